@@ -1,0 +1,381 @@
+"""The one in-memory data model that every rankagg method shares.
+
+A :class:`Rankings` holds many queries at once as contiguous arrays.  Items
+(query, document pairs) of query ``q`` occupy rows ``offsets[q]:offsets[q+1]``
+of every per-item array; there is no dict-of-dicts anywhere.
+
+Conventions (documented once, used everywhere)
+----------------------------------------------
+* ``ranks[i, r]`` is the 1-based rank position that ranker ``r`` gave item ``i``,
+  ``NaN`` when ranker ``r`` did not rank item ``i`` ("not ranked" is explicit).
+  Positions may have gaps and exceed the query's size (LETOR rankers ranked a
+  larger collection); :meth:`Rankings.local_ranks` compacts them to 1..k.
+* ``scores[i, r]`` (optional) is ranker ``r``'s score, higher = better, ``NaN``
+  when not ranked.
+* **Tie rule.**  When a method gives two items of a query the same score, the
+  consensus order puts first the item ranked by more rankers, then the one with
+  the better (smaller) best local rank, then the smaller docid (string order).
+  :func:`consensus_order` implements it; every method's output goes through it,
+  so written scores are always distinct and the LETOR evaluator's line-order
+  tie rule never decides anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterator, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+__all__ = [
+    "Rankings",
+    "consensus_order",
+    "consensus_scores",
+    "ranks_from_scores",
+    "segment_ids",
+]
+
+
+def segment_ids(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
+    """Query index of every item, from query offsets."""
+    sizes = np.diff(offsets)
+    return np.repeat(np.arange(len(sizes), dtype=np.int64), sizes)
+
+
+@dataclass(frozen=True, eq=False)
+class Rankings:
+    """Many queries, their candidate items and every ranker's ranks.
+
+    Parameters
+    ----------
+    offsets : int64 array of shape (n_queries + 1,)
+        Item rows of query ``q`` are ``offsets[q]:offsets[q + 1]``.
+    ranks : float64 array of shape (n_items, n_rankers)
+        1-based rank positions, ``NaN`` = not ranked by that ranker.
+    qids : array of str, shape (n_queries,)
+    docids : array of str, shape (n_items,)
+    ranker_names : tuple of str, length n_rankers
+    scores : float64 array of shape (n_items, n_rankers), optional
+        Input scores (higher = better), ``NaN`` = not ranked.
+    labels : int array of shape (n_items,), optional
+        Graded relevance labels.
+    """
+
+    offsets: NDArray[np.int64]
+    ranks: NDArray[np.float64]
+    qids: NDArray[np.str_]
+    docids: NDArray[np.str_]
+    ranker_names: tuple[str, ...]
+    scores: NDArray[np.float64] | None = None
+    labels: NDArray[np.int64] | None = None
+    _cache: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        offsets = np.asarray(self.offsets, dtype=np.int64)
+        ranks = np.asarray(self.ranks, dtype=np.float64)
+        if ranks.ndim != 2:
+            raise ValueError(f"ranks must be 2-D (n_items, n_rankers), got shape {ranks.shape}")
+        if offsets.ndim != 1 or len(offsets) < 1 or offsets[0] != 0 or offsets[-1] != ranks.shape[0]:
+            raise ValueError("offsets must start at 0 and end at n_items")
+        if np.any(np.diff(offsets) < 0):
+            raise ValueError("offsets must be non-decreasing")
+        if len(self.ranker_names) != ranks.shape[1]:
+            raise ValueError(
+                f"{len(self.ranker_names)} ranker names for {ranks.shape[1]} ranker columns"
+            )
+        if len(self.qids) != len(offsets) - 1:
+            raise ValueError("one qid per query expected")
+        if len(self.docids) != ranks.shape[0]:
+            raise ValueError("one docid per item expected")
+        finite = ranks[~np.isnan(ranks)]
+        if finite.size and (np.any(~np.isfinite(finite)) or finite.min() < 1):
+            raise ValueError("ranks must be >= 1 (1 = best) or NaN for 'not ranked'")
+        object.__setattr__(self, "offsets", offsets)
+        object.__setattr__(self, "ranks", ranks)
+        object.__setattr__(self, "qids", np.asarray(self.qids).astype(str))
+        object.__setattr__(self, "docids", np.asarray(self.docids).astype(str))
+        object.__setattr__(self, "ranker_names", tuple(str(n) for n in self.ranker_names))
+        if self.scores is not None:
+            scores = np.asarray(self.scores, dtype=np.float64)
+            if scores.shape != ranks.shape:
+                raise ValueError("scores must have the shape of ranks")
+            if np.any(np.isinf(scores)):
+                raise ValueError("scores must be finite (NaN = not ranked)")
+            if np.any(np.isnan(scores) != np.isnan(ranks)):
+                raise ValueError("scores and ranks must be NaN at the same places")
+            object.__setattr__(self, "scores", scores)
+        if self.labels is not None:
+            labels = np.asarray(self.labels)
+            if labels.shape != (ranks.shape[0],):
+                raise ValueError("one label per item expected")
+            object.__setattr__(self, "labels", labels.astype(np.int64))
+        for arr in (self.offsets, self.ranks, self.scores, self.labels):
+            if arr is not None:
+                arr.setflags(write=False)
+
+    # ------------------------------------------------------------------ shape
+    @property
+    def n_queries(self) -> int:
+        return len(self.offsets) - 1
+
+    @property
+    def n_items(self) -> int:
+        return self.ranks.shape[0]
+
+    @property
+    def n_rankers(self) -> int:
+        return self.ranks.shape[1]
+
+    @property
+    def sizes(self) -> NDArray[np.int64]:
+        """Number of items of each query."""
+        return np.diff(self.offsets)
+
+    @property
+    def query_of_item(self) -> NDArray[np.int64]:
+        """Query index of each item (cached)."""
+        if "query_of_item" not in self._cache:
+            qi = segment_ids(self.offsets)
+            qi.setflags(write=False)
+            self._cache["query_of_item"] = qi
+        return self._cache["query_of_item"]
+
+    @property
+    def ranked(self) -> NDArray[np.bool_]:
+        """``ranked[i, r]``: did ranker ``r`` rank item ``i``."""
+        return ~np.isnan(self.ranks)
+
+    @property
+    def n_ranked_by(self) -> NDArray[np.int64]:
+        """Number of rankers that ranked each item."""
+        return self.ranked.sum(axis=1)
+
+    def list_lengths(self) -> NDArray[np.int64]:
+        """``(n_queries, n_rankers)``: how many items each ranker ranked per query."""
+        out = np.zeros((self.n_queries, self.n_rankers), dtype=np.int64)
+        np.add.at(out, self.query_of_item, self.ranked.astype(np.int64))
+        return out
+
+    def query_slices(self) -> Iterator[slice]:
+        """Row slice of each query (for code that genuinely needs per-query work)."""
+        for a, b in zip(self.offsets[:-1], self.offsets[1:]):
+            yield slice(int(a), int(b))
+
+    def __len__(self) -> int:
+        return self.n_queries
+
+    def __repr__(self) -> str:
+        return (
+            f"Rankings(n_queries={self.n_queries}, n_items={self.n_items}, "
+            f"n_rankers={self.n_rankers}, scores={'yes' if self.scores is not None else 'no'}, "
+            f"labels={'yes' if self.labels is not None else 'no'})"
+        )
+
+    @property
+    def nbytes(self) -> int:
+        total = self.offsets.nbytes + self.ranks.nbytes
+        for arr in (self.scores, self.labels):
+            if arr is not None:
+                total += arr.nbytes
+        return total
+
+    # ------------------------------------------------------------- derived
+    def local_ranks(self) -> NDArray[np.float64]:
+        """Ranks compacted to ``1..k`` among the items each ranker ranked in the query.
+
+        Raw LETOR positions have gaps and exceed the query size; most positional
+        methods (Borda, RRF as implemented by ranx and PyFLAGR) use the order of
+        the ranker's list restricted to the query's candidates.  Equal raw
+        positions get the same (minimum) local rank.  ``NaN`` stays ``NaN``.
+        Cached.
+        """
+        if "local_ranks" not in self._cache:
+            out = _compact_ranks(self.ranks, self.query_of_item, self.n_queries)
+            out.setflags(write=False)
+            self._cache["local_ranks"] = out
+        return self._cache["local_ranks"]
+
+    # ------------------------------------------------------------ selection
+    def select_queries(self, index: Sequence[int] | NDArray) -> "Rankings":
+        """A new Rankings with the given queries (by position), in that order."""
+        index = np.asarray(index, dtype=np.int64)
+        if index.dtype == bool:
+            index = np.flatnonzero(index)
+        sizes = self.sizes[index]
+        starts = self.offsets[:-1][index]
+        rows = _concat_ranges(starts, sizes)
+        offsets = np.zeros(len(index) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=offsets[1:])
+        return Rankings(
+            offsets=offsets,
+            ranks=self.ranks[rows],
+            qids=self.qids[index],
+            docids=self.docids[rows],
+            ranker_names=self.ranker_names,
+            scores=None if self.scores is None else self.scores[rows],
+            labels=None if self.labels is None else self.labels[rows],
+        )
+
+    def select_rankers(self, index: Sequence[int] | NDArray) -> "Rankings":
+        """A new Rankings with only the given ranker columns, in that order."""
+        index = np.asarray(index, dtype=np.int64)
+        return Rankings(
+            offsets=self.offsets,
+            ranks=self.ranks[:, index],
+            qids=self.qids,
+            docids=self.docids,
+            ranker_names=tuple(self.ranker_names[i] for i in index),
+            scores=None if self.scores is None else self.scores[:, index],
+            labels=self.labels,
+        )
+
+    def with_ranks(self, ranks: NDArray[np.float64], ranker_names: Sequence[str] | None = None) -> "Rankings":
+        """Same queries and items with other ranker columns (scores dropped)."""
+        return Rankings(
+            offsets=self.offsets,
+            ranks=ranks,
+            qids=self.qids,
+            docids=self.docids,
+            ranker_names=tuple(ranker_names) if ranker_names is not None else tuple(f"R{i + 1}" for i in range(ranks.shape[1])),
+            labels=self.labels,
+        )
+
+    def without_labels(self) -> "Rankings":
+        return replace(self, labels=None, _cache={})
+
+    @staticmethod
+    def concatenate(parts: Sequence["Rankings"]) -> "Rankings":
+        """Stack the queries of several Rankings that share their rankers."""
+        if not parts:
+            raise ValueError("nothing to concatenate")
+        names = parts[0].ranker_names
+        for p in parts[1:]:
+            if p.ranker_names != names:
+                raise ValueError("all parts must have the same rankers")
+        sizes = np.concatenate([p.sizes for p in parts])
+        offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=offsets[1:])
+        has_scores = all(p.scores is not None for p in parts)
+        has_labels = all(p.labels is not None for p in parts)
+        return Rankings(
+            offsets=offsets,
+            ranks=np.concatenate([p.ranks for p in parts]),
+            qids=np.concatenate([p.qids for p in parts]),
+            docids=np.concatenate([p.docids for p in parts]),
+            ranker_names=names,
+            scores=np.concatenate([p.scores for p in parts]) if has_scores else None,
+            labels=np.concatenate([p.labels for p in parts]) if has_labels else None,
+        )
+
+
+def _concat_ranges(starts: NDArray[np.int64], sizes: NDArray[np.int64]) -> NDArray[np.int64]:
+    """``concatenate([arange(s, s + n) for s, n in zip(starts, sizes)])`` without a loop."""
+    total = int(sizes.sum())
+    if total == 0:
+        return np.zeros(0, dtype=np.int64)
+    ends = np.cumsum(sizes)
+    seg = np.repeat(np.arange(len(sizes)), sizes)
+    return starts[seg] + np.arange(total) - (ends - sizes)[seg]
+
+
+def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int) -> NDArray[np.float64]:
+    """Per query and ranker, replace positions by their dense-with-gaps order 1..k (min for ties)."""
+    n_items, n_rankers = ranks.shape
+    out = np.full_like(ranks, np.nan)
+    if n_items == 0:
+        return out
+    for r in range(n_rankers):
+        col = ranks[:, r]
+        ok = ~np.isnan(col)
+        idx = np.flatnonzero(ok)
+        if idx.size == 0:
+            continue
+        q = qidx[idx]
+        v = col[idx]
+        order = np.lexsort((v, q))
+        q_s, v_s = q[order], v[order]
+        # position within the query group, then 'min' rank for equal values
+        new_group = np.ones(len(order), dtype=bool)
+        new_group[1:] = q_s[1:] != q_s[:-1]
+        group_start = np.maximum.accumulate(np.where(new_group, np.arange(len(order)), 0))
+        new_value = new_group.copy()
+        new_value[1:] |= v_s[1:] != v_s[:-1]
+        value_start = np.maximum.accumulate(np.where(new_value, np.arange(len(order)), 0))
+        res = np.empty(len(order))
+        res[order] = value_start - group_start + 1
+        out[idx, r] = res
+    return out
+
+
+def ranks_from_scores(
+    scores: NDArray[np.float64],
+    offsets: NDArray[np.int64],
+    docids: NDArray[np.str_] | None = None,
+) -> NDArray[np.float64]:
+    """1-based ranks from scores per query by the trec_eval rule.
+
+    Score descending, then docid descending (trec_eval's ``get_trec_results``).
+    ``NaN`` scores mean "not ranked" and give ``NaN`` ranks.  ``scores`` may be
+    1-D (one ranker) or 2-D (one column per ranker).
+    """
+    scores = np.asarray(scores, dtype=np.float64)
+    one_d = scores.ndim == 1
+    s2 = scores[:, None] if one_d else scores
+    qidx = segment_ids(np.asarray(offsets))
+    out = np.full(s2.shape, np.nan)
+    if docids is None:
+        doc_key = np.zeros(s2.shape[0], dtype=np.int64)
+    else:
+        # dense code of the docid so that larger string -> larger code
+        _, doc_key = np.unique(np.asarray(docids).astype(str), return_inverse=True)
+    for r in range(s2.shape[1]):
+        col = s2[:, r]
+        ok = np.flatnonzero(~np.isnan(col))
+        if ok.size == 0:
+            continue
+        order = np.lexsort((-doc_key[ok], -col[ok], qidx[ok]))
+        q_s = qidx[ok][order]
+        new_group = np.ones(len(order), dtype=bool)
+        new_group[1:] = q_s[1:] != q_s[:-1]
+        start = np.maximum.accumulate(np.where(new_group, np.arange(len(order)), 0))
+        res = np.empty(len(order))
+        res[order] = np.arange(len(order)) - start + 1
+        out[ok, r] = res
+    return out[:, 0] if one_d else out
+
+
+def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Item rows sorted into the consensus ranking, query by query.
+
+    Higher score first.  Ties (and ``NaN`` scores, which sort last) are broken by
+    the house rule of the module docstring: more rankers first, then better best
+    local rank, then smaller docid.  Returns a permutation of ``range(n_items)``
+    that keeps queries contiguous and in order.
+    """
+    scores = np.asarray(scores, dtype=np.float64)
+    if scores.shape != (data.n_items,):
+        raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
+    key_score = np.where(np.isnan(scores), np.inf, -scores)
+    n_ranked = data.n_ranked_by
+    local = data.local_ranks()
+    with np.errstate(all="ignore"):
+        best = np.where(n_ranked > 0, np.nanmin(np.where(np.isnan(local), np.inf, local), axis=1), np.inf)
+    if "docid_code" not in data._cache:
+        data._cache["docid_code"] = np.unique(data.docids, return_inverse=True)[1]
+    doc_code = data._cache["docid_code"]
+    return np.lexsort((doc_code, best, -n_ranked, key_score, data.query_of_item))
+
+
+def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Distinct output scores that encode the consensus order (``n_q - position``).
+
+    Writing these (rather than raw, possibly tied, method scores) makes every
+    evaluator, whatever its own tie rule, see the order rankagg decided.
+    """
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    pos = np.arange(data.n_items) - data.offsets[qidx]
+    out = np.empty(data.n_items)
+    out[order] = (data.sizes[qidx] - pos).astype(np.float64)
+    return out

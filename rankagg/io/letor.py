@@ -1,0 +1,281 @@
+"""LETOR 4.0 aggregation files and the score files the official evaluator reads.
+
+Format, one line per (query, document)::
+
+    LABEL qid:QID 1:R1 2:R2 ... K:RK #docid = DOCID inc = X prob = Y
+
+``k:NULL`` means ranker ``k`` did not rank the document.  Lines of a query are
+contiguous.  Plain or gzip (recognised by content).  Line order is kept: item
+``i`` of the returned :class:`~rankagg.data.Rankings` is the ``i``-th
+non-blank line, so score files stay aligned with it.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+from numpy.typing import NDArray
+
+from ..data import Rankings
+from ._common import InputFormatError, atomic_write_text, read_text
+
+__all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
+
+_DOCID = re.compile(r"docid\s*=\s*(\S+)")
+
+
+def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rankings:
+    """Read a LETOR 4.0 aggregation file into :class:`~rankagg.data.Rankings`.
+
+    Parameters
+    ----------
+    path
+        ``.txt`` or gzip file.
+    n_rankers
+        Expected number of rankers; by default taken from the first line.
+
+    Raises
+    ------
+    InputFormatError
+        Naming the file and line, for a wrong field count, a token that is not
+        ``k:value``, a ranker index out of order or range, a rank that is not a
+        positive integer, a non-integer label, a missing docid, a document twice
+        in one query, or a query whose lines are not contiguous.
+
+    Notes
+    -----
+    An empty file gives a Rankings with no queries.  A document that no ranker
+    ranked (968 of them in MQ2007-agg) is kept, with all ranks NaN.
+    """
+    text = read_text(path)
+    raw_lines = text.split("\n")
+    line_no = [i + 1 for i, ln in enumerate(raw_lines) if ln.strip()]
+    lines = [raw_lines[i - 1] for i in line_no]
+    if not lines:
+        k = n_rankers or 0
+        return Rankings(
+            offsets=np.zeros(1, np.int64),
+            ranks=np.zeros((0, k)),
+            qids=np.array([], dtype=str),
+            docids=np.array([], dtype=str),
+            ranker_names=tuple(f"R{i + 1}" for i in range(k)),
+            labels=np.zeros(0, np.int64),
+        )
+
+    heads: list[str] = []
+    docids: list[str] = []
+    labels_txt: list[str] = []
+    qids_txt: list[str] = []
+    rests: list[str] = []
+    for n, ln in zip(line_no, lines):
+        head, _, comment = ln.partition("#")
+        m = _DOCID.search(comment)
+        if m is None:
+            raise InputFormatError(path, n, "no '#docid = ...' comment")
+        parts = head.split(None, 2)
+        if len(parts) < 2 or not parts[1].startswith("qid:") or len(parts[1]) == 4:
+            raise InputFormatError(path, n, "expected 'LABEL qid:QID k:rank ...'")
+        docids.append(m.group(1))
+        labels_txt.append(parts[0])
+        qids_txt.append(parts[1][4:])
+        rests.append(parts[2] if len(parts) == 3 else "")
+        heads.append(head)
+
+    counts = np.fromiter((r.count(":") for r in rests), dtype=np.int64, count=len(rests))
+    fields = np.fromiter((len(r.split()) for r in rests), dtype=np.int64, count=len(rests))
+    k = int(n_rankers if n_rankers is not None else fields[0])
+    bad = np.flatnonzero((fields != k) | (counts != k))
+    if bad.size:
+        i = int(bad[0])
+        raise InputFormatError(
+            path, line_no[i], f"expected {k} ranker fields 'k:rank', found {fields[i]} fields"
+        )
+
+    labels = _parse_labels(path, labels_txt, line_no)
+
+    if k > 0:
+        table = _parse_rank_table(path, rests, line_no, k)
+    else:
+        table = np.zeros((len(lines), 0))
+
+    qids_arr = np.asarray(qids_txt)
+    change = np.ones(len(qids_arr), dtype=bool)
+    change[1:] = qids_arr[1:] != qids_arr[:-1]
+    starts = np.flatnonzero(change)
+    q_order = qids_arr[starts]
+    uniq, first = np.unique(q_order, return_index=True)
+    if len(uniq) != len(q_order):
+        seen = set()
+        for s in starts:
+            q = qids_arr[s]
+            if q in seen:
+                raise InputFormatError(
+                    path, line_no[s], f"qid {q} reappears after other queries; lines of a query must be contiguous"
+                )
+            seen.add(q)
+    offsets = np.append(starts, len(qids_arr)).astype(np.int64)
+
+    docids_arr = np.asarray(docids)
+    qidx = np.repeat(np.arange(len(starts)), np.diff(offsets))
+    key = pd.DataFrame({"q": qidx, "d": docids_arr})
+    dup = key.duplicated().to_numpy()
+    if dup.any():
+        i = int(np.flatnonzero(dup)[0])
+        raise InputFormatError(path, line_no[i], f"document {docids_arr[i]} appears twice in query {qids_arr[i]}")
+
+    return Rankings(
+        offsets=offsets,
+        ranks=table,
+        qids=q_order,
+        docids=docids_arr,
+        ranker_names=tuple(f"R{i + 1}" for i in range(k)),
+        labels=labels,
+    )
+
+
+def _parse_labels(path, labels_txt: list[str], line_no: list[int]) -> NDArray[np.int64]:
+    arr = np.asarray(labels_txt)
+    try:
+        labels = arr.astype(np.int64)
+    except ValueError:
+        for i, t in enumerate(labels_txt):
+            try:
+                int(t)
+            except ValueError:
+                raise InputFormatError(path, line_no[i], f"label {t!r} is not an integer") from None
+        raise
+    return labels
+
+
+def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDArray[np.float64]:
+    """``k:value`` tokens to a float table, NaN for NULL, with exact error lines."""
+    body = "\n".join(rests).replace(":", " ")
+    try:
+        frame = pd.read_csv(
+            io.StringIO(body),
+            sep=r"\s+",
+            header=None,
+            na_values=["NULL"],
+            keep_default_na=False,
+            dtype=str if False else None,
+            engine="c",
+        )
+        ok = frame.shape == (len(rests), 2 * k) and all(
+            np.issubdtype(dt, np.number) for dt in frame.dtypes
+        )
+    except (ValueError, pd.errors.ParserError):
+        ok = False
+    if not ok:
+        _locate_bad_token(path, rests, line_no, k)
+        raise InputFormatError(path, None, "could not parse rank fields")  # pragma: no cover
+    values = frame.to_numpy(dtype=np.float64)
+    index = values[:, 0::2]
+    ranks = values[:, 1::2]
+    expected = np.arange(1, k + 1, dtype=np.float64)
+    bad_rows = np.flatnonzero(np.any(index != expected, axis=1))
+    if bad_rows.size:
+        i = int(bad_rows[0])
+        j = int(np.flatnonzero(index[i] != expected)[0])
+        idx = index[i, j]
+        what = "out of range" if (np.isnan(idx) or idx < 1 or idx > k) else "out of order"
+        raise InputFormatError(
+            path, line_no[i], f"ranker index {_fmt(idx)} {what}: expected {j + 1} (indices 1..{k} in order)"
+        )
+    finite = ~np.isnan(ranks)
+    bad = finite & ((ranks < 1) | (ranks != np.floor(ranks)) | ~np.isfinite(ranks))
+    if bad.any():
+        i, j = (int(x) for x in np.argwhere(bad)[0])
+        raise InputFormatError(
+            path, line_no[i], f"rank {_fmt(ranks[i, j])} of ranker {j + 1} is not a positive integer"
+        )
+    return ranks
+
+
+def _fmt(x: float) -> str:
+    return str(int(x)) if np.isfinite(x) and x == int(x) else repr(float(x))
+
+
+def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> None:
+    """Slow path, only on malformed input: find the first offending token."""
+    for i, rest in enumerate(rests):
+        for j, tok in enumerate(rest.split()):
+            idx, sep, val = tok.partition(":")
+            if not sep:
+                raise InputFormatError(path, line_no[i], f"field {tok!r} is not 'k:rank'")
+            try:
+                idx_v = int(idx)
+            except ValueError:
+                raise InputFormatError(path, line_no[i], f"ranker index {idx!r} is not an integer") from None
+            if idx_v < 1 or idx_v > k:
+                raise InputFormatError(path, line_no[i], f"ranker index {idx_v} out of range 1..{k}")
+            if val == "NULL":
+                continue
+            try:
+                v = float(val)
+            except ValueError:
+                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a number") from None
+            if not np.isfinite(v) or v < 1 or v != int(v):
+                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a positive integer")
+
+
+# --------------------------------------------------------------------- scores
+def read_scores(path: str | os.PathLike, n_expected: int | None = None) -> NDArray[np.float64]:
+    """One score per line (the official evaluator's prediction file)."""
+    text = read_text(path)
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    out = np.empty(len(lines))
+    try:
+        out[:] = np.asarray(lines, dtype=np.float64) if lines else out
+    except ValueError:
+        for i, t in enumerate(lines):
+            try:
+                float(t)
+            except ValueError:
+                raise InputFormatError(path, i + 1, f"score {t!r} is not a number") from None
+    bad = np.flatnonzero(~np.isfinite(out))
+    if bad.size:
+        raise InputFormatError(path, int(bad[0]) + 1, f"score {lines[bad[0]].strip()!r} is not finite")
+    if n_expected is not None and len(out) != n_expected:
+        raise InputFormatError(path, None, f"{len(out)} scores for {n_expected} lines of the LETOR file")
+    return out
+
+
+def write_scores(path: str | os.PathLike, scores: NDArray[np.float64], *, inputs: Sequence[str | os.PathLike] = ()) -> None:
+    """Write one score per line, full precision, atomically."""
+    scores = np.asarray(scores, dtype=np.float64)
+    if np.any(~np.isfinite(scores)):
+        raise ValueError("scores to write must be finite")
+    atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs)
+
+
+def write_letor(path: str | os.PathLike, data: Rankings) -> None:
+    """Write a Rankings in the LETOR aggregation format (labels 0 when absent)."""
+    labels = data.labels if data.labels is not None else np.zeros(data.n_items, np.int64)
+    qidx = data.query_of_item
+    out = []
+    for i in range(data.n_items):
+        fields = " ".join(
+            f"{r + 1}:{'NULL' if np.isnan(v) else int(v)}" for r, v in enumerate(data.ranks[i])
+        )
+        out.append(f"{labels[i]} qid:{data.qids[qidx[i]]} {fields} #docid = {data.docids[i]}\n")
+    atomic_write_text(path, "".join(out))
+
+
+def letor_paths(folder: Path) -> dict[str, Path]:
+    """Files of a LETOR aggregation dataset folder, by subset name (S1..S5)."""
+    found: dict[str, Path] = {}
+    for i in range(1, 6):
+        for suffix in (".txt", ".txt.gz"):
+            p = folder / f"S{i}{suffix}"
+            if p.exists():
+                found[f"S{i}"] = p
+                break
+    return found

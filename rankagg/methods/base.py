@@ -1,0 +1,119 @@
+"""The contract every aggregation method follows.
+
+An :class:`Aggregator` is configured by keyword hyper-parameters (validated
+against its ``defaults``), optionally ``fit`` on training queries with labels
+(supervised methods; a no-op otherwise), and then ``score``-s the items of any
+:class:`~rankagg.data.Rankings` (higher = better).  ``aggregate`` turns those
+scores into the consensus through the one house tie rule
+(:func:`rankagg.data.consensus_scores`).
+
+Fitted state lives in attributes listed in ``fitted_attributes`` (names end
+with ``_``) and is saved as JSON by :mod:`rankagg.models` — never pickle.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any, ClassVar
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..data import Rankings, consensus_scores
+
+__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError"]
+
+
+class ConvergenceWarning(UserWarning):
+    """An iterative method stopped at ``max_iter`` before reaching ``tol``."""
+
+
+class NotFittedError(RuntimeError):
+    """A supervised method was used before ``fit``."""
+
+
+class Aggregator:
+    """Base class of all rankagg methods.
+
+    Subclasses set
+    ``defaults``      hyper-parameters and their default values;
+    ``param_grid``    the candidate values the five-fold protocol tries on the
+                      validation subset (parameters not in it stay at default);
+    ``param_doc``     one line per parameter for ``rankagg methods``;
+    ``citation``      the paper (and equation) implemented;
+    ``supervised``    whether ``fit`` needs labels;
+    ``fitted_attributes`` names of the learned arrays/values.
+    and implement :meth:`score` (and :meth:`fit` when supervised).
+    """
+
+    name: ClassVar[str] = "?"
+    defaults: ClassVar[dict[str, Any]] = {}
+    param_grid: ClassVar[dict[str, list[Any]]] = {}
+    param_doc: ClassVar[dict[str, str]] = {}
+    citation: ClassVar[str] = ""
+    supervised: ClassVar[bool] = False
+    fitted_attributes: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, **params: Any) -> None:
+        unknown = set(params) - set(self.defaults)
+        if unknown:
+            valid = ", ".join(sorted(self.defaults)) or "(none)"
+            raise ValueError(
+                f"{self.name}: unknown parameter(s) {', '.join(sorted(unknown))}; valid parameters: {valid}"
+            )
+        self.params: dict[str, Any] = {**self.defaults, **params}
+        self._validate_params()
+
+    # ------------------------------------------------------------ params
+    def _validate_params(self) -> None:
+        """Override to check parameter values; raise ValueError naming the parameter."""
+
+    def get_params(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def with_params(self, **params: Any) -> "Aggregator":
+        """A fresh, unfitted copy with some parameters changed."""
+        return type(self)(**{**self.params, **params})
+
+    def __getattr__(self, key: str) -> Any:
+        # hyper-parameters read as attributes: self.k rather than self.params["k"]
+        params = self.__dict__.get("params")
+        if params is not None and key in params:
+            return params[key]
+        raise AttributeError(f"{type(self).__name__!s} has no attribute {key!r}")
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.params.items() if self.defaults.get(k) != v}
+        inner = ", ".join(f"{k}={v!r}" for k, v in sorted(changed.items()))
+        return f"{self.name}({inner})"
+
+    # ------------------------------------------------------------ work
+    def fit(self, train: Rankings, valid: Rankings | None = None) -> "Aggregator":
+        """Learn cross-query state.  Unsupervised methods: validate and return self."""
+        if self.supervised and train.labels is None:
+            raise ValueError(f"{self.name} is supervised: fit needs training data with labels")
+        return self
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:  # pragma: no cover - abstract
+        """Raw consensus scores, one per item, higher = better (ties allowed)."""
+        raise NotImplementedError
+
+    def aggregate(self, data: Rankings) -> NDArray[np.float64]:
+        """Distinct scores encoding the consensus order, ties broken by the house rule."""
+        self._check_fitted()
+        return consensus_scores(data, self.score(data))
+
+    def _check_fitted(self) -> None:
+        if self.supervised:
+            missing = [a for a in self.fitted_attributes if not hasattr(self, a)]
+            if missing:
+                raise NotFittedError(f"{self.name} must be fit before use (missing {', '.join(missing)})")
+
+    @staticmethod
+    def warn_not_converged(name: str, n_unconverged: int, max_iter: int) -> None:
+        if n_unconverged:
+            warnings.warn(
+                f"{name}: {n_unconverged} queries did not converge in max_iter={max_iter} iterations",
+                ConvergenceWarning,
+                stacklevel=3,
+            )
