@@ -1,0 +1,165 @@
+"""The Dask backend gives the in-process outputs bit for bit (issue 9)."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pytest
+
+pytest.importorskip("distributed")
+cloudpickle = pytest.importorskip("cloudpickle")
+
+from rankagg import registry
+from rankagg.backends import (
+    DaskBackend,
+    SerialBackend,
+    aggregate,
+    method_from_state,
+    method_state,
+    query_chunks,
+    run_protocol_distributed,
+)
+from rankagg.evaluation import evaluate
+from rankagg.methods.base import Aggregator, NotFittedError
+from rankagg.protocol import run_protocol
+from rankagg.synthetic import make_metasearch
+
+
+class WeightedRRF(Aggregator):
+    """Toy supervised method: RRF with each ranker weighted by its training NDCG@10."""
+
+    name = "test_weighted_rrf"
+    defaults = {"k": 60.0}
+    param_grid = {"k": [10.0, 60.0]}
+    supervised = True
+    fitted_attributes = ("weights_",)
+
+    def fit(self, train, valid=None):
+        super().fit(train, valid)
+        r = train.local_ranks()
+        w = [np.mean(evaluate(train, np.where(np.isnan(r[:, j]), -1e9, -r[:, j]))["NDCG@10"]) for j in range(r.shape[1])]
+        self.weights_ = np.asarray(w, dtype=np.float64)
+        return self
+
+    def score(self, data):
+        r = data.local_ranks()
+        return np.where(np.isnan(r), 0.0, self.weights_ / (self.k + r)).sum(axis=1)
+
+
+# the toy method below is not importable on worker processes: ship it by value
+cloudpickle.register_pickle_by_value(sys.modules[__name__])
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    # two worker processes: data and methods really travel between processes
+    with DaskBackend(n_workers=2, processes=True) as be:
+        yield be
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    registry._load_all()
+    monkeypatch.setitem(registry._REGISTRY, WeightedRRF.name, WeightedRRF)
+    return WeightedRRF
+
+
+def test_query_chunks_cover_in_order():
+    data = make_metasearch(n_queries=10, n_items=5, n_rankers=3, random_state=1)
+    chunks = query_chunks(data, 4)
+    assert [c.tolist() for c in chunks] == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]
+    chunks = query_chunks(data, n_chunks=3)
+    assert np.concatenate(chunks).tolist() == list(range(10))
+    with pytest.raises(ValueError, match="chunk_queries"):
+        query_chunks(data, 0)
+    with pytest.raises(ValueError, match="chunk_queries or n_chunks"):
+        query_chunks(data)
+
+
+def test_serial_chunked_equals_whole():
+    data = make_metasearch(n_queries=30, n_items=12, n_rankers=5, random_state=2)
+    whole = registry.make_method("borda").aggregate(data)
+    assert np.array_equal(SerialBackend().aggregate("borda", data, chunk_queries=7), whole)
+    assert np.array_equal(aggregate("borda", data), whole)
+
+
+def test_bad_backend_name():
+    with pytest.raises(ValueError, match="backend must be"):
+        aggregate("rrf", make_metasearch(n_queries=2, n_items=3, n_rankers=2), backend="spark")
+
+
+def test_method_state_round_trip():
+    spec = method_state("rrf(k=5)")
+    assert spec["name"] == "rrf" and spec["params"]["k"] == 5
+    m = method_from_state(spec)
+    assert repr(m) == "rrf(k=5)"
+
+
+@pytest.mark.data
+def test_dask_equals_in_process_every_unsupervised_method(mq2008, cluster):
+    """Done-when 1: identical outputs for every registered unsupervised method on MQ2008-agg."""
+    data = mq2008.all
+    names = [n for n in registry.list_methods() if not registry.method_class(n).supervised]
+    assert len(names) >= 10
+    for name in names:
+        local = registry.make_method(name).aggregate(data)
+        remote = cluster.aggregate(name, data, chunk_queries=200)
+        assert remote.dtype == local.dtype
+        assert np.array_equal(remote, local), name  # bit for bit (no NaN: consensus scores are distinct)
+
+
+@pytest.mark.data
+def test_dask_protocol_equals_in_process(mq2008, cluster):
+    grid = {"k": [10, 60]}
+    local = run_protocol(mq2008, "rrf", grid=grid)
+    remote = run_protocol_distributed(mq2008, "rrf", grid=grid, backend=cluster)
+    assert [f.fold for f in remote.folds] == [1, 2, 3, 4, 5]
+    assert remote.test == local.test
+    assert [f.params for f in remote.folds] == [f.params for f in local.folds]
+    for a, b in zip(remote.folds, local.folds):
+        assert a.validation == b.validation
+        for m in a.test_per_query:
+            assert np.array_equal(a.test_per_query[m], b.test_per_query[m])
+
+
+@pytest.mark.data
+def test_supervised_method_trains_through_dask(mq2008, cluster, toy_registered):
+    """Done-when 1b: a supervised method fits on the driver and scores on the workers."""
+    fold = mq2008.fold(1)
+    m = WeightedRRF(k=20.0)
+    with pytest.raises(NotFittedError):
+        cluster.aggregate(m, fold.test)
+    m.fit(fold.train, fold.vali)
+    assert m.weights_.shape == (fold.train.n_rankers,)
+    # the toy class travels by reference to worker processes (importable test module)
+    assert np.array_equal(cluster.aggregate(m, fold.test, chunk_queries=40), m.aggregate(fold.test))
+
+
+@pytest.mark.data
+def test_supervised_protocol_through_dask_threads(mq2008, toy_registered):
+    """The whole five-fold protocol of a supervised method on a (threaded) LocalCluster."""
+    local = run_protocol(mq2008, WeightedRRF.name, folds=(1, 2))
+    remote = run_protocol_distributed(mq2008, WeightedRRF.name, n_workers=2, processes=False, folds=(1, 2))
+    assert remote.test == local.test
+    assert [f.params for f in remote.folds] == [f.params for f in local.folds]
+    assert remote.extra["backend"] == "dask"
+
+
+@pytest.mark.data
+@pytest.mark.parametrize(
+    "name", [n for n in registry.list_methods() if registry.method_class(n).supervised] or [pytest.param("none", marks=pytest.mark.skip("no registered supervised method on this branch"))]
+)
+def test_registered_supervised_methods_through_dask(name, mq2008, cluster):
+    """Every registered supervised method: fit on a small training set, score remotely == locally."""
+    train = mq2008.subsets[0].select_queries(np.arange(60))
+    test = mq2008.subsets[1]
+    m = registry.make_method(name).fit(train, mq2008.subsets[2].select_queries(np.arange(30)))
+    assert np.array_equal(cluster.aggregate(m, test, chunk_queries=50), m.aggregate(test))
+
+
+def test_dask_batches_stream_in_order(cluster):
+    data = make_metasearch(n_queries=25, n_items=10, n_rankers=4, random_state=3)
+    parts = [data.select_queries(ix) for ix in query_chunks(data, 6)]
+    out = list(cluster.aggregate_batches("rrf", iter(parts), max_in_flight=2))
+    assert np.array_equal(np.concatenate(out), registry.make_method("rrf").aggregate(data))
