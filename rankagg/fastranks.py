@@ -35,6 +35,7 @@ def _local_ranks_kernel(ranks, offsets, out):  # pragma: no cover - compiled
             continue
         idx = np.empty(m, dtype=np.int64)
         v = np.empty(m, dtype=np.float64)
+        seen = np.empty(m, dtype=np.bool_)
         for r in range(n_r):
             cnt = 0
             for i in range(m):
@@ -44,6 +45,24 @@ def _local_ranks_kernel(ranks, offsets, out):  # pragma: no cover - compiled
                     v[cnt] = x
                     cnt += 1
             if cnt == 0:
+                continue
+            # fast path: the values are already 1..cnt (compact, no ties): local == raw
+            compact = True
+            for k in range(cnt):
+                seen[k] = False
+            for k in range(cnt):
+                x = v[k]
+                if x < 1.0 or x > cnt or x != np.floor(x):
+                    compact = False
+                    break
+                xi = int(x) - 1
+                if seen[xi]:
+                    compact = False
+                    break
+                seen[xi] = True
+            if compact:
+                for k in range(cnt):
+                    out[a + idx[k], r] = v[k]
                 continue
             order = np.argsort(v[:cnt])
             start = 0

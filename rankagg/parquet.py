@@ -218,18 +218,19 @@ def _files(p: Path) -> list[Path]:
 
 
 def _from_table(table, names: Sequence[str], has_scores: bool, has_labels: bool) -> Rankings:
-    import pyarrow.compute as pc
-
     n = table.num_rows
-    qcol = table.column("qid").combine_chunks()
+    qenc = table.column("qid").combine_chunks().dictionary_encode()
+    qcode = qenc.indices.to_numpy(zero_copy_only=False)
     if n:
-        change = np.asarray(pc.not_equal(qcol.slice(1), qcol.slice(0, n - 1)).to_numpy(zero_copy_only=False), dtype=bool)
-        starts = np.concatenate([[0], np.flatnonzero(change) + 1]).astype(np.int64)
+        starts = np.concatenate([[0], np.flatnonzero(qcode[1:] != qcode[:-1]) + 1]).astype(np.int64)
     else:
         starts = np.zeros(0, dtype=np.int64)
     offsets = np.append(starts, n).astype(np.int64)
-    qids = np.asarray(qcol.take(starts).to_numpy(zero_copy_only=False)).astype(str)
-    docids = np.asarray(table.column("docid").to_numpy(zero_copy_only=False)).astype(str)
+    qids = np.asarray(qenc.dictionary.to_numpy(zero_copy_only=False)).astype(str)[qcode[starts]]
+    # via the dictionary: few distinct docids are converted to numpy strings once
+    denc = table.column("docid").combine_chunks().dictionary_encode()
+    dictionary = np.asarray(denc.dictionary.to_numpy(zero_copy_only=False)).astype(str)
+    docids = dictionary[denc.indices.to_numpy(zero_copy_only=False)]
     ranks = np.empty((n, len(names)), order="F")
     for j, name in enumerate(names):
         ranks[:, j] = table.column(_RANK + name).to_numpy(zero_copy_only=False)
