@@ -57,15 +57,30 @@ def slug(text: str) -> str:
     return s or "result"
 
 
-def result_record(result, label: str | None = None, *, per_query: bool = True, **extra: Any) -> dict[str, Any]:
-    """A :class:`~rankagg.protocol.ProtocolResult` as a schema record (``to_dict`` + label + per-query values)."""
+def result_record(
+    result,
+    label: str | None = None,
+    *,
+    per_query: bool = True,
+    per_query_measures: Sequence[str] | None = DEFAULT_MEASURES,
+    decimals: int = 6,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A :class:`~rankagg.protocol.ProtocolResult` as a schema record (``to_dict`` + label + per-query values).
+
+    ``per_query_measures`` (``None``: all) limits the per-query values stored,
+    rounded to ``decimals``, to keep result files small.
+    """
     rec = json.loads(result.to_json())
     rec["schema"] = SCHEMA
     rec["kind"] = "protocol"
     rec["label"] = label or result.method
     if per_query:
-        measures = list(result.folds[0].test_per_query)
-        rec["per_query"] = {"qids": [str(q) for q in result.qids()], **{m: result.per_query(m).tolist() for m in measures}}
+        measures = [m for m in result.folds[0].test_per_query if per_query_measures is None or m in per_query_measures]
+        rec["per_query"] = {
+            "qids": [str(q) for q in result.qids()],
+            **{m: np.round(result.per_query(m), decimals).tolist() for m in measures},
+        }
     rec.update(extra)
     return rec
 
@@ -359,7 +374,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
                 ax.fill_between(rob["x"], y - s, y + s, alpha=0.15)
         ax.set_xlabel(xname.replace("_", " "))
         ax.set_ylabel(ylabel)
-        ax.set_title(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else ""))
+        ax.set_title(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else ""), fontsize=10)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
         fig.tight_layout()

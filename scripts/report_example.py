@@ -51,7 +51,7 @@ DATASETS = ("MQ2008-agg", "MQ2007-agg")
 
 def _dump(rec: dict, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(rec, indent=1, default=lambda o: o.item() if isinstance(o, np.generic) else o.tolist()))
+    path.write_text(json.dumps(rec, default=lambda o: o.item() if isinstance(o, np.generic) else o.tolist()))
 
 
 def protocol_runs(ds) -> None:
