@@ -274,6 +274,26 @@ class DaskBackend:
         futures = [self.client.submit(_aggregate_chunk, spec_f, select_chunk(data, ix), pure=False) for ix in chunks]
         return _concat_scores(data, self.client.gather(futures))
 
+    def aggregate_many(
+        self,
+        methods: Sequence[Aggregator | str],
+        data: Rankings,
+        *,
+        chunk_queries: int | None = None,
+    ) -> list[NDArray[np.float64]]:
+        """Scores of several methods on ``data``: the chunks are scattered once and all
+        (method, chunk) tasks run concurrently.  Each result equals ``method.aggregate(data)``."""
+        specs = [method_state(_prepare(m)) for m in methods]
+        if data.n_queries == 0:
+            return [method_from_state(sp).aggregate(data) for sp in specs]
+        if chunk_queries is None:
+            chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
+        else:
+            chunks = query_chunks(data, chunk_queries)
+        parts = self.client.scatter([select_chunk(data, ix) for ix in chunks])
+        futures = [[self.client.submit(_aggregate_chunk, sp, part, pure=False) for part in parts] for sp in specs]
+        return [_concat_scores(data, self.client.gather(fs)) for fs in futures]
+
     def aggregate_batches(
         self,
         method: Aggregator | str,
