@@ -50,6 +50,9 @@ def from_dataframe(
             "ranker": df[ranker].astype(str).to_numpy(),
         }
     )
+    if isinstance(df[ranker].dtype, pd.CategoricalDtype):
+        # keep the declared ranker order (and rankers that ranked nothing)
+        frame["ranker"] = pd.Categorical(frame["ranker"], categories=[str(c) for c in df[ranker].cat.categories])
     if has_score:
         s = pd.to_numeric(df[score], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(s))
@@ -77,7 +80,11 @@ def from_dataframe(
 
 def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: str | None, source: str) -> Rankings:
     q_codes, q_uniques = pd.factorize(frame["qid"], sort=False)
-    r_codes, r_uniques = pd.factorize(frame["ranker"], sort=False)
+    if isinstance(frame["ranker"].dtype, pd.CategoricalDtype):
+        r_codes = frame["ranker"].cat.codes.to_numpy()
+        r_uniques = list(frame["ranker"].cat.categories)
+    else:
+        r_codes, r_uniques = pd.factorize(frame["ranker"], sort=False)
     items = pd.DataFrame({"q": q_codes, "docid": frame["docid"].to_numpy()})
     item_keys = items.drop_duplicates().sort_values(["q", "docid"], kind="stable").reset_index(drop=True)
     item_keys["row"] = np.arange(len(item_keys))
@@ -121,7 +128,7 @@ def to_dataframe(data: Rankings) -> pd.DataFrame:
         {
             "qid": data.qids[data.query_of_item[i]],
             "docid": data.docids[i],
-            "ranker": np.asarray(data.ranker_names, dtype=object)[r] if data.n_rankers else np.array([], dtype=object),
+            "ranker": pd.Categorical.from_codes(r, categories=list(data.ranker_names)),
             "rank": data.ranks[i, r],
         }
     )

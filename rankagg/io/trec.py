@@ -85,8 +85,8 @@ def read_trec_runs(paths: Sequence[str | os.PathLike], *, trust_rank: bool = Fal
         f["ranker"] = t
         if trust_rank and len(f):
             # order by the rank column; ties in it fall back to the trec_eval rule
-            f.sort_values(["qid", "trec_rank", "score", "docid"], ascending=[True, True, False, False], inplace=True, kind="stable")
-            f["rank"] = (f.groupby("qid").cumcount() + 1).astype(np.float64)
+            order = f.sort_values(["qid", "trec_rank", "score", "docid"], ascending=[True, True, False, False], kind="stable").index
+            f.loc[order, "rank"] = (f.loc[order].groupby("qid").cumcount() + 1).astype(np.float64).to_numpy()
     long = pd.concat(frames, ignore_index=True)
     if long.empty:
         raise ValueError("all run files are empty")
