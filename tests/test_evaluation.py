@@ -41,7 +41,10 @@ def test_letor_measures_hand_computed():
     assert m["P@4"][0] == 0.5 and m["P@10"][0] == pytest.approx(0.2)
     assert m["MAP"][0] == pytest.approx((1 / 2 + 2 / 3) / 2)
     assert m["ERR"][0] == pytest.approx(0.75 / 2 + (1 - 0.75) * 0.25 / 3)
-    assert m["RBP"][0] == pytest.approx(0.05 * (0.95 + 0.95**2))
+    # RBP as printed (St.Agg Eq. 7): graded labels 2 (rank 2) and 1 (rank 3)
+    assert m["RBP"][0] == pytest.approx(0.05 * (2 * 0.95 + 1 * 0.95**2))
+    binary = letor_measures(*hand_case(), rbp_graded=False)
+    assert binary["RBP"][0] == pytest.approx(0.05 * (0.95 + 0.95**2))
     for k, v in m.items():
         assert v[1] == 0.0, k  # no relevant document: everything 0
     means = mean_measures(m)
