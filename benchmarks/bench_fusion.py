@@ -31,11 +31,12 @@ def fresh(d: Rankings) -> Rankings:
     return Rankings(offsets=d.offsets, ranks=d.ranks, qids=d.qids, docids=d.docids, ranker_names=d.ranker_names, labels=d.labels)
 
 
-def median_time(fn, repeat: int) -> float:
+def median_time(fn, repeat: int, setup=None) -> float:
     times = []
     for _ in range(repeat):
+        arg = setup() if setup else None
         t0 = time.perf_counter()
-        fn()
+        fn(arg) if setup else fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
 
@@ -84,7 +85,7 @@ def main() -> None:
         except ValueError:
             continue
         m.aggregate(fresh(data))  # warm (numba kernels, if any)
-        t_ours = median_time(lambda: m.aggregate(fresh(data)), max(args.repeat, 5))
+        t_ours = median_time(lambda d: m.aggregate(d), max(args.repeat, 5), setup=lambda: fresh(data))
         t_theirs = None
         if have_ranx:
             fuse(runs=runs, method=theirs)  # JIT

@@ -281,25 +281,25 @@ def _concat_ranges(starts: NDArray[np.int64], sizes: NDArray[np.int64]) -> NDArr
 
 
 @njit(cache=True)
-def _compact_kernel(ranks, offsets):  # pragma: no cover - compiled
-    n_items, n_rankers = ranks.shape
-    out = np.full((n_items, n_rankers), np.nan)
-    for q in range(len(offsets) - 1):
-        a = offsets[q]
-        b = offsets[q + 1]
-        for r in range(n_rankers):
-            vals = ranks[a:b, r]
-            idx = np.flatnonzero(~np.isnan(vals))
-            if idx.size == 0:
-                continue
-            o = np.argsort(vals[idx], kind="mergesort")
+def _compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
+    # ranks_t is (n_rankers, n_items), C-contiguous: each (ranker, query) slice is contiguous
+    n_rankers, n_items = ranks_t.shape
+    out = np.full((n_rankers, n_items), np.nan)
+    for r in range(n_rankers):
+        for q in range(len(offsets) - 1):
+            a = offsets[q]
+            b = offsets[q + 1]
+            vals = ranks_t[r, a:b]
+            o = np.argsort(vals, kind="mergesort")  # NaN sorts last
             cur = 0
             prev = 0.0
             for t in range(o.size):
-                v = vals[idx[o[t]]]
+                v = vals[o[t]]
+                if np.isnan(v):
+                    break
                 if t == 0 or v != prev:
                     cur = t + 1
-                out[a + idx[o[t]], r] = cur
+                out[r, a + o[t]] = cur
                 prev = v
     return out
 
@@ -310,7 +310,7 @@ def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_querie
         offsets = np.concatenate([[0], np.cumsum(np.bincount(qidx, minlength=n_queries))]).astype(np.int64)
     if ranks.shape[0] == 0:
         return np.full_like(ranks, np.nan)
-    return _compact_kernel(np.ascontiguousarray(ranks), offsets)
+    return np.ascontiguousarray(_compact_kernel(np.ascontiguousarray(ranks.T), offsets).T)
 
 
 def ranks_from_scores(
