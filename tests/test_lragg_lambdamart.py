@@ -7,6 +7,7 @@ import pytest
 
 from rankagg.crowdsourcing import make_crowdsourcing
 from rankagg.evaluation import evaluate, mean_measures
+from rankagg.methods.lambdamart import stacked_features
 from rankagg.models import load_model, save_model
 from rankagg.pairwise import pairwise_matrices
 from rankagg.registry import make_method
@@ -81,3 +82,19 @@ def test_hybrid_on_crowd_data_beats_majority_vote_ordering():
     assert len(pooled) == 1 and len(own) >= 1
     assert sorted(sum(m.groups_, [])) == list(range(data.n_rankers))
     assert m.coef_.shape == (4 * len(m.groups_),)
+
+
+def test_lambdamart_boosted_from_lr_agg_round_trips(tmp_path):
+    train, valid, test = synthetic(seed=0), synthetic(seed=1), synthetic(seed=2)
+    m = small(base="lr_agg(n_iter=5)").fit(train, valid)
+    assert m.base_model_
+    base = make_method("lr_agg", n_iter=5, random_state=0).fit(train, valid)
+    booster_only = small().fit(train, valid)
+    assert not np.array_equal(m.score(test), booster_only.score(test))
+    # the score is the base model's plus the trees'
+    trees = m._get_booster().predict(stacked_features(test, m.methods_)[0], num_iteration=m.best_iter_)
+    np.testing.assert_allclose(m.score(test), trees + base.score(test), rtol=0, atol=1e-12)
+    m2 = load_model(save_model(m, tmp_path / "boosted.json"))
+    assert m2.score(test).tobytes() == m.score(test).tobytes()
+    with pytest.raises(ValueError, match="base"):
+        make_method("lambdamart", base="rrf")

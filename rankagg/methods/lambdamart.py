@@ -26,6 +26,7 @@ as LightGBM's text model inside the JSON model file (no pickle).
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -35,7 +36,8 @@ from numpy.typing import NDArray
 from ..data import Rankings, consensus_scores
 from ..evaluation import ALL_MEASURES, evaluate
 from ..features import default_cache, ranked_indicators
-from ..registry import list_methods, method_class, register
+from ..models import model_from_dict, model_to_dict
+from ..registry import list_methods, make_method, method_class, parse_spec, register
 from .base import Aggregator
 
 __all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
@@ -135,6 +137,7 @@ class LambdaMART(Aggregator):
         "select_by": "NDCG@10",
         "methods": "auto",
         "svd_rank": 1,
+        "base": "none",
         "random_state": 0,
         "verbose": 0,
     }
@@ -151,6 +154,7 @@ class LambdaMART(Aggregator):
         "select_by": "validation measure (LETOR conventions) of the curve and of early stopping",
         "methods": "'auto' = every registered unsupervised STACK_METHODS entry, or a list of names",
         "svd_rank": "SVD rank p of the Volkovs features",
+        "base": "'none', or an lr_agg spec such as 'lr_agg(transform=\"logdiff\")': boost from that model's scores (init_score)",
         "random_state": "seed of LightGBM's sampling",
         "verbose": "print the validation curve every `verbose` trees (0 = silent)",
     }
@@ -159,7 +163,7 @@ class LambdaMART(Aggregator):
         "CIKM 2012 §4.1 and Niu et al. 2013 §4.3"
     )
     supervised = True
-    fitted_attributes = ("model_str_", "methods_", "feature_names_", "history_", "best_iter_")
+    fitted_attributes = ("model_str_", "methods_", "feature_names_", "history_", "best_iter_", "base_model_")
 
     def _validate_params(self) -> None:
         p = self.params
@@ -173,6 +177,12 @@ class LambdaMART(Aggregator):
                 raise ValueError(f"{name} must be in (0, 1], got {v!r}" if name != "learning_rate" else f"learning_rate must be > 0, got {v!r}")
         if not (isinstance(p["lambda_l2"], (int, float)) and p["lambda_l2"] >= 0):
             raise ValueError(f"lambda_l2 must be >= 0, got {p['lambda_l2']!r}")
+        if p["base"] != "none":
+            if not isinstance(p["base"], str):
+                raise ValueError(f"base must be 'none' or an lr_agg spec string, got {p['base']!r}")
+            name, _ = parse_spec(p["base"])
+            if name != "lr_agg":
+                raise ValueError(f"base must be 'none' or an lr_agg spec, got {p['base']!r}")
         if p["select_by"] not in ALL_MEASURES:
             raise ValueError(f"select_by must be a LETOR measure such as 'NDCG@10', got {p['select_by']!r}")
         m = p["methods"]
@@ -215,13 +225,19 @@ class LambdaMART(Aggregator):
         lgb = self._lgb()
         methods = available_stack_methods() if self.methods == "auto" else list(self.methods)
         x, names = stacked_features(train, methods, int(self.svd_rank))
-        dtrain = lgb.Dataset(x, label=train.labels, group=train.sizes, feature_name=names, free_raw_data=True)
+        base = None
+        init_train = init_valid = None
+        if self.base != "none":
+            base = make_method(self.base, random_state=int(self.random_state)).fit(train, valid)
+            init_train = base.score(train)
+            init_valid = base.score(valid) if valid is not None else None
+        dtrain = lgb.Dataset(x, label=train.labels, group=train.sizes, feature_name=names, init_score=init_train, free_raw_data=True)
         valid_sets, callbacks, evals, feval_fn = [], [], {}, None
         if valid is not None:
             if valid.labels is None:
                 raise ValueError("lambdamart: validation data needs labels")
             xv, _ = stacked_features(valid, methods, int(self.svd_rank))
-            dvalid = lgb.Dataset(xv, label=valid.labels, group=valid.sizes, reference=dtrain)
+            dvalid = lgb.Dataset(xv, label=valid.labels, group=valid.sizes, init_score=init_valid, reference=dtrain)
             valid_sets = [dvalid]
             measure = self.select_by
 
@@ -246,6 +262,8 @@ class LambdaMART(Aggregator):
         self.best_iter_ = best
         self.model_str_ = booster.model_to_string(num_iteration=best)
         self.methods_ = methods
+        self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
+        self._base = base
         self.feature_names_ = names
         curve = evals.get("valid", {}).get(self.select_by, [])
         self.history_ = np.asarray(curve, dtype=np.float64)
@@ -263,6 +281,16 @@ class LambdaMART(Aggregator):
 
     def _after_load(self) -> None:
         self.__dict__.pop("_booster", None)
+        self.__dict__.pop("_base", None)
+
+    def _get_base(self):
+        if not self.base_model_:
+            return None
+        b = self.__dict__.get("_base")
+        if b is None:
+            b = model_from_dict(json.loads(self.base_model_))
+            self._base = b
+        return b
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
@@ -276,4 +304,6 @@ class LambdaMART(Aggregator):
                 "(different number of rankers?)"
             )
         booster = self._get_booster()
-        return np.asarray(booster.predict(x, num_iteration=self.best_iter_, num_threads=1), dtype=np.float64)
+        out = np.asarray(booster.predict(x, num_iteration=self.best_iter_, num_threads=1), dtype=np.float64)
+        base = self._get_base()
+        return out if base is None else out + base.score(data)
