@@ -121,6 +121,28 @@ def _register_method_family() -> None:
 _register_method_family()
 
 
+_BASE_MEMO: dict[tuple, Any] = {}
+
+
+def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | None):
+    """Fit (or reuse: deterministic, so the same inputs give the same model) the lr_agg base model."""
+    from ..features import query_digests
+
+    key = (
+        spec,
+        random_state,
+        tuple(query_digests(train)),
+        train.labels.tobytes(),
+        None if valid is None else tuple(query_digests(valid)),
+        None if valid is None or valid.labels is None else valid.labels.tobytes(),
+    )
+    if key not in _BASE_MEMO:
+        if len(_BASE_MEMO) > 16:
+            _BASE_MEMO.clear()
+        _BASE_MEMO[key] = make_method(spec, random_state=random_state).fit(train, valid)
+    return _BASE_MEMO[key]
+
+
 @register("lambdamart")
 class LambdaMART(Aggregator):
     """LightGBM lambdarank on SVD, Borda, indicator and stacked-method features."""
@@ -141,7 +163,7 @@ class LambdaMART(Aggregator):
         "random_state": 0,
         "verbose": 0,
     }
-    param_grid = {"num_leaves": [7, 31]}
+    param_grid = {"num_leaves": [7, 31], "base": ["none", "lr_agg"]}
     param_doc = {
         "num_leaves": "leaves per tree",
         "learning_rate": "shrinkage",
@@ -228,7 +250,7 @@ class LambdaMART(Aggregator):
         base = None
         init_train = init_valid = None
         if self.base != "none":
-            base = make_method(self.base, random_state=int(self.random_state)).fit(train, valid)
+            base = _fit_base(self.base, int(self.random_state), train, valid)
             init_train = base.score(train)
             init_valid = base.score(valid) if valid is not None else None
         dtrain = lgb.Dataset(x, label=train.labels, group=train.sizes, feature_name=names, init_score=init_train, free_raw_data=True)
