@@ -163,11 +163,10 @@ def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDA
             header=None,
             na_values=["NULL"],
             keep_default_na=False,
-            dtype=str if False else None,
             engine="c",
         )
         ok = frame.shape == (len(rests), 2 * k) and all(
-            np.issubdtype(dt, np.number) for dt in frame.dtypes
+            pd.api.types.is_numeric_dtype(dt) for dt in frame.dtypes
         )
     except (ValueError, pd.errors.ParserError):
         ok = False
@@ -177,6 +176,10 @@ def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDA
     values = frame.to_numpy(dtype=np.float64)
     index = values[:, 0::2]
     ranks = values[:, 1::2]
+    # the C parser reads 'nan'/'inf' as floats: only NULL may mean "not ranked"
+    n_null = np.fromiter((r.count("NULL") for r in rests), dtype=np.int64, count=len(rests))
+    if np.any(np.isnan(ranks).sum(axis=1) != n_null) or np.any(np.isnan(index)):
+        _locate_bad_token(path, rests, line_no, k)
     expected = np.arange(1, k + 1, dtype=np.float64)
     bad_rows = np.flatnonzero(np.any(index != expected, axis=1))
     if bad_rows.size:
