@@ -1,26 +1,25 @@
-"""Per-query kernels that fill the derived caches of a :class:`~rankagg.data.Rankings` fast.
+"""A per-query kernel that fills the local-rank cache of a :class:`~rankagg.data.Rankings` fast.
 
-:meth:`Rankings.local_ranks` and the docid codes of
-:func:`rankagg.data.consensus_order` are computed on first use with whole-data
-sorts (one ``lexsort`` of all items per ranker, ``np.unique`` over the docid
-strings).  For the millions of queries of the scale benchmarks
-(:mod:`rankagg.parquet` batches, :func:`rankagg.synthetic.iter_mallows`) a
-per-query numba kernel gives the *same arrays* much faster;
-:func:`prime_caches` stores them in the Rankings' cache so that every method
-and the house tie rule use them unchanged.  ``tests/test_parquet.py`` checks
-that the primed arrays equal the core's, element for element.
+:meth:`Rankings.local_ranks` sorts every (query, ranker) list.  The lists of
+the scale benchmarks (:mod:`rankagg.parquet` batches,
+:func:`rankagg.synthetic.iter_mallows`) and of most TREC-style runs are
+already ``1..k``; this kernel recognises such a list in one pass (values are
+distinct integers in ``1..k``) and sorts only the others, giving the *same
+array* (values and C layout) as the core, several times faster.
+:func:`prime_caches` stores it in the Rankings' cache so every method and the
+house tie rule use it unchanged.  ``tests/test_parquet.py`` checks that the
+primed array equals the core's, element for element.
 """
 
 from __future__ import annotations
 
 import numba as nb
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
 
 from .data import Rankings
 
-__all__ = ["local_ranks_per_query", "docid_codes", "prime_caches"]
+__all__ = ["local_ranks_per_query", "prime_caches"]
 
 
 @nb.njit(cache=True)
@@ -77,24 +76,16 @@ def _local_ranks_kernel(ranks, offsets, out):  # pragma: no cover - compiled
 
 def local_ranks_per_query(data: Rankings) -> NDArray[np.float64]:
     """Exactly :meth:`Rankings.local_ranks` (min rank for equal positions), by a per-query kernel."""
-    out = np.full_like(data.ranks, np.nan)
+    out = np.full(data.ranks.shape, np.nan)  # C order, as the core's local_ranks
     if data.n_items:
         _local_ranks_kernel(data.ranks, data.offsets, out)
     return out
 
 
-def docid_codes(data: Rankings) -> NDArray[np.int64]:
-    """Exactly ``np.unique(data.docids, return_inverse=True)[1]`` (codes in sorted docid order), by hashing."""
-    codes, _ = pd.factorize(data.docids, sort=True)
-    return codes.astype(np.intp)
-
-
 def prime_caches(data: Rankings) -> Rankings:
-    """Fill ``data``'s local-rank and docid-code caches with the fast kernels; returns ``data``."""
+    """Fill ``data``'s local-rank cache with the fast kernel; returns ``data``."""
     if "local_ranks" not in data._cache:
         lr = local_ranks_per_query(data)
         lr.setflags(write=False)
         data._cache["local_ranks"] = lr
-    if "docid_code" not in data._cache:
-        data._cache["docid_code"] = docid_codes(data)
     return data
