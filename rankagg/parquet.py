@@ -384,7 +384,18 @@ def aggregate_parquet(
         else:
             pairs = ((b, m.aggregate(b)) for b in batches)
         if out is None:
-            return np.concatenate([s for _, s in pairs])
+            total = parquet_info(path).get("n_items")
+            if total is None:
+                return np.concatenate([s for _, s in pairs])
+            # filled in place: peak memory is the result plus one batch, not twice the result
+            result = np.empty(int(total))
+            at = 0
+            for _, s in pairs:
+                result[at : at + len(s)] = s
+                at += len(s)
+            if at != total:
+                raise ValueError(f"{path}: _rankagg.json says {total} items, the files hold {at}")
+            return result
         writer = None
         nq = ni = 0
         Path(out).parent.mkdir(parents=True, exist_ok=True)
