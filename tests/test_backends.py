@@ -148,12 +148,15 @@ def test_supervised_protocol_through_dask_threads(mq2008, toy_registered):
     assert remote.extra["backend"] == "dask"
 
 
+# lr_agg (LambdaRank aggregation, Volkovs et al. 2012) is the real learned aggregator; lambdamart's
+# fit takes ~50 s even on 60 queries, too slow for the test budget (same code path as lr_agg).
+_SUPERVISED = [n for n in ("best_input", "lr_agg") if n in registry.list_methods()]
+
+
 @pytest.mark.data
-@pytest.mark.parametrize(
-    "name", [n for n in registry.list_methods() if registry.method_class(n).supervised] or [pytest.param("none", marks=pytest.mark.skip("no registered supervised method on this branch"))]
-)
+@pytest.mark.parametrize("name", _SUPERVISED)
 def test_registered_supervised_methods_through_dask(name, mq2008, cluster):
-    """Every registered supervised method: fit on a small training set, score remotely == locally."""
+    """Registered supervised methods: fit on the driver, score remotely == locally."""
     train = mq2008.subsets[0].select_queries(np.arange(60))
     test = mq2008.subsets[1]
     m = registry.make_method(name).fit(train, mq2008.subsets[2].select_queries(np.arange(30)))
