@@ -205,11 +205,29 @@ def cmd_growth(a) -> None:
 
 
 def cmd_ranx(a) -> None:
-    """ranx 0.3.21 RRF on the same problems (3 runs, as in PEERS-MEASURED.md, and 20)."""
+    """ranx 0.3.21 RRF on the same problems (3 runs, as in PEERS-MEASURED.md, and 20), and rankagg beside it."""
     for n in a.sizes:
         for k in a.rankers:
-            res = run_one(["__ranx__", str(n), str(k)], timeout=a.timeout)
-            _record(res)
+            if not a.only_rankagg:
+                _record(run_one(["__ranx__", str(n), str(k)], timeout=a.timeout))
+            _record(run_one(["__rankagg__", str(n), str(k)], timeout=a.timeout))
+
+
+def measure_rankagg_small(n_queries: int, n_rankers: int) -> dict:
+    """rankagg RRF in memory on the problem measure_ranx builds (same generator call), warm."""
+    from rankagg.data import Rankings
+    from rankagg.registry import make_method
+    from rankagg.synthetic import make_mallows
+
+    data = make_mallows(n_queries, N_ITEMS, n_rankers, random_state=3, batch_queries=min(n_queries, BATCH), prime=False)
+    m = make_method("rrf(k=60)")
+    m.aggregate(make_mallows(5, 10, n_rankers, prime=False))  # warm the numba kernels
+    fresh = Rankings(offsets=data.offsets, ranks=data.ranks, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names)
+    t0 = time.perf_counter()
+    m.aggregate(fresh)  # includes local ranks and the tie rule (no primed caches)
+    secs = time.perf_counter() - t0
+    return {"method": "rrf", "n_queries": n_queries, "n_items": N_ITEMS, "n_rankers": n_rankers, "mode": "memory (beside ranx)",
+            "seconds": secs, "items_per_second": n_queries * N_ITEMS / secs, "peak_mb": _peak_mb()}
 
 
 def measure_ranx(n_queries: int, n_rankers: int) -> dict:
@@ -227,6 +245,9 @@ def measure_ranx(n_queries: int, n_rankers: int) -> dict:
             d.setdefault(str(q), {})[str(doc)] = float(N_ITEMS + 1 - rank)
         runs.append(Run(d))
     del data
+    # warm ranx's numba JIT on a tiny problem first (PEERS-MEASURED.md times warm calls)
+    tiny = [Run({"q": {"a": 2.0, "b": 1.0}}), Run({"q": {"b": 2.0, "a": 1.0}})]
+    fuse(runs=tiny, method="rrf", params={"k": 60})
     t0 = time.perf_counter()
     fuse(runs=runs, method="rrf", params={"k": 60})
     secs = time.perf_counter() - t0
@@ -286,6 +307,8 @@ def main(argv: list[str] | None = None) -> None:
     if argv and argv[0] == "_measure":
         if argv[1] == "__ranx__":
             res = measure_ranx(int(argv[2]), int(argv[3]))
+        elif argv[1] == "__rankagg__":
+            res = measure_rankagg_small(int(argv[2]), int(argv[3]))
         else:
             res = measure(argv[1], int(argv[2]), argv[3])
         print(json.dumps(res))
@@ -305,6 +328,7 @@ def main(argv: list[str] | None = None) -> None:
     rx.add_argument("--sizes", type=int, nargs="+", default=[1000, 10_000])
     rx.add_argument("--rankers", type=int, nargs="+", default=[3, 20])
     rx.add_argument("--timeout", type=float, default=900)
+    rx.add_argument("--only-rankagg", action="store_true", help="measure rankagg beside the recorded ranx rows only")
     sub.add_parser("table")
     a = ap.parse_args(argv)
     if a.cmd == "make":
