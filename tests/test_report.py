@@ -142,3 +142,11 @@ def test_report_reads_protocol_results(mq2008, tmp_path):
     e = rs.entries[0]
     assert len(e.per_query["NDCG@10"]) == mq2008.all.n_queries
     assert np.isclose(e.per_query["NDCG@10"].mean(), np.mean([f.test["NDCG@10"] for f in a.folds]), atol=0.01)
+
+
+def test_benchmark_records_render(tmp_path):
+    rec = {"schema": "rankagg-results/1", "kind": "benchmark", "name": "scale",
+           "rows": [{"method": "rrf", "n_queries": 1000000, "mode": "stream", "seconds": 562.2, "peak_mb": 2408.9}]}
+    (tmp_path / "scale.json").write_text(json.dumps(rec))
+    text = build_report([tmp_path / "scale.json"], tmp_path / "r.md", figures=False).read_text()
+    assert "## Benchmark: scale" in text and "| rrf | 1,000,000 | stream | 562.2 | 2,408.9 |" in text
