@@ -135,7 +135,7 @@ def main() -> None:
             weights(ds)
     inputs = [RUNS] + ([ROOT / "results" / "benchmark"] if list((ROOT / "results" / "benchmark").glob("*.json")) else [])
     for ext in ("md", "html"):
-        out = build_report(inputs, OUT / f"report.{ext}", baseline="BordaCount", title="rankagg: unsupervised baselines on LETOR 4.0 MQ2008-agg / MQ2007-agg")
+        out = build_report(inputs, OUT / f"report.{ext}", baseline="BordaCount", title="rankagg: results on LETOR 4.0 MQ2008-agg / MQ2007-agg")
         print("wrote", out)
 
 
