@@ -377,7 +377,8 @@ def aggregate_parquet(
     own = not isinstance(backend, DaskBackend) and backend != "serial"
     pa, pq = _pa()
     try:
-        batches = iter_parquet(path, batch_queries=batch_queries, labels=False)
+        # on Dask the workers compute the derived caches (shipping them would double the transfer)
+        batches = iter_parquet(path, batch_queries=batch_queries, labels=False, prime=not isinstance(be, DaskBackend))
         if isinstance(be, DaskBackend):
             # the batches are read on the driver and their scores come back in order
             pairs = _zip_meta(batches, be, m)
