@@ -20,6 +20,9 @@ Pairwise probability (Eq. 11 and alternatives)
 * ``"linear"`` — ``0.5 + 0.5 · clip(d / n, -1, 1)``: monotone in ``d``.
 * ``"logistic"`` — ``1 / (1 + exp(-d / scale))``: monotone, ``scale`` in rank
   positions (small = nearly deterministic).
+* ``"loglogistic"`` — ``1 / (1 + exp(-(log τ(x_j) - log τ(x_i)) / scale))``:
+  top-heavy (positions 1 and 2 are as far apart as 10 and 20), ``scale`` in
+  log units.
 * ``"binary"`` — 1, 0 or 0.5 (deterministic contests: ``R`` is the number of
   items the ranker put above, and St.Agg_BC reduces to Borda).
 
@@ -85,7 +88,7 @@ __all__ = [
     "normal_cdf_approx",
 ]
 
-PAIRWISE = ("eq11", "linear", "logistic", "binary")
+PAIRWISE = ("eq11", "linear", "logistic", "loglogistic", "binary")
 UNRANKED = ("half", "below")
 UTILITIES = ("borda", "rrf", "dcg", "rbp")
 METHODS = ("auto", "exact", "normal", "refined")
@@ -99,10 +102,13 @@ def _check(name: str, value, options) -> None:
 
 # ---------------------------------------------------------------- kernels
 @numba.njit(cache=True)
-def _kernel(d: float, n: float, kind: int, scale: float) -> float:
-    """p(i beats j) for d = pos_j - pos_i (d > 0: i above j)."""
+def _kernel(pj: float, pi: float, n: float, kind: int, scale: float) -> float:
+    """p(i beats j) for positions pj (of j) and pi (of i); d = pj - pi > 0: i above j."""
+    d = pj - pi
     if d == 0.0:
         return 0.5
+    if kind == 3:  # loglogistic
+        return 1.0 / (1.0 + math.exp(-(math.log(pj) - math.log(pi)) / scale))
     if kind == 0:  # eq11 as printed
         x = abs(d) / n
         if x > 1.0:
@@ -126,20 +132,29 @@ def _kind(pairwise: str) -> int:
     return PAIRWISE.index(pairwise)
 
 
-def pairwise_probability(d, n: float, pairwise: str = "eq11", scale: float = 1.0) -> NDArray[np.float64]:
-    """``p(x_i ≻ x_j)`` for signed position differences ``d = τ(x_j) - τ(x_i)`` (vectorised)."""
+def pairwise_probability(d, n: float, pairwise: str = "eq11", scale: float = 1.0, pos_i=None) -> NDArray[np.float64]:
+    """``p(x_i ≻ x_j)`` for signed position differences ``d = τ(x_j) - τ(x_i)`` (vectorised).
+
+    ``"loglogistic"`` also needs ``pos_i`` (``τ(x_i)``; then ``τ(x_j) = pos_i + d``).
+    """
     kind = _kind(pairwise)
     d = np.asarray(d, dtype=np.float64)
-    if kind == 0:
+    if pairwise == "eq11":
         x = np.minimum(np.abs(d) / n, 1.0)
         hi = np.maximum(x, 1.0 - x)
         p = np.where(d > 0, hi, 1.0 - hi)
-    elif kind == 1:
+    elif pairwise == "linear":
         p = 0.5 + 0.5 * np.clip(d / n, -1.0, 1.0)
-    elif kind == 2:
+    elif pairwise == "logistic":
         p = 0.5 * (1.0 + np.tanh(d / (2.0 * scale)))
+    elif pairwise == "loglogistic":
+        if pos_i is None:
+            raise ValueError("the loglogistic pairwise probability needs the positions pos_i")
+        pos_i = np.asarray(pos_i, dtype=np.float64)
+        p = 0.5 * (1.0 + np.tanh((np.log(pos_i + d) - np.log(pos_i)) / (2.0 * scale)))
     else:
         p = np.where(d > 0, 1.0, 0.0)
+    del kind
     return np.where(d == 0, 0.5, p)
 
 
@@ -254,7 +269,7 @@ def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out) -> None
         if np.isnan(pa) or np.isnan(pb):
             p = 0.5
         else:
-            p = _kernel(pa - pb, float(n), kind, scale)
+            p = _kernel(pa, pb, float(n), kind, scale)
         q = 1.0 - p
         for _ in range(times):
             buf_b[0] = buf_a[0] * q
@@ -316,7 +331,7 @@ def _exact_mean_all(offsets, pos, kind, scale, below):
                     if np.isnan(gpos[a]) or np.isnan(gpos[b]):
                         s += 0.5 * times
                     else:
-                        s += _kernel(gpos[a] - gpos[b], float(n), kind, scale) * times
+                        s += _kernel(gpos[a], gpos[b], float(n), kind, scale) * times
                 mu[a] = s
             for i in range(n):
                 out[lo + i, j] = mu[ig[i]]
@@ -462,7 +477,7 @@ def _column_moments(pos_col: NDArray[np.float64], n: int, kind: int, scale: floa
         hist = np.bincount(vals.astype(np.int64), minlength=size + 1).astype(np.float64)
     hist[0] = 0.0
     L = len(hist)
-    d = np.arange(-(L - 1), L, dtype=np.float64)  # d = pos_j - pos_i ... index by (a - b)
+    d = np.arange(-(L - 1), L, dtype=np.float64)  # kernel index t <-> d = t - (L - 1) = pos_j - pos_i
     p = pairwise_probability(d, float(n), PAIRWISE[kind], scale)
     pq = p * (1 - p)
     kernels = np.stack([p, pq, pq * (1 - 2 * p), pq * (p * p + (1 - p) ** 2)])
@@ -478,29 +493,61 @@ def _column_moments(pos_col: NDArray[np.float64], n: int, kind: int, scale: floa
     return conv, n_unranked, hist
 
 
-def _approx_expect_column(pos_col, n, kind, scale, below, u, refined):
-    """E u(R) and the Berry–Esseen bound for every item of one (query, ranker)."""
-    conv, n_unranked, hist = _column_moments(pos_col, n, kind, scale, below)
+@numba.njit(cache=True)
+def _direct_moments(pos_col, n, kind, scale, below):
+    """μ, σ², κ₃, Σ pq(p²+q²) per item by summing over distinct positions (O(G²))."""
+    gpos, gcnt, ig = _groups(pos_col, below)
+    ng = gpos.shape[0]
+    mom = np.zeros((4, ng))
+    for a in range(ng):
+        for b in range(ng):
+            times = gcnt[b] - (1 if b == a else 0)
+            if times <= 0:
+                continue
+            if np.isnan(gpos[a]) or np.isnan(gpos[b]):
+                p = 0.5
+            else:
+                p = _kernel(gpos[a], gpos[b], float(n), kind, scale)
+            pq = p * (1.0 - p)
+            mom[0, a] += times * p
+            mom[1, a] += times * pq
+            mom[2, a] += times * pq * (1.0 - 2.0 * p)
+            mom[3, a] += times * pq * (p * p + (1.0 - p) * (1.0 - p))
+    out = np.empty((4, pos_col.shape[0]))
+    for i in range(pos_col.shape[0]):
+        for t in range(4):
+            out[t, i] = mom[t, ig[i]]
+    return out
+
+
+def _item_moments(pos_col, n, kind, scale, below):
+    """(4, n_items) moments; FFT convolution for difference kernels on integer positions."""
     ok = ~np.isnan(pos_col)
+    fft_ok = PAIRWISE[kind] != "loglogistic" and np.all(pos_col[ok] == np.round(pos_col[ok]))
+    if not fft_ok:
+        return _direct_moments(np.ascontiguousarray(pos_col), n, kind, scale, below)
+    conv, n_unranked, hist = _column_moments(pos_col, n, kind, scale, below)
     idx = np.where(ok, np.nan_to_num(pos_col), len(hist) - 1 if below and n_unranked else 0).astype(np.int64)
-    mu = conv[0][idx]
-    var = conv[1][idx]
-    k3 = conv[2][idx]
-    rho = conv[3][idx]
+    mom = conv[:, idx]
     if not below:
         # unranked items under 'half': n-1 fair coins
-        mu = np.where(ok, mu, 0.5 * (n - 1))
-        var = np.where(ok, var, 0.25 * (n - 1))
-        k3 = np.where(ok, k3, 0.0)
-        rho = np.where(ok, rho, 0.125 * (n - 1))
+        fair = np.array([0.5, 0.25, 0.0, 0.125]) * (n - 1)
+        mom = np.where(ok[None, :], mom, fair[:, None])
+    return mom
+
+
+def _approx_expect_column(pos_col, n, kind, scale, below, u, refined):
+    """E u(R) and the error bound for every item of one (query, ranker)."""
+    mu, var, k3, rho = _item_moments(pos_col, n, kind, scale, below)
+    var = np.maximum(var, 0.0)
     # distinct (mu, var, k3) only
-    key = np.stack([mu, var, k3])
+    key = np.round(np.stack([mu, var, k3]), 9)
     uniq, inv = np.unique(key, axis=1, return_inverse=True)
     ev = _expect_normal(uniq[0], uniq[1], uniq[2] if refined else None, u)
     var_safe = np.maximum(var, 1e-300)
-    bound = np.where(var > 0, BERRY_ESSEEN * rho / var_safe**1.5, 1.0)
+    bound = np.where(var > 1e-12, BERRY_ESSEEN * rho / var_safe**1.5, 1.0)
     if refined:
-        bound = bound + np.where(var > 0, np.abs(k3) / var_safe**1.5 / (6 * math.sqrt(2 * math.pi)), 0.0)
+        bound = bound + np.where(var > 1e-12, np.abs(k3) / var_safe**1.5 / (6 * math.sqrt(2 * math.pi)), 0.0)
     bound = np.minimum(bound, 1.0) * abs(u[0] - u[-1])
     return ev[inv.ravel()], bound
 
