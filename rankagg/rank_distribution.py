@@ -582,7 +582,7 @@ def _expect_normal_nb(mu, var, k3, refined, u, width):
     return out
 
 
-def _expect_normal(mu, var, k3, u, width: float = 8.5):
+def _expect_normal(mu, var, k3, u, width: float = 7.5):
     """``E u(R) = u(n-1) + Σ_{r<n-1} (u(r) - u(r+1)) P(R ≤ r)``, P(R ≤ r) summed over a ±width·σ window."""
     refined = k3 is not None
     k3 = np.zeros_like(mu) if k3 is None else np.ascontiguousarray(k3)
