@@ -117,7 +117,7 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     if not args.runs:
         raise ValueError("no run files given")
     data = read_trec_runs(args.runs, trust_rank=args.trust_rank)
-    scores = method.score(data)
+    scores = method.aggregate(data)
     write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth)
     print(f"fused {data.n_rankers} runs over {data.n_queries} queries with {method!r} -> {args.output}", file=sys.stderr)
     return 0

@@ -22,8 +22,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+import tempfile
+
 import numpy as np
 
+from .io._common import atomic_write_text
 from .registry import method_class
 
 __all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "FORMAT"]
@@ -84,6 +87,10 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
         "name": model.name,
         "params": _encode(dict(model.params), None, "params"),
         "fitted": {a: _encode(getattr(model, a), arrays, a) for a in model.fitted_attributes},
+        "trained_on": {
+            "n_rankers": model.__dict__.get("n_rankers_"),
+            "ranker_names": model.__dict__.get("ranker_names_"),
+        },
     }
 
 
@@ -99,6 +106,10 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
         if a not in doc["fitted"]:
             raise ValueError(f"model file lacks fitted attribute {a!r} of {doc['name']}")
         setattr(model, a, _decode(doc["fitted"][a], arrays))
+    trained = doc.get("trained_on") or {}
+    if trained.get("n_rankers") is not None:
+        model.n_rankers_ = int(trained["n_rankers"])
+        model.ranker_names_ = list(trained.get("ranker_names") or [])
     if hasattr(model, "_after_load"):
         model._after_load()
     return model
@@ -113,9 +124,16 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
         bad = [k for k in arrays if k.startswith("__")]
         if bad:
             raise ValueError(f"attribute names may not start with '__': {bad}")
-        np.savez(path, __model__=np.array(json.dumps(doc)), **arrays)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".npz", dir=path.parent)
+        os.close(fd)
+        try:
+            np.savez(tmp, __model__=np.array(json.dumps(doc)), **arrays)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
     elif path.suffix == ".json":
-        path.write_text(json.dumps(model_to_dict(model), indent=1, allow_nan=True))
+        atomic_write_text(path, json.dumps(model_to_dict(model), indent=1, allow_nan=True))
     else:
         raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
     return path
