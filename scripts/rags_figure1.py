@@ -36,6 +36,7 @@ OURS = [
     ("BordaCount", "borda", {}, {}),
     ("RRF (k=60)", "rrf", {"k": 60}, {}),
 ]
+PAPER_RIVALS = ("CPS", "MPM", "St.Agg")
 OTHER_PATTERN = re.compile(r"^(cps.*|mpm|theta_mpm|stagg.*)$")
 
 # numbers reported by other papers (percent in Volkovs Table 3; fractions in Niu Table 1)
@@ -105,7 +106,11 @@ def main() -> None:
         for mine in ("RAGS-⊤", "RAGS-⊥"):
             rivals = [lab for lab in ours if not lab.startswith("RAGS")]
             beats_run = {lab: [ours[mine]["ndcg"][i] > ours[lab]["ndcg"][i] for i in range(10)] for lab in rivals}
-            beats_rep = {lab: [ours[mine]["ndcg"][k - 1] > d[k] / 100 for k in d] for lab, d in rep.items()}
+            # the paper's Figure 1 compared with CPS, θ-MPM/MPM and St.Agg; LR-logR and RRF are extra context
+            beats_rep = {lab: [ours[mine]["ndcg"][k - 1] > d[k] / 100 for k in d] for lab, d in rep.items()
+                         if lab.startswith(PAPER_RIVALS)}
+            beats_extra = {lab: [ours[mine]["ndcg"][k - 1] > d[k] / 100 for k in d] for lab, d in rep.items()
+                           if not lab.startswith(PAPER_RIVALS)}
             sig = {}
             for lab in rivals:
                 a = per_query[name][mine]["NDCG@5"]
@@ -117,6 +122,8 @@ def main() -> None:
                 "ks_lost": {lab: [K[i] for i, b in enumerate(v) if not b] for lab, v in beats_run.items() if not all(v)},
                 "reported_ks_lost": {lab: [k for k, b in zip(rep[lab], v) if not b]
                                      for lab, v in beats_rep.items() if not all(v)},
+                "other_reported_ks_lost": {lab: [k for k, b in zip(rep[lab], v) if not b]
+                                           for lab, v in beats_extra.items() if not all(v)},
                 "ndcg5": ours[mine]["ndcg"][4],
                 "p_ndcg5_vs": sig,
             }
@@ -124,9 +131,12 @@ def main() -> None:
         lines.append("\nClaims (§4.2):\n\n")
         for mine, v in c.items():
             verdict = "holds" if v["beats_all_run_at_every_k"] and v["beats_all_reported_at_every_k"] else "does not hold"
-            lines.append(f"- {mine} better than every other method at every k: **{verdict}**"
+            lines.append(f"- {mine} better at every k than every method run here and the reported CPS / MPM / "
+                         f"St.Agg numbers (the paper's Figure 1 rivals): **{verdict}**"
                          + (f" (loses to/ties {v['ks_lost']} at those k)" if v["ks_lost"] else "")
                          + (f" (below reported {v['reported_ks_lost']})" if v["reported_ks_lost"] else "")
+                         + (f"; outside the paper's comparison set it is below the reported "
+                            f"{v['other_reported_ks_lost']} at those k" if v["other_reported_ks_lost"] else "")
                          + f"; NDCG@5 {v['ndcg5']:.4f}; paired randomization p (NDCG@5): "
                          + ", ".join(f"{lab} {p:.4g}" for lab, p in v["p_ndcg5_vs"].items()) + "\n")
         ib = ISSUE_BASELINES[name]

@@ -111,7 +111,7 @@ def main() -> None:
         rhos["rags_top (fit on all queries)"] = rho_per_query(data, m.aggregate(data))
         g = rhos["geomean"]
         for spec, v in rhos.items():
-            trows.append([name, spec, f"{np.mean(v):.4f}", f"{int(np.sum(v > g + 1e-12))}", f"{data.n_queries}"])
+            trows.append([name, spec, f"{np.mean(v):.6g}", f"{int(np.sum(v > g + 1e-12))}", f"{data.n_queries}"])
         res_t[name] = {k: {"mean": float(np.mean(v)), "queries_above_geomean": int(np.sum(v > g + 1e-12))}
                        for k, v in rhos.items()}
     md_t.append(md_table(trows, ["dataset", "consensus", "mean rho_n", "queries where rho_n > GeoMean's", "queries"]))

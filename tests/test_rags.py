@@ -184,6 +184,26 @@ def test_log_normalised_ranks_hand_computed():
     np.testing.assert_allclose(bottom[:4], [[3, 4], [4, 1.5], [1.5, 3], [1.5, 1.5]])
 
 
+@given(st.integers(0, 10_000), st.sampled_from([("top", "best_first"), ("bottom", "best_first"),
+                                                 ("bottom", "worst_first")]))
+@settings(max_examples=40, deadline=None)
+def test_compiled_log_ranks_match_reference(seed, mode_order):
+    """The compiled pass equals log(impute_ranks(average_ranks(.)) / (n+1)), ties and empty lists included."""
+    mode, order = mode_order
+    rng = np.random.default_rng(seed)
+    sizes = rng.integers(1, 9, size=rng.integers(1, 6))
+    offsets = np.concatenate([[0], np.cumsum(sizes)])
+    n_items = int(offsets[-1])
+    ranks = rng.integers(1, 6, size=(n_items, 3)).astype(float)  # many ties
+    ranks[rng.random(ranks.shape) < 0.4] = np.nan
+    data = Rankings(offsets=offsets, ranks=ranks, qids=np.arange(len(sizes)).astype(str),
+                    docids=np.arange(n_items).astype(str), ranker_names=("a", "b", "c"))
+    qi = data.query_of_item
+    n = data.sizes[qi][:, None].astype(float)
+    ref = np.log(impute_ranks(average_ranks(ranks, qi), data.list_lengths()[qi], n, mode, order) / (n + 1))
+    np.testing.assert_allclose(log_normalised_ranks(data, mode, order), ref, rtol=0, atol=1e-12)
+
+
 def test_label_log_ranks_ties_averaged():
     data = _toy()
     L = np.exp(label_log_ranks(data)) * np.array([5, 5, 5, 5, 4, 4, 4])
