@@ -365,12 +365,11 @@ def test_mq2007_fit_fast_and_good(mq2007):
     from rankagg.evaluation import evaluate, mean_measures
 
     fold = mq2007.fold(1)
-    m = make_method("rags_top")
-    m.fit(fold.train)  # warm the caches the timing should not count? no: time a fresh fit below
-    fresh = fold.train.select_queries(np.arange(fold.train.n_queries))
+    m = make_method("rags_top").fit(fold.train)  # also compiles / loads the kernel
+    fresh = fold.train.select_queries(np.arange(fold.train.n_queries))  # no cached ranks
     t0 = time.perf_counter()
     m2 = make_method("rags_top").fit(fresh)
-    assert time.perf_counter() - t0 < 2.0  # measured ~0.3-0.5 s on the shared 2-core machine
+    assert time.perf_counter() - t0 < 2.0  # measured ~0.2 s on the loaded 2-core machine (benchmarks/)
     np.testing.assert_allclose(m2.weights_, m.weights_)
     res = mean_measures(evaluate(fold.test, m2.aggregate(fold.test)))
     assert res["NDCG@5"] > 0.45
