@@ -153,7 +153,7 @@ def main() -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4.6))
+    fig, axes = plt.subplots(1, 2, figsize=(12, 5.6))
     styles = {"RAGS-⊤": ("C3", "-", "o"), "RAGS-⊥": ("C1", "-", "s"), "RAGS-⊤ tuned": ("C3", ":", "^"),
               "GeoMean": ("C2", "--", "v"), "BordaCount": ("C0", "--", "D"), "RRF (k=60)": ("C9", "--", "x")}
     for ax, name in zip(axes, DATASETS):
@@ -169,9 +169,11 @@ def main() -> None:
         ax.set_ylabel("NDCG@k")
         ax.set_xticks(K)
         ax.grid(alpha=0.3)
-    axes[0].legend(fontsize=7, loc="lower right")
-    axes[1].legend(fontsize=7, loc="lower left")
-    fig.tight_layout()
+    handles, labels = axes[0].get_legend_handles_labels()
+    extra = [(h, lab) for h, lab in zip(*axes[1].get_legend_handles_labels()) if lab not in labels]
+    fig.legend(handles + [h for h, _ in extra], labels + [lab for _, lab in extra],
+               loc="lower center", ncol=4, fontsize=8, frameon=False)
+    fig.tight_layout(rect=(0, 0.17, 1, 1))
     fig.savefig(RESULTS / "figure1.png", dpi=120)
     print(f"done in {time.perf_counter() - t_all:.0f} s")
 
