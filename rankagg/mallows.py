@@ -63,6 +63,7 @@ __all__ = [
     "weighted_borda_scores",
     "posterior_mean_positions",
     "synthetic_votes",
+    "with_random_rankers",
     "THETA_MIN",
 ]
 
@@ -934,3 +935,29 @@ def posterior_mean_positions(
         _chain_batch(batch.offsets, orders, batch.st, batch.ks, theta, step_off, ra, rb, ru, float(burn_in), pos_mean, np.zeros((Q, K)), np.zeros((Q, K)), np.zeros((Q, K)))
         acc += pos_mean
     return acc / n_chains
+
+
+# ============================================================ robustness experiments (§6.2, §6.4)
+def with_random_rankers(data, n_random: int, random_state: int | np.random.Generator | None = None, columns=None):
+    """Replace ``n_random`` rankers (chosen at random, or ``columns``) by random rankers.
+
+    A random ranker ranks every document of the query in a uniformly random order
+    (the paper's "random permutations of the documents returned for the query").
+    Returns the new :class:`~rankagg.data.Rankings` (scores dropped) and the
+    replaced column indices.  Seeded: ``np.random.default_rng(random_state)``.
+    """
+    rng = np.random.default_rng(random_state)
+    K = data.n_rankers
+    if not 0 <= n_random <= K:
+        raise ValueError(f"n_random must be in 0..{K}, got {n_random}")
+    cols = np.sort(rng.choice(K, n_random, replace=False)) if columns is None else np.asarray(columns, dtype=np.int64)
+    ranks = data.ranks.copy()
+    qi = data.query_of_item
+    for c in cols:
+        key = rng.random(data.n_items)
+        order = np.lexsort((key, qi))
+        pos = np.empty(data.n_items)
+        pos[order] = np.arange(data.n_items) - data.offsets[qi[order]] + 1
+        ranks[:, c] = pos
+    names = tuple(f"random{j}" if j in set(cols.tolist()) else n for j, n in enumerate(data.ranker_names))
+    return data.with_ranks(ranks, names), cols
