@@ -775,6 +775,7 @@ def fit_extended_mallows(
     z_mode: str = "average",
     relax: float = 1.0,
     eq10: str = "exact",
+    theta_min: float = THETA_MIN,
     true_orders: NDArray[np.int64] | None = None,
     random_state: int | np.random.Generator | None = None,
     callback=None,
@@ -808,6 +809,8 @@ def fit_extended_mallows(
     MQ2008-agg for rankers with 1-3 document lists), which ``relax < 1`` damps.
     ``callback(iteration, theta, state)`` is called after every iteration.
     """
+    if not theta_min < 0:
+        raise ValueError(f"theta_min must be < 0, got {theta_min!r}")
     if eq10 not in ("exact", "paper"):
         raise ValueError(f"eq10 must be 'exact' or 'paper', got {eq10!r}")
     if not 0 < relax <= 1:
@@ -858,9 +861,9 @@ def fit_extended_mallows(
         if z_mode == "pooled":
             zbar = np.where(wsum > 0, (Z * active).sum(axis=0) / np.maximum(wsum, 1), 0.0)
             kk = batch.ks.max(axis=0)
-            new = solve_theta(target, kk[None, :].astype(float), np.minimum(zbar, kk)[None, :], exact=eq10 == "exact")
+            new = solve_theta(target, kk[None, :].astype(float), np.minimum(zbar, kk)[None, :], exact=eq10 == "exact", theta_min=theta_min)
         else:
-            new = solve_theta(target, batch.ks, np.minimum(Z, batch.ks), active, exact=eq10 == "exact")
+            new = solve_theta(target, batch.ks, np.minimum(Z, batch.ks), active, exact=eq10 == "exact", theta_min=theta_min)
         new = theta + relax * (new - theta)
         delta = float(np.max(np.abs(new - theta))) if K else 0.0
         theta = new
