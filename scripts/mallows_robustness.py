@@ -8,7 +8,7 @@ Mallows-EM, CombMNZ_rank, Borda and RRF on MQ2008-agg and MQ2007-agg (TREC-3,
 the paper's data, is not available).  MAP and NDCG@5 versus K_r, averaged over
 ``--seeds`` random draws.
 
-Writes results/mallows/robustness.{md,json} and robustness_<dataset>.png.
+Writes results/mallows/robustness_<dataset>.{md,json,png} (one set per dataset).
 
     RANKAGG_DATA=/work/shared/data python scripts/mallows_robustness.py [--seeds 2]
 """
@@ -76,13 +76,17 @@ def main() -> None:
                 for m, v in per_seed.items()
             }
             print(name, kr, {m: round(v["MAP"], 4) for m, v in res[name][kr].items()}, f"{time.perf_counter() - t0:.0f}s", flush=True)
-    seconds = time.perf_counter() - t0
-    (OUT / "robustness.json").write_text(json.dumps({"seeds": args.seeds, "seconds": seconds, "results": res}, indent=2, default=str))
+        write(name, res[name], args.seeds, time.perf_counter() - t0)
+
+
+def write(name: str, table: dict, seeds: int, seconds: float) -> None:
+    res = {name: table}
+    (OUT / f"robustness_{name}.json").write_text(json.dumps({"seeds": seeds, "seconds": seconds, "results": res}, indent=2, default=str))
     lines = [
         "# Robustness to random rankers (§6.2 / §6.4 on LETOR)",
         "",
         f"K_r real rankers replaced by random rankers; fold-averaged test measures, parameters chosen on validation "
-        f"(NDCG@10); mean over {args.seeds} random draws for K_r > 0.  Script: scripts/mallows_robustness.py "
+        f"(NDCG@10); mean over {seeds} random draws for K_r > 0.  Script: scripts/mallows_robustness.py "
         f"({seconds:.0f} s on a shared machine).",
     ]
     for name in res:
@@ -92,7 +96,7 @@ def main() -> None:
                 best = max(row[m][measure] for m in METHODS)
                 cells = [(f"**{row[m][measure]:.4f}**" if row[m][measure] == best else f"{row[m][measure]:.4f}") for m in METHODS]
                 lines.append(f"| {kr} | " + " | ".join(cells) + " |")
-    (OUT / "robustness.md").write_text("\n".join(lines) + "\n")
+    (OUT / f"robustness_{name}.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     try:
         import matplotlib
