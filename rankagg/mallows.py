@@ -387,20 +387,27 @@ def sample_mallows(
     if center.shape != (n,):
         raise ValueError("center must be an order of n items")
     u = rng.random((size, n))
-    out = np.empty((size, n), dtype=np.int64)
-    # inverse-CDF tables of v for each j
-    cdfs = []
+    # v_j: inversions created by inserting the j-th item, P(v) ∝ exp(theta v), v = 0..j
+    v = np.empty((size, n), dtype=np.int64)
     for j in range(n):
         logits = theta * np.arange(j + 1, dtype=np.float64)
         p = np.exp(logits - logits.max())
-        cdfs.append(np.cumsum(p) / p.sum())
+        cdf = np.cumsum(p) / p.sum()
+        v[:, j] = np.minimum(np.searchsorted(cdf, u[:, j], side="right"), j)
+    return _insert_all(v, center)
+
+
+@numba.njit(cache=True)
+def _insert_all(v, center):  # pragma: no cover - numba
+    size, n = v.shape
+    out = np.empty((size, n), dtype=np.int64)
+    lst = np.empty(n, dtype=np.int64)
     for s in range(size):
-        lst: list[int] = []
         for j in range(n):
-            v = int(np.searchsorted(cdfs[j], u[s, j], side="right"))
-            v = min(v, j)
-            # v inversions: item j goes above v of the j already-placed items
-            lst.insert(j - v, int(center[j]))
+            at = j - v[s, j]  # the j-th item goes above v of the j placed items
+            for p in range(j, at, -1):
+                lst[p] = lst[p - 1]
+            lst[at] = center[j]
         out[s] = lst
     return out
 
