@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+import warnings
 
 import numpy as np
 
@@ -45,8 +46,10 @@ def main() -> None:
         batch = QueryBatch.from_rankings(data)
         # warm-up (numba compilation / cache load)
         small = QueryBatch.from_rankings(data.select_queries(np.arange(5)))
-        fit_extended_mallows(small, estimator="weighted", max_iter=2)
-        fit_extended_mallows(small, estimator="sampling", max_iter=1)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fit_extended_mallows(small, estimator="weighted", max_iter=2)
+            fit_extended_mallows(small, estimator="sampling", max_iter=1)
         t_w, res = best_of(lambda: fit_extended_mallows(batch, estimator="weighted", max_iter=50, theta_min=-2.0), args.repeat)
         t_s, res_s = best_of(lambda: fit_extended_mallows(batch, estimator="sampling", max_iter=3, theta_min=-2.0), max(1, args.repeat - 1))
         t_u, _ = best_of(lambda: make_method("ulara").aggregate(data), args.repeat)
