@@ -36,6 +36,7 @@ def test_mallows_em_weighted_on_mq2008(mq2008):
     assert -0.2 < spearmanr(np.abs(th), q)[0] < 0.4
 
 
+@pytest.mark.filterwarnings("ignore::rankagg.methods.base.ConvergenceWarning")
 def test_random_rankers_ulara_degrades_less_than_combmnz_rank(mq2008):
     base = mq2008.all
     noisy, cols = with_random_rankers(base, 20, 0)
