@@ -316,8 +316,9 @@ def solve_theta(
     """Solve the left-hand side of Eq. 8 for every judge by line search (bisection).
 
     For judge ``i``: find ``theta_i in [theta_min, 0]`` with
-    ``Σ_q w_qi E_theta(D; k_qi, z_qi) / Σ_q w_qi = target_i`` (Eq. 9/10 are monotone
-    decreasing in ``-theta``... i.e. increasing in ``theta``).  ``k``, ``z`` and
+    ``Σ_q w_qi E_theta(D; k_qi, z_qi) / Σ_q w_qi = target_i``; ``E_theta`` increases
+    monotonically with ``theta`` (the paper: "decreases monotonically" as the
+    concentration ``-theta`` grows), so bisection converges (60 halvings).  ``k``, ``z`` and
     ``weights`` are ``(n_queries, n_judges)``; ``weights`` 0 drops a (query, judge)
     pair (a judge that ranked nothing).  A target at or above the uniform
     expectation gives ``theta = 0`` (``theta <= 0`` is a constraint of the model);
