@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterator, Sequence
 
 import numpy as np
+from numba import njit
 from numpy.typing import NDArray
 
 __all__ = [
@@ -191,7 +192,7 @@ class Rankings:
         Cached.
         """
         if "local_ranks" not in self._cache:
-            out = _compact_ranks(self.ranks, self.query_of_item, self.n_queries)
+            out = _compact_ranks(self.ranks, self.query_of_item, self.n_queries, self.offsets)
             out.setflags(write=False)
             self._cache["local_ranks"] = out
         return self._cache["local_ranks"]
@@ -279,33 +280,37 @@ def _concat_ranges(starts: NDArray[np.int64], sizes: NDArray[np.int64]) -> NDArr
     return starts[seg] + np.arange(total) - (ends - sizes)[seg]
 
 
-def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int) -> NDArray[np.float64]:
-    """Per query and ranker, replace positions by their dense-with-gaps order 1..k (min for ties)."""
-    n_items, n_rankers = ranks.shape
-    out = np.full_like(ranks, np.nan)
-    if n_items == 0:
-        return out
+@njit(cache=True)
+def _compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
+    # ranks_t is (n_rankers, n_items), C-contiguous: each (ranker, query) slice is contiguous
+    n_rankers, n_items = ranks_t.shape
+    out = np.full((n_rankers, n_items), np.nan)
     for r in range(n_rankers):
-        col = ranks[:, r]
-        ok = ~np.isnan(col)
-        idx = np.flatnonzero(ok)
-        if idx.size == 0:
-            continue
-        q = qidx[idx]
-        v = col[idx]
-        order = np.lexsort((v, q))
-        q_s, v_s = q[order], v[order]
-        # position within the query group, then 'min' rank for equal values
-        new_group = np.ones(len(order), dtype=bool)
-        new_group[1:] = q_s[1:] != q_s[:-1]
-        group_start = np.maximum.accumulate(np.where(new_group, np.arange(len(order)), 0))
-        new_value = new_group.copy()
-        new_value[1:] |= v_s[1:] != v_s[:-1]
-        value_start = np.maximum.accumulate(np.where(new_value, np.arange(len(order)), 0))
-        res = np.empty(len(order))
-        res[order] = value_start - group_start + 1
-        out[idx, r] = res
+        for q in range(len(offsets) - 1):
+            a = offsets[q]
+            b = offsets[q + 1]
+            vals = ranks_t[r, a:b]
+            o = np.argsort(vals, kind="mergesort")  # NaN sorts last
+            cur = 0
+            prev = 0.0
+            for t in range(o.size):
+                v = vals[o[t]]
+                if np.isnan(v):
+                    break
+                if t == 0 or v != prev:
+                    cur = t + 1
+                out[r, a + o[t]] = cur
+                prev = v
     return out
+
+
+def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int, offsets: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
+    """Per query and ranker, replace positions by their order 1..k ('min' rank for equal values)."""
+    if offsets is None:
+        offsets = np.concatenate([[0], np.cumsum(np.bincount(qidx, minlength=n_queries))]).astype(np.int64)
+    if ranks.shape[0] == 0:
+        return np.full_like(ranks, np.nan)
+    return np.ascontiguousarray(_compact_kernel(np.ascontiguousarray(ranks.T), offsets).T)
 
 
 def ranks_from_scores(
@@ -345,6 +350,29 @@ def ranks_from_scores(
     return out[:, 0] if one_d else out
 
 
+@njit(cache=True)
+def _order_kernel(offsets, key_score, neg_n_ranked, best):  # pragma: no cover - compiled
+    n = key_score.size
+    order = np.empty(n, dtype=np.int64)
+    tied = np.zeros(n, dtype=np.bool_)
+    for q in range(len(offsets) - 1):
+        a = offsets[q]
+        b = offsets[q + 1]
+        if b == a:
+            continue
+        o = np.argsort(best[a:b], kind="mergesort")
+        o = o[np.argsort(neg_n_ranked[a:b][o], kind="mergesort")]
+        o = o[np.argsort(key_score[a:b][o], kind="mergesort")]
+        for t in range(b - a):
+            order[a + t] = a + o[t]
+        for t in range(a + 1, b):
+            i = order[t - 1]
+            j = order[t]
+            if key_score[i] == key_score[j] and neg_n_ranked[i] == neg_n_ranked[j] and best[i] == best[j]:
+                tied[t] = True
+    return order, tied
+
+
 def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.int64]:
     """Item rows sorted into the consensus ranking, query by query.
 
@@ -356,15 +384,22 @@ def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.i
     scores = np.asarray(scores, dtype=np.float64)
     if scores.shape != (data.n_items,):
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
+    if data.n_items == 0:
+        return np.zeros(0, dtype=np.int64)
     key_score = np.where(np.isnan(scores), np.inf, -scores)
-    n_ranked = data.n_ranked_by
     local = data.local_ranks()
-    with np.errstate(all="ignore"):
-        best = np.where(n_ranked > 0, np.nanmin(np.where(np.isnan(local), np.inf, local), axis=1), np.inf)
-    if "docid_code" not in data._cache:
-        data._cache["docid_code"] = np.unique(data.docids, return_inverse=True)[1]
-    doc_code = data._cache["docid_code"]
-    return np.lexsort((doc_code, best, -n_ranked, key_score, data.query_of_item))
+    best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
+    order, tied = _order_kernel(data.offsets, key_score, -data.n_ranked_by.astype(np.float64), best)
+    if tied.any():
+        # only the still-tied runs are sorted by docid (string comparisons are the slow part)
+        in_run = tied.copy()
+        in_run[:-1] |= tied[1:]
+        pos = np.flatnonzero(in_run)
+        run_id = np.cumsum(~tied)[pos]
+        items = order[pos]
+        sub = np.lexsort((data.docids[items], run_id))
+        order[pos] = items[sub]
+    return order
 
 
 def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:

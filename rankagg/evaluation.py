@@ -17,7 +17,10 @@ ERR and RBP follow the St.Agg paper (Eq. 6, 7): ERR is Chapelle et al.'s cascade
 measure with stop probability ``(2**y - 1) / 2**y_max`` and ``y_max = 2`` (the top
 grade of the LETOR scale; the paper's printed ``2**y_max - 1`` in the
 continuation factor is a typo: it would make every user stop at the first grade-2
-document); RBP uses binary relevance and ``p = 0.95`` over the whole list.
+document); RBP is Eq. 7 as printed, ``(1 - p) sum_j y_j p**(r_j - 1)`` with the graded
+label ``y_j`` (0, 1, 2) and ``p = 0.95`` over the whole list.  The graded form is the
+one that reproduces the magnitude of the paper's RBP column (binary relevance gives
+values about 20-30% lower on these datasets).
 """
 
 from __future__ import annotations
@@ -79,6 +82,7 @@ def letor_measures(
     max_k: int = 10,
     rbp_p: float = 0.95,
     err_max_grade: int = 2,
+    rbp_graded: bool = True,
 ) -> dict[str, NDArray[np.float64]]:
     """Per-query measures: ``P@1..max_k``, ``MAP``, ``NDCG@1..max_k``, ``MeanNDCG``, ``ERR``, ``RBP``.
 
@@ -150,7 +154,8 @@ def letor_measures(
     cum_log = _segment_cumsum(log_cont, offsets) - log_cont  # exclusive prefix
     err_terms = np.exp(cum_log) * r_stop / (pos + 1.0)
     out["ERR"] = np.bincount(qidx, weights=err_terms, minlength=n_q)
-    out["RBP"] = (1.0 - rbp_p) * np.bincount(qidx, weights=rel * rbp_p**pos, minlength=n_q)
+    rbp_gain = lab.astype(np.float64) if rbp_graded else rel
+    out["RBP"] = (1.0 - rbp_p) * np.bincount(qidx, weights=rbp_gain * rbp_p**pos, minlength=n_q)
 
     ordered = {m: out[m] for m in ALL_MEASURES if m in out}
     ordered.update({m: v for m, v in out.items() if m not in ordered})

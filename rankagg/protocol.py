@@ -24,7 +24,10 @@ from .datasets import LetorDataset, load_letor_agg
 from .evaluation import evaluate, mean_measures
 from .registry import method_class, parse_spec
 
-__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult"]
+__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION"]
+
+#: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
+MEASURES_VERSION = 2
 
 
 def expand_grid(grid: Mapping[str, Sequence[Any]]) -> list[dict[str, Any]]:
@@ -88,6 +91,7 @@ class ProtocolResult:
             "params": [f.params for f in self.folds],
             "select_by": self.select_by,
             "grid_size": self.grid_size,
+            "measures_version": MEASURES_VERSION,
             "seconds": self.seconds,
             "fit_seconds": self.fit_seconds,
             "test": self.test,

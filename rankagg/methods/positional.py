@@ -40,6 +40,7 @@ __all__ = [
     "BestInput",
     "rank_matrix",
     "per_query_broadcast",
+    "ranker_sum",
 ]
 
 
@@ -71,6 +72,16 @@ def _candidates(data: Rankings, which: str) -> NDArray[np.float64]:
 def _list_lengths(data: Rankings) -> NDArray[np.float64]:
     """``k`` of each (item, ranker): the length of that ranker's list for the item's query."""
     return per_query_broadcast(data, data.list_lengths().astype(np.float64))
+
+
+def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Row sums over rankers that do not depend on the order of the ranker columns.
+
+    Floating-point addition is not associative: summing the sorted row makes the
+    result bit-identical under any permutation of rankers (so reordering the
+    input runs can never flip a near-tie).
+    """
+    return np.sort(x, axis=1).sum(axis=1)
 
 
 def _check_options(name: str, value: Any, options: tuple) -> None:
@@ -125,7 +136,7 @@ class BordaCount(Aggregator):
             fill = n - _list_lengths(data)
         else:
             fill = np.zeros_like(pts)
-        return np.where(np.isnan(r), fill, pts).sum(axis=1)
+        return ranker_sum(np.where(np.isnan(r), fill, pts))
 
 
 # ---------------------------------------------------------------- RRF
@@ -151,7 +162,7 @@ class RRF(Aggregator):
         r = rank_matrix(data, self.positions)
         with np.errstate(divide="ignore"):
             contrib = 1.0 / (self.k + r)
-        return np.where(np.isnan(r), 0.0, contrib).sum(axis=1)
+        return ranker_sum(np.where(np.isnan(r), 0.0, contrib))
 
 
 # ---------------------------------------------------------------- Comb family
@@ -250,7 +261,7 @@ class CombSUM(_Comb):
     """CombSUM: sum of the normalised scores (unranked contributes 0)."""
 
     def _combine(self, s, ranked, count):
-        return np.where(ranked, s, 0.0).sum(axis=1)
+        return ranker_sum(np.where(ranked, s, 0.0))
 
 
 @register("combmnz")
@@ -258,7 +269,7 @@ class CombMNZ(_Comb):
     """CombMNZ: CombSUM times the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        return np.where(ranked, s, 0.0).sum(axis=1) * count
+        return ranker_sum(np.where(ranked, s, 0.0)) * count
 
 
 @register("combanz")
@@ -266,7 +277,7 @@ class CombANZ(_Comb):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        tot = np.where(ranked, s, 0.0).sum(axis=1)
+        tot = ranker_sum(np.where(ranked, s, 0.0))
         return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
 
 
@@ -316,7 +327,7 @@ class CombMNZRank(Aggregator):
         r = data.local_ranks()
         k = _list_lengths(data) if self.cutoff == "list" else _candidates(data, "query")[:, None]
         pts = np.where(np.isnan(r), 0.0, k + 1.0 - r)
-        return data.n_ranked_by * pts.sum(axis=1)
+        return data.n_ranked_by * ranker_sum(pts)
 
 
 # ---------------------------------------------------------------- rank statistics
@@ -344,7 +355,9 @@ class MeanRank(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = self._filled(data)
-        return -_nan_reduce(np.nanmean, r, (~np.isnan(r)).sum(axis=1))
+        count = (~np.isnan(r)).sum(axis=1)
+        total = ranker_sum(np.where(np.isnan(r), 0.0, r))
+        return np.where(count > 0, -total / np.maximum(count, 1), np.nan)
 
 
 @register("median_rank")
@@ -368,7 +381,7 @@ class Dowdall(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
-        return np.where(np.isnan(r), 0.0, 1.0 / r).sum(axis=1)
+        return ranker_sum(np.where(np.isnan(r), 0.0, 1.0 / r))
 
 
 @register("geomean")
@@ -379,20 +392,30 @@ class GeoMean(Aggregator):
     gets the average of the unused positions ``k+1..n``, i.e. ``(k + 1 + n) / 2``
     (RAGS §4.2); ranks are normalised ``R / (n + 1)`` and the consensus sorts by
     ``sum_r log(R_r / (n + 1))`` ascending (smaller geometric mean is better).
+    With ``positions="local"`` tied documents of a list get their average rank
+    (RAGS §4.2; :func:`rankagg.rags.log_normalised_ranks`, shared with
+    ``rags_top(weights="none")``).
     """
 
     defaults = {"positions": "local"}
     param_doc = {"positions": "local | raw"}
-    citation = "Bedő & Ong, Multivariate Spearman's rho for aggregating ranks using copulas, JMLR 2016, Theorem 2"
+    citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, Theorem 2 and §4.2"
+
+    def _validate_params(self) -> None:
+        _check_options("positions", self.positions, ("local", "raw"))
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
+        if self.positions == "local":
+            from ..rags import log_normalised_ranks
+
+            return -log_normalised_ranks(data, "top").sum(axis=1)
         r = rank_matrix(data, self.positions)
         n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
         k = _list_lengths(data)
         filled = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
         if self.positions == "raw":
             n = np.maximum(n, np.nanmax(np.where(np.isnan(r), 0, r), axis=1, keepdims=True))
-        return -np.log(filled / (n + 1.0)).sum(axis=1)
+        return -ranker_sum(np.log(filled / (n + 1.0)))
 
 
 # ---------------------------------------------------------------- BestInput

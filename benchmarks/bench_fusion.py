@@ -1,0 +1,116 @@
+"""Whole-dataset fusion on MQ2007-agg: rankagg vs ranx ``fuse``, side by side in one process.
+
+    RANKAGG_DATA=../shared/data python benchmarks/bench_fusion.py [--condorcet] [--repeat 3]
+
+Inputs are the same for both: every ranker's list per query (ranx gets one Run per
+ranker, score = -local rank, built outside the timed region).  Times are the median
+of ``--repeat`` warm calls (ranx's numba JIT compiled by a first untimed call);
+rankagg is timed on a fresh Rankings each call, so no cached derived array helps it.
+Also times loading MQ2007-agg (five gzip subsets) from disk.  Writes
+results/bench_fusion.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import time
+from pathlib import Path
+
+import numpy as np
+
+from rankagg.data import Rankings
+from rankagg.datasets import load_letor_agg
+from rankagg.registry import make_method
+
+PAIRS = [("rrf", "rrf"), ("borda", "bordafuse"), ("combmnz", "mnz"), ("combsum", "sum"), ("combmax", "max")]
+
+
+def fresh(d: Rankings) -> Rankings:
+    return Rankings(offsets=d.offsets, ranks=d.ranks, qids=d.qids, docids=d.docids, ranker_names=d.ranker_names, labels=d.labels)
+
+
+def median_time(fn, repeat: int, setup=None) -> float:
+    times = []
+    for _ in range(repeat):
+        arg = setup() if setup else None
+        t0 = time.perf_counter()
+        fn(arg) if setup else fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def ranx_runs(d: Rankings):
+    from ranx import Run
+
+    loc = d.local_ranks()
+    qi = d.query_of_item
+    runs = []
+    for j, name in enumerate(d.ranker_names):
+        dct: dict[str, dict[str, float]] = {q: {} for q in d.qids}
+        ok = np.flatnonzero(~np.isnan(loc[:, j]))
+        for i in ok:
+            dct[d.qids[qi[i]]][d.docids[i]] = float(-loc[i, j])
+        dct = {q: v for q, v in dct.items() if v}
+        # ranx needs every run to have the same queries: add a dummy doc far below for empty ones
+        for q in d.qids:
+            dct.setdefault(q, {"__none__": -1e9})
+        runs.append(Run(dct, name=name))
+    return runs
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--condorcet", action="store_true", help="also time ranx condorcet (about 90 s a call)")
+    ap.add_argument("--data-dir")
+    args = ap.parse_args()
+
+    t_load = median_time(lambda: load_letor_agg("MQ2007-agg", args.data_dir, cache=False), args.repeat)
+    data = load_letor_agg("MQ2007-agg", args.data_dir).all
+    rows = [f"| load MQ2007-agg (5 gzip files) | {t_load:.3f} | | |"]
+
+    try:
+        from ranx import fuse
+
+        runs = ranx_runs(data)
+        have_ranx = True
+    except ImportError:
+        have_ranx = False
+    pairs = list(PAIRS) + ([("condorcet", "condorcet")] if args.condorcet else [])
+    for ours, theirs in pairs:
+        try:
+            m = make_method(ours)
+        except ValueError:
+            continue
+        m.aggregate(fresh(data))  # warm (numba kernels, if any)
+        t_ours = median_time(lambda d: m.aggregate(d), max(args.repeat, 5), setup=lambda: fresh(data))
+        t_theirs = None
+        if have_ranx:
+            fuse(runs=runs, method=theirs)  # JIT
+            reps = 1 if theirs == "condorcet" else args.repeat
+            t_theirs = median_time(lambda: fuse(runs=runs, method=theirs), reps)
+        ratio = f"{t_theirs / t_ours:.0f}x" if t_theirs else "n/a"
+        rows.append(f"| {ours} vs ranx {theirs} | {t_ours:.4f} | {t_theirs:.3f} | {ratio} |" if t_theirs else f"| {ours} | {t_ours:.4f} | | |")
+        print(rows[-1], flush=True)
+
+    import ranx as _r
+
+    head = [
+        "# Whole-dataset fusion on MQ2007-agg (1692 queries, 69,623 documents, 21 rankers)",
+        "",
+        f"Median wall time in seconds, one process, {platform.processor() or platform.machine()}, python {platform.python_version()}, ranx {getattr(_r, '__version__', '?') if have_ranx else 'not installed'}.",
+        "Produced by `python benchmarks/bench_fusion.py`; the machine was shared with other jobs, so absolute times are noisy, ratios less so.",
+        "",
+        "| task | rankagg s | ranx s | ranx / rankagg |",
+        "|---|---|---|---|",
+    ]
+    text = "\n".join(head + rows) + "\n"
+    Path("results").mkdir(exist_ok=True)
+    Path("results/bench_fusion.md").write_text(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""pandas long format in and out: one row per (qid, docid, ranker) with ``rank`` and/or ``score``."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+from numpy.typing import NDArray
+
+from ..data import Rankings, consensus_order, ranks_from_scores
+
+__all__ = ["from_dataframe", "to_dataframe", "consensus_frame"]
+
+
+def from_dataframe(
+    df: pd.DataFrame,
+    *,
+    qid: str = "qid",
+    docid: str = "docid",
+    ranker: str = "ranker",
+    rank: str | None = "rank",
+    score: str | None = "score",
+    label: str | None = "label",
+    source: str = "dataframe",
+) -> Rankings:
+    """Build :class:`Rankings` from a long DataFrame.
+
+    Needs ``qid``, ``docid``, ``ranker`` and at least one of ``rank`` / ``score``.
+    With scores, ranks are derived by the trec_eval rule (score descending, then
+    docid descending) unless a rank column is present too, which is then used.
+    A ``label`` column (optional) must agree for all rows of one (qid, docid).
+    Queries keep their first-appearance order, rankers too; items of a query are
+    sorted by docid.
+
+    Raises ValueError on a missing column, a NaN/infinite score, a rank that is
+    not a positive integer, or the same (qid, docid) twice for one ranker.
+    """
+    for col in (qid, docid, ranker):
+        if col not in df.columns:
+            raise ValueError(f"{source}: missing column {col!r}")
+    has_rank = rank is not None and rank in df.columns
+    has_score = score is not None and score in df.columns
+    if not (has_rank or has_score):
+        raise ValueError(f"{source}: needs a {rank!r} or a {score!r} column")
+    frame = pd.DataFrame(
+        {
+            "qid": df[qid].astype(str).to_numpy(),
+            "docid": df[docid].astype(str).to_numpy(),
+            "ranker": df[ranker].astype(str).to_numpy(),
+        }
+    )
+    if isinstance(df[ranker].dtype, pd.CategoricalDtype):
+        # keep the declared ranker order (and rankers that ranked nothing)
+        frame["ranker"] = pd.Categorical(frame["ranker"], categories=[str(c) for c in df[ranker].cat.categories])
+    if has_score:
+        s = pd.to_numeric(df[score], errors="coerce").to_numpy(dtype=np.float64)
+        bad = np.flatnonzero(~np.isfinite(s))
+        if bad.size:
+            raise ValueError(f"{source}: row {bad[0]}: score {df[score].iloc[bad[0]]!r} is not a finite number")
+        frame["score"] = s
+    if has_rank:
+        r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
+        bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
+        if bad.size:
+            raise ValueError(f"{source}: row {bad[0]}: rank {df[rank].iloc[bad[0]]!r} is not a positive integer")
+        frame["rank"] = r
+    dup = frame.duplicated(["qid", "docid", "ranker"])
+    if dup.any():
+        i = int(np.flatnonzero(dup.to_numpy())[0])
+        raise ValueError(
+            f"{source}: row {i}: document {frame.docid[i]} appears twice for query {frame.qid[i]} in ranker {frame.ranker[i]}"
+        )
+    labels_col = None
+    if label is not None and label in df.columns:
+        frame["label"] = pd.to_numeric(df[label], errors="coerce").to_numpy()
+        labels_col = "label"
+    return _assemble(frame, has_rank, has_score, labels_col, source)
+
+
+def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: str | None, source: str) -> Rankings:
+    q_codes, q_uniques = pd.factorize(frame["qid"], sort=False)
+    if isinstance(frame["ranker"].dtype, pd.CategoricalDtype):
+        r_codes = frame["ranker"].cat.codes.to_numpy()
+        r_uniques = list(frame["ranker"].cat.categories)
+    else:
+        r_codes, r_uniques = pd.factorize(frame["ranker"], sort=False)
+    items = pd.DataFrame({"q": q_codes, "docid": frame["docid"].to_numpy()})
+    item_keys = items.drop_duplicates().sort_values(["q", "docid"], kind="stable").reset_index(drop=True)
+    item_keys["row"] = np.arange(len(item_keys))
+    rows = items.merge(item_keys, on=["q", "docid"], how="left")["row"].to_numpy()
+    n_items, n_rankers = len(item_keys), len(r_uniques)
+    sizes = np.bincount(item_keys["q"].to_numpy(), minlength=len(q_uniques))
+    offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=offsets[1:])
+    scores = None
+    if has_score:
+        scores = np.full((n_items, n_rankers), np.nan)
+        scores[rows, r_codes] = frame["score"].to_numpy()
+    if has_rank:
+        ranks = np.full((n_items, n_rankers), np.nan)
+        ranks[rows, r_codes] = frame["rank"].to_numpy()
+    else:
+        ranks = ranks_from_scores(scores, offsets, item_keys["docid"].to_numpy())
+    labels = None
+    if labels_col is not None:
+        lab = np.full(n_items, -1, dtype=np.int64)
+        vals = frame[labels_col].to_numpy()
+        if np.any(~np.isfinite(vals.astype(float))):
+            raise ValueError(f"{source}: labels must be integers")
+        lab[rows] = vals.astype(np.int64)
+        labels = lab
+    return Rankings(
+        offsets=offsets,
+        ranks=ranks,
+        qids=np.asarray(q_uniques, dtype=str),
+        docids=item_keys["docid"].to_numpy(dtype=str),
+        ranker_names=tuple(str(x) for x in r_uniques),
+        scores=scores,
+        labels=labels,
+    )
+
+
+def to_dataframe(data: Rankings) -> pd.DataFrame:
+    """Long format: one row per ranked (qid, docid, ranker) with ``rank`` (and ``score``, ``label``)."""
+    i, r = np.nonzero(data.ranked)
+    out = pd.DataFrame(
+        {
+            "qid": data.qids[data.query_of_item[i]],
+            "docid": data.docids[i],
+            "ranker": pd.Categorical.from_codes(r, categories=list(data.ranker_names)),
+            "rank": data.ranks[i, r],
+        }
+    )
+    if data.scores is not None:
+        out["score"] = data.scores[i, r]
+    if data.labels is not None:
+        out["label"] = data.labels[i]
+    return out
+
+
+def consensus_frame(data: Rankings, scores: NDArray[np.float64], *, method_scores: bool = True) -> pd.DataFrame:
+    """The fused ranking as ``qid, docid, rank, score`` (rank 1 = best, house tie rule)."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    rank = np.arange(data.n_items) - data.offsets[qidx] + 1
+    return pd.DataFrame(
+        {
+            "qid": data.qids[qidx],
+            "docid": data.docids[order],
+            "rank": rank,
+            "score": np.asarray(scores, dtype=np.float64)[order] if method_scores else (data.sizes[qidx] - rank + 1.0),
+        }
+    )

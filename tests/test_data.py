@@ -1,0 +1,108 @@
+import numpy as np
+import pytest
+
+from rankagg.data import Rankings, consensus_order, consensus_scores, ranks_from_scores
+
+NAN = np.nan
+
+
+def small():
+    # q1: 3 items, q2: 2 items; 2 rankers
+    return Rankings(
+        offsets=np.array([0, 3, 5]),
+        ranks=np.array([[5, NAN], [2, 1], [9, 3], [NAN, NAN], [7, 2]], dtype=float),
+        qids=["q1", "q2"],
+        docids=["a", "b", "c", "x", "y"],
+        ranker_names=("A", "B"),
+        labels=[0, 1, 2, 0, 1],
+    )
+
+
+def test_shape_and_derived():
+    d = small()
+    assert (d.n_queries, d.n_items, d.n_rankers) == (2, 5, 2)
+    assert d.sizes.tolist() == [3, 2]
+    assert d.query_of_item.tolist() == [0, 0, 0, 1, 1]
+    assert d.n_ranked_by.tolist() == [1, 2, 2, 0, 2]
+    assert d.list_lengths().tolist() == [[3, 2], [1, 1]]
+
+
+def test_local_ranks_compact_gaps_per_query():
+    d = small()
+    loc = d.local_ranks()
+    # ranker A in q1: raw 5, 2, 9 -> 2, 1, 3 ; q2: raw 7 -> 1
+    np.testing.assert_array_equal(loc[:, 0], [2, 1, 3, NAN, 1])
+    np.testing.assert_array_equal(loc[:, 1], [NAN, 1, 2, NAN, 1])
+
+
+def test_local_ranks_equal_raw_positions_share_min_rank():
+    d = Rankings(offsets=[0, 3], ranks=[[4], [4], [9]], qids=["q"], docids=["a", "b", "c"], ranker_names=("A",))
+    np.testing.assert_array_equal(d.local_ranks()[:, 0], [1, 1, 3])
+
+
+def test_arrays_are_read_only():
+    d = small()
+    with pytest.raises(ValueError):
+        d.ranks[0, 0] = 1.0
+
+
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        (dict(ranks=[[0.0]]), "ranks must be >= 1"),
+        (dict(ranks=[[-2.0]]), "ranks must be >= 1"),
+        (dict(offsets=[0, 2]), "offsets"),
+        (dict(ranker_names=("A", "B")), "ranker names"),
+        (dict(scores=[[np.inf]]), "finite"),
+        (dict(scores=[[NAN]]), "NaN at the same places"),
+    ],
+)
+def test_invalid_construction(kwargs, match):
+    base = dict(offsets=[0, 1], ranks=[[1.0]], qids=["q"], docids=["d"], ranker_names=("A",))
+    base.update(kwargs)
+    with pytest.raises(ValueError, match=match):
+        Rankings(**base)
+
+
+def test_select_and_concatenate_roundtrip():
+    d = small()
+    parts = [d.select_queries([0]), d.select_queries([1])]
+    back = Rankings.concatenate(parts)
+    np.testing.assert_array_equal(back.ranks, d.ranks)
+    assert back.docids.tolist() == d.docids.tolist()
+    rev = d.select_queries([1, 0])
+    assert rev.qids.tolist() == ["q2", "q1"]
+    assert rev.docids.tolist() == ["x", "y", "a", "b", "c"]
+    assert d.select_rankers([1]).ranker_names == ("B",)
+
+
+def test_empty_query_allowed():
+    d = Rankings(offsets=[0, 0, 1], ranks=[[1.0]], qids=["empty", "q"], docids=["d"], ranker_names=("A",))
+    assert d.sizes.tolist() == [0, 1]
+    assert consensus_scores(d, np.array([0.5])).tolist() == [1.0]
+
+
+def test_consensus_tie_rule():
+    d = small()
+    # all tied: q1 -> b (2 rankers, best 1), c (2 rankers, best 2), a (1 ranker); q2 -> y (ranked), x (never ranked)
+    order = consensus_order(d, np.zeros(5))
+    assert d.docids[order].tolist() == ["b", "c", "a", "y", "x"]
+    # scores decide first; NaN sorts last
+    order = consensus_order(d, np.array([3.0, 1.0, NAN, 5.0, 4.0]))
+    assert d.docids[order].tolist() == ["a", "b", "c", "x", "y"]
+    s = consensus_scores(d, np.zeros(5))
+    assert s.tolist() == [1.0, 3.0, 2.0, 1.0, 2.0]
+
+
+def test_consensus_tie_rule_falls_back_to_docid():
+    d = Rankings(offsets=[0, 3], ranks=[[1, NAN], [NAN, 1], [2, 2]], qids=["q"], docids=["m", "k", "z"], ranker_names=("A", "B"))
+    # m and k: one ranker each, best rank 1 -> docid order k < m; z has two rankers -> first
+    assert d.docids[consensus_order(d, np.zeros(3))].tolist() == ["z", "k", "m"]
+
+
+def test_ranks_from_scores_trec_eval_rule():
+    offsets = np.array([0, 4])
+    scores = np.array([1.0, 3.0, 3.0, NAN])
+    ranks = ranks_from_scores(scores, offsets, np.array(["d1", "d2", "d3", "d4"]))
+    # tie on 3.0 broken by docid descending: d3 before d2
+    np.testing.assert_array_equal(ranks, [3, 2, 1, NAN])

@@ -1,0 +1,209 @@
+import gzip
+import os
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from rankagg.io import (
+    InputFormatError,
+    from_dataframe,
+    read_letor,
+    read_qrels,
+    read_scores,
+    read_trec_run,
+    read_trec_runs,
+    to_dataframe,
+    write_scores,
+    write_trec_run,
+)
+from rankagg.registry import make_method
+
+LETOR = (
+    "0 qid:10 1:3 2:NULL 3:1 #docid = A inc = 1 prob = 0.1\n"
+    "2 qid:10 1:1 2:5 3:NULL #docid = B inc = 1 prob = 0.1\n"
+    "1 qid:10 1:NULL 2:NULL 3:NULL #docid = C inc = 1 prob = 0.1\n"
+    "1 qid:11 1:2 2:1 3:4 #docid = A inc = 1 prob = 0.1\n"
+)
+
+
+def write(tmp_path, name, text, gz=False):
+    p = tmp_path / name
+    if gz:
+        p.write_bytes(gzip.compress(text.encode()))
+    else:
+        p.write_text(text)
+    return p
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_read_letor(tmp_path, gz):
+    d = read_letor(write(tmp_path, "f.txt.gz" if gz else "f.txt", LETOR, gz))
+    assert d.qids.tolist() == ["10", "11"]
+    assert d.docids.tolist() == ["A", "B", "C", "A"]
+    assert d.labels.tolist() == [0, 2, 1, 1]
+    np.testing.assert_array_equal(d.ranks[0], [3, np.nan, 1])
+    assert d.n_ranked_by.tolist() == [2, 2, 0, 3]  # C ranked by nobody is kept
+    assert d.ranker_names == ("R1", "R2", "R3")
+
+
+def test_read_letor_gzip_by_content_not_name(tmp_path):
+    d = read_letor(write(tmp_path, "plain-name.txt", LETOR, gz=True))
+    assert d.n_items == 4
+
+
+def test_empty_file(tmp_path):
+    d = read_letor(write(tmp_path, "e.txt", ""))
+    assert d.n_queries == 0 and d.n_items == 0
+
+
+@pytest.mark.parametrize(
+    "bad_line, line_no, message",
+    [
+        ("0 qid:10 1:3 2:NULL #docid = Z", 2, "expected 3 ranker fields"),
+        ("0 qid:10 1:3 2:4 3:x #docid = Z", 2, "not a number"),
+        ("0 qid:10 1:3 2:-4 3:1 #docid = Z", 2, "not a positive integer"),
+        ("0 qid:10 1:3 2:0 3:1 #docid = Z", 2, "not a positive integer"),
+        ("0 qid:10 1:3 2:2.5 3:1 #docid = Z", 2, "not a positive integer"),
+        ("0 qid:10 1:3 2:4 4:1 #docid = Z", 2, "ranker index 4 out of range"),
+        ("0 qid:10 1:3 3:4 2:1 #docid = Z", 2, "out of order"),
+        ("x qid:10 1:3 2:4 3:1 #docid = Z", 2, "label 'x' is not an integer"),
+        ("0 qid:10 1:3 2:4 3:1", 2, "docid"),
+        ("0 10 1:3 2:4 3:1 #docid = Z", 2, "qid"),
+        ("0 qid:10 1:3 2:4 3:1 #docid = A", 2, "appears twice"),
+        ("0 qid:10 1:3 2:4 3:nan #docid = Z", 2, "rank .nan. of ranker 3 is not a positive integer"),
+    ],
+)
+def test_malformed_letor_names_file_and_line(tmp_path, bad_line, line_no, message):
+    text = "0 qid:10 1:3 2:NULL 3:1 #docid = A\n" + bad_line + "\n"
+    p = write(tmp_path, "bad.txt", text)
+    with pytest.raises(InputFormatError, match=message) as exc:
+        read_letor(p)
+    assert f"bad.txt:{line_no}" in str(exc.value)
+
+
+def test_noncontiguous_query_rejected(tmp_path):
+    text = "0 qid:1 1:1 #docid = A\n0 qid:2 1:1 #docid = B\n0 qid:1 1:2 #docid = C\n"
+    with pytest.raises(InputFormatError, match=r"f.txt:3: qid 1 reappears"):
+        read_letor(write(tmp_path, "f.txt", text))
+
+
+def test_scores_roundtrip_and_validation(tmp_path):
+    p = tmp_path / "s.txt"
+    write_scores(p, np.array([0.1, 1e-300, -3.0]))
+    np.testing.assert_array_equal(read_scores(p), [0.1, 1e-300, -3.0])
+    with pytest.raises(InputFormatError, match="2 scores for 3 lines"):
+        read_scores(write(tmp_path, "short.txt", "1\n2\n"), n_expected=3)
+    with pytest.raises(InputFormatError, match=r"nan.txt:2: score 'nan' is not finite"):
+        read_scores(write(tmp_path, "nan.txt", "1\nnan\n"))
+    with pytest.raises(ValueError, match="finite"):
+        write_scores(p, np.array([np.nan]))
+
+
+def test_writers_never_overwrite_inputs(tmp_path):
+    f = write(tmp_path, "in.txt", LETOR)
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        write_scores(f, np.zeros(4), inputs=[f])
+    assert f.read_text() == LETOR
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path):
+    write_scores(tmp_path / "out.txt", np.arange(3.0))
+    assert sorted(os.listdir(tmp_path)) == ["out.txt"]
+
+
+# ------------------------------------------------------------------- TREC
+RUN_A = "q1 Q0 d1 1 3.0 sysA\nq1 Q0 d2 2 2.0 sysA\nq1 Q0 d3 3 2.0 sysA\nq2 Q0 d1 1 1.0 sysA\n"
+RUN_B = "q1 Q0 d4 1 9.0 sysB\nq1 Q0 d1 2 8.0 sysB\n"
+
+
+def test_read_trec_runs_trec_eval_rule(tmp_path):
+    d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "b", RUN_B)])
+    assert d.ranker_names == ("sysA", "sysB")
+    assert d.qids.tolist() == ["q1", "q2"]
+    assert d.docids.tolist() == ["d1", "d2", "d3", "d4", "d1"]
+    # d2 and d3 tie at 2.0: docid descending puts d3 first
+    np.testing.assert_array_equal(d.ranks[:, 0], [1, 3, 2, np.nan, 1])
+    np.testing.assert_array_equal(d.ranks[:, 1], [2, np.nan, np.nan, 1, np.nan])
+
+
+def test_trust_rank_uses_rank_column(tmp_path):
+    run = "q1 Q0 d1 2 9.0 s\nq1 Q0 d2 1 1.0 s\n"
+    d = read_trec_run(write(tmp_path, "r", run), trust_rank=True)
+    np.testing.assert_array_equal(d.ranks[:, 0], [2, 1])
+    d = read_trec_run(write(tmp_path, "r", run))
+    np.testing.assert_array_equal(d.ranks[:, 0], [1, 2])
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("q1 Q0 d9 1 1.0", "expected 6 fields"),
+        ("q1 Q0 d9 x 1.0 s", "rank 'x' is not an integer"),
+        ("q1 Q0 d9 -1 1.0 s", "rank -1 is negative"),
+        ("q1 Q0 d9 1 abc s", "score 'abc' is not a number"),
+        ("q1 Q0 d9 1 nan s", "not finite"),
+        ("q1 Q0 d9 1 inf s", "not finite"),
+        ("q1 Q0 d1 4 0.5 s", "appears twice for query q1 \\(first at line 1\\)"),
+    ],
+)
+def test_malformed_trec_names_file_and_line(tmp_path, line, message):
+    p = write(tmp_path, "bad.run", "q1 Q0 d1 1 2.0 s\n" + line + "\n")
+    with pytest.raises(InputFormatError, match=message) as exc:
+        read_trec_run(p)
+    assert "bad.run:2" in str(exc.value)
+
+
+def test_empty_run_file_is_a_ranker_with_nothing(tmp_path):
+    d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "empty", "")])
+    assert d.n_rankers == 2 and np.isnan(d.ranks[:, 1]).all()
+    with pytest.raises(ValueError, match="empty"):
+        read_trec_runs([write(tmp_path, "e1", ""), write(tmp_path, "e2", "\n")])
+
+
+def test_write_trec_run_distinct_scores(tmp_path):
+    d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "b", RUN_B)])
+    s = make_method("rrf").score(d)
+    out = tmp_path / "fused.run"
+    write_trec_run(out, d, s, tag="rrf")
+    lines = [ln.split() for ln in out.read_text().splitlines()]
+    assert [ln[2] for ln in lines if ln[0] == "q1"] == ["d1", "d4", "d3", "d2"]
+    assert [ln[3] for ln in lines if ln[0] == "q1"] == ["1", "2", "3", "4"]
+    back = read_trec_run(out)
+    np.testing.assert_array_equal(back.ranks[:, 0][back.qids[back.query_of_item] == "q1"], [1, 4, 3, 2])
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        write_trec_run(tmp_path / "a", d, s, inputs=[tmp_path / "a"])
+
+
+def test_qrels(tmp_path):
+    q = read_qrels(write(tmp_path, "qrels", "q1 0 d1 2\nq1 0 d2 0\n"))
+    assert q.to_dict("list") == {"qid": ["q1", "q1"], "docid": ["d1", "d2"], "rel": [2, 0]}
+    with pytest.raises(InputFormatError, match="qr:2: document d1 judged twice"):
+        read_qrels(write(tmp_path, "qr", "q1 0 d1 2\nq1 0 d1 1\n"))
+    with pytest.raises(InputFormatError, match="qr2:1: expected 4 fields"):
+        read_qrels(write(tmp_path, "qr2", "q1 d1 2\n"))
+
+
+# ----------------------------------------------------------------- pandas
+def test_dataframe_roundtrip(tmp_path):
+    d = read_letor(write(tmp_path, "f.txt", LETOR))
+    df = to_dataframe(d)
+    assert list(df.columns) == ["qid", "docid", "ranker", "rank", "label"]
+    back = from_dataframe(df)
+    # C was ranked by nobody, so the long format cannot carry it
+    assert back.n_items == 3
+    np.testing.assert_array_equal(back.ranks, d.ranks[[0, 1, 3]])
+
+
+def test_dataframe_scores_only_and_errors():
+    df = pd.DataFrame({"qid": [1, 1, 1], "docid": ["a", "b", "c"], "ranker": ["r"] * 3, "score": [0.1, 0.9, 0.5]})
+    d = from_dataframe(df)
+    np.testing.assert_array_equal(d.ranks[:, 0], [3, 1, 2])
+    bad = df.assign(score=[0.1, np.nan, 0.5])
+    with pytest.raises(ValueError, match="row 1: score"):
+        from_dataframe(bad)
+    dup = pd.concat([df, df.iloc[[0]]], ignore_index=True)
+    with pytest.raises(ValueError, match="appears twice"):
+        from_dataframe(dup)
+    with pytest.raises(ValueError, match="missing column 'ranker'"):
+        from_dataframe(df.drop(columns="ranker"))

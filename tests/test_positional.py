@@ -1,0 +1,147 @@
+"""Explicit aggregators: hand-computed cases and invariants."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg.data import Rankings, consensus_order
+from rankagg.registry import make_method
+
+NAN = np.nan
+
+
+def one_query(ranks, docids=None):
+    ranks = np.asarray(ranks, dtype=float)
+    n = ranks.shape[0]
+    return Rankings(
+        offsets=[0, n],
+        ranks=ranks,
+        qids=["q"],
+        docids=docids or [f"d{i}" for i in range(n)],
+        ranker_names=tuple(f"R{j}" for j in range(ranks.shape[1])),
+    )
+
+
+# 4 candidates; ranker A ranks d0,d1,d2 (1,2,3); ranker B ranks d2,d3 (1,2)
+PROFILE = [[1, NAN], [2, NAN], [3, 1], [NAN, 2]]
+
+
+def test_borda_share_hand_computed():
+    # n = 4. A: d0 4, d1 3, d2 2, d3 shares remaining point (4-3+1)/2 = 1
+    # B: d2 4, d3 3, d0/d1 share (4-2+1)/2 = 1.5
+    s = make_method("borda").score(one_query(PROFILE))
+    np.testing.assert_allclose(s, [5.5, 4.5, 6.0, 4.0])
+
+
+def test_borda_ignore_and_bottom():
+    np.testing.assert_allclose(make_method("borda(unranked='ignore')").score(one_query(PROFILE)), [4, 3, 6, 3])
+    # bottom: tied at k+1 -> n - k points; A: d3 gets 1; B: d0, d1 get 2
+    np.testing.assert_allclose(make_method("borda(unranked='bottom')").score(one_query(PROFILE)), [6, 5, 6, 4])
+
+
+def test_borda_raw_positions_stagg_eq2():
+    d = one_query([[10, NAN], [2, NAN], [3, 7]])
+    # St.Agg Eq. 2 literally: sum (n - tau), n = 3 here, unranked ignored (+1 offset of n-r+1 form)
+    s = make_method("borda(positions='raw', unranked='ignore', n_candidates='query')").score(d)
+    np.testing.assert_allclose(s, [3 - 10 + 1, 3 - 2 + 1, (3 - 3 + 1) + (3 - 7 + 1)])
+
+
+def test_rrf_formula():
+    s = make_method("rrf(k=60)").score(one_query(PROFILE))
+    np.testing.assert_allclose(s, [1 / 61, 1 / 62, 1 / 63 + 1 / 61, 1 / 62])
+    s = make_method("rrf(k=0, positions='raw')").score(one_query([[5, NAN], [9, 2]]))
+    np.testing.assert_allclose(s, [1 / 5, 1 / 9 + 1 / 2])
+
+
+def test_comb_family_borda_norm():
+    d = one_query(PROFILE)
+    # borda-normalised: (n - r + 1)/n with n = 4 -> A: 1, .75, .5 ; B: d2 1, d3 .75
+    np.testing.assert_allclose(make_method("combsum").score(d), [1, 0.75, 1.5, 0.75])
+    np.testing.assert_allclose(make_method("combmnz").score(d), [1, 0.75, 3.0, 0.75])
+    np.testing.assert_allclose(make_method("combanz").score(d), [1, 0.75, 0.75, 0.75])
+    np.testing.assert_allclose(make_method("combmax").score(d), [1, 0.75, 1.0, 0.75])
+    np.testing.assert_allclose(make_method("combmin").score(d), [1, 0.75, 0.5, 0.75])
+    np.testing.assert_allclose(make_method("combmed").score(d), [1, 0.75, 0.75, 0.75])
+
+
+def test_comb_score_normalisations():
+    d = Rankings(offsets=[0, 3], ranks=[[1], [2], [3]], scores=[[10.0], [4.0], [1.0]], qids=["q"], docids=list("abc"), ranker_names=("A",))
+    np.testing.assert_allclose(make_method("combsum(norm='minmax')").score(d), [1, 1 / 3, 0])
+    z = (np.array([10, 4, 1]) - 5) / np.std([10, 4, 1])
+    np.testing.assert_allclose(make_method("combsum(norm='zscore')").score(d), z)
+    np.testing.assert_allclose(make_method("combsum(norm='sum')").score(d), np.array([9, 3, 0]) / 12)
+    const = Rankings(offsets=[0, 2], ranks=[[1], [2]], scores=[[3.0], [3.0]], qids=["q"], docids=list("ab"), ranker_names=("A",))
+    assert np.isfinite(make_method("combsum(norm='zscore')").score(const)).all()
+    assert np.isfinite(make_method("combsum(norm='minmax')").score(const)).all()
+
+
+def test_combmnz_rank_klementiev():
+    # k_A = 3, k_B = 2. d0: K=1, (3+1-1) = 3 ; d2: K=2, (3+1-3) + (2+1-1) = 3 -> 6 ; d3: K=1, 2+1-2 = 1
+    s = make_method("combmnz_rank").score(one_query(PROFILE))
+    np.testing.assert_allclose(s, [3, 2, 6, 1])
+
+
+def test_mean_median_dowdall_geomean():
+    d = one_query(PROFILE)
+    np.testing.assert_allclose(make_method("mean_rank").score(d), [-1, -2, -2, -2])
+    np.testing.assert_allclose(make_method("mean_rank(unranked='bottom')").score(d), [-2, -2.5, -2, -3])
+    np.testing.assert_allclose(make_method("median_rank").score(d), [-1, -2, -2, -2])
+    np.testing.assert_allclose(make_method("dowdall").score(d), [1, 0.5, 1 / 3 + 1, 0.5])
+    # GeoMean: missing -> (k+1+n)/2: A: d3 -> 4 ; B: d0, d1 -> 3.5 ; normalised by n+1 = 5
+    g = make_method("geomean").score(d)
+    want = -np.log(np.array([[1, 3.5], [2, 3.5], [3, 1], [4, 2]]) / 5).sum(axis=1)
+    np.testing.assert_allclose(g, want)
+
+
+def test_best_input_picks_best_ranker():
+    d = Rankings(
+        offsets=[0, 3], ranks=[[1, 3], [2, 2], [3, 1]], qids=["q"], docids=list("abc"), ranker_names=("bad", "good"), labels=[0, 0, 2]
+    )
+    m = make_method("best_input", measure="NDCG@3").fit(d)
+    assert m.ranker_name_ == "good"
+    assert d.docids[consensus_order(d, m.score(d))].tolist() == ["c", "b", "a"]
+
+
+@pytest.mark.parametrize("bad", ["borda(unranked='drop')", "rrf(k=-1)", "combsum(norm='l2')", "rrf(q=1)"])
+def test_bad_parameters_rejected(bad):
+    with pytest.raises(ValueError):
+        make_method(bad)
+
+
+# ------------------------------------------------------------------ properties
+POSITIONAL = ["borda", "rrf", "combsum", "combmnz", "combmnz_rank", "mean_rank", "median_rank", "dowdall", "geomean", "borda(unranked='ignore')"]
+
+
+@st.composite
+def permutation_profile(draw):
+    n = draw(st.integers(2, 8))
+    m = draw(st.integers(1, 5))
+    perm = draw(st.permutations(list(range(1, n + 1))))
+    return n, m, np.asarray(perm, dtype=float)
+
+
+@settings(max_examples=40, deadline=None)
+@given(permutation_profile(), st.sampled_from(POSITIONAL))
+def test_unanimity(profile, spec):
+    n, m, perm = profile
+    d = one_query(np.repeat(perm[:, None], m, axis=1))
+    order = consensus_order(d, make_method(spec).score(d))
+    assert order.tolist() == np.argsort(perm).tolist()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(POSITIONAL))
+def test_invariant_to_ranker_order_and_item_relabelling(seed, spec):
+    rng = np.random.default_rng(seed)
+    n, m = rng.integers(2, 9), rng.integers(1, 5)
+    ranks = np.argsort(rng.random((m, n)), axis=1).T + 1.0
+    ranks[rng.random((n, m)) < 0.3] = np.nan
+    docids = [f"d{i}" for i in range(n)]
+    d = one_query(ranks, docids)
+    base = make_method(spec).aggregate(d)
+    d2 = one_query(ranks[:, ::-1], docids)
+    np.testing.assert_array_equal(make_method(spec).aggregate(d2), base)
+    perm = rng.permutation(n)
+    d3 = one_query(ranks[perm], [docids[i] for i in perm])
+    np.testing.assert_array_equal(make_method(spec).aggregate(d3), base[perm])
