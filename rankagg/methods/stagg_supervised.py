@@ -46,6 +46,7 @@ from numpy.typing import NDArray
 
 from ..data import Rankings
 from ..evaluation import evaluate
+from ..features import borda_features, svd_features
 from ..registry import register
 from .base import Aggregator
 
@@ -59,48 +60,6 @@ _SQRT2PI = math.sqrt(2.0 * math.pi)
 
 
 # ---------------------------------------------------------------- features
-def _borda_features(data: Rankings) -> NDArray[np.float64]:
-    try:  # the shared implementation (issue 8) once it is on main
-        from ..features import borda_features  # type: ignore
-
-        return np.asarray(borda_features(data), dtype=np.float64)
-    except ImportError:
-        pass
-    # temporary stand-in: nBC(x, τ) = (n - τ(x)) / n (St.Agg §4.3.3), 0 when not ranked
-    r = data.local_ranks()
-    n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
-    return np.where(np.isnan(r), 0.0, (n - r) / n)
-
-
-def _svd_features(data: Rankings, rank: int = 1) -> NDArray[np.float64]:
-    try:
-        from ..features import svd_features  # type: ignore
-
-        return np.asarray(svd_features(data, transform="logdiff", rank=rank, unranked="none"), dtype=np.float64)
-    except ImportError:
-        pass
-    # temporary stand-in: per ranker, rank-p SVD of its logdiff matrix: [U row, singular values, V row]
-    from ..pairwise import pairwise_matrices
-
-    m = data.n_rankers
-    out = np.zeros((data.n_items, m * 3 * rank))
-    for sl in data.query_slices():
-        y = pairwise_matrices(data.ranks[sl], "logdiff", "none")  # (K, n, n)
-        u, s, vt = np.linalg.svd(y)
-        u, s, v = u[:, :, :rank], s[:, :rank], np.transpose(vt, (0, 2, 1))[:, :, :rank]
-        n = sl.stop - sl.start
-        if u.shape[2] < rank:
-            pad = rank - u.shape[2]
-            u = np.concatenate([u, np.zeros((m, n, pad))], axis=2)
-            v = np.concatenate([v, np.zeros((m, n, pad))], axis=2)
-            s = np.concatenate([s, np.zeros((m, pad))], axis=1)
-        sign = np.where(u.sum(axis=1, keepdims=True) < 0, -1.0, 1.0)
-        u, v = u * sign, v * sign
-        feats = np.concatenate([u, np.broadcast_to(s[:, None, :], (m, n, rank)), v], axis=2)  # (K, n, 3p)
-        out[sl] = np.transpose(feats, (1, 0, 2)).reshape(n, -1)
-    return out
-
-
 def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.float64]:
     """Ψ_BF, Ψ_MF or Ψ_TF of every item (cached on the Rankings)."""
     if features not in FEATURES:
@@ -108,9 +67,9 @@ def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.floa
     key = ("stagg_features", features, rank)
     if key not in data._cache:
         if features == "bf":
-            x = _borda_features(data)
+            x = borda_features(data)
         elif features == "mf":
-            x = _svd_features(data, rank)
+            x = svd_features(data, transform="logdiff", rank=rank, unranked="none", positions="raw")
         else:
             from ..tensor_features import cp_features
 
