@@ -52,7 +52,7 @@ def _metric(objective, labels, order):
         dmax = (ideal / np.log2(1 + k)).sum()
         return ((2.0 ** y - 1) / np.log2(1 + k)).sum() / dmax if dmax > 0 else 0.0
     if objective == "rbp":
-        return ((1 - 0.95) * (y >= 1) * 0.95 ** (k - 1)).sum()
+        return ((1 - 0.95) * y * 0.95 ** (k - 1)).sum()
     r = (2.0 ** y - 1) / 4.0
     c = np.concatenate([[1.0], np.cumprod(1 - r)[:-1]])
     return (c * r / k).sum()

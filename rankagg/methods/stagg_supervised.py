@@ -16,8 +16,8 @@ means and deviations.
   ``P(R_j = r) = Φ((r + ½ - μ_j)/s_j) - Φ((r - ½ - μ_j)/s_j)``, ``r = 0..n-1``;
 * the expected objectives ``Ev_s = Σ_j Σ_r v(y_j, r) P(R_j = r)``:
   ``NDCG_s`` with ``v = g(y_j) D(1 + r) / DCG_max``, ``g = 2^y - 1``,
-  ``D(k) = 1 / log2(1 + k)``; ``RBP_s`` with ``v = (1 - p) rel_j p^r``
-  (``rel`` binary, as the evaluation measure; ``p = 0.95``); ``ERR_s`` with
+  ``D(k) = 1 / log2(1 + k)``; ``RBP_s`` with ``v = (1 - p) y_j p^r``
+  (graded label, Eq. 7 as printed and as :mod:`rankagg.evaluation` measures it; ``p = 0.95``); ``ERR_s`` with
   ``v = P(stop at r) / (r + 1)`` where ``P(stop at r)`` for item ``j`` is
   ``R(y_j) Π_{i≠j} (1 - R(y_i) P(R_i < r))`` (mean-field cascade,
   ``R(y) = (2^y - 1) / 2^y_max``); the gradient includes the dependence of
@@ -98,7 +98,7 @@ def _gain(code: int, yj: float, r: int, norm: float) -> float:
     if code == 0:
         return (2.0 ** yj - 1.0) / math.log2(r + 2.0) * norm
     if code == 2:
-        return (1.0 - RBP_P) * (1.0 if yj >= 1 else 0.0) * RBP_P ** r
+        return (1.0 - RBP_P) * yj * RBP_P ** r
     return 0.0
 
 
@@ -239,7 +239,7 @@ def _lambda_nb(offsets, f, y, qnorm, code):
             if code == 0:
                 total += (2.0 ** yq[i] - 1.0) / math.log2(a + 2.0) * qnorm[q]
             elif code == 2:
-                total += (1.0 - RBP_P) * (1.0 if yq[i] >= 1 else 0.0) * RBP_P ** a
+                total += (1.0 - RBP_P) * yq[i] * RBP_P ** a
         if code == 1:
             total += S[n - 1]
         for i in range(n):
@@ -251,9 +251,7 @@ def _lambda_nb(offsets, f, y, qnorm, code):
                     gi, gj = 2.0 ** yq[i] - 1.0, 2.0 ** yq[j] - 1.0
                     delta = abs(gi - gj) * abs(1.0 / math.log2(a + 2.0) - 1.0 / math.log2(b + 2.0)) * qnorm[q]
                 elif code == 2:
-                    ri = 1.0 if yq[i] >= 1 else 0.0
-                    rj = 1.0 if yq[j] >= 1 else 0.0
-                    delta = (1.0 - RBP_P) * abs(ri - rj) * abs(RBP_P ** a - RBP_P ** b)
+                    delta = (1.0 - RBP_P) * abs(yq[i] - yq[j]) * abs(RBP_P ** a - RBP_P ** b)
                 else:
                     lo_, hi_ = min(a, b), max(a, b)
                     ra, rb = rp[lo_], rp[hi_]
