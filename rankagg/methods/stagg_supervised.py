@@ -46,7 +46,7 @@ from numpy.typing import NDArray
 
 from ..data import Rankings
 from ..evaluation import evaluate
-from ..features import borda_features, svd_features
+from ..features import default_cache, query_digests
 from ..registry import register
 from .base import Aggregator
 
@@ -60,22 +60,36 @@ _SQRT2PI = math.sqrt(2.0 * math.pi)
 
 
 # ---------------------------------------------------------------- features
+_TF_STORE: dict[tuple, NDArray[np.float64]] = {}
+
+
 def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.float64]:
-    """Ψ_BF, Ψ_MF or Ψ_TF of every item (cached on the Rankings)."""
+    """Ψ_BF, Ψ_MF or Ψ_TF of every item.
+
+    Features are per-query quantities: Ψ_BF and Ψ_MF go through the shared
+    per-query :class:`rankagg.features.FeatureCache`; Ψ_TF blocks are kept per
+    query content digest too, so the folds of the protocol (which share their
+    subsets) compute each query's CP decomposition once per process.
+    """
     if features not in FEATURES:
         raise ValueError(f"features must be one of {FEATURES}, got {features!r}")
-    key = ("stagg_features", features, rank)
-    if key not in data._cache:
-        if features == "bf":
-            x = borda_features(data)
-        elif features == "mf":
-            x = svd_features(data, transform="logdiff", rank=rank, unranked="none", positions="raw")
-        else:
-            from ..tensor_features import cp_features
+    if features == "bf":
+        return default_cache().get(data, "borda")
+    if features == "mf":
+        return default_cache().get(data, "svd", transform="logdiff", rank=rank, unranked="none", positions="raw")
+    from ..tensor_features import cp_features
 
-            x = cp_features(data, rank=max(rank, 2))
-        data._cache[key] = x
-    return data._cache[key]
+    r = max(rank, 2)
+    digests = query_digests(data)
+    missing = [q for q, d in enumerate(digests) if (r, d) not in _TF_STORE]
+    if missing:
+        sub = data.select_queries(missing) if len(missing) < data.n_queries else data
+        x = cp_features(sub, rank=r)
+        for j, sl in enumerate(sub.query_slices()):
+            _TF_STORE[(r, digests[missing[j]])] = np.ascontiguousarray(x[sl])
+    if data.n_queries == 0:
+        return np.zeros((0, 2 * r))
+    return np.concatenate([_TF_STORE[(r, d)] for d in digests], axis=0)
 
 
 # ---------------------------------------------------------------- St.Agg_F objective (Eq. 14-15)
