@@ -115,7 +115,7 @@ class StAggBC(StAgg):
     """
 
     defaults = {**StAgg.defaults, "utility": "borda"}
-    param_grid = {"pairwise": ["eq11", "linear", "logistic"], "unranked": ["half", "below"]}
+    param_grid = {"pairwise": ["eq11", "linear", "logistic", "loglogistic", "binary"], "unranked": ["half", "below"]}
     citation = _CITATION + " (Eq. 12)"
 
     def _validate_params(self) -> None:
