@@ -12,21 +12,21 @@ import numpy as np
 from numba import njit
 
 from ..registry import register
-from ._pairwise_kernels import PairwiseAggregator
+from ._pairwise_kernels import PairwiseAggregator, check_option
 
 __all__ = ["CondorcetFuse", "Copeland"]
 
 
 @njit(cache=True)
-def _condorcet_fuse(offsets, moff, Y):
-    """Merge sort of each query under the majority comparator (stable in canonical order)."""
+def _condorcet_fuse(offsets, moff, Y, start):
+    """Merge sort of each query under the majority comparator, from the order of ``start`` (desc, stable)."""
     nq = offsets.shape[0] - 1
     out = np.empty(offsets[nq])
     for q in range(nq):
         a = offsets[q]
         n = offsets[q + 1] - a
         b = moff[q]
-        cur = np.arange(n)
+        cur = np.argsort(-start[a:a + n], kind="mergesort")
         tmp = np.empty(n, np.int64)
         width = 1
         while width < n:
@@ -63,7 +63,7 @@ def _condorcet_fuse(offsets, moff, Y):
 
 
 @njit(cache=True)
-def _copeland(offsets, moff, Y):
+def _copeland(offsets, moff, Y, loss_weight=1.0):
     nq = offsets.shape[0] - 1
     out = np.zeros(offsets[nq])
     for q in range(nq):
@@ -77,7 +77,7 @@ def _copeland(offsets, moff, Y):
                 if d > 0:
                     s += 1.0
                 elif d < 0:
-                    s -= 1.0
+                    s -= loss_weight
             out[a + i] = s
     return out
 
@@ -91,7 +91,12 @@ class CondorcetFuse(PairwiseAggregator):
     Volkovs §2.1 transform) prefer ``i`` to ``j`` than ``j`` to ``i``.  When the
     majority graph has cycles the result depends on the starting order; rankagg
     starts from the house tie order (more rankers first, best local rank, docid),
-    so the output is deterministic and relabelling-invariant.  A Condorcet winner
+    so the output is deterministic and relabelling-invariant.
+
+    ``rule="wins"`` scores each document by its number of pairwise majority
+    wins (Condorcet's own count; PyFLAGR's ``CondorcetWinners``), a
+    Condorcet-consistent score that ignores cycles; the protocol picks the
+    rule on validation.  A Condorcet winner
     always comes first.
 
     ``unranked="none"``: a ranker that returned only one of the two items says
@@ -99,12 +104,25 @@ class CondorcetFuse(PairwiseAggregator):
     not returned (Montague & Aslam's treatment of unretrieved documents).
     """
 
-    defaults = {"transform": "binary", "unranked": "none", "positions": "raw"}
-    param_grid = {"unranked": ["none", "below"]}
+    defaults = {"rule": "fuse", "start": "house", "transform": "binary", "unranked": "none", "positions": "raw"}
+    param_grid = {"unranked": ["none", "below"], "rule": ["fuse", "wins"]}
+    param_doc = {**PairwiseAggregator.param_doc,
+                 "rule": "fuse | wins: Condorcet-fuse sort, or the number of pairwise majority wins",
+                 "start": "house | copeland: order the merge sort starts from (decides majority cycles)"}
     citation = "Montague & Aslam, Condorcet fusion for improved retrieval, CIKM 2002, §3 (Algorithm 1)"
 
+    def _validate_more(self) -> None:
+        check_option("start", self.start, ("house", "copeland"))
+        check_option("rule", self.rule, ("fuse", "wins"))
+
     def _kernel(self, offsets, moff, Y, C, ranks):
-        return _condorcet_fuse(offsets, moff, Y), None, None, None
+        if self.rule == "wins":
+            return _copeland(offsets, moff, Y, 0.0), None, None, None
+        if self.start == "copeland":
+            start = _copeland(offsets, moff, Y)
+        else:
+            start = np.zeros(offsets[-1])
+        return _condorcet_fuse(offsets, moff, Y, start), None, None, None
 
 
 @register("copeland")
