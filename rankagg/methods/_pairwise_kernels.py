@@ -20,9 +20,10 @@ Pairwise matrices
 ``Y[i, j] = sum_k Y_k(i, j)`` (binary / rank difference / log rank difference)
 and ``C[i, j]`` = the number of rankers that compared ``i`` and ``j``.  It is the
 flat, compiled twin of :func:`rankagg.pairwise.summed_pairwise` (tests check they
-agree).  ``unranked="below"`` is obtained by :func:`prepared_ranks`, which puts an
-item a ranker did not return at that ranker's ``max + 1`` in the query, exactly
-the rule of :mod:`rankagg.pairwise`.
+agree), including its ``unranked="below"`` rule (an item a ranker did not return
+sits at that ranker's ``max + 1`` in the query).  :func:`prepared_ranks` applies
+the same fill to the rank matrix for the methods that read lists directly
+(MC1-MC3).
 """
 
 from __future__ import annotations
@@ -107,8 +108,14 @@ def query_layout(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
 
 # ---------------------------------------------------------------- pairwise matrices
 @njit(cache=True)
-def pairwise_flat(offsets, ranks, transform):
-    """Summed pairwise matrix ``Y`` and comparison counts ``C`` of every query (flat)."""
+def pairwise_flat(offsets, ranks, transform, below=False):
+    """Summed pairwise matrix ``Y`` and comparison counts ``C`` of every query (flat).
+
+    ``ranks``: NaN = not returned.  ``below``: an item a ranker did not return
+    sits at that ranker's ``max + 1`` in the query, and ``max + 1`` is the
+    normaliser (the rule of :mod:`rankagg.pairwise`); rankers that returned
+    nothing for the query say nothing.
+    """
     nq = offsets.shape[0] - 1
     nk = ranks.shape[1]
     moff = np.zeros(nq + 1, np.int64)
@@ -132,16 +139,26 @@ def pairwise_flat(offsets, ranks, transform):
             for i in range(n):
                 v = ranks[a + i, k]
                 if v == v:
+                    if v > rmax:
+                        rmax = v
+            if rmax < 0:
+                continue
+            top = rmax + 1.0 if below else rmax
+            for i in range(n):
+                v = ranks[a + i, k]
+                if v == v:
                     idx[m] = i
                     val[m] = v
                     m += 1
-                    if v > rmax:
-                        rmax = v
+                elif below:
+                    idx[m] = i
+                    val[m] = top
+                    m += 1
             if m < 2:
                 continue
             norm = 1.0
-            if transform == 2 and rmax > 1.0:
-                norm = math.log(rmax)
+            if transform == 2 and top > 1.0:
+                norm = math.log(top)
             for s in range(m):
                 i = idx[s]
                 ri = val[s]
@@ -156,7 +173,7 @@ def pairwise_flat(offsets, ranks, transform):
                         if transform == 0:
                             Y[row + j] += 1.0
                         elif transform == 1:
-                            Y[row + j] += (rj - ri) / rmax
+                            Y[row + j] += (rj - ri) / top
                         else:
                             Y[row + j] += (math.log(rj) - math.log(ri)) / norm
     return moff, Y, C
@@ -309,7 +326,8 @@ class PairwiseAggregator(Aggregator):
         offsets = data.offsets
         if self.uses_pairwise:
             tr = self.transform_fixed or self.transform
-            moff, Y, C = pairwise_flat(offsets, np.ascontiguousarray(ranks), TRANSFORM_CODES[tr])
+            plain = np.ascontiguousarray(prepared_ranks(data, self.positions, "none")[perm])
+            moff, Y, C = pairwise_flat(offsets, plain, TRANSFORM_CODES[tr], self.unranked == "below")
         else:
             moff, Y, C = query_layout(offsets), np.zeros(0), np.zeros(0)
         return perm, offsets, moff, Y, C, np.ascontiguousarray(ranks)

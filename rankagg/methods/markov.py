@@ -251,8 +251,10 @@ def local_kemenize(data: Rankings, scores: NDArray[np.float64], *, unranked: str
         return np.zeros(0)
     base = consensus_scores(data, scores)  # house tie rule settles the input order
     perm = canonical_perm(data)
-    ranks = np.ascontiguousarray(prepared_ranks(data, positions, unranked)[perm])
-    moff, Y, _ = pairwise_flat(data.offsets, ranks, TRANSFORM_CODES[transform])
+    check_option("unranked", unranked, ("none", "below"))
+    check_option("transform", transform, tuple(TRANSFORM_CODES))
+    ranks = np.ascontiguousarray(prepared_ranks(data, positions, "none")[perm])
+    moff, Y, _ = pairwise_flat(data.offsets, ranks, TRANSFORM_CODES[transform], unranked == "below")
     s = local_kemenize_flat(data.offsets, moff, Y, np.ascontiguousarray(base[perm]))
     out = np.empty(data.n_items)
     out[perm] = s
@@ -282,8 +284,8 @@ class MCLK(PairwiseAggregator):
 
     def _base(self) -> Any:
         m = make_method(self.base)
-        # the base method shares the unranked treatment unless its spec fixes it
-        if "unranked" in m.defaults and "unranked" not in self.base:
+        # a pairwise base method shares the unranked treatment unless its spec fixes it
+        if isinstance(m, PairwiseAggregator) and "unranked" in m.defaults and "unranked" not in self.base:
             m = m.with_params(unranked=self.unranked)
         return m
 
