@@ -312,7 +312,7 @@ def test_non_convergence_warns_and_records():
     assert np.isfinite(out).all()
     assert m.n_iter_.shape == (d.n_queries,) and m.n_iter_.max() == 2
     assert m.objective_.shape == (d.n_queries,)
-    m2 = make_method("mc4(max_iter=1, tol=1e-15)")
+    m2 = make_method("mc4(solver='power', max_iter=1, tol=1e-15)")
     with pytest.warns(ConvergenceWarning):
         m2.aggregate(d)
     assert not m2.converged_.all()
@@ -321,7 +321,7 @@ def test_non_convergence_warns_and_records():
 def test_mc_power_equals_direct():
     d = _profile(7)
     for m in ("mc1", "mc2", "mc3", "mc4"):
-        a = make_method(f"{m}(tol=1e-14, max_iter=100000)").score(d)
+        a = make_method(f"{m}(solver='power', tol=1e-14, max_iter=100000)").score(d)
         b = make_method(f"{m}(solver='direct')").score(d)
         np.testing.assert_allclose(a, b, atol=1e-10)
 

@@ -180,6 +180,41 @@ def pairwise_flat(offsets, ranks, transform, below=False):
 
 
 @njit(cache=True)
+def binary_pairwise_flat(offsets, ranks):
+    """Binary ``Y`` only: ``Y[i, j] = #{k : r_ik < r_jk}`` (NaN compares false).
+
+    With ``ranks`` from :func:`prepared_ranks` (NaN = no preference, ``below``
+    already filled) this equals :func:`pairwise_flat` with the binary transform;
+    reading the rank rows contiguously makes it several times faster.
+    """
+    nq = offsets.shape[0] - 1
+    nk = ranks.shape[1]
+    moff = np.zeros(nq + 1, np.int64)
+    for q in range(nq):
+        n = offsets[q + 1] - offsets[q]
+        moff[q + 1] = moff[q] + n * n
+    Y = np.zeros(moff[nq])
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        base = moff[q]
+        for i in range(n):
+            ri = ranks[a + i]
+            for j in range(i + 1, n):
+                rj = ranks[a + j]
+                up = 0
+                down = 0
+                for k in range(nk):
+                    if ri[k] < rj[k]:
+                        up += 1
+                    if rj[k] < ri[k]:
+                        down += 1
+                Y[base + i * n + j] = up
+                Y[base + j * n + i] = down
+    return moff, Y
+
+
+@njit(cache=True)
 def majority_flat(offsets, moff, Y):
     """``M[i, j] = 1`` when more weight prefers ``i`` to ``j`` than ``j`` to ``i`` (flat)."""
     M = np.zeros(Y.shape[0], np.int8)
@@ -309,6 +344,7 @@ class PairwiseAggregator(Aggregator):
         "positions": "raw | local: LETOR rank values or ranks compacted within the query",
     }
     uses_pairwise: bool = True
+    needs_counts: bool = False
     transform_fixed: str | None = None
 
     def _validate_params(self) -> None:
@@ -326,8 +362,12 @@ class PairwiseAggregator(Aggregator):
         offsets = data.offsets
         if self.uses_pairwise:
             tr = self.transform_fixed or self.transform
-            plain = np.ascontiguousarray(prepared_ranks(data, self.positions, "none")[perm])
-            moff, Y, C = pairwise_flat(offsets, plain, TRANSFORM_CODES[tr], self.unranked == "below")
+            if tr == "binary" and not self.needs_counts:
+                moff, Y = binary_pairwise_flat(offsets, np.ascontiguousarray(ranks))
+                C = np.zeros(0)
+            else:
+                plain = np.ascontiguousarray(prepared_ranks(data, self.positions, "none")[perm])
+                moff, Y, C = pairwise_flat(offsets, plain, TRANSFORM_CODES[tr], self.unranked == "below")
         else:
             moff, Y, C = query_layout(offsets), np.zeros(0), np.zeros(0)
         return perm, offsets, moff, Y, C, np.ascontiguousarray(ranks)

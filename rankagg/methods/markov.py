@@ -18,9 +18,10 @@ chains, as in PageRank): with probability ``teleport`` the walk jumps to a
 uniformly chosen document of the query.  A document with no outgoing evidence
 (no list ranked it, or with ``unranked="none"`` in MC4 no comparison) jumps
 uniformly (the PageRank dangling-node rule).  The score is the stationary
-probability, by power iteration (``solver="power"``, ``max_iter``/``tol`` on the
-L1 change, warns if not reached) or an exact dense solve of
-``pi (I - (1 - teleport) P) = teleport / n`` (``solver="direct"``).
+probability, by an exact dense solve of ``pi (I - (1 - teleport) P) = teleport / n``
+(``solver="direct"``, the default: LAPACK on at most a few hundred states is
+faster than iterating) or by power iteration (``solver="power"``, ``max_iter``/``tol``
+on the L1 change, warns if not reached).
 
 ``unranked="below"`` treats a document a list did not return as tied below all
 its returned documents (the list then "contains" every document of the query).
@@ -38,6 +39,7 @@ from ..data import Rankings
 from ..registry import make_method, register
 from ._pairwise_kernels import (
     PairwiseAggregator,
+    binary_pairwise_flat,
     canonical_perm,
     check_number,
     check_option,
@@ -177,7 +179,7 @@ def _markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol)
 
 class _MarkovChain(PairwiseAggregator):
     kind: int = 4
-    defaults = {"teleport": 0.05, "unranked": "none", "solver": "power", "max_iter": 1000, "tol": 1e-10,
+    defaults = {"teleport": 0.05, "unranked": "none", "solver": "direct", "max_iter": 1000, "tol": 1e-10,
                 "positions": "raw", "transform": "binary"}
     param_grid = {"teleport": [0.05, 0.15], "unranked": ["none", "below"]}
     param_doc = {
@@ -253,8 +255,12 @@ def local_kemenize(data: Rankings, scores: NDArray[np.float64], *, unranked: str
     perm = canonical_perm(data)
     check_option("unranked", unranked, ("none", "below"))
     check_option("transform", transform, tuple(TRANSFORM_CODES))
-    ranks = np.ascontiguousarray(prepared_ranks(data, positions, "none")[perm])
-    moff, Y, _ = pairwise_flat(data.offsets, ranks, TRANSFORM_CODES[transform], unranked == "below")
+    if transform == "binary":
+        ranks = np.ascontiguousarray(prepared_ranks(data, positions, unranked)[perm])
+        moff, Y = binary_pairwise_flat(data.offsets, ranks)
+    else:
+        ranks = np.ascontiguousarray(prepared_ranks(data, positions, "none")[perm])
+        moff, Y, _ = pairwise_flat(data.offsets, ranks, TRANSFORM_CODES[transform], unranked == "below")
     s = local_kemenize_flat(data.offsets, moff, Y, np.ascontiguousarray(base[perm]))
     out = np.empty(data.n_items)
     out[perm] = s

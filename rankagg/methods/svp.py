@@ -183,6 +183,8 @@ def _svp_flat(offsets, moff, Y, C, lr, tol, max_iter, power_steps):
 class SVP(PairwiseAggregator):
     """SVP rank aggregation (Gleich & Lim, KDD 2011, Eq. 5 and Algorithm 1); see the module docstring."""
 
+    needs_counts = True
+
     defaults = {"lr": 0.1, "tol": 0.01, "max_iter": 500, "power_steps": 3,
                 "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"transform": ["binary", "diff", "logdiff"], "unranked": ["none", "below"]}
