@@ -151,6 +151,31 @@ def tables() -> None:
         lines.append("")
     (out_dir / "results.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
+    # compact summary, both datasets side by side (pasted into docs/implicit.md)
+    summ = ["| method | MQ2007 N@1 | N@5 | N@10 | MAP | published MQ2007 | MQ2008 N@1 | N@5 | N@10 | MAP | published MQ2008 |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for m, label in METHODS.items():
+        cells = [label]
+        for name in DATASETS:
+            p = bench / f"{name}__{slug(label)}.json"
+            if not p.exists():
+                cells += [""] * 5
+                continue
+            t = json.loads(p.read_text())["test"]
+            pub = []
+            st = STAGG[name].get(m)
+            if st:
+                pub.append(f"St.Agg N@5 {st[0]:.4f}")
+            vo = VOLKOVS[name].get(m.split("(")[0])
+            if vo:
+                pub.append(f"Volkovs N@1 {vo[0] / 100:.4f}")
+            pe = PEERS[name].get(m.split("(")[0])
+            if pe:
+                pub.append(f"{pe[0]} N@1 {pe[1]:.4f}")
+            cells += [f"{t['NDCG@1']:.4f}", f"{t['NDCG@5']:.4f}", f"{t['NDCG@10']:.4f}", f"{t['MAP']:.4f}",
+                      "; ".join(pub)]
+        summ.append("| " + " | ".join(cells) + " |")
+    (out_dir / "summary.md").write_text("\n".join(summ) + "\n")
 
 
 def main() -> None:

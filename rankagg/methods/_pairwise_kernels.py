@@ -106,6 +106,52 @@ def query_layout(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
     return moff
 
 
+@njit(cache=True)
+def gather_ranks(ranks, perm, offsets, below):
+    """``prepared_ranks(...)[perm]`` in one pass: rows in canonical order, ``below`` filled."""
+    n, nk = ranks.shape
+    out = np.empty((n, nk))
+    nq = offsets.shape[0] - 1
+    for q in range(nq):
+        a = offsets[q]
+        b = offsets[q + 1]
+        for k in range(nk):
+            mx = -1.0
+            for t in range(a, b):
+                v = ranks[perm[t], k]
+                out[t, k] = v
+                if v == v and v > mx:
+                    mx = v
+            if below and mx >= 0:
+                for t in range(a, b):
+                    if out[t, k] != out[t, k]:
+                        out[t, k] = mx + 1.0
+    return out
+
+
+@njit(cache=True)
+def consensus_from_canonical(offsets, perm, s):
+    """Distinct ``n - position`` scores: ``s`` descending, NaN last, ties by canonical position.
+
+    ``s`` is given in canonical order (``s[t]`` belongs to row ``perm[t]``); equal
+    to :func:`rankagg.data.consensus_scores` because the canonical order *is* the
+    house tie order.
+    """
+    out = np.empty(s.shape[0])
+    nq = offsets.shape[0] - 1
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        key = np.empty(n)
+        for t in range(n):
+            v = s[a + t]
+            key[t] = np.inf if v != v else -v
+        order = np.argsort(key, kind="mergesort")
+        for p in range(n):
+            out[perm[a + order[p]]] = n - p
+    return out
+
+
 # ---------------------------------------------------------------- pairwise matrices
 @njit(cache=True)
 def pairwise_flat(offsets, ranks, transform, below=False):
@@ -358,34 +404,50 @@ class PairwiseAggregator(Aggregator):
 
     def _inputs(self, data: Rankings):
         perm = canonical_perm(data)
-        ranks = prepared_ranks(data, self.positions, self.unranked)[perm]
+        check_option("positions", self.positions, POSITIONS)
+        base = data.ranks if self.positions == "raw" else data.local_ranks()
+        ranks = gather_ranks(base, perm, data.offsets, self.unranked == "below")
         offsets = data.offsets
         if self.uses_pairwise:
             tr = self.transform_fixed or self.transform
             if tr == "binary" and not self.needs_counts:
-                moff, Y = binary_pairwise_flat(offsets, np.ascontiguousarray(ranks))
+                moff, Y = binary_pairwise_flat(offsets, ranks)
                 C = np.zeros(0)
             else:
-                plain = np.ascontiguousarray(prepared_ranks(data, self.positions, "none")[perm])
+                plain = gather_ranks(base, perm, data.offsets, False)
                 moff, Y, C = pairwise_flat(offsets, plain, TRANSFORM_CODES[tr], self.unranked == "below")
         else:
             moff, Y, C = query_layout(offsets), np.zeros(0), np.zeros(0)
-        return perm, offsets, moff, Y, C, np.ascontiguousarray(ranks)
+        return perm, offsets, moff, Y, C, ranks
 
-    def score(self, data: Rankings) -> NDArray[np.float64]:
-        if data.n_items == 0:
-            return np.zeros(0)
+    def _canonical_scores(self, data: Rankings):
+        """Scores in canonical order (NaN for items nobody ranked) and the canonical permutation."""
         perm, offsets, moff, Y, C, ranks = self._inputs(data)
         s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
-        out = np.empty(data.n_items)
-        out[perm] = s
-        out[data.n_ranked_by == 0] = np.nan
+        s = np.asarray(s, dtype=np.float64).copy()
+        s[data.n_ranked_by[perm] == 0] = np.nan
         self.n_iter_ = None if n_iter is None else np.asarray(n_iter)
         self.objective_ = None if obj is None else np.asarray(obj)
         self.converged_ = None if conv is None else np.asarray(conv, dtype=bool)
         if conv is not None:
             self.warn_not_converged(self.name, int(np.sum(~self.converged_)), int(self.params.get("max_iter", 0)))
+        return s, perm
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        if data.n_items == 0:
+            return np.zeros(0)
+        s, perm = self._canonical_scores(data)
+        out = np.empty(data.n_items)
+        out[perm] = s
         return out
+
+    def aggregate(self, data: Rankings) -> NDArray[np.float64]:
+        """Same result as the base class (house tie rule), without sorting twice."""
+        self._check_fitted()
+        if data.n_items == 0:
+            return np.zeros(0)
+        s, perm = self._canonical_scores(data)
+        return consensus_from_canonical(data.offsets, perm, s)
 
     def _kernel(self, offsets, moff, Y, C, ranks):  # pragma: no cover - abstract
         raise NotImplementedError

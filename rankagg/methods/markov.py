@@ -37,6 +37,7 @@ from numpy.typing import NDArray
 
 from ..data import Rankings
 from ..registry import make_method, register
+from .base import Aggregator
 from ._pairwise_kernels import (
     PairwiseAggregator,
     binary_pairwise_flat,
@@ -297,6 +298,9 @@ class MCLK(PairwiseAggregator):
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MCLK":
         return self
+
+    def aggregate(self, data: Rankings) -> NDArray[np.float64]:
+        return Aggregator.aggregate(self, data)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if data.n_items == 0:

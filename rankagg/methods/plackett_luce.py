@@ -33,7 +33,7 @@ import numpy as np
 from numba import njit
 
 from ..registry import register
-from ._pairwise_kernels import PairwiseAggregator, check_number, check_option, prepared_ranks
+from ._pairwise_kernels import PairwiseAggregator, check_number, check_option
 
 __all__ = ["PlackettLuce"]
 
@@ -196,10 +196,11 @@ class PlackettLuce(PairwiseAggregator):
         check_number("tol", self.tol, low=0.0, low_open=True)
 
     def _inputs(self, data):
-        from ._pairwise_kernels import canonical_perm, query_layout
+        from ._pairwise_kernels import canonical_perm, gather_ranks, query_layout
 
         perm = canonical_perm(data)
-        ranks = np.ascontiguousarray(prepared_ranks(data, self.positions, "none")[perm])
+        base = data.ranks if self.positions == "raw" else data.local_ranks()
+        ranks = gather_ranks(base, perm, data.offsets, False)
         return perm, data.offsets, query_layout(data.offsets), np.zeros(0), np.zeros(0), ranks
 
     def _kernel(self, offsets, moff, Y, C, ranks):
