@@ -5,7 +5,8 @@ One process: every rankagg implicit method (default parameters) aggregates the
 ``CondorcetWinners``, ``CopelandWinners``, ``MC4`` and ``KemenyOptimal`` fuse the
 same lists (the 21 rankers' lists per query, ordered by local rank).  Times are
 the aggregation call alone, warm (numba kernels compiled / loaded first), the
-best of ``--repeat`` calls for rankagg; peers are timed once (PyFLAGR's call
+best of ``--repeat`` calls for rankagg, each on a fresh ``Rankings`` (no cached
+local ranks); peers are timed once (PyFLAGR's call
 includes its own CSV reading and writing, as in ``shared/design/PEERS-MEASURED.md``).
 PyFLAGR's brute-force Kemeny runs in a subprocess with a time limit.
 
@@ -45,6 +46,13 @@ PEER_OF = {"condorcet": ["ranx condorcet", "PyFLAGR CondorcetWinners"], "copelan
            "mc4": ["PyFLAGR MC4"], "kemeny": ["PyFLAGR KemenyOptimal"]}
 
 
+def _fresh(data):
+    from rankagg.data import Rankings
+
+    return Rankings(offsets=data.offsets, ranks=data.ranks, qids=data.qids, docids=data.docids,
+                    ranker_names=data.ranker_names, labels=data.labels)
+
+
 def time_rankagg(data, repeat: int) -> dict[str, float]:
     out = {}
     small = data.select_queries(np.arange(3))
@@ -55,8 +63,9 @@ def time_rankagg(data, repeat: int) -> dict[str, float]:
             meth.aggregate(small)  # compile / load the kernels
             best = np.inf
             for _ in range(repeat):
+                fresh = _fresh(data)  # no cached local ranks / docid codes: the call does all its work
                 t0 = time.perf_counter()
-                meth.aggregate(data)
+                meth.aggregate(fresh)
                 best = min(best, time.perf_counter() - t0)
         out[m] = best
         print(f"rankagg {m:14s} {best:8.3f} s", flush=True)
