@@ -82,8 +82,8 @@ def time_ranx(data) -> float:
         for q, sl in enumerate(data.query_slices()):
             col = r[sl, k]
             ok = ~np.isnan(col)
-            if ok.any():
-                d[str(data.qids[q])] = {str(doc): float(-v) for doc, v in zip(data.docids[sl][ok], col[ok])}
+            # ranx needs every run to hold every query: an empty dict where the ranker returned nothing
+            d[str(data.qids[q])] = {str(doc): float(-v) for doc, v in zip(data.docids[sl][ok], col[ok])}
         runs.append(Run(d, name=f"r{k}"))
     t0 = time.perf_counter()
     fuse(runs=runs, method="condorcet")

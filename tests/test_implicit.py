@@ -379,3 +379,14 @@ def test_mq2007_condorcet_reaches_pyflagr(mq2007):
     out = make_method("condorcet(unranked='below', rule='wins')").aggregate(d)
     assert float(np.mean(evaluate(d, out)["NDCG@1"])) >= 0.4255
     out = make_method("mpm").aggregate(d.select_queries(np.arange(0, d.n_queries, 4)))
+
+
+def test_canonical_perm_is_the_house_order():
+    from rankagg.methods._pairwise_kernels import canonical_perm
+
+    for seed in range(5):
+        d = _profile(seed)
+        np.testing.assert_array_equal(canonical_perm(d), consensus_order(d, np.zeros(d.n_items)))
+    # equal raw positions (ties) and duplicate docids across queries
+    d = make([[1, 2], [1, np.nan], [3, 1], [np.nan, np.nan]], sizes=[2, 2], docids=["x", "y", "x", "a"])
+    np.testing.assert_array_equal(canonical_perm(d), consensus_order(d, np.zeros(d.n_items)))
