@@ -136,6 +136,7 @@ def _markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol)
     for q in range(nq):
         nmax = max(nmax, offsets[q + 1] - offsets[q])
     Tbuf = np.zeros((nmax, nmax))
+    Abuf = np.zeros((nmax, nmax))
     for q in range(nq):
         a = offsets[q]
         n = offsets[q + 1] - a
@@ -144,10 +145,31 @@ def _markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol)
         T = Tbuf[:n, :n]
         _transition(kind, a, n, moff[q], ranks, Y, T)
         if solver == 1:
-            A = np.eye(n) - (1.0 - teleport) * T.T
-            rhs = np.full(n, teleport / n)
-            pi = np.linalg.solve(A, rhs)
-            pi = pi / pi.sum()
+            # A = I - (1 - teleport) T^T is strictly column diagonally dominant (rows of T sum
+            # to 1), so Gaussian elimination without pivoting is stable
+            A = Abuf[:n, :n]
+            c = 1.0 - teleport
+            for i in range(n):
+                for j in range(n):
+                    A[i, j] = -c * T[j, i]
+                A[i, i] += 1.0
+            pi = np.full(n, teleport / n)
+            for k in range(n):
+                piv = A[k, k]
+                for i in range(k + 1, n):
+                    f = A[i, k] / piv
+                    if f != 0.0:
+                        for j in range(k + 1, n):
+                            A[i, j] -= f * A[k, j]
+                        pi[i] -= f * pi[k]
+            for i in range(n - 1, -1, -1):
+                t = pi[i]
+                for j in range(i + 1, n):
+                    t -= A[i, j] * pi[j]
+                pi[i] = t / A[i, i]
+            tot = pi.sum()
+            for i in range(n):
+                pi[i] /= tot
             n_iter[q] = 1
         else:
             pi = np.full(n, 1.0 / n)
