@@ -306,10 +306,18 @@ def query_digests(data: Rankings) -> list[str]:
     return data._cache["query_digests"]
 
 
+def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
+    """``(n_items, 1)``: the raw scores of a registered (unsupervised) method, as a feature."""
+    from .registry import make_method
+
+    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
+
+
 _FAMILIES: dict[str, Callable[..., NDArray[np.float64]]] = {
     "svd": svd_features,
     "borda": lambda data: borda_features(data),
     "ranked": lambda data: ranked_indicators(data),
+    "method": method_scores,
 }
 
 
@@ -330,7 +338,8 @@ class FeatureCache:
     ``cache.get(data, "svd", transform="logdiff", rank=1)`` returns the
     ``(n_items, d)`` features of ``data``; queries already computed under the
     same spec (by content digest, whatever Rankings they came in) are reused.
-    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``.
+    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``,
+    ``method`` (``name=``: scores of a registered per-query method).
     Features are per-query quantities, so caching per query is exact.
     """
 

@@ -151,6 +151,9 @@ def test_feature_cache_reuses_queries(tmp_path):
     again = FeatureCache(tmp_path).get(d, "svd", transform="diff", rank=1)
     assert again.tobytes() == full.tobytes()
     np.testing.assert_array_equal(FeatureCache().get(d, "borda"), borda_features(d))
+    from rankagg.registry import make_method
+
+    np.testing.assert_array_equal(cache.get(d, "method", name="rrf")[:, 0], make_method("rrf").score(d))
     with pytest.raises(ValueError, match="family"):
         cache.get(d, "nope")
 
