@@ -281,10 +281,13 @@ def svd_degeneracy(data: Rankings, transform: str = "logdiff", unranked: str = "
     """Fraction of (query, expert) matrices whose two leading singular values are tied (non-zero)."""
     ranks = _rank_matrix(data, positions)
     tied = total = 0
-    for sl in data.query_slices():
-        y = pairwise_matrices(ranks[sl], transform, unranked)
-        if y.shape[1] < 2:
+    sizes, starts = data.sizes, data.offsets[:-1]
+    for n in np.unique(sizes):
+        n = int(n)
+        if n < 2:
             continue
+        qs = np.flatnonzero(sizes == n)
+        y = np.concatenate([pairwise_matrices(ranks[starts[q] : starts[q] + n], transform, unranked) for q in qs])
         s = np.linalg.svd(y, compute_uv=False)
         nz = s[:, 0] > 1e-10
         tied += int(np.sum(nz & (s[:, 0] - s[:, 1] <= rtol * s[:, 0])))

@@ -169,4 +169,4 @@ def test_svd_features_real_data_shape_and_degeneracy(mq2008):
     # unranked documents have zero U and V for that expert
     u = f.reshape(s.n_items, s.n_rankers, 3)[:, :, 0]
     assert np.all(u[~s.ranked] == 0)
-    assert svd_degeneracy(s, "logdiff") < 0.01
+    assert svd_degeneracy(s.select_queries(range(40)), "logdiff") < 0.01
