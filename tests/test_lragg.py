@@ -191,3 +191,14 @@ def test_n_models_averages_seeds():
     assert bag.coef_.shape == (3, 5 * 4) and bag.history_.shape == (3, 5, 2)
     np.testing.assert_array_equal(bag.coef_[1], singles[1].coef_)
     np.testing.assert_allclose(bag.score(test), np.mean([s.score(test) for s in singles], axis=0), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.data
+def test_train_model_save_fuse(mq2008, tmp_path):
+    """The path of `rankagg train -o model.json` / `rankagg fuse --model model.json`."""
+    from rankagg.models import train_model
+
+    m = train_model(mq2008, "lr_agg(transform='binary')", fold=2, n_iter=3)
+    path = save_model(m, tmp_path / "m.json")
+    test = mq2008.fold(2).test
+    assert load_model(path).aggregate(test).tobytes() == m.aggregate(test).tobytes()
