@@ -784,7 +784,7 @@ class CPSProblem:
         Fs, ptrs, ws, qs = [], [], [], []
         base = 0
         for order in orders:
-            F = np.empty((n_rows, data.n_rankers))
+            F = np.empty((n_rows, data.n_rankers), dtype=np.float32)
             ptr = np.empty(n_st + 1, dtype=np.int64)
             sq = np.empty(n_st, dtype=np.int64)
             _cps_features(s, data.offsets, np.asarray(order, dtype=np.int64), code, F, ptr, sq)
