@@ -48,6 +48,7 @@ __all__ = [
     "coset_distance",
     "stage_distances",
     "log_prob",
+    "log_prob_naive",
     "sequential_inference",
     "global_inference",
     "mallows_log_partition",
@@ -276,19 +277,56 @@ def stage_distances(order: NDArray, sigma: NDArray, dist: str) -> NDArray[np.flo
     return out
 
 
+@njit(cache=True)
+def _log_prob_kernel(s, order, theta, code):
+    """Eq. (8) in O(M n²): Theorem 2's stage distances, then one log-sum-exp per stage."""
+    n, M = s.shape
+    flat = np.empty((n * (n + 1) // 2, M))
+    _stage_distances(s, order, code, flat)
+    e = np.empty(n)
+    total = 0.0
+    row = 0
+    for k in range(n):
+        c = n - k
+        mx = -np.inf
+        for i in range(c):
+            v = 0.0
+            for m in range(M):
+                v -= theta[m] * flat[row + i, m]
+            e[i] = v
+            if v > mx:
+                mx = v
+        acc = 0.0
+        for i in range(c):
+            acc += math.exp(e[i] - mx)
+        total += e[0] - mx - math.log(acc)
+        row += c
+    return total
+
+
 def log_prob(order: NDArray, sigma: NDArray, theta: NDArray, dist: str) -> float:
-    """log P(π | θ, σ) of the CPS model, Eq. (7) (one ranker) / Eq. (8) (several)."""
+    """log P(π | θ, σ) of the CPS model, Eq. (7) (one ranker) / Eq. (8) (several); O(M n²)."""
     s = _as_sigma(sigma)
     th = np.atleast_1d(np.asarray(theta, dtype=np.float64))
     if th.shape != (s.shape[1],):
         raise ValueError(f"theta must have one weight per ranker ({s.shape[1]})")
-    D = stage_distances(order, s, dist)
-    n = s.shape[0]
+    o = _as_order(order, s.shape[0])
+    if len(o) != s.shape[0]:
+        raise ValueError("order must be a full permutation")
+    return float(_log_prob_kernel(s, o, th, _code(dist)))
+
+
+def log_prob_naive(order: NDArray, sigma: NDArray, theta: NDArray, dist: str) -> float:
+    """Eq. (8) with every coset distance from Theorem 1 separately: O(M n⁴) (reference)."""
+    s = _as_sigma(sigma)
+    th = np.atleast_1d(np.asarray(theta, dtype=np.float64))
+    o = _as_order(order, s.shape[0])
+    n = len(o)
     total = 0.0
-    for k in range(n - 1):
-        e = -(D[k, k:] @ th)
+    for k in range(n):
+        e = np.array([-(coset_distance(np.r_[o[:k], o[i]], s, dist) @ th) for i in range(k, n)])
         mx = e.max()
-        total += e[0] - (mx + math.log(np.exp(e - mx).sum()))
+        total += e[0] - mx - math.log(np.exp(e - mx).sum())
     return float(total)
 
 
@@ -775,7 +813,16 @@ class CPSProblem:
     O(Σ_q M n_q²) per call.
     """
 
-    def __init__(self, data: Rankings, dist: str, orders: list[NDArray[np.int64]], unranked: str = "average") -> None:
+    def __init__(
+        self,
+        data: Rankings,
+        dist: str,
+        orders: list[NDArray[np.int64]],
+        unranked: str = "average",
+        max_stage: NDArray[np.int64] | None = None,
+    ) -> None:
+        """``max_stage[q]``: keep only the first stages of query q (the likelihood of
+        the coset of its top documents, the later stages marginalised out)."""
         code = _code(dist)
         s = np.ascontiguousarray(location_positions(data, unranked))
         sizes = data.sizes
@@ -791,12 +838,19 @@ class CPSProblem:
             Fs.append(F)
             ptrs.append(ptr[:-1] + base)
             base += n_rows
-            ws.append(np.full(n_st, 1.0 / len(orders)))
+            w = np.full(n_st, 1.0 / len(orders))
+            if max_stage is not None:
+                per_q = np.maximum(sizes - 1, 0)
+                first = np.concatenate([[0], np.cumsum(per_q)[:-1]])
+                k = np.arange(n_st) - first[sq] + 1
+                w[k > np.asarray(max_stage)[sq]] = 0.0
+            ws.append(w)
             qs.append(sq)
         self.F = np.concatenate(Fs) if len(Fs) > 1 else Fs[0]
         self.ptr = np.append(np.concatenate(ptrs), base).astype(np.int64)
         self.w = np.concatenate(ws)
         self.n_queries = data.n_queries
+        self.n_stages = int(np.count_nonzero(self.w))
         nz = np.abs(self.F[self.F != 0])
         self.scale = float(nz.mean()) if nz.size else 1.0
 

@@ -342,3 +342,25 @@ def test_mq2008_agg_cps_s_fold1(mq2008):
     # paper Table 1(b) CPS-S(d_t) on MQ2008-agg (5-fold mean): NDCG@2 0.312, @8 0.403
     assert res["NDCG@2"] > 0.30
     assert res["NDCG@8"] > 0.40
+
+
+def test_truth_top_is_the_coset_likelihood():
+    # truth='top': only the stages that place the relevant documents count, i.e. the
+    # log-probability of the coset S_{n-r}π (later stages sum to one)
+    rng = np.random.default_rng(18)
+    data = _toy(rng, n_queries=5)
+    orders = cps.truth_orders(data, "tie_rule")
+    n_rel = np.bincount(data.query_of_item, weights=data.labels > 0, minlength=data.n_queries).astype(np.int64)
+    prob = cps.CPSProblem(data, "f", orders, max_stage=n_rel)
+    theta = rng.normal(size=data.n_rankers) * 0.3
+    s = cps.location_positions(data)
+    ref = 0.0
+    for q, sl in enumerate(data.query_slices()):
+        order = orders[0][sl] - sl.start
+        r = int(n_rel[q])
+        rest = [o for o in range(sl.stop - sl.start) if o not in order[:r]]
+        # marginal over all completions of the top-r prefix, by enumeration
+        ref += np.log(sum(np.exp(cps.log_prob(np.r_[order[:r], t], s[sl], theta, "f")) for t in itertools.permutations(rest)))
+    assert prob.value_and_grad(theta)[0] == pytest.approx(ref)
+    m = make_method("cps(truth='top')").fit(data)
+    assert np.all(np.isfinite(m.theta_))

@@ -11,7 +11,12 @@ Choices the paper leaves open (chosen on validation by ``param_grid``):
   label levels with ties: ``"tie_rule"`` orders documents by label and breaks
   ties by the house tie rule; ``"random"`` averages the log-likelihood over
   ``n_truth`` uniformly drawn label-consistent permutations (a Monte-Carlo
-  estimate of the expected log-likelihood over them).
+  estimate of the expected log-likelihood over them); ``"top"`` (CPS only) is
+  the likelihood of the *coset* of permutations that put the relevant documents
+  first, in label order (tie rule within a grade): with the stagewise model it
+  is exactly the product of the first ``r`` stage probabilities (``r`` = number
+  of relevant documents), the order of the irrelevant documents being
+  marginalised out (Definition 2: the later stages sum to one).
 * ``unranked`` — where a ranker's unranked documents sit in its location
   permutation: ``"average"`` (all at the mean position of the places below its
   ranked documents) or ``"bottom"`` (all tied right below them).
@@ -58,10 +63,10 @@ class _PermutationModel(Aggregator):
         "random_state": 0,
     }
 
-    def _validate_common(self) -> None:
+    def _validate_common(self, truths: tuple = ("tie_rule", "random")) -> None:
         _check("distance", self.distance, _cps.DISTANCES)
         _check("unranked", self.unranked, ("average", "bottom"))
-        _check("truth", self.truth, ("tie_rule", "random"))
+        _check("truth", self.truth, truths)
         if not isinstance(self.n_truth, int) or self.n_truth < 1:
             raise ValueError(f"n_truth must be a positive integer; got {self.n_truth!r}")
         if not isinstance(self.random_state, (int, np.integer)):
@@ -117,12 +122,12 @@ class CPS(_PermutationModel):
         "tol": 1e-7,
         "exact_max_n": 12,
     }
-    param_grid = {"unranked": ["average", "bottom"], "truth": ["tie_rule", "random"]}
+    param_grid = {"unranked": ["average", "bottom"], "truth": ["tie_rule", "random", "top"]}
     param_doc = {
         "distance": "t | r | f: coset distance induced by Kendall tau, Spearman rho, footrule (Theorem 1)",
         "inference": "sequential (Algorithm 1) | global (most probable permutation)",
         "unranked": "average | bottom: positions of a ranker's unranked documents",
-        "truth": "tie_rule | random: ground-truth permutation from graded labels",
+        "truth": "tie_rule | random | top: ground-truth permutation from graded labels (top: likelihood of the relevant documents' top positions only)",
         "n_truth": "label-consistent permutations drawn per query when truth='random'",
         "alpha": "L2 penalty on the scaled weights (0 = plain maximum likelihood)",
         "max_iter": "L-BFGS iterations",
@@ -134,7 +139,10 @@ class CPS(_PermutationModel):
     fitted_attributes = ("theta_", "log_likelihood_", "n_iter_")
 
     def _validate_params(self) -> None:
-        self._validate_common()
+        if self.truth == "top":
+            self._validate_common(("tie_rule", "random", "top"))
+        else:
+            self._validate_common()
         _check("inference", self.inference, ("sequential", "global"))
         if not (isinstance(self.alpha, (int, float)) and self.alpha >= 0):
             raise ValueError(f"alpha must be a number >= 0; got {self.alpha!r}")
@@ -148,7 +156,14 @@ class CPS(_PermutationModel):
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "CPS":
         super().fit(train, valid)
         t0 = time.perf_counter()
-        prob = _cps.CPSProblem(train, self.distance, self._orders(train), self.unranked)
+        if self.truth == "top":
+            orders = _cps.truth_orders(train, "tie_rule")
+            n_rel = np.bincount(train.query_of_item, weights=train.labels > 0, minlength=train.n_queries)
+            prob = _cps.CPSProblem(train, self.distance, orders, self.unranked, max_stage=n_rel.astype(np.int64))
+            if prob.n_stages == 0:
+                raise ValueError("cps: truth='top' needs training queries with relevant documents")
+        else:
+            prob = _cps.CPSProblem(train, self.distance, self._orders(train), self.unranked)
         theta, ok, nit, ll = _cps.maximize_concave(
             prob.value_and_grad, train.n_rankers, prob.scale, train.n_queries, float(self.alpha), self.max_iter, float(self.tol)
         )
