@@ -364,3 +364,12 @@ def test_truth_top_is_the_coset_likelihood():
     assert prob.value_and_grad(theta)[0] == pytest.approx(ref)
     m = make_method("cps(truth='top')").fit(data)
     assert np.all(np.isfinite(m.theta_))
+
+
+@pytest.mark.parametrize("dist", DISTS)
+def test_log_prob_theorem2_equals_naive(dist):
+    rng = np.random.default_rng(19)
+    s = _sigma(rng, 9, 2)
+    order = rng.permutation(9)
+    theta = rng.normal(size=s.shape[1])
+    assert cps.log_prob(order, s, theta, dist) == pytest.approx(cps.log_prob_naive(order, s, theta, dist))
