@@ -209,14 +209,9 @@ def cmd_benchmark(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- train
 def cmd_train(args: argparse.Namespace) -> int:
-    from .datasets import load_letor_agg
-    from .models import save_model
-    from .registry import make_method
+    from .models import save_model, train_model
 
-    ds = load_letor_agg(args.dataset, args.data_dir)
-    fold = ds.fold(args.fold)
-    m = make_method(args.method, **_params(args.param))
-    m.fit(fold.train, fold.vali)
+    m = train_model(args.dataset, args.method, fold=args.fold, data_dir=args.data_dir, **_params(args.param))
     save_model(m, args.output)
     print(f"trained {m!r} on fold {args.fold} of {args.dataset} -> {args.output}", file=sys.stderr)
     return 0

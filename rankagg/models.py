@@ -29,7 +29,7 @@ import numpy as np
 from .io._common import atomic_write_text
 from .registry import method_class
 
-__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "FORMAT"]
+__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT"]
 
 FORMAT = "rankagg-model"
 VERSION = 1
@@ -149,3 +149,19 @@ def load_model(path: str | os.PathLike) -> Any:
     if path.suffix == ".json":
         return model_from_dict(json.loads(path.read_text()))
     raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+
+
+def train_model(dataset: Any, method: str, *, fold: int = 1, data_dir: str | os.PathLike | None = None, **params: Any) -> Any:
+    """Fit a registered method on one fold's training subsets, validation subset for model selection.
+
+    What ``rankagg train --dataset NAME --method SPEC [--fold k] -o model.json`` does
+    before :func:`save_model`.  ``dataset`` is a name (``"MQ2008-agg"``) or a loaded
+    :class:`~rankagg.datasets.LetorDataset`; the fold's test subset is not touched.
+    """
+    from .datasets import load_letor_agg
+    from .registry import make_method
+
+    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
+    f = ds.fold(fold)
+    model = make_method(method, **params)
+    return model.fit(f.train, f.vali)
