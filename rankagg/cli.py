@@ -117,7 +117,7 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     if not args.runs:
         raise ValueError("no run files given")
     data = read_trec_runs(args.runs, trust_rank=args.trust_rank)
-    scores = method.score(data)
+    scores = method.aggregate(data)
     write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth)
     print(f"fused {data.n_rankers} runs over {data.n_queries} queries with {method!r} -> {args.output}", file=sys.stderr)
     return 0
@@ -209,14 +209,9 @@ def cmd_benchmark(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- train
 def cmd_train(args: argparse.Namespace) -> int:
-    from .datasets import load_letor_agg
-    from .models import save_model
-    from .registry import make_method
+    from .models import save_model, train_model
 
-    ds = load_letor_agg(args.dataset, args.data_dir)
-    fold = ds.fold(args.fold)
-    m = make_method(args.method, **_params(args.param))
-    m.fit(fold.train, fold.vali)
+    m = train_model(args.dataset, args.method, fold=args.fold, data_dir=args.data_dir, **_params(args.param))
     save_model(m, args.output)
     print(f"trained {m!r} on fold {args.fold} of {args.dataset} -> {args.output}", file=sys.stderr)
     return 0

@@ -281,10 +281,13 @@ def svd_degeneracy(data: Rankings, transform: str = "logdiff", unranked: str = "
     """Fraction of (query, expert) matrices whose two leading singular values are tied (non-zero)."""
     ranks = _rank_matrix(data, positions)
     tied = total = 0
-    for sl in data.query_slices():
-        y = pairwise_matrices(ranks[sl], transform, unranked)
-        if y.shape[1] < 2:
+    sizes, starts = data.sizes, data.offsets[:-1]
+    for n in np.unique(sizes):
+        n = int(n)
+        if n < 2:
             continue
+        qs = np.flatnonzero(sizes == n)
+        y = np.concatenate([pairwise_matrices(ranks[starts[q] : starts[q] + n], transform, unranked) for q in qs])
         s = np.linalg.svd(y, compute_uv=False)
         nz = s[:, 0] > 1e-10
         tied += int(np.sum(nz & (s[:, 0] - s[:, 1] <= rtol * s[:, 0])))
@@ -306,10 +309,18 @@ def query_digests(data: Rankings) -> list[str]:
     return data._cache["query_digests"]
 
 
+def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
+    """``(n_items, 1)``: the raw scores of a registered (unsupervised) method, as a feature."""
+    from .registry import make_method
+
+    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
+
+
 _FAMILIES: dict[str, Callable[..., NDArray[np.float64]]] = {
     "svd": svd_features,
     "borda": lambda data: borda_features(data),
     "ranked": lambda data: ranked_indicators(data),
+    "method": method_scores,
 }
 
 
@@ -330,7 +341,8 @@ class FeatureCache:
     ``cache.get(data, "svd", transform="logdiff", rank=1)`` returns the
     ``(n_items, d)`` features of ``data``; queries already computed under the
     same spec (by content digest, whatever Rankings they came in) are reused.
-    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``.
+    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``,
+    ``method`` (``name=``: scores of a registered per-query method).
     Features are per-query quantities, so caching per query is exact.
     """
 

@@ -22,11 +22,14 @@ import os
 from pathlib import Path
 from typing import Any
 
+import tempfile
+
 import numpy as np
 
+from .io._common import atomic_write_text
 from .registry import method_class
 
-__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "FORMAT"]
+__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT"]
 
 FORMAT = "rankagg-model"
 VERSION = 1
@@ -84,6 +87,10 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
         "name": model.name,
         "params": _encode(dict(model.params), None, "params"),
         "fitted": {a: _encode(getattr(model, a), arrays, a) for a in model.fitted_attributes},
+        "trained_on": {
+            "n_rankers": model.__dict__.get("n_rankers_"),
+            "ranker_names": model.__dict__.get("ranker_names_"),
+        },
     }
 
 
@@ -99,6 +106,10 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
         if a not in doc["fitted"]:
             raise ValueError(f"model file lacks fitted attribute {a!r} of {doc['name']}")
         setattr(model, a, _decode(doc["fitted"][a], arrays))
+    trained = doc.get("trained_on") or {}
+    if trained.get("n_rankers") is not None:
+        model.n_rankers_ = int(trained["n_rankers"])
+        model.ranker_names_ = list(trained.get("ranker_names") or [])
     if hasattr(model, "_after_load"):
         model._after_load()
     return model
@@ -113,9 +124,16 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
         bad = [k for k in arrays if k.startswith("__")]
         if bad:
             raise ValueError(f"attribute names may not start with '__': {bad}")
-        np.savez(path, __model__=np.array(json.dumps(doc)), **arrays)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".npz", dir=path.parent)
+        os.close(fd)
+        try:
+            np.savez(tmp, __model__=np.array(json.dumps(doc)), **arrays)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
     elif path.suffix == ".json":
-        path.write_text(json.dumps(model_to_dict(model), indent=1, allow_nan=True))
+        atomic_write_text(path, json.dumps(model_to_dict(model), indent=1, allow_nan=True))
     else:
         raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
     return path
@@ -131,3 +149,19 @@ def load_model(path: str | os.PathLike) -> Any:
     if path.suffix == ".json":
         return model_from_dict(json.loads(path.read_text()))
     raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+
+
+def train_model(dataset: Any, method: str, *, fold: int = 1, data_dir: str | os.PathLike | None = None, **params: Any) -> Any:
+    """Fit a registered method on one fold's training subsets, validation subset for model selection.
+
+    What ``rankagg train --dataset NAME --method SPEC [--fold k] -o model.json`` does
+    before :func:`save_model`.  ``dataset`` is a name (``"MQ2008-agg"``) or a loaded
+    :class:`~rankagg.datasets.LetorDataset`; the fold's test subset is not touched.
+    """
+    from .datasets import load_letor_agg
+    from .registry import make_method
+
+    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
+    f = ds.fold(fold)
+    model = make_method(method, **params)
+    return model.fit(f.train, f.vali)

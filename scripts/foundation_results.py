@@ -31,7 +31,6 @@ ROWS = [
     ("CombMED", "combmed", {}),
     ("CombANZ", "combanz", {}),
     ("CombMNZ_rank (Klementiev §6.2)", "combmnz_rank", {}),
-    ("GeoMean (RAGS Thm. 2)", "geomean", {}),
     ("Mean rank", "mean_rank", {}),
     ("Median rank", "median_rank", {}),
     ("Dowdall", "dowdall", {}),

@@ -124,10 +124,10 @@ def main(argv=None) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         return
-    fig, axes = plt.subplots(1, 3, figsize=(10, 3.5), gridspec_kw={"width_ratios": [len(used), 1, 2]})
+    fig, axes = plt.subplots(1, 3, figsize=(10, 3.5), gridspec_kw={"width_ratios": [len(used), 1, max(4, len(used) // 3)]})
     norm = np.where(np.isnan(ranks[:, used]), 0.0, 1.0 / np.log2(1.0 + np.nan_to_num(ranks[:, used], nan=1.0)))
     axes[0].imshow(norm, cmap="Greys", aspect="auto")
-    axes[0].set_title("expert preference strength (1/log2(1+R))")
+    axes[0].set_title("R: 1/log2(1+rank), white = unranked", fontsize=9)
     axes[0].set_yticks(range(n), [f"d{i + 1}" for i in range(n)])
     axes[0].set_xlabel("expert")
     axes[1].imshow(labels[:, None], cmap="Greys", aspect="auto", vmin=0, vmax=2)
@@ -139,8 +139,8 @@ def main(argv=None) -> None:
     axes[2].barh(np.arange(n) + 0.2, z(raw_lr[sl]), height=0.4, label="LR-logR")
     axes[2].invert_yaxis()
     axes[2].set_yticks([])
-    axes[2].legend()
-    axes[2].set_title("standardised scores")
+    axes[2].legend(fontsize=8, loc="lower right")
+    axes[2].set_title("standardised scores", fontsize=9)
     fig.tight_layout()
     fig.savefig(OUT / "case_study.png", dpi=110)
 

@@ -95,7 +95,7 @@ def main(argv=None) -> None:
         "",
         f"Generator: `make_crowdsourcing(random_state={args.seed})` -- {data.n_queries} topics x "
         f"{data.sizes[0]} documents, {data.n_rankers} workers, {int(counts.sum())} binary judgements "
-        f"(~5 per document); {int(np.sum(counts < 40))} of {data.n_rankers} workers have fewer than 40 judgements "
+        f"(~3 per document); {int(np.sum(counts < 40))} of {data.n_rankers} workers have fewer than 40 judgements "
         "(long tail, as in TREC 2011: 547 of 762).  Five-fold protocol over topic subsets, test NDCG (percent); "
         "`p vs MV`: paired t-test of per-topic NDCG@10 against majority vote.",
         "",

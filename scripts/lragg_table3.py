@@ -42,9 +42,10 @@ METHODS = {
     "lr_logr": ("LR-logR (Volkovs 2012, log rank diff)", "lr_agg", {"transform": "logdiff"}, None),
     "lr_combined": ("LR-logR combined Y_tot (Volkovs 2012, Fig. 3)", "lr_agg", {"transform": "logdiff", "combined": True}, None),
     "lambdamart": ("LambdaMART stacked features (rankagg)", "lambdamart", {}, None),
+    "lr_logr_bag5": ("LR-logR, 5 seeds averaged (rankagg)", "lr_agg", {"transform": "logdiff", "n_models": 5}, None),
     "rrf": ("RRF (k=60)", "rrf", {}, {}),
 }
-IN_BENCHMARK = {"lr_i", "lr_r", "lr_logr", "lr_combined", "lambdamart"}
+IN_BENCHMARK = {"lr_i", "lr_r", "lr_logr", "lr_combined", "lambdamart", "lr_logr_bag5"}
 
 MEASURES = [f"NDCG@{k}" for k in range(1, 6)] + [f"P@{k}" for k in range(1, 6)] + ["MAP"]
 EXTRA = ["NDCG@10", "MeanNDCG"]

@@ -99,3 +99,20 @@ def test_demo_runs(capsys):
     assert main(["demo"]) == 0
     out = capsys.readouterr().out
     assert "| borda |" in out and "paired randomization test" in out
+
+
+def test_train_then_fuse_with_model(letor_dir, tmp_path, capsys):
+    model = tmp_path / "model.json"
+    assert main(["train", "--dataset", "MQ2008-agg", "--method", "best_input", "--data-dir", str(letor_dir), "-o", str(model)]) == 0
+    doc = json.loads(model.read_text())
+    assert doc["name"] == "best_input" and doc["trained_on"]["n_rankers"] == 25
+    # a LETOR file with the same 25 rankers
+    src = letor_dir / "letor4-agg" / "MQ2008-agg" / "S1.txt.gz"
+    out = tmp_path / "scores.txt"
+    assert main(["fuse", "--model", str(model), "--letor", str(src), "-o", str(out)]) == 0
+    assert len(out.read_text().splitlines()) > 0
+    # runs with another number of rankers are refused with a clear message
+    (tmp_path / "a.run").write_text(RUN_A)
+    capsys.readouterr()
+    assert main(["fuse", "--model", str(model), str(tmp_path / "a.run"), "-o", str(tmp_path / "o.run")]) == 2
+    assert "trained on 25 rankers" in capsys.readouterr().err

@@ -44,8 +44,15 @@ def problem():
     return tricky_problem()
 
 
+# Contract checks, not quality checks: expensive learners get small settings here
+# (their defaults are exercised by their own tests and the reproduction scripts).
+FAST_PARAMS = {
+    "lambdamart": {"methods": ["borda", "rrf"], "n_estimators": 20, "early_stopping": 5},
+}
+
+
 def _ready(name):
-    m = make_method(name)
+    m = make_method(name, **FAST_PARAMS.get(name, {}))
     if m.supervised:
         m.fit(train_problem(), tricky_problem(9))
     return m

@@ -115,7 +115,7 @@ def test_fit_learns_informative_expert_and_is_deterministic():
 
 @pytest.mark.parametrize(
     "params",
-    [dict(transform="binary"), dict(transform="diff", combined=True), dict(hidden=4), dict(min_preferences=300, rank=2)],
+    [dict(transform="binary"), dict(transform="diff", combined=True), dict(hidden=4), dict(min_preferences=300, rank=2), dict(n_models=3, hidden=2)],
 )
 @pytest.mark.parametrize("suffix", [".json", ".npz"])
 def test_save_load_round_trip_bit_for_bit(tmp_path, params, suffix):
@@ -158,6 +158,8 @@ def test_bad_input():
         make_method("lr_agg", rank=0)
     with pytest.raises(ValueError, match="learning_rate"):
         make_method("lr_agg", learning_rate=-1.0)
+    with pytest.raises(ValueError, match="random_state"):
+        make_method("lr_agg", random_state=None)
     with pytest.raises(ValueError, match="cannot be used together"):
         make_method("lr_agg", combined=True, min_preferences=5)
     m = make_method("lr_agg")
@@ -180,3 +182,23 @@ def test_mq2008_fold1_beats_rrf(mq2008):
     assert rrf["NDCG@1"] == pytest.approx(0.3611, abs=5e-4)
     assert r["NDCG@1"] >= 0.40
     assert r["MAP"] >= 0.48
+
+
+def test_n_models_averages_seeds():
+    train, valid, test = synthetic(seed=0), synthetic(seed=1), synthetic(seed=2)
+    bag = make_method("lr_agg", n_iter=5, n_models=3, random_state=7).fit(train, valid)
+    singles = [make_method("lr_agg", n_iter=5, random_state=7 + m).fit(train, valid) for m in range(3)]
+    assert bag.coef_.shape == (3, 5 * 4) and bag.history_.shape == (3, 5, 2)
+    np.testing.assert_array_equal(bag.coef_[1], singles[1].coef_)
+    np.testing.assert_allclose(bag.score(test), np.mean([s.score(test) for s in singles], axis=0), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.data
+def test_train_model_save_fuse(mq2008, tmp_path):
+    """The path of `rankagg train -o model.json` / `rankagg fuse --model model.json`."""
+    from rankagg.models import train_model
+
+    m = train_model(mq2008, "lr_agg(transform='binary')", fold=2, n_iter=3)
+    path = save_model(m, tmp_path / "m.json")
+    test = mq2008.fold(2).test
+    assert load_model(path).aggregate(test).tobytes() == m.aggregate(test).tobytes()

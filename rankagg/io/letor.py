@@ -28,6 +28,8 @@ from ._common import InputFormatError, atomic_write_text, read_text
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 
 _DOCID = re.compile(r"docid\s*=\s*(\S+)")
+# one well-formed line: LABEL qid:QID fields #... docid = DOCID ...
+_LINE = re.compile(r"^[ \t]*(\S+)[ \t]+qid:(\S+)[ \t]*([^#\n]*)#[^\n]*?docid\s*=\s*(\S+)[^\n]*$", re.M)
 
 
 def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rankings:
@@ -68,33 +70,34 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rank
             labels=np.zeros(0, np.int64),
         )
 
-    heads: list[str] = []
-    docids: list[str] = []
-    labels_txt: list[str] = []
-    qids_txt: list[str] = []
-    rests: list[str] = []
-    for n, ln in zip(line_no, lines):
-        head, _, comment = ln.partition("#")
-        m = _DOCID.search(comment)
-        if m is None:
-            raise InputFormatError(path, n, "no '#docid = ...' comment")
-        parts = head.split(None, 2)
-        if len(parts) < 2 or not parts[1].startswith("qid:") or len(parts[1]) == 4:
-            raise InputFormatError(path, n, "expected 'LABEL qid:QID k:rank ...'")
-        docids.append(m.group(1))
-        labels_txt.append(parts[0])
-        qids_txt.append(parts[1][4:])
-        rests.append(parts[2] if len(parts) == 3 else "")
-        heads.append(head)
+    rows = _LINE.findall(text)
+    if len(rows) == len(lines):
+        labels_txt = [r[0] for r in rows]
+        qids_txt = [r[1] for r in rows]
+        rests = [r[2] for r in rows]
+        docids = [r[3] for r in rows]
+    else:  # some line does not have the LETOR shape: find it and say why
+        labels_txt, qids_txt, rests, docids = [], [], [], []
+        for n, ln in zip(line_no, lines):
+            head, _, comment = ln.partition("#")
+            m = _DOCID.search(comment)
+            if m is None:
+                raise InputFormatError(path, n, "no '#docid = ...' comment")
+            parts = head.split(None, 2)
+            if len(parts) < 2 or not parts[1].startswith("qid:") or len(parts[1]) == 4:
+                raise InputFormatError(path, n, "expected 'LABEL qid:QID k:rank ...'")
+            docids.append(m.group(1))
+            labels_txt.append(parts[0])
+            qids_txt.append(parts[1][4:])
+            rests.append(parts[2] if len(parts) == 3 else "")
 
     counts = np.fromiter((r.count(":") for r in rests), dtype=np.int64, count=len(rests))
-    fields = np.fromiter((len(r.split()) for r in rests), dtype=np.int64, count=len(rests))
-    k = int(n_rankers if n_rankers is not None else fields[0])
-    bad = np.flatnonzero((fields != k) | (counts != k))
+    k = int(n_rankers if n_rankers is not None else counts[0])
+    bad = np.flatnonzero(counts != k)
     if bad.size:
         i = int(bad[0])
         raise InputFormatError(
-            path, line_no[i], f"expected {k} ranker fields 'k:rank', found {fields[i]} fields"
+            path, line_no[i], f"expected {k} ranker fields 'k:rank', found {len(rests[i].split())} fields"
         )
 
     labels = _parse_labels(path, labels_txt, line_no)

@@ -54,6 +54,23 @@ class Aggregator:
     supervised: ClassVar[bool] = False
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fit = cls.__dict__.get("fit")
+        if fit is not None and not getattr(fit, "_records_rankers", False):
+            # every fit records which rankers it was trained on, so that a saved model
+            # refuses inputs with another number of rankers instead of mis-indexing them
+            def wrapped(self, train, valid=None, *args, _fit=fit, **kw):
+                out = _fit(self, train, valid, *args, **kw)
+                self.n_rankers_ = int(train.n_rankers)
+                self.ranker_names_ = list(train.ranker_names)
+                return out
+
+            wrapped._records_rankers = True  # type: ignore[attr-defined]
+            wrapped.__doc__ = fit.__doc__
+            wrapped.__name__ = "fit"
+            cls.fit = wrapped  # type: ignore[method-assign]
+
     def __init__(self, **params: Any) -> None:
         unknown = set(params) - set(self.defaults)
         if unknown:
@@ -101,7 +118,16 @@ class Aggregator:
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule."""
         self._check_fitted()
+        self._check_rankers(data)
         return consensus_scores(data, self.score(data))
+
+    def _check_rankers(self, data: Rankings) -> None:
+        n = self.__dict__.get("n_rankers_")
+        if self.supervised and n is not None and data.n_rankers != n:
+            raise ValueError(
+                f"{self.name} was trained on {n} rankers but the input has {data.n_rankers}; "
+                "give the same rankers in the same order as in training"
+            )
 
     def _check_fitted(self) -> None:
         if self.supervised:

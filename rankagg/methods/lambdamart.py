@@ -74,12 +74,6 @@ def available_stack_methods() -> list[str]:
     return [m for m in STACK_METHODS if m in known and not method_class(m).supervised]
 
 
-def _method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
-    from ..registry import make_method
-
-    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
-
-
 def _within_query_rank(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
     """1 for the top item of the query down to 1/n, by the house tie rule."""
     c = consensus_scores(data, s)
@@ -110,15 +104,6 @@ def stacked_features(data: Rankings, methods: list[str], svd_rank: int = 1) -> t
         blocks.append(np.stack([s, _within_query_rank(data, s)], axis=1))
         names += [f"{m}_score", f"{m}_qrank"]
     return np.ascontiguousarray(np.hstack(blocks)), names
-
-
-def _register_method_family() -> None:
-    from ..features import _FAMILIES
-
-    _FAMILIES.setdefault("method", _method_scores)
-
-
-_register_method_family()
 
 
 _BASE_MEMO: dict[tuple, Any] = {}

@@ -198,6 +198,7 @@ class LRAgg(Aggregator):
         "min_preferences": 0,
         "init_scale": 0.01,
         "select_by": "NDCG@10",
+        "n_models": 1,
         "random_state": 0,
         "verbose": 0,
     }
@@ -214,6 +215,7 @@ class LRAgg(Aggregator):
         "min_preferences": "§5 hybrid: experts with fewer training preferences share one pooled matrix (0 = all own)",
         "init_scale": "std of the initial weights (drawn from random_state)",
         "select_by": "validation measure that picks the kept iterate (the paper: NDCG@10)",
+        "n_models": "beyond the paper: average the scores of this many models (seeds random_state, +1, ...)",
         "random_state": "seed of the initial weights and query order",
         "verbose": "print the validation curve every `verbose` passes (0 = silent)",
     }
@@ -235,7 +237,7 @@ class LRAgg(Aggregator):
             raise ValueError(f"transform must be one of {TRANSFORMS}, got {p['transform']!r}")
         if not isinstance(p["combined"], (bool, np.bool_)):
             raise ValueError(f"combined must be true or false, got {p['combined']!r}")
-        for name, lo in (("rank", 1), ("hidden", 0), ("n_iter", 1), ("min_preferences", 0), ("verbose", 0)):
+        for name, lo in (("rank", 1), ("hidden", 0), ("n_iter", 1), ("min_preferences", 0), ("verbose", 0), ("n_models", 1)):
             v = p[name]
             if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
                 raise ValueError(f"{name} must be an integer >= {lo}, got {v!r}")
@@ -246,6 +248,9 @@ class LRAgg(Aggregator):
         for name in ("learning_rate", "init_scale"):
             if not (isinstance(p[name], (int, float)) and np.isfinite(p[name]) and p[name] > 0):
                 raise ValueError(f"{name} must be a positive number, got {p[name]!r}")
+        rs = p["random_state"]
+        if isinstance(rs, bool) or not isinstance(rs, (int, np.integer)) or rs < 0:
+            raise ValueError(f"random_state must be a non-negative integer, got {rs!r}")
         if p["combined"] and p["min_preferences"] > 0:
             raise ValueError("combined and min_preferences (hybrid) cannot be used together")
 
@@ -293,7 +298,22 @@ class LRAgg(Aggregator):
         useful = np.flatnonzero((train.sizes > 0) & (qmax > qmin))
         xv = self.features(valid, groups) if valid is not None else None
 
-        rng = np.random.default_rng(self.random_state)
+        fits = [self._fit_one(self.random_state + m, x, labels, offsets, useful, xv, valid) for m in range(self.n_models)]
+        self.groups_ = [] if groups is None else groups
+        if self.n_models == 1:
+            _, self.coef_, self.hidden_weights_, self.hidden_bias_, self.output_weights_, self.best_iter_, self.history_ = fits[0]
+        else:
+            self.coef_ = np.stack([f[1] for f in fits])
+            self.hidden_weights_ = np.stack([f[2] for f in fits])
+            self.hidden_bias_ = np.stack([f[3] for f in fits])
+            self.output_weights_ = np.stack([f[4] for f in fits])
+            self.best_iter_ = [f[5] for f in fits]
+            self.history_ = np.stack([f[6] for f in fits])
+        return self
+
+    def _fit_one(self, seed, x, labels, offsets, useful, xv, valid):
+        """Algorithm 1 from one seed; returns (best value, w, W1, b1, w2, best pass, history)."""
+        rng = np.random.default_rng(seed)
         d = x.shape[1]
         nh = int(self.hidden)
         w = rng.normal(0.0, self.init_scale, d)
@@ -324,27 +344,33 @@ class LRAgg(Aggregator):
                     file=sys.stderr,
                     flush=True,
                 )
-        _, self.coef_, self.hidden_weights_, self.hidden_bias_, self.output_weights_, self.best_iter_ = best
-        self.groups_ = [] if groups is None else groups
-        self.history_ = hist
-        return self
+        return (*best, hist)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
         groups = self._current_groups()
         n_groups = data.n_rankers if groups is None else len(groups)
         d_expected = n_groups * (3 * int(self.rank) + 1)
-        if len(self.coef_) != d_expected:
+        coef = np.asarray(self.coef_, dtype=np.float64)
+        if coef.shape[-1] != d_expected:
             raise ValueError(
-                f"lr_agg: model has {len(self.coef_)} weights but the data gives {d_expected} features "
+                f"lr_agg: model has {coef.shape[-1]} weights but the data gives {d_expected} features "
                 f"(different number of rankers?)"
             )
         x = self.features(data, groups)
-        w1 = np.ascontiguousarray(self.hidden_weights_, dtype=np.float64).reshape(x.shape[1], -1)
-        return _score_all(
-            x,
-            np.ascontiguousarray(self.coef_, dtype=np.float64),
-            w1,
-            np.ascontiguousarray(self.hidden_bias_, dtype=np.float64),
-            np.ascontiguousarray(self.output_weights_, dtype=np.float64),
-        )
+        d = x.shape[1]
+        coefs = coef.reshape(-1, d)
+        m = coefs.shape[0]
+        w1s = np.asarray(self.hidden_weights_, dtype=np.float64).reshape(m, d, -1)
+        b1s = np.asarray(self.hidden_bias_, dtype=np.float64).reshape(m, -1)
+        w2s = np.asarray(self.output_weights_, dtype=np.float64).reshape(m, -1)
+        out = np.zeros(data.n_items)
+        for j in range(m):
+            out += _score_all(
+                x,
+                np.ascontiguousarray(coefs[j]),
+                np.ascontiguousarray(w1s[j]),
+                np.ascontiguousarray(b1s[j]),
+                np.ascontiguousarray(w2s[j]),
+            )
+        return out if m == 1 else out / m

@@ -392,13 +392,23 @@ class GeoMean(Aggregator):
     gets the average of the unused positions ``k+1..n``, i.e. ``(k + 1 + n) / 2``
     (RAGS §4.2); ranks are normalised ``R / (n + 1)`` and the consensus sorts by
     ``sum_r log(R_r / (n + 1))`` ascending (smaller geometric mean is better).
+    With ``positions="local"`` tied documents of a list get their average rank
+    (RAGS §4.2; :func:`rankagg.rags.log_normalised_ranks`, shared with
+    ``rags_top(weights="none")``).
     """
 
     defaults = {"positions": "local"}
     param_doc = {"positions": "local | raw"}
-    citation = "Bedő & Ong, Multivariate Spearman's rho for aggregating ranks using copulas, JMLR 2016, Theorem 2"
+    citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, Theorem 2 and §4.2"
+
+    def _validate_params(self) -> None:
+        _check_options("positions", self.positions, ("local", "raw"))
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
+        if self.positions == "local":
+            from ..rags import log_normalised_ranks
+
+            return -log_normalised_ranks(data, "top").sum(axis=1)
         r = rank_matrix(data, self.positions)
         n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
         k = _list_lengths(data)

@@ -1,0 +1,77 @@
+"""Speed of St.Agg's rank distributions (issue 4 goals).
+
+1. Exact rank distributions (Eq. 9-10) of every (item, ranker) of MQ2007-agg: goal < 2 s.
+2. One 10,000-item query with 50 rankers (each ranks a random 70 % of the items): expected RRF
+   utility of every (item, ranker) by the refined normal approximation, goal < 10 s, with the
+   stated error bound (Berry-Esseen for the normal law plus the skewness term, times the range of u).
+
+    RANKAGG_DATA=/work/shared/data python benchmarks/bench_stagg.py
+Timings on a shared machine are noisy: the best of --repeat runs is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+
+from rankagg.data import Rankings
+from rankagg.datasets import load_letor_agg
+from rankagg.rank_distribution import all_rank_distributions, expected_utility
+
+
+def best_of(fn, repeat):
+    times = []
+    out = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = fn()
+        times.append(time.perf_counter() - t0)
+    return min(times), out
+
+
+def big_query(n=10_000, m=50, missing=0.3, seed=0) -> Rankings:
+    rng = np.random.default_rng(seed)
+    ranks = np.empty((n, m))
+    for j in range(m):
+        ranks[:, j] = rng.permutation(n) + 1.0
+    ranks[rng.random(ranks.shape) < missing] = np.nan
+    return Rankings(offsets=np.array([0, n]), ranks=ranks, qids=["big"], docids=[f"d{i:05d}" for i in range(n)],
+                    ranker_names=tuple(f"r{j}" for j in range(m)))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "results" / "stagg" / "bench_stagg.json"))
+    args = ap.parse_args()
+    res = {"loadavg_at_start": list(__import__("os").getloadavg())}
+    print(f"load average at start: {res['loadavg_at_start']} (timings on a loaded machine are inflated)")
+    data = load_letor_agg("MQ2007-agg").all
+    all_rank_distributions(data.select_queries([0, 1]))  # compile
+    t, rd = best_of(lambda: all_rank_distributions(data, "eq11", "half"), args.repeat)
+    res["mq2007_exact_all_seconds"] = t
+    res["mq2007_distinct_distributions"] = rd.n_distributions
+    print(f"exact rank distributions, all of MQ2007-agg ({data.n_items} items x {data.n_rankers} rankers, "
+          f"{rd.n_distributions} distinct pmfs): {t:.2f} s (goal < 2 s)")
+    big = big_query()
+    expected_utility(big_query(500, 2), "rrf", c=60, method="refined")  # compile
+    for pairwise in ("eq11", "logistic"):
+        t, (ev, bound) = best_of(lambda: expected_utility(big, "rrf", c=60.0, pairwise=pairwise, scale=100.0, method="refined",
+                                                            return_bound=True), args.repeat)
+        rel = float(bound.max() / (1 / 60))  # relative to the range of u = 1/(r + 60)
+        res[f"big_query_{pairwise}_seconds"] = t
+        res[f"big_query_{pairwise}_max_abs_bound"] = float(bound.max())
+        res[f"big_query_{pairwise}_max_rel_bound"] = rel
+        print(f"10,000-item query, 50 rankers, refined normal, pairwise={pairwise}: {t:.2f} s (goal < 10 s); "
+              f"error bound |E u - approx| <= {bound.max():.2e} (= {rel:.2%} of the range of u)")
+    res["loadavg_at_end"] = list(__import__("os").getloadavg())
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(res, indent=2))
+
+
+if __name__ == "__main__":
+    main()

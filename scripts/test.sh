@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The README's test command: set up a virtual environment with every extra and run the whole suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[dev,bench,learn,plot,dask]"
+export RANKAGG_DATA="${RANKAGG_DATA:-$(cd .. && pwd)/shared/data}"
+# many small SVDs/BLAS calls: threads only add overhead on small CI machines
+export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}"
+.venv/bin/python -m pytest -q -n 2 "$@"

@@ -1,0 +1,139 @@
+"""Supervised St.Agg_F / RankAgg_F: gradients vs finite differences, LambdaRank deltas vs brute force, fitting."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rankagg.data import Rankings
+from rankagg.evaluation import evaluate, mean_measures
+from rankagg.methods.base import NotFittedError
+from rankagg.methods.stagg_supervised import OBJECTIVES, feature_map, lambda_gradient, stagg_objective
+from rankagg.registry import make_method
+from rankagg.tensor_features import cp_als
+
+
+def _random_data(seed=0, sizes=(5, 7, 3, 1, 9), m=3):
+    rng = np.random.default_rng(seed)
+    n = sum(sizes)
+    off = np.concatenate([[0], np.cumsum(sizes)])
+    ranks = np.empty((n, m))
+    for a, b in zip(off[:-1], off[1:]):
+        for j in range(m):
+            ranks[a:b, j] = rng.permutation(b - a) + 1.0
+    ranks[rng.random(ranks.shape) < 0.25] = np.nan
+    labels = rng.integers(0, 3, n)
+    return Rankings(offsets=off, ranks=ranks, qids=[f"q{i}" for i in range(len(sizes))],
+                    docids=[f"d{i}" for i in range(n)], ranker_names=tuple(f"r{j}" for j in range(m)), labels=labels)
+
+
+@pytest.mark.parametrize("objective", OBJECTIVES)
+@pytest.mark.parametrize("sigma", [0.5, 0.1])
+def test_stagg_gradient_finite_differences(objective, sigma):
+    data = _random_data()
+    f = np.random.default_rng(1).normal(size=data.n_items)
+    _, g = stagg_objective(data, f, sigma, objective)
+    eps = 1e-6
+    num = np.empty_like(f)
+    for i in range(len(f)):
+        fp, fm = f.copy(), f.copy()
+        fp[i] += eps
+        fm[i] -= eps
+        num[i] = (stagg_objective(data, fp, sigma, objective)[0] - stagg_objective(data, fm, sigma, objective)[0]) / (2 * eps)
+    np.testing.assert_allclose(g, num, atol=1e-7)
+
+
+def _metric(objective, labels, order):
+    """Brute-force NDCG (log2 discount, full list) / ERR / RBP of one ordering."""
+    y = labels[order].astype(float)
+    k = np.arange(1, len(y) + 1)
+    if objective == "ndcg":
+        ideal = np.sort(2.0 ** labels - 1)[::-1]
+        dmax = (ideal / np.log2(1 + k)).sum()
+        return ((2.0 ** y - 1) / np.log2(1 + k)).sum() / dmax if dmax > 0 else 0.0
+    if objective == "rbp":
+        return ((1 - 0.95) * y * 0.95 ** (k - 1)).sum()
+    r = (2.0 ** y - 1) / 4.0
+    c = np.concatenate([[1.0], np.cumprod(1 - r)[:-1]])
+    return (c * r / k).sum()
+
+
+@pytest.mark.parametrize("objective", OBJECTIVES)
+def test_lambda_deltas_match_swaps(objective):
+    data = _random_data(3, sizes=(8,))
+    rng = np.random.default_rng(4)
+    f = rng.normal(size=8)
+    value, grad = lambda_gradient(data, f, objective)
+    order = np.argsort(-f, kind="stable")
+    assert value == pytest.approx(_metric(objective, data.labels, order))
+    # rebuild the gradient from brute-force swaps
+    y = data.labels
+    pos = np.empty(8, int)
+    pos[order] = np.arange(8)
+    ref = np.zeros(8)
+    for i in range(8):
+        for j in range(8):
+            if y[i] > y[j]:
+                o2 = order.copy()
+                o2[pos[i]], o2[pos[j]] = j, i
+                delta = abs(_metric(objective, y, o2) - _metric(objective, y, order))
+                lam = delta / (1 + np.exp(f[i] - f[j]))
+                ref[i] += lam
+                ref[j] -= lam
+    np.testing.assert_allclose(grad, ref, atol=1e-12)
+
+
+@pytest.mark.parametrize("method", ["stagg_sup", "rankagg_sup"])
+@pytest.mark.parametrize("features", ["bf", "mf", "tf"])
+def test_fit_improves_training_measure(method, features):
+    train = _random_data(5, sizes=(12, 10, 15, 9, 11, 14), m=4)
+    m = make_method(method, features=features, objective="ndcg", lr=0.5, max_iter=30)
+    with pytest.raises(NotFittedError):
+        m.aggregate(train)
+    m.fit(train, train)
+    assert m.history_[-1][0] == 30
+    assert max(v for _, v in m.history_) >= m.history_[0][1]
+    s = m.aggregate(train)
+    assert np.all(np.isfinite(s))
+    for attr in m.fitted_attributes:
+        assert isinstance(getattr(m, attr), np.ndarray)
+    # deterministic
+    m2 = make_method(method, features=features, objective="ndcg", lr=0.5, max_iter=30).fit(train, train)
+    np.testing.assert_array_equal(m.coef_, m2.coef_)
+
+
+def test_bad_params_and_labels():
+    with pytest.raises(ValueError, match="features"):
+        make_method("stagg_sup", features="xx")
+    with pytest.raises(ValueError, match="objective"):
+        make_method("rankagg_sup", objective="map")
+    with pytest.raises(ValueError, match="sigma"):
+        make_method("stagg_sup", sigma=0)
+    with pytest.raises(ValueError, match="lr"):
+        make_method("stagg_sup", lr=-1)
+    data = _random_data().without_labels()
+    with pytest.raises(ValueError, match="labels"):
+        make_method("stagg_sup").fit(data)
+
+
+def test_feature_shapes():
+    data = _random_data(7)
+    assert feature_map(data, "bf").shape == (data.n_items, 3)
+    assert feature_map(data, "mf").shape == (data.n_items, 9)
+    assert feature_map(data, "tf").shape == (data.n_items, 4)
+
+
+def test_cp_als_recovers_low_rank_tensor():
+    rng = np.random.default_rng(0)
+    a, b, c = rng.random((6, 2)), rng.random((5, 2)), rng.random((4, 2))
+    t = np.einsum("ir,jr,kr->ijk", a, b, c)
+    lam, u, v, w = cp_als(t, 2, 300)
+    np.testing.assert_allclose(np.einsum("r,ir,jr,kr->ijk", lam, u, v, w), t, atol=1e-2)
+
+
+@pytest.mark.data
+def test_regression_mq2008_fold(mq2008):
+    fold = mq2008.fold(1)
+    m = make_method("stagg_sup", features="bf", objective="ndcg", lr=0.1, sigma=0.1, max_iter=20).fit(fold.train, fold.vali)
+    got = mean_measures(evaluate(fold.test, m.aggregate(fold.test)))
+    assert got["NDCG@10"] > 0.22
