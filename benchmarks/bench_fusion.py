@@ -95,12 +95,16 @@ def main() -> None:
         rows.append(f"| {ours} vs ranx {theirs} | {t_ours:.4f} | {t_theirs:.3f} | {ratio} |" if t_theirs else f"| {ours} | {t_ours:.4f} | | |")
         print(rows[-1], flush=True)
 
-    import ranx as _r
+    from importlib.metadata import PackageNotFoundError, version
 
+    try:
+        ranx_version = version("ranx")
+    except PackageNotFoundError:
+        ranx_version = "not installed"
     head = [
         "# Whole-dataset fusion on MQ2007-agg (1692 queries, 69,623 documents, 21 rankers)",
         "",
-        f"Median wall time in seconds, one process, {platform.processor() or platform.machine()}, python {platform.python_version()}, ranx {getattr(_r, '__version__', '?') if have_ranx else 'not installed'}.",
+        f"Median wall time in seconds, one process, {platform.processor() or platform.machine()}, python {platform.python_version()}, ranx {ranx_version}, rankagg warm (numba kernels compiled), ranx warm (JIT compiled).",
         "Produced by `python benchmarks/bench_fusion.py`; the machine was shared with other jobs, so absolute times are noisy, ratios less so.",
         "",
         "| task | rankagg s | ranx s | ranx / rankagg |",

@@ -185,7 +185,7 @@ class SerialBackend:
     def aggregate(self, method: Aggregator | str, data: Rankings, *, chunk_queries: int | None = None) -> NDArray[np.float64]:
         """Scores of ``method`` on ``data`` (chunked when ``chunk_queries`` is given)."""
         m = _prepare(method)
-        if chunk_queries is None:
+        if chunk_queries is None or not m.per_query:
             return m.aggregate(data)
         return _concat_scores(data, [m.aggregate(select_chunk(data, ix)) for ix in query_chunks(data, chunk_queries)])
 
@@ -270,6 +270,9 @@ class DaskBackend:
             chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
         else:
             chunks = query_chunks(data, chunk_queries)
+        if not m.per_query:
+            # parameters estimated across queries: one task sees every query
+            chunks = [np.arange(data.n_queries, dtype=np.int64)]
         [spec_f] = self.client.scatter([spec], broadcast=True)
         futures = [self.client.submit(_aggregate_chunk, spec_f, select_chunk(data, ix), pure=False) for ix in chunks]
         return _concat_scores(data, self.client.gather(futures))
@@ -283,7 +286,8 @@ class DaskBackend:
     ) -> list[NDArray[np.float64]]:
         """Scores of several methods on ``data``: the chunks are scattered once and all
         (method, chunk) tasks run concurrently.  Each result equals ``method.aggregate(data)``."""
-        specs = [method_state(_prepare(m)) for m in methods]
+        prepared = [_prepare(m) for m in methods]
+        specs = [method_state(m) for m in prepared]
         if data.n_queries == 0:
             return [method_from_state(sp).aggregate(data) for sp in specs]
         if chunk_queries is None:
@@ -291,7 +295,15 @@ class DaskBackend:
         else:
             chunks = query_chunks(data, chunk_queries)
         parts = self.client.scatter([select_chunk(data, ix) for ix in chunks])
-        futures = [[self.client.submit(_aggregate_chunk, sp, part, pure=False) for part in parts] for sp in specs]
+        whole = None
+        futures = []
+        for m, sp in zip(prepared, specs):
+            if m.per_query:
+                futures.append([self.client.submit(_aggregate_chunk, sp, part, pure=False) for part in parts])
+            else:  # parameters estimated across queries: one task sees every query
+                if whole is None:
+                    [whole] = self.client.scatter([data])
+                futures.append([self.client.submit(_aggregate_chunk, sp, whole, pure=False)])
         return [_concat_scores(data, self.client.gather(fs)) for fs in futures]
 
     def aggregate_batches(
@@ -307,6 +319,8 @@ class DaskBackend:
         cluster at once, so driver memory stays bounded.
         """
         m = _prepare(method)
+        if not m.per_query:
+            raise ValueError(f"{m.name} estimates parameters across queries; it cannot score a stream of batches independently")
         spec = method_state(m)
         [spec_f] = self.client.scatter([spec], broadcast=True)
         limit = max_in_flight or 2 * self.n_workers

@@ -42,6 +42,7 @@ class Aggregator:
     ``param_doc``     one line per parameter for ``rankagg methods``;
     ``citation``      the paper (and equation) implemented;
     ``supervised``    whether ``fit`` needs labels;
+    ``per_query``     whether queries can be aggregated independently (backends rely on it);
     ``fitted_attributes`` names of the learned arrays/values.
     and implement :meth:`score` (and :meth:`fit` when supervised).
     """
@@ -52,6 +53,10 @@ class Aggregator:
     param_doc: ClassVar[dict[str, str]] = {}
     citation: ClassVar[str] = ""
     supervised: ClassVar[bool] = False
+    #: True when an item's score depends only on its own query (and fitted state), so that
+    #: queries can be split across workers; False for methods that estimate parameters
+    #: across the queries they are given (e.g. Mallows-EM's dispersions, ULARA's weights).
+    per_query: ClassVar[bool] = True
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

@@ -81,6 +81,7 @@ class ULARA(Aggregator):
         "nu": "significance threshold ν: an item ranked by fewer rankers gives no update",
         "kappa": "list | int: per-ranker cut-off κ_i (its list length) or one cut-off for all",
     }
+    per_query = False  # parameters are estimated across all the queries it is given
     citation = (
         "Klementiev, Roth & Small, An unsupervised learning algorithm for rank aggregation, ECML 2007; "
         "A framework for unsupervised rank aggregation, SIGIR LR4IR 2008, §5 Algorithms 1-2, Eq. 11-13"
