@@ -250,26 +250,39 @@ def _groups(pos: NDArray[np.float64], below: bool):
 
 
 @numba.njit(cache=True)
-def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out) -> None:
+def _binomial_half(m: int, out) -> None:
+    """pmf of Binomial(m, 1/2) into out[0..m] (log-space, no underflow for large m)."""
+    base = math.lgamma(m + 1.0) - m * math.log(2.0)
+    for r in range(m + 1):
+        out[r] = math.exp(base - math.lgamma(r + 1.0) - math.lgamma(m - r + 1.0))
+
+
+@numba.njit(cache=True)
+def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out, buf_a=None, buf_b=None) -> None:
     """Exact pmf (length n) of the rank of one item of group ``a`` (Eq. 9–10).
 
     Two buffers alternate so that each step of the recursion is a vectorisable
-    ``new[r] = old[r] q + old[r-1] p``.
+    ``new[r] = old[r] q + old[r-1] p``.  The fair contests (p = 1/2: pairs with an
+    item the ranker did not rank) are added last in one convolution with a
+    Binomial(m, 1/2) pmf, which costs O(L m) instead of O(L m + m^2 / 2).
     """
-    buf_a = np.zeros(n + 1)
-    buf_b = np.zeros(n + 1)
+    if buf_a is None:
+        buf_a = np.empty(n + 1)
+    if buf_b is None:
+        buf_b = np.empty(n + 1)
     buf_a[0] = 1.0
     length = 1
     pa = gpos[a]
+    fair = 0
     for b in range(gpos.shape[0]):
         times = gcnt[b] - (1 if b == a else 0)
         if times <= 0:
             continue
         pb = gpos[b]
         if np.isnan(pa) or np.isnan(pb):
-            p = 0.5
-        else:
-            p = _kernel(pa, pb, float(n), kind, scale)
+            fair += times
+            continue
+        p = _kernel(pa, pb, float(n), kind, scale)
         q = 1.0 - p
         for _ in range(times):
             buf_b[0] = buf_a[0] * q
@@ -278,8 +291,19 @@ def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out) -> None
             buf_b[length] = buf_a[length - 1] * p
             length += 1
             buf_a, buf_b = buf_b, buf_a
+    if fair == 0:
+        for r in range(n):
+            out[r] = buf_a[r]
+        return
+    _binomial_half(fair, buf_b)
     for r in range(n):
-        out[r] = buf_a[r]
+        out[r] = 0.0
+    for i in range(length):
+        x = buf_a[i]
+        if x == 0.0:
+            continue
+        for k in range(fair + 1):
+            out[i + k] += x * buf_b[k]
 
 
 @numba.njit(cache=True)
@@ -295,12 +319,14 @@ def _exact_expect_all(offsets, pos, kind, scale, below, ucode, c):
         for r in range(n):
             u[r] = _utility(float(r), float(n), ucode, c)
         pmf = np.empty(n)
+        buf_a = np.empty(n + 1)
+        buf_b = np.empty(n + 1)
         for j in range(m):
             gpos, gcnt, ig = _groups(pos[lo:hi, j], below)
             ng = gpos.shape[0]
             ev = np.empty(ng)
             for a in range(ng):
-                _group_pmf(a, gpos, gcnt, n, kind, scale, pmf)
+                _group_pmf(a, gpos, gcnt, n, kind, scale, pmf, buf_a, buf_b)
                 s = 0.0
                 for r in range(n):
                     s += pmf[r] * u[r]
@@ -360,12 +386,14 @@ def _exact_all(offsets, pos, kind, scale, below):
     for q in range(offsets.shape[0] - 1):
         lo, hi = offsets[q], offsets[q + 1]
         n = hi - lo
+        buf_a = np.empty(n + 1)
+        buf_b = np.empty(n + 1)
         for j in range(m):
             gpos, gcnt, ig = _groups(pos[lo:hi, j], below)
             for i in range(n):
                 item_group[lo + i, j] = t + ig[i]
             for a in range(gpos.shape[0]):
-                _group_pmf(a, gpos, gcnt, n, kind, scale, flat[cur:cur + n])
+                _group_pmf(a, gpos, gcnt, n, kind, scale, flat[cur:cur + n], buf_a, buf_b)
                 cur += n
                 goff[t + 1] = cur
                 t += 1
