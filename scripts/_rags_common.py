@@ -15,6 +15,7 @@ sys.path.insert(0, str(ROOT))
 
 from rankagg.datasets import load_letor_agg  # noqa: E402
 from rankagg.protocol import run_protocol  # noqa: E402
+from rankagg.results import dataset_key, slug
 
 DATASETS = ("MQ2007-agg", "MQ2008-agg")
 RESULTS = ROOT / "results" / "rags"
@@ -38,9 +39,6 @@ BASELINE_ROWS = [
 ]
 
 
-def slug(label: str) -> str:
-    s = label.replace("⊤", "top").replace("⊥", "bottom").replace("§", "s").lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-")
 
 
 def load(name: str):

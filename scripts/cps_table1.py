@@ -29,6 +29,7 @@ import numpy as np
 from rankagg.cps import small_queries_dataset
 from rankagg.datasets import load_letor_agg
 from rankagg.protocol import run_protocol
+from rankagg.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "cps"
@@ -104,8 +105,6 @@ PAPER_B = {
 PAPER_TIMES = {"CPS-G(d_f)": "about 12 s", "MallApp(d_f)": "about 30 s", "Mallows(d_f)": "about 12 hours"}
 
 
-def slug(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
 
 
 def _json(o):
@@ -117,7 +116,7 @@ def _json(o):
 
 
 def run_one(ds, label, method, params, grid, select_by, force=False):
-    path = RUNS / f"{ds.name}__{slug(label)}.json"
+    path = RUNS / f"{dataset_key(ds.name)}__{slug(label)}.json"
     if path.exists() and not force:
         return json.loads(path.read_text())
     t0 = time.perf_counter()
@@ -133,7 +132,7 @@ def run_one(ds, label, method, params, grid, select_by, force=False):
     text = json.dumps(d, indent=1, default=_json)
     path.write_text(text)
     if method != "borda":  # BordaCount rows belong to the lead's table
-        (BENCH / f"{ds.name}__{slug(label)}.json").write_text(text)
+        (BENCH / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(text)
     print(f"{ds.name:12s} {label:14s} " + " ".join(f"{d['test'][f'NDCG@{k}']:.3f}" for k in KS)
           + f"  fit/fold {np.mean(d['fit_seconds_per_fold']):.1f}s  wall {d['wall_seconds']:.0f}s", flush=True)
     return d
@@ -173,7 +172,7 @@ def main(argv=None):
         rows = []
         for label, method, params, grid in TABLE_A:
             if args.only and label not in args.only:
-                p = RUNS / f"{small.name}__{slug(label)}.json"
+                p = RUNS / f"{dataset_key(small.name)}__{slug(label)}.json"
                 if p.exists():
                     rows.append((label, json.loads(p.read_text())))
                 continue
@@ -197,7 +196,7 @@ def main(argv=None):
 
 def write_tables(small_name="MQ2008-small"):
     def load(ds, label):
-        p = RUNS / f"{ds}__{slug(label)}.json"
+        p = RUNS / f"{dataset_key(ds)}__{slug(label)}.json"
         return json.loads(p.read_text()) if p.exists() else None
 
     lines = ["# CPS (Qin, Geng & Liu 2010): Table 1 reproduction", "",

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from rankagg.datasets import load_letor_agg
 from rankagg.protocol import run_protocol
+from rankagg.results import dataset_key, slug
 
 ROWS = [
     ("BestInput (best ranker on training folds)", "best_input", {}),
@@ -37,8 +38,6 @@ ROWS = [
 ]
 
 
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def main(data_dir: str | None = None) -> None:
@@ -51,7 +50,7 @@ def main(data_dir: str | None = None) -> None:
             d = res.to_dict()
             d["label"] = label
             d["group"] = "explicit baselines"
-            (out / f"{name}__{slug(label)}.json").write_text(json.dumps(d, indent=1, default=str))
+            (out / f"{dataset_key(name)}__{slug(label)}.json").write_text(json.dumps(d, indent=1, default=str))
             print(f"{name:11s} {label:50s} NDCG@1 {res.test['NDCG@1']:.4f} NDCG@5 {res.test['NDCG@5']:.4f} NDCG@10 {res.test['NDCG@10']:.4f}", flush=True)
 
 

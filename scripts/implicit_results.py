@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from rankagg.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.base import ConvergenceWarning  # noqa: E402
 from rankagg.protocol import run_protocol  # noqa: E402
+from rankagg.results import dataset_key, slug
 
 METHODS = {
     "condorcet": "Condorcet (Montague & Aslam 2002)",
@@ -75,8 +76,6 @@ PEERS = {
 }
 
 
-def slug(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
 
 
 def run(datasets, methods, data_dir=None) -> None:
@@ -94,7 +93,7 @@ def run(datasets, methods, data_dir=None) -> None:
             d["label"] = METHODS[m]
             d["protocol_wall_seconds"] = wall
             d["convergence_warnings"] = [str(w.message) for w in caught if issubclass(w.category, ConvergenceWarning)]
-            path = bench / f"{name}__{slug(METHODS[m])}.json"
+            path = bench / f"{dataset_key(name)}__{slug(METHODS[m])}.json"
             path.write_text(json.dumps(d, indent=2, default=_default))
             t = d["test"]
             print(f"{name} {m:14s} N@1 {t['NDCG@1']:.4f} N@5 {t['NDCG@5']:.4f} N@10 {t['NDCG@10']:.4f} "
@@ -123,12 +122,12 @@ def tables() -> None:
     for name in DATASETS:
         rows = {}
         for m, label in METHODS.items():
-            p = bench / f"{name}__{slug(label)}.json"
+            p = bench / f"{dataset_key(name)}__{slug(label)}.json"
             if p.exists():
                 rows[m] = json.loads(p.read_text())
         if not rows:
             continue
-        (out_dir / f"{name}.json").write_text(json.dumps(
+        (out_dir / f"{dataset_key(name)}.json").write_text(json.dumps(
             {m: {"label": r["label"], "test": r["test"], "params": r["params"], "seconds": r["seconds"]}
              for m, r in rows.items()}, indent=2))
         lines += [f"## {name}", "",
@@ -157,7 +156,7 @@ def tables() -> None:
     for m, label in METHODS.items():
         cells = [label]
         for name in DATASETS:
-            p = bench / f"{name}__{slug(label)}.json"
+            p = bench / f"{dataset_key(name)}__{slug(label)}.json"
             if not p.exists():
                 cells += [""] * 5
                 continue

@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from rankagg.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation import paired_t_test, randomization_test  # noqa: E402
 from rankagg.protocol import run_protocol  # noqa: E402
+from rankagg.results import dataset_key, slug
 
 OUT = ROOT / "results" / "lragg"
 BENCH = ROOT / "results" / "benchmark"
@@ -67,8 +68,6 @@ PAPER = {
 }
 
 
-def slug(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
 
 
 def run_one(ds, key: str) -> dict:
@@ -83,10 +82,10 @@ def run_one(ds, key: str) -> dict:
     run["per_query"] = {m: res.per_query(m).tolist() for m in MEASURES + EXTRA}
     run["qids"] = res.qids().tolist()
     (OUT / "runs").mkdir(parents=True, exist_ok=True)
-    (OUT / "runs" / f"{ds.name}__{key}.json").write_text(json.dumps(run, indent=1, default=_default))
+    (OUT / "runs" / f"{dataset_key(ds.name)}__{key}.json").write_text(json.dumps(run, indent=1, default=_default))
     if key in IN_BENCHMARK:
         BENCH.mkdir(parents=True, exist_ok=True)
-        (BENCH / f"{ds.name}__{slug(label)}.json").write_text(json.dumps(doc, indent=2, default=_default))
+        (BENCH / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(json.dumps(doc, indent=2, default=_default))
     print(f"{ds.name} {key}: NDCG@1 {doc['test']['NDCG@1']:.4f} MAP {doc['test']['MAP']:.4f} ({wall:.0f} s)", flush=True)
     return run
 
@@ -102,7 +101,7 @@ def _default(o):
 def table(dataset: str) -> None:
     runs = {}
     for key in METHODS:
-        p = OUT / "runs" / f"{dataset}__{key}.json"
+        p = OUT / "runs" / f"{dataset_key(dataset)}__{key}.json"
         if p.exists():
             runs[key] = json.loads(p.read_text())
     if not runs:
@@ -141,8 +140,8 @@ def table(dataset: str) -> None:
             lines.append(f"| &nbsp;&nbsp;paper | " + " | ".join(f"{v:.2f}" for v in pv) + " | | | | |")
             lines.append(f"| &nbsp;&nbsp;difference | " + " | ".join(f"{a - b:+.2f}" for a, b in zip(vals, pv)) + " | | | | |")
             out["rows"][-1]["paper"] = dict(zip(MEASURES, pv))
-    (OUT / f"table3_{dataset}.md").write_text("\n".join(lines) + "\n")
-    (OUT / f"table3_{dataset}.json").write_text(json.dumps(out, indent=1, default=_default))
+    (OUT / f"table3_{dataset_key(dataset)}.md").write_text("\n".join(lines) + "\n")
+    (OUT / f"table3_{dataset_key(dataset)}.json").write_text(json.dumps(out, indent=1, default=_default))
     print("\n".join(lines))
 
 

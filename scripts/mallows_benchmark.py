@@ -19,6 +19,7 @@ from pathlib import Path
 
 from rankagg.datasets import load_letor_agg
 from rankagg.protocol import run_protocol
+from rankagg.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = [
@@ -28,8 +29,6 @@ RUNS = [
 MEASURES = ["NDCG@1", "NDCG@3", "NDCG@5", "NDCG@10", "MAP", "MeanNDCG"]
 
 
-def slug(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
 
 
 def main() -> None:
@@ -49,7 +48,7 @@ def main() -> None:
             d = res.to_dict()
             d["label"] = label
             d["wall_seconds"] = wall
-            (ROOT / "results" / "benchmark" / f"{name}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=str))
+            (ROOT / "results" / "benchmark" / f"{dataset_key(name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=str))
             rows.append((name, label, res.test, [f.params for f in res.folds], wall))
             print(name, label, {m: round(res.test[m], 4) for m in MEASURES}, f"{wall:.0f}s")
     lines = [
@@ -64,7 +63,7 @@ def main() -> None:
     for name, label, test, params, wall in rows:
         ps = "; ".join(",".join(f"{k}={v}" for k, v in sorted(p.items())) for p in params)
         lines.append(f"| {name} | {label} | " + " | ".join(f"{test[m]:.4f}" for m in MEASURES) + f" | {ps} | {wall:.0f} |")
-    out = ROOT / "results" / "mallows" / ("benchmark.md" if len(args.datasets) == 2 else f"benchmark_{'_'.join(args.datasets)}.md")
+    out = ROOT / "results" / "mallows" / ("benchmark.md" if len(args.datasets) == 2 else f"benchmark_{'_'.join(dataset_key(d) for d in args.datasets)}.md")
     out.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
 

@@ -25,6 +25,7 @@ import numpy as np
 from rankagg.datasets import LetorDataset, load_letor_agg
 from rankagg.mallows import with_random_rankers
 from rankagg.protocol import run_protocol
+from rankagg.results import dataset_key
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "mallows"
@@ -81,7 +82,7 @@ def main() -> None:
 
 def write(name: str, table: dict, seeds: int, seconds: float) -> None:
     res = {name: table}
-    (OUT / f"robustness_{name}.json").write_text(json.dumps({"seeds": seeds, "seconds": seconds, "results": res}, indent=2, default=str))
+    (OUT / f"robustness_{dataset_key(name)}.json").write_text(json.dumps({"seeds": seeds, "seconds": seconds, "results": res}, indent=2, default=str))
     lines = [
         "# Robustness to random rankers (§6.2 / §6.4 on LETOR)",
         "",
@@ -96,7 +97,7 @@ def write(name: str, table: dict, seeds: int, seconds: float) -> None:
                 best = max(row[m][measure] for m in METHODS)
                 cells = [(f"**{row[m][measure]:.4f}**" if row[m][measure] == best else f"{row[m][measure]:.4f}") for m in METHODS]
                 lines.append(f"| {kr} | " + " | ".join(cells) + " |")
-    (OUT / f"robustness_{name}.md").write_text("\n".join(lines) + "\n")
+    (OUT / f"robustness_{dataset_key(name)}.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     try:
         import matplotlib
@@ -115,7 +116,7 @@ def write(name: str, table: dict, seeds: int, seconds: float) -> None:
                 ax.set_title(f"{name}: {measure}")
             axes[0].legend()
             fig.tight_layout()
-            fig.savefig(OUT / f"robustness_{name}.png", dpi=110)
+            fig.savefig(OUT / f"robustness_{dataset_key(name)}.png", dpi=110)
     except ImportError:  # pragma: no cover
         print("matplotlib missing: no plot")
 

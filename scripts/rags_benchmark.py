@@ -19,6 +19,7 @@ import numpy as np
 from _rags_common import BASELINE_ROWS, BENCH, DATASETS, RAGS_ROWS, RESULTS, load, md_table, protocol, slug, write_json
 
 from rankagg.evaluation import randomization_test
+from rankagg.results import dataset_key
 
 
 def main() -> None:
@@ -37,7 +38,7 @@ def main() -> None:
             r = protocol(ds, spec, params, grid)
             res[label] = r
             if readme:
-                write_json(BENCH / f"{name}__{slug(label)}.json", {"label": label, **r.to_dict()})
+                write_json(BENCH / f"{dataset_key(name)}__{slug(label)}.json", {"label": label, **r.to_dict()})
         borda = res["BordaCount"].per_query("NDCG@5")
         rows, js = [], {}
         for label, r in res.items():

@@ -32,6 +32,7 @@ from rankagg.evaluation import evaluate  # noqa: E402
 from rankagg.protocol import run_protocol  # noqa: E402
 from rankagg.registry import make_method  # noqa: E402
 from rankagg.report import build_report, result_record, slug  # noqa: E402
+from rankagg.results import dataset_key
 
 OUT = ROOT / "results" / "report"
 RUNS = OUT / "runs"
@@ -59,7 +60,7 @@ def protocol_runs(ds) -> None:
         t0 = time.perf_counter()
         res = run_protocol(ds, method)
         rec = result_record(res, label)
-        _dump(rec, RUNS / f"{ds.name}__{slug(label)}.json")
+        _dump(rec, RUNS / f"{dataset_key(ds.name)}__{slug(label)}.json")
         print(f"{ds.name} {label}: NDCG@10={res.test['NDCG@10']:.4f} ({time.perf_counter() - t0:.1f} s)", flush=True)
 
 
@@ -93,7 +94,7 @@ def robustness(ds, rng_seed: int = 0) -> None:
             {"schema": "rankagg-results/1", "kind": "robustness", "dataset": ds.name, "method": method, "label": label,
              "robustness": {"x_name": "number_of_rankers", "x": ks, "values": means, "std": stds, "measure": "NDCG@10",
                             "draws": n_draws, "note": "random ranker subsets, all queries, fixed parameters"}},
-            RUNS / f"robust_rankers__{ds.name}__{slug(label)}.json",
+            RUNS / f"robust_rankers__{dataset_key(ds.name)}__{slug(label)}.json",
         )
         vals = []
         for s in spam_counts:
@@ -105,7 +106,7 @@ def robustness(ds, rng_seed: int = 0) -> None:
             {"schema": "rankagg-results/1", "kind": "robustness", "dataset": ds.name, "method": method, "label": label,
              "robustness": {"x_name": "number_of_random_rankers_added", "x": spam_counts, "values": vals, "measure": "NDCG@10",
                             "note": "uniformly random full rankings added to the real rankers; all queries"}},
-            RUNS / f"robust_spam__{ds.name}__{slug(label)}.json",
+            RUNS / f"robust_spam__{dataset_key(ds.name)}__{slug(label)}.json",
         )
         print(f"{ds.name} robustness {label}: {means} / {vals}", flush=True)
 
@@ -119,7 +120,7 @@ def weights(ds) -> None:
     _dump(
         {"schema": "rankagg-results/1", "kind": "weights", "dataset": ds.name, "method": "best_input", "label": "BestInput",
          "weights": {"rankers": list(ds.subsets[0].ranker_names), "values": vals, "name": "training NDCG@10 (5 folds)"}},
-        RUNS / f"weights__{ds.name}__bestinput.json",
+        RUNS / f"weights__{dataset_key(ds.name)}__bestinput.json",
     )
 
 

@@ -27,6 +27,7 @@ import numpy as np  # noqa: E402
 from rankagg.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation import evaluate  # noqa: E402
 from rankagg.registry import make_method  # noqa: E402
+from rankagg.results import dataset_key
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
@@ -68,8 +69,8 @@ def main() -> None:
                  "| method | " + " | ".join(f"{s} rankers" for s in args.sizes) + " |", "|---|" + "---|" * len(args.sizes)]
         for lab in methods:
             lines.append(f"| {lab} | " + " | ".join(f"{res[lab][s]['mean']:.4f} ± {res[lab][s]['std']:.4f}" for s in args.sizes) + " |")
-        (OUT / f"robustness_{name}.md").write_text("\n".join(lines) + "\n")
-        (OUT / f"robustness_{name}.json").write_text(json.dumps({"seed": args.seed, "draws": args.draws, "results": res}, indent=2))
+        (OUT / f"robustness_{dataset_key(name)}.md").write_text("\n".join(lines) + "\n")
+        (OUT / f"robustness_{dataset_key(name)}.json").write_text(json.dumps({"seed": args.seed, "draws": args.draws, "results": res}, indent=2))
         try:
             import matplotlib
 
@@ -85,7 +86,7 @@ def main() -> None:
             ax.set_title(f"St.Agg robustness, {name}")
             ax.legend(fontsize=7)
             fig.tight_layout()
-            fig.savefig(OUT / f"robustness_{name}.png", dpi=110)
+            fig.savefig(OUT / f"robustness_{dataset_key(name)}.png", dpi=110)
         except ImportError:
             print("matplotlib not installed: no plot (pip install rankagg[plot])")
         print("\n".join(lines), flush=True)

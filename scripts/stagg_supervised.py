@@ -30,6 +30,7 @@ from pathlib import Path  # noqa: E402
 from rankagg.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation import paired_t_test  # noqa: E402
 from rankagg.protocol import run_protocol  # noqa: E402
+from rankagg.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
@@ -38,8 +39,6 @@ MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
 NAMES = {"bf": "Ψ_BF", "mf": "Ψ_MF", "tf": "Ψ_TF"}
 
 
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def main() -> None:
@@ -70,7 +69,7 @@ def main() -> None:
                     d = res.to_dict()
                     d["label"] = label
                     d["wall_seconds"] = time.time() - t0
-                    (BENCH / f"{name}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
+                    (BENCH / f"{dataset_key(name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
                     rows[label] = res
                     print(f"{name} {label}: " + " ".join(f"{m}={res.test[m]:.4f}" for m in MEASURES)
                           + f" ({time.time() - t0:.0f}s)", flush=True)
@@ -94,8 +93,8 @@ def main() -> None:
         best = max(rows, key=lambda k: rows[k].test["NDCG@10"])
         lines += ["", f"Best configuration by test NDCG@10 (reported, not selected on): **{best}** "
                   + " ".join(f"{m}={rows[best].test[m]:.4f}" for m in MEASURES)]
-        (OUT / f"supervised_{name}.md").write_text("\n".join(lines) + "\n")
-        (OUT / f"supervised_{name}.json").write_text(json.dumps(
+        (OUT / f"supervised_{dataset_key(name)}.md").write_text("\n".join(lines) + "\n")
+        (OUT / f"supervised_{dataset_key(name)}.json").write_text(json.dumps(
             {"max_iter": max_iter, "lr": args.lr, "sigma": args.sigma,
              "table": {k: {m: r.test[m] for m in MEASURES} for k, r in rows.items()},
              "params": {k: [f.params for f in r.folds] for k, r in rows.items()}, "tests": tests}, indent=2, default=float))

@@ -25,6 +25,7 @@ import numpy as np
 from rankagg.datasets import load_letor_agg
 from rankagg.evaluation import paired_t_test, randomization_test
 from rankagg.protocol import run_protocol
+from rankagg.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
@@ -66,8 +67,6 @@ BEYOND = [
 ]
 
 
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def run_rows(ds, rows, select_by):
@@ -82,7 +81,7 @@ def run_rows(ds, rows, select_by):
         # St.Agg rows go to the shared benchmark folder; the baselines (already there from the lead) to results/stagg/baselines
         folder = BENCH if label.startswith("St.Agg") else OUT / "baselines"
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{ds.name}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
+        (folder / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
         out[label] = (res, paper)
         print(f"{ds.name} {label}: " + " ".join(f"{m}={res.test[m]:.4f}" for m in MEASURES)
               + f"  ({time.time() - t0:.0f}s) params={[f['params'] for f in d['folds']][:2]}...", flush=True)
@@ -127,8 +126,8 @@ def main() -> None:
                     lines.append(f"| {s} | {b} | {m} | {t.mean_difference:+.4f} | {t.pvalue:.3g} | {rt.pvalue:.3g} |")
                     tests.append({"stagg": s, "baseline": b, "measure": m, "mean_difference": t.mean_difference,
                                   "t_pvalue": t.pvalue, "randomization_pvalue": rt.pvalue})
-        (OUT / f"unsupervised_{name}.md").write_text("\n".join(lines) + "\n")
-        (OUT / f"unsupervised_{name}.json").write_text(json.dumps({"table": table, "tests": tests}, indent=2, default=float))
+        (OUT / f"unsupervised_{dataset_key(name)}.md").write_text("\n".join(lines) + "\n")
+        (OUT / f"unsupervised_{dataset_key(name)}.json").write_text(json.dumps({"table": table, "tests": tests}, indent=2, default=float))
         print("\n".join(lines), flush=True)
 
 
