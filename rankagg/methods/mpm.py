@@ -108,18 +108,13 @@ def _mpm_query(Yq, alpha, max_iter, tol):
         t = 1.0
         fnew = f
         for _ in range(40):
-            for i in range(n):
-                new[i] = s[i] + t * step[i]
+            new[:] = s + t * step
             fnew = _mpm_obj(net, N, new, alpha)
             if fnew >= f - 1e-12 * abs(f):
                 break
             t *= 0.5
-        mx = 0.0
-        for i in range(n):
-            d = abs(new[i] - s[i])
-            if d > mx:
-                mx = d
-            s[i] = new[i]
+        mx = np.max(np.abs(new - s)) if n else 0.0
+        s[:] = new
         f = fnew
         if mx < tol:
             conv = True
