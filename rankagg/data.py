@@ -285,11 +285,35 @@ def _compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
     # ranks_t is (n_rankers, n_items), C-contiguous: each (ranker, query) slice is contiguous
     n_rankers, n_items = ranks_t.shape
     out = np.full((n_rankers, n_items), np.nan)
+    seen = np.zeros(n_items + 1, dtype=np.bool_)
     for r in range(n_rankers):
         for q in range(len(offsets) - 1):
             a = offsets[q]
             b = offsets[q + 1]
             vals = ranks_t[r, a:b]
+            # fast path (TREC-style and synthetic lists): the ranked values are already the
+            # distinct integers 1..k, so the local ranks are the values themselves
+            k = 0
+            for i in range(b - a):
+                if not np.isnan(vals[i]):
+                    k += 1
+            compact = True
+            for i in range(b - a):
+                v = vals[i]
+                if np.isnan(v):
+                    continue
+                if v > k or v != np.floor(v) or seen[int(v)]:
+                    compact = False
+                    break
+                seen[int(v)] = True
+            for i in range(b - a):  # reset the marks (only values <= k were set)
+                v = vals[i]
+                if not np.isnan(v) and v <= k and v == np.floor(v):
+                    seen[int(v)] = False
+            if compact:
+                for i in range(b - a):
+                    out[r, a + i] = vals[i]
+                continue
             o = np.argsort(vals, kind="mergesort")  # NaN sorts last
             cur = 0
             prev = 0.0

@@ -38,7 +38,6 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from .data import Rankings, ranks_from_scores
-from .fastranks import prime_caches
 
 __all__ = [
     "write_parquet",
@@ -318,7 +317,7 @@ def iter_parquet(
     the row groups as they are (after stitching cut queries).  ``rankers``
     reads only those ranker columns; ``scores=False`` / ``labels=False`` skip
     those columns.  ``prime`` fills each batch's local-rank and docid-code
-    caches with the per-query kernels of :mod:`rankagg.fastranks` (same
+    caches (:meth:`Rankings.local_ranks`, same
     values as the core computes, faster on large batches).
     """
     p = Path(path)
@@ -342,7 +341,9 @@ def iter_parquet(
         pieces = _stitch(pieces)
     batches = pieces if batch_queries is None else _rebatch(pieces, int(batch_queries))
     for b in batches:
-        yield prime_caches(b) if prime else b
+        if prime:
+            b.local_ranks()  # computed here, in the reader's thread, and cached on the batch
+        yield b
 
 
 def read_parquet(path: str | os.PathLike, **kw: Any) -> Rankings:

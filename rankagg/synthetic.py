@@ -98,7 +98,6 @@ def make_metasearch(
 # ---------------------------------------------------------------------------
 import numba as _nb  # noqa: E402
 
-from .fastranks import prime_caches  # noqa: E402
 
 
 @_nb.njit(cache=True)
@@ -185,7 +184,7 @@ def iter_mallows(
     ``SeedSequence(random_state).spawn``, so the same ``(random_state,
     batch_queries)`` gives the same data however it is consumed, and memory is
     bounded by one batch.  ``prime`` fills each batch's local-rank cache
-    (:func:`rankagg.fastranks.prime_caches`); turn it off when the batches
+    (:meth:`Rankings.local_ranks`); turn it off when the batches
     only go to disk.
     """
     if n_queries < 0 or n_items < 1 or n_rankers < 1 or batch_queries < 1:
@@ -245,7 +244,9 @@ def iter_mallows(
             scores=scores,
             labels=labels.ravel(),
         )
-        yield prime_caches(batch) if prime else batch
+        if prime:
+            batch.local_ranks()
+        yield batch
 
 
 def make_mallows(n_queries: int = 1000, n_items: int = 100, n_rankers: int = 20, **kw) -> Rankings:

@@ -13,7 +13,6 @@ pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 from rankagg.data import Rankings
-from rankagg.fastranks import local_ranks_per_query, prime_caches
 from rankagg.parquet import (
     aggregate_parquet,
     iter_parquet,
@@ -149,16 +148,29 @@ def test_aggregate_parquet_on_dask(tmp_path):
     assert np.array_equal(remote, make_method("rrf").aggregate(data))
 
 
-def test_fast_caches_equal_core():
+def _reference_local_ranks(data):
+    from scipy.stats import rankdata
+
+    out = np.full(data.ranks.shape, np.nan)
+    for sl in data.query_slices():
+        for j in range(data.n_rankers):
+            col = data.ranks[sl, j]
+            ok = ~np.isnan(col)
+            if ok.any():
+                out[np.arange(sl.start, sl.stop)[ok], j] = rankdata(col[ok], method="min")
+    return out
+
+
+def test_local_ranks_fast_and_general_paths_equal_reference():
+    base = make_mallows(30, 20, 5, top_k=10, random_state=3)
     for data in (
-        make_metasearch(n_queries=40, n_items=11, n_rankers=4, top_k=5, random_state=2),
-        make_mallows(30, 20, 5, top_k=10, random_state=3).with_ranks(np.floor(make_mallows(30, 20, 5, top_k=10, random_state=3).ranks / 2) * 3 + 1),
+        make_metasearch(n_queries=40, n_items=11, n_rankers=4, top_k=5, random_state=2),  # 1..k lists: fast path
+        base.with_ranks(np.floor(base.ranks / 2) * 3 + 1),  # gaps and ties: general path
     ):
-        fast = local_ranks_per_query(data)
-        assert np.array_equal(fast, data.local_ranks(), equal_nan=True)
-        assert fast.flags.c_contiguous == data.local_ranks().flags.c_contiguous
+        got = data.local_ranks()
+        assert np.array_equal(got, _reference_local_ranks(data), equal_nan=True)
+        assert got.flags.c_contiguous
         fresh = Rankings(offsets=data.offsets, ranks=data.ranks, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names)
-        prime_caches(fresh)
         assert np.array_equal(make_method("borda").aggregate(fresh), make_method("borda").aggregate(data))
 
 
