@@ -294,22 +294,29 @@ def _compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
             # fast path (TREC-style and synthetic lists): the ranked values are already the
             # distinct integers 1..k, so the local ranks are the values themselves
             k = 0
+            top = 0.0
+            integral = True
             for i in range(b - a):
-                if not np.isnan(vals[i]):
+                v = vals[i]
+                if not np.isnan(v):
                     k += 1
-            compact = True
-            for i in range(b - a):
-                v = vals[i]
-                if np.isnan(v):
-                    continue
-                if v > k or v != np.floor(v) or seen[int(v)]:
-                    compact = False
-                    break
-                seen[int(v)] = True
-            for i in range(b - a):  # reset the marks (only values <= k were set)
-                v = vals[i]
-                if not np.isnan(v) and v <= k and v == np.floor(v):
-                    seen[int(v)] = False
+                    if v > top:
+                        top = v
+                    if v != np.floor(v):
+                        integral = False
+            compact = integral and top <= k  # LETOR positions (gaps) fail here, cheaply
+            if compact:  # 1..k exactly iff no value repeats
+                for i in range(b - a):
+                    v = vals[i]
+                    if np.isnan(v):
+                        continue
+                    if seen[int(v)]:
+                        compact = False
+                        break
+                    seen[int(v)] = True
+                for i in range(b - a):
+                    if not np.isnan(vals[i]):
+                        seen[int(vals[i])] = False
             if compact:
                 for i in range(b - a):
                     out[r, a + i] = vals[i]
