@@ -42,11 +42,17 @@ def load(folder: Path):
     return by_ds
 
 
+def _old(row) -> bool:
+    return row.get("measures_version", 1) < 2
+
+
 def render(by_ds) -> str:
     out = []
     for ds in sorted(by_ds):
         rows = by_ds[ds]
-        best = {c: max(r["test"].get(c, float("-inf")) for r in rows) for c in COLS}
+        # RBP of rows from before measures_version 2 used binary relevance: not comparable, never bold
+        best = {c: max((r["test"].get(c, float("-inf")) for r in rows if c != "RBP" or not _old(r)), default=float("-inf"))
+                for c in COLS}
         out += [f"#### {ds}", "", "| method | " + " | ".join(COLS) + " | agg. s |", "|---|" + "---:|" * (len(COLS) + 1)]
         groups = sorted({r["group"] for r in rows}, key=lambda g: (ORDER.index(g) if g in ORDER else 99, g))
         for g in groups:
@@ -59,13 +65,17 @@ def render(by_ds) -> str:
                         cells.append("")
                     else:
                         s = f"{v:.4f}"
-                        cells.append(f"**{s}**" if abs(v - best[c]) < 5e-5 else s)
-                old = "" if r.get("measures_version", 1) >= 2 else " †"
+                        if c == "RBP" and _old(r):
+                            s = f"{s}†"
+                        cells.append(f"**{s}**" if abs(v - best[c]) < 5e-5 and not (c == "RBP" and _old(r)) else s)
+                old = " †" if _old(r) else ""
                 out.append(f"| {r['label']}{old} | " + " | ".join(cells) + f" | {r.get('seconds', 0):.2f} |")
         out.append("")
     out.append("Fold-averaged test measures (five-fold LETOR protocol, official LETOR 4.0 conventions; "
                "hyper-parameters tuned on validation by NDCG@10 unless fixed in the label). "
-               "`agg. s`: time of the five test-fold aggregations. † RBP computed with binary relevance (older run).")
+               "`agg. s`: time of the five test-fold aggregations. † RBP computed with binary relevance (older run, "
+               "measures_version 1): not comparable with the graded RBP of the other rows, so never marked best; "
+               "the other measures did not change between versions.")
     return "\n".join(out) + "\n"
 
 
