@@ -44,6 +44,7 @@ OUT = ROOT / "results" / "stagg"
 BENCH = ROOT / "results" / "benchmark"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
 TESTED = ("NDCG@5", "ERR")
+SHOWN_PARAMS = {"utility", "pairwise", "objective", "c", "k"}  # the tuned ones, in the table's last column
 
 # (label, method, fixed params, grid: None = the method's own param_grid)
 BASELINES = [
@@ -104,7 +105,7 @@ def main() -> None:
                  "|---|" + "---|" * (len(MEASURES) + 1)]
         table = {}
         for label, r in results.items():
-            chosen = "; ".join(", ".join(f"{k}={v}" for k, v in f.params.items() if (k in (STAGG_GRID_KEYS | {"k"})))
+            chosen = "; ".join(", ".join(f"{k}={v}" for k, v in f.params.items() if k in SHOWN_PARAMS)
                                or "–" for f in r.folds)
             lines.append(f"| {label} | " + " | ".join(f"{r.test[m]:.4f}" for m in MEASURES) + f" | {chosen} |")
             table[label] = {"test": {m: r.test[m] for m in MEASURES}, "params": [f.params for f in r.folds]}
@@ -140,8 +141,6 @@ def main() -> None:
         (OUT / f"beyond_{dataset_key(name)}.json").write_text(json.dumps({"table": table, "tests": tests}, indent=2, default=float))
         print("\n".join(lines), flush=True)
 
-
-STAGG_GRID_KEYS = {"utility", "pairwise", "objective", "c"}
 
 if __name__ == "__main__":
     main()
