@@ -151,3 +151,83 @@ def test_all_rank_distributions_against_direct_on_mq2008(mq2008):
             got = np.stack([rd.pmf(lo + i, j) for i in range(hi - lo)])
             worst = max(worst, float(np.abs(got - ref[ig]).max()))
     assert worst <= 1e-12
+
+
+def _reference_expect(mu, var, k3, u, refined, width=7.5):
+    """E u(R) under the continuity-corrected (refined) normal law, Φ evaluated at every r (scipy)."""
+    from scipy.special import ndtr
+
+    n = len(u)
+    out = np.empty(len(mu))
+    for t in range(len(mu)):
+        if var[t] <= 1e-12:
+            out[t] = u[min(max(int(round(mu[t])), 0), n - 1)]
+            continue
+        sd = np.sqrt(var[t])
+        a = min(max(int(np.floor(mu[t] - width * sd - 1)), 0), n - 1)
+        b = min(max(int(np.ceil(mu[t] + width * sd + 1)), 0), n - 1)
+        r = np.arange(a, b)
+        x = (r + 0.5 - mu[t]) / sd
+        f = ndtr(x)
+        if refined:
+            f = np.clip(f + k3[t] / sd**3 * (1 - x * x) * np.exp(-0.5 * x * x) / (6 * np.sqrt(2 * np.pi)), 0, 1)
+        out[t] = u[n - 1] + (u[b] - u[n - 1]) + np.sum((u[r] - u[r + 1]) * f)
+    return out
+
+
+@pytest.mark.parametrize("utility,c", [("rrf", 60.0), ("rrf", 1.0), ("dcg", 0.0), ("borda", 0.0), ("rbp", 0.9)])
+def test_series_cdf_matches_pointwise_normal(utility, c):
+    # Φ advanced by the midpoint Hermite series (blocks re-anchored on erfc) vs Φ at every point
+    rng = np.random.default_rng(11)
+    n = 4000
+    u = rdm.utility_values(utility, n, c)
+    size = 3000
+    mu = rng.uniform(-20, n + 20, size)
+    var = np.exp(rng.uniform(np.log(1e-3), np.log(n), size))  # σ from 0.03 (pointwise path) to 63
+    var[:5] = [0.0, 3.9, 4.0, 4.1, 0.0036 ** -2]  # around the series switches 1/σ = 0.5 and 0.06
+    k3 = rng.uniform(-1, 1, size) * var
+    span = abs(u[0] - u[-1])
+    for refined in (False, True):
+        got = rdm._expect_normal_nb(mu, var, k3, refined, u, 7.5)
+        ref = _reference_expect(mu, var, k3, u, refined)
+        assert np.abs(got - ref).max() <= 1e-13 * span
+
+
+@pytest.mark.parametrize("pairwise", ["eq11", "logistic", "loglogistic"])
+@pytest.mark.parametrize("unranked", ["half", "below"])
+def test_approximate_expectation_against_direct_moments(pairwise, unranked):
+    # batched FFT moments + per-position expectation vs the O(n²) direct moments + pointwise Φ
+    rng = np.random.default_rng(5)
+    n, m = 1500, 3
+    pos = np.stack([rng.permutation(n) + 1.0 for _ in range(m)], axis=1)
+    pos[rng.random(pos.shape) < 0.3] = np.nan
+    pos[:, 2] = np.where(np.isnan(pos[:, 2]), np.nan, np.ceil(pos[:, 2] / 3))  # ties
+    data = Rankings(offsets=np.array([0, n]), ranks=pos, qids=["q"], docids=[f"d{i}" for i in range(n)],
+                    ranker_names=("a", "b", "c"))
+    scale = 0.5 if pairwise == "loglogistic" else 40.0
+    ev, bound = expected_utility(data, "rrf", c=10.0, pairwise=pairwise, unranked=unranked, scale=scale,
+                                 method="refined", return_bound=True)
+    kind = rdm.PAIRWISE.index(pairwise)
+    u = rdm.utility_values("rrf", n, 10.0)
+    lp = rdm.positions_matrix(data)
+    for j in range(m):
+        mom, ig = rdm._direct_group_moments(np.ascontiguousarray(lp[:, j]), n, kind, scale, unranked == "below")
+        ref = _reference_expect(mom[0], np.maximum(mom[1], 0), mom[2], u, True)[ig]
+        assert np.abs(ev[:, j] - ref).max() <= 1e-12
+    assert np.all(bound >= 0) and np.all(bound <= u[0] - u[-1])
+
+
+def test_approximate_expectation_parallel_is_deterministic():
+    rng = np.random.default_rng(2)
+    n = 3000
+    pos = np.stack([rng.permutation(n) + 1.0 for _ in range(3)], axis=1)
+    pos[rng.random(pos.shape) < 0.3] = np.nan
+    data = Rankings(offsets=np.array([0, n]), ranks=pos, qids=["q"], docids=[f"d{i}" for i in range(n)],
+                    ranker_names=("a", "b", "c"))
+    default = numba.get_num_threads()
+    try:
+        numba.set_num_threads(1)
+        one = expected_utility(data, "rrf", c=60.0, method="refined")
+    finally:
+        numba.set_num_threads(default)
+    np.testing.assert_array_equal(one, expected_utility(data, "rrf", c=60.0, method="refined"))
