@@ -39,7 +39,19 @@ Computation
 * ``method="exact"``: Eq. 10 in compiled loops.  Items of one (query, ranker)
   at the same position share their distribution (all unranked items under
   ``"half"``, for instance), so the recursion runs once per distinct position:
-  ``O(G n²)`` per (query, ranker) with ``G`` distinct positions.
+  ``O(G n²)`` per (query, ranker) with ``G`` distinct positions.  The common
+  case, a list at positions exactly ``1..k`` (local ranks, no ties) with a
+  difference kernel, shares the contests between items: the item at ``a`` meets
+  ``d = 1..a-1`` and ``d = -1..-(k-a)``, so with the prefix products
+  ``U_s = Π_{d=1..s}(q_d + p_d z)`` and ``L_s = Π_{d=1..s}(q_{-d} + p_{-d} z)``
+  (built once, Eq. 10) its pmf is ``U_{a-1} · L_{k-a}`` (times the unranked
+  contests' binomial): ``≈ n³/6`` operations per column instead of ``≈ n³/2``,
+  only sums of products of probabilities (a sliding window that divides the
+  leaving contest out is ill-conditioned when its ``p`` is near ½: errors grow
+  like ``Π 1/(1 - 2p)``, measured up to 1e17).  Queries run in parallel
+  (``numba.prange``; disjoint outputs, identical for any number of threads).
+  All 987,139 distinct pmfs of MQ2007-agg: ~0.8 s on one loaded core (3.5–4.5 s
+  before).
 * ``method="normal"``: the normal approximation with continuity correction,
   ``P(R ≤ r) ≈ Φ((r + ½ - μ)/σ)`` (the form §4.3.1 uses).  Error bound
   (Berry–Esseen, Shevtsova 2010, constant 0.5600 for non-identical summands)::
@@ -58,8 +70,13 @@ Computation
 
 The moments ``μ, σ², κ₃`` of every position are convolutions of the list's
 position histogram with a kernel in ``d``: for long lists they are computed
-by FFT in ``O(V log V)`` (``V`` = the largest position), so a 10,000-item
-query is cheap.
+by FFT in ``O(V log V)`` (``V`` = the largest position; all rankers of a query
+in one batched transform), once per distinct position.  The expectation sums
+``(u(r) - u(r+1)) P(R ≤ r)`` over ``μ ± 7.5σ``: for ``σ ≥ 2`` the CDF on that
+grid is advanced by a midpoint Hermite series of ``∫φ`` over one step (erfc and
+exp evaluated exactly once per 64 points; agrees with a pointwise ``Φ`` to
+~1e-15 of the range of ``u``), items in parallel.  A 10,000-item query with 50
+rankers: ~1.2–2.5 s (7–12 s before).
 """
 
 from __future__ import annotations
@@ -356,9 +373,9 @@ def _add_contest(pmf, length: int, p: float) -> int:
 
 
 @numba.njit(cache=True)
-def _is_window_column(gpos, gcnt, n_ranked_groups: int, kind: int, below: bool) -> bool:
+def _is_window_column(gpos, gcnt, n_ranked_groups: int, kind: int) -> bool:
     """True when the column's ranked positions are exactly 1..k, no ties, with a difference kernel."""
-    if kind == 3 or below or n_ranked_groups < 2:
+    if kind == 3 or n_ranked_groups < 2:
         return False
     for t in range(n_ranked_groups):
         if gcnt[t] != 1 or gpos[t] != t + 1.0:
@@ -367,21 +384,51 @@ def _is_window_column(gpos, gcnt, n_ranked_groups: int, kind: int, below: bool) 
 
 
 @numba.njit(cache=True)
+def _binomial(m: int, p: float, out) -> None:
+    """pmf of Binomial(m, p) into out[0..m] (log-space, no underflow for large m)."""
+    if p <= 0.0 or p >= 1.0:
+        for r in range(m + 1):
+            out[r] = 0.0
+        out[0 if p <= 0.0 else m] = 1.0
+        return
+    lp, lq = math.log(p), math.log1p(-p)
+    base = math.lgamma(m + 1.0)
+    for r in range(m + 1):
+        out[r] = math.exp(base - math.lgamma(r + 1.0) - math.lgamma(m - r + 1.0) + r * lp + (m - r) * lq)
+
+
+@numba.njit(cache=True)
+def _convolve_into(x, len_x: int, y, len_y: int, out) -> None:
+    """out[0 : len_x + len_y - 1] = x[:len_x] * y[:len_y] (the longer one in the inner loop)."""
+    if len_x > len_y:
+        x, y = y, x
+        len_x, len_y = len_y, len_x
+    for r in range(len_x + len_y - 1):
+        out[r] = 0.0
+    for t in range(len_x):
+        v = x[t]
+        for r in range(len_y):
+            out[t + r] += v * y[r]
+
+
+@numba.njit(cache=True)
 def _column_pmfs(posc, n: int, kind: int, scale: float, below: bool, out, upper, lower, buf_a, buf_b):
     """Exact pmfs of every distinct position of one (query, ranker) column, rows of ``out`` in group order.
 
     Returns ``(n_groups, item_group)``.  ``upper`` and ``lower`` are ``(n, n + 1)`` scratch arrays.
 
-    A list at positions exactly ``1..k`` (no ties, unranked 'half', a difference kernel) shares
-    its contests between items: the item at position ``a`` meets the differences
-    ``d = 1..a-1`` (items above) and ``d = -1..-(k-a)`` (items below) plus ``n - k`` fair coins.
-    With the prefix products ``U_s = Π_{d=1..s} (q_d + p_d z)`` and
-    ``L_s = Bin(n-k, ½) Π_{d=1..s} (q_{-d} + p_{-d} z)`` (built once, by Eq. 10),
-    ``pmf_a = U_{a-1} · L_{k-a}``: one product of two pmfs of lengths ``a`` and ``n - a + 1``,
-    ``Σ_a a (n - a) ≈ n³/6`` operations per column instead of ``≈ n³/2`` for the recursion per
-    item, and only sums of products of probabilities (no cancellation, no division: a sliding
-    window that divides out the leaving contest is ill-conditioned when ``p`` is near ½).
-    Any other column runs the direct recursion per group.
+    A list at positions exactly ``1..k`` (no ties, a difference kernel) shares its contests
+    between items: the item at position ``a`` meets the differences ``d = 1..a-1`` (items
+    above) and ``d = -1..-(k-a)`` (items below), plus ``m = n - k`` unranked items: fair
+    coins under 'half', ``m`` contests at ``d = a - k - 1`` under 'below'.  With the prefix
+    products ``U_s = Π_{d=1..s} (q_d + p_d z)`` and ``L_s = B Π_{d=1..s} (q_{-d} + p_{-d} z)``
+    (built once by Eq. 10; ``B = Bin(m, ½)`` under 'half', ``1`` under 'below'),
+    ``pmf_a = U_{a-1} · L_{k-a}`` (times ``Bin(m, p(a - k - 1))`` under 'below'): one product
+    of two pmfs of lengths ``a`` and ``n - a + 1``, ``Σ_a a (n - a) ≈ n³/6`` operations per
+    column instead of ``≈ n³/2`` for the recursion per item, and only sums of products of
+    probabilities (no cancellation and no division: a sliding window that divides out the
+    leaving contest is ill-conditioned when its ``p`` is near ½).  The unranked items' own
+    pmf, and any other column (ties, gaps, ``loglogistic``), run the direct recursion per group.
     """
     gpos, gcnt, ig = _groups(posc, below)
     ng = gpos.shape[0]
@@ -390,15 +437,20 @@ def _column_pmfs(posc, n: int, kind: int, scale: float, below: bool, out, upper,
         if np.isnan(posc[i]):
             n_unranked += 1
     k = ng - (1 if n_unranked > 0 else 0)
-    if not _is_window_column(gpos, gcnt, k, kind, below):
+    if not _is_window_column(gpos, gcnt, k, kind):
         for a in range(ng):
             _group_pmf(a, gpos, gcnt, n, kind, scale, out[a], buf_a, buf_b)
         return ng, ig
     fn = float(n)
     m = n - k
-    # U_s, s = 0..k-1 (length s + 1) and L_s, s = 0..k-1 (length m + 1 + s)
+    # U_s, s = 0..k-1 (length s + 1) and L_s, s = 0..k-1 (length m0 + 1 + s)
     upper[0, 0] = 1.0
-    _binomial_half(m, lower[0])
+    if below:
+        m0 = 0
+        lower[0, 0] = 1.0
+    else:
+        m0 = m
+        _binomial_half(m, lower[0])
     for s in range(1, k):
         p = _kernel(float(s), 0.0, fn, kind, scale)
         q = 1.0 - p
@@ -412,29 +464,18 @@ def _column_pmfs(posc, n: int, kind: int, scale: float, below: bool, out, upper,
         q = 1.0 - p
         prev = lower[s - 1]
         cur = lower[s]
-        length = m + s  # of prev
+        length = m0 + s  # of prev
         cur[0] = prev[0] * q
         for r in range(1, length):
             cur[r] = prev[r] * q + prev[r - 1] * p
         cur[length] = prev[length - 1] * p
     for a in range(1, k + 1):
-        row = out[a - 1]
-        for r in range(n):
-            row[r] = 0.0
-        ua = upper[a - 1]
-        la = lower[k - a]
-        len_u = a
-        len_l = n - a + 1
-        if len_u <= len_l:
-            for t in range(len_u):
-                x = ua[t]
-                for r in range(len_l):
-                    row[t + r] += x * la[r]
+        if below and m > 0:
+            _convolve_into(upper[a - 1], a, lower[k - a], k - a + 1, buf_a)
+            _binomial(m, _kernel(float(a - k - 1), 0.0, fn, kind, scale), buf_b)
+            _convolve_into(buf_a, k, buf_b, m + 1, out[a - 1])
         else:
-            for t in range(len_l):
-                x = la[t]
-                for r in range(len_u):
-                    row[t + r] += x * ua[r]
+            _convolve_into(upper[a - 1], a, lower[k - a], n - a + 1, out[a - 1])
     if n_unranked > 0:
         _group_pmf(ng - 1, gpos, gcnt, n, kind, scale, out[ng - 1], buf_a, buf_b)
     return ng, ig

@@ -48,14 +48,15 @@ def _local_column(rng, n, missing):
 
 @pytest.mark.parametrize("pairwise", list(KINDS))
 @pytest.mark.parametrize("scale", [1e-3, 0.7, 40.0, 1e6])
-def test_window_path_matches_direct_recursion(pairwise, scale):
+@pytest.mark.parametrize("below", [False, True])
+def test_window_path_matches_direct_recursion(pairwise, scale, below):
     rng = np.random.default_rng(7)
     kind = KINDS[pairwise]
     for n in (2, 3, 4, 10, 41, 64, 147, 300):
         for missing in (0.0, 0.3, 0.9):
             col = _local_column(rng, n, missing)
-            fast, ig = _fast(col, kind, scale)
-            ref, ig_ref = _direct(col, kind, scale)
+            fast, ig = _fast(col, kind, scale, below)
+            ref, ig_ref = _direct(col, kind, scale, below)
             np.testing.assert_array_equal(ig, ig_ref)
             np.testing.assert_allclose(fast, ref, rtol=0, atol=1e-12)
             assert fast.min() >= 0.0
@@ -65,10 +66,11 @@ def test_window_path_matches_direct_recursion(pairwise, scale):
 def test_window_path_exact_half_and_degenerate_contests():
     # eq11 with n even: d = -n/2 gives p = 1/2 exactly; binary: p in {0, 1} (products with z and with 1)
     for n, kind in ((8, 0), (100, 0), (9, 4), (120, 4)):
-        col = np.arange(1.0, n + 1)
-        fast, _ = _fast(col, kind, 1.0)
-        ref, _ = _direct(col, kind, 1.0)
-        np.testing.assert_allclose(fast, ref, rtol=0, atol=1e-12)
+        for col in (np.arange(1.0, n + 1), np.r_[np.arange(1.0, n - 2), [np.nan] * 3]):
+            for below in (False, True):
+                fast, _ = _fast(col, kind, 1.0, below)
+                ref, _ = _direct(col, kind, 1.0, below)
+                np.testing.assert_allclose(fast, ref, rtol=0, atol=1e-12)
     assert pairwise_probability(-4.0, 8.0, "eq11") == 0.5
     # binary, full list: the item at position a is beaten exactly a - 1 times
     fast, _ = _fast(np.arange(1.0, 10.0), 4, 1.0)
@@ -76,16 +78,18 @@ def test_window_path_exact_half_and_degenerate_contests():
 
 
 @pytest.mark.parametrize("pairwise", list(KINDS))
-def test_window_path_brute_force(pairwise):
+@pytest.mark.parametrize("below", [False, True])
+def test_window_path_brute_force(pairwise, below):
     rng = np.random.default_rng(3)
     n = 9
     for missing in (0.0, 0.4):
         col = _local_column(rng, n, missing)
-        fast, ig = _fast(col, KINDS[pairwise], 1.5)
+        fast, ig = _fast(col, KINDS[pairwise], 1.5, below)
+        full = np.where(np.isnan(col), np.nanmax(col) + 1, col) if below else col
         ps_all = []
         for i in range(n):
-            ps = [0.5 if np.isnan(col[i]) or np.isnan(col[k]) else
-                  float(pairwise_probability(col[i] - col[k], n, pairwise, 1.5)) for k in range(n) if k != i]
+            ps = [0.5 if np.isnan(full[i]) or np.isnan(full[k]) else
+                  float(pairwise_probability(full[i] - full[k], n, pairwise, 1.5)) for k in range(n) if k != i]
             pmf = np.zeros(n)
             for bits in itertools.product([0, 1], repeat=n - 1):
                 pmf[sum(bits)] += np.prod([p if t else 1 - p for p, t in zip(ps, bits)])
@@ -94,7 +98,7 @@ def test_window_path_brute_force(pairwise):
 
 
 def test_other_columns_fall_back():
-    # ties, gaps (raw positions), 'below' and loglogistic keep the direct recursion: same as the reference
+    # ties, gaps (raw positions) and loglogistic keep the direct recursion: same as the reference
     cols = [np.array([1.0, 1.0, 2.0, np.nan, 3.0]), np.array([2.0, 5.0, np.nan, 9.0, 1.0])]
     for col in cols:
         for kind in (0, 1, 2, 3, 4):
