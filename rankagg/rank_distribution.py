@@ -362,18 +362,7 @@ def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out, buf_a=N
 
 
 @numba.njit(cache=True)
-def _add_contest(pmf, length: int, p: float) -> int:
-    """In place: one more Bernoulli(p) contest on a pmf of support 0..length-1 (Eq. 10)."""
-    q = 1.0 - p
-    pmf[length] = pmf[length - 1] * p
-    for r in range(length - 1, 0, -1):
-        pmf[r] = pmf[r] * q + pmf[r - 1] * p
-    pmf[0] *= q
-    return length + 1
-
-
-@numba.njit(cache=True)
-def _is_window_column(gpos, gcnt, n_ranked_groups: int, kind: int) -> bool:
+def _is_prefix_column(gpos, gcnt, n_ranked_groups: int, kind: int) -> bool:
     """True when the column's ranked positions are exactly 1..k, no ties, with a difference kernel."""
     if kind == 3 or n_ranked_groups < 2:
         return False
@@ -437,7 +426,7 @@ def _column_pmfs(posc, n: int, kind: int, scale: float, below: bool, out, upper,
         if np.isnan(posc[i]):
             n_unranked += 1
     k = ng - (1 if n_unranked > 0 else 0)
-    if not _is_window_column(gpos, gcnt, k, kind):
+    if not _is_prefix_column(gpos, gcnt, k, kind):
         for a in range(ng):
             _group_pmf(a, gpos, gcnt, n, kind, scale, out[a], buf_a, buf_b)
         return ng, ig
@@ -607,7 +596,7 @@ def _exact_all(offsets, pos, kind, scale, below):
             v0 = first_value[t]
             ng = counts[t]
             block = flat[v0:v0 + ng * n].reshape((ng, n))
-            ng2, ig = _column_pmfs(pos[lo:hi, j], n, kind, scale, below, block, upper, lower, buf_a, buf_b)
+            _, ig = _column_pmfs(pos[lo:hi, j], n, kind, scale, below, block, upper, lower, buf_a, buf_b)
             for i in range(n):
                 item_group[lo + i, j] = g0 + ig[i]
             for a in range(ng):

@@ -1,8 +1,10 @@
 """Fast paths of the St.Agg rank distributions (issue 4 speed goals) against the direct recursion.
 
 * exact pmfs of a list at positions 1..k by products of prefix pmfs (``_column_pmfs``) vs the
-  per-item recursion of Eq. 9-10 (``_group_pmf``) and brute force;
-* queries in parallel: the result does not depend on the number of threads.
+  per-item recursion of Eq. 9-10 (``_group_pmf``) and brute force, 'half' and 'below';
+* the normal / refined normal expectation with the CDF advanced by the Hermite step series vs
+  Φ evaluated at every point, and the batched FFT moments vs the direct O(n²) moments;
+* queries / items in parallel: the result does not depend on the number of threads.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def _local_column(rng, n, missing):
 @pytest.mark.parametrize("pairwise", list(KINDS))
 @pytest.mark.parametrize("scale", [1e-3, 0.7, 40.0, 1e6])
 @pytest.mark.parametrize("below", [False, True])
-def test_window_path_matches_direct_recursion(pairwise, scale, below):
+def test_prefix_path_matches_direct_recursion(pairwise, scale, below):
     rng = np.random.default_rng(7)
     kind = KINDS[pairwise]
     for n in (2, 3, 4, 10, 41, 64, 147, 300):
@@ -63,7 +65,7 @@ def test_window_path_matches_direct_recursion(pairwise, scale, below):
             np.testing.assert_allclose(fast.sum(axis=1), 1.0, atol=1e-12)
 
 
-def test_window_path_exact_half_and_degenerate_contests():
+def test_prefix_path_exact_half_and_degenerate_contests():
     # eq11 with n even: d = -n/2 gives p = 1/2 exactly; binary: p in {0, 1} (products with z and with 1)
     for n, kind in ((8, 0), (100, 0), (9, 4), (120, 4)):
         for col in (np.arange(1.0, n + 1), np.r_[np.arange(1.0, n - 2), [np.nan] * 3]):
@@ -79,7 +81,7 @@ def test_window_path_exact_half_and_degenerate_contests():
 
 @pytest.mark.parametrize("pairwise", list(KINDS))
 @pytest.mark.parametrize("below", [False, True])
-def test_window_path_brute_force(pairwise, below):
+def test_prefix_path_brute_force(pairwise, below):
     rng = np.random.default_rng(3)
     n = 9
     for missing in (0.0, 0.4):
