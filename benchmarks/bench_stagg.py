@@ -6,7 +6,8 @@
    stated error bound (Berry-Esseen for the normal law plus the skewness term, times the range of u).
 
     RANKAGG_DATA=/work/shared/data python benchmarks/bench_stagg.py
-Timings on a shared machine are noisy: the best of --repeat runs is printed.
+Timings on a shared machine are noisy: the best of --repeat runs is printed.  Both kernels run
+queries / items in parallel on numba's threads (``NUMBA_NUM_THREADS``; results do not depend on it).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import json
 import time
 from pathlib import Path
 
+import numba
 import numpy as np
 
 from rankagg.data import Rankings
@@ -48,7 +50,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "results" / "stagg" / "bench_stagg.json"))
     args = ap.parse_args()
-    res = {"loadavg_at_start": list(__import__("os").getloadavg())}
+    res = {"loadavg_at_start": list(__import__("os").getloadavg()), "numba_threads": numba.get_num_threads()}
     print(f"load average at start: {res['loadavg_at_start']} (timings on a loaded machine are inflated)")
     data = load_letor_agg("MQ2007-agg").all
     all_rank_distributions(data.select_queries([0, 1]))  # compile

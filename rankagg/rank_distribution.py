@@ -39,7 +39,19 @@ Computation
 * ``method="exact"``: Eq. 10 in compiled loops.  Items of one (query, ranker)
   at the same position share their distribution (all unranked items under
   ``"half"``, for instance), so the recursion runs once per distinct position:
-  ``O(G n²)`` per (query, ranker) with ``G`` distinct positions.
+  ``O(G n²)`` per (query, ranker) with ``G`` distinct positions.  The common
+  case, a list at positions exactly ``1..k`` (local ranks, no ties) with a
+  difference kernel, shares the contests between items: the item at ``a`` meets
+  ``d = 1..a-1`` and ``d = -1..-(k-a)``, so with the prefix products
+  ``U_s = Π_{d=1..s}(q_d + p_d z)`` and ``L_s = Π_{d=1..s}(q_{-d} + p_{-d} z)``
+  (built once, Eq. 10) its pmf is ``U_{a-1} · L_{k-a}`` (times the unranked
+  contests' binomial): ``≈ n³/6`` operations per column instead of ``≈ n³/2``,
+  only sums of products of probabilities (a sliding window that divides the
+  leaving contest out is ill-conditioned when its ``p`` is near ½: errors grow
+  like ``Π 1/(1 - 2p)``, measured up to 1e17).  Queries run in parallel
+  (``numba.prange``; disjoint outputs, identical for any number of threads).
+  All 987,139 distinct pmfs of MQ2007-agg: ~0.8 s on one loaded core (3.5–4.5 s
+  before).
 * ``method="normal"``: the normal approximation with continuity correction,
   ``P(R ≤ r) ≈ Φ((r + ½ - μ)/σ)`` (the form §4.3.1 uses).  Error bound
   (Berry–Esseen, Shevtsova 2010, constant 0.5600 for non-identical summands)::
@@ -58,8 +70,13 @@ Computation
 
 The moments ``μ, σ², κ₃`` of every position are convolutions of the list's
 position histogram with a kernel in ``d``: for long lists they are computed
-by FFT in ``O(V log V)`` (``V`` = the largest position), so a 10,000-item
-query is cheap.
+by FFT in ``O(V log V)`` (``V`` = the largest position; all rankers of a query
+in one batched transform), once per distinct position.  The expectation sums
+``(u(r) - u(r+1)) P(R ≤ r)`` over ``μ ± 7.5σ``: for ``σ ≥ 2`` the CDF on that
+grid is advanced by a midpoint Hermite series of ``∫φ`` over one step (erfc and
+exp evaluated exactly once per 64 points; agrees with a pointwise ``Φ`` to
+~1e-15 of the range of ``u``), items in parallel.  A 10,000-item query with 50
+rankers: ~1.2–2.5 s (7–12 s before).
 """
 
 from __future__ import annotations
@@ -70,7 +87,7 @@ from dataclasses import dataclass
 import numba
 import numpy as np
 from numpy.typing import NDArray
-from scipy.signal import fftconvolve
+from scipy import fft as sp_fft
 
 from .data import Rankings
 
@@ -175,10 +192,17 @@ def _ucode(utility: str) -> int:
     return UTILITIES.index(utility)
 
 
+@numba.njit(cache=True)
+def _utility_array(n: int, code: int, c: float):
+    u = np.empty(n)
+    for r in range(n):
+        u[r] = _utility(float(r), float(n), code, c)
+    return u
+
+
 def utility_values(utility: str, n: int, c: float = 60.0) -> NDArray[np.float64]:
     """``u(r)`` for ``r = 0..n-1``."""
-    code = _ucode(utility)
-    return np.array([_utility(float(r), float(n), code, float(c)) for r in range(n)])
+    return _utility_array(int(n), _ucode(utility), float(c))
 
 
 # ---------------------------------------------------------------- exact Poisson-binomial
@@ -208,6 +232,23 @@ def poisson_binomial_pmf(p) -> NDArray[np.float64]:
 
 
 @numba.njit(cache=True)
+def _is_permutation(pos, n_ranked: int) -> bool:
+    """True when the ranked (non-NaN) positions of a column are exactly 1..n_ranked (no ties)."""
+    seen = np.zeros(n_ranked + 1, dtype=np.bool_)
+    for i in range(pos.shape[0]):
+        x = pos[i]
+        if np.isnan(x):
+            continue
+        if not (x >= 1.0 and x <= n_ranked) or x != math.floor(x):
+            return False
+        t = int(x)
+        if seen[t]:
+            return False
+        seen[t] = True
+    return True
+
+
+@numba.njit(cache=True)
 def _groups(pos: NDArray[np.float64], below: bool):
     """Distinct positions of one (query, ranker) column, counts and item -> group.
 
@@ -220,6 +261,20 @@ def _groups(pos: NDArray[np.float64], below: bool):
         if not np.isnan(pos[i]):
             ranked[i] = True
             n_ranked += 1
+    if _is_permutation(pos, n_ranked):
+        # the common case (local ranks 1..k, no ties): no sort needed
+        n_groups = n_ranked + (1 if n_ranked < n else 0)
+        gpos = np.empty(n_groups)
+        gcnt = np.ones(n_groups, dtype=np.int64)
+        item_group = np.empty(n, dtype=np.int64)
+        for t in range(n_ranked):
+            gpos[t] = t + 1.0
+        for i in range(n):
+            item_group[i] = int(pos[i]) - 1 if ranked[i] else n_ranked
+        if n_ranked < n:
+            gcnt[n_ranked] = n - n_ranked
+            gpos[n_ranked] = n_ranked + 1.0 if below else np.nan
+        return gpos, gcnt, item_group
     vals = np.empty(n_ranked)
     k = 0
     for i in range(n):
@@ -307,10 +362,120 @@ def _group_pmf(a: int, gpos, gcnt, n: int, kind: int, scale: float, out, buf_a=N
 
 
 @numba.njit(cache=True)
+def _is_prefix_column(gpos, gcnt, n_ranked_groups: int, kind: int) -> bool:
+    """True when the column's ranked positions are exactly 1..k, no ties, with a difference kernel."""
+    if kind == 3 or n_ranked_groups < 2:
+        return False
+    for t in range(n_ranked_groups):
+        if gcnt[t] != 1 or gpos[t] != t + 1.0:
+            return False
+    return True
+
+
+@numba.njit(cache=True)
+def _binomial(m: int, p: float, out) -> None:
+    """pmf of Binomial(m, p) into out[0..m] (log-space, no underflow for large m)."""
+    if p <= 0.0 or p >= 1.0:
+        for r in range(m + 1):
+            out[r] = 0.0
+        out[0 if p <= 0.0 else m] = 1.0
+        return
+    lp, lq = math.log(p), math.log1p(-p)
+    base = math.lgamma(m + 1.0)
+    for r in range(m + 1):
+        out[r] = math.exp(base - math.lgamma(r + 1.0) - math.lgamma(m - r + 1.0) + r * lp + (m - r) * lq)
+
+
+@numba.njit(cache=True)
+def _convolve_into(x, len_x: int, y, len_y: int, out) -> None:
+    """out[0 : len_x + len_y - 1] = x[:len_x] * y[:len_y] (the longer one in the inner loop)."""
+    if len_x > len_y:
+        x, y = y, x
+        len_x, len_y = len_y, len_x
+    for r in range(len_x + len_y - 1):
+        out[r] = 0.0
+    for t in range(len_x):
+        v = x[t]
+        for r in range(len_y):
+            out[t + r] += v * y[r]
+
+
+@numba.njit(cache=True)
+def _column_pmfs(posc, n: int, kind: int, scale: float, below: bool, out, upper, lower, buf_a, buf_b):
+    """Exact pmfs of every distinct position of one (query, ranker) column, rows of ``out`` in group order.
+
+    Returns ``(n_groups, item_group)``.  ``upper`` and ``lower`` are ``(n, n + 1)`` scratch arrays.
+
+    A list at positions exactly ``1..k`` (no ties, a difference kernel) shares its contests
+    between items: the item at position ``a`` meets the differences ``d = 1..a-1`` (items
+    above) and ``d = -1..-(k-a)`` (items below), plus ``m = n - k`` unranked items: fair
+    coins under 'half', ``m`` contests at ``d = a - k - 1`` under 'below'.  With the prefix
+    products ``U_s = Π_{d=1..s} (q_d + p_d z)`` and ``L_s = B Π_{d=1..s} (q_{-d} + p_{-d} z)``
+    (built once by Eq. 10; ``B = Bin(m, ½)`` under 'half', ``1`` under 'below'),
+    ``pmf_a = U_{a-1} · L_{k-a}`` (times ``Bin(m, p(a - k - 1))`` under 'below'): one product
+    of two pmfs of lengths ``a`` and ``n - a + 1``, ``Σ_a a (n - a) ≈ n³/6`` operations per
+    column instead of ``≈ n³/2`` for the recursion per item, and only sums of products of
+    probabilities (no cancellation and no division: a sliding window that divides out the
+    leaving contest is ill-conditioned when its ``p`` is near ½).  The unranked items' own
+    pmf, and any other column (ties, gaps, ``loglogistic``), run the direct recursion per group.
+    """
+    gpos, gcnt, ig = _groups(posc, below)
+    ng = gpos.shape[0]
+    n_unranked = 0
+    for i in range(n):
+        if np.isnan(posc[i]):
+            n_unranked += 1
+    k = ng - (1 if n_unranked > 0 else 0)
+    if not _is_prefix_column(gpos, gcnt, k, kind):
+        for a in range(ng):
+            _group_pmf(a, gpos, gcnt, n, kind, scale, out[a], buf_a, buf_b)
+        return ng, ig
+    fn = float(n)
+    m = n - k
+    # U_s, s = 0..k-1 (length s + 1) and L_s, s = 0..k-1 (length m0 + 1 + s)
+    upper[0, 0] = 1.0
+    if below:
+        m0 = 0
+        lower[0, 0] = 1.0
+    else:
+        m0 = m
+        _binomial_half(m, lower[0])
+    for s in range(1, k):
+        p = _kernel(float(s), 0.0, fn, kind, scale)
+        q = 1.0 - p
+        prev = upper[s - 1]
+        cur = upper[s]
+        cur[0] = prev[0] * q
+        for r in range(1, s):
+            cur[r] = prev[r] * q + prev[r - 1] * p
+        cur[s] = prev[s - 1] * p
+        p = _kernel(float(-s), 0.0, fn, kind, scale)
+        q = 1.0 - p
+        prev = lower[s - 1]
+        cur = lower[s]
+        length = m0 + s  # of prev
+        cur[0] = prev[0] * q
+        for r in range(1, length):
+            cur[r] = prev[r] * q + prev[r - 1] * p
+        cur[length] = prev[length - 1] * p
+    for a in range(1, k + 1):
+        if below and m > 0:
+            _convolve_into(upper[a - 1], a, lower[k - a], k - a + 1, buf_a)
+            _binomial(m, _kernel(float(a - k - 1), 0.0, fn, kind, scale), buf_b)
+            _convolve_into(buf_a, k, buf_b, m + 1, out[a - 1])
+        else:
+            _convolve_into(upper[a - 1], a, lower[k - a], n - a + 1, out[a - 1])
+    if n_unranked > 0:
+        _group_pmf(ng - 1, gpos, gcnt, n, kind, scale, out[ng - 1], buf_a, buf_b)
+    return ng, ig
+
+
+@numba.njit(cache=True, parallel=True)
 def _exact_expect_all(offsets, pos, kind, scale, below, ucode, c):
+    """Exact ``E u(R)`` of every (item, ranker); queries in parallel (disjoint rows, deterministic)."""
     n_items, m = pos.shape
     out = np.empty((n_items, m))
-    for q in range(offsets.shape[0] - 1):
+    for q in numba.prange(offsets.shape[0] - 1):
         lo, hi = offsets[q], offsets[q + 1]
         n = hi - lo
         if n == 0:
@@ -318,18 +483,18 @@ def _exact_expect_all(offsets, pos, kind, scale, below, ucode, c):
         u = np.empty(n)
         for r in range(n):
             u[r] = _utility(float(r), float(n), ucode, c)
-        pmf = np.empty(n)
+        pm = np.empty((n, n))
+        upper = np.empty((n, n + 1))
+        lower = np.empty((n, n + 1))
         buf_a = np.empty(n + 1)
         buf_b = np.empty(n + 1)
         for j in range(m):
-            gpos, gcnt, ig = _groups(pos[lo:hi, j], below)
-            ng = gpos.shape[0]
+            ng, ig = _column_pmfs(pos[lo:hi, j], n, kind, scale, below, pm, upper, lower, buf_a, buf_b)
             ev = np.empty(ng)
             for a in range(ng):
-                _group_pmf(a, gpos, gcnt, n, kind, scale, pmf, buf_a, buf_b)
                 s = 0.0
                 for r in range(n):
-                    s += pmf[r] * u[r]
+                    s += pm[a, r] * u[r]
                 ev[a] = s
             for i in range(n):
                 out[lo + i, j] = ev[ig[i]]
@@ -365,38 +530,77 @@ def _exact_mean_all(offsets, pos, kind, scale, below):
 
 
 @numba.njit(cache=True)
+def _n_groups(posc) -> int:
+    """Number of distinct positions of one column (the unranked items count as one)."""
+    n = posc.shape[0]
+    n_ranked = 0
+    for i in range(n):
+        if not np.isnan(posc[i]):
+            n_ranked += 1
+    if _is_permutation(posc, n_ranked):
+        return n_ranked + (1 if n_ranked < n else 0)
+    vals = np.empty(n)
+    k = 0
+    for i in range(n):
+        if not np.isnan(posc[i]):
+            vals[k] = posc[i]
+            k += 1
+    g = 0
+    if k > 0:
+        s = np.sort(vals[:k])
+        g = 1
+        for t in range(1, k):
+            if s[t] != s[t - 1]:
+                g += 1
+    return g + (1 if k < n else 0)
+
+
+@numba.njit(cache=True, parallel=True)
 def _exact_all(offsets, pos, kind, scale, below):
-    """All distinct exact pmfs: flat values, group offsets, (item, ranker) -> group."""
+    """All distinct exact pmfs: flat values, group offsets, (item, ranker) -> group.
+
+    A first pass counts the groups of every (query, ranker) so that the second pass
+    can fill its disjoint part of the output for all queries in parallel (the result
+    does not depend on the number of threads).
+    """
     n_items, m = pos.shape
-    # first pass: number of groups and total length
-    item_group = np.empty((n_items, m), dtype=np.int64)
-    total = 0
-    n_groups_total = 0
-    for q in range(offsets.shape[0] - 1):
+    nq = offsets.shape[0] - 1
+    counts = np.zeros(nq * m, dtype=np.int64)
+    for q in numba.prange(nq):
         lo, hi = offsets[q], offsets[q + 1]
-        n = hi - lo
         for j in range(m):
-            gpos, gcnt, ig = _groups(pos[lo:hi, j], below)
-            n_groups_total += gpos.shape[0]
-            total += gpos.shape[0] * n
-    flat = np.empty(total)
-    goff = np.zeros(n_groups_total + 1, dtype=np.int64)
-    t = 0
-    cur = 0
-    for q in range(offsets.shape[0] - 1):
+            counts[q * m + j] = _n_groups(pos[lo:hi, j])
+    first_group = np.zeros(nq * m + 1, dtype=np.int64)
+    first_value = np.zeros(nq * m + 1, dtype=np.int64)
+    for q in range(nq):
+        n = offsets[q + 1] - offsets[q]
+        for j in range(m):
+            t = q * m + j
+            first_group[t + 1] = first_group[t] + counts[t]
+            first_value[t + 1] = first_value[t] + counts[t] * n
+    n_groups_total = first_group[nq * m]
+    flat = np.empty(first_value[nq * m])
+    goff = np.empty(n_groups_total + 1, dtype=np.int64)
+    goff[n_groups_total] = first_value[nq * m]
+    item_group = np.empty((n_items, m), dtype=np.int64)
+    for q in numba.prange(nq):
         lo, hi = offsets[q], offsets[q + 1]
         n = hi - lo
+        upper = np.empty((n, n + 1))
+        lower = np.empty((n, n + 1))
         buf_a = np.empty(n + 1)
         buf_b = np.empty(n + 1)
         for j in range(m):
-            gpos, gcnt, ig = _groups(pos[lo:hi, j], below)
+            t = q * m + j
+            g0 = first_group[t]
+            v0 = first_value[t]
+            ng = counts[t]
+            block = flat[v0:v0 + ng * n].reshape((ng, n))
+            _, ig = _column_pmfs(pos[lo:hi, j], n, kind, scale, below, block, upper, lower, buf_a, buf_b)
             for i in range(n):
-                item_group[lo + i, j] = t + ig[i]
-            for a in range(gpos.shape[0]):
-                _group_pmf(a, gpos, gcnt, n, kind, scale, flat[cur:cur + n], buf_a, buf_b)
-                cur += n
-                goff[t + 1] = cur
-                t += 1
+                item_group[lo + i, j] = g0 + ig[i]
+            for a in range(ng):
+                goff[g0 + a] = v0 + a * n
     return flat, goff, item_group
 
 
@@ -422,13 +626,12 @@ def rank_distributions(
     _check("unranked", unranked, UNRANKED)
     n, m = pos.shape
     out = np.empty((n, m, n))
-    buf = np.empty(n)
+    pm = np.empty((n, n))
+    upper, lower = np.empty((n, n + 1)), np.empty((n, n + 1))
+    buf_a, buf_b = np.empty(n + 1), np.empty(n + 1)
     for j in range(m):
-        gpos, gcnt, ig = _groups(np.ascontiguousarray(pos[:, j]), unranked == "below")
-        pm = np.empty((len(gpos), n))
-        for a in range(len(gpos)):
-            _group_pmf(a, gpos, gcnt, n, kind, float(scale), buf)
-            pm[a] = buf
+        ng, ig = _column_pmfs(np.ascontiguousarray(pos[:, j]), n, kind, float(scale), unranked == "below", pm, upper, lower,
+                              buf_a, buf_b)
         out[:, j, :] = pm[ig]
     return out
 
@@ -485,8 +688,8 @@ def normal_cdf_approx(r, mu, var, k3=None):
     return np.where(var > 0, f, (np.asarray(r) >= np.round(mu)).astype(np.float64))
 
 
-def _column_moments(pos_col: NDArray[np.float64], n: int, kind: int, scale: float, below: bool):
-    """μ, σ², κ₃ and Σ pq(p²+q²) of every distinct position of one (query, ranker), by FFT convolution."""
+def _column_hist(pos_col: NDArray[np.float64], below: bool):
+    """Histogram of one column's integer positions (unranked items at ``max + 1`` under 'below')."""
     ok = ~np.isnan(pos_col)
     vals = pos_col[ok]
     n_unranked = int((~ok).sum())
@@ -504,26 +707,73 @@ def _column_moments(pos_col: NDArray[np.float64], n: int, kind: int, scale: floa
         size = vmax
         hist = np.bincount(vals.astype(np.int64), minlength=size + 1).astype(np.float64)
     hist[0] = 0.0
-    L = len(hist)
+    return hist, n_unranked
+
+
+def _fft_moments(hists: NDArray[np.float64], n: int, kind: int, scale: float) -> NDArray[np.float64]:
+    """``Σ_b hist[b] k(a - b)`` for the four moment kernels of ``d = a - b``: ``(n_columns, 4, L)``.
+
+    All columns of a query in one batched real FFT of length ``≥ 2L - 1`` (the outputs needed,
+    ``a = 0..L-1``, are not reached by the circular wrap-around).
+    """
+    L = hists.shape[1]
     d = np.arange(-(L - 1), L, dtype=np.float64)  # kernel index t <-> d = t - (L - 1) = pos_j - pos_i
     p = pairwise_probability(d, float(n), PAIRWISE[kind], scale)
     pq = p * (1 - p)
     kernels = np.stack([p, pq, pq * (1 - 2 * p), pq * (p * p + (1 - p) ** 2)])
-    conv = np.stack([fftconvolve(hist, kk)[L - 1:2 * L - 1] for kk in kernels])  # value at a = Σ_b hist[b] k(a - b)
-    # remove the item itself (a fair coin at d = 0)
-    conv[0] -= 0.5
-    conv[1] -= 0.25
-    conv[3] -= 0.25 * 0.5
-    extra = n_unranked if not below else 0
-    conv[0] += 0.5 * extra
-    conv[1] += 0.25 * extra
-    conv[3] += 0.125 * extra
-    return conv, n_unranked, hist
+    nfft = sp_fft.next_fast_len(2 * L - 1, real=True)
+    spec = sp_fft.rfft(hists, nfft, axis=-1)[:, None, :] * sp_fft.rfft(kernels, nfft, axis=-1)[None, :, :]
+    return sp_fft.irfft(spec, nfft, axis=-1)[..., L - 1:2 * L - 1]
+
+
+def _query_moments(block: NDArray[np.float64], n: int, kind: int, scale: float, below: bool):
+    """For every ranker of one query: ``(4, G)`` moments μ, σ², κ₃, Σ pq(p²+q²) of its distinct
+    positions and item -> column (items at one position share their moments).
+
+    The moments are convolutions of the list's position histogram with kernels in ``d``: FFT for
+    difference kernels on integer positions (all rankers of the query in one batch), else the
+    direct sum over distinct positions.
+    """
+    m = block.shape[1]
+    parts = [None] * m
+    fft_cols, hists, n_unr = [], [], []
+    for j in range(m):
+        col = block[:, j]
+        ok = ~np.isnan(col)
+        if PAIRWISE[kind] == "loglogistic" or not np.all(col[ok] == np.round(col[ok])):
+            parts[j] = _direct_group_moments(np.ascontiguousarray(col), n, kind, scale, below)
+            continue
+        hist, n_unranked = _column_hist(col, below)
+        fft_cols.append(j)
+        hists.append(hist)
+        n_unr.append(n_unranked)
+    if not fft_cols:
+        return parts
+    L = max(len(h) for h in hists)
+    padded = np.zeros((len(hists), L))
+    for c, h in enumerate(hists):
+        padded[c, :len(h)] = h
+    conv = _fft_moments(padded, n, kind, scale)
+    fair = (np.array([0.5, 0.25, 0.0, 0.125]) * (n - 1))[:, None]  # an unranked item under 'half'
+    for c, j in enumerate(fft_cols):
+        cj = conv[c]
+        # remove the item itself (a fair coin at d = 0); under 'half' add the n_unranked fair coins
+        extra = n_unr[c] if not below else 0
+        cj[0] += 0.5 * extra - 0.5
+        cj[1] += 0.25 * extra - 0.25
+        cj[3] += 0.125 * extra - 0.125
+        table = np.concatenate([cj, fair], axis=1)
+        col = block[:, j]
+        ok = ~np.isnan(col)
+        idx = np.where(ok, np.nan_to_num(col), len(hists[c]) - 1 if below and n_unr[c] else L).astype(np.int64)
+        keys, inv = np.unique(idx, return_inverse=True)
+        parts[j] = (table[:, keys], inv.ravel())
+    return parts
 
 
 @numba.njit(cache=True)
-def _direct_moments(pos_col, n, kind, scale, below):
-    """μ, σ², κ₃, Σ pq(p²+q²) per item by summing over distinct positions (O(G²))."""
+def _direct_group_moments(pos_col, n, kind, scale, below):
+    """μ, σ², κ₃, Σ pq(p²+q²) per distinct position by summing over distinct positions (O(G²))."""
     gpos, gcnt, ig = _groups(pos_col, below)
     ng = gpos.shape[0]
     mom = np.zeros((4, ng))
@@ -541,72 +791,134 @@ def _direct_moments(pos_col, n, kind, scale, below):
             mom[1, a] += times * pq
             mom[2, a] += times * pq * (1.0 - 2.0 * p)
             mom[3, a] += times * pq * (p * p + (1.0 - p) * (1.0 - p))
-    out = np.empty((4, pos_col.shape[0]))
-    for i in range(pos_col.shape[0]):
-        for t in range(4):
-            out[t, i] = mom[t, ig[i]]
-    return out
+    return mom, ig
 
 
-def _item_moments(pos_col, n, kind, scale, below):
-    """(4, n_items) moments; FFT convolution for difference kernels on integer positions."""
-    ok = ~np.isnan(pos_col)
-    fft_ok = PAIRWISE[kind] != "loglogistic" and np.all(pos_col[ok] == np.round(pos_col[ok]))
-    if not fft_ok:
-        return _direct_moments(np.ascontiguousarray(pos_col), n, kind, scale, below)
-    conv, n_unranked, hist = _column_moments(pos_col, n, kind, scale, below)
-    idx = np.where(ok, np.nan_to_num(pos_col), len(hist) - 1 if below and n_unranked else 0).astype(np.int64)
-    mom = conv[:, idx]
-    if not below:
-        # unranked items under 'half': n-1 fair coins
-        fair = np.array([0.5, 0.25, 0.0, 0.125]) * (n - 1)
-        mom = np.where(ok[None, :], mom, fair[:, None])
-    return mom
-
-
-def _approx_expect_column(pos_col, n, kind, scale, below, u, refined):
-    """E u(R) and the error bound for every item of one (query, ranker)."""
-    mu, var, k3, rho = _item_moments(pos_col, n, kind, scale, below)
+def _approx_expect(mom, u, refined):
+    """E u(R) and the error bound for moments ``mom = (μ, σ², κ₃, Σ pq(p²+q²))`` (columns)."""
+    mu, var, k3, rho = mom
     var = np.maximum(var, 0.0)
-    # distinct (mu, var, k3) only
-    key = np.round(np.stack([mu, var, k3]), 9)
-    uniq, inv = np.unique(key, axis=1, return_inverse=True)
-    ev = _expect_normal(uniq[0], uniq[1], uniq[2] if refined else None, u)
+    ev = _expect_normal(mu, var, k3 if refined else None, u)
     var_safe = np.maximum(var, 1e-300)
     bound = np.where(var > 1e-12, BERRY_ESSEEN * rho / var_safe**1.5, 1.0)
     if refined:
         bound = bound + np.where(var > 1e-12, np.abs(k3) / var_safe**1.5 / (6 * math.sqrt(2 * math.pi)), 0.0)
     bound = np.minimum(bound, 1.0) * abs(u[0] - u[-1])
-    return ev[inv.ravel()], bound
+    return ev, bound
+
+
+# Coefficients of y^i, y = m², in the probabilists' Hermite polynomials He_{2j}(m), j = 0..6.
+_HE_EVEN = np.array([
+    [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+    [-1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+    [3.0, -6.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+    [-15.0, 45.0, -15.0, 1.0, 0.0, 0.0, 0.0],
+    [105.0, -420.0, 210.0, -28.0, 1.0, 0.0, 0.0],
+    [-945.0, 4725.0, -3150.0, 630.0, -45.0, 1.0, 0.0],
+    [10395.0, -62370.0, 51975.0, -13860.0, 1485.0, -66.0, 1.0],
+])
+SERIES_MAX_STEP = 0.5  # Φ by the step series when 1/σ ≤ this (series error < 2e-16 per step)
+SERIES_SHORT_STEP = 0.06  # ... and the terms up to He_6 suffice when 1/σ ≤ this (omitted < 2e-17 per step)
+SERIES_BLOCK = 64  # erfc and exp recomputed exactly at the start of every block of this many r
 
 
 @numba.njit(cache=True)
-def _expect_normal_nb(mu, var, k3, refined, u, width):
+def _series_coefficients(h: float, he):
+    """``∫_{m-h/2}^{m+h/2} φ = φ(m) Σ_i c_i m^{2i}``: ``c`` from ``h Σ_j He_{2j}(m) (h/2)^{2j} / (2j+1)!``."""
+    coef = np.zeros(7)
+    w = h
+    half2 = 0.25 * h * h
+    for j in range(7):
+        for i in range(j + 1):
+            coef[i] += w * he[j, i]
+        w *= half2 / ((2 * j + 2) * (2 * j + 3))
+    return coef
+
+
+@numba.njit(cache=True)
+def _expect_one(mu: float, v: float, k3: float, refined: bool, u, du, width: float, he) -> float:
+    """``E u(R)`` for ``R`` ≈ the continuity-corrected (refined) normal law, r in a ±width·σ window.
+
+    ``E u = u(n-1) + Σ_r (u(r) - u(r+1)) P(R ≤ r)``; below the window ``P = 0``, above it ``P = 1``.
+    For ``σ ≥ 2`` the CDF on the grid ``x_r = (r + ½ - μ)/σ`` (step ``h = 1/σ``) is advanced
+    from ``Φ(x_r)`` by the increment ``∫ φ`` over one step, a series in the midpoint's Hermite
+    polynomials (even terms up to He_12, or He_6 when ``h ≤ 0.06``; by Cramér's bound
+    ``|He_k(x)| φ(x) ≤ 0.434 √(k!)`` the first omitted term, ``h · 0.434 √((2j)!) (h/2)^{2j} / (2j+1)!``,
+    is below ``2e-16`` for ``h ≤ ½``, resp. ``2e-17`` for ``h ≤ 0.06``), with ``φ`` updated by the
+    exact ratio ``φ(x + h)/φ(x) = e^{-xh - h²/2}`` (two products).  ``erfc`` and ``exp`` are
+    evaluated exactly once per ``SERIES_BLOCK`` points to stop any drift, so the result agrees
+    with evaluating ``Φ`` at every point to ~1e-14 at ~1/20 of the cost.
+    """
     n = u.shape[0]
-    out = np.empty(mu.shape[0])
+    if v <= 1e-12:
+        r0 = int(round(mu))
+        r0 = min(max(r0, 0), n - 1)
+        return u[r0]
+    sd = math.sqrt(v)
+    a = int(math.floor(mu - width * sd - 1.0))
+    b = int(math.ceil(mu + width * sd + 1.0))
+    a = min(max(a, 0), n - 1)
+    b = min(max(b, 0), n - 1)
+    gamma = k3 / (sd * sd * sd) if refined else 0.0
     c0 = 1.0 / (6.0 * math.sqrt(2.0 * math.pi))
-    for t in range(mu.shape[0]):
-        v = var[t]
-        if v <= 1e-12:
-            r0 = int(round(mu[t]))
-            r0 = min(max(r0, 0), n - 1)
-            out[t] = u[r0]
-            continue
-        sd = math.sqrt(v)
-        a = int(math.floor(mu[t] - width * sd - 1.0))
-        b = int(math.ceil(mu[t] + width * sd + 1.0))
-        a = min(max(a, 0), n - 1)
-        b = min(max(b, 0), n - 1)
-        gamma = k3[t] / (sd * sd * sd) if refined else 0.0
-        s = u[n - 1] + (u[b] - u[n - 1])
+    s = u[n - 1] + (u[b] - u[n - 1])
+    h = 1.0 / sd
+    if h > SERIES_MAX_STEP or b - a < 16:
         for r in range(a, b):
-            x = (r + 0.5 - mu[t]) / sd
+            x = (r + 0.5 - mu) / sd
             f = 0.5 * math.erfc(-x / math.sqrt(2.0))
             if refined:
                 f += gamma * (1.0 - x * x) * math.exp(-0.5 * x * x) * c0
                 f = min(max(f, 0.0), 1.0)
-            s += (u[r] - u[r + 1]) * f
-        out[t] = s
+            s += du[r] * f
+        return s
+    coef = _series_coefficients(h, he)
+    c_0, c_1, c_2, c_3, c_4, c_5, c_6 = coef[0], coef[1], coef[2], coef[3], coef[4], coef[5], coef[6]
+    short = h <= SERIES_SHORT_STEP  # terms up to He_6 suffice
+    inv_sqrt_2pi = 1.0 / math.sqrt(2.0 * math.pi)
+    g = math.exp(-h * h)
+    r = a
+    while r < b:
+        r_end = min(r + SERIES_BLOCK, b)
+        x0 = (r + 0.5 - mu) / sd
+        cdf = 0.5 * math.erfc(-x0 / math.sqrt(2.0))
+        phi = math.exp(-0.5 * x0 * x0) * inv_sqrt_2pi
+        ratio = math.exp(-x0 * h - 0.5 * h * h)
+        xm = x0 + 0.5 * h
+        phim = math.exp(-0.5 * xm * xm) * inv_sqrt_2pi
+        ratio_m = math.exp(-xm * h - 0.5 * h * h)
+        for i in range(r_end - r):
+            f = cdf
+            if refined:
+                x = x0 + i * h
+                f += gamma * (1.0 - x * x) * phi / 6.0
+                f = min(max(f, 0.0), 1.0)
+            s += du[r + i] * f
+            xm = x0 + (i + 0.5) * h
+            y = xm * xm
+            if short:
+                cdf += phim * (c_0 + y * (c_1 + y * (c_2 + y * c_3)))
+            else:
+                cdf += phim * (c_0 + y * (c_1 + y * (c_2 + y * (c_3 + y * (c_4 + y * (c_5 + y * c_6))))))
+            phi *= ratio
+            ratio *= g
+            phim *= ratio_m
+            ratio_m *= g
+        r = r_end
+    return s
+
+
+@numba.njit(cache=True, parallel=True)
+def _expect_normal_nb(mu, var, k3, refined, u, width):
+    n = u.shape[0]
+    du = np.empty(n)
+    for r in range(n - 1):
+        du[r] = u[r] - u[r + 1]
+    du[n - 1] = 0.0
+    he = _HE_EVEN
+    out = np.empty(mu.shape[0])
+    for t in numba.prange(mu.shape[0]):
+        out[t] = _expect_one(mu[t], var[t], k3[t], refined, u, du, width, he)
     return out
 
 
@@ -673,11 +985,15 @@ def expected_utility(
         for q in np.flatnonzero(~exact_q):
             lo, hi = data.offsets[q], data.offsets[q + 1]
             n = int(hi - lo)
-            u = utility_values(utility, n, c)
-            for j in range(pos.shape[1]):
-                ev, bd = _approx_expect_column(pos[lo:hi, j], n, kind, float(scale), below, u, refined)
-                out[lo:hi, j] = ev
-                bound[lo:hi, j] = bd
+            u = _utility_array(n, ucode, float(c))
+            # moments of the distinct positions of every ranker, then one (parallel) expectation pass
+            parts = _query_moments(pos[lo:hi], n, kind, float(scale), below)
+            ev, bd = _approx_expect(np.concatenate([mom for mom, _ in parts], axis=1), u, refined)
+            start = 0
+            for j, (mom, inv) in enumerate(parts):
+                out[lo:hi, j] = ev[start + inv]
+                bound[lo:hi, j] = bd[start + inv]
+                start += mom.shape[1]
     if return_bound:
         return out, bound
     return out
