@@ -32,8 +32,8 @@ from rankagg.results import dataset_key
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
 METHODS = {
-    "St.Agg_BC (Eq. 11)": "stagg_bc",
-    "St.Agg_RRF (Eq. 11, C=10)": "stagg_rrf(c=10)",
+    "St.Agg_BC (Eq. 11)": "stagg_bc(pairwise='eq11', unranked='half')",
+    "St.Agg_RRF (Eq. 11, C=10)": "stagg_rrf(c=10, pairwise='eq11', unranked='half')",
     "St.Agg_BC (logistic, below)": "stagg_bc(pairwise='logistic', scale=3.0, unranked='below')",
     "BordaCount": "borda",
     "RRF (k=60)": "rrf(k=60)",
