@@ -274,6 +274,16 @@ def test_registry_and_params():
             make_method(bad)
     with pytest.raises(ValueError, match="unknown parameter"):
         make_method("cps", k=3)
+    # the shared Aggregator checks: name the parameter, reject bools, non-finite numbers and out-of-range ints
+    for spec, match in [("cps(max_iter=0)", "max_iter must be an integer >= 1"), ("cps(max_iter=True)", "max_iter"),
+                        ("cps(exact_max_n=21)", r"exact_max_n must be an integer in 1\.\.20"), ("cps(tol=0)", "tol must be a number > 0"),
+                        ("cps(alpha=-0.5)", "alpha must be a number >= 0"), ("cps(alpha=-1e-300)", "alpha"),
+                        ("mallapp(burn_in=-1)", "burn_in"), ("mallapp(n_samples=2.5)", "n_samples"), ("cps(n_truth=0)", "n_truth")]:
+        with pytest.raises(ValueError, match=match):
+            make_method(spec)
+    assert make_method("cps(alpha=0, tol=1e-9, exact_max_n=20)").alpha == 0
+    with pytest.raises(ValueError, match="alpha"):
+        make_method("cps", alpha=float("nan"))
 
 
 @pytest.mark.parametrize("spec", ["cps(distance='t')", "cps(distance='f', inference='global')", "mallows_exact(distance='r')", "mallapp(distance='f', n_iter=5)"])

@@ -90,6 +90,20 @@ class Aggregator:
     def _validate_params(self) -> None:
         """Override to check parameter values; raise ValueError naming the parameter."""
 
+    def _require_int(self, name: str, low: int, high: int | None = None) -> None:
+        """Parameter ``name`` must be an int (not a bool) in ``low..high``."""
+        v = self.params[name]
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < low or (high is not None and v > high):
+            span = f"in {low}..{high}" if high is not None else f">= {low}"
+            raise ValueError(f"{name} must be an integer {span}; got {v!r}")
+
+    def _require_number(self, name: str, low: float, *, strict: bool = False) -> None:
+        """Parameter ``name`` must be a real number ``>= low`` (``> low`` when ``strict``)."""
+        v = self.params[name]
+        ok = not isinstance(v, bool) and isinstance(v, (int, float, np.integer, np.floating)) and np.isfinite(v)
+        if not ok or v < low or (strict and v == low):
+            raise ValueError(f"{name} must be a number {'>' if strict else '>='} {low}; got {v!r}")
+
     def get_params(self) -> dict[str, Any]:
         return dict(self.params)
 

@@ -67,8 +67,7 @@ class _PermutationModel(Aggregator):
         _check("distance", self.distance, _cps.DISTANCES)
         _check("unranked", self.unranked, ("average", "bottom"))
         _check("truth", self.truth, truths)
-        if not isinstance(self.n_truth, int) or self.n_truth < 1:
-            raise ValueError(f"n_truth must be a positive integer; got {self.n_truth!r}")
+        self._require_int("n_truth", 1)
         if not isinstance(self.random_state, (int, np.integer)):
             raise ValueError(f"random_state must be an int; got {self.random_state!r}")
 
@@ -144,14 +143,10 @@ class CPS(_PermutationModel):
         else:
             self._validate_common()
         _check("inference", self.inference, ("sequential", "global"))
-        if not (isinstance(self.alpha, (int, float)) and self.alpha >= 0):
-            raise ValueError(f"alpha must be a number >= 0; got {self.alpha!r}")
-        if not isinstance(self.max_iter, int) or self.max_iter < 1:
-            raise ValueError(f"max_iter must be a positive integer; got {self.max_iter!r}")
-        if not (isinstance(self.tol, (int, float)) and self.tol > 0):
-            raise ValueError(f"tol must be > 0; got {self.tol!r}")
-        if not isinstance(self.exact_max_n, int) or not 1 <= self.exact_max_n <= 20:
-            raise ValueError(f"exact_max_n must be an integer in 1..20; got {self.exact_max_n!r}")
+        self._require_number("alpha", 0)
+        self._require_int("max_iter", 1)
+        self._require_number("tol", 0, strict=True)
+        self._require_int("exact_max_n", 1, 20)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "CPS":
         super().fit(train, valid)
@@ -221,14 +216,10 @@ class MallowsExact(_PermutationModel):
 
     def _validate_params(self) -> None:
         self._validate_common()
-        if not isinstance(self.max_n, int) or not 2 <= self.max_n <= 16:
-            raise ValueError(f"max_n must be an integer in 2..16; got {self.max_n!r}")
-        if not (isinstance(self.alpha, (int, float)) and self.alpha >= 0):
-            raise ValueError(f"alpha must be a number >= 0; got {self.alpha!r}")
-        if not isinstance(self.max_iter, int) or self.max_iter < 1:
-            raise ValueError(f"max_iter must be a positive integer; got {self.max_iter!r}")
-        if not (isinstance(self.tol, (int, float)) and self.tol > 0):
-            raise ValueError(f"tol must be > 0; got {self.tol!r}")
+        self._require_int("max_n", 2, 16)
+        self._require_number("alpha", 0)
+        self._require_int("max_iter", 1)
+        self._require_number("tol", 0, strict=True)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallowsExact":
         super().fit(train, valid)
@@ -288,16 +279,11 @@ class MallApp(_PermutationModel):
 
     def _validate_params(self) -> None:
         self._validate_common()
-        for name in ("n_iter", "n_samples"):
-            v = getattr(self, name)
-            if not isinstance(v, int) or v < 1:
-                raise ValueError(f"{name} must be a positive integer; got {v!r}")
-        if not isinstance(self.burn_in, int) or self.burn_in < 0:
-            raise ValueError(f"burn_in must be an integer >= 0; got {self.burn_in!r}")
-        if not (isinstance(self.lr, (int, float)) and self.lr > 0):
-            raise ValueError(f"lr must be > 0; got {self.lr!r}")
-        if not isinstance(self.max_n, int) or not 2 <= self.max_n <= 16:
-            raise ValueError(f"max_n must be an integer in 2..16; got {self.max_n!r}")
+        self._require_int("n_iter", 1)
+        self._require_int("n_samples", 1)
+        self._require_int("burn_in", 0)
+        self._require_number("lr", 0, strict=True)
+        self._require_int("max_n", 2, 16)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallApp":
         super().fit(train, valid)
