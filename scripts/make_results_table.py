@@ -71,11 +71,13 @@ def render(by_ds) -> str:
                 old = " †" if _old(r) else ""
                 out.append(f"| {r['label']}{old} | " + " | ".join(cells) + f" | {r.get('seconds', 0):.2f} |")
         out.append("")
-    out.append("Fold-averaged test measures (five-fold LETOR protocol, official LETOR 4.0 conventions; "
-               "hyper-parameters tuned on validation by NDCG@10 unless fixed in the label). "
-               "`agg. s`: time of the five test-fold aggregations. † RBP computed with binary relevance (older run, "
-               "measures_version 1): not comparable with the graded RBP of the other rows, so never marked best; "
-               "the other measures did not change between versions.")
+    note = ("Fold-averaged test measures (five-fold LETOR protocol, official LETOR 4.0 conventions; "
+            "hyper-parameters tuned on validation by NDCG@10 unless fixed in the label). "
+            "`agg. s`: time of the five test-fold aggregations.")
+    if any(_old(r) for rows in by_ds.values() for r in rows):
+        note += (" † RBP computed with binary relevance (older run, measures_version 1): not comparable with the "
+                 "graded RBP of the other rows, so never marked best; the other measures did not change between versions.")
+    out.append(note)
     return "\n".join(out) + "\n"
 
 
