@@ -82,7 +82,7 @@ def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.floa
     if features == "bf":
         return default_cache().get(data, "borda")
     if features == "bf_log":
-        # Ψ_BF next to RAGS' log normalised ranks (top imputation, §4.1 of Bhowmik & Ghosh):
+        # Ψ_BF next to RAGS' log normalised ranks (top imputation, Bedő & Ong §4.1):
         # the log spreads the top positions that a linear Borda feature squeezes together.
         from ..rags import log_normalised_ranks
 
