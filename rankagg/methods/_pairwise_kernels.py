@@ -393,6 +393,24 @@ def local_kemenize_flat(offsets, moff, Y, order_scores):
     return out
 
 
+# ---------------------------------------------------------------- per-query iterative solvers
+@njit(cache=True)
+def solver_outputs(offsets):
+    """Outputs of a per-query iterative solver: flat scores, iterations, objective, converged flags."""
+    nq = offsets.shape[0] - 1
+    return np.zeros(offsets[nq]), np.zeros(nq, np.int64), np.zeros(nq), np.ones(nq, np.bool_)
+
+
+@njit(cache=True)
+def store_solution(q, start, s, it, objective, converged, out, n_iter, obj, conv):
+    """Write query ``q``'s solution (scores ``s`` for the items from ``start``) into the solver outputs."""
+    for i in range(s.shape[0]):
+        out[start + i] = s[i]
+    n_iter[q] = it
+    obj[q] = objective
+    conv[q] = converged
+
+
 # ---------------------------------------------------------------- small dense linear algebra
 @njit(cache=True)
 def cholesky_solve(A, g):

@@ -29,7 +29,7 @@ import numpy as np
 from numba import njit
 
 from ..registry import register
-from ._pairwise_kernels import PairwiseAggregator, check_number, cholesky_solve
+from ._pairwise_kernels import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
 
@@ -135,23 +135,13 @@ def _newton_query(link, Yq, alpha, max_iter, tol):
 
 @njit(cache=True)
 def _paired_flat(link, offsets, moff, Y, alpha, max_iter, tol):
-    nq = offsets.shape[0] - 1
-    out = np.zeros(offsets[nq])
-    n_iter = np.zeros(nq, np.int64)
-    obj = np.zeros(nq)
-    conv = np.ones(nq, np.bool_)
-    for q in range(nq):
+    out, n_iter, obj, conv = solver_outputs(offsets)
+    for q in range(offsets.shape[0] - 1):
         a = offsets[q]
         n = offsets[q + 1] - a
-        if n == 0:
-            continue
-        Yq = Y[moff[q]:moff[q + 1]].reshape((n, n))
-        s, it, f, ok = _newton_query(link, Yq, alpha, max_iter, tol)
-        for i in range(n):
-            out[a + i] = s[i]
-        n_iter[q] = it
-        obj[q] = f
-        conv[q] = ok
+        if n > 0:
+            s, it, f, ok = _newton_query(link, Y[moff[q]:moff[q + 1]].reshape((n, n)), alpha, max_iter, tol)
+            store_solution(q, a, s, it, f, ok, out, n_iter, obj, conv)
     return out, n_iter, obj, conv
 
 

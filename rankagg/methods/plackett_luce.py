@@ -33,7 +33,7 @@ import numpy as np
 from numba import njit
 
 from ..registry import register
-from ._pairwise_kernels import PairwiseAggregator, check_number, check_option
+from ._pairwise_kernels import PairwiseAggregator, check_number, check_option, solver_outputs, store_solution
 
 __all__ = ["PlackettLuce"]
 
@@ -152,22 +152,13 @@ def _pl_query(R, below, alpha, max_iter, tol):
 
 @njit(cache=True)
 def _pl_flat(offsets, ranks, below, alpha, max_iter, tol):
-    nq = offsets.shape[0] - 1
-    out = np.zeros(offsets[nq])
-    n_iter = np.zeros(nq, np.int64)
-    obj = np.zeros(nq)
-    conv = np.ones(nq, np.bool_)
-    for q in range(nq):
+    out, n_iter, obj, conv = solver_outputs(offsets)
+    for q in range(offsets.shape[0] - 1):
         a = offsets[q]
         n = offsets[q + 1] - a
-        if n == 0:
-            continue
-        s, it, ll, ok = _pl_query(ranks[a:a + n], below, alpha, max_iter, tol)
-        for i in range(n):
-            out[a + i] = s[i]
-        n_iter[q] = it
-        obj[q] = ll
-        conv[q] = ok
+        if n > 0:
+            s, it, ll, ok = _pl_query(ranks[a:a + n], below, alpha, max_iter, tol)
+            store_solution(q, a, s, it, ll, ok, out, n_iter, obj, conv)
     return out, n_iter, obj, conv
 
 

@@ -31,7 +31,7 @@ import numpy as np
 from numba import njit
 
 from ..registry import register
-from ._pairwise_kernels import PairwiseAggregator, check_number
+from ._pairwise_kernels import PairwiseAggregator, check_number, solver_outputs, store_solution
 
 __all__ = ["SVP"]
 
@@ -152,10 +152,7 @@ def _svp_query(Yb, W, lr, tol, max_iter, power_steps):
 @njit(cache=True)
 def _svp_flat(offsets, moff, Y, C, lr, tol, max_iter, power_steps):
     nq = offsets.shape[0] - 1
-    out = np.zeros(offsets[nq])
-    n_iter = np.zeros(nq, np.int64)
-    obj = np.zeros(nq)
-    conv = np.ones(nq, np.bool_)
+    out, n_iter, obj, conv = solver_outputs(offsets)
     for q in range(nq):
         a = offsets[q]
         n = offsets[q + 1] - a
@@ -171,11 +168,7 @@ def _svp_flat(offsets, moff, Y, C, lr, tol, max_iter, power_steps):
                     W[i, j] = True
                     Yb[i, j] = (Y[b + i * n + j] - Y[b + j * n + i]) / c
         s, it, res, ok = _svp_query(Yb, W, lr, tol, max_iter, power_steps)
-        for i in range(n):
-            out[a + i] = s[i]
-        n_iter[q] = it
-        obj[q] = res
-        conv[q] = ok
+        store_solution(q, a, s, it, res, ok, out, n_iter, obj, conv)
     return out, n_iter, obj, conv
 
 
