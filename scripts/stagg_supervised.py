@@ -49,6 +49,7 @@ def main() -> None:
     ap.add_argument("--lr", nargs="+", type=float, default=[1.0])
     ap.add_argument("--sigma", nargs="+", type=float, default=[0.1])
     ap.add_argument("--max-iter", type=int, default=None)
+    ap.add_argument("--tag", default="", help="write supervised_<dataset>__<tag>.{md,json} only (no README rows)")
     args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     BENCH.mkdir(parents=True, exist_ok=True)
@@ -69,7 +70,8 @@ def main() -> None:
                     d = res.to_dict()
                     d["label"] = label
                     d["wall_seconds"] = time.time() - t0
-                    (BENCH / f"{dataset_key(name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
+                    if not args.tag:
+                        (BENCH / f"{dataset_key(name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
                     rows[label] = res
                     print(f"{name} {label}: " + " ".join(f"{m}={res.test[m]:.4f}" for m in MEASURES)
                           + f" ({time.time() - t0:.0f}s)", flush=True)
@@ -93,8 +95,9 @@ def main() -> None:
         best = max(rows, key=lambda k: rows[k].test["NDCG@10"])
         lines += ["", f"Best configuration by test NDCG@10 (reported, not selected on): **{best}** "
                   + " ".join(f"{m}={rows[best].test[m]:.4f}" for m in MEASURES)]
-        (OUT / f"supervised_{dataset_key(name)}.md").write_text("\n".join(lines) + "\n")
-        (OUT / f"supervised_{dataset_key(name)}.json").write_text(json.dumps(
+        stem = f"supervised_{dataset_key(name)}" + (f"__{args.tag}" if args.tag else "")
+        (OUT / f"{stem}.md").write_text("\n".join(lines) + "\n")
+        (OUT / f"{stem}.json").write_text(json.dumps(
             {"max_iter": max_iter, "lr": args.lr, "sigma": args.sigma,
              "table": {k: {m: r.test[m] for m in MEASURES} for k, r in rows.items()},
              "params": {k: [f.params for f in r.folds] for k, r in rows.items()}, "tests": tests}, indent=2, default=float))
