@@ -39,6 +39,19 @@ __all__ = ["PlackettLuce"]
 
 
 @njit(cache=True)
+def _stage_totals(k, mk, order, inlist, below, g, suffix):
+    """``suffix[t]`` = total worth still unchosen at stage ``t`` of list ``k`` (the unlisted items count under 'below')."""
+    total = 0.0
+    if below:
+        for i in range(g.shape[0]):
+            if not inlist[k, i]:
+                total += g[i]
+    suffix[mk] = total
+    for t in range(mk - 1, -1, -1):
+        suffix[t] = suffix[t + 1] + g[order[k, t]]
+
+
+@njit(cache=True)
 def _pl_query(R, below, alpha, max_iter, tol):
     """R: (n, K) ranks of one query (NaN = not returned)."""
     n, nk = R.shape
@@ -87,15 +100,8 @@ def _pl_query(R, below, alpha, max_iter, tol):
             L = nstages[k]
             if L == 0:
                 continue
-            U = 0.0
-            if below:
-                for i in range(n):
-                    if not inlist[k, i]:
-                        U += g[i]
             mk = m[k]
-            suffix[mk] = U
-            for t in range(mk - 1, -1, -1):
-                suffix[t] = suffix[t + 1] + g[order[k, t]]
+            _stage_totals(k, mk, order, inlist, below, g, suffix)
             c = 0.0
             for t in range(mk):
                 if t < L:
@@ -133,15 +139,7 @@ def _pl_query(R, below, alpha, max_iter, tol):
         L = nstages[k]
         if L == 0:
             continue
-        U = 0.0
-        if below:
-            for i in range(n):
-                if not inlist[k, i]:
-                    U += g[i]
-        mk = m[k]
-        suffix[mk] = U
-        for t in range(mk - 1, -1, -1):
-            suffix[t] = suffix[t + 1] + g[order[k, t]]
+        _stage_totals(k, m[k], order, inlist, below, g, suffix)
         for t in range(L):
             ll += lg[order[k, t]] - math.log(suffix[t])
     if alpha > 0:
