@@ -101,6 +101,11 @@ def main() -> None:
         ds = load_letor_agg(name)
         data = ds.all
         rows = {"Borda (share)": measures(data, make_method("borda").aggregate(data))}
+        # one ranker alone: Borda of a single list is that list, unranked documents tied below
+        singles = [measures(data, make_method("borda").aggregate(data.select_rankers([k]))) for k in range(data.n_rankers)]
+        for key in ("min", "max"):
+            pick = min if key == "min" else max
+            rows[f"single ranker, {key} NDCG@5"] = pick(singles, key=lambda v: v["NDCG@5"])
         for utility, kw in SETTINGS:
             e = expected_utility(data, utility, unranked="below", **kw)
             if utility == "borda":

@@ -27,8 +27,8 @@ means and deviations.
   with learning rate ``lr`` for ``max_iter`` iterations.
 
 Beyond the paper (both off by default): ``optimizer="adam"`` (Adam steps on the
-same gradient; plain ascent needs hundreds of iterations before the validation
-measure leaves the all-zero start on MQ2008-agg) and ``features="bf_log"``
+same gradient, scaled per feature, so one learning rate serves features whose
+gradients differ in size) and ``features="bf_log"``
 (Ψ_BF next to the log normalised ranks of RAGS, :func:`rankagg.rags.log_normalised_ranks`).
 
 ``rankagg_sup`` — RankAgg_F (Volkovs, Larochelle & Zemel, CIKM 2012): the same
