@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg import cps
+import rankagg.methods.cps.model as cps
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -99,8 +99,8 @@ def main():
             lines.append(f"| d_{dist} | {n} | {te:.3e} | {td:.3e} | {te / td:.0f} |")
             print(lines[-1], flush=True)
     try:
-        from rankagg.datasets import load_letor_agg
-        from rankagg.registry import make_method
+        from rankagg.io.datasets import load_letor_agg
+        from rankagg.methods.registry import make_method
 
         ds = load_letor_agg("MQ2007-agg")
         data = ds.all

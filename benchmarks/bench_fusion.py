@@ -20,9 +20,9 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.data import Rankings
-from rankagg.datasets import load_letor_agg
-from rankagg.registry import make_method
+from rankagg.data.rankings import Rankings
+from rankagg.io.datasets import load_letor_agg
+from rankagg.methods.registry import make_method
 
 PAIRS = [("rrf", "rrf"), ("borda", "bordafuse"), ("combmnz", "mnz"), ("combsum", "sum"), ("combmax", "max")]
 

@@ -35,9 +35,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.base import ConvergenceWarning  # noqa: E402
-from rankagg.registry import make_method  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
 
 METHODS = ["condorcet", "copeland", "mc1", "mc2", "mc3", "mc4", "mclk", "kemeny", "svp",
            "bradley_terry", "thurstone", "plackett_luce", "mpm"]
@@ -47,7 +47,7 @@ PEER_OF = {"condorcet": ["ranx condorcet", "PyFLAGR CondorcetWinners"], "copelan
 
 
 def _fresh(data):
-    from rankagg.data import Rankings
+    from rankagg.data.rankings import Rankings
 
     return Rankings(offsets=data.offsets, ranks=data.ranks, qids=data.qids, docids=data.docids,
                     ranker_names=data.ranker_names, labels=data.labels)

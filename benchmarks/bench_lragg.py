@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from rankagg import features  # noqa: E402
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
+import rankagg.features.feature_sets as features  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
 
 
 def main(argv=None) -> None:
@@ -37,7 +37,7 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     out = {"machine": platform.processor() or platform.machine(), "cpus": os.cpu_count(), "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS"), "runs": {}}
     # warm up numba (compiled functions are cached on disk after the first run)
-    from rankagg.methods.lr_agg import query_lambdas
+    from rankagg.methods.supervised.lr_agg import query_lambdas
 
     query_lambdas(np.zeros(2), np.array([1, 0]))
     for name in args.datasets:

@@ -20,9 +20,9 @@ import warnings
 
 import numpy as np
 
-from rankagg.datasets import load_letor_agg
-from rankagg.mallows import QueryBatch, fit_extended_mallows
-from rankagg.registry import make_method
+from rankagg.io.datasets import load_letor_agg
+from rankagg.methods.mallows.model import QueryBatch, fit_extended_mallows
+from rankagg.methods.registry import make_method
 
 
 def best_of(fn, repeat: int) -> tuple[float, object]:

@@ -22,15 +22,15 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.rags import (  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.methods.rags.model import (  # noqa: E402
     _log_imputed_kernel,
     average_ranks,
     label_log_ranks,
     log_normalised_ranks,
     solve_weights,
 )
-from rankagg.registry import make_method  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
 
 
 def fresh(data):

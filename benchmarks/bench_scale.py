@@ -1,6 +1,6 @@
 """Scale benchmark (issue 9): throughput and peak memory of aggregation at 10^4..10^6 queries.
 
-Problems are Mallows-noised experts (:func:`rankagg.synthetic.iter_mallows`):
+Problems are Mallows-noised experts (:func:`rankagg.io.synthetic.iter_mallows`):
 ``Q`` queries x 100 items x 20 rankers, full lists, phi from 0.5 (best) to 0.95,
 written once as a rankagg Parquet dataset under ``cache/scale/`` (git-ignored).
 The 10^6-query dataset is a manifest listing the 10^5 dataset's Parquet files
@@ -13,7 +13,7 @@ Every measurement runs in a fresh subprocess so that its peak memory
 
 * ``memory``  -- read the whole dataset into one Rankings, then ``method.aggregate``
   (only up to 10^5 queries: 10^6 x 100 x 20 float64 is 16 GB);
-* ``stream``  -- :func:`rankagg.parquet.aggregate_parquet` in batches of 10^4 queries
+* ``stream``  -- :func:`rankagg.io.parquet.aggregate_parquet` in batches of 10^4 queries
   (bounded memory, any size);
 * ``dask``    -- the same stream scored on a LocalCluster with 2 worker processes;
   peak memory is the driver's and the largest worker's.
@@ -60,8 +60,8 @@ def dataset_path(n_queries: int, n_items: int = N_ITEMS, n_rankers: int = N_RANK
 
 
 def make(n_queries: int, n_items: int = N_ITEMS, n_rankers: int = N_RANKERS) -> Path:
-    from rankagg.parquet import write_parquet
-    from rankagg.synthetic import iter_mallows
+    from rankagg.io.parquet import write_parquet
+    from rankagg.io.synthetic import iter_mallows
 
     p = dataset_path(n_queries, n_items, n_rankers)
     if (p / "_rankagg.json").exists():
@@ -97,8 +97,8 @@ def _peak_mb(who=resource.RUSAGE_SELF) -> float:
 
 def measure(method: str, n_queries: int, mode: str, n_items: int = N_ITEMS, n_rankers: int = N_RANKERS) -> dict:
     """One measurement, in this (fresh) process."""
-    from rankagg.parquet import aggregate_parquet, read_parquet
-    from rankagg.registry import make_method
+    from rankagg.io.parquet import aggregate_parquet, read_parquet
+    from rankagg.methods.registry import make_method
 
     p = dataset_path(n_queries, n_items, n_rankers)
     m = make_method(method)
@@ -113,7 +113,7 @@ def measure(method: str, n_queries: int, mode: str, n_items: int = N_ITEMS, n_ra
     elif mode == "stream":
         scores = aggregate_parquet(m, p, batch_queries=BATCH)
     elif mode == "dask":
-        from rankagg.backends import DaskBackend
+        from rankagg.backends.distributed import DaskBackend
 
         with DaskBackend(n_workers=2, processes=True, memory_limit=0) as be:
             t0 = time.perf_counter()  # cluster start-up not counted
@@ -154,7 +154,7 @@ def _record(res: dict) -> None:
 
 
 def registered(methods: list[str]) -> list[str]:
-    from rankagg.registry import list_methods
+    from rankagg.methods.registry import list_methods
 
     known = set(list_methods())
     for m in methods:
@@ -177,8 +177,8 @@ def cmd_run(a) -> None:
 
 def cmd_growth(a) -> None:
     """Time RRF in memory while one of queries / items / rankers grows; fit log-log slopes."""
-    from rankagg.registry import make_method
-    from rankagg.synthetic import make_mallows
+    from rankagg.methods.registry import make_method
+    from rankagg.io.synthetic import make_mallows
 
     base = dict(n_queries=2000, n_items=100, n_rankers=20)
     axes = {"n_queries": [500, 1000, 2000, 4000, 8000], "n_items": [25, 50, 100, 200, 400], "n_rankers": [5, 10, 20, 40, 80]}
@@ -213,9 +213,9 @@ def cmd_ranx(a) -> None:
 
 def measure_rankagg_small(n_queries: int, n_rankers: int) -> dict:
     """rankagg RRF in memory on the problem measure_ranx builds (same generator call), warm."""
-    from rankagg.data import Rankings
-    from rankagg.registry import make_method
-    from rankagg.synthetic import make_mallows
+    from rankagg.data.rankings import Rankings
+    from rankagg.methods.registry import make_method
+    from rankagg.io.synthetic import make_mallows
 
     data = make_mallows(n_queries, N_ITEMS, n_rankers, random_state=3, batch_queries=min(n_queries, BATCH), prime=False)
     m = make_method("rrf(k=60)")
@@ -231,7 +231,7 @@ def measure_rankagg_small(n_queries: int, n_rankers: int) -> dict:
 def measure_ranx(n_queries: int, n_rankers: int) -> dict:
     from ranx import Run, fuse
 
-    from rankagg.synthetic import make_mallows
+    from rankagg.io.synthetic import make_mallows
 
     data = make_mallows(n_queries, N_ITEMS, n_rankers, random_state=3, batch_queries=min(n_queries, BATCH), prime=False)
     runs = []

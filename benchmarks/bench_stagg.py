@@ -20,9 +20,9 @@ from pathlib import Path
 import numba
 import numpy as np
 
-from rankagg.data import Rankings
-from rankagg.datasets import load_letor_agg
-from rankagg.rank_distribution import all_rank_distributions, expected_utility
+from rankagg.data.rankings import Rankings
+from rankagg.io.datasets import load_letor_agg
+from rankagg.methods.stagg.rank_distribution import all_rank_distributions, expected_utility
 
 
 def best_of(fn, repeat):

@@ -31,7 +31,7 @@ class _Progress:
 
 
 def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
-    from .registry import parse_value
+    from rankagg.methods.registry import parse_value
 
     out: dict[str, Any] = {}
     for p in pairs or []:
@@ -55,7 +55,7 @@ def _dump(obj: Any) -> str:
 
 # ----------------------------------------------------------------- methods
 def cmd_methods(args: argparse.Namespace) -> int:
-    from .registry import list_methods, method_class
+    from rankagg.methods.registry import list_methods, method_class
 
     rows = []
     for name in list_methods():
@@ -86,10 +86,10 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- fuse
 def _make(args: argparse.Namespace):
-    from .registry import make_method
+    from rankagg.methods.registry import make_method
 
     if getattr(args, "model", None):
-        from .models import load_model
+        from rankagg.models import load_model
 
         if args.method:
             raise ValueError("give either --method or --model, not both")
@@ -103,7 +103,7 @@ def _make(args: argparse.Namespace):
 
 
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from .io import read_letor, read_trec_runs, write_scores, write_trec_run
+    from rankagg.io import read_letor, read_trec_runs, write_scores, write_trec_run
 
     method = _make(args)
     if args.letor:
@@ -125,10 +125,10 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- evaluate
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from .evaluation import LETOR_MEASURES, letor_measures, mean_measures, trec_measures
+    from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures, trec_measures
 
     if args.letor:
-        from .io import read_letor, read_scores
+        from rankagg.io import read_letor, read_scores
 
         feature_file, score_file = args.letor
         data = read_letor(feature_file)
@@ -149,7 +149,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             print(f"{m}\t{means[m]:.4f}")
         return 0
     if args.qrels:
-        from .io import read_qrels, read_trec_run
+        from rankagg.io import read_qrels, read_trec_run
 
         qrels_path, run_path = args.qrels
         qrels = read_qrels(qrels_path)
@@ -179,13 +179,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- benchmark
 def cmd_benchmark(args: argparse.Namespace) -> int:
-    from .protocol import run_protocol
+    from rankagg.experiments.protocol import run_protocol
 
     progress = _Progress(enabled=not args.quiet)
     params = _params(args.param)
     progress(f"{args.method} on {args.dataset}: five-fold protocol")
     if args.backend == "dask":
-        from .backends import run_protocol_distributed  # optional extra
+        from rankagg.backends.distributed import run_protocol_distributed  # optional extra
 
         result = run_protocol_distributed(
             args.dataset, args.method, params, scheduler=args.scheduler, data_dir=args.data_dir, select_by=args.select_by
@@ -209,7 +209,7 @@ def cmd_benchmark(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- train
 def cmd_train(args: argparse.Namespace) -> int:
-    from .models import save_model, train_model
+    from rankagg.models import save_model, train_model
 
     m = train_model(args.dataset, args.method, fold=args.fold, data_dir=args.data_dir, **_params(args.param))
     save_model(m, args.output)
@@ -219,14 +219,14 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- demo
 def cmd_demo(args: argparse.Namespace) -> int:
-    from .demo import run_demo
+    from rankagg.experiments.demo import run_demo
 
     print(run_demo(seed=args.seed))
     return 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from .report import run_report  # optional extra (plot)
+    from rankagg.experiments.report import run_report  # optional extra (plot)
 
     return int(run_report(args))
 
@@ -286,7 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("report", help="tables and figures from results JSON files")
     try:
-        from .report import add_report_arguments
+        from rankagg.experiments.report import add_report_arguments
 
         add_report_arguments(s)
     except ImportError:

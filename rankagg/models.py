@@ -26,8 +26,8 @@ import tempfile
 
 import numpy as np
 
-from .io._common import atomic_write_text
-from .registry import method_class
+from rankagg.io._common import atomic_write_text
+from rankagg.methods.registry import method_class
 
 __all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT"]
 
@@ -156,10 +156,10 @@ def train_model(dataset: Any, method: str, *, fold: int = 1, data_dir: str | os.
 
     What ``rankagg train --dataset NAME --method SPEC [--fold k] -o model.json`` does
     before :func:`save_model`.  ``dataset`` is a name (``"MQ2008-agg"``) or a loaded
-    :class:`~rankagg.datasets.LetorDataset`; the fold's test subset is not touched.
+    :class:`~rankagg.io.datasets.LetorDataset`; the fold's test subset is not touched.
     """
-    from .datasets import load_letor_agg
-    from .registry import make_method
+    from rankagg.io.datasets import load_letor_agg
+    from rankagg.methods.registry import make_method
 
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
     f = ds.fold(fold)

@@ -5,7 +5,7 @@
 The official Perl script is not distributed with rankagg (third-party code); point this
 at your copy.  For every subset of both datasets and several score files (constant
 scores = pure line-order ties, scores with many ties, RRF, Borda, random), it runs the
-official script and `rankagg.evaluation.letor_measures`, and reports the largest
+official script and `rankagg.evaluation.measures.letor_measures`, and reports the largest
 difference over the 22 measures after rounding to 4 decimals.  Exit status 1 if any
 differs.  Writes results/official_evaluator_check.md.
 """
@@ -19,11 +19,11 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.datasets import resolve_data_dir
-from rankagg.evaluation import LETOR_MEASURES, letor_measures, mean_measures
+from rankagg.io.datasets import resolve_data_dir
+from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures
 from rankagg.io import read_letor, write_scores
 from rankagg.io._common import read_text
-from rankagg.registry import make_method
+from rankagg.methods.registry import make_method
 
 
 def official(script: Path, feature: Path, pred: Path, out: Path) -> dict[str, float]:

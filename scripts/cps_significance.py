@@ -2,7 +2,7 @@
 
 Reruns the (deterministic) protocol of scripts/cps_table1.py for the CPS-S rows
 and BordaCount, and applies the paired randomization test of
-rankagg.evaluation to the per-query test NDCG@2 and NDCG@8 (folds concatenated).
+rankagg.evaluation.measures to the per-query test NDCG@2 and NDCG@8 (folds concatenated).
 Writes results/cps/significance.{md,json}.
 
     RANKAGG_DATA=/work/shared/data python scripts/cps_significance.py
@@ -14,10 +14,10 @@ import json
 import warnings
 from pathlib import Path
 
-from rankagg.cps import small_queries_dataset
-from rankagg.datasets import load_letor_agg
-from rankagg.evaluation import randomization_test
-from rankagg.protocol import run_protocol
+from rankagg.methods.cps.model import small_queries_dataset
+from rankagg.io.datasets import load_letor_agg
+from rankagg.evaluation.measures import randomization_test
+from rankagg.experiments.protocol import run_protocol
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "cps"

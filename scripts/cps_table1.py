@@ -26,10 +26,10 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.cps import small_queries_dataset
-from rankagg.datasets import load_letor_agg
-from rankagg.protocol import run_protocol
-from rankagg.results import dataset_key, slug
+from rankagg.methods.cps.model import small_queries_dataset
+from rankagg.io.datasets import load_letor_agg
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "cps"

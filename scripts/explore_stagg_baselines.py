@@ -13,9 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.data import consensus_scores
-from rankagg.datasets import load_letor_agg
-from rankagg.evaluation import evaluate, mean_measures
+from rankagg.data.rankings import consensus_scores
+from rankagg.io.datasets import load_letor_agg
+from rankagg.evaluation.measures import evaluate, mean_measures
 
 PAPER = {"MQ2007-agg": {"BordaCount": (0.2325, 0.2637, 0.2000, 0.2868), "RRF": (0.3172, 0.3474, 0.2563, 0.3108), "BestInput": (0.3158, 0.3474, 0.2476, 0.3117)},
          "MQ2008-agg": {"BordaCount": (0.4052, 0.1895, 0.2547, 0.1607), "RRF": (0.4239, 0.1931, 0.2756, 0.1615), "BestInput": (0.3813, 0.1756, 0.2391, 0.1574)}}

@@ -13,9 +13,9 @@ import re
 import sys
 from pathlib import Path
 
-from rankagg.datasets import load_letor_agg
-from rankagg.protocol import run_protocol
-from rankagg.results import dataset_key, slug
+from rankagg.io.datasets import load_letor_agg
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.results import dataset_key, slug
 
 ROWS = [
     ("BestInput (best ranker on training folds)", "best_input", {}),

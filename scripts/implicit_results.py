@@ -29,10 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.base import ConvergenceWarning  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.results import dataset_key, slug
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.experiments.results import dataset_key, slug
 
 METHODS = {
     "condorcet": "Condorcet (Montague & Aslam 2002)",

@@ -22,9 +22,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import evaluate  # noqa: E402
-from rankagg.registry import make_method  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import evaluate  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
 
 OUT = ROOT / "results" / "lragg"
 

@@ -1,6 +1,6 @@
 """§5 of Volkovs et al. (2012) on synthetic crowdsourcing data: the hybrid features of Eq. 5.
 
-The TREC 2011 Crowdsourcing data is not available; :func:`rankagg.crowdsourcing.make_crowdsourcing`
+The TREC 2011 Crowdsourcing data is not available; :func:`rankagg.io.crowdsourcing.make_crowdsourcing`
 generates binary judgements of workers of mixed reliability with a long-tailed number of
 judgements per worker.  Topics are split into five subsets and run through the standard
 five-fold protocol (train on 3 subsets, select on the 4th, test on the 5th).
@@ -27,13 +27,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.crowdsourcing import make_crowdsourcing  # noqa: E402
-from rankagg.datasets import LetorDataset  # noqa: E402
-from rankagg.evaluation import paired_t_test  # noqa: E402
+from rankagg.io.crowdsourcing import make_crowdsourcing  # noqa: E402
+from rankagg.io.datasets import LetorDataset  # noqa: E402
+from rankagg.evaluation.measures import paired_t_test  # noqa: E402
 from rankagg.methods.base import Aggregator  # noqa: E402
-from rankagg.pairwise import summed_pairwise  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.registry import register  # noqa: E402
+from rankagg.features.pairwise import summed_pairwise  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.methods.registry import register  # noqa: E402
 
 OUT = ROOT / "results" / "lragg"
 MEASURES = [f"NDCG@{k}" for k in range(1, 11)]

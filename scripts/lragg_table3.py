@@ -29,10 +29,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import paired_t_test, randomization_test  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.results import dataset_key, slug
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import paired_t_test, randomization_test  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.experiments.results import dataset_key, slug
 
 OUT = ROOT / "results" / "lragg"
 BENCH = ROOT / "results" / "benchmark"

@@ -1,7 +1,7 @@
 """Write docs/methods.md from the registry (names, summaries, parameters, defaults, tuning grids, citations)."""
 from pathlib import Path
 
-from rankagg.registry import list_methods, method_class
+from rankagg.methods.registry import list_methods, method_class
 
 
 def main() -> None:

@@ -17,9 +17,9 @@ import re
 import time
 from pathlib import Path
 
-from rankagg.datasets import load_letor_agg
-from rankagg.protocol import run_protocol
-from rankagg.results import dataset_key, slug
+from rankagg.io.datasets import load_letor_agg
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = [

@@ -22,10 +22,10 @@ from pathlib import Path
 import numpy as np
 from scipy.stats import kendalltau, spearmanr
 
-from rankagg.datasets import load_letor_agg
-from rankagg.evaluation import evaluate, mean_measures
-from rankagg.mallows import with_random_rankers
-from rankagg.registry import make_method
+from rankagg.io.datasets import load_letor_agg
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.methods.registry import make_method
 
 OUT = Path(__file__).resolve().parents[1] / "results" / "mallows"
 LEARNERS = {

@@ -22,10 +22,10 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.datasets import LetorDataset, load_letor_agg
-from rankagg.mallows import with_random_rankers
-from rankagg.protocol import run_protocol
-from rankagg.results import dataset_key
+from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.results import dataset_key
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "mallows"

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.mallows import (
+from rankagg.methods.mallows.model import (
     QueryBatch,
     _borda_weights,
     _chain_batch,

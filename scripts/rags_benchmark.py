@@ -18,8 +18,8 @@ import time
 import numpy as np
 from _rags_common import BASELINE_ROWS, BENCH, DATASETS, RAGS_ROWS, RESULTS, load, md_table, protocol, slug, write_json
 
-from rankagg.evaluation import randomization_test
-from rankagg.results import dataset_key
+from rankagg.evaluation.measures import randomization_test
+from rankagg.experiments.results import dataset_key
 
 
 def main() -> None:

@@ -22,8 +22,8 @@ import time
 import numpy as np
 from _rags_common import DATASETS, ORDERS, RESULTS, load, md_table, protocol, write_json
 
-from rankagg.evaluation import randomization_test
-from rankagg.registry import list_methods
+from rankagg.evaluation.measures import randomization_test
+from rankagg.methods.registry import list_methods
 
 K = list(range(1, 11))
 NDCG = [f"NDCG@{k}" for k in K]

@@ -5,7 +5,7 @@
    expert's own NDCG@5 and coverage (fraction of documents it ranked).
 2. Theorem 2 on LETOR: for every query, the multivariate Spearman's rho
    rho_n(R, R'_1, ..., R'_d) between a consensus R and the top-k-imputed experts
-   (finite-sample normalisation, :func:`rankagg.rags.multivariate_spearman`); GeoMean
+   (finite-sample normalisation, :func:`rankagg.methods.rags.model.multivariate_spearman`); GeoMean
    must reach the largest value on every query.
 
 Writes results/rags/weights.{md,json,png} and results/rags/theorem2_letor.{md,json}.
@@ -18,10 +18,10 @@ from __future__ import annotations
 import numpy as np
 from _rags_common import DATASETS, RESULTS, load, md_table, write_json
 
-from rankagg.data import consensus_scores
-from rankagg.evaluation import evaluate
-from rankagg.rags import log_normalised_ranks
-from rankagg.registry import make_method
+from rankagg.data.rankings import consensus_scores
+from rankagg.evaluation.measures import evaluate
+from rankagg.methods.rags.model import log_normalised_ranks
+from rankagg.methods.registry import make_method
 
 
 NNLS = "rags_top(weights='nnls')"

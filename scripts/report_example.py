@@ -8,7 +8,7 @@ RRF, Borda and CombMNZ against the number of rankers, and against the number of
 added random rankers) and BestInput's per-ranker training NDCG@10 (its learned
 selection scores, per fold) as "expert weights"; then builds
 ``results/report/report.md`` and ``results/report/report.html`` with
-``rankagg.report`` (baseline: Borda).  Any ``results/benchmark/*.json`` (the
+``rankagg.experiments.report`` (baseline: Borda).  Any ``results/benchmark/*.json`` (the
 README table's inputs) are included too.
 
     RANKAGG_DATA=/work/shared/data python scripts/report_example.py [--skip-runs]
@@ -27,12 +27,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import evaluate  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.registry import make_method  # noqa: E402
-from rankagg.report import build_report, result_record, slug  # noqa: E402
-from rankagg.results import dataset_key
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import evaluate  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
+from rankagg.experiments.report import build_report, result_record, slug  # noqa: E402
+from rankagg.experiments.results import dataset_key
 
 OUT = ROOT / "results" / "report"
 RUNS = OUT / "runs"

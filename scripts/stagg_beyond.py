@@ -34,10 +34,10 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import paired_t_test, randomization_test  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.results import dataset_key, slug  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import paired_t_test, randomization_test  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.experiments.results import dataset_key, slug  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"

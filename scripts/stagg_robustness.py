@@ -24,10 +24,10 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import evaluate  # noqa: E402
-from rankagg.registry import make_method  # noqa: E402
-from rankagg.results import dataset_key
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import evaluate  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
+from rankagg.experiments.results import dataset_key
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"

@@ -27,10 +27,10 @@ import time  # noqa: E402
 import warnings  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import paired_t_test  # noqa: E402
-from rankagg.protocol import run_protocol  # noqa: E402
-from rankagg.results import dataset_key, slug
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import paired_t_test  # noqa: E402
+from rankagg.experiments.protocol import run_protocol  # noqa: E402
+from rankagg.experiments.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"

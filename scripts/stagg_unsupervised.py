@@ -22,10 +22,10 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.datasets import load_letor_agg
-from rankagg.evaluation import paired_t_test, randomization_test
-from rankagg.protocol import run_protocol
-from rankagg.results import dataset_key, slug
+from rankagg.io.datasets import load_letor_agg
+from rankagg.evaluation.measures import paired_t_test, randomization_test
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"

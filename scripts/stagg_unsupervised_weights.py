@@ -34,10 +34,10 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from rankagg.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation import evaluate, mean_measures  # noqa: E402
-from rankagg.rank_distribution import expected_utility  # noqa: E402
-from rankagg.registry import make_method  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.evaluation.measures import evaluate, mean_measures  # noqa: E402
+from rankagg.methods.stagg.rank_distribution import expected_utility  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "results" / "stagg"
 SETTINGS = [("borda", {"pairwise": "binary"}), ("rrf", {"pairwise": "logistic", "scale": 3.0, "c": 60.0})]

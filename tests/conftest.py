@@ -36,13 +36,13 @@ def letor_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def mq2008(letor_dir):
-    from rankagg.datasets import load_letor_agg
+    from rankagg.io.datasets import load_letor_agg
 
     return load_letor_agg("MQ2008-agg", letor_dir)
 
 
 @pytest.fixture(scope="session")
 def mq2007(letor_dir):
-    from rankagg.datasets import load_letor_agg
+    from rankagg.io.datasets import load_letor_agg
 
     return load_letor_agg("MQ2007-agg", letor_dir)

@@ -10,8 +10,8 @@ import pytest
 pytest.importorskip("distributed")
 cloudpickle = pytest.importorskip("cloudpickle")
 
-from rankagg import registry
-from rankagg.backends import (
+import rankagg.methods.registry as registry
+from rankagg.backends.distributed import (
     DaskBackend,
     SerialBackend,
     aggregate,
@@ -20,10 +20,10 @@ from rankagg.backends import (
     query_chunks,
     run_protocol_distributed,
 )
-from rankagg.evaluation import evaluate
+from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator, NotFittedError
-from rankagg.protocol import run_protocol
-from rankagg.synthetic import make_metasearch
+from rankagg.experiments.protocol import run_protocol
+from rankagg.io.synthetic import make_metasearch
 
 
 class WeightedRRF(Aggregator):
@@ -60,7 +60,7 @@ def cluster():
 
 @pytest.fixture
 def toy_registered(monkeypatch):
-    registry._load_all()
+    registry.list_methods()
     monkeypatch.setitem(registry._REGISTRY, WeightedRRF.name, WeightedRRF)
     return WeightedRRF
 

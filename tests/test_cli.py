@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from rankagg.cli import main
-from rankagg.evaluation import LETOR_MEASURES
+from rankagg.evaluation.measures import LETOR_MEASURES
 
 RUN_A = "q1 Q0 d1 1 3.0 A\nq1 Q0 d2 2 2.0 A\nq1 Q0 d3 3 1.0 A\n"
 RUN_B = "q1 Q0 d3 1 3.0 B\nq1 Q0 d2 2 2.0 B\n"

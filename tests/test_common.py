@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
-from rankagg.data import Rankings
+from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator, NotFittedError
-from rankagg.registry import list_methods, make_method, method_class, parse_spec
+from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec
 
 
 def tricky_problem(seed=0):

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg import cps
-from rankagg.data import Rankings
+import rankagg.methods.cps.model as cps
+from rankagg.data.rankings import Rankings
 from rankagg.methods.base import NotFittedError
-from rankagg.registry import list_methods, make_method
+from rankagg.methods.registry import list_methods, make_method
 
 DISTS = ("t", "r", "f")
 
@@ -326,7 +326,7 @@ def test_learning_recovers_the_informative_ranker():
 # ------------------------------------------------------------------ real data
 @pytest.mark.data
 def test_mq2008_small_reproduction(mq2008):
-    from rankagg.protocol import run_protocol
+    from rankagg.experiments.protocol import run_protocol
 
     small = cps.small_queries_dataset(mq2008)
     assert [s.n_queries for s in small.subsets] == [95, 74, 74, 84, 76]
@@ -344,7 +344,7 @@ def test_mq2008_small_reproduction(mq2008):
 
 @pytest.mark.data
 def test_mq2008_agg_cps_s_fold1(mq2008):
-    from rankagg.evaluation import evaluate, mean_measures
+    from rankagg.evaluation.measures import evaluate, mean_measures
 
     fold = mq2008.fold(1)
     m = make_method("cps(distance='t')").fit(fold.train)

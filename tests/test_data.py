@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from rankagg.data import Rankings, consensus_order, consensus_scores, ranks_from_scores
+from rankagg.data.rankings import Rankings, consensus_order, consensus_scores, ranks_from_scores
 
 NAN = np.nan
 

@@ -5,7 +5,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from rankagg.evaluation import (
+from rankagg.evaluation.measures import (
     footrule,
     kendall_tau,
     letor_measures,

@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 from scipy.optimize import minimize
 from scipy.stats import norm
 
-from rankagg.data import Rankings, consensus_order
+from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import ConvergenceWarning
-from rankagg.methods._pairwise_kernels import TRANSFORM_CODES, pairwise_flat
-from rankagg.methods.kemeny import kemeny_dp
-from rankagg.methods.markov import local_kemenize
-from rankagg.pairwise import summed_pairwise
-from rankagg.registry import list_methods, make_method
+from rankagg.methods.pairwise_base import TRANSFORM_CODES, pairwise_flat
+from rankagg.methods.kemeny.kemeny import kemeny_dp
+from rankagg.methods.markov.chains import local_kemenize
+from rankagg.features.pairwise import summed_pairwise
+from rankagg.methods.registry import list_methods, make_method
 
 IMPLICIT = ["condorcet", "copeland", "mc1", "mc2", "mc3", "mc4", "mclk", "kemeny", "svp",
             "bradley_terry", "thurstone", "plackett_luce", "mpm"]
@@ -360,7 +360,7 @@ MQ2008_FLOORS = {
 @pytest.mark.data
 @pytest.mark.parametrize("spec", list(MQ2008_FLOORS))
 def test_mq2008_floors(mq2008, spec):
-    from rankagg.evaluation import evaluate
+    from rankagg.evaluation.measures import evaluate
 
     d = mq2008.all
     with warnings.catch_warnings():
@@ -373,7 +373,7 @@ def test_mq2008_floors(mq2008, spec):
 @pytest.mark.data
 def test_mq2007_condorcet_reaches_pyflagr(mq2007):
     """PyFLAGR CondorcetWinners: NDCG@1 0.4257 on MQ2007-agg (PEERS-MEASURED.md)."""
-    from rankagg.evaluation import evaluate
+    from rankagg.evaluation.measures import evaluate
 
     d = mq2007.all
     out = make_method("condorcet(unranked='below', rule='wins')").aggregate(d)
@@ -382,7 +382,7 @@ def test_mq2007_condorcet_reaches_pyflagr(mq2007):
 
 
 def test_canonical_perm_is_the_house_order():
-    from rankagg.methods._pairwise_kernels import canonical_perm
+    from rankagg.methods.pairwise_base import canonical_perm
 
     for seed in range(5):
         d = _profile(seed)

@@ -17,7 +17,7 @@ from rankagg.io import (
     write_scores,
     write_trec_run,
 )
-from rankagg.registry import make_method
+from rankagg.methods.registry import make_method
 
 LETOR = (
     "0 qid:10 1:3 2:NULL 3:1 #docid = A inc = 1 prob = 0.1\n"

@@ -5,10 +5,10 @@ import time
 import numpy as np
 import pytest
 
-from rankagg.datasets import FOLDS, load_letor_agg
-from rankagg.evaluation import evaluate, mean_measures
-from rankagg.protocol import evaluate_subsets, run_protocol
-from rankagg.registry import make_method
+from rankagg.io.datasets import FOLDS, load_letor_agg
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.experiments.protocol import evaluate_subsets, run_protocol
+from rankagg.methods.registry import make_method
 
 
 def test_dataset_shapes(mq2007, mq2008):

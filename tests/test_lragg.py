@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from rankagg.data import Rankings
-from rankagg.evaluation import evaluate, mean_measures
+from rankagg.data.rankings import Rankings
+from rankagg.evaluation.measures import evaluate, mean_measures
 from rankagg.methods.base import NotFittedError
-from rankagg.methods.lr_agg import _epoch, lambda_objective, query_lambdas
+from rankagg.methods.supervised.lr_agg import _epoch, lambda_objective, query_lambdas
 from rankagg.models import load_model, save_model
-from rankagg.registry import make_method
+from rankagg.methods.registry import make_method
 
 
 def synthetic(n_queries=40, n_docs=12, n_rankers=5, seed=0, informative=(0,)):

@@ -1,4 +1,4 @@
-"""Feature families (rankagg.features): hand-computed values, SVD convention, cache."""
+"""Feature families (rankagg.features.feature_sets): hand-computed values, SVD convention, cache."""
 
 from __future__ import annotations
 
@@ -7,15 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.data import Rankings
-from rankagg.features import (
+from rankagg.data.rankings import Rankings
+from rankagg.features.feature_sets import (
     FeatureCache,
     borda_features,
     missing_indicators,
     ranked_indicators,
     svd_features,
 )
-from rankagg.pairwise import pairwise_matrices
+from rankagg.features.pairwise import pairwise_matrices
 
 NAN = np.nan
 
@@ -151,7 +151,7 @@ def test_feature_cache_reuses_queries(tmp_path):
     again = FeatureCache(tmp_path).get(d, "svd", transform="diff", rank=1)
     assert again.tobytes() == full.tobytes()
     np.testing.assert_array_equal(FeatureCache().get(d, "borda"), borda_features(d))
-    from rankagg.registry import make_method
+    from rankagg.methods.registry import make_method
 
     np.testing.assert_array_equal(cache.get(d, "method", name="rrf")[:, 0], make_method("rrf").score(d))
     with pytest.raises(ValueError, match="family"):
@@ -160,7 +160,7 @@ def test_feature_cache_reuses_queries(tmp_path):
 
 @pytest.mark.data
 def test_svd_features_real_data_shape_and_degeneracy(mq2008):
-    from rankagg.features import svd_degeneracy
+    from rankagg.features.feature_sets import svd_degeneracy
 
     s = mq2008.subsets[0]
     f = svd_features(s, "logdiff", rank=1)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from rankagg.crowdsourcing import make_crowdsourcing
-from rankagg.evaluation import evaluate, mean_measures
-from rankagg.methods.lambdamart import stacked_features
+from rankagg.io.crowdsourcing import make_crowdsourcing
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.methods.supervised.lambdamart import stacked_features
 from rankagg.models import load_model, save_model
-from rankagg.pairwise import pairwise_matrices
-from rankagg.registry import make_method
+from rankagg.features.pairwise import pairwise_matrices
+from rankagg.methods.registry import make_method
 
 from test_lragg import synthetic  # tests/ is on sys.path under pytest
 

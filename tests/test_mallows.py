@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.mallows import (
+from rankagg.methods.mallows.model import (
     QueryBatch,
     expected_kendall,
     expected_topk,
@@ -23,7 +23,7 @@ from rankagg.mallows import (
     synthetic_votes,
     topk_distance,
 )
-from rankagg.mallows import _chain_batch, _distance_batch, _proposals
+from rankagg.methods.mallows.model import _chain_batch, _distance_batch, _proposals
 
 
 # ------------------------------------------------------------------ distances

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from scipy.stats import spearmanr
 
-from rankagg.evaluation import evaluate, mean_measures
-from rankagg.mallows import with_random_rankers
-from rankagg.registry import make_method
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.methods.registry import make_method
 
 pytestmark = pytest.mark.data
 

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.data import Rankings
-from rankagg.mallows import QueryBatch, synthetic_votes
-from rankagg.methods.ulara import ulara_weights
-from rankagg.registry import list_methods, make_method
+from rankagg.data.rankings import Rankings
+from rankagg.methods.mallows.model import QueryBatch, synthetic_votes
+from rankagg.methods.mallows.ulara import ulara_weights
+from rankagg.methods.registry import list_methods, make_method
 
 nan = np.nan
 

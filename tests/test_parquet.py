@@ -12,8 +12,8 @@ import pytest
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
-from rankagg.data import Rankings
-from rankagg.parquet import (
+from rankagg.data.rankings import Rankings
+from rankagg.io.parquet import (
     aggregate_parquet,
     iter_parquet,
     letor_to_parquet,
@@ -22,8 +22,8 @@ from rankagg.parquet import (
     trec_runs_to_parquet,
     write_parquet,
 )
-from rankagg.registry import make_method
-from rankagg.synthetic import iter_mallows, make_mallows, make_metasearch, mallows_positions
+from rankagg.methods.registry import make_method
+from rankagg.io.synthetic import iter_mallows, make_mallows, make_metasearch, mallows_positions
 
 
 def _same(a: Rankings, b: Rankings) -> None:
@@ -84,7 +84,7 @@ def test_write_errors(small, tmp_path):
 
 def test_foreign_file_with_query_cut_across_row_groups(small, tmp_path):
     """A plain Parquet file whose row groups cut queries: the reader stitches them."""
-    from rankagg.parquet import _table
+    from rankagg.io.parquet import _table
 
     t = _table(small, True)
     pq.write_table(t, tmp_path / "one.parquet", row_group_size=7)  # 7 rows: cuts 9-item queries
@@ -139,7 +139,7 @@ def test_aggregate_parquet_equals_in_memory(method, tmp_path_factory):
 
 def test_aggregate_parquet_on_dask(tmp_path):
     pytest.importorskip("distributed")
-    from rankagg.backends import DaskBackend
+    from rankagg.backends.distributed import DaskBackend
 
     data = make_mallows(60, 15, 6, top_k=8, n_spammers=1, random_state=5)
     write_parquet(data, tmp_path / "ds", row_group_queries=9)
@@ -209,7 +209,7 @@ def test_mallows_generator_properties():
     assert np.all((per_q == 2).sum(1) == 1) and np.all((per_q == 1).sum(1) == 5)
     assert d.ranker_names[-2:] == ("spam1", "spam2")
     # experts beat spammers, the best expert beats the worst
-    from rankagg.evaluation import evaluate
+    from rankagg.evaluation.measures import evaluate
 
     ndcg = [np.mean(evaluate(d, np.nan_to_num(-d.ranks[:, j], nan=-1e9))["NDCG@10"]) for j in range(6)]
     assert ndcg[0] > ndcg[3] > max(ndcg[4:])

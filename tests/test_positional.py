@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.data import Rankings, consensus_order
-from rankagg.registry import make_method
+from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.methods.registry import make_method
 
 NAN = np.nan
 

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.stats import spearmanr
 
-from rankagg.data import Rankings
-from rankagg.rags import (
+from rankagg.data.rankings import Rankings
+from rankagg.methods.rags.model import (
     average_ranks,
     geomean_consensus,
     h,
@@ -24,7 +24,7 @@ from rankagg.rags import (
     normalised_ranks,
     solve_weights,
 )
-from rankagg.registry import list_methods, make_method
+from rankagg.methods.registry import list_methods, make_method
 
 
 # ---------------------------------------------------------------- Eq. 2-4
@@ -348,7 +348,7 @@ def test_bands_on_synthetic_sizes():
 # ---------------------------------------------------------------- real data
 @pytest.mark.data
 def test_mq2008_rags_top_beats_borda(mq2008):
-    from rankagg.protocol import run_protocol
+    from rankagg.experiments.protocol import run_protocol
 
     top = run_protocol(mq2008, "rags_top", grid={})
     borda = run_protocol(mq2008, "borda", grid={})
@@ -362,7 +362,7 @@ def test_mq2008_rags_top_beats_borda(mq2008):
 
 @pytest.mark.data
 def test_mq2007_fit_fast_and_good(mq2007):
-    from rankagg.evaluation import evaluate, mean_measures
+    from rankagg.evaluation.measures import evaluate, mean_measures
 
     fold = mq2007.fold(1)
     m = make_method("rags_top").fit(fold.train)  # also compiles / loads the kernel

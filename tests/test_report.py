@@ -8,7 +8,7 @@ import json
 import numpy as np
 import pytest
 
-from rankagg.report import (
+from rankagg.experiments.report import (
     BETTER,
     WORSE,
     add_report_arguments,
@@ -127,7 +127,7 @@ def test_bad_result_files(tmp_path):
 
 @pytest.mark.data
 def test_report_reads_protocol_results(mq2008, tmp_path):
-    from rankagg.protocol import run_protocol
+    from rankagg.experiments.protocol import run_protocol
 
     a = run_protocol(mq2008, "borda")
     b = run_protocol(mq2008, "rrf", grid={"k": [60]})

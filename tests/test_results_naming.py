@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from rankagg.results import dataset_key, result_path, slug
+from rankagg.experiments.results import dataset_key, result_path, slug
 
 
 def test_result_file_names():

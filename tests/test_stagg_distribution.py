@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.data import Rankings
-from rankagg.rank_distribution import (
+from rankagg.data.rankings import Rankings
+from rankagg.methods.stagg.rank_distribution import (
     PAIRWISE,
     UNRANKED,
     all_rank_distributions,

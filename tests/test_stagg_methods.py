@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from rankagg.data import Rankings
-from rankagg.evaluation import evaluate, mean_measures
-from rankagg.registry import list_methods, make_method
+from rankagg.data.rankings import Rankings
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.methods.registry import list_methods, make_method
 
 
 def _toy():

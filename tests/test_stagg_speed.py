@@ -15,9 +15,9 @@ import numba
 import numpy as np
 import pytest
 
-from rankagg import rank_distribution as rdm
-from rankagg.data import Rankings
-from rankagg.rank_distribution import all_rank_distributions, expected_utility, pairwise_probability
+import rankagg.methods.stagg.rank_distribution as rdm
+from rankagg.data.rankings import Rankings
+from rankagg.methods.stagg.rank_distribution import all_rank_distributions, expected_utility, pairwise_probability
 
 KINDS = {"eq11": 0, "linear": 1, "logistic": 2, "binary": 4}
 

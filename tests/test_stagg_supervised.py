@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from rankagg.data import Rankings
-from rankagg.evaluation import evaluate, mean_measures
+from rankagg.data.rankings import Rankings
+from rankagg.evaluation.measures import evaluate, mean_measures
 from rankagg.methods.base import NotFittedError
-from rankagg.methods.stagg_supervised import OBJECTIVES, feature_map, lambda_gradient, stagg_objective
-from rankagg.registry import make_method
-from rankagg.tensor_features import cp_als
+from rankagg.methods.supervised.stagg_supervised import OBJECTIVES, feature_map, lambda_gradient, stagg_objective
+from rankagg.methods.registry import make_method
+from rankagg.features.tensor import cp_als
 
 
 def _random_data(seed=0, sizes=(5, 7, 3, 1, 9), m=3):

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from ..data import Rankings, consensus_order, ranks_from_scores
+from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 
 __all__ = ["from_dataframe", "to_dataframe", "consensus_frame"]
 

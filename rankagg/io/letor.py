@@ -6,7 +6,7 @@ Format, one line per (query, document)::
 
 ``k:NULL`` means ranker ``k`` did not rank the document.  Lines of a query are
 contiguous.  Plain or gzip (recognised by content).  Line order is kept: item
-``i`` of the returned :class:`~rankagg.data.Rankings` is the ``i``-th
+``i`` of the returned :class:`~rankagg.data.rankings.Rankings` is the ``i``-th
 non-blank line, so score files stay aligned with it.
 """
 
@@ -22,8 +22,8 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from ..data import Rankings
-from ._common import InputFormatError, atomic_write_text, read_text
+from rankagg.data.rankings import Rankings
+from rankagg.io._common import InputFormatError, atomic_write_text, read_text
 
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 
@@ -33,7 +33,7 @@ _LINE = re.compile(r"^[ \t]*(\S+)[ \t]+qid:(\S+)[ \t]*([^#\n]*)#[^\n]*?docid\s*=
 
 
 def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rankings:
-    """Read a LETOR 4.0 aggregation file into :class:`~rankagg.data.Rankings`.
+    """Read a LETOR 4.0 aggregation file into :class:`~rankagg.data.rankings.Rankings`.
 
     Parameters
     ----------

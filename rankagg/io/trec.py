@@ -1,6 +1,6 @@
 """TREC run files (``qid Q0 docid rank score tag``) and qrels (``qid 0 docid rel``).
 
-Several run files are read into one :class:`~rankagg.data.Rankings`, one ranker
+Several run files are read into one :class:`~rankagg.data.rankings.Rankings`, one ranker
 per file.  Ranks come from scores by the trec_eval rule (score descending, then
 docid descending) unless ``trust_rank=True``, which orders each list by its rank
 column instead.  Plain or gzip.
@@ -16,9 +16,9 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from ..data import Rankings
-from ._common import InputFormatError, atomic_write_text, read_text
-from .frame import _assemble, consensus_frame
+from rankagg.data.rankings import Rankings
+from rankagg.io._common import InputFormatError, atomic_write_text, read_text
+from rankagg.io.frame import _assemble, consensus_frame
 
 __all__ = ["read_trec_run", "read_trec_runs", "read_qrels", "write_trec_run", "qrels_labels"]
 

@@ -1,10 +1,12 @@
-"""Aggregation methods, one module per family.
+"""Aggregation methods, one folder per family (``rankagg/methods/<family>/``).
 
-Every public module here registers its methods with :func:`rankagg.registry.register`;
-:func:`rankagg.registry.list_methods` imports them all.  Modules starting with an
-underscore hold shared kernels and are not auto-imported.
+A method is one module in its family folder whose class carries
+``@register("name")``.  The registry (:mod:`rankagg.methods.registry`) finds
+the names by reading the family sources, and imports a family only when one of
+its methods is asked for, so ``make_method("rrf")`` imports the positional
+family and the core, nothing else.
 """
 
-from .base import Aggregator, ConvergenceWarning, NotFittedError
+from rankagg.methods.base import Aggregator, ConvergenceWarning, NotFittedError
 
 __all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError"]

@@ -3,9 +3,9 @@
 An :class:`Aggregator` is configured by keyword hyper-parameters (validated
 against its ``defaults``), optionally ``fit`` on training queries with labels
 (supervised methods; a no-op otherwise), and then ``score``-s the items of any
-:class:`~rankagg.data.Rankings` (higher = better).  ``aggregate`` turns those
+:class:`~rankagg.data.rankings.Rankings` (higher = better).  ``aggregate`` turns those
 scores into the consensus through the one house tie rule
-(:func:`rankagg.data.consensus_scores`).
+(:func:`rankagg.data.rankings.consensus_scores`).
 
 Fitted state lives in attributes listed in ``fitted_attributes`` (names end
 with ``_``) and is saved as JSON by :mod:`rankagg.models` — never pickle.
@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from ..data import Rankings, consensus_scores
+from rankagg.data.rankings import Rankings, consensus_scores
 
 __all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError"]
 

@@ -1,0 +1,1 @@
+"""Executors: the Dask backend for distributed protocol runs."""

@@ -1,0 +1,430 @@
+"""Where the work runs: in process (the default) or on a Dask cluster.
+
+Every unsupervised rankagg method scores each query from that query's rows
+only, so aggregation is embarrassingly parallel over queries: the
+:class:`DaskBackend` cuts a :class:`~rankagg.data.rankings.Rankings` into contiguous
+chunks of whole queries (:meth:`Rankings.select_queries`), runs
+``method.aggregate`` on each chunk on a worker and concatenates the chunks'
+scores in query order.  Kernels stay single-threaded pure functions and the
+house tie rule (:func:`rankagg.data.rankings.consensus_scores`) only compares items of one
+query, so the output is **bit-for-bit** the in-process output
+(``tests/test_backends.py`` checks it for every registered unsupervised method
+on MQ2008-agg).
+
+Supervised methods are fit on the driver (the training queries of a LETOR
+fold fit in memory); their fitted state (``fitted_attributes``: arrays and
+numbers) travels to the workers, which rebuild the method from its class,
+hyper-parameters and state and score their chunks.  The five-fold protocol is
+distributed by fold: each fold runs :func:`rankagg.experiments.protocol.run_protocol`
+(``folds=(k,)``) on a worker against a dataset scattered once to every worker,
+so tuning, fitting and evaluation are the in-process code itself.
+
+Point rankagg at a real cluster by its scheduler address::
+
+    from rankagg.backends.distributed import DaskBackend, run_protocol_distributed
+    res = run_protocol_distributed("MQ2008-agg", "rrf", scheduler="tcp://10.0.0.5:8786",
+                                   data_dir="/data/letor")
+    with DaskBackend(scheduler="tcp://10.0.0.5:8786") as be:
+        scores = be.aggregate("borda", rankings)
+
+(start it with ``dask scheduler`` on one machine and ``dask worker
+tcp://10.0.0.5:8786`` on the others; every worker needs ``pip install
+rankagg[dask]``).  Without ``scheduler`` a :class:`distributed.LocalCluster`
+with ``n_workers`` single-threaded worker processes is started and closed.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.methods.base import Aggregator
+from rankagg.experiments.protocol import ProtocolResult, run_protocol
+from rankagg.methods.registry import make_method, method_class, parse_spec
+
+__all__ = [
+    "SerialBackend",
+    "DaskBackend",
+    "get_backend",
+    "query_chunks",
+    "select_chunk",
+    "aggregate",
+    "run_protocol_distributed",
+    "method_state",
+    "method_from_state",
+]
+
+
+def _require_distributed():
+    try:
+        import distributed  # noqa: F401
+    except ImportError as exc:  # pragma: no cover - exercised without the extra
+        raise ImportError(
+            "the Dask backend requires dask.distributed: pip install 'rankagg[dask]'"
+        ) from exc
+    return distributed
+
+
+# ---------------------------------------------------------------- method shipping
+def method_state(method: Aggregator | str) -> dict[str, Any]:
+    """What a worker needs to rebuild ``method``: class, hyper-parameters, fitted state.
+
+    Registered methods travel by registry name (the worker imports rankagg);
+    other :class:`Aggregator` subclasses by class reference.  Fitted state is
+    the ``fitted_attributes`` (arrays, numbers, strings, lists), never a
+    pickled model.
+    """
+    if isinstance(method, str):
+        method = make_method(method)
+    if not isinstance(method, Aggregator):
+        raise TypeError(f"method must be a registry name, spec string or Aggregator, got {type(method).__name__}")
+    cls = type(method)
+    try:
+        registered = method_class(cls.name) is cls and cls.__module__.startswith("rankagg.")
+    except ValueError:
+        registered = False
+    state = {a: getattr(method, a) for a in cls.fitted_attributes if hasattr(method, a)}
+    return {
+        "name": cls.name if registered else None,
+        "cls": None if registered else cls,
+        "params": method.get_params(),
+        "state": state,
+    }
+
+
+def method_from_state(spec: Mapping[str, Any]) -> Aggregator:
+    """Inverse of :func:`method_state`."""
+    cls = method_class(spec["name"]) if spec["name"] is not None else spec["cls"]
+    obj = cls(**spec["params"])
+    for k, v in spec["state"].items():
+        setattr(obj, k, v)
+    return obj
+
+
+def _aggregate_chunk(spec: Mapping[str, Any], chunk: Rankings) -> NDArray[np.float64]:
+    return method_from_state(spec).aggregate(chunk)
+
+
+# ---------------------------------------------------------------- chunking
+def query_chunks(data: Rankings, chunk_queries: int | None = None, *, n_chunks: int | None = None) -> list[NDArray[np.int64]]:
+    """Contiguous query index ranges that cover ``data`` in order.
+
+    Give either ``chunk_queries`` (queries per chunk) or ``n_chunks``.
+    """
+    n = data.n_queries
+    if chunk_queries is None and n_chunks is None:
+        raise ValueError("give chunk_queries or n_chunks")
+    if chunk_queries is not None:
+        if int(chunk_queries) < 1:
+            raise ValueError(f"chunk_queries must be >= 1, got {chunk_queries!r}")
+        bounds = list(range(0, n, int(chunk_queries))) + [n]
+    else:
+        if int(n_chunks) < 1:
+            raise ValueError(f"n_chunks must be >= 1, got {n_chunks!r}")
+        bounds = sorted(set(np.linspace(0, n, int(n_chunks) + 1).round().astype(int).tolist()))
+    return [np.arange(a, b, dtype=np.int64) for a, b in zip(bounds[:-1], bounds[1:]) if b > a]
+
+
+def _column_major(a: NDArray) -> bool:
+    """Whether numpy lays out results like ``a`` in Fortran order (columns contiguous-ish)."""
+    return a.ndim == 2 and a.shape[0] > 1 and a.shape[1] > 1 and abs(a.strides[0]) < abs(a.strides[1])
+
+
+def select_chunk(data: Rankings, index: NDArray[np.int64]) -> Rankings:
+    """``data.select_queries(index)`` with the parent's memory layout (C or Fortran order).
+
+    numpy reduces a row of a Fortran-ordered matrix by sequential column
+    accumulation and a row of a C-ordered one by pairwise summation; the two
+    can differ in the last bit.  Keeping the layout keeps chunked sums equal to
+    whole-data sums, bit for bit.
+    """
+    part = data.select_queries(index)
+    if not _column_major(data.ranks):
+        return part
+    scores = part.scores
+    return Rankings(
+        offsets=part.offsets,
+        ranks=np.asfortranarray(part.ranks),
+        qids=part.qids,
+        docids=part.docids,
+        ranker_names=part.ranker_names,
+        scores=None if scores is None else (np.asfortranarray(scores) if _column_major(data.scores) else scores),
+        labels=part.labels,
+    )
+
+
+def _prepare(method: Aggregator | str) -> Aggregator:
+    m = make_method(method) if isinstance(method, str) else method
+    if not isinstance(m, Aggregator):
+        raise TypeError(f"method must be a registry name, spec string or Aggregator, got {type(m).__name__}")
+    m._check_fitted()
+    return m
+
+
+def _concat_scores(data: Rankings, parts: Sequence[NDArray[np.float64]]) -> NDArray[np.float64]:
+    out = np.concatenate(parts) if parts else np.zeros(0)
+    if out.shape != (data.n_items,):  # pragma: no cover - defensive
+        raise RuntimeError("chunk scores do not cover the items")
+    return out
+
+
+# ---------------------------------------------------------------- backends
+class SerialBackend:
+    """The in-process path: ``map`` is a list comprehension."""
+
+    name = "serial"
+
+    def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
+        return [fn(*args, it) for it in items]
+
+    def aggregate(self, method: Aggregator | str, data: Rankings, *, chunk_queries: int | None = None) -> NDArray[np.float64]:
+        """Scores of ``method`` on ``data`` (chunked when ``chunk_queries`` is given)."""
+        m = _prepare(method)
+        if chunk_queries is None or not m.per_query:
+            return m.aggregate(data)
+        return _concat_scores(data, [m.aggregate(select_chunk(data, ix)) for ix in query_chunks(data, chunk_queries)])
+
+    def close(self) -> None:
+        pass
+
+    def __enter__(self) -> "SerialBackend":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+class DaskBackend:
+    """Aggregation and protocol runs on a Dask cluster.
+
+    Parameters
+    ----------
+    scheduler
+        Address of a running scheduler (``"tcp://host:8786"``), or an existing
+        :class:`distributed.Client`.  ``None`` starts a local cluster.
+    n_workers
+        Workers of the local cluster (one thread each).
+    processes
+        Local cluster with worker processes (default) or threads.
+    """
+
+    name = "dask"
+
+    def __init__(self, scheduler: Any = None, *, n_workers: int = 2, processes: bool = True, memory_limit: str | int | None = "auto") -> None:
+        distributed = _require_distributed()
+        self._cluster = None
+        self._own_client = True
+        if isinstance(scheduler, distributed.Client):
+            self.client = scheduler
+            self._own_client = False
+        elif scheduler is not None:
+            self.client = distributed.Client(scheduler)
+        else:
+            if int(n_workers) < 1:
+                raise ValueError(f"n_workers must be >= 1, got {n_workers!r}")
+            self._cluster = distributed.LocalCluster(
+                n_workers=int(n_workers),
+                threads_per_worker=1,
+                processes=processes,
+                dashboard_address=None,
+                memory_limit=memory_limit,
+            )
+            self.client = distributed.Client(self._cluster)
+
+    # -------------------------------------------------------------- generic
+    def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
+        """``[fn(*args, it) for it in items]`` on the cluster, order kept."""
+        items = list(items)
+        if not items:
+            return []
+        futures = self.client.map(fn, *[[a] * len(items) for a in args], items, pure=False)
+        return self.client.gather(futures)
+
+    @property
+    def n_workers(self) -> int:
+        return max(len(self.client.scheduler_info(n_workers=-1).get("workers", {})), 1)
+
+    # -------------------------------------------------------------- aggregation
+    def aggregate(
+        self,
+        method: Aggregator | str,
+        data: Rankings,
+        *,
+        chunk_queries: int | None = None,
+    ) -> NDArray[np.float64]:
+        """Scores of ``method`` on ``data``, chunks of whole queries scored on the workers.
+
+        Identical to ``method.aggregate(data)``.  Supervised methods must be
+        fitted already (on the driver); their fitted state is sent along.
+        """
+        m = _prepare(method)
+        spec = method_state(m)
+        if data.n_queries == 0:
+            return m.aggregate(data)
+        if chunk_queries is None:
+            chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
+        else:
+            chunks = query_chunks(data, chunk_queries)
+        if not m.per_query:
+            # parameters estimated across queries: one task sees every query
+            chunks = [np.arange(data.n_queries, dtype=np.int64)]
+        [spec_f] = self.client.scatter([spec], broadcast=True)
+        futures = [self.client.submit(_aggregate_chunk, spec_f, select_chunk(data, ix), pure=False) for ix in chunks]
+        return _concat_scores(data, self.client.gather(futures))
+
+    def aggregate_many(
+        self,
+        methods: Sequence[Aggregator | str],
+        data: Rankings,
+        *,
+        chunk_queries: int | None = None,
+    ) -> list[NDArray[np.float64]]:
+        """Scores of several methods on ``data``: the chunks are scattered once and all
+        (method, chunk) tasks run concurrently.  Each result equals ``method.aggregate(data)``."""
+        prepared = [_prepare(m) for m in methods]
+        specs = [method_state(m) for m in prepared]
+        if data.n_queries == 0:
+            return [method_from_state(sp).aggregate(data) for sp in specs]
+        if chunk_queries is None:
+            chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
+        else:
+            chunks = query_chunks(data, chunk_queries)
+        parts = self.client.scatter([select_chunk(data, ix) for ix in chunks])
+        whole = None
+        futures = []
+        for m, sp in zip(prepared, specs):
+            if m.per_query:
+                futures.append([self.client.submit(_aggregate_chunk, sp, part, pure=False) for part in parts])
+            else:  # parameters estimated across queries: one task sees every query
+                if whole is None:
+                    [whole] = self.client.scatter([data])
+                futures.append([self.client.submit(_aggregate_chunk, sp, whole, pure=False)])
+        return [_concat_scores(data, self.client.gather(fs)) for fs in futures]
+
+    def aggregate_batches(
+        self,
+        method: Aggregator | str,
+        batches: Iterable[Rankings],
+        *,
+        max_in_flight: int | None = None,
+    ) -> Iterable[NDArray[np.float64]]:
+        """Score a stream of batches (e.g. Parquet batches) on the workers, in order.
+
+        At most ``max_in_flight`` batches (default ``2 * n_workers``) are on the
+        cluster at once, so driver memory stays bounded.
+        """
+        m = _prepare(method)
+        if not m.per_query:
+            raise ValueError(f"{m.name} estimates parameters across queries; it cannot score a stream of batches independently")
+        spec = method_state(m)
+        [spec_f] = self.client.scatter([spec], broadcast=True)
+        limit = max_in_flight or 2 * self.n_workers
+        pending: list = []
+        for b in batches:
+            pending.append(self.client.submit(_aggregate_chunk, spec_f, b, pure=False))
+            if len(pending) >= limit:
+                yield pending.pop(0).result()
+        for f in pending:
+            yield f.result()
+
+    def close(self) -> None:
+        if self._own_client:
+            self.client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+    def __enter__(self) -> "DaskBackend":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def get_backend(backend: str | SerialBackend | DaskBackend = "serial", **kw: Any):
+    """``"serial"`` (default), ``"dask"`` (keywords go to :class:`DaskBackend`) or an instance."""
+    if isinstance(backend, (SerialBackend, DaskBackend)):
+        return backend
+    if backend == "serial":
+        return SerialBackend()
+    if backend == "dask":
+        return DaskBackend(**kw)
+    raise ValueError(f"backend must be 'serial' or 'dask', got {backend!r}")
+
+
+def aggregate(
+    method: Aggregator | str,
+    data: Rankings,
+    *,
+    backend: str | SerialBackend | DaskBackend = "serial",
+    chunk_queries: int | None = None,
+    **backend_kw: Any,
+) -> NDArray[np.float64]:
+    """``method.aggregate(data)`` on the chosen backend (same output on every backend)."""
+    own = not isinstance(backend, (SerialBackend, DaskBackend))
+    be = get_backend(backend, **backend_kw)
+    try:
+        return be.aggregate(method, data, chunk_queries=chunk_queries)
+    finally:
+        if own:
+            be.close()
+
+
+# ---------------------------------------------------------------- protocol
+def _protocol_fold(ds: LetorDataset, method: str, params: dict, kw: dict, fold: int) -> ProtocolResult:
+    return run_protocol(ds, method, params, folds=(fold,), **kw)
+
+
+def run_protocol_distributed(
+    dataset: LetorDataset | str,
+    method: str,
+    params: Mapping[str, Any] | None = None,
+    *,
+    scheduler: Any = None,
+    n_workers: int = 2,
+    processes: bool = True,
+    data_dir: str | None = None,
+    folds: Iterable[int] = (1, 2, 3, 4, 5),
+    backend: DaskBackend | None = None,
+    **kw: Any,
+) -> ProtocolResult:
+    """:func:`rankagg.experiments.protocol.run_protocol` with its folds run on a Dask cluster.
+
+    The dataset is loaded on the driver and scattered once to every worker;
+    each fold (validation grid, fit, test) runs on one worker with the
+    in-process code, and the fold results are gathered in fold order, so the
+    result equals the in-process result (``seconds`` aside).  Keywords
+    (``grid``, ``select_by``, ``keep_scores``) go to ``run_protocol``.
+
+    ``scheduler`` is a scheduler address or Client; ``None`` starts a
+    LocalCluster with ``n_workers`` workers (or pass a ready ``backend``).
+    """
+    if "progress" in kw:
+        raise ValueError("progress callbacks cannot run on remote workers; leave progress unset")
+    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
+    name, spec_params = parse_spec(method)
+    method_class(name)  # fail early on unknown names
+    fixed = {**spec_params, **(params or {})}
+    folds = [int(k) for k in folds]
+    be = backend if backend is not None else DaskBackend(scheduler, n_workers=n_workers, processes=processes)
+    t0 = time.perf_counter()
+    try:
+        [ds_f] = be.client.scatter([ds], broadcast=True)
+        futures = [be.client.submit(_protocol_fold, ds_f, name, fixed, kw, k, pure=False) for k in folds]
+        parts: list[ProtocolResult] = be.client.gather(futures)
+    finally:
+        if backend is None:
+            be.close()
+    first = parts[0]
+    return ProtocolResult(
+        dataset=first.dataset,
+        method=first.method,
+        folds=[f for p in parts for f in p.folds],
+        select_by=first.select_by,
+        grid_size=first.grid_size,
+        extra={"backend": "dask", "wall_seconds": time.perf_counter() - t0},
+    )

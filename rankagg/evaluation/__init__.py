@@ -1,0 +1,1 @@
+"""Evaluation: the official LETOR measures, trec_eval-style measures, rank correlations and paired significance tests."""

@@ -1,0 +1,1 @@
+"""Experiments: the five-fold protocol, result files, reports and the demo."""

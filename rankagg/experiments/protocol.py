@@ -1,0 +1,214 @@
+"""The five-fold LETOR protocol, shared by every method.
+
+For each fold: every setting of the method's hyper-parameter grid is fit on the
+training subsets (a no-op for unsupervised methods) and scored on the validation
+subset by ``select_by`` (NDCG@10 by default); the best setting (first in grid
+order on ties) is applied to the test subset.  The reported numbers are the
+average of the five test-fold means, as in the papers.  Parameters given in
+``params`` are fixed and not tuned.  The test labels are never seen before the
+final evaluation.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from rankagg.data.rankings import Rankings
+from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.methods.registry import method_class, parse_spec
+
+__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION"]
+
+#: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
+MEASURES_VERSION = 2
+
+
+def expand_grid(grid: Mapping[str, Sequence[Any]]) -> list[dict[str, Any]]:
+    """Cartesian product of a parameter grid, in a fixed order (keys sorted)."""
+    if not grid:
+        return [{}]
+    keys = sorted(grid)
+    return [dict(zip(keys, values)) for values in itertools.product(*(list(grid[k]) for k in keys))]
+
+
+@dataclass
+class FoldResult:
+    fold: int
+    params: dict[str, Any]
+    validation: dict[str, float]
+    test: dict[str, float]
+    test_per_query: dict[str, np.ndarray]
+    test_qids: np.ndarray
+    fit_seconds: float
+    aggregate_seconds: float
+    test_scores: np.ndarray | None = None
+
+
+@dataclass
+class ProtocolResult:
+    """Fold-averaged test measures and everything needed to report them."""
+
+    dataset: str
+    method: str
+    folds: list[FoldResult]
+    select_by: str
+    grid_size: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def test(self) -> dict[str, float]:
+        """Mean over folds of the per-fold test means (the papers' number)."""
+        keys = self.folds[0].test.keys()
+        return {k: float(np.mean([f.test[k] for f in self.folds])) for k in keys}
+
+    @property
+    def seconds(self) -> float:
+        """Time the test aggregations took (sum over folds)."""
+        return float(sum(f.aggregate_seconds for f in self.folds))
+
+    @property
+    def fit_seconds(self) -> float:
+        return float(sum(f.fit_seconds for f in self.folds))
+
+    def per_query(self, measure: str) -> np.ndarray:
+        """Test per-query values of ``measure``, folds 1..5 concatenated."""
+        return np.concatenate([f.test_per_query[measure] for f in self.folds])
+
+    def qids(self) -> np.ndarray:
+        return np.concatenate([f.test_qids for f in self.folds])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "dataset": self.dataset,
+            "method": self.method,
+            "params": [f.params for f in self.folds],
+            "select_by": self.select_by,
+            "grid_size": self.grid_size,
+            "measures_version": MEASURES_VERSION,
+            "seconds": self.seconds,
+            "fit_seconds": self.fit_seconds,
+            "test": self.test,
+            "folds": [
+                {"fold": f.fold, "params": f.params, "validation": f.validation, "test": f.test}
+                for f in self.folds
+            ],
+            **self.extra,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, default=_json_default)
+
+
+def _json_default(o: Any) -> Any:
+    if isinstance(o, np.generic):
+        return o.item()
+    if isinstance(o, np.ndarray):
+        return o.tolist()
+    raise TypeError(f"cannot serialise {type(o).__name__}")
+
+
+def run_protocol(
+    dataset: LetorDataset | str,
+    method: str,
+    params: Mapping[str, Any] | None = None,
+    *,
+    grid: Mapping[str, Sequence[Any]] | None = None,
+    select_by: str = "NDCG@10",
+    folds: Iterable[int] = (1, 2, 3, 4, 5),
+    data_dir: str | None = None,
+    keep_scores: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> ProtocolResult:
+    """Run the five-fold protocol for a registered method.
+
+    Parameters
+    ----------
+    dataset
+        A loaded :class:`LetorDataset` or its name.
+    method
+        Registry name or spec string (``"rrf(k=60)"``); spec parameters are fixed.
+    params
+        Fixed hyper-parameters (not tuned).
+    grid
+        Candidate values to tune on validation; defaults to the method's
+        ``param_grid`` minus the fixed parameters.
+    select_by
+        Validation measure (any LETOR measure, ERR or RBP).
+    """
+    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
+    name, spec_params = parse_spec(method)
+    cls = method_class(name)
+    fixed = {**spec_params, **(params or {})}
+    if grid is None:
+        grid = {k: v for k, v in cls.param_grid.items() if k not in fixed}
+    settings = expand_grid(grid)
+    results: list[FoldResult] = []
+    # unsupervised scores on a subset do not depend on the fold: cache them
+    cache: dict[tuple[int, str], tuple[np.ndarray, float]] = {}
+    for k in folds:
+        fold = ds.fold(k)
+        vali_subset = _subset_number(k, "vali")
+        best_val, best_setting, best_model, best_fit_t = -np.inf, None, None, 0.0
+        vals: dict[str, float] = {}
+        for setting in settings:
+            model = cls(**fixed, **setting)
+            t0 = time.perf_counter()
+            if cls.supervised:
+                model.fit(fold.train, fold.vali)
+            fit_t = time.perf_counter() - t0
+            if len(settings) == 1:
+                best_setting, best_model, best_fit_t = setting, model, fit_t
+                break
+            key = (vali_subset, repr(model))
+            if not cls.supervised and key in cache:
+                scores = cache[key][0]
+            else:
+                scores = model.aggregate(fold.vali)
+                if not cls.supervised:
+                    cache[key] = (scores, 0.0)
+            val = float(np.mean(evaluate(fold.vali, scores)[select_by]))
+            vals[repr(setting)] = val
+            if val > best_val + 1e-15:
+                best_val, best_setting, best_model, best_fit_t = val, setting, model, fit_t
+        assert best_model is not None
+        t0 = time.perf_counter()
+        test_scores = best_model.aggregate(fold.test)
+        agg_t = time.perf_counter() - t0
+        per_q = evaluate(fold.test, test_scores)
+        val_scores = best_model.aggregate(fold.vali)
+        results.append(
+            FoldResult(
+                fold=k,
+                params={**fixed, **best_setting},
+                validation=mean_measures(evaluate(fold.vali, val_scores)),
+                test=mean_measures(per_q),
+                test_per_query=per_q,
+                test_qids=fold.test.qids,
+                fit_seconds=best_fit_t,
+                aggregate_seconds=agg_t,
+                test_scores=test_scores if keep_scores else None,
+            )
+        )
+        if progress:
+            progress(f"fold {k}: {best_setting} test {select_by}={results[-1].test[select_by]:.4f}")
+    return ProtocolResult(dataset=ds.name, method=name, folds=results, select_by=select_by, grid_size=len(settings))
+
+
+def _subset_number(fold: int, role: str) -> int:
+    from rankagg.io.datasets import FOLDS
+
+    train, vali, test = FOLDS[fold - 1]
+    return vali if role == "vali" else test
+
+
+def evaluate_subsets(ds: LetorDataset, method_obj) -> dict[str, float]:
+    """Fuse every subset with a fixed (unsupervised) method and average the subset means."""
+    means = [mean_measures(evaluate(s, method_obj.aggregate(s))) for s in ds.subsets]
+    return {k: float(np.mean([m[k] for m in means])) for k in means[0]}

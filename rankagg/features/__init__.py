@@ -1,0 +1,1 @@
+"""Per-item feature families shared by the supervised learners: pairwise matrices, SVD, Borda, CP-tensor features."""

@@ -1,0 +1,142 @@
+"""Dataset loading: the LETOR 4.0 aggregation sets and their five folds.
+
+The data directory comes from the ``data_dir`` argument, else the
+``RANKAGG_DATA`` environment variable.  Inside it the loader looks for
+``letor4-agg/<NAME>/`` or ``<NAME>/``, with either layout:
+
+* ``S1..S5.txt[.gz]`` (the query subsets), or
+* ``Fold1..Fold5/{train,vali,test}.txt[.gz]`` (the official distribution; the
+  subsets are recovered from the test files: Fold1's test set is S5, Fold k's
+  is S(k-1)).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from rankagg.data.rankings import Rankings
+from rankagg.io.letor import letor_paths, read_letor
+
+__all__ = ["LetorDataset", "Fold", "load_letor_agg", "resolve_data_dir", "FOLDS", "DATASETS"]
+
+DATASETS = ("MQ2007-agg", "MQ2008-agg")
+
+#: (train subsets, validation subset, test subset) of each fold, 1-based subset numbers.
+FOLDS: tuple[tuple[tuple[int, ...], int, int], ...] = (
+    ((1, 2, 3), 4, 5),
+    ((2, 3, 4), 5, 1),
+    ((3, 4, 5), 1, 2),
+    ((4, 5, 1), 2, 3),
+    ((5, 1, 2), 3, 4),
+)
+
+
+def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
+    """The data directory: the argument, else ``$RANKAGG_DATA``."""
+    if data_dir is None:
+        env = os.environ.get("RANKAGG_DATA")
+        if not env:
+            raise FileNotFoundError(
+                "no data directory: pass data_dir=/--data-dir or set RANKAGG_DATA "
+                "(the folder that holds letor4-agg/)"
+            )
+        data_dir = env
+    p = Path(data_dir).expanduser()
+    if not p.is_dir():
+        raise FileNotFoundError(f"data directory {p} does not exist")
+    return p
+
+
+@dataclass(frozen=True)
+class Fold:
+    """One fold of the five-fold protocol."""
+
+    number: int
+    train: Rankings
+    vali: Rankings
+    test: Rankings
+
+
+@dataclass(frozen=True)
+class LetorDataset:
+    """A LETOR aggregation dataset: its five query subsets S1..S5."""
+
+    name: str
+    subsets: tuple[Rankings, ...]
+
+    @property
+    def all(self) -> Rankings:
+        """All queries, S1 to S5 in order."""
+        return Rankings.concatenate(self.subsets)
+
+    def fold(self, number: int) -> Fold:
+        """Fold ``number`` (1..5) under the standard protocol."""
+        if not 1 <= number <= 5:
+            raise ValueError(f"fold number must be 1..5, got {number}")
+        train, vali, test = FOLDS[number - 1]
+        return Fold(
+            number=number,
+            train=Rankings.concatenate([self.subsets[i - 1] for i in train]),
+            vali=self.subsets[vali - 1],
+            test=self.subsets[test - 1],
+        )
+
+    def folds(self) -> list[Fold]:
+        return [self.fold(k) for k in range(1, 6)]
+
+    def subset_of_query(self) -> np.ndarray:
+        """1-based subset number of every query of :attr:`all`."""
+        return np.repeat(np.arange(1, 6), [s.n_queries for s in self.subsets])
+
+
+_CACHE: dict[tuple[str, str], LetorDataset] = {}
+
+
+def _dataset_folder(name: str, data_dir: Path) -> Path:
+    for cand in (data_dir / "letor4-agg" / name, data_dir / name, data_dir):
+        if cand.is_dir() and (letor_paths(cand) or (cand / "Fold1").is_dir()):
+            return cand
+    raise FileNotFoundError(f"dataset {name} not found under {data_dir} (looked in letor4-agg/{name}/ and {name}/)")
+
+
+def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cache: bool = True) -> LetorDataset:
+    """Load ``MQ2007-agg`` or ``MQ2008-agg`` (or any folder in the same layout).
+
+    Examples
+    --------
+    >>> ds = load_letor_agg("MQ2008-agg", data_dir="../shared/data")   # doctest: +SKIP
+    >>> fold = ds.fold(1); fold.test.n_queries                          # doctest: +SKIP
+    157
+    """
+    root = resolve_data_dir(data_dir)
+    folder = _dataset_folder(name, root)
+    key = (name, str(folder.resolve()))
+    if cache and key in _CACHE:
+        return _CACHE[key]
+    paths = letor_paths(folder)
+    if len(paths) == 5:
+        subsets = tuple(read_letor(paths[f"S{i}"]) for i in range(1, 6))
+    else:
+        tests = {}
+        for k in range(1, 6):
+            for suffix in (".txt", ".txt.gz"):
+                p = folder / f"Fold{k}" / f"test{suffix}"
+                if p.exists():
+                    tests[k] = p
+                    break
+        if len(tests) != 5:
+            raise FileNotFoundError(f"{folder}: expected S1..S5 or Fold1..5/test.txt")
+        # subset s is the test set of the fold whose FOLDS entry names it
+        by_subset = {FOLDS[k - 1][2]: tests[k] for k in tests}
+        subsets = tuple(read_letor(by_subset[s]) for s in range(1, 6))
+    k = {s.n_rankers for s in subsets}
+    if len(k) != 1:
+        raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(k)}")
+    ds = LetorDataset(name=name, subsets=subsets)
+    if cache:
+        _CACHE[key] = ds
+    return ds

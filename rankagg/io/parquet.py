@@ -1,0 +1,518 @@
+"""Out-of-core rankings: Parquet datasets partitioned by query, streamed in batches.
+
+Layout (``rankagg-parquet`` version 1)
+--------------------------------------
+A dataset is a folder::
+
+    DATASET/
+      _rankagg.json            # version, ranker_names, has_scores, has_labels, n_queries, n_items, files
+      part-00000.parquet       # whole queries only: a query never spans two files
+      part-00001.parquet
+      ...
+
+One row per (query, document), rows of a query contiguous, queries in dataset
+order.  Columns: ``qid`` (string), ``docid`` (string), ``label`` (int32, when
+labelled), ``rank:<ranker>`` (int32 when every rank is an integer below 2^31,
+else float64; null = not ranked) and ``score:<ranker>`` (float64, optional).
+Row groups hold whole queries too (``row_group_queries`` of them), so a reader
+holds one row group at a time: memory is bounded by the row group, not by the
+dataset.  :func:`iter_parquet` also accepts any Parquet file or folder with
+these columns whose queries are contiguous (a query cut across row groups or
+files is stitched back together).
+
+Conversions: :func:`letor_to_parquet` (LETOR 4.0 aggregation files) and
+:func:`trec_runs_to_parquet` (TREC run files + optional qrels).
+
+Requires ``pyarrow`` (``pip install 'rankagg[dask]'``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+import numpy as np
+import pandas as pd
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings, ranks_from_scores
+
+__all__ = [
+    "write_parquet",
+    "read_parquet",
+    "iter_parquet",
+    "parquet_info",
+    "aggregate_parquet",
+    "letor_to_parquet",
+    "trec_runs_to_parquet",
+    "read_trec_run",
+]
+
+SCHEMA_VERSION = 1
+META = "_rankagg.json"
+_RANK = "rank:"
+_SCORE = "score:"
+
+
+def _pa():
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError as exc:  # pragma: no cover - exercised without the extra
+        raise ImportError("Parquet input needs pyarrow: pip install 'rankagg[dask]'") from exc
+    return pa, pq
+
+
+# ---------------------------------------------------------------- writing
+def _table(data: Rankings, rank_int: bool):
+    pa, _ = _pa()
+    cols: dict[str, Any] = {
+        "qid": pa.array(np.repeat(data.qids, data.sizes)),
+        "docid": pa.array(data.docids),
+    }
+    if data.labels is not None:
+        cols["label"] = pa.array(data.labels.astype(np.int32))
+    for j, name in enumerate(data.ranker_names):
+        col = data.ranks[:, j]
+        mask = np.isnan(col)
+        if rank_int:
+            cols[_RANK + name] = pa.array(np.where(mask, 0, col).astype(np.int32), mask=mask)
+        else:
+            cols[_RANK + name] = pa.array(col, mask=mask)
+    if data.scores is not None:
+        for j, name in enumerate(data.ranker_names):
+            col = data.scores[:, j]
+            cols[_SCORE + name] = pa.array(col, mask=np.isnan(col))
+    return pa.table(cols)
+
+
+def _integer_ranks(data: Rankings) -> bool:
+    r = data.ranks[~np.isnan(data.ranks)]
+    return bool(r.size == 0 or (np.all(r == np.floor(r)) and r.max() < 2**31))
+
+
+def write_parquet(
+    data: Rankings | Iterable[Rankings],
+    path: str | os.PathLike,
+    *,
+    queries_per_file: int = 100_000,
+    row_group_queries: int = 10_000,
+    compression: str = "zstd",
+    rank_dtype: str = "auto",
+) -> dict[str, Any]:
+    """Write rankings (one :class:`Rankings` or a stream of batches) as a Parquet dataset.
+
+    Streaming: batches are written as they come, so a generator of batches
+    writes a dataset larger than memory.  Every batch must have the same
+    rankers and the same optional columns as the first.
+
+    Parameters
+    ----------
+    path
+        Output folder (created; must not already hold a rankagg dataset).
+    queries_per_file, row_group_queries
+        Whole queries per file and per row group.
+    rank_dtype
+        ``"auto"`` (int32 when the first batch's ranks are all integers, else
+        float64), ``"int32"`` or ``"float64"``.
+
+    Returns
+    -------
+    The metadata written to ``_rankagg.json``.
+    """
+    pa, pq = _pa()
+    if queries_per_file < 1 or row_group_queries < 1:
+        raise ValueError("queries_per_file and row_group_queries must be >= 1")
+    if rank_dtype not in ("auto", "int32", "float64"):
+        raise ValueError(f"rank_dtype must be 'auto', 'int32' or 'float64', got {rank_dtype!r}")
+    out = Path(path)
+    if (out / META).exists():
+        raise FileExistsError(f"{out} already holds a rankagg Parquet dataset; remove it first")
+    out.mkdir(parents=True, exist_ok=True)
+    batches = iter([data]) if isinstance(data, Rankings) else iter(data)
+    meta: dict[str, Any] | None = None
+    writer = None
+    files: list[dict[str, Any]] = []
+    in_file = 0
+    schema = None
+    rank_int = True
+    try:
+        for batch in _rebatch(batches, row_group_queries):
+            if meta is None:
+                rank_int = _integer_ranks(batch) if rank_dtype == "auto" else rank_dtype == "int32"
+                meta = {
+                    "format": "rankagg-parquet",
+                    "version": SCHEMA_VERSION,
+                    "ranker_names": list(batch.ranker_names),
+                    "has_scores": batch.scores is not None,
+                    "has_labels": batch.labels is not None,
+                    "rank_dtype": "int32" if rank_int else "float64",
+                    "n_queries": 0,
+                    "n_items": 0,
+                }
+            elif list(batch.ranker_names) != meta["ranker_names"] or (batch.scores is not None) != meta["has_scores"] or (
+                batch.labels is not None
+            ) != meta["has_labels"]:
+                raise ValueError("all batches must have the same rankers, scores and labels as the first")
+            if rank_int and not _integer_ranks(batch):
+                raise ValueError("rank_dtype int32 but a batch has non-integer ranks; use rank_dtype='float64'")
+            table = _table(batch, rank_int)
+            if writer is None or in_file >= queries_per_file:
+                if writer is not None:
+                    writer.close()
+                name = f"part-{len(files):05d}.parquet"
+                schema = table.schema
+                writer = pq.ParquetWriter(out / name, schema, compression=compression)
+                files.append({"path": name, "n_queries": 0, "n_items": 0})
+                in_file = 0
+            writer.write_table(table.cast(schema), row_group_size=max(table.num_rows, 1))
+            files[-1]["n_queries"] += batch.n_queries
+            files[-1]["n_items"] += batch.n_items
+            meta["n_queries"] += batch.n_queries
+            meta["n_items"] += batch.n_items
+            in_file += batch.n_queries
+    finally:
+        if writer is not None:
+            writer.close()
+    if meta is None:
+        raise ValueError("nothing to write: no batches")
+    meta["files"] = files
+    (out / META).write_text(json.dumps(meta, indent=2))
+    return meta
+
+
+# ---------------------------------------------------------------- reading
+def parquet_info(path: str | os.PathLike) -> dict[str, Any]:
+    """The dataset's ``_rankagg.json`` (or what can be read from the Parquet schema)."""
+    p = Path(path)
+    if (p / META).exists():
+        return json.loads((p / META).read_text())
+    _, pq = _pa()
+    files = _files(p)
+    schema = pq.read_schema(files[0])
+    names = [c[len(_RANK):] for c in schema.names if c.startswith(_RANK)]
+    return {
+        "format": "parquet",
+        "ranker_names": names,
+        "has_scores": any(c.startswith(_SCORE) for c in schema.names),
+        "has_labels": "label" in schema.names,
+        "files": [{"path": str(f)} for f in files],
+    }
+
+
+def _files(p: Path) -> list[Path]:
+    if p.is_file():
+        return [p]
+    if not p.is_dir():
+        raise FileNotFoundError(f"no Parquet dataset at {p}")
+    if (p / META).exists():
+        meta = json.loads((p / META).read_text())
+        return [p / f["path"] for f in meta["files"]]
+    files = sorted(p.glob("*.parquet"))
+    if not files:
+        raise FileNotFoundError(f"{p} holds no .parquet files")
+    return files
+
+
+def _from_table(table, names: Sequence[str], has_scores: bool, has_labels: bool) -> Rankings:
+    n = table.num_rows
+    qenc = table.column("qid").combine_chunks().dictionary_encode()
+    qcode = qenc.indices.to_numpy(zero_copy_only=False)
+    if n:
+        starts = np.concatenate([[0], np.flatnonzero(qcode[1:] != qcode[:-1]) + 1]).astype(np.int64)
+    else:
+        starts = np.zeros(0, dtype=np.int64)
+    offsets = np.append(starts, n).astype(np.int64)
+    qids = np.asarray(qenc.dictionary.to_numpy(zero_copy_only=False)).astype(str)[qcode[starts]]
+    # via the dictionary: few distinct docids are converted to numpy strings once
+    denc = table.column("docid").combine_chunks().dictionary_encode()
+    dictionary = np.asarray(denc.dictionary.to_numpy(zero_copy_only=False)).astype(str)
+    docids = dictionary[denc.indices.to_numpy(zero_copy_only=False)]
+    ranks = np.empty((n, len(names)), order="F")
+    for j, name in enumerate(names):
+        ranks[:, j] = table.column(_RANK + name).to_numpy(zero_copy_only=False)
+    scores = None
+    if has_scores:
+        scores = np.empty((n, len(names)), order="F")
+        for j, name in enumerate(names):
+            scores[:, j] = table.column(_SCORE + name).to_numpy(zero_copy_only=False)
+    labels = table.column("label").to_numpy(zero_copy_only=False).astype(np.int64) if has_labels else None
+    return Rankings(offsets=offsets, ranks=ranks, qids=qids, docids=docids, ranker_names=tuple(names), scores=scores, labels=labels)
+
+
+def _row_group_pieces(path: Path, columns: list[str] | None, names, has_scores, has_labels) -> Iterator[Rankings]:
+    _, pq = _pa()
+    for f in _files(path):
+        pf = pq.ParquetFile(f)
+        for g in range(pf.num_row_groups):
+            yield _from_table(pf.read_row_group(g, columns=columns), names, has_scores, has_labels)
+
+
+def _stitch(pieces: Iterator[Rankings]) -> Iterator[Rankings]:
+    """Join a query cut across pieces (its last query continues in the next piece)."""
+    carry: Rankings | None = None
+    for piece in pieces:
+        if piece.n_queries == 0:
+            continue
+        if carry is not None:
+            if piece.qids[0] == carry.qids[-1]:
+                joined = Rankings.concatenate([carry, piece])
+                # merge the two halves of the cut query into one query
+                offsets = np.delete(joined.offsets, carry.n_queries)
+                piece = Rankings(
+                    offsets=offsets,
+                    ranks=joined.ranks,
+                    qids=np.delete(joined.qids, carry.n_queries),
+                    docids=joined.docids,
+                    ranker_names=joined.ranker_names,
+                    scores=joined.scores,
+                    labels=joined.labels,
+                )
+            else:
+                piece = Rankings.concatenate([carry, piece])
+        # hold back the last query: it may continue in the next piece
+        if piece.n_queries > 1:
+            yield piece.select_queries(np.arange(piece.n_queries - 1))
+        carry = piece.select_queries([piece.n_queries - 1])
+    if carry is not None:
+        yield carry
+
+
+def _rebatch(pieces: Iterable[Rankings], batch_queries: int) -> Iterator[Rankings]:
+    """Regroup a stream of query batches into batches of exactly ``batch_queries`` (last one smaller)."""
+    buf: list[Rankings] = []
+    have = 0
+    for piece in pieces:
+        if piece.n_queries == 0:
+            continue
+        buf.append(piece)
+        have += piece.n_queries
+        while have >= batch_queries:
+            joined = buf[0] if len(buf) == 1 else Rankings.concatenate(buf)
+            if joined.n_queries == batch_queries:
+                yield joined
+                buf, have = [], 0
+            else:
+                yield joined.select_queries(np.arange(batch_queries))
+                rest = joined.select_queries(np.arange(batch_queries, joined.n_queries))
+                buf, have = [rest], rest.n_queries
+    if have:
+        yield buf[0] if len(buf) == 1 else Rankings.concatenate(buf)
+
+
+def iter_parquet(
+    path: str | os.PathLike,
+    *,
+    batch_queries: int | None = 10_000,
+    rankers: Sequence[str] | None = None,
+    scores: bool = True,
+    labels: bool = True,
+    prime: bool = True,
+) -> Iterator[Rankings]:
+    """Stream a Parquet dataset as :class:`Rankings` batches of whole queries.
+
+    Memory holds one row group plus one batch.  ``batch_queries=None`` yields
+    the row groups as they are (after stitching cut queries).  ``rankers``
+    reads only those ranker columns; ``scores=False`` / ``labels=False`` skip
+    those columns.  ``prime`` fills each batch's local-rank and docid-code
+    caches (:meth:`Rankings.local_ranks`, same
+    values as the core computes, faster on large batches).
+    """
+    p = Path(path)
+    info = parquet_info(p)
+    names = list(info["ranker_names"])
+    if rankers is not None:
+        missing = [r for r in rankers if r not in names]
+        if missing:
+            raise ValueError(f"unknown ranker(s) {missing}; the dataset has {names}")
+        names = list(rankers)
+    has_scores = bool(info["has_scores"]) and scores
+    has_labels = bool(info["has_labels"]) and labels
+    columns = ["qid", "docid"] + (["label"] if has_labels else []) + [_RANK + n for n in names]
+    if has_scores:
+        columns += [_SCORE + n for n in names]
+    if batch_queries is not None and int(batch_queries) < 1:
+        raise ValueError(f"batch_queries must be >= 1, got {batch_queries!r}")
+    pieces = _row_group_pieces(p, columns, names, has_scores, has_labels)
+    if info.get("format") != "rankagg-parquet":
+        # foreign files may cut a query across row groups or files
+        pieces = _stitch(pieces)
+    batches = pieces if batch_queries is None else _rebatch(pieces, int(batch_queries))
+    for b in batches:
+        if prime:
+            b.local_ranks()  # computed here, in the reader's thread, and cached on the batch
+        yield b
+
+
+def read_parquet(path: str | os.PathLike, **kw: Any) -> Rankings:
+    """The whole dataset in memory (for data that fits; else :func:`iter_parquet`)."""
+    parts = list(iter_parquet(path, batch_queries=None, **kw))
+    if not parts:
+        raise ValueError(f"{path}: empty dataset")
+    return parts[0] if len(parts) == 1 else Rankings.concatenate(parts)
+
+
+def aggregate_parquet(
+    method: Any,
+    path: str | os.PathLike,
+    out: str | os.PathLike | None = None,
+    *,
+    batch_queries: int = 10_000,
+    backend: Any = "serial",
+    **backend_kw: Any,
+) -> NDArray[np.float64] | dict[str, Any]:
+    """Aggregate a Parquet dataset batch by batch with bounded memory.
+
+    ``out=None`` returns the consensus scores of all items (float64, dataset
+    order); otherwise writes ``qid, docid, score`` Parquet to ``out`` and
+    returns ``{"n_queries", "n_items", "path"}``.  ``backend="dask"`` (or a
+    :class:`~rankagg.backends.distributed.DaskBackend`) scores the batches on the workers,
+    a few batches in flight at a time.  Output is the same on every backend.
+    """
+    from rankagg.backends.distributed import DaskBackend, _prepare, get_backend
+
+    m = _prepare(method)
+    be = get_backend(backend, **backend_kw)
+    own = not isinstance(backend, DaskBackend) and backend != "serial"
+    pa, pq = _pa()
+    try:
+        # on Dask the workers compute the derived caches (shipping them would double the transfer)
+        batches = iter_parquet(path, batch_queries=batch_queries, labels=False, prime=not isinstance(be, DaskBackend))
+        if isinstance(be, DaskBackend):
+            # the batches are read on the driver and their scores come back in order
+            pairs = _zip_meta(batches, be, m)
+        else:
+            pairs = ((b, m.aggregate(b)) for b in batches)
+        if out is None:
+            total = parquet_info(path).get("n_items")
+            if total is None:
+                return np.concatenate([s for _, s in pairs])
+            # filled in place: peak memory is the result plus one batch, not twice the result
+            result = np.empty(int(total))
+            at = 0
+            for _, s in pairs:
+                result[at : at + len(s)] = s
+                at += len(s)
+            if at != total:
+                raise ValueError(f"{path}: _rankagg.json says {total} items, the files hold {at}")
+            return result
+        writer = None
+        nq = ni = 0
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            for b, s in pairs:
+                t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
+                if writer is None:
+                    writer = pq.ParquetWriter(out, t.schema, compression="zstd")
+                writer.write_table(t)
+                nq += b.n_queries
+                ni += b.n_items
+        finally:
+            if writer is not None:
+                writer.close()
+        return {"n_queries": nq, "n_items": ni, "path": str(out)}
+    finally:
+        if own:
+            be.close()
+
+
+def _zip_meta(batches: Iterator[Rankings], be, method) -> Iterator[tuple[Rankings, NDArray[np.float64]]]:
+    """Send batches to the workers, yield (batch-without-ranks, scores) in order."""
+    from collections import deque
+
+    keep: deque = deque()
+
+    def feed() -> Iterator[Rankings]:
+        for b in batches:
+            # the driver keeps only what the output needs, not the rank matrix
+            keep.append(Rankings(offsets=b.offsets, ranks=np.ones((b.n_items, 1)), qids=b.qids, docids=b.docids, ranker_names=("_",)))
+            yield b
+
+    for s in be.aggregate_batches(method, feed()):
+        yield keep.popleft(), s
+
+
+# ---------------------------------------------------------------- converters
+def letor_to_parquet(paths: Sequence[str | os.PathLike] | str | os.PathLike, out: str | os.PathLike, **kw: Any) -> dict[str, Any]:
+    """Convert LETOR 4.0 aggregation files (e.g. S1..S5.txt) to one Parquet dataset, in that order."""
+    from rankagg.io.letor import read_letor
+
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    return write_parquet((read_letor(p) for p in paths), out, **kw)
+
+
+def read_trec_run(path: str | os.PathLike) -> pd.DataFrame:
+    """A TREC run file (``qid Q0 docid rank score tag``) as a DataFrame ``qid, docid, score``."""
+    df = pd.read_csv(
+        path,
+        sep=r"\s+",
+        header=None,
+        names=["qid", "q0", "docid", "rank", "score", "tag"],
+        dtype={"qid": str, "docid": str, "q0": str, "tag": str},
+        engine="c",
+    )
+    if df[["qid", "docid", "score"]].isna().any().any():
+        raise ValueError(f"{path}: malformed TREC run (expected 'qid Q0 docid rank score tag' on every line)")
+    if df.duplicated(["qid", "docid"]).any():
+        raise ValueError(f"{path}: a document appears twice for one query")
+    return df[["qid", "docid", "score"]].astype({"score": np.float64})
+
+
+def trec_runs_to_parquet(
+    runs: Sequence[str | os.PathLike],
+    out: str | os.PathLike,
+    *,
+    qrels: str | os.PathLike | None = None,
+    names: Sequence[str] | None = None,
+    **kw: Any,
+) -> dict[str, Any]:
+    """Convert TREC run files (one ranker each) and optional qrels to a Parquet dataset.
+
+    The items of a query are the union of the documents the runs returned
+    (sorted by docid); queries are sorted by qid.  Ranks follow the trec_eval
+    rule (score descending, then docid descending;
+    :func:`rankagg.data.rankings.ranks_from_scores`); the run's rank column is ignored,
+    as trec_eval does.  Unjudged documents get label 0.  The runs are joined in
+    memory (one long table); the output is written in row groups.
+    """
+    if not runs:
+        raise ValueError("no runs given")
+    names = list(names) if names is not None else [Path(r).name for r in runs]
+    if len(names) != len(runs) or len(set(names)) != len(names):
+        raise ValueError("one distinct name per run expected")
+    frames = []
+    for j, r in enumerate(runs):
+        df = read_trec_run(r)
+        df["ranker"] = j
+        frames.append(df)
+    long = pd.concat(frames, ignore_index=True)
+    long = long.sort_values(["qid", "docid"], kind="stable")
+    keys = long[["qid", "docid"]].drop_duplicates().reset_index(drop=True)
+    item = pd.MultiIndex.from_frame(keys).get_indexer(pd.MultiIndex.from_frame(long[["qid", "docid"]]))
+    scores = np.full((len(keys), len(runs)), np.nan)
+    scores[item, long["ranker"].to_numpy()] = long["score"].to_numpy()
+    qcodes, qids = pd.factorize(keys["qid"], sort=True)
+    sizes = np.bincount(qcodes, minlength=len(qids))
+    offsets = np.zeros(len(qids) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=offsets[1:])
+    docids = keys["docid"].to_numpy().astype(str)
+    ranks = ranks_from_scores(scores, offsets, docids)
+    labels = None
+    if qrels is not None:
+        q = pd.read_csv(qrels, sep=r"\s+", header=None, names=["qid", "it", "docid", "rel"], dtype={"qid": str, "docid": str})
+        rel = q.set_index(["qid", "docid"])["rel"]
+        labels = rel.reindex(pd.MultiIndex.from_frame(keys)).fillna(0).to_numpy().astype(np.int64)
+        labels = np.maximum(labels, 0)
+    data = Rankings(
+        offsets=offsets,
+        ranks=ranks,
+        qids=np.asarray(qids).astype(str),
+        docids=docids,
+        ranker_names=tuple(names),
+        scores=scores,
+        labels=labels,
+    )
+    return write_parquet(data, out, **kw)

@@ -1,0 +1,463 @@
+"""Explicit (positional and score-based) aggregators: Borda, RRF, the Comb family,
+mean/median rank, Dowdall, GeoMean and BestInput.
+
+All of them are whole-dataset array expressions over the ``(n_items, n_rankers)``
+rank matrix: no loop over queries or documents.
+
+Positions
+---------
+``positions="local"`` (default) uses each ranker's order restricted to the
+query's candidates (1..k, :meth:`Rankings.local_ranks`), as ranx and PyFLAGR do
+when fed a LETOR file as runs; ``positions="raw"`` uses the LETOR rank values
+themselves (positions in a larger collection, with gaps).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.methods.registry import register
+from rankagg.methods.base import Aggregator
+
+__all__ = [
+    "BordaCount",
+    "RRF",
+    "CombSUM",
+    "CombMNZ",
+    "CombMAX",
+    "CombMIN",
+    "CombMED",
+    "CombANZ",
+    "CombMNZRank",
+    "MeanRank",
+    "MedianRank",
+    "Dowdall",
+    "GeoMean",
+    "BestInput",
+    "rank_matrix",
+    "per_query_broadcast",
+    "ranker_sum",
+]
+
+
+def rank_matrix(data: Rankings, positions: str = "local") -> NDArray[np.float64]:
+    """The rank matrix a positional method works on (NaN = not ranked)."""
+    if positions == "local":
+        return data.local_ranks()
+    if positions == "raw":
+        return data.ranks
+    raise ValueError(f"positions must be 'local' or 'raw', got {positions!r}")
+
+
+def per_query_broadcast(data: Rankings, per_query: NDArray) -> NDArray:
+    """Spread a per-query array (n_queries, ...) to items (n_items, ...)."""
+    return per_query[data.query_of_item]
+
+
+def _candidates(data: Rankings, which: str) -> NDArray[np.float64]:
+    """Number of candidates ``n`` of each item's query (n_items,)."""
+    if which == "query":
+        n = data.sizes.astype(np.float64)
+    elif which == "ranked":
+        n = np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries)
+    else:
+        raise ValueError(f"n_candidates must be 'query' or 'ranked', got {which!r}")
+    return per_query_broadcast(data, n)
+
+
+def _list_lengths(data: Rankings) -> NDArray[np.float64]:
+    """``k`` of each (item, ranker): the length of that ranker's list for the item's query."""
+    return per_query_broadcast(data, data.list_lengths().astype(np.float64))
+
+
+def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Row sums over rankers that do not depend on the order of the ranker columns.
+
+    Floating-point addition is not associative: summing the sorted row makes the
+    result bit-identical under any permutation of rankers (so reordering the
+    input runs can never flip a near-tie).
+    """
+    return np.sort(x, axis=1).sum(axis=1)
+
+
+def _check_options(name: str, value: Any, options: tuple) -> None:
+    if value not in options:
+        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
+
+
+# ---------------------------------------------------------------- Borda
+@register("borda")
+class BordaCount(Aggregator):
+    """BordaCount (Aslam & Montague 2001; St.Agg Eq. 2).
+
+    A ranker gives ``n - r + 1`` points to the item at position ``r`` of ``n``
+    candidates; the item's score is the sum over rankers.
+
+    ``unranked`` says what an item a ranker did not rank gets from it:
+
+    * ``"share"`` — the remaining points ``1..n-k`` shared equally,
+      ``(n - k + 1) / 2`` (ranx ``bordafuse``, PyFLAGR ``BordaCount``);
+    * ``"ignore"`` — nothing (0 points; St.Agg Eq. 2 sums over the rankers that
+      ranked the item);
+    * ``"bottom"`` — tied at position ``k + 1``, i.e. ``n - k`` points.
+
+    ``n_candidates``: ``"ranked"`` counts the query's documents that at least one
+    ranker returned (what a run-based library sees), ``"query"`` all of them.
+    ``positions="raw"`` with ``unranked="ignore"`` and ``n_candidates="query"``
+    is St.Agg's Eq. 2 read literally on LETOR rank values (``n - τ`` can go
+    negative when a position exceeds the query size).
+    """
+
+    defaults = {"unranked": "share", "positions": "local", "n_candidates": "ranked"}
+    param_doc = {
+        "unranked": "share | ignore | bottom: points for items a ranker did not rank",
+        "positions": "local | raw: list order within the query, or LETOR rank values",
+        "n_candidates": "ranked | query: n = documents ranked by someone, or all of the query",
+    }
+    citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
+
+    def _validate_params(self) -> None:
+        _check_options("unranked", self.unranked, ("share", "ignore", "bottom"))
+        _check_options("positions", self.positions, ("local", "raw"))
+        _check_options("n_candidates", self.n_candidates, ("ranked", "query"))
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = rank_matrix(data, self.positions)
+        n = _candidates(data, self.n_candidates)[:, None]
+        pts = n - r + 1.0
+        if self.unranked == "share":
+            k = _list_lengths(data)
+            fill = (n - k + 1.0) / 2.0
+        elif self.unranked == "bottom":
+            fill = n - _list_lengths(data)
+        else:
+            fill = np.zeros_like(pts)
+        return ranker_sum(np.where(np.isnan(r), fill, pts))
+
+
+# ---------------------------------------------------------------- RRF
+@register("rrf")
+class RRF(Aggregator):
+    """Reciprocal Rank Fusion (Cormack, Clarke & Büttcher 2009; St.Agg Eq. 3).
+
+    ``score = sum_r 1 / (k + rank_r)`` over the rankers that ranked the item.
+    ``k`` (St.Agg's C) is tuned on validation by the protocol.
+    """
+
+    defaults = {"k": 60.0, "positions": "local"}
+    param_grid = {"k": [1, 2, 5, 10, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000]}
+    param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw"}
+    citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
+
+    def _validate_params(self) -> None:
+        if not (isinstance(self.k, (int, float)) and self.k >= 0):
+            raise ValueError(f"k must be a number >= 0, got {self.k!r}")
+        _check_options("positions", self.positions, ("local", "raw"))
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = rank_matrix(data, self.positions)
+        with np.errstate(divide="ignore"):
+            contrib = 1.0 / (self.k + r)
+        return ranker_sum(np.where(np.isnan(r), 0.0, contrib))
+
+
+# ---------------------------------------------------------------- Comb family
+_NORMS = ("borda", "linear", "reciprocal", "minmax", "zscore", "sum")
+
+
+def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> NDArray[np.float64]:
+    """Per-ranker, per-query normalised scores (NaN = not ranked).
+
+    For rank inputs: ``borda`` ``(n - r + 1) / n``; ``linear`` ``(k - r + 1) / k``
+    (the list's own length); ``reciprocal`` ``1 / r``.  For score inputs (or the
+    negated rank when the input has none): ``minmax`` to [0, 1], ``zscore``
+    (a constant list gives 0), ``sum`` (divided by the list's sum of
+    min-shifted scores).
+    """
+    _check_options("norm", norm, _NORMS)
+    r = rank_matrix(data, positions)
+    if norm == "borda":
+        n = _candidates(data, "ranked")[:, None]
+        return (n - r + 1.0) / n
+    if norm == "linear":
+        k = _list_lengths(data)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return (k - r + 1.0) / k
+    if norm == "reciprocal":
+        return 1.0 / r
+    raw = data.scores if data.scores is not None else -r
+    qi = data.query_of_item
+    nq = data.n_queries
+    out = np.full_like(raw, np.nan)
+    for j in range(raw.shape[1]):
+        col = raw[:, j]
+        ok = ~np.isnan(col)
+        v = np.where(ok, col, 0.0)
+        cnt = np.bincount(qi, weights=ok, minlength=nq)
+        if norm == "minmax" or norm == "sum":
+            lo = np.full(nq, np.inf)
+            hi = np.full(nq, -np.inf)
+            np.minimum.at(lo, qi[ok], col[ok])
+            np.maximum.at(hi, qi[ok], col[ok])
+            if norm == "minmax":
+                span = hi - lo
+                span_i = span[qi]
+                val = np.where(span_i > 0, (col - lo[qi]) / np.where(span_i > 0, span_i, 1.0), 1.0)
+            else:
+                shifted = np.where(ok, col - lo[qi], 0.0)
+                tot = np.bincount(qi, weights=shifted, minlength=nq)[qi]
+                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt[qi], 1))
+        else:  # zscore
+            mean = np.bincount(qi, weights=v, minlength=nq) / np.maximum(cnt, 1)
+            var = np.bincount(qi, weights=np.where(ok, (col - mean[qi]) ** 2, 0.0), minlength=nq) / np.maximum(cnt, 1)
+            sd = np.sqrt(var)[qi]
+            val = np.where(sd > 0, (col - mean[qi]) / np.where(sd > 0, sd, 1.0), 0.0)
+        out[:, j] = np.where(ok, val, np.nan)
+    return out
+
+
+class _Comb(Aggregator):
+    """Shared parameters of the Fox & Shaw Comb family."""
+
+    defaults = {"norm": "borda", "positions": "local"}
+    param_doc = {
+        "norm": "borda | linear | reciprocal | minmax | zscore | sum: per-list score normalisation",
+        "positions": "local | raw",
+    }
+    citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
+
+    def _validate_params(self) -> None:
+        _check_options("norm", self.norm, _NORMS)
+        _check_options("positions", self.positions, ("local", "raw"))
+
+    def _scores(self, data: Rankings) -> NDArray[np.float64]:
+        return normalized_scores(data, self.norm, self.positions)
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        s = self._scores(data)
+        ranked = ~np.isnan(s)
+        count = ranked.sum(axis=1)
+        return self._combine(s, ranked, count)
+
+    def _combine(self, s, ranked, count):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def _nan_reduce(fn, s: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
+    out = np.full(s.shape[0], np.nan)
+    has = count > 0
+    if has.any():
+        out[has] = fn(s[has], axis=1)
+    # items no ranker returned sort below every ranked item
+    return out
+
+
+@register("combsum")
+class CombSUM(_Comb):
+    """CombSUM: sum of the normalised scores (unranked contributes 0)."""
+
+    def _combine(self, s, ranked, count):
+        return ranker_sum(np.where(ranked, s, 0.0))
+
+
+@register("combmnz")
+class CombMNZ(_Comb):
+    """CombMNZ: CombSUM times the number of rankers that returned the item."""
+
+    def _combine(self, s, ranked, count):
+        return ranker_sum(np.where(ranked, s, 0.0)) * count
+
+
+@register("combanz")
+class CombANZ(_Comb):
+    """CombANZ: CombSUM divided by the number of rankers that returned the item."""
+
+    def _combine(self, s, ranked, count):
+        tot = ranker_sum(np.where(ranked, s, 0.0))
+        return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
+
+
+@register("combmax")
+class CombMAX(_Comb):
+    """CombMAX: the largest normalised score over the rankers that returned the item."""
+
+    def _combine(self, s, ranked, count):
+        return _nan_reduce(np.nanmax, s, count)
+
+
+@register("combmin")
+class CombMIN(_Comb):
+    """CombMIN: the smallest normalised score over the rankers that returned the item."""
+
+    def _combine(self, s, ranked, count):
+        return _nan_reduce(np.nanmin, s, count)
+
+
+@register("combmed")
+class CombMED(_Comb):
+    """CombMED: the median normalised score over the rankers that returned the item."""
+
+    def _combine(self, s, ranked, count):
+        return _nan_reduce(np.nanmedian, s, count)
+
+
+@register("combmnz_rank")
+class CombMNZRank(Aggregator):
+    """CombMNZ_rank (Klementiev, Roth & Small 2008, §6.2).
+
+    ``rho(j) = K_j * sum_i (k_i + 1 - sigma_i(j))`` with ``sigma_i(j) = k_i + 1``
+    when ranker ``i`` did not return ``j`` (so it contributes 0) and ``K_j`` the
+    number of rankers that returned ``j``.  ``k_i`` is the length of ranker
+    ``i``'s list for the query (``cutoff="list"``) or the query size
+    (``cutoff="query"``).
+    """
+
+    defaults = {"cutoff": "list"}
+    param_doc = {"cutoff": "list | query: k_i = the ranker's list length, or the query size"}
+    citation = "Klementiev, Roth & Small, Unsupervised rank aggregation with distance-based models, ICML 2008, §6.2"
+
+    def _validate_params(self) -> None:
+        _check_options("cutoff", self.cutoff, ("list", "query"))
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = data.local_ranks()
+        k = _list_lengths(data) if self.cutoff == "list" else _candidates(data, "query")[:, None]
+        pts = np.where(np.isnan(r), 0.0, k + 1.0 - r)
+        return data.n_ranked_by * ranker_sum(pts)
+
+
+# ---------------------------------------------------------------- rank statistics
+@register("mean_rank")
+class MeanRank(Aggregator):
+    """Mean rank over the rankers that ranked the item (lower is better).
+
+    ``unranked="ignore"`` averages over the rankers that ranked the item;
+    ``"bottom"`` counts an unranked item at position ``k + 1`` of each list.
+    """
+
+    defaults = {"unranked": "ignore", "positions": "local"}
+    param_doc = {"unranked": "ignore | bottom", "positions": "local | raw"}
+    citation = "Mean position (St.Agg §2.2.1)"
+
+    def _validate_params(self) -> None:
+        _check_options("unranked", self.unranked, ("ignore", "bottom"))
+        _check_options("positions", self.positions, ("local", "raw"))
+
+    def _filled(self, data: Rankings) -> NDArray[np.float64]:
+        r = rank_matrix(data, self.positions)
+        if self.unranked == "bottom":
+            r = np.where(np.isnan(r), _list_lengths(data) + 1.0, r)
+        return r
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = self._filled(data)
+        count = (~np.isnan(r)).sum(axis=1)
+        total = ranker_sum(np.where(np.isnan(r), 0.0, r))
+        return np.where(count > 0, -total / np.maximum(count, 1), np.nan)
+
+
+@register("median_rank")
+class MedianRank(MeanRank):
+    """Median rank over the rankers (Fagin, Kumar & Sivakumar 2003), lower is better."""
+
+    citation = "Fagin, Kumar & Sivakumar, Efficient similarity search and classification via rank aggregation, SIGMOD 2003"
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = self._filled(data)
+        return -_nan_reduce(np.nanmedian, r, (~np.isnan(r)).sum(axis=1))
+
+
+@register("dowdall")
+class Dowdall(Aggregator):
+    """Dowdall (Nauru) system: ``sum_r 1 / rank_r`` (RRF with k = 0)."""
+
+    defaults = {"positions": "local"}
+    param_doc = {"positions": "local | raw"}
+    citation = "Reilly, Social choice in the South Seas: electoral innovation and the Borda count in the Pacific Island countries, 2002"
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = rank_matrix(data, self.positions)
+        return ranker_sum(np.where(np.isnan(r), 0.0, 1.0 / r))
+
+
+@register("geomean")
+class GeoMean(Aggregator):
+    """Geometric mean of normalised ranks (Bedő & Ong, RAGS, Theorem 2).
+
+    Each list is completed by top-k imputation: an item a ranker did not return
+    gets the average of the unused positions ``k+1..n``, i.e. ``(k + 1 + n) / 2``
+    (RAGS §4.2); ranks are normalised ``R / (n + 1)`` and the consensus sorts by
+    ``sum_r log(R_r / (n + 1))`` ascending (smaller geometric mean is better).
+    With ``positions="local"`` tied documents of a list get their average rank
+    (RAGS §4.2; :func:`rankagg.methods.rags.model.log_normalised_ranks`, shared with
+    ``rags_top(weights="none")``).
+    """
+
+    defaults = {"positions": "local"}
+    param_doc = {"positions": "local | raw"}
+    citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, Theorem 2 and §4.2"
+
+    def _validate_params(self) -> None:
+        _check_options("positions", self.positions, ("local", "raw"))
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        if self.positions == "local":
+            from rankagg.methods.rags.model import log_normalised_ranks
+
+            return -log_normalised_ranks(data, "top").sum(axis=1)
+        r = rank_matrix(data, self.positions)
+        n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
+        k = _list_lengths(data)
+        filled = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
+        if self.positions == "raw":
+            n = np.maximum(n, np.nanmax(np.where(np.isnan(r), 0, r), axis=1, keepdims=True))
+        return -ranker_sum(np.log(filled / (n + 1.0)))
+
+
+# ---------------------------------------------------------------- BestInput
+@register("best_input")
+class BestInput(Aggregator):
+    """The single ranker that does best on labelled queries (St.Agg Table 1 "BestInput").
+
+    ``fit`` evaluates every ranker on the training queries (``select_on="train"``)
+    or the validation queries (``"vali"``) by ``measure`` and keeps the best;
+    items it did not rank go below its list (house tie rule among them).
+    """
+
+    defaults = {"measure": "NDCG@10", "select_on": "train"}
+    param_doc = {"measure": "LETOR measure used to pick the ranker", "select_on": "train | vali"}
+    citation = "Niu et al. UAI 2013, Table 1 (BestInput)"
+    supervised = True
+    fitted_attributes = ("ranker_",)
+
+    def _validate_params(self) -> None:
+        _check_options("select_on", self.select_on, ("train", "vali"))
+
+    def fit(self, train: Rankings, valid: Rankings | None = None) -> "BestInput":
+        from rankagg.evaluation.measures import evaluate
+
+        super().fit(train, valid)
+        data = valid if (self.select_on == "vali" and valid is not None) else train
+        if data.labels is None:
+            raise ValueError("best_input needs labels")
+        r = data.local_ranks()
+        best, best_val = 0, -np.inf
+        self.ranker_scores_ = []
+        for j in range(data.n_rankers):
+            s = np.where(np.isnan(r[:, j]), -np.inf, -r[:, j])
+            s = np.where(np.isfinite(s), s, -1e9)
+            val = float(np.mean(evaluate(data, s)[self.measure]))
+            self.ranker_scores_.append(val)
+            if val > best_val:
+                best, best_val = j, val
+        self.ranker_ = int(best)
+        self.ranker_name_ = data.ranker_names[best]
+        return self
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        r = data.local_ranks()[:, self.ranker_]
+        return np.where(np.isnan(r), np.nan, -r)

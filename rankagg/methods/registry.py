@@ -1,0 +1,135 @@
+"""One registry of aggregation methods, read by the CLI, the protocol, the docs and the tests.
+
+Methods register themselves with :func:`register` at class definition.  The
+registry finds every method *without importing it*: it reads the sources of the
+family folders ``rankagg/methods/<family>/*.py`` for ``@register("name")``
+lines, and imports a family the first time one of its methods is looked up.
+Adding a method therefore means adding one module to its family folder; there
+is no list to edit elsewhere.  Classes registered from outside the package (a
+user's own method) are found as soon as their module has been imported.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable, TypeVar
+
+__all__ = [
+    "register",
+    "get_method",
+    "make_method",
+    "list_methods",
+    "parse_spec",
+    "method_class",
+    "method_family",
+    "import_family",
+]
+
+_REGISTRY: dict[str, type] = {}
+_INDEX: dict[str, str] | None = None  # method name -> module that registers it
+T = TypeVar("T", bound=type)
+_METHODS_DIR = Path(__file__).resolve().parent
+_REGISTER_LINE = re.compile(r"^@register\(\s*[\"']([a-z0-9_]+)[\"']\s*\)", re.MULTILINE)
+
+
+def register(name: str) -> Callable[[T], T]:
+    """Class decorator: make the method findable as ``name`` (lower-case)."""
+    if name != name.lower():
+        raise ValueError(f"registry names are lower-case, got {name!r}")
+
+    def deco(cls: T) -> T:
+        if name in _REGISTRY and _REGISTRY[name] is not cls:
+            raise ValueError(f"method name {name!r} is already registered by {_REGISTRY[name].__qualname__}")
+        _REGISTRY[name] = cls
+        cls.name = name  # type: ignore[attr-defined]
+        return cls
+
+    return deco
+
+
+def _index() -> dict[str, str]:
+    """``{method name: module}`` read from the family sources, without importing them."""
+    global _INDEX
+    if _INDEX is None:
+        index: dict[str, str] = {}
+        for family in sorted(p for p in _METHODS_DIR.iterdir() if (p / "__init__.py").is_file()):
+            for src in sorted(family.glob("*.py")):
+                if src.name.startswith("_"):
+                    continue
+                module = f"rankagg.methods.{family.name}.{src.stem}"
+                for name in _REGISTER_LINE.findall(src.read_text(encoding="utf-8")):
+                    if name in index:
+                        raise ValueError(f"method name {name!r} is registered in both {index[name]} and {module}")
+                    index[name] = module
+        _INDEX = index
+    return _INDEX
+
+
+def import_family(package: str, path: list[str]) -> list[ModuleType]:
+    """Import every public module of a family folder (called by each family's ``__init__``)."""
+    return [
+        importlib.import_module(f"{package}.{info.name}")
+        for info in sorted(pkgutil.iter_modules(path), key=lambda m: m.name)
+        if not info.name.startswith("_")
+    ]
+
+
+def method_family(name: str) -> str:
+    """The family folder of a registered method (``"positional"`` for ``"rrf"``)."""
+    module = _index().get(name) or getattr(method_class(name), "__module__", "")
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 and parts[:2] == ["rankagg", "methods"] else module
+
+
+def list_methods() -> list[str]:
+    """Registered method names, sorted (read from the sources: nothing is imported)."""
+    return sorted(set(_index()) | set(_REGISTRY))
+
+
+def method_class(name: str) -> type:
+    """The class registered as ``name``; imports its family on first use."""
+    if name not in _REGISTRY:
+        module = _index().get(name)
+        if module is None:
+            raise ValueError(f"unknown method {name!r}; known methods: {', '.join(list_methods())}")
+        importlib.import_module(module)
+        if name not in _REGISTRY:  # pragma: no cover - the index and the decorator disagree
+            raise ValueError(f"module {module} does not register {name!r}")
+    return _REGISTRY[name]
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Parse ``"rrf(k=60)"`` into ``("rrf", {"k": 60})`` with :mod:`ast` (never eval)."""
+    spec = spec.strip()
+    if "(" not in spec:
+        return spec, {}
+    node = ast.parse(spec, mode="eval").body
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args:
+        raise ValueError(f"method spec must look like name(key=value, ...), got {spec!r}")
+    return node.func.id, {kw.arg: ast.literal_eval(kw.value) for kw in node.keywords}
+
+
+def parse_value(text: str) -> Any:
+    """A CLI ``--param`` value: a Python literal if it parses as one, else the string."""
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        low = text.lower()
+        if low in ("true", "false"):
+            return low == "true"
+        return text
+
+
+def make_method(name_or_spec: str, **params: Any):
+    """Instantiate a registered method from a name or spec string and keyword parameters."""
+    name, spec_params = parse_spec(name_or_spec)
+    cls = method_class(name)
+    return cls(**{**spec_params, **params})
+
+
+get_method = make_method

@@ -1,0 +1,316 @@
+"""LambdaMART on the union of every feature family rankagg can compute (stacked learner).
+
+Beyond Volkovs et al. (2012): their framework turns aggregation into learning
+to rank on per-item features; here the learner is LightGBM's ``lambdarank``
+objective (gradient-boosted trees; Burges 2010, "From RankNet to LambdaRank to
+LambdaMART") and the features are the union of
+
+* SVD features of the pairwise matrices (Volkovs §4.1, Eq. 2-3) for the three
+  transforms binary / diff / logdiff, per expert, plus those of ``Y_tot``;
+* normalised Borda per expert (St.Agg's ``Psi_BF``) and the raw LETOR
+  positions (NaN = missing, which LightGBM treats as missing);
+* per-expert "ranked or not" indicators, the number of experts that ranked the
+  item, the query size;
+* the consensus scores of every unsupervised method registered in rankagg
+  among :data:`STACK_METHODS` (Borda, RRF, the Comb family, St.Agg expected
+  ranks, RAGS, Markov chains, ... -- whichever are present), each as the raw
+  score and as its within-query normalised rank.
+
+Trees are deterministic here (``num_threads=1``, ``deterministic=True``,
+seeded from ``random_state``).  The number of trees is chosen by early stopping
+on the validation queries (``select_by``, rankagg's LETOR evaluator, every tree), the model keeps the
+best iteration, and ``history_`` holds the validation curve.  LightGBM is the
+optional ``learn`` extra (``pip install rankagg[learn]``).  The trees are saved
+as LightGBM's text model inside the JSON model file (no pickle).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.evaluation.measures import ALL_MEASURES, evaluate
+from rankagg.features.feature_sets import default_cache, ranked_indicators
+from rankagg.models import model_from_dict, model_to_dict
+from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
+from rankagg.methods.base import Aggregator
+
+__all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
+
+#: Unsupervised methods whose scores become features when they are registered.
+STACK_METHODS: tuple[str, ...] = (
+    "borda",
+    "rrf",
+    "combsum",
+    "combmnz",
+    "combmnz_rank",
+    "combmax",
+    "combmin",
+    "combmed",
+    "mean_rank",
+    "median_rank",
+    "dowdall",
+    "geomean",
+    "stagg_bc",
+    "stagg_rrf",
+    "rags_top",
+    "rags_bottom",
+    "mc4",
+    "copeland",
+    "condorcet",
+)
+
+_SVD_TRANSFORMS = ("binary", "diff", "logdiff")
+
+
+def available_stack_methods() -> list[str]:
+    """The :data:`STACK_METHODS` registered here and unsupervised."""
+    known = set(list_methods())
+    return [m for m in STACK_METHODS if m in known and not method_class(m).supervised]
+
+
+def _within_query_rank(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
+    """1 for the top item of the query down to 1/n, by the house tie rule."""
+    c = consensus_scores(data, s)
+    return c / data.sizes[data.query_of_item]
+
+
+def stacked_features(data: Rankings, methods: list[str], svd_rank: int = 1) -> tuple[NDArray[np.float64], list[str]]:
+    """The feature matrix of :class:`LambdaMART` and its column names."""
+    cache = default_cache()
+    k = data.n_rankers
+    blocks: list[NDArray[np.float64]] = []
+    names: list[str] = []
+    for tr in _SVD_TRANSFORMS:
+        blocks.append(cache.get(data, "svd", transform=tr, rank=svd_rank, unranked="none", positions="raw"))
+        names += [f"svd_{tr}_{part}{c}_r{j}" for j in range(k) for part in ("u", "s", "v") for c in range(svd_rank)]
+    blocks.append(cache.get(data, "svd", transform="logdiff", rank=svd_rank, unranked="none", positions="raw", groups=[list(range(k))]))
+    names += [f"svd_tot_{part}{c}" for part in ("u", "s", "v") for c in range(svd_rank)]
+    blocks.append(cache.get(data, "borda"))
+    names += [f"borda_r{j}" for j in range(k)]
+    blocks.append(np.array(data.ranks, dtype=np.float64))
+    names += [f"rawrank_r{j}" for j in range(k)]
+    blocks.append(ranked_indicators(data))
+    names += [f"ranked_r{j}" for j in range(k)]
+    blocks.append(np.stack([data.n_ranked_by.astype(np.float64), data.sizes[data.query_of_item].astype(np.float64)], axis=1))
+    names += ["n_rankers_ranked", "query_size"]
+    for m in methods:
+        s = cache.get(data, "method", name=m)[:, 0]
+        blocks.append(np.stack([s, _within_query_rank(data, s)], axis=1))
+        names += [f"{m}_score", f"{m}_qrank"]
+    return np.ascontiguousarray(np.hstack(blocks)), names
+
+
+_BASE_MEMO: dict[tuple, Any] = {}
+
+
+def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | None):
+    """Fit (or reuse: deterministic, so the same inputs give the same model) the lr_agg base model."""
+    from rankagg.features.feature_sets import query_digests
+
+    key = (
+        spec,
+        random_state,
+        tuple(query_digests(train)),
+        train.labels.tobytes(),
+        None if valid is None else tuple(query_digests(valid)),
+        None if valid is None or valid.labels is None else valid.labels.tobytes(),
+    )
+    if key not in _BASE_MEMO:
+        if len(_BASE_MEMO) > 16:
+            _BASE_MEMO.clear()
+        _BASE_MEMO[key] = make_method(spec, random_state=random_state).fit(train, valid)
+    return _BASE_MEMO[key]
+
+
+@register("lambdamart")
+class LambdaMART(Aggregator):
+    """LightGBM lambdarank on SVD, Borda, indicator and stacked-method features."""
+
+    defaults = {
+        "num_leaves": 15,
+        "learning_rate": 0.05,
+        "n_estimators": 1000,
+        "min_data_in_leaf": 50,
+        "feature_fraction": 0.7,
+        "bagging_fraction": 0.8,
+        "lambda_l2": 1.0,
+        "early_stopping": 100,
+        "select_by": "NDCG@10",
+        "methods": "auto",
+        "svd_rank": 1,
+        "base": "none",
+        "random_state": 0,
+        "verbose": 0,
+    }
+    param_grid = {"num_leaves": [7, 31], "base": ["none", "lr_agg"]}
+    param_doc = {
+        "num_leaves": "leaves per tree",
+        "learning_rate": "shrinkage",
+        "n_estimators": "maximum number of trees (early stopping picks fewer)",
+        "min_data_in_leaf": "minimum documents per leaf",
+        "feature_fraction": "fraction of features per tree (seeded)",
+        "bagging_fraction": "fraction of documents per tree (seeded)",
+        "lambda_l2": "L2 regularisation of leaf values",
+        "early_stopping": "stop after this many trees without a validation gain",
+        "select_by": "validation measure (LETOR conventions) of the curve and of early stopping",
+        "methods": "'auto' = every registered unsupervised STACK_METHODS entry, or a list of names",
+        "svd_rank": "SVD rank p of the Volkovs features",
+        "base": "'none', or an lr_agg spec such as 'lr_agg(transform=\"logdiff\")': boost from that model's scores (init_score)",
+        "random_state": "seed of LightGBM's sampling",
+        "verbose": "print the validation curve every `verbose` trees (0 = silent)",
+    }
+    citation = (
+        "Burges 2010 (LambdaMART) via LightGBM lambdarank, on the features of Volkovs, Larochelle & Zemel, "
+        "CIKM 2012 §4.1 and Niu et al. 2013 §4.3"
+    )
+    supervised = True
+    fitted_attributes = ("model_str_", "methods_", "feature_names_", "history_", "best_iter_", "base_model_")
+
+    def _validate_params(self) -> None:
+        p = self.params
+        for name, lo in (("num_leaves", 2), ("n_estimators", 1), ("min_data_in_leaf", 1), ("early_stopping", 1), ("svd_rank", 1), ("verbose", 0)):
+            v = p[name]
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
+                raise ValueError(f"{name} must be an integer >= {lo}, got {v!r}")
+        for name in ("learning_rate", "feature_fraction", "bagging_fraction"):
+            v = p[name]
+            if not (isinstance(v, (int, float)) and 0 < v <= (1 if name != "learning_rate" else np.inf)):
+                raise ValueError(f"{name} must be in (0, 1], got {v!r}" if name != "learning_rate" else f"learning_rate must be > 0, got {v!r}")
+        if not (isinstance(p["lambda_l2"], (int, float)) and p["lambda_l2"] >= 0):
+            raise ValueError(f"lambda_l2 must be >= 0, got {p['lambda_l2']!r}")
+        if p["base"] != "none":
+            if not isinstance(p["base"], str):
+                raise ValueError(f"base must be 'none' or an lr_agg spec string, got {p['base']!r}")
+            name, _ = parse_spec(p["base"])
+            if name != "lr_agg":
+                raise ValueError(f"base must be 'none' or an lr_agg spec, got {p['base']!r}")
+        if p["select_by"] not in ALL_MEASURES:
+            raise ValueError(f"select_by must be a LETOR measure such as 'NDCG@10', got {p['select_by']!r}")
+        m = p["methods"]
+        if m != "auto":
+            if not isinstance(m, (list, tuple)) or not all(isinstance(x, str) for x in m):
+                raise ValueError(f"methods must be 'auto' or a list of method names, got {m!r}")
+            for x in m:
+                cls = method_class(x)  # raises on unknown names
+                if cls.supervised:
+                    raise ValueError(f"methods: {x!r} is supervised; only unsupervised methods can be stacked")
+
+    @staticmethod
+    def _lgb():
+        try:
+            import lightgbm
+        except ImportError as e:  # pragma: no cover - depends on the extra
+            raise ImportError("lambdamart needs LightGBM: pip install 'rankagg[learn]'") from e
+        return lightgbm
+
+    def _lgb_params(self) -> dict[str, Any]:
+        return {
+            "objective": "lambdarank",
+            "metric": "None",
+            "num_leaves": int(self.num_leaves),
+            "learning_rate": float(self.learning_rate),
+            "min_data_in_leaf": int(self.min_data_in_leaf),
+            "feature_fraction": float(self.feature_fraction),
+            "bagging_fraction": float(self.bagging_fraction),
+            "bagging_freq": 1 if self.bagging_fraction < 1 else 0,
+            "lambda_l2": float(self.lambda_l2),
+            "seed": int(self.random_state),
+            "deterministic": True,
+            "force_row_wise": True,
+            "num_threads": 1,
+            "verbosity": -1,
+        }
+
+    def fit(self, train: Rankings, valid: Rankings | None = None) -> "LambdaMART":
+        super().fit(train, valid)
+        lgb = self._lgb()
+        methods = available_stack_methods() if self.methods == "auto" else list(self.methods)
+        x, names = stacked_features(train, methods, int(self.svd_rank))
+        base = None
+        init_train = init_valid = None
+        if self.base != "none":
+            base = _fit_base(self.base, int(self.random_state), train, valid)
+            init_train = base.score(train)
+            init_valid = base.score(valid) if valid is not None else None
+        dtrain = lgb.Dataset(x, label=train.labels, group=train.sizes, feature_name=names, init_score=init_train, free_raw_data=True)
+        valid_sets, callbacks, evals, feval_fn = [], [], {}, None
+        if valid is not None:
+            if valid.labels is None:
+                raise ValueError("lambdamart: validation data needs labels")
+            xv, _ = stacked_features(valid, methods, int(self.svd_rank))
+            dvalid = lgb.Dataset(xv, label=valid.labels, group=valid.sizes, init_score=init_valid, reference=dtrain)
+            valid_sets = [dvalid]
+            measure = self.select_by
+
+            def feval(preds, dataset):
+                val = float(np.mean(evaluate(valid, consensus_scores(valid, np.asarray(preds, dtype=np.float64)))[measure]))
+                return measure, val, True
+
+            feval_fn = feval
+            callbacks = [lgb.early_stopping(int(self.early_stopping), verbose=False), lgb.record_evaluation(evals)]
+            if self.verbose:
+                callbacks.append(lgb.log_evaluation(int(self.verbose)))
+        booster = lgb.train(
+            self._lgb_params(),
+            dtrain,
+            num_boost_round=int(self.n_estimators),
+            valid_sets=valid_sets,
+            valid_names=["valid"][: len(valid_sets)],
+            callbacks=callbacks,
+            feval=feval_fn,
+        )
+        best = int(booster.best_iteration) if valid is not None and booster.best_iteration > 0 else booster.current_iteration()
+        self.best_iter_ = best
+        self.model_str_ = booster.model_to_string(num_iteration=best)
+        self.methods_ = methods
+        self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
+        self._base = base
+        self.feature_names_ = names
+        curve = evals.get("valid", {}).get(self.select_by, [])
+        self.history_ = np.asarray(curve, dtype=np.float64)
+        self._booster = booster
+        if self.verbose:
+            print(f"lambdamart: {len(names)} features, best iteration {best}", file=sys.stderr, flush=True)
+        return self
+
+    def _get_booster(self):
+        b = self.__dict__.get("_booster")
+        if b is None:
+            b = self._lgb().Booster(model_str=self.model_str_)
+            self._booster = b
+        return b
+
+    def _after_load(self) -> None:
+        self.__dict__.pop("_booster", None)
+        self.__dict__.pop("_base", None)
+
+    def _get_base(self):
+        if not self.base_model_:
+            return None
+        b = self.__dict__.get("_base")
+        if b is None:
+            b = model_from_dict(json.loads(self.base_model_))
+            self._base = b
+        return b
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        self._check_fitted()
+        missing = [m for m in self.methods_ if m not in list_methods()]
+        if missing:
+            raise ValueError(f"lambdamart: the model uses features of unregistered methods: {', '.join(missing)}")
+        x, names = stacked_features(data, list(self.methods_), int(self.svd_rank))
+        if list(names) != list(self.feature_names_):
+            raise ValueError(
+                f"lambdamart: the data gives {len(names)} features, the model expects {len(self.feature_names_)} "
+                "(different number of rankers?)"
+            )
+        booster = self._get_booster()
+        out = np.asarray(booster.predict(x, num_iteration=self.best_iter_, num_threads=1), dtype=np.float64)
+        base = self._get_base()
+        return out if base is None else out + base.score(data)
