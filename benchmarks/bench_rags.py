@@ -23,13 +23,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.methods.rags.model import (  # noqa: E402
-    _log_imputed_kernel,
-    average_ranks,
-    label_log_ranks,
-    log_normalised_ranks,
-    solve_weights,
-)
+from rankagg.features.log_ranks import _log_imputed_kernel, log_normalised_ranks  # noqa: E402
+from rankagg.methods.rags.model import average_ranks, label_log_ranks, solve_weights  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
 
 

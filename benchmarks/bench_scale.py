@@ -13,7 +13,7 @@ Every measurement runs in a fresh subprocess so that its peak memory
 
 * ``memory``  -- read the whole dataset into one Rankings, then ``method.aggregate``
   (only up to 10^5 queries: 10^6 x 100 x 20 float64 is 16 GB);
-* ``stream``  -- :func:`rankagg.io.parquet.aggregate_parquet` in batches of 10^4 queries
+* ``stream``  -- :func:`rankagg.backends.streaming.aggregate_parquet` in batches of 10^4 queries
   (bounded memory, any size);
 * ``dask``    -- the same stream scored on a LocalCluster with 2 worker processes;
   peak memory is the driver's and the largest worker's.
@@ -97,7 +97,8 @@ def _peak_mb(who=resource.RUSAGE_SELF) -> float:
 
 def measure(method: str, n_queries: int, mode: str, n_items: int = N_ITEMS, n_rankers: int = N_RANKERS) -> dict:
     """One measurement, in this (fresh) process."""
-    from rankagg.io.parquet import aggregate_parquet, read_parquet
+    from rankagg.backends.streaming import aggregate_parquet
+    from rankagg.io.parquet import read_parquet
     from rankagg.methods.registry import make_method
 
     p = dataset_path(n_queries, n_items, n_rankers)

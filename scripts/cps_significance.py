@@ -14,8 +14,7 @@ import json
 import warnings
 from pathlib import Path
 
-from rankagg.methods.cps.model import small_queries_dataset
-from rankagg.io.datasets import load_letor_agg
+from rankagg.io.datasets import load_letor_agg, small_queries_dataset
 from rankagg.evaluation.measures import randomization_test
 from rankagg.experiments.protocol import run_protocol
 

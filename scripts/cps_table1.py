@@ -26,8 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.methods.cps.model import small_queries_dataset
-from rankagg.io.datasets import load_letor_agg
+from rankagg.io.datasets import load_letor_agg, small_queries_dataset
 from rankagg.experiments.protocol import run_protocol
 from rankagg.experiments.results import dataset_key, slug
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 import rankagg.methods.cps.model as cps
 from rankagg.data.rankings import Rankings
+from rankagg.io.datasets import small_queries_dataset
 from rankagg.methods.base import NotFittedError
 from rankagg.methods.registry import list_methods, make_method
 
@@ -328,7 +329,7 @@ def test_learning_recovers_the_informative_ranker():
 def test_mq2008_small_reproduction(mq2008):
     from rankagg.experiments.protocol import run_protocol
 
-    small = cps.small_queries_dataset(mq2008)
+    small = small_queries_dataset(mq2008)
     assert [s.n_queries for s in small.subsets] == [95, 74, 74, 84, 76]
     assert small.all.sizes.max() <= 8
     res = run_protocol(small, "cps(distance='t')", params={"unranked": "average", "truth": "tie_rule"}, grid={}, select_by="MeanNDCG")

@@ -13,8 +13,8 @@ pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 from rankagg.data.rankings import Rankings
+from rankagg.backends.streaming import aggregate_parquet
 from rankagg.io.parquet import (
-    aggregate_parquet,
     iter_parquet,
     letor_to_parquet,
     parquet_info,

@@ -23,11 +23,13 @@ Conventions (documented once, used everywhere)
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterator, Sequence
+from typing import Callable, Hashable, Iterator, Sequence, TypeVar
 
 import numpy as np
 from numba import njit
 from numpy.typing import NDArray
+
+T = TypeVar("T")
 
 __all__ = [
     "Rankings",
@@ -182,6 +184,20 @@ class Rankings:
         return total
 
     # ------------------------------------------------------------- derived
+    def cached(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """The value cached under ``key``, computed by ``compute()`` on first use.
+
+        Derived per-dataset quantities (local ranks, query digests, imputed log
+        ranks, ...) are computed once per :class:`Rankings`.  ``key`` must name
+        the quantity and every option it depends on (e.g. ``("rags_log_ranks",
+        "top")``); arrays are returned as ``compute`` made them, so a caller that
+        shares them should make them read-only.
+        """
+        cache = self._cache
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
     def local_ranks(self) -> NDArray[np.float64]:
         """Ranks compacted to ``1..k`` among the items each ranker ranked in the query.
 

@@ -77,6 +77,7 @@ __all__ = [
     "FeatureCache",
     "default_cache",
     "query_digests",
+    "register_feature_family",
 ]
 
 _SVD_CHUNK_BYTES = 64 * 2**20
@@ -298,30 +299,37 @@ def svd_degeneracy(data: Rankings, transform: str = "logdiff", unranked: str = "
 # --------------------------------------------------------------------- cache
 def query_digests(data: Rankings) -> list[str]:
     """A content digest of every query's rank block (sha1 of shape + raw ranks)."""
-    if "query_digests" not in data._cache:
+
+    def compute() -> list[str]:
         ranks = np.ascontiguousarray(data.ranks)
         out = []
         for sl in data.query_slices():
             h = hashlib.sha1(np.int64(sl.stop - sl.start).tobytes())
             h.update(ranks[sl].tobytes())
             out.append(h.hexdigest()[:20])
-        data._cache["query_digests"] = out
-    return data._cache["query_digests"]
+        return out
 
-
-def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
-    """``(n_items, 1)``: the raw scores of a registered (unsupervised) method, as a feature."""
-    from rankagg.methods.registry import make_method
-
-    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
+    return data.cached("query_digests", compute)
 
 
 _FAMILIES: dict[str, Callable[..., NDArray[np.float64]]] = {
     "svd": svd_features,
     "borda": lambda data: borda_features(data),
     "ranked": lambda data: ranked_indicators(data),
-    "method": method_scores,
 }
+
+
+def register_feature_family(name: str, compute: Callable[..., NDArray[np.float64]]) -> None:
+    """Make ``compute(data, **spec) -> (n_items, d)`` cacheable as ``cache.get(data, name, **spec)``.
+
+    For per-query features computed above this layer (the supervised family
+    registers ``"method"``: the scores of a registered method), so that this
+    module never imports the methods.  ``compute`` must be a per-query quantity.
+    """
+    old = _FAMILIES.get(name)
+    if old is not None and (old.__module__, old.__qualname__) != (compute.__module__, compute.__qualname__):
+        raise ValueError(f"feature family {name!r} is already registered")
+    _FAMILIES[name] = compute
 
 
 def _spec_key(family: str, spec: dict[str, Any]) -> str:
@@ -342,7 +350,8 @@ class FeatureCache:
     ``(n_items, d)`` features of ``data``; queries already computed under the
     same spec (by content digest, whatever Rankings they came in) are reused.
     Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``,
-    ``method`` (``name=``: scores of a registered per-query method).
+    and those added by :func:`register_feature_family` (``method``, ``name=``:
+    scores of a registered per-query method, from :mod:`rankagg.methods.supervised.lambdamart`).
     Features are per-query quantities, so caching per query is exact.
     """
 

@@ -21,7 +21,7 @@ import numpy as np
 from rankagg.data.rankings import Rankings
 from rankagg.io.letor import letor_paths, read_letor
 
-__all__ = ["LetorDataset", "Fold", "load_letor_agg", "resolve_data_dir", "FOLDS", "DATASETS"]
+__all__ = ["LetorDataset", "Fold", "load_letor_agg", "resolve_data_dir", "small_queries_dataset", "FOLDS", "DATASETS"]
 
 DATASETS = ("MQ2007-agg", "MQ2008-agg")
 
@@ -140,3 +140,10 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
     if cache:
         _CACHE[key] = ds
     return ds
+
+
+def small_queries_dataset(ds: LetorDataset, max_docs: int = 8, name: str | None = None) -> LetorDataset:
+    """MQ2008-small (Ding et al., CPS paper §5.1): the queries with at most ``max_docs`` documents,
+    kept in their subsets S1..S5 so the five folds are the standard ones."""
+    subsets = tuple(s.select_queries(np.flatnonzero(s.sizes <= max_docs)) for s in ds.subsets)
+    return LetorDataset(name=name or ds.name.replace("-agg", "-small"), subsets=subsets)

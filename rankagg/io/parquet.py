@@ -38,13 +38,13 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, ranks_from_scores
+from rankagg.io.letor import read_letor
 
 __all__ = [
     "write_parquet",
     "read_parquet",
     "iter_parquet",
     "parquet_info",
-    "aggregate_parquet",
     "letor_to_parquet",
     "trec_runs_to_parquet",
     "read_trec_run",
@@ -354,91 +354,9 @@ def read_parquet(path: str | os.PathLike, **kw: Any) -> Rankings:
     return parts[0] if len(parts) == 1 else Rankings.concatenate(parts)
 
 
-def aggregate_parquet(
-    method: Any,
-    path: str | os.PathLike,
-    out: str | os.PathLike | None = None,
-    *,
-    batch_queries: int = 10_000,
-    backend: Any = "serial",
-    **backend_kw: Any,
-) -> NDArray[np.float64] | dict[str, Any]:
-    """Aggregate a Parquet dataset batch by batch with bounded memory.
-
-    ``out=None`` returns the consensus scores of all items (float64, dataset
-    order); otherwise writes ``qid, docid, score`` Parquet to ``out`` and
-    returns ``{"n_queries", "n_items", "path"}``.  ``backend="dask"`` (or a
-    :class:`~rankagg.backends.distributed.DaskBackend`) scores the batches on the workers,
-    a few batches in flight at a time.  Output is the same on every backend.
-    """
-    from rankagg.backends.distributed import DaskBackend, _prepare, get_backend
-
-    m = _prepare(method)
-    be = get_backend(backend, **backend_kw)
-    own = not isinstance(backend, DaskBackend) and backend != "serial"
-    pa, pq = _pa()
-    try:
-        # on Dask the workers compute the derived caches (shipping them would double the transfer)
-        batches = iter_parquet(path, batch_queries=batch_queries, labels=False, prime=not isinstance(be, DaskBackend))
-        if isinstance(be, DaskBackend):
-            # the batches are read on the driver and their scores come back in order
-            pairs = _zip_meta(batches, be, m)
-        else:
-            pairs = ((b, m.aggregate(b)) for b in batches)
-        if out is None:
-            total = parquet_info(path).get("n_items")
-            if total is None:
-                return np.concatenate([s for _, s in pairs])
-            # filled in place: peak memory is the result plus one batch, not twice the result
-            result = np.empty(int(total))
-            at = 0
-            for _, s in pairs:
-                result[at : at + len(s)] = s
-                at += len(s)
-            if at != total:
-                raise ValueError(f"{path}: _rankagg.json says {total} items, the files hold {at}")
-            return result
-        writer = None
-        nq = ni = 0
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        try:
-            for b, s in pairs:
-                t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
-                if writer is None:
-                    writer = pq.ParquetWriter(out, t.schema, compression="zstd")
-                writer.write_table(t)
-                nq += b.n_queries
-                ni += b.n_items
-        finally:
-            if writer is not None:
-                writer.close()
-        return {"n_queries": nq, "n_items": ni, "path": str(out)}
-    finally:
-        if own:
-            be.close()
-
-
-def _zip_meta(batches: Iterator[Rankings], be, method) -> Iterator[tuple[Rankings, NDArray[np.float64]]]:
-    """Send batches to the workers, yield (batch-without-ranks, scores) in order."""
-    from collections import deque
-
-    keep: deque = deque()
-
-    def feed() -> Iterator[Rankings]:
-        for b in batches:
-            # the driver keeps only what the output needs, not the rank matrix
-            keep.append(Rankings(offsets=b.offsets, ranks=np.ones((b.n_items, 1)), qids=b.qids, docids=b.docids, ranker_names=("_",)))
-            yield b
-
-    for s in be.aggregate_batches(method, feed()):
-        yield keep.popleft(), s
-
-
 # ---------------------------------------------------------------- converters
 def letor_to_parquet(paths: Sequence[str | os.PathLike] | str | os.PathLike, out: str | os.PathLike, **kw: Any) -> dict[str, Any]:
     """Convert LETOR 4.0 aggregation files (e.g. S1..S5.txt) to one Parquet dataset, in that order."""
-    from rankagg.io.letor import read_letor
-
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     return write_parquet((read_letor(p) for p in paths), out, **kw)

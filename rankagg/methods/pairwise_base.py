@@ -79,9 +79,8 @@ def canonical_perm(data: Rankings) -> NDArray[np.int64]:
     """
     if data.n_items == 0:
         return np.zeros(0, dtype=np.int64)
-    if "docid_code" not in data._cache:  # the same cache entry consensus_order fills
-        data._cache["docid_code"] = np.unique(data.docids, return_inverse=True)[1]
-    doc_code = np.ascontiguousarray(data._cache["docid_code"], dtype=np.int64)
+    codes = data.cached("docid_code", lambda: np.unique(data.docids, return_inverse=True)[1])
+    doc_code = np.ascontiguousarray(codes, dtype=np.int64)
     return _canonical_perm(data.offsets, data.ranks, doc_code)
 
 

@@ -56,7 +56,6 @@ __all__ = [
     "mallows_mode",
     "location_positions",
     "truth_orders",
-    "small_queries_dataset",
 ]
 
 DISTANCES = ("t", "r", "f")
@@ -713,12 +712,13 @@ def location_positions(data: Rankings, unranked: str = "average") -> NDArray[np.
     """
     if unranked not in ("average", "bottom"):
         raise ValueError(f"unranked must be 'average' or 'bottom'; got {unranked!r}")
-    key = ("cps_positions", unranked)
-    if key not in data._cache:
+
+    def compute() -> NDArray[np.float64]:
         out = _positions_kernel(np.ascontiguousarray(data.local_ranks()), data.offsets, unranked == "bottom")
         out.setflags(write=False)
-        data._cache[key] = out
-    return data._cache[key]
+        return out
+
+    return data.cached(("cps_positions", unranked), compute)
 
 
 def truth_orders(data: Rankings, truth: str, n_samples: int = 1, rng: np.random.Generator | None = None) -> list[NDArray[np.int64]]:
@@ -741,15 +741,6 @@ def truth_orders(data: Rankings, truth: str, n_samples: int = 1, rng: np.random.
             np.lexsort((rng.random(data.n_items), -data.labels, qi)).astype(np.int64) for _ in range(n_samples)
         ]
     raise ValueError(f"truth must be 'tie_rule' or 'random'; got {truth!r}")
-
-
-def small_queries_dataset(ds, max_docs: int = 8, name: str | None = None):
-    """MQ2008-small (paper §5.1): the queries with at most ``max_docs`` documents,
-    kept in their subsets S1..S5 so the five folds are the standard ones."""
-    from rankagg.io.datasets import LetorDataset
-
-    subsets = tuple(s.select_queries(np.flatnonzero(s.sizes <= max_docs)) for s in ds.subsets)
-    return LetorDataset(name=name or ds.name.replace("-agg", "-small"), subsets=subsets)
 
 
 def brute_force_coset_distance(prefix, sigma, dist: str) -> NDArray[np.float64]:

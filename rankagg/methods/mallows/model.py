@@ -48,6 +48,8 @@ import numba
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.methods.base import ConvergenceWarning
+
 __all__ = [
     "kendall_distance",
     "topk_distance",
@@ -895,8 +897,6 @@ def fit_extended_mallows(
     if estimator == "sampling":
         converged = True  # a stochastic EM runs its max_iter iterations
     elif not converged:
-        from rankagg.methods.base import ConvergenceWarning
-
         warnings.warn(f"extended Mallows EM did not converge in max_iter={max_iter} iterations", ConvergenceWarning, stacklevel=2)
     return EMResult(theta=theta, n_iter=it, converged=converged, history=history, rhs=D, cycle=cycle)
 

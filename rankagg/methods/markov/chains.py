@@ -35,10 +35,11 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings
+from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.methods.registry import make_method, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import (
+    TRANSFORM_CODES,
     PairwiseAggregator,
     binary_pairwise_flat,
     canonical_perm,
@@ -269,9 +270,6 @@ def local_kemenize(data: Rankings, scores: NDArray[np.float64], *, unranked: str
     (strictly more weight, with the chosen Volkovs §2.1 transform).  Returns
     distinct scores ``n - position``.
     """
-    from rankagg.data.rankings import consensus_scores
-    from rankagg.methods.pairwise_base import TRANSFORM_CODES
-
     if data.n_items == 0:
         return np.zeros(0)
     base = consensus_scores(data, scores)  # house tie rule settles the input order

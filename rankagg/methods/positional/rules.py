@@ -20,6 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 
@@ -393,7 +394,7 @@ class GeoMean(Aggregator):
     (RAGS §4.2); ranks are normalised ``R / (n + 1)`` and the consensus sorts by
     ``sum_r log(R_r / (n + 1))`` ascending (smaller geometric mean is better).
     With ``positions="local"`` tied documents of a list get their average rank
-    (RAGS §4.2; :func:`rankagg.methods.rags.model.log_normalised_ranks`, shared with
+    (RAGS §4.2; :func:`rankagg.features.log_ranks.log_normalised_ranks`, shared with
     ``rags_top(weights="none")``).
     """
 
@@ -406,8 +407,6 @@ class GeoMean(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if self.positions == "local":
-            from rankagg.methods.rags.model import log_normalised_ranks
-
             return -log_normalised_ranks(data, "top").sum(axis=1)
         r = rank_matrix(data, self.positions)
         n = data.sizes[data.query_of_item].astype(np.float64)[:, None]

@@ -33,7 +33,16 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, check_option, solver_outputs, store_solution
+from rankagg.methods.pairwise_base import (
+    PairwiseAggregator,
+    canonical_perm,
+    check_number,
+    check_option,
+    gather_ranks,
+    query_layout,
+    solver_outputs,
+    store_solution,
+)
 
 __all__ = ["PlackettLuce"]
 
@@ -185,8 +194,6 @@ class PlackettLuce(PairwiseAggregator):
         check_number("tol", self.tol, low=0.0, low_open=True)
 
     def _inputs(self, data):
-        from rankagg.methods.pairwise_base import canonical_perm, gather_ranks, query_layout
-
         perm = canonical_perm(data)
         base = data.ranks if self.positions == "raw" else data.local_ranks()
         ranks = gather_ranks(base, perm, data.offsets, False)

@@ -28,7 +28,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.methods.rags.model import label_log_ranks, log_normalised_ranks, solve_weights
+from rankagg.features.log_ranks import log_normalised_ranks
+from rankagg.methods.rags.model import label_log_ranks, solve_weights
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 

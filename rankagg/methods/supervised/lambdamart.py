@@ -21,12 +21,13 @@ seeded from ``random_state``).  The number of trees is chosen by early stopping
 on the validation queries (``select_by``, rankagg's LETOR evaluator, every tree), the model keeps the
 best iteration, and ``history_`` holds the validation curve.  LightGBM is the
 optional ``learn`` extra (``pip install rankagg[learn]``).  The trees are saved
-as LightGBM's text model inside the JSON model file (no pickle).
+as LightGBM's text model inside the JSON model file (no pickle); an ``lr_agg``
+base model is kept as nested state (name, parameters, fitted attributes), which
+the save/load layer writes like any other fitted value.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -35,8 +36,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate
-from rankagg.features.feature_sets import default_cache, ranked_indicators
-from rankagg.models import model_from_dict, model_to_dict
+from rankagg.features.feature_sets import default_cache, query_digests, ranked_indicators, register_feature_family
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
 
@@ -72,6 +72,14 @@ def available_stack_methods() -> list[str]:
     """The :data:`STACK_METHODS` registered here and unsupervised."""
     known = set(list_methods())
     return [m for m in STACK_METHODS if m in known and not method_class(m).supervised]
+
+
+def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
+    """``(n_items, 1)``: the raw scores of a registered (unsupervised) method, as a feature."""
+    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
+
+
+register_feature_family("method", method_scores)
 
 
 def _within_query_rank(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -111,8 +119,6 @@ _BASE_MEMO: dict[tuple, Any] = {}
 
 def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | None):
     """Fit (or reuse: deterministic, so the same inputs give the same model) the lr_agg base model."""
-    from rankagg.features.feature_sets import query_digests
-
     key = (
         spec,
         random_state,
@@ -126,6 +132,29 @@ def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | N
             _BASE_MEMO.clear()
         _BASE_MEMO[key] = make_method(spec, random_state=random_state).fit(train, valid)
     return _BASE_MEMO[key]
+
+
+def _nested_state(model: Aggregator) -> dict[str, Any]:
+    """A fitted sub-model as plain state: registry name, parameters and fitted attributes."""
+    return {
+        "name": model.name,
+        "params": dict(model.params),
+        "fitted": {a: getattr(model, a) for a in model.fitted_attributes},
+        "n_rankers": int(model.n_rankers_),
+    }
+
+
+def _from_nested_state(state: dict[str, Any]) -> Aggregator:
+    """Inverse of :func:`_nested_state` (the sub-model is rebuilt from its class, never unpickled)."""
+    cls = method_class(state["name"])
+    model = cls(**state["params"])
+    missing = [a for a in cls.fitted_attributes if a not in state["fitted"]]
+    if missing:
+        raise ValueError(f"lambdamart: the base model state lacks {', '.join(missing)}")
+    for a in cls.fitted_attributes:
+        setattr(model, a, state["fitted"][a])
+    model.n_rankers_ = int(state["n_rankers"])
+    return model
 
 
 @register("lambdamart")
@@ -269,7 +298,7 @@ class LambdaMART(Aggregator):
         self.best_iter_ = best
         self.model_str_ = booster.model_to_string(num_iteration=best)
         self.methods_ = methods
-        self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
+        self.base_model_ = {} if base is None else _nested_state(base)
         self._base = base
         self.feature_names_ = names
         curve = evals.get("valid", {}).get(self.select_by, [])
@@ -295,7 +324,7 @@ class LambdaMART(Aggregator):
             return None
         b = self.__dict__.get("_base")
         if b is None:
-            b = model_from_dict(json.loads(self.base_model_))
+            b = _from_nested_state(self.base_model_)
             self._base = b
         return b
 

@@ -29,7 +29,7 @@ means and deviations.
 Beyond the paper (both off by default): ``optimizer="adam"`` (Adam steps on the
 same gradient, scaled per feature, so one learning rate serves features whose
 gradients differ in size) and ``features="bf_log"``
-(Ψ_BF next to the log normalised ranks of RAGS, :func:`rankagg.methods.rags.model.log_normalised_ranks`).
+(Ψ_BF next to the log normalised ranks of RAGS, :func:`rankagg.features.log_ranks.log_normalised_ranks`).
 
 ``rankagg_sup`` — RankAgg_F (Volkovs, Larochelle & Zemel, CIKM 2012): the same
 linear scorer trained by LambdaRank on the deterministic ranking, with
@@ -49,9 +49,11 @@ import numba
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings
+from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.evaluation.measures import evaluate
 from rankagg.features.feature_sets import default_cache, query_digests
+from rankagg.features.log_ranks import log_normalised_ranks
+from rankagg.features.tensor import cp_features
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 
@@ -84,13 +86,9 @@ def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.floa
     if features == "bf_log":
         # Ψ_BF next to RAGS' log normalised ranks (top imputation, Bedő & Ong §4.1):
         # the log spreads the top positions that a linear Borda feature squeezes together.
-        from rankagg.methods.rags.model import log_normalised_ranks
-
         return np.concatenate([default_cache().get(data, "borda"), -log_normalised_ranks(data, "top")], axis=1)
     if features == "mf":
         return default_cache().get(data, "svd", transform="logdiff", rank=rank, unranked="none", positions="raw")
-    from rankagg.features.tensor import cp_features
-
     r = max(rank, 2)
     digests = query_digests(data)
     missing = [q for q, d in enumerate(digests) if (r, d) not in _TF_STORE]
@@ -355,7 +353,7 @@ class _LinearAggregator(Aggregator):
         second_moment = np.zeros_like(w)
         for it in range(self.max_iter + 1):
             if xv is not None and (it % self.eval_every == 0 or it == self.max_iter):
-                val = float(np.mean(evaluate(valid, _scores(valid, xv @ w))[self.select_by]))
+                val = float(np.mean(evaluate(valid, consensus_scores(valid, xv @ w))[self.select_by]))
                 self.history_.append([it, val])
                 if val > best_val + 1e-12:
                     best_val, best_w = val, w.copy()
@@ -379,12 +377,6 @@ class _LinearAggregator(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
         return self._standardise(self._features(data)) @ self.coef_
-
-
-def _scores(data: Rankings, s: NDArray) -> NDArray:
-    from rankagg.data.rankings import consensus_scores
-
-    return consensus_scores(data, s)
 
 
 _COMMON_DEFAULTS: dict[str, Any] = {
