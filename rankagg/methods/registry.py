@@ -12,9 +12,9 @@ user's own method) are found as soon as their module has been imported.
 from __future__ import annotations
 
 import ast
-import importlib
 import pkgutil
 import re
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar
@@ -70,10 +70,17 @@ def _index() -> dict[str, str]:
     return _INDEX
 
 
+def _import(module: str) -> ModuleType:
+    """Import ``module`` through the import statement's machinery (``__import__``), not
+    :func:`importlib.import_module`, so that ``python -X importtime`` lists it."""
+    __import__(module)
+    return sys.modules[module]
+
+
 def import_family(package: str, path: list[str]) -> list[ModuleType]:
     """Import every public module of a family folder (called by each family's ``__init__``)."""
     return [
-        importlib.import_module(f"{package}.{info.name}")
+        _import(f"{package}.{info.name}")
         for info in sorted(pkgutil.iter_modules(path), key=lambda m: m.name)
         if not info.name.startswith("_")
     ]
@@ -97,7 +104,7 @@ def method_class(name: str) -> type:
         module = _index().get(name)
         if module is None:
             raise ValueError(f"unknown method {name!r}; known methods: {', '.join(list_methods())}")
-        importlib.import_module(module)
+        _import(module)
         if name not in _REGISTRY:  # pragma: no cover - the index and the decorator disagree
             raise ValueError(f"module {module} does not register {name!r}")
     return _REGISTRY[name]
