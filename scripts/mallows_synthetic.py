@@ -22,17 +22,16 @@ from pathlib import Path
 
 import numpy as np
 
-from rankagg.methods.mallows.model import (
+from rankagg.methods.mallows.em import (
     QueryBatch,
     _borda_weights,
-    _chain_batch,
     _default_tiebreak,
     _orders_from_scores,
-    _proposals,
     fit_extended_mallows,
     synthetic_votes,
     weighted_borda_scores,
 )
+from rankagg.methods.mallows.sampling import _chain_batch, _proposals
 
 OUT = Path(__file__).resolve().parents[1] / "results" / "mallows"
 THETA_STAR = [-1.0, -1.0] + [-0.05] * 7 + [0.0]

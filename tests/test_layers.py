@@ -135,6 +135,15 @@ def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monke
     assert violations(sup) == []  # supervised may stack other families
 
 
+MAX_MODULE_LINES = 600
+
+
+def test_no_module_is_over_600_lines():
+    """Issue 15: a module that outgrows this is split by topic within its folder."""
+    long = {str(f.relative_to(ROOT)): n for f in PKG.rglob("*.py") if (n := len(f.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    assert not long, f"modules over {MAX_MODULE_LINES} lines: {long}"
+
+
 def test_layer_map_places_every_module():
     for f in PKG.rglob("*.py"):
         layer(module_name(f))  # raises for a module in no layer

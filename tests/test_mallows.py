@@ -23,7 +23,7 @@ from rankagg.methods.mallows.model import (
     synthetic_votes,
     topk_distance,
 )
-from rankagg.methods.mallows.model import _chain_batch, _distance_batch, _proposals
+from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals
 
 
 # ------------------------------------------------------------------ distances

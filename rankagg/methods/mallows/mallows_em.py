@@ -12,7 +12,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.methods.mallows.model import QueryBatch, _borda_weights, fit_extended_mallows, posterior_mean_positions, weighted_borda_scores
+from rankagg.methods.mallows.em import QueryBatch, _borda_weights, fit_extended_mallows, posterior_mean_positions, weighted_borda_scores
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 
