@@ -8,12 +8,11 @@ usage) or 1 (anything else); results go to stdout.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from typing import Any, Sequence
 
-import numpy as np
+from rankagg._json import dumps
 
 __all__ = ["main"]
 
@@ -43,14 +42,7 @@ def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
 
 
 def _dump(obj: Any) -> str:
-    def default(o: Any) -> Any:
-        if isinstance(o, np.generic):
-            return o.item()
-        if isinstance(o, np.ndarray):
-            return o.tolist()
-        raise TypeError(type(o).__name__)
-
-    return json.dumps(obj, indent=2, default=default)
+    return dumps(obj, indent=2)
 
 
 # ----------------------------------------------------------------- methods

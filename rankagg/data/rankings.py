@@ -29,6 +29,8 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
+from rankagg.data.ranks import query_ranks
+
 T = TypeVar("T")
 
 __all__ = [
@@ -372,29 +374,12 @@ def ranks_from_scores(
     1-D (one ranker) or 2-D (one column per ranker).
     """
     scores = np.asarray(scores, dtype=np.float64)
-    one_d = scores.ndim == 1
-    s2 = scores[:, None] if one_d else scores
-    qidx = segment_ids(np.asarray(offsets))
-    out = np.full(s2.shape, np.nan)
     if docids is None:
-        doc_key = np.zeros(s2.shape[0], dtype=np.int64)
+        doc_key = np.zeros(scores.shape[0], dtype=np.int64)
     else:
         # dense code of the docid so that larger string -> larger code
         _, doc_key = np.unique(np.asarray(docids).astype(str), return_inverse=True)
-    for r in range(s2.shape[1]):
-        col = s2[:, r]
-        ok = np.flatnonzero(~np.isnan(col))
-        if ok.size == 0:
-            continue
-        order = np.lexsort((-doc_key[ok], -col[ok], qidx[ok]))
-        q_s = qidx[ok][order]
-        new_group = np.ones(len(order), dtype=bool)
-        new_group[1:] = q_s[1:] != q_s[:-1]
-        start = np.maximum.accumulate(np.where(new_group, np.arange(len(order)), 0))
-        res = np.empty(len(order))
-        res[order] = np.arange(len(order)) - start + 1
-        out[ok, r] = res
-    return out[:, 0] if one_d else out
+    return query_ranks(-scores, segment_ids(np.asarray(offsets)), ties="ordinal", tiebreak=-doc_key)
 
 
 @njit(cache=True)

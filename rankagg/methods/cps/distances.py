@@ -255,20 +255,27 @@ def _log_prob_kernel(s, order, theta, code):
     row = 0
     for k in range(n):
         c = n - k
-        mx = -np.inf
         for i in range(c):
             v = 0.0
             for m in range(M):
                 v -= theta[m] * flat[row + i, m]
             e[i] = v
-            if v > mx:
-                mx = v
-        acc = 0.0
-        for i in range(c):
-            acc += math.exp(e[i] - mx)
-        total += e[0] - mx - math.log(acc)
+        total += _log_softmax_first(e, c)
         row += c
     return total
+
+
+@njit(cache=True)
+def _log_softmax_first(e, c):
+    """``e[0] − log Σ_{i<c} exp(e[i])``: the log-probability of the stage's chosen object (Eq. 7)."""
+    mx = -np.inf
+    for i in range(c):
+        if e[i] > mx:
+            mx = e[i]
+    acc = 0.0
+    for i in range(c):
+        acc += math.exp(e[i] - mx)
+    return e[0] - mx - math.log(acc)
 
 
 def log_prob(order: NDArray, sigma: NDArray, theta: NDArray, dist: str) -> float:
@@ -293,7 +300,6 @@ def _log_prob_naive_kernel(s, order, theta, code):
         c = n - k
         prefix = np.empty(k + 1, dtype=np.int64)
         prefix[:k] = order[:k]
-        mx = -np.inf
         for i in range(c):
             prefix[k] = order[k + i]
             v = 0.0
@@ -302,12 +308,7 @@ def _log_prob_naive_kernel(s, order, theta, code):
                     col[o] = s[o, m]
                 v -= theta[m] * _coset_distance(col, prefix, code)
             e[i] = v
-            if v > mx:
-                mx = v
-        acc = 0.0
-        for i in range(c):
-            acc += math.exp(e[i] - mx)
-        total += e[0] - mx - math.log(acc)
+        total += _log_softmax_first(e, c)
     return total
 
 

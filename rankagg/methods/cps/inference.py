@@ -121,6 +121,33 @@ def _popcount(x):
 
 
 @njit(cache=True)
+def _removal_cost(C, pair, mask, j, k):
+    """``c(j, R)`` of choosing ``j`` from the unplaced set ``R`` (bit ``mask``) at stage ``k``:
+    ``Σ_{o∈R∖j} C[j, o]`` for pairwise costs, ``C[j, k]`` for position costs."""
+    if pair:
+        acc = 0.0
+        for o in range(C.shape[0]):
+            if o != j and (mask >> o) & 1:
+                acc += C[j, o]
+        return acc
+    return C[j, k]
+
+
+@njit(cache=True)
+def _masked_logsumexp(e, mask):
+    """``log Σ_{j∈mask} exp(e[j])``, shifted by the largest term."""
+    mx = -np.inf
+    for j in range(e.shape[0]):
+        if (mask >> j) & 1 and e[j] > mx:
+            mx = e[j]
+    acc = 0.0
+    for j in range(e.shape[0]):
+        if (mask >> j) & 1:
+            acc += math.exp(e[j] - mx)
+    return mx + math.log(acc)
+
+
+@njit(cache=True)
 def _subset_dp(C, pair, normalize, tie_order):
     """Best permutation by dynamic programming over the set of unplaced objects.
 
@@ -140,25 +167,8 @@ def _subset_dp(C, pair, normalize, tie_order):
         k = n - r
         for j in range(n):
             if (mask >> j) & 1:
-                if pair:
-                    acc = 0.0
-                    for o in range(n):
-                        if o != j and (mask >> o) & 1:
-                            acc += C[j, o]
-                    e[j] = -acc
-                else:
-                    e[j] = -C[j, k]
-        lse = 0.0
-        if normalize:
-            mx = -np.inf
-            for j in range(n):
-                if (mask >> j) & 1 and e[j] > mx:
-                    mx = e[j]
-            acc = 0.0
-            for j in range(n):
-                if (mask >> j) & 1:
-                    acc += math.exp(e[j] - mx)
-            lse = mx + math.log(acc)
+                e[j] = -_removal_cost(C, pair, mask, j, k)
+        lse = _masked_logsumexp(e, mask) if normalize else 0.0
         best = -np.inf
         bj = -1
         for t in range(n):
@@ -234,24 +244,10 @@ def _mallows_fb(C, pair):
     e = np.empty(n)
     for mask in range(1, full + 1):
         k = n - _popcount(mask)
-        mx = -np.inf
         for j in range(n):
             if (mask >> j) & 1:
-                if pair:
-                    acc = 0.0
-                    for o in range(n):
-                        if o != j and (mask >> o) & 1:
-                            acc += C[j, o]
-                    e[j] = -acc + beta[mask ^ (1 << j)]
-                else:
-                    e[j] = -C[j, k] + beta[mask ^ (1 << j)]
-                if e[j] > mx:
-                    mx = e[j]
-        acc = 0.0
-        for j in range(n):
-            if (mask >> j) & 1:
-                acc += math.exp(e[j] - mx)
-        beta[mask] = mx + math.log(acc)
+                e[j] = -_removal_cost(C, pair, mask, j, k) + beta[mask ^ (1 << j)]
+        beta[mask] = _masked_logsumexp(e, mask)
     logz = beta[full]
     alpha = np.full(1 << n, -np.inf)
     alpha[full] = 0.0
@@ -262,14 +258,7 @@ def _mallows_fb(C, pair):
         k = n - _popcount(mask)
         for j in range(n):
             if (mask >> j) & 1:
-                if pair:
-                    acc = 0.0
-                    for o in range(n):
-                        if o != j and (mask >> o) & 1:
-                            acc += C[j, o]
-                    c = acc
-                else:
-                    c = C[j, k]
+                c = _removal_cost(C, pair, mask, j, k)
                 nxt = mask ^ (1 << j)
                 lt = alpha[mask] - c
                 pr = math.exp(lt + beta[nxt] - logz)

@@ -17,6 +17,7 @@ from typing import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.ranks import query_ranks
 from rankagg.methods.base import ConvergenceWarning
 from rankagg.methods.mallows.distances import THETA_MIN, _augment, solve_theta
 from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals, sample_mallows
@@ -309,12 +310,7 @@ def with_random_rankers(data, n_random: int, random_state: int | np.random.Gener
         raise ValueError(f"n_random must be in 0..{K}, got {n_random}")
     cols = np.sort(rng.choice(K, n_random, replace=False)) if columns is None else np.asarray(columns, dtype=np.int64)
     ranks = data.ranks.copy()
-    qi = data.query_of_item
     for c in cols:
-        key = rng.random(data.n_items)
-        order = np.lexsort((key, qi))
-        pos = np.empty(data.n_items)
-        pos[order] = np.arange(data.n_items) - data.offsets[qi[order]] + 1
-        ranks[:, c] = pos
+        ranks[:, c] = query_ranks(rng.random(data.n_items), data.query_of_item, ties="ordinal")
     names = tuple(f"random{j}" if j in set(cols.tolist()) else n for j, n in enumerate(data.ranker_names))
     return data.with_ranks(ranks, names), cols

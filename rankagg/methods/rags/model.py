@@ -40,6 +40,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 from scipy.optimize import nnls
 
+from rankagg.data.ranks import query_ranks
 from rankagg.features.log_ranks import log_normalised_ranks  # noqa: F401 (re-exported: part of the RAGS maths)
 
 __all__ = [
@@ -164,44 +165,12 @@ def average_ranks(values: NDArray[np.float64], query_of_item: NDArray[np.int64])
     """Per query and column: ranks ``1..k`` of the non-NaN values (smallest = 1), ties averaged.
 
     ``values`` is ``(n_items, m)`` (NaN = not ranked, stays NaN); items of a
-    query need not be contiguous.  Vectorised: one sort per column.  (The
+    query need not be contiguous.  Vectorised: one sort per column
+    (:func:`rankagg.data.ranks.query_ranks`).  (The
     methods use the compiled :func:`log_normalised_ranks`; this is the plain
     reference, also used for the labels.)
     """
-    v2 = np.asarray(values, dtype=np.float64)
-    one_d = v2.ndim == 1
-    if one_d:
-        v2 = v2[:, None]
-    qi = np.asarray(query_of_item)
-    out = np.full(v2.shape, np.nan)
-    for j in range(v2.shape[1]):
-        col = v2[:, j]
-        idx = np.flatnonzero(~np.isnan(col))
-        if idx.size == 0:
-            continue
-        q, v = qi[idx], col[idx]
-        lo, hi = v.min(), v.max()
-        if hi - lo < 2.0**20 and q.max() < 2.0**31 and np.all(v == np.floor(v)):
-            # integer positions: one exact float key sorts by (query, value) ~10x faster than lexsort
-            order = np.argsort(q * 2.0**21 + (v - lo), kind="stable")
-        else:
-            order = np.lexsort((v, q))
-        q_s, v_s = q[order], v[order]
-        m = len(order)
-        pos = np.arange(m)
-        new_q = np.ones(m, dtype=bool)
-        new_q[1:] = q_s[1:] != q_s[:-1]
-        q_start = np.maximum.accumulate(np.where(new_q, pos, 0))
-        new_v = new_q.copy()
-        new_v[1:] |= v_s[1:] != v_s[:-1]
-        run = np.cumsum(new_v) - 1
-        first = pos[new_v]
-        last = np.append(first[1:] - 1, m - 1)
-        avg = (first[run] + last[run]) / 2.0 - q_start + 1.0
-        res = np.empty(m)
-        res[order] = avg
-        out[idx, j] = res
-    return out[:, 0] if one_d else out
+    return query_ranks(values, query_of_item, ties="average")
 
 
 def impute_ranks(
