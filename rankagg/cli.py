@@ -49,7 +49,7 @@ def _dump(obj: Any) -> str:
 def cmd_methods(args: argparse.Namespace) -> int:
     from rankagg.methods.registry import list_methods, method_class
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in list_methods():
         cls = method_class(name)
         doc = (cls.__doc__ or "").strip().splitlines()
@@ -125,6 +125,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         feature_file, score_file = args.letor
         data = read_letor(feature_file)
         scores = read_scores(score_file, n_expected=data.n_items)
+        if data.labels is None:  # pragma: no cover - read_letor always reads the labels
+            raise ValueError(f"{feature_file}: no relevance labels")
         per_q = letor_measures(data.offsets, data.labels, scores)
         means = mean_measures(per_q)
         if args.json:
@@ -146,6 +148,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         qrels_path, run_path = args.qrels
         qrels = read_qrels(qrels_path)
         run = read_trec_run(run_path, trust_rank=False)
+        if run.scores is None:  # pragma: no cover - a TREC run always has a score column
+            raise ValueError(f"{run_path}: no scores")
         frame = {
             "qid": run.qids[run.query_of_item],
             "docid": run.docids,

@@ -127,7 +127,7 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".npz", dir=path.parent)
         os.close(fd)
         try:
-            np.savez(tmp, __model__=np.array(json.dumps(doc)), **arrays)
+            np.savez(tmp, __model__=np.array(json.dumps(doc)), **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
             os.replace(tmp, path)
         finally:
             if os.path.exists(tmp):

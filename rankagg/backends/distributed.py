@@ -124,6 +124,7 @@ def query_chunks(data: Rankings, chunk_queries: int | None = None, *, n_chunks: 
             raise ValueError(f"chunk_queries must be >= 1, got {chunk_queries!r}")
         bounds = list(range(0, n, int(chunk_queries))) + [n]
     else:
+        assert n_chunks is not None  # checked above
         if int(n_chunks) < 1:
             raise ValueError(f"n_chunks must be >= 1, got {n_chunks!r}")
         bounds = sorted(set(np.linspace(0, n, int(n_chunks) + 1).round().astype(int).tolist()))
@@ -153,7 +154,7 @@ def select_chunk(data: Rankings, index: NDArray[np.int64]) -> Rankings:
         qids=part.qids,
         docids=part.docids,
         ranker_names=part.ranker_names,
-        scores=None if scores is None else (np.asfortranarray(scores) if _column_major(data.scores) else scores),
+        scores=None if scores is None else (np.asfortranarray(scores) if data.scores is not None and _column_major(data.scores) else scores),
         labels=part.labels,
     )
 

@@ -153,9 +153,9 @@ def letor_measures(
     log_cont = np.log1p(-np.minimum(r_stop, 1.0 - 1e-300))
     cum_log = _segment_cumsum(log_cont, offsets) - log_cont  # exclusive prefix
     err_terms = np.exp(cum_log) * r_stop / (pos + 1.0)
-    out["ERR"] = np.bincount(qidx, weights=err_terms, minlength=n_q)
+    out["ERR"] = np.bincount(qidx, weights=err_terms, minlength=n_q).astype(np.float64)
     rbp_gain = lab.astype(np.float64) if rbp_graded else rel
-    out["RBP"] = (1.0 - rbp_p) * np.bincount(qidx, weights=rbp_gain * rbp_p**pos, minlength=n_q)
+    out["RBP"] = np.asarray((1.0 - rbp_p) * np.bincount(qidx, weights=rbp_gain * rbp_p**pos, minlength=n_q), dtype=np.float64)
 
     ordered = {m: out[m] for m in ALL_MEASURES if m in out}
     ordered.update({m: v for m, v in out.items() if m not in ordered})
@@ -213,7 +213,7 @@ def trec_measures(
     r["rank"] = r.groupby("qid", sort=False).cumcount() + 1
     r["isrel"] = (r["rel"] >= rel_level).astype(np.float64)
     num_rel = q[q["rel"] >= rel_level].groupby("qid").size()
-    rows = {}
+    rows: dict[str, dict[str, float]] = {}
     grouped = r.groupby("qid", sort=True)
     res = pd.DataFrame(index=pd.Index(sorted(r["qid"].unique()), name="qid"))
     cum_rel = grouped["isrel"].cumsum()

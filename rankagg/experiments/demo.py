@@ -44,7 +44,7 @@ def run_demo(seed: int = 0, n_queries: int = 300) -> str:
     data = make_metasearch(
         n_queries, 60, 10, noise=(1.2, 2.4), top_k=25, n_spammers=2, random_state=seed
     )
-    rows = []
+    rows: list[tuple[str, dict[str, float], float | None]] = []
     cols = ("NDCG@1", "NDCG@5", "NDCG@10", "P@5", "MAP", "ERR")
     per_query = {}
     for j, name in enumerate(data.ranker_names):
@@ -76,11 +76,11 @@ def run_demo(seed: int = 0, n_queries: int = 300) -> str:
         "| system | " + " | ".join(cols) + " | seconds |",
         "|---|" + "---|" * (len(cols) + 1),
     ]
-    for name, m, dt in rows:
-        t = f"{dt:.4f}" if dt is not None else ""
+    for name, means, seconds in rows:
+        t = f"{seconds:.4f}" if seconds is not None else ""
         bold = name in (best_input[0], best_fused[0])
         label = f"**{name}**" if bold else name
-        lines.append(f"| {label} | " + " | ".join(f"{m[c]:.4f}" for c in cols) + f" | {t} |")
+        lines.append(f"| {label} | " + " | ".join(f"{means[c]:.4f}" for c in cols) + f" | {t} |")
     lines += [
         "",
         f"Best input ranker: {best_input[0]} (NDCG@10 {best_input[1]['NDCG@10']:.4f}); best fusion: "

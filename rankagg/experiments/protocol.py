@@ -179,7 +179,7 @@ def run_protocol(
         results.append(
             FoldResult(
                 fold=k,
-                params={**fixed, **best_setting},
+                params={**fixed, **(best_setting or {})},
                 validation=mean_measures(evaluate(fold.vali, val_scores)),
                 test=mean_measures(per_q),
                 test_per_query=per_q,

@@ -241,12 +241,13 @@ def results_table(
         ]
         rows.append((e.label, vals, marks, [False] * len(measures)))
     for j in range(len(measures)):
-        col = [r[1][j] for r in rows if r[1][j] is not None]
+        col = [v for r in rows if (v := r[1][j]) is not None]
         if not col:
             continue
         best = max(col)
         for r in rows:
-            if r[1][j] is not None and abs(r[1][j] - best) < 5e-5:  # equal at the 4 printed decimals
+            v = r[1][j]
+            if v is not None and abs(v - best) < 5e-5:  # equal at the 4 printed decimals
                 r[3][j] = True
     if base is None:
         note = "No baseline chosen (or not found): no significance marks." if baseline is None else f"Baseline {baseline!r} not found for {dataset}: no significance marks."

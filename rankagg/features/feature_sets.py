@@ -104,8 +104,7 @@ def missing_indicators(data: Rankings, groups: Sequence[Sequence[int]] | None = 
     ranked = data.ranked
     if groups is None:
         return (~ranked).astype(np.float64)
-    groups = _check_groups(groups, data.n_rankers)
-    return np.stack([~ranked[:, g].any(axis=1) for g in groups], axis=1).astype(np.float64)
+    return np.stack([~ranked[:, g].any(axis=1) for g in _check_groups(groups, data.n_rankers)], axis=1).astype(np.float64)
 
 
 def borda_features(data: Rankings) -> NDArray[np.float64]:
@@ -120,8 +119,8 @@ def borda_features(data: Rankings) -> NDArray[np.float64]:
 # ------------------------------------------------------------------------ SVD
 def _check_groups(groups: Sequence[Sequence[int]], n_rankers: int) -> list[NDArray[np.int64]]:
     out = []
-    for g in groups:
-        g = np.asarray(g, dtype=np.int64).ravel()
+    for group in groups:
+        g = np.asarray(group, dtype=np.int64).ravel()
         if g.size == 0:
             raise ValueError("groups: every group needs at least one ranker")
         if g.min() < 0 or g.max() >= n_rankers:
@@ -404,7 +403,7 @@ class FeatureCache:
             return
         f.parent.mkdir(parents=True, exist_ok=True)
         tmp = f.with_suffix(".tmp.npz")
-        np.savez(tmp, __spec__=np.array(key), **store)
+        np.savez(tmp, __spec__=np.array(key), **store)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
         os.replace(tmp, f)
 
     def clear(self) -> None:

@@ -10,8 +10,6 @@ supervised's ``bf_log`` features -- so it lives here, below the methods.
 
 from __future__ import annotations
 
-from typing import Literal
-
 import numpy as np
 from numba import njit
 from numpy.typing import NDArray
@@ -21,10 +19,11 @@ from rankagg.data.rankings import Rankings
 __all__ = ["log_normalised_ranks"]
 
 
-def log_normalised_ranks(
-    data: Rankings, mode: Literal["top", "bottom"] = "top", order: Literal["best_first", "worst_first"] = "best_first"
-) -> NDArray[np.float64]:
+def log_normalised_ranks(data: Rankings, mode: str = "top", order: str = "best_first") -> NDArray[np.float64]:
     """``r'_j = log(R'_j / (n + 1))`` for every item and expert of a :class:`Rankings` (§4.1 steps 1-2).
+
+    ``mode``: ``"top"`` (RAGS-⊤) or ``"bottom"`` (RAGS-⊥); ``order`` (bottom only):
+    ``"best_first"`` or ``"worst_first"``.
 
     Ranks are the experts' list orders within each query (ties averaged),
     completed by :func:`rankagg.methods.rags.model.impute_ranks`; ``n`` is the query's number of items.

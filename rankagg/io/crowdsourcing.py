@@ -83,9 +83,9 @@ def make_crowdsourcing(
     data = Rankings(
         offsets=np.arange(n_topics + 1, dtype=np.int64) * docs_per_topic,
         ranks=ranks,
-        qids=[f"t{t}" for t in range(n_topics)],
-        docids=[f"doc{i}" for i in range(n_items)],
-        ranker_names=[f"w{k}" for k in range(ranks.shape[1])],
+        qids=np.array([f"t{t}" for t in range(n_topics)]),
+        docids=np.array([f"doc{i}" for i in range(n_items)]),
+        ranker_names=tuple(f"w{k}" for k in range(ranks.shape[1])),
         labels=gold,
     )
     return data, {"worker_type": wtype, "worker_accuracy": wacc, "judgements": counts}

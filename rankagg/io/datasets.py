@@ -133,9 +133,9 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
         # subset s is the test set of the fold whose FOLDS entry names it
         by_subset = {FOLDS[k - 1][2]: tests[k] for k in tests}
         subsets = tuple(read_letor(by_subset[s]) for s in range(1, 6))
-    k = {s.n_rankers for s in subsets}
-    if len(k) != 1:
-        raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(k)}")
+    n_rankers = {s.n_rankers for s in subsets}
+    if len(n_rankers) != 1:
+        raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(n_rankers)}")
     ds = LetorDataset(name=name, subsets=subsets)
     if cache:
         _CACHE[key] = ds

@@ -101,6 +101,7 @@ def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: 
         ranks = np.full((n_items, n_rankers), np.nan)
         ranks[rows, r_codes] = frame["rank"].to_numpy()
     else:
+        assert scores is not None  # from_dataframe needs a rank or a score column
         ranks = ranks_from_scores(scores, offsets, item_keys["docid"].to_numpy())
     labels = None
     if labels_col is not None:

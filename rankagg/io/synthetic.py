@@ -76,9 +76,9 @@ def make_metasearch(
     # ranks within each query: argsort of argsort on a (n_queries, n_items, K) view
     cube = scores.reshape(n_queries, n_items, n_rankers)
     order = np.argsort(-cube, axis=1, kind="stable")
-    ranks = np.empty_like(order)
-    np.put_along_axis(ranks, order, np.arange(1, n_items + 1)[None, :, None], axis=1)
-    ranks = ranks.reshape(n_total, n_rankers).astype(np.float64)
+    positions = np.empty_like(order)
+    np.put_along_axis(positions, order, np.arange(1, n_items + 1)[None, :, None], axis=1)
+    ranks = positions.reshape(n_total, n_rankers).astype(np.float64)
     if top_k is not None:
         cut = ranks > top_k
         ranks[cut] = np.nan
@@ -224,12 +224,12 @@ def iter_mallows(
         np.put_along_axis(labels, truth, grade[None, :], axis=1)
         pos = mallows_positions(nq * n_rankers, n_items, np.repeat(phis[None, :], nq, axis=0).ravel(), rng)
         pos = pos.reshape(nq, n_rankers, n_items)  # pos[q, r, t]: expert r's position of the t-th true item
-        ranks = np.empty((nq, n_items, n_rankers), dtype=np.float64)
-        # ranks[q, truth[q, t], r] = pos[q, r, t] + 1
+        cube = np.empty((nq, n_items, n_rankers), dtype=np.float64)
+        # cube[q, truth[q, t], r] = pos[q, r, t] + 1
         qi = np.repeat(np.arange(nq), n_items)
         it = truth.ravel()
-        ranks[qi, it, :] = pos.transpose(0, 2, 1).reshape(nq * n_items, n_rankers) + 1.0
-        ranks = ranks.reshape(nq * n_items, n_rankers)
+        cube[qi, it, :] = pos.transpose(0, 2, 1).reshape(nq * n_items, n_rankers) + 1.0
+        ranks = cube.reshape(nq * n_items, n_rankers)
         if top_k is not None:
             ranks[ranks > top_k] = np.nan
         scores = None

@@ -97,6 +97,7 @@ def read_trec_runs(paths: Sequence[str | os.PathLike], *, trust_rank: bool = Fal
         # keep every file as a ranker, even empty ones, in the given order
         idx = [data.ranker_names.index(t) if t in data.ranker_names else -1 for t in tags]
         ranks = np.column_stack([data.ranks[:, j] if j >= 0 else np.full(data.n_items, np.nan) for j in idx])
+        assert data.scores is not None  # runs always carry scores
         scores = np.column_stack([data.scores[:, j] if j >= 0 else np.full(data.n_items, np.nan) for j in idx])
         data = Rankings(offsets=data.offsets, ranks=ranks, qids=data.qids, docids=data.docids, ranker_names=tuple(tags), scores=scores)
     return data

@@ -58,6 +58,9 @@ class Aggregator:
     #: across the queries they are given (e.g. Mallows-EM's dispersions, ULARA's weights).
     per_query: ClassVar[bool] = True
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
+    #: set by every ``fit`` (see ``__init_subclass__``): the rankers the method was trained on
+    n_rankers_: int
+    ranker_names_: list[str]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -29,7 +29,7 @@ the same fill to the rank matrix for the methods that read lists directly
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from numba import njit
@@ -460,15 +460,15 @@ class PairwiseAggregator(Aggregator):
     evidence: they sort last, house tie rule among them).
     """
 
-    defaults: dict[str, Any] = {"transform": "binary", "unranked": "none", "positions": "raw"}
+    defaults: ClassVar[dict[str, Any]] = {"transform": "binary", "unranked": "none", "positions": "raw"}
     param_doc = {
         "transform": "binary | diff | logdiff: Volkovs §2.1 pairwise transform",
         "unranked": "none | below: pairs with an item a ranker did not return give no preference, "
                     "or that item counts below the ranker's list",
         "positions": "raw | local: LETOR rank values or ranks compacted within the query",
     }
-    uses_pairwise: bool = True
-    needs_counts: bool = False
+    uses_pairwise: ClassVar[bool] = True
+    needs_counts: ClassVar[bool] = False
     transform_fixed: str | None = None
 
     def _validate_params(self) -> None:
@@ -508,7 +508,7 @@ class PairwiseAggregator(Aggregator):
         self.objective_ = None if obj is None else np.asarray(obj)
         self.converged_ = None if conv is None else np.asarray(conv, dtype=bool)
         if conv is not None:
-            self.warn_not_converged(self.name, int(np.sum(~self.converged_)), int(self.params.get("max_iter", 0)))
+            self.warn_not_converged(self.name, int(np.sum(~np.asarray(conv, dtype=bool))), int(self.params.get("max_iter", 0)))
         return s, perm
 
     def score(self, data: Rankings) -> NDArray[np.float64]:

@@ -19,6 +19,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar
 
+from rankagg.methods.base import Aggregator
+
 __all__ = [
     "register",
     "get_method",
@@ -30,9 +32,9 @@ __all__ = [
     "import_family",
 ]
 
-_REGISTRY: dict[str, type] = {}
+_REGISTRY: dict[str, type[Aggregator]] = {}
 _INDEX: dict[str, str] | None = None  # method name -> module that registers it
-T = TypeVar("T", bound=type)
+T = TypeVar("T", bound=type[Aggregator])
 _METHODS_DIR = Path(__file__).resolve().parent
 _REGISTER_LINE = re.compile(r"^@register\(\s*[\"']([a-z0-9_]+)[\"']\s*\)", re.MULTILINE)
 
@@ -46,7 +48,7 @@ def register(name: str) -> Callable[[T], T]:
         if name in _REGISTRY and _REGISTRY[name] is not cls:
             raise ValueError(f"method name {name!r} is already registered by {_REGISTRY[name].__qualname__}")
         _REGISTRY[name] = cls
-        cls.name = name  # type: ignore[attr-defined]
+        cls.name = name
         return cls
 
     return deco
@@ -88,7 +90,7 @@ def import_family(package: str, path: list[str]) -> list[ModuleType]:
 
 def method_family(name: str) -> str:
     """The family folder of a registered method (``"positional"`` for ``"rrf"``)."""
-    module = _index().get(name) or getattr(method_class(name), "__module__", "")
+    module = _index().get(name) or str(getattr(method_class(name), "__module__", ""))
     parts = module.split(".")
     return parts[2] if len(parts) > 3 and parts[:2] == ["rankagg", "methods"] else module
 
@@ -98,7 +100,7 @@ def list_methods() -> list[str]:
     return sorted(set(_index()) | set(_REGISTRY))
 
 
-def method_class(name: str) -> type:
+def method_class(name: str) -> type[Aggregator]:
     """The class registered as ``name``; imports its family on first use."""
     if name not in _REGISTRY:
         module = _index().get(name)
@@ -116,9 +118,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     if "(" not in spec:
         return spec, {}
     node = ast.parse(spec, mode="eval").body
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args:
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args or any(kw.arg is None for kw in node.keywords):
         raise ValueError(f"method spec must look like name(key=value, ...), got {spec!r}")
-    return node.func.id, {kw.arg: ast.literal_eval(kw.value) for kw in node.keywords}
+    return node.func.id, {str(kw.arg): ast.literal_eval(kw.value) for kw in node.keywords}
 
 
 def parse_value(text: str) -> Any:
@@ -132,7 +134,7 @@ def parse_value(text: str) -> Any:
         return text
 
 
-def make_method(name_or_spec: str, **params: Any):
+def make_method(name_or_spec: str, **params: Any) -> Aggregator:
     """Instantiate a registered method from a name or spec string and keyword parameters."""
     name, spec_params = parse_spec(name_or_spec)
     cls = method_class(name)

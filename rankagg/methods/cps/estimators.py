@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -54,7 +54,7 @@ def _tie_orders(data: Rankings) -> NDArray[np.int64]:
 
 class _PermutationModel(Aggregator):
     supervised = True
-    fitted_attributes = ("theta_",)
+    fitted_attributes: ClassVar[tuple[str, ...]] = ("theta_",)
     _common_defaults: dict[str, Any] = {
         "distance": "t",
         "unranked": "average",
@@ -153,7 +153,7 @@ class CPS(_PermutationModel):
         t0 = time.perf_counter()
         if self.truth == "top":
             orders = _cps.truth_orders(train, "tie_rule")
-            n_rel = np.bincount(train.query_of_item, weights=train.labels > 0, minlength=train.n_queries)
+            n_rel = np.bincount(train.query_of_item, weights=np.asarray(train.labels) > 0, minlength=train.n_queries)
             prob = _cps.CPSProblem(train, self.distance, orders, self.unranked, max_stage=n_rel.astype(np.int64))
             if prob.n_stages == 0:
                 raise ValueError("cps: truth='top' needs training queries with relevant documents")

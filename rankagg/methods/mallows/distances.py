@@ -18,7 +18,7 @@ from typing import Sequence
 
 import numba
 import numpy as np
-from numpy.typing import NDArray
+from numpy.typing import ArrayLike, NDArray
 
 __all__ = ["kendall_distance", "topk_distance", "expected_kendall", "expected_topk", "solve_theta", "THETA_MIN"]
 
@@ -35,12 +35,12 @@ def kendall_distance(pi: Sequence[int], sigma: Sequence[int]) -> int:
     adjacent transpositions turning one into the other (the number of discordant
     pairs).
     """
-    pi = np.asarray(pi, dtype=np.int64)
-    sigma = np.asarray(sigma, dtype=np.int64)
-    if pi.shape != sigma.shape or set(pi.tolist()) != set(sigma.tolist()) or len(set(pi.tolist())) != len(pi):
+    p = np.asarray(pi, dtype=np.int64)
+    q = np.asarray(sigma, dtype=np.int64)
+    if p.shape != q.shape or set(p.tolist()) != set(q.tolist()) or len(set(p.tolist())) != len(p):
         raise ValueError("kendall_distance needs two orders of the same distinct items")
-    pos = {int(x): i for i, x in enumerate(sigma)}
-    s = np.array([pos[int(x)] for x in pi])
+    pos = {int(x): i for i, x in enumerate(q)}
+    s = np.array([pos[int(x)] for x in p])
     return int(_count_inversions(s))
 
 
@@ -260,9 +260,9 @@ def _lhs_kernel(theta, ks, z, wn, kmax, exact, out):  # pragma: no cover - numba
 
 
 def solve_theta(
-    target: NDArray[np.float64],
-    k: NDArray[np.float64],
-    z: NDArray[np.float64],
+    target: ArrayLike,
+    k: ArrayLike,
+    z: ArrayLike,
     weights: NDArray[np.float64] | None = None,
     *,
     theta_min: float = THETA_MIN,

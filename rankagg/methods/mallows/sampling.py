@@ -15,7 +15,7 @@ from typing import Sequence
 
 import numba
 import numpy as np
-from numpy.typing import NDArray
+from numpy.typing import ArrayLike, NDArray
 
 from rankagg.methods.mallows.distances import _augment, _count_inversions
 
@@ -45,8 +45,8 @@ def sample_mallows(
     if n < 1 or size < 0:
         raise ValueError("n must be >= 1 and size >= 0")
     rng = np.random.default_rng(random_state)
-    center = np.arange(n) if center is None else np.asarray(center, dtype=np.int64)
-    if center.shape != (n,):
+    order = np.arange(n) if center is None else np.asarray(center, dtype=np.int64)
+    if order.shape != (n,):
         raise ValueError("center must be an order of n items")
     u = rng.random((size, n))
     # v_j: inversions created by inserting the j-th item, P(v) ∝ exp(theta v), v = 0..j
@@ -56,7 +56,7 @@ def sample_mallows(
         p = np.exp(logits - logits.max())
         cdf = np.cumsum(p) / p.sum()
         v[:, j] = np.minimum(np.searchsorted(cdf, u[:, j], side="right"), j)
-    return _insert_all(v, center)
+    return _insert_all(v, order)
 
 
 @numba.njit(cache=True)
@@ -267,8 +267,8 @@ def _proposals(sizes: NDArray[np.int64], steps_per_item: float, rng: np.random.G
 
 
 def metropolis_chain(
-    votes: NDArray[np.int64],
-    theta: NDArray[np.float64],
+    votes: ArrayLike,
+    theta: ArrayLike,
     n_steps: int,
     *,
     init: Sequence[int] | None = None,

@@ -64,7 +64,7 @@ def _candidates(data: Rankings, which: str) -> NDArray[np.float64]:
     if which == "query":
         n = data.sizes.astype(np.float64)
     elif which == "ranked":
-        n = np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries)
+        n = np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries).astype(np.float64)
     else:
         raise ValueError(f"n_candidates must be 'query' or 'ranked', got {which!r}")
     return per_query_broadcast(data, n)

@@ -298,4 +298,4 @@ def _spd_solve(G: NDArray[np.float64], b: NDArray[np.float64]) -> NDArray[np.flo
             return cho_solve((c, low), b)
     except (LinAlgError, np.linalg.LinAlgError):
         pass
-    return np.linalg.lstsq(G, b, rcond=None)[0]
+    return np.asarray(np.linalg.lstsq(G, b, rcond=None)[0], dtype=np.float64)

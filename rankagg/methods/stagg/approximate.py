@@ -9,6 +9,7 @@ midpoint Hermite series of ``∫φ`` (see "Computation" in
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numba
 import numpy as np
@@ -87,7 +88,7 @@ def _query_moments(block: NDArray[np.float64], n: int, kind: int, scale: float, 
     direct sum over distinct positions.
     """
     m = block.shape[1]
-    parts = [None] * m
+    parts: list[Any] = [None] * m
     fft_cols, hists, n_unr = [], [], []
     for j in range(m):
         col = block[:, j]

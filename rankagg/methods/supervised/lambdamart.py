@@ -119,6 +119,7 @@ _BASE_MEMO: dict[tuple, Any] = {}
 
 def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | None):
     """Fit (or reuse: deterministic, so the same inputs give the same model) the lr_agg base model."""
+    assert train.labels is not None  # checked by fit
     key = (
         spec,
         random_state,
@@ -268,7 +269,10 @@ class LambdaMART(Aggregator):
             init_train = base.score(train)
             init_valid = base.score(valid) if valid is not None else None
         dtrain = lgb.Dataset(x, label=train.labels, group=train.sizes, feature_name=names, init_score=init_train, free_raw_data=True)
-        valid_sets, callbacks, evals, feval_fn = [], [], {}, None
+        valid_sets: list[Any] = []
+        callbacks: list[Any] = []
+        evals: dict[str, dict[str, list[float]]] = {}
+        feval_fn = None
         if valid is not None:
             if valid.labels is None:
                 raise ValueError("lambdamart: validation data needs labels")

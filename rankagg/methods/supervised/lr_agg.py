@@ -23,7 +23,7 @@ preferences", CIKM 2012:
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, ClassVar
 
 import numba
 import numpy as np
@@ -202,7 +202,7 @@ class LRAgg(Aggregator):
         "random_state": 0,
         "verbose": 0,
     }
-    param_grid: dict[str, list[Any]] = {}
+    param_grid: ClassVar[dict[str, list[Any]]] = {}
     param_doc = {
         "transform": "pairwise transform (§2.1): binary = LR-I, diff = LR-R, logdiff = LR-logR",
         "combined": "features from the SVD of the summed matrix Y_tot only (Fig. 3 'combined')",

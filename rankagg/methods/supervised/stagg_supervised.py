@@ -221,12 +221,19 @@ def _ndcg_norms(data: Rankings, labels: NDArray) -> NDArray[np.float64]:
     return out
 
 
+def _labels(data: Rankings) -> NDArray[np.int64]:
+    if data.labels is None:
+        raise ValueError("St.Agg supervised needs graded labels")
+    return data.labels
+
+
 def stagg_objective(data: Rankings, f: NDArray, sigma: float, objective: str, var_floor: float = 0.01):
     """Expected objective ``Σ_q Ev_s`` over the queries of ``data`` (with labels) and d/d f."""
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
-    y = data.labels.astype(np.float64)
-    return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, data.labels),
+    labels = _labels(data)
+    y = labels.astype(np.float64)
+    return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels),
                                float(sigma), float(var_floor), _OBJ_CODE[objective])
 
 
@@ -298,8 +305,9 @@ def lambda_gradient(data: Rankings, f: NDArray, objective: str):
     """LambdaRank gradient (Volkovs et al. 2012's RankAgg) and the current metric sum."""
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
-    y = data.labels.astype(np.float64)
-    return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, data.labels), _OBJ_CODE[objective])
+    labels = _labels(data)
+    y = labels.astype(np.float64)
+    return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels), _OBJ_CODE[objective])
 
 
 # ---------------------------------------------------------------- estimators
@@ -342,8 +350,9 @@ class _LinearAggregator(Aggregator):
         sd = x.std(axis=0)
         self.feature_scale_ = np.where(sd > 0, sd, 1.0)
         xs = self._standardise(x)
-        y = train.labels.astype(np.float64)
-        norms = _ndcg_norms(train, train.labels)
+        labels = _labels(train)
+        y = labels.astype(np.float64)
+        norms = _ndcg_norms(train, labels)
         w = np.zeros(x.shape[1])
         xv = self._standardise(self._features(valid)) if valid is not None and valid.labels is not None else None
         best_w, best_val = w.copy(), -np.inf
@@ -352,7 +361,7 @@ class _LinearAggregator(Aggregator):
         first_moment = np.zeros_like(w)
         second_moment = np.zeros_like(w)
         for it in range(self.max_iter + 1):
-            if xv is not None and (it % self.eval_every == 0 or it == self.max_iter):
+            if xv is not None and valid is not None and (it % self.eval_every == 0 or it == self.max_iter):
                 val = float(np.mean(evaluate(valid, consensus_scores(valid, xv @ w))[self.select_by]))
                 self.history_.append([it, val])
                 if val > best_val + 1e-12:
