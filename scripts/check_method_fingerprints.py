@@ -1,37 +1,135 @@
-"""Hash every registered method's scores on MQ2008-agg (fold 1) so a refactor can be checked bit for bit."""
-import hashlib, json, sys, time, os
+"""Check that every registered method still gives the same scores, bit for bit, as the reference.
+
+    RANKAGG_DATA=../shared/data python scripts/check_method_fingerprints.py            # compare
+    python scripts/check_method_fingerprints.py --data-dir ../shared/data --methods rrf,cps
+    python scripts/check_method_fingerprints.py --write    # accept the current outputs as the reference
+
+A method's fingerprint is the SHA-256 (first 16 hex digits) of the bytes of its
+``score`` and of its ``aggregate`` on the test subset of MQ2008-agg fold 1,
+after fitting on the fold's training subset.  Slow and supervised methods see a
+prefix of the subsets (``SLOW``: fit on 40 training queries, scored on 40 test
+queries; supervised: 60 training, 20 validation, 40 test queries); the rest see
+the whole subsets.  The reference ``results/method_fingerprints.json`` was
+computed by this procedure on the code before the package was moved into its
+layered tree (commit dc43efc's parent), so a pure refactor must leave every
+fingerprint unchanged.  A change that is meant to change a method's output
+updates the reference with ``--write`` and says so in its commit.
+
+Exit status: 0 when every method compared equal, 1 otherwise (a method missing
+from the reference, or one the reference has that is no longer registered,
+counts as a difference).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
 import numpy as np
-try:
-    from rankagg.methods.registry import list_methods, make_method
-except ImportError:
-    from rankagg.registry import list_methods, make_method
-try:
-    from rankagg.io.datasets import load_letor_agg
-except ImportError:
-    from rankagg.datasets import load_letor_agg
-ds = load_letor_agg("MQ2008-agg", os.environ.get("RANKAGG_DATA", "/work/shared/data"))
-f = ds.fold(1)
-def sub(r, n):
-    return r.select_queries(np.arange(min(n, r.n_queries)))
-out = {}
-for name in list_methods():
-    t = time.time()
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rankagg.data.rankings import Rankings  # noqa: E402
+from rankagg.io.datasets import load_letor_agg  # noqa: E402
+from rankagg.methods.registry import list_methods, make_method  # noqa: E402
+
+REFERENCE = ROOT / "results" / "method_fingerprints.json"
+DATASET = "MQ2008-agg"
+FOLD = 1
+#: unsupervised methods fit and scored on 40-query prefixes (exponential or iterative fits)
+SLOW = frozenset({"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg", "mallows_em", "plackett_luce"})
+
+
+def _prefix(data: Rankings, n: int) -> Rankings:
+    return data.select_queries(np.arange(min(n, data.n_queries)))
+
+
+def _digest(x: Any) -> str:
+    return hashlib.sha256(np.ascontiguousarray(x, dtype=np.float64).tobytes()).hexdigest()[:16]
+
+
+def fingerprint(name: str, fold: Any) -> list[str] | str:
+    """``[hash of score, hash of aggregate]`` of one method, or ``"ERROR ..."``."""
     m = make_method(name)
-    train, test = f.train, f.test
-    slow = name in {"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg", "mallows_em", "plackett_luce"}
+    train, test = fold.train, fold.test
     try:
         if m.supervised:
-            train = sub(train, 60); test = sub(test, 40)
-            m.fit(train, sub(f.vali, 20))
-        elif slow:
-            test = sub(test, 40)
-            m.fit(train if not slow else sub(train, 40))
+            train, test = _prefix(train, 60), _prefix(test, 40)
+            m.fit(train, _prefix(fold.vali, 20))
+        elif name in SLOW:
+            test = _prefix(test, 40)
+            m.fit(_prefix(train, 40))
         else:
             m.fit(train)
-        s = np.ascontiguousarray(m.score(test), dtype=np.float64)
-        a = np.ascontiguousarray(m.aggregate(test), dtype=np.float64)
-        out[name] = [hashlib.sha256(s.tobytes()).hexdigest()[:16], hashlib.sha256(a.tobytes()).hexdigest()[:16]]
-    except Exception as e:
-        out[name] = f"ERROR {type(e).__name__}: {e}"[:200]
-    print(name, out[name], round(time.time() - t, 1), flush=True)
-json.dump(out, open(sys.argv[1], "w"), indent=1)
+        return [_digest(m.score(test)), _digest(m.aggregate(test))]
+    except Exception as e:  # recorded, so that a method that starts or stops failing shows up
+        return f"ERROR {type(e).__name__}: {e}"[:200]
+
+
+def fingerprints(methods: list[str], data_dir: str | None = None, verbose: bool = True) -> dict[str, list[str] | str]:
+    fold = load_letor_agg(DATASET, data_dir).fold(FOLD)
+    out: dict[str, list[str] | str] = {}
+    for name in methods:
+        t = time.perf_counter()
+        out[name] = fingerprint(name, fold)
+        if verbose:
+            print(f"{name:15s} {out[name]}  {time.perf_counter() - t:.1f} s", flush=True)
+    return out
+
+
+def compare(got: dict[str, Any], reference: dict[str, Any], complete: bool) -> list[str]:
+    """Lines describing every difference (empty when equal)."""
+    diffs = [f"{name}: {reference.get(name, '(not in the reference)')} -> {value}" for name, value in got.items() if reference.get(name) != value]
+    if complete:
+        diffs += [f"{name}: in the reference but not registered" for name in sorted(set(reference) - set(got))]
+    return diffs
+
+
+def _write_atomic(path: Path, doc: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    with os.fdopen(fd, "w") as f:
+        json.dump(doc, f, indent=1, sort_keys=True)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data-dir", default=None, help="folder holding letor4-agg/ (default: $RANKAGG_DATA)")
+    ap.add_argument("--reference", type=Path, default=REFERENCE, help=f"reference fingerprints (default: {REFERENCE.relative_to(ROOT)})")
+    ap.add_argument("--methods", default=None, help="comma-separated methods (default: every registered method)")
+    ap.add_argument("--out", type=Path, default=None, help="also write the fingerprints computed now to this file")
+    ap.add_argument("--write", action="store_true", help="replace the reference by the fingerprints computed now")
+    args = ap.parse_args(argv)
+
+    methods = args.methods.split(",") if args.methods else list_methods()
+    got = fingerprints(methods, args.data_dir)
+    if args.out is not None:
+        if args.out.resolve() == args.reference.resolve():
+            ap.error("--out must not be the reference (use --write)")
+        _write_atomic(args.out, got)
+    if args.write:
+        reference = json.loads(args.reference.read_text()) if args.reference.exists() and args.methods else {}
+        _write_atomic(args.reference, {**reference, **got})
+        print(f"wrote {len(got)} fingerprints to {args.reference}")
+        return 0
+    reference = json.loads(args.reference.read_text())
+    diffs = compare(got, reference, complete=args.methods is None)
+    same = sum(1 for name in got if reference.get(name) == got[name])
+    print(f"{same}/{len(got)} methods bit-identical to {args.reference.name}" + ("" if not diffs else ":"))
+    for line in diffs:
+        print("  DIFFERENT " + line)
+    return 1 if diffs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

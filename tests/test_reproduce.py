@@ -1,0 +1,64 @@
+"""Committed results reproduce bit for bit: the slow methods on a subset (issue 15, "Done when").
+
+``scripts/check_results_reproduce.py`` reruns the fast committed rows in full and
+``scripts/check_method_fingerprints.py`` checks every method; this test checks the
+learned and iterative methods, whose committed five-fold rows take minutes to hours,
+on the prefixes of MQ2008-agg fold 1 the fingerprint reference was computed on
+(``results/method_fingerprints.json``, from the code before the package move).
+A change meant to alter a method's output regenerates the reference with
+``python scripts/check_method_fingerprints.py --write`` and says so.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = ROOT / "scripts"
+
+#: learned or iterative methods whose committed results are slow to rerun (a few seconds here together)
+SLOW_ROWS = ["stagg", "stagg_rrf", "mallows_em", "ulara", "cps", "mallows_exact", "lr_agg", "rankagg_sup",
+             "kemeny", "bradley_terry", "thurstone", "mpm", "svp", "plackett_luce", "mclk"]
+
+
+def _script(name: str):
+    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_slow_methods_match_the_reference_fingerprints(letor_dir):
+    fp = _script("check_method_fingerprints")
+    reference = json.loads(fp.REFERENCE.read_text())
+    assert set(SLOW_ROWS) <= set(reference)
+    got = fp.fingerprints(SLOW_ROWS, str(letor_dir), verbose=False)
+    diffs = fp.compare(got, reference, complete=False)
+    assert not diffs, "outputs changed (regenerate the reference only if intended):\n" + "\n".join(diffs)
+
+
+def test_fingerprint_comparison_reports_changes_and_missing_methods():
+    fp = _script("check_method_fingerprints")
+    ref = {"a": ["1", "2"], "b": ["3", "4"]}
+    assert fp.compare({"a": ["1", "2"], "b": ["3", "4"]}, ref, complete=True) == []
+    assert fp.compare({"a": ["1", "9"]}, ref, complete=False) == ["a: ['1', '2'] -> ['1', '9']"]
+    assert fp.compare({"a": ["1", "2"]}, ref, complete=True) == ["b: in the reference but not registered"]
+
+
+def test_fixed_parameters_of_a_committed_row_are_recovered():
+    from rankagg.methods.registry import method_class
+
+    rr = _script("check_results_reproduce")
+    n_k = len(method_class("rrf").param_grid["k"])
+    # RRF with k tuned on validation (here it picked 60 in every fold): the whole grid of k
+    assert rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": n_k}) == {}
+    # RRF k=60: one setting
+    assert rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": 1}) == {"k": 60}
+    assert rr.differences({"a": [1.0, {"b": 2.0}]}, {"a": [1.0, {"b": 2.0000000000000004}]}) == [".a[1].b: 2.0 -> 2.0000000000000004"]
+    with pytest.raises(ValueError, match="grid size"):
+        rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": 7})
