@@ -7,7 +7,7 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.pairwise_base``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
-4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``;
+4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite);
 5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
 
 Function-level imports are read too, so a lazy import cannot hide an upward one.
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "rankagg"
 CORE = {"rankagg.methods", "rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
-LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends")
+LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks")
 TOP = ("rankagg.cli", "rankagg.api")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
 
