@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rankagg.data.rankings import Rankings  # noqa: E402
+from rankagg.features.feature_sets import default_cache  # noqa: E402
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.registry import list_methods, make_method  # noqa: E402
 
@@ -57,7 +58,13 @@ def _digest(x: Any) -> str:
 
 
 def fingerprint(name: str, fold: Any) -> list[str] | str:
-    """``[hash of score, hash of aggregate]`` of one method, or ``"ERROR ..."``."""
+    """``[hash of score, hash of aggregate]`` of one method, or ``"ERROR ..."``.
+
+    The process-wide feature cache is emptied first: batched SVD features can
+    differ in the last bit with the batch they were computed in, so a method is
+    fingerprinted from a cold cache whatever ran before it.
+    """
+    default_cache().clear()
     m = make_method(name)
     train, test = fold.train, fold.test
     try:
