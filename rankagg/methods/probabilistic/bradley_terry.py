@@ -23,60 +23,14 @@ penalised log-likelihood per query, ``n_iter_`` the Newton iterations.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from numba import njit
 
+from rankagg.methods.probabilistic._newton import _link, _objective, newton_line_search
 from rankagg.methods.registry import register
 from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
-
-_SQRT2 = math.sqrt(2.0)
-_LOG_SQRT_2PI = 0.5 * math.log(2.0 * math.pi)
-
-
-@njit(cache=True)
-def _link(link, x):
-    """(log F(x), d/dx log F, -d2/dx2 log F) for the logistic (0) or probit (1) link."""
-    if link == 0:
-        if x >= 0:
-            e = math.exp(-x)
-            logf = -math.log1p(e)
-            p = 1.0 / (1.0 + e)
-        else:
-            e = math.exp(x)
-            logf = x - math.log1p(e)
-            p = e / (1.0 + e)
-        return logf, 1.0 - p, p * (1.0 - p)
-    # probit
-    if x > -30.0:
-        cdf = 0.5 * math.erfc(-x / _SQRT2)
-        pdf = math.exp(-0.5 * x * x - _LOG_SQRT_2PI)
-        m = pdf / cdf
-        logf = math.log(cdf)
-    else:
-        # asymptotic Mills ratio for the far left tail
-        m = -x / (1.0 - 1.0 / (x * x) + 3.0 / (x ** 4))
-        logf = -0.5 * x * x - _LOG_SQRT_2PI - math.log(-x) + math.log(1.0 - 1.0 / (x * x))
-    return logf, m, m * (x + m)
-
-
-@njit(cache=True)
-def _objective(link, Yq, s, alpha):
-    n = s.shape[0]
-    tot = 0.0
-    for i in range(n):
-        tot -= 0.5 * alpha * s[i] * s[i]
-        for j in range(n):
-            w = Yq[i, j]
-            if w != 0.0:
-                lf, _, _ = _link(link, s[i] - s[j])
-                tot += w * lf
-    return tot
-
-
 @njit(cache=True)
 def _newton_query(link, Yq, alpha, max_iter, tol):
     n = Yq.shape[0]
@@ -111,20 +65,9 @@ def _newton_query(link, Yq, alpha, max_iter, tol):
                 H[j, i] -= c
         step = cholesky_solve(H, g)
         # backtracking line search on the concave objective
-        t = 1.0
-        new = np.empty(n)
-        fnew = f
-        for _ in range(40):
-            new[:] = s + t * step
-            fnew = _objective(link, Yq, new, alpha)
-            if fnew >= f - 1e-12 * abs(f):
-                break
-            t *= 0.5
-        mx = np.max(np.abs(new - s)) if n else 0.0
-        s[:] = new
-        f = fnew
-        if mx < tol:
-            conv = True
+        # (np.zeros(0), 0.0: the MPM statistics, unused by the paired models)
+        f, conv = newton_line_search(link, Yq, np.zeros(0), 0.0, alpha, s, step, f, np.empty(n), tol)
+        if conv:
             break
     # centre (the likelihood only sees differences)
     mean = s.mean()

@@ -29,29 +29,11 @@ import math
 import numpy as np
 from numba import njit
 
+from rankagg.methods.probabilistic._newton import MPM_LINK, _mpm_obj, newton_line_search
 from rankagg.methods.registry import register
 from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["MPM"]
-
-
-@njit(cache=True)
-def _mpm_obj(net, N, s, alpha):
-    n = s.shape[0]
-    smax = s.max()
-    smin = s.min()
-    A = 0.0
-    B = 0.0
-    for i in range(n):
-        A += math.exp(s[i] - smax)
-        B += math.exp(smin - s[i])
-    # Z = A B e^{smax - smin} - n, computed in logs
-    logAB = math.log(A) + math.log(B) + (smax - smin)
-    logZ = logAB + math.log1p(-n * math.exp(-logAB)) if n * math.exp(-logAB) < 1.0 else -np.inf
-    f = 0.0
-    for i in range(n):
-        f += net[i] * s[i] - 0.5 * alpha * s[i] * s[i]
-    return f - N * logZ
 
 
 @njit(cache=True)
@@ -105,19 +87,8 @@ def _mpm_query(Yq, alpha, max_iter, tol):
                     mean_j = ((ep[j] * B - 1.0) - (em[j] * A - 1.0)) / Z
                     H[i, j] = N * (-(pij + pji) - mean_i * mean_j)
         step = cholesky_solve(H, g)
-        t = 1.0
-        fnew = f
-        for _ in range(40):
-            new[:] = s + t * step
-            fnew = _mpm_obj(net, N, new, alpha)
-            if fnew >= f - 1e-12 * abs(f):
-                break
-            t *= 0.5
-        mx = np.max(np.abs(new - s)) if n else 0.0
-        s[:] = new
-        f = fnew
-        if mx < tol:
-            conv = True
+        f, conv = newton_line_search(MPM_LINK, Yq, net, N, alpha, s, step, f, new, tol)
+        if conv:
             break
     return s, it, f, conv
 
