@@ -215,3 +215,19 @@ def test_quality_weighting_beats_borda_on_junk():
     data = make_metasearch(60, 40, 10, n_spammers=4, top_k=15, junk_full_length=True, random_state=2)
     nd = {s: np.mean(evaluate(data, make_method(s).aggregate(data))["NDCG@5"]) for s in ("borda", "pseudo_qrels")}
     assert nd["pseudo_qrels"] > nd["borda"] + 0.05
+
+
+# ------------------------------------------------------------------ real data
+def test_mq2008_fold1_regression(mq2008):
+    """The default configuration on MQ2008-agg fold 1's test subset (pinned; labels never read by the method)."""
+    test = mq2008.fold(1).test
+    m = make_method("pseudo_qrels")
+    nd5 = float(np.mean(evaluate(test, m.aggregate(test))["NDCG@5"]))
+    assert nd5 == pytest.approx(0.45434893025028944, abs=1e-12)
+    w = m.estimate(test)["weights"][0]
+    assert w.shape == (25,) and np.all(w >= 0) and w.mean() == pytest.approx(1.0)
+    # random rankers of real length added to the input get a small weight (short queries: a random
+    # list of ~20 documents still holds some of the consensus top 10, so not zero)
+    noisy = add_random_rankers(test, 3, random_state=0)
+    w_noisy = make_method("pseudo_qrels").estimate(noisy)["weights"][0]
+    assert np.all(w_noisy[-3:] < 0.3) and np.all(w_noisy[-3:] < np.median(w_noisy[:25]))

@@ -54,7 +54,8 @@ class PseudoQrelsFusion(QualityWeightedFusion):
     :class:`~rankagg.methods.quality.core.QualityWeightedFusion`.
     """
 
-    defaults = {**QualityWeightedFusion.defaults, "top_m": 10, "depth": 20}
+    # power 4 with Borda points and shared unranked points: the default chosen by scripts/quality_robustness.py
+    defaults = {**QualityWeightedFusion.defaults, "power": 4.0, "top_m": 10, "depth": 20}
     param_grid = {"power": [0.0, 1.0, 2.0, 4.0], "top_m": [5, 10, 20]}
     param_doc = {
         **QualityWeightedFusion.param_doc,
