@@ -231,3 +231,13 @@ def test_mq2008_fold1_regression(mq2008):
     noisy = add_random_rankers(test, 3, random_state=0)
     w_noisy = make_method("pseudo_qrels").estimate(noisy)["weights"][0]
     assert np.all(w_noisy[-3:] < 0.3) and np.all(w_noisy[-3:] < np.median(w_noisy[:25]))
+
+
+def test_cli_default_method_is_the_chosen_configuration():
+    from rankagg.cli import DEFAULT_METHOD, build_parser
+
+    args = build_parser().parse_args(["benchmark", "--dataset", "MQ2008-agg"])
+    assert args.method == DEFAULT_METHOD
+    m = make_method(DEFAULT_METHOD)
+    assert m.name == "pseudo_qrels" and m.get_params() == make_method("pseudo_qrels").get_params()
+    assert m.params["fusion"] == "borda" and m.params["unranked"] == "share" and m.params["power"] == 4.0
