@@ -241,3 +241,15 @@ def test_cli_default_method_is_the_chosen_configuration():
     m = make_method(DEFAULT_METHOD)
     assert m.name == "pseudo_qrels" and m.get_params() == make_method("pseudo_qrels").get_params()
     assert m.params["fusion"] == "borda" and m.params["unranked"] == "share" and m.params["power"] == 4.0
+
+
+def test_fitted_quality_round_trips_through_json():
+    import json
+
+    from rankagg.models import model_from_dict, model_to_dict
+
+    train, test = junk_example(1), junk_example(2)
+    for spec in ("pseudo_qrels(top_m=2)", "agreement(scope='blend')"):
+        m = make_method(spec).fit(train)
+        back = model_from_dict(json.loads(json.dumps(model_to_dict(m))))
+        np.testing.assert_array_equal(back.score(test), m.score(test))
