@@ -97,6 +97,7 @@ PARTIAL = {
     "CombMIN": ("combmin", {}),
     "CombANZ": ("combanz", {}),
     "mean_rank(unranked=bottom)": ("mean_rank(unranked='bottom')", {}),
+    "median_rank(unranked=bottom)": ("median_rank(unranked='bottom')", {}),
 }
 #: the candidate defaults: fixed configurations of the quality family, fixed before any run
 CANDIDATES = [
