@@ -14,6 +14,9 @@ from typing import Any, Sequence
 
 from rankagg._json import dumps
 
+#: the method used when --method is omitted: chosen across settings by scripts/quality_robustness.py (docs/quality.md)
+DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
+
 __all__ = ["main"]
 
 
@@ -86,9 +89,7 @@ def _make(args: argparse.Namespace):
         if args.method:
             raise ValueError("give either --method or --model, not both")
         return load_model(args.model)
-    if not args.method:
-        raise ValueError("--method (or --model) is required")
-    m = make_method(args.method, **_params(args.param))
+    m = make_method(args.method or DEFAULT_METHOD, **_params(args.param))
     if m.supervised:
         raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
     return m
@@ -238,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("fuse", help="fuse TREC runs (or a LETOR file) into one ranking")
     s.add_argument("runs", nargs="*", help="TREC run files (one ranker each)")
-    s.add_argument("--method", help="registry name or spec, e.g. rrf or 'rrf(k=60)'")
+    s.add_argument("--method", help=f"registry name or spec, e.g. rrf or 'rrf(k=60)' (default: {DEFAULT_METHOD})")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
     s.add_argument("--model", help="a model saved by 'rankagg train'")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
@@ -257,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("benchmark", help="five-fold LETOR protocol for one method")
     s.add_argument("--dataset", required=True, help="MQ2007-agg | MQ2008-agg")
-    s.add_argument("--method", required=True)
+    s.add_argument("--method", default=DEFAULT_METHOD, help=f"registry name or spec (default: {DEFAULT_METHOD})")
     s.add_argument("--param", action="append", metavar="KEY=VALUE", help="fix a parameter (not tuned)")
     s.add_argument("--select-by", default="NDCG@10")
     s.add_argument("--data-dir", help="folder holding letor4-agg/ (default: $RANKAGG_DATA)")

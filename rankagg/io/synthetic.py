@@ -11,9 +11,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from rankagg.data.rankings import Rankings
+from rankagg.data.rankings import Rankings, segment_ids
 
-__all__ = ["make_metasearch", "make_mallows", "iter_mallows", "mallows_positions"]
+__all__ = [
+    "make_metasearch",
+    "make_mallows",
+    "iter_mallows",
+    "mallows_positions",
+    "add_random_rankers",
+    "make_trec_like",
+    "split_subsets",
+]
 
 
 def make_metasearch(
@@ -26,6 +34,7 @@ def make_metasearch(
     n_spammers: int = 2,
     grades: tuple[float, ...] = (0.70, 0.22, 0.08),
     random_state: int | np.random.Generator = 0,
+    junk_full_length: bool = False,
 ) -> Rankings:
     """A synthetic meta-search problem with graded labels.
 
@@ -45,6 +54,10 @@ def make_metasearch(
         Probabilities of labels 0, 1, 2, ...
     random_state
         Seed or Generator; same seed, same problem.
+    junk_full_length
+        The spammers return full lists (every item) while the other rankers stop
+        at ``top_k``: junk that covers more items than any honest ranker.  The
+        random draws are the same as with ``False``.
 
     Returns
     -------
@@ -81,6 +94,8 @@ def make_metasearch(
     ranks = positions.reshape(n_total, n_rankers).astype(np.float64)
     if top_k is not None:
         cut = ranks > top_k
+        if junk_full_length:
+            cut[:, n_good:] = False
         ranks[cut] = np.nan
         scores[cut] = np.nan
     offsets = np.arange(n_queries + 1, dtype=np.int64) * n_items
@@ -255,3 +270,126 @@ def make_mallows(n_queries: int = 1000, n_items: int = 100, n_rankers: int = 20,
     if not parts:
         raise ValueError("n_queries must be >= 1")
     return parts[0] if len(parts) == 1 else Rankings.concatenate(parts)
+
+
+# ---------------------------------------------------------------------------
+# Robustness settings of issue 17: random rankers of real length, TREC-like runs
+# ---------------------------------------------------------------------------
+def _random_lists(
+    offsets: np.ndarray, lengths: np.ndarray, rng: np.random.Generator
+) -> np.ndarray:
+    """``(n_items, m)`` ranks of ``m`` uniformly random lists, list ``j`` of query ``q`` ``lengths[q, j]`` long.
+
+    Every list is a uniformly random subset of the query's items in uniformly
+    random order (positions 1..length, NaN elsewhere).
+    """
+    n_items = int(offsets[-1])
+    m = lengths.shape[1]
+    qi = segment_ids(offsets)
+    keys = rng.random((n_items, m))
+    out = np.empty((n_items, m))
+    for j in range(m):
+        order = np.lexsort((keys[:, j], qi))
+        pos = np.empty(n_items)
+        pos[order] = np.arange(n_items) - offsets[qi[order]] + 1.0
+        out[:, j] = np.where(pos <= lengths[qi, j], pos, np.nan)
+    return out
+
+
+def add_random_rankers(data: Rankings, n_random: int, *, random_state: int | np.random.Generator = 0) -> Rankings:
+    """``data`` with ``n_random`` uniformly random rankers appended (named ``rand1``, ...).
+
+    A random ranker's list for a query is as long as the list of a real ranker
+    of that query drawn uniformly (so the lengths follow the real rankers'
+    length distribution, query by query, rather than covering every item), and
+    holds a uniformly random subset of the query's items in random order.
+    Scores are dropped (ranks only); labels are kept.  Same seed, same output.
+    """
+    if n_random < 0:
+        raise ValueError(f"n_random must be >= 0, got {n_random}")
+    if data.n_rankers < 1:
+        raise ValueError("data needs at least one real ranker to sample list lengths from")
+    rng = random_state if isinstance(random_state, np.random.Generator) else np.random.default_rng(random_state)
+    real = data.list_lengths()
+    pick = rng.integers(0, data.n_rankers, size=(data.n_queries, n_random))
+    lengths = np.take_along_axis(real, pick, axis=1)
+    extra = _random_lists(data.offsets, lengths, rng)
+    names = tuple(data.ranker_names) + tuple(f"rand{i + 1}" for i in range(n_random))
+    return data.with_ranks(np.concatenate([data.ranks, extra], axis=1), names)
+
+
+def make_trec_like(
+    n_queries: int = 50,
+    n_docs: int = 400,
+    n_runs: int = 30,
+    *,
+    n_random: int = 4,
+    noise: tuple[float, float] = (0.6, 4.0),
+    n_teams: int = 8,
+    team_share: float = 0.5,
+    depths: tuple[float, ...] = (0.05, 0.1, 0.25, 0.5, 1.0),
+    rel_rate: tuple[float, float] = (0.01, 0.15),
+    random_state: int | np.random.Generator = 0,
+) -> Rankings:
+    """TREC-like runs: many of mixed quality, some near-random, long ragged lists, graded qrels.
+
+    Each query has ``n_docs`` pooled documents; its share of relevant ones is
+    drawn uniformly in ``rel_rate`` (hard and easy topics), a third of them
+    highly relevant (label 2), the rest label 1.  The latent relevance is the
+    label plus N(0, 0.5).  Run ``r`` scores ``latent + sd_r * noise``, ``sd_r``
+    spread evenly over ``noise`` (best run first); its noise mixes a component
+    shared with the other runs of its team (``n_teams`` teams, share
+    ``team_share`` of the variance: correlated runs agree with each other,
+    not only with the truth) and its own.  The last ``n_random`` runs are
+    near-random (``sd = 50``).  Run ``r`` returns its top ``depth`` documents,
+    ``depth = d_r * n_docs * U(0.5, 1)`` per query, ``d_r`` drawn from
+    ``depths`` (ragged lists, from a few to all documents).  Deterministic in
+    ``random_state``.
+    """
+    if n_queries < 1 or n_docs < 2 or n_runs < 2 or not 0 <= n_random < n_runs or n_teams < 1:
+        raise ValueError("need n_queries >= 1, n_docs >= 2, n_runs >= 2, 0 <= n_random < n_runs, n_teams >= 1")
+    if not 0.0 <= team_share <= 1.0:
+        raise ValueError(f"team_share must lie in [0, 1], got {team_share}")
+    rng = random_state if isinstance(random_state, np.random.Generator) else np.random.default_rng(random_state)
+    n_total = n_queries * n_docs
+    rate = rng.uniform(rel_rate[0], rel_rate[1], size=n_queries)
+    u = rng.random(n_total)
+    q_rate = np.repeat(rate, n_docs)
+    labels = np.where(u < q_rate / 3.0, 2, np.where(u < q_rate, 1, 0)).astype(np.int64)
+    latent = labels + rng.normal(0.0, 0.5, size=n_total)
+    n_good = n_runs - n_random
+    sd = np.concatenate([np.linspace(noise[0], noise[1], n_good), np.full(n_random, 50.0)])
+    team = rng.integers(0, n_teams, size=n_runs)
+    shared = rng.normal(size=(n_total, n_teams))[:, team]
+    own = rng.normal(size=(n_total, n_runs))
+    scores = latent[:, None] + sd[None, :] * (np.sqrt(team_share) * shared + np.sqrt(1.0 - team_share) * own)
+    cube = scores.reshape(n_queries, n_docs, n_runs)
+    order = np.argsort(-cube, axis=1, kind="stable")
+    ranks = np.empty_like(order)
+    np.put_along_axis(ranks, order, np.arange(1, n_docs + 1)[None, :, None], axis=1)
+    ranks = ranks.reshape(n_total, n_runs).astype(np.float64)
+    d_run = np.asarray(depths, dtype=float)[rng.integers(0, len(depths), size=n_runs)]
+    depth = np.maximum(np.round(d_run[None, :] * n_docs * rng.uniform(0.5, 1.0, size=(n_queries, n_runs))), 1.0)
+    cut = ranks > np.repeat(depth, n_docs, axis=0)
+    ranks[cut] = np.nan
+    scores[cut] = np.nan
+    width_d = len(str(n_docs - 1))
+    width_q = len(str(max(n_queries - 1, 1)))
+    names = tuple(f"run{i + 1:02d}" for i in range(n_good)) + tuple(f"noise{i + 1}" for i in range(n_random))
+    return Rankings(
+        offsets=np.arange(n_queries + 1, dtype=np.int64) * n_docs,
+        ranks=ranks,
+        qids=np.array([f"t{q:0{width_q}d}" for q in range(n_queries)]),
+        docids=np.tile(np.array([f"doc{j:0{width_d}d}" for j in range(n_docs)]), n_queries),
+        ranker_names=names,
+        scores=scores,
+        labels=labels,
+    )
+
+
+def split_subsets(data: Rankings, n_subsets: int = 5) -> tuple[Rankings, ...]:
+    """Queries cut into ``n_subsets`` consecutive, near-equal subsets (the S1..S5 of a five-fold protocol)."""
+    if not 1 <= n_subsets <= data.n_queries:
+        raise ValueError(f"n_subsets must be in 1..{data.n_queries}, got {n_subsets}")
+    bounds = np.linspace(0, data.n_queries, n_subsets + 1).round().astype(np.int64)
+    return tuple(data.select_queries(np.arange(a, b)) for a, b in zip(bounds[:-1], bounds[1:]))

@@ -29,7 +29,9 @@ def ulara_rank_matrix(data: Rankings, kappa) -> tuple[NDArray[np.float64], NDArr
     return np.where(within, r, kap + 1.0), within
 
 
-def ulara_weights(data: Rankings, lam: float, nu: int, kappa="list") -> tuple[NDArray[np.float64], NDArray[np.float64], int]:
+def ulara_weights(
+    data: Rankings, lam: float, nu: int, kappa="list", update: str = "eg"
+) -> tuple[NDArray[np.float64], NDArray[np.float64], int]:
     """Algorithm 1 (Training): the ranker weights, their mean gradients and the number of updates.
 
     For every item ``j`` ranked (within ``kappa_i``) by ``K_j >= nu`` rankers,
@@ -42,6 +44,12 @@ def ulara_weights(data: Rankings, lam: float, nu: int, kappa="list") -> tuple[ND
     ``w_i ∝ exp(-lam * Gbar_i / mean(Gbar))`` with ``Gbar_i`` the mean gradient of
     ranker ``i`` over the ``T`` updates, i.e. the paper's learning rate is
     ``lam / (T * mean(Gbar))``, so one ``lam`` grid serves datasets of any size.
+
+    ``update="printed"`` is line 13 of Algorithm 1 as printed, the additive step
+    ``w_i <- w_i + lam * ∇_i`` from ``w = 0`` then NORMALIZE (line 15):
+    ``w_i ∝ Gbar_i`` whatever ``lam > 0``.  It *raises* the weight of the rankers
+    farthest from ``mu`` (the sign of a descent step is lost in print); kept to
+    document that reading (docs/quality.md measures it).
     """
     filled, within = ulara_rank_matrix(data, kappa)
     Kj = within.sum(axis=1)
@@ -53,6 +61,10 @@ def ulara_weights(data: Rankings, lam: float, nu: int, kappa="list") -> tuple[ND
     r_in = np.where(within, filled, 0.0)
     mu = r_in[use].sum(axis=1) / Kj[use]
     grad = ((filled[use] - mu[:, None]) ** 2).mean(axis=0)
+    if update == "printed":
+        if float(lam) == 0.0 or grad.sum() <= 0:
+            return np.full(K, 1.0 / K), grad, T
+        return grad / grad.sum(), grad, T
     scale = grad.mean()
     logits = -float(lam) * grad / (scale if scale > 0 else 1.0)
     w = np.exp(logits - logits.max())
@@ -74,12 +86,13 @@ class ULARA(Aggregator):
     on the aggregated queries themselves (unsupervised, no label read).
     """
 
-    defaults = {"lam": 5.0, "nu": 2, "kappa": "list"}
+    defaults = {"lam": 5.0, "nu": 2, "kappa": "list", "update": "eg"}
     param_grid = {"lam": [0.0, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0], "nu": [1, 2, 4, 6, 8, 10]}
     param_doc = {
         "lam": "learning rate λ relative to the mean gradient (0 = unweighted)",
         "nu": "significance threshold ν: an item ranked by fewer rankers gives no update",
         "kappa": "list | int: per-ranker cut-off κ_i (its list length) or one cut-off for all",
+        "update": "eg | printed: exponentiated gradient, or the additive line 13 as printed",
     }
     per_query = False  # parameters are estimated across all the queries it is given
     citation = (
@@ -95,9 +108,11 @@ class ULARA(Aggregator):
             raise ValueError(f"nu must be an integer >= 1, got {self.nu!r}")
         if not (self.kappa == "list" or (isinstance(self.kappa, (int, np.integer)) and self.kappa >= 1)):
             raise ValueError(f"kappa must be 'list' or an integer >= 1, got {self.kappa!r}")
+        if self.update not in ("eg", "printed"):
+            raise ValueError(f"update must be 'eg' or 'printed', got {self.update!r}")
 
     def _learn(self, data: Rankings) -> None:
-        self.weights_, self.gradients_, self.n_updates_ = ulara_weights(data, self.lam, self.nu, self.kappa)
+        self.weights_, self.gradients_, self.n_updates_ = ulara_weights(data, self.lam, self.nu, self.kappa, self.update)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "ULARA":
         """Learn the weights on ``train`` (labels are not read) and keep them."""

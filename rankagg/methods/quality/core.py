@@ -1,0 +1,244 @@
+"""Shared machinery of the label-free quality family: weighted fusion rules and agreement statistics.
+
+Every method of the family has two halves:
+
+1. a **quality estimate** per input ranker, from agreement with the other
+   rankers only (no label is read), per query and/or per collection;
+2. a **weighted fusion** of the rankers' per-position points with those weights.
+
+The fusion half lives here and is shared.  ``fusion`` picks the points a ranker
+gives the item at local position ``r`` of its list (``k`` items long) in a query
+whose rankers returned ``n`` distinct documents:
+
+* ``"borda"``   ``(n - r + 1) / n``                   (Borda count, Aslam & Montague 2001)
+* ``"rrf"``     ``1 / (c + r)`` with ``c = rrf_k``    (Cormack, Clarke & Büttcher 2009)
+* ``"isr"``     ``1 / r^2``                           (inverse square rank, Mourão et al. 2014)
+* ``"combmnz"`` Borda points, and the item's total is multiplied by the *weighted*
+  number of rankers that returned it (Fox & Shaw 1994, weighted as in Wu & Crestani 2002)
+
+``unranked`` is the documented treatment of an item a ranker did not return
+(the position it is given in that ranker's list, then mapped through the rule):
+
+* ``"zero"``   no points (RRF/ISR convention; St.Agg Eq. 2);
+* ``"bottom"`` position ``k + 1``, just below the list;
+* ``"share"``  the mean of the unused positions, ``(k + 1 + n) / 2`` (Borda's
+  shared points, ranx/PyFLAGR; for Borda points it equals ``(n - k + 1) / (2n)``).
+
+An item returned by one ranker only therefore never outranks an item returned
+by many at slightly worse positions merely because it has fewer terms to
+average: every rule here *sums* (never averages) over rankers.
+
+Sums over rankers are order-free: they add the sorted row (:func:`order_free_sum`),
+so permuting the input rankers gives bit-identical scores.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.methods.base import Aggregator
+
+__all__ = [
+    "FUSIONS",
+    "UNRANKED",
+    "check_option",
+    "order_free_sum",
+    "fusion_points",
+    "weighted_fusion",
+    "query_means",
+    "query_correlation",
+    "consensus_positions",
+    "normalise_weights",
+    "QualityWeightedFusion",
+    "SCOPES",
+]
+
+FUSIONS = ("borda", "rrf", "isr", "combmnz")
+UNRANKED = ("zero", "bottom", "share")
+
+
+def check_option(name: str, value: Any, options: tuple) -> None:
+    """Raise a ValueError naming parameter ``name`` when ``value`` is not one of ``options``."""
+    if value not in options:
+        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
+
+
+def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]:
+    """Sum along ``axis`` (the rankers) in sorted order: bit-identical under any ranker permutation."""
+    return np.sort(x, axis=axis).sum(axis=axis)
+
+
+def _n_returned(data: Rankings) -> NDArray[np.float64]:
+    """Distinct documents some ranker returned, per query."""
+    return np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries)
+
+
+def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
+    """``(n_items, n_rankers)`` points every ranker gives every item (see the module docstring)."""
+    check_option("fusion", fusion, FUSIONS)
+    check_option("unranked", unranked, UNRANKED)
+    qi = data.query_of_item
+    r = data.local_ranks()
+    n = np.maximum(_n_returned(data), 1.0)[qi][:, None]
+    k = data.list_lengths()[qi].astype(np.float64)
+    if unranked == "bottom":
+        pos = np.where(np.isnan(r), k + 1.0, r)
+    elif unranked == "share":
+        pos = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
+    else:
+        pos = r
+    if fusion in ("borda", "combmnz"):
+        pts = (n - pos + 1.0) / n
+    elif fusion == "rrf":
+        pts = 1.0 / (float(rrf_k) + pos)
+    else:
+        pts = 1.0 / (pos * pos)
+    return np.where(np.isnan(pts), 0.0, pts)
+
+
+def weighted_fusion(
+    data: Rankings, points: NDArray[np.float64], weights: NDArray[np.float64], fusion: str
+) -> NDArray[np.float64]:
+    """``sum_i w_i * points_i`` per item; for CombMNZ times ``sum_i w_i [i returned the item]``.
+
+    ``weights`` is ``(n_rankers,)`` (one per ranker) or ``(n_queries, n_rankers)``
+    (per query).
+    """
+    w = np.asarray(weights, dtype=np.float64)
+    w_item = w[data.query_of_item] if w.ndim == 2 else np.broadcast_to(w, points.shape)
+    total = order_free_sum(points * w_item)
+    if fusion == "combmnz":
+        total = total * order_free_sum(np.where(data.ranked, w_item, 0.0))
+    return total
+
+
+def query_means(data: Rankings, x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Per-query mean of each column of ``x`` (n_items, m) -> (n_queries, m)."""
+    qi = data.query_of_item
+    cnt = np.maximum(np.bincount(qi, minlength=data.n_queries), 1).astype(np.float64)
+    out = np.empty((data.n_queries, x.shape[1]))
+    for j in range(x.shape[1]):
+        out[:, j] = np.bincount(qi, weights=x[:, j], minlength=data.n_queries) / cnt
+    return out
+
+
+def query_correlation(data: Rankings, x: NDArray[np.float64], y: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Per-query Pearson correlation of each column of ``x`` with the matching column of ``y``.
+
+    ``x``, ``y``: (n_items, m).  Returns (n_queries, m); a constant column in a
+    query gives 0 (no evidence either way).
+    """
+    qi = data.query_of_item
+    dx = x - query_means(data, x)[qi]
+    dy = y - query_means(data, y)[qi]
+    cov = query_means(data, dx * dy)
+    vx = query_means(data, dx * dx)
+    vy = query_means(data, dy * dy)
+    den = np.sqrt(vx * vy)
+    ok = den > 1e-12 * np.maximum(vx + vy, 1e-300)
+    return np.where(ok, cov / np.where(ok, den, 1.0), 0.0)
+
+
+def consensus_positions(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:
+    """1-based position of every item in the consensus of ``scores`` (house tie rule)."""
+    order = consensus_order(data, scores)
+    pos = np.empty(data.n_items, dtype=np.float64)
+    start = data.offsets[data.query_of_item[order]]
+    pos[order] = np.arange(data.n_items) - start + 1.0
+    return pos
+
+
+def normalise_weights(w: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Scale weights (last axis = rankers) to mean 1; all-zero rows become uniform."""
+    w = np.asarray(w, dtype=np.float64)
+    tot = order_free_sum(w, axis=-1)[..., None]
+    k = w.shape[-1]
+    return np.where(tot > 0, w * k / np.where(tot > 0, tot, 1.0), 1.0)
+
+
+SCOPES = ("global", "query", "blend")
+
+
+class QualityWeightedFusion(Aggregator):
+    """Shared frame of the methods that weight rankers by an estimated quality, round by round.
+
+    Subclasses implement :meth:`round_quality`: ``(n_queries, n_rankers)``
+    qualities ``>= 0`` given the current weights.  Round after round (``n_iter``,
+    from uniform weights) the qualities become weights by ``scope``:
+
+    * ``"global"`` — ``w_i = (mean_q quality_qi) ** power``, one weight per ranker
+      for the collection (what :meth:`fit` learns and keeps as ``quality_``);
+    * ``"query"``  — ``w_qi = quality_qi ** power``, a per-query (query-performance-
+      prediction style) weight;
+    * ``"blend"``  — ``w_qi = ((quality_qi + mean_q quality_qi) / 2) ** power``;
+
+    rescaled to mean 1 per query, and the items are scored by
+    :func:`weighted_fusion` with ``fusion`` and ``unranked``.  ``power = 0`` is the
+    unweighted fusion rule.  Without :meth:`fit` the qualities are estimated on
+    the queries being aggregated (no label is read); after :meth:`fit`,
+    ``"global"`` uses the fitted qualities and ``"blend"`` uses them as its global part.
+    """
+
+    defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2}
+    param_doc = {
+        "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
+        "unranked": "zero | bottom | share: position given to an item a ranker did not return",
+        "rrf_k": "RRF offset c (fusion=rrf only)",
+        "scope": "global | query | blend: one weight per ranker, per (query, ranker), or their mean",
+        "power": "weight = quality ** power (0 = unweighted)",
+        "n_iter": "fuse / re-estimate rounds",
+    }
+    per_query = False
+    fitted_attributes = ("quality_",)
+
+    def _validate_params(self) -> None:
+        check_option("fusion", self.fusion, FUSIONS)
+        check_option("unranked", self.unranked, UNRANKED)
+        check_option("scope", self.scope, SCOPES)
+        self._require_number("rrf_k", 0.0)
+        self._require_number("power", 0.0)
+        self._require_int("n_iter", 1, 1000)
+
+    def round_quality(
+        self, data: Rankings, points: NDArray[np.float64], weights: NDArray[np.float64]
+    ) -> NDArray[np.float64]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def estimate(self, data: Rankings, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
+        """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality."""
+        points = fusion_points(data, self.fusion, self.unranked, self.rrf_k)
+        nq, K = data.n_queries, data.n_rankers
+        w = np.ones((nq, K))
+        quality = np.zeros((nq, K))
+        glob = np.zeros(K) if fixed_global is None else np.asarray(fixed_global, dtype=np.float64)
+        if fixed_global is not None and self.scope == "global":
+            w = normalise_weights(np.broadcast_to(glob**self.power, (nq, K)))
+            return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+        for _ in range(int(self.n_iter)):
+            quality = self.round_quality(data, points, w)
+            if fixed_global is None:
+                glob = quality.mean(axis=0) if nq else np.zeros(K)
+            if self.scope == "global":
+                base = np.broadcast_to(glob, (nq, K))
+            elif self.scope == "query":
+                base = quality
+            else:
+                base = 0.5 * (quality + glob[None, :])
+            w = normalise_weights(base**self.power)
+        return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+
+    def fit(self, train: Rankings, valid: Rankings | None = None) -> "QualityWeightedFusion":
+        """Learn the collection-level quality on ``train`` (labels are not read) and keep it."""
+        self.quality_ = self.estimate(train)["global_quality"]
+        return self
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        fitted = self.__dict__.get("quality_")
+        if fitted is not None and len(fitted) != data.n_rankers:
+            raise ValueError(f"{self.name} was fitted on {len(fitted)} rankers, the input has {data.n_rankers}")
+        est = self.estimate(data, fixed_global=None if self.scope == "query" else fitted)
+        return weighted_fusion(data, est["points"], est["weights"], self.fusion)
