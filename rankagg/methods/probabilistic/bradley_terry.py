@@ -29,7 +29,8 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
+from rankagg.data.validation import Integer, Real
+from rankagg.methods.pairwise_base import PairwiseAggregator, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
 
@@ -157,10 +158,7 @@ class _Paired(PairwiseAggregator):
         "tol": "stop when the largest score change is below this",
     }
 
-    def _validate_more(self) -> None:
-        check_number("alpha", self.alpha, low=0.0)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {"alpha": Real(0), "max_iter": Integer(1), "tol": Real(0, low_open=True)}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         return _paired_flat(self.link, offsets, moff, Y, float(self.alpha), int(self.max_iter), float(self.tol))

@@ -33,7 +33,8 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, check_option, solver_outputs, store_solution
+from rankagg.data.validation import Integer, Options, Real
+from rankagg.methods.pairwise_base import PairwiseAggregator, solver_outputs, store_solution
 
 __all__ = ["PlackettLuce"]
 
@@ -177,12 +178,13 @@ class PlackettLuce(PairwiseAggregator):
     citation = ("Hunter, MM algorithms for generalized Bradley-Terry models, Ann. Statist. 2004, §5; "
                 "Guiver & Snelson, Bayesian inference for Plackett-Luce ranking models, ICML 2009")
 
-    def _validate_params(self) -> None:
-        check_option("unranked", self.unranked, ("none", "below"))
-        check_option("positions", self.positions, ("raw", "local"))
-        check_number("alpha", self.alpha, low=0.0)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {
+        "unranked": Options("none", "below"),
+        "positions": Options("raw", "local"),
+        "alpha": Real(0),
+        "max_iter": Integer(1),
+        "tol": Real(0, low_open=True),
+    }
 
     def _inputs(self, data):
         from rankagg.methods.pairwise_base import canonical_perm, gather_ranks, query_layout

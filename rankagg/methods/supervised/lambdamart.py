@@ -34,6 +34,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar, StrList, Text
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate
 from rankagg.features.feature_sets import default_cache, ranked_indicators
 from rankagg.models import model_from_dict, model_to_dict
@@ -170,32 +171,40 @@ class LambdaMART(Aggregator):
         "CIKM 2012 §4.1 and Niu et al. 2013 §4.3"
     )
     supervised = True
-    fitted_attributes = ("model_str_", "methods_", "feature_names_", "history_", "best_iter_", "base_model_")
+    fitted_state = {
+        "model_str_": Text("a LightGBM model string", test=lambda text: LambdaMART._lgb().Booster(model_str=text)),
+        "methods_": StrList(),
+        "feature_names_": StrList(),
+        "history_": Array("f", ndim=1, finite=False),
+        "best_iter_": Scalar("i", low=0),
+        "base_model_": Text("'' or a JSON model document", test=lambda text: text == "" or isinstance(json.loads(text), dict)),
+    }
+
+    param_constraints = {
+        "num_leaves": Integer(2),
+        "learning_rate": Real(0, low_open=True),
+        "n_estimators": Integer(1),
+        "min_data_in_leaf": Integer(1),
+        "feature_fraction": Real(0, 1, low_open=True),
+        "bagging_fraction": Real(0, 1, low_open=True),
+        "lambda_l2": Real(0),
+        "early_stopping": Integer(1),
+        "select_by": Options(ALL_MEASURES),
+        "methods": AnyOf(Options("auto"), StrList()),
+        "svd_rank": Integer(1),
+        "base": Text("'none' or an lr_agg spec string"),
+        "random_state": Integer(),
+        "verbose": Integer(0),
+    }
 
     def _validate_params(self) -> None:
         p = self.params
-        for name, lo in (("num_leaves", 2), ("n_estimators", 1), ("min_data_in_leaf", 1), ("early_stopping", 1), ("svd_rank", 1), ("verbose", 0)):
-            v = p[name]
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
-                raise ValueError(f"{name} must be an integer >= {lo}, got {v!r}")
-        for name in ("learning_rate", "feature_fraction", "bagging_fraction"):
-            v = p[name]
-            if not (isinstance(v, (int, float)) and 0 < v <= (1 if name != "learning_rate" else np.inf)):
-                raise ValueError(f"{name} must be in (0, 1], got {v!r}" if name != "learning_rate" else f"learning_rate must be > 0, got {v!r}")
-        if not (isinstance(p["lambda_l2"], (int, float)) and p["lambda_l2"] >= 0):
-            raise ValueError(f"lambda_l2 must be >= 0, got {p['lambda_l2']!r}")
         if p["base"] != "none":
-            if not isinstance(p["base"], str):
-                raise ValueError(f"base must be 'none' or an lr_agg spec string, got {p['base']!r}")
             name, _ = parse_spec(p["base"])
             if name != "lr_agg":
-                raise ValueError(f"base must be 'none' or an lr_agg spec, got {p['base']!r}")
-        if p["select_by"] not in ALL_MEASURES:
-            raise ValueError(f"select_by must be a LETOR measure such as 'NDCG@10', got {p['select_by']!r}")
+                raise ValueError(f"lambdamart: parameter base must be 'none' or an lr_agg spec, got {p['base']!r}")
         m = p["methods"]
         if m != "auto":
-            if not isinstance(m, (list, tuple)) or not all(isinstance(x, str) for x in m):
-                raise ValueError(f"methods must be 'auto' or a list of method names, got {m!r}")
             for x in m:
                 cls = method_class(x)  # raises on unknown names
                 if cls.supervised:
@@ -285,10 +294,6 @@ class LambdaMART(Aggregator):
             b = self._lgb().Booster(model_str=self.model_str_)
             self._booster = b
         return b
-
-    def _after_load(self) -> None:
-        self.__dict__.pop("_booster", None)
-        self.__dict__.pop("_base", None)
 
     def _get_base(self):
         if not self.base_model_:

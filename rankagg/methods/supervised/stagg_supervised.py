@@ -50,6 +50,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Array, Integer, Options, Real, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.features.feature_sets import default_cache, query_digests
 from rankagg.methods.registry import register
@@ -309,24 +310,23 @@ class _LinearAggregator(Aggregator):
     """Linear scorer over a feature map, trained by gradient ascent with validation selection."""
 
     supervised = True
-    fitted_attributes = ("coef_", "feature_mean_", "feature_scale_")
+    fitted_state = {
+        "coef_": Array("f", ndim=1),
+        "feature_mean_": Array("f", ndim=1),
+        "feature_scale_": Array("f", ndim=1, low=0.0),
+    }
     citation = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.3, §5.2"
 
-    def _validate_params(self) -> None:
-        if self.features not in FEATURES:
-            raise ValueError(f"features must be one of {FEATURES}, got {self.features!r}")
-        if self.objective not in OBJECTIVES:
-            raise ValueError(f"objective must be one of {OBJECTIVES}, got {self.objective!r}")
-        if not (isinstance(self.lr, (int, float)) and self.lr > 0):
-            raise ValueError(f"lr must be a number > 0, got {self.lr!r}")
-        if not (isinstance(self.max_iter, int) and self.max_iter >= 0):
-            raise ValueError(f"max_iter must be an int >= 0, got {self.max_iter!r}")
-        if not (isinstance(self.eval_every, int) and self.eval_every >= 1):
-            raise ValueError(f"eval_every must be an int >= 1, got {self.eval_every!r}")
-        if not (isinstance(self.rank, int) and self.rank >= 1):
-            raise ValueError(f"rank must be an int >= 1, got {self.rank!r}")
-        if self.optimizer not in OPTIMIZERS:
-            raise ValueError(f"optimizer must be one of {OPTIMIZERS}, got {self.optimizer!r}")
+    param_constraints = {
+        "features": Options(FEATURES),
+        "objective": Options(OBJECTIVES),
+        "lr": Real(0, low_open=True),
+        "max_iter": Integer(0),
+        "eval_every": Integer(1),
+        "select_by": Text("a LETOR measure name such as 'NDCG@10'"),
+        "rank": Integer(1),
+        "optimizer": Options(OPTIMIZERS),
+    }
 
     def _features(self, data: Rankings) -> NDArray[np.float64]:
         return feature_map(data, self.features, self.rank)
@@ -419,12 +419,7 @@ class StAggSupervised(_LinearAggregator):
     param_doc = {**_COMMON_DOC, "sigma": "score noise σ of Eq. 14 (paper: 1e-1 ... 1e-4)",
                  "var_floor": "added to the rank variance so the normal law stays defined"}
 
-    def _validate_params(self) -> None:
-        super()._validate_params()
-        if not (isinstance(self.sigma, (int, float)) and self.sigma > 0):
-            raise ValueError(f"sigma must be a number > 0, got {self.sigma!r}")
-        if not (isinstance(self.var_floor, (int, float)) and self.var_floor > 0):
-            raise ValueError(f"var_floor must be a number > 0, got {self.var_floor!r}")
+    param_constraints = {"sigma": Real(0, low_open=True), "var_floor": Real(0, low_open=True)}
 
     def _grad(self, offsets, f, y, norms):
         return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), _OBJ_CODE[self.objective])
