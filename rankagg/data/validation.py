@@ -237,10 +237,10 @@ class Array:
     """
 
     def __init__(self, kind: str = "f", *, shape: tuple | None = None, ndim: int | None = None, finite: bool = True,
-                 low: Any = None, high: Any = None, high_open: bool = False) -> None:
+                 low: Any = None, high: Any = None, low_open: bool = False, high_open: bool = False) -> None:
         self.kind, self.shape, self.finite = kind, shape, finite
         self.ndim = len(shape) if shape is not None else ndim
-        self.low, self.high, self.high_open = low, high, high_open
+        self.low, self.high, self.low_open, self.high_open = low, high, low_open, high_open
 
     def coerce(self, value: Any, ctx: Mapping[str, Any]) -> np.ndarray:
         if isinstance(value, np.ndarray):
@@ -268,8 +268,8 @@ class Array:
         if self.finite and self.kind == "f" and not np.all(np.isfinite(arr)):
             raise ValueError("must hold finite numbers (found NaN or infinity)")
         low, high = _bound(self.low, ctx), _bound(self.high, ctx)
-        if arr.size and ((low is not None and arr.min() < low) or (high is not None and (arr.max() > high or (self.high_open and arr.max() >= high)))):
-            raise ValueError(f"values must be {_span(low, high, False, self.high_open)}")
+        if arr.size and not (_in_range(arr.min(), low, None, self.low_open, False) and _in_range(arr.max(), None, high, False, self.high_open)):
+            raise ValueError(f"values must be {_span(low, high, self.low_open, self.high_open)}")
         return np.array(arr, copy=True)
 
 

@@ -313,7 +313,7 @@ class _LinearAggregator(Aggregator):
     fitted_state = {
         "coef_": Array("f", ndim=1),
         "feature_mean_": Array("f", ndim=1),
-        "feature_scale_": Array("f", ndim=1, low=0.0),
+        "feature_scale_": Array("f", ndim=1, low=0.0, low_open=True),
     }
     citation = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.3, §5.2"
 
