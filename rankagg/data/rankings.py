@@ -486,7 +486,9 @@ def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.
     """Distinct output scores that encode the consensus order (``n_q - position``).
 
     Writing these (rather than raw, possibly tied, method scores) makes every
-    evaluator, whatever its own tie rule, see the order rankagg decided.
+    evaluator, whatever its own tie rule, see the order rankagg decided.  The
+    order is :func:`consensus_order`'s: scores equal up to rounding
+    (:func:`comparable_scores`) are ties, decided by the house tie rule.
     """
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]

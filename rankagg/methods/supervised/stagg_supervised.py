@@ -50,7 +50,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Array, Integer, Options, Real, Text
+from rankagg.data.validation import Array, Integer, Options, Real, Text, check_param
 from rankagg.evaluation.measures import evaluate
 from rankagg.features.feature_sets import default_cache, query_digests
 from rankagg.methods.registry import register
@@ -78,8 +78,7 @@ def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.floa
     query content digest too, so the folds of the protocol (which share their
     subsets) compute each query's CP decomposition once per process.
     """
-    if features not in FEATURES:
-        raise ValueError(f"features must be one of {FEATURES}, got {features!r}")
+    check_param("features", features, Options(FEATURES))
     if features == "bf":
         return default_cache().get(data, "borda")
     if features == "bf_log":
@@ -226,8 +225,7 @@ def _ndcg_norms(data: Rankings, labels: NDArray) -> NDArray[np.float64]:
 
 def stagg_objective(data: Rankings, f: NDArray, sigma: float, objective: str, var_floor: float = 0.01):
     """Expected objective ``Σ_q Ev_s`` over the queries of ``data`` (with labels) and d/d f."""
-    if objective not in OBJECTIVES:
-        raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
+    check_param("objective", objective, Options(OBJECTIVES))
     y = data.labels.astype(np.float64)
     return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, data.labels),
                                float(sigma), float(var_floor), _OBJ_CODE[objective])
@@ -299,8 +297,7 @@ def _lambda_nb(offsets, f, y, qnorm, code):
 
 def lambda_gradient(data: Rankings, f: NDArray, objective: str):
     """LambdaRank gradient (Volkovs et al. 2012's RankAgg) and the current metric sum."""
-    if objective not in OBJECTIVES:
-        raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
+    check_param("objective", objective, Options(OBJECTIVES))
     y = data.labels.astype(np.float64)
     return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, data.labels), _OBJ_CODE[objective])
 
