@@ -11,7 +11,8 @@ so a new method is covered without any edit.
 
 What is checked
 ---------------
-* parameters are declared (``param_constraints`` covers ``defaults``) and bools,
+* parameters are declared (``param_constraints`` covers ``defaults``; defaults and
+  every ``param_grid`` value satisfy it) and bools,
   floats, NaN and infinities are refused where integers / finite numbers are due;
 * permuting the rankers leaves the output bit-identical (unfitted methods) or
   the consensus order identical (learned methods trained on equally permuted data);
@@ -149,6 +150,9 @@ def check_parameters_declared(name: str) -> None:
     missing = sorted(set(cls.defaults) - set(cls.param_constraints))
     _assert(not missing, name, f"parameters without a declared constraint: {missing}")
     cls()  # the defaults satisfy the declaration
+    for p, values in cls.param_grid.items():  # so does every value the protocol tunes over
+        for v in values:
+            cls(**{p: v})
     for p, c in cls.param_constraints.items():
         if p not in cls.defaults:
             continue
