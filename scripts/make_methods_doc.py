@@ -9,7 +9,7 @@ TIES = (
     "2^-40 (about 9.1e-13) of the query's largest absolute score compare equal (`comparable_scores`), "
     "so rounding (CombSUM's `1.0` against `0.9999999999999998`) never decides an order; the tie rule does "
     "(more rankers first, then better best local rank, then smaller docid). Unfitted methods see their "
-    "rankers in one canonical order (by name, then content), so reordering the input runs changes no bit "
+    "rankers in one canonical order (by name in natural order, then content), so reordering the input runs changes no bit "
     "of the output. The invariants every method keeps are checked by `rankagg.checks` "
     "(`tests/test_method_contract.py`)."
 )

@@ -298,7 +298,10 @@ def test_canonical_ranker_order_is_by_name_then_content_and_chunk_stable():
     shuffled = data.select_rankers(perm)
     a = data.select_rankers(canonical_ranker_order(data))
     b = shuffled.select_rankers(canonical_ranker_order(shuffled))
-    assert a.ranker_names == tuple(sorted(data.ranker_names))
+    assert a.ranker_names == data.ranker_names  # R1..R4, spam1: already in natural order
+    names = ("run10", "run2", "Run1", "run1", "run02")
+    named = data.with_ranks(data.ranks, ranker_names=names)
+    assert [names[j] for j in canonical_ranker_order(named)] == ["Run1", "run1", "run02", "run2", "run10"]
     assert np.array_equal(a.ranks, b.ranks, equal_nan=True)
     # the same order for any subset of the queries (what chunked backends rely on)
     part = shuffled.select_queries([2, 5])

@@ -24,13 +24,14 @@ The contract (one place for all of it)
 * **Order of the inputs.**  Unfitted methods that treat their rankers
   symmetrically (``symmetric_rankers = True``, the default) are scored on the
   ranker columns put in one canonical order (:func:`canonical_ranker_order`:
-  by ranker name, then content), so reordering the input runs cannot change a
+  by ranker name in natural order, then content), so reordering the input runs cannot change a
   single bit of the output.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 import warnings
 from typing import Any, ClassVar, Mapping
 
@@ -54,15 +55,22 @@ __all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "canonical_rank
 TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
 
 
+def _natural_key(name: str) -> tuple:
+    """Sort key reading digit runs as numbers (``R2`` < ``R10``); the text breaks remaining ties."""
+    parts = tuple((0, int(t), "") if t.isdigit() else (1, 0, t) for t in re.split(r"(\d+)", name) if t)
+    return parts, name
+
+
 def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
     """A permutation of the ranker columns that does not depend on their input order.
 
-    Rankers are sorted by name: a run keeps its name whatever its position and
-    in every subset of the queries, so the canonical order is the same for the
-    whole data and for any chunk of its queries (the Dask backend and
-    :meth:`Rankings.select_queries` give the same bits).  Rankers that share a
-    name are ordered by a digest of their rank (and score) columns; identical
-    columns are interchangeable.
+    Rankers are sorted by name, in natural order (``R2`` before ``R10``, so the
+    usual ``R1..Rn`` inputs are already canonical and are not copied): a run
+    keeps its name whatever its position and in every subset of the queries,
+    so the canonical order is the same for the whole data and for any chunk of
+    its queries (the Dask backend and :meth:`Rankings.select_queries` give the
+    same bits).  Rankers that share a name are ordered by a digest of their
+    rank (and score) columns; identical columns are interchangeable.
     """
     names = data.ranker_names
     shared = {n for n in names if names.count(n) > 1}
@@ -74,7 +82,7 @@ def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
                 h.update(np.where(np.isnan(col), np.nan, col).tobytes())
         return h.digest()
 
-    keys = [(names[j], digest(j) if names[j] in shared else b"") for j in range(data.n_rankers)]
+    keys = [(_natural_key(names[j]), digest(j) if names[j] in shared else b"") for j in range(data.n_rankers)]
     return np.array(sorted(range(data.n_rankers), key=lambda j: keys[j]), dtype=np.int64)
 
 
