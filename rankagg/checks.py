@@ -182,6 +182,9 @@ def check_ranker_permutation(name: str, seed: int = 0) -> None:
         a = _make(name).aggregate(test)
         b = _make(name).aggregate(test.select_rankers(perm))
         _assert(np.array_equal(a, b), name, "output changes when the rankers are reordered")
+        raw_a = _make(name).canonical_score(test)
+        raw_b = _make(name).canonical_score(test.select_rankers(perm))
+        _assert(np.array_equal(raw_a, raw_b, equal_nan=True), name, "raw scores change when the rankers are reordered")
     if learns(name) and name not in ORDER_DEPENDENT_TRAINING:
         a = _fitted(name, train, valid).aggregate(test)
         b = _fitted(name, train.select_rankers(perm), valid.select_rankers(perm)).aggregate(test.select_rankers(perm))
