@@ -111,6 +111,14 @@ def test_bug5_fitted_models_check_the_ranker_count(name):
         model.aggregate(data.select_rankers(np.arange(5)))
 
 
+@pytest.mark.data
+def test_bug5_model_trained_on_25_rankers_refuses_21(mq2008, tmp_path):
+    fold = mq2008.fold(1)
+    path = save_model(make_method("ulara").fit(fold.train), tmp_path / "ulara.json")
+    with pytest.raises(ValueError, match="trained on 25 rankers but the input has 21"):
+        load_model(path).aggregate(fold.test.select_rankers(np.arange(21)))
+
+
 # ---------------------------------------------------------------- bug 4: malformed model files
 def _fit(name, **params):
     data = contract_data(1)
