@@ -158,7 +158,8 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
         raise ModelFileError("trained_on must be a JSON object")
     if trained.get("n_rankers") is not None:
         state.setdefault("n_rankers_", trained["n_rankers"])
-        state.setdefault("ranker_names_", trained.get("ranker_names") or [])
+        if trained.get("ranker_names") is not None:
+            state.setdefault("ranker_names_", trained["ranker_names"])
     return model.set_state(state)
 
 
@@ -189,8 +190,11 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
 def _read_document(path: Path) -> Any:
     if path.suffix == ".npz":
         try:
-            with np.load(path, allow_pickle=False) as z:
-                if not hasattr(z, "files") or "__model__" not in z.files:
+            z = np.load(path, allow_pickle=False)
+            if not isinstance(z, np.lib.npyio.NpzFile):  # a bare .npy array
+                raise ModelFileError("not an NPZ archive (a single array)")
+            with z:
+                if "__model__" not in z.files:
                     raise ModelFileError("no __model__ member (not a rankagg NPZ model)")
                 arrays = {k: z[k] for k in z.files}
         except (zipfile.BadZipFile, EOFError, OSError, ValueError) as exc:

@@ -24,8 +24,8 @@ The contract (one place for all of it)
 * **Order of the inputs.**  Unfitted methods that treat their rankers
   symmetrically (``symmetric_rankers = True``, the default) are scored on the
   ranker columns put in one canonical order (:func:`canonical_ranker_order`:
-  by ranker name in natural order, then content), so reordering the input runs cannot change a
-  single bit of the output.
+  by ranker name in natural order, then content), so reordering the input
+  runs cannot change a single bit of the output.
 """
 
 from __future__ import annotations
