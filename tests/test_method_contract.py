@@ -367,8 +367,7 @@ _JUNK = st.recursive(
 @given(st.sampled_from(["rags_top", "best_input", "ulara", "mallows_em", "lr_agg", "cps", "rankagg_sup", "lambdamart"]), st.integers(0, 10**6), _JUNK)
 def test_bug4_any_corrupted_model_document_gives_a_value_error(name, pick, junk):
     """Replace any node of a valid model document by junk: loading (and then fusing) either works
-    or raises a ValueError; never TypeError, IndexError, KeyError or RecursionError.  (1,500 such
-    documents gave 1,420 load errors, 9 fuse errors, 71 working models, nothing else.)"""
+    or raises a ValueError; never TypeError, IndexError, KeyError or RecursionError."""
     from rankagg.models import model_from_dict
 
     doc = json.loads(json.dumps(_fuzz_model(name)))
