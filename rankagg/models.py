@@ -19,101 +19,18 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
+import zipfile
 from pathlib import Path
 from typing import Any
 
-import tempfile
-
 import numpy as np
 
+from rankagg.data.validation import InvalidParameterError, InvalidStateError
 from rankagg.io._common import atomic_write_text
-from rankagg.methods.registry import method_class
+from rankagg.methods.state import FORMAT, VERSION, ModelFileError, _decode, model_from_dict, model_to_dict
 
-__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT"]
-
-FORMAT = "rankagg-model"
-VERSION = 1
-
-
-def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
-    """JSON-able form of a fitted value; arrays go to ``arrays`` when given (NPZ)."""
-    if isinstance(value, np.ndarray):
-        if value.dtype == object:
-            raise TypeError(f"{key}: object arrays cannot be saved (no pickle)")
-        if arrays is not None:
-            arrays[key] = value
-            return {"__npz__": key}
-        if value.dtype.kind == "U":
-            return {"__ndarray__": value.tolist(), "dtype": "str", "shape": list(value.shape)}
-        return {"__ndarray__": value.ravel().tolist(), "dtype": value.dtype.str, "shape": list(value.shape)}
-    if isinstance(value, np.generic):
-        return {"__scalar__": value.item(), "dtype": value.dtype.str}
-    if isinstance(value, dict):
-        return {"__dict__": {str(k): _encode(v, arrays, f"{key}.{k}") for k, v in value.items()}}
-    if isinstance(value, (list, tuple)):
-        return [_encode(v, arrays, f"{key}.{i}") for i, v in enumerate(value)]
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    raise TypeError(f"{key}: cannot save a value of type {type(value).__name__} (arrays, numbers, str, lists, dicts only)")
-
-
-def _decode(value: Any, arrays: Any = None) -> Any:
-    if isinstance(value, dict):
-        if "__npz__" in value:
-            return np.array(arrays[value["__npz__"]])
-        if "__ndarray__" in value:
-            if value["dtype"] == "str":
-                return np.array(value["__ndarray__"], dtype=str).reshape(value["shape"])
-            return np.array(value["__ndarray__"], dtype=np.dtype(value["dtype"])).reshape(value["shape"])
-        if "__scalar__" in value:
-            return np.dtype(value["dtype"]).type(value["__scalar__"])
-        if "__dict__" in value:
-            return {k: _decode(v, arrays) for k, v in value["__dict__"].items()}
-        raise ValueError(f"unrecognised encoded value with keys {sorted(value)}")
-    if isinstance(value, list):
-        return [_decode(v, arrays) for v in value]
-    return value
-
-
-def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> dict[str, Any]:
-    """The JSON document of a fitted model (arrays inline, or into ``arrays`` for NPZ)."""
-    model._check_fitted()
-    missing = [a for a in model.fitted_attributes if not hasattr(model, a)]
-    if missing:
-        raise ValueError(f"{model.name}: not fitted (missing {', '.join(missing)})")
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "name": model.name,
-        "params": _encode(dict(model.params), None, "params"),
-        "fitted": {a: _encode(getattr(model, a), arrays, a) for a in model.fitted_attributes},
-        "trained_on": {
-            "n_rankers": model.__dict__.get("n_rankers_"),
-            "ranker_names": model.__dict__.get("ranker_names_"),
-        },
-    }
-
-
-def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
-    if doc.get("format") != FORMAT:
-        raise ValueError(f"not a rankagg model file (format={doc.get('format')!r})")
-    if int(doc.get("version", 0)) > VERSION:
-        raise ValueError(f"model file version {doc['version']} is newer than this rankagg ({VERSION})")
-    cls = method_class(doc["name"])
-    params = _decode(doc["params"], arrays)
-    model = cls(**params)
-    for a in cls.fitted_attributes:
-        if a not in doc["fitted"]:
-            raise ValueError(f"model file lacks fitted attribute {a!r} of {doc['name']}")
-        setattr(model, a, _decode(doc["fitted"][a], arrays))
-    trained = doc.get("trained_on") or {}
-    if trained.get("n_rankers") is not None:
-        model.n_rankers_ = int(trained["n_rankers"])
-        model.ranker_names_ = list(trained.get("ranker_names") or [])
-    if hasattr(model, "_after_load"):
-        model._after_load()
-    return model
-
+__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
 
 def save_model(model: Any, path: str | os.PathLike) -> Path:
     """Write a fitted model to ``path`` (``.json`` or ``.npz``)."""
@@ -139,16 +56,55 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
     return path
 
 
-def load_model(path: str | os.PathLike) -> Any:
-    """Read a model written by :func:`save_model`; returns a fitted Aggregator."""
-    path = Path(path)
+def _read_document(path: Path) -> Any:
     if path.suffix == ".npz":
-        with np.load(path, allow_pickle=False) as z:
-            doc = json.loads(str(z["__model__"]))
-            return model_from_dict(doc, {k: z[k] for k in z.files})
+        try:
+            z = np.load(path, allow_pickle=False)
+            if not isinstance(z, np.lib.npyio.NpzFile):  # a bare .npy array
+                raise ModelFileError("not an NPZ archive (a single array)")
+            with z:
+                if "__model__" not in z.files:
+                    raise ModelFileError("no __model__ member (not a rankagg NPZ model)")
+                arrays = {k: z[k] for k in z.files}
+        except (zipfile.BadZipFile, EOFError, OSError, ValueError) as exc:
+            if isinstance(exc, ModelFileError):
+                raise
+            if isinstance(exc, FileNotFoundError):
+                raise
+            raise ModelFileError(f"not a readable NPZ archive ({type(exc).__name__}: {exc})") from None
+        header = arrays["__model__"]
+        if header.dtype.kind != "U" or header.ndim != 0:
+            raise ModelFileError("__model__ must be one JSON string")
+        return json.loads(str(header)), arrays
     if path.suffix == ".json":
-        return model_from_dict(json.loads(path.read_text()))
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise ModelFileError(f"not UTF-8 text ({exc})") from None
+        return json.loads(text), None
     raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+
+
+def load_model(path: str | os.PathLike) -> Any:
+    """Read a model written by :func:`save_model`; returns a fitted Aggregator.
+
+    Every defect of the file (not JSON/NPZ, wrong nesting, dtype or shape,
+    NaN/inf where finite values are required, an index out of range, an
+    unknown method) is a ``ValueError`` whose message starts with the file name.
+    """
+    path = Path(path)
+    try:
+        doc, arrays = _read_document(path)
+        return model_from_dict(doc, arrays)
+    except RecursionError:
+        raise ModelFileError(f"{path}: the document is nested too deeply") from None
+    except ValueError as exc:  # JSONDecodeError, ModelFileError, InvalidStateError, InvalidParameterError
+        if str(exc).startswith(str(path)):
+            raise
+        raise type(exc)(f"{path}: {exc}") if type(exc) in _PLAIN_ERRORS else ModelFileError(f"{path}: {exc}") from None
+
+
+_PLAIN_ERRORS = (ModelFileError, InvalidStateError, InvalidParameterError)
 
 
 def train_model(dataset: Any, method: str, *, fold: int = 1, data_dir: str | os.PathLike | None = None, **params: Any) -> Any:

@@ -7,8 +7,14 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# no wall-clock limits in the unit suite: hypothesis' default 200 ms deadline per example is
+# one (it fails on a busy machine); speed goals live in benchmarks/
+settings.register_profile("rankagg", deadline=None)
+settings.load_profile("rankagg")
 
 
 def data_dir() -> Path | None:

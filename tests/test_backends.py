@@ -184,3 +184,22 @@ def test_chunking_equals_whole_every_unsupervised_method(mq2008):
         whole = registry.make_method(name).aggregate(data)
         chunked = backend.aggregate(name, data, chunk_queries=40)
         assert np.array_equal(whole, chunked), name
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_every_fitted_method_through_dask_equals_in_process(cluster):
+    """Issue 15: every method that learns (supervised, and ULARA / Mallows-EM fitted without labels)
+    ships its validated fitted state (get_state / set_state) and scores remotely == locally, bit for bit."""
+    from rankagg.checks import _fitted, _split, contract_data, learns
+
+    train, valid, test = _split(contract_data(4))
+    names = [n for n in registry.list_methods() if learns(n)]
+    assert {"ulara", "mallows_em", "best_input", "rags_top"} <= set(names)
+    models = [_fitted(n, train, valid) for n in names]
+    remotes = cluster.aggregate_many(models, test, chunk_queries=2)
+    for name, m, remote in zip(names, models, remotes):
+        assert m.is_fitted, name
+        assert np.array_equal(remote, m.aggregate(test)), name
+    # a fitted ULARA uses its trained weights remotely, not weights re-learned on the chunk
+    ulara = models[names.index("ulara")]
+    assert not np.array_equal(registry.make_method("ulara").aggregate(test), ulara.aggregate(test))

@@ -1,6 +1,5 @@
 """Regression tests on the real LETOR 4.0 aggregation data (fail in CI when the data is missing)."""
 
-import time
 
 import numpy as np
 import pytest
@@ -103,8 +102,8 @@ def test_best_input_protocol(mq2008):
     assert all(isinstance(f.params, dict) for f in res.folds)
 
 
-def test_load_speed_is_reasonable(letor_dir):
-    # the < 2 s goal is measured in benchmarks/; this only guards against a 10x regression
-    t0 = time.perf_counter()
-    load_letor_agg("MQ2007-agg", letor_dir, cache=False)
-    assert time.perf_counter() - t0 < 20
+def test_uncached_load_equals_cached(letor_dir):
+    # the load-speed goal (< 2 s) is measured by benchmarks/bench_fusion.py, never asserted in tests
+    fresh = load_letor_agg("MQ2008-agg", letor_dir, cache=False)
+    cached = load_letor_agg("MQ2008-agg", letor_dir)
+    assert np.array_equal(fresh.all.ranks, cached.all.ranks, equal_nan=True)

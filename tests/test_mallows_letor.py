@@ -28,7 +28,7 @@ def test_mallows_em_weighted_on_mq2008(mq2008):
     model = make_method("mallows_em")
     m = mean_measures(evaluate(data, model.aggregate(data)))
     assert m["MAP"] > 0.475 and m["NDCG@5"] > 0.470
-    th = model.theta_
+    th = model.scored_theta_
     assert np.all(th <= 0) and np.all(th >= -2.0)
     # §6.3 on LETOR: |theta| correlates only weakly with each ranker's NDCG@5 (see docs/mallows.md)
     r = data.local_ranks()
@@ -49,7 +49,7 @@ def test_random_rankers_ulara_degrades_less_than_combmnz_rank(mq2008):
     # the learned weights single out the random rankers
     w = make_method("ulara(lam=10.0, nu=2)")
     w.score(noisy)
-    assert w.weights_[cols].max() < np.delete(w.weights_, cols).max()
+    assert w.scored_weights_[cols].max() < np.delete(w.scored_weights_, cols).max()
 
 
 def test_random_rankers_are_seeded_permutations(mq2008):

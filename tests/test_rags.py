@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import time
 
 import numpy as np
 import pytest
@@ -361,15 +360,14 @@ def test_mq2008_rags_top_beats_borda(mq2008):
 
 
 @pytest.mark.data
-def test_mq2007_fit_fast_and_good(mq2007):
+def test_mq2007_fit_reproducible_and_good(mq2007):
     from rankagg.evaluation.measures import evaluate, mean_measures
 
     fold = mq2007.fold(1)
     m = make_method("rags_top").fit(fold.train)  # also compiles / loads the kernel
     fresh = fold.train.select_queries(np.arange(fold.train.n_queries))  # no cached ranks
-    t0 = time.perf_counter()
+    # its speed (goal: well under a second) is measured by benchmarks/bench_rags.py, not asserted here
     m2 = make_method("rags_top").fit(fresh)
-    assert time.perf_counter() - t0 < 2.0  # measured ~0.2 s on the loaded 2-core machine (benchmarks/)
     np.testing.assert_allclose(m2.weights_, m.weights_)
     res = mean_measures(evaluate(fold.test, m2.aggregate(fold.test)))
     assert res["NDCG@5"] > 0.45

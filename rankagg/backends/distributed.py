@@ -12,9 +12,12 @@ query, so the output is **bit-for-bit** the in-process output
 on MQ2008-agg).
 
 Supervised methods are fit on the driver (the training queries of a LETOR
-fold fit in memory); their fitted state (``fitted_attributes``: arrays and
-numbers) travels to the workers, which rebuild the method from its class,
-hyper-parameters and state and score their chunks.  The five-fold protocol is
+fold fit in memory); their fitted state (:meth:`Aggregator.get_state`: arrays
+and numbers) travels to the workers, which rebuild the method from its class
+and hyper-parameters, install the state with the validating
+:meth:`Aggregator.set_state` (the path model files take too) and score their
+chunks.  Unsupervised models fitted on the driver (ULARA, Mallows-EM) ship
+their learned weights the same way.  The five-fold protocol is
 distributed by fold: each fold runs :func:`rankagg.experiments.protocol.run_protocol`
 (``folds=(k,)``) on a worker against a dataset scattered once to every worker,
 so tuning, fitting and evaluation are the in-process code itself.
@@ -76,7 +79,7 @@ def method_state(method: Aggregator | str) -> dict[str, Any]:
 
     Registered methods travel by registry name (the worker imports rankagg);
     other :class:`Aggregator` subclasses by class reference.  Fitted state is
-    the ``fitted_attributes`` (arrays, numbers, strings, lists), never a
+    :meth:`Aggregator.get_state` (arrays, numbers, strings, lists), never a
     pickled model.
     """
     if isinstance(method, str):
@@ -88,7 +91,7 @@ def method_state(method: Aggregator | str) -> dict[str, Any]:
         registered = method_class(cls.name) is cls and cls.__module__.startswith("rankagg.")
     except ValueError:
         registered = False
-    state = {a: getattr(method, a) for a in cls.fitted_attributes if hasattr(method, a)}
+    state = method.get_state()
     return {
         "name": cls.name if registered else None,
         "cls": None if registered else cls,
@@ -100,10 +103,7 @@ def method_state(method: Aggregator | str) -> dict[str, Any]:
 def method_from_state(spec: Mapping[str, Any]) -> Aggregator:
     """Inverse of :func:`method_state`."""
     cls = method_class(spec["name"]) if spec["name"] is not None else spec["cls"]
-    obj = cls(**spec["params"])
-    for k, v in spec["state"].items():
-        setattr(obj, k, v)
-    return obj
+    return cls(**spec["params"]).set_state(spec["state"])
 
 
 def _aggregate_chunk(spec: Mapping[str, Any], chunk: Rankings) -> NDArray[np.float64]:

@@ -18,6 +18,15 @@ Conventions (documented once, used everywhere)
   :func:`consensus_order` implements it; every method's output goes through it,
   so written scores are always distinct and the LETOR evaluator's line-order
   tie rule never decides anything.
+* **Equal scores are decided quantised, not bit-exact.**  Floating-point
+  rounding makes mathematically equal scores differ in the last bits (CombSUM
+  gives ``1.0`` and ``0.9999999999999998`` for two items with equal sums), which
+  would let the rounding, not the tie rule, decide.  Before the tie rule,
+  :func:`comparable_scores` merges every run of a query's scores whose
+  consecutive gaps (in sorted order) are at most :data:`TIE_TOLERANCE` (2^-40,
+  about 9.1e-13) times the query's largest absolute finite score: the merged
+  items compare equal and the tie rule orders them.  The merge depends only on
+  the query's multiset of scores, never on the order of items or rankers.
 """
 
 from __future__ import annotations
@@ -35,6 +44,8 @@ T = TypeVar("T")
 
 __all__ = [
     "Rankings",
+    "TIE_TOLERANCE",
+    "comparable_scores",
     "consensus_order",
     "consensus_scores",
     "ranks_from_scores",
@@ -382,6 +393,41 @@ def ranks_from_scores(
     return query_ranks(-scores, segment_ids(np.asarray(offsets)), ties="ordinal", tiebreak=-doc_key)
 
 
+#: scores of one query closer than this fraction of its largest absolute score compare equal
+TIE_TOLERANCE = 2.0 ** -40
+
+
+def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], tolerance: float = TIE_TOLERANCE) -> NDArray[np.float64]:
+    """Scores with rounding-level differences removed, so the tie rule decides near-ties.
+
+    Per query (``offsets``), the scores are sorted; every run whose consecutive
+    gaps are at most ``tolerance * max |score|`` (over the query's finite scores)
+    becomes one value, the run's largest.  Order is preserved, NaN stays NaN,
+    and the result depends only on each query's multiset of scores.
+    """
+    s = np.asarray(scores, dtype=np.float64)
+    out = s.copy()
+    n = s.shape[0]
+    if n < 2:
+        return out
+    offsets = np.asarray(offsets, dtype=np.int64)
+    qidx = segment_ids(offsets)
+    mag = np.where(np.isfinite(s), np.abs(s), 0.0)
+    starts = offsets[:-1]
+    nonempty = np.diff(offsets) > 0
+    scale = np.zeros(len(starts))
+    if nonempty.any():
+        scale[nonempty] = np.maximum.reduceat(mag, starts[nonempty])
+    order = np.lexsort((-s, qidx))  # by query, score descending, NaN last
+    so, qo = s[order], qidx[order]
+    new_run = np.ones(n, dtype=bool)
+    with np.errstate(invalid="ignore"):
+        new_run[1:] = (qo[1:] != qo[:-1]) | ~(so[:-1] - so[1:] <= tolerance * scale[qo[1:]])
+    first = np.maximum.accumulate(np.where(new_run, np.arange(n), 0))
+    out[order] = so[first]
+    return out
+
+
 @njit(cache=True)
 def _order_kernel(offsets, key_score, neg_n_ranked, best):  # pragma: no cover - compiled
     n = key_score.size
@@ -410,14 +456,17 @@ def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.i
 
     Higher score first.  Ties (and ``NaN`` scores, which sort last) are broken by
     the house rule of the module docstring: more rankers first, then better best
-    local rank, then smaller docid.  Returns a permutation of ``range(n_items)``
-    that keeps queries contiguous and in order.
+    local rank, then smaller docid.  Scores are compared quantised
+    (:func:`comparable_scores`): values within ``TIE_TOLERANCE`` of the query's
+    score scale are ties.  Returns a permutation of ``range(n_items)`` that keeps
+    queries contiguous and in order.
     """
     scores = np.asarray(scores, dtype=np.float64)
     if scores.shape != (data.n_items,):
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
     if data.n_items == 0:
         return np.zeros(0, dtype=np.int64)
+    scores = comparable_scores(data.offsets, scores)
     key_score = np.where(np.isnan(scores), np.inf, -scores)
     local = data.local_ranks()
     best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
@@ -438,7 +487,9 @@ def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.
     """Distinct output scores that encode the consensus order (``n_q - position``).
 
     Writing these (rather than raw, possibly tied, method scores) makes every
-    evaluator, whatever its own tie rule, see the order rankagg decided.
+    evaluator, whatever its own tie rule, see the order rankagg decided.  The
+    order is :func:`consensus_order`'s: scores equal up to rounding
+    (:func:`comparable_scores`) are ties, decided by the house tie rule.
     """
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]

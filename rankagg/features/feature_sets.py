@@ -66,6 +66,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, check_param
 from rankagg.features.pairwise import TRANSFORMS, pairwise_matrices
 
 __all__ = [
@@ -84,8 +85,7 @@ _SVD_CHUNK_BYTES = 64 * 2**20
 
 
 def _check_choice(name: str, value: Any, options: Sequence[Any]) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
+    check_param(name, value, Options(tuple(options)))
 
 
 def _rank_matrix(data: Rankings, positions: str) -> NDArray[np.float64]:

@@ -26,6 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, check_param
 
 __all__ = ["TRANSFORMS", "pairwise_matrices", "summed_pairwise", "query_pairwise"]
 
@@ -47,8 +48,7 @@ def pairwise_matrices(
     -------
     (n_rankers, n_items, n_items) array, ``Y[k, i, j]`` = strength of ``i`` over ``j``.
     """
-    if transform not in TRANSFORMS:
-        raise ValueError(f"transform must be one of {TRANSFORMS}, got {transform!r}")
+    check_param("transform", transform, Options(TRANSFORMS))
     if unranked not in ("none", "below"):
         raise ValueError(f"unranked must be 'none' or 'below', got {unranked!r}")
     r = np.asarray(ranks, dtype=np.float64).T  # (K, n)

@@ -7,21 +7,83 @@ against its ``defaults``), optionally ``fit`` on training queries with labels
 scores into the consensus through the one house tie rule
 (:func:`rankagg.data.rankings.consensus_scores`).
 
-Fitted state lives in attributes listed in ``fitted_attributes`` (names end
-with ``_``) and is saved as JSON by :mod:`rankagg.models` — never pickle.
+The contract (one place for all of it)
+-------------------------------------
+* **Parameters** are declared once in ``param_constraints`` (a
+  :mod:`rankagg.data.validation` constraint per parameter) and checked in
+  ``__init__``; ``_validate_params`` is left for rules that tie several
+  parameters together.
+* **Fitted state** is declared once in ``fitted_state`` (attribute name ->
+  spec; names end with ``_``).  :meth:`Aggregator.get_state` /
+  :meth:`Aggregator.set_state` are the only way state leaves or enters a
+  method: save/load (:mod:`rankagg.models`, JSON/NPZ, never pickle), the Dask
+  backend and :meth:`Aggregator.copy` all use them, and ``set_state``
+  validates shapes, dtypes, finite values, index ranges and the ranker count.
+* A fitted model records the ranker count it was trained on and refuses data
+  with another count (supervised or not).
+* **Order of the inputs.**  Unfitted methods that treat their rankers
+  symmetrically (``symmetric_rankers = True``, the default) are scored on the
+  ranker columns put in one canonical order (:func:`canonical_ranker_order`:
+  by ranker name in natural order, then content), so reordering the input
+  runs cannot change a single bit of the output.
 """
 
 from __future__ import annotations
 
+import hashlib
+import re
 import warnings
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import (
+    Anything,
+    Constraint,
+    InvalidStateError,
+    Scalar,
+    StrList,
+    validate_params,
+    validate_state,
+)
 
-__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError"]
+__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "canonical_ranker_order"]
+
+#: state every fitted model carries: the rankers it was trained on (``trained_on`` in model files)
+TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
+
+
+def _natural_key(name: str) -> tuple:
+    """Sort key reading digit runs as numbers (``R2`` < ``R10``); the text breaks remaining ties."""
+    parts = tuple((0, int(t), "") if t.isdigit() else (1, 0, t) for t in re.split(r"(\d+)", name) if t)
+    return parts, name
+
+
+def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
+    """A permutation of the ranker columns that does not depend on their input order.
+
+    Rankers are sorted by name, in natural order (``R2`` before ``R10``, so the
+    usual ``R1..Rn`` inputs are already canonical and are not copied): a run
+    keeps its name whatever its position and in every subset of the queries,
+    so the canonical order is the same for the whole data and for any chunk of
+    its queries (the Dask backend and :meth:`Rankings.select_queries` give the
+    same bits).  Rankers that share a name are ordered by a digest of their
+    rank (and score) columns; identical columns are interchangeable.
+    """
+    names = data.ranker_names
+    shared = {n for n in names if names.count(n) > 1}
+
+    def digest(j: int) -> bytes:
+        h = hashlib.blake2b(digest_size=16)
+        for col in (data.ranks[:, j], None if data.scores is None else data.scores[:, j]):
+            if col is not None:  # one NaN bit pattern, whatever produced the NaNs
+                h.update(np.where(np.isnan(col), np.nan, col).tobytes())
+        return h.digest()
+
+    keys = [(_natural_key(names[j]), digest(j) if names[j] in shared else b"") for j in range(data.n_rankers)]
+    return np.array(sorted(range(data.n_rankers), key=lambda j: keys[j]), dtype=np.int64)
 
 
 class ConvergenceWarning(UserWarning):
@@ -36,19 +98,26 @@ class Aggregator:
     """Base class of all rankagg methods.
 
     Subclasses set
-    ``defaults``      hyper-parameters and their default values;
-    ``param_grid``    the candidate values the five-fold protocol tries on the
-                      validation subset (parameters not in it stay at default);
-    ``param_doc``     one line per parameter for ``rankagg methods``;
-    ``citation``      the paper (and equation) implemented;
-    ``supervised``    whether ``fit`` needs labels;
-    ``per_query``     whether queries can be aggregated independently (backends rely on it);
-    ``fitted_attributes`` names of the learned arrays/values.
-    and implement :meth:`score` (and :meth:`fit` when supervised).
+    ``defaults``          hyper-parameters and their default values;
+    ``param_constraints`` one :mod:`rankagg.data.validation` constraint per parameter
+                          (merged with the base classes' declarations);
+    ``param_grid``        the candidate values the five-fold protocol tries on the
+                          validation subset (parameters not in it stay at default);
+    ``param_doc``         one line per parameter for ``rankagg methods``;
+    ``citation``          the paper (and equation) implemented;
+    ``supervised``        whether ``fit`` needs labels;
+    ``per_query``         whether queries can be aggregated independently (backends rely on it);
+    ``fitted_state``      the learned attributes and their specs (``fitted_attributes``,
+                          the names alone, is derived from it);
+    ``symmetric_rankers`` whether the unfitted method is a symmetric function of the
+                          ranker columns (default true; a fitted model binds its state
+                          to ranker positions and is never reordered);
+    and implement :meth:`score` (and :meth:`fit` when it learns).
     """
 
     name: ClassVar[str] = "?"
     defaults: ClassVar[dict[str, Any]] = {}
+    param_constraints: ClassVar[dict[str, Constraint]] = {}
     param_grid: ClassVar[dict[str, list[Any]]] = {}
     param_doc: ClassVar[dict[str, str]] = {}
     citation: ClassVar[str] = ""
@@ -57,13 +126,29 @@ class Aggregator:
     #: queries can be split across workers; False for methods that estimate parameters
     #: across the queries they are given (e.g. Mallows-EM's dispersions, ULARA's weights).
     per_query: ClassVar[bool] = True
+    fitted_state: ClassVar[dict[str, Any]] = {}
+    #: why training depends on the position of the rankers ("" = training on equally permuted
+    #: rankers gives the same order; the common check suite holds every method to it otherwise)
+    order_dependent_training: ClassVar[str] = ""
+    #: why the consensus may change when every ranker is duplicated ("" = it must not)
+    not_duplication_invariant: ClassVar[str] = ""
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
     #: set by every ``fit`` (see ``__init_subclass__``): the rankers the method was trained on
     n_rankers_: int
     ranker_names_: list[str]
+    symmetric_rankers: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        # constraints are inherited: a subclass declares only what it adds or changes
+        merged: dict[str, Constraint] = {}
+        for klass in reversed(cls.__mro__):
+            merged.update(klass.__dict__.get("param_constraints", {}))
+        cls.param_constraints = merged
+        if "fitted_state" in cls.__dict__:
+            cls.fitted_attributes = tuple(cls.fitted_state)
+        elif "fitted_attributes" in cls.__dict__:  # a names-only declaration: no checks beyond JSON-ability
+            cls.fitted_state = {a: Anything() for a in cls.fitted_attributes}
         fit = cls.__dict__.get("fit")
         if fit is not None and not getattr(fit, "_records_rankers", False):
             # every fit records which rankers it was trained on, so that a saved model
@@ -87,25 +172,12 @@ class Aggregator:
                 f"{self.name}: unknown parameter(s) {', '.join(sorted(unknown))}; valid parameters: {valid}"
             )
         self.params: dict[str, Any] = {**self.defaults, **params}
+        validate_params(self.name, self.params, self.param_constraints)
         self._validate_params()
 
     # ------------------------------------------------------------ params
     def _validate_params(self) -> None:
-        """Override to check parameter values; raise ValueError naming the parameter."""
-
-    def _require_int(self, name: str, low: int, high: int | None = None) -> None:
-        """Parameter ``name`` must be an int (not a bool) in ``low..high``."""
-        v = self.params[name]
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < low or (high is not None and v > high):
-            span = f"in {low}..{high}" if high is not None else f">= {low}"
-            raise ValueError(f"{name} must be an integer {span}; got {v!r}")
-
-    def _require_number(self, name: str, low: float, *, strict: bool = False) -> None:
-        """Parameter ``name`` must be a real number ``>= low`` (``> low`` when ``strict``)."""
-        v = self.params[name]
-        ok = not isinstance(v, bool) and isinstance(v, (int, float, np.integer, np.floating)) and np.isfinite(v)
-        if not ok or v < low or (strict and v == low):
-            raise ValueError(f"{name} must be a number {'>' if strict else '>='} {low}; got {v!r}")
+        """Override for rules that tie parameters together; raise ValueError naming them."""
 
     def get_params(self) -> dict[str, Any]:
         return dict(self.params)
@@ -126,6 +198,55 @@ class Aggregator:
         inner = ", ".join(f"{k}={v!r}" for k, v in sorted(changed.items()))
         return f"{self.name}({inner})"
 
+    # ------------------------------------------------------------ fitted state
+    @property
+    def is_fitted(self) -> bool:
+        """Whether every declared fitted attribute is set (False when nothing is declared)."""
+        return bool(self.fitted_attributes) and all(a in self.__dict__ for a in self.fitted_attributes)
+
+    def get_state(self) -> dict[str, Any]:
+        """The fitted state: ``{attribute: value}`` for the declared attributes that are set,
+        plus ``n_rankers_``/``ranker_names_`` when the model was fit.  Empty when unfitted."""
+        names = [a for a in self.fitted_attributes if a in self.__dict__]
+        if names and len(names) != len(self.fitted_attributes):
+            missing = sorted(set(self.fitted_attributes) - set(names))
+            raise NotFittedError(f"{self.name}: partly fitted (missing {', '.join(missing)})")
+        state = {a: self.__dict__[a] for a in names}
+        for a in TRAINED_ON:
+            if a in self.__dict__ and a not in state:
+                state[a] = self.__dict__[a]
+        return state
+
+    def set_state(self, state: Mapping[str, Any]) -> "Aggregator":
+        """Install fitted state (from :meth:`get_state`, a model file or a worker), validated.
+
+        Every declared attribute must be present (or none: an unfitted method);
+        each is checked against its ``fitted_state`` spec (dtype, shape, finite
+        values, index ranges; ``"n_rankers"`` bounds use the recorded ranker
+        count).  Raises :class:`~rankagg.data.validation.InvalidStateError`
+        (a ValueError) naming the attribute.  Cached derived objects are dropped.
+        """
+        if not isinstance(state, Mapping):
+            raise InvalidStateError(f"{self.name}: fitted state must be a mapping, got {type(state).__name__}")
+        state = dict(state)
+        given = [a for a in self.fitted_attributes if a in state]
+        if given and len(given) != len(self.fitted_attributes):
+            missing = sorted(set(self.fitted_attributes) - set(given))
+            raise InvalidStateError(f"{self.name}: fitted state lacks {', '.join(missing)}")
+        specs = {**TRAINED_ON, **self.fitted_state}
+        n_rankers = None
+        if "n_rankers_" in state:  # the bound of every "n_rankers" shape and index range
+            n_rankers = validate_state(self.name, {"n_rankers_": state["n_rankers_"]}, TRAINED_ON, {})["n_rankers_"]
+        checked = validate_state(self.name, state, specs, {"n_rankers": n_rankers})
+        for key in [k for k in self.__dict__ if k.startswith("_") or k.endswith("_")]:
+            del self.__dict__[key]  # caches and earlier state go
+        self.__dict__.update(checked)
+        return self
+
+    def copy(self) -> "Aggregator":
+        """An independent copy with the same parameters and (validated) fitted state."""
+        return type(self)(**self.params).set_state(self.get_state())
+
     # ------------------------------------------------------------ work
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "Aggregator":
         """Learn cross-query state.  Unsupervised methods: validate and return self."""
@@ -137,15 +258,31 @@ class Aggregator:
         """Raw consensus scores, one per item, higher = better (ties allowed)."""
         raise NotImplementedError
 
+    def canonical_input(self, data: Rankings) -> Rankings:
+        """``data`` with its ranker columns in canonical order when the method is
+        symmetric in its rankers, so the output is bit-identical under any
+        reordering of the inputs.  A fitted model (any declared fitted attribute
+        set) gets ``data`` as given: its state is indexed by ranker position."""
+        fitted = any(a in self.__dict__ for a in self.fitted_attributes)
+        if self.symmetric_rankers and not fitted and data.n_rankers > 1:
+            order = canonical_ranker_order(data)
+            if np.any(order != np.arange(data.n_rankers)):
+                return data.select_rankers(order)
+        return data
+
+    def canonical_score(self, data: Rankings) -> NDArray[np.float64]:
+        """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
+        return self.score(self.canonical_input(data))
+
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule."""
         self._check_fitted()
         self._check_rankers(data)
-        return consensus_scores(data, self.score(data))
+        return consensus_scores(data, self.canonical_score(data))
 
     def _check_rankers(self, data: Rankings) -> None:
         n = self.__dict__.get("n_rankers_")
-        if self.supervised and n is not None and data.n_rankers != n:
+        if n is not None and data.n_rankers != n:
             raise ValueError(
                 f"{self.name} was trained on {n} rankers but the input has {data.n_rankers}; "
                 "give the same rankers in the same order as in training"

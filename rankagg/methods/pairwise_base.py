@@ -35,39 +35,13 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.data.rankings import Rankings, comparable_scores, consensus_order
+from rankagg.data.validation import Options, check_param
 from rankagg.methods.base import Aggregator
 
 TRANSFORM_CODES = {"binary": 0, "diff": 1, "logdiff": 2}
 UNRANKED = ("none", "below")
 POSITIONS = ("raw", "local")
-
-
-# ---------------------------------------------------------------- helpers (python)
-def check_option(name: str, value: Any, options: tuple) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
-
-
-def check_number(name: str, value: Any, *, low: float | None = None, high: float | None = None,
-                 low_open: bool = False, integer: bool = False) -> None:
-    ok = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool)
-    if ok and integer:
-        ok = float(value) == int(value)
-    if ok and not np.isfinite(value):
-        ok = False
-    if ok and low is not None:
-        ok = value > low if low_open else value >= low
-    if ok and high is not None:
-        ok = value <= high
-    if not ok:
-        rng = []
-        if low is not None:
-            rng.append(f"{'>' if low_open else '>='} {low}")
-        if high is not None:
-            rng.append(f"<= {high}")
-        kind = "an integer" if integer else "a number"
-        raise ValueError(f"{name} must be {kind}{' ' + ' and '.join(rng) if rng else ''}, got {value!r}")
 
 
 def canonical_perm(data: Rankings) -> NDArray[np.int64]:
@@ -142,8 +116,8 @@ def prepared_ranks(data: Rankings, positions: str = "raw", unranked: str = "none
     largest rank in the query plus one (rankers that returned nothing for the
     query stay NaN), the rule of :mod:`rankagg.features.pairwise`.
     """
-    check_option("positions", positions, POSITIONS)
-    check_option("unranked", unranked, UNRANKED)
+    check_param("positions", positions, Options(POSITIONS))
+    check_param("unranked", unranked, Options(UNRANKED))
     r = np.array(data.ranks if positions == "raw" else data.local_ranks(), dtype=np.float64)
     if unranked == "below" and r.size:
         filled = np.where(np.isnan(r), -np.inf, r)
@@ -471,18 +445,14 @@ class PairwiseAggregator(Aggregator):
     needs_counts: ClassVar[bool] = False
     transform_fixed: str | None = None
 
-    def _validate_params(self) -> None:
-        check_option("transform", self.transform, tuple(TRANSFORM_CODES))
-        check_option("unranked", self.unranked, UNRANKED)
-        check_option("positions", self.positions, POSITIONS)
-        self._validate_more()
-
-    def _validate_more(self) -> None:
-        pass
+    param_constraints = {
+        "transform": Options(tuple(TRANSFORM_CODES)),
+        "unranked": Options(UNRANKED),
+        "positions": Options(POSITIONS),
+    }
 
     def _inputs(self, data: Rankings):
         perm = canonical_perm(data)
-        check_option("positions", self.positions, POSITIONS)
         base = data.ranks if self.positions == "raw" else data.local_ranks()
         ranks = gather_ranks(base, perm, data.offsets, self.unranked == "below")
         offsets = data.offsets
@@ -522,10 +492,12 @@ class PairwiseAggregator(Aggregator):
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Same result as the base class (house tie rule), without sorting twice."""
         self._check_fitted()
+        self._check_rankers(data)
         if data.n_items == 0:
             return np.zeros(0)
+        data = self.canonical_input(data)
         s, perm = self._canonical_scores(data)
-        return consensus_from_canonical(data.offsets, perm, s)
+        return consensus_from_canonical(data.offsets, perm, comparable_scores(data.offsets, s))
 
     def _kernel(self, offsets, moff, Y, C, ranks):  # pragma: no cover - abstract
         raise NotImplementedError

@@ -33,17 +33,13 @@ from numpy.typing import NDArray
 
 import rankagg.methods.cps.model as _cps
 from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.data.validation import Array, Integer, Options, Real, Scalar
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator, ConvergenceWarning
 
 __all__ = ["CPS", "MallowsExact", "MallApp"]
 
 _CITATION = "Qin, Geng & Liu, A New Probabilistic Model for Rank Aggregation, NIPS 2010"
-
-
-def _check(name: str, value: Any, options: tuple) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
 
 
 def _tie_orders(data: Rankings) -> NDArray[np.int64]:
@@ -54,7 +50,7 @@ def _tie_orders(data: Rankings) -> NDArray[np.int64]:
 
 class _PermutationModel(Aggregator):
     supervised = True
-    fitted_attributes: ClassVar[tuple[str, ...]] = ("theta_",)
+    fitted_state = {"theta_": Array("f", shape=("n_rankers",))}
     _common_defaults: dict[str, Any] = {
         "distance": "t",
         "unranked": "average",
@@ -63,13 +59,13 @@ class _PermutationModel(Aggregator):
         "random_state": 0,
     }
 
-    def _validate_common(self, truths: tuple = ("tie_rule", "random")) -> None:
-        _check("distance", self.distance, _cps.DISTANCES)
-        _check("unranked", self.unranked, ("average", "bottom"))
-        _check("truth", self.truth, truths)
-        self._require_int("n_truth", 1)
-        if not isinstance(self.random_state, (int, np.integer)):
-            raise ValueError(f"random_state must be an int; got {self.random_state!r}")
+    param_constraints = {
+        "distance": Options(_cps.DISTANCES),
+        "unranked": Options("average", "bottom"),
+        "truth": Options("tie_rule", "random"),
+        "n_truth": Integer(1),
+        "random_state": Integer(),
+    }
 
     def _orders(self, train: Rankings) -> list[NDArray[np.int64]]:
         rng = np.random.default_rng(self.random_state)
@@ -135,18 +131,20 @@ class CPS(_PermutationModel):
         "exact_max_n": "largest query for exact global inference (2^n states)",
     }
     citation = _CITATION + ": Definition 1-2, Eq. 5-8, Theorems 1-3, Eq. 12, Algorithm 1"
-    fitted_attributes = ("theta_", "log_likelihood_", "n_iter_")
+    fitted_state = {
+        "theta_": Array("f", shape=("n_rankers",)),
+        "log_likelihood_": Scalar("f", finite=False),
+        "n_iter_": Scalar("i", low=0),
+    }
 
-    def _validate_params(self) -> None:
-        if self.truth == "top":
-            self._validate_common(("tie_rule", "random", "top"))
-        else:
-            self._validate_common()
-        _check("inference", self.inference, ("sequential", "global"))
-        self._require_number("alpha", 0)
-        self._require_int("max_iter", 1)
-        self._require_number("tol", 0, strict=True)
-        self._require_int("exact_max_n", 1, 20)
+    param_constraints = {
+        "truth": Options("tie_rule", "random", "top"),
+        "inference": Options("sequential", "global"),
+        "alpha": Real(0),
+        "max_iter": Integer(1),
+        "tol": Real(0, low_open=True),
+        "exact_max_n": Integer(1, 20),
+    }
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "CPS":
         super().fit(train, valid)
@@ -212,14 +210,13 @@ class MallowsExact(_PermutationModel):
         "random_state": "seed of the truth='random' draws",
     }
     citation = _CITATION + ": §5.1 Mallows baseline; Lebanon & Lafferty, Cranking, ICML 2002"
-    fitted_attributes = ("theta_", "log_likelihood_", "n_iter_")
+    fitted_state = {
+        "theta_": Array("f", shape=("n_rankers",)),
+        "log_likelihood_": Scalar("f", finite=False),
+        "n_iter_": Scalar("i", low=0),
+    }
 
-    def _validate_params(self) -> None:
-        self._validate_common()
-        self._require_int("max_n", 2, 16)
-        self._require_number("alpha", 0)
-        self._require_int("max_iter", 1)
-        self._require_number("tol", 0, strict=True)
+    param_constraints = {"max_n": Integer(2, 16), "alpha": Real(0), "max_iter": Integer(1), "tol": Real(0, low_open=True)}
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallowsExact":
         super().fit(train, valid)
@@ -253,6 +250,8 @@ class MallApp(_PermutationModel):
     ``n_iter`` steps.  Inference is the Mallows mode, as for ``mallows_exact``.
     """
 
+    order_dependent_training = "MCMC proposals are drawn per step; the chains depend on the ranker order of T"
+
     defaults = {
         **_PermutationModel._common_defaults,
         "distance": "f",
@@ -277,13 +276,13 @@ class MallApp(_PermutationModel):
     }
     citation = _CITATION + ": §5.1 MallApp; Lebanon & Lafferty, Cranking, ICML 2002 (MCMC)"
 
-    def _validate_params(self) -> None:
-        self._validate_common()
-        self._require_int("n_iter", 1)
-        self._require_int("n_samples", 1)
-        self._require_int("burn_in", 0)
-        self._require_number("lr", 0, strict=True)
-        self._require_int("max_n", 2, 16)
+    param_constraints = {
+        "n_iter": Integer(1),
+        "n_samples": Integer(1),
+        "burn_in": Integer(0),
+        "lr": Real(0, low_open=True),
+        "max_n": Integer(2, 16),
+    }
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallApp":
         super().fit(train, valid)

@@ -28,7 +28,8 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number
+from rankagg.data.validation import Integer
+from rankagg.methods.pairwise_base import PairwiseAggregator
 
 __all__ = ["Kemeny", "kemeny_dp"]
 
@@ -181,9 +182,7 @@ class Kemeny(PairwiseAggregator):
     citation = ("Kemeny, Mathematics without numbers, Daedalus 1959; Dwork et al., WWW 2001 §2, §4.2 "
                 "(Kendall objective, local Kemenization)")
 
-    def _validate_more(self) -> None:
-        check_number("exact_max", self.exact_max, low=0, high=20, integer=True)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
+    param_constraints = {"exact_max": Integer(0, 20), "max_iter": Integer(1)}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         s, it, obj, conv, exact = _kemeny_flat(offsets, moff, Y, int(self.exact_max), int(self.max_iter))

@@ -12,7 +12,8 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_option
+from rankagg.data.validation import Options
+from rankagg.methods.pairwise_base import PairwiseAggregator
 
 __all__ = ["CondorcetFuse", "Copeland"]
 
@@ -111,9 +112,7 @@ class CondorcetFuse(PairwiseAggregator):
                  "start": "house | copeland: order the merge sort starts from (decides majority cycles)"}
     citation = "Montague & Aslam, Condorcet fusion for improved retrieval, CIKM 2002, §3 (Algorithm 1)"
 
-    def _validate_more(self) -> None:
-        check_option("start", self.start, ("house", "copeland"))
-        check_option("rule", self.rule, ("fuse", "wins"))
+    param_constraints = {"start": Options("house", "copeland"), "rule": Options("fuse", "wins")}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         if self.rule == "wins":

@@ -6,22 +6,16 @@ in :mod:`rankagg.methods.mallows.model`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar
 from rankagg.methods.mallows.em import QueryBatch, _borda_weights, fit_extended_mallows, posterior_mean_positions, weighted_borda_scores
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 
 __all__ = ["MallowsEM"]
-
-
-def _check_options(name: str, value: Any, options: tuple) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
 
 
 @register("mallows_em")
@@ -67,8 +61,10 @@ class MallowsEM(Aggregator):
         ``max |Δtheta|``, starting dispersion, seed of every chain.
 
     Without :meth:`fit` the model is learned on the queries it aggregates (the
-    paper's transductive, unsupervised setting: no label is read); after
-    ``fit(train)`` the learned ``theta_`` is reused.
+    paper's transductive, unsupervised setting: no label is read; the estimate is
+    kept in ``scored_theta_`` for inspection, not as fitted state); after
+    ``fit(train)`` the learned ``theta_`` is the model: :meth:`score` uses it,
+    save/load and the Dask backend carry it.
     """
 
     defaults = {
@@ -111,31 +107,26 @@ class MallowsEM(Aggregator):
         "Klementiev, Roth & Small, A framework for unsupervised rank aggregation, SIGIR LR4IR 2008 "
         "(ICML 2008): Eq. 5-10, §3.3, §4.2 Definition 1, §6.1"
     )
-    fitted_attributes = ("theta_", "n_iter_")
+    param_constraints = {
+        "estimator": Options("weighted", "sampling"),
+        "inference": Options("borda", "sampling"),
+        "borda_weights": Options("exp", "abs"),
+        "distance": Options("topk", "kendall"),
+        "z_mode": Options("average", "pooled"),
+        "eq10": Options("exact", "paper"),
+        "theta_min": Real(-50, 0, high_open=True),
+        "max_iter": Integer(1),
+        "tol": Real(0, low_open=True),
+        "theta_init": Real(-20, 0, high_open=True),
+        "steps_per_item": Real(0, low_open=True),
+        "burn_in": Real(0, 1, high_open=True),
+        "random_state": AnyOf(Options(None), Integer()),
+    }
+    fitted_state = {"theta_": Array("f", shape=("n_rankers",), high=0.0), "n_iter_": Scalar("i", low=0)}
 
     def _validate_params(self) -> None:
-        _check_options("estimator", self.estimator, ("weighted", "sampling"))
-        _check_options("inference", self.inference, ("borda", "sampling"))
-        _check_options("borda_weights", self.borda_weights, ("exp", "abs"))
-        _check_options("distance", self.distance, ("topk", "kendall"))
-        _check_options("z_mode", self.z_mode, ("average", "pooled"))
-        _check_options("eq10", self.eq10, ("exact", "paper"))
-        if not (isinstance(self.max_iter, (int, np.integer)) and self.max_iter >= 1):
-            raise ValueError(f"max_iter must be an integer >= 1, got {self.max_iter!r}")
-        if not (isinstance(self.theta_min, (int, float)) and -50 <= self.theta_min < 0):
-            raise ValueError(f"theta_min must be in [-50, 0), got {self.theta_min!r}")
-        if not (isinstance(self.theta_init, (int, float)) and self.theta_min <= self.theta_init):
-            raise ValueError(f"theta_init must be >= theta_min, got {self.theta_init!r}")
-        if not (isinstance(self.tol, (int, float)) and self.tol > 0):
-            raise ValueError(f"tol must be > 0, got {self.tol!r}")
-        if not (isinstance(self.theta_init, (int, float)) and -20 <= self.theta_init < 0):
-            raise ValueError(f"theta_init must be in [-20, 0), got {self.theta_init!r}")
-        if not (isinstance(self.steps_per_item, (int, float)) and self.steps_per_item > 0):
-            raise ValueError(f"steps_per_item must be > 0, got {self.steps_per_item!r}")
-        if not (isinstance(self.burn_in, (int, float)) and 0 <= self.burn_in < 1):
-            raise ValueError(f"burn_in must be in [0, 1), got {self.burn_in!r}")
-        if self.random_state is not None and not isinstance(self.random_state, (int, np.integer)):
-            raise ValueError(f"random_state must be an int or None, got {self.random_state!r}")
+        if self.theta_init < self.theta_min:
+            raise ValueError(f"mallows_em: theta_init must be >= theta_min, got {self.theta_init!r} < {self.theta_min!r}")
 
     # ------------------------------------------------------------ learning
     def _batch(self, data: Rankings) -> QueryBatch:
@@ -169,21 +160,17 @@ class MallowsEM(Aggregator):
         res = self._learn(self._batch(train))
         self.theta_ = res.theta
         self.n_iter_ = int(res.n_iter)
-        self._fitted = True
         return self
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         batch = self._batch(data)
-        if getattr(self, "_fitted", False):
+        if self.is_fitted:
             theta = np.asarray(self.theta_, dtype=np.float64)
             if theta.shape != (data.n_rankers,):
-                raise ValueError(f"fitted on {theta.shape[0]} rankers, data has {data.n_rankers}")
+                raise ValueError(f"mallows_em was fitted on {theta.shape[0]} rankers, data has {data.n_rankers}")
         else:
-            res = self._learn(batch)
-            theta = res.theta
-            # learned on the aggregated queries themselves (kept for inspection)
-            self.theta_ = theta
-            self.n_iter_ = int(res.n_iter)
+            # learned on the aggregated queries themselves (kept for inspection, not as fitted state)
+            theta = self.scored_theta_ = self._learn(batch).theta
         if self.inference == "borda":
             return weighted_borda_scores(batch, _borda_weights(theta, self.borda_weights))
         pos = posterior_mean_positions(

@@ -6,6 +6,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 
@@ -83,8 +84,13 @@ class ULARA(Aggregator):
     ``lam`` (λ, relative learning rate, see :func:`ulara_weights`; 0 = plain Borda
     with unranked at ``kappa + 1``) and ``nu`` (ν, the significance threshold in
     rankers) are tuned on validation.  Without :meth:`fit` the weights are learned
-    on the aggregated queries themselves (unsupervised, no label read).
+    on the aggregated queries themselves (unsupervised, no label read; kept in
+    ``scored_weights_`` for inspection, not as fitted state).  After :meth:`fit`
+    the learned ``weights_`` are the model: :meth:`score` uses them, save/load and
+    the Dask backend carry them, and data with another ranker count is refused.
     """
+
+    not_duplication_invariant = "the significance threshold nu counts rankers: duplicates reach it sooner"
 
     defaults = {"lam": 5.0, "nu": 2, "kappa": "list", "update": "eg"}
     param_grid = {"lam": [0.0, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0], "nu": [1, 2, 4, 6, 8, 10]}
@@ -99,32 +105,25 @@ class ULARA(Aggregator):
         "Klementiev, Roth & Small, An unsupervised learning algorithm for rank aggregation, ECML 2007; "
         "A framework for unsupervised rank aggregation, SIGIR LR4IR 2008, §5 Algorithms 1-2, Eq. 11-13"
     )
-    fitted_attributes = ("weights_", "gradients_", "n_updates_")
-
-    def _validate_params(self) -> None:
-        if not (isinstance(self.lam, (int, float)) and np.isfinite(self.lam) and self.lam >= 0):
-            raise ValueError(f"lam must be a finite number >= 0, got {self.lam!r}")
-        if not (isinstance(self.nu, (int, np.integer)) and self.nu >= 1):
-            raise ValueError(f"nu must be an integer >= 1, got {self.nu!r}")
-        if not (self.kappa == "list" or (isinstance(self.kappa, (int, np.integer)) and self.kappa >= 1)):
-            raise ValueError(f"kappa must be 'list' or an integer >= 1, got {self.kappa!r}")
-        if self.update not in ("eg", "printed"):
-            raise ValueError(f"update must be 'eg' or 'printed', got {self.update!r}")
-
-    def _learn(self, data: Rankings) -> None:
-        self.weights_, self.gradients_, self.n_updates_ = ulara_weights(data, self.lam, self.nu, self.kappa, self.update)
+    param_constraints = {"lam": Real(0), "nu": Integer(1), "kappa": AnyOf(Options("list"), Integer(1)),
+                         "update": Options("eg", "printed")}
+    fitted_state = {
+        "weights_": Array("f", shape=("n_rankers",), low=0.0),
+        "gradients_": Array("f", shape=("n_rankers",)),
+        "n_updates_": Scalar("i", low=0),
+    }
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "ULARA":
-        """Learn the weights on ``train`` (labels are not read) and keep them."""
-        self._learn(train)
-        self._fitted = True
+        """Learn the weights on ``train`` (labels are not read) and keep them as the model."""
+        self.weights_, self.gradients_, self.n_updates_ = ulara_weights(train, self.lam, self.nu, self.kappa, self.update)
         return self
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
-        if getattr(self, "_fitted", False):
+        if self.is_fitted:
             if len(self.weights_) != data.n_rankers:
-                raise ValueError(f"fitted on {len(self.weights_)} rankers, data has {data.n_rankers}")
-        else:
-            self._learn(data)
+                raise ValueError(f"ulara was fitted on {len(self.weights_)} rankers, data has {data.n_rankers}")
+            weights = np.asarray(self.weights_, dtype=np.float64)
+        else:  # transductive: learned on the scored queries themselves
+            weights = self.scored_weights_ = ulara_weights(data, self.lam, self.nu, self.kappa, self.update)[0]
         filled, _ = ulara_rank_matrix(data, self.kappa)
-        return -(filled @ np.asarray(self.weights_, dtype=np.float64))
+        return -(filled @ weights)

@@ -36,6 +36,7 @@ from numba import njit
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import Integer, Options, Real, Text, check_param
 from rankagg.methods.registry import make_method, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import (
@@ -43,8 +44,6 @@ from rankagg.methods.pairwise_base import (
     PairwiseAggregator,
     binary_pairwise_flat,
     canonical_perm,
-    check_number,
-    check_option,
     local_kemenize_flat,
     pairwise_flat,
     prepared_ranks,
@@ -219,11 +218,12 @@ class _MarkovChain(PairwiseAggregator):
     def uses_pairwise(self) -> bool:  # type: ignore[override]
         return self.kind == 4
 
-    def _validate_more(self) -> None:
-        check_number("teleport", self.teleport, low=0.0, high=1.0, low_open=True)
-        check_option("solver", self.solver, ("power", "direct"))
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {
+        "teleport": Real(0, 1, low_open=True),
+        "solver": Options("power", "direct"),
+        "max_iter": Integer(1),
+        "tol": Real(0, low_open=True),
+    }
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         s, it, resid, conv = _markov_flat(self.kind, offsets, moff, ranks, Y, float(self.teleport),
@@ -274,8 +274,8 @@ def local_kemenize(data: Rankings, scores: NDArray[np.float64], *, unranked: str
         return np.zeros(0)
     base = consensus_scores(data, scores)  # house tie rule settles the input order
     perm = canonical_perm(data)
-    check_option("unranked", unranked, ("none", "below"))
-    check_option("transform", transform, tuple(TRANSFORM_CODES))
+    check_param("unranked", unranked, Options("none", "below"))
+    check_param("transform", transform, Options(tuple(TRANSFORM_CODES)))
     if transform == "binary":
         ranks = np.ascontiguousarray(prepared_ranks(data, positions, unranked)[perm])
         moff, Y = binary_pairwise_flat(data.offsets, ranks)
@@ -302,12 +302,12 @@ class MCLK(PairwiseAggregator):
     param_doc = {**PairwiseAggregator.param_doc, "base": "spec of the method whose output is Kemenized"}
     citation = "Dwork et al., WWW 2001, §4.2 (local Kemenization) after MC4 (§4.3); Niu et al. UAI 2013 Table 1"
 
-    def _validate_more(self) -> None:
-        if not isinstance(self.base, str):
-            raise ValueError(f"base must be a method spec string, got {self.base!r}")
+    param_constraints = {"base": Text("a method spec string")}
+
+    def _validate_params(self) -> None:
         name = self.base.split("(")[0].strip()
         if name == "mclk":
-            raise ValueError("base must not be mclk itself")
+            raise ValueError("mclk: parameter base must not be mclk itself")
 
     def _base(self) -> Any:
         m = make_method(self.base)

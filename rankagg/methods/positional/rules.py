@@ -14,15 +14,14 @@ themselves (positions in a larger collection, with gaps).
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
+from rankagg.data.validation import Options, Real, Scalar, Text, check_param
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, canonical_ranker_order
 
 __all__ = [
     "BordaCount",
@@ -85,9 +84,7 @@ def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
     return np.sort(x, axis=1).sum(axis=1)
 
 
-def _check_options(name: str, value: Any, options: tuple) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
+POSITIONS = Options("local", "raw")
 
 
 # ---------------------------------------------------------------- Borda
@@ -121,10 +118,11 @@ class BordaCount(Aggregator):
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
 
-    def _validate_params(self) -> None:
-        _check_options("unranked", self.unranked, ("share", "ignore", "bottom"))
-        _check_options("positions", self.positions, ("local", "raw"))
-        _check_options("n_candidates", self.n_candidates, ("ranked", "query"))
+    param_constraints = {
+        "unranked": Options("share", "ignore", "bottom"),
+        "positions": POSITIONS,
+        "n_candidates": Options("ranked", "query"),
+    }
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
@@ -154,10 +152,7 @@ class RRF(Aggregator):
     param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
 
-    def _validate_params(self) -> None:
-        if not (isinstance(self.k, (int, float)) and self.k >= 0):
-            raise ValueError(f"k must be a number >= 0, got {self.k!r}")
-        _check_options("positions", self.positions, ("local", "raw"))
+    param_constraints = {"k": Real(0), "positions": POSITIONS}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
@@ -179,7 +174,7 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> ND
     (a constant list gives 0), ``sum`` (divided by the list's sum of
     min-shifted scores).
     """
-    _check_options("norm", norm, _NORMS)
+    check_param("norm", norm, Options(_NORMS))
     r = rank_matrix(data, positions)
     if norm == "borda":
         n = _candidates(data, "ranked")[:, None]
@@ -231,9 +226,7 @@ class _Comb(Aggregator):
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
 
-    def _validate_params(self) -> None:
-        _check_options("norm", self.norm, _NORMS)
-        _check_options("positions", self.positions, ("local", "raw"))
+    param_constraints = {"norm": Options(_NORMS), "positions": POSITIONS}
 
     def _scores(self, data: Rankings) -> NDArray[np.float64]:
         return normalized_scores(data, self.norm, self.positions)
@@ -321,8 +314,7 @@ class CombMNZRank(Aggregator):
     param_doc = {"cutoff": "list | query: k_i = the ranker's list length, or the query size"}
     citation = "Klementiev, Roth & Small, Unsupervised rank aggregation with distance-based models, ICML 2008, §6.2"
 
-    def _validate_params(self) -> None:
-        _check_options("cutoff", self.cutoff, ("list", "query"))
+    param_constraints = {"cutoff": Options("list", "query")}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = data.local_ranks()
@@ -344,9 +336,7 @@ class MeanRank(Aggregator):
     param_doc = {"unranked": "ignore | bottom", "positions": "local | raw"}
     citation = "Mean position (St.Agg §2.2.1)"
 
-    def _validate_params(self) -> None:
-        _check_options("unranked", self.unranked, ("ignore", "bottom"))
-        _check_options("positions", self.positions, ("local", "raw"))
+    param_constraints = {"unranked": Options("ignore", "bottom"), "positions": POSITIONS}
 
     def _filled(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
@@ -379,6 +369,7 @@ class Dowdall(Aggregator):
     defaults = {"positions": "local"}
     param_doc = {"positions": "local | raw"}
     citation = "Reilly, Social choice in the South Seas: electoral innovation and the Borda count in the Pacific Island countries, 2002"
+    param_constraints = {"positions": POSITIONS}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
@@ -402,8 +393,7 @@ class GeoMean(Aggregator):
     param_doc = {"positions": "local | raw"}
     citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, Theorem 2 and §4.2"
 
-    def _validate_params(self) -> None:
-        _check_options("positions", self.positions, ("local", "raw"))
+    param_constraints = {"positions": POSITIONS}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if self.positions == "local":
@@ -424,17 +414,18 @@ class BestInput(Aggregator):
 
     ``fit`` evaluates every ranker on the training queries (``select_on="train"``)
     or the validation queries (``"vali"``) by ``measure`` and keeps the best;
-    items it did not rank go below its list (house tie rule among them).
+    equally good rankers are decided by the canonical ranker order (their
+    content, not their position), so reordering the inputs picks the same one.
+    Items it did not rank go below its list (house tie rule among them).
     """
 
     defaults = {"measure": "NDCG@10", "select_on": "train"}
     param_doc = {"measure": "LETOR measure used to pick the ranker", "select_on": "train | vali"}
     citation = "Niu et al. UAI 2013, Table 1 (BestInput)"
     supervised = True
-    fitted_attributes = ("ranker_",)
+    fitted_state = {"ranker_": Scalar("i", low=0, high="n_rankers", high_open=True)}
 
-    def _validate_params(self) -> None:
-        _check_options("select_on", self.select_on, ("train", "vali"))
+    param_constraints = {"measure": Text("a LETOR measure name such as 'NDCG@10'"), "select_on": Options("train", "vali")}
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "BestInput":
         from rankagg.evaluation.measures import evaluate
@@ -444,15 +435,16 @@ class BestInput(Aggregator):
         if data.labels is None:
             raise ValueError("best_input needs labels")
         r = data.local_ranks()
-        best, best_val = 0, -np.inf
-        self.ranker_scores_ = []
+        values = []
         for j in range(data.n_rankers):
             s = np.where(np.isnan(r[:, j]), -np.inf, -r[:, j])
             s = np.where(np.isfinite(s), s, -1e9)
-            val = float(np.mean(evaluate(data, s)[self.measure]))
-            self.ranker_scores_.append(val)
-            if val > best_val:
-                best, best_val = j, val
+            values.append(float(np.mean(evaluate(data, s)[self.measure])))
+        self.ranker_scores_ = values
+        best, best_val = 0, -np.inf
+        for j in canonical_ranker_order(data):
+            if values[j] > best_val:
+                best, best_val = int(j), values[j]
         self.ranker_ = int(best)
         self.ranker_name_ = data.ranker_names[best]
         return self

@@ -28,7 +28,8 @@ from numba import njit
 
 from rankagg.methods.probabilistic._newton import _link, _objective, newton_line_search
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
+from rankagg.data.validation import Integer, Real
+from rankagg.methods.pairwise_base import PairwiseAggregator, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
 @njit(cache=True)
@@ -100,10 +101,7 @@ class _Paired(PairwiseAggregator):
         "tol": "stop when the largest score change is below this",
     }
 
-    def _validate_more(self) -> None:
-        check_number("alpha", self.alpha, low=0.0)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {"alpha": Real(0), "max_iter": Integer(1), "tol": Real(0, low_open=True)}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         return _paired_flat(self.link, offsets, moff, Y, float(self.alpha), int(self.max_iter), float(self.tol))
@@ -112,6 +110,8 @@ class _Paired(PairwiseAggregator):
 @register("bradley_terry")
 class BradleyTerry(_Paired):
     """Bradley–Terry MLE/MAP over the rankers' pairwise preferences (Volkovs et al. CIKM 2012 Eq. 1)."""
+
+    not_duplication_invariant = "the prior alpha is not doubled with the data"
 
     link = 0
     citation = ("Bradley & Terry, Biometrika 39, 1952; Volkovs, Larochelle & Zemel, CIKM 2012, §2 Eq. 1; "

@@ -31,7 +31,8 @@ from numba import njit
 
 from rankagg.methods.probabilistic._newton import MPM_LINK, _mpm_obj, newton_line_search
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, cholesky_solve, solver_outputs, store_solution
+from rankagg.data.validation import Integer, Real
+from rankagg.methods.pairwise_base import PairwiseAggregator, cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["MPM"]
 
@@ -121,10 +122,7 @@ class MPM(PairwiseAggregator):
     citation = ("Volkovs & Zemel, A flexible generative model for preference aggregation, WWW 2012; "
                 "New learning methods for supervised and unsupervised preference aggregation, JMLR 15, 2014, §3")
 
-    def _validate_more(self) -> None:
-        check_number("alpha", self.alpha, low=0.0)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {"alpha": Real(0), "max_iter": Integer(1), "tol": Real(0, low_open=True)}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         return _mpm_flat(offsets, moff, Y, float(self.alpha), int(self.max_iter), float(self.tol))

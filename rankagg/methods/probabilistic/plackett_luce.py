@@ -33,11 +33,10 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
+from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.pairwise_base import (
     PairwiseAggregator,
     canonical_perm,
-    check_number,
-    check_option,
     gather_ranks,
     query_layout,
     solver_outputs,
@@ -173,6 +172,8 @@ def _pl_flat(offsets, ranks, below, alpha, max_iter, tol):
 class PlackettLuce(PairwiseAggregator):
     """Plackett–Luce over top-k lists, MM (Hunter 2004) with a Gamma prior (Guiver & Snelson 2009)."""
 
+    not_duplication_invariant = "the Gamma(1 + alpha, alpha) prior is not doubled with the data"
+
     uses_pairwise = False
     defaults = {"alpha": 1.0, "max_iter": 1000, "tol": 1e-6, "unranked": "below", "positions": "raw"}
     param_grid = {"alpha": [0.1, 1.0, 10.0], "unranked": ["none", "below"]}
@@ -186,12 +187,13 @@ class PlackettLuce(PairwiseAggregator):
     citation = ("Hunter, MM algorithms for generalized Bradley-Terry models, Ann. Statist. 2004, §5; "
                 "Guiver & Snelson, Bayesian inference for Plackett-Luce ranking models, ICML 2009")
 
-    def _validate_params(self) -> None:
-        check_option("unranked", self.unranked, ("none", "below"))
-        check_option("positions", self.positions, ("raw", "local"))
-        check_number("alpha", self.alpha, low=0.0)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
+    param_constraints = {
+        "unranked": Options("none", "below"),
+        "positions": Options("raw", "local"),
+        "alpha": Real(0),
+        "max_iter": Integer(1),
+        "tol": Real(0, low_open=True),
+    }
 
     def _inputs(self, data):
         perm = canonical_perm(data)

@@ -31,7 +31,8 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.registry import register
-from rankagg.methods.pairwise_base import PairwiseAggregator, check_number, solver_outputs, store_solution
+from rankagg.data.validation import Integer, Real
+from rankagg.methods.pairwise_base import PairwiseAggregator, solver_outputs, store_solution
 
 __all__ = ["SVP"]
 
@@ -190,11 +191,12 @@ class SVP(PairwiseAggregator):
     }
     citation = "Gleich & Lim, Rank aggregation via nuclear norm minimization, KDD 2011, Eq. 5, Algorithm 1"
 
-    def _validate_more(self) -> None:
-        check_number("lr", self.lr, low=0.0, low_open=True)
-        check_number("tol", self.tol, low=0.0, low_open=True)
-        check_number("max_iter", self.max_iter, low=1, integer=True)
-        check_number("power_steps", self.power_steps, low=1, integer=True)
+    param_constraints = {
+        "lr": Real(0, low_open=True),
+        "tol": Real(0, low_open=True),
+        "max_iter": Integer(1),
+        "power_steps": Integer(1),
+    }
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         return _svp_flat(offsets, moff, Y, C, float(self.lr), float(self.tol), int(self.max_iter),

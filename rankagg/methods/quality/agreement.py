@@ -47,6 +47,8 @@ class AgreementFusion(QualityWeightedFusion):
     :class:`~rankagg.methods.quality.core.QualityWeightedFusion`.
     """
 
+    not_duplication_invariant = "a duplicated ranker agrees perfectly with its twin among the others, so its weight rises"
+
     defaults = {**QualityWeightedFusion.defaults, "n_iter": 3}
     param_grid = {"power": [0.0, 1.0, 2.0, 4.0], "scope": ["global", "blend"]}
     citation = (

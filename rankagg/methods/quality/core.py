@@ -40,12 +40,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.data.validation import Array, Integer, Options, Real, check_param
 from rankagg.methods.base import Aggregator
 
 __all__ = [
     "FUSIONS",
     "UNRANKED",
-    "check_option",
     "order_free_sum",
     "fusion_points",
     "weighted_fusion",
@@ -61,12 +61,6 @@ FUSIONS = ("borda", "rrf", "isr", "combmnz")
 UNRANKED = ("zero", "bottom", "share")
 
 
-def check_option(name: str, value: Any, options: tuple) -> None:
-    """Raise a ValueError naming parameter ``name`` when ``value`` is not one of ``options``."""
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
-
-
 def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]:
     """Sum along ``axis`` (the rankers) in sorted order: bit-identical under any ranker permutation."""
     return np.sort(x, axis=axis).sum(axis=axis)
@@ -79,8 +73,8 @@ def _n_returned(data: Rankings) -> NDArray[np.float64]:
 
 def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
     """``(n_items, n_rankers)`` points every ranker gives every item (see the module docstring)."""
-    check_option("fusion", fusion, FUSIONS)
-    check_option("unranked", unranked, UNRANKED)
+    check_param("fusion", fusion, Options(*FUSIONS))
+    check_param("unranked", unranked, Options(*UNRANKED))
     qi = data.query_of_item
     r = data.local_ranks()
     n = np.maximum(_n_returned(data), 1.0)[qi][:, None]
@@ -193,15 +187,15 @@ class QualityWeightedFusion(Aggregator):
         "n_iter": "fuse / re-estimate rounds",
     }
     per_query = False
-    fitted_attributes = ("quality_",)
-
-    def _validate_params(self) -> None:
-        check_option("fusion", self.fusion, FUSIONS)
-        check_option("unranked", self.unranked, UNRANKED)
-        check_option("scope", self.scope, SCOPES)
-        self._require_number("rrf_k", 0.0)
-        self._require_number("power", 0.0)
-        self._require_int("n_iter", 1, 1000)
+    fitted_state = {"quality_": Array("f", shape=("n_rankers",), low=0.0)}
+    param_constraints = {
+        "fusion": Options(*FUSIONS),
+        "unranked": Options(*UNRANKED),
+        "scope": Options(*SCOPES),
+        "rrf_k": Real(0),
+        "power": Real(0),
+        "n_iter": Integer(1, 1000),
+    }
 
     def round_quality(
         self, data: Rankings, points: NDArray[np.float64], weights: NDArray[np.float64]

@@ -8,12 +8,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import (
     FUSIONS,
     UNRANKED,
-    check_option,
     consensus_positions,
     fusion_points,
     normalise_weights,
@@ -81,13 +81,14 @@ class DIBRA(Aggregator):
     }
     citation = "Akritidis, Fevgas, Bozanis & Manolopoulos, Expert Systems with Applications 202:117435, 2022, §3"
 
-    def _validate_params(self) -> None:
-        check_option("fusion", self.fusion, FUSIONS)
-        check_option("unranked", self.unranked, UNRANKED)
-        self._require_number("rrf_k", 0.0)
-        self._require_number("gamma", 0.0, strict=True)
-        self._require_number("tol", 0.0, strict=True)
-        self._require_int("max_iter", 1, 100000)
+    param_constraints = {
+        "fusion": Options(*FUSIONS),
+        "unranked": Options(*UNRANKED),
+        "rrf_k": Real(0),
+        "gamma": Real(0, low_open=True),
+        "tol": Real(0, low_open=True),
+        "max_iter": Integer(1, 100000),
+    }
 
     def estimate(self, data: Rankings) -> dict[str, Any]:
         """Final per-query weights ``(n_queries, n_rankers)``, distances and rounds run."""

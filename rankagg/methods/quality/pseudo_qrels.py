@@ -6,6 +6,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Integer
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import QualityWeightedFusion, consensus_positions, weighted_fusion
 
@@ -67,10 +68,7 @@ class PseudoQrelsFusion(QualityWeightedFusion):
         "Wu & Crestani, Data fusion with estimated weights, CIKM 2002"
     )
 
-    def _validate_params(self) -> None:
-        super()._validate_params()
-        self._require_int("top_m", 1)
-        self._require_int("depth", 1, 100000)
+    param_constraints = {"top_m": Integer(1), "depth": Integer(1, 100000)}
 
     def round_quality(self, data, points, weights):
         fused = weighted_fusion(data, points, weights, self.fusion)

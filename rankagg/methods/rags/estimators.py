@@ -28,6 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Array, Integer, Options, Real, StrList
 from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.methods.rags.model import label_log_ranks, solve_weights
 from rankagg.methods.registry import register
@@ -54,19 +55,19 @@ class _RAGS(Aggregator):
     }
     citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, §4.1 (least squares), §4.2 (imputation)"
     supervised = True
-    fitted_attributes = ("weights_", "band_edges_", "ranker_names_")
+    fitted_state = {
+        "weights_": Array("f", shape=(None, "n_rankers")),
+        "band_edges_": Array("f", ndim=1),
+        "ranker_names_": StrList("n_rankers"),
+    }
 
-    def _validate_params(self) -> None:
-        if self.weights not in _WEIGHTS:
-            raise ValueError(f"weights must be one of {', '.join(map(repr, _WEIGHTS))}; got {self.weights!r}")
-        if isinstance(self.alpha, bool) or not isinstance(self.alpha, (int, float)) or not self.alpha >= 0:
-            raise ValueError(f"alpha must be a number >= 0, got {self.alpha!r}")
-        for name in ("n_bands", "min_band_queries"):
-            v = self.params[name]
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1:
-                raise ValueError(f"{name} must be an integer >= 1, got {v!r}")
-        if self.fit_on not in _FIT_ON:
-            raise ValueError(f"fit_on must be one of {', '.join(map(repr, _FIT_ON))}; got {self.fit_on!r}")
+    param_constraints = {
+        "weights": Options(_WEIGHTS),
+        "alpha": Real(0),
+        "n_bands": Integer(1),
+        "min_band_queries": Integer(1),
+        "fit_on": Options(_FIT_ON),
+    }
 
     def _order(self) -> str:
         return "best_first"
@@ -174,10 +175,7 @@ class RAGSBottom(_RAGS):
         "order": "best_first | worst_first: is a list's first item the best or the worst of its bottom k",
     }
 
-    def _validate_params(self) -> None:
-        super()._validate_params()
-        if self.order not in ("best_first", "worst_first"):
-            raise ValueError(f"order must be 'best_first' or 'worst_first', got {self.order!r}")
+    param_constraints = {"order": Options("best_first", "worst_first")}
 
     def _order(self) -> str:
         return self.order

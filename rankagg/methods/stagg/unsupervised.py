@@ -35,6 +35,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, Real
 from rankagg.methods.stagg.rank_distribution import METHODS, PAIRWISE, UNRANKED, UTILITIES, expected_utility
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
@@ -42,11 +43,6 @@ from rankagg.methods.base import Aggregator
 __all__ = ["StAgg", "StAggBC", "StAggRRF"]
 
 _CITATION = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.2 Eq. 8-13"
-
-
-def _check_options(name, value, options) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
 
 
 @register("stagg")
@@ -83,20 +79,21 @@ class StAgg(Aggregator):
     }
     citation = _CITATION
 
+    param_constraints = {
+        "utility": Options(UTILITIES),
+        "c": Real(),
+        "pairwise": Options(PAIRWISE),
+        "unranked": Options(UNRANKED),
+        "scale": Real(0, low_open=True),
+        "positions": Options("local", "raw"),
+        "method": Options(METHODS),
+    }
+
     def _validate_params(self) -> None:
-        _check_options("utility", self.utility, UTILITIES)
-        _check_options("pairwise", self.pairwise, PAIRWISE)
-        _check_options("unranked", self.unranked, UNRANKED)
-        _check_options("positions", self.positions, ("local", "raw"))
-        _check_options("method", self.method, METHODS)
-        if not isinstance(self.c, (int, float)) or isinstance(self.c, bool):
-            raise ValueError(f"c must be a number, got {self.c!r}")
         if self.utility == "rrf" and not self.c > 0:
-            raise ValueError(f"c must be > 0 for the rrf utility, got {self.c!r}")
+            raise ValueError(f"{self.name}: parameter c must be > 0 for the rrf utility, got {self.c!r}")
         if self.utility == "rbp" and not 0 < self.c < 1:
-            raise ValueError(f"c must be in (0, 1) for the rbp utility, got {self.c!r}")
-        if not (isinstance(self.scale, (int, float)) and self.scale > 0):
-            raise ValueError(f"scale must be a number > 0, got {self.scale!r}")
+            raise ValueError(f"{self.name}: parameter c must be in (0, 1) for the rbp utility, got {self.c!r}")
 
     def expectations(self, data: Rankings) -> NDArray[np.float64]:
         """``E[u(R(x_j, τ_i))]``, shape ``(n_items, n_rankers)``."""
@@ -129,10 +126,7 @@ class StAggBC(StAgg):
     param_grid = {"pairwise": ["eq11", "linear", "logistic", "loglogistic", "binary"], "unranked": ["half", "below"]}
     citation = _CITATION + " (Eq. 12)"
 
-    def _validate_params(self) -> None:
-        if self.utility != "borda":
-            raise ValueError(f"utility is fixed to 'borda' for stagg_bc, got {self.utility!r}")
-        super()._validate_params()
+    param_constraints = {"utility": Options("borda")}  # fixed: Eq. 12
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         return super().score(data) / max(data.n_rankers, 1)
@@ -150,7 +144,4 @@ class StAggRRF(StAgg):
     }
     citation = _CITATION + " (Eq. 13)"
 
-    def _validate_params(self) -> None:
-        if self.utility != "rrf":
-            raise ValueError(f"utility is fixed to 'rrf' for stagg_rrf, got {self.utility!r}")
-        super()._validate_params()
+    param_constraints = {"utility": Options("rrf")}  # fixed: Eq. 13

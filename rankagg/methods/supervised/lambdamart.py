@@ -28,6 +28,7 @@ the save/load layer writes like any other fitted value.
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -35,10 +36,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar, StrList, Text
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate
 from rankagg.features.feature_sets import default_cache, query_digests, ranked_indicators, register_feature_family
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
+from rankagg.methods.state import model_from_dict, model_to_dict
 
 __all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
 
@@ -135,32 +138,11 @@ def _fit_base(spec: str, random_state: int, train: Rankings, valid: Rankings | N
     return _BASE_MEMO[key]
 
 
-def _nested_state(model: Aggregator) -> dict[str, Any]:
-    """A fitted sub-model as plain state: registry name, parameters and fitted attributes."""
-    return {
-        "name": model.name,
-        "params": dict(model.params),
-        "fitted": {a: getattr(model, a) for a in model.fitted_attributes},
-        "n_rankers": int(model.n_rankers_),
-    }
-
-
-def _from_nested_state(state: dict[str, Any]) -> Aggregator:
-    """Inverse of :func:`_nested_state` (the sub-model is rebuilt from its class, never unpickled)."""
-    cls = method_class(state["name"])
-    model = cls(**state["params"])
-    missing = [a for a in cls.fitted_attributes if a not in state["fitted"]]
-    if missing:
-        raise ValueError(f"lambdamart: the base model state lacks {', '.join(missing)}")
-    for a in cls.fitted_attributes:
-        setattr(model, a, state["fitted"][a])
-    model.n_rankers_ = int(state["n_rankers"])
-    return model
-
-
 @register("lambdamart")
 class LambdaMART(Aggregator):
     """LightGBM lambdarank on SVD, Borda, indicator and stacked-method features."""
+
+    order_dependent_training = "LightGBM samples features (feature_fraction) by column position"
 
     defaults = {
         "num_leaves": 15,
@@ -200,32 +182,40 @@ class LambdaMART(Aggregator):
         "CIKM 2012 §4.1 and Niu et al. 2013 §4.3"
     )
     supervised = True
-    fitted_attributes = ("model_str_", "methods_", "feature_names_", "history_", "best_iter_", "base_model_")
+    fitted_state = {
+        "model_str_": Text("a LightGBM model string", test=lambda text: LambdaMART._lgb().Booster(model_str=text)),
+        "methods_": StrList(),
+        "feature_names_": StrList(),
+        "history_": Array("f", ndim=1, finite=False),
+        "best_iter_": Scalar("i", low=0),
+        "base_model_": Text("'' or a JSON model document", test=lambda text: text == "" or isinstance(json.loads(text), dict)),
+    }
+
+    param_constraints = {
+        "num_leaves": Integer(2),
+        "learning_rate": Real(0, low_open=True),
+        "n_estimators": Integer(1),
+        "min_data_in_leaf": Integer(1),
+        "feature_fraction": Real(0, 1, low_open=True),
+        "bagging_fraction": Real(0, 1, low_open=True),
+        "lambda_l2": Real(0),
+        "early_stopping": Integer(1),
+        "select_by": Options(ALL_MEASURES),
+        "methods": AnyOf(Options("auto"), StrList()),
+        "svd_rank": Integer(1),
+        "base": Text("'none' or an lr_agg spec string"),
+        "random_state": Integer(),
+        "verbose": Integer(0),
+    }
 
     def _validate_params(self) -> None:
         p = self.params
-        for name, lo in (("num_leaves", 2), ("n_estimators", 1), ("min_data_in_leaf", 1), ("early_stopping", 1), ("svd_rank", 1), ("verbose", 0)):
-            v = p[name]
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
-                raise ValueError(f"{name} must be an integer >= {lo}, got {v!r}")
-        for name in ("learning_rate", "feature_fraction", "bagging_fraction"):
-            v = p[name]
-            if not (isinstance(v, (int, float)) and 0 < v <= (1 if name != "learning_rate" else np.inf)):
-                raise ValueError(f"{name} must be in (0, 1], got {v!r}" if name != "learning_rate" else f"learning_rate must be > 0, got {v!r}")
-        if not (isinstance(p["lambda_l2"], (int, float)) and p["lambda_l2"] >= 0):
-            raise ValueError(f"lambda_l2 must be >= 0, got {p['lambda_l2']!r}")
         if p["base"] != "none":
-            if not isinstance(p["base"], str):
-                raise ValueError(f"base must be 'none' or an lr_agg spec string, got {p['base']!r}")
             name, _ = parse_spec(p["base"])
             if name != "lr_agg":
-                raise ValueError(f"base must be 'none' or an lr_agg spec, got {p['base']!r}")
-        if p["select_by"] not in ALL_MEASURES:
-            raise ValueError(f"select_by must be a LETOR measure such as 'NDCG@10', got {p['select_by']!r}")
+                raise ValueError(f"lambdamart: parameter base must be 'none' or an lr_agg spec, got {p['base']!r}")
         m = p["methods"]
         if m != "auto":
-            if not isinstance(m, (list, tuple)) or not all(isinstance(x, str) for x in m):
-                raise ValueError(f"methods must be 'auto' or a list of method names, got {m!r}")
             for x in m:
                 cls = method_class(x)  # raises on unknown names
                 if cls.supervised:
@@ -302,7 +292,7 @@ class LambdaMART(Aggregator):
         self.best_iter_ = best
         self.model_str_ = booster.model_to_string(num_iteration=best)
         self.methods_ = methods
-        self.base_model_ = {} if base is None else _nested_state(base)
+        self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
         self._base = base
         self.feature_names_ = names
         curve = evals.get("valid", {}).get(self.select_by, [])
@@ -319,16 +309,12 @@ class LambdaMART(Aggregator):
             self._booster = b
         return b
 
-    def _after_load(self) -> None:
-        self.__dict__.pop("_booster", None)
-        self.__dict__.pop("_base", None)
-
     def _get_base(self):
         if not self.base_model_:
             return None
         b = self.__dict__.get("_base")
         if b is None:
-            b = _from_nested_state(self.base_model_)
+            b = model_from_dict(json.loads(self.base_model_))
             self._base = b
         return b
 

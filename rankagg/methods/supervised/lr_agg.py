@@ -30,6 +30,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import Anything, Array, Boolean, IntLists, Integer, Options, Real, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.features.feature_sets import default_cache, missing_indicators
 from rankagg.features.pairwise import TRANSFORMS
@@ -186,6 +187,8 @@ def lambda_objective(scores: NDArray[np.float64], labels: NDArray, weights_at: N
 class LRAgg(Aggregator):
     """LambdaRank on per-expert SVD features (Volkovs et al. 2012; LR-I / LR-R / LR-logR)."""
 
+    order_dependent_training = "initial weights are drawn from random_state per feature position"
+
     defaults = {
         "transform": "logdiff",
         "combined": False,
@@ -221,38 +224,36 @@ class LRAgg(Aggregator):
     }
     citation = "Volkovs, Larochelle & Zemel, CIKM 2012, §4 (Eq. 2-4, Algorithm 1), §5 (Eq. 5)"
     supervised = True
-    fitted_attributes = (
-        "coef_",
-        "hidden_weights_",
-        "hidden_bias_",
-        "output_weights_",
-        "groups_",
-        "history_",
-        "best_iter_",
-    )
+    fitted_state = {
+        "coef_": Array("f"),
+        "hidden_weights_": Array("f"),
+        "hidden_bias_": Array("f"),
+        "output_weights_": Array("f"),
+        "groups_": IntLists(high="n_rankers"),
+        "history_": Array("f", finite=False),
+        "best_iter_": Anything(),
+    }
+
+    param_constraints = {
+        "transform": Options(TRANSFORMS),
+        "combined": Boolean(),
+        "rank": Integer(1),
+        "unranked": Options("none", "below"),
+        "positions": Options("raw", "local"),
+        "hidden": Integer(0),
+        "learning_rate": Real(0, low_open=True),
+        "n_iter": Integer(1),
+        "min_preferences": Integer(0),
+        "init_scale": Real(0, low_open=True),
+        "select_by": Text("a LETOR measure name such as 'NDCG@10'"),
+        "n_models": Integer(1),
+        "random_state": Integer(0),
+        "verbose": Integer(0),
+    }
 
     def _validate_params(self) -> None:
-        p = self.params
-        if p["transform"] not in TRANSFORMS:
-            raise ValueError(f"transform must be one of {TRANSFORMS}, got {p['transform']!r}")
-        if not isinstance(p["combined"], (bool, np.bool_)):
-            raise ValueError(f"combined must be true or false, got {p['combined']!r}")
-        for name, lo in (("rank", 1), ("hidden", 0), ("n_iter", 1), ("min_preferences", 0), ("verbose", 0), ("n_models", 1)):
-            v = p[name]
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
-                raise ValueError(f"{name} must be an integer >= {lo}, got {v!r}")
-        if p["unranked"] not in ("none", "below"):
-            raise ValueError(f"unranked must be 'none' or 'below', got {p['unranked']!r}")
-        if p["positions"] not in ("raw", "local"):
-            raise ValueError(f"positions must be 'raw' or 'local', got {p['positions']!r}")
-        for name in ("learning_rate", "init_scale"):
-            if not (isinstance(p[name], (int, float)) and np.isfinite(p[name]) and p[name] > 0):
-                raise ValueError(f"{name} must be a positive number, got {p[name]!r}")
-        rs = p["random_state"]
-        if isinstance(rs, bool) or not isinstance(rs, (int, np.integer)) or rs < 0:
-            raise ValueError(f"random_state must be a non-negative integer, got {rs!r}")
-        if p["combined"] and p["min_preferences"] > 0:
-            raise ValueError("combined and min_preferences (hybrid) cannot be used together")
+        if self.combined and self.min_preferences > 0:
+            raise ValueError("lr_agg: parameters combined and min_preferences (hybrid) cannot be used together")
 
     # ---------------------------------------------------------- features
     def _groups_for(self, train: Rankings) -> list[list[int]] | None:

@@ -50,6 +50,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import Array, Integer, Options, Real, Text, check_param
 from rankagg.evaluation.measures import evaluate
 from rankagg.features.feature_sets import default_cache, query_digests
 from rankagg.features.log_ranks import log_normalised_ranks
@@ -79,8 +80,7 @@ def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.floa
     query content digest too, so the folds of the protocol (which share their
     subsets) compute each query's CP decomposition once per process.
     """
-    if features not in FEATURES:
-        raise ValueError(f"features must be one of {FEATURES}, got {features!r}")
+    check_param("features", features, Options(FEATURES))
     if features == "bf":
         return default_cache().get(data, "borda")
     if features == "bf_log":
@@ -229,8 +229,7 @@ def _labels(data: Rankings) -> NDArray[np.int64]:
 
 def stagg_objective(data: Rankings, f: NDArray, sigma: float, objective: str, var_floor: float = 0.01):
     """Expected objective ``Σ_q Ev_s`` over the queries of ``data`` (with labels) and d/d f."""
-    if objective not in OBJECTIVES:
-        raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
+    check_param("objective", objective, Options(OBJECTIVES))
     labels = _labels(data)
     y = labels.astype(np.float64)
     return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels),
@@ -303,8 +302,7 @@ def _lambda_nb(offsets, f, y, qnorm, code):
 
 def lambda_gradient(data: Rankings, f: NDArray, objective: str):
     """LambdaRank gradient (Volkovs et al. 2012's RankAgg) and the current metric sum."""
-    if objective not in OBJECTIVES:
-        raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
+    check_param("objective", objective, Options(OBJECTIVES))
     labels = _labels(data)
     y = labels.astype(np.float64)
     return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels), _OBJ_CODE[objective])
@@ -315,24 +313,23 @@ class _LinearAggregator(Aggregator):
     """Linear scorer over a feature map, trained by gradient ascent with validation selection."""
 
     supervised = True
-    fitted_attributes = ("coef_", "feature_mean_", "feature_scale_")
+    fitted_state = {
+        "coef_": Array("f", ndim=1),
+        "feature_mean_": Array("f", ndim=1),
+        "feature_scale_": Array("f", ndim=1, low=0.0, low_open=True),
+    }
     citation = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.3, §5.2"
 
-    def _validate_params(self) -> None:
-        if self.features not in FEATURES:
-            raise ValueError(f"features must be one of {FEATURES}, got {self.features!r}")
-        if self.objective not in OBJECTIVES:
-            raise ValueError(f"objective must be one of {OBJECTIVES}, got {self.objective!r}")
-        if not (isinstance(self.lr, (int, float)) and self.lr > 0):
-            raise ValueError(f"lr must be a number > 0, got {self.lr!r}")
-        if not (isinstance(self.max_iter, int) and self.max_iter >= 0):
-            raise ValueError(f"max_iter must be an int >= 0, got {self.max_iter!r}")
-        if not (isinstance(self.eval_every, int) and self.eval_every >= 1):
-            raise ValueError(f"eval_every must be an int >= 1, got {self.eval_every!r}")
-        if not (isinstance(self.rank, int) and self.rank >= 1):
-            raise ValueError(f"rank must be an int >= 1, got {self.rank!r}")
-        if self.optimizer not in OPTIMIZERS:
-            raise ValueError(f"optimizer must be one of {OPTIMIZERS}, got {self.optimizer!r}")
+    param_constraints = {
+        "features": Options(FEATURES),
+        "objective": Options(OBJECTIVES),
+        "lr": Real(0, low_open=True),
+        "max_iter": Integer(0),
+        "eval_every": Integer(1),
+        "select_by": Text("a LETOR measure name such as 'NDCG@10'"),
+        "rank": Integer(1),
+        "optimizer": Options(OPTIMIZERS),
+    }
 
     def _features(self, data: Rankings) -> NDArray[np.float64]:
         return feature_map(data, self.features, self.rank)
@@ -420,12 +417,7 @@ class StAggSupervised(_LinearAggregator):
     param_doc = {**_COMMON_DOC, "sigma": "score noise σ of Eq. 14 (paper: 1e-1 ... 1e-4)",
                  "var_floor": "added to the rank variance so the normal law stays defined"}
 
-    def _validate_params(self) -> None:
-        super()._validate_params()
-        if not (isinstance(self.sigma, (int, float)) and self.sigma > 0):
-            raise ValueError(f"sigma must be a number > 0, got {self.sigma!r}")
-        if not (isinstance(self.var_floor, (int, float)) and self.var_floor > 0):
-            raise ValueError(f"var_floor must be a number > 0, got {self.var_floor!r}")
+    param_constraints = {"sigma": Real(0, low_open=True), "var_floor": Real(0, low_open=True)}
 
     def _grad(self, offsets, f, y, norms):
         return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), _OBJ_CODE[self.objective])

@@ -1,0 +1,152 @@
+"""Model documents: a fitted aggregator as a typed, JSON-able document and back -- never pickle.
+
+A document holds the registry ``name``, the hyper-parameters ``params`` and every
+attribute of the class's ``fitted_state`` (read with :meth:`Aggregator.get_state`,
+installed and validated with :meth:`Aggregator.set_state`).  Arrays keep their
+dtype and shape; floats go through Python's shortest round-trip ``repr``, so a
+round trip is bit for bit.  This sits in the methods layer so that a method can
+nest another fitted method in its state (LambdaMART's base model);
+:mod:`rankagg.models` writes the documents to ``.json``/``.npz`` files.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from rankagg.methods.registry import method_class
+
+__all__ = ["model_to_dict", "model_from_dict", "ModelFileError", "FORMAT", "VERSION"]
+
+FORMAT = "rankagg-model"
+VERSION = 1
+
+
+def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
+    """JSON-able form of a fitted value; arrays go to ``arrays`` when given (NPZ)."""
+    if isinstance(value, np.ndarray):
+        if value.dtype == object:
+            raise TypeError(f"{key}: object arrays cannot be saved (no pickle)")
+        if arrays is not None:
+            arrays[key] = value
+            return {"__npz__": key}
+        if value.dtype.kind == "U":
+            return {"__ndarray__": value.tolist(), "dtype": "str", "shape": list(value.shape)}
+        return {"__ndarray__": value.ravel().tolist(), "dtype": value.dtype.str, "shape": list(value.shape)}
+    if isinstance(value, np.generic):
+        return {"__scalar__": value.item(), "dtype": value.dtype.str}
+    if isinstance(value, dict):
+        return {"__dict__": {str(k): _encode(v, arrays, f"{key}.{k}") for k, v in value.items()}}
+    if isinstance(value, (list, tuple)):
+        return [_encode(v, arrays, f"{key}.{i}") for i, v in enumerate(value)]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"{key}: cannot save a value of type {type(value).__name__} (arrays, numbers, str, lists, dicts only)")
+
+
+_MAX_DEPTH = 32  # fitted values nest a few levels at most; deeper documents are malformed
+
+
+class ModelFileError(ValueError):
+    """A model file or document that cannot be read as a rankagg model."""
+
+
+def _decode(value: Any, arrays: Any = None, key: str = "", depth: int = 0) -> Any:
+    """Inverse of :func:`_encode`; raises :class:`ModelFileError` naming ``key`` on malformed input."""
+    if depth > _MAX_DEPTH:
+        raise ModelFileError(f"{key}: nested more than {_MAX_DEPTH} levels deep")
+    if isinstance(value, dict):
+        try:
+            if "__npz__" in value:
+                member = value["__npz__"]
+                if arrays is None or not isinstance(member, str) or member not in arrays:
+                    raise ModelFileError(f"{key}: NPZ member {member!r} is missing")
+                return np.array(arrays[member])
+            if "__ndarray__" in value:
+                dtype, shape = value.get("dtype"), value.get("shape")
+                if not isinstance(shape, list) or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in shape):
+                    raise ModelFileError(f"{key}: array shape must be a list of non-negative integers, got {shape!r}")
+                if dtype == "str":
+                    return np.array(value["__ndarray__"], dtype=str).reshape(shape)
+                dt = np.dtype(dtype)
+                if dt.kind not in "biuf":
+                    raise ModelFileError(f"{key}: array dtype {dtype!r} is not numeric")
+                return np.array(value["__ndarray__"], dtype=dt).reshape(shape)
+            if "__scalar__" in value:
+                dt = np.dtype(value["dtype"])
+                if dt.kind not in "biuf":
+                    raise ModelFileError(f"{key}: scalar dtype {value['dtype']!r} is not numeric")
+                return dt.type(value["__scalar__"])
+            if "__dict__" in value:
+                if not isinstance(value["__dict__"], dict):
+                    raise ModelFileError(f"{key}: __dict__ must hold an object")
+                return {k: _decode(v, arrays, f"{key}.{k}", depth + 1) for k, v in value["__dict__"].items()}
+        except ModelFileError:
+            raise
+        except (ValueError, TypeError, KeyError, OverflowError) as exc:
+            raise ModelFileError(f"{key}: malformed encoded value ({type(exc).__name__}: {exc})") from None
+        raise ModelFileError(f"{key}: unrecognised encoded value with keys {sorted(value)}")
+    if isinstance(value, list):
+        return [_decode(v, arrays, f"{key}.{i}", depth + 1) for i, v in enumerate(value)]
+    return value
+
+
+def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> dict[str, Any]:
+    """The JSON document of a fitted model (arrays inline, or into ``arrays`` for NPZ)."""
+    model._check_fitted()
+    state = model.get_state()
+    missing = [a for a in model.fitted_attributes if a not in state]
+    if missing:
+        raise ValueError(f"{model.name}: not fitted (missing {', '.join(missing)})")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": model.name,
+        "params": _encode(dict(model.params), None, "params"),
+        "fitted": {a: _encode(state[a], arrays, a) for a in model.fitted_attributes},
+        "trained_on": {
+            "n_rankers": state.get("n_rankers_"),
+            "ranker_names": state.get("ranker_names_"),
+        },
+    }
+
+
+def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
+    """The fitted Aggregator of a model document; every malformation is a :class:`ModelFileError`
+    (structure) or :class:`~rankagg.data.validation.InvalidStateError` (values), both ValueErrors."""
+    if not isinstance(doc, dict):
+        raise ModelFileError(f"a model document is a JSON object, got {type(doc).__name__}")
+    if doc.get("format") != FORMAT:
+        raise ModelFileError(f"not a rankagg model file (format={doc.get('format')!r})")
+    version = doc.get("version", 0)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ModelFileError(f"version must be an integer, got {version!r}")
+    if version > VERSION:
+        raise ModelFileError(f"model file version {version} is newer than this rankagg ({VERSION})")
+    name = doc.get("name")
+    if not isinstance(name, str):
+        raise ModelFileError(f"name must be a method name, got {name!r}")
+    cls = method_class(name)
+    params = _decode(doc.get("params", {}), arrays, "params")
+    fitted = doc.get("fitted")
+    if not isinstance(params, dict) or not isinstance(fitted, dict):
+        raise ModelFileError("params and fitted must be JSON objects")
+    model = cls(**params)
+    for a in cls.fitted_attributes:
+        if a not in fitted:
+            raise ModelFileError(f"model file lacks fitted attribute {a!r} of {name}")
+    unknown = sorted(set(fitted) - set(cls.fitted_attributes))
+    if unknown:
+        raise ModelFileError(f"{name}: unknown fitted attribute(s) {', '.join(unknown)}")
+    state = {a: _decode(fitted[a], arrays, a) for a in cls.fitted_attributes}
+    trained = doc.get("trained_on") or {}
+    if not isinstance(trained, dict):
+        raise ModelFileError("trained_on must be a JSON object")
+    if trained.get("n_rankers") is not None:
+        state.setdefault("n_rankers_", trained["n_rankers"])
+        if trained.get("ranker_names") is not None:
+            state.setdefault("ranker_names_", trained["ranker_names"])
+    return model.set_state(state)
+
+
