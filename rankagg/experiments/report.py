@@ -31,7 +31,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from rankagg.evaluation.measures import paired_t_test, randomization_test
+from rankagg.evaluation.measures import ALL_MEASURES, paired_t_test, randomization_test
 from rankagg.io._common import atomic_write_text
 
 __all__ = [
@@ -480,9 +480,9 @@ def build_report(
         raise ValueError(f"alpha must be in (0, 1), got {alpha!r}")
     rs = load_results(paths)
     known = {m for e in rs.entries for m in e.test}
-    unknown = [m for m in measures if rs.entries and m not in known]
+    unknown = [m for m in measures if m not in known and m not in ALL_MEASURES]
     if unknown:
-        raise ValueError(f"unknown measure(s) {', '.join(unknown)}; the results have {', '.join(sorted(known))}")
+        raise ValueError(f"unknown measure(s) {', '.join(unknown)}; measures: {', '.join(ALL_MEASURES)}")
     out.parent.mkdir(parents=True, exist_ok=True)
     fig_dir = out.parent / f"{out.stem}_figures"
     figs = make_figures(rs, fig_dir, baseline=baseline) if figures else []

@@ -122,6 +122,8 @@ def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
             rel = int(f[3])
         except ValueError:
             raise InputFormatError(path, n, f"relevance {f[3]!r} is not an integer") from None
+        if not -(2**63) <= rel < 2**63:
+            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
         key = (f[0], f[2])
         if key in seen:
             raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
