@@ -298,7 +298,7 @@ def _check_unique_docids(docids: NDArray[np.str_], offsets: NDArray[np.int64], q
     if dup.any():
         i = int(np.flatnonzero(dup)[0])
         q = int(np.searchsorted(offsets, i, side="right") - 1)
-        raise ValueError(f"document {docids[i]!r} appears twice in query {qids[q]!r} (item {i})")
+        raise ValueError(f"document {str(docids[i])!r} appears twice in query {str(qids[q])!r} (item {i})")
 
 
 def _integer_labels(labels: NDArray) -> NDArray[np.int64]:
@@ -311,7 +311,7 @@ def _integer_labels(labels: NDArray) -> NDArray[np.int64]:
         bad = ~np.isfinite(labels) | (labels != np.round(labels)) | (np.abs(labels) > 2.0**53)
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            raise ValueError(f"labels must be integers, got {labels[i]!r} (item {i})")
+            raise ValueError(f"labels must be integers, got {float(labels[i])!r} (item {i})")
         return labels.astype(np.int64)
     raise ValueError(f"labels must be integers, got an array of dtype {labels.dtype}")
 

@@ -89,7 +89,7 @@ def read_trec_runs(paths: Sequence[str | os.PathLike], *, trust_rank: bool = Fal
             f.loc[order, "rank"] = (f.loc[order].groupby("qid").cumcount() + 1).astype(np.float64).to_numpy()
     long = pd.concat(frames, ignore_index=True)
     if long.empty:
-        raise ValueError("all run files are empty")
+        raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
     rankers = pd.Index(tags)
     long["ranker"] = pd.Categorical(long["ranker"], categories=rankers)
     data = _assemble(long.assign(ranker=long["ranker"].astype(str)), trust_rank, True, None, "runs")

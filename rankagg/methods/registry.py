@@ -16,6 +16,7 @@ import importlib
 import math
 import pkgutil
 import re
+import warnings
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar
@@ -119,7 +120,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     if "(" not in spec:
         return spec, {}
     try:
-        node = ast.parse(spec, mode="eval").body
+        node = _parse_expression(spec)
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         raise ValueError(f"method spec {spec!r} is not valid: {getattr(exc, 'msg', None) or exc}; expected name(key=value, ...)") from None
     if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args:
@@ -132,6 +133,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
             raise ValueError(f"method spec {spec!r}: {kw.arg} given twice")
         params[kw.arg] = _spec_value(kw.value, spec, kw.arg)
     return node.func.id, params
+
+
+def _parse_expression(text: str) -> ast.expr:
+    with warnings.catch_warnings():  # '1_a' etc.: a SyntaxWarning on stderr would only confuse
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return ast.parse(text, mode="eval").body
 
 
 class _FloatRangeError(ValueError):
@@ -172,7 +179,7 @@ def parse_value(text: str) -> Any:
     ``minmax`` or ``a b`` a string; ``1e309`` (infinite as a float) is an error.
     """
     try:
-        node = ast.parse(text.strip(), mode="eval").body
+        node = _parse_expression(text.strip())
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return text
     try:
