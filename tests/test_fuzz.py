@@ -116,6 +116,19 @@ def _damage(draw, text: str) -> tuple[str, int]:
     return "\n".join(lines) + "\n", i + 1
 
 
+def _read_damaged(reader, draw, text: str, name: str) -> None:
+    """Damage one line of a valid file: refused at that line (or read, if still valid)."""
+    damaged, line = _damage(draw, text)
+    path = _file(damaged, name)
+    try:
+        reader(path)
+    except ValueError as exc:
+        _check_error(exc, path, damaged.count("\n"))
+        # a duplicate is reported at its second occurrence, which may follow the damage
+        if isinstance(exc, InputFormatError) and exc.line is not None and "twice" not in str(exc):
+            assert exc.line == line, f"damage at line {line}, error at {exc}"
+
+
 # ------------------------------------------------------------------ TREC runs
 @FUZZ
 @given(st.binary(max_size=300))
@@ -137,14 +150,7 @@ def test_trec_run_round_trip(case):
 @given(st.data())
 def test_trec_run_damaged_line(data):
     text, _ = data.draw(trec_run())
-    damaged, line = _damage(data.draw, text)
-    path = _file(damaged, "r.run")
-    try:
-        read_trec_run(path)
-    except ValueError as exc:
-        _check_error(exc, path, damaged.count("\n"))
-        if isinstance(exc, InputFormatError) and exc.line is not None and "twice" not in str(exc):
-            assert exc.line == line, f"damage at line {line}, error at {exc}"
+    _read_damaged(read_trec_run, data.draw, text, "r.run")
 
 
 # ------------------------------------------------------------------ qrels
@@ -168,14 +174,7 @@ def test_qrels_round_trip(judged):
 def test_qrels_damaged_line(data):
     judged = data.draw(st.dictionaries(st.tuples(word, word), st.integers(0, 3), min_size=1, max_size=5))
     text = "".join(f"{q} 0 {d} {r}\n" for (q, d), r in judged.items())
-    damaged, line = _damage(data.draw, text)
-    path = _file(damaged, "q.txt")
-    try:
-        read_qrels(path)
-    except ValueError as exc:
-        _check_error(exc, path, damaged.count("\n"))
-        if isinstance(exc, InputFormatError) and exc.line is not None and "twice" not in str(exc):
-            assert exc.line == line
+    _read_damaged(read_qrels, data.draw, text, "q.txt")
 
 
 # ------------------------------------------------------------------ LETOR and score files
