@@ -88,7 +88,7 @@ def gz(text: str) -> bytes:
     return gzip.compress(text.encode(), mtime=0)
 
 
-def big_runs(folder: Path, n_runs: int = 12, n_queries: int = 20, n_docs: int = 1000) -> None:
+def big_runs(folder: Path, n_runs: int = 12, n_queries: int = 20, n_docs: int = 700) -> None:
     """Long TREC runs that keep a pairwise kernel busy for tens of seconds."""
     import numpy as np
 
@@ -302,7 +302,7 @@ def cases() -> list[Case]:
     G = "Model files"
     fit_save = (
         "from rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\nfrom rankagg.models import save_model\n"
-        "m = make_method('best_input').fit(make_metasearch(n_queries=6, seed=0))\n"
+        "m = make_method('best_input').fit(make_metasearch(n_queries=6, random_state=0))\n"
     )
     c += [
         Case("train_npz_newdir", G, "save a model to newdir/m.npz (the folder is created, like .json)",
@@ -310,7 +310,7 @@ def cases() -> list[Case]:
         Case("model_npz_not_zip", G, "an .npz model that is not a zip", code="from rankagg.models import load_model\nload_model('m.npz')",
              files={"m.npz": b"not a zip"}, mention=("m.npz",), pending="h15a"),
         Case("model_json_not_json", G, "a .json model that is not JSON", code="from rankagg.models import load_model\nload_model('m.json')",
-             files={"m.json": "{"}, mention=("m.json",)),
+             files={"m.json": "{"}, mention=("m.json",), pending="h15a"),
         Case("model_json_shape", G, "a model JSON array with the wrong shape",
              code="from rankagg.models import load_model\nload_model('m.json')",
              files={"m.json": json.dumps({"format": "rankagg-model", "version": 1, "name": "best_input", "params": {},
@@ -327,9 +327,15 @@ def cases() -> list[Case]:
     mc4 = ["fuse", *[f"run{i}.txt" for i in range(12)], "--method", "mc4", "-o", "out.run"]
     c += [
         Case("sigint_mc4", G, "Ctrl-C (SIGINT) while mc4 runs its compiled kernel on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGINT", 12.0), mention=("SIGINT",), outputs=("out.run",), timeout=600),
+             signal=("SIGINT", 10.0), mention=("SIGINT",), outputs=("out.run",), timeout=900),
         Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGTERM", 12.0), mention=("SIGTERM",), outputs=("out.run",), timeout=600),
+             signal=("SIGTERM", 10.0), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
+        Case("sigint_kernel", G, "SIGINT that surely lands inside a compiled kernel returning a tuple of arrays",
+             code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io._common import exit_on_signal\n"
+                  "@njit\ndef kernel(n):\n    s = 0.0\n    for i in range(n):\n        s += (i % 7) * 1e-9\n    a = np.zeros(3)\n    return a, a.copy(), s\n"
+                  "kernel(10)\nexit_on_signal('case')\nthreading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
+                  "for _ in range(1000):\n    x, y, s = kernel(10**9)",
+             mention=("SIGINT",)),
         Case("sigterm_writing", G, "SIGTERM while the output is being written: the temporary file is removed",
              code="import os, signal\nfrom rankagg.io._common import atomic_output, exit_on_signal\nexit_on_signal('case')\n"
                   "with atomic_output('out.run') as fh:\n    fh.write(b'x' * 1000)\n    os.kill(os.getpid(), signal.SIGTERM)\n    import time; time.sleep(5)",
@@ -470,8 +476,11 @@ those branches (TREC reader rewrite, parameter/model validation) and show this b
   at once with `rankagg CMD: interrupted by SIGINT; ...` and status 130 (143 for SIGTERM).
   The handler exits instead of raising `KeyboardInterrupt`: an exception raised while numba
   boxes a compiled kernel's result (numba runs Python code there) leaves a half-built tuple,
-  and unpacking it segfaulted (`mc4`, exit -11).  In the Python API, Ctrl-C keeps Python's
-  default behaviour; call `rankagg.io._common.exit_on_signal()` to get the CLI's.
+  and unpacking it segfaulted (`mc4`, exit -11).  A compiled kernel holds the interpreter, so
+  a signal that arrives inside one takes effect when that kernel call returns (the `s` column
+  of the `mc4` rows: the Markov-chain kernel scores every query in one call).  In the Python
+  API, Ctrl-C keeps Python's default behaviour; call `rankagg.io._common.exit_on_signal()` to
+  get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
 
 ## The matrix
