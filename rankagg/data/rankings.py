@@ -290,11 +290,10 @@ def _check_unique_docids(docids: NDArray[np.str_], offsets: NDArray[np.int64], q
     """Raise if a docid occurs twice in one query (it would be counted twice by every method)."""
     if len(docids) < 2:
         return
-    same_query = segment_ids(offsets)
-    same_query = same_query[1:] == same_query[:-1]
-    if not np.any(same_query & (docids[1:] <= docids[:-1])):
+    qidx = segment_ids(offsets)
+    if not np.any((qidx[1:] == qidx[:-1]) & (docids[1:] <= docids[:-1])):
         return  # docids increase within every query (what the TREC reader builds): all distinct
-    dup = pd.DataFrame({"q": segment_ids(offsets), "d": docids}).duplicated().to_numpy()
+    dup = pd.DataFrame({"q": qidx, "d": docids}).duplicated().to_numpy()
     if dup.any():
         i = int(np.flatnonzero(dup)[0])
         q = int(np.searchsorted(offsets, i, side="right") - 1)
