@@ -17,8 +17,10 @@ script can call them directly.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import string
 import tempfile
 from pathlib import Path
@@ -48,9 +50,14 @@ junk_line = st.text(
 )
 
 
+# one folder per process, files overwritten example after example (long fuzz runs write
+# hundreds of thousands of them), removed at exit
+_FOLDER = Path(tempfile.mkdtemp(prefix="rankagg-fuzz-"))
+atexit.register(shutil.rmtree, _FOLDER, ignore_errors=True)
+
+
 def _file(content: str | bytes, name: str) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="rankagg-fuzz-"))
-    path = folder / name
+    path = _FOLDER / name
     if isinstance(content, str):
         content = content.encode("utf-8")
     path.write_bytes(content)
