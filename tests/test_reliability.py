@@ -252,15 +252,13 @@ def test_depth_must_be_positive(tmp_path, capsys, depth):
 
 
 def test_select_by_checked_before_any_work(capsys, monkeypatch):
-    import rankagg.io.datasets as datasets
+    import rankagg.experiments.protocol as protocol  # imported first: it binds load_letor_agg by name
 
-    monkeypatch.setattr(datasets, "load_letor_agg", lambda *a, **k: pytest.fail("loaded data before checking --select-by"))
+    monkeypatch.setattr(protocol, "load_letor_agg", lambda *a, **k: pytest.fail("loaded data before checking --select-by"))
     rc, err = _cli(capsys, "benchmark", "--dataset", "MQ2008-agg", "--method", "borda", "--select-by", "FOO")
     assert rc == 2 and "'FOO' is not a measure" in err
-    from rankagg.experiments.protocol import run_protocol
-
     with pytest.raises(ValueError, match="'FOO' is not a measure"):
-        run_protocol("MQ2008-agg", "borda", select_by="FOO")
+        protocol.run_protocol("MQ2008-agg", "borda", select_by="FOO")
 
 
 def test_unreachable_dask_scheduler_fails_fast():
