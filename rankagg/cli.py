@@ -32,6 +32,17 @@ class _Progress:
             print(f"[{time.perf_counter() - self.t0:7.1f}s] {message}", file=sys.stderr, flush=True)
 
 
+def _positive_int(text: str) -> int:
+    """argparse type of counts such as ``--depth``: an integer >= 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value}")
+    return value
+
+
 def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
     from rankagg.methods.registry import parse_value
 
@@ -148,6 +159,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
         qrels_path, run_path = args.qrels
         qrels = read_qrels(qrels_path)
+        if qrels.empty:
+            raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
         run = read_trec_run(run_path, trust_rank=False)
         if run.scores is None:  # pragma: no cover - a TREC run always has a score column
             raise ValueError(f"{run_path}: no scores")
@@ -176,8 +189,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- benchmark
 def cmd_benchmark(args: argparse.Namespace) -> int:
+    from rankagg.evaluation.measures import ALL_MEASURES
     from rankagg.experiments.protocol import run_protocol
 
+    if args.select_by not in ALL_MEASURES:  # before any work, for both backends
+        raise ValueError(f"--select-by {args.select_by!r} is not a measure; choose one of {', '.join(ALL_MEASURES)}")
     progress = _Progress(enabled=not args.quiet)
     params = _params(args.param)
     progress(f"{args.method} on {args.dataset}: five-fold protocol")
@@ -245,7 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
-    s.add_argument("--depth", type=int, help="write at most this many documents per query")
+    s.add_argument("--depth", type=_positive_int, help="write at most this many documents per query")
     s.add_argument("-o", "--output", required=True)
     s.set_defaults(func=cmd_fuse)
 
@@ -293,14 +309,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from rankagg.io._common import check_output_path, exit_on_signal
+
     parser = build_parser()
     args = parser.parse_args(argv)
+    restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
     try:
+        if isinstance(getattr(args, "output", None), str):
+            check_output_path(args.output)  # a directory as -o: refused before any work
         return int(args.func(args) or 0)
     except BrokenPipeError:
         return 0
-    except (ValueError, FileNotFoundError) as exc:
+    except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # missing file, directory, permission, unreachable scheduler
+        where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
+        print(f"rankagg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except ImportError as exc:
         print(f"rankagg {args.command}: error: {exc} (install the optional extra it needs)", file=sys.stderr)
@@ -308,6 +333,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # pragma: no cover - last resort, still on stderr
         print(f"rankagg {args.command}: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+    finally:
+        restore_signals()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from rankagg.data.validation import InvalidParameterError, InvalidStateError
-from rankagg.io._common import atomic_write_text
+from rankagg.io._common import atomic_output, atomic_write_text
 from rankagg.methods.state import FORMAT, VERSION, ModelFileError, _decode, model_from_dict, model_to_dict
 
 __all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
@@ -41,14 +40,8 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
         bad = [k for k in arrays if k.startswith("__")]
         if bad:
             raise ValueError(f"attribute names may not start with '__': {bad}")
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".npz", dir=path.parent)
-        os.close(fd)
-        try:
-            np.savez(tmp, __model__=np.array(json.dumps(doc)), **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
-            os.replace(tmp, path)
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+        with atomic_output(path) as fh:
+            np.savez(fh, __model__=np.array(json.dumps(doc)), **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
     elif path.suffix == ".json":
         atomic_write_text(path, json.dumps(model_to_dict(model), indent=1, allow_nan=True))
     else:

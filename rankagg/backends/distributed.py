@@ -200,6 +200,10 @@ class SerialBackend:
         self.close()
 
 
+# seconds to wait for a scheduler address to answer (Dask's own default is 30 s)
+CONNECT_TIMEOUT = 5
+
+
 class DaskBackend:
     """Aggregation and protocol runs on a Dask cluster.
 
@@ -224,7 +228,10 @@ class DaskBackend:
             self.client = scheduler
             self._own_client = False
         elif scheduler is not None:
-            self.client = distributed.Client(scheduler)
+            try:
+                self.client = distributed.Client(scheduler, timeout=CONNECT_TIMEOUT)
+            except OSError as exc:  # TimeoutError included
+                raise OSError(f"cannot reach the Dask scheduler {scheduler} within {CONNECT_TIMEOUT} s ({exc})") from None
         else:
             if int(n_workers) < 1:
                 raise ValueError(f"n_workers must be >= 1, got {n_workers!r}")

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable, Iterator, Sequence, TypeVar
 
 import numpy as np
+import pandas as pd
 from numba import njit
 from numpy.typing import NDArray
 
@@ -75,7 +76,11 @@ class Rankings:
     scores : float64 array of shape (n_items, n_rankers), optional
         Input scores (higher = better), ``NaN`` = not ranked.
     labels : int array of shape (n_items,), optional
-        Graded relevance labels.
+        Graded relevance labels (integers; a float array is accepted only when
+        every value is a whole number).
+
+    Raises ``ValueError`` for inconsistent shapes, ranks below 1, infinite
+    scores, labels that are not integers, or the same docid twice in one query.
     """
 
     offsets: NDArray[np.int64]
@@ -121,11 +126,13 @@ class Rankings:
             if np.any(np.isnan(scores) != np.isnan(ranks)):
                 raise ValueError("scores and ranks must be NaN at the same places")
             object.__setattr__(self, "scores", scores)
+        if not self._cache.pop(_DOCIDS_CHECKED, False):
+            _check_unique_docids(self.docids, offsets, self.qids)
         if self.labels is not None:
             labels = np.asarray(self.labels)
             if labels.shape != (ranks.shape[0],):
                 raise ValueError("one label per item expected")
-            object.__setattr__(self, "labels", labels.astype(np.int64))
+            object.__setattr__(self, "labels", _integer_labels(labels))
         for arr in (self.offsets, self.ranks, self.scores, self.labels):
             if arr is not None:
                 arr.setflags(write=False)
@@ -245,6 +252,7 @@ class Rankings:
             ranker_names=self.ranker_names,
             scores=None if self.scores is None else self.scores[rows],
             labels=None if self.labels is None else self.labels[rows],
+            _cache={_DOCIDS_CHECKED: True},
         )
 
     def select_rankers(self, index: Sequence[int] | NDArray) -> "Rankings":
@@ -258,6 +266,7 @@ class Rankings:
             ranker_names=tuple(self.ranker_names[i] for i in index),
             scores=None if self.scores is None else self.scores[:, index],
             labels=self.labels,
+            _cache={_DOCIDS_CHECKED: True},
         )
 
     def with_ranks(self, ranks: NDArray[np.float64], ranker_names: Sequence[str] | None = None) -> "Rankings":
@@ -269,10 +278,11 @@ class Rankings:
             docids=self.docids,
             ranker_names=tuple(ranker_names) if ranker_names is not None else tuple(f"R{i + 1}" for i in range(ranks.shape[1])),
             labels=self.labels,
+            _cache={_DOCIDS_CHECKED: True},
         )
 
     def without_labels(self) -> "Rankings":
-        return replace(self, labels=None, _cache={})
+        return replace(self, labels=None, _cache={_DOCIDS_CHECKED: True})
 
     @staticmethod
     def concatenate(parts: Sequence["Rankings"]) -> "Rankings":
@@ -296,7 +306,42 @@ class Rankings:
             ranker_names=names,
             scores=np.concatenate([p.scores for p in parts]) if has_scores else None,
             labels=np.concatenate([p.labels for p in parts]) if has_labels else None,
+            _cache={_DOCIDS_CHECKED: True},
         )
+
+
+# _cache key set by the methods below that derive a Rankings from a checked one
+# (whole queries kept): their docids need no new uniqueness check
+_DOCIDS_CHECKED = "_docids_checked"
+
+
+def _check_unique_docids(docids: NDArray[np.str_], offsets: NDArray[np.int64], qids: NDArray[np.str_]) -> None:
+    """Raise if a docid occurs twice in one query (it would be counted twice by every method)."""
+    if len(docids) < 2:
+        return
+    qidx = segment_ids(offsets)
+    if not np.any((qidx[1:] == qidx[:-1]) & (docids[1:] <= docids[:-1])):
+        return  # docids increase within every query (what the TREC reader builds): all distinct
+    dup = pd.DataFrame({"q": qidx, "d": docids}).duplicated().to_numpy()
+    if dup.any():
+        i = int(np.flatnonzero(dup)[0])
+        q = int(np.searchsorted(offsets, i, side="right") - 1)
+        raise ValueError(f"document {str(docids[i])!r} appears twice in query {str(qids[q])!r} (item {i})")
+
+
+def _integer_labels(labels: NDArray) -> NDArray[np.int64]:
+    """Labels as int64, refusing what a cast would silently change (NaN, 1.7, '2', 1e30)."""
+    if labels.dtype.kind in "iu":
+        if labels.dtype.kind == "u" and labels.size and labels.max() > np.iinfo(np.int64).max:
+            raise ValueError("labels must fit in int64")
+        return labels.astype(np.int64)
+    if labels.dtype.kind == "f":
+        bad = ~np.isfinite(labels) | (labels != np.round(labels)) | (np.abs(labels) > 2.0**53)
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            raise ValueError(f"labels must be integers, got {float(labels[i])!r} (item {i})")
+        return labels.astype(np.int64)
+    raise ValueError(f"labels must be integers, got an array of dtype {labels.dtype}")
 
 
 def _concat_ranges(starts: NDArray[np.int64], sizes: NDArray[np.int64]) -> NDArray[np.int64]:

@@ -22,7 +22,7 @@ import numpy as np
 from rankagg._json import json_default
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
-from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
 
 __all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION"]
@@ -135,6 +135,8 @@ def run_protocol(
     select_by
         Validation measure (any LETOR measure, ERR or RBP).
     """
+    if select_by not in ALL_MEASURES:
+        raise ValueError(f"select_by {select_by!r} is not a measure; choose one of {', '.join(ALL_MEASURES)}")
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
     name, spec_params = parse_spec(method)
     cls = method_class(name)

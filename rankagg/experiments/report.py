@@ -31,7 +31,8 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from rankagg.evaluation.measures import paired_t_test, randomization_test
+from rankagg.evaluation.measures import ALL_MEASURES, paired_t_test, randomization_test
+from rankagg.io._common import atomic_write_text
 
 __all__ = [
     "SCHEMA",
@@ -156,6 +157,8 @@ def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
         for key in ("dataset", "method", "test"):
             if key not in rec:
                 raise ValueError(f"{f}: protocol result without {key!r}")
+        if not isinstance(rec["test"], dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in rec["test"].values()):
+            raise ValueError(f"{f}: 'test' must map measure names to numbers, got {json.dumps(rec['test'])[:80]}")
         pq = rec.get("per_query")
         per_query = qids = None
         if pq:
@@ -477,6 +480,10 @@ def build_report(
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha!r}")
     rs = load_results(paths)
+    known = {m for e in rs.entries for m in e.test}
+    unknown = [m for m in measures if m not in known and m not in ALL_MEASURES]
+    if unknown:
+        raise ValueError(f"unknown measure(s) {', '.join(unknown)}; measures: {', '.join(ALL_MEASURES)}")
     out.parent.mkdir(parents=True, exist_ok=True)
     fig_dir = out.parent / f"{out.stem}_figures"
     figs = make_figures(rs, fig_dir, baseline=baseline) if figures else []
@@ -506,7 +513,7 @@ def build_report(
                 parts.append(f"<figure><img src='{html.escape(os.path.relpath(p, out.parent))}' alt='{html.escape(cap)}'><figcaption>{html.escape(cap)}</figcaption></figure>")
         parts.append("<p class='note'>Sources: " + ", ".join(html.escape(os.path.relpath(s, out.parent)) for s in sources) + "</p></body></html>")
         text = "\n".join(parts)
-    out.write_text(text, encoding="utf-8")
+    atomic_write_text(out, text)
     return out
 
 

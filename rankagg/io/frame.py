@@ -107,9 +107,15 @@ def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: 
     if labels_col is not None:
         lab = np.full(n_items, -1, dtype=np.int64)
         vals = frame[labels_col].to_numpy()
-        if np.any(~np.isfinite(vals.astype(float))):
+        vals = vals.astype(float)
+        if np.any(~np.isfinite(vals) | (vals != np.round(vals))):
             raise ValueError(f"{source}: labels must be integers")
         lab[rows] = vals.astype(np.int64)
+        conflict = np.flatnonzero(lab[rows] != vals)
+        if conflict.size:
+            i = int(conflict[0])
+            raise ValueError(f"{source}: row {i}: label {vals[i]:g} of document {frame['docid'].iloc[i]} in query "
+                             f"{frame['qid'].iloc[i]} contradicts label {lab[rows[i]]} given in another row")
         labels = lab
     return Rankings(
         offsets=offsets,

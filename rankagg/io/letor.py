@@ -32,7 +32,13 @@ _DOCID = re.compile(r"docid\s*=\s*(\S+)")
 _LINE = re.compile(r"^[ \t]*(\S+)[ \t]+qid:(\S+)[ \t]*([^#\n]*)#[^\n]*?docid\s*=\s*(\S+)[^\n]*$", re.M)
 
 
-def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rankings:
+# largest integer a float64 holds exactly: a rank above it could not be written back as read
+MAX_RANK = 2**53
+# LETOR 4.0 relevance grades are 0, 1, 2 (the ERR of the St.Agg paper assumes y_max = 2)
+MAX_LABEL = 2
+
+
+def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_label: int | None = MAX_LABEL) -> Rankings:
     """Read a LETOR 4.0 aggregation file into :class:`~rankagg.data.rankings.Rankings`.
 
     Parameters
@@ -41,14 +47,19 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rank
         ``.txt`` or gzip file.
     n_rankers
         Expected number of rankers; by default taken from the first line.
+    max_label
+        Largest relevance label accepted (LETOR 4.0: 2); ``None`` accepts any
+        non-negative integer label.
 
     Raises
     ------
     InputFormatError
         Naming the file and line, for a wrong field count, a token that is not
         ``k:value``, a ranker index out of order or range, a rank that is not a
-        positive integer, a non-integer label, a missing docid, a document twice
-        in one query, or a query whose lines are not contiguous.
+        positive integer of at most 2**53, a label that is not an integer in
+        ``0..max_label``, a missing docid, a document twice in one query, or a
+        query whose lines are not contiguous.  A file or gzip stream that cannot
+        be read is an :class:`InputFormatError` naming the file.
 
     Notes
     -----
@@ -100,7 +111,7 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rank
             path, line_no[i], f"expected {k} ranker fields 'k:rank', found {len(rests[i].split())} fields"
         )
 
-    labels = _parse_labels(path, labels_txt, line_no)
+    labels = _parse_labels(path, labels_txt, line_no, max_label)
 
     if k > 0:
         table = _parse_rank_table(path, rests, line_no, k)
@@ -142,17 +153,22 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None) -> Rank
     )
 
 
-def _parse_labels(path, labels_txt: list[str], line_no: list[int]) -> NDArray[np.int64]:
-    arr = np.asarray(labels_txt)
+def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: int | None) -> NDArray[np.int64]:
     try:
-        labels = arr.astype(np.int64)
-    except ValueError:
+        labels = np.asarray(labels_txt).astype(np.int64)
+    except (ValueError, OverflowError):
         for i, t in enumerate(labels_txt):
             try:
-                int(t)
-            except ValueError:
+                np.int64(int(t))
+            except (ValueError, OverflowError):
                 raise InputFormatError(path, line_no[i], f"label {t!r} is not an integer") from None
-        raise
+        raise  # pragma: no cover - numpy and int() disagree
+    high = np.iinfo(np.int64).max if max_label is None else max_label
+    bad = np.flatnonzero((labels < 0) | (labels > high))
+    if bad.size:
+        i = int(bad[0])
+        allowed = "a non-negative integer" if max_label is None else f"in 0..{max_label} (pass max_label to allow more grades)"
+        raise InputFormatError(path, line_no[i], f"label {labels_txt[i]} is not {allowed}")
     return labels
 
 
@@ -194,11 +210,11 @@ def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDA
             path, line_no[i], f"ranker index {_fmt(idx)} {what}: expected {j + 1} (indices 1..{k} in order)"
         )
     finite = ~np.isnan(ranks)
-    bad = finite & ((ranks < 1) | (ranks != np.floor(ranks)) | ~np.isfinite(ranks))
+    bad = finite & ((ranks < 1) | (ranks != np.floor(ranks)) | ~np.isfinite(ranks) | (ranks > MAX_RANK))
     if bad.any():
         i, j = (int(x) for x in np.argwhere(bad)[0])
         raise InputFormatError(
-            path, line_no[i], f"rank {_fmt(ranks[i, j])} of ranker {j + 1} is not a positive integer"
+            path, line_no[i], f"rank {_fmt(ranks[i, j])} of ranker {j + 1} is not a positive integer <= 2**53"
         )
     return ranks
 
@@ -226,8 +242,8 @@ def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> Non
                 v = float(val)
             except ValueError:
                 raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a number") from None
-            if not np.isfinite(v) or v < 1 or v != int(v):
-                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a positive integer")
+            if not np.isfinite(v) or v < 1 or v != int(v) or v > MAX_RANK:
+                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a positive integer <= 2**53")
 
 
 # --------------------------------------------------------------------- scores
@@ -262,9 +278,22 @@ def write_scores(path: str | os.PathLike, scores: NDArray[np.float64], *, inputs
     atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs)
 
 
-def write_letor(path: str | os.PathLike, data: Rankings) -> None:
-    """Write a Rankings in the LETOR aggregation format (labels 0 when absent)."""
+def write_letor(path: str | os.PathLike, data: Rankings, *, inputs: Sequence[str | os.PathLike] = ()) -> None:
+    """Write a Rankings in the LETOR aggregation format (labels 0 when absent), atomically.
+
+    Only what :func:`read_letor` reads back identically is written: ranks must be
+    integers of at most 2**53, labels non-negative, qids and docids single words.
+    """
+    ranked = data.ranks[~np.isnan(data.ranks)]
+    if np.any((ranked != np.floor(ranked)) | (ranked > MAX_RANK)):
+        raise ValueError("LETOR files hold integer ranks of at most 2**53; these ranks are not")
     labels = data.labels if data.labels is not None else np.zeros(data.n_items, np.int64)
+    if np.any(labels < 0):
+        raise ValueError("LETOR labels must be non-negative")
+    for kind, names, forbidden in (("qid", data.qids, "#"), ("docid", data.docids, "")):
+        bad = [n for n in names if not n or any(c.isspace() or c in forbidden for c in n)]
+        if bad:
+            raise ValueError(f"LETOR {kind}s must be non-empty words without spaces or '#', got {bad[0]!r}")
     qidx = data.query_of_item
     out = []
     for i in range(data.n_items):
@@ -272,7 +301,7 @@ def write_letor(path: str | os.PathLike, data: Rankings) -> None:
             f"{r + 1}:{'NULL' if np.isnan(v) else int(v)}" for r, v in enumerate(data.ranks[i])
         )
         out.append(f"{labels[i]} qid:{data.qids[qidx[i]]} {fields} #docid = {data.docids[i]}\n")
-    atomic_write_text(path, "".join(out))
+    atomic_write_text(path, "".join(out), inputs=inputs)
 
 
 def letor_paths(folder: Path) -> dict[str, Path]:

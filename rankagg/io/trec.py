@@ -89,7 +89,7 @@ def read_trec_runs(paths: Sequence[str | os.PathLike], *, trust_rank: bool = Fal
             f.loc[order, "rank"] = (f.loc[order].groupby("qid").cumcount() + 1).astype(np.float64).to_numpy()
     long = pd.concat(frames, ignore_index=True)
     if long.empty:
-        raise ValueError("all run files are empty")
+        raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
     rankers = pd.Index(tags)
     long["ranker"] = pd.Categorical(long["ranker"], categories=rankers)
     data = _assemble(long.assign(ranker=long["ranker"].astype(str)), trust_rank, True, None, "runs")
@@ -123,6 +123,8 @@ def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
             rel = int(f[3])
         except ValueError:
             raise InputFormatError(path, n, f"relevance {f[3]!r} is not an integer") from None
+        if not -(2**63) <= rel < 2**63:
+            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
         key = (f[0], f[2])
         if key in seen:
             raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")

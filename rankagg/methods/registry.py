@@ -12,9 +12,11 @@ user's own method) are found as soon as their module has been imported.
 from __future__ import annotations
 
 import ast
+import math
 import pkgutil
 import re
 import sys
+import warnings
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar
@@ -113,24 +115,87 @@ def method_class(name: str) -> type[Aggregator]:
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """Parse ``"rrf(k=60)"`` into ``("rrf", {"k": 60})`` with :mod:`ast` (never eval)."""
+    """Parse ``"rrf(k=60)"`` into ``("rrf", {"k": 60})`` with :mod:`ast` (never eval).
+
+    Values are numbers, quoted strings, ``True``/``False``/``None``, or lists,
+    tuples and dicts of them; a bare word is read as a string
+    (``combmnz(norm=minmax)`` is ``norm="minmax"``).  Raises ``ValueError``
+    naming the spec for anything else: a syntax error, a positional argument,
+    ``**kwargs``, an expression, or a number too large for a float.
+    """
+    if not isinstance(spec, str):
+        raise ValueError(f"method spec must be a string, got {type(spec).__name__}")
     spec = spec.strip()
     if "(" not in spec:
         return spec, {}
-    node = ast.parse(spec, mode="eval").body
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args or any(kw.arg is None for kw in node.keywords):
+    try:
+        node = _parse_expression(spec)
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+        raise ValueError(f"method spec {spec!r} is not valid: {getattr(exc, 'msg', None) or exc}; expected name(key=value, ...)") from None
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.args:
         raise ValueError(f"method spec must look like name(key=value, ...), got {spec!r}")
-    return node.func.id, {str(kw.arg): ast.literal_eval(kw.value) for kw in node.keywords}
+    params: dict[str, Any] = {}
+    for kw in node.keywords:
+        if kw.arg is None:
+            raise ValueError(f"method spec {spec!r}: '**' is not allowed; write key=value")
+        if kw.arg in params:
+            raise ValueError(f"method spec {spec!r}: {kw.arg} given twice")
+        params[kw.arg] = _spec_value(kw.value, spec, kw.arg)
+    return node.func.id, params
+
+
+def _parse_expression(text: str) -> ast.expr:
+    with warnings.catch_warnings():  # '1_a' etc.: a SyntaxWarning on stderr would only confuse
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return ast.parse(text, mode="eval").body
+
+
+class _FloatRangeError(ValueError):
+    """A numeric literal that is infinite as a float (``1e309``)."""
+
+
+def _spec_value(node: ast.AST, spec: str, key: str) -> Any:
+    """The value of one ``key=value`` of a spec (see :func:`parse_spec`), never evaluated."""
+    if isinstance(node, ast.Name):
+        word = node.id
+        return {"true": True, "false": False, "none": None}.get(word.lower(), word)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        items = [_spec_value(e, spec, key) for e in node.elts]
+        return items if isinstance(node, ast.List) else tuple(items)
+    if isinstance(node, ast.Dict) and all(isinstance(k, (ast.Constant, ast.Name)) for k in node.keys):
+        return {_spec_value(k, spec, key): _spec_value(v, spec, key) for k, v in zip(node.keys, node.values)}
+    number = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) else node
+    if isinstance(number, ast.Constant) and (number is node or _is_number(number.value)):
+        value = node.value if number is node else (-number.value if isinstance(node.op, ast.USub) else +number.value)
+        if value is None or isinstance(value, (bool, str)) or _is_number(value):
+            if isinstance(value, float) and not math.isfinite(value):
+                raise _FloatRangeError(f"method spec {spec!r}: {key}={ast.get_source_segment(spec, node) or ast.unparse(node)} is out of the range of a float")
+            return value
+    raise ValueError(
+        f"method spec {spec!r}: {key}={ast.get_source_segment(spec, node) or ast.unparse(node)} is not a value "
+        "(numbers, words, 'quoted strings', True/False/None, lists)"
+    )
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def parse_value(text: str) -> Any:
-    """A CLI ``--param`` value: a Python literal if it parses as one, else the string."""
+    """A CLI ``--param`` value: read like a spec value (:func:`parse_spec`), else the string itself.
+
+    ``60`` is an int, ``0.5`` a float, ``true`` a bool, ``[1, 2]`` a list,
+    ``minmax`` or ``a b`` a string; ``1e309`` (infinite as a float) is an error.
+    """
     try:
-        return ast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        low = text.lower()
-        if low in ("true", "false"):
-            return low == "true"
+        node = _parse_expression(text.strip())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return text
+    try:
+        return _spec_value(node, text, "value")
+    except _FloatRangeError:
+        raise ValueError(f"--param value {text!r} is out of the range of a float") from None
+    except ValueError:
         return text
 
 
