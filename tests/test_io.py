@@ -141,6 +141,7 @@ def test_trust_rank_uses_rank_column(tmp_path):
         ("q1 Q0 d9 1 1.0", "expected 6 fields"),
         ("q1 Q0 d9 x 1.0 s", "rank 'x' is not an integer"),
         ("q1 Q0 d9 -1 1.0 s", "rank -1 is negative"),
+        ("q1 Q0 d9 0 1.0 s", "rank 0: ranks start at 1"),
         ("q1 Q0 d9 1 abc s", "score 'abc' is not a number"),
         ("q1 Q0 d9 1 nan s", "not finite"),
         ("q1 Q0 d9 1 inf s", "not finite"),
@@ -207,3 +208,98 @@ def test_dataframe_scores_only_and_errors():
         from_dataframe(dup)
     with pytest.raises(ValueError, match="missing column 'ranker'"):
         from_dataframe(df.drop(columns="ranker"))
+
+
+# ------------------------------------------------------- vectorised TREC reader
+def _reference_runs(paths):
+    """The line reader (the specification) assembled the old way, through from_dataframe."""
+    import rankagg.io.trec as T
+    from rankagg.io.frame import from_dataframe
+
+    frames = []
+    for p in paths:
+        f, _ = T._parse_run_lines(p, T._raw_bytes(p))
+        frames.append(f.assign(ranker=str(p)))
+    long = pd.concat(frames, ignore_index=True)
+    long["ranker"] = pd.Categorical(long["ranker"], categories=[str(p) for p in paths])
+    return from_dataframe(long.drop(columns="rank"), rank=None)
+
+
+@pytest.mark.parametrize("no_pyarrow", [False, True])
+def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow):
+    import gzip
+
+    import rankagg.io.trec as T
+
+    if no_pyarrow:
+        monkeypatch.setattr(T, "_pa", None)
+    rng = np.random.default_rng(3)
+    paths = []
+    for j in range(4):
+        lines = []
+        for q in ("q2", "q10", "q1"):
+            docs = rng.choice(40, size=int(rng.integers(1, 25)), replace=False)
+            for r, d in enumerate(docs, start=1):
+                sep = ["  ", "\t", " "][int(rng.integers(0, 3))] if j == 1 else " "
+                lines.append(sep.join([q, "Q0", f"doc{d}", str(r), f"{rng.integers(0, 5) / 4:.2f}", f"sys{j}"]))
+        text = "\n".join(lines) + "\n"
+        p = tmp_path / f"r{j}.run"
+        if j == 2:
+            p = tmp_path / "r2.run.gz"
+            p.write_bytes(gzip.compress(("\ufeff" + text).encode()))
+        elif j == 3:
+            p.write_text("\n" + text.replace("\n", "\r\n") + "\n\n")
+        else:
+            p.write_text(text)
+        paths.append(p)
+    got = read_trec_runs(paths, names=[str(p) for p in paths])
+    ref = _reference_runs(paths)
+    assert got.qids.tolist() == ref.qids.tolist() == ["q2", "q10", "q1"]
+    assert got.docids.tolist() == ref.docids.tolist()
+    np.testing.assert_array_equal(got.ranks, ref.ranks)
+    np.testing.assert_array_equal(got.scores, ref.scores)
+    # input_depth keeps each list's first k documents (trec_eval order)
+    cut = read_trec_runs(paths, names=[str(p) for p in paths], input_depth=3)
+    assert np.nanmax(cut.ranks) == 3
+    assert cut.list_lengths().max() == 3
+    with pytest.raises(ValueError, match="input_depth"):
+        read_trec_runs(paths, input_depth=0)
+
+
+@pytest.mark.parametrize(
+    "text, where, message",
+    [
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 0 1.0 s\n", ":2", "rank 0"),
+        ("\ufeffq1 Q0 d1 1 2.0 s\n\nq1 Q0 d2 2 1.0\n", ":3", "expected 6 fields"),
+        (" q1 Q0 d1 1 2.0\n", ":1", "expected 6 fields"),
+        ("q1 Q0 d1 1 2.0 s\nq2 Q0 d1 1 1.0 s\nq1 Q0 d1 2 1.0 s\n", ":3", "first at line 1"),
+        ("q1 Q0 d1 1 1e400 s\n", ":1", "not finite"),
+        ("q1 Q0 d1 1.5 1 s\n", ":1", "not an integer"),
+    ],
+)
+def test_fast_reader_faults_name_file_and_line(tmp_path, text, where, message):
+    p = tmp_path / "bad.run"
+    p.write_bytes(text.encode())
+    with pytest.raises(InputFormatError, match=message) as exc:
+        read_trec_runs([write(tmp_path, "ok.run", RUN_A), p])
+    assert f"bad.run{where}" in str(exc.value)
+
+
+def test_corrupt_gzip_names_the_file(tmp_path):
+    import gzip
+
+    p = tmp_path / "cut.run.gz"
+    p.write_bytes(gzip.compress(RUN_A.encode())[:-12])
+    with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
+        read_trec_run(p)
+    with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
+        read_qrels(p)
+
+
+def test_qrels_fast_path_tabs_and_bom(tmp_path):
+    p = tmp_path / "qrels"
+    p.write_bytes("\ufeffq1\t0\td1\t2\nq1 0  d2 -1\n\n".encode())
+    assert read_qrels(p).to_dict("list") == {"qid": ["q1", "q1"], "docid": ["d1", "d2"], "rel": [2, -1]}
+    p.write_text("q1 0 d1 2\nq1 0 d2 x\n")
+    with pytest.raises(InputFormatError, match="qrels:2: relevance 'x'"):
+        read_qrels(p)
