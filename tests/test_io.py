@@ -303,3 +303,102 @@ def test_qrels_fast_path_tabs_and_bom(tmp_path):
     p.write_text("q1 0 d1 2\nq1 0 d2 x\n")
     with pytest.raises(InputFormatError, match="qrels:2: relevance 'x'"):
         read_qrels(p)
+
+
+# ------------------------------------------------------- fused scores out (issue 14)
+def _trec_eval_order(path):
+    """The order trec_eval ranks a run file in: score descending, then docno descending."""
+    rows = [ln.split() for ln in open(path).read().splitlines()]
+    by_q = {}
+    for q, _, d, _, s, _ in rows:
+        by_q.setdefault(q, []).append((float(np.float32(float(s))), d))  # trec_eval: float sim
+    return {q: [d for s, d in sorted(v, key=lambda t: (-t[0], tuple(-ord(c) for c in t[1])))] for q, v in by_q.items()}
+
+
+def _file_order(path):
+    out = {}
+    for ln in open(path).read().splitlines():
+        f = ln.split()
+        out.setdefault(f[0], []).append(f[2])
+    return out
+
+
+def test_trec_scores_decrease_in_single_precision_and_move_only_ties():
+    from rankagg.io.trec import trec_scores
+
+    f32 = np.float32
+    s = np.array([3.0, 2.0, 2.0, 2.0 - 1e-12, 1.0, np.nan, np.nan, 5.0, 5.0, 0.25])
+    out = trec_scores(s, np.array([0, 7, 10]))
+    for seg in (out[:7], out[7:]):
+        assert np.all(np.diff(seg.astype(f32)) < 0)  # strictly decreasing as trec_eval stores them
+    # distinct lines keep the exact double; ties go one float32 step below the previous line
+    assert out[0] == 3.0 and out[1] == 2.0 and out[4] == 1.0 and out[7] == 5.0 and out[9] == 0.25
+    assert out[2] == np.nextafter(f32(2.0), f32(0)) and out[3] == np.nextafter(f32(out[2]), f32(0))
+    assert out[5] == np.nextafter(f32(1.0), f32(0)) and out[8] == np.nextafter(f32(5.0), f32(0))
+    t = trec_scores(np.array([0.0, 0.0, -0.0, -1e30, -1e30]), np.array([0, 5]))
+    assert np.all(np.diff(t.astype(f32)) < 0)
+
+
+def _single_precision_tie(values, i):
+    f = np.asarray(values, dtype=np.float32)
+    return (i > 0 and f[i] == f[i - 1]) or (i + 1 < len(f) and f[i] == f[i + 1])
+
+
+def test_rrf_file_scores_are_the_fused_scores_and_trec_eval_keeps_the_order(tmp_path):
+    # d2/d3 and d5/d6 tie exactly under RRF; the house rule (more rankers, best rank, docid) decides
+    a = "q1 Q0 d1 1 9 A\nq1 Q0 d2 2 8 A\nq1 Q0 d3 3 7 A\nq1 Q0 d5 4 1 A\nq2 Q0 x9 1 5 A\nq2 Q0 x1 2 4 A\n"
+    b = "q1 Q0 d3 1 9 B\nq1 Q0 d2 2 8 B\nq1 Q0 d1 3 7 B\nq1 Q0 d6 4 1 B\nq2 Q0 x1 1 3 B\nq2 Q0 x9 2 2 B\n"
+    pa, pb = write(tmp_path, "a.run", a), write(tmp_path, "b.run", b)
+    from rankagg.cli import main
+
+    out = tmp_path / "rrf.run"
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--weights", "A=1,B=0.5", "--quiet", "-o", str(out)]) == 0
+    ranks = {"A": {}, "B": {}}
+    for name, text in (("A", a), ("B", b)):
+        for ln in text.splitlines():
+            q, _, d, r, _, _ = ln.split()
+            ranks[name][(q, d)] = int(r)
+
+    def check(w):
+        lines = [ln.split() for ln in out.read_text().splitlines()]
+        expected = [sum(w[n] / (60 + ranks[n][(q, d)]) for n in w if (q, d) in ranks[n]) for q, _, d, _, _, _ in lines]
+        n_tied = 0
+        for i, (q, _, d, _, s, tag) in enumerate(lines):
+            same_q = [e for e, ln in zip(expected, lines) if ln[0] == q]
+            if _single_precision_tie(same_q, same_q.index(expected[i])):
+                n_tied += 1  # lowered by float32 steps so that trec_eval keeps the order
+                assert abs(float(s) - expected[i]) <= 4 * np.spacing(np.float32(expected[i]))
+            else:
+                assert abs(float(s) - expected[i]) <= 1e-9
+        assert _trec_eval_order(out) == _file_order(out)
+        return n_tied
+
+    assert check({"A": 1.0, "B": 0.5}) == 0
+    # unweighted: d5 and d6 tie exactly (1/64 each); the house rule puts d5 first (same count and
+    # best rank, smaller docid), trec_eval alone would put d6 first (docno descending)
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--quiet", "-o", str(out)]) == 0
+    assert check({"A": 1.0, "B": 1.0}) >= 4  # d1/d3, d5/d6, x9/x1
+    assert _file_order(out)["q1"][-2:] == ["d5", "d6"]
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--quiet", "--scores", "rank", "-o", str(out)]) == 0
+    assert [ln.split()[4] for ln in out.read_text().splitlines() if ln.startswith("q2")] == ["2.0", "1.0"]
+
+
+def test_trec_eval_itself_sees_the_file_order(tmp_path):
+    """pytrec_eval (trec_eval's code): with one query copy per document, RR = 1 / position of that document."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    rng = np.random.default_rng(1)
+    runs = []
+    for j in range(3):  # coarse ranks: many exact RRF ties, broken by the house rule
+        lines = [f"q1 Q0 doc{d:02d} {r} {30 - r} r{j}" for r, d in enumerate(rng.permutation(30)[:12], start=1)]
+        runs.append(write(tmp_path, f"r{j}.run", "\n".join(lines) + "\n"))
+    out = tmp_path / "fused.run"
+    from rankagg.cli import main
+
+    assert main(["fuse", *map(str, runs), "--method", "borda", "--quiet", "-o", str(out)]) == 0
+    docs = _file_order(out)["q1"]
+    lines = [ln.split() for ln in out.read_text().splitlines()]
+    run = {f"q_{d}": {ln[2]: float(ln[4]) for ln in lines} for d in docs}
+    qrels = {f"q_{d}": {d: 1} for d in docs}
+    res = pytrec_eval.RelevanceEvaluator(qrels, {"recip_rank"}).evaluate(run)
+    for pos, d in enumerate(docs, start=1):
+        assert res[f"q_{d}"]["recip_rank"] == pytest.approx(1.0 / pos)

@@ -376,48 +376,60 @@ def qrels_labels(data: Rankings, qrels: pd.DataFrame) -> NDArray[np.int64]:
 
 
 # ------------------------------------------------------------------ writing
-def _ordered_int(x: NDArray[np.float64]) -> NDArray[np.int64]:
-    """Map doubles to int64 so that integer order = float order and +-1 = the next double (an involution)."""
-    b = np.ascontiguousarray(x, dtype=np.float64).view(np.int64)
-    return b ^ ((b >> 63) & np.int64(0x7FFFFFFFFFFFFFFF))
+def _key32(x: NDArray[np.float64]) -> NDArray[np.int64]:
+    """float32 values -> integers with the same order, consecutive floats -> consecutive integers,
+    and -0.0 -> the key of +0.0 (they compare equal)."""
+    b = np.asarray(x, dtype=np.float32).view(np.int32).astype(np.int64)
+    k = b ^ ((b >> 31) & np.int64(0x7FFFFFFF))
+    return k + (k < 0)
+
+
+def _unkey32(k: NDArray[np.int64]) -> NDArray[np.float64]:
+    k = k - (k < 0)
+    b = k ^ ((k >> 31) & np.int64(0x7FFFFFFF))
+    return b.astype(np.int32).view(np.float32).astype(np.float64)
 
 
 def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDArray[np.float64]:
-    """Strictly decreasing per query: the fused ``scores`` given in consensus order, nudged only on ties.
+    """The score column to write: the fused ``scores`` (given in consensus order), changed only where
+    trec_eval would otherwise reorder the lines.
 
-    ``scores`` are listed in the consensus order (query by query, best first), so
-    they never increase within a query except at ties (equal scores, where the house
-    tie rule decided) and NaN (no score; last).  trec_eval re-sorts a run by score
-    descending and breaks exact ties by docno descending, which would undo the house
-    rule.  Each value is therefore replaced by ``min(score, previous - 1 ulp)``:
-    unchanged where the scores already decrease, and one unit in the last place
-    below its predecessor on a tie (a NaN continues below its predecessor the same
-    way).  Written with ``repr`` (shortest exact decimal), the values read back
-    bit-identical, so trec_eval's order is the file's order.  The change is a few
-    ulps (a run of ``m`` ties moves by at most ``m`` ulps).
+    trec_eval re-sorts a run by score descending and breaks ties by docno
+    descending, which would undo rankagg's tie rule; and it stores scores in
+    single precision (``float sim``; pytrec_eval too), so two doubles closer than
+    about 6e-8 (relative) are a tie for it.  Each value is therefore kept as the
+    exact double when its single-precision value is below the previous line's,
+    and otherwise replaced by the single-precision number one step (one float32
+    ulp) below the previous line's: ``out[t] = min(f32(score[t]), out[t-1] - 1 ulp)``
+    in float32 order.  Exact ties, near-ties and NaN (no score, last) are the only
+    lines that change, each by a few float32 ulps at most per tied neighbour.
+    Values are written with ``repr`` (the shortest decimal that reads back as the
+    same double), so trec_eval's order is exactly the file's order.
     """
     s = np.array(scores, dtype=np.float64)
-    s[s == np.inf] = np.finfo(np.float64).max
+    f32max = float(np.finfo(np.float32).max)
     bad = np.isnan(s) | (s == -np.inf)
-    key = _ordered_int(np.where(bad, 0.0, s))
-    key[bad] = np.iinfo(np.int64).max
+    clipped = np.clip(np.where(bad, 0.0, s), -f32max, f32max)
+    key = _key32(clipped)
+    big = np.int64(np.iinfo(np.int64).max // 2)
+    key[bad] = big
     out = key.copy()
     for q in range(len(offsets) - 1):
         a, b = int(offsets[q]), int(offsets[q + 1])
-        if b - a < 2:
-            if b > a and bad[a]:
-                out[a] = _ordered_int(np.zeros(1))[0]
+        if b == a:
             continue
-        seg = key[a:b]
-        if not (bad[a:b].any() or np.any(seg[1:] >= seg[:-1])):
+        seg = key[a:b].copy()
+        if seg[0] == big:
+            seg[0] = 0  # a query whose first line has no score starts at 0.0
+        if b - a > 1 and not np.any(seg[1:] >= seg[:-1]):
+            out[a:b] = seg
             continue
         t = np.arange(b - a, dtype=np.int64)
-        if bad[a]:
-            seg = seg.copy()
-            seg[0] = _ordered_int(np.zeros(1))[0]
-        # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running min of key + t
-        out[a:b] = np.minimum.accumulate(np.minimum(seg, np.iinfo(np.int64).max - t) + t) - t
-    return _ordered_int(out).view(np.float64)
+        # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t
+        out[a:b] = np.minimum.accumulate(seg + t) - t
+    out = np.maximum(out, _key32(np.array([-f32max]))[0])
+    as32 = _unkey32(out)
+    return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
 
 
 def _format_floats(x: NDArray[np.float64]) -> list[str]:
@@ -438,7 +450,8 @@ def write_trec_run(
 
     Lines follow the consensus order (house tie rule), ranks 1..n per query.
     ``score_column="fused"`` writes the method's own score (``scores``, higher is
-    better), nudged by a few ulps on exact ties so that trec_eval's order equals the
+    better), exact except on lines trec_eval would see as tied (single precision),
+    which are lowered by a few float32 steps so that trec_eval's order equals the
     file's (:func:`trec_scores`); ``"rank"`` writes ``n - rank + 1``.
     ``depth`` keeps the first ``depth`` documents of each query.
     """

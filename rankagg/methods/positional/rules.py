@@ -115,36 +115,69 @@ def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
 
 
 @njit(cache=True)
-def _pairwise_sum(a, lo, n):  # pragma: no cover - compiled
-    """NumPy's pairwise summation (``pairwise_sum`` of numpy/_core/src/umath), same grouping, same bits."""
+def _block_sum(a, lo, n):  # pragma: no cover - compiled
+    """NumPy's pairwise summation for ``n <= 128`` (8 accumulators), same grouping, same bits."""
     if n < 8:
         res = 0.0
         for i in range(lo, lo + n):
             res += a[i]
         return res
+    r0, r1, r2, r3 = a[lo], a[lo + 1], a[lo + 2], a[lo + 3]
+    r4, r5, r6, r7 = a[lo + 4], a[lo + 5], a[lo + 6], a[lo + 7]
+    i = 8
+    m = n - (n % 8)
+    while i < m:
+        r0 += a[lo + i]
+        r1 += a[lo + i + 1]
+        r2 += a[lo + i + 2]
+        r3 += a[lo + i + 3]
+        r4 += a[lo + i + 4]
+        r5 += a[lo + i + 5]
+        r6 += a[lo + i + 6]
+        r7 += a[lo + i + 7]
+        i += 8
+    res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+    while i < n:
+        res += a[lo + i]
+        i += 1
+    return res
+
+
+@njit(cache=True)
+def _pairwise_sum(a, lo, n):  # pragma: no cover - compiled
+    """NumPy's ``pairwise_sum`` (numpy/_core/src/umath): halves (multiples of 8) above 128, summed
+    left + right.  Written with an explicit stack (numba's cache does not reload recursive functions)."""
     if n <= 128:
-        r0, r1, r2, r3 = a[lo], a[lo + 1], a[lo + 2], a[lo + 3]
-        r4, r5, r6, r7 = a[lo + 4], a[lo + 5], a[lo + 6], a[lo + 7]
-        i = 8
-        m = n - (n % 8)
-        while i < m:
-            r0 += a[lo + i]
-            r1 += a[lo + i + 1]
-            r2 += a[lo + i + 2]
-            r3 += a[lo + i + 3]
-            r4 += a[lo + i + 4]
-            r5 += a[lo + i + 5]
-            r6 += a[lo + i + 6]
-            r7 += a[lo + i + 7]
-            i += 8
-        res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
-        while i < n:
-            res += a[lo + i]
-            i += 1
-        return res
-    n2 = n // 2
-    n2 -= n2 % 8
-    return _pairwise_sum(a, lo, n2) + _pairwise_sum(a, lo + n2, n - n2)
+        return _block_sum(a, lo, n)
+    s_lo = np.empty(64, np.int64)
+    s_n = np.empty(64, np.int64)
+    s_stage = np.zeros(64, np.int64)
+    vals = np.empty(64)
+    top = 1
+    nv = 0
+    s_lo[0], s_n[0], s_stage[0] = lo, n, 0
+    while top > 0:
+        l, m, st = s_lo[top - 1], s_n[top - 1], s_stage[top - 1]
+        if m <= 128:
+            vals[nv] = _block_sum(a, l, m)
+            nv += 1
+            top -= 1
+            continue
+        n2 = m // 2
+        n2 -= n2 % 8
+        if st == 0:
+            s_stage[top - 1] = 1
+            s_lo[top], s_n[top], s_stage[top] = l, n2, 0
+            top += 1
+        elif st == 1:
+            s_stage[top - 1] = 2
+            s_lo[top], s_n[top], s_stage[top] = l + n2, m - n2, 0
+            top += 1
+        else:
+            vals[nv - 2] = vals[nv - 2] + vals[nv - 1]
+            nv -= 1
+            top -= 1
+    return vals[0]
 
 
 @njit(cache=True)
