@@ -47,7 +47,7 @@ def parse_measures(names: Sequence[str]) -> list:
             out.append(("RBP", p, int(args.get("rel", 1)), name))
             continue
         irm = _ir_measures()
-        canon = {k.lower(): k for k in dir(irm.measures) if not k.startswith("_")}
+        canon = {k.lower(): k for k in dir(irm.measures) if not k.startswith("_") and not k.islower()}
         head = re.split(r"[@(]", name, maxsplit=1)[0]
         fixed = canon.get(head.lower(), head) + name[len(head):]
         try:
