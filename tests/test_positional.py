@@ -250,3 +250,47 @@ def test_fusion_matches_ranx(method, ranx_name):
     for i in range(data.n_items):
         q, doc = data.qids[data.query_of_item[i]], data.docids[i]
         assert s[i] == pytest.approx(fused.run[q][doc], rel=1e-12, abs=1e-12)
+
+
+# ------------------------------------------------------------ long lists (issue 14)
+def _long_query(n=3000, n_rankers=4, depth=200, seed=0):
+    rng = np.random.default_rng(seed)
+    ranks = np.full((n, n_rankers), np.nan)
+    for k in range(n_rankers):
+        ranks[rng.choice(n, depth, replace=False), k] = np.arange(1, depth + 1)
+    return Rankings(offsets=[0, n], ranks=ranks, qids=["q"], docids=[f"d{i:05d}" for i in range(n)],
+                    ranker_names=tuple(f"R{k}" for k in range(n_rankers)))
+
+
+@pytest.mark.parametrize("spec", ["kemeny", "bradley_terry", "mc4", "mc1", "condorcet(transform='diff')"])
+def test_long_lists_refused_before_allocating(spec, monkeypatch):
+    import time
+
+    from rankagg.methods.base import ProblemTooLargeError
+
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")  # 3000 x 3000 float64 = 0.067 GiB
+    t0 = time.perf_counter()
+    with pytest.raises(ProblemTooLargeError, match=r"GiB limit \(RANKAGG_MEMORY_LIMIT_GB\).*--input-depth"):
+        make_method(spec).score(_long_query())
+    assert time.perf_counter() - t0 < 5  # refused up front (generous bound for a loaded CI machine)
+
+
+@pytest.mark.parametrize("spec", ["condorcet", "condorcet(rule='wins')", "condorcet(start='copeland')", "copeland",
+                                  "condorcet(unranked='below')", "copeland(unranked='below')"])
+def test_majority_compact_path_equals_dense(spec, monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+
+    rng = np.random.default_rng(5)
+    d = _long_query(n=60, n_rankers=5, depth=25)
+    ties = d.ranks.copy()
+    ties[rng.random(ties.shape) < 0.2] = 3.0  # tied positions as in LETOR rank features
+    d = d.with_ranks(np.where(np.isnan(d.ranks), np.nan, ties))
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    dense = make_method(spec).aggregate(d)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    compact = make_method(spec).aggregate(d)
+    np.testing.assert_array_equal(compact, dense)
+    # a query whose dense matrices would be over the memory limit takes the compact path, not a refusal
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")
+    assert np.isfinite(make_method(spec).score(_long_query())).sum() > 0

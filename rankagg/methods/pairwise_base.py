@@ -36,7 +36,7 @@ from numba import njit
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, ProblemTooLargeError, check_problem_size
 
 TRANSFORM_CODES = {"binary": 0, "diff": 1, "logdiff": 2}
 UNRANKED = ("none", "below")
@@ -451,6 +451,198 @@ def cholesky_solve(A, g):
     return x
 
 
+# ---------------------------------------------------------------- compact majority (no n x n matrix)
+#: dense pairwise matrices above this many bytes make the majority methods use the compact kernels
+COMPACT_ABOVE_BYTES = 256 * 2**20
+#: O(n^3) per-query solves above this many operations (in total) are refused
+MAX_CUBIC_FLOPS = 2e11
+
+
+@njit(cache=True)
+def _lists(a, n, ranks):  # pragma: no cover - compiled
+    """Per ranker, the items (0..n-1) it ranked in the query at rows ``a..a+n`` (CSR), and each item's count."""
+    nk = ranks.shape[1]
+    ptr = np.zeros(nk + 1, np.int64)
+    nr = np.zeros(n, np.int64)
+    for k in range(nk):
+        c = 0
+        for i in range(n):
+            if ranks[a + i, k] == ranks[a + i, k]:
+                c += 1
+                nr[i] += 1
+        ptr[k + 1] = ptr[k] + c
+    items = np.empty(ptr[nk], np.int64)
+    for k in range(nk):
+        t = ptr[k]
+        for i in range(n):
+            if ranks[a + i, k] == ranks[a + i, k]:
+                items[t] = i
+                t += 1
+    return ptr, items, nr
+
+
+@njit(cache=True)
+def majority_margin(ranks, a, x, y, below):  # pragma: no cover - compiled
+    """``Y[x, y] - Y[y, x]`` of the binary Volkovs matrix, from the rank rows (NaN = not returned).
+
+    ``below``: an item a ranker did not return counts below its list, so a ranker
+    that returned exactly one of the two prefers that one (and one that returned
+    neither says nothing).
+    """
+    d = 0
+    for k in range(ranks.shape[1]):
+        rx = ranks[a + x, k]
+        ry = ranks[a + y, k]
+        if rx == rx and ry == ry:
+            if rx < ry:
+                d += 1
+            elif ry < rx:
+                d -= 1
+        elif below:
+            if rx == rx:
+                d += 1
+            elif ry == ry:
+                d -= 1
+    return d
+
+
+@njit(cache=True)
+def compact_copeland(offsets, ranks, below, loss_weight):  # pragma: no cover - compiled
+    """Copeland scores (wins - loss_weight * losses of the pairwise majority) without any n x n array.
+
+    For item ``i`` only the items sharing a list with it can have a non-zero
+    margin from common rankers; they are visited list by list (``O(sum of list
+    lengths)`` per item).  With ``below``, the margin of a pair is the common
+    rankers' margin plus ``nr_i - nr_j`` (rankers that returned one of the two),
+    and pairs that share no list are counted from a histogram of ``nr``.
+    Equal to :func:`rankagg.methods.majority.condorcet._copeland` on the dense
+    binary ``Y``.
+    """
+    nq = offsets.shape[0] - 1
+    nk = ranks.shape[1]
+    out = np.zeros(offsets[nq])
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        if n == 0:
+            continue
+        ptr, items, nr = _lists(a, n, ranks)
+        hist = np.zeros(nk + 2, np.int64)
+        for i in range(n):
+            hist[nr[i]] += 1
+        below_count = np.zeros(nk + 3, np.int64)  # below_count[c] = #items with nr < c
+        for c in range(nk + 2):
+            below_count[c + 1] = below_count[c] + hist[c]
+        s = np.zeros(n, np.int64)
+        touched = np.zeros(n, np.bool_)
+        stack = np.empty(n, np.int64)
+        for i in range(n):
+            m = 0
+            for k in range(nk):
+                ri = ranks[a + i, k]
+                if ri != ri:
+                    continue
+                for t in range(ptr[k], ptr[k + 1]):
+                    j = items[t]
+                    if j == i:
+                        continue
+                    if not touched[j]:
+                        touched[j] = True
+                        stack[m] = j
+                        m += 1
+                        s[j] = 0
+                    rj = ranks[a + j, k]
+                    if ri < rj:
+                        s[j] += 1
+                    elif rj < ri:
+                        s[j] -= 1
+            wins = 0
+            losses = 0
+            less = 0
+            more = 0
+            for t in range(m):
+                j = stack[t]
+                d = s[j]
+                if below:
+                    d += nr[i] - nr[j]
+                    if nr[j] < nr[i]:
+                        less += 1
+                    elif nr[j] > nr[i]:
+                        more += 1
+                if d > 0:
+                    wins += 1
+                elif d < 0:
+                    losses += 1
+                touched[j] = False
+            if below:
+                # pairs sharing no list: the margin is nr_i - nr_j
+                wins += below_count[nr[i]] - less
+                losses += (n - below_count[nr[i] + 1]) - more
+            out[a + i] = wins - loss_weight * losses
+    return out
+
+
+@njit(cache=True)
+def condorcet_merge_sort(offsets, start, moff, Y, ranks, below):  # pragma: no cover - compiled
+    """Condorcet-fuse (Montague & Aslam 2002, Algorithm 1): per query, a merge sort from the order of
+    ``start`` (descending, stable) whose comparator is the pairwise majority.
+
+    The right item goes first only when it strictly beats the left one: read from
+    the flat ``Y`` when it is given (``Y.size > 0``), else computed from the two
+    rank rows (:func:`majority_margin`; no n x n array).  Returns ``n - position``.
+    """
+    dense = Y.shape[0] > 0
+    nq = offsets.shape[0] - 1
+    out = np.empty(offsets[nq])
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        cur = np.argsort(-start[a:a + n], kind="mergesort")
+        tmp = np.empty(n, np.int64)
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                i, j, t = lo, mid, lo
+                while i < mid and j < hi:
+                    x = cur[i]
+                    y = cur[j]
+                    if dense:
+                        b = moff[q]
+                        wins = Y[b + y * n + x] > Y[b + x * n + y]
+                    else:
+                        wins = majority_margin(ranks, a, y, x, below) > 0
+                    if wins:
+                        tmp[t] = y
+                        j += 1
+                    else:
+                        tmp[t] = x
+                        i += 1
+                    t += 1
+                while i < mid:
+                    tmp[t] = cur[i]
+                    i += 1
+                    t += 1
+                while j < hi:
+                    tmp[t] = cur[j]
+                    j += 1
+                    t += 1
+                lo = hi
+            cur, tmp = tmp, cur
+            width *= 2
+        for p in range(n):
+            out[a + cur[p]] = n - p
+    return out
+
+
+def dense_pairwise_bytes(offsets: NDArray[np.int64], n_matrices: int = 1) -> float:
+    """Bytes of ``n_matrices`` flat float64 ``n x n`` matrices over every query."""
+    sizes = np.diff(offsets).astype(np.float64)
+    return float(n_matrices * 8 * (sizes * sizes).sum())
+
+
 # ---------------------------------------------------------------- common base class
 class PairwiseAggregator(Aggregator):
     """Base of the methods that read the pairwise matrices of §2.1 (Volkovs et al. 2012).
@@ -471,6 +663,10 @@ class PairwiseAggregator(Aggregator):
     uses_pairwise: bool = True
     needs_counts: bool = False
     transform_fixed: str | None = None
+    #: work arrays besides Y/C, in n x n float64 matrices of the largest query (e.g. a dense solve)
+    dense_work_matrices: int = 0
+    #: whether the kernel does O(n^3) work per query (a dense solve)
+    cubic_work: bool = False
 
     def _validate_params(self) -> None:
         check_option("transform", self.transform, tuple(TRANSFORM_CODES))
@@ -480,6 +676,37 @@ class PairwiseAggregator(Aggregator):
 
     def _validate_more(self) -> None:
         pass
+
+    def _compact(self, offsets, ranks, below: bool):  # pragma: no cover - overridden where possible
+        """Scores without n x n matrices (binary transform only), or None when the method has no such path."""
+        return None
+
+    def _check_size(self, data: Rankings) -> bool:
+        """True when the compact path is taken; refuses (before allocating) when the dense one is too large."""
+        tr = self.transform_fixed or self.transform
+        n_mats = (1 + (tr != "binary" or self.needs_counts)) if self.uses_pairwise else 0
+        largest = int(data.sizes.max()) if data.n_queries else 0
+        need = dense_pairwise_bytes(data.offsets, n_mats) + 8.0 * self.dense_work_matrices * largest**2
+        has_compact = tr == "binary" and type(self)._compact is not PairwiseAggregator._compact
+        if has_compact and need > COMPACT_ABOVE_BYTES:
+            return True
+        try:
+            check_problem_size(self.name, need, f"dense {largest} x {largest} matrices per query")
+        except ProblemTooLargeError:
+            if has_compact:
+                return True
+            raise
+        if self.cubic_work:
+            sizes = data.sizes.astype(np.float64)
+            flops = float((sizes**3).sum()) / 3.0
+            if flops > MAX_CUBIC_FLOPS:
+                raise ProblemTooLargeError(
+                    f"{self.name}: a dense solve per query needs about {flops:.1e} operations (queries of up to "
+                    f"{largest} documents), over the {MAX_CUBIC_FLOPS:.0e} limit (minutes on one core). Cut the "
+                    f"input lists (rankagg fuse --input-depth 100; read_trec_runs(..., input_depth=100)), or use "
+                    f"a positional method (rrf, borda, combsum)"
+                )
+        return False
 
     def _inputs(self, data: Rankings):
         perm = canonical_perm(data)
@@ -501,8 +728,14 @@ class PairwiseAggregator(Aggregator):
 
     def _canonical_scores(self, data: Rankings):
         """Scores in canonical order (NaN for items nobody ranked) and the canonical permutation."""
-        perm, offsets, moff, Y, C, ranks = self._inputs(data)
-        s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
+        if self._check_size(data):
+            perm = canonical_perm(data)
+            base = data.ranks if self.positions == "raw" else data.local_ranks()
+            plain = gather_ranks(base, perm, data.offsets, False)
+            s, n_iter, obj, conv = self._compact(data.offsets, plain, self.unranked == "below")
+        else:
+            perm, offsets, moff, Y, C, ranks = self._inputs(data)
+            s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
         s = np.asarray(s, dtype=np.float64).copy()
         s[data.n_ranked_by[perm] == 0] = np.nan
         self.n_iter_ = None if n_iter is None else np.asarray(n_iter)

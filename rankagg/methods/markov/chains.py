@@ -214,9 +214,15 @@ class _MarkovChain(PairwiseAggregator):
     }
     citation = "Dwork, Kumar, Naor & Sivakumar, Rank aggregation methods for the web, WWW 2001, §4.3"
 
+    dense_work_matrices = 2  # the transition matrix and the linear system of the largest query
+
     @property
     def uses_pairwise(self) -> bool:  # type: ignore[override]
         return self.kind == 4
+
+    @property
+    def cubic_work(self) -> bool:  # type: ignore[override]
+        return self.solver == "direct"
 
     def _validate_more(self) -> None:
         check_number("teleport", self.teleport, low=0.0, high=1.0, low_open=True)
