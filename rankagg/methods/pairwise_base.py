@@ -683,7 +683,7 @@ class PairwiseAggregator(Aggregator):
 
     def _check_size(self, data: Rankings) -> bool:
         """True when the compact path is taken; refuses (before allocating) when the dense one is too large."""
-        tr = self.transform_fixed or self.transform
+        tr = self.transform_fixed or self.params.get("transform", "binary")
         n_mats = (1 + (tr != "binary" or self.needs_counts)) if self.uses_pairwise else 0
         largest = int(data.sizes.max()) if data.n_queries else 0
         need = dense_pairwise_bytes(data.offsets, n_mats) + 8.0 * self.dense_work_matrices * largest**2
@@ -730,9 +730,9 @@ class PairwiseAggregator(Aggregator):
         """Scores in canonical order (NaN for items nobody ranked) and the canonical permutation."""
         if self._check_size(data):
             perm = canonical_perm(data)
-            base = data.ranks if self.positions == "raw" else data.local_ranks()
+            base = data.ranks if self.params.get("positions", "raw") == "raw" else data.local_ranks()
             plain = gather_ranks(base, perm, data.offsets, False)
-            s, n_iter, obj, conv = self._compact(data.offsets, plain, self.unranked == "below")
+            s, n_iter, obj, conv = self._compact(data.offsets, plain, self.params.get("unranked") == "below")
         else:
             perm, offsets, moff, Y, C, ranks = self._inputs(data)
             s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
