@@ -223,7 +223,8 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     if args.depth < 1:
         raise ValueError(f"--depth must be >= 1, got {args.depth}")
     reading = _Progress(enabled=not args.quiet, transient=True)
-    data = read_trec_runs(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading)
+    data = read_trec_runs(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
+                          keep_scores=bool(getattr(method, "reads_scores", True)))
     reading.done()
     progress(f"read {run_summary(data)}")
     scores = fused_scores(method, data)

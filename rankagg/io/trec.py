@@ -251,6 +251,7 @@ def read_trec_runs(
     names: Sequence[str] | None = None,
     input_depth: int | None = None,
     progress: Callable[[str], None] | None = None,
+    keep_scores: bool = True,
 ) -> Rankings:
     """Read several TREC runs (one ranker each) into one :class:`Rankings`.
 
@@ -260,6 +261,8 @@ def read_trec_runs(
     run file contributes a ranker that ranked nothing.  ``input_depth`` keeps
     only each run's first ``input_depth`` documents per query (after ordering).
     ``progress`` (optional) is called with a short message after each file.
+    ``keep_scores=False`` leaves out the score matrix (for methods that read ranks
+    only; halves the memory).
     """
     if not paths:
         raise ValueError("no run files given")
@@ -310,8 +313,10 @@ def read_trec_runs(
     n_items, n_rankers = len(item_uniq), len(runs)
     ranks = np.full((n_items, n_rankers), np.nan)
     ranks[rows, ranker] = rank
-    scores = np.full((n_items, n_rankers), np.nan)
-    scores[rows, ranker] = score
+    scores = None
+    if keep_scores:
+        scores = np.full((n_items, n_rankers), np.nan)
+        scores[rows, ranker] = score
     return Rankings(offsets=offsets, ranks=ranks, qids=q_uniques, docids=d_uniques[d_code[first_entry]],
                     ranker_names=tuple(tags), scores=scores)
 

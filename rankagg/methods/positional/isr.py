@@ -33,6 +33,7 @@ class _InverseSquare(Aggregator):
     defaults = {"positions": "local", "weights": None}
     param_doc = {"positions": "local | raw", "weights": "None, or ranker name -> weight"}
     citation = _CITATION
+    reads_scores = False
 
     def _validate_params(self) -> None:
         _check_options("positions", self.positions, ("local", "raw"))
@@ -40,7 +41,7 @@ class _InverseSquare(Aggregator):
 
     def _sum(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
         r = rank_matrix(data, self.positions)
-        return weighted_sum(data, 1.0 / (r * r), self.weights), data.n_ranked_by
+        return weighted_sum(data, r, self.weights, transform="inverse_square"), data.n_ranked_by
 
 
 @register("isr")

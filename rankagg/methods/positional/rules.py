@@ -111,7 +111,7 @@ def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
     x = np.asarray(x, dtype=np.float64)
     if x.ndim != 2:
         raise ValueError("ranker_sum expects a 2-D (items, rankers) array")
-    return _sorted_row_sums(np.ascontiguousarray(x))
+    return _sorted_row_sums(np.ascontiguousarray(x), 0, 0.0, np.ones(x.shape[1]), False, False)
 
 
 @njit(cache=True)
@@ -181,7 +181,13 @@ def _pairwise_sum(a, lo, n):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
-def _sorted_row_sums(x):  # pragma: no cover - compiled
+def _sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no cover - compiled
+    """Row sums of ``f(x) * w`` in sorted order (see :func:`ranker_sum`).
+
+    ``code`` 0: ``f(x) = x``; 1: ``1 / (offset + x)`` (RRF); 2: ``1 / x^2`` (ISR).
+    ``nan_is_zero``: NaN (not ranked) contributes 0 instead of making the sum NaN.
+    The same IEEE operations as the NumPy expressions, so the same bits.
+    """
     n, k = x.shape
     out = np.empty(n)
     buf = np.zeros(k)
@@ -191,6 +197,14 @@ def _sorted_row_sums(x):  # pragma: no cover - compiled
         has_nan = False
         for j in range(k):
             v = x[i, j]
+            if v != v and nan_is_zero:
+                continue
+            if code == 1:
+                v = 1.0 / (offset + v)
+            elif code == 2:
+                v = 1.0 / (v * v)
+            if weighted:
+                v = v * w[j]
             if v != 0.0:
                 if v != v:
                     has_nan = True
@@ -263,11 +277,19 @@ def _check_weights(weights: Any) -> None:
             raise ValueError(f"weights must be finite numbers >= 0, got {weights!r}")
 
 
-def weighted_sum(data: Rankings, contrib: NDArray[np.float64], weights: Any) -> NDArray[np.float64]:
-    """``sum_r w_r * contrib[:, r]`` with NaN (not ranked) counting 0, independent of the ranker order."""
+def weighted_sum(data: Rankings, contrib: NDArray[np.float64], weights: Any, *, transform: str = "none",
+                 offset: float = 0.0) -> NDArray[np.float64]:
+    """``sum_r w_r * f(contrib[:, r])`` with NaN (not ranked) counting 0, independent of the ranker order.
+
+    ``transform``: ``"none"`` (``f(x) = x``), ``"reciprocal"`` (``1 / (offset + x)``,
+    RRF) or ``"inverse_square"`` (``1 / x^2``, ISR), applied inside the compiled
+    sum so that no temporary ``(items, rankers)`` array is made.
+    """
     w = ranker_weights(data, weights)
-    x = np.where(np.isnan(contrib), 0.0, contrib)
-    return ranker_sum(x if w is None else x * w)
+    code = {"none": 0, "reciprocal": 1, "inverse_square": 2}[transform]
+    x = np.ascontiguousarray(contrib, dtype=np.float64)
+    wv = np.ones(x.shape[1]) if w is None else w
+    return _sorted_row_sums(x, code, float(offset), wv, w is not None, True)
 
 
 def _check_options(name: str, value: Any, options: tuple) -> None:
@@ -306,6 +328,7 @@ class BordaCount(Aggregator):
         "weights": "None, or ranker name -> weight: each ranker's points are multiplied by its weight",
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
+    reads_scores = False  # ranks only: readers may skip the input scores
 
     def _validate_params(self) -> None:
         _check_options("unranked", self.unranked, ("share", "ignore", "bottom"))
@@ -342,6 +365,7 @@ class RRF(Aggregator):
     param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw",
                  "weights": "None, or ranker name -> weight"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
+    reads_scores = False
 
     def _validate_params(self) -> None:
         if not (isinstance(self.k, (int, float)) and self.k >= 0):
@@ -351,9 +375,7 @@ class RRF(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
-        with np.errstate(divide="ignore"):
-            contrib = 1.0 / (self.k + r)
-        return weighted_sum(data, contrib, self.weights)
+        return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
 
 
 # ---------------------------------------------------------------- Comb family
@@ -449,6 +471,11 @@ class _Comb(Aggregator):
         "weights": "None, or ranker name -> weight: multiplies each ranker's normalised score",
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
+
+    @property
+    def reads_scores(self) -> bool:
+        """Whether the input scores are used (readers may skip them otherwise)."""
+        return canonical_norm(self.norm) in ("auto", "minmax", "zscore", "sum", "max", "none")
 
     def _validate_params(self) -> None:
         canonical_norm(self.norm)
