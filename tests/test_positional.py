@@ -262,7 +262,8 @@ def _long_query(n=3000, n_rankers=4, depth=200, seed=0):
                     ranker_names=tuple(f"R{k}" for k in range(n_rankers)))
 
 
-@pytest.mark.parametrize("spec", ["kemeny", "bradley_terry", "mc4", "mc1", "condorcet(transform='diff')"])
+@pytest.mark.parametrize("spec", ["kemeny", "bradley_terry", "mc4(unranked='below')", "mc1",
+                                  "condorcet(transform='diff')"])
 def test_long_lists_refused_before_allocating(spec, monkeypatch):
     import time
 
@@ -294,3 +295,17 @@ def test_majority_compact_path_equals_dense(spec, monkeypatch):
     monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
     monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")
     assert np.isfinite(make_method(spec).score(_long_query())).sum() > 0
+
+
+def test_mc4_sparse_chain_agrees_with_dense_solve(monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+
+    d = _long_query(n=80, n_rankers=5, depth=30, seed=2)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    dense = make_method("mc4").score(d)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    sparse = make_method("mc4").score(d)
+    np.testing.assert_allclose(sparse, dense, atol=1e-8)  # power iteration to tol=1e-10 vs exact solve
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")  # dense refused -> sparse chain
+    assert np.isfinite(make_method("mc4").score(_long_query())).sum() > 0

@@ -682,13 +682,17 @@ class PairwiseAggregator(Aggregator):
         """Scores without n x n matrices (binary transform only), or None when the method has no such path."""
         return None
 
+    def has_compact_path(self) -> bool:
+        """Whether :meth:`_compact` handles the current parameters."""
+        return type(self)._compact is not PairwiseAggregator._compact
+
     def _check_size(self, data: Rankings) -> bool:
         """True when the compact path is taken; refuses (before allocating) when the dense one is too large."""
         tr = self.transform_fixed or self.params.get("transform", "binary")
         n_mats = (1 + (tr != "binary" or self.needs_counts)) if self.uses_pairwise else 0
         largest = int(data.sizes.max()) if data.n_queries else 0
         need = dense_pairwise_bytes(data.offsets, n_mats) + 8.0 * self.dense_work_matrices * largest**2
-        has_compact = tr == "binary" and type(self)._compact is not PairwiseAggregator._compact
+        has_compact = tr == "binary" and self.has_compact_path()
         if has_compact and need > COMPACT_ABOVE_BYTES:
             return True
         try:
@@ -697,6 +701,8 @@ class PairwiseAggregator(Aggregator):
             if has_compact:
                 return True
             raise
+        if self.cubic_work and has_compact and float((data.sizes.astype(np.float64) ** 3).sum()) / 3.0 > MAX_CUBIC_FLOPS:
+            return True
         if self.cubic_work:
             sizes = data.sizes.astype(np.float64)
             flops = float((sizes**3).sum()) / 3.0
