@@ -482,6 +482,42 @@ def _lists(a, n, ranks):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
+def item_margins(i, a, ranks, ptr, items, s, compared, touched, stack):  # pragma: no cover - compiled
+    """Margins of item ``i`` over every item sharing a list with it, list by list.
+
+    Fills ``s[j]`` = (lists putting ``i`` above ``j``) - (lists putting ``j`` above
+    ``i``) and ``compared[j]`` (some list ranked them differently) for the items
+    ``stack[:m]``; returns ``m``.  ``touched`` must be all False on entry and is
+    left so.  ``ptr``/``items``: each ranker's items in the query (:func:`_lists`).
+    """
+    m = 0
+    for k in range(ranks.shape[1]):
+        ri = ranks[a + i, k]
+        if ri != ri:
+            continue
+        for t in range(ptr[k], ptr[k + 1]):
+            j = items[t]
+            if j == i:
+                continue
+            if not touched[j]:
+                touched[j] = True
+                stack[m] = j
+                m += 1
+                s[j] = 0
+                compared[j] = False
+            rj = ranks[a + j, k]
+            if ri < rj:
+                s[j] += 1
+                compared[j] = True
+            elif rj < ri:
+                s[j] -= 1
+                compared[j] = True
+    for t in range(m):
+        touched[stack[t]] = False
+    return m
+
+
+@njit(cache=True)
 def majority_margin(ranks, a, x, y, below):  # pragma: no cover - compiled
     """``Y[x, y] - Y[y, x]`` of the binary Volkovs matrix, from the rank rows (NaN = not returned).
 
@@ -536,26 +572,9 @@ def compact_copeland(offsets, ranks, below, loss_weight):  # pragma: no cover - 
         s = np.zeros(n, np.int64)
         touched = np.zeros(n, np.bool_)
         stack = np.empty(n, np.int64)
+        compared = np.zeros(n, np.bool_)
         for i in range(n):
-            m = 0
-            for k in range(nk):
-                ri = ranks[a + i, k]
-                if ri != ri:
-                    continue
-                for t in range(ptr[k], ptr[k + 1]):
-                    j = items[t]
-                    if j == i:
-                        continue
-                    if not touched[j]:
-                        touched[j] = True
-                        stack[m] = j
-                        m += 1
-                        s[j] = 0
-                    rj = ranks[a + j, k]
-                    if ri < rj:
-                        s[j] += 1
-                    elif rj < ri:
-                        s[j] -= 1
+            m = item_margins(i, a, ranks, ptr, items, s, compared, touched, stack)
             wins = 0
             losses = 0
             less = 0
@@ -573,7 +592,6 @@ def compact_copeland(offsets, ranks, below, loss_weight):  # pragma: no cover - 
                     wins += 1
                 elif d < 0:
                     losses += 1
-                touched[j] = False
             if below:
                 # pairs sharing no list: the margin is nr_i - nr_j
                 wins += below_count[nr[i]] - less

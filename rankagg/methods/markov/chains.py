@@ -47,6 +47,7 @@ from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import (
     PairwiseAggregator,
     _lists,
+    item_margins,
     binary_pairwise_flat,
     canonical_perm,
     check_number,
@@ -133,6 +134,16 @@ def _transition(kind, a, n, b, ranks, Y, T):
 
 
 @njit(cache=True)
+def _l1_step(pi, new):  # pragma: no cover - compiled
+    """``pi <- new``; returns the L1 change (the power iteration's stopping quantity)."""
+    diff = 0.0
+    for j in range(pi.shape[0]):
+        diff += abs(new[j] - pi[j])
+        pi[j] = new[j]
+    return diff
+
+
+@njit(cache=True)
 def _markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol):
     nq = offsets.shape[0] - 1
     out = np.zeros(offsets[nq])
@@ -193,10 +204,7 @@ def _markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol)
                         continue
                     for j in range(n):
                         new[j] += w * T[i, j]
-                diff = 0.0
-                for j in range(n):
-                    diff += abs(new[j] - pi[j])
-                    pi[j] = new[j]
+                diff = _l1_step(pi, new)
                 if diff < tol:
                     break
             n_iter[q] = it
@@ -238,36 +246,14 @@ def _compact_mc4(offsets, ranks, teleport, max_iter, tol):  # pragma: no cover -
         touched = np.zeros(n, np.bool_)
         stack = np.empty(n, np.int64)
         for p in range(n):
-            m = 0
-            for k in range(nk):
-                rp = ranks[a + p, k]
-                if rp != rp:
-                    continue
-                for t in range(ptr[k], ptr[k + 1]):
-                    j = items[t]
-                    if j == p:
-                        continue
-                    if not touched[j]:
-                        touched[j] = True
-                        stack[m] = j
-                        m += 1
-                        s[j] = 0
-                        compared[j] = False
-                    rj = ranks[a + j, k]
-                    if rj < rp:
-                        s[j] += 1
-                        compared[j] = True
-                    elif rp < rj:
-                        s[j] -= 1
-                        compared[j] = True
+            m = item_margins(p, a, ranks, ptr, items, s, compared, touched, stack)
             anyc = False
             e = rowptr[p]
             for t in range(m):
                 j = stack[t]
-                touched[j] = False
                 if compared[j]:
                     anyc = True
-                if s[j] > 0:  # j beats p
+                if s[j] < 0:  # j beats p
                     if e >= cap:
                         cap *= 2
                         grown = np.empty(cap, np.int64)
@@ -296,11 +282,9 @@ def _compact_mc4(offsets, ranks, teleport, max_iter, tol):  # pragma: no cover -
                 new[p] += w * (1.0 - b / n)
                 for t in range(rowptr[p], rowptr[p + 1]):
                     new[cols[t]] += w / n
-            diff = 0.0
             for j in range(n):
-                v = new[j] + spread + teleport / n
-                diff += abs(v - pi[j])
-                pi[j] = v
+                new[j] += spread + teleport / n
+            diff = _l1_step(pi, new)
             if diff < tol:
                 break
         n_iter[q] = it
