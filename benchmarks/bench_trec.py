@@ -73,15 +73,16 @@ print(sum(v["ndcg_cut_10"] for v in res.values()) / len(res))
 
 
 def timed_subprocess(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
-    """Wall seconds and peak RSS (GiB) of one subprocess."""
+    """Wall seconds and peak RSS (GiB, GNU time's %M) of one subprocess."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    _, status, usage = os.wait4(proc.pid, 0)
+    proc = subprocess.run(["/usr/bin/time", "-f", "PEAK_KB %M", *cmd], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, env=env)
     dt = time.perf_counter() - t0
-    err = proc.stderr.read().decode() if proc.stderr else ""
-    if os.waitstatus_to_exitcode(status) != 0:
+    err = proc.stderr.decode()
+    if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd[:4])} ... failed:\n{err[-2000:]}")
-    return dt, usage.ru_maxrss / 2**20
+    peak = [ln for ln in err.splitlines() if ln.startswith("PEAK_KB ")]
+    return dt, (int(peak[-1].split()[1]) / 2**20 if peak else float("nan"))
 
 
 def median_of(fn, repeat: int) -> float:

@@ -402,3 +402,10 @@ def test_trec_eval_itself_sees_the_file_order(tmp_path):
     res = pytrec_eval.RelevanceEvaluator(qrels, {"recip_rank"}).evaluate(run)
     for pos, d in enumerate(docs, start=1):
         assert res[f"q_{d}"]["recip_rank"] == pytest.approx(1.0 / pos)
+
+
+def test_trec_ranks_are_local_ranks(tmp_path):
+    from rankagg.data.rankings import _compact_ranks
+
+    d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "b", RUN_B)], input_depth=2)
+    np.testing.assert_array_equal(d.local_ranks(), _compact_ranks(d.ranks, d.query_of_item, d.n_queries, d.offsets))

@@ -167,13 +167,23 @@ def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_
 
 
 def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int) -> int | None:
-    """Index of an entry whose (group, doc) occurred before, or None."""
+    """Index of an entry whose (group, doc) occurs more than once, or None."""
     if group.size < 2:
         return None
     key = group * max(n_docs, 1) + doc
-    o = np.argsort(key, kind="stable")
-    same = np.flatnonzero(key[o][1:] == key[o][:-1])
-    return int(o[same[0] + 1]) if same.size else None
+    srt = np.sort(key)
+    same = np.flatnonzero(srt[1:] == srt[:-1])
+    return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
+
+
+def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``, by a table when it is small."""
+    if n_keys > 8 * len(key) + 1024:
+        return np.unique(key, return_inverse=True)
+    present = np.zeros(n_keys, dtype=bool)
+    present[key] = True
+    code = np.cumsum(present) - 1
+    return np.flatnonzero(present), code[key]
 
 
 # ------------------------------------------------------------------ runs
@@ -304,7 +314,7 @@ def read_trec_runs(
         keep = rank <= input_depth
         ranker, q_code, d_key, d_code, rank, score = (a[keep] for a in (ranker, q_code, d_key, d_code, rank, score))
     item_key = q_code * max(len(d_uniques), 1) + d_key
-    item_uniq, rows = np.unique(item_key, return_inverse=True)
+    item_uniq, rows = _dense_codes(item_key, n_q * max(len(d_uniques), 1))
     item_q = item_uniq // max(len(d_uniques), 1)
     first_entry = np.zeros(len(item_uniq), dtype=np.int64)
     first_entry[rows[::-1]] = np.arange(len(rows))[::-1]
@@ -317,8 +327,12 @@ def read_trec_runs(
     if keep_scores:
         scores = np.full((n_items, n_rankers), np.nan)
         scores[rows, ranker] = score
-    return Rankings(offsets=offsets, ranks=ranks, qids=q_uniques, docids=d_uniques[d_code[first_entry]],
+    data = Rankings(offsets=offsets, ranks=ranks, qids=q_uniques, docids=d_uniques[d_code[first_entry]],
                     ranker_names=tuple(tags), scores=scores)
+    # every list was ranked 1..k above, so its ranks already are the local (compacted) ranks:
+    # recorded so that positional methods do not recompute them over the whole matrix
+    data._cache["local_ranks"] = data.ranks
+    return data
 
 
 def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False, input_depth: int | None = None) -> Rankings:
@@ -328,8 +342,13 @@ def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False, input_de
 
 def run_summary(data: Rankings) -> str:
     """One line saying what was read: runs, queries, documents, shortest and longest list."""
-    lengths = data.list_lengths()
-    nonempty = lengths[lengths > 0]
+    nonempty_q = data.offsets[:-1][data.sizes > 0]
+    if data.n_items:
+        # TREC lists are ranked 1..k, so a list's length is its largest local rank
+        lengths = np.fmax.reduceat(data.local_ranks(), nonempty_q, axis=0)  # fmax skips NaN
+    else:
+        lengths = np.zeros(0)
+    nonempty = lengths[np.nan_to_num(lengths) > 0]
     lo = int(nonempty.min()) if nonempty.size else 0
     hi = int(nonempty.max()) if nonempty.size else 0
     return (f"{data.n_rankers} runs, {data.n_queries} queries, {data.n_items} documents "
