@@ -263,7 +263,7 @@ def _long_query(n=3000, n_rankers=4, depth=200, seed=0):
 
 
 @pytest.mark.parametrize("spec", ["kemeny", "bradley_terry", "mc4(unranked='below')", "mc1",
-                                  "condorcet(transform='diff')"])
+                                  "condorcet(transform='diff')", "stagg"])
 def test_long_lists_refused_before_allocating(spec, monkeypatch):
     import time
 
