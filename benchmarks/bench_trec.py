@@ -9,9 +9,10 @@
    ``rankagg fuse RUN... --method rrf -o out`` against ranx ``Run.from_file`` +
    ``fuse(method="rrf")`` + ``save``.  One untimed run of each first fills the
    numba caches of both, so neither pays JIT compilation.
-3. In-process fusion of the loaded runs: rankagg ``method.score`` on a fresh
-   :class:`Rankings` against ranx ``fuse`` on its loaded ``Run`` objects (median
-   of ``--repeat`` warm calls), for RRF, CombSUM and CombMNZ (min-max, ranx's
+3. In-process fusion of the loaded runs: rankagg ``method.score`` on the
+   :class:`Rankings` that ``read_trec_runs`` returned against ranx ``fuse`` on its
+   loaded ``Run`` objects (median of ``--repeat`` warm calls; nothing computed by
+   a previous call is reused), for RRF, CombSUM and CombMNZ (min-max, ranx's
    default), with the agreement of the top 10 of each query.
 4. Evaluation: ``rankagg evaluate --qrels Q RUN --measures ...`` against
    pytrec_eval parsing and evaluating the same file (subprocesses).
@@ -135,8 +136,8 @@ def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
                              ("combmnz", "mnz", {"norm": "min-max"})):
         method = make_method(ours)
         fuse(runs, method=theirs, **kw)  # JIT warm-up
-        method.score(fresh_with_scores(data))
-        t_ra = median_of(lambda: method.score(fresh_with_scores(data)), repeat)
+        method.score(data)
+        t_ra = median_of(lambda: method.score(data), repeat)
         t_rx = median_of(lambda: fuse(runs, method=theirs, **kw), repeat)
         fused = fuse(runs, method=theirs, **kw)
         s = method.score(data)
@@ -152,13 +153,6 @@ def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
         print(f"[TREC in-process] {ours}: rankagg {t_ra:.3f} s, ranx {t_rx:.3f} s, {t_rx / t_ra:.1f}x, "
               f"top-10 identical on {np.mean(agree):.0%} of queries", flush=True)
     return rows
-
-
-def fresh_with_scores(d):
-    from rankagg.data.rankings import Rankings
-
-    return Rankings(offsets=d.offsets, ranks=d.ranks, qids=d.qids, docids=d.docids, ranker_names=d.ranker_names,
-                    scores=d.scores)
 
 
 def evaluation(qrels: Path, run: str, repeat: int) -> dict:
