@@ -236,6 +236,8 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- evaluate
 def cmd_evaluate(args: argparse.Namespace) -> int:
+    if args.qrels and args.measures:
+        return _evaluate_measures(args)  # before importing the LETOR evaluator (scipy)
     from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures, trec_measures
 
     if args.letor:
@@ -259,8 +261,6 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         for m in LETOR_MEASURES + ("ERR", "RBP"):
             print(f"{m}\t{means[m]:.4f}")
         return 0
-    if args.qrels and args.measures:
-        return _evaluate_measures(args)
     if args.qrels:
         from rankagg.io import read_qrels, read_trec_run
 
@@ -297,16 +297,14 @@ def _evaluate_measures(args: argparse.Namespace) -> int:
     import pandas as pd
 
     from rankagg.evaluation.trec_eval import evaluate_run
-    from rankagg.io import read_qrels, read_trec_run
+    from rankagg.io.trec import read_qrels, read_run_frame
 
     if not args.runs:
         raise ValueError("no run files given")
     qrels = read_qrels(args.qrels)
     tables = {}
     for path in args.runs:
-        run = read_trec_run(path)
-        frame = pd.DataFrame({"qid": run.qids[run.query_of_item], "docid": run.docids, "score": run.scores[:, 0]})
-        tables[path] = evaluate_run(frame, qrels, args.measures)
+        tables[path] = evaluate_run(read_run_frame(path), qrels, args.measures)
     if args.json:
         out = {p: {**{m: float(t[m].mean()) for m in args.measures},
                    **({"per_query": t.to_dict(orient="index")} if args.per_query else {})} for p, t in tables.items()}

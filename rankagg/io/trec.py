@@ -45,6 +45,7 @@ __all__ = [
     "qrels_labels",
     "trec_scores",
     "run_summary",
+    "read_run_frame",
 ]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -240,6 +241,16 @@ def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
     tag = str(cols["tag"][0]) if len(cols["rank"]) else Path(path).name
     return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"], "score": cols["score"], "tag": tag,
             "raw": raw}
+
+
+def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
+    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
+    cols = _read_run_columns(path)
+    q_code, q_uniques, _ = _factorize([cols["qid"]])
+    d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
+    if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
+        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
 
 
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
