@@ -226,7 +226,7 @@ def test_norm_aliases_and_auto():
         make_method("combsum", norm="softmax")
 
 
-@pytest.mark.parametrize("method, ranx_name", [("isr", "isr"), ("log_isr", "log_isr"), ("rrf", "rrf"),
+@pytest.mark.parametrize("method, ranx_name", [("isr", "isr"), ("log_isr", "log_isr"),
                                                 ("combsum", "sum")])
 def test_fusion_matches_ranx(method, ranx_name):
     ranx = pytest.importorskip("ranx")
