@@ -409,3 +409,22 @@ def test_trec_ranks_are_local_ranks(tmp_path):
 
     d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "b", RUN_B)], input_depth=2)
     np.testing.assert_array_equal(d.local_ranks(), _compact_ranks(d.ranks, d.query_of_item, d.n_queries, d.offsets))
+
+
+def test_written_top_depth_equals_the_full_consensus_cut(tmp_path):
+    """Writing with --depth uses only the items that can reach the cut; the lines equal a full write cut."""
+    rng = np.random.default_rng(7)
+    lines = []
+    for j in range(3):
+        for q in ("q1", "q2"):
+            docs = rng.choice(60, 40, replace=False)
+            lines.append("".join(f"{q} Q0 d{d} {r} {41 - r} r{j}\n" for r, d in enumerate(docs, start=1)))
+    paths = [write(tmp_path, f"r{j}", lines[2 * j] + lines[2 * j + 1]) for j in range(3)]
+    d = read_trec_runs(paths)
+    s = np.floor(make_method("borda").score(d) / 7)  # coarse scores: ties across the cut
+    full, cut = tmp_path / "full.run", tmp_path / "cut.run"
+    write_trec_run(full, d, s)
+    write_trec_run(cut, d, s, depth=10)
+    expected = [ln for ln in full.read_text().splitlines() if int(ln.split()[3]) <= 10]
+    got = cut.read_text().splitlines()
+    assert [ln.split()[:4] for ln in got] == [ln.split()[:4] for ln in expected]

@@ -467,6 +467,31 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
 
 
+def _top_candidates(data: Rankings, scores: NDArray[np.float64], depth: int) -> tuple[Rankings, NDArray[np.float64],
+                                                                                   NDArray[np.int64]]:
+    """The items that can be in the first ``depth`` of their query, as a smaller :class:`Rankings`.
+
+    Every item scoring at least the ``depth``-th best score of its query is kept,
+    so a tie at the cut is kept whole; the house tie rule compares items by their
+    own keys (count of rankers, best local rank, docid), so the consensus order of
+    the kept items is the full consensus order restricted to them.  Their local
+    ranks are those of the full data.
+    """
+    key = np.where(np.isnan(scores), -np.inf, scores)
+    qi = data.query_of_item
+    order = np.lexsort((-key, qi))
+    big = data.sizes > depth
+    threshold = np.full(data.n_queries, -np.inf)
+    threshold[big] = key[order[data.offsets[:-1][big] + depth - 1]]
+    rows = np.flatnonzero(key >= threshold[qi])
+    offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
+    np.cumsum(np.bincount(qi[rows], minlength=data.n_queries), out=offsets[1:])
+    sub = Rankings(offsets=offsets, ranks=data.ranks[rows], qids=data.qids, docids=data.docids[rows],
+                   ranker_names=data.ranker_names)
+    sub._cache["local_ranks"] = data.local_ranks()[rows]  # ranks within the full lists, not the subset
+    return sub, np.asarray(scores, dtype=np.float64)[rows], rows
+
+
 def _format_floats(x: NDArray[np.float64]) -> list[str]:
     return list(map(float.__repr__, x.tolist()))
 
@@ -496,6 +521,11 @@ def write_trec_run(
         raise ValueError(f"score_column must be 'fused' or 'rank', got {score_column!r}")
     if depth is not None and (isinstance(depth, bool) or int(depth) != depth or depth < 1):
         raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
+    scores = np.asarray(scores, dtype=np.float64)
+    if scores.shape != (data.n_items,):
+        raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
+    if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
+        data, scores, _ = _top_candidates(data, scores, int(depth))
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     rank = np.arange(data.n_items) - data.offsets[qidx] + 1
