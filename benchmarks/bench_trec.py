@@ -207,8 +207,56 @@ def in_process_mq2007(data, repeat: int) -> list[dict]:
     return rows
 
 
+LONG_LIST_JOB = """
+import sys, time, glob
+from rankagg.io.trec import read_trec_runs
+from rankagg.methods.registry import make_method
+from rankagg.methods.base import ProblemTooLargeError
+data = read_trec_runs(sys.argv[2:])
+m = make_method(sys.argv[1])
+t0 = time.perf_counter()
+try:
+    m.score(data)
+    print("finished", time.perf_counter() - t0)
+except ProblemTooLargeError as exc:
+    print("refused", time.perf_counter() - t0, str(exc).replace(chr(10), " "))
+"""
+
+
+def long_lists(paths: list[str], timeout: float) -> list[dict]:
+    """Every unsupervised method on the workload, each in a subprocess: finished / refused, time, peak memory."""
+    from rankagg.methods.registry import list_methods, method_class
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    rows = []
+    for name in list_methods():
+        if method_class(name).supervised:
+            continue
+        cmd = ["/usr/bin/time", "-f", "PEAK_KB %M", PY, "-c", LONG_LIST_JOB, name, *paths]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, env=env, timeout=timeout)
+            out = proc.stdout.decode().strip().splitlines()
+            peak = [ln for ln in proc.stderr.decode().splitlines() if ln.startswith("PEAK_KB ")]
+            gib = int(peak[-1].split()[1]) / 2**20 if peak else float("nan")
+            if proc.returncode != 0 or not out:
+                status, secs, note = "error", float("nan"), proc.stderr.decode().strip().splitlines()[-2:]
+                note = " ".join(note)[:200]
+            else:
+                parts = out[-1].split(" ", 2)
+                status, secs, note = parts[0], float(parts[1]), (parts[2] if len(parts) > 2 else "")
+        except subprocess.TimeoutExpired:
+            status, secs, gib, note = "timeout", timeout, float("nan"), f"killed after {timeout:.0f} s"
+        rows.append({"method": name, "status": status, "seconds": secs, "peak_gib": gib, "note": note[:160]})
+        print(f"[long lists] {name}: {status} {secs:.1f} s {gib:.2f} GiB {note[:100]}", flush=True)
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--long-lists", action="store_true",
+                    help="only run every unsupervised method on the workload (finish or refuse), "
+                         "writing results/bench_trec_long_lists.md")
+    ap.add_argument("--timeout", type=float, default=150.0)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--skip-mq2007", action="store_true")
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
@@ -229,6 +277,17 @@ def main() -> None:
         t0 = time.perf_counter()
         paths, qrels = make_workload(tmp / "runs", n_runs=args.runs, n_topics=args.topics)
         paths = [str(p) for p in paths]
+        if args.long_lists:
+            rows = long_lists(paths, args.timeout)
+            md = ["# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
+                  "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
+                  f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s.",
+                  "", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
+            md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |"
+                   for r in rows]
+            Path(args.out + "_long_lists.json").write_text(json.dumps(rows, indent=2) + "\n")
+            Path(args.out + "_long_lists.md").write_text("\n".join(md) + "\n")
+            return
         n_lines = sum(1 for p in paths for _ in open(p))
         size = sum(os.path.getsize(p) for p in paths)
         data = read_trec_runs(paths)
