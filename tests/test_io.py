@@ -428,3 +428,23 @@ def test_written_top_depth_equals_the_full_consensus_cut(tmp_path):
     expected = [ln for ln in full.read_text().splitlines() if int(ln.split()[3]) <= 10]
     got = cut.read_text().splitlines()
     assert [ln.split()[:4] for ln in got] == [ln.split()[:4] for ln in expected]
+
+
+@pytest.mark.parametrize("trust_rank", [False, True])
+def test_presorted_and_shuffled_files_read_the_same(tmp_path, trust_rank):
+    rng = np.random.default_rng(11)
+    rows = []
+    for q in ("q3", "q1"):
+        docs = rng.choice(50, 30, replace=False)
+        scores = np.round(rng.random(30) * 4) / 4  # ties, broken by docid (descending) or by rank
+        rows += [(q, f"d{d}", float(s)) for d, s in zip(docs, scores)]
+    rows.sort(key=lambda t: (t[0] != "q3", -t[2], tuple(-ord(c) for c in t[1])))  # trec_eval order per query
+    ranks = {}
+    for q, d, s in rows:
+        ranks[(q, d)] = sum(1 for r in rows if r[0] == q and rows.index(r) <= rows.index((q, d, s)))
+    text = "".join(f"{q} Q0 {d} {ranks[(q, d)]} {s} r\n" for q, d, s in rows)
+    shuffled = "".join(np.random.default_rng(0).permutation(text.splitlines(keepends=True)))
+    a = read_trec_run(write(tmp_path, "sorted", text), trust_rank=trust_rank)
+    b = read_trec_run(write(tmp_path, "shuffled", shuffled), trust_rank=trust_rank)
+    np.testing.assert_array_equal(a.ranks, b.ranks)
+    assert a.docids.tolist() == b.docids.tolist() and a.qids.tolist() == ["q3", "q1"]

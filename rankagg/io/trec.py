@@ -27,6 +27,7 @@ import io
 import os
 import re
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -253,6 +254,25 @@ def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
     return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
 
 
+def _presorted(group: NDArray[np.int64], doc: NDArray[np.int64], score: NDArray[np.float64],
+               rank: NDArray[np.int64] | None) -> NDArray[np.int64] | None:
+    """``arange`` when the entries already come as contiguous (run, query) blocks, each in the order
+    to rank it by (the usual layout of a run file), else None (then they are sorted)."""
+    if len(group) < 2:
+        return np.arange(len(group))
+    same = group[1:] == group[:-1]
+    n_blocks = len(group) - int(same.sum())
+    if n_blocks != len(np.unique(group)):
+        return None
+    if rank is None:
+        ok = (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:]))
+    else:
+        ok = (rank[:-1] < rank[1:]) | ((rank[:-1] == rank[1:]) & (
+            (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:])))
+        )
+    return np.arange(len(group)) if bool(np.all(ok | ~same)) else None
+
+
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
     if names is not None:
         if len(names) != len(paths):
@@ -290,10 +310,12 @@ def read_trec_runs(
     if input_depth is not None and (isinstance(input_depth, bool) or int(input_depth) != input_depth or input_depth < 1):
         raise ValueError(f"input_depth must be an integer >= 1, got {input_depth!r}")
     runs = []
-    for i, p in enumerate(paths):
-        runs.append(_read_run_columns(p))
-        if progress is not None:
-            progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(runs[-1]['rank'])} lines)")
+    # files are parsed in a few threads (the parsers release the GIL); errors surface in file order
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
+        for i, (p, cols) in enumerate(zip(paths, pool.map(_read_run_columns, paths))):
+            runs.append(cols)
+            if progress is not None:
+                progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(cols['rank'])} lines)")
     tags = _ranker_names(paths, [r["tag"] for r in runs], names)
     sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
     if sizes.sum() == 0:
@@ -312,8 +334,10 @@ def read_trec_runs(
         _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
         raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
     # trec_eval order within each (run, query): score desc, then docid desc; or the rank column first
-    keys = (-d_key, -score, rank_col, group) if trust_rank else (-d_key, -score, group)
-    order = np.lexsort(keys)
+    order = _presorted(group, d_key, score, rank_col if trust_rank else None)
+    if order is None:
+        keys = (-d_key, -score, rank_col, group) if trust_rank else (-d_key, -score, group)
+        order = np.lexsort(keys)
     g_sorted = group[order]
     start = np.ones(len(order), dtype=bool)
     start[1:] = g_sorted[1:] != g_sorted[:-1]
