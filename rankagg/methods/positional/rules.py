@@ -425,39 +425,36 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> ND
             raise ValueError("norm='none' needs input scores; this input has ranks only (use minmax, borda or rank)")
         return data.scores
     raw = data.scores if data.scores is not None else -r
-    qi = data.query_of_item
-    nq = data.n_queries
     out = np.full_like(raw, np.nan)
-    for j in range(raw.shape[1]):
-        col = raw[:, j]
-        ok = ~np.isnan(col)
-        v = np.where(ok, col, 0.0)
-        cnt = np.bincount(qi, weights=ok, minlength=nq)
-        if norm == "max":
-            hi = np.full(nq, -np.inf)
-            np.maximum.at(hi, qi[ok], col[ok])
-            hi_i = hi[qi]
-            val = np.where(hi_i > 0, col / np.where(hi_i > 0, hi_i, 1.0), col)
-        elif norm == "minmax" or norm == "sum":
-            lo = np.full(nq, np.inf)
-            hi = np.full(nq, -np.inf)
-            np.minimum.at(lo, qi[ok], col[ok])
-            np.maximum.at(hi, qi[ok], col[ok])
-            if norm == "minmax":
-                span = hi - lo
-                span_i = span[qi]
-                val = np.where(span_i > 0, (col - lo[qi]) / np.where(span_i > 0, span_i, 1.0), 1.0)
-            else:
-                shifted = np.where(ok, col - lo[qi], 0.0)
-                tot = np.bincount(qi, weights=shifted, minlength=nq)[qi]
-                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt[qi], 1))
-        else:  # zscore
-            mean = np.bincount(qi, weights=v, minlength=nq) / np.maximum(cnt, 1)
-            var = np.bincount(qi, weights=np.where(ok, (col - mean[qi]) ** 2, 0.0), minlength=nq) / np.maximum(cnt, 1)
-            sd = np.sqrt(var)[qi]
-            val = np.where(sd > 0, (col - mean[qi]) / np.where(sd > 0, sd, 1.0), 0.0)
-        out[:, j] = np.where(ok, val, np.nan)
+    for a, b in zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist()):
+        if b > a:  # one query at a time: whole-matrix work, temporaries of one query only
+            out[a:b] = _normalise_block(raw[a:b], norm)
     return out
+
+
+def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
+    """One query's ``(items, rankers)`` scores normalised per ranker column (NaN = not ranked)."""
+    ok = ~np.isnan(x)
+    cnt = ok.sum(axis=0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        if norm == "max":
+            hi = np.fmax.reduce(x, axis=0)
+            val = np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
+        elif norm == "minmax" or norm == "sum":
+            lo = np.fmin.reduce(x, axis=0)
+            if norm == "minmax":
+                span = np.fmax.reduce(x, axis=0) - lo
+                val = np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
+            else:
+                shifted = np.where(ok, x - lo, 0.0)
+                tot = shifted.sum(axis=0)
+                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt, 1))
+        else:  # zscore
+            mean = np.where(ok, x, 0.0).sum(axis=0) / np.maximum(cnt, 1)
+            var = np.where(ok, (x - mean) ** 2, 0.0).sum(axis=0) / np.maximum(cnt, 1)
+            sd = np.sqrt(var)
+            val = np.where(sd > 0, (x - mean) / np.where(sd > 0, sd, 1.0), 0.0)
+    return np.where(ok, val, np.nan)
 
 
 class _Comb(Aggregator):
