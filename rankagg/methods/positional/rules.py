@@ -233,6 +233,12 @@ def _sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no c
     return out
 
 
+def nan_ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """:func:`ranker_sum` with NaN (not ranked) counting as 0, without a temporary copy."""
+    x = np.ascontiguousarray(x, dtype=np.float64)
+    return _sorted_row_sums(x, 0, 0.0, np.ones(x.shape[1]), False, True)
+
+
 def ranker_weights(data: Rankings, weights: Mapping[str, float] | Sequence[float] | None) -> NDArray[np.float64] | None:
     """Per-ranker weights in ``data``'s ranker order (``None`` = unweighted).
 
@@ -508,7 +514,7 @@ class CombSUM(_Comb):
     """CombSUM: sum of the normalised scores (unranked contributes 0)."""
 
     def _combine(self, s, ranked, count):
-        return ranker_sum(np.where(ranked, s, 0.0))
+        return nan_ranker_sum(s)
 
 
 @register("combmnz")
@@ -516,7 +522,7 @@ class CombMNZ(_Comb):
     """CombMNZ: CombSUM times the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        return ranker_sum(np.where(ranked, s, 0.0)) * count
+        return nan_ranker_sum(s) * count
 
 
 @register("combanz")
@@ -524,7 +530,7 @@ class CombANZ(_Comb):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        tot = ranker_sum(np.where(ranked, s, 0.0))
+        tot = nan_ranker_sum(s)
         return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
 
 
