@@ -166,3 +166,20 @@ def test_evaluate_measures_cli_several_runs(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["fuse", "--depth", "x"])
     assert main(["fuse", paths[0], "--method", "rrf", "--depth", "0", "-o", str(tmp_path / "o")]) == 2
+
+
+def test_direct_pytrec_eval_names_equal_ir_measures(tmp_path):
+    irm = pytest.importorskip("ir_measures")
+    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.io import read_qrels
+    from rankagg.io.trec import read_run_frame
+
+    paths, qrels_path = _synthetic_runs(tmp_path, n_q=5, seed=9)
+    run, qrels = read_run_frame(paths[1]), read_qrels(qrels_path)
+    names = ["nDCG@10", "nDCG", "P@5", "AP", "R@20", "Bpref", "RR", "Rprec"]
+    ours = evaluate_run(run, qrels, names)
+    q = qrels.rename(columns={"qid": "query_id", "docid": "doc_id", "rel": "relevance"})
+    r = run.rename(columns={"qid": "query_id", "docid": "doc_id"})
+    ref = irm.calc_aggregate([irm.parse_measure(n) for n in names], q, r)
+    for n in names:
+        assert ours[n].mean() == pytest.approx(ref[irm.parse_measure(n)], abs=1e-12), n

@@ -213,7 +213,7 @@ def test_dataframe_scores_only_and_errors():
 # ------------------------------------------------------- vectorised TREC reader
 def _reference_runs(paths):
     """The line reader (the specification) assembled the old way, through from_dataframe."""
-    import rankagg.io.trec as T
+    import rankagg.io._trec_text as T
     from rankagg.io.frame import from_dataframe
 
     frames = []
@@ -232,7 +232,9 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow):
     import rankagg.io.trec as T
 
     if no_pyarrow:
-        monkeypatch.setattr(T, "_pa", None)
+        import rankagg.io._trec_text as TT
+
+        monkeypatch.setattr(TT, "_pa", None)
     rng = np.random.default_rng(3)
     paths = []
     for j in range(4):
