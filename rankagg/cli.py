@@ -205,12 +205,13 @@ def fused_scores(method: Any, data: Any):
 
 
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.io import read_letor, read_trec_runs, write_scores, write_trec_run
-    from rankagg.io.trec import run_summary
+    from rankagg.io.trec import read_trec_runs, run_summary, write_trec_run
 
     progress = _Progress(enabled=not args.quiet)
     method = _make(args)
     if args.letor:
+        from rankagg.io.letor import read_letor, write_scores
+
         if args.runs:
             raise ValueError("give either run files or --letor FILE, not both")
         data = read_letor(args.letor)

@@ -19,11 +19,16 @@ import os
 import re
 import zlib
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
+# reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._common import InputFormatError
 
@@ -78,7 +83,7 @@ try:  # the faster parser; pandas' C parser otherwise
     import pyarrow.compute as _pc
     import pyarrow.csv as _pacsv
 except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a test
-    _pa = None
+    _pa = _pc = _pacsv = None
 
 
 def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> dict[str, Any] | None:
@@ -109,8 +114,10 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> d
                 col = col.combine_chunks() if col.num_chunks != 1 else col.chunk(0)
                 if n not in numeric and len(col) and _pc.min(_pc.binary_length(col)).as_py() == 0:
                     return None
-                out[n] = col.to_numpy(zero_copy_only=False) if n in numeric else col
+                out[n] = _numeric(col, np.dtype(numeric[n])) if n in numeric else col
             return out
+        import pandas as pd
+
         frame = pd.read_csv(
             io.BytesIO(raw), sep=" ", header=None, names=list(names), engine="c", quoting=csv.QUOTE_NONE,
             dtype={n: (numeric[n] if n in numeric else object) for n in names}, na_filter=False,
@@ -124,6 +131,11 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> d
         return None
 
 
+def _numeric(col: Any, dtype: np.dtype) -> NDArray:
+    """A null-free numeric pyarrow array as NumPy, read from its buffer (``Array.to_numpy`` imports pandas)."""
+    return np.frombuffer(col.buffers()[1], dtype=dtype, count=len(col), offset=col.offset * dtype.itemsize)
+
+
 def _to_object(col: Any) -> NDArray:
     return col.to_numpy(zero_copy_only=False) if _pa is not None and isinstance(col, _pa.Array) else np.asarray(col, dtype=object)
 
@@ -134,11 +146,13 @@ def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_
     if _pa is not None and all(isinstance(p, _pa.Array) for p in parts):
         arr = _pa.concat_arrays([p.cast(_pa.string()) for p in parts]) if parts else _pa.array([], _pa.string())
         enc = arr.dictionary_encode()
-        codes = enc.indices.to_numpy(zero_copy_only=False).astype(np.int64)
-        order = _pc.sort_indices(enc.dictionary).to_numpy()
-        uniques = np.asarray(enc.dictionary.to_numpy(zero_copy_only=False), dtype=str)
+        codes = _numeric(enc.indices, np.dtype(np.int32)).astype(np.int64)
+        order = _numeric(_pc.sort_indices(enc.dictionary), np.dtype(np.uint64)).astype(np.int64)
+        uniques = np.array(enc.dictionary.to_pylist(), dtype=str)
     else:
         cat = np.concatenate([_to_object(p) for p in parts]) if parts else np.zeros(0, dtype=object)
+        import pandas as pd
+
         codes, uniq = pd.factorize(cat, sort=False)
         uniques = np.asarray(uniq, dtype=str)
         order = np.argsort(uniques, kind="stable")
@@ -204,6 +218,8 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
         ranks.append(rv)
         scores.append(sv)
         tags.append(tag)
+    import pandas as pd
+
     frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
                           "score": np.asarray(scores, dtype=np.float64)})
     return frame, (tags[0] if tags else Path(path).name)
@@ -231,6 +247,8 @@ def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
     d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
     if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
         _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    import pandas as pd
+
     return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
 
 
@@ -257,6 +275,8 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
         qids.append(f[0])
         docids.append(f[2])
         rels.append(rel)
+    import pandas as pd
+
     return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
 
 
@@ -268,5 +288,7 @@ def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])
         if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
+            import pandas as pd
+
             return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]})
     return _parse_qrels_lines(path, raw)  # raises with the file and line of the fault

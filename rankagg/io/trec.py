@@ -17,15 +17,16 @@ file's order on exact ties.
 
 from __future__ import annotations
 
-import csv
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.io._common import atomic_write_text
@@ -189,6 +190,8 @@ def run_summary(data: Rankings) -> str:
 
 def qrels_labels(data: Rankings, qrels: pd.DataFrame) -> NDArray[np.int64]:
     """Labels of ``data``'s items from qrels (unjudged = 0)."""
+    import pandas as pd  # not needed to fuse, so not imported by the module (start-up time)
+
     key = pd.DataFrame({"qid": data.qids[data.query_of_item], "docid": data.docids})
     merged = key.merge(qrels[["qid", "docid", "rel"]], on=["qid", "docid"], how="left")
     return merged["rel"].fillna(0).astype(np.int64).to_numpy()
@@ -276,6 +279,13 @@ def _top_candidates(data: Rankings, scores: NDArray[np.float64], depth: int) -> 
     return sub, np.asarray(scores, dtype=np.float64)[rows], rows
 
 
+def _format_lines(qids: NDArray, docids: NDArray, rank: NDArray[np.int64], scores: list[str], tag: str) -> str:
+    """``qid Q0 docid rank score tag`` lines, joined column-wise in C (str.join over zipped columns;
+    pyarrow's CSV writer would import pandas, which costs more than the join)."""
+    cols = (qids.tolist(), ["Q0"] * len(rank), docids.tolist(), list(map(str, rank.tolist())), scores, [tag] * len(rank))
+    return "\n".join(map(" ".join, zip(*cols))) + ("\n" if len(rank) else "")
+
+
 def _format_floats(x: NDArray[np.float64]) -> list[str]:
     return list(map(float.__repr__, x.tolist()))
 
@@ -320,9 +330,5 @@ def write_trec_run(
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
-    frame = pd.DataFrame({
-        "qid": data.qids[qidx], "q0": "Q0", "docid": data.docids[order], "rank": rank,
-        "score": _format_floats(written), "tag": tag,
-    })
-    text = frame.to_csv(sep=" ", header=False, index=False, quoting=csv.QUOTE_NONE, lineterminator="\n")
+    text = _format_lines(data.qids[qidx], data.docids[order], rank, _format_floats(written), tag)
     atomic_write_text(path, text, inputs=inputs)
