@@ -126,11 +126,16 @@ def read_trec_runs(
     score = np.concatenate([np.asarray(r["score"], dtype=np.float64) for r in runs])
     n_q = len(q_uniques)
     group = ranker * n_q + q_code
-    dup = _first_duplicate(group, d_key, len(d_uniques))
-    if dup is not None:
-        j = int(ranker[dup])
-        _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
-        raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
+
+    def refuse_duplicates() -> None:
+        dup = _first_duplicate(group, d_key, len(d_uniques))
+        if dup is not None:
+            j = int(ranker[dup])
+            _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
+            raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
+
+    if input_depth is not None:
+        refuse_duplicates()  # before the cut; otherwise the filled matrix tells (below)
     # trec_eval order within each (run, query): score desc, then docid desc; or the rank column first
     order = _presorted(group, d_key, score, rank_col if trust_rank else None)
     if order is None:
@@ -156,6 +161,8 @@ def read_trec_runs(
     n_items, n_rankers = len(item_uniq), len(runs)
     ranks = np.full((n_items, n_rankers), np.nan)
     ranks[rows, ranker] = rank
+    if input_depth is None and np.count_nonzero(~np.isnan(ranks)) != len(rank):
+        refuse_duplicates()  # two entries landed in one cell: a document twice for one query of one run
     scores = None
     if keep_scores:
         scores = np.full((n_items, n_rankers), np.nan)
