@@ -309,3 +309,13 @@ def test_mc4_sparse_chain_agrees_with_dense_solve(monkeypatch):
     monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
     monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")  # dense refused -> sparse chain
     assert np.isfinite(make_method("mc4").score(_long_query())).sum() > 0
+
+
+def test_mc4_sparse_chain_refused_when_its_iterations_would_take_minutes(monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+    from rankagg.methods.base import ProblemTooLargeError
+
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    monkeypatch.setattr(PB, "MAX_CUBIC_FLOPS", 1e3)
+    with pytest.raises(ProblemTooLargeError, match="sparse computation.*--input-depth"):
+        make_method("mc4").score(_long_query(n=200, depth=50))

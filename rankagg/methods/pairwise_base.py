@@ -712,26 +712,36 @@ class PairwiseAggregator(Aggregator):
         need = dense_pairwise_bytes(data.offsets, n_mats) + 8.0 * self.dense_work_matrices * largest**2
         has_compact = tr == "binary" and self.has_compact_path()
         if has_compact and need > COMPACT_ABOVE_BYTES:
-            return True
+            return self._compact_ok(data)
         try:
             check_problem_size(self.name, need, f"dense {largest} x {largest} matrices per query")
         except ProblemTooLargeError:
             if has_compact:
-                return True
+                return self._compact_ok(data)
             raise
-        if self.cubic_work and has_compact and float((data.sizes.astype(np.float64) ** 3).sum()) / 3.0 > MAX_CUBIC_FLOPS:
-            return True
-        if self.cubic_work:
-            sizes = data.sizes.astype(np.float64)
-            flops = float((sizes**3).sum()) / 3.0
-            if flops > MAX_CUBIC_FLOPS:
-                raise ProblemTooLargeError(
-                    f"{self.name}: a dense solve per query needs about {flops:.1e} operations (queries of up to "
-                    f"{largest} documents), over the {MAX_CUBIC_FLOPS:.0e} limit (minutes on one core). Cut the "
-                    f"input lists (rankagg fuse --input-depth 100; read_trec_runs(..., input_depth=100)), or use "
-                    f"a positional method (rrf, borda, combsum)"
-                )
+        flops = float((data.sizes.astype(np.float64) ** 3).sum()) / 3.0 if self.cubic_work else 0.0
+        if flops > MAX_CUBIC_FLOPS:
+            if has_compact:
+                return self._compact_ok(data)
+            self._refuse_work(flops, f"a dense solve per query (queries of up to {largest} documents)")
         return False
+
+    def _compact_work(self, data: Rankings) -> float:
+        """Operations the compact kernel needs (methods whose compact kernel is iterative override it)."""
+        return 0.0
+
+    def _compact_ok(self, data: Rankings) -> bool:
+        work = self._compact_work(data)
+        if work > MAX_CUBIC_FLOPS:
+            self._refuse_work(work, "the sparse computation")
+        return True
+
+    def _refuse_work(self, ops: float, what: str) -> None:
+        raise ProblemTooLargeError(
+            f"{self.name}: {what} needs about {ops:.1e} operations, over the {MAX_CUBIC_FLOPS:.0e} limit "
+            f"(minutes on one core). Cut the input lists (rankagg fuse --input-depth 100; "
+            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
+        )
 
     def _inputs(self, data: Rankings):
         perm = canonical_perm(data)

@@ -328,6 +328,12 @@ class _MarkovChain(PairwiseAggregator):
     def has_compact_path(self) -> bool:
         return self.kind == 4 and self.unranked == "none"
 
+    def _compact_work(self, data: Rankings) -> float:
+        """Pairs sharing a list (an upper bound on the chain's edges) times the power iterations needed."""
+        lengths = data.list_lengths().astype(np.float64)
+        pairs = float((lengths**2).sum()) / 2.0
+        iters = min(float(self.max_iter), np.log(float(self.tol)) / np.log(1.0 - float(self.teleport)) + 1.0)
+        return pairs * iters
     def _compact(self, offsets, ranks, below):
         """MC4 without n x n matrices (power iteration on the sparse chain; unranked="none" only)."""
         return _compact_mc4(offsets, ranks, float(self.teleport), int(self.max_iter), float(self.tol))
