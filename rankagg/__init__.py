@@ -1,4 +1,28 @@
-"""rankagg: rank aggregation that reproduces the literature, fast."""
-from rankagg.data.rankings import Rankings
+"""rankagg: rank aggregation that reproduces the literature, fast.
+
+``rankagg.fuse(runs, method="rrf", weights=None, **params)`` and
+``rankagg.evaluate(run, qrels, ["nDCG@10", ...])`` are the one-liners
+(:mod:`rankagg.api`); :class:`Rankings` is the data model.  Attributes are
+imported on first use, so ``import rankagg`` (and ``rankagg --help``) stays light.
+"""
+
+from typing import Any
+
 __version__ = "0.1.0"
-__all__ = ["Rankings", "__version__"]
+__all__ = ["Rankings", "fuse", "evaluate", "__version__"]
+
+_LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api", "evaluate": "rankagg.api"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'rankagg' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(list(globals()) + list(_LAZY))

@@ -1,13 +1,18 @@
 """The ``rankagg`` command line: a thin layer over the public API.
 
-Subcommands: ``methods``, ``fuse``, ``evaluate``, ``benchmark``, ``train``,
-``demo`` and ``report``.  Errors go to stderr with exit status 2 (bad input or
-usage) or 1 (anything else); results go to stdout.
+Subcommands: ``methods``, ``fuse``, ``evaluate``, ``tune``, ``benchmark``,
+``train``, ``demo`` and ``report``.  Errors go to stderr with exit status 2 (bad
+input or usage) or 1 (anything else); results go to stdout; progress and the
+one-line summary of what was read go to stderr.  Heavy modules (numpy, numba,
+pandas) are imported by the subcommand that needs them, so ``--help`` and
+``--version`` answer at once.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 import time
 from typing import Any, Sequence
@@ -19,17 +24,31 @@ DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
 
 __all__ = ["main"]
 
+FUSION_MODEL_FORMAT = "rankagg-fusion"
+
 
 class _Progress:
     """A one-line progress display on stderr (silent when stderr is not a terminal and quiet=True)."""
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, *, transient: bool = False) -> None:
         self.enabled = enabled
+        # transient: overwrite one terminal line (for per-file progress); nothing when not a terminal
+        self.transient = transient
         self.t0 = time.perf_counter()
 
     def __call__(self, message: str) -> None:
-        if self.enabled:
-            print(f"[{time.perf_counter() - self.t0:7.1f}s] {message}", file=sys.stderr, flush=True)
+        if not self.enabled:
+            return
+        line = f"[{time.perf_counter() - self.t0:7.1f}s] {message}"
+        if self.transient:
+            if sys.stderr.isatty():
+                print("\r" + line[:120].ljust(120), end="", file=sys.stderr, flush=True)
+            return
+        print(line, file=sys.stderr, flush=True)
+
+    def done(self) -> None:
+        if self.enabled and self.transient and sys.stderr.isatty():
+            print("\r" + " " * 120 + "\r", end="", file=sys.stderr, flush=True)
 
 
 def _positive_int(text: str) -> int:
@@ -52,6 +71,51 @@ def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
             raise ValueError(f"--param expects key=value, got {p!r}")
         k, v = p.split("=", 1)
         out[k.strip()] = parse_value(v.strip())
+    return out
+
+
+def parse_weights(spec: str | None) -> dict[str, float] | None:
+    """``--weights``: ``NAME=W,NAME=W`` or a file (JSON object, or ``NAME W`` / ``NAME=W`` lines)."""
+    if spec is None:
+        return None
+    if os.path.isfile(spec):
+        with open(spec, encoding="utf-8") as fh:
+            text = fh.read()
+        if text.lstrip().startswith("{"):
+            try:
+                obj = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{spec}: not valid JSON ({exc})") from None
+            if not isinstance(obj, dict):
+                raise ValueError(f"{spec}: expected a JSON object name -> weight")
+            items = list(obj.items())
+        else:
+            items = []
+            for n, line in enumerate(text.splitlines(), start=1):
+                parts = line.replace("=", " ").split()
+                if not parts or parts[0].startswith("#"):
+                    continue
+                if len(parts) != 2:
+                    raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
+                items.append((parts[0], parts[1]))
+        where = spec
+    else:
+        items = []
+        for part in spec.split(","):
+            if "=" not in part:
+                raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
+            k, v = part.split("=", 1)
+            items.append((k.strip(), v.strip()))
+        where = "--weights"
+    out: dict[str, float] = {}
+    for k, v in items:
+        try:
+            w = float(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
+        if k in out:
+            raise ValueError(f"{where}: {k!r} given twice")
+        out[str(k)] = w
     return out
 
 
@@ -91,26 +155,68 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 
 # ----------------------------------------------------------------- fuse
+def read_fusion_model(path: str) -> dict[str, Any] | None:
+    """A fusion model written by ``rankagg tune`` (``{"format": "rankagg-fusion", "method", "params",
+    "weights"}``), validated; None when the file is another kind of model."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            obj = json.load(fh)
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{path}: no such file") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{path}: not a JSON model ({exc})") from None
+    if not isinstance(obj, dict) or obj.get("format") != FUSION_MODEL_FORMAT:
+        return None
+    if not isinstance(obj.get("method"), str):
+        raise ValueError(f"{path}: 'method' must be a method name")
+    params = obj.get("params", {})
+    weights = obj.get("weights")
+    if not isinstance(params, dict) or (weights is not None and not isinstance(weights, dict)):
+        raise ValueError(f"{path}: 'params' must be an object and 'weights' an object or null")
+    return {"method": obj["method"], "params": params, "weights": weights}
+
+
 def _make(args: argparse.Namespace):
     from rankagg.methods.registry import make_method
 
+    weights = parse_weights(getattr(args, "weights", None))
     if getattr(args, "model", None):
-        from rankagg.models import load_model
-
         if args.method:
             raise ValueError("give either --method or --model, not both")
+        fusion = read_fusion_model(args.model)
+        if fusion is not None:
+            params = {**fusion["params"], **_params(args.param)}
+            w = weights if weights is not None else fusion["weights"]
+            return make_method(fusion["method"], **params, **({"weights": w} if w is not None else {}))
+        from rankagg.models import load_model
+
+        if weights is not None:
+            raise ValueError("--weights applies to unsupervised methods, not to a trained model")
         return load_model(args.model)
-    m = make_method(args.method or DEFAULT_METHOD, **_params(args.param))
+    params = _params(args.param)
+    if weights is not None:
+        params["weights"] = weights
+    m = make_method(args.method or DEFAULT_METHOD, **params)
     if m.supervised:
         raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
     return m
 
 
-def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.io import read_letor, read_trec_runs, write_scores, write_trec_run
+def fused_scores(method: Any, data: Any):
+    """The method's own fused scores (higher is better), after the checks ``aggregate`` makes."""
+    method._check_fitted()
+    method._check_rankers(data)
+    return method.score(data)
 
+
+def cmd_fuse(args: argparse.Namespace) -> int:
+    from rankagg.io.trec import read_trec_runs, run_summary, write_trec_run
+
+    progress = _Progress(enabled=not args.quiet)
     method = _make(args)
     if args.letor:
+        from rankagg.io.letor import read_letor, write_scores
+
         if args.runs:
             raise ValueError("give either run files or --letor FILE, not both")
         data = read_letor(args.letor)
@@ -120,15 +226,24 @@ def cmd_fuse(args: argparse.Namespace) -> int:
         return 0
     if not args.runs:
         raise ValueError("no run files given")
-    data = read_trec_runs(args.runs, trust_rank=args.trust_rank)
-    scores = method.aggregate(data)
-    write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth)
-    print(f"fused {data.n_rankers} runs over {data.n_queries} queries with {method!r} -> {args.output}", file=sys.stderr)
+    if args.depth < 1:
+        raise ValueError(f"--depth must be >= 1, got {args.depth}")
+    reading = _Progress(enabled=not args.quiet, transient=True)
+    data = read_trec_runs(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
+                          keep_scores=bool(getattr(method, "reads_scores", True)))
+    reading.done()
+    progress(f"read {run_summary(data)}")
+    scores = fused_scores(method, data)
+    write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
+                   score_column=args.scores)
+    progress(f"fused with {method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
     return 0
 
 
 # ----------------------------------------------------------------- evaluate
 def cmd_evaluate(args: argparse.Namespace) -> int:
+    if args.qrels and args.measures:
+        return _evaluate_measures(args)  # before importing the LETOR evaluator (scipy)
     from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures, trec_measures
 
     if args.letor:
@@ -157,7 +272,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     if args.qrels:
         from rankagg.io import read_qrels, read_trec_run
 
-        qrels_path, run_path = args.qrels
+        if len(args.runs) != 1:
+            raise ValueError("without --measures give one run; with --measures any number")
+        qrels_path, run_path = args.qrels, args.runs[0]
         qrels = read_qrels(qrels_path)
         if qrels.empty:
             raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
@@ -184,7 +301,61 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             for k, v in means.items():
                 print(f"{k}\tall\t{v:.4f}")
         return 0
-    raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN")
+    raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")
+
+
+def _evaluate_measures(args: argparse.Namespace) -> int:
+    """trec_eval conventions, ir_measures names, several runs; ``-q``-style per-query lines."""
+    import pandas as pd
+
+    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.io.trec import read_qrels, read_run_frame
+
+    if not args.runs:
+        raise ValueError("no run files given")
+    qrels = read_qrels(args.qrels)
+    tables = {}
+    for path in args.runs:
+        tables[path] = evaluate_run(read_run_frame(path), qrels, args.measures)
+    if args.json:
+        out = {p: {**{m: float(t[m].mean()) for m in args.measures},
+                   **({"per_query": t.to_dict(orient="index")} if args.per_query else {})} for p, t in tables.items()}
+        print(_dump(out if len(tables) > 1 else next(iter(out.values()))))
+        return 0
+    several = len(tables) > 1
+    for path, t in tables.items():
+        prefix = f"{path}\t" if several else ""
+        for m in args.measures:
+            if args.per_query:
+                for q, v in t[m].items():
+                    print(f"{prefix}{m}\t{q}\t{v:.4f}")
+            print(f"{prefix}{m}\tall\t{t[m].mean():.4f}")
+    return 0
+
+
+# ----------------------------------------------------------------- tune
+def cmd_tune(args: argparse.Namespace) -> int:
+    from rankagg.experiments.tune import tune
+    from rankagg.io import read_qrels, read_trec_runs
+    from rankagg.io._common import atomic_write_text
+    from rankagg.io.trec import run_summary
+
+    progress = _Progress(enabled=not args.quiet)
+    reading = _Progress(enabled=not args.quiet, transient=True)
+    data = read_trec_runs(args.runs, input_depth=args.input_depth, progress=reading)
+    reading.done()
+    qrels = read_qrels(args.qrels)
+    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries")
+    res = tune(data, qrels, method=args.method, measure=args.measure, search=args.search, folds=args.folds,
+               step=args.step, trials=args.trials, seed=args.seed, progress=progress)
+    atomic_write_text(args.output, _dump(res.to_model()) + "\n", inputs=list(args.runs) + [args.qrels])
+    print(f"{args.method} tuned for {args.measure} by {args.search} search ({res.evaluations} settings tried)")
+    print(f"  {args.folds}-fold CV estimate (held-out queries): {res.cv_estimate:.4f}   "
+          f"untuned default: {res.cv_default:.4f}   on the tuning queries: {res.train_score:.4f}")
+    print(f"  params {res.params}")
+    print("  weights " + ", ".join(f"{k}={v:g}" for k, v in res.weights.items()))
+    print(f"  model -> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+    return 0
 
 
 # ----------------------------------------------------------------- benchmark
@@ -245,32 +416,66 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 # ----------------------------------------------------------------- parser
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rankagg", description="Rank aggregation: fuse, evaluate, benchmark.")
+def _version() -> str:
+    from rankagg import __version__
+
+    return f"rankagg {__version__}"
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="rankagg", description="Rank aggregation: fuse, evaluate, tune, benchmark.")
+    p.add_argument("--version", action="version", version=_version())
     sub = p.add_subparsers(dest="command", required=True)
 
     s = sub.add_parser("methods", help="list every method with its parameters and citation")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_methods)
 
-    s = sub.add_parser("fuse", help="fuse TREC runs (or a LETOR file) into one ranking")
-    s.add_argument("runs", nargs="*", help="TREC run files (one ranker each)")
+    s = sub.add_parser("fuse", help="fuse TREC runs (or a LETOR file) into one ranking",
+                       description="Fuse TREC runs: the score column of the output is the method's fused score "
+                                   "(higher is better; --scores rank writes n - rank + 1).")
+    s.add_argument("runs", nargs="*", help="TREC run files (one ranker each; plain or gzip)")
     s.add_argument("--method", help=f"registry name or spec, e.g. rrf or 'rrf(k=60)' (default: {DEFAULT_METHOD})")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
-    s.add_argument("--model", help="a model saved by 'rankagg train'")
+    s.add_argument("--weights", metavar="NAME=W,...|FILE",
+                   help="per-run weights by run name (the run's tag, or its file name when tags repeat), "
+                        "or a file (JSON object or 'NAME W' lines)")
+    s.add_argument("--model", help="a model saved by 'rankagg tune' or 'rankagg train'")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
-    s.add_argument("--depth", type=_positive_int, help="write at most this many documents per query")
+    s.add_argument("--depth", type=_positive_int, default=1000, help="write at most this many documents per query (default 1000)")
+    s.add_argument("--input-depth", type=_positive_int, help="keep only each run's first N documents per query before fusing")
+    s.add_argument("--scores", choices=["fused", "rank"], default="fused",
+                   help="score column: the fused score (default) or n - rank + 1")
+    s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
     s.add_argument("-o", "--output", required=True)
     s.set_defaults(func=cmd_fuse)
 
-    s = sub.add_parser("evaluate", help="evaluate scores (LETOR conventions) or a TREC run (trec_eval conventions)")
+    s = sub.add_parser("evaluate", help="evaluate scores (LETOR conventions) or TREC runs (trec_eval conventions)")
+    s.add_argument("runs", nargs="*", help="TREC run files (with --qrels)")
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
-    s.add_argument("--qrels", nargs=2, metavar=("QRELS", "RUN"))
-    s.add_argument("--per-query", action="store_true")
+    s.add_argument("--qrels", metavar="QRELS")
+    s.add_argument("--measures", nargs="+", metavar="MEASURE",
+                   help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Bpref 'RBP(p=0.8)' (needs rankagg[bench])")
+    s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_evaluate)
+
+    s = sub.add_parser("tune", help="tune a fusion method's weights and parameters on qrels (k-fold CV over queries)")
+    s.add_argument("runs", nargs="+", help="TREC run files")
+    s.add_argument("--qrels", required=True)
+    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf)")
+    s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise (default nDCG@10)")
+    s.add_argument("--search", choices=["grid", "random", "coordinate"], default="coordinate")
+    s.add_argument("--folds", type=int, default=5, help="query-level folds for the honest estimate (default 5)")
+    s.add_argument("--trials", type=int, default=60, help="random search: settings tried (default 60)")
+    s.add_argument("--step", type=float, default=0.1, help="weight grid step (default 0.1)")
+    s.add_argument("--input-depth", type=int)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--quiet", action="store_true")
+    s.add_argument("-o", "--output", required=True, help="JSON model for 'rankagg fuse --model'")
+    s.set_defaults(func=cmd_tune)
 
     s = sub.add_parser("benchmark", help="five-fold LETOR protocol for one method")
     s.add_argument("--dataset", required=True, help="MQ2007-agg | MQ2008-agg")
@@ -298,12 +503,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_demo)
 
     s = sub.add_parser("report", help="tables and figures from results JSON files")
-    try:
-        from rankagg.experiments.report import add_report_arguments
+    if argv is not None and list(argv[:1]) == ["report"]:  # its arguments import the report module (slow)
+        try:
+            from rankagg.experiments.report import add_report_arguments
 
-        add_report_arguments(s)
-    except ImportError:
-        s.add_argument("rest", nargs="*")
+            add_report_arguments(s)
+        except ImportError:
+            s.add_argument("rest", nargs="*")
+    else:
+        s.add_argument("rest", nargs=argparse.REMAINDER)
     s.set_defaults(func=cmd_report)
     return p
 
@@ -311,7 +519,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     from rankagg.io._common import check_output_path, exit_on_signal
 
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
     try:

@@ -141,6 +141,7 @@ def test_trust_rank_uses_rank_column(tmp_path):
         ("q1 Q0 d9 1 1.0", "expected 6 fields"),
         ("q1 Q0 d9 x 1.0 s", "rank 'x' is not an integer"),
         ("q1 Q0 d9 -1 1.0 s", "rank -1 is negative"),
+        ("q1 Q0 d9 0 1.0 s", "rank 0: ranks start at 1"),
         ("q1 Q0 d9 1 abc s", "score 'abc' is not a number"),
         ("q1 Q0 d9 1 nan s", "not finite"),
         ("q1 Q0 d9 1 inf s", "not finite"),
@@ -207,3 +208,245 @@ def test_dataframe_scores_only_and_errors():
         from_dataframe(dup)
     with pytest.raises(ValueError, match="missing column 'ranker'"):
         from_dataframe(df.drop(columns="ranker"))
+
+
+# ------------------------------------------------------- vectorised TREC reader
+def _reference_runs(paths):
+    """The line reader (the specification) assembled the old way, through from_dataframe."""
+    import rankagg.io._trec_text as T
+    from rankagg.io.frame import from_dataframe
+
+    frames = []
+    for p in paths:
+        f, _ = T._parse_run_lines(p, T._raw_bytes(p))
+        frames.append(f.assign(ranker=str(p)))
+    long = pd.concat(frames, ignore_index=True)
+    long["ranker"] = pd.Categorical(long["ranker"], categories=[str(p) for p in paths])
+    return from_dataframe(long.drop(columns="rank"), rank=None)
+
+
+@pytest.mark.parametrize("no_pyarrow", [False, True])
+def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow):
+    import gzip
+
+    import rankagg.io.trec as T
+
+    if no_pyarrow:
+        import rankagg.io._trec_text as TT
+
+        monkeypatch.setattr(TT, "_pa", None)
+    rng = np.random.default_rng(3)
+    paths = []
+    for j in range(4):
+        lines = []
+        for q in ("q2", "q10", "q1"):
+            docs = rng.choice(40, size=int(rng.integers(1, 25)), replace=False)
+            for r, d in enumerate(docs, start=1):
+                sep = ["  ", "\t", " "][int(rng.integers(0, 3))] if j == 1 else " "
+                lines.append(sep.join([q, "Q0", f"doc{d}", str(r), f"{rng.integers(0, 5) / 4:.2f}", f"sys{j}"]))
+        text = "\n".join(lines) + "\n"
+        p = tmp_path / f"r{j}.run"
+        if j == 2:
+            p = tmp_path / "r2.run.gz"
+            p.write_bytes(gzip.compress(("\ufeff" + text).encode()))
+        elif j == 3:
+            p.write_text("\n" + text.replace("\n", "\r\n") + "\n\n")
+        else:
+            p.write_text(text)
+        paths.append(p)
+    got = read_trec_runs(paths, names=[str(p) for p in paths])
+    ref = _reference_runs(paths)
+    assert got.qids.tolist() == ref.qids.tolist() == ["q2", "q10", "q1"]
+    assert got.docids.tolist() == ref.docids.tolist()
+    np.testing.assert_array_equal(got.ranks, ref.ranks)
+    np.testing.assert_array_equal(got.scores, ref.scores)
+    # input_depth keeps each list's first k documents (trec_eval order)
+    cut = read_trec_runs(paths, names=[str(p) for p in paths], input_depth=3)
+    assert np.nanmax(cut.ranks) == 3
+    assert cut.list_lengths().max() == 3
+    with pytest.raises(ValueError, match="input_depth"):
+        read_trec_runs(paths, input_depth=0)
+
+
+@pytest.mark.parametrize(
+    "text, where, message",
+    [
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 0 1.0 s\n", ":2", "rank 0"),
+        ("\ufeffq1 Q0 d1 1 2.0 s\n\nq1 Q0 d2 2 1.0\n", ":3", "expected 6 fields"),
+        (" q1 Q0 d1 1 2.0\n", ":1", "expected 6 fields"),
+        ("q1 Q0 d1 1 2.0 s\nq2 Q0 d1 1 1.0 s\nq1 Q0 d1 2 1.0 s\n", ":3", "first at line 1"),
+        ("q1 Q0 d1 1 1e400 s\n", ":1", "not finite"),
+        ("q1 Q0 d1 1.5 1 s\n", ":1", "not an integer"),
+    ],
+)
+def test_fast_reader_faults_name_file_and_line(tmp_path, text, where, message):
+    p = tmp_path / "bad.run"
+    p.write_bytes(text.encode())
+    with pytest.raises(InputFormatError, match=message) as exc:
+        read_trec_runs([write(tmp_path, "ok.run", RUN_A), p])
+    assert f"bad.run{where}" in str(exc.value)
+
+
+def test_corrupt_gzip_names_the_file(tmp_path):
+    import gzip
+
+    p = tmp_path / "cut.run.gz"
+    p.write_bytes(gzip.compress(RUN_A.encode())[:-12])
+    with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
+        read_trec_run(p)
+    with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
+        read_qrels(p)
+
+
+def test_qrels_fast_path_tabs_and_bom(tmp_path):
+    p = tmp_path / "qrels"
+    p.write_bytes("\ufeffq1\t0\td1\t2\nq1 0  d2 -1\n\n".encode())
+    assert read_qrels(p).to_dict("list") == {"qid": ["q1", "q1"], "docid": ["d1", "d2"], "rel": [2, -1]}
+    p.write_text("q1 0 d1 2\nq1 0 d2 x\n")
+    with pytest.raises(InputFormatError, match="qrels:2: relevance 'x'"):
+        read_qrels(p)
+
+
+# ------------------------------------------------------- fused scores out (issue 14)
+def _trec_eval_order(path):
+    """The order trec_eval ranks a run file in: score descending, then docno descending."""
+    rows = [ln.split() for ln in open(path).read().splitlines()]
+    by_q = {}
+    for q, _, d, _, s, _ in rows:
+        by_q.setdefault(q, []).append((float(np.float32(float(s))), d))  # trec_eval: float sim
+    return {q: [d for s, d in sorted(v, key=lambda t: (-t[0], tuple(-ord(c) for c in t[1])))] for q, v in by_q.items()}
+
+
+def _file_order(path):
+    out = {}
+    for ln in open(path).read().splitlines():
+        f = ln.split()
+        out.setdefault(f[0], []).append(f[2])
+    return out
+
+
+def test_trec_scores_decrease_in_single_precision_and_move_only_ties():
+    from rankagg.io.trec import trec_scores
+
+    f32 = np.float32
+    s = np.array([3.0, 2.0, 2.0, 2.0 - 1e-12, 1.0, np.nan, np.nan, 5.0, 5.0, 0.25])
+    out = trec_scores(s, np.array([0, 7, 10]))
+    for seg in (out[:7], out[7:]):
+        assert np.all(np.diff(seg.astype(f32)) < 0)  # strictly decreasing as trec_eval stores them
+    # distinct lines keep the exact double; ties go one float32 step below the previous line
+    assert out[0] == 3.0 and out[1] == 2.0 and out[4] == 1.0 and out[7] == 5.0 and out[9] == 0.25
+    assert out[2] == np.nextafter(f32(2.0), f32(0)) and out[3] == np.nextafter(f32(out[2]), f32(0))
+    assert out[5] == np.nextafter(f32(1.0), f32(0)) and out[8] == np.nextafter(f32(5.0), f32(0))
+    t = trec_scores(np.array([0.0, 0.0, -0.0, -1e30, -1e30]), np.array([0, 5]))
+    assert np.all(np.diff(t.astype(f32)) < 0)
+
+
+def _single_precision_tie(values, i):
+    f = np.asarray(values, dtype=np.float32)
+    return (i > 0 and f[i] == f[i - 1]) or (i + 1 < len(f) and f[i] == f[i + 1])
+
+
+def test_rrf_file_scores_are_the_fused_scores_and_trec_eval_keeps_the_order(tmp_path):
+    # d2/d3 and d5/d6 tie exactly under RRF; the house rule (more rankers, best rank, docid) decides
+    a = "q1 Q0 d1 1 9 A\nq1 Q0 d2 2 8 A\nq1 Q0 d3 3 7 A\nq1 Q0 d5 4 1 A\nq2 Q0 x9 1 5 A\nq2 Q0 x1 2 4 A\n"
+    b = "q1 Q0 d3 1 9 B\nq1 Q0 d2 2 8 B\nq1 Q0 d1 3 7 B\nq1 Q0 d6 4 1 B\nq2 Q0 x1 1 3 B\nq2 Q0 x9 2 2 B\n"
+    pa, pb = write(tmp_path, "a.run", a), write(tmp_path, "b.run", b)
+    from rankagg.cli import main
+
+    out = tmp_path / "rrf.run"
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--weights", "A=1,B=0.5", "--quiet", "-o", str(out)]) == 0
+    ranks = {"A": {}, "B": {}}
+    for name, text in (("A", a), ("B", b)):
+        for ln in text.splitlines():
+            q, _, d, r, _, _ = ln.split()
+            ranks[name][(q, d)] = int(r)
+
+    def check(w):
+        lines = [ln.split() for ln in out.read_text().splitlines()]
+        expected = [sum(w[n] / (60 + ranks[n][(q, d)]) for n in w if (q, d) in ranks[n]) for q, _, d, _, _, _ in lines]
+        n_tied = 0
+        for i, (q, _, d, _, s, tag) in enumerate(lines):
+            same_q = [e for e, ln in zip(expected, lines) if ln[0] == q]
+            if _single_precision_tie(same_q, same_q.index(expected[i])):
+                n_tied += 1  # lowered by float32 steps so that trec_eval keeps the order
+                assert abs(float(s) - expected[i]) <= 4 * np.spacing(np.float32(expected[i]))
+            else:
+                assert abs(float(s) - expected[i]) <= 1e-9
+        assert _trec_eval_order(out) == _file_order(out)
+        return n_tied
+
+    assert check({"A": 1.0, "B": 0.5}) == 0
+    # unweighted: d5 and d6 tie exactly (1/64 each); the house rule puts d5 first (same count and
+    # best rank, smaller docid), trec_eval alone would put d6 first (docno descending)
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--quiet", "-o", str(out)]) == 0
+    assert check({"A": 1.0, "B": 1.0}) >= 4  # d1/d3, d5/d6, x9/x1
+    assert _file_order(out)["q1"][-2:] == ["d5", "d6"]
+    assert main(["fuse", str(pa), str(pb), "--method", "rrf", "--quiet", "--scores", "rank", "-o", str(out)]) == 0
+    assert [ln.split()[4] for ln in out.read_text().splitlines() if ln.startswith("q2")] == ["2.0", "1.0"]
+
+
+def test_trec_eval_itself_sees_the_file_order(tmp_path):
+    """pytrec_eval (trec_eval's code): with one query copy per document, RR = 1 / position of that document."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    rng = np.random.default_rng(1)
+    runs = []
+    for j in range(3):  # coarse ranks: many exact RRF ties, broken by the house rule
+        lines = [f"q1 Q0 doc{d:02d} {r} {30 - r} r{j}" for r, d in enumerate(rng.permutation(30)[:12], start=1)]
+        runs.append(write(tmp_path, f"r{j}.run", "\n".join(lines) + "\n"))
+    out = tmp_path / "fused.run"
+    from rankagg.cli import main
+
+    assert main(["fuse", *map(str, runs), "--method", "borda", "--quiet", "-o", str(out)]) == 0
+    docs = _file_order(out)["q1"]
+    lines = [ln.split() for ln in out.read_text().splitlines()]
+    run = {f"q_{d}": {ln[2]: float(ln[4]) for ln in lines} for d in docs}
+    qrels = {f"q_{d}": {d: 1} for d in docs}
+    res = pytrec_eval.RelevanceEvaluator(qrels, {"recip_rank"}).evaluate(run)
+    for pos, d in enumerate(docs, start=1):
+        assert res[f"q_{d}"]["recip_rank"] == pytest.approx(1.0 / pos)
+
+
+def test_trec_ranks_are_local_ranks(tmp_path):
+    from rankagg.data.rankings import _compact_ranks
+
+    d = read_trec_runs([write(tmp_path, "a", RUN_A), write(tmp_path, "b", RUN_B)], input_depth=2)
+    np.testing.assert_array_equal(d.local_ranks(), _compact_ranks(d.ranks, d.query_of_item, d.n_queries, d.offsets))
+
+
+def test_written_top_depth_equals_the_full_consensus_cut(tmp_path):
+    """Writing with --depth uses only the items that can reach the cut; the lines equal a full write cut."""
+    rng = np.random.default_rng(7)
+    lines = []
+    for j in range(3):
+        for q in ("q1", "q2"):
+            docs = rng.choice(60, 40, replace=False)
+            lines.append("".join(f"{q} Q0 d{d} {r} {41 - r} r{j}\n" for r, d in enumerate(docs, start=1)))
+    paths = [write(tmp_path, f"r{j}", lines[2 * j] + lines[2 * j + 1]) for j in range(3)]
+    d = read_trec_runs(paths)
+    s = np.floor(make_method("borda").score(d) / 7)  # coarse scores: ties across the cut
+    full, cut = tmp_path / "full.run", tmp_path / "cut.run"
+    write_trec_run(full, d, s)
+    write_trec_run(cut, d, s, depth=10)
+    expected = [ln for ln in full.read_text().splitlines() if int(ln.split()[3]) <= 10]
+    got = cut.read_text().splitlines()
+    assert [ln.split()[:4] for ln in got] == [ln.split()[:4] for ln in expected]
+
+
+@pytest.mark.parametrize("trust_rank", [False, True])
+def test_presorted_and_shuffled_files_read_the_same(tmp_path, trust_rank):
+    rng = np.random.default_rng(11)
+    rows = []
+    for q in ("q3", "q1"):
+        docs = rng.choice(50, 30, replace=False)
+        scores = np.round(rng.random(30) * 4) / 4  # ties, broken by docid (descending) or by rank
+        rows += [(q, f"d{d}", float(s)) for d, s in zip(docs, scores)]
+    rows.sort(key=lambda t: (t[0] != "q3", -t[2], tuple(-ord(c) for c in t[1])))  # trec_eval order per query
+    ranks = {}
+    for q, d, s in rows:
+        ranks[(q, d)] = sum(1 for r in rows if r[0] == q and rows.index(r) <= rows.index((q, d, s)))
+    text = "".join(f"{q} Q0 {d} {ranks[(q, d)]} {s} r\n" for q, d, s in rows)
+    shuffled = "".join(np.random.default_rng(0).permutation(text.splitlines(keepends=True)))
+    a = read_trec_run(write(tmp_path, "sorted", text), trust_rank=trust_rank)
+    b = read_trec_run(write(tmp_path, "shuffled", shuffled), trust_rank=trust_rank)
+    np.testing.assert_array_equal(a.ranks, b.ranks)
+    assert a.docids.tolist() == b.docids.tolist() and a.qids.tolist() == ["q3", "q1"]

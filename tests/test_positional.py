@@ -145,3 +145,177 @@ def test_invariant_to_ranker_order_and_item_relabelling(seed, spec):
     perm = rng.permutation(n)
     d3 = one_query(ranks[perm], [docids[i] for i in perm])
     np.testing.assert_array_equal(make_method(spec).aggregate(d3), base[perm])
+
+
+# ------------------------------------------------------------ weights, ISR, norms (issue 14)
+@pytest.mark.parametrize("seed", range(3))
+def test_ranker_sum_matches_sorted_numpy_sum_bit_for_bit(seed):
+    from rankagg.methods.positional.rules import ranker_sum
+
+    rng = np.random.default_rng(seed)
+    for k in (1, 3, 8, 9, 21, 56, 130, 300):
+        x = rng.standard_normal((300, k)) * 10.0 ** rng.integers(-6, 6, (300, k))
+        x[rng.random(x.shape) < 0.7] = 0.0
+        np.testing.assert_array_equal(ranker_sum(x), np.sort(x, axis=1).sum(axis=1))
+        perm = rng.permutation(k)
+        np.testing.assert_array_equal(ranker_sum(x[:, perm]), ranker_sum(x))
+
+
+def test_weighted_rrf_borda_comb_hand_computed():
+    d = one_query(PROFILE)  # rankers R0 (d0,d1,d2) and R1 (d2,d3)
+    w = {"R0": 2.0, "R1": 0.5}
+    np.testing.assert_allclose(make_method("rrf", k=1, weights=w).score(d),
+                               [2 / 2, 2 / 3, 2 / 4 + 0.5 / 2, 0.5 / 3])
+    # borda share: R0 points d0..d3 = 4,3,2,1; R1 = 1.5,1.5,4,3
+    np.testing.assert_allclose(make_method("borda", weights=w).score(d),
+                               [8 + 0.75, 6 + 0.75, 4 + 2, 2 + 1.5])
+    # combsum on borda norm (n - r + 1) / n; unranked contributes 0
+    np.testing.assert_allclose(make_method("combsum", norm="borda", weights=w).score(d),
+                               [2 * 1, 2 * 0.75, 2 * 0.5 + 0.5 * 1, 0.5 * 0.75])
+    np.testing.assert_allclose(make_method("combmnz", norm="borda", weights=w).score(d),
+                               [2, 1.5, 2 * (1 + 0.5), 0.375])
+    np.testing.assert_allclose(make_method("combmax", norm="borda", weights=w).score(d), [2, 1.5, 1, 0.375])
+    # a sequence in ranker order is the same as the mapping; all-ones is unweighted
+    np.testing.assert_array_equal(make_method("rrf", weights=[2.0, 0.5]).score(d), make_method("rrf", weights=w).score(d))
+    np.testing.assert_array_equal(make_method("rrf", weights={"R0": 1, "R1": 1}).score(d), make_method("rrf").score(d))
+
+
+@pytest.mark.parametrize("bad, message", [
+    ({"R0": 1.0}, "no weight for ranker"),
+    ({"R0": 1.0, "R1": 1.0, "X": 2.0}, "unknown ranker"),
+    ([1.0], "1 weights for 2 rankers"),
+])
+def test_weights_must_name_every_ranker(bad, message):
+    with pytest.raises(ValueError, match=message):
+        make_method("rrf", weights=bad).score(one_query(PROFILE))
+
+
+@pytest.mark.parametrize("bad", [{"R0": -1.0}, {"R0": float("nan")}, "R0=1", {"R0": True}])
+def test_weights_values_checked_at_construction(bad):
+    with pytest.raises(ValueError, match="weights"):
+        make_method("rrf", weights=bad)
+
+
+def test_isr_and_log_isr_hand_computed():
+    d = one_query(PROFILE)
+    # ISR: n_d * sum 1/r^2 ; d2 is ranked 3 by R0 and 1 by R1
+    np.testing.assert_allclose(make_method("isr").score(d), [1.0, 0.25, 2 * (1 / 9 + 1), 0.25])
+    np.testing.assert_allclose(make_method("log_isr").score(d), [0.0, 0.0, np.log(2) * (1 / 9 + 1), 0.0])
+    np.testing.assert_allclose(make_method("log_isr", sigma=0.01).score(d)[0], np.log(1.01))
+    np.testing.assert_allclose(make_method("isr", weights={"R0": 0.0, "R1": 1.0}).score(d), [0, 0, 2.0, 0.25])
+
+
+def test_norm_aliases_and_auto():
+    scores = np.array([[3.0, NAN], [1.0, NAN], [2.0, 10.0], [NAN, 20.0]])
+    d = Rankings(offsets=[0, 4], ranks=[[1, NAN], [3, NAN], [2, 2], [NAN, 1]], qids=["q"],
+                 docids=["a", "b", "c", "d"], ranker_names=("A", "B"), scores=scores)
+    mm = make_method("combsum", norm="minmax").score(d)
+    np.testing.assert_allclose(mm, [1.0, 0.0, 0.5 + 0.0, 1.0])
+    for alias in ("min-max", "MIN_MAX", "auto"):
+        np.testing.assert_array_equal(make_method("combsum", norm=alias).score(d), mm)
+    np.testing.assert_array_equal(make_method("combsum", norm="zmuv").score(d), make_method("combsum", norm="zscore").score(d))
+    np.testing.assert_array_equal(make_method("combsum", norm="rank").score(d), make_method("combsum", norm="linear").score(d))
+    np.testing.assert_allclose(make_method("combsum", norm="max").score(d), [1.0, 1 / 3, 2 / 3 + 0.5, 1.0])
+    np.testing.assert_allclose(make_method("combsum", norm="none").score(d), [3.0, 1.0, 12.0, 20.0])
+    # without input scores auto is borda, and none refuses
+    r = one_query(PROFILE)
+    np.testing.assert_array_equal(make_method("combsum").score(r), make_method("combsum", norm="borda").score(r))
+    with pytest.raises(ValueError, match="needs input scores"):
+        make_method("combsum", norm="none").score(r)
+    with pytest.raises(ValueError, match="norm must be"):
+        make_method("combsum", norm="softmax")
+
+
+@pytest.mark.parametrize("method, ranx_name", [("isr", "isr"), ("log_isr", "log_isr"),
+                                                ("combsum", "sum")])
+def test_fusion_matches_ranx(method, ranx_name):
+    ranx = pytest.importorskip("ranx")
+    rng = np.random.default_rng(0)
+    runs, frames = [], []
+    for j in range(3):
+        dct = {}
+        for q in ("q1", "q2"):
+            docs = rng.choice(30, size=12, replace=False)
+            sc = np.sort(rng.random(12))[::-1]
+            dct[q] = {f"d{x}": float(s) for x, s in zip(docs, sc)}
+        runs.append(ranx.Run(dct, name=f"r{j}"))
+        frames.append(dct)
+    fused = ranx.fuse(runs, method=ranx_name, norm="min-max" if ranx_name in ("sum", "mnz") else None)
+    import pandas as pd
+    from rankagg.io.frame import from_dataframe
+
+    rows = [(q, doc, f"r{j}", s) for j, dct in enumerate(frames) for q, docs in dct.items() for doc, s in docs.items()]
+    data = from_dataframe(pd.DataFrame(rows, columns=["qid", "docid", "ranker", "score"]))
+    s = make_method(method).score(data)
+    for i in range(data.n_items):
+        q, doc = data.qids[data.query_of_item[i]], data.docids[i]
+        assert s[i] == pytest.approx(fused.run[q][doc], rel=1e-12, abs=1e-12)
+
+
+# ------------------------------------------------------------ long lists (issue 14)
+def _long_query(n=3000, n_rankers=4, depth=200, seed=0):
+    rng = np.random.default_rng(seed)
+    ranks = np.full((n, n_rankers), np.nan)
+    for k in range(n_rankers):
+        ranks[rng.choice(n, depth, replace=False), k] = np.arange(1, depth + 1)
+    return Rankings(offsets=[0, n], ranks=ranks, qids=["q"], docids=[f"d{i:05d}" for i in range(n)],
+                    ranker_names=tuple(f"R{k}" for k in range(n_rankers)))
+
+
+@pytest.mark.parametrize("spec", ["kemeny", "bradley_terry", "mc4(unranked='below')", "mc1",
+                                  "condorcet(transform='diff')", "stagg"])
+def test_long_lists_refused_before_allocating(spec, monkeypatch):
+    import time
+
+    from rankagg.methods.base import ProblemTooLargeError
+
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")  # 3000 x 3000 float64 = 0.067 GiB
+    t0 = time.perf_counter()
+    with pytest.raises(ProblemTooLargeError, match=r"GiB limit \(RANKAGG_MEMORY_LIMIT_GB\).*--input-depth"):
+        make_method(spec).score(_long_query())
+    assert time.perf_counter() - t0 < 5  # refused up front (generous bound for a loaded CI machine)
+
+
+@pytest.mark.parametrize("spec", ["condorcet", "condorcet(rule='wins')", "condorcet(start='copeland')", "copeland",
+                                  "condorcet(unranked='below')", "copeland(unranked='below')"])
+def test_majority_compact_path_equals_dense(spec, monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+
+    rng = np.random.default_rng(5)
+    d = _long_query(n=60, n_rankers=5, depth=25)
+    ties = d.ranks.copy()
+    ties[rng.random(ties.shape) < 0.2] = 3.0  # tied positions as in LETOR rank features
+    d = d.with_ranks(np.where(np.isnan(d.ranks), np.nan, ties))
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    dense = make_method(spec).aggregate(d)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    compact = make_method(spec).aggregate(d)
+    np.testing.assert_array_equal(compact, dense)
+    # a query whose dense matrices would be over the memory limit takes the compact path, not a refusal
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")
+    assert np.isfinite(make_method(spec).score(_long_query())).sum() > 0
+
+
+def test_mc4_sparse_chain_agrees_with_dense_solve(monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+
+    d = _long_query(n=80, n_rankers=5, depth=30, seed=2)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    dense = make_method("mc4").score(d)
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    sparse = make_method("mc4").score(d)
+    np.testing.assert_allclose(sparse, dense, atol=1e-8)  # power iteration to tol=1e-10 vs exact solve
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", float("inf"))
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.01")  # dense refused -> sparse chain
+    assert np.isfinite(make_method("mc4").score(_long_query())).sum() > 0
+
+
+def test_mc4_sparse_chain_refused_when_its_iterations_would_take_minutes(monkeypatch):
+    import rankagg.methods.pairwise_base as PB
+    from rankagg.methods.base import ProblemTooLargeError
+
+    monkeypatch.setattr(PB, "COMPACT_ABOVE_BYTES", -1.0)
+    monkeypatch.setattr(PB, "MAX_CUBIC_FLOPS", 1e3)
+    with pytest.raises(ProblemTooLargeError, match="sparse computation.*--input-depth"):
+        make_method("mc4").score(_long_query(n=200, depth=50))

@@ -40,6 +40,7 @@ __all__ = [
     "Text",
     "AnyOf",
     "Anything",
+    "Satisfies",
     "Array",
     "Scalar",
     "StrList",
@@ -198,6 +199,23 @@ class AnyOf(Constraint):
 
     def describe(self) -> str:
         return " or ".join(c.describe() for c in self.constraints)
+
+
+class Satisfies(Constraint):
+    """Any value that passes ``test`` (a callable that raises or returns False when the value is bad),
+    for parameters with a structure of their own (e.g. per-ranker weights)."""
+
+    def __init__(self, what: str, test: Callable[[Any], Any]) -> None:
+        self.what, self.test = what, test
+
+    def check(self, value: Any) -> bool:
+        try:
+            return self.test(value) is not False
+        except Exception:  # the test says what is wrong by failing
+            return False
+
+    def describe(self) -> str:
+        return self.what
 
 
 class Anything(Constraint):

@@ -5,10 +5,27 @@ file and the 1-based line; every writer writes atomically and refuses to replace
 one of its inputs.
 """
 
-from rankagg.io._common import InputFormatError, atomic_write_text
-from rankagg.io.frame import consensus_frame, from_dataframe, to_dataframe
-from rankagg.io.letor import read_letor, read_scores, write_letor, write_scores
-from rankagg.io.trec import qrels_labels, read_qrels, read_trec_run, read_trec_runs, write_trec_run
+from typing import Any
+
+_WHERE = {
+    "InputFormatError": "_common", "atomic_write_text": "_common",
+    "consensus_frame": "frame", "from_dataframe": "frame", "to_dataframe": "frame",
+    "read_letor": "letor", "read_scores": "letor", "write_letor": "letor", "write_scores": "letor",
+    "qrels_labels": "trec", "read_qrels": "trec", "read_trec_run": "trec", "read_trec_runs": "trec",
+    "write_trec_run": "trec",
+}
+
+
+def __getattr__(name: str) -> Any:
+    # readers are imported on first use, so that reading TREC text does not load numba or the LETOR code
+    if name in _WHERE:
+        import importlib
+
+        value = getattr(importlib.import_module(f"rankagg.io.{_WHERE[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'rankagg.io' has no attribute {name!r}")
+
 
 __all__ = [
     "InputFormatError",

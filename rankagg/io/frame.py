@@ -10,7 +10,27 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 
-__all__ = ["from_dataframe", "to_dataframe", "consensus_frame"]
+__all__ = ["from_dataframe", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
+
+#: column names other libraries use (ranx ``q_id, doc_id``; PyTerrier ``qid, docno``; ir_measures
+#: ``query_id, doc_id``), tried in order when the default name is absent
+COLUMN_ALIASES = {
+    "qid": ("qid", "q_id", "query_id", "query"),
+    "docid": ("docid", "doc_id", "docno", "doc"),
+    "ranker": ("ranker", "run", "name", "system", "tag", "run_name"),
+    "rank": ("rank",),
+    "score": ("score",),
+    "label": ("label", "relevance", "rel"),
+}
+
+
+def find_column(df: pd.DataFrame, role: str, given: str | None) -> str | None:
+    """The column playing ``role``: ``given`` if present, else the first alias of the role present."""
+    if given is not None and given in df.columns:
+        return given
+    if given is not None and given != role:
+        return None  # an explicitly named column that is missing
+    return next((c for c in COLUMN_ALIASES[role] if c in df.columns), None)
 
 
 def from_dataframe(
@@ -27,6 +47,9 @@ def from_dataframe(
     """Build :class:`Rankings` from a long DataFrame.
 
     Needs ``qid``, ``docid``, ``ranker`` and at least one of ``rank`` / ``score``.
+    When a default column name is absent, the names of ranx (``q_id``, ``doc_id``),
+    PyTerrier (``docno``) and ir_measures (``query_id``) are accepted, and
+    ``run`` / ``name`` / ``system`` / ``tag`` for the ranker (:data:`COLUMN_ALIASES`).
     With scores, ranks are derived by the trec_eval rule (score descending, then
     docid descending) unless a rank column is present too, which is then used.
     A ``label`` column (optional) must agree for all rows of one (qid, docid).
@@ -36,9 +59,11 @@ def from_dataframe(
     Raises ValueError on a missing column, a NaN/infinite score, a rank that is
     not a positive integer, or the same (qid, docid) twice for one ranker.
     """
-    for col in (qid, docid, ranker):
-        if col not in df.columns:
-            raise ValueError(f"{source}: missing column {col!r}")
+    found = {role: find_column(df, role, name) for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker))}
+    for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
+        if found[role] is None:
+            raise ValueError(f"{source}: missing column {name!r}")
+    qid, docid, ranker = found["qid"], found["docid"], found["ranker"]
     has_rank = rank is not None and rank in df.columns
     has_score = score is not None and score in df.columns
     if not (has_rank or has_score):

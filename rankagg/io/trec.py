@@ -3,143 +3,298 @@
 Several run files are read into one :class:`~rankagg.data.rankings.Rankings`, one ranker
 per file.  Ranks come from scores by the trec_eval rule (score descending, then
 docid descending) unless ``trust_rank=True``, which orders each list by its rank
-column instead.  Plain or gzip.
+column instead.  Plain or gzip (recognised by its magic bytes); a UTF-8 byte-order
+mark is dropped.
+
+Reading is vectorised (:mod:`rankagg.io._trec_text`: pyarrow or pandas' C parser,
+every strict check as an array expression, faults reported with file and line by
+the line-by-line reader).
+
+Writing (:func:`write_trec_run`) puts the method's own fused score in the score
+column; :func:`trec_scores` explains how trec_eval's order is kept equal to the
+file's order on exact ties.
 """
 
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings
-from rankagg.io._common import InputFormatError, atomic_write_text, read_text
-from rankagg.io.frame import _assemble, consensus_frame
+if TYPE_CHECKING:
+    import pandas as pd
 
-__all__ = ["read_trec_run", "read_trec_runs", "read_qrels", "write_trec_run", "qrels_labels"]
+from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.io._common import atomic_write_text
+from rankagg.io._trec_text import (
+    _dense_codes,
+    _factorize,
+    _first_duplicate,
+    _parse_run_lines,
+    _read_run_columns,
+    read_qrels,
+    read_run_frame,
+)
 
-
-def _parse_run(path: str | os.PathLike) -> tuple[pd.DataFrame, str]:
-    text = read_text(path)
-    qids, docids, ranks, scores, tags = [], [], [], [], []
-    seen: dict[tuple[str, str], int] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        f = line.split()
-        if len(f) != 6:
-            raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
-        q, _, d, rk, sc, tag = f
-        try:
-            rv = int(rk)
-        except ValueError:
-            raise InputFormatError(path, n, f"rank {rk!r} is not an integer") from None
-        if rv < 0:
-            raise InputFormatError(path, n, f"rank {rv} is negative")
-        try:
-            sv = float(sc)
-        except ValueError:
-            raise InputFormatError(path, n, f"score {sc!r} is not a number") from None
-        if not np.isfinite(sv):
-            raise InputFormatError(path, n, f"score {sc!r} is not finite")
-        key = (q, d)
-        if key in seen:
-            raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")
-        seen[key] = n
-        qids.append(q)
-        docids.append(d)
-        ranks.append(rv)
-        scores.append(sv)
-        tags.append(tag)
-    frame = pd.DataFrame({"qid": qids, "docid": docids, "trec_rank": ranks, "score": scores})
-    return frame, (tags[0] if tags else Path(path).name)
+__all__ = [
+    "read_trec_run",
+    "read_trec_runs",
+    "read_qrels",
+    "write_trec_run",
+    "qrels_labels",
+    "trec_scores",
+    "run_summary",
+    "read_run_frame",
+]
 
 
-def read_trec_runs(paths: Sequence[str | os.PathLike], *, trust_rank: bool = False, names: Sequence[str] | None = None) -> Rankings:
-    """Read several TREC runs (one ranker each) into one :class:`Rankings`.
+def _presorted(group: NDArray[np.int64], doc: NDArray[np.int64], score: NDArray[np.float64],
+               rank: NDArray[np.int64] | None) -> NDArray[np.int64] | None:
+    """``arange`` when the entries already come as contiguous (run, query) blocks, each in the order
+    to rank it by (the usual layout of a run file), else None (then they are sorted)."""
+    if len(group) < 2:
+        return np.arange(len(group))
+    same = group[1:] == group[:-1]
+    n_blocks = len(group) - int(same.sum())
+    if n_blocks != len(np.unique(group)):
+        return None
+    if rank is None:
+        ok = (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:]))
+    else:
+        ok = (rank[:-1] < rank[1:]) | ((rank[:-1] == rank[1:]) & (
+            (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:])))
+        )
+    return np.arange(len(group)) if bool(np.all(ok | ~same)) else None
 
-    Items of a query are the union of the documents the runs returned for it.
-    Ranker names are the runs' tags (the file name when tags repeat), or ``names``.
-    An empty run file contributes a ranker that ranked nothing.
-    """
-    if not paths:
-        raise ValueError("no run files given")
-    frames, tags = [], []
-    for p in paths:
-        frame, tag = _parse_run(p)
-        frames.append(frame)
-        tags.append(tag)
+
+def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
     if names is not None:
         if len(names) != len(paths):
             raise ValueError("one name per run file expected")
-        tags = list(names)
-    elif len(set(tags)) != len(tags):
+        return [str(n) for n in names]
+    if len(set(tags)) != len(tags):
         tags = [Path(p).name for p in paths]
         if len(set(tags)) != len(tags):
             tags = [f"{t}#{i + 1}" for i, t in enumerate(tags)]
-    for f, t in zip(frames, tags):
-        f["ranker"] = t
-        if trust_rank and len(f):
-            # order by the rank column; ties in it fall back to the trec_eval rule
-            order = f.sort_values(["qid", "trec_rank", "score", "docid"], ascending=[True, True, False, False], kind="stable").index
-            f.loc[order, "rank"] = (f.loc[order].groupby("qid").cumcount() + 1).astype(np.float64).to_numpy()
-    long = pd.concat(frames, ignore_index=True)
-    if long.empty:
+    return tags
+
+
+def read_trec_runs(
+    paths: Sequence[str | os.PathLike],
+    *,
+    trust_rank: bool = False,
+    names: Sequence[str] | None = None,
+    input_depth: int | None = None,
+    progress: Callable[[str], None] | None = None,
+    keep_scores: bool = True,
+) -> Rankings:
+    """Read several TREC runs (one ranker each) into one :class:`Rankings`.
+
+    Items of a query are the union of the documents the runs returned for it
+    (sorted by docid); queries keep their first-appearance order.  Ranker names
+    are the runs' tags (the file name when tags repeat), or ``names``.  An empty
+    run file contributes a ranker that ranked nothing.  ``input_depth`` keeps
+    only each run's first ``input_depth`` documents per query (after ordering).
+    ``progress`` (optional) is called with a short message after each file.
+    ``keep_scores=False`` leaves out the score matrix (for methods that read ranks
+    only; halves the memory).
+    """
+    if not paths:
+        raise ValueError("no run files given")
+    if input_depth is not None and (isinstance(input_depth, bool) or int(input_depth) != input_depth or input_depth < 1):
+        raise ValueError(f"input_depth must be an integer >= 1, got {input_depth!r}")
+    runs = []
+    # files are parsed in a few threads (the parsers release the GIL); errors surface in file order
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
+        for i, (p, cols) in enumerate(zip(paths, pool.map(_read_run_columns, paths))):
+            runs.append(cols)
+            if progress is not None:
+                progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(cols['rank'])} lines)")
+    tags = _ranker_names(paths, [r["tag"] for r in runs], names)
+    sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
+    if sizes.sum() == 0:
         raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
-    rankers = pd.Index(tags)
-    long["ranker"] = pd.Categorical(long["ranker"], categories=rankers)
-    data = _assemble(long.assign(ranker=long["ranker"].astype(str)), trust_rank, True, None, "runs")
-    if data.ranker_names != tuple(tags):
-        # keep every file as a ranker, even empty ones, in the given order
-        idx = [data.ranker_names.index(t) if t in data.ranker_names else -1 for t in tags]
-        ranks = np.column_stack([data.ranks[:, j] if j >= 0 else np.full(data.n_items, np.nan) for j in idx])
-        assert data.scores is not None  # runs always carry scores
-        scores = np.column_stack([data.scores[:, j] if j >= 0 else np.full(data.n_items, np.nan) for j in idx])
-        data = Rankings(offsets=data.offsets, ranks=ranks, qids=data.qids, docids=data.docids, ranker_names=tuple(tags), scores=scores)
+    ranker = np.repeat(np.arange(len(runs), dtype=np.int64), sizes)
+    q_code, q_uniques, _ = _factorize([r["qid"] for r in runs])
+    d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
+    d_key = d_sorted[d_code]
+    rank_col = np.concatenate([np.asarray(r["rank"], dtype=np.int64) for r in runs])
+    score = np.concatenate([np.asarray(r["score"], dtype=np.float64) for r in runs])
+    n_q = len(q_uniques)
+    group = ranker * n_q + q_code
+
+    def refuse_duplicates() -> None:
+        dup = _first_duplicate(group, d_key, len(d_uniques))
+        if dup is not None:
+            j = int(ranker[dup])
+            _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
+            raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
+
+    if input_depth is not None:
+        refuse_duplicates()  # before the cut; otherwise the filled matrix tells (below)
+    # trec_eval order within each (run, query): score desc, then docid desc; or the rank column first
+    order = _presorted(group, d_key, score, rank_col if trust_rank else None)
+    if order is None:
+        keys = (-d_key, -score, rank_col, group) if trust_rank else (-d_key, -score, group)
+        order = np.lexsort(keys)
+    g_sorted = group[order]
+    start = np.ones(len(order), dtype=bool)
+    start[1:] = g_sorted[1:] != g_sorted[:-1]
+    pos = np.arange(len(order))
+    first = np.maximum.accumulate(np.where(start, pos, 0))
+    rank = np.empty(len(order), dtype=np.float64)
+    rank[order] = pos - first + 1
+    if input_depth is not None:
+        keep = rank <= input_depth
+        ranker, q_code, d_key, d_code, rank, score = (a[keep] for a in (ranker, q_code, d_key, d_code, rank, score))
+    item_key = q_code * max(len(d_uniques), 1) + d_key
+    item_uniq, rows = _dense_codes(item_key, n_q * max(len(d_uniques), 1))
+    item_q = item_uniq // max(len(d_uniques), 1)
+    first_entry = np.zeros(len(item_uniq), dtype=np.int64)
+    first_entry[rows[::-1]] = np.arange(len(rows))[::-1]
+    offsets = np.zeros(n_q + 1, dtype=np.int64)
+    np.cumsum(np.bincount(item_q, minlength=n_q), out=offsets[1:])
+    n_items, n_rankers = len(item_uniq), len(runs)
+    ranks = np.full((n_items, n_rankers), np.nan)
+    ranks[rows, ranker] = rank
+    if input_depth is None and np.count_nonzero(~np.isnan(ranks)) != len(rank):
+        refuse_duplicates()  # two entries landed in one cell: a document twice for one query of one run
+    scores = None
+    if keep_scores:
+        scores = np.full((n_items, n_rankers), np.nan)
+        scores[rows, ranker] = score
+    data = Rankings(offsets=offsets, ranks=ranks, qids=q_uniques, docids=d_uniques[d_code[first_entry]],
+                    ranker_names=tuple(tags), scores=scores)
+    # every list was ranked 1..k above, so its ranks already are the local (compacted) ranks:
+    # recorded so that positional methods do not recompute them over the whole matrix
+    data._cache["local_ranks"] = data.ranks
     return data
 
 
-def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False) -> Rankings:
+def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False, input_depth: int | None = None) -> Rankings:
     """One TREC run as a one-ranker :class:`Rankings`."""
-    return read_trec_runs([path], trust_rank=trust_rank)
+    return read_trec_runs([path], trust_rank=trust_rank, input_depth=input_depth)
 
 
-def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
-    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
-    text = read_text(path)
-    qids, docids, rels = [], [], []
-    seen: dict[tuple[str, str], int] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        f = line.split()
-        if len(f) != 4:
-            raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
-        try:
-            rel = int(f[3])
-        except ValueError:
-            raise InputFormatError(path, n, f"relevance {f[3]!r} is not an integer") from None
-        if not -(2**63) <= rel < 2**63:
-            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
-        key = (f[0], f[2])
-        if key in seen:
-            raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
-        seen[key] = n
-        qids.append(f[0])
-        docids.append(f[2])
-        rels.append(rel)
-    return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
+def run_summary(data: Rankings) -> str:
+    """One line saying what was read: runs, queries, documents, shortest and longest list."""
+    nonempty_q = data.offsets[:-1][data.sizes > 0]
+    if data.n_items:
+        # TREC lists are ranked 1..k, so a list's length is its largest local rank
+        lengths = np.fmax.reduceat(data.local_ranks(), nonempty_q, axis=0)  # fmax skips NaN
+    else:
+        lengths = np.zeros(0)
+    nonempty = lengths[np.nan_to_num(lengths) > 0]
+    lo = int(nonempty.min()) if nonempty.size else 0
+    hi = int(nonempty.max()) if nonempty.size else 0
+    return (f"{data.n_rankers} runs, {data.n_queries} queries, {data.n_items} documents "
+            f"(up to {int(data.sizes.max()) if data.n_queries else 0} per query), lists of {lo} to {hi}")
 
 
 def qrels_labels(data: Rankings, qrels: pd.DataFrame) -> NDArray[np.int64]:
     """Labels of ``data``'s items from qrels (unjudged = 0)."""
+    import pandas as pd  # not needed to fuse, so not imported by the module (start-up time)
+
     key = pd.DataFrame({"qid": data.qids[data.query_of_item], "docid": data.docids})
     merged = key.merge(qrels[["qid", "docid", "rel"]], on=["qid", "docid"], how="left")
     return merged["rel"].fillna(0).astype(np.int64).to_numpy()
+
+
+# ------------------------------------------------------------------ writing
+def _key32(x: NDArray[np.float64]) -> NDArray[np.int64]:
+    """float32 values -> integers with the same order, consecutive floats -> consecutive integers,
+    and -0.0 -> the key of +0.0 (they compare equal)."""
+    b = np.asarray(x, dtype=np.float32).view(np.int32).astype(np.int64)
+    k = b ^ ((b >> 31) & np.int64(0x7FFFFFFF))
+    return k + (k < 0)
+
+
+def _unkey32(k: NDArray[np.int64]) -> NDArray[np.float64]:
+    k = k - (k < 0)
+    b = k ^ ((k >> 31) & np.int64(0x7FFFFFFF))
+    return b.astype(np.int32).view(np.float32).astype(np.float64)
+
+
+def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDArray[np.float64]:
+    """The score column to write: the fused ``scores`` (given in consensus order), changed only where
+    trec_eval would otherwise reorder the lines.
+
+    trec_eval re-sorts a run by score descending and breaks ties by docno
+    descending, which would undo rankagg's tie rule; and it stores scores in
+    single precision (``float sim``; pytrec_eval too), so two doubles closer than
+    about 6e-8 (relative) are a tie for it.  Each value is therefore kept as the
+    exact double when its single-precision value is below the previous line's,
+    and otherwise replaced by the single-precision number one step (one float32
+    ulp) below the previous line's: ``out[t] = min(f32(score[t]), out[t-1] - 1 ulp)``
+    in float32 order.  Exact ties, near-ties and NaN (no score, last) are the only
+    lines that change, each by a few float32 ulps at most per tied neighbour.
+    Values are written with ``repr`` (the shortest decimal that reads back as the
+    same double), so trec_eval's order is exactly the file's order.
+    """
+    s = np.array(scores, dtype=np.float64)
+    f32max = float(np.finfo(np.float32).max)
+    bad = np.isnan(s) | (s == -np.inf)
+    clipped = np.clip(np.where(bad, 0.0, s), -f32max, f32max)
+    key = _key32(clipped)
+    big = np.int64(np.iinfo(np.int64).max // 2)
+    key[bad] = big
+    out = key.copy()
+    for q in range(len(offsets) - 1):
+        a, b = int(offsets[q]), int(offsets[q + 1])
+        if b == a:
+            continue
+        seg = key[a:b].copy()
+        if seg[0] == big:
+            seg[0] = 0  # a query whose first line has no score starts at 0.0
+        if b - a > 1 and not np.any(seg[1:] >= seg[:-1]):
+            out[a:b] = seg
+            continue
+        t = np.arange(b - a, dtype=np.int64)
+        # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t
+        out[a:b] = np.minimum.accumulate(seg + t) - t
+    out = np.maximum(out, _key32(np.array([-f32max]))[0])
+    as32 = _unkey32(out)
+    return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
+
+
+def _top_candidates(data: Rankings, scores: NDArray[np.float64], depth: int) -> tuple[Rankings, NDArray[np.float64],
+                                                                                   NDArray[np.int64]]:
+    """The items that can be in the first ``depth`` of their query, as a smaller :class:`Rankings`.
+
+    Every item scoring at least the ``depth``-th best score of its query is kept,
+    so a tie at the cut is kept whole; the house tie rule compares items by their
+    own keys (count of rankers, best local rank, docid), so the consensus order of
+    the kept items is the full consensus order restricted to them.  Their local
+    ranks are those of the full data.
+    """
+    key = np.where(np.isnan(scores), -np.inf, scores)
+    qi = data.query_of_item
+    order = np.lexsort((-key, qi))
+    big = data.sizes > depth
+    threshold = np.full(data.n_queries, -np.inf)
+    threshold[big] = key[order[data.offsets[:-1][big] + depth - 1]]
+    rows = np.flatnonzero(key >= threshold[qi])
+    offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
+    np.cumsum(np.bincount(qi[rows], minlength=data.n_queries), out=offsets[1:])
+    sub = Rankings(offsets=offsets, ranks=data.ranks[rows], qids=data.qids, docids=data.docids[rows],
+                   ranker_names=data.ranker_names)
+    sub._cache["local_ranks"] = data.local_ranks()[rows]  # ranks within the full lists, not the subset
+    return sub, np.asarray(scores, dtype=np.float64)[rows], rows
+
+
+def _format_lines(qids: NDArray, docids: NDArray, rank: NDArray[np.int64], scores: list[str], tag: str) -> str:
+    """``qid Q0 docid rank score tag`` lines, joined column-wise in C (str.join over zipped columns;
+    pyarrow's CSV writer would import pandas, which costs more than the join)."""
+    cols = (qids.tolist(), ["Q0"] * len(rank), docids.tolist(), list(map(str, rank.tolist())), scores, [tag] * len(rank))
+    return "\n".join(map(" ".join, zip(*cols))) + ("\n" if len(rank) else "")
+
+
+def _format_floats(x: NDArray[np.float64]) -> list[str]:
+    return list(map(float.__repr__, x.tolist()))
 
 
 def write_trec_run(
@@ -150,20 +305,37 @@ def write_trec_run(
     tag: str = "rankagg",
     inputs: Sequence[str | os.PathLike] = (),
     depth: int | None = None,
+    score_column: str = "fused",
 ) -> None:
     """Write the consensus as a TREC run, atomically, never over an input file.
 
-    Ranks follow the house tie rule; the score column holds distinct values that
-    decrease with the rank (``n - rank + 1``), so trec_eval's own tie rule never
-    reorders the list.
+    Lines follow the consensus order (house tie rule), ranks 1..n per query.
+    ``score_column="fused"`` writes the method's own score (``scores``, higher is
+    better), exact except on lines trec_eval would see as tied (single precision),
+    which are lowered by a few float32 steps so that trec_eval's order equals the
+    file's (:func:`trec_scores`); ``"rank"`` writes ``n - rank + 1``.
+    ``depth`` keeps the first ``depth`` documents of each query.
     """
-    if any(c.isspace() for c in tag) or not tag:
+    if not tag or any(c.isspace() for c in tag):
         raise ValueError("the run tag must be a non-empty word without spaces")
-    frame = consensus_frame(data, scores, method_scores=False)
+    if score_column not in ("fused", "rank"):
+        raise ValueError(f"score_column must be 'fused' or 'rank', got {score_column!r}")
+    if depth is not None and (isinstance(depth, bool) or int(depth) != depth or depth < 1):
+        raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
+    scores = np.asarray(scores, dtype=np.float64)
+    if scores.shape != (data.n_items,):
+        raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
+    if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
+        data, scores, _ = _top_candidates(data, scores, int(depth))
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    rank = np.arange(data.n_items) - data.offsets[qidx] + 1
+    if score_column == "fused":
+        written = trec_scores(np.asarray(scores, dtype=np.float64)[order], data.offsets)
+    else:
+        written = (data.sizes[qidx] - rank + 1).astype(np.float64)
     if depth is not None:
-        frame = frame[frame["rank"] <= depth]
-    lines = [
-        f"{q} Q0 {d} {r} {s:.6f} {tag}\n"
-        for q, d, r, s in zip(frame["qid"], frame["docid"], frame["rank"], frame["score"])
-    ]
-    atomic_write_text(path, "".join(lines), inputs=inputs)
+        keep = rank <= depth
+        order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
+    text = _format_lines(data.qids[qidx], data.docids[order], rank, _format_floats(written), tag)
+    atomic_write_text(path, text, inputs=inputs)

@@ -31,6 +31,7 @@ The contract (one place for all of it)
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import warnings
 from typing import Any, ClassVar, Mapping
@@ -302,3 +303,22 @@ class Aggregator:
                 ConvergenceWarning,
                 stacklevel=3,
             )
+
+
+class ProblemTooLargeError(ValueError):
+    """The input is too large for a method; raised before anything large is allocated."""
+
+
+def check_problem_size(method: str, n_bytes: float, what: str) -> None:
+    """Refuse (before allocating) work that needs more than ``RANKAGG_MEMORY_LIMIT_GB`` (default 2) GiB.
+
+    The message names the limit and the ways around it (shorter input lists, a
+    positional method, a larger limit).
+    """
+    limit = float(os.environ.get("RANKAGG_MEMORY_LIMIT_GB", "2")) * 2**30
+    if n_bytes > limit:
+        raise ProblemTooLargeError(
+            f"{method}: {what} needs {n_bytes / 2**30:.1f} GiB, over the {limit / 2**30:.1f} GiB limit "
+            f"(RANKAGG_MEMORY_LIMIT_GB). Cut the input lists (rankagg fuse --input-depth 100; "
+            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
+        )

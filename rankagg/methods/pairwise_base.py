@@ -37,7 +37,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, comparable_scores, consensus_order
 from rankagg.data.validation import Options, check_param
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, ProblemTooLargeError, check_problem_size
 
 TRANSFORM_CODES = {"binary": 0, "diff": 1, "logdiff": 2}
 UNRANKED = ("none", "below")
@@ -424,6 +424,216 @@ def cholesky_solve(A, g):
     return x
 
 
+# ---------------------------------------------------------------- compact majority (no n x n matrix)
+#: dense pairwise matrices above this many bytes make the majority methods use the compact kernels
+COMPACT_ABOVE_BYTES = 256 * 2**20
+#: O(n^3) per-query solves above this many operations (in total) are refused
+MAX_CUBIC_FLOPS = 2e11
+
+
+@njit(cache=True)
+def _lists(a, n, ranks):  # pragma: no cover - compiled
+    """Per ranker, the items (0..n-1) it ranked in the query at rows ``a..a+n`` (CSR), and each item's count."""
+    nk = ranks.shape[1]
+    ptr = np.zeros(nk + 1, np.int64)
+    nr = np.zeros(n, np.int64)
+    for k in range(nk):
+        c = 0
+        for i in range(n):
+            if ranks[a + i, k] == ranks[a + i, k]:
+                c += 1
+                nr[i] += 1
+        ptr[k + 1] = ptr[k] + c
+    items = np.empty(ptr[nk], np.int64)
+    for k in range(nk):
+        t = ptr[k]
+        for i in range(n):
+            if ranks[a + i, k] == ranks[a + i, k]:
+                items[t] = i
+                t += 1
+    return ptr, items, nr
+
+
+@njit(cache=True)
+def item_margins(i, a, ranks, ptr, items, s, compared, touched, stack):  # pragma: no cover - compiled
+    """Margins of item ``i`` over every item sharing a list with it, list by list.
+
+    Fills ``s[j]`` = (lists putting ``i`` above ``j``) - (lists putting ``j`` above
+    ``i``) and ``compared[j]`` (some list ranked them differently) for the items
+    ``stack[:m]``; returns ``m``.  ``touched`` must be all False on entry and is
+    left so.  ``ptr``/``items``: each ranker's items in the query (:func:`_lists`).
+    """
+    m = 0
+    for k in range(ranks.shape[1]):
+        ri = ranks[a + i, k]
+        if ri != ri:
+            continue
+        for t in range(ptr[k], ptr[k + 1]):
+            j = items[t]
+            if j == i:
+                continue
+            if not touched[j]:
+                touched[j] = True
+                stack[m] = j
+                m += 1
+                s[j] = 0
+                compared[j] = False
+            rj = ranks[a + j, k]
+            if ri < rj:
+                s[j] += 1
+                compared[j] = True
+            elif rj < ri:
+                s[j] -= 1
+                compared[j] = True
+    for t in range(m):
+        touched[stack[t]] = False
+    return m
+
+
+@njit(cache=True)
+def majority_margin(ranks, a, x, y, below):  # pragma: no cover - compiled
+    """``Y[x, y] - Y[y, x]`` of the binary Volkovs matrix, from the rank rows (NaN = not returned).
+
+    ``below``: an item a ranker did not return counts below its list, so a ranker
+    that returned exactly one of the two prefers that one (and one that returned
+    neither says nothing).
+    """
+    d = 0
+    for k in range(ranks.shape[1]):
+        rx = ranks[a + x, k]
+        ry = ranks[a + y, k]
+        if rx == rx and ry == ry:
+            if rx < ry:
+                d += 1
+            elif ry < rx:
+                d -= 1
+        elif below:
+            if rx == rx:
+                d += 1
+            elif ry == ry:
+                d -= 1
+    return d
+
+
+@njit(cache=True)
+def compact_copeland(offsets, ranks, below, loss_weight):  # pragma: no cover - compiled
+    """Copeland scores (wins - loss_weight * losses of the pairwise majority) without any n x n array.
+
+    For item ``i`` only the items sharing a list with it can have a non-zero
+    margin from common rankers; they are visited list by list (``O(sum of list
+    lengths)`` per item).  With ``below``, the margin of a pair is the common
+    rankers' margin plus ``nr_i - nr_j`` (rankers that returned one of the two),
+    and pairs that share no list are counted from a histogram of ``nr``.
+    Equal to :func:`rankagg.methods.majority.condorcet._copeland` on the dense
+    binary ``Y``.
+    """
+    nq = offsets.shape[0] - 1
+    nk = ranks.shape[1]
+    out = np.zeros(offsets[nq])
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        if n == 0:
+            continue
+        ptr, items, nr = _lists(a, n, ranks)
+        hist = np.zeros(nk + 2, np.int64)
+        for i in range(n):
+            hist[nr[i]] += 1
+        below_count = np.zeros(nk + 3, np.int64)  # below_count[c] = #items with nr < c
+        for c in range(nk + 2):
+            below_count[c + 1] = below_count[c] + hist[c]
+        s = np.zeros(n, np.int64)
+        touched = np.zeros(n, np.bool_)
+        stack = np.empty(n, np.int64)
+        compared = np.zeros(n, np.bool_)
+        for i in range(n):
+            m = item_margins(i, a, ranks, ptr, items, s, compared, touched, stack)
+            wins = 0
+            losses = 0
+            less = 0
+            more = 0
+            for t in range(m):
+                j = stack[t]
+                d = s[j]
+                if below:
+                    d += nr[i] - nr[j]
+                    if nr[j] < nr[i]:
+                        less += 1
+                    elif nr[j] > nr[i]:
+                        more += 1
+                if d > 0:
+                    wins += 1
+                elif d < 0:
+                    losses += 1
+            if below:
+                # pairs sharing no list: the margin is nr_i - nr_j
+                wins += below_count[nr[i]] - less
+                losses += (n - below_count[nr[i] + 1]) - more
+            out[a + i] = wins - loss_weight * losses
+    return out
+
+
+@njit(cache=True)
+def condorcet_merge_sort(offsets, start, moff, Y, ranks, below):  # pragma: no cover - compiled
+    """Condorcet-fuse (Montague & Aslam 2002, Algorithm 1): per query, a merge sort from the order of
+    ``start`` (descending, stable) whose comparator is the pairwise majority.
+
+    The right item goes first only when it strictly beats the left one: read from
+    the flat ``Y`` when it is given (``Y.size > 0``), else computed from the two
+    rank rows (:func:`majority_margin`; no n x n array).  Returns ``n - position``.
+    """
+    dense = Y.shape[0] > 0
+    nq = offsets.shape[0] - 1
+    out = np.empty(offsets[nq])
+    for q in range(nq):
+        a = offsets[q]
+        n = offsets[q + 1] - a
+        cur = np.argsort(-start[a:a + n], kind="mergesort")
+        tmp = np.empty(n, np.int64)
+        width = 1
+        while width < n:
+            lo = 0
+            while lo < n:
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                i, j, t = lo, mid, lo
+                while i < mid and j < hi:
+                    x = cur[i]
+                    y = cur[j]
+                    if dense:
+                        b = moff[q]
+                        wins = Y[b + y * n + x] > Y[b + x * n + y]
+                    else:
+                        wins = majority_margin(ranks, a, y, x, below) > 0
+                    if wins:
+                        tmp[t] = y
+                        j += 1
+                    else:
+                        tmp[t] = x
+                        i += 1
+                    t += 1
+                while i < mid:
+                    tmp[t] = cur[i]
+                    i += 1
+                    t += 1
+                while j < hi:
+                    tmp[t] = cur[j]
+                    j += 1
+                    t += 1
+                lo = hi
+            cur, tmp = tmp, cur
+            width *= 2
+        for p in range(n):
+            out[a + cur[p]] = n - p
+    return out
+
+
+def dense_pairwise_bytes(offsets: NDArray[np.int64], n_matrices: int = 1) -> float:
+    """Bytes of ``n_matrices`` flat float64 ``n x n`` matrices over every query."""
+    sizes = np.diff(offsets).astype(np.float64)
+    return float(n_matrices * 8 * (sizes * sizes).sum())
+
+
 # ---------------------------------------------------------------- common base class
 class PairwiseAggregator(Aggregator):
     """Base of the methods that read the pairwise matrices of §2.1 (Volkovs et al. 2012).
@@ -442,14 +652,66 @@ class PairwiseAggregator(Aggregator):
         "positions": "raw | local: LETOR rank values or ranks compacted within the query",
     }
     uses_pairwise: ClassVar[bool] = True
+    reads_scores: ClassVar[bool] = False  # ranks only: readers may skip the input scores
     needs_counts: ClassVar[bool] = False
     transform_fixed: str | None = None
+    #: work arrays besides Y/C, in n x n float64 matrices of the largest query (e.g. a dense solve)
+    dense_work_matrices: int = 0
+    #: whether the kernel does O(n^3) work per query (a dense solve)
+    cubic_work: bool = False
 
     param_constraints = {
         "transform": Options(tuple(TRANSFORM_CODES)),
         "unranked": Options(UNRANKED),
         "positions": Options(POSITIONS),
     }
+
+    def _compact(self, offsets, ranks, below: bool):  # pragma: no cover - overridden where possible
+        """Scores without n x n matrices (binary transform only), or None when the method has no such path."""
+        return None
+
+    def has_compact_path(self) -> bool:
+        """Whether :meth:`_compact` handles the current parameters."""
+        return type(self)._compact is not PairwiseAggregator._compact
+
+    def _check_size(self, data: Rankings) -> bool:
+        """True when the compact path is taken; refuses (before allocating) when the dense one is too large."""
+        tr = self.transform_fixed or self.params.get("transform", "binary")
+        n_mats = (1 + (tr != "binary" or self.needs_counts)) if self.uses_pairwise else 0
+        largest = int(data.sizes.max()) if data.n_queries else 0
+        need = dense_pairwise_bytes(data.offsets, n_mats) + 8.0 * self.dense_work_matrices * largest**2
+        has_compact = tr == "binary" and self.has_compact_path()
+        if has_compact and need > COMPACT_ABOVE_BYTES:
+            return self._compact_ok(data)
+        try:
+            check_problem_size(self.name, need, f"dense {largest} x {largest} matrices per query")
+        except ProblemTooLargeError:
+            if has_compact:
+                return self._compact_ok(data)
+            raise
+        flops = float((data.sizes.astype(np.float64) ** 3).sum()) / 3.0 if self.cubic_work else 0.0
+        if flops > MAX_CUBIC_FLOPS:
+            if has_compact:
+                return self._compact_ok(data)
+            self._refuse_work(flops, f"a dense solve per query (queries of up to {largest} documents)")
+        return False
+
+    def _compact_work(self, data: Rankings) -> float:
+        """Operations the compact kernel needs (methods whose compact kernel is iterative override it)."""
+        return 0.0
+
+    def _compact_ok(self, data: Rankings) -> bool:
+        work = self._compact_work(data)
+        if work > MAX_CUBIC_FLOPS:
+            self._refuse_work(work, "the sparse computation")
+        return True
+
+    def _refuse_work(self, ops: float, what: str) -> None:
+        raise ProblemTooLargeError(
+            f"{self.name}: {what} needs about {ops:.1e} operations, over the {MAX_CUBIC_FLOPS:.0e} limit "
+            f"(minutes on one core). Cut the input lists (rankagg fuse --input-depth 100; "
+            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
+        )
 
     def _inputs(self, data: Rankings):
         perm = canonical_perm(data)
@@ -470,8 +732,14 @@ class PairwiseAggregator(Aggregator):
 
     def _canonical_scores(self, data: Rankings):
         """Scores in canonical order (NaN for items nobody ranked) and the canonical permutation."""
-        perm, offsets, moff, Y, C, ranks = self._inputs(data)
-        s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
+        if self._check_size(data):
+            perm = canonical_perm(data)
+            base = data.ranks if self.params.get("positions", "raw") == "raw" else data.local_ranks()
+            plain = gather_ranks(base, perm, data.offsets, False)
+            s, n_iter, obj, conv = self._compact(data.offsets, plain, self.params.get("unranked") == "below")
+        else:
+            perm, offsets, moff, Y, C, ranks = self._inputs(data)
+            s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
         s = np.asarray(s, dtype=np.float64).copy()
         s[data.n_ranked_by[perm] == 0] = np.nan
         self.n_iter_ = None if n_iter is None else np.asarray(n_iter)

@@ -4,6 +4,13 @@ Both read the summed pairwise matrix ``Y`` of Volkovs et al. §2.1
 (:mod:`rankagg.methods.pairwise_base`); with the default binary transform
 ``Y[i, j]`` is the number of rankers that put ``i`` above ``j``.  ``i`` beats
 ``j`` in the majority when ``Y[i, j] > Y[j, i]``.
+
+Long lists: when the flat ``n x n`` matrices would exceed
+:data:`rankagg.methods.pairwise_base.COMPACT_ABOVE_BYTES` (binary transform), both
+methods run compact kernels with the same results: Copeland counts each item's
+margins list by list (only items sharing a list with it can differ from the
+``nr_i - nr_j`` rule), and Condorcet-fuse computes each comparison of its merge
+sort from the two rank rows; memory is ``O(n_items x n_rankers)``.
 """
 
 from __future__ import annotations
@@ -13,54 +20,13 @@ from numba import njit
 
 from rankagg.methods.registry import register
 from rankagg.data.validation import Options
-from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.pairwise_base import (
+    PairwiseAggregator,
+    compact_copeland,
+    condorcet_merge_sort,
+)
 
 __all__ = ["CondorcetFuse", "Copeland"]
-
-
-@njit(cache=True)
-def _condorcet_fuse(offsets, moff, Y, start):
-    """Merge sort of each query under the majority comparator, from the order of ``start`` (desc, stable)."""
-    nq = offsets.shape[0] - 1
-    out = np.empty(offsets[nq])
-    for q in range(nq):
-        a = offsets[q]
-        n = offsets[q + 1] - a
-        b = moff[q]
-        cur = np.argsort(-start[a:a + n], kind="mergesort")
-        tmp = np.empty(n, np.int64)
-        width = 1
-        while width < n:
-            lo = 0
-            while lo < n:
-                mid = min(lo + width, n)
-                hi = min(lo + 2 * width, n)
-                i, j, t = lo, mid, lo
-                while i < mid and j < hi:
-                    x = cur[i]
-                    y = cur[j]
-                    # take the right one only if it strictly beats the left one
-                    if Y[b + y * n + x] > Y[b + x * n + y]:
-                        tmp[t] = y
-                        j += 1
-                    else:
-                        tmp[t] = x
-                        i += 1
-                    t += 1
-                while i < mid:
-                    tmp[t] = cur[i]
-                    i += 1
-                    t += 1
-                while j < hi:
-                    tmp[t] = cur[j]
-                    j += 1
-                    t += 1
-                lo = hi
-            cur, tmp = tmp, cur
-            width *= 2
-        for p in range(n):
-            out[a + cur[p]] = n - p
-    return out
 
 
 @njit(cache=True)
@@ -121,7 +87,14 @@ class CondorcetFuse(PairwiseAggregator):
             start = _copeland(offsets, moff, Y)
         else:
             start = np.zeros(offsets[-1])
-        return _condorcet_fuse(offsets, moff, Y, start), None, None, None
+        return condorcet_merge_sort(offsets, start, moff, Y, ranks, False), None, None, None
+
+    def _compact(self, offsets, ranks, below):
+        if self.rule == "wins":
+            return compact_copeland(offsets, ranks, below, 0.0), None, None, None
+        start = compact_copeland(offsets, ranks, below, 1.0) if self.start == "copeland" else np.zeros(offsets[-1])
+        empty = np.zeros(0)
+        return condorcet_merge_sort(offsets, start, np.zeros(1, np.int64), empty, ranks, below), None, None, None
 
 
 @register("copeland")
@@ -138,3 +111,6 @@ class Copeland(PairwiseAggregator):
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         return _copeland(offsets, moff, Y), None, None, None
+
+    def _compact(self, offsets, ranks, below):
+        return compact_copeland(offsets, ranks, below, 1.0), None, None, None

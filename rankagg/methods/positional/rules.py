@@ -10,16 +10,39 @@ Positions
 query's candidates (1..k, :meth:`Rankings.local_ranks`), as ranx and PyFLAGR do
 when fed a LETOR file as runs; ``positions="raw"`` uses the LETOR rank values
 themselves (positions in a larger collection, with gaps).
+
+Weights
+-------
+Every method here that sums (or takes the max/min/median of) per-ranker values
+takes ``weights``: ``None`` (all 1), a mapping ranker name -> weight (every ranker
+named, weights finite and >= 0) or a sequence in ranker order.  Ranker ``r``'s
+contribution is multiplied by ``w_r`` (weighted RRF ``sum_r w_r / (k + rank_r)``,
+weighted Borda, weighted CombSUM/MNZ as in ranx's ``wsum``/``wmnz``).  Sums over
+rankers never depend on the order of the rankers (:func:`ranker_sum`).
+
+Normalisations (Comb family)
+----------------------------
+``norm`` accepts the names users know (aliases in brackets): ``minmax``
+(``min-max``, ``min_max``), ``zscore`` (``z-score``, ``zmuv``), ``sum``, ``max``,
+``rank`` (``linear``: ``1 - (r - 1) / k``, ranx's rank norm), ``borda``
+(``(n - r + 1) / n``), ``reciprocal`` (``1 / r``) and ``none`` (the raw scores).
+The default ``auto`` is ``minmax`` when the input carries scores (TREC runs,
+DataFrames with a score column; ranx's default) and ``borda`` otherwise (LETOR
+rank features).  ``minmax``, ``zscore``, ``sum``, ``max`` and ``none`` read the
+input scores (the negated rank when there are none; ``none`` then refuses).
 """
 
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 import numpy as np
+from numba import njit
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
-from rankagg.data.validation import Options, Real, Scalar, Text, check_param
+from rankagg.data.validation import Options, Real, Satisfies, Scalar, Text, check_param
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator, canonical_ranker_order
 
@@ -41,6 +64,9 @@ __all__ = [
     "rank_matrix",
     "per_query_broadcast",
     "ranker_sum",
+    "ranker_weights",
+    "normalized_scores",
+    "NORM_ALIASES",
 ]
 
 
@@ -79,12 +105,204 @@ def ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
 
     Floating-point addition is not associative: summing the sorted row makes the
     result bit-identical under any permutation of rankers (so reordering the
-    input runs can never flip a near-tie).
+    input runs can never flip a near-tie).  Equal, bit for bit, to
+    ``np.sort(x, axis=1).sum(axis=1)`` (NumPy's pairwise summation of the sorted
+    row), but sorts only the non-zero entries of each row, which is all a fusion
+    row holds for the few rankers that returned the item.
     """
-    return np.sort(x, axis=1).sum(axis=1)
+    x = np.asarray(x, dtype=np.float64)
+    if x.ndim != 2:
+        raise ValueError("ranker_sum expects a 2-D (items, rankers) array")
+    return _sorted_row_sums(np.ascontiguousarray(x), 0, 0.0, np.ones(x.shape[1]), False, False)
+
+
+@njit(cache=True)
+def _block_sum(a, lo, n):  # pragma: no cover - compiled
+    """NumPy's pairwise summation for ``n <= 128`` (8 accumulators), same grouping, same bits."""
+    if n < 8:
+        res = 0.0
+        for i in range(lo, lo + n):
+            res += a[i]
+        return res
+    r0, r1, r2, r3 = a[lo], a[lo + 1], a[lo + 2], a[lo + 3]
+    r4, r5, r6, r7 = a[lo + 4], a[lo + 5], a[lo + 6], a[lo + 7]
+    i = 8
+    m = n - (n % 8)
+    while i < m:
+        r0 += a[lo + i]
+        r1 += a[lo + i + 1]
+        r2 += a[lo + i + 2]
+        r3 += a[lo + i + 3]
+        r4 += a[lo + i + 4]
+        r5 += a[lo + i + 5]
+        r6 += a[lo + i + 6]
+        r7 += a[lo + i + 7]
+        i += 8
+    res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+    while i < n:
+        res += a[lo + i]
+        i += 1
+    return res
+
+
+@njit(cache=True)
+def _pairwise_sum(a, lo, n):  # pragma: no cover - compiled
+    """NumPy's ``pairwise_sum`` (numpy/_core/src/umath): halves (multiples of 8) above 128, summed
+    left + right.  Written with an explicit stack (numba's cache does not reload recursive functions)."""
+    if n <= 128:
+        return _block_sum(a, lo, n)
+    s_lo = np.empty(64, np.int64)
+    s_n = np.empty(64, np.int64)
+    s_stage = np.zeros(64, np.int64)
+    vals = np.empty(64)
+    top = 1
+    nv = 0
+    s_lo[0], s_n[0], s_stage[0] = lo, n, 0
+    while top > 0:
+        l, m, st = s_lo[top - 1], s_n[top - 1], s_stage[top - 1]
+        if m <= 128:
+            vals[nv] = _block_sum(a, l, m)
+            nv += 1
+            top -= 1
+            continue
+        n2 = m // 2
+        n2 -= n2 % 8
+        if st == 0:
+            s_stage[top - 1] = 1
+            s_lo[top], s_n[top], s_stage[top] = l, n2, 0
+            top += 1
+        elif st == 1:
+            s_stage[top - 1] = 2
+            s_lo[top], s_n[top], s_stage[top] = l + n2, m - n2, 0
+            top += 1
+        else:
+            vals[nv - 2] = vals[nv - 2] + vals[nv - 1]
+            nv -= 1
+            top -= 1
+    return vals[0]
+
+
+@njit(cache=True)
+def _sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no cover - compiled
+    """Row sums of ``f(x) * w`` in sorted order (see :func:`ranker_sum`).
+
+    ``code`` 0: ``f(x) = x``; 1: ``1 / (offset + x)`` (RRF); 2: ``1 / x^2`` (ISR).
+    ``nan_is_zero``: NaN (not ranked) contributes 0 instead of making the sum NaN.
+    The same IEEE operations as the NumPy expressions, so the same bits.
+    """
+    n, k = x.shape
+    out = np.empty(n)
+    buf = np.zeros(k)
+    nz = np.empty(k)
+    for i in range(n):
+        m = 0
+        has_nan = False
+        for j in range(k):
+            v = x[i, j]
+            if v != v and nan_is_zero:
+                continue
+            if code == 1:
+                v = 1.0 / (offset + v)
+            elif code == 2:
+                v = 1.0 / (v * v)
+            if weighted:
+                v = v * w[j]
+            if v != 0.0:
+                if v != v:
+                    has_nan = True
+                t = m  # insertion into the sorted non-zeros
+                while t > 0 and nz[t - 1] > v:
+                    nz[t] = nz[t - 1]
+                    t -= 1
+                nz[t] = v
+                m += 1
+        if has_nan:
+            out[i] = np.nan
+            continue
+        if m == 0:
+            out[i] = 0.0
+            continue
+        neg = 0
+        while neg < m and nz[neg] < 0.0:
+            neg += 1
+        for t in range(neg):
+            buf[t] = nz[t]
+        for t in range(neg, neg + k - m):
+            buf[t] = 0.0
+        for t in range(neg, m):
+            buf[k - m + t] = nz[t]
+        out[i] = _pairwise_sum(buf, 0, k)
+    return out
+
+
+def nan_ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """:func:`ranker_sum` with NaN (not ranked) counting as 0, without a temporary copy."""
+    x = np.ascontiguousarray(x, dtype=np.float64)
+    return _sorted_row_sums(x, 0, 0.0, np.ones(x.shape[1]), False, True)
+
+
+def ranker_weights(data: Rankings, weights: Mapping[str, float] | Sequence[float] | None) -> NDArray[np.float64] | None:
+    """Per-ranker weights in ``data``'s ranker order (``None`` = unweighted).
+
+    ``weights`` is a mapping ranker name -> weight naming every ranker (an unknown or
+    a missing name is an error), or a sequence with one weight per ranker.  Weights
+    must be finite and >= 0.
+    """
+    if weights is None:
+        return None
+    names = list(data.ranker_names)
+    if isinstance(weights, Mapping):
+        unknown = [str(k) for k in weights if str(k) not in names]
+        if unknown:
+            raise ValueError(f"weights: unknown ranker(s) {', '.join(unknown)}; the rankers are {', '.join(names)}")
+        missing = [n for n in names if n not in {str(k) for k in weights}]
+        if missing:
+            raise ValueError(f"weights: no weight for ranker(s) {', '.join(missing)} (give every ranker a weight, 0 to drop it)")
+        lookup = {str(k): v for k, v in weights.items()}
+        vals = [lookup[n] for n in names]
+    else:
+        vals = list(weights)
+        if len(vals) != len(names):
+            raise ValueError(f"weights: {len(vals)} weights for {len(names)} rankers")
+    try:
+        w = np.asarray(vals, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ValueError(f"weights must be numbers, got {vals!r}") from None
+    if not np.all(np.isfinite(w)) or np.any(w < 0):
+        raise ValueError(f"weights must be finite and >= 0, got {vals!r}")
+    return w
+
+
+def _check_weights(weights: Any) -> None:
+    """The ``weights`` parameter: None, name -> weight, or one weight per ranker, each finite and >= 0
+    (names are checked against the data when it arrives)."""
+    if weights is None:
+        return
+    vals = list(weights.values()) if isinstance(weights, Mapping) else weights
+    if isinstance(vals, (str, bytes)) or not hasattr(vals, "__iter__"):
+        raise ValueError(f"weights must be a mapping ranker name -> weight or a sequence, got {weights!r}")
+    for v in vals:
+        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)) or not np.isfinite(v) or v < 0:
+            raise ValueError(f"weights must be finite numbers >= 0, got {weights!r}")
+
+
+def weighted_sum(data: Rankings, contrib: NDArray[np.float64], weights: Any, *, transform: str = "none",
+                 offset: float = 0.0) -> NDArray[np.float64]:
+    """``sum_r w_r * f(contrib[:, r])`` with NaN (not ranked) counting 0, independent of the ranker order.
+
+    ``transform``: ``"none"`` (``f(x) = x``), ``"reciprocal"`` (``1 / (offset + x)``,
+    RRF) or ``"inverse_square"`` (``1 / x^2``, ISR), applied inside the compiled
+    sum so that no temporary ``(items, rankers)`` array is made.
+    """
+    w = ranker_weights(data, weights)
+    code = {"none": 0, "reciprocal": 1, "inverse_square": 2}[transform]
+    x = np.ascontiguousarray(contrib, dtype=np.float64)
+    wv = np.ones(x.shape[1]) if w is None else w
+    return _sorted_row_sums(x, code, float(offset), wv, w is not None, True)
 
 
 POSITIONS = Options("local", "raw")
+WEIGHTS = Satisfies("None, a mapping ranker name -> weight, or one weight per ranker (finite, >= 0)", _check_weights)
 
 
 # ---------------------------------------------------------------- Borda
@@ -110,18 +328,21 @@ class BordaCount(Aggregator):
     negative when a position exceeds the query size).
     """
 
-    defaults = {"unranked": "share", "positions": "local", "n_candidates": "ranked"}
+    defaults = {"unranked": "share", "positions": "local", "n_candidates": "ranked", "weights": None}
     param_doc = {
         "unranked": "share | ignore | bottom: points for items a ranker did not rank",
         "positions": "local | raw: list order within the query, or LETOR rank values",
         "n_candidates": "ranked | query: n = documents ranked by someone, or all of the query",
+        "weights": "None, or ranker name -> weight: each ranker's points are multiplied by its weight",
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
+    reads_scores = False  # ranks only: readers may skip the input scores
 
     param_constraints = {
         "unranked": Options("share", "ignore", "bottom"),
         "positions": POSITIONS,
         "n_candidates": Options("ranked", "query"),
+        "weights": WEIGHTS,
     }
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
@@ -135,7 +356,7 @@ class BordaCount(Aggregator):
             fill = n - _list_lengths(data)
         else:
             fill = np.zeros_like(pts)
-        return ranker_sum(np.where(np.isnan(r), fill, pts))
+        return weighted_sum(data, np.where(np.isnan(r), fill, pts), self.weights)
 
 
 # ---------------------------------------------------------------- RRF
@@ -143,38 +364,60 @@ class BordaCount(Aggregator):
 class RRF(Aggregator):
     """Reciprocal Rank Fusion (Cormack, Clarke & Büttcher 2009; St.Agg Eq. 3).
 
-    ``score = sum_r 1 / (k + rank_r)`` over the rankers that ranked the item.
-    ``k`` (St.Agg's C) is tuned on validation by the protocol.
+    ``score = sum_r w_r / (k + rank_r)`` over the rankers that ranked the item
+    (``w_r = 1`` unless ``weights`` are given).  ``k`` (St.Agg's C) is tuned on
+    validation by the protocol.
     """
 
-    defaults = {"k": 60.0, "positions": "local"}
+    defaults = {"k": 60.0, "positions": "local", "weights": None}
     param_grid = {"k": [1, 2, 5, 10, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000]}
-    param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw"}
+    param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw",
+                 "weights": "None, or ranker name -> weight"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
+    reads_scores = False
 
-    param_constraints = {"k": Real(0), "positions": POSITIONS}
+    param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
-        with np.errstate(divide="ignore"):
-            contrib = 1.0 / (self.k + r)
-        return ranker_sum(np.where(np.isnan(r), 0.0, contrib))
+        return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
 
 
 # ---------------------------------------------------------------- Comb family
-_NORMS = ("borda", "linear", "reciprocal", "minmax", "zscore", "sum")
+_NORMS = ("borda", "linear", "reciprocal", "minmax", "zscore", "sum", "max", "none")
+#: other spellings accepted for ``norm`` (ranx, PyFLAGR and common usage)
+NORM_ALIASES = {
+    "min-max": "minmax", "min_max": "minmax", "z-score": "zscore", "z_score": "zscore", "zmuv": "zscore",
+    "rank": "linear", "max-norm": "max", "identity": "none", "raw": "none", "score": "none",
+}
+
+
+def canonical_norm(norm: str, data: Rankings | None = None) -> str:
+    """The canonical name of a normalisation (aliases resolved; ``auto`` resolved when ``data`` is given)."""
+    if not isinstance(norm, str):
+        raise ValueError(f"norm must be a string, got {norm!r}")
+    name = NORM_ALIASES.get(norm.lower(), norm.lower())
+    if name == "auto":
+        return name if data is None else ("minmax" if data.scores is not None else "borda")
+    check_param("norm", name, Options(_NORMS + ("auto",) + tuple(NORM_ALIASES)))
+    return name
+
+
+NORM = Text("a normalisation: " + ", ".join(_NORMS + ("auto",)) + " or an alias", test=canonical_norm)
 
 
 def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> NDArray[np.float64]:
     """Per-ranker, per-query normalised scores (NaN = not ranked).
 
-    For rank inputs: ``borda`` ``(n - r + 1) / n``; ``linear`` ``(k - r + 1) / k``
-    (the list's own length); ``reciprocal`` ``1 / r``.  For score inputs (or the
-    negated rank when the input has none): ``minmax`` to [0, 1], ``zscore``
-    (a constant list gives 0), ``sum`` (divided by the list's sum of
-    min-shifted scores).
+    For rank inputs: ``borda`` ``(n - r + 1) / n``; ``linear`` (alias ``rank``)
+    ``(k - r + 1) / k`` (the list's own length); ``reciprocal`` ``1 / r``.  For
+    score inputs (or the negated rank when the input has none): ``minmax`` to
+    [0, 1], ``zscore`` (a constant list gives 0), ``sum`` (divided by the list's
+    sum of min-shifted scores), ``max`` (divided by the list's largest score when
+    it is positive, ranx's max norm), ``none`` (the scores as they are).
+    Aliases (``min-max``, ``zmuv``, ...) and ``auto`` are accepted.
     """
-    check_param("norm", norm, Options(_NORMS))
+    norm = canonical_norm(norm, data)
     r = rank_matrix(data, positions)
     if norm == "borda":
         n = _candidates(data, "ranked")[:, None]
@@ -185,51 +428,66 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> ND
             return (k - r + 1.0) / k
     if norm == "reciprocal":
         return 1.0 / r
+    if norm == "none":
+        if data.scores is None:
+            raise ValueError("norm='none' needs input scores; this input has ranks only (use minmax, borda or rank)")
+        return data.scores
     raw = data.scores if data.scores is not None else -r
-    qi = data.query_of_item
-    nq = data.n_queries
     out = np.full_like(raw, np.nan)
-    for j in range(raw.shape[1]):
-        col = raw[:, j]
-        ok = ~np.isnan(col)
-        v = np.where(ok, col, 0.0)
-        cnt = np.bincount(qi, weights=ok, minlength=nq)
-        if norm == "minmax" or norm == "sum":
-            lo = np.full(nq, np.inf)
-            hi = np.full(nq, -np.inf)
-            np.minimum.at(lo, qi[ok], col[ok])
-            np.maximum.at(hi, qi[ok], col[ok])
-            if norm == "minmax":
-                span = hi - lo
-                span_i = span[qi]
-                val = np.where(span_i > 0, (col - lo[qi]) / np.where(span_i > 0, span_i, 1.0), 1.0)
-            else:
-                shifted = np.where(ok, col - lo[qi], 0.0)
-                tot = np.bincount(qi, weights=shifted, minlength=nq)[qi]
-                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt[qi], 1))
-        else:  # zscore
-            mean = np.bincount(qi, weights=v, minlength=nq) / np.maximum(cnt, 1)
-            var = np.bincount(qi, weights=np.where(ok, (col - mean[qi]) ** 2, 0.0), minlength=nq) / np.maximum(cnt, 1)
-            sd = np.sqrt(var)[qi]
-            val = np.where(sd > 0, (col - mean[qi]) / np.where(sd > 0, sd, 1.0), 0.0)
-        out[:, j] = np.where(ok, val, np.nan)
+    for a, b in zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist()):
+        if b > a:  # one query at a time: whole-matrix work, temporaries of one query only
+            out[a:b] = _normalise_block(raw[a:b], norm)
     return out
+
+
+def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
+    """One query's ``(items, rankers)`` scores normalised per ranker column (NaN = not ranked)."""
+    ok = ~np.isnan(x)
+    cnt = ok.sum(axis=0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        if norm == "max":
+            hi = np.fmax.reduce(x, axis=0)
+            val = np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
+        elif norm == "minmax" or norm == "sum":
+            lo = np.fmin.reduce(x, axis=0)
+            if norm == "minmax":
+                span = np.fmax.reduce(x, axis=0) - lo
+                val = np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
+            else:
+                shifted = np.where(ok, x - lo, 0.0)
+                tot = shifted.sum(axis=0)
+                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt, 1))
+        else:  # zscore
+            mean = np.where(ok, x, 0.0).sum(axis=0) / np.maximum(cnt, 1)
+            var = np.where(ok, (x - mean) ** 2, 0.0).sum(axis=0) / np.maximum(cnt, 1)
+            sd = np.sqrt(var)
+            val = np.where(sd > 0, (x - mean) / np.where(sd > 0, sd, 1.0), 0.0)
+    return np.where(ok, val, np.nan)
 
 
 class _Comb(Aggregator):
     """Shared parameters of the Fox & Shaw Comb family."""
 
-    defaults = {"norm": "borda", "positions": "local"}
+    defaults = {"norm": "auto", "positions": "local", "weights": None}
     param_doc = {
-        "norm": "borda | linear | reciprocal | minmax | zscore | sum: per-list score normalisation",
+        "norm": "auto | minmax | zscore | sum | max | rank | borda | reciprocal | none (aliases min-max, zmuv, "
+                "z-score, linear): per-list normalisation; auto = minmax with input scores, borda without",
         "positions": "local | raw",
+        "weights": "None, or ranker name -> weight: multiplies each ranker's normalised score",
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
 
-    param_constraints = {"norm": Options(_NORMS), "positions": POSITIONS}
+    param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS}
+
+    @property
+    def reads_scores(self) -> bool:
+        """Whether the input scores are used (readers may skip them otherwise)."""
+        return canonical_norm(self.norm) in ("auto", "minmax", "zscore", "sum", "max", "none")
 
     def _scores(self, data: Rankings) -> NDArray[np.float64]:
-        return normalized_scores(data, self.norm, self.positions)
+        s = normalized_scores(data, self.norm, self.positions)
+        w = ranker_weights(data, self.weights)
+        return s if w is None else s * w
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         s = self._scores(data)
@@ -255,7 +513,7 @@ class CombSUM(_Comb):
     """CombSUM: sum of the normalised scores (unranked contributes 0)."""
 
     def _combine(self, s, ranked, count):
-        return ranker_sum(np.where(ranked, s, 0.0))
+        return nan_ranker_sum(s)
 
 
 @register("combmnz")
@@ -263,7 +521,7 @@ class CombMNZ(_Comb):
     """CombMNZ: CombSUM times the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        return ranker_sum(np.where(ranked, s, 0.0)) * count
+        return nan_ranker_sum(s) * count
 
 
 @register("combanz")
@@ -271,7 +529,7 @@ class CombANZ(_Comb):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
     def _combine(self, s, ranked, count):
-        tot = ranker_sum(np.where(ranked, s, 0.0))
+        tot = nan_ranker_sum(s)
         return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
 
 

@@ -31,6 +31,7 @@ convention: the measure is flat in C (§3).  The paper's own setting, Eq. 11 wit
 
 from __future__ import annotations
 
+import numba
 import numpy as np
 from numpy.typing import NDArray
 
@@ -38,7 +39,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
 from rankagg.methods.stagg.rank_distribution import METHODS, PAIRWISE, UNRANKED, UTILITIES, expected_utility
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, check_problem_size
 
 __all__ = ["StAgg", "StAggBC", "StAggRRF"]
 
@@ -111,6 +112,10 @@ class StAgg(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if data.n_items == 0:
             return np.zeros(0)
+        largest = int(data.sizes.max())
+        # three n x (n + 1) float64 work arrays per query being solved (issue 14: refuse before allocating)
+        check_problem_size(self.name, 24.0 * largest * (largest + 1) * max(numba.get_num_threads(), 1),
+                           f"rank distributions of queries of {largest} documents")
         return self.expectations(data).sum(axis=1)
 
 

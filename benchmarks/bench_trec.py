@@ -1,0 +1,360 @@
+"""The practitioner's job (issue 14): fuse TREC runs, rankagg against ranx, side by side in one session.
+
+    RANKAGG_DATA=../shared/data nice python benchmarks/bench_trec.py [--repeat 3] [--skip-mq2007]
+
+1. Generates the TREC-like workload of :mod:`trec_workload` (56 runs, 30 topics,
+   ragged depth 36-1000, mixed score distributions, overlapping pools) in a
+   temporary folder.
+2. Whole job, each in a fresh subprocess (wall time and peak RSS from ``wait4``):
+   ``rankagg fuse RUN... --method rrf -o out`` against ranx ``Run.from_file`` +
+   ``fuse(method="rrf")`` + ``save``.  One untimed run of each first fills the
+   numba caches of both, so neither pays JIT compilation.
+3. In-process fusion of the loaded runs: rankagg ``method.score`` on the
+   :class:`Rankings` that ``read_trec_runs`` returned against ranx ``fuse`` on its
+   loaded ``Run`` objects (median of ``--repeat`` warm calls; nothing computed by
+   a previous call is reused), for RRF, CombSUM and CombMNZ (min-max, ranx's
+   default), with the agreement of the top 10 of each query.
+4. Evaluation: ``rankagg evaluate --qrels Q RUN --measures ...`` against
+   pytrec_eval parsing and evaluating the same file (subprocesses).
+5. MQ2007-agg (21 rankers written as TREC runs, score = minus the list position):
+   the whole CLI job against ranx's whole job, and in-process RRF / Borda /
+   CombSUM / CombMNZ / CombMAX against ranx ``fuse`` (the pairs of
+   ``bench_fusion.py``).
+
+Writes results/bench_trec.md and results/bench_trec.json.  Times depend on the
+machine and its load; the ratios are the point, and both sides run alternately
+under the same load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_fusion import PAIRS, fresh, ranx_runs  # noqa: E402
+from trec_workload import make_workload  # noqa: E402
+
+from rankagg.data.rankings import consensus_order  # noqa: E402
+from rankagg.io.trec import read_trec_runs  # noqa: E402
+from rankagg.methods.registry import make_method  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+PY = sys.executable
+
+RANX_JOB = """
+import sys
+from ranx import Run, fuse
+out, method, *paths = sys.argv[1:]
+runs = [Run.from_file(p, kind="trec") for p in paths]
+fuse(runs, method=method).save(out, kind="trec")
+"""
+
+PYTREC_JOB = """
+import sys, pytrec_eval
+qrels_path, run_path = sys.argv[1:]
+with open(qrels_path) as f:
+    qrels = pytrec_eval.parse_qrel(f)
+with open(run_path) as f:
+    run = pytrec_eval.parse_run(f)
+ev = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut.10", "P.5", "map", "recall.1000", "bpref"})
+res = ev.evaluate(run)
+print(sum(v["ndcg_cut_10"] for v in res.values()) / len(res))
+"""
+
+
+def timed_subprocess(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall seconds and peak RSS (GiB, GNU time's %M) of one subprocess."""
+    t0 = time.perf_counter()
+    proc = subprocess.run(["/usr/bin/time", "-f", "PEAK_KB %M", *cmd], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, env=env)
+    dt = time.perf_counter() - t0
+    err = proc.stderr.decode()
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd[:4])} ... failed:\n{err[-2000:]}")
+    peak = [ln for ln in err.splitlines() if ln.startswith("PEAK_KB ")]
+    return dt, (int(peak[-1].split()[1]) / 2**20 if peak else float("nan"))
+
+
+def median_of(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def whole_jobs(paths: list[str], tmp: Path, repeat: int, label: str) -> dict:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    ra_cmd = [PY, "-m", "rankagg.cli", "fuse", *paths, "--method", "rrf", "--quiet", "-o", str(tmp / "ra.run")]
+    rx_cmd = [PY, "-c", RANX_JOB, str(tmp / "rx.run"), "rrf", *paths]
+    timed_subprocess(ra_cmd, env)  # warm numba caches, untimed
+    timed_subprocess(rx_cmd, env)
+    ra, rx = [], []
+    for _ in range(repeat):
+        ra.append(timed_subprocess(ra_cmd, env))
+        rx.append(timed_subprocess(rx_cmd, env))
+    ra_t, rx_t = statistics.median(t for t, _ in ra), statistics.median(t for t, _ in rx)
+    ra_m, rx_m = max(m for _, m in ra), max(m for _, m in rx)
+    print(f"[{label}] whole job: rankagg {ra_t:.2f} s ({ra_m:.2f} GiB), ranx {rx_t:.2f} s ({rx_m:.2f} GiB), "
+          f"ratio {rx_t / ra_t:.1f}x", flush=True)
+    return {"rankagg_s": ra_t, "ranx_s": rx_t, "ratio": rx_t / ra_t, "rankagg_peak_gib": ra_m, "ranx_peak_gib": rx_m,
+            "rankagg_output": str(tmp / "ra.run"), "ranx_output": str(tmp / "rx.run")}
+
+
+def top10_agreement(ra_path: str, rx_path: str) -> float:
+    """Share of queries whose top 10 (in file order) is the same list in both outputs."""
+    def tops(path):
+        out: dict[str, list[str]] = {}
+        for ln in open(path):
+            f = ln.split()
+            out.setdefault(f[0], []).append((float(f[4]), f[2]))
+        return {q: [d for _, d in sorted(v, key=lambda t: -t[0])[:10]] for q, v in out.items()}
+
+    a, b = tops(ra_path), tops(rx_path)
+    return float(np.mean([a[q] == b.get(q) for q in a]))
+
+
+def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
+    from ranx import Run, fuse
+
+    data = read_trec_runs(paths)
+    runs = [Run.from_file(p, kind="trec") for p in paths]
+    rows = []
+    for ours, theirs, kw in (("rrf", "rrf", {}), ("combsum", "sum", {"norm": "min-max"}),
+                             ("combmnz", "mnz", {"norm": "min-max"})):
+        method = make_method(ours)
+        fuse(runs, method=theirs, **kw)  # JIT warm-up
+        method.score(data)
+        t_ra = median_of(lambda: method.score(data), repeat)
+        t_rx = median_of(lambda: fuse(runs, method=theirs, **kw), repeat)
+        fused = fuse(runs, method=theirs, **kw)
+        s = method.score(data)
+        order = consensus_order(data, s)
+        qi = data.query_of_item[order]
+        agree = []
+        for q in range(data.n_queries):
+            mine = data.docids[order[qi == q][:10]].tolist()
+            theirs_top = sorted(fused.run[data.qids[q]].items(), key=lambda t: -t[1])[:10]
+            agree.append(mine == [d for d, _ in theirs_top])
+        rows.append({"method": ours, "ranx": theirs, "rankagg_s": t_ra, "ranx_s": t_rx, "ratio": t_rx / t_ra,
+                     "top10_same": float(np.mean(agree))})
+        print(f"[TREC in-process] {ours}: rankagg {t_ra:.3f} s, ranx {t_rx:.3f} s, {t_rx / t_ra:.1f}x, "
+              f"top-10 identical on {np.mean(agree):.0%} of queries", flush=True)
+    return rows
+
+
+def evaluation(qrels: Path, run: str, repeat: int) -> dict:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    ra_cmd = [PY, "-m", "rankagg.cli", "evaluate", "--qrels", str(qrels), run, "--measures", "nDCG@10", "P@5", "AP",
+              "R@1000", "Bpref"]
+    pt_cmd = [PY, "-c", PYTREC_JOB, str(qrels), run]
+    timed_subprocess(ra_cmd, env)
+    timed_subprocess(pt_cmd, env)
+    ra = [timed_subprocess(ra_cmd, env) for _ in range(repeat)]
+    pt = [timed_subprocess(pt_cmd, env) for _ in range(repeat)]
+    r = {"rankagg_s": statistics.median(t for t, _ in ra), "pytrec_eval_s": statistics.median(t for t, _ in pt),
+         "rankagg_peak_gib": max(m for _, m in ra), "pytrec_eval_peak_gib": max(m for _, m in pt)}
+    print(f"[evaluate] rankagg {r['rankagg_s']:.2f} s, pytrec_eval {r['pytrec_eval_s']:.2f} s", flush=True)
+    return r
+
+
+def mq2007_runs(tmp: Path) -> tuple[list[str], object]:
+    from rankagg.io.datasets import load_letor_agg
+
+    data = load_letor_agg("MQ2007-agg").all
+    loc = data.local_ranks()
+    qi = data.query_of_item
+    paths = []
+    for j, name in enumerate(data.ranker_names):
+        ok = np.flatnonzero(~np.isnan(loc[:, j]))
+        o = ok[np.lexsort((loc[ok, j], qi[ok]))]
+        lines = [f"{q} Q0 {d} {int(r)} {-r:.1f} {name}\n" for q, d, r in
+                 zip(data.qids[qi[o]], data.docids[o], loc[o, j])]
+        # ranx needs every run to have every query: a placeholder document far below for empty lists
+        missing = set(data.qids) - set(data.qids[qi[o]])
+        lines += [f"{q} Q0 __none__ 1 -1000000000.0 {name}\n" for q in sorted(missing)]
+        p = tmp / f"mq2007_{name}.run"
+        p.write_text("".join(lines))
+        paths.append(str(p))
+    return paths, data
+
+
+def in_process_mq2007(data, repeat: int) -> list[dict]:
+    from ranx import fuse
+
+    runs = ranx_runs(data)
+    rows = []
+    for ours, theirs in PAIRS:
+        m = make_method(ours)
+        fuse(runs, method=theirs)
+        m.score(fresh(data))
+        t_ra = median_of(lambda: m.score(fresh(data)), repeat)
+        t_rx = median_of(lambda: fuse(runs, method=theirs), repeat)
+        rows.append({"method": ours, "ranx": theirs, "rankagg_s": t_ra, "ranx_s": t_rx, "ratio": t_rx / t_ra})
+        print(f"[MQ2007 in-process] {ours}: rankagg {t_ra:.3f} s, ranx {t_rx:.3f} s, {t_rx / t_ra:.0f}x", flush=True)
+    return rows
+
+
+LONG_LIST_JOB = """
+import sys, time, glob
+from rankagg.io.trec import read_trec_runs
+from rankagg.methods.registry import make_method
+from rankagg.methods.base import ProblemTooLargeError
+data = read_trec_runs(sys.argv[2:])
+m = make_method(sys.argv[1])
+t0 = time.perf_counter()
+try:
+    m.score(data)
+    print("finished", time.perf_counter() - t0)
+except ProblemTooLargeError as exc:
+    print("refused", time.perf_counter() - t0, str(exc).replace(chr(10), " "))
+"""
+
+
+def long_lists(paths: list[str], timeout: float) -> list[dict]:
+    """Every unsupervised method on the workload, each in a subprocess: finished / refused, time, peak memory."""
+    from rankagg.methods.registry import list_methods, method_class
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    rows = []
+    for name in list_methods():
+        if method_class(name).supervised:
+            continue
+        cmd = ["/usr/bin/time", "-f", "PEAK_KB %M", PY, "-c", LONG_LIST_JOB, name, *paths]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, env=env, timeout=timeout)
+            out = proc.stdout.decode().strip().splitlines()
+            peak = [ln for ln in proc.stderr.decode().splitlines() if ln.startswith("PEAK_KB ")]
+            gib = int(peak[-1].split()[1]) / 2**20 if peak else float("nan")
+            if proc.returncode != 0 or not out:
+                status, secs, note = "error", float("nan"), proc.stderr.decode().strip().splitlines()[-2:]
+                note = " ".join(note)[:200]
+            else:
+                parts = out[-1].split(" ", 2)
+                status, secs, note = parts[0], float(parts[1]), (parts[2] if len(parts) > 2 else "")
+        except subprocess.TimeoutExpired:
+            status, secs, gib, note = "timeout", timeout, float("nan"), f"killed after {timeout:.0f} s"
+        rows.append({"method": name, "status": status, "seconds": secs, "peak_gib": gib, "note": note[:160]})
+        print(f"[long lists] {name}: {status} {secs:.1f} s {gib:.2f} GiB {note[:100]}", flush=True)
+    return rows
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--long-lists", action="store_true",
+                    help="only run every unsupervised method on the workload (finish or refuse), "
+                         "writing results/bench_trec_long_lists.md")
+    ap.add_argument("--timeout", type=float, default=150.0)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--skip-mq2007", action="store_true")
+    ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
+    ap.add_argument("--topics", type=int, default=30)
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench_trec"))
+    args = ap.parse_args()
+    res: dict = {"machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+                            f"load average at start {os.getloadavg()[0]:.1f}",
+                 "python": platform.python_version()}
+    try:
+        import ranx
+
+        res["ranx"] = getattr(ranx, "__version__", "0.3.21")
+    except ImportError:
+        sys.exit("ranx is needed: pip install 'rankagg[bench]'")
+    with tempfile.TemporaryDirectory(prefix="rankagg_bench_trec_") as tmp_s:
+        tmp = Path(tmp_s)
+        t0 = time.perf_counter()
+        paths, qrels = make_workload(tmp / "runs", n_runs=args.runs, n_topics=args.topics)
+        paths = [str(p) for p in paths]
+        if args.long_lists:
+            rows = long_lists(paths, args.timeout)
+            md = ["# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
+                  "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
+                  f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s.",
+                  "", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
+            md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |"
+                   for r in rows]
+            Path(args.out + "_long_lists.json").write_text(json.dumps(rows, indent=2) + "\n")
+            Path(args.out + "_long_lists.md").write_text("\n".join(md) + "\n")
+            return
+        n_lines = sum(1 for p in paths for _ in open(p))
+        size = sum(os.path.getsize(p) for p in paths)
+        data = read_trec_runs(paths)
+        res["workload"] = {"runs": len(paths), "topics": int(data.n_queries), "lines": n_lines,
+                           "megabytes": round(size / 1e6, 1), "max_docs_per_topic": int(data.sizes.max()),
+                           "generated_s": time.perf_counter() - t0}
+        del data
+        print(f"workload: {res['workload']}", flush=True)
+        res["trec_whole_job"] = whole_jobs(paths, tmp, args.repeat, "TREC 56 runs")
+        res["trec_whole_job"]["top10_same_as_ranx"] = top10_agreement(res["trec_whole_job"]["rankagg_output"],
+                                                                     res["trec_whole_job"]["ranx_output"])
+        res["trec_in_process"] = in_process_trec(paths, args.repeat)
+        try:
+            res["evaluate"] = evaluation(qrels, res["trec_whole_job"]["rankagg_output"], args.repeat)
+        except (RuntimeError, ImportError) as exc:  # pytrec_eval missing
+            res["evaluate"] = {"error": str(exc)[:200]}
+        if not args.skip_mq2007:
+            mq_paths, mq = mq2007_runs(tmp)
+            res["mq2007_whole_job"] = whole_jobs(mq_paths, tmp, args.repeat, "MQ2007-agg")
+            res["mq2007_in_process"] = in_process_mq2007(mq, args.repeat)
+    for k in ("trec_whole_job", "mq2007_whole_job"):
+        if k in res:
+            res[k].pop("rankagg_output", None)
+            res[k].pop("ranx_output", None)
+    Path(args.out + ".json").write_text(json.dumps(res, indent=2) + "\n")
+    Path(args.out + ".md").write_text(report(res))
+    print(report(res))
+
+
+def report(r: dict) -> str:
+    w = r["workload"]
+    j = r["trec_whole_job"]
+    lines = [
+        "# TREC fusion job: rankagg vs ranx (benchmarks/bench_trec.py)",
+        "",
+        f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of the repeats; both sides "
+        "alternate under the same load. Regenerate with `nice python benchmarks/bench_trec.py`.",
+        "",
+        f"Workload: {w['runs']} runs x {w['topics']} topics, {w['lines']:,} lines, {w['megabytes']} MB, up to "
+        f"{w['max_docs_per_topic']:,} documents per topic (ragged depth 36-1000).",
+        "",
+        "| job | rankagg | ranx | ranx / rankagg | peak memory rankagg / ranx |",
+        "| --- | --- | --- | --- | --- |",
+        f"| whole CLI job, RRF (read 56 runs, fuse, write) | {j['rankagg_s']:.2f} s | {j['ranx_s']:.2f} s | "
+        f"**{j['ratio']:.1f}x** | {j['rankagg_peak_gib']:.2f} / {j['ranx_peak_gib']:.2f} GiB |",
+    ]
+    for row in r["trec_in_process"]:
+        lines.append(f"| in-process fusion of the loaded runs, {row['method']} (ranx {row['ranx']}) | "
+                     f"{row['rankagg_s']:.3f} s | {row['ranx_s']:.3f} s | **{row['ratio']:.1f}x** | |")
+    ev = r.get("evaluate", {})
+    if "rankagg_s" in ev:
+        lines.append(f"| evaluate the fused run (nDCG@10 P@5 AP R@1000 bpref), vs pytrec_eval | {ev['rankagg_s']:.2f} s | "
+                     f"{ev['pytrec_eval_s']:.2f} s (pytrec_eval) | {ev['pytrec_eval_s'] / ev['rankagg_s']:.2f}x | "
+                     f"{ev['rankagg_peak_gib']:.2f} / {ev['pytrec_eval_peak_gib']:.2f} GiB |")
+    if "mq2007_whole_job" in r:
+        m = r["mq2007_whole_job"]
+        lines.append(f"| MQ2007-agg whole CLI job, RRF (21 runs) | {m['rankagg_s']:.2f} s | {m['ranx_s']:.2f} s | "
+                     f"**{m['ratio']:.1f}x** | {m['rankagg_peak_gib']:.2f} / {m['ranx_peak_gib']:.2f} GiB |")
+        for row in r["mq2007_in_process"]:
+            lines.append(f"| MQ2007-agg in-process {row['method']} (ranx {row['ranx']}) | {row['rankagg_s']:.4f} s | "
+                         f"{row['ranx_s']:.3f} s | **{row['ratio']:.0f}x** | |")
+    lines += ["", f"Top 10 of the fused RRF run identical to ranx's on {j['top10_same_as_ranx']:.0%} of the topics "
+              "(whole job outputs)."]
+    for row in r["trec_in_process"]:
+        lines.append(f"- in-process {row['method']}: top 10 identical to ranx on {row['top10_same']:.0%} of topics")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()

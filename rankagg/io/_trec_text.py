@@ -1,0 +1,284 @@
+"""Reading TREC run and qrels text into columns, fast and strictly (no rank matrix, no numba).
+
+Each file is parsed by ``pyarrow.csv`` (or the pandas C parser when pyarrow is
+not installed) after runs of blanks and tabs are made single spaces.  The strict
+checks (six fields, four for qrels; an integer rank >= 1; a finite score; no
+document twice for one query of one run) are array expressions; when one fails,
+the file is read again by the line-by-line reader (:func:`_parse_run_lines`,
+:func:`_parse_qrels_lines`), which is the specification and reports the file and
+the 1-based line of the first fault.  Plain or gzip (magic bytes); a UTF-8
+byte-order mark is dropped.  :mod:`rankagg.io.trec` builds rankings on top.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
+# reading runs for fusion then costs no pandas import (about half a second of start-up)
+
+from rankagg.io._common import InputFormatError, read_bytes
+
+__all__ = ["read_qrels", "read_run_frame", "RUN_FIELDS", "QRELS_FIELDS"]
+
+RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
+QRELS_FIELDS = ("qid", "iter", "docid", "rel")
+_ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
+_BLANKS = re.compile(rb"[ \t\r\f\v]+")
+_EDGE_BLANK = re.compile(rb"^ | $", re.M)
+
+
+# ------------------------------------------------------------------ bytes
+def _raw_bytes(path: str | os.PathLike) -> bytes:
+    """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
+    raw = read_bytes(path)
+    return raw[3:] if raw[:3] == b"\xef\xbb\xbf" else raw
+
+
+def _decode(path: str | os.PathLike, raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputFormatError(path, raw[: exc.start].count(b"\n") + 1, "not valid UTF-8 text") from None
+
+
+def _regular(raw: bytes, n_fields: int) -> bytes:
+    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need).
+
+    A file with ``n_fields - 1`` spaces per line and no other blank is left as it
+    is (the common case, checked by counting); a line that is still irregular then
+    fails to parse or leaves an empty field, and the line reader reports it.
+    """
+    n_lines = raw.count(b"\n") + (raw[-1:] != b"\n")
+    if raw.count(b" ") == (n_fields - 1) * n_lines and not any(sep in raw for sep in _ODD_BLANKS):
+        return raw
+    return _EDGE_BLANK.sub(b"", _BLANKS.sub(b" ", raw))
+
+
+try:  # the faster parser; pandas' C parser otherwise
+    import pyarrow as _pa
+    import pyarrow.compute as _pc
+    import pyarrow.csv as _pacsv
+except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a test
+    _pa = _pc = _pacsv = None
+
+
+def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> dict[str, Any] | None:
+    """Columns of a whitespace-separated file, or None when it does not parse as ``len(names)`` typed fields.
+
+    String columns come back as pyarrow arrays (or numpy object arrays without
+    pyarrow), ``numeric`` columns (``"int64"`` / ``"float64"``) as numpy arrays.
+    """
+    raw = _regular(raw, len(names))
+    if not raw or raw.isspace():
+        return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
+    try:
+        if _pa is not None:
+            types = {n: (_pa.int64() if numeric.get(n) == "int64" else _pa.float64() if n in numeric else _pa.string())
+                     for n in names}
+            table = _pacsv.read_csv(
+                _pa.py_buffer(raw),
+                read_options=_pacsv.ReadOptions(column_names=list(names), use_threads=False, block_size=1 << 24),
+                parse_options=_pacsv.ParseOptions(delimiter=" ", quote_char=False, escape_char=False,
+                                                  ignore_empty_lines=True),
+                convert_options=_pacsv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False),
+            )
+            out: dict[str, Any] = {}
+            for n in names:
+                col = table.column(n)
+                if col.null_count:
+                    return None
+                col = col.combine_chunks() if col.num_chunks != 1 else col.chunk(0)
+                if n not in numeric and len(col) and _pc.min(_pc.binary_length(col)).as_py() == 0:
+                    return None
+                out[n] = _numeric(col, np.dtype(numeric[n])) if n in numeric else col
+            return out
+        import pandas as pd
+
+        frame = pd.read_csv(
+            io.BytesIO(raw), sep=" ", header=None, names=list(names), engine="c", quoting=csv.QUOTE_NONE,
+            dtype={n: (numeric[n] if n in numeric else object) for n in names}, na_filter=False,
+            skip_blank_lines=True, encoding="utf-8",
+        )
+        last = frame[names[-1]].to_numpy()
+        if any(v is None or v == "" for v in last[:1]) or (last == "").any():
+            return None
+        return {n: frame[n].to_numpy() for n in names}
+    except Exception:  # any parse fault: the line reader will name it
+        return None
+
+
+def _numeric(col: Any, dtype: np.dtype) -> NDArray:
+    """A null-free numeric pyarrow array as NumPy, read from its buffer (``Array.to_numpy`` imports pandas)."""
+    return np.frombuffer(col.buffers()[1], dtype=dtype, count=len(col), offset=col.offset * dtype.itemsize)
+
+
+def _to_object(col: Any) -> NDArray:
+    return col.to_numpy(zero_copy_only=False) if _pa is not None and isinstance(col, _pa.Array) else np.asarray(col, dtype=object)
+
+
+def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_], NDArray[np.int64]]:
+    """Codes (first-appearance order) of the concatenated string columns, their uniques, and each unique's
+    position in string (code point) order."""
+    if _pa is not None and all(isinstance(p, _pa.Array) for p in parts):
+        arr = _pa.concat_arrays([p.cast(_pa.string()) for p in parts]) if parts else _pa.array([], _pa.string())
+        enc = arr.dictionary_encode()
+        codes = _numeric(enc.indices, np.dtype(np.int32)).astype(np.int64)
+        order = _numeric(_pc.sort_indices(enc.dictionary), np.dtype(np.uint64)).astype(np.int64)
+        uniques = np.array(enc.dictionary.to_pylist(), dtype=str)
+    else:
+        cat = np.concatenate([_to_object(p) for p in parts]) if parts else np.zeros(0, dtype=object)
+        import pandas as pd
+
+        codes, uniq = pd.factorize(cat, sort=False)
+        uniques = np.asarray(uniq, dtype=str)
+        order = np.argsort(uniques, kind="stable")
+        codes = codes.astype(np.int64)
+    sorted_pos = np.empty(len(uniques), dtype=np.int64)
+    sorted_pos[order] = np.arange(len(uniques))
+    return codes, uniques, sorted_pos
+
+
+def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int) -> int | None:
+    """Index of an entry whose (group, doc) occurs more than once, or None."""
+    if group.size < 2:
+        return None
+    key = group * max(n_docs, 1) + doc
+    srt = np.sort(key)
+    same = np.flatnonzero(srt[1:] == srt[:-1])
+    return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
+
+
+def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``, by a table when it is small."""
+    if n_keys > 8 * len(key) + 1024:
+        return np.unique(key, return_inverse=True)
+    present = np.zeros(n_keys, dtype=bool)
+    present[key] = True
+    code = np.cumsum(present) - 1
+    return np.flatnonzero(present), code[key]
+
+
+# ------------------------------------------------------------------ runs
+def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame, str]:
+    """The line-by-line reader: the reference for every check, with the file and line of a fault."""
+    text = _decode(path, raw)
+    qids, docids, ranks, scores, tags = [], [], [], [], []
+    seen: dict[tuple[str, str], int] = {}
+    for n, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        f = line.split()
+        if len(f) != 6:
+            raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
+        q, _, d, rk, sc, tag = f
+        try:
+            rv = int(rk)
+        except ValueError:
+            raise InputFormatError(path, n, f"rank {rk!r} is not an integer") from None
+        if rv < 0:
+            raise InputFormatError(path, n, f"rank {rv} is negative")
+        if rv == 0:
+            raise InputFormatError(path, n, "rank 0: ranks start at 1")
+        try:
+            sv = float(sc)
+        except ValueError:
+            raise InputFormatError(path, n, f"score {sc!r} is not a number") from None
+        if not np.isfinite(sv):
+            raise InputFormatError(path, n, f"score {sc!r} is not finite")
+        key = (q, d)
+        if key in seen:
+            raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")
+        seen[key] = n
+        qids.append(q)
+        docids.append(d)
+        ranks.append(rv)
+        scores.append(sv)
+        tags.append(tag)
+    import pandas as pd
+
+    frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
+                          "score": np.asarray(scores, dtype=np.float64)})
+    return frame, (tags[0] if tags else Path(path).name)
+
+
+def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
+    """One run file as columns ``qid, docid`` (strings), ``rank`` (int64), ``score`` (float64) and its ``tag``."""
+    raw = _raw_bytes(path)
+    cols = _parse_table(raw, RUN_FIELDS, {"rank": "int64", "score": "float64"})
+    if cols is not None and (np.any(cols["rank"] < 1) or not np.all(np.isfinite(cols["score"]))):
+        cols = None
+    if cols is None:
+        frame, tag = _parse_run_lines(path, raw)  # raises with the file and line of the fault
+        return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
+                "rank": frame["rank"].to_numpy(), "score": frame["score"].to_numpy(), "tag": tag, "raw": raw}
+    tag = str(cols["tag"][0]) if len(cols["rank"]) else Path(path).name
+    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"], "score": cols["score"], "tag": tag,
+            "raw": raw}
+
+
+def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
+    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
+    cols = _read_run_columns(path)
+    q_code, q_uniques, _ = _factorize([cols["qid"]])
+    d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
+    if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
+        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    import pandas as pd
+
+    return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
+
+
+
+# ------------------------------------------------------------------ qrels
+def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
+    text = _decode(path, raw)
+    qids, docids, rels = [], [], []
+    seen: dict[tuple[str, str], int] = {}
+    for n, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        f = line.split()
+        if len(f) != 4:
+            raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
+        try:
+            rel = int(f[3])
+        except ValueError:
+            raise InputFormatError(path, n, f"relevance {f[3]!r} is not an integer") from None
+        if not -(2**63) <= rel < 2**63:
+            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
+        key = (f[0], f[2])
+        if key in seen:
+            raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
+        seen[key] = n
+        qids.append(f[0])
+        docids.append(f[2])
+        rels.append(rel)
+    import pandas as pd
+
+    return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
+
+
+def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
+    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+    raw = _raw_bytes(path)
+    cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"})
+    if cols is not None:
+        q_code, q_uniques, _ = _factorize([cols["qid"]])
+        d_code, d_uniques, _ = _factorize([cols["docid"]])
+        if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
+            import pandas as pd
+
+            return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]})
+    return _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
