@@ -4,7 +4,7 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 
 0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
-2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.pairwise_base``;
+2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.pairwise_base``, ``.pairwise_compact``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite);
@@ -27,7 +27,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "rankagg"
-CORE = {"rankagg.methods", "rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.pairwise_base"}
+CORE = {
+    "rankagg.methods",
+    "rankagg.methods.base",
+    "rankagg.methods.registry",
+    "rankagg.methods.state",
+    "rankagg.methods.pairwise_base",
+    "rankagg.methods.pairwise_compact",
+}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks")
 TOP = ("rankagg.cli", "rankagg.api")

@@ -20,11 +20,8 @@ from numba import njit
 
 from rankagg.methods.registry import register
 from rankagg.data.validation import Options
-from rankagg.methods.pairwise_base import (
-    PairwiseAggregator,
-    compact_copeland,
-    condorcet_merge_sort,
-)
+from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.pairwise_compact import compact_copeland, condorcet_merge_sort
 
 __all__ = ["CondorcetFuse", "Copeland"]
 

@@ -48,14 +48,13 @@ from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import (
     TRANSFORM_CODES,
     PairwiseAggregator,
-    _lists,
-    item_margins,
     binary_pairwise_flat,
     canonical_perm,
     local_kemenize_flat,
     pairwise_flat,
     prepared_ranks,
 )
+from rankagg.methods.pairwise_compact import item_margins, ranker_lists
 
 __all__ = ["MC1", "MC2", "MC3", "MC4", "MCLK", "local_kemenize"]
 
@@ -236,7 +235,7 @@ def _compact_mc4(offsets, ranks, teleport, max_iter, tol):  # pragma: no cover -
         n = offsets[q + 1] - a
         if n == 0:
             continue
-        ptr, items, nr = _lists(a, n, ranks)
+        ptr, items, nr = ranker_lists(a, n, ranks)
         rowptr = np.zeros(n + 1, np.int64)
         cap = 16 * n + 16
         cols = np.empty(cap, np.int64)

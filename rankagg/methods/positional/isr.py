@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
 from rankagg.data.validation import Real
-from rankagg.methods.positional.rules import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
+from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
 __all__ = ["ISR", "LogISR"]
