@@ -231,6 +231,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     return int(run_report(args))
 
 
+def cmd_experiment(args: argparse.Namespace) -> int:
+    from rankagg.experiments.commands import run_experiment_command
+
+    return int(run_experiment_command(args))
+
+
 # ----------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rankagg", description="Rank aggregation: fuse, evaluate, benchmark.")
@@ -292,6 +298,12 @@ def build_parser() -> argparse.ArgumentParser:
     except ImportError:
         s.add_argument("rest", nargs="*")
     s.set_defaults(func=cmd_report)
+
+    s = sub.add_parser("experiment", help="run, check or render experiments declared in experiments/*.toml")
+    from rankagg.experiments.commands import add_experiment_arguments
+
+    add_experiment_arguments(s)
+    s.set_defaults(func=cmd_experiment)
     return p
 
 

@@ -1,0 +1,286 @@
+"""``rankagg experiment``: experiments declared in files, run through the one protocol.
+
+An experiment file (TOML, ``experiments/<name>.toml`` at the repository root;
+format in ``docs/experiments.md``) declares one table: datasets, rows (a label,
+a method spec, fixed parameters, an optional grid), the validation measure,
+the seed, the significance baselines and the measures shown.  Each (dataset,
+row) pair is a *cell*, run by :func:`rankagg.experiments.protocol.run_protocol`
+and written to ``results/<name>/<dataset key>__<label slug>.json`` in the
+``rankagg-results/2`` schema.
+
+* **Resuming**: a cell whose result file exists and carries the same
+  ``spec_hash`` (dataset, method, fixed parameters, grid, selection measure,
+  measures version) is skipped; ``--force`` reruns it.
+* **Parallel**: ``--jobs N`` runs independent cells in N processes; every cell
+  is deterministic, so the files do not depend on N.
+* **Validation always**: a parameter is either in the grid (chosen on each
+  fold's validation subset by ``select_by``) or listed in ``fixed`` (and shown as
+  fixed in the rendered table).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import tomllib
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.methods.cps.model import small_queries_dataset
+from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
+from rankagg.experiments.results import (
+    dataset_key, is_legacy, read_record, result_path, spec_hash, validate_record, write_record,
+)
+
+__all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",
+           "load_dataset", "status_lines"]
+
+_EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
+                    "results", "note", "documents"}
+_ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets"}
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    method: str
+    fixed: dict[str, Any]
+    grid: dict[str, list[Any]] | None
+    group: str = ""
+    note: str = ""
+    #: dataset -> path of a pre-schema-2 result shown (marked legacy) until the cell is rerun
+    legacy: dict[str, str] = field(default_factory=dict)
+    datasets: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Experiment:
+    name: str
+    title: str
+    path: Path
+    datasets: tuple[str, ...]
+    select_by: str
+    seed: int | None
+    baselines: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[Row, ...]
+    claims: tuple[dict[str, Any], ...]
+    results: Path
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Cell:
+    experiment: str
+    dataset: str
+    row: Row
+    fixed: dict[str, Any]
+    grid: dict[str, list[Any]]
+    select_by: str
+    spec_hash: str
+    path: Path
+
+
+def _root_of(path: Path) -> Path:
+    """The repository root: the parent of the ``experiments/`` folder holding ``path``."""
+    path = path.resolve()
+    return path.parent.parent if path.parent.name == "experiments" else path.parent
+
+
+def load_experiment(path: str | Path) -> Experiment:
+    """Read and check an experiment file; errors name the file and the key."""
+    path = Path(path)
+    try:
+        raw = tomllib.loads(path.read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: not valid TOML ({exc})") from exc
+    unknown = set(raw) - _EXPERIMENT_KEYS
+    if unknown:
+        raise ValueError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(_EXPERIMENT_KEYS)})")
+    for key in ("name", "datasets", "rows"):
+        if key not in raw:
+            raise ValueError(f"{path}: missing key {key!r}")
+    rows = []
+    labels: set[str] = set()
+    for i, r in enumerate(raw["rows"]):
+        where = f"{path}: rows[{i}]"
+        bad = set(r) - _ROW_KEYS
+        if bad:
+            raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
+        if "label" not in r or "method" not in r:
+            raise ValueError(f"{where}: needs 'label' and 'method'")
+        if r["label"] in labels:
+            raise ValueError(f"{where}: label {r['label']!r} used twice")
+        labels.add(r["label"])
+        name, spec_params = parse_spec(r["method"])
+        method_class(name)  # unknown method: error now, not hours later
+        fixed = {**spec_params, **r.get("fixed", {})}
+        grid = r.get("grid")
+        if grid is not None:
+            both = sorted(set(grid) & set(fixed))
+            if both:
+                raise ValueError(f"{where}: {both} both fixed and in the grid")
+            empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
+            if empty:
+                raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+        rows.append(Row(label=r["label"], method=name, fixed=fixed, grid=grid, group=r.get("group", ""),
+                        note=r.get("note", ""), legacy=dict(r.get("legacy", {})),
+                        datasets=tuple(r["datasets"]) if "datasets" in r else None))
+    measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
+    baselines = tuple(raw.get("baselines", ()))
+    missing = [b for b in baselines if b not in labels]
+    if missing:
+        raise ValueError(f"{path}: baselines {missing} are not row labels")
+    return Experiment(
+        name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
+        select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
+        rows=tuple(rows), claims=tuple(raw.get("claims", ())),
+        results=_root_of(path) / raw.get("results", f"results/{raw['name']}"), note=raw.get("note", ""),
+    )
+
+
+def _takes_random_state(method: str) -> bool:
+    return "random_state" in getattr(method_class(method), "defaults", {})
+
+
+def plan(exp: Experiment) -> list[Cell]:
+    """Every (dataset, row) cell of an experiment, with its resolved grid and hash."""
+    cells = []
+    for ds in exp.datasets:
+        for row in exp.rows:
+            if row.datasets is not None and ds not in row.datasets:
+                continue
+            fixed = dict(row.fixed)
+            if exp.seed is not None and "random_state" not in fixed and _takes_random_state(row.method):
+                fixed["random_state"] = exp.seed
+            grid = resolve_grid(row.method, fixed, row.grid)
+            h = spec_hash(cell_spec(ds, row.method, fixed, grid, exp.select_by))
+            cells.append(Cell(exp.name, ds, row, fixed, grid, exp.select_by, h, result_path(exp.results, ds, row.label)))
+    return cells
+
+
+def cell_status(cell: Cell) -> str:
+    """``"done"`` (file with the same spec hash), ``"stale"`` (file with another hash) or ``"missing"``."""
+    if not cell.path.exists():
+        return "missing"
+    rec = read_record(cell.path)
+    if is_legacy(rec) or rec.get("spec_hash") != cell.spec_hash:
+        return "stale"
+    return "done"
+
+
+_DATASETS: dict[tuple[str, str | None], LetorDataset] = {}
+
+
+def load_dataset(name: str, data_dir: str | None = None) -> LetorDataset:
+    """A LETOR aggregation set, or ``MQ2008-small`` (MQ2008-agg queries with at most 8 documents, CPS Table 1a)."""
+    key = (name, data_dir)
+    if key not in _DATASETS:
+        if name == "MQ2008-small":
+            _DATASETS[key] = small_queries_dataset(load_letor_agg("MQ2008-agg", data_dir))
+        else:
+            _DATASETS[key] = load_letor_agg(name, data_dir)
+    return _DATASETS[key]
+
+
+def run_cell(cell: Cell, data_dir: str | None = None) -> dict[str, Any]:
+    """Run one cell and write its result file; returns the record."""
+    ds = load_dataset(cell.dataset, data_dir)
+    res = run_protocol(ds, cell.row.method, cell.fixed, grid=cell.grid, select_by=cell.select_by)
+    res.dataset = cell.dataset
+    rec = res.to_dict(cell.row.label)
+    rec["experiment"] = cell.experiment
+    if rec["spec_hash"] != cell.spec_hash:  # the protocol resolved something differently than the plan
+        raise RuntimeError(f"{cell.path}: spec hash {rec['spec_hash']} != planned {cell.spec_hash}")
+    validate_record(rec, str(cell.path))
+    write_record(rec, cell.path)
+    return rec
+
+
+def _run_cell_job(cell: Cell, data_dir: str | None) -> tuple[Cell, float, float]:
+    t0 = time.perf_counter()
+    rec = run_cell(cell, data_dir)
+    return cell, time.perf_counter() - t0, float(rec["test"][cell.select_by])
+
+
+def run_experiments(
+    paths: Sequence[str | Path],
+    *,
+    jobs: int = 1,
+    force: bool = False,
+    data_dir: str | None = None,
+    only: str | None = None,
+    datasets: Sequence[str] | None = None,
+    progress: Callable[[str], None] = lambda m: print(m, file=sys.stderr, flush=True),
+) -> list[Cell]:
+    """Run every cell of the given experiment files that is not done; returns the cells run."""
+    todo: list[Cell] = []
+    for p in paths:
+        exp = load_experiment(p)
+        for c in plan(exp):
+            if only and only.lower() not in c.row.label.lower():
+                continue
+            if datasets and c.dataset not in datasets:
+                continue
+            status = cell_status(c)
+            if status == "done" and not force:
+                progress(f"skip  {exp.name} {c.dataset} {c.row.label} (done, {c.path.name})")
+                continue
+            todo.append(c)
+    total = len(todo)
+    t0 = time.perf_counter()
+
+    def report(i: int, cell: Cell, secs: float, value: float) -> None:
+        progress(f"[{i}/{total}] {time.perf_counter() - t0:7.1f}s  {cell.experiment} {cell.dataset} "
+                 f"{cell.row.label}: {cell.select_by} {value:.4f} ({secs:.1f}s)")
+
+    if jobs <= 1 or total <= 1:
+        for i, c in enumerate(todo, 1):
+            _, secs, val = _run_cell_job(c, data_dir)
+            report(i, c, secs, val)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_run_cell_job, c, data_dir) for c in todo]
+            for i, fut in enumerate(as_completed(futures), 1):
+                c, secs, val = fut.result()
+                report(i, c, secs, val)
+    return todo
+
+
+def status_lines(paths: Sequence[str | Path]) -> list[str]:
+    """One line per cell: status, the cell's measured wall time (or the legacy file's), label."""
+    out = []
+    for p in paths:
+        exp = load_experiment(p)
+        done_s = pending_s = 0.0
+        for c in plan(exp):
+            st = cell_status(c)
+            secs = None
+            if st == "done":
+                secs = read_record(c.path).get("wall_seconds")
+                done_s += secs or 0.0
+            elif c.row.legacy.get(c.dataset):
+                lp = _root_of(exp.path) / c.row.legacy[c.dataset]
+                if lp.exists():
+                    lr = read_record(lp)
+                    secs = lr.get("wall_seconds") or lr.get("protocol_wall_seconds")
+                    # the legacy grid was a single fixed setting: a tuned rerun costs grid_size times more
+                    if secs and lr.get("grid_size", 1) < max(1, _grid_size(c.grid)):
+                        secs *= _grid_size(c.grid) / max(1, lr.get("grid_size", 1))
+                st = "legacy" if st == "missing" else st
+                pending_s += secs or 0.0
+            out.append(f"{st:8s} {'' if secs is None else f'{secs:9.1f}s'} {exp.name} {c.dataset} {c.row.label}")
+        out.append(f"{exp.name}: done cells took {done_s / 3600:.2f} h; pending legacy cells estimated "
+                   f"{pending_s / 3600:.2f} h (legacy wall time x grid size ratio)")
+    return out
+
+
+def _grid_size(grid: Mapping[str, Sequence[Any]]) -> int:
+    n = 1
+    for v in grid.values():
+        n *= len(v)
+    return n
