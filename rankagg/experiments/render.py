@@ -1,3 +1,283 @@
-"""placeholder"""
-def render_command(files, experiments="experiments", check=False):
-    raise NotImplementedError
+"""Tables and comparative claims rendered from results, between marker comments in Markdown.
+
+Markers (the text between them is replaced; nothing else in the file changes)::
+
+    <!-- rankagg:table EXPERIMENT DATASET -->
+    ...
+    <!-- /rankagg:table -->
+
+    <!-- rankagg:claims EXPERIMENT [DATASET] -->
+    ...
+    <!-- /rankagg:claims -->
+
+A table shows every row of the experiment on the dataset: fold-averaged test
+values, the kind of supervision, the parameters chosen on validation in each
+fold (and those fixed), and significance marks against the declared baselines:
+a paired two-sided t-test over the test queries, with Holm's correction over
+every test of the table.  Rows whose result predates the ``rankagg-results/2``
+schema are marked *legacy* and are not tested.  A claims block turns each
+declared ``[[claims]]`` entry (two rows, a measure, a dataset) into one
+sentence with the difference and its Holm-adjusted p-value (over the claims of
+the block).
+
+Rendering reads only the experiment files and result JSON (it runs no method),
+so ``rankagg experiment render --check`` is fast enough for CI.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from rankagg.evaluation.measures import paired_t_test
+from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
+from rankagg.experiments.runner import Experiment, Row, load_experiment
+from rankagg.methods.registry import method_class
+
+__all__ = ["holm", "row_result", "render_table", "render_claims", "render_text", "render_command", "ALPHA"]
+
+ALPHA = 0.05
+BETTER, WORSE = "▲", "▼"
+_SUP = "¹²³⁴⁵⁶⁷⁸⁹"
+_KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
+_BLOCK = re.compile(r"(<!-- rankagg:(table|claims) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+
+
+def holm(pvalues: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (same order as the input)."""
+    p = np.asarray(pvalues, dtype=float)
+    m = len(p)
+    order = np.argsort(p, kind="stable")
+    adj = np.empty(m)
+    running = 0.0
+    for i, j in enumerate(order):
+        running = max(running, min(1.0, (m - i) * p[j]))
+        adj[j] = running
+    return adj.tolist()
+
+
+@dataclass
+class RowResult:
+    row: Row
+    record: dict[str, Any] | None
+    legacy: bool
+
+    @property
+    def label(self) -> str:
+        return self.row.label
+
+    def per_query(self, measure: str) -> tuple[np.ndarray, np.ndarray] | None:
+        if self.record is None or self.legacy:
+            return None
+        pq = self.record["per_query"]
+        return np.asarray(pq["qids"]), np.asarray(pq[measure], dtype=float)
+
+
+def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
+    """The row's schema-2 result if it exists, else its declared legacy file, else nothing."""
+    path = result_path(exp.results, dataset, row.label)
+    if path.exists():
+        rec = read_record(path)
+        if not is_legacy(rec):
+            return RowResult(row, rec, False)
+    legacy = row.legacy.get(dataset)
+    if legacy:
+        lp = exp.results.parent.parent.parent / legacy
+        if lp.exists():
+            return RowResult(row, read_record(lp), True)
+    return RowResult(row, None, False)
+
+
+def _paired(a: RowResult, b: RowResult, measure: str):
+    pa, pb = a.per_query(measure), b.per_query(measure)
+    if pa is None or pb is None:
+        return None
+    common, ia, ib = np.intersect1d(pa[0], pb[0], return_indices=True)
+    if len(common) < 2:
+        return None
+    return paired_t_test(pa[1][ia], pb[1][ib])
+
+
+def _kind(rr: RowResult) -> str:
+    if rr.record is not None and "supervision" in rr.record:
+        return rr.record["supervision"]
+    return supervision_of(method_class(rr.row.method))
+
+
+def _params_cell(rr: RowResult) -> str:
+    rec = rr.record
+    if rec is None:
+        return "not run"
+    folds = rec.get("folds", [])
+    if rr.legacy:
+        chosen = [f.get("params", {}) for f in folds]
+        keys = sorted({k for p in chosen for k in p})
+        fixed = {k: chosen[0][k] for k in keys if all(p.get(k) == chosen[0][k] for p in chosen)}
+        varying = [k for k in keys if k not in fixed]
+        parts = [f"{k} {'/'.join(str(p.get(k)) for p in chosen)}" for k in varying]
+        parts += [f"{k}={v}" for k, v in fixed.items()]
+        return "legacy: " + (rr.row.note.removeprefix("legacy: ") + "; " if rr.row.note else "") + ", ".join(parts)
+    grid = rec.get("grid", {})
+    tuned = [k for k, v in grid.items() if len(v) > 1]
+    parts = [f"{k} {'/'.join(_short(f['params'].get(k)) for f in folds)}" for k in tuned]
+    fixed = {**rec.get("fixed", {}), **{k: v[0] for k, v in grid.items() if len(v) == 1}}
+    if fixed:
+        parts.append("fixed " + ", ".join(f"{k}={_short(v)}" for k, v in sorted(fixed.items())))
+    return "; ".join(parts) if parts else "none"
+
+
+def _short(v: Any) -> str:
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+def render_table(exp: Experiment, dataset: str) -> str:
+    """The Markdown table of one experiment on one dataset (with its note)."""
+    rows = [row_result(exp, r, dataset) for r in exp.rows if r.datasets is None or dataset in r.datasets]
+    base = [rr for rr in rows if rr.label in exp.baselines]
+    tests: list[tuple[int, int, str, Any]] = []  # (row index, baseline index, measure, result)
+    for i, rr in enumerate(rows):
+        if rr.label in exp.baselines:
+            continue
+        for j, b in enumerate(base):
+            for m in exp.measures:
+                t = _paired(rr, b, m)
+                if t is not None:
+                    tests.append((i, j, m, t))
+    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
+    marks: dict[tuple[int, str], str] = {}
+    for (i, j, m, t), p in zip(tests, adjusted):
+        if p < ALPHA and t.mean_difference != 0:
+            sym = BETTER if t.mean_difference > 0 else WORSE
+            marks[(i, m)] = marks.get((i, m), "") + sym + (_SUP[j] if len(base) > 1 else "")
+    values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in exp.measures}
+    best = {m: max((v for v in vs if v is not None), default=None) for m, vs in values.items()}
+    head = "| method | kind | " + " | ".join(exp.measures) + " | parameters (folds 1-5) |"
+    out = [head, "|---|---|" + "---:|" * len(exp.measures) + "---|"]
+    group = None
+    for i, rr in enumerate(rows):
+        if rr.row.group and rr.row.group != group:
+            group = rr.row.group
+            out.append(f"| *{group}* |" + " |" * (len(exp.measures) + 2))
+        cells = []
+        for m in exp.measures:
+            v = None if rr.record is None else rr.record["test"].get(m)
+            if v is None:
+                cells.append("")
+                continue
+            s = f"{v:.4f}"
+            if best[m] is not None and abs(v - best[m]) < 5e-5:
+                s = f"**{s}**"
+            cells.append(s + marks.get((i, m), ""))
+        label = rr.label + (" (legacy)" if rr.legacy else "")
+        out.append(f"| {label} | {_KIND[_kind(rr)]} | " + " | ".join(cells) + f" | {_params_cell(rr)} |")
+    n_legacy = sum(rr.legacy for rr in rows)
+    n_q = next((len(rr.record["per_query"]["qids"]) for rr in rows if rr.record is not None and not rr.legacy), 0)
+    bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b.label}" for j, b in enumerate(base))
+    note = [
+        f"*{exp.title}, {dataset}.* Fold-averaged test values, five-fold protocol; every parameter in a grid chosen "
+        f"on each fold's validation subset by {exp.select_by} (values per fold), the rest fixed as listed. "
+        "kind: unsup. = unsupervised; sup. = trained on labelled training queries; test-unl. = learns parameters "
+        "from the test queries themselves, without labels. Bold: best of the column.",
+    ]
+    if base:
+        note.append(f"{BETTER}/{WORSE}: significantly better/worse than {bl} (paired t-test over the {n_q} test "
+                    f"queries, Holm-adjusted over the {len(tests)} tests of this table, p < {ALPHA}).")
+    if n_legacy:
+        note.append(f"(legacy): {n_legacy} row(s) from before the results schema 2, kept until rerun under "
+                    "`rankagg experiment run`: no per-query values, so no test.")
+    if exp.note:
+        note.append(exp.note)
+    return "\n".join(out) + "\n\n" + " ".join(note) + "\n"
+
+
+def render_claims(exp: Experiment, dataset: str | None = None) -> str:
+    """One sentence per declared claim (optionally of one dataset), Holm-corrected over the block."""
+    claims = [c for c in exp.claims if dataset is None or c["dataset"] == dataset]
+    by_label = {r.label: r for r in exp.rows}
+    results = []
+    for c in claims:
+        for key in ("a", "b"):
+            if c[key] not in by_label:
+                raise ValueError(f"{exp.path}: claim names unknown row {c[key]!r}")
+        a = row_result(exp, by_label[c["a"]], c["dataset"])
+        b = row_result(exp, by_label[c["b"]], c["dataset"])
+        results.append((c, a, b, _paired(a, b, c["measure"])))
+    tested = [r for r in results if r[3] is not None]
+    adjusted = dict(zip((id(r) for r in tested), holm([r[3].pvalue for r in tested]) if tested else []))
+    lines = []
+    for r in results:
+        c, a, b, t = r
+        m = c["measure"]
+        va = None if a.record is None else a.record["test"].get(m)
+        vb = None if b.record is None else b.record["test"].get(m)
+        head = f"- {c['dataset']}, {m}: {a.label} vs {b.label}"
+        if va is None or vb is None:
+            lines.append(f"{head}: not run.")
+            continue
+        if t is None:
+            lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}); not tested (legacy result without "
+                         "per-query values).")
+            continue
+        p = adjusted[id(r)]
+        verdict = ("no significant difference" if p >= ALPHA
+                   else "significantly higher" if t.mean_difference > 0 else "significantly lower")
+        lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}, Holm-adjusted p = {p:.3g} over "
+                     f"{len(tested)} claims, {t.n} queries): {verdict}.")
+    return "\n".join(lines) + "\n"
+
+
+def _experiments(folder: Path) -> dict[str, Experiment]:
+    out = {}
+    for p in sorted(folder.glob("*.toml")):
+        exp = load_experiment(p)
+        out[exp.name] = exp
+    return out
+
+
+def render_text(text: str, experiments: dict[str, Experiment], where: str = "text") -> str:
+    """``text`` with every marker block re-rendered."""
+
+    def sub(m: re.Match) -> str:
+        start, kind, name, dataset, _, end = m.groups()
+        if name not in experiments:
+            raise ValueError(f"{where}: marker names unknown experiment {name!r}")
+        exp = experiments[name]
+        if kind == "table":
+            if dataset is None:
+                raise ValueError(f"{where}: table marker for {name!r} needs a dataset")
+            body = render_table(exp, dataset)
+        else:
+            body = render_claims(exp, dataset)
+        return start + body + end
+
+    return _BLOCK.sub(sub, text)
+
+
+def render_command(files: Sequence[str], *, experiments: str = "experiments", check: bool = False) -> int:
+    """Render (or with ``check`` compare) the marker blocks of Markdown files; returns an exit status."""
+    exp_dir = Path(experiments)
+    root = exp_dir.resolve().parent
+    paths = [Path(f) for f in files] or [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+    exps = _experiments(exp_dir)
+    stale = []
+    for p in paths:
+        old = p.read_text()
+        new = render_text(old, exps, str(p))
+        if new != old:
+            if check:
+                stale.append(str(p))
+            else:
+                p.write_text(new)
+                print(f"rendered {p}", file=sys.stderr)
+    if stale:
+        print("tables or claims differ from what the results render (run `rankagg experiment render`): "
+              + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0

@@ -9,7 +9,7 @@ tested for significance.
 
 Result files are keyed by a short dataset key (``mq2007``, ``mq2008``,
 ``mq2008-small``) and a slug of the row label, e.g.
-``results/explicit_baselines/mq2007__rrf-k-60.json``.  The keys deliberately differ
+``results/experiments/explicit_baselines/mq2007__rrf-k-60.json``.  The keys deliberately differ
 from the dataset folder names so that results can never be mistaken for (or
 filtered as) copies of the data.
 """

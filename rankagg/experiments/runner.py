@@ -5,7 +5,7 @@ format in ``docs/experiments.md``) declares one table: datasets, rows (a label,
 a method spec, fixed parameters, an optional grid), the validation measure,
 the seed, the significance baselines and the measures shown.  Each (dataset,
 row) pair is a *cell*, run by :func:`rankagg.experiments.protocol.run_protocol`
-and written to ``results/<name>/<dataset key>__<label slug>.json`` in the
+and written to ``results/experiments/<name>/<dataset key>__<label slug>.json`` in the
 ``rankagg-results/2`` schema.
 
 * **Resuming**: a cell whose result file exists and carries the same
@@ -116,8 +116,11 @@ def load_experiment(path: str | Path) -> Experiment:
         if r["label"] in labels:
             raise ValueError(f"{where}: label {r['label']!r} used twice")
         labels.add(r["label"])
-        name, spec_params = parse_spec(r["method"])
-        method_class(name)  # unknown method: error now, not hours later
+        try:
+            name, spec_params = parse_spec(r["method"])
+            method_class(name)  # unknown method: error now, not hours later
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from exc
         fixed = {**spec_params, **r.get("fixed", {})}
         grid = r.get("grid")
         if grid is not None:
@@ -139,7 +142,7 @@ def load_experiment(path: str | Path) -> Experiment:
         name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
         select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
         rows=tuple(rows), claims=tuple(raw.get("claims", ())),
-        results=_root_of(path) / raw.get("results", f"results/{raw['name']}"), note=raw.get("note", ""),
+        results=_root_of(path) / raw.get("results", f"results/experiments/{raw['name']}"), note=raw.get("note", ""),
     )
 
 
