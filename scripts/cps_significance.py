@@ -5,7 +5,7 @@ and BordaCount, and applies the paired randomization test of
 rankagg.evaluation.measures to the per-query test NDCG@2 and NDCG@8 (folds concatenated).
 Writes results/cps/significance.{md,json}.
 
-    RANKAGG_DATA=/work/shared/data python scripts/cps_significance.py
+    RANKAGG_DATA=/path/to/data python scripts/cps_significance.py
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ selection scores, per fold) as "expert weights"; then builds
 ``rankagg.experiments.report`` (baseline: Borda).  Any ``results/benchmark/*.json`` (the
 README table's inputs) are included too.
 
-    RANKAGG_DATA=/work/shared/data python scripts/report_example.py [--skip-runs]
+    RANKAGG_DATA=/path/to/data python scripts/report_example.py [--skip-runs]
 """
 
 from __future__ import annotations

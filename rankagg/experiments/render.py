@@ -10,6 +10,10 @@ Markers (the text between them is replaced; nothing else in the file changes)::
     ...
     <!-- /rankagg:claims -->
 
+    <!-- rankagg:costs EXPERIMENT DATASET -->
+    ...
+    <!-- /rankagg:costs -->
+
 A table shows every row of the experiment on the dataset: fold-averaged test
 values, the kind of supervision, the parameters chosen on validation in each
 fold (and those fixed), and significance marks against the declared baselines:
@@ -39,13 +43,13 @@ from rankagg.experiments.results import is_legacy, read_record, result_path, sup
 from rankagg.experiments.runner import Experiment, Row, load_experiment
 from rankagg.methods.registry import method_class
 
-__all__ = ["holm", "row_result", "render_table", "render_claims", "render_text", "render_command", "ALPHA"]
+__all__ = ["holm", "row_result", "render_table", "render_claims", "render_costs", "render_text", "render_command", "ALPHA"]
 
 ALPHA = 0.05
 BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
-_BLOCK = re.compile(r"(<!-- rankagg:(table|claims) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:
@@ -233,6 +237,24 @@ def render_claims(exp: Experiment, dataset: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
+def render_costs(exp: Experiment, dataset: str) -> str:
+    """Measured times of each row: fit of the chosen setting and whole fold (grid included), per fold."""
+    out = ["| method | fit of the chosen setting, s per fold | whole fold with its grid, s | test aggregation, s per fold |",
+           "|---|---:|---:|---:|"]
+    for r in exp.rows:
+        rr = row_result(exp, r, dataset)
+        if rr.record is None or rr.legacy:
+            out.append(f"| {r.label} | {'legacy' if rr.legacy else 'not run'} | | |")
+            continue
+        folds = rr.record["folds"]
+        fit = np.mean([f["fit_seconds"] for f in folds])
+        wall = np.mean([f.get("wall_seconds", 0.0) for f in folds])
+        agg = np.mean([f["aggregate_seconds"] for f in folds])
+        out.append(f"| {r.label} | {fit:.2f} | {wall:.1f} | {agg:.3f} |")
+    return "\n".join(out) + "\n\nMean over the five folds, from the result files' timings (machine: " + \
+        "2 cores shared with other jobs, so noisy).\n"
+
+
 def _experiments(folder: Path) -> dict[str, Experiment]:
     out = {}
     for p in sorted(folder.glob("*.toml")):
@@ -249,10 +271,10 @@ def render_text(text: str, experiments: dict[str, Experiment], where: str = "tex
         if name not in experiments:
             raise ValueError(f"{where}: marker names unknown experiment {name!r}")
         exp = experiments[name]
-        if kind == "table":
+        if kind in ("table", "costs"):
             if dataset is None:
-                raise ValueError(f"{where}: table marker for {name!r} needs a dataset")
-            body = render_table(exp, dataset)
+                raise ValueError(f"{where}: {kind} marker for {name!r} needs a dataset")
+            body = render_table(exp, dataset) if kind == "table" else render_costs(exp, dataset)
         else:
             body = render_claims(exp, dataset)
         return start + body + end
