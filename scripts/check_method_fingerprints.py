@@ -9,7 +9,7 @@ try:
     from rankagg.io.datasets import load_letor_agg
 except ImportError:
     from rankagg.datasets import load_letor_agg
-ds = load_letor_agg("MQ2008-agg", os.environ.get("RANKAGG_DATA", "/work/shared/data"))
+ds = load_letor_agg("MQ2008-agg", os.environ.get("RANKAGG_DATA"))
 f = ds.fold(1)
 def sub(r, n):
     return r.select_queries(np.arange(min(n, r.n_queries)))
