@@ -143,7 +143,13 @@ def _short(v: Any) -> str:
 
 def render_table(exp: Experiment, dataset: str) -> str:
     """The Markdown table of one experiment on one dataset (with its note)."""
-    rows = [row_result(exp, r, dataset) for r in exp.rows if r.datasets is None or dataset in r.datasets]
+    declared = [r for r in exp.rows if r.datasets is None or dataset in r.datasets]
+    first = {}
+    for i, r in enumerate(declared):
+        first.setdefault(r.group, i)
+    # rows of one group together, groups in order of first appearance, rows in declared order within a group
+    ordered = sorted(declared, key=lambda r: first[r.group])
+    rows = [row_result(exp, r, dataset) for r in ordered]
     base = [rr for rr in rows if rr.label in exp.baselines]
     tests: list[tuple[int, int, str, Any]] = []  # (row index, baseline index, measure, result)
     for i, rr in enumerate(rows):

@@ -254,31 +254,80 @@ def run_experiments(
     return todo
 
 
+def _legacy_seconds(exp: Experiment, cell: Cell) -> tuple[float | None, dict[str, Any] | None]:
+    path = cell.row.legacy.get(cell.dataset)
+    if not path or not (_root_of(exp.path) / path).exists():
+        return None, None
+    rec = read_record(_root_of(exp.path) / path)
+    return rec.get("wall_seconds") or rec.get("protocol_wall_seconds"), rec
+
+
+def _cost_key(cell: Cell) -> str:
+    """Cells whose cost per grid setting is alike: the method, and its feature map when it has one."""
+    return cell.row.method + (f"/{cell.fixed['features']}" if "features" in cell.fixed else "")
+
+
+def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], float]) -> tuple[float | None, str]:
+    """Seconds a cell that is not done would take, and how that was estimated.
+
+    Preferred: the measured time per grid setting of a done cell of the same method
+    (and the same ``features`` when it has one) on the same dataset, times this cell's
+    grid size; else the same measured on the other dataset, scaled by the two datasets'
+    legacy times; else the legacy time scaled by the grid-size and iteration-count ratios.
+    """
+    n = _grid_size(cell.grid)
+    if (_cost_key(cell), cell.dataset) in per_setting:
+        return per_setting[(_cost_key(cell), cell.dataset)] * n, "measured per setting (same method and dataset)"
+    legacy_s, legacy = _legacy_seconds(exp, cell)
+    for (method, ds), secs in per_setting.items():
+        if method != _cost_key(cell) or ds == cell.dataset or legacy_s is None:
+            continue
+        other = next((c for c in plan(exp) if c.row is cell.row and c.dataset == ds), None)
+        other_s = _legacy_seconds(exp, other)[0] if other is not None else None
+        if other_s:
+            return secs * n * legacy_s / other_s, f"measured on {ds}, scaled by the legacy time ratio"
+    if legacy_s is None or legacy is None:
+        return None, "no estimate"
+    ratio = n / max(1, int(legacy.get("grid_size", 1)))
+    old_iter = (legacy.get("params") or [{}])[0].get("max_iter")
+    new_iter = cell.fixed.get("max_iter")
+    if old_iter and new_iter:
+        ratio *= new_iter / old_iter
+    return legacy_s * ratio, "legacy time x grid-size and iteration ratios"
+
+
 def status_lines(paths: Sequence[str | Path]) -> list[str]:
-    """One line per cell: status, the cell's measured wall time (or the legacy file's), label."""
+    """One line per cell: status, measured or estimated seconds, label; then per-experiment totals."""
     out = []
+    grand_done = grand_pending = 0.0
     for p in paths:
         exp = load_experiment(p)
+        cells = plan(exp)
+        status = {c.path: cell_status(c) for c in cells}
+        per_setting: dict[tuple[str, str], float] = {}
+        for c in cells:
+            if status[c.path] == "done":
+                rec = read_record(c.path)
+                per_setting.setdefault((_cost_key(c), c.dataset), rec["wall_seconds"] / max(1, rec["grid_size"]))
         done_s = pending_s = 0.0
-        for c in plan(exp):
-            st = cell_status(c)
-            secs = None
+        for c in cells:
+            st = status[c.path]
             if st == "done":
-                secs = read_record(c.path).get("wall_seconds")
-                done_s += secs or 0.0
-            elif c.row.legacy.get(c.dataset):
-                lp = _root_of(exp.path) / c.row.legacy[c.dataset]
-                if lp.exists():
-                    lr = read_record(lp)
-                    secs = lr.get("wall_seconds") or lr.get("protocol_wall_seconds")
-                    # the legacy grid was a single fixed setting: a tuned rerun costs grid_size times more
-                    if secs and lr.get("grid_size", 1) < max(1, _grid_size(c.grid)):
-                        secs *= _grid_size(c.grid) / max(1, lr.get("grid_size", 1))
-                st = "legacy" if st == "missing" else st
+                secs, how = read_record(c.path)["wall_seconds"], "measured"
+                done_s += secs
+            else:
+                secs, how = _estimate(exp, c, per_setting)
+                st = "legacy" if st == "missing" and c.row.legacy.get(c.dataset) else st
                 pending_s += secs or 0.0
-            out.append(f"{st:8s} {'' if secs is None else f'{secs:9.1f}s'} {exp.name} {c.dataset} {c.row.label}")
-        out.append(f"{exp.name}: done cells took {done_s / 3600:.2f} h; pending legacy cells estimated "
-                   f"{pending_s / 3600:.2f} h (legacy wall time x grid size ratio)")
+            shown = "" if secs is None else f"{secs:9.1f}s"
+            out.append(f"{st:8s} {shown:>10s} {exp.name} {c.dataset} {c.row.label} ({how})")
+        out.append(f"{exp.name}: done cells took {done_s / 3600:.2f} h; the cells not done would take about "
+                   f"{pending_s / 3600:.2f} h")
+        grand_done += done_s
+        grand_pending += pending_s
+    if len(paths) > 1:
+        out.append(f"all: done {grand_done / 3600:.2f} h; not done about {grand_pending / 3600:.2f} h "
+                   "(one process, on the machine that measured them)")
     return out
 
 
