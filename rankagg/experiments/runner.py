@@ -272,20 +272,12 @@ def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], fl
 
     Preferred: the measured time per grid setting of a done cell of the same method
     (and the same ``features`` when it has one) on the same dataset, times this cell's
-    grid size; else the same measured on the other dataset, scaled by the two datasets'
-    legacy times; else the legacy time scaled by the grid-size and iteration-count ratios.
+    grid size; else the legacy time scaled by the grid-size and iteration-count ratios.
     """
     n = _grid_size(cell.grid)
     if (_cost_key(cell), cell.dataset) in per_setting:
         return per_setting[(_cost_key(cell), cell.dataset)] * n, "measured per setting (same method and dataset)"
     legacy_s, legacy = _legacy_seconds(exp, cell)
-    for (method, ds), secs in per_setting.items():
-        if method != _cost_key(cell) or ds == cell.dataset or legacy_s is None:
-            continue
-        other = next((c for c in plan(exp) if c.row is cell.row and c.dataset == ds), None)
-        other_s = _legacy_seconds(exp, other)[0] if other is not None else None
-        if other_s:
-            return secs * n * legacy_s / other_s, f"measured on {ds}, scaled by the legacy time ratio"
     if legacy_s is None or legacy is None:
         return None, "no estimate"
     ratio = n / max(1, int(legacy.get("grid_size", 1)))
