@@ -14,6 +14,10 @@ Markers (the text between them is replaced; nothing else in the file changes)::
     ...
     <!-- /rankagg:costs -->
 
+    <!-- rankagg:status all -->          (every experiment: cells done / legacy, measured and estimated hours)
+    ...
+    <!-- /rankagg:status -->
+
 A table shows every row of the experiment on the dataset: fold-averaged test
 values, the kind of supervision, the parameters chosen on validation in each
 fold (and those fixed), and significance marks against the declared baselines:
@@ -40,16 +44,16 @@ import numpy as np
 
 from rankagg.evaluation.measures import paired_t_test
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
-from rankagg.experiments.runner import Experiment, Row, load_experiment
+from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.methods.registry import method_class
 
-__all__ = ["holm", "row_result", "render_table", "render_claims", "render_costs", "render_text", "render_command", "ALPHA"]
+__all__ = ["holm", "row_result", "render_table", "render_claims", "render_costs", "render_status", "render_text", "render_command", "ALPHA"]
 
 ALPHA = 0.05
 BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
-_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs|status) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:
@@ -261,6 +265,33 @@ def render_costs(exp: Experiment, dataset: str) -> str:
         "2 cores shared with other jobs, so noisy).\n"
 
 
+def render_status(experiments: dict[str, Experiment]) -> str:
+    """Per experiment: cells rerun under the runner, cells still legacy or missing, and their times."""
+    out = ["| experiment | cells rerun (schema 2) | cells legacy / missing / stale | time of the rerun cells | estimated time of the others |",
+           "|---|---:|---:|---:|---:|"]
+    total_done = total_left = 0.0
+    for name in sorted(experiments):
+        rows = experiment_status(experiments[name])
+        done = [r for r in rows if r["status"] == "done"]
+        left = [r for r in rows if r["status"] != "done"]
+        done_s = sum(r["seconds"] for r in done)
+        left_s = sum(r["seconds"] or 0.0 for r in left)
+        total_done += done_s
+        total_left += left_s
+        counts = "/".join(str(sum(r["status"] == k for r in left)) for k in ("legacy", "missing", "stale"))
+        out.append(f"| `experiments/{name}.toml` | {len(done)} | {counts} | {_hours(done_s)} | {_hours(left_s)} |")
+    out.append(f"| all | | | {_hours(total_done)} | {_hours(total_left)} |")
+    return "\n".join(out) + ("\n\nTimes are wall seconds of one process on the 2-core development machine shared with "
+                             "other jobs (`rankagg experiment status experiments/*.toml` lists every cell). A cell not "
+                             "rerun is estimated from the measured time per grid setting of a rerun cell with the same "
+                             "method and features on the same dataset, else from its legacy run's time scaled by the "
+                             "grid-size and iteration ratios.\n")
+
+
+def _hours(seconds: float) -> str:
+    return f"{seconds / 60:.1f} min" if seconds < 3600 else f"{seconds / 3600:.1f} h"
+
+
 def _experiments(folder: Path) -> dict[str, Experiment]:
     out = {}
     for p in sorted(folder.glob("*.toml")):
@@ -274,6 +305,8 @@ def render_text(text: str, experiments: dict[str, Experiment], where: str = "tex
 
     def sub(m: re.Match) -> str:
         start, kind, name, dataset, _, end = m.groups()
+        if kind == "status":
+            return start + render_status(experiments) + end
         if name not in experiments:
             raise ValueError(f"{where}: marker names unknown experiment {name!r}")
         exp = experiments[name]

@@ -146,13 +146,24 @@ def validate_record(record: Mapping[str, Any], where: str = "record") -> None:
             raise ValueError(f"{where}: per_query[{m!r}] has {len(pq[m])} values for {n} qids")
 
 
+_READ_CACHE: dict[tuple[str, int, int], dict[str, Any]] = {}
+
+
 def read_record(path: str | Path) -> dict[str, Any]:
-    """Read one result file (any schema)."""
+    """Read one result file (any schema).
+
+    Parsed files are cached by (path, modification time, size), so rendering many
+    tables from the same files parses each once; callers must not mutate the result.
+    """
     path = Path(path)
-    try:
-        return json.loads(path.read_text())
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}: not valid JSON ({exc})") from exc
+    st = path.stat()
+    key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+    if key not in _READ_CACHE:
+        try:
+            _READ_CACHE[key] = json.loads(path.read_text())
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}: not valid JSON ({exc})") from exc
+    return _READ_CACHE[key]
 
 
 def _default(o: Any) -> Any:

@@ -37,7 +37,7 @@ from rankagg.experiments.results import (
 )
 
 __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",
-           "load_dataset", "status_lines"]
+           "load_dataset", "status_lines", "experiment_status"]
 
 _EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
                     "results", "note", "documents"}
@@ -288,31 +288,40 @@ def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], fl
     return legacy_s * ratio, "legacy time x grid-size and iteration ratios"
 
 
+def experiment_status(exp: Experiment) -> list[dict[str, Any]]:
+    """Every cell of an experiment: status (done / stale / legacy / missing), seconds (measured or estimated), how."""
+    cells = plan(exp)
+    status = {c.path: cell_status(c) for c in cells}
+    per_setting: dict[tuple[str, str], float] = {}
+    for c in cells:
+        if status[c.path] == "done":
+            rec = read_record(c.path)
+            per_setting.setdefault((_cost_key(c), c.dataset), rec["wall_seconds"] / max(1, rec["grid_size"]))
+    out = []
+    for c in cells:
+        st = status[c.path]
+        if st == "done":
+            secs, how = read_record(c.path)["wall_seconds"], "measured"
+        else:
+            secs, how = _estimate(exp, c, per_setting)
+            st = "legacy" if st == "missing" and c.row.legacy.get(c.dataset) else st
+        out.append({"cell": c, "status": st, "seconds": secs, "how": how})
+    return out
+
+
 def status_lines(paths: Sequence[str | Path]) -> list[str]:
     """One line per cell: status, measured or estimated seconds, label; then per-experiment totals."""
     out = []
     grand_done = grand_pending = 0.0
     for p in paths:
         exp = load_experiment(p)
-        cells = plan(exp)
-        status = {c.path: cell_status(c) for c in cells}
-        per_setting: dict[tuple[str, str], float] = {}
-        for c in cells:
-            if status[c.path] == "done":
-                rec = read_record(c.path)
-                per_setting.setdefault((_cost_key(c), c.dataset), rec["wall_seconds"] / max(1, rec["grid_size"]))
-        done_s = pending_s = 0.0
-        for c in cells:
-            st = status[c.path]
-            if st == "done":
-                secs, how = read_record(c.path)["wall_seconds"], "measured"
-                done_s += secs
-            else:
-                secs, how = _estimate(exp, c, per_setting)
-                st = "legacy" if st == "missing" and c.row.legacy.get(c.dataset) else st
-                pending_s += secs or 0.0
+        rows = experiment_status(exp)
+        done_s = sum(r["seconds"] for r in rows if r["status"] == "done")
+        pending_s = sum(r["seconds"] or 0.0 for r in rows if r["status"] != "done")
+        for r in rows:
+            c, secs = r["cell"], r["seconds"]
             shown = "" if secs is None else f"{secs:9.1f}s"
-            out.append(f"{st:8s} {shown:>10s} {exp.name} {c.dataset} {c.row.label} ({how})")
+            out.append(f"{r['status']:8s} {shown:>10s} {exp.name} {c.dataset} {c.row.label} ({r['how']})")
         out.append(f"{exp.name}: done cells took {done_s / 3600:.2f} h; the cells not done would take about "
                    f"{pending_s / 3600:.2f} h")
         grand_done += done_s
