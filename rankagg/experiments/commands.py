@@ -1,11 +1,12 @@
-"""Arguments and dispatch of ``rankagg experiment run|status|render`` (wired by ``rankagg.cli``)."""
+"""Arguments and dispatch of ``rankagg experiment run|status|render`` (wired by ``rankagg.cli``).
+
+Light to import: the runner and the renderer (which import the method families)
+load only when the subcommand runs, so other ``rankagg`` commands start fast.
+"""
 
 from __future__ import annotations
 
 import argparse
-
-from rankagg.experiments.render import render_command
-from rankagg.experiments.runner import run_experiments, status_lines
 
 __all__ = ["add_experiment_arguments", "run_experiment_command"]
 
@@ -28,6 +29,10 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
+    # lazy: keeps `rankagg --help` and the other subcommands from importing every method family
+    from rankagg.experiments.render import render_command
+    from rankagg.experiments.runner import run_experiments, status_lines
+
     if args.experiment_command == "run":
         run_experiments(args.files, jobs=args.jobs, force=args.force, data_dir=args.data_dir, only=args.only,
                         datasets=args.dataset)
