@@ -105,7 +105,9 @@ class ProtocolResult:
         """
         cls = method_class(self.method)
         spec = self.spec or self.method
-        seeds = sorted({f.params["random_state"] for f in self.folds if f.params.get("random_state") is not None})
+        # the random_state of every fold: a fixed or tuned one, else the method's default
+        default_seed = getattr(cls, "defaults", {}).get("random_state")
+        seeds = sorted({f.params.get("random_state", default_seed) for f in self.folds} - {None})
         per_query: dict[str, Any] = {"qids": [str(q) for q in self.qids()]}
         for m in self.folds[0].test_per_query:
             per_query[m] = np.round(self.per_query(m), decimals).tolist()
