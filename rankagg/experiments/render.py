@@ -200,9 +200,11 @@ def render_table(exp: Experiment, dataset: str) -> str:
         "kind: unsup. = unsupervised; sup. = trained on labelled training queries; test-unl. = learns parameters "
         "from the test queries themselves, without labels. Bold: best of the column.",
     ]
-    if base:
+    if base and tests:
         note.append(f"{BETTER}/{WORSE}: significantly better/worse than {bl} (paired t-test over the {n_q} test "
                     f"queries, Holm-adjusted over the {len(tests)} tests of this table, p < {ALPHA}).")
+    elif base:
+        note.append(f"No significance marks yet: a test against {bl} needs per-query values on both sides.")
     if n_legacy:
         note.append(f"(legacy): {n_legacy} row(s) from before the results schema 2, kept until rerun under "
                     "`rankagg experiment run`: no per-query values, so no test.")
