@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+import numpy as np
+
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.methods.cps.model import small_queries_dataset
 from rankagg.methods.registry import method_class, parse_spec
@@ -267,25 +269,43 @@ def _cost_key(cell: Cell) -> str:
     return cell.row.method + (f"/{cell.fixed['features']}" if "features" in cell.fixed else "")
 
 
-def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], float]) -> tuple[float | None, str]:
-    """Seconds a cell that is not done would take, and how that was estimated.
-
-    Preferred: the measured time per grid setting of a done cell of the same method
-    (and the same ``features`` when it has one) on the same dataset, times this cell's
-    grid size; else the legacy time scaled by the grid-size and iteration-count ratios.
-    """
-    n = _grid_size(cell.grid)
-    if (_cost_key(cell), cell.dataset) in per_setting:
-        return per_setting[(_cost_key(cell), cell.dataset)] * n, "measured per setting (same method and dataset)"
+def _legacy_scaled(exp: Experiment, cell: Cell) -> float | None:
+    """The legacy run's time scaled by the grid-size and iteration-count ratios (or None)."""
     legacy_s, legacy = _legacy_seconds(exp, cell)
     if legacy_s is None or legacy is None:
-        return None, "no estimate"
-    ratio = n / max(1, int(legacy.get("grid_size", 1)))
+        return None
+    ratio = _grid_size(cell.grid) / max(1, int(legacy.get("grid_size", 1)))
     old_iter = (legacy.get("params") or [{}])[0].get("max_iter")
     new_iter = cell.fixed.get("max_iter")
     if old_iter and new_iter:
         ratio *= new_iter / old_iter
-    return legacy_s * ratio, "legacy time x grid-size and iteration ratios"
+    return legacy_s * ratio
+
+
+def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], float],
+              calibration: dict[tuple[str, str], float]) -> tuple[float | None, str]:
+    """Seconds a cell that is not done would take, and how that was estimated.
+
+    Preferred: the measured time per grid setting of a done cell of the same method
+    (and the same ``features`` when it has one) on the same dataset, times this cell's
+    grid size; else the legacy time scaled by the grid-size and iteration-count ratios,
+    corrected by how far that scaling was off for the rerun cells of the same method on
+    the same dataset (``calibration``: measured / scaled).
+    """
+    n = _grid_size(cell.grid)
+    if (_cost_key(cell), cell.dataset) in per_setting:
+        return per_setting[(_cost_key(cell), cell.dataset)] * n, "measured per setting (same method and dataset)"
+    scaled = _legacy_scaled(exp, cell)
+    if scaled is None:
+        return None, "no estimate"
+    factor = calibration.get((cell.row.method, cell.dataset))
+    if factor is not None:
+        return scaled * factor, f"legacy time x grid and iteration ratios x {factor:.2f} (measured/estimated, same method)"
+    other = [v for (m, _), v in calibration.items() if m == cell.row.method]
+    if other:
+        factor = float(np.median(other))
+        return scaled * factor, f"legacy time x grid and iteration ratios x {factor:.2f} (measured/estimated, same method, other dataset)"
+    return scaled, "legacy time x grid-size and iteration ratios"
 
 
 def experiment_status(exp: Experiment) -> list[dict[str, Any]]:
@@ -293,17 +313,22 @@ def experiment_status(exp: Experiment) -> list[dict[str, Any]]:
     cells = plan(exp)
     status = {c.path: cell_status(c) for c in cells}
     per_setting: dict[tuple[str, str], float] = {}
+    ratios: dict[tuple[str, str], list[float]] = {}
     for c in cells:
         if status[c.path] == "done":
             rec = read_record(c.path)
             per_setting.setdefault((_cost_key(c), c.dataset), rec["wall_seconds"] / max(1, rec["grid_size"]))
+            scaled = _legacy_scaled(exp, c)
+            if scaled:
+                ratios.setdefault((c.row.method, c.dataset), []).append(rec["wall_seconds"] / scaled)
+    calibration = {k: float(np.median(v)) for k, v in ratios.items()}
     out = []
     for c in cells:
         st = status[c.path]
         if st == "done":
             secs, how = read_record(c.path)["wall_seconds"], "measured"
         else:
-            secs, how = _estimate(exp, c, per_setting)
+            secs, how = _estimate(exp, c, per_setting, calibration)
             st = "legacy" if st == "missing" and c.row.legacy.get(c.dataset) else st
         out.append({"cell": c, "status": st, "seconds": secs, "how": how})
     return out
