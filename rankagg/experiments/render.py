@@ -287,7 +287,8 @@ def render_status(experiments: dict[str, Experiment]) -> str:
                              "other jobs (`rankagg experiment status experiments/*.toml` lists every cell). A cell not "
                              "rerun is estimated from the measured time per grid setting of a rerun cell with the same "
                              "method and features on the same dataset, else from its legacy run's time scaled by the "
-                             "grid-size and iteration ratios.\n")
+                             "grid-size and iteration ratios and by how far that scaling was off for the rerun cells "
+                             "of the same method.\n")
 
 
 def _hours(seconds: float) -> str:
