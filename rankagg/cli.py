@@ -415,6 +415,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     return int(run_report(args))
 
 
+def cmd_experiment(args: argparse.Namespace) -> int:
+    from rankagg.experiments.commands import run_experiment_command
+
+    return int(run_experiment_command(args))
+
+
 # ----------------------------------------------------------------- parser
 def _version() -> str:
     from rankagg import __version__
@@ -513,6 +519,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     else:
         s.add_argument("rest", nargs=argparse.REMAINDER)
     s.set_defaults(func=cmd_report)
+
+    s = sub.add_parser("experiment", help="run, check or render experiments declared in experiments/*.toml")
+    from rankagg.experiments.commands import add_experiment_arguments
+
+    add_experiment_arguments(s)
+    s.set_defaults(func=cmd_experiment)
     return p
 
 

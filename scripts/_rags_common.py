@@ -19,7 +19,6 @@ from rankagg.experiments.results import dataset_key, slug
 
 DATASETS = ("MQ2007-agg", "MQ2008-agg")
 RESULTS = ROOT / "results" / "rags"
-BENCH = ROOT / "results" / "benchmark"
 ORDERS = ["best_first", "worst_first"]
 
 #: (label, method spec, fixed params, grid (None = the method's param_grid), goes to the README table)

@@ -7,11 +7,11 @@ Table 1(b): CPS-S with each distance on MQ2008-agg and MQ2007-agg (validation
 by NDCG@10, the protocol default).
 
 Every run is saved as ``results/cps/runs/<dataset>__<slug>.json`` (reused unless
-``--force``) and copied with its label to ``results/benchmark/``; the tables go
+``--force``); the tables go
 to ``results/cps/table1.md`` and ``results/cps/table1.json``.
 
-    RANKAGG_DATA=/work/shared/data python scripts/cps_table1.py --part a
-    RANKAGG_DATA=/work/shared/data python scripts/cps_table1.py --part b --datasets MQ2008-agg
+    RANKAGG_DATA=/path/to/data python scripts/cps_table1.py --part a
+    RANKAGG_DATA=/path/to/data python scripts/cps_table1.py --part b --datasets MQ2008-agg
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from rankagg.experiments.results import dataset_key, slug
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "cps"
 RUNS = OUT / "runs"
-BENCH = ROOT / "results" / "benchmark"
 KS = (2, 4, 6, 8)
 
 # label, method spec, fixed params, grid (None = the method's param_grid)
@@ -127,11 +126,8 @@ def run_one(ds, label, method, params, grid, select_by, force=False):
     d["wall_seconds"] = time.perf_counter() - t0
     d["fit_seconds_per_fold"] = [f.fit_seconds for f in res.folds]
     RUNS.mkdir(parents=True, exist_ok=True)
-    BENCH.mkdir(parents=True, exist_ok=True)
     text = json.dumps(d, indent=1, default=_json)
     path.write_text(text)
-    if method != "borda":  # BordaCount rows belong to the lead's table
-        (BENCH / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(text)
     print(f"{ds.name:12s} {label:14s} " + " ".join(f"{d['test'][f'NDCG@{k}']:.3f}" for k in KS)
           + f"  fit/fold {np.mean(d['fit_seconds_per_fold']):.1f}s  wall {d['wall_seconds']:.0f}s", flush=True)
     return d

@@ -1,37 +1,25 @@
-"""Five-fold protocol results of the implicit baselines (issue 3) on MQ2007-agg and MQ2008-agg.
+"""Implicit baselines (issue 3) beside the published rows and the measured peers.
 
-For every method and dataset: ``run_protocol`` with the method's ``param_grid``
-tuned on validation (NDCG@10), written as
-
-* ``results/benchmark/<dataset>__<label-slug>.json`` — ``result.to_dict()`` plus
-  ``"label"`` (read by the lead's README table script);
-* ``results/implicit/<dataset>.json`` and ``results/implicit/results.md`` — our
-  numbers beside the published rows (St.Agg Table 1, Volkovs et al. Table 3) and
-  the measured peers (PyFLAGR, ``shared/design/PEERS-MEASURED.md``).
+Reads the runner's results (``rankagg experiment run experiments/implicit_baselines.toml``
+writes ``results/experiments/implicit_baselines/*.json``) and writes
+``results/implicit/<dataset>.json``, ``results/implicit/results.md`` and ``summary.md``:
+our numbers beside the published rows (St.Agg Table 1, Volkovs et al. Table 3) and the
+measured peers (PyFLAGR, ``shared/design/PEERS-MEASURED.md``).
 
 Usage::
 
-    RANKAGG_DATA=/path/to/data nice -n 10 python scripts/implicit_results.py [--datasets MQ2008-agg] [--methods "mpm;svp"]
-
-``--tables-only`` rebuilds ``results.md`` from the saved JSON.
+    python scripts/implicit_results.py
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import re
 import sys
-import time
-import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.methods.base import ConvergenceWarning  # noqa: E402
-from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.experiments.results import dataset_key, slug
 
 METHODS = {
@@ -78,40 +66,8 @@ PEERS = {
 
 
 
-def run(datasets, methods, data_dir=None) -> None:
-    bench = ROOT / "results" / "benchmark"
-    bench.mkdir(parents=True, exist_ok=True)
-    for name in datasets:
-        ds = load_letor_agg(name, data_dir)
-        for m in methods:
-            t0 = time.perf_counter()
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always", ConvergenceWarning)
-                res = run_protocol(ds, m)
-            wall = time.perf_counter() - t0
-            d = res.to_dict()
-            d["label"] = METHODS[m]
-            d["protocol_wall_seconds"] = wall
-            d["convergence_warnings"] = [str(w.message) for w in caught if issubclass(w.category, ConvergenceWarning)]
-            path = bench / f"{dataset_key(name)}__{slug(METHODS[m])}.json"
-            path.write_text(json.dumps(d, indent=2, default=_default))
-            t = d["test"]
-            print(f"{name} {m:14s} N@1 {t['NDCG@1']:.4f} N@5 {t['NDCG@5']:.4f} N@10 {t['NDCG@10']:.4f} "
-                  f"MAP {t['MAP']:.4f}  test-agg {d['seconds']:.2f}s protocol {wall:.1f}s", flush=True)
-
-
-def _default(o):
-    import numpy as np
-
-    if isinstance(o, np.generic):
-        return o.item()
-    if isinstance(o, np.ndarray):
-        return o.tolist()
-    raise TypeError(type(o).__name__)
-
-
 def tables() -> None:
-    bench = ROOT / "results" / "benchmark"
+    bench = ROOT / "results" / "experiments" / "implicit_baselines"
     out_dir = ROOT / "results" / "implicit"
     out_dir.mkdir(parents=True, exist_ok=True)
     lines = ["# Implicit baselines: five-fold protocol on LETOR 4.0 aggregation sets", "",
@@ -156,7 +112,7 @@ def tables() -> None:
     for m, label in METHODS.items():
         cells = [label]
         for name in DATASETS:
-            p = bench / f"{dataset_key(name)}__{slug(label)}.json"
+            p = ROOT / "results" / "experiments" / "implicit_baselines" / f"{dataset_key(name)}__{slug(label)}.json"
             if not p.exists():
                 cells += [""] * 5
                 continue
@@ -178,18 +134,8 @@ def tables() -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--datasets", default=",".join(DATASETS))
-    ap.add_argument("--methods", default=";".join(METHODS), help="';'-separated method specs")
-    ap.add_argument("--data-dir", default=None)
-    ap.add_argument("--tables-only", action="store_true")
-    a = ap.parse_args()
-    if not a.tables_only:
-        methods = [m for m in a.methods.split(";" if ";" in a.methods else ",") if m]
-        unknown = [m for m in methods if m not in METHODS]
-        if unknown:
-            ap.error(f"unknown methods {unknown}; known: {', '.join(METHODS)}")
-        run([d for d in a.datasets.split(",") if d], methods, a.data_dir)
+    """Rebuild results/implicit/{results,summary}.md from the runner's results (run them first:
+    ``rankagg experiment run experiments/implicit_baselines.toml``)."""
     tables()
 
 

@@ -9,7 +9,6 @@ LR-logR.
 Writes
   results/lragg/runs/<dataset>__<slug>.json   protocol result + per-query measures
   results/lragg/table3_<dataset>.md / .json   the table
-  results/benchmark/<dataset>__<slug>.json    result.to_dict() + "label" (README table)
 
 Usage:  RANKAGG_DATA=/path python scripts/lragg_table3.py [--datasets MQ2008-agg ...]
         [--methods lr_i lr_r lr_logr lr_combined lambdamart rrf] [--table-only]
@@ -35,7 +34,6 @@ from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.experiments.results import dataset_key, slug
 
 OUT = ROOT / "results" / "lragg"
-BENCH = ROOT / "results" / "benchmark"
 
 METHODS = {
     "lr_i": ("LR-I (Volkovs 2012, binary)", "lr_agg", {"transform": "binary"}, None),
@@ -46,7 +44,6 @@ METHODS = {
     "lr_logr_bag5": ("LR-logR, 5 seeds averaged (rankagg)", "lr_agg", {"transform": "logdiff", "n_models": 5}, None),
     "rrf": ("RRF (k=60)", "rrf", {}, {}),
 }
-IN_BENCHMARK = {"lr_i", "lr_r", "lr_logr", "lr_combined", "lambdamart", "lr_logr_bag5"}
 
 MEASURES = [f"NDCG@{k}" for k in range(1, 6)] + [f"P@{k}" for k in range(1, 6)] + ["MAP"]
 EXTRA = ["NDCG@10", "MeanNDCG"]
@@ -83,9 +80,6 @@ def run_one(ds, key: str) -> dict:
     run["qids"] = res.qids().tolist()
     (OUT / "runs").mkdir(parents=True, exist_ok=True)
     (OUT / "runs" / f"{dataset_key(ds.name)}__{key}.json").write_text(json.dumps(run, indent=1, default=_default))
-    if key in IN_BENCHMARK:
-        BENCH.mkdir(parents=True, exist_ok=True)
-        (BENCH / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(json.dumps(doc, indent=2, default=_default))
     print(f"{ds.name} {key}: NDCG@1 {doc['test']['NDCG@1']:.4f} MAP {doc['test']['MAP']:.4f} ({wall:.0f} s)", flush=True)
     return run
 

@@ -9,7 +9,7 @@ replaced by random rankers (seeded), where the dispersions should single them ou
 
 Writes results/mallows/dispersion.{md,json}.
 
-    RANKAGG_DATA=/work/shared/data python scripts/mallows_dispersion.py
+    RANKAGG_DATA=/path/to/data python scripts/mallows_dispersion.py
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ the paper's data, is not available).  MAP and NDCG@5 versus K_r, averaged over
 
 Writes results/mallows/robustness_<dataset>.{md,json,png} (one set per dataset).
 
-    RANKAGG_DATA=/work/shared/data python scripts/mallows_robustness.py [--seeds 2]
+    RANKAGG_DATA=/path/to/data python scripts/mallows_robustness.py [--seeds 2]
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from rankagg.experiments.results import dataset_key
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "mallows"
 # Mallows-EM here: the weighted estimator with both weightings (the sampling
-# estimator's full grid is in scripts/mallows_benchmark.py; it costs ~10x more).
+# estimator's full grid is in experiments/mallows_ulara.toml; it costs ~10x more).
 METHODS = {
     "ULARA": ("ulara", None),
     "Mallows-EM": ("mallows_em", {"borda_weights": ["exp", "abs"], "inference": ["borda", "sampling"]}),

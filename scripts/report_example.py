@@ -1,17 +1,14 @@
-"""The example report (issue 9): protocol results, robustness curves, expert weights -> report.md/.html.
+"""The example report: the explicit baselines' protocol results, robustness curves, expert weights.
 
-Runs the five-fold protocol (hyper-parameters tuned on validation) for a set of
-registered unsupervised methods on MQ2008-agg and MQ2007-agg, and writes each
-result in the results schema (``docs/results-schema.md``) with its per-query
-test values, to ``results/report/runs/``; then robustness curves (NDCG@10 of
-RRF, Borda and CombMNZ against the number of rankers, and against the number of
-added random rankers) and BestInput's per-ranker training NDCG@10 (its learned
-selection scores, per fold) as "expert weights"; then builds
-``results/report/report.md`` and ``results/report/report.html`` with
-``rankagg.experiments.report`` (baseline: Borda).  Any ``results/benchmark/*.json`` (the
-README table's inputs) are included too.
+Reads the runner's results of ``experiments/explicit_baselines.toml``
+(``results/experiments/explicit_baselines/``, per-query values included), computes
+robustness curves (NDCG@10 of RRF, Borda and CombMNZ against the number of rankers,
+and against the number of added random rankers) and BestInput's per-ranker training
+NDCG@10 per fold as "expert weights" into ``results/report/runs/``, then builds
+``results/report/report.md`` and the self-contained ``results/report/report.html``
+with ``rankagg.experiments.report`` (baseline: Borda).
 
-    RANKAGG_DATA=/work/shared/data python scripts/report_example.py [--skip-runs]
+    RANKAGG_DATA=/path/to/data python scripts/report_example.py [--skip-runs]
 """
 
 from __future__ import annotations
@@ -29,39 +26,18 @@ sys.path.insert(0, str(ROOT))
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation.measures import evaluate  # noqa: E402
-from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
-from rankagg.experiments.report import build_report, result_record, slug  # noqa: E402
+from rankagg.experiments.report import build_report, slug  # noqa: E402
 from rankagg.experiments.results import dataset_key
 
 OUT = ROOT / "results" / "report"
 RUNS = OUT / "runs"
-METHODS = [
-    ("borda", "BordaCount"),
-    ("rrf", "RRF (k tuned)"),
-    ("combsum", "CombSUM"),
-    ("combmnz", "CombMNZ"),
-    ("combmnz_rank", "CombMNZ_rank"),
-    ("mean_rank", "MeanRank"),
-    ("median_rank", "MedianRank"),
-    ("geomean", "GeoMean (RAGS)"),
-    ("best_input", "BestInput"),
-]
 DATASETS = ("MQ2008-agg", "MQ2007-agg")
 
 
 def _dump(rec: dict, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(rec, default=lambda o: o.item() if isinstance(o, np.generic) else o.tolist()))
-
-
-def protocol_runs(ds) -> None:
-    for method, label in METHODS:
-        t0 = time.perf_counter()
-        res = run_protocol(ds, method)
-        rec = result_record(res, label)
-        _dump(rec, RUNS / f"{dataset_key(ds.name)}__{slug(label)}.json")
-        print(f"{ds.name} {label}: NDCG@10={res.test['NDCG@10']:.4f} ({time.perf_counter() - t0:.1f} s)", flush=True)
 
 
 def robustness(ds, rng_seed: int = 0) -> None:
@@ -131,12 +107,12 @@ def main() -> None:
     if not a.skip_runs:
         for name in DATASETS:
             ds = load_letor_agg(name)
-            protocol_runs(ds)
             robustness(ds)
             weights(ds)
-    inputs = [RUNS] + ([ROOT / "results" / "benchmark"] if list((ROOT / "results" / "benchmark").glob("*.json")) else [])
+    inputs = [RUNS, ROOT / "results" / "experiments" / "explicit_baselines"]
     for ext in ("md", "html"):
-        out = build_report(inputs, OUT / f"report.{ext}", baseline="BordaCount", title="rankagg: results on LETOR 4.0 MQ2008-agg / MQ2007-agg")
+        out = build_report(inputs, OUT / f"report.{ext}", baseline="BordaCount, unranked share remaining points",
+                           title="rankagg: explicit baselines on LETOR 4.0 MQ2008-agg / MQ2007-agg")
         print("wrote", out)
 
 

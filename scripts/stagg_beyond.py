@@ -14,9 +14,9 @@ Every St.Agg row is compared with every baseline on NDCG@5 and ERR by a paired t
 seeded paired randomization test over the pooled per-query test values (Holm's correction over
 the six comparisons of a row is reported too).
 
-Writes results/stagg/beyond_<dataset>.{md,json} and results/benchmark/ JSONs for the St.Agg rows.
+Writes results/stagg/beyond_<dataset>.{md,json} and results/stagg/beyond_runs/ JSONs for the St.Agg rows.
 
-    RANKAGG_DATA=/work/shared/data python scripts/stagg_beyond.py [--datasets MQ2008-agg]
+    RANKAGG_DATA=/path/to/data python scripts/stagg_beyond.py [--datasets MQ2008-agg]
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from rankagg.experiments.results import dataset_key, slug  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
-BENCH = ROOT / "results" / "benchmark"
+BENCH = ROOT / "results" / "stagg" / "beyond_runs"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
 TESTED = ("NDCG@5", "ERR")
 SHOWN_PARAMS = {"utility", "pairwise", "objective", "c", "k"}  # the tuned ones, in the table's last column

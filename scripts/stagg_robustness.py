@@ -6,7 +6,7 @@ paper's setting (Eq. 11 as printed, unranked 0.5, C = 10), St.Agg_BC with a logi
 unranked items below the list, BordaCount (share), RRF (k = 60), CombMNZ.
 Writes results/stagg/robustness_<dataset>.{md,json,png}.
 
-    RANKAGG_DATA=/work/shared/data python scripts/stagg_robustness.py [--draws 20]
+    RANKAGG_DATA=/path/to/data python scripts/stagg_robustness.py [--draws 20]
     # MQ2007 as committed (the exact St.Agg_RRF costs ~5 s per draw on that set, left out for time):
     python scripts/stagg_robustness.py --datasets MQ2007-agg --skip "St.Agg_RRF (Eq. 11, C=10)"
 """

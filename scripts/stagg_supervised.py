@@ -2,7 +2,7 @@
 
 For every dataset, feature map (bf, mf, tf) and objective (ndcg, err, rbp): fit on the training
 subsets, keep the iterate with the best validation NDCG@10, test; fold-averaged NDCG@10 / ERR / RBP.
-Writes results/stagg/supervised_<dataset>.{md,json} and results/benchmark/ JSONs.
+Writes results/stagg/supervised_<dataset>.{md,json} and results/stagg/runs/ JSONs (the README rows come from experiments/stagg_supervised.toml).
 
 The paper tunes lr in 1e-1..1e-6 and σ in 1e-1..1e-4 with 500 iterations; that grid is the methods'
 param_grid (run_protocol uses it by default).  Here, for compute (2 shared CPU cores), the grid is
@@ -10,7 +10,7 @@ reduced by --lr/--sigma/--max-iter (defaults: lr 1.0, σ 0.1, 30 iterations on M
 lr 1.0 for 30 steps covers about the distance of lr 0.1 for 300 steps of the paper's setting; the
 best validation iterate is kept, so overshooting is caught).
 
-    RANKAGG_DATA=/work/shared/data python scripts/stagg_supervised.py
+    RANKAGG_DATA=/path/to/data python scripts/stagg_supervised.py
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from rankagg.experiments.results import dataset_key, slug
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "results" / "stagg"
-BENCH = ROOT / "results" / "benchmark"
+BENCH = OUT / "runs"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
 NAMES = {"bf": "Ψ_BF", "mf": "Ψ_MF", "tf": "Ψ_TF"}
 

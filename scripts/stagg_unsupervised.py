@@ -2,9 +2,9 @@
 strong explicit baselines (Borda 'share', RRF, CombMNZ) with paired significance tests.
 
 Writes results/stagg/unsupervised_<dataset>.{md,json} and one JSON per row to
-results/benchmark/<dataset>__<label-slug>.json.
+results/stagg/runs/<dataset>__<label-slug>.json (the README rows come from experiments/stagg_unsupervised.toml).
 
-    RANKAGG_DATA=/work/shared/data python scripts/stagg_unsupervised.py [--datasets MQ2008-agg] [--quick]
+    RANKAGG_DATA=/path/to/data python scripts/stagg_unsupervised.py [--datasets MQ2008-agg] [--quick]
 """
 
 from __future__ import annotations
@@ -78,8 +78,8 @@ def run_rows(ds, rows, select_by):
         d["label"] = label
         d["paper_row"] = paper
         d["wall_seconds"] = time.time() - t0
-        # St.Agg rows go to the shared benchmark folder; the baselines (already there from the lead) to results/stagg/baselines
-        folder = BENCH if label.startswith("St.Agg") else OUT / "baselines"
+        # the README rows come from experiments/stagg_unsupervised.toml; these runs feed this script's tables only
+        folder = OUT / "runs"
         folder.mkdir(parents=True, exist_ok=True)
         (folder / f"{dataset_key(ds.name)}__{slug(label)}.json").write_text(json.dumps(d, indent=2, default=float))
         out[label] = (res, paper)
@@ -96,7 +96,6 @@ def main() -> None:
     ap.add_argument("--skip-paper-raw", action="store_true", help="leave out the raw-positions St.Agg_BC row")
     args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    BENCH.mkdir(parents=True, exist_ok=True)
     for name in args.datasets:
         ds = load_letor_agg(name)
         paper_rows = PAPER_ROWS[:2] if args.skip_paper_raw else PAPER_ROWS

@@ -16,7 +16,7 @@ signal beyond Borda lies. Three label-free weightings of the per-ranker expectat
 The weightings are exploration on all queries (no fold split: each row is one fixed setting,
 and the point is whether any setting beats Borda at all); the pseudo-label row is five-fold.
 
-    RANKAGG_DATA=/work/shared/data python scripts/stagg_unsupervised_weights.py
+    RANKAGG_DATA=/path/to/data python scripts/stagg_unsupervised_weights.py
 Writes results/stagg/unsupervised_weights.{md,json}.
 """
 

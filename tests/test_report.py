@@ -93,8 +93,12 @@ def test_build_markdown_and_html_with_figures(results_dir, tmp_path):
     assert figs == ["ndcg_at_k__d1.png", "robustness__number_of_rankers__d1.png", "weights__learned__d1.png", "winloss__d1.png"]
     for p in (tmp_path / "out" / "report_figures").glob("*.png"):
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    page = build_report([results_dir], tmp_path / "out" / "report.html", baseline="Base").read_text()
-    assert page.startswith("<!DOCTYPE html>") and "<table" in page and "<b>" in page and "report_figures/winloss__d1.png" in page
+    html_out = tmp_path / "html" / "report.html"
+    page = build_report([results_dir], html_out, baseline="Base").read_text()
+    assert page.startswith("<!DOCTYPE html>") and "<table" in page and "<b>" in page
+    # one self-contained file: every figure is a data URI, nothing written beside it
+    assert page.count("<img src='data:image/png;base64,") == 4 and "_figures/" not in page
+    assert sorted(p.name for p in html_out.parent.iterdir()) == ["report.html"]
 
 
 def test_cli_hooks(results_dir, tmp_path, capsys):
@@ -132,9 +136,9 @@ def test_report_reads_protocol_results(mq2008, tmp_path):
     a = run_protocol(mq2008, "borda")
     b = run_protocol(mq2008, "rrf", grid={"k": [60]})
     (tmp_path / "borda.json").write_text(json.dumps(result_record(a, "BordaCount")))
-    plain = json.loads(b.to_json())
-    plain["label"] = "RRF"
-    (tmp_path / "rrf.json").write_text(json.dumps(plain))  # README style: to_dict() + label
+    plain = json.loads(b.to_json("RRF"))
+    del plain["per_query"]
+    (tmp_path / "rrf.json").write_text(json.dumps(plain))  # legacy style: no per-query values
     rs = load_results([tmp_path])
     t = results_table(rs, "MQ2008-agg", measures=["NDCG@10"], baseline="BordaCount")
     vals = {r[0]: r[1][0] for r in t.rows}
@@ -150,3 +154,70 @@ def test_benchmark_records_render(tmp_path):
     (tmp_path / "scale.json").write_text(json.dumps(rec))
     text = build_report([tmp_path / "scale.json"], tmp_path / "r.md", figures=False).read_text()
     assert "## Benchmark: scale" in text and "| rrf | 1,000,000 | stream | 562.2 | 2,408.9 |" in text
+
+
+def test_figures_draw_at_most_eight_series(tmp_path):
+    """With 20 methods, the NDCG@k panel draws the baseline and the 7 best; the caption says 12 more."""
+    from rankagg.experiments.report import MAX_SERIES, make_figures
+
+    d = tmp_path / "many"
+    d.mkdir()
+    for i in range(20):
+        rec = _rec(f"M{i:02d}", "rrf", 0.30 + 0.01 * i)
+        rec["test"].update({f"NDCG@{k}": 0.30 + 0.01 * i for k in range(1, 11)})
+        (d / f"m{i}.json").write_text(json.dumps(rec))
+    rs = load_results([d])
+    import matplotlib.pyplot as plt
+
+    drawn = []
+    real_plot = plt.Axes.plot
+
+    def spy(self, *a, **kw):
+        drawn.append(kw.get("label"))
+        return real_plot(self, *a, **kw)
+
+    plt.Axes.plot = spy
+    try:
+        figs = make_figures(rs, tmp_path / "f", baseline="M00")
+    finally:
+        plt.Axes.plot = real_plot
+    assert MAX_SERIES == 8 and len(drawn) == 8
+    assert drawn[0] == "M00" and set(drawn[1:]) == {f"M{i:02d}" for i in range(13, 20)}
+    assert "12 more methods in the table" in figs[0][0]
+
+
+def test_report_accepts_evaluate_json(tmp_path, capsys):
+    """`rankagg evaluate --json --per-query` output is a report input (one entry per file)."""
+    for name, shift in (("base", 0.0), ("better", 0.2)):
+        out = {"NDCG@10": 0.4 + shift, "MAP": 0.3 + shift,
+               "per_query": {f"q{i}": {"NDCG@10": 0.4 + shift + 0.01 * (i % 3), "MAP": 0.3 + shift} for i in range(30)}}
+        (tmp_path / f"{name}.json").write_text(json.dumps(out))
+    rs = load_results([tmp_path / "base.json", tmp_path / "better.json"])
+    assert [e.label for e in rs.entries] == ["base", "better"] and rs.entries[0].dataset == "evaluated runs"
+    t = results_table(rs, "evaluated runs", measures=["NDCG@10", "MAP"], baseline="base")
+    text = table_markdown(t)
+    assert "0.6000" in text and BETTER in text
+
+
+def test_cli_evaluate_json_into_report(tmp_path):
+    """End to end through the CLI: fuse a LETOR file, evaluate with --json, report the JSON."""
+    from rankagg.cli import main
+
+    letor = tmp_path / "S1.txt"
+    lines = []
+    for q in range(6):
+        for d in range(4):
+            ranks = " ".join(f"{k + 1}:{(d + k + q) % 4 + 1}" for k in range(3))
+            lines.append(f"{(d + q) % 3} qid:{q} {ranks} #docid = GX{q}-{d}")
+    letor.write_text("\n".join(lines) + "\n")
+    assert main(["fuse", "--letor", str(letor), "--method", "borda", "-o", str(tmp_path / "s.txt")]) == 0
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(["evaluate", "--letor", str(letor), str(tmp_path / "s.txt"), "--json", "--per-query"]) == 0
+    (tmp_path / "borda.json").write_text(buf.getvalue())
+    assert main(["report", str(tmp_path / "borda.json"), "-o", str(tmp_path / "r.html")]) == 0
+    page = (tmp_path / "r.html").read_text()
+    assert "evaluated runs" in page and "borda" in page

@@ -7,25 +7,29 @@ order on ties) is applied to the test subset.  The reported numbers are the
 average of the five test-fold means, as in the papers.  Parameters given in
 ``params`` are fixed and not tuned.  The test labels are never seen before the
 final evaluation.
+
+:meth:`ProtocolResult.to_dict` writes the one results schema
+(``rankagg-results/2``, ``docs/results-schema.md``): the specification, the grid
+tried and every setting's validation value, the parameters chosen in each fold,
+the per-query test values of every measure, seeds, library versions and times.
 """
 
 from __future__ import annotations
 
 import itertools
-import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg._json import json_default
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
 
-__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION"]
+__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid"]
 
 #: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
 MEASURES_VERSION = 2
@@ -50,6 +54,10 @@ class FoldResult:
     fit_seconds: float
     aggregate_seconds: float
     test_scores: np.ndarray | None = None
+    #: validation ``select_by`` of every setting tried (``repr(setting)`` -> value); empty for a 1-setting grid
+    grid_validation: dict[str, float] = field(default_factory=dict)
+    #: the whole fold: every setting's fit and validation, the test aggregation and evaluation
+    wall_seconds: float = 0.0
 
 
 @dataclass
@@ -62,6 +70,10 @@ class ProtocolResult:
     select_by: str
     grid_size: int
     extra: dict[str, Any] = field(default_factory=dict)
+    spec: str = ""
+    fixed: dict[str, Any] = field(default_factory=dict)
+    grid: dict[str, list[Any]] = field(default_factory=dict)
+    wall_seconds: float = 0.0
 
     @property
     def test(self) -> dict[str, float]:
@@ -85,26 +97,62 @@ class ProtocolResult:
     def qids(self) -> np.ndarray:
         return np.concatenate([f.test_qids for f in self.folds])
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, label: str | None = None, *, decimals: int = 6) -> dict[str, Any]:
+        """The ``rankagg-results/2`` record (``docs/results-schema.md``).
+
+        Per-query values are rounded to ``decimals`` (the fold means in ``test``
+        and ``folds[i].test`` are exact).
+        """
+        cls = method_class(self.method)
+        spec = self.spec or self.method
+        # the random_state of every fold: a fixed or tuned one, else the method's default
+        default_seed = getattr(cls, "defaults", {}).get("random_state")
+        seeds = sorted({f.params.get("random_state", default_seed) for f in self.folds} - {None})
+        per_query: dict[str, Any] = {"qids": [str(q) for q in self.qids()]}
+        for m in self.folds[0].test_per_query:
+            per_query[m] = np.round(self.per_query(m), decimals).tolist()
         return {
+            "schema": SCHEMA,
+            "kind": "protocol",
+            "spec_hash": spec_hash(cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by)),
             "dataset": self.dataset,
             "method": self.method,
-            "params": [f.params for f in self.folds],
-            "select_by": self.select_by,
+            "spec": spec,
+            "label": label or spec,
+            "supervision": supervision_of(cls),
+            "fixed": self.fixed,
+            "grid": self.grid,
             "grid_size": self.grid_size,
+            "select_by": self.select_by,
+            "seeds": seeds,
             "measures_version": MEASURES_VERSION,
+            "params": [f.params for f in self.folds],
+            "wall_seconds": self.wall_seconds,
             "seconds": self.seconds,
             "fit_seconds": self.fit_seconds,
             "test": self.test,
             "folds": [
-                {"fold": f.fold, "params": f.params, "validation": f.validation, "test": f.test}
+                {"fold": f.fold, "params": f.params, "validation": f.validation, "grid_validation": f.grid_validation,
+                 "test": f.test, "fit_seconds": f.fit_seconds, "aggregate_seconds": f.aggregate_seconds,
+                 "wall_seconds": f.wall_seconds}
                 for f in self.folds
             ],
+            "versions": library_versions(),
             **self.extra,
+            "per_query": per_query,
         }
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=2, default=json_default)
+    def to_json(self, label: str | None = None) -> str:
+        return dumps_record(self.to_dict(label))
+
+
+def cell_spec(
+    dataset: str, method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]], select_by: str
+) -> dict[str, Any]:
+    """What identifies a protocol run (hashed into ``spec_hash``; a result is reused only if it matches)."""
+    return {"dataset": dataset, "method": method, "fixed": dict(fixed),
+            "grid": {k: list(v) for k, v in sorted(grid.items())}, "select_by": select_by,
+            "measures_version": MEASURES_VERSION}
 
 
 def run_protocol(
@@ -137,17 +185,21 @@ def run_protocol(
     """
     if select_by not in ALL_MEASURES:
         raise ValueError(f"select_by {select_by!r} is not a measure; choose one of {', '.join(ALL_MEASURES)}")
+    wall_t0 = time.perf_counter()
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
     name, spec_params = parse_spec(method)
     cls = method_class(name)
     fixed = {**spec_params, **(params or {})}
-    if grid is None:
-        grid = {k: v for k, v in cls.param_grid.items() if k not in fixed}
+    grid = resolve_grid(name, fixed, grid)
+    overlap = sorted(set(grid) & set(fixed))
+    if overlap:
+        raise ValueError(f"parameters {overlap} are both fixed and in the grid of {method!r}")
     settings = expand_grid(grid)
     results: list[FoldResult] = []
     # unsupervised scores on a subset do not depend on the fold: cache them
     cache: dict[tuple[int, str], tuple[np.ndarray, float]] = {}
     for k in folds:
+        fold_t0 = time.perf_counter()
         fold = ds.fold(k)
         vali_subset = _subset_number(k, "vali")
         best_val, best_setting, best_model, best_fit_t = -np.inf, None, None, 0.0
@@ -189,11 +241,26 @@ def run_protocol(
                 fit_seconds=best_fit_t,
                 aggregate_seconds=agg_t,
                 test_scores=test_scores if keep_scores else None,
+                grid_validation=vals,
+                wall_seconds=time.perf_counter() - fold_t0,
             )
         )
         if progress:
             progress(f"fold {k}: {best_setting} test {select_by}={results[-1].test[select_by]:.4f}")
-    return ProtocolResult(dataset=ds.name, method=name, folds=results, select_by=select_by, grid_size=len(settings))
+    return ProtocolResult(
+        dataset=ds.name, method=name, folds=results, select_by=select_by, grid_size=len(settings),
+        spec=method, fixed=fixed, grid={k: list(v) for k, v in sorted(grid.items())},
+        wall_seconds=time.perf_counter() - wall_t0,
+    )
+
+
+def resolve_grid(
+    method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]] | None = None
+) -> dict[str, list[Any]]:
+    """The grid tuned on validation: ``grid`` if given, else the method's ``param_grid`` minus the fixed parameters."""
+    if grid is None:
+        grid = {k: v for k, v in method_class(method).param_grid.items() if k not in fixed}
+    return {k: list(v) for k, v in sorted(grid.items())}
 
 
 def _subset_number(fold: int, role: str) -> int:

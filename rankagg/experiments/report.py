@@ -10,21 +10,29 @@ Reads result JSON files (the schema of ``docs/results-schema.md``: a
   ``▼`` worse at level ``alpha``);
 * PNG figures (matplotlib): NDCG@k curves per dataset, robustness curves
   (measure against the number of rankers or of random rankers), learned expert
-  weights, and per-query win/tie/loss counts against the baseline;
-* Markdown (``report.md``) or a standalone HTML page (``report.html``) that
-  shows both; figures go to ``<output stem>_figures/``.
+  weights, and per-query win/tie/loss counts against the baseline; each panel
+  draws at most :data:`MAX_SERIES` series (the baseline, highlighted, and the
+  best methods), the others stay in the table;
+* Markdown (``report.md``, figures in ``<output stem>_figures/``) or one
+  self-contained HTML page (``report.html``, figures embedded as data URIs).
 
-The lead's CLI calls :func:`add_report_arguments` and :func:`run_report`.
+Besides protocol results it reads the output of ``rankagg evaluate --json``
+(measure means, optionally ``per_query``): one entry per file, labelled by the
+file name, under the dataset name "evaluated runs".
+
+``rankagg report`` calls :func:`add_report_arguments` and :func:`run_report`.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import html
 import json
 import math
 import os
 import re
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -48,6 +56,10 @@ __all__ = [
 ]
 
 SCHEMA = "rankagg-results/1"
+#: at most this many series in one figure panel (the baseline included)
+MAX_SERIES = 8
+#: dataset name given to ``rankagg evaluate --json`` outputs
+EVALUATED = "evaluated runs"
 DEFAULT_MEASURES = ("P@1", "P@5", "P@10", "NDCG@1", "NDCG@5", "NDCG@10", "MAP")
 BETTER, WORSE = "▲", "▼"
 
@@ -58,32 +70,34 @@ def slug(text: str) -> str:
     return s or "result"
 
 
-def result_record(
-    result,
-    label: str | None = None,
-    *,
-    per_query: bool = True,
-    per_query_measures: Sequence[str] | None = DEFAULT_MEASURES,
-    decimals: int = 6,
-    **extra: Any,
-) -> dict[str, Any]:
-    """A :class:`~rankagg.experiments.protocol.ProtocolResult` as a schema record (``to_dict`` + label + per-query values).
+def result_record(result, label: str | None = None, **extra: Any) -> dict[str, Any]:
+    """A :class:`~rankagg.experiments.protocol.ProtocolResult` as a schema record with its label.
 
-    ``per_query_measures`` (``None``: all) limits the per-query values stored,
-    rounded to ``decimals``, to keep result files small.
+    This is :meth:`ProtocolResult.to_dict` (``rankagg-results/2``: per-query values of
+    every measure included) plus any ``extra`` keys.
     """
-    rec = json.loads(result.to_json())
-    rec["schema"] = SCHEMA
-    rec["kind"] = "protocol"
-    rec["label"] = label or result.method
-    if per_query:
-        measures = [m for m in result.folds[0].test_per_query if per_query_measures is None or m in per_query_measures]
-        rec["per_query"] = {
-            "qids": [str(q) for q in result.qids()],
-            **{m: np.round(result.per_query(m), decimals).tolist() for m in measures},
-        }
+    rec = json.loads(result.to_json(label))
     rec.update(extra)
     return rec
+
+
+def _evaluate_entry(rec: dict[str, Any], path: Path) -> "Entry":
+    """An entry from ``rankagg evaluate --json`` output: measure means and optional ``per_query`` {qid: {measure: v}}."""
+    test = {k: float(v) for k, v in rec.items() if k != "per_query"}
+    per_query = qids = None
+    pq = rec.get("per_query")
+    if pq:
+        qids = np.asarray(list(pq), dtype=str)
+        measures = sorted({m for row in pq.values() for m in row})
+        per_query = {m: np.asarray([float(pq[q].get(m, np.nan)) for q in pq]) for m in measures}
+    return Entry(path=str(path), label=path.stem, dataset=EVALUATED, method=path.stem, test=test,
+                 per_query=per_query, qids=qids, raw=rec)
+
+
+def _is_evaluate_output(rec: dict[str, Any]) -> bool:
+    keys = [k for k in rec if k != "per_query"]
+    return bool(keys) and "schema" not in rec and all(
+        isinstance(rec[k], (int, float)) and not isinstance(rec[k], bool) for k in keys)
 
 
 # ---------------------------------------------------------------- loading
@@ -139,6 +153,9 @@ def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
             raise ValueError(f"{f}: not valid JSON ({exc})") from None
         if not isinstance(rec, dict):
             raise ValueError(f"{f}: a result file holds one JSON object")
+        if _is_evaluate_output(rec):
+            entries.append(_evaluate_entry(rec, f))
+            continue
         schema = rec.get("schema", SCHEMA)
         if not str(schema).startswith("rankagg-results/"):
             raise ValueError(f"{f}: unknown schema {schema!r}")
@@ -333,8 +350,21 @@ def _plt():
     return plt
 
 
+def _shown(entries: Sequence[Entry], baseline: Entry | None, key) -> tuple[list[Entry], int]:
+    """The baseline and the best others by ``key`` (at most MAX_SERIES); returns them and how many were left out."""
+    others = sorted((e for e in entries if e is not baseline), key=key, reverse=True)
+    keep = others[: MAX_SERIES - (baseline is not None)]
+    shown = ([baseline] if baseline is not None else []) + keep
+    return shown, len(entries) - len(shown)
+
+
 def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | None = None, measure: str = "NDCG@10", dpi: int = 110) -> list[tuple[str, Path]]:
-    """Write the PNG figures; returns ``(caption, path)`` pairs."""
+    """Write the PNG figures; returns ``(caption, path)`` pairs.
+
+    Each panel draws at most :data:`MAX_SERIES` series: the baseline (thick,
+    dashed, black) and the best other methods by ``measure``; the caption says
+    how many were left out (they are in the tables).
+    """
     plt = _plt()
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -345,26 +375,33 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ks = [k for k in range(1, 11) if all(f"NDCG@{k}" in e.test for e in entries)]
         if not ks:
             continue
-        fig, ax = plt.subplots(figsize=(6.4, 4.2))
-        for e in entries:
-            ax.plot(ks, [e.test[f"NDCG@{k}"] for k in ks], marker="o", ms=3, label=e.label, lw=2.2 if e.label == baseline or e.method == baseline else 1.2)
+        base = _find_baseline(entries, baseline)
+        shown, left = _shown(entries, base, key=lambda e: np.mean([e.test[f"NDCG@{k}"] for k in ks]))
+        fig, ax = plt.subplots(figsize=(8.4, 4.2))
+        for e in shown:
+            style = dict(lw=2.6, ls="--", color="black") if e is base else dict(lw=1.4)
+            ax.plot(ks, [e.test[f"NDCG@{k}"] for k in ks], marker="o", ms=3, label=e.label, **style)
         ax.set_xlabel("k")
-        ax.set_ylabel("NDCG@k (test, mean of 5 folds)")
+        ax.set_ylabel("NDCG@k (test)")
         ax.set_title(f"NDCG@k on {ds}")
         ax.set_xticks(ks)
         ax.grid(alpha=0.3)
-        ax.legend(fontsize=7, ncol=2)
+        ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5), frameon=False)
         fig.tight_layout()
         p = folder / f"ndcg_at_k__{slug(ds)}.png"
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
-        figs.append((f"NDCG@k curves, {ds}", p))
+        more = f"; {left} more methods in the table" if left else ""
+        figs.append((f"NDCG@k curves, {ds}: the baseline (dashed) and the best methods by mean NDCG@1..{ks[-1]}{more}", p))
     # robustness curves
     by_ds: dict[tuple[str, str], list[dict]] = {}
     for rec in rs.robustness:
         rob = rec["robustness"]
         by_ds.setdefault((str(rec.get("dataset", "")), str(rob.get("x_name", "x"))), []).append(rec)
     for (ds, xname), recs in by_ds.items():
+        recs = sorted(recs, key=lambda r: (str(r.get("label")) != str(baseline), -float(np.mean(r["robustness"]["values"]))))
+        left = max(0, len(recs) - MAX_SERIES)
+        recs = recs[:MAX_SERIES]
         fig, ax = plt.subplots(figsize=(6.4, 4.2))
         ylabel = measure
         for rec in recs:
@@ -385,7 +422,8 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         p = folder / f"robustness__{slug(xname)}__{slug(ds)}.png"
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
-        figs.append((f"Robustness: {ylabel} against {xname.replace('_', ' ')}, {ds}", p))
+        more = f"; {left} more curves not drawn" if left else ""
+        figs.append((f"Robustness: {ylabel} against {xname.replace('_', ' ')}, {ds}{more}", p))
     # learned expert weights
     for rec in rs.weights:
         w = rec["weights"]
@@ -422,6 +460,8 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
             rows.append((e.label, int(np.sum(d > 1e-12)), int(np.sum(np.abs(d) <= 1e-12)), int(np.sum(d < -1e-12))))
         if not rows:
             continue
+        left = max(0, len(rows) - MAX_SERIES)
+        rows = sorted(rows, key=lambda r: r[3] - r[1])[:MAX_SERIES]
         fig, ax = plt.subplots(figsize=(6.4, 0.35 * len(rows) + 1.4))
         y = np.arange(len(rows))
         win = np.array([r[1] for r in rows])
@@ -440,7 +480,8 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         p = folder / f"winloss__{slug(ds)}.png"
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
-        figs.append((f"Per-query {measure} win/tie/loss against {base.label}, {ds}", p))
+        more = f" ({left} more methods in the table)" if left else ""
+        figs.append((f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p))
     return figs
 
 
@@ -454,8 +495,8 @@ table.results th { border-bottom: 2px solid #444; } table.results td.label { tex
 table.results tr.baseline td { background: #f4f6fa; font-style: italic; }
 span.up { color: #1a7f37; margin-left: .15em; } span.down { color: #cf222e; margin-left: .15em; }
 p.note { font-size: .85em; color: #555; }
-figure { display: inline-block; margin: .6em; vertical-align: top; } figure img { max-width: 520px; border: 1px solid #eee; }
-figcaption { font-size: .85em; color: #444; max-width: 520px; }
+figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #eee; }
+figcaption { font-size: .85em; color: #444; max-width: 900px; }
 """
 
 
@@ -470,7 +511,7 @@ def build_report(
     title: str = "rankagg report",
     figures: bool = True,
 ) -> Path:
-    """Write ``output`` (``.md`` or ``.html``) and its figures; returns the output path."""
+    """Write ``output`` (``.md`` with a figures folder, or one self-contained ``.html``); returns its path."""
     out = Path(output)
     fmt = out.suffix.lower()
     if fmt not in (".md", ".html", ".htm"):
@@ -485,8 +526,18 @@ def build_report(
     if unknown:
         raise ValueError(f"unknown measure(s) {', '.join(unknown)}; measures: {', '.join(ALL_MEASURES)}")
     out.parent.mkdir(parents=True, exist_ok=True)
-    fig_dir = out.parent / f"{out.stem}_figures"
-    figs = make_figures(rs, fig_dir, baseline=baseline) if figures else []
+    with tempfile.TemporaryDirectory() as tmp:
+        fig_dir = out.parent / f"{out.stem}_figures" if fmt == ".md" else Path(tmp)
+        figs = make_figures(rs, fig_dir, baseline=baseline) if figures else []
+        # HTML: one self-contained file, every figure embedded as a data URI
+        embedded = {p: "data:image/png;base64," + base64.b64encode(p.read_bytes()).decode("ascii")
+                    for _, p in figs} if fmt != ".md" else {}
+        return _write_report(rs, out, fmt, figs, embedded, baseline=baseline, measures=measures, test=test,
+                             alpha=alpha, title=title)
+
+
+def _write_report(rs: ResultSet, out: Path, fmt: str, figs: list[tuple[str, Path]], embedded: dict[Path, str], *,
+                  baseline: str | None, measures: Sequence[str], test: str, alpha: float, title: str) -> Path:
     tables = [results_table(rs, ds, measures=measures, baseline=baseline, test=test, alpha=alpha) for ds in rs.datasets()]
     sources = sorted({e.path for e in rs.entries} | {r["_path"] for r in rs.robustness + rs.weights + rs.benchmarks})
     if fmt == ".md":
@@ -510,7 +561,7 @@ def build_report(
         if figs:
             parts.append("<h2>Figures</h2>")
             for cap, p in figs:
-                parts.append(f"<figure><img src='{html.escape(os.path.relpath(p, out.parent))}' alt='{html.escape(cap)}'><figcaption>{html.escape(cap)}</figcaption></figure>")
+                parts.append(f"<figure><img src='{embedded[p]}' alt='{html.escape(cap)}'><figcaption>{html.escape(cap)}</figcaption></figure>")
         parts.append("<p class='note'>Sources: " + ", ".join(html.escape(os.path.relpath(s, out.parent)) for s in sources) + "</p></body></html>")
         text = "\n".join(parts)
     atomic_write_text(out, text)
@@ -519,9 +570,10 @@ def build_report(
 
 # ---------------------------------------------------------------- CLI hooks
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
-    """Arguments of ``rankagg report`` (the lead's CLI adds the sub-command)."""
-    parser.add_argument("results", nargs="+", metavar="RESULTS", help="result JSON files or folders of them (e.g. results/benchmark)")
-    parser.add_argument("-o", "--output", required=True, help="report.md or report.html (figures go to <stem>_figures/)")
+    """Arguments of ``rankagg report``."""
+    parser.add_argument("results", nargs="+", metavar="RESULTS",
+                        help="result JSON files or folders of them (e.g. results/experiments/rags), or `rankagg evaluate --json` outputs")
+    parser.add_argument("-o", "--output", required=True, help="report.html (one self-contained file) or report.md (figures in <stem>_figures/)")
     parser.add_argument("--baseline", default=None, help="label or method name of the baseline for significance marks and win/loss")
     parser.add_argument("--measures", default=",".join(DEFAULT_MEASURES), help="comma-separated measures (columns)")
     parser.add_argument("--test", choices=("t", "randomization"), default="t", help="paired significance test")
@@ -553,7 +605,7 @@ def run_report(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m rankagg.experiments.report`` until the CLI wires ``rankagg report``."""
+    """``python -m rankagg.experiments.report`` (the same as ``rankagg report``)."""
     ap = argparse.ArgumentParser(prog="rankagg report", description="Tables and figures from result JSON files.")
     add_report_arguments(ap)
     return run_report(ap.parse_args(argv))

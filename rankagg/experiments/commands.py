@@ -1,0 +1,43 @@
+"""Arguments and dispatch of ``rankagg experiment run|status|render`` (wired by ``rankagg.cli``).
+
+Light to import: the runner and the renderer (which import the method families)
+load only when the subcommand runs, so other ``rankagg`` commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+__all__ = ["add_experiment_arguments", "run_experiment_command"]
+
+
+def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="experiment_command", required=True)
+    r = sub.add_parser("run", help="run the cells of experiment files that are not done (resumable)")
+    r.add_argument("files", nargs="+", help="experiments/*.toml")
+    r.add_argument("--jobs", type=int, default=1, help="cells run in parallel (default 1)")
+    r.add_argument("--force", action="store_true", help="rerun cells whose result is up to date")
+    r.add_argument("--only", help="only rows whose label contains this text")
+    r.add_argument("--dataset", action="append", help="only this dataset (repeatable)")
+    r.add_argument("--data-dir", help="folder holding letor4-agg/ (default: $RANKAGG_DATA)")
+    s = sub.add_parser("status", help="which cells are done, stale, legacy or missing, and their wall times")
+    s.add_argument("files", nargs="+")
+    g = sub.add_parser("render", help="render the tables and claims between rankagg markers in Markdown files")
+    g.add_argument("files", nargs="*", help="Markdown files (default: README.md and docs/*.md)")
+    g.add_argument("--experiments", default="experiments", help="folder of experiment files")
+    g.add_argument("--check", action="store_true", help="exit 1 if a committed table differs from the rendering")
+
+
+def run_experiment_command(args: argparse.Namespace) -> int:
+    # lazy: keeps `rankagg --help` and the other subcommands from importing every method family
+    from rankagg.experiments.render import render_command
+    from rankagg.experiments.runner import run_experiments, status_lines
+
+    if args.experiment_command == "run":
+        run_experiments(args.files, jobs=args.jobs, force=args.force, data_dir=args.data_dir, only=args.only,
+                        datasets=args.dataset)
+        return 0
+    if args.experiment_command == "status":
+        print("\n".join(status_lines(args.files)))
+        return 0
+    return render_command(args.files, experiments=args.experiments, check=args.check)

@@ -1,0 +1,347 @@
+"""Tables and comparative claims rendered from results, between marker comments in Markdown.
+
+Markers (the text between them is replaced; nothing else in the file changes)::
+
+    <!-- rankagg:table EXPERIMENT DATASET -->
+    ...
+    <!-- /rankagg:table -->
+
+    <!-- rankagg:claims EXPERIMENT [DATASET] -->
+    ...
+    <!-- /rankagg:claims -->
+
+    <!-- rankagg:costs EXPERIMENT DATASET -->
+    ...
+    <!-- /rankagg:costs -->
+
+    <!-- rankagg:status all -->          (every experiment: cells done / legacy, measured and estimated hours)
+    ...
+    <!-- /rankagg:status -->
+
+A table shows every row of the experiment on the dataset: fold-averaged test
+values, the kind of supervision, the parameters chosen on validation in each
+fold (and those fixed), and significance marks against the declared baselines:
+a paired two-sided t-test over the test queries, with Holm's correction over
+every test of the table.  Rows whose result predates the ``rankagg-results/2``
+schema are marked *legacy* and are not tested.  A claims block turns each
+declared ``[[claims]]`` entry (two rows, a measure, a dataset) into one
+sentence with the difference and its Holm-adjusted p-value (over the claims of
+the block).
+
+Rendering reads only the experiment files and result JSON (it runs no method),
+so ``rankagg experiment render --check`` is fast enough for CI.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from rankagg.evaluation.measures import paired_t_test
+from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
+from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
+from rankagg.methods.registry import method_class
+
+__all__ = ["holm", "row_result", "render_table", "render_claims", "render_costs", "render_status", "render_text", "render_command", "ALPHA"]
+
+ALPHA = 0.05
+BETTER, WORSE = "▲", "▼"
+_SUP = "¹²³⁴⁵⁶⁷⁸⁹"
+_KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
+_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs|status) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+
+
+def holm(pvalues: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (same order as the input)."""
+    p = np.asarray(pvalues, dtype=float)
+    m = len(p)
+    order = np.argsort(p, kind="stable")
+    adj = np.empty(m)
+    running = 0.0
+    for i, j in enumerate(order):
+        running = max(running, min(1.0, (m - i) * p[j]))
+        adj[j] = running
+    return adj.tolist()
+
+
+@dataclass
+class RowResult:
+    row: Row
+    record: dict[str, Any] | None
+    legacy: bool
+
+    @property
+    def label(self) -> str:
+        return self.row.label
+
+    def per_query(self, measure: str) -> tuple[np.ndarray, np.ndarray] | None:
+        if self.record is None or self.legacy:
+            return None
+        pq = self.record["per_query"]
+        return np.asarray(pq["qids"]), np.asarray(pq[measure], dtype=float)
+
+
+def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
+    """The row's schema-2 result if it exists, else its declared legacy file, else nothing."""
+    path = result_path(exp.results, dataset, row.label)
+    if path.exists():
+        rec = read_record(path)
+        if not is_legacy(rec):
+            return RowResult(row, rec, False)
+    legacy = row.legacy.get(dataset)
+    if legacy:
+        lp = exp.results.parent.parent.parent / legacy
+        if lp.exists():
+            return RowResult(row, read_record(lp), True)
+    return RowResult(row, None, False)
+
+
+def _paired(a: RowResult, b: RowResult, measure: str):
+    pa, pb = a.per_query(measure), b.per_query(measure)
+    if pa is None or pb is None:
+        return None
+    common, ia, ib = np.intersect1d(pa[0], pb[0], return_indices=True)
+    if len(common) < 2:
+        return None
+    return paired_t_test(pa[1][ia], pb[1][ib])
+
+
+def _kind(rr: RowResult) -> str:
+    if rr.record is not None and "supervision" in rr.record:
+        return rr.record["supervision"]
+    return supervision_of(method_class(rr.row.method))
+
+
+def _params_cell(rr: RowResult) -> str:
+    rec = rr.record
+    if rec is None:
+        return "not run"
+    folds = rec.get("folds", [])
+    if rr.legacy:
+        chosen = [f.get("params", {}) for f in folds]
+        keys = sorted({k for p in chosen for k in p})
+        fixed = {k: chosen[0][k] for k in keys if all(p.get(k) == chosen[0][k] for p in chosen)}
+        varying = [k for k in keys if k not in fixed]
+        parts = [f"{k} {'/'.join(str(p.get(k)) for p in chosen)}" for k in varying]
+        parts += [f"{k}={v}" for k, v in fixed.items()]
+        return "legacy: " + (rr.row.note.removeprefix("legacy: ") + "; " if rr.row.note else "") + ", ".join(parts)
+    grid = rec.get("grid", {})
+    tuned = [k for k, v in grid.items() if len(v) > 1]
+    parts = [f"{k} {'/'.join(_short(f['params'].get(k)) for f in folds)}" for k in tuned]
+    fixed = {**rec.get("fixed", {}), **{k: v[0] for k, v in grid.items() if len(v) == 1}}
+    if fixed:
+        parts.append("fixed " + ", ".join(f"{k}={_short(v)}" for k, v in sorted(fixed.items())))
+    return "; ".join(parts) if parts else "none"
+
+
+def _short(v: Any) -> str:
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+def render_table(exp: Experiment, dataset: str) -> str:
+    """The Markdown table of one experiment on one dataset (with its note)."""
+    declared = [r for r in exp.rows if r.datasets is None or dataset in r.datasets]
+    first = {}
+    for i, r in enumerate(declared):
+        first.setdefault(r.group, i)
+    # rows of one group together, groups in order of first appearance, rows in declared order within a group
+    ordered = sorted(declared, key=lambda r: first[r.group])
+    rows = [row_result(exp, r, dataset) for r in ordered]
+    base = [rr for rr in rows if rr.label in exp.baselines]
+    tests: list[tuple[int, int, str, Any]] = []  # (row index, baseline index, measure, result)
+    for i, rr in enumerate(rows):
+        if rr.label in exp.baselines:
+            continue
+        for j, b in enumerate(base):
+            for m in exp.measures:
+                t = _paired(rr, b, m)
+                if t is not None:
+                    tests.append((i, j, m, t))
+    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
+    marks: dict[tuple[int, str], str] = {}
+    for (i, j, m, t), p in zip(tests, adjusted):
+        if p < ALPHA and t.mean_difference != 0:
+            sym = BETTER if t.mean_difference > 0 else WORSE
+            marks[(i, m)] = marks.get((i, m), "") + sym + (_SUP[j] if len(base) > 1 else "")
+    values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in exp.measures}
+    best = {m: max((v for v in vs if v is not None), default=None) for m, vs in values.items()}
+    head = "| method | kind | " + " | ".join(exp.measures) + " | parameters (folds 1-5) |"
+    out = [head, "|---|---|" + "---:|" * len(exp.measures) + "---|"]
+    group = None
+    for i, rr in enumerate(rows):
+        if rr.row.group and rr.row.group != group:
+            group = rr.row.group
+            out.append(f"| *{group}* |" + " |" * (len(exp.measures) + 2))
+        cells = []
+        for m in exp.measures:
+            v = None if rr.record is None else rr.record["test"].get(m)
+            if v is None:
+                cells.append("")
+                continue
+            s = f"{v:.4f}"
+            if best[m] is not None and abs(v - best[m]) < 5e-5:
+                s = f"**{s}**"
+            cells.append(s + marks.get((i, m), ""))
+        label = rr.label + (" (legacy)" if rr.legacy else "")
+        out.append(f"| {label} | {_KIND[_kind(rr)]} | " + " | ".join(cells) + f" | {_params_cell(rr)} |")
+    n_legacy = sum(rr.legacy for rr in rows)
+    n_q = next((len(rr.record["per_query"]["qids"]) for rr in rows if rr.record is not None and not rr.legacy), 0)
+    bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b.label}" for j, b in enumerate(base))
+    note = [
+        f"*{exp.title}, {dataset}.* Fold-averaged test values, five-fold protocol; every parameter in a grid chosen "
+        f"on each fold's validation subset by {exp.select_by} (values per fold), the rest fixed as listed. "
+        "kind: unsup. = unsupervised; sup. = trained on labelled training queries; test-unl. = learns parameters "
+        "from the test queries themselves, without labels. Bold: best of the column.",
+    ]
+    if base and tests:
+        note.append(f"{BETTER}/{WORSE}: significantly better/worse than {bl} (paired t-test over the {n_q} test "
+                    f"queries, Holm-adjusted over the {len(tests)} tests of this table, p < {ALPHA}).")
+    elif base:
+        note.append(f"No significance marks yet: a test against {bl} needs per-query values on both sides.")
+    if n_legacy:
+        note.append(f"(legacy): {n_legacy} row(s) from before the results schema 2, kept until rerun under "
+                    "`rankagg experiment run`: no per-query values, so no test.")
+    if exp.note:
+        note.append(exp.note)
+    return "\n".join(out) + "\n\n" + " ".join(note) + "\n"
+
+
+def render_claims(exp: Experiment, dataset: str | None = None) -> str:
+    """One sentence per declared claim (optionally of one dataset), Holm-corrected over the block."""
+    claims = [c for c in exp.claims if dataset is None or c["dataset"] == dataset]
+    by_label = {r.label: r for r in exp.rows}
+    results = []
+    for c in claims:
+        for key in ("a", "b"):
+            if c[key] not in by_label:
+                raise ValueError(f"{exp.path}: claim names unknown row {c[key]!r}")
+        a = row_result(exp, by_label[c["a"]], c["dataset"])
+        b = row_result(exp, by_label[c["b"]], c["dataset"])
+        results.append((c, a, b, _paired(a, b, c["measure"])))
+    tested = [r for r in results if r[3] is not None]
+    adjusted = dict(zip((id(r) for r in tested), holm([r[3].pvalue for r in tested]) if tested else []))
+    lines = []
+    for r in results:
+        c, a, b, t = r
+        m = c["measure"]
+        va = None if a.record is None else a.record["test"].get(m)
+        vb = None if b.record is None else b.record["test"].get(m)
+        head = f"- {c['dataset']}, {m}: {a.label} vs {b.label}"
+        if va is None or vb is None:
+            lines.append(f"{head}: not run.")
+            continue
+        if t is None:
+            lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}); not tested (legacy result without "
+                         "per-query values).")
+            continue
+        p = adjusted[id(r)]
+        verdict = ("no significant difference" if p >= ALPHA
+                   else "significantly higher" if t.mean_difference > 0 else "significantly lower")
+        lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}, Holm-adjusted p = {p:.3g} over "
+                     f"{len(tested)} claims, {t.n} queries): {verdict}.")
+    return "\n".join(lines) + "\n"
+
+
+def render_costs(exp: Experiment, dataset: str) -> str:
+    """Measured times of each row: fit of the chosen setting and whole fold (grid included), per fold."""
+    out = ["| method | fit of the chosen setting, s per fold | whole fold with its grid, s | test aggregation, s per fold |",
+           "|---|---:|---:|---:|"]
+    for r in exp.rows:
+        rr = row_result(exp, r, dataset)
+        if rr.record is None or rr.legacy:
+            out.append(f"| {r.label} | {'legacy' if rr.legacy else 'not run'} | | |")
+            continue
+        folds = rr.record["folds"]
+        fit = np.mean([f["fit_seconds"] for f in folds])
+        wall = np.mean([f.get("wall_seconds", 0.0) for f in folds])
+        agg = np.mean([f["aggregate_seconds"] for f in folds])
+        out.append(f"| {r.label} | {fit:.2f} | {wall:.1f} | {agg:.3f} |")
+    return "\n".join(out) + "\n\nMean over the five folds, from the result files' timings (machine: " + \
+        "2 cores shared with other jobs, so noisy).\n"
+
+
+def render_status(experiments: dict[str, Experiment]) -> str:
+    """Per experiment: cells rerun under the runner, cells still legacy or missing, and their times."""
+    out = ["| experiment | cells rerun (schema 2) | cells legacy / missing / stale | time of the rerun cells | estimated time of the others |",
+           "|---|---:|---:|---:|---:|"]
+    total_done = total_left = 0.0
+    for name in sorted(experiments):
+        rows = experiment_status(experiments[name])
+        done = [r for r in rows if r["status"] == "done"]
+        left = [r for r in rows if r["status"] != "done"]
+        done_s = sum(r["seconds"] for r in done)
+        left_s = sum(r["seconds"] or 0.0 for r in left)
+        total_done += done_s
+        total_left += left_s
+        counts = "/".join(str(sum(r["status"] == k for r in left)) for k in ("legacy", "missing", "stale"))
+        out.append(f"| `experiments/{name}.toml` | {len(done)} | {counts} | {_hours(done_s)} | {_hours(left_s)} |")
+    out.append(f"| all | | | {_hours(total_done)} | {_hours(total_left)} |")
+    return "\n".join(out) + ("\n\nTimes are wall seconds of one process on the 2-core development machine shared with "
+                             "other jobs (`rankagg experiment status experiments/*.toml` lists every cell). A cell not "
+                             "rerun is estimated from the measured time per grid setting of a rerun cell with the same "
+                             "method and features on the same dataset, else from its legacy run's time scaled by the "
+                             "grid-size and iteration ratios and by how far that scaling was off for the rerun cells "
+                             "of the same method.\n")
+
+
+def _hours(seconds: float) -> str:
+    return f"{seconds / 60:.1f} min" if seconds < 3600 else f"{seconds / 3600:.1f} h"
+
+
+def _experiments(folder: Path) -> dict[str, Experiment]:
+    out = {}
+    for p in sorted(folder.glob("*.toml")):
+        exp = load_experiment(p)
+        out[exp.name] = exp
+    return out
+
+
+def render_text(text: str, experiments: dict[str, Experiment], where: str = "text") -> str:
+    """``text`` with every marker block re-rendered."""
+
+    def sub(m: re.Match) -> str:
+        start, kind, name, dataset, _, end = m.groups()
+        if kind == "status":
+            return start + render_status(experiments) + end
+        if name not in experiments:
+            raise ValueError(f"{where}: marker names unknown experiment {name!r}")
+        exp = experiments[name]
+        if kind in ("table", "costs"):
+            if dataset is None:
+                raise ValueError(f"{where}: {kind} marker for {name!r} needs a dataset")
+            body = render_table(exp, dataset) if kind == "table" else render_costs(exp, dataset)
+        else:
+            body = render_claims(exp, dataset)
+        return start + body + end
+
+    return _BLOCK.sub(sub, text)
+
+
+def render_command(files: Sequence[str], *, experiments: str = "experiments", check: bool = False) -> int:
+    """Render (or with ``check`` compare) the marker blocks of Markdown files; returns an exit status."""
+    exp_dir = Path(experiments)
+    root = exp_dir.resolve().parent
+    paths = [Path(f) for f in files] or [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+    exps = _experiments(exp_dir)
+    stale = []
+    for p in paths:
+        old = p.read_text()
+        new = render_text(old, exps, str(p))
+        if new != old:
+            if check:
+                stale.append(str(p))
+            else:
+                p.write_text(new)
+                print(f"rendered {p}", file=sys.stderr)
+    if stale:
+        print("tables or claims differ from what the results render (run `rankagg experiment render`): "
+              + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0

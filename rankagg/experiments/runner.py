@@ -1,0 +1,364 @@
+"""``rankagg experiment``: experiments declared in files, run through the one protocol.
+
+An experiment file (TOML, ``experiments/<name>.toml`` at the repository root;
+format in ``docs/experiments.md``) declares one table: datasets, rows (a label,
+a method spec, fixed parameters, an optional grid), the validation measure,
+the seed, the significance baselines and the measures shown.  Each (dataset,
+row) pair is a *cell*, run by :func:`rankagg.experiments.protocol.run_protocol`
+and written to ``results/experiments/<name>/<dataset key>__<label slug>.json`` in the
+``rankagg-results/2`` schema.
+
+* **Resuming**: a cell whose result file exists and carries the same
+  ``spec_hash`` (dataset, method, fixed parameters, grid, selection measure,
+  measures version) is skipped; ``--force`` reruns it.
+* **Parallel**: ``--jobs N`` runs independent cells in N processes; every cell
+  is deterministic, so the files do not depend on N.
+* **Validation always**: a parameter is either in the grid (chosen on each
+  fold's validation subset by ``select_by``) or listed in ``fixed`` (and shown as
+  fixed in the rendered table).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import tomllib
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.methods.cps.model import small_queries_dataset
+from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
+from rankagg.experiments.results import (
+    dataset_key, is_legacy, read_record, result_path, spec_hash, validate_record, write_record,
+)
+
+__all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",
+           "load_dataset", "status_lines", "experiment_status"]
+
+_EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
+                    "results", "note", "documents"}
+_ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets"}
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    method: str
+    fixed: dict[str, Any]
+    grid: dict[str, list[Any]] | None
+    group: str = ""
+    note: str = ""
+    #: dataset -> path of a pre-schema-2 result shown (marked legacy) until the cell is rerun
+    legacy: dict[str, str] = field(default_factory=dict)
+    datasets: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Experiment:
+    name: str
+    title: str
+    path: Path
+    datasets: tuple[str, ...]
+    select_by: str
+    seed: int | None
+    baselines: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[Row, ...]
+    claims: tuple[dict[str, Any], ...]
+    results: Path
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Cell:
+    experiment: str
+    dataset: str
+    row: Row
+    fixed: dict[str, Any]
+    grid: dict[str, list[Any]]
+    select_by: str
+    spec_hash: str
+    path: Path
+
+
+def _root_of(path: Path) -> Path:
+    """The repository root: the parent of the ``experiments/`` folder holding ``path``."""
+    path = path.resolve()
+    return path.parent.parent if path.parent.name == "experiments" else path.parent
+
+
+def load_experiment(path: str | Path) -> Experiment:
+    """Read and check an experiment file; errors name the file and the key."""
+    path = Path(path)
+    try:
+        raw = tomllib.loads(path.read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: not valid TOML ({exc})") from exc
+    unknown = set(raw) - _EXPERIMENT_KEYS
+    if unknown:
+        raise ValueError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(_EXPERIMENT_KEYS)})")
+    for key in ("name", "datasets", "rows"):
+        if key not in raw:
+            raise ValueError(f"{path}: missing key {key!r}")
+    rows = []
+    labels: set[str] = set()
+    for i, r in enumerate(raw["rows"]):
+        where = f"{path}: rows[{i}]"
+        bad = set(r) - _ROW_KEYS
+        if bad:
+            raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
+        if "label" not in r or "method" not in r:
+            raise ValueError(f"{where}: needs 'label' and 'method'")
+        if r["label"] in labels:
+            raise ValueError(f"{where}: label {r['label']!r} used twice")
+        labels.add(r["label"])
+        try:
+            name, spec_params = parse_spec(r["method"])
+            method_class(name)  # unknown method: error now, not hours later
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from exc
+        fixed = {**spec_params, **r.get("fixed", {})}
+        grid = r.get("grid")
+        if grid is not None:
+            both = sorted(set(grid) & set(fixed))
+            if both:
+                raise ValueError(f"{where}: {both} both fixed and in the grid")
+            empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
+            if empty:
+                raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+        rows.append(Row(label=r["label"], method=name, fixed=fixed, grid=grid, group=r.get("group", ""),
+                        note=r.get("note", ""), legacy=dict(r.get("legacy", {})),
+                        datasets=tuple(r["datasets"]) if "datasets" in r else None))
+    measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
+    baselines = tuple(raw.get("baselines", ()))
+    missing = [b for b in baselines if b not in labels]
+    if missing:
+        raise ValueError(f"{path}: baselines {missing} are not row labels")
+    return Experiment(
+        name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
+        select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
+        rows=tuple(rows), claims=tuple(raw.get("claims", ())),
+        results=_root_of(path) / raw.get("results", f"results/experiments/{raw['name']}"), note=raw.get("note", ""),
+    )
+
+
+def _takes_random_state(method: str) -> bool:
+    return "random_state" in getattr(method_class(method), "defaults", {})
+
+
+def plan(exp: Experiment) -> list[Cell]:
+    """Every (dataset, row) cell of an experiment, with its resolved grid and hash."""
+    cells = []
+    for ds in exp.datasets:
+        for row in exp.rows:
+            if row.datasets is not None and ds not in row.datasets:
+                continue
+            fixed = dict(row.fixed)
+            if exp.seed is not None and "random_state" not in fixed and _takes_random_state(row.method):
+                fixed["random_state"] = exp.seed
+            grid = resolve_grid(row.method, fixed, row.grid)
+            h = spec_hash(cell_spec(ds, row.method, fixed, grid, exp.select_by))
+            cells.append(Cell(exp.name, ds, row, fixed, grid, exp.select_by, h, result_path(exp.results, ds, row.label)))
+    return cells
+
+
+def cell_status(cell: Cell) -> str:
+    """``"done"`` (file with the same spec hash), ``"stale"`` (file with another hash) or ``"missing"``."""
+    if not cell.path.exists():
+        return "missing"
+    rec = read_record(cell.path)
+    if is_legacy(rec) or rec.get("spec_hash") != cell.spec_hash:
+        return "stale"
+    return "done"
+
+
+_DATASETS: dict[tuple[str, str | None], LetorDataset] = {}
+
+
+def load_dataset(name: str, data_dir: str | None = None) -> LetorDataset:
+    """A LETOR aggregation set, or ``MQ2008-small`` (MQ2008-agg queries with at most 8 documents, CPS Table 1a)."""
+    key = (name, data_dir)
+    if key not in _DATASETS:
+        if name == "MQ2008-small":
+            _DATASETS[key] = small_queries_dataset(load_letor_agg("MQ2008-agg", data_dir))
+        else:
+            _DATASETS[key] = load_letor_agg(name, data_dir)
+    return _DATASETS[key]
+
+
+def run_cell(cell: Cell, data_dir: str | None = None) -> dict[str, Any]:
+    """Run one cell and write its result file; returns the record."""
+    ds = load_dataset(cell.dataset, data_dir)
+    res = run_protocol(ds, cell.row.method, cell.fixed, grid=cell.grid, select_by=cell.select_by)
+    res.dataset = cell.dataset
+    rec = res.to_dict(cell.row.label)
+    rec["experiment"] = cell.experiment
+    if rec["spec_hash"] != cell.spec_hash:  # the protocol resolved something differently than the plan
+        raise RuntimeError(f"{cell.path}: spec hash {rec['spec_hash']} != planned {cell.spec_hash}")
+    validate_record(rec, str(cell.path))
+    write_record(rec, cell.path)
+    return rec
+
+
+def _run_cell_job(cell: Cell, data_dir: str | None) -> tuple[Cell, float, float]:
+    t0 = time.perf_counter()
+    rec = run_cell(cell, data_dir)
+    return cell, time.perf_counter() - t0, float(rec["test"][cell.select_by])
+
+
+def run_experiments(
+    paths: Sequence[str | Path],
+    *,
+    jobs: int = 1,
+    force: bool = False,
+    data_dir: str | None = None,
+    only: str | None = None,
+    datasets: Sequence[str] | None = None,
+    progress: Callable[[str], None] = lambda m: print(m, file=sys.stderr, flush=True),
+) -> list[Cell]:
+    """Run every cell of the given experiment files that is not done; returns the cells run."""
+    todo: list[Cell] = []
+    for p in paths:
+        exp = load_experiment(p)
+        for c in plan(exp):
+            if only and only.lower() not in c.row.label.lower():
+                continue
+            if datasets and c.dataset not in datasets:
+                continue
+            status = cell_status(c)
+            if status == "done" and not force:
+                progress(f"skip  {exp.name} {c.dataset} {c.row.label} (done, {c.path.name})")
+                continue
+            todo.append(c)
+    total = len(todo)
+    t0 = time.perf_counter()
+
+    def report(i: int, cell: Cell, secs: float, value: float) -> None:
+        progress(f"[{i}/{total}] {time.perf_counter() - t0:7.1f}s  {cell.experiment} {cell.dataset} "
+                 f"{cell.row.label}: {cell.select_by} {value:.4f} ({secs:.1f}s)")
+
+    if jobs <= 1 or total <= 1:
+        for i, c in enumerate(todo, 1):
+            _, secs, val = _run_cell_job(c, data_dir)
+            report(i, c, secs, val)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_run_cell_job, c, data_dir) for c in todo]
+            for i, fut in enumerate(as_completed(futures), 1):
+                c, secs, val = fut.result()
+                report(i, c, secs, val)
+    return todo
+
+
+def _legacy_seconds(exp: Experiment, cell: Cell) -> tuple[float | None, dict[str, Any] | None]:
+    path = cell.row.legacy.get(cell.dataset)
+    if not path or not (_root_of(exp.path) / path).exists():
+        return None, None
+    rec = read_record(_root_of(exp.path) / path)
+    return rec.get("wall_seconds") or rec.get("protocol_wall_seconds"), rec
+
+
+def _cost_key(cell: Cell) -> str:
+    """Cells whose cost per grid setting is alike: the method, and its feature map when it has one."""
+    return cell.row.method + (f"/{cell.fixed['features']}" if "features" in cell.fixed else "")
+
+
+def _legacy_scaled(exp: Experiment, cell: Cell) -> float | None:
+    """The legacy run's time scaled by the grid-size and iteration-count ratios (or None)."""
+    legacy_s, legacy = _legacy_seconds(exp, cell)
+    if legacy_s is None or legacy is None:
+        return None
+    ratio = _grid_size(cell.grid) / max(1, int(legacy.get("grid_size", 1)))
+    old_iter = (legacy.get("params") or [{}])[0].get("max_iter")
+    new_iter = cell.fixed.get("max_iter")
+    if old_iter and new_iter:
+        ratio *= new_iter / old_iter
+    return legacy_s * ratio
+
+
+def _estimate(exp: Experiment, cell: Cell, per_setting: dict[tuple[str, str], float],
+              calibration: dict[tuple[str, str], float]) -> tuple[float | None, str]:
+    """Seconds a cell that is not done would take, and how that was estimated.
+
+    Preferred: the measured time per grid setting of a done cell of the same method
+    (and the same ``features`` when it has one) on the same dataset, times this cell's
+    grid size; else the legacy time scaled by the grid-size and iteration-count ratios,
+    corrected by how far that scaling was off for the rerun cells of the same method on
+    the same dataset (``calibration``: measured / scaled).
+    """
+    n = _grid_size(cell.grid)
+    if (_cost_key(cell), cell.dataset) in per_setting:
+        return per_setting[(_cost_key(cell), cell.dataset)] * n, "measured per setting (same method and dataset)"
+    scaled = _legacy_scaled(exp, cell)
+    if scaled is None:
+        return None, "no estimate"
+    factor = calibration.get((cell.row.method, cell.dataset))
+    if factor is not None:
+        return scaled * factor, f"legacy time x grid and iteration ratios x {factor:.2f} (measured/estimated, same method)"
+    other = [v for (m, _), v in calibration.items() if m == cell.row.method]
+    if other:
+        factor = float(np.median(other))
+        return scaled * factor, f"legacy time x grid and iteration ratios x {factor:.2f} (measured/estimated, same method, other dataset)"
+    return scaled, "legacy time x grid-size and iteration ratios"
+
+
+def experiment_status(exp: Experiment) -> list[dict[str, Any]]:
+    """Every cell of an experiment: status (done / stale / legacy / missing), seconds (measured or estimated), how."""
+    cells = plan(exp)
+    status = {c.path: cell_status(c) for c in cells}
+    per_setting: dict[tuple[str, str], float] = {}
+    ratios: dict[tuple[str, str], list[float]] = {}
+    for c in cells:
+        if status[c.path] == "done":
+            rec = read_record(c.path)
+            per_setting.setdefault((_cost_key(c), c.dataset), rec["wall_seconds"] / max(1, rec["grid_size"]))
+            scaled = _legacy_scaled(exp, c)
+            if scaled:
+                ratios.setdefault((c.row.method, c.dataset), []).append(rec["wall_seconds"] / scaled)
+    calibration = {k: float(np.median(v)) for k, v in ratios.items()}
+    out = []
+    for c in cells:
+        st = status[c.path]
+        if st == "done":
+            secs, how = read_record(c.path)["wall_seconds"], "measured"
+        else:
+            secs, how = _estimate(exp, c, per_setting, calibration)
+            st = "legacy" if st == "missing" and c.row.legacy.get(c.dataset) else st
+        out.append({"cell": c, "status": st, "seconds": secs, "how": how})
+    return out
+
+
+def status_lines(paths: Sequence[str | Path]) -> list[str]:
+    """One line per cell: status, measured or estimated seconds, label; then per-experiment totals."""
+    out = []
+    grand_done = grand_pending = 0.0
+    for p in paths:
+        exp = load_experiment(p)
+        rows = experiment_status(exp)
+        done_s = sum(r["seconds"] for r in rows if r["status"] == "done")
+        pending_s = sum(r["seconds"] or 0.0 for r in rows if r["status"] != "done")
+        for r in rows:
+            c, secs = r["cell"], r["seconds"]
+            shown = "" if secs is None else f"{secs:9.1f}s"
+            out.append(f"{r['status']:8s} {shown:>10s} {exp.name} {c.dataset} {c.row.label} ({r['how']})")
+        out.append(f"{exp.name}: done cells took {done_s / 3600:.2f} h; the cells not done would take about "
+                   f"{pending_s / 3600:.2f} h")
+        grand_done += done_s
+        grand_pending += pending_s
+    if len(paths) > 1:
+        out.append(f"all: done {grand_done / 3600:.2f} h; not done about {grand_pending / 3600:.2f} h "
+                   "(one process, on the machine that measured them)")
+    return out
+
+
+def _grid_size(grid: Mapping[str, Sequence[Any]]) -> int:
+    n = 1
+    for v in grid.values():
+        n *= len(v)
+    return n
