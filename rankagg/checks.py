@@ -45,7 +45,7 @@ from rankagg.data.validation import InvalidParameterError, Integer, Real
 from rankagg.io.synthetic import make_metasearch
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import list_methods, make_method, method_class
-from rankagg.models import load_model, save_model
+from rankagg.models import save_model
 
 __all__ = [
     "FAST_PARAMS",
@@ -85,11 +85,11 @@ def contract_data(seed: int = 0, *, n_queries: int = 8, n_items: int = 8, n_rank
     odd = Rankings(
         offsets=np.array([0, 3, 4]),
         ranks=np.vstack([np.full((3, k), np.nan), np.full((1, k), 1.0)]),
-        qids=["q_unranked", "q_single"],
-        docids=["u0", "u1", "u2", "s0"],
+        qids=np.array(["q_unranked", "q_single"]),
+        docids=np.array(["u0", "u1", "u2", "s0"]),
         ranker_names=base.ranker_names,
         scores=np.vstack([np.full((3, k), np.nan), np.ones((1, k))]),
-        labels=[0, 1, 0, 1],
+        labels=np.array([0, 1, 0, 1], dtype=np.int64),
     )
     return Rankings.concatenate([base, odd])
 
@@ -227,7 +227,7 @@ def check_unanimity(name: str, seed: int = 0) -> None:
     n, k = 7, 4
     truth = rng.permutation(n) + 1.0
     ranks = np.tile(truth[:, None], (1, k))
-    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=["q"], docids=[f"d{i}" for i in range(n)],
+    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=np.array(["q"]), docids=np.array([f"d{i}" for i in range(n)]),
                     ranker_names=tuple(f"R{j}" for j in range(k)), scores=-ranks)
     out = _make(name).aggregate(data)
     _assert(np.array_equal(np.argsort(-out), np.argsort(truth)), name, "unanimous rankers are not followed")
@@ -239,8 +239,8 @@ def check_single_ranker(name: str, seed: int = 0) -> None:
         return
     rng = np.random.default_rng(seed)
     n = 6
-    ranks = (rng.permutation(n) + 1.0)[:, None]
-    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=["q"], docids=[f"d{i}" for i in range(n)],
+    ranks = np.asarray((rng.permutation(n) + 1.0)[:, None], dtype=np.float64)
+    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=np.array(["q"]), docids=np.array([f"d{i}" for i in range(n)]),
                     ranker_names=("R0",), scores=-ranks)
     out = _make(name).aggregate(data)
     _assert(np.array_equal(np.argsort(-out), np.argsort(ranks[:, 0])), name, "one ranker's own order is not returned")
@@ -250,7 +250,7 @@ def check_degenerate_queries(name: str, seed: int = 0) -> None:
     """A query nobody ranked and a one-item query: finite, distinct scores ``1..n`` per query."""
     train, valid, test = _split(contract_data(seed))
     out = _fitted(name, train, valid).aggregate(test)
-    _assert(out.shape == (test.n_items,) and np.all(np.isfinite(out)), name, "non-finite or missing output")
+    _assert(bool(out.shape == (test.n_items,) and np.all(np.isfinite(out))), name, "non-finite or missing output")
     for sl in test.query_slices():
         _assert(sorted(out[sl].tolist()) == list(range(1, sl.stop - sl.start + 1)), name, "scores are not 1..n per query")
 
@@ -299,6 +299,7 @@ def _child_env(**extra: str) -> dict[str, str]:
 
 
 def _save_rankings(data: Rankings, path: Path) -> None:
+    assert data.scores is not None  # contract_data always has scores
     np.savez(path, offsets=data.offsets, ranks=data.ranks, qids=data.qids, docids=data.docids,
              names=np.array(data.ranker_names), scores=data.scores)
 

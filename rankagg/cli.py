@@ -306,7 +306,6 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 def _evaluate_measures(args: argparse.Namespace) -> int:
     """trec_eval conventions, ir_measures names, several runs; ``-q``-style per-query lines."""
-    import pandas as pd
 
     from rankagg.evaluation.trec_eval import evaluate_run
     from rankagg.io.trec import read_qrels, read_run_frame

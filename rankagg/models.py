@@ -27,7 +27,7 @@ import numpy as np
 
 from rankagg.data.validation import InvalidParameterError, InvalidStateError
 from rankagg.io._common import atomic_output, atomic_write_text
-from rankagg.methods.state import FORMAT, VERSION, ModelFileError, _decode, model_from_dict, model_to_dict
+from rankagg.methods.state import FORMAT, ModelFileError, model_from_dict, model_to_dict
 
 __all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
 

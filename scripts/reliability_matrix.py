@@ -80,7 +80,6 @@ class Case:
     umask: int | None = None
     fast: bool = False  # part of the test suite's subset
     needs_data: bool = False
-    pending: str = ""  # fixed on another branch (h14, h15a): expected to fail here until merged
     timeout: float = 300.0
 
 
@@ -122,7 +121,7 @@ def cases() -> list[Case]:
              argv=["evaluate", "--qrels", "q.txt", "a.run", "--json"], files={"a.run": "\ufeff" + RUN, "q.txt": "\ufeff" + QRELS},
              expect="ok", check=lambda out, f: json.loads(out)["map"] > 0 if "map" in out else json.loads(out).get("MAP", 0) > 0),
         Case("run_rank0", G, "rank 0 (the README says ranks start at 1)", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a 0 3.0 t\n1 Q0 b 1 2.0 t\n"}, mention=("a.run:1",), outputs=("out.run",), pending="h14", fast=True),
+             files={**runs, "a.run": "1 Q0 a 0 3.0 t\n1 Q0 b 1 2.0 t\n"}, mention=("a.run:1",), outputs=("out.run",), fast=True),
         Case("run_negative_rank", G, "negative rank", argv=fuse("--method", "borda", "-o", "out.run"),
              files={**runs, "a.run": "1 Q0 a -1 3.0 t\n"}, mention=("a.run:1",), outputs=("out.run",)),
         Case("run_5_fields", G, "a line with 5 fields", argv=fuse("--method", "borda", "-o", "out.run"),
@@ -215,9 +214,9 @@ def cases() -> list[Case]:
         Case("spec_starstar", G, "rrf(**{'k': 1})", argv=spec("rrf(**{'k': 1})"), files=runs, mention=("rrf(**",), outputs=("out.run",), fast=True),
         Case("spec_nan", G, "rrf(k=nan): 'nan' is the word nan, refused as k", argv=spec("rrf(k=nan)"), files=runs, mention=("k",), outputs=("out.run",)),
         Case("spec_inf", G, "rrf(k=1e309) (infinite as a float)", argv=spec("rrf(k=1e309)"), files=runs, mention=("k=1e309",), outputs=("out.run",)),
-        Case("spec_bool", G, "rrf(k=True)", argv=spec("rrf(k=True)"), files=runs, mention=("k",), outputs=("out.run",), pending="h15a"),
+        Case("spec_bool", G, "rrf(k=True)", argv=spec("rrf(k=True)"), files=runs, mention=("k",), outputs=("out.run",)),
         Case("spec_float_iter", G, "thurstone(max_iter=1e9) (a float count)", argv=spec("thurstone(max_iter=1e9)"), files=runs,
-             mention=("max_iter",), outputs=("out.run",), pending="h15a"),
+             mention=("max_iter",), outputs=("out.run",)),
         Case("spec_bare_word", G, "combmnz(norm=minmax): bare words are strings", argv=spec("combmnz(norm=minmax)"), files=runs,
              expect="ok", check=lambda out, f: (f / "out.run").exists()),
         Case("spec_injection", G, "__import__('os').system('touch pwned')", argv=spec("rrf(k=__import__('os').system('touch pwned'))"),
@@ -296,7 +295,7 @@ def cases() -> list[Case]:
              code="import pandas as pd\nfrom rankagg.io import from_dataframe\nfrom_dataframe(pd.DataFrame({'qid': ['q'], 'docid': ['a'], 'ranker': ['r1'], 'rank': [1], 'label': [1.5]}))",
              mention=("label",)),
         Case("make_method_inf", G, "make_method('rrf', k=float('inf'))", code="from rankagg.methods.registry import make_method\nmake_method('rrf', k=float('inf'))",
-             mention=("k",), pending="h15a"),
+             mention=("k",)),
     ]
     # ------------------------------------------------------------ models
     G = "Model files"
@@ -308,19 +307,19 @@ def cases() -> list[Case]:
         Case("train_npz_newdir", G, "save a model to newdir/m.npz (the folder is created, like .json)",
              code=fit_save + "save_model(m, 'newdir/m.npz')\nprint('saved')", expect="ok", check=lambda out, f: (f / "newdir" / "m.npz").exists()),
         Case("model_npz_not_zip", G, "an .npz model that is not a zip", code="from rankagg.models import load_model\nload_model('m.npz')",
-             files={"m.npz": b"not a zip"}, mention=("m.npz",), pending="h15a"),
+             files={"m.npz": b"not a zip"}, mention=("m.npz",)),
         Case("model_json_not_json", G, "a .json model that is not JSON", code="from rankagg.models import load_model\nload_model('m.json')",
-             files={"m.json": "{"}, mention=("m.json",), pending="h15a"),
+             files={"m.json": "{"}, mention=("m.json",)),
         Case("model_json_shape", G, "a model JSON array with the wrong shape",
              code="from rankagg.models import load_model\nload_model('m.json')",
              files={"m.json": json.dumps({"format": "rankagg-model", "version": 1, "name": "best_input", "params": {},
                                           "fitted": {"best_": {"__ndarray__": [1, 2, 3], "dtype": "<i8", "shape": [2, 2]}}})},
-             mention=("m.json",), pending="h15a"),
+             mention=("m.json",)),
         Case("model_json_nesting", G, "a model JSON nested 100000 deep", code="from rankagg.models import load_model\nload_model('m.json')",
-             files={"m.json": "[" * 100000 + "]" * 100000}, mention=("m.json",), pending="h15a"),
+             files={"m.json": "[" * 100000 + "]" * 100000}, mention=("m.json",)),
         Case("model_pickle", G, "an .npz holding a pickled object array is refused (allow_pickle=False)",
              code="import numpy as np\nnp.savez('m.npz', __model__=np.array([object()], dtype=object))\nfrom rankagg.models import load_model\nload_model('m.npz')",
-             mention=("m.npz",), pending="h15a"),
+             mention=("m.npz",)),
     ]
     # ------------------------------------------------------------ interruption
     G = "Interruption"
@@ -444,11 +443,7 @@ def render(outcomes: list[Outcome]) -> str:
     for o in outcomes:
         counts[o.verdict] = counts.get(o.verdict, 0) + 1
     open_rows = [o for o in outcomes if o.verdict not in GOOD]
-    pending = [o for o in open_rows if o.case.pending]
-    status = (
-        f"Rows neither clean nor rule: {len(open_rows)}, of which {len(pending)} are pending on other branches "
-        f"({', '.join(sorted({o.case.pending for o in pending})) or 'none'}) and {len(open_rows) - len(pending)} are not."
-    )
+    status = f"Rows neither clean nor rule: {len(open_rows)}."
     head = f"""# Reliability: what rankagg does with bad input
 
 Generated by `python scripts/reliability_matrix.py` (do not edit by hand): every row is one
@@ -463,8 +458,7 @@ Verdicts: **clean** = exit 2 (130/143 after a signal) with a one-line message th
 is wrong (the file and line, or the parameter), no output and no temporary file left behind;
 **rule** = input accepted on purpose (see the rules below) and the result checked;
 **silent** = exit 0 on bad input or a wrong result; **raw** = a traceback, a bare exception
-type or leftovers; **crash** = killed by a signal.  Rows marked *pending h14/h15a* are fixed on
-those branches (TREC reader rewrite, parameter/model validation) and show this branch's state.
+type or leftovers; **crash** = killed by a signal.
 
 ## Rules (accepted on purpose)
 
@@ -499,7 +493,7 @@ those branches (TREC reader rewrite, parameter/model validation) and show this b
     rows = []
     for i, o in enumerate(outcomes, 1):
         c = o.case
-        what = c.what + (" *" if c.fast else "") + (f" *(pending {c.pending})*" if c.pending else "")
+        what = c.what + (" *" if c.fast else "")
         msg = o.message.replace("|", "\\|")
         if len(msg) > 140:
             msg = msg[:137] + "..."
@@ -528,7 +522,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         DOC.write_text(text)
         print(f"wrote {DOC}")
-    bad = [o for o in outcomes if o.verdict not in GOOD and not o.case.pending]
+    bad = [o for o in outcomes if o.verdict not in GOOD]
     return 1 if bad else 0
 
 

@@ -28,7 +28,6 @@ from rankagg.io._common import atomic_output, atomic_write_text
 from rankagg.methods.registry import make_method, parse_spec, parse_value
 
 ROOT = Path(__file__).resolve().parents[1]
-PENDING = pytest.mark.xfail(strict=False, reason="fixed on branch h14/h15a")
 RUN = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n2 Q0 a 1 2.0 t\n"
 LETOR = "0 qid:10 1:3 2:NULL #docid = A\n2 qid:10 1:1 2:5 #docid = B\n"
 
@@ -50,7 +49,7 @@ def small(**kw) -> dict:
 
 
 # ------------------------------------------------------------------ the matrix itself
-@pytest.mark.parametrize("case", [pytest.param(c, id=c.id, marks=PENDING if c.pending else ()) for c in FAST])
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.id) for c in FAST])
 def test_matrix_fast_rows(case):
     out = MATRIX.run_case(case)
     assert out.verdict in ("clean", "rule"), f"{case.id}: {out.verdict} (exit {out.exit}): {out.message}"

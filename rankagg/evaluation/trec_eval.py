@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-import numpy as np
 import pandas as pd
 
 __all__ = ["evaluate_run", "parse_measures"]
@@ -52,7 +51,7 @@ def _ir_measures():
 def parse_measures(names: Sequence[str]) -> list:
     """Per name: ``("pytrec_eval", measure, key, name)`` for the plain trec_eval measures, ``("RBP", p, rel,
     name)``, or an ir_measures measure object; in the order given."""
-    out = []
+    out: list[Any] = []
     for name in names:
         direct = _pytrec_measure(name)
         if direct is not None:

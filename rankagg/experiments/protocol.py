@@ -23,7 +23,6 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
@@ -107,7 +106,8 @@ class ProtocolResult:
         spec = self.spec or self.method
         # the random_state of every fold: a fixed or tuned one, else the method's default
         default_seed = getattr(cls, "defaults", {}).get("random_state")
-        seeds = sorted({f.params.get("random_state", default_seed) for f in self.folds} - {None})
+        seed_set: set[Any] = {f.params.get("random_state", default_seed) for f in self.folds} - {None}
+        seeds = sorted(seed_set)
         per_query: dict[str, Any] = {"qids": [str(q) for q in self.qids()]}
         for m in self.folds[0].test_per_query:
             per_query[m] = np.round(self.per_query(m), decimals).tolist()

@@ -148,7 +148,7 @@ def _short(v: Any) -> str:
 def render_table(exp: Experiment, dataset: str) -> str:
     """The Markdown table of one experiment on one dataset (with its note)."""
     declared = [r for r in exp.rows if r.datasets is None or dataset in r.datasets]
-    first = {}
+    first: dict[str, int] = {}
     for i, r in enumerate(declared):
         first.setdefault(r.group, i)
     # rows of one group together, groups in order of first appearance, rows in declared order within a group

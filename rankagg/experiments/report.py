@@ -28,22 +28,34 @@ from __future__ import annotations
 import argparse
 import base64
 import html
-import json
 import math
 import os
-import re
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
-import numpy as np
 
-from rankagg.evaluation.measures import ALL_MEASURES, paired_t_test, randomization_test
+from rankagg.evaluation.measures import ALL_MEASURES
 from rankagg.io._common import atomic_write_text
+from rankagg.experiments.report_data import (
+    BETTER,
+    DEFAULT_MEASURES,
+    MAX_SERIES,
+    SCHEMA,
+    ResultSet,
+    _find_baseline,
+    load_results,
+    result_record,
+    significance,
+    WORSE,
+    slug,
+)
+from rankagg.experiments.report_figures import make_figures
 
 __all__ = [
     "SCHEMA",
+    "MAX_SERIES",
     "ResultSet",
     "load_results",
     "results_table",
@@ -55,173 +67,6 @@ __all__ = [
     "slug",
 ]
 
-SCHEMA = "rankagg-results/1"
-#: at most this many series in one figure panel (the baseline included)
-MAX_SERIES = 8
-#: dataset name given to ``rankagg evaluate --json`` outputs
-EVALUATED = "evaluated runs"
-DEFAULT_MEASURES = ("P@1", "P@5", "P@10", "NDCG@1", "NDCG@5", "NDCG@10", "MAP")
-BETTER, WORSE = "▲", "▼"
-
-
-def slug(text: str) -> str:
-    """File-name-safe form of a label (``"St.Agg_RRF (Eq. 11)"`` -> ``"st-agg_rrf-eq-11"``)."""
-    s = re.sub(r"[^A-Za-z0-9_]+", "-", text).strip("-").lower()
-    return s or "result"
-
-
-def result_record(result, label: str | None = None, **extra: Any) -> dict[str, Any]:
-    """A :class:`~rankagg.experiments.protocol.ProtocolResult` as a schema record with its label.
-
-    This is :meth:`ProtocolResult.to_dict` (``rankagg-results/2``: per-query values of
-    every measure included) plus any ``extra`` keys.
-    """
-    rec = json.loads(result.to_json(label))
-    rec.update(extra)
-    return rec
-
-
-def _evaluate_entry(rec: dict[str, Any], path: Path) -> "Entry":
-    """An entry from ``rankagg evaluate --json`` output: measure means and optional ``per_query`` {qid: {measure: v}}."""
-    test = {k: float(v) for k, v in rec.items() if k != "per_query"}
-    per_query = qids = None
-    pq = rec.get("per_query")
-    if pq:
-        qids = np.asarray(list(pq), dtype=str)
-        measures = sorted({m for row in pq.values() for m in row})
-        per_query = {m: np.asarray([float(pq[q].get(m, np.nan)) for q in pq]) for m in measures}
-    return Entry(path=str(path), label=path.stem, dataset=EVALUATED, method=path.stem, test=test,
-                 per_query=per_query, qids=qids, raw=rec)
-
-
-def _is_evaluate_output(rec: dict[str, Any]) -> bool:
-    keys = [k for k in rec if k != "per_query"]
-    return bool(keys) and "schema" not in rec and all(
-        isinstance(rec[k], (int, float)) and not isinstance(rec[k], bool) for k in keys)
-
-
-# ---------------------------------------------------------------- loading
-@dataclass
-class Entry:
-    path: str
-    label: str
-    dataset: str
-    method: str
-    test: dict[str, float]
-    per_query: dict[str, np.ndarray] | None
-    qids: np.ndarray | None
-    raw: dict[str, Any] = field(repr=False)
-
-
-@dataclass
-class ResultSet:
-    entries: list[Entry]
-    robustness: list[dict[str, Any]]
-    weights: list[dict[str, Any]]
-    benchmarks: list[dict[str, Any]]
-
-    def datasets(self) -> list[str]:
-        seen: list[str] = []
-        for e in self.entries:
-            if e.dataset not in seen:
-                seen.append(e.dataset)
-        return seen
-
-
-def _json_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            out.extend(sorted(p.glob("*.json")))
-        elif p.is_file():
-            out.append(p)
-        else:
-            raise FileNotFoundError(f"no result file or folder {p}")
-    return out
-
-
-def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
-    """Read result JSON files and folders of them (``*.json``)."""
-    entries, robust, weights, bench = [], [], [], []
-    files = _json_files(paths)
-    if not files:
-        raise ValueError("no result files found")
-    for f in files:
-        try:
-            rec = json.loads(f.read_text())
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{f}: not valid JSON ({exc})") from None
-        if not isinstance(rec, dict):
-            raise ValueError(f"{f}: a result file holds one JSON object")
-        if _is_evaluate_output(rec):
-            entries.append(_evaluate_entry(rec, f))
-            continue
-        schema = rec.get("schema", SCHEMA)
-        if not str(schema).startswith("rankagg-results/"):
-            raise ValueError(f"{f}: unknown schema {schema!r}")
-        kind = rec.get("kind", "protocol" if "test" in rec else None)
-        if kind == "benchmark":
-            bench.append({**rec, "_path": str(f)})
-            continue
-        if "robustness" in rec:
-            robust.append({**rec, "_path": str(f)})
-        if "weights" in rec:
-            weights.append({**rec, "_path": str(f)})
-        if kind != "protocol":
-            if kind is None and not ("robustness" in rec or "weights" in rec):
-                raise ValueError(f"{f}: neither a protocol result (no 'test') nor a known kind")
-            continue
-        for key in ("dataset", "method", "test"):
-            if key not in rec:
-                raise ValueError(f"{f}: protocol result without {key!r}")
-        if not isinstance(rec["test"], dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in rec["test"].values()):
-            raise ValueError(f"{f}: 'test' must map measure names to numbers, got {json.dumps(rec['test'])[:80]}")
-        pq = rec.get("per_query")
-        per_query = qids = None
-        if pq:
-            qids = np.asarray(pq.get("qids", []), dtype=str)
-            per_query = {k: np.asarray(v, dtype=float) for k, v in pq.items() if k != "qids"}
-        entries.append(
-            Entry(
-                path=str(f),
-                label=str(rec.get("label") or rec["method"]),
-                dataset=str(rec["dataset"]),
-                method=str(rec["method"]),
-                test={k: float(v) for k, v in rec["test"].items()},
-                per_query=per_query,
-                qids=qids,
-                raw=rec,
-            )
-        )
-    return ResultSet(entries, robust, weights, bench)
-
-
-# ---------------------------------------------------------------- significance
-def _aligned(a: Entry, b: Entry, measure: str) -> tuple[np.ndarray, np.ndarray] | None:
-    if a.per_query is None or b.per_query is None or measure not in a.per_query or measure not in b.per_query:
-        return None
-    if a.qids is not None and b.qids is not None and len(a.qids) and len(b.qids):
-        common, ia, ib = np.intersect1d(a.qids, b.qids, return_indices=True)
-        if len(common) == 0:
-            return None
-        return a.per_query[measure][ia], b.per_query[measure][ib]
-    if len(a.per_query[measure]) != len(b.per_query[measure]):
-        return None
-    return a.per_query[measure], b.per_query[measure]
-
-
-def significance(a: Entry, b: Entry, measure: str, *, test: str = "t", alpha: float = 0.05) -> str:
-    """``▲`` / ``▼`` when ``a`` is significantly better / worse than ``b`` on ``measure``, else ``""``."""
-    pair = _aligned(a, b, measure)
-    if pair is None:
-        return ""
-    x, y = pair
-    res = paired_t_test(x, y) if test == "t" else randomization_test(x, y, n_resamples=2000, random_state=0)
-    if res.pvalue < alpha and res.mean_difference != 0:
-        return BETTER if res.mean_difference > 0 else WORSE
-    return ""
-
-
 # ---------------------------------------------------------------- tables
 @dataclass
 class Table:
@@ -230,15 +75,6 @@ class Table:
     rows: list[tuple[str, list[float | None], list[str], list[bool]]]  # label, values, marks, bold
     baseline: str | None
     note: str
-
-
-def _find_baseline(entries: Sequence[Entry], baseline: str | None) -> Entry | None:
-    if baseline is None:
-        return None
-    for e in entries:
-        if baseline in (e.label, e.method):
-            return e
-    return None
 
 
 def results_table(
@@ -336,153 +172,6 @@ def _cell(v: Any) -> str:
     if isinstance(v, int):
         return f"{v:,}"
     return str(v)
-
-
-# ---------------------------------------------------------------- figures
-def _plt():
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError as exc:  # pragma: no cover - exercised without the extra
-        raise ImportError("figures need matplotlib: pip install 'rankagg[plot]'") from exc
-    return plt
-
-
-def _shown(entries: Sequence[Entry], baseline: Entry | None, key) -> tuple[list[Entry], int]:
-    """The baseline and the best others by ``key`` (at most MAX_SERIES); returns them and how many were left out."""
-    others = sorted((e for e in entries if e is not baseline), key=key, reverse=True)
-    keep = others[: MAX_SERIES - (baseline is not None)]
-    shown = ([baseline] if baseline is not None else []) + keep
-    return shown, len(entries) - len(shown)
-
-
-def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | None = None, measure: str = "NDCG@10", dpi: int = 110) -> list[tuple[str, Path]]:
-    """Write the PNG figures; returns ``(caption, path)`` pairs.
-
-    Each panel draws at most :data:`MAX_SERIES` series: the baseline (thick,
-    dashed, black) and the best other methods by ``measure``; the caption says
-    how many were left out (they are in the tables).
-    """
-    plt = _plt()
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    figs: list[tuple[str, Path]] = []
-    # NDCG@k curves per dataset
-    for ds in rs.datasets():
-        entries = [e for e in rs.entries if e.dataset == ds]
-        ks = [k for k in range(1, 11) if all(f"NDCG@{k}" in e.test for e in entries)]
-        if not ks:
-            continue
-        base = _find_baseline(entries, baseline)
-        shown, left = _shown(entries, base, key=lambda e: np.mean([e.test[f"NDCG@{k}"] for k in ks]))
-        fig, ax = plt.subplots(figsize=(8.4, 4.2))
-        for e in shown:
-            style = dict(lw=2.6, ls="--", color="black") if e is base else dict(lw=1.4)
-            ax.plot(ks, [e.test[f"NDCG@{k}"] for k in ks], marker="o", ms=3, label=e.label, **style)
-        ax.set_xlabel("k")
-        ax.set_ylabel("NDCG@k (test)")
-        ax.set_title(f"NDCG@k on {ds}")
-        ax.set_xticks(ks)
-        ax.grid(alpha=0.3)
-        ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5), frameon=False)
-        fig.tight_layout()
-        p = folder / f"ndcg_at_k__{slug(ds)}.png"
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
-        more = f"; {left} more methods in the table" if left else ""
-        figs.append((f"NDCG@k curves, {ds}: the baseline (dashed) and the best methods by mean NDCG@1..{ks[-1]}{more}", p))
-    # robustness curves
-    by_ds: dict[tuple[str, str], list[dict]] = {}
-    for rec in rs.robustness:
-        rob = rec["robustness"]
-        by_ds.setdefault((str(rec.get("dataset", "")), str(rob.get("x_name", "x"))), []).append(rec)
-    for (ds, xname), recs in by_ds.items():
-        recs = sorted(recs, key=lambda r: (str(r.get("label")) != str(baseline), -float(np.mean(r["robustness"]["values"]))))
-        left = max(0, len(recs) - MAX_SERIES)
-        recs = recs[:MAX_SERIES]
-        fig, ax = plt.subplots(figsize=(6.4, 4.2))
-        ylabel = measure
-        for rec in recs:
-            rob = rec["robustness"]
-            m = rob.get("measure", measure)
-            ylabel = m
-            y = np.asarray(rob["values"], dtype=float)
-            ax.plot(rob["x"], y, marker="o", ms=3, label=rec.get("label", rec.get("method", "?")))
-            if "std" in rob:
-                s = np.asarray(rob["std"], dtype=float)
-                ax.fill_between(rob["x"], y - s, y + s, alpha=0.15)
-        ax.set_xlabel(xname.replace("_", " "))
-        ax.set_ylabel(ylabel)
-        ax.set_title(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else ""), fontsize=10)
-        ax.grid(alpha=0.3)
-        ax.legend(fontsize=7)
-        fig.tight_layout()
-        p = folder / f"robustness__{slug(xname)}__{slug(ds)}.png"
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
-        more = f"; {left} more curves not drawn" if left else ""
-        figs.append((f"Robustness: {ylabel} against {xname.replace('_', ' ')}, {ds}{more}", p))
-    # learned expert weights
-    for rec in rs.weights:
-        w = rec["weights"]
-        vals = np.atleast_2d(np.asarray(w["values"], dtype=float))
-        names = w.get("rankers") or [f"R{i + 1}" for i in range(vals.shape[1])]
-        fig, ax = plt.subplots(figsize=(max(6.4, 0.28 * len(names)), 3.8))
-        x = np.arange(len(names))
-        ax.bar(x, vals.mean(axis=0), yerr=vals.std(axis=0) if vals.shape[0] > 1 else None, color="#4c72b0", capsize=2)
-        ax.set_xticks(x)
-        ax.set_xticklabels(names, rotation=90, fontsize=7)
-        ax.set_ylabel(w.get("name", "weight"))
-        lab = rec.get("label", rec.get("method", "?"))
-        ax.set_title(f"Learned expert weights: {lab}" + (f" ({rec.get('dataset')})" if rec.get("dataset") else ""))
-        ax.grid(alpha=0.3, axis="y")
-        fig.tight_layout()
-        p = folder / f"weights__{slug(lab)}__{slug(str(rec.get('dataset', '')))}.png"
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
-        figs.append((f"Expert weights of {lab}" + (f", {rec.get('dataset')}" if rec.get("dataset") else "") + (f": {w['name']}" if w.get("name") else ""), p))
-    # per-query win/tie/loss vs the baseline
-    for ds in rs.datasets():
-        entries = [e for e in rs.entries if e.dataset == ds]
-        base = _find_baseline(entries, baseline)
-        if base is None:
-            continue
-        rows = []
-        for e in entries:
-            if e is base:
-                continue
-            pair = _aligned(e, base, measure)
-            if pair is None:
-                continue
-            d = pair[0] - pair[1]
-            rows.append((e.label, int(np.sum(d > 1e-12)), int(np.sum(np.abs(d) <= 1e-12)), int(np.sum(d < -1e-12))))
-        if not rows:
-            continue
-        left = max(0, len(rows) - MAX_SERIES)
-        rows = sorted(rows, key=lambda r: r[3] - r[1])[:MAX_SERIES]
-        fig, ax = plt.subplots(figsize=(6.4, 0.35 * len(rows) + 1.4))
-        y = np.arange(len(rows))
-        win = np.array([r[1] for r in rows])
-        tie = np.array([r[2] for r in rows])
-        loss = np.array([r[3] for r in rows])
-        ax.barh(y, win, color="#55a868", label="win")
-        ax.barh(y, tie, left=win, color="#cccccc", label="tie")
-        ax.barh(y, loss, left=win + tie, color="#c44e52", label="loss")
-        ax.set_yticks(y)
-        ax.set_yticklabels([r[0] for r in rows], fontsize=8)
-        ax.invert_yaxis()
-        ax.set_xlabel(f"test queries ({measure})")
-        ax.set_title(f"Per-query win / tie / loss against {base.label}, {ds}")
-        ax.legend(fontsize=7, loc="lower right")
-        fig.tight_layout()
-        p = folder / f"winloss__{slug(ds)}.png"
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
-        more = f" ({left} more methods in the table)" if left else ""
-        figs.append((f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p))
-    return figs
 
 
 # ---------------------------------------------------------------- report

@@ -31,11 +31,11 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from rankagg.io.datasets import LetorDataset, load_letor_agg
-from rankagg.methods.cps.model import small_queries_dataset
+from rankagg.io.datasets import small_queries_dataset
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
 from rankagg.experiments.results import (
-    dataset_key, is_legacy, read_record, result_path, spec_hash, validate_record, write_record,
+    is_legacy, read_record, result_path, spec_hash, validate_record, write_record,
 )
 
 __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",

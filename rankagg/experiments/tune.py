@@ -95,6 +95,7 @@ class TrecObjective:
             dcg = np.bincount(qidx, weights=np.where(cut, lab / np.log2(rank + 1.0), 0.0), minlength=nq)
             out = np.divide(dcg, self.ideal, out=np.zeros(nq), where=self.ideal > 0)
         elif self.kind == "p":
+            assert self.k is not None  # the constructor refuses P without a cutoff
             out = np.bincount(qidx, weights=cut & isrel, minlength=nq) / self.k
         elif self.kind == "r":
             hits = np.bincount(qidx, weights=cut & isrel, minlength=nq)
@@ -205,10 +206,10 @@ def _search(scorer: _Scorer, objective: TrecObjective, queries: NDArray[np.bool_
         best = (-np.inf, params, w)
         for combo in settings:
             p = dict(zip(grid, combo))
-            for ws in itertools.product(levels, repeat=n):
-                v = value(p, np.array(ws))
+            for wt in itertools.product(levels, repeat=n):
+                v = value(p, np.array(wt))
                 if v > best[0] + 1e-12:
-                    best = (v, p, np.array(ws))
+                    best = (v, p, np.array(wt))
         return best[1], best[2], best[0]
     if search == "random":
         best = (value(params, w), params, w)

@@ -35,7 +35,6 @@ from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 import pandas as pd
-from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, ranks_from_scores
 from rankagg.io.letor import read_letor

@@ -38,7 +38,7 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings, comparable_scores, consensus_order
+from rankagg.data.rankings import Rankings, comparable_scores
 from rankagg.data.validation import Options, check_param
 from rankagg.methods.base import Aggregator, ProblemTooLargeError, check_problem_size
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +35,7 @@ import rankagg.methods.cps.model as _cps
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, Scalar
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator, ConvergenceWarning
+from rankagg.methods.base import Aggregator
 
 __all__ = ["CPS", "MallowsExact", "MallApp"]
 

@@ -68,7 +68,7 @@ def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]
 
 def _n_returned(data: Rankings) -> NDArray[np.float64]:
     """Distinct documents some ranker returned, per query."""
-    return np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries)
+    return np.asarray(np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries), dtype=np.float64)
 
 
 def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
