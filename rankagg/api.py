@@ -21,7 +21,7 @@ column records.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, cast
 
 import numpy as np
 import pandas as pd
@@ -41,7 +41,10 @@ def _is_ranx_run(x: Any) -> bool:
 
 
 def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
-    qid, doc, run, score = [], [], [], []
+    qid: list[str] = []
+    doc: list[str] = []
+    run: list[str] = []
+    score: list[Any] = []
     for name, dct in named:
         if not isinstance(dct, Mapping):
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
@@ -67,7 +70,8 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
         missing = [r for r, c in cols.items() if c is None]
         if missing:
             raise ValueError(f"the DataFrame needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
-        return from_dataframe(runs, qid=cols["qid"], docid=cols["docid"], ranker=cols["ranker"]), "frame", cols
+        found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
+        return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"]), "frame", cols
     if isinstance(runs, Mapping):
         named = [(str(k), v) for k, v in runs.items()]
     elif isinstance(runs, Sequence) and not isinstance(runs, (str, bytes)):
@@ -125,7 +129,7 @@ def fuse(runs: Any, method: str | Aggregator = "rrf", weights: Mapping[str, floa
     for q, d, s in zip(qids.tolist(), docids.tolist(), fused.tolist()):
         out.setdefault(q, {})[d] = s
     if kind == "ranx":
-        from ranx import Run  # optional dependency; present since ranx Runs were given
+        from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
 
         return Run(out, name=m.name)
     return out
@@ -136,6 +140,7 @@ def _as_frame(x: Any, value: str, what: str) -> pd.DataFrame:
         if value == "rel":
             return read_qrels(x)
         data = read_trec_run(x)
+        assert data.scores is not None  # read_trec_run keeps the scores
         return pd.DataFrame({"qid": data.qids[data.query_of_item], "docid": data.docids, "score": data.scores[:, 0]})
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()

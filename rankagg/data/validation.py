@@ -162,17 +162,14 @@ class Boolean(Constraint):
         return "true or false"
 
 
-class Text(Constraint):
-    """A string, optionally passing ``test`` (a callable that raises or returns False when bad)."""
+class Satisfies(Constraint):
+    """Any value that passes ``test`` (a callable that raises or returns False when the value is bad),
+    for parameters with a structure of their own (e.g. per-ranker weights)."""
 
-    def __init__(self, what: str = "a string", test: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, what: str, test: Callable[[Any], Any]) -> None:
         self.what, self.test = what, test
 
     def check(self, value: Any) -> bool:
-        if not isinstance(value, str):
-            return False
-        if self.test is None:
-            return True
         try:
             return self.test(value) is not False
         except Exception:  # the test says what is wrong by failing
@@ -180,6 +177,16 @@ class Text(Constraint):
 
     def describe(self) -> str:
         return self.what
+
+
+class Text(Satisfies):
+    """A string, optionally passing ``test`` (a callable that raises or returns False when bad)."""
+
+    def __init__(self, what: str = "a string", test: Callable[[str], Any] | None = None) -> None:
+        super().__init__(what, test if test is not None else (lambda value: True))
+
+    def check(self, value: Any) -> bool:
+        return isinstance(value, str) and super().check(value)
 
     # fitted-state use
     def coerce(self, value: Any, ctx: Mapping[str, Any]) -> Any:
@@ -199,23 +206,6 @@ class AnyOf(Constraint):
 
     def describe(self) -> str:
         return " or ".join(c.describe() for c in self.constraints)
-
-
-class Satisfies(Constraint):
-    """Any value that passes ``test`` (a callable that raises or returns False when the value is bad),
-    for parameters with a structure of their own (e.g. per-ranker weights)."""
-
-    def __init__(self, what: str, test: Callable[[Any], Any]) -> None:
-        self.what, self.test = what, test
-
-    def check(self, value: Any) -> bool:
-        try:
-            return self.test(value) is not False
-        except Exception:  # the test says what is wrong by failing
-            return False
-
-    def describe(self) -> str:
-        return self.what
 
 
 class Anything(Constraint):

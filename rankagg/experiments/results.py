@@ -28,6 +28,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
+from rankagg._json import json_default
+
 __all__ = [
     "SCHEMA",
     "SUPERVISION_KINDS",
@@ -166,21 +168,13 @@ def read_record(path: str | Path) -> dict[str, Any]:
     return _READ_CACHE[key]
 
 
-def _default(o: Any) -> Any:
-    if isinstance(o, np.generic):
-        return o.item()
-    if isinstance(o, np.ndarray):
-        return o.tolist()
-    raise TypeError(f"cannot serialise {type(o).__name__}")
-
-
 def dumps_record(record: Mapping[str, Any]) -> str:
     """JSON text of a record: readable keys, one line per per-query array (files stay small, diffs readable)."""
     head = {k: v for k, v in record.items() if k != "per_query"}
-    text = json.dumps(head, indent=1, default=_default, ensure_ascii=False)
+    text = json.dumps(head, indent=1, default=json_default, ensure_ascii=False)
     if "per_query" not in record:
         return text + "\n"
-    lines = [f" {json.dumps(k)}: {json.dumps(v, default=_default, separators=(',', ':'))}"
+    lines = [f" {json.dumps(k)}: {json.dumps(v, default=json_default, separators=(',', ':'))}"
              for k, v in record["per_query"].items()]
     body = "{\n" + ",\n".join(lines) + "\n }"
     return text[:-2] + ',\n "per_query": ' + body + "\n}\n"

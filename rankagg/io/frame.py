@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -62,7 +63,7 @@ def from_dataframe(
     for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
         if found[role] is None:
             raise ValueError(f"{source}: missing column {name!r}")
-    qid, docid, ranker = found["qid"], found["docid"], found["ranker"]
+    qid, docid, ranker = cast(str, found["qid"]), cast(str, found["docid"]), cast(str, found["ranker"])  # checked above
     has_rank = rank is not None and rank in df.columns
     has_score = score is not None and score in df.columns
     if not (has_rank or has_score):

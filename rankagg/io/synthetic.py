@@ -365,9 +365,9 @@ def make_trec_like(
     scores = latent[:, None] + sd[None, :] * (np.sqrt(team_share) * shared + np.sqrt(1.0 - team_share) * own)
     cube = scores.reshape(n_queries, n_docs, n_runs)
     order = np.argsort(-cube, axis=1, kind="stable")
-    ranks = np.empty_like(order)
-    np.put_along_axis(ranks, order, np.arange(1, n_docs + 1)[None, :, None], axis=1)
-    ranks = ranks.reshape(n_total, n_runs).astype(np.float64)
+    rank_cube = np.empty_like(order)
+    np.put_along_axis(rank_cube, order, np.arange(1, n_docs + 1)[None, :, None], axis=1)
+    ranks = rank_cube.reshape(n_total, n_runs).astype(np.float64)
     d_run = np.asarray(depths, dtype=float)[rng.integers(0, len(depths), size=n_runs)]
     depth = np.maximum(np.round(d_run[None, :] * n_docs * rng.uniform(0.5, 1.0, size=(n_queries, n_runs))), 1.0)
     cut = ranks > np.repeat(depth, n_docs, axis=0)

@@ -150,7 +150,8 @@ def read_trec_runs(
     rank[order] = pos - first + 1
     if input_depth is not None:
         keep = rank <= input_depth
-        ranker, q_code, d_key, d_code, rank, score = (a[keep] for a in (ranker, q_code, d_key, d_code, rank, score))
+        ranker, q_code, d_key, d_code = ranker[keep], q_code[keep], d_key[keep], d_code[keep]
+        rank, score = rank[keep], score[keep]
     item_key = q_code * max(len(d_uniques), 1) + d_key
     item_uniq, rows = _dense_codes(item_key, n_q * max(len(d_uniques), 1))
     item_q = item_uniq // max(len(d_uniques), 1)

@@ -19,7 +19,7 @@ import sys
 import warnings
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar, cast
 
 from rankagg.methods.base import Aggregator
 
@@ -163,10 +163,12 @@ def _spec_value(node: ast.AST, spec: str, key: str) -> Any:
         items = [_spec_value(e, spec, key) for e in node.elts]
         return items if isinstance(node, ast.List) else tuple(items)
     if isinstance(node, ast.Dict) and all(isinstance(k, (ast.Constant, ast.Name)) for k in node.keys):
-        return {_spec_value(k, spec, key): _spec_value(v, spec, key) for k, v in zip(node.keys, node.values)}
+        # every key is a Constant or a Name (checked above), never the None of a ``**`` entry
+        return {_spec_value(cast(ast.expr, k), spec, key): _spec_value(v, spec, key) for k, v in zip(node.keys, node.values)}
     number = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) else node
     if isinstance(number, ast.Constant) and (number is node or _is_number(number.value)):
-        value = node.value if number is node else (-number.value if isinstance(node.op, ast.USub) else +number.value)
+        literal: Any = number.value
+        value = literal if number is node else (-literal if isinstance(cast(ast.UnaryOp, node).op, ast.USub) else +literal)
         if value is None or isinstance(value, (bool, str)) or _is_number(value):
             if isinstance(value, float) and not math.isfinite(value):
                 raise _FloatRangeError(f"method spec {spec!r}: {key}={ast.get_source_segment(spec, node) or ast.unparse(node)} is out of the range of a float")
