@@ -10,7 +10,7 @@
 Writes results/cps/bench.json and results/cps/bench.md.  Timings on a shared
 2-core machine: noisy.
 
-    RANKAGG_DATA=/work/shared/data python benchmarks/bench_cps.py
+    RANKAGG_DATA=../shared/data python benchmarks/bench_cps.py
 """
 
 from __future__ import annotations

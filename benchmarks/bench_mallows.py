@@ -8,7 +8,7 @@
 Numba compilation is excluded (one warm-up call on a few queries).  Timings on a
 shared machine are noisy: the minimum of ``--repeat`` runs is printed.
 
-    RANKAGG_DATA=/work/shared/data python benchmarks/bench_mallows.py [--repeat 3] [--json out.json]
+    RANKAGG_DATA=../shared/data python benchmarks/bench_mallows.py [--repeat 3] [--json out.json]
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
    utility of every (item, ranker) by the refined normal approximation, goal < 10 s, with the
    stated error bound (Berry-Esseen for the normal law plus the skewness term, times the range of u).
 
-    RANKAGG_DATA=/work/shared/data python benchmarks/bench_stagg.py
+    RANKAGG_DATA=../shared/data python benchmarks/bench_stagg.py
 Timings on a shared machine are noisy: the best of --repeat runs is printed.  Both kernels run
 queries / items in parallel on numba's threads (``NUMBA_NUM_THREADS``; results do not depend on it).
 """

@@ -45,7 +45,7 @@ Tests: paired t-test on per-query test NDCG@5 (five test folds pooled) of the
 default against Borda, RRF (k tuned), CombMNZ and ISR in every setting,
 Holm-corrected over all those comparisons.
 
-    RANKAGG_DATA=/work/shared/data nice -n 15 python scripts/quality_robustness.py
+    RANKAGG_DATA=../shared/data nice -n 15 python scripts/quality_robustness.py
 Writes results/quality/settings.json, results/quality/summary.md and
 results/quality/robustness.png (when matplotlib is installed).
 """
