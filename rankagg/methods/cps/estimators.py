@@ -48,6 +48,14 @@ def _tie_orders(data: Rankings) -> NDArray[np.int64]:
     return order - data.offsets[data.query_of_item[order]]
 
 
+#: fitted state of the models learned by maximum likelihood with L-BFGS (CPS, exact Mallows)
+_LBFGS_STATE = {
+    "theta_": Array("f", shape=("n_rankers",)),
+    "log_likelihood_": Scalar("f", finite=False),
+    "n_iter_": Scalar("i", low=0),
+}
+
+
 class _PermutationModel(Aggregator):
     supervised = True
     fitted_state = {"theta_": Array("f", shape=("n_rankers",))}
@@ -131,11 +139,7 @@ class CPS(_PermutationModel):
         "exact_max_n": "largest query for exact global inference (2^n states)",
     }
     citation = _CITATION + ": Definition 1-2, Eq. 5-8, Theorems 1-3, Eq. 12, Algorithm 1"
-    fitted_state = {
-        "theta_": Array("f", shape=("n_rankers",)),
-        "log_likelihood_": Scalar("f", finite=False),
-        "n_iter_": Scalar("i", low=0),
-    }
+    fitted_state = _LBFGS_STATE
 
     param_constraints = {
         "truth": Options("tie_rule", "random", "top"),
@@ -210,11 +214,7 @@ class MallowsExact(_PermutationModel):
         "random_state": "seed of the truth='random' draws",
     }
     citation = _CITATION + ": §5.1 Mallows baseline; Lebanon & Lafferty, Cranking, ICML 2002"
-    fitted_state = {
-        "theta_": Array("f", shape=("n_rankers",)),
-        "log_likelihood_": Scalar("f", finite=False),
-        "n_iter_": Scalar("i", low=0),
-    }
+    fitted_state = _LBFGS_STATE
 
     param_constraints = {"max_n": Integer(2, 16), "alpha": Real(0), "max_iter": Integer(1), "tol": Real(0, low_open=True)}
 
