@@ -172,7 +172,7 @@ def read_trec_runs(
                     ranker_names=tuple(tags), scores=scores)
     # every list was ranked 1..k above, so its ranks already are the local (compacted) ranks:
     # recorded so that positional methods do not recompute them over the whole matrix
-    data._cache["local_ranks"] = data.ranks
+    data.cached("local_ranks", lambda: data.ranks)
     return data
 
 
@@ -283,7 +283,8 @@ def _top_candidates(data: Rankings, scores: NDArray[np.float64], depth: int) -> 
     np.cumsum(np.bincount(qi[rows], minlength=data.n_queries), out=offsets[1:])
     sub = Rankings(offsets=offsets, ranks=data.ranks[rows], qids=data.qids, docids=data.docids[rows],
                    ranker_names=data.ranker_names)
-    sub._cache["local_ranks"] = data.local_ranks()[rows]  # ranks within the full lists, not the subset
+    full_local = data.local_ranks()[rows]  # ranks within the full lists, not within the subset
+    sub.cached("local_ranks", lambda: full_local)
     return sub, np.asarray(scores, dtype=np.float64)[rows], rows
 
 
