@@ -43,6 +43,83 @@ def test_stagg_gradient_finite_differences(objective, sigma):
     np.testing.assert_allclose(g, num, atol=1e-7)
 
 
+def _expected_objective_reference(data, f, sigma, objective, var_floor=0.01):
+    """Eq. 14 and the expected objectives summed over every rank, in NumPy (no window, no reuse)."""
+    from scipy.stats import norm
+
+    total = 0.0
+    for sl in data.query_slices():
+        fq, y = f[sl], data.labels[sl].astype(float)
+        n = len(fq)
+        p = norm.cdf((fq[:, None] - fq[None, :]) / (np.sqrt(2.0) * sigma))
+        np.fill_diagonal(p, 0.0)
+        mu = p.sum(axis=0)
+        s = np.sqrt(var_floor + (p * (1 - p)).sum(axis=0))
+        r = np.arange(n)
+        cell = norm.cdf((r[None, :] + 0.5 - mu[:, None]) / s[:, None]) - norm.cdf((r[None, :] - 0.5 - mu[:, None]) / s[:, None])
+        if objective == "ndcg":
+            ideal = np.sort(2.0 ** y - 1)[::-1]
+            dmax = (ideal / np.log2(2.0 + r)).sum()
+            gain = ((2.0 ** y - 1)[:, None] / np.log2(2.0 + r)[None, :]) / dmax if dmax > 0 else np.zeros((n, n))
+        elif objective == "rbp":
+            gain = (1 - 0.95) * y[:, None] * 0.95 ** r[None, :]
+        else:
+            rel = (2.0 ** y - 1) / 4.0
+            above = norm.cdf((r[None, :] - 0.5 - mu[:, None]) / s[:, None])  # P(R_i < r)
+            logs = np.log1p(-rel[:, None] * above)
+            gain = rel[:, None] / (r[None, :] + 1.0) * np.exp(logs.sum(axis=0)[None, :] - logs)
+        # the kernel drops cells more than 9 standard deviations away, as the reference must
+        zp = (r[None, :] + 0.5 - mu[:, None]) / s[:, None]
+        zm = (r[None, :] - 0.5 - mu[:, None]) / s[:, None]
+        total += (gain * cell * ~((zm > 9.0) | (zp < -9.0))).sum()
+    return total
+
+
+@pytest.mark.parametrize("objective", OBJECTIVES)
+@pytest.mark.parametrize("sigma", [1e-4, 0.01, 0.3, 5.0])
+def test_stagg_objective_matches_dense_reference(objective, sigma):
+    """The kernel visits only ranks near μ_j and reuses Φ across cells; the sum must not change."""
+    data = _random_data(11, sizes=(6, 13, 2, 30, 1))
+    f = np.random.default_rng(2).normal(size=data.n_items) * 0.05
+    f[::7] = f[1::7][: len(f[::7])]  # exact ties: contests at z = 0
+    got = stagg_objective(data, f, sigma, objective)[0]
+    assert got == pytest.approx(_expected_objective_reference(data, f, sigma, objective), rel=1e-11, abs=1e-13)
+
+
+def test_gd_fits_depend_on_lr_over_sigma_squared():
+    """Equal lr / σ² give the same iterates in u = w / σ (StAggSupervised.equivalence_key)."""
+    train = _random_data(5, sizes=(12, 10, 15, 9, 11, 14), m=4)
+    vali = _random_data(6, sizes=(10, 13, 8), m=4)
+    a = make_method("stagg_sup", features="bf", lr=0.5, sigma=0.5, max_iter=25, eval_every=5).fit(train, vali)
+    b = make_method("stagg_sup", features="bf", lr=0.005, sigma=0.05, max_iter=25, eval_every=5).fit(train, vali)
+    c = make_method("stagg_sup", features="bf", lr=0.5, sigma=0.05, max_iter=25, eval_every=5).fit(train, vali)
+    np.testing.assert_allclose(a.coef_ / 0.5, b.coef_ / 0.05, rtol=1e-9)
+    assert [h[1] for h in a.history_] == pytest.approx([h[1] for h in b.history_], abs=1e-12)
+    assert not np.allclose(a.coef_ / 0.5, c.coef_ / 0.05, rtol=1e-3)
+    cls = type(a)
+    key = cls.equivalence_key
+    assert key({"lr": 0.1, "sigma": 0.1}) == key({"lr": 0.001, "sigma": 0.01}) == key({"lr": 1e-5, "sigma": 1e-3})
+    assert key({"lr": 0.1, "sigma": 0.1}) != key({"lr": 0.01, "sigma": 0.1})
+    assert key({"lr": 0.1, "sigma": 0.1}) != key({"lr": 0.001, "sigma": 0.01, "objective": "err"})
+    assert key({"lr": 0.1, "sigma": 0.1, "optimizer": "adam"}) is None
+
+
+def test_protocol_fits_each_equivalence_class_once(tmp_path):
+    """The protocol fits one setting per lr / σ² and gives the others its validation value."""
+    from rankagg.experiments.protocol import run_protocol
+    from rankagg.io.datasets import LetorDataset
+
+    subsets = [_random_data(20 + k, sizes=(9, 12, 7, 10), m=3) for k in range(5)]
+    ds = LetorDataset("toy", tuple(subsets))
+    grid = {"lr": [0.5, 0.05, 0.005], "sigma": [0.5, 0.05]}
+    res = run_protocol(ds, "stagg_sup", {"features": "bf", "max_iter": 10, "eval_every": 5}, grid=grid, folds=(1,))
+    fold = res.folds[0]
+    assert fold.grid_equivalent == {"{'lr': 0.005, 'sigma': 0.05}": "{'lr': 0.5, 'sigma': 0.5}"}
+    assert fold.grid_validation["{'lr': 0.005, 'sigma': 0.05}"] == fold.grid_validation["{'lr': 0.5, 'sigma': 0.5}"]
+    assert len(fold.grid_validation) == 6
+    assert res.to_dict()["folds"][0]["grid_equivalent"] == fold.grid_equivalent
+
+
 def _metric(objective, labels, order):
     """Brute-force NDCG (log2 discount, full list) / ERR / RBP of one ordering."""
     y = labels[order].astype(float)

@@ -57,6 +57,9 @@ class FoldResult:
     grid_validation: dict[str, float] = field(default_factory=dict)
     #: the whole fold: every setting's fit and validation, the test aggregation and evaluation
     wall_seconds: float = 0.0
+    #: settings not fitted because the method declares them equivalent to an earlier one
+    #: (``repr(setting)`` -> ``repr(earlier setting)``, whose validation value they carry)
+    grid_equivalent: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -134,7 +137,7 @@ class ProtocolResult:
             "folds": [
                 {"fold": f.fold, "params": f.params, "validation": f.validation, "grid_validation": f.grid_validation,
                  "test": f.test, "fit_seconds": f.fit_seconds, "aggregate_seconds": f.aggregate_seconds,
-                 "wall_seconds": f.wall_seconds}
+                 "wall_seconds": f.wall_seconds, **({"grid_equivalent": f.grid_equivalent} if f.grid_equivalent else {})}
                 for f in self.folds
             ],
             "versions": library_versions(),
@@ -204,7 +207,18 @@ def run_protocol(
         vali_subset = _subset_number(k, "vali")
         best_val, best_setting, best_model, best_fit_t = -np.inf, None, None, 0.0
         vals: dict[str, float] = {}
+        # settings the method declares equivalent (same fitted ranking) are fitted once: the first
+        # in grid order; a later one carries its validation value and, tying, is never chosen
+        first_of_class: dict[Any, str] = {}
+        equivalent: dict[str, str] = {}
         for setting in settings:
+            eq_key = cls.equivalence_key({**fixed, **setting}) if len(settings) > 1 else None
+            if eq_key is not None and eq_key in first_of_class:
+                equivalent[repr(setting)] = first_of_class[eq_key]
+                vals[repr(setting)] = vals[first_of_class[eq_key]]
+                continue
+            if eq_key is not None:
+                first_of_class[eq_key] = repr(setting)
             model = cls(**fixed, **setting)
             t0 = time.perf_counter()
             if cls.supervised:
@@ -243,6 +257,7 @@ def run_protocol(
                 test_scores=test_scores if keep_scores else None,
                 grid_validation=vals,
                 wall_seconds=time.perf_counter() - fold_t0,
+                grid_equivalent=equivalent,
             )
         )
         if progress:

@@ -34,7 +34,7 @@ import hashlib
 import os
 import re
 import warnings
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Hashable, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
@@ -179,6 +179,16 @@ class Aggregator:
     # ------------------------------------------------------------ params
     def _validate_params(self) -> None:
         """Override for rules that tie parameters together; raise ValueError naming them."""
+
+    @classmethod
+    def equivalence_key(cls, params: Mapping[str, Any]) -> Hashable | None:
+        """A key equal for parameter settings that provably fit the same ranking, else None.
+
+        The five-fold protocol fits one setting per key and lets the others carry its
+        validation value (``grid_equivalent`` in the results); None (the default) means
+        every setting is fitted.
+        """
+        return None
 
     def get_params(self) -> dict[str, Any]:
         return dict(self.params)
