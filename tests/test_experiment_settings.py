@@ -92,12 +92,15 @@ stored_measures = ["NDCG@5", "MAP"]
 [[rows]]
 label = "Borda"
 method = "borda"
+group = "first"
 [[rows]]
 label = "CombMIN"
 method = "combmin"
+group = "second"
 [[rows]]
 label = "PQ"
 method = "pseudo_qrels"
+group = "second"
 grid = {}
 [[selections]]
 label = "pick"
@@ -129,6 +132,11 @@ def test_synthetic_settings_run_store_few_measures_and_render(tmp_path):
     # CombMIN loses to Borda on both sets, PQ gains on both: every fold picks PQ, so the nested test is PQ's
     assert [f"| {k} | PQ |" in out.splitlines() for k in range(1, 6)] == [True] * 5
     assert "| all five subsets (shipped) | PQ" in out
+    # ':1' keeps the rows of the first group only (Borda), ':2' those of the first two (all three)
+    one = render_text("<!-- rankagg:matrix synth NDCG@5:1 -->\n<!-- /rankagg:matrix -->\n", {"synth": exp})
+    assert one.count("| unsup. |") == 1 and "| Borda | unsup. |" in one
+    two = render_text("<!-- rankagg:matrix synth NDCG@5:2 -->\n<!-- /rankagg:matrix -->\n", {"synth": exp})
+    assert two.count("| unsup. |") == 3
     nested_line = next(line for line in out.splitlines() if line.startswith("| nested choice, test |"))
     assert nested_line == "| nested choice, test | " + " | ".join(
         f"{recs[(d, 'PQ')]['test']['NDCG@5']:.4f}" for d in ("junk", "trec-like")) + " |"

@@ -227,10 +227,18 @@ def _ordered_rows(exp: Experiment, dataset: str | None = None) -> list[Row]:
 
 
 def render_matrix(exp: Experiment, measure: str) -> str:
-    """One measure, rows x datasets, with significance marks against the baselines on each dataset."""
+    """One measure, rows x datasets, with significance marks against the baselines on each dataset.
+
+    ``measure`` may end in ``:N`` to show the rows of the first ``N`` groups only (``NDCG@5:2``);
+    the significance tests are then those of the rows shown.
+    """
+    measure, _, n_groups = measure.partition(":")
     if measure not in exp.measures:
         raise ValueError(f"{exp.path}: matrix measure {measure!r} is not among the measures {list(exp.measures)}")
     rows = _ordered_rows(exp)
+    if n_groups:
+        groups = list(dict.fromkeys(r.group for r in rows))[: int(n_groups)]
+        rows = [r for r in rows if r.group in groups]
     res = {(r.label, d): row_result(exp, r, d) for r in rows for d in exp.datasets
            if r.datasets is None or d in r.datasets}
     base = [b for b in exp.baselines]
