@@ -155,6 +155,18 @@ def _short(v: Any) -> str:
     return str(v)
 
 
+def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any, str]:
+    """``cell key -> "▲"/"▼"`` (with the baseline's superscript when there are several) for the tests
+    ``(cell key, baseline index, t-test result)`` significant after Holm's correction over all of them."""
+    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
+    marks: dict[Any, str] = {}
+    for (key, j, t), p in zip(tests, adjusted):
+        if p < ALPHA and t.mean_difference != 0:
+            sym = BETTER if t.mean_difference > 0 else WORSE
+            marks[key] = marks.get(key, "") + sym + (_SUP[j] if n_base > 1 else "")
+    return marks
+
+
 def render_table(exp: Experiment, dataset: str) -> str:
     """The Markdown table of one experiment on one dataset (with its note)."""
     rows = [row_result(exp, r, dataset) for r in _ordered_rows(exp, dataset)]
@@ -168,12 +180,7 @@ def render_table(exp: Experiment, dataset: str) -> str:
                 t = _paired(rr, b, m)
                 if t is not None:
                     tests.append((i, j, m, t))
-    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
-    marks: dict[tuple[int, str], str] = {}
-    for (i, j, m, t), p in zip(tests, adjusted):
-        if p < ALPHA and t.mean_difference != 0:
-            sym = BETTER if t.mean_difference > 0 else WORSE
-            marks[(i, m)] = marks.get((i, m), "") + sym + (_SUP[j] if len(base) > 1 else "")
+    marks = _holm_marks([((i, m), j, t) for i, j, m, t in tests], len(base))
     values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in exp.measures}
     best = {m: max((v for v in vs if v is not None), default=None) for m, vs in values.items()}
     head = "| method | kind | " + " | ".join(exp.measures) + " | parameters (folds 1-5) |"
@@ -251,12 +258,7 @@ def render_matrix(exp: Experiment, measure: str) -> str:
                 t = _paired(rr, res[(b, d)], measure)
                 if t is not None:
                     tests.append((label, d, j, t))
-    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
-    marks: dict[tuple[str, str], str] = {}
-    for (label, d, j, t), p in zip(tests, adjusted):
-        if p < ALPHA and t.mean_difference != 0:
-            sym = BETTER if t.mean_difference > 0 else WORSE
-            marks[(label, d)] = marks.get((label, d), "") + sym + (_SUP[j] if len(base) > 1 else "")
+    marks = _holm_marks([((label, d), j, t) for label, d, j, t in tests], len(base))
     best = {d: max((rr.record["test"][measure] for (_, dd), rr in res.items() if dd == d and rr.record is not None),
                    default=None) for d in exp.datasets}
     out = ["| method | kind | " + " | ".join(exp.datasets) + " |", "|---|---|" + "---:|" * len(exp.datasets)]
