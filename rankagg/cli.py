@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 from rankagg._json import dumps
 
-#: the method used when --method is omitted: chosen across settings by scripts/quality_robustness.py (docs/quality.md)
+#: the method used when --method is omitted: chosen across settings by the nested selection of experiments/quality.toml (docs/quality.md)
 DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
 
 __all__ = ["main"]

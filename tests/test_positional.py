@@ -84,9 +84,11 @@ def test_combmnz_rank_klementiev():
 
 def test_mean_median_dowdall_geomean():
     d = one_query(PROFILE)
-    np.testing.assert_allclose(make_method("mean_rank").score(d), [-1, -2, -2, -2])
-    np.testing.assert_allclose(make_method("mean_rank(unranked='bottom')").score(d), [-2, -2.5, -2, -3])
-    np.testing.assert_allclose(make_method("median_rank").score(d), [-1, -2, -2, -2])
+    # default unranked='bottom': a missing item sits at k + 1 (A: d3 -> 4; B: d0, d1 -> 3)
+    np.testing.assert_allclose(make_method("mean_rank").score(d), [-2, -2.5, -2, -3])
+    np.testing.assert_allclose(make_method("mean_rank(unranked='ignore')").score(d), [-1, -2, -2, -2])
+    np.testing.assert_allclose(make_method("median_rank").score(d), [-2, -2.5, -2, -3])  # median of two = mean
+    np.testing.assert_allclose(make_method("median_rank(unranked='ignore')").score(d), [-1, -2, -2, -2])
     np.testing.assert_allclose(make_method("dowdall").score(d), [1, 0.5, 1 / 3 + 1, 0.5])
     # GeoMean: missing -> (k+1+n)/2: A: d3 -> 4 ; B: d0, d1 -> 3.5 ; normalised by n+1 = 5
     g = make_method("geomean").score(d)

@@ -26,6 +26,7 @@ import numpy as np
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.settings import setting_spec
 from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
 
 __all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid"]
@@ -153,9 +154,13 @@ def cell_spec(
     dataset: str, method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]], select_by: str
 ) -> dict[str, Any]:
     """What identifies a protocol run (hashed into ``spec_hash``; a result is reused only if it matches)."""
-    return {"dataset": dataset, "method": method, "fixed": dict(fixed),
+    spec = {"dataset": dataset, "method": method, "fixed": dict(fixed),
             "grid": {k: list(v) for k, v in sorted(grid.items())}, "select_by": select_by,
             "measures_version": MEASURES_VERSION}
+    setting = setting_spec(dataset)
+    if setting is not None:  # a derived setting (random rankers added, generated): its definition is part of the spec
+        spec["setting"] = setting
+    return spec
 
 
 def run_protocol(

@@ -18,6 +18,14 @@ Markers (the text between them is replaced; nothing else in the file changes)::
     ...
     <!-- /rankagg:status -->
 
+    <!-- rankagg:matrix EXPERIMENT MEASURE -->   (rows x datasets, one measure)
+    ...
+    <!-- /rankagg:matrix -->
+
+    <!-- rankagg:selection EXPERIMENT -->    (the experiment's nested [[selections]])
+    ...
+    <!-- /rankagg:selection -->
+
 A table shows every row of the experiment on the dataset: fold-averaged test
 values, the kind of supervision, the parameters chosen on validation in each
 fold (and those fixed), and significance marks against the declared baselines:
@@ -45,15 +53,17 @@ import numpy as np
 from rankagg.evaluation.measures import paired_t_test
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
+from rankagg.experiments.selection import nested_selection
 from rankagg.methods.registry import method_class
 
-__all__ = ["holm", "row_result", "render_table", "render_claims", "render_costs", "render_status", "render_text", "render_command", "ALPHA"]
+__all__ = ["holm", "row_result", "render_table", "render_matrix", "render_selection", "render_claims", "render_costs",
+           "render_status", "render_text", "render_command", "ALPHA"]
 
 ALPHA = 0.05
 BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
-_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs|status) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs|status|matrix|selection) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:
@@ -145,15 +155,21 @@ def _short(v: Any) -> str:
     return str(v)
 
 
+def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any, str]:
+    """``cell key -> "▲"/"▼"`` (with the baseline's superscript when there are several) for the tests
+    ``(cell key, baseline index, t-test result)`` significant after Holm's correction over all of them."""
+    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
+    marks: dict[Any, str] = {}
+    for (key, j, t), p in zip(tests, adjusted):
+        if p < ALPHA and t.mean_difference != 0:
+            sym = BETTER if t.mean_difference > 0 else WORSE
+            marks[key] = marks.get(key, "") + sym + (_SUP[j] if n_base > 1 else "")
+    return marks
+
+
 def render_table(exp: Experiment, dataset: str) -> str:
     """The Markdown table of one experiment on one dataset (with its note)."""
-    declared = [r for r in exp.rows if r.datasets is None or dataset in r.datasets]
-    first: dict[str, int] = {}
-    for i, r in enumerate(declared):
-        first.setdefault(r.group, i)
-    # rows of one group together, groups in order of first appearance, rows in declared order within a group
-    ordered = sorted(declared, key=lambda r: first[r.group])
-    rows = [row_result(exp, r, dataset) for r in ordered]
+    rows = [row_result(exp, r, dataset) for r in _ordered_rows(exp, dataset)]
     base = [rr for rr in rows if rr.label in exp.baselines]
     tests: list[tuple[int, int, str, Any]] = []  # (row index, baseline index, measure, result)
     for i, rr in enumerate(rows):
@@ -164,12 +180,7 @@ def render_table(exp: Experiment, dataset: str) -> str:
                 t = _paired(rr, b, m)
                 if t is not None:
                     tests.append((i, j, m, t))
-    adjusted = holm([t.pvalue for *_, t in tests]) if tests else []
-    marks: dict[tuple[int, str], str] = {}
-    for (i, j, m, t), p in zip(tests, adjusted):
-        if p < ALPHA and t.mean_difference != 0:
-            sym = BETTER if t.mean_difference > 0 else WORSE
-            marks[(i, m)] = marks.get((i, m), "") + sym + (_SUP[j] if len(base) > 1 else "")
+    marks = _holm_marks([((i, m), j, t) for i, j, m, t in tests], len(base))
     values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in exp.measures}
     best = {m: max((v for v in vs if v is not None), default=None) for m, vs in values.items()}
     head = "| method | kind | " + " | ".join(exp.measures) + " | parameters (folds 1-5) |"
@@ -211,6 +222,118 @@ def render_table(exp: Experiment, dataset: str) -> str:
     if exp.note:
         note.append(exp.note)
     return "\n".join(out) + "\n\n" + " ".join(note) + "\n"
+
+
+def _ordered_rows(exp: Experiment, dataset: str | None = None) -> list[Row]:
+    """Rows of one group together, groups in order of first appearance, declared order within a group."""
+    declared = [r for r in exp.rows if dataset is None or r.datasets is None or dataset in r.datasets]
+    first: dict[str, int] = {}
+    for i, r in enumerate(declared):
+        first.setdefault(r.group, i)
+    return sorted(declared, key=lambda r: first[r.group])
+
+
+def render_matrix(exp: Experiment, measure: str) -> str:
+    """One measure, rows x datasets, with significance marks against the baselines on each dataset.
+
+    ``measure`` may end in ``:N`` to show the rows of the first ``N`` groups only (``NDCG@5:2``);
+    the significance tests are then those of the rows shown.
+    """
+    measure, _, n_groups = measure.partition(":")
+    if measure not in exp.measures:
+        raise ValueError(f"{exp.path}: matrix measure {measure!r} is not among the measures {list(exp.measures)}")
+    rows = _ordered_rows(exp)
+    if n_groups:
+        groups = list(dict.fromkeys(r.group for r in rows))[: int(n_groups)]
+        rows = [r for r in rows if r.group in groups]
+    res = {(r.label, d): row_result(exp, r, d) for r in rows for d in exp.datasets
+           if r.datasets is None or d in r.datasets}
+    base = [b for b in exp.baselines]
+    tests: list[tuple[str, str, int, Any]] = []
+    for (label, d), rr in res.items():
+        if label in exp.baselines:
+            continue
+        for j, b in enumerate(base):
+            if (b, d) in res:
+                t = _paired(rr, res[(b, d)], measure)
+                if t is not None:
+                    tests.append((label, d, j, t))
+    marks = _holm_marks([((label, d), j, t) for label, d, j, t in tests], len(base))
+    best = {d: max((rr.record["test"][measure] for (_, dd), rr in res.items() if dd == d and rr.record is not None),
+                   default=None) for d in exp.datasets}
+    out = ["| method | kind | " + " | ".join(exp.datasets) + " |", "|---|---|" + "---:|" * len(exp.datasets)]
+    group = None
+    for r in rows:
+        if r.group and r.group != group:
+            group = r.group
+            out.append(f"| *{group}* |" + " |" * (len(exp.datasets) + 1))
+        cells = []
+        kind = ""
+        for d in exp.datasets:
+            cell = res.get((r.label, d))
+            if cell is None or cell.record is None:
+                cells.append("")
+                continue
+            kind = _KIND[_kind(cell)]
+            v = cell.record["test"][measure]
+            text = f"**{v:.4f}**" if best[d] is not None and abs(v - best[d]) < 5e-5 else f"{v:.4f}"
+            cells.append(text + marks.get((r.label, d), ""))
+        out.append(f"| {r.label} | {kind} | " + " | ".join(cells) + " |")
+    bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b}" for j, b in enumerate(base))
+    note = (f"*{exp.title}.* Fold-averaged test {measure}, five-fold protocol on every dataset setting; parameters in "
+            f"a grid chosen on each fold's validation subset by {exp.select_by}, the rest fixed (`experiments/"
+            f"{exp.name}.toml`). Bold: best of the column.")
+    if tests:
+        note += (f" {BETTER}/{WORSE}: significantly better/worse than {bl} on that dataset (paired t-test over its "
+                 f"test queries, Holm-adjusted over the {len(tests)} tests of this table, p < {ALPHA}).")
+    if exp.note:
+        note += " " + exp.note
+    return "\n".join(out) + "\n\n" + note + "\n"
+
+
+def render_selection(exp: Experiment) -> str:
+    """Each ``[[selections]]`` entry: the choice of every fold, the shipped choice, nested test values."""
+    if not exp.selections:
+        raise ValueError(f"{exp.path}: no [[selections]] to render")
+    by_label = {r.label: r for r in exp.rows}
+    out = []
+    for sel in exp.selections:
+        labels = [*sel["candidates"], sel["baseline"]]
+        records: dict[str, dict[str, Any]] = {}
+        missing = []
+        for lab in labels:
+            records[lab] = {}
+            for d in exp.datasets:
+                rr = row_result(exp, by_label[lab], d)
+                if rr.record is None or rr.legacy:
+                    missing.append(f"{lab} on {d}")
+                else:
+                    records[lab][d] = rr.record
+        out.append(f"**{sel['label']}** — among {len(sel['candidates'])} rows, by {sel['measure']} gain over "
+                   f"{sel['baseline']}, worst dataset first (nested: fold k sees its four non-test subsets).")
+        if missing:
+            out.append(f"\nNot computed: no schema-2 result for {', '.join(missing[:5])}"
+                       + (" ..." if len(missing) > 5 else "") + ".\n")
+            continue
+        res = nested_selection(records, sel["candidates"], sel["baseline"], sel["measure"])
+        out.append("")
+        out.append("| fold | chosen on the four non-test subsets |")
+        out.append("|---|---|")
+        out += [f"| {k} | {c} |" for k, c in enumerate(res["nested"], 1)]
+        worst, mean = res["gains"][res["shipped"]]
+        out.append(f"| all five subsets (shipped) | {res['shipped']} (worst-dataset gain {worst:+.4f}, "
+                   f"mean {mean:+.4f}) |")
+        out.append("")
+        out.append(f"| | " + " | ".join(exp.datasets) + " |")
+        out.append("|---|" + "---:|" * len(exp.datasets))
+        out.append("| nested choice, test | " + " | ".join(f"{res['nested_test'][d]:.4f}" for d in exp.datasets) + " |")
+        out.append(f"| {sel['baseline']}, test | " + " | ".join(f"{res['baseline_test'][d]:.4f}" for d in exp.datasets)
+                   + " |")
+        if sel.get("note"):
+            out.append("")
+            out.append(sel["note"])
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
 
 
 def render_claims(exp: Experiment, dataset: str | None = None) -> str:
@@ -313,6 +436,12 @@ def render_text(text: str, experiments: dict[str, Experiment], where: str = "tex
         if name not in experiments:
             raise ValueError(f"{where}: marker names unknown experiment {name!r}")
         exp = experiments[name]
+        if kind == "matrix":
+            if dataset is None:
+                raise ValueError(f"{where}: matrix marker for {name!r} needs a measure")
+            return start + render_matrix(exp, dataset) + end
+        if kind == "selection":
+            return start + render_selection(exp) + end
         if kind in ("table", "costs"):
             if dataset is None:
                 raise ValueError(f"{where}: {kind} marker for {name!r} needs a dataset")

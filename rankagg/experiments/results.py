@@ -61,9 +61,8 @@ _FOLD_REQUIRED = ("fold", "params", "validation", "grid_validation", "test", "fi
 
 
 def dataset_key(name: str) -> str:
-    """``"MQ2007-agg"`` -> ``"mq2007"``, ``"MQ2008-small"`` -> ``"mq2008-small"``."""
-    key = str(name).lower()
-    return key[: -len("-agg")] if key.endswith("-agg") else key
+    """``"MQ2007-agg"`` -> ``"mq2007"``, ``"MQ2008-small"`` -> ``"mq2008-small"``, ``"MQ2007-agg+25"`` -> ``"mq2007+25"``."""
+    return str(name).lower().replace("-agg", "")
 
 
 def slug(text: str) -> str:

@@ -30,8 +30,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.io.datasets import LetorDataset, load_letor_agg
-from rankagg.io.datasets import small_queries_dataset
+from rankagg.io.datasets import LetorDataset
+from rankagg.experiments.settings import load_setting
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
 from rankagg.experiments.results import (
@@ -42,7 +42,8 @@ __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status"
            "load_dataset", "status_lines", "experiment_status"]
 
 _EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
-                    "results", "note", "documents"}
+                    "results", "note", "documents", "stored_measures", "selections"}
+_SELECTION_KEYS = {"label", "candidates", "baseline", "measure", "note"}
 _ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets"}
 
 
@@ -73,6 +74,10 @@ class Experiment:
     claims: tuple[dict[str, Any], ...]
     results: Path
     note: str = ""
+    #: measures whose per-query test values the result files keep (None: every measure)
+    stored_measures: tuple[str, ...] | None = None
+    #: nested choices among rows across datasets (``[[selections]]``, :mod:`rankagg.experiments.selection`)
+    selections: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -85,6 +90,7 @@ class Cell:
     select_by: str
     spec_hash: str
     path: Path
+    stored_measures: tuple[str, ...] | None = None
 
 
 def _root_of(path: Path) -> Path:
@@ -140,12 +146,41 @@ def load_experiment(path: str | Path) -> Experiment:
     missing = [b for b in baselines if b not in labels]
     if missing:
         raise ValueError(f"{path}: baselines {missing} are not row labels")
+    stored = tuple(raw["stored_measures"]) if "stored_measures" in raw else None
+    if stored is not None:
+        lost = sorted((set(measures) | {raw.get("select_by", "NDCG@10")}) - set(stored))
+        if lost:
+            raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
+    selections = tuple(_check_selection(path, i, s, rows, tuple(raw["datasets"]))
+                       for i, s in enumerate(raw.get("selections", ())))
     return Experiment(
         name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
         select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
         rows=tuple(rows), claims=tuple(raw.get("claims", ())),
         results=_root_of(path) / raw.get("results", f"results/experiments/{raw['name']}"), note=raw.get("note", ""),
+        stored_measures=stored, selections=selections,
     )
+
+
+def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], datasets: tuple[str, ...]) -> dict[str, Any]:
+    """A ``[[selections]]`` entry names existing rows that run on every dataset of the experiment."""
+    where = f"{path}: selections[{i}]"
+    bad = set(sel) - _SELECTION_KEYS
+    if bad:
+        raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_SELECTION_KEYS)})")
+    for key in ("label", "candidates", "baseline", "measure"):
+        if key not in sel:
+            raise ValueError(f"{where}: missing key {key!r}")
+    by_label = {r.label: r for r in rows}
+    for name in [*sel["candidates"], sel["baseline"]]:
+        if name not in by_label:
+            raise ValueError(f"{where}: {name!r} is not a row label")
+        only = by_label[name].datasets
+        if only is not None and set(datasets) - set(only):
+            raise ValueError(f"{where}: row {name!r} does not run on every dataset")
+    if not sel["candidates"]:
+        raise ValueError(f"{where}: no candidates")
+    return dict(sel)
 
 
 def _takes_random_state(method: str) -> bool:
@@ -164,7 +199,8 @@ def plan(exp: Experiment) -> list[Cell]:
                 fixed["random_state"] = exp.seed
             grid = resolve_grid(row.method, fixed, row.grid)
             h = spec_hash(cell_spec(ds, row.method, fixed, grid, exp.select_by))
-            cells.append(Cell(exp.name, ds, row, fixed, grid, exp.select_by, h, result_path(exp.results, ds, row.label)))
+            cells.append(Cell(exp.name, ds, row, fixed, grid, exp.select_by, h, result_path(exp.results, ds, row.label),
+                              exp.stored_measures))
     return cells
 
 
@@ -182,13 +218,10 @@ _DATASETS: dict[tuple[str, str | None], LetorDataset] = {}
 
 
 def load_dataset(name: str, data_dir: str | None = None) -> LetorDataset:
-    """A LETOR aggregation set, or ``MQ2008-small`` (MQ2008-agg queries with at most 8 documents, CPS Table 1a)."""
+    """A dataset setting: a LETOR aggregation set, ``MQ2008-small``, or a derived one (:mod:`rankagg.experiments.settings`)."""
     key = (name, data_dir)
     if key not in _DATASETS:
-        if name == "MQ2008-small":
-            _DATASETS[key] = small_queries_dataset(load_letor_agg("MQ2008-agg", data_dir))
-        else:
-            _DATASETS[key] = load_letor_agg(name, data_dir)
+        _DATASETS[key] = load_setting(name, data_dir)
     return _DATASETS[key]
 
 
@@ -199,6 +232,10 @@ def run_cell(cell: Cell, data_dir: str | None = None) -> dict[str, Any]:
     res.dataset = cell.dataset
     rec = res.to_dict(cell.row.label)
     rec["experiment"] = cell.experiment
+    if cell.stored_measures is not None:  # keep the files small: only the measures the experiment shows
+        keep = set(cell.stored_measures)
+        rec["test"] = {m: v for m, v in rec["test"].items() if m in keep}
+        rec["per_query"] = {m: v for m, v in rec["per_query"].items() if m == "qids" or m in keep}
     if rec["spec_hash"] != cell.spec_hash:  # the protocol resolved something differently than the plan
         raise RuntimeError(f"{cell.path}: spec hash {rec['spec_hash']} != planned {cell.spec_hash}")
     validate_record(rec, str(cell.path))

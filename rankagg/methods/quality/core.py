@@ -187,6 +187,9 @@ class QualityWeightedFusion(Aggregator):
         "n_iter": "fuse / re-estimate rounds",
     }
     per_query = False
+    #: without fit, the collection-level quality is estimated on the queries being aggregated: on a test
+    #: subset the weights of one query depend on the other (unlabelled) test queries, as ULARA's do
+    learns_from_test = True
     fitted_state = {"quality_": Array("f", shape=("n_rankers",), low=0.0)}
     param_constraints = {
         "fusion": Options(*FUSIONS),

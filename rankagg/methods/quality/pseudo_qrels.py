@@ -55,7 +55,7 @@ class PseudoQrelsFusion(QualityWeightedFusion):
     :class:`~rankagg.methods.quality.core.QualityWeightedFusion`.
     """
 
-    # power 4 with Borda points and shared unranked points: the default chosen by scripts/quality_robustness.py
+    # power 4 with Borda points and shared unranked points: the default chosen by the nested selection of experiments/quality.toml
     defaults = {**QualityWeightedFusion.defaults, "power": 4.0, "top_m": 10, "depth": 20}
     param_grid = {"power": [0.0, 1.0, 2.0, 4.0], "top_m": [5, 10, 20]}
     param_doc = {

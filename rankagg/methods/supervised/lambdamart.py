@@ -77,9 +77,14 @@ def available_stack_methods() -> list[str]:
     return [m for m in STACK_METHODS if m in known and not method_class(m).supervised]
 
 
+#: stacked methods whose default changed after models were trained on them: the features keep the setting they
+#: were defined with (issue 17 made ``unranked="bottom"`` the default of the rank statistics)
+_STACK_SPECS = {"mean_rank": "mean_rank(unranked='ignore')", "median_rank": "median_rank(unranked='ignore')"}
+
+
 def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
     """``(n_items, 1)``: the raw scores of a registered (unsupervised) method, as a feature."""
-    return np.asarray(make_method(name).score(data), dtype=np.float64)[:, None]
+    return np.asarray(make_method(_STACK_SPECS.get(name, name)).score(data), dtype=np.float64)[:, None]
 
 
 register_feature_family("method", method_scores)
