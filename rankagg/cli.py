@@ -206,11 +206,11 @@ def fused_scores(method: Any, data: Any):
     """The method's own fused scores (higher is better), after the checks ``aggregate`` makes."""
     method._check_fitted()
     method._check_rankers(data)
-    return method.score(data)
+    return method.score(data) if hasattr(data, "ranks") else method.score_entries(data)
 
 
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.io.trec import read_trec_runs, run_summary, write_trec_run
+    from rankagg.io.trec import read_trec_entries, run_summary, write_trec_run
 
     progress = _Progress(enabled=not args.quiet)
     method = _make(args)
@@ -229,12 +229,15 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     if args.depth < 1:
         raise ValueError(f"--depth must be >= 1, got {args.depth}")
     reading = _Progress(enabled=not args.quiet, transient=True)
-    data = read_trec_runs(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
-                          keep_scores=bool(getattr(method, "reads_scores", True)))
+    entries = read_trec_entries(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
+                                keep_scores=bool(getattr(method, "reads_scores", True)))
     reading.done()
-    progress(f"read {run_summary(data)}")
-    scores = fused_scores(method, data)
-    write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
+    progress(f"read {run_summary(entries)}")
+    # a method that sums over the lines read (RRF) takes them as they are: no (documents x runs) matrix,
+    # the same scores bit for bit (tests/test_trec_sparse.py)
+    fusable = entries if hasattr(method, "score_entries") else entries.to_rankings()
+    scores = fused_scores(method, fusable)
+    write_trec_run(args.output, fusable, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
                    score_column=args.scores)
     progress(f"fused with {method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
     return 0

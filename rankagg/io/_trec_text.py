@@ -160,6 +160,15 @@ def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: i
     return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
 
 
+def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
+    """Whether a key in ``0..n_keys-1`` occurs twice: a table of seen keys when it is small, else a sort."""
+    if n_keys <= 32 * len(key) + 1024:
+        seen = np.zeros(n_keys, dtype=bool)
+        seen[key] = True
+        return int(np.count_nonzero(seen)) != len(key)
+    return _first_duplicate(key, np.zeros_like(key), 1) is not None
+
+
 def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``, by a table when it is small."""
     if n_keys > 8 * len(key) + 1024:

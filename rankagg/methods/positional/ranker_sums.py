@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
 
@@ -202,7 +203,7 @@ def nan_ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
     return _sorted_row_sums(x, 0, 0.0, np.ones(x.shape[1]), False, True)
 
 
-def ranker_weights(data: Rankings, weights: Mapping[str, float] | Sequence[float] | None) -> NDArray[np.float64] | None:
+def ranker_weights(data: Rankings | RunEntries, weights: Mapping[str, float] | Sequence[float] | None) -> NDArray[np.float64] | None:
     """Per-ranker weights in ``data``'s ranker order (``None`` = unweighted).
 
     ``weights`` is a mapping ranker name -> weight naming every ranker (an unknown or
