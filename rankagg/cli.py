@@ -310,28 +310,32 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 def _evaluate_measures(args: argparse.Namespace) -> int:
     """trec_eval conventions, ir_measures names, several runs; ``-q``-style per-query lines."""
 
-    from rankagg.evaluation.trec_eval import evaluate_run
-    from rankagg.io.trec import read_qrels, read_run_frame
+    import numpy as np
+
+    from rankagg.evaluation.trec_eval import evaluate_columns
+    from rankagg.io.trec import read_qrels_columns, read_run_checked
+
+    def mean(x: Any) -> float:
+        return float(np.mean(x)) if len(x) else float("nan")
 
     if not args.runs:
         raise ValueError("no run files given")
-    qrels = read_qrels(args.qrels)
-    tables = {}
-    for path in args.runs:
-        tables[path] = evaluate_run(read_run_frame(path), qrels, args.measures)
+    qrels = read_qrels_columns(args.qrels)
+    tables = {path: evaluate_columns(read_run_checked(path), qrels, args.measures) for path in args.runs}
     if args.json:
-        out = {p: {**{m: float(t[m].mean()) for m in args.measures},
-                   **({"per_query": t.to_dict(orient="index")} if args.per_query else {})} for p, t in tables.items()}
+        out = {p: {**{m: mean(v[m]) for m in args.measures},
+                   **({"per_query": {q: {m: float(v[m][i]) for m in args.measures} for i, q in enumerate(qids)}}
+                      if args.per_query else {})} for p, (qids, v) in tables.items()}
         print(_dump(out if len(tables) > 1 else next(iter(out.values()))))
         return 0
     several = len(tables) > 1
-    for path, t in tables.items():
+    for path, (qids, v) in tables.items():
         prefix = f"{path}\t" if several else ""
         for m in args.measures:
             if args.per_query:
-                for q, v in t[m].items():
-                    print(f"{prefix}{m}\t{q}\t{v:.4f}")
-            print(f"{prefix}{m}\tall\t{t[m].mean():.4f}")
+                for q, x in zip(qids, v[m].tolist()):
+                    print(f"{prefix}{m}\t{q}\t{x:.4f}")
+            print(f"{prefix}{m}\tall\t{mean(v[m]):.4f}")
     return 0
 
 

@@ -142,3 +142,20 @@ def test_written_file_is_the_same_from_entries_and_from_the_rank_matrix(tmp_path
     write_trec_run(tmp_path / "a.run", entries, m.score_entries(entries), depth=depth, score_column=column)
     write_trec_run(tmp_path / "b.run", data, m.score(data), depth=depth, score_column=column)
     assert (tmp_path / "a.run").read_bytes() == (tmp_path / "b.run").read_bytes()
+
+
+def test_fuse_rrf_and_evaluate_do_not_import_pandas(tmp_path):
+    """Start-up time: the CLI's RRF fusion and trec_eval measures run without pandas (about 0.25 s to import)."""
+    import subprocess
+    import sys
+
+    paths = _write_runs(tmp_path, n_runs=3, n_topics=2)
+    qrels = tmp_path / "qrels"
+    qrels.write_text("q0 0 doc001 1\nq1 0 doc002 2\nq1 0 doc003 0\n")
+    code = ("import sys; from rankagg.cli import main; "
+            f"main(['fuse', *{paths!r}, '--method', 'rrf', '--quiet', '-o', {str(tmp_path / 'f.run')!r}]); "
+            f"main(['evaluate', '--qrels', {str(qrels)!r}, {str(tmp_path / 'f.run')!r}, '--measures', 'nDCG@10', 'AP']); "
+            "print('pandas' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == "False"

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._common import InputFormatError, read_bytes
 
-__all__ = ["read_qrels", "read_run_frame", "RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["read_qrels", "read_qrels_columns", "read_run_frame", "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -237,17 +237,21 @@ def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
             "raw": raw}
 
 
-def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
-    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
+def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:
+    """One TREC run as columns ``qid, docid`` (str arrays) and ``score`` (strictly checked; no rank matrix)."""
     cols = _read_run_columns(path)
     q_code, q_uniques, _ = _factorize([cols["qid"]])
     d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
     if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
         _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]}
+
+
+def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
+    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
     import pandas as pd
 
-    return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
-
+    return pd.DataFrame(read_run_checked(path))
 
 
 # ------------------------------------------------------------------ qrels
@@ -279,15 +283,21 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
 
 
-def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
-    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
+    """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
     raw = _raw_bytes(path)
     cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"})
     if cols is not None:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])
         if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
-            import pandas as pd
+            return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]}
+    frame = _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
+    return {c: frame[c].to_numpy() for c in ("qid", "docid", "rel")}
 
-            return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]})
-    return _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
+
+def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
+    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+    import pandas as pd
+
+    return pd.DataFrame(read_qrels_columns(path))

@@ -39,6 +39,8 @@ from rankagg.io._trec_text import (
     _parse_run_lines,
     _read_run_columns,
     read_qrels,
+    read_qrels_columns,
+    read_run_checked,
     read_run_frame,
 )
 
@@ -52,6 +54,8 @@ __all__ = [
     "trec_scores",
     "run_summary",
     "read_run_frame",
+    "read_run_checked",
+    "read_qrels_columns",
 ]
 
 
