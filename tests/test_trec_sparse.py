@@ -159,3 +159,26 @@ def test_fuse_rrf_and_evaluate_do_not_import_pandas(tmp_path):
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().splitlines()[-1] == "False"
+
+
+@pytest.mark.parametrize("size", [5, 40, 128, 129, 400])
+def test_local_ranks_short_and_long_lists_equal_min_ranks(size):
+    """The compaction kernel sorts lists up to 128 values by insertion, longer ones by argsort: both give
+    the 'min' rank of each value among the ranker's values in the query (gaps and ties as in LETOR)."""
+    from scipy.stats import rankdata
+
+    from rankagg.data.rankings import _compact_ranks
+
+    rng = np.random.default_rng(size)
+    sizes = rng.integers(1, size + 1, 6)
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    ranks = rng.integers(1, 3 * size, (int(offsets[-1]), 4)).astype(float)
+    ranks[rng.random(ranks.shape) < 0.3] = np.nan
+    got = _compact_ranks(ranks, np.repeat(np.arange(6), sizes), 6, offsets)
+    for q in range(6):
+        for r in range(4):
+            col = ranks[offsets[q]:offsets[q + 1], r]
+            ok = ~np.isnan(col)
+            expected = np.full(len(col), np.nan)
+            expected[ok] = rankdata(col[ok], method="min")
+            np.testing.assert_array_equal(got[offsets[q]:offsets[q + 1], r], expected)

@@ -14,6 +14,9 @@ from numba import njit
 
 __all__ = ["compact_kernel"]
 
+#: lists up to this length are sorted by insertion (faster than an argsort call on a few dozen values)
+SMALL = 128
+
 
 @njit(cache=True)
 def compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
@@ -21,6 +24,7 @@ def compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
     n_rankers, n_items = ranks_t.shape
     out = np.full((n_rankers, n_items), np.nan)
     seen = np.zeros(n_items + 1, dtype=np.bool_)
+    idx = np.empty(SMALL, dtype=np.int64)
     for r in range(n_rankers):
         for q in range(len(offsets) - 1):
             a = offsets[q]
@@ -55,6 +59,28 @@ def compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
             if compact:
                 for i in range(b - a):
                     out[r, a + i] = vals[i]
+                continue
+            if b - a <= SMALL:
+                # short lists (LETOR queries): an insertion sort of the ranked values, no allocation
+                m = 0
+                for i in range(b - a):
+                    v = vals[i]
+                    if np.isnan(v):
+                        continue
+                    t = m
+                    while t > 0 and vals[idx[t - 1]] > v:
+                        idx[t] = idx[t - 1]
+                        t -= 1
+                    idx[t] = i
+                    m += 1
+                cur = 0
+                prev = 0.0
+                for t in range(m):
+                    v = vals[idx[t]]
+                    if t == 0 or v != prev:
+                        cur = t + 1
+                    out[r, a + idx[t]] = cur
+                    prev = v
                 continue
             o = np.argsort(vals, kind="mergesort")  # NaN sorts last
             cur = 0
