@@ -170,9 +170,19 @@ def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
 
 
 def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``, by a table when it is small."""
+    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``: by a table when it is small,
+    else by pyarrow's hash table (then only the distinct keys are sorted), else by ``np.unique``."""
     if n_keys > 8 * len(key) + 1024:
-        return np.unique(key, return_inverse=True)
+        if _pa is None:  # pragma: no cover - pyarrow is installed with rankagg
+            return np.unique(key, return_inverse=True)
+        key = np.ascontiguousarray(key, dtype=np.int64)
+        # from the buffer, not pa.array(key), which imports pandas (half a second of start-up)
+        enc = _pa.Array.from_buffers(_pa.int64(), len(key), [None, _pa.py_buffer(key)]).dictionary_encode()
+        distinct = _numeric(enc.dictionary, np.dtype(np.int64))
+        order = np.argsort(distinct, kind="stable")
+        position = np.empty(len(order), dtype=np.int64)
+        position[order] = np.arange(len(order))
+        return distinct[order], position[_numeric(enc.indices, np.dtype(np.int32))]
     present = np.zeros(n_keys, dtype=bool)
     present[key] = True
     code = np.cumsum(present) - 1

@@ -289,10 +289,9 @@ def _top_candidates(offsets: NDArray[np.int64], scores: NDArray[np.float64], dep
     key = np.where(np.isnan(scores), -np.inf, scores)
     sizes = np.diff(offsets)
     qi = segment_ids(offsets)
-    order = np.lexsort((-key, qi))
-    big = sizes > depth
     threshold = np.full(len(sizes), -np.inf)
-    threshold[big] = key[order[offsets[:-1][big] + depth - 1]]
+    for q in np.flatnonzero(sizes > depth):  # the depth-th largest score of each long query
+        threshold[q] = -np.partition(-key[offsets[q]:offsets[q + 1]], depth - 1)[depth - 1]
     rows = np.flatnonzero(key >= threshold[qi])
     sub_offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
     np.cumsum(np.bincount(qi[rows], minlength=len(sizes)), out=sub_offsets[1:])

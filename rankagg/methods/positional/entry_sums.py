@@ -21,28 +21,62 @@ leave it unchanged, so only the positions of the non-zero values matter.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["entry_sums"]
+from rankagg.data.entries import RunEntries
+from rankagg.methods.positional.ranker_sums import ranker_weights
+
+__all__ = ["entry_sums", "weighted_entry_sum"]
 
 
-def entry_sums(item: NDArray[np.int64], values: NDArray[np.float64], n_items: int, n_rankers: int) -> NDArray[np.float64]:
+def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, offset: float = 0.0) -> NDArray[np.float64]:
+    """:func:`~rankagg.methods.positional.ranker_sums.weighted_sum` of the entries' ranks, bit for bit:
+    ``sum_r w_r * f(rank_r)`` with ``f`` ``"reciprocal"`` (``1 / (offset + rank)``, RRF) or
+    ``"inverse_square"`` (``1 / rank^2``, ISR), the same IEEE operations in the same order.
+
+    The entries' ranks are the lists' own 1..k, which are both the local and the
+    raw positions of runs read from TREC files.
+    """
+    rank = entries.rank
+    if transform == "reciprocal":
+        contrib = 1.0 / (float(offset) + rank)
+    elif transform == "inverse_square":
+        contrib = 1.0 / (rank * rank)
+    else:
+        raise ValueError(f"transform must be 'reciprocal' or 'inverse_square', got {transform!r}")
+    w = ranker_weights(entries, weights)
+    if w is not None:
+        contrib = contrib * w[entries.ranker]
+        return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers)
+    # unweighted, the values fall as the (integer) rank grows: one integer sort orders them by item, then
+    # value (faster than a lexsort on the floats; equal keys are equal values, so the sums are the same)
+    top = int(rank.max()) if len(rank) else 0
+    order = np.argsort(entries.item * (top + 1) + (top - rank.astype(np.int64)))
+    return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers, order=order)
+
+
+def entry_sums(item: NDArray[np.int64], values: NDArray[np.float64], n_items: int, n_rankers: int,
+               order: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
     """Per item, the sum of its entries' ``values`` as
     :func:`~rankagg.methods.positional.ranker_sums.weighted_sum` adds them.
 
     ``item`` (one row per entry, each (item, ranker) at most once) and finite
     ``values``; an item without entries, or whose values are all zero, sums to 0.
+    ``order`` (optional): the entries sorted by item, then value (computed when not given).
     """
     values = np.asarray(values, dtype=np.float64)
     item = np.asarray(item, dtype=np.int64)
     if not np.all(np.isfinite(values)):
         raise ValueError("entry_sums expects finite values")
+    if order is None:
+        order = np.lexsort((values, item))
+    item, values = item[order], values[order]
     nz = values != 0.0  # zeros are left out of the sorted row, like the unranked cells
     if not nz.all():
         item, values = item[nz], values[nz]
-    order = np.lexsort((values, item))
-    item, values = item[order], values[order]
     count = np.bincount(item, minlength=n_items)
     first = np.zeros(n_items, dtype=np.int64)
     np.cumsum(count[:-1], out=first[1:])

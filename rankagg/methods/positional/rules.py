@@ -43,7 +43,7 @@ from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.data.validation import Options, Real, Scalar, Text, check_param
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator, canonical_ranker_order
-from rankagg.methods.positional.entry_sums import entry_sums
+from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.positional.ranker_sums import (
     POSITIONS,
     WEIGHTS,
@@ -159,16 +159,8 @@ class RRF(Aggregator):
         return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
 
     def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
-        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix.
-
-        The entries' ranks are the lists' own 1..k, which are both the local and
-        the raw positions of runs read from TREC files.
-        """
-        w = ranker_weights(entries, self.weights)
-        contrib = 1.0 / (float(self.k) + entries.rank)
-        if w is not None:
-            contrib = contrib * w[entries.ranker]
-        return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers)
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
+        return weighted_entry_sum(entries, self.weights, transform="reciprocal", offset=float(self.k))
 
 
 # ---------------------------------------------------------------- Comb family
