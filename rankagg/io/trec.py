@@ -70,7 +70,7 @@ def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray]) -> NDArray[np
     n = len(group)
     same = group[1:] == group[:-1]
     first = keys[0]
-    if n < 2 or n - int(same.sum()) != len(np.unique(group)) or bool(np.any(same & (first[1:] < first[:-1]))):
+    if n < 2 or n - int(same.sum()) != int(np.count_nonzero(np.bincount(group))) or bool(np.any(same & (first[1:] < first[:-1]))):
         return np.lexsort((*reversed(keys), group))
     order = np.arange(n)
     tied = np.zeros(n, dtype=bool)
