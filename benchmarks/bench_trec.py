@@ -86,11 +86,18 @@ def timed_subprocess(cmd: list[str], env: dict[str, str] | None = None) -> tuple
     return dt, (int(peak[-1].split()[1]) / 2**20 if peak else float("nan"))
 
 
-def median_of(fn, repeat: int) -> float:
+def load() -> float:
+    """The 1-minute load average, recorded with each measurement (the machine is shared)."""
+    return os.getloadavg()[0]
+
+
+def median_of(fn, repeat: int, setup=None) -> float:
+    """Median wall time of ``fn()`` (or ``fn(setup())``, the setup untimed)."""
     times = []
     for _ in range(repeat):
+        arg = setup() if setup is not None else None
         t0 = time.perf_counter()
-        fn()
+        fn(arg) if setup is not None else fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
 
@@ -108,9 +115,12 @@ def whole_jobs(paths: list[str], tmp: Path, repeat: int, label: str) -> dict:
     ra_t, rx_t = statistics.median(t for t, _ in ra), statistics.median(t for t, _ in rx)
     ra_m, rx_m = max(m for _, m in ra), max(m for _, m in rx)
     print(f"[{label}] whole job: rankagg {ra_t:.2f} s ({ra_m:.2f} GiB), ranx {rx_t:.2f} s ({rx_m:.2f} GiB), "
-          f"ratio {rx_t / ra_t:.1f}x", flush=True)
+          f"ratio {rx_t / ra_t:.1f}x, load {load():.1f}", flush=True)
+    # the same job ordering each run's lines by its rank column (--trust-rank): ranx's order, see top10_agreement
+    timed_subprocess(ra_cmd[:-2] + ["--trust-rank", "-o", str(tmp / "ra_trust_rank.run")], env)
     return {"rankagg_s": ra_t, "ranx_s": rx_t, "ratio": rx_t / ra_t, "rankagg_peak_gib": ra_m, "ranx_peak_gib": rx_m,
-            "rankagg_output": str(tmp / "ra.run"), "ranx_output": str(tmp / "rx.run")}
+            "load": load(), "rankagg_output": str(tmp / "ra.run"), "ranx_output": str(tmp / "rx.run"),
+            "rankagg_trust_rank_output": str(tmp / "ra_trust_rank.run")}
 
 
 def top10_agreement(ra_path: str, rx_path: str) -> float:
@@ -149,7 +159,7 @@ def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
             theirs_top = sorted(fused.run[data.qids[q]].items(), key=lambda t: -t[1])[:10]
             agree.append(mine == [d for d, _ in theirs_top])
         rows.append({"method": ours, "ranx": theirs, "rankagg_s": t_ra, "ranx_s": t_rx, "ratio": t_rx / t_ra,
-                     "top10_same": float(np.mean(agree))})
+                     "top10_same": float(np.mean(agree)), "load": load()})
         print(f"[TREC in-process] {ours}: rankagg {t_ra:.3f} s, ranx {t_rx:.3f} s, {t_rx / t_ra:.1f}x, "
               f"top-10 identical on {np.mean(agree):.0%} of queries", flush=True)
     return rows
@@ -162,10 +172,12 @@ def evaluation(qrels: Path, run: str, repeat: int) -> dict:
     pt_cmd = [PY, "-c", PYTREC_JOB, str(qrels), run]
     timed_subprocess(ra_cmd, env)
     timed_subprocess(pt_cmd, env)
-    ra = [timed_subprocess(ra_cmd, env) for _ in range(repeat)]
-    pt = [timed_subprocess(pt_cmd, env) for _ in range(repeat)]
+    ra, pt = [], []
+    for _ in range(repeat):  # alternating, under the same load
+        ra.append(timed_subprocess(ra_cmd, env))
+        pt.append(timed_subprocess(pt_cmd, env))
     r = {"rankagg_s": statistics.median(t for t, _ in ra), "pytrec_eval_s": statistics.median(t for t, _ in pt),
-         "rankagg_peak_gib": max(m for _, m in ra), "pytrec_eval_peak_gib": max(m for _, m in pt)}
+         "rankagg_peak_gib": max(m for _, m in ra), "pytrec_eval_peak_gib": max(m for _, m in pt), "load": load()}
     print(f"[evaluate] rankagg {r['rankagg_s']:.2f} s, pytrec_eval {r['pytrec_eval_s']:.2f} s", flush=True)
     return r
 
@@ -192,6 +204,9 @@ def mq2007_runs(tmp: Path) -> tuple[list[str], object]:
 
 
 def in_process_mq2007(data, repeat: int) -> list[dict]:
+    """``method.score`` on a fresh :class:`Rankings` (nothing cached: local ranks are recomputed) against ranx
+    ``fuse`` on its loaded runs.  As in ``bench_fusion.py``, building the fresh Rankings (the load step, where
+    ranx's counterpart is building its ``Run`` objects) is untimed; the time with it is recorded too."""
     from ranx import fuse
 
     runs = ranx_runs(data)
@@ -200,10 +215,14 @@ def in_process_mq2007(data, repeat: int) -> list[dict]:
         m = make_method(ours)
         fuse(runs, method=theirs)
         m.score(fresh(data))
-        t_ra = median_of(lambda: m.score(fresh(data)), repeat)
+        t_ra = median_of(lambda d: m.score(d), repeat, setup=lambda: fresh(data))
         t_rx = median_of(lambda: fuse(runs, method=theirs), repeat)
-        rows.append({"method": ours, "ranx": theirs, "rankagg_s": t_ra, "ranx_s": t_rx, "ratio": t_rx / t_ra})
-        print(f"[MQ2007 in-process] {ours}: rankagg {t_ra:.3f} s, ranx {t_rx:.3f} s, {t_rx / t_ra:.0f}x", flush=True)
+        t_ra_built = median_of(lambda: m.score(fresh(data)), repeat)
+        rows.append({"method": ours, "ranx": theirs, "rankagg_s": t_ra, "ranx_s": t_rx, "ratio": t_rx / t_ra,
+                     "rankagg_with_construction_s": t_ra_built, "ratio_with_construction": t_rx / t_ra_built,
+                     "load": load()})
+        print(f"[MQ2007 in-process] {ours}: rankagg {t_ra:.3f} s ({t_ra_built:.3f} s with building the Rankings), "
+              f"ranx {t_rx:.3f} s, {t_rx / t_ra:.0f}x ({t_rx / t_ra_built:.0f}x), load {load():.1f}", flush=True)
     return rows
 
 
@@ -299,6 +318,8 @@ def main() -> None:
         res["trec_whole_job"] = whole_jobs(paths, tmp, args.repeat, "TREC 56 runs")
         res["trec_whole_job"]["top10_same_as_ranx"] = top10_agreement(res["trec_whole_job"]["rankagg_output"],
                                                                      res["trec_whole_job"]["ranx_output"])
+        res["trec_whole_job"]["top10_same_as_ranx_trust_rank"] = top10_agreement(
+            res["trec_whole_job"]["rankagg_trust_rank_output"], res["trec_whole_job"]["ranx_output"])
         res["trec_in_process"] = in_process_trec(paths, args.repeat)
         try:
             res["evaluate"] = evaluation(qrels, res["trec_whole_job"]["rankagg_output"], args.repeat)
@@ -312,6 +333,7 @@ def main() -> None:
         if k in res:
             res[k].pop("rankagg_output", None)
             res[k].pop("ranx_output", None)
+            res[k].pop("rankagg_trust_rank_output", None)
     Path(args.out + ".json").write_text(json.dumps(res, indent=2) + "\n")
     Path(args.out + ".md").write_text(report(res))
     print(report(res))
@@ -324,35 +346,50 @@ def report(r: dict) -> str:
         "# TREC fusion job: rankagg vs ranx (benchmarks/bench_trec.py)",
         "",
         f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of the repeats; both sides "
-        "alternate under the same load. Regenerate with `nice python benchmarks/bench_trec.py`.",
+        "alternate under the same load (the last column is the 1-minute load average when the row was measured). "
+        "Regenerate with `nice python benchmarks/bench_trec.py`.",
         "",
         f"Workload: {w['runs']} runs x {w['topics']} topics, {w['lines']:,} lines, {w['megabytes']} MB, up to "
         f"{w['max_docs_per_topic']:,} documents per topic (ragged depth 36-1000).",
         "",
-        "| job | rankagg | ranx | ranx / rankagg | peak memory rankagg / ranx |",
-        "| --- | --- | --- | --- | --- |",
+        "| job | rankagg | ranx | ranx / rankagg | peak memory rankagg / ranx | load |",
+        "| --- | --- | --- | --- | --- | --- |",
         f"| whole CLI job, RRF (read 56 runs, fuse, write) | {j['rankagg_s']:.2f} s | {j['ranx_s']:.2f} s | "
-        f"**{j['ratio']:.1f}x** | {j['rankagg_peak_gib']:.2f} / {j['ranx_peak_gib']:.2f} GiB |",
+        f"**{j['ratio']:.1f}x** | {j['rankagg_peak_gib']:.2f} / {j['ranx_peak_gib']:.2f} GiB | {j.get('load', float('nan')):.1f} |",
     ]
     for row in r["trec_in_process"]:
         lines.append(f"| in-process fusion of the loaded runs, {row['method']} (ranx {row['ranx']}) | "
-                     f"{row['rankagg_s']:.3f} s | {row['ranx_s']:.3f} s | **{row['ratio']:.1f}x** | |")
+                     f"{row['rankagg_s']:.3f} s | {row['ranx_s']:.3f} s | **{row['ratio']:.1f}x** | | "
+                     f"{row.get('load', float('nan')):.1f} |")
     ev = r.get("evaluate", {})
     if "rankagg_s" in ev:
-        lines.append(f"| evaluate the fused run (nDCG@10 P@5 AP R@1000 bpref), vs pytrec_eval | {ev['rankagg_s']:.2f} s | "
-                     f"{ev['pytrec_eval_s']:.2f} s (pytrec_eval) | {ev['pytrec_eval_s'] / ev['rankagg_s']:.2f}x | "
-                     f"{ev['rankagg_peak_gib']:.2f} / {ev['pytrec_eval_peak_gib']:.2f} GiB |")
+        lines.append(f"| evaluate the fused run (nDCG@10 P@5 AP R@1000 bpref): read qrels + run, evaluate; vs pytrec_eval "
+                     f"| {ev['rankagg_s']:.2f} s | {ev['pytrec_eval_s']:.2f} s (pytrec_eval) | "
+                     f"{ev['pytrec_eval_s'] / ev['rankagg_s']:.2f}x | {ev['rankagg_peak_gib']:.2f} / "
+                     f"{ev['pytrec_eval_peak_gib']:.2f} GiB | {ev.get('load', float('nan')):.1f} |")
     if "mq2007_whole_job" in r:
         m = r["mq2007_whole_job"]
         lines.append(f"| MQ2007-agg whole CLI job, RRF (21 runs) | {m['rankagg_s']:.2f} s | {m['ranx_s']:.2f} s | "
-                     f"**{m['ratio']:.1f}x** | {m['rankagg_peak_gib']:.2f} / {m['ranx_peak_gib']:.2f} GiB |")
+                     f"**{m['ratio']:.1f}x** | {m['rankagg_peak_gib']:.2f} / {m['ranx_peak_gib']:.2f} GiB | "
+                     f"{m.get('load', float('nan')):.1f} |")
         for row in r["mq2007_in_process"]:
-            lines.append(f"| MQ2007-agg in-process {row['method']} (ranx {row['ranx']}) | {row['rankagg_s']:.4f} s | "
-                         f"{row['ranx_s']:.3f} s | **{row['ratio']:.0f}x** | |")
+            extra = (f" ({row['rankagg_with_construction_s']:.4f} s, {row['ratio_with_construction']:.0f}x, with "
+                     "building the Rankings)") if "rankagg_with_construction_s" in row else ""
+            lines.append(f"| MQ2007-agg in-process {row['method']} (ranx {row['ranx']}) | {row['rankagg_s']:.4f} s{extra} | "
+                         f"{row['ranx_s']:.3f} s | **{row['ratio']:.0f}x** | | {row.get('load', float('nan')):.1f} |")
     lines += ["", f"Top 10 of the fused RRF run identical to ranx's on {j['top10_same_as_ranx']:.0%} of the topics "
               "(whole job outputs)."]
+    if "top10_same_as_ranx_trust_rank" in j:
+        lines.append(
+            f"With `--trust-rank` (each run's lines ordered by its rank column, which here is the file order): "
+            f"{j['top10_same_as_ranx_trust_rank']:.0%}.  The difference is the order of lines with exactly equal "
+            "scores within one run: rankagg ranks them as trec_eval does (docid descending), ranx's `fuse` takes "
+            "them in file order, so such documents get ranks one apart and slightly different RRF sums.")
     for row in r["trec_in_process"]:
         lines.append(f"- in-process {row['method']}: top 10 identical to ranx on {row['top10_same']:.0%} of topics")
+    lines += ["", "In-process MQ2007-agg rows time `method.score` on a freshly built Rankings (no cached local ranks), "
+              "the Rankings being built untimed as ranx's Run objects are (as in benchmarks/bench_fusion.py); the "
+              "time with building it is in brackets."]
     return "\n".join(lines) + "\n"
 
 

@@ -206,11 +206,11 @@ def fused_scores(method: Any, data: Any):
     """The method's own fused scores (higher is better), after the checks ``aggregate`` makes."""
     method._check_fitted()
     method._check_rankers(data)
-    return method.score(data)
+    return method.score(data) if hasattr(data, "ranks") else method.score_entries(data)
 
 
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.io.trec import read_trec_runs, run_summary, write_trec_run
+    from rankagg.io.trec import read_trec_entries, run_summary, write_trec_run
 
     progress = _Progress(enabled=not args.quiet)
     method = _make(args)
@@ -229,12 +229,15 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     if args.depth < 1:
         raise ValueError(f"--depth must be >= 1, got {args.depth}")
     reading = _Progress(enabled=not args.quiet, transient=True)
-    data = read_trec_runs(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
-                          keep_scores=bool(getattr(method, "reads_scores", True)))
+    entries = read_trec_entries(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
+                                keep_scores=bool(getattr(method, "reads_scores", True)))
     reading.done()
-    progress(f"read {run_summary(data)}")
-    scores = fused_scores(method, data)
-    write_trec_run(args.output, data, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
+    progress(f"read {run_summary(entries)}")
+    # a method that sums over the lines read (RRF) takes them as they are: no (documents x runs) matrix,
+    # the same scores bit for bit (tests/test_trec_sparse.py)
+    fusable = entries if hasattr(method, "score_entries") else entries.to_rankings()
+    scores = fused_scores(method, fusable)
+    write_trec_run(args.output, fusable, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
                    score_column=args.scores)
     progress(f"fused with {method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
     return 0
@@ -307,28 +310,32 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 def _evaluate_measures(args: argparse.Namespace) -> int:
     """trec_eval conventions, ir_measures names, several runs; ``-q``-style per-query lines."""
 
-    from rankagg.evaluation.trec_eval import evaluate_run
-    from rankagg.io.trec import read_qrels, read_run_frame
+    import numpy as np
+
+    from rankagg.evaluation.trec_eval import evaluate_columns
+    from rankagg.io.trec import read_qrels_columns, read_run_checked
+
+    def mean(x: Any) -> float:
+        return float(np.mean(x)) if len(x) else float("nan")
 
     if not args.runs:
         raise ValueError("no run files given")
-    qrels = read_qrels(args.qrels)
-    tables = {}
-    for path in args.runs:
-        tables[path] = evaluate_run(read_run_frame(path), qrels, args.measures)
+    qrels = read_qrels_columns(args.qrels)
+    tables = {path: evaluate_columns(read_run_checked(path), qrels, args.measures) for path in args.runs}
     if args.json:
-        out = {p: {**{m: float(t[m].mean()) for m in args.measures},
-                   **({"per_query": t.to_dict(orient="index")} if args.per_query else {})} for p, t in tables.items()}
+        out = {p: {**{m: mean(v[m]) for m in args.measures},
+                   **({"per_query": {q: {m: float(v[m][i]) for m in args.measures} for i, q in enumerate(qids)}}
+                      if args.per_query else {})} for p, (qids, v) in tables.items()}
         print(_dump(out if len(tables) > 1 else next(iter(out.values()))))
         return 0
     several = len(tables) > 1
-    for path, t in tables.items():
+    for path, (qids, v) in tables.items():
         prefix = f"{path}\t" if several else ""
         for m in args.measures:
             if args.per_query:
-                for q, v in t[m].items():
-                    print(f"{prefix}{m}\t{q}\t{v:.4f}")
-            print(f"{prefix}{m}\tall\t{t[m].mean():.4f}")
+                for q, x in zip(qids, v[m].tolist()):
+                    print(f"{prefix}{m}\t{q}\t{x:.4f}")
+            print(f"{prefix}{m}\tall\t{mean(v[m]):.4f}")
     return 0
 
 

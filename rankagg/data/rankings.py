@@ -35,8 +35,6 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable, Iterator, Sequence, TypeVar
 
 import numpy as np
-import pandas as pd
-from numba import njit
 from numpy.typing import NDArray
 
 from rankagg.data.ranks import query_ranks
@@ -49,6 +47,7 @@ __all__ = [
     "comparable_scores",
     "consensus_order",
     "consensus_scores",
+    "order_by_tie_rule",
     "ranks_from_scores",
     "segment_ids",
 ]
@@ -322,6 +321,8 @@ def _check_unique_docids(docids: NDArray[np.str_], offsets: NDArray[np.int64], q
     qidx = segment_ids(offsets)
     if not np.any((qidx[1:] == qidx[:-1]) & (docids[1:] <= docids[:-1])):
         return  # docids increase within every query (what the TREC reader builds): all distinct
+    import pandas as pd  # only on this slow path: importing the data model must not load pandas (start-up time)
+
     dup = pd.DataFrame({"q": qidx, "d": docids}).duplicated().to_numpy()
     if dup.any():
         i = int(np.flatnonzero(dup)[0])
@@ -354,68 +355,16 @@ def _concat_ranges(starts: NDArray[np.int64], sizes: NDArray[np.int64]) -> NDArr
     return starts[seg] + np.arange(total) - (ends - sizes)[seg]
 
 
-@njit(cache=True)
-def _compact_kernel(ranks_t, offsets):  # pragma: no cover - compiled
-    # ranks_t is (n_rankers, n_items), C-contiguous: each (ranker, query) slice is contiguous
-    n_rankers, n_items = ranks_t.shape
-    out = np.full((n_rankers, n_items), np.nan)
-    seen = np.zeros(n_items + 1, dtype=np.bool_)
-    for r in range(n_rankers):
-        for q in range(len(offsets) - 1):
-            a = offsets[q]
-            b = offsets[q + 1]
-            vals = ranks_t[r, a:b]
-            # fast path (TREC-style and synthetic lists): the ranked values are already the
-            # distinct integers 1..k, so the local ranks are the values themselves
-            k = 0
-            top = 0.0
-            integral = True
-            for i in range(b - a):
-                v = vals[i]
-                if not np.isnan(v):
-                    k += 1
-                    if v > top:
-                        top = v
-                    if v != np.floor(v):
-                        integral = False
-            compact = integral and top <= k  # LETOR positions (gaps) fail here, cheaply
-            if compact:  # 1..k exactly iff no value repeats
-                for i in range(b - a):
-                    v = vals[i]
-                    if np.isnan(v):
-                        continue
-                    if seen[int(v)]:
-                        compact = False
-                        break
-                    seen[int(v)] = True
-                for i in range(b - a):
-                    if not np.isnan(vals[i]):
-                        seen[int(vals[i])] = False
-            if compact:
-                for i in range(b - a):
-                    out[r, a + i] = vals[i]
-                continue
-            o = np.argsort(vals, kind="mergesort")  # NaN sorts last
-            cur = 0
-            prev = 0.0
-            for t in range(o.size):
-                v = vals[o[t]]
-                if np.isnan(v):
-                    break
-                if t == 0 or v != prev:
-                    cur = t + 1
-                out[r, a + o[t]] = cur
-                prev = v
-    return out
-
-
 def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int, offsets: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
     """Per query and ranker, replace positions by their order 1..k ('min' rank for equal values)."""
     if offsets is None:
         offsets = np.concatenate([[0], np.cumsum(np.bincount(qidx, minlength=n_queries))]).astype(np.int64)
     if ranks.shape[0] == 0:
         return np.full_like(ranks, np.nan)
-    return np.ascontiguousarray(_compact_kernel(np.ascontiguousarray(ranks.T), offsets).T)
+    # imported here, not by the module: importing the data model must not load numba (start-up time)
+    from rankagg.data._compact import compact_kernel
+
+    return np.ascontiguousarray(compact_kernel(np.ascontiguousarray(ranks.T), offsets).T)
 
 
 def ranks_from_scores(
@@ -473,27 +422,47 @@ def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], t
     return out
 
 
-@njit(cache=True)
-def _order_kernel(offsets, key_score, neg_n_ranked, best):  # pragma: no cover - compiled
-    n = key_score.size
-    order = np.empty(n, dtype=np.int64)
-    tied = np.zeros(n, dtype=np.bool_)
-    for q in range(len(offsets) - 1):
-        a = offsets[q]
-        b = offsets[q + 1]
-        if b == a:
-            continue
-        o = np.argsort(best[a:b], kind="mergesort")
-        o = o[np.argsort(neg_n_ranked[a:b][o], kind="mergesort")]
-        o = o[np.argsort(key_score[a:b][o], kind="mergesort")]
-        for t in range(b - a):
-            order[a + t] = a + o[t]
-        for t in range(a + 1, b):
-            i = order[t - 1]
-            j = order[t]
-            if key_score[i] == key_score[j] and neg_n_ranked[i] == neg_n_ranked[j] and best[i] == best[j]:
-                tied[t] = True
-    return order, tied
+def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
+                      best_rank: NDArray[np.float64], docids: NDArray[np.str_]) -> NDArray[np.int64]:
+    """The consensus order from its keys alone (what :func:`consensus_order` computes from a
+    :class:`Rankings`; the sparse fusion path gives the keys without building the rank matrix).
+
+    ``scores`` are compared quantised (:func:`comparable_scores`), higher first,
+    NaN last; then ``n_ranked_by`` (more first), ``best_rank`` (smaller first; NaN
+    or inf = never ranked) and ``docids`` (string order).  A stable sort by query
+    and score, then only the runs of equal scores are sorted again by the other
+    keys (most scores are distinct, and string comparisons are the slow part).
+    """
+    n = len(scores)
+    if n == 0:
+        return np.zeros(0, dtype=np.int64)
+    qidx = segment_ids(offsets)
+    quantised = comparable_scores(offsets, scores)
+    key_score = np.where(np.isnan(quantised), np.inf, -quantised)
+    neg_n = -np.asarray(n_ranked_by, dtype=np.float64)
+    best = np.where(np.isnan(best_rank), np.inf, best_rank)
+    order = np.lexsort((key_score, qidx))
+    for keys in ((key_score,), (key_score, neg_n, best)):
+        # runs of adjacent items (same query) equal on every key so far
+        q_o = qidx[order]
+        tied = np.zeros(n, dtype=bool)
+        tied[1:] = q_o[1:] == q_o[:-1]
+        for k in keys:
+            k_o = k[order]
+            tied[1:] &= k_o[1:] == k_o[:-1]
+        if not tied.any():
+            break
+        in_run = tied.copy()
+        in_run[:-1] |= tied[1:]
+        pos = np.flatnonzero(in_run)
+        run_id = np.cumsum(~tied)[pos]
+        items = order[pos]
+        if len(keys) == 1:  # equal scores: more rankers, better best rank, then input position
+            sub = np.lexsort((items, best[items], neg_n[items], run_id))
+        else:  # still tied: docid
+            sub = np.lexsort((docids[items], run_id))
+        order[pos] = items[sub]
+    return order
 
 
 def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.int64]:
@@ -511,21 +480,9 @@ def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.i
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
     if data.n_items == 0:
         return np.zeros(0, dtype=np.int64)
-    scores = comparable_scores(data.offsets, scores)
-    key_score = np.where(np.isnan(scores), np.inf, -scores)
     local = data.local_ranks()
     best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
-    order, tied = _order_kernel(data.offsets, key_score, -data.n_ranked_by.astype(np.float64), best)
-    if tied.any():
-        # only the still-tied runs are sorted by docid (string comparisons are the slow part)
-        in_run = tied.copy()
-        in_run[:-1] |= tied[1:]
-        pos = np.flatnonzero(in_run)
-        run_id = np.cumsum(~tied)[pos]
-        items = order[pos]
-        sub = np.lexsort((data.docids[items], run_id))
-        order[pos] = items[sub]
-    return order
+    return order_by_tie_rule(data.offsets, scores, data.n_ranked_by, best, data.docids)
 
 
 def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:

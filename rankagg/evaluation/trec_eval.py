@@ -15,11 +15,18 @@ trec_eval does without ``-c``.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-import pandas as pd
+import numpy as np
+from numpy.typing import NDArray
 
-__all__ = ["evaluate_run", "parse_measures"]
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas is imported only for RBP and the DataFrame interface: ``rankagg evaluate`` with trec_eval
+# measures then costs about what pytrec_eval alone costs (most of its time would be the pandas import)
+
+__all__ = ["evaluate_run", "evaluate_columns", "parse_measures"]
 
 _RBP = re.compile(r"^rbp(?:\((.*)\))?(?:@(\d+))?$", re.I)
 #: names whose trec_eval measure is known, evaluated by pytrec_eval directly (ir_measures' own mapping)
@@ -79,9 +86,9 @@ def parse_measures(names: Sequence[str]) -> list:
     return out
 
 
-def _nested(qid: pd.Series, docid: pd.Series, value: pd.Series) -> dict[str, dict[str, Any]]:
+def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
-    for q, d, v in zip(qid.tolist(), docid.tolist(), value.tolist()):
+    for q, d, v in zip(qid, docid, value):
         out.setdefault(q, {})[d] = v
     return out
 
@@ -91,28 +98,36 @@ def _rbp(run: pd.DataFrame, qrels: pd.DataFrame, p: float, rel: int) -> pd.Serie
     r = r.merge(qrels[["qid", "docid", "rel"]], on=["qid", "docid"], how="left")
     rank = r.groupby("qid", sort=False).cumcount().to_numpy()
     gain = (r["rel"].fillna(0).to_numpy() >= rel) * (1 - p) * p ** rank
+    import pandas as pd
+
     return pd.Series(gain, index=r["qid"].to_numpy()).groupby(level=0).sum()
 
 
-def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str]) -> pd.DataFrame:
-    """Per-query values (index ``qid``, one column per measure name as given) of ``run``.
+def evaluate_columns(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], measures: Sequence[str]
+                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
+    """The evaluated qids (sorted) and, per measure name as given, its value on each of them.
 
-    ``run`` has columns ``qid, docid, score``; ``qrels`` ``qid, docid, rel``.
-    Only queries that have judgements are evaluated (trec_eval's default).
+    ``run`` has columns ``qid, docid, score``, ``qrels`` ``qid, docid, rel`` (arrays or
+    lists).  Only queries that have judgements are evaluated (trec_eval's default);
+    a measure the engine leaves undefined for a query counts 0.
     """
     parsed = parse_measures(measures)
-    run = run[["qid", "docid", "score"]].astype({"qid": str, "docid": str, "score": float})
-    qrels = qrels[["qid", "docid", "rel"]].astype({"qid": str, "docid": str})
-    run = run[run["qid"].isin(set(qrels["qid"]))]
-    qids = sorted(set(run["qid"]))
-    res = pd.DataFrame(index=pd.Index(qids, name="qid"), dtype=float)
+    q_qid = [str(x) for x in np.asarray(qrels["qid"]).tolist()]
+    judged = set(q_qid)
+    r_qid = [str(x) for x in np.asarray(run["qid"]).tolist()]
+    keep = np.fromiter((x in judged for x in r_qid), dtype=bool, count=len(r_qid))
+    r_cols = {"qid": np.asarray(r_qid, dtype=object)[keep],
+              "docid": np.asarray([str(x) for x in np.asarray(run["docid"]).tolist()], dtype=object)[keep],
+              "score": np.asarray(run["score"], dtype=np.float64)[keep]}
+    qids = sorted(set(r_cols["qid"].tolist()))
     irm_measures = [m for m in parsed if not isinstance(m, tuple)]
     direct = [m for m in parsed if isinstance(m, tuple) and m[0] == "pytrec_eval"]
     vals: dict[str, dict[str, float]] = {}
     if irm_measures or direct:
         # dicts of dicts go straight to pytrec_eval (ir_measures iterates DataFrames row by row)
-        q = _nested(qrels["qid"], qrels["docid"], qrels["rel"].astype(int))
-        r = _nested(run["qid"], run["docid"], run["score"])
+        q = _nested(q_qid, [str(x) for x in np.asarray(qrels["docid"]).tolist()],
+                    np.asarray(qrels["rel"]).astype(int).tolist())
+        r = _nested(r_cols["qid"].tolist(), r_cols["docid"].tolist(), r_cols["score"].tolist())
     if direct:
         try:
             import pytrec_eval
@@ -125,11 +140,30 @@ def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str]
         irm = _ir_measures()
         for m in irm.iter_calc(irm_measures, q, r):
             vals.setdefault(str(m.measure), {})[m.query_id] = m.value
+    out: dict[str, NDArray[np.float64]] = {}
     for m, name in zip(parsed, measures):
-        if isinstance(m, tuple) and m[0] == "pytrec_eval":
-            res[name] = pd.Series(vals.get(m[2], {}), dtype=float).reindex(res.index).fillna(0.0)
-        elif isinstance(m, tuple):
-            res[name] = _rbp(run, qrels, m[1], m[2]).reindex(res.index).fillna(0.0)
+        if isinstance(m, tuple) and m[0] == "RBP":
+            import pandas as pd
+
+            per_q = _rbp(pd.DataFrame(r_cols), pd.DataFrame({"qid": q_qid, "docid": np.asarray(qrels["docid"]).astype(str),
+                                                               "rel": np.asarray(qrels["rel"])}), m[1], m[2])
+            got = per_q.to_dict()
         else:
-            res[name] = pd.Series(vals.get(str(m), {}), dtype=float).reindex(res.index).fillna(0.0)
-    return res
+            got = vals.get(m[2] if isinstance(m, tuple) else str(m), {})
+        column = np.array([float(got.get(qid, 0.0)) for qid in qids], dtype=np.float64)
+        out[name] = np.nan_to_num(column, nan=0.0)
+    return qids, out
+
+
+def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str]) -> pd.DataFrame:
+    """Per-query values (index ``qid``, one column per measure name as given) of ``run``
+    (:func:`evaluate_columns` as a DataFrame).
+
+    ``run`` has columns ``qid, docid, score``; ``qrels`` ``qid, docid, rel``.
+    Only queries that have judgements are evaluated (trec_eval's default).
+    """
+    import pandas as pd
+
+    qids, values = evaluate_columns({c: run[c].to_numpy() for c in ("qid", "docid", "score")},
+                                    {c: qrels[c].to_numpy() for c in ("qid", "docid", "rel")}, measures)
+    return pd.DataFrame({name: values[name] for name in measures}, index=pd.Index(qids, name="qid"), dtype=float)

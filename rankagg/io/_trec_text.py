@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._common import InputFormatError, read_bytes
 
-__all__ = ["read_qrels", "read_run_frame", "RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["read_qrels", "read_qrels_columns", "read_run_frame", "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -160,10 +160,29 @@ def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: i
     return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
 
 
+def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
+    """Whether a key in ``0..n_keys-1`` occurs twice: a table of seen keys when it is small, else a sort."""
+    if n_keys <= 32 * len(key) + 1024:
+        seen = np.zeros(n_keys, dtype=bool)
+        seen[key] = True
+        return int(np.count_nonzero(seen)) != len(key)
+    return _first_duplicate(key, np.zeros_like(key), 1) is not None
+
+
 def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``, by a table when it is small."""
+    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``: by a table when it is small,
+    else by pyarrow's hash table (then only the distinct keys are sorted), else by ``np.unique``."""
     if n_keys > 8 * len(key) + 1024:
-        return np.unique(key, return_inverse=True)
+        if _pa is None:  # pragma: no cover - pyarrow is installed with rankagg
+            return np.unique(key, return_inverse=True)
+        key = np.ascontiguousarray(key, dtype=np.int64)
+        # from the buffer, not pa.array(key), which imports pandas (half a second of start-up)
+        enc = _pa.Array.from_buffers(_pa.int64(), len(key), [None, _pa.py_buffer(key)]).dictionary_encode()
+        distinct = _numeric(enc.dictionary, np.dtype(np.int64))
+        order = np.argsort(distinct, kind="stable")
+        position = np.empty(len(order), dtype=np.int64)
+        position[order] = np.arange(len(order))
+        return distinct[order], position[_numeric(enc.indices, np.dtype(np.int32))]
     present = np.zeros(n_keys, dtype=bool)
     present[key] = True
     code = np.cumsum(present) - 1
@@ -228,17 +247,21 @@ def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
             "raw": raw}
 
 
-def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
-    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
+def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:
+    """One TREC run as columns ``qid, docid`` (str arrays) and ``score`` (strictly checked; no rank matrix)."""
     cols = _read_run_columns(path)
     q_code, q_uniques, _ = _factorize([cols["qid"]])
     d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
     if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
         _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]}
+
+
+def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
+    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
     import pandas as pd
 
-    return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]})
-
+    return pd.DataFrame(read_run_checked(path))
 
 
 # ------------------------------------------------------------------ qrels
@@ -270,15 +293,21 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
 
 
-def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
-    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
+    """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
     raw = _raw_bytes(path)
     cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"})
     if cols is not None:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])
         if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
-            import pandas as pd
+            return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]}
+    frame = _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
+    return {c: frame[c].to_numpy() for c in ("qid", "docid", "rel")}
 
-            return pd.DataFrame({"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]})
-    return _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
+
+def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
+    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+    import pandas as pd
+
+    return pd.DataFrame(read_qrels_columns(path))

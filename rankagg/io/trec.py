@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -28,47 +28,60 @@ from numpy.typing import NDArray
 if TYPE_CHECKING:
     import pandas as pd
 
-from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.data.entries import RunEntries
+from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
 from rankagg.io._common import atomic_write_text
 from rankagg.io._trec_text import (
     _dense_codes,
     _factorize,
     _first_duplicate,
+    _has_duplicate,
     _parse_run_lines,
     _read_run_columns,
     read_qrels,
+    read_qrels_columns,
+    read_run_checked,
     read_run_frame,
 )
 
 __all__ = [
     "read_trec_run",
     "read_trec_runs",
+    "read_trec_entries",
     "read_qrels",
     "write_trec_run",
     "qrels_labels",
     "trec_scores",
     "run_summary",
     "read_run_frame",
+    "read_run_checked",
+    "read_qrels_columns",
 ]
 
 
-def _presorted(group: NDArray[np.int64], doc: NDArray[np.int64], score: NDArray[np.float64],
-               rank: NDArray[np.int64] | None) -> NDArray[np.int64] | None:
-    """``arange`` when the entries already come as contiguous (run, query) blocks, each in the order
-    to rank it by (the usual layout of a run file), else None (then they are sorted)."""
-    if len(group) < 2:
-        return np.arange(len(group))
+def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray]) -> NDArray[np.int64]:
+    """``np.lexsort((*reversed(keys), group))``: the entries by (run, query) block, then by ``keys`` (most
+    significant first), ties kept in file order.
+
+    Run files usually come as contiguous (run, query) blocks already ordered by the
+    first key (score descending, or the rank column), with a few exact ties on it;
+    then only those ties are sorted, by the other keys.  Otherwise, one lexsort.
+    """
+    n = len(group)
     same = group[1:] == group[:-1]
-    n_blocks = len(group) - int(same.sum())
-    if n_blocks != len(np.unique(group)):
-        return None
-    if rank is None:
-        ok = (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:]))
-    else:
-        ok = (rank[:-1] < rank[1:]) | ((rank[:-1] == rank[1:]) & (
-            (score[:-1] > score[1:]) | ((score[:-1] == score[1:]) & (doc[:-1] > doc[1:])))
-        )
-    return np.arange(len(group)) if bool(np.all(ok | ~same)) else None
+    first = keys[0]
+    if n < 2 or n - int(same.sum()) != int(np.count_nonzero(np.bincount(group))) or bool(np.any(same & (first[1:] < first[:-1]))):
+        return np.lexsort((*reversed(keys), group))
+    order = np.arange(n)
+    tied = np.zeros(n, dtype=bool)
+    tied[1:] = same & (first[1:] == first[:-1])
+    if tied.any():
+        in_run = tied.copy()
+        in_run[:-1] |= tied[1:]
+        pos = np.flatnonzero(in_run)
+        run_id = np.cumsum(~tied)[pos]
+        order[pos] = pos[np.lexsort((*(k[pos] for k in reversed(keys[1:])), run_id))]
+    return order
 
 
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
@@ -83,7 +96,7 @@ def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Se
     return tags
 
 
-def read_trec_runs(
+def read_trec_entries(
     paths: Sequence[str | os.PathLike],
     *,
     trust_rank: bool = False,
@@ -91,8 +104,9 @@ def read_trec_runs(
     input_depth: int | None = None,
     progress: Callable[[str], None] | None = None,
     keep_scores: bool = True,
-) -> Rankings:
-    """Read several TREC runs (one ranker each) into one :class:`Rankings`.
+) -> RunEntries:
+    """Read several TREC runs (one ranker each) as :class:`RunEntries` (no rank matrix;
+    :func:`read_trec_runs` builds the :class:`Rankings`).
 
     Items of a query are the union of the documents the runs returned for it
     (sorted by docid); queries keep their first-appearance order.  Ranker names
@@ -100,8 +114,8 @@ def read_trec_runs(
     run file contributes a ranker that ranked nothing.  ``input_depth`` keeps
     only each run's first ``input_depth`` documents per query (after ordering).
     ``progress`` (optional) is called with a short message after each file.
-    ``keep_scores=False`` leaves out the score matrix (for methods that read ranks
-    only; halves the memory).
+    ``keep_scores=False`` leaves out the scores (for methods that read ranks
+    only; halves the memory of the rank matrix).
     """
     if not paths:
         raise ValueError("no run files given")
@@ -126,21 +140,9 @@ def read_trec_runs(
     score = np.concatenate([np.asarray(r["score"], dtype=np.float64) for r in runs])
     n_q = len(q_uniques)
     group = ranker * n_q + q_code
-
-    def refuse_duplicates() -> None:
-        dup = _first_duplicate(group, d_key, len(d_uniques))
-        if dup is not None:
-            j = int(ranker[dup])
-            _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
-            raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
-
-    if input_depth is not None:
-        refuse_duplicates()  # before the cut; otherwise the filled matrix tells (below)
+    n_docs = max(len(d_uniques), 1)
     # trec_eval order within each (run, query): score desc, then docid desc; or the rank column first
-    order = _presorted(group, d_key, score, rank_col if trust_rank else None)
-    if order is None:
-        keys = (-d_key, -score, rank_col, group) if trust_rank else (-d_key, -score, group)
-        order = np.lexsort(keys)
+    order = _list_order(group, (rank_col, -score, -d_key) if trust_rank else (-score, -d_key))
     g_sorted = group[order]
     start = np.ones(len(order), dtype=bool)
     start[1:] = g_sorted[1:] != g_sorted[:-1]
@@ -148,32 +150,33 @@ def read_trec_runs(
     first = np.maximum.accumulate(np.where(start, pos, 0))
     rank = np.empty(len(order), dtype=np.float64)
     rank[order] = pos - first + 1
+    # items: the (query, document) pairs, numbered by query and then docid
+    item_uniq, rows = _dense_codes(q_code * n_docs + d_key, n_q * n_docs)
+    if _has_duplicate(rows * len(runs) + ranker, len(item_uniq) * len(runs)):
+        # a document twice for one query of one run: the line reader names the line
+        dup = _first_duplicate(group, d_key, len(d_uniques))
+        j = int(ranker[dup])
+        _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
+        raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
     if input_depth is not None:
         keep = rank <= input_depth
         ranker, q_code, d_key, d_code = ranker[keep], q_code[keep], d_key[keep], d_code[keep]
         rank, score = rank[keep], score[keep]
-    item_key = q_code * max(len(d_uniques), 1) + d_key
-    item_uniq, rows = _dense_codes(item_key, n_q * max(len(d_uniques), 1))
-    item_q = item_uniq // max(len(d_uniques), 1)
+        item_uniq, rows = _dense_codes(q_code * n_docs + d_key, n_q * n_docs)
+    item_q = item_uniq // n_docs
     first_entry = np.zeros(len(item_uniq), dtype=np.int64)
     first_entry[rows[::-1]] = np.arange(len(rows))[::-1]
     offsets = np.zeros(n_q + 1, dtype=np.int64)
     np.cumsum(np.bincount(item_q, minlength=n_q), out=offsets[1:])
-    n_items, n_rankers = len(item_uniq), len(runs)
-    ranks = np.full((n_items, n_rankers), np.nan)
-    ranks[rows, ranker] = rank
-    if input_depth is None and np.count_nonzero(~np.isnan(ranks)) != len(rank):
-        refuse_duplicates()  # two entries landed in one cell: a document twice for one query of one run
-    scores = None
-    if keep_scores:
-        scores = np.full((n_items, n_rankers), np.nan)
-        scores[rows, ranker] = score
-    data = Rankings(offsets=offsets, ranks=ranks, qids=q_uniques, docids=d_uniques[d_code[first_entry]],
-                    ranker_names=tuple(tags), scores=scores)
-    # every list was ranked 1..k above, so its ranks already are the local (compacted) ranks:
-    # recorded so that positional methods do not recompute them over the whole matrix
-    data.cached("local_ranks", lambda: data.ranks)
-    return data
+    return RunEntries(offsets=offsets, qids=q_uniques, docids=d_uniques[d_code[first_entry]], ranker_names=tuple(tags),
+                      item=rows.astype(np.int64), ranker=ranker, rank=rank, score=score if keep_scores else None)
+
+
+def read_trec_runs(paths: Sequence[str | os.PathLike], **options: Any) -> Rankings:
+    """Read several TREC runs (one ranker each) into one :class:`Rankings`:
+    ``read_trec_entries(paths, **options).to_rankings()`` (options and items as
+    described there)."""
+    return read_trec_entries(paths, **options).to_rankings()
 
 
 def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False, input_depth: int | None = None) -> Rankings:
@@ -181,11 +184,13 @@ def read_trec_run(path: str | os.PathLike, *, trust_rank: bool = False, input_de
     return read_trec_runs([path], trust_rank=trust_rank, input_depth=input_depth)
 
 
-def run_summary(data: Rankings) -> str:
+def run_summary(data: Rankings | RunEntries) -> str:
     """One line saying what was read: runs, queries, documents, shortest and longest list."""
-    nonempty_q = data.offsets[:-1][data.sizes > 0]
-    if data.n_items:
+    if isinstance(data, RunEntries):
+        lengths = data.list_lengths().astype(np.float64)
+    elif data.n_items:
         # TREC lists are ranked 1..k, so a list's length is its largest local rank
+        nonempty_q = data.offsets[:-1][data.sizes > 0]
         lengths = np.fmax.reduceat(data.local_ranks(), nonempty_q, axis=0)  # fmax skips NaN
     else:
         lengths = np.zeros(0)
@@ -262,30 +267,35 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
 
 
-def _top_candidates(data: Rankings, scores: NDArray[np.float64], depth: int) -> tuple[Rankings, NDArray[np.float64],
-                                                                                   NDArray[np.int64]]:
-    """The items that can be in the first ``depth`` of their query, as a smaller :class:`Rankings`.
+def _tie_keys(data: Rankings | RunEntries) -> tuple[NDArray, NDArray[np.float64]]:
+    """The tie rule's keys of every item: how many rankers returned it, and its best local rank."""
+    if isinstance(data, RunEntries):
+        return data.n_ranked_by(), data.best_rank()
+    local = data.local_ranks()
+    best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
+    return data.n_ranked_by, best
+
+
+def _top_candidates(offsets: NDArray[np.int64], scores: NDArray[np.float64], depth: int
+                    ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """The rows of the items that can be in the first ``depth`` of their query, and their query offsets.
 
     Every item scoring at least the ``depth``-th best score of its query is kept,
     so a tie at the cut is kept whole; the house tie rule compares items by their
-    own keys (count of rankers, best local rank, docid), so the consensus order of
-    the kept items is the full consensus order restricted to them.  Their local
-    ranks are those of the full data.
+    own keys (count of rankers, best local rank, docid), taken from the full data,
+    so the consensus order of the kept items is the full consensus order
+    restricted to them.
     """
     key = np.where(np.isnan(scores), -np.inf, scores)
-    qi = data.query_of_item
-    order = np.lexsort((-key, qi))
-    big = data.sizes > depth
-    threshold = np.full(data.n_queries, -np.inf)
-    threshold[big] = key[order[data.offsets[:-1][big] + depth - 1]]
+    sizes = np.diff(offsets)
+    qi = segment_ids(offsets)
+    threshold = np.full(len(sizes), -np.inf)
+    for q in np.flatnonzero(sizes > depth):  # the depth-th largest score of each long query
+        threshold[q] = -np.partition(-key[offsets[q]:offsets[q + 1]], depth - 1)[depth - 1]
     rows = np.flatnonzero(key >= threshold[qi])
-    offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
-    np.cumsum(np.bincount(qi[rows], minlength=data.n_queries), out=offsets[1:])
-    sub = Rankings(offsets=offsets, ranks=data.ranks[rows], qids=data.qids, docids=data.docids[rows],
-                   ranker_names=data.ranker_names)
-    full_local = data.local_ranks()[rows]  # ranks within the full lists, not within the subset
-    sub.cached("local_ranks", lambda: full_local)
-    return sub, np.asarray(scores, dtype=np.float64)[rows], rows
+    sub_offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(qi[rows], minlength=len(sizes)), out=sub_offsets[1:])
+    return rows, sub_offsets
 
 
 def _format_lines(qids: NDArray, docids: NDArray, rank: NDArray[np.int64], scores: list[str], tag: str) -> str:
@@ -301,7 +311,7 @@ def _format_floats(x: NDArray[np.float64]) -> list[str]:
 
 def write_trec_run(
     path: str | os.PathLike,
-    data: Rankings,
+    data: Rankings | RunEntries,
     scores: NDArray[np.float64],
     *,
     tag: str = "rankagg",
@@ -327,17 +337,21 @@ def write_trec_run(
     scores = np.asarray(scores, dtype=np.float64)
     if scores.shape != (data.n_items,):
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
+    n_ranked, best = _tie_keys(data)
+    offsets, docids = data.offsets, data.docids
     if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
-        data, scores, _ = _top_candidates(data, scores, int(depth))
-    order = consensus_order(data, scores)
-    qidx = data.query_of_item[order]
-    rank = np.arange(data.n_items) - data.offsets[qidx] + 1
+        rows, offsets = _top_candidates(offsets, scores, int(depth))
+        scores, n_ranked, best, docids = scores[rows], n_ranked[rows], best[rows], docids[rows]
+    order = order_by_tie_rule(offsets, scores, n_ranked, best, docids)
+    sizes = np.diff(offsets)
+    qidx = segment_ids(offsets)[order]
+    rank = np.arange(len(order)) - offsets[qidx] + 1
     if score_column == "fused":
-        written = trec_scores(np.asarray(scores, dtype=np.float64)[order], data.offsets)
+        written = trec_scores(scores[order], offsets)
     else:
-        written = (data.sizes[qidx] - rank + 1).astype(np.float64)
+        written = (sizes[qidx] - rank + 1).astype(np.float64)
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
-    text = _format_lines(data.qids[qidx], data.docids[order], rank, _format_floats(written), tag)
+    text = _format_lines(data.qids[qidx], docids[order], rank, _format_floats(written), tag)
     atomic_write_text(path, text, inputs=inputs)

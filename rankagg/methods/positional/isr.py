@@ -18,9 +18,11 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
 from rankagg.data.validation import Real
+from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
@@ -38,17 +40,23 @@ class _InverseSquare(Aggregator):
 
     param_constraints = {"positions": POSITIONS, "weights": WEIGHTS}
 
-    def _sum(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+    def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
-        return weighted_sum(data, r, self.weights, transform="inverse_square"), data.n_ranked_by
+        return self._combine(weighted_sum(data, r, self.weights, transform="inverse_square"), data.n_ranked_by)
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
+        return self._combine(weighted_entry_sum(entries, self.weights, transform="inverse_square"), entries.n_ranked_by())
+
+    def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
+        raise NotImplementedError  # pragma: no cover - each rule below
 
 
 @register("isr")
 class ISR(_InverseSquare):
     """ISR (Mourão et al. 2014, §3.2): ``n_d * sum_r w_r / rank_r(d)^2``."""
 
-    def score(self, data: Rankings) -> NDArray[np.float64]:
-        total, count = self._sum(data)
+    def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         return total * count
 
 
@@ -63,8 +71,7 @@ class LogISR(_InverseSquare):
 
     param_constraints = {"sigma": Real(0)}
 
-    def score(self, data: Rankings) -> NDArray[np.float64]:
-        total, count = self._sum(data)
+    def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         with np.errstate(divide="ignore"):
             factor = np.where(count > 0, np.log(count + float(self.sigma)), 0.0)
         return total * factor

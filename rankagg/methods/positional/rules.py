@@ -37,11 +37,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.data.validation import Options, Real, Scalar, Text, check_param
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator, canonical_ranker_order
+from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.positional.ranker_sums import (
     POSITIONS,
     WEIGHTS,
@@ -155,6 +157,10 @@ class RRF(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
         return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
+        return weighted_entry_sum(entries, self.weights, transform="reciprocal", offset=float(self.k))
 
 
 # ---------------------------------------------------------------- Comb family
