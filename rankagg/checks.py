@@ -5,7 +5,7 @@
 the individual ``check_*`` functions can be called alone.  Two checks need
 other processes and run for many methods at once: :func:`check_save_load_fresh_process`
 (save, then load and score in a new interpreter) and :func:`check_environment_independence`
-(the same outputs under other ``PYTHONHASHSEED`` and ``NUMBA_NUM_THREADS``).
+(the same outputs under other ``PYTHONHASHSEED``, ``NUMBA_NUM_THREADS`` and BLAS thread counts).
 ``tests/test_method_contract.py`` runs all of them over :func:`list_methods`,
 so a new method is covered without any edit.
 
@@ -343,8 +343,10 @@ json.dump(out, open(sys.argv[1], "w"))
 
 def check_environment_independence(names: Iterable[str], seed: int = 0,
                                    environments: tuple[dict[str, str], ...] = (
-                                       {"PYTHONHASHSEED": "0", "NUMBA_NUM_THREADS": "1"},
-                                       {"PYTHONHASHSEED": "12345", "NUMBA_NUM_THREADS": "2"},
+                                       {"PYTHONHASHSEED": "0", "NUMBA_NUM_THREADS": "1",
+                                        "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"},
+                                       {"PYTHONHASHSEED": "12345", "NUMBA_NUM_THREADS": "2",
+                                        "OMP_NUM_THREADS": "2", "OPENBLAS_NUM_THREADS": "2"},
                                    )) -> None:
     """Every method fitted and aggregated in one subprocess per environment: identical outputs."""
     names = list(names)
@@ -357,7 +359,7 @@ def check_environment_independence(names: Iterable[str], seed: int = 0,
             results.append(json.loads(out.read_text()))
     differ = [n for n in names if len({r[n] for r in results}) > 1]
     if differ:
-        raise AssertionError(f"outputs depend on PYTHONHASHSEED / NUMBA_NUM_THREADS: {differ}")
+        raise AssertionError(f"outputs depend on PYTHONHASHSEED / NUMBA_NUM_THREADS / BLAS threads: {differ}")
 
 
 if __name__ == "__main__":  # python -m rankagg.checks [name ...]

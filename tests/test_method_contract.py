@@ -45,7 +45,7 @@ def test_save_load_in_a_fresh_process_every_method(tmp_path):
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-def test_outputs_independent_of_hash_seed_and_numba_threads():
+def test_outputs_independent_of_hash_seed_numba_and_blas_threads():
     check_environment_independence(METHODS)
 
 

@@ -62,3 +62,32 @@ def test_fixed_parameters_of_a_committed_row_are_recovered():
     assert rr.differences({"a": [1.0, {"b": 2.0}]}, {"a": [1.0, {"b": 2.0000000000000004}]}) == [".a[1].b: 2.0 -> 2.0000000000000004"]
     with pytest.raises(ValueError, match="grid size"):
         rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": 7})
+
+
+_FEATURE_HASH = """
+import hashlib, sys
+import numpy as np
+from rankagg.io.datasets import load_letor_agg
+from rankagg.features.feature_sets import svd_features
+train = load_letor_agg("MQ2008-agg", sys.argv[1]).fold(1).train
+for rank in (1, 2):
+    x = svd_features(train, transform="logdiff", rank=rank, unranked="none", positions="raw")
+    print(hashlib.sha256(np.ascontiguousarray(x).tobytes()).hexdigest())
+"""
+
+
+def test_svd_features_do_not_depend_on_blas_threads(letor_dir):
+    """OpenBLAS blocks by thread count: without one BLAS thread the SVD features of this
+    fold differed in the last bits between 1 and 2 threads (and lr_agg's scores with them)."""
+    import os
+    import subprocess
+    import sys
+
+    hashes = []
+    for threads in ("1", "2"):
+        env = {**os.environ, "OMP_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads,
+               "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        out = subprocess.run([sys.executable, "-c", _FEATURE_HASH, str(letor_dir)], env=env, check=True,
+                             capture_output=True, text=True, timeout=600)
+        hashes.append(out.stdout.split())
+    assert len(hashes[0]) == 2 and hashes[0] == hashes[1]

@@ -65,6 +65,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
 from rankagg.features.pairwise import TRANSFORMS, pairwise_matrices
@@ -149,13 +150,14 @@ def _canonical_svd(mats: NDArray[np.float64], rank: int) -> tuple[NDArray, NDArr
     s_out = np.zeros((b, p))
     if n == 0 or b == 0:
         return u_out, s_out, v_out
-    if p == 1 and not np.any(mats < 0):
-        u, s, v = _leading_singular_nonneg(mats)
-    else:
-        u, s, vt = np.linalg.svd(mats, full_matrices=False)
-        u = u[:, :, :p]
-        v = np.swapaxes(vt[:, :p, :], 1, 2)
-        s = s[:, :p]
+    with single_thread_blas():  # the same bits whatever the machine's thread count
+        if p == 1 and not np.any(mats < 0):
+            u, s, v = _leading_singular_nonneg(mats)
+        else:
+            u, s, vt = np.linalg.svd(mats, full_matrices=False)
+            u = u[:, :, :p]
+            v = np.swapaxes(vt[:, :p, :], 1, 2)
+            s = s[:, :p]
     q = min(p, n)
     scale = np.maximum(1.0, s[:, :1])
     live = s > 1e-10 * scale  # (B, q)

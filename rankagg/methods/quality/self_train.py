@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Real, Text
 from rankagg.methods.base import Aggregator
@@ -80,8 +81,9 @@ class SelfTrain(Aggregator):
             raise ValueError(f"self_train: base {self.base!r} must be unsupervised")
         s = np.asarray(base.score(data), dtype=np.float64)
         x = self_train_features(data)
-        for _ in range(int(self.n_rounds)):
-            y = (consensus_positions(data, s) <= self.top_m).astype(np.float64)
-            beta = fit_logistic(x, y, float(self.l2))
-            s = x @ beta
+        with single_thread_blas():  # x.T @ x over all items: the same bits on every machine
+            for _ in range(int(self.n_rounds)):
+                y = (consensus_positions(data, s) <= self.top_m).astype(np.float64)
+                beta = fit_logistic(x, y, float(self.l2))
+                s = x @ beta
         return s
