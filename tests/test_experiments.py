@@ -53,7 +53,7 @@ method = "rrf"
 grid = { k = [10, 60] }
 [[rows]]
 label = "CombMIN"
-method = "combmin"
+method = "combmin(unranked='ignore')"
 [[claims]]
 dataset = "MQ2008-agg"
 a = "CombMIN"

@@ -59,10 +59,30 @@ def test_comb_family_borda_norm():
     # borda-normalised: (n - r + 1)/n with n = 4 -> A: 1, .75, .5 ; B: d2 1, d3 .75
     np.testing.assert_allclose(make_method("combsum").score(d), [1, 0.75, 1.5, 0.75])
     np.testing.assert_allclose(make_method("combmnz").score(d), [1, 0.75, 3.0, 0.75])
-    np.testing.assert_allclose(make_method("combanz").score(d), [1, 0.75, 0.75, 0.75])
     np.testing.assert_allclose(make_method("combmax").score(d), [1, 0.75, 1.0, 0.75])
-    np.testing.assert_allclose(make_method("combmin").score(d), [1, 0.75, 0.5, 0.75])
-    np.testing.assert_allclose(make_method("combmed").score(d), [1, 0.75, 0.75, 0.75])
+    # Fox & Shaw as printed: over the rankers that returned the item
+    np.testing.assert_allclose(make_method("combanz(unranked='ignore')").score(d), [1, 0.75, 0.75, 0.75])
+    np.testing.assert_allclose(make_method("combmin(unranked='ignore')").score(d), [1, 0.75, 0.5, 0.75])
+    np.testing.assert_allclose(make_method("combmed(unranked='ignore')").score(d), [1, 0.75, 0.75, 0.75])
+    # default bottom: the missing cells take the ranker's lowest value in the query (A .5, B .75):
+    # d0 [1, .75], d1 [.75, .75], d2 [.5, 1], d3 [.5, .75]
+    np.testing.assert_allclose(make_method("combanz").score(d), [0.875, 0.75, 0.75, 0.625])
+    np.testing.assert_allclose(make_method("combmin").score(d), [0.75, 0.75, 0.5, 0.5])
+    np.testing.assert_allclose(make_method("combmed").score(d), [0.875, 0.75, 0.75, 0.625])
+
+
+def test_comb_bottom_per_query_and_rankers_without_a_list():
+    """The lowest value is taken per query and ranker; a ranker that returned nothing for a
+    query stays out of the statistic there; an empty query is no obstacle."""
+    d = Rankings(offsets=[0, 2, 2, 5], ranks=[[1, NAN], [2, NAN], [1, NAN], [NAN, 1], [2, 2]],
+                 scores=[[5.0, NAN], [1.0, NAN], [9.0, NAN], [NAN, 3.0], [7.0, 2.0]],
+                 qids=["q1", "q2", "q3"], docids=list("abcde"), ranker_names=("A", "B"))
+    # min-max per query and ranker: q1 A: a 1, b 0 (B returned nothing: ignored);
+    # q3 A: c 1, e 0; B: d 1, e 0 -> c [1, 0], d [0, 1], e [0, 0]
+    got = make_method("combmin(norm='minmax')").score(d)
+    np.testing.assert_allclose(got, [1, 0, 0, 0, 0])
+    np.testing.assert_allclose(make_method("combanz(norm='minmax')").score(d), [1, 0, 0.5, 0.5, 0])
+    np.testing.assert_allclose(make_method("combanz(norm='minmax', unranked='ignore')").score(d), [1, 0, 1, 1, 0])
 
 
 def test_comb_score_normalisations():

@@ -79,7 +79,9 @@ def available_stack_methods() -> list[str]:
 
 #: stacked methods whose default changed after models were trained on them: the features keep the setting they
 #: were defined with (issue 17 made ``unranked="bottom"`` the default of the rank statistics)
-_STACK_SPECS = {"mean_rank": "mean_rank(unranked='ignore')", "median_rank": "median_rank(unranked='ignore')"}
+_STACK_SPECS = {"mean_rank": "mean_rank(unranked='ignore')", "median_rank": "median_rank(unranked='ignore')",
+                "combmin": "combmin(unranked='ignore')", "combmed": "combmed(unranked='ignore')",
+                "combanz": "combanz(unranked='ignore')"}
 
 
 def method_scores(data: Rankings, name: str) -> NDArray[np.float64]:
