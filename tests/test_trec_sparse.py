@@ -232,3 +232,18 @@ def test_combmax_combmin_equal_nanmax_nanmin_of_the_ranked():
         got = make_method(name).score(d)
         assert np.isnan(got[~has]).all()
         np.testing.assert_array_equal(_bits(got[has]), _bits(fn(s[has], axis=1)))
+
+
+@pytest.mark.parametrize("n_items,top", [(50, 10), (70_000, 1000), (300, 70_000), (0, 0)])
+def test_item_rank_order_sorts_by_item_then_rank_descending(n_items, top):
+    """The radix order (16-bit passes) and the 64-bit argsort it replaces sort the same keys."""
+    from rankagg.methods.positional.entry_sums import item_rank_order
+
+    rng = np.random.default_rng(n_items + top)
+    n = 5 * n_items
+    item = rng.integers(0, max(n_items, 1), n)
+    rank = rng.integers(1, top + 1, n).astype(float) if top else np.zeros(0)
+    order = item_rank_order(item, rank, top)
+    assert sorted(order.tolist()) == list(range(n))
+    key = item * (top + 1) + (top - rank.astype(np.int64))
+    np.testing.assert_array_equal(key[order], np.sort(key))
