@@ -106,3 +106,53 @@ def test_ranks_from_scores_trec_eval_rule():
     ranks = ranks_from_scores(scores, offsets, np.array(["d1", "d2", "d3", "d4"]))
     # tie on 3.0 broken by docid descending: d3 before d2
     np.testing.assert_array_equal(ranks, [3, 2, 1, NAN])
+
+
+def _min_ranks_reference(ranks, offsets):
+    """Local ranks the slow way: scipy's 'min' rank of each (query, ranker) list's values."""
+    from scipy.stats import rankdata
+
+    out = np.full(ranks.shape, np.nan)
+    for q in range(len(offsets) - 1):
+        for r in range(ranks.shape[1]):
+            col = ranks[offsets[q]:offsets[q + 1], r]
+            ok = ~np.isnan(col)
+            if ok.any():
+                out[offsets[q] + np.flatnonzero(ok), r] = rankdata(col[ok], method="min")
+    return out
+
+
+@pytest.mark.parametrize("kind", ["distinct", "repeats", "fractions", "wide", "huge", "trec"])
+@pytest.mark.parametrize("order", ["C", "F"])
+def test_local_ranks_kernel_paths_equal_min_ranks(kind, order):
+    """Values of a narrow span on distinct bits ``floor(v - min)`` are ranked through a bitmap, any
+    other list (a repeat, two fractions on one bit, a span of 65,536 or more) by sorting: every path,
+    on either memory layout, gives scipy's 'min' rank within each (query, ranker) list."""
+    from rankagg.data.rankings import _compact_ranks
+
+    rng = np.random.default_rng(sum(map(ord, kind + order)))
+    sizes = rng.integers(0, 200, 12)
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    n = int(offsets[-1])
+    ranks = np.empty((n, 5))
+    for q in range(len(sizes)):
+        a, b = offsets[q], offsets[q + 1]
+        for r in range(5):
+            if kind == "trec":  # 1..k in some order
+                col = rng.permutation(b - a) + 1.0
+            elif kind == "repeats":
+                col = rng.integers(1, 30, b - a).astype(float)
+            else:
+                col = rng.choice(np.arange(1, 4 * 200 + 1), b - a, replace=False).astype(float)
+                if kind == "fractions" and b - a > 2:
+                    col[0] += 0.5  # alone on its bit
+                    col[1] = col[2] + 0.25 * rng.integers(-4, 4)  # maybe on col[2]'s bit, maybe equal
+                elif kind == "wide" and b > a:
+                    col[rng.integers(b - a)] += 70_000
+                elif kind == "huge" and b - a > 2:
+                    col[:3] = [2.0**60, 2.0**60 + 2.0**9, 2.0**60 + 2.0**8]
+            ranks[a:b, r] = col
+    ranks[rng.random(ranks.shape) < 0.3] = np.nan
+    ranks = np.asarray(ranks, order=order)
+    got = _compact_ranks(ranks, np.repeat(np.arange(len(sizes)), sizes), len(sizes), offsets)
+    np.testing.assert_array_equal(got, _min_ranks_reference(ranks, offsets))

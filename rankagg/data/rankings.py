@@ -364,7 +364,8 @@ def _compact_ranks(ranks: NDArray[np.float64], qidx: NDArray[np.int64], n_querie
     # imported here, not by the module: importing the data model must not load numba (start-up time)
     from rankagg.data._compact import compact_kernel
 
-    return np.ascontiguousarray(compact_kernel(np.ascontiguousarray(ranks.T), offsets).T)
+    # any memory layout: the kernel reads each query's block of rows, which stays in cache either way
+    return compact_kernel(np.asarray(ranks, dtype=np.float64), offsets)
 
 
 def ranks_from_scores(

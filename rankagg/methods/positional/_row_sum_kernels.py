@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["sorted_row_sums"]
+__all__ = ["kept_values", "sorted_row_sums"]
 
 
 @njit(cache=True)
@@ -128,3 +128,11 @@ def sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no co
             buf[k - m + t] = nz[t]
         out[i] = _pairwise_sum(buf, 0, k)
     return out
+
+
+@njit(cache=True)
+def kept_values(src, f, out, nan_is_zero):  # pragma: no cover - compiled
+    """``out[t]``: ``f[t]``, or 0.0 for a skipped NaN (``src[t]`` NaN and ``nan_is_zero``), as
+    :func:`sorted_row_sums` counts it (flat arrays of one size; ``out`` may be ``f``)."""
+    for t in range(src.size):
+        out[t] = 0.0 if (src[t] != src[t]) & nan_is_zero else f[t]

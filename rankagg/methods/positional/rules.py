@@ -270,13 +270,15 @@ class _Comb(Aggregator):
         return s if w is None else s * w
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
-        s = self._scores(data)
-        ranked = ~np.isnan(s)
-        count = ranked.sum(axis=1)
-        return self._combine(s, ranked, count)
+        return self._combine(self._scores(data))
 
-    def _combine(self, s, ranked, count):  # pragma: no cover - abstract
+    def _combine(self, s):  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+def _count(s: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Number of rankers that returned each item (non-NaN normalised scores)."""
+    return (~np.isnan(s)).sum(axis=1)
 
 
 def _nan_reduce(fn, s: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
@@ -292,7 +294,7 @@ def _nan_reduce(fn, s: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray
 class CombSUM(_Comb):
     """CombSUM: sum of the normalised scores (unranked contributes 0)."""
 
-    def _combine(self, s, ranked, count):
+    def _combine(self, s):
         return nan_ranker_sum(s)
 
 
@@ -300,8 +302,8 @@ class CombSUM(_Comb):
 class CombMNZ(_Comb):
     """CombMNZ: CombSUM times the number of rankers that returned the item."""
 
-    def _combine(self, s, ranked, count):
-        return nan_ranker_sum(s) * count
+    def _combine(self, s):
+        return nan_ranker_sum(s) * _count(s)
 
 
 def _fill_unranked_with_list_minimum(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -345,8 +347,9 @@ class _CombOverReturned(_Comb):
 class CombANZ(_CombOverReturned):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
-    def _combine(self, s, ranked, count):
+    def _combine(self, s):
         tot = nan_ranker_sum(s)
+        count = _count(s)
         return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
 
 
@@ -354,24 +357,26 @@ class CombANZ(_CombOverReturned):
 class CombMAX(_Comb):
     """CombMAX: the largest normalised score over the rankers that returned the item."""
 
-    def _combine(self, s, ranked, count):
-        return _nan_reduce(np.nanmax, s, count)
+    def _combine(self, s):
+        # np.nanmax's own computation for an ndarray, on every row at once (NaN where no ranker
+        # returned the item, so it sorts below every ranked item), without its all-NaN warning
+        return np.fmax.reduce(s, axis=1)
 
 
 @register("combmin")
 class CombMIN(_CombOverReturned):
     """CombMIN: the smallest normalised score over the rankers that returned the item."""
 
-    def _combine(self, s, ranked, count):
-        return _nan_reduce(np.nanmin, s, count)
+    def _combine(self, s):
+        return np.fmin.reduce(s, axis=1)  # np.nanmin's computation, as in CombMAX
 
 
 @register("combmed")
 class CombMED(_CombOverReturned):
     """CombMED: the median normalised score over the rankers that returned the item."""
 
-    def _combine(self, s, ranked, count):
-        return _nan_reduce(np.nanmedian, s, count)
+    def _combine(self, s):
+        return _nan_reduce(np.nanmedian, s, _count(s))
 
 
 @register("combmnz_rank")
