@@ -339,8 +339,7 @@ class _CombOverReturned(_Comb):
         s = self._scores(data)
         if self.unranked == "bottom":
             s = _fill_unranked_with_list_minimum(data, s)
-        ranked = ~np.isnan(s)
-        return self._combine(s, ranked, ranked.sum(axis=1))
+        return self._combine(s)
 
 
 @register("combanz")
