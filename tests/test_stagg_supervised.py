@@ -118,6 +118,9 @@ def test_protocol_fits_each_equivalence_class_once(tmp_path):
     assert fold.grid_validation["{'lr': 0.005, 'sigma': 0.05}"] == fold.grid_validation["{'lr': 0.5, 'sigma': 0.5}"]
     assert len(fold.grid_validation) == 6
     assert res.to_dict()["folds"][0]["grid_equivalent"] == fold.grid_equivalent
+    # a bad setting in the grid is refused by name before any equivalence is computed
+    with pytest.raises(ValueError, match="sigma"):
+        run_protocol(ds, "stagg_sup", {"features": "bf", "max_iter": 1}, grid={"lr": [0.5], "sigma": [0.0, 0.5]}, folds=(1,))
 
 
 def _metric(objective, labels, order):

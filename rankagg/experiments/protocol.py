@@ -217,14 +217,14 @@ def run_protocol(
         first_of_class: dict[Any, str] = {}
         equivalent: dict[str, str] = {}
         for setting in settings:
-            eq_key = cls.equivalence_key({**fixed, **setting}) if len(settings) > 1 else None
+            model = cls(**fixed, **setting)  # validates the setting (an error names the parameter)
+            eq_key = cls.equivalence_key(model.get_params()) if len(settings) > 1 else None
             if eq_key is not None and eq_key in first_of_class:
                 equivalent[repr(setting)] = first_of_class[eq_key]
                 vals[repr(setting)] = vals[first_of_class[eq_key]]
                 continue
             if eq_key is not None:
                 first_of_class[eq_key] = repr(setting)
-            model = cls(**fixed, **setting)
             t0 = time.perf_counter()
             if cls.supervised:
                 model.fit(fold.train, fold.vali)

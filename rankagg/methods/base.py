@@ -184,6 +184,8 @@ class Aggregator:
     def equivalence_key(cls, params: Mapping[str, Any]) -> Hashable | None:
         """A key equal for parameter settings that provably fit the same ranking, else None.
 
+        ``params`` are a constructed model's validated parameters (``get_params()``).
+
         The five-fold protocol fits one setting per key and lets the others carry its
         validation value (``grid_equivalent`` in the results); None (the default) means
         every setting is fitted.
