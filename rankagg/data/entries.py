@@ -62,6 +62,7 @@ class RunEntries:
     def query_of_item(self) -> NDArray[np.int64]:
         return segment_ids(self.offsets)
 
+    @property
     def n_ranked_by(self) -> NDArray[np.int64]:
         """Number of rankers that returned each item (:attr:`Rankings.n_ranked_by`)."""
         return np.bincount(self.item, minlength=self.n_items)

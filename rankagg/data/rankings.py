@@ -173,6 +173,13 @@ class Rankings:
         """Number of rankers that ranked each item."""
         return self.ranked.sum(axis=1)
 
+    def best_rank(self) -> NDArray[np.float64]:
+        """Each item's best (smallest) local rank over the rankers (inf when none ranked it): a tie-rule key."""
+        if self.n_rankers == 0:
+            return np.full(self.n_items, np.inf)
+        local = self.local_ranks()
+        return np.where(np.isnan(local), np.inf, local).min(axis=1)
+
     def list_lengths(self) -> NDArray[np.int64]:
         """``(n_queries, n_rankers)``: how many items each ranker ranked per query."""
         out = np.zeros((self.n_queries, self.n_rankers), dtype=np.int64)
@@ -481,9 +488,7 @@ def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.i
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
     if data.n_items == 0:
         return np.zeros(0, dtype=np.int64)
-    local = data.local_ranks()
-    best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
-    return order_by_tie_rule(data.offsets, scores, data.n_ranked_by, best, data.docids)
+    return order_by_tie_rule(data.offsets, scores, data.n_ranked_by, data.best_rank(), data.docids)
 
 
 def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:

@@ -267,15 +267,6 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
 
 
-def _tie_keys(data: Rankings | RunEntries) -> tuple[NDArray, NDArray[np.float64]]:
-    """The tie rule's keys of every item: how many rankers returned it, and its best local rank."""
-    if isinstance(data, RunEntries):
-        return data.n_ranked_by(), data.best_rank()
-    local = data.local_ranks()
-    best = np.where(np.isnan(local), np.inf, local).min(axis=1) if data.n_rankers else np.full(data.n_items, np.inf)
-    return data.n_ranked_by, best
-
-
 def _top_candidates(offsets: NDArray[np.int64], scores: NDArray[np.float64], depth: int
                     ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The rows of the items that can be in the first ``depth`` of their query, and their query offsets.
@@ -337,7 +328,7 @@ def write_trec_run(
     scores = np.asarray(scores, dtype=np.float64)
     if scores.shape != (data.n_items,):
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
-    n_ranked, best = _tie_keys(data)
+    n_ranked, best = data.n_ranked_by, data.best_rank()
     offsets, docids = data.offsets, data.docids
     if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
         rows, offsets = _top_candidates(offsets, scores, int(depth))

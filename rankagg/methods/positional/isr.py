@@ -46,7 +46,7 @@ class _InverseSquare(Aggregator):
 
     def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
         """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
-        return self._combine(weighted_entry_sum(entries, self.weights, transform="inverse_square"), entries.n_ranked_by())
+        return self._combine(weighted_entry_sum(entries, self.weights, transform="inverse_square"), entries.n_ranked_by)
 
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         raise NotImplementedError  # pragma: no cover - each rule below
