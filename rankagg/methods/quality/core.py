@@ -48,6 +48,7 @@ __all__ = [
     "UNRANKED",
     "order_free_sum",
     "fusion_points",
+    "n_returned",
     "weighted_fusion",
     "query_means",
     "query_correlation",
@@ -66,7 +67,7 @@ def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]
     return np.sort(x, axis=axis).sum(axis=axis)
 
 
-def _n_returned(data: Rankings) -> NDArray[np.float64]:
+def n_returned(data: Rankings) -> NDArray[np.float64]:
     """Distinct documents some ranker returned, per query."""
     return np.asarray(np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries), dtype=np.float64)
 
@@ -77,7 +78,7 @@ def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.
     check_param("unranked", unranked, Options(*UNRANKED))
     qi = data.query_of_item
     r = data.local_ranks()
-    n = np.maximum(_n_returned(data), 1.0)[qi][:, None]
+    n = np.maximum(n_returned(data), 1.0)[qi][:, None]
     k = data.list_lengths()[qi].astype(np.float64)
     if unranked == "bottom":
         pos = np.where(np.isnan(r), k + 1.0, r)

@@ -9,7 +9,7 @@ from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Real, Text
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import consensus_positions, fusion_points
+from rankagg.methods.quality.core import consensus_positions, fusion_points, n_returned
 from rankagg.methods.registry import make_method, register
 
 __all__ = ["SelfTrain", "self_train_features", "fit_logistic"]
@@ -20,7 +20,7 @@ def self_train_features(data: Rankings) -> NDArray[np.float64]:
     ``-log`` normalised position (unranked: the mean of the unused positions) and whether it
     returned the item; then a constant 1."""
     borda = fusion_points(data, "borda", "share")
-    n = np.maximum(np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries), 1.0)
+    n = np.maximum(n_returned(data), 1.0)
     n_item = n[data.query_of_item][:, None]
     pos = n_item + 1.0 - borda * n_item  # borda = (n - pos + 1) / n
     logpos = -np.log(pos / (n_item + 1.0))
