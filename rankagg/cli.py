@@ -17,7 +17,16 @@ import sys
 import time
 from typing import Any, Sequence
 
-from rankagg._json import dumps
+# fuse and evaluate are sub-second jobs that touch a few hundred MB once.  NumPy asks the kernel for
+# transparent huge pages on large arrays (madvise), and where the kernel then compacts memory at each
+# first touch (defrag=madvise, a common default) that costs a short job more than it saves: the
+# MQ2007-agg fuse job took 0.79-0.86 s instead of 0.91-1.13 s without them (benchmarks/bench_trec.py).
+# Set before NumPy is imported, and only when the user has not chosen.
+if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
+    if len(sys.argv) > 1 and sys.argv[1] in ("fuse", "evaluate"):
+        os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
+
+from rankagg._json import dumps  # noqa: E402
 
 #: the method used when --method is omitted: chosen across settings by the nested selection of experiments/quality.toml (docs/quality.md)
 DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"

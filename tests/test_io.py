@@ -225,16 +225,17 @@ def _reference_runs(paths):
     return from_dataframe(long.drop(columns="rank"), rank=None)
 
 
-@pytest.mark.parametrize("no_pyarrow", [False, True])
-def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow):
+@pytest.mark.parametrize("no_pyarrow, small_blocks", [(False, False), (True, False), (False, True)])
+def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, small_blocks):
     import gzip
 
+    import rankagg.io._trec_text as TT
     import rankagg.io.trec as T
 
     if no_pyarrow:
-        import rankagg.io._trec_text as TT
-
         monkeypatch.setattr(TT, "_pa", None)
+    if small_blocks:  # every file in many chunks, each with its own dictionaries (as files over 16 MB are)
+        monkeypatch.setattr(TT, "_BLOCK_SIZE", 256)
     rng = np.random.default_rng(3)
     paths = []
     for j in range(4):
@@ -254,7 +255,12 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow):
         else:
             p.write_text(text)
         paths.append(p)
+    line_reader = TT._parse_run_lines
+    fell_back: list = []
+    monkeypatch.setattr(TT, "_parse_run_lines", lambda *a: fell_back.append(a[0]) or line_reader(*a))
     got = read_trec_runs(paths, names=[str(p) for p in paths])
+    assert fell_back == []  # every file took the fast path (the line reader is the reference below)
+    monkeypatch.setattr(TT, "_parse_run_lines", line_reader)
     ref = _reference_runs(paths)
     assert got.qids.tolist() == ref.qids.tolist() == ["q2", "q10", "q1"]
     assert got.docids.tolist() == ref.docids.tolist()

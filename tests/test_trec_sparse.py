@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings, order_by_tie_rule
+from rankagg.io._trec_text import _pair_codes
 from rankagg.io.trec import _list_order, read_trec_entries, read_trec_runs, write_trec_run
 from rankagg.methods.positional.entry_sums import entry_sums
 from rankagg.methods.positional.ranker_sums import _sorted_row_sums
@@ -98,7 +101,45 @@ def test_list_order_equals_one_lexsort():
             o = np.lexsort((-doc, -score, group))  # blocks ordered by score: only the ties are sorted
             group, score, doc, rank = group[o], score[o], doc[o], rank[o]
         for keys in ((-score, -doc), (rank, -score, -doc)):
-            np.testing.assert_array_equal(_list_order(group, keys), np.lexsort((*reversed(keys), group)))
+            want = np.lexsort((*reversed(keys), group))
+            np.testing.assert_array_equal(_list_order(group, keys), want)
+            # the last key given as a function of positions (the reader's docid key): asked only where the
+            # earlier keys tie, in a presorted file
+            asked = []
+
+            def last_key(at, k=keys[-1]):
+                asked.append(at)
+                return k[at]
+
+            np.testing.assert_array_equal(_list_order(group, (*keys[:-1], last_key)), want)
+            if presorted and len(keys) == 2:
+                at = np.concatenate(asked)
+                tied = (group[1:] == group[:-1]) & (score[1:] == score[:-1])
+                assert set(at.tolist()) == set(np.flatnonzero(np.r_[tied, False] | np.r_[False, tied]).tolist())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(0, 30)), min_size=1, max_size=120),
+       st.integers(0, 5))
+def test_pair_codes_equal_np_unique(pairs, spare_docs):
+    # documents recurring across queries ("away" pairs), documents never seen (spare), repeated entries
+    q = np.array([p[0] for p in pairs], dtype=np.int64)
+    d = np.array([p[1] for p in pairs], dtype=np.int64)
+    n_docs = int(d.max()) + 1 + spare_docs
+    keys, rows = _pair_codes(q, d, n_docs)
+    want_keys, want_rows = np.unique(q * n_docs + d, return_inverse=True)
+    np.testing.assert_array_equal(keys, want_keys)
+    np.testing.assert_array_equal(rows, want_rows.ravel())
+
+
+def test_pair_codes_when_every_document_has_one_query():
+    rng = np.random.default_rng(11)
+    d = rng.permutation(5000)[rng.integers(0, 5000, 20000)]
+    q = d % 37  # a document belongs to one query, as in LETOR
+    keys, rows = _pair_codes(q, d, 5000)
+    want_keys, want_rows = np.unique(q * 5000 + d, return_inverse=True)
+    np.testing.assert_array_equal(keys, want_keys)
+    np.testing.assert_array_equal(rows, want_rows.ravel())
 
 
 def _write_runs(tmp_path, n_runs=9, n_topics=4, seed=0):

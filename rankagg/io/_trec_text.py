@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._common import InputFormatError, read_bytes
 
-__all__ = ["read_qrels", "read_qrels_columns", "read_run_frame", "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame", "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -68,41 +68,58 @@ def _regular(raw: bytes, n_fields: int) -> bytes:
 
 try:  # the faster parser; pandas' C parser otherwise
     import pyarrow as _pa
-    import pyarrow.compute as _pc
     import pyarrow.csv as _pacsv
 except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a test
-    _pa = _pc = _pacsv = None
+    _pa = _pacsv = None
+# no pyarrow.compute (Array.dictionary_encode imports it): about 30 ms of start-up, a twentieth of fusing
+# MQ2007-agg from the command line.  Tables are made in the system allocator's memory: they live for
+# milliseconds, and pyarrow's default (mimalloc, per-thread segments) touches more fresh memory, which
+# made reading MQ2007-agg's runs 0.30-0.44 s instead of 0.31-0.33 s in a fresh process.
 
 
-def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> dict[str, Any] | None:
+#: bytes per parsed block: a larger file comes in several chunks, each with its own dictionaries
+_BLOCK_SIZE = 1 << 24
+
+
+def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str] = ()
+                 ) -> dict[str, Any] | None:
     """Columns of a whitespace-separated file, or None when it does not parse as ``len(names)`` typed fields.
 
-    String columns come back as pyarrow arrays (or numpy object arrays without
-    pyarrow), ``numeric`` columns (``"int64"`` / ``"float64"``) as numpy arrays.
+    String columns come back as pyarrow ``ChunkedArray``s, dictionary-encoded for
+    the ``hashed`` ones (the parser hashes each file's strings in its own thread;
+    :func:`_factorize` then unifies a few small dictionaries instead of hashing
+    every line again; the others are only checked, so hashing them would be
+    wasted), or numpy object arrays without pyarrow; ``numeric`` columns
+    (``"int64"`` / ``"float64"``) as numpy arrays.
     """
     raw = _regular(raw, len(names))
     if not raw or raw.isspace():
         return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
     try:
         if _pa is not None:
-            types = {n: (_pa.int64() if numeric.get(n) == "int64" else _pa.float64() if n in numeric else _pa.string())
-                     for n in names}
+            text = _pa.dictionary(_pa.int32(), _pa.string())
+            types = {n: (_pa.int64() if numeric.get(n) == "int64" else _pa.float64() if n in numeric
+                         else text if n in hashed else _pa.string()) for n in names}
             table = _pacsv.read_csv(
                 _pa.py_buffer(raw),
-                read_options=_pacsv.ReadOptions(column_names=list(names), use_threads=False, block_size=1 << 24),
+                read_options=_pacsv.ReadOptions(column_names=list(names), use_threads=False, block_size=_BLOCK_SIZE),
                 parse_options=_pacsv.ParseOptions(delimiter=" ", quote_char=False, escape_char=False,
                                                   ignore_empty_lines=True),
                 convert_options=_pacsv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False),
+                memory_pool=_pa.system_memory_pool(),
             )
             out: dict[str, Any] = {}
             for n in names:
                 col = table.column(n)
                 if col.null_count:
                     return None
-                col = col.combine_chunks() if col.num_chunks != 1 else col.chunk(0)
-                if n not in numeric and len(col) and _pc.min(_pc.binary_length(col)).as_py() == 0:
-                    return None
-                out[n] = _numeric(col, np.dtype(numeric[n])) if n in numeric else col
+                if n in numeric:
+                    col = col.combine_chunks() if col.num_chunks != 1 else col.chunk(0)
+                    out[n] = _numeric(col, np.dtype(numeric[n]))
+                elif any(_has_empty_string(c.dictionary if n in hashed else c) for c in col.chunks):
+                    return None  # an empty field: the line reader names the line
+                else:
+                    out[n] = col
             return out
         import pandas as pd
 
@@ -119,24 +136,70 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> d
         return None
 
 
+def _has_empty_string(strings: Any) -> bool:
+    """Whether a pyarrow string array holds an empty string (from its offsets, without pyarrow.compute)."""
+    offsets = np.frombuffer(strings.buffers()[1], dtype=np.int32, count=len(strings) + 1, offset=strings.offset * 4)
+    return bool(len(strings)) and bool(np.any(offsets[1:] == offsets[:-1]))
+
+
+def _is_text_column(col: Any) -> bool:
+    return _pa is not None and isinstance(col, _pa.ChunkedArray)
+
+
+def first_string(col: Any) -> str:
+    """The first value of a string column (:func:`_parse_table`'s either form)."""
+    return str(col[0].as_py()) if _is_text_column(col) else str(col[0])
+
+
 def _numeric(col: Any, dtype: np.dtype) -> NDArray:
     """A null-free numeric pyarrow array as NumPy, read from its buffer (``Array.to_numpy`` imports pandas)."""
     return np.frombuffer(col.buffers()[1], dtype=dtype, count=len(col), offset=col.offset * dtype.itemsize)
 
 
 def _to_object(col: Any) -> NDArray:
-    return col.to_numpy(zero_copy_only=False) if _pa is not None and isinstance(col, _pa.Array) else np.asarray(col, dtype=object)
+    if _is_text_column(col):
+        values = [np.asarray(c.dictionary.to_pylist(), dtype=object)[_numeric(c.indices, np.dtype(np.int32))]
+                  for c in col.chunks]
+        return np.concatenate(values) if values else np.zeros(0, dtype=object)
+    return np.asarray(col, dtype=object)
+
+
+def file_codes(col: Any) -> tuple[Any, NDArray[np.int64], int]:
+    """A file's string column coded within the file: the column (its chunks now sharing one dictionary),
+    each line's code and the number of distinct strings.  Codes mean nothing across files
+    (:func:`_factorize` codes several files' columns together)."""
+    if _is_text_column(col):
+        if col.num_chunks > 1:
+            col = col.unify_dictionaries(_pa.system_memory_pool())
+        if col.num_chunks == 0:
+            return col, np.zeros(0, dtype=np.int64), 0
+        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in col.chunks]).astype(np.int64)
+        return col, codes, len(col.chunk(0).dictionary)
+    uniques, codes = np.unique(np.asarray(col, dtype=object).astype(str), return_inverse=True)
+    return col, codes.ravel().astype(np.int64), len(uniques)
+
+
+def string_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64]) -> NDArray[np.int64]:
+    """The code point order of the strings at lines ``at`` of a file's column (see :func:`file_codes`), as
+    integers (equal strings, equal integers): the docid key of the tie rule, asked only where scores tie."""
+    if _is_text_column(col):
+        strings = np.array(col.chunk(0).dictionary.to_pylist(), dtype=str)[codes[at]]
+    else:
+        strings = np.asarray(col, dtype=object)[at].astype(str)
+    return np.unique(strings, return_inverse=True)[1].ravel().astype(np.int64)
 
 
 def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_], NDArray[np.int64]]:
     """Codes (first-appearance order) of the concatenated string columns, their uniques, and each unique's
     position in string (code point) order."""
-    if _pa is not None and all(isinstance(p, _pa.Array) for p in parts):
-        arr = _pa.concat_arrays([p.cast(_pa.string()) for p in parts]) if parts else _pa.array([], _pa.string())
-        enc = arr.dictionary_encode()
-        codes = _numeric(enc.indices, np.dtype(np.int32)).astype(np.int64)
-        order = _numeric(_pc.sort_indices(enc.dictionary), np.dtype(np.uint64)).astype(np.int64)
-        uniques = np.array(enc.dictionary.to_pylist(), dtype=str)
+    parts = [p for p in parts if len(p)]
+    if parts and all(_is_text_column(p) for p in parts):
+        # the parser's per-chunk dictionaries, unified in chunk order: codes stay in first-appearance order
+        chunks = [c for p in parts for c in p.chunks if len(c)]
+        unified = _pa.chunked_array(chunks, type=chunks[0].type).unify_dictionaries(_pa.system_memory_pool())
+        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in unified.chunks]).astype(np.int64)
+        uniques = np.array(unified.chunk(0).dictionary.to_pylist(), dtype=str)
+        order = np.argsort(uniques, kind="stable")
     else:
         cat = np.concatenate([_to_object(p) for p in parts]) if parts else np.zeros(0, dtype=object)
         import pandas as pd
@@ -169,24 +232,32 @@ def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
     return _first_duplicate(key, np.zeros_like(key), 1) is not None
 
 
-def _dense_codes(key: NDArray[np.int64], n_keys: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """``np.unique(key, return_inverse=True)`` for keys in ``0..n_keys-1``: by a table when it is small,
-    else by pyarrow's hash table (then only the distinct keys are sorted), else by ``np.unique``."""
-    if n_keys > 8 * len(key) + 1024:
-        if _pa is None:  # pragma: no cover - pyarrow is installed with rankagg
-            return np.unique(key, return_inverse=True)
-        key = np.ascontiguousarray(key, dtype=np.int64)
-        # from the buffer, not pa.array(key), which imports pandas (half a second of start-up)
-        enc = _pa.Array.from_buffers(_pa.int64(), len(key), [None, _pa.py_buffer(key)]).dictionary_encode()
-        distinct = _numeric(enc.dictionary, np.dtype(np.int64))
-        order = np.argsort(distinct, kind="stable")
-        position = np.empty(len(order), dtype=np.int64)
-        position[order] = np.arange(len(order))
-        return distinct[order], position[_numeric(enc.indices, np.dtype(np.int32))]
-    present = np.zeros(n_keys, dtype=bool)
-    present[key] = True
-    code = np.cumsum(present) - 1
-    return np.flatnonzero(present), code[key]
+def _pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int
+                ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """``np.unique(query * n_docs + doc, return_inverse=True)``, without sorting or hashing every entry.
+
+    Each document is given a "home" query, one of the queries it occurs with. The
+    (query, document) pairs are then the documents at home (one per document) and
+    the other pairs, which are few when documents rarely recur across queries (none
+    in LETOR); only these two small sets are sorted, and an entry at home finds its
+    pair through a table over the documents.
+    """
+    query = np.asarray(query, dtype=np.int64)
+    doc = np.asarray(doc, dtype=np.int64)
+    home = np.full(max(n_docs, 1), -1, dtype=np.int64)
+    home[doc] = query  # any one of the doc's queries: the result does not depend on which
+    at_home = home[doc] == query
+    docs = np.flatnonzero(home >= 0)
+    home_keys = home[docs] * n_docs + docs
+    away = np.flatnonzero(~at_home)
+    away_keys = query[away] * n_docs + doc[away]
+    keys = np.sort(np.concatenate([home_keys, np.unique(away_keys)]))  # disjoint sets: no pair twice
+    position = np.zeros(len(home), dtype=np.int64)
+    position[docs] = np.searchsorted(keys, home_keys)
+    rows = position[doc]
+    if away.size:
+        rows[away] = np.searchsorted(keys, away_keys)
+    return keys, rows
 
 
 # ------------------------------------------------------------------ runs
@@ -235,14 +306,14 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
 def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
     """One run file as columns ``qid, docid`` (strings), ``rank`` (int64), ``score`` (float64) and its ``tag``."""
     raw = _raw_bytes(path)
-    cols = _parse_table(raw, RUN_FIELDS, {"rank": "int64", "score": "float64"})
+    cols = _parse_table(raw, RUN_FIELDS, {"rank": "int64", "score": "float64"}, hashed=("qid", "docid"))
     if cols is not None and (np.any(cols["rank"] < 1) or not np.all(np.isfinite(cols["score"]))):
         cols = None
     if cols is None:
         frame, tag = _parse_run_lines(path, raw)  # raises with the file and line of the fault
         return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
                 "rank": frame["rank"].to_numpy(), "score": frame["score"].to_numpy(), "tag": tag, "raw": raw}
-    tag = str(cols["tag"][0]) if len(cols["rank"]) else Path(path).name
+    tag = first_string(cols["tag"]) if len(cols["rank"]) else Path(path).name
     return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"], "score": cols["score"], "tag": tag,
             "raw": raw}
 
@@ -296,7 +367,7 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
 def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
     """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
     raw = _raw_bytes(path)
-    cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"})
+    cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"}, hashed=("qid", "docid"))
     if cols is not None:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])

@@ -32,16 +32,17 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
 from rankagg.io._common import atomic_write_text
 from rankagg.io._trec_text import (
-    _dense_codes,
     _factorize,
-    _first_duplicate,
     _has_duplicate,
+    _pair_codes,
     _parse_run_lines,
     _read_run_columns,
+    file_codes,
     read_qrels,
     read_qrels_columns,
     read_run_checked,
     read_run_frame,
+    string_ranks,
 )
 
 __all__ = [
@@ -59,19 +60,23 @@ __all__ = [
 ]
 
 
-def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray]) -> NDArray[np.int64]:
+def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray | Callable[[NDArray[np.int64]], NDArray]]
+                ) -> NDArray[np.int64]:
     """``np.lexsort((*reversed(keys), group))``: the entries by (run, query) block, then by ``keys`` (most
     significant first), ties kept in file order.
 
     Run files usually come as contiguous (run, query) blocks already ordered by the
     first key (score descending, or the rank column), with a few exact ties on it;
     then only those ties are sorted, by the other keys.  Otherwise, one lexsort.
+    A key after the first may be a function of the entries' positions, returning
+    their keys: it is asked for the tied entries only (or for all, in a lexsort).
     """
     n = len(group)
     same = group[1:] == group[:-1]
-    first = keys[0]
+    first = np.asarray(keys[0])
     if n < 2 or n - int(same.sum()) != int(np.count_nonzero(np.bincount(group))) or bool(np.any(same & (first[1:] < first[:-1]))):
-        return np.lexsort((*reversed(keys), group))
+        everything = np.arange(n)
+        return np.lexsort((*(k(everything) if callable(k) else k for k in reversed(keys)), group))
     order = np.arange(n)
     tied = np.zeros(n, dtype=bool)
     tied[1:] = same & (first[1:] == first[:-1])
@@ -80,8 +85,36 @@ def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray]) -> NDArray[np
         in_run[:-1] |= tied[1:]
         pos = np.flatnonzero(in_run)
         run_id = np.cumsum(~tied)[pos]
-        order[pos] = pos[np.lexsort((*(k[pos] for k in reversed(keys[1:])), run_id))]
+        order[pos] = pos[np.lexsort((*(k(pos) if callable(k) else k[pos] for k in reversed(keys[1:])), run_id))]
     return order
+
+
+def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
+    """One run file read, checked and ranked: each line's rank in its list (trec_eval's order, or the rank
+    column's with ``trust_rank``).  Runs in a worker thread, one file each, so that the per-file work of
+    many files uses every core; codes are the file's own (:func:`file_codes`)."""
+    cols = _read_run_columns(path)
+    qid, q_local, n_q = file_codes(cols["qid"])
+    docid, d_local, n_d = file_codes(cols["docid"])
+    score = np.asarray(cols["score"], dtype=np.float64)
+
+    def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
+        return -string_ranks(docid, d_local, at)
+
+    keys: tuple = (np.asarray(cols["rank"], dtype=np.int64), -score, docid_descending) if trust_rank \
+        else (-score, docid_descending)
+    order = _list_order(q_local, keys)
+    q_sorted = q_local[order]
+    start = np.ones(len(order), dtype=bool)
+    start[1:] = q_sorted[1:] != q_sorted[:-1]
+    pos = np.arange(len(order))
+    rank = np.empty(len(order), dtype=np.float64)
+    rank[order] = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
+    if _has_duplicate(q_local * max(n_d, 1) + d_local, n_q * max(n_d, 1)):
+        # a document twice for one query: the line reader names the line
+        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+        raise ValueError(f"{path}: a document appears twice for one query")  # pragma: no cover
+    return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"]}
 
 
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
@@ -122,12 +155,13 @@ def read_trec_entries(
     if input_depth is not None and (isinstance(input_depth, bool) or int(input_depth) != input_depth or input_depth < 1):
         raise ValueError(f"input_depth must be an integer >= 1, got {input_depth!r}")
     runs = []
-    # files are parsed in a few threads (the parsers release the GIL); errors surface in file order
+    # files are parsed and ranked in a few threads (the parsers and NumPy release the GIL); errors surface
+    # in file order
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
-        for i, (p, cols) in enumerate(zip(paths, pool.map(_read_run_columns, paths))):
-            runs.append(cols)
+        for i, (p, run) in enumerate(zip(paths, pool.map(lambda p: _list_ranks(p, trust_rank), paths))):
+            runs.append(run)
             if progress is not None:
-                progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(cols['rank'])} lines)")
+                progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(run['rank'])} lines)")
     tags = _ranker_names(paths, [r["tag"] for r in runs], names)
     sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
     if sizes.sum() == 0:
@@ -135,41 +169,24 @@ def read_trec_entries(
     ranker = np.repeat(np.arange(len(runs), dtype=np.int64), sizes)
     q_code, q_uniques, _ = _factorize([r["qid"] for r in runs])
     d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
-    d_key = d_sorted[d_code]
-    rank_col = np.concatenate([np.asarray(r["rank"], dtype=np.int64) for r in runs])
-    score = np.concatenate([np.asarray(r["score"], dtype=np.float64) for r in runs])
+    rank = np.concatenate([r["rank"] for r in runs])
+    score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
+    del runs  # the parsed columns
     n_q = len(q_uniques)
-    group = ranker * n_q + q_code
     n_docs = max(len(d_uniques), 1)
-    # trec_eval order within each (run, query): score desc, then docid desc; or the rank column first
-    order = _list_order(group, (rank_col, -score, -d_key) if trust_rank else (-score, -d_key))
-    g_sorted = group[order]
-    start = np.ones(len(order), dtype=bool)
-    start[1:] = g_sorted[1:] != g_sorted[:-1]
-    pos = np.arange(len(order))
-    first = np.maximum.accumulate(np.where(start, pos, 0))
-    rank = np.empty(len(order), dtype=np.float64)
-    rank[order] = pos - first + 1
-    # items: the (query, document) pairs, numbered by query and then docid
-    item_uniq, rows = _dense_codes(q_code * n_docs + d_key, n_q * n_docs)
-    if _has_duplicate(rows * len(runs) + ranker, len(item_uniq) * len(runs)):
-        # a document twice for one query of one run: the line reader names the line
-        dup = _first_duplicate(group, d_key, len(d_uniques))
-        j = int(ranker[dup])
-        _parse_run_lines(paths[j], runs[j]["raw"])  # raises with the line of the second occurrence
-        raise ValueError(f"{paths[j]}: document {d_uniques[d_code[dup]]} appears twice for one query")  # pragma: no cover
     if input_depth is not None:
         keep = rank <= input_depth
-        ranker, q_code, d_key, d_code = ranker[keep], q_code[keep], d_key[keep], d_code[keep]
-        rank, score = rank[keep], score[keep]
-        item_uniq, rows = _dense_codes(q_code * n_docs + d_key, n_q * n_docs)
+        ranker, q_code, d_code, rank = ranker[keep], q_code[keep], d_code[keep], rank[keep]
+        score = score[keep] if score is not None else None
+    # items: the (query, document) pairs, numbered by query and then docid
+    item_uniq, rows = _pair_codes(q_code, d_sorted[d_code], n_docs)
     item_q = item_uniq // n_docs
     first_entry = np.zeros(len(item_uniq), dtype=np.int64)
     first_entry[rows[::-1]] = np.arange(len(rows))[::-1]
     offsets = np.zeros(n_q + 1, dtype=np.int64)
     np.cumsum(np.bincount(item_q, minlength=n_q), out=offsets[1:])
     return RunEntries(offsets=offsets, qids=q_uniques, docids=d_uniques[d_code[first_entry]], ranker_names=tuple(tags),
-                      item=rows.astype(np.int64), ranker=ranker, rank=rank, score=score if keep_scores else None)
+                      item=rows.astype(np.int64), ranker=ranker, rank=rank, score=score)
 
 
 def read_trec_runs(paths: Sequence[str | os.PathLike], **options: Any) -> Rankings:
