@@ -347,6 +347,59 @@ def test_trec_scores_decrease_in_single_precision_and_move_only_ties():
     assert np.all(np.diff(t.astype(f32)) < 0)
 
 
+def _reference_trec_scores(scores, offsets):
+    """trec_scores' rule line by line: in float32 order, out[t] = min(f32(score[t]), out[t-1] - 1 step);
+    a line without a score (NaN, -inf) takes out[t-1] - 1 step, or 0.0 when it opens its query; each
+    line keeps its exact double where its float32 value was not moved."""
+    f32max = float(np.finfo(np.float32).max)
+
+    def key(x):  # float32 order as integers, -0.0 -> +0.0
+        b = int(np.float32(x).view(np.int32))
+        k = b ^ 0x7FFFFFFF if b < 0 else b
+        return k + 1 if k < 0 else k
+
+    def unkey(k):
+        k = k - 1 if k < 0 else k
+        b = k ^ 0x7FFFFFFF if k < 0 else k
+        return float(np.int32(b).view(np.float32))
+
+    out = []
+    for q in range(len(offsets) - 1):
+        prev = None
+        for i in range(offsets[q], offsets[q + 1]):
+            x = scores[i]
+            bad = np.isnan(x) or x == -np.inf
+            k = None if bad else key(min(max(x, -f32max), f32max))
+            if prev is None:
+                k = 0 if k is None else k
+            else:
+                k = prev - 1 if k is None else min(k, prev - 1)
+            k = max(k, key(-f32max))
+            moved = bad or abs(x) > f32max or k != key(min(max(x, -f32max), f32max))
+            out.append(unkey(k) if moved else x)
+            prev = k
+    return np.array(out)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_trec_scores_equal_the_line_by_line_rule(seed):
+    from rankagg.io.trec import trec_scores
+
+    rng = np.random.default_rng(seed)
+    sizes = rng.integers(0, 30, 12)
+    offsets = np.concatenate([[0], np.cumsum(sizes)])
+    n = int(offsets[-1])
+    pool = np.array([1.0, 0.5, 0.5 + 1e-12, 0.25, 0.0, -0.0, -1.0, 1e-45, 3e38, 1e39, -1e39, np.inf, -np.inf, np.nan])
+    s = np.where(rng.random(n) < 0.5, rng.choice(pool, n), rng.normal(size=n))
+    for q in range(len(sizes)):  # mostly descending within a query, as the written lines are
+        a, b = offsets[q], offsets[q + 1]
+        if rng.random() < 0.7:
+            s[a:b] = -np.sort(-s[a:b])
+    got = trec_scores(s, offsets)
+    want = _reference_trec_scores(s, offsets)
+    np.testing.assert_array_equal(got.view(np.int64), want.view(np.int64))
+
+
 def _single_precision_tie(values, i):
     f = np.asarray(values, dtype=np.float32)
     return (i > 0 and f[i] == f[i - 1]) or (i + 1 < len(f) and f[i] == f[i + 1])

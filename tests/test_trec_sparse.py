@@ -80,6 +80,7 @@ def test_order_by_tie_rule_equals_the_reference_rule():
         n = int(offsets[-1])
         scores = rng.integers(0, 5, n).astype(float) / 4.0
         scores[rng.random(n) < 0.1] = np.nan
+        scores[rng.random(n) < 0.05] = -np.inf  # last, with NaN
         scores[rng.random(n) < 0.1] += 1e-14  # near-ties: equal for the tie rule
         n_ranked = rng.integers(1, 4, n)
         best = rng.integers(1, 4, n).astype(float)

@@ -407,11 +407,18 @@ def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], t
     becomes one value, the run's largest.  Order is preserved, NaN stays NaN,
     and the result depends only on each query's multiset of scores.
     """
+    return _comparable_scores_and_order(offsets, scores, tolerance)[0]
+
+
+def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.float64],
+                                 tolerance: float = TIE_TOLERANCE) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+    """:func:`comparable_scores`, and the order it sorted the items in (by query, then score descending,
+    NaN last, ties in input order), which also sorts them by the comparable scores."""
     s = np.asarray(scores, dtype=np.float64)
     out = s.copy()
     n = s.shape[0]
     if n < 2:
-        return out
+        return out, np.arange(n)
     offsets = np.asarray(offsets, dtype=np.int64)
     qidx = segment_ids(offsets)
     mag = np.where(np.isfinite(s), np.abs(s), 0.0)
@@ -427,7 +434,7 @@ def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], t
         new_run[1:] = (qo[1:] != qo[:-1]) | ~(so[:-1] - so[1:] <= tolerance * scale[qo[1:]])
     first = np.maximum.accumulate(np.where(new_run, np.arange(n), 0))
     out[order] = so[first]
-    return out
+    return out, order
 
 
 def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
@@ -445,11 +452,13 @@ def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     if n == 0:
         return np.zeros(0, dtype=np.int64)
     qidx = segment_ids(offsets)
-    quantised = comparable_scores(offsets, scores)
+    # sorted by the exact scores, which sorts by the comparable ones too; items equal on every key are
+    # re-sorted below down to their input position, so the order within them does not matter here
+    quantised, order = _comparable_scores_and_order(offsets, scores)
     key_score = np.where(np.isnan(quantised), np.inf, -quantised)
     neg_n = -np.asarray(n_ranked_by, dtype=np.float64)
     best = np.where(np.isnan(best_rank), np.inf, best_rank)
-    order = np.lexsort((key_score, qidx))
+    order = order.copy()
     for keys in ((key_score,), (key_score, neg_n, best)):
         # runs of adjacent items (same query) equal on every key so far
         q_o = qidx[order]

@@ -186,7 +186,16 @@ def string_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64]) -> N
         strings = np.array(col.chunk(0).dictionary.to_pylist(), dtype=str)[codes[at]]
     else:
         strings = np.asarray(col, dtype=object)[at].astype(str)
-    return np.unique(strings, return_inverse=True)[1].ravel().astype(np.int64)
+    order = np.argsort(strings, kind="stable")
+    ranks = np.empty(len(order), dtype=np.int64)
+    ranks[order] = np.cumsum(np.r_[True, strings[order][1:] != strings[order][:-1]]) - 1
+    return ranks
+
+
+def _distinct(x: NDArray[np.int64]) -> NDArray[np.int64]:
+    """``np.unique(x)`` (which imports numpy.ma, 10 ms of a command's start-up)."""
+    x = np.sort(x)
+    return x[np.r_[True, x[1:] != x[:-1]]] if len(x) else x
 
 
 def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_], NDArray[np.int64]]:
@@ -251,7 +260,7 @@ def _pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int
     home_keys = home[docs] * n_docs + docs
     away = np.flatnonzero(~at_home)
     away_keys = query[away] * n_docs + doc[away]
-    keys = np.sort(np.concatenate([home_keys, np.unique(away_keys)]))  # disjoint sets: no pair twice
+    keys = np.sort(np.concatenate([home_keys, _distinct(away_keys)]))  # disjoint sets: no pair twice
     position = np.zeros(len(home), dtype=np.int64)
     position[docs] = np.searchsorted(keys, home_keys)
     rows = position[doc]

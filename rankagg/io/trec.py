@@ -263,22 +263,19 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     bad = np.isnan(s) | (s == -np.inf)
     clipped = np.clip(np.where(bad, 0.0, s), -f32max, f32max)
     key = _key32(clipped)
-    big = np.int64(np.iinfo(np.int64).max // 2)
-    key[bad] = big
-    out = key.copy()
-    for q in range(len(offsets) - 1):
-        a, b = int(offsets[q]), int(offsets[q + 1])
-        if b == a:
-            continue
-        seg = key[a:b].copy()
-        if seg[0] == big:
-            seg[0] = 0  # a query whose first line has no score starts at 0.0
-        if b - a > 1 and not np.any(seg[1:] >= seg[:-1]):
-            out[a:b] = seg
-            continue
-        t = np.arange(b - a, dtype=np.int64)
-        # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t
-        out[a:b] = np.minimum.accumulate(seg + t) - t
+    unscored = np.int64(2**32)  # above every float32 key (|key| < 2^31): a line without a score
+    key[bad] = unscored
+    offsets = np.asarray(offsets, dtype=np.int64)
+    qidx = segment_ids(offsets)
+    t = np.arange(len(s), dtype=np.int64) - offsets[qidx]
+    seg = key.copy()
+    firsts = offsets[:-1][np.diff(offsets) > 0]
+    seg[firsts] = np.where(seg[firsts] == unscored, 0, seg[firsts])  # a query's first line unscored: 0.0
+    # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t, per query; each
+    # query is shifted below every earlier one (by more than the keys' range), so one running minimum over
+    # all lines never carries a value across queries
+    shift = qidx * np.int64(2**34)
+    out = np.minimum.accumulate(seg + t - shift) + shift - t
     out = np.maximum(out, _key32(np.array([-f32max]))[0])
     as32 = _unkey32(out)
     return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
