@@ -238,13 +238,15 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, smal
         monkeypatch.setattr(TT, "_BLOCK_SIZE", 256)
     rng = np.random.default_rng(3)
     paths = []
-    for j in range(4):
+    for j in range(5):
         lines = []
         for q in ("q2", "q10", "q1"):
             docs = rng.choice(40, size=int(rng.integers(1, 25)), replace=False)
             for r, d in enumerate(docs, start=1):
-                sep = ["  ", "\t", " "][int(rng.integers(0, 3))] if j == 1 else " "
-                lines.append(sep.join([q, "Q0", f"doc{d}", str(r), f"{rng.integers(0, 5) / 4:.2f}", f"sys{j}"]))
+                sep = ["  ", "\t", " "][int(rng.integers(0, 3))] if j == 1 else ["  ", " "][int(rng.integers(0, 2))] \
+                    if j == 4 else " "  # j == 4: irregular spaces, no tab (parsed as is first, then normalised)
+                line = sep.join([q, "Q0", f"doc{d}", str(r), f"{rng.integers(0, 5) / 4:.2f}", f"sys{j}"])
+                lines.append(line + " " if j == 4 and r % 3 == 0 else line)
         text = "\n".join(lines) + "\n"
         p = tmp_path / f"r{j}.run"
         if j == 2:
@@ -283,9 +285,18 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, smal
         ("q1 Q0 d1 1 2.0 s\nq2 Q0 d1 1 1.0 s\nq1 Q0 d1 2 1.0 s\n", ":3", "first at line 1"),
         ("q1 Q0 d1 1 1e400 s\n", ":1", "not finite"),
         ("q1 Q0 d1 1.5 1 s\n", ":1", "not an integer"),
+        # five fields and five spaces (a field missing, two spaces): an empty field, not a silent shift
+        ("q1 Q0 d1 1 2.0 s\nq1  d2 2 1.0 s\n", ":2", "expected 6 fields"),
+        ("q1 Q0 d1 1 2.0 s\nq1 Q0 d2 2 1.0  \n", ":2", "expected 6 fields"),
+        ("q1 Q0 d1 1 2.0 s\n q1 Q0 d2 2 1.0\n", ":2", "expected 6 fields"),
     ],
 )
-def test_fast_reader_faults_name_file_and_line(tmp_path, text, where, message):
+@pytest.mark.parametrize("no_pyarrow", [False, True])
+def test_fast_reader_faults_name_file_and_line(tmp_path, monkeypatch, text, where, message, no_pyarrow):
+    if no_pyarrow:
+        import rankagg.io._trec_text as TT
+
+        monkeypatch.setattr(TT, "_pa", None)
     p = tmp_path / "bad.run"
     p.write_bytes(text.encode())
     with pytest.raises(InputFormatError, match=message) as exc:

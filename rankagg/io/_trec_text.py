@@ -1,7 +1,8 @@
 """Reading TREC run and qrels text into columns, fast and strictly (no rank matrix, no numba).
 
 Each file is parsed by ``pyarrow.csv`` (or the pandas C parser when pyarrow is
-not installed) after runs of blanks and tabs are made single spaces.  The strict
+not installed), as it is when its fields are separated by single spaces, else
+after runs of blanks and tabs are made single spaces.  The strict
 checks (six fields, four for qrels; an integer rank >= 1; a finite score; no
 document twice for one query of one run) are array expressions; when one fails,
 the file is read again by the line-by-line reader (:func:`_parse_run_lines`,
@@ -53,16 +54,8 @@ def _decode(path: str | os.PathLike, raw: bytes) -> str:
         raise InputFormatError(path, raw[: exc.start].count(b"\n") + 1, "not valid UTF-8 text") from None
 
 
-def _regular(raw: bytes, n_fields: int) -> bytes:
-    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need).
-
-    A file with ``n_fields - 1`` spaces per line and no other blank is left as it
-    is (the common case, checked by counting); a line that is still irregular then
-    fails to parse or leaves an empty field, and the line reader reports it.
-    """
-    n_lines = raw.count(b"\n") + (raw[-1:] != b"\n")
-    if raw.count(b" ") == (n_fields - 1) * n_lines and not any(sep in raw for sep in _ODD_BLANKS):
-        return raw
+def _regularised(raw: bytes) -> bytes:
+    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need)."""
     return _EDGE_BLANK.sub(b"", _BLANKS.sub(b" ", raw))
 
 
@@ -92,9 +85,24 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     wasted), or numpy object arrays without pyarrow; ``numeric`` columns
     (``"int64"`` / ``"float64"``) as numpy arrays.
     """
-    raw = _regular(raw, len(names))
     if not raw or raw.isspace():
         return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
+    # A file without tabs or other odd blanks is parsed as it is.  Irregular spacing in it (two spaces, a
+    # space at a line's end) makes an empty field or a wrong field count, which fails the parse below;
+    # only then is the file normalised and parsed again (counting its spaces first would cost more).
+    if not any(sep in raw for sep in _ODD_BLANKS):
+        cols = _parse_spaced(raw, names, numeric, hashed)
+        if cols is not None:
+            return cols
+    raw = _regularised(raw)
+    if not raw or raw.isspace():
+        return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
+    return _parse_spaced(raw, names, numeric, hashed)
+
+
+def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str]
+                  ) -> dict[str, Any] | None:
+    """:func:`_parse_table` of a file whose fields are single-space separated (else None)."""
     try:
         if _pa is not None:
             text = _pa.dictionary(_pa.int32(), _pa.string())
@@ -128,10 +136,10 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
             dtype={n: (numeric[n] if n in numeric else object) for n in names}, na_filter=False,
             skip_blank_lines=True, encoding="utf-8",
         )
-        last = frame[names[-1]].to_numpy()
-        if any(v is None or v == "" for v in last[:1]) or (last == "").any():
-            return None
-        return {n: frame[n].to_numpy() for n in names}
+        out = {n: frame[n].to_numpy() for n in names}
+        if any((out[n] == "").any() for n in names if n not in numeric):
+            return None  # an empty field: the line reader names the line
+        return out
     except Exception:  # any parse fault: the line reader will name it
         return None
 
