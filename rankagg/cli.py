@@ -573,5 +573,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         restore_signals()
 
 
+#: commands that end with a fast exit in :func:`run` (short jobs, where finalisation is a visible share)
+_FAST_EXIT = ("fuse", "evaluate")
+
+
+def run() -> None:  # pragma: no cover - exercised through the installed command (tests/test_cli.py)
+    """The ``rankagg`` command: :func:`main`, then exit.
+
+    After ``fuse`` and ``evaluate`` the interpreter is not torn down (module by
+    module, object by object: 30-50 ms of a 0.7 s fuse job on MQ2007-agg): the
+    output is already written, closed and renamed into place, so the standard
+    streams are flushed, the exit handlers run, and the process ends.
+    """
+    code = main()
+    if len(sys.argv) > 1 and sys.argv[1] in _FAST_EXIT:
+        import atexit
+
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BrokenPipeError:
+            pass
+        atexit._run_exitfuncs()
+        os._exit(code)
+    sys.exit(code)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    run()

@@ -116,3 +116,45 @@ def test_train_then_fuse_with_model(letor_dir, tmp_path, capsys):
     capsys.readouterr()
     assert main(["fuse", "--model", str(model), str(tmp_path / "a.run"), "-o", str(tmp_path / "o.run")]) == 2
     assert "trained on 25 rankers" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("how", ["module", "console script"])
+def test_command_as_a_process_flushes_and_exits_with_the_status(tmp_path, how):
+    """fuse and evaluate end with a fast exit (rankagg.cli.run): the output file, everything printed to a
+    pipe and the exit status must be those of main(); other commands exit normally."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if how == "module":
+        cmd = [sys.executable, "-m", "rankagg.cli"]
+    else:
+        exe = shutil.which("rankagg", path=str(Path(sys.executable).parent))
+        assert exe, "the rankagg console script is installed beside the interpreter"
+        cmd = [exe]
+    (tmp_path / "a.run").write_text(RUN_A)
+    (tmp_path / "b.run").write_text(RUN_B)
+    (tmp_path / "qrels").write_text("q1 0 d3 2\nq1 0 d1 1\n")
+    out = tmp_path / "fused.run"
+
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # buffered pipes, as usual
+
+    def rankagg(*args):
+        return subprocess.run([*cmd, *args], capture_output=True, text=True, timeout=120, env=env)
+
+    fused = rankagg("fuse", str(tmp_path / "a.run"), str(tmp_path / "b.run"), "--method", "rrf", "-o", str(out))
+    assert fused.returncode == 0, fused.stderr
+    assert [ln.split()[2] for ln in out.read_text().splitlines()] == ["d3", "d2", "d1"]
+    assert "read 2 runs, 1 queries" in fused.stderr  # the summary line reached the pipe
+    ev = rankagg("evaluate", "--qrels", str(tmp_path / "qrels"), str(out), "--measures", "nDCG@10", "AP", "P@5")
+    assert ev.returncode == 0, ev.stderr
+    assert len(ev.stdout.strip().splitlines()) >= 3 and "AP" in ev.stdout
+    (tmp_path / "bad.run").write_text("q1 Q0 d1 1 3.0 A\nq1 Q0 d1 2 2.0 A\n")
+    bad = rankagg("fuse", str(tmp_path / "bad.run"), "--method", "rrf", "-o", str(tmp_path / "x.run"))
+    assert bad.returncode == 2 and "bad.run:2" in bad.stderr
+    assert not (tmp_path / "x.run").exists()
+    listed = rankagg("methods")
+    assert listed.returncode == 0 and "rrf" in listed.stdout
