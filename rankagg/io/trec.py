@@ -110,7 +110,8 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
     pos = np.arange(len(order))
     rank = np.empty(len(order), dtype=np.float64)
     rank[order] = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
-    if _has_duplicate(q_local * max(n_d, 1) + d_local, n_q * max(n_d, 1)):
+    # as many distinct docids as lines (each document once in the file, as in LETOR): no pair can repeat
+    if n_d < len(d_local) and _has_duplicate(q_local * max(n_d, 1) + d_local, n_q * max(n_d, 1)):
         # a document twice for one query: the line reader names the line
         _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
         raise ValueError(f"{path}: a document appears twice for one query")  # pragma: no cover
