@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 
 from rankagg.io._common import InputFormatError, read_bytes
 
-__all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame", "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
+           "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
