@@ -17,15 +17,19 @@ import sys
 import time
 from typing import Any, Sequence
 
-# fuse and evaluate are sub-second jobs that touch a few hundred MB once.  NumPy asks the kernel for
-# transparent huge pages on large arrays (madvise), and where the kernel then compacts memory at each
-# first touch (defrag=madvise, a common default) that costs a short job more than it saves: on the
-# 2-core test machine, filling 240 MB of new arrays (30 NumPy arrays of 8 MB, the size of the MQ2007-agg
-# job's) took 0.41-0.54 s with huge pages and 0.09-0.13 s without.  Set before NumPy is imported, and
-# only when the user has not chosen.
-if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
-    if len(sys.argv) > 1 and sys.argv[1] in ("fuse", "evaluate"):
-        os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
+
+def _short_job() -> bool:
+    """Whether this process runs ``fuse`` or ``evaluate``: no transparent huge pages, a fast exit (:func:`run`)."""
+    return len(sys.argv) > 1 and sys.argv[1] in ("fuse", "evaluate")
+
+
+# fuse and evaluate touch a few hundred MB once.  NumPy asks for transparent huge pages on large arrays
+# (madvise); where the kernel compacts memory at each first touch (defrag=madvise, a common default)
+# that costs a short job more than it saves: on the 2-core test machine, filling 240 MB of new arrays
+# (30 of 8 MB, as in the MQ2007-agg job) took 0.41-0.54 s with huge pages, 0.09-0.13 s without.
+# Set before NumPy is imported, and only when the user has not chosen.
+if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _short_job():
+    os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
 from rankagg._json import dumps  # noqa: E402
 
@@ -574,20 +578,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         restore_signals()
 
 
-#: commands that end with a fast exit in :func:`run` (short jobs, where finalisation is a visible share)
-_FAST_EXIT = ("fuse", "evaluate")
-
-
 def run() -> None:  # pragma: no cover - exercised through the installed command (tests/test_cli.py)
-    """The ``rankagg`` command: :func:`main`, then exit.
-
-    After ``fuse`` and ``evaluate`` the interpreter is not torn down (module by
-    module, object by object: 30-50 ms of a 0.7 s fuse job on MQ2007-agg): the
-    output is already written, closed and renamed into place, so the standard
-    streams are flushed, the exit handlers run, and the process ends.
-    """
+    """The ``rankagg`` command: :func:`main`, then exit.  After a short job the interpreter is not torn
+    down (30-50 ms of a 0.7 s fuse job on MQ2007-agg): its output is written, closed and renamed into
+    place, so the standard streams are flushed, the exit handlers run, and the process ends."""
     code = main()
-    if len(sys.argv) > 1 and sys.argv[1] in _FAST_EXIT:
+    if _short_job():
         import atexit
 
         try:
