@@ -24,10 +24,10 @@ def _short_job() -> bool:
 
 
 # fuse and evaluate touch a few hundred MB once.  NumPy asks for transparent huge pages on large arrays
-# (madvise); where the kernel compacts memory at each first touch (defrag=madvise, a common default)
-# that costs a short job more than it saves: on the 2-core test machine, filling 240 MB of new arrays
-# (30 of 8 MB, as in the MQ2007-agg job) took 0.41-0.54 s with huge pages, 0.09-0.13 s without.
-# Set before NumPy is imported, and only when the user has not chosen.
+# (madvise); where the kernel compacts memory at first touch (defrag=madvise, a common default) that can
+# cost a short job more than it saves: filling 240 MB of new arrays took 0.24 s with them, 0.10 s without
+# (the fuse job itself 0.76 vs 0.74 s; results/bench_hugepages.md).  Set before NumPy is imported, and
+# only when the user has not chosen.
 if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _short_job():
     os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
