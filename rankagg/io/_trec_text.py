@@ -67,8 +67,7 @@ except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a t
     _pa = _pacsv = None
 # no pyarrow.compute (Array.dictionary_encode imports it): about 30 ms of start-up, a twentieth of fusing
 # MQ2007-agg from the command line.  Tables are made in the system allocator's memory: they live for
-# milliseconds, and pyarrow's default (mimalloc, per-thread segments) touches more fresh memory, which
-# made reading MQ2007-agg's runs 0.30-0.44 s instead of 0.31-0.33 s in a fresh process.
+# milliseconds, and pyarrow's default (mimalloc, per-thread segments) keeps more fresh memory touched.
 
 
 #: bytes per parsed block: a larger file comes in several chunks, each with its own dictionaries
@@ -87,7 +86,7 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     (``"int64"`` / ``"float64"``) as numpy arrays.
     """
     if not raw or raw.isspace():
-        return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
+        return _no_lines(names, numeric)
     # A file without tabs or other odd blanks is parsed as it is.  Irregular spacing in it (two spaces, a
     # space at a line's end) makes an empty field or a wrong field count, which fails the parse below;
     # only then is the file normalised and parsed again (counting its spaces first would cost more).
@@ -97,8 +96,12 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
             return cols
     raw = _regularised(raw)
     if not raw or raw.isspace():
-        return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
+        return _no_lines(names, numeric)
     return _parse_spaced(raw, names, numeric, hashed)
+
+
+def _no_lines(names: Sequence[str], numeric: dict[str, str]) -> dict[str, Any]:
+    return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
 
 
 def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str]
