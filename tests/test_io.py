@@ -520,3 +520,22 @@ def test_presorted_and_shuffled_files_read_the_same(tmp_path, trust_rank):
     b = read_trec_run(write(tmp_path, "shuffled", shuffled), trust_rank=trust_rank)
     np.testing.assert_array_equal(a.ranks, b.ranks)
     assert a.docids.tolist() == b.docids.tolist() and a.qids.tolist() == ["q3", "q1"]
+
+
+def test_unicode_blank_is_part_of_a_field_on_every_path(tmp_path):
+    """trec_eval splits on ASCII blanks (C's isspace); a no-break space inside a docid stays in it, for
+    the fast parser and for the line reader alike (which once split on any Unicode blank)."""
+    import rankagg.io._trec_text as TT
+
+    text = "q1 Q0 d\u00a01 1 2.0 s\nq1 Q0 d2 2 1.0 s\n"
+    p = tmp_path / "nbsp.run"
+    p.write_bytes(text.encode())
+    fast = read_trec_run(p)
+    frame, tag = TT._parse_run_lines(p, TT._raw_bytes(p))
+    assert sorted(fast.docids.tolist()) == sorted(frame["docid"].tolist()) == ["d2", "d\u00a01"]
+    assert tag == "s"
+    # a line short of a field is refused by both, with its line
+    bad = tmp_path / "short.run"
+    bad.write_bytes("q1 Q0 d1 1 2.0 s\nq1 Q0 d\u00a02 2\n".encode())
+    with pytest.raises(InputFormatError, match="short.run:2: expected 6 fields"):
+        read_trec_run(bad)

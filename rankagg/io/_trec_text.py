@@ -39,6 +39,10 @@ QRELS_FIELDS = ("qid", "iter", "docid", "rel")
 _ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
 _BLANKS = re.compile(rb"[ \t\r\f\v]+")
 _EDGE_BLANK = re.compile(rb"^ | $", re.M)
+# the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
+# parsers do: a no-break space or other Unicode blank is part of a field, on every path
+_TEXT_BLANKS = " \t\r\f\v"
+_TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 
 
 # ------------------------------------------------------------------ bytes
@@ -288,9 +292,10 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
     qids, docids, ranks, scores, tags = [], [], [], [], []
     seen: dict[tuple[str, str], int] = {}
     for n, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
+        line = line.strip(_TEXT_BLANKS)
+        if not line:
             continue
-        f = line.split()
+        f = _TEXT_SPLIT.split(line)
         if len(f) != 6:
             raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
         q, _, d, rk, sc, tag = f
@@ -362,9 +367,10 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     qids, docids, rels = [], [], []
     seen: dict[tuple[str, str], int] = {}
     for n, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
+        line = line.strip(_TEXT_BLANKS)
+        if not line:
             continue
-        f = line.split()
+        f = _TEXT_SPLIT.split(line)
         if len(f) != 4:
             raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
         try:
