@@ -141,7 +141,6 @@ def test_trust_rank_uses_rank_column(tmp_path):
         ("q1 Q0 d9 1 1.0", "expected 6 fields"),
         ("q1 Q0 d9 x 1.0 s", "rank 'x' is not an integer"),
         ("q1 Q0 d9 -1 1.0 s", "rank -1 is negative"),
-        ("q1 Q0 d9 0 1.0 s", "rank 0: ranks start at 1"),
         ("q1 Q0 d9 1 abc s", "score 'abc' is not a number"),
         ("q1 Q0 d9 1 nan s", "not finite"),
         ("q1 Q0 d9 1 inf s", "not finite"),
@@ -279,7 +278,7 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, smal
 @pytest.mark.parametrize(
     "text, where, message",
     [
-        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 0 1.0 s\n", ":2", "rank 0"),
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 -1 1.0 s\n", ":2", "rank -1"),
         ("\ufeffq1 Q0 d1 1 2.0 s\n\nq1 Q0 d2 2 1.0\n", ":3", "expected 6 fields"),
         (" q1 Q0 d1 1 2.0\n", ":1", "expected 6 fields"),
         ("q1 Q0 d1 1 2.0 s\nq2 Q0 d1 1 1.0 s\nq1 Q0 d1 2 1.0 s\n", ":3", "first at line 1"),

@@ -305,8 +305,6 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
             raise InputFormatError(path, n, f"rank {rk!r} is not an integer") from None
         if rv < 0:
             raise InputFormatError(path, n, f"rank {rv} is negative")
-        if rv == 0:
-            raise InputFormatError(path, n, "rank 0: ranks start at 1")
         try:
             sv = float(sc)
         except ValueError:
@@ -333,7 +331,7 @@ def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
     """One run file as columns ``qid, docid`` (strings), ``rank`` (int64), ``score`` (float64) and its ``tag``."""
     raw = _raw_bytes(path)
     cols = _parse_table(raw, RUN_FIELDS, {"rank": "int64", "score": "float64"}, hashed=("qid", "docid"))
-    if cols is not None and (np.any(cols["rank"] < 1) or not np.all(np.isfinite(cols["score"]))):
+    if cols is not None and (np.any(cols["rank"] < 0) or not np.all(np.isfinite(cols["score"]))):
         cols = None
     if cols is None:
         frame, tag = _parse_run_lines(path, raw)  # raises with the file and line of the fault
