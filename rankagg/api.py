@@ -21,19 +21,25 @@ column records.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence, cast
+import os
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
 
 import numpy as np
-import pandas as pd
 
 from rankagg.data.rankings import Rankings, consensus_order
-from rankagg.evaluation.trec_eval import evaluate_run
-from rankagg.io.frame import find_column, from_dataframe
-from rankagg.io.trec import read_qrels, read_trec_run
 from rankagg.methods.base import Aggregator
+from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
 from rankagg.methods.registry import make_method
 
-__all__ = ["fuse", "evaluate", "to_rankings"]
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas, the frame readers and the evaluator are imported where they are used: ``rankagg fuse`` on TREC
+# files goes through this module and imports none of them (tests/test_cli.py)
+
+__all__ = ["fuse", "fuse_files", "evaluate", "to_rankings", "make_fusion", "read_weights", "select_input_runs",
+           "FuseFilesResult", "DEFAULT_METHOD", "DEFAULT_DEPTH"]
 
 
 def _is_ranx_run(x: Any) -> bool:
@@ -41,6 +47,8 @@ def _is_ranx_run(x: Any) -> bool:
 
 
 def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
+    import pandas as pd
+
     qid: list[str] = []
     doc: list[str] = []
     run: list[str] = []
@@ -63,6 +71,10 @@ def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
 def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
     needed to give the result back in that form."""
+    import pandas as pd
+
+    from rankagg.io.frame import find_column, from_dataframe
+
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
     if isinstance(runs, pd.DataFrame):
@@ -91,30 +103,36 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     return from_dataframe(long, rank=None, label=None, source="runs"), kind, {}
 
 
-def fuse(runs: Any, method: str | Aggregator = "rrf", weights: Mapping[str, float] | Sequence[float] | None = None,
-         *, depth: int | None = None, **params: Any) -> Any:
+def _is_path(x: Any) -> bool:
+    return isinstance(x, (str, bytes)) or hasattr(x, "__fspath__")
+
+
+def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[str, float] | Sequence[float] | None = None,
+         *, depth: int | None = DEFAULT_DEPTH, **params: Any) -> Any:
     """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
 
-    ``weights`` maps run names to weights (for the methods that take weights);
-    ``depth`` keeps the first ``depth`` fused documents per query; other keyword
-    arguments are the method's parameters, e.g. ``fuse(runs, "rrf", k=20)``.
+    ``runs`` may also be TREC run files (a path or a sequence of paths, read as
+    ``rankagg fuse`` reads them; the result is ``{qid: {docid: fused score}}``).
+    ``weights`` maps run names to weights (for the methods that take weights; a run
+    it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
+    per query (``None``: all); other keyword arguments are the method's parameters,
+    e.g. ``fuse(runs, "rrf", k=20)``.  The default method and depth are the
+    command line's.
     """
-    data, kind, cols = to_rankings(runs)
-    if isinstance(method, Aggregator):
-        if params or weights is not None:
-            raise ValueError("give parameters and weights to the Aggregator itself")
-        m = method
+    if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
+        paths = [runs] if _is_path(runs) else list(runs)
+        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+            make_fusion(method, params=params, weights=weights)
+        data, scores = _fused(m, _read_entries(paths, m, trust_rank=False, input_depth=None, reading=None))
+        kind, cols = "dict", cast(dict[str, Any], {})
     else:
-        if weights is not None:
-            params["weights"] = weights
-        m = make_method(method, **params)
-        if m.supervised:
-            raise ValueError(f"{m.name} is supervised: fit it first and pass the fitted Aggregator")
-    if depth is not None and (isinstance(depth, bool) or int(depth) != depth or depth < 1):
-        raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
-    m._check_fitted()
-    m._check_rankers(data)
-    scores = np.asarray(m.score(data), dtype=np.float64)
+        data, kind, cols = to_rankings(runs)
+        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+            make_fusion(method, params=params, weights=weights)
+        m._check_fitted()
+        m._check_rankers(data)
+        scores = np.asarray(m.canonical_score(data), dtype=np.float64)
+    _check_depth(depth)
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     rank = np.arange(data.n_items) - data.offsets[qidx] + 1
@@ -123,6 +141,8 @@ def fuse(runs: Any, method: str | Aggregator = "rrf", weights: Mapping[str, floa
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
     qids, docids, fused = data.qids[qidx], data.docids[order], scores[order]
     if kind in ("frame", "rankings"):
+        import pandas as pd
+
         return pd.DataFrame({cols.get("qid", "qid"): qids, cols.get("docid", "docid"): docids,
                              "score": fused, "rank": rank})
     out: dict[str, dict[str, float]] = {}
@@ -135,7 +155,227 @@ def fuse(runs: Any, method: str | Aggregator = "rrf", weights: Mapping[str, floa
     return out
 
 
+def _check_depth(depth: Any) -> None:
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
+        raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
+
+
+def _aggregator(method: Aggregator, params: Mapping[str, Any], weights: Any) -> Aggregator:
+    if params or weights is not None:
+        raise ValueError("give parameters and weights to the Aggregator itself")
+    return method
+
+
+# ----------------------------------------------------------------- fusing run files
+def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None = None,
+                weights: Mapping[str, float] | Sequence[float] | None = None, model: str | os.PathLike | None = None
+                ) -> Aggregator:
+    """The fusion a job applies: ``method`` (spec, default :data:`DEFAULT_METHOD`) with ``params`` and
+    ``weights``, or a ``model`` file (a fusion tuned by ``rankagg tune``, or a model saved by ``rankagg
+    train``).  Every parameter is checked here, before any run is read."""
+    params = dict(params or {})
+    if model is not None:
+        if method:
+            raise ValueError("give either a method or a model, not both")
+        from rankagg.models import load_model, read_fusion_model
+
+        fusion = read_fusion_model(model)
+        if fusion is None:
+            if weights is not None or params:
+                raise ValueError(f"{model}: a trained model takes no weights or parameters")
+            return cast(Aggregator, load_model(model))
+        if weights is not None and fusion["weights"] is not None:
+            raise ValueError(f"{model} holds weights already; give either the model's weights or --weights, not both")
+        params = {**fusion["params"], **params}
+        method, weights = fusion["method"], weights if weights is not None else fusion["weights"]
+    spec = method or DEFAULT_METHOD
+    if weights is not None:
+        if "weights" in params or "weights=" in spec.replace(" ", ""):
+            raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
+        params["weights"] = weights
+    m = make_method(spec, **params)
+    if m.supervised:
+        raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
+    return m
+
+
+def read_weights(spec: str | None) -> dict[str, float] | None:
+    """``--weights``: ``NAME=W,NAME=W`` or a file (JSON object, or ``NAME W`` / ``NAME=W`` lines)."""
+    import json
+
+    if spec is None:
+        return None
+    if os.path.isfile(spec):
+        with open(spec, "rb") as fh:
+            raw = fh.read()
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"{spec}: weights file is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        if text.lstrip().startswith("{"):
+            try:
+                obj = json.loads(text, object_pairs_hook=_refuse_duplicate_keys(spec))
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{spec}: not valid JSON ({exc})") from None
+            if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
+                raise ValueError(f"{spec}: expected a JSON object name -> weight")
+            items = list(obj.items())
+        else:
+            items = []
+            for n, line in enumerate(text.splitlines(), start=1):
+                parts = line.replace("=", " ").split()
+                if not parts or parts[0].startswith("#"):
+                    continue
+                if len(parts) != 2:
+                    raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
+                items.append((parts[0], parts[1]))
+        where = spec
+    else:
+        items = []
+        for part in spec.split(","):
+            if "=" not in part:
+                raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
+            k, v = part.split("=", 1)
+            items.append((k.strip(), v.strip()))
+        where = "--weights"
+    out: dict[str, float] = {}
+    for k, v in items:
+        try:
+            w = float(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
+        if k in out:
+            raise ValueError(f"{where}: {k!r} given twice")
+        out[str(k)] = w
+    return out
+
+
+def _refuse_duplicate_keys(where: str) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in items:
+            if k in out:
+                raise ValueError(f"{where}: {k!r} given twice")
+            out[k] = v
+        return out
+    return pairs
+
+
+def select_input_runs(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None,
+                      notice: Callable[[str], None] | None = None) -> list[str | os.PathLike]:
+    """The run files a fusion job reads: ``paths`` without the runs ``rankagg fuse`` wrote under its
+    default tag (``rankagg-<method>``), so that ``rankagg fuse *.run -o fused.run`` run twice, or
+    ``rankagg tune *.run`` after it, never reads a fused run back as one of its inputs; each run left
+    out is named through ``notice``.  Any other run that is the job's ``output`` (compared by identity,
+    not by path) is refused before anything is read: writing would destroy an input."""
+    from rankagg.io.run_names import is_fused_output, peek_tag
+
+    kept = []
+    for p in paths:
+        tag = peek_tag(p) if os.path.isfile(p) else None
+        if is_fused_output(tag):
+            if notice is not None:
+                notice(f"{p} is not read as an input: rankagg fuse wrote it (tag {tag!r}; "
+                       "write it with another --tag to fuse it again)")
+            continue
+        if output is not None and _same_file(p, output):
+            raise ValueError(f"refusing to overwrite input file {p}")
+        kept.append(p)
+    if not kept:
+        raise ValueError("no run files left to read: " + ", ".join(map(str, paths)))
+    return kept
+
+
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+@dataclass
+class FuseFilesResult:
+    """What :func:`fuse_files` read and wrote."""
+
+    method: Aggregator
+    summary: str
+    output: str
+    skipped: list[str] = field(default_factory=list)
+
+
+def _read_entries(paths: Sequence[str | os.PathLike], m: Aggregator, *, trust_rank: bool, input_depth: int | None,
+                  reading: Callable[[str], None] | None, names: Sequence[str] | None = None) -> Any:
+    from rankagg.io.trec import read_trec_entries
+
+    return read_trec_entries(paths, trust_rank=trust_rank, input_depth=input_depth, progress=reading, names=names,
+                             keep_scores=bool(getattr(m, "reads_scores", True)))
+
+
+def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
+    """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
+    rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
+    runs (canonical ranker order)."""
+    m._check_fitted()
+    if hasattr(m, "score_entries"):  # sums over the lines read: no (documents x runs) matrix, same bits
+        m._check_rankers(entries)
+        return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
+    data = entries.to_rankings()
+    m._check_rankers(data)
+    return data, np.asarray(m.canonical_score(data), dtype=np.float64)
+
+
+def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
+               params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
+               model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
+               depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
+               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None
+               ) -> FuseFilesResult:
+    """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
+
+    In this order, so that a mistake costs no reading: the fusion is built and its
+    parameters checked (:func:`make_fusion`); the inputs are chosen
+    (:func:`select_input_runs`: never the output, never a run ``rankagg fuse``
+    wrote); the runs are named from their first lines
+    (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
+    runs are read, fused and written (atomically, never over an input).  The
+    output's tag is ``tag``, by default ``rankagg-<method>``.
+    """
+    from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
+    from rankagg.io.trec import run_summary, write_trec_run
+
+    _check_depth(depth)
+    if not paths:
+        raise ValueError("no run files given")
+    m = make_fusion(method, params=params, weights=weights, model=model)
+    skipped: list[str] = []
+
+    def note(message: str) -> None:
+        skipped.append(message)
+        if notice is not None:
+            notice(message)
+
+    kept = select_input_runs(paths, output, note)
+    names = peek_run_names(kept)
+    given = getattr(m, "weights", None)
+    if isinstance(given, Mapping):
+        unknown = [str(k) for k in given if str(k) not in set(names)]
+        if unknown:
+            raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
+                             "(tags, or file names when tags repeat)")
+    entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
+    summary = run_summary(entries)
+    data, scores = _fused(m, entries)
+    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
+                   score_column=score_column)
+    return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+
+
 def _as_frame(x: Any, value: str, what: str) -> pd.DataFrame:
+    import pandas as pd
+
+    from rankagg.io.frame import find_column
+    from rankagg.io.trec import read_qrels, read_trec_run
+
     if isinstance(x, (str, bytes)) or hasattr(x, "__fspath__"):
         if value == "rel":
             return read_qrels(x)
@@ -164,6 +404,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, pe
     a DataFrame indexed by qid.  Needs ir_measures (``pip install 'rankagg[bench]'``)
     except for ``RBP(p=...)``.
     """
+    from rankagg.evaluation.trec_eval import evaluate_run
+
     if isinstance(measures, str):
         measures = [measures]
     table = evaluate_run(_as_frame(run, "score", "run"), _as_frame(qrels, "rel", "qrels"), list(measures))

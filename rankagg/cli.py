@@ -33,12 +33,9 @@ if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _s
 
 from rankagg._json import dumps  # noqa: E402
 
-#: the method used when --method is omitted: chosen across settings by the nested selection of experiments/quality.toml (docs/quality.md)
-DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
+from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD  # noqa: E402  (one default for the CLI and the API)
 
 __all__ = ["main"]
-
-FUSION_MODEL_FORMAT = "rankagg-fusion"
 
 
 class _Progress:
@@ -88,51 +85,6 @@ def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
     return out
 
 
-def parse_weights(spec: str | None) -> dict[str, float] | None:
-    """``--weights``: ``NAME=W,NAME=W`` or a file (JSON object, or ``NAME W`` / ``NAME=W`` lines)."""
-    if spec is None:
-        return None
-    if os.path.isfile(spec):
-        with open(spec, encoding="utf-8") as fh:
-            text = fh.read()
-        if text.lstrip().startswith("{"):
-            try:
-                obj = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{spec}: not valid JSON ({exc})") from None
-            if not isinstance(obj, dict):
-                raise ValueError(f"{spec}: expected a JSON object name -> weight")
-            items = list(obj.items())
-        else:
-            items = []
-            for n, line in enumerate(text.splitlines(), start=1):
-                parts = line.replace("=", " ").split()
-                if not parts or parts[0].startswith("#"):
-                    continue
-                if len(parts) != 2:
-                    raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
-                items.append((parts[0], parts[1]))
-        where = spec
-    else:
-        items = []
-        for part in spec.split(","):
-            if "=" not in part:
-                raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
-            k, v = part.split("=", 1)
-            items.append((k.strip(), v.strip()))
-        where = "--weights"
-    out: dict[str, float] = {}
-    for k, v in items:
-        try:
-            w = float(v)
-        except (TypeError, ValueError):
-            raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
-        if k in out:
-            raise ValueError(f"{where}: {k!r} given twice")
-        out[str(k)] = w
-    return out
-
-
 def _dump(obj: Any) -> str:
     return dumps(obj, indent=2)
 
@@ -169,91 +121,33 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 
 # ----------------------------------------------------------------- fuse
-def read_fusion_model(path: str) -> dict[str, Any] | None:
-    """A fusion model written by ``rankagg tune`` (``{"format": "rankagg-fusion", "method", "params",
-    "weights"}``), validated; None when the file is another kind of model."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            obj = json.load(fh)
-    except FileNotFoundError:
-        raise FileNotFoundError(f"{path}: no such file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{path}: not a JSON model ({exc})") from None
-    if not isinstance(obj, dict) or obj.get("format") != FUSION_MODEL_FORMAT:
-        return None
-    if not isinstance(obj.get("method"), str):
-        raise ValueError(f"{path}: 'method' must be a method name")
-    params = obj.get("params", {})
-    weights = obj.get("weights")
-    if not isinstance(params, dict) or (weights is not None and not isinstance(weights, dict)):
-        raise ValueError(f"{path}: 'params' must be an object and 'weights' an object or null")
-    return {"method": obj["method"], "params": params, "weights": weights}
-
-
-def _make(args: argparse.Namespace):
-    from rankagg.methods.registry import make_method
-
-    weights = parse_weights(getattr(args, "weights", None))
-    if getattr(args, "model", None):
-        if args.method:
-            raise ValueError("give either --method or --model, not both")
-        fusion = read_fusion_model(args.model)
-        if fusion is not None:
-            params = {**fusion["params"], **_params(args.param)}
-            w = weights if weights is not None else fusion["weights"]
-            return make_method(fusion["method"], **params, **({"weights": w} if w is not None else {}))
-        from rankagg.models import load_model
-
-        if weights is not None:
-            raise ValueError("--weights applies to unsupervised methods, not to a trained model")
-        return load_model(args.model)
-    params = _params(args.param)
-    if weights is not None:
-        params["weights"] = weights
-    m = make_method(args.method or DEFAULT_METHOD, **params)
-    if m.supervised:
-        raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
-    return m
-
-
-def fused_scores(method: Any, data: Any):
-    """The method's own fused scores (higher is better), after the checks ``aggregate`` makes."""
-    method._check_fitted()
-    method._check_rankers(data)
-    return method.score(data) if hasattr(data, "ranks") else method.score_entries(data)
-
-
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.io.trec import read_trec_entries, run_summary, write_trec_run
+    from rankagg.api import fuse_files, make_fusion, read_weights
 
     progress = _Progress(enabled=not args.quiet)
-    method = _make(args)
+    weights = read_weights(args.weights)
     if args.letor:
         from rankagg.io.letor import read_letor, write_scores
 
         if args.runs:
             raise ValueError("give either run files or --letor FILE, not both")
+        for option in ("trust_rank", "input_depth", "tag"):
+            if getattr(args, option):
+                raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
+        method = make_fusion(args.method, params=_params(args.param), weights=weights, model=args.model)
         data = read_letor(args.letor)
         scores = method.aggregate(data)
         write_scores(args.output, scores, inputs=[args.letor])
         print(f"wrote {data.n_items} scores for {data.n_queries} queries to {args.output}", file=sys.stderr)
         return 0
-    if not args.runs:
-        raise ValueError("no run files given")
-    if args.depth < 1:
-        raise ValueError(f"--depth must be >= 1, got {args.depth}")
     reading = _Progress(enabled=not args.quiet, transient=True)
-    entries = read_trec_entries(args.runs, trust_rank=args.trust_rank, input_depth=args.input_depth, progress=reading,
-                                keep_scores=bool(getattr(method, "reads_scores", True)))
+    done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
+                      model=args.model, trust_rank=args.trust_rank, input_depth=args.input_depth, depth=args.depth,
+                      tag=args.tag, score_column=args.scores, reading=reading,
+                      notice=lambda m: print(f"rankagg fuse: note: {m}", file=sys.stderr))
     reading.done()
-    progress(f"read {run_summary(entries)}")
-    # a method that sums over the lines read (RRF) takes them as they are: no (documents x runs) matrix,
-    # the same scores bit for bit (tests/test_trec_sparse.py)
-    fusable = entries if hasattr(method, "score_entries") else entries.to_rankings()
-    scores = fused_scores(method, fusable)
-    write_trec_run(args.output, fusable, scores, tag=args.tag or method.name, inputs=args.runs, depth=args.depth,
-                   score_column=args.scores)
-    progress(f"fused with {method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
+    progress(f"read {done.summary}")
+    progress(f"fused with {done.method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
     return 0
 
 
@@ -470,7 +364,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
-    s.add_argument("--depth", type=_positive_int, default=1000, help="write at most this many documents per query (default 1000)")
+    s.add_argument("--depth", type=_positive_int, default=DEFAULT_DEPTH, help=f"write at most this many documents per query (default {DEFAULT_DEPTH})")
     s.add_argument("--input-depth", type=_positive_int, help="keep only each run's first N documents per query before fusing")
     s.add_argument("--scores", choices=["fused", "rank"], default="fused",
                    help="score column: the fused score (default) or n - rank + 1")

@@ -29,7 +29,36 @@ from rankagg.data.validation import InvalidParameterError, InvalidStateError
 from rankagg.io._common import atomic_output, atomic_write_text
 from rankagg.methods.state import FORMAT, ModelFileError, model_from_dict, model_to_dict
 
-__all__ = ["save_model", "load_model", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
+__all__ = ["save_model", "load_model", "read_fusion_model", "FUSION_MODEL_FORMAT", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
+
+#: the ``format`` of a fusion model written by ``rankagg tune`` (a method, its parameters and weights)
+FUSION_MODEL_FORMAT = "rankagg-fusion"
+
+
+def read_fusion_model(path: str | os.PathLike) -> dict[str, Any] | None:
+    """A fusion model written by ``rankagg tune`` (``{"format": "rankagg-fusion", "method", "params",
+    "weights"}``), validated; None when the file is another kind of model (:func:`load_model` reads it)."""
+    try:
+        with open(path, "rb") as fh:
+            obj = json.loads(fh.read().decode("utf-8-sig"))
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{path}: no such file") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        if Path(path).suffix == ".npz":
+            return None
+        raise ValueError(f"{path}: not a JSON model ({exc})") from None
+    if not isinstance(obj, dict) or obj.get("format") != FUSION_MODEL_FORMAT:
+        return None
+    if not isinstance(obj.get("method"), str):
+        raise ValueError(f"{path}: 'method' must be a method name")
+    params = obj.get("params", {})
+    weights = obj.get("weights")
+    if not isinstance(params, dict) or (weights is not None and not isinstance(weights, dict)):
+        raise ValueError(f"{path}: 'params' must be an object and 'weights' an object or null")
+    if weights is not None and "weights" in params:
+        raise ValueError(f"{path}: weights given twice ('weights' and 'params.weights')")
+    return {"method": obj["method"], "params": params, "weights": weights}
+
 
 def save_model(model: Any, path: str | os.PathLike) -> Path:
     """Write a fitted model to ``path`` (``.json`` or ``.npz``)."""

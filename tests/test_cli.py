@@ -38,7 +38,7 @@ def test_fuse_trec_runs(tmp_path, capsys):
     lines = [ln.split() for ln in out.read_text().splitlines()]
     # k=1: d3 1/4+1/2, d1 1/2, d2 1/3+1/3
     assert [ln[2] for ln in lines] == ["d3", "d2", "d1"]
-    assert {ln[5] for ln in lines} == {"rrf"}
+    assert {ln[5] for ln in lines} == {"rankagg-rrf"}
 
 
 def test_fuse_refuses_to_overwrite_input(tmp_path, capsys):

@@ -2,7 +2,7 @@
 
 Layers, bottom to top (issue 15; ``docs``: the package tree shows the architecture):
 
-0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers);
+0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers); ``rankagg.defaults``;
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.pairwise_base``, ``.pairwise_compact``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
@@ -49,7 +49,7 @@ def layer(module: str) -> int:
     """The layer of a ``rankagg`` module (``ValueError`` for one the map does not place)."""
     if module == "rankagg" or _under(module, TOP):
         return 5
-    if _under(module, ("rankagg.data",)) or module.split(".")[1].startswith("_"):
+    if _under(module, ("rankagg.data", "rankagg.defaults")) or module.split(".")[1].startswith("_"):
         return 0
     if _under(module, LAYER1):
         return 1

@@ -202,12 +202,22 @@ def test_weighted_rrf_borda_comb_hand_computed():
     np.testing.assert_array_equal(make_method("rrf", weights={"R0": 1, "R1": 1}).score(d), make_method("rrf").score(d))
 
 
+def test_a_ranker_the_weights_do_not_name_weighs_one():
+    d = one_query(PROFILE)
+    for method in ("rrf", "borda", "combsum", "combmnz", "isr"):
+        np.testing.assert_array_equal(make_method(method, weights={"R0": 2.0}).score(d),
+                                      make_method(method, weights={"R0": 2.0, "R1": 1.0}).score(d))
+        np.testing.assert_array_equal(make_method(method, weights={}).score(d), make_method(method).score(d))
+
+
 @pytest.mark.parametrize("bad, message", [
-    ({"R0": 1.0}, "no weight for ranker"),
     ({"R0": 1.0, "R1": 1.0, "X": 2.0}, "unknown ranker"),
+    ({"X": 2.0}, "the rankers are R0, R1"),
     ([1.0], "1 weights for 2 rankers"),
+    ({"R0": 0.0, "R1": 0}, "every weight is 0"),
+    ([0.0, 0.0], "every weight is 0"),
 ])
-def test_weights_must_name_every_ranker(bad, message):
+def test_weights_must_name_known_rankers_and_not_all_be_zero(bad, message):
     with pytest.raises(ValueError, match=message):
         make_method("rrf", weights=bad).score(one_query(PROFILE))
 

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
 from rankagg.io._common import atomic_write_text
+from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
     _factorize,
     _has_duplicate,
@@ -123,11 +124,7 @@ def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Se
         if len(names) != len(paths):
             raise ValueError("one name per run file expected")
         return [str(n) for n in names]
-    if len(set(tags)) != len(tags):
-        tags = [Path(p).name for p in paths]
-        if len(set(tags)) != len(tags):
-            tags = [f"{t}#{i + 1}" for i, t in enumerate(tags)]
-    return tags
+    return run_names(paths, tags)
 
 
 def read_trec_entries(

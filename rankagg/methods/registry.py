@@ -21,6 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar, cast
 
+from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.base import Aggregator
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "method_class",
     "method_family",
     "import_family",
+    "DEFAULT_METHOD",
 ]
 
 _REGISTRY: dict[str, type[Aggregator]] = {}

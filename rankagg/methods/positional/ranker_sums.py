@@ -128,22 +128,20 @@ def nan_ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
 def ranker_weights(data: Rankings | RunEntries, weights: Mapping[str, float] | Sequence[float] | None) -> NDArray[np.float64] | None:
     """Per-ranker weights in ``data``'s ranker order (``None`` = unweighted).
 
-    ``weights`` is a mapping ranker name -> weight naming every ranker (an unknown or
-    a missing name is an error), or a sequence with one weight per ranker.  Weights
-    must be finite and >= 0.
+    ``weights`` is a mapping ranker name -> weight, where a ranker it does not name
+    weighs 1 and an unknown name is an error (a misspelt name would otherwise be a
+    silent 1), or a sequence with one weight per ranker.  Weights must be finite and
+    >= 0, and not all 0 (every fused score would be 0).
     """
     if weights is None:
         return None
     names = list(data.ranker_names)
     if isinstance(weights, Mapping):
-        unknown = [str(k) for k in weights if str(k) not in names]
+        lookup = {str(k): v for k, v in weights.items()}
+        unknown = [k for k in lookup if k not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown ranker(s) {', '.join(unknown)}; the rankers are {', '.join(names)}")
-        missing = [n for n in names if n not in {str(k) for k in weights}]
-        if missing:
-            raise ValueError(f"weights: no weight for ranker(s) {', '.join(missing)} (give every ranker a weight, 0 to drop it)")
-        lookup = {str(k): v for k, v in weights.items()}
-        vals = [lookup[n] for n in names]
+        vals = [lookup.get(n, 1.0) for n in names]
     else:
         vals = list(weights)
         if len(vals) != len(names):
@@ -154,6 +152,8 @@ def ranker_weights(data: Rankings | RunEntries, weights: Mapping[str, float] | S
         raise ValueError(f"weights must be numbers, got {vals!r}") from None
     if not np.all(np.isfinite(w)) or np.any(w < 0):
         raise ValueError(f"weights must be finite and >= 0, got {vals!r}")
+    if len(w) and not np.any(w > 0):
+        raise ValueError("weights: every weight is 0, so every fused score would be 0; give at least one run a weight > 0")
     return w
 
 

@@ -1,0 +1,89 @@
+"""Names of TREC run files, known before the files are read.
+
+A run is named by its tag (the sixth field of its first line).  When tags repeat,
+every run is named by its file name; when file names repeat too, by the shortest
+trailing part of its path that tells the runs apart (``a/run.txt``, ``b/run.txt``).
+None of these depends on the order the files are given in, so a weight or a tuned
+model names the same run whatever the order.  Only when the same file is given
+more than once (same path) are the copies numbered by position (``run.txt#1``,
+``run.txt#2``): their contents are equal, so the numbering changes nothing.
+
+The tag is read from the first non-blank line only (:func:`peek_tag`), so weights
+can be matched to runs, and a misspelt name refused, before any file is parsed.
+The readers (:func:`rankagg.io.trec.read_trec_entries`) name runs with the same
+rule (:func:`run_names`).
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import zlib
+from pathlib import Path
+from typing import Sequence
+
+__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "is_fused_output"]
+
+#: the default tag of a run written by ``rankagg fuse`` starts with this (``rankagg-rrf``)
+FUSED_TAG_PREFIX = "rankagg-"
+
+_BLANKS = b" \t\r\f\v"
+_PEEK_BYTES = 1 << 16
+
+
+def _first_line(path: str | os.PathLike) -> bytes:
+    with open(path, "rb") as fh:
+        head = fh.read(2)
+    if head == b"\x1f\x8b":
+        try:
+            with gzip.open(path, "rb") as gz:
+                chunk = gz.read(_PEEK_BYTES)
+        except (OSError, EOFError, zlib.error):
+            return b""  # the reader reports the corrupt stream with the file name
+    else:
+        with open(path, "rb") as fh:
+            chunk = fh.read(_PEEK_BYTES)
+    if chunk.startswith(b"\xef\xbb\xbf"):
+        chunk = chunk[3:]
+    for line in chunk.split(b"\n"):
+        if line.strip(_BLANKS):
+            return line
+    return b""
+
+
+def peek_tag(path: str | os.PathLike) -> str | None:
+    """The tag of a run file's first line, or ``None`` when the file is empty or its first line is not a
+    six-field run line (the reader then reports the fault, or names an empty run by its file name)."""
+    fields = _first_line(path).split()
+    if len(fields) != 6:
+        return None
+    try:
+        return fields[5].decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def run_names(paths: Sequence[str | os.PathLike], tags: Sequence[str | None]) -> list[str]:
+    """One name per run: the tags, else file names, else distinguishing path suffixes (module docstring)."""
+    named = [t if t is not None else Path(p).name for p, t in zip(paths, tags)]
+    if len(set(named)) == len(named):
+        return named
+    named = [Path(p).name for p in paths]
+    if len(set(named)) == len(named):
+        return named
+    parts = [Path(os.path.abspath(p)).parts for p in paths]
+    for depth in range(2, max(len(pp) for pp in parts) + 1):
+        named = ["/".join(pp[-depth:]) for pp in parts]
+        if len(set(named)) == len(named):
+            return named
+    return [f"{Path(p).name}#{i + 1}" for i, p in enumerate(paths)]
+
+
+def peek_run_names(paths: Sequence[str | os.PathLike]) -> list[str]:
+    """:func:`run_names` from each file's first line, without reading the files."""
+    return run_names(paths, [peek_tag(p) for p in paths])
+
+
+def is_fused_output(tag: str | None) -> bool:
+    """Whether a run's tag is the default tag ``rankagg fuse`` writes (``rankagg-<method>``)."""
+    return tag is not None and tag.startswith(FUSED_TAG_PREFIX)

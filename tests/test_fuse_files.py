@@ -1,0 +1,148 @@
+"""The fusion job on run files (``rankagg.api.fuse_files``, ``rankagg fuse``): names, weights and inputs are
+settled before any run is read; a fused run is never read back; the output does not depend on the order of
+the files; ``rankagg.fuse`` on paths equals the command."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import rankagg
+from rankagg.api import fuse_files, read_weights, select_input_runs
+from rankagg.cli import main
+from rankagg.io.run_names import peek_run_names, peek_tag, run_names
+from rankagg.io.trec import read_trec_entries
+
+
+def _run(path: Path, tag: str, docs: list[str], qids=("q1", "q2"), start: int = 1) -> Path:
+    lines = [f"{q} Q0 {d} {i + start} {len(docs) - i}.5 {tag}" for q in qids for i, d in enumerate(docs)]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.fixture
+def three_runs(tmp_path):
+    return [_run(tmp_path / "a.run", "bm25", ["d1", "d2", "d3", "d4"]),
+            _run(tmp_path / "b.run", "dense", ["d3", "d1", "d5"], start=0),
+            _run(tmp_path / "c.run", "splade", ["d2", "d5", "d1", "d6", "d3"])]
+
+
+def test_names_are_known_before_reading_and_equal_the_readers(three_runs):
+    assert peek_run_names(three_runs) == ["bm25", "dense", "splade"]
+    assert list(read_trec_entries(three_runs).ranker_names) == ["bm25", "dense", "splade"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(["x", "y"]), min_size=2, max_size=5), st.lists(st.sampled_from(["d1", "d2"]), min_size=5,
+       max_size=5), st.randoms(use_true_random=False))
+def test_run_names_do_not_depend_on_the_order_of_the_files(tags, folders, rnd):
+    """Repeated tags and repeated file names: each file keeps its name under any order (issue 27, class 6)."""
+    paths = [f"/data/{folders[i]}/run{i % 2}.txt" for i in range(len(tags))]
+    if len(set(paths)) != len(paths):
+        return  # the same path twice is numbered by position (and holds the same content)
+    names = dict(zip(paths, run_names(paths, tags)))
+    assert len(set(names.values())) == len(paths)
+    order = list(range(len(paths)))
+    rnd.shuffle(order)
+    shuffled = [paths[i] for i in order]
+    assert dict(zip(shuffled, run_names(shuffled, [tags[i] for i in order]))) == names
+
+
+def test_repeated_tags_and_file_names_give_path_suffixes():
+    assert run_names(["u/a/run.txt", "u/b/run.txt"], ["t", "t"]) == ["a/run.txt", "b/run.txt"]
+    assert run_names(["x.run", "y.run"], ["t", "t"]) == ["x.run", "y.run"]
+    assert run_names(["x.run", "x.run"], ["t", "t"]) == ["x.run#1", "x.run#2"]
+
+
+def test_peek_tag_reads_gzip_bom_and_empty_files(tmp_path):
+    import gzip
+
+    g = tmp_path / "r.gz"
+    g.write_bytes(gzip.compress(b"\n\n1 Q0 d 0 1.0 tagz\n"))
+    b = tmp_path / "bom.run"
+    b.write_bytes(b"\xef\xbb\xbf1 Q0 d 1 1.0 tagb\n")
+    e = tmp_path / "empty.run"
+    e.write_text("")
+    assert [peek_tag(p) for p in (g, b, e)] == ["tagz", "tagb", None]
+    assert peek_run_names([g, b, e]) == ["tagz", "tagb", "empty.run"]
+
+
+def test_misspelt_weight_fails_before_any_run_is_read(three_runs, tmp_path):
+    broken = tmp_path / "z.run"
+    broken.write_text("q1 Q0 d1 1 1.0 zz\nq1 Q0 d2 2 not-a-number zz\n")  # would fail if it were parsed
+    with pytest.raises(ValueError, match=r"unknown run name\(s\) bm52; the runs are bm25, dense, splade, zz"):
+        fuse_files([*three_runs, broken], tmp_path / "out.run", method="rrf", weights={"bm52": 2.0})
+    assert not (tmp_path / "out.run").exists()
+
+
+def test_unnamed_runs_weigh_one(three_runs, tmp_path):
+    out_a, out_b = tmp_path / "a.out", tmp_path / "b.out"
+    fuse_files(three_runs, out_a, method="rrf", weights={"dense": 2.0})
+    fuse_files(three_runs, out_b, method="rrf", weights={"bm25": 1.0, "dense": 2.0, "splade": 1.0})
+    assert out_a.read_bytes() == out_b.read_bytes()
+
+
+def test_weights_given_twice_are_refused(three_runs, tmp_path):
+    with pytest.raises(ValueError, match="weights given twice"):
+        fuse_files(three_runs, tmp_path / "o.run", method="rrf(weights={'dense': 2.0})", weights={"dense": 1.0})
+
+
+def test_weights_file_bom_duplicates_and_encoding(tmp_path):
+    w = tmp_path / "w.json"
+    w.write_bytes(b'\xef\xbb\xbf{"bm25": 0.5}')
+    assert read_weights(str(w)) == {"bm25": 0.5}
+    w.write_text('{"bm25": 0.5, "bm25": 2}')
+    with pytest.raises(ValueError, match="'bm25' given twice"):
+        read_weights(str(w))
+    w.write_bytes(b"bm25 \xff\n")
+    with pytest.raises(ValueError, match="w.json: weights file is not UTF-8"):
+        read_weights(str(w))
+
+
+def test_fusing_twice_never_reads_the_fused_run_back(three_runs, tmp_path, capsys):
+    """The quick start's glob run twice: the second run leaves out its own earlier output, and so does tune."""
+    out = tmp_path / "fused.run"
+    glob = lambda: sorted(str(p) for p in tmp_path.glob("*.run"))  # noqa: E731
+    assert main(["fuse", *glob(), "--method", "rrf", "-o", str(out), "--quiet"]) == 0
+    first = out.read_bytes()
+    assert main(["fuse", *glob(), "--method", "rrf", "-o", str(out), "--quiet"]) == 0
+    assert out.read_bytes() == first
+    assert "fused.run is not read as an input: rankagg fuse wrote it" in capsys.readouterr().err
+    assert select_input_runs(glob()) == [str(p) for p in three_runs]
+
+
+def test_a_real_input_as_output_is_refused_before_reading(three_runs, tmp_path, capsys):
+    before = three_runs[0].read_bytes()
+    assert main(["fuse", *map(str, three_runs), "--method", "rrf", "-o", str(three_runs[0])]) == 2
+    assert "refusing to overwrite input file" in capsys.readouterr().err
+    assert three_runs[0].read_bytes() == before
+    os.link(three_runs[1], tmp_path / "hard.out")  # identity, not path
+    with pytest.raises(ValueError, match="refusing to overwrite input file"):
+        fuse_files(three_runs, tmp_path / "hard.out", method="rrf")
+
+
+@pytest.mark.parametrize("method", ["rrf", "borda", "combsum", "combmnz", "isr", "geomean", "mc2", "plackett_luce",
+                                    "stagg_rrf", "pseudo_qrels"])
+def test_the_order_of_the_files_changes_no_byte(three_runs, tmp_path, method):
+    """docs/methods.md's promise, through the command (geomean, mc2, plackett_luce and stagg_rrf differed)."""
+    a, b = tmp_path / "x.out", tmp_path / "y.out"
+    assert main(["fuse", *map(str, three_runs), "--method", method, "-o", str(a), "--quiet"]) == 0
+    assert main(["fuse", *map(str, three_runs[::-1]), "--method", method, "-o", str(b), "--quiet"]) == 0
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_python_fuse_on_paths_equals_the_command(three_runs, tmp_path):
+    out = tmp_path / "cli.out"
+    assert main(["fuse", *map(str, three_runs), "-o", str(out), "--quiet"]) == 0  # the default method, both
+    fused = rankagg.fuse([str(p) for p in three_runs])
+    lines = [ln.split() for ln in out.read_text().splitlines()]
+    assert [(q, d) for q, _, d, *_ in lines] == [(q, d) for q, docs in fused.items() for d in docs]
+    # the written scores are the fused ones, lowered only where trec_eval would see a tie
+    written = np.array([float(ln[4]) for ln in lines])
+    exact = np.array([s for docs in fused.values() for s in docs.values()])
+    assert np.all(written <= exact) and np.allclose(written, exact, rtol=1e-6)
