@@ -115,7 +115,7 @@ def trec_json(results: Sequence[RunValues], *, per_query: bool = False) -> str:
 
 def trec_text(results: Sequence[RunValues], *, per_query: bool = False) -> str:
     """trec_eval's layout: ``measure <tab> qid|all <tab> value`` (the run file first when there are several)."""
-    lines = []
+    lines: list[str] = []
     several = len(results) > 1
     for r in results:
         prefix = f"{r.path}\t" if several else ""
