@@ -444,18 +444,56 @@ def _trec_covid() -> Path:
     pytest.skip(msg)
 
 
+def _doc_block(name):
+    """The ``bash`` block after ``<!-- test: name -->`` in docs/report.md, as lines."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "report.md").read_text()
+    block = text.split(f"<!-- test: {name} -->\n```bash\n", 1)[1].split("```", 1)[0]
+    return [ln for ln in block.splitlines() if ln.strip()]
+
+
+def _run_doc_block(name, data, capsys):
+    """Run a docs block as a shell would: ``VAR=value`` lines, ``rankagg ...`` lines with an optional ``> file``."""
+    import shlex
+
+    from rankagg.cli import main
+
+    env = {"RANKAGG_DATA": str(data)}
+    for line in _doc_block(name):
+        for k, v in env.items():
+            line = line.replace(f"${k}", v)
+        if "=" in line.split()[0]:
+            k, v = line.split("=", 1)
+            env[k] = v
+            continue
+        argv = shlex.split(line)
+        target = None
+        if ">" in argv:
+            argv, target = argv[: argv.index(">")], argv[argv.index(">") + 1]
+        assert argv[0] == "rankagg", line
+        rc = main(argv[1:])
+        out = capsys.readouterr()
+        assert rc == 0, (line, out.err)
+        if target:
+            Path(target).write_text(out.out)
+
+
 @pytest.mark.data
-def test_report_of_real_trec_covid_runs(tmp_path, capsys):
-    """Four real round-5 runs: evaluate --json -q, then report; every column filled, and nDCG@20, P@20 and AP
-    equal to the official leaderboard (NIST's trec_eval) at its 4 decimals."""
+def test_docs_commands(tmp_path, capsys, monkeypatch, letor_dir):
+    """docs/report.md's blocks as written.  TREC: four real round-5 runs, every column filled, and nDCG@20,
+    P@20 and AP equal to the official leaderboard (NIST's trec_eval) at its 4 decimals.  LETOR: score files."""
     pytest.importorskip("pytrec_eval")
     pytest.importorskip("matplotlib")
     import csv
 
     d = _trec_covid()
+    monkeypatch.chdir(tmp_path)
+    _run_doc_block("trec", d.parent, capsys)
+    rec = _strict_json((tmp_path / "covid.json").read_text())
     runs = [str(d / "runs" / f"{tag}.gz") for tag in REAL_RUNS]
-    rec, md, page = _evaluated_report(tmp_path, capsys, str(d / "qrels-round5.txt"), runs, "--baseline", "poznan_baseline.gz")
-    _check_every_column_filled(rec, md, page)
+    assert list(rec) == runs
+    md = build_report([tmp_path / "covid.json"], tmp_path / "covid.md", baseline="poznan_baseline.gz",
+                      figures=False).read_text()
+    _check_every_column_filled(rec, md, (tmp_path / "covid.html").read_text())
     board = {row["tag"]: row for row in csv.DictReader((d / "leaderboard.csv").open())}
     for tag, path in zip(REAL_RUNS, runs):
         assert len(rec[path]["per_query"]) == 50
@@ -463,4 +501,9 @@ def test_report_of_real_trec_covid_runs(tmp_path, capsys):
             assert round(rec[path][ours], 4) == pytest.approx(float(board[tag][theirs]), abs=1e-9), (tag, ours)
     rows = {r[0].replace("\\", ""): r for r in _md_rows(md)[1:]}
     assert rows["covidex.r5.2s.lr.gz"][6].endswith("▲") and rows["uab.idf.gz"][6].endswith("▼")  # nDCG@20 vs poznan
-    assert "Holm-adjusted over the 24 tests" in md and "50 queries" in md
+    assert "Holm-adjusted over the 24 tests" in md and "4 runs" in md and "50 queries" in md
+
+    _run_doc_block("letor", letor_dir, capsys)
+    page = (tmp_path / "runs.html").read_text()
+    assert "LETOR score files" in page and "than borda (paired" in page and "<td>–" not in page
+    assert page.count("<th>") == 1 + 7  # Method and the 7 default LETOR measures

@@ -85,14 +85,14 @@ class Table:
 
 def dataset_measures(entries: Sequence[Entry], measures: Sequence[str] | None) -> list[str]:
     """The columns of one dataset: ``measures`` spelled as the results spell them (case-insensitive match),
-    or by default every measure of evaluated runs, and the default measures present in protocol results."""
+    or by default every measure of evaluated TREC runs, and the default measures present in LETOR results."""
     known: list[str] = []
     for e in entries:
         known.extend(m for m in e.test if m not in known)
     by_lower = {m.lower(): m for m in known}
     if measures is not None:
         return [by_lower.get(m.lower(), m) for m in measures]
-    if entries and entries[0].dataset in EVALUATED:
+    if entries and entries[0].dataset == TREC_RUNS or not set(known) <= set(ALL_MEASURES):  # TREC names: all of them
         return known
     present = [m for m in DEFAULT_MEASURES if m in known]
     return present or known
@@ -254,8 +254,8 @@ def build_report(
 ) -> Path:
     """Write ``output`` (``.md`` with a figures folder, or one self-contained ``.html``); returns its path.
 
-    ``measures`` (the columns; case-insensitive) defaults to every measure of evaluated runs and to
-    :data:`DEFAULT_MEASURES` for protocol results.  ``baseline`` (a label or method name) defaults to the
+    ``measures`` (the columns; case-insensitive) defaults to every measure of evaluated TREC runs and to
+    :data:`DEFAULT_MEASURES` for LETOR results (those present).  ``baseline`` (a label or method name) defaults to the
     first evaluated run; protocol results have no default baseline.
     """
     out = Path(output)
@@ -332,7 +332,7 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--baseline", default=None, help="label or method name of the baseline for significance marks and "
                         "per-query plots (default: the first evaluated run; none for protocol results)")
     parser.add_argument("--measures", default=None, help="comma-separated measures (columns; default: every measure of "
-                        f"evaluated runs, {','.join(DEFAULT_MEASURES)} of protocol results)")
+                        f"TREC runs, those of {','.join(DEFAULT_MEASURES)} present in LETOR results)")
     parser.add_argument("--test", choices=("t", "randomization"), default="t", help="paired significance test")
     parser.add_argument("--alpha", type=float, default=0.05, help="significance level")
     parser.add_argument("--title", default="rankagg report")
