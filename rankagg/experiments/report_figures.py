@@ -173,9 +173,10 @@ def _difference_figure(plt, folder: Path, ds: str, base: Entry, measure: str, di
     p = folder / f"perquery_diff__{slug(ds)}.png"
     fig.savefig(p, dpi=dpi)
     plt.close(fig)
-    more = f"; {left} more runs in the table" if left else ""
-    return (f"Per-query {measure} of each run minus {base.label} ({ds}), one bar per query, sorted: green above, "
-            f"red below the baseline; the {len(shown)} runs with the highest mean difference{more}", p)
+    which = f"the {len(shown)} with the highest mean difference; {left} more in the table" if left else \
+        "highest mean difference first"
+    return (f"Per-query {measure} of each method minus {base.label} ({ds}), one bar per query, sorted: green above, "
+            f"red below the baseline; {which}", p)
 
 
 def _winloss_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs: list[tuple[str, np.ndarray]],
