@@ -153,97 +153,10 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- evaluate
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    if args.qrels and args.measures:
-        return _evaluate_measures(args)  # before importing the LETOR evaluator (scipy)
-    from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures, trec_measures
+    from rankagg.evaluation.files import evaluate_command  # scipy only for --letor
 
-    if args.letor:
-        from rankagg.io import read_letor, read_scores
-
-        feature_file, score_file = args.letor
-        data = read_letor(feature_file)
-        scores = read_scores(score_file, n_expected=data.n_items)
-        if data.labels is None:  # pragma: no cover - read_letor always reads the labels
-            raise ValueError(f"{feature_file}: no relevance labels")
-        per_q = letor_measures(data.offsets, data.labels, scores)
-        means = mean_measures(per_q)
-        if args.json:
-            out: dict[str, Any] = dict(means)
-            if args.per_query:
-                out["per_query"] = {q: {m: float(v[i]) for m, v in per_q.items()} for i, q in enumerate(data.qids)}
-            print(_dump(out))
-            return 0
-        if args.per_query:
-            print("qid\t" + "\t".join(per_q))
-            for i, q in enumerate(data.qids):
-                print(q + "\t" + "\t".join(f"{v[i]:.4f}" for v in per_q.values()))
-        for m in LETOR_MEASURES + ("ERR", "RBP"):
-            print(f"{m}\t{means[m]:.4f}")
-        return 0
-    if args.qrels:
-        from rankagg.io import read_qrels, read_trec_run
-
-        if len(args.runs) != 1:
-            raise ValueError("without --measures give one run; with --measures any number")
-        qrels_path, run_path = args.qrels, args.runs[0]
-        qrels = read_qrels(qrels_path)
-        if qrels.empty:
-            raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
-        run = read_trec_run(run_path, trust_rank=False)
-        if run.scores is None:  # pragma: no cover - a TREC run always has a score column
-            raise ValueError(f"{run_path}: no scores")
-        frame = {
-            "qid": run.qids[run.query_of_item],
-            "docid": run.docids,
-            "score": run.scores[:, 0],
-        }
-        import pandas as pd
-
-        res = trec_measures(qrels, pd.DataFrame(frame))
-        means = res.mean().to_dict()
-        if args.json:
-            out = {k: float(v) for k, v in means.items()}
-            if args.per_query:
-                out["per_query"] = res.to_dict(orient="index")
-            print(_dump(out))
-        else:
-            if args.per_query:
-                print(res.to_string(float_format=lambda x: f"{x:.4f}"))
-            for k, v in means.items():
-                print(f"{k}\tall\t{v:.4f}")
-        return 0
-    raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")
-
-
-def _evaluate_measures(args: argparse.Namespace) -> int:
-    """trec_eval conventions, ir_measures names, several runs; ``-q``-style per-query lines."""
-
-    import numpy as np
-
-    from rankagg.evaluation.trec_eval import evaluate_columns
-    from rankagg.io.trec import read_qrels_columns, read_run_checked
-
-    def mean(x: Any) -> float:
-        return float(np.mean(x)) if len(x) else float("nan")
-
-    if not args.runs:
-        raise ValueError("no run files given")
-    qrels = read_qrels_columns(args.qrels)
-    tables = {path: evaluate_columns(read_run_checked(path), qrels, args.measures) for path in args.runs}
-    if args.json:
-        out = {p: {**{m: mean(v[m]) for m in args.measures},
-                   **({"per_query": {q: {m: float(v[m][i]) for m in args.measures} for i, q in enumerate(qids)}}
-                      if args.per_query else {})} for p, (qids, v) in tables.items()}
-        print(_dump(out if len(tables) > 1 else next(iter(out.values()))))
-        return 0
-    several = len(tables) > 1
-    for path, (qids, v) in tables.items():
-        prefix = f"{path}\t" if several else ""
-        for m in args.measures:
-            if args.per_query:
-                for q, x in zip(qids, v[m].tolist()):
-                    print(f"{prefix}{m}\t{q}\t{x:.4f}")
-            print(f"{prefix}{m}\tall\t{mean(v[m]):.4f}")
+    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
+                           per_query=args.per_query, as_json=args.json))
     return 0
 
 
@@ -376,8 +289,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("runs", nargs="*", help="TREC run files (with --qrels)")
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
     s.add_argument("--qrels", metavar="QRELS")
-    s.add_argument("--measures", nargs="+", metavar="MEASURE",
-                   help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Bpref 'RBP(p=0.8)' (needs rankagg[bench])")
+    s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Bpref "
+                   "'RBP(p=0.8)' (default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR; needs rankagg[bench])")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_evaluate)

@@ -70,8 +70,8 @@ def test_evaluate_qrels(tmp_path, capsys):
     (tmp_path / "qrels").write_text("q1 0 d2 1\nq1 0 d3 2\n")
     assert main(["evaluate", "--qrels", str(tmp_path / "qrels"), str(tmp_path / "run"), "--json"]) == 0
     res = json.loads(capsys.readouterr().out)
-    assert res["recip_rank"] == pytest.approx(0.5)
-    assert res["P_5"] == pytest.approx(0.4)
+    assert res["RR"] == pytest.approx(0.5)
+    assert res["P@5"] == pytest.approx(0.4)
 
 
 def test_errors_go_to_stderr_with_status_2(tmp_path, capsys):

@@ -1,3 +1,4 @@
+import json
 import math
 import os
 
@@ -135,6 +136,26 @@ def test_trec_measures_against_ir_measures():
         theirs[(m.query_id, names[str(m.measure)])] = m.value
     for (qid, col), v in theirs.items():
         assert ours.loc[qid, col] == pytest.approx(v, abs=1e-9), (qid, col)
+
+
+def test_evaluate_default_against_the_pandas_reference(tmp_path):
+    """``rankagg evaluate`` without --measures (files, pytrec_eval) against trec_measures, an independent pandas
+    implementation, per query: exact ties broken by docid as trec_eval does."""
+    pytest.importorskip("pytrec_eval")
+    from rankagg.evaluation.files import DEFAULT_TREC_MEASURES, evaluate_trec_files, trec_json
+
+    qrels, run = _random_trec(seed=4)
+    qrels.assign(it=0)[["qid", "it", "docid", "rel"]].to_csv(tmp_path / "q.txt", sep=" ", header=False, index=False)
+    run.assign(q0="Q0", rank=1, tag="t")[["qid", "q0", "docid", "rank", "score", "tag"]].to_csv(
+        tmp_path / "r.txt", sep=" ", header=False, index=False)
+    ref = trec_measures(qrels, run, cutoffs=(5, 10, 20))
+    names = {"AP": "map", "RR": "recip_rank"} | {f"P@{k}": f"P_{k}" for k in (5, 10, 20)} | {
+        f"nDCG@{k}": f"ndcg_cut_{k}" for k in (5, 10, 20)}
+    (res,) = evaluate_trec_files(tmp_path / "q.txt", [tmp_path / "r.txt"])
+    assert list(res.values) == list(DEFAULT_TREC_MEASURES) and res.qids == sorted(ref.index)
+    for m in DEFAULT_TREC_MEASURES:
+        np.testing.assert_allclose(res.values[m], ref.loc[res.qids, names[m]].to_numpy(), atol=1e-12, err_msg=m)
+    assert json.loads(trec_json([res]))["AP"] == pytest.approx(ref["map"].mean())
 
 
 # ------------------------------------------------------------- correlations

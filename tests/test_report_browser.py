@@ -36,6 +36,6 @@ def test_report_renders_in_chromium(tmp_path):
     page = build_report([d], tmp_path / "report.html", baseline="Base", measures=["NDCG@1", "NDCG@10", "MAP"])
     checks = render_check(page, tmp_path / "shot.png", binary=BINARY, size="1100,2400")
     assert checks["ok"], checks
-    assert checks["tables"] == 1 and checks["images"] == 2 == checks["images_embedded"]
+    assert checks["tables"] == 1 and checks["images"] == 3 == checks["images_embedded"]  # NDCG@k, per-query differences, win/loss
     assert checks["significance_marks"] > 0 and checks["bold_cells"] > 0
     assert checks["screenshot_size"] == [1100, 2400]

@@ -31,7 +31,7 @@ import html
 import math
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -41,17 +41,21 @@ from rankagg.io._common import atomic_write_text
 from rankagg.experiments.report_data import (
     BETTER,
     DEFAULT_MEASURES,
+    EVALUATED,
     MAX_SERIES,
     SCHEMA,
-    ResultSet,
-    _find_baseline,
-    load_results,
-    result_record,
-    significance,
+    TREC_RUNS,
     WORSE,
+    Entry,
+    ResultSet,
+    dataset_baseline,
+    holm_comparisons,
+    load_results,
+    md_escape,
+    result_record,
     slug,
 )
-from rankagg.experiments.report_figures import make_figures
+from rankagg.experiments.report_figures import make_figures, plot_measure
 
 __all__ = [
     "SCHEMA",
@@ -75,29 +79,73 @@ class Table:
     rows: list[tuple[str, list[float | None], list[str], list[bool]]]  # label, values, marks, bold
     baseline: str | None
     note: str
+    caption: str = ""
+    pvalues: dict[tuple[str, str], float] = field(default_factory=dict)  # (label, measure) -> Holm-adjusted p
+
+
+def dataset_measures(entries: Sequence[Entry], measures: Sequence[str] | None) -> list[str]:
+    """The columns of one dataset: ``measures`` spelled as the results spell them (case-insensitive match),
+    or by default every measure of evaluated TREC runs, and the default measures present in LETOR results."""
+    known: list[str] = []
+    for e in entries:
+        known.extend(m for m in e.test if m not in known)
+    by_lower = {m.lower(): m for m in known}
+    if measures is not None:
+        return [by_lower.get(m.lower(), m) for m in measures]
+    if entries and entries[0].dataset == TREC_RUNS or not set(known) <= set(ALL_MEASURES):  # TREC names: all of them
+        return known
+    present = [m for m in DEFAULT_MEASURES if m in known]
+    return present or known
+
+
+def _protocol_caption(entries: Sequence[Entry]) -> str:
+    folds = {len(e.raw.get("folds") or e.raw.get("params") or []) for e in entries}
+    n = folds.pop() if len(folds) == 1 else 0
+    protocol = f"{n}-fold cross-validation over queries" if n > 1 else "cross-validation over queries"
+    return (f"Fold-averaged test measures ({protocol}; hyper-parameters chosen on each fold's validation queries, "
+            "as the result files record).")
+
+
+def _queries(entries: Sequence[Entry]) -> str:
+    counts = sorted({len(e.qids) for e in entries if e.qids is not None})
+    if not counts:
+        return "queries"
+    return f"{counts[0]} queries" if len(counts) == 1 else f"{counts[0]}-{counts[-1]} queries (per run)"
+
+
+def table_caption(entries: Sequence[Entry]) -> str:
+    """What the numbers of one dataset's table are: the protocol as the inputs record it."""
+    if not entries or entries[0].dataset not in EVALUATED:
+        return _protocol_caption(entries)
+    if entries[0].dataset == TREC_RUNS:
+        return (f"A TREC evaluation of {len(entries)} runs, no cross-validation: each value is the mean over the "
+                f"{_queries(entries)} of the qrels that the run retrieved, as `rankagg evaluate --qrels` computes it "
+                "(trec_eval's conventions, through pytrec_eval). Nothing was tuned or held out.")
+    return (f"The official LETOR 4.0 measures of {len(entries)} score files (`rankagg evaluate --letor`), mean over "
+            f"{_queries(entries)}; no folds.")
 
 
 def results_table(
     rs: ResultSet,
     dataset: str,
     *,
-    measures: Sequence[str] = DEFAULT_MEASURES,
+    measures: Sequence[str] | None = None,
     baseline: str | None = None,
     test: str = "t",
     alpha: float = 0.05,
 ) -> Table:
-    """Methods x measures for one dataset, best per column flagged, marks against ``baseline``."""
+    """Methods x measures for one dataset, best per column flagged, Holm-corrected marks against the baseline."""
     entries = [e for e in rs.entries if e.dataset == dataset]
-    base = _find_baseline(entries, baseline)
+    cols = dataset_measures(entries, measures)
+    base = dataset_baseline(entries, baseline)
+    comps = holm_comparisons(entries, base, cols, test=test, alpha=alpha) if base is not None else []
+    marks = {(c.label, c.measure): c.mark for c in comps}
     rows = []
     for e in entries:
-        vals = [e.test.get(m) for m in measures]
-        marks = [
-            significance(e, base, m, test=test, alpha=alpha) if base is not None and e is not base else "" for m in measures
-        ]
-        rows.append((e.label, vals, marks, [False] * len(measures)))
-    for j in range(len(measures)):
-        col = [v for r in rows if (v := r[1][j]) is not None]
+        vals = [e.test.get(m) for m in cols]
+        rows.append((e.label, vals, [marks.get((e.label, m), "") for m in cols], [False] * len(cols)))
+    for j in range(len(cols)):
+        col = [v for r in rows if (v := r[1][j]) is not None and not math.isnan(v)]
         if not col:
             continue
         best = max(col)
@@ -109,14 +157,16 @@ def results_table(
         note = "No baseline chosen (or not found): no significance marks." if baseline is None else f"Baseline {baseline!r} not found for {dataset}: no significance marks."
     else:
         name = "paired two-sided t-test" if test == "t" else "paired randomization test (2000 sign flips)"
+        chosen = "" if baseline is not None or dataset not in EVALUATED else " (the first run given; choose another with --baseline)"
         note = (
-            f"{BETTER}/{WORSE}: significantly better/worse than {base.label} ({name} over test queries, p < {alpha}). "
-            "Bold: best in the column."
+            f"{BETTER}/{WORSE}: significantly better/worse than {base.label}{chosen} ({name} over the queries both were "
+            f"evaluated on, Holm-adjusted over the {len(comps)} tests of this table, p < {alpha}). Bold: best in the column."
         )
         missing = [e.label for e in entries if e.per_query is None]
         if missing:
             note += f" No per-query values (no test) for: {', '.join(missing)}."
-    return Table(dataset, list(measures), rows, base.label if base else None, note)
+    return Table(dataset, cols, rows, base.label if base else None, note, table_caption(entries),
+                 {(c.label, c.measure): c.p_holm for c in comps})
 
 
 def _fmt(v: float | None) -> str:
@@ -124,7 +174,7 @@ def _fmt(v: float | None) -> str:
 
 
 def table_markdown(t: Table) -> str:
-    head = "| Method | " + " | ".join(t.measures) + " |\n|---|" + "---:|" * len(t.measures) + "\n"
+    head = "| Method | " + " | ".join(md_escape(m) for m in t.measures) + " |\n|---|" + "---:|" * len(t.measures) + "\n"
     body = ""
     for label, vals, marks, bold in t.rows:
         cells = []
@@ -132,8 +182,8 @@ def table_markdown(t: Table) -> str:
             s = _fmt(v)
             s = f"**{s}**" if b else s
             cells.append(s + mk)
-        body += f"| {label} | " + " | ".join(cells) + " |\n"
-    return head + body + f"\n{t.note}\n"
+        body += f"| {md_escape(label)} | " + " | ".join(cells) + " |\n"
+    return head + body + f"\n{md_escape(t.note)}\n"
 
 
 def table_html(t: Table) -> str:
@@ -141,12 +191,14 @@ def table_html(t: Table) -> str:
     for label, vals, marks, bold in t.rows:
         cls = ' class="baseline"' if label == t.baseline else ""
         cells = []
-        for v, mk, b in zip(vals, marks, bold):
+        for m, v, mk, b in zip(t.measures, vals, marks, bold):
             s = html.escape(_fmt(v))
             s = f"<b>{s}</b>" if b else s
             if mk:
                 s += f'<span class="{"up" if mk == BETTER else "down"}">{mk}</span>'
-            cells.append(f"<td>{s}</td>")
+            p = t.pvalues.get((label, m))
+            title = f' title="Holm-adjusted p = {p:.3g}"' if p is not None else ""
+            cells.append(f"<td{title}>{s}</td>")
         out.append(f"<tr{cls}><td class=\"label\">{html.escape(label)}</td>{''.join(cells)}</tr>")
     out.append("</tbody></table>")
     out.append(f'<p class="note">{html.escape(t.note)}</p>')
@@ -171,7 +223,7 @@ def _cell(v: Any) -> str:
         return f"{v:,.1f}" if abs(v) >= 100 else f"{v:.3g}"
     if isinstance(v, int):
         return f"{v:,}"
-    return str(v)
+    return md_escape(str(v))
 
 
 # ---------------------------------------------------------------- report
@@ -194,13 +246,18 @@ def build_report(
     output: str | os.PathLike,
     *,
     baseline: str | None = None,
-    measures: Sequence[str] = DEFAULT_MEASURES,
+    measures: Sequence[str] | None = None,
     test: str = "t",
     alpha: float = 0.05,
     title: str = "rankagg report",
     figures: bool = True,
 ) -> Path:
-    """Write ``output`` (``.md`` with a figures folder, or one self-contained ``.html``); returns its path."""
+    """Write ``output`` (``.md`` with a figures folder, or one self-contained ``.html``); returns its path.
+
+    ``measures`` (the columns; case-insensitive) defaults to every measure of evaluated TREC runs and to
+    :data:`DEFAULT_MEASURES` for LETOR results (those present).  ``baseline`` (a label or method name) defaults to the
+    first evaluated run; protocol results have no default baseline.
+    """
     out = Path(output)
     fmt = out.suffix.lower()
     if fmt not in (".md", ".html", ".htm"):
@@ -210,40 +267,49 @@ def build_report(
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha!r}")
     rs = load_results(paths)
-    known = {m for e in rs.entries for m in e.test}
-    unknown = [m for m in measures if m not in known and m not in ALL_MEASURES]
+    known = {m.lower() for e in rs.entries for m in e.test} | {m.lower() for m in ALL_MEASURES}
+    unknown = [m for m in measures or () if m.lower() not in known]
     if unknown:
-        raise ValueError(f"unknown measure(s) {', '.join(unknown)}; measures: {', '.join(ALL_MEASURES)}")
+        have = sorted({m for e in rs.entries for m in e.test}) or list(ALL_MEASURES)
+        raise ValueError(f"unknown measure(s) {', '.join(unknown)}; the results hold: {', '.join(have)}")
+    if baseline is not None and rs.entries and not any(baseline in (e.label, e.method) for e in rs.entries):
+        raise ValueError(f"baseline {baseline!r} is none of the results; labels: {', '.join(e.label for e in rs.entries)}")
+    tables = [results_table(rs, ds, measures=measures, baseline=baseline, test=test, alpha=alpha) for ds in rs.datasets()]
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         fig_dir = out.parent / f"{out.stem}_figures" if fmt == ".md" else Path(tmp)
-        figs = make_figures(rs, fig_dir, baseline=baseline) if figures else []
+        plotted = {t.dataset: plot_measure(t.measures) for t in tables}
+        figs = make_figures(rs, fig_dir, baseline=baseline, measures=plotted) if figures else []
         # HTML: one self-contained file, every figure embedded as a data URI
         embedded = {p: "data:image/png;base64," + base64.b64encode(p.read_bytes()).decode("ascii")
                     for _, p in figs} if fmt != ".md" else {}
-        return _write_report(rs, out, fmt, figs, embedded, baseline=baseline, measures=measures, test=test,
-                             alpha=alpha, title=title)
+        return _write_report(rs, tables, out, fmt, figs, embedded, title=title)
 
 
-def _write_report(rs: ResultSet, out: Path, fmt: str, figs: list[tuple[str, Path]], embedded: dict[Path, str], *,
-                  baseline: str | None, measures: Sequence[str], test: str, alpha: float, title: str) -> Path:
-    tables = [results_table(rs, ds, measures=measures, baseline=baseline, test=test, alpha=alpha) for ds in rs.datasets()]
+def _code_html(text: str) -> str:
+    """A caption with `code` spans as HTML (escaped)."""
+    parts = html.escape(text).split("`")
+    return "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
+
+
+def _write_report(rs: ResultSet, tables: list[Table], out: Path, fmt: str, figs: list[tuple[str, Path]],
+                  embedded: dict[Path, str], *, title: str) -> Path:
     sources = sorted({e.path for e in rs.entries} | {r["_path"] for r in rs.robustness + rs.weights + rs.benchmarks})
     if fmt == ".md":
-        text = f"# {title}\n\n"
+        text = f"# {md_escape(title)}\n\n"
         for t in tables:
-            text += f"## {t.dataset}\n\nFold-averaged test measures (five-fold protocol, hyper-parameters tuned on validation).\n\n{table_markdown(t)}\n"
+            text += f"## {md_escape(t.dataset)}\n\n{t.caption}\n\n{table_markdown(t)}\n"
         for rec in rs.benchmarks:
-            text += f"## Benchmark: {rec.get('name', '')}\n\n{benchmark_markdown(rec)}\n"
+            text += f"## Benchmark: {md_escape(str(rec.get('name', '')))}\n\n{benchmark_markdown(rec)}\n"
         if figs:
             text += "## Figures\n\n"
             for cap, p in figs:
-                text += f"![{cap}]({os.path.relpath(p, out.parent)})\n\n*{cap}*\n\n"
-        text += "<sub>Sources: " + ", ".join(f"`{os.path.relpath(s, out.parent)}`" for s in sources) + "</sub>\n"
+                text += f"![{md_escape(cap)}]({os.path.relpath(p, out.parent)})\n\n*{md_escape(cap)}*\n\n"
+        text += "<sub>Sources: " + ", ".join(md_escape(os.path.relpath(s, out.parent)) for s in sources) + "</sub>\n"
     else:
         parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}</title><style>{_CSS}</style></head><body>", f"<h1>{html.escape(title)}</h1>"]
         for t in tables:
-            parts.append(f"<h2>{html.escape(t.dataset)}</h2><p class='note'>Fold-averaged test measures (five-fold protocol, hyper-parameters tuned on validation).</p>")
+            parts.append(f"<h2>{html.escape(t.dataset)}</h2><p class='note'>{_code_html(t.caption)}</p>")
             parts.append(table_html(t))
         for rec in rs.benchmarks:
             parts.append(f"<h2>Benchmark: {html.escape(str(rec.get('name', '')))}</h2><pre>{html.escape(benchmark_markdown(rec))}</pre>")
@@ -263,8 +329,10 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("results", nargs="+", metavar="RESULTS",
                         help="result JSON files or folders of them (e.g. results/experiments/rags), or `rankagg evaluate --json` outputs")
     parser.add_argument("-o", "--output", required=True, help="report.html (one self-contained file) or report.md (figures in <stem>_figures/)")
-    parser.add_argument("--baseline", default=None, help="label or method name of the baseline for significance marks and win/loss")
-    parser.add_argument("--measures", default=",".join(DEFAULT_MEASURES), help="comma-separated measures (columns)")
+    parser.add_argument("--baseline", default=None, help="label or method name of the baseline for significance marks and "
+                        "per-query plots (default: the first evaluated run; none for protocol results)")
+    parser.add_argument("--measures", default=None, help="comma-separated measures (columns; default: every measure of "
+                        f"TREC runs, those of {','.join(DEFAULT_MEASURES)} present in LETOR results)")
     parser.add_argument("--test", choices=("t", "randomization"), default="t", help="paired significance test")
     parser.add_argument("--alpha", type=float, default=0.05, help="significance level")
     parser.add_argument("--title", default="rankagg report")
@@ -280,13 +348,13 @@ def run_report(args: argparse.Namespace) -> int:
             args.results,
             args.output,
             baseline=args.baseline,
-            measures=[m.strip() for m in args.measures.split(",") if m.strip()],
+            measures=None if args.measures is None else [m.strip() for m in args.measures.split(",") if m.strip()],
             test=args.test,
             alpha=args.alpha,
             title=args.title,
             figures=not args.no_figures,
         )
-    except (ValueError, FileNotFoundError, ImportError) as exc:
+    except (ValueError, OSError, ImportError) as exc:
         print(f"rankagg report: error: {exc}", file=sys.stderr)
         return 2
     print(out)

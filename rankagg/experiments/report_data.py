@@ -4,6 +4,7 @@ into entries with per-query values, and the paired significance marks between tw
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -12,17 +13,33 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from rankagg.evaluation.measures import paired_t_test, randomization_test
+from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
 
-__all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "Entry", "ResultSet", "load_results", "significance", "result_record", "slug"]
+__all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
+           "load_results", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
+           "md_escape", "mpl_escape"]
 
 SCHEMA = "rankagg-results/1"
 #: at most this many series in one figure panel (the baseline included)
 MAX_SERIES = 8
-#: dataset name given to ``rankagg evaluate --json`` outputs
-EVALUATED = "evaluated runs"
+#: dataset names given to ``rankagg evaluate --json`` outputs: TREC runs (``--qrels``) and LETOR score files
+#: (``--letor``, told by its ``MeanNDCG``, a measure only the LETOR evaluation prints)
+TREC_RUNS = "TREC runs"
+LETOR_FILES = "LETOR score files"
+EVALUATED = (TREC_RUNS, LETOR_FILES)
 DEFAULT_MEASURES = ("P@1", "P@5", "P@10", "NDCG@1", "NDCG@5", "NDCG@10", "MAP")
 BETTER, WORSE = "▲", "▼"
+
+
+def md_escape(text: str) -> str:
+    """``text`` as literal Markdown inline text (HTML entities for ``& < >``, a backslash before Markdown's marks)."""
+    out = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", " ").replace("\r", " ")
+    return re.sub(r"([\\`*_\[\]|~$])", r"\\\1", out)
+
+
+def mpl_escape(text: str) -> str:
+    """``text`` for a matplotlib label: a ``$`` would start mathtext (and a malformed one raises)."""
+    return text.replace("$", r"\$")
 
 
 def slug(text: str) -> str:
@@ -42,23 +59,46 @@ def result_record(result, label: str | None = None, **extra: Any) -> dict[str, A
     return rec
 
 
-def _evaluate_entry(rec: dict[str, Any], path: Path) -> "Entry":
-    """An entry from ``rankagg evaluate --json`` output: measure means and optional ``per_query`` {qid: {measure: v}}."""
-    test = {k: float(v) for k, v in rec.items() if k != "per_query"}
+def _finite(x: Any, where: str) -> float:
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x):
+        raise ValueError(f"{where}: expected a finite number, got {json.dumps(x)[:60]}")
+    return float(x)
+
+
+def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) -> "Entry":
+    """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {measure: v}}."""
+    where = f"{path}" + (f" (run {method})" if method != path.stem else "")
+    test = {k: _finite(v, f"{where}: {k}") for k, v in rec.items() if k != "per_query"}
     per_query = qids = None
     pq = rec.get("per_query")
-    if pq:
-        qids = np.asarray(list(pq), dtype=str)
-        measures = sorted({m for row in pq.values() for m in row})
-        per_query = {m: np.asarray([float(pq[q].get(m, np.nan)) for q in pq]) for m in measures}
-    return Entry(path=str(path), label=path.stem, dataset=EVALUATED, method=path.stem, test=test,
+    if pq is not None:
+        if not isinstance(pq, dict) or not all(isinstance(row, dict) for row in pq.values()):
+            raise ValueError(f"{where}: 'per_query' must map each qid to {{measure: value}}")
+        if pq:
+            qids = np.asarray(list(pq), dtype=str)
+            measures = [m for m in test if all(m in row for row in pq.values())]
+            per_query = {m: np.asarray([_finite(pq[q][m], f"{where}: per_query[{q!r}][{m!r}]") for q in pq]) for m in measures}
+    kind = LETOR_FILES if "MeanNDCG" in test else TREC_RUNS
+    return Entry(path=str(path), label=label, dataset=kind, method=method, test=test,
                  per_query=per_query, qids=qids, raw=rec)
 
 
-def _is_evaluate_output(rec: dict[str, Any]) -> bool:
-    keys = [k for k in rec if k != "per_query"]
+def _is_flat_evaluation(rec: Any) -> bool:
+    keys = [k for k in rec if k != "per_query"] if isinstance(rec, dict) else []
     return bool(keys) and "schema" not in rec and all(
         isinstance(rec[k], (int, float)) and not isinstance(rec[k], bool) for k in keys)
+
+
+def _is_evaluate_output(rec: dict[str, Any]) -> bool:
+    """One run's ``rankagg evaluate --json`` record, or several runs' records keyed by run file."""
+    return _is_flat_evaluation(rec) or (bool(rec) and "schema" not in rec and all(_is_flat_evaluation(v) for v in rec.values()))
+
+
+def _evaluate_entries(rec: dict[str, Any], path: Path) -> list["Entry"]:
+    if _is_flat_evaluation(rec):
+        return [_evaluate_entry(rec, path, path.stem, path.stem)]
+    names = [os.path.basename(k) or k for k in rec]
+    return [_evaluate_entry(v, path, name if names.count(name) == 1 else k, k) for (k, v), name in zip(rec.items(), names)]
 
 
 # ---------------------------------------------------------------- loading
@@ -101,60 +141,141 @@ def _json_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
     return out
 
 
+def _numbers(x: Any, where: str, *, n: int | None = None) -> list[float]:
+    if not isinstance(x, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in x):
+        raise ValueError(f"{where}: expected a list of numbers, got {json.dumps(x)[:60]}")
+    if n is not None and len(x) != n:
+        raise ValueError(f"{where}: {len(x)} values for {n}")
+    return [float(v) for v in x]
+
+
+def _text(x: Any, where: str) -> str:
+    if isinstance(x, bool) or not isinstance(x, (str, int, float)):
+        raise ValueError(f"{where}: expected a name, got {json.dumps(x)[:60]}")
+    return str(x)
+
+
+def _check_figure_record(rec: dict[str, Any], f: Path) -> None:
+    """Robustness curves, expert weights and benchmark rows: the fields the figures and tables read."""
+    for key in ("label", "method", "dataset", "name"):
+        if key in rec:
+            _text(rec[key], f"{f}: {key!r}")
+    if "robustness" in rec:
+        rob = rec["robustness"]
+        if not isinstance(rob, dict):
+            raise ValueError(f"{f}: 'robustness' must be an object with 'x' and 'values'")
+        x = _numbers(rob.get("x"), f"{f}: robustness 'x'")
+        _numbers(rob.get("values"), f"{f}: robustness 'values'", n=len(x))
+        if "std" in rob:
+            _numbers(rob["std"], f"{f}: robustness 'std'", n=len(x))
+        for key in ("x_name", "measure"):
+            if key in rob:
+                _text(rob[key], f"{f}: robustness {key!r}")
+    if "weights" in rec:
+        w = rec["weights"]
+        vals = w.get("values") if isinstance(w, dict) else None
+        rows = vals if isinstance(vals, list) and vals and all(isinstance(r, list) for r in vals) else [vals]
+        n = len(_numbers(rows[0], f"{f}: weights 'values'"))
+        for r in rows[1:]:
+            _numbers(r, f"{f}: weights 'values'", n=n)
+        if n == 0:
+            raise ValueError(f"{f}: weights 'values' is empty")
+        if w.get("rankers") is not None:
+            names = w["rankers"]
+            if not isinstance(names, list) or len(names) != n:
+                raise ValueError(f"{f}: weights 'rankers' must list {n} names")
+            for name in names:
+                _text(name, f"{f}: weights 'rankers'")
+    if rec.get("kind") == "benchmark":
+        rows = rec.get("rows", [])
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise ValueError(f"{f}: benchmark 'rows' must be a list of objects")
+
+
+def _protocol_entry(rec: dict[str, Any], f: Path) -> Entry:
+    for key in ("dataset", "method", "test"):
+        if key not in rec:
+            raise ValueError(f"{f}: protocol result without {key!r}")
+    if not isinstance(rec["test"], dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in rec["test"].values()):
+        raise ValueError(f"{f}: 'test' must map measure names to numbers, got {json.dumps(rec['test'])[:80]}")
+    pq = rec.get("per_query")
+    per_query = qids = None
+    if pq:
+        if not isinstance(pq, dict):
+            raise ValueError(f"{f}: 'per_query' must be an object {{'qids': [...], measure: [...]}}")
+        names = pq.get("qids", [])
+        if not isinstance(names, list):
+            raise ValueError(f"{f}: per_query 'qids' must be a list")
+        qids = np.asarray([_text(q, f"{f}: per_query 'qids'") for q in names], dtype=str)
+        per_query = {k: np.asarray(_numbers(v, f"{f}: per_query {k!r}", n=len(qids) or None), dtype=float)
+                     for k, v in pq.items() if k != "qids"}
+    label = rec.get("label") or rec["method"]
+    return Entry(path=str(f), label=_text(label, f"{f}: 'label'"), dataset=_text(rec["dataset"], f"{f}: 'dataset'"),
+                 method=_text(rec["method"], f"{f}: 'method'"), test={k: float(v) for k, v in rec["test"].items()},
+                 per_query=per_query, qids=qids, raw=rec)
+
+
+def _load_file(f: Path, rs: ResultSet) -> None:
+    try:
+        rec = json.loads(f.read_text(encoding="utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{f}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{f}: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError(f"{f}: JSON nested too deeply") from None
+    if not isinstance(rec, dict):
+        raise ValueError(f"{f}: a result file holds one JSON object")
+    if _is_evaluate_output(rec):
+        rs.entries.extend(_evaluate_entries(rec, f))
+        return
+    schema = rec.get("schema", SCHEMA)
+    if not str(schema).startswith("rankagg-results/"):
+        raise ValueError(f"{f}: unknown schema {schema!r}")
+    kind = rec.get("kind", "protocol" if "test" in rec else None)
+    _check_figure_record(rec, f)
+    if kind == "benchmark":
+        rs.benchmarks.append({**rec, "_path": str(f)})
+        return
+    if "robustness" in rec:
+        rs.robustness.append({**rec, "_path": str(f)})
+    if "weights" in rec:
+        rs.weights.append({**rec, "_path": str(f)})
+    if kind != "protocol":
+        if kind is None and not ("robustness" in rec or "weights" in rec):
+            raise ValueError(f"{f}: neither a protocol result (no 'test') nor a known kind")
+        return
+    rs.entries.append(_protocol_entry(rec, f))
+
+
 def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
-    """Read result JSON files and folders of them (``*.json``)."""
-    entries, robust, weights, bench = [], [], [], []
+    """Read result JSON files and folders of them (``*.json``); a malformed file is a ``ValueError`` naming it."""
+    rs = ResultSet([], [], [], [])
     files = _json_files(paths)
     if not files:
         raise ValueError("no result files found")
     for f in files:
         try:
-            rec = json.loads(f.read_text())
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{f}: not valid JSON ({exc})") from None
-        if not isinstance(rec, dict):
-            raise ValueError(f"{f}: a result file holds one JSON object")
-        if _is_evaluate_output(rec):
-            entries.append(_evaluate_entry(rec, f))
-            continue
-        schema = rec.get("schema", SCHEMA)
-        if not str(schema).startswith("rankagg-results/"):
-            raise ValueError(f"{f}: unknown schema {schema!r}")
-        kind = rec.get("kind", "protocol" if "test" in rec else None)
-        if kind == "benchmark":
-            bench.append({**rec, "_path": str(f)})
-            continue
-        if "robustness" in rec:
-            robust.append({**rec, "_path": str(f)})
-        if "weights" in rec:
-            weights.append({**rec, "_path": str(f)})
-        if kind != "protocol":
-            if kind is None and not ("robustness" in rec or "weights" in rec):
-                raise ValueError(f"{f}: neither a protocol result (no 'test') nor a known kind")
-            continue
-        for key in ("dataset", "method", "test"):
-            if key not in rec:
-                raise ValueError(f"{f}: protocol result without {key!r}")
-        if not isinstance(rec["test"], dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in rec["test"].values()):
-            raise ValueError(f"{f}: 'test' must map measure names to numbers, got {json.dumps(rec['test'])[:80]}")
-        pq = rec.get("per_query")
-        per_query = qids = None
-        if pq:
-            qids = np.asarray(pq.get("qids", []), dtype=str)
-            per_query = {k: np.asarray(v, dtype=float) for k, v in pq.items() if k != "qids"}
-        entries.append(
-            Entry(
-                path=str(f),
-                label=str(rec.get("label") or rec["method"]),
-                dataset=str(rec["dataset"]),
-                method=str(rec["method"]),
-                test={k: float(v) for k, v in rec["test"].items()},
-                per_query=per_query,
-                qids=qids,
-                raw=rec,
-            )
-        )
-    return ResultSet(entries, robust, weights, bench)
+            _load_file(f, rs)
+        except (TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape no check above foresaw
+            raise ValueError(f"{f}: malformed result file ({type(exc).__name__}: {exc})") from None
+    _unique_labels(rs.entries)
+    return rs
+
+
+def _unique_labels(entries: list[Entry]) -> None:
+    """Labels that repeat within a dataset get their source file's name; still repeating is an error."""
+    for ds in {e.dataset for e in entries}:
+        group = [e for e in entries if e.dataset == ds]
+        labels = [e.label for e in group]
+        for e in group:
+            if labels.count(e.label) > 1:
+                e.label = f"{e.label} ({Path(e.path).name})"
+        seen: dict[str, str] = {}
+        for e in group:
+            if e.label in seen:
+                raise ValueError(f"{e.path}: label {e.label!r} of {ds} also in {seen[e.label]}")
+            seen[e.label] = e.path
 
 
 # ---------------------------------------------------------------- significance
@@ -171,16 +292,54 @@ def _aligned(a: Entry, b: Entry, measure: str) -> tuple[np.ndarray, np.ndarray] 
     return a.per_query[measure], b.per_query[measure]
 
 
-def significance(a: Entry, b: Entry, measure: str, *, test: str = "t", alpha: float = 0.05) -> str:
-    """``▲`` / ``▼`` when ``a`` is significantly better / worse than ``b`` on ``measure``, else ``""``."""
+def paired_test(a: Entry, b: Entry, measure: str, *, test: str = "t") -> TestResult | None:
+    """The paired two-sided test of ``a`` against ``b`` over their common queries (None without per-query values)."""
     pair = _aligned(a, b, measure)
     if pair is None:
-        return ""
+        return None
     x, y = pair
-    res = paired_t_test(x, y) if test == "t" else randomization_test(x, y, n_resamples=2000, random_state=0)
-    if res.pvalue < alpha and res.mean_difference != 0:
+    return paired_t_test(x, y) if test == "t" else randomization_test(x, y, n_resamples=2000, random_state=0)
+
+
+def _mark(res: TestResult, p: float, alpha: float) -> str:
+    if p < alpha and res.mean_difference != 0:
         return BETTER if res.mean_difference > 0 else WORSE
     return ""
+
+
+def significance(a: Entry, b: Entry, measure: str, *, test: str = "t", alpha: float = 0.05) -> str:
+    """``▲`` / ``▼`` when ``a`` is significantly better / worse than ``b`` on ``measure`` (one test, uncorrected)."""
+    res = paired_test(a, b, measure, test=test)
+    return "" if res is None else _mark(res, res.pvalue, alpha)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One test of a table: an entry against the baseline on one measure, with its Holm-adjusted p-value."""
+
+    label: str
+    measure: str
+    result: TestResult
+    p_holm: float
+    mark: str
+
+
+def holm_comparisons(entries: Sequence[Entry], base: Entry, measures: Sequence[str], *, test: str = "t",
+                     alpha: float = 0.05) -> list[Comparison]:
+    """Every entry but the baseline against it on every measure, Holm-adjusted over all these tests."""
+    from rankagg.experiments.render import holm
+
+    tests = [(e.label, m, r) for e in entries if e is not base for m in measures
+             if (r := paired_test(e, base, m, test=test)) is not None]
+    adjusted = holm([r.pvalue for *_, r in tests]) if tests else []
+    return [Comparison(label, m, r, p, _mark(r, p, alpha)) for (label, m, r), p in zip(tests, adjusted)]
+
+
+def dataset_baseline(entries: Sequence[Entry], baseline: str | None) -> Entry | None:
+    """The baseline of one dataset's entries: the one named, or for evaluated runs (no name) the first run."""
+    if baseline is None:
+        return entries[0] if entries and entries[0].dataset in EVALUATED else None
+    return _find_baseline(entries, baseline)
 
 
 def _find_baseline(entries: Sequence[Entry], baseline: str | None) -> Entry | None:

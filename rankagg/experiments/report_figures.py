@@ -1,5 +1,6 @@
-"""Figures of the HTML/Markdown report: NDCG@k curves and per-measure bars, at most
-``MAX_SERIES`` series per panel (the best methods and the baseline; the rest stay in the table)."""
+"""Figures of the HTML/Markdown report: NDCG@k curves, robustness curves, expert weights, and per query
+against the baseline (sorted differences, win/tie/loss); at most ``MAX_SERIES`` series per panel (the
+best methods and the baseline; the rest stay in the table).  Labels are drawn as plain text (``$`` escaped)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,18 @@ from typing import Sequence
 
 import numpy as np
 
-from rankagg.experiments.report_data import MAX_SERIES, Entry, ResultSet, _aligned, _find_baseline, slug
+from rankagg.experiments.report_data import (MAX_SERIES, Entry, ResultSet, _aligned, dataset_baseline,
+                                             mpl_escape, slug)
 
-__all__ = ["make_figures"]
+__all__ = ["make_figures", "plot_measure"]
+
+
+def plot_measure(measures: Sequence[str]) -> str:
+    """The measure of the per-query figures among a table's columns: nDCG@10 (any case) if there, else the first."""
+    for m in measures:
+        if m.lower() == "ndcg@10":
+            return m
+    return measures[0] if measures else "NDCG@10"
 
 
 def _plt():
@@ -33,12 +43,14 @@ def _shown(entries: Sequence[Entry], baseline: Entry | None, key) -> tuple[list[
     return shown, len(entries) - len(shown)
 
 
-def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | None = None, measure: str = "NDCG@10", dpi: int = 110) -> list[tuple[str, Path]]:
+def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | None = None, measure: str = "NDCG@10",
+                 measures: dict[str, str] | None = None, dpi: int = 110) -> list[tuple[str, Path]]:
     """Write the PNG figures; returns ``(caption, path)`` pairs.
 
     Each panel draws at most :data:`MAX_SERIES` series: the baseline (thick,
     dashed, black) and the best other methods by ``measure``; the caption says
-    how many were left out (they are in the tables).
+    how many were left out (they are in the tables).  ``measures`` gives the
+    per-query figures' measure of a dataset (default ``measure``).
     """
     plt = _plt()
     folder = Path(folder)
@@ -50,15 +62,15 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ks = [k for k in range(1, 11) if all(f"NDCG@{k}" in e.test for e in entries)]
         if not ks:
             continue
-        base = _find_baseline(entries, baseline)
+        base = dataset_baseline(entries, baseline)
         shown, left = _shown(entries, base, key=lambda e: np.mean([e.test[f"NDCG@{k}"] for k in ks]))
         fig, ax = plt.subplots(figsize=(8.4, 4.2))
         for e in shown:
             style = dict(lw=2.6, ls="--", color="black") if e is base else dict(lw=1.4)
-            ax.plot(ks, [e.test[f"NDCG@{k}"] for k in ks], marker="o", ms=3, label=e.label, **style)
+            ax.plot(ks, [e.test[f"NDCG@{k}"] for k in ks], marker="o", ms=3, label=mpl_escape(e.label), **style)
         ax.set_xlabel("k")
         ax.set_ylabel("NDCG@k (test)")
-        ax.set_title(f"NDCG@k on {ds}")
+        ax.set_title(mpl_escape(f"NDCG@k on {ds}"))
         ax.set_xticks(ks)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5), frameon=False)
@@ -84,13 +96,13 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
             m = rob.get("measure", measure)
             ylabel = m
             y = np.asarray(rob["values"], dtype=float)
-            ax.plot(rob["x"], y, marker="o", ms=3, label=rec.get("label", rec.get("method", "?")))
+            ax.plot(rob["x"], y, marker="o", ms=3, label=mpl_escape(str(rec.get("label", rec.get("method", "?")))))
             if "std" in rob:
                 s = np.asarray(rob["std"], dtype=float)
                 ax.fill_between(rob["x"], y - s, y + s, alpha=0.15)
-        ax.set_xlabel(xname.replace("_", " "))
-        ax.set_ylabel(ylabel)
-        ax.set_title(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else ""), fontsize=10)
+        ax.set_xlabel(mpl_escape(xname.replace("_", " ")))
+        ax.set_ylabel(mpl_escape(str(ylabel)))
+        ax.set_title(mpl_escape(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else "")), fontsize=10)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
         fig.tight_layout()
@@ -103,58 +115,92 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
     for rec in rs.weights:
         w = rec["weights"]
         vals = np.atleast_2d(np.asarray(w["values"], dtype=float))
-        names = w.get("rankers") or [f"R{i + 1}" for i in range(vals.shape[1])]
+        names = [mpl_escape(str(n)) for n in w.get("rankers") or [f"R{i + 1}" for i in range(vals.shape[1])]]
         fig, ax = plt.subplots(figsize=(max(6.4, 0.28 * len(names)), 3.8))
         x = np.arange(len(names))
         ax.bar(x, vals.mean(axis=0), yerr=vals.std(axis=0) if vals.shape[0] > 1 else None, color="#4c72b0", capsize=2)
         ax.set_xticks(x)
         ax.set_xticklabels(names, rotation=90, fontsize=7)
-        ax.set_ylabel(w.get("name", "weight"))
-        lab = rec.get("label", rec.get("method", "?"))
-        ax.set_title(f"Learned expert weights: {lab}" + (f" ({rec.get('dataset')})" if rec.get("dataset") else ""))
+        ax.set_ylabel(mpl_escape(str(w.get("name", "weight"))))
+        lab = str(rec.get("label", rec.get("method", "?")))
+        ax.set_title(mpl_escape(f"Learned expert weights: {lab}" + (f" ({rec.get('dataset')})" if rec.get("dataset") else "")))
         ax.grid(alpha=0.3, axis="y")
         fig.tight_layout()
         p = folder / f"weights__{slug(lab)}__{slug(str(rec.get('dataset', '')))}.png"
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
         figs.append((f"Expert weights of {lab}" + (f", {rec.get('dataset')}" if rec.get("dataset") else "") + (f": {w['name']}" if w.get("name") else ""), p))
-    # per-query win/tie/loss vs the baseline
+    # per query against the baseline: sorted differences, then win/tie/loss
     for ds in rs.datasets():
         entries = [e for e in rs.entries if e.dataset == ds]
-        base = _find_baseline(entries, baseline)
+        base = dataset_baseline(entries, baseline)
         if base is None:
             continue
-        rows = []
-        for e in entries:
-            if e is base:
-                continue
-            pair = _aligned(e, base, measure)
-            if pair is None:
-                continue
-            d = pair[0] - pair[1]
-            rows.append((e.label, int(np.sum(d > 1e-12)), int(np.sum(np.abs(d) <= 1e-12)), int(np.sum(d < -1e-12))))
-        if not rows:
+        m = (measures or {}).get(ds, measure)
+        diffs = [(e.label, d) for e in entries if e is not base and (pair := _aligned(e, base, m)) is not None
+                 for d in [pair[0] - pair[1]]]
+        if not diffs:
             continue
-        left = max(0, len(rows) - MAX_SERIES)
-        rows = sorted(rows, key=lambda r: r[3] - r[1])[:MAX_SERIES]
-        fig, ax = plt.subplots(figsize=(6.4, 0.35 * len(rows) + 1.4))
-        y = np.arange(len(rows))
-        win = np.array([r[1] for r in rows])
-        tie = np.array([r[2] for r in rows])
-        loss = np.array([r[3] for r in rows])
-        ax.barh(y, win, color="#55a868", label="win")
-        ax.barh(y, tie, left=win, color="#cccccc", label="tie")
-        ax.barh(y, loss, left=win + tie, color="#c44e52", label="loss")
-        ax.set_yticks(y)
-        ax.set_yticklabels([r[0] for r in rows], fontsize=8)
-        ax.invert_yaxis()
-        ax.set_xlabel(f"test queries ({measure})")
-        ax.set_title(f"Per-query win / tie / loss against {base.label}, {ds}")
-        ax.legend(fontsize=7, loc="lower right")
-        fig.tight_layout()
-        p = folder / f"winloss__{slug(ds)}.png"
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
-        more = f" ({left} more methods in the table)" if left else ""
-        figs.append((f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p))
+        figs.append(_difference_figure(plt, folder, ds, base, m, diffs, dpi))
+        figs.append(_winloss_figure(plt, folder, ds, base, m, diffs, dpi))
     return figs
+
+
+def _difference_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs: list[tuple[str, np.ndarray]],
+                       dpi: int) -> tuple[str, Path]:
+    """Small multiples: each run's per-query difference from the baseline, sorted, best mean difference first."""
+    ranked = sorted(diffs, key=lambda r: -float(np.mean(r[1])))
+    shown = ranked[: MAX_SERIES]
+    left = len(ranked) - len(shown)
+    ncol = 2 if len(shown) > 1 else 1
+    nrow = (len(shown) + ncol - 1) // ncol
+    fig, axes = plt.subplots(nrow, ncol, figsize=(8.4, 2.0 * nrow + 0.8), squeeze=False, sharey=True)
+    lim = max(float(np.max(np.abs(d))) for _, d in shown) or 1.0
+    for ax, (label, d) in zip(axes.flat, shown):
+        d = np.sort(d)[::-1]
+        ax.bar(np.arange(len(d)), d, width=1.0, color=np.where(d > 0, "#55a868", np.where(d < 0, "#c44e52", "#999999")))
+        ax.axhline(0, color="black", lw=0.6)
+        ax.set_ylim(-lim * 1.05, lim * 1.05)
+        wins, losses = int(np.sum(d > 1e-12)), int(np.sum(d < -1e-12))
+        ax.set_title(mpl_escape(f"{label}: mean {np.mean(d):+.4f}, {wins} up / {losses} down of {len(d)}"), fontsize=8)
+        ax.set_xticks([])
+        ax.grid(alpha=0.3, axis="y")
+    for ax in list(axes.flat)[len(shown):]:
+        ax.set_visible(False)
+    fig.supylabel(mpl_escape(f"{measure}: run - {base.label}"), fontsize=9)
+    fig.supxlabel("queries, sorted by difference", fontsize=9)
+    fig.tight_layout()
+    p = folder / f"perquery_diff__{slug(ds)}.png"
+    fig.savefig(p, dpi=dpi)
+    plt.close(fig)
+    which = f"the {len(shown)} with the highest mean difference; {left} more in the table" if left else \
+        "highest mean difference first"
+    return (f"Per-query {measure} of each method minus {base.label} ({ds}), one bar per query, sorted: green above, "
+            f"red below the baseline; {which}", p)
+
+
+def _winloss_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs: list[tuple[str, np.ndarray]],
+                    dpi: int) -> tuple[str, Path]:
+    rows = [(label, int(np.sum(d > 1e-12)), int(np.sum(np.abs(d) <= 1e-12)), int(np.sum(d < -1e-12))) for label, d in diffs]
+    left = max(0, len(rows) - MAX_SERIES)
+    rows = sorted(rows, key=lambda r: r[3] - r[1])[:MAX_SERIES]
+    fig, ax = plt.subplots(figsize=(6.4, 0.35 * len(rows) + 1.4))
+    y = np.arange(len(rows))
+    win = np.array([r[1] for r in rows])
+    tie = np.array([r[2] for r in rows])
+    loss = np.array([r[3] for r in rows])
+    ax.barh(y, win, color="#55a868", label="win")
+    ax.barh(y, tie, left=win, color="#cccccc", label="tie")
+    ax.barh(y, loss, left=win + tie, color="#c44e52", label="loss")
+    ax.set_yticks(y)
+    ax.set_yticklabels([mpl_escape(r[0]) for r in rows], fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel(mpl_escape(f"queries ({measure})"))
+    ax.set_title(mpl_escape(f"Per-query win / tie / loss against {base.label}, {ds}"))
+    ax.legend(fontsize=7, loc="lower right")
+    fig.tight_layout()
+    p = folder / f"winloss__{slug(ds)}.png"
+    fig.savefig(p, dpi=dpi)
+    plt.close(fig)
+    more = f" ({left} more methods in the table)" if left else ""
+    return (f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p)

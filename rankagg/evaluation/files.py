@@ -1,0 +1,168 @@
+"""``rankagg evaluate``: run files and score files evaluated from disk, and the two printed forms.
+
+* TREC runs against qrels (:func:`evaluate_trec_files`): one engine,
+  :func:`rankagg.evaluation.trec_eval.evaluate_columns` (trec_eval's code through
+  pytrec_eval), with or without ``--measures``.  Without it the measures are
+  :data:`DEFAULT_TREC_MEASURES`, spelled as ``--measures`` spells them, so the
+  default output and ``--measures nDCG@10 ...`` print the same names and the same
+  values.  Qrels that share no query with a run are an error (every measure would
+  be undefined), never a row of NaN.
+* A LETOR score file (:func:`evaluate_letor_file`): the official LETOR 4.0 measures.
+
+:func:`trec_json` and :func:`trec_text` print the results; the JSON is strict (a
+NaN or infinity is an error, never a bare ``NaN``).  One run gives
+``{measure: mean, ..., "per_query": {qid: {measure: value}}}``; several give that
+object per run file, keyed by the path as given: ``{path: {...}, ...}``.
+``rankagg report`` reads both.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg._json import dumps
+
+__all__ = ["DEFAULT_TREC_MEASURES", "RunValues", "check_measure_names", "evaluate_trec_files", "trec_json", "trec_text",
+           "evaluate_letor_file", "evaluate_command"]
+
+#: ``rankagg evaluate --qrels`` without ``--measures`` (trec_eval's P_5 .. recip_rank, in ir_measures' spelling)
+DEFAULT_TREC_MEASURES: tuple[str, ...] = ("P@5", "P@10", "P@20", "nDCG@5", "nDCG@10", "nDCG@20", "AP", "RR")
+
+
+@dataclass(frozen=True)
+class RunValues:
+    """One evaluated run: its file, the evaluated qids (sorted) and each measure's per-query values."""
+
+    path: str
+    qids: list[str]
+    values: dict[str, NDArray[np.float64]]
+
+    def means(self) -> dict[str, float]:
+        return {m: float(np.mean(v)) for m, v in self.values.items()}
+
+
+def check_measure_names(measures: Sequence[str]) -> list[str]:
+    """The names as given, once each (a name given twice, in any case, is an error)."""
+    seen: dict[str, str] = {}
+    for m in measures:
+        key = m.strip().lower()
+        if not key:
+            raise ValueError("--measures: an empty measure name")
+        if key in seen:
+            raise ValueError(f"--measures: {m!r} given twice (as {seen[key]!r} too)")
+        seen[key] = m
+    return list(measures)
+
+
+def _sample(values: Sequence[str], n: int = 5) -> str:
+    vals = sorted(set(values))
+    return ", ".join(vals[:n]) + (f", ... ({len(vals)} in all)" if len(vals) > n else "")
+
+
+def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str | os.PathLike],
+                        measures: Sequence[str] | None = None) -> list[RunValues]:
+    """Per-query values of every run in ``run_paths`` (trec_eval conventions, ir_measures names).
+
+    ``measures`` defaults to :data:`DEFAULT_TREC_MEASURES`.  Errors (``ValueError``): no run,
+    a run given twice, a measure given twice or unknown, an empty qrels file, a run that
+    shares no query with the qrels.
+    """
+    from rankagg.evaluation.trec_eval import evaluate_columns, parse_measures
+    from rankagg.io.trec import read_qrels_columns, read_run_checked
+
+    names = check_measure_names(list(measures) if measures else list(DEFAULT_TREC_MEASURES))
+    parse_measures(names)  # unknown names fail before any file is read
+    if not run_paths:
+        raise ValueError("no run files given")
+    paths = [str(p) for p in run_paths]
+    for i, p in enumerate(paths):
+        if p in paths[:i]:
+            raise ValueError(f"{p}: run file given twice")
+    qrels = read_qrels_columns(qrels_path)
+    if len(qrels["qid"]) == 0:
+        raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
+    out = []
+    for path in paths:
+        run = read_run_checked(path)
+        qids, values = evaluate_columns(run, qrels, names)
+        if not qids:
+            raise ValueError(
+                f"{path}: no query in common with the qrels {qrels_path} (run queries: "
+                f"{_sample([str(q) for q in np.asarray(run['qid']).tolist()]) or 'none'}; judged queries: "
+                f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
+        out.append(RunValues(path, list(qids), {m: values[m] for m in names}))
+    return out
+
+
+def _record(r: RunValues, per_query: bool) -> dict[str, Any]:
+    rec: dict[str, Any] = r.means()
+    if per_query:
+        rec["per_query"] = {q: {m: float(v[i]) for m, v in r.values.items()} for i, q in enumerate(r.qids)}
+    return rec
+
+
+def trec_json(results: Sequence[RunValues], *, per_query: bool = False) -> str:
+    """Strict JSON: one run's record, or ``{path: record}`` for several (see the module docstring)."""
+    if len(results) == 1:
+        return dumps(_record(results[0], per_query), indent=2, allow_nan=False)
+    return dumps({r.path: _record(r, per_query) for r in results}, indent=2, allow_nan=False)
+
+
+def trec_text(results: Sequence[RunValues], *, per_query: bool = False) -> str:
+    """trec_eval's layout: ``measure <tab> qid|all <tab> value`` (the run file first when there are several)."""
+    lines: list[str] = []
+    several = len(results) > 1
+    for r in results:
+        prefix = f"{r.path}\t" if several else ""
+        for m, v in r.values.items():
+            if per_query:
+                lines.extend(f"{prefix}{m}\t{q}\t{x:.4f}" for q, x in zip(r.qids, v.tolist()))
+            lines.append(f"{prefix}{m}\tall\t{float(np.mean(v)):.4f}")
+    return "\n".join(lines)
+
+
+def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.PathLike, *, as_json: bool = False,
+                        per_query: bool = False) -> str:
+    """The official LETOR 4.0 measures of one score file (one score per line of ``feature_file``)."""
+    from rankagg.evaluation.measures import ALL_MEASURES, letor_measures, mean_measures
+    from rankagg.io import read_letor, read_scores
+
+    data = read_letor(feature_file)
+    scores = read_scores(score_file, n_expected=data.n_items)
+    if data.labels is None:  # pragma: no cover - read_letor always reads the labels
+        raise ValueError(f"{feature_file}: no relevance labels")
+    per_q = letor_measures(data.offsets, data.labels, scores)
+    means = mean_measures(per_q)
+    if as_json:
+        out: dict[str, Any] = dict(means)
+        if per_query:
+            out["per_query"] = {q: {m: float(v[i]) for m, v in per_q.items()} for i, q in enumerate(data.qids)}
+        return dumps(out, indent=2, allow_nan=False)
+    lines = []
+    if per_query:
+        lines.append("qid\t" + "\t".join(per_q))
+        lines.extend(q + "\t" + "\t".join(f"{v[i]:.4f}" for v in per_q.values()) for i, q in enumerate(data.qids))
+    lines.extend(f"{m}\t{means[m]:.4f}" for m in ALL_MEASURES)
+    return "\n".join(lines)
+
+
+def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Sequence[str], measures: Sequence[str] | None,
+                     per_query: bool, as_json: bool) -> str:
+    """What ``rankagg evaluate`` prints, from its arguments (errors are ``ValueError``)."""
+    if letor and qrels:
+        raise ValueError("give either --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN..., not both")
+    if letor:
+        if runs:
+            raise ValueError(f"--letor takes its two files; unexpected run file(s): {', '.join(runs)}")
+        if measures:
+            raise ValueError("--measures is for --qrels (TREC runs); --letor prints the official LETOR 4.0 measures")
+        return evaluate_letor_file(letor[0], letor[1], as_json=as_json, per_query=per_query)
+    if qrels:
+        results = evaluate_trec_files(qrels, runs, measures)
+        return trec_json(results, per_query=per_query) if as_json else trec_text(results, per_query=per_query)
+    raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")
