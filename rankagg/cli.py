@@ -34,7 +34,7 @@ if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _s
 from rankagg._json import dumps  # noqa: E402
 
 #: the method used when --method is omitted: chosen across settings by the nested selection of experiments/quality.toml (docs/quality.md)
-DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
+from rankagg.methods.registry import DEFAULT_METHOD  # noqa: E402
 
 __all__ = ["main"]
 

@@ -24,6 +24,7 @@ from typing import Any, Callable, TypeVar, cast
 from rankagg.methods.base import Aggregator
 
 __all__ = [
+    "DEFAULT_METHOD",
     "register",
     "get_method",
     "make_method",
@@ -33,6 +34,11 @@ __all__ = [
     "method_family",
     "import_family",
 ]
+
+#: the method used when none is given (``rankagg fuse`` without --method, the API): chosen by the nested
+#: selection of experiments/default.toml over LETOR, generated and real TREC settings (docs/quality.md §8,
+#: issue 23): pseudo-qrels quality weights, power 1, on min-max normalised scores (CombSUM)
+DEFAULT_METHOD = "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"
 
 _REGISTRY: dict[str, type[Aggregator]] = {}
 _INDEX: dict[str, str] | None = None  # method name -> module that registers it
