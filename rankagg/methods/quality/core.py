@@ -249,7 +249,7 @@ class QualityWeightedFusion(Aggregator):
         quality = np.zeros((nq, K))
         glob = np.zeros(K) if fixed_global is None else np.asarray(fixed_global, dtype=np.float64)
         if fixed_global is not None and self.scope == "global":
-            w = normalise_weights(self._saturated(np.broadcast_to(glob, (nq, K))) ** self.power)
+            w = normalise_weights(np.broadcast_to(self._saturated(glob[None, :])[0] ** self.power, (nq, K)))
             return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
         for _ in range(int(self.n_iter)):
             quality = self.round_quality(data, points, w)
