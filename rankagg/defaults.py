@@ -2,9 +2,10 @@
 
 __all__ = ["DEFAULT_METHOD", "DEFAULT_DEPTH"]
 
-#: the method used when none is named (CLI and Python API): chosen by the nested selection of
-#: experiments/quality.toml (docs/quality.md)
-DEFAULT_METHOD = "pseudo_qrels(power=4.0, top_m=10)"
+#: the method used when none is named (``rankagg fuse`` without --method, ``rankagg.fuse``): chosen by the
+#: nested selection of experiments/default.toml over LETOR, generated and real TREC settings (docs/quality.md
+#: §8, issue 23): pseudo-qrels quality weights, power 1, on min-max normalised scores (CombSUM)
+DEFAULT_METHOD = "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"
 
 #: documents written per query by default, in Python and on the command line (TREC's habit)
 DEFAULT_DEPTH = 1000

@@ -233,14 +233,47 @@ def test_mq2008_fold1_regression(mq2008):
     assert np.all(w_noisy[-3:] < 0.3) and np.all(w_noisy[-3:] < np.median(w_noisy[:25]))
 
 
-def test_cli_default_method_is_the_chosen_configuration():
-    from rankagg.cli import DEFAULT_METHOD, build_parser
+def test_cli_default_method_is_the_choice_of_the_committed_selection():
+    """DEFAULT_METHOD (one constant, read by the CLI) is what experiments/default.toml's nested selection
+    ships, computed from the committed result files."""
+    from pathlib import Path
 
+    from rankagg.cli import DEFAULT_METHOD as CLI_DEFAULT, build_parser
+    from rankagg.experiments.render import row_result
+    from rankagg.experiments.runner import load_experiment
+    from rankagg.experiments.selection import nested_selection
+    from rankagg.methods.registry import DEFAULT_METHOD
+
+    assert CLI_DEFAULT is DEFAULT_METHOD
     args = build_parser().parse_args(["benchmark", "--dataset", "MQ2008-agg"])
     assert args.method == DEFAULT_METHOD
+    exp = load_experiment(Path(__file__).resolve().parents[1] / "experiments" / "default.toml")
+    sel = exp.selections[0]
+    rows = {r.label: r for r in exp.rows}
+    recs = {lab: {d: row_result(exp, rows[lab], d).record for d in exp.datasets}
+            for lab in [*sel["candidates"], *sel["baseline"]]}
+    shipped = rows[nested_selection(recs, sel["candidates"], sel["baseline"], sel["measure"])["shipped"]]
     m = make_method(DEFAULT_METHOD)
-    assert m.name == "pseudo_qrels" and m.get_params() == make_method("pseudo_qrels").get_params()
-    assert m.params["fusion"] == "borda" and m.params["unranked"] == "share" and m.params["power"] == 4.0
+    assert m.name == shipped.method and m.get_params() == make_method(shipped.method, **shipped.fixed).get_params()
+
+
+def test_combsum_fusion_and_saturated_weights_by_hand():
+    # scores: r0 returns d0..d2 with 10, 6, 2; r1 returns d1 only (a constant list: 1)
+    data = Rankings(offsets=np.array([0, 3]), ranks=np.array([[1, nan], [2, 1], [3, nan]]),
+                    scores=np.array([[10.0, nan], [6.0, 5.0], [2.0, nan]]), qids=np.array(["q"]),
+                    docids=np.array(["d0", "d1", "d2"]), ranker_names=("r0", "r1"))
+    pts = fusion_points(data, "combsum", "zero")
+    np.testing.assert_allclose(pts, [[1.0, 0.0], [0.5, 1.0], [0.0, 0.0]])
+    # power 0 is CombSUM (min-max), with scores and, through Borda points, without
+    for d in (data, SMALL):
+        np.testing.assert_allclose(make_method("pseudo_qrels(fusion='combsum', unranked='zero', power=0.0)").score(d),
+                                   make_method("combsum").score(d))
+    with pytest.raises(ValueError, match="unranked='zero'"):
+        fusion_points(data, "combsum", "share")
+    # saturate c: quality / (c x median), capped at 1; qualities 1, .9, .1, 0 have median .5, so c = .5 divides by .25
+    m = make_method("pseudo_qrels(saturate=0.5)")
+    np.testing.assert_allclose(m._saturated(np.array([[1.0, 0.9, 0.1, 0.0]])), [[1.0, 1.0, 0.4, 0.0]])
+    assert np.array_equal(make_method("pseudo_qrels")._saturated(np.array([[0.3, 0.1]])), [[0.3, 0.1]])
 
 
 def test_fitted_quality_round_trips_through_json():

@@ -1,5 +1,9 @@
 """The five-fold LETOR protocol, shared by every method.
 
+The measures are the LETOR measures of the subsets' labels, or, for a dataset
+that carries its own evaluation (TREC runs with qrels, ``LetorDataset.evaluation``),
+that evaluation's measures (:func:`evaluate_scores`).
+
 For each fold: every setting of the method's hyper-parameter grid is fit on the
 training subsets (a no-op for unsupervised methods) and scored on the validation
 subset by ``select_by`` (NDCG@10 by default); the best setting (first in grid
@@ -23,13 +27,15 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.settings import setting_spec
 from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
 
-__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid"]
+__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid",
+           "evaluate_scores"]
 
 #: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
 MEASURES_VERSION = 2
@@ -189,12 +195,14 @@ def run_protocol(
         Candidate values to tune on validation; defaults to the method's
         ``param_grid`` minus the fixed parameters.
     select_by
-        Validation measure (any LETOR measure, ERR or RBP).
+        Validation measure: any LETOR measure, ERR or RBP, or on a dataset with its own
+        evaluation (TREC runs with qrels) one of its measures.
     """
-    if select_by not in ALL_MEASURES:
-        raise ValueError(f"select_by {select_by!r} is not a measure; choose one of {', '.join(ALL_MEASURES)}")
     wall_t0 = time.perf_counter()
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
+    measures = ALL_MEASURES if ds.evaluation is None else ds.evaluation.measures
+    if select_by not in measures:
+        raise ValueError(f"select_by {select_by!r} is not a measure of {ds.name}; choose one of {', '.join(measures)}")
     name, spec_params = parse_spec(method)
     cls = method_class(name)
     fixed = {**spec_params, **(params or {})}
@@ -239,7 +247,7 @@ def run_protocol(
                 scores = model.aggregate(fold.vali)
                 if not cls.supervised:
                     cache[key] = (scores, 0.0)
-            val = float(np.mean(evaluate(fold.vali, scores)[select_by]))
+            val = float(np.mean(evaluate_scores(ds, fold.vali, scores)[select_by]))
             vals[repr(setting)] = val
             if val > best_val + 1e-15:
                 best_val, best_setting, best_model, best_fit_t = val, setting, model, fit_t
@@ -247,13 +255,13 @@ def run_protocol(
         t0 = time.perf_counter()
         test_scores = best_model.aggregate(fold.test)
         agg_t = time.perf_counter() - t0
-        per_q = evaluate(fold.test, test_scores)
+        per_q = evaluate_scores(ds, fold.test, test_scores)
         val_scores = best_model.aggregate(fold.vali)
         results.append(
             FoldResult(
                 fold=k,
                 params={**fixed, **(best_setting or {})},
-                validation=mean_measures(evaluate(fold.vali, val_scores)),
+                validation=mean_measures(evaluate_scores(ds, fold.vali, val_scores)),
                 test=mean_measures(per_q),
                 test_per_query=per_q,
                 test_qids=fold.test.qids,
@@ -274,6 +282,12 @@ def run_protocol(
     )
 
 
+def evaluate_scores(ds: LetorDataset, subset: Rankings, scores: np.ndarray) -> dict[str, np.ndarray]:
+    """Per-query measures of ``scores`` on a subset of ``ds``: the dataset's own evaluation (TREC runs
+    with qrels), else the LETOR measures of the subset's labels."""
+    return evaluate(subset, scores) if ds.evaluation is None else ds.evaluation.evaluate(subset, scores)
+
+
 def resolve_grid(
     method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]] | None = None
 ) -> dict[str, list[Any]]:
@@ -292,5 +306,5 @@ def _subset_number(fold: int, role: str) -> int:
 
 def evaluate_subsets(ds: LetorDataset, method_obj) -> dict[str, float]:
     """Fuse every subset with a fixed (unsupervised) method and average the subset means."""
-    means = [mean_measures(evaluate(s, method_obj.aggregate(s))) for s in ds.subsets]
+    means = [mean_measures(evaluate_scores(ds, s, method_obj.aggregate(s))) for s in ds.subsets]
     return {k: float(np.mean([m[k] for m in means])) for k in means[0]}

@@ -10,6 +10,10 @@ Markers (the text between them is replaced; nothing else in the file changes)::
     ...
     <!-- /rankagg:claims -->
 
+    <!-- rankagg:workload EXPERIMENT DATASET -->   (the table, plus each row's time and peak memory)
+    ...
+    <!-- /rankagg:workload -->
+
     <!-- rankagg:costs EXPERIMENT DATASET -->
     ...
     <!-- /rankagg:costs -->
@@ -54,6 +58,7 @@ from rankagg.evaluation.measures import paired_t_test
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.experiments.selection import nested_selection
+from rankagg.experiments.settings import measure_on, setting_measures
 from rankagg.methods.registry import method_class
 
 __all__ = ["holm", "row_result", "render_table", "render_matrix", "render_selection", "render_claims", "render_costs",
@@ -63,7 +68,7 @@ ALPHA = 0.05
 BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
-_BLOCK = re.compile(r"(<!-- rankagg:(table|claims|costs|status|matrix|selection) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+_BLOCK = re.compile(r"(<!-- rankagg:(table|workload|claims|costs|status|matrix|selection) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:
@@ -167,8 +172,18 @@ def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any,
     return marks
 
 
-def render_table(exp: Experiment, dataset: str) -> str:
-    """The Markdown table of one experiment on one dataset (with its note)."""
+def _costs(exp: Experiment) -> dict[str, Any]:
+    """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
+    path = exp.results.parent / f"{exp.name}_costs.json"
+    return read_record(path)["rows"] if path.exists() else {}
+
+
+def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
+    """The Markdown table of one experiment on one dataset (with its note); a dataset with its own
+    evaluation (TREC runs) shows its own measures.  ``costs`` adds each row's time and memory."""
+    measures = setting_measures(dataset) or exp.measures
+    select_by = measure_on(dataset, exp.select_by)
+    job = _costs(exp) if costs else {}
     rows = [row_result(exp, r, dataset) for r in _ordered_rows(exp, dataset)]
     base = [rr for rr in rows if rr.label in exp.baselines]
     tests: list[tuple[int, int, str, Any]] = []  # (row index, baseline index, measure, result)
@@ -176,22 +191,23 @@ def render_table(exp: Experiment, dataset: str) -> str:
         if rr.label in exp.baselines:
             continue
         for j, b in enumerate(base):
-            for m in exp.measures:
+            for m in measures:
                 t = _paired(rr, b, m)
                 if t is not None:
                     tests.append((i, j, m, t))
     marks = _holm_marks([((i, m), j, t) for i, j, m, t in tests], len(base))
-    values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in exp.measures}
+    values = {m: [rr.record["test"].get(m) for rr in rows if rr.record is not None] for m in measures}
     best = {m: max((v for v in vs if v is not None), default=None) for m, vs in values.items()}
-    head = "| method | kind | " + " | ".join(exp.measures) + " | parameters (folds 1-5) |"
-    out = [head, "|---|---|" + "---:|" * len(exp.measures) + "---|"]
+    extra = ["fusion, s", "`rankagg fuse` job, s", "peak memory, GiB"] if costs else []
+    head = "| method | kind | " + " | ".join([*measures, *extra]) + " | parameters (folds 1-5) |"
+    out = [head, "|---|---|" + "---:|" * (len(measures) + len(extra)) + "---|"]
     group = None
     for i, rr in enumerate(rows):
         if rr.row.group and rr.row.group != group:
             group = rr.row.group
-            out.append(f"| *{group}* |" + " |" * (len(exp.measures) + 2))
+            out.append(f"| *{group}* |" + " |" * (len(measures) + len(extra) + 2))
         cells = []
-        for m in exp.measures:
+        for m in measures:
             v = None if rr.record is None else rr.record["test"].get(m)
             if v is None:
                 cells.append("")
@@ -200,6 +216,10 @@ def render_table(exp: Experiment, dataset: str) -> str:
             if best[m] is not None and abs(v - best[m]) < 5e-5:
                 s = f"**{s}**"
             cells.append(s + marks.get((i, m), ""))
+        if costs:
+            c = job.get(rr.label)
+            cells.append("" if rr.record is None else f"{rr.record['seconds']:.2f}")
+            cells += ["", ""] if c is None else [f"{c['seconds']:.1f}", f"{c['peak_gib']:.2f}"]
         label = rr.label + (" (legacy)" if rr.legacy else "")
         out.append(f"| {label} | {_KIND[_kind(rr)]} | " + " | ".join(cells) + f" | {_params_cell(rr)} |")
     n_legacy = sum(rr.legacy for rr in rows)
@@ -207,7 +227,7 @@ def render_table(exp: Experiment, dataset: str) -> str:
     bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b.label}" for j, b in enumerate(base))
     note = [
         f"*{exp.title}, {dataset}.* Fold-averaged test values, five-fold protocol; every parameter in a grid chosen "
-        f"on each fold's validation subset by {exp.select_by} (values per fold), the rest fixed as listed. "
+        f"on each fold's validation subset by {select_by} (values per fold), the rest fixed as listed. "
         "kind: unsup. = unsupervised; sup. = trained on labelled training queries; test-unl. = learns parameters "
         "from the test queries themselves, without labels. Bold: best of the column.",
     ]
@@ -219,6 +239,11 @@ def render_table(exp: Experiment, dataset: str) -> str:
     if n_legacy:
         note.append(f"(legacy): {n_legacy} row(s) from before the results schema 2, kept until rerun under "
                     "`rankagg experiment run`: no per-query values, so no test.")
+    if costs:
+        note.append("fusion, s: the method's own time on the 50 topics (sum of the five test subsets' aggregation "
+                    "times in the result files). `rankagg fuse` job, s and peak memory: one whole job (read the "
+                    f"runs, fuse, write the run) in a fresh process (`python scripts/{exp.name}_costs.py`, "
+                    f"`results/experiments/{exp.name}_costs.json`); 2 cores shared with other jobs, so noisy.")
     if exp.note:
         note.append(exp.note)
     return "\n".join(out) + "\n\n" + " ".join(note) + "\n"
@@ -242,6 +267,7 @@ def render_matrix(exp: Experiment, measure: str) -> str:
     measure, _, n_groups = measure.partition(":")
     if measure not in exp.measures:
         raise ValueError(f"{exp.path}: matrix measure {measure!r} is not among the measures {list(exp.measures)}")
+    col = {d: measure_on(d, measure) for d in exp.datasets}  # a TREC setting shows its own measure
     rows = _ordered_rows(exp)
     if n_groups:
         groups = list(dict.fromkeys(r.group for r in rows))[: int(n_groups)]
@@ -255,13 +281,14 @@ def render_matrix(exp: Experiment, measure: str) -> str:
             continue
         for j, b in enumerate(base):
             if (b, d) in res:
-                t = _paired(rr, res[(b, d)], measure)
+                t = _paired(rr, res[(b, d)], col[d])
                 if t is not None:
                     tests.append((label, d, j, t))
     marks = _holm_marks([((label, d), j, t) for label, d, j, t in tests], len(base))
-    best = {d: max((rr.record["test"][measure] for (_, dd), rr in res.items() if dd == d and rr.record is not None),
+    best = {d: max((rr.record["test"][col[d]] for (_, dd), rr in res.items() if dd == d and rr.record is not None),
                    default=None) for d in exp.datasets}
-    out = ["| method | kind | " + " | ".join(exp.datasets) + " |", "|---|---|" + "---:|" * len(exp.datasets)]
+    heads = [d if col[d] == measure else f"{d} ({col[d]})" for d in exp.datasets]
+    out = ["| method | kind | " + " | ".join(heads) + " |", "|---|---|" + "---:|" * len(exp.datasets)]
     group = None
     for r in rows:
         if r.group and r.group != group:
@@ -275,12 +302,14 @@ def render_matrix(exp: Experiment, measure: str) -> str:
                 cells.append("")
                 continue
             kind = _KIND[_kind(cell)]
-            v = cell.record["test"][measure]
+            v = cell.record["test"][col[d]]
             text = f"**{v:.4f}**" if best[d] is not None and abs(v - best[d]) < 5e-5 else f"{v:.4f}"
             cells.append(text + marks.get((r.label, d), ""))
         out.append(f"| {r.label} | {kind} | " + " | ".join(cells) + " |")
     bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b}" for j, b in enumerate(base))
-    note = (f"*{exp.title}.* Fold-averaged test {measure}, five-fold protocol on every dataset setting; parameters in "
+    own = sorted({f"{c} on {d}" for d, c in col.items() if c != measure})
+    shown = measure + (f" ({', '.join(own)}, the setting's own measure)" if own else "")
+    note = (f"*{exp.title}.* Fold-averaged test {shown}, five-fold protocol on every dataset setting; parameters in "
             f"a grid chosen on each fold's validation subset by {exp.select_by}, the rest fixed (`experiments/"
             f"{exp.name}.toml`). Bold: best of the column.")
     if tests:
@@ -298,7 +327,8 @@ def render_selection(exp: Experiment) -> str:
     by_label = {r.label: r for r in exp.rows}
     out = []
     for sel in exp.selections:
-        labels = [*sel["candidates"], sel["baseline"]]
+        bases = [sel["baseline"]] if isinstance(sel["baseline"], str) else list(sel["baseline"])
+        labels = list(dict.fromkeys([*sel["candidates"], *bases]))
         records: dict[str, dict[str, Any]] = {}
         missing = []
         for lab in labels:
@@ -309,8 +339,11 @@ def render_selection(exp: Experiment) -> str:
                     missing.append(f"{lab} on {d}")
                 else:
                     records[lab][d] = rr.record
-        out.append(f"**{sel['label']}** — among {len(sel['candidates'])} rows, by {sel['measure']} gain over "
-                   f"{sel['baseline']}, worst dataset first (nested: fold k sees its four non-test subsets).")
+        ref = bases[0] if len(bases) == 1 else "the best of " + ", ".join(bases) + " on the subsets the fold sees"
+        own = sorted({measure_on(d, sel["measure"]) for d in exp.datasets} - {sel["measure"]})
+        by = sel["measure"] + (f" ({', '.join(own)} on the settings measured by their own)" if own else "")
+        out.append(f"**{sel['label']}** — among {len(sel['candidates'])} rows, by {by} gain over "
+                   f"{ref}, worst dataset first (nested: fold k sees its four non-test subsets).")
         if missing:
             out.append(f"\nNot computed: no schema-2 result for {', '.join(missing[:5])}"
                        + (" ..." if len(missing) > 5 else "") + ".\n")
@@ -327,8 +360,12 @@ def render_selection(exp: Experiment) -> str:
         out.append(f"| | " + " | ".join(exp.datasets) + " |")
         out.append("|---|" + "---:|" * len(exp.datasets))
         out.append("| nested choice, test | " + " | ".join(f"{res['nested_test'][d]:.4f}" for d in exp.datasets) + " |")
-        out.append(f"| {sel['baseline']}, test | " + " | ".join(f"{res['baseline_test'][d]:.4f}" for d in exp.datasets)
+        ref_label = bases[0] if len(bases) == 1 else "reference (best baseline on the seen subsets)"
+        out.append(f"| {ref_label}, test | " + " | ".join(f"{res['baseline_test'][d]:.4f}" for d in exp.datasets)
                    + " |")
+        if len(bases) > 1:
+            out.append("| reference per fold | " + " | ".join(
+                "/".join(dict.fromkeys(r[d] for r in res["reference_nested"])) for d in exp.datasets) + " |")
         if sel.get("note"):
             out.append("")
             out.append(sel["note"])
@@ -442,10 +479,10 @@ def render_text(text: str, experiments: dict[str, Experiment], where: str = "tex
             return start + render_matrix(exp, dataset) + end
         if kind == "selection":
             return start + render_selection(exp) + end
-        if kind in ("table", "costs"):
+        if kind in ("table", "workload", "costs"):
             if dataset is None:
                 raise ValueError(f"{where}: {kind} marker for {name!r} needs a dataset")
-            body = render_table(exp, dataset) if kind == "table" else render_costs(exp, dataset)
+            body = render_costs(exp, dataset) if kind == "costs" else render_table(exp, dataset, costs=kind == "workload")
         else:
             body = render_claims(exp, dataset)
         return start + body + end

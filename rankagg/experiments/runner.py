@@ -31,7 +31,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from rankagg.io.datasets import LetorDataset
-from rankagg.experiments.settings import load_setting
+from rankagg.experiments.settings import load_setting, measure_on, setting_measures
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
 from rankagg.experiments.results import (
@@ -172,7 +172,10 @@ def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], d
         if key not in sel:
             raise ValueError(f"{where}: missing key {key!r}")
     by_label = {r.label: r for r in rows}
-    for name in [*sel["candidates"], sel["baseline"]]:
+    bases = [sel["baseline"]] if isinstance(sel["baseline"], str) else list(sel["baseline"])
+    if not bases:
+        raise ValueError(f"{where}: baseline names no row")
+    for name in [*sel["candidates"], *bases]:
         if name not in by_label:
             raise ValueError(f"{where}: {name!r} is not a row label")
         only = by_label[name].datasets
@@ -198,9 +201,10 @@ def plan(exp: Experiment) -> list[Cell]:
             if exp.seed is not None and "random_state" not in fixed and _takes_random_state(row.method):
                 fixed["random_state"] = exp.seed
             grid = resolve_grid(row.method, fixed, row.grid)
-            h = spec_hash(cell_spec(ds, row.method, fixed, grid, exp.select_by))
-            cells.append(Cell(exp.name, ds, row, fixed, grid, exp.select_by, h, result_path(exp.results, ds, row.label),
-                              exp.stored_measures))
+            select_by = measure_on(ds, exp.select_by)  # a TREC setting is selected by its own measure
+            h = spec_hash(cell_spec(ds, row.method, fixed, grid, select_by))
+            cells.append(Cell(exp.name, ds, row, fixed, grid, select_by, h, result_path(exp.results, ds, row.label),
+                              exp.stored_measures if setting_measures(ds) is None else None))
     return cells
 
 

@@ -9,8 +9,15 @@ candidate whose **worst** dataset gains most over the baseline (maximin, so that
 a large gain on one dataset cannot buy a loss on another), the mean gain breaking
 ties, then the declared order::
 
-    g(c, d) = mean over the seen subsets S of [m(c, d, S) - m(baseline, d, S)]
+    g(c, d) = mean over the seen subsets S of [m(c, d, S) - m(ref_k(d), d, S)]
     c_k     = argmax_c ( min_d g(c, d), mean_d g(c, d) )
+
+The reference ``ref_k(d)`` is the selection's baseline, or, when it names several
+rows (``baseline = ["Borda", "RRF k=60", ...]``), the one of them with the best
+mean on the subsets fold ``k`` sees of dataset ``d``: each candidate is compared
+with the best explicit baseline of each setting, chosen on that setting's seen
+subsets.  Each dataset is read by its own measure (a TREC setting by nDCG@20,
+:func:`rankagg.experiments.settings.measure_on`).
 
 ``m`` is the subset mean of the selection's measure, read from the result
 files (``folds[i].test``: fold ``i + 1``'s test subset).  The nested test value
@@ -28,8 +35,9 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from rankagg.io.datasets import FOLDS
+from rankagg.experiments.settings import measure_on
 
-__all__ = ["subset_means", "choose", "nested_selection"]
+__all__ = ["subset_means", "choose", "nested_selection", "references"]
 
 
 def subset_means(record: Mapping[str, Any], measure: str) -> np.ndarray:
@@ -42,39 +50,68 @@ def subset_means(record: Mapping[str, Any], measure: str) -> np.ndarray:
     return out
 
 
-def choose(means: Mapping[str, Mapping[str, np.ndarray]], candidates: Sequence[str], baseline: str,
+def _baselines(baseline: str | Sequence[str]) -> list[str]:
+    return [baseline] if isinstance(baseline, str) else list(baseline)
+
+
+def references(means: Mapping[str, Mapping[str, np.ndarray]], baselines: Sequence[str], seen: Sequence[int]
+               ) -> dict[str, str]:
+    """Per dataset, the baseline with the best mean on the ``seen`` subsets (declared order breaks ties)."""
+    idx = list(seen)
+    datasets = list(means[baselines[0]])
+    return {d: max(baselines, key=lambda b: (float(np.mean(means[b][d][idx])), -list(baselines).index(b)))
+            for d in datasets}
+
+
+def choose(means: Mapping[str, Mapping[str, np.ndarray]], candidates: Sequence[str], baseline: str | Sequence[str],
            seen: Sequence[int]) -> tuple[str, dict[str, tuple[float, float]]]:
     """The maximin candidate on the ``seen`` subsets (0-based) and every candidate's (worst, mean) gain.
 
-    ``means[label][dataset]`` holds the five subset means of a row.
+    ``means[label][dataset]`` holds the five subset means of a row.  ``baseline`` is one row, or
+    several: then each dataset's reference is the best of them on the seen subsets.
     """
     idx = list(seen)
+    ref = references(means, _baselines(baseline), idx)
     gains = {}
     for c in candidates:
-        g = [float(np.mean((means[c][d] - means[baseline][d])[idx])) for d in means[baseline]]
+        g = [float(np.mean((means[c][d] - means[ref[d]][d])[idx])) for d in ref]
         gains[c] = (float(np.min(g)), float(np.mean(g)))
     best = max(candidates, key=lambda c: (gains[c][0], gains[c][1], -list(candidates).index(c)))
     return best, gains
 
 
 def nested_selection(records: Mapping[str, Mapping[str, Mapping[str, Any]]], candidates: Sequence[str],
-                     baseline: str, measure: str) -> dict[str, Any]:
+                     baseline: str | Sequence[str], measure: str) -> dict[str, Any]:
     """Per-fold nested choices, the shipped choice and the nested test values.
 
     ``records[label][dataset]`` is a row's result record; every candidate and the
-    baseline need a record on every dataset.
+    baseline(s) need a record on every dataset.  ``measure`` is read on each dataset
+    as :func:`rankagg.experiments.settings.measure_on` says (a TREC setting: its own).
+    With several baselines, ``reference_nested`` holds each fold's reference per dataset
+    (the best baseline on that fold's seen subsets) and ``baseline_test`` the nested test
+    value of that reference.
     """
-    means = {lab: {d: subset_means(rec, measure) for d, rec in by_ds.items()} for lab, by_ds in records.items()}
-    datasets = list(means[baseline])
-    for c in candidates:
+    bases = _baselines(baseline)
+    means = {lab: {d: subset_means(rec, measure_on(d, measure)) for d, rec in by_ds.items()}
+             for lab, by_ds in records.items()}
+    datasets = list(means[bases[0]])
+    for c in [*candidates, *bases]:
         missing = [d for d in datasets if d not in means[c]]
         if missing:
-            raise ValueError(f"selection: candidate {c!r} has no result on {missing}")
-    nested = []
+            raise ValueError(f"selection: row {c!r} has no result on {missing}")
+    nested, refs = [], []
     for k in range(1, 6):
         test_subset = FOLDS[k - 1][2] - 1
-        nested.append(choose(means, candidates, baseline, [i for i in range(5) if i != test_subset])[0])
-    shipped, gains = choose(means, candidates, baseline, range(5))
-    test = {d: float(np.mean([means[c][d][FOLDS[k][2] - 1] for k, c in enumerate(nested)])) for d in datasets}
-    return {"nested": nested, "shipped": shipped, "gains": gains, "nested_test": test,
-            "baseline_test": {d: float(np.mean(means[baseline][d])) for d in datasets}}
+        seen = [i for i in range(5) if i != test_subset]
+        nested.append(choose(means, candidates, bases, seen)[0])
+        refs.append(references(means, bases, seen))
+    shipped, gains = choose(means, candidates, bases, range(5))
+
+    def test_of(per_fold: Sequence[str], d: str) -> float:
+        """Mean over folds of row ``per_fold[k]`` on fold k's test subset of dataset ``d``."""
+        return float(np.mean([means[lab][d][FOLDS[k][2] - 1] for k, lab in enumerate(per_fold)]))
+
+    return {"nested": nested, "shipped": shipped, "gains": gains,
+            "nested_test": {d: test_of(nested, d) for d in datasets},
+            "reference_nested": refs, "reference_shipped": references(means, bases, range(5)),
+            "baseline_test": {d: test_of([r[d] for r in refs], d) for d in datasets}}

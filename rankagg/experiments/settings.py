@@ -12,7 +12,15 @@ An experiment's ``datasets`` entry is one of these names:
   rankers stop at 20 (:func:`rankagg.io.synthetic.make_metasearch`, seed 17);
 * ``trec-like`` — 100 synthetic topics of 400 pooled documents, 30 runs of mixed quality
   (4 near-random), ragged depths, graded qrels (:func:`rankagg.io.synthetic.make_trec_like`,
-  seed 17).
+  seed 17);
+* ``trec-covid-r5`` — real TREC runs: the 28 TREC-COVID round-5 runs of
+  ``<data>/trec-covid-round5/runs/*.gz`` (one per team, read as ``rankagg fuse``
+  reads them: ranked by score, ``trust_rank=False``) with the round-5 NIST qrels
+  (``qrels-round5.txt``).  Topic ``t`` (1..50) is in subset ``S((t - 1) mod 5 + 1)``:
+  ten topics per subset, and each subset holds one topic of every judging round
+  (topics 1-30, 31-35, 36-40, 41-45, 46-50 entered in rounds 1 to 5).  It is
+  evaluated by trec_eval's conventions on its qrels (:data:`TREC_MEASURES`,
+  :class:`rankagg.evaluation.qrels_eval.QrelsEvaluation`), not by labels.
 
 The synthetic sets are cut into five consecutive query subsets S1..S5, so every
 setting runs through the same five-fold protocol.  :func:`setting_spec` is what
@@ -26,10 +34,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from rankagg.io.datasets import LetorDataset, load_letor_agg, small_queries_dataset
+import numpy as np
+
+from rankagg.io.datasets import LetorDataset, load_letor_agg, resolve_data_dir, small_queries_dataset
 from rankagg.io.synthetic import add_random_rankers, make_metasearch, make_trec_like, split_subsets
 
-__all__ = ["SEED", "setting_spec", "load_setting"]
+__all__ = ["SEED", "setting_spec", "load_setting", "setting_measures", "measure_on", "TREC_MEASURES", "TREC_SETTINGS"]
 
 #: seed of every derived setting
 SEED = 17
@@ -41,6 +51,13 @@ _SYNTHETIC: dict[str, tuple[str, dict[str, Any]]] = {
     "trec-like": ("make_trec_like", {"n_queries": 100, "n_docs": 400, "n_runs": 30, "n_random": 4,
                                      "random_state": SEED}),
 }
+#: real TREC settings: name -> (folder under the data directory, qrels file, run files)
+TREC_SETTINGS: dict[str, tuple[str, str, str]] = {
+    "trec-covid-r5": ("trec-covid-round5", "qrels-round5.txt", "runs/*.gz"),
+}
+#: their measures (the leaderboard's; the first is the setting's own) and the depth of the run evaluated
+TREC_MEASURES = ("nDCG@20", "P@20", "AP")
+TREC_DEPTH = 1000
 _GENERATORS: dict[str, Callable[..., Any]] = {"make_metasearch": make_metasearch, "make_trec_like": make_trec_like}
 
 
@@ -59,7 +76,41 @@ def setting_spec(name: str) -> dict[str, Any] | None:
     if name in _SYNTHETIC:
         gen, kwargs = _SYNTHETIC[name]
         return {"generator": gen, **kwargs, "subsets": 5}
+    if name in TREC_SETTINGS:
+        folder, qrels, runs = TREC_SETTINGS[name]
+        return {"runs": f"{folder}/{runs}", "qrels": f"{folder}/{qrels}", "trust_rank": False,
+                "subsets": "topic t in S((t - 1) mod 5 + 1)", "measures": list(TREC_MEASURES), "depth": TREC_DEPTH,
+                "evaluation": "trec_eval: ideal DCG over every judged document, relevant = grade >= 1"}
     return None
+
+
+def setting_measures(name: str) -> tuple[str, ...] | None:
+    """The measures a setting is evaluated by, the first being its own; ``None``: the LETOR measures of the labels."""
+    plus = _split_plus(name)
+    return TREC_MEASURES if (plus[0] if plus else name) in TREC_SETTINGS else None
+
+
+def measure_on(name: str, measure: str) -> str:
+    """``measure`` where a setting has it, else the setting's own measure (nDCG@20 for TREC runs, whose
+    qrels evaluation has no NDCG@5 of LETOR's kind): how an experiment's ``select_by``, a selection's
+    measure and a matrix column read on each setting."""
+    own = setting_measures(name)
+    return measure if own is None or measure in own else own[0]
+
+
+def _load_trec(name: str, data_dir: str | None) -> LetorDataset:
+    from rankagg.evaluation.qrels_eval import QrelsEvaluation
+    from rankagg.io.trec import read_qrels, read_trec_runs
+
+    folder, qrels, runs = TREC_SETTINGS[name]
+    root = resolve_data_dir(data_dir) / folder
+    paths = sorted(root.glob(runs))
+    if not paths:
+        raise FileNotFoundError(f"setting {name}: no run files {root / runs}")
+    data = read_trec_runs(paths, trust_rank=False)
+    topic = np.array([int(q) for q in data.qids])
+    subsets = tuple(data.select_queries(np.flatnonzero((topic - 1) % 5 == i)) for i in range(5))
+    return LetorDataset(name, subsets, QrelsEvaluation(read_qrels(root / qrels), TREC_MEASURES, TREC_DEPTH))
 
 
 def load_setting(name: str, data_dir: str | None = None) -> LetorDataset:
@@ -68,10 +119,13 @@ def load_setting(name: str, data_dir: str | None = None) -> LetorDataset:
     if plus is not None:
         base, k = plus
         ds = load_setting(base, data_dir)
-        return LetorDataset(name, tuple(add_random_rankers(s, k, random_state=SEED + i) for i, s in enumerate(ds.subsets)))
+        return LetorDataset(name, tuple(add_random_rankers(s, k, random_state=SEED + i) for i, s in enumerate(ds.subsets)),
+                            ds.evaluation)
     if name in _SYNTHETIC:
         gen, kwargs = _SYNTHETIC[name]
         return LetorDataset(name, split_subsets(_GENERATORS[gen](**kwargs), 5))
+    if name in TREC_SETTINGS:
+        return _load_trec(name, data_dir)
     if name == "MQ2008-small":
         return small_queries_dataset(load_letor_agg("MQ2008-agg", data_dir))
     return load_letor_agg(name, data_dir)  # a LETOR set, or any folder in the same layout

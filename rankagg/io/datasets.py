@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -63,10 +64,18 @@ class Fold:
 
 @dataclass(frozen=True)
 class LetorDataset:
-    """A LETOR aggregation dataset: its five query subsets S1..S5."""
+    """A LETOR aggregation dataset: its five query subsets S1..S5.
+
+    ``evaluation`` is ``None`` when the subsets carry their labels (the LETOR
+    measures of :mod:`rankagg.evaluation.measures`), else how the setting is
+    evaluated: an object with ``measures`` (the first is the setting's own),
+    ``evaluate(rankings, scores) -> {measure: per-query values}`` and ``mean``
+    (:class:`rankagg.evaluation.qrels_eval.QrelsEvaluation` for TREC runs).
+    """
 
     name: str
     subsets: tuple[Rankings, ...]
+    evaluation: Any = None
 
     @property
     def all(self) -> Rankings:

@@ -25,6 +25,7 @@ from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.base import Aggregator
 
 __all__ = [
+    "DEFAULT_METHOD",
     "register",
     "get_method",
     "make_method",
@@ -33,7 +34,6 @@ __all__ = [
     "method_class",
     "method_family",
     "import_family",
-    "DEFAULT_METHOD",
 ]
 
 _REGISTRY: dict[str, type[Aggregator]] = {}

@@ -15,6 +15,10 @@ whose rankers returned ``n`` distinct documents:
 * ``"isr"``     ``1 / r^2``                           (inverse square rank, Mourão et al. 2014)
 * ``"combmnz"`` Borda points, and the item's total is multiplied by the *weighted*
   number of rankers that returned it (Fox & Shaw 1994, weighted as in Wu & Crestani 2002)
+* ``"combsum"`` the input score min-max normalised within the ranker's list for the
+  query (a constant list gives 1), 0 where the ranker did not return the item; on an
+  input with ranks only, Borda points (CombSUM with ``norm='auto'``, Fox & Shaw 1994).
+  It needs ``unranked='zero'``.
 
 ``unranked`` is the documented treatment of an item a ranker did not return
 (the position it is given in that ranker's list, then mapped through the rule):
@@ -54,11 +58,12 @@ __all__ = [
     "query_correlation",
     "consensus_positions",
     "normalise_weights",
+    "minmax_points",
     "QualityWeightedFusion",
     "SCOPES",
 ]
 
-FUSIONS = ("borda", "rrf", "isr", "combmnz")
+FUSIONS = ("borda", "rrf", "isr", "combmnz", "combsum")
 UNRANKED = ("zero", "bottom", "share")
 
 
@@ -76,6 +81,11 @@ def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.
     """``(n_items, n_rankers)`` points every ranker gives every item (see the module docstring)."""
     check_param("fusion", fusion, Options(*FUSIONS))
     check_param("unranked", unranked, Options(*UNRANKED))
+    if fusion == "combsum" and unranked != "zero":
+        raise ValueError(f"fusion='combsum' gives an item a list did not return 0 points: it needs unranked='zero', "
+                         f"got unranked={unranked!r}")
+    if fusion == "combsum" and data.scores is not None:
+        return minmax_points(data)
     qi = data.query_of_item
     r = data.local_ranks()
     n = np.maximum(n_returned(data), 1.0)[qi][:, None]
@@ -86,13 +96,30 @@ def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.
         pos = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
     else:
         pos = r
-    if fusion in ("borda", "combmnz"):
+    if fusion in ("borda", "combmnz", "combsum"):
         pts = (n - pos + 1.0) / n
     elif fusion == "rrf":
         pts = 1.0 / (float(rrf_k) + pos)
     else:
         pts = 1.0 / (pos * pos)
     return np.where(np.isnan(pts), 0.0, pts)
+
+
+def minmax_points(data: Rankings) -> NDArray[np.float64]:
+    """Input scores min-max normalised per (query, ranker) over the returned items; 1 for a constant
+    list, 0 where the ranker did not return the item."""
+    assert data.scores is not None
+    s = data.scores
+    starts = data.offsets[:-1][data.sizes > 0]
+    if not len(starts):
+        return np.zeros_like(s)
+    with np.errstate(invalid="ignore"):
+        lo = np.fmin.reduceat(s, starts, axis=0)
+        span = np.fmax.reduceat(s, starts, axis=0) - lo
+    row = np.cumsum(data.sizes > 0)[data.query_of_item] - 1  # row of each item's query among the non-empty ones
+    lo_i, span_i = lo[row], span[row]
+    val = np.where(span_i > 0, (s - lo_i) / np.where(span_i > 0, span_i, 1.0), 1.0)
+    return np.where(np.isnan(s), 0.0, val)
 
 
 def weighted_fusion(
@@ -171,6 +198,10 @@ class QualityWeightedFusion(Aggregator):
       prediction style) weight;
     * ``"blend"``  — ``w_qi = ((quality_qi + mean_q quality_qi) / 2) ** power``;
 
+    with ``saturate = c > 0`` the quality is first replaced by ``min(1, quality / (c x
+    median over rankers))``: rankers at least ``c`` times as good as the median ranker
+    weigh alike, so only rankers far below the others (junk) lose weight;
+
     rescaled to mean 1 per query, and the items are scored by
     :func:`weighted_fusion` with ``fusion`` and ``unranked``.  ``power = 0`` is the
     unweighted fusion rule.  Without :meth:`fit` the qualities are estimated on
@@ -178,7 +209,8 @@ class QualityWeightedFusion(Aggregator):
     ``"global"`` uses the fitted qualities and ``"blend"`` uses them as its global part.
     """
 
-    defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2}
+    defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2,
+                "saturate": 0.0}
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
@@ -186,6 +218,8 @@ class QualityWeightedFusion(Aggregator):
         "scope": "global | query | blend: one weight per ranker, per (query, ranker), or their mean",
         "power": "weight = quality ** power (0 = unweighted)",
         "n_iter": "fuse / re-estimate rounds",
+        "saturate": "0 = off; c > 0: a quality of at least c x the median ranker's counts as 1, so the rankers "
+                    "at the top weigh alike and only those far below the median lose weight",
     }
     per_query = False
     #: without fit, the collection-level quality is estimated on the queries being aggregated: on a test
@@ -199,6 +233,7 @@ class QualityWeightedFusion(Aggregator):
         "rrf_k": Real(0),
         "power": Real(0),
         "n_iter": Integer(1, 1000),
+        "saturate": Real(0),
     }
 
     def round_quality(
@@ -214,7 +249,7 @@ class QualityWeightedFusion(Aggregator):
         quality = np.zeros((nq, K))
         glob = np.zeros(K) if fixed_global is None else np.asarray(fixed_global, dtype=np.float64)
         if fixed_global is not None and self.scope == "global":
-            w = normalise_weights(np.broadcast_to(glob**self.power, (nq, K)))
+            w = normalise_weights(np.broadcast_to(self._saturated(glob[None, :])[0] ** self.power, (nq, K)))
             return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
         for _ in range(int(self.n_iter)):
             quality = self.round_quality(data, points, w)
@@ -226,8 +261,16 @@ class QualityWeightedFusion(Aggregator):
                 base = quality
             else:
                 base = 0.5 * (quality + glob[None, :])
-            w = normalise_weights(base**self.power)
+            w = normalise_weights(self._saturated(base) ** self.power)
         return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+
+    def _saturated(self, quality: NDArray[np.float64]) -> NDArray[np.float64]:
+        """``min(1, quality / (saturate x the row's median quality))`` (rows: queries), or ``quality`` when off."""
+        c = float(self.saturate)
+        if c <= 0:
+            return quality
+        ref = c * np.median(quality, axis=-1, keepdims=True)
+        return np.where(ref > 0, np.minimum(1.0, quality / np.where(ref > 0, ref, 1.0)), 1.0)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "QualityWeightedFusion":
         """Learn the collection-level quality on ``train`` (labels are not read) and keep it."""
