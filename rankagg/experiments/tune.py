@@ -225,8 +225,10 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
             s = ev(p, w, memo=True)
             v, extra = float(s[everything & ~test].mean()), {}
         else:
-            p, w, v = weight_search(ev, everything & ~test, grid, defaults, search, step, trials, rng,
-                                    lambda m, f=f: say(f"fold {f + 1}/{n_folds}: {m}"))
+            def in_fold(message: str, f: int = f) -> None:
+                say(f"fold {f + 1}/{n_folds}: {message}")
+
+            p, w, v = weight_search(ev, everything & ~test, grid, defaults, search, step, trials, rng, in_fold)
             s, extra = ev(p, w), {}
         held_out[test] = s[test]
         fold_rows.append({"fold": f + 1, "params": p, "weights": dict(zip(data.ranker_names, w.tolist())),
