@@ -129,7 +129,8 @@ def _split(items: NDArray[np.int64], folds: int, rng: np.random.Generator, n: in
 
 
 def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, grid: dict, defaults: dict,
-                 quality: NDArray, rng: np.random.Generator) -> tuple[str, dict[str, Any], dict[str, NDArray]]:
+                 quality: NDArray, rng: np.random.Generator,
+                 say: Callable[[str], None]) -> tuple[str, dict[str, Any], dict[str, NDArray]]:
     """Outer fold ``f``: the family the inner CV picks, and every family fitted on the outer training set."""
     train = (part >= 0) & (part != f)
     t_idx = np.flatnonzero(train)
@@ -141,6 +142,7 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
         for fam in FAMILIES:
             p, w, _ = fit_family(fam, ev, tr, grid, defaults, quality)
             held[fam][te] = ev(p, w, memo=fam != "quality")[te]
+        say(f"fold {f + 1}: inner split {g + 1}/{k_in} done ({ev.count} settings so far)")
     inner_cv = {fam: float(held[fam][train].mean()) for fam in FAMILIES}
     chosen = FAMILIES[0]
     for fam in FAMILIES[1:]:  # the simpler family unless a richer one does better
@@ -214,7 +216,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         say(f"fold {f + 1}/{n_folds}: {'inner CV over ' if search == 'nested' else 'search on '}"
             f"{int((everything & ~test).sum())} queries")
         if search == "nested":
-            chosen, c, fitted = _nested_fold(ev, part, f, n_folds, grid, defaults, quality, rng)
+            chosen, c, fitted = _nested_fold(ev, part, f, n_folds, grid, defaults, quality, rng, say)
             for fam in FAMILIES:
                 family_held[fam][test] = fitted[fam][test]
             s, p, w = fitted[chosen], c["params"], c["weights"]
