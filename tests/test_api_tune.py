@@ -199,7 +199,7 @@ def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_
     model = tmp_path / "model.json"
     assert main(["tune", *paths, "--qrels", qrels, "--measure", "nDCG@5", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
-    for text in ("held-out nDCG@5", "untuned default", "bootstrap 95% interval", "input runs alone",
+    for text in ("held-out nDCG@5", "untuned default", "bootstrap 95% interval", "each input run alone",
                  "cross-validated by family"):
         assert text in out, text
     m = _model(model)
@@ -418,3 +418,55 @@ def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure):
     for i, q in enumerate(data.qids):
         if q in ref:
             assert got[i] == pytest.approx(ref[q][key], abs=1e-12), (q, measure)
+
+
+# ---------------------------------------------------------------- real runs (fail in CI when the data is missing)
+def _covid_dir():
+    import os
+    from pathlib import Path
+
+    env = os.environ.get("RANKAGG_DATA")
+    root = Path(__file__).resolve().parents[1]
+    for cand in ([Path(env)] if env else []) + [root.parent / "shared" / "data"]:
+        if (cand / "trec-covid-round5" / "runs").is_dir():
+            return cand / "trec-covid-round5"
+    msg = "trec-covid-round5 not found (set RANKAGG_DATA or put shared/data beside the checkout)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(msg)
+    pytest.skip(msg)
+
+
+@pytest.mark.data
+@pytest.mark.slow
+def test_tune_default_on_the_28_real_runs(tmp_path, capsys):
+    """The default job on TREC-COVID round 5 (benchmarks/bench_tune.py times it): the untuned estimate is RRF
+    k=60 measured as trec_eval measures what ``fuse`` writes, and the model fuse applies scores train_score."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    src = _covid_dir()
+    runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
+    qrels = str(src / "qrels-round5.txt")
+    model = tmp_path / "m.json"
+    assert main(["tune", *runs, "--qrels", qrels, "--quiet", "-o", str(model)]) == 0
+    m = _model(model)
+    assert len(m["run_scores"]) == 28 and m["n_queries"] == 50 and m["n_folds"] == 5
+    assert m["cv_default"] == pytest.approx(0.8714, abs=5e-5) and m["cv_estimate"] == pytest.approx(0.8912, abs=5e-5)
+    assert m["cv_gain_ci95"][0] > 0 and m["family"] == "quality"
+    assert max(m["run_scores"].values()) == pytest.approx(0.9071, abs=5e-5)  # UPrrf93-wt-r5, itself a fusion
+
+    def ndcg10(path):
+        run: dict = {}
+        for line in open(path):
+            q, _, d, _, s, _ = line.split()
+            run.setdefault(q, {})[d] = float(s)
+        qd: dict = {}
+        for line in open(qrels):
+            q, _, d, g = line.split()
+            if int(g) >= 0:  # pytrec_eval cannot take negative grades (they are non-relevant either way)
+                qd.setdefault(q, {})[d] = int(g)
+        res = pytrec_eval.RelevanceEvaluator(qd, {"ndcg_cut.10"}).evaluate(run)
+        return float(np.mean([v["ndcg_cut_10"] for v in res.values()]))
+
+    for args, expected in ((["--method", "rrf"], m["cv_default"]), (["--model", str(model)], m["train_score"])):
+        out = tmp_path / "f.run"
+        assert main(["fuse", *runs, *args, "--quiet", "-o", str(out)]) == 0
+        assert ndcg10(out) == pytest.approx(expected, abs=1e-12), args

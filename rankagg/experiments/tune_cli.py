@@ -66,10 +66,13 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
         out.append("  cross-validated by family: " + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items())
                    + f"; model: {res.family}")
     if res.run_scores:
-        best = max(res.run_scores, key=lambda k: res.run_scores[k])
-        out.append(f"  input runs alone ({m}, all judged queries): best {best} {res.run_scores[best]:.4f}, "
-                   f"median {sorted(res.run_scores.values())[len(res.run_scores) // 2]:.4f}, "
-                   f"worst {min(res.run_scores.values()):.4f}")
+        import textwrap
+
+        ranked = sorted(res.run_scores, key=lambda k: -res.run_scores[k])
+        best = ranked[0]
+        out.append(f"  each input run alone ({m} on the same queries; a query a run left out counts 0):")
+        out += textwrap.wrap(", ".join(f"{k} {res.run_scores[k]:.4f}" for k in ranked), 110,
+                             initial_indent="    ", subsequent_indent="    ")
         if res.run_scores[best] >= res.cv_estimate:
             out.append(f"  fusion does not beat the best input run here: {best} alone scores "
                        f"{res.run_scores[best]:.4f} (chosen after the fact, so optimistic) against the fusion's "
