@@ -383,8 +383,9 @@ def test_fast_order_is_the_consensus_order(problem, draw):
 
 
 @settings(max_examples=150)
-@given(_problem(), st.sampled_from(["nDCG@3", "nDCG", "P@2", "AP", "RR", "R@3", "nDCG@1"]))
-def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure):
+@given(_problem(), st.sampled_from(["nDCG@3", "nDCG", "P@2", "AP", "RR", "R@3", "nDCG@1"]),
+       st.sampled_from([None, 1, 2, 4]))
+def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure, depth):
     """What tune maximises is what trec_eval measures on the file ``rankagg fuse`` writes (negative grades,
     unjudged documents, ties and queries without relevant documents included)."""
     pytrec_eval = pytest.importorskip("pytrec_eval")
@@ -402,7 +403,7 @@ def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure):
     s = make_method("rrf", k=1).score(data)
     with tempfile.TemporaryDirectory() as tmp:
         path = f"{tmp}/f.run"
-        write_trec_run(path, data, s, depth=1000)
+        write_trec_run(path, data, s, depth=depth)
         run: dict = {}
         for line in open(path):
             q, _, d, _, score, _ = line.split()
@@ -414,7 +415,7 @@ def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure):
     name = {"nDCG": "ndcg_cut" if k else "ndcg", "P": "P", "R": "recall", "AP": "map", "RR": "recip_rank"}[kind]
     ref = pytrec_eval.RelevanceEvaluator(qd, {f"{name}.{k}" if k else name}).evaluate(run)
     key = f"{name}_{k}" if k else name
-    got = TrecObjective(data, qrels, measure).per_query(s)
+    got = TrecObjective(data, qrels, measure, depth=depth).per_query(s)
     for i, q in enumerate(data.qids):
         if q in ref:
             assert got[i] == pytest.approx(ref[q][key], abs=1e-12), (q, measure)
@@ -470,3 +471,21 @@ def test_tune_default_on_the_28_real_runs(tmp_path, capsys):
         out = tmp_path / "f.run"
         assert main(["fuse", *runs, *args, "--quiet", "-o", str(out)]) == 0
         assert ndcg10(out) == pytest.approx(expected, abs=1e-12), args
+
+
+def test_depth_cuts_the_full_sort_too_when_near_ties_cross_the_cutoff():
+    """A chain of near-ties (gaps under the house tolerance) longer than the candidate margin sends the
+    cutoff measures to the full sort; the depth applies there as well."""
+    from rankagg.data.rankings import consensus_order
+    from rankagg.experiments.tune import TrecObjective
+    from rankagg.experiments.tune_objective import _HouseOrder
+
+    rows = [("q", f"d{i}", "r", float(-i)) for i in range(12)]
+    data = _rankings(rows)
+    qrels = pd.DataFrame({"qid": "q", "docid": [f"d{i}" for i in range(12)], "rel": [i % 3 for i in range(12)]})
+    s = 1.0 - 5e-13 * np.arange(12)[::-1]  # a chain of near-ties; the house rule orders it by its tie keys
+    assert _HouseOrder(data).top(s, 2) is None
+    order = consensus_order(data, s)
+    for measure in ("AP", "nDCG@5", "RR"):
+        obj = TrecObjective(data, qrels, measure, depth=2)
+        assert obj.per_query(s).tolist() == obj.in_order(order[:2]).tolist(), measure

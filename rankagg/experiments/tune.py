@@ -69,6 +69,7 @@ class TuneResult:
     n_folds: int = 0
     notes: list[str] = field(default_factory=list)
     kept: str = "tuned"
+    depth: int | None = 1000
 
     @property
     def helps(self) -> bool:
@@ -82,6 +83,7 @@ class TuneResult:
             "params": self.params,
             "weights": self.weights,
             "tuned_for": self.measure,
+            "depth": self.depth,
             "search": self.search,
             "family": self.family,
             "kept": self.kept,
@@ -160,9 +162,11 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
 
 def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: str = "nDCG@10",
          search: str = "nested", folds: int = 5, step: float = 0.1, trials: int = 60, seed: int = 0,
-         param_grid: dict[str, list] | None = None, max_settings: int = MAX_SETTINGS,
+         param_grid: dict[str, list] | None = None, max_settings: int = MAX_SETTINGS, depth: int | None = 1000,
          progress: Callable[[str], None] | None = None) -> TuneResult:
-    """Choose parameters and weights maximising ``measure``, with a held-out estimate; see the module doc."""
+    """Choose parameters and weights maximising ``measure``, with a held-out estimate; see the module doc.
+    ``depth``: the measure sees the first ``depth`` documents of each query, as trec_eval sees what
+    ``rankagg fuse --depth`` writes (1000 by default there and here; None: every document)."""
     if search not in SEARCHES:
         raise ValueError(f"search (--search) must be one of {', '.join(SEARCHES)}, got {search!r}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
@@ -185,7 +189,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
             raise ValueError(f"--search {search} with --step {step:g} on {n_runs} runs would try {size:,} settings "
                              f"{unit}per fold, over the cap of {max_settings:,} (--max-settings); use a larger --step, "
                              f"or the default --search nested")
-    objective = TrecObjective(data, qrels, measure)
+    objective = TrecObjective(data, qrels, measure, depth=depth)
     judged = _check_problem(data, qrels, objective)
     notes: list[str] = []
     no_rel = int((objective.n_rel[judged] == 0).sum())
@@ -263,7 +267,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
-        notes=notes,
+        notes=notes, depth=depth,
     )
 
 

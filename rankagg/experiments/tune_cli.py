@@ -45,6 +45,8 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="tuned",
                    help="what the model holds when the held-out gain's 95%% interval does not exclude 0 "
                         "(default: the tuned setting)")
+    s.add_argument("--depth", type=_count(1), default=1000,
+                   help="measure the first N fused documents per query, as 'rankagg fuse --depth' writes (default 1000)")
     s.add_argument("--input-depth", type=_count(1))
     s.add_argument("--seed", type=_count(0), default=0)
     s.add_argument("--quiet", action="store_true")
@@ -105,7 +107,7 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the notes are printed with the result
         res = tune(data, qrels, method=args.method, measure=args.measure, search=args.search, folds=args.folds,
-                   step=args.step, trials=args.trials, seed=args.seed, max_settings=args.max_settings,
+                   step=args.step, trials=args.trials, seed=args.seed, max_settings=args.max_settings, depth=args.depth,
                    progress=progress)
     if not res.helps and args.if_no_gain == "untuned":
         res = untuned_model(res, data)

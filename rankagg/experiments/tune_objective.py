@@ -3,7 +3,9 @@
 :class:`TrecObjective` scores any fused scores over a :class:`Rankings`'s items
 by a trec measure, query by query, as trec_eval scores the run that
 :func:`rankagg.io.trec.write_trec_run` writes from them (the consensus order,
-house tie rule).  trec_eval's rules: a document is relevant when its grade is
+house tie rule), to ``depth`` documents per query when given (``rankagg fuse``
+writes 1000 by default, and :func:`~rankagg.experiments.tune.tune` measures at
+that depth).  trec_eval's rules: a document is relevant when its grade is
 > 0; negative grades are non-relevant and gain nothing (nDCG's gain is
 ``max(grade, 0)``); unjudged = 0; nDCG's ideal ranking is built from every
 judged document of the query; ``P@k`` divides by ``k`` however many documents
@@ -122,8 +124,12 @@ class _HouseOrder:
 class TrecObjective:
     """Per-query trec measure of any consensus over ``data``'s items, labels from ``qrels`` (module doc)."""
 
-    def __init__(self, data: Rankings, qrels: pd.DataFrame, measure: str) -> None:
+    def __init__(self, data: Rankings, qrels: pd.DataFrame, measure: str, *, depth: int | None = None) -> None:
         self.kind, self.k = parse_measure(measure)
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
+            raise ValueError(f"depth (--depth) must be an integer >= 1 or None, got {depth!r}")
+        #: documents per query the measure sees, as trec_eval sees a run written with this depth (None: all)
+        self.depth = depth
         self.name = measure
         self.data = data
         self.labels = qrels_labels(data, qrels).astype(np.float64)
@@ -150,9 +156,13 @@ class TrecObjective:
             raise ValueError(f"expected one score per item ({self.data.n_items}), got shape {scores.shape}")
         if self._order is None:
             self._order = _HouseOrder(self.data)
-        items = self._order.top(scores, self.k) if self.k is not None else None
+        cut = min(self.k or self.data.n_items + 1, self.depth or self.data.n_items + 1)
+        items = self._order.top(scores, cut) if cut <= self.data.n_items else None
         if items is None:
             items = self._order.full(scores)
+            if self.depth is not None:
+                qidx = self.data.query_of_item[items]
+                items = items[np.arange(len(items)) - np.searchsorted(qidx, qidx) < self.depth]
         return self.in_order(items)
 
     def in_order(self, items: NDArray[np.int64]) -> NDArray[np.float64]:
