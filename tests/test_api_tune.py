@@ -211,6 +211,8 @@ def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_
     assert m["family"] == "quality" and m["cv_estimate"] > m["cv_default"]
     runs = m["run_scores"]
     assert runs["good"] > runs["noise"] > runs["bad"]
+    vb = m["vs_best_run"]
+    assert vb["run"] == "good" and vb["ci95"][0] <= vb["diff"] <= vb["ci95"][1] and "best input run (good" in out
     # the quality family's weights are (q_r / max q)^gamma, q_r each run's own score on the tuning queries
     ratio = np.array([runs[n] for n in ("good", "noise", "bad")]) / max(runs.values())
     w = np.array([m["weights"][n] for n in ("good", "noise", "bad")])

@@ -70,6 +70,8 @@ class TuneResult:
     notes: list[str] = field(default_factory=list)
     kept: str = "tuned"
     depth: int | None = 1000
+    #: the held-out fusion minus the best input run alone (chosen on all queries): mean and 95% interval
+    vs_best_run: dict[str, Any] = field(default_factory=dict)
 
     @property
     def helps(self) -> bool:
@@ -95,6 +97,7 @@ class TuneResult:
             "n_folds": self.n_folds,
             "family_cv": self.family_cv,
             "run_scores": self.run_scores,
+            "vs_best_run": self.vs_best_run,
             "notes": self.notes,
             "folds": self.folds,
         }
@@ -261,13 +264,17 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         say(f"all {len(judged)} queries: {search} search")
         p, w, v = weight_search(ev, everything, grid, defaults, search, step, trials, rng, progress)
     gain = held_out[everything] - default_q[everything]
+    best = int(np.argmax(quality[everything].mean(axis=0)))
+    vs_best = held_out[everything] - quality[everything, best]
+    vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
+                   "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
         method=method, measure=measure, params=p, weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
-        notes=notes, depth=depth,
+        notes=notes, depth=depth, vs_best_run=vs_best_run,
     )
 
 

@@ -57,8 +57,7 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
     m = args.measure
     lo, hi = res.gain_ci
     gain = res.cv_estimate - res.cv_default
-    what = {"nested": f"nested {res.n_folds}-fold CV (family chosen inside each fold)",
-            }.get(res.search, f"{res.n_folds}-fold CV")
+    what = f"{'nested ' if res.search == 'nested' else ''}{res.n_folds}-fold CV"
     out = [f"{args.method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
            f"{res.n_queries} judged queries)",
            f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
@@ -71,14 +70,16 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
         import textwrap
 
         ranked = sorted(res.run_scores, key=lambda k: -res.run_scores[k])
-        best = ranked[0]
         out.append(f"  each input run alone ({m} on the same queries; a query a run left out counts 0):")
         out += textwrap.wrap(", ".join(f"{k} {res.run_scores[k]:.4f}" for k in ranked), 110,
                              initial_indent="    ", subsequent_indent="    ")
-        if res.run_scores[best] >= res.cv_estimate:
-            out.append(f"  fusion does not beat the best input run here: {best} alone scores "
-                       f"{res.run_scores[best]:.4f} (chosen after the fact, so optimistic) against the fusion's "
-                       f"held-out {res.cv_estimate:.4f}")
+        vb = res.vs_best_run
+        if vb:
+            lo_b, hi_b = vb["ci95"]
+            verdict = ("fusion beats it" if lo_b > 0 else "fusion is below it" if hi_b < 0 else
+                       "no significant difference")
+            out.append(f"  held-out fusion minus the best input run ({vb['run']}, chosen after the fact, so the "
+                       f"comparison favours the run): {vb['diff']:+.4f} [{lo_b:+.4f}, {hi_b:+.4f}]: {verdict}")
     if res.helps:
         out.append("  tuning helps: the interval is above 0")
     else:
