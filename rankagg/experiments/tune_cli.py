@@ -71,8 +71,9 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
 
         ranked = sorted(res.run_scores, key=lambda k: -res.run_scores[k])
         out.append(f"  each input run alone ({m} on the same queries; a query a run left out counts 0):")
-        out += textwrap.wrap(", ".join(f"{k} {res.run_scores[k]:.4f}" for k in ranked), 110,
-                             initial_indent="    ", subsequent_indent="    ")
+        cells = ", ".join(f"{k}\0{res.run_scores[k]:.4f}" for k in ranked)  # a run's name stays with its score
+        out += [ln.replace("\0", " ") for ln in textwrap.wrap(cells, 110, initial_indent="    ",
+                                                              subsequent_indent="    ", break_on_hyphens=False)]
         vb = res.vs_best_run
         if vb:
             lo_b, hi_b = vb["ci95"]
