@@ -162,27 +162,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- tune
 def cmd_tune(args: argparse.Namespace) -> int:
-    from rankagg.experiments.tune import tune
-    from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io._common import atomic_write_text
-    from rankagg.io.trec import run_summary
+    from rankagg.experiments.tune_cli import run_tune
 
-    progress = _Progress(enabled=not args.quiet)
-    reading = _Progress(enabled=not args.quiet, transient=True)
-    data = read_trec_runs(args.runs, input_depth=args.input_depth, progress=reading)
-    reading.done()
-    qrels = read_qrels(args.qrels)
-    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries")
-    res = tune(data, qrels, method=args.method, measure=args.measure, search=args.search, folds=args.folds,
-               step=args.step, trials=args.trials, seed=args.seed, progress=progress)
-    atomic_write_text(args.output, _dump(res.to_model()) + "\n", inputs=list(args.runs) + [args.qrels])
-    print(f"{args.method} tuned for {args.measure} by {args.search} search ({res.evaluations} settings tried)")
-    print(f"  {args.folds}-fold CV estimate (held-out queries): {res.cv_estimate:.4f}   "
-          f"untuned default: {res.cv_default:.4f}   on the tuning queries: {res.train_score:.4f}")
-    print(f"  params {res.params}")
-    print("  weights " + ", ".join(f"{k}={v:g}" for k, v in res.weights.items()))
-    print(f"  model -> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
-    return 0
+    return run_tune(args, _Progress(enabled=not args.quiet), _Progress(enabled=not args.quiet, transient=True), _dump)
 
 
 # ----------------------------------------------------------------- benchmark
@@ -295,19 +277,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_evaluate)
 
-    s = sub.add_parser("tune", help="tune a fusion method's weights and parameters on qrels (k-fold CV over queries)")
-    s.add_argument("runs", nargs="+", help="TREC run files")
-    s.add_argument("--qrels", required=True)
-    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf)")
-    s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise (default nDCG@10)")
-    s.add_argument("--search", choices=["grid", "random", "coordinate"], default="coordinate")
-    s.add_argument("--folds", type=int, default=5, help="query-level folds for the honest estimate (default 5)")
-    s.add_argument("--trials", type=int, default=60, help="random search: settings tried (default 60)")
-    s.add_argument("--step", type=float, default=0.1, help="weight grid step (default 0.1)")
-    s.add_argument("--input-depth", type=int)
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--quiet", action="store_true")
-    s.add_argument("-o", "--output", required=True, help="JSON model for 'rankagg fuse --model'")
+    s = sub.add_parser("tune", help="tune a fusion method on qrels (RRF's k, run weights), with a held-out estimate")
+    from rankagg.experiments.tune_cli import add_tune_arguments
+
+    add_tune_arguments(s)
     s.set_defaults(func=cmd_tune)
 
     s = sub.add_parser("benchmark", help="five-fold LETOR protocol for one method")

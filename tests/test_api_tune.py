@@ -112,9 +112,9 @@ def test_tune_recovers_known_best_weights_and_fuse_applies_the_model(tmp_path, c
     paths, qrels = _synthetic_runs(tmp_path)
     model = tmp_path / "model.json"
     assert main(["tune", *paths, "--qrels", qrels, "--method", "rrf", "--measure", "AP", "--folds", "3",
-                 "--step", "0.25", "--quiet", "-o", str(model)]) == 0
+                 "--search", "coordinate", "--step", "0.25", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
-    assert "CV estimate" in out
+    assert "held-out AP (3-fold CV)" in out
     m = json.loads(model.read_text())
     assert m["format"] == "rankagg-fusion" and m["method"] == "rrf"
     w = m["weights"]
@@ -185,3 +185,309 @@ def test_direct_pytrec_eval_names_equal_ir_measures(tmp_path):
     ref = irm.calc_aggregate([irm.parse_measure(n) for n in names], q, r)
     for n in names:
         assert ours[n].mean() == pytest.approx(ref[irm.parse_measure(n)], abs=1e-12), n
+
+
+# ---------------------------------------------------------------- rankagg tune: nested default, issue 23 / 27 / 24
+def _model(path):
+    return json.loads(path.read_text())
+
+
+def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_path, capsys):
+    from rankagg.experiments.tune_search import FAMILIES, GAMMAS
+
+    paths, qrels = _synthetic_runs(tmp_path, n_q=30, seed=1)
+    model = tmp_path / "model.json"
+    assert main(["tune", *paths, "--qrels", qrels, "--measure", "nDCG@5", "--quiet", "-o", str(model)]) == 0
+    out = capsys.readouterr().out
+    for text in ("held-out nDCG@5", "untuned default", "bootstrap 95% interval", "each input run alone",
+                 "cross-validated by family"):
+        assert text in out, text
+    m = _model(model)
+    assert m["search"] == "nested" and m["family"] in FAMILIES and m["n_folds"] == 5
+    assert all(row["family"] in FAMILIES and set(row["inner_cv"]) == set(FAMILIES) for row in m["folds"])
+    lo, hi = m["cv_gain_ci95"]
+    assert lo <= m["cv_estimate"] - m["cv_default"] <= hi
+    # the bad run (reverse relevance) drags the equal-weight fusion down: weighting by quality helps
+    assert m["family"] == "quality" and m["cv_estimate"] > m["cv_default"]
+    runs = m["run_scores"]
+    assert runs["good"] > runs["noise"] > runs["bad"]
+    vb = m["vs_best_run"]
+    assert vb["run"] == "good" and vb["ci95"][0] <= vb["diff"] <= vb["ci95"][1] and "best input run (good" in out
+    # the quality family's weights are (q_r / max q)^gamma, q_r each run's own score on the tuning queries
+    ratio = np.array([runs[n] for n in ("good", "noise", "bad")]) / max(runs.values())
+    w = np.array([m["weights"][n] for n in ("good", "noise", "bad")])
+    assert any(np.allclose(w, ratio ** g, rtol=1e-12) for g in GAMMAS)
+    # fuse --model applies exactly the model whose score on every query is train_score
+    fused = tmp_path / "fused.run"
+    assert main(["fuse", *paths, "--model", str(model), "--quiet", "-o", str(fused)]) == 0
+    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.io import read_qrels
+    from rankagg.io.trec import read_run_frame
+
+    got = evaluate_run(read_run_frame(str(fused)), read_qrels(qrels), ["nDCG@5"])["nDCG@5"].mean()
+    assert got == pytest.approx(m["train_score"], abs=1e-12)
+
+
+def test_each_run_alone_is_scored_as_trec_eval_scores_its_file(tmp_path):
+    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.experiments.tune import TrecObjective
+    from rankagg.io import read_qrels, read_trec_runs
+    from rankagg.io.trec import read_run_frame
+
+    paths, qrels_path = _synthetic_runs(tmp_path, n_q=8, seed=2)
+    data, qrels = read_trec_runs(paths), read_qrels(qrels_path)
+    for measure in ("nDCG@10", "AP", "P@5"):
+        obj = TrecObjective(data, qrels, measure)
+        for j, p in enumerate(paths):
+            ref = evaluate_run(read_run_frame(p), qrels, [measure])[measure]
+            np.testing.assert_allclose(obj.of_ranker(j), ref.reindex(data.qids).fillna(0).to_numpy(), atol=1e-12)
+
+
+def test_params_search_is_k_only_and_untuned_kept_on_request(tmp_path, capsys):
+    paths, qrels = _synthetic_runs(tmp_path, n_q=12, seed=3)
+    model = tmp_path / "m.json"
+    assert main(["tune", paths[0], paths[1], "--qrels", qrels, "--search", "params", "--quiet", "-o", str(model)]) == 0
+    m = _model(model)
+    assert m["weights"] == {"good": 1.0, "noise": 1.0} and set(m["params"]) == {"k"}
+    # two runs, 12 queries: whatever tuning found, --if-no-gain untuned writes k=60 and weights 1 when the
+    # interval includes 0, and says so
+    assert main(["tune", paths[0], paths[1], "--qrels", qrels, "--if-no-gain", "untuned", "--quiet",
+                 "-o", str(model)]) == 0
+    out, m = capsys.readouterr().out, _model(model)
+    lo = m["cv_gain_ci95"][0]
+    if lo <= 0:
+        assert "does not help" in out and m["kept"] == "untuned" and m["params"] == {"k": 60.0}
+        assert set(m["weights"].values()) == {1.0}
+    else:
+        assert "tuning helps" in out and m["kept"] == "tuned"
+
+
+def test_paired_bootstrap_interval_hand_cases():
+    from rankagg.experiments.tune import paired_bootstrap_ci
+
+    assert paired_bootstrap_ci(np.full(10, 0.25)) == (0.25, 0.25)
+    lo, hi = paired_bootstrap_ci(np.r_[np.zeros(50), np.ones(50)], resamples=4000)
+    assert lo < 0.5 < hi and hi - lo == pytest.approx(2 * 1.96 * 0.05, abs=0.02)  # normal approx: sd 0.05
+
+
+def _err(capsys, argv):
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # refused by the argument parser
+        code = exc.code
+    return code, capsys.readouterr()
+
+
+def test_tune_bad_input_is_a_clear_error(tmp_path, capsys):
+    paths, qrels = _synthetic_runs(tmp_path, n_q=6, seed=5)
+    out = str(tmp_path / "m.json")
+    base = ["tune", *paths, "--qrels", qrels, "--quiet", "-o", out]
+    for extra, says in ((["--measure", "P@0"], "--measure"), (["--measure", "nDCG@0"], "--measure"),
+                        (["--measure", "P"], "needs a cutoff"), (["--seed", "-1"], "--seed"),
+                        (["--folds", "1"], "--folds"),
+                        (["--search", "coordinate", "--step", "1e-6"], "--max-settings")):
+        code, cap = _err(capsys, base + extra)
+        assert code == 2 and says in cap.err and "Traceback" not in cap.err, (extra, cap.err)
+    import os
+
+    assert not os.path.exists(out)
+    other = tmp_path / "other.qrels"
+    other.write_text("x1 0 d1 1\nx2 0 d2 2\n")
+    code, cap = _err(capsys, ["tune", *paths, "--qrels", str(other), "-o", out])
+    assert code == 2 and "share no query" in cap.err
+    none_rel = tmp_path / "none.qrels"
+    none_rel.write_text("q0 0 d1 0\nq1 0 d2 -1\n")
+    code, cap = _err(capsys, ["tune", *paths, "--qrels", str(none_rel), "-o", out])
+    assert code == 2 and "relevant" in cap.err
+    assert not os.path.exists(out)
+
+
+def test_tune_more_folds_than_queries_says_what_it_did(tmp_path, capsys):
+    paths, qrels = _synthetic_runs(tmp_path, n_q=3, seed=6)
+    model = tmp_path / "m.json"
+    assert main(["tune", *paths, "--qrels", qrels, "--folds", "100", "--quiet", "-o", str(model)]) == 0
+    out = capsys.readouterr().out
+    assert "--folds 100 reduced to 3" in out and _model(model)["n_folds"] == 3 and len(_model(model)["folds"]) == 3
+
+
+def test_negative_grades_are_not_relevant_and_gain_nothing(tmp_path):
+    from rankagg.experiments.tune import TrecObjective
+    from rankagg.io.frame import from_dataframe
+
+    df = pd.DataFrame({"qid": "q", "docid": ["a", "b", "c", "d"], "ranker": "r", "score": [3.0, 2.0, 1.0, 0.0]})
+    data = from_dataframe(df, rank=None, label=None)
+    qrels = pd.DataFrame({"qid": "q", "docid": ["a", "b", "c"], "rel": [-2, 2, 1]})
+    s = np.array([3.0, 2.0, 1.0, 0.0])
+    # a (grade -2) first: gain 0, not relevant; b (2) at 2, c (1) at 3; ideal b, c
+    dcg, ideal = 2 / np.log2(3) + 1 / np.log2(4), 2 + 1 / np.log2(3)
+    assert TrecObjective(data, qrels, "nDCG").per_query(s)[0] == pytest.approx(dcg / ideal)
+    assert TrecObjective(data, qrels, "P@1").per_query(s)[0] == 0.0
+    assert TrecObjective(data, qrels, "RR").per_query(s)[0] == 0.5
+    assert TrecObjective(data, qrels, "AP").per_query(s)[0] == pytest.approx((1 / 2 + 2 / 3) / 2)
+    assert TrecObjective(data, qrels, "R@2").per_query(s)[0] == 0.5
+
+
+# ---------------------------------------------------------------- the tuning objective: exact and trec_eval's
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@st.composite
+def _problem(draw):
+    """Runs (ties, ragged lists, left-out queries) and graded qrels (negative grades, unjudged documents)."""
+    n_q, n_r = draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    docs = [f"d{i}" for i in range(draw(st.integers(1, 9)))]
+    rows, qrels = [], []
+    for q in range(n_q):
+        for r in range(n_r):
+            ranked = draw(st.lists(st.sampled_from(docs), unique=True, max_size=len(docs)))
+            for pos, d in enumerate(ranked):
+                rows.append((f"q{q}", d, f"r{r}", float(draw(st.integers(0, 3))) - pos))  # ties within a list
+        grades = [(d, draw(st.sampled_from([None, None, -2, -1, 0, 1, 2, 3]))) for d in docs]
+        grades = [(d, g) for d, g in grades if g is not None]
+        if grades and max(g for _, g in grades) < 0:
+            # pytrec_eval's trec_eval loops forever (nDCG) or corrupts memory on a query whose every
+            # judgement is negative: give it one grade-0 judgement of a document no run returned
+            grades.append(("unretrieved", 0))
+        qrels += [(f"q{q}", d, g) for d, g in grades]
+    return rows, qrels
+
+
+def _rankings(rows):
+    from rankagg.io.frame import from_dataframe
+
+    return from_dataframe(pd.DataFrame(rows, columns=["qid", "docid", "ranker", "score"]), rank=None, label=None)
+
+
+@settings(max_examples=120)
+@given(_problem(), st.data())
+def test_fast_order_is_the_consensus_order(problem, draw):
+    from rankagg.data.rankings import consensus_order
+    from rankagg.experiments.tune_objective import _HouseOrder
+
+    rows, _ = problem
+    if not rows:
+        return
+    data = _rankings(rows)
+    n = data.n_items
+    # scores with exact ties and rounding-level near-ties (within the house tie tolerance, and just outside it)
+    base = np.array(draw.draw(st.lists(st.sampled_from([0.0, 1.0, 0.5, 0.25, 1 / 3, -1.0]), min_size=n, max_size=n)))
+    nudge = np.array(draw.draw(st.lists(st.sampled_from([0.0, 1e-14, -1e-14, 2e-12, 1e-9]), min_size=n, max_size=n)))
+    s = base + nudge
+    house = _HouseOrder(data)
+    full = consensus_order(data, s)
+    assert house.full(s).tolist() == full.tolist()
+    k = draw.draw(st.integers(1, 5))
+    top = house.top(s, k)
+    if top is not None:
+        pos = np.arange(n) - data.offsets[data.query_of_item[full]]
+        assert top.tolist() == full[pos < k].tolist()
+
+
+@settings(max_examples=150)
+@given(_problem(), st.sampled_from(["nDCG@3", "nDCG", "P@2", "AP", "RR", "R@3", "nDCG@1"]),
+       st.sampled_from([None, 1, 2, 4]))
+def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure, depth):
+    """What tune maximises is what trec_eval measures on the file ``rankagg fuse`` writes (negative grades,
+    unjudged documents, ties and queries without relevant documents included)."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    import tempfile
+
+    from rankagg.experiments.tune import TrecObjective
+    from rankagg.io.trec import write_trec_run
+    from rankagg.methods.registry import make_method
+
+    rows, qrel_rows = problem
+    if not rows or not qrel_rows:
+        return
+    data = _rankings(rows)
+    qrels = pd.DataFrame(qrel_rows, columns=["qid", "docid", "rel"])
+    s = make_method("rrf", k=1).score(data)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = f"{tmp}/f.run"
+        write_trec_run(path, data, s, depth=depth)
+        run: dict = {}
+        for line in open(path):
+            q, _, d, _, score, _ = line.split()
+            run.setdefault(q, {})[d] = float(score)
+    qd: dict = {}
+    for q, d, g in qrel_rows:
+        qd.setdefault(q, {})[d] = int(g)
+    kind, _, k = measure.partition("@")
+    name = {"nDCG": "ndcg_cut" if k else "ndcg", "P": "P", "R": "recall", "AP": "map", "RR": "recip_rank"}[kind]
+    ref = pytrec_eval.RelevanceEvaluator(qd, {f"{name}.{k}" if k else name}).evaluate(run)
+    key = f"{name}_{k}" if k else name
+    got = TrecObjective(data, qrels, measure, depth=depth).per_query(s)
+    for i, q in enumerate(data.qids):
+        if q in ref:
+            assert got[i] == pytest.approx(ref[q][key], abs=1e-12), (q, measure)
+
+
+# ---------------------------------------------------------------- real runs (fail in CI when the data is missing)
+def _covid_dir():
+    import os
+    from pathlib import Path
+
+    env = os.environ.get("RANKAGG_DATA")
+    root = Path(__file__).resolve().parents[1]
+    for cand in ([Path(env)] if env else []) + [root.parent / "shared" / "data"]:
+        if (cand / "trec-covid-round5" / "runs").is_dir():
+            return cand / "trec-covid-round5"
+    msg = "trec-covid-round5 not found (set RANKAGG_DATA or put shared/data beside the checkout)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(msg)
+    pytest.skip(msg)
+
+
+@pytest.mark.data
+@pytest.mark.slow
+def test_tune_default_on_the_28_real_runs(tmp_path, capsys):
+    """The default job on TREC-COVID round 5 (benchmarks/bench_tune.py times it): the untuned estimate is RRF
+    k=60 measured as trec_eval measures what ``fuse`` writes, and the model fuse applies scores train_score."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    src = _covid_dir()
+    runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
+    qrels = str(src / "qrels-round5.txt")
+    model = tmp_path / "m.json"
+    assert main(["tune", *runs, "--qrels", qrels, "--quiet", "-o", str(model)]) == 0
+    m = _model(model)
+    assert len(m["run_scores"]) == 28 and m["n_queries"] == 50 and m["n_folds"] == 5
+    assert m["cv_default"] == pytest.approx(0.8714, abs=5e-5) and m["cv_estimate"] == pytest.approx(0.8912, abs=5e-5)
+    assert m["cv_gain_ci95"][0] > 0 and m["family"] == "quality"
+    assert max(m["run_scores"].values()) == pytest.approx(0.9071, abs=5e-5)  # UPrrf93-wt-r5, itself a fusion
+
+    def ndcg10(path):
+        run: dict = {}
+        for line in open(path):
+            q, _, d, _, s, _ = line.split()
+            run.setdefault(q, {})[d] = float(s)
+        qd: dict = {}
+        for line in open(qrels):
+            q, _, d, g = line.split()
+            if int(g) >= 0:  # pytrec_eval cannot take negative grades (they are non-relevant either way)
+                qd.setdefault(q, {})[d] = int(g)
+        res = pytrec_eval.RelevanceEvaluator(qd, {"ndcg_cut.10"}).evaluate(run)
+        return float(np.mean([v["ndcg_cut_10"] for v in res.values()]))
+
+    for args, expected in ((["--method", "rrf"], m["cv_default"]), (["--model", str(model)], m["train_score"])):
+        out = tmp_path / "f.run"
+        assert main(["fuse", *runs, *args, "--quiet", "-o", str(out)]) == 0
+        assert ndcg10(out) == pytest.approx(expected, abs=1e-12), args
+
+
+def test_depth_cuts_the_full_sort_too_when_near_ties_cross_the_cutoff():
+    """A chain of near-ties (gaps under the house tolerance) longer than the candidate margin sends the
+    cutoff measures to the full sort; the depth applies there as well."""
+    from rankagg.data.rankings import consensus_order
+    from rankagg.experiments.tune import TrecObjective
+    from rankagg.experiments.tune_objective import _HouseOrder
+
+    rows = [("q", f"d{i}", "r", float(-i)) for i in range(12)]
+    data = _rankings(rows)
+    qrels = pd.DataFrame({"qid": "q", "docid": [f"d{i}" for i in range(12)], "rel": [i % 3 for i in range(12)]})
+    s = 1.0 - 5e-13 * np.arange(12)[::-1]  # a chain of near-ties; the house rule orders it by its tie keys
+    assert _HouseOrder(data).top(s, 2) is None
+    order = consensus_order(data, s)
+    for measure in ("AP", "nDCG@5", "RR"):
+        obj = TrecObjective(data, qrels, measure, depth=2)
+        assert obj.per_query(s).tolist() == obj.in_order(order[:2]).tolist(), measure

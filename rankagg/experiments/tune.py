@@ -1,33 +1,33 @@
-"""Tune a fusion method's weights and parameters on judged queries, with an honest estimate.
+"""Tune a fusion method on judged queries, with an honest estimate of what tuning gains.
 
-``tune(data, qrels, method="rrf", measure="nDCG@10")`` searches the per-run weights
-(and the method's ``param_grid``, e.g. RRF's ``k``) that maximise a trec measure,
-by coordinate ascent (default: one weight or parameter at a time over its grid,
-rounds until nothing improves), grid search or random search.
+``tune(data, qrels, method="rrf", measure="nDCG@10")`` chooses the method's
+parameters (RRF's ``k``) and run weights that maximise a trec measure
+(:mod:`rankagg.experiments.tune_objective`: trec_eval's rules on the consensus
+order that ``rankagg fuse`` writes).
 
-The estimate it reports is **query-level k-fold cross-validation**: the queries
-are split into ``folds`` parts; for each part the search runs on the other parts
-and the chosen setting is scored on the held-out part; the CV estimate is the
-mean over all queries of those held-out scores.  The model returned is the search
-on all queries (what ``rankagg fuse --model`` applies); its score on those same
-queries is reported as ``train_score`` and is optimistic by construction.
+Default search (``"nested"``, :mod:`rankagg.experiments.tune_search`): three
+families of settings -- ``untuned`` (the defaults), ``params`` (the method's own
+grid) and ``quality`` (that grid, with run weights ``(quality_r)^gamma`` shrunk
+toward equal) -- and **nested cross-validation** chooses between them.  The
+queries are split into ``folds`` outer folds; inside each outer training set an
+inner cross-validation picks the family, which is then fitted on the whole outer
+training set and scored on the held-out fold.  The mean of those held-out scores
+over all judged queries is ``cv_estimate``: an estimate of the whole procedure,
+family choice included.  The model returned is the family with the best outer
+cross-validated score, fitted on every judged query.
 
-Measures (trec_eval conventions, relevance from the qrels, unjudged = 0):
-``nDCG@k`` / ``nDCG`` (gain = grade, ``log2(rank + 1)`` discount, ideal over every
-judged document of the query), ``P@k``, ``AP``, ``RR``, ``R@k``.  The order is the
-consensus order with the house tie rule, which is what trec_eval sees in a file
-written by :func:`rankagg.io.trec.write_trec_run`.
+``search="params"`` tunes the grid alone (RRF: ``k`` only); ``coordinate``,
+``random`` and ``grid`` search one weight per run (plain k-fold estimate; with
+many runs and few queries they overfit, and their search space is capped).
 
-For the methods whose score is linear in the weights (RRF, Borda, CombSUM, and
-CombMNZ / ISR / log-ISR up to a per-document factor), each run's contribution is
-computed once per parameter setting, so trying a weight vector costs one
-matrix-vector product and one sort.
+Every estimate is reported next to the untuned default's on the same queries,
+with a paired bootstrap 95% interval of the gain, and each input run's own
+score.
 """
 
 from __future__ import annotations
 
-import itertools
-import re
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -35,83 +35,16 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings, consensus_order
-from rankagg.io.trec import qrels_labels
-from rankagg.methods.registry import make_method, method_class
+from rankagg.data.rankings import Rankings
+from rankagg.experiments.tune_objective import TrecObjective, parse_measure
+from rankagg.experiments.tune_search import FAMILIES, LINEAR_METHODS, Evaluator, fit_family, search_size, weight_search
+from rankagg.methods.registry import method_class
 
-__all__ = ["TrecObjective", "TuneResult", "tune", "LINEAR_METHODS"]
+__all__ = ["TrecObjective", "TuneResult", "tune", "LINEAR_METHODS", "SEARCHES", "MAX_SETTINGS"]
 
-#: methods whose score is ``factor(item) * sum_r w_r * contribution_r(item)``
-LINEAR_METHODS = ("rrf", "borda", "combsum", "combmnz", "isr", "log_isr")
-
-_MEASURE = re.compile(r"^(ndcg|p|ap|map|rr|mrr|r|recall)(?:@(\d+))?$")
-
-
-class TrecObjective:
-    """Per-query trec measure of any consensus over ``data``'s items, labels from ``qrels``."""
-
-    def __init__(self, data: Rankings, qrels: pd.DataFrame, measure: str) -> None:
-        m = _MEASURE.match(measure.strip().lower().replace("_cut_", "@").replace("_", "@"))
-        if not m:
-            raise ValueError(f"measure {measure!r}: tuning supports nDCG@k, nDCG, P@k, AP, RR and R@k")
-        self.kind = {"map": "ap", "mrr": "rr", "recall": "r"}.get(m.group(1), m.group(1))
-        self.k = int(m.group(2)) if m.group(2) else None
-        if self.kind in ("p", "r") and self.k is None:
-            raise ValueError(f"measure {measure!r} needs a cutoff, e.g. P@10")
-        self.name = measure
-        self.data = data
-        self.labels = qrels_labels(data, qrels).astype(np.float64)
-        q = qrels[qrels["qid"].isin(set(data.qids))]
-        judged = set(q["qid"])
-        self.judged = np.array([qid in judged for qid in data.qids])
-        pos = {qid: i for i, qid in enumerate(data.qids)}
-        qi = q["qid"].map(pos).to_numpy()
-        rel = q["rel"].to_numpy(dtype=np.float64)
-        self.n_rel = np.bincount(qi, weights=(rel > 0), minlength=data.n_queries)
-        # ideal DCG from every judged document (trec_eval ndcg), cut at k
-        ideal = np.zeros(data.n_queries)
-        o = np.lexsort((-rel, qi))
-        qs, rs = qi[o], rel[o]
-        start = np.r_[0, np.flatnonzero(qs[1:] != qs[:-1]) + 1] if len(qs) else np.zeros(0, dtype=int)
-        first = np.zeros(len(qs), dtype=np.int64)
-        if len(qs):
-            first[start] = start
-            first = np.maximum.accumulate(first)
-        pos_in_q = np.arange(len(qs)) - first
-        keep = (rs > 0) & ((pos_in_q < self.k) if self.k else True)
-        np.add.at(ideal, qs[keep], rs[keep] / np.log2(pos_in_q[keep] + 2.0))
-        self.ideal = ideal
-
-    def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
-        d = self.data
-        order = consensus_order(d, scores)
-        qidx = d.query_of_item[order]
-        rank = np.arange(d.n_items) - d.offsets[qidx] + 1
-        lab = self.labels[order]
-        isrel = lab > 0
-        nq = d.n_queries
-        cut = rank <= self.k if self.k else np.ones(len(rank), dtype=bool)
-        if self.kind == "ndcg":
-            dcg = np.bincount(qidx, weights=np.where(cut, lab / np.log2(rank + 1.0), 0.0), minlength=nq)
-            out = np.divide(dcg, self.ideal, out=np.zeros(nq), where=self.ideal > 0)
-        elif self.kind == "p":
-            assert self.k is not None  # the constructor refuses P without a cutoff
-            out = np.bincount(qidx, weights=cut & isrel, minlength=nq) / self.k
-        elif self.kind == "r":
-            hits = np.bincount(qidx, weights=cut & isrel, minlength=nq)
-            out = np.divide(hits, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)
-        elif self.kind == "rr":
-            first = np.full(nq, np.inf)
-            np.minimum.at(first, qidx[isrel], rank[isrel])
-            out = np.where(np.isfinite(first), 1.0 / first, 0.0)
-        else:  # ap
-            cum = np.cumsum(isrel)
-            start = d.offsets[qidx]
-            before = np.r_[0, cum][start]
-            prec = (cum - before) / rank
-            out = np.bincount(qidx, weights=np.where(isrel, prec, 0.0), minlength=nq)
-            out = np.divide(out, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)
-        return out
+SEARCHES = ("nested", "params", "coordinate", "random", "grid")
+#: the most settings one fit of a per-run search may try (coordinate: per round)
+MAX_SETTINGS = 20000
 
 
 @dataclass
@@ -128,6 +61,22 @@ class TuneResult:
     folds: list[dict[str, Any]] = field(default_factory=list)
     n_queries: int = 0
     evaluations: int = 0
+    search: str = "nested"
+    family: str = ""
+    gain_ci: tuple[float, float] = (0.0, 0.0)
+    family_cv: dict[str, float] = field(default_factory=dict)
+    run_scores: dict[str, float] = field(default_factory=dict)
+    n_folds: int = 0
+    notes: list[str] = field(default_factory=list)
+    kept: str = "tuned"
+    depth: int | None = 1000
+    #: the held-out fusion minus the best input run alone (chosen on all queries): mean and 95% interval
+    vs_best_run: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def helps(self) -> bool:
+        """Whether the held-out gain over the untuned default is positive with 95% confidence."""
+        return self.gain_ci[0] > 0
 
     def to_model(self) -> dict[str, Any]:
         return {
@@ -136,163 +85,203 @@ class TuneResult:
             "params": self.params,
             "weights": self.weights,
             "tuned_for": self.measure,
+            "depth": self.depth,
+            "search": self.search,
+            "family": self.family,
+            "kept": self.kept,
             "cv_estimate": self.cv_estimate,
             "cv_default": self.cv_default,
+            "cv_gain_ci95": list(self.gain_ci),
             "train_score": self.train_score,
             "n_queries": self.n_queries,
+            "n_folds": self.n_folds,
+            "family_cv": self.family_cv,
+            "run_scores": self.run_scores,
+            "vs_best_run": self.vs_best_run,
+            "notes": self.notes,
             "folds": self.folds,
         }
 
 
-class _Scorer:
-    """Scores of one method for any (params, weights), with the per-run contributions cached per params."""
-
-    def __init__(self, data: Rankings, method: str) -> None:
-        self.data, self.method = data, method
-        self.linear = method in LINEAR_METHODS
-        self._cache: dict[tuple, tuple[NDArray, NDArray]] = {}
-
-    def _parts(self, params: dict[str, Any]) -> tuple[NDArray, NDArray]:
-        key = tuple(sorted(params.items()))
-        if key not in self._cache:
-            d = self.data
-            count = d.n_ranked_by.astype(np.float64)
-            base = "isr" if self.method == "log_isr" else self.method
-            base_params = {k: v for k, v in params.items() if not (self.method == "log_isr" and k == "sigma")}
-            m = make_method(base, **base_params)
-            contrib = np.empty((d.n_items, d.n_rankers))
-            for j in range(d.n_rankers):
-                w = np.zeros(d.n_rankers)
-                w[j] = 1.0
-                contrib[:, j] = m.with_params(weights=list(w)).score(d)
-            if base in ("combmnz", "isr"):
-                contrib /= np.where(count > 0, count, 1.0)[:, None]
-            if self.method in ("combmnz", "isr"):
-                factor = count
-            elif self.method == "log_isr":
-                with np.errstate(divide="ignore"):
-                    factor = np.where(count > 0, np.log(count + float(params.get("sigma", 0.0))), 0.0)
-            else:
-                factor = np.ones(d.n_items)
-            self._cache = {key: (contrib, factor)}  # one setting at a time: bounded memory
-        return self._cache[key]
-
-    def __call__(self, params: dict[str, Any], weights: NDArray[np.float64]) -> NDArray[np.float64]:
-        if self.linear:
-            contrib, factor = self._parts(params)
-            return (contrib @ weights) * factor
-        return make_method(self.method, **params, weights=list(weights)).score(self.data)
+def paired_bootstrap_ci(diff: NDArray[np.float64], *, resamples: int = 10000, seed: int = 0) -> tuple[float, float]:
+    """Percentile 95% interval of the mean of per-query differences, queries resampled with replacement."""
+    diff = np.asarray(diff, dtype=np.float64)
+    if len(diff) == 0:
+        return (float("nan"), float("nan"))
+    rng = np.random.default_rng(seed)
+    means = diff[rng.integers(0, len(diff), size=(resamples, len(diff)))].mean(axis=1)
+    lo, hi = np.quantile(means, [0.025, 0.975])
+    return float(lo), float(hi)
 
 
-def _search(scorer: _Scorer, objective: TrecObjective, queries: NDArray[np.bool_], grid: dict[str, list],
-            defaults: dict[str, Any], search: str, step: float, trials: int, rng: np.random.Generator,
-            progress: Callable[[str], None] | None, counter: list[int]) -> tuple[dict[str, Any], NDArray, float]:
-    n = scorer.data.n_rankers
-    levels = np.round(np.arange(0.0, 1.0 + step / 2, step), 10)
+def _check_problem(data: Rankings, qrels: pd.DataFrame, objective: TrecObjective) -> NDArray[np.int64]:
+    """The judged queries, after refusing a problem on which every estimate would be meaningless."""
+    judged = np.flatnonzero(objective.judged)
+    if len(judged) == 0:
+        qq = sorted(set(qrels["qid"].astype(str)))[:3]
+        raise ValueError(f"the qrels share no query with the runs (runs: {', '.join(map(str, data.qids[:3]))}, ...; "
+                         f"qrels: {', '.join(qq) or 'none'}, ...): check that they belong to the same topics")
+    if not (objective.n_rel[judged] > 0).any():
+        raise ValueError("the qrels judge no document of the runs' queries relevant (grade > 0): every measure "
+                         "would be 0 whatever the setting")
+    return judged
 
-    def value(params: dict[str, Any], w: NDArray) -> float:
-        counter[0] += 1
-        if not w.any():
-            return -np.inf
-        return float(objective.per_query(scorer(params, w))[queries].mean())
 
-    params = {k: defaults[k] for k in grid}
-    w = np.ones(n)
-    if search == "grid":
-        settings = list(itertools.product(*[grid[k] for k in grid]))
-        size = len(settings) * len(levels) ** n
-        if size > 20000:
-            raise ValueError(f"grid search would try {size} settings; use --search coordinate or random")
-        best = (-np.inf, params, w)
-        for combo in settings:
-            p = dict(zip(grid, combo))
-            for wt in itertools.product(levels, repeat=n):
-                v = value(p, np.array(wt))
-                if v > best[0] + 1e-12:
-                    best = (v, p, np.array(wt))
-        return best[1], best[2], best[0]
-    if search == "random":
-        best = (value(params, w), params, w)
-        for t in range(trials):
-            p = {k: grid[k][rng.integers(len(grid[k]))] for k in grid}
-            ws = rng.choice(levels, size=n)
-            v = value(p, ws)
-            if v > best[0] + 1e-12:
-                best = (v, p, ws)
-            if progress and (t + 1) % 20 == 0:
-                progress(f"random search {t + 1}/{trials}: best {best[0]:.4f}")
-        return best[1], best[2], best[0]
-    # coordinate ascent
-    cur = value(params, w)
-    for rnd in range(5):
-        improved = False
-        for k in grid:
-            for v_k in grid[k]:
-                p = {**params, k: v_k}
-                v = value(p, w)
-                if v > cur + 1e-12:
-                    cur, params, improved = v, p, True
-        for j in range(n):
-            for lv in levels:
-                if lv == w[j]:
-                    continue
-                ws = w.copy()
-                ws[j] = lv
-                v = value(params, ws)
-                if v > cur + 1e-12:
-                    cur, w, improved = v, ws, True
-        if progress:
-            progress(f"coordinate ascent round {rnd + 1}: {objective.name} {cur:.4f}")
-        if not improved:
-            break
-    return params, w, cur
+def _split(items: NDArray[np.int64], folds: int, rng: np.random.Generator, n: int) -> NDArray[np.int64]:
+    part = np.full(n, -1, dtype=np.int64)
+    part[rng.permutation(items)] = np.arange(len(items)) % folds
+    return part
+
+
+def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, grid: dict, defaults: dict,
+                 quality: NDArray, rng: np.random.Generator,
+                 say: Callable[[str], None]) -> tuple[str, dict[str, Any], dict[str, NDArray]]:
+    """Outer fold ``f``: the family the inner CV picks, and every family fitted on the outer training set."""
+    train = (part >= 0) & (part != f)
+    t_idx = np.flatnonzero(train)
+    k_in = int(min(inner, len(t_idx)))
+    inner_part = _split(t_idx, k_in, rng, len(part))
+    held = {fam: np.zeros(len(part)) for fam in FAMILIES}
+    for g in range(k_in):
+        tr, te = (inner_part >= 0) & (inner_part != g), inner_part == g
+        for fam in FAMILIES:
+            p, w, _ = fit_family(fam, ev, tr, grid, defaults, quality)
+            held[fam][te] = ev(p, w, memo=fam != "quality")[te]
+        say(f"fold {f + 1}: inner split {g + 1}/{k_in} done ({ev.count} settings so far)")
+    inner_cv = {fam: float(held[fam][train].mean()) for fam in FAMILIES}
+    chosen = FAMILIES[0]
+    for fam in FAMILIES[1:]:  # the simpler family unless a richer one does better
+        if inner_cv[fam] > inner_cv[chosen] + 1e-12:
+            chosen = fam
+    fitted = {}
+    choice: dict[str, Any] = {}
+    for fam in FAMILIES:
+        p, w, c = fit_family(fam, ev, train, grid, defaults, quality)
+        fitted[fam] = ev(p, w, memo=fam != "quality")
+        if fam == chosen:
+            choice = {"params": p, "weights": w, "choice": c, "inner_cv": inner_cv}
+    return chosen, choice, fitted
 
 
 def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: str = "nDCG@10",
-         search: str = "coordinate", folds: int = 5, step: float = 0.1, trials: int = 60, seed: int = 0,
-         param_grid: dict[str, list] | None = None,
+         search: str = "nested", folds: int = 5, step: float = 0.1, trials: int = 60, seed: int = 0,
+         param_grid: dict[str, list] | None = None, max_settings: int = MAX_SETTINGS, depth: int | None = 1000,
          progress: Callable[[str], None] | None = None) -> TuneResult:
-    """Search weights (and ``param_grid``, default the method's own) maximising ``measure``; see module doc."""
-    if search not in ("coordinate", "grid", "random"):
-        raise ValueError(f"search must be coordinate, grid or random, got {search!r}")
+    """Choose parameters and weights maximising ``measure``, with a held-out estimate; see the module doc.
+    ``depth``: the measure sees the first ``depth`` documents of each query, as trec_eval sees what
+    ``rankagg fuse --depth`` writes (1000 by default there and here; None: every document)."""
+    if search not in SEARCHES:
+        raise ValueError(f"search (--search) must be one of {', '.join(SEARCHES)}, got {search!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise ValueError(f"seed (--seed) must be an integer >= 0, got {seed!r}")
+    if isinstance(folds, bool) or not isinstance(folds, (int, np.integer)) or folds < 2:
+        raise ValueError(f"folds (--folds) must be an integer >= 2, got {folds!r}")
     if not (0 < step <= 1):
-        raise ValueError(f"step must be in (0, 1], got {step!r}")
+        raise ValueError(f"step (--step) must be in (0, 1], got {step!r}")
+    parse_measure(measure)
     cls = method_class(method)
     if "weights" not in cls.defaults:
         raise ValueError(f"{method} takes no weights; tunable methods: {', '.join(LINEAR_METHODS)}, combmax, ...")
-    grid = dict(cls.param_grid if param_grid is None else param_grid)
-    grid = {k: list(v) for k, v in grid.items() if k != "weights"}
+    grid = {k: list(v) for k, v in dict(cls.param_grid if param_grid is None else param_grid).items() if k != "weights"}
     defaults = {k: v for k, v in cls.defaults.items() if k in grid}
-    objective = TrecObjective(data, qrels, measure)
-    judged = np.flatnonzero(objective.judged)
-    if len(judged) < 2:
-        raise ValueError("tuning needs at least 2 judged queries")
-    folds = int(min(folds, len(judged)))
-    if folds < 2:
-        raise ValueError("folds must be >= 2")
+    n_runs = data.n_rankers
+    if search in ("coordinate", "random", "grid"):
+        size = search_size(search, n_runs, grid, step, trials)
+        if size > max_settings:
+            unit = "per round " if search == "coordinate" else ""
+            raise ValueError(f"--search {search} with --step {step:g} on {n_runs} runs would try {size:,} settings "
+                             f"{unit}per fold, over the cap of {max_settings:,} (--max-settings); use a larger --step, "
+                             f"or the default --search nested")
+    objective = TrecObjective(data, qrels, measure, depth=depth)
+    judged = _check_problem(data, qrels, objective)
+    notes: list[str] = []
+    no_rel = int((objective.n_rel[judged] == 0).sum())
+    if no_rel:
+        notes.append(f"{no_rel} of {len(judged)} judged queries have no relevant document: they score 0 in every "
+                     "setting (trec_eval counts them)")
+    need = 3 if search == "nested" else 2
+    if len(judged) < need:
+        raise ValueError(f"tuning needs at least {need} judged queries with --search {search}, got {len(judged)}")
+    n_folds = int(min(folds, len(judged)))
+    if n_folds < folds:
+        notes.append(f"--folds {folds} reduced to {n_folds}: there are only {len(judged)} judged queries")
+    for note in notes:
+        warnings.warn(note, stacklevel=2)
     rng = np.random.default_rng(seed)
-    part = np.empty(data.n_queries, dtype=np.int64)
-    part[:] = -1
-    part[rng.permutation(judged)] = np.arange(len(judged)) % folds
-    scorer = _Scorer(data, method)
-    counter = [0]
+    part = _split(judged, n_folds, rng, data.n_queries)
+    ev = Evaluator(data, method, objective)
+    ones = np.ones(n_runs)
+    default_q = ev(defaults, ones, memo=True)
+    quality = np.stack([objective.of_ranker(j) for j in range(n_runs)], axis=1)  # (queries, runs)
+    everything = part >= 0
     held_out = np.zeros(data.n_queries)
-    default_scores = objective.per_query(scorer(defaults, np.ones(data.n_rankers)))
-    fold_rows = []
-    for f in range(folds):
-        train = (part >= 0) & (part != f)
+    fold_rows: list[dict[str, Any]] = []
+    family_held = {fam: np.zeros(data.n_queries) for fam in FAMILIES}
+    say = progress or (lambda message: None)
+    for f in range(n_folds):
         test = part == f
-        p, w, v = _search(scorer, objective, train, grid, defaults, search, step, trials, rng, None, counter)
-        s = objective.per_query(scorer(p, w))
+        say(f"fold {f + 1}/{n_folds}: {'inner CV over ' if search == 'nested' else 'search on '}"
+            f"{int((everything & ~test).sum())} queries")
+        if search == "nested":
+            chosen, c, fitted = _nested_fold(ev, part, f, n_folds, grid, defaults, quality, rng, say)
+            for fam in FAMILIES:
+                family_held[fam][test] = fitted[fam][test]
+            s, p, w = fitted[chosen], c["params"], c["weights"]
+            v = float(s[everything & ~test].mean())
+            extra: dict[str, Any] = {"family": chosen, "choice": c["choice"], "inner_cv": c["inner_cv"]}
+        elif search == "params":
+            p, w, _ = fit_family("params", ev, everything & ~test, grid, defaults, quality)
+            s = ev(p, w, memo=True)
+            v, extra = float(s[everything & ~test].mean()), {}
+        else:
+            def in_fold(message: str, f: int = f) -> None:
+                say(f"fold {f + 1}/{n_folds}: {message}")
+
+            p, w, v = weight_search(ev, everything & ~test, grid, defaults, search, step, trials, rng, in_fold)
+            s, extra = ev(p, w), {}
         held_out[test] = s[test]
         fold_rows.append({"fold": f + 1, "params": p, "weights": dict(zip(data.ranker_names, w.tolist())),
-                          "train": v, "test": float(s[test].mean())})
-        if progress:
-            progress(f"fold {f + 1}/{folds}: train {v:.4f}, held-out {s[test].mean():.4f}")
-    everything = part >= 0
-    p, w, v = _search(scorer, objective, everything, grid, defaults, search, step, trials, rng, progress, counter)
+                          "train": v, "test": float(s[test].mean()), "default_test": float(default_q[test].mean()),
+                          **extra})
+        say(f"fold {f + 1}/{n_folds}: {extra.get('family', search)} chosen; held-out {objective.name} "
+            f"{s[test].mean():.4f} (untuned {default_q[test].mean():.4f}); {ev.count} settings so far")
+    family_cv = {}
+    if search == "nested":
+        family_cv = {fam: float(family_held[fam][everything].mean()) for fam in FAMILIES}
+        final = FAMILIES[0]
+        for fam in FAMILIES[1:]:
+            if family_cv[fam] > family_cv[final] + 1e-12:
+                final = fam
+        say(f"all {len(judged)} queries: fitting the {final} family (best cross-validated)")
+        p, w, _ = fit_family(final, ev, everything, grid, defaults, quality)
+        v = float(ev(p, w)[everything].mean())
+    elif search == "params":
+        final = "params"
+        p, w, _ = fit_family("params", ev, everything, grid, defaults, quality)
+        v = float(ev(p, w, memo=True)[everything].mean())
+    else:
+        final = "per-run weights"
+        say(f"all {len(judged)} queries: {search} search")
+        p, w, v = weight_search(ev, everything, grid, defaults, search, step, trials, rng, progress)
+    gain = held_out[everything] - default_q[everything]
+    best = int(np.argmax(quality[everything].mean(axis=0)))
+    vs_best = held_out[everything] - quality[everything, best]
+    vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
+                   "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
         method=method, measure=measure, params=p, weights=dict(zip(data.ranker_names, w.tolist())),
-        cv_estimate=float(held_out[everything].mean()), cv_default=float(default_scores[everything].mean()),
-        train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=counter[0],
+        cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
+        train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
+        family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,
+        run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
+        notes=notes, depth=depth, vs_best_run=vs_best_run,
     )
+
+
+def untuned_model(result: TuneResult, data: Rankings) -> TuneResult:
+    """``result`` with the method's untuned parameters and equal weights as the model (estimates kept)."""
+    cls = method_class(result.method)
+    params = {k: v for k, v in cls.defaults.items() if k in result.params}
+    from dataclasses import replace
+
+    return replace(result, params=params, weights={n: 1.0 for n in data.ranker_names}, kept="untuned")

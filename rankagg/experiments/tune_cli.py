@@ -1,0 +1,118 @@
+"""``rankagg tune``: its arguments and the job (read, tune, write the model, say what tuning gained).
+
+Imported by the argument parser of every command, so it imports nothing heavy at
+module level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from typing import Any, Callable
+
+__all__ = ["add_tune_arguments", "run_tune"]
+
+
+def _count(minimum: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {value}")
+        return value
+
+    return parse
+
+
+def add_tune_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument("runs", nargs="+", help="TREC run files")
+    s.add_argument("--qrels", required=True)
+    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf)")
+    s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: nDCG@k, nDCG, P@k, AP, RR, R@k "
+                                                        "(default nDCG@10)")
+    s.add_argument("--search", choices=["nested", "params", "coordinate", "random", "grid"], default="nested",
+                   help="nested (default): untuned, the method's grid (RRF's k) or run weights shrunk toward equal, "
+                        "chosen by nested CV; params: the method's grid only (RRF: k only); coordinate, random, grid: "
+                        "one weight per run (slow, overfits with many runs and few queries)")
+    s.add_argument("--folds", type=_count(2), default=5, help="query-level folds for the held-out estimate (default 5)")
+    s.add_argument("--trials", type=_count(1), default=60, help="random search: settings tried (default 60)")
+    s.add_argument("--step", type=float, default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
+    s.add_argument("--max-settings", type=_count(1), default=20000,
+                   help="coordinate/random/grid: refuse a search trying more settings per fold (default 20000)")
+    s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="tuned",
+                   help="what the model holds when the held-out gain's 95%% interval does not exclude 0 "
+                        "(default: the tuned setting)")
+    s.add_argument("--depth", type=_count(1), default=1000,
+                   help="measure the first N fused documents per query, as 'rankagg fuse --depth' writes (default 1000)")
+    s.add_argument("--input-depth", type=_count(1))
+    s.add_argument("--seed", type=_count(0), default=0)
+    s.add_argument("--quiet", action="store_true")
+    s.add_argument("-o", "--output", required=True, help="JSON model for 'rankagg fuse --model'")
+
+
+def _report(res: Any, args: argparse.Namespace) -> list[str]:
+    m = args.measure
+    lo, hi = res.gain_ci
+    gain = res.cv_estimate - res.cv_default
+    what = f"{'nested ' if res.search == 'nested' else ''}{res.n_folds}-fold CV"
+    out = [f"{args.method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
+           f"{res.n_queries} judged queries)",
+           f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
+           f"  gain over untuned: {gain:+.4f}, paired bootstrap 95% interval [{lo:+.4f}, {hi:+.4f}]",
+           f"  on the tuning queries themselves (optimistic): {res.train_score:.4f}"]
+    if res.family_cv:
+        out.append("  cross-validated by family: " + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items())
+                   + f"; model: {res.family}")
+    if res.run_scores:
+        import textwrap
+
+        ranked = sorted(res.run_scores, key=lambda k: -res.run_scores[k])
+        out.append(f"  each input run alone ({m} on the same queries; a query a run left out counts 0):")
+        cells = ", ".join(f"{k}\0{res.run_scores[k]:.4f}" for k in ranked)  # a run's name stays with its score
+        out += [ln.replace("\0", " ") for ln in textwrap.wrap(cells, 110, initial_indent="    ",
+                                                              subsequent_indent="    ", break_on_hyphens=False)]
+        vb = res.vs_best_run
+        if vb:
+            lo_b, hi_b = vb["ci95"]
+            verdict = ("fusion beats it" if lo_b > 0 else "fusion is below it" if hi_b < 0 else
+                       "no significant difference")
+            out.append(f"  held-out fusion minus the best input run ({vb['run']}, chosen after the fact, so the "
+                       f"comparison favours the run): {vb['diff']:+.4f} [{lo_b:+.4f}, {hi_b:+.4f}]: {verdict}")
+    if res.helps:
+        out.append("  tuning helps: the interval is above 0")
+    else:
+        held = ("the untuned parameters and equal weights (--if-no-gain untuned)" if res.kept == "untuned" else
+                "the tuned setting anyway; --if-no-gain untuned keeps the untuned parameters instead")
+        out.append(f"  tuning does not help significantly here (the interval includes 0 or is below it); "
+                   f"the model holds {held}")
+    out += [f"  note: {n}" for n in res.notes]
+    out.append(f"  params {res.params}")
+    out.append("  weights " + ", ".join(f"{k}={v:.4g}" for k, v in res.weights.items()))
+    out.append(f"  model -> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+    return out
+
+
+def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading: Any, dump: Callable[[Any], str]) -> int:
+    """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays."""
+    from rankagg.experiments.tune import tune, untuned_model
+    from rankagg.io import read_qrels, read_trec_runs
+    from rankagg.io._common import atomic_write_text
+    from rankagg.io.trec import run_summary
+
+    data = read_trec_runs(args.runs, input_depth=args.input_depth, progress=reading)
+    reading.done()
+    qrels = read_qrels(args.qrels)
+    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the notes are printed with the result
+        res = tune(data, qrels, method=args.method, measure=args.measure, search=args.search, folds=args.folds,
+                   step=args.step, trials=args.trials, seed=args.seed, max_settings=args.max_settings, depth=args.depth,
+                   progress=progress)
+    if not res.helps and args.if_no_gain == "untuned":
+        res = untuned_model(res, data)
+    atomic_write_text(args.output, dump(res.to_model()) + "\n", inputs=list(args.runs) + [args.qrels])
+    print("\n".join(_report(res, args)), file=sys.stdout)
+    return 0

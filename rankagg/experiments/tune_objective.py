@@ -1,0 +1,205 @@
+"""The measure :func:`rankagg.experiments.tune.tune` maximises: trec_eval's rules on rankagg's consensus order.
+
+:class:`TrecObjective` scores any fused scores over a :class:`Rankings`'s items
+by a trec measure, query by query, as trec_eval scores the run that
+:func:`rankagg.io.trec.write_trec_run` writes from them (the consensus order,
+house tie rule), to ``depth`` documents per query when given (``rankagg fuse``
+writes 1000 by default, and :func:`~rankagg.experiments.tune.tune` measures at
+that depth).  trec_eval's rules: a document is relevant when its grade is
+> 0; negative grades are non-relevant and gain nothing (nDCG's gain is
+``max(grade, 0)``); unjudged = 0; nDCG's ideal ranking is built from every
+judged document of the query; ``P@k`` divides by ``k`` however many documents
+were returned.
+
+Speed: tuning evaluates thousands of settings, so the consensus order is not
+recomputed from scratch.  The house tie keys (more rankers, better best rank,
+docid) are folded once into one integer per item, and a measure with a cutoff
+``k`` sorts only the few items that can reach the first ``k`` places of their
+query (those within a score tolerance of the k-th largest), falling back to the
+full sort when a near-tie straddles that boundary.  Both give
+:func:`~rankagg.data.rankings.consensus_order`'s order exactly
+(tests/test_api_tune.py checks it on generated scores with ties and near-ties).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pandas as pd
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import TIE_TOLERANCE, Rankings, _comparable_scores_and_order, order_by_tie_rule
+from rankagg.io.trec import qrels_labels
+
+__all__ = ["TrecObjective", "parse_measure"]
+
+_MEASURE = re.compile(r"^(ndcg|p|ap|map|rr|mrr|r|recall)(?:@(\d+))?$")
+
+
+def parse_measure(measure: str) -> tuple[str, int | None]:
+    """``(kind, cutoff)`` of a tuning measure: nDCG@k, nDCG, P@k, AP, RR, R@k (trec_eval spellings too)."""
+    m = _MEASURE.match(str(measure).strip().lower().replace("_cut_", "@").replace("_", "@"))
+    if not m:
+        raise ValueError(f"measure {measure!r} (--measure): tuning supports nDCG@k, nDCG, P@k, AP, RR and R@k")
+    kind = {"map": "ap", "mrr": "rr", "recall": "r"}.get(m.group(1), m.group(1))
+    k = int(m.group(2)) if m.group(2) else None
+    if kind in ("p", "r") and k is None:
+        raise ValueError(f"measure {measure!r} (--measure) needs a cutoff, e.g. P@10")
+    if k is not None and k < 1:
+        raise ValueError(f"measure {measure!r} (--measure): the cutoff must be at least 1 (trec_eval has no {measure})")
+    if kind in ("ap", "rr") and k is not None:
+        raise ValueError(f"measure {measure!r} (--measure): AP and RR are tuned over the whole ranking, without a cutoff")
+    return kind, k
+
+
+class _HouseOrder:
+    """:func:`consensus_order` of one :class:`Rankings` for any scores, with the tie keys folded once."""
+
+    def __init__(self, data: Rankings) -> None:
+        self.offsets = np.asarray(data.offsets, dtype=np.int64)
+        self.qidx = data.query_of_item
+        n = data.n_items
+        # every item tied on score: the house order is then the order of the remaining keys alone
+        base = order_by_tie_rule(self.offsets, np.zeros(n), data.n_ranked_by, data.best_rank(), data.docids)
+        self.tiekey = np.empty(n, dtype=np.int64)
+        self.tiekey[base] = np.arange(n)
+
+    def full(self, scores: NDArray[np.float64]) -> NDArray[np.int64]:
+        """Every item, in the consensus order."""
+        quantised, order = _comparable_scores_and_order(self.offsets, scores)
+        key = np.where(np.isnan(quantised), np.inf, -quantised)[order]
+        q = self.qidx[order]
+        tied = np.zeros(len(order), dtype=bool)
+        tied[1:] = (q[1:] == q[:-1]) & (key[1:] == key[:-1])
+        if tied.any():
+            in_run = tied.copy()
+            in_run[:-1] |= tied[1:]
+            pos = np.flatnonzero(in_run)
+            run_id = np.cumsum(~tied)[pos]
+            items = order[pos]
+            order = order.copy()
+            order[pos] = items[np.lexsort((self.tiekey[items], run_id))]
+        return order
+
+    def top(self, scores: NDArray[np.float64], k: int) -> NDArray[np.int64] | None:
+        """The first ``k`` items of each query in the consensus order (fewer when the query has fewer), query by
+        query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`)."""
+        s = np.asarray(scores, dtype=np.float64)
+        if not np.isfinite(s).all():
+            return None
+        off = self.offsets.tolist()
+        nq = len(off) - 1
+        tol = np.zeros(nq)
+        parts = []
+        for q in range(nq):
+            a, b = off[q], off[q + 1]
+            if b == a:
+                continue
+            seg = s[a:b]
+            tol[q] = TIE_TOLERANCE * float(np.abs(seg).max())
+            if b - a <= k:
+                parts.append(np.arange(a, b))
+                continue
+            # candidates: everything within a few tolerances of the k-th largest score
+            cand = seg >= np.partition(seg, b - a - k)[b - a - k] - 4.0 * tol[q]
+            if not cand.all() and seg[cand].min() - seg[~cand].max() <= tol[q]:
+                return None  # a chain of near-ties could cross the boundary
+            parts.append(a + np.flatnonzero(cand))
+        items = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+        qc, sc = self.qidx[items], s[items]
+        o = np.lexsort((-sc, qc))
+        items, qc, sc = items[o], qc[o], sc[o]
+        new = np.ones(len(items), dtype=bool)
+        new[1:] = (qc[1:] != qc[:-1]) | ~(sc[:-1] - sc[1:] <= tol[qc[1:]])
+        first = np.maximum.accumulate(np.where(new, np.arange(len(items)), 0))
+        quantised = sc[first]
+        o = np.lexsort((self.tiekey[items], -quantised, qc))
+        items, qc = items[o], qc[o]
+        start = np.searchsorted(qc, np.arange(nq))
+        keep = (np.arange(len(items)) - start[qc]) < k
+        return items[keep]
+
+
+class TrecObjective:
+    """Per-query trec measure of any consensus over ``data``'s items, labels from ``qrels`` (module doc)."""
+
+    def __init__(self, data: Rankings, qrels: pd.DataFrame, measure: str, *, depth: int | None = None) -> None:
+        self.kind, self.k = parse_measure(measure)
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
+            raise ValueError(f"depth (--depth) must be an integer >= 1 or None, got {depth!r}")
+        #: documents per query the measure sees, as trec_eval sees a run written with this depth (None: all)
+        self.depth = depth
+        self.name = measure
+        self.data = data
+        self.labels = qrels_labels(data, qrels).astype(np.float64)
+        q = qrels[qrels["qid"].isin(set(data.qids))]
+        judged = set(q["qid"])
+        self.judged = np.array([qid in judged for qid in data.qids], dtype=bool)
+        pos = {qid: i for i, qid in enumerate(data.qids)}
+        qi = q["qid"].map(pos).to_numpy(dtype=np.int64)
+        rel = q["rel"].to_numpy(dtype=np.float64)
+        self.n_rel = np.bincount(qi, weights=(rel > 0), minlength=data.n_queries)
+        # ideal DCG from every judged relevant document (trec_eval ndcg), cut at k
+        o = np.lexsort((-rel, qi))
+        qs, rs = qi[o], rel[o]
+        first = np.searchsorted(qs, qs)  # sorted by query: first position of each query
+        pos_in_q = np.arange(len(qs)) - first
+        keep = (rs > 0) & ((pos_in_q < self.k) if self.k else True)
+        self.ideal = np.bincount(qs[keep], weights=rs[keep] / np.log2(pos_in_q[keep] + 2.0), minlength=data.n_queries)
+        self._order: _HouseOrder | None = None
+
+    def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
+        """The measure of each query of ``data`` (0 for a query with nothing relevant) for ``scores``."""
+        scores = np.asarray(scores, dtype=np.float64)
+        if scores.shape != (self.data.n_items,):
+            raise ValueError(f"expected one score per item ({self.data.n_items}), got shape {scores.shape}")
+        if self._order is None:
+            self._order = _HouseOrder(self.data)
+        cut = min(self.k or self.data.n_items + 1, self.depth or self.data.n_items + 1)
+        items = self._order.top(scores, cut) if cut <= self.data.n_items else None
+        if items is None:
+            items = self._order.full(scores)
+            if self.depth is not None:
+                qidx = self.data.query_of_item[items]
+                items = items[np.arange(len(items)) - np.searchsorted(qidx, qidx) < self.depth]
+        return self.in_order(items)
+
+    def in_order(self, items: NDArray[np.int64]) -> NDArray[np.float64]:
+        """The measure of each query when its retrieved items are ``items`` (grouped by query, best first)."""
+        qidx = self.data.query_of_item[items]
+        start = np.searchsorted(qidx, np.arange(self.data.n_queries))
+        rank = np.arange(len(items)) - start[qidx] + 1
+        return self._values(qidx, rank, self.labels[items])
+
+    def of_ranker(self, j: int) -> NDArray[np.float64]:
+        """The measure of each query for input ranker ``j`` alone, its list in its own (local rank) order;
+        a query the ranker left out scores 0."""
+        r = self.data.local_ranks()[:, j]
+        items = np.flatnonzero(~np.isnan(r))
+        items = items[np.lexsort((r[items], self.data.query_of_item[items]))]
+        return self.in_order(items)
+
+    def _values(self, qidx: NDArray[np.int64], rank: NDArray[np.int64], lab: NDArray[np.float64]) -> NDArray[np.float64]:
+        nq = self.data.n_queries
+        isrel = lab > 0
+        cut = rank <= self.k if self.k else np.ones(len(rank), dtype=bool)
+        if self.kind == "ndcg":
+            gain = np.where(cut & isrel, lab / np.log2(rank + 1.0), 0.0)  # negative grades gain nothing
+            dcg = np.bincount(qidx, weights=gain, minlength=nq)
+            return np.divide(dcg, self.ideal, out=np.zeros(nq), where=self.ideal > 0)
+        if self.kind == "p":
+            assert self.k is not None  # parse_measure refuses P without a cutoff
+            return np.bincount(qidx, weights=cut & isrel, minlength=nq) / self.k
+        if self.kind == "r":
+            hits = np.bincount(qidx, weights=cut & isrel, minlength=nq)
+            return np.divide(hits, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)
+        if self.kind == "rr":
+            first = np.full(nq, np.inf)
+            np.minimum.at(first, qidx[isrel], rank[isrel])
+            return np.where(np.isfinite(first), 1.0 / first, 0.0)
+        cum = np.cumsum(isrel)  # ap: items grouped by query, in rank order
+        before = np.r_[0, cum][np.arange(len(rank)) - rank + 1]
+        prec = (cum - before) / rank
+        ap = np.bincount(qidx, weights=np.where(isrel, prec, 0.0), minlength=nq)
+        return np.divide(ap, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)

@@ -1,0 +1,204 @@
+"""The searches of :func:`rankagg.experiments.tune.tune`: what is fitted on a set of training queries.
+
+Default (``search="nested"``): three families of settings, from fewest free
+parameters to most, and nested cross-validation chooses between them:
+
+* ``untuned``: the method's defaults, every run weighted 1;
+* ``params``: the method's own grid (``param_grid``, RRF's ``k``), runs weighted 1;
+* ``quality``: the ``params`` choice, with run weights shrunk toward equal:
+  ``w_r = (q_r / max q)^gamma`` where ``q_r`` is run ``r``'s own measure on the
+  training queries and ``gamma`` is chosen from :data:`GAMMAS` (``gamma = 0``
+  is equal weights, larger gammas trust the better runs more).
+
+A family has at most a handful of free numbers, so it cannot fit 28 weights to 40
+queries.  The full per-run searches (``coordinate``, ``random``, ``grid`` over a
+weight grid of ``step``) stay available; their search space is counted before
+any work and refused above ``max_settings``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.experiments.tune_objective import TrecObjective
+from rankagg.methods.positional.ranker_sums import rank_matrix
+from rankagg.methods.registry import make_method
+
+__all__ = ["LINEAR_METHODS", "FAMILIES", "GAMMAS", "Evaluator", "fit_family", "weight_search", "search_size"]
+
+#: methods whose score is ``factor(item) * sum_r w_r * contribution_r(item)``
+LINEAR_METHODS = ("rrf", "borda", "combsum", "combmnz", "isr", "log_isr")
+FAMILIES = ("untuned", "params", "quality")
+#: exponents of the quality weights (0 = equal weights, the ``params`` family)
+GAMMAS = (0.5, 1.0, 2.0, 4.0)
+
+Progress = Callable[[str], None] | None
+
+
+class Evaluator:
+    """Per-query measure of one method for any (params, weights) on every query; counts the settings tried.
+
+    For the linear methods each run's contribution is computed once per parameter
+    setting (one matrix-vector product per weight vector; RRF's straight from the
+    rank matrix); fold-independent settings (equal weights) are cached."""
+
+    def __init__(self, data: Rankings, method: str, objective: TrecObjective) -> None:
+        self.data, self.method, self.objective = data, method, objective
+        self.linear = method in LINEAR_METHODS
+        self._parts: dict[tuple, tuple[NDArray, NDArray]] = {}
+        self._memo: dict[tuple, NDArray[np.float64]] = {}
+        self.count = 0
+
+    def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray]:
+        key = tuple(sorted(params.items()))
+        if key not in self._parts:
+            d = self.data
+            count = d.n_ranked_by.astype(np.float64)
+            if self.method == "rrf":  # w_r / (k + rank_r): one pass over the rank matrix
+                r = rank_matrix(d, params.get("positions", "local"))
+                contrib = np.where(np.isnan(r), 0.0, 1.0 / (float(params.get("k", 60.0)) + r))
+            else:
+                base = "isr" if self.method == "log_isr" else self.method
+                base_params = {k: v for k, v in params.items() if not (self.method == "log_isr" and k == "sigma")}
+                m = make_method(base, **base_params)
+                contrib = np.empty((d.n_items, d.n_rankers))
+                for j in range(d.n_rankers):
+                    w = np.zeros(d.n_rankers)
+                    w[j] = 1.0
+                    contrib[:, j] = m.with_params(weights=list(w)).score(d)
+                if base in ("combmnz", "isr"):
+                    contrib /= np.where(count > 0, count, 1.0)[:, None]
+            if self.method in ("combmnz", "isr"):
+                factor = count
+            elif self.method == "log_isr":
+                with np.errstate(divide="ignore"):
+                    factor = np.where(count > 0, np.log(count + float(params.get("sigma", 0.0))), 0.0)
+            else:
+                factor = np.ones(d.n_items)
+            self._parts = {key: (contrib, factor)}  # one setting at a time: bounded memory
+        return self._parts[key]
+
+    def scores(self, params: dict[str, Any], weights: NDArray[np.float64]) -> NDArray[np.float64]:
+        if self.linear:
+            contrib, factor = self._contrib(params)
+            return (contrib @ weights) * factor
+        return make_method(self.method, **params, weights=list(weights)).score(self.data)
+
+    def __call__(self, params: dict[str, Any], weights: NDArray[np.float64], *, memo: bool = False) -> NDArray[np.float64]:
+        key = (tuple(sorted(params.items())), weights.tobytes())
+        if memo and key in self._memo:
+            return self._memo[key]
+        self.count += 1
+        if not weights.any():
+            out = np.full(self.data.n_queries, -np.inf)
+        else:
+            out = self.objective.per_query(self.scores(params, weights))
+        if memo:
+            self._memo[key] = out
+        return out
+
+
+def _grid_settings(grid: dict[str, list]) -> list[dict[str, Any]]:
+    return [dict(zip(grid, combo)) for combo in itertools.product(*[grid[k] for k in grid])]
+
+
+def fit_family(family: str, ev: Evaluator, train: NDArray[np.bool_], grid: dict[str, list], defaults: dict[str, Any],
+               run_quality: NDArray[np.float64]) -> tuple[dict[str, Any], NDArray[np.float64], dict[str, Any]]:
+    """``(params, weights, choice)`` of one family fitted on the ``train`` queries (module doc); ``choice``
+    names what was chosen (``k``, ``gamma``)."""
+    n = ev.data.n_rankers
+    ones = np.ones(n)
+    params = dict(defaults)
+    if family == "untuned" or not train.any():
+        return params, ones, {}
+    best = -np.inf
+    for p in _grid_settings(grid) if grid else [dict(defaults)]:
+        v = float(ev(p, ones, memo=True)[train].mean())
+        if v > best + 1e-12:
+            best, params = v, p
+    if family == "params":
+        return params, ones, dict(params)
+    q = run_quality[train].mean(axis=0)
+    top = float(q.max())
+    best_w, best_g = ones, 0.0
+    best = float(ev(params, ones, memo=True)[train].mean())
+    if top > 0:
+        for g in GAMMAS:
+            w = (q / top) ** g
+            v = float(ev(params, w)[train].mean())
+            if v > best + 1e-12:
+                best, best_w, best_g = v, w, g
+    return params, best_w, {**params, "gamma": best_g}
+
+
+def search_size(search: str, n_runs: int, grid: dict[str, list], step: float, trials: int) -> int:
+    """Settings one fit of a per-run search tries at most (coordinate: one round)."""
+    levels = int(round(1.0 / step)) + 1
+    n_grid = len(_grid_settings(grid)) if grid else 1
+    if search == "grid":
+        return n_grid * levels ** n_runs
+    if search == "random":
+        return trials + 1
+    return sum(len(v) for v in grid.values()) + n_runs * (levels - 1) + 1  # coordinate: one round
+
+
+def weight_search(ev: Evaluator, train: NDArray[np.bool_], grid: dict[str, list], defaults: dict[str, Any],
+                  search: str, step: float, trials: int, rng: np.random.Generator,
+                  progress: Progress) -> tuple[dict[str, Any], NDArray, float]:
+    """Per-run weights (and ``grid``) maximising the mean measure on ``train``: coordinate ascent (one weight
+    or parameter at a time over its grid, up to 5 rounds), exhaustive grid, or random search."""
+    n = ev.data.n_rankers
+    levels = np.round(np.linspace(0.0, 1.0, int(round(1.0 / step)) + 1), 10)
+
+    def value(params: dict[str, Any], w: NDArray) -> float:
+        return float(ev(params, w)[train].mean())
+
+    params = {k: defaults[k] for k in grid}
+    w = np.ones(n)
+    if search == "grid":
+        best = (-np.inf, params, w)
+        for p in _grid_settings(grid) or [params]:
+            for wt in itertools.product(levels, repeat=n):
+                v = value(p, np.array(wt))
+                if v > best[0] + 1e-12:
+                    best = (v, p, np.array(wt))
+        return best[1], best[2], best[0]
+    if search == "random":
+        best = (value(params, w), params, w)
+        for t in range(trials):
+            p = {k: grid[k][rng.integers(len(grid[k]))] for k in grid}
+            ws = rng.choice(levels, size=n)
+            v = value(p, ws)
+            if v > best[0] + 1e-12:
+                best = (v, p, ws)
+            if progress and (t + 1) % 20 == 0:
+                progress(f"random search {t + 1}/{trials}: best {best[0]:.4f}")
+        return best[1], best[2], best[0]
+    cur = value(params, w)
+    for rnd in range(5):
+        improved = False
+        for k in grid:
+            for v_k in grid[k]:
+                p = {**params, k: v_k}
+                v = value(p, w)
+                if v > cur + 1e-12:
+                    cur, params, improved = v, p, True
+        for j in range(n):
+            for lv in levels:
+                if lv == w[j]:
+                    continue
+                ws = w.copy()
+                ws[j] = lv
+                v = value(params, ws)
+                if v > cur + 1e-12:
+                    cur, w, improved = v, ws, True
+        if progress:
+            progress(f"coordinate ascent round {rnd + 1}: {ev.objective.name} {cur:.4f} ({ev.count} settings so far)")
+        if not improved:
+            break
+    return params, w, cur
