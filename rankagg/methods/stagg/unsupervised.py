@@ -39,7 +39,8 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
 from rankagg.methods.stagg.rank_distribution import METHODS, PAIRWISE, UNRANKED, UTILITIES, expected_utility
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator, check_problem_size
+from rankagg.methods.base import Aggregator
+from rankagg.methods.limits import check_problem_size
 
 __all__ = ["StAgg", "StAggBC", "StAggRRF"]
 
