@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-import rankagg.methods.cps.model as cps
+from rankagg.methods.cps import distances, inference
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,7 +48,7 @@ def growth(dist, ns, M=1, naive=False, seed=0):
         s = np.column_stack([rng.permutation(n) + 1.0 for _ in range(M)])
         order = rng.permutation(n)
         theta = np.abs(rng.normal(size=M))
-        f = cps.log_prob_naive if naive else cps.log_prob
+        f = distances.log_prob_naive if naive else distances.log_prob
         f(order, s, theta, dist)  # compile / warm up
         times.append(best_time(lambda: f(order, s, theta, dist), repeats=3 if naive else 5))
     slope = float(np.polyfit(np.log(ns), np.log(times), 1)[0])
@@ -63,7 +63,7 @@ def main():
              "## One evaluation of log P(π | θ, σ) (Eq. 8), one ranker", "",
              "| distance | n | Theorem 2, s | log-log slope | naive n (Theorem 1 per coset) | naive s | naive slope |",
              "| --- | --- | --- | --- | --- | --- | --- |"]
-    for dist in cps.DISTANCES:
+    for dist in distances.DISTANCES:
         t, slope = growth(dist, ns)
         tn, slope_n = growth(dist, ns_naive, naive=True)
         out["model_evaluation"][dist] = {"n": ns, "seconds": t, "slope": slope, "naive_n": ns_naive, "naive_seconds": tn, "naive_slope": slope_n}
@@ -75,14 +75,14 @@ def main():
               "| distance | n | enumeration of S_n, s | subset forward-backward, s | ratio |", "| --- | --- | --- | --- | --- |"]
     out["mallows_log_partition"] = {}
     rng = np.random.default_rng(1)
-    for dist in cps.DISTANCES:
+    for dist in distances.DISTANCES:
         for n in (6, 8):
             s = np.column_stack([rng.permutation(n) + 1.0 for _ in range(25)])
             theta = np.abs(rng.normal(size=25)) * 0.1
             perms = np.array(list(__import__("itertools").permutations(range(n))))
 
             def enum():
-                D = np.array([cps.distance(p, s, dist) for p in perms]) if dist == "t" else None
+                D = np.array([distances.distance(p, s, dist) for p in perms]) if dist == "t" else None
                 if D is None:
                     pos = np.empty_like(perms)
                     np.put_along_axis(pos, perms, np.arange(1, n + 1)[None, :].repeat(len(perms), 0), axis=1)
@@ -91,7 +91,7 @@ def main():
                 e = -(D @ theta)
                 return e.max() + np.log(np.exp(e - e.max()).sum())
 
-            dp = lambda: cps.mallows_log_partition(s, theta, dist)  # noqa: E731
+            dp = lambda: inference.mallows_log_partition(s, theta, dist)  # noqa: E731
             assert abs(enum() - dp()) < 1e-8
             te = best_time(enum, repeats=1 if dist == "t" else 3)
             td = best_time(dp)
@@ -107,7 +107,7 @@ def main():
         lines += ["", f"## Sequential inference (Algorithm 1) over all of MQ2007-agg ({data.n_queries} queries, {data.n_items} documents, {data.n_rankers} rankers)", "",
                   "| distance | seconds (inference only, θ fit on fold 1) |", "| --- | --- |"]
         train = ds.fold(1).train
-        for dist in cps.DISTANCES:
+        for dist in distances.DISTANCES:
             m = make_method(f"cps(distance='{dist}')").fit(train)
             m.score(data.select_queries([0, 1]))  # compile
             data._cache.pop(("cps_positions", "average"), None)

@@ -21,7 +21,7 @@ import warnings
 import numpy as np
 
 from rankagg.io.datasets import load_letor_agg
-from rankagg.methods.mallows.model import QueryBatch, fit_extended_mallows
+from rankagg.methods.mallows.em import QueryBatch, fit_extended_mallows
 from rankagg.methods.registry import make_method
 
 

@@ -22,7 +22,8 @@ import numpy as np
 
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import load_letor_agg
-from rankagg.methods.stagg.rank_distribution import all_rank_distributions, expected_utility
+from rankagg.methods.stagg.exact import all_rank_distributions
+from rankagg.methods.stagg.expectation import expected_utility
 
 
 def best_of(fn, repeat):

@@ -24,7 +24,7 @@ from scipy.stats import kendalltau, spearmanr
 
 from rankagg.io.datasets import load_letor_agg
 from rankagg.evaluation.measures import evaluate, mean_measures
-from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.methods.mallows.em import with_random_rankers
 from rankagg.methods.registry import make_method
 
 OUT = Path(__file__).resolve().parents[1] / "results" / "mallows"

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from rankagg.io.datasets import LetorDataset, load_letor_agg
-from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.methods.mallows.em import with_random_rankers
 from rankagg.experiments.protocol import run_protocol
 from rankagg.experiments.results import dataset_key
 

@@ -36,7 +36,7 @@ import numpy as np  # noqa: E402
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation.measures import evaluate, mean_measures  # noqa: E402
-from rankagg.methods.stagg.rank_distribution import expected_utility  # noqa: E402
+from rankagg.methods.stagg.expectation import expected_utility  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "results" / "stagg"

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rankagg.methods.cps.model as cps
+from rankagg.methods.cps import distances, inference, learning
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import small_queries_dataset
 from rankagg.methods.base import NotFittedError
@@ -38,14 +38,14 @@ def test_theorem1_hand_computed():
     # n = 3, σ = identity positions (1, 2, 3), coset of π's top-1 object = object 2
     s = np.array([1.0, 2.0, 3.0])
     # coset {(2,0,1), (2,1,0)}: d_r = (3-1)^2+(1-2)^2+(2-3)^2 = 6 and (3-1)^2+(2-2)^2+(1-3)^2 = 8
-    assert cps.coset_distance([2], s, "r")[0] == pytest.approx(7.0)
+    assert distances.coset_distance([2], s, "r")[0] == pytest.approx(7.0)
     # d_f: 2+1+1 = 4 and 2+0+2 = 4
-    assert cps.coset_distance([2], s, "f")[0] == pytest.approx(4.0)
+    assert distances.coset_distance([2], s, "f")[0] == pytest.approx(4.0)
     # d_t: object 2 first inverts 2 pairs; the rest 0 or 1 -> 2.5 = 1/4*2*1 + 2
-    assert cps.coset_distance([2], s, "t")[0] == pytest.approx(2.5)
+    assert distances.coset_distance([2], s, "t")[0] == pytest.approx(2.5)
     # a full prefix gives the distance itself
-    assert cps.coset_distance([2, 0, 1], s, "t")[0] == pytest.approx(2.0)
-    assert cps.distance(np.array([2, 0, 1]), s, "r")[0] == pytest.approx(6.0)
+    assert distances.coset_distance([2, 0, 1], s, "t")[0] == pytest.approx(2.0)
+    assert distances.distance(np.array([2, 0, 1]), s, "r")[0] == pytest.approx(6.0)
 
 
 @pytest.mark.parametrize("dist", DISTS)
@@ -55,7 +55,7 @@ def test_coset_distance_equals_brute_force(dist, n):
     s = _sigma(rng, n, 2)
     for k in range(n + 1):
         prefix = rng.permutation(n)[:k]
-        np.testing.assert_allclose(cps.coset_distance(prefix, s, dist), cps.brute_force_coset_distance(prefix, s, dist))
+        np.testing.assert_allclose(distances.coset_distance(prefix, s, dist), distances.brute_force_coset_distance(prefix, s, dist))
 
 
 @settings(max_examples=40, deadline=None)
@@ -70,7 +70,7 @@ def test_coset_distance_property(dist, data):
     k = data.draw(st.integers(0, n))
     s = np.array(pos)
     np.testing.assert_allclose(
-        cps.coset_distance(np.array(perm[:k]), s, dist), cps.brute_force_coset_distance(np.array(perm[:k]), s, dist)
+        distances.coset_distance(np.array(perm[:k]), s, dist), distances.brute_force_coset_distance(np.array(perm[:k]), s, dist)
     )
 
 
@@ -80,10 +80,10 @@ def test_stage_distances_incremental_match_theorem1(dist):
     n = 7
     s = _sigma(rng, n, 3)
     order = rng.permutation(n)
-    D = cps.stage_distances(order, s, dist)
+    D = distances.stage_distances(order, s, dist)
     for k in range(n):
         for i in range(k, n):
-            np.testing.assert_allclose(D[k, i], cps.coset_distance(np.r_[order[:k], order[i]], s, dist))
+            np.testing.assert_allclose(D[k, i], distances.coset_distance(np.r_[order[:k], order[i]], s, dist))
         assert np.isnan(D[k, :k]).all()
 
 
@@ -95,7 +95,7 @@ def test_probabilities_sum_to_one(dist, m):
     n = 5
     s = _sigma(rng, n, m, ties=m > 1)
     theta = rng.normal(size=s.shape[1])
-    total = sum(math.exp(cps.log_prob(p, s, theta, dist)) for p in _perms(n))
+    total = sum(math.exp(distances.log_prob(p, s, theta, dist)) for p in _perms(n))
     assert total == pytest.approx(1.0, abs=1e-10)
 
 
@@ -105,14 +105,14 @@ def test_cps_t_equals_mallows_t_single_ranker():
     s = rng.permutation(n) + 1.0
     for theta in (0.3, 1.7, -0.4):
         for p in _perms(n)[::7]:
-            assert cps.log_prob(p, s, [theta], "t") == pytest.approx(cps.mallows_log_prob(p, s, [theta], "t"), abs=1e-10)
+            assert distances.log_prob(p, s, [theta], "t") == pytest.approx(inference.mallows_log_prob(p, s, [theta], "t"), abs=1e-10)
 
 
 def test_cps_t_multi_ranker_differs_from_mallows():
     # documented: Eq. (8) and the multi-ranker Mallows model are different models
     rng = np.random.default_rng(5)
     s = np.column_stack([rng.permutation(5) + 1.0 for _ in range(2)])
-    diffs = [cps.log_prob(p, s, [0.7, 0.4], "t") - cps.mallows_log_prob(p, s, [0.7, 0.4], "t") for p in _perms(5)]
+    diffs = [distances.log_prob(p, s, [0.7, 0.4], "t") - inference.mallows_log_prob(p, s, [0.7, 0.4], "t") for p in _perms(5)]
     assert np.ptp(diffs) > 1e-3
 
 
@@ -123,10 +123,10 @@ def test_mallows_partition_and_mode_equal_enumeration(dist):
     s = _sigma(rng, n, 2)
     theta = np.array([0.5, -0.2, 0.8])
     perms = _perms(n)
-    energies = np.array([cps.distance(p, s, dist) @ theta for p in perms])
-    assert cps.mallows_log_partition(s, theta, dist) == pytest.approx(np.log(np.exp(-energies).sum()))
-    mode = cps.mallows_mode(s, theta, dist)
-    assert cps.distance(mode, s, dist) @ theta == pytest.approx(energies.min())
+    energies = np.array([distances.distance(p, s, dist) @ theta for p in perms])
+    assert inference.mallows_log_partition(s, theta, dist) == pytest.approx(np.log(np.exp(-energies).sum()))
+    mode = inference.mallows_mode(s, theta, dist)
+    assert distances.distance(mode, s, dist) @ theta == pytest.approx(energies.min())
 
 
 @pytest.mark.parametrize("dist", ["r", "f"])
@@ -135,9 +135,9 @@ def test_mallows_mode_large_n_exact(dist):
     rng = np.random.default_rng(7)
     s = _sigma(rng, 9, 3)
     theta = np.abs(rng.normal(size=s.shape[1]))
-    a = cps.mallows_mode(s, theta, dist, max_n=12)
-    b = cps.mallows_mode(s, theta, dist, max_n=2)
-    assert cps.distance(a, s, dist) @ theta == pytest.approx(cps.distance(b, s, dist) @ theta)
+    a = inference.mallows_mode(s, theta, dist, max_n=12)
+    b = inference.mallows_mode(s, theta, dist, max_n=2)
+    assert distances.distance(a, s, dist) @ theta == pytest.approx(distances.distance(b, s, dist) @ theta)
 
 
 # ------------------------------------------------------------------ inference
@@ -147,9 +147,9 @@ def test_global_inference_is_the_argmax(dist):
     n = 6
     s = _sigma(rng, n, 2)
     theta = rng.normal(size=s.shape[1])
-    g = cps.global_inference(s, theta, dist)
-    best = max(cps.log_prob(p, s, theta, dist) for p in _perms(n))
-    assert cps.log_prob(g, s, theta, dist) == pytest.approx(best)
+    g = inference.global_inference(s, theta, dist)
+    best = max(distances.log_prob(p, s, theta, dist) for p in _perms(n))
+    assert distances.log_prob(g, s, theta, dist) == pytest.approx(best)
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -161,7 +161,7 @@ def test_sequential_equals_global_for_spearman(seed):
     n = 7
     s = _sigma(rng, n, 3)
     theta = rng.normal(size=s.shape[1])
-    np.testing.assert_array_equal(cps.sequential_inference(s, theta, "r"), cps.global_inference(s, theta, "r"))
+    np.testing.assert_array_equal(inference.sequential_inference(s, theta, "r"), inference.global_inference(s, theta, "r"))
 
 
 @pytest.mark.parametrize("dist", DISTS)
@@ -171,12 +171,12 @@ def test_sequential_equals_global_single_and_unanimous(dist):
     sigma = rng.permutation(n) + 1.0
     expected = np.argsort(sigma)
     one = sigma[:, None]
-    np.testing.assert_array_equal(cps.sequential_inference(one, [0.8], dist), expected)
-    np.testing.assert_array_equal(cps.global_inference(one, [0.8], dist), expected)
+    np.testing.assert_array_equal(inference.sequential_inference(one, [0.8], dist), expected)
+    np.testing.assert_array_equal(inference.global_inference(one, [0.8], dist), expected)
     many = np.column_stack([sigma] * 3)
     th = [0.2, 1.0, 0.5]
-    np.testing.assert_array_equal(cps.sequential_inference(many, th, dist), expected)
-    np.testing.assert_array_equal(cps.global_inference(many, th, dist), expected)
+    np.testing.assert_array_equal(inference.sequential_inference(many, th, dist), expected)
+    np.testing.assert_array_equal(inference.global_inference(many, th, dist), expected)
 
 
 def test_sequential_is_algorithm1_literally():
@@ -189,9 +189,9 @@ def test_sequential_is_algorithm1_literally():
         prefix: list[int] = []
         for _ in range(n):
             rest = [j for j in range(n) if j not in prefix]
-            costs = [cps.coset_distance(np.array(prefix + [j]), s, dist) @ theta for j in rest]
+            costs = [distances.coset_distance(np.array(prefix + [j]), s, dist) @ theta for j in rest]
             prefix.append(rest[int(np.argmin(costs))])
-        np.testing.assert_array_equal(cps.sequential_inference(s, theta, dist), prefix)
+        np.testing.assert_array_equal(inference.sequential_inference(s, theta, dist), prefix)
 
 
 # ------------------------------------------------------------------ learning
@@ -221,16 +221,16 @@ def _toy(rng, n_queries=6, n_docs=5, m=3):
 def test_cps_log_likelihood_and_gradient(dist):
     rng = np.random.default_rng(12)
     data = _toy(rng)
-    orders = cps.truth_orders(data, "random", 2, np.random.default_rng(0))
-    prob = cps.CPSProblem(data, dist, orders)
+    orders = learning.truth_orders(data, "random", 2, np.random.default_rng(0))
+    prob = learning.CPSProblem(data, dist, orders)
     theta = rng.normal(size=data.n_rankers) * 0.3
     ll, g = prob.value_and_grad(theta)
     # equals Eq. (12) computed from log_prob, averaged over the truth samples
-    s = cps.location_positions(data)
+    s = learning.location_positions(data)
     ref = 0.0
     for order in orders:
         for sl in data.query_slices():
-            ref += cps.log_prob(order[sl] - sl.start, s[sl], theta, dist) / len(orders)
+            ref += distances.log_prob(order[sl] - sl.start, s[sl], theta, dist) / len(orders)
     assert ll == pytest.approx(ref, rel=1e-5)
     eps = 1e-5
     num = np.array([(prob.value_and_grad(theta + eps * e)[0] - prob.value_and_grad(theta - eps * e)[0]) / (2 * eps) for e in np.eye(len(theta))])
@@ -241,12 +241,12 @@ def test_cps_log_likelihood_and_gradient(dist):
 def test_mallows_log_likelihood_gradient(dist):
     rng = np.random.default_rng(13)
     data = _toy(rng)
-    orders = cps.truth_orders(data, "tie_rule")
-    prob = cps.MallowsProblem(data, dist, orders)
+    orders = learning.truth_orders(data, "tie_rule")
+    prob = learning.MallowsProblem(data, dist, orders)
     theta = rng.normal(size=data.n_rankers) * 0.3
     ll, g = prob.value_and_grad(theta)
-    s = cps.location_positions(data)
-    ref = sum(cps.mallows_log_prob(orders[0][sl] - sl.start, s[sl], theta, dist) for sl in data.query_slices())
+    s = learning.location_positions(data)
+    ref = sum(inference.mallows_log_prob(orders[0][sl] - sl.start, s[sl], theta, dist) for sl in data.query_slices())
     assert ll == pytest.approx(ref)
     eps = 1e-6
     num = np.array([(prob.value_and_grad(theta + eps * e)[0] - prob.value_and_grad(theta - eps * e)[0]) / (2 * eps) for e in np.eye(len(theta))])
@@ -257,11 +257,11 @@ def test_metropolis_marginals_approach_exact():
     rng = np.random.default_rng(14)
     s = _sigma(rng, 5, 2)
     theta = np.array([0.4, 0.2, 0.3])
-    T, pair = cps._mallows_costs(s, cps._code("f"))
+    T, pair = inference._mallows_costs(s, distances._code("f"))
     C = np.tensordot(theta, T, axes=1)
-    _, Q = cps._mallows_fb(C, pair)
+    _, Q = inference._mallows_fb(C, pair)
     steps = 2000 + 4000 * 5
-    Qmc = cps._metropolis(C, pair, np.arange(5), 4000, 5, 2000, rng.integers(0, 4, size=steps), rng.random(steps))
+    Qmc = learning._metropolis(C, pair, np.arange(5), 4000, 5, 2000, rng.integers(0, 4, size=steps), rng.random(steps))
     np.testing.assert_allclose(Qmc, Q, atol=0.03)
 
 
@@ -360,18 +360,18 @@ def test_truth_top_is_the_coset_likelihood():
     # log-probability of the coset S_{n-r}π (later stages sum to one)
     rng = np.random.default_rng(18)
     data = _toy(rng, n_queries=5)
-    orders = cps.truth_orders(data, "tie_rule")
+    orders = learning.truth_orders(data, "tie_rule")
     n_rel = np.bincount(data.query_of_item, weights=data.labels > 0, minlength=data.n_queries).astype(np.int64)
-    prob = cps.CPSProblem(data, "f", orders, max_stage=n_rel)
+    prob = learning.CPSProblem(data, "f", orders, max_stage=n_rel)
     theta = rng.normal(size=data.n_rankers) * 0.3
-    s = cps.location_positions(data)
+    s = learning.location_positions(data)
     ref = 0.0
     for q, sl in enumerate(data.query_slices()):
         order = orders[0][sl] - sl.start
         r = int(n_rel[q])
         rest = [o for o in range(sl.stop - sl.start) if o not in order[:r]]
         # marginal over all completions of the top-r prefix, by enumeration
-        ref += np.log(sum(np.exp(cps.log_prob(np.r_[order[:r], t], s[sl], theta, "f")) for t in itertools.permutations(rest)))
+        ref += np.log(sum(np.exp(distances.log_prob(np.r_[order[:r], t], s[sl], theta, "f")) for t in itertools.permutations(rest)))
     assert prob.value_and_grad(theta)[0] == pytest.approx(ref)
     m = make_method("cps(truth='top')").fit(data)
     assert np.all(np.isfinite(m.theta_))
@@ -383,4 +383,4 @@ def test_log_prob_theorem2_equals_naive(dist):
     s = _sigma(rng, 9, 2)
     order = rng.permutation(9)
     theta = rng.normal(size=s.shape[1])
-    assert cps.log_prob(order, s, theta, dist) == pytest.approx(cps.log_prob_naive(order, s, theta, dist))
+    assert distances.log_prob(order, s, theta, dist) == pytest.approx(distances.log_prob_naive(order, s, theta, dist))

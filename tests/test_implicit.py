@@ -14,7 +14,7 @@ from scipy.stats import norm
 
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import ConvergenceWarning
-from rankagg.methods.pairwise_base import TRANSFORM_CODES, pairwise_flat
+from rankagg.methods.pairwise_kernels import TRANSFORM_CODES, pairwise_flat
 from rankagg.methods.kemeny.kemeny import kemeny_dp
 from rankagg.methods.markov.chains import local_kemenize
 from rankagg.features.pairwise import summed_pairwise
@@ -382,7 +382,7 @@ def test_mq2007_condorcet_reaches_pyflagr(mq2007):
 
 
 def test_canonical_perm_is_the_house_order():
-    from rankagg.methods.pairwise_base import canonical_perm
+    from rankagg.methods.pairwise_kernels import canonical_perm
 
     for seed in range(5):
         d = _profile(seed)

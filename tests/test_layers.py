@@ -3,8 +3,10 @@
 Layers, bottom to top (issue 15; ``docs``: the package tree shows the architecture):
 
 0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers); ``rankagg.defaults``;
+   ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
-2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.pairwise_base``, ``.pairwise_compact``;
+2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.limits``,
+   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite);
@@ -32,9 +34,14 @@ CORE = {
     "rankagg.methods.base",
     "rankagg.methods.registry",
     "rankagg.methods.state",
-    "rankagg.methods.pairwise_base",
+    "rankagg.methods.limits",
+    "rankagg.methods.pairwise_kernels",
     "rankagg.methods.pairwise_compact",
+    "rankagg.methods.pairwise_base",
 }
+#: core modules that hold kernels or limits, not estimators: they may not import the method contract
+CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
+ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks")
 TOP = ("rankagg.cli", "rankagg.api")
@@ -49,7 +56,7 @@ def layer(module: str) -> int:
     """The layer of a ``rankagg`` module (``ValueError`` for one the map does not place)."""
     if module == "rankagg" or _under(module, TOP):
         return 5
-    if _under(module, ("rankagg.data", "rankagg.defaults")) or module.split(".")[1].startswith("_"):
+    if _under(module, ("rankagg.data", "rankagg.defaults", "rankagg.exceptions")) or module.split(".")[1].startswith("_"):
         return 0
     if _under(module, LAYER1):
         return 1
@@ -108,6 +115,10 @@ def violations(path: Path) -> list[str]:
         where = f"{path.relative_to(ROOT)}:{line}: {src} (layer {src_layer}) imports {target} (layer {tgt_layer})"
         if tgt_layer > src_layer:
             bad.append(where + ": points up a layer")
+        elif src == "rankagg.exceptions":
+            bad.append(where + ": rankagg.exceptions imports nothing of the package")
+        elif src in CORE_BELOW_ESTIMATORS and target in ESTIMATOR_MODULES:
+            bad.append(where + ": a kernel or limits module imports the estimators")
         elif (
             src_layer == tgt_layer == 3
             and src_family != tgt_family
@@ -140,6 +151,12 @@ def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monke
     assert "another family" in violations(rags)[0]
     sup = ROOT / "rankagg" / "methods" / "supervised" / "lr_agg.py"
     assert violations(sup) == []  # supervised may stack other families
+    kernels = ROOT / "rankagg" / "methods" / "pairwise_kernels.py"
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.methods.base import Aggregator\n")
+    assert "imports the estimators" in violations(kernels)[0]
+    exc = ROOT / "rankagg" / "exceptions.py"
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.data.rankings import Rankings\n")
+    assert "imports nothing" in violations(exc)[0]
 
 
 MAX_MODULE_LINES = 600

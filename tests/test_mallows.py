@@ -10,20 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.methods.mallows.model import (
-    QueryBatch,
-    expected_kendall,
-    expected_topk,
-    fit_extended_mallows,
-    kendall_distance,
-    mallows_pmf,
-    metropolis_chain,
-    sample_mallows,
-    solve_theta,
-    synthetic_votes,
-    topk_distance,
-)
-from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals
+from rankagg.methods.mallows.distances import expected_kendall, expected_topk, kendall_distance, solve_theta, topk_distance
+from rankagg.methods.mallows.em import QueryBatch, fit_extended_mallows, synthetic_votes
+from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals, mallows_pmf, metropolis_chain, sample_mallows
 
 
 # ------------------------------------------------------------------ distances

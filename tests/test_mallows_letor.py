@@ -7,7 +7,7 @@ import pytest
 from scipy.stats import spearmanr
 
 from rankagg.evaluation.measures import evaluate, mean_measures
-from rankagg.methods.mallows.model import with_random_rankers
+from rankagg.methods.mallows.em import with_random_rankers
 from rankagg.methods.registry import make_method
 
 pytestmark = pytest.mark.data

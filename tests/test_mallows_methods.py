@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings
-from rankagg.methods.mallows.model import QueryBatch, synthetic_votes
+from rankagg.methods.mallows.em import QueryBatch, synthetic_votes
 from rankagg.methods.mallows.ulara import ulara_weights
 from rankagg.methods.registry import list_methods, make_method
 

@@ -10,15 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings
-from rankagg.methods.stagg.rank_distribution import (
-    PAIRWISE,
-    UNRANKED,
-    all_rank_distributions,
-    expected_utility,
-    pairwise_probability,
-    poisson_binomial_pmf,
-    rank_distributions,
-)
+from rankagg.methods.stagg.contests import PAIRWISE, UNRANKED, pairwise_probability
+from rankagg.methods.stagg.exact import all_rank_distributions, poisson_binomial_pmf, rank_distributions
+from rankagg.methods.stagg.expectation import expected_utility
 
 
 def _brute(col, pairwise, unranked, scale):

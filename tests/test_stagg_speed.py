@@ -15,9 +15,11 @@ import numba
 import numpy as np
 import pytest
 
-import rankagg.methods.stagg.rank_distribution as rdm
 from rankagg.data.rankings import Rankings
-from rankagg.methods.stagg.rank_distribution import all_rank_distributions, expected_utility, pairwise_probability
+from rankagg.methods.stagg import approximate, contests, exact
+from rankagg.methods.stagg.contests import pairwise_probability
+from rankagg.methods.stagg.exact import all_rank_distributions
+from rankagg.methods.stagg.expectation import expected_utility
 
 KINDS = {"eq11": 0, "linear": 1, "logistic": 2, "binary": 4}
 
@@ -25,18 +27,18 @@ KINDS = {"eq11": 0, "linear": 1, "logistic": 2, "binary": 4}
 def _direct(col, kind, scale, below=False):
     """Every group's pmf by the per-item recursion of Eq. 10 (the reference)."""
     n = len(col)
-    gpos, gcnt, ig = rdm._groups(col, below)
+    gpos, gcnt, ig = exact._groups(col, below)
     ref = np.empty((len(gpos), n))
     ba, bb = np.empty(n + 1), np.empty(n + 1)
     for a in range(len(gpos)):
-        rdm._group_pmf(a, gpos, gcnt, n, kind, scale, ref[a], ba, bb)
+        exact._group_pmf(a, gpos, gcnt, n, kind, scale, ref[a], ba, bb)
     return ref, ig
 
 
 def _fast(col, kind, scale, below=False):
     n = len(col)
     pm, up, lw = np.empty((n, n)), np.empty((n, n + 1)), np.empty((n, n + 1))
-    ng, ig = rdm._column_pmfs(col, n, kind, scale, below, pm, up, lw, np.empty(n + 1), np.empty(n + 1))
+    ng, ig = exact._column_pmfs(col, n, kind, scale, below, pm, up, lw, np.empty(n + 1), np.empty(n + 1))
     return pm[:ng], ig
 
 
@@ -186,7 +188,7 @@ def test_series_cdf_matches_pointwise_normal(utility, c):
     # Φ advanced by the midpoint Hermite series (blocks re-anchored on erfc) vs Φ at every point
     rng = np.random.default_rng(11)
     n = 4000
-    u = rdm.utility_values(utility, n, c)
+    u = contests.utility_values(utility, n, c)
     size = 3000
     mu = rng.uniform(-20, n + 20, size)
     var = np.exp(rng.uniform(np.log(1e-3), np.log(n), size))  # σ from 0.03 (pointwise path) to 63
@@ -194,7 +196,7 @@ def test_series_cdf_matches_pointwise_normal(utility, c):
     k3 = rng.uniform(-1, 1, size) * var
     span = abs(u[0] - u[-1])
     for refined in (False, True):
-        got = rdm._expect_normal_nb(mu, var, k3, refined, u, 7.5)
+        got = approximate._expect_normal_nb(mu, var, k3, refined, u, 7.5)
         ref = _reference_expect(mu, var, k3, u, refined)
         assert np.abs(got - ref).max() <= 1e-13 * span
 
@@ -213,11 +215,11 @@ def test_approximate_expectation_against_direct_moments(pairwise, unranked):
     scale = 0.5 if pairwise == "loglogistic" else 40.0
     ev, bound = expected_utility(data, "rrf", c=10.0, pairwise=pairwise, unranked=unranked, scale=scale,
                                  method="refined", return_bound=True)
-    kind = rdm.PAIRWISE.index(pairwise)
-    u = rdm.utility_values("rrf", n, 10.0)
-    lp = rdm.positions_matrix(data)
+    kind = contests.PAIRWISE.index(pairwise)
+    u = contests.utility_values("rrf", n, 10.0)
+    lp = contests.positions_matrix(data)
     for j in range(m):
-        mom, ig = rdm._direct_group_moments(np.ascontiguousarray(lp[:, j]), n, kind, scale, unranked == "below")
+        mom, ig = approximate._direct_group_moments(np.ascontiguousarray(lp[:, j]), n, kind, scale, unranked == "below")
         ref = _reference_expect(mom[0], np.maximum(mom[1], 0), mom[2], u, True)[ig]
         assert np.abs(ev[:, j] - ref).max() <= 1e-12
     assert np.all(bound >= 0) and np.all(bound <= u[0] - u[-1])

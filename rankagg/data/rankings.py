@@ -12,21 +12,11 @@ Conventions (documented once, used everywhere)
   larger collection); :meth:`Rankings.local_ranks` compacts them to 1..k.
 * ``scores[i, r]`` (optional) is ranker ``r``'s score, higher = better, ``NaN``
   when not ranked.
-* **Tie rule.**  When a method gives two items of a query the same score, the
-  consensus order puts first the item ranked by more rankers, then the one with
-  the better (smaller) best local rank, then the smaller docid (string order).
-  :func:`consensus_order` implements it; every method's output goes through it,
-  so written scores are always distinct and the LETOR evaluator's line-order
-  tie rule never decides anything.
-* **Equal scores are decided quantised, not bit-exact.**  Floating-point
-  rounding makes mathematically equal scores differ in the last bits (CombSUM
-  gives ``1.0`` and ``0.9999999999999998`` for two items with equal sums), which
-  would let the rounding, not the tie rule, decide.  Before the tie rule,
-  :func:`comparable_scores` merges every run of a query's scores whose
-  consecutive gaps (in sorted order) are at most :data:`TIE_TOLERANCE` (2^-40,
-  about 9.1e-13) times the query's largest absolute finite score: the merged
-  items compare equal and the tie rule orders them.  The merge depends only on
-  the query's multiset of scores, never on the order of items or rankers.
+* **Tie rule.**  Ties of a method's scores are broken by the one house rule
+  (more rankers, then better best local rank, then smaller docid), after a
+  rounding-level quantisation of the scores: :mod:`rankagg.data.tie_rule`
+  (:func:`consensus_order`, :func:`consensus_scores`, :func:`comparable_scores`;
+  importable from this module too).
 """
 
 from __future__ import annotations
@@ -37,7 +27,9 @@ from typing import Callable, Hashable, Iterator, Sequence, TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.ranks import query_ranks
+from rankagg.data.ranks import query_ranks, segment_ids
+# the tie rule is defined in rankagg.data.tie_rule; these names stay importable from the data model
+from rankagg.data.tie_rule import TIE_TOLERANCE, comparable_scores, consensus_order, consensus_scores, order_by_tie_rule
 
 T = TypeVar("T")
 
@@ -51,12 +43,6 @@ __all__ = [
     "ranks_from_scores",
     "segment_ids",
 ]
-
-
-def segment_ids(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
-    """Query index of every item, from query offsets."""
-    sizes = np.diff(offsets)
-    return np.repeat(np.arange(len(sizes), dtype=np.int64), sizes)
 
 
 @dataclass(frozen=True, eq=False)
@@ -393,124 +379,3 @@ def ranks_from_scores(
         # dense code of the docid so that larger string -> larger code
         _, doc_key = np.unique(np.asarray(docids).astype(str), return_inverse=True)
     return query_ranks(-scores, segment_ids(np.asarray(offsets)), ties="ordinal", tiebreak=-doc_key)
-
-
-#: scores of one query closer than this fraction of its largest absolute score compare equal
-TIE_TOLERANCE = 2.0 ** -40
-
-
-def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], tolerance: float = TIE_TOLERANCE) -> NDArray[np.float64]:
-    """Scores with rounding-level differences removed, so the tie rule decides near-ties.
-
-    Per query (``offsets``), the scores are sorted; every run whose consecutive
-    gaps are at most ``tolerance * max |score|`` (over the query's finite scores)
-    becomes one value, the run's largest.  Order is preserved, NaN stays NaN,
-    and the result depends only on each query's multiset of scores.
-    """
-    return _comparable_scores_and_order(offsets, scores, tolerance)[0]
-
-
-def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.float64],
-                                 tolerance: float = TIE_TOLERANCE) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
-    """:func:`comparable_scores`, and the order it sorted the items in (by query, then score descending,
-    NaN last, ties in input order), which also sorts them by the comparable scores."""
-    s = np.asarray(scores, dtype=np.float64)
-    out = s.copy()
-    n = s.shape[0]
-    if n < 2:
-        return out, np.arange(n)
-    offsets = np.asarray(offsets, dtype=np.int64)
-    qidx = segment_ids(offsets)
-    mag = np.where(np.isfinite(s), np.abs(s), 0.0)
-    starts = offsets[:-1]
-    nonempty = np.diff(offsets) > 0
-    scale = np.zeros(len(starts))
-    if nonempty.any():
-        scale[nonempty] = np.maximum.reduceat(mag, starts[nonempty])
-    order = np.lexsort((-s, qidx))  # by query, score descending, NaN last
-    so, qo = s[order], qidx[order]
-    new_run = np.ones(n, dtype=bool)
-    with np.errstate(invalid="ignore"):
-        new_run[1:] = (qo[1:] != qo[:-1]) | ~(so[:-1] - so[1:] <= tolerance * scale[qo[1:]])
-    first = np.maximum.accumulate(np.where(new_run, np.arange(n), 0))
-    out[order] = so[first]
-    return out, order
-
-
-def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
-                      best_rank: NDArray[np.float64], docids: NDArray[np.str_]) -> NDArray[np.int64]:
-    """The consensus order from its keys alone (what :func:`consensus_order` computes from a
-    :class:`Rankings`; the sparse fusion path gives the keys without building the rank matrix).
-
-    ``scores`` are compared quantised (:func:`comparable_scores`), higher first,
-    NaN last; then ``n_ranked_by`` (more first), ``best_rank`` (smaller first; NaN
-    or inf = never ranked) and ``docids`` (string order).  A stable sort by query
-    and score, then only the runs of equal scores are sorted again by the other
-    keys (most scores are distinct, and string comparisons are the slow part).
-    """
-    n = len(scores)
-    if n == 0:
-        return np.zeros(0, dtype=np.int64)
-    qidx = segment_ids(offsets)
-    # sorted by the exact scores, which sorts by the comparable ones too; items equal on every key are
-    # re-sorted below down to their input position, so the order within them does not matter here
-    quantised, order = _comparable_scores_and_order(offsets, scores)
-    key_score = np.where(np.isnan(quantised), np.inf, -quantised)
-    neg_n = -np.asarray(n_ranked_by, dtype=np.float64)
-    best = np.where(np.isnan(best_rank), np.inf, best_rank)
-    order = order.copy()
-    for keys in ((key_score,), (key_score, neg_n, best)):
-        # runs of adjacent items (same query) equal on every key so far
-        q_o = qidx[order]
-        tied = np.zeros(n, dtype=bool)
-        tied[1:] = q_o[1:] == q_o[:-1]
-        for k in keys:
-            k_o = k[order]
-            tied[1:] &= k_o[1:] == k_o[:-1]
-        if not tied.any():
-            break
-        in_run = tied.copy()
-        in_run[:-1] |= tied[1:]
-        pos = np.flatnonzero(in_run)
-        run_id = np.cumsum(~tied)[pos]
-        items = order[pos]
-        if len(keys) == 1:  # equal scores: more rankers, better best rank, then input position
-            sub = np.lexsort((items, best[items], neg_n[items], run_id))
-        else:  # still tied: docid
-            sub = np.lexsort((docids[items], run_id))
-        order[pos] = items[sub]
-    return order
-
-
-def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.int64]:
-    """Item rows sorted into the consensus ranking, query by query.
-
-    Higher score first.  Ties (and ``NaN`` scores, which sort last) are broken by
-    the house rule of the module docstring: more rankers first, then better best
-    local rank, then smaller docid.  Scores are compared quantised
-    (:func:`comparable_scores`): values within ``TIE_TOLERANCE`` of the query's
-    score scale are ties.  Returns a permutation of ``range(n_items)`` that keeps
-    queries contiguous and in order.
-    """
-    scores = np.asarray(scores, dtype=np.float64)
-    if scores.shape != (data.n_items,):
-        raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
-    if data.n_items == 0:
-        return np.zeros(0, dtype=np.int64)
-    return order_by_tie_rule(data.offsets, scores, data.n_ranked_by, data.best_rank(), data.docids)
-
-
-def consensus_scores(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Distinct output scores that encode the consensus order (``n_q - position``).
-
-    Writing these (rather than raw, possibly tied, method scores) makes every
-    evaluator, whatever its own tie rule, see the order rankagg decided.  The
-    order is :func:`consensus_order`'s: scores equal up to rounding
-    (:func:`comparable_scores`) are ties, decided by the house tie rule.
-    """
-    order = consensus_order(data, scores)
-    qidx = data.query_of_item[order]
-    pos = np.arange(data.n_items) - data.offsets[qidx]
-    out = np.empty(data.n_items)
-    out[order] = (data.sizes[qidx] - pos).astype(np.float64)
-    return out

@@ -15,7 +15,13 @@ from typing import Literal
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-__all__ = ["query_ranks"]
+__all__ = ["query_ranks", "segment_ids"]
+
+
+def segment_ids(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
+    """Query index of every item, from query offsets."""
+    sizes = np.diff(offsets)
+    return np.repeat(np.arange(len(sizes), dtype=np.int64), sizes)
 
 
 def query_ranks(

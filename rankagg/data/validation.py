@@ -19,7 +19,7 @@ bounds may name ``"n_rankers"``, the ranker count the model was trained on.
 
 Errors are :class:`InvalidParameterError` / :class:`InvalidStateError`, both
 ``ValueError`` subclasses whose message names the method and the parameter or
-attribute.
+attribute (defined in :mod:`rankagg.exceptions`, importable from here too).
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ import math
 from typing import Any, Callable, Mapping
 
 import numpy as np
+
+from rankagg.exceptions import InvalidParameterError, InvalidStateError
 
 __all__ = [
     "InvalidParameterError",
@@ -49,14 +51,6 @@ __all__ = [
     "validate_params",
     "validate_state",
 ]
-
-
-class InvalidParameterError(ValueError):
-    """A hyper-parameter value outside its declared constraint."""
-
-
-class InvalidStateError(ValueError):
-    """Fitted state (from a model file, a copy or a worker) that does not fit its declaration."""
 
 
 def is_integer(value: Any) -> bool:

@@ -31,7 +31,6 @@ The contract (one place for all of it)
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import warnings
 from typing import Any, ClassVar, Hashable, Mapping
@@ -40,17 +39,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import (
-    Anything,
-    Constraint,
-    InvalidStateError,
-    Scalar,
-    StrList,
-    validate_params,
-    validate_state,
-)
+from rankagg.data.validation import Anything, Constraint, Scalar, StrList, validate_params, validate_state
+from rankagg.exceptions import ConvergenceWarning, InvalidStateError, NotFittedError, ProblemTooLargeError
 
-__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "canonical_ranker_order"]
+# the exceptions are defined in rankagg.exceptions; importing them from here keeps working
+__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "ProblemTooLargeError", "canonical_ranker_order"]
 
 #: state every fitted model carries: the rankers it was trained on (``trained_on`` in model files)
 TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
@@ -85,14 +78,6 @@ def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
 
     keys = [(_natural_key(names[j]), digest(j) if names[j] in shared else b"") for j in range(data.n_rankers)]
     return np.array(sorted(range(data.n_rankers), key=lambda j: keys[j]), dtype=np.int64)
-
-
-class ConvergenceWarning(UserWarning):
-    """An iterative method stopped at ``max_iter`` before reaching ``tol``."""
-
-
-class NotFittedError(RuntimeError):
-    """A supervised method was used before ``fit``."""
 
 
 class Aggregator:
@@ -315,22 +300,3 @@ class Aggregator:
                 ConvergenceWarning,
                 stacklevel=3,
             )
-
-
-class ProblemTooLargeError(ValueError):
-    """The input is too large for a method; raised before anything large is allocated."""
-
-
-def check_problem_size(method: str, n_bytes: float, what: str) -> None:
-    """Refuse (before allocating) work that needs more than ``RANKAGG_MEMORY_LIMIT_GB`` (default 2) GiB.
-
-    The message names the limit and the ways around it (shorter input lists, a
-    positional method, a larger limit).
-    """
-    limit = float(os.environ.get("RANKAGG_MEMORY_LIMIT_GB", "2")) * 2**30
-    if n_bytes > limit:
-        raise ProblemTooLargeError(
-            f"{method}: {what} needs {n_bytes / 2**30:.1f} GiB, over the {limit / 2**30:.1f} GiB limit "
-            f"(RANKAGG_MEMORY_LIMIT_GB). Cut the input lists (rankagg fuse --input-depth 100; "
-            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
-        )

@@ -7,7 +7,7 @@ of the query (CSR, :func:`ranker_lists`) and compute an item's margins against t
 items that share a list with it (:func:`item_margins`), the majority margin of
 one pair (:func:`majority_margin`), Copeland scores (:func:`compact_copeland`)
 and the Condorcet-fuse merge sort (:func:`condorcet_merge_sort`), with the same
-results as the dense kernels of :mod:`rankagg.methods.pairwise_base`.
+results as the dense kernels of :mod:`rankagg.methods.pairwise_kernels`.
 """
 
 from __future__ import annotations

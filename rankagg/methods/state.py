@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from rankagg.exceptions import ModelFileError
 from rankagg.methods.registry import method_class
 
 __all__ = ["model_to_dict", "model_from_dict", "ModelFileError", "FORMAT", "VERSION"]
@@ -46,10 +47,6 @@ def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
 
 
 _MAX_DEPTH = 32  # fitted values nest a few levels at most; deeper documents are malformed
-
-
-class ModelFileError(ValueError):
-    """A model file or document that cannot be read as a rankagg model."""
 
 
 def _decode(value: Any, arrays: Any = None, key: str = "", depth: int = 0) -> Any:

@@ -11,7 +11,7 @@
 * :func:`log_prob` -- log P(π | θ, σ) of the multi-ranker CPS model, Eq. (8)
   (and :func:`log_prob_naive`, its direct evaluation).
 
-Notation in :mod:`rankagg.methods.cps.model`.
+Notation in the package docstring, :mod:`rankagg.methods.cps`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 its Mallows baselines (exact maximum likelihood, and MallApp with MCMC).
 
 The heavy lifting (coset distances, Theorem 2 updates, inference, partition
-functions) lives in :mod:`rankagg.methods.cps.model`; these classes glue it to the
+functions) lives in :mod:`rankagg.methods.cps.distances`, :mod:`rankagg.methods.cps.inference`
+and :mod:`rankagg.methods.cps.learning`; these classes glue it to the
 :class:`~rankagg.methods.base.Aggregator` contract.
 
 Choices the paper leaves open (chosen on validation by ``param_grid``):
@@ -31,7 +32,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-import rankagg.methods.cps.model as _cps
+from rankagg.methods.cps import distances, inference, learning
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, Scalar
 from rankagg.methods.registry import register
@@ -68,7 +69,7 @@ class _PermutationModel(Aggregator):
     }
 
     param_constraints = {
-        "distance": Options(_cps.DISTANCES),
+        "distance": Options(distances.DISTANCES),
         "unranked": Options("average", "bottom"),
         "truth": Options("tie_rule", "random"),
         "n_truth": Integer(1),
@@ -77,7 +78,7 @@ class _PermutationModel(Aggregator):
 
     def _orders(self, train: Rankings) -> list[NDArray[np.int64]]:
         rng = np.random.default_rng(self.random_state)
-        return _cps.truth_orders(train, self.truth, self.n_truth, rng)
+        return learning.truth_orders(train, self.truth, self.n_truth, rng)
 
     def _check_data(self, data: Rankings) -> None:
         if hasattr(self, "theta_") and data.n_rankers != len(self.theta_):
@@ -89,7 +90,7 @@ class _PermutationModel(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
         self._check_data(data)
-        s = _cps.location_positions(data, self.unranked)
+        s = learning.location_positions(data, self.unranked)
         tie = _tie_orders(data)
         theta = np.asarray(self.theta_, dtype=np.float64)
         out = np.empty(data.n_items)
@@ -154,14 +155,14 @@ class CPS(_PermutationModel):
         super().fit(train, valid)
         t0 = time.perf_counter()
         if self.truth == "top":
-            orders = _cps.truth_orders(train, "tie_rule")
+            orders = learning.truth_orders(train, "tie_rule")
             n_rel = np.bincount(train.query_of_item, weights=np.asarray(train.labels) > 0, minlength=train.n_queries)
-            prob = _cps.CPSProblem(train, self.distance, orders, self.unranked, max_stage=n_rel.astype(np.int64))
+            prob = learning.CPSProblem(train, self.distance, orders, self.unranked, max_stage=n_rel.astype(np.int64))
             if prob.n_stages == 0:
                 raise ValueError("cps: truth='top' needs training queries with relevant documents")
         else:
-            prob = _cps.CPSProblem(train, self.distance, self._orders(train), self.unranked)
-        theta, ok, nit, ll = _cps.maximize_concave(
+            prob = learning.CPSProblem(train, self.distance, self._orders(train), self.unranked)
+        theta, ok, nit, ll = learning.maximize_concave(
             prob.value_and_grad, train.n_rankers, prob.scale, train.n_queries, float(self.alpha), self.max_iter, float(self.tol)
         )
         if not ok:
@@ -175,7 +176,7 @@ class CPS(_PermutationModel):
     def _infer(self, s, theta, tie):
         if self.inference == "global":
             if s.shape[0] <= self.exact_max_n:
-                return _cps.global_inference(s, theta, self.distance, tie)
+                return inference.global_inference(s, theta, self.distance, tie)
             if not getattr(self, "_warned", False):
                 warnings.warn(
                     f"cps: global inference is exact only up to exact_max_n={self.exact_max_n} documents; "
@@ -184,7 +185,7 @@ class CPS(_PermutationModel):
                     stacklevel=4,
                 )
                 self._warned = True
-        return _cps.sequential_inference(s, theta, self.distance, tie)
+        return inference.sequential_inference(s, theta, self.distance, tie)
 
 
 @register("mallows_exact")
@@ -220,10 +221,10 @@ class MallowsExact(_PermutationModel):
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallowsExact":
         super().fit(train, valid)
-        prob = _cps.MallowsProblem(train, self.distance, self._orders(train), self.unranked, self.max_n)
+        prob = learning.MallowsProblem(train, self.distance, self._orders(train), self.unranked, self.max_n)
         if prob.n_queries == 0:
             raise ValueError(f"mallows_exact: no training query has 2..max_n={self.max_n} documents")
-        theta, ok, nit, ll = _cps.maximize_concave(
+        theta, ok, nit, ll = learning.maximize_concave(
             prob.value_and_grad, train.n_rankers, prob.scale, prob.n_queries, float(self.alpha), self.max_iter, float(self.tol)
         )
         if not ok:
@@ -235,7 +236,7 @@ class MallowsExact(_PermutationModel):
         return self
 
     def _infer(self, s, theta, tie):
-        return _cps.mallows_mode(s, theta, self.distance, tie, max_n=self.max_n)
+        return inference.mallows_mode(s, theta, self.distance, tie, max_n=self.max_n)
 
 
 @register("mallapp")
@@ -287,17 +288,17 @@ class MallApp(_PermutationModel):
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "MallApp":
         super().fit(train, valid)
         rng = np.random.default_rng(self.random_state)
-        orders = _cps.truth_orders(train, self.truth, self.n_truth, rng)
-        code = _cps._code(self.distance)
-        s = _cps.location_positions(train, self.unranked)
+        orders = learning.truth_orders(train, self.truth, self.n_truth, rng)
+        code = distances._code(self.distance)
+        s = learning.location_positions(train, self.unranked)
         items = []
         for sl in train.query_slices():
             n = sl.stop - sl.start
             if n < 2:
                 continue
             sq = np.ascontiguousarray(s[sl])
-            T, pair = _cps._mallows_costs(sq, code)
-            dstar = np.mean([_cps.distance(o[sl] - sl.start, sq, self.distance) for o in orders], axis=0)
+            T, pair = inference._mallows_costs(sq, code)
+            dstar = np.mean([distances.distance(o[sl] - sl.start, sq, self.distance) for o in orders], axis=0)
             items.append([T, pair, dstar, rng.permutation(n).astype(np.int64)])
         if not items:
             raise ValueError("mallapp: no training query with at least 2 documents")
@@ -313,11 +314,11 @@ class MallApp(_PermutationModel):
                 steps = burn + self.n_samples * n
                 prop = rng.integers(0, n - 1, size=steps).astype(np.int64)
                 unif = rng.random(steps)
-                Q = _cps._metropolis(np.tensordot(theta, T, axes=1), pair, state, self.n_samples, n, burn, prop, unif)
+                Q = learning._metropolis(np.tensordot(theta, T, axes=1), pair, state, self.n_samples, n, burn, prop, unif)
                 grad += -dstar + np.tensordot(T, Q, axes=([1, 2], [0, 1]))
             tt = tt + self.lr / np.sqrt(it + 1.0) * grad / (len(items) * scale)
         self.theta_ = tt / scale
         return self
 
     def _infer(self, s, theta, tie):
-        return _cps.mallows_mode(s, theta, self.distance, tie, max_n=self.max_n)
+        return inference.mallows_mode(s, theta, self.distance, tie, max_n=self.max_n)

@@ -9,7 +9,7 @@
   forward-backward over subsets (O(2ⁿ n²) instead of the O(n!) sum of Eq. 3),
   and the exact mode.
 
-Notation in :mod:`rankagg.methods.cps.model`.
+Notation in the package docstring, :mod:`rankagg.methods.cps`.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@
   a concave maximiser shared by both (:func:`maximize_concave`), and the
   Metropolis sampler of MallApp.
 
-Notation in :mod:`rankagg.methods.cps.model`.
+Notation in the package docstring, :mod:`rankagg.methods.cps`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Majority-vote aggregators: Condorcet-fuse (Montague & Aslam 2002) and Copeland.
 
 Both read the summed pairwise matrix ``Y`` of Volkovs et al. §2.1
-(:mod:`rankagg.methods.pairwise_base`); with the default binary transform
+(:mod:`rankagg.methods.pairwise_kernels`); with the default binary transform
 ``Y[i, j]`` is the number of rankers that put ``i`` above ``j``.  ``i`` beats
 ``j`` in the majority when ``Y[i, j] > Y[j, i]``.
 

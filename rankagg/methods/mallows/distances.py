@@ -8,7 +8,7 @@
   Eq. 8 for ``theta`` (:func:`solve_theta`).
 
 Conventions (sign of ``theta``, orders and positions, augmented rankings, the
-pair-count form of Definition 1) are in :mod:`rankagg.methods.mallows.model`.
+pair-count form of Definition 1) are in the package docstring, :mod:`rankagg.methods.mallows`.
 """
 
 from __future__ import annotations

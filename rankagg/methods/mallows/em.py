@@ -18,7 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.ranks import query_ranks
-from rankagg.methods.base import ConvergenceWarning
+from rankagg.exceptions import ConvergenceWarning
 from rankagg.methods.mallows.distances import THETA_MIN, _augment, solve_theta
 from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals, sample_mallows
 

@@ -1,7 +1,8 @@
 """Extended Mallows model learned without labels by EM (Klementiev, Roth & Small 2008).
 
-The registry method ``mallows_em``; the model, samplers, closed forms and EM live
-in :mod:`rankagg.methods.mallows.model`.
+The registry method ``mallows_em``; the distances and closed forms live in
+:mod:`rankagg.methods.mallows.distances`, the samplers in
+:mod:`rankagg.methods.mallows.sampling` and the EM in :mod:`rankagg.methods.mallows.em`.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ class MallowsEM(Aggregator):
         ``"topk"`` (Definition 1) or ``"kendall"`` (needs complete lists).
     eq10
         ``"exact"``: the exact ``E_theta`` of the top-k distance (Eq. 10 with its
-        ``U~`` term corrected, :func:`rankagg.methods.mallows.model.expected_topk`); ``"paper"``:
+        ``U~`` term corrected, :func:`rankagg.methods.mallows.distances.expected_topk`); ``"paper"``:
         Eq. 10 as printed.
     steps_per_item, burn_in
         Chain length ``steps_per_item * n`` (paper: ``10 n``) and discarded fraction.

@@ -45,9 +45,9 @@ from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Integer, Options, Real, Text, check_param
 from rankagg.methods.registry import make_method, register
 from rankagg.methods.base import Aggregator
-from rankagg.methods.pairwise_base import (
+from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.pairwise_kernels import (
     TRANSFORM_CODES,
-    PairwiseAggregator,
     binary_pairwise_flat,
     canonical_perm,
     local_kemenize_flat,

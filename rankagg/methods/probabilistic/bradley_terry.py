@@ -29,7 +29,8 @@ from numba import njit
 from rankagg.methods.probabilistic._newton import _link, _objective, newton_line_search
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Real
-from rankagg.methods.pairwise_base import PairwiseAggregator, cholesky_solve, solver_outputs, store_solution
+from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.pairwise_kernels import cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
 @njit(cache=True)

@@ -1,10 +1,35 @@
 """The pairwise contests of St.Agg (Niu et al. UAI 2013, §4.1, Eq. 11 and alternatives) and the rank utilities.
 
 The probability ``p(x_i ≻_τ x_j)`` as a compiled function of the two positions
-(:func:`pairwise_probability`; the options are described in
-:mod:`rankagg.methods.stagg.rank_distribution`), the utilities ``u(r)`` of a rank
+(:func:`pairwise_probability`), the utilities ``u(r)`` of a rank
 (§4.2.2: Borda, RRF, DCG, RBP; :func:`utility_values`) and the position matrix
 St.Agg reads (:func:`positions_matrix`).
+
+Pairwise probability (Eq. 11 and alternatives)
+-----------------------------------------------
+``p(x_i ≻_τ x_j)`` is a function of the signed position difference
+``d = τ(x_j) - τ(x_i)`` (``d > 0``: ``τ`` put ``x_i`` above ``x_j``) and of ``n``:
+
+* ``"eq11"`` — Eq. 11 exactly as printed: with ``x = |d| / n`` (clipped to 1),
+  ``max(x, 1 - x)`` when ``d > 0``, ``min(x, 1 - x)`` when ``d < 0``, 0.5 for
+  ``d = 0``.  Note it is *not* monotone in ``|d|``: neighbours (``|d|`` small)
+  get a probability near 1, items ``n/2`` apart get 0.5.
+* ``"linear"`` — ``0.5 + 0.5 · clip(d / n, -1, 1)``: monotone in ``d``.
+* ``"logistic"`` — ``1 / (1 + exp(-d / scale))``: monotone, ``scale`` in rank
+  positions (small = nearly deterministic).
+* ``"loglogistic"`` — ``1 / (1 + exp(-(log τ(x_j) - log τ(x_i)) / scale))``:
+  top-heavy (positions 1 and 2 are as far apart as 10 and 20), ``scale`` in
+  log units.
+* ``"binary"`` — 1, 0 or 0.5 (deterministic contests: ``R`` is the number of
+  items the ranker put above, and St.Agg_BC reduces to Borda).
+
+Items a ranker did not rank (``unranked``):
+
+* ``"half"`` — Eq. 11's "otherwise": every contest involving an unranked item
+  is a fair coin (0.5);
+* ``"below"`` — unranked items are placed, tied, at position ``max + 1`` of
+  the list, below every ranked item; the contest then follows the same
+  function of ``d`` (ties among them are fair coins).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Unsupervised stochastic rank aggregation, St.Agg_f (Niu et al., UAI 2013, §4.2).
 
 Every ranker ``τ_i`` turns into a rank distribution ``P(R(x_j, τ_i) = r)`` per
-item (pairwise contests, Eq. 8–10, :mod:`rankagg.methods.stagg.rank_distribution`); the
+item (pairwise contests, Eq. 8–10, :mod:`rankagg.methods.stagg`); the
 consensus score is the expectation of an explicit utility summed over rankers::
 
     f_s(x_j) = Σ_i Σ_r u(r) P(R(x_j, τ_i) = r)
@@ -9,7 +9,7 @@ consensus score is the expectation of an explicit utility summed over rankers::
 * ``stagg_bc``  — ``u(r) = n - r`` (Eq. 12; the ``1/m`` factor does not change
   the order);
 * ``stagg_rrf`` — ``u(r) = 1 / (r + C)`` (Eq. 13);
-* ``stagg``     — any utility of :data:`rankagg.methods.stagg.rank_distribution.UTILITIES`.
+* ``stagg``     — any utility of :data:`rankagg.methods.stagg.contests.UTILITIES`.
 
 The pairwise probability (Eq. 11 as printed, or a monotone alternative), the
 treatment of unranked items and the positions are parameters; the paper's
@@ -37,9 +37,11 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
-from rankagg.methods.stagg.rank_distribution import METHODS, PAIRWISE, UNRANKED, UTILITIES, expected_utility
+from rankagg.methods.stagg.contests import METHODS, PAIRWISE, UNRANKED, UTILITIES
+from rankagg.methods.stagg.expectation import expected_utility
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator, check_problem_size
+from rankagg.methods.base import Aggregator
+from rankagg.methods.limits import check_problem_size
 
 __all__ = ["StAgg", "StAggBC", "StAggRRF"]
 

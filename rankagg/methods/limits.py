@@ -1,0 +1,28 @@
+"""Resource limits of the methods: refuse, before allocating, work that would not fit in memory.
+
+A core module (no estimator, no kernel): the pairwise base class and the
+families that allocate per-query arrays call :func:`check_problem_size`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from rankagg.exceptions import ProblemTooLargeError
+
+__all__ = ["check_problem_size"]
+
+
+def check_problem_size(method: str, n_bytes: float, what: str) -> None:
+    """Refuse (before allocating) work that needs more than ``RANKAGG_MEMORY_LIMIT_GB`` (default 2) GiB.
+
+    The message names the limit and the ways around it (shorter input lists, a
+    positional method, a larger limit).
+    """
+    limit = float(os.environ.get("RANKAGG_MEMORY_LIMIT_GB", "2")) * 2**30
+    if n_bytes > limit:
+        raise ProblemTooLargeError(
+            f"{method}: {what} needs {n_bytes / 2**30:.1f} GiB, over the {limit / 2**30:.1f} GiB limit "
+            f"(RANKAGG_MEMORY_LIMIT_GB). Cut the input lists (rankagg fuse --input-depth 100; "
+            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
+        )
