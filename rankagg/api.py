@@ -30,6 +30,7 @@ import numpy as np
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
+from rankagg.io.run_names import select_input_runs
 from rankagg.methods.registry import make_method
 
 if TYPE_CHECKING:
@@ -259,38 +260,6 @@ def _refuse_duplicate_keys(where: str) -> Callable[[list[tuple[str, Any]]], dict
             out[k] = v
         return out
     return pairs
-
-
-def select_input_runs(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None,
-                      notice: Callable[[str], None] | None = None) -> list[str | os.PathLike]:
-    """The run files a fusion job reads: ``paths`` without the runs ``rankagg fuse`` wrote under its
-    default tag (``rankagg-<method>``), so that ``rankagg fuse *.run -o fused.run`` run twice, or
-    ``rankagg tune *.run`` after it, never reads a fused run back as one of its inputs; each run left
-    out is named through ``notice``.  Any other run that is the job's ``output`` (compared by identity,
-    not by path) is refused before anything is read: writing would destroy an input."""
-    from rankagg.io.run_names import is_fused_output, peek_tag
-
-    kept = []
-    for p in paths:
-        tag = peek_tag(p) if os.path.isfile(p) else None
-        if is_fused_output(tag):
-            if notice is not None:
-                notice(f"{p} is not read as an input: rankagg fuse wrote it (tag {tag!r}; "
-                       "write it with another --tag to fuse it again)")
-            continue
-        if output is not None and _same_file(p, output):
-            raise ValueError(f"refusing to overwrite input file {p}")
-        kept.append(p)
-    if not kept:
-        raise ValueError("no run files left to read: " + ", ".join(map(str, paths)))
-    return kept
-
-
-def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
 
 
 @dataclass

@@ -100,9 +100,11 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
     from rankagg.experiments.tune import tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io._common import atomic_write_text
+    from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
 
-    data = read_trec_runs(args.runs, input_depth=args.input_depth, progress=reading)
+    runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
+    data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
     reading.done()
     qrels = read_qrels(args.qrels)
     progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")

@@ -29,7 +29,8 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import TIE_TOLERANCE, Rankings, _comparable_scores_and_order, order_by_tie_rule
+from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
+from rankagg.data.tie_rule import _comparable_scores_and_order
 from rankagg.io.trec import qrels_labels
 
 __all__ = ["TrecObjective", "parse_measure"]

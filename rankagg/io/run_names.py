@@ -20,9 +20,9 @@ import gzip
 import os
 import zlib
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
-__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "is_fused_output"]
+__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "is_fused_output", "select_input_runs"]
 
 #: the default tag of a run written by ``rankagg fuse`` starts with this (``rankagg-rrf``)
 FUSED_TAG_PREFIX = "rankagg-"
@@ -87,3 +87,33 @@ def peek_run_names(paths: Sequence[str | os.PathLike]) -> list[str]:
 def is_fused_output(tag: str | None) -> bool:
     """Whether a run's tag is the default tag ``rankagg fuse`` writes (``rankagg-<method>``)."""
     return tag is not None and tag.startswith(FUSED_TAG_PREFIX)
+
+
+def select_input_runs(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None,
+                      notice: Callable[[str], None] | None = None) -> list[str | os.PathLike]:
+    """The run files a fusion job reads: ``paths`` without the runs ``rankagg fuse`` wrote under its
+    default tag (``rankagg-<method>``), so that ``rankagg fuse *.run -o fused.run`` run twice, or
+    ``rankagg tune *.run`` after it, never reads a fused run back as one of its inputs; each run left
+    out is named through ``notice``.  Any other run that is the job's ``output`` (compared by identity,
+    not by path) is refused before anything is read: writing would destroy an input."""
+    kept = []
+    for p in paths:
+        tag = peek_tag(p) if os.path.isfile(p) else None
+        if is_fused_output(tag):
+            if notice is not None:
+                notice(f"{p} is not read as an input: rankagg fuse wrote it (tag {tag!r}; "
+                       "write it with another --tag to fuse it again)")
+            continue
+        if output is not None and _same_file(p, output):
+            raise ValueError(f"refusing to overwrite input file {p}")
+        kept.append(p)
+    if not kept:
+        raise ValueError("no run files left to read: " + ", ".join(map(str, paths)))
+    return kept
+
+
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
