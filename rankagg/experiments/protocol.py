@@ -31,7 +31,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
 from rankagg.methods.registry import method_class, parse_spec
-from rankagg.experiments.settings import setting_spec
+from rankagg.experiments.settings import setting_measures, setting_spec
 from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
 
 __all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid",
@@ -199,6 +199,10 @@ def run_protocol(
         evaluation (TREC runs with qrels) one of its measures.
     """
     wall_t0 = time.perf_counter()
+    if isinstance(dataset, str):  # checked before any data is read
+        named = setting_measures(dataset) or ALL_MEASURES
+        if select_by not in named:
+            raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
     measures = ALL_MEASURES if ds.evaluation is None else ds.evaluation.measures
     if select_by not in measures:
