@@ -1,14 +1,18 @@
 """Reading TREC run and qrels text into columns, fast and strictly (no rank matrix, no numba).
 
 Each file is parsed by ``pyarrow.csv`` (or the pandas C parser when pyarrow is
-not installed), as it is when its fields are separated by single spaces, else
-after runs of blanks and tabs are made single spaces.  The strict
-checks (six fields, four for qrels; an integer rank >= 1; a finite score; no
-document twice for one query of one run) are array expressions; when one fails,
+not installed): with the tab as delimiter when its fields are separated by single
+tabs (real TREC runs), as it is when they are separated by single spaces, after
+each odd blank is made a space when blanks are mixed one per gap, and only else
+after runs of blanks are made single spaces.  The strict checks (six fields,
+four for qrels; a finite score; an int64 rank, with ``trust_rank`` only, since
+trec_eval never reads that column; no document twice for one query of one run)
+are array expressions; when one fails,
 the file is read again by the line-by-line reader (:func:`_parse_run_lines`,
 :func:`_parse_qrels_lines`), which is the specification and reports the file and
 the 1-based line of the first fault.  Plain or gzip (magic bytes); a UTF-8
-byte-order mark is dropped.  :mod:`rankagg.io.trec` builds rankings on top.
+byte-order mark is dropped, with a warning naming the file (trec_eval would read it
+as part of the first qid).  :mod:`rankagg.io.trec` builds rankings on top.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import csv
 import io
 import os
 import re
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -29,7 +34,7 @@ if TYPE_CHECKING:
 # pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
-from rankagg.io._common import InputFormatError, read_bytes
+from rankagg.io._common import InputFormatError, InputFormatWarning, read_bytes
 
 __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
            "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
@@ -50,7 +55,11 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 def _raw_bytes(path: str | os.PathLike) -> bytes:
     """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
     raw = read_bytes(path)
-    return raw[3:] if raw[:3] == b"\xef\xbb\xbf" else raw
+    if raw[:3] != b"\xef\xbb\xbf":
+        return raw
+    warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
+                  "first qid", InputFormatWarning, stacklevel=2)
+    return raw[3:]
 
 
 def _decode(path: str | os.PathLike, raw: bytes) -> str:
