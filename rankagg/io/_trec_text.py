@@ -42,8 +42,6 @@ __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qre
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
 _ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
-_BLANKS = re.compile(rb"[ \t\r\f\v]+")
-_EDGE_BLANK = re.compile(rb"^ | $", re.M)
 _TO_SPACE = bytes.maketrans(b"\t\r\f\v", b"    ")
 # the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
 # parsers do: a no-break space or other Unicode blank is part of a field, on every path
@@ -70,8 +68,15 @@ def _decode(path: str | os.PathLike, raw: bytes) -> str:
 
 
 def _regularised(raw: bytes) -> bytes:
-    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need)."""
-    return _EDGE_BLANK.sub(b"", _BLANKS.sub(b" ", raw))
+    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need).
+
+    Every odd blank made a space (CR too: a CRLF line end becomes a blank at the line's end), runs of
+    spaces halved until none is left, then the one blank left at a line's ends dropped: bytes methods
+    only, each at the speed of a copy (a regular expression replacing every separator was 3x slower)."""
+    text = raw.translate(_TO_SPACE)
+    while b"  " in text:
+        text = text.replace(b"  ", b" ")
+    return text.replace(b"\n ", b"\n").replace(b" \n", b"\n").strip(b" ")
 
 
 try:  # the faster parser; pandas' C parser otherwise
