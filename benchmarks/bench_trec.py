@@ -307,7 +307,7 @@ def main() -> None:
     args = ap.parse_args()
     res: dict = {"machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
                             f"load average at start {os.getloadavg()[0]:.1f}",
-                 "python": platform.python_version()}
+                 "python": platform.python_version(), "repeat": args.repeat}
     try:
         import ranx
 
@@ -374,7 +374,8 @@ def report(r: dict) -> str:
     lines = [
         "# TREC fusion job: rankagg vs ranx (benchmarks/bench_trec.py)",
         "",
-        f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of the repeats; both sides "
+        f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of {r.get('repeat', 3)} repeats "
+        f"(`--repeat {r.get('repeat', 3)}`); both sides "
         "alternate under the same load (the last column is the 1-minute load average when the row was measured). "
         "Regenerate with `nice python benchmarks/bench_trec.py`.",
         "",
