@@ -1,7 +1,10 @@
 """The practitioner's job (issue 14): fuse TREC runs, rankagg against ranx, side by side in one session.
 
-    RANKAGG_DATA=../shared/data nice python benchmarks/bench_trec.py [--repeat 3] [--skip-mq2007]
+    RANKAGG_DATA=../shared/data nice python benchmarks/bench_trec.py [--repeat 3] [--skip-mq2007] [--data-dir D]
 
+0. The real workload, first: the 28 TREC-COVID round-5 runs (``D/trec-covid-round5/runs/*.gz``,
+   ``D`` from ``--data-dir`` or ``RANKAGG_DATA``; see its PROVENANCE.md), read as they come
+   (gzipped, tab-separated, some ranks from 0) by both sides: the whole job of step 2.
 1. Generates the TREC-like workload of :mod:`trec_workload` (56 runs, 30 topics,
    ragged depth 36-1000, mixed score distributions, overlapping pools) in a
    temporary folder.
@@ -56,7 +59,7 @@ RANX_JOB = """
 import sys
 from ranx import Run, fuse
 out, method, *paths = sys.argv[1:]
-runs = [Run.from_file(p, kind="trec") for p in paths]
+runs = [Run.from_file(p, kind="gz" if p.endswith(".gz") else "trec") for p in paths]
 fuse(runs, method=method).save(out, kind="trec")
 """
 
@@ -123,6 +126,25 @@ def whole_jobs(paths: list[str], tmp: Path, repeat: int, label: str) -> dict:
             "rankagg_trust_rank_output": str(tmp / "ra_trust_rank.run")}
 
 
+def real_runs(data_dir: str | None) -> list[str]:
+    """The 28 TREC-COVID round-5 runs (gzipped, as distributed), or [] when the folder is missing."""
+    folder = Path(data_dir or os.environ.get("RANKAGG_DATA") or ROOT.parent / "shared" / "data") / "trec-covid-round5"
+    return sorted(str(p) for p in (folder / "runs").glob("*.gz"))
+
+
+def real_workload(paths: list[str], tmp: Path, repeat: int) -> dict:
+    """The whole job on the real runs, with what was read (runs, topics, lines, megabytes as stored)."""
+    data = read_trec_runs(paths)
+    res = {"runs": len(paths), "topics": int(data.n_queries), "lines": int(np.count_nonzero(~np.isnan(data.ranks))),
+           "megabytes_gz": round(sum(os.path.getsize(p) for p in paths) / 1e6, 1),
+           "max_docs_per_topic": int(data.sizes.max())}
+    del data
+    res.update(whole_jobs(paths, tmp, repeat, f"TREC-COVID {len(paths)} real runs"))
+    res["top10_same_as_ranx"] = top10_agreement(res["rankagg_output"], res["ranx_output"])
+    res["top10_same_as_ranx_trust_rank"] = top10_agreement(res["rankagg_trust_rank_output"], res["ranx_output"])
+    return res
+
+
 def top10_agreement(ra_path: str, rx_path: str) -> float:
     """Share of queries whose top 10 (in file order) is the same list in both outputs."""
     def tops(path):
@@ -140,7 +162,7 @@ def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
     from ranx import Run, fuse
 
     data = read_trec_runs(paths)
-    runs = [Run.from_file(p, kind="trec") for p in paths]
+    runs = [Run.from_file(p, kind="gz" if p.endswith(".gz") else "trec") for p in paths]
     rows = []
     for ours, theirs, kw in (("rrf", "rrf", {}), ("combsum", "sum", {"norm": "min-max"}),
                              ("combmnz", "mnz", {"norm": "min-max"})):
@@ -281,10 +303,11 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
     ap.add_argument("--topics", type=int, default=30)
     ap.add_argument("--out", default=str(ROOT / "results" / "bench_trec"))
+    ap.add_argument("--data-dir", help="folder holding trec-covid-round5/ (default: RANKAGG_DATA, ../shared/data)")
     args = ap.parse_args()
     res: dict = {"machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
                             f"load average at start {os.getloadavg()[0]:.1f}",
-                 "python": platform.python_version()}
+                 "python": platform.python_version(), "repeat": args.repeat}
     try:
         import ranx
 
@@ -307,6 +330,11 @@ def main() -> None:
             Path(args.out + "_long_lists.json").write_text(json.dumps(rows, indent=2) + "\n")
             Path(args.out + "_long_lists.md").write_text("\n".join(md) + "\n")
             return
+        real = real_runs(args.data_dir)
+        if real:
+            res["real_whole_job"] = real_workload(real, tmp, args.repeat)
+        else:
+            print("TREC-COVID round-5 runs not found: the real workload is skipped (--data-dir)", flush=True)
         n_lines = sum(1 for p in paths for _ in open(p))
         size = sum(os.path.getsize(p) for p in paths)
         data = read_trec_runs(paths)
@@ -329,7 +357,7 @@ def main() -> None:
             mq_paths, mq = mq2007_runs(tmp)
             res["mq2007_whole_job"] = whole_jobs(mq_paths, tmp, args.repeat, "MQ2007-agg")
             res["mq2007_in_process"] = in_process_mq2007(mq, args.repeat)
-    for k in ("trec_whole_job", "mq2007_whole_job"):
+    for k in ("real_whole_job", "trec_whole_job", "mq2007_whole_job"):
         if k in res:
             res[k].pop("rankagg_output", None)
             res[k].pop("ranx_output", None)
@@ -342,19 +370,28 @@ def main() -> None:
 def report(r: dict) -> str:
     w = r["workload"]
     j = r["trec_whole_job"]
+    rw = r.get("real_whole_job")
     lines = [
         "# TREC fusion job: rankagg vs ranx (benchmarks/bench_trec.py)",
         "",
-        f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of the repeats; both sides "
+        f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of {r.get('repeat', 3)} repeats "
+        f"(`--repeat {r.get('repeat', 3)}`); both sides "
         "alternate under the same load (the last column is the 1-minute load average when the row was measured). "
         "Regenerate with `nice python benchmarks/bench_trec.py`.",
         "",
-        f"Workload: {w['runs']} runs x {w['topics']} topics, {w['lines']:,} lines, {w['megabytes']} MB, up to "
+        *([f"Real workload: the {rw['runs']} TREC-COVID round-5 runs of `trec-covid-round5/` (one per team; "
+           f"{rw['topics']} topics, {rw['lines']:,} lines, {rw['megabytes_gz']} MB gzipped, tab-separated, four "
+           "with ranks from 0), read by both sides as distributed (`.gz`).", ""] if rw else []),
+        f"Generated workload: {w['runs']} runs x {w['topics']} topics, {w['lines']:,} lines, {w['megabytes']} MB, up to "
         f"{w['max_docs_per_topic']:,} documents per topic (ragged depth 36-1000).",
         "",
         "| job | rankagg | ranx | ranx / rankagg | peak memory rankagg / ranx | load |",
         "| --- | --- | --- | --- | --- | --- |",
-        f"| whole CLI job, RRF (read 56 runs, fuse, write) | {j['rankagg_s']:.2f} s | {j['ranx_s']:.2f} s | "
+        *([f"| **real runs**: whole CLI job, RRF (read the {rw['runs']} TREC-COVID round-5 runs as distributed, "
+           f"fuse, write) | {rw['rankagg_s']:.2f} s | {rw['ranx_s']:.2f} s | **{rw['ratio']:.1f}x** | "
+           f"{rw['rankagg_peak_gib']:.2f} / {rw['ranx_peak_gib']:.2f} GiB | {rw.get('load', float('nan')):.1f} |"]
+          if rw else []),
+        f"| generated runs: whole CLI job, RRF (read {w['runs']} runs, fuse, write) | {j['rankagg_s']:.2f} s | {j['ranx_s']:.2f} s | "
         f"**{j['ratio']:.1f}x** | {j['rankagg_peak_gib']:.2f} / {j['ranx_peak_gib']:.2f} GiB | {j.get('load', float('nan')):.1f} |",
     ]
     for row in r["trec_in_process"]:
@@ -377,8 +414,11 @@ def report(r: dict) -> str:
                      "building the Rankings)") if "rankagg_with_construction_s" in row else ""
             lines.append(f"| MQ2007-agg in-process {row['method']} (ranx {row['ranx']}) | {row['rankagg_s']:.4f} s{extra} | "
                          f"{row['ranx_s']:.3f} s | **{row['ratio']:.0f}x** | | {row.get('load', float('nan')):.1f} |")
-    lines += ["", f"Top 10 of the fused RRF run identical to ranx's on {j['top10_same_as_ranx']:.0%} of the topics "
-              "(whole job outputs)."]
+    if rw:
+        lines += ["", f"Real runs: top 10 of the fused RRF run identical to ranx's on {rw['top10_same_as_ranx']:.0%} of "
+                  f"the topics ({rw['top10_same_as_ranx_trust_rank']:.0%} with `--trust-rank`)."]
+    lines += ["", f"Generated runs: top 10 of the fused RRF run identical to ranx's on {j['top10_same_as_ranx']:.0%} of "
+              "the topics (whole job outputs)."]
     if "top10_same_as_ranx_trust_rank" in j:
         lines.append(
             f"With `--trust-rank` (each run's lines ordered by its rank column, which here is the file order): "

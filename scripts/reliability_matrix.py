@@ -81,6 +81,8 @@ class Case:
     fast: bool = False  # part of the test suite's subset
     needs_data: bool = False
     timeout: float = 300.0
+    warns: str = ""  # for expect="ok": stderr must hold this warning
+    why: str = ""  # TREC runs and qrels: why refused (trec_eval fails too, or the result would be wrong) or accepted
 
 
 def gz(text: str) -> bytes:
@@ -104,6 +106,88 @@ def fuse(*extra: str, runs: tuple[str, ...] = ("a.run", "b.run")) -> list[str]:
     return ["fuse", *runs, *extra]
 
 
+def wrote(name: str) -> Callable[[str, Path], bool]:
+    return lambda out, folder: (folder / name).is_file()
+
+
+# Each legal real-file case is read by rankagg and by pytrec_eval (trec_eval's code; its Python parser, on the
+# lines trec_eval does not skip as blank), and must agree on nDCG@20, P@20 and AP per query and on the
+# order of every list (score descending, then docid descending); rankagg must also read it with --trust-rank
+# (``trust`` False: the case is refused there, with the file and line).
+LEGAL_CHECK = """
+import gzip, warnings
+import numpy as np, pytrec_eval
+from rankagg.evaluation.trec_eval import evaluate_columns
+from rankagg.io.trec import read_qrels_columns, read_run_checked, read_trec_run
+from pathlib import Path
+from rankagg.io import InputFormatError, InputFormatWarning
+warnings.simplefilter("error", InputFormatWarning)  # no warning on a legal file
+measures = {"nDCG@20": "ndcg_cut_20", "P@20": "P_20", "AP": "map"}
+qids, ours = evaluate_columns(read_run_checked("a.run"), read_qrels_columns("q.txt"), list(measures))
+def lines(name):
+    raw = Path(name).read_bytes()
+    return [ln for ln in (gzip.decompress(raw) if raw[:2] == b"\\x1f\\x8b" else raw).decode().splitlines() if ln.strip()]
+run = pytrec_eval.parse_run(lines("a.run"))
+theirs = pytrec_eval.RelevanceEvaluator(pytrec_eval.parse_qrel(lines("q.txt")), {"ndcg_cut.20", "P.20", "map"}).evaluate(run)
+same = qids == sorted(theirs) and all(abs(ours[m][i] - theirs[q][k]) < 1e-12 for m, k in measures.items() for i, q in enumerate(qids))
+d = read_trec_run("a.run")
+for q, docs in run.items():
+    want = sorted(docs, key=lambda doc: (-docs[doc], tuple(-ord(c) for c in doc)))
+    rows = [i for i in range(d.n_items) if d.qids[d.query_of_item[i]] == q]
+    same &= sorted(want, key=lambda doc: d.ranks[rows[d.docids[rows].tolist().index(doc)], 0]) == want
+try:
+    read_trec_run("a.run", trust_rank=True)
+    trusted = "read"
+except InputFormatError as exc:
+    trusted = "refused at " + str(exc).split(": ")[0]
+print(("same as pytrec_eval" if same else "DIFFERENT from pytrec_eval") + f"; --trust-rank: {trusted}")
+"""
+LEGAL_QRELS = "1 0 a 1\n1 0 b 2\n1 0 c 0\n2 0 d 2\n2 0 e 1\n3 0 a 1\n"
+
+
+def legal(id: str, what: str, run: str | bytes, qrels: str = LEGAL_QRELS, trust: bool = True, fast: bool = False) -> Case:
+    name = "a.run.gz" if isinstance(run, bytes) else "a.run"
+    code = LEGAL_CHECK.replace('"a.run"', repr(name))
+    return Case(f"legal_{id}", "Legal real-file cases", what, code=code, files={name: run, "q.txt": qrels}, expect="ok",
+                check=stdout_has("same as pytrec_eval; --trust-rank: " + ("read" if trust else "refused at a.run:")),
+                fast=fast, why="read as trec_eval reads it" + ("" if trust else "; --trust-rank refuses it (no order)"))
+
+
+def legal_cases() -> list[Case]:
+    """Quirks of real TREC files (trec-covid-round5/PROVENANCE.md and others), all legal for trec_eval."""
+    base = "1 Q0 a {} 3.5 t\n1 Q0 b {} 2.25 t\n1 Q0 c {} 1.0 t\n2 Q0 d {} 9.0 t\n2 Q0 x {} 8.0 t\n2 Q0 e {} 7.0 t\n"
+    return [
+        legal("rank0", "ranks from 0 (UIowaS_Run1, mpiid5_run1, ...)", base.format(0, 1, 2, 0, 1, 2), fast=True),
+        legal("gapped", "gapped ranks (1, 5, 90)", base.format(1, 5, 90, 3, 4, 1000)),
+        legal("repeated", "repeated ranks on tied scores (1 1 3, as uogTrDPH_QE_RF_SB_CB)",
+              "1 Q0 a 1 3.5 t\n1 Q0 b 1 3.5 t\n1 Q0 c 3 1.0 t\n2 Q0 d 1 9.0 t\n2 Q0 e 2 7.0 t\n"),
+        legal("repeated_untied", "repeated ranks on different scores", base.format(1, 1, 1, 2, 2, 2), trust=False),
+        legal("negative", "negative ranks", base.format(-1, -2, -3, 0, -10, 5)),
+        legal("rank_tokens", "rank tokens that are not integers ('x', '1.5', '-')", base.format("x", "1.5", "-", 1, 2, 3),
+              trust=False),
+        legal("rank_huge", "rank 99999999999999999999 (beyond int64)", base.format(1, 99999999999999999999, 3, 1, 2, 3),
+              trust=False),
+        legal("tabs", "tab-separated (every TREC-COVID round-5 run)", base.format(1, 2, 3, 1, 2, 3).replace(" ", "\t"),
+              fast=True),
+        legal("mixed", "tabs and spaces mixed, runs of blanks, blanks at a line's ends",
+              "1\tQ0 a\t1 3.5\tt\n 1  Q0\t\tb 2 2.25 t \n1 Q0 c 3 1.0 t\t\n2\tQ0\td\t1\t9.0\tt\n2 Q0 x 2 8.0 t\n2 Q0 e 3 7.0 t\n"),
+        legal("blank_lines", "blank lines and CRLF line ends", "\r\n" + base.format(1, 2, 3, 1, 2, 3).replace("\n", "\r\n\n")),
+        legal("iter_tokens", "iteration column tokens other than Q0 ('0', 'iter-7')",
+              base.format(1, 2, 3, 1, 2, 3).replace("Q0 a", "0 a").replace("Q0 d", "iter-7 d")),
+        legal("missing_topic", "topics missing from the run (topic 3 judged, not retrieved) and unjudged topics",
+              base.format(1, 2, 3, 1, 2, 3) + "9 Q0 z 1 1.0 t\n"),
+        legal("short_lists", "fewer than 1000 (here 1) documents for a topic", "1 Q0 a 1 3.5 t\n2 Q0 d 1 9.0 t\n2 Q0 e 2 7.0 t\n"),
+        legal("unsorted", "lines in no order (topics interleaved, scores ascending)",
+              "2 Q0 e 3 7.0 t\n1 Q0 c 3 1.0 t\n2 Q0 d 1 9.0 t\n1 Q0 a 1 3.5 t\n2 Q0 x 2 8.0 t\n1 Q0 b 2 2.25 t\n"),
+        legal("ties", "exact score ties (trec_eval: docid descending)", base.format(1, 2, 3, 1, 2, 3).replace("3.5", "1.0").replace("9.0", "7.0")),
+        legal("score_forms", "scores as -1e-3, +2, .5, 1E2, -0", "1 Q0 a 1 -1e-3 t\n1 Q0 b 2 +2 t\n1 Q0 c 3 .5 t\n2 Q0 d 1 1E2 t\n2 Q0 e 2 -0 t\n"),
+        legal("gzip", "a gzipped run (as distributed)", gz(base.format(0, 1, 2, 0, 1, 2).replace(" ", "\t"))),
+        legal("qrels_covid", "qrels with judging iterations 4.5 and 5, two spaces before the docid, relevance -1",
+              base.format(1, 2, 3, 1, 2, 3), qrels="1 4.5  a 2\n1 5  b 1\n1 4.5  c -1\n2 5  d 2\n2 4.5  x 0\n2 5  e 1\n",
+              fast=True),
+    ]
+
+
 def stdout_has(text: str) -> Callable[[str, Path], bool]:
     return lambda out, folder: text in out
 
@@ -116,55 +200,97 @@ def cases() -> list[Case]:
     G = "TREC run files"
     c += [
         Case("run_bom", G, "UTF-8 BOM before the first qid", code="from rankagg.io import read_trec_run\nd = read_trec_run('a.run')\nprint(d.qids.tolist())",
-             files={"a.run": "\ufeff" + RUN}, expect="ok", check=stdout_has("['1', '2']"), fast=True),
+             files={"a.run": "\ufeff" + RUN}, expect="ok", check=stdout_has("['1', '2']"), fast=True,
+             warns="a.run: UTF-8 byte-order mark", why="accepted with a warning naming the file: trec_eval would read "
+                                                        "the mark as part of the first qid"),
         Case("run_bom_qrels", G, "UTF-8 BOM in run and qrels: measures computed on the right qid",
              argv=["evaluate", "--qrels", "q.txt", "a.run", "--json"], files={"a.run": "\ufeff" + RUN, "q.txt": "\ufeff" + QRELS},
-             expect="ok", check=lambda out, f: json.loads(out)["map"] > 0 if "map" in out else json.loads(out).get("MAP", 0) > 0),
-        Case("run_rank0", G, "rank 0 (the README says ranks start at 1)", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a 0 3.0 t\n1 Q0 b 1 2.0 t\n"}, mention=("a.run:1",), outputs=("out.run",), fast=True),
+             expect="ok", check=lambda out, f: json.loads(out)["map"] > 0 if "map" in out else json.loads(out).get("MAP", 0) > 0,
+             warns="q.txt: UTF-8 byte-order mark", why="accepted with a warning naming each file"),
+        Case("run_rank0", G, "rank 0 (4 of the 28 TREC-COVID round-5 runs number from 0)", argv=fuse("--method", "borda", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a 0 3.0 t\n1 Q0 b 1 2.0 t\n"}, expect="ok", check=wrote("out.run"), fast=True,
+             why="accepted: trec_eval never reads the rank column"),
         Case("run_negative_rank", G, "negative rank", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a -1 3.0 t\n"}, mention=("a.run:1",), outputs=("out.run",)),
+             files={**runs, "a.run": "1 Q0 a -1 3.0 t\n"}, expect="ok", check=wrote("out.run"),
+             why="accepted: trec_eval never reads the rank column; with --trust-rank only the order counts"),
+        Case("run_rank_text", G, "rank 'x' (not an integer)", argv=fuse("--method", "borda", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a x 3.0 t\n"}, expect="ok", check=wrote("out.run"),
+             why="accepted: trec_eval never reads the rank column"),
+        Case("run_rank_text_trust", G, "rank 'x' with --trust-rank", argv=fuse("--method", "borda", "--trust-rank", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a x 3.0 t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong: --trust-rank orders by that column, and 'x' gives no order"),
+        Case("run_rank_overflow_trust", G, "rank 99999999999999999999 with --trust-rank (beyond int64)",
+             argv=fuse("--method", "borda", "--trust-rank", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a 99999999999999999999 3.0 t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong: --trust-rank orders by an int64 rank; without the option the line is read"),
+        Case("run_rank_repeated_trust", G, "--trust-rank: the same rank twice in a list, different scores",
+             argv=fuse("--method", "borda", "--trust-rank", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a 1 3.0 t\n1 Q0 b 1 2.0 t\n"}, mention=("a.run:2",), outputs=("out.run",),
+             why="wrong: the rank says tie, the score says not; with equal scores (ranks 1 1 3) it is read"),
         Case("run_5_fields", G, "a line with 5 fields", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": RUN + "3 Q0 x 1 1.0\n"}, mention=("a.run:6",), outputs=("out.run",)),
+             files={**runs, "a.run": RUN + "3 Q0 x 1 1.0\n"}, mention=("a.run:6",), outputs=("out.run",),
+             why="trec_eval fails too ('Malformed line')"),
+        Case("run_7_fields", G, "a line with 7 fields (a blank inside a docid)", argv=fuse("--method", "borda", "-o", "out.run"),
+             files={**runs, "a.run": RUN + "3 Q0 doc 12 1 1.0 t\n"}, mention=("a.run:6",), outputs=("out.run",),
+             why="wrong: trec_eval ignores fields after the sixth, so it would read docid 'doc' with score 1 (the rank)"),
         Case("run_score_text", G, "score 'high'", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a 1 high t\n"}, mention=("a.run:1",), outputs=("out.run",)),
+             files={**runs, "a.run": "1 Q0 a 1 high t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong: trec_eval's atof reads 0"),
+        Case("run_score_underscore", G, "score '1_5' (Python's float reads 15)", argv=fuse("--method", "borda", "-o", "out.run"),
+             files={**runs, "a.run": "1 Q0 a 1 1_5 t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong: trec_eval's atof reads 1, Python's float 15"),
         Case("run_score_nan", G, "score nan", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a 1 nan t\n"}, mention=("a.run:1",), outputs=("out.run",)),
+             files={**runs, "a.run": "1 Q0 a 1 nan t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong: NaN has no place in a sort (trec_eval's qsort order is undefined)"),
         Case("run_score_inf", G, "score inf", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": "1 Q0 a 1 inf t\n"}, mention=("a.run:1",), outputs=("out.run",)),
+             files={**runs, "a.run": "1 Q0 a 1 inf t\n"}, mention=("a.run:1",), outputs=("out.run",),
+             why="wrong for score fusion: min-max or z-score of a list holding inf is NaN for every document "
+                 "(trec_eval itself reads it)"),
         Case("run_dup_doc", G, "same document twice in one query", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": RUN + "1 Q0 a 9 0.5 t\n"}, mention=("a.run:6",), outputs=("out.run",)),
+             files={**runs, "a.run": RUN + "1 Q0 a 9 0.5 t\n"}, mention=("a.run:6",), outputs=("out.run",),
+             why="trec_eval fails too ('duplicate docs')"),
         Case("run_missing", G, "run file does not exist", argv=fuse("--method", "borda", "-o", "out.run", runs=("a.run", "nope.run")),
-             files=runs, mention=("nope.run",), outputs=("out.run",)),
+             files=runs, mention=("nope.run",), outputs=("out.run",), why="trec_eval fails too"),
         Case("run_directory", G, "a directory given as a run file", argv=fuse("--method", "borda", "-o", "out.run", runs=("a.run", "sub")),
-             files=runs, setup=lambda f: (f / "sub").mkdir(), mention=("sub",), outputs=("out.run",), fast=True),
+             files=runs, setup=lambda f: (f / "sub").mkdir(), mention=("sub",), outputs=("out.run",), fast=True,
+             why="trec_eval fails too"),
         Case("run_not_utf8", G, "bytes that are not UTF-8 (line 2)", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={**runs, "a.run": b"1 Q0 a 1 3.0 t\n1 Q0 \xff 2 2.0 t\n"}, mention=("a.run:2",), outputs=("out.run",)),
+             files={**runs, "a.run": b"1 Q0 a 1 3.0 t\n1 Q0 \xff 2 2.0 t\n"}, mention=("a.run:2",), outputs=("out.run",),
+             why="neither: trec_eval reads bytes; rankagg's docids are text (kept: an encoding error caught, not "
+                 "written back garbled; open)"),
         Case("run_gz_truncated", G, "truncated .gz", argv=fuse("--method", "borda", "-o", "out.run", runs=("a.run.gz", "b.run")),
-             files={"a.run.gz": gz(RUN * 50)[:-30], "b.run": RUN2}, mention=("a.run.gz",), outputs=("out.run",), fast=True),
+             files={"a.run.gz": gz(RUN * 50)[:-30], "b.run": RUN2}, mention=("a.run.gz",), outputs=("out.run",), fast=True,
+             why="trec_eval fails too (it reads no gzip); the data is cut"),
         Case("run_gz_corrupt", G, "corrupt .gz (bytes flipped inside the stream)", argv=fuse("--method", "borda", "-o", "out.run", runs=("a.run.gz", "b.run")),
              files={"a.run.gz": (lambda b: b[:20] + bytes(x ^ 0x55 for x in b[20:40]) + b[40:])(gz(RUN * 50)), "b.run": RUN2},
-             mention=("a.run.gz",), outputs=("out.run",)),
+             mention=("a.run.gz",), outputs=("out.run",), why="trec_eval fails too (it reads no gzip); the data is damaged"),
         Case("run_gz_bad_header", G, "gzip magic bytes, then garbage", argv=fuse("--method", "borda", "-o", "out.run", runs=("a.run.gz", "b.run")),
-             files={"a.run.gz": b"\x1f\x8b\x00garbage", "b.run": RUN2}, mention=("a.run.gz",), outputs=("out.run",)),
+             files={"a.run.gz": b"\x1f\x8b\x00garbage", "b.run": RUN2}, mention=("a.run.gz",), outputs=("out.run",),
+             why="trec_eval fails too"),
         Case("run_empty_all", G, "every run file empty", argv=fuse("--method", "borda", "-o", "out.run"),
-             files={"a.run": "", "b.run": "\n\n"}, outputs=("out.run",)),
+             files={"a.run": "", "b.run": "\n\n"}, outputs=("out.run",),
+             why="trec_eval fails too ('Cannot read results file' on an empty file); nothing to fuse"),
         Case("run_crlf", G, "Windows line ends (CRLF)", code="from rankagg.io import read_trec_run\nd = read_trec_run('a.run')\nprint(d.qids.tolist(), d.docids.tolist())",
-             files={"a.run": RUN.replace("\n", "\r\n")}, expect="ok", check=stdout_has("['1', '2'] ['a', 'b', 'c', 'a', 'd']")),
+             files={"a.run": RUN.replace("\n", "\r\n")}, expect="ok", check=stdout_has("['1', '2'] ['a', 'b', 'c', 'a', 'd']"),
+             why="accepted: read as trec_eval reads it (CR is a blank for C's isspace)"),
     ]
     # ------------------------------------------------------------ qrels
     G = "qrels"
     c += [
         Case("qrels_empty", G, "empty qrels file", argv=["evaluate", "--qrels", "q.txt", "a.run"], files={"a.run": RUN, "q.txt": ""},
-             mention=("q.txt",), fast=True),
+             mention=("q.txt",), fast=True, why="trec_eval fails too ('Cannot read qrels file')"),
         Case("qrels_huge_rel", G, "relevance 99999999999999999999", argv=["evaluate", "--qrels", "q.txt", "a.run"],
-             files={"a.run": RUN, "q.txt": "1 0 a 99999999999999999999\n"}, mention=("q.txt:1",)),
+             files={"a.run": RUN, "q.txt": "1 0 a 99999999999999999999\n"}, mention=("q.txt:1",),
+             why="wrong: trec_eval's atol saturates it"),
+        Case("qrels_rel_fraction", G, "relevance 1.5", argv=["evaluate", "--qrels", "q.txt", "a.run"],
+             files={"a.run": RUN, "q.txt": "1 0 a 1.5\n"}, mention=("q.txt:1",), why="wrong: trec_eval's atol reads 1"),
         Case("qrels_rel_text", G, "relevance 'yes'", argv=["evaluate", "--qrels", "q.txt", "a.run"],
-             files={"a.run": RUN, "q.txt": "1 0 a yes\n"}, mention=("q.txt:1",)),
+             files={"a.run": RUN, "q.txt": "1 0 a yes\n"}, mention=("q.txt:1",), why="wrong: trec_eval's atol reads 0"),
         Case("qrels_3_fields", G, "a line with 3 fields", argv=["evaluate", "--qrels", "q.txt", "a.run"],
-             files={"a.run": RUN, "q.txt": QRELS + "1 a 1\n"}, mention=("q.txt:4",)),
+             files={"a.run": RUN, "q.txt": QRELS + "1 a 1\n"}, mention=("q.txt:4",), why="trec_eval fails too"),
         Case("qrels_dup", G, "a document judged twice", argv=["evaluate", "--qrels", "q.txt", "a.run"],
-             files={"a.run": RUN, "q.txt": QRELS + "1 0 a 0\n"}, mention=("q.txt:4",)),
+             files={"a.run": RUN, "q.txt": QRELS + "1 0 a 0\n"}, mention=("q.txt:4",),
+             why="trec_eval fails too ('duplicate docs')"),
     ]
     # ------------------------------------------------------------ LETOR and score files
     G = "LETOR and score files"
@@ -340,7 +466,7 @@ def cases() -> list[Case]:
                   "with atomic_output('out.run') as fh:\n    fh.write(b'x' * 1000)\n    os.kill(os.getpid(), signal.SIGTERM)\n    import time; time.sleep(5)",
              mention=("SIGTERM",), outputs=("out.run",), fast=True),
     ]
-    return c
+    return c + legal_cases()
 
 
 # ------------------------------------------------------------------ running
@@ -416,7 +542,7 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
             verdict = "raw"
             message = f"left behind {leftovers or 'a changed input ' + str(changed_inputs)}; " + message
         elif case.expect == "ok":
-            ok = rc == 0
+            ok = rc == 0 and case.warns in err
             if ok and case.check is not None:
                 try:
                     ok = bool(case.check(out, folder))
@@ -484,24 +610,48 @@ type or leftovers; **crash** = killed by a signal.
   API, Ctrl-C keeps Python's default behaviour; call `rankagg.io._common.exit_on_signal()` to
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
+* TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
+  where trec_eval fails too, or where reading it would give a wrong result; the `why` column
+  says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
+  negative, gapped, repeated, non-integer or overflowing ranks are read, and lists are ordered
+  by score (then docid descending).  With `--trust-rank` the rank column is the order: it must
+  be an int64 (any sign: only the order counts), and a rank given twice in a list is a tie the
+  file declares only when the two scores tie too (ranks `1 1 3`); otherwise it is an error
+  naming the file and line.  The qrels' second column is any token.  Where rankagg reads a
+  file differently from trec_eval (a UTF-8 byte-order mark, dropped), it warns once, naming
+  the file.  rankagg orders by the double-precision score, as trec_eval 10 does (9.x and
+  pytrec_eval read single precision: two scores closer than about 6e-8 relative tie there).
 
 ## The matrix
 
-| # | group | case | exit | s | output | verdict | first line of stderr |
-|---:|---|---|---:|---:|:---:|---|---|
+| # | group | case | exit | s | output | verdict | why (TREC files) | first line of stderr |
+|---:|---|---|---:|---:|:---:|---|---|---|
 """
-    rows = []
+    legal_head = """
+## Legal real-file cases
+
+Quirks of real TREC files, all legal for trec_eval (most from the TREC-COVID round-5 runs, see
+`trec-covid-round5/PROVENANCE.md`).  Each case is read by rankagg and by pytrec_eval (trec_eval's
+code) from the same file: the row is `rule` when nDCG@20, P@20 and AP agree on every query, every
+list is in trec_eval's order, no warning is raised, and `--trust-rank` reads the file (or refuses
+it at its line where the rank column gives no order, as said in the case).
+
+| # | group | case | exit | s | output | verdict | why (TREC files) | first line of stdout / stderr |
+|---:|---|---|---:|---:|:---:|---|---|---|
+"""
+    rows, legal_rows = [], []
     for i, o in enumerate(outcomes, 1):
         c = o.case
         what = c.what + (" *" if c.fast else "")
         msg = o.message.replace("|", "\\|")
         if len(msg) > 140:
             msg = msg[:137] + "..."
-        rows.append(
+        (legal_rows if c.group == "Legal real-file cases" else rows).append(
             f"| {i} | {c.group} | {what.replace('|', chr(92) + '|')} | {'' if o.exit is None else o.exit} | {o.seconds:.1f} | "
-            f"{'yes' if o.written else 'no'} | {o.verdict} | `{msg}` |"
+            f"{'yes' if o.written else 'no'} | {o.verdict} | {c.why.replace('|', chr(92) + '|')} | `{msg}` |"
         )
-    return head + "\n".join(rows) + "\n"
+    text = head + "\n".join(rows) + "\n"
+    return text + legal_head + "\n".join(legal_rows) + "\n" if legal_rows else text
 
 
 def main(argv: list[str] | None = None) -> int:

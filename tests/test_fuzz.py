@@ -161,6 +161,44 @@ def test_trec_run_damaged_line(data):
     _read_damaged(read_trec_run, data.draw, text, "r.run")
 
 
+def _read_both_ways(path: Path, trust_rank: bool):
+    """The run read by the fast parser, and by the line reader alone (the fast parse forced to fail)."""
+    from unittest import mock
+
+    import rankagg.io._trec_text as TT
+
+    fast = read_trec_run(path, trust_rank=trust_rank)
+    with mock.patch.object(TT, "_parse_table", lambda *a, **k: None):
+        slow = read_trec_run(path, trust_rank=trust_rank)
+    return fast, slow
+
+
+@FUZZ
+@given(st.data())
+def test_trec_run_any_blanks_fast_equals_line_reader(data):
+    """Tabs, spaces, runs of blanks, CRLF, blanks at a line's ends and odd rank tokens: the fast path reads
+    exactly what the line reader reads (bit for bit), with and without trust_rank."""
+    text, _ = data.draw(trec_run())
+    trust_rank = data.draw(st.booleans())
+    shift = data.draw(st.integers(-5, 5))
+    odd_rank = st.sampled_from(["0", "-3", "x", "1.5", "99999999999999999999", "+2"])
+    blank = st.sampled_from([" ", "\t", "\t", "  ", " \t", "\t\t", "\v"])
+    out = []
+    for line in text.splitlines():
+        f = line.split()
+        f[3] = str(int(f[3]) + shift) if trust_rank or data.draw(st.booleans()) else data.draw(odd_rank)
+        sep = data.draw(st.sampled_from(["all tabs", "all spaces", "mixed"]))
+        seps = ["\t"] * 5 if sep == "all tabs" else [" "] * 5 if sep == "all spaces" else [data.draw(blank) for _ in range(5)]
+        lead, end = data.draw(st.sampled_from(["", "", " ", "\t"])), data.draw(st.sampled_from(["\n", "\n", "\r\n", " \n"]))
+        out.append(lead + "".join(a + b for a, b in zip(f, seps + [""])) + end)
+    path = _file("".join(out), "blanks.run")
+    fast, slow = _read_both_ways(path, trust_rank)
+    assert fast.qids.tolist() == slow.qids.tolist() and fast.docids.tolist() == slow.docids.tolist()
+    assert fast.ranker_names == slow.ranker_names == ("tag",)
+    np.testing.assert_array_equal(fast.ranks, slow.ranks)
+    assert fast.scores.tobytes() == slow.scores.tobytes()
+
+
 # ------------------------------------------------------------------ qrels
 @FUZZ
 @given(st.binary(max_size=300))
@@ -324,7 +362,8 @@ def test_param_value_any_text(text):
 
 
 TARGETS = {
-    "trec_run": [test_trec_run_any_bytes, test_trec_run_round_trip, test_trec_run_damaged_line],
+    "trec_run": [test_trec_run_any_bytes, test_trec_run_round_trip, test_trec_run_damaged_line,
+                 test_trec_run_any_blanks_fast_equals_line_reader],
     "qrels": [test_qrels_any_bytes, test_qrels_round_trip, test_qrels_damaged_line],
     "letor": [test_letor_any_bytes, test_letor_round_trip, test_letor_damaged_line],
     "scores": [test_scores_any_bytes, test_scores_round_trip],

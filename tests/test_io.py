@@ -139,8 +139,6 @@ def test_trust_rank_uses_rank_column(tmp_path):
     "line, message",
     [
         ("q1 Q0 d9 1 1.0", "expected 6 fields"),
-        ("q1 Q0 d9 x 1.0 s", "rank 'x' is not an integer"),
-        ("q1 Q0 d9 -1 1.0 s", "rank -1 is negative"),
         ("q1 Q0 d9 1 abc s", "score 'abc' is not a number"),
         ("q1 Q0 d9 1 nan s", "not finite"),
         ("q1 Q0 d9 1 inf s", "not finite"),
@@ -278,12 +276,14 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, smal
 @pytest.mark.parametrize(
     "text, where, message",
     [
-        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 -1 1.0 s\n", ":2", "rank -1"),
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1  Q0 d2 1 1_0 s\n", ":2", "score '1_0' is not a number"),
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1\tQ0\td2\t1\t1.0\n", ":2", "expected 6 fields"),
+        ("q1\tQ0\td1\t1\t2.0\ts\nq1\tQ0\td2\t1\t\u0663\ts\n", ":2", "is not a number"),
         ("\ufeffq1 Q0 d1 1 2.0 s\n\nq1 Q0 d2 2 1.0\n", ":3", "expected 6 fields"),
         (" q1 Q0 d1 1 2.0\n", ":1", "expected 6 fields"),
         ("q1 Q0 d1 1 2.0 s\nq2 Q0 d1 1 1.0 s\nq1 Q0 d1 2 1.0 s\n", ":3", "first at line 1"),
         ("q1 Q0 d1 1 1e400 s\n", ":1", "not finite"),
-        ("q1 Q0 d1 1.5 1 s\n", ":1", "not an integer"),
+        ("q1 Q0 d1 1 1e400 s\nq1 Q0 d2 x 1.0 s\n", ":1", "not finite"),
         # five fields and five spaces (a field missing, two spaces): an empty field, not a silent shift
         ("q1 Q0 d1 1 2.0 s\nq1  d2 2 1.0 s\n", ":2", "expected 6 fields"),
         ("q1 Q0 d1 1 2.0 s\nq1 Q0 d2 2 1.0  \n", ":2", "expected 6 fields"),
@@ -538,3 +538,65 @@ def test_unicode_blank_is_part_of_a_field_on_every_path(tmp_path):
     bad.write_bytes("q1 Q0 d1 1 2.0 s\nq1 Q0 d\u00a02 2\n".encode())
     with pytest.raises(InputFormatError, match="short.run:2: expected 6 fields"):
         read_trec_run(bad)
+
+
+# ------------------------------------------------------- the rank column (issue 23)
+ODD_RANKS = "q1 Q0 d1 0 3.0 s\nq1 Q0 d2 -7 2.0 s\nq1 Q0 d3 1.5 1.0 s\nq2 Q0 d1 x 5.0 s\nq2 Q0 d4 99999999999999999999 4.0 s\n" \
+    "q2 Q0 d5 99999999999999999999 3.0 s\nq2 Q0 d6 40 2.0 s\n"
+
+
+@pytest.mark.parametrize("no_pyarrow", [False, True])
+@pytest.mark.parametrize("sep", [" ", "\t", "  "])
+def test_rank_column_is_any_token_without_trust_rank(tmp_path, monkeypatch, no_pyarrow, sep):
+    """trec_eval never reads the rank column: 0, negative, non-integer, repeated, gapped or overflowing ranks
+    are read, and the lists are ordered by score exactly as with ranks 1..n (on every path)."""
+    import rankagg.io._trec_text as TT
+
+    if no_pyarrow:
+        monkeypatch.setattr(TT, "_pa", None)
+    odd = read_trec_run(write(tmp_path, "odd.run", ODD_RANKS.replace(" ", sep)))
+    lines = [ln.split() for ln in ODD_RANKS.splitlines()]
+    clean = "".join(f"{q} Q0 {d} {i} {s} s\n" for i, (q, _, d, _, s, _) in enumerate(lines, start=1))
+    ref = read_trec_run(write(tmp_path, "clean.run", clean))
+    assert odd.docids.tolist() == ref.docids.tolist() == ["d1", "d2", "d3", "d1", "d4", "d5", "d6"]
+    np.testing.assert_array_equal(odd.ranks, ref.ranks)
+    np.testing.assert_array_equal(odd.ranks[:, 0], [1, 2, 3, 1, 2, 3, 4])  # by score, hand-computed
+
+
+@pytest.mark.parametrize(
+    "rank, message",
+    [("x", "rank 'x' is not an integer"), ("1.5", "rank '1.5' is not an integer"),
+     ("1_0", "rank '1_0' is not an integer"),
+     ("99999999999999999999", "rank 99999999999999999999 is out of range")],
+)
+def test_trust_rank_needs_integer_ranks(tmp_path, rank, message):
+    """With trust_rank the rank column is the order: a token that is not an int64 is an error naming the file
+    and line (never an OverflowError); without it, the same file is read."""
+    p = write(tmp_path, "bad.run", f"q1 Q0 d1 1 2.0 s\nq1 Q0 d2 {rank} 1.0 s\n")
+    with pytest.raises(InputFormatError, match=message) as exc:
+        read_trec_run(p, trust_rank=True)
+    assert "bad.run:2" in str(exc.value)
+    assert read_trec_run(p).n_items == 2
+
+
+def test_trust_rank_zero_based_and_negative_ranks_give_the_order(tmp_path):
+    """Only the order of the rank column matters: 0-based, negative and gapped ranks order the list."""
+    run = "q1 Q0 a 0 1.0 s\nq1 Q0 b 2 3.0 s\nq1 Q0 c -4 2.0 s\nq1 Q0 d 90 9.0 s\n"
+    d = read_trec_run(write(tmp_path, "r", run), trust_rank=True)
+    assert d.docids.tolist() == ["a", "b", "c", "d"]
+    np.testing.assert_array_equal(d.ranks[:, 0], [2, 3, 1, 4])
+
+
+def test_trust_rank_repeated_rank(tmp_path):
+    """Two lines of a list with the same rank: a tie the file declares when their scores tie too (ranks 1 1 3,
+    as a real TREC-COVID run writes them), broken by trec_eval's rule (docid descending); with different
+    scores the order is unknown: an error naming the file and the second line."""
+    tie = "q1 Q0 a 1 5.0 s\nq1 Q0 c 1 5.0 s\nq1 Q0 b 3 4.0 s\nq2 Q0 a 1 1.0 s\n"
+    d = read_trec_run(write(tmp_path, "tie.run", tie), trust_rank=True)
+    assert d.docids.tolist() == ["a", "b", "c", "a"]
+    np.testing.assert_array_equal(d.ranks[:, 0], [2, 3, 1, 1])
+    bad = write(tmp_path, "bad.run", "q1 Q0 a 1 5.0 s\nq2 Q0 a 1 1.0 s\nq1 Q0 c 1 4.0 s\n")
+    with pytest.raises(InputFormatError, match="bad.run:3: rank 1 given twice for query q1 with different scores "
+                                               r"\(first at line 1\)"):
+        read_trec_run(bad, trust_rank=True)
+    assert read_trec_run(bad).ranks[:, 0].tolist() == [1, 2, 1]  # items: (q1, a), (q1, c), (q2, a)

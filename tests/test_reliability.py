@@ -83,12 +83,16 @@ def test_directory_as_input_or_output(tmp_path, capsys):
 
 
 def test_bom_is_dropped(tmp_path):
+    from rankagg.io import InputFormatWarning
+
     p = tmp_path / "a.run"
     p.write_bytes(("\ufeff" + RUN).encode())
-    assert read_trec_run(p).qids.tolist() == ["1", "2"]
+    with pytest.warns(InputFormatWarning, match="a.run: UTF-8 byte-order mark"):
+        assert read_trec_run(p).qids.tolist() == ["1", "2"]
     q = tmp_path / "q.txt"
     q.write_bytes("\ufeff1 0 a 1\n".encode())
-    assert read_qrels(q)["qid"].tolist() == ["1"]
+    with pytest.warns(InputFormatWarning, match="q.txt: UTF-8 byte-order mark"):
+        assert read_qrels(q)["qid"].tolist() == ["1"]
 
 
 @pytest.mark.parametrize("mask", [0o022, 0o077, 0o002])
@@ -288,10 +292,10 @@ def test_empty_qrels_and_huge_relevance(tmp_path, capsys):
     assert rc == 2 and "q.txt:1: relevance" in err
 
 
-def test_trec_rank_0_refused(tmp_path):
-    (tmp_path / "a.run").write_text("1 Q0 a 0 3.0 t\n")
-    with pytest.raises(InputFormatError, match="a.run:1"):
-        read_trec_run(tmp_path / "a.run")
+def test_trec_rank_0_read_and_ordered_by_score(tmp_path):
+    """trec_eval never reads the rank column: a run numbered from 0 is read (issue 23; it was refused)."""
+    (tmp_path / "a.run").write_text("1 Q0 a 0 3.0 t\n1 Q0 b 1 4.0 t\n")
+    assert read_trec_run(tmp_path / "a.run").ranks[:, 0].tolist() == [2, 1]
 
 
 def test_npz_model_that_is_not_a_zip(tmp_path):
@@ -343,3 +347,48 @@ def test_cli_restores_signal_handlers(tmp_path):
     (tmp_path / "a.run").write_text(RUN)
     assert main(["fuse", str(tmp_path / "a.run"), "--method", "borda", "-o", str(tmp_path / "o.run")]) == 0
     assert signal.getsignal(signal.SIGINT) is before
+
+
+# ------------------------------------------------------------------ TREC files as trec_eval reads them (issue 23)
+LEGAL = [c for c in MATRIX.legal_cases() if not c.fast]  # the fast ones run in test_matrix_fast_rows
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.id) for c in LEGAL])
+def test_legal_real_file_cases_read_as_pytrec_eval(case):
+    """Each legal real-file case of the matrix: rankagg and pytrec_eval read the same file alike."""
+    pytest.importorskip("pytrec_eval")
+    out = MATRIX.run_case(case)
+    assert out.verdict == "rule", f"{case.id}: {out.verdict} (exit {out.exit}): {out.message}"
+
+
+def test_every_trec_refusal_says_why():
+    """Every TREC run and qrels row of the matrix says why it is refused (trec_eval fails too, or the result
+    would be wrong) or accepted."""
+    rows = [c for c in MATRIX.cases() if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
+    assert rows and all(c.why for c in rows), [c.id for c in rows if not c.why]
+    assert all(c.why.startswith(("trec_eval fails too", "wrong", "accepted", "read as trec_eval", "neither"))
+               for c in rows if c.expect == "error" or c.group == "Legal real-file cases")
+
+
+def test_byte_order_mark_warns_once_per_file(tmp_path):
+    """A BOM is dropped (trec_eval would read it into the first qid): one warning naming the file, per file."""
+    import warnings
+
+    from rankagg.io import InputFormatWarning, read_trec_runs
+
+    a, b = tmp_path / "a.run", tmp_path / "b.run"
+    a.write_bytes(("\ufeff" + RUN).encode())
+    b.write_bytes(("\ufeff" + RUN.replace(" t\n", " u\n")).encode())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        for _ in range(2):
+            d = read_trec_runs([a, b])
+    said = [str(w.message) for w in caught if issubclass(w.category, InputFormatWarning)]
+    assert sorted(said) == sorted(f"{p}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part "
+                                  "of the first qid" for p in (a, b))
+    assert d.qids.tolist() == ["1", "2"]
+    plain = tmp_path / "plain.run"
+    plain.write_text(RUN)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", InputFormatWarning)
+        read_trec_run(plain)  # no mark, no warning

@@ -8,7 +8,7 @@ one of its inputs.
 from typing import Any
 
 _WHERE = {
-    "InputFormatError": "_common", "atomic_write_text": "_common",
+    "InputFormatError": "_common", "InputFormatWarning": "_common", "atomic_write_text": "_common",
     "consensus_frame": "frame", "from_dataframe": "frame", "to_dataframe": "frame",
     "read_letor": "letor", "read_scores": "letor", "write_letor": "letor", "write_scores": "letor",
     "qrels_labels": "trec", "read_qrels": "trec", "read_trec_run": "trec", "read_trec_runs": "trec",
@@ -29,6 +29,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "InputFormatError",
+    "InputFormatWarning",
     "atomic_write_text",
     "consensus_frame",
     "from_dataframe",

@@ -29,6 +29,7 @@ from typing import IO, Callable, Iterable, Iterator
 
 __all__ = [
     "InputFormatError",
+    "InputFormatWarning",
     "read_text",
     "atomic_write_text",
     "atomic_output",
@@ -48,6 +49,11 @@ class InputFormatError(ValueError):
         self.line = line
         where = f"{self.path}:{line}" if line is not None else self.path
         super().__init__(f"{where}: {message}")
+
+
+class InputFormatWarning(UserWarning):
+    """Input rankagg reads on purpose, but differently from trec_eval; the message names the file (once per
+    file: each message is distinct, and Python shows a distinct warning once)."""
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:

@@ -1,14 +1,18 @@
 """Reading TREC run and qrels text into columns, fast and strictly (no rank matrix, no numba).
 
 Each file is parsed by ``pyarrow.csv`` (or the pandas C parser when pyarrow is
-not installed), as it is when its fields are separated by single spaces, else
-after runs of blanks and tabs are made single spaces.  The strict
-checks (six fields, four for qrels; an integer rank >= 1; a finite score; no
-document twice for one query of one run) are array expressions; when one fails,
+not installed): with the tab as delimiter when its fields are separated by single
+tabs (real TREC runs), as it is when they are separated by single spaces, after
+each odd blank is made a space when blanks are mixed one per gap, and only else
+after runs of blanks are made single spaces.  The strict checks (six fields,
+four for qrels; a finite score; an int64 rank, with ``trust_rank`` only, since
+trec_eval never reads that column; no document twice for one query of one run)
+are array expressions; when one fails,
 the file is read again by the line-by-line reader (:func:`_parse_run_lines`,
 :func:`_parse_qrels_lines`), which is the specification and reports the file and
 the 1-based line of the first fault.  Plain or gzip (magic bytes); a UTF-8
-byte-order mark is dropped.  :mod:`rankagg.io.trec` builds rankings on top.
+byte-order mark is dropped, with a warning naming the file (trec_eval would read it
+as part of the first qid).  :mod:`rankagg.io.trec` builds rankings on top.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import csv
 import io
 import os
 import re
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -29,7 +34,7 @@ if TYPE_CHECKING:
 # pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
-from rankagg.io._common import InputFormatError, read_bytes
+from rankagg.io._common import InputFormatError, InputFormatWarning, read_bytes
 
 __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
            "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
@@ -37,8 +42,7 @@ __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qre
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
 _ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
-_BLANKS = re.compile(rb"[ \t\r\f\v]+")
-_EDGE_BLANK = re.compile(rb"^ | $", re.M)
+_TO_SPACE = bytes.maketrans(b"\t\r\f\v", b"    ")
 # the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
 # parsers do: a no-break space or other Unicode blank is part of a field, on every path
 _TEXT_BLANKS = " \t\r\f\v"
@@ -49,7 +53,11 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 def _raw_bytes(path: str | os.PathLike) -> bytes:
     """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
     raw = read_bytes(path)
-    return raw[3:] if raw[:3] == b"\xef\xbb\xbf" else raw
+    if raw[:3] != b"\xef\xbb\xbf":
+        return raw
+    warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
+                  "first qid", InputFormatWarning, stacklevel=2)
+    return raw[3:]
 
 
 def _decode(path: str | os.PathLike, raw: bytes) -> str:
@@ -60,8 +68,15 @@ def _decode(path: str | os.PathLike, raw: bytes) -> str:
 
 
 def _regularised(raw: bytes) -> bytes:
-    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need)."""
-    return _EDGE_BLANK.sub(b"", _BLANKS.sub(b" ", raw))
+    """Fields separated by exactly one space, no blank at a line's ends (what the fast parsers need).
+
+    Every odd blank made a space (CR too: a CRLF line end becomes a blank at the line's end), runs of
+    spaces halved until none is left, then the one blank left at a line's ends dropped: bytes methods
+    only, each at the speed of a copy (a regular expression replacing every separator was 3x slower)."""
+    text = raw.translate(_TO_SPACE)
+    while b"  " in text:
+        text = text.replace(b"  ", b" ")
+    return text.replace(b"\n ", b"\n").replace(b" \n", b"\n").strip(b" ")
 
 
 try:  # the faster parser; pandas' C parser otherwise
@@ -91,13 +106,21 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     """
     if not raw or raw.isspace():
         return _no_lines(names, numeric)
-    # A file without tabs or other odd blanks is parsed as it is.  Irregular spacing in it (two spaces, a
-    # space at a line's end) makes an empty field or a wrong field count, which fails the parse below;
-    # only then is the file normalised and parsed again (counting its spaces first would cost more).
-    if not any(sep in raw for sep in _ODD_BLANKS):
-        cols = _parse_spaced(raw, names, numeric, hashed)
-        if cols is not None:
-            return cols
+    # Fields separated by one blank each are parsed as they are: a tab (real TREC runs are tab-separated)
+    # or another odd blank is made a space first (bytes.translate, at the speed of a copy), CRLF made LF.
+    # Irregular spacing (two blanks, a blank at a line's end) makes an empty field or a wrong field count,
+    # which fails the parse; only then is the file normalised by a regular expression and parsed again
+    # (checking the spacing first would cost more than the parse).
+    # A file of tabs and no spaces (most real runs) is parsed with the tab as the delimiter, without a copy.
+    delimiter, spaced = " ", raw
+    if any(sep in raw for sep in _ODD_BLANKS):
+        if b" " not in raw and not any(sep in raw for sep in _ODD_BLANKS[1:]):
+            delimiter = "\t"
+        else:
+            spaced = raw.replace(b"\r\n", b"\n").translate(_TO_SPACE)
+    cols = _parse_spaced(spaced, names, numeric, hashed, delimiter)
+    if cols is not None:
+        return cols
     raw = _regularised(raw)
     if not raw or raw.isspace():
         return _no_lines(names, numeric)
@@ -108,9 +131,9 @@ def _no_lines(names: Sequence[str], numeric: dict[str, str]) -> dict[str, Any]:
     return {n: (np.zeros(0, dtype=numeric[n]) if n in numeric else np.zeros(0, dtype=object)) for n in names}
 
 
-def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str]
-                  ) -> dict[str, Any] | None:
-    """:func:`_parse_table` of a file whose fields are single-space separated (else None)."""
+def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str],
+                  delimiter: str = " ") -> dict[str, Any] | None:
+    """:func:`_parse_table` of a file whose fields are separated by one ``delimiter`` each (else None)."""
     try:
         if _pa is not None:
             text = _pa.dictionary(_pa.int32(), _pa.string())
@@ -119,7 +142,7 @@ def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], has
             table = _pacsv.read_csv(
                 _pa.py_buffer(raw),
                 read_options=_pacsv.ReadOptions(column_names=list(names), use_threads=False, block_size=_BLOCK_SIZE),
-                parse_options=_pacsv.ParseOptions(delimiter=" ", quote_char=False, escape_char=False,
+                parse_options=_pacsv.ParseOptions(delimiter=delimiter, quote_char=False, escape_char=False,
                                                   ignore_empty_lines=True),
                 convert_options=_pacsv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False),
                 memory_pool=_pa.system_memory_pool(),
@@ -140,7 +163,7 @@ def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], has
         import pandas as pd
 
         frame = pd.read_csv(
-            io.BytesIO(raw), sep=" ", header=None, names=list(names), engine="c", quoting=csv.QUOTE_NONE,
+            io.BytesIO(raw), sep=delimiter, header=None, names=list(names), engine="c", quoting=csv.QUOTE_NONE,
             dtype={n: (numeric[n] if n in numeric else object) for n in names}, na_filter=False,
             skip_blank_lines=True, encoding="utf-8",
         )
@@ -286,11 +309,42 @@ def _pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int
 
 
 # ------------------------------------------------------------------ runs
-def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame, str]:
-    """The line-by-line reader: the reference for every check, with the file and line of a fault."""
+def _c_number(token: str) -> bool:
+    """Whether Python reads ``token`` as C's strtod/strtol would: ASCII, no ``_`` (``float("1_0")`` is 10.0
+    and ``int("\u0663")`` is 3, where trec_eval's atof reads 1 and 0)."""
+    return token.isascii() and "_" not in token
+
+
+def _number(path: str | os.PathLike, n: int, token: str, cast: type, message: str) -> Any:
+    """``cast(token)`` (int or float) when C reads the token the same way (:func:`_c_number`), else an
+    error naming the file and line."""
+    if _c_number(token):
+        try:
+            return cast(token)
+        except ValueError:
+            pass
+    raise InputFormatError(path, n, message)
+
+
+def _run_rank(path: str | os.PathLike, n: int, token: str) -> int:
+    """The rank column as an integer (read only with ``trust_rank``: any sign, int64)."""
+    value = _number(path, n, token, int, f"rank {token!r} is not an integer (trust_rank orders by it)")
+    if not -(2**63) <= value < 2**63:
+        raise InputFormatError(path, n, f"rank {token} is out of range (trust_rank orders by it)")
+    return int(value)
+
+
+def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = False) -> tuple[pd.DataFrame, str]:
+    """The line-by-line reader: the reference for every check, with the file and line of a fault.
+
+    The rank column is any token, as for trec_eval, which never reads it; with
+    ``trust_rank`` it is an integer, and two lines of a query with the same rank
+    must have the same score (a tie the file declares, e.g. ranks 1 1 3).  The
+    frame's ``rank`` column is then the rank, else 0."""
     text = _decode(path, raw)
     qids, docids, ranks, scores, tags = [], [], [], [], []
     seen: dict[tuple[str, str], int] = {}
+    seen_rank: dict[tuple[str, int], tuple[int, float]] = {}
     for n, line in enumerate(text.split("\n"), start=1):
         line = line.strip(_TEXT_BLANKS)
         if not line:
@@ -299,22 +353,19 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
         if len(f) != 6:
             raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
         q, _, d, rk, sc, tag = f
-        try:
-            rv = int(rk)
-        except ValueError:
-            raise InputFormatError(path, n, f"rank {rk!r} is not an integer") from None
-        if rv < 0:
-            raise InputFormatError(path, n, f"rank {rv} is negative")
-        try:
-            sv = float(sc)
-        except ValueError:
-            raise InputFormatError(path, n, f"score {sc!r} is not a number") from None
+        sv = _number(path, n, sc, float, f"score {sc!r} is not a number")
         if not np.isfinite(sv):
             raise InputFormatError(path, n, f"score {sc!r} is not finite")
         key = (q, d)
         if key in seen:
             raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")
         seen[key] = n
+        rv = _run_rank(path, n, rk) if trust_rank else 0
+        if trust_rank:
+            first = seen_rank.setdefault((q, rv), (n, sv))
+            if first[1] != sv:
+                raise InputFormatError(path, n, f"rank {rk} given twice for query {q} with different scores (first at "
+                                                f"line {first[0]}): trust_rank cannot order them")
         qids.append(q)
         docids.append(d)
         ranks.append(rv)
@@ -327,18 +378,22 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes) -> tuple[pd.DataFrame,
     return frame, (tags[0] if tags else Path(path).name)
 
 
-def _read_run_columns(path: str | os.PathLike) -> dict[str, Any]:
-    """One run file as columns ``qid, docid`` (strings), ``rank`` (int64), ``score`` (float64) and its ``tag``."""
+def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False) -> dict[str, Any]:
+    """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
+    ``trust_rank``; else None: the column is not read) and its ``tag``."""
     raw = _raw_bytes(path)
-    cols = _parse_table(raw, RUN_FIELDS, {"rank": "int64", "score": "float64"}, hashed=("qid", "docid"))
-    if cols is not None and (np.any(cols["rank"] < 0) or not np.all(np.isfinite(cols["score"]))):
+    numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
+    cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"))
+    if cols is not None and not np.all(np.isfinite(cols["score"])):
         cols = None
     if cols is None:
-        frame, tag = _parse_run_lines(path, raw)  # raises with the file and line of the fault
+        frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
         return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
-                "rank": frame["rank"].to_numpy(), "score": frame["score"].to_numpy(), "tag": tag, "raw": raw}
-    tag = first_string(cols["tag"]) if len(cols["rank"]) else Path(path).name
-    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"], "score": cols["score"], "tag": tag,
+                "rank": frame["rank"].to_numpy() if trust_rank else None, "score": frame["score"].to_numpy(),
+                "tag": tag, "raw": raw}
+    tag = first_string(cols["tag"]) if len(cols["score"]) else Path(path).name
+    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
+            "score": cols["score"], "tag": tag,
             "raw": raw}
 
 
@@ -371,10 +426,7 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
         f = _TEXT_SPLIT.split(line)
         if len(f) != 4:
             raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
-        try:
-            rel = int(f[3])
-        except ValueError:
-            raise InputFormatError(path, n, f"relevance {f[3]!r} is not an integer") from None
+        rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")
         if not -(2**63) <= rel < 2**63:
             raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
         key = (f[0], f[2])

@@ -94,7 +94,7 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
     """One run file read, checked and ranked: each line's rank in its list (trec_eval's order, or the rank
     column's with ``trust_rank``).  Runs in a worker thread, one file each, so that the per-file work of
     many files uses every core; codes are the file's own (:func:`file_codes`)."""
-    cols = _read_run_columns(path)
+    cols = _read_run_columns(path, trust_rank)
     qid, q_local, n_q = file_codes(cols["qid"])
     docid, d_local, n_d = file_codes(cols["docid"])
     score = np.asarray(cols["score"], dtype=np.float64)
@@ -106,6 +106,13 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
         else (-score, docid_descending)
     order = _list_order(q_local, keys)
     q_sorted = q_local[order]
+    if trust_rank and len(order) > 1:
+        # a rank repeated in a list is a tie the file declares (ranks 1 1 3) only if the scores tie too
+        r_sorted, s_sorted = keys[0][order], score[order]
+        if bool(np.any((q_sorted[1:] == q_sorted[:-1]) & (r_sorted[1:] == r_sorted[:-1])
+                       & (s_sorted[1:] != s_sorted[:-1]))):
+            _parse_run_lines(path, cols["raw"], trust_rank)  # raises with the line of the second occurrence
+            raise ValueError(f"{path}: a rank given twice for one query with different scores")  # pragma: no cover
     start = np.ones(len(order), dtype=bool)
     start[1:] = q_sorted[1:] != q_sorted[:-1]
     pos = np.arange(len(order))
