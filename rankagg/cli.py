@@ -74,15 +74,9 @@ def _positive_int(text: str) -> int:
 
 
 def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
-    from rankagg.methods.registry import parse_value
+    from rankagg.api.commands import parse_params
 
-    out: dict[str, Any] = {}
-    for p in pairs or []:
-        if "=" not in p:
-            raise ValueError(f"--param expects key=value, got {p!r}")
-        k, v = p.split("=", 1)
-        out[k.strip()] = parse_value(v.strip())
-    return out
+    return parse_params(pairs)
 
 
 def _dump(obj: Any) -> str:
@@ -91,21 +85,9 @@ def _dump(obj: Any) -> str:
 
 # ----------------------------------------------------------------- methods
 def cmd_methods(args: argparse.Namespace) -> int:
-    from rankagg.methods.registry import list_methods, method_class
+    from rankagg.api.commands import method_rows
 
-    rows: list[dict[str, Any]] = []
-    for name in list_methods():
-        cls = method_class(name)
-        doc = (cls.__doc__ or "").strip().splitlines()
-        rows.append(
-            {
-                "name": name,
-                "summary": doc[0] if doc else "",
-                "supervised": cls.supervised,
-                "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)} for k, v in cls.defaults.items()},
-                "citation": cls.citation,
-            }
-        )
+    rows = method_rows()
     if args.json:
         print(_dump(rows))
         return 0
@@ -122,23 +104,20 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- fuse
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.api import fuse_files, make_fusion, read_weights
+    from rankagg.api import fuse_files, read_weights
 
     progress = _Progress(enabled=not args.quiet)
     weights = read_weights(args.weights)
     if args.letor:
-        from rankagg.io.letor import read_letor, write_scores
+        from rankagg.api.commands import fuse_letor
 
         if args.runs:
             raise ValueError("give either run files or --letor FILE, not both")
         for option in ("trust_rank", "input_depth", "tag"):
             if getattr(args, option):
                 raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
-        method = make_fusion(args.method, params=_params(args.param), weights=weights, model=args.model)
-        data = read_letor(args.letor)
-        scores = method.aggregate(data)
-        write_scores(args.output, scores, inputs=[args.letor])
-        print(f"wrote {data.n_items} scores for {data.n_queries} queries to {args.output}", file=sys.stderr)
+        print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
+                         model=args.model), file=sys.stderr)
         return 0
     reading = _Progress(enabled=not args.quiet, transient=True)
     done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
@@ -153,7 +132,7 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- evaluate
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from rankagg.evaluation.files import evaluate_command  # scipy only for --letor
+    from rankagg.api.commands import evaluate_command
 
     print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
                            per_query=args.per_query, as_json=args.json))
@@ -169,25 +148,12 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- benchmark
 def cmd_benchmark(args: argparse.Namespace) -> int:
-    from rankagg.evaluation.measures import ALL_MEASURES
-    from rankagg.experiments.protocol import run_protocol
+    from rankagg.api.commands import benchmark
 
-    if args.select_by not in ALL_MEASURES:  # before any work, for both backends
-        raise ValueError(f"--select-by {args.select_by!r} is not a measure; choose one of {', '.join(ALL_MEASURES)}")
     progress = _Progress(enabled=not args.quiet)
-    params = _params(args.param)
     progress(f"{args.method} on {args.dataset}: five-fold protocol")
-    if args.backend == "dask":
-        from rankagg.backends.distributed import run_protocol_distributed  # optional extra
-
-        result = run_protocol_distributed(
-            args.dataset, args.method, params, scheduler=args.scheduler, data_dir=args.data_dir, select_by=args.select_by
-        )
-    else:
-        result = run_protocol(
-            args.dataset, args.method, params, data_dir=args.data_dir, select_by=args.select_by, progress=progress
-        )
-    d = result.to_dict()
+    d = benchmark(args.dataset, args.method, _params(args.param), select_by=args.select_by, backend=args.backend,
+                  scheduler=args.scheduler, data_dir=args.data_dir, progress=progress)
     if args.json:
         print(_dump(d))
         return 0
@@ -202,11 +168,10 @@ def cmd_benchmark(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- train
 def cmd_train(args: argparse.Namespace) -> int:
-    from rankagg.models import save_model, train_model
+    from rankagg.api.commands import train
 
-    m = train_model(args.dataset, args.method, fold=args.fold, data_dir=args.data_dir, **_params(args.param))
-    save_model(m, args.output)
-    print(f"trained {m!r} on fold {args.fold} of {args.dataset} -> {args.output}", file=sys.stderr)
+    print(train(args.dataset, args.method, args.output, fold=args.fold, data_dir=args.data_dir,
+                params=_params(args.param)), file=sys.stderr)
     return 0
 
 
@@ -329,7 +294,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from rankagg.io._common import check_output_path, exit_on_signal
+    from rankagg.api.commands import check_output_path, exit_on_signal
 
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)

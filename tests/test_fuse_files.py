@@ -146,3 +146,54 @@ def test_python_fuse_on_paths_equals_the_command(three_runs, tmp_path):
     written = np.array([float(ln[4]) for ln in lines])
     exact = np.array([s for docs in fused.values() for s in docs.values()])
     assert np.all(written <= exact) and np.allclose(written, exact, rtol=1e-6)
+
+
+def _unsupervised_methods() -> list[str]:
+    from rankagg.methods.registry import list_methods, method_class
+
+    return [n for n in list_methods() if not method_class(n).supervised]
+
+
+@pytest.mark.parametrize("method", _unsupervised_methods())
+def test_every_method_through_the_command_ignores_the_file_order(three_runs, tmp_path, method):
+    """Issue 26: the check suite's permutation promise, through ``rankagg fuse``, for every registered method."""
+    a, b = tmp_path / "x.out", tmp_path / "y.out"
+    assert main(["fuse", *map(str, three_runs), "--method", method, "-o", str(a), "--quiet"]) == 0
+    assert main(["fuse", *map(str, [three_runs[2], three_runs[0], three_runs[1]]), "--method", method, "-o", str(b),
+                 "--quiet"]) == 0
+    assert a.read_bytes() == b.read_bytes()
+
+
+def _weighted_methods() -> list[str]:
+    from rankagg.methods.registry import method_class
+
+    return [n for n in _unsupervised_methods() if "weights" in method_class(n).defaults]
+
+
+def test_the_weight_semantics_are_declared_where_copies_differ():
+    from rankagg.methods.registry import method_class
+
+    declared = {n for n in _weighted_methods() if method_class(n).weights_not_copies}
+    assert declared == {"combmnz", "combanz", "combmax", "combmin", "combmed"}
+
+
+@pytest.mark.parametrize("method", _weighted_methods())
+def test_a_run_given_twice_ranks_as_the_run_with_weight_two(three_runs, tmp_path, method):
+    """Issue 26: giving a run twice fuses as giving it once with weight 2 (same ranking), for every weighted
+    method that does not declare why not (``weights_not_copies``)."""
+    from rankagg.methods.registry import method_class
+
+    if method_class(method).weights_not_copies:
+        pytest.skip(f"{method}: {method_class(method).weights_not_copies}")
+    twice, weighted = tmp_path / "twice.out", tmp_path / "weighted.out"
+    copy = tmp_path / "copy" / "a.run"
+    copy.parent.mkdir()
+    copy.write_bytes(three_runs[0].read_bytes())  # the same run under another path (its tag repeats)
+    assert main(["fuse", *map(str, three_runs), str(copy), "--method", method, "-o", str(twice), "--quiet"]) == 0
+    assert main(["fuse", *map(str, three_runs), "--method", method, "--weights", "bm25=2", "-o", str(weighted),
+                 "--quiet"]) == 0
+
+    def ranking(path: Path) -> list[tuple[str, str]]:
+        return [(f[0], f[2]) for f in (line.split() for line in path.read_text().splitlines())]
+
+    assert ranking(twice) == ranking(weighted)

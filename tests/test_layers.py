@@ -194,3 +194,16 @@ def test_importing_one_family_imports_no_other():
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+#: what the command line may import: the API, the experiment commands, and two dependency-free leaves
+#: (the shared defaults, the JSON encoder) that ``--help`` reads without loading NumPy
+CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli",
+                  "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json")
+
+
+def test_the_command_line_goes_through_the_api():
+    """Issue 26: ``rankagg/cli.py`` parses, calls the API (or an experiment command) and prints."""
+    bad = [(line, m) for line, m in imports_of(PKG / "cli.py")
+           if m != "rankagg" and not _under(m, CLI_MAY_IMPORT)]
+    assert not bad, f"cli.py imports past the API: {bad}"

@@ -118,6 +118,10 @@ class Aggregator:
     order_dependent_training: ClassVar[str] = ""
     #: why the consensus may change when every ranker is duplicated ("" = it must not)
     not_duplication_invariant: ClassVar[str] = ""
+    #: for a method that takes ``weights``: why a weight of 2 on a ranker is not the same as giving the
+    #: ranker twice ("" = it is: the weights scale additive per-ranker contributions; the CLI check suite,
+    #: tests/test_fuse_files.py, holds every weighted method to it otherwise)
+    weights_not_copies: ClassVar[str] = ""
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
     #: set by every ``fit`` (see ``__init_subclass__``): the rankers the method was trained on
     n_rankers_: int

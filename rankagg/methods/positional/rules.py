@@ -302,6 +302,8 @@ class CombSUM(_Comb):
 class CombMNZ(_Comb):
     """CombMNZ: CombSUM times the number of rankers that returned the item."""
 
+    weights_not_copies = "a second copy of a ranker also raises the count of rankers that returned the item"
+
     def _combine(self, s):
         return nan_ranker_sum(s) * _count(s)
 
@@ -346,6 +348,8 @@ class _CombOverReturned(_Comb):
 class CombANZ(_CombOverReturned):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
+    weights_not_copies = "a second copy of a ranker also raises the count of rankers that returned the item"
+
     def _combine(self, s):
         tot = nan_ranker_sum(s)
         count = _count(s)
@@ -355,6 +359,8 @@ class CombANZ(_CombOverReturned):
 @register("combmax")
 class CombMAX(_Comb):
     """CombMAX: the largest normalised score over the rankers that returned the item."""
+
+    weights_not_copies = "a copy of a ranker leaves a maximum unchanged, a weight scales the ranker's scores"
 
     def _combine(self, s):
         # np.nanmax's own computation for an ndarray, on every row at once (NaN where no ranker
@@ -366,6 +372,8 @@ class CombMAX(_Comb):
 class CombMIN(_CombOverReturned):
     """CombMIN: the smallest normalised score over the rankers that returned the item."""
 
+    weights_not_copies = "a copy of a ranker leaves a minimum unchanged, a weight scales the ranker's scores"
+
     def _combine(self, s):
         return np.fmin.reduce(s, axis=1)  # np.nanmin's computation, as in CombMAX
 
@@ -373,6 +381,8 @@ class CombMIN(_CombOverReturned):
 @register("combmed")
 class CombMED(_CombOverReturned):
     """CombMED: the median normalised score over the rankers that returned the item."""
+
+    weights_not_copies = "a copy of a ranker moves the median by one position, a weight scales the ranker's scores"
 
     def _combine(self, s):
         return _nan_reduce(np.nanmedian, s, _count(s))
