@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import os
 import sys
-from operator import itemgetter
+from operator import itemgetter, mul
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -40,6 +40,7 @@ SUPPORTED_METHODS = ("rrf", "isr", "log_isr", "dowdall", "borda", "combsum", "co
                      "combanz", "combmed")
 _COMB = ("combsum", "combmnz", "combmax", "combmin", "combanz", "combmed")
 _SCORE = itemgetter(1)
+_ID = itemgetter(0)
 
 
 def _plain_sum(values: Sequence[float]) -> float:
@@ -69,38 +70,55 @@ def _row_sums(rows: list[list[float]], n_lists: int) -> list[float]:
 
 def _ranked_ids(name: str, obj: Any) -> tuple[list[str], list[float] | None]:
     """One input list as (docids best first, their scores or None)."""
-    if isinstance(obj, Mapping):
-        ids, scores = list(obj.keys()), list(obj.values())
+    if obj.__class__ is dict and set(map(type, obj.values())) == {float} and _all_str(obj):
+        # the common case: docid -> float, ranked by one sort (a second one when scores tie)
+        ids = sorted(obj, key=obj.__getitem__, reverse=True)
+        scores = list(map(obj.__getitem__, ids))
+        if not all(map(math.isfinite, scores)):
+            bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
+            raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
+        if len(set(scores)) == len(scores):
+            return ids, scores
+    if isinstance(obj, dict) or isinstance(obj, Mapping):
+        ids, scores = list(obj), list(obj.values())
     elif (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
           and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__")):
         ids, scores = list(obj[0]), list(obj[1])
         if len(ids) != len(scores):
             raise ValueError(f"list {name!r}: {len(ids)} ids but {len(scores)} scores")
     elif isinstance(obj, (list, tuple, np.ndarray)):
-        ids = [x if type(x) is str else str(x) for x in obj]
+        ids = list(obj)
+        if ids and not _all_str(ids):
+            ids = [str(x) for x in ids]
         if len(set(ids)) != len(ids):
             raise ValueError(f"list {name!r}: a docid appears twice")
         return ids, None
     else:
         raise ValueError(f"list {name!r}: expected a mapping docid -> score, a sequence of docids or (ids, scores), "
                          f"got {type(obj).__name__}")
-    if ids and type(ids[0]) is not str:
+    if ids and not _all_str(ids):
         ids = [str(x) for x in ids]
-    try:
-        scores = [float(s) for s in scores]
-    except (TypeError, ValueError):
-        raise ValueError(f"list {name!r}: scores must be numbers") from None
+    if scores and set(map(type, scores)) != {float}:
+        try:
+            scores = [float(s) for s in scores]
+        except (TypeError, ValueError):
+            raise ValueError(f"list {name!r}: scores must be numbers") from None
     if not all(map(math.isfinite, scores)):
         bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
         raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
-    pairs = list(zip(ids, scores))
-    if not isinstance(obj, Mapping) and len(set(ids)) != len(ids):
+    if not isinstance(obj, dict) and len(set(ids)) != len(ids):
         raise ValueError(f"list {name!r}: a docid appears twice")
+    pairs = list(zip(ids, scores))
     if len(pairs) > 1:
-        # trec_eval: score descending, then docid descending (two stable sorts)
-        pairs.sort(reverse=True)
+        # trec_eval: score descending, then docid descending (the docid sort only when scores tie)
+        if len(set(scores)) != len(scores):
+            pairs.sort(reverse=True)
         pairs.sort(key=_SCORE, reverse=True)
-    return [p[0] for p in pairs], [p[1] for p in pairs]
+    return list(map(_ID, pairs)), list(map(_SCORE, pairs))
+
+
+def _all_str(ids: list[Any]) -> bool:
+    return set(map(type, ids)) == {str}
 
 
 class Fuser:
@@ -131,6 +149,7 @@ class Fuser:
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = window, depth
+        self._table: list[float] = []
         w = self.params.get("weights")
         self._weights: Mapping[str, float] | None = None if w is None else dict(w)
         if self._weights is not None:
@@ -169,6 +188,9 @@ class Fuser:
         if self.window is not None:
             parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
         weights = self._list_weights(names)
+        if not explain and self.name in ("rrf", "dowdall", "isr") and len(parsed) < 8:
+            out = self._reciprocal(parsed, weights)
+            return out if self.depth is None else out[: self.depth]
         docs, rows, ranks = self._gather(parsed)
         fused, detail = self._fuse(names, parsed, weights, docs, rows, ranks, explain)
         order = _tie_order(docs, fused, ranks)
@@ -177,6 +199,48 @@ class Fuser:
         if not explain:
             return [(docs[i], fused[i]) for i in order]
         return _explanations(order, docs, fused, names, parsed, ranks, detail)
+
+    def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
+        """RRF, Dowdall and ISR for fewer than 8 lists, straight from the docid lists (the common case:
+        the same values and sums as :meth:`_fuse`, without the per-document bookkeeping)."""
+        longest = max((len(ids) for ids, _ in parsed), default=0)
+        table = self._table
+        if len(table) < longest:  # 1 / (k + r) (or 1 / r, 1 / r^2) for r = 1..longest; replaced whole (threads)
+            k = float(self.params.get("k", 0.0))
+            rng = range(1, 2 * longest + 1)
+            table = [1.0 / (k + r) for r in rng] if self.name == "rrf" else (
+                [1.0 / r for r in rng] if self.name == "dowdall" else [1.0 / (r * r) for r in rng])
+            self._table = table
+        # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
+        acc: dict[str, Any] = {}
+        get = acc.get
+        for j, (ids, _) in enumerate(parsed):
+            cs = table if weights is None or self.name == "dowdall" else [c * weights[j] for c in table[: len(ids)]]
+            for d, c in zip(ids, cs):
+                v = get(d)
+                if v is None:
+                    acc[d] = c
+                elif v.__class__ is list:
+                    v.append(c)
+                else:
+                    acc[d] = [v, c]
+        add = _add
+        # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
+        vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
+                for v in acc.values()]
+        if self.name == "isr":
+            vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
+        items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
+        maps: list[Any] = []
+
+        def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
+            if not maps:  # each list's docid -> rank, made only when a tie needs the best rank
+                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
+            d = it[0]
+            v = acc[d]
+            return (-len(v) if v.__class__ is list else -1, min([g(d, math.inf) for g in maps]), d)
+
+        return _resolve_ties(items, tie_key)
 
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
@@ -413,22 +477,6 @@ def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: lis
 def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]]) -> list[int]:
     """Document rows in the house tie rule's order (:func:`~rankagg.data.rankings.order_by_tie_rule`)."""
     n = len(docs)
-    order = sorted(range(n), key=fused.__getitem__, reverse=True)
-    if n < 2:
-        return order
-    scale = max(abs(s) for s in fused)
-    tol = TIE_TOLERANCE * scale
-    q = list(fused)
-    tied = False
-    run = fused[order[0]]
-    for a, b in zip(order, order[1:]):
-        if fused[a] - fused[b] <= tol:
-            q[b] = run
-            tied = True
-        else:
-            run = fused[b]
-    if not tied:
-        return order
     count = [0] * n
     best = [math.inf] * n
     for rk in ranks:
@@ -436,7 +484,39 @@ def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]])
             count[i] += 1
             if r < best[i]:
                 best[i] = r
-    return sorted(range(n), key=lambda i: (-q[i], -count[i], best[i], docs[i]))
+    nan = [i for i in range(n) if fused[i] != fused[i]]
+    items = sorted(((i, fused[i]) for i in range(n) if fused[i] == fused[i]), key=_SCORE, reverse=True)
+    items = _resolve_ties(items, lambda it: (-count[it[0]], best[it[0]], docs[it[0]]))
+    nan.sort(key=lambda i: (-count[i], best[i], docs[i]))  # NaN sorts last, by the tie rule
+    return [i for i, _ in items] + nan
+
+
+def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any) -> list[tuple[Any, float]]:
+    """``items`` (key, score) sorted by score descending, with every run of scores equal up to
+    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score (consecutive gaps,
+    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key``."""
+    n = len(items)
+    if n < 2:
+        return items
+    sc = list(map(_SCORE, items))
+    tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
+    if n >= 64:
+        arr = np.array(sc)
+        tied = np.flatnonzero(arr[:-1] - arr[1:] <= tol).tolist()
+    else:
+        tied = [i for i in range(n - 1) if sc[i] - sc[i + 1] <= tol]
+    if not tied:
+        return items
+    items = list(items)
+    start = prev = tied[0]
+    for i in tied[1:] + [None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        items[start: prev + 2] = sorted(items[start: prev + 2], key=tie_key)
+        if i is not None:
+            start = prev = i
+    return items
 
 
 def _explanations(order, docs, fused, names, parsed, ranks, detail):  # noqa: ANN001, ANN202
