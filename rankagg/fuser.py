@@ -117,7 +117,7 @@ def _ranked_ids(name: str, obj: Any) -> tuple[list[str], list[float] | None]:
     return list(map(_ID, pairs)), list(map(_SCORE, pairs))
 
 
-def _all_str(ids: list[Any]) -> bool:
+def _all_str(ids: Any) -> bool:
     return set(map(type, ids)) == {str}
 
 
