@@ -188,7 +188,8 @@ class Fuser:
         if self.window is not None:
             parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
         weights = self._list_weights(names)
-        if not explain and self.name in ("rrf", "dowdall", "isr") and len(parsed) < 8:
+        if (not explain and self.name in ("rrf", "dowdall", "isr") and len(parsed) < 8
+                and (weights is None or self.params.get("weighting", "multiply") == "multiply")):
             out = self._reciprocal(parsed, weights)
             return out if self.depth is None else out[: self.depth]
         docs, rows, ranks = self._gather(parsed)
@@ -279,7 +280,10 @@ class Fuser:
         if name in ("rrf", "isr", "log_isr", "dowdall", "borda"):
             vals: list[dict[int, float]] = []
             for j, rk in enumerate(ranks):
-                if name == "rrf":
+                if name == "rrf" and weights is not None and p["weighting"] == "position":
+                    k, wj = float(p["k"]), weights[j]
+                    v = {i: 1.0 / (k + (r / wj if wj else math.inf)) for i, r in rk.items()}
+                elif name == "rrf":
                     k = float(p["k"])
                     v = {i: 1.0 / (k + r) for i, r in rk.items()}
                 elif name == "dowdall":
@@ -289,7 +293,8 @@ class Fuser:
                 else:
                     v = {i: 1.0 / (r * r) for i, r in rk.items()}
                 vals.append(v)
-            contrib = vals if weights is None or name == "dowdall" else [
+            position = name == "rrf" and p["weighting"] == "position"
+            contrib = vals if weights is None or name == "dowdall" or position else [
                 {i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
             rows_ = [[] for _ in range(n)]  # type: list[list[float]]
             for c in contrib:

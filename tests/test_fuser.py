@@ -20,7 +20,7 @@ BOUNDS = {"L0": {"lower": {"mode": "apply", "min_score": 0.3}, "upper": {"mode":
           "L1": {"lower": {"mode": "clip", "min_score": 0.2}}, "L2": {"upper": {"mode": "apply", "max_score": 0.9}}}
 NORMS = ["minmax", "zscore", "sum", "max", "none", "rank", "borda", "reciprocal", "l2", "dbsf", "sigmoid", "arctan",
          "minmax_bounds"]
-SPECS = (["rrf", "rrf(k=5)", "isr", "log_isr", "log_isr(sigma=0.01)", "dowdall", "borda",
+SPECS = (["rrf", "rrf(k=5)", "rrf(k=1, weighting='position')", "isr", "log_isr", "log_isr(sigma=0.01)", "dowdall", "borda",
           "borda(unranked='ignore')", "borda(unranked='bottom', n_candidates='query')",
           "combmin(unranked='ignore')", "combanz(unranked='ignore')", "combmed(unranked='ignore')",
           "combmnz(factor='weights')"]
