@@ -36,6 +36,13 @@ from rankagg.data.rankings import TIE_TOLERANCE
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation"]
 
+
+def score_from_explanation(entry: Mapping[str, Any]) -> float:
+    """The fused score recomputed from one explanation entry (:func:`rankagg.fuser_explain.score_from_explanation`)."""
+    from rankagg.fuser_explain import score_from_explanation as recompute
+
+    return recompute(entry)
+
 SUPPORTED_METHODS = ("rrf", "isr", "log_isr", "dowdall", "borda", "combsum", "combmnz", "combmax", "combmin",
                      "combanz", "combmed")
 _COMB = ("combsum", "combmnz", "combmax", "combmin", "combanz", "combmed")
@@ -188,8 +195,7 @@ class Fuser:
         if self.window is not None:
             parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
         weights = self._list_weights(names)
-        if (not explain and self.name in ("rrf", "dowdall", "isr") and len(parsed) < 8
-                and (weights is None or self.params.get("weighting", "multiply") == "multiply")):
+        if not explain and len(parsed) < 8 and self._fast_ok(parsed, weights):
             out = self._reciprocal(parsed, weights)
             return out if self.depth is None else out[: self.depth]
         docs, rows, ranks = self._gather(parsed)
@@ -199,11 +205,34 @@ class Fuser:
             order = order[: self.depth]
         if not explain:
             return [(docs[i], fused[i]) for i in order]
+        from rankagg.fuser_explain import _explanations
+
         return _explanations(order, docs, fused, names, parsed, ranks, detail)
 
+    def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
+        """Whether :meth:`_reciprocal` computes this fusion: RRF (multiplied weights), Dowdall, ISR, and
+        CombSUM / CombMNZ summing minmax, max or raw scores (or minmax of ranks)."""
+        p = self.params
+        if self.name in ("rrf", "dowdall", "isr"):
+            return weights is None or p.get("weighting", "multiply") == "multiply"
+        if self.name not in ("combsum", "combmnz") or p.get("combine", "sum") != "sum":
+            return False
+        if self.name == "combmnz" and weights is not None and p["factor"] != "count":
+            return False
+        has = [sc is not None for _, sc in parsed]
+        return (self._norm in ("minmax", "max", "none") and all(has)) or (
+            self._norm in ("auto", "minmax", "max") and not any(has))
+
     def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
-        """RRF, Dowdall and ISR for fewer than 8 lists, straight from the docid lists (the common case:
-        the same values and sums as :meth:`_fuse`, without the per-document bookkeeping)."""
+        """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
+        straight from the docid lists: the same values and sums as :meth:`_fuse`, without its bookkeeping."""
+        if self.name in ("combsum", "combmnz"):
+            norm = "minmax" if self._norm == "auto" else str(self._norm)
+            per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)])
+                   for ids, sc in parsed]
+            if weights is not None:
+                per = [[x * w for x in v] for v, w in zip(per, weights)]
+            return self._sums(parsed, per)
         longest = max((len(ids) for ids, _ in parsed), default=0)
         table = self._table
         if len(table) < longest:  # 1 / (k + r) (or 1 / r, 1 / r^2) for r = 1..longest; replaced whole (threads)
@@ -212,11 +241,16 @@ class Fuser:
             table = [1.0 / (k + r) for r in rng] if self.name == "rrf" else (
                 [1.0 / r for r in rng] if self.name == "dowdall" else [1.0 / (r * r) for r in rng])
             self._table = table
+        return self._sums(parsed, [table if weights is None or self.name == "dowdall"
+                                   else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)])
+
+    def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]]) -> list[tuple[str, float]]:
+        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count for ISR and
+        CombMNZ), in the tie rule's order."""
         # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
         acc: dict[str, Any] = {}
         get = acc.get
-        for j, (ids, _) in enumerate(parsed):
-            cs = table if weights is None or self.name == "dowdall" else [c * weights[j] for c in table[: len(ids)]]
+        for (ids, _), cs in zip(parsed, per):
             for d, c in zip(ids, cs):
                 v = get(d)
                 if v is None:
@@ -229,17 +263,23 @@ class Fuser:
         # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
         vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
                 for v in acc.values()]
-        if self.name == "isr":
+        if self.name in ("isr", "combmnz"):
             vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
         items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
         maps: list[Any] = []
+        first: dict[str, int] = {}
 
         def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
-            if not maps:  # each list's docid -> rank, made only when a tie needs the best rank
-                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
             d = it[0]
             v = acc[d]
-            return (-len(v) if v.__class__ is list else -1, min([g(d, math.inf) for g in maps]), d)
+            if v.__class__ is not list:  # one list: its rank is the best
+                if not first:  # made only when a tie needs it (C loops)
+                    for ids, _ in reversed(parsed):  # the rank in the first list that has the document
+                        first.update(zip(ids, range(1, len(ids) + 1)))
+                return (-1, first[d], d)
+            if not maps:
+                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
+            return (-len(v), min([g(d, math.inf) for g in maps]), d)
 
         return _resolve_ties(items, tie_key)
 
@@ -444,21 +484,26 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
         if not raw:
             out.append({})
             continue
-        if norm == "minmax":
-            lo, hi = min(raw), max(raw)
-            span = hi - lo
-            vals = [(x - lo) / span for x in raw] if span > 0 else [1.0] * len(raw)
-        elif norm == "max":
-            hi = max(raw)
-            vals = [x / hi for x in raw] if hi > 0 else list(raw)
-        elif norm == "none":
-            vals = list(raw)
+        if norm in ("minmax", "max", "none"):
+            vals = _simple_norm(norm, raw)
         elif norm in ENGINE_NORMS:
             vals = normalise_list(np.asarray(raw, dtype=np.float64), norm, per[j]).tolist()
         else:  # pragma: no cover - canonical_norm checked the name
             raise ValueError(f"unknown norm {norm!r}")
         out.append(dict(zip(order, vals)))
     return out
+
+
+def _simple_norm(norm: str, raw: list[float]) -> list[float]:
+    """minmax, max or none of one list's scores (the batch path's element-wise arithmetic)."""
+    if norm == "minmax":
+        lo, hi = min(raw), max(raw)
+        span = hi - lo
+        return [(x - lo) / span for x in raw] if span > 0 else [1.0] * len(raw)
+    if norm == "max":
+        hi = max(raw)
+        return [x / hi for x in raw] if hi > 0 else list(raw)
+    return list(raw)
 
 
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],
@@ -505,7 +550,7 @@ def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any) -> list[tuple[An
         return items
     sc = list(map(_SCORE, items))
     tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
-    if n >= 64:
+    if n >= 512:
         arr = np.array(sc)
         tied = np.flatnonzero(arr[:-1] - arr[1:] <= tol).tolist()
     else:
@@ -524,66 +569,3 @@ def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any) -> list[tuple[An
     return items
 
 
-def _explanations(order, docs, fused, names, parsed, ranks, detail):  # noqa: ANN001, ANN202
-    vals, contrib, rule, factor, weights = detail
-    q = _quantised(fused)
-    group: dict[float, int] = {}
-    for v in q:
-        group[v] = group.get(v, 0) + 1
-    score_of = [dict(zip(ids, sc)) if sc is not None else None for ids, sc in parsed]
-    out = []
-    for i in order:
-        per = {}
-        for j, name in enumerate(names):
-            r = ranks[j].get(i)
-            per[name] = {"rank": r, "score": None if (r is None or score_of[j] is None) else score_of[j][docs[i]],
-                         "normalised": vals[j].get(i), "weight": 1.0 if weights is None else weights[j],
-                         "contribution": contrib[j].get(i)}
-        entry = {"docid": docs[i], "score": fused[i], "tie_group": group[q[i]], "rule": rule, "lists": per}
-        if factor is not None:
-            entry["factor"] = factor[i]
-        out.append(entry)
-    return out
-
-
-def _quantised(fused: list[float]) -> list[float]:
-    order = sorted(range(len(fused)), key=fused.__getitem__, reverse=True)
-    q = list(fused)
-    if not fused:
-        return q
-    tol = TIE_TOLERANCE * max(abs(s) for s in fused)
-    run = fused[order[0]]
-    for a, b in zip(order, order[1:]):
-        if fused[a] - fused[b] <= tol:
-            q[b] = run
-        else:
-            run = fused[b]
-    return q
-
-
-def score_from_explanation(entry: Mapping[str, Any]) -> float:
-    """The fused score recomputed from one explanation entry (its contributions, weights and rule)."""
-    from rankagg.methods.positional.engine_norms import COMBINES, combine_matrix
-
-    lists = list(entry["lists"].values())
-    contrib = [e["contribution"] for e in lists if e["contribution"] is not None]
-    rule = entry["rule"]
-    m = len(lists)
-    if rule in ("sum", "sum*factor", "sum/count"):
-        total = _row_sums([[x for x in contrib if x != 0.0]], m)[0]
-        if rule == "sum":
-            return total
-        return total * entry["factor"] if rule == "sum*factor" else total / len(contrib)
-    if rule == "wmnz":
-        plain = _row_sums([[e["normalised"] for e in lists if e["normalised"] is not None and e["normalised"] != 0.0]], m)[0]
-        return plain * entry["factor"]
-    if rule == "max":
-        return max(contrib)
-    if rule == "min":
-        return min(contrib)
-    if rule == "median":
-        return _median_rows([{0: x} for x in contrib], 1, len(contrib))[0]
-    if rule in COMBINES:
-        s = np.array([[np.nan if e["normalised"] is None else e["normalised"] for e in lists]])
-        return float(combine_matrix(s, np.array([e["weight"] for e in lists]), rule)[0])
-    raise ValueError(f"unknown rule {rule!r}")
