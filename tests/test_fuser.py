@@ -221,3 +221,28 @@ def test_no_call_imports_numba():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.getcwd()] + sys.path))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert out.returncode == 0, out.stderr[-2000:]
+
+
+def test_explain_files_matches_fuse_and_reproduces_scores(tmp_path):
+    from rankagg.api import fuse
+    from rankagg.fuser_explain import explain_files
+
+    rng = np.random.default_rng(5)
+    paths = []
+    for j in range(3):
+        p = tmp_path / f"run{j}.txt"
+        lines = []
+        for q in ("q1", "q2"):
+            docs = rng.choice(20, size=8, replace=False)
+            for r, (d, s) in enumerate(zip(docs, np.sort(np.round(rng.random(8), 2))[::-1]), 1):
+                lines.append(f"{q} Q0 d{d} {r} {s} tag{j}")
+        p.write_text("\n".join(lines) + "\n")
+        paths.append(p)
+    out = tmp_path / "explain.jsonl"
+    n = explain_files(paths, out, "combsum", params={"norm": "minmax"}, depth=None)
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert n == len(rows) > 0
+    want = fuse([str(p) for p in paths], "combsum", norm="minmax", depth=None)
+    for r in rows:
+        assert want[r["qid"]][r["docid"]] == r["score"]
+        assert score_from_explanation(r) == r["score"]
