@@ -265,7 +265,17 @@ class Fuser:
                 for v in acc.values()]
         if self.name in ("isr", "combmnz"):
             vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
-        items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
+        settled = None
+        if self.name in ("rrf", "dowdall", "isr") and self._weights is None:
+            # unweighted, equal scores of documents found by one list each mean equal ranks: the tie rule
+            # orders them by docid, which a docid sort before the (stable) score sort already did
+            items = sorted(zip(acc, vals))
+            items.sort(key=_SCORE, reverse=True)
+
+            def settled(run: list[tuple[str, float]]) -> bool:
+                return run[0][1] == run[-1][1] and all(acc[d].__class__ is not list for d, _ in run)
+        else:
+            items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
         maps: list[Any] = []
         first: dict[str, int] = {}
 
@@ -281,7 +291,7 @@ class Fuser:
                 maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
             return (-len(v), min([g(d, math.inf) for g in maps]), d)
 
-        return _resolve_ties(items, tie_key)
+        return _resolve_ties(items, tie_key, settled)
 
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
@@ -541,10 +551,10 @@ def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]])
     return [i for i, _ in items] + nan
 
 
-def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any) -> list[tuple[Any, float]]:
+def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = None) -> list[tuple[Any, float]]:
     """``items`` (key, score) sorted by score descending, with every run of scores equal up to
     :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score (consecutive gaps,
-    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key``."""
+    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key`` (unless ``settled(run)``)."""
     n = len(items)
     if n < 2:
         return items
@@ -563,7 +573,9 @@ def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any) -> list[tuple[An
         if i is not None and i == prev + 1:
             prev = i
             continue
-        items[start: prev + 2] = sorted(items[start: prev + 2], key=tie_key)
+        run = items[start: prev + 2]
+        if settled is None or not settled(run):
+            items[start: prev + 2] = sorted(run, key=tie_key)
         if i is not None:
             start = prev = i
     return items

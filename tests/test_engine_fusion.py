@@ -214,3 +214,14 @@ def test_weighted_combmnz_default_is_not_ranx_wmnz():
     s = make_method("combmnz", norm="minmax", weights=dict(zip(data.ranker_names, w))).score(data)
     want = np.array([fused.run[data.qids[data.query_of_item[i]]][data.docids[i]] for i in range(data.n_items)])
     assert not np.allclose(s, want)
+
+
+@pytest.mark.parametrize("ranx_norm, norm", [("max", "max"), ("min-max", "minmax"), ("zmuv", "zscore"),
+                                             ("sum", "sum"), ("rank", "rank")])
+def test_norms_claiming_ranx_definitions(ranx_norm, norm):
+    ranx, runs, data = _ranx_and_rankings(2)
+    fused = ranx.fuse(runs, method="sum", norm=ranx_norm)
+    s = make_method("combsum", norm=norm).score(data)
+    for i in range(data.n_items):
+        q, doc = data.qids[data.query_of_item[i]], data.docids[i]
+        assert s[i] == pytest.approx(fused.run[q][doc], rel=1e-9, abs=1e-12), (q, doc)
