@@ -27,7 +27,8 @@ from __future__ import annotations
 import math
 import os
 import sys
-from operator import itemgetter, mul
+from itertools import compress, islice
+from operator import itemgetter, mul, sub
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -560,11 +561,8 @@ def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = N
         return items
     sc = list(map(_SCORE, items))
     tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
-    if n >= 512:
-        arr = np.array(sc)
-        tied = np.flatnonzero(arr[:-1] - arr[1:] <= tol).tolist()
-    else:
-        tied = [i for i in range(n - 1) if sc[i] - sc[i + 1] <= tol]
+    # positions i with sc[i] - sc[i + 1] <= tol, in C loops (tol >= NaN is False, as <= is)
+    tied = list(compress(range(n - 1), map(tol.__ge__, map(sub, sc, islice(sc, 1, None)))))
     if not tied:
         return items
     items = list(items)
