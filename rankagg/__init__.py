@@ -9,9 +9,9 @@ imported on first use, so ``import rankagg`` (and ``rankagg --help``) stays ligh
 from typing import Any
 
 __version__ = "0.1.0"
-__all__ = ["Rankings", "fuse", "evaluate", "__version__"]
+__all__ = ["Rankings", "Fuser", "fuse", "evaluate", "__version__"]
 
-_LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api", "evaluate": "rankagg.api"}
+_LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api", "evaluate": "rankagg.api", "Fuser": "rankagg.fuser"}
 
 
 def __getattr__(name: str) -> Any:

@@ -9,7 +9,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
    ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
-4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite);
+4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
+   ``rankagg.fuser`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
 5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
 
 Function-level imports are read too, so a lazy import cannot hide an upward one.
@@ -43,7 +44,8 @@ CORE = {
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
-LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks")
+LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks", "rankagg.fuser",
+          "rankagg.fuser_explain", "rankagg.engines")
 TOP = ("rankagg.cli", "rankagg.api")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
 

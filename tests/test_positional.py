@@ -125,7 +125,7 @@ def test_best_input_picks_best_ranker():
     assert d.docids[consensus_order(d, m.score(d))].tolist() == ["c", "b", "a"]
 
 
-@pytest.mark.parametrize("bad", ["borda(unranked='drop')", "rrf(k=-1)", "combsum(norm='l2')", "rrf(q=1)"])
+@pytest.mark.parametrize("bad", ["borda(unranked='drop')", "rrf(k=-1)", "combsum(norm='l3')", "rrf(q=1)"])
 def test_bad_parameters_rejected(bad):
     with pytest.raises(ValueError):
         make_method(bad)

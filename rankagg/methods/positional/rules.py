@@ -17,8 +17,12 @@ Every method here that sums (or takes the max/min/median of) per-ranker values
 takes ``weights``: ``None`` (all 1), a mapping ranker name -> weight (every ranker
 named, weights finite and >= 0) or a sequence in ranker order.  Ranker ``r``'s
 contribution is multiplied by ``w_r`` (weighted RRF ``sum_r w_r / (k + rank_r)``,
-weighted Borda, weighted CombSUM/MNZ as in ranx's ``wsum``/``wmnz``).  Sums over
-rankers never depend on the order of the rankers (:func:`ranker_sum`).
+weighted Borda, weighted CombSUM as ranx's ``wsum``).  Weighted CombMNZ is
+``n_d * sum_r w_r s_r`` (the weighted CombSUM times the number of lists that
+returned the item), which is *not* ranx's ``wmnz`` (Wu & Crestani 2002,
+``sum_r s_r * sum_{r returned d} w_r``): ``factor="weights"`` gives that one
+(tests/test_engine_fusion.py checks both against ranx).  Sums over rankers never
+depend on the order of the rankers (:func:`ranker_sum`).
 
 Normalisations (Comb family)
 ----------------------------
@@ -40,9 +44,11 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
-from rankagg.data.validation import Options, Real, Scalar, Text, check_param
+from rankagg.data.validation import Options, Real, Satisfies, Scalar, Text
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator, canonical_ranker_order
+from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
+from rankagg.methods.positional.norms import NORM, NORM_ALIASES, SCORE_NORMS, canonical_norm, normalized_scores
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.positional.ranker_sums import (
     POSITIONS,
@@ -77,6 +83,8 @@ __all__ = [
     "ranker_sum",
     "ranker_weights",
     "normalized_scores",
+    "canonical_norm",
+    "NORM",
     "NORM_ALIASES",
 ]
 
@@ -142,130 +150,69 @@ class RRF(Aggregator):
 
     ``score = sum_r w_r / (k + rank_r)`` over the rankers that ranked the item
     (``w_r = 1`` unless ``weights`` are given).  ``k`` (St.Agg's C) is tuned on
-    validation by the protocol.
+    validation by the protocol.  ``weighting="position"`` is Qdrant's weighted RRF
+    (``lib/segment/src/common/reciprocal_rank_fusion.rs``): ``sum_r 1 / (k + rank_r / w_r)``,
+    a weight stretching the positions (Qdrant's ``k`` is this ``k + 1``: it counts from 0).
     """
 
-    defaults = {"k": 60.0, "positions": "local", "weights": None}
+    defaults = {"k": 60.0, "positions": "local", "weights": None, "weighting": "multiply"}
     param_grid = {"k": [1, 2, 5, 10, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000]}
     param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw",
-                 "weights": "None, or ranker name -> weight"}
+                 "weights": "None, or ranker name -> weight",
+                 "weighting": "multiply | position: w / (k + rank), or Qdrant's 1 / (k + rank / w)"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
     reads_scores = False
 
-    param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS}
+    param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS,
+                         "weighting": Options("multiply", "position")}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
+        w = ranker_weights(data, self.weights) if self.weighting == "position" else None
+        if w is not None:
+            with np.errstate(divide="ignore"):
+                r = r / w  # a weight of 0 puts every rank at infinity: 1 / (k + inf) = 0
+            return weighted_sum(data, r, None, transform="reciprocal", offset=float(self.k))
         return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
 
     def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
         """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
+        if self.weighting == "position" and self.weights is not None:
+            return self.score(entries.to_rankings())
         return weighted_entry_sum(entries, self.weights, transform="reciprocal", offset=float(self.k))
 
 
 # ---------------------------------------------------------------- Comb family
-_NORMS = ("borda", "linear", "reciprocal", "minmax", "zscore", "sum", "max", "none")
-#: other spellings accepted for ``norm`` (ranx, PyFLAGR and common usage)
-NORM_ALIASES = {
-    "min-max": "minmax", "min_max": "minmax", "z-score": "zscore", "z_score": "zscore", "zmuv": "zscore",
-    "rank": "linear", "max-norm": "max", "identity": "none", "raw": "none", "score": "none",
-}
-
-
-def canonical_norm(norm: str, data: Rankings | None = None) -> str:
-    """The canonical name of a normalisation (aliases resolved; ``auto`` resolved when ``data`` is given)."""
-    if not isinstance(norm, str):
-        raise ValueError(f"norm must be a string, got {norm!r}")
-    name = NORM_ALIASES.get(norm.lower(), norm.lower())
-    if name == "auto":
-        return name if data is None else ("minmax" if data.scores is not None else "borda")
-    check_param("norm", name, Options(_NORMS + ("auto",) + tuple(NORM_ALIASES)))
-    return name
-
-
-NORM = Text("a normalisation: " + ", ".join(_NORMS + ("auto",)) + " or an alias", test=canonical_norm)
-
-
-def normalized_scores(data: Rankings, norm: str, positions: str = "local") -> NDArray[np.float64]:
-    """Per-ranker, per-query normalised scores (NaN = not ranked).
-
-    For rank inputs: ``borda`` ``(n - r + 1) / n``; ``linear`` (alias ``rank``)
-    ``(k - r + 1) / k`` (the list's own length); ``reciprocal`` ``1 / r``.  For
-    score inputs (or the negated rank when the input has none): ``minmax`` to
-    [0, 1], ``zscore`` (a constant list gives 0), ``sum`` (divided by the list's
-    sum of min-shifted scores), ``max`` (divided by the list's largest score when
-    it is positive, ranx's max norm), ``none`` (the scores as they are).
-    Aliases (``min-max``, ``zmuv``, ...) and ``auto`` are accepted.
-    """
-    norm = canonical_norm(norm, data)
-    r = rank_matrix(data, positions)
-    if norm == "borda":
-        n = _candidates(data, "ranked")[:, None]
-        return (n - r + 1.0) / n
-    if norm == "linear":
-        k = _list_lengths(data)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return (k - r + 1.0) / k
-    if norm == "reciprocal":
-        return 1.0 / r
-    if norm == "none":
-        if data.scores is None:
-            raise ValueError("norm='none' needs input scores; this input has ranks only (use minmax, borda or rank)")
-        return data.scores
-    raw = data.scores if data.scores is not None else -r
-    out = np.full_like(raw, np.nan)
-    for a, b in zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist()):
-        if b > a:  # one query at a time: whole-matrix work, temporaries of one query only
-            out[a:b] = _normalise_block(raw[a:b], norm)
-    return out
-
-
-def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
-    """One query's ``(items, rankers)`` scores normalised per ranker column (NaN = not ranked)."""
-    ok = ~np.isnan(x)
-    cnt = ok.sum(axis=0)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        if norm == "max":
-            hi = np.fmax.reduce(x, axis=0)
-            val = np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
-        elif norm == "minmax" or norm == "sum":
-            lo = np.fmin.reduce(x, axis=0)
-            if norm == "minmax":
-                span = np.fmax.reduce(x, axis=0) - lo
-                val = np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
-            else:
-                shifted = np.where(ok, x - lo, 0.0)
-                tot = shifted.sum(axis=0)
-                val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt, 1))
-        else:  # zscore
-            mean = np.where(ok, x, 0.0).sum(axis=0) / np.maximum(cnt, 1)
-            var = np.where(ok, (x - mean) ** 2, 0.0).sum(axis=0) / np.maximum(cnt, 1)
-            sd = np.sqrt(var)
-            val = np.where(sd > 0, (x - mean) / np.where(sd > 0, sd, 1.0), 0.0)
-    return np.where(ok, val, np.nan)
-
-
 class _Comb(Aggregator):
     """Shared parameters of the Fox & Shaw Comb family."""
 
-    defaults = {"norm": "auto", "positions": "local", "weights": None}
+    defaults = {"norm": "auto", "positions": "local", "weights": None, "bounds": None}
     param_doc = {
-        "norm": "auto | minmax | zscore | sum | max | rank | borda | reciprocal | none (aliases min-max, zmuv, "
-                "z-score, linear): per-list normalisation; auto = minmax with input scores, borda without",
+        "norm": "auto | minmax | zscore | sum | max | rank | borda | reciprocal | none | l2 | dbsf | sigmoid | arctan "
+                "| minmax_bounds (aliases min-max, zmuv, z-score, linear, l2_norm, distribution): per-list "
+                "normalisation; auto = minmax with input scores, borda without",
         "positions": "local | raw",
         "weights": "None, or ranker name -> weight: multiplies each ranker's normalised score",
+        "bounds": "None, or ranker name -> {'lower': {'mode', 'min_score'}, 'upper': {'mode', 'max_score'}}: "
+                  "OpenSearch's min-max bounds (norm='minmax_bounds')",
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
 
-    param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS}
+    param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS,
+                         "bounds": Satisfies("None or ranker name -> {'lower': ..., 'upper': ...}", check_bounds)}
 
     @property
     def reads_scores(self) -> bool:
         """Whether the input scores are used (readers may skip them otherwise)."""
-        return canonical_norm(self.norm) in ("auto", "minmax", "zscore", "sum", "max", "none")
+        return canonical_norm(self.norm) in SCORE_NORMS
+
+    def _normalised(self, data: Rankings) -> NDArray[np.float64]:
+        if self.bounds is not None and canonical_norm(self.norm) != "minmax_bounds":
+            raise ValueError("bounds are read by norm='minmax_bounds' only")
+        return normalized_scores(data, self.norm, self.positions, self.bounds)
 
     def _scores(self, data: Rankings) -> NDArray[np.float64]:
-        s = normalized_scores(data, self.norm, self.positions)
+        s = self._normalised(data)
         w = ranker_weights(data, self.weights)
         return s if w is None else s * w
 
@@ -292,7 +239,22 @@ def _nan_reduce(fn, s: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray
 
 @register("combsum")
 class CombSUM(_Comb):
-    """CombSUM: sum of the normalised scores (unranked contributes 0)."""
+    """CombSUM: sum of the normalised scores (unranked contributes 0).
+
+    ``combine`` (the engines' combinations, :mod:`~rankagg.methods.positional.engine_norms`):
+    ``sum`` (CombSUM), ``arithmetic_mean``, ``geometric_mean`` or ``harmonic_mean`` of the
+    normalised scores with the ``weights`` (OpenSearch's normalization processor).
+    """
+
+    defaults = {**_Comb.defaults, "combine": "sum"}
+    param_doc = {**_Comb.param_doc, "combine": "sum | arithmetic_mean | geometric_mean | harmonic_mean: "
+                 "how the weighted normalised scores are combined (OpenSearch's combination techniques)"}
+    param_constraints = {"combine": Options(*COMBINES)}
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        if self.combine == "sum":
+            return self._combine(self._scores(data))
+        return combine_matrix(self._normalised(data), ranker_weights(data, self.weights), self.combine)
 
     def _combine(self, s):
         return nan_ranker_sum(s)
@@ -300,7 +262,25 @@ class CombSUM(_Comb):
 
 @register("combmnz")
 class CombMNZ(_Comb):
-    """CombMNZ: CombSUM times the number of rankers that returned the item."""
+    """CombMNZ: CombSUM times the number of rankers that returned the item.
+
+    With ``weights``, ``factor="count"`` (the default) is ``n_d * sum_r w_r s_r``;
+    ``factor="weights"`` is Wu & Crestani's weighted MNZ (CIKM 2002; ranx ``wmnz``):
+    ``sum_r s_r * sum_{r returned d} w_r``, the unweighted sum times the weights of
+    the lists that returned the item.  Without weights the two are equal.
+    """
+
+    defaults = {**_Comb.defaults, "factor": "count"}
+    param_doc = {**_Comb.param_doc, "factor": "count | weights: n_d * sum w_r s_r, or sum s_r * sum of the "
+                 "returning lists' weights (ranx wmnz, Wu & Crestani 2002)"}
+    param_constraints = {"factor": Options("count", "weights")}
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        w = ranker_weights(data, self.weights)
+        if self.factor == "count" or w is None:
+            return self._combine(self._scores(data))
+        s = self._normalised(data)
+        return nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w))
 
     weights_not_copies = "a second copy of a ranker also raises the count of rankers that returned the item"
 

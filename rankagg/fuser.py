@@ -1,0 +1,581 @@
+"""Fusion of one query's result lists, for a search service: :class:`Fuser`.
+
+``rankagg.fuse`` builds a DataFrame and a :class:`~rankagg.data.rankings.Rankings`
+for any number of queries (milliseconds).  A service fuses a few lists of one
+query per request; :class:`Fuser` does that in plain Python (NumPy for the few
+normalisations whose statistics NumPy computes), with the batch path's
+arithmetic, so that every fused score is the batch score bit for bit and the
+order is the house tie rule (:func:`rankagg.data.rankings.consensus_order`):
+
+    fuser = rankagg.Fuser("rrf", weights={"bm25": 1.0, "dense": 2.0}, k=60)
+    fuser({"bm25": {"d1": 12.1, "d2": 9.5}, "dense": ["d2", "d3"]})
+    # -> [("d2", ...), ("d1", ...), ("d3", ...)]
+
+Each list may be a mapping docid -> score, a sequence of docids (best first) or a
+pair ``(ids, scores)`` of parallel sequences.  Ranks come from the scores by the
+trec_eval rule (score descending, then docid descending), as in ``rankagg.fuse``.
+A fuser holds no state that a call changes: one instance may serve many threads.
+No call compiles anything (numba is never imported here).
+
+Supported methods: ``rrf``, ``isr``, ``log_isr``, ``dowdall``, ``borda``, and the
+Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``, ``combmin``,
+``combanz``, ``combmed`` with every ``norm`` and ``weights``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+from itertools import compress, islice
+from operator import itemgetter, mul, sub
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from rankagg.data.rankings import TIE_TOLERANCE
+
+__all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation"]
+
+
+def score_from_explanation(entry: Mapping[str, Any]) -> float:
+    """The fused score recomputed from one explanation entry (:func:`rankagg.fuser_explain.score_from_explanation`)."""
+    from rankagg.fuser_explain import score_from_explanation as recompute
+
+    return recompute(entry)
+
+SUPPORTED_METHODS = ("rrf", "isr", "log_isr", "dowdall", "borda", "combsum", "combmnz", "combmax", "combmin",
+                     "combanz", "combmed")
+_COMB = ("combsum", "combmnz", "combmax", "combmin", "combanz", "combmed")
+_SCORE = itemgetter(1)
+_ID = itemgetter(0)
+
+
+def _plain_sum(values: Sequence[float]) -> float:
+    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
+    total = 0.0
+    for v in values:
+        total += v
+    return total
+
+
+# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
+_add = sum if sys.version_info < (3, 12) else _plain_sum
+
+
+def _row_sums(rows: list[list[float]], n_lists: int) -> list[float]:
+    """Each row's values added in sorted order, as :func:`~rankagg.methods.positional.ranker_sums.ranker_sum`
+    adds a row of ``n_lists`` columns (zeros left out; NumPy's pairwise summation from 8 columns on)."""
+    if n_lists < 8:
+        return [row[0] if len(row) == 1 else (_add(sorted(row)) if row else 0.0) for row in rows]
+    from rankagg.methods.positional.engine_norms import sorted_row_sum
+
+    mat = np.zeros((len(rows), n_lists))
+    for i, row in enumerate(rows):
+        mat[i, : len(row)] = row
+    return sorted_row_sum(mat).tolist()
+
+
+def _ranked_ids(name: str, obj: Any) -> tuple[list[str], list[float] | None]:
+    """One input list as (docids best first, their scores or None)."""
+    if obj.__class__ is dict and set(map(type, obj.values())) == {float} and _all_str(obj):
+        # the common case: docid -> float, ranked by one sort (a second one when scores tie)
+        ids = sorted(obj, key=obj.__getitem__, reverse=True)
+        scores = list(map(obj.__getitem__, ids))
+        if not all(map(math.isfinite, scores)):
+            bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
+            raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
+        if len(set(scores)) == len(scores):
+            return ids, scores
+    if isinstance(obj, dict) or isinstance(obj, Mapping):
+        ids, scores = list(obj), list(obj.values())
+    elif (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
+          and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__")):
+        ids, scores = list(obj[0]), list(obj[1])
+        if len(ids) != len(scores):
+            raise ValueError(f"list {name!r}: {len(ids)} ids but {len(scores)} scores")
+    elif isinstance(obj, (list, tuple, np.ndarray)):
+        ids = list(obj)
+        if ids and not _all_str(ids):
+            ids = [str(x) for x in ids]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"list {name!r}: a docid appears twice")
+        return ids, None
+    else:
+        raise ValueError(f"list {name!r}: expected a mapping docid -> score, a sequence of docids or (ids, scores), "
+                         f"got {type(obj).__name__}")
+    if ids and not _all_str(ids):
+        ids = [str(x) for x in ids]
+    if scores and set(map(type, scores)) != {float}:
+        try:
+            scores = [float(s) for s in scores]
+        except (TypeError, ValueError):
+            raise ValueError(f"list {name!r}: scores must be numbers") from None
+    if not all(map(math.isfinite, scores)):
+        bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
+        raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
+    if not isinstance(obj, dict) and len(set(ids)) != len(ids):
+        raise ValueError(f"list {name!r}: a docid appears twice")
+    pairs = list(zip(ids, scores))
+    if len(pairs) > 1:
+        # trec_eval: score descending, then docid descending (the docid sort only when scores tie)
+        if len(set(scores)) != len(scores):
+            pairs.sort(reverse=True)
+        pairs.sort(key=_SCORE, reverse=True)
+    return list(map(_ID, pairs)), list(map(_SCORE, pairs))
+
+
+def _all_str(ids: Any) -> bool:
+    return set(map(type, ids)) == {str}
+
+
+class Fuser:
+    """Fuse one query's lists (see the module docstring).
+
+    ``method`` a registry name or spec (``"rrf"``, ``"combsum(norm='dbsf')"``), ``weights``
+    list name -> weight (a list it does not name weighs 1), ``params`` the method's
+    parameters.  ``window`` keeps the first ``window`` documents of each input list
+    (Elasticsearch's ``rank_window_size``), ``depth`` the first ``depth`` fused
+    documents (None: all).
+    """
+
+    def __init__(self, method: str = "rrf", weights: Mapping[str, float] | None = None, *,
+                 window: int | None = None, depth: int | None = None, **params: Any) -> None:
+        from rankagg.methods.registry import make_method
+
+        if weights is not None:
+            if not isinstance(weights, Mapping):
+                raise ValueError(f"weights must be a mapping list name -> weight, got {type(weights).__name__}")
+            params["weights"] = dict(weights)
+        self.method = make_method(method, **params)
+        if self.method.name not in SUPPORTED_METHODS:
+            raise ValueError(f"Fuser supports {', '.join(SUPPORTED_METHODS)}; got {self.method.name!r} "
+                             "(use rankagg.fuse for the others)")
+        for label, v in (("window", window), ("depth", depth)):
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+                raise ValueError(f"{label} must be a positive integer or None, got {v!r}")
+        self.name: str = self.method.name
+        self.params: dict[str, Any] = dict(self.method.params)
+        self.window, self.depth = window, depth
+        self._table: list[float] = []
+        w = self.params.get("weights")
+        self._weights: Mapping[str, float] | None = None if w is None else dict(w)
+        if self._weights is not None:
+            for k, v in self._weights.items():
+                if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
+                    raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
+            if self._weights and not any(v > 0 for v in self._weights.values()):
+                raise ValueError("weights: every weight is 0, so every fused score would be 0")
+        self._norm = None
+        if self.name in _COMB:
+            from rankagg.methods.positional.norms import canonical_norm
+
+            self._norm = canonical_norm(self.params["norm"])
+
+    @classmethod
+    def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
+        """The fusion a ``rankagg tune`` model file holds (``{"format": "rankagg-fusion", ...}``)."""
+        from rankagg.models import read_fusion_model
+
+        model = read_fusion_model(path)
+        if model is None:
+            raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+        return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Fuser({self.name!r}, {self.params!r})"
+
+    # ------------------------------------------------------------ one query
+    def __call__(self, lists: Mapping[str, Any], *, explain: bool = False) -> Any:
+        """``[(docid, fused score), ...]`` best first; with ``explain=True`` a list of dicts
+        (:meth:`explain`)."""
+        if not isinstance(lists, Mapping):
+            raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
+        names = [str(n) for n in lists]
+        parsed = [_ranked_ids(n, v) for n, v in zip(names, lists.values())]
+        if self.window is not None:
+            parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
+        weights = self._list_weights(names)
+        if not explain and len(parsed) < 8 and self._fast_ok(parsed, weights):
+            out = self._reciprocal(parsed, weights)
+            return out if self.depth is None else out[: self.depth]
+        docs, rows, ranks = self._gather(parsed)
+        fused, detail = self._fuse(names, parsed, weights, docs, rows, ranks, explain)
+        order = _tie_order(docs, fused, ranks)
+        if self.depth is not None:
+            order = order[: self.depth]
+        if not explain:
+            return [(docs[i], fused[i]) for i in order]
+        from rankagg.fuser_explain import _explanations
+
+        return _explanations(order, docs, fused, names, parsed, ranks, detail)
+
+    def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
+        """Whether :meth:`_reciprocal` computes this fusion: RRF (multiplied weights), Dowdall, ISR, and
+        CombSUM / CombMNZ summing minmax, max or raw scores (or minmax of ranks)."""
+        p = self.params
+        if self.name in ("rrf", "dowdall", "isr"):
+            return weights is None or p.get("weighting", "multiply") == "multiply"
+        if self.name not in ("combsum", "combmnz") or p.get("combine", "sum") != "sum":
+            return False
+        if self.name == "combmnz" and weights is not None and p["factor"] != "count":
+            return False
+        has = [sc is not None for _, sc in parsed]
+        return (self._norm in ("minmax", "max", "none") and all(has)) or (
+            self._norm in ("auto", "minmax", "max") and not any(has))
+
+    def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
+        """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
+        straight from the docid lists: the same values and sums as :meth:`_fuse`, without its bookkeeping."""
+        if self.name in ("combsum", "combmnz"):
+            norm = "minmax" if self._norm == "auto" else str(self._norm)
+            per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)])
+                   for ids, sc in parsed]
+            if weights is not None:
+                per = [[x * w for x in v] for v, w in zip(per, weights)]
+            return self._sums(parsed, per)
+        longest = max((len(ids) for ids, _ in parsed), default=0)
+        table = self._table
+        if len(table) < longest:  # 1 / (k + r) (or 1 / r, 1 / r^2) for r = 1..longest; replaced whole (threads)
+            k = float(self.params.get("k", 0.0))
+            rng = range(1, 2 * longest + 1)
+            table = [1.0 / (k + r) for r in rng] if self.name == "rrf" else (
+                [1.0 / r for r in rng] if self.name == "dowdall" else [1.0 / (r * r) for r in rng])
+            self._table = table
+        return self._sums(parsed, [table if weights is None or self.name == "dowdall"
+                                   else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)])
+
+    def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]]) -> list[tuple[str, float]]:
+        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count for ISR and
+        CombMNZ), in the tie rule's order."""
+        # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
+        acc: dict[str, Any] = {}
+        get = acc.get
+        for (ids, _), cs in zip(parsed, per):
+            for d, c in zip(ids, cs):
+                v = get(d)
+                if v is None:
+                    acc[d] = c
+                elif v.__class__ is list:
+                    v.append(c)
+                else:
+                    acc[d] = [v, c]
+        add = _add
+        # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
+        vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
+                for v in acc.values()]
+        if self.name in ("isr", "combmnz"):
+            vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
+        settled = None
+        if self.name in ("rrf", "dowdall", "isr") and self._weights is None:
+            # unweighted, equal scores of documents found by one list each mean equal ranks: the tie rule
+            # orders them by docid, which a docid sort before the (stable) score sort already did
+            items = sorted(zip(acc, vals))
+            items.sort(key=_SCORE, reverse=True)
+
+            def settled(run: list[tuple[str, float]]) -> bool:
+                return run[0][1] == run[-1][1] and all(acc[d].__class__ is not list for d, _ in run)
+        else:
+            items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
+        maps: list[Any] = []
+        first: dict[str, int] = {}
+
+        def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
+            d = it[0]
+            v = acc[d]
+            if v.__class__ is not list:  # one list: its rank is the best
+                if not first:  # made only when a tie needs it (C loops)
+                    for ids, _ in reversed(parsed):  # the rank in the first list that has the document
+                        first.update(zip(ids, range(1, len(ids) + 1)))
+                return (-1, first[d], d)
+            if not maps:
+                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
+            return (-len(v), min([g(d, math.inf) for g in maps]), d)
+
+        return _resolve_ties(items, tie_key, settled)
+
+    def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
+        "lists": {name: {"rank", "score", "normalised", "weight", "contribution"}}}``."""
+        return self(lists, explain=True)
+
+    def _list_weights(self, names: list[str]) -> list[float] | None:
+        if self._weights is None:
+            return None
+        unknown = [k for k in self._weights if k not in set(names)]
+        if unknown:
+            raise ValueError(f"weights: unknown list(s) {', '.join(unknown)}; the lists are {', '.join(names)}")
+        return [float(self._weights.get(n, 1.0)) for n in names]
+
+    @staticmethod
+    def _gather(parsed: list[tuple[list[str], Any]]) -> tuple[list[str], dict[str, int], list[dict[int, int]]]:
+        """Documents in first-seen order, their row, and per list docrow -> rank."""
+        rows: dict[str, int] = {}
+        docs: list[str] = []
+        ranks: list[dict[int, int]] = []
+        for ids, _ in parsed:
+            rk: dict[int, int] = {}
+            for r, d in enumerate(ids, 1):
+                i = rows.get(d)
+                if i is None:
+                    i = rows[d] = len(docs)
+                    docs.append(d)
+                rk[i] = r
+            ranks.append(rk)
+        return docs, rows, ranks
+
+    def _fuse(self, names, parsed, weights, docs, rows, ranks, explain):  # noqa: ANN001, ANN202
+        """The fused scores, and per list the (normalised, contribution) of every document (explanations)."""
+        n, m, p = len(docs), len(parsed), self.params
+        name = self.name
+        if name in ("rrf", "isr", "log_isr", "dowdall", "borda"):
+            vals: list[dict[int, float]] = []
+            for j, rk in enumerate(ranks):
+                if name == "rrf" and weights is not None and p["weighting"] == "position":
+                    k, wj = float(p["k"]), weights[j]
+                    v = {i: 1.0 / (k + (r / wj if wj else math.inf)) for i, r in rk.items()}
+                elif name == "rrf":
+                    k = float(p["k"])
+                    v = {i: 1.0 / (k + r) for i, r in rk.items()}
+                elif name == "dowdall":
+                    v = {i: 1.0 / r for i, r in rk.items()}
+                elif name == "borda":
+                    v = _borda_points(rk, n, p["unranked"])
+                else:
+                    v = {i: 1.0 / (r * r) for i, r in rk.items()}
+                vals.append(v)
+            position = name == "rrf" and p["weighting"] == "position"
+            contrib = vals if weights is None or name == "dowdall" or position else [
+                {i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
+            rows_ = [[] for _ in range(n)]  # type: list[list[float]]
+            for c in contrib:
+                for i, x in c.items():
+                    if x != 0.0:
+                        rows_[i].append(x)
+            total = _row_sums(rows_, m)
+            factor = None
+            if name in ("isr", "log_isr"):
+                count = [0] * n
+                for rk in ranks:
+                    for i in rk:
+                        count[i] += 1
+                if name == "isr":
+                    factor = [float(c) for c in count]
+                    total = [t * c for t, c in zip(total, count)]
+                else:
+                    with np.errstate(divide="ignore"):
+                        fac = np.where(np.asarray(count) > 0, np.log(np.asarray(count) + float(p["sigma"])), 0.0)
+                    factor = fac.tolist()
+                    total = (np.asarray(total) * fac).tolist()
+            rule = {"rrf": "sum", "dowdall": "sum", "borda": "sum", "isr": "sum*factor", "log_isr": "sum*factor"}[name]
+            return total, (vals, contrib, rule, factor, weights) if explain else None
+        return self._fuse_comb(names, parsed, weights, docs, ranks, explain)
+
+    def _fuse_comb(self, names, parsed, weights, docs, ranks, explain):  # noqa: ANN001, ANN202
+        from rankagg.methods.positional.engine_norms import combine_matrix
+
+        n, m, p, name = len(docs), len(parsed), self.params, self.name
+        norm = self._norm
+        has_scores = [sc is not None for _, sc in parsed]
+        from rankagg.methods.positional.norms import SCORE_NORMS
+
+        if norm in SCORE_NORMS and any(has_scores) and not all(has_scores):
+            raise ValueError(f"norm={norm!r} reads scores: give scores for every list or for none (lists without: "
+                             f"{', '.join(n for n, h in zip(names, has_scores) if not h)})")
+        if norm == "auto":
+            norm = "minmax" if all(has_scores) else "borda"
+        vals = _normalise(norm, parsed, ranks, docs, p.get("bounds"), names)
+        contrib = vals if weights is None else [{i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
+        combine = p.get("combine", "sum")
+        if name == "combsum" and combine != "sum":
+            mat = _matrix(vals, n, m)
+            fused = combine_matrix(mat, None if weights is None else np.asarray(weights), combine).tolist()
+            return fused, (vals, contrib, combine, None, weights) if explain else None
+        if name in ("combmin", "combanz", "combmed") and p.get("unranked", "bottom") == "bottom":
+            contrib = [dict(c) for c in contrib]
+            for c in contrib:
+                if c:
+                    low = min(c.values())
+                    for i in range(n):
+                        if i not in c:
+                            c[i] = low
+        rows_: list[list[float]] = [[] for _ in range(n)]
+        for c in contrib:
+            for i, x in c.items():
+                rows_[i].append(x)
+        factor = None
+        if name in ("combsum", "combmnz", "combanz"):
+            total = _row_sums([[x for x in r if x != 0.0] for r in rows_], m)
+            if name == "combsum":
+                fused, rule = total, "sum"
+            elif name == "combmnz" and (p.get("factor", "count") == "count" or weights is None):
+                factor = [float(len(r)) for r in rows_]
+                fused, rule = [t * len(r) for t, r in zip(total, rows_)], "sum*factor"
+            elif name == "combmnz":
+                plain = _row_sums([[x for x in r if x != 0.0] for r in _rows(vals, n)], m)
+                wsum = _row_sums([[weights[j] for j, v in enumerate(vals) if i in v and weights[j] != 0.0]
+                                  for i in range(n)], m)
+                factor = wsum
+                fused, rule = [a * b for a, b in zip(plain, wsum)], "wmnz"
+            else:
+                fused, rule = [t / len(r) for t, r in zip(total, rows_)], "sum/count"
+        elif name == "combmax":
+            fused, rule = [max(r) for r in rows_], "max"
+        elif name == "combmin":
+            fused, rule = [min(r) for r in rows_], "min"
+        else:
+            fused, rule = _median_rows(contrib, n, m), "median"
+        return fused, (vals, contrib, rule, factor, weights) if explain else None
+
+
+def _rows(vals: list[dict[int, float]], n: int) -> list[list[float]]:
+    out: list[list[float]] = [[] for _ in range(n)]
+    for v in vals:
+        for i, x in v.items():
+            out[i].append(x)
+    return out
+
+
+def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
+    mat = np.full((n, m), np.nan)
+    for j, v in enumerate(vals):
+        if v:
+            idx = np.fromiter(v.keys(), dtype=np.int64, count=len(v))
+            mat[idx, j] = np.fromiter(v.values(), dtype=np.float64, count=len(v))
+    return mat
+
+
+def _median_rows(contrib: list[dict[int, float]], n: int, m: int) -> list[float]:
+    from rankagg.methods.positional.rules import _count, _nan_reduce
+
+    s = _matrix(contrib, n, m)
+    return _nan_reduce(np.nanmedian, s, _count(s)).tolist()
+
+
+def _borda_points(rk: dict[int, int], n: int, unranked: str) -> dict[int, float]:
+    """Borda points of one list for every document (the fill for those it did not rank)."""
+    nf, kf = float(n), float(len(rk))
+    pts = {i: nf - r + 1.0 for i, r in rk.items()}
+    if unranked == "ignore":
+        return pts
+    fill = (nf - kf + 1.0) / 2.0 if unranked == "share" else nf - kf
+    return {i: pts.get(i, fill) for i in range(n)}
+
+
+def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]], docs: list[str],
+               bounds: Any, names: list[str]) -> list[dict[int, float]]:
+    """Per list, docrow -> normalised score, with the batch path's arithmetic."""
+    from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
+
+    n = len(docs)
+    if norm in ("zscore", "sum"):
+        return _block_normalised(norm, parsed, ranks, docs)
+    if norm in ENGINE_NORMS:
+        per = bounds_per_ranker(bounds, names) if bounds else [(None, None)] * len(parsed)
+    out = []
+    for j, ((ids, sc), rk) in enumerate(zip(parsed, ranks)):
+        if norm == "borda":
+            nf = float(n)
+            out.append({i: (nf - r + 1.0) / nf for i, r in rk.items()})
+            continue
+        if norm == "linear":
+            kf = float(len(rk))
+            out.append({i: (kf - r + 1.0) / kf for i, r in rk.items()})
+            continue
+        if norm == "reciprocal":
+            out.append({i: 1.0 / r for i, r in rk.items()})
+            continue
+        order = list(rk)  # docrows in rank order
+        if sc is None:
+            if norm == "none" or norm in ENGINE_NORMS:
+                raise ValueError(f"norm={norm!r} needs scores; list {names[j] if names else j!r} has ranks only")
+            raw = [-float(r) for r in rk.values()]
+        else:
+            raw = sc
+        if not raw:
+            out.append({})
+            continue
+        if norm in ("minmax", "max", "none"):
+            vals = _simple_norm(norm, raw)
+        elif norm in ENGINE_NORMS:
+            vals = normalise_list(np.asarray(raw, dtype=np.float64), norm, per[j]).tolist()
+        else:  # pragma: no cover - canonical_norm checked the name
+            raise ValueError(f"unknown norm {norm!r}")
+        out.append(dict(zip(order, vals)))
+    return out
+
+
+def _simple_norm(norm: str, raw: list[float]) -> list[float]:
+    """minmax, max or none of one list's scores (the batch path's element-wise arithmetic)."""
+    if norm == "minmax":
+        lo, hi = min(raw), max(raw)
+        span = hi - lo
+        return [(x - lo) / span for x in raw] if span > 0 else [1.0] * len(raw)
+    if norm == "max":
+        hi = max(raw)
+        return [x / hi for x in raw] if hi > 0 else list(raw)
+    return list(raw)
+
+
+def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],
+                      docs: list[str]) -> list[dict[int, float]]:
+    """zscore / sum: the batch block function on the query's matrix, documents in docid order as in a Rankings."""
+    from rankagg.methods.positional.norms import _normalise_block
+
+    n, m = len(docs), len(parsed)
+    by_id = sorted(range(n), key=docs.__getitem__)
+    pos = {i: p for p, i in enumerate(by_id)}
+    x = np.full((n, m), np.nan)
+    for j, ((_, sc), rk) in enumerate(zip(parsed, ranks)):
+        for (i, r), s in zip(rk.items(), sc if sc is not None else [None] * len(rk)):
+            x[pos[i], j] = -float(r) if s is None else s
+    if not all(sc is not None for _, sc in parsed) and any(sc is not None for _, sc in parsed):
+        raise ValueError(f"norm={norm!r}: give scores for every list or for none")
+    y = _normalise_block(x, norm)
+    return [{i: float(y[pos[i], j]) for i in rk} for j, rk in enumerate(ranks)]
+
+
+def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]]) -> list[int]:
+    """Document rows in the house tie rule's order (:func:`~rankagg.data.rankings.order_by_tie_rule`)."""
+    n = len(docs)
+    count = [0] * n
+    best = [math.inf] * n
+    for rk in ranks:
+        for i, r in rk.items():
+            count[i] += 1
+            if r < best[i]:
+                best[i] = r
+    nan = [i for i in range(n) if fused[i] != fused[i]]
+    items = sorted(((i, fused[i]) for i in range(n) if fused[i] == fused[i]), key=_SCORE, reverse=True)
+    items = _resolve_ties(items, lambda it: (-count[it[0]], best[it[0]], docs[it[0]]))
+    nan.sort(key=lambda i: (-count[i], best[i], docs[i]))  # NaN sorts last, by the tie rule
+    return [i for i, _ in items] + nan
+
+
+def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = None) -> list[tuple[Any, float]]:
+    """``items`` (key, score) sorted by score descending, with every run of scores equal up to
+    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score (consecutive gaps,
+    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key`` (unless ``settled(run)``)."""
+    n = len(items)
+    if n < 2:
+        return items
+    sc = list(map(_SCORE, items))
+    tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
+    # positions i with sc[i] - sc[i + 1] <= tol, in C loops (tol >= NaN is False, as <= is)
+    tied = list(compress(range(n - 1), map(tol.__ge__, map(sub, sc, islice(sc, 1, None)))))
+    if not tied:
+        return items
+    items = list(items)
+    start = prev = tied[0]
+    for i in tied[1:] + [None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        run = items[start: prev + 2]
+        if settled is None or not settled(run):
+            items[start: prev + 2] = sorted(run, key=tie_key)
+        if i is not None:
+            start = prev = i
+    return items
+
+
