@@ -119,6 +119,13 @@ def cmd_fuse(args: argparse.Namespace) -> int:
         print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
                          model=args.model), file=sys.stderr)
         return 0
+    if args.explain:
+        from rankagg.api.commands import explain_fusion
+
+        n = explain_fusion(args.runs, args.explain, method=args.method, params=_params(args.param), weights=weights,
+                           model=args.model, depth=args.depth, trust_rank=args.trust_rank,
+                           input_depth=args.input_depth)
+        progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
     reading = _Progress(enabled=not args.quiet, transient=True)
     done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
                       model=args.model, trust_rank=args.trust_rank, input_depth=args.input_depth, depth=args.depth,
@@ -226,6 +233,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--tag", help="run tag of the output (default: method name)")
     s.add_argument("--depth", type=_positive_int, default=DEFAULT_DEPTH, help=f"write at most this many documents per query (default {DEFAULT_DEPTH})")
     s.add_argument("--input-depth", type=_positive_int, help="keep only each run's first N documents per query before fusing")
+    s.add_argument("--explain", metavar="FILE",
+                   help="also write, per fused document, each list's rank, score, normalised score, weight and "
+                        "contribution (JSON lines; the methods rankagg.Fuser supports)")
     s.add_argument("--scores", choices=["fused", "rank"], default="fused",
                    help="score column: the fused score (default) or n - rank + 1")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")

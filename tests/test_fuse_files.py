@@ -197,3 +197,26 @@ def test_a_run_given_twice_ranks_as_the_run_with_weight_two(three_runs, tmp_path
         return [(f[0], f[2]) for f in (line.split() for line in path.read_text().splitlines())]
 
     assert ranking(twice) == ranking(weighted)
+
+
+def test_fuse_explain_writes_each_score_and_its_parts(three_runs, tmp_path):
+    """``rankagg fuse --explain``: one JSON line per written document, its score the fused one, rebuilt exactly
+    from its parts; a method the per-query fuser lacks is refused before anything is written."""
+    import json
+
+    from rankagg.fuser_explain import score_from_explanation
+
+    out, expl = tmp_path / "f.run", tmp_path / "f.jsonl"
+    assert main(["fuse", *map(str, three_runs), "--method", "rrf", "--param", "k=1", "-o", str(out), "--explain",
+                 str(expl), "--quiet"]) == 0
+    rows = [json.loads(line) for line in expl.read_text().splitlines()]
+    written = [line.split() for line in out.read_text().splitlines()]
+    assert [(r["qid"], r["docid"]) for r in rows] == [(f[0], f[2]) for f in written]
+    fused = rankagg.fuse([str(p) for p in three_runs], "rrf", k=1)
+    assert [r["score"] for r in rows] == [fused[r["qid"]][r["docid"]] for r in rows]
+    assert all(score_from_explanation(r) == r["score"] for r in rows)
+    assert set(rows[0]["lists"]) <= {"bm25", "dense", "splade"}
+    out.unlink()
+    expl.unlink()
+    assert main(["fuse", *map(str, three_runs), "--method", "mc4", "-o", str(out), "--explain", str(expl)]) == 2
+    assert not out.exists() and not expl.exists()

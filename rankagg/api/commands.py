@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from rankagg.io._common import check_output_path, exit_on_signal
 
-__all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train",
+__all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
            "check_output_path", "exit_on_signal"]
 
 
@@ -62,6 +62,17 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     data = read_letor(path)
     write_scores(output, fusion.aggregate(data), inputs=[path])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
+
+
+def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
+                   **options: Any) -> int:
+    """``rankagg fuse --explain FILE``: one JSON line per fused document (each list's rank, raw and normalised
+    score, weight and contribution; :func:`rankagg.fuser_explain.explain_files`), for the methods the
+    per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
+    from rankagg.defaults import DEFAULT_METHOD
+    from rankagg.fuser_explain import explain_files
+
+    return explain_files(paths, output, method or DEFAULT_METHOD, **options)
 
 
 def evaluate_command(**options: Any) -> str:
