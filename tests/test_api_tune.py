@@ -262,6 +262,26 @@ def test_params_search_is_k_only_and_untuned_kept_on_request(tmp_path, capsys):
         assert "tuning helps" in out and m["kept"] == "tuned"
 
 
+def test_a_fusion_no_better_than_its_best_input_can_keep_that_input(tmp_path, capsys):
+    """Issue 24, item 5: with --if-fusion-hurts best_input, a model that holds the best run alone, and
+    ``rankagg fuse --model`` then writes that run's own order."""
+    paths, qrels = _synthetic_runs(tmp_path, n_q=12, seed=3)
+    model, fused = tmp_path / "m.json", tmp_path / "f.run"
+    assert main(["tune", *paths, "--qrels", qrels, "--if-fusion-hurts", "best_input", "--quiet", "-o", str(model)]) == 0
+    out, m = capsys.readouterr().out, _model(model)
+    best, lo = m["vs_best_run"]["run"], m["vs_best_run"]["ci95"][0]
+    assert lo <= 0  # the good run alone is as good as any fusion with a noise and a reversed run (seed 3)
+    assert "fusion is not better than" in out and m["kept"] == "best_input" and m["method"] == "rrf"
+    assert m["weights"] == {n: (1.0 if n == best else 0.0) for n in m["weights"]}
+    assert main(["fuse", *paths, "--model", str(model), "-o", str(fused), "--quiet"]) == 0
+    run = dict(zip(("good", "noise", "bad"), paths))[best]
+    own = [ln.split() for ln in open(run).read().splitlines()]
+    got = [ln.split() for ln in fused.read_text().splitlines()]
+    for q in {f[0] for f in own}:
+        mine = [f[2] for f in sorted((f for f in own if f[0] == q), key=lambda f: (-float(f[4]), f[2]), reverse=False)]
+        assert [f[2] for f in got if f[0] == q][: len(mine)] == mine
+
+
 def test_paired_bootstrap_interval_hand_cases():
     from rankagg.experiments.tune import paired_bootstrap_ci
 

@@ -285,3 +285,14 @@ def untuned_model(result: TuneResult, data: Rankings) -> TuneResult:
     from dataclasses import replace
 
     return replace(result, params=params, weights={n: 1.0 for n in data.ranker_names}, kept="untuned")
+
+
+def best_input_model(result: TuneResult, data: Rankings) -> TuneResult:
+    """``result`` with a model that keeps the best input run alone (issue 24: fusion that does not beat its
+    best input): RRF with the whole weight on that run, which ranks its documents exactly in the run's own
+    order and puts every other document below them (estimates kept, ``kept="best_input"``)."""
+    from dataclasses import replace
+
+    best = result.vs_best_run["run"]
+    return replace(result, method="rrf", params={"k": float(method_class("rrf").defaults["k"])},
+                   weights={n: 1.0 if n == best else 0.0 for n in data.ranker_names}, kept="best_input")

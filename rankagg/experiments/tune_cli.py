@@ -45,6 +45,9 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="tuned",
                    help="what the model holds when the held-out gain's 95%% interval does not exclude 0 "
                         "(default: the tuned setting)")
+    s.add_argument("--if-fusion-hurts", choices=["fuse", "best_input"], default="fuse",
+                   help="what the model holds when the held-out fusion is not significantly better than the best "
+                        "input run (default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
     s.add_argument("--depth", type=_count(1), default=1000,
                    help="measure the first N fused documents per query, as 'rankagg fuse --depth' writes (default 1000)")
     s.add_argument("--input-depth", type=_count(1))
@@ -81,6 +84,10 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
                        "no significant difference")
             out.append(f"  held-out fusion minus the best input run ({vb['run']}, chosen after the fact, so the "
                        f"comparison favours the run): {vb['diff']:+.4f} [{lo_b:+.4f}, {hi_b:+.4f}]: {verdict}")
+            if lo_b <= 0:
+                out.append(f"  fusion is not better than {vb['run']} alone: the model holds "
+                           + (f"that run alone (--if-fusion-hurts best_input)" if res.kept == "best_input" else
+                              "the fusion; --if-fusion-hurts best_input keeps that run instead"))
     if res.helps:
         out.append("  tuning helps: the interval is above 0")
     else:
@@ -97,7 +104,7 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
 
 def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading: Any, dump: Callable[[Any], str]) -> int:
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays."""
-    from rankagg.experiments.tune import tune, untuned_model
+    from rankagg.experiments.tune import best_input_model, tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io._common import atomic_write_text
     from rankagg.io.run_names import select_input_runs
@@ -115,6 +122,8 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
                    progress=progress)
     if not res.helps and args.if_no_gain == "untuned":
         res = untuned_model(res, data)
+    if args.if_fusion_hurts == "best_input" and res.vs_best_run and res.vs_best_run["ci95"][0] <= 0:
+        res = best_input_model(res, data)
     atomic_write_text(args.output, dump(res.to_model()) + "\n", inputs=list(args.runs) + [args.qrels])
     print("\n".join(_report(res, args)), file=sys.stdout)
     return 0
