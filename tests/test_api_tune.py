@@ -158,8 +158,10 @@ def test_evaluate_measures_cli_several_runs(tmp_path, capsys):
     paths, qrels = _synthetic_runs(tmp_path, n_q=4)
     assert main(["evaluate", "--qrels", qrels, *paths[:2], "--measures", "nDCG@10", "P@5", "AP", "R@1000", "bpref",
                  "RBP(p=0.8)", "-q"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    out = capsys.readouterr().out.splitlines()
+    lines = [ln for ln in out if not ln.startswith("#")]  # the paired tests of the first run against the others
     assert sum(ln.split("\t")[2] == "all" for ln in lines) == 2 * 6
+    assert sum(ln.startswith("# " + paths[1] + "\t") for ln in out) == 6
     assert any(ln.startswith(paths[0] + "\tbpref\tq0\t") for ln in lines)
     with pytest.raises(SystemExit):
         main(["--version"])
@@ -511,3 +513,32 @@ def test_depth_cuts_the_full_sort_too_when_near_ties_cross_the_cutoff():
     for measure in ("AP", "nDCG@5", "RR"):
         obj = TrecObjective(data, qrels, measure, depth=2)
         assert obj.per_query(s).tolist() == obj.in_order(order[:2]).tolist(), measure
+
+
+@pytest.mark.parametrize("spec", ["combsum(norm='dbsf')", "combsum(norm='l2', combine='harmonic_mean')",
+                                  "rrf(weighting='position')", "combmnz(factor='weights', norm='minmax')"])
+def test_tune_takes_a_method_spec_with_the_engines_options(tmp_path, spec):
+    """Issue 24 item 2: the engines' normalisations and combinations are tunable; the spec's parameters stay
+    fixed, and fuse --model applies exactly the model tune scored (linear fast path or not)."""
+    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.io import read_qrels
+    from rankagg.io.trec import read_run_frame
+    from rankagg.methods.registry import parse_spec
+
+    paths, qrels = _synthetic_runs(tmp_path, n_q=10, seed=4)
+    model, fused = tmp_path / "m.json", tmp_path / "f.run"
+    assert main(["tune", *paths, "--qrels", qrels, "--method", spec, "--measure", "nDCG@5", "--quiet",
+                 "-o", str(model)]) == 0
+    m = _model(model)
+    name, fixed = parse_spec(spec)
+    assert m["method"] == name and all(m["params"][k] == v for k, v in fixed.items())
+    assert main(["fuse", *paths, "--model", str(model), "--quiet", "-o", str(fused)]) == 0
+    got = evaluate_run(read_run_frame(str(fused)), read_qrels(qrels), ["nDCG@5"])["nDCG@5"].mean()
+    assert got == pytest.approx(m["train_score"], abs=1e-12)
+
+
+def test_tune_refuses_weights_in_the_spec(tmp_path, capsys):
+    paths, qrels = _synthetic_runs(tmp_path, n_q=6, seed=4)
+    assert main(["tune", *paths, "--qrels", qrels, "--method", "rrf(weights={'good': 2})", "-o",
+                 str(tmp_path / "m.json")]) == 2
+    assert "the weights are what tune searches" in capsys.readouterr().err

@@ -183,3 +183,27 @@ def test_significance_tests_reproducible():
     same = randomization_test(a, a, n_resamples=500)
     assert same.pvalue == 1.0
     assert paired_t_test(a, a).pvalue == 1.0
+
+
+def test_several_runs_end_with_paired_tests_of_the_first_against_the_others(tmp_path):
+    """Issue 24 item 5: the fusion (first run) beside each input, a paired t-test per measure, Holm over all."""
+    from scipy import stats
+
+    from rankagg.evaluation.files import evaluate_command
+    from rankagg.evaluation.measures import holm
+
+    qrels = tmp_path / "qrels"
+    qrels.write_text("".join(f"q{i} 0 good{i} 1\n" for i in range(6)))
+    hits = {"fused": [1, 1, 1, 1, 1, 0], "a": [1, 0, 1, 0, 0, 0], "b": [0, 0, 0, 0, 1, 0]}
+    paths = []
+    for name, h in hits.items():
+        p = tmp_path / f"{name}.run"
+        p.write_text("".join(f"q{i} Q0 {'good' if x else 'bad'}{i} 1 1.0 {name}\n" for i, x in enumerate(h)))
+        paths.append(str(p))
+    out = evaluate_command(letor=None, qrels=str(qrels), runs=paths, measures=["P@1"], per_query=False, as_json=False)
+    tests = [line[2:].split("\t") for line in out.splitlines() if line.startswith("# ") and "\t" in line]
+    raw = [stats.ttest_rel(hits["fused"], hits[n]).pvalue for n in ("a", "b")]
+    assert [t[0] for t in tests] == paths[1:]
+    assert [float(t[2]) for t in tests] == pytest.approx([3 / 6, 4 / 6], abs=1e-4)
+    assert [float(t[3][2:]) for t in tests] == pytest.approx(holm(raw), rel=1e-2)
+    assert holm([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])

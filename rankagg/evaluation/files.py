@@ -123,7 +123,34 @@ def trec_text(results: Sequence[RunValues], *, per_query: bool = False) -> str:
             if per_query:
                 lines.extend(f"{prefix}{m}\t{q}\t{x:.4f}" for q, x in zip(r.qids, v.tolist()))
             lines.append(f"{prefix}{m}\tall\t{float(np.mean(v)):.4f}")
+    if several:
+        lines += paired_comparisons(results)
     return "\n".join(lines)
+
+
+def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
+    """The first run (a fusion) against each other run (its inputs, say): per measure the mean difference over
+    the queries both were evaluated on and a paired t-test, Holm-adjusted over every comparison printed.
+    Lines start with ``#`` so that a trec_eval-style parser of the table above can skip them."""
+    from rankagg.evaluation.measures import holm, paired_t_test
+
+    first, rows = results[0], []
+    for other in results[1:]:
+        common = sorted(set(first.qids) & set(other.qids))
+        ia = [first.qids.index(q) for q in common]
+        ib = [other.qids.index(q) for q in common]
+        for m in first.values:
+            if m in other.values:
+                t = paired_t_test(first.values[m][ia], other.values[m][ib])
+                rows.append((other.path, m, t.mean_difference, t.pvalue, len(common)))
+    if not rows:
+        return []
+    adjusted = holm([r[3] for r in rows])
+    out = [f"# {first.path} minus each other run: mean difference, paired t-test p (Holm over {len(rows)} tests)"]
+    for (path, m, diff, p, n), p_adj in zip(rows, adjusted):
+        verdict = ("better" if diff > 0 else "worse") if p_adj < 0.05 else "no significant difference"
+        out.append(f"# {path}\t{m}\t{diff:+.4f}\tp={p_adj:.3g}\t{n} queries\t{verdict}")
+    return out
 
 
 def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.PathLike, *, as_json: bool = False,

@@ -282,6 +282,19 @@ class TestResult:
     __test__ = False  # not a pytest class
 
 
+def holm(pvalues: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (same order as the input)."""
+    p = np.asarray(pvalues, dtype=float)
+    m = len(p)
+    order = np.argsort(p, kind="stable")
+    adj = np.empty(m)
+    running = 0.0
+    for i, j in enumerate(order):
+        running = max(running, min(1.0, (m - i) * p[j]))
+        adj[j] = running
+    return adj.tolist()
+
+
 def paired_t_test(a: NDArray, b: NDArray) -> TestResult:
     """Two-sided paired t-test over per-query scores."""
     a, b = np.asarray(a, float), np.asarray(b, float)

@@ -54,7 +54,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from rankagg.evaluation.measures import paired_t_test
+from rankagg.evaluation.measures import holm, paired_t_test  # holm: re-exported for the report
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.experiments.selection import nested_selection
@@ -69,19 +69,6 @@ BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
 _BLOCK = re.compile(r"(<!-- rankagg:(table|workload|claims|costs|status|matrix|selection) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
-
-
-def holm(pvalues: Sequence[float]) -> list[float]:
-    """Holm's step-down adjusted p-values (same order as the input)."""
-    p = np.asarray(pvalues, dtype=float)
-    m = len(p)
-    order = np.argsort(p, kind="stable")
-    adj = np.empty(m)
-    running = 0.0
-    for i, j in enumerate(order):
-        running = max(running, min(1.0, (m - i) * p[j]))
-        adj[j] = running
-    return adj.tolist()
 
 
 @dataclass

@@ -38,7 +38,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective, parse_measure
 from rankagg.experiments.tune_search import FAMILIES, LINEAR_METHODS, Evaluator, fit_family, search_size, weight_search
-from rankagg.methods.registry import method_class
+from rankagg.methods.registry import method_class, parse_spec
 
 __all__ = ["TrecObjective", "TuneResult", "tune", "LINEAR_METHODS", "SEARCHES", "MAX_SETTINGS"]
 
@@ -179,10 +179,15 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     if not (0 < step <= 1):
         raise ValueError(f"step (--step) must be in (0, 1], got {step!r}")
     parse_measure(measure)
-    cls = method_class(method)
+    name, fixed = parse_spec(method)  # a spec fixes parameters: "combsum(norm='dbsf', combine='geometric_mean')"
+    cls = method_class(name)
     if "weights" not in cls.defaults:
-        raise ValueError(f"{method} takes no weights; tunable methods: {', '.join(LINEAR_METHODS)}, combmax, ...")
-    grid = {k: list(v) for k, v in dict(cls.param_grid if param_grid is None else param_grid).items() if k != "weights"}
+        raise ValueError(f"{name} takes no weights; tunable methods: {', '.join(LINEAR_METHODS)}, combmax, ...")
+    if "weights" in fixed:
+        raise ValueError(f"--method {method!r}: the weights are what tune searches; give the method without weights")
+    cls(**fixed)  # the fixed parameters checked before any work (an error names the parameter)
+    grid = {k: list(v) for k, v in dict(cls.param_grid if param_grid is None else param_grid).items()
+            if k != "weights" and k not in fixed}
     defaults = {k: v for k, v in cls.defaults.items() if k in grid}
     n_runs = data.n_rankers
     if search in ("coordinate", "random", "grid"):
@@ -209,7 +214,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         warnings.warn(note, stacklevel=2)
     rng = np.random.default_rng(seed)
     part = _split(judged, n_folds, rng, data.n_queries)
-    ev = Evaluator(data, method, objective)
+    ev = Evaluator(data, name, objective, fixed=fixed)
     ones = np.ones(n_runs)
     default_q = ev(defaults, ones, memo=True)
     quality = np.stack([objective.of_ranker(j) for j in range(n_runs)], axis=1)  # (queries, runs)
@@ -269,7 +274,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
                    "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
-        method=method, measure=measure, params=p, weights=dict(zip(data.ranker_names, w.tolist())),
+        method=name, measure=measure, params={**fixed, **p}, weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,
@@ -281,7 +286,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
 def untuned_model(result: TuneResult, data: Rankings) -> TuneResult:
     """``result`` with the method's untuned parameters and equal weights as the model (estimates kept)."""
     cls = method_class(result.method)
-    params = {k: v for k, v in cls.defaults.items() if k in result.params}
+    params = {k: (v if k in cls.param_grid else result.params[k]) for k, v in cls.defaults.items() if k in result.params}
     from dataclasses import replace
 
     return replace(result, params=params, weights={n: 1.0 for n in data.ranker_names}, kept="untuned")

@@ -47,14 +47,20 @@ class Evaluator:
     setting (one matrix-vector product per weight vector; RRF's straight from the
     rank matrix); fold-independent settings (equal weights) are cached."""
 
-    def __init__(self, data: Rankings, method: str, objective: TrecObjective) -> None:
+    def __init__(self, data: Rankings, method: str, objective: TrecObjective,
+                 fixed: dict[str, Any] | None = None) -> None:
         self.data, self.method, self.objective = data, method, objective
-        self.linear = method in LINEAR_METHODS
+        self.fixed = dict(fixed or {})
+        # options under which the score is not a weighted sum of per-run parts (issue 24's engine options)
+        nonlinear = (self.fixed.get("combine", "sum") != "sum" or self.fixed.get("factor", "count") == "weights"
+                     or self.fixed.get("weighting", "score") == "position")
+        self.linear = method in LINEAR_METHODS and not nonlinear
         self._parts: dict[tuple, tuple[NDArray, NDArray]] = {}
         self._memo: dict[tuple, NDArray[np.float64]] = {}
         self.count = 0
 
     def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray]:
+        params = {**self.fixed, **params}
         key = tuple(sorted(params.items()))
         if key not in self._parts:
             d = self.data
@@ -87,7 +93,7 @@ class Evaluator:
         if self.linear:
             contrib, factor = self._contrib(params)
             return (contrib @ weights) * factor
-        return make_method(self.method, **params, weights=list(weights)).score(self.data)
+        return make_method(self.method, **{**self.fixed, **params}, weights=list(weights)).score(self.data)
 
     def __call__(self, params: dict[str, Any], weights: NDArray[np.float64], *, memo: bool = False) -> NDArray[np.float64]:
         key = (tuple(sorted(params.items())), weights.tobytes())
