@@ -230,7 +230,7 @@ def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
         note.append("fusion, s: the method's own time on the 50 topics (sum of the five test subsets' aggregation "
                     "times in the result files). `rankagg fuse` job, s and peak memory: one whole job (read the "
                     f"runs, fuse, write the run) in a fresh process (`python scripts/{exp.name}_costs.py`, "
-                    f"`results/experiments/{exp.name}_costs.json`); 2 cores shared with other jobs, so noisy.")
+                    f"`results/experiments/{exp.name}_costs.json`, with the load average before each job); 2 cores.")
     if exp.note:
         note.append(exp.note)
     return "\n".join(out) + "\n\n" + " ".join(note) + "\n"
