@@ -292,6 +292,14 @@ def long_lists(paths: list[str], timeout: float) -> list[dict]:
     return rows
 
 
+def _write_long_lists(stem: str, rows: list[dict], preamble: list[str]) -> None:
+    """The table of :func:`long_lists` (``stem``.md) under ``preamble``, and its rows (``stem``.json)."""
+    md = preamble + ["", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
+    md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |" for r in rows]
+    Path(stem + ".json").write_text(json.dumps(rows, indent=2) + "\n")
+    Path(stem + ".md").write_text("\n".join(md) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--long-lists", action="store_true",
@@ -324,30 +332,22 @@ def main() -> None:
             if not real:
                 sys.exit("--real: trec-covid-round5/runs not found (give --data-dir or set RANKAGG_DATA)")
             rows = long_lists(real, args.timeout)
-            md = ["# Every unsupervised method on the 28 real TREC-COVID round-5 runs "
-                  "(benchmarks/bench_trec.py --long-lists --real)",
-                  "", f"{res['machine']}. Each method in a fresh process: the runs read as `rankagg fuse` reads them "
-                  "(50 topics, up to 10,103 documents per topic), then the score computation timed; peak memory of "
-                  f"the whole process; killed after {args.timeout:.0f} s. Refused: the method's own size check, "
-                  "before allocating (`--input-depth` cuts the lists).",
-                  "", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
-            md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |"
-                   for r in rows]
-            Path(args.out + "_real_methods.json").write_text(json.dumps(rows, indent=2) + "\n")
-            Path(args.out + "_real_methods.md").write_text("\n".join(md) + "\n")
+            _write_long_lists(args.out + "_real_methods", rows, [
+                "# Every unsupervised method on the 28 real TREC-COVID round-5 runs "
+                "(benchmarks/bench_trec.py --long-lists --real)",
+                "", f"{res['machine']}. Each method in a fresh process: the runs read as `rankagg fuse` reads them "
+                "(50 topics, up to 10,103 documents per topic), then the score computation timed; peak memory of "
+                f"the whole process; killed after {args.timeout:.0f} s. Refused: the method's own size check, "
+                "before allocating (`--input-depth` cuts the lists)."])
             return
         paths, qrels = make_workload(tmp / "runs", n_runs=args.runs, n_topics=args.topics)
         paths = [str(p) for p in paths]
         if args.long_lists:
             rows = long_lists(paths, args.timeout)
-            md = ["# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
-                  "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
-                  f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s.",
-                  "", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
-            md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |"
-                   for r in rows]
-            Path(args.out + "_long_lists.json").write_text(json.dumps(rows, indent=2) + "\n")
-            Path(args.out + "_long_lists.md").write_text("\n".join(md) + "\n")
+            _write_long_lists(args.out + "_long_lists", rows, [
+                "# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
+                "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
+                f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s."])
             return
         real = real_runs(args.data_dir)
         if real:

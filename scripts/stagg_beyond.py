@@ -35,7 +35,7 @@ from pathlib import Path  # noqa: E402
 import numpy as np  # noqa: E402
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation.measures import paired_t_test, randomization_test  # noqa: E402
+from rankagg.evaluation.measures import holm, paired_t_test, randomization_test  # noqa: E402
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.experiments.results import dataset_key, slug  # noqa: E402
 
@@ -64,18 +64,6 @@ STAGG = [
 CONTROL = ("RankAgg_F supervised (Adam, Ψ_BF + log ranks)", "rankagg_sup",
            {"features": "bf_log", "optimizer": "adam", "lr": 0.01, "max_iter": 200, "eval_every": 10},
            {"objective": ["ndcg", "err"]})
-
-
-def holm(pvalues: list[float]) -> list[float]:
-    """Holm-Bonferroni adjusted p-values (step-down, monotone)."""
-    order = np.argsort(pvalues)
-    m = len(pvalues)
-    adjusted = np.empty(m)
-    running = 0.0
-    for rank, idx in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * pvalues[idx]))
-        adjusted[idx] = running
-    return adjusted.tolist()
 
 
 def compare(results, row: str, baseline: str, measure: str) -> dict:

@@ -446,28 +446,13 @@ def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure, depth
 
 
 # ---------------------------------------------------------------- real runs (fail in CI when the data is missing)
-def _covid_dir():
-    import os
-    from pathlib import Path
-
-    env = os.environ.get("RANKAGG_DATA")
-    root = Path(__file__).resolve().parents[1]
-    for cand in ([Path(env)] if env else []) + [root.parent / "shared" / "data"]:
-        if (cand / "trec-covid-round5" / "runs").is_dir():
-            return cand / "trec-covid-round5"
-    msg = "trec-covid-round5 not found (set RANKAGG_DATA or put shared/data beside the checkout)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(msg)
-    pytest.skip(msg)
-
-
 @pytest.mark.data
 @pytest.mark.slow
-def test_tune_default_on_the_28_real_runs(tmp_path, capsys):
+def test_tune_default_on_the_28_real_runs(tmp_path, capsys, trec_covid_dir):
     """The default job on TREC-COVID round 5 (benchmarks/bench_tune.py times it): the untuned estimate is RRF
     k=60 measured as trec_eval measures what ``fuse`` writes, and the model fuse applies scores train_score."""
     pytrec_eval = pytest.importorskip("pytrec_eval")
-    src = _covid_dir()
+    src = trec_covid_dir
     runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
     qrels = str(src / "qrels-round5.txt")
     model = tmp_path / "m.json"

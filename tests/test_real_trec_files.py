@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import gzip
-import os
 from pathlib import Path
 
 import numpy as np
@@ -19,20 +18,12 @@ from rankagg.evaluation.trec_eval import evaluate_columns
 from rankagg.io import read_qrels
 from rankagg.io.trec import read_qrels_columns, read_run_checked, read_trec_entries, read_trec_run
 
-ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.data
 
 
 @pytest.fixture(scope="module")
-def covid() -> Path:
-    env = os.environ.get("RANKAGG_DATA")
-    for cand in ([Path(env)] if env else []) + [ROOT.parent / "shared" / "data"]:
-        if (cand / "trec-covid-round5" / "runs").is_dir():
-            return cand / "trec-covid-round5"
-    msg = "trec-covid-round5 not found (set RANKAGG_DATA or put shared/data beside the checkout)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(msg)
-    pytest.skip(msg)
+def covid(trec_covid_dir: Path) -> Path:
+    return trec_covid_dir
 
 
 def _runs(covid: Path) -> list[Path]:

@@ -443,20 +443,6 @@ def test_labels_escaped_in_every_format(tmp_path):
 REAL_RUNS = ("covidex.r5.2s.lr", "UIowaS_Run1", "poznan_baseline", "uab.idf")  # best to worst; UIowaS ranks from 0
 
 
-def _trec_covid() -> Path:
-    """The shared TREC-COVID round-5 folder (beside the LETOR data): skipped without it, a failure in CI."""
-    import os
-
-    env = os.environ.get("RANKAGG_DATA")
-    for cand in ([Path(env)] if env else []) + [Path(__file__).resolve().parents[2] / "shared" / "data"]:
-        if (cand / "trec-covid-round5" / "qrels-round5.txt").is_file():
-            return cand / "trec-covid-round5"
-    msg = "TREC-COVID round-5 data not found (set RANKAGG_DATA to the folder holding trec-covid-round5/)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(msg)
-    pytest.skip(msg)
-
-
 def _doc_block(name):
     """The ``bash`` block after ``<!-- test: name -->`` in docs/report.md, as lines."""
     text = (Path(__file__).resolve().parents[1] / "docs" / "report.md").read_text()
@@ -491,14 +477,14 @@ def _run_doc_block(name, data, capsys):
 
 
 @pytest.mark.data
-def test_docs_commands(tmp_path, capsys, monkeypatch, letor_dir):
+def test_docs_commands(tmp_path, capsys, monkeypatch, letor_dir, trec_covid_dir):
     """docs/report.md's blocks as written.  TREC: four real round-5 runs, every column filled, and nDCG@20,
     P@20 and AP equal to the official leaderboard (NIST's trec_eval) at its 4 decimals.  LETOR: score files."""
     pytest.importorskip("pytrec_eval")
     pytest.importorskip("matplotlib")
     import csv
 
-    d = _trec_covid()
+    d = trec_covid_dir
     monkeypatch.chdir(tmp_path)
     _run_doc_block("trec", d.parent, capsys)
     rec = _strict_json((tmp_path / "covid.json").read_text())
