@@ -10,7 +10,7 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
-   ``rankagg.fuser`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
+   ``rankagg.fuser`` / ``rankagg.fuser_lists`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
 5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
 
 Function-level imports are read too, so a lazy import cannot hide an upward one.
@@ -45,7 +45,7 @@ CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_ker
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks", "rankagg.fuser",
-          "rankagg.fuser_explain", "rankagg.engines")
+          "rankagg.fuser_lists", "rankagg.fuser_explain", "rankagg.engines")
 TOP = ("rankagg.cli", "rankagg.api")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
 
@@ -161,10 +161,10 @@ def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monke
     assert "imports nothing" in violations(exc)[0]
 
 
-MAX_MODULE_LINES = 600
+MAX_MODULE_LINES = 500  # issue 26
 
 
-def test_no_module_is_over_600_lines():
+def test_no_module_is_over_500_lines():
     """Issue 15: a module that outgrows this is split by topic within its folder."""
     long = {str(f.relative_to(ROOT)): n for f in PKG.rglob("*.py") if (n := len(f.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert not long, f"modules over {MAX_MODULE_LINES} lines: {long}"

@@ -187,3 +187,17 @@ def weighted_sum(data: Rankings, contrib: NDArray[np.float64], weights: Any, *, 
 
 POSITIONS = Options("local", "raw")
 WEIGHTS = Satisfies("None, a mapping ranker name -> weight, or one weight per ranker (finite, >= 0)", _check_weights)
+
+
+def _count(s: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Number of rankers that returned each item (non-NaN normalised scores)."""
+    return (~np.isnan(s)).sum(axis=1)
+
+
+def _nan_reduce(fn, s: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
+    out = np.full(s.shape[0], np.nan)
+    has = count > 0
+    if has.any():
+        out[has] = fn(s[has], axis=1)
+    # items no ranker returned sort below every ranked item
+    return out
