@@ -220,3 +220,18 @@ def test_fuse_explain_writes_each_score_and_its_parts(three_runs, tmp_path):
     expl.unlink()
     assert main(["fuse", *map(str, three_runs), "--method", "mc4", "-o", str(out), "--explain", str(expl)]) == 2
     assert not out.exists() and not expl.exists()
+
+
+def test_every_writer_compares_inputs_by_identity(tmp_path):
+    """The output guard under every writer (``check_not_input``): a hard link or a symlink to an input is
+    that input, whatever its path."""
+    from rankagg.io._common import atomic_write_text
+
+    src = tmp_path / "in.txt"
+    src.write_text("keep\n")
+    os.link(src, tmp_path / "hard.txt")
+    (tmp_path / "soft.txt").symlink_to(src)
+    for target in ("hard.txt", "soft.txt"):
+        with pytest.raises(ValueError, match="refusing to overwrite input file"):
+            atomic_write_text(tmp_path / target, "lost\n", inputs=[src])
+    assert src.read_text() == "keep\n"

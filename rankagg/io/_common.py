@@ -85,14 +85,16 @@ def read_text(path: str | os.PathLike) -> str:
 
 
 def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike]) -> None:
-    """Refuse to write over one of the inputs."""
+    """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
+    counts), or by resolved path when the output does not exist yet."""
     out_p = Path(out).resolve()
     for inp in inputs:
         try:
-            if Path(inp).resolve() == out_p:
-                raise ValueError(f"refusing to overwrite input file {inp}")
+            same = os.path.samefile(inp, out) if os.path.exists(out) else Path(inp).resolve() == out_p
         except OSError:
             continue
+        if same:
+            raise ValueError(f"refusing to overwrite input file {inp}")
 
 
 def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = ()) -> Path:

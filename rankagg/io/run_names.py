@@ -22,6 +22,8 @@ import zlib
 from pathlib import Path
 from typing import Callable, Sequence
 
+from rankagg.io._common import check_not_input
+
 __all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "is_fused_output", "select_input_runs"]
 
 #: the default tag of a run written by ``rankagg fuse`` starts with this (``rankagg-rrf``)
@@ -104,16 +106,9 @@ def select_input_runs(paths: Sequence[str | os.PathLike], output: str | os.PathL
                 notice(f"{p} is not read as an input: rankagg fuse wrote it (tag {tag!r}; "
                        "write it with another --tag to fuse it again)")
             continue
-        if output is not None and _same_file(p, output):
-            raise ValueError(f"refusing to overwrite input file {p}")
+        if output is not None:
+            check_not_input(output, [p])
         kept.append(p)
     if not kept:
         raise ValueError("no run files left to read: " + ", ".join(map(str, paths)))
     return kept
-
-
-def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
