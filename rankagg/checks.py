@@ -23,8 +23,17 @@ What is checked
 * unanimity: identical complete lists give that order; one ranker gives its own order;
 * a query nobody ranked and a one-item query are aggregated (finite, distinct scores).
 
+Checks chosen by the method's tags (:class:`rankagg.methods.base.MethodTags`):
+
+* the tags are consistent with the class (a ``linear`` method takes ``weights``, a method
+  that learns from the test queries is not per-query, ``fast_params`` are valid parameters);
+* ``linear``: :meth:`~rankagg.methods.base.Aggregator.linear_parts` gives the score under
+  any weights (``(contributions @ w) * factor``, up to rounding);
+* ``score_entries``: scoring the run entries equals scoring their rank matrix, bit for bit;
+* ``reads_scores`` false: dropping the input scores changes no bit of the output.
+
 The data are small generated problems (:func:`rankagg.io.synthetic.make_metasearch`);
-slow learners run with the reduced settings of :data:`FAST_PARAMS`.
+slow learners run with the reduced settings of their ``fast_params`` tag.
 """
 
 from __future__ import annotations
@@ -40,6 +49,7 @@ from typing import Any, Callable, Iterable
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import InvalidParameterError, Integer, Real
 from rankagg.io.synthetic import make_metasearch
@@ -48,8 +58,11 @@ from rankagg.methods.registry import list_methods, make_method, method_class
 from rankagg.models import save_model
 
 __all__ = [
-    "FAST_PARAMS",
     "check_method",
+    "check_tags",
+    "check_linear_parts",
+    "check_entries_scoring",
+    "check_ranks_only",
     "check_parameters_declared",
     "check_ranker_permutation",
     "check_duplicated_rankers",
@@ -65,17 +78,6 @@ __all__ = [
     "learns",
 ]
 
-#: small settings for the slow learners so the whole suite stays fast (the invariants do not depend on them)
-FAST_PARAMS: dict[str, dict[str, Any]] = {
-    "lambdamart": {"n_estimators": 8, "min_data_in_leaf": 3, "early_stopping": 4, "methods": ["borda", "rrf"]},
-    "lr_agg": {"n_iter": 5},
-    "stagg_sup": {"max_iter": 10},
-    "rankagg_sup": {"max_iter": 10},
-    "mallapp": {"n_iter": 5, "n_samples": 2, "burn_in": 2},
-    "mallows_exact": {"max_n": 8},
-    "cps": {"max_iter": 50},
-    "mallows_em": {"max_iter": 5},
-}
 
 def contract_data(seed: int = 0, *, n_queries: int = 8, n_items: int = 8, n_rankers: int = 5) -> Rankings:
     """Small labelled problem: top-5 lists of ``n_rankers`` rankers (one spammer), plus a query
@@ -101,7 +103,7 @@ def learns(name: str) -> bool:
 
 
 def _make(name: str, **params: Any) -> Aggregator:
-    return make_method(name, **{**FAST_PARAMS.get(name, {}), **params})
+    return make_method(name, **{**method_class(name).class_tags().fast_params, **params})
 
 
 def _split(data: Rankings) -> tuple[Rankings, Rankings, Rankings]:
@@ -255,7 +257,76 @@ def check_degenerate_queries(name: str, seed: int = 0) -> None:
         _assert(sorted(out[sl].tolist()) == list(range(1, sl.stop - sl.start + 1)), name, "scores are not 1..n per query")
 
 
+# ---------------------------------------------------------------- chosen by the tags
+def check_tags(name: str) -> None:
+    """The tags agree with the class: what they promise is there."""
+    cls = method_class(name)
+    tags = cls.class_tags()
+    unknown = sorted(set(tags.fast_params) - set(cls.defaults))
+    _assert(not unknown, name, f"fast_params names parameters the method does not take: {unknown}")
+    _make(name)  # the fast parameters are valid
+    if tags.linear is not None:
+        _assert("weights" in cls.defaults, name, "tagged linear (a weighted sum over rankers) but takes no weights")
+    if tags.weights_not_copies:
+        _assert("weights" in cls.defaults, name, "declares weights_not_copies but takes no weights")
+    if tags.score_entries:
+        _assert(cls.score_entries is not Aggregator.score_entries, name, "tagged score_entries but does not implement it")
+    if tags.learns_from_test:
+        _assert(not cls.per_query and not cls.supervised, name,
+                "learns from the test queries, so it is unsupervised and not per-query")
+
+
+def check_linear_parts(name: str, seed: int = 0) -> None:
+    """Tag ``linear``: ``(contributions @ w) * factor`` is the score under ``weights=w`` (up to rounding)."""
+    m = _make(name)
+    if m.get_tags().linear is None:
+        return
+    data = _split(contract_data(seed))[2]
+    contrib, factor = m.linear_parts(data)
+    _assert(contrib.shape == (data.n_items, data.n_rankers) and factor.shape == (data.n_items,), name,
+            "linear_parts has the wrong shapes")
+    rng = np.random.default_rng(seed)
+    for w in (np.ones(data.n_rankers), rng.uniform(0.0, 3.0, data.n_rankers)):
+        got = (contrib @ w) * factor
+        want = m.with_params(weights=list(w)).score(data)
+        ok = np.allclose(got, want, rtol=1e-12, atol=1e-12, equal_nan=True)
+        _assert(bool(ok), name, "linear_parts does not give the score under weights")
+
+
+def _entries(data: Rankings) -> RunEntries:
+    r = data.local_ranks()
+    item, ranker = np.nonzero(~np.isnan(r))
+    return RunEntries(offsets=data.offsets, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names,
+                      item=item.astype(np.int64), ranker=ranker.astype(np.int64), rank=r[item, ranker],
+                      score=None if data.scores is None else data.scores[item, ranker])
+
+
+def check_entries_scoring(name: str, seed: int = 0) -> None:
+    """Tag ``score_entries``: scoring the run entries equals scoring their rank matrix, bit for bit."""
+    m = _make(name)
+    if not m.get_tags().score_entries:
+        return
+    entries = _entries(_split(contract_data(seed))[2])
+    a, b = m.score_entries(entries), m.score(entries.to_rankings())
+    _assert(np.array_equal(a.view(np.uint64), b.view(np.uint64)), name, "score_entries differs from score")
+
+
+def check_ranks_only(name: str, seed: int = 0) -> None:
+    """Tag ``reads_scores`` false: without the input scores the output is the same, bit for bit."""
+    m = _make(name)
+    if m.get_tags().reads_scores or learns(name):
+        return
+    test = _split(contract_data(seed))[2]
+    bare = Rankings(offsets=test.offsets, ranks=test.ranks, qids=test.qids, docids=test.docids,
+                    ranker_names=test.ranker_names)
+    _assert(np.array_equal(m.aggregate(test), _make(name).aggregate(bare)), name, "tagged ranks-only, but reads the scores")
+
+
 IN_PROCESS_CHECKS: tuple[Callable[[str], None], ...] = (
+    check_tags,
+    check_linear_parts,
+    check_entries_scoring,
+    check_ranks_only,
     check_parameters_declared,
     check_ranker_permutation,
     check_duplicated_rankers,

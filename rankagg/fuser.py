@@ -65,16 +65,16 @@ _add = sum if sys.version_info < (3, 12) else _plain_sum
 
 
 def _row_sums(rows: list[list[float]], n_lists: int) -> list[float]:
-    """Each row's values added in sorted order, as :func:`~rankagg.methods.positional.ranker_sums.ranker_sum`
+    """Each row's values added in sorted order, as :func:`~rankagg.features.points.ranker_sum`
     adds a row of ``n_lists`` columns (zeros left out; NumPy's pairwise summation from 8 columns on)."""
     if n_lists < 8:
         return [row[0] if len(row) == 1 else (_add(sorted(row)) if row else 0.0) for row in rows]
-    from rankagg.methods.positional.engine_norms import sorted_row_sum
+    from rankagg.features.points import nan_order_free_sum
 
     mat = np.zeros((len(rows), n_lists))
     for i, row in enumerate(rows):
         mat[i, : len(row)] = row
-    return sorted_row_sum(mat).tolist()
+    return nan_order_free_sum(mat).tolist()
 
 
 class Fuser:

@@ -44,15 +44,10 @@ def problem():
     return tricky_problem()
 
 
-# Contract checks, not quality checks: expensive learners get small settings here
-# (their defaults are exercised by their own tests and the reproduction scripts).
-FAST_PARAMS = {
-    "lambdamart": {"methods": ["borda", "rrf"], "n_estimators": 20, "early_stopping": 5},
-}
-
-
+# Contract checks, not quality checks: expensive learners get the small settings of their
+# fast_params tag (their defaults are exercised by their own tests and the reproduction scripts).
 def _ready(name):
-    m = make_method(name, **FAST_PARAMS.get(name, {}))
+    m = make_method(name, **method_class(name).class_tags().fast_params)
     if m.supervised:
         m.fit(train_problem(), tricky_problem(9))
     return m

@@ -172,7 +172,7 @@ def test_invariant_to_ranker_order_and_item_relabelling(seed, spec):
 # ------------------------------------------------------------ weights, ISR, norms (issue 14)
 @pytest.mark.parametrize("seed", range(3))
 def test_ranker_sum_matches_sorted_numpy_sum_bit_for_bit(seed):
-    from rankagg.methods.positional.rules import ranker_sum
+    from rankagg.features.points import ranker_sum
 
     rng = np.random.default_rng(seed)
     for k in (1, 3, 8, 9, 21, 56, 130, 300):

@@ -1,7 +1,7 @@
 """The sparse fusion path of ``rankagg fuse`` (issue 14, speed): run entries instead of the rank matrix.
 
 Every piece is compared bit for bit with the dense path it replaces: the sums
-over rankers (:func:`entry_sums` against the compiled ``_sorted_row_sums``),
+over rankers (:func:`entry_sums` against the compiled ``transformed_row_sums``),
 the tie rule (:func:`order_by_tie_rule` against the per-query stable sorts it
 replaced), the reader's list order (against one lexsort) and the written file.
 """
@@ -17,7 +17,7 @@ from rankagg.data.rankings import Rankings, order_by_tie_rule
 from rankagg.io._trec_text import _pair_codes
 from rankagg.io.trec import _list_order, read_trec_entries, read_trec_runs, write_trec_run
 from rankagg.methods.positional.entry_sums import entry_sums
-from rankagg.methods.positional.ranker_sums import _sorted_row_sums
+from rankagg.features.points import transformed_row_sums
 from rankagg.methods.registry import make_method
 
 
@@ -26,7 +26,7 @@ def _bits(x: np.ndarray) -> np.ndarray:
 
 
 @pytest.mark.parametrize("n_rankers", [1, 3, 7, 8, 9, 16, 17, 56, 128, 129, 130, 300])
-def test_entry_sums_equal_the_dense_sorted_row_sums_bit_for_bit(n_rankers):
+def test_entry_sums_equal_the_densetransformed_row_sums_bit_for_bit(n_rankers):
     rng = np.random.default_rng(n_rankers)
     n = 400
     for kind in ("rrf", "normal", "small_integers"):
@@ -40,7 +40,7 @@ def test_entry_sums_equal_the_dense_sorted_row_sums_bit_for_bit(n_rankers):
         w[rng.random(n_rankers) < 0.2] = 0.0
         it, r = np.nonzero(~np.isnan(x))
         for weighted in (False, True):
-            ref = _sorted_row_sums(x, 0, 0.0, w, weighted, True)
+            ref = transformed_row_sums(x, 0, 0.0, w, weighted, True)
             got = entry_sums(it, x[it, r] * (w[r] if weighted else 1.0), n, n_rankers)
             np.testing.assert_array_equal(_bits(got), _bits(ref))
 
@@ -229,7 +229,7 @@ def test_local_ranks_short_and_long_lists_equal_min_ranks(size):
 
 
 @pytest.mark.parametrize("n_rankers", [1, 3, 8, 9, 21, 56, 130, 300])
-def test_dense_sorted_row_sums_equal_the_kernel_bit_for_bit(n_rankers):
+def test_densetransformed_row_sums_equal_the_kernel_bit_for_bit(n_rankers):
     """Dense rows are summed by NumPy (sort along rows, then sum) instead of the compiled kernel:
     the same bits for RRF, ISR and plain sums, weighted or not, with NaN, zeros, -0.0 and infinities."""
     rng = np.random.default_rng(100 + n_rankers)
@@ -248,8 +248,8 @@ def test_dense_sorted_row_sums_equal_the_kernel_bit_for_bit(n_rankers):
             for weighted in (False, True):
                 for nan_is_zero in (True, False):
                     args = (x, code, 60.0, w, weighted, nan_is_zero)
-                    ref = _sorted_row_sums(*args, dense=False)
-                    got = _sorted_row_sums(*args, dense=True)
+                    ref = transformed_row_sums(*args, dense=False)
+                    got = transformed_row_sums(*args, dense=True)
                     np.testing.assert_array_equal(_bits(got), _bits(ref))
 
 
@@ -266,7 +266,7 @@ def test_combmax_combmin_equal_nanmax_nanmin_of_the_ranked():
     ranks[[0, 8]] = np.nan  # items nobody ranked
     d = Rankings(offsets=offsets, ranks=ranks, qids=["a", "b", "c"], docids=[f"d{i}" for i in range(17)],
                  ranker_names=("A", "B", "C", "D"))
-    from rankagg.methods.positional.rules import normalized_scores
+    from rankagg.methods.positional.norms import normalized_scores
 
     s = normalized_scores(d, "borda")
     has = ~np.isnan(s).all(axis=1)

@@ -277,7 +277,7 @@ def _read_entries(paths: Sequence[str | os.PathLike], m: Aggregator, *, trust_ra
     from rankagg.io.trec import read_trec_entries
 
     return read_trec_entries(paths, trust_rank=trust_rank, input_depth=input_depth, progress=reading, names=names,
-                             keep_scores=bool(getattr(m, "reads_scores", True)))
+                             keep_scores=m.get_tags().reads_scores)
 
 
 def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
@@ -285,7 +285,7 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
     runs (canonical ranker order)."""
     m._check_fitted()
-    if hasattr(m, "score_entries"):  # sums over the lines read: no (documents x runs) matrix, same bits
+    if m.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
         m._check_rankers(entries)
         return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
     data = entries.to_rankings()

@@ -50,9 +50,6 @@ __all__ = [
 SCHEMA = "rankagg-results/2"
 #: how a method uses data besides the lists it fuses
 SUPERVISION_KINDS = ("unsupervised", "supervised", "learns-from-test")
-#: unsupervised methods that learn cross-query parameters (EM dispersions, ranker
-#: weights) from the unlabelled queries they aggregate, i.e. from the test queries
-_LEARNS_FROM_TEST = frozenset({"mallows_em", "ulara"})
 _REQUIRED = (
     "schema", "kind", "spec_hash", "dataset", "method", "spec", "label", "supervision", "fixed", "grid",
     "select_by", "seeds", "folds", "test", "per_query", "versions", "wall_seconds", "measures_version",
@@ -79,12 +76,13 @@ def result_path(folder: str | Path, dataset: str, label: str, suffix: str = ".js
 def supervision_of(method_cls: type) -> str:
     """``"supervised"`` (reads training labels), ``"learns-from-test"`` or ``"unsupervised"``.
 
-    A class may declare ``learns_from_test = True``; Mallows-EM and ULARA learn
-    their dispersions / ranker weights from the queries they aggregate.
+    ``learns_from_test`` is a tag on the method class (:class:`rankagg.methods.base.MethodTags`):
+    e.g. Mallows-EM and ULARA learn their dispersions / ranker weights from the queries they aggregate.
     """
     if getattr(method_cls, "supervised", False):
         return "supervised"
-    if getattr(method_cls, "learns_from_test", False) or getattr(method_cls, "name", "") in _LEARNS_FROM_TEST:
+    tags = getattr(method_cls, "class_tags", None)
+    if tags is not None and tags().learns_from_test:
         return "learns-from-test"
     return "unsupervised"
 

@@ -37,10 +37,10 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective, parse_measure
-from rankagg.experiments.tune_search import FAMILIES, LINEAR_METHODS, Evaluator, fit_family, search_size, weight_search
-from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.tune_search import FAMILIES, Evaluator, fit_family, search_size, weight_search
+from rankagg.methods.registry import list_methods, method_class, parse_spec
 
-__all__ = ["TrecObjective", "TuneResult", "tune", "LINEAR_METHODS", "SEARCHES", "MAX_SETTINGS"]
+__all__ = ["TrecObjective", "TuneResult", "tune", "SEARCHES", "MAX_SETTINGS"]
 
 SEARCHES = ("nested", "params", "coordinate", "random", "grid")
 #: the most settings one fit of a per-run search may try (coordinate: per round)
@@ -182,7 +182,8 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     name, fixed = parse_spec(method)  # a spec fixes parameters: "combsum(norm='dbsf', combine='geometric_mean')"
     cls = method_class(name)
     if "weights" not in cls.defaults:
-        raise ValueError(f"{name} takes no weights; tunable methods: {', '.join(LINEAR_METHODS)}, combmax, ...")
+        weighted = [n for n in list_methods() if "weights" in method_class(n).defaults]
+        raise ValueError(f"{name} takes no weights; tunable methods: {', '.join(weighted)}")
     if "weights" in fixed:
         raise ValueError(f"--method {method!r}: the weights are what tune searches; give the method without weights")
     cls(**fixed)  # the fixed parameters checked before any work (an error names the parameter)

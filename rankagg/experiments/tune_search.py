@@ -26,13 +26,10 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective
-from rankagg.methods.positional.ranker_sums import rank_matrix
 from rankagg.methods.registry import make_method
 
-__all__ = ["LINEAR_METHODS", "FAMILIES", "GAMMAS", "Evaluator", "fit_family", "weight_search", "search_size"]
+__all__ = ["FAMILIES", "GAMMAS", "Evaluator", "fit_family", "weight_search", "search_size"]
 
-#: methods whose score is ``factor(item) * sum_r w_r * contribution_r(item)``
-LINEAR_METHODS = ("rrf", "borda", "combsum", "combmnz", "isr", "log_isr")
 FAMILIES = ("untuned", "params", "quality")
 #: exponents of the quality weights (0 = equal weights, the ``params`` family)
 GAMMAS = (0.5, 1.0, 2.0, 4.0)
@@ -43,18 +40,18 @@ Progress = Callable[[str], None] | None
 class Evaluator:
     """Per-query measure of one method for any (params, weights) on every query; counts the settings tried.
 
-    For the linear methods each run's contribution is computed once per parameter
-    setting (one matrix-vector product per weight vector; RRF's straight from the
-    rank matrix); fold-independent settings (equal weights) are cached."""
+    For the methods tagged ``linear`` (score ``factor(item) * sum_r w_r * contribution_r(item)``,
+    :class:`rankagg.methods.base.MethodTags`) each run's contribution is computed once per parameter
+    setting by the method's :meth:`~rankagg.methods.base.Aggregator.linear_parts` (one matrix-vector
+    product per weight vector); fold-independent settings (equal weights) are cached."""
 
     def __init__(self, data: Rankings, method: str, objective: TrecObjective,
                  fixed: dict[str, Any] | None = None) -> None:
         self.data, self.method, self.objective = data, method, objective
         self.fixed = dict(fixed or {})
-        # options under which the score is not a weighted sum of per-run parts (issue 24's engine options)
-        nonlinear = (self.fixed.get("combine", "sum") != "sum" or self.fixed.get("factor", "count") == "weights"
-                     or self.fixed.get("weighting", "score") == "position")
-        self.linear = method in LINEAR_METHODS and not nonlinear
+        # the tag of the method as configured: the engines' options (combine=, factor='weights',
+        # weighting='position') make a linear method's score something else than a weighted sum
+        self.linear = make_method(method, **self.fixed).get_tags().linear is not None
         self._parts: dict[tuple, tuple[NDArray, NDArray]] = {}
         self._memo: dict[tuple, NDArray[np.float64]] = {}
         self.count = 0
@@ -63,29 +60,7 @@ class Evaluator:
         params = {**self.fixed, **params}
         key = tuple(sorted(params.items()))
         if key not in self._parts:
-            d = self.data
-            count = d.n_ranked_by.astype(np.float64)
-            if self.method == "rrf":  # w_r / (k + rank_r): one pass over the rank matrix
-                r = rank_matrix(d, params.get("positions", "local"))
-                contrib = np.where(np.isnan(r), 0.0, 1.0 / (float(params.get("k", 60.0)) + r))
-            else:
-                base = "isr" if self.method == "log_isr" else self.method
-                base_params = {k: v for k, v in params.items() if not (self.method == "log_isr" and k == "sigma")}
-                m = make_method(base, **base_params)
-                contrib = np.empty((d.n_items, d.n_rankers))
-                for j in range(d.n_rankers):
-                    w = np.zeros(d.n_rankers)
-                    w[j] = 1.0
-                    contrib[:, j] = m.with_params(weights=list(w)).score(d)
-                if base in ("combmnz", "isr"):
-                    contrib /= np.where(count > 0, count, 1.0)[:, None]
-            if self.method in ("combmnz", "isr"):
-                factor = count
-            elif self.method == "log_isr":
-                with np.errstate(divide="ignore"):
-                    factor = np.where(count > 0, np.log(count + float(params.get("sigma", 0.0))), 0.0)
-            else:
-                factor = np.ones(d.n_items)
+            contrib, factor = make_method(self.method, **params).linear_parts(self.data)
             self._parts = {key: (contrib, factor)}  # one setting at a time: bounded memory
         return self._parts[key]
 

@@ -69,6 +69,7 @@ from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
 from rankagg.features.pairwise import TRANSFORMS, pairwise_matrices
+from rankagg.features.points import normalised_borda_points
 
 __all__ = [
     "borda_features",
@@ -112,9 +113,7 @@ def borda_features(data: Rankings) -> NDArray[np.float64]:
     """Normalised Borda per ranker, ``(n - r + 1) / n`` (local ranks, n = query size); 0 when unranked."""
     r = data.local_ranks()
     n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
-    with np.errstate(invalid="ignore"):
-        out = (n - r + 1.0) / n
-    return np.where(np.isnan(r), 0.0, out)
+    return np.where(np.isnan(r), 0.0, normalised_borda_points(r, n))
 
 
 # ------------------------------------------------------------------------ SVD

@@ -26,6 +26,14 @@ The contract (one place for all of it)
   ranker columns put in one canonical order (:func:`canonical_ranker_order`:
   by ranker name in natural order, then content), so reordering the input
   runs cannot change a single bit of the output.
+* **Capabilities** are tags (:class:`MethodTags`, scikit-learn's estimator tags are
+  the model): a class declares what it adds or changes in ``tags`` (merged with
+  its base classes' declarations, like ``param_constraints``);
+  :meth:`Aggregator.class_tags` is the merged declaration and
+  :meth:`Aggregator.get_tags` the tags of one configured method (a class may
+  refine them by its parameters).  The registry exposes them, the check suite
+  chooses its checks by them, and no module outside the registry and the method
+  classes keeps a list of method names (tests/test_tags.py).
 """
 
 from __future__ import annotations
@@ -33,20 +41,70 @@ from __future__ import annotations
 import hashlib
 import re
 import warnings
-from typing import Any, ClassVar, Hashable, Mapping
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Any, ClassVar, Hashable, Literal, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Constraint, Scalar, StrList, validate_params, validate_state
 from rankagg.exceptions import ConvergenceWarning, InvalidStateError, NotFittedError, ProblemTooLargeError
 
 # the exceptions are defined in rankagg.exceptions; importing them from here keeps working
-__all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "ProblemTooLargeError", "canonical_ranker_order"]
+__all__ = ["Aggregator", "ConvergenceWarning", "MethodTags", "NotFittedError", "ProblemTooLargeError",
+           "canonical_ranker_order"]
 
 #: state every fitted model carries: the rankers it was trained on (``trained_on`` in model files)
 TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
+
+
+#: how a fused score decomposes over the rankers (:attr:`MethodTags.linear`)
+Linear = Literal["sum", "count", "log_count"]
+
+
+@dataclass(frozen=True)
+class MethodTags:
+    """What a method can do and what it needs, declared on its class (``Aggregator.tags``).
+
+    ``linear``             the score is ``factor(item) * sum_r w_r * contribution_r(item)``:
+                           ``"sum"`` (factor 1: RRF, Borda, CombSUM), ``"count"`` (factor ``n_d``,
+                           the rankers that returned the item: CombMNZ, ISR) or ``"log_count"``
+                           (``log(n_d + sigma)``: log-ISR); None otherwise.  The parts are
+                           :meth:`Aggregator.linear_parts` (``rankagg tune``'s fast path).
+    ``learns_from_test``   learns cross-query state (dispersions, ranker weights) from the
+                           unlabelled queries it aggregates, i.e. from the test queries.
+    ``reads_scores``       reads the input scores (False: ranks only; readers may skip the scores).
+    ``score_entries``      scores run entries without the rank matrix
+                           (:meth:`Aggregator.score_entries`, bit for bit :meth:`Aggregator.score`).
+    ``weights_not_copies`` for a method that takes ``weights``: why a weight of 2 on a ranker is
+                           not the same as giving the ranker twice ("" = it is: the weights scale
+                           additive per-ranker contributions; the CLI check suite,
+                           tests/test_fuse_files.py, holds every weighted method to it otherwise).
+    ``fast_params``        reduced settings for the check suite (:mod:`rankagg.checks`): the
+                           invariants do not depend on them, and the slow learners stay fast.
+    """
+
+    linear: Linear | None = None
+    learns_from_test: bool = False
+    reads_scores: bool = True
+    score_entries: bool = False
+    weights_not_copies: str = ""
+    fast_params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        if self.linear not in (None, "sum", "count", "log_count"):
+            raise ValueError(f"MethodTags.linear must be None, 'sum', 'count' or 'log_count', got {self.linear!r}")
+        object.__setattr__(self, "fast_params", MappingProxyType(dict(self.fast_params)))
+
+    def as_dict(self) -> dict[str, Any]:
+        """The tags as plain values (``fast_params`` a dict), in declaration order."""
+        return {f.name: dict(v) if isinstance(v := getattr(self, f.name), Mapping) else v for f in fields(self)}
+
+
+_TAG_NAMES = frozenset(f.name for f in fields(MethodTags))
 
 
 def _natural_key(name: str) -> tuple:
@@ -98,6 +156,8 @@ class Aggregator:
     ``symmetric_rankers`` whether the unfitted method is a symmetric function of the
                           ranker columns (default true; a fitted model binds its state
                           to ranker positions and is never reordered);
+    ``tags``              the capability tags it adds or changes (:class:`MethodTags`; merged
+                          with the base classes' declarations);
     and implement :meth:`score` (and :meth:`fit` when it learns).
     """
 
@@ -118,9 +178,12 @@ class Aggregator:
     order_dependent_training: ClassVar[str] = ""
     #: why the consensus may change when every ranker is duplicated ("" = it must not)
     not_duplication_invariant: ClassVar[str] = ""
-    #: for a method that takes ``weights``: why a weight of 2 on a ranker is not the same as giving the
-    #: ranker twice ("" = it is: the weights scale additive per-ranker contributions; the CLI check suite,
-    #: tests/test_fuse_files.py, holds every weighted method to it otherwise)
+    #: the capability tags a class adds or changes (field of :class:`MethodTags` -> value); merged
+    #: through the base classes into :meth:`class_tags` at class definition
+    tags: ClassVar[dict[str, Any]] = {}
+    _class_tags: ClassVar[MethodTags] = MethodTags()
+    #: read-only mirrors of two tags, kept for the code that reads them as attributes
+    learns_from_test: ClassVar[bool] = False
     weights_not_copies: ClassVar[str] = ""
     fitted_attributes: ClassVar[tuple[str, ...]] = ()
     #: set by every ``fit`` (see ``__init_subclass__``): the rankers the method was trained on
@@ -135,6 +198,18 @@ class Aggregator:
         for klass in reversed(cls.__mro__):
             merged.update(klass.__dict__.get("param_constraints", {}))
         cls.param_constraints = merged
+        declared: dict[str, Any] = {}
+        for klass in reversed(cls.__mro__):
+            declared.update(klass.__dict__.get("tags", {}))
+        unknown = sorted(set(declared) - _TAG_NAMES)
+        if unknown:
+            raise TypeError(f"{cls.__qualname__}: unknown tag(s) {', '.join(unknown)}; tags are {', '.join(sorted(_TAG_NAMES))}")
+        for mirror in ("learns_from_test", "weights_not_copies", "reads_scores", "score_entries"):
+            if mirror in cls.__dict__ and not callable(cls.__dict__[mirror]):
+                raise TypeError(f"{cls.__qualname__}: declare {mirror} in tags, not as a class attribute")
+        cls._class_tags = MethodTags(**declared)
+        cls.learns_from_test = cls._class_tags.learns_from_test
+        cls.weights_not_copies = cls._class_tags.weights_not_copies
         if "fitted_state" in cls.__dict__:
             cls.fitted_attributes = tuple(cls.fitted_state)
         elif "fitted_attributes" in cls.__dict__:  # a names-only declaration: no checks beyond JSON-ability
@@ -180,6 +255,16 @@ class Aggregator:
         every setting is fitted.
         """
         return None
+
+    @classmethod
+    def class_tags(cls) -> MethodTags:
+        """The capability tags the class declares (``tags``, merged through its base classes)."""
+        return cls._class_tags
+
+    def get_tags(self) -> MethodTags:
+        """The tags of this configured method: :meth:`class_tags`, refined by a class whose
+        capabilities depend on its parameters (e.g. CombSUM is linear only with ``combine="sum"``)."""
+        return self.class_tags()
 
     def get_params(self) -> dict[str, Any]:
         return dict(self.params)
@@ -259,6 +344,34 @@ class Aggregator:
     def score(self, data: Rankings) -> NDArray[np.float64]:  # pragma: no cover - abstract
         """Raw consensus scores, one per item, higher = better (ties allowed)."""
         raise NotImplementedError
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix
+        (methods tagged ``score_entries``; the API's fuse path calls it on TREC runs)."""
+        raise NotImplementedError(f"{self.name} does not score run entries (tag score_entries is false)")
+
+    def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+        """``(contributions, factor)``: an ``(n_items, n_rankers)`` matrix and an ``(n_items,)`` vector
+        with ``score`` under ``weights=w`` equal to ``(contributions @ w) * factor`` up to rounding.
+
+        For methods tagged ``linear`` (:class:`MethodTags`).  This default scores the method once per
+        ranker with that ranker's weight 1 and the others 0; with the factor ``n_d`` (``"count"``) the
+        contributions are divided by it.  A method whose parts are cheaper to compute directly, or
+        whose factor is not ``n_d`` or 1, overrides it.
+        """
+        kind = self.get_tags().linear
+        if kind not in ("sum", "count"):
+            raise NotImplementedError(f"{self.name}: no linear decomposition (tag linear={kind!r})")
+        count = data.n_ranked_by.astype(np.float64)
+        contrib = np.empty((data.n_items, data.n_rankers))
+        for j in range(data.n_rankers):
+            w = np.zeros(data.n_rankers)
+            w[j] = 1.0
+            contrib[:, j] = self.with_params(weights=list(w)).score(data)
+        if kind == "count":
+            contrib /= np.where(count > 0, count, 1.0)[:, None]
+            return contrib, count
+        return contrib, np.ones(data.n_items)
 
     def canonical_input(self, data: Rankings) -> Rankings:
         """``data`` with its ranker columns in canonical order when the method is

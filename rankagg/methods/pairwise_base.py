@@ -69,7 +69,7 @@ class PairwiseAggregator(Aggregator):
         "positions": "raw | local: LETOR rank values or ranks compacted within the query",
     }
     uses_pairwise: ClassVar[bool] = True
-    reads_scores: ClassVar[bool] = False  # ranks only: readers may skip the input scores
+    tags = {"reads_scores": False}  # ranks only: readers may skip the input scores
     needs_counts: ClassVar[bool] = False
     transform_fixed: str | None = None
     #: work arrays besides Y/C, in n x n float64 matrices of the largest query (e.g. a dense solve)

@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any, Callable, TypeVar, cast
 
 from rankagg.defaults import DEFAULT_METHOD
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, MethodTags
 
 __all__ = [
     "DEFAULT_METHOD",
@@ -33,6 +33,7 @@ __all__ = [
     "parse_spec",
     "method_class",
     "method_family",
+    "method_tags",
     "import_family",
 ]
 
@@ -114,6 +115,13 @@ def method_class(name: str) -> type[Aggregator]:
         if name not in _REGISTRY:  # pragma: no cover - the index and the decorator disagree
             raise ValueError(f"module {module} does not register {name!r}")
     return _REGISTRY[name]
+
+
+def method_tags(name_or_spec: str) -> MethodTags:
+    """The capability tags of a method: its class's declaration for a name (``"combsum"``), the
+    configured method's for a spec with parameters (``"combsum(combine='arithmetic_mean')"``)."""
+    name, params = parse_spec(name_or_spec)
+    return make_method(name, **params).get_tags() if params else method_class(name).class_tags()
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:

@@ -101,6 +101,7 @@ class ULARA(Aggregator):
         "update": "eg | printed: exponentiated gradient, or the additive line 13 as printed",
     }
     per_query = False  # parameters are estimated across all the queries it is given
+    tags = {"learns_from_test": True}
     citation = (
         "Klementiev, Roth & Small, An unsupervised learning algorithm for rank aggregation, ECML 2007; "
         "A framework for unsupervised rank aggregation, SIGIR LR4IR 2008, §5 Algorithms 1-2, Eq. 11-13"

@@ -8,16 +8,19 @@ matrix of normalised scores, NaN where a ranker did not return the item.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.registry import register
 from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.positional.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
-from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, nan_ranker_sum, ranker_weights
+from rankagg.features.points import nan_ranker_sum
+from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
 
 __all__ = ["CombSUM", "CombMNZ", "CombMAX", "CombMIN", "CombMED", "CombANZ"]
 
@@ -40,10 +43,9 @@ class _Comb(Aggregator):
     param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS,
                          "bounds": Satisfies("None or ranker name -> {'lower': ..., 'upper': ...}", check_bounds)}
 
-    @property
-    def reads_scores(self) -> bool:
-        """Whether the input scores are used (readers may skip them otherwise)."""
-        return canonical_norm(self.norm) in SCORE_NORMS
+    def get_tags(self) -> MethodTags:
+        """The input scores are read by the score normalisations only (readers may skip them otherwise)."""
+        return replace(self.class_tags(), reads_scores=canonical_norm(self.norm) in SCORE_NORMS)
 
     def _normalised(self, data: Rankings) -> NDArray[np.float64]:
         if self.bounds is not None and canonical_norm(self.norm) != "minmax_bounds":
@@ -75,6 +77,12 @@ class CombSUM(_Comb):
     param_doc = {**_Comb.param_doc, "combine": "sum | arithmetic_mean | geometric_mean | harmonic_mean: "
                  "how the weighted normalised scores are combined (OpenSearch's combination techniques)"}
     param_constraints = {"combine": Options(*COMBINES)}
+    tags = {"linear": "sum"}
+
+    def get_tags(self) -> MethodTags:
+        """A weighted sum with ``combine="sum"`` only (the means divide by the weights)."""
+        tags = super().get_tags()
+        return tags if self.combine == "sum" else replace(tags, linear=None)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if self.combine == "sum":
@@ -99,6 +107,13 @@ class CombMNZ(_Comb):
     param_doc = {**_Comb.param_doc, "factor": "count | weights: n_d * sum w_r s_r, or sum s_r * sum of the "
                  "returning lists' weights (ranx wmnz, Wu & Crestani 2002)"}
     param_constraints = {"factor": Options("count", "weights")}
+    tags = {"linear": "count",
+            "weights_not_copies": "a second copy of a ranker also raises the count of rankers that returned the item"}
+
+    def get_tags(self) -> MethodTags:
+        """``n_d * sum_r w_r s_r`` with ``factor="count"``; Wu & Crestani's factor is not linear in the weights."""
+        tags = super().get_tags()
+        return tags if self.factor == "count" else replace(tags, linear=None)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         w = ranker_weights(data, self.weights)
@@ -106,8 +121,6 @@ class CombMNZ(_Comb):
             return self._combine(self._scores(data))
         s = self._normalised(data)
         return nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w))
-
-    weights_not_copies = "a second copy of a ranker also raises the count of rankers that returned the item"
 
     def _combine(self, s):
         return nan_ranker_sum(s) * _count(s)
@@ -153,7 +166,7 @@ class _CombOverReturned(_Comb):
 class CombANZ(_CombOverReturned):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
-    weights_not_copies = "a second copy of a ranker also raises the count of rankers that returned the item"
+    tags = {"weights_not_copies": "a second copy of a ranker also raises the count of rankers that returned the item"}
 
     def _combine(self, s):
         tot = nan_ranker_sum(s)
@@ -165,7 +178,7 @@ class CombANZ(_CombOverReturned):
 class CombMAX(_Comb):
     """CombMAX: the largest normalised score over the rankers that returned the item."""
 
-    weights_not_copies = "a copy of a ranker leaves a maximum unchanged, a weight scales the ranker's scores"
+    tags = {"weights_not_copies": "a copy of a ranker leaves a maximum unchanged, a weight scales the ranker's scores"}
 
     def _combine(self, s):
         # np.nanmax's own computation for an ndarray, on every row at once (NaN where no ranker
@@ -177,7 +190,7 @@ class CombMAX(_Comb):
 class CombMIN(_CombOverReturned):
     """CombMIN: the smallest normalised score over the rankers that returned the item."""
 
-    weights_not_copies = "a copy of a ranker leaves a minimum unchanged, a weight scales the ranker's scores"
+    tags = {"weights_not_copies": "a copy of a ranker leaves a minimum unchanged, a weight scales the ranker's scores"}
 
     def _combine(self, s):
         return np.fmin.reduce(s, axis=1)  # np.nanmin's computation, as in CombMAX
@@ -187,7 +200,7 @@ class CombMIN(_CombOverReturned):
 class CombMED(_CombOverReturned):
     """CombMED: the median normalised score over the rankers that returned the item."""
 
-    weights_not_copies = "a copy of a ranker moves the median by one position, a weight scales the ranker's scores"
+    tags = {"weights_not_copies": "a copy of a ranker moves the median by one position, a weight scales the ranker's scores"}
 
     def _combine(self, s):
         return _nan_reduce(np.nanmedian, s, _count(s))

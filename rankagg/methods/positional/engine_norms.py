@@ -35,7 +35,7 @@ Combinations (``combine=`` of CombSUM), each with weights ``w_r``:
   ``s_r > 0`` (0 when there is none);
 * ``harmonic_mean`` — OpenSearch: ``sum w_r / sum (w_r / s_r)`` over the scores ``s_r > 0``.
 
-Sums over lists add each document's row in sorted order (:func:`sorted_row_sum`),
+Sums over lists add each document's row in sorted order (:func:`rankagg.features.points.nan_order_free_sum`),
 so they do not depend on the order of the lists.
 """
 
@@ -46,8 +46,10 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.features.points import nan_order_free_sum
+
 __all__ = ["ENGINE_NORMS", "COMBINES", "normalise_list", "check_bounds", "bounds_per_ranker",
-           "combine_matrix", "sorted_row_sum"]
+           "combine_matrix"]
 
 ENGINE_NORMS = ("l2", "dbsf", "sigmoid", "arctan", "minmax_bounds")
 COMBINES = ("sum", "arithmetic_mean", "geometric_mean", "harmonic_mean")
@@ -157,39 +159,28 @@ def normalise_list(x: NDArray[np.float64], norm: str, bound: tuple[Any, Any] = (
     raise ValueError(f"not an engine normalisation: {norm!r}")
 
 
-def sorted_row_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Row sums of a 2-D array (NaN = 0), each row added in sorted order (independent of the column order).
-
-    Equal, bit for bit, to :func:`~rankagg.methods.positional.ranker_sums.ranker_sum`; NumPy only (no
-    compiled kernel), so the per-query fuser can call it too.
-    """
-    y = np.where(np.isnan(x), 0.0, x)
-    y.sort(axis=1)
-    return y.sum(axis=1)
-
-
 def combine_matrix(s: NDArray[np.float64], w: NDArray[np.float64] | None, combine: str) -> NDArray[np.float64]:
     """Per document (row), the ``combine`` of its lists' normalised scores ``s`` (NaN = not returned) with
     weights ``w`` (None = all 1); see the module docstring."""
     n, m = s.shape
     wr = np.ones((n, m)) if w is None else np.broadcast_to(np.asarray(w, dtype=np.float64), (n, m))
     if combine == "sum":
-        return sorted_row_sum(s if w is None else s * wr)
+        return nan_order_free_sum(s if w is None else s * wr)
     if combine == "arithmetic_mean":
         v = np.where(np.isnan(s), 0.0, s)
         keep = v >= 0.0
-        num = sorted_row_sum(np.where(keep, v * wr, np.nan))
-        den = sorted_row_sum(np.where(keep, wr, np.nan))
+        num = nan_order_free_sum(np.where(keep, v * wr, np.nan))
+        den = nan_order_free_sum(np.where(keep, wr, np.nan))
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.where(den > 0, num / np.where(den > 0, den, 1.0), 0.0)
     pos = ~np.isnan(s) & (s > 0)
     safe = np.where(pos, s, 1.0)
-    den = sorted_row_sum(np.where(pos, wr, np.nan))
+    den = nan_order_free_sum(np.where(pos, wr, np.nan))
     with np.errstate(invalid="ignore", divide="ignore"):
         if combine == "geometric_mean":
-            num = sorted_row_sum(np.where(pos, wr * np.log(safe), np.nan))
+            num = nan_order_free_sum(np.where(pos, wr * np.log(safe), np.nan))
             return np.where(den > 0, np.exp(num / np.where(den > 0, den, 1.0)), 0.0)
         if combine == "harmonic_mean":
-            harm = sorted_row_sum(np.where(pos, wr / safe, np.nan))
+            harm = nan_order_free_sum(np.where(pos, wr / safe, np.nan))
             return np.where(harm > 0, den / np.where(harm > 0, harm, 1.0), 0.0)
     raise ValueError(f"combine must be one of {', '.join(COMBINES)}, got {combine!r}")

@@ -36,7 +36,7 @@ class _InverseSquare(Aggregator):
     defaults = {"positions": "local", "weights": None}
     param_doc = {"positions": "local | raw", "weights": "None, or ranker name -> weight"}
     citation = _CITATION
-    reads_scores = False
+    tags = {"reads_scores": False, "score_entries": True}
 
     param_constraints = {"positions": POSITIONS, "weights": WEIGHTS}
 
@@ -56,6 +56,8 @@ class _InverseSquare(Aggregator):
 class ISR(_InverseSquare):
     """ISR (Mourão et al. 2014, §3.2): ``n_d * sum_r w_r / rank_r(d)^2``."""
 
+    tags = {"linear": "count"}
+
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         return total * count
 
@@ -65,11 +67,20 @@ class LogISR(_InverseSquare):
     """log-ISR (Mourão et al. 2014, §3.2): ``log(n_d + sigma) * sum_r w_r / rank_r(d)^2``."""
 
     not_duplication_invariant = "log(n_d) is not proportional to n_d: duplicating every ranker adds log 2 to every factor"
+    tags = {"linear": "log_count"}
 
     defaults = {"positions": "local", "weights": None, "sigma": 0.0}
     param_doc = {**_InverseSquare.param_doc, "sigma": "added to n_d inside the log (0 = the paper; ranx logn_isr 0.01)"}
 
     param_constraints = {"sigma": Real(0)}
+
+    def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+        """ISR's contributions ``w_r / rank_r^2``, and the factor ``log(n_d + sigma)`` (0 where no
+        ranker returned the item)."""
+        contrib, count = ISR(positions=self.positions).linear_parts(data)
+        with np.errstate(divide="ignore"):
+            factor = np.where(count > 0, np.log(count + float(self.sigma)), 0.0)
+        return contrib, factor
 
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         with np.errstate(divide="ignore"):

@@ -22,7 +22,8 @@ weighted Borda, weighted CombSUM as ranx's ``wsum``).  Weighted CombMNZ is
 returned the item), which is *not* ranx's ``wmnz`` (Wu & Crestani 2002,
 ``sum_r s_r * sum_{r returned d} w_r``): ``factor="weights"`` gives that one
 (tests/test_engine_fusion.py checks both against ranx).  Sums over rankers never
-depend on the order of the rankers (:func:`ranker_sum`).
+depend on the order of the rankers (:func:`rankagg.features.points.ranker_sum`); the
+points are those of :mod:`rankagg.features.points`.
 
 Normalisations (Comb family)
 ----------------------------
@@ -38,6 +39,8 @@ input scores (the negated rank when there are none; ``none`` then refuses).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from numpy.typing import NDArray
 
@@ -46,18 +49,16 @@ from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.data.validation import Options, Real, Scalar, Text
 from rankagg.methods.registry import register
-from rankagg.methods.base import Aggregator, canonical_ranker_order
-from rankagg.methods.positional.norms import NORM, NORM_ALIASES, canonical_norm, normalized_scores
+from rankagg.methods.base import Aggregator, MethodTags, canonical_ranker_order
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
+from rankagg.features.points import borda_points, ranker_sum, unranked_positions
 from rankagg.methods.positional.ranker_sums import (
     POSITIONS,
     WEIGHTS,
     _candidates,
     _list_lengths,
     _nan_reduce,
-    per_query_broadcast,
     rank_matrix,
-    ranker_sum,
     ranker_weights,
     weighted_sum,
 )
@@ -71,14 +72,6 @@ __all__ = [
     "Dowdall",
     "GeoMean",
     "BestInput",
-    "rank_matrix",
-    "per_query_broadcast",
-    "ranker_sum",
-    "ranker_weights",
-    "normalized_scores",
-    "canonical_norm",
-    "NORM",
-    "NORM_ALIASES",
 ]
 
 
@@ -113,7 +106,7 @@ class BordaCount(Aggregator):
         "weights": "None, or ranker name -> weight: each ranker's points are multiplied by its weight",
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
-    reads_scores = False  # ranks only: readers may skip the input scores
+    tags = {"reads_scores": False, "linear": "sum"}
 
     param_constraints = {
         "unranked": Options("share", "ignore", "bottom"),
@@ -125,15 +118,10 @@ class BordaCount(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)
         n = _candidates(data, self.n_candidates)[:, None]
-        pts = n - r + 1.0
-        if self.unranked == "share":
-            k = _list_lengths(data)
-            fill = (n - k + 1.0) / 2.0
-        elif self.unranked == "bottom":
-            fill = n - _list_lengths(data)
-        else:
-            fill = np.zeros_like(pts)
-        return weighted_sum(data, np.where(np.isnan(r), fill, pts), self.weights)
+        k = _list_lengths(data) if self.unranked != "ignore" else None
+        pos = r if k is None else unranked_positions(r, k, n, self.unranked)
+        # an unranked item: (n - k + 1) / 2 points ("share"), n - k ("bottom"), none ("ignore", NaN)
+        return weighted_sum(data, borda_points(pos, n), self.weights)
 
 
 # ---------------------------------------------------------------- RRF
@@ -154,7 +142,7 @@ class RRF(Aggregator):
                  "weights": "None, or ranker name -> weight",
                  "weighting": "multiply | position: w / (k + rank), or Qdrant's 1 / (k + rank / w)"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
-    reads_scores = False
+    tags = {"reads_scores": False, "score_entries": True, "linear": "sum"}
 
     param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS,
                          "weighting": Options("multiply", "position")}
@@ -167,6 +155,19 @@ class RRF(Aggregator):
                 r = r / w  # a weight of 0 puts every rank at infinity: 1 / (k + inf) = 0
             return weighted_sum(data, r, None, transform="reciprocal", offset=float(self.k))
         return weighted_sum(data, r, self.weights, transform="reciprocal", offset=float(self.k))
+
+    def get_tags(self) -> MethodTags:
+        """Qdrant's ``weighting="position"`` stretches the positions: not a weighted sum."""
+        tags = self.class_tags()
+        return tags if self.weighting == "multiply" else replace(tags, linear=None)
+
+    def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+        """``1 / (k + rank_r)`` per ranker (0 where it did not rank the item), factor 1: one pass
+        over the rank matrix."""
+        if self.get_tags().linear is None:
+            return super().linear_parts(data)  # refuses
+        r = rank_matrix(data, self.positions)
+        return np.where(np.isnan(r), 0.0, 1.0 / (float(self.k) + r)), np.ones(data.n_items)
 
     def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
         """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""

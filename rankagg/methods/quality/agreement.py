@@ -7,7 +7,8 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.methods.registry import register
-from rankagg.methods.quality.core import QualityWeightedFusion, order_free_sum, query_correlation
+from rankagg.features.points import order_free_sum
+from rankagg.methods.quality.core import QualityWeightedFusion, query_correlation
 
 __all__ = ["AgreementFusion", "agreement_quality"]
 

@@ -32,8 +32,8 @@ An item returned by one ranker only therefore never outranks an item returned
 by many at slightly worse positions merely because it has fewer terms to
 average: every rule here *sums* (never averages) over rankers.
 
-Sums over rankers are order-free: they add the sorted row (:func:`order_free_sum`),
-so permuting the input rankers gives bit-identical scores.
+The points and the order-free sums (each row added in sorted order, so permuting the input
+rankers gives bit-identical scores) are those of :mod:`rankagg.features.points`.
 """
 
 from __future__ import annotations
@@ -45,12 +45,19 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, check_param
+from rankagg.features.points import (
+    UNRANKED_POSITIONS,
+    isr_points,
+    normalised_borda_points,
+    order_free_sum,
+    rrf_points,
+    unranked_positions,
+)
 from rankagg.methods.base import Aggregator
 
 __all__ = [
     "FUSIONS",
     "UNRANKED",
-    "order_free_sum",
     "fusion_points",
     "n_returned",
     "weighted_fusion",
@@ -64,12 +71,7 @@ __all__ = [
 ]
 
 FUSIONS = ("borda", "rrf", "isr", "combmnz", "combsum")
-UNRANKED = ("zero", "bottom", "share")
-
-
-def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]:
-    """Sum along ``axis`` (the rankers) in sorted order: bit-identical under any ranker permutation."""
-    return np.sort(x, axis=axis).sum(axis=axis)
+UNRANKED = UNRANKED_POSITIONS
 
 
 def n_returned(data: Rankings) -> NDArray[np.float64]:
@@ -90,18 +92,13 @@ def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.
     r = data.local_ranks()
     n = np.maximum(n_returned(data), 1.0)[qi][:, None]
     k = data.list_lengths()[qi].astype(np.float64)
-    if unranked == "bottom":
-        pos = np.where(np.isnan(r), k + 1.0, r)
-    elif unranked == "share":
-        pos = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
-    else:
-        pos = r
+    pos = unranked_positions(r, k, n, unranked)
     if fusion in ("borda", "combmnz", "combsum"):
-        pts = (n - pos + 1.0) / n
+        pts = normalised_borda_points(pos, n)
     elif fusion == "rrf":
-        pts = 1.0 / (float(rrf_k) + pos)
+        pts = rrf_points(pos, rrf_k)
     else:
-        pts = 1.0 / (pos * pos)
+        pts = isr_points(pos)
     return np.where(np.isnan(pts), 0.0, pts)
 
 
@@ -224,7 +221,7 @@ class QualityWeightedFusion(Aggregator):
     per_query = False
     #: without fit, the collection-level quality is estimated on the queries being aggregated: on a test
     #: subset the weights of one query depend on the other (unlabelled) test queries, as ULARA's do
-    learns_from_test = True
+    tags = {"learns_from_test": True}
     fitted_state = {"quality_": Array("f", shape=("n_rankers",), low=0.0)}
     param_constraints = {
         "fusion": Options(*FUSIONS),

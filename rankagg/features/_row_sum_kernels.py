@@ -1,4 +1,4 @@
-"""The compiled kernels of :mod:`rankagg.methods.positional.ranker_sums` (sorted row sums with NumPy's
+"""The compiled kernels of :mod:`rankagg.features.points` (sorted row sums with NumPy's
 pairwise summation), in a module of their own so that importing the positional family loads no numba:
 the command line's RRF fuses run entries in NumPy (:mod:`~rankagg.methods.positional.entry_sums`) and
 then never pays numba's import and initialisation."""
