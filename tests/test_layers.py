@@ -148,7 +148,7 @@ def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monke
     ))
     found = violations(fake)
     assert len(found) == 2 and "registry" in found[0] and "models" in found[1]
-    rags = ROOT / "rankagg" / "methods" / "positional" / "rules.py"
+    rags = ROOT / "rankagg" / "methods" / "positional" / "borda.py"
     monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.methods.rags.model import h\n")
     assert "another family" in violations(rags)[0]
     sup = ROOT / "rankagg" / "methods" / "supervised" / "lr_agg.py"

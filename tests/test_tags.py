@@ -18,7 +18,8 @@ from rankagg.data.rankings import Rankings
 from rankagg.experiments.results import supervision_of
 from rankagg.methods import registry
 from rankagg.methods.base import Aggregator, MethodTags
-from rankagg.methods.positional.rules import RRF, BordaCount
+from rankagg.methods.positional.borda import BordaCount
+from rankagg.methods.positional.rrf import RRF
 from rankagg.methods.registry import list_methods, make_method, method_class, method_tags
 
 ROOT = Path(__file__).resolve().parents[1]

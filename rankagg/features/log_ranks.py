@@ -4,7 +4,7 @@ Bedő & Ong, *Multivariate Spearman's rho for rank aggregation*, §4.1 steps 1-2
 and §4.2: each expert's list order within the query (ties averaged), completed
 to the whole query by top-k (RAGS-⊤) or bottom-k (RAGS-⊥) imputation, then
 ``log(R / (n + 1))``.  A feature shared by several families -- the RAGS
-estimators, :class:`~rankagg.methods.positional.rules.GeoMean` and St.Agg
+estimators, :class:`~rankagg.methods.positional.geomean.GeoMean` and St.Agg
 supervised's ``bf_log`` features -- so it lives here, below the methods.
 """
 

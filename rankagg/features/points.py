@@ -1,6 +1,6 @@
 """The points a ranker gives an item, and sums over rankers that do not depend on the order of the rankers.
 
-One module for every family (positional rules, the quality family, the feature sets): a ranker
+One module for every family (the positional rules, the quality family, the feature sets): a ranker
 gives the item at position ``r`` of its list (``k`` items long) in a query of ``n`` candidates
 
 * Borda: ``n - r + 1`` (:func:`borda_points`; divided by ``n``, :func:`normalised_borda_points`);

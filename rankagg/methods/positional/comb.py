@@ -1,8 +1,7 @@
 """The Comb family of Fox & Shaw (TREC-2, 1994): CombSUM, CombMNZ, CombMAX, CombMIN, CombMED and
 CombANZ over per-list normalised scores, with the engines' normalisations and combinations.
 
-Normalisations, weights and positions as in :mod:`rankagg.methods.positional.rules` (its
-module docstring); every statistic is one array expression over the ``(n_items, n_rankers)``
+Normalisations, weights and positions as in the family's docstring (:mod:`rankagg.methods.positional`); every statistic is one array expression over the ``(n_items, n_rankers)``
 matrix of normalised scores, NaN where a ranker did not return the item.
 """
 

@@ -1,5 +1,5 @@
-"""The Comb family's per-list normalisations (:func:`normalized_scores`), split from
-:mod:`~rankagg.methods.positional.rules`; see its docstring for the names."""
+"""The Comb family's per-list normalisations (:func:`normalized_scores`); the names are in the family's
+docstring (:mod:`rankagg.methods.positional`)."""
 
 from __future__ import annotations
 

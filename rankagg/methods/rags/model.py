@@ -4,7 +4,7 @@ Bedő & Ong, *Multivariate Spearman's rho for rank aggregation* (the RAGS paper,
 ``../shared/papers/rags-bedo-multivariate-spearman.txt``).  This module holds the
 mathematics; the registered methods (``geomean``, ``rags_top``,
 ``rags_bottom``) live in :mod:`rankagg.methods.rags.estimators` and
-:class:`rankagg.methods.positional.rules.GeoMean`.
+:class:`rankagg.methods.positional.geomean.GeoMean`.
 
 Contents
 --------
