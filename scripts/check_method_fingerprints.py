@@ -7,7 +7,7 @@
 A method's fingerprint is the SHA-256 (first 16 hex digits) of the bytes of its
 ``score`` and of its ``aggregate`` on the test subset of MQ2008-agg fold 1,
 after fitting on the fold's training subset.  Slow and supervised methods see a
-prefix of the subsets (``SLOW``: fit on 40 training queries, scored on 40 test
+prefix of the subsets (tag ``slow_fit``: fit on 40 training queries, scored on 40 test
 queries; supervised: 60 training, 20 validation, 40 test queries); the rest see
 the whole subsets.  The reference ``results/method_fingerprints.json`` was
 computed by this procedure on the code before the package was moved into its
@@ -70,8 +70,6 @@ from rankagg.methods.registry import list_methods, make_method  # noqa: E402
 REFERENCE = ROOT / "results" / "method_fingerprints.json"
 DATASET = "MQ2008-agg"
 FOLD = 1
-#: unsupervised methods fit and scored on 40-query prefixes (exponential or iterative fits)
-SLOW = frozenset({"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg", "mallows_em", "plackett_luce"})
 
 
 def _prefix(data: Rankings, n: int) -> Rankings:
@@ -96,7 +94,7 @@ def fingerprint(name: str, fold: Any) -> list[str] | str:
         if m.supervised:
             train, test = _prefix(train, 60), _prefix(test, 40)
             m.fit(train, _prefix(fold.vali, 20))
-        elif name in SLOW:
+        elif m.get_tags().slow_fit:  # exponential or iterative fits: 40-query prefixes
             test = _prefix(test, 40)
             m.fit(_prefix(train, 40))
         else:

@@ -41,6 +41,10 @@ def test_registry_exposes_the_declared_tags():
     assert method_tags("mallows_em").learns_from_test and method_tags("ulara").learns_from_test
     assert dict(method_tags("cps").fast_params) == {"max_iter": 50}
     assert method_tags("geomean") == MethodTags()  # nothing declared: the defaults
+    slow = {n for n in list_methods() if method_tags(n).slow_fit}
+    # the methods the fingerprint script fits on query prefixes (its list before the tag)
+    assert slow == {"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg",
+                    "mallows_em", "plackett_luce"}
 
 
 @pytest.mark.parametrize("spec, tag, value", [
@@ -181,10 +185,10 @@ def _name_lists(path: Path, names: set[str], root: Path = ROOT) -> list[str]:
 
 
 def _modules() -> list[Path]:
-    """The package outside its methods, and the docs generator (the scripts, benchmarks and tests choose which
-    methods to run: configuration, not knowledge of the methods)."""
+    """The package outside its methods, the docs generator and the fingerprint script (the other scripts,
+    benchmarks and tests choose which methods to run: configuration, not knowledge of the methods)."""
     package = [p for p in sorted((ROOT / "rankagg").rglob("*.py")) if "methods" not in p.relative_to(ROOT / "rankagg").parts[:1]]
-    return package + [ROOT / "scripts" / "make_methods_doc.py"]
+    return package + [ROOT / "scripts" / "make_methods_doc.py", ROOT / "scripts" / "check_method_fingerprints.py"]
 
 
 def test_no_module_outside_the_registry_and_the_method_classes_lists_method_names():

@@ -85,6 +85,9 @@ class MethodTags:
                            tests/test_fuse_files.py, holds every weighted method to it otherwise).
     ``fast_params``        reduced settings for the check suite (:mod:`rankagg.checks`): the
                            invariants do not depend on them, and the slow learners stay fast.
+    ``slow_fit``           fitting on a whole LETOR fold takes minutes (exponential or iterative fits):
+                           harnesses that run every method (``scripts/check_method_fingerprints.py``)
+                           fit and score it on a prefix of the queries.
     """
 
     linear: Linear | None = None
@@ -93,6 +96,7 @@ class MethodTags:
     score_entries: bool = False
     weights_not_copies: str = ""
     fast_params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    slow_fit: bool = False
 
     def __post_init__(self) -> None:
         if self.linear not in (None, "sum", "count", "log_count"):

@@ -139,7 +139,7 @@ class CPS(_PermutationModel):
         "random_state": "seed of the truth='random' draws",
         "exact_max_n": "largest query for exact global inference (2^n states)",
     }
-    tags = {"fast_params": {"max_iter": 50}}
+    tags = {"fast_params": {"max_iter": 50}, "slow_fit": True}
     citation = _CITATION + ": Definition 1-2, Eq. 5-8, Theorems 1-3, Eq. 12, Algorithm 1"
     fitted_state = _LBFGS_STATE
 
@@ -215,7 +215,7 @@ class MallowsExact(_PermutationModel):
         "tol": "L-BFGS gradient tolerance",
         "random_state": "seed of the truth='random' draws",
     }
-    tags = {"fast_params": {"max_n": 8}}
+    tags = {"fast_params": {"max_n": 8}, "slow_fit": True}
     citation = _CITATION + ": §5.1 Mallows baseline; Lebanon & Lafferty, Cranking, ICML 2002"
     fitted_state = _LBFGS_STATE
 
@@ -277,7 +277,7 @@ class MallApp(_PermutationModel):
         "max_n": "exact-mode limit of inference (subset DP up to max_n documents)",
         "random_state": "seed of the chains and of truth='random'",
     }
-    tags = {"fast_params": {"n_iter": 5, "n_samples": 2, "burn_in": 2}}
+    tags = {"fast_params": {"n_iter": 5, "n_samples": 2, "burn_in": 2}, "slow_fit": True}
     citation = _CITATION + ": §5.1 MallApp; Lebanon & Lafferty, Cranking, ICML 2002 (MCMC)"
 
     param_constraints = {

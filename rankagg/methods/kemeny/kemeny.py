@@ -179,6 +179,7 @@ class Kemeny(PairwiseAggregator):
         "exact_max": "queries with at most this many documents are solved exactly (DP over subsets, <= 20)",
         "max_iter": "passes of the move local search for larger queries",
     }
+    tags = {"slow_fit": True}
     citation = ("Kemeny, Mathematics without numbers, Daedalus 1959; Dwork et al., WWW 2001 §2, §4.2 "
                 "(Kendall objective, local Kemenization)")
 

@@ -79,7 +79,12 @@ class QueryBatch:
 def weighted_borda_scores(batch: QueryBatch, weights: NDArray[np.float64]) -> NDArray[np.float64]:
     """Weighted Borda of §5 (Algorithm 2): ``-Σ_i w_i σ~_i(j)`` with unranked at ``k_i + 1``.
 
-    Higher is better (the negated weighted rank sum of the paper's ``argsort``).
+    Higher is better (the negated weighted rank sum of the paper's ``argsort``).  It is Borda in rank
+    form: with the unranked at ``k_i + 1`` (:func:`rankagg.features.points.unranked_positions`,
+    ``"bottom"``), ``-sum_i w_i s_i = sum_i w_i borda_points(s_i, n) - (n + 1) sum_i w_i``, the weighted
+    Borda of :mod:`rankagg.features.points` less a per-query constant, so it gives the same order.  It
+    stays a matrix product over the batch's integer positions: Mallows-EM's committed results (its
+    fingerprint) were computed so, and an order-free sum of the points would change the last bits.
     """
     return -(batch.st.astype(np.float64) @ np.asarray(weights, dtype=np.float64))
 

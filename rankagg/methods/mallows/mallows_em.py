@@ -104,7 +104,7 @@ class MallowsEM(Aggregator):
         "random_state": "seed of the Metropolis chains",
     }
     per_query = False  # parameters are estimated across all the queries it is given
-    tags = {"learns_from_test": True, "fast_params": {"max_iter": 5}}
+    tags = {"learns_from_test": True, "fast_params": {"max_iter": 5}, "slow_fit": True}
     citation = (
         "Klementiev, Roth & Small, A framework for unsupervised rank aggregation, SIGIR LR4IR 2008 "
         "(ICML 2008): Eq. 5-10, §3.3, §4.2 Definition 1, §6.1"

@@ -178,6 +178,7 @@ class PlackettLuce(PairwiseAggregator):
         "unranked": "none | below: lists order only their documents, or are top-k lists of the query",
         "positions": "raw | local (only the order within each list matters)",
     }
+    tags = {"slow_fit": True}
     citation = ("Hunter, MM algorithms for generalized Bradley-Terry models, Ann. Statist. 2004, §5; "
                 "Guiver & Snelson, Bayesian inference for Plackett-Luce ranking models, ICML 2009")
 

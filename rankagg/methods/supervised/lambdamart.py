@@ -184,7 +184,7 @@ class LambdaMART(Aggregator):
         "random_state": "seed of LightGBM's sampling",
         "verbose": "print the validation curve every `verbose` trees (0 = silent)",
     }
-    tags = {"fast_params": {"n_estimators": 8, "min_data_in_leaf": 3, "early_stopping": 4, "methods": ["borda", "rrf"]}}
+    tags = {"fast_params": {"n_estimators": 8, "min_data_in_leaf": 3, "early_stopping": 4, "methods": ["borda", "rrf"]}, "slow_fit": True}
     citation = (
         "Burges 2010 (LambdaMART) via LightGBM lambdarank, on the features of Volkovs, Larochelle & Zemel, "
         "CIKM 2012 §4.1 and Niu et al. 2013 §4.3"

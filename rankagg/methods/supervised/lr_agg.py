@@ -222,7 +222,7 @@ class LRAgg(Aggregator):
         "random_state": "seed of the initial weights and query order",
         "verbose": "print the validation curve every `verbose` passes (0 = silent)",
     }
-    tags = {"fast_params": {"n_iter": 5}}
+    tags = {"fast_params": {"n_iter": 5}, "slow_fit": True}
     citation = "Volkovs, Larochelle & Zemel, CIKM 2012, §4 (Eq. 2-4, Algorithm 1), §5 (Eq. 5)"
     supervised = True
     fitted_state = {

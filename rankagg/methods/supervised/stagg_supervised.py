@@ -334,7 +334,7 @@ class _LinearAggregator(Aggregator):
         "feature_mean_": Array("f", ndim=1),
         "feature_scale_": Array("f", ndim=1, low=0.0, low_open=True),
     }
-    tags = {"fast_params": {"max_iter": 10}}  # the check suite's reduced settings
+    tags = {"fast_params": {"max_iter": 10}, "slow_fit": True}  # the check suite's reduced settings
     citation = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.3, §5.2"
 
     param_constraints = {
