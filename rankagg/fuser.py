@@ -45,9 +45,14 @@ def score_from_explanation(entry: Mapping[str, Any]) -> float:
 
     return recompute(entry)
 
-SUPPORTED_METHODS = ("rrf", "isr", "log_isr", "dowdall", "borda", "combsum", "combmnz", "combmax", "combmin",
-                     "combanz", "combmed")
-_COMB = ("combsum", "combmnz", "combmax", "combmin", "combanz", "combmed")
+def __getattr__(name: str) -> Any:
+    """``SUPPORTED_METHODS``: the methods the per-query fuser computes, those whose class declares the
+    ``fuser`` tag (read from the registry on first use, so importing rankagg stays cheap)."""
+    if name == "SUPPORTED_METHODS":
+        from rankagg.methods.registry import list_methods, method_tags
+
+        return tuple(n for n in list_methods() if method_tags(n).fuser)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 _SCORE = itemgetter(1)
 _ID = itemgetter(0)
 
@@ -96,8 +101,9 @@ class Fuser:
                 raise ValueError(f"weights must be a mapping list name -> weight, got {type(weights).__name__}")
             params["weights"] = dict(weights)
         self.method = make_method(method, **params)
-        if self.method.name not in SUPPORTED_METHODS:
-            raise ValueError(f"Fuser supports {', '.join(SUPPORTED_METHODS)}; got {self.method.name!r} "
+        self._kind = self.method.get_tags().fuser
+        if self._kind is None:
+            raise ValueError(f"Fuser supports {', '.join(__getattr__('SUPPORTED_METHODS'))}; got {self.method.name!r} "
                              "(use rankagg.fuse for the others)")
         for label, v in (("window", window), ("depth", depth)):
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
@@ -115,7 +121,7 @@ class Fuser:
             if self._weights and not any(v > 0 for v in self._weights.values()):
                 raise ValueError("weights: every weight is 0, so every fused score would be 0")
         self._norm = None
-        if self.name in _COMB:
+        if self._kind == "comb":
             from rankagg.methods.positional.norms import canonical_norm
 
             self._norm = canonical_norm(self.params["norm"])

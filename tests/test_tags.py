@@ -34,7 +34,7 @@ def _one_query() -> Rankings:
 
 # ---------------------------------------------------------------- the tags and the registry
 def test_registry_exposes_the_declared_tags():
-    assert method_tags("rrf") == MethodTags(linear="sum", reads_scores=False, score_entries=True)
+    assert method_tags("rrf") == MethodTags(linear="sum", reads_scores=False, score_entries=True, fuser="points")
     assert method_tags("borda").linear == "sum" and not method_tags("borda").reads_scores
     assert method_tags("isr").linear == "count" and method_tags("log_isr").linear == "log_count"
     assert method_tags("combmnz").linear == "count" and method_tags("combmnz").weights_not_copies
@@ -163,7 +163,8 @@ def test_the_check_suite_uses_the_fast_parameters_of_the_class():
 #: modules that still hold method names, and why (the per-query fuser implements its own methods by name; the
 #: demo's line-up is the order of its table).  This list may only shrink: the test fails if a module leaves it.
 KNOWN = {
-    "rankagg/fuser.py": "the per-query fuser's own implementations, dispatched by name (issue 24)",
+    # which methods it computes is the ``fuser`` tag; the formulas inside are its own per-query kernels
+    "rankagg/fuser.py": "the per-query fuser's own kernels, dispatched by name inside its methods (issue 24)",
     "rankagg/experiments/demo.py": "the demo's line-up, in the order of its table",
 }
 
@@ -215,3 +216,16 @@ def test_capabilities_are_not_duck_typed_outside_the_methods():
                 attr = node.args[1] if len(node.args) > 1 else None
                 if isinstance(attr, ast.Constant) and attr.value in ("score_entries", "reads_scores", "weights_not_copies"):
                     raise AssertionError(f"{path.relative_to(ROOT)}:{node.lineno}: {attr.value} is a tag: use get_tags()")
+
+
+def test_the_per_query_fuser_supports_exactly_the_methods_tagged_for_it():
+    import rankagg.fuser as fuser_module
+    from rankagg import Fuser
+
+    tagged = {n for n in list_methods() if method_tags(n).fuser}
+    assert set(fuser_module.SUPPORTED_METHODS) == tagged
+    assert {"rrf", "borda", "combsum", "combmed"} <= tagged and "geomean" not in tagged
+    for name in sorted(tagged):
+        Fuser(name)
+    with pytest.raises(ValueError, match="Fuser supports"):
+        Fuser("geomean")

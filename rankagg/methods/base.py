@@ -85,6 +85,9 @@ class MethodTags:
                            tests/test_fuse_files.py, holds every weighted method to it otherwise).
     ``fast_params``        reduced settings for the check suite (:mod:`rankagg.checks`): the
                            invariants do not depend on them, and the slow learners stay fast.
+    ``fuser``              the per-query :class:`rankagg.Fuser` computes it too: ``"points"`` (a sum of
+                           rank points: RRF, ISR, log-ISR, Dowdall, Borda) or ``"comb"`` (normalised
+                           input scores: the Comb family); None: batch fusion only.
     ``slow_fit``           fitting on a whole LETOR fold takes minutes (exponential or iterative fits):
                            harnesses that run every method (``scripts/check_method_fingerprints.py``)
                            fit and score it on a prefix of the queries.
@@ -96,11 +99,14 @@ class MethodTags:
     score_entries: bool = False
     weights_not_copies: str = ""
     fast_params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    fuser: Literal["points", "comb"] | None = None
     slow_fit: bool = False
 
     def __post_init__(self) -> None:
         if self.linear not in (None, "sum", "count", "log_count"):
             raise ValueError(f"MethodTags.linear must be None, 'sum', 'count' or 'log_count', got {self.linear!r}")
+        if self.fuser not in (None, "points", "comb"):
+            raise ValueError(f"MethodTags.fuser must be None, 'points' or 'comb', got {self.fuser!r}")
         object.__setattr__(self, "fast_params", MappingProxyType(dict(self.fast_params)))
 
     def as_dict(self) -> dict[str, Any]:

@@ -45,7 +45,7 @@ class BordaCount(Aggregator):
         "weights": "None, or ranker name -> weight: each ranker's points are multiplied by its weight",
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
-    tags = {"reads_scores": False, "linear": "sum"}
+    tags = {"reads_scores": False, "linear": "sum", "fuser": "points"}
 
     param_constraints = {
         "unranked": Options("share", "ignore", "bottom"),

@@ -38,6 +38,7 @@ class _Comb(Aggregator):
                   "OpenSearch's min-max bounds (norm='minmax_bounds')",
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
+    tags = {"fuser": "comb"}
 
     param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS,
                          "bounds": Satisfies("None or ranker name -> {'lower': ..., 'upper': ...}", check_bounds)}

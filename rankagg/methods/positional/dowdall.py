@@ -22,6 +22,7 @@ class Dowdall(Aggregator):
     param_doc = {"positions": "local | raw"}
     citation = "Reilly, Social choice in the South Seas: electoral innovation and the Borda count in the Pacific Island countries, 2002"
     param_constraints = {"positions": POSITIONS}
+    tags = {"fuser": "points"}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         r = rank_matrix(data, self.positions)

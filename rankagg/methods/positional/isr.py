@@ -36,7 +36,7 @@ class _InverseSquare(Aggregator):
     defaults = {"positions": "local", "weights": None}
     param_doc = {"positions": "local | raw", "weights": "None, or ranker name -> weight"}
     citation = _CITATION
-    tags = {"reads_scores": False, "score_entries": True}
+    tags = {"reads_scores": False, "score_entries": True, "fuser": "points"}
 
     param_constraints = {"positions": POSITIONS, "weights": WEIGHTS}
 

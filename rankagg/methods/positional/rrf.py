@@ -36,7 +36,7 @@ class RRF(Aggregator):
                  "weights": "None, or ranker name -> weight",
                  "weighting": "multiply | position: w / (k + rank), or Qdrant's 1 / (k + rank / w)"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
-    tags = {"reads_scores": False, "score_entries": True, "linear": "sum"}
+    tags = {"reads_scores": False, "score_entries": True, "linear": "sum", "fuser": "points"}
 
     param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS,
                          "weighting": Options("multiply", "position")}
