@@ -25,6 +25,8 @@ def test_methods_lists_registry(capsys):
             "mean_rank", "median_rank", "dowdall", "geomean", "best_input"} <= names
     rrf = next(r for r in rows if r["name"] == "rrf")
     assert rrf["params"]["k"]["default"] == 60.0 and rrf["citation"]
+    assert rrf["tags"]["linear"] == "sum" and rrf["tags"]["reads_scores"] is False
+    assert next(r for r in rows if r["name"] == "mallows_em")["tags"]["learns_from_test"] is True
     assert main(["methods"]) == 0
     assert "rrf" in capsys.readouterr().out
 

@@ -18,7 +18,8 @@ __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "ben
 
 
 def method_rows() -> list[dict[str, Any]]:
-    """Every registered method: name, summary, supervised, parameters (default, doc, grid), citation."""
+    """Every registered method: name, summary, supervised, parameters (default, doc, grid), capability
+    tags (:class:`~rankagg.methods.base.MethodTags`, at the defaults), citation."""
     from rankagg.methods.registry import list_methods, method_class
 
     rows: list[dict[str, Any]] = []
@@ -31,6 +32,7 @@ def method_rows() -> list[dict[str, Any]]:
             "supervised": cls.supervised,
             "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)}
                        for k, v in cls.defaults.items()},
+            "tags": cls.class_tags().as_dict(),
             "citation": cls.citation,
         })
     return rows
