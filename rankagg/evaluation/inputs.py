@@ -47,7 +47,8 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
         out[i] = float(v)
         if not np.isfinite(out[i]):
-            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not finite")
+            label = "grade" if column == "rel" else column
+            raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} is not finite")
         if column == "rel" and (float(v) != int(v) or not -(2**63) <= int(v) < 2**63):
             raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
                              "(trec_eval reads grades as integers)")
