@@ -34,7 +34,7 @@ from numpy.typing import NDArray
 from scipy import stats
 
 from rankagg.data.rankings import Rankings, segment_ids
-from rankagg.evaluation.registry import Measure, family_measures, parse_measures
+from rankagg.evaluation.registry import Measure, as_measures, family_measures
 
 __all__ = [
     "LETOR_MEASURES",
@@ -168,12 +168,11 @@ def letor_values(offsets: NDArray[np.int64], labels: NDArray[np.int64], scores: 
     :func:`letor_measures` call, bit for bit."""
     from rankagg.evaluation.catalogue import letor_script
 
-    names = family_measures("letor") if measures is None else measures
-    parsed = [m if isinstance(m, Measure) else None for m in names]
-    ms = parse_measures([str(m) for m in names], "letor") if any(p is None for p in parsed) else parsed
+    ms = as_measures(family_measures("letor") if measures is None else measures, "letor")
     script = letor_measures(offsets, labels, scores) if any(m.definition.letor is letor_script for m in ms) else {}
     return {m.name: script[m.name] if m.definition.letor is letor_script
-            else np.asarray(m.definition.letor(offsets, labels, scores, m), dtype=np.float64) for m in ms}
+            else np.asarray(m.definition.letor(offsets, labels, scores, m), dtype=np.float64)  # type: ignore[misc]
+            for m in ms}
 
 
 def evaluate(data: Rankings, scores: NDArray[np.float64], **kwargs) -> dict[str, NDArray[np.float64]]:

@@ -33,9 +33,9 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
-__all__ = ["Param", "MeasureDef", "Measure", "register", "unregister", "parse_measure", "parse_measures",
+__all__ = ["Param", "MeasureDef", "Measure", "register", "unregister", "parse_measure", "parse_measures", "as_measures",
            "family_measures", "definitions", "FAMILIES", "MAX_CUTOFF"]
 
 FAMILIES = ("trec", "letor")
@@ -287,6 +287,8 @@ def parse_measures(names: Iterable[str] | str, family: str = "trec", option: str
     return out
 
 
-def spellings(measures: Sequence[Measure]) -> list[str]:
-    """The printed spelling of each measure."""
-    return [m.name for m in measures]
+def as_measures(items: Iterable[str | Measure], family: str = "trec", option: str | None = None) -> list[Measure]:
+    """Measures given as names or already parsed (:class:`Measure`), checked as one list by :func:`parse_measures`."""
+    items = list(items)
+    parsed = parse_measures([m.name if isinstance(m, Measure) else m for m in items], family, option)
+    return [m if isinstance(m, Measure) and m.definition.family == family else p for m, p in zip(items, parsed)]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.evaluation.registry import Measure, parse_measures
+from rankagg.evaluation.registry import Measure, as_measures, parse_measures
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -70,15 +70,12 @@ def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures:
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.trec_numpy import ranked_from_columns
 
-    parsed = [m if isinstance(m, Measure) else None for m in measures]
-    if any(p is None for p in parsed):
-        parsed = parse_measures([m.name if isinstance(m, Measure) else m for m in measures], "trec")
+    parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):
         raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}, got {provider!r}")
     use: dict[str, list[Measure]] = {"pytrec_eval": [], "numpy": []}
     pytrec = provider != "numpy" and (provider == "pytrec_eval" or _has_pytrec())
     for m in parsed:
-        assert m is not None
         can = m.providers
         chosen = next((p for p in (("pytrec_eval",) if pytrec else ()) + ("numpy",) if p in can), None)
         if provider is not None and provider not in can:
@@ -97,7 +94,7 @@ def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures:
     if use["pytrec_eval"]:
         for name, got in _pytrec_values(r, q, use["pytrec_eval"]).items():
             vals[name] = np.nan_to_num(np.array([float(got.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
-    return qids, {m.name: vals[m.name] for m in parsed if m is not None}
+    return qids, {m.name: vals[m.name] for m in parsed}
 
 
 def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str | Measure], *,

@@ -114,7 +114,7 @@ def _cut(r: Ranked, m: Measure) -> NDArray[np.bool_]:
     return r.rank <= m.cutoff if m.cutoff else np.ones(len(r.rank), dtype=bool)
 
 
-def _ratio(num: NDArray[np.float64], den: NDArray[np.float64]) -> NDArray[np.float64]:
+def _ratio(num: NDArray[Any], den: NDArray[Any]) -> NDArray[np.float64]:
     return np.divide(num, den, out=np.zeros(len(num)), where=den > 0)
 
 
@@ -157,7 +157,7 @@ def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     p = float(m.param("p"))
     gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * p ** (r.rank - 1.0)
-    return (1.0 - p) * np.bincount(r.qidx, weights=gain, minlength=r.n_queries)
+    return np.asarray((1.0 - p) * np.bincount(r.qidx, weights=gain, minlength=r.n_queries), dtype=np.float64)
 
 
 def judged(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
