@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rankagg
-from rankagg.cli import main
 from rankagg.data.rankings import Rankings
 from rankagg.evaluation.catalogue import letor_script
 from rankagg.evaluation.measures import ALL_MEASURES, letor_measures, letor_values
@@ -35,11 +34,9 @@ def _write(tmp_path, run_rows, qrels_rows):
 
 
 def _cli(capsys, argv):
-    try:
-        code = main(argv)
-    except SystemExit as exc:  # refused by the argument parser
-        code = exc.code
-    return code, capsys.readouterr()
+    from test_api_tune import _err  # the CLI's exit code (the argument parser's too) and its output
+
+    return _err(capsys, argv)
 
 
 # ------------------------------------------------------------------ the parser, by hand

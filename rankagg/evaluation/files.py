@@ -80,7 +80,9 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     for i, p in enumerate(paths):
         if p in paths[:i]:
             raise ValueError(f"{p}: run file given twice")
-    qrels = read_qrels_columns(qrels_path)
+    from rankagg.evaluation.inputs import check_eval_columns
+
+    qrels = check_eval_columns(read_qrels_columns(qrels_path), str(qrels_path), "rel")  # once for every run
     if len(qrels["qid"]) == 0:
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     out = []

@@ -21,7 +21,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["check_eval_columns"]
+__all__ = ["check_eval_columns", "Checked"]
 
 
 _WHITE = re.compile(r"\s")
@@ -63,12 +63,20 @@ def _once(qid: NDArray, docid: NDArray, what: str) -> None:
         seen.add((q, d))
 
 
+class Checked(dict):
+    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice)."""
+
+    kind = ""
+
+
 def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dict[str, NDArray]:
     """``columns`` (``qid, docid`` and ``value``: ``"score"`` for a run, ``"rel"`` for qrels; ``what`` names
     them in errors: the parameter or the file) checked (module docstring) and returned as arrays: strings,
     float64 scores, int64 grades."""
     if value not in ("score", "rel"):
         raise ValueError(f"value must be 'score' or 'rel', got {value!r}")
+    if isinstance(columns, Checked) and columns.kind == value:
+        return columns
     for c in ("qid", "docid", value):
         if c not in columns:
             raise ValueError(f"{what}: needs a {c!r} column")
@@ -79,5 +87,7 @@ def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dic
     vals = _numbers(columns[value], what, value, qid, docid)
     _once(qid, docid, what)
     grades = np.asarray(columns[value]).astype(np.int64) if np.asarray(columns[value]).dtype.kind in "iu" else None
-    return {"qid": qid, "docid": docid, value: (grades if grades is not None else vals.astype(np.int64))
-            if value == "rel" else vals}
+    out = Checked(qid=qid, docid=docid, **{value: (grades if grades is not None else vals.astype(np.int64))
+                                           if value == "rel" else vals})
+    out.kind = value
+    return out

@@ -87,10 +87,14 @@ def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures:
         use[chosen].append(m)
     r = check_eval_columns(run, run_name, "score")
     q = check_eval_columns(qrels, qrels_name, "rel")
-    qids, ranked, judgements = ranked_from_columns(r, q)
     vals: dict[str, NDArray[np.float64]] = {}
-    for m in use["numpy"]:
-        vals[m.name] = np.asarray(m.definition.numpy(ranked, judgements, m), dtype=np.float64)  # type: ignore[misc]
+    if use["numpy"]:
+        qids, ranked, judgements = ranked_from_columns(r, q)
+        for m in use["numpy"]:
+            vals[m.name] = np.asarray(m.definition.numpy(ranked, judgements, m), dtype=np.float64)  # type: ignore[misc]
+    else:  # the same qids: the run's judged queries, sorted
+        judged = set(q["qid"].tolist())
+        qids = sorted({x for x in r["qid"].tolist() if x in judged})
     if use["pytrec_eval"]:
         for name, got in _pytrec_values(r, q, use["pytrec_eval"]).items():
             vals[name] = np.nan_to_num(np.array([float(got.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
