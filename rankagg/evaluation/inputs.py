@@ -37,6 +37,8 @@ def _strings(values: Any, what: str, column: str) -> NDArray[np.object_]:
 
 def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) -> NDArray[np.float64]:
     arr = np.asarray(values)
+    if arr.dtype.kind == "u" and len(arr) and int(arr.max()) >= 2**63:
+        arr = arr.astype(object)  # beyond int64: found and named below
     if arr.dtype.kind in "iu" or (arr.dtype.kind == "f" and np.isfinite(arr).all()
                                   and (column != "rel" or (np.abs(arr) < 2.0**63).all() and (arr == np.round(arr)).all())):
         return arr.astype(np.float64)  # the common case, checked at once; else find the first fault below
@@ -45,7 +47,10 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
     for i, v in enumerate(raw.tolist()):
         if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
-        out[i] = float(v)
+        try:
+            out[i] = float(v)
+        except OverflowError:
+            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range") from None
         if not np.isfinite(out[i]):
             label = "grade" if column == "rel" else column
             raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} is not finite")
