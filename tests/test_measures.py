@@ -353,3 +353,12 @@ def test_committed_trec_result_reproduced_bit_for_bit(trec_covid_dir):
     result = run_protocol(load_setting("trec-covid-r5", str(trec_covid_dir.parent)), "isr", select_by="nDCG@20")
     for fold, want in zip(result.folds, committed["folds"]):
         assert fold.test == want["test"] and fold.validation == want["validation"]
+
+
+def test_a_measure_only_pytrec_eval_computes_says_so():
+    run, qrels = _tiny_columns()
+    assert parse_measure("Bpref").providers == ("pytrec_eval",)
+    with pytest.raises(ValueError, match=r"'Bpref': computed by pytrec_eval: pip install 'rankagg\[bench\]'"):
+        evaluate_columns(run, qrels, ["Bpref"], provider="numpy")
+    with pytest.raises(ValueError, match=r"'RBP\(p=0.8\)': computed by numpy"):
+        evaluate_columns(run, qrels, ["RBP"], provider="pytrec_eval")
