@@ -246,8 +246,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("runs", nargs="*", help="TREC run files (with --qrels)")
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
     s.add_argument("--qrels", metavar="QRELS")
-    s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Bpref "
-                   "'RBP(p=0.8)' (default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR; needs rankagg[bench])")
+    s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Rprec "
+                   "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; Bpref needs rankagg[bench]; "
+                   "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_evaluate)

@@ -466,6 +466,76 @@ def cases() -> list[Case]:
                   "with atomic_output('out.run') as fh:\n    fh.write(b'x' * 1000)\n    os.kill(os.getpid(), signal.SIGTERM)\n    import time; time.sleep(5)",
              mention=("SIGTERM",), outputs=("out.run",), fast=True),
     ]
+    # class 2/3/4: measures, evaluation, tune (h26m)
+    G = "Measures, evaluation and tuning"
+    ev = ["evaluate", "--qrels", "q.txt", "a.run", "--measures"]
+    run3 = RUN + "3 Q0 a 1 2.0 t\n3 Q0 e 2 1.0 t\n"
+    run3b = RUN2 + "3 Q0 e 1 2.0 u\n3 Q0 a 2 1.0 u\n"
+    qrels3 = QRELS + "3 0 e 1\n"
+    tn = ["tune", "a.run", "b.run", "--qrels", "q.txt", "--quiet", "-o", "m.json"]
+    tune_files = {"a.run": run3, "b.run": run3b, "q.txt": qrels3}
+    api = "import rankagg\nprint(rankagg.evaluate({run}, {qrels}, {measures}))"
+    c += [
+        Case("measure_cutoff_zero", G, "evaluate --measures nDCG@0 (aborted the interpreter in pytrec_eval)",
+             argv=ev + ["nDCG@0"], files={"a.run": RUN, "q.txt": QRELS}, mention=("nDCG@0",), fast=True,
+             why="one measure parser (rankagg/evaluation/registry.py) refuses it before any engine sees it"),
+        Case("measure_duplicate_normalised", G, "evaluate --measures P@5 P@05 (the same measure twice)",
+             argv=ev + ["P@5", "P@05"], files={"a.run": RUN, "q.txt": QRELS}, mention=("P@05", "P@5")),
+        Case("measure_cutoff_forbidden", G, "evaluate --measures Rprec@5 (Rprec takes no cutoff)",
+             argv=ev + ["Rprec@5"], files={"a.run": RUN, "q.txt": QRELS}, mention=("Rprec@5",)),
+        Case("measure_unknown_params", G, "evaluate --measures 'BPM(T=1000,min_rel=2)@10' (not a declared measure)",
+             argv=ev + ["BPM(T=1000,min_rel=2)@10"], files={"a.run": RUN, "q.txt": QRELS}, mention=("BPM",)),
+        Case("measure_judged_zero", G, "evaluate --measures Judged@0", argv=ev + ["Judged@0"],
+             files={"a.run": RUN, "q.txt": QRELS}, mention=("Judged@0",)),
+        Case("measure_rbp_cutoff_zero", G, "evaluate --measures 'RBP(p=0.5)@0' (the cutoff was ignored)",
+             argv=ev + ["RBP(p=0.5)@0"], files={"a.run": RUN, "q.txt": QRELS}, mention=("RBP(p=0.5)@0",)),
+        Case("measure_api_cutoff_zero", G, "rankagg.evaluate(run, qrels, ['nDCG@0'])",
+             code=api.format(run="'a.run'", qrels="'q.txt'", measures="['nDCG@0']"),
+             files={"a.run": RUN, "q.txt": QRELS}, mention=("nDCG@0",)),
+        Case("eval_api_fractional_grade", G, "rankagg.evaluate with a grade 0.5 (became 0)",
+             code=api.format(run="{'1': {'a': 1.0}}", qrels="{'1': {'a': 0.5}}", measures="['P@1']"),
+             mention=("qrels", "0.5"), why="trec_eval reads grades as integers: 0.5 would silently be 0"),
+        Case("eval_api_nan_grade", G, "rankagg.evaluate with a NaN grade (became int64 min)",
+             code=api.format(run="{'1': {'a': 1.0}}", qrels="{'1': {'a': float('nan')}}", measures="['P@1']"),
+             mention=("qrels", "nan")),
+        Case("eval_api_nan_score", G, "rankagg.evaluate with a NaN score",
+             code=api.format(run="{'1': {'a': float('nan')}}", qrels="{'1': {'a': 1}}", measures="['P@1']"),
+             mention=("run", "nan"), why="NaN has no order: the ranking would be arbitrary"),
+        Case("eval_no_common_query", G, "qrels that share no query with the run (gave nan, exit 0, bare NaN in --json)",
+             argv=["evaluate", "--qrels", "q.txt", "a.run", "--json"], files={"a.run": RUN, "q.txt": "9 0 a 1\n"},
+             mention=("a.run", "no query in common")),
+        Case("eval_near_tie", G, "a float32 near-tie: default evaluate, --measures AP and the NumPy provider agree",
+             code="from rankagg.evaluation.trec_eval import evaluate_columns as e\n"
+                  "run = {'qid': ['1', '1'], 'docid': ['a', 'b'], 'score': [1.0, 1.0 + 1e-9]}\n"
+                  "qrels = {'qid': ['1'], 'docid': ['a'], 'rel': [1]}\n"
+                  "v = [e(run, qrels, ['AP'], provider=p)[1]['AP'][0] for p in ('numpy', 'pytrec_eval')]\n"
+                  "print('agree' if v[0] == v[1] == 0.5 else f'differ {v}')",  # one float32: docid b first
+             expect="ok", check=stdout_has("agree"), why="scores are compared in single precision, as trec_eval does"),
+        Case("tune_negative_grades", G, "tune with negative grades (TREC Web qrels): its measure equals evaluate's",
+             code="import numpy as np, pandas as pd, rankagg\nfrom rankagg.io import read_trec_run, read_qrels\n"
+                  "from rankagg.experiments.tune_objective import TrecObjective\n"
+                  "d, q = read_trec_run('a.run'), read_qrels('q.txt')\n"
+                  "ours = TrecObjective(d, q, 'nDCG@10').of_ranker(0).mean()\n"
+                  "ref = rankagg.evaluate('a.run', 'q.txt', ['nDCG@10'])['nDCG@10']\n"
+                  "print('equal' if abs(ours - ref) < 1e-12 and ours > 0 else f'differ {ours} {ref}')",
+             files={"a.run": RUN, "q.txt": "1 0 a 1\n1 0 b -1\n1 0 c 2\n2 0 d -2\n2 0 a 1\n"}, expect="ok",
+             check=stdout_has("equal"), why="trec_eval's gain rules: a negative grade is non-relevant and gains 0"),
+        Case("tune_cutoff_zero", G, "tune --measure P@0 (gave estimates of inf)", argv=tn + ["--measure", "P@0"],
+             files=tune_files, mention=("P@0", "--measure"), outputs=("m.json",)),
+        Case("tune_no_common_query", G, "tune with qrels sharing no query with the runs (TypeError)", argv=tn,
+             files={**tune_files, "q.txt": "9 0 a 1\n"}, mention=("share no query",), outputs=("m.json",)),
+        Case("tune_no_relevant", G, "tune with qrels that judge nothing relevant (wrote a model of zeros)", argv=tn,
+             files={**tune_files, "q.txt": "1 0 a 0\n2 0 d 0\n3 0 e -1\n"}, mention=("relevant",),
+             outputs=("m.json",)),
+        Case("tune_step_tiny", G, "tune --search coordinate --step 1e-6 (ran forever)",
+             argv=tn + ["--search", "coordinate", "--step", "1e-6"], files=tune_files, mention=("--max-settings",),
+             outputs=("m.json",)),
+        Case("tune_folds_beyond_queries", G, "tune --folds 100 with 3 judged queries (claimed a 100-fold estimate)",
+             argv=tn + ["--folds", "100"], files=tune_files, expect="ok", check=stdout_has("--folds 100 reduced to 3"),
+             why="the estimate is 3-fold, says so, and the model file records n_folds 3"),
+        Case("tune_seed_negative", G, "tune --seed -1", argv=tn + ["--seed", "-1"], files=tune_files,
+             mention=("--seed",), outputs=("m.json",)),
+    ]
     return c + legal_cases()
 
 

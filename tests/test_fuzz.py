@@ -370,3 +370,47 @@ TARGETS = {
     "model": [test_model_loader_any_json, test_model_loader_any_bytes],
     "spec": [test_spec_parser_any_text, test_spec_round_trip, test_param_value_any_text],
 }
+
+
+# ------------------------------------------------------------------ measure strings (h26m; issue 27 class 2)
+_MEASURE_HEADS = ["P", "nDCG", "ndcg_cut", "AP", "map", "map_cut", "RR", "mrr", "recip_rank", "R", "recall", "Rprec",
+                  "r-prec", "Bpref", "RBP", "Judged", "NDCG", "MAP", "MeanNDCG", "ERR", "BPM", "SetP", "P_5", "foo"]
+_measure_text = st.one_of(
+    st.text(max_size=24),
+    st.builds(lambda h, p, c: h + p + c, st.sampled_from(_MEASURE_HEADS).map(lambda h: h.swapcase() if len(h) % 2 else h),
+              st.sampled_from(["", "()", "(p=0.5)", "(p=1)", "(p=nan)", "(rel=0)", "(rel=2,p=.9)", "(p=0.5,p=0.5)",
+                               "(T=1000,min_rel=2)", "(p=1_0)"]) | st.text(max_size=8).map(lambda t: f"({t})"),
+              st.sampled_from(["", "@0", "@05", "@5", "@-1", "@+3", "@1.5", "@", "@@2", "@99999999999999999999"])
+              | st.integers(-(2**40), 2**40).map(lambda k: f"@{k}")),
+)
+
+
+@FUZZ
+@given(st.lists(_measure_text, min_size=1, max_size=3), st.sampled_from(["trec", "letor"]))
+def test_measure_strings_any_text(names, family):
+    """Any measure strings: parsed to measures that every provider claiming them computes (finite values), or
+    refused with a ValueError naming one of them; never another exception, never a crash of an engine."""
+    from rankagg.evaluation.measures import letor_values
+    from rankagg.evaluation.registry import parse_measure, parse_measures
+    from rankagg.evaluation.trec_eval import evaluate_columns
+
+    try:
+        ms = parse_measures(names, family)
+    except ValueError as exc:
+        assert any(repr(n) in str(exc) for n in names), (names, str(exc))
+        return
+    for m in ms:
+        assert parse_measure(m.name, family).name == m.name and m.providers
+    if family == "letor":
+        vals = letor_values(np.array([0, 2]), np.array([1, 0]), np.array([0.5, 0.25]), ms)
+        assert all(np.isfinite(v).all() and v.shape == (1,) for v in vals.values())
+        return
+    run = {"qid": ["1", "1"], "docid": ["a", "b"], "score": [1.0, 0.5]}
+    qrels = {"qid": ["1", "1"], "docid": ["a", "z"], "rel": [1, 2]}
+    for m in ms:
+        for provider in m.providers:
+            _, vals = evaluate_columns(run, qrels, [m], provider=provider)
+            assert np.isfinite(vals[m.name]).all() and vals[m.name].shape == (1,)
+
+
+TARGETS["measure"] = [test_measure_strings_any_text]

@@ -366,18 +366,23 @@ def _as_frame(x: Any, value: str, what: str) -> pd.DataFrame:
 
 
 def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, per_query: bool = False) -> Any:
-    """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names).
+    """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
 
     ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}`` or
-    ranx ``Run`` / ``Qrels``.  Returns ``{measure: mean}``, or with ``per_query``
-    a DataFrame indexed by qid.  Needs ir_measures (``pip install 'rankagg[bench]'``)
-    except for ``RBP(p=...)``.
+    ranx ``Run`` / ``Qrels``.  Measures are parsed by the registry
+    (:mod:`rankagg.evaluation.registry`) and keyed by its one spelling (``ndcg@10`` is
+    ``nDCG@10``); the run and qrels are checked by the validator ``rankagg evaluate``
+    uses (:mod:`rankagg.evaluation.inputs`: finite scores, integer grades, no document
+    twice).  Returns ``{measure: mean}``, or with ``per_query`` a DataFrame indexed by
+    qid.  Qrels that share no query with the run are an error.
     """
+    from rankagg.evaluation.registry import parse_measures
     from rankagg.evaluation.trec_eval import evaluate_run
 
-    if isinstance(measures, str):
-        measures = [measures]
-    table = evaluate_run(_as_frame(run, "score", "run"), _as_frame(qrels, "rel", "qrels"), list(measures))
+    parsed = parse_measures(measures, "trec", "measures")  # before any input is read
+    table = evaluate_run(_as_frame(run, "score", "run"), _as_frame(qrels, "rel", "qrels"), parsed)
+    if not len(table):
+        raise ValueError("run and qrels share no query: every measure would be undefined")
     if per_query:
         return table
-    return {m: float(table[m].mean()) if len(table) else float("nan") for m in measures}
+    return {m.name: float(table[m.name].mean()) for m in parsed}

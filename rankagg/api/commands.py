@@ -90,9 +90,9 @@ def benchmark(dataset: str, method: str, params: Mapping[str, Any], *, select_by
     """``rankagg benchmark``: the five-fold protocol of one method (local or on Dask), as a result dict."""
     from rankagg.experiments.protocol import run_protocol
     from rankagg.experiments.settings import setting_measures
-    from rankagg.evaluation.measures import ALL_MEASURES
+    from rankagg.evaluation.registry import family_measures
 
-    measures = setting_measures(dataset) or ALL_MEASURES
+    measures = setting_measures(dataset) or family_measures("letor")
     if select_by not in measures:  # before any work, for both backends
         raise ValueError(f"--select-by {select_by!r} is not a measure; choose one of {', '.join(measures)}")
     if backend == "dask":

@@ -1,9 +1,9 @@
 """``rankagg evaluate``: run files and score files evaluated from disk, and the two printed forms.
 
 * TREC runs against qrels (:func:`evaluate_trec_files`): one engine,
-  :func:`rankagg.evaluation.trec_eval.evaluate_columns` (trec_eval's code through
-  pytrec_eval), with or without ``--measures``.  Without it the measures are
-  :data:`DEFAULT_TREC_MEASURES`, spelled as ``--measures`` spells them, so the
+  :func:`rankagg.evaluation.trec_eval.evaluate_columns` (the registry's measures and providers),
+  with or without ``--measures``.  Without it the measures are the trec family's
+  list (:data:`DEFAULT_TREC_MEASURES`), spelled as the registry prints them, so the
   default output and ``--measures nDCG@10 ...`` print the same names and the same
   values.  Qrels that share no query with a run are an error (every measure would
   be undefined), never a row of NaN.
@@ -30,7 +30,8 @@ from rankagg._json import dumps
 __all__ = ["DEFAULT_TREC_MEASURES", "RunValues", "check_measure_names", "evaluate_trec_files", "trec_json", "trec_text",
            "evaluate_letor_file", "evaluate_command"]
 
-#: ``rankagg evaluate --qrels`` without ``--measures`` (trec_eval's P_5 .. recip_rank, in ir_measures' spelling)
+#: ``rankagg evaluate --qrels`` without ``--measures``: the trec family's list in the registry (trec_eval's
+#: P_5 .. recip_rank, in ir_measures' spelling; a measure registered with ``listed`` spellings joins it)
 DEFAULT_TREC_MEASURES: tuple[str, ...] = ("P@5", "P@10", "P@20", "nDCG@5", "nDCG@10", "nDCG@20", "AP", "RR")
 
 
@@ -47,16 +48,11 @@ class RunValues:
 
 
 def check_measure_names(measures: Sequence[str]) -> list[str]:
-    """The names as given, once each (a name given twice, in any case, is an error)."""
-    seen: dict[str, str] = {}
-    for m in measures:
-        key = m.strip().lower()
-        if not key:
-            raise ValueError("--measures: an empty measure name")
-        if key in seen:
-            raise ValueError(f"--measures: {m!r} given twice (as {seen[key]!r} too)")
-        seen[key] = m
-    return list(measures)
+    """The measures' one spelling each, parsed by the registry (an unknown name, a bad cutoff or parameter,
+    or a measure given twice after normalising, ``P@5 P@05``, is an error naming it)."""
+    from rankagg.evaluation.registry import parse_measures
+
+    return [m.name for m in parse_measures(measures, "trec", "--measures")]
 
 
 def _sample(values: Sequence[str], n: int = 5) -> str:
@@ -72,24 +68,27 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     a run given twice, a measure given twice or unknown, an empty qrels file, a run that
     shares no query with the qrels.
     """
-    from rankagg.evaluation.trec_eval import evaluate_columns, parse_measures
+    from rankagg.evaluation.trec_eval import evaluate_columns
     from rankagg.io.trec import read_qrels_columns, read_run_checked
 
-    names = check_measure_names(list(measures) if measures else list(DEFAULT_TREC_MEASURES))
-    parse_measures(names)  # unknown names fail before any file is read
+    from rankagg.evaluation.registry import family_measures
+
+    names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
     if not run_paths:
         raise ValueError("no run files given")
     paths = [str(p) for p in run_paths]
     for i, p in enumerate(paths):
         if p in paths[:i]:
             raise ValueError(f"{p}: run file given twice")
-    qrels = read_qrels_columns(qrels_path)
+    from rankagg.evaluation.inputs import check_eval_columns
+
+    qrels = check_eval_columns(read_qrels_columns(qrels_path), str(qrels_path), "rel")  # once for every run
     if len(qrels["qid"]) == 0:
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     out = []
     for path in paths:
         run = read_run_checked(path)
-        qids, values = evaluate_columns(run, qrels, names)
+        qids, values = evaluate_columns(run, qrels, names, run_name=path, qrels_name=str(qrels_path))
         if not qids:
             raise ValueError(
                 f"{path}: no query in common with the qrels {qrels_path} (run queries: "
@@ -156,14 +155,14 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
 def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.PathLike, *, as_json: bool = False,
                         per_query: bool = False) -> str:
     """The official LETOR 4.0 measures of one score file (one score per line of ``feature_file``)."""
-    from rankagg.evaluation.measures import ALL_MEASURES, letor_measures, mean_measures
+    from rankagg.evaluation.measures import letor_values, mean_measures
     from rankagg.io import read_letor, read_scores
 
     data = read_letor(feature_file)
     scores = read_scores(score_file, n_expected=data.n_items)
     if data.labels is None:  # pragma: no cover - read_letor always reads the labels
         raise ValueError(f"{feature_file}: no relevance labels")
-    per_q = letor_measures(data.offsets, data.labels, scores)
+    per_q = letor_values(data.offsets, data.labels, scores)  # the LETOR family's measures
     means = mean_measures(per_q)
     if as_json:
         out: dict[str, Any] = dict(means)
@@ -174,7 +173,7 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
     if per_query:
         lines.append("qid\t" + "\t".join(per_q))
         lines.extend(q + "\t" + "\t".join(f"{v[i]:.4f}" for v in per_q.values()) for i, q in enumerate(data.qids))
-    lines.extend(f"{m}\t{means[m]:.4f}" for m in ALL_MEASURES)
+    lines.extend(f"{m}\t{means[m]:.4f}" for m in per_q)
     return "\n".join(lines)
 
 

@@ -34,11 +34,13 @@ from numpy.typing import NDArray
 from scipy import stats
 
 from rankagg.data.rankings import Rankings, segment_ids
+from rankagg.evaluation.registry import Measure, as_measures, family_measures
 
 __all__ = [
     "LETOR_MEASURES",
     "ALL_MEASURES",
     "letor_measures",
+    "letor_values",
     "evaluate",
     "mean_measures",
     "trec_measures",
@@ -50,13 +52,10 @@ __all__ = [
     "TestResult",
 ]
 
-LETOR_MEASURES: tuple[str, ...] = (
-    tuple(f"P@{k}" for k in range(1, 11))
-    + ("MAP",)
-    + tuple(f"NDCG@{k}" for k in range(1, 11))
-    + ("MeanNDCG",)
-)
-ALL_MEASURES: tuple[str, ...] = LETOR_MEASURES + ("ERR", "RBP")
+#: the LETOR family's measures as declared in :mod:`rankagg.evaluation.catalogue` (the protocol asks
+#: :func:`~rankagg.evaluation.registry.family_measures` at run time, so measures registered later count too)
+ALL_MEASURES: tuple[str, ...] = family_measures("letor")
+LETOR_MEASURES: tuple[str, ...] = tuple(m for m in ALL_MEASURES if m not in ("ERR", "RBP"))  # the official script's
 
 
 def _sorted_by_score(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> NDArray[np.int64]:
@@ -162,11 +161,28 @@ def letor_measures(
     return ordered
 
 
+def letor_values(offsets: NDArray[np.int64], labels: NDArray[np.int64], scores: NDArray[np.float64],
+                 measures: Sequence[str | Measure] | None = None) -> dict[str, NDArray[np.float64]]:
+    """The LETOR provider: per-query values of ``measures`` (default: the LETOR family's list, measures
+    registered at run time included), keyed by spelling.  The official script's measures come from one
+    :func:`letor_measures` call, bit for bit."""
+    from rankagg.evaluation.catalogue import letor_script
+
+    ms = as_measures(family_measures("letor") if measures is None else measures, "letor")
+    script = letor_measures(offsets, labels, scores) if any(m.definition.letor is letor_script for m in ms) else {}
+    return {m.name: script[m.name] if m.definition.letor is letor_script
+            else np.asarray(m.definition.letor(offsets, labels, scores, m), dtype=np.float64)  # type: ignore[misc]
+            for m in ms}
+
+
 def evaluate(data: Rankings, scores: NDArray[np.float64], **kwargs) -> dict[str, NDArray[np.float64]]:
-    """Per-query LETOR measures of ``scores`` on a labelled :class:`Rankings`."""
+    """Per-query LETOR measures of ``scores`` on a labelled :class:`Rankings` (the LETOR family's measures;
+    with keyword arguments, :func:`letor_measures` with them)."""
     if data.labels is None:
         raise ValueError("evaluation needs labels")
-    return letor_measures(data.offsets, data.labels, scores, **kwargs)
+    if kwargs:
+        return letor_measures(data.offsets, data.labels, scores, **kwargs)
+    return letor_values(data.offsets, data.labels, scores)
 
 
 def mean_measures(per_query: Mapping[str, NDArray[np.float64]]) -> dict[str, float]:
@@ -182,57 +198,37 @@ def trec_measures(
     cutoffs: Sequence[int] = (5, 10, 20),
     rel_level: int = 1,
 ) -> pd.DataFrame:
-    """trec_eval-style per-query measures of a run against qrels.
+    """trec_eval-style per-query measures of a run against qrels, by the NumPy trec provider
+    (:mod:`rankagg.evaluation.trec_numpy`).
 
     ``qrels`` columns ``qid, docid, rel``; ``run`` columns ``qid, docid, score``.
     Ranking follows trec_eval: score descending, then docid descending.  Queries
     of the run without any qrels are skipped (trec_eval's default); queries in
-    the qrels but not in the run are skipped too (use ``-c`` semantics by adding
-    them yourself).  Measures: ``P_k``, ``ndcg_cut_k`` (gain = relevance grade,
-    discount ``log2(rank + 1)``, ideal over all judged documents), ``map``
-    (AP over relevant documents in the qrels), ``recip_rank``.
+    the qrels but not in the run are skipped too.  Columns in trec_eval's names:
+    ``P_k``, ``map``, ``recip_rank``, ``ndcg_cut_k``.  ``rel_level`` is trec_eval's
+    ``-l``: grades below it count as non-relevant (nDCG keeps the grades as gains).
 
     Returns a DataFrame indexed by qid with one column per measure.
     """
-    for col in ("qid", "docid", "rel"):
-        if col not in qrels:
-            raise ValueError(f"qrels needs a {col!r} column")
-    for col in ("qid", "docid", "score"):
-        if col not in run:
-            raise ValueError(f"run needs a {col!r} column")
-    q = qrels[["qid", "docid", "rel"]].astype({"qid": str, "docid": str})
-    r = run[["qid", "docid", "score"]].astype({"qid": str, "docid": str, "score": float})
-    if r.duplicated(["qid", "docid"]).any():
-        bad = r[r.duplicated(["qid", "docid"])].iloc[0]
-        raise ValueError(f"run has document {bad.docid} twice for query {bad.qid}")
-    judged_q = set(q["qid"])
-    r = r[r["qid"].isin(judged_q)]
-    r = r.sort_values(["qid", "score", "docid"], ascending=[True, False, False], kind="stable")
-    r = r.merge(q, on=["qid", "docid"], how="left")
-    r["rel"] = r["rel"].fillna(0).astype(np.int64)
-    r["rank"] = r.groupby("qid", sort=False).cumcount() + 1
-    r["isrel"] = (r["rel"] >= rel_level).astype(np.float64)
-    num_rel = q[q["rel"] >= rel_level].groupby("qid").size()
-    rows: dict[str, dict[str, float]] = {}
-    grouped = r.groupby("qid", sort=True)
-    res = pd.DataFrame(index=pd.Index(sorted(r["qid"].unique()), name="qid"))
-    cum_rel = grouped["isrel"].cumsum()
-    for k in cutoffs:
-        res[f"P_{k}"] = r[r["rank"] <= k].groupby("qid")["isrel"].sum().reindex(res.index, fill_value=0) / k
-    nrel = num_rel.reindex(res.index, fill_value=0).astype(float)
-    ap_terms = np.where(r["isrel"] > 0, cum_rel / r["rank"], 0.0)
-    res["map"] = (pd.Series(ap_terms, index=r.index).groupby(r["qid"]).sum().reindex(res.index) / nrel.replace(0, np.nan)).fillna(0.0)
-    first_rel = r[r["isrel"] > 0].groupby("qid")["rank"].min()
-    res["recip_rank"] = (1.0 / first_rel).reindex(res.index, fill_value=0.0)
-    gains = r["rel"].clip(lower=0).astype(float) / np.log2(r["rank"] + 1.0)
-    ideal = q[q["rel"] > 0].sort_values(["qid", "rel"], ascending=[True, False])
-    ideal["rank"] = ideal.groupby("qid").cumcount() + 1
-    igains = ideal["rel"].astype(float) / np.log2(ideal["rank"] + 1.0)
-    for k in cutoffs:
-        dcg = gains[r["rank"] <= k].groupby(r["qid"]).sum().reindex(res.index, fill_value=0.0)
-        idcg = igains[ideal["rank"] <= k].groupby(ideal["qid"]).sum().reindex(res.index, fill_value=0.0)
-        res[f"ndcg_cut_{k}"] = (dcg / idcg.replace(0, np.nan)).fillna(0.0)
-    del rows
+    from rankagg.evaluation.inputs import check_eval_columns
+    from rankagg.evaluation.registry import parse_measure
+    from rankagg.evaluation.trec_numpy import Judgements, Ranked, ranked_from_columns
+
+    r = check_eval_columns({c: run[c].to_numpy() for c in ("qid", "docid", "score") if c in run}, "run", "score")
+    q = check_eval_columns({c: qrels[c].to_numpy() for c in ("qid", "docid", "rel") if c in qrels}, "qrels", "rel")
+    qids, ranked, judg = ranked_from_columns(r, q)
+    if rel_level != 1:  # binary measures see grades below rel_level as 0
+        lift = np.where(ranked.grade >= rel_level, ranked.grade, 0.0)
+        ranked_bin = Ranked(ranked.n_queries, ranked.qidx, ranked.rank, lift, ranked.judged)
+        judg_bin = Judgements(judg.qi, np.where(judg.grade >= rel_level, judg.grade, 0.0), judg.n_queries)
+    else:
+        ranked_bin, judg_bin = ranked, judg
+    res = pd.DataFrame(index=pd.Index(qids, name="qid"))
+    for name, spelling, binary in ([(f"P_{k}", f"P@{k}", True) for k in cutoffs] + [("map", "AP", True), ("recip_rank", "RR", True)]
+                                   + [(f"ndcg_cut_{k}", f"nDCG@{k}", False) for k in cutoffs]):
+        m = parse_measure(spelling)
+        assert m.definition.numpy is not None
+        res[name] = m.definition.numpy(ranked_bin if binary else ranked, judg_bin if binary else judg, m)
     return res
 
 

@@ -29,7 +29,8 @@ import numpy as np
 
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
-from rankagg.evaluation.measures import ALL_MEASURES, evaluate, mean_measures
+from rankagg.evaluation.measures import evaluate, mean_measures
+from rankagg.evaluation.registry import family_measures
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.settings import setting_measures, setting_spec
 from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
@@ -200,11 +201,11 @@ def run_protocol(
     """
     wall_t0 = time.perf_counter()
     if isinstance(dataset, str):  # checked before any data is read
-        named = setting_measures(dataset) or ALL_MEASURES
+        named = setting_measures(dataset) or family_measures("letor")  # the registry's, registered ones too
         if select_by not in named:
             raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
     ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
-    measures = ALL_MEASURES if ds.evaluation is None else ds.evaluation.measures
+    measures = family_measures("letor") if ds.evaluation is None else ds.evaluation.measures
     if select_by not in measures:
         raise ValueError(f"select_by {select_by!r} is not a measure of {ds.name}; choose one of {', '.join(measures)}")
     name, spec_params = parse_spec(method)

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 
-from rankagg.evaluation.measures import ALL_MEASURES
+from rankagg.evaluation.registry import family_measures
 from rankagg.io._common import atomic_write_text
 from rankagg.experiments.report_data import (
     BETTER,
@@ -92,7 +92,7 @@ def dataset_measures(entries: Sequence[Entry], measures: Sequence[str] | None) -
     by_lower = {m.lower(): m for m in known}
     if measures is not None:
         return [by_lower.get(m.lower(), m) for m in measures]
-    if entries and entries[0].dataset == TREC_RUNS or not set(known) <= set(ALL_MEASURES):  # TREC names: all of them
+    if entries and entries[0].dataset == TREC_RUNS or not set(known) <= set(family_measures("letor")):  # TREC names: all of them
         return known
     present = [m for m in DEFAULT_MEASURES if m in known]
     return present or known
@@ -267,10 +267,10 @@ def build_report(
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha!r}")
     rs = load_results(paths)
-    known = {m.lower() for e in rs.entries for m in e.test} | {m.lower() for m in ALL_MEASURES}
+    known = {m.lower() for e in rs.entries for m in e.test} | {m.lower() for m in family_measures("letor")}
     unknown = [m for m in measures or () if m.lower() not in known]
     if unknown:
-        have = sorted({m for e in rs.entries for m in e.test}) or list(ALL_MEASURES)
+        have = sorted({m for e in rs.entries for m in e.test}) or list(family_measures("letor"))
         raise ValueError(f"unknown measure(s) {', '.join(unknown)}; the results hold: {', '.join(have)}")
     if baseline is not None and rs.entries and not any(baseline in (e.label, e.method) for e in rs.entries):
         raise ValueError(f"baseline {baseline!r} is none of the results; labels: {', '.join(e.label for e in rs.entries)}")

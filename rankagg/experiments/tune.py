@@ -275,7 +275,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
                    "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
-        method=name, measure=measure, params={**fixed, **p}, weights=dict(zip(data.ranker_names, w.tolist())),
+        method=name, measure=objective.name, params={**fixed, **p}, weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,

@@ -31,8 +31,9 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("runs", nargs="+", help="TREC run files")
     s.add_argument("--qrels", required=True)
     s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf)")
-    s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: nDCG@k, nDCG, P@k, AP, RR, R@k "
-                                                        "(default nDCG@10)")
+    s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: any the NumPy trec provider "
+                                                        "computes (nDCG@k, nDCG, P@k, AP, RR, R@k, Rprec, RBP, "
+                                                        "Judged@k...; default nDCG@10)")
     s.add_argument("--search", choices=["nested", "params", "coordinate", "random", "grid"], default="nested",
                    help="nested (default): untuned, the method's grid (RRF's k) or run weights shrunk toward equal, "
                         "chosen by nested CV; params: the method's grid only (RRF: k only); coordinate, random, grid: "
@@ -57,7 +58,7 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
 
 
 def _report(res: Any, args: argparse.Namespace) -> list[str]:
-    m = args.measure
+    m = res.measure  # the registry's one spelling (--measure ndcg_cut_10 prints nDCG@10)
     lo, hi = res.gain_ci
     gain = res.cv_estimate - res.cv_default
     what = f"{'nested ' if res.search == 'nested' else ''}{res.n_folds}-fold CV"

@@ -23,35 +23,30 @@ full sort when a near-tie straddles that boundary.  Both give
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
 from rankagg.data.tie_rule import _comparable_scores_and_order
+from rankagg.evaluation.registry import Measure, definitions
+from rankagg.evaluation.registry import parse_measure as _parse
+from rankagg.evaluation.trec_numpy import Judgements, Ranked
 from rankagg.io.trec import qrels_labels
 
 __all__ = ["TrecObjective", "parse_measure"]
 
-_MEASURE = re.compile(r"^(ndcg|p|ap|map|rr|mrr|r|recall)(?:@(\d+))?$")
 
 
-def parse_measure(measure: str) -> tuple[str, int | None]:
-    """``(kind, cutoff)`` of a tuning measure: nDCG@k, nDCG, P@k, AP, RR, R@k (trec_eval spellings too)."""
-    m = _MEASURE.match(str(measure).strip().lower().replace("_cut_", "@").replace("_", "@"))
-    if not m:
-        raise ValueError(f"measure {measure!r} (--measure): tuning supports nDCG@k, nDCG, P@k, AP, RR and R@k")
-    kind = {"map": "ap", "mrr": "rr", "recall": "r"}.get(m.group(1), m.group(1))
-    k = int(m.group(2)) if m.group(2) else None
-    if kind in ("p", "r") and k is None:
-        raise ValueError(f"measure {measure!r} (--measure) needs a cutoff, e.g. P@10")
-    if k is not None and k < 1:
-        raise ValueError(f"measure {measure!r} (--measure): the cutoff must be at least 1 (trec_eval has no {measure})")
-    if kind in ("ap", "rr") and k is not None:
-        raise ValueError(f"measure {measure!r} (--measure): AP and RR are tuned over the whole ranking, without a cutoff")
-    return kind, k
+def parse_measure(measure: str) -> Measure:
+    """A tuning measure, parsed by the registry (trec family): any measure the NumPy trec provider computes
+    (nDCG@k, nDCG, P@k, AP, RR, R@k, Rprec, RBP, ... and any registered one); errors name ``--measure``."""
+    m = _parse(str(measure), "trec", "--measure")
+    if m.definition.numpy is None:
+        able = ", ".join(d.name for d in definitions("trec") if d.numpy is not None)
+        raise ValueError(f"measure {measure!r} (--measure): tune computes its measures with the NumPy trec provider, "
+                         f"which does not compute {m.name} (it computes {able})")
+    return m
 
 
 class _HouseOrder:
@@ -126,12 +121,13 @@ class TrecObjective:
     """Per-query trec measure of any consensus over ``data``'s items, labels from ``qrels`` (module doc)."""
 
     def __init__(self, data: Rankings, qrels: pd.DataFrame, measure: str, *, depth: int | None = None) -> None:
-        self.kind, self.k = parse_measure(measure)
+        self.measure = parse_measure(measure)
+        self.k = self.measure.cutoff
         if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
             raise ValueError(f"depth (--depth) must be an integer >= 1 or None, got {depth!r}")
         #: documents per query the measure sees, as trec_eval sees a run written with this depth (None: all)
         self.depth = depth
-        self.name = measure
+        self.name = self.measure.name
         self.data = data
         self.labels = qrels_labels(data, qrels).astype(np.float64)
         q = qrels[qrels["qid"].isin(set(data.qids))]
@@ -139,15 +135,13 @@ class TrecObjective:
         self.judged = np.array([qid in judged for qid in data.qids], dtype=bool)
         pos = {qid: i for i, qid in enumerate(data.qids)}
         qi = q["qid"].map(pos).to_numpy(dtype=np.int64)
-        rel = q["rel"].to_numpy(dtype=np.float64)
-        self.n_rel = np.bincount(qi, weights=(rel > 0), minlength=data.n_queries)
-        # ideal DCG from every judged relevant document (trec_eval ndcg), cut at k
-        o = np.lexsort((-rel, qi))
-        qs, rs = qi[o], rel[o]
-        first = np.searchsorted(qs, qs)  # sorted by query: first position of each query
-        pos_in_q = np.arange(len(qs)) - first
-        keep = (rs > 0) & ((pos_in_q < self.k) if self.k else True)
-        self.ideal = np.bincount(qs[keep], weights=rs[keep] / np.log2(pos_in_q[keep] + 2.0), minlength=data.n_queries)
+        #: every judged grade of each query (the ideal rankings, the relevant counts)
+        self.judgements = Judgements(qi, q["rel"].to_numpy(dtype=np.float64), data.n_queries)
+        self.n_rel = self.judgements.n_rel
+        key = set(zip(q["qid"].tolist(), q["docid"].tolist()))
+        self.item_judged = np.fromiter(((data.qids[i], d) in key for i, d in zip(data.query_of_item.tolist(),
+                                                                                data.docids.tolist())),
+                                       dtype=bool, count=data.n_items)
         self._order: _HouseOrder | None = None
 
     def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -171,7 +165,7 @@ class TrecObjective:
         qidx = self.data.query_of_item[items]
         start = np.searchsorted(qidx, np.arange(self.data.n_queries))
         rank = np.arange(len(items)) - start[qidx] + 1
-        return self._values(qidx, rank, self.labels[items])
+        return self._values(qidx, rank, self.labels[items], self.item_judged[items])
 
     def of_ranker(self, j: int) -> NDArray[np.float64]:
         """The measure of each query for input ranker ``j`` alone, its list in its own (local rank) order;
@@ -181,26 +175,8 @@ class TrecObjective:
         items = items[np.lexsort((r[items], self.data.query_of_item[items]))]
         return self.in_order(items)
 
-    def _values(self, qidx: NDArray[np.int64], rank: NDArray[np.int64], lab: NDArray[np.float64]) -> NDArray[np.float64]:
-        nq = self.data.n_queries
-        isrel = lab > 0
-        cut = rank <= self.k if self.k else np.ones(len(rank), dtype=bool)
-        if self.kind == "ndcg":
-            gain = np.where(cut & isrel, lab / np.log2(rank + 1.0), 0.0)  # negative grades gain nothing
-            dcg = np.bincount(qidx, weights=gain, minlength=nq)
-            return np.divide(dcg, self.ideal, out=np.zeros(nq), where=self.ideal > 0)
-        if self.kind == "p":
-            assert self.k is not None  # parse_measure refuses P without a cutoff
-            return np.bincount(qidx, weights=cut & isrel, minlength=nq) / self.k
-        if self.kind == "r":
-            hits = np.bincount(qidx, weights=cut & isrel, minlength=nq)
-            return np.divide(hits, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)
-        if self.kind == "rr":
-            first = np.full(nq, np.inf)
-            np.minimum.at(first, qidx[isrel], rank[isrel])
-            return np.where(np.isfinite(first), 1.0 / first, 0.0)
-        cum = np.cumsum(isrel)  # ap: items grouped by query, in rank order
-        before = np.r_[0, cum][np.arange(len(rank)) - rank + 1]
-        prec = (cum - before) / rank
-        ap = np.bincount(qidx, weights=np.where(isrel, prec, 0.0), minlength=nq)
-        return np.divide(ap, self.n_rel, out=np.zeros(nq), where=self.n_rel > 0)
+    def _values(self, qidx: NDArray[np.int64], rank: NDArray[np.int64], lab: NDArray[np.float64],
+                judged: NDArray[np.bool_]) -> NDArray[np.float64]:
+        ranked = Ranked(self.data.n_queries, qidx, rank, lab, judged)
+        assert self.measure.definition.numpy is not None  # parse_measure checks it
+        return np.asarray(self.measure.definition.numpy(ranked, self.judgements, self.measure), dtype=np.float64)

@@ -1,0 +1,89 @@
+"""The built-in measures, each declared once (:func:`rankagg.evaluation.registry.register`).
+
+Adding a measure is one :class:`~rankagg.evaluation.registry.MeasureDef` here (or
+one :func:`~rankagg.evaluation.registry.register` call anywhere, at run time): its
+name, family, parameters, cutoff rule and provider hooks.  ``rankagg evaluate``,
+``rankagg.evaluate``, ``rankagg tune`` and the protocol then know it.
+
+trec family (trec_eval's rules, ir_measures' names; ``pytrec``: trec_eval's name
+and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
+``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
+2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``), ``Judged[@k]``.
+
+letor family (the official LETOR 4.0 script, :func:`rankagg.evaluation.measures.letor_measures`):
+``P@1..10``, ``MAP``, ``NDCG@1..10``, ``MeanNDCG``, ``ERR``, ``RBP`` (graded, p = 0.95).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from rankagg.evaluation import trec_numpy as K
+from rankagg.evaluation.registry import Measure, MeasureDef, Param, register
+
+__all__ = ["letor_script"]
+
+
+def _p(v: float) -> str | None:
+    return None if 0.0 < v < 1.0 else "p must be strictly between 0 and 1"
+
+
+def _rel(v: int) -> str | None:
+    return None if 1 <= v <= 2**31 - 1 else "rel must be a grade of at least 1"
+
+
+def _pytrec(name: str, cut: str | None = None) -> Any:
+    """trec_eval's measure ``name``, or ``cut`` with the cutoff (None: pytrec_eval has no cutoff form)."""
+    def hook(m: Measure) -> tuple[str, str] | None:
+        if m.cutoff is None:
+            return name, name
+        return (f"{cut}.{m.cutoff}", f"{cut}_{m.cutoff}") if cut else None
+    return hook
+
+
+# ------------------------------------------------------------------ trec
+register(MeasureDef("P", "trec", "precision at k: relevant among the first k, divided by k", cutoff="required",
+                    numpy=K.precision, pytrec=_pytrec("P", "P"), listed=("P@5", "P@10", "P@20")))
+register(MeasureDef("nDCG", "trec", "normalised DCG, gain = grade, ideal over every judged document",
+                    cutoff="optional", aliases=("ndcg_cut",), numpy=K.ndcg, pytrec=_pytrec("ndcg", "ndcg_cut"),
+                    listed=("nDCG@5", "nDCG@10", "nDCG@20")))
+register(MeasureDef("AP", "trec", "average precision over every relevant document of the qrels (at k: map_cut)",
+                    cutoff="optional", aliases=("map", "map_cut"), numpy=K.average_precision,
+                    pytrec=_pytrec("map", "map_cut"), listed=("AP",)))
+register(MeasureDef("RR", "trec", "reciprocal rank of the first relevant document (within k)", cutoff="optional",
+                    aliases=("mrr", "recip_rank"), numpy=K.reciprocal_rank, pytrec=_pytrec("recip_rank"),
+                    listed=("RR",)))
+register(MeasureDef("R", "trec", "recall at k", cutoff="required", aliases=("recall",), numpy=K.recall,
+                    pytrec=_pytrec("recall", "recall")))
+register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec",),
+                    numpy=K.r_precision, pytrec=_pytrec("Rprec")))
+register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", pytrec=_pytrec("bpref")))
+register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (grade >= rel), persistence p",
+                    cutoff="optional", numpy=K.rbp,
+                    params=(Param("p", float, 0.8, _p, "persistence", always=True), Param("rel", int, 1, _rel))))
+register(MeasureDef("Judged", "trec", "judged documents among the first k (ir_measures' Judged@k)",
+                    cutoff="optional", numpy=K.judged))
+
+
+# ------------------------------------------------------------------ letor
+def letor_script(offsets: np.ndarray, labels: np.ndarray, scores: np.ndarray, m: Measure) -> np.ndarray:
+    """One measure of the official LETOR script (the provider computes them all at once, see
+    :func:`rankagg.evaluation.measures.letor_values`)."""
+    from rankagg.evaluation.measures import letor_measures
+
+    return letor_measures(offsets, labels, scores)[m.name]
+
+
+register(MeasureDef("P", "letor", "LETOR precision at k (label >= 1), divided by k", cutoff="required",
+                    max_cutoff=10, letor=letor_script, listed=tuple(f"P@{k}" for k in range(1, 11))))
+register(MeasureDef("MAP", "letor", "LETOR mean average precision (0 without relevant documents)",
+                    letor=letor_script, listed=("MAP",)))
+register(MeasureDef("NDCG", "letor", "LETOR NDCG@k: gain 2^label - 1, the script's discount", cutoff="required",
+                    max_cutoff=10, letor=letor_script, listed=tuple(f"NDCG@{k}" for k in range(1, 11))))
+register(MeasureDef("MeanNDCG", "letor", "mean of NDCG@1..n of a query", letor=letor_script, listed=("MeanNDCG",)))
+register(MeasureDef("ERR", "letor", "expected reciprocal rank, y_max = 2 (St.Agg Eq. 6)", letor=letor_script,
+                    listed=("ERR",)))
+register(MeasureDef("RBP", "letor", "graded rank-biased precision, p = 0.95 (St.Agg Eq. 7)", letor=letor_script,
+                    listed=("RBP",)))

@@ -1,0 +1,98 @@
+"""One validator for the runs and qrels given to evaluation, shared by ``rankagg evaluate`` and ``rankagg.evaluate``.
+
+The file readers (:mod:`rankagg.io.trec`) already refuse a bad line naming the
+file and line; this checks the columns that reach the evaluation from anywhere
+(a DataFrame, a dict, a ranx object, or the readers' columns), with trec_eval's
+rules, and names the parameter (``run`` / ``qrels``), the query and the document:
+
+* a score must be a finite number (trec_eval reads a number; NaN has no order);
+* a grade must be an integer (trec_eval reads grades as integers: ``0.5`` would
+  silently become 0) in int64's range; NaN is refused;
+* a document appears once per query, in the run and in the qrels;
+* query and document ids are non-empty and hold no whitespace (they could not be
+  written to, or read from, a TREC file).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+import numpy as np
+from numpy.typing import NDArray
+
+__all__ = ["check_eval_columns", "Checked"]
+
+
+_WHITE = re.compile(r"\s")
+
+
+def _strings(values: Any, what: str, column: str) -> NDArray[np.object_]:
+    strs = [str(x) for x in np.asarray(values, dtype=object).tolist()]
+    if _WHITE.search("".join(strs)) or not all(strs):
+        bad = next(x for x in strs if not x or _WHITE.search(x))
+        raise ValueError(f"{what}: {column} {bad!r} is empty or holds whitespace (TREC files split on it)")
+    return np.asarray(strs, dtype=object)
+
+
+def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) -> NDArray[np.float64]:
+    arr = np.asarray(values)
+    if arr.dtype.kind == "u" and len(arr) and int(arr.max()) >= 2**63:
+        arr = arr.astype(object)  # beyond int64: found and named below
+    if arr.dtype.kind in "iu" or (arr.dtype.kind == "f" and np.isfinite(arr).all()
+                                  and (column != "rel" or (np.abs(arr) < 2.0**63).all() and (arr == np.round(arr)).all())):
+        return arr.astype(np.float64)  # the common case, checked at once; else find the first fault below
+    raw = np.asarray(values, dtype=object)
+    out = np.empty(len(raw), dtype=np.float64)
+    for i, v in enumerate(raw.tolist()):
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
+        try:
+            out[i] = float(v)
+        except OverflowError:
+            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range") from None
+        if not np.isfinite(out[i]):
+            label = "grade" if column == "rel" else column
+            raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} is not finite")
+        if column == "rel" and (float(v) != int(v) or not -(2**63) <= int(v) < 2**63):
+            raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
+                             "(trec_eval reads grades as integers)")
+    return out
+
+
+def _once(qid: NDArray, docid: NDArray, what: str) -> None:
+    seen: set[tuple[str, str]] = set()
+    for q, d in zip(qid.tolist(), docid.tolist()):
+        if (q, d) in seen:
+            raise ValueError(f"{what}: document {d} appears twice for query {q}")
+        seen.add((q, d))
+
+
+class Checked(dict):
+    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice)."""
+
+    kind = ""
+
+
+def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dict[str, NDArray]:
+    """``columns`` (``qid, docid`` and ``value``: ``"score"`` for a run, ``"rel"`` for qrels; ``what`` names
+    them in errors: the parameter or the file) checked (module docstring) and returned as arrays: strings,
+    float64 scores, int64 grades."""
+    if value not in ("score", "rel"):
+        raise ValueError(f"value must be 'score' or 'rel', got {value!r}")
+    if isinstance(columns, Checked) and columns.kind == value:
+        return columns
+    for c in ("qid", "docid", value):
+        if c not in columns:
+            raise ValueError(f"{what}: needs a {c!r} column")
+    qid = _strings(columns["qid"], what, "query id")
+    docid = _strings(columns["docid"], what, "document id")
+    if not len(qid) == len(docid) == len(np.asarray(columns[value], dtype=object)):
+        raise ValueError(f"{what}: columns of different lengths")
+    vals = _numbers(columns[value], what, value, qid, docid)
+    _once(qid, docid, what)
+    grades = np.asarray(columns[value]).astype(np.int64) if np.asarray(columns[value]).dtype.kind in "iu" else None
+    out = Checked(qid=qid, docid=docid, **{value: (grades if grades is not None else vals.astype(np.int64))
+                                           if value == "rel" else vals})
+    out.kind = value
+    return out

@@ -1,0 +1,231 @@
+"""The NumPy trec provider: trec_eval's rules, vectorised over every query at once.
+
+Used by ``rankagg.evaluate`` / ``rankagg evaluate`` (for the measures pytrec_eval
+does not compute, or every measure when it is not installed),
+:func:`rankagg.evaluation.measures.trec_measures` and tune's
+:class:`~rankagg.experiments.tune_objective.TrecObjective`.  A kernel of the
+registry (``MeasureDef.numpy``) takes a :class:`Ranked` (the retrieved documents
+of every query, grouped by query in rank order), the query's
+:class:`Judgements` and the parsed :class:`~rankagg.evaluation.registry.Measure`,
+and returns one value per query.  Sums over a query's documents are NumPy's
+pairwise sums of the query's values (:func:`segment_sum`), so that the values are
+bit for bit those of a per-query ``np.sum`` (how the committed TREC results of the
+protocol were computed).
+
+trec_eval's rules: a document is relevant when its grade is >= 1 (grades are
+integers); negative grades are non-relevant and gain nothing; unjudged
+documents count 0; nDCG's gain is the grade, its discount ``log2(rank + 1)`` and
+its ideal ranking every judged document of the query, retrieved or not; ``P@k``
+divides by ``k`` however many documents were retrieved; AP, R and Rprec divide by
+every relevant document of the qrels.  A run is ranked as trec_eval ranks it
+(:func:`ranked_from_columns`): by its score in single precision, descending,
+then by docid descending; only the run's queries that have judgements are
+evaluated, in sorted order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.evaluation.registry import Measure
+
+__all__ = ["Ranked", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
+
+
+def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
+    """``np.sum(x[s:s + n])`` of every segment, bit for bit, vectorised over segments: NumPy's pairwise
+    summation (sequential below 8 values, 8 interleaved partial sums up to 128, halves above)."""
+    out = np.zeros(len(starts))
+    small = lens < 8
+    if small.any():
+        s, n = starts[small], lens[small]
+        acc = np.zeros(len(s))
+        for i in range(int(n.max(initial=0))):
+            m = n > i
+            acc[m] = acc[m] + x[s[m] + i]
+        out[small] = acc
+    mid = (lens >= 8) & (lens <= 128)
+    if mid.any():
+        s, n = starts[mid], lens[mid]
+        r = [x[s + j] for j in range(8)]
+        full = n - n % 8
+        for i in range(8, int(full.max()), 8):
+            m = full > i
+            for j in range(8):
+                r[j][m] = r[j][m] + x[s[m] + i + j]
+        res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+        for t in range(7):
+            m = n % 8 > t
+            res[m] = res[m] + x[s[m] + full[m] + t]
+        out[mid] = res
+    big = lens > 128
+    if big.any():
+        s, n = starts[big], lens[big]
+        half = n // 2 - (n // 2) % 8
+        out[big] = _pairwise(x, s, half) + _pairwise(x, s + half, n - half)
+    return out
+
+
+def segment_sum(values: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int) -> NDArray[np.float64]:
+    """The sum of ``values`` of each query (``qidx`` sorted), as ``np.sum`` of the query's values gives it: the
+    same bits as a per-query loop (the committed trec results were computed so)."""
+    lens = np.bincount(qidx, minlength=n_queries).astype(np.int64)
+    return _pairwise(np.asarray(values, dtype=np.float64), np.searchsorted(qidx, np.arange(n_queries)), lens)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """Retrieved documents of ``n_queries`` queries, grouped by query (``qidx``) in rank order (``rank`` from 1),
+    with their qrels grade (unjudged: 0) and whether they are judged."""
+
+    n_queries: int
+    qidx: NDArray[np.int64]
+    rank: NDArray[np.int64]
+    grade: NDArray[np.float64]
+    judged: NDArray[np.bool_]
+
+
+class Judgements:
+    """Every judged grade of each query (``qi``: query index), for the ideal rankings and relevant counts."""
+
+    def __init__(self, qi: NDArray[np.int64], grade: NDArray[np.float64], n_queries: int) -> None:
+        qi = np.asarray(qi, dtype=np.int64)
+        grade = np.asarray(grade, dtype=np.float64)
+        o = np.lexsort((-grade, qi))
+        self.qi, self.grade, self.n_queries = qi[o], grade[o], n_queries
+        self.pos = np.arange(len(self.qi)) - np.searchsorted(self.qi, self.qi)  # 0-based place in the ideal list
+        self.n_rel = np.bincount(qi, weights=(grade > 0), minlength=n_queries)
+        self._ideal: dict[int | None, NDArray[np.float64]] = {}
+
+    def ideal_dcg(self, k: int | None) -> NDArray[np.float64]:
+        """The ideal DCG of each query at cutoff ``k`` (None: every judged relevant document)."""
+        if k not in self._ideal:
+            keep = (self.pos < k) if k else np.ones(len(self.pos), dtype=bool)  # zeros too: the sum's bits
+            gain = np.where(self.grade[keep] > 0, self.grade[keep], 0.0) / np.log2(self.pos[keep] + 2.0)
+            self._ideal[k] = segment_sum(gain, self.qi[keep], self.n_queries)
+        return self._ideal[k]
+
+
+def _cut(r: Ranked, m: Measure) -> NDArray[np.bool_]:
+    return r.rank <= m.cutoff if m.cutoff else np.ones(len(r.rank), dtype=bool)
+
+
+def _ratio(num: NDArray[Any], den: NDArray[Any]) -> NDArray[np.float64]:
+    return np.divide(num, den, out=np.zeros(len(num)), where=den > 0)
+
+
+def ndcg(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    cut = _cut(r, m)
+    gain = np.where(r.grade[cut] > 0, r.grade[cut], 0.0) / np.log2(r.rank[cut] + 1.0)  # negative grades gain nothing
+    return _ratio(segment_sum(gain, r.qidx[cut], r.n_queries), j.ideal_dcg(m.cutoff))
+
+
+def precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    assert m.cutoff is not None  # the registry requires P's cutoff
+    return np.bincount(r.qidx, weights=_cut(r, m) & (r.grade > 0), minlength=r.n_queries) / m.cutoff
+
+
+def recall(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    return _ratio(np.bincount(r.qidx, weights=_cut(r, m) & (r.grade > 0), minlength=r.n_queries), j.n_rel)
+
+
+def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    hit = _cut(r, m) & (r.grade > 0)
+    first = np.full(r.n_queries, np.inf)
+    np.minimum.at(first, r.qidx[hit], r.rank[hit])
+    return np.where(np.isfinite(first), 1.0 / first, 0.0)
+
+
+def average_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    isrel = r.grade > 0
+    cum = np.cumsum(isrel)  # items grouped by query, in rank order
+    before = np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    prec = (cum - before) / r.rank
+    hit = isrel & _cut(r, m)
+    return _ratio(segment_sum(prec[hit], r.qidx[hit], r.n_queries), j.n_rel)
+
+
+def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    hits = (r.grade > 0) & (r.rank <= j.n_rel[r.qidx])
+    return _ratio(np.bincount(r.qidx, weights=hits, minlength=r.n_queries), j.n_rel)
+
+
+def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    p = float(m.param("p"))
+    gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * p ** (r.rank - 1.0)
+    return np.asarray((1.0 - p) * np.bincount(r.qidx, weights=gain, minlength=r.n_queries), dtype=np.float64)
+
+
+def judged(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    """ir_measures' Judged@k: judged documents among the first k, divided by k, or by the number retrieved
+    when fewer (every retrieved document without a cutoff)."""
+    cut = _cut(r, m)
+    return _ratio(np.bincount(r.qidx, weights=cut & r.judged, minlength=r.n_queries),
+                  np.bincount(r.qidx, weights=cut, minlength=r.n_queries))
+
+
+KERNELS = {"nDCG": ndcg, "P": precision, "R": recall, "RR": reciprocal_rank, "AP": average_precision,
+           "Rprec": r_precision, "RBP": rbp, "Judged": judged}
+
+
+def _codes(*columns: NDArray) -> tuple[NDArray[np.object_], list[NDArray[np.int64]]]:
+    """Sorted unique strings of the columns, and each column as indices into them (string order = strcmp's)."""
+    allv = np.concatenate([np.asarray(c, dtype=object) for c in columns]) if columns else np.zeros(0, dtype=object)
+    # fixed-width unicode sorts in C, four times faster than Python strings, in the same (code point) order
+    uniq, inv = np.unique(np.asarray(allv.tolist(), dtype=str) if len(allv) else allv, return_inverse=True)
+    out, start = [], 0
+    for c in columns:
+        out.append(inv[start:start + len(c)].astype(np.int64))
+        start += len(c)
+    return uniq, out
+
+
+def ranked_from_columns(run: Mapping[str, Any], qrels: Mapping[str, Any]) -> tuple[list[str], Ranked, Judgements]:
+    """trec_eval's view of a run (columns ``qid, docid, score``) against qrels (``qid, docid, rel``, integer
+    grades): the evaluated qids (the run's judged queries, sorted), the ranked lists and the judgements.
+    Inputs are assumed valid (:mod:`rankagg.evaluation.inputs` checks them)."""
+    rq = np.asarray([str(x) for x in np.asarray(run["qid"]).tolist()], dtype=object)
+    rd = np.asarray([str(x) for x in np.asarray(run["docid"]).tolist()], dtype=object)
+    rs = np.asarray(run["score"], dtype=np.float64)
+    qq = np.asarray([str(x) for x in np.asarray(qrels["qid"]).tolist()], dtype=object)
+    qd = np.asarray([str(x) for x in np.asarray(qrels["docid"]).tolist()], dtype=object)
+    qg = np.asarray(qrels["rel"], dtype=np.float64)
+    quniq, (rqc, qqc) = _codes(rq, qq)
+    keep = np.isin(rqc, qqc)
+    rqc, rd, rs = rqc[keep], rd[keep], rs[keep]
+    evaluated = np.unique(rqc)
+    _, (rdc, qdc) = _codes(rd, qd)
+    with np.errstate(over="ignore"):
+        s32 = rs.astype(np.float32)  # trec_eval keeps scores in single precision
+    order = np.lexsort((-rdc, -s32, rqc))
+    rqc, rdc = rqc[order], rdc[order]
+    qidx = np.searchsorted(evaluated, rqc)
+    rank = np.arange(len(qidx)) - np.searchsorted(qidx, qidx) + 1
+    n_docs = max(int(rdc.max(initial=-1)), int(qdc.max(initial=-1))) + 1
+    qkey = qqc * n_docs + qdc
+    qo = np.argsort(qkey, kind="stable")
+    rkey = rqc * n_docs + rdc
+    at = np.minimum(np.searchsorted(qkey[qo], rkey), max(len(qo) - 1, 0))
+    found = (qkey[qo][at] == rkey) if len(qo) else np.zeros(len(rkey), dtype=bool)
+    grade = np.where(found, qg[qo][at] if len(qo) else 0.0, 0.0)
+    in_eval = np.isin(qqc, evaluated)
+    judgements = Judgements(np.searchsorted(evaluated, qqc[in_eval]), qg[in_eval], len(evaluated))
+    ranked = Ranked(len(evaluated), qidx.astype(np.int64), rank.astype(np.int64), grade.astype(np.float64), found)
+    return [str(x) for x in quniq[evaluated].tolist()], ranked, judgements
+
+
+def evaluate_numpy(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[Measure]
+                   ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
+    """The evaluated qids and each measure's per-query values (keyed by its spelling), all by this provider."""
+    qids, ranked, judgements = ranked_from_columns(run, qrels)
+    out = {}
+    for m in measures:
+        kernel = m.definition.numpy
+        if kernel is None:
+            raise ValueError(f"measure {m.name!r}: the NumPy trec provider does not compute it")
+        out[m.name] = np.asarray(kernel(ranked, judgements, m), dtype=np.float64)
+    return qids, out
