@@ -362,3 +362,20 @@ def test_a_measure_only_pytrec_eval_computes_says_so():
         evaluate_columns(run, qrels, ["Bpref"], provider="numpy")
     with pytest.raises(ValueError, match=r"'RBP\(p=0.8\)': computed by numpy"):
         evaluate_columns(run, qrels, ["RBP"], provider="pytrec_eval")
+
+
+def test_trec_eval_set_measures_are_trec_eval_s_values():
+    """infAP, SetP and SetR come from trec_eval itself (pytrec_eval), under trec_eval's names, per query."""
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    run = {"qid": ["1", "1", "1", "2", "2"], "docid": ["a", "b", "c", "a", "d"], "score": [3.0, 2.0, 1.0, 2.0, 1.0]}
+    qrels = {"qid": ["1", "1", "1", "2", "2"], "docid": ["a", "c", "x", "d", "e"], "rel": [1, 0, 2, 1, 1]}
+    queries, ours = evaluate_columns(run, qrels, ["infAP", "SetP", "SetR"], provider="pytrec_eval")
+    ref = pytrec_eval.RelevanceEvaluator({"1": {"a": 1, "c": 0, "x": 2}, "2": {"d": 1, "e": 1}},
+                                         {"infAP", "set_P", "set_recall"}).evaluate(
+        {"1": {"a": 3.0, "b": 2.0, "c": 1.0}, "2": {"a": 2.0, "d": 1.0}})
+    assert list(queries) == ["1", "2"]
+    # by hand: query 1 retrieves 3 with 1 relevant of 2 (SetP 1/3, SetR 1/2); query 2 retrieves 2, 1 of 2 relevant
+    np.testing.assert_allclose(ours["SetP"], [1 / 3, 1 / 2])
+    np.testing.assert_allclose(ours["SetR"], [1 / 2, 1 / 2])
+    for ours_name, trec_name in (("infAP", "infAP"), ("SetP", "set_P"), ("SetR", "set_recall")):
+        assert list(ours[ours_name]) == [ref[q][trec_name] for q in ("1", "2")]

@@ -7,7 +7,8 @@ name, family, parameters, cutoff rule and provider hooks.  ``rankagg evaluate``,
 
 trec family (trec_eval's rules, ir_measures' names; ``pytrec``: trec_eval's name
 and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
-``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
+``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``
+(the counts num_ret etc. are left out: trec_eval sums them over queries, the CLI averages), ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
 2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``), ``Judged[@k]``.
 
 letor family (the official LETOR 4.0 script, :func:`rankagg.evaluation.measures.letor_measures`):
@@ -60,6 +61,10 @@ register(MeasureDef("R", "trec", "recall at k", cutoff="required", aliases=("rec
 register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec",),
                     numpy=K.r_precision, pytrec=_pytrec("Rprec")))
 register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", pytrec=_pytrec("bpref")))
+register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
+register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", pytrec=_pytrec("set_P")))
+register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)",
+                    pytrec=_pytrec("set_recall")))
 register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (grade >= rel), persistence p",
                     cutoff="optional", numpy=K.rbp,
                     params=(Param("p", float, 0.8, _p, "persistence", always=True), Param("rel", int, 1, _rel))))

@@ -61,11 +61,17 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
 
 
 def _once(qid: NDArray, docid: NDArray, what: str) -> None:
-    seen: set[tuple[str, str]] = set()
-    for q, d in zip(qid.tolist(), docid.tolist()):
-        if (q, d) in seen:
-            raise ValueError(f"{what}: document {d} appears twice for query {q}")
-        seen.add((q, d))
+    """A document twice for one query is refused, naming the first such pair (in input order)."""
+    import pandas as pd
+
+    q_code, _ = pd.factorize(qid)
+    d_code, d_uniques = pd.factorize(docid)
+    key = q_code.astype(np.int64) * max(len(d_uniques), 1) + d_code
+    if len(np.unique(key)) == len(key):
+        return
+    seen = pd.Series(key).duplicated().to_numpy()
+    i = int(np.flatnonzero(seen)[0])
+    raise ValueError(f"{what}: document {docid[i]} appears twice for query {qid[i]}")
 
 
 class Checked(dict):
