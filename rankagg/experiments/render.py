@@ -92,14 +92,14 @@ def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
     """The row's schema-2 result if it exists, else its declared legacy file, else nothing."""
     path = result_path(exp.results, dataset, row.label)
     if path.exists():
-        rec = read_record(path)
+        rec = read_record(path, legacy=True)  # a schema-2 file is validated on read
         if not is_legacy(rec):
             return RowResult(row, rec, False)
     legacy = row.legacy.get(dataset)
     if legacy:
         lp = exp.results.parent.parent.parent / legacy
         if lp.exists():
-            return RowResult(row, read_record(lp), True)
+            return RowResult(row, read_record(lp, legacy=True), True)
     return RowResult(row, None, False)
 
 
@@ -162,7 +162,7 @@ def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any,
 def _costs(exp: Experiment) -> dict[str, Any]:
     """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
     path = exp.results.parent / f"{exp.name}_costs.json"
-    return read_record(path)["rows"] if path.exists() else {}
+    return read_record(path, legacy=True)["rows"] if path.exists() else {}
 
 
 def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
