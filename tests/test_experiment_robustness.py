@@ -222,3 +222,18 @@ def test_result_files_follow_the_umask(tmp_path):
     finally:
         os.umask(old)
     assert (path.stat().st_mode & 0o777) == 0o640
+
+
+def test_scripts_holds_at_most_ten_tools_and_every_study_runs_from_the_cli():
+    """Issue 26: scripts/ keeps at most 10 tools; the studies are package modules behind `rankagg experiment study`."""
+    import importlib
+
+    from rankagg.experiments.studies import STUDIES, run_study
+
+    assert len([p for p in (ROOT / "scripts").iterdir() if p.is_file()]) <= 10
+    assert len(STUDIES) >= 15
+    for name in STUDIES:
+        importlib.import_module(f"rankagg.experiments.studies.{name}")  # imports without running
+    with pytest.raises(ValueError, match="unknown study 'nope'"):
+        run_study("nope")
+    assert run_study("mallows_synthetic", ["--help"]) == 0
