@@ -39,6 +39,8 @@ __all__ = [
     "library_versions",
     "spec_hash",
     "validate_record",
+    "validate_any",
+    "OTHER_KINDS",
     "is_legacy",
     "read_record",
     "write_record",
@@ -165,6 +167,40 @@ def validate_record(record: Any, where: str = "record") -> None:
         for v in pq[m]:
             if v is not None:
                 _expect(v, (int, float), where, f"a value of per_query[{m!r}]")
+
+
+#: the ``rankagg-results/1`` kinds that are not protocol results, and the keys each must hold
+OTHER_KINDS = {"robustness": ("dataset", "robustness"), "weights": ("dataset", "weights"), "benchmark": ("rows",),
+               "costs": ("workload", "rows")}
+
+
+def validate_any(record: Any, where: str = "record") -> None:
+    """A schema-2 protocol record (:func:`validate_record`) or a ``rankagg-results/1`` record of one of the
+    :data:`OTHER_KINDS` (``docs/results-schema.md``); ``ValueError`` naming ``where`` otherwise."""
+    _expect(record, dict, where, "a result")
+    if record.get("schema") == SCHEMA:
+        validate_record(record, where)
+        return
+    if record.get("schema") != "rankagg-results/1" or record.get("kind") not in OTHER_KINDS:
+        raise ValueError(f"{where}: neither a {SCHEMA} record nor a rankagg-results/1 record of kind "
+                         f"{sorted(OTHER_KINDS)} (schema {record.get('schema')!r}, kind {record.get('kind')!r})")
+    missing = [k for k in OTHER_KINDS[record["kind"]] if k not in record]
+    if missing:
+        raise ValueError(f"{where}: kind {record['kind']!r} misses keys {missing}")
+    kind = record["kind"]
+    if kind == "robustness":
+        rob = _expect(record["robustness"], dict, where, "'robustness'")
+        if len(_expect(rob.get("x"), list, where, "robustness 'x'")) != len(_expect(rob.get("values"), list, where,
+                                                                                    "robustness 'values'")):
+            raise ValueError(f"{where}: robustness 'x' and 'values' differ in length")
+    elif kind == "weights":
+        _expect(_expect(record["weights"], dict, where, "'weights'").get("values"), list, where, "weights 'values'")
+    elif kind == "benchmark":
+        for i, row in enumerate(_expect(record["rows"], list, where, "'rows'")):
+            _expect(row, dict, where, f"rows[{i}]")
+    else:
+        for label, row in _expect(record["rows"], dict, where, "'rows'").items():
+            _expect(row, dict, where, f"rows[{label!r}]")
 
 
 _READ_CACHE: dict[tuple[str, int, int], dict[str, Any]] = {}
