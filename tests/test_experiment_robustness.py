@@ -237,3 +237,16 @@ def test_scripts_holds_at_most_ten_tools_and_every_study_runs_from_the_cli():
     with pytest.raises(ValueError, match="unknown study 'nope'"):
         run_study("nope")
     assert run_study("mallows_synthetic", ["--help"]) == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(label=_labels)
+def test_a_rendered_table_label_stays_one_cell(label):
+    """`rankagg experiment render` writes labels into Markdown tables: one cell, no raw HTML, plain labels unchanged."""
+    from rankagg.experiments.results import table_cell
+
+    cell = table_cell(label)
+    assert "\n" not in cell and "<" not in cell and ">" not in cell
+    assert "|" not in cell.replace("\\|", "")  # every pipe escaped: the row keeps its columns
+    if not set(label) & set("|<>&\r\n"):
+        assert cell == label

@@ -34,6 +34,7 @@ __all__ = [
     "SUPERVISION_KINDS",
     "dataset_key",
     "slug",
+    "table_cell",
     "result_path",
     "supervision_of",
     "library_versions",
@@ -75,6 +76,14 @@ def slug(text: str) -> str:
 def result_path(folder: str | Path, dataset: str, label: str, suffix: str = ".json") -> Path:
     """``folder / "<dataset key>__<slug of label><suffix>"``."""
     return Path(folder) / f"{dataset_key(dataset)}__{slug(label)}{suffix}"
+
+
+def table_cell(text: str) -> str:
+    """``text`` as one cell of a Markdown table: ``|`` escaped, ``<`` / ``>`` and an ``&`` that would start an
+    entity written as entities (no raw HTML), line breaks as spaces.  Plain labels come out unchanged."""
+    out = re.sub(r"&(?=#?[A-Za-z0-9]+;)", "&amp;", str(text))
+    out = out.replace("<", "&lt;").replace(">", "&gt;").replace("\r", " ").replace("\n", " ")
+    return re.sub(r"(?<!\\)\|", r"\|", out)
 
 
 def supervision_of(method_cls: type) -> str:
