@@ -165,12 +165,18 @@ def test_a_malformed_record_is_an_error_naming_the_file(tmp_path, key, value, dr
         rec[key] = value
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(rec))
-    try:
+    from rankagg.experiments.report_data import load_results
+
+    try:  # the runner's reader: valid, or an error naming the file
         read_record(path)
     except ValueError as exc:
         assert str(path) in str(exc)
     else:
         validate_record(rec)
+    try:  # `rankagg report` also reads looser records (no schema: evaluate's output), never a raw exception
+        load_results([path])
+    except ValueError as exc:
+        assert str(path) in str(exc)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
