@@ -68,7 +68,8 @@ def main() -> None:
             continue
         rows[row.label] = job(spec_of(row.method, row.fixed), runs)
         print(f"{row.label}: {rows[row.label]}", flush=True)
-    OUT.write_text(json.dumps({"workload": "28 TREC-COVID round-5 runs, 50 topics: one `rankagg fuse` job each",
+    OUT.write_text(json.dumps({"schema": "rankagg-results/1", "kind": "costs",
+                               "workload": "28 TREC-COVID round-5 runs, 50 topics: one `rankagg fuse` job each",
                                "command": "python scripts/default_costs.py", "rows": rows}, indent=1) + "\n")
 
 

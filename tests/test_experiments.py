@@ -141,3 +141,47 @@ def test_dumps_record_roundtrip():
     rec = {"schema": SCHEMA, "a": [1, 2], "per_query": {"qids": ["1", "2"], "MAP": [0.5, 0.25]}}
     assert json.loads(dumps_record(rec)) == rec
     assert json.loads(dumps_record({"a": 1})) == {"a": 1}
+
+
+def test_one_resolved_cell_is_planned_run_and_hashed():
+    """Issue 26 item 5: the runner's planned CellSpec is what the protocol runs; the record's hash is its hash,
+    and run_protocol with a spec string is resolve_cell then run_cell_spec (the same record)."""
+    from rankagg.experiments.protocol import CellSpec, resolve_cell, run_cell_spec, run_protocol
+    from rankagg.experiments.settings import load_setting
+
+    ds = load_setting("junk")
+    cell = resolve_cell("junk", "rrf", {"k": 60}, grid={})
+    assert isinstance(cell, CellSpec) and cell.method == "rrf" and dict(cell.fixed) == {"k": 60} and dict(cell.grid) == {}
+    with pytest.raises(Exception):  # frozen: resolved once, never changed
+        cell.select_by = "MAP"  # type: ignore[misc]
+    direct = run_cell_spec(cell, ds, folds=(1, 2)).to_dict("x")
+    via = run_protocol(ds, "rrf", {"k": 60}, grid={}, folds=(1, 2)).to_dict("x")
+    assert direct["spec_hash"] == cell.hash == via["spec_hash"]
+    assert direct["test"] == via["test"] and direct["per_query"] == via["per_query"]
+    seeded = resolve_cell("junk", "mallows_em", seed=7)
+    assert seeded.fixed["random_state"] == 7 and resolve_cell("junk", "rrf", seed=7).fixed == {}
+    with pytest.raises(ValueError, match="both fixed and in the grid"):
+        resolve_cell("junk", "rrf(k=60)", grid={"k": [10]})
+    with pytest.raises(ValueError, match="'FOO' is not a measure of junk"):
+        resolve_cell("junk", "rrf", select_by="FOO")
+
+
+def test_the_process_backend_gives_the_serial_result():
+    """One backend interface: the folds on two worker processes equal the in-process folds, bit for bit."""
+    from rankagg.backends.distributed import get_backend
+    from rankagg.experiments.protocol import run_protocol
+    from rankagg.experiments.settings import load_setting
+
+    ds = load_setting("junk")
+    serial = run_protocol(ds, "rrf", grid={"k": [10, 60]})
+    with get_backend("process", jobs=2) as be:
+        parallel = run_protocol(ds, "rrf", grid={"k": [10, 60]}, backend=be)
+        assert sorted(be.imap_unordered(pow, [1, 2, 3], 2)) == [2, 4, 8]
+    assert parallel.extra["backend"] == "process"
+    assert serial.to_dict()["folds"][0]["test"] == parallel.to_dict()["folds"][0]["test"]
+    assert [f.params for f in serial.folds] == [f.params for f in parallel.folds]
+    for a, b in zip(serial.folds, parallel.folds):
+        for m in a.test_per_query:
+            assert np.array_equal(a.test_per_query[m], b.test_per_query[m])
+    with pytest.raises(ValueError, match="backend must be"):
+        get_backend("threads")

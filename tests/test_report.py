@@ -140,8 +140,12 @@ def test_report_reads_protocol_results(mq2008, tmp_path):
     b = run_protocol(mq2008, "rrf", grid={"k": [60]})
     (tmp_path / "borda.json").write_text(json.dumps(result_record(a, "BordaCount")))
     plain = json.loads(b.to_json("RRF"))
-    del plain["per_query"]
-    (tmp_path / "rrf.json").write_text(json.dumps(plain))  # legacy style: no per-query values
+    del plain["per_query"], plain["schema"]
+    (tmp_path / "rrf.json").write_text(json.dumps(plain))  # legacy style: no schema, no per-query values
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "rrf.json").write_text(json.dumps({**plain, "schema": "rankagg-results/2"}))
+    with pytest.raises(ValueError, match=r"bad/rrf\.json: missing keys \['per_query'\]"):
+        load_results([tmp_path / "bad"])  # a schema-2 record is validated whole
     rs = load_results([tmp_path])
     t = results_table(rs, "MQ2008-agg", measures=["NDCG@10"], baseline="BordaCount")
     vals = {r[0]: r[1][0] for r in t.rows}

@@ -50,18 +50,18 @@ def test_fingerprint_comparison_reports_changes_and_missing_methods():
     assert fp.compare({"a": ["1", "2"]}, ref, complete=True) == ["b: in the reference but not registered"]
 
 
-def test_fixed_parameters_of_a_committed_row_are_recovered():
-    from rankagg.methods.registry import method_class
+def test_a_committed_record_gives_back_the_cell_it_ran():
+    """check_results_reproduce rebuilds each committed cell from its record; the hash must be the file's."""
+    from rankagg.experiments.results import read_record
 
     rr = _script("check_results_reproduce")
-    n_k = len(method_class("rrf").param_grid["k"])
-    # RRF with k tuned on validation (here it picked 60 in every fold): the whole grid of k
-    assert rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": n_k}) == {}
-    # RRF k=60: one setting
-    assert rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": 1}) == {"k": 60}
+    rows = rr.committed_rows({"positional"}, rr.DATASETS)
+    assert len(rows) > 10
+    for path in rows:
+        doc = read_record(path)
+        assert rr.cell_of(doc).hash == doc["spec_hash"], path
     assert rr.differences({"a": [1.0, {"b": 2.0}]}, {"a": [1.0, {"b": 2.0000000000000004}]}) == [".a[1].b: 2.0 -> 2.0000000000000004"]
-    with pytest.raises(ValueError, match="grid size"):
-        rr.fixed_params({"method": "rrf", "params": [{"k": 60}] * 5, "grid_size": 7})
+    assert rr.differences({"a": 1}, {"b": 1}) == [".a: missing in the rerun", ".b: new in the rerun"]
 
 
 _FEATURE_HASH = """

@@ -95,13 +95,14 @@ def benchmark(dataset: str, method: str, params: Mapping[str, Any], *, select_by
     measures = setting_measures(dataset) or family_measures("letor")
     if select_by not in measures:  # before any work, for both backends
         raise ValueError(f"--select-by {select_by!r} is not a measure; choose one of {', '.join(measures)}")
-    if backend == "dask":
-        from rankagg.backends.distributed import run_protocol_distributed  # optional extra
+    from rankagg.backends.distributed import get_backend  # the one backend interface (dask only when chosen)
 
-        result = run_protocol_distributed(dataset, method, dict(params), scheduler=scheduler, data_dir=data_dir,
-                                          select_by=select_by)
-    else:
-        result = run_protocol(dataset, method, dict(params), data_dir=data_dir, select_by=select_by, progress=progress)
+    be = get_backend(backend, scheduler=scheduler) if backend == "dask" else get_backend(backend)
+    try:
+        result = run_protocol(dataset, method, dict(params), data_dir=data_dir, select_by=select_by,
+                              progress=progress if be.name == "serial" else None, backend=be)
+    finally:
+        be.close()
     return result.to_dict()
 
 

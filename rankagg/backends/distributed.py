@@ -38,17 +38,16 @@ with ``n_workers`` single-threaded worker processes is started and closed.
 
 from __future__ import annotations
 
-import time
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.io.datasets import LetorDataset, load_letor_agg
+from rankagg.io.datasets import LetorDataset
 from rankagg.methods.base import Aggregator
 from rankagg.experiments.protocol import ProtocolResult, run_protocol
-from rankagg.methods.registry import make_method, method_class, parse_spec
+from rankagg.methods.registry import make_method, method_class
 
 __all__ = [
     "SerialBackend",
@@ -183,6 +182,12 @@ class SerialBackend:
     def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
         return [fn(*args, it) for it in items]
 
+    def imap_unordered(self, fn: Callable, items: Iterable, *args: Any) -> Iterator:
+        return (fn(*args, it) for it in items)
+
+    def share(self, obj: Any) -> Any:
+        return obj
+
     def aggregate(self, method: Aggregator | str, data: Rankings, *, chunk_queries: int | None = None) -> NDArray[np.float64]:
         """Scores of ``method`` on ``data`` (chunked when ``chunk_queries`` is given)."""
         m = _prepare(method)
@@ -252,6 +257,21 @@ class DaskBackend:
             return []
         futures = self.client.map(fn, *[[a] * len(items) for a in args], items, pure=False)
         return self.client.gather(futures)
+
+    def imap_unordered(self, fn: Callable, items: Iterable, *args: Any) -> Iterator:
+        """``fn(*args, it)`` for every item on the cluster, yielded as each finishes."""
+        from distributed import as_completed
+
+        items = list(items)
+        if not items:
+            return iter(())
+        futures = self.client.map(fn, *[[a] * len(items) for a in args], items, pure=False)
+        return (f.result() for f in as_completed(futures))
+
+    def share(self, obj: Any) -> Any:
+        """``obj`` scattered once to every worker (tasks receive the object itself)."""
+        [future] = self.client.scatter([obj], broadcast=True)
+        return future
 
     @property
     def n_workers(self) -> int:
@@ -353,15 +373,22 @@ class DaskBackend:
         self.close()
 
 
-def get_backend(backend: str | SerialBackend | DaskBackend = "serial", **kw: Any):
-    """``"serial"`` (default), ``"dask"`` (keywords go to :class:`DaskBackend`) or an instance."""
-    if isinstance(backend, (SerialBackend, DaskBackend)):
+def get_backend(backend: Any = "serial", **kw: Any):
+    """The one backend interface (``map``, ``imap_unordered``, ``share``, ``close``): ``"serial"`` (default;
+    ``"local"`` is the same), ``"process"`` (``jobs`` local worker processes,
+    :class:`rankagg.backends.processes.ProcessBackend`), ``"dask"`` (keywords go to :class:`DaskBackend`),
+    or an instance (returned as is).  The experiment runner, ``rankagg benchmark`` and the protocol use it."""
+    if not isinstance(backend, str):
         return backend
-    if backend == "serial":
+    if backend in ("serial", "local"):
         return SerialBackend()
+    if backend == "process":
+        from rankagg.backends.processes import ProcessBackend
+
+        return ProcessBackend(**kw)
     if backend == "dask":
         return DaskBackend(**kw)
-    raise ValueError(f"backend must be 'serial' or 'dask', got {backend!r}")
+    raise ValueError(f"backend must be 'serial', 'process' or 'dask', got {backend!r}")
 
 
 def aggregate(
@@ -383,10 +410,6 @@ def aggregate(
 
 
 # ---------------------------------------------------------------- protocol
-def _protocol_fold(ds: LetorDataset, method: str, params: dict, kw: dict, fold: int) -> ProtocolResult:
-    return run_protocol(ds, method, params, folds=(fold,), **kw)
-
-
 def run_protocol_distributed(
     dataset: LetorDataset | str,
     method: str,
@@ -400,7 +423,7 @@ def run_protocol_distributed(
     backend: DaskBackend | None = None,
     **kw: Any,
 ) -> ProtocolResult:
-    """:func:`rankagg.experiments.protocol.run_protocol` with its folds run on a Dask cluster.
+    """:func:`rankagg.experiments.protocol.run_protocol` with ``backend=`` a Dask cluster: one task per fold.
 
     The dataset is loaded on the driver and scattered once to every worker;
     each fold (validation grid, fit, test) runs on one worker with the
@@ -413,26 +436,9 @@ def run_protocol_distributed(
     """
     if "progress" in kw:
         raise ValueError("progress callbacks cannot run on remote workers; leave progress unset")
-    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
-    name, spec_params = parse_spec(method)
-    method_class(name)  # fail early on unknown names
-    fixed = {**spec_params, **(params or {})}
-    folds = [int(k) for k in folds]
     be = backend if backend is not None else DaskBackend(scheduler, n_workers=n_workers, processes=processes)
-    t0 = time.perf_counter()
     try:
-        [ds_f] = be.client.scatter([ds], broadcast=True)
-        futures = [be.client.submit(_protocol_fold, ds_f, name, fixed, kw, k, pure=False) for k in folds]
-        parts: list[ProtocolResult] = be.client.gather(futures)
+        return run_protocol(dataset, method, params, data_dir=data_dir, folds=folds, backend=be, **kw)
     finally:
         if backend is None:
             be.close()
-    first = parts[0]
-    return ProtocolResult(
-        dataset=first.dataset,
-        method=first.method,
-        folds=[f for p in parts for f in p.folds],
-        select_by=first.select_by,
-        grid_size=first.grid_size,
-        extra={"backend": "dask", "wall_seconds": time.perf_counter() - t0},
-    )

@@ -1,6 +1,6 @@
 """Render an HTML report in headless Chromium and check what a reader sees.
 
-Used by ``scripts/report_screenshot.py`` and by the screenshot test.  Needs a
+Used by ``rankagg experiment study report_screenshot`` and by the screenshot test.  Needs a
 Chromium binary (Debian: ``apt-get install chromium``); :func:`chromium_binary`
 returns ``None`` when there is none.
 """

@@ -22,6 +22,10 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
     r.add_argument("--data-dir", help="folder holding letor4-agg/ (default: $RANKAGG_DATA)")
     s = sub.add_parser("status", help="which cells are done, stale, legacy or missing, and their wall times")
     s.add_argument("files", nargs="+")
+    t = sub.add_parser("study", help="run a study that is not a table of cells (figures, curves, case studies)",
+                       description="Studies: see rankagg/experiments/studies/; run from the repository root.")
+    t.add_argument("name", help="the study (rankagg experiment study list: every study)")
+    t.add_argument("study_args", nargs=argparse.REMAINDER, help="the study's own options")
     g = sub.add_parser("render", help="render the tables and claims between rankagg markers in Markdown files")
     g.add_argument("files", nargs="*", help="Markdown files (default: README.md and docs/*.md)")
     g.add_argument("--experiments", default="experiments", help="folder of experiment files")
@@ -37,6 +41,13 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         run_experiments(args.files, jobs=args.jobs, force=args.force, data_dir=args.data_dir, only=args.only,
                         datasets=args.dataset)
         return 0
+    if args.experiment_command == "study":
+        from rankagg.experiments.studies import STUDIES, run_study
+
+        if args.name == "list":
+            print("\n".join(STUDIES))
+            return 0
+        return run_study(args.name, args.study_args)
     if args.experiment_command == "status":
         print("\n".join(status_lines(args.files)))
         return 0

@@ -35,7 +35,7 @@ from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.settings import setting_measures, setting_spec
 from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
 
-__all__ = ["ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid",
+__all__ = ["CellSpec", "resolve_cell", "run_cell_spec", "ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid",
            "evaluate_scores"]
 
 #: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
@@ -84,6 +84,8 @@ class ProtocolResult:
     fixed: dict[str, Any] = field(default_factory=dict)
     grid: dict[str, list[Any]] = field(default_factory=dict)
     wall_seconds: float = 0.0
+    #: the resolved cell this result ran (its hash is the record's ``spec_hash``)
+    cell: "CellSpec | None" = None
 
     @property
     def test(self) -> dict[str, float]:
@@ -125,7 +127,8 @@ class ProtocolResult:
         return {
             "schema": SCHEMA,
             "kind": "protocol",
-            "spec_hash": spec_hash(cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by)),
+            "spec_hash": (self.cell.hash if self.cell is not None
+                          else spec_hash(cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by))),
             "dataset": self.dataset,
             "method": self.method,
             "spec": spec,
@@ -170,6 +173,60 @@ def cell_spec(
     return spec
 
 
+@dataclass(frozen=True)
+class CellSpec:
+    """One protocol run, resolved once: what :func:`run_cell_spec` runs and what ``spec_hash`` identifies.
+
+    Made by :func:`resolve_cell` (method spec parsed, seed added, grid resolved, the
+    selection measure checked); the runner plans with it, the protocol runs it and the
+    record's ``spec_hash`` is its :attr:`hash`, so plan and run cannot disagree.
+    """
+
+    dataset: str
+    method: str
+    fixed: Mapping[str, Any]
+    grid: Mapping[str, Sequence[Any]]
+    select_by: str
+    #: the method as given (``"rrf(k=60)"`` or ``"rrf"``), written as the record's ``spec``
+    spec: str = ""
+
+    def identity(self) -> dict[str, Any]:
+        """The dictionary hashed into ``spec_hash`` (:func:`cell_spec`)."""
+        return cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by)
+
+    @property
+    def hash(self) -> str:
+        return spec_hash(self.identity())
+
+
+def resolve_cell(
+    dataset: str,
+    method: str,
+    params: Mapping[str, Any] | None = None,
+    *,
+    grid: Mapping[str, Sequence[Any]] | None = None,
+    select_by: str = "NDCG@10",
+    seed: int | None = None,
+    measures: Sequence[str] | None = None,
+) -> CellSpec:
+    """Parse ``method`` (spec parameters are fixed), merge ``params``, add ``seed`` as ``random_state`` when
+    the method takes one and it is not fixed, resolve the grid and check ``select_by`` against ``measures``
+    (default: the setting's own measures, else the LETOR measures), all before any data is read."""
+    named = measures or setting_measures(dataset) or family_measures("letor")  # the registry's, registered ones too
+    if select_by not in named:
+        raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
+    name, spec_params = parse_spec(method)
+    cls = method_class(name)
+    fixed = {**spec_params, **(params or {})}
+    if seed is not None and "random_state" not in fixed and "random_state" in getattr(cls, "defaults", {}):
+        fixed["random_state"] = seed
+    resolved = resolve_grid(name, fixed, grid)
+    overlap = sorted(set(resolved) & set(fixed))
+    if overlap:
+        raise ValueError(f"parameters {overlap} are both fixed and in the grid of {method!r}")
+    return CellSpec(dataset=str(dataset), method=name, fixed=fixed, grid=resolved, select_by=select_by, spec=method)
+
+
 def run_protocol(
     dataset: LetorDataset | str,
     method: str,
@@ -181,8 +238,9 @@ def run_protocol(
     data_dir: str | None = None,
     keep_scores: bool = False,
     progress: Callable[[str], None] | None = None,
+    backend: Any = None,
 ) -> ProtocolResult:
-    """Run the five-fold protocol for a registered method.
+    """Run the five-fold protocol for a registered method: :func:`resolve_cell`, then :func:`run_cell_spec`.
 
     Parameters
     ----------
@@ -198,92 +256,123 @@ def run_protocol(
     select_by
         Validation measure: any LETOR measure, ERR or RBP, or on a dataset with its own
         evaluation (TREC runs with qrels) one of its measures.
+    backend
+        Where the folds run (:func:`rankagg.backends.distributed.get_backend`: serial, process, Dask).
+    """
+    ds = None if isinstance(dataset, str) else dataset
+    name = dataset if isinstance(dataset, str) else dataset.name
+    measures = None if ds is None else (family_measures("letor") if ds.evaluation is None else ds.evaluation.measures)
+    cell = resolve_cell(name, method, params, grid=grid, select_by=select_by, measures=measures)
+    if ds is None:
+        ds = load_letor_agg(name, data_dir)
+    return run_cell_spec(cell, ds, folds=folds, keep_scores=keep_scores, progress=progress, backend=backend)
+
+
+def run_cell_spec(
+    cell: CellSpec,
+    ds: LetorDataset,
+    *,
+    folds: Iterable[int] = (1, 2, 3, 4, 5),
+    keep_scores: bool = False,
+    progress: Callable[[str], None] | None = None,
+    backend: Any = None,
+) -> ProtocolResult:
+    """Run one resolved cell on its loaded dataset; folds in process, or on ``backend`` (one task per fold).
+
+    Every fold is deterministic and independent, so the result does not depend on the backend.
     """
     wall_t0 = time.perf_counter()
-    if isinstance(dataset, str):  # checked before any data is read
-        named = setting_measures(dataset) or family_measures("letor")  # the registry's, registered ones too
-        if select_by not in named:
-            raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
-    ds = load_letor_agg(dataset, data_dir) if isinstance(dataset, str) else dataset
     measures = family_measures("letor") if ds.evaluation is None else ds.evaluation.measures
-    if select_by not in measures:
-        raise ValueError(f"select_by {select_by!r} is not a measure of {ds.name}; choose one of {', '.join(measures)}")
-    name, spec_params = parse_spec(method)
-    cls = method_class(name)
-    fixed = {**spec_params, **(params or {})}
-    grid = resolve_grid(name, fixed, grid)
-    overlap = sorted(set(grid) & set(fixed))
-    if overlap:
-        raise ValueError(f"parameters {overlap} are both fixed and in the grid of {method!r}")
-    settings = expand_grid(grid)
-    results: list[FoldResult] = []
-    # unsupervised scores on a subset do not depend on the fold: cache them
-    cache: dict[tuple[int, str], tuple[np.ndarray, float]] = {}
-    for k in folds:
-        fold_t0 = time.perf_counter()
-        fold = ds.fold(k)
-        vali_subset = _subset_number(k, "vali")
-        best_val, best_setting, best_model, best_fit_t = -np.inf, None, None, 0.0
-        vals: dict[str, float] = {}
-        # settings the method declares equivalent (same fitted ranking) are fitted once: the first
-        # in grid order; a later one carries its validation value and, tying, is never chosen
-        first_of_class: dict[Any, str] = {}
-        equivalent: dict[str, str] = {}
-        for setting in settings:
-            model = cls(**fixed, **setting)  # validates the setting (an error names the parameter)
-            eq_key = cls.equivalence_key(model.get_params()) if len(settings) > 1 else None
-            if eq_key is not None and eq_key in first_of_class:
-                equivalent[repr(setting)] = first_of_class[eq_key]
-                vals[repr(setting)] = vals[first_of_class[eq_key]]
-                continue
-            if eq_key is not None:
-                first_of_class[eq_key] = repr(setting)
-            t0 = time.perf_counter()
-            if cls.supervised:
-                model.fit(fold.train, fold.vali)
-            fit_t = time.perf_counter() - t0
-            if len(settings) == 1:
-                best_setting, best_model, best_fit_t = setting, model, fit_t
-                break
-            key = (vali_subset, repr(model))
-            if not cls.supervised and key in cache:
-                scores = cache[key][0]
-            else:
-                scores = model.aggregate(fold.vali)
-                if not cls.supervised:
-                    cache[key] = (scores, 0.0)
-            val = float(np.mean(evaluate_scores(ds, fold.vali, scores)[select_by]))
-            vals[repr(setting)] = val
-            if val > best_val + 1e-15:
-                best_val, best_setting, best_model, best_fit_t = val, setting, model, fit_t
-        assert best_model is not None
-        t0 = time.perf_counter()
-        test_scores = best_model.aggregate(fold.test)
-        agg_t = time.perf_counter() - t0
-        per_q = evaluate_scores(ds, fold.test, test_scores)
-        val_scores = best_model.aggregate(fold.vali)
-        results.append(
-            FoldResult(
-                fold=k,
-                params={**fixed, **(best_setting or {})},
-                validation=mean_measures(evaluate_scores(ds, fold.vali, val_scores)),
-                test=mean_measures(per_q),
-                test_per_query=per_q,
-                test_qids=fold.test.qids,
-                fit_seconds=best_fit_t,
-                aggregate_seconds=agg_t,
-                test_scores=test_scores if keep_scores else None,
-                grid_validation=vals,
-                wall_seconds=time.perf_counter() - fold_t0,
-                grid_equivalent=equivalent,
-            )
-        )
-        if progress:
-            progress(f"fold {k}: {best_setting} test {select_by}={results[-1].test[select_by]:.4f}")
+    if cell.select_by not in measures:
+        raise ValueError(f"select_by {cell.select_by!r} is not a measure of {ds.name}; choose one of {', '.join(measures)}")
+    folds = [int(k) for k in folds]
+    extra: dict[str, Any] = {}
+    if backend is None or getattr(backend, "name", "serial") == "serial":
+        # unsupervised scores on a subset do not depend on the fold: cached across folds
+        cache: dict[tuple[int, str], np.ndarray] = {}
+        results = []
+        for k in folds:
+            results.append(_run_fold(ds, cell, k, cache, keep_scores))
+            if progress:
+                progress(f"fold {k}: {results[-1].params} test {cell.select_by}={results[-1].test[cell.select_by]:.4f}")
+    else:
+        if progress is not None:
+            raise ValueError("progress callbacks cannot run on remote workers; leave progress unset")
+        results = backend.map(_fold_job, folds, backend.share(ds), cell, keep_scores)
+        extra["backend"] = backend.name
     return ProtocolResult(
-        dataset=ds.name, method=name, folds=results, select_by=select_by, grid_size=len(settings),
-        spec=method, fixed=fixed, grid={k: list(v) for k, v in sorted(grid.items())},
-        wall_seconds=time.perf_counter() - wall_t0,
+        dataset=cell.dataset, method=cell.method, folds=results, select_by=cell.select_by,
+        grid_size=len(expand_grid(cell.grid)), spec=cell.spec or cell.method, fixed=dict(cell.fixed),
+        grid={k: list(v) for k, v in sorted(cell.grid.items())}, wall_seconds=time.perf_counter() - wall_t0,
+        extra=extra, cell=cell,
+    )
+
+
+def _fold_job(ds: LetorDataset, cell: CellSpec, keep_scores: bool, k: int) -> FoldResult:
+    return _run_fold(ds, cell, k, {}, keep_scores)
+
+
+def _run_fold(ds: LetorDataset, cell: CellSpec, k: int, cache: dict[tuple[int, str], np.ndarray],
+              keep_scores: bool) -> FoldResult:
+    """One fold: every grid setting fit on train and scored on validation, the best one applied to test."""
+    cls = method_class(cell.method)
+    fixed, select_by = dict(cell.fixed), cell.select_by
+    settings = expand_grid(cell.grid)
+    fold_t0 = time.perf_counter()
+    fold = ds.fold(k)
+    vali_subset = _subset_number(k, "vali")
+    best_val, best_setting, best_model, best_fit_t = -np.inf, None, None, 0.0
+    vals: dict[str, float] = {}
+    # settings the method declares equivalent (same fitted ranking) are fitted once: the first
+    # in grid order; a later one carries its validation value and, tying, is never chosen
+    first_of_class: dict[Any, str] = {}
+    equivalent: dict[str, str] = {}
+    for setting in settings:
+        model = cls(**fixed, **setting)  # validates the setting (an error names the parameter)
+        eq_key = cls.equivalence_key(model.get_params()) if len(settings) > 1 else None
+        if eq_key is not None and eq_key in first_of_class:
+            equivalent[repr(setting)] = first_of_class[eq_key]
+            vals[repr(setting)] = vals[first_of_class[eq_key]]
+            continue
+        if eq_key is not None:
+            first_of_class[eq_key] = repr(setting)
+        t0 = time.perf_counter()
+        if cls.supervised:
+            model.fit(fold.train, fold.vali)
+        fit_t = time.perf_counter() - t0
+        if len(settings) == 1:
+            best_setting, best_model, best_fit_t = setting, model, fit_t
+            break
+        key = (vali_subset, repr(model))
+        if not cls.supervised and key in cache:
+            scores = cache[key]
+        else:
+            scores = model.aggregate(fold.vali)
+            if not cls.supervised:
+                cache[key] = scores
+        val = float(np.mean(evaluate_scores(ds, fold.vali, scores)[select_by]))
+        vals[repr(setting)] = val
+        if val > best_val + 1e-15:
+            best_val, best_setting, best_model, best_fit_t = val, setting, model, fit_t
+    assert best_model is not None
+    t0 = time.perf_counter()
+    test_scores = best_model.aggregate(fold.test)
+    agg_t = time.perf_counter() - t0
+    per_q = evaluate_scores(ds, fold.test, test_scores)
+    val_scores = best_model.aggregate(fold.vali)
+    return FoldResult(
+        fold=k,
+        params={**fixed, **(best_setting or {})},
+        validation=mean_measures(evaluate_scores(ds, fold.vali, val_scores)),
+        test=mean_measures(per_q),
+        test_per_query=per_q,
+        test_qids=fold.test.qids,
+        fit_seconds=best_fit_t,
+        aggregate_seconds=agg_t,
+        test_scores=test_scores if keep_scores else None,
+        grid_validation=vals,
+        wall_seconds=time.perf_counter() - fold_t0,
+        grid_equivalent=equivalent,
     )
 
 

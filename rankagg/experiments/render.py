@@ -55,7 +55,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import holm, paired_t_test  # holm: re-exported for the report
-from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
+from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of, table_cell
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.experiments.selection import nested_selection
 from rankagg.experiments.settings import measure_on, setting_measures
@@ -92,14 +92,14 @@ def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
     """The row's schema-2 result if it exists, else its declared legacy file, else nothing."""
     path = result_path(exp.results, dataset, row.label)
     if path.exists():
-        rec = read_record(path)
+        rec = read_record(path, legacy=True)  # a schema-2 file is validated on read
         if not is_legacy(rec):
             return RowResult(row, rec, False)
     legacy = row.legacy.get(dataset)
     if legacy:
         lp = exp.results.parent.parent.parent / legacy
         if lp.exists():
-            return RowResult(row, read_record(lp), True)
+            return RowResult(row, read_record(lp, legacy=True), True)
     return RowResult(row, None, False)
 
 
@@ -162,7 +162,7 @@ def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any,
 def _costs(exp: Experiment) -> dict[str, Any]:
     """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
     path = exp.results.parent / f"{exp.name}_costs.json"
-    return read_record(path)["rows"] if path.exists() else {}
+    return read_record(path, legacy=True)["rows"] if path.exists() else {}
 
 
 def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
@@ -207,7 +207,7 @@ def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
             c = job.get(rr.label)
             cells.append("" if rr.record is None else f"{rr.record['seconds']:.2f}")
             cells += ["", ""] if c is None else [f"{c['seconds']:.1f}", f"{c['peak_gib']:.2f}"]
-        label = rr.label + (" (legacy)" if rr.legacy else "")
+        label = table_cell(rr.label + (" (legacy)" if rr.legacy else ""))
         out.append(f"| {label} | {_KIND[_kind(rr)]} | " + " | ".join(cells) + f" | {_params_cell(rr)} |")
     n_legacy = sum(rr.legacy for rr in rows)
     n_q = next((len(rr.record["per_query"]["qids"]) for rr in rows if rr.record is not None and not rr.legacy), 0)
@@ -292,7 +292,7 @@ def render_matrix(exp: Experiment, measure: str) -> str:
             v = cell.record["test"][col[d]]
             text = f"**{v:.4f}**" if best[d] is not None and abs(v - best[d]) < 5e-5 else f"{v:.4f}"
             cells.append(text + marks.get((r.label, d), ""))
-        out.append(f"| {r.label} | {kind} | " + " | ".join(cells) + " |")
+        out.append(f"| {table_cell(r.label)} | {kind} | " + " | ".join(cells) + " |")
     bl = "; ".join(f"{_SUP[j] if len(base) > 1 else ''}{b}" for j, b in enumerate(base))
     own = sorted({f"{c} on {d}" for d, c in col.items() if c != measure})
     shown = measure + (f" ({', '.join(own)}, the setting's own measure)" if own else "")
@@ -348,7 +348,7 @@ def render_selection(exp: Experiment) -> str:
         out.append("|---|" + "---:|" * len(exp.datasets))
         out.append("| nested choice, test | " + " | ".join(f"{res['nested_test'][d]:.4f}" for d in exp.datasets) + " |")
         ref_label = bases[0] if len(bases) == 1 else "reference (best baseline on the seen subsets)"
-        out.append(f"| {ref_label}, test | " + " | ".join(f"{res['baseline_test'][d]:.4f}" for d in exp.datasets)
+        out.append(f"| {table_cell(ref_label)}, test | " + " | ".join(f"{res['baseline_test'][d]:.4f}" for d in exp.datasets)
                    + " |")
         if len(bases) > 1:
             out.append("| reference per fold | " + " | ".join(
@@ -403,13 +403,13 @@ def render_costs(exp: Experiment, dataset: str) -> str:
     for r in exp.rows:
         rr = row_result(exp, r, dataset)
         if rr.record is None or rr.legacy:
-            out.append(f"| {r.label} | {'legacy' if rr.legacy else 'not run'} | | |")
+            out.append(f"| {table_cell(r.label)} | {'legacy' if rr.legacy else 'not run'} | | |")
             continue
         folds = rr.record["folds"]
         fit = np.mean([f["fit_seconds"] for f in folds])
         wall = np.mean([f.get("wall_seconds", 0.0) for f in folds])
         agg = np.mean([f["aggregate_seconds"] for f in folds])
-        out.append(f"| {r.label} | {fit:.2f} | {wall:.1f} | {agg:.3f} |")
+        out.append(f"| {table_cell(r.label)} | {fit:.2f} | {wall:.1f} | {agg:.3f} |")
     return "\n".join(out) + "\n\nMean over the five folds, from the result files' timings (machine: " + \
         "2 cores shared with other jobs, so noisy).\n"
 

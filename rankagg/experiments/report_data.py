@@ -14,6 +14,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
+from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
            "load_results", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
@@ -232,6 +233,8 @@ def _load_file(f: Path, rs: ResultSet) -> None:
     schema = rec.get("schema", SCHEMA)
     if not str(schema).startswith("rankagg-results/"):
         raise ValueError(f"{f}: unknown schema {schema!r}")
+    if schema == PROTOCOL_SCHEMA:  # a schema-2 record is checked whole (docs/results-schema.md)
+        validate_record(rec, str(f))
     kind = rec.get("kind", "protocol" if "test" in rec else None)
     _check_figure_record(rec, f)
     if kind == "benchmark":

@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import platform
 import re
-import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Mapping
@@ -29,17 +27,21 @@ from typing import Any, Mapping
 import numpy as np
 
 from rankagg._json import json_default
+from rankagg.io._common import atomic_write_text
 
 __all__ = [
     "SCHEMA",
     "SUPERVISION_KINDS",
     "dataset_key",
     "slug",
+    "table_cell",
     "result_path",
     "supervision_of",
     "library_versions",
     "spec_hash",
     "validate_record",
+    "validate_any",
+    "OTHER_KINDS",
     "is_legacy",
     "read_record",
     "write_record",
@@ -71,6 +73,14 @@ def slug(text: str) -> str:
 def result_path(folder: str | Path, dataset: str, label: str, suffix: str = ".json") -> Path:
     """``folder / "<dataset key>__<slug of label><suffix>"``."""
     return Path(folder) / f"{dataset_key(dataset)}__{slug(label)}{suffix}"
+
+
+def table_cell(text: str) -> str:
+    """``text`` as one cell of a Markdown table: ``|`` escaped, ``<`` / ``>`` and an ``&`` that would start an
+    entity written as entities (no raw HTML), line breaks as spaces.  Plain labels come out unchanged."""
+    out = re.sub(r"&(?=#?[A-Za-z0-9]+;)", "&amp;", str(text))
+    out = out.replace("<", "&lt;").replace(">", "&gt;").replace("\r", " ").replace("\n", " ")
+    return re.sub(r"(?<!\\)\|", r"\|", out)
 
 
 def supervision_of(method_cls: type) -> str:
@@ -121,35 +131,91 @@ def is_legacy(record: Mapping[str, Any]) -> bool:
     return record.get("schema") != SCHEMA
 
 
-def validate_record(record: Mapping[str, Any], where: str = "record") -> None:
-    """Raise ``ValueError`` naming the first missing or inconsistent key of a schema-2 protocol record."""
+def _expect(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        name = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise ValueError(f"{where}: {what} must be {name}, got {json.dumps(value, default=str)[:60]}")
+    return value
+
+
+def validate_record(record: Any, where: str = "record") -> None:
+    """Raise ``ValueError`` naming ``where`` and the first missing, mistyped or inconsistent key of a
+    schema-2 protocol record (``docs/results-schema.md``)."""
+    _expect(record, dict, where, "a result")
     if record.get("schema") != SCHEMA:
         raise ValueError(f"{where}: schema is {record.get('schema')!r}, expected {SCHEMA!r}")
     missing = [k for k in _REQUIRED if k not in record]
     if missing:
         raise ValueError(f"{where}: missing keys {missing}")
+    if record["kind"] != "protocol":
+        raise ValueError(f"{where}: kind {record['kind']!r} is not 'protocol'")
+    for key in ("spec_hash", "dataset", "method", "spec", "label", "select_by"):
+        _expect(record[key], str, where, repr(key))
+    for key in ("fixed", "grid", "test", "per_query", "versions"):
+        _expect(record[key], dict, where, repr(key))
     if record["supervision"] not in SUPERVISION_KINDS:
         raise ValueError(f"{where}: supervision {record['supervision']!r} not in {SUPERVISION_KINDS}")
-    for i, f in enumerate(record["folds"]):
+    for m, v in record["test"].items():
+        _expect(v, (int, float), where, f"test[{m!r}]")
+    for i, f in enumerate(_expect(record["folds"], list, where, "'folds'")):
+        _expect(f, dict, where, f"folds[{i}]")
         miss = [k for k in _FOLD_REQUIRED if k not in f]
         if miss:
             raise ValueError(f"{where}: folds[{i}] misses {miss}")
     pq = record["per_query"]
-    n = len(pq.get("qids", []))
+    n = len(_expect(pq.get("qids", []), list, where, "per_query 'qids'"))
     if not n:
         raise ValueError(f"{where}: per_query has no qids")
     for m in record["test"]:
         if m not in pq:
             raise ValueError(f"{where}: per_query lacks measure {m!r}")
-        if len(pq[m]) != n:
+        if len(_expect(pq[m], list, where, f"per_query[{m!r}]")) != n:
             raise ValueError(f"{where}: per_query[{m!r}] has {len(pq[m])} values for {n} qids")
+        for v in pq[m]:
+            if v is not None:
+                _expect(v, (int, float), where, f"a value of per_query[{m!r}]")
+
+
+#: the ``rankagg-results/1`` kinds that are not protocol results, and the keys each must hold
+OTHER_KINDS = {"robustness": ("dataset", "robustness"), "weights": ("dataset", "weights"), "benchmark": ("rows",),
+               "costs": ("workload", "rows")}
+
+
+def validate_any(record: Any, where: str = "record") -> None:
+    """A schema-2 protocol record (:func:`validate_record`) or a ``rankagg-results/1`` record of one of the
+    :data:`OTHER_KINDS` (``docs/results-schema.md``); ``ValueError`` naming ``where`` otherwise."""
+    _expect(record, dict, where, "a result")
+    if record.get("schema") == SCHEMA:
+        validate_record(record, where)
+        return
+    if record.get("schema") != "rankagg-results/1" or record.get("kind") not in OTHER_KINDS:
+        raise ValueError(f"{where}: neither a {SCHEMA} record nor a rankagg-results/1 record of kind "
+                         f"{sorted(OTHER_KINDS)} (schema {record.get('schema')!r}, kind {record.get('kind')!r})")
+    missing = [k for k in OTHER_KINDS[record["kind"]] if k not in record]
+    if missing:
+        raise ValueError(f"{where}: kind {record['kind']!r} misses keys {missing}")
+    kind = record["kind"]
+    if kind == "robustness":
+        rob = _expect(record["robustness"], dict, where, "'robustness'")
+        if len(_expect(rob.get("x"), list, where, "robustness 'x'")) != len(_expect(rob.get("values"), list, where,
+                                                                                    "robustness 'values'")):
+            raise ValueError(f"{where}: robustness 'x' and 'values' differ in length")
+    elif kind == "weights":
+        _expect(_expect(record["weights"], dict, where, "'weights'").get("values"), list, where, "weights 'values'")
+    elif kind == "benchmark":
+        for i, row in enumerate(_expect(record["rows"], list, where, "'rows'")):
+            _expect(row, dict, where, f"rows[{i}]")
+    else:
+        for label, row in _expect(record["rows"], dict, where, "'rows'").items():
+            _expect(row, dict, where, f"rows[{label!r}]")
 
 
 _READ_CACHE: dict[tuple[str, int, int], dict[str, Any]] = {}
 
 
-def read_record(path: str | Path) -> dict[str, Any]:
-    """Read one result file (any schema).
+def read_record(path: str | Path, *, legacy: bool = False) -> dict[str, Any]:
+    """Read one result file, validated on read: a schema-2 record by :func:`validate_record`; a file of
+    another schema only with ``legacy=True`` (tables that declare legacy rows).  Errors name the file.
 
     Parsed files are cached by (path, modification time, size), so rendering many
     tables from the same files parses each once; callers must not mutate the result.
@@ -159,10 +225,22 @@ def read_record(path: str | Path) -> dict[str, Any]:
     key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
     if key not in _READ_CACHE:
         try:
-            _READ_CACHE[key] = json.loads(path.read_text())
+            rec = json.loads(path.read_text(encoding="utf-8"))
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         except json.JSONDecodeError as exc:
             raise ValueError(f"{path}: not valid JSON ({exc})") from exc
-    return _READ_CACHE[key]
+        except RecursionError:
+            raise ValueError(f"{path}: JSON nested too deeply") from None
+        _expect(rec, dict, str(path), "a result file")
+        if rec.get("schema") == SCHEMA:
+            validate_record(rec, str(path))
+        _READ_CACHE[key] = rec
+    rec = _READ_CACHE[key]
+    if is_legacy(rec) and not legacy:
+        raise ValueError(f"{path}: schema is {rec.get('schema')!r}, expected {SCHEMA!r} (a legacy file is read "
+                         "only where an experiment declares it)")
+    return rec
 
 
 def dumps_record(record: Mapping[str, Any]) -> str:
@@ -178,17 +256,7 @@ def dumps_record(record: Mapping[str, Any]) -> str:
 
 
 def write_record(record: Mapping[str, Any], path: str | Path) -> Path:
-    """Write a record atomically (temporary file in the same folder, then rename)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(dumps_record(record))
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    return path
+    """Write a record atomically (:func:`rankagg.io._common.atomic_write_text`: a temporary file in the same
+    folder, then a rename; the file's mode follows the umask; an interruption removes the temporary file)."""
+    atomic_write_text(path, dumps_record(record))
+    return Path(path)

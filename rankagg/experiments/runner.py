@@ -4,15 +4,17 @@ An experiment file (TOML, ``experiments/<name>.toml`` at the repository root;
 format in ``docs/experiments.md``) declares one table: datasets, rows (a label,
 a method spec, fixed parameters, an optional grid), the validation measure,
 the seed, the significance baselines and the measures shown.  Each (dataset,
-row) pair is a *cell*, run by :func:`rankagg.experiments.protocol.run_protocol`
+row) pair is a *cell*, resolved once (:func:`rankagg.experiments.protocol.resolve_cell`), run by
+:func:`rankagg.experiments.protocol.run_cell_spec`
 and written to ``results/experiments/<name>/<dataset key>__<label slug>.json`` in the
 ``rankagg-results/2`` schema.
 
 * **Resuming**: a cell whose result file exists and carries the same
   ``spec_hash`` (dataset, method, fixed parameters, grid, selection measure,
   measures version) is skipped; ``--force`` reruns it.
-* **Parallel**: ``--jobs N`` runs independent cells in N processes; every cell
-  is deterministic, so the files do not depend on N.
+* **Parallel**: ``--jobs N`` runs independent cells in N worker processes (the
+  ``"process"`` backend, :mod:`rankagg.backends.processes`: they die with the
+  runner); every cell is deterministic, so the files do not depend on N.
 * **Validation always**: a parameter is either in the grid (chosen on each
   fold's validation subset by ``select_by``) or listed in ``fixed`` (and shown as
   fixed in the rendered table).
@@ -23,7 +25,6 @@ from __future__ import annotations
 import sys
 import time
 import tomllib
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -32,11 +33,10 @@ import numpy as np
 
 from rankagg.io.datasets import LetorDataset
 from rankagg.experiments.settings import load_setting, measure_on, setting_measures
+from rankagg.backends.distributed import get_backend
 from rankagg.methods.registry import method_class, parse_spec
-from rankagg.experiments.protocol import cell_spec, resolve_grid, run_protocol
-from rankagg.experiments.results import (
-    is_legacy, read_record, result_path, spec_hash, validate_record, write_record,
-)
+from rankagg.experiments.protocol import CellSpec, resolve_cell, run_cell_spec
+from rankagg.experiments.results import is_legacy, read_record, result_path, validate_record, write_record
 
 __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",
            "load_dataset", "status_lines", "experiment_status"]
@@ -82,15 +82,33 @@ class Experiment:
 
 @dataclass(frozen=True)
 class Cell:
+    """A planned cell: its row, its resolved protocol run (:class:`CellSpec`, made once) and its result file."""
+
     experiment: str
-    dataset: str
     row: Row
-    fixed: dict[str, Any]
-    grid: dict[str, list[Any]]
-    select_by: str
-    spec_hash: str
+    spec: CellSpec
     path: Path
     stored_measures: tuple[str, ...] | None = None
+
+    @property
+    def dataset(self) -> str:
+        return self.spec.dataset
+
+    @property
+    def fixed(self) -> Mapping[str, Any]:
+        return self.spec.fixed
+
+    @property
+    def grid(self) -> Mapping[str, Sequence[Any]]:
+        return self.spec.grid
+
+    @property
+    def select_by(self) -> str:
+        return self.spec.select_by
+
+    @property
+    def spec_hash(self) -> str:
+        return self.spec.hash
 
 
 def _root_of(path: Path) -> Path:
@@ -186,25 +204,27 @@ def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], d
     return dict(sel)
 
 
-def _takes_random_state(method: str) -> bool:
-    return "random_state" in getattr(method_class(method), "defaults", {})
-
-
 def plan(exp: Experiment) -> list[Cell]:
-    """Every (dataset, row) cell of an experiment, with its resolved grid and hash."""
+    """Every (dataset, row) cell of an experiment, each resolved once (:func:`resolve_cell`).
+
+    Result paths are unique by construction: two rows whose labels make the same file name
+    (``RRF k=60`` and ``RRF (k=60)``) are refused here, naming both, before anything runs.
+    """
     cells = []
+    owner: dict[Path, str] = {}
     for ds in exp.datasets:
         for row in exp.rows:
             if row.datasets is not None and ds not in row.datasets:
                 continue
-            fixed = dict(row.fixed)
-            if exp.seed is not None and "random_state" not in fixed and _takes_random_state(row.method):
-                fixed["random_state"] = exp.seed
-            grid = resolve_grid(row.method, fixed, row.grid)
-            select_by = measure_on(ds, exp.select_by)  # a TREC setting is selected by its own measure
-            h = spec_hash(cell_spec(ds, row.method, fixed, grid, select_by))
-            cells.append(Cell(exp.name, ds, row, fixed, grid, select_by, h, result_path(exp.results, ds, row.label),
-                              exp.stored_measures if setting_measures(ds) is None else None))
+            path = result_path(exp.results, ds, row.label)
+            if path in owner:
+                raise ValueError(f"{exp.path}: rows {owner[path]!r} and {row.label!r} would share the result file "
+                                 f"{path.name}; give one of them another label")
+            owner[path] = row.label
+            # a TREC setting is selected by its own measure
+            spec = resolve_cell(ds, row.method, row.fixed, grid=row.grid, select_by=measure_on(ds, exp.select_by),
+                                seed=exp.seed)
+            cells.append(Cell(exp.name, row, spec, path, exp.stored_measures if setting_measures(ds) is None else None))
     return cells
 
 
@@ -212,7 +232,7 @@ def cell_status(cell: Cell) -> str:
     """``"done"`` (file with the same spec hash), ``"stale"`` (file with another hash) or ``"missing"``."""
     if not cell.path.exists():
         return "missing"
-    rec = read_record(cell.path)
+    rec = read_record(cell.path, legacy=True)  # a schema-2 file is validated; an older one is stale
     if is_legacy(rec) or rec.get("spec_hash") != cell.spec_hash:
         return "stale"
     return "done"
@@ -231,23 +251,19 @@ def load_dataset(name: str, data_dir: str | None = None) -> LetorDataset:
 
 def run_cell(cell: Cell, data_dir: str | None = None) -> dict[str, Any]:
     """Run one cell and write its result file; returns the record."""
-    ds = load_dataset(cell.dataset, data_dir)
-    res = run_protocol(ds, cell.row.method, cell.fixed, grid=cell.grid, select_by=cell.select_by)
-    res.dataset = cell.dataset
+    res = run_cell_spec(cell.spec, load_dataset(cell.dataset, data_dir))
     rec = res.to_dict(cell.row.label)
     rec["experiment"] = cell.experiment
     if cell.stored_measures is not None:  # keep the files small: only the measures the experiment shows
         keep = set(cell.stored_measures)
         rec["test"] = {m: v for m, v in rec["test"].items() if m in keep}
         rec["per_query"] = {m: v for m, v in rec["per_query"].items() if m == "qids" or m in keep}
-    if rec["spec_hash"] != cell.spec_hash:  # the protocol resolved something differently than the plan
-        raise RuntimeError(f"{cell.path}: spec hash {rec['spec_hash']} != planned {cell.spec_hash}")
     validate_record(rec, str(cell.path))
     write_record(rec, cell.path)
     return rec
 
 
-def _run_cell_job(cell: Cell, data_dir: str | None) -> tuple[Cell, float, float]:
+def _run_cell_job(data_dir: str | None, cell: Cell) -> tuple[Cell, float, float]:
     t0 = time.perf_counter()
     rec = run_cell(cell, data_dir)
     return cell, time.perf_counter() - t0, float(rec["test"][cell.select_by])
@@ -262,8 +278,13 @@ def run_experiments(
     only: str | None = None,
     datasets: Sequence[str] | None = None,
     progress: Callable[[str], None] = lambda m: print(m, file=sys.stderr, flush=True),
+    backend: Any = None,
 ) -> list[Cell]:
-    """Run every cell of the given experiment files that is not done; returns the cells run."""
+    """Run every cell of the given experiment files that is not done; returns the cells run.
+
+    The cells run on ``backend`` (:func:`rankagg.backends.distributed.get_backend`): by default
+    in this process, or in ``jobs`` worker processes that die with this one.
+    """
     todo: list[Cell] = []
     for p in paths:
         exp = load_experiment(p)
@@ -279,21 +300,20 @@ def run_experiments(
             todo.append(c)
     total = len(todo)
     t0 = time.perf_counter()
-
-    def report(i: int, cell: Cell, secs: float, value: float) -> None:
-        progress(f"[{i}/{total}] {time.perf_counter() - t0:7.1f}s  {cell.experiment} {cell.dataset} "
-                 f"{cell.row.label}: {cell.select_by} {value:.4f} ({secs:.1f}s)")
-
-    if jobs <= 1 or total <= 1:
-        for i, c in enumerate(todo, 1):
-            _, secs, val = _run_cell_job(c, data_dir)
-            report(i, c, secs, val)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_run_cell_job, c, data_dir) for c in todo]
-            for i, fut in enumerate(as_completed(futures), 1):
-                c, secs, val = fut.result()
-                report(i, c, secs, val)
+    if backend is None:
+        backend = "process" if jobs > 1 and total > 1 else "serial"
+    own = isinstance(backend, str)
+    be = get_backend(backend, jobs=jobs) if backend == "process" else get_backend(backend)
+    try:
+        for i, (c, secs, value) in enumerate(be.imap_unordered(_run_cell_job, todo, data_dir), 1):
+            progress(f"[{i}/{total}] {time.perf_counter() - t0:7.1f}s  {c.experiment} {c.dataset} "
+                     f"{c.row.label}: {c.select_by} {value:.4f} ({secs:.1f}s)")
+    except BaseException:
+        if own and hasattr(be, "terminate"):
+            be.terminate()
+        raise
+    if own:
+        be.close()
     return todo
 
 
@@ -301,7 +321,7 @@ def _legacy_seconds(exp: Experiment, cell: Cell) -> tuple[float | None, dict[str
     path = cell.row.legacy.get(cell.dataset)
     if not path or not (_root_of(exp.path) / path).exists():
         return None, None
-    rec = read_record(_root_of(exp.path) / path)
+    rec = read_record(_root_of(exp.path) / path, legacy=True)
     return rec.get("wall_seconds") or rec.get("protocol_wall_seconds"), rec
 
 

@@ -1,7 +1,7 @@
 """The robustness figure of docs/quality.md, drawn from the runner's results (no method is run).
 
     rankagg experiment run experiments/quality.toml      # the numbers (results/experiments/quality/)
-    python scripts/quality_figure.py                     # -> results/quality/robustness.png
+    rankagg experiment study quality_figure                     # -> results/quality/robustness.png
 
 Test NDCG@5 of the default and the baselines against K random rankers of real length
 (K = 0, 5, 10, 25) on MQ2007-agg and MQ2008-agg, read from the result files of
@@ -14,8 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.experiments.results import read_record, result_path  # noqa: E402
 from rankagg.experiments.runner import load_experiment  # noqa: E402

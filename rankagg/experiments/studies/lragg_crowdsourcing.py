@@ -12,7 +12,7 @@ one pooled matrix for the rest, N chosen on validation).  Binary pairwise matric
 200 LambdaRank passes, learning rate 0.01, validation NDCG@10, as in the paper.
 
 Writes results/lragg/crowdsourcing.md and .json.
-Usage: python scripts/lragg_crowdsourcing.py [--seed 0]
+Usage: rankagg experiment study lragg_crowdsourcing [--seed 0]
 """
 
 from __future__ import annotations
@@ -24,8 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.io.crowdsourcing import make_crowdsourcing  # noqa: E402
 from rankagg.io.datasets import LetorDataset  # noqa: E402

@@ -8,7 +8,7 @@ measured peers (PyFLAGR, ``shared/design/PEERS-MEASURED.md``).
 
 Usage::
 
-    python scripts/implicit_results.py
+    rankagg experiment study implicit_results
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.experiments.results import dataset_key, slug
 
@@ -72,7 +71,7 @@ def tables() -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     lines = ["# Implicit baselines: five-fold protocol on LETOR 4.0 aggregation sets", "",
              "Fold-averaged test measures, hyper-parameters tuned on validation by NDCG@10",
-             "(`scripts/implicit_results.py`). Published rows: St.Agg Table 1 (N@5, N@10, ERR, RBP) and",
+             "(`rankagg experiment study implicit_results`). Published rows: St.Agg Table 1 (N@5, N@10, ERR, RBP) and",
              "Volkovs et al. CIKM 2012 Table 3 (N@1, N@5, P@1, MAP, printed in percent). Peers: PyFLAGR NDCG@1",
              "measured in this protocol (`shared/design/PEERS-MEASURED.md`).", ""]
     for name in DATASETS:

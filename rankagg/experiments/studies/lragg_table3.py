@@ -10,11 +10,13 @@ Writes
   results/lragg/runs/<dataset>__<slug>.json   protocol result + per-query measures
   results/lragg/table3_<dataset>.md / .json   the table
 
-Usage:  RANKAGG_DATA=/path python scripts/lragg_table3.py [--datasets MQ2008-agg ...]
+Usage:  RANKAGG_DATA=/path rankagg experiment study lragg_table3 [--datasets MQ2008-agg ...]
         [--methods lr_i lr_r lr_logr lr_combined lambdamart rrf] [--table-only]
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
@@ -25,8 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation.measures import paired_t_test, randomization_test  # noqa: E402
@@ -35,7 +36,7 @@ from rankagg.experiments.results import dataset_key, slug
 
 OUT = ROOT / "results" / "lragg"
 
-METHODS = {
+METHODS: dict[str, Any] = {
     "lr_i": ("LR-I (Volkovs 2012, binary)", "lr_agg", {"transform": "binary"}, None),
     "lr_r": ("LR-R (Volkovs 2012, rank diff)", "lr_agg", {"transform": "diff"}, None),
     "lr_logr": ("LR-logR (Volkovs 2012, log rank diff)", "lr_agg", {"transform": "logdiff"}, None),
@@ -111,7 +112,7 @@ def table(dataset: str) -> None:
         "| method | " + " | ".join(MEASURES) + " | NDCG@10 | p(t) NDCG@1 | p(rand) NDCG@1 | fit s (5 folds) |",
         "|---" * (len(MEASURES) + 6) + "|",
     ]
-    out = {"dataset": dataset, "rows": []}
+    out: dict[str, Any] = {"dataset": dataset, "rows": []}
     for key, run in runs.items():
         vals = [100 * run["test"][m] for m in MEASURES]
         if ref is not None and key != "lr_logr":

@@ -10,7 +10,7 @@ reduced by --lr/--sigma/--max-iter (defaults: lr 1.0, σ 0.1, 30 iterations on M
 lr 1.0 for 30 steps covers about the distance of lr 0.1 for 300 steps of the paper's setting; the
 best validation iterate is kept, so overshooting is caught).
 
-    RANKAGG_DATA=/path/to/data python scripts/stagg_supervised.py
+    RANKAGG_DATA=/path/to/data rankagg experiment study stagg_supervised
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from rankagg.evaluation.measures import paired_t_test  # noqa: E402
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.experiments.results import dataset_key, slug
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "stagg"
 BENCH = OUT / "runs"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")

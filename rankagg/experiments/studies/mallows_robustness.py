@@ -10,10 +10,12 @@ the paper's data, is not available).  MAP and NDCG@5 versus K_r, averaged over
 
 Writes results/mallows/robustness_<dataset>.{md,json,png} (one set per dataset).
 
-    RANKAGG_DATA=/path/to/data python scripts/mallows_robustness.py [--seeds 2]
+    RANKAGG_DATA=/path/to/data rankagg experiment study mallows_robustness [--seeds 2]
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
@@ -27,7 +29,7 @@ from rankagg.methods.mallows.em import with_random_rankers
 from rankagg.experiments.protocol import run_protocol
 from rankagg.experiments.results import dataset_key
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "mallows"
 # Mallows-EM here: the weighted estimator with both weightings (the sampling
 # estimator's full grid is in experiments/mallows_ulara.toml; it costs ~10x more).
@@ -62,7 +64,7 @@ def main() -> None:
         ds = load_letor_agg(name, args.data_dir)
         res[name] = {}
         for kr in KR[name]:
-            per_seed = {m: [] for m in METHODS}
+            per_seed: dict[Any, list[Any]] = {m: [] for m in METHODS}
             for seed in range(args.seeds if kr else 1):
                 dsr = randomized(ds, kr, 100 * kr + seed)
                 for label, (method, grid) in METHODS.items():
@@ -87,7 +89,7 @@ def write(name: str, table: dict, seeds: int, seconds: float) -> None:
         "# Robustness to random rankers (§6.2 / §6.4 on LETOR)",
         "",
         f"K_r real rankers replaced by random rankers; fold-averaged test measures, parameters chosen on validation "
-        f"(NDCG@10); mean over {seeds} random draws for K_r > 0.  Script: scripts/mallows_robustness.py "
+        f"(NDCG@10); mean over {seeds} random draws for K_r > 0.  Script: rankagg experiment study mallows_robustness "
         f"({seconds:.0f} s on a shared machine).",
     ]
     for name in res:

@@ -4,7 +4,7 @@ Rows, each in the five-fold protocol with its hyper-parameters chosen on the val
 
 * the strong baselines: Borda (unranked items share the remaining points), RRF (k tuned), CombMNZ;
 * the best *unsupervised* St.Agg: utility, pairwise-probability function and unranked treatment
-  tuned on validation (the grid of ``scripts/stagg_unsupervised.py``'s last row);
+  tuned on validation (the grid of the last row of ``experiments/stagg_unsupervised.toml``);
 * the *supervised* St.Agg_F (§4.3) with two changes beyond the paper, fixed before looking at any
   test fold: Adam steps instead of plain gradient ascent and the feature map ``bf_log`` (Ψ_BF next
   to RAGS' log normalised ranks); the objective (NDCG_s or ERR_s) is chosen on validation, the
@@ -16,10 +16,12 @@ the six comparisons of a row is reported too).
 
 Writes results/stagg/beyond_<dataset>.{md,json} and results/stagg/beyond_runs/ JSONs for the St.Agg rows.
 
-    RANKAGG_DATA=/path/to/data python scripts/stagg_beyond.py [--datasets MQ2008-agg]
+    RANKAGG_DATA=/path/to/data rankagg experiment study stagg_beyond [--datasets MQ2008-agg]
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import os
 
@@ -39,7 +41,7 @@ from rankagg.evaluation.measures import holm, paired_t_test, randomization_test 
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
 from rankagg.experiments.results import dataset_key, slug  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "stagg"
 BENCH = ROOT / "results" / "stagg" / "beyond_runs"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
@@ -47,12 +49,12 @@ TESTED = ("NDCG@5", "ERR")
 SHOWN_PARAMS = {"utility", "pairwise", "objective", "c", "k"}  # the tuned ones, in the table's last column
 
 # (label, method, fixed params, grid: None = the method's own param_grid)
-BASELINES = [
+BASELINES: list[Any] = [
     ("BordaCount (unranked share)", "borda", {}, {}),
     ("RRF (k tuned)", "rrf", {}, None),
     ("CombMNZ", "combmnz", {}, {}),
 ]
-STAGG = [
+STAGG: list[Any] = [
     ("St.Agg (utility, pairwise, unranked tuned)", "stagg", {"unranked": "below"},
      {"utility": ["rrf", "dcg"], "c": [60], "pairwise": ["logistic", "loglogistic"], "scale": [3.0]}),
     ("St.Agg_F supervised (Adam, Ψ_BF + log ranks)", "stagg_sup",
@@ -61,7 +63,7 @@ STAGG = [
 ]
 # Control: the explicit LambdaRank counterpart with the same two changes, so that the gain can be told
 # apart from the features and the optimiser.
-CONTROL = ("RankAgg_F supervised (Adam, Ψ_BF + log ranks)", "rankagg_sup",
+CONTROL: Any = ("RankAgg_F supervised (Adam, Ψ_BF + log ranks)", "rankagg_sup",
            {"features": "bf_log", "optimizer": "adam", "lr": 0.01, "max_iter": 200, "eval_every": 10},
            {"objective": ["ndcg", "err"]})
 
@@ -85,7 +87,7 @@ def main() -> None:
     warnings.simplefilter("ignore")
     for name in args.datasets:
         ds = load_letor_agg(name)
-        results = {}
+        results: dict[str, Any] = {}
         for label, method, params, grid in BASELINES + STAGG + [CONTROL]:
             t0 = time.time()
             res = run_protocol(ds, method, params=params, grid=grid, select_by=args.select_by)

@@ -6,34 +6,34 @@ Table 1: MCLK, SVP, Plackett–Luce, MPM; Volkovs et al. Table 3: SVP,
 Bradley–Terry, Plackett–Luce, Condorcet).  Writes
 ``results/implicit/unranked_none.md`` and ``.json``.
 
-    RANKAGG_DATA=/path/to/data nice -n 10 python scripts/implicit_unranked.py
+    RANKAGG_DATA=/path/to/data nice -n 10 rankagg experiment study implicit_unranked
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import json
 import sys
 import warnings
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.base import ConvergenceWarning  # noqa: E402
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "scripts"))
-from implicit_results import STAGG, VOLKOVS  # noqa: E402
+from rankagg.experiments.studies.implicit_results import STAGG, VOLKOVS  # noqa: E402
 
 SPECS = ["condorcet(rule='fuse')", "mclk", "svp", "bradley_terry", "plackett_luce", "mpm"]
 
 
 def main() -> None:
-    out = {}
+    out: dict[str, Any] = {}
     lines = ["# Published rows vs rankagg with unranked=\"none\" (the papers' reading of partial lists)", "",
              "Five-fold protocol, `unranked=\"none\"` fixed, the rest of each grid tuned on validation (NDCG@10);",
-             "`scripts/implicit_unranked.py`. Published: St.Agg Table 1 (N@5, N@10, ERR) and Volkovs Table 3",
+             "`rankagg experiment study implicit_unranked`. Published: St.Agg Table 1 (N@5, N@10, ERR) and Volkovs Table 3",
              "(N@1, N@5, MAP; percent / 100).", ""]
     for name in ("MQ2007-agg", "MQ2008-agg"):
         ds = load_letor_agg(name)

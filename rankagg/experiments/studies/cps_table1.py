@@ -10,11 +10,13 @@ Every run is saved as ``results/cps/runs/<dataset>__<slug>.json`` (reused unless
 ``--force``); the tables go
 to ``results/cps/table1.md`` and ``results/cps/table1.json``.
 
-    RANKAGG_DATA=/path/to/data python scripts/cps_table1.py --part a
-    RANKAGG_DATA=/path/to/data python scripts/cps_table1.py --part b --datasets MQ2008-agg
+    RANKAGG_DATA=/path/to/data rankagg experiment study cps_table1 --part a
+    RANKAGG_DATA=/path/to/data rankagg experiment study cps_table1 --part b --datasets MQ2008-agg
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
@@ -30,7 +32,7 @@ from rankagg.io.datasets import load_letor_agg, small_queries_dataset
 from rankagg.experiments.protocol import run_protocol
 from rankagg.experiments.results import dataset_key, slug
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "cps"
 RUNS = OUT / "runs"
 KS = (2, 4, 6, 8)
@@ -61,7 +63,7 @@ TABLE_B = [
 ]
 # the Mallows baselines on a full dataset (README table): exact Mallows is trained on
 # the queries of at most max_n=10 documents, inference is exact (linear assignment)
-TABLE_C = [
+TABLE_C: list[Any] = [
     ("Mallows(d_f)", "mallows_exact", {"distance": "f"}, None),
     ("MallApp(d_f)", "mallapp", {"distance": "f", "truth": "random", "unranked": "average"}, {}),
 ]

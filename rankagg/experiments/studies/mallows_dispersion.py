@@ -9,10 +9,12 @@ replaced by random rankers (seeded), where the dispersions should single them ou
 
 Writes results/mallows/dispersion.{md,json}.
 
-    RANKAGG_DATA=/path/to/data python scripts/mallows_dispersion.py
+    RANKAGG_DATA=/path/to/data rankagg experiment study mallows_dispersion
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
@@ -27,8 +29,8 @@ from rankagg.evaluation.measures import evaluate, mean_measures
 from rankagg.methods.mallows.em import with_random_rankers
 from rankagg.methods.registry import make_method
 
-OUT = Path(__file__).resolve().parents[1] / "results" / "mallows"
-LEARNERS = {
+OUT = Path.cwd() / "results" / "mallows"
+LEARNERS: dict[str, Any] = {
     "|theta| Mallows-EM weighted": ("mallows_em", {"estimator": "weighted"}),
     "|theta| Mallows-EM sampling": ("mallows_em", {"estimator": "sampling", "max_iter": 10}),
     "ULARA weight (lam=5, nu=2)": ("ulara", {"lam": 5.0, "nu": 2}),
@@ -37,7 +39,7 @@ LEARNERS = {
 
 def ranker_quality(data) -> dict[str, np.ndarray]:
     r = data.local_ranks()
-    out = {"NDCG@5": [], "MAP": []}
+    out: dict[str, list[float]] = {"NDCG@5": [], "MAP": []}
     for j in range(data.n_rankers):
         s = np.where(np.isnan(r[:, j]), -1e9, -r[:, j])
         m = mean_measures(evaluate(data, s))
@@ -67,7 +69,7 @@ def main() -> None:
         "# §6.3 learned dispersions vs ranker quality",
         "",
         "Rank correlation over rankers between the learned value and the ranker's own quality on all queries "
-        "(learning reads no label).  Script: scripts/mallows_dispersion.py.",
+        "(learning reads no label).  Script: rankagg experiment study mallows_dispersion.",
     ]
     for name in args.datasets:
         ds = load_letor_agg(name, args.data_dir)

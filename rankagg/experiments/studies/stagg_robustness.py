@@ -6,12 +6,14 @@ paper's setting (Eq. 11 as printed, unranked 0.5, C = 10), St.Agg_BC with a logi
 unranked items below the list, BordaCount (share), RRF (k = 60), CombMNZ.
 Writes results/stagg/robustness_<dataset>.{md,json,png}.
 
-    RANKAGG_DATA=/path/to/data python scripts/stagg_robustness.py [--draws 20]
+    RANKAGG_DATA=/path/to/data rankagg experiment study stagg_robustness [--draws 20]
     # MQ2007 as committed (the exact St.Agg_RRF costs ~5 s per draw on that set, left out for time):
-    python scripts/stagg_robustness.py --datasets MQ2007-agg --skip "St.Agg_RRF (Eq. 11, C=10)"
+    rankagg experiment study stagg_robustness --datasets MQ2007-agg --skip "St.Agg_RRF (Eq. 11, C=10)"
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import os
 
@@ -29,7 +31,7 @@ from rankagg.evaluation.measures import evaluate  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
 from rankagg.experiments.results import dataset_key
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "stagg"
 METHODS = {
     "St.Agg_BC (Eq. 11)": "stagg_bc(pairwise='eq11', unranked='half')",
@@ -54,9 +56,9 @@ def main() -> None:
         methods = {k: v for k, v in METHODS.items() if k not in args.skip}
         data = load_letor_agg(name).all
         rng = np.random.default_rng(args.seed)
-        res = {lab: {} for lab in methods}
+        res: dict[str, Any] = {lab: {} for lab in methods}
         for size in args.sizes:
-            vals = {lab: [] for lab in methods}
+            vals: dict[str, list[Any]] = {lab: [] for lab in methods}
             for _ in range(args.draws):
                 cols = np.sort(rng.choice(data.n_rankers, size=size, replace=False))
                 sub = data.select_rankers(cols)

@@ -16,11 +16,13 @@ signal beyond Borda lies. Three label-free weightings of the per-ranker expectat
 The weightings are exploration on all queries (no fold split: each row is one fixed setting,
 and the point is whether any setting beats Borda at all); the pseudo-label row is five-fold.
 
-    RANKAGG_DATA=/path/to/data python scripts/stagg_unsupervised_weights.py
+    RANKAGG_DATA=/path/to/data rankagg experiment study stagg_unsupervised_weights
 Writes results/stagg/unsupervised_weights.{md,json}.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import os
 
@@ -39,8 +41,8 @@ from rankagg.evaluation.measures import evaluate, mean_measures  # noqa: E402
 from rankagg.methods.stagg.expectation import expected_utility  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
 
-OUT = Path(__file__).resolve().parents[1] / "results" / "stagg"
-SETTINGS = [("borda", {"pairwise": "binary"}), ("rrf", {"pairwise": "logistic", "scale": 3.0, "c": 60.0})]
+OUT = Path.cwd() / "results" / "stagg"
+SETTINGS: list[Any] = [("borda", {"pairwise": "binary"}), ("rrf", {"pairwise": "logistic", "scale": 3.0, "c": 60.0})]
 
 
 def per_query_sums(data, x):

@@ -7,7 +7,7 @@ the expert rank matrix (raw LETOR positions, '.' = not ranked), the labels, both
 and both rankings, and the learned per-expert weights that explain the difference.
 
 Writes results/lragg/case_study.md (and case_study.png when matplotlib is installed).
-Usage: python scripts/lragg_case_study.py [--dataset MQ2008-agg] [--fold 1]
+Usage: rankagg experiment study lragg_case_study [--dataset MQ2008-agg] [--fold 1]
 """
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.evaluation.measures import evaluate  # noqa: E402
@@ -52,6 +51,7 @@ def main(argv=None) -> None:
     sl = slice(int(test.offsets[q]), int(test.offsets[q + 1]))
     ranks = test.ranks[sl]
     used = np.flatnonzero(~np.all(np.isnan(ranks), axis=0))
+    assert test.labels is not None
     labels = test.labels[sl]
     n = sl.stop - sl.start
     k = test.n_rankers

@@ -10,10 +10,12 @@ its samples to the truth is recorded; averaged over the queries and 5 runs.
 
 Writes results/mallows/synthetic.{md,json,png}.
 
-    python scripts/mallows_synthetic.py [--runs 5] [--iters 20]
+    rankagg experiment study mallows_synthetic [--runs 5] [--iters 20]
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
@@ -33,7 +35,7 @@ from rankagg.methods.mallows.em import (
 )
 from rankagg.methods.mallows.sampling import _chain_batch, _proposals
 
-OUT = Path(__file__).resolve().parents[1] / "results" / "mallows"
+OUT = Path.cwd() / "results" / "mallows"
 THETA_STAR = [-1.0, -1.0] + [-0.05] * 7 + [0.0]
 N, Q = 30, 10
 
@@ -64,7 +66,7 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     variants = {"Sampling": "sampling", "Weighted": "weighted", "True": "true"}
     curves = {v: np.zeros((args.runs, args.iters + 1)) for v in variants}
-    thetas = {v: [] for v in variants}
+    thetas: dict[Any, list[Any]] = {v: [] for v in variants}
     t0 = time.perf_counter()
     for run in range(args.runs):
         votes = synthetic_votes(THETA_STAR, N, Q, random_state=1000 + run)
@@ -99,7 +101,7 @@ def main() -> None:
         "",
         f"K = 10 judges, n = {N}, Q = {Q}, theta* = (-1, -1, -0.05 x 7, 0); mean (sd) over {args.runs} runs; "
         f"theta_init = {args.theta_init}; uniform random permutation: {N * (N - 1) / 4:.1f}.  "
-        f"Script: scripts/mallows_synthetic.py ({seconds:.0f} s, noisy shared machine).",
+        f"Script: rankagg experiment study mallows_synthetic ({seconds:.0f} s, noisy shared machine).",
         "",
         "| EM iteration | " + " | ".join(variants) + " |",
         "| --- | " + " | ".join("---" for _ in variants) + " |",

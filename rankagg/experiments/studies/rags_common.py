@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import re
 import sys
@@ -10,8 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
@@ -31,7 +32,7 @@ RAGS_ROWS = [
     ("RAGS-⊤ (§4.1, fit on train+vali as §4.2)", "rags_top", {"fit_on": "train+vali"}, {}, False),
     ("RAGS-⊥ (§4.1, fit on train+vali as §4.2)", "rags_bottom", {"fit_on": "train+vali"}, {"order": ORDERS}, False),
 ]
-BASELINE_ROWS = [
+BASELINE_ROWS: list[Any] = [
     ("BordaCount", "borda", {}, {}, False),
     ("RRF (k=60)", "rrf", {"k": 60}, {}, False),
     ("RRF (k on validation)", "rrf", {}, None, False),

@@ -4,10 +4,12 @@ strong explicit baselines (Borda 'share', RRF, CombMNZ) with paired significance
 Writes results/stagg/unsupervised_<dataset>.{md,json} and one JSON per row to
 results/stagg/runs/<dataset>__<label-slug>.json (the README rows come from experiments/stagg_unsupervised.toml).
 
-    RANKAGG_DATA=/path/to/data python scripts/stagg_unsupervised.py [--datasets MQ2008-agg] [--quick]
+    RANKAGG_DATA=/path/to/data rankagg experiment study stagg_unsupervised [--datasets MQ2008-agg] [--quick]
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import os
 
@@ -27,7 +29,7 @@ from rankagg.evaluation.measures import paired_t_test, randomization_test
 from rankagg.experiments.protocol import run_protocol
 from rankagg.experiments.results import dataset_key, slug
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 OUT = ROOT / "results" / "stagg"
 BENCH = ROOT / "results" / "benchmark"
 MEASURES = ("NDCG@5", "NDCG@10", "ERR", "RBP")
@@ -54,7 +56,7 @@ PAPER_ROWS = [
      {"c": [1, 2, 5, 10, 20, 40, 60, 100]}, "St.Agg_RRF"),
     ("St.Agg_BC (Eq. 12, Eq. 11, raw positions)", "stagg_bc", {"pairwise": "eq11", "unranked": "half", "positions": "raw"}, {}, "St.Agg_BC"),
 ]
-BASELINES = [
+BASELINES: list[Any] = [
     ("BordaCount (unranked share)", "borda", {}, {}, "BordaCount"),
     ("RRF (k tuned)", "rrf", {}, None, "RRF"),
     ("CombMNZ", "combmnz", {}, {}, None),

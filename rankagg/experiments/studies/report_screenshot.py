@@ -5,7 +5,7 @@ per dataset, bold best values, significance marks, every figure embedded as a
 data URI), writes a screenshot to ``results/report/report_screenshot.png`` for
 review and ``results/report/render_check.json`` with what was checked.
 
-    python scripts/report_screenshot.py [--html results/report/report.html] [--chromium chromium]
+    rankagg experiment study report_screenshot [--html results/report/report.html] [--chromium chromium]
 
 Needs a Chromium binary (Debian: ``apt-get install chromium``).
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rankagg.experiments.browser import chromium_binary, render_check
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 
 def main() -> int:

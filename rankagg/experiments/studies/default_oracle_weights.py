@@ -6,7 +6,7 @@ no label-free method can have) to the power 0 (unweighted) ... 8, and prints the
 (trec_eval conventions, ``QrelsEvaluation``); then the Spearman correlation between the runs' true
 nDCG@20 and the label-free quality two ``pseudo_qrels`` configurations estimate.  docs/quality.md §8 quotes it.
 
-    RANKAGG_DATA=../shared/data python scripts/default_oracle_weights.py
+    RANKAGG_DATA=../shared/data rankagg experiment study default_oracle_weights
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rankagg.experiments.settings import load_setting  # noqa: E402
 from scipy.stats import spearmanr  # noqa: E402
