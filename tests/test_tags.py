@@ -186,9 +186,12 @@ def _name_lists(path: Path, names: set[str], root: Path = ROOT) -> list[str]:
 
 
 def _modules() -> list[Path]:
-    """The package outside its methods, the docs generator and the fingerprint script (the other scripts,
-    benchmarks and tests choose which methods to run: configuration, not knowledge of the methods)."""
-    package = [p for p in sorted((ROOT / "rankagg").rglob("*.py")) if "methods" not in p.relative_to(ROOT / "rankagg").parts[:1]]
+    """The package outside its methods and its studies, the docs generator and the fingerprint script (the
+    studies, like the other scripts, benchmarks and tests, choose which methods to run and compare:
+    configuration, not knowledge of the methods)."""
+    package = [p for p in sorted((ROOT / "rankagg").rglob("*.py"))
+               if p.relative_to(ROOT / "rankagg").parts[:1] != ("methods",)
+               and p.relative_to(ROOT / "rankagg").parts[:2] != ("experiments", "studies")]
     return package + [ROOT / "scripts" / "make_methods_doc.py", ROOT / "scripts" / "check_method_fingerprints.py"]
 
 
