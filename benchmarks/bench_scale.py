@@ -20,36 +20,36 @@ Every measurement runs in a fresh subprocess so that its peak memory
 
 Usage::
 
-    python benchmarks/bench_scale.py make 10000 100000 1000000     # write the datasets
-    python benchmarks/bench_scale.py run --sizes 10000 100000 --modes memory stream dask
-    python benchmarks/bench_scale.py run --sizes 1000000 --modes stream --methods rrf
-    python benchmarks/bench_scale.py growth                         # fitted exponents
-    python benchmarks/bench_scale.py ranx --sizes 1000 10000        # ranx side by side (needs the bench extra)
+    python -m benchmarks.bench_scale make 10000 100000 1000000     # write the datasets
+    python -m benchmarks.bench_scale run --sizes 10000 100000 --modes memory stream dask
+    python -m benchmarks.bench_scale run --sizes 1000000 --modes stream --methods rrf
+    python -m benchmarks.bench_scale growth                         # fitted exponents
+    python -m benchmarks.bench_scale ranx --sizes 1000 10000        # ranx side by side (needs the bench extra)
+    python -m benchmarks.bench_scale --quick --out /tmp/scale run   # smoke run: 1,000 queries, rrf, memory + stream
 
-Results are appended to ``results/scale/runs.jsonl`` and summarised by
-``python benchmarks/bench_scale.py table`` into ``results/scale/scale.md`` and
+Results are appended to ``results/scale/runs.jsonl`` (``--out DIR``: DIR/runs.jsonl) and summarised by
+``python -m benchmarks.bench_scale table`` into ``results/scale/scale.md`` and
 ``results/scale/scale.json`` (the results schema of ``docs/results-schema.md``).
 Timings on a shared 2-core machine are noisy.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import platform
 import resource
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks import harness
+
+ROOT = harness.ROOT
 CACHE = ROOT / "cache" / "scale"
-OUT = ROOT / "results" / "scale"
+OUT = harness.RESULTS / "scale"
 N_ITEMS, N_RANKERS = 100, 20
 BATCH = 10_000
 REPLICATE_ABOVE = 100_000
@@ -133,22 +133,23 @@ def measure(method: str, n_queries: int, mode: str, n_items: int = N_ITEMS, n_ra
 
 
 def run_one(args: list[str], timeout: float | None = None) -> dict | None:
-    cmd = [sys.executable, __file__, "_measure", *args]
-    t0 = time.perf_counter()
-    try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired:
+    """One measurement in a fresh process (``python -m benchmarks.bench_scale _measure ARGS``)."""
+    out = harness.run_measured([harness.PY, "-m", "benchmarks.bench_scale", "_measure", *args],
+                               env=harness.child_env(), timeout=timeout, check=False)
+    if out.timed_out:
         return {"error": f"timeout after {timeout} s", "args": args}
     if out.returncode != 0:
         return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else f"rc {out.returncode}", "args": args}
     res = json.loads(out.stdout.strip().splitlines()[-1])
-    res["wall_seconds"] = time.perf_counter() - t0
+    res["wall_seconds"] = out.wall
     return res
 
 
 def _record(res: dict) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    res = {**res, "host": platform.node(), "cpus": os.cpu_count(), "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    env = harness.environment(packages=("rankagg", "numpy", "numba", "pyarrow", "dask"))
+    res = {**res, "host": os.uname().nodename, "cpus": env["cpus"], "when": env["when"], "load": env["load_average"][0],
+           "commit": env["commit"]}
     with open(OUT / "runs.jsonl", "a") as f:
         f.write(json.dumps(res) + "\n")
     print(json.dumps(res), flush=True)
@@ -165,6 +166,8 @@ def registered(methods: list[str]) -> list[str]:
 
 
 def cmd_run(a) -> None:
+    if a.quick:
+        a.sizes, a.methods, a.modes = [1000], ["rrf"], ["memory", "stream"]
     for n in a.sizes:
         make(n)
         for method in registered(a.methods):
@@ -296,12 +299,12 @@ def cmd_table(a) -> None:
         for axis, g in growth["axes"].items():
             text += f"| {axis} | {g['values']} | {[round(s, 3) for s in g['seconds']]} | {g['exponent']:.2f} |\n"
     (OUT / "scale.md").write_text(text)
-    (OUT / "scale.json").write_text(json.dumps({"schema": "rankagg-results/1", "kind": "benchmark", "name": "scale",
-                                                "rows": records, "growth": growth}, indent=2))
+    harness.write_results("scale", records, json_path=OUT / "scale.json", growth=growth)
     print(text)
 
 
 def main(argv: list[str] | None = None) -> None:
+    global OUT
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "_measure":
         if argv[1] == "__ranx__":
@@ -312,7 +315,7 @@ def main(argv: list[str] | None = None) -> None:
             res = measure(argv[1], int(argv[2]), argv[3])
         print(json.dumps(res))
         return
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, repeat=None, out=OUT, data=False)
     sub = ap.add_subparsers(dest="cmd", required=True)
     mk = sub.add_parser("make")
     mk.add_argument("sizes", type=int, nargs="+")
@@ -330,6 +333,7 @@ def main(argv: list[str] | None = None) -> None:
     rx.add_argument("--only-rankagg", action="store_true", help="measure rankagg beside the recorded ranx rows only")
     sub.add_parser("table")
     a = ap.parse_args(argv)
+    OUT = Path(a.out)
     if a.cmd == "make":
         for n in a.sizes:
             make(n)
