@@ -309,7 +309,7 @@ def main(argv: list[str] | None = None) -> None:
             rows = long_lists(real, args.timeout)
             _write_long_lists(args.out + "_real_methods", rows, [
                 "# Every unsupervised method on the 28 real TREC-COVID round-5 runs "
-                "(benchmarks/bench_trec.py --long-lists --real)",
+                "(python -m benchmarks.bench_trec --long-lists --real)",
                 "", f"{res['machine']}. Each method in a fresh process: the runs read as `rankagg fuse` reads them "
                 "(50 topics, up to 10,103 documents per topic), then the score computation timed; peak memory of "
                 f"the whole process; killed after {args.timeout:.0f} s. Refused: the method's own size check, "
@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.long_lists:
             rows = long_lists(paths, args.timeout)
             _write_long_lists(args.out + "_long_lists", rows, [
-                "# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
+                "# Every unsupervised method on the 56-run TREC-like workload (python -m benchmarks.bench_trec --long-lists)",
                 "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
                 f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s."])
             return
@@ -328,7 +328,8 @@ def main(argv: list[str] | None = None) -> None:
         if real:
             res["real_whole_job"] = real_workload(real, tmp, args.repeat)
         else:
-            print("TREC-COVID round-5 runs not found: the real workload is skipped (--data-dir)", flush=True)
+            print("the real workload is skipped: " + ("--quick" if args.quick else
+                  "TREC-COVID round-5 runs not found (--data-dir)"), flush=True)
         n_lines = sum(1 for p in paths for _ in open(p))
         size = sum(os.path.getsize(p) for p in paths)
         data = read_trec_runs(paths)
