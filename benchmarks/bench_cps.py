@@ -7,38 +7,26 @@
 2. Sequential inference (Algorithm 1) over all queries of MQ2007-agg, for each
    distance, with θ learned on fold 1.
 
-Writes results/cps/bench.json and results/cps/bench.md.  Timings on a shared
-2-core machine: noisy.
+Writes results/cps/bench.json (results schema, ``kind: "benchmark"``) and results/cps/bench.md.
+Timings on a shared 2-core machine: noisy.
 
-    RANKAGG_DATA=../shared/data python benchmarks/bench_cps.py
+    RANKAGG_DATA=../shared/data python -m benchmarks.bench_cps [--quick] [--out results/cps/bench]
 """
 
 from __future__ import annotations
 
-import json
+import itertools
 import time
-from pathlib import Path
 
 import numpy as np
 
+from benchmarks import harness
 from rankagg.methods.cps import distances, inference
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def best_time(fn, repeats=5, min_time=0.05):
-    best = np.inf
-    for _ in range(repeats):
-        n_calls = 0
-        t0 = time.perf_counter()
-        while True:
-            fn()
-            n_calls += 1
-            el = time.perf_counter() - t0
-            if el >= min_time:
-                break
-        best = min(best, el / n_calls)
-    return best
+    """Best seconds per call (each repeat calls ``fn`` for at least ``min_time`` seconds)."""
+    return harness.timeit(fn, repeat=repeats, warmup=0, min_time=min_time).best
 
 
 def growth(dist, ns, M=1, naive=False, seed=0):
@@ -55,10 +43,12 @@ def growth(dist, ns, M=1, naive=False, seed=0):
     return times, slope
 
 
-def main():
+def main(argv=None):
+    args = harness.parser(__doc__, repeat=None, out=harness.RESULTS / "cps" / "bench").parse_args(argv)
     out = {"model_evaluation": {}, "sequential_inference_mq2007": {}}
-    ns = [64, 128, 256, 512, 1024, 2048]
-    ns_naive = [16, 32, 64, 128]
+    rows = []
+    ns = [64, 128] if args.quick else [64, 128, 256, 512, 1024, 2048]
+    ns_naive = [16, 32] if args.quick else [16, 32, 64, 128]
     lines = ["# CPS speed (benchmarks/bench_cps.py)", "", "Timings on a shared 2-core machine (noisy).", "",
              "## One evaluation of log P(π | θ, σ) (Eq. 8), one ranker", "",
              "| distance | n | Theorem 2, s | log-log slope | naive n (Theorem 1 per coset) | naive s | naive slope |",
@@ -67,6 +57,10 @@ def main():
         t, slope = growth(dist, ns)
         tn, slope_n = growth(dist, ns_naive, naive=True)
         out["model_evaluation"][dist] = {"n": ns, "seconds": t, "slope": slope, "naive_n": ns_naive, "naive_seconds": tn, "naive_slope": slope_n}
+        rows += [{"method": f"cps log P, d_{dist}", "n_items": n, "n_rankers": 1, "mode": "Theorem 2", "seconds": x}
+                 for n, x in zip(ns, t)]
+        rows += [{"method": f"cps log P, d_{dist}", "n_items": n, "n_rankers": 1, "mode": "naive", "seconds": x}
+                 for n, x in zip(ns_naive, tn)]
         lines.append(f"| d_{dist} | {' / '.join(map(str, ns))} | {' / '.join(f'{x:.2e}' for x in t)} | {slope:.2f} | "
                      f"{' / '.join(map(str, ns_naive))} | {' / '.join(f'{x:.2e}' for x in tn)} | {slope_n:.2f} |")
         print(lines[-1], flush=True)
@@ -76,10 +70,10 @@ def main():
     out["mallows_log_partition"] = {}
     rng = np.random.default_rng(1)
     for dist in distances.DISTANCES:
-        for n in (6, 8):
+        for n in (6,) if args.quick else (6, 8):
             s = np.column_stack([rng.permutation(n) + 1.0 for _ in range(25)])
             theta = np.abs(rng.normal(size=25)) * 0.1
-            perms = np.array(list(__import__("itertools").permutations(range(n))))
+            perms = np.array(list(itertools.permutations(range(n))))
 
             def enum():
                 D = np.array([distances.distance(p, s, dist) for p in perms]) if dist == "t" else None
@@ -96,14 +90,16 @@ def main():
             te = best_time(enum, repeats=1 if dist == "t" else 3)
             td = best_time(dp)
             out["mallows_log_partition"][f"{dist}_{n}"] = {"enumeration": te, "dp": td}
+            rows += [{"method": f"mallows log Z, d_{dist}", "n_items": n, "n_rankers": 25, "mode": mode, "seconds": x}
+                     for mode, x in (("enumeration", te), ("subset DP", td))]
             lines.append(f"| d_{dist} | {n} | {te:.3e} | {td:.3e} | {te / td:.0f} |")
             print(lines[-1], flush=True)
     try:
         from rankagg.io.datasets import load_letor_agg
         from rankagg.methods.registry import make_method
 
-        ds = load_letor_agg("MQ2007-agg")
-        data = ds.all
+        ds = load_letor_agg("MQ2007-agg", args.data_dir)
+        data = ds.all if not args.quick else ds.all.select_queries(np.arange(20))
         lines += ["", f"## Sequential inference (Algorithm 1) over all of MQ2007-agg ({data.n_queries} queries, {data.n_items} documents, {data.n_rankers} rankers)", "",
                   "| distance | seconds (inference only, θ fit on fold 1) |", "| --- | --- |"]
         train = ds.fold(1).train
@@ -115,14 +111,16 @@ def main():
             m.score(data)
             sec = time.perf_counter() - t0
             out["sequential_inference_mq2007"][dist] = sec
+            rows.append({"method": f"cps(distance='{dist}')", "n_queries": data.n_queries, "n_items": data.n_items,
+                         "n_rankers": data.n_rankers, "mode": "sequential inference", "seconds": sec})
             lines.append(f"| d_{dist} | {sec:.2f} |")
             print(lines[-1], flush=True)
     except FileNotFoundError as e:  # no data
         print("skipping MQ2007-agg:", e)
-    res = ROOT / "results" / "cps"
-    res.mkdir(parents=True, exist_ok=True)
-    (res / "bench.json").write_text(json.dumps(out, indent=1))
-    (res / "bench.md").write_text("\n".join(lines) + "\n")
+    env = harness.environment()
+    lines[2] = harness.environment_line(env)
+    harness.write_results("cps", rows, json_path=f"{args.out}.json", md_path=f"{args.out}.md",
+                          markdown="\n".join(lines), env=env, **out)
 
 
 if __name__ == "__main__":

@@ -1,25 +1,21 @@
 """Whole-dataset fusion on MQ2007-agg: rankagg vs ranx ``fuse``, side by side in one process.
 
-    RANKAGG_DATA=../shared/data python benchmarks/bench_fusion.py [--condorcet] [--repeat 3]
+    RANKAGG_DATA=../shared/data python -m benchmarks.bench_fusion [--condorcet] [--repeat 3] [--quick]
 
 Inputs are the same for both: every ranker's list per query (ranx gets one Run per
 ranker, score = -local rank, built outside the timed region).  Times are the median
 of ``--repeat`` warm calls (ranx's numba JIT compiled by a first untimed call);
 rankagg is timed on a fresh Rankings each call, so no cached derived array helps it.
 Also times loading MQ2007-agg (five gzip subsets) from disk.  Writes
-results/bench_fusion.md.
+results/bench_fusion.md and results/bench_fusion.json (results schema).  ``--quick``: one repeat on
+the first 100 queries.
 """
 
 from __future__ import annotations
 
-import argparse
-import platform
-import statistics
-import time
-from pathlib import Path
-
 import numpy as np
 
+from benchmarks import harness
 from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import load_letor_agg
 from rankagg.methods.registry import make_method
@@ -32,13 +28,8 @@ def fresh(d: Rankings) -> Rankings:
 
 
 def median_time(fn, repeat: int, setup=None) -> float:
-    times = []
-    for _ in range(repeat):
-        arg = setup() if setup else None
-        t0 = time.perf_counter()
-        fn(arg) if setup else fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+    """Median seconds of ``repeat`` calls (``fn(setup())`` with the setup untimed), no warm-up."""
+    return harness.timeit(fn, repeat=repeat, warmup=0, setup=setup).median
 
 
 def ranx_runs(d: Rankings):
@@ -60,16 +51,19 @@ def ranx_runs(d: Rankings):
     return runs
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=3)
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, out=harness.RESULTS / "bench_fusion")
     ap.add_argument("--condorcet", action="store_true", help="also time ranx condorcet (about 90 s a call)")
-    ap.add_argument("--data-dir")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.repeat = 1
 
     t_load = median_time(lambda: load_letor_agg("MQ2007-agg", args.data_dir, cache=False), args.repeat)
     data = load_letor_agg("MQ2007-agg", args.data_dir).all
+    if args.quick:
+        data = data.select_queries(np.arange(100))
     rows = [f"| load MQ2007-agg (5 gzip files) | {t_load:.3f} | | |"]
+    records = [{"method": "load MQ2007-agg", "mode": "rankagg", "seconds": t_load}]
 
     try:
         from ranx import fuse
@@ -85,7 +79,8 @@ def main() -> None:
         except ValueError:
             continue
         m.aggregate(fresh(data))  # warm (numba kernels, if any)
-        t_ours = median_time(lambda d: m.aggregate(d), max(args.repeat, 5), setup=lambda: fresh(data))
+        t_ours = median_time(lambda d: m.aggregate(d), args.repeat if args.quick else max(args.repeat, 5),
+                             setup=lambda: fresh(data))
         t_theirs = None
         if have_ranx:
             fuse(runs=runs, method=theirs)  # JIT
@@ -94,25 +89,25 @@ def main() -> None:
         ratio = f"{t_theirs / t_ours:.0f}x" if t_theirs else "n/a"
         rows.append(f"| {ours} vs ranx {theirs} | {t_ours:.4f} | {t_theirs:.3f} | {ratio} |" if t_theirs else f"| {ours} | {t_ours:.4f} | | |")
         print(rows[-1], flush=True)
+        records.append({"method": ours, "mode": "rankagg", "n_queries": data.n_queries, "seconds": t_ours})
+        if t_theirs:
+            records.append({"method": f"ranx.{theirs}", "mode": "ranx", "n_queries": data.n_queries, "seconds": t_theirs})
 
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        ranx_version = version("ranx")
-    except PackageNotFoundError:
-        ranx_version = "not installed"
+    env = harness.environment()
+    ranx_version = env["versions"].get("ranx", "not installed")
     head = [
         "# Whole-dataset fusion on MQ2007-agg (1692 queries, 69,623 documents, 21 rankers)",
         "",
-        f"Median wall time in seconds, one process, {platform.processor() or platform.machine()}, python {platform.python_version()}, ranx {ranx_version}, rankagg warm (numba kernels compiled), ranx warm (JIT compiled).",
-        "Produced by `python benchmarks/bench_fusion.py`; the machine was shared with other jobs, so absolute times are noisy, ratios less so.",
+        f"Median wall time in seconds, one process, ranx {ranx_version}, rankagg warm (numba kernels compiled), ranx warm (JIT compiled).",
+        harness.environment_line(env),
+        "Produced by `python -m benchmarks.bench_fusion`; the machine was shared with other jobs, so absolute times are noisy, ratios less so.",
         "",
         "| task | rankagg s | ranx s | ranx / rankagg |",
         "|---|---|---|---|",
     ]
     text = "\n".join(head + rows) + "\n"
-    Path("results").mkdir(exist_ok=True)
-    Path("results/bench_fusion.md").write_text(text)
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("fusion", records, json_path=json_path, md_path=md_path, markdown=text, env=env)
     print(text)
 
 

@@ -1,6 +1,6 @@
 """Why ``rankagg fuse`` and ``evaluate`` turn off NumPy's transparent huge pages (rankagg/cli.py).
 
-    RANKAGG_DATA=../shared/data python benchmarks/bench_hugepages.py [--rounds 5]
+    RANKAGG_DATA=../shared/data python -m benchmarks.bench_hugepages [--rounds 5] [--quick]
 
 The MQ2007-agg whole CLI job of ``bench_trec.py`` (21 TREC runs, ``rankagg fuse --method rrf``), run
 as the command runs it (huge pages off unless ``NUMPY_MADVISE_HUGEPAGE`` is set) and with
@@ -9,26 +9,19 @@ as the command runs it (huge pages off unless ``NUMPY_MADVISE_HUGEPAGE`` is set)
 (medians), and the time to fill 240 MB of new NumPy arrays (30 of 8 MB) either way.  The effect
 depends on the kernel's memory state (``/sys/kernel/mm/transparent_hugepage/defrag``: with
 ``madvise`` the kernel compacts memory at first touch), so both are measured in the same session.
-Writes results/bench_hugepages.md.
+Writes results/bench_hugepages.md and .json (results schema).  ``--quick``: one round.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
-import platform
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_trec import RANX_JOB, mq2007_runs  # noqa: E402
+from benchmarks import harness
+from benchmarks.bench_trec import RANX_JOB, mq2007_runs
 
-ROOT = Path(__file__).resolve().parents[1]
-PY = sys.executable
 FILL = "import time, numpy as np; t = time.perf_counter(); a = [np.ones(1_000_000) for _ in range(30)]; " \
        "print(time.perf_counter() - t)"
 SETTINGS = {"as the command runs (huge pages off)": {}, "NUMPY_MADVISE_HUGEPAGE=1": {"NUMPY_MADVISE_HUGEPAGE": "1"}}
@@ -36,28 +29,26 @@ SETTINGS = {"as the command runs (huge pages off)": {}, "NUMPY_MADVISE_HUGEPAGE=
 
 def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float]:
     """Wall, user and system seconds of one subprocess."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t0
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError(f"{' '.join(cmd[:4])} ... failed: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
-    return wall, usage.ru_utime, usage.ru_stime
+    m = harness.run_measured(cmd, env=env)
+    return m.wall, m.user, m.sys
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, repeat=None, out=harness.RESULTS / "bench_hugepages")
     ap.add_argument("--rounds", type=int, default=5)
-    args = ap.parse_args()
-    base = {k: v for k, v in os.environ.items() if k != "NUMPY_MADVISE_HUGEPAGE"}
-    base.update(PYTHONPATH=str(ROOT), OMP_NUM_THREADS="1")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.rounds = 1
+    if args.data_dir:
+        os.environ["RANKAGG_DATA"] = args.data_dir
+    base = {k: v for k, v in harness.child_env(OMP_NUM_THREADS="1").items() if k != "NUMPY_MADVISE_HUGEPAGE"}
     thp = {n: (Path("/sys/kernel/mm/transparent_hugepage") / n) for n in ("enabled", "defrag")}
     thp_text = ", ".join(f"{n}: {p.read_text().strip() if p.exists() else 'n/a'}" for n, p in thp.items())
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         paths, _ = mq2007_runs(tmp)
-        ranx = [PY, "-c", RANX_JOB, str(tmp / "rx.run"), "rrf", *paths]
-        fuse = [PY, "-m", "rankagg.cli", "fuse", *paths, "--method", "rrf", "--quiet", "-o", str(tmp / "ra.run")]
+        ranx = harness.python_job(RANX_JOB, str(tmp / "rx.run"), "rrf", *paths)
+        fuse = harness.cli_job("fuse", *paths, "--method", "rrf", "--quiet", "-o", str(tmp / "ra.run"))
         timed(ranx, base)  # numba caches
         job: dict[str, list[tuple[float, float, float]]] = {s: [] for s in SETTINGS}
         fill: dict[str, list[float]] = {s: [] for s in SETTINGS}
@@ -67,22 +58,26 @@ def main() -> None:
                 ranx_wall.append(timed(ranx, base)[0])
                 job[name].append(timed(fuse, {**base, **extra}))
                 fill_env = {**base, "NUMPY_MADVISE_HUGEPAGE": extra.get("NUMPY_MADVISE_HUGEPAGE", "0")}
-                fill[name].append(float(subprocess.run([PY, "-c", FILL], env=fill_env, capture_output=True,
-                                                       text=True, check=True).stdout))
+                fill[name].append(float(harness.run_measured(harness.python_job(FILL), env=fill_env).stdout))
                 print(f"round {r + 1} {name}: fuse {job[name][-1][0]:.3f} s, fill {fill[name][-1]:.3f} s", flush=True)
     rx = statistics.median(ranx_wall)
+    env = harness.environment()
     lines = ["# NumPy huge pages and the MQ2007-agg fuse job (benchmarks/bench_hugepages.py)", "",
-             f"Machine: {platform.machine()}, {os.cpu_count()} cores; transparent huge pages {thp_text}; "
+             f"{harness.environment_line(env)} Transparent huge pages {thp_text}; "
              f"{args.rounds} alternating rounds, each fuse job right after a ranx whole job "
              f"(ranx median {rx:.2f} s). Medians.", "",
              "| setting | fuse wall | user | system | ranx / fuse | 240 MB of new arrays |",
              "| --- | --- | --- | --- | --- | --- |"]
+    rows = []
     for name in SETTINGS:
         w, u, s = (statistics.median(x[i] for x in job[name]) for i in range(3))
+        rows.append({"method": "rrf", "mode": name, "seconds": w, "user_seconds": u, "system_seconds": s,
+                     "ranx_seconds": rx, "fill_240mb_seconds": statistics.median(fill[name])})
         lines.append(f"| {name} | {w:.3f} s | {u:.3f} s | {s:.3f} s | {rx / w:.1f}x | "
                      f"{statistics.median(fill[name]):.3f} s (range {min(fill[name]):.3f}-{max(fill[name]):.3f}) |")
-    out = ROOT / "results" / "bench_hugepages.md"
-    out.write_text("\n".join(lines) + "\n")
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("hugepages", rows, json_path=json_path, md_path=md_path, markdown="\n".join(lines),
+                          env=env, transparent_hugepages=thp_text, rounds=args.rounds)
     print("\n".join(lines))
 
 

@@ -12,7 +12,10 @@ PyFLAGR's brute-force Kemeny runs in a subprocess with a time limit.
 
 Usage::
 
-    RANKAGG_DATA=/path/to/data nice -n 10 python benchmarks/bench_implicit.py [--out results/implicit/bench.md]
+    RANKAGG_DATA=/path/to/data nice -n 10 python -m benchmarks.bench_implicit [--quick] [--out results/implicit/bench]
+
+Writes results/implicit/bench.md and .json (results schema).  ``--quick``: the first 20 queries, one
+repeat, PyFLAGR's Kemeny stopped after 10 s.
 
 Needs the ``bench`` extra (ranx, pyflagr).  PyFLAGR writes temporary files to
 ``tempfile.gettempdir()``; this script points it at a private folder.
@@ -20,9 +23,7 @@ Needs the ``bench`` extra (ranx, pyflagr).  PyFLAGR writes temporary files to
 
 from __future__ import annotations
 
-import argparse
 import os
-import platform
 import subprocess
 import sys
 import tempfile
@@ -32,12 +33,10 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.methods.base import ConvergenceWarning  # noqa: E402
-from rankagg.methods.registry import make_method  # noqa: E402
+from benchmarks import harness
+from rankagg.io.datasets import load_letor_agg
+from rankagg.methods.base import ConvergenceWarning
+from rankagg.methods.registry import make_method
 
 METHODS = ["condorcet", "copeland", "mc1", "mc2", "mc3", "mc4", "mclk", "kemeny", "svp",
            "bradley_terry", "thurstone", "plackett_luce", "mpm"]
@@ -61,12 +60,8 @@ def time_rankagg(data, repeat: int) -> dict[str, float]:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)
             meth.aggregate(small)  # compile / load the kernels
-            best = np.inf
-            for _ in range(repeat):
-                fresh = _fresh(data)  # no cached local ranks / docid codes: the call does all its work
-                t0 = time.perf_counter()
-                meth.aggregate(fresh)
-                best = min(best, time.perf_counter() - t0)
+            # each call on a fresh Rankings: no cached local ranks / docid codes, the call does all its work
+            best = harness.timeit(meth.aggregate, repeat=repeat, warmup=0, setup=lambda: _fresh(data)).best
         out[m] = best
         print(f"rankagg {m:14s} {best:8.3f} s", flush=True)
     return out
@@ -113,19 +108,20 @@ def time_flagr(cls_path: str, csv: Path, outdir: Path, **kw) -> float:
     return time.perf_counter() - t0
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data-dir", default=None)
-    ap.add_argument("--repeat", type=int, default=2)
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, repeat=2, out=harness.RESULTS / "implicit" / "bench")
     ap.add_argument("--kemeny-limit", type=float, default=60.0, help="seconds allowed to PyFLAGR KemenyOptimal")
-    ap.add_argument("--out", default=str(ROOT / "results" / "implicit" / "bench.md"))
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.repeat, a.kemeny_limit = 1, 10.0
 
     work = Path(tempfile.mkdtemp(prefix="rankagg-bench-"))
     os.environ["TMPDIR"] = str(work)
     tempfile.tempdir = str(work)
 
     data = load_letor_agg("MQ2007-agg", a.data_dir).all
+    if a.quick:
+        data = data.select_queries(np.arange(20))
     ours = time_rankagg(data, a.repeat)
 
     peers: dict[str, float | str] = {}
@@ -161,23 +157,14 @@ def main() -> None:
         for label in ("PyFLAGR CondorcetWinners", "PyFLAGR CopelandWinners", "PyFLAGR MC4", "PyFLAGR KemenyOptimal"):
             peers[label] = f"not run ({e})"
 
-    from importlib.metadata import PackageNotFoundError, version
-
-    import numba
-
-    def _v(pkg: str) -> str:
-        try:
-            return version(pkg)
-        except PackageNotFoundError:
-            return "not installed"
-
-    lines = ["# Implicit baselines: speed on all of MQ2007-agg (1692 queries, 69623 documents, 21 rankers)", "",
-             f"`benchmarks/bench_implicit.py`, one process, {platform.node() and 'shared'} 2-core machine under load "
+    env = harness.environment()
+    lines = [f"# Implicit baselines: speed on all of MQ2007-agg ({data.n_queries} queries, {data.n_items} documents, "
+             f"{data.n_rankers} rankers)", "",
+             "`python -m benchmarks.bench_implicit`, one process, shared 2-core machine under load "
              "from other jobs: timings are noisy (±30% or more).",
              f"rankagg: best of {a.repeat} warm calls, default parameters; peers: one call "
              "(PyFLAGR's includes its CSV reading and writing).",
-             f"Versions: numba {numba.__version__}, numpy {np.__version__}, ranx {_v('ranx')}, pyflagr {_v('pyflagr')}, "
-             f"python {platform.python_version()}.", "",
+             harness.environment_line(env), "",
              "| rankagg method | seconds | peer | peer seconds | speed-up |", "|---|---|---|---|---|"]
     for m in METHODS:
         ps = PEER_OF.get(m, [])
@@ -195,8 +182,11 @@ def main() -> None:
             lines.append(f"| {m} | {ours[m]:.3f} | {p} | {vs} | {ratio} |")
     text = "\n".join(lines) + "\n"
     print(text)
-    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(a.out).write_text(text)
+    rows = [{"method": m, "n_queries": data.n_queries, "mode": "rankagg", "seconds": ours[m]} for m in METHODS]
+    rows += [{"method": p, "n_queries": data.n_queries, "mode": "peer",
+              **({"seconds": v} if isinstance(v, float) else {"note": v})} for p, v in peers.items()]
+    json_path, md_path = harness.outputs(a.out)
+    harness.write_results("implicit", rows, json_path=json_path, md_path=md_path, markdown=text, env=env)
 
 
 if __name__ == "__main__":

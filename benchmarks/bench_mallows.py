@@ -8,41 +8,41 @@
 Numba compilation is excluded (one warm-up call on a few queries).  Timings on a
 shared machine are noisy: the minimum of ``--repeat`` runs is printed.
 
-    RANKAGG_DATA=../shared/data python benchmarks/bench_mallows.py [--repeat 3] [--json out.json]
+    RANKAGG_DATA=../shared/data python -m benchmarks.bench_mallows [--repeat 3] [--quick] [--out results/mallows/bench]
+
+Writes results/mallows/bench.json (results schema) and bench.md.  ``--quick``: MQ2008-agg's first
+50 queries, one repeat, at most 3 EM iterations.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import time
 import warnings
 
 import numpy as np
 
+from benchmarks import harness
 from rankagg.io.datasets import load_letor_agg
 from rankagg.methods.mallows.em import QueryBatch, fit_extended_mallows
 from rankagg.methods.registry import make_method
 
 
 def best_of(fn, repeat: int) -> tuple[float, object]:
-    best, out = np.inf, None
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        out = fn()
-        best = min(best, time.perf_counter() - t0)
-    return best, out
+    """Best seconds of ``repeat`` calls (no warm-up: the caller compiles on a small input) and the last result."""
+    out: list[object] = []
+    t = harness.timeit(lambda: out.append(fn()), repeat=repeat, warmup=0)
+    return t.best, out[-1]
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--data-dir", default=None)
-    ap.add_argument("--json", default=None)
-    args = ap.parse_args()
+def main(argv: list[str] | None = None) -> None:
+    args = harness.parser(__doc__, out=harness.RESULTS / "mallows" / "bench").parse_args(argv)
+    if args.quick:
+        args.repeat = 1
+    max_iter = 3 if args.quick else 50
     report: dict = {}
-    for name in ("MQ2008-agg", "MQ2007-agg"):
+    for name in ("MQ2008-agg",) if args.quick else ("MQ2008-agg", "MQ2007-agg"):
         data = load_letor_agg(name, args.data_dir).all
+        if args.quick:
+            data = data.select_queries(np.arange(50))
         batch = QueryBatch.from_rankings(data)
         # warm-up (numba compilation / cache load)
         small = QueryBatch.from_rankings(data.select_queries(np.arange(5)))
@@ -50,7 +50,7 @@ def main() -> None:
             warnings.simplefilter("ignore")
             fit_extended_mallows(small, estimator="weighted", max_iter=2)
             fit_extended_mallows(small, estimator="sampling", max_iter=1)
-        t_w, res = best_of(lambda: fit_extended_mallows(batch, estimator="weighted", max_iter=50, theta_min=-2.0), args.repeat)
+        t_w, res = best_of(lambda: fit_extended_mallows(batch, estimator="weighted", max_iter=max_iter, theta_min=-2.0), args.repeat)
         t_s, res_s = best_of(lambda: fit_extended_mallows(batch, estimator="sampling", max_iter=3, theta_min=-2.0), max(1, args.repeat - 1))
         t_u, _ = best_of(lambda: make_method("ulara").aggregate(data), args.repeat)
         t_b, _ = best_of(lambda: make_method("borda").aggregate(data), args.repeat)
@@ -75,9 +75,18 @@ def main() -> None:
             f"Metropolis steps, {1e9 * t_s / 3 / row['metropolis_steps_per_iteration'] / data.n_rankers:.0f} ns per step and ranker)\n"
             f"  ULARA fit+score: {t_u:.3f} s   (Borda: {t_b:.3f} s)"
         )
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(report, fh, indent=2)
+    env = harness.environment()
+    rows = [{"method": m, "n_queries": r["queries"], "n_items": r["items"], "n_rankers": r["rankers"], "mode": name,
+             "seconds": r[k]} for name, r in report.items()
+            for m, k in (("mallows EM fit (weighted)", "em_weighted_fit_s"),
+                         ("mallows EM, sampling, per iteration", "em_sampling_s_per_iteration"),
+                         ("ulara", "ulara_fit_and_score_s"), ("borda", "borda_s"))]
+    lines = ["# Mallows EM and ULARA speed (benchmarks/bench_mallows.py)", "", harness.environment_line(env), "",
+             *harness.markdown_table(["dataset", "step", "seconds"],
+                                     [(r["mode"], r["method"], f"{r['seconds']:.3f}") for r in rows])]
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("mallows", rows, json_path=json_path, md_path=md_path, markdown="\n".join(lines), env=env,
+                          **report)
 
 
 if __name__ == "__main__":

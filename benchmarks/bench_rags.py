@@ -6,26 +6,21 @@ includes the per-query average ranks, the top/bottom-k imputation, the logs, the
 ranks and the d x d solve.  Median of ``--repeat`` runs; the machine is shared, so
 timings are noisy.
 
-Run:  RANKAGG_DATA=/path/to/data python benchmarks/bench_rags.py [--repeat 7] [--json out.json]
+Run:  RANKAGG_DATA=/path/to/data python -m benchmarks.bench_rags [--repeat 7] [--quick] [--out results/rags/bench_rags]
+
+Writes results/rags/bench_rags.json (results schema) and bench_rags.md.  ``--quick``: one repeat.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import statistics
-import sys
-import time
-from pathlib import Path
-
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.features.log_ranks import _log_imputed_kernel, log_normalised_ranks  # noqa: E402
-from rankagg.methods.rags.model import average_ranks, label_log_ranks, solve_weights  # noqa: E402
-from rankagg.methods.registry import make_method  # noqa: E402
+from benchmarks import harness
+from rankagg.features._log_ranks_kernel import log_imputed_kernel
+from rankagg.features.log_ranks import log_normalised_ranks
+from rankagg.io.datasets import load_letor_agg
+from rankagg.methods.rags.model import average_ranks, label_log_ranks, solve_weights
+from rankagg.methods.registry import make_method
 
 
 def fresh(data):
@@ -34,21 +29,15 @@ def fresh(data):
 
 def timed(fn, repeat, data=None):
     """Median and min of ``fn(copy)``; each run gets a fresh copy of ``data`` made outside the timing."""
-    ts = []
-    for _ in range(repeat):
-        arg = () if data is None else (fresh(data),)
-        t0 = time.perf_counter()
-        fn(*arg)
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts), min(ts)
+    t = harness.timeit(fn, repeat=repeat, warmup=0, setup=None if data is None else (lambda: fresh(data)))
+    return t.median, t.best
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=7)
-    ap.add_argument("--json", type=Path, default=None)
-    args = ap.parse_args()
-    ds = load_letor_agg("MQ2007-agg")
+def main(argv: list[str] | None = None) -> None:
+    args = harness.parser(__doc__, repeat=7, out=harness.RESULTS / "rags" / "bench_rags").parse_args(argv)
+    if args.quick:
+        args.repeat = 1
+    ds = load_letor_agg("MQ2007-agg", args.data_dir)
     train = ds.fold(1).train
     test = ds.fold(1).test
     print(f"MQ2007-agg fold-1 training queries: {train.n_queries} queries, {train.n_items} items, "
@@ -70,7 +59,7 @@ def main() -> None:
     f = fresh(train)
     rows += [
         ("  part: ranks + imputation + logs (compiled kernel)",
-         lambda: _log_imputed_kernel(np.ascontiguousarray(f.ranks), f.offsets, False, False), None),
+         lambda: log_imputed_kernel(np.ascontiguousarray(f.ranks), f.offsets, False, False), None),
         ("  part: label ranks + log", lambda: label_log_ranks(f), None),
         ("  reference: numpy average ranks, all experts", lambda: average_ranks(f.ranks, f.query_of_item), None),
     ]
@@ -85,9 +74,17 @@ def main() -> None:
         print(f"{label:55s} median {med * 1000:8.1f} ms   min {best * 1000:8.1f} ms")
     goal = out["timings"]["rags_top fit (paper: lstsq)"]["median_s"]
     print(f"goal 'well under a second': {'met' if goal < 0.5 else 'NOT met'} ({goal:.3f} s)")
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(out, indent=2) + "\n")
+    env = harness.environment()
+    rows = [{"method": label.strip(), "n_queries": out["n_queries"], "seconds": t["median_s"], "min_seconds": t["min_s"]}
+            for label, t in out["timings"].items()]
+    lines = ["# RAGS fitting speed, MQ2007-agg fold 1 (benchmarks/bench_rags.py)", "", harness.environment_line(env),
+             f"Median and minimum of {args.repeat} runs, each on a fresh copy of the queries.", "",
+             *harness.markdown_table(["step", "median ms", "min ms"],
+                                     [(label, f"{t['median_s'] * 1000:.1f}", f"{t['min_s'] * 1000:.1f}")
+                                      for label, t in out["timings"].items()])]
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("rags", rows, json_path=json_path, md_path=md_path, markdown="\n".join(lines), env=env,
+                          **out)
 
 
 if __name__ == "__main__":

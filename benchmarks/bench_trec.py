@@ -1,6 +1,6 @@
 """The practitioner's job (issue 14): fuse TREC runs, rankagg against ranx, side by side in one session.
 
-    RANKAGG_DATA=../shared/data nice python benchmarks/bench_trec.py [--repeat 3] [--skip-mq2007] [--data-dir D]
+    RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_trec [--repeat 3] [--skip-mq2007] [--data-dir D] [--quick]
 
 0. The real workload, first: the 28 TREC-COVID round-5 runs (``D/trec-covid-round5/runs/*.gz``,
    ``D`` from ``--data-dir`` or ``RANKAGG_DATA``; see its PROVENANCE.md), read as they come
@@ -8,7 +8,7 @@
 1. Generates the TREC-like workload of :mod:`trec_workload` (56 runs, 30 topics,
    ragged depth 36-1000, mixed score distributions, overlapping pools) in a
    temporary folder.
-2. Whole job, each in a fresh subprocess (wall time and peak RSS from ``wait4``):
+2. Whole job, each in a fresh subprocess (wall time and peak RSS from ``wait4``, :func:`harness.run_measured`):
    ``rankagg fuse RUN... --method rrf -o out`` against ranx ``Run.from_file`` +
    ``fuse(method="rrf")`` + ``save``.  One untimed run of each first fills the
    numba caches of both, so neither pays JIT compilation.
@@ -24,19 +24,17 @@
    CombSUM / CombMNZ / CombMAX against ranx ``fuse`` (the pairs of
    ``bench_fusion.py``).
 
-Writes results/bench_trec.md and results/bench_trec.json.  Times depend on the
+Writes results/bench_trec.md and results/bench_trec.json (results schema: ``rows`` are the
+timed jobs, the sections are kept beside them).  ``--quick``: 4 generated runs x 3 topics, one
+repeat, no real runs, no MQ2007-agg (a smoke run).  Times depend on the
 machine and its load; the ratios are the point, and both sides run alternately
 under the same load.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
-import platform
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -44,16 +42,14 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_fusion import PAIRS, fresh, ranx_runs  # noqa: E402
-from trec_workload import make_workload  # noqa: E402
+from benchmarks import harness
+from benchmarks.bench_fusion import PAIRS, fresh, ranx_runs
+from benchmarks.trec_workload import make_workload
+from rankagg.data.rankings import consensus_order
+from rankagg.io.trec import read_trec_runs
+from rankagg.methods.registry import make_method
 
-from rankagg.data.rankings import consensus_order  # noqa: E402
-from rankagg.io.trec import read_trec_runs  # noqa: E402
-from rankagg.methods.registry import make_method  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[1]
-PY = sys.executable
+load = harness.load
 
 RANX_JOB = """
 import sys
@@ -77,38 +73,20 @@ print(sum(v["ndcg_cut_10"] for v in res.values()) / len(res))
 
 
 def timed_subprocess(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
-    """Wall seconds and peak RSS (GiB, GNU time's %M) of one subprocess."""
-    t0 = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "PEAK_KB %M", *cmd], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.PIPE, env=env)
-    dt = time.perf_counter() - t0
-    err = proc.stderr.decode()
-    if proc.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd[:4])} ... failed:\n{err[-2000:]}")
-    peak = [ln for ln in err.splitlines() if ln.startswith("PEAK_KB ")]
-    return dt, (int(peak[-1].split()[1]) / 2**20 if peak else float("nan"))
-
-
-def load() -> float:
-    """The 1-minute load average, recorded with each measurement (the machine is shared)."""
-    return os.getloadavg()[0]
+    """Wall seconds and peak RSS (GiB) of one subprocess."""
+    m = harness.run_measured(cmd, env=env)
+    return m.wall, m.peak_gib
 
 
 def median_of(fn, repeat: int, setup=None) -> float:
-    """Median wall time of ``fn()`` (or ``fn(setup())``, the setup untimed)."""
-    times = []
-    for _ in range(repeat):
-        arg = setup() if setup is not None else None
-        t0 = time.perf_counter()
-        fn(arg) if setup is not None else fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+    """Median wall time of ``fn()`` (or ``fn(setup())``, the setup untimed), no warm-up."""
+    return harness.timeit(fn, repeat=repeat, warmup=0, setup=setup).median
 
 
 def whole_jobs(paths: list[str], tmp: Path, repeat: int, label: str) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
-    ra_cmd = [PY, "-m", "rankagg.cli", "fuse", *paths, "--method", "rrf", "--quiet", "-o", str(tmp / "ra.run")]
-    rx_cmd = [PY, "-c", RANX_JOB, str(tmp / "rx.run"), "rrf", *paths]
+    env = harness.child_env(OMP_NUM_THREADS="1")
+    ra_cmd = harness.cli_job("fuse", *paths, "--method", "rrf", "--quiet", "-o", str(tmp / "ra.run"))
+    rx_cmd = harness.python_job(RANX_JOB, str(tmp / "rx.run"), "rrf", *paths)
     timed_subprocess(ra_cmd, env)  # warm numba caches, untimed
     timed_subprocess(rx_cmd, env)
     ra, rx = [], []
@@ -128,7 +106,7 @@ def whole_jobs(paths: list[str], tmp: Path, repeat: int, label: str) -> dict:
 
 def real_runs(data_dir: str | None) -> list[str]:
     """The 28 TREC-COVID round-5 runs (gzipped, as distributed), or [] when the folder is missing."""
-    folder = Path(data_dir or os.environ.get("RANKAGG_DATA") or ROOT.parent / "shared" / "data") / "trec-covid-round5"
+    folder = harness.data_dir(data_dir) / "trec-covid-round5"
     return sorted(str(p) for p in (folder / "runs").glob("*.gz"))
 
 
@@ -188,10 +166,10 @@ def in_process_trec(paths: list[str], repeat: int) -> list[dict]:
 
 
 def evaluation(qrels: Path, run: str, repeat: int) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
-    ra_cmd = [PY, "-m", "rankagg.cli", "evaluate", "--qrels", str(qrels), run, "--measures", "nDCG@10", "P@5", "AP",
-              "R@1000", "Bpref"]
-    pt_cmd = [PY, "-c", PYTREC_JOB, str(qrels), run]
+    env = harness.child_env(OMP_NUM_THREADS="1")
+    ra_cmd = harness.cli_job("evaluate", "--qrels", str(qrels), run, "--measures", "nDCG@10", "P@5", "AP", "R@1000",
+                             "Bpref")
+    pt_cmd = harness.python_job(PYTREC_JOB, str(qrels), run)
     timed_subprocess(ra_cmd, env)
     timed_subprocess(pt_cmd, env)
     ra, pt = [], []
@@ -204,10 +182,10 @@ def evaluation(qrels: Path, run: str, repeat: int) -> dict:
     return r
 
 
-def mq2007_runs(tmp: Path) -> tuple[list[str], object]:
+def mq2007_runs(tmp: Path, data_dir: str | None = None) -> tuple[list[str], object]:
     from rankagg.io.datasets import load_letor_agg
 
-    data = load_letor_agg("MQ2007-agg").all
+    data = load_letor_agg("MQ2007-agg", data_dir).all
     loc = data.local_ranks()
     qi = data.query_of_item
     paths = []
@@ -268,25 +246,22 @@ def long_lists(paths: list[str], timeout: float) -> list[dict]:
     """Every unsupervised method on the workload, each in a subprocess: finished / refused, time, peak memory."""
     from rankagg.methods.registry import list_methods, method_class
 
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    env = harness.child_env(OMP_NUM_THREADS="1")
     rows = []
     for name in list_methods():
         if method_class(name).supervised:
             continue
-        cmd = ["/usr/bin/time", "-f", "PEAK_KB %M", PY, "-c", LONG_LIST_JOB, name, *paths]
-        try:
-            proc = subprocess.run(cmd, capture_output=True, env=env, timeout=timeout)
-            out = proc.stdout.decode().strip().splitlines()
-            peak = [ln for ln in proc.stderr.decode().splitlines() if ln.startswith("PEAK_KB ")]
-            gib = int(peak[-1].split()[1]) / 2**20 if peak else float("nan")
-            if proc.returncode != 0 or not out:
-                status, secs, note = "error", float("nan"), proc.stderr.decode().strip().splitlines()[-2:]
-                note = " ".join(note)[:200]
-            else:
-                parts = out[-1].split(" ", 2)
-                status, secs, note = parts[0], float(parts[1]), (parts[2] if len(parts) > 2 else "")
-        except subprocess.TimeoutExpired:
+        proc = harness.run_measured(harness.python_job(LONG_LIST_JOB, name, *paths), env=env, timeout=timeout,
+                                    check=False)
+        out = proc.stdout.strip().splitlines()
+        gib = proc.peak_gib
+        if proc.timed_out:
             status, secs, gib, note = "timeout", timeout, float("nan"), f"killed after {timeout:.0f} s"
+        elif proc.returncode != 0 or not out:
+            status, secs, note = "error", float("nan"), " ".join(proc.stderr.strip().splitlines()[-2:])[:200]
+        else:
+            parts = out[-1].split(" ", 2)
+            status, secs, note = parts[0], float(parts[1]), (parts[2] if len(parts) > 2 else "")
         rows.append({"method": name, "status": status, "seconds": secs, "peak_gib": gib, "note": note[:160]})
         print(f"[long lists] {name}: {status} {secs:.1f} s {gib:.2f} GiB {note[:100]}", flush=True)
     return rows
@@ -296,28 +271,28 @@ def _write_long_lists(stem: str, rows: list[dict], preamble: list[str]) -> None:
     """The table of :func:`long_lists` (``stem``.md) under ``preamble``, and its rows (``stem``.json)."""
     md = preamble + ["", "| method | outcome | seconds | peak GiB | note |", "| --- | --- | --- | --- | --- |"]
     md += [f"| {r['method']} | {r['status']} | {r['seconds']:.1f} | {r['peak_gib']:.2f} | {r['note']} |" for r in rows]
-    Path(stem + ".json").write_text(json.dumps(rows, indent=2) + "\n")
-    Path(stem + ".md").write_text("\n".join(md) + "\n")
+    harness.write_results("trec long lists", [{**r, "peak_mb": r["peak_gib"] * 1024} for r in rows],
+                          json_path=stem + ".json", md_path=stem + ".md", markdown="\n".join(md))
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, out=harness.RESULTS / "bench_trec")
     ap.add_argument("--long-lists", action="store_true",
                     help="only run every unsupervised method on the workload (finish or refuse), "
                          "writing results/bench_trec_long_lists.md")
     ap.add_argument("--real", action="store_true",
                     help="with --long-lists: on the 28 real TREC-COVID runs, writing results/bench_trec_real_methods.md")
     ap.add_argument("--timeout", type=float, default=150.0)
-    ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--skip-mq2007", action="store_true")
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
     ap.add_argument("--topics", type=int, default=30)
-    ap.add_argument("--out", default=str(ROOT / "results" / "bench_trec"))
-    ap.add_argument("--data-dir", help="folder holding trec-covid-round5/ (default: RANKAGG_DATA, ../shared/data)")
-    args = ap.parse_args()
-    res: dict = {"machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-                            f"load average at start {os.getloadavg()[0]:.1f}",
-                 "python": platform.python_version(), "repeat": args.repeat}
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.runs, args.topics, args.repeat, args.skip_mq2007 = 4, 3, 1, True
+    args.out = str(harness.outputs(args.out)[0].with_suffix(""))
+    env = harness.environment()
+    res: dict = {"machine": f"{env['processor']}, {env['cpus']} cores, load average at start {env['load_average'][0]:.1f}",
+                 "python": env["python"], "repeat": args.repeat}
     try:
         import ranx
 
@@ -334,7 +309,7 @@ def main() -> None:
             rows = long_lists(real, args.timeout)
             _write_long_lists(args.out + "_real_methods", rows, [
                 "# Every unsupervised method on the 28 real TREC-COVID round-5 runs "
-                "(benchmarks/bench_trec.py --long-lists --real)",
+                "(python -m benchmarks.bench_trec --long-lists --real)",
                 "", f"{res['machine']}. Each method in a fresh process: the runs read as `rankagg fuse` reads them "
                 "(50 topics, up to 10,103 documents per topic), then the score computation timed; peak memory of "
                 f"the whole process; killed after {args.timeout:.0f} s. Refused: the method's own size check, "
@@ -345,15 +320,16 @@ def main() -> None:
         if args.long_lists:
             rows = long_lists(paths, args.timeout)
             _write_long_lists(args.out + "_long_lists", rows, [
-                "# Every unsupervised method on the 56-run TREC-like workload (benchmarks/bench_trec.py --long-lists)",
+                "# Every unsupervised method on the 56-run TREC-like workload (python -m benchmarks.bench_trec --long-lists)",
                 "", f"{res['machine']}. Score computation time after reading (peak memory of the whole process, "
                 f"which holds the {paths and len(paths)} runs as a rank matrix); killed after {args.timeout:.0f} s."])
             return
-        real = real_runs(args.data_dir)
+        real = [] if args.quick else real_runs(args.data_dir)
         if real:
             res["real_whole_job"] = real_workload(real, tmp, args.repeat)
         else:
-            print("TREC-COVID round-5 runs not found: the real workload is skipped (--data-dir)", flush=True)
+            print("the real workload is skipped: " + ("--quick" if args.quick else
+                  "TREC-COVID round-5 runs not found (--data-dir)"), flush=True)
         n_lines = sum(1 for p in paths for _ in open(p))
         size = sum(os.path.getsize(p) for p in paths)
         data = read_trec_runs(paths)
@@ -373,7 +349,7 @@ def main() -> None:
         except (RuntimeError, ImportError) as exc:  # pytrec_eval missing
             res["evaluate"] = {"error": str(exc)[:200]}
         if not args.skip_mq2007:
-            mq_paths, mq = mq2007_runs(tmp)
+            mq_paths, mq = mq2007_runs(tmp, args.data_dir)
             res["mq2007_whole_job"] = whole_jobs(mq_paths, tmp, args.repeat, "MQ2007-agg")
             res["mq2007_in_process"] = in_process_mq2007(mq, args.repeat)
     for k in ("real_whole_job", "trec_whole_job", "mq2007_whole_job"):
@@ -381,8 +357,13 @@ def main() -> None:
             res[k].pop("rankagg_output", None)
             res[k].pop("ranx_output", None)
             res[k].pop("rankagg_trust_rank_output", None)
-    Path(args.out + ".json").write_text(json.dumps(res, indent=2) + "\n")
-    Path(args.out + ".md").write_text(report(res))
+    rows = [{"method": "rrf", "mode": f"{k.removesuffix('_whole_job')} whole CLI job, {side}",
+             "seconds": res[k][f"{side}_s"], "peak_mb": res[k][f"{side}_peak_gib"] * 1024}
+            for k in ("real_whole_job", "trec_whole_job", "mq2007_whole_job") if k in res for side in ("rankagg", "ranx")]
+    rows += [{"method": r["method"], "mode": f"{k.removesuffix('_in_process')} in process, {side}", "seconds": r[f"{side}_s"]}
+             for k in ("trec_in_process", "mq2007_in_process") for r in res.get(k, []) for side in ("rankagg", "ranx")]
+    harness.write_results("trec", rows, json_path=args.out + ".json", md_path=args.out + ".md", markdown=report(res),
+                          env=env, **res)
     print(report(res))
 
 
@@ -396,7 +377,7 @@ def report(r: dict) -> str:
         f"Machine: {r['machine']}; Python {r['python']}; ranx {r['ranx']}. Medians of {r.get('repeat', 3)} repeats "
         f"(`--repeat {r.get('repeat', 3)}`); both sides "
         "alternate under the same load (the last column is the 1-minute load average when the row was measured). "
-        "Regenerate with `nice python benchmarks/bench_trec.py`.",
+        "Regenerate with `nice python -m benchmarks.bench_trec`.",
         "",
         *([f"Real workload: the {rw['runs']} TREC-COVID round-5 runs of `trec-covid-round5/` (one per team; "
            f"{rw['topics']} topics, {rw['lines']:,} lines, {rw['megabytes_gz']} MB gzipped, tab-separated, four "

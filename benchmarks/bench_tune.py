@@ -1,78 +1,60 @@
 """``rankagg tune`` with its default options on the 28 real TREC-COVID round-5 runs: the whole CLI job.
 
-    RANKAGG_DATA=../shared/data nice python benchmarks/bench_tune.py [--rounds 1] [--measure nDCG@10]
+    RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_tune [--rounds 1] [--measure nDCG@10] [--quick]
 
 Runs ``rankagg tune RUNS --qrels qrels-round5.txt -o model.json`` (default options unless ``--measure``
 is given) as a subprocess, ``--rounds`` times, and reports its wall, user and system time and peak
 memory, when the runs were read (from its progress lines), the progress lines inside each fold, and
 what it found: the held-out (nested cross-validation) estimate next to the untuned default's, the
 paired bootstrap interval of the gain, the family chosen per fold, and the best input run alone.
-Target (issue 23): at most 60 s on this machine.  Writes results/bench_tune.md.
+Target (issue 23): at most 60 s on this machine.  Writes results/bench_tune.md and .json (results
+schema).  ``--quick``: the first 6 runs only (a smoke run, not the benchmark).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import platform
 import re
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PY = sys.executable
+from benchmarks import harness
 
 
-def data_dir() -> Path:
-    env = os.environ.get("RANKAGG_DATA")
-    for cand in ([Path(env)] if env else []) + [ROOT.parent / "shared" / "data", Path("/work/shared/data")]:
-        if (cand / "trec-covid-round5" / "runs").is_dir():
-            return cand / "trec-covid-round5"
-    raise SystemExit("trec-covid-round5 not found: set RANKAGG_DATA")
+def data_dir(given: str | None = None) -> Path:
+    src = harness.data_dir(given) / "trec-covid-round5"
+    if not (src / "runs").is_dir():
+        raise SystemExit(f"{src}/runs not found: set RANKAGG_DATA or give --data-dir")
+    return src
 
 
 def run_job(cmd: list[str], env: dict[str, str]) -> dict:
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out, err = proc.communicate()  # small outputs: read before reaping
-    wall = time.perf_counter() - t0
-    if proc.returncode != 0:
-        raise RuntimeError(f"tune failed ({proc.returncode}): {err[-2000:]}")
-    return {"wall": wall, "out": out, "err": err}
+    m = harness.run_measured(cmd, env=env)
+    return {"wall": m.wall, "user": m.user, "sys": m.sys, "peak_gb": m.peak_mb * 1024 / 1e6, "out": m.stdout,
+            "err": m.stderr}
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, repeat=None, out=harness.RESULTS / "bench_tune")
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--measure", help="passed as --measure (default: tune's own default)")
-    ap.add_argument("--out", default=str(ROOT / "results" / "bench_tune.md"))
-    args = ap.parse_args()
-    src = data_dir()
-    runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
+    args = ap.parse_args(argv)
+    src = data_dir(args.data_dir)
+    runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))[: 6 if args.quick else None]
     qrels = str(src / "qrels-round5.txt")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
-    load = os.getloadavg()
+    env = harness.child_env(OMP_NUM_THREADS="1")
+    machine = harness.environment()
     rows = []
     with tempfile.TemporaryDirectory() as d:
         model = Path(d) / "model.json"
         extra = ["--measure", args.measure] if args.measure else []
-        cmd = [PY, "-m", "rankagg.cli", "tune", *runs, "--qrels", qrels, *extra, "-o", str(model)]
+        cmd = harness.cli_job("tune", *runs, "--qrels", qrels, *extra, "-o", str(model))
         for _ in range(args.rounds):
-            before = os.times()
             job = run_job(cmd, env)
-            after = os.times()
-            job["user"] = after.children_user - before.children_user
-            job["sys"] = after.children_system - before.children_system
             job["model"] = json.loads(model.read_text())
             rows.append(job)
-    import resource
-
-    peak_gb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1e6
+    peak_gb = max(r["peak_gb"] for r in rows)
     job = rows[-1]
     m = job["model"]
     read_at = re.search(r"\[\s*([\d.]+)s\] read ", job["err"])
@@ -85,13 +67,12 @@ def main() -> None:
     measure = m["tuned_for"]
     shown = " ".join(["rankagg", "tune", "RUNS/*.gz", "--qrels", "qrels-round5.txt", *extra, "-o", "model.json"])
     lines = [
-        "# `rankagg tune` with default options on the 28 TREC-COVID round-5 runs (benchmarks/bench_tune.py)",
+        f"# `rankagg tune` with default options on the {len(runs)} TREC-COVID round-5 runs (benchmarks/bench_tune.py)",
         "",
-        f"Command: `{shown}` (the whole CLI job: reading 28 gzip runs and the qrels, nested cross-validation, "
-        f"writing the model), run with `nice` as `python benchmarks/bench_tune.py"
+        f"Command: `{shown}` (the whole CLI job: reading {len(runs)} gzip runs and the qrels, nested cross-validation, "
+        f"writing the model), run with `nice` as `python -m benchmarks.bench_tune"
         f"{' --measure ' + args.measure if args.measure else ''}`.",
-        f"Machine: {platform.machine()}, {os.cpu_count()} cores (shared), load average at start "
-        f"{load[0]:.2f}; Python {platform.python_version()}; {args.rounds} round(s).",
+        f"{harness.environment_line(machine)} (load average at start); {args.rounds} round(s).",
         "",
         "| | value |",
         "| --- | --- |",
@@ -120,7 +101,11 @@ def main() -> None:
                      f"{row['test']:.4f} | {row['default_test']:.4f} |")
     lines += ["", "Progress lines on stderr (last round):", "", "```", *progress, "```", "", "Summary printed on stdout:",
               "", "```", *[ln for ln in job["out"].splitlines() if not ln.startswith("  weights ")], "```", ""]
-    Path(args.out).write_text("\n".join(lines))
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("tune", [{"method": "rankagg tune", "mode": "whole CLI job", "seconds": r["wall"],
+                                    "user_seconds": r["user"], "system_seconds": r["sys"], "peak_mb": r["peak_gb"] * 1e3}
+                                   for r in rows], json_path=json_path, md_path=md_path, markdown="\n".join(lines),
+                          env=machine, model=m)
     print("\n".join(lines))
 
 

@@ -60,7 +60,6 @@ _pin_environment()
 import numpy as np  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from rankagg.data.rankings import Rankings  # noqa: E402
 from rankagg.features.feature_sets import default_cache  # noqa: E402

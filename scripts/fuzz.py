@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def load_targets() -> dict:
-    sys.path.insert(0, str(ROOT))
     spec = importlib.util.spec_from_file_location("rankagg_fuzz_properties", ROOT / "tests" / "test_fuzz.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
