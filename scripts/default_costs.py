@@ -22,10 +22,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
-from rankagg.experiments.runner import load_experiment  # noqa: E402
-from rankagg.methods.registry import method_class  # noqa: E402
+from rankagg.experiments.runner import load_experiment
+from rankagg.methods.registry import method_class
 
 OUT = ROOT / "results" / "experiments" / "default_costs.json"
 

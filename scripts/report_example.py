@@ -15,19 +15,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
-from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.evaluation.measures import evaluate  # noqa: E402
-from rankagg.methods.registry import make_method  # noqa: E402
-from rankagg.experiments.report import build_report, slug  # noqa: E402
+from rankagg.io.datasets import load_letor_agg
+from rankagg.evaluation.measures import evaluate
+from rankagg.methods.registry import make_method
+from rankagg.experiments.report import build_report, slug
 from rankagg.experiments.results import dataset_key
 
 OUT = ROOT / "results" / "report"
