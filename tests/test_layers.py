@@ -24,6 +24,7 @@ import ast
 import os
 import subprocess
 import sys
+import re
 from pathlib import Path
 
 import pytest
@@ -209,3 +210,13 @@ def test_the_command_line_goes_through_the_api():
     bad = [(line, m) for line, m in imports_of(PKG / "cli.py")
            if m != "rankagg" and not _under(m, CLI_MAY_IMPORT)]
     assert not bad, f"cli.py imports past the API: {bad}"
+
+
+def test_no_file_edits_the_import_path():
+    """Scripts and benchmarks import the installed package (benchmarks run as ``python -m benchmarks.X``):
+    no ``sys.path.insert`` / ``sys.path.append`` anywhere (issue 26)."""
+    root = Path(__file__).resolve().parents[1]
+    pattern = re.compile(r"sys\.path\.(insert|append)\(")
+    found = [str(p.relative_to(root)) for folder in ("rankagg", "scripts", "benchmarks", "tests")
+             for p in sorted((root / folder).rglob("*.py")) if pattern.search(p.read_text(encoding="utf-8"))]
+    assert found == [], f"sys.path edited in {found}"
