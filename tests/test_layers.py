@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
-import re
 from pathlib import Path
 
 import pytest
