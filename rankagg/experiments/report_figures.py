@@ -158,7 +158,10 @@ def _difference_figure(plt, folder: Path, ds: str, base: Entry, measure: str, di
     lim = max(float(np.max(np.abs(d))) for _, d in shown) or 1.0
     for ax, (label, d) in zip(axes.flat, shown):
         d = np.sort(d)[::-1]
-        ax.bar(np.arange(len(d)), d, width=1.0, color=np.where(d > 0, "#55a868", np.where(d < 0, "#c44e52", "#999999")))
+        # one filled step patch per sign, not one bar per query (17k bars took half a minute to draw)
+        edges = np.arange(len(d) + 1) - 0.5
+        ax.stairs(np.where(d > 0, d, 0.0), edges, baseline=0.0, fill=True, color="#55a868", lw=0)
+        ax.stairs(np.where(d < 0, d, 0.0), edges, baseline=0.0, fill=True, color="#c44e52", lw=0)
         ax.axhline(0, color="black", lw=0.6)
         ax.set_ylim(-lim * 1.05, lim * 1.05)
         wins, losses = int(np.sum(d > 1e-12)), int(np.sum(d < -1e-12))
