@@ -284,13 +284,9 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
     rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
     runs (canonical ranker order)."""
-    m._check_fitted()
-    if hasattr(m, "score_entries"):  # sums over the lines read: no (documents x runs) matrix, same bits
-        m._check_rankers(entries)
-        return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
-    data = entries.to_rankings()
-    m._check_rankers(data)
-    return data, np.asarray(m.canonical_score(data), dtype=np.float64)
+    from rankagg.stream.fuse import contract_scores
+
+    return contract_scores(m, entries)
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
