@@ -293,8 +293,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
-               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None
-               ) -> FuseFilesResult:
+               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
+               stream: bool | None = None) -> FuseFilesResult:
     """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
 
     In this order, so that a mistake costs no reading: the fusion is built and its
@@ -304,6 +304,12 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
     runs are read, fused and written (atomically, never over an input).  The
     output's tag is ``tag``, by default ``rankagg-<method>``.
+
+    The runs are read and fused block of queries by block (:mod:`rankagg.stream`: memory bounded whatever
+    the number of queries), except small inputs (``stream=None``: automatic; ``False`` forces the
+    in-memory path, ``True`` the streaming one) and the methods that learn from all the queries at once,
+    which say so, and how much memory it takes, through ``notice`` before reading.  The output is the
+    same, byte for byte, on both paths.
     """
     from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
     from rankagg.io.trec import run_summary, write_trec_run
@@ -327,6 +333,16 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         if unknown:
             raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
                              "(tags, or file names when tags repeat)")
+    from rankagg.stream.run import fuse_stream, in_memory_notice, use_stream
+
+    how = use_stream(m, kept, stream)
+    if how is True:
+        summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
+                              trust_rank=trust_rank, input_depth=input_depth, depth=depth,
+                              score_column=score_column, inputs=kept, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)

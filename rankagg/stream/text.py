@@ -224,3 +224,29 @@ def chunk_columns(path: str | os.PathLike, raw: bytes, first_line: int, trust_ra
         raise shifted(exc, first_line) from None
     cols["first_line"] = first_line
     return cols
+
+
+def text_size(path: str | os.PathLike) -> int:
+    """The size of a run file's text, without reading it: the file's size, or for gzip the size its trailer
+    records (modulo 4 GiB, as gzip keeps it; at least the compressed size)."""
+    size = os.path.getsize(path)
+    with open(path, "rb") as fh:
+        if fh.read(2) != b"\x1f\x8b" or size < 18:
+            return size
+        fh.seek(-4, os.SEEK_END)
+        recorded = int.from_bytes(fh.read(4), "little")
+    while recorded < size:  # a text over 4 GiB: the trailer holds its size modulo 2**32
+        recorded += 1 << 32
+    return recorded
+
+
+def estimate_lines(paths: list[str | os.PathLike]) -> int:
+    """About how many lines the run files hold: their text size over the mean length of their first lines."""
+    total = 0
+    for p in paths:
+        size = text_size(p)
+        with ByteStream(p) as s:
+            head = s.read(1 << 16)
+        n = head.count(b"\n")
+        total += size * n // len(head) if n and len(head) < size else max(n, int(bool(head)))
+    return total
