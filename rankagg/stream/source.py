@@ -88,7 +88,7 @@ def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int6
     return np.concatenate([starts, [len(lines)]]).astype(np.int64)
 
 
-def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int = BLOCK_LINES, folder: str | os.PathLike,
+def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None = None, folder: str | os.PathLike,
                 trust_rank: bool = False, progress: Callable[[str], None] | None = None,
                 scans: Sequence[FileScan] | None = None) -> BlockPlan:
     """Look at every file once, plan the blocks, and partition into ``folder`` the files that cannot be read
@@ -105,7 +105,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int = BLOCK_
     run_index = [np.array([index[q] for q in s.qids], dtype=np.int64) for s in scans]
     for s, at in zip(scans, run_index):
         np.add.at(lines, at, np.asarray(s.n_lines, dtype=np.int64))
-    bounds = _block_bounds(lines, block_lines)
+    bounds = _block_bounds(lines, block_lines or BLOCK_LINES)
     block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
     ranges: list[list[tuple[int, int, int] | None] | None] = []
     for s, at in zip(scans, run_index):
