@@ -326,28 +326,34 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    names = peek_run_names(kept)
+    from rankagg.stream.parquet import table_runs
+    from rankagg.stream.run import fuse_stream, in_memory_notice, parquet_input, use_stream, write_fused
+
+    table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
+    names = table_runs(table) if table is not None else peek_run_names(kept)
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):
         unknown = [str(k) for k in given if str(k) not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
                              "(tags, or file names when tags repeat)")
-    from rankagg.stream.run import fuse_stream, in_memory_notice, use_stream
-
-    how = use_stream(m, kept, stream)
-    if how is True:
+    how = use_stream(m, kept, stream if table is None else None)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
+    if how is True or table is not None:
         summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=kept, reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
-    if how is None and notice is not None:
-        notice(in_memory_notice(m, kept))
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
-    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
-                   score_column=score_column)
+    if str(output).lower().endswith(".parquet"):
+        write_fused(output, iter([(data, scores)]), tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                    score_column=score_column, inputs=kept)
+    else:
+        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
+                       score_column=score_column)
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 

@@ -28,7 +28,7 @@ import os
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -90,9 +90,11 @@ def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int6
 
 def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None = None, folder: str | os.PathLike,
                 trust_rank: bool = False, progress: Callable[[str], None] | None = None,
-                scans: Sequence[FileScan] | None = None) -> BlockPlan:
+                scans: Sequence[FileScan] | None = None,
+                partition: Callable[[Mapping[str, int], int], list[FilePieces]] | None = None) -> BlockPlan:
     """Look at every file once, plan the blocks, and partition into ``folder`` the files that cannot be read
-    directly (module docstring)."""
+    directly (module docstring).  ``scans`` and ``partition`` (``(part_of, n_parts) -> pieces of every
+    run``) replace the first look and the reading of other inputs than text files (Parquet tables)."""
     names = [str(p) for p in paths]
     if scans is None:
         with ThreadPoolExecutor(max_workers=_threads(len(paths))) as pool:
@@ -109,7 +111,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
     ranges: list[list[tuple[int, int, int] | None] | None] = []
     for s, at in zip(scans, run_index):
-        if len(at) and (not s.grouped or np.any(np.diff(at) <= 0)):
+        if partition is not None or (len(at) and (not s.grouped or np.any(np.diff(at) <= 0))):
             ranges.append(None)
             continue
         run_block = block_of[at]
@@ -119,8 +121,10 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
                        for i, j in zip(lo.tolist(), hi.tolist())])
     pieces: list[FilePieces | None] = [None] * len(paths)
     slow = [f for f, r in enumerate(ranges) if r is None]
-    if slow:
-        part_of = {q: int(block_of[i]) for q, i in index.items()}
+    part_of = {q: int(block_of[i]) for q, i in index.items()} if slow else {}
+    if partition is not None:
+        pieces = list(partition(part_of, len(bounds) - 1))
+    elif slow:
         with ThreadPoolExecutor(max_workers=_threads(len(slow))) as pool:
             done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f, trust_rank=trust_rank,
                                                      part_of=part_of), slow)
@@ -128,7 +132,8 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
                 pieces[f] = fp
     if progress is not None:
         for i, s in enumerate(scans):
-            how = "" if ranges[i] is not None else " (not grouped by query: partitioned on disk)"
+            how = "" if ranges[i] is not None or partition is not None else \
+                " (not grouped by query: partitioned on disk)"
             progress(f"read {i + 1}/{len(names)} runs ({os.path.basename(names[i])}: {s.total_lines} lines){how}")
     return BlockPlan(paths=names, scans=list(scans), order=list(index), block_starts=bounds, ranges=ranges,
                      pieces=pieces)
