@@ -251,3 +251,17 @@ def test_a_signal_removes_the_partition_folder_and_the_unfinished_output(tmp_pat
     assert proc.returncode == code, err
     assert list(tmp.iterdir()) == [] and not out.exists()
     assert not out.parent.exists() or list(out.parent.iterdir()) == []
+
+
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "ulara"])
+def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
+    import rankagg
+    import rankagg.stream.run as run
+
+    paths = _mixed_workload(tmp_path)
+    with mock.patch.object(run, "STREAM_MIN_BYTES", 1 << 40):
+        whole = rankagg.fuse(paths, spec, depth=7)
+    with mock.patch.object(run, "STREAM_MIN_BYTES", 0), mock.patch.object(source, "BLOCK_LINES", 20):
+        streamed = rankagg.fuse(paths, spec, depth=7)
+    assert list(streamed) == list(whole)
+    assert all(list(streamed[q].items()) == list(whole[q].items()) for q in whole)

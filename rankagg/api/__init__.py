@@ -124,35 +124,49 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         paths = [runs] if _is_path(runs) else list(runs)
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
-        data, scores = _fused(m, _read_entries(paths, m, trust_rank=False, input_depth=None, reading=None))
-        kind, cols = "dict", cast(dict[str, Any], {})
-    else:
-        data, kind, cols = to_rankings(runs)
-        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
-            make_fusion(method, params=params, weights=weights)
-        m._check_fitted()
-        m._check_rankers(data)
-        scores = np.asarray(m.canonical_score(data), dtype=np.float64)
+        _check_depth(depth)
+        from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
+
+        result: dict[str, dict[str, float]] = {}
+        for data, scores in fused_blocks(paths, m):
+            result.update(_as_dict(data, scores, depth))
+        return result
+    data, kind, cols = to_rankings(runs)
+    m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+        make_fusion(method, params=params, weights=weights)
+    m._check_fitted()
+    m._check_rankers(data)
+    scores = np.asarray(m.canonical_score(data), dtype=np.float64)
     _check_depth(depth)
+    if kind in ("dict", "ranx"):
+        out = _as_dict(data, scores, depth)
+        if kind == "ranx":
+            from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
+
+            return Run(out, name=m.name)
+        return out
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     rank = np.arange(data.n_items) - data.offsets[qidx] + 1
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
-    qids, docids, fused = data.qids[qidx], data.docids[order], scores[order]
-    if kind in ("frame", "rankings"):
-        import pandas as pd
+    import pandas as pd
 
-        return pd.DataFrame({cols.get("qid", "qid"): qids, cols.get("docid", "docid"): docids,
-                             "score": fused, "rank": rank})
+    return pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                         "score": scores[order], "rank": rank})
+
+
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if depth is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
+        order, qidx = order[keep], qidx[keep]
     out: dict[str, dict[str, float]] = {}
-    for q, d, s in zip(qids.tolist(), docids.tolist(), fused.tolist()):
+    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
         out.setdefault(q, {})[d] = s
-    if kind == "ranx":
-        from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
-
-        return Run(out, name=m.name)
     return out
 
 

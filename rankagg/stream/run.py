@@ -38,7 +38,7 @@ from rankagg.stream.parquet import is_parquet, partition_table, scan_table, tabl
 from rankagg.stream.text import estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
-           "STREAM_MIN_BYTES", "parquet_input", "write_fused", "open_source"]
+           "STREAM_MIN_BYTES", "parquet_input", "write_fused", "open_source", "fused_blocks"]
 
 #: inputs smaller than this (text bytes over all files) are read whole: the in-memory path is faster there
 #: (same bytes out); see docs/scale.md
@@ -260,6 +260,28 @@ def _entries_of(data: Any) -> RunEntries:
     item, ranker = np.nonzero(~np.isnan(data.ranks))
     return RunEntries(offsets=data.offsets, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names,
                       item=item.astype(np.int64), ranker=ranker.astype(np.int64), rank=data.ranks[item, ranker])
+
+
+def fused_blocks(paths: Sequence[str | os.PathLike], m: Aggregator, *, stream: bool | None = None
+                 ) -> Iterator[tuple[Any, NDArray[np.float64]]]:
+    """``(runs, fused scores)`` of run files (or one Parquet run table) block by block, as ``rankagg.fuse`` on
+    paths reads them: streamed when large (``stream=None``) or asked to, else in one block read whole."""
+    from rankagg.io.run_names import peek_run_names
+    from rankagg.io.trec import read_trec_entries
+
+    keep_scores = bool(getattr(m, "reads_scores", True))
+    table = parquet_input(paths)
+    how = use_stream(m, paths, stream if table is None else None)
+    if how is True or table is not None:
+        whole = stream_mode(m) is None
+        with open_source(paths, None if table is not None else peek_run_names(paths), keep_scores=keep_scores,
+                         block_lines=(1 << 62) if whole else None) as source:
+            if whole:
+                yield from (contract_scores(m, e) for _, e in source.blocks())
+            else:
+                yield from iter_fused(m, source)
+        return
+    yield contract_scores(m, read_trec_entries(paths, keep_scores=keep_scores))
 
 
 def write_fused(output: str | os.PathLike, fused: Iterator[tuple[Any, NDArray[np.float64]]], *, tag: str,
