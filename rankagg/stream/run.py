@@ -140,6 +140,8 @@ def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[n
     order, so the collection mean is the same sum in the same order) and turned into weights by the same
     array expressions over all queries."""
     plan = source.plan
+    if source.cache is None:  # later passes read the first pass's entries back instead of the runs
+        source.cache = plan.folder
     nq, k = len(plan.order), len(source.names)
     w = np.ones((nq, k))
     for _ in range(int(m.n_iter)):

@@ -62,6 +62,7 @@ class BlockPlan:
     block_starts: NDArray[np.int64]
     ranges: list[list[tuple[int, int, int] | None] | None]
     pieces: list[FilePieces | None]
+    folder: str = ""
 
     @property
     def n_blocks(self) -> int:
@@ -136,7 +137,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
                 " (not grouped by query: partitioned on disk)"
             progress(f"read {i + 1}/{len(names)} runs ({os.path.basename(names[i])}: {s.total_lines} lines){how}")
     return BlockPlan(paths=names, scans=list(scans), order=list(index), block_starts=bounds, ranges=ranges,
-                     pieces=pieces)
+                     pieces=pieces, folder=str(folder))
 
 
 def _fix_lines(exc: InputFormatError, first_line: int) -> InputFormatError:
@@ -151,9 +152,29 @@ class BlockSource:
     """The blocks of a :class:`BlockPlan`, as entries, pass after pass (module docstring)."""
 
     def __init__(self, plan: BlockPlan, names: Sequence[str], *, trust_rank: bool = False,
-                 input_depth: int | None = None, keep_scores: bool = True) -> None:
+                 input_depth: int | None = None, keep_scores: bool = True,
+                 cache: str | os.PathLike | None = None) -> None:
         self.plan, self.names = plan, list(names)
         self.trust_rank, self.input_depth, self.keep_scores = trust_rank, input_depth, keep_scores
+        #: with a folder, the first pass keeps each block's entries there (NumPy files), and the next passes
+        #: read them instead of parsing the runs again (for the methods that take several passes)
+        self.cache = cache
+        self._cached = False
+
+    def _cache_path(self, b: int) -> str:
+        return os.path.join(str(self.cache), f"block-{b:06d}.npz")
+
+    def _save(self, b: int, e: RunEntries) -> None:
+        arrays = {f: getattr(e, f) for f in ("offsets", "qids", "docids", "item", "ranker", "rank")}
+        if e.score is not None:
+            arrays["score"] = e.score
+        np.savez(self._cache_path(b), **arrays)
+
+    def _load(self, b: int) -> RunEntries:
+        with np.load(self._cache_path(b), allow_pickle=False) as z:
+            return RunEntries(offsets=z["offsets"], qids=z["qids"], docids=z["docids"], ranker_names=tuple(self.names),
+                              item=z["item"], ranker=z["ranker"], rank=z["rank"],
+                              score=z["score"] if "score" in z.files else None)
 
     def _read(self, streams: dict[int, ByteStream], f: int, b: int) -> dict[str, Any]:
         pieces = self.plan.pieces[f]
@@ -179,6 +200,15 @@ class BlockSource:
         on block ``b``, block ``b + 1``'s files are read and ranked by a few threads and its entries built
         by another (NumPy and the parser release the GIL): two blocks in memory at most."""
         n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
+        if self._cached:
+            with ThreadPoolExecutor(1) as loader:  # the next block is loaded while the caller works
+                pending = loader.submit(self._load, 0) if n_blocks else None
+                for b in range(n_blocks):
+                    assert pending is not None
+                    current = pending.result()
+                    pending = loader.submit(self._load, b + 1) if b + 1 < n_blocks else None
+                    yield b, current
+            return
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
             with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool, ThreadPoolExecutor(1) as assembler:
@@ -196,8 +226,11 @@ class BlockSource:
                     assert pending is not None
                     current = pending.result()
                     pending = submit(b + 1) if b + 1 < n_blocks else None
+                    if self.cache is not None:
+                        self._save(b, current)
                     yield b, current
                     del current
+            self._cached = self.cache is not None
         finally:
             for s in streams.values():
                 s.close()
