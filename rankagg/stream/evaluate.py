@@ -94,17 +94,17 @@ class _QrelsIndex:
 
     def __init__(self, qrels: Mapping[str, NDArray]) -> None:
         qid = np.asarray(qrels["qid"]).astype(str)
-        order = np.argsort(qid, kind="stable")
-        self.cols = {k: np.asarray(v)[order] for k, v in qrels.items()}
-        sorted_qid = qid[order]
+        self.order = np.argsort(qid, kind="stable")  # an index, not a copy of the judgements
+        self.cols = qrels
+        sorted_qid = qid[self.order]
         first = np.flatnonzero(np.r_[True, sorted_qid[1:] != sorted_qid[:-1]]) if len(qid) else np.zeros(0, int)
         ends = np.r_[first[1:], len(qid)].astype(np.int64)
         self.span = {str(q): (int(a), int(b)) for q, a, b in zip(sorted_qid[first].tolist(), first, ends)}
 
     def of(self, qids: Sequence[str]) -> dict[str, NDArray]:
         at = [self.span[q] for q in qids if q in self.span]
-        rows = np.concatenate([np.arange(a, b) for a, b in at]) if at else np.zeros(0, dtype=np.int64)
-        return {k: v[rows] for k, v in self.cols.items()}
+        rows = self.order[np.concatenate([np.arange(a, b) for a, b in at])] if at else np.zeros(0, dtype=np.int64)
+        return {k: np.asarray(v)[rows] for k, v in self.cols.items()}
 
 
 def evaluate_run_file(path: str | os.PathLike, qrels: Mapping[str, NDArray], measures: Sequence[str], *,

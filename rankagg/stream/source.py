@@ -41,8 +41,8 @@ from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, 
 
 __all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES"]
 
-#: lines (over all files) per block: about 0.3-0.5 GB of working memory for a score method
-BLOCK_LINES = 1_000_000
+#: lines (over all files) per block: about 0.15-0.25 GB of working memory for a score method (two in flight)
+BLOCK_LINES = 500_000
 _FIRST_AT = re.compile(r"\(first at line (\d+)\)")
 
 
