@@ -131,6 +131,9 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
                                                      part_of=part_of), slow)
             for f, fp in zip(slow, done):
                 pieces[f] = fp
+    for s in scans:  # the plan keeps per block what it needs: drop the per-query lists of the first look
+        s.n_lines = [s.total_lines]
+        s.qids, s.starts, s.first_lines = [], [], []
     if progress is not None:
         for i, s in enumerate(scans):
             how = "" if ranges[i] is not None or partition is not None else \
