@@ -124,35 +124,49 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         paths = [runs] if _is_path(runs) else list(runs)
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
-        data, scores = _fused(m, _read_entries(paths, m, trust_rank=False, input_depth=None, reading=None))
-        kind, cols = "dict", cast(dict[str, Any], {})
-    else:
-        data, kind, cols = to_rankings(runs)
-        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
-            make_fusion(method, params=params, weights=weights)
-        m._check_fitted()
-        m._check_rankers(data)
-        scores = np.asarray(m.canonical_score(data), dtype=np.float64)
+        _check_depth(depth)
+        from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
+
+        result: dict[str, dict[str, float]] = {}
+        for data, scores in fused_blocks(paths, m):
+            result.update(_as_dict(data, scores, depth))
+        return result
+    data, kind, cols = to_rankings(runs)
+    m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+        make_fusion(method, params=params, weights=weights)
+    m._check_fitted()
+    m._check_rankers(data)
+    scores = np.asarray(m.canonical_score(data), dtype=np.float64)
     _check_depth(depth)
+    if kind in ("dict", "ranx"):
+        out = _as_dict(data, scores, depth)
+        if kind == "ranx":
+            from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
+
+            return Run(out, name=m.name)
+        return out
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     rank = np.arange(data.n_items) - data.offsets[qidx] + 1
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
-    qids, docids, fused = data.qids[qidx], data.docids[order], scores[order]
-    if kind in ("frame", "rankings"):
-        import pandas as pd
+    import pandas as pd
 
-        return pd.DataFrame({cols.get("qid", "qid"): qids, cols.get("docid", "docid"): docids,
-                             "score": fused, "rank": rank})
+    return pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                         "score": scores[order], "rank": rank})
+
+
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if depth is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
+        order, qidx = order[keep], qidx[keep]
     out: dict[str, dict[str, float]] = {}
-    for q, d, s in zip(qids.tolist(), docids.tolist(), fused.tolist()):
+    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
         out.setdefault(q, {})[d] = s
-    if kind == "ranx":
-        from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
-
-        return Run(out, name=m.name)
     return out
 
 
@@ -284,21 +298,17 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
     rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
     runs (canonical ranker order)."""
-    m._check_fitted()
-    if m.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
-        m._check_rankers(entries)
-        return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
-    data = entries.to_rankings()
-    m._check_rankers(data)
-    return data, np.asarray(m.canonical_score(data), dtype=np.float64)
+    from rankagg.stream.fuse import contract_scores
+
+    return contract_scores(m, entries)
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
-               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None
-               ) -> FuseFilesResult:
+               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
+               stream: bool | None = None) -> FuseFilesResult:
     """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
 
     In this order, so that a mistake costs no reading: the fusion is built and its
@@ -308,6 +318,12 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
     runs are read, fused and written (atomically, never over an input).  The
     output's tag is ``tag``, by default ``rankagg-<method>``.
+
+    The runs are read and fused block of queries by block (:mod:`rankagg.stream`: memory bounded whatever
+    the number of queries), except small inputs (``stream=None``: automatic; ``False`` forces the
+    in-memory path, ``True`` the streaming one) and the methods that learn from all the queries at once,
+    which say so, and how much memory it takes, through ``notice`` before reading.  The output is the
+    same, byte for byte, on both paths.
     """
     from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
     from rankagg.io.trec import run_summary, write_trec_run
@@ -324,18 +340,34 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    names = peek_run_names(kept)
+    from rankagg.stream.parquet import table_runs
+    from rankagg.stream.run import fuse_stream, in_memory_notice, parquet_input, use_stream, write_fused
+
+    table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
+    names = table_runs(table) if table is not None else peek_run_names(kept)
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):
         unknown = [str(k) for k in given if str(k) not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
                              "(tags, or file names when tags repeat)")
+    how = use_stream(m, kept, stream if table is None else None)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
+    if how is True or table is not None:
+        summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
+                              trust_rank=trust_rank, input_depth=input_depth, depth=depth,
+                              score_column=score_column, inputs=kept, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
-    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
-                   score_column=score_column)
+    if str(output).lower().endswith(".parquet"):
+        write_fused(output, iter([(data, scores)]), tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                    score_column=score_column, inputs=kept)
+    else:
+        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
+                       score_column=score_column)
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 
