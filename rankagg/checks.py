@@ -189,7 +189,7 @@ def check_query_subset(name: str, seed: int = 0) -> None:
     data = contract_data(seed)
     train, valid, test = _split(data)
     m = _fitted(name, train, valid)
-    if not (m.per_query or m.is_fitted):
+    if not (m.get_tags().per_query or m.is_fitted):
         return
     whole = m.aggregate(test)
     pick = np.array([test.n_queries - 1, 0, test.n_queries - 2])
@@ -272,7 +272,7 @@ def check_tags(name: str) -> None:
     if tags.score_entries:
         _assert(cls.score_entries is not Aggregator.score_entries, name, "tagged score_entries but does not implement it")
     if tags.learns_from_test:
-        _assert(not cls.per_query and not cls.supervised, name,
+        _assert(not cls.class_tags().per_query and not cls.supervised, name,
                 "learns from the test queries, so it is unsupervised and not per-query")
 
 

@@ -21,6 +21,7 @@ TAGS = (
     "its log (`rankagg tune`'s fast path); `learns-from-test` it learns cross-query state from the queries it "
     "aggregates; `ranks-only` it does not read the input scores; `entries` it scores TREC run lines without the "
     "rank matrix; `weights≠copies` a weight of 2 is not the same as giving a run twice (why, in the class); "
+    "`across-queries` it estimates something across the queries it is given (not streamed block by block); "
     "`fuser=points|comb` the per-query `rankagg.Fuser` computes it too; `slow-fit` a harness that runs every method fits it on a prefix of the queries; "
     "`fast: ...` the reduced settings the check suite uses. A tag that depends on parameters is shown at the defaults."
 )
@@ -31,6 +32,7 @@ def tag_cell(name: str) -> str:
     cells = [f"linear={t.linear}"] if t.linear else []
     cells += ["learns-from-test"] * t.learns_from_test + ["ranks-only"] * (not t.reads_scores)
     cells += ["entries"] * t.score_entries + ["weights≠copies"] * bool(t.weights_not_copies)
+    cells += ["across-queries"] * (not t.per_query)
     cells += [f"fuser={t.fuser}"] if t.fuser else []
     cells += ["slow-fit"] * t.slow_fit
     if t.fast_params:

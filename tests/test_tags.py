@@ -41,6 +41,9 @@ def test_registry_exposes_the_declared_tags():
     assert method_tags("mallows_em").learns_from_test and method_tags("ulara").learns_from_test
     assert dict(method_tags("cps").fast_params) == {"max_iter": 50}
     assert method_tags("geomean") == MethodTags()  # nothing declared: the defaults
+    across = {n for n in list_methods() if not method_tags(n).per_query}
+    assert across == {"agreement", "dibra", "mallows_em", "pseudo_qrels", "self_train", "ulara"}
+    assert all(not registry.method_class(n).per_query for n in across)  # the read-only mirror
     slow = {n for n in list_methods() if method_tags(n).slow_fit}
     # the methods the fingerprint script fits on query prefixes (its list before the tag)
     assert slow == {"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg",
@@ -82,6 +85,8 @@ def test_tags_merge_through_the_base_classes_and_a_subclass_changes_only_what_it
         type("Bad", (Aggregator,), {"tags": {"lineal": "sum"}})
     with pytest.raises(TypeError, match="declare reads_scores in tags"):
         type("Old", (Aggregator,), {"reads_scores": False})
+    with pytest.raises(TypeError, match="declare per_query in tags"):
+        type("OldAcross", (Aggregator,), {"per_query": False})
     with pytest.raises(ValueError, match="linear"):
         MethodTags(linear="product")  # type: ignore[arg-type]
     with pytest.raises(TypeError):

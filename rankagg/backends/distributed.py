@@ -191,7 +191,7 @@ class SerialBackend:
     def aggregate(self, method: Aggregator | str, data: Rankings, *, chunk_queries: int | None = None) -> NDArray[np.float64]:
         """Scores of ``method`` on ``data`` (chunked when ``chunk_queries`` is given)."""
         m = _prepare(method)
-        if chunk_queries is None or not m.per_query:
+        if chunk_queries is None or not m.get_tags().per_query:
             return m.aggregate(data)
         return _concat_scores(data, [m.aggregate(select_chunk(data, ix)) for ix in query_chunks(data, chunk_queries)])
 
@@ -298,7 +298,7 @@ class DaskBackend:
             chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
         else:
             chunks = query_chunks(data, chunk_queries)
-        if not m.per_query:
+        if not m.get_tags().per_query:
             # parameters estimated across queries: one task sees every query
             chunks = [np.arange(data.n_queries, dtype=np.int64)]
         [spec_f] = self.client.scatter([spec], broadcast=True)
@@ -326,7 +326,7 @@ class DaskBackend:
         whole = None
         futures = []
         for m, sp in zip(prepared, specs):
-            if m.per_query:
+            if m.get_tags().per_query:
                 futures.append([self.client.submit(_aggregate_chunk, sp, part, pure=False) for part in parts])
             else:  # parameters estimated across queries: one task sees every query
                 if whole is None:
@@ -347,7 +347,7 @@ class DaskBackend:
         cluster at once, so driver memory stays bounded.
         """
         m = _prepare(method)
-        if not m.per_query:
+        if not m.get_tags().per_query:
             raise ValueError(f"{m.name} estimates parameters across queries; it cannot score a stream of batches independently")
         spec = method_state(m)
         [spec_f] = self.client.scatter([spec], broadcast=True)

@@ -88,6 +88,9 @@ class MethodTags:
     ``fuser``              the per-query :class:`rankagg.Fuser` computes it too: ``"points"`` (a sum of
                            rank points: RRF, ISR, log-ISR, Dowdall, Borda) or ``"comb"`` (normalised
                            input scores: the Comb family); None: batch fusion only.
+    ``per_query``          an item's score depends only on its own query (and fitted state), so
+                           queries can be split across workers and streamed block by block; False
+                           for methods that estimate anything across the queries they are given.
     ``slow_fit``           fitting on a whole LETOR fold takes minutes (exponential or iterative fits):
                            harnesses that run every method (``scripts/check_method_fingerprints.py``)
                            fit and score it on a prefix of the queries.
@@ -100,6 +103,7 @@ class MethodTags:
     weights_not_copies: str = ""
     fast_params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     fuser: Literal["points", "comb"] | None = None
+    per_query: bool = True
     slow_fit: bool = False
 
     def __post_init__(self) -> None:
@@ -160,7 +164,6 @@ class Aggregator:
     ``param_doc``         one line per parameter for ``rankagg methods``;
     ``citation``          the paper (and equation) implemented;
     ``supervised``        whether ``fit`` needs labels;
-    ``per_query``         whether queries can be aggregated independently (backends rely on it);
     ``fitted_state``      the learned attributes and their specs (``fitted_attributes``,
                           the names alone, is derived from it);
     ``symmetric_rankers`` whether the unfitted method is a symmetric function of the
@@ -178,9 +181,7 @@ class Aggregator:
     param_doc: ClassVar[dict[str, str]] = {}
     citation: ClassVar[str] = ""
     supervised: ClassVar[bool] = False
-    #: True when an item's score depends only on its own query (and fitted state), so that
-    #: queries can be split across workers; False for methods that estimate parameters
-    #: across the queries they are given (e.g. Mallows-EM's dispersions, ULARA's weights).
+    #: mirrors of the tags of the same name (declared in ``tags``; read-only conveniences)
     per_query: ClassVar[bool] = True
     fitted_state: ClassVar[dict[str, Any]] = {}
     #: why training depends on the position of the rankers ("" = training on equally permuted
@@ -214,12 +215,13 @@ class Aggregator:
         unknown = sorted(set(declared) - _TAG_NAMES)
         if unknown:
             raise TypeError(f"{cls.__qualname__}: unknown tag(s) {', '.join(unknown)}; tags are {', '.join(sorted(_TAG_NAMES))}")
-        for mirror in ("learns_from_test", "weights_not_copies", "reads_scores", "score_entries"):
+        for mirror in ("learns_from_test", "weights_not_copies", "reads_scores", "score_entries", "per_query"):
             if mirror in cls.__dict__ and not callable(cls.__dict__[mirror]):
                 raise TypeError(f"{cls.__qualname__}: declare {mirror} in tags, not as a class attribute")
         cls._class_tags = MethodTags(**declared)
         cls.learns_from_test = cls._class_tags.learns_from_test
         cls.weights_not_copies = cls._class_tags.weights_not_copies
+        cls.per_query = cls._class_tags.per_query
         if "fitted_state" in cls.__dict__:
             cls.fitted_attributes = tuple(cls.fitted_state)
         elif "fitted_attributes" in cls.__dict__:  # a names-only declaration: no checks beyond JSON-ability

@@ -52,11 +52,11 @@ _BYTES_PER_LINE = 450
 def stream_mode(m: Aggregator) -> str | None:
     """How ``m`` is streamed: ``"block"``, ``"passes"`` or None (module docstring)."""
     fitted = any(a in m.__dict__ for a in m.fitted_attributes)
-    if m.per_query and not m.get_tags().learns_from_test:
+    if m.get_tags().per_query and not m.get_tags().learns_from_test:
         return "block"
     if isinstance(m, QualityWeightedFusion) and type(m).score is QualityWeightedFusion.score:
         return "block" if fitted or m.scope == "query" else "passes"
-    return "block" if fitted and m.per_query else None
+    return "block" if fitted and m.get_tags().per_query else None
 
 
 def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool | None = None) -> bool | None:

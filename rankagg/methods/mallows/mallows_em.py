@@ -103,8 +103,8 @@ class MallowsEM(Aggregator):
         "burn_in": "fraction of each chain discarded",
         "random_state": "seed of the Metropolis chains",
     }
-    per_query = False  # parameters are estimated across all the queries it is given
-    tags = {"learns_from_test": True, "fast_params": {"max_iter": 5}, "slow_fit": True}
+    # parameters are estimated across all the queries it is given
+    tags = {"learns_from_test": True, "per_query": False, "fast_params": {"max_iter": 5}, "slow_fit": True}
     citation = (
         "Klementiev, Roth & Small, A framework for unsupervised rank aggregation, SIGIR LR4IR 2008 "
         "(ICML 2008): Eq. 5-10, §3.3, §4.2 Definition 1, §6.1"

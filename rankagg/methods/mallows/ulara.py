@@ -100,8 +100,8 @@ class ULARA(Aggregator):
         "kappa": "list | int: per-ranker cut-off κ_i (its list length) or one cut-off for all",
         "update": "eg | printed: exponentiated gradient, or the additive line 13 as printed",
     }
-    per_query = False  # parameters are estimated across all the queries it is given
-    tags = {"learns_from_test": True}
+    # parameters are estimated across all the queries it is given
+    tags = {"learns_from_test": True, "per_query": False}
     citation = (
         "Klementiev, Roth & Small, An unsupervised learning algorithm for rank aggregation, ECML 2007; "
         "A framework for unsupervised rank aggregation, SIGIR LR4IR 2008, §5 Algorithms 1-2, Eq. 11-13"

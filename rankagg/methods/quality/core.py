@@ -218,10 +218,9 @@ class QualityWeightedFusion(Aggregator):
         "saturate": "0 = off; c > 0: a quality of at least c x the median ranker's counts as 1, so the rankers "
                     "at the top weigh alike and only those far below the median lose weight",
     }
-    per_query = False
     #: without fit, the collection-level quality is estimated on the queries being aggregated: on a test
     #: subset the weights of one query depend on the other (unlabelled) test queries, as ULARA's do
-    tags = {"learns_from_test": True}
+    tags = {"learns_from_test": True, "per_query": False}
     fitted_state = {"quality_": Array("f", shape=("n_rankers",), low=0.0)}
     param_constraints = {
         "fusion": Options(*FUSIONS),

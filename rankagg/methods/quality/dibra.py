@@ -81,7 +81,7 @@ class DIBRA(Aggregator):
     }
     citation = "Akritidis, Fevgas, Bozanis & Manolopoulos, Expert Systems with Applications 202:117435, 2022, §3"
     #: the rounds stop when no query's weights move any more: a query's weights depend on the other queries
-    per_query = False
+    tags = {"per_query": False}
 
     param_constraints = {
         "fusion": Options(*FUSIONS),

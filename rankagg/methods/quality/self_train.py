@@ -71,8 +71,8 @@ class SelfTrain(Aggregator):
         "n_rounds": "fit / re-label rounds",
     }
     citation = "Self-training on consensus pseudo-labels (Nuray & Can, IP&M 42(3) 2006, pseudo-relevance from the fused top)"
-    tags = {"learns_from_test": True}
-    per_query = False  # one model is fitted over all the queries being aggregated
+    # one model is fitted over all the queries being aggregated
+    tags = {"learns_from_test": True, "per_query": False}
     param_constraints = {"base": Text(), "top_m": Integer(1), "l2": Real(0), "n_rounds": Integer(1, 100)}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
