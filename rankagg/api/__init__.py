@@ -334,8 +334,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
-    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
-                   score_column=score_column)
+    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth, score_column=score_column,
+                   inputs=[*kept, *([model] if model is not None else [])])
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 

@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import platform
 import re
-import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Mapping
@@ -180,17 +178,10 @@ def dumps_record(record: Mapping[str, Any]) -> str:
 
 
 def write_record(record: Mapping[str, Any], path: str | Path) -> Path:
-    """Write a record atomically (temporary file in the same folder, then rename)."""
+    """Write a record atomically through the output guard (:func:`rankagg.io._common.atomic_write_text`: a
+    temporary file in the same folder, then rename; the mode follows the umask)."""
+    from rankagg.io._common import atomic_write_text
+
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(dumps_record(record))
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    atomic_write_text(path, dumps_record(record))
     return path

@@ -275,7 +275,7 @@ def write_scores(path: str | os.PathLike, scores: NDArray[np.float64], *, inputs
     scores = np.asarray(scores, dtype=np.float64)
     if np.any(~np.isfinite(scores)):
         raise ValueError("scores to write must be finite")
-    atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs)
+    atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs, stdout=True)
 
 
 def write_letor(path: str | os.PathLike, data: Rankings, *, inputs: Sequence[str | os.PathLike] = ()) -> None:

@@ -364,4 +364,4 @@ def write_trec_run(
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
     text = _format_lines(data.qids[qidx], docids[order], rank, _format_floats(written), tag)
-    atomic_write_text(path, text, inputs=inputs)
+    atomic_write_text(path, text, inputs=inputs, stdout=True)  # a run may go to standard output (-)
