@@ -131,6 +131,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
         m._check_fitted()
+        from rankagg.models import match_rankers
+
+        data = match_rankers(m, data)
         m._check_rankers(data)
         scores = np.asarray(m.canonical_score(data), dtype=np.float64)
     _check_depth(depth)
@@ -288,7 +291,9 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     if hasattr(m, "score_entries"):  # sums over the lines read: no (documents x runs) matrix, same bits
         m._check_rankers(entries)
         return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
-    data = entries.to_rankings()
+    from rankagg.models import match_rankers
+
+    data = match_rankers(m, entries.to_rankings())  # a trained model meets its rankers by name, not position
     m._check_rankers(data)
     return data, np.asarray(m.canonical_score(data), dtype=np.float64)
 

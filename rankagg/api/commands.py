@@ -84,7 +84,9 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.io.letor import read_letor, write_scores
 
     fusion = make_fusion(method, params=params, weights=weights, model=model)
-    data = read_letor(path)
+    from rankagg.models import match_rankers
+
+    data = match_rankers(fusion, read_letor(path))
     write_scores(output, fusion.aggregate(data), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 
