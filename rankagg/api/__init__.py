@@ -197,7 +197,13 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
         if "weights" in params or "weights=" in spec.replace(" ", ""):
             raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
         params["weights"] = weights
-    m = make_method(spec, **params)
+    try:
+        m = make_method(spec, **params)
+    except ValueError as exc:
+        if model is None:
+            raise
+        raise ValueError(f"{model}: {exc}") from None  # the fusion a model file holds: name the file
+
     if m.supervised:
         raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
     return m
