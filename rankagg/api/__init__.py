@@ -216,12 +216,9 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
     if spec is None:
         return None
     if os.path.isfile(spec):
-        with open(spec, "rb") as fh:
-            raw = fh.read()
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise ValueError(f"{spec}: weights file is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        from rankagg.io._common import read_text
+
+        text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
         if text.lstrip().startswith("{"):
             try:
                 obj = json.loads(text, object_pairs_hook=_refuse_duplicate_keys(spec))
