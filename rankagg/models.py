@@ -142,7 +142,7 @@ def read_model_document(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndar
         try:
             return json.loads(text), None
         except json.JSONDecodeError as exc:
-            raise ModelFileError(f"not a JSON model ({exc})") from None
+            raise ModelFileError(f"neither an NPZ (zip) archive nor a JSON model ({exc})") from None
         except RecursionError:
             raise ModelFileError("the document is nested too deeply") from None
     except ModelFileError as exc:

@@ -62,6 +62,27 @@ LETOR = (
 )
 SMALL_RANKINGS = "import numpy as np\nfrom rankagg.data.rankings import Rankings\n"
 
+# Issue 27's classes: a case of class n has group=CLASS[n]; the rendering gives each class its own table
+# under its title and its one root fix.  (Issue 18's groups above them stay in the first table.)
+CLASSES = {
+    1: ("Where output goes", "one output guard for every command and every writer (`check_output_path`, called by "
+        "`check_command_files` before any work and by `atomic_output` at write time): the target compared with "
+        "every input of the command by identity; devices, FIFOs, sockets and directories refused; `-` is standard "
+        "output for the text outputs; symlinks written through; leftovers of killed writers swept"),
+    2: ("Measure names and cutoffs", "one measure parser"),
+    3: ("Evaluation that returns nonsense", "one evaluation path with trec_eval's semantics"),
+    4: ("Tuning", "tune validates its problem before searching"),
+    5: ("Models", "one model loader (`rankagg.models.read_model_document`): format by content, sizes bounded before "
+        "decompressing, schema and version before building; trained models meet their runs by name "
+        "(`match_rankers`); LightGBM text checked structurally before LightGBM parses it (`lgb_text`)"),
+    6: ("Names and weights", "run names independent of argument order; one weights resolver; spec dicts with a "
+        "duplicate key refused; one min-max (`engine_norms.minmax_scale`) finite for any finite scores"),
+    7: ("The experiment runner", "workers in the parent's process group; unique result paths; results validated"),
+    8: ("The readers", "one number rule (trec_eval's) and one text opener (`rankagg.io._common.read_text`/"
+        "`read_bytes`: gzip, BOM, encoding errors and NUL bytes naming the file and line) for every file read"),
+}
+CLASS = {n: f"27.{n} {title}" for n, (title, _) in CLASSES.items()}
+
 
 @dataclass
 class Case:
@@ -190,6 +211,158 @@ def legal_cases() -> list[Case]:
 
 def stdout_has(text: str) -> Callable[[str, Path], bool]:
     return lambda out, folder: text in out
+
+
+def _killed_writer(folder: Path) -> None:
+    """A writer killed by SIGKILL mid-write, leaving its temporary file in ``folder`` (for the sweep case)."""
+    code = ("import os, signal\nfrom rankagg.io._common import atomic_output\n"
+            "with atomic_output('out.run') as fh:\n    fh.write(b'half')\n    fh.flush()\n    os.kill(os.getpid(), signal.SIGKILL)\n")
+    subprocess.run([sys.executable, "-c", code], cwd=folder, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=False)
+
+
+def _npz_bomb() -> bytes:
+    """A zip whose one member declares 400 MB uncompressed (issue 27: 389 KB that expanded to 400 MB)."""
+    import io
+    import struct
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("__model__.npy", b"x" * 100)
+    raw = bytearray(buf.getvalue())
+    struct.pack_into("<I", raw, 22, 400_000_000)
+    struct.pack_into("<I", raw, raw.rfind(b"PK\x01\x02") + 24, 400_000_000)
+    return bytes(raw)
+
+
+FIT_BEST = ("from rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
+            "from rankagg.models import save_model\nimport rankagg.api as api\n"
+            "d = make_metasearch(n_queries=4, random_state=0)\nm = make_method('best_input').fit(d)\n"
+            "def runs(names):\n    out = []\n    for j, n in enumerate(names):\n"
+            "        open(f'{n}.run', 'w').write(''.join(f'1 Q0 d{i} {i + 1} {9 - i - j % 3}.0 {n}\\n' for i in range(5)))\n"
+            "        out.append(f'{n}.run')\n    return out\n")
+
+
+def issue27_cases() -> list[Case]:
+    """The examples of issue 27 for classes 1, 5, 6 and 8 (the other classes' helpers append theirs)."""
+    runs = {"a.run": RUN, "b.run": RUN2}
+    fusion = json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {"k": 60}, "weights": None})
+    G = CLASS[1]
+    c = [
+        Case("out_model", G, "fuse --model m.json -o m.json (the tuned model)", argv=fuse("--model", "m.json", "-o", "m.json"),
+             files={**runs, "m.json": fusion}, mention=("-o m.json", "input file m.json"), fast=True),
+        Case("out_weights", G, "fuse --weights w.txt -o w.txt", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "w.txt"),
+             files={**runs, "w.txt": "t 1\nu 2\n"}, mention=("-o w.txt",)),
+        Case("out_devnull", G, "-o /dev/null (a device node; as root it would be replaced)", argv=fuse("-o", os.devnull),
+             files=runs, mention=(os.devnull, "character device")),
+        Case("out_fifo", G, "-o FIFO", argv=fuse("-o", "pipe"), files=runs, setup=lambda f: os.mkfifo(f / "pipe"),
+             mention=("pipe", "FIFO")),
+        Case("out_symlink_input", G, "-o a symlink to an input", argv=fuse("-o", "link.run"), files=runs,
+             setup=lambda f: os.symlink("a.run", f / "link.run"), mention=("-o link.run", "a.run")),
+        Case("out_symlink_new", G, "-o a symlink to a new file: written through, the link kept", argv=fuse("-o", "link.run"),
+             files=runs, setup=lambda f: os.symlink("target.run", f / "link.run"), expect="ok",
+             check=lambda out, f: (f / "link.run").is_symlink() and (f / "target.run").read_text().startswith("1 Q0"),
+             why="rule: a symlink is written through (the file it points to is replaced, checked like any target)"),
+        Case("out_dash", G, "-o - writes the run to standard output (no file named -)", argv=fuse("-o", "-", "--quiet"),
+             files=runs, expect="ok", check=lambda out, f: out.startswith("1 Q0 ") and not (f / "-").exists(), fast=True),
+        Case("out_dash_train", G, "tune -o - (a model to standard output is refused)",
+             argv=["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "-"], files={**runs, "q.txt": QRELS},
+             mention=("-o '-'",)),
+        Case("out_dir_slash", G, "-o newdir/ (a name ending in /)", argv=fuse("-o", "newdir/"), files=runs,
+             mention=("newdir/", "directory"), outputs=("newdir",)),
+        Case("out_explain_same", G, "-o x.run --explain x.run (two outputs, one file)", argv=fuse("-o", "x.run", "--explain", "x.run"),
+             files=runs, mention=("x.run",), outputs=("x.run",)),
+        Case("out_tune_qrels", G, "tune -o q.txt (its qrels)", argv=["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "q.txt"],
+             files={**runs, "q.txt": QRELS}, mention=("-o q.txt",)),
+        Case("out_leftover", G, "a SIGKILLed writer's temporary file is removed by the next write to that folder",
+             argv=fuse("-o", "out.run"), files=runs, setup=_killed_writer, expect="ok",
+             check=lambda out, f: (f / "out.run").is_file() and not list(f.glob(".out.run.*.tmp")),
+             why="rule: SIGKILL cannot be caught; the temporary name holds the writer's pid, and a write sweeps those of dead pids"),
+        Case("out_result_umask", G, "experiment result files follow the umask (027 gives 0640, not 0644)",
+             code="from rankagg.experiments.results import write_record\nimport os\np = write_record({'schema': 'x'}, 'r/x.json')\n"
+                  "print(oct(p.stat().st_mode & 0o777))", umask=0o027, expect="ok", check=stdout_has("0o640")),
+    ]
+    G = CLASS[5]
+    c += [
+        Case("lgb_tree_sizes", G, "a one-digit edit of a LambdaMART model's tree_sizes (LightGBM aborted, exit 134)",
+             code="import json\nfrom rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
+                  "from rankagg.models import save_model, load_model\nd = make_metasearch(n_queries=8, random_state=0)\n"
+                  "m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\n"
+                  "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\ns = doc['fitted']['model_str_']\n"
+                  "i = s.index('tree_sizes=') + len('tree_sizes=')\ndoc['fitted']['model_str_'] = s[:i] + ('1' if s[i] != '1' else '2') + s[i + 1:]\n"
+                  "json.dump(doc, open('m.json', 'w'))\nload_model('m.json')", mention=("m.json", "model_str_"), timeout=600),
+        Case("lgb_child_cycle", G, "a LambdaMART child index pointing back up the tree (segfault or endless predict)",
+             code="import json, re\nfrom rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
+                  "from rankagg.models import save_model, load_model\nd = make_metasearch(n_queries=8, random_state=0)\n"
+                  "m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\n"
+                  "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\n"
+                  "doc['fitted']['model_str_'] = re.sub(r'left_child=(\\S+)', 'left_child=0', doc['fitted']['model_str_'], count=1)\n"
+                  "json.dump(doc, open('m.json', 'w'))\nload_model('m.json')", mention=("m.json", "model_str_"), timeout=600),
+        Case("model_names", G, "a model trained on rankers R1..R6, spam1, spam2 applied to runs with other names",
+             code=FIT_BEST + "save_model(m, 'm.json')\napi.fuse_files(runs([f'trec{i}' for i in range(8)]), 'o.run', model='m.json')",
+             mention=("missing: R1", "unknown to the model: trec0"), outputs=("o.run",), fast=True),
+        Case("model_npz_fuse", G, "train -o m.npz, then fuse --model m.npz (read by content, runs matched by name in any order)",
+             code=FIT_BEST + "save_model(m, 'm.npz')\nfiles = runs(d.ranker_names)\n"
+                  "api.fuse_files(files, 'x.run', model='m.npz')\napi.fuse_files(files[::-1], 'y.run', model='m.npz')\n"
+                  "print(open('x.run').read() == open('y.run').read())", expect="ok", check=stdout_has("True")),
+        Case("model_both_weights", G, "a fusion model with params.weights and weights", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {"weights": {"t": 1}},
+                                                  "weights": {"t": 2}})}, mention=("m.json", "weights given twice"), outputs=("o.run",)),
+        Case("model_best_input", G, 'a fusion model with "method": "best_input"', argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps({"format": "rankagg-fusion", "method": "best_input", "params": {}, "weights": None})},
+             mention=("m.json", "supervised"), outputs=("o.run",)),
+        Case("model_npz_bomb", G, "an NPZ whose member declares 400 MB", argv=fuse("--model", "m.npz", "-o", "o.run"),
+             files={**runs, "m.npz": _npz_bomb()}, mention=("m.npz", "would expand"), outputs=("o.run",), fast=True),
+        Case("model_bad_param", G, "a fusion model with k=null", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": fusion.replace("60", "null")}, mention=("m.json", "k"), outputs=("o.run",)),
+        Case("model_bom", G, "a UTF-8 BOM before a JSON model (the BOM rule)", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": "\ufeff" + fusion}, expect="ok", check=wrote("o.run"), why="rule: a BOM is ignored in any input"),
+    ]
+    G = CLASS[6]
+    two = "import rankagg\nruns = {'t': {'1': {'a': 1e308, 'b': 0.0, 'c': -1e308}}, 'u': {'1': {'a': 1.0, 'b': 3.0, 'c': 2.0}}}\n"
+    c += [
+        Case("names_repeat", G, "repeated tags and file names: named by path, so weights follow the run in any order",
+             code="import os\nimport rankagg\nos.makedirs('x'); os.makedirs('y')\n"
+                  "open('x/run.txt', 'w').write('1 Q0 a 1 3.0 t\\n1 Q0 b 2 2.0 t\\n')\nopen('y/run.txt', 'w').write('1 Q0 b 1 3.0 t\\n1 Q0 a 2 2.0 t\\n')\n"
+                  "w = {'x/run.txt': 5.0, 'y/run.txt': 1.0}\n"
+                  "print(rankagg.fuse(['x/run.txt', 'y/run.txt'], 'rrf', w) == rankagg.fuse(['y/run.txt', 'x/run.txt'], 'rrf', w))",
+             expect="ok", check=stdout_has("True"), why="rule: names never depend on the order of the files"),
+        Case("weights_twice", G, "--weights and rrf(weights=...) together", argv=fuse("--method", "rrf(weights={'t': 1})", "--weights", "t=2", "-o", "o.run"),
+             files=runs, mention=("weights given twice",), outputs=("o.run",)),
+        Case("spec_dict_dup", G, "a duplicate key in a spec dict: rrf(weights={'t': 1, 't': 2})",
+             argv=fuse("--method", "rrf(weights={'t': 1, 't': 2})", "-o", "o.run"), files=runs, mention=("'t' given twice",), outputs=("o.run",)),
+        Case("weights_zero", G, "all weights 0", argv=fuse("--method", "rrf", "--weights", "t=0,u=0", "-o", "o.run"),
+             files=runs, mention=("every weight is 0",), outputs=("o.run",)),
+        Case("minmax_1e308", G, "scores of +-1e308: the min-max span overflowed and the run's contribution was dropped",
+             code=two + "print(rankagg.fuse(runs, 'combsum(norm=minmax)'))", expect="ok",
+             check=stdout_has("{'1': {'b': 1.5, 'a': 1.0, 'c': 0.5}}"), fast=True,
+             why="rule: every term is halved where max - min overflows (exact), so any finite scores normalise"),
+    ]
+    G = CLASS[8]
+    c += [
+        Case("rank_overflow", G, "rank 99999999999999999999 (was OverflowError)", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": "1 Q0 a 99999999999999999999 3.0 t\n"}, expect="ok", check=wrote("o.run"),
+             why="accepted: trec_eval never reads the rank column"),
+        Case("letor_rank_underscore", G, "a LETOR rank 1_0 (said 'could not parse' with no line)", argv=["fuse", "--letor", "f.txt", "-o", "s.txt"],
+             files={"f.txt": LETOR.replace("1:1 ", "1:1_0 ")}, mention=("f.txt:2",), outputs=("s.txt",)),
+        Case("nul_docid_fuse", G, "docids 'a' and 'a\\0' (fuse)", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": "1 Q0 a 1 3.0 t\n1 Q0 a\0 2 2.0 t\n"}, mention=("a.run:2", "NUL"), outputs=("o.run",),
+             why="wrong: trec_eval's C strings end at the NUL, so 'a\\0' is 'a' for it"),
+        Case("nul_docid_evaluate", G, "docids 'a' and 'a\\0' (evaluate --measures)",
+             argv=["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@5"],
+             files={"a.run": "1 Q0 a 1 3.0 t\n1 Q0 a\0 2 2.0 t\n", "q.txt": QRELS}, mention=("a.run:2", "NUL"),
+             why="wrong: trec_eval's C strings end at the NUL, so 'a\\0' is 'a' for it"),
+        Case("weights_gzip", G, "--weights given a gzip file", argv=fuse("--method", "rrf", "--weights", "w.gz", "-o", "o.run"),
+             files={**runs, "w.gz": gz("t 2\nu 1\n")}, expect="ok", check=wrote("o.run"), why="rule: every input may be gzip"),
+        Case("weights_not_utf8", G, "--weights given a file that is not UTF-8", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
+             files={**runs, "w.txt": b"t 2\n\xff 1\n"}, mention=("w.txt:2",), outputs=("o.run",)),
+        Case("weights_bom", G, "a BOM before a JSON weights file", argv=fuse("--method", "rrf", "--weights", "w.json", "-o", "o.run"),
+             files={**runs, "w.json": '\ufeff{"t": 2, "u": 1}'}, expect="ok", check=wrote("o.run"), why="rule: a BOM is ignored in any input"),
+        Case("letor_input_depth", G, "fuse --letor F --input-depth 5 (was silently ignored)",
+             argv=["fuse", "--letor", "f.txt", "--input-depth", "5", "-o", "s.txt"], files={"f.txt": LETOR},
+             mention=("--input-depth",), outputs=("s.txt",)),
+    ]
+    return c
 
 
 def cases() -> list[Case]:
@@ -466,6 +639,8 @@ def cases() -> list[Case]:
                   "with atomic_output('out.run') as fh:\n    fh.write(b'x' * 1000)\n    os.kill(os.getpid(), signal.SIGTERM)\n    import time; time.sleep(5)",
              mention=("SIGTERM",), outputs=("out.run",), fast=True),
     ]
+    # ------------------------------------------------------------ issue 27, by class (group=CLASS[n])
+    c += issue27_cases()
     return c + legal_cases()
 
 

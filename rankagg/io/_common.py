@@ -65,6 +65,18 @@ class InputFormatWarning(UserWarning):
     file: each message is distinct, and Python shows a distinct warning once)."""
 
 
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\Z", re.ASCII)
+
+
+def strict_float(text: str) -> float:
+    """A number token as C's ``strtod`` reads the whole of it: ASCII digits, an optional sign, point and
+    exponent.  Python's ``float`` also takes ``1_0`` (10; C reads 1), other scripts' digits and words
+    (``nan``, ``inf``): those raise ``ValueError`` here, so a reader can name the line."""
+    if not _NUMBER.match(text):
+        raise ValueError(f"not a number: {text!r}")
+    return float(text)
+
+
 def read_bytes(path: str | os.PathLike) -> bytes:
     """Whole file as bytes, gzip decompressed (recognised by its magic bytes, not the name)."""
     p = Path(path)
