@@ -20,6 +20,9 @@ after a delay, and is classified:
     python scripts/reliability_matrix.py --only bom      # cases whose id contains 'bom'
 
 Cases that need the LETOR data (``RANKAGG_DATA``) are reported as ``not run`` without it.
+
+Issue 27's cases carry ``group=CLASS[n]`` (``CLASSES`` gives each class its title and its one root fix); they
+are rendered class by class after the first table.
 """
 
 from __future__ import annotations
@@ -773,8 +776,22 @@ type or leftovers; **crash** = killed by a signal.
   `true`/`false`/`none` (any case) are the booleans and None.  Specs are parsed with `ast`,
   never evaluated; a number too large for a float (`1e309`) is an error.
 * Output files are written through a temporary file beside the target and renamed; their
-  mode follows the umask (0644 under umask 022); missing folders are created; an output
-  never replaces an input or a directory.
+  mode follows the umask (0644 under umask 022); missing folders are created.  One guard
+  checks every output of every command before any work (class 1 below): an output never
+  replaces an input of the command (compared by identity: a hard link, a symlink or another
+  spelling of the path is that input), a directory (nor a name ending in `/`), a device
+  node, a FIFO or a socket.  `-` is standard output for `fuse -o` and `--explain`, and
+  refused elsewhere.  A symlink is written through: the file it points to is replaced, the
+  link stays.  The temporary file's name holds the writer's pid
+  (`.NAME.rankagg-PID.XXXX.tmp`); the next write to that folder removes those of writers
+  that are gone (SIGKILL cannot be caught), never a live writer's.
+* A model file's format is read from its content (a zip archive is NPZ, anything else
+  must be JSON), never from its extension; an NPZ whose members declare more than 256 MB
+  is refused before decompressing.  A trained model meets its runs by name: a run it does
+  not know, or one it needs and the input lacks, is an error naming them.
+* A NUL byte in a TREC run or qrels is refused at its line (trec_eval's C strings end
+  there).  Number tokens of LETOR files follow C's `strtod` on the whole token: `1_0`,
+  other scripts' digits and words are refused at their line.
 * SIGINT and SIGTERM in the CLI remove the temporary file of an unfinished output and exit
   at once with `rankagg CMD: interrupted by SIGINT; ...` and status 130 (143 for SIGTERM).
   The handler exits instead of raising `KeyboardInterrupt`: an exception raised while numba
@@ -815,18 +832,51 @@ it at its line where the rank column gives no order, as said in the case).
 |---:|---|---|---:|---:|:---:|---|---|---|
 """
     rows, legal_rows = [], []
+    by_class: dict[str, list[str]] = {g: [] for g in CLASS.values()}
     for i, o in enumerate(outcomes, 1):
         c = o.case
         what = c.what + (" *" if c.fast else "")
         msg = o.message.replace("|", "\\|")
         if len(msg) > 140:
             msg = msg[:137] + "..."
-        (legal_rows if c.group == "Legal real-file cases" else rows).append(
-            f"| {i} | {c.group} | {what.replace('|', chr(92) + '|')} | {'' if o.exit is None else o.exit} | {o.seconds:.1f} | "
-            f"{'yes' if o.written else 'no'} | {o.verdict} | {c.why.replace('|', chr(92) + '|')} | `{msg}` |"
-        )
-    text = head + "\n".join(rows) + "\n"
+        row = (f"| {i} | {c.group} | {what.replace('|', chr(92) + '|')} | {'' if o.exit is None else o.exit} | {o.seconds:.1f} | "
+               f"{'yes' if o.written else 'no'} | {o.verdict} | {c.why.replace('|', chr(92) + '|')} | `{msg}` |")
+        (legal_rows if c.group == "Legal real-file cases" else by_class[c.group] if c.group in by_class else rows).append(row)
+    text = head + "\n".join(rows) + "\n" + render_classes(by_class)
     return text + legal_head + "\n".join(legal_rows) + "\n" if legal_rows else text
+
+
+def render_classes(by_class: dict[str, list[str]]) -> str:
+    """Issue 27's cases, one table per class under its title and its one root fix, then the peers' bugs."""
+    if not any(by_class.values()):
+        return ""
+    out = ["\n## Issue 27: the classes behind the cases\n",
+           "Each class of bad input has one root fix, named under its title; every example of the issue is a row "
+           "of its class, and a property-based test generates further cases of the class (named with the fix)."]
+    for n, (title, fix) in CLASSES.items():
+        rows = by_class[CLASS[n]]
+        if not rows:
+            continue
+        out += [f"\n### {n}. {title}\n", f"**Root fix:** {fix}.\n",
+                "| # | group | case | exit | s | output | verdict | why | first line of stderr |",
+                "|---:|---|---|---:|---:|:---:|---|---|---|", *rows]
+    return "\n".join(out) + "\n" + PEER_NOTES
+
+
+PEER_NOTES = """
+### Peers' bugs (documented, not run)
+
+* **pytrec_eval on a query judged only with negative grades** (TREC Web qrels use -2 and -1): pytrec_eval
+  (trec_eval's code, run in process) hangs or corrupts memory on such a query, so a differential test that
+  generated one could kill the test interpreter.  rankagg's own evaluator reads negative grades as not
+  relevant (trec_eval's rule) and is not affected; the differential tests never give pytrec_eval such a
+  query (their strategy keeps a non-negative grade in every judged query), and the real-data test drops
+  the two `-1` lines of TREC-COVID round 5 before calling it.  No test in the suite runs pytrec_eval on one.
+* **LightGBM's model parser** trusts its input (a one-digit edit of `tree_sizes` aborts the process, a child
+  index pointing back up a tree makes prediction loop or segfault): rankagg checks the text structurally
+  first (`rankagg/methods/supervised/lgb_text.py`, class 5), so LightGBM only ever parses a well-formed tree
+  list; values (thresholds, leaf values) are not judged, an edited value is a different model.
+"""
 
 
 def main(argv: list[str] | None = None) -> int:
