@@ -79,6 +79,8 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
     if isinstance(runs, pd.DataFrame):
+        if runs.empty:
+            raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
         cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
@@ -245,10 +247,14 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
             k, v = part.split("=", 1)
             items.append((k.strip(), v.strip()))
         where = "--weights"
+    from rankagg.io._common import strict_float
+
+    if not items:
+        raise ValueError(f"{where}: no weights given")
     out: dict[str, float] = {}
     for k, v in items:
-        try:
-            w = float(v)
+        try:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+            w = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v)
         except (TypeError, ValueError):
             raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
         if k in out:
