@@ -246,6 +246,13 @@ FIT_BEST = ("from rankagg.io.synthetic import make_metasearch\nfrom rankagg.meth
             "        out.append(f'{n}.run')\n    return out\n")
 
 
+# a small LambdaMART model saved to m.json and read back as the JSON document ``doc``
+FIT_LM = ("import json\nfrom rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
+          "from rankagg.models import save_model, load_model\nd = make_metasearch(n_queries=8, random_state=0)\n"
+          "m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\n"
+          "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\n")
+
+
 def issue27_cases() -> list[Case]:
     """The examples of issue 27 for classes 1, 5, 6 and 8 (the other classes' helpers append theirs)."""
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -288,17 +295,11 @@ def issue27_cases() -> list[Case]:
     G = CLASS[5]
     c += [
         Case("lgb_tree_sizes", G, "a one-digit edit of a LambdaMART model's tree_sizes (LightGBM aborted, exit 134)",
-             code="import json\nfrom rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
-                  "from rankagg.models import save_model, load_model\nd = make_metasearch(n_queries=8, random_state=0)\n"
-                  "m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\n"
-                  "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\ns = doc['fitted']['model_str_']\n"
+             code=FIT_LM + "s = doc['fitted']['model_str_']\n"
                   "i = s.index('tree_sizes=') + len('tree_sizes=')\ndoc['fitted']['model_str_'] = s[:i] + ('1' if s[i] != '1' else '2') + s[i + 1:]\n"
                   "json.dump(doc, open('m.json', 'w'))\nload_model('m.json')", mention=("m.json", "model_str_"), timeout=600),
         Case("lgb_child_cycle", G, "a LambdaMART child index pointing back up the tree (segfault or endless predict)",
-             code="import json, re\nfrom rankagg.io.synthetic import make_metasearch\nfrom rankagg.methods.registry import make_method\n"
-                  "from rankagg.models import save_model, load_model\nd = make_metasearch(n_queries=8, random_state=0)\n"
-                  "m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\n"
-                  "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\n"
+             code=FIT_LM + "import re\n"
                   "doc['fitted']['model_str_'] = re.sub(r'left_child=(\\S+)', 'left_child=0', doc['fitted']['model_str_'], count=1)\n"
                   "json.dump(doc, open('m.json', 'w'))\nload_model('m.json')", mention=("m.json", "model_str_"), timeout=600),
         Case("model_names", G, "a model trained on rankers R1..R6, spam1, spam2 applied to runs with other names",

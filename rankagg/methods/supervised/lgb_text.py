@@ -44,31 +44,28 @@ def _fields(block: str) -> dict[str, str]:
     return out
 
 
-def _ints(fields: dict[str, str], key: str, where: str, n: int | None = None) -> list[int]:
+def _values(fields: dict[str, str], key: str, where: str, n: int | None, kind: type) -> list:
+    """The blank-separated values of ``key`` read as ``kind`` (int or float), ``n`` of them when given."""
     text = fields.get(key)
     if text is None:
         raise ValueError(f"{where}: no {key}")
     try:
-        values = [int(v) for v in text.split()]
+        values = [kind(v) for v in text.split()]
     except ValueError:
-        raise ValueError(f"{where}: {key} holds a value that is not an integer") from None
+        raise ValueError(f"{where}: {key} holds a value that is not {'an integer' if kind is int else 'a number'}") from None
     if n is not None and len(values) != n:
         raise ValueError(f"{where}: {key} has {len(values)} values, expected {n}")
+    if kind is float and not all(math.isfinite(v) for v in values):
+        raise ValueError(f"{where}: {key} holds a value that is not finite")
     return values
 
 
+def _ints(fields: dict[str, str], key: str, where: str, n: int | None = None) -> list[int]:
+    return _values(fields, key, where, n, int)
+
+
 def _floats(fields: dict[str, str], key: str, where: str, n: int) -> None:
-    text = fields.get(key)
-    if text is None:
-        raise ValueError(f"{where}: no {key}")
-    try:
-        values = [float(v) for v in text.split()]
-    except ValueError:
-        raise ValueError(f"{where}: {key} holds a value that is not a number") from None
-    if len(values) != n:
-        raise ValueError(f"{where}: {key} has {len(values)} values, expected {n}")
-    if not all(math.isfinite(v) for v in values):
-        raise ValueError(f"{where}: {key} holds a value that is not finite")
+    _values(fields, key, where, n, float)
 
 
 def _check_tree(block: str, where: str, n_features: int) -> None:
