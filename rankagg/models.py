@@ -81,7 +81,7 @@ def match_rankers(model: Any, data: Any, what: str = "the model") -> Any:
     unknown = [n for n in have if n not in trained]
     if missing or unknown or len(have) != len(trained):
         raise ValueError(
-            f"{what} ({model.name}) was trained on the rankers {_names(trained)}; the input's rankers are "
+            f"{what} ({model.name}) was trained on {len(trained)} rankers ({_names(trained)}); the input's rankers are "
             f"{_names(have)}" + (f"; missing: {_names(missing)}" if missing else "")
             + (f"; unknown to the model: {_names(unknown)}" if unknown else "")
             + ". Give the runs it was trained on, named as in training (run tags)")

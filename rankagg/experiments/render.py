@@ -491,9 +491,7 @@ def render_command(files: Sequence[str], *, experiments: str = "experiments", ch
             if check:
                 stale.append(str(p))
             else:
-                from rankagg.io._common import atomic_write_text
-
-                atomic_write_text(p, new)
+                p.write_text(new)
                 print(f"rendered {p}", file=sys.stderr)
     if stale:
         print("tables or claims differ from what the results render (run `rankagg experiment render`): "

@@ -241,11 +241,20 @@ def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> Non
             if val == "NULL":
                 continue
             try:
-                v = strict_float(val)
+                v = strict_float(val)  # C's reading of the whole token: '1_0', 'nan' and other digits refused
             except ValueError:
-                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a number") from None
+                kind = "not a number" if _not_float(val) else "not a positive integer <= 2**53"
+                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is {kind}") from None
             if not np.isfinite(v) or v < 1 or v != int(v) or v > MAX_RANK:
                 raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a positive integer <= 2**53")
+
+
+def _not_float(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return True
+    return False
 
 
 # --------------------------------------------------------------------- scores

@@ -113,7 +113,7 @@ def minmax_points(data: Rankings) -> NDArray[np.float64]:
     starts = data.offsets[:-1][data.sizes > 0]
     if not len(starts):
         return np.zeros_like(s)
-    from rankagg.methods.positional.engine_norms import minmax_scale
+    from rankagg.data.minmax import minmax_scale
 
     with np.errstate(invalid="ignore"):
         lo = np.fmin.reduceat(s, starts, axis=0)
