@@ -33,6 +33,7 @@ import json
 import os
 import re
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -223,6 +224,15 @@ def _killed_writer(folder: Path) -> None:
     subprocess.run([sys.executable, "-c", code], cwd=folder, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=False)
 
 
+def _device_node(folder: Path) -> None:
+    """``folder/null``: a private character device (1, 3) as root, else a symlink to /dev/null (which a user
+    cannot replace); the system's /dev/null is never the target a broken guard could replace."""
+    try:
+        os.mknod(folder / "null", 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except OSError:
+        os.symlink(os.devnull, folder / "null")
+
+
 def _npz_bomb() -> bytes:
     """A zip whose one member declares 400 MB uncompressed (issue 27: 389 KB that expanded to 400 MB)."""
     import io
@@ -263,8 +273,8 @@ def issue27_cases() -> list[Case]:
              files={**runs, "m.json": fusion}, mention=("-o m.json", "input file m.json"), fast=True),
         Case("out_weights", G, "fuse --weights w.txt -o w.txt", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "w.txt"),
              files={**runs, "w.txt": "t 1\nu 2\n"}, mention=("-o w.txt",)),
-        Case("out_devnull", G, "-o /dev/null (a device node; as root it would be replaced)", argv=fuse("-o", os.devnull),
-             files=runs, mention=(os.devnull, "character device")),
+        Case("out_devnull", G, "-o a device node (as root, -o /dev/null replaced the system's)", argv=fuse("-o", "null"),
+             files=runs, setup=_device_node, mention=("null", "character device")),
         Case("out_fifo", G, "-o FIFO", argv=fuse("-o", "pipe"), files=runs, setup=lambda f: os.mkfifo(f / "pipe"),
              mention=("pipe", "FIFO")),
         Case("out_symlink_input", G, "-o a symlink to an input", argv=fuse("-o", "link.run"), files=runs,

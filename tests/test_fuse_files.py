@@ -4,6 +4,8 @@ the files; ``rankagg.fuse`` on paths equals the command."""
 
 from __future__ import annotations
 
+import gzip
+
 import os
 from pathlib import Path
 
@@ -100,7 +102,12 @@ def test_weights_file_bom_duplicates_and_encoding(tmp_path):
     with pytest.raises(ValueError, match="'bm25' given twice"):
         read_weights(str(w))
     w.write_bytes(b"bm25 \xff\n")
-    with pytest.raises(ValueError, match="w.json: weights file is not UTF-8"):
+    with pytest.raises(ValueError, match="w.json:1: not valid UTF-8"):  # the one text opener: file and line
+        read_weights(str(w))
+    w.write_bytes(gzip.compress(b"bm25 2\n"))  # gzip, like every input
+    assert read_weights(str(w)) == {"bm25": 2.0}
+    w.write_text("# no weights\n")
+    with pytest.raises(ValueError, match="no weights given"):
         read_weights(str(w))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -45,10 +46,21 @@ def _setup(folder: Path) -> None:
     (folder / "old.run").write_text("old\n")
     (folder / "d").mkdir()
     os.mkfifo(folder / "fifo")
+    _device(folder / "null")
     for name in ("a.run", "f.txt"):
         os.link(folder / "in" / name, folder / f"hard.{name}")
         os.symlink(folder / "in" / name, folder / f"sym.{name}")
     os.symlink(folder / "new_target.run", folder / "dangling.run")
+
+
+def _device(path: Path) -> None:
+    """A character device node for the device case: a private copy of /dev/null's (1, 3) where we may make
+    one (root), never the system's /dev/null itself, which a broken guard running as root would replace."""
+    try:
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except OSError:
+        assert not ROOT
+        os.symlink(os.devnull, path)  # a user cannot replace /dev/null: safe to aim at it
 
 
 def _target(kind: str, folder: Path, command: str) -> str:
@@ -56,7 +68,7 @@ def _target(kind: str, folder: Path, command: str) -> str:
     return {
         "input": str(folder / "in" / first), "input_relative": f"d/../in/{first}", "hardlink": f"hard.{first}",
         "symlink_to_input": f"sym.{first}", "model": "in/m.json", "weights": "in/w.txt", "fifo": "fifo", "dir": "d",
-        "dir_slash": "newdir/", "devnull": os.devnull, "parent_is_file": "in/a.run/x.run",
+        "dir_slash": "newdir/", "devnull": "null", "parent_is_file": "in/a.run/x.run",
         "same_as_other_output": "side.jsonl", "new_file": "out.run", "missing_parent": "x/y/out.run",
         "symlink_to_new": "dangling.run", "dash": "-", "existing_output": "old.run",
     }[kind]
@@ -83,6 +95,8 @@ def _snapshot(folder: Path) -> dict[str, object]:
             out[rel] = ("link", os.readlink(p))
         elif p.is_fifo():
             out[rel] = "fifo"
+        elif p.is_char_device():
+            out[rel] = "device"
         elif p.is_dir():
             out[rel] = "dir"
         else:
@@ -145,13 +159,14 @@ def test_fuse_to_stdout_equals_the_file(tmp_path, capsys, monkeypatch):
     ["train", "--dataset", "MQ2008-agg", "--method", "best_input", "-o", "-"],
     ["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "q.txt"],
     ["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "a.run"],
-    ["train", "--dataset", "MQ2008-agg", "--method", "best_input", "-o", "/dev/null"],
+    ["train", "--dataset", "MQ2008-agg", "--method", "best_input", "-o", "null"],
 ])
 def test_commands_that_do_not_read_their_output_refuse_before_any_work(argv, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Path("a.run").write_text(RUN_A)
     Path("b.run").write_text(RUN_B)
     Path("q.txt").write_text("1 0 a 1\n")
+    _device(tmp_path / "null")
     before = _snapshot(tmp_path)
     assert main(argv) == 2
     err = capsys.readouterr().err
