@@ -306,15 +306,14 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from rankagg.api.commands import check_output_path, exit_on_signal
+    from rankagg.api.commands import check_command_files, exit_on_signal
 
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
     try:
-        if isinstance(getattr(args, "output", None), str):
-            check_output_path(args.output)  # a directory as -o: refused before any work
+        check_command_files(args.command, vars(args))  # every output against every input, before any work
         return int(args.func(args) or 0)
     except BrokenPipeError:
         return 0

@@ -4,6 +4,7 @@ raw score, normalised score, weight and contribution; the fused score and its ti
 
 from __future__ import annotations
 
+import os
 from typing import Any, Mapping
 
 import numpy as np
@@ -109,5 +110,6 @@ def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[
             lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
         for entry in fuser.explain(lists):
             lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
-    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=list(paths))
+    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
+                      stdout=True)
     return len(lines)

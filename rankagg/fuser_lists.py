@@ -148,9 +148,10 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
 def _simple_norm(norm: str, raw: list[float]) -> list[float]:
     """minmax, max or none of one list's scores (the batch path's element-wise arithmetic)."""
     if norm == "minmax":
+        from rankagg.methods.positional.engine_norms import minmax_ratio
+
         lo, hi = min(raw), max(raw)
-        span = hi - lo
-        return [(x - lo) / span for x in raw] if span > 0 else [1.0] * len(raw)
+        return [minmax_ratio(x, lo, hi) for x in raw] if hi > lo else [1.0] * len(raw)
     if norm == "max":
         hi = max(raw)
         return [x / hi for x in raw] if hi > 0 else list(raw)

@@ -27,9 +27,10 @@ import numpy as np
 
 from rankagg.data.validation import InvalidParameterError, InvalidStateError
 from rankagg.io._common import atomic_output, atomic_write_text
+from rankagg.methods.registry import method_class, parse_spec
 from rankagg.methods.state import FORMAT, ModelFileError, model_from_dict, model_to_dict
 
-__all__ = ["save_model", "load_model", "read_fusion_model", "FUSION_MODEL_FORMAT", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
+__all__ = ["save_model", "load_model", "read_fusion_model", "read_model_document", "match_rankers", "MAX_MODEL_BYTES", "FUSION_MODEL_FORMAT", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
 
 #: the ``format`` of a fusion model written by ``rankagg tune`` (a method, its parameters and weights)
 FUSION_MODEL_FORMAT = "rankagg-fusion"
@@ -38,26 +39,60 @@ FUSION_MODEL_FORMAT = "rankagg-fusion"
 def read_fusion_model(path: str | os.PathLike) -> dict[str, Any] | None:
     """A fusion model written by ``rankagg tune`` (``{"format": "rankagg-fusion", "method", "params",
     "weights"}``), validated; None when the file is another kind of model (:func:`load_model` reads it)."""
-    try:
-        with open(path, "rb") as fh:
-            obj = json.loads(fh.read().decode("utf-8-sig"))
-    except FileNotFoundError:
-        raise FileNotFoundError(f"{path}: no such file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        if Path(path).suffix == ".npz":
-            return None
-        raise ValueError(f"{path}: not a JSON model ({exc})") from None
-    if not isinstance(obj, dict) or obj.get("format") != FUSION_MODEL_FORMAT:
+    doc, _ = read_model_document(path)
+    return _fusion(doc, path)
+
+
+def _fusion(doc: Any, path: str | os.PathLike) -> dict[str, Any] | None:
+    if not isinstance(doc, dict) or doc.get("format") != FUSION_MODEL_FORMAT:
         return None
-    if not isinstance(obj.get("method"), str):
-        raise ValueError(f"{path}: 'method' must be a method name")
-    params = obj.get("params", {})
-    weights = obj.get("weights")
+    method = doc.get("method")
+    if not isinstance(method, str):
+        raise ModelFileError(f"{path}: 'method' must be a method name")
+    try:
+        supervised = method_class(parse_spec(method)[0]).supervised
+    except ValueError as exc:
+        raise ModelFileError(f"{path}: method {method!r}: {exc}") from None
+    if supervised:
+        raise ModelFileError(f"{path}: method {method!r} is supervised; a fusion model holds an unsupervised method "
+                             "(a trained model is written by rankagg train)")
+    params = doc.get("params", {})
+    weights = doc.get("weights")
     if not isinstance(params, dict) or (weights is not None and not isinstance(weights, dict)):
-        raise ValueError(f"{path}: 'params' must be an object and 'weights' an object or null")
+        raise ModelFileError(f"{path}: 'params' must be an object and 'weights' an object or null")
     if weights is not None and "weights" in params:
-        raise ValueError(f"{path}: weights given twice ('weights' and 'params.weights')")
-    return {"method": obj["method"], "params": params, "weights": weights}
+        raise ModelFileError(f"{path}: weights given twice ('weights' and 'params.weights')")
+    for name, w in (weights or {}).items():
+        if isinstance(w, bool) or not isinstance(w, (int, float)) or not np.isfinite(w):
+            raise ModelFileError(f"{path}: the weight of run {name!r} must be a finite number, got {w!r}")
+    return {"method": method, "params": params, "weights": weights}
+
+
+def match_rankers(model: Any, data: Any, what: str = "the model") -> Any:
+    """``data`` (Rankings or run entries) with its rankers in the order ``model`` was trained on, matched by
+    name; a ranker the model does not know, or one it needs and the input lacks, is an error naming them
+    (a model trained on LETOR rankers R1..R25 is never applied to 25 other runs by position)."""
+    trained = model.__dict__.get("ranker_names_")
+    if trained is None:
+        return data
+    have = [str(n) for n in data.ranker_names]
+    trained = [str(n) for n in trained]
+    missing = [n for n in trained if n not in have]
+    unknown = [n for n in have if n not in trained]
+    if missing or unknown or len(have) != len(trained):
+        raise ValueError(
+            f"{what} ({model.name}) was trained on {len(trained)} rankers ({_names(trained)}); the input's rankers are "
+            f"{_names(have)}" + (f"; missing: {_names(missing)}" if missing else "")
+            + (f"; unknown to the model: {_names(unknown)}" if unknown else "")
+            + ". Give the runs it was trained on, named as in training (run tags)")
+    order = [have.index(n) for n in trained]
+    if order == list(range(len(have))):
+        return data
+    return data.select_rankers(order)
+
+
+def _names(names: list[str], n: int = 6) -> str:
+    return ", ".join(names[:n]) + (f" and {len(names) - n} more" if len(names) > n else "")
 
 
 def save_model(model: Any, path: str | os.PathLike) -> Path:
@@ -78,33 +113,77 @@ def save_model(model: Any, path: str | os.PathLike) -> Path:
     return path
 
 
-def _read_document(path: Path) -> Any:
-    if path.suffix == ".npz":
+#: the largest model a file may expand to (all NPZ members together, as declared in the zip directory)
+MAX_MODEL_BYTES = 256 << 20
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+def read_model_document(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndarray] | None]:
+    """The one reader of model files (``rankagg fuse --model``, ``explain``, :func:`load_model`): the model
+    document and, for NPZ, its arrays.  The format is told by the content (a zip archive is NPZ, anything
+    else must be UTF-8 JSON; a byte-order mark is ignored), and an NPZ is refused before decompressing when
+    its members would expand past :data:`MAX_MODEL_BYTES`.  Every error names the file."""
+    p = Path(path)
+    if not p.exists():
+        raise FileNotFoundError(f"{p}: no such file")
+    if not p.is_file():
+        raise ModelFileError(f"{p}: not a regular file")
+    try:
+        with open(p, "rb") as fh:
+            head = fh.read(4)
+        if head == _ZIP_MAGIC:
+            return _read_npz(p)
+        if p.stat().st_size > MAX_MODEL_BYTES:
+            raise ModelFileError(f"larger than {MAX_MODEL_BYTES >> 20} MB")
         try:
-            z = np.load(path, allow_pickle=False)
-            if not isinstance(z, np.lib.npyio.NpzFile):  # a bare .npy array
-                raise ModelFileError("not an NPZ archive (a single array)")
-            with z:
-                if "__model__" not in z.files:
-                    raise ModelFileError("no __model__ member (not a rankagg NPZ model)")
-                arrays = {k: z[k] for k in z.files}
-        except (zipfile.BadZipFile, EOFError, OSError, ValueError) as exc:
-            if isinstance(exc, ModelFileError):
-                raise
-            if isinstance(exc, FileNotFoundError):
-                raise
-            raise ModelFileError(f"not a readable NPZ archive ({type(exc).__name__}: {exc})") from None
-        header = arrays["__model__"]
-        if header.dtype.kind != "U" or header.ndim != 0:
-            raise ModelFileError("__model__ must be one JSON string")
-        return json.loads(str(header)), arrays
-    if path.suffix == ".json":
-        try:
-            text = path.read_text(encoding="utf-8")
+            text = p.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise ModelFileError(f"not UTF-8 text ({exc})") from None
-        return json.loads(text), None
-    raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+            raise ModelFileError(f"neither an NPZ archive nor UTF-8 JSON text ({exc.reason} at byte {exc.start})") from None
+        try:
+            return json.loads(text), None
+        except json.JSONDecodeError as exc:
+            raise ModelFileError(f"neither an NPZ (zip) archive nor a JSON model ({exc})") from None
+        except RecursionError:
+            raise ModelFileError("the document is nested too deeply") from None
+    except ModelFileError as exc:
+        raise ModelFileError(f"{p}: {exc}") from None
+
+
+def _read_npz(path: Path) -> tuple[Any, dict[str, np.ndarray]]:
+    from numpy.lib import format as npy
+
+    try:
+        with zipfile.ZipFile(path) as zf:
+            members = zf.infolist()
+            declared = sum(m.file_size for m in members)
+            if declared > MAX_MODEL_BYTES:
+                raise ModelFileError(f"its members would expand to {declared} bytes (more than {MAX_MODEL_BYTES >> 20} MB)")
+            for m in members:  # each array's header: its shape must fit in the member's declared size
+                with zf.open(m) as fh:
+                    version = npy.read_magic(fh)
+                    shape, _, dtype = (npy.read_array_header_1_0 if version == (1, 0) else npy.read_array_header_2_0)(fh)
+                    if dtype.hasobject:
+                        raise ModelFileError(f"member {m.filename}: object arrays are refused (no pickle)")
+                    if int(np.prod(shape, dtype=object)) * dtype.itemsize > m.file_size:
+                        raise ModelFileError(f"member {m.filename}: its header declares {shape} {dtype}, more than "
+                                             "the member holds")
+        z = np.load(path, allow_pickle=False)
+        with z:
+            if "__model__" not in z.files:
+                raise ModelFileError("no __model__ member (not a rankagg NPZ model)")
+            arrays = {k: z[k] for k in z.files}
+    except ModelFileError:
+        raise
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError, ValueError, TypeError,
+            NotImplementedError) as exc:
+        raise ModelFileError(f"not a readable NPZ archive ({type(exc).__name__}: {exc})") from None
+    header = arrays.pop("__model__")
+    if header.dtype.kind != "U" or header.ndim != 0:
+        raise ModelFileError("__model__ must be one JSON string")
+    try:
+        return json.loads(str(header)), arrays
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise ModelFileError(f"__model__ is not a JSON document ({type(exc).__name__})") from None
 
 
 def load_model(path: str | os.PathLike) -> Any:
@@ -115,11 +194,16 @@ def load_model(path: str | os.PathLike) -> Any:
     unknown method) is a ``ValueError`` whose message starts with the file name.
     """
     path = Path(path)
+    doc, arrays = read_model_document(path)
+    if _fusion(doc, path) is not None:
+        raise ModelFileError(f"{path}: a fusion model (rankagg tune); apply it with rankagg fuse --model or "
+                             "rankagg.Fuser.from_model")
     try:
-        doc, arrays = _read_document(path)
         return model_from_dict(doc, arrays)
     except RecursionError:
         raise ModelFileError(f"{path}: the document is nested too deeply") from None
+    except (TypeError, KeyError, AttributeError, OverflowError, MemoryError) as exc:
+        raise ModelFileError(f"{path}: malformed model ({type(exc).__name__}: {exc})") from None
     except ValueError as exc:  # JSONDecodeError, ModelFileError, InvalidStateError, InvalidParameterError
         if str(exc).startswith(str(path)):
             raise

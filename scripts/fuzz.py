@@ -3,7 +3,7 @@
     python scripts/fuzz.py --target trec_run --minutes 10
     python scripts/fuzz.py --target all --minutes 2      # each target in turn
 
-Targets: trec_run, qrels, letor, scores, model, spec, measure.  The properties are the suite's own
+Targets: trec_run, qrels, letor, scores, model, model_file, spec, measure.  The properties are the suite's own
 (one definition); here they run with random seeds, in rounds of ``--examples`` examples,
 until the time is up.  The first failure is printed with hypothesis' minimal example and
 the exit status is 1; otherwise a summary line per target (rounds, examples, seconds).

@@ -4,6 +4,8 @@ the files; ``rankagg.fuse`` on paths equals the command."""
 
 from __future__ import annotations
 
+import gzip
+
 import os
 from pathlib import Path
 
@@ -100,7 +102,12 @@ def test_weights_file_bom_duplicates_and_encoding(tmp_path):
     with pytest.raises(ValueError, match="'bm25' given twice"):
         read_weights(str(w))
     w.write_bytes(b"bm25 \xff\n")
-    with pytest.raises(ValueError, match="w.json: weights file is not UTF-8"):
+    with pytest.raises(ValueError, match="w.json:1: not valid UTF-8"):  # the one text opener: file and line
+        read_weights(str(w))
+    w.write_bytes(gzip.compress(b"bm25 2\n"))  # gzip, like every input
+    assert read_weights(str(w)) == {"bm25": 2.0}
+    w.write_text("# no weights\n")
+    with pytest.raises(ValueError, match="no weights given"):
         read_weights(str(w))
 
 
@@ -235,3 +242,25 @@ def test_every_writer_compares_inputs_by_identity(tmp_path):
         with pytest.raises(ValueError, match="refusing to overwrite input file"):
             atomic_write_text(tmp_path / target, "lost\n", inputs=[src])
     assert src.read_text() == "keep\n"
+
+
+def test_minmax_stays_finite_and_right_at_the_float_limits():
+    """Issue 27: scores of +-1e308 overflowed max - min to inf, and that run's min-max contribution became 0
+    (NaN) silently.  Hand-computed: a run [1e308, 0, -1e308] min-maxes to [1, 0.5, 0] in every path."""
+    import numpy as np
+
+    import rankagg
+    from rankagg.fuser import Fuser
+    from rankagg.methods.positional.engine_norms import minmax_scale
+
+    x = np.array([[1e308], [0.0], [-1e308]])
+    np.testing.assert_array_equal(minmax_scale(x, x.min(axis=0), x.max(axis=0)), [[1.0], [0.5], [0.0]])
+    big = np.array([[1.7976931348623157e308], [-1.7976931348623157e308]])
+    assert np.all(np.isfinite(minmax_scale(big, big.min(axis=0), big.max(axis=0))))
+    small = np.array([[3.0], [1.0], [2.0]])  # no overflow: the plain formula, same bits
+    np.testing.assert_array_equal(minmax_scale(small, 1.0, 3.0), (small - 1.0) / 2.0)
+    runs = {"t": {"1": {"a": 1e308, "b": 0.0, "c": -1e308}}, "u": {"1": {"a": 1.0, "b": 3.0, "c": 2.0}}}
+    assert rankagg.fuse(runs, "combsum(norm=minmax)") == {"1": {"b": 1.5, "a": 1.0, "c": 0.5}}
+    lists = {"t": (["a", "b", "c"], [1e308, 0.0, -1e308]), "u": (["b", "c", "a"], [3.0, 2.0, 1.0])}
+    assert Fuser("combsum", norm="minmax")(lists) == [("b", 1.5), ("a", 1.0), ("c", 0.5)]
+    assert dict(Fuser("combsum", norm="minmax_bounds")(lists)) == {"b": 1.5, "a": 1.001, "c": 0.501}

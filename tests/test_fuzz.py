@@ -23,6 +23,7 @@ import keyword
 import os
 import shutil
 import string
+import sys
 import tempfile
 from pathlib import Path
 
@@ -361,6 +362,10 @@ def test_param_value_any_text(text):
     assert _plain(v)
 
 
+# model files (issue 27, class 5): the properties of tests/test_model_files.py, here for scripts/fuzz.py
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import test_model_files as _model_files  # noqa: E402  (a module, not its tests: pytest collects them there)
+
 TARGETS = {
     "trec_run": [test_trec_run_any_bytes, test_trec_run_round_trip, test_trec_run_damaged_line,
                  test_trec_run_any_blanks_fast_equals_line_reader],
@@ -368,6 +373,8 @@ TARGETS = {
     "letor": [test_letor_any_bytes, test_letor_round_trip, test_letor_damaged_line],
     "scores": [test_scores_any_bytes, test_scores_round_trip],
     "model": [test_model_loader_any_json, test_model_loader_any_bytes],
+    "model_file": [_model_files.test_any_model_file_is_a_clean_error_or_a_correct_load,
+                   _model_files.test_lgb_structural_edits_are_refused_before_lightgbm_sees_them],
     "spec": [test_spec_parser_any_text, test_spec_round_trip, test_param_value_any_text],
 }
 

@@ -79,6 +79,8 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
     if isinstance(runs, pd.DataFrame):
+        if runs.empty:
+            raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
         cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
@@ -135,6 +137,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
         make_fusion(method, params=params, weights=weights)
     m._check_fitted()
+    from rankagg.models import match_rankers
+
+    data = match_rankers(m, data)  # a trained model meets its rankers by name, not position
     m._check_rankers(data)
     scores = np.asarray(m.canonical_score(data), dtype=np.float64)
     _check_depth(depth)
@@ -208,7 +213,13 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
         if "weights" in params or "weights=" in spec.replace(" ", ""):
             raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
         params["weights"] = weights
-    m = make_method(spec, **params)
+    try:
+        m = make_method(spec, **params)
+    except ValueError as exc:
+        if model is None:
+            raise
+        raise ValueError(f"{model}: {exc}") from None  # the fusion a model file holds: name the file
+
     if m.supervised:
         raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
     return m
@@ -221,12 +232,9 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
     if spec is None:
         return None
     if os.path.isfile(spec):
-        with open(spec, "rb") as fh:
-            raw = fh.read()
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise ValueError(f"{spec}: weights file is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        from rankagg.io._common import read_text
+
+        text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
         if text.lstrip().startswith("{"):
             try:
                 obj = json.loads(text, object_pairs_hook=_refuse_duplicate_keys(spec))
@@ -253,10 +261,14 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
             k, v = part.split("=", 1)
             items.append((k.strip(), v.strip()))
         where = "--weights"
+    from rankagg.io._common import strict_float
+
+    if not items:
+        raise ValueError(f"{where}: no weights given")
     out: dict[str, float] = {}
     for k, v in items:
-        try:
-            w = float(v)
+        try:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+            w = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v)
         except (TypeError, ValueError):
             raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
         if k in out:
@@ -357,17 +369,18 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if how is True or table is not None:
         summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
-                              score_column=score_column, inputs=kept, reading=reading)
+                              score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
+                              reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
     if str(output).lower().endswith(".parquet"):
         write_fused(output, iter([(data, scores)]), tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
-                    score_column=score_column, inputs=kept)
+                    score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     else:
-        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
-                       score_column=score_column)
+        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                       score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 

@@ -11,10 +11,35 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Mapping, Sequence
 
-from rankagg.io._common import check_output_path, exit_on_signal
+from rankagg.io._common import check_output_path, check_outputs, exit_on_signal
 
 __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
-           "check_output_path", "exit_on_signal"]
+           "check_output_path", "check_command_files", "exit_on_signal"]
+
+#: the options of a command that name files it reads, and those that name files it writes
+INPUT_OPTIONS = ("runs", "qrels", "model", "weights", "letor", "results", "files")
+OUTPUT_OPTIONS = {"output": "-o", "explain": "--explain"}
+#: (command, option) pairs whose output may be standard output ('-'): the text outputs
+STDOUT_OPTIONS = {("fuse", "output"), ("fuse", "explain")}
+
+
+def check_command_files(command: str, options: Mapping[str, Any]) -> None:
+    """The output guard of every command, before any work: each output option (``-o``, ``--explain``)
+    through :func:`rankagg.io._common.check_output_path`, against every file the command reads (runs,
+    qrels, model, weights file, LETOR files, results, experiment files) and against the other outputs."""
+    from rankagg.io.run_names import is_fused_output, peek_tag
+
+    inputs: list[Any] = []
+    for name in INPUT_OPTIONS:
+        value = options.get(name)
+        if name == "runs" and isinstance(value, list):  # a run rankagg fuse wrote is not read (select_input_runs)
+            value = [v for v in value if not (os.path.isfile(v) and is_fused_output(peek_tag(v)))]
+        if isinstance(value, (list, tuple)):
+            inputs += [v for v in value if isinstance(v, (str, os.PathLike))]
+        elif isinstance(value, (str, os.PathLike)):
+            inputs.append(value)
+    outputs = {flag: options[name] for name, flag in OUTPUT_OPTIONS.items() if isinstance(options.get(name), str)}
+    check_outputs(outputs, inputs, stdout=[OUTPUT_OPTIONS[name] for cmd, name in STDOUT_OPTIONS if cmd == command])
 
 
 def method_rows() -> list[dict[str, Any]]:
@@ -61,8 +86,10 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.io.letor import read_letor, write_scores
 
     fusion = make_fusion(method, params=params, weights=weights, model=model)
-    data = read_letor(path)
-    write_scores(output, fusion.aggregate(data), inputs=[path])
+    from rankagg.models import match_rankers
+
+    data = match_rankers(fusion, read_letor(path))
+    write_scores(output, fusion.aggregate(data), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 
 

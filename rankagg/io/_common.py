@@ -6,9 +6,13 @@ Rules every reader and writer of rankagg follows (``docs/reliability.md``):
   error: a missing file, a directory, a truncated or corrupt gzip stream, text
   that is not UTF-8.  A UTF-8 byte-order mark at the start of a file is dropped.
 * a writer writes through a temporary file beside the target and renames it
-  (never a half-written output), never over one of its inputs, never onto a
-  directory; the output's permissions follow the umask like any file the user
-  creates (``mkstemp`` alone would make it 0600).
+  (never a half-written output), after the one output guard
+  (:func:`check_output_path`): never over one of its inputs (by identity), never
+  onto a directory, a device, a FIFO or a socket; ``-`` is standard output where
+  a command accepts it; a symlink is written through.  The output's permissions
+  follow the umask like any file the user creates (``mkstemp`` alone would make
+  it 0600); a temporary file a killed writer left behind is removed by the next
+  write to that folder.
 * :func:`exit_on_signal` (installed by the CLI) turns SIGINT and SIGTERM into an
   immediate exit with a one-line message after removing the temporary files of
   unfinished outputs.
@@ -20,12 +24,14 @@ import contextlib
 import gzip
 import io
 import os
+import re
 import signal
+import stat
 import sys
 import tempfile
 import zlib
 from pathlib import Path
-from typing import IO, Callable, Iterable, Iterator
+from typing import IO, Any, Callable, Iterable, Iterator, Mapping
 
 __all__ = [
     "InputFormatError",
@@ -35,6 +41,9 @@ __all__ = [
     "atomic_output",
     "check_not_input",
     "check_output_path",
+    "check_outputs",
+    "sweep_leftovers",
+    "STDOUT",
     "exit_on_signal",
     "temporary_folder",
 ]
@@ -55,6 +64,18 @@ class InputFormatError(ValueError):
 class InputFormatWarning(UserWarning):
     """Input rankagg reads on purpose, but differently from trec_eval; the message names the file (once per
     file: each message is distinct, and Python shows a distinct warning once)."""
+
+
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\Z", re.ASCII)
+
+
+def strict_float(text: str) -> float:
+    """A number token as C's ``strtod`` reads the whole of it: ASCII digits, an optional sign, point and
+    exponent.  Python's ``float`` also takes ``1_0`` (10; C reads 1), other scripts' digits and words
+    (``nan``, ``inf``): those raise ``ValueError`` here, so a reader can name the line."""
+    if not _NUMBER.match(text):
+        raise ValueError(f"not a number: {text!r}")
+    return float(text)
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
@@ -85,29 +106,90 @@ def read_text(path: str | os.PathLike) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike]) -> None:
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether two paths name one file: by identity when both exist (a hard link, a symlink or another
+    spelling of the path counts), else by resolved path."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+    except OSError:
+        return False
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike], param: str = "output") -> None:
     """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
     counts), or by resolved path when the output does not exist yet."""
-    out_p = Path(out).resolve()
     for inp in inputs:
-        try:
-            same = os.path.samefile(inp, out) if os.path.exists(out) else Path(inp).resolve() == out_p
-        except OSError:
+        if _same_file(inp, out):
+            raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
+
+
+#: the output name that means standard output (for the text outputs that accept it)
+STDOUT = "-"
+
+_KINDS = ((stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device"), (stat.S_ISFIFO, "FIFO (named pipe)"),
+          (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "directory"))
+
+
+def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), *, param: str = "output",
+                      stdout: bool = False) -> Path | None:
+    """The one output guard (``docs/reliability.md``, "Where output goes"): the regular file a writer may
+    replace for ``out``, or ``None`` for standard output (``-``, where ``stdout`` allows it).
+
+    Refused, with ``param`` and the path named: ``-`` where standard output is not accepted; an empty
+    name; a directory or a name ending in ``/``; a device node, FIFO or socket (a writer renames a new
+    file into place, which would replace them); a path whose folder is a file or not writable; and any of
+    ``inputs``, compared by identity.  A symlink is written through: the file it points to is replaced
+    (checked like any target), the link stays.
+    """
+    s = os.fsdecode(os.fspath(out))
+    if s == STDOUT:
+        if stdout:
+            return None
+        raise ValueError(f"{param} '-': standard output is not accepted for this output; give a file name")
+    if not s:
+        raise ValueError(f"{param}: empty file name")
+    if s.endswith(("/", os.sep)) or os.path.isdir(s):
+        raise ValueError(f"{param} {s}: is a directory; give a file name")
+    try:
+        st: os.stat_result | None = os.stat(s)  # follows a symlink: what would be replaced
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        raise ValueError(f"{param} {s}: {exc.strerror or exc}") from None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        kind = next((k for test, k in _KINDS if test(st.st_mode)), "special file")
+        raise ValueError(f"{param} {s}: is a {kind}, not a regular file; rankagg writes regular files only "
+                         "('-' is standard output where a command accepts it)")
+    check_not_input(s, inputs, param)
+    target = Path(os.path.realpath(s))
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise ValueError(f"{param} {s}: {folder} is not a directory")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"{param} {s}: the folder {folder} is not writable")
+    return target
+
+
+def check_outputs(outputs: Mapping[str, str | os.PathLike | None], inputs: Iterable[str | os.PathLike | None] = (),
+                  *, stdout: Iterable[str] = ()) -> None:
+    """Every output of one command (``{parameter: path}``) through :func:`check_output_path`, against every
+    input of that command and against each other; ``stdout`` names the parameters that accept ``-``."""
+    ins = [i for i in inputs if i is not None and os.path.exists(i)]
+    allowed = set(stdout)
+    seen: list[tuple[str, str | os.PathLike]] = []
+    for param, out in outputs.items():
+        if out is None:
             continue
-        if same:
-            raise ValueError(f"refusing to overwrite input file {inp}")
-
-
-def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = ()) -> Path:
-    """An output path that can be written: not a directory, not an input, its folder creatable."""
-    p = Path(out)
-    if p.is_dir():
-        raise ValueError(f"output {p} is a directory; give a file name")
-    check_not_input(p, inputs)
-    parent = p.parent
-    if parent.exists() and not parent.is_dir():
-        raise ValueError(f"output {p}: {parent} is not a directory")
-    return p
+        if check_output_path(out, ins, param=param, stdout=param in allowed) is None:
+            continue
+        for other_param, other in seen:
+            if _same_file(other, out):
+                raise ValueError(f"{param} {os.fspath(out)!s} and {other_param} name the same file")
+        seen.append((param, out))
 
 
 # temporary files of outputs being written; exit_on_signal removes them
@@ -141,6 +223,37 @@ def remove_pending() -> None:
     for folder in list(_PENDING_DIRS):
         shutil.rmtree(folder, ignore_errors=True)
 
+# the temporary files atomic_output makes: .NAME.rankagg-PID.RANDOM.tmp (the pid tells a leftover from a live write)
+_TMP_PREFIX = ".rankagg-"
+_LEFTOVER = re.compile(r"^\..+\.rankagg-(\d+)\.[A-Za-z0-9_]+\.tmp$")
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def sweep_leftovers(folder: str | os.PathLike) -> list[str]:
+    """Remove the temporary files of ours in ``folder`` whose writer is gone (killed by SIGKILL, or the
+    machine stopped, mid-write); returns their names.  A temporary file of a process still running (another
+    job writing into the same folder) is left alone."""
+    removed = []
+    with contextlib.suppress(OSError):
+        for name in os.listdir(folder):
+            m = _LEFTOVER.match(name)
+            if m and not _alive(int(m.group(1))):
+                with contextlib.suppress(OSError):
+                    os.unlink(os.path.join(folder, name))
+                    removed.append(name)
+    return removed
+
 
 def _umask() -> int:
     """The process umask, read without changing it where Linux allows (no race with other threads)."""
@@ -155,16 +268,25 @@ def _umask() -> int:
 
 
 @contextlib.contextmanager
-def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = ()) -> Iterator[IO[bytes]]:
+def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = (), param: str = "output",
+                  stdout: bool = False) -> Iterator[IO[bytes]]:
     """A binary file to write ``path`` through: a temporary file in the same folder, renamed on success.
 
-    On any error (or interruption) the temporary file is removed and ``path`` is
-    untouched.  Missing parent folders are created.  The file gets the mode a
-    plain ``open(path, "w")`` would give (``0o666 & ~umask``).
+    ``path`` passes the output guard first (:func:`check_output_path`; ``-`` is standard output where
+    ``stdout`` allows it).  On any error (or interruption) the temporary file is removed and ``path`` is
+    untouched; a temporary file an earlier, killed writer left in that folder is removed
+    (:func:`sweep_leftovers`).  Missing parent folders are created.  The file gets the mode a plain
+    ``open(path, "w")`` would give (``0o666 & ~umask``).
     """
-    p = check_output_path(path, inputs)
+    p = check_output_path(path, inputs, param=param, stdout=stdout)
+    if p is None:
+        sys.stdout.flush()
+        yield sys.stdout.buffer
+        sys.stdout.buffer.flush()
+        return
     p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    sweep_leftovers(p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}{_TMP_PREFIX}{os.getpid()}.", suffix=".tmp", dir=p.parent)
     _PENDING.add(tmp)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
@@ -177,10 +299,11 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
             os.unlink(tmp)
 
 
-def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[str | os.PathLike] = ()) -> None:
+def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[str | os.PathLike] = (),
+                      param: str = "output", stdout: bool = False) -> None:
     """Write ``text`` atomically (:func:`atomic_output`); a name ending in ``.gz`` is gzip-compressed."""
     data = text.encode("utf-8")
-    with atomic_output(path, inputs=inputs) as fh:
+    with atomic_output(path, inputs=inputs, param=param, stdout=stdout) as fh:
         if str(path).endswith(".gz"):
             # mtime=0: same input, same bytes
             with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0) as gz:

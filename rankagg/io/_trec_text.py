@@ -53,6 +53,10 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 def _raw_bytes(path: str | os.PathLike) -> bytes:
     """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
     raw = read_bytes(path)
+    nul = raw.find(b"\0")
+    if nul >= 0:  # trec_eval's C strings end there: 'a' and 'a\0' would be one docid for it, two for Python
+        raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
+                               "so the result would differ from trec_eval's")
     if raw[:3] != b"\xef\xbb\xbf":
         return raw
     warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "

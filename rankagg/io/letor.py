@@ -23,7 +23,7 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.io._common import InputFormatError, atomic_write_text, read_text
+from rankagg.io._common import InputFormatError, atomic_write_text, read_text, strict_float
 
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 
@@ -231,6 +231,8 @@ def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> Non
             if not sep:
                 raise InputFormatError(path, line_no[i], f"field {tok!r} is not 'k:rank'")
             try:
+                if not (idx.isascii() and idx.isdigit()):  # int() takes '1_0' and other scripts' digits
+                    raise ValueError(idx)
                 idx_v = int(idx)
             except ValueError:
                 raise InputFormatError(path, line_no[i], f"ranker index {idx!r} is not an integer") from None
@@ -239,11 +241,20 @@ def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> Non
             if val == "NULL":
                 continue
             try:
-                v = float(val)
+                v = strict_float(val)  # C's reading of the whole token: '1_0', 'nan' and other digits refused
             except ValueError:
-                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a number") from None
+                kind = "not a number" if _not_float(val) else "not a positive integer <= 2**53"
+                raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is {kind}") from None
             if not np.isfinite(v) or v < 1 or v != int(v) or v > MAX_RANK:
                 raise InputFormatError(path, line_no[i], f"rank {val!r} of ranker {idx} is not a positive integer <= 2**53")
+
+
+def _not_float(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return True
+    return False
 
 
 # --------------------------------------------------------------------- scores
@@ -275,7 +286,7 @@ def write_scores(path: str | os.PathLike, scores: NDArray[np.float64], *, inputs
     scores = np.asarray(scores, dtype=np.float64)
     if np.any(~np.isfinite(scores)):
         raise ValueError("scores to write must be finite")
-    atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs)
+    atomic_write_text(path, "".join(f"{s!r}\n" for s in scores.tolist()), inputs=inputs, stdout=True)
 
 
 def write_letor(path: str | os.PathLike, data: Rankings, *, inputs: Sequence[str | os.PathLike] = ()) -> None:

@@ -364,7 +364,7 @@ def write_trec_run(
     ``depth`` keeps the first ``depth`` documents of each query.
     """
     atomic_write_text(path, format_trec_run(data, scores, tag=tag, depth=depth, score_column=score_column),
-                      inputs=inputs)
+                      inputs=inputs, stdout=True)  # a run may go to standard output (-)
 
 
 def format_trec_run(data: Rankings | RunEntries, scores: NDArray[np.float64], *, tag: str = "rankagg",

@@ -174,7 +174,13 @@ def _spec_value(node: ast.AST, spec: str, key: str) -> Any:
         return items if isinstance(node, ast.List) else tuple(items)
     if isinstance(node, ast.Dict) and all(isinstance(k, (ast.Constant, ast.Name)) for k in node.keys):
         # every key is a Constant or a Name (checked above), never the None of a ``**`` entry
-        return {_spec_value(cast(ast.expr, k), spec, key): _spec_value(v, spec, key) for k, v in zip(node.keys, node.values)}
+        out: dict[Any, Any] = {}
+        for k, v in zip(node.keys, node.values):
+            name = _spec_value(cast(ast.expr, k), spec, key)
+            if name in out:  # the last one would silently win
+                raise ValueError(f"{spec!r}: key {name!r} given twice in {key}")
+            out[name] = _spec_value(v, spec, key)
+        return out
     number = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) else node
     if isinstance(number, ast.Constant) and (number is node or _is_number(number.value)):
         literal: Any = number.value

@@ -46,7 +46,9 @@ def contract_scores(m: Aggregator, entries: RunEntries) -> tuple[Any, NDArray[np
     if m.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
         m._check_rankers(cast(Any, entries))  # it reads n_rankers only
         return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
-    data = entries.to_rankings()
+    from rankagg.models import match_rankers
+
+    data = match_rankers(m, entries.to_rankings())  # a trained model meets its rankers by name, not position
     m._check_rankers(data)
     return data, np.asarray(m.canonical_score(data), dtype=np.float64)
 

@@ -183,7 +183,7 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
 
 
 def _write(output: str | os.PathLike, texts: Iterator[bytes], inputs: Sequence[str | os.PathLike]) -> None:
-    with atomic_output(output, inputs=inputs) as fh:
+    with atomic_output(output, inputs=inputs, stdout=True) as fh:  # a run may go to standard output (-)
         if str(output).endswith(".gz"):
             with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0) as gz:  # mtime=0: same input, same bytes
                 for t in texts:

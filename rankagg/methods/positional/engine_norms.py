@@ -46,10 +46,11 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.minmax import minmax_ratio, minmax_scale
 from rankagg.features.points import nan_order_free_sum
 
 __all__ = ["ENGINE_NORMS", "COMBINES", "normalise_list", "check_bounds", "bounds_per_ranker",
-           "combine_matrix"]
+           "combine_matrix", "minmax_scale", "minmax_ratio"]
 
 ENGINE_NORMS = ("l2", "dbsf", "sigmoid", "arctan", "minmax_bounds")
 COMBINES = ("sum", "arithmetic_mean", "geometric_mean", "harmonic_mean")
@@ -129,7 +130,7 @@ def _minmax_bounds(x: NDArray[np.float64], lower: Any, upper: Any) -> NDArray[np
         elif eff_hi == eff_lo:
             out[i] = 1.0
         else:
-            v = (s - eff_lo) / (eff_hi - eff_lo)
+            v = minmax_ratio(s, eff_lo, eff_hi)
             out[i] = OPENSEARCH_MIN_SCORE if v == 0.0 else v
     return out
 

@@ -10,7 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Text, check_param
-from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
+from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, minmax_scale, normalise_list
 from rankagg.methods.positional.ranker_sums import _candidates, _list_lengths, rank_matrix
 
 __all__ = ["NORM", "NORM_ALIASES", "SCORE_NORMS", "canonical_norm", "normalized_scores"]
@@ -106,8 +106,7 @@ def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
         elif norm == "minmax" or norm == "sum":
             lo = np.fmin.reduce(x, axis=0)
             if norm == "minmax":
-                span = np.fmax.reduce(x, axis=0) - lo
-                val = np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
+                val = minmax_scale(x, lo, np.fmax.reduce(x, axis=0))
             else:
                 shifted = np.where(ok, x - lo, 0.0)
                 tot = shifted.sum(axis=0)

@@ -110,12 +110,13 @@ def minmax_points(data: Rankings) -> NDArray[np.float64]:
     starts = data.offsets[:-1][data.sizes > 0]
     if not len(starts):
         return np.zeros_like(s)
+    from rankagg.data.minmax import minmax_scale
+
     with np.errstate(invalid="ignore"):
         lo = np.fmin.reduceat(s, starts, axis=0)
-        span = np.fmax.reduceat(s, starts, axis=0) - lo
+        hi = np.fmax.reduceat(s, starts, axis=0)
     row = np.cumsum(data.sizes > 0)[data.query_of_item] - 1  # row of each item's query among the non-empty ones
-    lo_i, span_i = lo[row], span[row]
-    val = np.where(span_i > 0, (s - lo_i) / np.where(span_i > 0, span_i, 1.0), 1.0)
+    val = minmax_scale(s, lo[row], hi[row])
     return np.where(np.isnan(s), 0.0, val)
 
 

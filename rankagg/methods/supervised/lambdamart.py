@@ -42,6 +42,7 @@ from rankagg.features.feature_sets import default_cache, query_digests, ranked_i
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.state import model_from_dict, model_to_dict
+from rankagg.methods.supervised.lgb_text import check_lgb_model_text
 
 __all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
 
@@ -191,7 +192,9 @@ class LambdaMART(Aggregator):
     )
     supervised = True
     fitted_state = {
-        "model_str_": Text("a LightGBM model string", test=lambda text: LambdaMART._lgb().Booster(model_str=text)),
+        # checked structurally before LightGBM parses it: its parser aborts or loops on malformed text (lgb_text)
+        "model_str_": Text("a LightGBM model string",
+                           test=lambda text: check_lgb_model_text(text) and LambdaMART._lgb().Booster(model_str=text)),
         "methods_": StrList(),
         "feature_names_": StrList(),
         "history_": Array("f", ndim=1, finite=False),
