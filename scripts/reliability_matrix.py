@@ -269,6 +269,38 @@ FIT_LM = ("import json\nfrom rankagg.io.synthetic import make_metasearch\nfrom r
           "save_model(m, 'm.json')\ndoc = json.load(open('m.json'))\n")
 
 
+def _twin_labels(folder: Path) -> None:
+    (folder / "experiments").mkdir()
+    (folder / "experiments" / "twins.toml").write_text(
+        'name = "twins"\ndatasets = ["junk"]\n[[rows]]\nlabel = "RRF k=60"\nmethod = "rrf(k=60)"\n'
+        '[[rows]]\nlabel = "RRF (k=60)"\nmethod = "rrf(k=60)"\n')
+
+
+def class7_cases() -> list[Case]:
+    """Issue 27 class 7: the experiment runner's result files and labels (the workers' lifetime is a
+    process-tree check: tests/test_experiment_robustness.py sends SIGTERM and SIGINT to
+    ``experiment run --jobs 2`` and checks that no worker outlives it)."""
+    G = CLASS[7]
+    draw = ("import matplotlib\nmatplotlib.use('Agg')\nimport io\nfrom matplotlib.figure import Figure\n"
+            "from rankagg.experiments.report_data import md_escape, mpl_escape\n")
+    return [
+        Case("exp_label_twins", G, "two rows labelled 'RRF k=60' and 'RRF (k=60)' (shared one result file)",
+             argv=["experiment", "run", "experiments/twins.toml"], setup=_twin_labels,
+             mention=("RRF k=60", "RRF (k=60)", "would share the result file")),
+        Case("exp_report_malformed", G, "rankagg report on a malformed result file (AttributeError / KeyError)",
+             argv=["report", "r.json", "-o", "r.html"],
+             files={"r.json": json.dumps({"schema": "rankagg-results/2", "kind": "protocol", "folds": [1]})},
+             mention=("r.json",), outputs=("r.html",)),
+        Case("exp_report_mathtext", G, "a label '$\\frac' in a report figure (ParseSyntaxException)",
+             code=draw + "fig = Figure()\nax = fig.add_subplot()\nax.plot([0, 1], label=mpl_escape('$\\\\frac'))\n"
+                  "ax.legend()\nfig.savefig(io.BytesIO(), format='png')\nprint('drawn')",
+             expect="ok", check=stdout_has("drawn"), why="rule: labels are drawn as plain text (mpl_escape)"),
+        Case("exp_report_html_label", G, "a label '<script>' in the Markdown report (written as raw HTML)",
+             code=draw + "print('escaped' if '<' not in md_escape('<script>x</script>') else 'raw')",
+             expect="ok", check=stdout_has("escaped"), why="rule: labels are escaped for every output format"),
+    ]
+
+
 def issue27_cases() -> list[Case]:
     """The examples of issue 27 for classes 1, 5, 6 and 8 (the other classes' helpers append theirs)."""
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -661,6 +693,7 @@ def cases() -> list[Case]:
     ]
     # ------------------------------------------------------------ issue 27, by class (group=CLASS[n])
     c += issue27_cases()
+    c += class7_cases()
     # class 2/3/4: measures, evaluation, tune (h26m)
     ev = ["evaluate", "--qrels", "q.txt", "a.run", "--measures"]
     run3 = RUN + "3 Q0 a 1 2.0 t\n3 Q0 e 2 1.0 t\n"
