@@ -297,7 +297,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
-               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None
+               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
+               backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None
                ) -> FuseFilesResult:
     """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
 
@@ -308,6 +309,11 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
     runs are read, fused and written (atomically, never over an input).  The
     output's tag is ``tag``, by default ``rankagg-<method>``.
+
+    ``backend="dask"`` fuses on a Dask cluster (``scheduler``: its address or a
+    ``distributed.Client``; None starts a local cluster of 2 workers), the
+    workers reading the files and partitioning them under ``scratch``, a folder
+    every worker sees: the same output bytes (:mod:`rankagg.backends.dask_fuse`).
     """
     from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
     from rankagg.io.trec import run_summary, write_trec_run
@@ -316,6 +322,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if not paths:
         raise ValueError("no run files given")
     m = make_fusion(method, params=params, weights=weights, model=model)
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if backend != "dask" and (scheduler is not None or scratch is not None):
+        raise ValueError("a scheduler or a scratch folder is for backend 'dask' (--backend dask)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import check_distributable
+
+        check_distributable(m)  # before reading anything
     skipped: list[str] = []
 
     def note(message: str) -> None:
@@ -331,6 +345,13 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         if unknown:
             raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
                              "(tags, or file names when tags repeat)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import fuse_files_dask
+
+        summary = fuse_files_dask(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                                  score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
+                                  scheduler=scheduler, scratch=scratch, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
