@@ -44,7 +44,7 @@ CORE = {
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
-LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.checks", "rankagg.fuser",
+LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
           "rankagg.fuser_lists", "rankagg.fuser_explain", "rankagg.engines")
 TOP = ("rankagg.cli", "rankagg.api")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}

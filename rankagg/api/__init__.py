@@ -284,13 +284,9 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
     rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
     runs (canonical ranker order)."""
-    m._check_fitted()
-    if hasattr(m, "score_entries"):  # sums over the lines read: no (documents x runs) matrix, same bits
-        m._check_rankers(entries)
-        return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
-    data = entries.to_rankings()
-    m._check_rankers(data)
-    return data, np.asarray(m.canonical_score(data), dtype=np.float64)
+    from rankagg.stream.fuse import contract_scores
+
+    return contract_scores(m, entries)
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
@@ -298,8 +294,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
                notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
-               backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None
-               ) -> FuseFilesResult:
+               backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None,
+               stream: bool | None = None) -> FuseFilesResult:
     """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
 
     In this order, so that a mistake costs no reading: the fusion is built and its
@@ -309,6 +305,12 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
     runs are read, fused and written (atomically, never over an input).  The
     output's tag is ``tag``, by default ``rankagg-<method>``.
+
+    The runs are read and fused block of queries by block (:mod:`rankagg.stream`: memory bounded whatever
+    the number of queries), except small inputs (``stream=None``: automatic; ``False`` forces the
+    in-memory path, ``True`` the streaming one) and the methods that learn from all the queries at once,
+    which say so, and how much memory it takes, through ``notice`` before reading.  The output is the
+    same, byte for byte, on both paths.
 
     ``backend="dask"`` fuses on a Dask cluster (``scheduler``: its address or a
     ``distributed.Client``; None starts a local cluster of 2 workers), the
@@ -352,6 +354,16 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                                   score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
                                   scheduler=scheduler, scratch=scratch, reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    from rankagg.stream.run import fuse_stream, in_memory_notice, use_stream
+
+    how = use_stream(m, kept, stream)
+    if how is True:
+        summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
+                              trust_rank=trust_rank, input_depth=input_depth, depth=depth,
+                              score_column=score_column, inputs=kept, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)

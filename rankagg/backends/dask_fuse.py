@@ -26,10 +26,13 @@ for a local cluster), and every worker must read the input files at the paths gi
 Both are checked before any work: the driver writes a token into the folder and
 every worker must read it back, and must see each input with the driver's size.
 
-Methods that learn from the test queries themselves (``learns_from_test``, or not
-``per_query``: ULARA, Mallows-EM, ``pseudo_qrels``, ...) are refused: their result
-depends on all queries at once, which a part does not have.  A fitted model of
-such a method (``--model``) is per query and is accepted.
+Methods that learn from the test queries themselves are refused before any reading:
+their result depends on all queries at once, which a part does not have.  These are
+the methods the streaming path does not fuse in one block-by-block pass
+(:func:`rankagg.stream.run.stream_mode`): ULARA, Mallows-EM, self-training, and the
+quality-weighted fusions with a global scope -- ``pseudo_qrels``, the default method,
+which the local streaming path fuses in several passes.  A fitted model of such a
+method (``--model``) scores each query alone and is accepted.
 """
 
 from __future__ import annotations
@@ -59,12 +62,15 @@ _TOKEN = ".rankagg-shared-check"
 
 
 def check_distributable(m: Aggregator) -> None:
-    """Refuse a method whose scores depend on all the queries at once (before reading anything)."""
-    fitted = bool(m.fitted_attributes) and all(getattr(m, a, None) is not None for a in m.fitted_attributes)
-    if (getattr(m, "learns_from_test", False) or not getattr(m, "per_query", True)) and not fitted:
+    """Refuse a method whose scores depend on all the queries at once (before reading anything): only the
+    methods the streaming path fuses block by block in one pass (:func:`rankagg.stream.run.stream_mode`)."""
+    from rankagg.stream.run import stream_mode
+
+    if stream_mode(m) != "block":
         raise ValueError(f"--backend dask: {m.name} learns from all the test queries at once, and a worker fuses "
-                         "only its part of them; fuse it locally (without --backend dask), or fit it once and "
-                         "give the model (--model)")
+                         "only its part of them; fuse it locally (without --backend dask: it streams it, or reads "
+                         "it whole, and says which), give a fitted model (--model), or choose a method that fuses "
+                         "each query alone (e.g. --method rrf or combsum)")
 
 
 def default_parts(paths: Sequence[str | os.PathLike], n_workers: int) -> int:

@@ -36,6 +36,7 @@ __all__ = [
     "check_not_input",
     "check_output_path",
     "exit_on_signal",
+    "temporary_folder",
 ]
 
 BOM = "\ufeff"
@@ -111,6 +112,34 @@ def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike
 
 # temporary files of outputs being written; exit_on_signal removes them
 _PENDING: set[str] = set()
+#: temporary folders of unfinished work (the streaming path's partitions), removed on SIGINT / SIGTERM too
+_PENDING_DIRS: set[str] = set()
+
+
+@contextlib.contextmanager
+def temporary_folder(prefix: str = "rankagg-") -> Iterator[Path]:
+    """A temporary folder (in ``TMPDIR``), removed at the end, on any error and by :func:`exit_on_signal`'s
+    handler."""
+    import shutil
+
+    tmp = tempfile.mkdtemp(prefix=prefix)
+    _PENDING_DIRS.add(tmp)
+    try:
+        yield Path(tmp)
+    finally:
+        _PENDING_DIRS.discard(tmp)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def remove_pending() -> None:
+    """Remove the temporary files and folders of unfinished work (from a signal handler)."""
+    import shutil
+
+    for tmp in list(_PENDING):
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    for folder in list(_PENDING_DIRS):
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _umask() -> int:
@@ -172,9 +201,7 @@ def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
     """
 
     def handler(signum: int, frame: object) -> None:
-        for tmp in list(_PENDING):
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+        remove_pending()
         with contextlib.suppress(Exception):
             sys.stderr.write(f"{prog}: interrupted by {signal.Signals(signum).name}; unfinished output removed\n")
             sys.stderr.flush()

@@ -52,6 +52,9 @@ __all__ = [
     "read_trec_entries",
     "read_qrels",
     "write_trec_run",
+    "format_trec_run",
+    "rank_run_columns",
+    "entries_from_ranked",
     "qrels_labels",
     "trec_scores",
     "run_summary",
@@ -95,6 +98,18 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
     column's with ``trust_rank``).  Runs in a worker thread, one file each, so that the per-file work of
     many files uses every core; codes are the file's own (:func:`file_codes`)."""
     cols = _read_run_columns(path, trust_rank)
+    return rank_run_columns(path, cols, trust_rank)
+
+
+def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: bool,
+                     fault: Callable[[], Any] | None = None) -> dict[str, Any]:
+    """The lines of whole lists of one run (``cols`` as :func:`_read_run_columns` gives them: a file, or
+    any part of it holding every line of its queries), checked and ranked.  On a document twice in a
+    list (or, with ``trust_rank``, a rank twice with different scores) ``fault()`` raises the error
+    naming the line (default: the line reader over ``cols["raw"]``)."""
+    if fault is None:
+        def fault() -> None:
+            _parse_run_lines(path, cols["raw"], trust_rank)  # raises with the line of the second occurrence
     qid, q_local, n_q = file_codes(cols["qid"])
     docid, d_local, n_d = file_codes(cols["docid"])
     score = np.asarray(cols["score"], dtype=np.float64)
@@ -111,7 +126,7 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
         r_sorted, s_sorted = keys[0][order], score[order]
         if bool(np.any((q_sorted[1:] == q_sorted[:-1]) & (r_sorted[1:] == r_sorted[:-1])
                        & (s_sorted[1:] != s_sorted[:-1]))):
-            _parse_run_lines(path, cols["raw"], trust_rank)  # raises with the line of the second occurrence
+            fault()
             raise ValueError(f"{path}: a rank given twice for one query with different scores")  # pragma: no cover
     start = np.ones(len(order), dtype=bool)
     start[1:] = q_sorted[1:] != q_sorted[:-1]
@@ -121,7 +136,7 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
     # as many distinct docids as lines (each document once in the file, as in LETOR): no pair can repeat
     if n_d < len(d_local) and _has_duplicate(q_local * max(n_d, 1) + d_local, n_q * max(n_d, 1)):
         # a document twice for one query: the line reader names the line
-        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+        fault()
         raise ValueError(f"{path}: a document appears twice for one query")  # pragma: no cover
     return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"]}
 
@@ -168,15 +183,24 @@ def read_trec_entries(
             if progress is not None:
                 progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(run['rank'])} lines)")
     tags = _ranker_names(paths, [r["tag"] for r in runs], names)
-    sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
-    if sizes.sum() == 0:
+    if sum(len(r["rank"]) for r in runs) == 0:
         raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
+    return entries_from_ranked(runs, tags, input_depth=input_depth, keep_scores=keep_scores)
+
+
+def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, input_depth: int | None = None,
+                        keep_scores: bool = True) -> RunEntries:
+    """:class:`RunEntries` from ranked runs (:func:`rank_run_columns`, one per ranker, in ranker order;
+    the list is emptied as it is read): queries in first-appearance order over the runs, items of a
+    query sorted by docid.  The lines of any set of whole queries give those queries' entries as
+    :func:`read_trec_entries` gives them for all (the streaming reader relies on it)."""
+    sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
     ranker = np.repeat(np.arange(len(runs), dtype=np.int64), sizes)
     q_code, q_uniques, _ = _factorize([r["qid"] for r in runs])
     d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
     rank = np.concatenate([r["rank"] for r in runs])
     score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
-    del runs  # the parsed columns
+    runs.clear()  # the parsed columns
     n_q = len(q_uniques)
     n_docs = max(len(d_uniques), 1)
     if input_depth is not None:
@@ -338,6 +362,16 @@ def write_trec_run(
     file's (:func:`trec_scores`); ``"rank"`` writes ``n - rank + 1``.
     ``depth`` keeps the first ``depth`` documents of each query.
     """
+    atomic_write_text(path, format_trec_run(data, scores, tag=tag, depth=depth, score_column=score_column),
+                      inputs=inputs)
+
+
+def format_trec_run(data: Rankings | RunEntries, scores: NDArray[np.float64], *, tag: str = "rankagg",
+                    depth: int | None = None, score_column: str = "fused",
+                    line_counts: NDArray[np.int64] | None = None) -> str:
+    """The text :func:`write_trec_run` writes (options as there).  Each query's lines depend on that
+    query alone, so the text of any set of whole queries is the same as in the whole run.
+    ``line_counts`` (optional, one slot per query) receives the number of lines written per query."""
     if not tag or any(c.isspace() for c in tag):
         raise ValueError("the run tag must be a non-empty word without spaces")
     if score_column not in ("fused", "rank"):
@@ -363,5 +397,6 @@ def write_trec_run(
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
-    text = _format_lines(data.qids[qidx], docids[order], rank, _format_floats(written), tag)
-    atomic_write_text(path, text, inputs=inputs)
+    if line_counts is not None:
+        line_counts[:] = np.bincount(qidx, minlength=data.n_queries)
+    return _format_lines(data.qids[qidx], docids[order], rank, _format_floats(written), tag)

@@ -1,0 +1,210 @@
+"""``rankagg fuse`` on run files of any size: block after block of whole queries, each fused, written, dropped.
+
+The output is the in-memory path's, byte for byte (same reader per block,
+:mod:`rankagg.stream.source`; same fusion and writer per block,
+:mod:`rankagg.stream.fuse`; blocks in the output's query order).  How a method is
+streamed (:func:`stream_mode`):
+
+* ``"block"``: a method that scores each query from its own lines
+  (``per_query``, not ``learns_from_test``; or a fitted model): one pass;
+* ``"passes"``: a quality-weighted fusion that learns one weight per run from all
+  the queries it fuses (``pseudo_qrels``, the default method; ``agreement``): one
+  pass per round gathers each query's per-run quality (``n_queries x n_runs``
+  numbers, 80 bytes per query for 10 runs), the weights are computed from them
+  exactly as in memory, and a last pass fuses;
+* None: the method needs every query's lines at once (ULARA, Mallows-EM,
+  self-training): the caller reads everything into memory, after saying so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import os
+import signal
+import threading
+from typing import Any, Callable, Iterator, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.entries import RunEntries
+from rankagg.io._common import atomic_output, remove_pending, temporary_folder
+from rankagg.methods.base import Aggregator
+from rankagg.methods.quality.core import QualityWeightedFusion, fusion_points, normalise_weights, weighted_fusion
+from rankagg.stream.fuse import block_text, contract_scores
+from rankagg.stream.source import BLOCK_LINES, BlockPlan, BlockSource, plan_blocks
+from rankagg.stream.text import estimate_lines, text_size
+
+__all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
+           "STREAM_MIN_BYTES"]
+
+#: inputs smaller than this (text bytes over all files) are read whole: the in-memory path is faster there
+#: (same bytes out); see docs/scale.md
+STREAM_MIN_BYTES = 64 << 20
+#: working memory of the in-memory path per line read (RRF about 265 bytes, CombSUM 450: issue 25)
+_BYTES_PER_LINE = 450
+
+
+def stream_mode(m: Aggregator) -> str | None:
+    """How ``m`` is streamed: ``"block"``, ``"passes"`` or None (module docstring)."""
+    fitted = any(a in m.__dict__ for a in m.fitted_attributes)
+    if m.per_query and not getattr(type(m), "learns_from_test", False):
+        return "block"
+    if isinstance(m, QualityWeightedFusion) and type(m).score is QualityWeightedFusion.score:
+        return "block" if fitted or m.scope == "query" else "passes"
+    return "block" if fitted and m.per_query else None
+
+
+def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool | None = None) -> bool | None:
+    """Whether to fuse ``paths`` by streaming (True), in memory (False: small inputs, or ``stream=False``), or
+    in memory because ``m`` needs every query at once (None)."""
+    mode = stream_mode(m)
+    if mode is None:
+        if stream:
+            raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
+        return None
+    if stream is not None:
+        return bool(stream)
+    return sum(text_size(p) for p in paths) >= STREAM_MIN_BYTES
+
+
+def in_memory_notice(m: Aggregator, paths: Sequence[str | os.PathLike]) -> str:
+    """What to say before reading every run into memory for a method that learns from all the queries."""
+    lines = estimate_lines(list(paths))
+    return (f"{m.name} learns from all the queries at once, so every run is read into memory, not streamed: "
+            f"about {lines / 1e6:.1f} M lines, {lines * _BYTES_PER_LINE / 1e9:.1f} GB or more")
+
+
+class StreamSummary:
+    """:func:`~rankagg.io.trec.run_summary` of all the blocks, added one at a time."""
+
+    def __init__(self) -> None:
+        self.n_rankers = self.n_queries = self.n_items = self.largest = 0
+        self.lo: float = np.inf
+        self.hi = 0
+
+    def add(self, entries: RunEntries) -> None:
+        self.n_rankers = entries.n_rankers
+        self.n_queries += entries.n_queries
+        self.n_items += entries.n_items
+        if entries.n_queries:
+            self.largest = max(self.largest, int(entries.sizes.max()))
+        lengths = entries.list_lengths()
+        nonempty = lengths[lengths > 0]
+        if nonempty.size:
+            self.lo, self.hi = min(self.lo, int(nonempty.min())), max(self.hi, int(nonempty.max()))
+
+    def __str__(self) -> str:
+        lo = int(self.lo) if np.isfinite(self.lo) else 0
+        return (f"{self.n_rankers} runs, {self.n_queries} queries, {self.n_items} documents "
+                f"(up to {self.largest} per query), lists of {lo} to {self.hi}")
+
+
+@contextlib.contextmanager
+def _cleanup_on_term() -> Iterator[None]:
+    """Outside the command line (which installs its own handler), SIGTERM would kill the process without
+    removing the temporary folder: while streaming, remove it first (then exit 143, as the signal would)."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
+        yield
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        remove_pending()
+        os._exit(128 + signum)
+
+    signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _check_order(plan: BlockPlan, b: int, entries: RunEntries) -> None:
+    lo, hi = int(plan.block_starts[b]), int(plan.block_starts[b + 1])
+    if entries.qids.tolist() != plan.order[lo:hi]:  # pragma: no cover - the scan and the parser agree on qids
+        raise AssertionError(f"block {b}: queries {entries.qids[:3].tolist()}... where {plan.order[lo:lo + 3]}... "
+                             "were planned")
+
+
+def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[np.float64]:
+    """The ``(n_queries, n_runs)`` weights :meth:`QualityWeightedFusion.estimate` computes in memory, from one
+    pass per round: each round's per-query qualities are gathered block by block (in the output's query
+    order, so the collection mean is the same sum in the same order) and turned into weights by the same
+    array expressions over all queries."""
+    plan = source.plan
+    nq, k = len(plan.order), len(source.names)
+    w = np.ones((nq, k))
+    for _ in range(int(m.n_iter)):
+        quality = np.empty((nq, k))
+        for b, entries in source.blocks():
+            _check_order(plan, b, entries)
+            lo, hi = int(plan.block_starts[b]), int(plan.block_starts[b + 1])
+            data = m.canonical_input(entries.to_rankings())
+            quality[lo:hi] = m.round_quality(data, fusion_points(data, m.fusion, m.unranked, m.rrf_k), w[lo:hi])
+        glob = quality.mean(axis=0) if nq else np.zeros(k)
+        base = np.broadcast_to(glob, (nq, k)) if m.scope == "global" else 0.5 * (quality + glob[None, :])
+        w = normalise_weights(m._saturated(base) ** m.power)
+    return w
+
+
+def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None = None
+               ) -> Iterator[tuple[Any, NDArray[np.float64]]]:
+    """``(runs, fused scores)`` block by block (the runs as the in-memory path's ``_fused`` gives them)."""
+    mode = stream_mode(m)
+    if mode is None:
+        raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
+    weights = _quality_weights(m, source) if mode == "passes" else None  # type: ignore[arg-type]
+    for b, entries in source.blocks():
+        _check_order(source.plan, b, entries)
+        if summary is not None:
+            summary.add(entries)
+        if weights is None:
+            yield contract_scores(m, entries)
+            continue
+        m._check_fitted()
+        data = entries.to_rankings()
+        m._check_rankers(data)
+        canonical = m.canonical_input(data)
+        lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
+        points = fusion_points(canonical, m.fusion, m.unranked, m.rrf_k)
+        yield data, np.asarray(weighted_fusion(canonical, points, weights[lo:hi], m.fusion), dtype=np.float64)
+
+
+def _write(output: str | os.PathLike, texts: Iterator[bytes], inputs: Sequence[str | os.PathLike]) -> None:
+    with atomic_output(output, inputs=inputs) as fh:
+        if str(output).endswith(".gz"):
+            with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0) as gz:  # mtime=0: same input, same bytes
+                for t in texts:
+                    gz.write(t)
+        else:
+            for t in texts:
+                fh.write(t)
+
+
+@contextlib.contextmanager
+def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str], *, trust_rank: bool = False,
+                input_depth: int | None = None, keep_scores: bool = True, block_lines: int = BLOCK_LINES,
+                reading: Callable[[str], None] | None = None) -> Iterator[BlockSource]:
+    """The runs as a :class:`BlockSource`, with the temporary folder of its partitions (removed at the end,
+    on an error, and on SIGINT / SIGTERM)."""
+    with temporary_folder("rankagg-stream-") as folder, _cleanup_on_term():
+        plan = plan_blocks(paths, block_lines=block_lines, folder=folder, trust_rank=trust_rank, progress=reading)
+        if plan.total_lines == 0:
+            raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
+        yield BlockSource(plan, names, trust_rank=trust_rank, input_depth=input_depth, keep_scores=keep_scores)
+
+
+def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
+                names: Sequence[str], tag: str, trust_rank: bool = False, input_depth: int | None = None,
+                depth: int | None = None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = (),
+                reading: Callable[[str], None] | None = None, block_lines: int = BLOCK_LINES) -> str:
+    """Fuse run files block by block into ``output`` (a TREC run, ``.gz`` compressed by name), byte-identical
+    to the in-memory path; returns the summary line of what was read."""
+    summary = StreamSummary()
+    with open_source(paths, names, trust_rank=trust_rank, input_depth=input_depth, block_lines=block_lines,
+                     keep_scores=bool(getattr(m, "reads_scores", True)), reading=reading) as source:
+        texts = (block_text(data, scores, tag=tag, depth=depth, score_column=score_column).text
+                 for data, scores in iter_fused(m, source, summary))
+        _write(output, texts, inputs)
+    return str(summary)

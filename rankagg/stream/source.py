@@ -1,0 +1,189 @@
+"""Run files as blocks of whole queries, in the in-memory output's order, read as many times as asked.
+
+The plan (:func:`plan_blocks`) comes from the first look at every file
+(:func:`~rankagg.stream.text.scan_file`, in threads):
+
+* the queries' output order: first appearance over the files in argument order,
+  as :func:`~rankagg.io.trec.read_trec_entries` orders them;
+* blocks: consecutive queries of that order holding about ``block_lines``
+  lines over all files (a query is never split);
+* a file grouped by query whose queries come in that order (the usual case) is
+  read *directly*: block ``b``'s lines of the file are one byte range of it, read
+  in turn from one sequential stream (gzip included);
+* any other file (a query's lines in two places, or its queries in another order
+  than the first files') goes through the external partition
+  (:mod:`rankagg.stream.partition`) into a temporary folder, one part per block,
+  once; a pass then reads part ``b`` of it.
+
+:meth:`BlockSource.blocks` yields each block's
+:class:`~rankagg.data.entries.RunEntries` (the in-memory reader's entries of
+those queries), the files of the next block being read and ranked in a few
+threads while the caller fuses the current one.  Memory is two blocks, whatever
+the number of queries; the plan itself holds a few numbers per (file, query run).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.entries import RunEntries
+from rankagg.io._common import InputFormatError
+from rankagg.io.trec import entries_from_ranked, rank_run_columns
+from rankagg.stream.partition import FilePieces, _empty_run, partition_file, read_piece
+from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, shifted
+
+__all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES"]
+
+#: lines (over all files) per block: about 0.3-0.5 GB of working memory for a score method
+BLOCK_LINES = 1_000_000
+_FIRST_AT = re.compile(r"\(first at line (\d+)\)")
+
+
+def _threads(n_files: int) -> int:
+    return max(1, min(4, os.cpu_count() or 1, n_files))
+
+
+@dataclass
+class BlockPlan:
+    """Where each block's lines are (module docstring).  ``ranges[f][b]``: (start byte, end byte, first
+    line) of direct file ``f`` in block ``b``, or None when it has no line there; ``pieces[f]``: the
+    partition of a file that is not read directly (else None)."""
+
+    paths: list[str]
+    scans: list[FileScan]
+    order: list[str]
+    block_starts: NDArray[np.int64]
+    ranges: list[list[tuple[int, int, int] | None] | None]
+    pieces: list[FilePieces | None]
+
+    @property
+    def n_blocks(self) -> int:
+        return len(self.block_starts) - 1
+
+    @property
+    def total_lines(self) -> int:
+        return sum(s.total_lines for s in self.scans)
+
+    @property
+    def partitioned(self) -> list[str]:
+        """The files read through the partition."""
+        return [p for p, r in zip(self.paths, self.ranges) if r is None]
+
+
+def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int64]:
+    """Start of each block (indices into the query order, plus the end): a new block starts at the first
+    query that would take the running total of lines past a multiple of ``block_lines``."""
+    if not len(lines):
+        return np.zeros(1, dtype=np.int64)
+    before = np.cumsum(lines) - lines
+    bid = before // max(int(block_lines), 1)
+    starts = np.flatnonzero(np.r_[True, bid[1:] != bid[:-1]])
+    return np.concatenate([starts, [len(lines)]]).astype(np.int64)
+
+
+def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int = BLOCK_LINES, folder: str | os.PathLike,
+                trust_rank: bool = False, progress: Callable[[str], None] | None = None,
+                scans: Sequence[FileScan] | None = None) -> BlockPlan:
+    """Look at every file once, plan the blocks, and partition into ``folder`` the files that cannot be read
+    directly (module docstring)."""
+    names = [str(p) for p in paths]
+    if scans is None:
+        with ThreadPoolExecutor(max_workers=_threads(len(paths))) as pool:
+            scans = list(pool.map(scan_file, names))
+    index: dict[str, int] = {}
+    for s in scans:
+        for q in s.qids:
+            index.setdefault(q, len(index))
+    lines = np.zeros(len(index), dtype=np.int64)
+    run_index = [np.array([index[q] for q in s.qids], dtype=np.int64) for s in scans]
+    for s, at in zip(scans, run_index):
+        np.add.at(lines, at, np.asarray(s.n_lines, dtype=np.int64))
+    bounds = _block_bounds(lines, block_lines)
+    block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
+    ranges: list[list[tuple[int, int, int] | None] | None] = []
+    for s, at in zip(scans, run_index):
+        if len(at) and (not s.grouped or np.any(np.diff(at) <= 0)):
+            ranges.append(None)
+            continue
+        run_block = block_of[at]
+        lo = np.searchsorted(run_block, np.arange(len(bounds) - 1), side="left")
+        hi = np.searchsorted(run_block, np.arange(len(bounds) - 1), side="right")
+        ranges.append([(s.starts[i], s.starts[j], s.first_lines[i]) if j > i else None
+                       for i, j in zip(lo.tolist(), hi.tolist())])
+    pieces: list[FilePieces | None] = [None] * len(paths)
+    slow = [f for f, r in enumerate(ranges) if r is None]
+    if slow:
+        part_of = {q: int(block_of[i]) for q, i in index.items()}
+        with ThreadPoolExecutor(max_workers=_threads(len(slow))) as pool:
+            done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f, trust_rank=trust_rank,
+                                                     part_of=part_of), slow)
+            for f, fp in zip(slow, done):
+                pieces[f] = fp
+    if progress is not None:
+        for i, s in enumerate(scans):
+            how = "" if ranges[i] is not None else " (not grouped by query: partitioned on disk)"
+            progress(f"read {i + 1}/{len(names)} runs ({os.path.basename(names[i])}: {s.total_lines} lines){how}")
+    return BlockPlan(paths=names, scans=list(scans), order=list(index), block_starts=bounds, ranges=ranges,
+                     pieces=pieces)
+
+
+def _fix_lines(exc: InputFormatError, first_line: int) -> InputFormatError:
+    """A fault found by the line reader over a piece, with its lines counted in the whole file."""
+    out = shifted(exc, first_line)
+    message = _FIRST_AT.sub(lambda m: f"(first at line {int(m.group(1)) + first_line - 1})", str(out))
+    out.args = (message,)
+    return out
+
+
+class BlockSource:
+    """The blocks of a :class:`BlockPlan`, as entries, pass after pass (module docstring)."""
+
+    def __init__(self, plan: BlockPlan, names: Sequence[str], *, trust_rank: bool = False,
+                 input_depth: int | None = None, keep_scores: bool = True) -> None:
+        self.plan, self.names = plan, list(names)
+        self.trust_rank, self.input_depth, self.keep_scores = trust_rank, input_depth, keep_scores
+
+    def _read(self, streams: dict[int, ByteStream], f: int, b: int) -> dict[str, Any]:
+        pieces = self.plan.pieces[f]
+        if pieces is not None:
+            return read_piece(pieces, b, self.trust_rank)
+        ranges = self.plan.ranges[f]
+        span = ranges[b] if ranges is not None else None
+        if span is None:
+            return _empty_run()
+        start, end, first_line = span
+        s = streams[f]
+        s.skip_to(start)
+        raw = s.read(end - start)
+        path = self.plan.paths[f]
+        cols = chunk_columns(path, raw, first_line, self.trust_rank)
+        try:
+            return rank_run_columns(path, cols, self.trust_rank)
+        except InputFormatError as exc:
+            raise _fix_lines(exc, first_line) from None
+
+    def blocks(self) -> Iterator[tuple[int, RunEntries]]:
+        """``(block, entries)`` for every block in order (one pass over the files)."""
+        n_files = len(self.plan.paths)
+        streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
+        try:
+            with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool:
+                def submit(b: int) -> list[Future]:
+                    return [pool.submit(self._read, streams, f, b) for f in range(n_files)]
+
+                pending = submit(0) if self.plan.n_blocks else []
+                for b in range(self.plan.n_blocks):
+                    runs = [fut.result() for fut in pending]  # errors surface in file order
+                    pending = submit(b + 1) if b + 1 < self.plan.n_blocks else []
+                    yield b, entries_from_ranked(runs, self.names, input_depth=self.input_depth,
+                                                 keep_scores=self.keep_scores)
+        finally:
+            for s in streams.values():
+                s.close()
