@@ -49,6 +49,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -205,14 +206,14 @@ fuse(runs, method=method).save(out, kind="trec")
 RANX_METHOD = {"rrf": "rrf", "combsum": "sum"}  # ranx's CombSUM is min-max + sum, as rankagg's combsum
 # the CLI options of each mode; "memory" runs the code of MAIN (today's in-memory path)
 MAIN = Path(os.environ.get("RANKAGG_MAIN", "/work/main"))
-MODE_OPTIONS = {"memory": [], "stream": []}
+MODE_OPTIONS: dict[str, list[str]] = {"memory": [], "stream": []}
 
 
 def load() -> float:
     return os.getloadavg()[0]
 
 
-def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None = None) -> dict:
+def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None = None) -> dict[str, Any]:
     """Run ``cmd``; its wall time, exit status and its own peak RSS (``wait4``: this child only)."""
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

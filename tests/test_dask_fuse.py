@@ -21,6 +21,7 @@ except ImportError:  # pragma: no cover - the dask extra is installed in CI
         pytest.fail("dask.distributed is not installed (the dask extra): CI must run these tests", pytrace=False)
     pytest.skip("needs dask.distributed (pip install 'rankagg[dask]')", allow_module_level=True)
 
+import rankagg
 from rankagg.api import fuse_files
 from rankagg.backends.dask_fuse import _check_shared, check_distributable, default_parts
 from rankagg.backends.distributed import DaskBackend
@@ -111,6 +112,17 @@ def test_the_command_line_fuses_on_a_scheduler_address(cluster, runs, tmp_path):
                  "-o", str(tmp_path / "dask.run")]) == 0
     assert (tmp_path / "dask.run").read_bytes() == (tmp_path / "local.run").read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dask.run", "local.run"]
+
+
+def test_rankagg_fuse_on_paths_through_dask_equals_the_local_result(cluster, runs):
+    paths = runs["ungrouped"]
+    local = rankagg.fuse(paths, "combsum", depth=15)
+    remote = rankagg.fuse(paths, "combsum", depth=15, backend="dask", scheduler=cluster)
+    assert remote == local
+    assert list(remote) == list(local)  # queries in the same order
+    assert all(list(remote[q]) == list(local[q]) for q in local)  # documents in the fused order
+    with pytest.raises(ValueError, match="fuses run files"):
+        rankagg.fuse({"a": {"q": {"d": 1.0}}, "b": {"q": {"d": 2.0}}}, "rrf", backend="dask")
 
 
 def test_a_bad_line_names_its_file_and_line_and_leaves_nothing(cluster, runs, tmp_path):

@@ -109,7 +109,7 @@ def _is_path(x: Any) -> bool:
 
 
 def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[str, float] | Sequence[float] | None = None,
-         *, depth: int | None = DEFAULT_DEPTH, **params: Any) -> Any:
+         *, depth: int | None = DEFAULT_DEPTH, backend: str = "local", scheduler: Any = None, **params: Any) -> Any:
     """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
 
     ``runs`` may also be TREC run files (a path or a sequence of paths, read as
@@ -118,15 +118,26 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
     per query (``None``: all); other keyword arguments are the method's parameters,
     e.g. ``fuse(runs, "rrf", k=20)``.  The default method and depth are the
-    command line's.
+    command line's.  ``backend="dask"`` (run files only; ``scheduler``: an address
+    or a ``distributed.Client``, None for a local cluster) has the workers read,
+    partition and fuse the files: the same result (:mod:`rankagg.backends.dask_fuse`).
     """
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
         paths = [runs] if _is_path(runs) else list(runs)
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
+        if backend == "dask":
+            from rankagg.backends.dask_fuse import fuse_dict_dask
+
+            _check_depth(depth)
+            return fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)
         data, scores = _fused(m, _read_entries(paths, m, trust_rank=False, input_depth=None, reading=None))
         kind, cols = "dict", cast(dict[str, Any], {})
     else:
+        if backend != "local" or scheduler is not None:
+            raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
         data, kind, cols = to_rankings(runs)
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)

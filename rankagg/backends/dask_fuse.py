@@ -53,7 +53,7 @@ import numpy as np
 from rankagg.backends.distributed import DaskBackend, method_from_state, method_state
 from rankagg.methods.base import Aggregator
 
-__all__ = ["fuse_files_dask", "check_distributable", "default_parts", "PART_BYTES"]
+__all__ = ["fuse_files_dask", "fuse_dict_dask", "check_distributable", "default_parts", "PART_BYTES"]
 
 #: input bytes per part: a part's lines of every run are fused in one go on a worker
 #: (~265-450 bytes of memory per input line, ~50-70 bytes of text per line: ~0.3-0.6 GB)
@@ -169,8 +169,8 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
     try:
         yield folder
     finally:
-        for sig, h in previous.items():
-            signal.signal(sig, h)
+        for signum, h in previous.items():
+            signal.signal(signum, h)
         remove()
 
 
@@ -218,23 +218,17 @@ def _summary(n_runs: int, n_queries: int, parts: Sequence[dict[str, Any]]) -> st
             f"{max(hi, default=0)}")
 
 
-def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
-                    names: Sequence[str], tag: str, depth: int | None, score_column: str = "fused",
-                    trust_rank: bool = False, input_depth: int | None = None, scheduler: Any = None,
-                    scratch: str | os.PathLike | None = None, n_parts: int | None = None, n_workers: int = 2,
-                    reading: Callable[[str], None] | None = None) -> str:
-    """Fuse run files on a Dask cluster (module docstring) and write ``output`` atomically; returns the
-    summary line of what was read.  ``scheduler``: an address, a ``distributed.Client``, or None for a
-    local cluster of ``n_workers`` processes; ``scratch``: where the temporary folder goes (shared)."""
-    from rankagg.io._common import atomic_output, check_output_path
+def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, names: Sequence[str] | None,
+              opts: Mapping[str, Any], trust_rank: bool, scheduler: Any, scratch: str | os.PathLike | None,
+              n_parts: int | None, n_workers: int, reading: Callable[[str], None] | None,
+              finish: Callable[[Path, list[str], list[Any]], Any]) -> Any:
+    """Stage 1 (partition, one task per file), stage 2 (``task`` on each non-empty part), then ``finish(folder,
+    order, part results)`` inside the temporary folder's lifetime; returns what ``finish`` returns."""
     from rankagg.stream.partition import PartitionSet, global_order
 
     check_distributable(m)
     m._check_fitted()
-    paths = [str(p) for p in paths]
-    check_output_path(output, paths)
     spec = method_state(m)
-    opts = {"tag": tag, "depth": depth, "score_column": score_column, "input_depth": input_depth}
     with DaskBackend(scheduler, n_workers=n_workers) as be, _scratch_folder(scratch) as folder:
         client = be.client
         _check_shared(client, folder, paths)
@@ -249,21 +243,81 @@ def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLik
             reading(f"partitioned {len(paths)} runs into {parts_n} parts")
         if sum(f.n_lines for f in files) == 0:
             raise ValueError(f"all run files are empty: {', '.join(paths)}")
-        pset = PartitionSet(paths=paths, folder=str(folder), n_parts=parts_n, trust_rank=trust_rank, files=files)
-        order = global_order(files)
+        pset = PartitionSet(paths=list(paths), folder=str(folder), n_parts=parts_n, trust_rank=trust_rank,
+                            files=files)
         spec_f = client.scatter(spec, broadcast=True)
         pset_f = client.scatter(pset, broadcast=True)
-        futures = [client.submit(_fuse_task, spec_f, pset_f, p, list(names), opts, pure=False)
+        names = list(names) if names is not None else pset.names
+        futures = [client.submit(task, spec_f, pset_f, p, names, opts, pure=False)
                    for p in range(parts_n) if any(f.rows[p] for f in files)]
         try:
             parts = [p for p in client.gather(futures) if p is not None]
         finally:
             client.cancel(futures)
-        with atomic_output(output, inputs=paths) as raw:
+        return finish(folder, global_order(files), parts)
+
+
+def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
+                    names: Sequence[str], tag: str, depth: int | None, score_column: str = "fused",
+                    trust_rank: bool = False, input_depth: int | None = None, scheduler: Any = None,
+                    scratch: str | os.PathLike | None = None, n_parts: int | None = None, n_workers: int = 2,
+                    reading: Callable[[str], None] | None = None) -> str:
+    """Fuse run files on a Dask cluster (module docstring) and write ``output`` atomically; returns the
+    summary line of what was read.  ``scheduler``: an address, a ``distributed.Client``, or None for a
+    local cluster of ``n_workers`` processes; ``scratch``: where the temporary folder goes (shared)."""
+    from rankagg.io._common import atomic_output, check_output_path
+
+    files = [str(p) for p in paths]
+    check_output_path(output, files)
+
+    def finish(folder: Path, order: list[str], parts: list[dict[str, Any]]) -> str:
+        with atomic_output(output, inputs=files) as raw:
             if str(output).endswith(".gz"):
                 with gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:  # as atomic_write_text
                     _write_in_order(gz, folder, order, parts)  # type: ignore[arg-type]
             else:
                 _write_in_order(raw, folder, order, parts)
-    return _summary(len(paths), len(order), parts)
+        return _summary(len(files), len(order), parts)
 
+    opts = {"tag": tag, "depth": depth, "score_column": score_column, "input_depth": input_depth}
+    return _on_parts(_fuse_task, files, m, names=names, opts=opts, trust_rank=trust_rank, scheduler=scheduler,
+                     scratch=scratch, n_parts=n_parts, n_workers=n_workers, reading=reading, finish=finish)
+
+
+def _values_task(spec: Mapping[str, Any], pset: Any, part: int, names: Sequence[str], opts: Mapping[str, Any]
+                 ) -> dict[str, list] | None:
+    """Part ``part``'s fused lists as :func:`rankagg.fuse` returns them: qid, docid, fused score, in the
+    consensus order of each query, the first ``depth`` of each."""
+    from rankagg.data.rankings import consensus_order
+    from rankagg.stream.fuse import contract_scores
+    from rankagg.stream.partition import read_part
+
+    m = method_from_state(spec)
+    with _plain_errors():
+        entries = read_part(pset, part, names=names, keep_scores=bool(getattr(m, "reads_scores", True)))
+    if entries is None:
+        return None
+    data, scores = contract_scores(m, entries)
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if opts["depth"] is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= opts["depth"]
+        order, qidx = order[keep], qidx[keep]
+    return {"qid": data.qids[qidx].tolist(), "docid": data.docids[order].tolist(), "score": scores[order].tolist()}
+
+
+def fuse_dict_dask(paths: Sequence[str | os.PathLike], m: Aggregator, *, depth: int | None, scheduler: Any = None,
+                   scratch: str | os.PathLike | None = None, n_workers: int = 2) -> dict[str, dict[str, float]]:
+    """:func:`rankagg.fuse` on run files, on a Dask cluster: ``{qid: {docid: fused score}}``, equal to the
+    local result (same queries in the same order, same documents in the same order, same floats)."""
+
+    def finish(folder: Path, order: list[str], parts: list[dict[str, list]]) -> dict[str, dict[str, float]]:
+        per_q: dict[str, dict[str, float]] = {}
+        for p in parts:
+            for q, d, s in zip(p["qid"], p["docid"], p["score"]):
+                per_q.setdefault(q, {})[d] = s
+        return {q: per_q[q] for q in order if q in per_q}
+
+    return _on_parts(_values_task, [str(p) for p in paths], m, names=None, opts={"depth": depth}, trust_rank=False,
+                     scheduler=scheduler, scratch=scratch, n_parts=None, n_workers=n_workers, reading=None,
+                     finish=finish)
