@@ -6,7 +6,7 @@ Run it as a module from the repository root (``benchmarks/`` is a package, so no
     nice -n 10 python -m benchmarks.bench_stream make 10M 50M 100M 10M-ungrouped   # once, ~cache/stream/
     nice python -m benchmarks.bench_stream run --workloads 10M --modes memory stream dask --methods rrf combsum
     nice python -m benchmarks.bench_stream ranx --workloads 1M 10M    # ranx side by side (bench extra)
-    python -m benchmarks.bench_stream table     # results/scale/stream.{md,json} from results/scale/stream_runs.jsonl
+    python -m benchmarks.bench_stream table [--paste]   # results/scale/stream.{md,json}; --paste: into README, docs
     python -m benchmarks.bench_stream clean     # delete the generated workloads
 
 **Workloads** (``cache/stream/<name>/run01.run`` ... ``run10.run``, git-ignored): 10 runs of
@@ -57,6 +57,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / "cache" / "stream"
 OUT = ROOT / "results" / "scale"
 RUNS_LOG = OUT / "stream_runs.jsonl"
+PASTE = ("<!-- stream-bench:start -->", "<!-- stream-bench:end -->")
 N_RUNS, MAX_DEPTH, MIN_DEPTH, POOL = 10, 1000, 36, 2500
 RAGGED = (7, 8, 9)  # 0-based runs with a ragged depth
 MEAN_LINES_PER_TOPIC = 7 * MAX_DEPTH + 3 * (MIN_DEPTH + MAX_DEPTH - 1) / 2
@@ -215,8 +216,11 @@ def load() -> float:
 
 def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None = None) -> dict[str, Any]:
     """Run ``cmd``; its wall time, exit status and its own peak RSS (``wait4``: this child only)."""
+    import tempfile
+
     t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    errf = tempfile.TemporaryFile()  # not a pipe: a chatty child (Dask's logs) must never block on it
+    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf)
     deadline = None if timeout is None else t0 + timeout
     while True:
         pid, status, ru = os.wait4(p.pid, os.WNOHANG)
@@ -229,8 +233,10 @@ def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None =
             return {"error": f"stopped after {timeout:.0f} s"}
         time.sleep(0.05)
     p.returncode = os.waitstatus_to_exitcode(status)
-    err = p.stderr.read().decode(errors="replace").strip() if p.stderr else ""
-    res = {"seconds": time.perf_counter() - t0, "peak_mb": ru.ru_maxrss / 1024.0}
+    errf.seek(0)
+    err = errf.read().decode(errors="replace").strip()
+    errf.close()
+    res: dict[str, Any] = {"seconds": time.perf_counter() - t0, "peak_mb": ru.ru_maxrss / 1024.0}
     if p.returncode != 0:
         res["error"] = f"exit {p.returncode}: " + (err.splitlines()[-1] if err else "")
     return res
@@ -359,6 +365,14 @@ def cmd_table(a: argparse.Namespace) -> None:
             "whole output file's md5 equals the in-memory path's.\n\n" + "\n".join(lines) + "\n")
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "stream.md").write_text(text)
+    if a.paste:  # the same table between the markers of README.md and docs/scale.md
+        block = ("Measured by `python -m benchmarks.bench_stream table --paste` from `results/scale/stream_runs.jsonl` "
+                 "(`results/scale/stream.md`; the load column is the machine's 1-minute load average, 2 cores):\n\n"
+                 + "\n".join(lines) + "\n")
+        for doc in (ROOT / "README.md", ROOT / "docs" / "scale.md"):
+            old = doc.read_text()
+            a0, a1 = old.index(PASTE[0]) + len(PASTE[0]), old.index(PASTE[1])
+            doc.write_text(old[:a0] + "\n" + block + old[a1:])
     (OUT / "stream.json").write_text(json.dumps({"schema": "rankagg-results/1", "kind": "benchmark", "name": "stream",
                                                  "rows": [latest[k] for k in keys]}, indent=2) + "\n")
     print(text)
@@ -383,7 +397,8 @@ def main(argv: list[str] | None = None) -> None:
         rn.add_argument("--ranx-limit-gb", type=float, default=16.0)
         if cmd == "run":
             rn.add_argument("--modes", nargs="+", default=["memory", "stream", "dask"], choices=["memory", "stream", "dask", "ranx"])
-    sub.add_parser("table")
+    tb = sub.add_parser("table")
+    tb.add_argument("--paste", action="store_true", help="also paste the table into README.md and docs/scale.md")
     sub.add_parser("clean")
     a = ap.parse_args(argv)
     if a.cmd == "make":
