@@ -38,7 +38,7 @@ from rankagg.io._common import InputFormatError
 from rankagg.io._trec_text import _is_text_column, _to_object, file_codes
 from rankagg.io.run_names import run_names
 from rankagg.io.trec import entries_from_ranked, rank_run_columns
-from rankagg.stream.text import CHUNK_BYTES, _BLANK, chunk_columns, line_chunks
+from rankagg.stream.text import CHUNK_BYTES, chunk_columns, first_fields, line_chunks
 
 __all__ = ["FilePieces", "PartitionSet", "partition_file", "partition_runs", "read_part", "global_order",
            "part_of_qid", "piece_path", "read_piece"]
@@ -97,12 +97,7 @@ def _pa() -> Any:
 
 def _row_lines(raw: bytes, first_line: int) -> NDArray[np.int64]:
     """The line number of each non-blank line of ``raw`` (the rows the parser returns)."""
-    arr = np.frombuffer(raw, dtype=np.uint8)
-    nl = np.flatnonzero(arr == 10)
-    ends = np.concatenate([nl, [len(arr)]]).astype(np.int64)
-    starts = np.concatenate([[0], nl + 1]).astype(np.int64)
-    nonblank = np.concatenate([[0], np.cumsum(~_BLANK[arr] & (arr != 10))])
-    return np.flatnonzero(nonblank[ends] - nonblank[starts] > 0).astype(np.int64) + first_line
+    return first_fields(raw).lines + first_line
 
 
 def _strings(pa: Any, col: Any) -> Any:

@@ -33,7 +33,7 @@ from rankagg.io._common import atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
 from rankagg.methods.quality.core import QualityWeightedFusion, fusion_points, normalise_weights, weighted_fusion
 from rankagg.stream.fuse import block_text, contract_scores
-from rankagg.stream.source import BLOCK_LINES, BlockPlan, BlockSource, plan_blocks
+from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
 from rankagg.stream.text import estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
@@ -184,7 +184,7 @@ def _write(output: str | os.PathLike, texts: Iterator[bytes], inputs: Sequence[s
 
 @contextlib.contextmanager
 def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str], *, trust_rank: bool = False,
-                input_depth: int | None = None, keep_scores: bool = True, block_lines: int = BLOCK_LINES,
+                input_depth: int | None = None, keep_scores: bool = True, block_lines: int | None = None,
                 reading: Callable[[str], None] | None = None) -> Iterator[BlockSource]:
     """The runs as a :class:`BlockSource`, with the temporary folder of its partitions (removed at the end,
     on an error, and on SIGINT / SIGTERM)."""
@@ -198,7 +198,7 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str], *, tru
 def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
                 names: Sequence[str], tag: str, trust_rank: bool = False, input_depth: int | None = None,
                 depth: int | None = None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = (),
-                reading: Callable[[str], None] | None = None, block_lines: int = BLOCK_LINES) -> str:
+                reading: Callable[[str], None] | None = None, block_lines: int | None = None) -> str:
     """Fuse run files block by block into ``output`` (a TREC run, ``.gz`` compressed by name), byte-identical
     to the in-memory path; returns the summary line of what was read."""
     summary = StreamSummary()

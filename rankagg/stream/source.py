@@ -88,7 +88,7 @@ def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int6
     return np.concatenate([starts, [len(lines)]]).astype(np.int64)
 
 
-def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int = BLOCK_LINES, folder: str | os.PathLike,
+def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None = None, folder: str | os.PathLike,
                 trust_rank: bool = False, progress: Callable[[str], None] | None = None,
                 scans: Sequence[FileScan] | None = None) -> BlockPlan:
     """Look at every file once, plan the blocks, and partition into ``folder`` the files that cannot be read
@@ -105,7 +105,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int = BLOCK_
     run_index = [np.array([index[q] for q in s.qids], dtype=np.int64) for s in scans]
     for s, at in zip(scans, run_index):
         np.add.at(lines, at, np.asarray(s.n_lines, dtype=np.int64))
-    bounds = _block_bounds(lines, block_lines)
+    bounds = _block_bounds(lines, block_lines or BLOCK_LINES)
     block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
     ranges: list[list[tuple[int, int, int] | None] | None] = []
     for s, at in zip(scans, run_index):
@@ -170,20 +170,29 @@ class BlockSource:
             raise _fix_lines(exc, first_line) from None
 
     def blocks(self) -> Iterator[tuple[int, RunEntries]]:
-        """``(block, entries)`` for every block in order (one pass over the files)."""
-        n_files = len(self.plan.paths)
+        """``(block, entries)`` for every block in order (one pass over the files).  While the caller works
+        on block ``b``, block ``b + 1``'s files are read and ranked by a few threads and its entries built
+        by another (NumPy and the parser release the GIL): two blocks in memory at most."""
+        n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
-            with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool:
-                def submit(b: int) -> list[Future]:
-                    return [pool.submit(self._read, streams, f, b) for f in range(n_files)]
+            with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool, ThreadPoolExecutor(1) as assembler:
+                def entries(reads: list[Future]) -> RunEntries:
+                    runs = [fut.result() for fut in reads]  # errors surface in file order
+                    return entries_from_ranked(runs, self.names, input_depth=self.input_depth,
+                                               keep_scores=self.keep_scores)
 
-                pending = submit(0) if self.plan.n_blocks else []
-                for b in range(self.plan.n_blocks):
-                    runs = [fut.result() for fut in pending]  # errors surface in file order
-                    pending = submit(b + 1) if b + 1 < self.plan.n_blocks else []
-                    yield b, entries_from_ranked(runs, self.names, input_depth=self.input_depth,
-                                                 keep_scores=self.keep_scores)
+                def submit(b: int) -> Future:
+                    reads = [pool.submit(self._read, streams, f, b) for f in range(n_files)]
+                    return assembler.submit(entries, reads)
+
+                pending = submit(0) if n_blocks else None
+                for b in range(n_blocks):
+                    assert pending is not None
+                    current = pending.result()
+                    pending = submit(b + 1) if b + 1 < n_blocks else None
+                    yield b, current
+                    del current
         finally:
             for s in streams.values():
                 s.close()

@@ -27,7 +27,8 @@ from numpy.typing import NDArray
 from rankagg.io._common import InputFormatError, InputFormatWarning
 from rankagg.io._trec_text import _read_run_columns
 
-__all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES"]
+__all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "line_bounds", "first_fields",
+           "text_size", "estimate_lines", "line_chunks"]
 
 #: bytes read at a time
 CHUNK_BYTES = 1 << 24
@@ -129,41 +130,80 @@ class FileScan:
         return int(sum(self.n_lines))
 
 
-def _tokens(arr: NDArray[np.uint8], starts: NDArray[np.int64], ends: NDArray[np.int64]
-            ) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """The first field of every non-blank line: (line indexes, field start, field length)."""
-    blank = _BLANK[arr]
-    nonblank = np.concatenate([[0], np.cumsum(~blank)])
-    keep = np.flatnonzero(nonblank[ends] - nonblank[starts] > 0)
-    s, e = starts[keep], ends[keep]
-    lead = blank[np.minimum(s, len(arr) - 1)] if len(arr) else np.zeros(0, dtype=bool)
-    if lead.any():  # a line starting with blanks: its first field starts after them (rare; one line at a time)
-        for i in np.flatnonzero(lead):
-            j = int(s[i])
-            while _BLANK[arr[j]]:
-                j += 1
-            s[i] = j
-    bp = np.flatnonzero(blank)
-    nxt = np.searchsorted(bp, s)
-    tok_end = e.copy()
-    has = nxt < len(bp)
-    tok_end[has] = np.minimum(bp[nxt[has]], e[has])
-    return keep, s, tok_end - s
+def line_bounds(data: bytes) -> tuple[NDArray[np.uint8], NDArray[np.int64], NDArray[np.int64]]:
+    """The bytes of whole lines as an array, and each line's start and end (exclusive of its newline)."""
+    arr = np.frombuffer(data, dtype=np.uint8)
+    nl = np.flatnonzero(arr == _NL)
+    ends = nl if (len(data) and data[-1] == _NL) else np.concatenate([nl, [len(data)]])
+    starts = np.concatenate([[0], nl + 1])[:len(ends)]
+    return arr, starts.astype(np.int64), ends.astype(np.int64)
 
 
-def _changes(arr: NDArray[np.uint8], s: NDArray[np.int64], n: NDArray[np.int64]) -> NDArray[np.bool_]:
-    """``out[i]``: whether field ``i`` differs from field ``i - 1`` (``out[0]`` is False)."""
-    out = np.zeros(len(s), dtype=bool)
-    if len(s) < 2:
-        return out
-    out[1:] = n[1:] != n[:-1]
-    width = int(n.max())
-    for w0 in range(0, width, 16):
-        cols = np.arange(w0, min(width, w0 + 16))
-        idx = np.minimum(s[:, None] + cols, len(arr) - 1)
-        vals = np.where(cols < n[:, None], arr[idx], 0)
-        out[1:] |= np.any(vals[1:] != vals[:-1], axis=1)
+@dataclass
+class Fields:
+    """The first field of every non-blank line of a piece: ``lines`` (their indexes among all lines) and
+    ``change`` (whether line ``i``'s field differs from line ``i - 1``'s; ``change[0]`` is False);
+    :meth:`field` gives one field's bytes."""
+
+    data: bytes
+    starts: NDArray[np.int64]
+    ends: NDArray[np.int64]
+    lines: NDArray[np.int64]
+    change: NDArray[np.bool_]
+
+    def field(self, i: int) -> bytes:
+        line = int(self.lines[i])
+        return _first_word(self.data, int(self.starts[line]), int(self.ends[line])) or b""
+
+
+def _first_word(data: bytes, start: int, end: int) -> bytes | None:
+    words = data[start:end].split(None, 1)  # bytes.split(): the ASCII blanks, as the parsers split
+    return words[0] if words else None
+
+
+_ONES = np.uint64(0x0101010101010101)
+_HIGH = np.uint64(0x8080808080808080)
+
+
+def _has_blank(w: NDArray[np.uint64]) -> NDArray[np.bool_]:
+    """Whether each 8-byte word holds a blank or a newline (the classic exact test for a zero byte, per
+    value)."""
+    out = np.zeros(len(w), dtype=bool)
+    for v in b" \t\n\v\f\r":
+        x = w ^ (np.uint64(v) * _ONES)
+        out |= ((x - _ONES) & ~x & _HIGH) != 0
     return out
+
+
+def first_fields(data: bytes) -> Fields:
+    """:class:`Fields` of a piece of whole lines.
+
+    The first 8 bytes of each line are read as one 64-bit word: two lines whose words are equal and
+    hold a blank have the same first field.  Only the other lines (a query's first line, a blank line,
+    a blank first, a field of 8 bytes or more) are split one at a time, so a piece costs a few array
+    passes over its lines, not over its bytes."""
+    arr, starts, ends = line_bounds(data)
+    n = len(starts)
+    padded = np.frombuffer(data + b"\n" * 8, dtype=np.uint8)
+    win = np.lib.stride_tricks.as_strided(padded, shape=(len(arr) + 1, 8), strides=(1, 1))[starts]
+    word = np.ascontiguousarray(win).view("<u8").reshape(n)
+    odd = _BLANK[win[:, 0]] | (win[:, 0] == _NL)  # a blank first, or an empty line
+    drop = [i for i in np.flatnonzero(odd).tolist() if _first_word(data, int(starts[i]), int(ends[i])) is None]
+    keep = np.ones(n, dtype=bool)
+    keep[drop] = False
+    lines = np.flatnonzero(keep)
+    change = np.zeros(len(lines), dtype=bool)
+    if len(lines) > 1:
+        w, o = word[lines], odd[lines]
+        sure = (w[1:] == w[:-1]) & _has_blank(w[1:]) & ~o[1:] & ~o[:-1]
+        unsure = np.flatnonzero(~sure) + 1
+        if len(unsure):
+            def at(i: int) -> bytes | None:
+                return _first_word(data, int(starts[lines[i]]), int(ends[lines[i]]))
+
+            fields = {i: at(i) for i in np.union1d(unsure, unsure - 1).tolist()}
+            change[unsure] = [fields[i] != fields[i - 1] for i in unsure.tolist()]
+    return Fields(data=data, starts=starts, ends=ends, lines=lines, change=change)
 
 
 def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
@@ -181,27 +221,23 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
                 carry = buf
                 continue
             data, carry = buf[:cut], buf[cut:]
-            arr = np.frombuffer(data, dtype=np.uint8)
-            nl = np.flatnonzero(arr == _NL)
-            ends = nl if (len(data) and data[-1] == _NL) else np.concatenate([nl, [len(data)]]).astype(np.int64)
-            starts = np.concatenate([[0], nl + 1])[:len(ends)].astype(np.int64)
-            idx, s, n = _tokens(arr, starts, ends.astype(np.int64))
-            if len(idx):
-                change = _changes(arr, s, n)
-                change[0] = data[s[0]:s[0] + n[0]] != last
+            f = first_fields(data)
+            if len(f.lines):
+                change = f.change.copy()
+                change[0] = f.field(0) != last
                 at = np.flatnonzero(change)
                 # lines of the run going on from the previous piece, then of each run starting here
-                counts = np.diff(np.concatenate([[0], at, [len(idx)]])).tolist()
+                counts = np.diff(np.concatenate([[0], at, [len(f.lines)]])).tolist()
                 if counts[0]:
                     scan.n_lines[-1] += counts[0]
                 for k, i in enumerate(at.tolist()):
-                    scan.qids.append(data[s[i]:s[i] + n[i]].decode("utf-8", errors="surrogateescape"))
-                    scan.starts.append(pos + int(starts[idx[i]]))
-                    scan.first_lines.append(line + int(idx[i]))
+                    scan.qids.append(f.field(i).decode("utf-8", errors="surrogateescape"))
+                    scan.starts.append(pos + int(f.starts[f.lines[i]]))
+                    scan.first_lines.append(line + int(f.lines[i]))
                     scan.n_lines.append(counts[k + 1])
-                last = data[s[-1]:s[-1] + n[-1]]
+                last = f.field(len(f.lines) - 1)
             pos += len(data)
-            line += len(nl)
+            line += int(data.count(b"\n"))
             if not block:
                 break
     scan.starts.append(pos)
@@ -228,16 +264,17 @@ def chunk_columns(path: str | os.PathLike, raw: bytes, first_line: int, trust_ra
 
 def text_size(path: str | os.PathLike) -> int:
     """The size of a run file's text, without reading it: the file's size, or for gzip the size its trailer
-    records (modulo 4 GiB, as gzip keeps it; at least the compressed size)."""
+    records (modulo 4 GiB, as gzip keeps it: an estimate above that)."""
     size = os.path.getsize(path)
     with open(path, "rb") as fh:
         if fh.read(2) != b"\x1f\x8b" or size < 18:
             return size
         fh.seek(-4, os.SEEK_END)
         recorded = int.from_bytes(fh.read(4), "little")
-    while recorded < size:  # a text over 4 GiB: the trailer holds its size modulo 2**32
-        recorded += 1 << 32
-    return recorded
+    # the trailer holds the size modulo 2**32: over 4 GiB of text, take the wrap that makes the text about
+    # 4 times the compressed file (run files compress 4-8 times), never fewer than 0 wraps
+    wraps = max(0, round((4 * size - recorded) / (1 << 32)))
+    return recorded + wraps * (1 << 32)
 
 
 def estimate_lines(paths: list[str | os.PathLike]) -> int:

@@ -80,6 +80,8 @@ class DIBRA(Aggregator):
         "max_iter": "at most this many rounds",
     }
     citation = "Akritidis, Fevgas, Bozanis & Manolopoulos, Expert Systems with Applications 202:117435, 2022, §3"
+    #: the rounds stop when no query's weights move any more: a query's weights depend on the other queries
+    per_query = False
 
     param_constraints = {
         "fusion": Options(*FUSIONS),
