@@ -254,10 +254,13 @@ def measure_cli(name: str, method: str, mode: str, timeout: float | None) -> dic
     cmd = [PY, "-m", "rankagg.cli", "fuse", *run_files(name), "--method", method, "--quiet", *MODE_OPTIONS[mode],
            "-o", str(out)]
     res = timed_child(cmd, env, timeout)
-    if mode == "memory":
-        res["code"] = f"{MAIN} at " + subprocess.run(["git", "-C", str(MAIN), "rev-parse", "--short", "HEAD"],
-                                                    capture_output=True, text=True).stdout.strip()
+    res["code"] = _commit(code)
     return res
+
+
+def _commit(folder: Path) -> str:
+    return f"{folder} at " + subprocess.run(["git", "-C", str(folder), "rev-parse", "--short", "HEAD"],
+                                            capture_output=True, text=True).stdout.strip()
 
 
 def measure_ranx(name: str, method: str, limit_gb: float, timeout: float | None) -> dict:
@@ -283,7 +286,7 @@ def measure_dask(name: str, method: str) -> dict:
         secs = time.perf_counter() - t0
         workers = be.client.run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0)
     return {"seconds": secs, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0,
-            "worker_peak_mb": max(workers.values())}
+            "worker_peak_mb": max(workers.values()), "code": _commit(ROOT)}
 
 
 def _record(res: dict) -> dict:
