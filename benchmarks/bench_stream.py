@@ -205,7 +205,8 @@ runs = [Run.from_file(p, kind="trec") for p in paths]
 fuse(runs, method=method).save(out, kind="trec")
 """
 RANX_METHOD = {"rrf": "rrf", "combsum": "sum"}  # ranx's CombSUM is min-max + sum, as rankagg's combsum
-# the CLI options of each mode; "memory" runs the code of MAIN (today's in-memory path)
+# the CLI options of each mode; "memory" runs the code of MAIN (today's in-memory path: main before issue 25,
+# e.g. `git archive 353b02d | tar -x -C /tmp/main-353b02d`, RANKAGG_MAIN=/tmp/main-353b02d RANKAGG_MAIN_COMMIT=353b02d)
 MAIN = Path(os.environ.get("RANKAGG_MAIN", "/work/main"))
 MODE_OPTIONS: dict[str, list[str]] = {"memory": [], "stream": []}
 
@@ -214,13 +215,14 @@ def load() -> float:
     return os.getloadavg()[0]
 
 
-def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None = None) -> dict[str, Any]:
+def timed_child(cmd: list[str], env: dict | None = None, timeout: float | None = None,
+                cwd: Path | None = None) -> dict[str, Any]:
     """Run ``cmd``; its wall time, exit status and its own peak RSS (``wait4``: this child only)."""
     import tempfile
 
     t0 = time.perf_counter()
     errf = tempfile.TemporaryFile()  # not a pipe: a chatty child (Dask's logs) must never block on it
-    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf)
+    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf, cwd=cwd)
     deadline = None if timeout is None else t0 + timeout
     while True:
         pid, status, ru = os.wait4(p.pid, os.WNOHANG)
@@ -253,14 +255,16 @@ def measure_cli(name: str, method: str, mode: str, timeout: float | None) -> dic
     env = {**os.environ, "PYTHONPATH": str(code)}
     cmd = [PY, "-m", "rankagg.cli", "fuse", *run_files(name), "--method", method, "--quiet", *MODE_OPTIONS[mode],
            "-o", str(out)]
-    res = timed_child(cmd, env, timeout)
+    # cwd: ``python -m`` puts the working folder first on sys.path, before PYTHONPATH
+    res = timed_child(cmd, env, timeout, cwd=code)
     res["code"] = _commit(code)
     return res
 
 
 def _commit(folder: Path) -> str:
-    return f"{folder} at " + subprocess.run(["git", "-C", str(folder), "rev-parse", "--short", "HEAD"],
-                                            capture_output=True, text=True).stdout.strip()
+    sha = subprocess.run(["git", "-C", str(folder), "rev-parse", "--short", "HEAD"], capture_output=True,
+                         text=True).stdout.strip()  # a `git archive` copy: RANKAGG_MAIN_COMMIT names it
+    return f"{folder} at {sha or os.environ.get('RANKAGG_MAIN_COMMIT', '?')}"
 
 
 def measure_ranx(name: str, method: str, limit_gb: float, timeout: float | None) -> dict:
