@@ -218,6 +218,16 @@ def _summary(n_runs: int, n_queries: int, parts: Sequence[dict[str, Any]]) -> st
             f"{max(hi, default=0)}")
 
 
+def _check_text_runs(paths: Sequence[str], output: str | os.PathLike | None) -> None:
+    """The Dask path reads and writes TREC run text (plain or gzip); Parquet tables are fused locally."""
+    from rankagg.stream.parquet import is_parquet
+
+    table = next((p for p in paths if is_parquet(p)), None)
+    if table is not None or (output is not None and str(output).endswith(".parquet")):
+        raise ValueError(f"--backend dask reads and writes TREC run files; {table or output} is Parquet: fuse "
+                         "Parquet tables without --backend dask (they are streamed)")
+
+
 def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, names: Sequence[str] | None,
               opts: Mapping[str, Any], trust_rank: bool, scheduler: Any, scratch: str | os.PathLike | None,
               n_parts: int | None, n_workers: int, reading: Callable[[str], None] | None,
@@ -269,6 +279,7 @@ def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLik
 
     files = [str(p) for p in paths]
     check_output_path(output, files)
+    _check_text_runs(files, output)
 
     def finish(folder: Path, order: list[str], parts: list[dict[str, Any]]) -> str:
         with atomic_output(output, inputs=files) as raw:
@@ -318,6 +329,7 @@ def fuse_dict_dask(paths: Sequence[str | os.PathLike], m: Aggregator, *, depth: 
                 per_q.setdefault(q, {})[d] = s
         return {q: per_q[q] for q in order if q in per_q}
 
+    _check_text_runs([str(p) for p in paths], None)
     return _on_parts(_values_task, [str(p) for p in paths], m, names=None, opts={"depth": depth}, trust_rank=False,
                      scheduler=scheduler, scratch=scratch, n_parts=None, n_workers=n_workers, reading=None,
                      finish=finish)
