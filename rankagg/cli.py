@@ -224,7 +224,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s = sub.add_parser("fuse", help="fuse TREC runs (or a LETOR file) into one ranking",
                        description="Fuse TREC runs: the score column of the output is the method's fused score "
                                    "(higher is better; --scores rank writes n - rank + 1).")
-    s.add_argument("runs", nargs="*", help="TREC run files (one ranker each; plain or gzip)")
+    s.add_argument("runs", nargs="*", help="TREC run files (one ranker each; plain or gzip; read a block of queries "
+                                           "at a time), or one Parquet table q_id doc_id score run")
     s.add_argument("--method", help=f"registry name or spec, e.g. rrf or 'rrf(k=60)' (default: {DEFAULT_METHOD})")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
     s.add_argument("--weights", metavar="NAME=W,...|FILE",
@@ -248,7 +249,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--scratch", metavar="DIR", help="with --backend dask: where the workers write the temporary "
                                                      "partition; a folder every worker sees (default: the system's)")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
-    s.add_argument("-o", "--output", required=True)
+    s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table)")
     s.set_defaults(func=cmd_fuse)
 
     s = sub.add_parser("evaluate", help="evaluate scores (LETOR conventions) or TREC runs (trec_eval conventions)")

@@ -214,3 +214,65 @@ def test_scan_counts_equal_the_parsers_lines(tmp_path):
     scan = scan_file(p, size=64)
     assert isinstance(scan, FileScan) and scan.qids == ["a", "bb", "a"] and scan.n_lines == [7, 7, 7]
     assert scan.total_lines == int(np.sum(scan.n_lines)) == 21 and os.path.exists(p)
+
+
+_INTERRUPTED_JOB = """
+import sys
+import rankagg.stream.source as source
+from rankagg.api import fuse_files
+from rankagg.io._common import exit_on_signal
+if sys.argv[1] == "cli":
+    exit_on_signal("rankagg fuse")  # what the command line installs
+source.BLOCK_LINES = 500
+fuse_files(sys.argv[2:4], sys.argv[4], method="rrf", stream=True)
+"""
+
+
+@pytest.mark.parametrize("how, sig, code", [("cli", "SIGINT", 130), ("cli", "SIGTERM", 143), ("api", "SIGTERM", 143),
+                                             ("api", "SIGINT", -2)])  # Python's KeyboardInterrupt: with-blocks
+def test_a_signal_removes_the_partition_folder_and_the_unfinished_output(tmp_path, how, sig, code):
+    import signal
+    import subprocess
+    import sys
+    import time
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    paths = _long_ungrouped(tmp_path, n_queries=400, n_docs=300)  # 240,000 lines, 480 blocks
+    out = tmp_path / "out" / "fused.run"
+    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    proc = subprocess.Popen([sys.executable, "-c", _INTERRUPTED_JOB, how, *map(str, paths), str(out)], env=env,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not any(tmp.glob("rankagg-stream-*/*.arrow")) and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.02)
+    assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+    proc.send_signal(getattr(signal, sig))
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == code, err
+    assert list(tmp.iterdir()) == [] and not out.exists()
+    assert not out.parent.exists() or list(out.parent.iterdir()) == []
+
+
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "ulara"])
+def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
+    import rankagg
+    import rankagg.stream.run as run
+
+    paths = _mixed_workload(tmp_path)
+    with mock.patch.object(run, "STREAM_MIN_BYTES", 1 << 40):
+        whole = rankagg.fuse(paths, spec, depth=7)
+    with mock.patch.object(run, "STREAM_MIN_BYTES", 0), mock.patch.object(source, "BLOCK_LINES", 20):
+        streamed = rankagg.fuse(paths, spec, depth=7)
+    assert list(streamed) == list(whole)
+    assert all(list(streamed[q].items()) == list(whole[q].items()) for q in whole)
+
+
+@pytest.mark.data
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"])
+def test_the_real_runs_streamed_give_the_in_memory_bytes(trec_covid_dir, tmp_path, spec):
+    """The 28 TREC-COVID round-5 runs (gzip, 1.18 M lines), in blocks of about 200,000 lines."""
+    runs = sorted((trec_covid_dir / "runs").glob("*.gz"))
+    fuse_files(runs, tmp_path / "m.run", method=spec, stream=False)
+    with mock.patch.object(source, "BLOCK_LINES", 200_000):
+        fuse_files(runs, tmp_path / "s.run", method=spec, stream=True)
+    assert (tmp_path / "s.run").read_bytes() == (tmp_path / "m.run").read_bytes()

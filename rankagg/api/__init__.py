@@ -133,37 +133,51 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
 
             _check_depth(depth)
             return fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)
-        data, scores = _fused(m, _read_entries(paths, m, trust_rank=False, input_depth=None, reading=None))
-        kind, cols = "dict", cast(dict[str, Any], {})
-    else:
-        if backend != "local" or scheduler is not None:
-            raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
-        data, kind, cols = to_rankings(runs)
-        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
-            make_fusion(method, params=params, weights=weights)
-        m._check_fitted()
-        m._check_rankers(data)
-        scores = np.asarray(m.canonical_score(data), dtype=np.float64)
+        _check_depth(depth)
+        from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
+
+        result: dict[str, dict[str, float]] = {}
+        for data, scores in fused_blocks(paths, m):
+            result.update(_as_dict(data, scores, depth))
+        return result
+    if backend != "local" or scheduler is not None:
+        raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
+    data, kind, cols = to_rankings(runs)
+    m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+        make_fusion(method, params=params, weights=weights)
+    m._check_fitted()
+    m._check_rankers(data)
+    scores = np.asarray(m.canonical_score(data), dtype=np.float64)
     _check_depth(depth)
+    if kind in ("dict", "ranx"):
+        out = _as_dict(data, scores, depth)
+        if kind == "ranx":
+            from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
+
+            return Run(out, name=m.name)
+        return out
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     rank = np.arange(data.n_items) - data.offsets[qidx] + 1
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
-    qids, docids, fused = data.qids[qidx], data.docids[order], scores[order]
-    if kind in ("frame", "rankings"):
-        import pandas as pd
+    import pandas as pd
 
-        return pd.DataFrame({cols.get("qid", "qid"): qids, cols.get("docid", "docid"): docids,
-                             "score": fused, "rank": rank})
+    return pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                         "score": scores[order], "rank": rank})
+
+
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if depth is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
+        order, qidx = order[keep], qidx[keep]
     out: dict[str, dict[str, float]] = {}
-    for q, d, s in zip(qids.tolist(), docids.tolist(), fused.tolist()):
+    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
         out.setdefault(q, {})[d] = s
-    if kind == "ranx":
-        from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
-
-        return Run(out, name=m.name)
     return out
 
 
@@ -351,7 +365,11 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    names = peek_run_names(kept)
+    from rankagg.stream.parquet import table_runs
+    from rankagg.stream.run import fuse_stream, in_memory_notice, parquet_input, use_stream, write_fused
+
+    table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
+    names = table_runs(table) if table is not None else peek_run_names(kept)
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):
         unknown = [str(k) for k in given if str(k) not in set(names)]
@@ -365,21 +383,23 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                                   score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
                                   scheduler=scheduler, scratch=scratch, reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
-    from rankagg.stream.run import fuse_stream, in_memory_notice, use_stream
-
-    how = use_stream(m, kept, stream)
-    if how is True:
+    how = use_stream(m, kept, stream if table is None else None)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
+    if how is True or table is not None:
         summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=kept, reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
-    if how is None and notice is not None:
-        notice(in_memory_notice(m, kept))
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
-    write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
-                   score_column=score_column)
+    if str(output).lower().endswith(".parquet"):
+        write_fused(output, iter([(data, scores)]), tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                    score_column=score_column, inputs=kept)
+    else:
+        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, inputs=kept, depth=depth,
+                       score_column=score_column)
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 

@@ -76,10 +76,13 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
 
 
 def evaluate_command(**options: Any) -> str:
-    """``rankagg evaluate``: :func:`rankagg.evaluation.files.evaluate_command` (its text output)."""
+    """``rankagg evaluate``: :func:`rankagg.evaluation.files.evaluate_command` (its text output); each run is
+    evaluated block of queries by block when it is large (:mod:`rankagg.stream.evaluate`: bounded memory,
+    same numbers)."""
     from rankagg.evaluation.files import evaluate_command as run  # scipy only for --letor
+    from rankagg.stream.evaluate import evaluate_run_file
 
-    return run(**options)
+    return run(**options, evaluator=evaluate_run_file)
 
 
 def benchmark(dataset: str, method: str, params: Mapping[str, Any], *, select_by: str, backend: str = "local",

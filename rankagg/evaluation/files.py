@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -65,12 +65,15 @@ def _sample(values: Sequence[str], n: int = 5) -> str:
 
 
 def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str | os.PathLike],
-                        measures: Sequence[str] | None = None) -> list[RunValues]:
+                        measures: Sequence[str] | None = None, *, evaluator: Callable | None = None
+                        ) -> list[RunValues]:
     """Per-query values of every run in ``run_paths`` (trec_eval conventions, ir_measures names).
 
     ``measures`` defaults to :data:`DEFAULT_TREC_MEASURES`.  Errors (``ValueError``): no run,
     a run given twice, a measure given twice or unknown, an empty qrels file, a run that
-    shares no query with the qrels.
+    shares no query with the qrels.  ``evaluator(path, qrels, measures)`` (optional) evaluates one
+    run instead of reading it whole: the command line gives the streaming one
+    (:func:`rankagg.stream.evaluate.evaluate_run_file`, same numbers).
     """
     from rankagg.evaluation.trec_eval import evaluate_columns, parse_measures
     from rankagg.io.trec import read_qrels_columns, read_run_checked
@@ -88,12 +91,16 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     out = []
     for path in paths:
-        run = read_run_checked(path)
-        qids, values = evaluate_columns(run, qrels, names)
+        if evaluator is not None:
+            qids, values, run_qids = evaluator(path, qrels, names)
+        else:
+            run = read_run_checked(path)
+            qids, values = evaluate_columns(run, qrels, names)
+            run_qids = run["qid"]
         if not qids:
             raise ValueError(
                 f"{path}: no query in common with the qrels {qrels_path} (run queries: "
-                f"{_sample([str(q) for q in np.asarray(run['qid']).tolist()]) or 'none'}; judged queries: "
+                f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
                 f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
         out.append(RunValues(path, list(qids), {m: values[m] for m in names}))
     return out
@@ -179,7 +186,7 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
 
 
 def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Sequence[str], measures: Sequence[str] | None,
-                     per_query: bool, as_json: bool) -> str:
+                     per_query: bool, as_json: bool, evaluator: Callable | None = None) -> str:
     """What ``rankagg evaluate`` prints, from its arguments (errors are ``ValueError``)."""
     if letor and qrels:
         raise ValueError("give either --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN..., not both")
@@ -190,6 +197,6 @@ def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Se
             raise ValueError("--measures is for --qrels (TREC runs); --letor prints the official LETOR 4.0 measures")
         return evaluate_letor_file(letor[0], letor[1], as_json=as_json, per_query=per_query)
     if qrels:
-        results = evaluate_trec_files(qrels, runs, measures)
+        results = evaluate_trec_files(qrels, runs, measures, evaluator=evaluator)
         return trec_json(results, per_query=per_query) if as_json else trec_text(results, per_query=per_query)
     raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")

@@ -53,6 +53,7 @@ __all__ = [
     "read_qrels",
     "write_trec_run",
     "format_trec_run",
+    "trec_run_columns",
     "rank_run_columns",
     "entries_from_ranked",
     "qrels_labels",
@@ -372,6 +373,17 @@ def format_trec_run(data: Rankings | RunEntries, scores: NDArray[np.float64], *,
     """The text :func:`write_trec_run` writes (options as there).  Each query's lines depend on that
     query alone, so the text of any set of whole queries is the same as in the whole run.
     ``line_counts`` (optional, one slot per query) receives the number of lines written per query."""
+    qidx, docids, rank, written = trec_run_columns(data, scores, tag=tag, depth=depth, score_column=score_column)
+    if line_counts is not None:
+        line_counts[:] = np.bincount(qidx, minlength=data.n_queries)
+    return _format_lines(data.qids[qidx], docids, rank, _format_floats(written), tag)
+
+
+def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *, tag: str = "rankagg",
+                     depth: int | None = None, score_column: str = "fused"
+                     ) -> tuple[NDArray[np.int64], NDArray, NDArray[np.int64], NDArray[np.float64]]:
+    """The columns of the lines :func:`write_trec_run` writes: each line's query (index), docid, rank and
+    score (options as there)."""
     if not tag or any(c.isspace() for c in tag):
         raise ValueError("the run tag must be a non-empty word without spaces")
     if score_column not in ("fused", "rank"):
@@ -397,6 +409,4 @@ def format_trec_run(data: Rankings | RunEntries, scores: NDArray[np.float64], *,
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
-    if line_counts is not None:
-        line_counts[:] = np.bincount(qidx, minlength=data.n_queries)
-    return _format_lines(data.qids[qidx], docids[order], rank, _format_floats(written), tag)
+    return qidx, docids[order], rank, written

@@ -28,7 +28,7 @@ import os
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -41,8 +41,8 @@ from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, 
 
 __all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES"]
 
-#: lines (over all files) per block: about 0.3-0.5 GB of working memory for a score method
-BLOCK_LINES = 1_000_000
+#: lines (over all files) per block: about 0.15-0.25 GB of working memory for a score method (two in flight)
+BLOCK_LINES = 500_000
 _FIRST_AT = re.compile(r"\(first at line (\d+)\)")
 
 
@@ -62,6 +62,7 @@ class BlockPlan:
     block_starts: NDArray[np.int64]
     ranges: list[list[tuple[int, int, int] | None] | None]
     pieces: list[FilePieces | None]
+    folder: str = ""
 
     @property
     def n_blocks(self) -> int:
@@ -90,9 +91,11 @@ def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int6
 
 def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None = None, folder: str | os.PathLike,
                 trust_rank: bool = False, progress: Callable[[str], None] | None = None,
-                scans: Sequence[FileScan] | None = None) -> BlockPlan:
+                scans: Sequence[FileScan] | None = None,
+                partition: Callable[[Mapping[str, int], int], list[FilePieces]] | None = None) -> BlockPlan:
     """Look at every file once, plan the blocks, and partition into ``folder`` the files that cannot be read
-    directly (module docstring)."""
+    directly (module docstring).  ``scans`` and ``partition`` (``(part_of, n_parts) -> pieces of every
+    run``) replace the first look and the reading of other inputs than text files (Parquet tables)."""
     names = [str(p) for p in paths]
     if scans is None:
         with ThreadPoolExecutor(max_workers=_threads(len(paths))) as pool:
@@ -109,7 +112,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
     ranges: list[list[tuple[int, int, int] | None] | None] = []
     for s, at in zip(scans, run_index):
-        if len(at) and (not s.grouped or np.any(np.diff(at) <= 0)):
+        if partition is not None or (len(at) and (not s.grouped or np.any(np.diff(at) <= 0))):
             ranges.append(None)
             continue
         run_block = block_of[at]
@@ -119,19 +122,25 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
                        for i, j in zip(lo.tolist(), hi.tolist())])
     pieces: list[FilePieces | None] = [None] * len(paths)
     slow = [f for f, r in enumerate(ranges) if r is None]
-    if slow:
-        part_of = {q: int(block_of[i]) for q, i in index.items()}
+    part_of = {q: int(block_of[i]) for q, i in index.items()} if slow else {}
+    if partition is not None:
+        pieces = list(partition(part_of, len(bounds) - 1))
+    elif slow:
         with ThreadPoolExecutor(max_workers=_threads(len(slow))) as pool:
             done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f, trust_rank=trust_rank,
                                                      part_of=part_of), slow)
             for f, fp in zip(slow, done):
                 pieces[f] = fp
+    for s in scans:  # the plan keeps per block what it needs: drop the per-query lists of the first look
+        s.n_lines = [s.total_lines]
+        s.qids, s.starts, s.first_lines = [], [], []
     if progress is not None:
         for i, s in enumerate(scans):
-            how = "" if ranges[i] is not None else " (not grouped by query: partitioned on disk)"
+            how = "" if ranges[i] is not None or partition is not None else \
+                " (not grouped by query: partitioned on disk)"
             progress(f"read {i + 1}/{len(names)} runs ({os.path.basename(names[i])}: {s.total_lines} lines){how}")
     return BlockPlan(paths=names, scans=list(scans), order=list(index), block_starts=bounds, ranges=ranges,
-                     pieces=pieces)
+                     pieces=pieces, folder=str(folder))
 
 
 def _fix_lines(exc: InputFormatError, first_line: int) -> InputFormatError:
@@ -146,9 +155,29 @@ class BlockSource:
     """The blocks of a :class:`BlockPlan`, as entries, pass after pass (module docstring)."""
 
     def __init__(self, plan: BlockPlan, names: Sequence[str], *, trust_rank: bool = False,
-                 input_depth: int | None = None, keep_scores: bool = True) -> None:
+                 input_depth: int | None = None, keep_scores: bool = True,
+                 cache: str | os.PathLike | None = None) -> None:
         self.plan, self.names = plan, list(names)
         self.trust_rank, self.input_depth, self.keep_scores = trust_rank, input_depth, keep_scores
+        #: with a folder, the first pass keeps each block's entries there (NumPy files), and the next passes
+        #: read them instead of parsing the runs again (for the methods that take several passes)
+        self.cache = cache
+        self._cached = False
+
+    def _cache_path(self, b: int) -> str:
+        return os.path.join(str(self.cache), f"block-{b:06d}.npz")
+
+    def _save(self, b: int, e: RunEntries) -> None:
+        arrays = {f: getattr(e, f) for f in ("offsets", "qids", "docids", "item", "ranker", "rank")}
+        if e.score is not None:
+            arrays["score"] = e.score
+        np.savez(self._cache_path(b), **arrays)
+
+    def _load(self, b: int) -> RunEntries:
+        with np.load(self._cache_path(b), allow_pickle=False) as z:
+            return RunEntries(offsets=z["offsets"], qids=z["qids"], docids=z["docids"], ranker_names=tuple(self.names),
+                              item=z["item"], ranker=z["ranker"], rank=z["rank"],
+                              score=z["score"] if "score" in z.files else None)
 
     def _read(self, streams: dict[int, ByteStream], f: int, b: int) -> dict[str, Any]:
         pieces = self.plan.pieces[f]
@@ -174,6 +203,15 @@ class BlockSource:
         on block ``b``, block ``b + 1``'s files are read and ranked by a few threads and its entries built
         by another (NumPy and the parser release the GIL): two blocks in memory at most."""
         n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
+        if self._cached:
+            with ThreadPoolExecutor(1) as loader:  # the next block is loaded while the caller works
+                pending = loader.submit(self._load, 0) if n_blocks else None
+                for b in range(n_blocks):
+                    assert pending is not None
+                    current = pending.result()
+                    pending = loader.submit(self._load, b + 1) if b + 1 < n_blocks else None
+                    yield b, current
+            return
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
             with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool, ThreadPoolExecutor(1) as assembler:
@@ -191,8 +229,11 @@ class BlockSource:
                     assert pending is not None
                     current = pending.result()
                     pending = submit(b + 1) if b + 1 < n_blocks else None
+                    if self.cache is not None:
+                        self._save(b, current)
                     yield b, current
                     del current
+            self._cached = self.cache is not None
         finally:
             for s in streams.values():
                 s.close()
