@@ -113,7 +113,9 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 
         if args.runs:
             raise ValueError("give either run files or --letor FILE, not both")
-        for option in ("trust_rank", "input_depth", "tag"):
+        if args.backend != "local":
+            raise ValueError("--backend dask fuses TREC runs; the LETOR command is 'rankagg benchmark --backend dask'")
+        for option in ("trust_rank", "input_depth", "tag", "scheduler", "scratch"):
             if getattr(args, option):
                 raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
         print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
@@ -129,7 +131,8 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     reading = _Progress(enabled=not args.quiet, transient=True)
     done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
                       model=args.model, trust_rank=args.trust_rank, input_depth=args.input_depth, depth=args.depth,
-                      tag=args.tag, score_column=args.scores, reading=reading,
+                      tag=args.tag, score_column=args.scores, reading=reading, backend=args.backend,
+                      scheduler=args.scheduler, scratch=args.scratch,
                       notice=lambda m: print(f"rankagg fuse: note: {m}", file=sys.stderr))
     reading.done()
     progress(f"read {done.summary}")
@@ -239,6 +242,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                         "contribution (JSON lines; the methods rankagg.Fuser supports)")
     s.add_argument("--scores", choices=["fused", "rank"], default="fused",
                    help="score column: the fused score (default) or n - rank + 1")
+    s.add_argument("--backend", choices=["local", "dask"], default="local",
+                   help="dask: the workers of a Dask cluster read and fuse the runs, same output (docs/scale.md)")
+    s.add_argument("--scheduler", help="with --backend dask: the scheduler's address, e.g. tcp://HOST:8786 "
+                                       "(default: a local cluster of 2 workers)")
+    s.add_argument("--scratch", metavar="DIR", help="with --backend dask: where the workers write the temporary "
+                                                     "partition; a folder every worker sees (default: the system's)")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
     s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table)")
     s.set_defaults(func=cmd_fuse)

@@ -111,7 +111,7 @@ def _is_path(x: Any) -> bool:
 
 
 def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[str, float] | Sequence[float] | None = None,
-         *, depth: int | None = DEFAULT_DEPTH, **params: Any) -> Any:
+         *, depth: int | None = DEFAULT_DEPTH, backend: str = "local", scheduler: Any = None, **params: Any) -> Any:
     """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
 
     ``runs`` may also be TREC run files (a path or a sequence of paths, read as
@@ -120,12 +120,21 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
     per query (``None``: all); other keyword arguments are the method's parameters,
     e.g. ``fuse(runs, "rrf", k=20)``.  The default method and depth are the
-    command line's.
+    command line's.  ``backend="dask"`` (run files only; ``scheduler``: an address
+    or a ``distributed.Client``, None for a local cluster) has the workers read,
+    partition and fuse the files: the same result (:mod:`rankagg.backends.dask_fuse`).
     """
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
         paths = [runs] if _is_path(runs) else list(runs)
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
+        if backend == "dask":
+            from rankagg.backends.dask_fuse import fuse_dict_dask
+
+            _check_depth(depth)
+            return fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)
         _check_depth(depth)
         from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
 
@@ -133,6 +142,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         for data, scores in fused_blocks(paths, m):
             result.update(_as_dict(data, scores, depth))
         return result
+    if backend != "local" or scheduler is not None:
+        raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
     data, kind, cols = to_rankings(runs)
     m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
         make_fusion(method, params=params, weights=weights)
@@ -320,6 +331,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
                notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
+               backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None,
                stream: bool | None = None) -> FuseFilesResult:
     """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
 
@@ -336,6 +348,11 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     in-memory path, ``True`` the streaming one) and the methods that learn from all the queries at once,
     which say so, and how much memory it takes, through ``notice`` before reading.  The output is the
     same, byte for byte, on both paths.
+
+    ``backend="dask"`` fuses on a Dask cluster (``scheduler``: its address or a
+    ``distributed.Client``; None starts a local cluster of 2 workers), the
+    workers reading the files and partitioning them under ``scratch``, a folder
+    every worker sees: the same output bytes (:mod:`rankagg.backends.dask_fuse`).
     """
     from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
     from rankagg.io.trec import run_summary, write_trec_run
@@ -344,6 +361,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if not paths:
         raise ValueError("no run files given")
     m = make_fusion(method, params=params, weights=weights, model=model)
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if backend != "dask" and (scheduler is not None or scratch is not None):
+        raise ValueError("a scheduler or a scratch folder is for backend 'dask' (--backend dask)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import check_distributable
+
+        check_distributable(m)  # before reading anything
     skipped: list[str] = []
 
     def note(message: str) -> None:
@@ -363,6 +388,13 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         if unknown:
             raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
                              "(tags, or file names when tags repeat)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import fuse_files_dask
+
+        summary = fuse_files_dask(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+                                  score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
+                                  scheduler=scheduler, scratch=scratch, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     how = use_stream(m, kept, stream if table is None else None)
     if how is None and notice is not None:
         notice(in_memory_notice(m, kept))
