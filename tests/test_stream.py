@@ -129,16 +129,35 @@ def test_the_first_look_finds_each_query_run(tmp_path):
     """Hand-written: a blank line belongs to the run before it, a line may start with blanks, the last line
     may lack its newline, a qid of 8 bytes or more is compared whole, a tab separates like a space."""
     text = ("1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n\n  2 Q0 a 1 1 t\n2\tQ0 c 1 1 t\n"
-            "longqid_1 Q0 x 1 1 t\nlongqid_2 Q0 x 1 1 t\n1 Q0 z 1 1 t")
+            "longqid_1 Q0 x 1 1 t\nlongqid_2 Q0 x 1 1 t")
     p = tmp_path / "s.run"
     p.write_text(text)
     for size in (5, 17, 1 << 20):  # pieces cut anywhere
         scan = scan_file(p, size=size)
-        assert scan.qids == ["1", "2", "longqid_1", "longqid_2", "1"]
-        assert scan.n_lines == [2, 2, 1, 1, 1]
-        assert scan.first_lines == [1, 4, 6, 7, 8]
-        assert scan.starts == [0, 27, 55, 76, 97, len(text)]
-        assert not scan.grouped
+        assert scan.qids == ["1", "2", "longqid_1", "longqid_2"]
+        assert scan.n_lines == [2, 2, 1, 1]
+        assert scan.first_lines == [1, 4, 6, 7]
+        assert scan.starts == [0, 27, 55, 76, len(text)]
+        assert scan.grouped
+    # query 1 again: not grouped, so the scan keeps one line count per query (first appearance), no positions
+    p.write_text(text + "\n1 Q0 z 1 1 t\n2 Q0 y 1 1 t")
+    for size in (5, 17, 1 << 20):
+        scan = scan_file(p, size=size)
+        assert not scan.grouped and scan.ungrouped
+        assert (scan.qids, scan.n_lines, scan.starts, scan.first_lines) == (
+            ["1", "2", "longqid_1", "longqid_2"], [3, 3, 1, 1], [], [])
+        assert scan.total_lines == 8
+
+
+def test_the_first_look_of_a_shuffled_file_grows_with_its_queries_not_its_lines(tmp_path):
+    rnd = random.Random(1)
+    lines = [f"q{q} Q0 d{d} 1 {rnd.random():.4f} u\n" for q in range(5) for d in range(400)]
+    rnd.shuffle(lines)
+    p = tmp_path / "shuffled.run"
+    p.write_text("".join(lines))
+    scan = scan_file(p, size=1024)
+    assert not scan.grouped and len(scan.qids) == 5 and sorted(scan.n_lines) == [400] * 5
+    assert scan.qids[0] == lines[0].split()[0]  # first appearance order
 
 
 def test_the_first_look_reads_gzip_and_drops_the_bom(tmp_path):

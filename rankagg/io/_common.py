@@ -221,7 +221,18 @@ def remove_pending() -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     for folder in list(_PENDING_DIRS):
-        shutil.rmtree(folder, ignore_errors=True)
+        # other threads may still be creating files in it: move it aside first (a new file under the old path
+        # then fails instead of landing in a folder being removed), then remove what it holds
+        doomed = f"{folder}.removing"
+        try:
+            os.rename(folder, doomed)
+        except OSError:
+            doomed = folder
+        for _ in range(3):
+            shutil.rmtree(doomed, ignore_errors=True)
+            if not os.path.exists(doomed):
+                break
+
 
 # the temporary files atomic_output makes: .NAME.rankagg-PID.RANDOM.tmp (the pid tells a leftover from a live write)
 _TMP_PREFIX = ".rankagg-"

@@ -112,18 +112,23 @@ def line_chunks(path: str | os.PathLike, size: int = CHUNK_BYTES) -> Iterator[tu
 @dataclass
 class FileScan:
     """Where a file's query runs start: run ``i`` has qid ``qids[i]``, starts at byte ``starts[i]`` and line
-    ``first_lines[i]``, and holds ``n_lines[i]`` non-blank lines; ``starts[-1]`` is the end of the text."""
+    ``first_lines[i]``, and holds ``n_lines[i]`` non-blank lines; ``starts[-1]`` is the end of the text.
+
+    A file whose queries are not grouped (a qid starts a second run) is partitioned, never read by byte
+    ranges: from that qid on the scan keeps one entry per query (``qids`` in first-appearance order,
+    ``n_lines`` their line counts) and no positions, so its memory grows with the queries, not the lines."""
 
     path: str
     qids: list[str] = field(default_factory=list)
     starts: list[int] = field(default_factory=list)
     first_lines: list[int] = field(default_factory=list)
     n_lines: list[int] = field(default_factory=list)
+    ungrouped: bool = False
 
     @property
     def grouped(self) -> bool:
         """Whether each query's lines are contiguous (no qid starts two runs)."""
-        return len(set(self.qids)) == len(self.qids)
+        return not self.ungrouped and len(set(self.qids)) == len(self.qids)
 
     @property
     def total_lines(self) -> int:
@@ -211,6 +216,9 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
     scan = FileScan(str(path))
     last: bytes | None = None
     pos = 0
+    seen: set[str] = set()
+    counts_by_query: dict[str, int] = {}  # once ungrouped: lines per query, in first-appearance order
+    current = ""
     with ByteStream(path) as stream:
         carry, line = b"", 1
         while True:
@@ -229,9 +237,23 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
                 # lines of the run going on from the previous piece, then of each run starting here
                 counts = np.diff(np.concatenate([[0], at, [len(f.lines)]])).tolist()
                 if counts[0]:
-                    scan.n_lines[-1] += counts[0]
+                    if scan.ungrouped:
+                        counts_by_query[current] += counts[0]
+                    else:
+                        scan.n_lines[-1] += counts[0]
                 for k, i in enumerate(at.tolist()):
-                    scan.qids.append(f.field(i).decode("utf-8", errors="surrogateescape"))
+                    current = f.field(i).decode("utf-8", errors="surrogateescape")
+                    if not scan.ungrouped and current in seen:  # a second run of this query: not grouped
+                        scan.ungrouped = True
+                        for q, n in zip(scan.qids, scan.n_lines):
+                            counts_by_query[q] = counts_by_query.get(q, 0) + n
+                        scan.qids, scan.starts, scan.first_lines, scan.n_lines = [], [], [], []
+                        seen.clear()
+                    if scan.ungrouped:
+                        counts_by_query[current] = counts_by_query.get(current, 0) + counts[k + 1]
+                        continue
+                    seen.add(current)
+                    scan.qids.append(current)
                     scan.starts.append(pos + int(f.starts[f.lines[i]]))
                     scan.first_lines.append(line + int(f.lines[i]))
                     scan.n_lines.append(counts[k + 1])
@@ -240,6 +262,9 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
             line += int(data.count(b"\n"))
             if not block:
                 break
+    if scan.ungrouped:
+        scan.qids, scan.n_lines = list(counts_by_query), list(counts_by_query.values())
+        return scan
     scan.starts.append(pos)
     return scan
 
