@@ -6,7 +6,7 @@ the individual ``check_*`` functions can be called alone.  Two checks need
 other processes and run for many methods at once: :func:`check_save_load_fresh_process`
 (save, then load and score in a new interpreter) and :func:`check_environment_independence`
 (the same outputs under other ``PYTHONHASHSEED``, ``NUMBA_NUM_THREADS`` and BLAS thread counts).
-``tests/test_method_contract.py`` runs all of them over :func:`list_methods`,
+``tests/package/test_contract.py`` runs all of them over :func:`list_methods`,
 so a new method is covered without any edit.
 
 What is checked

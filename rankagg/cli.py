@@ -343,7 +343,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         restore_signals()
 
 
-def run() -> None:  # pragma: no cover - exercised through the installed command (tests/test_cli.py)
+def run() -> None:  # pragma: no cover - exercised through the installed command (tests/cli/test_cli.py)
     """The ``rankagg`` command: :func:`main`, then exit.  After a short job the interpreter is not torn
     down (30-50 ms of a 0.7 s fuse job on MQ2007-agg): its output is written, closed and renamed into
     place, so the standard streams are flushed, the exit handlers run, and the process ends."""

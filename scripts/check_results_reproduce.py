@@ -16,7 +16,7 @@ number of ``test``, of every fold's ``params``, ``validation`` and ``test`` and 
 Cells with the same hash are rerun once.
 
 The slow rows (learned and exponential methods) are covered by
-``scripts/check_method_fingerprints.py`` and by ``tests/test_reproduce.py``,
+``scripts/check_method_fingerprints.py`` and by ``tests/package/test_reproduce.py``,
 which checks their scores on a fixed subset of MQ2008-agg fold 1.
 
 Exit status: 0 when every rerun file reproduced, 1 otherwise.

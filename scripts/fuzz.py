@@ -1,4 +1,4 @@
-"""Run the fuzz properties of ``tests/test_fuzz.py`` for as long as asked.
+"""Run the fuzz properties of ``tests/package/test_fuzz.py`` for as long as asked.
 
     python scripts/fuzz.py --target trec_run --minutes 10
     python scripts/fuzz.py --target all --minutes 2      # each target in turn
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def load_targets() -> dict:
-    spec = importlib.util.spec_from_file_location("rankagg_fuzz_properties", ROOT / "tests" / "test_fuzz.py")
+    spec = importlib.util.spec_from_file_location("rankagg_fuzz_properties", ROOT / "tests" / "package" / "test_fuzz.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.TARGETS

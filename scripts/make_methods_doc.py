@@ -11,7 +11,7 @@ TIES = (
     "(more rankers first, then better best local rank, then smaller docid). Unfitted methods see their "
     "rankers in one canonical order (by name in natural order, then content), so reordering the input runs changes no bit "
     "of the output. The invariants every method keeps are checked by `rankagg.checks` "
-    "(`tests/test_method_contract.py`)."
+    "(`tests/package/test_contract.py`)."
 )
 
 TAGS = (

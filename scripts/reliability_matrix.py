@@ -278,7 +278,7 @@ def _twin_labels(folder: Path) -> None:
 
 def class7_cases() -> list[Case]:
     """Issue 27 class 7: the experiment runner's result files and labels (the workers' lifetime is a
-    process-tree check: tests/test_experiment_robustness.py sends SIGTERM and SIGINT to
+    process-tree check: tests/experiments/test_experiment_robustness.py sends SIGTERM and SIGINT to
     ``experiment run --jobs 2`` and checks that no worker outlives it)."""
     G = CLASS[7]
     draw = ("import matplotlib\nmatplotlib.use('Agg')\nimport io\nfrom matplotlib.figure import Figure\n"
@@ -874,7 +874,7 @@ case run in its own process through the CLI (`rankagg ...`) or the Python API, i
 temporary folder.  **{len(outcomes)} cases: {', '.join(f'{v} {n}' for v, n in sorted(counts.items()))}.**
 {status}  The `s` column is wall-clock seconds on the machine that rendered the table (two
 cores shared with other jobs): read it only as "checked before the work" or not.
-`tests/test_reliability.py` runs the fast subset (marked *) on every CI run and fails on
+`tests/package/test_reliability.py` runs the fast subset (marked *) on every CI run and fails on
 any row that is not `clean` or `rule`.
 
 Verdicts: **clean** = exit 2 (130/143 after a signal) with a one-line message that names what

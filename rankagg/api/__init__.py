@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 # pandas, the frame readers and the evaluator are imported where they are used: ``rankagg fuse`` on TREC
-# files goes through this module and imports none of them (tests/test_cli.py)
+# files goes through this module and imports none of them (tests/cli/test_cli.py)
 
 __all__ = ["fuse", "fuse_files", "evaluate", "to_rankings", "make_fusion", "read_weights", "select_input_runs",
            "FuseFilesResult", "DEFAULT_METHOD", "DEFAULT_DEPTH"]

@@ -2,7 +2,7 @@
 
 ``rankagg/cli.py`` parses arguments, calls these (or :mod:`rankagg.api`'s ``fuse_files``,
 ``make_fusion``, ``read_weights``, or the experiment commands) and prints; it imports
-nothing else of the package (``tests/test_layers.py``).  Each function checks its
+nothing else of the package (``tests/package/test_layers.py``).  Each function checks its
 parameters where they enter, before reading any data.
 """
 

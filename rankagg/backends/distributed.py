@@ -8,7 +8,7 @@ chunks of whole queries (:meth:`Rankings.select_queries`), runs
 scores in query order.  Kernels stay single-threaded pure functions and the
 house tie rule (:func:`rankagg.data.rankings.consensus_scores`) only compares items of one
 query, so the output is **bit-for-bit** the in-process output
-(``tests/test_backends.py`` checks it for every registered unsupervised method
+(``tests/backends/test_backends.py`` checks it for every registered unsupervised method
 on MQ2008-agg).
 
 Supervised methods are fit on the driver (the training queries of a LETOR

@@ -19,7 +19,7 @@ values of a consensus.  The conventions are trec_eval's, applied to the run
 Measures: any of the registry's trec family that the NumPy trec provider computes
 (:mod:`rankagg.evaluation.trec_numpy`: ``nDCG@k``, ``nDCG``, ``P@k``, ``AP``, ``RR``,
 ``R@k``, ... and any measure registered later).  The values equal pytrec_eval's
-on the written run file (``tests/test_trec_setting.py``).
+on the written run file (``tests/experiments/test_trec_setting.py``).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ docid) are folded once into one integer per item, and a measure with a cutoff
 query (those within a score tolerance of the k-th largest), falling back to the
 full sort when a near-tie straddles that boundary.  Both give
 :func:`~rankagg.data.rankings.consensus_order`'s order exactly
-(tests/test_api_tune.py checks it on generated scores with ties and near-ties).
+(tests/api/test_api_tune.py checks it on generated scores with ties and near-ties).
 """
 
 from __future__ import annotations

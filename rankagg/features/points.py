@@ -20,7 +20,7 @@ the rankers can change in the last bit when the input runs are given in
 another order, and a near-tie can flip.  :func:`order_free_sum` adds the values
 in sorted order (NumPy's pairwise summation of the sorted values); over the
 rankers of a 2-D ``(items, rankers)`` array :func:`ranker_sum` computes the same
-bits inside one compiled pass that sorts only each row's non-zeros (tests/test_points.py).
+bits inside one compiled pass that sorts only each row's non-zeros (tests/features/test_points.py).
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ The contract (one place for all of it)
   :meth:`Aggregator.get_tags` the tags of one configured method (a class may
   refine them by its parameters).  The registry exposes them, the check suite
   chooses its checks by them, and no module outside the registry and the method
-  classes keeps a list of method names (tests/test_tags.py).
+  classes keeps a list of method names (tests/methods/test_tags.py).
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class MethodTags:
     ``weights_not_copies`` for a method that takes ``weights``: why a weight of 2 on a ranker is
                            not the same as giving the ranker twice ("" = it is: the weights scale
                            additive per-ranker contributions; the CLI check suite,
-                           tests/test_fuse_files.py, holds every weighted method to it otherwise).
+                           tests/api/test_fuse_files.py, holds every weighted method to it otherwise).
     ``fast_params``        reduced settings for the check suite (:mod:`rankagg.checks`): the
                            invariants do not depend on them, and the slow learners stay fast.
     ``fuser``              the per-query :class:`rankagg.Fuser` computes it too: ``"points"`` (a sum of

@@ -24,7 +24,7 @@ weighted Borda, weighted CombSUM as ranx's ``wsum``).  Weighted CombMNZ is
 ``n_d * sum_r w_r s_r`` (the weighted CombSUM times the number of lists that
 returned the item), which is *not* ranx's ``wmnz`` (Wu & Crestani 2002,
 ``sum_r s_r * sum_{r returned d} w_r``): ``factor="weights"`` gives that one
-(tests/test_engine_fusion.py checks both against ranx).  Sums over rankers never
+(tests/test_engines.py checks both against ranx).  Sums over rankers never
 depend on the order of the rankers (:func:`rankagg.features.points.ranker_sum`); the
 points are those of :mod:`rankagg.features.points`.
 

@@ -1,0 +1,222 @@
+"""The package layers: every import in ``rankagg/`` points down (or within its layer).
+
+Layers, bottom to top (issue 15; ``docs``: the package tree shows the architecture):
+
+0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers); ``rankagg.defaults``;
+   ``rankagg.exceptions`` (every exception and warning class, imports nothing);
+1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
+2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.limits``,
+   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
+3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
+   ``supervised`` may also import other families (it stacks them);
+4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
+   ``rankagg.fuser`` / ``rankagg.fuser_lists`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
+5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
+
+Function-level imports are read too, so a lazy import cannot hide an upward one.
+The second test runs ``python -X importtime -c "import rankagg.methods.positional"``
+and checks that it loads no other family and nothing above the core.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PKG = ROOT / "rankagg"
+CORE = {
+    "rankagg.methods",
+    "rankagg.methods.base",
+    "rankagg.methods.registry",
+    "rankagg.methods.state",
+    "rankagg.methods.limits",
+    "rankagg.methods.pairwise_kernels",
+    "rankagg.methods.pairwise_compact",
+    "rankagg.methods.pairwise_base",
+}
+#: core modules that hold kernels or limits, not estimators: they may not import the method contract
+CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
+ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
+LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
+LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
+          "rankagg.fuser_lists", "rankagg.fuser_explain", "rankagg.engines")
+TOP = ("rankagg.cli", "rankagg.api")
+FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
+
+
+def _under(module: str, prefixes: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def layer(module: str) -> int:
+    """The layer of a ``rankagg`` module (``ValueError`` for one the map does not place)."""
+    if module == "rankagg" or _under(module, TOP):
+        return 5
+    if _under(module, ("rankagg.data", "rankagg.defaults", "rankagg.exceptions")) or module.split(".")[1].startswith("_"):
+        return 0
+    if _under(module, LAYER1):
+        return 1
+    if module in CORE:
+        return 2
+    if module.startswith("rankagg.methods."):
+        return 3
+    if _under(module, LAYER4):
+        return 4
+    raise ValueError(f"{module} is in no layer: place it in tests/package/test_layers.py (and in the package docs)")
+
+
+def family(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "methods" and module not in CORE else None
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path) -> list[tuple[int, str]]:
+    """``(line, imported rankagg module)`` for every import statement, at any depth."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against the package
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            # "from rankagg.methods import base" imports the submodule rankagg.methods.base
+            for a in node.names:
+                sub = f"{target}.{a.name}"
+                if (PKG.parent / sub.replace(".", "/")).with_suffix(".py").is_file() or (PKG.parent / sub.replace(".", "/")).is_dir():
+                    out.append((node.lineno, sub))
+                else:
+                    out.append((node.lineno, target))
+    return sorted((line, m) for line, m in out if m == "rankagg" or m.startswith("rankagg."))
+
+
+def violations(path: Path) -> list[str]:
+    src = module_name(path)
+    src_layer, src_family = layer(src), family(src)
+    bad = []
+    for line, target in imports_of(path):
+        tgt_layer, tgt_family = layer(target), family(target)
+        where = f"{path.relative_to(ROOT)}:{line}: {src} (layer {src_layer}) imports {target} (layer {tgt_layer})"
+        if tgt_layer > src_layer:
+            bad.append(where + ": points up a layer")
+        elif src == "rankagg.exceptions":
+            bad.append(where + ": rankagg.exceptions imports nothing of the package")
+        elif src in CORE_BELOW_ESTIMATORS and target in ESTIMATOR_MODULES:
+            bad.append(where + ": a kernel or limits module imports the estimators")
+        elif (
+            src_layer == tgt_layer == 3
+            and src_family != tgt_family
+            and src_family not in FAMILIES_MAY_IMPORT_OTHER_FAMILIES
+        ):
+            bad.append(where + ": a method family imports another family")
+    return bad
+
+
+def test_every_import_points_down_a_layer():
+    files = sorted(PKG.rglob("*.py"))
+    assert len(files) > 40
+    bad = [v for f in files for v in violations(f)]
+    assert not bad, "imports that point up a layer:\n" + "\n".join(bad)
+
+
+def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monkeypatch):
+    """The checker itself: an upward import, a lazy one and a cross-family one are all found."""
+    fake = ROOT / "rankagg" / "features" / "_layer_probe.py"
+    assert layer("rankagg.features._layer_probe") == 1
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: (
+        "from rankagg.data.rankings import Rankings\n"
+        "def f():\n    from rankagg.methods.registry import make_method\n"
+        "from rankagg.models import save_model\n"
+    ))
+    found = violations(fake)
+    assert len(found) == 2 and "registry" in found[0] and "models" in found[1]
+    rags = ROOT / "rankagg" / "methods" / "positional" / "borda.py"
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.methods.rags.model import h\n")
+    assert "another family" in violations(rags)[0]
+    sup = ROOT / "rankagg" / "methods" / "supervised" / "lr_agg.py"
+    assert violations(sup) == []  # supervised may stack other families
+    kernels = ROOT / "rankagg" / "methods" / "pairwise_kernels.py"
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.methods.base import Aggregator\n")
+    assert "imports the estimators" in violations(kernels)[0]
+    exc = ROOT / "rankagg" / "exceptions.py"
+    monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.data.rankings import Rankings\n")
+    assert "imports nothing" in violations(exc)[0]
+
+
+MAX_MODULE_LINES = 500  # issue 26
+
+
+def test_no_module_is_over_500_lines():
+    """Issue 15: a module that outgrows this is split by topic within its folder."""
+    long = {str(f.relative_to(ROOT)): n for f in PKG.rglob("*.py") if (n := len(f.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    assert not long, f"modules over {MAX_MODULE_LINES} lines: {long}"
+
+
+def test_layer_map_places_every_module():
+    for f in PKG.rglob("*.py"):
+        layer(module_name(f))  # raises for a module in no layer
+
+
+def test_importing_one_family_imports_no_other():
+    """``python -X importtime -c "import rankagg.methods.positional"``: the core, the layers below, positional."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import sys, rankagg.methods.positional; print(sorted(sys.modules))"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    timed = [line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")]
+    loaded = set(ast.literal_eval(proc.stdout.strip().splitlines()[-1]))
+    ours = {m for m in timed if m.startswith("rankagg")}
+    assert ours == {m for m in loaded if m.startswith("rankagg")}
+    assert "rankagg.methods.positional" in ours and "rankagg.methods.registry" in ours
+    other = sorted(m for m in ours if family(m) not in (None, "positional"))
+    assert not other, f"importing the positional family imported other families: {other}"
+    above = sorted(m for m in ours if m != "rankagg" and layer(m) > 3)
+    assert not above, f"importing a family imported layers above the methods: {above}"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(pytest.main([__file__, "-q"]))
+
+
+#: what the command line may import: the API, the experiment commands, and two dependency-free leaves
+#: (the shared defaults, the JSON encoder) that ``--help`` reads without loading NumPy
+CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli",
+                  "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json")
+
+
+def test_the_command_line_goes_through_the_api():
+    """Issue 26: ``rankagg/cli.py`` parses, calls the API (or an experiment command) and prints."""
+    bad = [(line, m) for line, m in imports_of(PKG / "cli.py")
+           if m != "rankagg" and not _under(m, CLI_MAY_IMPORT)]
+    assert not bad, f"cli.py imports past the API: {bad}"
+
+
+def test_no_file_edits_the_import_path():
+    """Scripts and benchmarks import the installed package (benchmarks run as ``python -m benchmarks.X``):
+    no ``sys.path.insert`` / ``sys.path.append`` anywhere (issue 26)."""
+    root = Path(__file__).resolve().parents[2]
+    pattern = re.compile(r"sys\.path\.(insert|append)\(")
+    found = [str(p.relative_to(root)) for folder in ("rankagg", "scripts", "benchmarks", "tests")
+             for p in sorted((root / folder).rglob("*.py")) if pattern.search(p.read_text(encoding="utf-8"))]
+    assert found == [], f"sys.path edited in {found}"
