@@ -124,7 +124,7 @@ def _fuse_task(spec: Mapping[str, Any], pset: Any, part: int, names: Sequence[st
     m = method_from_state(spec)
     with _plain_errors():
         entries = read_part(pset, part, input_depth=opts["input_depth"], names=names,
-                            keep_scores=bool(getattr(m, "reads_scores", True)))
+                            keep_scores=m.get_tags().reads_scores)
     if entries is None:
         return None
     lengths = entries.list_lengths().astype(np.float64)
@@ -305,7 +305,7 @@ def _values_task(spec: Mapping[str, Any], pset: Any, part: int, names: Sequence[
 
     m = method_from_state(spec)
     with _plain_errors():
-        entries = read_part(pset, part, names=names, keep_scores=bool(getattr(m, "reads_scores", True)))
+        entries = read_part(pset, part, names=names, keep_scores=m.get_tags().reads_scores)
     if entries is None:
         return None
     data, scores = contract_scores(m, entries)

@@ -9,7 +9,7 @@ rules, and names the parameter (``run`` / ``qrels``), the query and the document
 * a grade must be an integer (trec_eval reads grades as integers: ``0.5`` would
   silently become 0) in int64's range; NaN is refused;
 * a document appears once per query, in the run and in the qrels;
-* query and document ids are non-empty and hold no whitespace (they could not be
+* query and document ids are non-empty and hold no whitespace or NUL (they could not be
   written to, or read from, a TREC file).
 """
 
@@ -29,9 +29,13 @@ _WHITE = re.compile(r"\s")
 
 def _strings(values: Any, what: str, column: str) -> NDArray[np.object_]:
     strs = [str(x) for x in np.asarray(values, dtype=object).tolist()]
-    if _WHITE.search("".join(strs)) or not all(strs):
+    joined = "".join(strs)
+    if _WHITE.search(joined) or not all(strs):
         bad = next(x for x in strs if not x or _WHITE.search(x))
         raise ValueError(f"{what}: {column} {bad!r} is empty or holds whitespace (TREC files split on it)")
+    if "\0" in joined:  # the readers refuse NUL bytes too; 'a' and 'a\0' would be one id to C string code
+        bad = next(x for x in strs if "\0" in x)
+        raise ValueError(f"{what}: {column} {bad!r} holds a NUL character")
     return np.asarray(strs, dtype=object)
 
 
@@ -62,15 +66,15 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
 
 def _once(qid: NDArray, docid: NDArray, what: str) -> None:
     """A document twice for one query is refused, naming the first such pair (in input order)."""
-    import pandas as pd
-
-    q_code, _ = pd.factorize(qid)
-    d_code, d_uniques = pd.factorize(docid)
-    key = q_code.astype(np.int64) * max(len(d_uniques), 1) + d_code
-    if len(np.unique(key)) == len(key):
+    # codes from fixed-width string arrays (compared in C, no pandas import on the command line's path)
+    _, q_code = np.unique(np.asarray(qid, dtype=str), return_inverse=True)
+    d_uniques, d_code = np.unique(np.asarray(docid, dtype=str), return_inverse=True)
+    key = q_code.astype(np.int64).ravel() * max(len(d_uniques), 1) + d_code.ravel()
+    order = np.argsort(key, kind="stable")
+    repeated = np.flatnonzero(key[order][1:] == key[order][:-1])
+    if not len(repeated):
         return
-    seen = pd.Series(key).duplicated().to_numpy()
-    i = int(np.flatnonzero(seen)[0])
+    i = int(np.min(order[repeated + 1]))  # the first line (in input order) that repeats an earlier pair
     raise ValueError(f"{what}: document {docid[i]} appears twice for query {qid[i]}")
 
 
