@@ -1,34 +1,19 @@
 """Tables and comparative claims rendered from results, between marker comments in Markdown.
 
-Markers (the text between them is replaced; nothing else in the file changes)::
+Markers: the text between an opening marker and its closing ``<!-- /rankagg:KIND -->`` (on
+their own lines) is replaced; nothing else in the file changes::
 
     <!-- rankagg:table EXPERIMENT DATASET -->
     ...
     <!-- /rankagg:table -->
 
-    <!-- rankagg:claims EXPERIMENT [DATASET] -->
-    ...
-    <!-- /rankagg:claims -->
-
-    <!-- rankagg:workload EXPERIMENT DATASET -->   (the table, plus each row's time and peak memory)
-    ...
-    <!-- /rankagg:workload -->
-
-    <!-- rankagg:costs EXPERIMENT DATASET -->
-    ...
-    <!-- /rankagg:costs -->
-
-    <!-- rankagg:status all -->          (every experiment: cells done / legacy, measured and estimated hours)
-    ...
-    <!-- /rankagg:status -->
-
-    <!-- rankagg:matrix EXPERIMENT MEASURE -->   (rows x datasets, one measure)
-    ...
-    <!-- /rankagg:matrix -->
-
-    <!-- rankagg:selection EXPERIMENT -->    (the experiment's nested [[selections]])
-    ...
-    <!-- /rankagg:selection -->
+    <!-- rankagg:claims EXPERIMENT [DATASET] -->       (the declared [[claims]] as sentences)
+    <!-- rankagg:workload EXPERIMENT DATASET -->       (the table, plus each row's time and peak memory)
+    <!-- rankagg:costs EXPERIMENT DATASET -->          (fit / fold / aggregation times per row)
+    <!-- rankagg:status all -->                        (every experiment: cells done / legacy, hours)
+    <!-- rankagg:matrix EXPERIMENT MEASURE -->         (rows x datasets, one measure)
+    <!-- rankagg:selection EXPERIMENT -->              (the experiment's nested [[selections]])
+    <!-- rankagg:published EXPERIMENT DATASET -->      (ours beside the rows' published numbers)
 
 A table shows every row of the experiment on the dataset: fold-averaged test
 values, the kind of supervision, the parameters chosen on validation in each
@@ -55,6 +40,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import holm, paired_t_test  # holm: re-exported for the report
+from rankagg.experiments.published import published_table
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of, table_cell
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.experiments.selection import nested_selection
@@ -62,13 +48,13 @@ from rankagg.experiments.settings import measure_on, setting_measures
 from rankagg.methods.registry import method_class
 
 __all__ = ["holm", "row_result", "render_table", "render_matrix", "render_selection", "render_claims", "render_costs",
-           "render_status", "render_text", "render_command", "ALPHA"]
+           "render_status", "render_published", "render_text", "render_command", "ALPHA"]
 
 ALPHA = 0.05
 BETTER, WORSE = "▲", "▼"
 _SUP = "¹²³⁴⁵⁶⁷⁸⁹"
 _KIND = {"unsupervised": "unsup.", "supervised": "sup.", "learns-from-test": "test-unl."}
-_BLOCK = re.compile(r"(<!-- rankagg:(table|workload|claims|costs|status|matrix|selection) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
+_BLOCK = re.compile(r"(<!-- rankagg:(table|workload|claims|costs|status|matrix|selection|published) ([^\s]+)(?: ([^\s]+))? -->\n)(.*?)(<!-- /rankagg:\2 -->)", re.S)
 
 
 @dataclass
@@ -414,6 +400,15 @@ def render_costs(exp: Experiment, dataset: str) -> str:
         "2 cores shared with other jobs, so noisy).\n"
 
 
+def render_published(exp: Experiment, dataset: str) -> str:
+    """Ours beside the published numbers of the rows that declare them on ``dataset`` (:mod:`.published`)."""
+    rows = [(r.label, r.published, None if (rec := row_result(exp, r, dataset).record) is None else rec["test"])
+            for r in _ordered_rows(exp, dataset) if dataset in r.published.get("values", {})]
+    if not rows:
+        raise ValueError(f"{exp.path}: no row has published numbers on {dataset}")
+    return published_table(exp.title, dataset, rows, cell=table_cell)
+
+
 def render_status(experiments: dict[str, Experiment]) -> str:
     """Per experiment: cells rerun under the runner, cells still legacy or missing, and their times."""
     out = ["| experiment | cells rerun (schema 2) | cells legacy / missing / stale | time of the rerun cells | estimated time of the others |",
@@ -466,10 +461,11 @@ def render_text(text: str, experiments: dict[str, Experiment], where: str = "tex
             return start + render_matrix(exp, dataset) + end
         if kind == "selection":
             return start + render_selection(exp) + end
-        if kind in ("table", "workload", "costs"):
+        if kind in ("table", "workload", "costs", "published"):
             if dataset is None:
                 raise ValueError(f"{where}: {kind} marker for {name!r} needs a dataset")
-            body = render_costs(exp, dataset) if kind == "costs" else render_table(exp, dataset, costs=kind == "workload")
+            body = (render_costs(exp, dataset) if kind == "costs" else render_published(exp, dataset)
+                    if kind == "published" else render_table(exp, dataset, costs=kind == "workload"))
         else:
             body = render_claims(exp, dataset)
         return start + body + end

@@ -36,6 +36,7 @@ from rankagg.experiments.settings import load_setting, measure_on, setting_measu
 from rankagg.backends.distributed import get_backend
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.protocol import CellSpec, resolve_cell, run_cell_spec
+from rankagg.experiments.published import check_published
 from rankagg.experiments.results import is_legacy, read_record, result_path, validate_record, write_record
 
 __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status", "run_experiments",
@@ -44,7 +45,7 @@ __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status"
 _EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
                     "results", "note", "documents", "stored_measures", "selections"}
 _SELECTION_KEYS = {"label", "candidates", "baseline", "measure", "note"}
-_ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets"}
+_ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets", "published"}
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ class Row:
     #: dataset -> path of a pre-schema-2 result shown (marked legacy) until the cell is rerun
     legacy: dict[str, str] = field(default_factory=dict)
     datasets: tuple[str, ...] | None = None
+    #: numbers a paper printed for the row (:func:`rankagg.experiments.published.check_published`), or empty
+    published: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -156,9 +159,10 @@ def load_experiment(path: str | Path) -> Experiment:
             empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
             if empty:
                 raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+        only = tuple(r["datasets"]) if "datasets" in r else None
+        published = check_published(where, r["published"], only or tuple(raw["datasets"])) if "published" in r else {}
         rows.append(Row(label=r["label"], method=name, fixed=fixed, grid=grid, group=r.get("group", ""),
-                        note=r.get("note", ""), legacy=dict(r.get("legacy", {})),
-                        datasets=tuple(r["datasets"]) if "datasets" in r else None))
+                        note=r.get("note", ""), legacy=dict(r.get("legacy", {})), datasets=only, published=published))
     measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
     baselines = tuple(raw.get("baselines", ()))
     missing = [b for b in baselines if b not in labels]
