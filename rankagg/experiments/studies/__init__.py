@@ -1,10 +1,11 @@
 """Studies the experiment runner cannot express as a table of cells: paper figures on synthetic data,
-robustness curves, learned weights, case studies, renderers that set our numbers beside published ones.
+robustness curves, learned weights, case studies.
 
 Each module is run from the repository root by ``rankagg experiment study NAME [ARGS...]`` (its own
 options follow the name; ``rankagg experiment study NAME --help`` lists them) and writes under
 ``results/``.  The tables of the five-fold protocol are experiment files instead
-(``experiments/*.toml``, ``rankagg experiment run`` / ``render``).
+(``experiments/*.toml``, ``rankagg experiment run`` / ``render``), and so are the tables that set our
+numbers beside a paper's (a row's ``[rows.published]``, rendered by ``rankagg:published``).
 """
 
 from __future__ import annotations

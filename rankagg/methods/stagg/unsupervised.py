@@ -17,8 +17,8 @@ setting is ``pairwise="eq11", unranked="half", positions="local"`` (``τ_{D_τ}`
 the ranker's full ranking over the items it returned).  The ``param_grid`` of
 each method tunes on validation the choices the paper leaves open.
 
-Defaults were chosen on the validation folds (``scripts/stagg_unsupervised.py``, the
-tuned rows; five folds × two data sets = ten choices per row).  ``unranked="below"``
+Defaults were chosen on the validation folds (the tuned rows of the former ``stagg_unsupervised``
+study script, kept in ``results/legacy/``; five folds × two data sets = ten choices per row).  ``unranked="below"``
 won 10 of 10 choices of the ``stagg_bc`` row, which tunes it.  The ``stagg`` row
 then fixes it.  The pairwise function of ``stagg_bc`` is ``eq11`` (6 of 10;
 logistic 2, loglogistic 1, linear 1).  ``stagg`` / ``stagg_rrf`` use ``logistic``
