@@ -2,7 +2,8 @@
 
 A synthetic meta-search problem with known truth (:func:`rankagg.io.synthetic.make_metasearch`):
 ten rankers of graded quality, two of them spammers, each returning its top 25 of
-60 documents per query.  Every input ranker and a set of fusion methods are
+60 documents per query.  Every input ranker and the fusion methods of the line-up
+(``demo.toml`` beside this module, package data; supervised ones are skipped) are
 evaluated with the LETOR measures; the table shows that fusion beats the best
 single input without knowing which one it is.
 """
@@ -10,6 +11,9 @@ single input without knowing which one it is.
 from __future__ import annotations
 
 import time
+import tomllib
+from importlib.resources import files
+from pathlib import Path
 
 import numpy as np
 
@@ -17,27 +21,31 @@ from rankagg.evaluation.measures import evaluate, mean_measures, randomization_t
 from rankagg.methods.registry import list_methods, make_method
 from rankagg.io.synthetic import make_metasearch
 
-__all__ = ["run_demo", "DEMO_METHODS"]
+__all__ = ["run_demo", "demo_methods", "LINEUP"]
 
-#: fused in this order when registered (methods from later modules join automatically)
-DEMO_METHODS = (
-    "borda",
-    "rrf",
-    "combsum",
-    "combmnz",
-    "combmnz_rank",
-    "geomean",
-    "mean_rank",
-    "median_rank",
-    "dowdall",
-    "condorcet",
-    "copeland",
-    "mc4",
-    "stagg_bc",
-    "stagg_rrf",
-    "ulara",
-    "rags_top",
-)
+#: the demo's line-up: a data file shipped with the package, not a list in the code
+LINEUP = "demo.toml"
+
+
+def demo_methods(path: str | Path | None = None) -> tuple[str, ...]:
+    """The method names of the demo's table, in order, from ``demo.toml`` beside this module (or ``path``)."""
+    source = Path(path) if path is not None else files("rankagg.experiments") / LINEUP
+    where = str(source)
+    try:
+        raw = tomllib.loads(source.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{where}: not valid TOML ({exc})") from exc
+    if set(raw) != {"methods"}:
+        raise ValueError(f"{where}: expected exactly the key 'methods', got {sorted(raw)}")
+    names = raw["methods"]
+    if not isinstance(names, list) or not names or not all(isinstance(n, str) and n for n in names):
+        raise ValueError(f"{where}: 'methods' must be a non-empty list of method names")
+    if len(set(names)) != len(names):
+        raise ValueError(f"{where}: a method is listed twice in 'methods'")
+    unknown = [n for n in names if n not in set(list_methods())]
+    if unknown:
+        raise ValueError(f"{where}: unknown methods {unknown} (`rankagg methods` lists the registered ones)")
+    return tuple(names)
 
 
 def run_demo(seed: int = 0, n_queries: int = 300) -> str:
@@ -52,10 +60,7 @@ def run_demo(seed: int = 0, n_queries: int = 300) -> str:
         rows.append((f"input {name}", mean_measures(res), None))
         per_query[f"input {name}"] = res["NDCG@10"]
     best_input = max((r for r in rows), key=lambda r: r[1]["NDCG@10"])
-    available = set(list_methods())
-    for name in DEMO_METHODS:
-        if name not in available:
-            continue
+    for name in demo_methods():
         m = make_method(name)
         if m.supervised:
             continue

@@ -170,7 +170,6 @@ def test_the_check_suite_uses_the_fast_parameters_of_the_class():
 KNOWN = {
     # which methods it computes is the ``fuser`` tag; the formulas inside are its own per-query kernels
     "rankagg/fuser.py": "the per-query fuser's own kernels, dispatched by name inside its methods (issue 24)",
-    "rankagg/experiments/demo.py": "the demo's line-up, in the order of its table",
 }
 
 
