@@ -136,7 +136,7 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
             out.append({})
             continue
         if norm in ("minmax", "max", "none"):
-            vals = _simple_norm(norm, raw)
+            vals = _simple_norm(norm, raw, str(names[j]) if names else str(j))
         elif norm in ENGINE_NORMS:
             vals = normalise_list(np.asarray(raw, dtype=np.float64), norm, per[j]).tolist()
         else:  # pragma: no cover - canonical_norm checked the name
@@ -145,8 +145,10 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
-def _simple_norm(norm: str, raw: list[float]) -> list[float]:
-    """minmax, max or none of one list's scores (the batch path's element-wise arithmetic)."""
+def _simple_norm(norm: str, raw: list[float], name: str = "") -> list[float]:
+    """minmax, max or none of one list's scores (the batch path's element-wise arithmetic); ``max`` refuses
+    a list whose normalised scores are beyond the floats (-1e308 over a largest score of 1e-10), as the
+    batch path does, naming the list ``name``."""
     if norm == "minmax":
         from rankagg.methods.positional.engine_norms import minmax_ratio
 
@@ -154,6 +156,10 @@ def _simple_norm(norm: str, raw: list[float]) -> list[float]:
         return [minmax_ratio(x, lo, hi) for x in raw] if hi > lo else [1.0] * len(raw)
     if norm == "max":
         hi = max(raw)
+        if hi > 0 and math.isinf(min(raw) / hi):
+            from rankagg.methods.positional.norms import overflow_message
+
+            raise ValueError(overflow_message(norm, name, detail=f" ({min(raw)!r} / {hi!r})"))
         return [x / hi for x in raw] if hi > 0 else list(raw)
     return list(raw)
 

@@ -389,6 +389,19 @@ def issue27_cases() -> list[Case]:
              code=two + "print(rankagg.fuse(runs, 'combsum(norm=minmax)'))", expect="ok",
              check=stdout_has("{'1': {'b': 1.5, 'a': 1.0, 'c': 0.5}}"), fast=True,
              why="rule: every term is halved where max - min overflows (exact), so any finite scores normalise"),
+        Case("norms_1e308", G, "scores of +-1e308 under zscore, sum, l2, dbsf: the mean, sum of squares or span overflowed "
+             "(NaN or 0 fused scores, silently)",
+             code=two + "for n in ('zscore', 'sum', 'l2', 'dbsf'):\n"
+                        "    print(n, {d: round(s, 6) for d, s in rankagg.fuse(runs, f'combsum(norm={n})')['1'].items()})",
+             expect="ok", fast=True,
+             check=lambda out, folder: all(t in out for t in (
+                 "zscore {'b': 1.224745, 'a': 0.0, 'c': -1.224745}", "sum {'b': 1.0, 'a': 0.666667, 'c': 0.333333}",
+                 "l2 {'a': 0.974368, 'b': 0.801784, 'c': -0.172584}", "dbsf {'b': 1.166667, 'a': 1.0, 'c': 0.833333}")),
+             why="rule: a list beyond 2**500 is scaled by a power of two first (exact), so any finite scores normalise"),
+        Case("max_beyond_floats", G, "norm=max on a run with scores 1e-10 and -1e308 (the quotient is beyond the floats)",
+             argv=fuse("--method", "combsum(norm=max)", "-o", "o.run"),
+             files={**runs, "a.run": "1 Q0 a 1 1e-10 t\n1 Q0 b 2 -1e308 t\n"}, mention=("norm='max'", "list 't'"),
+             outputs=("o.run",)),
     ]
     G = CLASS[8]
     c += [

@@ -66,9 +66,6 @@ class ProcessBackend:
     def n_workers(self) -> int:
         return self.jobs
 
-    def worker_pids(self) -> list[int]:
-        return [p.pid for p in self._pool._pool if p.pid is not None]  # type: ignore[attr-defined]
-
     def share(self, obj: Any) -> Any:
         """An object every task receives (a forked worker gets it by pickling, once per task)."""
         return obj

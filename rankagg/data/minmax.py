@@ -1,4 +1,5 @@
-"""The one min-max normalisation, shared by every method family and the per-query fuser (issue 27, class 6)."""
+"""The one min-max normalisation, shared by every method family and the per-query fuser (issue 27, class 6),
+and the power-of-two scaling that keeps the other scale-free normalisations finite on huge scores."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["minmax_scale", "minmax_ratio"]
+__all__ = ["minmax_scale", "minmax_ratio", "pow2_scaled"]
+
+#: largest |score| of a list outside this range: :func:`pow2_scaled` scales the list; inside it (every
+#: ordinary input) the list keeps its bits, and a sum of up to 2**22 of its squares does not overflow
+SAFE_RANGE = (2.0 ** -500, 2.0 ** 500)
 
 
 def minmax_scale(x: NDArray[np.float64], lo: Any, hi: Any) -> NDArray[np.float64]:
@@ -29,3 +34,21 @@ def minmax_ratio(s: float, lo: float, hi: float) -> float:
     if np.isinf(hi - lo) and np.isfinite(lo) and np.isfinite(hi):
         s, lo, hi = s * 0.5, lo * 0.5, hi * 0.5
     return (s - lo) / (hi - lo)
+
+
+def pow2_scaled(x: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``x`` (one list, 1-D, or a query's ``(items, lists)`` matrix, NaN = not ranked) with every list whose
+    largest ``|score|`` lies outside :data:`SAFE_RANGE` multiplied by the power of two that brings that
+    largest ``|score|`` into [0.5, 1) (``np.frexp`` / ``np.ldexp``); the other lists are the same bits.
+
+    For the scale-free normalisations (z-score, sum, l2, dbsf) the result on the scaled scores is the
+    result on the real line: a power-of-two scale is exact (only a score that becomes subnormal, 2**-1022
+    below the list's largest, loses digits it could not move the result by), and the means, sums of
+    squares and spans of scores near +-1e308 (issue 27) no longer overflow, nor those near 1e-300 underflow."""
+    with np.errstate(invalid="ignore"):
+        big = np.fmax.reduce(np.abs(x), axis=0)
+        need = (big > SAFE_RANGE[1]) | ((big < SAFE_RANGE[0]) & (big > 0.0))
+    if not np.any(need):
+        return x
+    exp = np.frexp(np.where(need, big, 1.0))[1]
+    return np.ldexp(x, np.where(need, -exp, 0))

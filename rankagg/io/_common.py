@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import gzip
-import io
 import os
 import re
 import signal
@@ -352,6 +351,3 @@ def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
 
     return restore
 
-
-def string_io(text: str) -> io.StringIO:
-    return io.StringIO(text)

@@ -34,9 +34,6 @@ class BlockText:
     text: bytes
     offsets: NDArray[np.int64]
 
-    def query_bytes(self, i: int) -> bytes:
-        return self.text[int(self.offsets[i]):int(self.offsets[i + 1])]
-
 
 def contract_scores(m: Aggregator, entries: RunEntries) -> tuple[Any, NDArray[np.float64]]:
     """The runs the method fuses (the entries themselves for the methods that sum over lines, else the

@@ -72,11 +72,6 @@ class BlockPlan:
     def total_lines(self) -> int:
         return sum(s.total_lines for s in self.scans)
 
-    @property
-    def partitioned(self) -> list[str]:
-        """The files read through the partition."""
-        return [p for p, r in zip(self.paths, self.ranges) if r is None]
-
 
 def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int64]:
     """Start of each block (indices into the query order, plus the end): a new block starts at the first

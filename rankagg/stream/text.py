@@ -28,7 +28,7 @@ from rankagg.io._common import InputFormatError, InputFormatWarning
 from rankagg.io._trec_text import _read_run_columns
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "line_bounds", "first_fields",
-           "text_size", "estimate_lines", "line_chunks"]
+           "field_keys", "text_size", "estimate_lines", "line_chunks"]
 
 #: bytes read at a time
 CHUNK_BYTES = 1 << 24
@@ -148,17 +148,25 @@ def line_bounds(data: bytes) -> tuple[NDArray[np.uint8], NDArray[np.int64], NDAr
 class Fields:
     """The first field of every non-blank line of a piece: ``lines`` (their indexes among all lines) and
     ``change`` (whether line ``i``'s field differs from line ``i - 1``'s; ``change[0]`` is False);
-    :meth:`field` gives one field's bytes."""
+    :meth:`field` gives one field's bytes, :meth:`fields` many at once."""
 
     data: bytes
     starts: NDArray[np.int64]
     ends: NDArray[np.int64]
     lines: NDArray[np.int64]
     change: NDArray[np.bool_]
+    #: every line's field (:func:`field_keys`), when the piece needed them all (lines not grouped)
+    keys: NDArray[Any] | None = None
 
     def field(self, i: int) -> bytes:
         line = int(self.lines[i])
         return _first_word(self.data, int(self.starts[line]), int(self.ends[line])) or b""
+
+    def fields(self, idx: NDArray[np.int64]) -> NDArray[Any]:
+        """The fields of lines ``idx`` (indexes into :attr:`lines`), as :func:`field_keys` gives them."""
+        if self.keys is not None:
+            return self.keys[idx]
+        return field_keys(self.data, self.starts[self.lines[idx]], self.ends[self.lines[idx]])
 
 
 def _first_word(data: bytes, start: int, end: int) -> bytes | None:
@@ -180,13 +188,52 @@ def _has_blank(w: NDArray[np.uint64]) -> NDArray[np.bool_]:
     return out
 
 
+def _window_fields(data: bytes, starts: NDArray[np.int64], w: int) -> tuple[NDArray[Any], NDArray[np.bool_]]:
+    """The first field of each line from the line's first ``w`` bytes, as ``S<w>`` (zeros after the field),
+    and whether that is exact (the field ends within them and holds no NUL: the fixed width drops NULs)."""
+    padded = np.frombuffer(data + b"\n" * w, dtype=np.uint8)
+    win = np.lib.stride_tricks.as_strided(padded, shape=(len(data) + 1, w), strides=(1, 1))[starts]
+    blank = _BLANK[win] | (win == _NL)
+    col = np.arange(w)
+    first = np.argmax(~blank, axis=1)  # the field's first byte (0 when the window is all blank: not exact)
+    after = blank & (col >= first[:, None])
+    end = np.where(after.any(axis=1), np.argmax(after, axis=1), w)
+    inside = (col >= first[:, None]) & (col < end[:, None])
+    exact = (end < w) & ~blank.all(axis=1) & ~(inside & (win == 0)).any(axis=1)
+    win[col >= end[:, None]] = 0  # the field's bytes, then zeros (win is a copy of the padded bytes)
+    led = np.flatnonzero(first)  # blanks before the field: shift it to the start (rare)
+    if len(led):
+        take = np.minimum(first[led, None] + col, w - 1)
+        win[led] = np.where(col < (end - first)[led, None], np.take_along_axis(win[led], take, axis=1), 0)
+    return win.view(f"S{w}").reshape(len(starts)), exact
+
+
+def field_keys(data: bytes, starts: NDArray[np.int64], ends: NDArray[np.int64]) -> NDArray[Any]:
+    """The first field (``bytes.split()``'s first word) of the lines ``starts[i]:ends[i]`` of ``data``, as a
+    NumPy array of fixed-width bytes: ``S8`` when every field fits in its line's first 8 bytes (the common
+    qid), else ``S32``, in a few array passes over the lines.  A line whose field does not end within its
+    first 32 bytes or holds a NUL byte is split by Python, and then the array holds ``bytes`` objects.
+    Equal fields give equal elements."""
+    keys, exact = _window_fields(data, starts, 8)
+    if exact.all():
+        return keys
+    keys, exact = _window_fields(data, starts, 32)
+    if exact.all():
+        return keys
+    obj = keys.astype(object)
+    for i in np.flatnonzero(~exact).tolist():
+        obj[i] = _first_word(data, int(starts[i]), int(ends[i])) or b""
+    return obj
+
+
 def first_fields(data: bytes) -> Fields:
     """:class:`Fields` of a piece of whole lines.
 
     The first 8 bytes of each line are read as one 64-bit word: two lines whose words are equal and
     hold a blank have the same first field.  Only the other lines (a query's first line, a blank line,
     a blank first, a field of 8 bytes or more) are split one at a time, so a piece costs a few array
-    passes over its lines, not over its bytes."""
+    passes over its lines, not over its bytes.  When those are more than a quarter of the lines (a file
+    not grouped by query), every field is read at once by :func:`field_keys` instead."""
     arr, starts, ends = line_bounds(data)
     n = len(starts)
     padded = np.frombuffer(data + b"\n" * 8, dtype=np.uint8)
@@ -202,6 +249,10 @@ def first_fields(data: bytes) -> Fields:
         w, o = word[lines], odd[lines]
         sure = (w[1:] == w[:-1]) & _has_blank(w[1:]) & ~o[1:] & ~o[:-1]
         unsure = np.flatnonzero(~sure) + 1
+        if 4 * len(unsure) > len(lines):  # mostly one query run per line (not grouped): every field at once
+            keys = field_keys(data, starts[lines], ends[lines])
+            change[1:] = keys[1:] != keys[:-1]
+            return Fields(data=data, starts=starts, ends=ends, lines=lines, change=change, keys=keys)
         if len(unsure):
             def at(i: int) -> bytes | None:
                 return _first_word(data, int(starts[lines[i]]), int(ends[lines[i]]))
@@ -235,28 +286,30 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
                 change[0] = f.field(0) != last
                 at = np.flatnonzero(change)
                 # lines of the run going on from the previous piece, then of each run starting here
-                counts = np.diff(np.concatenate([[0], at, [len(f.lines)]])).tolist()
+                counts = np.diff(np.concatenate([[0], at, [len(f.lines)]]))
                 if counts[0]:
                     if scan.ungrouped:
-                        counts_by_query[current] += counts[0]
+                        counts_by_query[current] += int(counts[0])
                     else:
-                        scan.n_lines[-1] += counts[0]
-                for k, i in enumerate(at.tolist()):
-                    current = f.field(i).decode("utf-8", errors="surrogateescape")
-                    if not scan.ungrouped and current in seen:  # a second run of this query: not grouped
+                        scan.n_lines[-1] += int(counts[0])
+                keys, k = f.fields(at), 0
+                while k < len(at) and not scan.ungrouped:  # grouped so far: one run per query
+                    current = keys[k].decode("utf-8", errors="surrogateescape")
+                    if current in seen:  # a second run of this query: not grouped
                         scan.ungrouped = True
                         for q, n in zip(scan.qids, scan.n_lines):
                             counts_by_query[q] = counts_by_query.get(q, 0) + n
                         scan.qids, scan.starts, scan.first_lines, scan.n_lines = [], [], [], []
                         seen.clear()
-                    if scan.ungrouped:
-                        counts_by_query[current] = counts_by_query.get(current, 0) + counts[k + 1]
-                        continue
+                        break
                     seen.add(current)
                     scan.qids.append(current)
-                    scan.starts.append(pos + int(f.starts[f.lines[i]]))
-                    scan.first_lines.append(line + int(f.lines[i]))
-                    scan.n_lines.append(counts[k + 1])
+                    scan.starts.append(pos + int(f.starts[f.lines[at[k]]]))
+                    scan.first_lines.append(line + int(f.lines[at[k]]))
+                    scan.n_lines.append(int(counts[k + 1]))
+                    k += 1
+                if k < len(at):  # not grouped: the lines of the piece's runs added up per query, in NumPy
+                    current = _add_counts(counts_by_query, keys[k:], counts[k + 1:])
                 last = f.field(len(f.lines) - 1)
             pos += len(data)
             line += int(data.count(b"\n"))
@@ -267,6 +320,20 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
         return scan
     scan.starts.append(pos)
     return scan
+
+
+def _add_counts(counts_by_query: dict[str, int], keys: NDArray[Any], counts: NDArray[np.int64]) -> str:
+    """Add the lines of runs (their qids ``keys``, their ``counts``) to ``counts_by_query``, a new qid
+    entering where its first run is; returns the last run's qid.  Python works once per qid, not per run."""
+    fast = keys.dtype == np.dtype("S8")  # sorted as 64-bit integers (equal fields, equal integers)
+    uniq, first, inv = np.unique(keys.view(np.uint64) if fast else keys, return_index=True, return_inverse=True)
+    if fast:
+        uniq = uniq.view("S8")
+    total = np.bincount(inv.reshape(-1), weights=counts, minlength=len(uniq))
+    for j in np.argsort(first, kind="stable").tolist():
+        q = uniq[j].decode("utf-8", errors="surrogateescape")
+        counts_by_query[q] = counts_by_query.get(q, 0) + int(total[j])
+    return str(keys[-1].decode("utf-8", errors="surrogateescape"))
 
 
 def shifted(exc: InputFormatError, first_line: int) -> InputFormatError:

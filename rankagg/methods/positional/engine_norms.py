@@ -46,7 +46,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.minmax import minmax_ratio, minmax_scale
+from rankagg.data.minmax import minmax_ratio, minmax_scale, pow2_scaled
 from rankagg.features.points import nan_order_free_sum
 
 __all__ = ["ENGINE_NORMS", "COMBINES", "normalise_list", "check_bounds", "bounds_per_ranker",
@@ -141,6 +141,8 @@ def normalise_list(x: NDArray[np.float64], norm: str, bound: tuple[Any, Any] = (
     n = len(x)
     if n == 0:
         return x.copy()
+    if norm in ("l2", "dbsf"):
+        x = pow2_scaled(x)  # scale-free: scores near +-1e308 do not overflow (the same bits otherwise)
     if norm == "l2":
         tot = float(np.sqrt(np.add.reduce(x * x)))
         return x / tot if tot > 0 else np.zeros(n)

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.minmax import pow2_scaled
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Text, check_param
 from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, minmax_scale, normalise_list
@@ -73,10 +74,21 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local", bound
         return data.scores
     raw = data.scores if data.scores is not None else -r
     out = np.full_like(raw, np.nan)
-    for a, b in zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist()):
+    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
         if b > a:  # one query at a time: whole-matrix work, temporaries of one query only
             out[a:b] = _normalise_block(raw[a:b], norm)
+            bad = np.flatnonzero(np.any(np.isinf(out[a:b]), axis=0)) if norm == "max" else None
+            if bad is not None and len(bad):
+                raise ValueError(overflow_message(norm, str(data.ranker_names[int(bad[0])]), str(data.qids[q])))
     return out
+
+
+def overflow_message(norm: str, name: str, qid: str | None = None, detail: str = "") -> str:
+    """The error for a normalisation whose exact value is beyond the floats (``max``: a score of -1e308
+    divided by a largest score of 1e-10): there is no finite answer to give."""
+    where = (f"list {name!r}" if name else "a list") + ("" if qid is None else f", query {qid!r}")
+    return (f"norm={norm!r}: {where}: a normalised score{detail} is beyond the float range (about 1.8e308); "
+            "choose another norm (minmax, zscore, ...) or rescale that list's scores")
 
 
 def _engine_normalised(data: Rankings, norm: str, bounds: Any) -> NDArray[np.float64]:
@@ -99,11 +111,13 @@ def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
     """One query's ``(items, rankers)`` scores normalised per ranker column (NaN = not ranked)."""
     ok = ~np.isnan(x)
     cnt = ok.sum(axis=0)
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):  # max: an overflow is refused by the caller
         if norm == "max":
             hi = np.fmax.reduce(x, axis=0)
             val = np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
         elif norm == "minmax" or norm == "sum":
+            if norm == "sum":
+                x = pow2_scaled(x)  # scale-free: scores near +-1e308 do not overflow (the same bits otherwise)
             lo = np.fmin.reduce(x, axis=0)
             if norm == "minmax":
                 val = minmax_scale(x, lo, np.fmax.reduce(x, axis=0))
@@ -112,6 +126,7 @@ def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
                 tot = shifted.sum(axis=0)
                 val = np.where(tot > 0, shifted / np.where(tot > 0, tot, 1.0), 1.0 / np.maximum(cnt, 1))
         else:  # zscore
+            x = pow2_scaled(x)
             mean = np.where(ok, x, 0.0).sum(axis=0) / np.maximum(cnt, 1)
             var = np.where(ok, (x - mean) ** 2, 0.0).sum(axis=0) / np.maximum(cnt, 1)
             sd = np.sqrt(var)
