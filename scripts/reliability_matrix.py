@@ -840,6 +840,10 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
         said = [ln for ln in lines if "error:" in ln]
         message = lines[-1] if "Traceback" in err and lines else (said[0] if said else lines[0] if lines else "")
         message = message.replace(str(folder) + os.sep, "").replace(str(folder), ".")
+        # the page must not depend on the checkout or the machine: the package and data paths are spelt generically
+        message = message.replace(str(ROOT) + os.sep, "")
+        if env.get("RANKAGG_DATA"):
+            message = message.replace(env["RANKAGG_DATA"].rstrip(os.sep), "$RANKAGG_DATA")
         written = any((folder / o).exists() for o in case.outputs)
         leftovers = _leftovers(folder, before)
         changed_inputs = [n for n, b in inputs_before.items() if (folder / n).is_file() and (folder / n).read_bytes() != b]
