@@ -92,16 +92,6 @@ def _median_rows(contrib: list[dict[int, float]], n: int, m: int) -> list[float]
     return _nan_reduce(np.nanmedian, s, _count(s)).tolist()
 
 
-def _borda_points(rk: dict[int, int], n: int, unranked: str) -> dict[int, float]:
-    """Borda points of one list for every document (the fill for those it did not rank)."""
-    nf, kf = float(n), float(len(rk))
-    pts = {i: nf - r + 1.0 for i, r in rk.items()}
-    if unranked == "ignore":
-        return pts
-    fill = (nf - kf + 1.0) / 2.0 if unranked == "share" else nf - kf
-    return {i: pts.get(i, fill) for i in range(n)}
-
-
 def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]], docs: list[str],
                bounds: Any, names: list[str]) -> list[dict[int, float]]:
     """Per list, docrow -> normalised score, with the batch path's arithmetic."""

@@ -165,11 +165,9 @@ def test_the_check_suite_uses_the_fast_parameters_of_the_class():
 
 
 # ---------------------------------------------------------------- no name list outside the registry and the classes
-#: modules that still hold method names, and why (the per-query fuser implements its own methods by name; the
-#: demo's line-up is the order of its table).  This list may only shrink: the test fails if a module leaves it.
+#: modules that still hold method names, and why (the demo's line-up is the order of its table).  This list may
+#: only shrink: the test fails if a module leaves it.
 KNOWN = {
-    # which methods it computes is the ``fuser`` tag; the formulas inside are its own per-query kernels
-    "rankagg/fuser.py": "the per-query fuser's own kernels, dispatched by name inside its methods (issue 24)",
     "rankagg/experiments/demo.py": "the demo's line-up, in the order of its table",
 }
 
