@@ -205,8 +205,9 @@ class Fuser:
         if self._kind == "points":
             return True
         has = [sc is not None for _, sc in parsed]
-        return (self._norm in ("minmax", "max", "none") and all(has)) or (
-            self._norm in ("auto", "minmax", "max") and not any(has))
+        # auto is minmax of the scores, and (n - r + 1) / n of the ranks (borda, not computed here)
+        return (self._norm in ("auto", "minmax", "max", "none") and all(has)) or (
+            self._norm in ("minmax", "max") and not any(has))
 
     def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
         """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
