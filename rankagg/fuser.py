@@ -148,12 +148,13 @@ class Fuser:
         if isinstance(m, PointsFusion):
             self._multiply: bool = m.fuser_multiplies_weights()
             self._pads: bool = False
-            # the fast path: points of the rank alone (a table), summed (times the count), weights multiplying
-            self._fast: bool = (self._rule in ("sum", "sum*count") and m.fuser_table(1) is not None
-                          and (not weighted or self._multiply))
+            self._has_table = m.fuser_table(1) is not None  # points of the rank alone
+            # the fast path: points of the rank alone, summed (times the count), weights multiplying
+            self._fast: bool = self._rule in ("sum", "sum*count") and self._has_table and (not weighted or self._multiply)
         else:
             assert isinstance(m, CombFusion)
             self._multiply = True
+            self._has_table = False
             self._pads = m.fuser_pads_unranked()
             self._norm, self._bounds = m.fuser_norm()
             self._fast = self._rule in ("sum", "sum*count") and not self._pads
@@ -219,13 +220,17 @@ class Fuser:
             if weights is not None:
                 per = [[x * w for x in v] for v, w in zip(per, weights)]
             return self._sums(parsed, per)
-        longest = max((len(ids) for ids, _ in parsed), default=0)
-        table = self._table
-        if len(table) < longest:  # the points of r = 1..2 * longest (the class's table); replaced whole (threads)
-            table = self.method.fuser_table(2 * longest)
-            self._table = table
+        table = self._rank_points(max((len(ids) for ids, _ in parsed), default=0))
         return self._sums(parsed, [table if weights is None
                                    else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)])
+
+    def _rank_points(self, longest: int) -> list[float]:
+        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached)."""
+        table = self._table
+        if len(table) < longest:  # the points of r = 1..2 * longest; replaced whole (threads)
+            table = self.method.fuser_table(2 * longest)
+            self._table = table
+        return table
 
     def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]]) -> list[tuple[str, float]]:
         """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
@@ -310,7 +315,10 @@ class Fuser:
     def _fuse(self, names, parsed, weights, docs, rows, ranks, explain):  # noqa: ANN001, ANN202
         """The fused scores, and per list the (normalised, contribution) of every document (explanations)."""
         n, m, rule = len(docs), len(parsed), self._rule
-        if self._kind == "points":
+        if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
+            table = self._rank_points(max(map(len, ranks), default=0))
+            vals = [{i: table[r - 1] for i, r in rk.items()} for rk in ranks]
+        elif self._kind == "points":
             points = self.method.fuser_points
             vals = [points(rk, n, None if weights is None else weights[j]) for j, rk in enumerate(ranks)]
         else:
@@ -331,29 +339,31 @@ class Fuser:
                     for i in range(n):
                         if i not in c:
                             c[i] = low
-        rows_ = _rows(contrib, n)
         factor = None
         if rule == "max":
-            fused = [max(r) for r in rows_]
+            fused = [max(r) for r in _rows(contrib, n)]
         elif rule == "min":
-            fused = [min(r) for r in rows_]
+            fused = [min(r) for r in _rows(contrib, n)]
         elif rule == "median":
             fused = _median_rows(contrib, n, m)
         elif rule == "wmnz":
-            plain = _row_sums([[x for x in r if x != 0.0] for r in _rows(vals, n)], m)
+            plain = _row_sums(_nonzero_rows(vals, n), m)
             factor = _row_sums([[weights[j] for j, v in enumerate(vals) if i in v and weights[j] != 0.0]
                                 for i in range(n)], m)
             fused = [a * b for a, b in zip(plain, factor)]
         else:
-            fused = _row_sums([[x for x in r if x != 0.0] for r in rows_], m)
-            if rule == "sum*count":
-                factor, rule = [float(len(r)) for r in rows_], "sum*factor"
-            elif rule == "sum*factor":
-                factor = self.method.fuser_factor([len(r) for r in rows_])
-            elif rule == "sum/count":
-                fused = [t / len(r) for t, r in zip(fused, rows_)]
-            if factor is not None:
-                fused = [t * f for t, f in zip(fused, factor)]
+            fused = _row_sums(_nonzero_rows(contrib, n), m)
+            if rule != "sum":
+                count = [0] * n  # the contributions of each document (zeros too)
+                for c in contrib:
+                    for i in c:
+                        count[i] += 1
+                if rule == "sum/count":
+                    fused = [t / k for t, k in zip(fused, count)]
+                else:
+                    factor = [float(k) for k in count] if rule == "sum*count" else self.method.fuser_factor(count)
+                    fused = [t * f for t, f in zip(fused, factor)]
+                    rule = "sum*factor"
         return fused, (vals, contrib, rule, factor, weights) if explain else None
 
     def _comb_values(self, names, parsed, docs, ranks):  # noqa: ANN001, ANN202
@@ -368,6 +378,16 @@ class Fuser:
         if norm == "auto":
             norm = "minmax" if all(has_scores) else "borda"
         return _normalise(str(norm), parsed, ranks, docs, self._bounds, names)
+
+
+def _nonzero_rows(vals: list[dict[int, float]], n: int) -> list[list[float]]:
+    """Per document row its non-zero values (what a sum adds)."""
+    out: list[list[float]] = [[] for _ in range(n)]
+    for v in vals:
+        for i, x in v.items():
+            if x != 0.0:
+                out[i].append(x)
+    return out
 
 
 def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]]) -> list[int]:
