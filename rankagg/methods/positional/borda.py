@@ -69,9 +69,10 @@ class BordaCount(PointsFusion, Aggregator):
         """One query (:class:`rankagg.Fuser`): ``n - r + 1`` points, and the fill of ``unranked`` to every
         document the list did not rank (``n``: the query's documents, each ranked by some list, so both
         ``n_candidates`` give it)."""
+        unranked = self.params["unranked"]  # a dict read: attribute reads go through __getattr__ (request path)
         nf, kf = float(n), float(len(ranks))
         pts = {i: nf - r + 1.0 for i, r in ranks.items()}
-        if self.unranked == "ignore":
+        if unranked == "ignore":
             return pts
-        fill = (nf - kf + 1.0) / 2.0 if self.unranked == "share" else nf - kf
+        fill = (nf - kf + 1.0) / 2.0 if unranked == "share" else nf - kf
         return {i: pts.get(i, fill) for i in range(n)}

@@ -102,4 +102,4 @@ class LogISR(_InverseSquare):
         """``log(n_d + sigma)`` per document (0 where no list returned it), as :meth:`_combine`."""
         with np.errstate(divide="ignore"):
             c = np.asarray(count)
-            return np.where(c > 0, np.log(c + float(self.sigma)), 0.0).tolist()
+            return np.where(c > 0, np.log(c + float(self.params["sigma"])), 0.0).tolist()

@@ -84,7 +84,8 @@ class RRF(PointsFusion, Aggregator):
 
     def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
         """``1 / (k + r)``, or ``1 / (k + r / w)`` with ``weighting="position"`` (a weight of 0: no points)."""
-        if weight is None or self.weighting == "multiply":
+        p = self.params  # dict reads: attribute reads go through __getattr__ (request path)
+        if weight is None or p["weighting"] == "multiply":
             return super().fuser_points(ranks, n, weight)
-        k = float(self.k)
+        k = float(p["k"])
         return {i: 1.0 / (k + (r / weight if weight else math.inf)) for i, r in ranks.items()}
