@@ -30,7 +30,9 @@ Checks chosen by the method's tags (:class:`rankagg.methods.base.MethodTags`):
 * ``linear``: :meth:`~rankagg.methods.base.Aggregator.linear_parts` gives the score under
   any weights (``(contributions @ w) * factor``, up to rounding);
 * ``score_entries``: scoring the run entries equals scoring their rank matrix, bit for bit;
-* ``reads_scores`` false: dropping the input scores changes no bit of the output.
+* ``reads_scores`` false: dropping the input scores changes no bit of the output;
+* ``fuser``: the per-query :class:`~rankagg.fuser.Fuser`, which reads the formula the class declares
+  (:mod:`rankagg.methods.positional.per_query`), gives the batch scores and order bit for bit.
 
 The data are small generated problems (:func:`rankagg.io.synthetic.make_metasearch`);
 slow learners run with the reduced settings of their ``fast_params`` tag.
@@ -63,6 +65,7 @@ __all__ = [
     "check_linear_parts",
     "check_entries_scoring",
     "check_ranks_only",
+    "check_fuser",
     "check_parameters_declared",
     "check_ranker_permutation",
     "check_duplicated_rankers",
@@ -274,6 +277,12 @@ def check_tags(name: str) -> None:
     if tags.learns_from_test:
         _assert(not cls.class_tags().per_query and not cls.supervised, name,
                 "learns from the test queries, so it is unsupervised and not per-query")
+    if tags.fuser is not None:
+        from rankagg.methods.positional.per_query import CombFusion, PointsFusion
+
+        declares = PointsFusion if tags.fuser == "points" else CombFusion
+        _assert(issubclass(cls, declares), name, f"tagged fuser={tags.fuser!r} but does not declare its per-query "
+                f"formula ({declares.__name__})")
 
 
 def check_linear_parts(name: str, seed: int = 0) -> None:
@@ -322,11 +331,51 @@ def check_ranks_only(name: str, seed: int = 0) -> None:
     _assert(np.array_equal(m.aggregate(test), _make(name).aggregate(bare)), name, "tagged ranks-only, but reads the scores")
 
 
+def check_fuser(name: str, seed: int = 0) -> None:
+    """Tag ``fuser``: on generated queries of 2, 3 and 9 lists (scores or docids only; weights with 0 among
+    them), :class:`~rankagg.fuser.Fuser` gives the batch scores and order (explained or not), bit for bit."""
+    m = _make(name)
+    if m.get_tags().fuser is None:
+        return
+    from rankagg.fuser import Fuser
+
+    rng = np.random.default_rng(seed)
+    for trial in range(12):
+        lists = {f"L{j}": [f"d{x:02d}" for x in rng.choice(20, size=int(rng.integers(1, 12)), replace=False)]
+                 for j in range((2, 3, 9)[trial % 3])}
+        scores = {n: np.cumsum(-rng.exponential(1.0 + j, len(ids))) + 3.0 * j for j, (n, ids) in enumerate(lists.items())}
+        weights = None
+        if "weights" in m.defaults and trial % 2:
+            weights = {n: float(w) for n, w in zip(lists, rng.choice([0.0, 0.5, 1.0, 2.5], len(lists)))}
+            weights["L0"] = 1.0
+        docs = sorted({d for ids in lists.values() for d in ids})
+        rows = {d: i for i, d in enumerate(docs)}
+        ranks, sc = np.full((len(docs), len(lists)), np.nan), np.full((len(docs), len(lists)), np.nan)
+        for j, (n, ids) in enumerate(lists.items()):
+            ranks[[rows[d] for d in ids], j] = np.arange(1, len(ids) + 1)
+            sc[[rows[d] for d in ids], j] = scores[n]
+        with_scores = trial % 4 < 2
+        data = Rankings(offsets=np.array([0, len(docs)]), ranks=ranks, qids=np.array(["q"]), docids=np.array(docs),
+                        ranker_names=tuple(lists), scores=sc if with_scores else None)
+        batch = m.with_params(weights=weights) if weights is not None else m
+        want = batch.score(data)
+        order = consensus_order(data, want)
+        fuser = Fuser(name, weights=weights, **{k: v for k, v in m.get_params().items() if k != "weights"})
+        given = {n: dict(zip(ids, scores[n].tolist())) for n, ids in lists.items()} if with_scores else lists
+        for explain in (False, True):
+            got = [(e["docid"], e["score"]) for e in fuser.explain(given)] if explain else fuser(given)
+            _assert([d for d, _ in got] == [docs[i] for i in order], name, f"Fuser's order differs from the batch "
+                    f"path's (trial {trial}, explain={explain})")
+            _assert(np.array_equal([s for _, s in got], want[order], equal_nan=True), name,
+                    f"Fuser's scores differ from the batch path's (trial {trial}, explain={explain})")
+
+
 IN_PROCESS_CHECKS: tuple[Callable[[str], None], ...] = (
     check_tags,
     check_linear_parts,
     check_entries_scoring,
     check_ranks_only,
+    check_fuser,
     check_parameters_declared,
     check_ranker_permutation,
     check_duplicated_rankers,

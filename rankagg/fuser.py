@@ -17,9 +17,12 @@ trec_eval rule (score descending, then docid descending), as in ``rankagg.fuse``
 A fuser holds no state that a call changes: one instance may serve many threads.
 No call compiles anything (numba is never imported here).
 
-Supported methods: ``rrf``, ``isr``, ``log_isr``, ``dowdall``, ``borda``, and the
-Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``, ``combmin``,
-``combanz``, ``combmed`` with every ``norm`` and ``weights``.
+Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``isr``, ``log_isr``,
+``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
+``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no method by
+name: each class declares its formula on one query (its points or normalisation, how the values combine,
+whether the weights multiply them: :mod:`rankagg.methods.positional.per_query`), read once when the
+fuser is made.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.fuser_lists import _borda_points, _matrix, _median_rows, _normalise, _ranked_ids, _rows, _simple_norm
+from rankagg.fuser_lists import _matrix, _median_rows, _normalise, _ranked_ids, _rows, _simple_norm
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation"]
 
@@ -120,11 +123,41 @@ class Fuser:
                     raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
             if self._weights and not any(v > 0 for v in self._weights.values()):
                 raise ValueError("weights: every weight is 0, so every fused score would be 0")
-        self._norm = None
-        if self._kind == "comb":
-            from rankagg.methods.positional.norms import canonical_norm
+        self._declarations()
 
-            self._norm = canonical_norm(self.params["norm"])
+    def _declarations(self) -> None:
+        """What the method's class declares for one query (:mod:`rankagg.methods.positional.per_query`),
+        read once: the rule, the weights, the normalisation, and whether the fast path computes it."""
+        from rankagg.methods.positional.engine_norms import COMBINES
+        from rankagg.methods.positional.per_query import ROW_RULES, CombFusion, PointsFusion
+
+        m = self.method
+        declares = PointsFusion if self._kind == "points" else CombFusion
+        if not isinstance(m, declares):
+            raise TypeError(f"{self.name}: tagged fuser={self._kind!r} but does not declare its per-query formula "
+                            f"(inherit rankagg.methods.positional.per_query.{declares.__name__})")
+        weighted = self._weights is not None
+        self._rule: str = m.fuser_rule(weighted)
+        if self._rule not in ROW_RULES and self._rule not in COMBINES:
+            raise ValueError(f"{self.name}: fuser_rule {self._rule!r} is not a per-query rule "
+                             f"({', '.join(ROW_RULES + COMBINES)})")
+        self._times_count: bool = self._rule == "sum*count"
+        self._by_rows: bool = self._rule in ROW_RULES  # else an engine combination of the normalised values
+        self._norm: str | None = None
+        self._bounds: Any = None
+        if isinstance(m, PointsFusion):
+            self._multiply: bool = m.fuser_multiplies_weights()
+            self._pads: bool = False
+            self._has_table = m.fuser_table(1) is not None  # points of the rank alone
+            # the fast path: points of the rank alone, summed (times the count), weights multiplying
+            self._fast: bool = self._rule in ("sum", "sum*count") and self._has_table and (not weighted or self._multiply)
+        else:
+            assert isinstance(m, CombFusion)
+            self._multiply = True
+            self._has_table = False
+            self._pads = m.fuser_pads_unranked()
+            self._norm, self._bounds = m.fuser_norm()
+            self._fast = self._rule in ("sum", "sum*count") and not self._pads
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -165,43 +198,43 @@ class Fuser:
         return _explanations(order, docs, fused, names, parsed, ranks, detail)
 
     def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
-        """Whether :meth:`_reciprocal` computes this fusion: RRF (multiplied weights), Dowdall, ISR, and
-        CombSUM / CombMNZ summing minmax, max or raw scores (or minmax of ranks)."""
-        p = self.params
-        if self.name in ("rrf", "dowdall", "isr"):
-            return weights is None or p.get("weighting", "multiply") == "multiply"
-        if self.name not in ("combsum", "combmnz") or p.get("combine", "sum") != "sum":
+        """Whether :meth:`_reciprocal` computes this fusion: points of the rank alone (RRF with multiplied
+        weights, Dowdall, ISR) and normalised scores (CombSUM, CombMNZ) summed (times the count), the
+        scores minmax, max or raw (or minmax of ranks)."""
+        if not self._fast:
             return False
-        if self.name == "combmnz" and weights is not None and p["factor"] != "count":
-            return False
+        if self._kind == "points":
+            return True
         has = [sc is not None for _, sc in parsed]
-        return (self._norm in ("minmax", "max", "none") and all(has)) or (
-            self._norm in ("auto", "minmax", "max") and not any(has))
+        # auto is minmax of the scores, and (n - r + 1) / n of the ranks (borda, not computed here)
+        return (self._norm in ("auto", "minmax", "max", "none") and all(has)) or (
+            self._norm in ("minmax", "max") and not any(has))
 
     def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
         """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
         straight from the docid lists: the same values and sums as :meth:`_fuse`, without its bookkeeping."""
-        if self.name in ("combsum", "combmnz"):
+        if self._kind == "comb":
             norm = "minmax" if self._norm == "auto" else str(self._norm)
             per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)])
                    for ids, sc in parsed]
             if weights is not None:
                 per = [[x * w for x in v] for v, w in zip(per, weights)]
             return self._sums(parsed, per)
-        longest = max((len(ids) for ids, _ in parsed), default=0)
-        table = self._table
-        if len(table) < longest:  # 1 / (k + r) (or 1 / r, 1 / r^2) for r = 1..longest; replaced whole (threads)
-            k = float(self.params.get("k", 0.0))
-            rng = range(1, 2 * longest + 1)
-            table = [1.0 / (k + r) for r in rng] if self.name == "rrf" else (
-                [1.0 / r for r in rng] if self.name == "dowdall" else [1.0 / (r * r) for r in rng])
-            self._table = table
-        return self._sums(parsed, [table if weights is None or self.name == "dowdall"
+        table = self._rank_points(max((len(ids) for ids, _ in parsed), default=0))
+        return self._sums(parsed, [table if weights is None
                                    else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)])
 
+    def _rank_points(self, longest: int) -> list[float]:
+        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached)."""
+        table = self._table
+        if len(table) < longest:  # the points of r = 1..2 * longest; replaced whole (threads)
+            table = self.method.fuser_table(2 * longest)
+            self._table = table
+        return table
+
     def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]]) -> list[tuple[str, float]]:
-        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count for ISR and
-        CombMNZ), in the tie rule's order."""
+        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
+        ``"sum*count"``, ISR and CombMNZ), in the tie rule's order."""
         # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
         acc: dict[str, Any] = {}
         get = acc.get
@@ -218,12 +251,13 @@ class Fuser:
         # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
         vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
                 for v in acc.values()]
-        if self.name in ("isr", "combmnz"):
+        if self._times_count:
             vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
         settled = None
-        if self.name in ("rrf", "dowdall", "isr") and self._weights is None:
-            # unweighted, equal scores of documents found by one list each mean equal ranks: the tie rule
-            # orders them by docid, which a docid sort before the (stable) score sort already did
+        if self._kind == "points" and self._weights is None:
+            # unweighted points of the rank alone, falling with the rank (fuser_table): equal scores of
+            # documents found by one list each mean equal ranks, and the tie rule orders them by docid,
+            # which a docid sort before the (stable) score sort already did
             items = sorted(zip(acc, vals))
             items.sort(key=_SCORE, reverse=True)
 
@@ -280,72 +314,24 @@ class Fuser:
 
     def _fuse(self, names, parsed, weights, docs, rows, ranks, explain):  # noqa: ANN001, ANN202
         """The fused scores, and per list the (normalised, contribution) of every document (explanations)."""
-        n, m, p = len(docs), len(parsed), self.params
-        name = self.name
-        if name in ("rrf", "isr", "log_isr", "dowdall", "borda"):
-            vals: list[dict[int, float]] = []
-            for j, rk in enumerate(ranks):
-                if name == "rrf" and weights is not None and p["weighting"] == "position":
-                    k, wj = float(p["k"]), weights[j]
-                    v = {i: 1.0 / (k + (r / wj if wj else math.inf)) for i, r in rk.items()}
-                elif name == "rrf":
-                    k = float(p["k"])
-                    v = {i: 1.0 / (k + r) for i, r in rk.items()}
-                elif name == "dowdall":
-                    v = {i: 1.0 / r for i, r in rk.items()}
-                elif name == "borda":
-                    v = _borda_points(rk, n, p["unranked"])
-                else:
-                    v = {i: 1.0 / (r * r) for i, r in rk.items()}
-                vals.append(v)
-            position = name == "rrf" and p["weighting"] == "position"
-            contrib = vals if weights is None or name == "dowdall" or position else [
-                {i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
-            rows_ = [[] for _ in range(n)]  # type: list[list[float]]
-            for c in contrib:
-                for i, x in c.items():
-                    if x != 0.0:
-                        rows_[i].append(x)
-            total = _row_sums(rows_, m)
-            factor = None
-            if name in ("isr", "log_isr"):
-                count = [0] * n
-                for rk in ranks:
-                    for i in rk:
-                        count[i] += 1
-                if name == "isr":
-                    factor = [float(c) for c in count]
-                    total = [t * c for t, c in zip(total, count)]
-                else:
-                    with np.errstate(divide="ignore"):
-                        fac = np.where(np.asarray(count) > 0, np.log(np.asarray(count) + float(p["sigma"])), 0.0)
-                    factor = fac.tolist()
-                    total = (np.asarray(total) * fac).tolist()
-            rule = {"rrf": "sum", "dowdall": "sum", "borda": "sum", "isr": "sum*factor", "log_isr": "sum*factor"}[name]
-            return total, (vals, contrib, rule, factor, weights) if explain else None
-        return self._fuse_comb(names, parsed, weights, docs, ranks, explain)
+        n, m, rule = len(docs), len(parsed), self._rule
+        if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
+            table = self._rank_points(max(map(len, ranks), default=0))
+            vals = [{i: table[r - 1] for i, r in rk.items()} for rk in ranks]
+        elif self._kind == "points":
+            points = self.method.fuser_points
+            vals = [points(rk, n, None if weights is None else weights[j]) for j, rk in enumerate(ranks)]
+        else:
+            vals = self._comb_values(names, parsed, docs, ranks)
+        contrib = vals if weights is None or not self._multiply else [
+            {i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
+        if not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
+            from rankagg.methods.positional.engine_norms import combine_matrix
 
-    def _fuse_comb(self, names, parsed, weights, docs, ranks, explain):  # noqa: ANN001, ANN202
-        from rankagg.methods.positional.engine_norms import combine_matrix
-
-        n, m, p, name = len(docs), len(parsed), self.params, self.name
-        norm = self._norm
-        has_scores = [sc is not None for _, sc in parsed]
-        from rankagg.methods.positional.norms import SCORE_NORMS
-
-        if norm in SCORE_NORMS and any(has_scores) and not all(has_scores):
-            raise ValueError(f"norm={norm!r} reads scores: give scores for every list or for none (lists without: "
-                             f"{', '.join(n for n, h in zip(names, has_scores) if not h)})")
-        if norm == "auto":
-            norm = "minmax" if all(has_scores) else "borda"
-        vals = _normalise(norm, parsed, ranks, docs, p.get("bounds"), names)
-        contrib = vals if weights is None else [{i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
-        combine = p.get("combine", "sum")
-        if name == "combsum" and combine != "sum":
-            mat = _matrix(vals, n, m)
-            fused = combine_matrix(mat, None if weights is None else np.asarray(weights), combine).tolist()
-            return fused, (vals, contrib, combine, None, weights) if explain else None
-        if name in ("combmin", "combanz", "combmed") and p.get("unranked", "bottom") == "bottom":
+            w = None if weights is None else np.asarray(weights)
+            fused = combine_matrix(_matrix(vals, n, m), w, rule).tolist()
+            return fused, (vals, contrib, rule, None, weights) if explain else None
+        if self._pads:  # a document a list did not return takes the list's lowest contribution
             contrib = [dict(c) for c in contrib]
             for c in contrib:
                 if c:
@@ -353,33 +339,55 @@ class Fuser:
                     for i in range(n):
                         if i not in c:
                             c[i] = low
-        rows_: list[list[float]] = [[] for _ in range(n)]
-        for c in contrib:
-            for i, x in c.items():
-                rows_[i].append(x)
         factor = None
-        if name in ("combsum", "combmnz", "combanz"):
-            total = _row_sums([[x for x in r if x != 0.0] for r in rows_], m)
-            if name == "combsum":
-                fused, rule = total, "sum"
-            elif name == "combmnz" and (p.get("factor", "count") == "count" or weights is None):
-                factor = [float(len(r)) for r in rows_]
-                fused, rule = [t * len(r) for t, r in zip(total, rows_)], "sum*factor"
-            elif name == "combmnz":
-                plain = _row_sums([[x for x in r if x != 0.0] for r in _rows(vals, n)], m)
-                wsum = _row_sums([[weights[j] for j, v in enumerate(vals) if i in v and weights[j] != 0.0]
-                                  for i in range(n)], m)
-                factor = wsum
-                fused, rule = [a * b for a, b in zip(plain, wsum)], "wmnz"
-            else:
-                fused, rule = [t / len(r) for t, r in zip(total, rows_)], "sum/count"
-        elif name == "combmax":
-            fused, rule = [max(r) for r in rows_], "max"
-        elif name == "combmin":
-            fused, rule = [min(r) for r in rows_], "min"
+        if rule == "max":
+            fused = [max(r) for r in _rows(contrib, n)]
+        elif rule == "min":
+            fused = [min(r) for r in _rows(contrib, n)]
+        elif rule == "median":
+            fused = _median_rows(contrib, n, m)
+        elif rule == "wmnz":
+            plain = _row_sums(_nonzero_rows(vals, n), m)
+            factor = _row_sums([[weights[j] for j, v in enumerate(vals) if i in v and weights[j] != 0.0]
+                                for i in range(n)], m)
+            fused = [a * b for a, b in zip(plain, factor)]
         else:
-            fused, rule = _median_rows(contrib, n, m), "median"
+            fused = _row_sums(_nonzero_rows(contrib, n), m)
+            if rule != "sum":
+                count = [0] * n  # the contributions of each document (zeros too)
+                for c in contrib:
+                    for i in c:
+                        count[i] += 1
+                if rule == "sum/count":
+                    fused = [t / k for t, k in zip(fused, count)]
+                else:
+                    factor = [float(k) for k in count] if rule == "sum*count" else self.method.fuser_factor(count)
+                    fused = [t * f for t, f in zip(fused, factor)]
+                    rule = "sum*factor"
         return fused, (vals, contrib, rule, factor, weights) if explain else None
+
+    def _comb_values(self, names, parsed, docs, ranks):  # noqa: ANN001, ANN202
+        """Per list, document row -> normalised score (the class's normalisation)."""
+        from rankagg.methods.positional.norms import SCORE_NORMS
+
+        norm = self._norm
+        has_scores = [sc is not None for _, sc in parsed]
+        if norm in SCORE_NORMS and any(has_scores) and not all(has_scores):
+            raise ValueError(f"norm={norm!r} reads scores: give scores for every list or for none (lists without: "
+                             f"{', '.join(n for n, h in zip(names, has_scores) if not h)})")
+        if norm == "auto":
+            norm = "minmax" if all(has_scores) else "borda"
+        return _normalise(str(norm), parsed, ranks, docs, self._bounds, names)
+
+
+def _nonzero_rows(vals: list[dict[int, float]], n: int) -> list[list[float]]:
+    """Per document row its non-zero values (what a sum adds)."""
+    out: list[list[float]] = [[] for _ in range(n)]
+    for v in vals:
+        for i, x in v.items():
+            if x != 0.0:
+                out[i].append(x)
+    return out
 
 
 def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]]) -> list[int]:

@@ -1,6 +1,6 @@
 """One query's lists for :class:`rankagg.fuser.Fuser`: the forms a service holds them in, read as
 ranked ids (trec_eval's order: score descending, then docid descending), and the per-list
-normalisations and points of the batch path (:mod:`rankagg.methods.positional.norms`), computed on
+normalisations of the batch path (:mod:`rankagg.methods.positional.norms`), computed on
 one query with the same arithmetic so that the fused scores are the batch scores bit for bit.
 """
 
@@ -90,16 +90,6 @@ def _median_rows(contrib: list[dict[int, float]], n: int, m: int) -> list[float]
 
     s = _matrix(contrib, n, m)
     return _nan_reduce(np.nanmedian, s, _count(s)).tolist()
-
-
-def _borda_points(rk: dict[int, int], n: int, unranked: str) -> dict[int, float]:
-    """Borda points of one list for every document (the fill for those it did not rank)."""
-    nf, kf = float(n), float(len(rk))
-    pts = {i: nf - r + 1.0 for i, r in rk.items()}
-    if unranked == "ignore":
-        return pts
-    fill = (nf - kf + 1.0) / 2.0 if unranked == "share" else nf - kf
-    return {i: pts.get(i, fill) for i in range(n)}
 
 
 def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]], docs: list[str],

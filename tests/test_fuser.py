@@ -98,13 +98,23 @@ def test_fuser_equals_batch_bit_for_bit(spec):
 
 
 @pytest.mark.parametrize("spec", ["rrf", "isr", "borda", "combsum(norm='borda')", "combmnz(norm='rank')",
-                                  "combsum(norm='minmax')", "combmed(norm='reciprocal')", "combsum(norm='zscore')"])
+                                  "combsum(norm='minmax')", "combmed(norm='reciprocal')", "combsum(norm='zscore')",
+                                  "combsum", "combmnz"])
 def test_fuser_on_docid_sequences_equals_batch(spec):
     rng = np.random.default_rng(3)
     for n_lists in (2, 3, 9):
         lists = {k: list(v) for k, v in _query(rng, n_lists, ties=False).items() if v}
         want, params = _batch(lists, spec, None, scores=False)
         _same(Fuser(spec)(lists), want)
+
+
+def test_auto_norm_of_docid_sequences_is_borda_on_the_fast_path_too():
+    """norm='auto' without scores is (n - r + 1) / n (the batch path's borda), not minmax of the ranks:
+    n = 4 documents; a: x 1, y 3/4, w 1/2; b: y 1, z 3/4 (the fast path gave minmax of -rank before)."""
+    lists = {"a": ["x", "y", "w"], "b": ["y", "z"]}
+    want = [("y", 1.75), ("x", 1.0), ("z", 0.75), ("w", 0.5)]
+    assert Fuser("combsum")(lists) == want == [(e["docid"], e["score"]) for e in Fuser("combsum").explain(lists)]
+    assert Fuser("combmnz")(lists) == [("y", 3.5), ("x", 1.0), ("z", 0.75), ("w", 0.5)]
 
 
 def test_hand_computed_rrf_and_tie_rule():

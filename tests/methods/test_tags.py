@@ -18,7 +18,10 @@ from rankagg.data.rankings import Rankings
 from rankagg.experiments.results import supervision_of
 from rankagg.methods import registry
 from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.fuser import Fuser
 from rankagg.methods.positional.borda import BordaCount
+from rankagg.methods.positional.comb import CombMIN, CombMNZ
+from rankagg.methods.positional.isr import LogISR
 from rankagg.methods.positional.rrf import RRF
 from rankagg.methods.registry import list_methods, make_method, method_class, method_tags
 
@@ -160,17 +163,69 @@ def test_each_tag_chosen_check_fails_when_the_tag_lies(registered):
             check(name)
 
 
+def test_a_wrong_per_query_declaration_is_caught_by_the_fuser_check(registered):
+    """Each class below declares a per-query formula (rankagg.methods.positional.per_query) that is not its
+    batch score: check_fuser, which compares Fuser with the batch path bit for bit, fails on each."""
+    class TableOffByOne(RRF):  # 1 / (k + 1 + r)
+        def fuser_table(self, length):
+            return [1.0 / (float(self.k) + 1 + r) for r in range(1, length + 1)]
+
+    class ShareAsBottom(BordaCount):  # the fill of unranked='bottom' where the batch shares
+        def fuser_points(self, ranks, n, weight):
+            pts = super().fuser_points(ranks, n, weight)
+            return {i: x if i in ranks else float(n - len(ranks)) for i, x in pts.items()}
+
+    class SumWithoutCount(CombMNZ):
+        def fuser_rule(self, weighted):
+            return "sum"
+
+    class NotPadded(CombMIN):  # the batch gives an unranked item the list's lowest score
+        def fuser_pads_unranked(self):
+            return False
+
+    class LogOfCountPlusOne(LogISR):
+        def fuser_factor(self, count):
+            return np.log1p(count).tolist()
+
+    class WeightsInsideAndOutside(RRF):  # Qdrant's position weighting, weights multiplied as well
+        defaults = {**RRF.defaults, "weighting": "position"}
+
+        def fuser_multiplies_weights(self):
+            return True
+
+    for cls in (TableOffByOne, ShareAsBottom, SumWithoutCount, NotPadded, LogOfCountPlusOne, WeightsInsideAndOutside):
+        name = registered(f"fuser_probe_{cls.__name__.lower()}", cls)
+        checks.check_tags(name)  # the declarations are there; their formulas are wrong
+        with pytest.raises(AssertionError, match="differs? from the batch path"):
+            checks.check_fuser(name)
+
+    class TaggedOnly(Aggregator):  # the fuser tag without the declarations
+        tags = {"fuser": "points"}
+
+        def score(self, data):
+            return np.zeros(data.n_items)
+
+    class UnknownRule(RRF):
+        def fuser_rule(self, weighted):
+            return "product"
+
+    name = registered("fuser_probe_tagged_only", TaggedOnly)
+    with pytest.raises(AssertionError, match="does not declare its per-query formula"):
+        checks.check_tags(name)
+    with pytest.raises(TypeError, match="does not declare its per-query formula"):
+        Fuser(name)
+    with pytest.raises(ValueError, match="not a per-query rule"):
+        Fuser(registered("fuser_probe_unknown_rule", UnknownRule))
+
+
 def test_the_check_suite_uses_the_fast_parameters_of_the_class():
     assert checks._make("mallows_em").max_iter == 5 and checks._make("rrf").get_params() == make_method("rrf").get_params()
 
 
 # ---------------------------------------------------------------- no name list outside the registry and the classes
-#: modules that still hold method names, and why (the per-query fuser implements its own methods by name; the
-#: demo's line-up is the order of its table).  This list may only shrink: the test fails if a module leaves it.
-KNOWN = {
-    # which methods it computes is the ``fuser`` tag; the formulas inside are its own per-query kernels
-    "rankagg/fuser.py": "the per-query fuser's own kernels, dispatched by name inside its methods (issue 24)",
-}
+#: modules that still hold method names, and why.  Empty: the per-query fuser reads each method's declared
+#: formula, and the demo's line-up is package data (rankagg/experiments/demo.toml).  The test fails if one appears.
+KNOWN: dict[str, str] = {}
 
 
 def _name_lists(path: Path, names: set[str], root: Path = ROOT) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Mapping
+
 import numpy as np
 from numpy.typing import NDArray
 
@@ -9,6 +11,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options
 from rankagg.features.points import borda_points, unranked_positions
 from rankagg.methods.base import Aggregator
+from rankagg.methods.positional.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _candidates, _list_lengths, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
@@ -16,7 +19,7 @@ __all__ = ["BordaCount"]
 
 
 @register("borda")
-class BordaCount(Aggregator):
+class BordaCount(PointsFusion, Aggregator):
     """BordaCount (Aslam & Montague 2001; St.Agg Eq. 2).
 
     A ranker gives ``n - r + 1`` points to the item at position ``r`` of ``n``
@@ -45,7 +48,7 @@ class BordaCount(Aggregator):
         "weights": "None, or ranker name -> weight: each ranker's points are multiplied by its weight",
     }
     citation = "Aslam & Montague, Models for metasearch, SIGIR 2001; Niu et al. UAI 2013 Eq. 2"
-    tags = {"reads_scores": False, "linear": "sum", "fuser": "points"}
+    tags = {"reads_scores": False, "linear": "sum"}
 
     param_constraints = {
         "unranked": Options("share", "ignore", "bottom"),
@@ -61,3 +64,15 @@ class BordaCount(Aggregator):
         pos = r if k is None else unranked_positions(r, k, n, self.unranked)
         # an unranked item: (n - k + 1) / 2 points ("share"), n - k ("bottom"), none ("ignore", NaN)
         return weighted_sum(data, borda_points(pos, n), self.weights)
+
+    def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
+        """One query (:class:`rankagg.Fuser`): ``n - r + 1`` points, and the fill of ``unranked`` to every
+        document the list did not rank (``n``: the query's documents, each ranked by some list, so both
+        ``n_candidates`` give it)."""
+        unranked = self.params["unranked"]  # a dict read: attribute reads go through __getattr__ (request path)
+        nf, kf = float(n), float(len(ranks))
+        pts = {i: nf - r + 1.0 for i, r in ranks.items()}
+        if unranked == "ignore":
+            return pts
+        fill = (nf - kf + 1.0) / 2.0 if unranked == "share" else nf - kf
+        return {i: pts.get(i, fill) for i in range(n)}

@@ -8,6 +8,7 @@ matrix of normalised scores, NaN where a ranker did not return the item.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -18,13 +19,14 @@ from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.registry import register
 from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.positional.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
+from rankagg.methods.positional.per_query import CombFusion
 from rankagg.features.points import nan_ranker_sum
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
 
 __all__ = ["CombSUM", "CombMNZ", "CombMAX", "CombMIN", "CombMED", "CombANZ"]
 
 
-class _Comb(Aggregator):
+class _Comb(CombFusion, Aggregator):
     """Shared parameters of the Fox & Shaw Comb family."""
 
     defaults = {"norm": "auto", "positions": "local", "weights": None, "bounds": None}
@@ -38,7 +40,6 @@ class _Comb(Aggregator):
                   "OpenSearch's min-max bounds (norm='minmax_bounds')",
     }
     citation = "Fox & Shaw, Combination of multiple searches, TREC-2 1994"
-    tags = {"fuser": "comb"}
 
     param_constraints = {"norm": NORM, "positions": POSITIONS, "weights": WEIGHTS,
                          "bounds": Satisfies("None or ranker name -> {'lower': ..., 'upper': ...}", check_bounds)}
@@ -62,6 +63,10 @@ class _Comb(Aggregator):
 
     def _combine(self, s):  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def fuser_norm(self) -> tuple[str, Any]:
+        """One query (:class:`rankagg.Fuser`): the canonical ``norm`` and the ``bounds``."""
+        return canonical_norm(self.norm), self.bounds
 
 
 @register("combsum")
@@ -91,6 +96,9 @@ class CombSUM(_Comb):
 
     def _combine(self, s):
         return nan_ranker_sum(s)
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return str(self.combine)  # "sum", or an engine combination of the normalised scores
 
 
 @register("combmnz")
@@ -124,6 +132,9 @@ class CombMNZ(_Comb):
 
     def _combine(self, s):
         return nan_ranker_sum(s) * _count(s)
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return "sum*count" if self.factor == "count" or not weighted else "wmnz"
 
 
 def _fill_unranked_with_list_minimum(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -161,6 +172,9 @@ class _CombOverReturned(_Comb):
             s = _fill_unranked_with_list_minimum(data, s)
         return self._combine(s)
 
+    def fuser_pads_unranked(self) -> bool:
+        return bool(self.unranked == "bottom")
+
 
 @register("combanz")
 class CombANZ(_CombOverReturned):
@@ -172,6 +186,9 @@ class CombANZ(_CombOverReturned):
         tot = nan_ranker_sum(s)
         count = _count(s)
         return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return "sum/count"
 
 
 @register("combmax")
@@ -185,6 +202,9 @@ class CombMAX(_Comb):
         # returned the item, so it sorts below every ranked item), without its all-NaN warning
         return np.fmax.reduce(s, axis=1)
 
+    def fuser_rule(self, weighted: bool) -> str:
+        return "max"
+
 
 @register("combmin")
 class CombMIN(_CombOverReturned):
@@ -195,6 +215,9 @@ class CombMIN(_CombOverReturned):
     def _combine(self, s):
         return np.fmin.reduce(s, axis=1)  # np.nanmin's computation, as in CombMAX
 
+    def fuser_rule(self, weighted: bool) -> str:
+        return "min"
+
 
 @register("combmed")
 class CombMED(_CombOverReturned):
@@ -204,3 +227,6 @@ class CombMED(_CombOverReturned):
 
     def _combine(self, s):
         return _nan_reduce(np.nanmedian, s, _count(s))
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return "median"

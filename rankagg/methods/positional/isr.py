@@ -23,6 +23,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
 from rankagg.data.validation import Real
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
+from rankagg.methods.positional.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
@@ -32,11 +33,11 @@ _CITATION = ("Mourão, Martins & Magalhães, Multimodal medical information retr
              "fusion, Comput. Med. Imaging Graph. 39 (2015) §3.2")
 
 
-class _InverseSquare(Aggregator):
+class _InverseSquare(PointsFusion, Aggregator):
     defaults = {"positions": "local", "weights": None}
     param_doc = {"positions": "local | raw", "weights": "None, or ranker name -> weight"}
     citation = _CITATION
-    tags = {"reads_scores": False, "score_entries": True, "fuser": "points"}
+    tags = {"reads_scores": False, "score_entries": True}
 
     param_constraints = {"positions": POSITIONS, "weights": WEIGHTS}
 
@@ -51,6 +52,10 @@ class _InverseSquare(Aggregator):
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         raise NotImplementedError  # pragma: no cover - each rule below
 
+    def fuser_table(self, length: int) -> list[float]:
+        """One query (:class:`rankagg.Fuser`): ``1 / r^2`` for ``r = 1..length``."""
+        return [1.0 / (r * r) for r in range(1, length + 1)]
+
 
 @register("isr")
 class ISR(_InverseSquare):
@@ -60,6 +65,9 @@ class ISR(_InverseSquare):
 
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
         return total * count
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return "sum*count"
 
 
 @register("log_isr")
@@ -86,3 +94,12 @@ class LogISR(_InverseSquare):
         with np.errstate(divide="ignore"):
             factor = np.where(count > 0, np.log(count + float(self.sigma)), 0.0)
         return total * factor
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return "sum*factor"
+
+    def fuser_factor(self, count: list[int]) -> list[float]:
+        """``log(n_d + sigma)`` per document (0 where no list returned it), as :meth:`_combine`."""
+        with np.errstate(divide="ignore"):
+            c = np.asarray(count)
+            return np.where(c > 0, np.log(c + float(self.params["sigma"])), 0.0).tolist()

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
+from typing import Mapping
 
 import numpy as np
 from numpy.typing import NDArray
@@ -13,6 +15,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
 from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
+from rankagg.methods.positional.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, ranker_weights, weighted_sum
 from rankagg.methods.registry import register
 
@@ -20,7 +23,7 @@ __all__ = ["RRF"]
 
 
 @register("rrf")
-class RRF(Aggregator):
+class RRF(PointsFusion, Aggregator):
     """Reciprocal Rank Fusion (Cormack, Clarke & Büttcher 2009; St.Agg Eq. 3).
 
     ``score = sum_r w_r / (k + rank_r)`` over the rankers that ranked the item
@@ -36,7 +39,7 @@ class RRF(Aggregator):
                  "weights": "None, or ranker name -> weight",
                  "weighting": "multiply | position: w / (k + rank), or Qdrant's 1 / (k + rank / w)"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
-    tags = {"reads_scores": False, "score_entries": True, "linear": "sum", "fuser": "points"}
+    tags = {"reads_scores": False, "score_entries": True, "linear": "sum"}
 
     param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS,
                          "weighting": Options("multiply", "position")}
@@ -69,4 +72,20 @@ class RRF(Aggregator):
             return self.score(entries.to_rankings())
         return weighted_entry_sum(entries, self.weights, transform="reciprocal", offset=float(self.k))
 
+    # ---------------------------------------------------------------- one query (rankagg.Fuser)
+    def fuser_multiplies_weights(self) -> bool:
+        """Qdrant's ``weighting="position"`` puts the weight inside the points."""
+        return bool(self.weighting == "multiply")
 
+    def fuser_table(self, length: int) -> list[float]:
+        """``1 / (k + r)`` for ``r = 1..length``."""
+        k = float(self.k)
+        return [1.0 / (k + r) for r in range(1, length + 1)]
+
+    def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
+        """``1 / (k + r)``, or ``1 / (k + r / w)`` with ``weighting="position"`` (a weight of 0: no points)."""
+        p = self.params  # dict reads: attribute reads go through __getattr__ (request path)
+        if weight is None or p["weighting"] == "multiply":
+            return super().fuser_points(ranks, n, weight)
+        k = float(p["k"])
+        return {i: 1.0 / (k + (r / weight if weight else math.inf)) for i, r in ranks.items()}
