@@ -184,7 +184,7 @@ class Fuser:
             parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
         weights = self._list_weights(names)
         if not explain and len(parsed) < 8 and self._fast_ok(parsed, weights):
-            out = self._reciprocal(parsed, weights)
+            out = self._reciprocal(parsed, weights, names)
             return out if self.depth is None else out[: self.depth]
         docs, rows, ranks = self._gather(parsed)
         fused, detail = self._fuse(names, parsed, weights, docs, rows, ranks, explain)
@@ -210,13 +210,14 @@ class Fuser:
         return (self._norm in ("auto", "minmax", "max", "none") and all(has)) or (
             self._norm in ("minmax", "max") and not any(has))
 
-    def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> list[tuple[str, float]]:
+    def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None,
+                    names: list[str]) -> list[tuple[str, float]]:
         """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
         straight from the docid lists: the same values and sums as :meth:`_fuse`, without its bookkeeping."""
         if self._kind == "comb":
             norm = "minmax" if self._norm == "auto" else str(self._norm)
-            per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)])
-                   for ids, sc in parsed]
+            per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)], name)
+                   for (ids, sc), name in zip(parsed, names)]
             if weights is not None:
                 per = [[x * w for x in v] for v, w in zip(per, weights)]
             return self._sums(parsed, per)
