@@ -188,6 +188,8 @@ class Fuser:
             return out if self.depth is None else out[: self.depth]
         docs, rows, ranks = self._gather(parsed)
         fused, detail = self._fuse(names, parsed, weights, docs, rows, ranks, explain)
+        if not all(map(math.isfinite, fused)):
+            self._refuse_overflow()
         order = _tie_order(docs, fused, ranks)
         if self.depth is not None:
             order = order[: self.depth]
@@ -196,6 +198,13 @@ class Fuser:
         from rankagg.fuser_explain import _explanations
 
         return _explanations(order, docs, fused, names, parsed, ranks, detail)
+
+    def _refuse_overflow(self) -> None:
+        """The lists' scores are finite (``_ranked_ids`` refuses others), so a fused score that is not finite
+        is arithmetic beyond the floats: it would tie documents whose fused scores differ (as the batch path's
+        :func:`~rankagg.methods.base.refuse_overflow`)."""
+        raise ValueError(f"{self.name}: a fused score is beyond the float range (about 1.8e308); normalise the "
+                         "scores (norm='minmax', 'zscore', ...) or rescale the lists")
 
     def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
         """Whether :meth:`_reciprocal` computes this fusion: points of the rank alone (RRF with multiplied
@@ -254,6 +263,8 @@ class Fuser:
                 for v in acc.values()]
         if self._times_count:
             vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
+        if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
+            self._refuse_overflow()
         settled = None
         if self._kind == "points" and self._weights is None:
             # unweighted points of the rank alone, falling with the rank (fuser_table): equal scores of

@@ -129,6 +129,24 @@ def _natural_key(name: str) -> tuple:
     return parts, name
 
 
+def refuse_overflow(name: str, data: Rankings | RunEntries, scores: NDArray[np.float64],
+                    bad: NDArray[np.bool_] | None = None) -> NDArray[np.float64]:
+    """``scores`` unchanged, or a ``ValueError`` naming the first query whose fused scores went past the floats.
+
+    The readers and the validation refuse infinite input scores, so an infinite output is arithmetic
+    beyond the float range: a sum past 1.8e308 (two runs scoring 1e308 under ``combsum(norm='none')``).
+    It would tie documents whose fused scores differ, a silent wrong order, printed as ``inf``.  NaN is
+    not refused here (several methods give it to the documents they leave out, and the tie rule puts
+    them last); a sum that can reach ``inf - inf`` passes its own ``bad`` mask."""
+    bad = np.isinf(scores) if bad is None else bad | np.isinf(scores)
+    if bad.any():
+        item = int(np.argmax(bad))
+        query = int(np.searchsorted(data.offsets, item, side="right")) - 1
+        raise ValueError(f"{name}: query {str(data.qids[query])!r}: a fused score is beyond the float range "
+                         "(about 1.8e308); normalise the scores (norm='minmax', 'zscore', ...) or rescale the runs")
+    return scores
+
+
 def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
     """A permutation of the ranker columns that does not depend on their input order.
 
@@ -401,7 +419,7 @@ class Aggregator:
 
     def canonical_score(self, data: Rankings) -> NDArray[np.float64]:
         """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
-        return self.score(self.canonical_input(data))
+        return refuse_overflow(self.name, data, self.score(self.canonical_input(data)))
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule."""

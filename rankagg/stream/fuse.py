@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.io.trec import format_trec_run
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, refuse_overflow
 
 __all__ = ["BlockText", "contract_scores", "fuse_block", "block_text"]
 
@@ -42,7 +42,9 @@ def contract_scores(m: Aggregator, entries: RunEntries) -> tuple[Any, NDArray[np
     m._check_fitted()
     if m.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
         m._check_rankers(cast(Any, entries))  # it reads n_rankers only
-        return entries, np.asarray(m.score_entries(entries), dtype=np.float64)
+        scores = np.asarray(m.score_entries(entries), dtype=np.float64)
+        # every item has a line, so a NaN sum is inf - inf: past the floats, as an infinite one
+        return entries, refuse_overflow(m.name, entries, scores, np.isnan(scores))
     from rankagg.models import match_rankers
 
     data = match_rankers(m, entries.to_rankings())  # a trained model meets its rankers by name, not position

@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
-from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
 from rankagg.methods.registry import register
 from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.positional.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
@@ -59,7 +59,14 @@ class _Comb(CombFusion, Aggregator):
         return s if w is None else s * w
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
-        return self._combine(self._scores(data))
+        return self._checked(data, self._scores(data), self._combine)
+
+    def _checked(self, data: Rankings, s: NDArray[np.float64], combine: Any) -> NDArray[np.float64]:
+        """``combine(s)``, refused where it went past the floats: infinite, or NaN for an item with a
+        normalised score (``inf - inf`` inside a sum of huge scores of both signs)."""
+        with np.errstate(over="ignore", invalid="ignore"):  # refused below, by query, instead
+            out = np.asarray(combine(s), dtype=np.float64)
+        return refuse_overflow(self.name, data, out, np.isnan(out) & ~np.isnan(s).all(axis=1))
 
     def _combine(self, s):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -91,8 +98,9 @@ class CombSUM(_Comb):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if self.combine == "sum":
-            return self._combine(self._scores(data))
-        return combine_matrix(self._normalised(data), ranker_weights(data, self.weights), self.combine)
+            return self._checked(data, self._scores(data), self._combine)
+        w = ranker_weights(data, self.weights)
+        return self._checked(data, self._normalised(data), lambda s: combine_matrix(s, w, self.combine))
 
     def _combine(self, s):
         return nan_ranker_sum(s)
@@ -126,9 +134,9 @@ class CombMNZ(_Comb):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         w = ranker_weights(data, self.weights)
         if self.factor == "count" or w is None:
-            return self._combine(self._scores(data))
-        s = self._normalised(data)
-        return nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w))
+            return self._checked(data, self._scores(data), self._combine)
+        return self._checked(data, self._normalised(data),
+                             lambda s: nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w)))
 
     def _combine(self, s):
         return nan_ranker_sum(s) * _count(s)
@@ -170,7 +178,7 @@ class _CombOverReturned(_Comb):
         s = self._scores(data)
         if self.unranked == "bottom":
             s = _fill_unranked_with_list_minimum(data, s)
-        return self._combine(s)
+        return self._checked(data, s, self._combine)
 
     def fuser_pads_unranked(self) -> bool:
         return bool(self.unranked == "bottom")
