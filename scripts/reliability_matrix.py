@@ -398,6 +398,10 @@ def issue27_cases() -> list[Case]:
                  "zscore {'b': 1.224745, 'a': 0.0, 'c': -1.224745}", "sum {'b': 1.0, 'a': 0.666667, 'c': 0.333333}",
                  "l2 {'a': 0.974368, 'b': 0.801784, 'c': -0.172584}", "dbsf {'b': 1.166667, 'a': 1.0, 'c': 0.833333}")),
              why="rule: a list beyond 2**500 is scaled by a power of two first (exact), so any finite scores normalise"),
+        Case("sum_past_floats", G, "combsum(norm='none') of two runs scoring 1e308: the sum printed as inf, tied with "
+             "any other sum past the floats", argv=fuse("--method", "combsum(norm='none')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 1e308 t\n1 Q0 b 2 1.0 t\n", "b.run": "1 Q0 a 1 1e308 u\n1 Q0 b 2 1.0 u\n"},
+             mention=("query '1'", "beyond the float range"), outputs=("o.run",)),
         Case("max_beyond_floats", G, "norm=max on a run with scores 1e-10 and -1e308 (the quotient is beyond the floats)",
              argv=fuse("--method", "combsum(norm=max)", "-o", "o.run"),
              files={**runs, "a.run": "1 Q0 a 1 1e-10 t\n1 Q0 b 2 -1e308 t\n"}, mention=("norm='max'", "list 't'"),
