@@ -2,13 +2,14 @@
 
 NumPy chooses its float64 ``power``, ``log1p``, ``log2`` and ``exp2`` kernels by the processor:
 on a CPU with AVX-512 (``X86_V4``) it calls Intel's SVML, which is accurate to about one unit
-in the last place but not correctly rounded; elsewhere it calls the C library (glibc's ``pow``,
+in the last place but not correctly rounded (and ``exp``, ``log`` its own AVX-512F code); elsewhere it calls the C library (glibc's ``pow``,
 ``log``, ``exp``, ``log1p``, ``log2``), one value at a time.  The same code therefore gave other
-last bits on the two kinds of machine: 34 committed five-fold results written on an AVX-512
-machine differed here in the last bits of RBP and ERR fold means (``rbp_p**pos`` and ``log1p``
-went through SVML there).  The functions below evaluate the C library's function once per
+last bits on the two kinds of machine: 88 committed five-fold results written on an AVX-512
+machine differed here in the last bits of RBP, ERR or NDCG fold means (``rbp_p**pos`` and
+``log1p`` went through SVML there; docs/results-schema.md, "Bits, machines and changes to
+committed results").  The functions below evaluate the C library's function once per
 distinct argument through :mod:`math` (which calls it directly), so a measure has the same bits
-on every x86-64 machine, and the same bits as NumPy's scalar path, which is what NumPy computes
+on every x86-64 machine with the same C library, and the same bits as NumPy's scalar path, which is what NumPy computes
 on a machine without AVX-512.
 
 Every function here returns exactly what ``math.<f>`` returns for each element.
