@@ -137,13 +137,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data-dir", default=None, help="folder holding letor4-agg/ (default: $RANKAGG_DATA)")
     ap.add_argument("--families", default=",".join(FAST_FAMILIES),
                     help=f"comma-separated method families to rerun (default: the fast ones, {','.join(FAST_FAMILIES)})")
-    ap.add_argument("--datasets", default=",".join(DATASETS), help="comma-separated datasets")
+    ap.add_argument("--datasets", default=",".join(DATASETS),
+                    help="comma-separated datasets, or 'all' (the derived settings MQ2007-agg+5 ..., junk, trec-like, "
+                         "trec-covid-r5, MQ2008-small too)")
     ap.add_argument("--methods", default=None, help="comma-separated registry names: only these methods' files")
     ap.add_argument("--keep", type=Path, default=None, help="write the rerun JSON files here (default: a temporary folder, removed)")
     ap.add_argument("--write", action="store_true", help="rewrite the committed files that differ (a documented change only)")
     args = ap.parse_args(argv)
 
-    groups = committed_files(set(args.families.split(",")), tuple(args.datasets.split(",")),
+    names = args.datasets.split(",")
+    if names == ["all"]:
+        names = sorted({read_record(p).get("dataset", "") for p in RESULTS.glob("*/*.json")} - {""})
+    groups = committed_files(set(args.families.split(",")), tuple(names),
                              set(args.methods.split(",")) if args.methods else None)
     if not groups:
         print("no committed result files match", file=sys.stderr)

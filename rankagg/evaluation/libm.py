@@ -4,7 +4,7 @@ NumPy chooses its float64 ``power``, ``log1p``, ``log2`` and ``exp2`` kernels by
 on a CPU with AVX-512 (``X86_V4``) it calls Intel's SVML, which is accurate to about one unit
 in the last place but not correctly rounded (and ``exp``, ``log`` its own AVX-512F code); elsewhere it calls the C library (glibc's ``pow``,
 ``log``, ``exp``, ``log1p``, ``log2``), one value at a time.  The same code therefore gave other
-last bits on the two kinds of machine: 88 committed five-fold results written on an AVX-512
+last bits on the two kinds of machine: 209 committed five-fold results written on an AVX-512
 machine differed here in the last bits of RBP, ERR or NDCG fold means (``rbp_p**pos`` and
 ``log1p`` went through SVML there; docs/results-schema.md, "Bits, machines and changes to
 committed results").  The functions below evaluate the C library's function once per

@@ -1,6 +1,6 @@
 """The measures' transcendental values come from the C library, not from NumPy's CPU-dispatched kernels
 (rankagg/evaluation/libm.py): on an AVX-512 machine NumPy's float64 ``power`` and ``log1p`` are SVML's,
-whose last bits differ from glibc's, and 88 committed results written there differed here in the last
+whose last bits differ from glibc's, and 209 committed results written there differed here in the last
 bits of RBP, ERR or NDCG means (docs/results-schema.md, "Bits, machines and changes to committed results")."""
 
 from __future__ import annotations
