@@ -25,6 +25,7 @@ values about 20-30% lower on these datasets).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
@@ -34,6 +35,7 @@ from numpy.typing import NDArray
 from scipy import stats
 
 from rankagg.data.rankings import Rankings, segment_ids
+from rankagg.evaluation import libm
 from rankagg.evaluation.registry import Measure, as_measures, family_measures
 
 __all__ = [
@@ -112,11 +114,13 @@ def letor_measures(
     lab = labels[order]
     ideal = labels[np.lexsort((-labels, qidx))]
 
-    gain = np.exp2(lab) - 1.0
-    igain = np.exp2(ideal) - 1.0
-    disc = np.ones(len(lab))
-    far = pos >= 2
-    disc[far] = np.log(2.0) / np.log(pos[far] + 1.0)
+    # every transcendental value from the C library, once per distinct argument (rankagg.evaluation.libm):
+    # NumPy's AVX-512 kernels would change the last bits with the machine
+    gain = libm.two_to(lab) - 1.0
+    igain = libm.two_to(ideal) - 1.0
+    n_pos = int(sizes.max()) if n_q else 0
+    ln2 = math.log(2.0)
+    disc = np.r_[np.ones(min(n_pos, 2)), ln2 / libm.int_table(math.log, max(n_pos - 2, 0), start=3)][pos]
     dcg = _segment_cumsum(gain * disc, offsets)
     idcg = _segment_cumsum(igain * disc, offsets)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -148,13 +152,14 @@ def letor_measures(
         )
 
     # ERR: cascade with stop probability R = (2^y - 1) / 2^ymax
-    r_stop = (np.exp2(lab) - 1.0) / (2.0 ** err_max_grade)
-    log_cont = np.log1p(-np.minimum(r_stop, 1.0 - 1e-300))
+    r_stop = (libm.two_to(lab) - 1.0) / (2.0 ** err_max_grade)
+    log_cont = libm.elementwise(libm.log1p, -np.minimum(r_stop, 1.0 - 1e-300))
     cum_log = _segment_cumsum(log_cont, offsets) - log_cont  # exclusive prefix
-    err_terms = np.exp(cum_log) * r_stop / (pos + 1.0)
+    err_terms = libm.elementwise(libm.exp, cum_log) * r_stop / (pos + 1.0)
     out["ERR"] = np.bincount(qidx, weights=err_terms, minlength=n_q).astype(np.float64)
     rbp_gain = lab.astype(np.float64) if rbp_graded else rel
-    out["RBP"] = np.asarray((1.0 - rbp_p) * np.bincount(qidx, weights=rbp_gain * rbp_p**pos, minlength=n_q), dtype=np.float64)
+    out["RBP"] = np.asarray((1.0 - rbp_p) * np.bincount(qidx, weights=rbp_gain * libm.powers_of(rbp_p, pos), minlength=n_q),
+                            dtype=np.float64)
 
     ordered = {m: out[m] for m in ALL_MEASURES if m in out}
     ordered.update({m: v for m, v in out.items() if m not in ordered})

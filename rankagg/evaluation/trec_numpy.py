@@ -25,12 +25,14 @@ evaluated, in sorted order.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.evaluation import libm
 from rankagg.evaluation.registry import Measure
 
 __all__ = ["Ranked", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
@@ -105,7 +107,7 @@ class Judgements:
         """The ideal DCG of each query at cutoff ``k`` (None: every judged relevant document)."""
         if k not in self._ideal:
             keep = (self.pos < k) if k else np.ones(len(self.pos), dtype=bool)  # zeros too: the sum's bits
-            gain = np.where(self.grade[keep] > 0, self.grade[keep], 0.0) / np.log2(self.pos[keep] + 2.0)
+            gain = np.where(self.grade[keep] > 0, self.grade[keep], 0.0) / libm.on_integers(math.log2, self.pos[keep] + 2)
             self._ideal[k] = segment_sum(gain, self.qi[keep], self.n_queries)
         return self._ideal[k]
 
@@ -120,7 +122,8 @@ def _ratio(num: NDArray[Any], den: NDArray[Any]) -> NDArray[np.float64]:
 
 def ndcg(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     cut = _cut(r, m)
-    gain = np.where(r.grade[cut] > 0, r.grade[cut], 0.0) / np.log2(r.rank[cut] + 1.0)  # negative grades gain nothing
+    # log2 by the C library, not NumPy's AVX-512 kernel (rankagg.evaluation.libm): the same bits on every machine
+    gain = np.where(r.grade[cut] > 0, r.grade[cut], 0.0) / libm.on_integers(math.log2, r.rank[cut] + 1)  # negative grades gain nothing
     return _ratio(segment_sum(gain, r.qidx[cut], r.n_queries), j.ideal_dcg(m.cutoff))
 
 
@@ -156,7 +159,7 @@ def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     p = float(m.param("p"))
-    gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * p ** (r.rank - 1.0)
+    gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * libm.powers_of(p, r.rank - 1)
     return np.asarray((1.0 - p) * np.bincount(r.qidx, weights=gain, minlength=r.n_queries), dtype=np.float64)
 
 

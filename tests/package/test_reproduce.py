@@ -91,3 +91,23 @@ def test_svd_features_do_not_depend_on_blas_threads(letor_dir):
                              capture_output=True, text=True, timeout=600)
         hashes.append(out.stdout.split())
     assert len(hashes[0]) == 2 and hashes[0] == hashes[1]
+
+
+def test_committed_positional_results_on_mq2008_reproduce_bit_for_bit(letor_dir):
+    """scripts/check_results_reproduce.py on a cheap subset (the RRF, Dowdall, GeoMean and median-rank rows of
+    MQ2008-agg: 11 cells, 15 files): every number of every committed file comes back bit for bit.  Among them
+    are files that once differed in the last bits of RBP or ERR (written on an AVX-512 machine, where NumPy's
+    power/log1p are SVML's) and the GeoMean cell that the tie quantisation moved."""
+    import os
+    import subprocess
+    import sys
+
+    # a subprocess: the script re-executes itself under the fingerprints' pinned floating-point environment
+    out = subprocess.run([sys.executable, str(SCRIPTS / "check_results_reproduce.py"), "--families", "positional",
+                          "--datasets", "MQ2008-agg", "--methods", "rrf,dowdall,geomean,median_rank",
+                          "--data-dir", str(letor_dir)],
+                         capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else out.stderr
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
+    n_ok, n_files = map(int, last.split()[0].split("/"))
+    assert n_ok == n_files >= 15, last
