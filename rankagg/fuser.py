@@ -114,7 +114,8 @@ class Fuser:
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = window, depth
-        self._table: list[float] = []
+        # the rank points and whether they fall strictly with the rank; replaced whole (threads)
+        self._table: tuple[list[float], bool] = ([], True)
         w = self.params.get("weights")
         self._weights: Mapping[str, float] | None = None if w is None else dict(w)
         if self._weights is not None:
@@ -230,19 +231,23 @@ class Fuser:
             if weights is not None:
                 per = [[x * w for x in v] for v, w in zip(per, weights)]
             return self._sums(parsed, per)
-        table = self._rank_points(max((len(ids) for ids, _ in parsed), default=0))
+        table, falling = self._rank_points(max((len(ids) for ids, _ in parsed), default=0))
         return self._sums(parsed, [table if weights is None
-                                   else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)])
+                                   else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)],
+                          falling)
 
-    def _rank_points(self, longest: int) -> list[float]:
-        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached)."""
-        table = self._table
-        if len(table) < longest:  # the points of r = 1..2 * longest; replaced whole (threads)
+    def _rank_points(self, longest: int) -> tuple[list[float], bool]:
+        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached), and whether
+        they fall strictly (RRF with a huge ``k`` rounds neighbouring ranks to equal points)."""
+        cached = self._table
+        if len(cached[0]) < longest:  # the points of r = 1..2 * longest
             table = self.method.fuser_table(2 * longest)
-            self._table = table
-        return table
+            cached = (table, all(map(float.__gt__, table, table[1:])))
+            self._table = cached
+        return cached
 
-    def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]]) -> list[tuple[str, float]]:
+    def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]],
+              falling: bool = False) -> list[tuple[str, float]]:
         """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
         ``"sum*count"``, ISR and CombMNZ), in the tie rule's order."""
         # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
@@ -266,8 +271,8 @@ class Fuser:
         if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
             self._refuse_overflow()
         settled = None
-        if self._kind == "points" and self._weights is None:
-            # unweighted points of the rank alone, falling with the rank (fuser_table): equal scores of
+        if self._kind == "points" and self._weights is None and falling:
+            # unweighted points of the rank alone, falling strictly with the rank (fuser_table): equal scores of
             # documents found by one list each mean equal ranks, and the tie rule orders them by docid,
             # which a docid sort before the (stable) score sort already did
             items = sorted(zip(acc, vals))
@@ -328,7 +333,7 @@ class Fuser:
         """The fused scores, and per list the (normalised, contribution) of every document (explanations)."""
         n, m, rule = len(docs), len(parsed), self._rule
         if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
-            table = self._rank_points(max(map(len, ranks), default=0))
+            table, _ = self._rank_points(max(map(len, ranks), default=0))
             vals = [{i: table[r - 1] for i, r in rk.items()} for rk in ranks]
         elif self._kind == "points":
             points = self.method.fuser_points

@@ -126,6 +126,18 @@ def test_hand_computed_rrf_and_tie_rule():
     assert w == [("x", 1.0), ("y", 0.5)]
 
 
+@pytest.mark.parametrize("k", [60, 1e15, 1e17, 1e300])
+def test_rank_points_that_round_equal_still_follow_the_tie_rule(k):
+    """With a huge k, 1 / (k + 1) == 1 / (k + 2): x and z (rank 1) and y (rank 2) of one list each tie, and
+    the tie rule puts the best rank first (x, z, y); the fast path's docid shortcut gave x, y, z."""
+    lists = {"a": ["x", "y"], "b": ["z"]}
+    got = Fuser("rrf", k=k)(lists)
+    if 1 / (k + 1) == 1 / (k + 2):
+        assert [d for d, _ in got] == ["x", "z", "y"]
+    want, _ = _batch(lists, f"rrf(k={k!r})", None, scores=False)
+    _same(got, want)
+
+
 @pytest.mark.parametrize("spec", ["rrf", "isr", "log_isr(sigma=0.01)", "borda", "combsum", "combmnz",
                                   "combmnz(factor='weights')", "combmax", "combmin", "combanz", "combmed",
                                   "combsum(norm='dbsf', combine='geometric_mean')",

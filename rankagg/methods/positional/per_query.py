@@ -51,8 +51,9 @@ class PointsFusion:
         return True
 
     def fuser_table(self, length: int) -> list[float] | None:
-        """The points of ranks ``1..length`` when they depend on the rank alone and fall as the rank grows
-        (the fuser's fast path caches this table); None when they depend on more (the list, its length)."""
+        """The points of ranks ``1..length`` when they depend on the rank alone and do not rise with the rank
+        (the fuser's fast path caches this table, and orders equal points by docid only where they fall
+        strictly); None when they depend on more (the list, its length)."""
         return None
 
     def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
