@@ -219,7 +219,9 @@ def check_param(name: str, value: Any, constraint: Constraint, owner: str | None
     """One value against one constraint (for functions that take options directly)."""
     if not constraint.check(value):
         where = f"{owner}: parameter " if owner else ""
-        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {value!r}")
+        # a spec reads a bare none as None: where the string 'none' is an option, say how to write it
+        hint = f" (the option 'none' is a string: quote it, {name}='none')" if value is None and constraint.check("none") else ""
+        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {value!r}{hint}")
 
 
 def validate_params(owner: str, params: Mapping[str, Any], constraints: Mapping[str, Constraint]) -> None:
