@@ -15,6 +15,8 @@ parameter ``sigma`` (default 0, the paper) adds a constant inside the log,
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from numpy.typing import NDArray
 
@@ -86,20 +88,20 @@ class LogISR(_InverseSquare):
         """ISR's contributions ``w_r / rank_r^2``, and the factor ``log(n_d + sigma)`` (0 where no
         ranker returned the item)."""
         contrib, count = ISR(positions=self.positions).linear_parts(data)
-        with np.errstate(divide="ignore"):
-            factor = np.where(count > 0, np.log(count + float(self.sigma)), 0.0)
-        return contrib, factor
+        return contrib, self._log_factor(count)
 
     def _combine(self, total: NDArray[np.float64], count: NDArray[np.int64]) -> NDArray[np.float64]:
+        return total * self._log_factor(count)
+
+    def _log_factor(self, count: Any) -> NDArray[np.float64]:
+        """``log(n_d + sigma)`` per item, 0 where no ranker returned it (every path: batch, linear, Fuser)."""
+        c = np.asarray(count)
         with np.errstate(divide="ignore"):
-            factor = np.where(count > 0, np.log(count + float(self.sigma)), 0.0)
-        return total * factor
+            return np.where(c > 0, np.log(c + float(self.params["sigma"])), 0.0)
 
     def fuser_rule(self, weighted: bool) -> str:
         return "sum*factor"
 
     def fuser_factor(self, count: list[int]) -> list[float]:
         """``log(n_d + sigma)`` per document (0 where no list returned it), as :meth:`_combine`."""
-        with np.errstate(divide="ignore"):
-            c = np.asarray(count)
-            return np.where(c > 0, np.log(c + float(self.params["sigma"])), 0.0).tolist()
+        return self._log_factor(count).tolist()
