@@ -204,8 +204,9 @@ class Fuser:
         """The lists' scores are finite (``_ranked_ids`` refuses others), so a fused score that is not finite
         is arithmetic beyond the floats: it would tie documents whose fused scores differ (as the batch path's
         :func:`~rankagg.methods.base.refuse_overflow`)."""
-        raise ValueError(f"{self.name}: a fused score is beyond the float range (about 1.8e308); normalise the "
-                         "scores (norm='minmax', 'zscore', ...) or rescale the lists")
+        from rankagg.methods.base import fused_overflow_message  # the error path only: imports stay light
+
+        raise ValueError(fused_overflow_message(self.name))
 
     def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
         """Whether :meth:`_reciprocal` computes this fusion: points of the rank alone (RRF with multiplied

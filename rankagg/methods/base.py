@@ -142,9 +142,15 @@ def refuse_overflow(name: str, data: Rankings | RunEntries, scores: NDArray[np.f
     if bad.any():
         item = int(np.argmax(bad))
         query = int(np.searchsorted(data.offsets, item, side="right")) - 1
-        raise ValueError(f"{name}: query {str(data.qids[query])!r}: a fused score is beyond the float range "
-                         "(about 1.8e308); normalise the scores (norm='minmax', 'zscore', ...) or rescale the runs")
+        raise ValueError(fused_overflow_message(name, str(data.qids[query])))
     return scores
+
+
+def fused_overflow_message(name: str, qid: str | None = None) -> str:
+    """The error of :func:`refuse_overflow` (and of the per-query :class:`rankagg.Fuser`, ``qid`` None)."""
+    where = "" if qid is None else f" query {qid!r}:"
+    return (f"{name}:{where} a fused score is beyond the float range (about 1.8e308); normalise the scores "
+            "(norm='minmax', 'zscore', ...) or rescale the runs")
 
 
 def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
