@@ -19,8 +19,12 @@ An experiment's ``datasets`` entry is one of these names:
   (``qrels-round5.txt``).  Topic ``t`` (1..50) is in subset ``S((t - 1) mod 5 + 1)``:
   ten topics per subset, and each subset holds one topic of every judging round
   (topics 1-30, 31-35, 36-40, 41-45, 46-50 entered in rounds 1 to 5).  It is
-  evaluated by trec_eval's conventions on its qrels (:data:`TREC_MEASURES`,
-  :class:`rankagg.evaluation.qrels_eval.QrelsEvaluation`), not by labels.
+  evaluated by trec_eval's conventions on its qrels (its measures in :data:`TREC_SETTINGS`,
+  :class:`rankagg.evaluation.qrels_eval.QrelsEvaluation`), not by labels;
+* ``trec-covid-r2``, ``-r3``, ``-r4`` — rounds 2 (51 runs, 35 topics), 3 (31 runs, 40 topics) and 4
+  (27 runs, 45 topics), the same way, with the same topic folds and each round's official measure
+  first (nDCG@10 for rounds 2 and 3, nDCG@20 for round 4), then its P@k and AP.  Round 1 is the
+  project's held-out check and is not a setting.
 
 The synthetic sets are cut into five consecutive query subsets S1..S5, so every
 setting runs through the same five-fold protocol.  :func:`setting_spec` is what
@@ -51,12 +55,16 @@ _SYNTHETIC: dict[str, tuple[str, dict[str, Any]]] = {
     "trec-like": ("make_trec_like", {"n_queries": 100, "n_docs": 400, "n_runs": 30, "n_random": 4,
                                      "random_state": SEED}),
 }
-#: real TREC settings: name -> (folder under the data directory, qrels file, run files)
-TREC_SETTINGS: dict[str, tuple[str, str, str]] = {
-    "trec-covid-r5": ("trec-covid-round5", "qrels-round5.txt", "runs/*.gz"),
+#: real TREC settings: name -> (folder under the data directory, qrels file, run files, measures); the
+#: measures are the round's leaderboard's, its official one first (each folder's PROVENANCE.md), then AP
+TREC_SETTINGS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
+    "trec-covid-r2": ("trec-covid-round2", "qrels-round2.txt", "runs/*.gz", ("nDCG@10", "P@5", "AP")),
+    "trec-covid-r3": ("trec-covid-round3", "qrels-round3.txt", "runs/*.gz", ("nDCG@10", "P@5", "AP")),
+    "trec-covid-r4": ("trec-covid-round4", "qrels-round4.txt", "runs/*.gz", ("nDCG@20", "P@20", "AP")),
+    "trec-covid-r5": ("trec-covid-round5", "qrels-round5.txt", "runs/*.gz", ("nDCG@20", "P@20", "AP")),
 }
-#: their measures (the leaderboard's; the first is the setting's own) and the depth of the run evaluated
-TREC_MEASURES = ("nDCG@20", "P@20", "AP")
+#: the measures of round 5, the first real setting (kept as a name: the five-fold tables read it)
+TREC_MEASURES = TREC_SETTINGS["trec-covid-r5"][3]
 TREC_DEPTH = 1000
 _GENERATORS: dict[str, Callable[..., Any]] = {"make_metasearch": make_metasearch, "make_trec_like": make_trec_like}
 
@@ -77,9 +85,9 @@ def setting_spec(name: str) -> dict[str, Any] | None:
         gen, kwargs = _SYNTHETIC[name]
         return {"generator": gen, **kwargs, "subsets": 5}
     if name in TREC_SETTINGS:
-        folder, qrels, runs = TREC_SETTINGS[name]
+        folder, qrels, runs, measures = TREC_SETTINGS[name]
         return {"runs": f"{folder}/{runs}", "qrels": f"{folder}/{qrels}", "trust_rank": False,
-                "subsets": "topic t in S((t - 1) mod 5 + 1)", "measures": list(TREC_MEASURES), "depth": TREC_DEPTH,
+                "subsets": "topic t in S((t - 1) mod 5 + 1)", "measures": list(measures), "depth": TREC_DEPTH,
                 "evaluation": "trec_eval: ideal DCG over every judged document, relevant = grade >= 1"}
     return None
 
@@ -87,7 +95,8 @@ def setting_spec(name: str) -> dict[str, Any] | None:
 def setting_measures(name: str) -> tuple[str, ...] | None:
     """The measures a setting is evaluated by, the first being its own; ``None``: the LETOR measures of the labels."""
     plus = _split_plus(name)
-    return TREC_MEASURES if (plus[0] if plus else name) in TREC_SETTINGS else None
+    base = plus[0] if plus else name
+    return TREC_SETTINGS[base][3] if base in TREC_SETTINGS else None
 
 
 def measure_on(name: str, measure: str) -> str:
@@ -102,7 +111,7 @@ def _load_trec(name: str, data_dir: str | None) -> LetorDataset:
     from rankagg.evaluation.qrels_eval import QrelsEvaluation
     from rankagg.io.trec import read_qrels, read_trec_runs
 
-    folder, qrels, runs = TREC_SETTINGS[name]
+    folder, qrels, runs, measures = TREC_SETTINGS[name]
     root = resolve_data_dir(data_dir) / folder
     paths = sorted(root.glob(runs))
     if not paths:
@@ -110,7 +119,7 @@ def _load_trec(name: str, data_dir: str | None) -> LetorDataset:
     data = read_trec_runs(paths, trust_rank=False)
     topic = np.array([int(q) for q in data.qids])
     subsets = tuple(data.select_queries(np.flatnonzero((topic - 1) % 5 == i)) for i in range(5))
-    return LetorDataset(name, subsets, QrelsEvaluation(read_qrels(root / qrels), TREC_MEASURES, TREC_DEPTH))
+    return LetorDataset(name, subsets, QrelsEvaluation(read_qrels(root / qrels), measures, TREC_DEPTH))
 
 
 def load_setting(name: str, data_dir: str | None = None) -> LetorDataset:

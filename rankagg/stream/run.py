@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import QualityWeightedFusion, fusion_points, normalise_weights, weighted_fusion
+from rankagg.methods.quality.core import QualityWeightedFusion, fusion_points, weighted_fusion
 from rankagg.stream.fuse import block_text, contract_scores
 from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
 from rankagg.stream.parquet import is_parquet, partition_table, scan_table, table_columns, write_run_table
@@ -154,8 +154,7 @@ def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[n
             data = m.canonical_input(entries.to_rankings())
             quality[lo:hi] = m.round_quality(data, fusion_points(data, m.fusion, m.unranked, m.rrf_k), w[lo:hi])
         glob = quality.mean(axis=0) if nq else np.zeros(k)
-        base = np.broadcast_to(glob, (nq, k)) if m.scope == "global" else 0.5 * (quality + glob[None, :])
-        w = normalise_weights(m._saturated(base) ** m.power)
+        w = m.weights_from(quality, glob, nq)
     return w
 
 

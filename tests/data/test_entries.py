@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from rankagg.data.rankings import Rankings, order_by_tie_rule
 from rankagg.io._trec_text import _pair_codes
 from rankagg.io.trec import _list_order, read_trec_entries, read_trec_runs, write_trec_run
-from rankagg.methods.positional.entry_sums import entry_sums
+from rankagg.features.entry_sums import entry_sums
 from rankagg.features.points import transformed_row_sums
 from rankagg.methods.registry import make_method
 
@@ -280,7 +280,7 @@ def test_combmax_combmin_equal_nanmax_nanmin_of_the_ranked():
 @pytest.mark.parametrize("n_items,top", [(50, 10), (70_000, 1000), (300, 70_000), (0, 0)])
 def test_item_rank_order_sorts_by_item_then_rank_descending(n_items, top):
     """The radix order (16-bit passes) and the 64-bit argsort it replaces sort the same keys."""
-    from rankagg.methods.positional.entry_sums import item_rank_order
+    from rankagg.features.entry_sums import item_rank_order
 
     rng = np.random.default_rng(n_items + top)
     n = 5 * n_items

@@ -1,23 +1,5 @@
-"""Sums over rankers computed from run entries (:class:`~rankagg.data.entries.RunEntries`), in NumPy.
-
-:func:`~rankagg.methods.positional.ranker_sums.weighted_sum` adds each item's
-row of the ``(n_items, n_rankers)`` matrix in an order that does not depend on
-the order of the rankers: the row's non-zero values sorted, negatives first,
-then the zeros, then the positives, summed by NumPy's pairwise summation.  When
-the values come as sparse entries (RRF on TREC runs: a few of 56 runs return a
-given document), :func:`entry_sums` gives the same result, bit for bit, without
-the matrix and without numba: the pairwise summation of a row of ``n_rankers``
-values has the same shape for every item, so each of its steps is one array
-expression over all items.
-
-NumPy's ``pairwise_sum`` (numpy/_core/src/umath/loops_utils.h.src), for ``n``
-values: below 8, a plain left-to-right sum from 0.0; up to 128, eight
-accumulators ``r[j] = a[j] + a[j + 8] + ...`` over the first ``n - n % 8``
-values, combined as ``((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))``, then
-the remaining values added left to right; above 128, the two halves (the first
-a multiple of 8) summed recursively and added.  Zeros added to a partial sum
-leave it unchanged, so only the positions of the non-zero values matter.
-"""
+"""Weighted sums of run entries' rank points (RRF, ISR), bit for bit the rank-matrix path's
+(the order-free sums themselves: :mod:`rankagg.features.entry_sums`)."""
 
 from __future__ import annotations
 
@@ -27,9 +9,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
+from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.methods.positional.ranker_sums import ranker_weights
 
-__all__ = ["entry_sums", "item_rank_order", "weighted_entry_sum"]
+__all__ = ["weighted_entry_sum"]
 
 
 def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, offset: float = 0.0) -> NDArray[np.float64]:
@@ -56,80 +39,3 @@ def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, off
     top = int(rank.max()) if len(rank) else 0
     order = item_rank_order(entries.item, rank, top)
     return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers, order=order)
-
-
-def item_rank_order(item: NDArray[np.int64], rank: NDArray[np.float64], top: int) -> NDArray[np.int64]:
-    """An order of the entries by item, then rank descending (whole ranks 1..``top``).
-
-    Below 65,536 ranks and 2^32 items: a least-significant-digit radix sort, three
-    stable argsorts of 16-bit keys (rank, item's low half, item's high half; NumPy
-    sorts 16-bit keys by radix), about twice as fast as one argsort of the
-    combined 64-bit key, which is used otherwise.  Entries with equal keys may come
-    in any order: their values are equal.
-    """
-    n_items = int(item.max()) + 1 if len(item) else 0
-    if top >= 2**16 or n_items > 2**32:
-        return np.argsort(item * (top + 1) + (top - rank.astype(np.int64)))
-    order = np.argsort((top - rank).astype(np.uint16), kind="stable")
-    order = order[np.argsort((item[order] & 0xFFFF).astype(np.uint16), kind="stable")]
-    if n_items > 2**16:
-        order = order[np.argsort((item[order] >> 16).astype(np.uint16), kind="stable")]
-    return order
-
-
-def entry_sums(item: NDArray[np.int64], values: NDArray[np.float64], n_items: int, n_rankers: int,
-               order: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
-    """Per item, the sum of its entries' ``values`` as
-    :func:`~rankagg.methods.positional.ranker_sums.weighted_sum` adds them.
-
-    ``item`` (one row per entry, each (item, ranker) at most once) and finite
-    ``values``; an item without entries, or whose values are all zero, sums to 0.
-    ``order`` (optional): the entries sorted by item, then value (computed when not given).
-    """
-    values = np.asarray(values, dtype=np.float64)
-    item = np.asarray(item, dtype=np.int64)
-    if not np.all(np.isfinite(values)):
-        raise ValueError("entry_sums expects finite values")
-    if order is None:
-        order = np.lexsort((values, item))
-    item, values = item[order], values[order]
-    nz = values != 0.0  # zeros are left out of the sorted row, like the unranked cells
-    if not nz.all():
-        item, values = item[nz], values[nz]
-    count = np.bincount(item, minlength=n_items)
-    first = np.zeros(n_items, dtype=np.int64)
-    np.cumsum(count[:-1], out=first[1:])
-    # the row: negatives, then n_rankers - m zeros, then the positives
-    position = np.arange(len(item)) + (n_rankers - count - first)[item]
-    neg = values < 0
-    if neg.any():
-        n_neg = np.bincount(item[neg], minlength=n_items)
-        t = np.arange(len(item)) - first[item]  # position among the item's sorted non-zeros
-        position = np.where(t < n_neg[item], t, position)
-    return _pairwise(item, values, position, n_items, 0, n_rankers, whole=True)
-
-
-def _pairwise(item: NDArray[np.int64], values: NDArray[np.float64], position: NDArray[np.int64], n_items: int,
-              lo: int, n: int, whole: bool = False) -> NDArray[np.float64]:
-    """NumPy's pairwise sum of the row slice ``[lo, lo + n)`` of every item (entries sorted by item, position)."""
-    if n > 128:
-        half = n // 2
-        half -= half % 8
-        return (_pairwise(item, values, position, n_items, lo, half)
-                + _pairwise(item, values, position, n_items, lo + half, n - half))
-    if whole:  # the whole row: every entry is inside
-        it, val, pos = item, values, position
-    else:
-        inside = (position >= lo) & (position < lo + n)
-        it, val, pos = item[inside], values[inside], position[inside] - lo
-    res = np.zeros(n_items)
-    unrolled = n - n % 8 if n >= 8 else 0
-    if unrolled:
-        head = pos < unrolled
-        # bincount adds in entry order, i.e. each accumulator's values left to right
-        acc = np.bincount(it[head] * 8 + pos[head] % 8, weights=val[head], minlength=8 * n_items).reshape(n_items, 8)
-        res = ((acc[:, 0] + acc[:, 1]) + (acc[:, 2] + acc[:, 3])) + ((acc[:, 4] + acc[:, 5]) + (acc[:, 6] + acc[:, 7]))
-    for p in range(unrolled, n):  # the rest, left to right (one entry per item at each position)
-        at = pos == p
-        res[it[at]] += val[at]
-    return res

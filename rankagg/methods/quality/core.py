@@ -38,13 +38,16 @@ rankers gives bit-identical scores) are those of :mod:`rankagg.features.points`.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, Callable
 
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, check_param
+from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import (
     UNRANKED_POSITIONS,
     isr_points,
@@ -53,7 +56,7 @@ from rankagg.features.points import (
     rrf_points,
     unranked_positions,
 )
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, MethodTags
 
 __all__ = [
     "FUSIONS",
@@ -68,6 +71,10 @@ __all__ = [
     "minmax_points",
     "QualityWeightedFusion",
     "SCOPES",
+    "ENTRY_FUSIONS",
+    "capped_shares",
+    "entry_points",
+    "weighted_entry_fusion",
 ]
 
 FUSIONS = ("borda", "rrf", "isr", "combmnz", "combsum")
@@ -181,6 +188,44 @@ def normalise_weights(w: NDArray[np.float64]) -> NDArray[np.float64]:
 
 
 SCOPES = ("global", "query", "blend")
+#: the fusion rules whose points are a function of the entry's own rank (no unranked position needed)
+ENTRY_FUSIONS = ("rrf", "isr")
+
+
+def capped_shares(w: NDArray[np.float64], max_share: float) -> NDArray[np.float64]:
+    """Weights (rows of mean 1, last axis = rankers) shrunk toward 1, row by row, by the least ``t`` in [0, 1]
+    for which ``(1 - t) w + t`` is at most ``max_share`` (the largest share of a row's total any ranker
+    may hold, in units of its equal share ``1 / n_rankers``); ``max_share <= 0``: unchanged.  The mean stays 1."""
+    if max_share <= 0:
+        return w
+    if max_share < 1:
+        raise ValueError(f"max_share must be 0 (off) or >= 1 (a multiple of the equal share), got {max_share}")
+    top = w.max(axis=-1, keepdims=True) if w.size else np.ones(w.shape[:-1] + (1,))
+    over = top > max_share
+    t = np.where(over, (top - max_share) / np.where(over, top - 1.0, 1.0), 0.0)
+    return np.where(over, (1.0 - t) * w + t, w)
+
+
+def entry_points(entries: RunEntries, fusion: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
+    """The points of :func:`fusion_points` for each entry's own cell (``fusion`` ``"rrf"`` or ``"isr"``, whose
+    points depend on the entry's rank alone; an unreturned item has no entry and no points)."""
+    check_param("fusion", fusion, Options(*ENTRY_FUSIONS))
+    return rrf_points(entries.rank, rrf_k) if fusion == "rrf" else isr_points(entries.rank)
+
+
+def weighted_entry_fusion(entries: RunEntries, points: NDArray[np.float64],
+                          weights: NDArray[np.float64]) -> NDArray[np.float64]:
+    """:func:`weighted_fusion` (sum rule) of per-entry points, bit for bit, without the rank matrix; ``weights``
+    ``(n_rankers,)`` or ``(n_queries, n_rankers)``."""
+    w = np.asarray(weights, dtype=np.float64)
+    if w.size and w.flat[0] > 0 and np.all(w == w.flat[0]):
+        # one weight for all (the first round): the points of RRF and ISR fall as the whole rank grows, so an
+        # integer sort orders each item's values (equal ranks, equal values: the same sums, bit for bit)
+        top = int(entries.rank.max()) if len(entries.rank) else 0
+        order = item_rank_order(entries.item, entries.rank, top)
+        return entry_sums(entries.item, points * w.flat[0], entries.n_items, entries.n_rankers, order=order)
+    w_entry = w[entries.query_of_item[entries.item], entries.ranker] if w.ndim == 2 else w[entries.ranker]
+    return entry_sums(entries.item, points * w_entry, entries.n_items, entries.n_rankers)
 
 
 class QualityWeightedFusion(Aggregator):
@@ -200,7 +245,10 @@ class QualityWeightedFusion(Aggregator):
     median over rankers))``: rankers at least ``c`` times as good as the median ranker
     weigh alike, so only rankers far below the others (junk) lose weight;
 
-    rescaled to mean 1 per query, and the items are scored by
+    rescaled to mean 1 per query; with ``max_share = c > 0`` the weights of a query are then
+    shrunk toward equal (:func:`capped_shares`) until no ranker holds more than ``c`` times
+    its equal share of the total, which bounds what a quality estimated from few queries
+    (one query: a list of genes, a single search) can do; and the items are scored by
     :func:`weighted_fusion` with ``fusion`` and ``unranked``.  ``power = 0`` is the
     unweighted fusion rule.  Without :meth:`fit` the qualities are estimated on
     the queries being aggregated (no label is read); after :meth:`fit`,
@@ -208,7 +256,7 @@ class QualityWeightedFusion(Aggregator):
     """
 
     defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2,
-                "saturate": 0.0}
+                "saturate": 0.0, "max_share": 0.0}
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
@@ -231,6 +279,7 @@ class QualityWeightedFusion(Aggregator):
         "power": Real(0),
         "n_iter": Integer(1, 1000),
         "saturate": Real(0),
+        "max_share": Real(0),
     }
 
     def round_quality(
@@ -241,25 +290,45 @@ class QualityWeightedFusion(Aggregator):
     def estimate(self, data: Rankings, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
         """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality."""
         points = fusion_points(data, self.fusion, self.unranked, self.rrf_k)
-        nq, K = data.n_queries, data.n_rankers
+        return self._rounds(data.n_queries, data.n_rankers, points, lambda w: self.round_quality(data, points, w),
+                            fixed_global)
+
+    def estimate_entries(self, entries: RunEntries, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
+        """:meth:`estimate` from run entries (``fusion`` ``"rrf"`` or ``"isr"`` with ``unranked="zero"``): the
+        same weights, bit for bit, without the ``(n_items, n_rankers)`` matrix; ``"points"`` holds one value
+        per entry."""
+        points = entry_points(entries, self.fusion, self.rrf_k)
+        return self._rounds(entries.n_queries, entries.n_rankers, points,
+                            lambda w: self.round_quality_entries(entries, points, w), fixed_global)
+
+    def _rounds(self, nq: int, K: int, points: NDArray[np.float64],
+                round_quality: Callable[[NDArray[np.float64]], NDArray[np.float64]],
+                fixed_global: NDArray[np.float64] | None) -> dict[str, Any]:
         w = np.ones((nq, K))
         quality = np.zeros((nq, K))
         glob = np.zeros(K) if fixed_global is None else np.asarray(fixed_global, dtype=np.float64)
         if fixed_global is not None and self.scope == "global":
-            w = normalise_weights(np.broadcast_to(self._saturated(glob[None, :])[0] ** self.power, (nq, K)))
+            w = self.weights_from(quality, glob, nq)
             return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
         for _ in range(int(self.n_iter)):
-            quality = self.round_quality(data, points, w)
+            quality = round_quality(w)
             if fixed_global is None:
                 glob = quality.mean(axis=0) if nq else np.zeros(K)
-            if self.scope == "global":
-                base = np.broadcast_to(glob, (nq, K))
-            elif self.scope == "query":
-                base = quality
-            else:
-                base = 0.5 * (quality + glob[None, :])
-            w = normalise_weights(self._saturated(base) ** self.power)
+            w = self.weights_from(quality, glob, nq)
         return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+
+    def weights_from(self, quality: NDArray[np.float64], glob: NDArray[np.float64], nq: int) -> NDArray[np.float64]:
+        """The ``(nq, n_rankers)`` weights of per-query qualities and the global one, by ``scope``, ``saturate``,
+        ``power`` and ``max_share`` (the class docstring); the streaming path calls it on the qualities it
+        gathers block by block."""
+        K = len(glob)
+        if self.scope == "global":
+            base = np.broadcast_to(glob, (nq, K))
+        elif self.scope == "query":
+            base = quality
+        else:
+            base = 0.5 * (quality + glob[None, :])
+        return capped_shares(normalise_weights(self._saturated(base) ** self.power), float(self.max_share))
 
     def _saturated(self, quality: NDArray[np.float64]) -> NDArray[np.float64]:
         """``min(1, quality / (saturate x the row's median quality))`` (rows: queries), or ``quality`` when off."""
@@ -274,9 +343,33 @@ class QualityWeightedFusion(Aggregator):
         self.quality_ = self.estimate(train)["global_quality"]
         return self
 
-    def score(self, data: Rankings) -> NDArray[np.float64]:
+    def _fitted_quality(self, n_rankers: int) -> NDArray[np.float64] | None:
         fitted = self.__dict__.get("quality_")
-        if fitted is not None and len(fitted) != data.n_rankers:
-            raise ValueError(f"{self.name} was fitted on {len(fitted)} rankers, the input has {data.n_rankers}")
-        est = self.estimate(data, fixed_global=None if self.scope == "query" else fitted)
+        if fitted is not None and len(fitted) != n_rankers:
+            raise ValueError(f"{self.name} was fitted on {len(fitted)} rankers, the input has {n_rankers}")
+        return None if fitted is None or self.scope == "query" else fitted
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        est = self.estimate(data, fixed_global=self._fitted_quality(data.n_rankers))
         return weighted_fusion(data, est["points"], est["weights"], self.fusion)
+
+    def round_quality_entries(self, entries: RunEntries, points: NDArray[np.float64],
+                              weights: NDArray[np.float64]) -> NDArray[np.float64]:
+        """:meth:`round_quality` from run entries, bit for bit (a method that has it scores entries)."""
+        raise NotImplementedError(f"{self.name} does not estimate qualities from run entries")
+
+    def get_tags(self) -> MethodTags:
+        """Scores run entries (no ``(n_items, n_rankers)`` matrix) with RRF or ISR points, nothing for an
+        unreturned item, a quality estimated from entries, and no fitted state (a fitted model meets its
+        rankers by name, on the rank-matrix path); reads the input scores only to fuse them (CombSUM)."""
+        tags = self.class_tags()
+        entries = (self.fusion in ENTRY_FUSIONS and self.unranked == "zero" and "quality_" not in self.__dict__
+                   and type(self).round_quality_entries is not QualityWeightedFusion.round_quality_entries)
+        return replace(tags, score_entries=entries, reads_scores=self.fusion == "combsum")
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
+        if not self.get_tags().score_entries:
+            return self.score(entries.to_rankings())
+        est = self.estimate_entries(entries)
+        return weighted_entry_fusion(entries, est["points"], est["weights"])

@@ -5,12 +5,26 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
+from rankagg.data.tie_rule import order_by_tie_rule
 from rankagg.data.validation import Integer
 from rankagg.methods.registry import register
-from rankagg.methods.quality.core import QualityWeightedFusion, consensus_positions, weighted_fusion
+from rankagg.methods.quality.core import (
+    QualityWeightedFusion,
+    consensus_positions,
+    weighted_entry_fusion,
+    weighted_fusion,
+)
 
-__all__ = ["PseudoQrelsFusion", "pseudo_ndcg"]
+__all__ = ["PseudoQrelsFusion", "pseudo_ndcg", "pseudo_ndcg_entries"]
+
+
+def _ideal_dcg(query_of_item: NDArray[np.int64], pseudo_relevant: NDArray[np.bool_], nq: int,
+               depth: int) -> NDArray[np.float64]:
+    n_rel = np.bincount(query_of_item, weights=pseudo_relevant, minlength=nq)
+    ideal_disc = np.concatenate([[0.0], np.cumsum(1.0 / np.log2(np.arange(2, depth + 2)))])
+    return np.asarray(ideal_disc[np.minimum(n_rel, depth).astype(np.int64)], dtype=np.float64)
 
 
 def pseudo_ndcg(data: Rankings, pseudo_relevant: NDArray[np.bool_], depth: int) -> NDArray[np.float64]:
@@ -25,12 +39,25 @@ def pseudo_ndcg(data: Rankings, pseudo_relevant: NDArray[np.bool_], depth: int) 
     nq = data.n_queries
     r = data.local_ranks()
     gain = np.where(pseudo_relevant[:, None] & (r <= depth), 1.0 / np.log2(np.nan_to_num(r, nan=1.0) + 1.0), 0.0)
-    n_rel = np.bincount(qi, weights=pseudo_relevant, minlength=nq)
-    ideal_disc = np.concatenate([[0.0], np.cumsum(1.0 / np.log2(np.arange(2, depth + 2)))])
-    ideal = ideal_disc[np.minimum(n_rel, depth).astype(np.int64)]
+    ideal = _ideal_dcg(qi, pseudo_relevant, nq, depth)
     out = np.empty((nq, data.n_rankers))
     for j in range(data.n_rankers):
         out[:, j] = np.bincount(qi, weights=gain[:, j], minlength=nq)
+    return np.where(ideal[:, None] > 0, out / np.where(ideal > 0, ideal, 1.0)[:, None], 0.0)
+
+
+def pseudo_ndcg_entries(entries: RunEntries, pseudo_relevant: NDArray[np.bool_], depth: int) -> NDArray[np.float64]:
+    """:func:`pseudo_ndcg` of ``entries.to_rankings()``, bit for bit: only the entries at ranks ``<= depth`` of
+    pseudo-relevant items are read, and each (query, ranker) sum adds its gains in item order, as the
+    rank-matrix path's ``bincount`` over the items does."""
+    nq, n_rankers = entries.n_queries, entries.n_rankers
+    qi = entries.query_of_item
+    keep = np.flatnonzero(pseudo_relevant[entries.item] & (entries.rank <= depth))
+    keep = keep[np.argsort(entries.item[keep], kind="stable")]
+    r = entries.rank[keep]
+    key = qi[entries.item[keep]] * n_rankers + entries.ranker[keep]
+    out = np.bincount(key, weights=1.0 / np.log2(r + 1.0), minlength=nq * n_rankers).reshape(nq, n_rankers)
+    ideal = _ideal_dcg(qi, pseudo_relevant, nq, depth)
     return np.where(ideal[:, None] > 0, out / np.where(ideal > 0, ideal, 1.0)[:, None], 0.0)
 
 
@@ -74,3 +101,10 @@ class PseudoQrelsFusion(QualityWeightedFusion):
         fused = weighted_fusion(data, points, weights, self.fusion)
         relevant = consensus_positions(data, fused) <= self.top_m
         return pseudo_ndcg(data, relevant, int(self.depth))
+
+    def round_quality_entries(self, entries, points, weights):
+        fused = weighted_entry_fusion(entries, points, weights)
+        order = order_by_tie_rule(entries.offsets, fused, entries.n_ranked_by, entries.best_rank(), entries.docids)
+        position = np.empty(entries.n_items, dtype=np.float64)
+        position[order] = np.arange(entries.n_items) - entries.offsets[entries.query_of_item[order]] + 1.0
+        return pseudo_ndcg_entries(entries, position <= self.top_m, int(self.depth))
