@@ -342,8 +342,8 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = None, dp_
         raise ValueError(f"solve_kemeny: dp_max must be in [0, 20]; got {dp_max}")
     if n == 0:
         return KemenyCertificate(np.zeros(0, dtype=np.int64), 0.0, 0.0, True)
-    stats: dict[str, int] = {}
+    stats: dict[str, int] = {"n_components": 1, "largest_component": 0}
     order, cost, bound, proven, tie = _exact(Y, np.arange(n), _Deadline(time_limit), dp_max, stats)
     cost = order_cost(Y, order)
-    return KemenyCertificate(order, cost, min(bound, cost), proven, tie, int(stats.get("n_components", 1)),
-                             int(stats.get("largest_component", n)))
+    return KemenyCertificate(order, cost, min(bound, cost), proven, tie, stats["n_components"],
+                             stats["largest_component"])
