@@ -217,11 +217,11 @@ def _solve_component(Y: NDArray[np.float64], deadline: _Deadline, prog: _Program
     best = start
     x = None
     bound = -np.inf
-    for _ in range(50):  # rounds of the linear relaxation
-        x, bound, status = prog.solve(False, deadline)
+    for _ in range(50):  # rounds of the linear relaxation; each round's bound is valid, the last the best
+        x, lp_bound, status = prog.solve(False, deadline)
+        bound = max(bound, _ceil_bound(lp_bound, prog.integral_weights))
         if status != 0 or x is None or prog.add_violated(x, CUTS_PER_ROUND) == 0:
             break
-    bound = _ceil_bound(bound, prog.integral_weights)
     if bound >= best_cost - _TOL:
         return best, best_cost, best_cost, True
     while not deadline.expired():
@@ -282,7 +282,8 @@ def _dp(Y: NDArray[np.float64]) -> tuple[NDArray[np.int64], float]:
     return np.asarray(order, dtype=np.int64), float(cost)
 
 
-def _exact(Y: NDArray[np.float64], items: NDArray[np.int64], deadline: _Deadline, dp_max: int, stats: dict):
+def _exact(Y: NDArray[np.float64], items: NDArray[np.int64], deadline: _Deadline, dp_max: int,
+           stats: dict[str, int]):
     """Tie-rule optimal order of ``items`` (ascending indices into ``Y``): (order, cost, bound, proven, tie_rule)."""
     parts = kemeny_components(Y, items)
     stats["n_components"] = max(stats.get("n_components", 0), len(parts))
@@ -305,6 +306,8 @@ def _exact(Y: NDArray[np.float64], items: NDArray[np.int64], deadline: _Deadline
     o, c, b, proven = _solve_component(sub, deadline, prog)
     if not proven:
         return items[o], c, b, False, False
+    if not stats["tie_rule"]:
+        return items[o], c, b, True, False
     unique = _is_unique(prog, o, c, deadline)
     if unique:
         return items[o], c, b, True, True
@@ -322,17 +325,21 @@ def _exact(Y: NDArray[np.float64], items: NDArray[np.int64], deadline: _Deadline
             break
     rest_items = np.delete(items, bottom)
     ro, rc, rb, rp, rt = _exact(Y, rest_items, deadline, dp_max, stats)
-    return np.append(ro, items[bottom]), c, c, True, rp and rt
+    if not rp:  # the limit stopped the rest: keep the optimal order already proven
+        return items[o], c, c, True, False
+    return np.append(ro, items[bottom]), c, c, True, rt
 
 
-def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = None, dp_max: int = DP_MAX) -> KemenyCertificate:
+def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = None, dp_max: int = DP_MAX,
+                 tie_rule: bool = True) -> KemenyCertificate:
     """Kemeny-optimal order of one query, with its objective and a proven lower bound (module docstring).
 
     ``Y[i, j]`` is the weight that puts item ``i`` above item ``j``; items are
     numbered in the tie rule's order (item 0 wins ties).  ``time_limit``
     (seconds, None for none) bounds the solver; when it stops, the order is the
     best found and ``gap`` says how far from optimal it can be.  Components of
-    at most ``dp_max`` items (<= 20) are solved by the subset DP.
+    at most ``dp_max`` items (<= 20) are solved by the subset DP.  ``tie_rule=False`` skips the choice
+    among several optimal orders of a large component (any optimal order, proven; ``tie_rule`` False).
     """
     Y = np.ascontiguousarray(Y, dtype=np.float64)
     n = Y.shape[0]
@@ -342,7 +349,7 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = None, dp_
         raise ValueError(f"solve_kemeny: dp_max must be in [0, 20]; got {dp_max}")
     if n == 0:
         return KemenyCertificate(np.zeros(0, dtype=np.int64), 0.0, 0.0, True)
-    stats: dict[str, int] = {"n_components": 1, "largest_component": 0}
+    stats = {"n_components": 1, "largest_component": 0, "tie_rule": int(tie_rule)}
     order, cost, bound, proven, tie = _exact(Y, np.arange(n), _Deadline(time_limit), dp_max, stats)
     cost = order_cost(Y, order)
     return KemenyCertificate(order, cost, min(bound, cost), proven, tie, stats["n_components"],
