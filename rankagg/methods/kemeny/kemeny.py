@@ -78,7 +78,7 @@ def _kemeny_flat(offsets, moff, Y, exact_max, max_iter):
 
 @register("kemeny")
 class Kemeny(PairwiseAggregator):
-    """Kemeny-optimal consensus: exact DP up to ``exact_max`` documents, move local search beyond.
+    """Kemeny-optimal consensus: DP up to ``exact_max`` documents, local search beyond; solver=exact: a proof.
 
     See the module docstring.  Condorcet-consistent when exact (and the local
     search keeps a Condorcet winner first: moving it up always helps).
