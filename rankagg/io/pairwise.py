@@ -61,12 +61,6 @@ class Comparisons:
     def __len__(self) -> int:
         return len(self.qids)
 
-    def subset(self, rows: NDArray[np.int64], weight: NDArray[np.float64] | None = None) -> "Comparisons":
-        """The given rows (repeats allowed: a bootstrap sample), optionally with new weights."""
-        return Comparisons(self.qids[rows], self.item_a[rows], self.item_b[rows], self.outcome[rows],
-                           self.weight[rows] if weight is None else weight,
-                           None if self.judge is None else self.judge[rows], self.source)
-
 
 @dataclass
 class ComparisonMatrices:

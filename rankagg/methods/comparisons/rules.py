@@ -32,9 +32,8 @@ def _davidson_objective(params: NDArray[np.float64], W: NDArray[np.float64], T: 
     # log D_ij - theta_i = log(1 + e^{-d} + nu e^{-d/2}), computed stably
     terms = np.stack([np.zeros_like(d), -d, lognu - d / 2.0]) if with_ties else np.stack([np.zeros_like(d), -d])
     logD_minus = np.logaddexp.reduce(terms, axis=0)
-    # probabilities relative to D: p_win(i over j), p_loss, p_tie
+    # P(i beats j) and P(tie) of each ordered pair
     p_i = np.exp(-logD_minus)
-    p_j = np.exp(-d - logD_minus)
     p_t = np.exp(lognu - d / 2.0 - logD_minus) if with_ties else np.zeros_like(d)
     Th = np.triu(T, 1)  # each tied pair once
     ll = -(W * logD_minus).sum()

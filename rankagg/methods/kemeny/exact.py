@@ -127,7 +127,8 @@ class _Programme:
         self.const = float(Y[self.iu, self.ju].sum())
         self.pair = np.full((m, m), -1, dtype=np.int64)
         self.pair[self.iu, self.ju] = np.arange(len(self.iu))
-        self.rows: list[NDArray[np.int64]] = []  # (3,) arcs' variables, signs and rhs, as triples of arrays
+        # the triangle constraints so far, as sparse (row, column, value) pieces and right-hand sides
+        self.rows: list[NDArray[np.int64]] = []
         self.cols: list[NDArray[np.int64]] = []
         self.vals: list[NDArray[np.float64]] = []
         self.rhs: list[NDArray[np.float64]] = []
@@ -324,7 +325,7 @@ def _exact(Y: NDArray[np.float64], items: NDArray[np.int64], deadline: _Deadline
             bottom = k
             break
     rest_items = np.delete(items, bottom)
-    ro, rc, rb, rp, rt = _exact(Y, rest_items, deadline, dp_max, stats)
+    ro, _, _, rp, rt = _exact(Y, rest_items, deadline, dp_max, stats)
     if not rp:  # the limit stopped the rest: keep the optimal order already proven
         return items[o], c, c, True, False
     return np.append(ro, items[bottom]), c, c, True, rt
@@ -355,7 +356,7 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = None, dp_
     order, cost, bound, proven, tie = _exact(Y, np.arange(n), deadline, dp_max, stats)
     if tie_rule and proven and not tie:
         stats["tie_rule"] = 1
-        t_order, t_cost, _, t_proven, t_tie = _exact(Y, np.arange(n), deadline, dp_max, stats)
+        t_order, _, _, t_proven, t_tie = _exact(Y, np.arange(n), deadline, dp_max, stats)
         if t_proven and t_tie:
             order, tie = t_order, True
     cost = order_cost(Y, order)
