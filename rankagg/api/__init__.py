@@ -133,6 +133,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         from rankagg.api.preferences import fuse_preference_files, preference_inputs
 
         if preference_inputs(paths):  # comparison tables or PrefLib elections (docs/preferences.md)
+            if weights is not None or backend != "local":
+                raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
             spec = None if method is DEFAULT_METHOD else method
             table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
                                           params=params, depth=depth)
