@@ -125,3 +125,19 @@ def test_method_exact_brute_force_through_rankings():
     m.score(data)
     Y = (ranks[:, None, :] < ranks[None, :, :]).sum(axis=2).astype(float)
     assert m.objective_[0] == pytest.approx(brute_force_kemeny(Y)[1])
+
+
+def test_without_the_tie_rule_any_optimal_order_is_proven():
+    Y = _votes_matrix(30, 6, 11, phi=0.9)  # few voters: many optimal orders
+    chosen = solve_kemeny(Y, dp_max=0)
+    anyone = solve_kemeny(Y, dp_max=0, tie_rule=False)
+    assert anyone.proven and anyone.objective == pytest.approx(chosen.objective)
+    assert chosen.tie_rule and chosen.proven and chosen.largest_component > 20  # beyond any DP
+    # the tie rule's last item is the latest that can be last: every later item k, put last, costs more
+    last = int(chosen.order[-1])
+    for k in range(last + 1, 30):
+        rest = np.delete(np.arange(30), k)
+        with_k_last = solve_kemeny(Y[np.ix_(rest, rest)], tie_rule=False).objective + Y[k, rest].sum()
+        assert with_k_last > chosen.objective + 1e-9
+    rest = np.delete(np.arange(30), last)
+    assert solve_kemeny(Y[np.ix_(rest, rest)], tie_rule=False).objective + Y[last, rest].sum() == chosen.objective
