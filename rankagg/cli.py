@@ -92,13 +92,15 @@ def cmd_methods(args: argparse.Namespace) -> int:
         print(_dump(rows))
         return 0
     for r in rows:
-        kind = "supervised" if r["supervised"] else "unsupervised"
+        kind = ("supervised" if r["supervised"] else "unsupervised") + \
+            (", accepts comparisons" if r["accepts_comparisons"] else "")
         print(f"{r['name']}  ({kind})  {r['summary']}")
         if r["citation"]:
             print(f"    cite: {r['citation']}")
         for k, p in r["params"].items():
             tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
             print(f"    {k} = {p['default']!r}  {p['doc']}{tuned}")
+    print("comparison rules (comparison tables only; docs/preferences.md): davidson, rank_centrality, borda_wins")
     return 0
 
 
@@ -107,6 +109,13 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     from rankagg.api import fuse_files, read_weights
 
     progress = _Progress(enabled=not args.quiet)
+    from rankagg.api.preferences import fuse_preference_files, preference_inputs
+
+    if args.runs and not args.letor and preference_inputs(args.runs):  # comparisons or PrefLib elections
+        table = fuse_preference_files(args.runs, args.output, method=args.method, params=_params(args.param),
+                                      bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag)
+        progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
+        return 0
     weights = read_weights(args.weights)
     if args.letor:
         from rankagg.api.commands import fuse_letor
@@ -248,6 +257,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                                        "(default: a local cluster of 2 workers)")
     s.add_argument("--scratch", metavar="DIR", help="with --backend dask: where the workers write the temporary "
                                                      "partition; a folder every worker sees (default: the system's)")
+    s.add_argument("--bootstrap", type=int, default=0, metavar="N",
+                   help="comparison tables: N bootstrap redraws for score and rank intervals (docs/preferences.md)")
+    s.add_argument("--bootstrap-by", choices=["comparisons", "judges"], default="comparisons",
+                   help="comparison tables: redraw the comparisons or the judges")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
     s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table)")
     s.set_defaults(func=cmd_fuse)

@@ -115,7 +115,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
 
     ``runs`` may also be TREC run files (a path or a sequence of paths, read as
-    ``rankagg fuse`` reads them; the result is ``{qid: {docid: fused score}}``).
+    ``rankagg fuse`` reads them; the result is ``{qid: {docid: fused score}}``), pairwise comparison
+    tables or PrefLib elections (:mod:`rankagg.api.preferences`; the default method is then theirs:
+    ``davidson`` or ``kemeny(solver=exact)``).
     ``weights`` maps run names to weights (for the methods that take weights; a run
     it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
     per query (``None``: all); other keyword arguments are the method's parameters,
@@ -128,6 +130,15 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
         paths = [runs] if _is_path(runs) else list(runs)
+        from rankagg.api.preferences import fuse_preference_files, preference_inputs
+
+        if preference_inputs(paths):  # comparison tables or PrefLib elections (docs/preferences.md)
+            if weights is not None or backend != "local":
+                raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
+            spec = None if method is DEFAULT_METHOD else method
+            table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
+                                          params=params, depth=depth)
+            return {q: dict(zip(g["item"], g["score"])) for q, g in table.groupby("query", sort=False)}
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
         if backend == "dask":

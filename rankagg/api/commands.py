@@ -45,7 +45,8 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
 def method_rows() -> list[dict[str, Any]]:
     """Every registered method: name, summary, supervised, parameters (default, doc, grid), capability
     tags (:class:`~rankagg.methods.base.MethodTags`, at the defaults), citation."""
-    from rankagg.methods.registry import list_methods, method_class
+    from rankagg.methods.comparisons.aggregate import accepts_comparisons
+    from rankagg.methods.registry import list_methods, make_method, method_class
 
     rows: list[dict[str, Any]] = []
     for name in list_methods():
@@ -58,6 +59,7 @@ def method_rows() -> list[dict[str, Any]]:
             "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)}
                        for k, v in cls.defaults.items()},
             "tags": cls.class_tags().as_dict(),
+            "accepts_comparisons": accepts_comparisons(make_method(name)),
             "citation": cls.citation,
         })
     return rows

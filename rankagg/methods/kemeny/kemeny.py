@@ -20,6 +20,16 @@ distance to partial lists, only pairs a ranker returned both of count).
   result is locally Kemeny-optimal (every adjacent swap is a move).  The
   objective of the returned order is in ``objective_`` (per query), the number
   of passes in ``n_iter_``, and ``exact_`` says which queries were solved exactly.
+* **Exact with a proof** (``solver="exact"``): every query by
+  :func:`rankagg.methods.kemeny.exact.solve_kemeny` (Condorcet / SCC
+  decomposition, the DP for components of at most ``exact_max`` items, an
+  integer programme with lazy 3-cycle constraints on SciPy's HiGHS above).
+  Per query: ``objective_``, the proven ``lower_bound_``, ``gap_`` (0 when
+  optimal), ``exact_`` (proven optimal) and ``tie_rule_`` (False only when the
+  time limit stopped the choice among several optimal orders).  Ties between
+  optimal orders go as in the DP, so the two solvers agree on every query the
+  DP solves.  The default stays ``"local"``: its outputs are the committed
+  fingerprints.
 """
 
 from __future__ import annotations
@@ -27,102 +37,13 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from rankagg.methods.registry import register
-from rankagg.data.validation import Integer
+from rankagg.data.validation import AnyOf, Integer, Options, Real
+from rankagg.methods.kemeny.exact import solve_kemeny
+from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost
 from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.registry import register
 
-__all__ = ["Kemeny", "kemeny_dp"]
-
-
-@njit(cache=True)
-def kemeny_dp(Yq):
-    """Exact Kemeny order of one query (``Yq`` n x n, n <= ~20).  Returns (order, cost)."""
-    n = Yq.shape[0]
-    full = (1 << n) - 1
-    colsum = np.zeros(n)
-    for i in range(n):
-        for j in range(n):
-            colsum[i] += Yq[j, i]
-    D = np.full(1 << n, np.inf)
-    last = np.full(1 << n, -1, np.int64)
-    # inS[S, i] = sum_{j in S} Y[j, i] computed incrementally from S without its lowest bit
-    inS = np.zeros((1 << n, n))
-    D[0] = 0.0
-    for S in range(1, 1 << n):
-        low = 0
-        while not (S >> low) & 1:
-            low += 1
-        prev = S & ~(1 << low)
-        for i in range(n):
-            inS[S, i] = inS[prev, i] + Yq[low, i]
-        best = np.inf
-        arg = -1
-        for i in range(n - 1, -1, -1):  # ties: the later canonical item goes last
-            if (S >> i) & 1:
-                R = S & ~(1 << i)
-                # i is placed below R; it is above every j outside S
-                c = D[R] + (colsum[i] - inS[S, i])
-                if c < best - 1e-12:
-                    best = c
-                    arg = i
-        D[S] = best
-        last[S] = arg
-    order = np.empty(n, np.int64)
-    S = full
-    for p in range(n - 1, -1, -1):
-        i = last[S]
-        order[p] = i
-        S = S & ~(1 << i)
-    return order, D[full]
-
-
-@njit(cache=True)
-def _order_cost(Yq, order):
-    n = order.shape[0]
-    tot = 0.0
-    for p in range(n):
-        for t in range(p + 1, n):
-            tot += Yq[order[t], order[p]]
-    return tot
-
-
-@njit(cache=True)
-def _move_search(Yq, order, max_iter):
-    """Single-item move local search; returns (order, passes, converged)."""
-    n = order.shape[0]
-    passes = 0
-    improved = True
-    while improved and passes < max_iter:
-        improved = False
-        passes += 1
-        for p in range(n):
-            x = order[p]
-            best = -1e-12
-            best_t = p
-            acc = 0.0
-            for t in range(p - 1, -1, -1):  # move x above order[t]
-                y = order[t]
-                acc += Yq[y, x] - Yq[x, y]
-                if acc < best:
-                    best = acc
-                    best_t = t
-            acc = 0.0
-            for t in range(p + 1, n):  # move x below order[t]
-                y = order[t]
-                acc += Yq[x, y] - Yq[y, x]
-                if acc < best:
-                    best = acc
-                    best_t = t
-            if best_t != p:
-                improved = True
-                if best_t < p:
-                    for u in range(p, best_t, -1):
-                        order[u] = order[u - 1]
-                else:
-                    for u in range(p, best_t):
-                        order[u] = order[u + 1]
-                order[best_t] = x
-    return order, passes, not improved
+__all__ = ["Kemeny"]
 
 
 @njit(cache=True)
@@ -146,19 +67,10 @@ def _kemeny_flat(offsets, moff, Y, exact_max, max_iter):
             obj[q] = cost
         else:
             # Copeland start (canonical order breaks ties), then move search
-            cop = np.zeros(n)
-            for i in range(n):
-                for j in range(n):
-                    d = Yq[i, j] - Yq[j, i]
-                    if d > 0:
-                        cop[i] += 1.0
-                    elif d < 0:
-                        cop[i] -= 1.0
-            order = np.argsort(-cop, kind="mergesort")
-            order, passes, ok = _move_search(Yq, order, max_iter)
+            order, passes, ok = move_search(Yq, copeland_start(Yq), max_iter)
             n_iter[q] = passes
             conv[q] = ok
-            obj[q] = _order_cost(Yq, order)
+            obj[q] = order_cost(Yq, order)
         for p in range(n):
             out[a + order[p]] = n - p
     return out, n_iter, obj, conv, exact
@@ -166,26 +78,52 @@ def _kemeny_flat(offsets, moff, Y, exact_max, max_iter):
 
 @register("kemeny")
 class Kemeny(PairwiseAggregator):
-    """Kemeny-optimal consensus: exact DP up to ``exact_max`` documents, move local search beyond.
+    """Kemeny-optimal consensus: DP up to ``exact_max`` documents, local search beyond; solver=exact: a proof.
 
     See the module docstring.  Condorcet-consistent when exact (and the local
     search keeps a Condorcet winner first: moving it up always helps).
     """
 
-    defaults = {"exact_max": 12, "max_iter": 100, "unranked": "none", "transform": "binary", "positions": "raw"}
+    defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": None,
+                "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {
         **PairwiseAggregator.param_doc,
         "exact_max": "queries with at most this many documents are solved exactly (DP over subsets, <= 20)",
         "max_iter": "passes of the move local search for larger queries",
+        "solver": "local | exact: DP up to exact_max then local search, or exact for every query with a "
+                  "proof (SCC decomposition, DP for components up to exact_max, HiGHS integer programme above)",
+        "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap",
     }
     tags = {"slow_fit": True}
     citation = ("Kemeny, Mathematics without numbers, Daedalus 1959; Dwork et al., WWW 2001 §2, §4.2 "
                 "(Kendall objective, local Kemenization)")
 
-    param_constraints = {"exact_max": Integer(0, 20), "max_iter": Integer(1)}
+    param_constraints = {"exact_max": Integer(0, 20), "max_iter": Integer(1), "solver": Options("local", "exact"),
+                         "time_limit": AnyOf(Options(None), Real(0, low_open=True))}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
+        if self.solver == "exact":
+            return self._exact_kernel(offsets, moff, Y)
         s, it, obj, conv, exact = _kemeny_flat(offsets, moff, Y, int(self.exact_max), int(self.max_iter))
         self.exact_ = exact
+        self.lower_bound_ = None
         return s, it, obj, conv
+
+    def _exact_kernel(self, offsets, moff, Y):
+        """Every query by :func:`rankagg.methods.kemeny.exact.solve_kemeny`: scores, bounds and proofs per query."""
+        nq = len(offsets) - 1
+        out = np.zeros(offsets[-1])
+        obj, bound = np.zeros(nq), np.zeros(nq)
+        exact, tie_rule = np.ones(nq, dtype=bool), np.ones(nq, dtype=bool)
+        limit = None if self.time_limit is None else float(self.time_limit)
+        for q in range(nq):
+            a, n = offsets[q], offsets[q + 1] - offsets[q]
+            if n == 0:
+                continue
+            cert = solve_kemeny(Y[moff[q]:moff[q + 1]].reshape((n, n)), time_limit=limit, dp_max=int(self.exact_max))
+            out[a + cert.order] = n - np.arange(n)
+            obj[q], bound[q], exact[q], tie_rule[q] = cert.objective, cert.lower_bound, cert.proven, cert.tie_rule
+        self.exact_, self.lower_bound_, self.tie_rule_ = exact, bound, tie_rule
+        self.gap_ = obj - bound
+        return out, None, obj, None

@@ -1,0 +1,120 @@
+"""The Kemeny family's compiled kernels on one query: the subset DP, the objective, the move local search.
+
+``Yq[i, j]`` is the weight that puts item ``i`` above item ``j``; items are
+numbered in the house tie order (the callers' canonical order).  The Kemeny
+objective of an order is ``sum_{i above j} Yq[j, i]`` (Kemeny 1959; Dwork et
+al. WWW 2001 §2).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+__all__ = ["kemeny_dp", "order_cost", "move_search", "copeland_start"]
+
+
+@njit(cache=True)
+def kemeny_dp(Yq):
+    """Exact Kemeny order of one query (``Yq`` n x n, n <= ~20).  Returns (order, cost)."""
+    n = Yq.shape[0]
+    full = (1 << n) - 1
+    colsum = np.zeros(n)
+    for i in range(n):
+        for j in range(n):
+            colsum[i] += Yq[j, i]
+    D = np.full(1 << n, np.inf)
+    last = np.full(1 << n, -1, np.int64)
+    # inS[S, i] = sum_{j in S} Y[j, i] computed incrementally from S without its lowest bit
+    inS = np.zeros((1 << n, n))
+    D[0] = 0.0
+    for S in range(1, 1 << n):
+        low = 0
+        while not (S >> low) & 1:
+            low += 1
+        prev = S & ~(1 << low)
+        for i in range(n):
+            inS[S, i] = inS[prev, i] + Yq[low, i]
+        best = np.inf
+        arg = -1
+        for i in range(n - 1, -1, -1):  # ties: the later canonical item goes last
+            if (S >> i) & 1:
+                R = S & ~(1 << i)
+                # i is placed below R; it is above every j outside S
+                c = D[R] + (colsum[i] - inS[S, i])
+                if c < best - 1e-12:
+                    best = c
+                    arg = i
+        D[S] = best
+        last[S] = arg
+    order = np.empty(n, np.int64)
+    S = full
+    for p in range(n - 1, -1, -1):
+        i = last[S]
+        order[p] = i
+        S = S & ~(1 << i)
+    return order, D[full]
+
+
+@njit(cache=True)
+def order_cost(Yq, order):
+    n = order.shape[0]
+    tot = 0.0
+    for p in range(n):
+        for t in range(p + 1, n):
+            tot += Yq[order[t], order[p]]
+    return tot
+
+
+@njit(cache=True)
+def move_search(Yq, order, max_iter):
+    """Single-item move local search; returns (order, passes, converged)."""
+    n = order.shape[0]
+    passes = 0
+    improved = True
+    while improved and passes < max_iter:
+        improved = False
+        passes += 1
+        for p in range(n):
+            x = order[p]
+            best = -1e-12
+            best_t = p
+            acc = 0.0
+            for t in range(p - 1, -1, -1):  # move x above order[t]
+                y = order[t]
+                acc += Yq[y, x] - Yq[x, y]
+                if acc < best:
+                    best = acc
+                    best_t = t
+            acc = 0.0
+            for t in range(p + 1, n):  # move x below order[t]
+                y = order[t]
+                acc += Yq[x, y] - Yq[y, x]
+                if acc < best:
+                    best = acc
+                    best_t = t
+            if best_t != p:
+                improved = True
+                if best_t < p:
+                    for u in range(p, best_t, -1):
+                        order[u] = order[u - 1]
+                else:
+                    for u in range(p, best_t):
+                        order[u] = order[u + 1]
+                order[best_t] = x
+    return order, passes, not improved
+
+
+@njit(cache=True)
+def copeland_start(Yq):
+    """Items by Copeland score (majority wins minus losses), ties in canonical order: the local search's start."""
+    n = Yq.shape[0]
+    cop = np.zeros(n)
+    for i in range(n):
+        for j in range(n):
+            d = Yq[i, j] - Yq[j, i]
+            if d > 0:
+                cop[i] += 1.0
+            elif d < 0:
+                cop[i] -= 1.0
+    return np.argsort(-cop, kind="mergesort")
