@@ -3,9 +3,11 @@
 __all__ = ["DEFAULT_METHOD", "DEFAULT_DEPTH"]
 
 #: the method used when none is named (``rankagg fuse`` without --method, ``rankagg.fuse``): chosen by the
-#: nested selection of experiments/default.toml over LETOR, generated and real TREC settings (docs/quality.md
-#: §8, issue 23): pseudo-qrels quality weights, power 1, on min-max normalised scores (CombSUM)
-DEFAULT_METHOD = "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"
+#: nested selection of experiments/default_rounds.toml over four real TREC-COVID rounds, LETOR and junk
+#: settings (docs/quality.md, issue 32): RRF with k=10 weighted by a label-free quality (each run's NDCG@20
+#: against the top 10 of the plain RRF taken as pseudo-relevant) saturated at a fifth of the median run's, so
+#: only runs far below the others (junk) lose weight, and no run above twice its equal share of a query's weight
+DEFAULT_METHOD = "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.2, n_iter=1, max_share=2.0)"
 
 #: documents written per query by default, in Python and on the command line (TREC's habit)
 DEFAULT_DEPTH = 1000

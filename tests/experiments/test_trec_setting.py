@@ -73,6 +73,10 @@ def test_trec_setting_spec_and_measures():
     assert setting_measures("MQ2008-agg") is None and setting_measures("junk") is None
     assert measure_on("trec-covid-r5", "NDCG@5") == "nDCG@20" and measure_on("trec-covid-r5", "AP") == "AP"
     assert measure_on("junk", "NDCG@5") == "NDCG@5"
+    # each round by its leaderboard's official measure first (PROVENANCE.md), then P@k and AP
+    assert setting_measures("trec-covid-r2") == setting_measures("trec-covid-r3") == ("nDCG@10", "P@5", "AP")
+    assert setting_measures("trec-covid-r4") == setting_measures("trec-covid-r4+25") == ("nDCG@20", "P@20", "AP")
+    assert measure_on("trec-covid-r3", "NDCG@5") == "nDCG@10" and setting_spec("trec-covid-r2")["measures"][0] == "nDCG@10"
     spec = setting_spec("trec-covid-r5")
     assert spec["trust_rank"] is False and spec["depth"] == 1000 and spec["measures"] == ["nDCG@20", "P@20", "AP"]
 

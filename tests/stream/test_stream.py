@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import rankagg.stream.source as source
 from rankagg.api import fuse_files
+from rankagg.defaults import DEFAULT_METHOD
 from rankagg.io._common import InputFormatError
 from rankagg.stream.text import FileScan, estimate_lines, scan_file, text_size
 
@@ -24,7 +25,7 @@ from rankagg.stream.text import FileScan, estimate_lines, scan_file, text_size
 #: fusing pass) and a few pairwise ones
 METHODS = ["rrf", "borda", "combsum", "combmnz", "combanz", "combmax", "combmin", "combmed", "combmnz_rank", "dowdall",
            "geomean", "isr", "log_isr", "mean_rank", "median_rank", "combsum(norm='zmuv')",
-           "combsum(norm='rank')", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "agreement",
+           "combsum(norm='rank')", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "agreement", DEFAULT_METHOD,
            "pseudo_qrels(scope='blend')", "pseudo_qrels(scope='query')", "copeland", "mc4"]
 QIDS = ["1", "2", "10", "q7", "3b", "x" * 11, "\u00fc5", "20"]
 

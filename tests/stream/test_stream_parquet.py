@@ -19,7 +19,7 @@ from rankagg.api import fuse_files  # noqa: E402
 from rankagg.cli import main  # noqa: E402
 from rankagg.io._common import InputFormatError  # noqa: E402
 
-DEFAULT = "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"
+from rankagg.defaults import DEFAULT_METHOD as DEFAULT  # noqa: E402
 
 
 def _rows(seed: int, shuffle: bool) -> list[tuple[str, str, float, str]]:

@@ -234,7 +234,7 @@ def test_mq2008_fold1_regression(mq2008):
 
 
 def test_cli_default_method_is_the_choice_of_the_committed_selection():
-    """DEFAULT_METHOD (one constant, read by the CLI) is what experiments/default.toml's nested selection
+    """DEFAULT_METHOD (one constant, read by the CLI) is what experiments/default_rounds.toml's nested selection
     ships, computed from the committed result files."""
     from pathlib import Path
 
@@ -247,7 +247,7 @@ def test_cli_default_method_is_the_choice_of_the_committed_selection():
     assert CLI_DEFAULT is DEFAULT_METHOD
     args = build_parser().parse_args(["benchmark", "--dataset", "MQ2008-agg"])
     assert args.method == DEFAULT_METHOD
-    exp = load_experiment(Path(__file__).resolve().parents[3] / "experiments" / "default.toml")
+    exp = load_experiment(Path(__file__).resolve().parents[3] / "experiments" / "default_rounds.toml")
     sel = exp.selections[0]
     rows = {r.label: r for r in exp.rows}
     recs = {lab: {d: row_result(exp, rows[lab], d).record for d in exp.datasets}
