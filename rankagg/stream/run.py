@@ -31,7 +31,13 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import QualityWeightedFusion, fusion_points, weighted_fusion
+from rankagg.methods.quality.core import (
+    QualityWeightedFusion,
+    entry_points,
+    fusion_points,
+    weighted_entry_fusion,
+    weighted_fusion,
+)
 from rankagg.stream.fuse import block_text, contract_scores
 from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
 from rankagg.stream.parquet import is_parquet, partition_table, scan_table, table_columns, write_run_table
@@ -146,11 +152,15 @@ def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[n
         source.cache = plan.folder
     nq, k = len(plan.order), len(source.names)
     w = np.ones((nq, k))
+    from_entries = m.get_tags().score_entries  # from the lines, as the in-memory path does (no rank matrix)
     for _ in range(int(m.n_iter)):
         quality = np.empty((nq, k))
         for b, entries in source.blocks():
             _check_order(plan, b, entries)
             lo, hi = int(plan.block_starts[b]), int(plan.block_starts[b + 1])
+            if from_entries:
+                quality[lo:hi] = m.round_quality_entries(entries, entry_points(entries, m.fusion, m.rrf_k), w[lo:hi])
+                continue
             data = m.canonical_input(entries.to_rankings())
             quality[lo:hi] = m.round_quality(data, fusion_points(data, m.fusion, m.unranked, m.rrf_k), w[lo:hi])
         glob = quality.mean(axis=0) if nq else np.zeros(k)
@@ -173,10 +183,14 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
             yield contract_scores(m, entries)
             continue
         m._check_fitted()
+        lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
+        if m.get_tags().score_entries:
+            m._check_rankers(entries)  # type: ignore[arg-type]  # it reads n_rankers only
+            yield entries, weighted_entry_fusion(entries, entry_points(entries, m.fusion, m.rrf_k), weights[lo:hi])
+            continue
         data = entries.to_rankings()
         m._check_rankers(data)
         canonical = m.canonical_input(data)
-        lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
         points = fusion_points(canonical, m.fusion, m.unranked, m.rrf_k)
         yield data, np.asarray(weighted_fusion(canonical, points, weights[lo:hi], m.fusion), dtype=np.float64)
 

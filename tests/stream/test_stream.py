@@ -274,7 +274,8 @@ def test_a_signal_removes_the_partition_folder_and_the_unfinished_output(tmp_pat
     assert not out.parent.exists() or list(out.parent.iterdir()) == []
 
 
-@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "ulara"])
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "ulara",
+                                  DEFAULT_METHOD])
 def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
     import rankagg
     import rankagg.stream.run as run
@@ -289,7 +290,7 @@ def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)"])
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", DEFAULT_METHOD])
 def test_the_real_runs_streamed_give_the_in_memory_bytes(trec_covid_dir, tmp_path, spec):
     """The 28 TREC-COVID round-5 runs (gzip, 1.18 M lines), in blocks of about 200,000 lines."""
     runs = sorted((trec_covid_dir / "runs").glob("*.gz"))
