@@ -54,13 +54,13 @@ def mq2007(letor_dir):
     return load_letor_agg("MQ2007-agg", letor_dir)
 
 
-def _trec_covid_dir() -> Path:
-    """The real TREC-COVID round-5 runs and qrels (fails in CI, skips elsewhere, when missing)."""
+def _trec_covid_dir(round_: int = 5) -> Path:
+    """The real TREC-COVID runs and qrels of one round (fails in CI, skips elsewhere, when missing)."""
     env = os.environ.get("RANKAGG_DATA")
     for cand in ([Path(env)] if env else []) + [ROOT.parent / "shared" / "data"]:
-        if (cand / "trec-covid-round5" / "qrels-round5.txt").is_file():
-            return cand / "trec-covid-round5"
-    msg = "TREC-COVID round-5 data not found (set RANKAGG_DATA or put shared/data beside the checkout)"
+        if (cand / f"trec-covid-round{round_}" / f"qrels-round{round_}.txt").is_file():
+            return cand / f"trec-covid-round{round_}"
+    msg = f"TREC-COVID round-{round_} data not found (set RANKAGG_DATA or put shared/data beside the checkout)"
     if os.environ.get("CI", "").lower() == "true":
         pytest.fail(msg)
     pytest.skip(msg)
