@@ -69,3 +69,27 @@ def _trec_covid_dir(round_: int = 5) -> Path:
 @pytest.fixture(scope="session")
 def trec_covid_dir() -> Path:
     return _trec_covid_dir()
+
+
+DATA_NOTICE = "not found (set RANKAGG_DATA"  # in every data fixture's skip / failure message
+
+
+def _data_misses(stats: dict) -> int:
+    """How many test reports (skipped locally, failed in CI) say the shared data was not found."""
+    n = 0
+    for key in ("skipped", "failed", "error"):
+        for rep in stats.get(key, []):
+            text = rep.longrepr[2] if isinstance(rep.longrepr, tuple) else str(getattr(rep, "longrepr", "") or "")
+            n += DATA_NOTICE in str(text)
+    return n
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """Say plainly how many tests needed the shared data and did not find it, and how to point them at it."""
+    n = _data_misses(terminalreporter.stats)
+    if n:
+        terminalreporter.write_sep("=", "data notice", yellow=True)
+        terminalreporter.write_line(
+            f"{n} test(s) needed the shared data (LETOR 4.0 MQ2007/MQ2008-agg, TREC-COVID rounds 2-5) and did not "
+            "find it, so they did not run.\nPoint RANKAGG_DATA at the folder that holds letor4-agg/ and "
+            "trec-covid-round*/ (README: 'The data'), e.g.\n    RANKAGG_DATA=/path/to/shared/data bash scripts/test.sh")
