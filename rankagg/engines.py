@@ -92,6 +92,11 @@ def _milvus_rrf(k: int = 60, limit: int | None = None) -> Fuser:
     return Fuser("rrf", k=float(_engine_int("milvus_rrf", "k", k)), window=_window("milvus_rrf", limit))
 
 
+def _lancedb_rrf(K: int = 60) -> Fuser:
+    """LanceDB's ``RRFReranker(K)``: ``sum 1 / (K + rank)``, ranks from 1, no weights."""
+    return Fuser("rrf", k=float(_engine_int("lancedb_rrf", "k", K)))
+
+
 def _mongo_rank(weights: Mapping[str, float] | None = None) -> Fuser:
     return Fuser("rrf", weights=weights, k=60.0)
 
@@ -111,7 +116,7 @@ PRESETS: dict[str, Callable[..., Fuser]] = {
     "opensearch_normalization": _os_norm, "opensearch_rrf": _os_rrf,
     "qdrant_rrf": _qdrant_rrf, "qdrant_dbsf": _qdrant_dbsf,
     "weaviate_ranked": _weaviate_ranked, "weaviate_relative_score": _weaviate_relative,
-    "milvus_weighted": _milvus_weighted, "milvus_rrf": _milvus_rrf,
+    "milvus_weighted": _milvus_weighted, "milvus_rrf": _milvus_rrf, "lancedb_rrf": _lancedb_rrf,
     "mongodb_rank_fusion": _mongo_rank, "mongodb_score_fusion": _mongo_score,
 }
 
@@ -157,6 +162,8 @@ INTEGER_LIMITS: dict[tuple[str, str], tuple[str, int, int | None]] = {
     ("milvus_rrf", "k"): ("RRFRanker k", 1, 16383),
     ("milvus_rrf", "window"): ("limit", 1, 16384),
     ("milvus_weighted", "window"): ("limit", 1, 16384),
+    # LanceDB: RRFReranker(K) refuses K <= 0; K is an int
+    ("lancedb_rrf", "k"): ("RRFReranker K", 1, None),
     # MongoDB: each input pipeline's $limit, a positive integer
     ("mongodb_rank_fusion", "window"): ("$limit", 1, None),
     ("mongodb_score_fusion", "window"): ("$limit", 1, None),
@@ -219,7 +226,8 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
         from rankagg.methods.positional.norms import canonical_norm
 
         norm = canonical_norm(p["norm"])
-    if engine in ("elasticsearch_rrf", "opensearch_rrf", "mongodb_rank_fusion", "milvus_rrf", "weaviate_ranked"):
+    if engine in ("elasticsearch_rrf", "opensearch_rrf", "mongodb_rank_fusion", "milvus_rrf", "weaviate_ranked",
+                  "lancedb_rrf"):
         if name != "rrf" or p.get("weighting", "multiply") != "multiply":
             raise _refuse(engine, f"it fuses by (weighted) RRF w / (k + rank), not {method!r}")
         k = float(p["k"])
@@ -235,6 +243,10 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
             return {"phase_results_processors": [{"score-ranker-processor": {"combination": {
                 "technique": "rrf", "rank_constant": _engine_int(engine, "k", k),
                 "parameters": {"weights": _summing_to_one(w)}}}}]}
+        if engine == "lancedb_rrf":
+            if not same:
+                raise _refuse(engine, "RRFReranker takes no weights")
+            return {"reranker": "RRFReranker", "K": _engine_int(engine, "k", k)}
         if engine == "milvus_rrf":
             if not same:
                 raise _refuse(engine, "RRFRanker takes no weights")

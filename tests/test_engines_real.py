@@ -1,5 +1,6 @@
 """Engine parity proven by the engines: Qdrant's local mode and Milvus Lite (extra ``engines``) fuse
-hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and their fused
+hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and so does LanceDB's
+RRFReranker on the lists as Arrow tables (it reranks search results offline); their fused
 order and scores equal the preset's, the Fuser's and those of the request ``export_request`` writes.
 
 Each list's scores are distinct multiples of 1/4 (exact in float32, so the engine sees the scores rankagg
@@ -211,3 +212,22 @@ def test_milvus_weighted_ranker_equals_preset_fuser_and_export(milvus, data):
     norm = {"norm": "arctan" if norm_score else "none"}
     request = export_request("milvus_weighted", "combsum", norm, weights, list(lists), window)
     _same_ranking(_milvus_search(milvus, lists, request), ours, _float32_tol(ours))
+
+
+# ------------------------------------------------------------ LanceDB (embedded; its rerankers take Arrow tables)
+@FEW
+@given(data=st.data())
+def test_lancedb_rrf_reranker_equals_preset_fuser_and_export(data):
+    pa = _engine("pyarrow")
+    rerankers = _engine("lancedb.rerankers")
+    lists = data.draw(query_lists())
+    k = data.draw(st.integers(1, 200))
+    ours = preset("lancedb_rrf", K=k)(lists)
+    assert ours == Fuser("rrf", k=k)(lists)  # RRFReranker: 1 / (K + rank), ranks from 1
+    request = export_request("lancedb_rrf", "rrf", {"k": k}, None, list(lists))
+    # each list as LanceDB's search results: rows in rank order, identified by _rowid
+    tables = [pa.table({"_rowid": pa.array([int(d) for d, _ in sorted(v.items(), key=lambda x: -x[1])], pa.uint64())})
+              for v in lists.values()]
+    fused = getattr(rerankers, request["reranker"])(K=request["K"]).rerank_multivector(tables)
+    got = [(str(i), s) for i, s in zip(fused["_rowid"].to_pylist(), fused["_relevance_score"].to_pylist())]
+    _same_ranking(got, ours, _float32_tol(ours))
