@@ -6,7 +6,7 @@ Run it as a module from the repository root (``benchmarks/`` is a package, so no
     nice -n 10 python -m benchmarks.bench_stream make 10M 50M 100M 10M-ungrouped   # once, ~cache/stream/
     nice python -m benchmarks.bench_stream run --workloads 10M --modes memory stream dask --methods rrf combsum
     nice python -m benchmarks.bench_stream ranx --workloads 1M 10M    # ranx side by side (bench extra)
-    python -m benchmarks.bench_stream table [--paste]   # results/scale/stream.{md,json}; --paste: into README, docs
+    python -m benchmarks.bench_stream table [--paste]   # results/scale/stream.{md,json}; --paste: into docs/scale.md
     python -m benchmarks.bench_stream clean     # delete the generated workloads
 
 **Workloads** (``cache/stream/<name>/run01.run`` ... ``run10.run``, git-ignored): 10 runs of
@@ -378,11 +378,11 @@ def cmd_table(a: argparse.Namespace) -> None:
             "whole output file's md5 equals the in-memory path's.\n\n" + "\n".join(lines) + "\n")
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "stream.md").write_text(text)
-    if a.paste:  # the same table between the markers of README.md and docs/scale.md
+    if a.paste:  # the table between the markers of docs/scale.md (the README links to it)
         block = ("Measured by `python -m benchmarks.bench_stream table --paste` from `results/scale/stream_runs.jsonl` "
                  "(`results/scale/stream.md`; the load column is the machine's 1-minute load average, 2 cores):\n\n"
                  + "\n".join(lines) + "\n")
-        for doc in (ROOT / "README.md", ROOT / "docs" / "scale.md"):
+        for doc in (ROOT / "docs" / "scale.md",):
             old = doc.read_text()
             a0, a1 = old.index(PASTE[0]) + len(PASTE[0]), old.index(PASTE[1])
             doc.write_text(old[:a0] + "\n" + block + old[a1:])
@@ -411,7 +411,7 @@ def main(argv: list[str] | None = None) -> None:
         if cmd == "run":
             rn.add_argument("--modes", nargs="+", default=["memory", "stream", "dask"], choices=["memory", "stream", "dask", "ranx"])
     tb = sub.add_parser("table")
-    tb.add_argument("--paste", action="store_true", help="also paste the table into README.md and docs/scale.md")
+    tb.add_argument("--paste", action="store_true", help="also paste the table into docs/scale.md")
     sub.add_parser("clean")
     a = ap.parse_args(argv)
     if a.cmd == "make":

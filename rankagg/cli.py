@@ -145,7 +145,9 @@ def cmd_fuse(args: argparse.Namespace) -> int:
                       notice=lambda m: print(f"rankagg fuse: note: {m}", file=sys.stderr))
     reading.done()
     progress(f"read {done.summary}")
-    progress(f"fused with {done.method!r}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
+    from rankagg.api.commands import describe_method
+
+    progress(f"fused with {describe_method(done.method)}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
     return 0
 
 

@@ -352,7 +352,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     wrote); the runs are named from their first lines
     (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
     runs are read, fused and written (atomically, never over an input).  The
-    output's tag is ``tag``, by default ``rankagg-<method>``.
+    output's tag is ``tag``, by default ``rankagg-<method>``, or ``rankagg-<method>-tuned`` when a ``model``
+    (fitted on judgments by ``rankagg tune`` or ``train``) fuses, so that a report can say so.
 
     The runs are read and fused block of queries by block (:mod:`rankagg.stream`: memory bounded whatever
     the number of queries), except small inputs (``stream=None``: automatic; ``False`` forces the
@@ -365,13 +366,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     workers reading the files and partitioning them under ``scratch``, a folder
     every worker sees: the same output bytes (:mod:`rankagg.backends.dask_fuse`).
     """
-    from rankagg.io.run_names import FUSED_TAG_PREFIX, peek_run_names
+    from rankagg.io.run_names import fused_tag, peek_run_names
     from rankagg.io.trec import run_summary, write_trec_run
 
     _check_depth(depth)
     if not paths:
         raise ValueError("no run files given")
     m = make_fusion(method, params=params, weights=weights, model=model)
+    out_tag = tag or fused_tag(m.name, tuned=model is not None)
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if backend != "dask" and (scheduler is not None or scratch is not None):
@@ -402,7 +404,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if backend == "dask":
         from rankagg.backends.dask_fuse import fuse_files_dask
 
-        summary = fuse_files_dask(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+        summary = fuse_files_dask(kept, output, m, names=names, tag=out_tag, depth=depth,
                                   score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
                                   scheduler=scheduler, scratch=scratch, reading=reading)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
@@ -410,7 +412,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if how is None and notice is not None:
         notice(in_memory_notice(m, kept))
     if how is True or table is not None:
-        summary = fuse_stream(kept, output, m, names=names, tag=tag or FUSED_TAG_PREFIX + m.name,
+        summary = fuse_stream(kept, output, m, names=names, tag=out_tag,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
                               reading=reading)
@@ -419,10 +421,10 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
     if str(output).lower().endswith(".parquet"):
-        write_fused(output, iter([(data, scores)]), tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+        write_fused(output, iter([(data, scores)]), tag=out_tag, depth=depth,
                     score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     else:
-        write_trec_run(output, data, scores, tag=tag or FUSED_TAG_PREFIX + m.name, depth=depth,
+        write_trec_run(output, data, scores, tag=out_tag, depth=depth,
                        score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 

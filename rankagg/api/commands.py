@@ -146,3 +146,18 @@ def train(dataset: str, method: str, output: str | os.PathLike, *, fold: int = 1
     m = train_model(dataset, method, fold=fold, data_dir=data_dir, **dict(params or {}))
     save_model(m, output)
     return f"trained {m!r} on fold {fold} of {dataset} -> {output}"
+
+
+def describe_method(method: Any, shown: int = 5) -> str:
+    """A configured method on one short line: its spec without the weights, then how many weights, their
+    range and the ``shown`` largest (``fuse --model`` with 56 tuned weights printed 4 KB on one line)."""
+    weights = (getattr(method, "params", None) or {}).get("weights")
+    if not weights:
+        return repr(method)
+    changed = {k: v for k, v in method.params.items() if k != "weights" and method.defaults.get(k) != v}
+    spec = f"{method.name}({', '.join(f'{k}={v!r}' for k, v in sorted(changed.items()))})"
+    ordered = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
+    top = ", ".join(f"{n}={w:.4g}" for n, w in ordered[:shown]) + (", ..." if len(ordered) > shown else "")
+    zeros = sum(1 for w in weights.values() if w == 0)
+    return (f"{spec} with {len(weights)} weights in [{ordered[-1][1]:.4g}, {ordered[0][1]:.4g}]"
+            + (f", {zeros} of them 0" if zeros else "") + f" (largest: {top})")

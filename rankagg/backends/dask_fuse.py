@@ -246,11 +246,9 @@ def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, 
         futures = client.map(_partition_task, paths, [str(folder)] * len(paths), [parts_n] * len(paths),
                              list(range(len(paths))), [trust_rank] * len(paths), pure=False)
         try:
-            files = client.gather(futures)  # the first error, in any file, is raised here
+            files = _gather(client, futures, reading, f"partitioned {{}}/{len(paths)} runs into {parts_n} parts")
         finally:
             client.cancel(futures)
-        if reading is not None:
-            reading(f"partitioned {len(paths)} runs into {parts_n} parts")
         if sum(f.n_lines for f in files) == 0:
             raise ValueError(f"all run files are empty: {', '.join(paths)}")
         pset = PartitionSet(paths=list(paths), folder=str(folder), n_parts=parts_n, trust_rank=trust_rank,
@@ -261,10 +259,25 @@ def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, 
         futures = [client.submit(task, spec_f, pset_f, p, names, opts, pure=False)
                    for p in range(parts_n) if any(f.rows[p] for f in files)]
         try:
-            parts = [p for p in client.gather(futures) if p is not None]
+            parts = [p for p in _gather(client, futures, reading, f"fused {{}}/{len(futures)} parts") if p is not None]
         finally:
             client.cancel(futures)
         return finish(folder, global_order(files), parts)
+
+
+def _gather(client: Any, futures: list[Any], reading: Callable[[str], None] | None, message: str) -> list[Any]:
+    """The futures' results in their order, saying ``message.format(done)`` as each finishes (a Dask job of a
+    minute is not silent); the first error, of any task, is raised."""
+    if reading is None:
+        return list(client.gather(futures))
+    from distributed import as_completed
+
+    index = {f.key: i for i, f in enumerate(futures)}
+    out: list[Any] = [None] * len(futures)
+    for done, f in enumerate(as_completed(futures), 1):
+        out[index[f.key]] = f.result()
+        reading(message.format(done))
+    return out
 
 
 def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,

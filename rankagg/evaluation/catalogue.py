@@ -9,7 +9,8 @@ trec family (trec_eval's rules, ir_measures' names; ``pytrec``: trec_eval's name
 and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
 ``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``
 (the counts num_ret etc. are left out: trec_eval sums them over queries, the CLI averages), ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
-2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``), ``Judged[@k]``.
+2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``; ``RBP(p=0.5,graded=1)`` is graded, gain = grade /
+the highest grade judged, negative grades 0, as the TREC-COVID leaderboards' ``rbp_p5``), ``Judged[@k]``.
 
 letor family (the official LETOR 4.0 script, :func:`rankagg.evaluation.measures.letor_measures`):
 ``P@1..10``, ``MAP``, ``NDCG@1..10``, ``MeanNDCG``, ``ERR``, ``RBP`` (graded, p = 0.95).
@@ -35,6 +36,10 @@ def _rel(v: int) -> str | None:
     return None if 1 <= v <= 2**31 - 1 else "rel must be a grade of at least 1"
 
 
+def _graded(v: int) -> str | None:
+    return None if v in (0, 1) else "graded is 0 (binary, grade >= rel) or 1 (gain = grade / highest grade)"
+
+
 def _pytrec(name: str, cut: str | None = None) -> Any:
     """trec_eval's measure ``name``, or ``cut`` with the cutoff (None: pytrec_eval has no cutoff form)."""
     def hook(m: Measure) -> tuple[str, str] | None:
@@ -46,7 +51,7 @@ def _pytrec(name: str, cut: str | None = None) -> Any:
 
 # ------------------------------------------------------------------ trec
 register(MeasureDef("P", "trec", "precision at k: relevant among the first k, divided by k", cutoff="required",
-                    numpy=K.precision, pytrec=_pytrec("P", "P"), listed=("P@5", "P@10", "P@20")))
+                    numpy=K.precision, pytrec=_pytrec("P", "P"), listed=("P@5", "P@10", "P@20"), aliases=("precision",)))
 register(MeasureDef("nDCG", "trec", "normalised DCG, gain = grade, ideal over every judged document",
                     cutoff="optional", aliases=("ndcg_cut",), numpy=K.ndcg, pytrec=_pytrec("ndcg", "ndcg_cut"),
                     listed=("nDCG@5", "nDCG@10", "nDCG@20")))
@@ -58,16 +63,18 @@ register(MeasureDef("RR", "trec", "reciprocal rank of the first relevant documen
                     listed=("RR",)))
 register(MeasureDef("R", "trec", "recall at k", cutoff="required", aliases=("recall",), numpy=K.recall,
                     pytrec=_pytrec("recall", "recall")))
-register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec",),
+register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec", "r-precision"),
                     numpy=K.r_precision, pytrec=_pytrec("Rprec")))
 register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", pytrec=_pytrec("bpref")))
 register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
 register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", pytrec=_pytrec("set_P")))
 register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)",
                     pytrec=_pytrec("set_recall")))
-register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (grade >= rel), persistence p",
-                    cutoff="optional", numpy=K.rbp,
-                    params=(Param("p", float, 0.8, _p, "persistence", always=True), Param("rel", int, 1, _rel))))
+register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (grade >= rel), persistence p; "
+                    "graded=1: gain = grade / the highest grade judged (the TREC-COVID leaderboards' rbp_p5 is "
+                    "RBP(p=0.5,graded=1))", cutoff="optional", numpy=K.rbp,
+                    params=(Param("p", float, 0.8, _p, "persistence", always=True), Param("rel", int, 1, _rel),
+                            Param("graded", int, 0, _graded, "1: gain grade / highest grade; 0: binary"))))
 register(MeasureDef("Judged", "trec", "judged documents among the first k (ir_measures' Judged@k)",
                     cutoff="optional", numpy=K.judged))
 

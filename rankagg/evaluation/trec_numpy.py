@@ -158,8 +158,14 @@ def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 
 def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    """Moffat & Zobel's RBP; binary (grade >= rel) or, ``graded=1``, gain = grade / the highest grade judged
+    (negative grades count 0), which reproduces the TREC-COVID leaderboards' ``rbp_p5`` with p = 0.5."""
     p = float(m.param("p"))
-    gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * libm.powers_of(p, r.rank - 1)
+    if m.param("graded"):
+        top = float(j.grade.max()) if len(j.grade) else 0.0
+        gain = _cut(r, m) * (np.maximum(r.grade, 0.0) / top if top > 0 else 0.0) * libm.powers_of(p, r.rank - 1)
+    else:
+        gain = (_cut(r, m) & (r.grade >= m.param("rel"))) * libm.powers_of(p, r.rank - 1)
     return np.asarray((1.0 - p) * np.bincount(r.qidx, weights=gain, minlength=r.n_queries), dtype=np.float64)
 
 

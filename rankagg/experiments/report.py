@@ -40,6 +40,7 @@ from rankagg.evaluation.registry import family_measures
 from rankagg.io._common import atomic_write_text
 from rankagg.experiments.report_data import (
     BETTER,
+    matches_baseline,
     DEFAULT_MEASURES,
     EVALUATED,
     MAX_SERIES,
@@ -113,6 +114,17 @@ def _queries(entries: Sequence[Entry]) -> str:
     return f"{counts[0]} queries" if len(counts) == 1 else f"{counts[0]}-{counts[-1]} queries (per run)"
 
 
+def _tuned_note(entries: Sequence[Entry]) -> str:
+    """Which runs were tuned on judgments, as their tags say (``rankagg fuse --model`` writes ``-tuned``)."""
+    tuned = [e.label for e in entries if e.tuned]
+    if not tuned:
+        return ("No run carries the tag of a run fused by a model fitted on judgments (rankagg-<method>-tuned); "
+                "nothing was held out.")
+    return (f"Tuned on judgments (fused by a model from rankagg tune or train, tag ending in -tuned): "
+            f"{', '.join(tuned)}; where those judgments are these qrels, their values are not held-out estimates. "
+            "Nothing else was held out.")
+
+
 def table_caption(entries: Sequence[Entry]) -> str:
     """What the numbers of one dataset's table are: the protocol as the inputs record it."""
     if not entries or entries[0].dataset not in EVALUATED:
@@ -120,7 +132,7 @@ def table_caption(entries: Sequence[Entry]) -> str:
     if entries[0].dataset == TREC_RUNS:
         return (f"A TREC evaluation of {len(entries)} runs, no cross-validation: each value is the mean over the "
                 f"{_queries(entries)} of the qrels that the run retrieved, as `rankagg evaluate --qrels` computes it "
-                "(trec_eval's conventions, through pytrec_eval). Nothing was tuned or held out.")
+                "(trec_eval's conventions, through pytrec_eval). " + _tuned_note(entries))
     return (f"The official LETOR 4.0 measures of {len(entries)} score files (`rankagg evaluate --letor`), mean over "
             f"{_queries(entries)}; no folds.")
 
@@ -272,7 +284,7 @@ def build_report(
     if unknown:
         have = sorted({m for e in rs.entries for m in e.test}) or list(family_measures("letor"))
         raise ValueError(f"unknown measure(s) {', '.join(unknown)}; the results hold: {', '.join(have)}")
-    if baseline is not None and rs.entries and not any(baseline in (e.label, e.method) for e in rs.entries):
+    if baseline is not None and rs.entries and not any(matches_baseline(e, baseline) for e in rs.entries):
         raise ValueError(f"baseline {baseline!r} is none of the results; labels: {', '.join(e.label for e in rs.entries)}")
     tables = [results_table(rs, ds, measures=measures, baseline=baseline, test=test, alpha=alpha) for ds in rs.datasets()]
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,7 @@ from rankagg.evaluation.measures import TestResult, paired_t_test, randomization
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
-           "load_results", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
+           "load_results", "matches_baseline", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
            "md_escape", "mpl_escape"]
 
 SCHEMA = "rankagg-results/1"
@@ -95,11 +95,43 @@ def _is_evaluate_output(rec: dict[str, Any]) -> bool:
     return _is_flat_evaluation(rec) or (bool(rec) and "schema" not in rec and all(_is_flat_evaluation(v) for v in rec.values()))
 
 
+def _run_tag(run: str, evaluation: Path) -> str | None:
+    """The tag of the run file an evaluation is keyed by, when that file is at hand (as given, or beside the
+    evaluation's JSON); None otherwise."""
+    from rankagg.io.run_names import peek_tag
+
+    for cand in (Path(run), evaluation.parent / run):
+        try:
+            if cand.is_file():
+                return peek_tag(cand)
+        except (OSError, ValueError):
+            return None
+    return None
+
+
 def _evaluate_entries(rec: dict[str, Any], path: Path) -> list["Entry"]:
+    """Entries of ``rankagg evaluate --json`` output: runs labelled by their tag when the run files are at
+    hand and the tags are distinct, else by file name; a run whose tag ends in ``-tuned`` (``rankagg fuse
+    --model``: fitted on judgments) is marked tuned."""
+    from rankagg.io.run_names import TUNED_TAG_SUFFIX
+
     if _is_flat_evaluation(rec):
         return [_evaluate_entry(rec, path, path.stem, path.stem)]
     names = [os.path.basename(k) or k for k in rec]
-    return [_evaluate_entry(v, path, name if names.count(name) == 1 else k, k) for (k, v), name in zip(rec.items(), names)]
+    tags = [_run_tag(k, path) for k in rec]
+    by_tag = all(t is not None for t in tags) and len(set(tags)) == len(tags)
+    entries = []
+    for (k, v), name, tag in zip(rec.items(), names, tags):
+        label = tag if by_tag and tag is not None else (name if names.count(name) == 1 else k)
+        e = _evaluate_entry(v, path, label, k)
+        e.tuned = tag is not None and tag.endswith(TUNED_TAG_SUFFIX)
+        entries.append(e)
+    return entries
+
+
+def matches_baseline(e: "Entry", baseline: str) -> bool:
+    """Whether ``--baseline`` names this entry: its label, its method, or (a run) its path or file name."""
+    return baseline in (e.label, e.method, os.path.basename(e.method))
 
 
 # ---------------------------------------------------------------- loading
@@ -113,6 +145,7 @@ class Entry:
     per_query: dict[str, np.ndarray] | None
     qids: np.ndarray | None
     raw: dict[str, Any] = field(repr=False)
+    tuned: bool = False  # a TREC run fused by a model fitted on judgments (tag rankagg-<method>-tuned)
 
 
 @dataclass
@@ -349,6 +382,6 @@ def _find_baseline(entries: Sequence[Entry], baseline: str | None) -> Entry | No
     if baseline is None:
         return None
     for e in entries:
-        if baseline in (e.label, e.method):
+        if matches_baseline(e, baseline):
             return e
     return None

@@ -24,10 +24,20 @@ from typing import Callable, Sequence
 
 from rankagg.io._common import check_not_input
 
-__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "is_fused_output", "select_input_runs"]
+__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "TUNED_TAG_SUFFIX", "fused_tag",
+           "is_fused_output", "select_input_runs"]
 
 #: the default tag of a run written by ``rankagg fuse`` starts with this (``rankagg-rrf``)
 FUSED_TAG_PREFIX = "rankagg-"
+#: the end of the default tag of a run fused by a model fitted on judgments (``rankagg fuse --model``)
+TUNED_TAG_SUFFIX = "-tuned"
+
+
+def fused_tag(method: str, tuned: bool = False) -> str:
+    """The default tag of a fused run: ``rankagg-<method>``, ``rankagg-<method>-tuned`` when a model
+    fitted on judgments (``rankagg tune`` / ``train``) fused it."""
+    return FUSED_TAG_PREFIX + method + (TUNED_TAG_SUFFIX if tuned else "")
+
 
 _BLANKS = b" \t\r\f\v"
 _PEEK_BYTES = 1 << 16

@@ -110,7 +110,10 @@ def method_class(name: str) -> type[Aggregator]:
     if name not in _REGISTRY:
         module = _index().get(name)
         if module is None:
-            raise ValueError(f"unknown method {name!r}; known methods: {', '.join(list_methods())}")
+            name = _resolve(name)[0]  # RRF, ranx's sum, PyFLAGR's BordaCount; else a "did you mean"
+            if name in _REGISTRY:
+                return _REGISTRY[name]
+            module = _index()[name]
         _import(module)
         if name not in _REGISTRY:  # pragma: no cover - the index and the decorator disagree
             raise ValueError(f"module {module} does not register {name!r}")
@@ -137,7 +140,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         raise ValueError(f"method spec must be a string, got {type(spec).__name__}")
     spec = spec.strip()
     if "(" not in spec:
-        return spec, {}
+        return _resolve(spec)
     try:
         node = _parse_expression(spec)
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
@@ -151,7 +154,18 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         if kw.arg in params:
             raise ValueError(f"method spec {spec!r}: {kw.arg} given twice")
         params[kw.arg] = _spec_value(kw.value, spec, kw.arg)
-    return node.func.id, params
+    name, fixed = _resolve(node.func.id)
+    return name, {**fixed, **params}
+
+
+def _resolve(name: str) -> tuple[str, dict[str, Any]]:
+    """A registered name as is; any case, or another tool's name, as the method it means
+    (:func:`rankagg.methods.names.resolve_name`); else a ValueError with a "did you mean"."""
+    if name in _REGISTRY or name in _index():
+        return name, {}
+    from rankagg.methods.names import resolve_name
+
+    return resolve_name(name, list_methods())
 
 
 def _parse_expression(text: str) -> ast.expr:

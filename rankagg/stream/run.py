@@ -261,8 +261,20 @@ def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m
         fused = (contract_scores(m, e) for _, e in source.blocks()) if whole else iter_fused(m, source, summary)
         if whole:
             fused = _counted(fused, summary)
+        if reading is not None:
+            fused = _reported(fused, reading)
         write_fused(output, fused, tag=tag, depth=depth, score_column=score_column, inputs=inputs)
     return str(summary)
+
+
+def _reported(fused: Iterator[tuple[Any, NDArray[np.float64]]], reading: Callable[[str], None]
+              ) -> Iterator[tuple[Any, NDArray[np.float64]]]:
+    """The blocks, saying after each how many blocks and queries were fused so far (a long job is not silent)."""
+    blocks = queries = 0
+    for data, scores in fused:
+        blocks, queries = blocks + 1, queries + len(data.qids)
+        yield data, scores
+        reading(f"fused {queries:,} queries ({blocks} blocks)")
 
 
 def _counted(fused: Iterator[tuple[Any, NDArray[np.float64]]], summary: StreamSummary

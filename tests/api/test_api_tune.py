@@ -127,7 +127,7 @@ def test_tune_recovers_known_best_weights_and_fuse_applies_the_model(tmp_path, c
     wspec = ",".join(f"{k}={v}" for k, v in w.items())
     assert main(["fuse", *paths, "--method", "rrf", "--param", f"k={m['params']['k']}", "--weights", wspec,
                  "--quiet", "-o", str(direct)]) == 0
-    assert fused.read_text().replace("rrf", "") == direct.read_text().replace("rrf", "")
+    assert fused.read_text().replace("rrf-tuned", "") == direct.read_text().replace("rrf", "")  # fused by a model: tag -tuned
 
 
 def test_tune_objective_matches_ir_measures(tmp_path):

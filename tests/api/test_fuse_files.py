@@ -264,3 +264,14 @@ def test_minmax_stays_finite_and_right_at_the_float_limits():
     lists = {"t": (["a", "b", "c"], [1e308, 0.0, -1e308]), "u": (["b", "c", "a"], [3.0, 2.0, 1.0])}
     assert Fuser("combsum", norm="minmax")(lists) == [("b", 1.5), ("a", 1.0), ("c", 0.5)]
     assert dict(Fuser("combsum", norm="minmax_bounds")(lists)) == {"b": 1.5, "a": 1.001, "c": 0.501}
+
+
+def test_describe_method_keeps_many_weights_short():
+    from rankagg.api.commands import describe_method
+    from rankagg.methods.registry import make_method
+
+    many = make_method("combsum", norm="minmax", weights={f"run{i:02d}-with-a-long-tag": i / 7 for i in range(56)})
+    line = describe_method(many)
+    assert len(line) < 300 and "56 weights in [0, 7.857], 1 of them 0" in line
+    assert line.startswith("combsum(norm='minmax') with") and "run55-with-a-long-tag=7.857" in line
+    assert describe_method(make_method("rrf", k=20)) == "rrf(k=20)"

@@ -104,6 +104,15 @@ def test_dask_with_weights_trust_rank_input_depth_and_gzip_output(cluster, runs,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dask.run.gz", "local.run.gz"]
 
 
+def test_a_dask_job_says_how_far_it_is(cluster, runs, tmp_path):
+    said: list[str] = []
+    fuse_files(runs["grouped"], tmp_path / "d.run", method="rrf", backend="dask", scheduler=cluster,
+               scratch=tmp_path, reading=said.append)
+    assert f"partitioned {len(runs['grouped'])}/{len(runs['grouped'])} runs" in " ".join(said)
+    parts = [m for m in said if m.startswith("fused ")]
+    assert parts and parts[-1].split()[1].split("/")[0] == parts[-1].split()[1].split("/")[1]  # fused N/N parts
+
+
 def test_the_command_line_fuses_on_a_scheduler_address(cluster, runs, tmp_path):
     paths = [str(p) for p in runs["grouped"]]
     assert main(["fuse", *paths, "--method", "borda", "--quiet", "-o", str(tmp_path / "local.run")]) == 0

@@ -337,7 +337,7 @@ def _check_every_column_filled(rec, md, page):
     assert len(rows) == 1 + len(rec)  # header, one row per run
     for row in rows[1:]:
         assert len(row) == 1 + len(DEFAULT_TREC_MEASURES) and all(c and "–" not in c for c in row[1:]), row
-        path = next(p for p in rec if Path(p).name == row[0].replace("\\", ""))
+        path = next(p for p in rec if row[0].replace("\\", "") in (Path(p).name, Path(p).stem))  # tag = file stem here
         shown = [float(c.strip("*▲▼")) for c in row[1:]]
         assert shown == pytest.approx([rec[path][m] for m in DEFAULT_TREC_MEASURES], abs=5e-5)
     assert "A TREC evaluation of" in md and "no cross-validation" in md
@@ -357,12 +357,12 @@ def test_report_of_generated_trec_runs(tmp_path, capsys):
     rec, md, page = _evaluated_report(tmp_path, capsys, qrels, runs, "--baseline", "run0.txt")
     assert sorted(rec) == sorted(runs)
     _check_every_column_filled(rec, md, page)
-    assert "than run0.txt (paired" in md
+    assert "than run0 (paired" in md  # runs are labelled by tag; --baseline takes the tag or the file name
     # without --baseline the first run is the baseline, and the caption says so
     rc, _, _ = _cli(capsys, "report", str(tmp_path / "eval.json"), "-o", str(tmp_path / "d.md"), "--no-figures")
-    assert rc == 0 and "run0.txt (the first run given; choose another with --baseline)" in (tmp_path / "d.md").read_text()
+    assert rc == 0 and "run0 (the first run given; choose another with --baseline)" in (tmp_path / "d.md").read_text()
     rc, _, err = _cli(capsys, "report", str(tmp_path / "eval.json"), "-o", str(tmp_path / "x.md"), "--baseline", "nope")
-    assert rc == 2 and "baseline 'nope' is none of the results" in err and "run0.txt" in err
+    assert rc == 2 and "baseline 'nope' is none of the results" in err and "labels: run0, run1, run2" in err
     # --measures in another case picks the results' spelling (nDCG@10, not an empty NDCG@10 column)
     rc, _, _ = _cli(capsys, "report", str(tmp_path / "eval.json"), "-o", str(tmp_path / "m.md"), "--no-figures",
                     "--measures", "NDCG@10,ap")
@@ -503,7 +503,7 @@ def test_docs_commands(tmp_path, capsys, monkeypatch, letor_dir, trec_covid_dir)
         for ours, theirs in (("nDCG@20", "ndcg@20"), ("P@20", "P@20"), ("AP", "map")):
             assert round(rec[path][ours], 4) == pytest.approx(float(board[tag][theirs]), abs=1e-9), (tag, ours)
     rows = {r[0].replace("\\", ""): r for r in _md_rows(md)[1:]}
-    assert rows["covidex.r5.2s.lr.gz"][6].endswith("▲") and rows["uab.idf.gz"][6].endswith("▼")  # nDCG@20 vs poznan
+    assert rows["covidex.r5.2s.lr"][6].endswith("▲") and rows["uab.idf"][6].endswith("▼")  # by tag; nDCG@20 vs poznan
     assert "Holm-adjusted over the 24 tests" in md and "4 runs" in md and "50 queries" in md
 
     _run_doc_block("letor", letor_dir, capsys)

@@ -5,7 +5,7 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers); ``rankagg.defaults``;
    ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
-2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.limits``,
+2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
    ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
@@ -35,6 +35,7 @@ CORE = {
     "rankagg.methods",
     "rankagg.methods.base",
     "rankagg.methods.registry",
+    "rankagg.methods.names",
     "rankagg.methods.state",
     "rankagg.methods.limits",
     "rankagg.methods.pairwise_kernels",
@@ -42,7 +43,8 @@ CORE = {
     "rankagg.methods.pairwise_base",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
-CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
+CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.pairwise_kernels",
+                         "rankagg.methods.pairwise_compact"}
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",

@@ -126,6 +126,18 @@ def test_gzip_output_and_summary_equal(tmp_path):
     assert a.summary == b.summary
 
 
+def test_a_streamed_job_says_how_far_it_is(tmp_path):
+    """Progress on every block (the CLI's transient line on stderr; none with --quiet): queries and blocks so far."""
+    rnd = random.Random(5)
+    files = [([f"{q} Q0 d{d} {r} {rnd.random():.3f} t{f}\n" for q in ("1", "2", "3", "4") for r, d in
+               enumerate(rnd.sample(range(30), 20))], False) for f in range(2)]
+    said: list[str] = []
+    with mock.patch.object(source, "BLOCK_LINES", 25):
+        fuse_files(_materialise(tmp_path, files), tmp_path / "s.run", method="rrf", stream=True, reading=said.append)
+    fused = [m for m in said if m.startswith("fused ")]
+    assert len(fused) >= 2 and fused[-1].startswith("fused 4 queries (")
+
+
 def test_the_first_look_finds_each_query_run(tmp_path):
     """Hand-written: a blank line belongs to the run before it, a line may start with blanks, the last line
     may lack its newline, a qid of 8 bytes or more is compared whole, a tab separates like a space."""
