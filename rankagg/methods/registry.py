@@ -127,8 +127,12 @@ def method_tags(name_or_spec: str) -> MethodTags:
     return make_method(name, **params).get_tags() if params else method_class(name).class_tags()
 
 
-def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+def parse_spec(spec: str, *, resolve: bool = True) -> tuple[str, dict[str, Any]]:
     """Parse ``"rrf(k=60)"`` into ``("rrf", {"k": 60})`` with :mod:`ast` (never eval).
+
+    ``resolve=False`` keeps the name as written (a caller with names of its own, such as the comparison
+    rules, reads the syntax only); by default it is resolved to a registered method (any case, other
+    tools' names) or refused with a "did you mean".
 
     Values are numbers, quoted strings, ``True``/``False``/``None``, or lists,
     tuples and dicts of them; a bare word is read as a string
@@ -140,7 +144,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         raise ValueError(f"method spec must be a string, got {type(spec).__name__}")
     spec = spec.strip()
     if "(" not in spec:
-        return _resolve(spec)
+        return _resolve(spec) if resolve else (spec, {})
     try:
         node = _parse_expression(spec)
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
@@ -154,6 +158,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         if kw.arg in params:
             raise ValueError(f"method spec {spec!r}: {kw.arg} given twice")
         params[kw.arg] = _spec_value(kw.value, spec, kw.arg)
+    if not resolve:
+        return node.func.id, params
     name, fixed = _resolve(node.func.id)
     return name, {**fixed, **params}
 

@@ -93,7 +93,7 @@ def _rule_scores(name: str, params: dict[str, Any], mats: ComparisonMatrices) ->
 
 def _scores(spec: str, mats: ComparisonMatrices) -> tuple[NDArray[np.float64], dict[str, NDArray]]:
     """The scores of every item and the method's per-query outputs (objective, Kemeny's bound and proof)."""
-    name, params = parse_spec(spec)
+    name, params = parse_spec(spec, resolve=False)  # the comparison rules' names are not the registry's
     if name in COMPARISON_RULES:
         unknown = set(params) - ({"alpha"} if name != "borda_wins" else set())
         if unknown:
