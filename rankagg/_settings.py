@@ -55,3 +55,6 @@ def check_settings() -> None:
     """Every setting read from the environment, checked once before a command does any work (so a bad value is
     refused at once, not deep in a run); folders are checked where they are used, naming the variable."""
     memory_limit_bytes()
+    cache = os.environ.get("RANKAGG_FEATURE_CACHE", "")
+    if cache and os.path.exists(cache) and not os.path.isdir(cache):
+        raise ValueError(f"RANKAGG_FEATURE_CACHE={cache!r}: expected a folder (or unset: no cache on disk)")

@@ -501,6 +501,30 @@ def _socket(name: str) -> Callable[[Path], None]:
     return setup
 
 
+def _killed_dask_driver(folder: Path) -> None:
+    """A ``fuse --backend dask`` driver killed by SIGKILL once its cluster is partitioning (``TMPDIR=folder/tmp``);
+    its worker processes must exit by themselves (their pids, still alive after 60 s, go to ``stranded.txt``)."""
+    big_runs(folder, n_runs=6)
+    tmp = folder / "tmp"
+    tmp.mkdir(exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TMPDIR=str(tmp))
+    proc = subprocess.Popen([sys.executable, "-m", "rankagg.cli", "fuse", *[f"run{i}.txt" for i in range(6)], "--backend",
+                             "dask", "--method", "mc4", "-o", "out.run", "--quiet"], cwd=folder, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 300
+    while time.time() < deadline and not list(tmp.glob("rankagg-dask-*")) and proc.poll() is None:
+        time.sleep(0.5)
+    time.sleep(2)
+    children = [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()] \
+        if Path(f"/proc/{proc.pid}/task/{proc.pid}/children").exists() else []
+    proc.kill()
+    proc.wait()
+    deadline = time.time() + 60
+    while time.time() < deadline and any(Path(f"/proc/{c}").exists() for c in children):
+        time.sleep(1)
+    (folder / "stranded.txt").write_text(" ".join(str(c) for c in children if Path(f"/proc/{c}").exists()))
+
+
 PARTITION_FAULT = """
 import errno, os
 from rankagg.api import fuse_files
@@ -571,6 +595,11 @@ def issue34_cases() -> list[Case]:
              argv=fuse("--backend", "dask", "--method", "rrf", "-o", "o.run", "--quiet"), files=runs, env=tmp_env, empty=("tmp",),
              expect="ok", check=wrote("o.run"), timeout=300, why="rule: the workers' local directory is a rankagg-daskwork-PID-* folder, removed on close"),
     ]
+    c.append(Case("dask_driver_killed", G, "the Dask driver killed by SIGKILL (left rankagg-dask-*, leaked semaphores): its "
+                  "workers exit, the next run sweeps its folders", argv=fuse("-o", "o.run"), files=runs,
+                  setup=_killed_dask_driver, env=tmp_env, empty=("tmp",), expect="ok", timeout=600,
+                  check=lambda out, f: wrote("o.run")(out, f) and (f / "stranded.txt").read_text() == "",
+                  why="rule: the workers lose their scheduler and exit; the driver's folders hold its pid, swept once it is gone"))
     G = PROCESS[3]
     c += [
         Case("efbig_output", G, "ulimit -f: the output past the file-size limit ('File too large', no path)",
@@ -1169,6 +1198,53 @@ type or leftovers; **crash** = killed by a signal.
   file differently from trec_eval (a UTF-8 byte-order mark, dropped), it warns once, naming
   the file.  rankagg orders by the double-precision score, as trec_eval 10 does (9.x and
   pytrec_eval read single precision: two scores closer than about 6e-8 relative tie there).
+
+## Rules of the process level (issue 34)
+
+* **Reading is bounded.**  Every file rankagg reads is a regular file: runs, qrels, weights files, models,
+  LETOR files, result files (and the JSON files of a result folder), experiment and Markdown files.  A
+  character or block device (`/dev/zero`, `/dev/urandom`), a FIFO, a socket, a directory (except where a
+  folder of files is expected: `rankagg report DIR`) or a symlink to one of them is refused before its
+  first byte is read, naming the option and the path (`--qrels /dev/zero: is a character device, not a
+  regular file`).  Every command checks every input option this way before any work, and every reader
+  opens its file without blocking and checks the open descriptor too (`rankagg.io.guard.open_input`), so a
+  FIFO swapped in later cannot hang it.  No command reads standard input (`-` is not an input name).  A
+  file read whole (qrels, LETOR, weights, models, results, small runs) may take at most
+  `RANKAGG_MEMORY_LIMIT_GB` (default 2): its size, or the bytes its gzip stream expands to, counted while
+  decompressing.  Large runs are streamed a block at a time, and a line of any text input is at most
+  1 MiB (1048576 bytes): a longer one is refused with its file and line, so no reader carries an endless
+  line.  With nothing unbounded left to read, SIGINT reaches the handler at every stage.
+* **Nothing is left behind.**  SIGINT, SIGTERM and SIGHUP (a closed terminal) remove the temporary files
+  and folders of unfinished work and exit 130, 143 and 129.  Every temporary folder is named
+  `rankagg-KIND-PID-XXXX` (`rankagg-stream-`, `rankagg-evaluate-`, `rankagg-dask-`, `rankagg-daskwork-`):
+  SIGKILL (the out-of-memory killer) cannot be caught, so every command first sweeps the folders of
+  processes that are gone from `TMPDIR` (and a Dask run from its `--scratch`); a live process's folder, or
+  another user's, is never touched.  The workers of a local Dask cluster keep their scratch space and lock
+  files (`dask-scratch-space`) in a `rankagg-daskwork-*` folder, removed when the cluster closes; when the
+  driver is killed they lose their scheduler and exit.
+* **Write errors say where and what to do.**  A full disk (ENOSPC, EDQUOT), a file-size limit (EFBIG,
+  `ulimit -f`), a read-only file system (EROFS) or a failing disk (EIO) names the output (nothing is
+  written there: the temporary file is removed), or the temporary partition's folder and how to move it
+  (`TMPDIR=DIR`, or `--scratch DIR` with `--backend dask`).  A full or closed standard output is named as such.
+* **Given twice means an error.**  An option given twice is refused (`argument --method: given twice
+  (--method rrf, then --method borda)`), except the options declared to repeat: `--param` and
+  `experiment run --dataset`.  The same input given twice, by path or by identity (a symlink or a hard
+  link to it), is refused in every command (`run l.run: given twice (run a.run)`).  Two outputs on standard
+  output (`-o - --explain -`) are refused.  In the Python API, `rankagg.fuse_files` with the same path twice
+  still numbers the copies (`run.txt#1`, `run.txt#2`; `rankagg.io.run_names`).
+* **Standard streams.**  A standard output closed before the command starts (`>&-`) makes the first write
+  fail: exit 2 and `standard output is closed` on stderr, never an exit 0 with nothing written.  A full one
+  (`> /dev/full`) names standard output (exit 2).  A reader that goes away (`| head`) ends the command quietly
+  with exit 141, the status SIGPIPE gives.  With standard error closed, messages are dropped and the exit
+  status alone tells (2 on an error).
+* **Settings are validated.**  The environment variables rankagg reads, each checked before any work with a
+  message naming it: `RANKAGG_MEMORY_LIMIT_GB` a finite number in (0, 65536] (`nan`, `inf`, `abc` and `0`
+  are refused: NaN turned the guard off); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
+  the variable where the folder is used); `TMPDIR` a writable folder (Python's `tempfile`; a write error
+  there names it).  Every numeric option has a range in its argparse type (`--depth`, `--input-depth`,
+  `--jobs`, `--seed` integers >= 1 or >= 0, `train --fold` 1..5, `tune --step` in (0, 1], `report --alpha`
+  in (0, 1)): a value outside it, NaN or text is an error naming the option.  `experiment run --jobs N`
+  starts at most one worker per cell to run and per CPU the process may use.
 
 ## The matrix
 
