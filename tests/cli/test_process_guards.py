@@ -20,6 +20,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -501,3 +502,44 @@ def test_signals_during_a_streamed_run_leave_nothing(tmp_path, sig, point):
         assert proc.returncode == 128 + getattr(signal, sig), proc.stderr.read()
         assert not (tmp_path / "o.run").exists()
     assert left == [], left
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL"])
+def test_signals_during_a_dask_run_leave_nothing(tmp_path, sig):
+    """Each signal to the driver of ``fuse --backend dask`` while its workers partition: the workers exit, and
+    TMPDIR is empty (SIGKILL: once the next run has swept the killed driver's folders)."""
+    pytest.importorskip("distributed")
+    for r in range(4):
+        (tmp_path / f"r{r}.run").write_text("".join(f"q{q} Q0 d{(7 * i + r) % 500} {i + 1} {500 - i} r{r}\n"
+                                                    for q in range(20) for i in range(400)))
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TMPDIR=str(tmp))
+    argv = [sys.executable, "-m", "rankagg.cli", "fuse", *[f"r{r}.run" for r in range(4)], "--backend", "dask",
+            "--method", "mc4", "-o", "o.run", "--quiet"]
+    proc = subprocess.Popen(argv, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 300
+        while not list(tmp.glob("rankagg-dask-*")) and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert proc.poll() is None, "the run ended before the signal: make it longer"
+        workers = _children(proc.pid)
+        proc.send_signal(getattr(signal, sig))
+        proc.wait(timeout=120)
+    finally:
+        proc.kill()
+    deadline = time.monotonic() + 90
+    while any(Path(f"/proc/{w}").exists() for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "workers outlived the driver"
+    if sig == "SIGKILL":
+        assert _cli(["methods"], tmp_path, env=env).returncode == 0  # any command sweeps what a dead pid left
+    else:
+        assert proc.returncode == 128 + getattr(signal, sig), proc.stderr.read()
+    assert sorted(p.name for p in tmp.iterdir()) == [] and not (tmp_path / "o.run").exists()
