@@ -269,7 +269,10 @@ def temporary_folder(prefix: str = "rankagg-tmp-", folder: str | os.PathLike | N
     import shutil
 
     sweep_temporary_folders(folder)
-    tmp = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=folder)
+    try:
+        tmp = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=folder)
+    except OSError as exc:  # a read-only or full TMPDIR
+        raise write_error(exc, folder if folder is not None else tempfile.gettempdir(), temporary=True) from exc
     _PENDING_DIRS.add(tmp)
     try:
         yield Path(tmp)

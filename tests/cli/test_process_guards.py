@@ -362,6 +362,19 @@ def test_closed_or_full_standard_output_is_a_clean_error(tmp_path, args):
         assert r.returncode == 2 and "no space left" in r.stderr.lower() and "Traceback" not in r.stderr, r.stderr
 
 
+def test_a_broken_pipe_ends_quietly_with_the_status_of_sigpipe(tmp_path):
+    """``rankagg methods | head -0``: the reader is gone before the first write."""
+    read, write = os.pipe()
+    os.close(read)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    try:
+        r = subprocess.run([sys.executable, "-m", "rankagg.cli", "methods"], cwd=tmp_path, env=env, stdout=write,
+                           stderr=subprocess.PIPE, text=True, timeout=300)
+    finally:
+        os.close(write)
+    assert r.returncode == 141 and r.stderr == "", r.stderr
+
+
 def test_a_closed_standard_error_keeps_the_exit_status(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     r = subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", "missing.run", "-o", "o.run"], cwd=tmp_path,
@@ -543,3 +556,48 @@ def test_signals_during_a_dask_run_leave_nothing(tmp_path, sig):
     else:
         assert proc.returncode == 128 + getattr(signal, sig), proc.stderr.read()
     assert sorted(p.name for p in tmp.iterdir()) == [] and not (tmp_path / "o.run").exists()
+
+
+@pytest.fixture
+def tiny_fs(tmp_path):
+    """A 64 kB tmpfs (root only; skipped elsewhere: the fault-injection tests above cover every errno)."""
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mnt)], capture_output=True).returncode:
+        pytest.skip("cannot mount a tmpfs here (needs root)")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
+
+
+def _big_runs(folder: Path) -> list[Path]:
+    """Two runs of ~200 kB each, query 0 given again at the end (not grouped: partitioned when streamed)."""
+    paths = []
+    for r in range(2):
+        lines = [f"q{q} Q0 doc{(q * 31 + i * 7 + r) % 5000} {i + 1} {900 - i} r{r}\n" for q in range(10) for i in range(400)]
+        p = folder / f"r{r}.run"
+        p.write_text("".join(lines) + f"q0 Q0 extra{r} 401 0.5 r{r}\n")
+        paths.append(p)
+    return paths
+
+
+def test_a_real_full_and_read_only_file_system(tmp_path, tiny_fs, monkeypatch):
+    """The output on a full file system; the partition in a full TMPDIR; then both read-only."""
+    import tempfile
+
+    from rankagg.api import fuse_files
+
+    runs = _big_runs(tmp_path)
+    with pytest.raises(OSError, match=f"no space left on the device, writing {tiny_fs / 'o.run'}: nothing was written"):
+        fuse_files(runs, tiny_fs / "o.run", method="rrf")
+    assert list(tiny_fs.iterdir()) == []
+    monkeypatch.setattr(tempfile, "tempdir", str(tiny_fs))
+    with pytest.raises(OSError, match=f"writing the temporary partition in {tiny_fs}/rankagg-stream-.*TMPDIR=DIR"):
+        fuse_files(runs, tmp_path / "o.run", method="rrf", stream=True)
+    assert list(tiny_fs.iterdir()) == [] and not (tmp_path / "o.run").exists()
+    subprocess.run(["mount", "-o", "remount,ro", str(tiny_fs)], check=True)
+    with pytest.raises(OSError, match=f"read-only file system, writing the temporary partition in {tiny_fs}"):
+        fuse_files(runs, tmp_path / "o.run", method="rrf", stream=True)
+    with pytest.raises(ValueError, match="is not writable"):
+        fuse_files(runs, tiny_fs / "o.run", method="rrf")
