@@ -20,10 +20,12 @@ from __future__ import annotations
 import argparse
 import errno
 import math
+import os
+import signal
 import sys
 from typing import Any, Callable, Sequence
 
-__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "REPEATABLE_ACTIONS"]
+__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS"]
 
 #: actions that are meant to be given more than once
 REPEATABLE_ACTIONS: tuple[type, ...] = (argparse._AppendAction, argparse._AppendConstAction, argparse._CountAction,
@@ -130,6 +132,38 @@ class _Closed:
 
     def fileno(self) -> int:
         raise OSError(errno.EBADF, f"standard {self.name} is closed")
+
+
+def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
+    """SIGINT, SIGTERM and SIGHUP exit at once (128 + signal number, a one-line message) while the command
+    starts: before it has written anything, and before the full handler (``rankagg.io._common.exit_on_signal``,
+    which also removes unfinished output) is installed.  Python's own SIGINT handler raises
+    ``KeyboardInterrupt`` in whatever is being imported then, which printed a traceback, or was swallowed by a
+    library's broad ``except`` and the job ran on to exit 0.  Returns a function that restores the previous
+    handlers."""
+
+    def handler(signum: int, frame: object) -> None:
+        try:
+            sys.stderr.write(f"{prog}: interrupted by {signal.Signals(signum).name} while starting; nothing written\n")
+            sys.stderr.flush()
+        except Exception:  # noqa: BLE001 - a closed stderr: the exit status says it
+            pass
+        os._exit(128 + signum)
+
+    previous = {}
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            try:
+                previous[sig] = signal.signal(sig, handler)
+            except ValueError:  # not the main thread
+                pass
+
+    def restore() -> None:
+        for sig, h in previous.items():
+            signal.signal(sig, h)
+
+    return restore
 
 
 def guard_standard_streams() -> None:

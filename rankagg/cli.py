@@ -31,8 +31,12 @@ def _short_job() -> bool:
 if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _short_job():
     os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
+from rankagg._process import OnceParser, count, exit_early_on_signal, guard_standard_streams  # noqa: E402
+
+if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
+    exit_early_on_signal()  # Ctrl-C while NumPy and the command load: exit 130, no KeyboardInterrupt traceback
+
 from rankagg._json import dumps  # noqa: E402
-from rankagg._process import OnceParser, count, guard_standard_streams  # noqa: E402  (stdlib only)
 
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD  # noqa: E402  (one default for the CLI and the API)
 
@@ -316,6 +320,14 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    restore = exit_early_on_signal()  # Ctrl-C while the command's modules load: exit 130, no traceback
+    try:
+        return _run_command(argv)
+    finally:
+        restore()
+
+
+def _run_command(argv: Sequence[str] | None) -> int:
     from rankagg.api.commands import check_command_files, exit_on_signal
 
     guard_standard_streams()  # a closed stdout/stderr: a clear failure, not a silent exit 0 or a traceback

@@ -926,9 +926,9 @@ def cases() -> list[Case]:
     mc4 = ["fuse", *[f"run{i}.txt" for i in range(12)], "--method", "mc4", "-o", "out.run"]
     c += [
         Case("sigint_mc4", G, "Ctrl-C (SIGINT) while mc4 runs its compiled kernel on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGINT", 1.5), mention=("SIGINT",), outputs=("out.run",), timeout=900),
+             signal=("SIGINT", 4.0), mention=("SIGINT",), outputs=("out.run",), timeout=900),
         Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGTERM", 1.5), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
+             signal=("SIGTERM", 4.0), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
         Case("sigint_kernel", G, "SIGINT that surely lands inside a compiled kernel returning a tuple of arrays",
              code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io._common import exit_on_signal\n"
                   "@njit\ndef kernel(n):\n    s = 0.0\n    for i in range(n):\n        s += (i % 7) * 1e-9\n    a = np.zeros(3)\n    return a, a.copy(), s\n"

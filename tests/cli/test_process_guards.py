@@ -601,3 +601,22 @@ def test_a_real_full_and_read_only_file_system(tmp_path, tiny_fs, monkeypatch):
         fuse_files(runs, tmp_path / "o.run", method="rrf", stream=True)
     with pytest.raises(ValueError, match="is not writable"):
         fuse_files(runs, tiny_fs / "o.run", method="rrf")
+
+
+def test_a_signal_while_the_command_starts_exits_cleanly(tmp_path):
+    """Before the full handler is installed (NumPy and the command still loading), SIGINT exits 130 with a
+    message: Python's KeyboardInterrupt in an import printed a traceback, or was swallowed and the job ran on."""
+    code = ("import os, signal, time\nfrom rankagg._process import exit_early_on_signal\nexit_early_on_signal('t')\n"
+            "os.kill(os.getpid(), signal.SIGINT)\ntime.sleep(30)\n")
+    r = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 130 and r.stderr == "t: interrupted by SIGINT while starting; nothing written\n", r.stderr
+
+
+def test_main_leaves_the_signal_handlers_as_it_found_them(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    assert main(["methods", "--json"]) == 0
+    with pytest.raises(SystemExit):
+        main(["fuse", "--method", "a", "--method", "b"])
+    assert {s: signal.getsignal(s) for s in before} == before
