@@ -11,6 +11,7 @@ pandas) are imported by the subcommand that needs them, so ``--help`` and
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -348,7 +349,8 @@ def _run_command(argv: Sequence[str] | None) -> int:
         return 2
     except OSError as exc:  # missing file, directory, permission, unreachable scheduler, full disk, closed stdout
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
-        where = "standard output: " if not where and not _stdout_ok() else where
+        if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
+            where = "standard output: "  # a print() that failed: the write errors of files name their file
         print(f"rankagg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except ImportError as exc:
@@ -359,6 +361,10 @@ def _run_command(argv: Sequence[str] | None) -> int:
         return 1
     finally:
         restore_signals()
+
+
+#: the errors of a write to a full, size-limited or failing device
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EIO)
 
 
 def _stdout_ok() -> bool:

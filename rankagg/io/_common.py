@@ -229,6 +229,8 @@ def write_error(exc: OSError, path: str | os.PathLike, *, temporary: bool = Fals
     if temporary:
         advice = (f"writing the temporary partition in {where} (it takes about the size of the input): put it on a "
                   "file system with room and write access, TMPDIR=DIR rankagg ... (with --backend dask, --scratch DIR)")
+    elif where == "standard output":
+        advice = "writing standard output: free space where it goes, or write to a file (-o FILE)"
     else:
         advice = f"writing {where}: nothing was written there; free space or write it elsewhere (-o)"
     return WriteError(exc.errno, f"{_WRITE_ERRORS[exc.errno]}, {advice}")

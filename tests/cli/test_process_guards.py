@@ -359,7 +359,8 @@ def test_closed_or_full_standard_output_is_a_clean_error(tmp_path, args):
     if os.path.exists("/dev/full"):
         with open("/dev/full", "w") as full:
             r = subprocess.run(cmd, cwd=tmp_path, env=env, stdout=full, stderr=subprocess.PIPE, text=True, timeout=300)
-        assert r.returncode == 2 and "no space left" in r.stderr.lower() and "Traceback" not in r.stderr, r.stderr
+        assert r.returncode == 2 and "no space left" in r.stderr.lower() and "standard output" in r.stderr, r.stderr
+        assert "Traceback" not in r.stderr
 
 
 def test_a_broken_pipe_ends_quietly_with_the_status_of_sigpipe(tmp_path):
