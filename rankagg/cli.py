@@ -11,6 +11,7 @@ pandas) are imported by the subcommand that needs them, so ``--help`` and
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -30,6 +31,11 @@ def _short_job() -> bool:
 # only when the user has not chosen.
 if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _short_job():
     os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
+
+from rankagg._process import OnceParser, count, exit_early_on_signal, guard_standard_streams  # noqa: E402
+
+if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
+    exit_early_on_signal()  # Ctrl-C while NumPy and the command load: exit 130, no KeyboardInterrupt traceback
 
 from rankagg._json import dumps  # noqa: E402
 
@@ -224,7 +230,7 @@ def _version() -> str:
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rankagg", description="Rank aggregation: fuse, evaluate, tune, benchmark.")
+    p = OnceParser(prog="rankagg", description="Rank aggregation: fuse, evaluate, tune, benchmark.")
     p.add_argument("--version", action="version", version=_version())
     sub = p.add_subparsers(dest="command", required=True)
 
@@ -300,13 +306,13 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--dataset", required=True)
     s.add_argument("--method", required=True)
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
-    s.add_argument("--fold", type=int, default=1)
+    s.add_argument("--fold", type=count(1, 5), default=1, help="the LETOR fold (1..5) to train on")
     s.add_argument("--data-dir")
     s.add_argument("-o", "--output", required=True)
     s.set_defaults(func=cmd_train)
 
     s = sub.add_parser("demo", help="synthetic meta-search demonstration (no data needed)")
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seed", type=count(0), default=0)
     s.set_defaults(func=cmd_demo)
 
     s = sub.add_parser("report", help="tables and figures from results JSON files")
@@ -330,22 +336,36 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    restore = exit_early_on_signal()  # Ctrl-C while the command's modules load: exit 130, no traceback
+    try:
+        return _run_command(argv)
+    finally:
+        restore()
+
+
+def _run_command(argv: Sequence[str] | None) -> int:
     from rankagg.api.commands import check_command_files, exit_on_signal
 
+    guard_standard_streams()  # a closed stdout/stderr: a clear failure, not a silent exit 0 or a traceback
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
     try:
         check_command_files(args.command, vars(args))  # every output against every input, before any work
-        return int(args.func(args) or 0)
-    except BrokenPipeError:
-        return 0
+        code = int(args.func(args) or 0)
+        sys.stdout.flush()  # a full disk or a closed stream behind stdout fails here, reported below
+        return code
+    except BrokenPipeError:  # the reader of stdout went away (| head): quiet, with the status SIGPIPE would give
+        _mute_stdout()
+        return 141
     except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {exc}", file=sys.stderr)
         return 2
-    except OSError as exc:  # missing file, directory, permission, unreachable scheduler
+    except OSError as exc:  # missing file, directory, permission, unreachable scheduler, full disk, closed stdout
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
+        if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
+            where = "standard output: "  # a print() that failed: the write errors of files name their file
         print(f"rankagg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except ImportError as exc:
@@ -356,6 +376,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         restore_signals()
+
+
+#: the errors of a write to a full, size-limited or failing device
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EIO)
+
+
+def _stdout_ok() -> bool:
+    """Whether stdout still takes what was written to it; if not, it is muted (:func:`_mute_stdout`)."""
+    try:
+        sys.stdout.flush()
+        return True
+    except (OSError, ValueError):
+        _mute_stdout()
+        return False
+
+
+def _mute_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush does not fail again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def run() -> None:  # pragma: no cover - exercised through the installed command (tests/cli/test_cli.py)
@@ -369,7 +411,7 @@ def run() -> None:  # pragma: no cover - exercised through the installed command
         try:
             sys.stdout.flush()
             sys.stderr.flush()
-        except BrokenPipeError:
+        except (OSError, ValueError):  # flushed by main already; a closed stream has nothing to flush
             pass
         atexit._run_exitfuncs()
         os._exit(code)

@@ -5,7 +5,7 @@ Each case writes its input files into a fresh temporary folder, runs one command
 (``python -m rankagg.cli ...`` or a short API snippet), optionally sends SIGINT/SIGTERM
 after a delay, and is classified:
 
-* ``clean``  -- an error that says what is wrong (exit 2, or 130/143 after a signal), no
+* ``clean``  -- an error that says what is wrong (exit 2, or 129/130/143 after SIGHUP/SIGINT/SIGTERM), no
   traceback, no output or temporary file left behind, and, where the case asks for it,
   the file name and line (or the parameter) in the message;
 * ``rule``   -- input the library accepts on purpose (a documented rule), and the result
@@ -93,6 +93,30 @@ CLASSES = {
 }
 CLASS = {n: f"27.{n} {title}" for n, (title, _) in CLASSES.items()}
 
+# Issue 34's classes (the process level): a case of class n has group=PROCESS[n], rendered after issue 27's
+PROCESS_CLASSES = {
+    1: ("Reading is bounded", "one input guard (`rankagg.io.guard`): every file a reader opens is a regular file, opened "
+        "without blocking and checked on the descriptor (a device, FIFO, socket, directory or symlink to one is refused "
+        "naming the option and path; `check_command_files` checks every input option of every command before any "
+        "work); a file read whole is bounded by RANKAGG_MEMORY_LIMIT_GB (its size, its gzip expansion); a line of "
+        "text input is at most 1 MiB (file and line named). Each row runs under a 4 GiB address-space limit"),
+    2: ("Nothing is left behind", "every temporary folder is named rankagg-KIND-PID-XXXX and swept by the next run once "
+        "that pid is gone; SIGHUP is handled like SIGTERM; the Dask workers' scratch space and locks live in such a "
+        "folder of ours, removed on close"),
+    3: ("Write errors say where and what to do", "one wrapper (`rankagg.io._common.write_error`): ENOSPC, EDQUOT, EFBIG, "
+        "EROFS and EIO name the output, or the temporary partition's folder and how to move it (TMPDIR, --scratch)"),
+    4: ("Given twice means an error", "one argument parser (`rankagg._process.OnceParser`, every subcommand): an option "
+        "given twice is refused unless declared to repeat (--param, experiment run --dataset); the same input twice "
+        "(by path or identity) is refused by `check_command_files` in every command; two outputs on stdout refused"),
+    5: ("Standard streams", "`rankagg._process.guard_standard_streams`: a closed stdout fails on the first write with a "
+        "message (exit 2); a full one names standard output; a broken pipe exits 141 quietly; a closed stderr keeps "
+        "the exit status"),
+    6: ("Settings are validated", "every environment variable read through `rankagg._settings` (a range and the "
+        "variable's name; checked before any work) and every numeric option through a ranged argparse type "
+        "(`rankagg._process.count`, `number`); --jobs capped by the cells and the CPUs"),
+}
+PROCESS = {n: f"34.{n} {title}" for n, (title, _) in PROCESS_CLASSES.items()}
+
 
 @dataclass
 class Case:
@@ -114,6 +138,11 @@ class Case:
     timeout: float = 300.0
     warns: str = ""  # for expect="ok": stderr must hold this warning
     why: str = ""  # TREC runs and qrels: why refused (trec_eval fails too, or the result would be wrong) or accepted
+    env: dict[str, str] = field(default_factory=dict)  # extra environment ("{folder}" is the case's folder)
+    memory_gb: float | None = None  # run under this address-space limit (RLIMIT_AS)
+    file_limit: int | None = None  # RLIMIT_FSIZE in bytes (ulimit -f)
+    close_fds: tuple[int, ...] = ()  # standard streams closed before the command starts
+    empty: tuple[str, ...] = ()  # folders that must be empty afterwards (temporary space)
 
 
 def gz(text: str) -> bytes:
@@ -434,6 +463,209 @@ def issue27_cases() -> list[Case]:
     return c
 
 
+def _dead_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
+def _killed_stream(folder: Path) -> None:
+    """What SIGKILL (the OOM killer) left of a streamed fuse: its partition folder in TMPDIR, named with its pid."""
+    (folder / "tmp").mkdir(exist_ok=True)
+    left = folder / "tmp" / f"rankagg-stream-{_dead_pid()}-x1y2"
+    left.mkdir()
+    (left / "f00000-p00000.arrow").write_bytes(b"\0" * 4096)
+
+
+def _results_dir(make: Callable[[Path], None]) -> Callable[[Path], None]:
+    def setup(folder: Path) -> None:
+        (folder / "d").mkdir()
+        make(folder / "d" / "x.json")
+    return setup
+
+
+def _symlink(target: str, name: str) -> Callable[[Path], None]:
+    return lambda folder: os.symlink(target, folder / name)
+
+
+def _socket(name: str) -> Callable[[Path], None]:
+    def setup(folder: Path) -> None:
+        import socket
+
+        cwd = os.getcwd()
+        os.chdir(folder)  # socket paths are short: bind by a relative name
+        try:
+            socket.socket(socket.AF_UNIX).bind(name)
+        finally:
+            os.chdir(cwd)
+    return setup
+
+
+def _killed_dask_driver(folder: Path) -> None:
+    """A ``fuse --backend dask`` driver killed by SIGKILL once its cluster is partitioning (``TMPDIR=folder/tmp``);
+    its worker processes must exit by themselves (their pids, still alive after 60 s, go to ``stranded.txt``)."""
+    big_runs(folder, n_runs=6)
+    tmp = folder / "tmp"
+    tmp.mkdir(exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TMPDIR=str(tmp))
+    proc = subprocess.Popen([sys.executable, "-m", "rankagg.cli", "fuse", *[f"run{i}.txt" for i in range(6)], "--backend",
+                             "dask", "--method", "mc4", "-o", "out.run", "--quiet"], cwd=folder, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 300
+    while time.time() < deadline and not list(tmp.glob("rankagg-dask-*")) and proc.poll() is None:
+        time.sleep(0.5)
+    time.sleep(2)
+    children = [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()] \
+        if Path(f"/proc/{proc.pid}/task/{proc.pid}/children").exists() else []
+    proc.kill()
+    proc.wait()
+    deadline = time.time() + 60
+    while time.time() < deadline and any(Path(f"/proc/{c}").exists() for c in children):
+        time.sleep(1)
+    (folder / "stranded.txt").write_text(" ".join(str(c) for c in children if Path(f"/proc/{c}").exists()))
+
+
+PARTITION_FAULT = """
+import errno, os
+from rankagg.api import fuse_files
+from rankagg.stream import partition, source
+def full(*a, **k):
+    raise OSError(errno.{code}, "Error writing bytes to file. Detail: [errno " + str(errno.{code}) + "] " + os.strerror(errno.{code}))
+partition.partition_file = source.partition_file = full
+fuse_files(["a.run", "b.run"], "o.run", method="rrf", stream=True)
+"""
+
+
+def issue34_cases() -> list[Case]:
+    """Issue 34: the process level.  Every row of class 1 runs under a 4 GiB address-space limit."""
+    runs = {"a.run": RUN, "b.run": RUN2}
+    ungrouped = {"a.run": RUN + "1 Q0 e 4 0.5 t\n", "b.run": RUN2}  # qid 1 again after 2: partitioned when streamed
+    ev = ["evaluate", "--qrels", "q.txt", "a.run"]
+    G, M = PROCESS[1], 4.0
+    c = [
+        Case("dev_zero_qrels", G, "evaluate --qrels /dev/zero (grew to 21.7 GB, ignored Ctrl-C, OOM-killed)",
+             argv=["evaluate", "--qrels", "/dev/zero", "a.run"], files=runs, memory_gb=M,
+             mention=("--qrels /dev/zero", "character device"), fast=True, timeout=60),
+        Case("dev_zero_run", G, "fuse /dev/zero b.run (11.4 GB in 15 s)", argv=fuse("-o", "o.run", runs=("/dev/zero", "b.run")),
+             files=runs, memory_gb=M, mention=("run /dev/zero", "character device"), outputs=("o.run",), timeout=60),
+        Case("dev_urandom_run", G, "fuse /dev/urandom b.run (2.3 GB, no error)", argv=fuse("-o", "o.run", runs=("/dev/urandom", "b.run")),
+             files=runs, memory_gb=M, mention=("run /dev/urandom", "character device"), outputs=("o.run",), timeout=60),
+        Case("report_dir_dev_zero", G, "report DIR where DIR/x.json is a symlink to /dev/zero (killed at 20.8 GB)",
+             argv=["report", "d", "-o", "r.md"], setup=_results_dir(lambda p: os.symlink("/dev/zero", p)), memory_gb=M,
+             mention=("d/x.json", "symlink to /dev/zero"), outputs=("r.md",), timeout=60),
+        Case("report_dir_fifo", G, "report DIR where DIR/x.json is a FIFO (blocked forever)", argv=["report", "d", "-o", "r.md"],
+             setup=_results_dir(os.mkfifo), memory_gb=M, mention=("d/x.json", "FIFO"), outputs=("r.md",), timeout=60),
+        Case("fifo_run", G, "fuse a FIFO as a run", argv=fuse("-o", "o.run", runs=("pipe", "b.run")), files=runs,
+             setup=lambda f: os.mkfifo(f / "pipe"), memory_gb=M, mention=("run pipe", "FIFO"), outputs=("o.run",), timeout=60),
+        Case("socket_qrels", G, "tune --qrels a socket", argv=["tune", "a.run", "b.run", "--qrels", "sock", "-o", "m.json"],
+             files=runs, setup=_socket("sock"), memory_gb=M, mention=("--qrels sock", "socket"), outputs=("m.json",), timeout=60),
+        Case("dir_weights", G, "fuse --weights a directory", argv=fuse("--method", "rrf", "--weights", "w", "-o", "o.run"),
+             files=runs, setup=lambda f: (f / "w").mkdir(), memory_gb=M, mention=("--weights w", "directory"),
+             outputs=("o.run",), timeout=60),
+        Case("symlink_device_model", G, "fuse --model a symlink to /dev/zero", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files=runs, setup=_symlink("/dev/zero", "m.json"), memory_gb=M, mention=("--model m.json", "symlink to /dev/zero"),
+             outputs=("o.run",), timeout=60),
+        Case("fifo_letor", G, "evaluate --letor FIFO scores", argv=["evaluate", "--letor", "pipe", "s.txt"], files={"s.txt": "1\n"},
+             setup=lambda f: os.mkfifo(f / "pipe"), memory_gb=M, mention=("--letor pipe", "FIFO"), timeout=60),
+        Case("fifo_experiment", G, "experiment run FIFO.toml", argv=["experiment", "run", "e.toml"],
+             setup=lambda f: os.mkfifo(f / "e.toml"), memory_gb=M, mention=("file e.toml", "FIFO"), timeout=60),
+        Case("long_line", G, "a run whose 3 MB line has no newline (a binary file saved as .run)",
+             argv=fuse("-o", "o.run"), files={**runs, "a.run": RUN + "1 Q0 " + "x" * 3_000_000}, memory_gb=M,
+             mention=("a.run:6", "a line longer than 1048576 bytes"), outputs=("o.run",), timeout=120),
+        Case("long_line_streamed", G, "the same line in a streamed run (the reader carried it whole)",
+             code="from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)",
+             files={**runs, "a.run": RUN + "1 Q0 " + "x" * 3_000_000}, memory_gb=M,
+             mention=("a.run:6", "a line longer than"), outputs=("o.run",), timeout=120),
+        Case("gzip_past_limit", G, "a gzip qrels expanding past RANKAGG_MEMORY_LIMIT_GB (here 0.001 GiB)",
+             argv=ev, files={**runs, "q.txt": gz("1 0 a 1\n" * 300_000)}, env={"RANKAGG_MEMORY_LIMIT_GB": "0.001"},
+             memory_gb=M, mention=("q.txt", "expands past", "RANKAGG_MEMORY_LIMIT_GB"), timeout=60),
+    ]
+    G = PROCESS[2]
+    tmp_env = {"TMPDIR": "{folder}/tmp"}
+    c += [
+        Case("sweep_stream_leftover", G, "a SIGKILLed streamed fuse left rankagg-stream-PID-* (the size of the input) in "
+             "TMPDIR: the next run sweeps it", argv=fuse("-o", "o.run"), files=runs, setup=_killed_stream, env=tmp_env,
+             expect="ok", empty=("tmp",), check=wrote("o.run"), fast=True,
+             why="rule: SIGKILL cannot be caught; the folder's name holds its pid, swept once that pid is gone"),
+        Case("sighup_streamed", G, "SIGHUP (a closed terminal) during a streamed fuse of 12 long runs", setup=big_runs,
+             code="from rankagg.io._common import exit_on_signal\nfrom rankagg.api import fuse_files\nexit_on_signal('case')\n"
+                  "fuse_files([f'run{i}.txt' for i in range(12)], 'out.run', method='mc4', stream=True)",
+             env=tmp_env, signal=("SIGHUP", 5.0), mention=("SIGHUP",), outputs=("out.run",), empty=("tmp",), timeout=900),
+        Case("dask_scratch", G, "fuse --backend dask: no dask-scratch-space, locks or rankagg-dask-* left in TMPDIR",
+             argv=fuse("--backend", "dask", "--method", "rrf", "-o", "o.run", "--quiet"), files=runs, env=tmp_env, empty=("tmp",),
+             expect="ok", check=wrote("o.run"), timeout=300, why="rule: the workers' local directory is a rankagg-daskwork-PID-* folder, removed on close"),
+    ]
+    c.append(Case("dask_driver_killed", G, "the Dask driver killed by SIGKILL (left rankagg-dask-*, leaked semaphores): its "
+                  "workers exit, the next run sweeps its folders", argv=fuse("-o", "o.run"), files=runs,
+                  setup=_killed_dask_driver, env=tmp_env, empty=("tmp",), expect="ok", timeout=600,
+                  check=lambda out, f: wrote("o.run")(out, f) and (f / "stranded.txt").read_text() == "",
+                  why="rule: the workers lose their scheduler and exit; the driver's folders hold its pid, swept once it is gone"))
+    G = PROCESS[3]
+    c += [
+        Case("efbig_output", G, "ulimit -f: the output past the file-size limit ('File too large', no path)",
+             argv=fuse("-o", "o.run"), files={**runs, "a.run": "".join(f"1 Q0 d{i} {i + 1} {900 - i} t\n" for i in range(400))},
+             file_limit=4096, mention=("file too large", "o.run"), outputs=("o.run",)),
+        Case("enospc_partition", G, "a full TMPDIR during the partition (Arrow's bare 'Error writing bytes ... [errno 28]')",
+             code=PARTITION_FAULT.format(code="ENOSPC"), files=ungrouped, env=tmp_env,
+             mention=("no space left", "temporary partition", "TMPDIR=DIR"), outputs=("o.run",), empty=("tmp",)),
+        Case("erofs_partition", G, "a read-only TMPDIR during the partition", code=PARTITION_FAULT.format(code="EROFS"),
+             files=ungrouped, env=tmp_env, mention=("read-only", "temporary partition", "TMPDIR=DIR"), outputs=("o.run",),
+             empty=("tmp",)),
+        Case("eio_output", G, "EIO while writing the output (a failing disk)",
+             code="import errno\nfrom rankagg.io._common import atomic_output\nwith atomic_output('o.run') as fh:\n"
+                  "    fh.write(b'x')\n    raise OSError(errno.EIO, 'Input/output error')",
+             mention=("input/output error", "o.run"), outputs=("o.run",)),
+    ]
+    G = PROCESS[4]
+    q2 = {**runs, "q.txt": QRELS, "q2.txt": QRELS}
+    c += [
+        Case("twice_method", G, "--method rrf --method borda (the last one won)", argv=fuse("--method", "rrf", "--method", "borda", "-o", "o.run"),
+             files=runs, mention=("--method", "given twice"), outputs=("o.run",), fast=True),
+        Case("twice_output", G, "-o x1 -o x2", argv=fuse("-o", "x1", "-o", "x2"), files=runs, mention=("-o", "given twice"),
+             outputs=("x1", "x2")),
+        Case("twice_qrels", G, "--qrels a --qrels b", argv=["evaluate", "--qrels", "q.txt", "--qrels", "q2.txt", "a.run"],
+             files=q2, mention=("--qrels", "given twice")),
+        Case("twice_measures", G, "--measures P@5 --measures AP", argv=ev + ["--measures", "P@5", "--measures", "AP"],
+             files=q2, mention=("--measures", "given twice")),
+        Case("twice_run", G, "fuse a.run a.run (counted the run twice)", argv=fuse("-o", "o.run", runs=("a.run", "a.run")),
+             files=runs, mention=("run a.run", "given twice"), outputs=("o.run",), fast=True),
+        Case("twice_run_symlink", G, "fuse a.run and a symlink to it", argv=fuse("-o", "o.run", runs=("a.run", "l.run")),
+             files=runs, setup=_symlink("a.run", "l.run"), mention=("run l.run", "given twice", "a.run"), outputs=("o.run",)),
+        Case("twice_tune_run", G, "tune a.run and a hard link to it", argv=["tune", "a.run", "h.run", "--qrels", "q.txt", "-o", "m.json"],
+             files=q2, setup=lambda f: os.link(f / "a.run", f / "h.run"), mention=("run h.run", "given twice"), outputs=("m.json",)),
+        Case("twice_stdout", G, "-o - --explain - (mixed JSON and TREC lines on stdout)", argv=fuse("-o", "-", "--explain", "-"),
+             files=runs, mention=("-o and --explain", "standard output")),
+    ]
+    G = PROCESS[5]
+    c += [
+        Case("closed_stdout_fuse", G, "fuse -o - >&- (AttributeError traceback)", argv=fuse("-o", "-", "--quiet"), files=runs,
+             close_fds=(1,), mention=("standard output is closed",)),
+        Case("closed_stdout_evaluate", G, "evaluate >&- (AttributeError traceback)", argv=ev, files=q2, close_fds=(1,),
+             mention=("standard output is closed",)),
+        Case("closed_stdout_methods", G, "rankagg methods >&- (exit 0, nothing written)", argv=["methods"], close_fds=(1,),
+             mention=("standard output is closed",), fast=True),
+    ]
+    G = PROCESS[6]
+    exp = {"e.toml": 'name = "e"\ndatasets = ["MQ2008-agg"]\n[[rows]]\nlabel = "RRF"\nmethod = "rrf"\n'}
+    c += [
+        Case("jobs_zero", G, "experiment run --jobs 0 (accepted)", argv=["experiment", "run", "e.toml", "--jobs", "0"], files=exp,
+             mention=("--jobs", ">= 1")),
+        Case("jobs_negative", G, "experiment run --jobs -1 (accepted)", argv=["experiment", "run", "e.toml", "--jobs", "-1"],
+             files=exp, mention=("--jobs", ">= 1")),
+        Case("jobs_capped", G, "--jobs 40 for 2 cells (forked 40 workers), --jobs 100000 (never finished)",
+             code="from rankagg.experiments.runner import worker_count\nprint(worker_count(40, 2), worker_count(100000, 1))",
+             expect="ok", check=lambda out, f: out.split() == [str(min(2, len(os.sched_getaffinity(0)))), "1"],
+             why="rule: the workers are capped by the cells and the CPUs"),
+        *[Case(f"memory_limit_{v}", G, f"RANKAGG_MEMORY_LIMIT_GB={v} ({'turned the guard off' if v != 'abc' else 'could not convert string to float'})",
+               argv=fuse("-o", "o.run"), files=runs, env={"RANKAGG_MEMORY_LIMIT_GB": v},
+               mention=(f"RANKAGG_MEMORY_LIMIT_GB='{v}'", "(0, 65536]"), outputs=("o.run",), fast=v == "nan")
+          for v in ("nan", "inf", "abc")],
+        Case("fold_range", G, "train --fold 9 (LETOR has folds 1..5)", argv=["train", "--dataset", "MQ2008-agg", "--method",
+             "lambdamart", "--fold", "9", "-o", "m.json"], mention=("--fold", "1..5"), outputs=("m.json",)),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -694,9 +926,9 @@ def cases() -> list[Case]:
     mc4 = ["fuse", *[f"run{i}.txt" for i in range(12)], "--method", "mc4", "-o", "out.run"]
     c += [
         Case("sigint_mc4", G, "Ctrl-C (SIGINT) while mc4 runs its compiled kernel on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGINT", 1.5), mention=("SIGINT",), outputs=("out.run",), timeout=900),
+             signal=("SIGINT", 4.0), mention=("SIGINT",), outputs=("out.run",), timeout=900),
         Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=big_runs,
-             signal=("SIGTERM", 1.5), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
+             signal=("SIGTERM", 4.0), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
         Case("sigint_kernel", G, "SIGINT that surely lands inside a compiled kernel returning a tuple of arrays",
              code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io._common import exit_on_signal\n"
                   "@njit\ndef kernel(n):\n    s = 0.0\n    for i in range(n):\n        s += (i % 7) * 1e-9\n    a = np.zeros(3)\n    return a, a.copy(), s\n"
@@ -711,6 +943,7 @@ def cases() -> list[Case]:
     # ------------------------------------------------------------ issue 27, by class (group=CLASS[n])
     c += issue27_cases()
     c += class7_cases()
+    c += issue34_cases()
     # class 2/3/4: measures, evaluation, tune (h26m)
     ev = ["evaluate", "--qrels", "q.txt", "a.run", "--measures"]
     run3 = RUN + "3 Q0 a 1 2.0 t\n3 Q0 e 2 1.0 t\n"
@@ -803,6 +1036,8 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
         return Outcome(case, "not run", None, 0.0, "needs RANKAGG_DATA", False)
     with tempfile.TemporaryDirectory(prefix="rankagg-case-") as tmp:
         folder = Path(tmp)
+        for e in case.empty:
+            (folder / e).mkdir(exist_ok=True)
         for name, content in case.files.items():
             p = folder / name
             if isinstance(content, bytes):
@@ -817,10 +1052,20 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), PYTHONFAULTHANDLER="")
         env.pop("PYTHONFAULTHANDLER")
         umask = case.umask
+        env.update({k: v.replace("{folder}", str(folder)) for k, v in case.env.items()})
 
         def preexec() -> None:
+            import resource
+
             if umask is not None:
                 os.umask(umask)
+            if case.memory_gb is not None:
+                limit = int(case.memory_gb * 2**30)
+                resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+            if case.file_limit is not None:
+                resource.setrlimit(resource.RLIMIT_FSIZE, (case.file_limit, case.file_limit))
+            for fd in case.close_fds:
+                os.close(fd)
 
         t0 = time.perf_counter()
         proc = subprocess.Popen(cmd, cwd=folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -849,12 +1094,12 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
         if env.get("RANKAGG_DATA"):
             message = message.replace(env["RANKAGG_DATA"].rstrip(os.sep), "$RANKAGG_DATA")
         written = any((folder / o).exists() for o in case.outputs)
-        leftovers = _leftovers(folder, before)
+        leftovers = _leftovers(folder, before) + [f"{e}/{p.name}" for e in case.empty for p in (folder / e).glob("*")]
         changed_inputs = [n for n, b in inputs_before.items() if (folder / n).is_file() and (folder / n).read_bytes() != b]
         if rc is not None and rc < 0:
             verdict = "crash"
             message = message or f"killed by {signal.Signals(-rc).name}"
-        elif "Traceback" in err or re.search(r"error: [A-Za-z_.]*(Error|Exception): ", err) or rc not in (0, 2, 130, 143):
+        elif "Traceback" in err or re.search(r"error: [A-Za-z_.]*(Error|Exception): ", err) or rc not in (0, 2, 129, 130, 143):
             verdict = "raw"
         elif leftovers or changed_inputs:
             verdict = "raw"
@@ -898,7 +1143,7 @@ cores shared with other jobs): read it only as "checked before the work" or not.
 `tests/package/test_reliability.py` runs the fast subset (marked *) on every CI run and fails on
 any row that is not `clean` or `rule`.
 
-Verdicts: **clean** = exit 2 (130/143 after a signal) with a one-line message that names what
+Verdicts: **clean** = exit 2 (129/130/143 after SIGHUP/SIGINT/SIGTERM) with a one-line message that names what
 is wrong (the file and line, or the parameter), no output and no temporary file left behind;
 **rule** = input accepted on purpose (see the rules below) and the result checked;
 **silent** = exit 0 on bad input or a wrong result; **raw** = a traceback, a bare exception
@@ -954,6 +1199,53 @@ type or leftovers; **crash** = killed by a signal.
   the file.  rankagg orders by the double-precision score, as trec_eval 10 does (9.x and
   pytrec_eval read single precision: two scores closer than about 6e-8 relative tie there).
 
+## Rules of the process level (issue 34)
+
+* **Reading is bounded.**  Every file rankagg reads is a regular file: runs, qrels, weights files, models,
+  LETOR files, result files (and the JSON files of a result folder), experiment and Markdown files.  A
+  character or block device (`/dev/zero`, `/dev/urandom`), a FIFO, a socket, a directory (except where a
+  folder of files is expected: `rankagg report DIR`) or a symlink to one of them is refused before its
+  first byte is read, naming the option and the path (`--qrels /dev/zero: is a character device, not a
+  regular file`).  Every command checks every input option this way before any work, and every reader
+  opens its file without blocking and checks the open descriptor too (`rankagg.io.guard.open_input`), so a
+  FIFO swapped in later cannot hang it.  No command reads standard input (`-` is not an input name).  A
+  file read whole (qrels, LETOR, weights, models, results, small runs) may take at most
+  `RANKAGG_MEMORY_LIMIT_GB` (default 2): its size, or the bytes its gzip stream expands to, counted while
+  decompressing.  Large runs are streamed a block at a time, and a line of any text input is at most
+  1 MiB (1048576 bytes): a longer one is refused with its file and line, so no reader carries an endless
+  line.  With nothing unbounded left to read, SIGINT reaches the handler at every stage.
+* **Nothing is left behind.**  SIGINT, SIGTERM and SIGHUP (a closed terminal) remove the temporary files
+  and folders of unfinished work and exit 130, 143 and 129.  Every temporary folder is named
+  `rankagg-KIND-PID-XXXX` (`rankagg-stream-`, `rankagg-evaluate-`, `rankagg-dask-`, `rankagg-daskwork-`):
+  SIGKILL (the out-of-memory killer) cannot be caught, so every command first sweeps the folders of
+  processes that are gone from `TMPDIR` (and a Dask run from its `--scratch`); a live process's folder, or
+  another user's, is never touched.  The workers of a local Dask cluster keep their scratch space and lock
+  files (`dask-scratch-space`) in a `rankagg-daskwork-*` folder, removed when the cluster closes; when the
+  driver is killed they lose their scheduler and exit.
+* **Write errors say where and what to do.**  A full disk (ENOSPC, EDQUOT), a file-size limit (EFBIG,
+  `ulimit -f`), a read-only file system (EROFS) or a failing disk (EIO) names the output (nothing is
+  written there: the temporary file is removed), or the temporary partition's folder and how to move it
+  (`TMPDIR=DIR`, or `--scratch DIR` with `--backend dask`).  A full or closed standard output is named as such.
+* **Given twice means an error.**  An option given twice is refused (`argument --method: given twice
+  (--method rrf, then --method borda)`), except the options declared to repeat: `--param` and
+  `experiment run --dataset`.  The same input given twice, by path or by identity (a symlink or a hard
+  link to it), is refused in every command (`run l.run: given twice (run a.run)`).  Two outputs on standard
+  output (`-o - --explain -`) are refused.  In the Python API, `rankagg.fuse_files` with the same path twice
+  still numbers the copies (`run.txt#1`, `run.txt#2`; `rankagg.io.run_names`).
+* **Standard streams.**  A standard output closed before the command starts (`>&-`) makes the first write
+  fail: exit 2 and `standard output is closed` on stderr, never an exit 0 with nothing written.  A full one
+  (`> /dev/full`) names standard output (exit 2).  A reader that goes away (`| head`) ends the command quietly
+  with exit 141, the status SIGPIPE gives.  With standard error closed, messages are dropped and the exit
+  status alone tells (2 on an error).
+* **Settings are validated.**  The environment variables rankagg reads, each checked before any work with a
+  message naming it: `RANKAGG_MEMORY_LIMIT_GB` a finite number in (0, 65536] (`nan`, `inf`, `abc` and `0`
+  are refused: NaN turned the guard off); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
+  the variable where the folder is used); `TMPDIR` a writable folder (Python's `tempfile`; a write error
+  there names it).  Every numeric option has a range in its argparse type (`--depth`, `--input-depth`,
+  `--jobs`, `--seed` integers >= 1 or >= 0, `train --fold` 1..5, `tune --step` in (0, 1], `report --alpha`
+  in (0, 1)): a value outside it, NaN or text is an error naming the option.  `experiment run --jobs N`
+  starts at most one worker per cell to run and per CPU the process may use.
+
 ## The matrix
 
 | # | group | case | exit | s | output | verdict | why (TREC files) | first line of stderr |
@@ -972,7 +1264,7 @@ it at its line where the rank column gives no order, as said in the case).
 |---:|---|---|---:|---:|:---:|---|---|---|
 """
     rows, legal_rows = [], []
-    by_class: dict[str, list[str]] = {g: [] for g in CLASS.values()}
+    by_class: dict[str, list[str]] = {g: [] for g in [*CLASS.values(), *PROCESS.values()]}
     for i, o in enumerate(outcomes, 1):
         c = o.case
         what = c.what + (" *" if c.fast else "")
@@ -1000,7 +1292,21 @@ def render_classes(by_class: dict[str, list[str]]) -> str:
         out += [f"\n### {n}. {title}\n", f"**Root fix:** {fix}.\n",
                 "| # | group | case | exit | s | output | verdict | why | first line of stderr |",
                 "|---:|---|---|---:|---:|:---:|---|---|---|", *rows]
-    return "\n".join(out) + "\n" + PEER_NOTES
+    out.append(PEER_NOTES)
+    if any(by_class[g] for g in PROCESS.values()):
+        out += ["\n## Issue 34: the process level\n",
+                "What the program does with the machine it runs on: special files, signals and leftovers, full disks, "
+                "options and inputs given twice, standard streams, settings.  Each class has one root fix, and a test "
+                "that generates its cases from the argument parsers (`tests/cli/test_process_guards.py`: every input "
+                "option of every command x each kind of special file, every option given twice, every numeric "
+                "option, each signal at three points of a streamed run)."]
+        for n, (title, fix) in PROCESS_CLASSES.items():
+            rows = by_class[PROCESS[n]]
+            if rows:
+                out += [f"\n### 34.{n}. {title}\n", f"**Root fix:** {fix}.\n",
+                        "| # | group | case | exit | s | output | verdict | why | first line of stderr |",
+                        "|---:|---|---|---:|---:|:---:|---|---|---|", *rows]
+    return "\n".join(out) + "\n"
 
 
 PEER_NOTES = """

@@ -16,29 +16,57 @@ from rankagg.io._common import check_output_path, check_outputs, exit_on_signal
 __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
            "check_output_path", "check_command_files", "exit_on_signal"]
 
-#: the options of a command that name files it reads, and those that name files it writes
-INPUT_OPTIONS = ("runs", "qrels", "model", "weights", "letor", "results", "files")
+#: the options of a command that name files it reads (by their ``dest``), as the messages name them; the
+#: options whose value may be a folder of such files; tests/cli/test_process_guards.py checks that every
+#: option of every parser is either one of these or known not to name a file read
+INPUT_OPTIONS = {"runs": "run", "qrels": "--qrels", "model": "--model", "weights": "--weights", "letor": "--letor",
+                 "results": "results", "files": "file"}
+FOLDER_INPUTS = {"results"}
 OUTPUT_OPTIONS = {"output": "-o", "explain": "--explain"}
 #: (command, option) pairs whose output may be standard output ('-'): the text outputs
 STDOUT_OPTIONS = {("fuse", "output"), ("fuse", "explain")}
 
 
+def _input_paths(options: Mapping[str, Any]) -> list[tuple[str, str, Any]]:
+    """``(dest, option as named in messages, path)`` for every file the command reads, in argument order."""
+    out: list[tuple[str, str, Any]] = []
+    for name, flag in INPUT_OPTIONS.items():
+        value = options.get(name)
+        for v in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(v, (str, os.PathLike)):
+                out.append((name, flag, v))
+    return out
+
+
 def check_command_files(command: str, options: Mapping[str, Any]) -> None:
-    """The output guard of every command, before any work: each output option (``-o``, ``--explain``)
-    through :func:`rankagg.io._common.check_output_path`, against every file the command reads (runs,
-    qrels, model, weights file, LETOR files, results, experiment files) and against the other outputs."""
+    """The file guards of every command, before any work: the settings (:func:`rankagg._settings.check_settings`);
+    each input a regular file (:func:`rankagg.io.guard.check_input_path`: never a device, FIFO, socket or,
+    except where a folder is expected, a directory) and given once (two names of one file, a symlink or a hard
+    link, count as one); each output option (``-o``, ``--explain``) through
+    :func:`rankagg.io._common.check_output_path`, against every file the command reads (runs, qrels, model,
+    weights file, LETOR files, results, experiment files) and against the other outputs; at most one output on
+    standard output."""
+    from rankagg._settings import check_settings
+    from rankagg.io._common import same_file, sweep_temporary_folders
+    from rankagg.io.guard import check_input_path
     from rankagg.io.run_names import is_fused_output, peek_tag
 
-    inputs: list[Any] = []
-    for name in INPUT_OPTIONS:
-        value = options.get(name)
-        if name == "runs" and isinstance(value, list):  # a run rankagg fuse wrote is not read (select_input_runs)
-            value = [v for v in value if not (os.path.isfile(v) and is_fused_output(peek_tag(v)))]
-        if isinstance(value, (list, tuple)):
-            inputs += [v for v in value if isinstance(v, (str, os.PathLike))]
-        elif isinstance(value, (str, os.PathLike)):
-            inputs.append(value)
+    check_settings()
+    sweep_temporary_folders()  # what processes killed by SIGKILL or the OOM killer left in TMPDIR
+    named = _input_paths(options)
+    for i, (name, flag, path) in enumerate(named):
+        check_input_path(path, flag, folder=name in FOLDER_INPUTS)
+        for _, other_flag, other in named[:i]:
+            if os.path.exists(path) and same_file(other, path):
+                also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"
+                raise ValueError(f"{flag} {os.fspath(path)}: given twice{also}; give each input once "
+                                 "(a symlink or hard link to a file is that file)")
+    inputs = [path for name, _, path in named  # a run rankagg fuse wrote is not read (select_input_runs)
+              if not (name == "runs" and os.path.isfile(path) and is_fused_output(peek_tag(path)))]
     outputs = {flag: options[name] for name, flag in OUTPUT_OPTIONS.items() if isinstance(options.get(name), str)}
+    on_stdout = [flag for flag, out in outputs.items() if out == "-"]
+    if len(on_stdout) > 1:
+        raise ValueError(f"{' and '.join(on_stdout)} both write to standard output ('-'): one of them must be a file")
     check_outputs(outputs, inputs, stdout=[OUTPUT_OPTIONS[name] for cmd, name in STDOUT_OPTIONS if cmd == command])
 
 

@@ -51,6 +51,7 @@ from typing import IO, Any, Callable, Iterator, Mapping, Sequence
 import numpy as np
 
 from rankagg.backends.distributed import DaskBackend, method_from_state, method_state
+from rankagg.io._common import HANDLED_SIGNALS, sweep_temporary_folders
 from rankagg.methods.base import Aggregator
 
 __all__ = ["fuse_files_dask", "fuse_dict_dask", "check_distributable", "default_parts", "PART_BYTES"]
@@ -145,7 +146,8 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
     (the previous handler then runs: the CLI's removes unfinished outputs and exits)."""
     if scratch is not None and not Path(scratch).is_dir():
         raise ValueError(f"--scratch {scratch}: not a folder")
-    folder = Path(tempfile.mkdtemp(prefix="rankagg-dask-", dir=scratch))
+    sweep_temporary_folders(scratch)  # the folders of drivers that were killed (SIGKILL, out of memory)
+    folder = Path(tempfile.mkdtemp(prefix=f"rankagg-dask-{os.getpid()}-", dir=scratch))
 
     def remove() -> None:
         for _ in range(3):  # a worker may still be closing a file in it
@@ -163,7 +165,7 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
         signal.signal(signum, signal.SIG_DFL)
         os.kill(os.getpid(), signum)
 
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in HANDLED_SIGNALS:
         with contextlib.suppress(ValueError):  # not the main thread: the finally clause still removes it
             previous[sig] = signal.signal(sig, handler)
     try:

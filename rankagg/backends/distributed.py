@@ -205,6 +205,12 @@ class SerialBackend:
         self.close()
 
 
+def _scratch_space() -> Any:
+    from rankagg.io._common import temporary_folder
+
+    return temporary_folder("rankagg-daskwork-")
+
+
 # seconds to wait for a scheduler address to answer (Dask's own default is 30 s)
 CONNECT_TIMEOUT = 5
 
@@ -228,6 +234,7 @@ class DaskBackend:
     def __init__(self, scheduler: Any = None, *, n_workers: int = 2, processes: bool = True, memory_limit: str | int | None = "auto") -> None:
         distributed = _require_distributed()
         self._cluster = None
+        self._workdir: Any = None
         self._own_client = True
         if isinstance(scheduler, distributed.Client):
             self.client = scheduler
@@ -240,14 +247,26 @@ class DaskBackend:
         else:
             if int(n_workers) < 1:
                 raise ValueError(f"n_workers must be >= 1, got {n_workers!r}")
-            self._cluster = distributed.LocalCluster(
-                n_workers=int(n_workers),
-                threads_per_worker=1,
-                processes=processes,
-                dashboard_address=None,
-                memory_limit=memory_limit,
-            )
-            self.client = distributed.Client(self._cluster)
+            # the workers' scratch space and lock files in a folder of ours (dask-scratch-space/*.lock in TMPDIR was
+            # left behind by every run): removed on close and by the CLI's signal handler, swept once its pid is gone
+            self._workdir = _scratch_space()
+            try:
+                import dask
+
+                scratch = str(self._workdir.__enter__())
+                with dask.config.set({"temporary-directory": scratch}):  # the scheduler's too, not only the workers'
+                    self._cluster = distributed.LocalCluster(
+                        n_workers=int(n_workers),
+                        threads_per_worker=1,
+                        processes=processes,
+                        dashboard_address=None,
+                        memory_limit=memory_limit,
+                        local_directory=scratch,
+                    )
+                self.client = distributed.Client(self._cluster)
+            except BaseException:
+                self.close()
+                raise
 
     # -------------------------------------------------------------- generic
     def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
@@ -361,10 +380,13 @@ class DaskBackend:
             yield f.result()
 
     def close(self) -> None:
-        if self._own_client:
+        if self._own_client and hasattr(self, "client"):
             self.client.close()
         if self._cluster is not None:
             self._cluster.close()
+        if self._workdir is not None:
+            self._workdir.__exit__(None, None, None)
+            self._workdir = None
 
     def __enter__(self) -> "DaskBackend":
         return self

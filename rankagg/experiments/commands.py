@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 
+from rankagg._process import count
+
 __all__ = ["add_experiment_arguments", "run_experiment_command"]
 
 
@@ -15,7 +17,8 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="experiment_command", required=True)
     r = sub.add_parser("run", help="run the cells of experiment files that are not done (resumable)")
     r.add_argument("files", nargs="+", help="experiments/*.toml")
-    r.add_argument("--jobs", type=int, default=1, help="cells run in parallel (default 1)")
+    r.add_argument("--jobs", type=count(1), default=1, help="cells run in parallel (default 1; at most one per cell "
+                   "and per CPU)")
     r.add_argument("--force", action="store_true", help="rerun cells whose result is up to date")
     r.add_argument("--only", help="only rows whose label contains this text")
     r.add_argument("--dataset", action="append", help="only this dataset (repeatable)")

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 
+from rankagg._process import number
 from rankagg.evaluation.registry import family_measures
 from rankagg.io._common import atomic_write_text
 from rankagg.experiments.report_data import (
@@ -346,7 +347,7 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--measures", default=None, help="comma-separated measures (columns; default: every measure of "
                         f"TREC runs, those of {','.join(DEFAULT_MEASURES)} present in LETOR results)")
     parser.add_argument("--test", choices=("t", "randomization"), default="t", help="paired significance test")
-    parser.add_argument("--alpha", type=float, default=0.05, help="significance level")
+    parser.add_argument("--alpha", type=number(0, 1, high_open=True), default=0.05, help="significance level")
     parser.add_argument("--title", default="rankagg report")
     parser.add_argument("--no-figures", action="store_true", help="tables only")
 

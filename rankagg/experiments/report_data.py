@@ -14,6 +14,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
+from rankagg.io.guard import read_input_text
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
@@ -251,7 +252,7 @@ def _protocol_entry(rec: dict[str, Any], f: Path) -> Entry:
 
 def _load_file(f: Path, rs: ResultSet) -> None:
     try:
-        rec = json.loads(f.read_text(encoding="utf-8-sig"))
+        rec = json.loads(read_input_text(f, encoding="utf-8-sig"))  # a regular file, within the memory limit
     except UnicodeDecodeError as exc:
         raise ValueError(f"{f}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except json.JSONDecodeError as exc:

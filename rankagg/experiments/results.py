@@ -28,6 +28,7 @@ import numpy as np
 
 from rankagg._json import json_default
 from rankagg.io._common import atomic_write_text
+from rankagg.io.guard import read_input_text
 
 __all__ = [
     "SCHEMA",
@@ -225,7 +226,7 @@ def read_record(path: str | Path, *, legacy: bool = False) -> dict[str, Any]:
     key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
     if key not in _READ_CACHE:
         try:
-            rec = json.loads(path.read_text(encoding="utf-8"))
+            rec = json.loads(read_input_text(path))  # a regular file, within the memory limit
         except UnicodeDecodeError as exc:
             raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         except json.JSONDecodeError as exc:

@@ -22,6 +22,7 @@ and written to ``results/experiments/<name>/<dataset key>__<label slug>.json`` i
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 import tomllib
@@ -32,6 +33,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from rankagg.io.datasets import LetorDataset
+from rankagg.io.guard import read_input_text
 from rankagg.experiments.settings import load_setting, measure_on, setting_measures
 from rankagg.backends.distributed import get_backend
 from rankagg.methods.registry import method_class, parse_spec
@@ -124,7 +126,7 @@ def load_experiment(path: str | Path) -> Experiment:
     """Read and check an experiment file; errors name the file and the key."""
     path = Path(path)
     try:
-        raw = tomllib.loads(path.read_text())
+        raw = tomllib.loads(read_input_text(path))  # a regular file (never a device or FIFO), UTF-8
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: not valid TOML ({exc})") from exc
     unknown = set(raw) - _EXPERIMENT_KEYS
@@ -273,6 +275,16 @@ def _run_cell_job(data_dir: str | None, cell: Cell) -> tuple[Cell, float, float]
     return cell, time.perf_counter() - t0, float(rec["test"][cell.select_by])
 
 
+def worker_count(jobs: int, cells: int) -> int:
+    """The worker processes for ``jobs`` asked and ``cells`` to run: never more than the cells or the CPUs this
+    process may use (``--jobs 40`` forked 40 workers for 2 cells, ``--jobs 100000`` never finished); below 1
+    is an error."""
+    if jobs < 1:
+        raise ValueError(f"--jobs {jobs}: expected an integer >= 1")
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(jobs, cells, cpus))
+
+
 def run_experiments(
     paths: Sequence[str | Path],
     *,
@@ -304,6 +316,7 @@ def run_experiments(
             todo.append(c)
     total = len(todo)
     t0 = time.perf_counter()
+    jobs = worker_count(jobs, total)
     if backend is None:
         backend = "process" if jobs > 1 and total > 1 else "serial"
     own = isinstance(backend, str)

@@ -11,6 +11,8 @@ import sys
 import warnings
 from typing import Any, Callable
 
+from rankagg._process import number
+
 __all__ = ["add_tune_arguments", "run_tune"]
 
 
@@ -40,7 +42,7 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
                         "one weight per run (slow, overfits with many runs and few queries)")
     s.add_argument("--folds", type=_count(2), default=5, help="query-level folds for the held-out estimate (default 5)")
     s.add_argument("--trials", type=_count(1), default=60, help="random search: settings tried (default 60)")
-    s.add_argument("--step", type=float, default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
+    s.add_argument("--step", type=number(0, 1), default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
     s.add_argument("--max-settings", type=_count(1), default=20000,
                    help="coordinate/random/grid: refuse a search trying more settings per fold (default 20000)")
     s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="tuned",

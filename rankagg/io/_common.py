@@ -13,14 +13,20 @@ Rules every reader and writer of rankagg follows (``docs/reliability.md``):
   follow the umask like any file the user creates (``mkstemp`` alone would make
   it 0600); a temporary file a killed writer left behind is removed by the next
   write to that folder.
-* :func:`exit_on_signal` (installed by the CLI) turns SIGINT and SIGTERM into an
-  immediate exit with a one-line message after removing the temporary files of
-  unfinished outputs.
+* :func:`exit_on_signal` (installed by the CLI) turns SIGINT, SIGTERM and SIGHUP into
+  an immediate exit with a one-line message after removing the temporary files and
+  folders of unfinished work; a temporary folder's name holds its process's pid
+  (``rankagg-KIND-PID-XXXX``) and the next one made in that place sweeps those of
+  processes that are gone (SIGKILL cannot be caught).
+* a write that fails for lack of space, a file-size limit, a read-only file system or
+  a failing disk names the file, or the temporary folder and how to move it
+  (:func:`write_error`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import gzip
 import os
 import re
@@ -28,7 +34,6 @@ import signal
 import stat
 import sys
 import tempfile
-import zlib
 from pathlib import Path
 from typing import IO, Any, Callable, Iterable, Iterator, Mapping
 
@@ -45,6 +50,11 @@ __all__ = [
     "STDOUT",
     "exit_on_signal",
     "temporary_folder",
+    "sweep_temporary_folders",
+    "write_error",
+    "WriteError",
+    "same_file",
+    "HANDLED_SIGNALS",
 ]
 
 BOM = "\ufeff"
@@ -78,18 +88,17 @@ def strict_float(text: str) -> float:
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
-    """Whole file as bytes, gzip decompressed (recognised by its magic bytes, not the name)."""
+    """Whole file as bytes, gzip decompressed (recognised by its magic bytes, not the name), through the input
+    guard (:mod:`rankagg.io.guard`: a regular file, within the memory limit, no line longer than its cap)."""
+    from rankagg.io.guard import check_line_lengths, read_input_bytes
+
     p = Path(path)
     if not p.exists():
         raise FileNotFoundError(f"{p}: no such file")
     if p.is_dir():
         raise InputFormatError(p, None, "is a directory, expected a file")
-    raw = p.read_bytes()
-    if raw[:2] == b"\x1f\x8b":
-        try:
-            raw = gzip.decompress(raw)
-        except (EOFError, gzip.BadGzipFile, zlib.error, OSError) as exc:
-            raise InputFormatError(p, None, f"corrupt or truncated gzip data ({exc or type(exc).__name__})") from None
+    raw = read_input_bytes(p)
+    check_line_lengths(raw, p)
     return raw
 
 
@@ -105,7 +114,7 @@ def read_text(path: str | os.PathLike) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     """Whether two paths name one file: by identity when both exist (a hard link, a symlink or another
     spelling of the path counts), else by resolved path."""
     try:
@@ -120,7 +129,7 @@ def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike],
     """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
     counts), or by resolved path when the output does not exist yet."""
     for inp in inputs:
-        if _same_file(inp, out):
+        if same_file(inp, out):
             raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
 
 
@@ -129,6 +138,14 @@ STDOUT = "-"
 
 _KINDS = ((stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device"), (stat.S_ISFIFO, "FIFO (named pipe)"),
           (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "directory"))
+
+
+def special_kind(mode: int) -> str | None:
+    """What a file of this mode is when it is not a regular file ("character device", "FIFO (named pipe)",
+    ...), else ``None``: the one list the input and the output guards refuse."""
+    if stat.S_ISREG(mode):
+        return None
+    return next((kind for test, kind in _KINDS if test(mode)), "special file")
 
 
 def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), *, param: str = "output",
@@ -157,8 +174,8 @@ def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike
         st = None
     except OSError as exc:
         raise ValueError(f"{param} {s}: {exc.strerror or exc}") from None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        kind = next((k for test, k in _KINDS if test(st.st_mode)), "special file")
+    kind = None if st is None else special_kind(st.st_mode)
+    if kind is not None:
         raise ValueError(f"{param} {s}: is a {kind}, not a regular file; rankagg writes regular files only "
                          "('-' is standard output where a command accepts it)")
     check_not_input(s, inputs, param)
@@ -186,9 +203,37 @@ def check_outputs(outputs: Mapping[str, str | os.PathLike | None], inputs: Itera
         if check_output_path(out, ins, param=param, stdout=param in allowed) is None:
             continue
         for other_param, other in seen:
-            if _same_file(other, out):
+            if same_file(other, out):
                 raise ValueError(f"{param} {os.fspath(out)!s} and {other_param} name the same file")
         seen.append((param, out))
+
+
+#: the errors of a write that the user must act on: they name the file, what happened and what to do
+_WRITE_ERRORS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded",
+                 errno.EFBIG: "file too large (past the file-size limit, ulimit -f, or the file system's)",
+                 errno.EROFS: "read-only file system", errno.EIO: "input/output error (a failing disk or a lost mount)"}
+
+
+class WriteError(OSError):
+    """A failed write, naming the file (or the temporary folder) and what to do (:func:`write_error`)."""
+
+
+def write_error(exc: OSError, path: str | os.PathLike, *, temporary: bool = False) -> OSError:
+    """``exc`` as a :class:`WriteError` naming ``path`` and what to do, when it is one of the write errors a user
+    must act on (a full or read-only file system, a file-size limit, a failing disk); else ``exc`` itself.
+    ``temporary``: ``path`` is the temporary folder of a streamed job (the partition of the input), which can
+    be moved elsewhere."""
+    if isinstance(exc, WriteError) or exc.errno not in _WRITE_ERRORS:
+        return exc
+    where = os.fsdecode(os.fspath(path))
+    if temporary:
+        advice = (f"writing the temporary partition in {where} (it takes about the size of the input): put it on a "
+                  "file system with room and write access, TMPDIR=DIR rankagg ... (with --backend dask, --scratch DIR)")
+    elif where == "standard output":
+        advice = "writing standard output: free space where it goes, or write to a file (-o FILE)"
+    else:
+        advice = f"writing {where}: nothing was written there; free space or write it elsewhere (-o)"
+    return WriteError(exc.errno, f"{_WRITE_ERRORS[exc.errno]}, {advice}")
 
 
 # temporary files of outputs being written; exit_on_signal removes them
@@ -197,16 +242,44 @@ _PENDING: set[str] = set()
 _PENDING_DIRS: set[str] = set()
 
 
-@contextlib.contextmanager
-def temporary_folder(prefix: str = "rankagg-") -> Iterator[Path]:
-    """A temporary folder (in ``TMPDIR``), removed at the end, on any error and by :func:`exit_on_signal`'s
-    handler."""
+#: the temporary folders temporary_folder makes: rankagg-KIND-PID-RANDOM (the pid tells a leftover from live work)
+_LEFTOVER_FOLDER = re.compile(r"^rankagg-[a-z]+-(\d+)-[A-Za-z0-9_]+(?:\.removing)?$")
+
+
+def sweep_temporary_folders(folder: str | os.PathLike | None = None) -> list[str]:
+    """Remove the temporary folders of ours in ``folder`` (default: ``TMPDIR``) whose process is gone (killed by
+    SIGKILL or the out-of-memory killer, or the machine stopped); returns their names.  A folder of a process
+    still running, or of another user's, is left alone."""
     import shutil
 
-    tmp = tempfile.mkdtemp(prefix=prefix)
+    where = tempfile.gettempdir() if folder is None else os.fspath(folder)
+    removed = []
+    with contextlib.suppress(OSError):
+        for name in os.listdir(where):
+            m = _LEFTOVER_FOLDER.match(name)
+            if m and not _alive(int(m.group(1))):
+                shutil.rmtree(os.path.join(where, name), ignore_errors=True)
+                removed.append(name)
+    return removed
+
+
+@contextlib.contextmanager
+def temporary_folder(prefix: str = "rankagg-tmp-", folder: str | os.PathLike | None = None) -> Iterator[Path]:
+    """A temporary folder (in ``folder``, default ``TMPDIR``) named ``PREFIX PID-RANDOM``, removed at the end, on
+    any error and by :func:`exit_on_signal`'s handler; the folders of gone processes there are swept first
+    (:func:`sweep_temporary_folders`).  ``prefix`` is ``rankagg-KIND-``."""
+    import shutil
+
+    sweep_temporary_folders(folder)
+    try:
+        tmp = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=folder)
+    except OSError as exc:  # a read-only or full TMPDIR
+        raise write_error(exc, folder if folder is not None else tempfile.gettempdir(), temporary=True) from exc
     _PENDING_DIRS.add(tmp)
     try:
         yield Path(tmp)
+    except OSError as exc:  # a full or read-only TMPDIR: say that it is the partition, where, and how to move it
+        raise write_error(exc, tmp, temporary=True) from exc
     finally:
         _PENDING_DIRS.discard(tmp)
         shutil.rmtree(tmp, ignore_errors=True)
@@ -290,9 +363,12 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
     """
     p = check_output_path(path, inputs, param=param, stdout=stdout)
     if p is None:
-        sys.stdout.flush()
-        yield sys.stdout.buffer
-        sys.stdout.buffer.flush()
+        try:
+            sys.stdout.flush()
+            yield sys.stdout.buffer
+            sys.stdout.buffer.flush()
+        except OSError as exc:
+            raise write_error(exc, "standard output") from exc
         return
     p.parent.mkdir(parents=True, exist_ok=True)
     sweep_leftovers(p.parent)
@@ -303,6 +379,8 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
         with os.fdopen(fd, "wb") as fh:
             yield fh
         os.replace(tmp, p)
+    except OSError as exc:  # ENOSPC, EFBIG, EROFS, EIO: name the output and what to do
+        raise write_error(exc, p) from exc
     finally:
         _PENDING.discard(tmp)
         with contextlib.suppress(FileNotFoundError):
@@ -322,8 +400,12 @@ def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[st
             fh.write(data)
 
 
+#: the signals the CLI turns into a clean exit: Ctrl-C, kill, and a closed terminal (SIGHUP)
+HANDLED_SIGNALS = tuple(getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n))
+
+
 def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
-    """Make SIGINT and SIGTERM remove unfinished outputs and exit at once (128 + signal number).
+    """Make SIGINT, SIGTERM and SIGHUP remove unfinished outputs and exit at once (128 + signal number).
 
     Why exit from the handler instead of raising ``KeyboardInterrupt``: a
     Python-level exception raised while numba boxes a compiled kernel's return
@@ -341,7 +423,7 @@ def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
         os._exit(128 + signum)
 
     previous = {}
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in HANDLED_SIGNALS:
         with contextlib.suppress(ValueError):  # not the main thread: leave the handlers alone
             previous[sig] = signal.signal(sig, handler)
 

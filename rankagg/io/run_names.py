@@ -44,7 +44,9 @@ _PEEK_BYTES = 1 << 16
 
 
 def _first_line(path: str | os.PathLike) -> bytes:
-    with open(path, "rb") as fh:
+    from rankagg.io.guard import open_input
+
+    with open_input(path) as fh:
         head = fh.read(2)
     if head == b"\x1f\x8b":
         try:
@@ -53,7 +55,7 @@ def _first_line(path: str | os.PathLike) -> bytes:
         except (OSError, EOFError, zlib.error):
             return b""  # the reader reports the corrupt stream with the file name
     else:
-        with open(path, "rb") as fh:
+        with open_input(path) as fh:
             chunk = fh.read(_PEEK_BYTES)
     if chunk.startswith(b"\xef\xbb\xbf"):
         chunk = chunk[3:]

@@ -6,8 +6,7 @@ families that allocate per-query arrays call :func:`check_problem_size`.
 
 from __future__ import annotations
 
-import os
-
+from rankagg._settings import memory_limit_bytes
 from rankagg.exceptions import ProblemTooLargeError
 
 __all__ = ["check_problem_size"]
@@ -19,7 +18,7 @@ def check_problem_size(method: str, n_bytes: float, what: str) -> None:
     The message names the limit and the ways around it (shorter input lists, a
     positional method, a larger limit).
     """
-    limit = float(os.environ.get("RANKAGG_MEMORY_LIMIT_GB", "2")) * 2**30
+    limit = memory_limit_bytes()  # a finite number > 0: nan, inf or text are refused naming the variable
     if n_bytes > limit:
         raise ProblemTooLargeError(
             f"{method}: {what} needs {n_bytes / 2**30:.1f} GiB, over the {limit / 2**30:.1f} GiB limit "

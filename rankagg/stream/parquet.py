@@ -41,8 +41,10 @@ _BATCH = 1 << 18
 
 def is_parquet(path: str | os.PathLike) -> bool:
     """Whether a file is Parquet (its magic bytes), whatever its name."""
+    from rankagg.io.guard import open_input
+
     try:
-        with open(path, "rb") as fh:
+        with open_input(path) as fh:  # a device or FIFO is refused here, before any reader opens it
             return fh.read(4) == b"PAR1"
     except OSError:
         return False

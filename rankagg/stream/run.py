@@ -29,7 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import atomic_output, remove_pending, temporary_folder
+from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
 from rankagg.methods.quality.core import (
     QualityWeightedFusion,
@@ -120,7 +120,8 @@ class StreamSummary:
 def _cleanup_on_term() -> Iterator[None]:
     """Outside the command line (which installs its own handler), SIGTERM would kill the process without
     removing the temporary folder: while streaming, remove it first (then exit 143, as the signal would)."""
-    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
+    caught = [s for s in HANDLED_SIGNALS if s != signal.SIGINT and signal.getsignal(s) == signal.SIG_DFL]
+    if threading.current_thread() is not threading.main_thread() or not caught:
         yield
         return
 
@@ -128,11 +129,13 @@ def _cleanup_on_term() -> Iterator[None]:
         remove_pending()
         os._exit(128 + signum)
 
-    signal.signal(signal.SIGTERM, handler)
+    for s in caught:  # SIGTERM, and SIGHUP (a closed terminal) alike
+        signal.signal(s, handler)
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        for s in caught:
+            signal.signal(s, signal.SIG_DFL)
 
 
 def _check_order(plan: BlockPlan, b: int, entries: RunEntries) -> None:

@@ -26,6 +26,7 @@ from numpy.typing import NDArray
 
 from rankagg.io._common import InputFormatError, InputFormatWarning
 from rankagg.io._trec_text import _read_run_columns
+from rankagg.io.guard import check_line_lengths, open_input
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "line_bounds", "first_fields",
            "field_keys", "text_size", "estimate_lines", "line_chunks"]
@@ -43,7 +44,7 @@ class ByteStream:
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = path
-        fh: BinaryIO = open(path, "rb")
+        fh: BinaryIO = open_input(path)  # a regular file: never a device or a FIFO
         self._gz = fh.read(2) == b"\x1f\x8b"
         fh.seek(0)
         self._fh: Any = gzip.GzipFile(fileobj=fh, mode="rb") if self._gz else fh
@@ -100,6 +101,7 @@ def line_chunks(path: str | os.PathLike, size: int = CHUNK_BYTES) -> Iterator[tu
                 if buf:
                     yield buf, line
                 return
+            check_line_lengths(buf, path, line)  # the unfinished last line too: never carried past the cap
             cut = buf.rfind(b"\n") + 1
             if cut == 0:
                 carry = buf
@@ -357,8 +359,8 @@ def chunk_columns(path: str | os.PathLike, raw: bytes, first_line: int, trust_ra
 def text_size(path: str | os.PathLike) -> int:
     """The size of a run file's text, without reading it: the file's size, or for gzip the size its trailer
     records (modulo 4 GiB, as gzip keeps it: an estimate above that)."""
-    size = os.path.getsize(path)
-    with open(path, "rb") as fh:
+    with open_input(path) as fh:
+        size = os.fstat(fh.fileno()).st_size
         if fh.read(2) != b"\x1f\x8b" or size < 18:
             return size
         fh.seek(-4, os.SEEK_END)

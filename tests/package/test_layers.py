@@ -204,7 +204,8 @@ if __name__ == "__main__":  # pragma: no cover
 #: what the command line may import: the API, the experiment commands, and two dependency-free leaves
 #: (the shared defaults, the JSON encoder) that ``--help`` reads without loading NumPy
 CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli",
-                  "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json")
+                  "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json",
+                  "rankagg._process")
 
 
 def test_the_command_line_goes_through_the_api():

@@ -1,0 +1,176 @@
+"""The process-level guards of the command line (``docs/reliability.md``, issue 34): options given twice,
+counts with a range, closed standard streams.
+
+A leaf (standard library only): ``rankagg --help`` builds the parser without loading NumPy.
+
+* :class:`OnceParser` refuses an option given twice (``--method rrf --method borda``: the last one won,
+  silently), unless the option is declared to repeat (``action="append"``, ``"extend"`` or ``"count"``:
+  ``--param``, ``experiment run --dataset``).  Subparsers are of the same class, so every subcommand
+  gets the rule without declaring it.
+* :func:`count` and :func:`number` are the argparse types of every numeric option: a range, and a message
+  naming it.
+* :func:`guard_standard_streams` gives a closed standard output or error (``rankagg methods >&-``:
+  Python sets ``sys.stdout`` to ``None`` and ``print`` writes nothing) a stand-in whose first write fails
+  with ``EBADF``, so a command that has something to say ends with exit status 2 and a message on the
+  other stream, never 0 having written nothing, never an ``AttributeError`` traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import math
+import os
+import signal
+import sys
+from typing import Any, Callable, Sequence
+
+__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS"]
+
+#: actions that are meant to be given more than once
+REPEATABLE_ACTIONS: tuple[type, ...] = (argparse._AppendAction, argparse._AppendConstAction, argparse._CountAction,
+                                        argparse._ExtendAction, argparse._HelpAction, argparse._VersionAction)
+_ONCE: dict[type, type] = {}
+
+
+def _shown(values: Any) -> str:
+    if isinstance(values, (list, tuple)):
+        return " ".join(map(str, values)) or "(no value)"
+    return "(no value)" if values is None else str(values)
+
+
+def _once(cls: type) -> type:
+    """``cls`` (an argparse action class) that refuses a second call within one parse."""
+    if cls not in _ONCE:
+        def __call__(self: Any, parser: Any, namespace: Any, values: Any, option_string: str | None = None) -> None:
+            given = parser.__dict__.setdefault("_given_once", {})
+            if id(self) in given:
+                first, first_values = given[id(self)]
+                raise argparse.ArgumentError(self, f"given twice ({first} {_shown(first_values)}, then {option_string} "
+                                                   f"{_shown(values)}); it takes one value: give it once")
+            given[id(self)] = (option_string, values)
+            cls.__call__(self, parser, namespace, values, option_string)
+
+        _ONCE[cls] = type(f"Once{cls.__name__}", (cls,), {"__call__": __call__})
+    return _ONCE[cls]
+
+
+class OnceParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` whose options may be given once each, unless declared to repeat
+    (:data:`REPEATABLE_ACTIONS`); its subparsers are of this class too."""
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        action = super().add_argument(*args, **kwargs)
+        if action.option_strings and not isinstance(action, REPEATABLE_ACTIONS):
+            action.__class__ = _once(type(action))
+        return action
+
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        self.__dict__["_given_once"] = {}
+        return super().parse_known_args(args, namespace)
+
+
+def count(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """The argparse type of a count: an integer in ``[minimum, maximum]``; argparse names the option."""
+    span = f">= {minimum}" if maximum is None else f"in {minimum}..{maximum}"
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {text!r}") from None
+        if value < minimum or (maximum is not None and value > maximum):
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {value}")
+        return value
+
+    parse.__name__ = "count"
+    return parse
+
+
+def number(low: float, high: float, *, low_open: bool = True, high_open: bool = False) -> Callable[[str], float]:
+    """The argparse type of a real-valued setting: a finite number in the interval (open or closed at each end)."""
+    span = f"{'(' if low_open else '['}{low:g}, {high:g}{')' if high_open else ']'}"
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        inside = (value > low if low_open else value >= low) and (value < high if high_open else value <= high)
+        if not inside:  # NaN included
+            raise argparse.ArgumentTypeError(f"expected a number in {span}, got {text!r}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+class _Closed:
+    """A stand-in for a standard stream that was closed before the program started: writing to standard
+    output fails (``EBADF``), writing to standard error is dropped (nobody is there to read it)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def _fail(self, *args: Any, **kwargs: Any) -> Any:
+        if self.name == "error":  # nobody to tell: the exit status says it
+            return 0
+        raise OSError(errno.EBADF, f"standard {self.name} is closed; nothing can be written to it "
+                                   f"(run without closing it, or redirect it to a file)")
+
+    write = writelines = _fail
+
+    def flush(self) -> None:  # nothing was written; failing here would make the interpreter's exit status 120
+        pass
+
+    @property
+    def buffer(self) -> "_Closed":
+        return self
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OSError(errno.EBADF, f"standard {self.name} is closed")
+
+
+def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
+    """SIGINT, SIGTERM and SIGHUP exit at once (128 + signal number, a one-line message) while the command
+    starts: before it has written anything, and before the full handler (``rankagg.io._common.exit_on_signal``,
+    which also removes unfinished output) is installed.  Python's own SIGINT handler raises
+    ``KeyboardInterrupt`` in whatever is being imported then, which printed a traceback, or was swallowed by a
+    library's broad ``except`` and the job ran on to exit 0.  Returns a function that restores the previous
+    handlers."""
+
+    def handler(signum: int, frame: object) -> None:
+        try:
+            sys.stderr.write(f"{prog}: interrupted by {signal.Signals(signum).name} while starting; nothing written\n")
+            sys.stderr.flush()
+        except Exception:  # noqa: BLE001 - a closed stderr: the exit status says it
+            pass
+        os._exit(128 + signum)
+
+    previous = {}
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            try:
+                previous[sig] = signal.signal(sig, handler)
+            except ValueError:  # not the main thread
+                pass
+
+    def restore() -> None:
+        for sig, h in previous.items():
+            signal.signal(sig, h)
+
+    return restore
+
+
+def guard_standard_streams() -> None:
+    """Give a closed standard output or error a stand-in that fails on its first write (``EBADF``), so the
+    failure is caught and reported (exit status 2) instead of passing silently or as a traceback.  A closed
+    standard error cannot carry the message: the exit status alone says it."""
+    if sys.stdout is None:
+        sys.stdout = _Closed("output")
+    if sys.stderr is None:
+        sys.stderr = _Closed("error")
