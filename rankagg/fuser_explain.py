@@ -10,7 +10,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.fuser import _median_rows, _row_sums
+from rankagg.fuser_lists import _median_rows, sorted_sums
 
 __all__ = ["score_from_explanation"]
 
@@ -55,6 +55,12 @@ def _quantised(fused: list[float]) -> list[float]:
 
 
 
+def _row_sum(values: list[float], m: int) -> float:
+    """One document's values added as the fuser adds a row of ``m`` lists (:func:`~rankagg.fuser_lists.sorted_sums`)."""
+    v = np.asarray(values, dtype=np.float64)
+    return float(sorted_sums(np.zeros(v.size, dtype=np.intp), np.arange(v.size), v, 1, m)[0])
+
+
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
     """The fused score recomputed from one explanation entry (its contributions, weights and rule)."""
     from rankagg.methods.positional.engine_norms import COMBINES, combine_matrix
@@ -64,12 +70,12 @@ def score_from_explanation(entry: Mapping[str, Any]) -> float:
     rule = entry["rule"]
     m = len(lists)
     if rule in ("sum", "sum*factor", "sum/count"):
-        total = _row_sums([[x for x in contrib if x != 0.0]], m)[0]
+        total = _row_sum([x for x in contrib if x != 0.0], m)
         if rule == "sum":
             return total
         return total * entry["factor"] if rule == "sum*factor" else total / len(contrib)
     if rule == "wmnz":
-        plain = _row_sums([[e["normalised"] for e in lists if e["normalised"] is not None and e["normalised"] != 0.0]], m)[0]
+        plain = _row_sum([e["normalised"] for e in lists if e["normalised"] is not None and e["normalised"] != 0.0], m)
         return plain * entry["factor"]
     if rule == "max":
         return max(contrib)
