@@ -31,7 +31,10 @@ from __future__ import annotations
 
 import math
 import os
-from typing import Any, Mapping
+import sys
+from itertools import compress, islice
+from operator import itemgetter, sub
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -85,8 +88,9 @@ class Fuser:
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = window, depth
-        # the rank points (fuser_table), grown on demand; replaced whole (threads)
-        self._table: NDArray[np.float64] = np.empty(0)
+        # the rank points (fuser_table) as an array and a list, and whether they fall strictly with the rank;
+        # grown on demand, replaced whole (threads)
+        self._table: tuple[NDArray[np.float64], list[float], bool] = (np.empty(0), [], True)
         w = self.params.get("weights")
         self._weights: Mapping[str, float] | None = None if w is None else dict(w)
         if self._weights is not None:
@@ -126,6 +130,10 @@ class Fuser:
             self._has_table = False
             self._pads = m.fuser_pads_unranked()
             self._norm, self._bounds = m.fuser_norm()
+        # sums (times the count) of values the class gives by rank or by one list's scores, weights multiplying:
+        # for fewer than 8 lists, :meth:`_few_lists` adds them in Python (no array to make)
+        self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
+            self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -149,41 +157,48 @@ class Fuser:
         combinations, and Borda's points for the documents a list did not rank)."""
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
+        if self._few and not explain and len(req.names) < 8:
+            out = self._few_lists(req, weights)
+            if out is not None:
+                return out if self.depth is None else out[: self.depth]
+        req.index()
         n, m = len(req.docs), len(req.names)
         vrows, vcols, vals = self._values(req, weights)
         w = None if weights is None else np.asarray(weights, dtype=np.float64)
         crows, ccols = vrows, vcols
-        contrib = vals if w is None or not self._multiply else vals * w[vcols]
+        with np.errstate(over="ignore"):  # refused below
+            contrib = vals if w is None or not self._multiply else vals * w[vcols]
         if self._pads:  # a document a list did not return takes the list's lowest contribution
             crows, ccols, contrib = _padded(crows, ccols, contrib, n, m)
         rule, factor = self._rule, None
         if not np.isfinite(contrib).all():
             self._refuse_overflow()
-        if rule == "max" or rule == "min":
-            fused = np.full(n, -np.inf if rule == "max" else np.inf)
-            (np.maximum if rule == "max" else np.minimum).at(fused, crows, contrib)
-        elif rule == "median":
-            fused = np.asarray(_median_rows(_per_list(crows, ccols, contrib, m), n, m))
-        elif not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
-            from rankagg.methods.positional.engine_norms import combine_matrix
+        with np.errstate(over="ignore", invalid="ignore"):  # beyond the floats: refused below, no warning
+            if rule == "max" or rule == "min":
+                fused = np.full(n, -np.inf if rule == "max" else np.inf)
+                (np.maximum if rule == "max" else np.minimum).at(fused, crows, contrib)
+            elif rule == "median":
+                fused = np.asarray(_median_rows(_per_list(crows, ccols, contrib, m), n, m))
+            elif not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
+                from rankagg.methods.positional.engine_norms import combine_matrix
 
-            fused = combine_matrix(_matrix(_per_list(vrows, vcols, vals, m), n, m), w, rule)
-        elif rule == "wmnz":
-            assert w is not None
-            on = w[vcols] != 0.0
-            factor = sorted_sums(vrows[on], vcols[on], w[vcols][on], n, m)
-            fused = sorted_sums(vrows, vcols, vals, n, m) * factor
-        else:
-            fused = sorted_sums(crows, ccols, contrib, n, m)
-            if rule != "sum":
-                count = np.bincount(crows, minlength=n)  # the contributions of each document (zeros too)
-                if rule == "sum/count":
-                    fused = fused / count
-                else:
-                    factor = count.astype(np.float64) if rule == "sum*count" else \
-                        np.asarray(self.method.fuser_factor(count.tolist()), dtype=np.float64)
-                    fused = fused * factor
-                    rule = "sum*factor"
+                fused = combine_matrix(_matrix(_per_list(vrows, vcols, vals, m), n, m), w, rule)
+            elif rule == "wmnz":
+                assert w is not None
+                on = w[vcols] != 0.0
+                factor = sorted_sums(vrows[on], vcols[on], w[vcols][on], n, m)
+                fused = sorted_sums(vrows, vcols, vals, n, m) * factor
+            else:
+                fused = sorted_sums(crows, ccols, contrib, n, m)
+                if rule != "sum":
+                    count = np.bincount(crows, minlength=n)  # the contributions of each document (zeros too)
+                    if rule == "sum/count":
+                        fused = fused / count
+                    else:
+                        factor = count.astype(np.float64) if rule == "sum*count" else \
+                            np.asarray(self.method.fuser_factor(count.tolist()), dtype=np.float64)
+                        fused = fused * factor
+                        rule = "sum*factor"
         if not np.isfinite(fused).all():
             self._refuse_overflow()
         order = _tie_order(req, fused)
@@ -212,7 +227,7 @@ class Fuser:
         scores (the class's declaration), for the entries of ``req`` or more (Borda's unranked fill)."""
         if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
             longest = int(req.lengths.max()) if req.lengths.size else 0
-            return req.rows, req.cols, self._rank_points(longest)[req.ranks - 1]
+            return req.rows, req.cols, self._rank_points(longest)[0][req.ranks - 1]
         if self._kind == "points":
             points = self.method.fuser_points
             n = len(req.docs)
@@ -226,13 +241,89 @@ class Fuser:
         vals = np.fromiter((x for v in per for x in v.values()), dtype=np.float64, count=rows.size)
         return rows, np.repeat(np.arange(len(per)), [len(v) for v in per]), vals
 
-    def _rank_points(self, longest: int) -> NDArray[np.float64]:
-        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached; replaced whole)."""
+    def _rank_points(self, longest: int) -> tuple[NDArray[np.float64], list[float], bool]:
+        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached; replaced whole), as
+        an array and a list, and whether they fall strictly (RRF with a huge ``k`` rounds neighbouring ranks
+        to equal points)."""
         cached = self._table
-        if cached.size < longest:  # the points of r = 1..2 * longest
-            cached = np.asarray(self.method.fuser_table(2 * longest), dtype=np.float64)
+        if len(cached[1]) < longest:  # the points of r = 1..2 * longest
+            table = self.method.fuser_table(2 * longest)
+            cached = (np.asarray(table, dtype=np.float64), table, all(map(float.__gt__, table, table[1:])))
             self._table = cached
         return cached
+
+    def _few_lists(self, req: Request, weights: list[float] | None) -> list[tuple[str, float]] | None:
+        """The sums of :meth:`__call__` for fewer than 8 lists and the rules ``sum`` and ``sum*count`` of rank
+        points or ``minmax``, ``max``, ``none`` scores, in Python from the docid lists: the same values and
+        sums (a document's few values sorted, added left to right) and the same tie rule, without arrays;
+        None for another normalisation."""
+        if self._kind == "comb":
+            flat = simple_norms(self._norm, req)
+            if flat is None:
+                return None
+            values, per, at = flat.tolist(), [], 0
+            for ids in req.ids:
+                per.append(values[at: at + len(ids)])
+                at += len(ids)
+            if weights is not None:
+                per = [[x * w for x in v] for v, w in zip(per, weights)]
+            return self._sums(req.ids, per)
+        _, table, falling = self._rank_points(max(map(len, req.ids), default=0))
+        return self._sums(req.ids, [table if weights is None else [c * weights[j] for c in table[: len(ids)]]
+                                    for j, ids in enumerate(req.ids)], falling)
+
+    def _sums(self, ids_lists: list[list[str]], per: list[list[float]],
+              falling: bool = False) -> list[tuple[str, float]]:
+        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
+        ``"sum*count"``), in the tie rule's order."""
+        # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
+        acc: dict[str, Any] = {}
+        get = acc.get
+        for ids, cs in zip(ids_lists, per):
+            for d, c in zip(ids, cs):
+                v = get(d)
+                if v is None:
+                    acc[d] = c
+                elif v.__class__ is list:
+                    v.append(c)
+                else:
+                    acc[d] = [v, c]
+        add = _add
+        # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
+        vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
+                for v in acc.values()]
+        if self._rule == "sum*count":
+            vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
+        if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
+            self._refuse_overflow()
+        settled = None
+        if self._kind == "points" and self._weights is None and falling:
+            # unweighted points of the rank alone, falling strictly with the rank: equal scores of documents
+            # found by one list each mean equal ranks, and the tie rule orders them by docid, which a docid
+            # sort before the (stable) score sort already did
+            items = sorted(zip(acc, vals))
+            items.sort(key=_SCORE, reverse=True)
+
+            def settled(run: list[tuple[str, float]]) -> bool:
+                return run[0][1] == run[-1][1] and all(acc[d].__class__ is not list for d, _ in run)
+        else:
+            items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
+        maps: list[Any] = []
+        first: dict[str, int] = {}
+
+        def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
+            d = it[0]
+            v = acc[d]
+            if v.__class__ is not list:  # one list: its rank is the best
+                if not first:  # made only when a tie needs it (C loops)
+                    for ids in reversed(ids_lists):  # the rank in the first list that has the document
+                        first.update(zip(ids, range(1, len(ids) + 1)))
+                return (-1, first[d], d)
+            if not maps:
+                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids in ids_lists)
+            return (-len(v), min([g(d, math.inf) for g in maps]), d)
+
+        return _resolve_ties(items, tie_key, settled)
 
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
@@ -260,6 +351,48 @@ class Fuser:
             norm = "minmax" if all(has_scores) else "borda"
         return _normalise(str(norm), list(zip(req.ids, req.scores)), req.rank_maps(), req.docs, self._bounds,
                           req.names)
+
+
+_SCORE = itemgetter(1)
+
+
+def _plain_sum(values: Sequence[float]) -> float:
+    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
+    total = 0.0
+    for v in values:
+        total += v
+    return total
+
+
+# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
+_add = sum if sys.version_info < (3, 12) else _plain_sum
+
+
+def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = None) -> list[tuple[Any, float]]:
+    """``items`` (key, score) sorted by score descending, with every run of scores equal up to
+    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score (consecutive gaps,
+    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key`` (unless ``settled(run)``)."""
+    n = len(items)
+    if n < 2:
+        return items
+    sc = list(map(_SCORE, items))
+    tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
+    # positions i with sc[i] - sc[i + 1] <= tol, in C loops (tol >= NaN is False, as <= is)
+    tied = list(compress(range(n - 1), map(tol.__ge__, map(sub, sc, islice(sc, 1, None)))))
+    if not tied:
+        return items
+    items = list(items)
+    start = prev = tied[0]
+    for i in tied[1:] + [None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        run = items[start: prev + 2]
+        if settled is None or not settled(run):
+            items[start: prev + 2] = sorted(run, key=tie_key)
+        if i is not None:
+            start = prev = i
+    return items
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],

@@ -22,8 +22,9 @@ _INTEGER_IDS = (int, np.integer)
 class Request:
     """One query's lists read by the rules every path of :class:`~rankagg.fuser.Fuser` shares: ``names``,
     per list its docids best first (``str``) and their scores (floats, or None for a list of docids), and the
-    entries flattened list after list: ``docs`` (first-seen order), each entry's ``rows`` (its document),
-    ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``starts[j]`` the first entry of list ``j``.
+    entries flattened list after list (:meth:`index`): ``docs`` (first-seen order), each entry's ``rows``
+    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``starts[j]`` the first entry of
+    list ``j``.
 
     The rules: a list is a mapping docid -> score, a sequence of docids or ``(ids, scores)``; docids are
     ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN; a
@@ -53,6 +54,12 @@ class Request:
             ids = [i[:window] for i in ids]
             scores = [None if sc is None else sc[:window] for sc in scores]
         self.ids, self.scores = ids, scores
+
+    def index(self) -> "Request":
+        """The entry arrays (see the class docstring), made once."""
+        if hasattr(self, "rows"):
+            return self
+        ids = self.ids
         self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
         flat = list(chain.from_iterable(ids))
         self.docs = docs = list(dict.fromkeys(flat))
@@ -62,6 +69,7 @@ class Request:
         np.cumsum(lengths[:-1], out=self.starts[1:])
         self.cols = np.repeat(np.arange(len(ids)), lengths)
         self.ranks = np.arange(len(flat)) - np.repeat(self.starts, lengths) + 1
+        return self
 
     def rank_maps(self) -> list[dict[int, int]]:
         """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.positional.per_query`)."""
@@ -125,24 +133,17 @@ def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> lis
 def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]) -> None:
     """Refuse scores that are not finite, and put the documents of equal scores in trec_eval's order
     (docid descending) in place."""
-    lengths = [0 if sc is None else len(sc) for sc in scores]
-    flat = np.fromiter(chain.from_iterable(sc for sc in scores if sc is not None), dtype=np.float64, count=sum(lengths))
-    if not np.isfinite(flat).all():
-        bad = int(np.flatnonzero(~np.isfinite(flat))[0])
-        for name, i, k in zip(names, ids, lengths):
-            if bad < k:
-                raise ValueError(f"list {name!r}: document {i[bad]!r}: score {flat[bad].item()!r} is not a finite number")
-            bad -= k
-    equal = np.flatnonzero(flat[1:] == flat[:-1])  # ties (or neighbouring lists' ends, checked below)
-    if not equal.size:
-        return
-    ends = np.cumsum(lengths)
-    for j in np.unique(np.searchsorted(ends, equal, side="right")).tolist():
-        sc = scores[j]
-        if sc is not None and len(set(sc)) < len(sc):
-            pairs = sorted(zip(ids[j], sc), reverse=True)  # score descending, then docid descending
+    for name, i, sc in zip(names, ids, scores):
+        if sc is None:
+            continue
+        if not math.isfinite(sum(sc)):  # a sum of finite scores may overflow too: then look at each
+            bad = next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
+            if bad is not None:
+                raise ValueError(f"list {name!r}: document {i[bad]!r}: score {sc[bad]!r} is not a finite number")
+        if len(set(sc)) < len(sc):
+            pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
             pairs.sort(key=_SCORE, reverse=True)
-            ids[j][:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
+            i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
 
 
 def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
@@ -224,19 +225,20 @@ def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[
 
 
 def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
-    """The entries' ``minmax``, ``max`` or ``none`` normalised scores (``auto`` is ``minmax`` when every list has
-    scores; the negated ranks of lists without scores for ``minmax`` and ``max``) in one pass over the entries;
-    None for the other normalisations (:func:`_normalise`)."""
+    """The entries' ``minmax``, ``max`` or ``none`` normalised scores, list after list (``auto`` is ``minmax``
+    when every list has scores; the negated ranks of lists without scores for ``minmax`` and ``max``) in one
+    pass over the entries; None for the other normalisations (:func:`_normalise`)."""
     has = [sc is not None for sc in req.scores]
     if norm == "auto" and all(has):
         norm = "minmax"
+    lengths = np.fromiter(map(len, req.ids), dtype=np.intp, count=len(req.ids))
     if all(has) and norm in ("minmax", "max", "none"):
-        raw = np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=req.rows.size)
+        raw = np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
     elif not any(has) and norm in ("minmax", "max"):
-        raw = -req.ranks.astype(np.float64)
+        raw = -np.concatenate([np.arange(1.0, k + 1.0) for k in lengths.tolist()] or [np.empty(0)])
     else:
         return None
-    return list_norms(norm, raw, req.lengths, req.names)
+    return list_norms(str(norm), raw, lengths, req.names)
 
 
 def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], names: list[str]) -> NDArray[np.float64]:
