@@ -441,7 +441,7 @@ def _tie_order(req: Request, fused: NDArray[np.float64]) -> NDArray[np.intp]:
     in_run[1:] |= tied
     docid_key = np.zeros(order.size, dtype=np.intp)
     runs = order[in_run].tolist()
-    by_docid = sorted(range(len(runs)), key=[req.docs[i] for i in runs].__getitem__)
+    by_docid = sorted(range(len(runs)), key=list(map(req.docs.__getitem__, runs)).__getitem__)
     keys = np.empty(len(runs), dtype=np.intp)
     keys[by_docid] = np.arange(len(runs))
     docid_key[in_run] = keys

@@ -219,9 +219,19 @@ def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[
         return mat.sum(axis=1)
     from rankagg.methods.positional.entry_sums import entry_sums
 
+    count = np.bincount(rows, minlength=n)
+    out = np.zeros(n)
+    one = count[rows] == 1  # a document one list ranked: its value (0.0 + v), without the pairwise replay
+    out[rows[one]] = values[one] + 0.0
+    if one.all():
+        return out
+    many = ~one
+    rows, values = rows[many], values[many]
+    compact = np.cumsum(count > 1) - 1  # the documents of 2+ values, numbered 0..
     order = np.argsort(values)  # by value, then (stable) by row: entries of equal values are interchangeable
     order = order[np.argsort(rows[order], kind="stable")]
-    return entry_sums(rows, values, n, m, order=order)
+    out[np.flatnonzero(count > 1)] = entry_sums(compact[rows], values, int(compact[-1]) + 1, m, order=order)
+    return out
 
 
 def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:

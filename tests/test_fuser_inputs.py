@@ -87,3 +87,20 @@ def test_the_general_path_reads_entries_not_a_documents_by_lists_matrix():
     assert got[0] == ("d0_0", 1.0 / 61.0) and got[-1][1] == 1.0 / 160.0
     # equal points (rank r in each list): the tie rule orders them by docid
     assert [d for d, _ in got[:3]] == sorted(f"d{j}_0" for j in range(2000))[:3]
+
+
+@pytest.mark.parametrize("m", [1, 3, 7, 8, 9, 130, 2000])
+def test_sorted_sums_of_entries_equal_the_batch_row_sums_bit_for_bit(m):
+    """The fuser's sums over entries (dense below 8 lists, one-entry rows as their value, entry_sums for the
+    rest) against the batch path's nan_ranker_sum of the (documents, lists) matrix."""
+    from rankagg.features.points import nan_ranker_sum
+    from rankagg.fuser_lists import sorted_sums
+
+    rng = np.random.default_rng(m)
+    x = np.full((40, m), np.nan)
+    mask = rng.random(x.shape) < rng.choice([0.02, 0.3, 0.9], size=(40, 1))
+    x[mask] = rng.normal(size=mask.sum()) * 10.0 ** rng.integers(-4, 4, size=mask.sum())
+    x[rng.random(x.shape) < 0.01] = 0.0
+    rows, cols = np.nonzero(~np.isnan(x))
+    got = sorted_sums(rows, cols, x[rows, cols], 40, m)
+    assert np.array_equal(got, nan_ranker_sum(x))
