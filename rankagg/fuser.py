@@ -23,7 +23,7 @@ Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``is
 ``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
 ``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no method by
 name: each class declares its formula on one query (its points or normalisation, how the values combine,
-whether the weights multiply them: :mod:`rankagg.methods.positional.per_query`), read once when the
+whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the
 fuser is made.
 """
 
@@ -102,16 +102,16 @@ class Fuser:
         self._declarations()
 
     def _declarations(self) -> None:
-        """What the method's class declares for one query (:mod:`rankagg.methods.positional.per_query`),
+        """What the method's class declares for one query (:mod:`rankagg.methods.per_query`),
         read once: the rule, the weights and the normalisation."""
         from rankagg.methods.positional.engine_norms import COMBINES
-        from rankagg.methods.positional.per_query import ROW_RULES, CombFusion, PointsFusion
+        from rankagg.methods.per_query import ROW_RULES, CombFusion, PointsFusion
 
         m = self.method
         declares = PointsFusion if self._kind == "points" else CombFusion
         if not isinstance(m, declares):
             raise TypeError(f"{self.name}: tagged fuser={self._kind!r} but does not declare its per-query formula "
-                            f"(inherit rankagg.methods.positional.per_query.{declares.__name__})")
+                            f"(inherit rankagg.methods.per_query.{declares.__name__})")
         weighted = self._weights is not None
         self._rule: str = m.fuser_rule(weighted)
         if self._rule not in ROW_RULES and self._rule not in COMBINES:

@@ -72,7 +72,7 @@ class Request:
         return self
 
     def rank_maps(self) -> list[dict[int, int]]:
-        """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.positional.per_query`)."""
+        """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
         rows = self.rows.tolist()
         return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(self.starts.tolist(), self.lengths.tolist())]
 

@@ -25,6 +25,8 @@ bits inside one compiled pass that sorts only each row's non-zeros (tests/featur
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import numpy as np
 from numpy.typing import NDArray
 
@@ -41,6 +43,9 @@ __all__ = [
     "nan_ranker_sum",
     "transformed_row_sums",
 ]
+
+#: positions: an array, or one position (a float)
+_Positions = TypeVar("_Positions", float, NDArray[np.float64])
 
 #: where an item a ranker did not return is put in that ranker's list
 UNRANKED_POSITIONS = ("zero", "bottom", "share")
@@ -70,8 +75,10 @@ def normalised_borda_points(pos: NDArray[np.float64], n: NDArray[np.float64]) ->
         return borda_points(pos, n) / n
 
 
-def rrf_points(pos: NDArray[np.float64], c: float) -> NDArray[np.float64]:
-    """Reciprocal rank ``1 / (c + pos)`` (Cormack, Clarke & Büttcher 2009)."""
+def rrf_points(pos: _Positions, c: float) -> _Positions:
+    """Reciprocal rank ``1 / (c + pos)`` (Cormack, Clarke & Büttcher 2009): of an array of positions or of one
+    (a float; compiled by the kernels that need it).  The one place the formula is written
+    (tests/package/test_formulas_once.py)."""
     return 1.0 / (float(c) + pos)
 
 
@@ -150,7 +157,7 @@ def transformed_row_sums(x: NDArray[np.float64], code: int, offset: float, w: ND
         return sorted_row_sums(x, code, offset, w, weighted, nan_is_zero)
     # the kernel's values, by the same IEEE operations: f(x) * w, then 0.0 for a skipped NaN
     x = np.ascontiguousarray(x, dtype=np.float64)
-    f = np.divide(1.0, offset + x) if code == 1 else (np.divide(1.0, x * x) if code == 2 else x)
+    f = rrf_points(x, offset) if code == 1 else (isr_points(x) if code == 2 else x)
     if weighted:
         f = f * w
     y = f if f is not x else np.empty_like(x)

@@ -89,7 +89,7 @@ class MethodTags:
                            rank points: RRF, ISR, log-ISR, Dowdall, Borda) or ``"comb"`` (normalised
                            input scores: the Comb family); None: batch fusion only.  Set by inheriting
                            the declaration of the per-query formula that the fuser reads
-                           (:mod:`rankagg.methods.positional.per_query`).
+                           (:mod:`rankagg.methods.per_query`).
     ``per_query``          an item's score depends only on its own query (and fitted state), so
                            queries can be split across workers and streamed block by block; False
                            for methods that estimate anything across the queries they are given.

@@ -6,7 +6,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
    ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.state``, ``.limits``,
-   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
+   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``,
+   ``.per_query`` (the formula on one query a method declares for the per-query fuser);
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
@@ -40,6 +41,7 @@ CORE = {
     "rankagg.methods.pairwise_kernels",
     "rankagg.methods.pairwise_compact",
     "rankagg.methods.pairwise_base",
+    "rankagg.methods.per_query",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
