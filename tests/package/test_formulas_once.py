@@ -52,3 +52,27 @@ def test_the_reader_finds_a_second_copy():
     for code in ("x = 1.0 / (float(k) + r)", "x = 1 / (r + c)", "x = np.divide(1.0, offset + x) + 1.0 / (k + r)"):
         assert "reciprocal rank 1 / (c + r)" in _formulas(ast.parse(code)), code
     assert not _formulas(ast.parse("p = 1.0 / (1.0 + np.exp(-x)); q = 1.0 / (2.0 * s)"))
+
+
+def _name_comparisons(tree: ast.AST, names: set[str]) -> list[str]:
+    """Comparisons (``==``, ``!=``, ``in``) with a registered method name: a dispatch on the name."""
+    hits = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            for t in [node.left, *node.comparators]:
+                consts = t.elts if isinstance(t, (ast.Tuple, ast.List, ast.Set)) else [t]
+                hits += [f"{node.lineno}: {c.value!r}" for c in consts
+                         if isinstance(c, ast.Constant) and isinstance(c.value, str) and c.value in names]
+    return hits
+
+
+def test_the_engines_and_the_fuser_dispatch_on_no_method_name():
+    """engines.py reads what a method declares on one query (rankagg.methods.per_query), as the fuser does."""
+    from rankagg.methods.registry import list_methods
+
+    names = set(list_methods())
+    for rel in ("engines.py", "fuser.py", "fuser_explain.py"):  # (fuser_lists names normalisations: "borda" is both)
+        hits = _name_comparisons(ast.parse((PKG / rel).read_text(encoding="utf-8")), names)
+        assert not hits, f"{rel} compares method names: {hits}"
+    assert _name_comparisons(ast.parse('if name == "combsum" or m in ("rrf", "x"): pass'), names) == [
+        "1: 'combsum'", "1: 'rrf'"]

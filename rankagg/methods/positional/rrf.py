@@ -78,6 +78,9 @@ class RRF(PointsFusion, Aggregator):
         """Qdrant's ``weighting="position"`` puts the weight inside the points."""
         return bool(self.weighting == "multiply")
 
+    def fuser_reciprocal_rank(self) -> float:
+        return float(self.params["k"])
+
     def fuser_table(self, length: int) -> list[float]:
         """``1 / (k + r)`` for ``r = 1..length``."""
         return rrf_points(np.arange(1.0, length + 1.0), self.k).tolist()
