@@ -85,11 +85,11 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.api import make_fusion
     from rankagg.io.letor import read_letor, write_scores
 
-    fusion = make_fusion(method, params=params, weights=weights, model=model)
-    from rankagg.models import match_rankers
+    from rankagg.data.rankings import consensus_scores
 
-    data = match_rankers(fusion, read_letor(path))
-    write_scores(output, fusion.aggregate(data), inputs=[path, *([model] if model is not None else [])])
+    fusion = make_fusion(method, params=params, weights=weights, model=model)
+    data, scores = fusion.fuse(read_letor(path))
+    write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 
 

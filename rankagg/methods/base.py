@@ -427,6 +427,13 @@ class Aggregator:
         """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
         return refuse_overflow(self.name, data, self.score(self.canonical_input(data)))
 
+    def fuse(self, data: Any) -> tuple[Any, NDArray[np.float64]]:
+        """The data fused and the fused scores of this method (fitted, if it learns) on ``data``, a Rankings or
+        run entries: the one entry every face calls (:func:`rankagg.methods.fitted.fuse`)."""
+        from rankagg.methods.fitted import fuse
+
+        return fuse(self, data)
+
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule."""
         self._check_fitted()

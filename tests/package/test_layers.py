@@ -42,6 +42,7 @@ CORE = {
     "rankagg.methods.pairwise_compact",
     "rankagg.methods.pairwise_base",
     "rankagg.methods.per_query",
+    "rankagg.methods.fitted",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.limits", "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact"}
