@@ -42,7 +42,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import TIE_TOLERANCE
 from rankagg.fuser_lists import Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
 
-__all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation"]
+__all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
 
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
@@ -446,3 +446,34 @@ def _tie_order(req: Request, fused: NDArray[np.float64]) -> NDArray[np.intp]:
     keys[by_docid] = np.arange(len(runs))
     docid_key[in_run] = keys
     return order[np.lexsort((docid_key, best[order], -count[order], group))]
+
+
+def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,
+                  weights: Mapping[str, float] | None = None, model: Any = None, depth: int | None = None,
+                  **read_options: Any) -> int:
+    """``rankagg fuse --explain FILE``: fuse TREC run files query by query with a
+    :class:`~rankagg.fuser.Fuser` and write one JSON line per output document (``{"qid", "docid", "score",
+    "tie_group", "rule", "lists": {...}}``) to ``out``.  The scores are those ``rankagg fuse`` writes with
+    ``--scores method``; returns the number of lines written.  ``read_options`` go to the TREC reader."""
+    import json
+
+    from rankagg.io._common import atomic_write_text
+    from rankagg.io.trec import read_trec_runs
+
+    fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
+        method, weights=weights, depth=depth, **dict(params or {}))
+    data = read_trec_runs(list(paths), **read_options)
+    local = data.local_ranks()
+    lines = []
+    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
+        lists: dict[str, Any] = {}
+        for j, name in enumerate(data.ranker_names):
+            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
+            rows = rows[np.argsort(local[rows, j], kind="stable")]
+            ids = data.docids[rows].tolist()
+            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
+        for entry in fuser.explain(lists):
+            lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
+    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
+                      stdout=True)
+    return len(lines)

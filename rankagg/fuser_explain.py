@@ -4,7 +4,6 @@ raw score, normalised score, weight and contribution; the fused score and its ti
 
 from __future__ import annotations
 
-import os
 from typing import Any, Mapping
 
 import numpy as np
@@ -87,35 +86,3 @@ def score_from_explanation(entry: Mapping[str, Any]) -> float:
         s = np.array([[np.nan if e["normalised"] is None else e["normalised"] for e in lists]])
         return float(combine_matrix(s, np.array([e["weight"] for e in lists]), rule)[0])
     raise ValueError(f"unknown rule {rule!r}")
-
-
-def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,
-                  weights: Mapping[str, float] | None = None, model: Any = None, depth: int | None = None,
-                  **read_options: Any) -> int:
-    """``rankagg fuse --explain FILE``: fuse TREC run files query by query with a
-    :class:`~rankagg.fuser.Fuser` and write one JSON line per output document (``{"qid", "docid", "score",
-    "tie_group", "rule", "lists": {...}}``) to ``out``.  The scores are those ``rankagg fuse`` writes with
-    ``--scores method``; returns the number of lines written.  ``read_options`` go to the TREC reader."""
-    import json
-
-    from rankagg.fuser import Fuser
-    from rankagg.io._common import atomic_write_text
-    from rankagg.io.trec import read_trec_runs
-
-    fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
-        method, weights=weights, depth=depth, **dict(params or {}))
-    data = read_trec_runs(list(paths), **read_options)
-    local = data.local_ranks()
-    lines = []
-    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
-        lists: dict[str, Any] = {}
-        for j, name in enumerate(data.ranker_names):
-            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
-            rows = rows[np.argsort(local[rows, j], kind="stable")]
-            ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
-        for entry in fuser.explain(lists):
-            lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
-    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
-                      stdout=True)
-    return len(lines)

@@ -96,10 +96,10 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
 def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
                    **options: Any) -> int:
     """``rankagg fuse --explain FILE``: one JSON line per fused document (each list's rank, raw and normalised
-    score, weight and contribution; :func:`rankagg.fuser_explain.explain_files`), for the methods the
+    score, weight and contribution; :func:`rankagg.fuser.explain_files`), for the methods the
     per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
     from rankagg.defaults import DEFAULT_METHOD
-    from rankagg.fuser_explain import explain_files
+    from rankagg.fuser import explain_files
 
     return explain_files(paths, output, method or DEFAULT_METHOD, **options)
 

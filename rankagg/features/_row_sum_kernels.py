@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from rankagg.features.points import isr_points, rrf_points
+from rankagg.features.rank_points import isr_points, rrf_points
 
 __all__ = ["kept_values", "sorted_row_sums"]
 
-# the points, written once (rankagg.features.points), compiled for the kernel
+# the points, written once (rankagg.features.rank_points), compiled for the kernel
 _rrf_point = njit(cache=True)(rrf_points)
 _isr_point = njit(cache=True)(isr_points)
 

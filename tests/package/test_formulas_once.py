@@ -1,6 +1,6 @@
 """Each rank-points formula is written once in ``rankagg/`` (issue 33): the batch score, the linear parts, the run
 entries, the compiled row sums, the per-query fuser and the other families call
-:func:`rankagg.features.points.rrf_points` / :func:`~rankagg.features.points.isr_points`, so that a second copy
+:func:`rankagg.features.rank_points.rrf_points` / :func:`~rankagg.features.rank_points.isr_points`, so that a second copy
 (and its own bugs and bits) cannot be added unnoticed.  The test reads the code (not the docstrings) of every
 module: RRF's reciprocal rank ``1 / (c + r)`` is a division of 1 by a sum of two non-constant terms (``1 / (1 +
 exp(-x))``, a sigmoid, has a constant term and is not counted).  (ISR's ``1 / r^2`` is called the same way, but
@@ -13,7 +13,7 @@ from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[2] / "rankagg"
 #: the files allowed to write each formula
-HOMES = {"reciprocal rank 1 / (c + r)": {"features/points.py"}}
+HOMES = {"reciprocal rank 1 / (c + r)": {"features/rank_points.py"}}
 
 
 def _one(node: ast.AST) -> bool:
@@ -43,7 +43,7 @@ def test_each_rank_points_formula_is_written_in_one_file():
     where = _files_writing()
     for formula, files in where.items():
         assert files <= HOMES[formula], f"{formula} written again in {sorted(files - HOMES[formula])}: call " \
-                                        "rankagg.features.points instead"
+                                        "rankagg.features.rank_points instead"
         assert files, f"{formula}: its home {sorted(HOMES[formula])} no longer writes it (update HOMES)"
 
 

@@ -27,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.features.points import isr_points, rrf_points
+from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.methods.positional.ranker_sums import ranker_weights
 
 __all__ = ["entry_sums", "item_rank_order", "weighted_entry_sum"]

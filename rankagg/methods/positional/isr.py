@@ -24,7 +24,7 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
 from rankagg.data.validation import Real
-from rankagg.features.points import isr_points
+from rankagg.features.rank_points import isr_points
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum

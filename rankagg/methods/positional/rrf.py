@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
-from rankagg.features.points import rrf_points
+from rankagg.features.rank_points import rrf_points
 from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.per_query import PointsFusion

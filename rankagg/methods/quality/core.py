@@ -45,12 +45,11 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, check_param
+from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.features.points import (
     UNRANKED_POSITIONS,
-    isr_points,
     normalised_borda_points,
     order_free_sum,
-    rrf_points,
     unranked_positions,
 )
 from rankagg.methods.base import Aggregator

@@ -42,7 +42,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.features.points import rrf_points
+from rankagg.features.rank_points import rrf_points
 
 __all__ = ["PAIRWISE", "UNRANKED", "UTILITIES", "METHODS", "pairwise_probability", "utility_values", "positions_matrix"]
 
@@ -118,7 +118,7 @@ def pairwise_probability(d, n: float, pairwise: str = "eq11", scale: float = 1.0
 
 
 # ---------------------------------------------------------------- utilities
-_rrf_point: Any = numba.njit(cache=True)(rrf_points)  # RRF's points, written once (rankagg.features.points)
+_rrf_point: Any = numba.njit(cache=True)(rrf_points)  # RRF's points, written once (rankagg.features.rank_points)
 
 
 @numba.njit(cache=True)
