@@ -14,6 +14,8 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.minmax import max_scale, minmax_scale
+
 _SCORE = itemgetter(1)
 _ID = itemgetter(0)
 _INTEGER_IDS = (int, np.integer)
@@ -166,6 +168,7 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
                bounds: Any, names: list[str]) -> list[dict[int, float]]:
     """Per list, docrow -> normalised score, with the batch path's arithmetic."""
     from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
+    from rankagg.methods.positional.norms import RANK_NORMS, rank_normalised
 
     n = len(docs)
     if norm in ("zscore", "sum"):
@@ -174,16 +177,9 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
         per = bounds_per_ranker(bounds, names) if bounds else [(None, None)] * len(parsed)
     out = []
     for j, ((ids, sc), rk) in enumerate(zip(parsed, ranks)):
-        if norm == "borda":
-            nf = float(n)
-            out.append({i: (nf - r + 1.0) / nf for i, r in rk.items()})
-            continue
-        if norm == "linear":
-            kf = float(len(rk))
-            out.append({i: (kf - r + 1.0) / kf for i, r in rk.items()})
-            continue
-        if norm == "reciprocal":
-            out.append({i: 1.0 / r for i, r in rk.items()})
+        if norm in RANK_NORMS:  # the batch path's formula, on this list's ranks
+            r = np.fromiter(rk.values(), dtype=np.float64, count=len(rk))
+            out.append(dict(zip(rk, rank_normalised(norm, r, float(n), float(len(rk))).tolist())))
             continue
         order = list(rk)  # docrows in rank order
         if sc is None:
@@ -252,8 +248,9 @@ def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
 
 
 def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], names: list[str]) -> NDArray[np.float64]:
-    """``minmax``, ``max`` or ``none`` of each list's scores (``raw``, list after list, ``lengths[j]`` each), with
-    the batch path's element-wise arithmetic (:func:`~rankagg.data.minmax.minmax_ratio`); ``max`` refuses a
+    """``minmax``, ``max`` or ``none`` of each list's scores (``raw``, list after list, ``lengths[j]`` each), by the
+    batch path's functions (:func:`~rankagg.data.minmax.minmax_scale`, :func:`~rankagg.data.minmax.max_scale`)
+    with each list's bounds; ``max`` refuses a
     list whose normalised scores are beyond the floats (-1e308 over a largest score of 1e-10), as the batch
     path does, naming the list."""
     if norm == "none" or not raw.size:
@@ -270,15 +267,8 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
             j = int(np.flatnonzero(beyond)[0])
             raise ValueError(overflow_message(norm, str(np.asarray(names)[full][j]),
                                               detail=f" ({lo[j].item()!r} / {hi[j].item()!r})"))
-        hi_e = np.repeat(hi, lengths[full])
-        return np.where(hi_e > 0, raw / np.where(hi_e > 0, hi_e, 1.0), raw)
-    with np.errstate(over="ignore", invalid="ignore"):  # minmax_ratio: halved when the span is beyond the floats
-        scale = np.where(np.isinf(hi - lo) & np.isfinite(lo) & np.isfinite(hi), 0.5, 1.0)
-    k = lengths[full]
-    lo_e, hi_e, sc_e = np.repeat(lo, k), np.repeat(hi, k), np.repeat(scale, k)
-    lo_s, hi_s = lo_e * sc_e, hi_e * sc_e
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(hi_e > lo_e, (raw * sc_e - lo_s) / (hi_s - lo_s), 1.0)
+        return max_scale(raw, np.repeat(hi, lengths[full]))
+    return minmax_scale(raw, np.repeat(lo, lengths[full]), np.repeat(hi, lengths[full]))
 
 
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],
