@@ -32,7 +32,7 @@ Checks chosen by the method's tags (:class:`rankagg.methods.base.MethodTags`):
 * ``score_entries``: scoring the run entries equals scoring their rank matrix, bit for bit;
 * ``reads_scores`` false: dropping the input scores changes no bit of the output;
 * ``fuser``: the per-query :class:`~rankagg.fuser.Fuser`, which reads the formula the class declares
-  (:mod:`rankagg.methods.positional.per_query`), gives the batch scores and order bit for bit.
+  (:mod:`rankagg.methods.per_query`), gives the batch scores and order bit for bit.
 
 The data are small generated problems (:func:`rankagg.io.synthetic.make_metasearch`);
 slow learners run with the reduced settings of their ``fast_params`` tag.
@@ -278,7 +278,7 @@ def check_tags(name: str) -> None:
         _assert(not cls.class_tags().per_query and not cls.supervised, name,
                 "learns from the test queries, so it is unsupervised and not per-query")
     if tags.fuser is not None:
-        from rankagg.methods.positional.per_query import CombFusion, PointsFusion
+        from rankagg.methods.per_query import CombFusion, PointsFusion
 
         declares = PointsFusion if tags.fuser == "points" else CombFusion
         _assert(issubclass(cls, declares), name, f"tagged fuser={tags.fuser!r} but does not declare its per-query "

@@ -211,26 +211,27 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
     constant or window, negative weights, a list name given twice, a window on an engine without one.
     Sub-query bodies are placeholders ``"<list NAME>"``.
     """
+    from rankagg.methods.per_query import CombFusion, PointsFusion
+    from rankagg.methods.positional.engine_norms import COMBINES
     from rankagg.methods.registry import make_method
 
     if engine not in PRESETS:
         raise ValueError(f"unknown engine {engine!r}; one of {', '.join(PRESETS)}")
     m = make_method(method, **dict(params or {}))
-    p, name = m.params, m.name
     lists = [str(x) for x in lists]
     w = _weights_in(lists, weights)
     same = len(set(w)) <= 1
     win = None if window is None else _engine_int(engine, "window", window)
-    norm = None
-    if name == "combsum":
-        from rankagg.methods.positional.norms import canonical_norm
-
-        norm = canonical_norm(p["norm"])
+    # what the method declares on one query (rankagg.methods.per_query), never its name: reciprocal-rank points
+    # (the engines' RRF) and their offset, or normalised scores summed or averaged (the engines' linear fusions)
+    k = m.fuser_reciprocal_rank() if isinstance(m, PointsFusion) and m.fuser_rule(False) == "sum" else None
+    norm = combine = bounds = None
+    if isinstance(m, CombFusion) and not m.fuser_pads_unranked() and m.fuser_rule(True) in COMBINES:
+        (norm, bounds), combine = m.fuser_norm(), m.fuser_rule(True)
     if engine in ("elasticsearch_rrf", "opensearch_rrf", "mongodb_rank_fusion", "milvus_rrf", "weaviate_ranked",
                   "lancedb_rrf"):
-        if name != "rrf" or p.get("weighting", "multiply") != "multiply":
+        if k is None or not m.fuser_multiplies_weights():
             raise _refuse(engine, f"it fuses by (weighted) RRF w / (k + rank), not {method!r}")
-        k = float(p["k"])
         if engine == "elasticsearch_rrf":
             if len(lists) < 2:
                 raise _refuse(engine, f"the rrf retriever needs two or more retrievers, got {len(lists)}")
@@ -258,19 +259,18 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
                                     "combination": {"weights": dict(zip(lists, w))}, "scoreDetails": True}}
         return {"hybrid": _weaviate(lists, w, "rankedFusion")}
     if engine == "qdrant_rrf":
-        if name != "rrf" or (not same and p.get("weighting") != "position"):
+        if k is None or (not same and m.fuser_multiplies_weights()):
             raise _refuse(engine, "Qdrant's weighted RRF is 1 / (k + rank / w): tune rrf(weighting='position')")
-        body = {"rrf": {"k": _engine_int(engine, "k", float(p["k"]) + 1.0)}}
+        body = {"rrf": {"k": _engine_int(engine, "k", k + 1.0)}}
         if not same:
             body["rrf"]["weights"] = w
         return {"prefetch": _qdrant_prefetch(lists, win), "query": body}
     if engine == "qdrant_dbsf":
-        if name != "combsum" or norm != "dbsf" or p["combine"] != "sum" or not same:
+        if norm != "dbsf" or combine != "sum" or not same:
             raise _refuse(engine, "Fusion.DBSF is the unweighted sum of dbsf-normalised scores")
         return {"prefetch": _qdrant_prefetch(lists, win), "query": {"fusion": "dbsf"}}
-    if name != "combsum":
+    if combine is None:
         raise _refuse(engine, f"it fuses normalised scores (combsum with a norm and weights), not {method!r}")
-    combine = p["combine"]
     if engine == "elasticsearch_linear":
         inv = {v: k for k, v in _ES_NORM.items()}
         if norm not in inv or combine != "sum":
@@ -283,8 +283,8 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
         if norm not in ("minmax_bounds", "l2") or combine == "sum":
             raise _refuse(engine, "technique min_max (norm='minmax_bounds') or l2, combination a mean")
         normalization: dict[str, Any] = {"technique": "min_max" if norm == "minmax_bounds" else "l2"}
-        if p.get("bounds"):
-            b = p["bounds"]
+        if bounds:
+            b = bounds
             low = [dict((b.get(n) or {}).get("lower") or {"mode": "ignore"}) for n in lists]
             up = [dict((b.get(n) or {}).get("upper") or {"mode": "ignore"}) for n in lists]
             normalization["parameters"] = {"lower_bounds": low, "upper_bounds": up}

@@ -2,8 +2,8 @@
 
 ``rankagg.fuse`` builds a DataFrame and a :class:`~rankagg.data.rankings.Rankings`
 for any number of queries (milliseconds).  A service fuses a few lists of one
-query per request; :class:`Fuser` does that in plain Python (NumPy for the few
-normalisations whose statistics NumPy computes), with the batch path's
+query per request; :class:`Fuser` does that from the lists' entries (one per list and
+document it ranks) in NumPy, in time and memory linear in the entries, with the batch path's
 arithmetic, so that every fused score is the batch score bit for bit and the
 order is the house tie rule (:func:`rankagg.data.rankings.consensus_order`):
 
@@ -12,8 +12,10 @@ order is the house tie rule (:func:`rankagg.data.rankings.consensus_order`):
     # -> [("d2", ...), ("d1", ...), ("d3", ...)]
 
 Each list may be a mapping docid -> score, a sequence of docids (best first) or a
-pair ``(ids, scores)`` of parallel sequences.  Ranks come from the scores by the
-trec_eval rule (score descending, then docid descending), as in ``rankagg.fuse``.
+pair ``(ids, scores)`` of parallel sequences, read by the rules of
+:class:`~rankagg.fuser_lists.Request` (docids str or all int; scores int or float).
+Ranks come from the scores by the trec_eval rule (score descending, then docid
+descending), as in ``rankagg.fuse``.
 A fuser holds no state that a call changes: one instance may serve many threads.
 No call compiles anything (numba is never imported here).
 
@@ -21,7 +23,7 @@ Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``is
 ``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
 ``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no method by
 name: each class declares its formula on one query (its points or normalisation, how the values combine,
-whether the weights multiply them: :mod:`rankagg.methods.positional.per_query`), read once when the
+whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the
 fuser is made.
 """
 
@@ -35,11 +37,12 @@ from operator import itemgetter, sub
 from typing import Any, Mapping, Sequence
 
 import numpy as np
+from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.fuser_lists import _matrix, _median_rows, _normalise, _ranked_ids, _rows, _simple_norm
+from rankagg.fuser_lists import Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
 
-__all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation"]
+__all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
 
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
@@ -56,35 +59,6 @@ def __getattr__(name: str) -> Any:
 
         return tuple(n for n in list_methods() if method_tags(n).fuser)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-_SCORE = itemgetter(1)
-_ID = itemgetter(0)
-
-
-def _plain_sum(values: Sequence[float]) -> float:
-    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
-    total = 0.0
-    for v in values:
-        total += v
-    return total
-
-
-# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
-_add = sum if sys.version_info < (3, 12) else _plain_sum
-
-
-def _row_sums(rows: list[list[float]], n_lists: int) -> list[float]:
-    """Each row's values added in sorted order, as :func:`~rankagg.features.points.ranker_sum`
-    adds a row of ``n_lists`` columns (zeros left out; NumPy's pairwise summation from 8 columns on)."""
-    if n_lists < 8:
-        return [row[0] if len(row) == 1 else (_add(sorted(row)) if row else 0.0) for row in rows]
-    from rankagg.features.points import nan_order_free_sum
-
-    mat = np.zeros((len(rows), n_lists))
-    for i, row in enumerate(rows):
-        mat[i, : len(row)] = row
-    return nan_order_free_sum(mat).tolist()
-
-
 class Fuser:
     """Fuse one query's lists (see the module docstring).
 
@@ -114,8 +88,9 @@ class Fuser:
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = window, depth
-        # the rank points and whether they fall strictly with the rank; replaced whole (threads)
-        self._table: tuple[list[float], bool] = ([], True)
+        # the rank points (fuser_table) as an array and a list, and whether they fall strictly with the rank;
+        # grown on demand, replaced whole (threads)
+        self._table: tuple[NDArray[np.float64], list[float], bool] = (np.empty(0), [], True)
         w = self.params.get("weights")
         self._weights: Mapping[str, float] | None = None if w is None else dict(w)
         if self._weights is not None:
@@ -127,38 +102,38 @@ class Fuser:
         self._declarations()
 
     def _declarations(self) -> None:
-        """What the method's class declares for one query (:mod:`rankagg.methods.positional.per_query`),
-        read once: the rule, the weights, the normalisation, and whether the fast path computes it."""
+        """What the method's class declares for one query (:mod:`rankagg.methods.per_query`),
+        read once: the rule, the weights and the normalisation."""
         from rankagg.methods.positional.engine_norms import COMBINES
-        from rankagg.methods.positional.per_query import ROW_RULES, CombFusion, PointsFusion
+        from rankagg.methods.per_query import ROW_RULES, CombFusion, PointsFusion
 
         m = self.method
         declares = PointsFusion if self._kind == "points" else CombFusion
         if not isinstance(m, declares):
             raise TypeError(f"{self.name}: tagged fuser={self._kind!r} but does not declare its per-query formula "
-                            f"(inherit rankagg.methods.positional.per_query.{declares.__name__})")
+                            f"(inherit rankagg.methods.per_query.{declares.__name__})")
         weighted = self._weights is not None
         self._rule: str = m.fuser_rule(weighted)
         if self._rule not in ROW_RULES and self._rule not in COMBINES:
             raise ValueError(f"{self.name}: fuser_rule {self._rule!r} is not a per-query rule "
                              f"({', '.join(ROW_RULES + COMBINES)})")
-        self._times_count: bool = self._rule == "sum*count"
         self._by_rows: bool = self._rule in ROW_RULES  # else an engine combination of the normalised values
         self._norm: str | None = None
         self._bounds: Any = None
         if isinstance(m, PointsFusion):
             self._multiply: bool = m.fuser_multiplies_weights()
             self._pads: bool = False
-            self._has_table = m.fuser_table(1) is not None  # points of the rank alone
-            # the fast path: points of the rank alone, summed (times the count), weights multiplying
-            self._fast: bool = self._rule in ("sum", "sum*count") and self._has_table and (not weighted or self._multiply)
+            self._has_table: bool = m.fuser_table(1) is not None  # points of the rank alone
         else:
             assert isinstance(m, CombFusion)
             self._multiply = True
             self._has_table = False
             self._pads = m.fuser_pads_unranked()
             self._norm, self._bounds = m.fuser_norm()
-            self._fast = self._rule in ("sum", "sum*count") and not self._pads
+        # sums (times the count) of values the class gives by rank or by one list's scores, weights multiplying:
+        # for fewer than 8 lists, :meth:`_few_lists` adds them in Python (no array to make)
+        self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
+            self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -176,85 +151,135 @@ class Fuser:
     # ------------------------------------------------------------ one query
     def __call__(self, lists: Mapping[str, Any], *, explain: bool = False) -> Any:
         """``[(docid, fused score), ...]`` best first; with ``explain=True`` a list of dicts
-        (:meth:`explain`)."""
-        if not isinstance(lists, Mapping):
-            raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
-        names = [str(n) for n in lists]
-        parsed = [_ranked_ids(n, v) for n, v in zip(names, lists.values())]
-        if self.window is not None:
-            parsed = [(ids[: self.window], None if sc is None else sc[: self.window]) for ids, sc in parsed]
-        weights = self._list_weights(names)
-        if not explain and len(parsed) < 8 and self._fast_ok(parsed, weights):
-            out = self._reciprocal(parsed, weights, names)
-            return out if self.depth is None else out[: self.depth]
-        docs, rows, ranks = self._gather(parsed)
-        fused, detail = self._fuse(names, parsed, weights, docs, rows, ranks, explain)
-        if not all(map(math.isfinite, fused)):
+        (:meth:`explain`).  Every request goes one way: entry arrays (one entry per list and document it
+        ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
+        (but the rules that read every list's value of every document: padded lists, medians, engine
+        combinations, and Borda's points for the documents a list did not rank)."""
+        req = Request(lists, self.window)
+        weights = self._list_weights(req.names)
+        if self._few and not explain and len(req.names) < 8:
+            out = self._few_lists(req, weights)
+            if out is not None:
+                return out if self.depth is None else out[: self.depth]
+        req.index()
+        n, m = len(req.docs), len(req.names)
+        vrows, vcols, vals = self._values(req, weights)
+        w = None if weights is None else np.asarray(weights, dtype=np.float64)
+        crows, ccols = vrows, vcols
+        with np.errstate(over="ignore"):  # refused below
+            contrib = vals if w is None or not self._multiply else vals * w[vcols]
+        if self._pads:  # a document a list did not return takes the list's lowest contribution
+            crows, ccols, contrib = _padded(crows, ccols, contrib, n, m)
+        rule, factor = self._rule, None
+        if not np.isfinite(contrib).all():
             self._refuse_overflow()
-        order = _tie_order(docs, fused, ranks)
+        with np.errstate(over="ignore", invalid="ignore"):  # beyond the floats: refused below, no warning
+            if rule == "max" or rule == "min":
+                fused = np.full(n, -np.inf if rule == "max" else np.inf)
+                (np.maximum if rule == "max" else np.minimum).at(fused, crows, contrib)
+            elif rule == "median":
+                fused = np.asarray(_median_rows(_per_list(crows, ccols, contrib, m), n, m))
+            elif not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
+                from rankagg.methods.positional.engine_norms import combine_matrix
+
+                fused = combine_matrix(_matrix(_per_list(vrows, vcols, vals, m), n, m), w, rule)
+            elif rule == "wmnz":
+                assert w is not None
+                on = w[vcols] != 0.0
+                factor = sorted_sums(vrows[on], vcols[on], w[vcols][on], n, m)
+                fused = sorted_sums(vrows, vcols, vals, n, m) * factor
+            else:
+                fused = sorted_sums(crows, ccols, contrib, n, m)
+                if rule != "sum":
+                    count = np.bincount(crows, minlength=n)  # the contributions of each document (zeros too)
+                    if rule == "sum/count":
+                        fused = fused / count
+                    else:
+                        factor = count.astype(np.float64) if rule == "sum*count" else \
+                            np.asarray(self.method.fuser_factor(count.tolist()), dtype=np.float64)
+                        fused = fused * factor
+                        rule = "sum*factor"
+        if not np.isfinite(fused).all():
+            self._refuse_overflow()
+        order = _tie_order(req, fused)
         if self.depth is not None:
             order = order[: self.depth]
         if not explain:
-            return [(docs[i], fused[i]) for i in order]
+            return list(zip(map(req.docs.__getitem__, order.tolist()), fused[order].tolist()))
         from rankagg.fuser_explain import _explanations
 
-        return _explanations(order, docs, fused, names, parsed, ranks, detail)
+        detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
+                  None if factor is None else factor.tolist(), weights)
+        return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),
+                             req.rank_maps(), detail)
 
     def _refuse_overflow(self) -> None:
-        """The lists' scores are finite (``_ranked_ids`` refuses others), so a fused score that is not finite
-        is arithmetic beyond the floats: it would tie documents whose fused scores differ (as the batch path's
-        :func:`~rankagg.methods.base.refuse_overflow`)."""
+        """The lists' scores are finite (:class:`~rankagg.fuser_lists.Request` refuses others), so a fused score
+        that is not finite is arithmetic beyond the floats: it would tie documents whose fused scores differ (as
+        the batch path's :func:`~rankagg.methods.base.refuse_overflow`)."""
         from rankagg.methods.base import fused_overflow_message  # the error path only: imports stay light
 
         raise ValueError(fused_overflow_message(self.name))
 
-    def _fast_ok(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None) -> bool:
-        """Whether :meth:`_reciprocal` computes this fusion: points of the rank alone (RRF with multiplied
-        weights, Dowdall, ISR) and normalised scores (CombSUM, CombMNZ) summed (times the count), the
-        scores minmax, max or raw (or minmax of ranks)."""
-        if not self._fast:
-            return False
+    def _values(self, req: Request, weights: list[float] | None) -> tuple[NDArray[np.intp], NDArray[np.intp],
+                                                                          NDArray[np.float64]]:
+        """The entries the class gives a value (document rows, lists, values): its rank points or normalised
+        scores (the class's declaration), for the entries of ``req`` or more (Borda's unranked fill)."""
+        if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
+            longest = int(req.lengths.max()) if req.lengths.size else 0
+            return req.rows, req.cols, self._rank_points(longest)[0][req.ranks - 1]
         if self._kind == "points":
-            return True
-        has = [sc is not None for _, sc in parsed]
-        # auto is minmax of the scores, and (n - r + 1) / n of the ranks (borda, not computed here)
-        return (self._norm in ("auto", "minmax", "max", "none") and all(has)) or (
-            self._norm in ("minmax", "max") and not any(has))
+            points = self.method.fuser_points
+            n = len(req.docs)
+            per = [points(rk, n, None if weights is None else weights[j]) for j, rk in enumerate(req.rank_maps())]
+        else:
+            vals = simple_norms(self._norm, req)
+            if vals is not None:
+                return req.rows, req.cols, vals
+            per = self._comb_values(req)
+        rows = np.fromiter((i for v in per for i in v), dtype=np.intp)
+        vals = np.fromiter((x for v in per for x in v.values()), dtype=np.float64, count=rows.size)
+        return rows, np.repeat(np.arange(len(per)), [len(v) for v in per]), vals
 
-    def _reciprocal(self, parsed: list[tuple[list[str], Any]], weights: list[float] | None,
-                    names: list[str]) -> list[tuple[str, float]]:
-        """The sums of RRF, Dowdall, ISR, CombSUM and CombMNZ (see :meth:`_fast_ok`) for fewer than 8 lists,
-        straight from the docid lists: the same values and sums as :meth:`_fuse`, without its bookkeeping."""
-        if self._kind == "comb":
-            norm = "minmax" if self._norm == "auto" else str(self._norm)
-            per = [_simple_norm(norm, sc if sc is not None else [-float(r) for r in range(1, len(ids) + 1)], name)
-                   for (ids, sc), name in zip(parsed, names)]
-            if weights is not None:
-                per = [[x * w for x in v] for v, w in zip(per, weights)]
-            return self._sums(parsed, per)
-        table, falling = self._rank_points(max((len(ids) for ids, _ in parsed), default=0))
-        return self._sums(parsed, [table if weights is None
-                                   else [c * weights[j] for c in table[: len(ids)]] for j, (ids, _) in enumerate(parsed)],
-                          falling)
-
-    def _rank_points(self, longest: int) -> tuple[list[float], bool]:
-        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached), and whether
-        they fall strictly (RRF with a huge ``k`` rounds neighbouring ranks to equal points)."""
+    def _rank_points(self, longest: int) -> tuple[NDArray[np.float64], list[float], bool]:
+        """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached; replaced whole), as
+        an array and a list, and whether they fall strictly (RRF with a huge ``k`` rounds neighbouring ranks
+        to equal points)."""
         cached = self._table
-        if len(cached[0]) < longest:  # the points of r = 1..2 * longest
+        if len(cached[1]) < longest:  # the points of r = 1..2 * longest
             table = self.method.fuser_table(2 * longest)
-            cached = (table, all(map(float.__gt__, table, table[1:])))
+            cached = (np.asarray(table, dtype=np.float64), table, all(map(float.__gt__, table, table[1:])))
             self._table = cached
         return cached
 
-    def _sums(self, parsed: list[tuple[list[str], Any]], per: list[list[float]],
+    def _few_lists(self, req: Request, weights: list[float] | None) -> list[tuple[str, float]] | None:
+        """The sums of :meth:`__call__` for fewer than 8 lists and the rules ``sum`` and ``sum*count`` of rank
+        points or ``minmax``, ``max``, ``none`` scores, in Python from the docid lists: the same values and
+        sums (a document's few values sorted, added left to right) and the same tie rule, without arrays;
+        None for another normalisation."""
+        if self._kind == "comb":
+            flat = simple_norms(self._norm, req)
+            if flat is None:
+                return None
+            values, per, at = flat.tolist(), [], 0
+            for ids in req.ids:
+                per.append(values[at: at + len(ids)])
+                at += len(ids)
+            if weights is not None:
+                per = [[x * w for x in v] for v, w in zip(per, weights)]
+            return self._sums(req.ids, per)
+        _, table, falling = self._rank_points(max(map(len, req.ids), default=0))
+        return self._sums(req.ids, [table if weights is None else [c * weights[j] for c in table[: len(ids)]]
+                                    for j, ids in enumerate(req.ids)], falling)
+
+    def _sums(self, ids_lists: list[list[str]], per: list[list[float]],
               falling: bool = False) -> list[tuple[str, float]]:
         """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
-        ``"sum*count"``, ISR and CombMNZ), in the tie rule's order."""
+        ``"sum*count"``), in the tie rule's order."""
         # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
         acc: dict[str, Any] = {}
         get = acc.get
-        for (ids, _), cs in zip(parsed, per):
+        for ids, cs in zip(ids_lists, per):
             for d, c in zip(ids, cs):
                 v = get(d)
                 if v is None:
@@ -267,15 +292,15 @@ class Fuser:
         # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
         vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
                 for v in acc.values()]
-        if self._times_count:
+        if self._rule == "sum*count":
             vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
         if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
             self._refuse_overflow()
         settled = None
         if self._kind == "points" and self._weights is None and falling:
-            # unweighted points of the rank alone, falling strictly with the rank (fuser_table): equal scores of
-            # documents found by one list each mean equal ranks, and the tie rule orders them by docid,
-            # which a docid sort before the (stable) score sort already did
+            # unweighted points of the rank alone, falling strictly with the rank: equal scores of documents
+            # found by one list each mean equal ranks, and the tie rule orders them by docid, which a docid
+            # sort before the (stable) score sort already did
             items = sorted(zip(acc, vals))
             items.sort(key=_SCORE, reverse=True)
 
@@ -291,11 +316,11 @@ class Fuser:
             v = acc[d]
             if v.__class__ is not list:  # one list: its rank is the best
                 if not first:  # made only when a tie needs it (C loops)
-                    for ids, _ in reversed(parsed):  # the rank in the first list that has the document
+                    for ids in reversed(ids_lists):  # the rank in the first list that has the document
                         first.update(zip(ids, range(1, len(ids) + 1)))
                 return (-1, first[d], d)
             if not maps:
-                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids, _ in parsed)
+                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids in ids_lists)
             return (-len(v), min([g(d, math.inf) for g in maps]), d)
 
         return _resolve_ties(items, tie_key, settled)
@@ -313,116 +338,34 @@ class Fuser:
             raise ValueError(f"weights: unknown list(s) {', '.join(unknown)}; the lists are {', '.join(names)}")
         return [float(self._weights.get(n, 1.0)) for n in names]
 
-    @staticmethod
-    def _gather(parsed: list[tuple[list[str], Any]]) -> tuple[list[str], dict[str, int], list[dict[int, int]]]:
-        """Documents in first-seen order, their row, and per list docrow -> rank."""
-        rows: dict[str, int] = {}
-        docs: list[str] = []
-        ranks: list[dict[int, int]] = []
-        for ids, _ in parsed:
-            rk: dict[int, int] = {}
-            for r, d in enumerate(ids, 1):
-                i = rows.get(d)
-                if i is None:
-                    i = rows[d] = len(docs)
-                    docs.append(d)
-                rk[i] = r
-            ranks.append(rk)
-        return docs, rows, ranks
-
-    def _fuse(self, names, parsed, weights, docs, rows, ranks, explain):  # noqa: ANN001, ANN202
-        """The fused scores, and per list the (normalised, contribution) of every document (explanations)."""
-        n, m, rule = len(docs), len(parsed), self._rule
-        if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
-            table, _ = self._rank_points(max(map(len, ranks), default=0))
-            vals = [{i: table[r - 1] for i, r in rk.items()} for rk in ranks]
-        elif self._kind == "points":
-            points = self.method.fuser_points
-            vals = [points(rk, n, None if weights is None else weights[j]) for j, rk in enumerate(ranks)]
-        else:
-            vals = self._comb_values(names, parsed, docs, ranks)
-        contrib = vals if weights is None or not self._multiply else [
-            {i: x * weights[j] for i, x in v.items()} for j, v in enumerate(vals)]
-        if not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
-            from rankagg.methods.positional.engine_norms import combine_matrix
-
-            w = None if weights is None else np.asarray(weights)
-            fused = combine_matrix(_matrix(vals, n, m), w, rule).tolist()
-            return fused, (vals, contrib, rule, None, weights) if explain else None
-        if self._pads:  # a document a list did not return takes the list's lowest contribution
-            contrib = [dict(c) for c in contrib]
-            for c in contrib:
-                if c:
-                    low = min(c.values())
-                    for i in range(n):
-                        if i not in c:
-                            c[i] = low
-        factor = None
-        if rule == "max":
-            fused = [max(r) for r in _rows(contrib, n)]
-        elif rule == "min":
-            fused = [min(r) for r in _rows(contrib, n)]
-        elif rule == "median":
-            fused = _median_rows(contrib, n, m)
-        elif rule == "wmnz":
-            plain = _row_sums(_nonzero_rows(vals, n), m)
-            factor = _row_sums([[weights[j] for j, v in enumerate(vals) if i in v and weights[j] != 0.0]
-                                for i in range(n)], m)
-            fused = [a * b for a, b in zip(plain, factor)]
-        else:
-            fused = _row_sums(_nonzero_rows(contrib, n), m)
-            if rule != "sum":
-                count = [0] * n  # the contributions of each document (zeros too)
-                for c in contrib:
-                    for i in c:
-                        count[i] += 1
-                if rule == "sum/count":
-                    fused = [t / k for t, k in zip(fused, count)]
-                else:
-                    factor = [float(k) for k in count] if rule == "sum*count" else self.method.fuser_factor(count)
-                    fused = [t * f for t, f in zip(fused, factor)]
-                    rule = "sum*factor"
-        return fused, (vals, contrib, rule, factor, weights) if explain else None
-
-    def _comb_values(self, names, parsed, docs, ranks):  # noqa: ANN001, ANN202
+    def _comb_values(self, req: Request) -> list[dict[int, float]]:
         """Per list, document row -> normalised score (the class's normalisation)."""
         from rankagg.methods.positional.norms import SCORE_NORMS
 
         norm = self._norm
-        has_scores = [sc is not None for _, sc in parsed]
+        has_scores = [sc is not None for sc in req.scores]
         if norm in SCORE_NORMS and any(has_scores) and not all(has_scores):
             raise ValueError(f"norm={norm!r} reads scores: give scores for every list or for none (lists without: "
-                             f"{', '.join(n for n, h in zip(names, has_scores) if not h)})")
+                             f"{', '.join(n for n, h in zip(req.names, has_scores) if not h)})")
         if norm == "auto":
             norm = "minmax" if all(has_scores) else "borda"
-        return _normalise(str(norm), parsed, ranks, docs, self._bounds, names)
+        return _normalise(str(norm), list(zip(req.ids, req.scores)), req.rank_maps(), req.docs, self._bounds,
+                          req.names)
 
 
-def _nonzero_rows(vals: list[dict[int, float]], n: int) -> list[list[float]]:
-    """Per document row its non-zero values (what a sum adds)."""
-    out: list[list[float]] = [[] for _ in range(n)]
-    for v in vals:
-        for i, x in v.items():
-            if x != 0.0:
-                out[i].append(x)
-    return out
+_SCORE = itemgetter(1)
 
 
-def _tie_order(docs: list[str], fused: list[float], ranks: list[dict[int, int]]) -> list[int]:
-    """Document rows in the house tie rule's order (:func:`~rankagg.data.rankings.order_by_tie_rule`)."""
-    n = len(docs)
-    count = [0] * n
-    best = [math.inf] * n
-    for rk in ranks:
-        for i, r in rk.items():
-            count[i] += 1
-            if r < best[i]:
-                best[i] = r
-    nan = [i for i in range(n) if fused[i] != fused[i]]
-    items = sorted(((i, fused[i]) for i in range(n) if fused[i] == fused[i]), key=_SCORE, reverse=True)
-    items = _resolve_ties(items, lambda it: (-count[it[0]], best[it[0]], docs[it[0]]))
-    nan.sort(key=lambda i: (-count[i], best[i], docs[i]))  # NaN sorts last, by the tie rule
-    return [i for i, _ in items] + nan
+def _plain_sum(values: Sequence[float]) -> float:
+    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
+    total = 0.0
+    for v in values:
+        total += v
+    return total
+
+
+# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
+_add = sum if sys.version_info < (3, 12) else _plain_sum
 
 
 def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = None) -> list[tuple[Any, float]]:
@@ -452,3 +395,85 @@ def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = N
     return items
 
 
+def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],
+              m: int) -> list[dict[int, float]]:
+    """Entry values as per list, document row -> value (the explanations' and the dense rules' form)."""
+    out: list[dict[int, float]] = [{} for _ in range(m)]
+    for i, j, x in zip(rows.tolist(), cols.tolist(), values.tolist()):
+        out[j][i] = x
+    return out
+
+
+def _padded(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64], n: int,
+            m: int) -> tuple[NDArray[np.intp], NDArray[np.intp], NDArray[np.float64]]:
+    """Every list that gave some document a value gives each document it did not the list's lowest value."""
+    low = np.full(m, np.inf)
+    np.minimum.at(low, cols, values)
+    have = np.zeros((n, m), dtype=bool)  # the padded rules read every document of every list
+    have[rows, cols] = True
+    miss_rows, miss_cols = np.nonzero(~have[:, np.isfinite(low)])
+    miss_cols = np.flatnonzero(np.isfinite(low))[miss_cols]
+    return (np.concatenate([rows, miss_rows]), np.concatenate([cols, miss_cols]),
+            np.concatenate([values, low[miss_cols]]))
+
+
+def _tie_order(req: Request, fused: NDArray[np.float64]) -> NDArray[np.intp]:
+    """Document rows in the house tie rule's order (:func:`~rankagg.data.rankings.order_by_tie_rule`): score
+    descending, every run of scores equal up to :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest
+    absolute score (consecutive gaps, :func:`~rankagg.data.rankings.comparable_scores`) ordered by more lists
+    first, then the best rank, then the docid."""
+    order = np.argsort(-fused, kind="stable")
+    if order.size < 2:
+        return order
+    ranked = fused[order]
+    tol = TIE_TOLERANCE * max(abs(ranked[0]), abs(ranked[-1]))
+    tied = ranked[:-1] - ranked[1:] <= tol
+    if not tied.any():
+        return order
+    group = np.zeros(order.size, dtype=np.intp)
+    np.cumsum(~tied, out=group[1:])
+    n = fused.size
+    count = np.bincount(req.rows, minlength=n)
+    best = np.full(n, np.iinfo(np.intp).max)
+    np.minimum.at(best, req.rows, req.ranks)
+    in_run = np.zeros(order.size, dtype=bool)
+    in_run[:-1] |= tied
+    in_run[1:] |= tied
+    docid_key = np.zeros(order.size, dtype=np.intp)
+    runs = order[in_run].tolist()
+    by_docid = sorted(range(len(runs)), key=list(map(req.docs.__getitem__, runs)).__getitem__)
+    keys = np.empty(len(runs), dtype=np.intp)
+    keys[by_docid] = np.arange(len(runs))
+    docid_key[in_run] = keys
+    return order[np.lexsort((docid_key, best[order], -count[order], group))]
+
+
+def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,
+                  weights: Mapping[str, float] | None = None, model: Any = None, depth: int | None = None,
+                  **read_options: Any) -> int:
+    """``rankagg fuse --explain FILE``: fuse TREC run files query by query with a
+    :class:`~rankagg.fuser.Fuser` and write one JSON line per output document (``{"qid", "docid", "score",
+    "tie_group", "rule", "lists": {...}}``) to ``out``.  The scores are those ``rankagg fuse`` writes with
+    ``--scores method``; returns the number of lines written.  ``read_options`` go to the TREC reader."""
+    import json
+
+    from rankagg.io._common import atomic_write_text
+    from rankagg.io.trec import read_trec_runs
+
+    fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
+        method, weights=weights, depth=depth, **dict(params or {}))
+    data = read_trec_runs(list(paths), **read_options)
+    local = data.local_ranks()
+    lines = []
+    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
+        lists: dict[str, Any] = {}
+        for j, name in enumerate(data.ranker_names):
+            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
+            rows = rows[np.argsort(local[rows, j], kind="stable")]
+            ids = data.docids[rows].tolist()
+            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
+        for entry in fuser.explain(lists):
+            lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
+    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
+                      stdout=True)
+    return len(lines)

@@ -4,13 +4,12 @@ raw score, normalised score, weight and contribution; the fused score and its ti
 
 from __future__ import annotations
 
-import os
 from typing import Any, Mapping
 
 import numpy as np
 
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.fuser import _median_rows, _row_sums
+from rankagg.fuser_lists import _median_rows, sorted_sums
 
 __all__ = ["score_from_explanation"]
 
@@ -55,6 +54,12 @@ def _quantised(fused: list[float]) -> list[float]:
 
 
 
+def _row_sum(values: list[float], m: int) -> float:
+    """One document's values added as the fuser adds a row of ``m`` lists (:func:`~rankagg.fuser_lists.sorted_sums`)."""
+    v = np.asarray(values, dtype=np.float64)
+    return float(sorted_sums(np.zeros(v.size, dtype=np.intp), np.arange(v.size), v, 1, m)[0])
+
+
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
     """The fused score recomputed from one explanation entry (its contributions, weights and rule)."""
     from rankagg.methods.positional.engine_norms import COMBINES, combine_matrix
@@ -64,12 +69,12 @@ def score_from_explanation(entry: Mapping[str, Any]) -> float:
     rule = entry["rule"]
     m = len(lists)
     if rule in ("sum", "sum*factor", "sum/count"):
-        total = _row_sums([[x for x in contrib if x != 0.0]], m)[0]
+        total = _row_sum([x for x in contrib if x != 0.0], m)
         if rule == "sum":
             return total
         return total * entry["factor"] if rule == "sum*factor" else total / len(contrib)
     if rule == "wmnz":
-        plain = _row_sums([[e["normalised"] for e in lists if e["normalised"] is not None and e["normalised"] != 0.0]], m)[0]
+        plain = _row_sum([e["normalised"] for e in lists if e["normalised"] is not None and e["normalised"] != 0.0], m)
         return plain * entry["factor"]
     if rule == "max":
         return max(contrib)
@@ -81,35 +86,3 @@ def score_from_explanation(entry: Mapping[str, Any]) -> float:
         s = np.array([[np.nan if e["normalised"] is None else e["normalised"] for e in lists]])
         return float(combine_matrix(s, np.array([e["weight"] for e in lists]), rule)[0])
     raise ValueError(f"unknown rule {rule!r}")
-
-
-def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,
-                  weights: Mapping[str, float] | None = None, model: Any = None, depth: int | None = None,
-                  **read_options: Any) -> int:
-    """``rankagg fuse --explain FILE``: fuse TREC run files query by query with a
-    :class:`~rankagg.fuser.Fuser` and write one JSON line per output document (``{"qid", "docid", "score",
-    "tie_group", "rule", "lists": {...}}``) to ``out``.  The scores are those ``rankagg fuse`` writes with
-    ``--scores method``; returns the number of lines written.  ``read_options`` go to the TREC reader."""
-    import json
-
-    from rankagg.fuser import Fuser
-    from rankagg.io._common import atomic_write_text
-    from rankagg.io.trec import read_trec_runs
-
-    fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
-        method, weights=weights, depth=depth, **dict(params or {}))
-    data = read_trec_runs(list(paths), **read_options)
-    local = data.local_ranks()
-    lines = []
-    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
-        lists: dict[str, Any] = {}
-        for j, name in enumerate(data.ranker_names):
-            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
-            rows = rows[np.argsort(local[rows, j], kind="stable")]
-            ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
-        for entry in fuser.explain(lists):
-            lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
-    atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
-                      stdout=True)
-    return len(lines)

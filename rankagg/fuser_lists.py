@@ -7,73 +7,145 @@ one query with the same arithmetic so that the fused scores are the batch scores
 from __future__ import annotations
 
 import math
+from itertools import chain
 from operator import itemgetter
 from typing import Any, Mapping
 
 import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.minmax import max_scale, minmax_scale
 
 _SCORE = itemgetter(1)
 _ID = itemgetter(0)
+_INTEGER_IDS = (int, np.integer)
 
-def _ranked_ids(name: str, obj: Any) -> tuple[list[str], list[float] | None]:
-    """One input list as (docids best first, their scores or None)."""
-    if obj.__class__ is dict and set(map(type, obj.values())) == {float} and _all_str(obj):
-        # the common case: docid -> float, ranked by one sort (a second one when scores tie)
+
+class Request:
+    """One query's lists read by the rules every path of :class:`~rankagg.fuser.Fuser` shares: ``names``,
+    per list its docids best first (``str``) and their scores (floats, or None for a list of docids), and the
+    entries flattened list after list (:meth:`index`): ``docs`` (first-seen order), each entry's ``rows``
+    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``starts[j]`` the first entry of
+    list ``j``.
+
+    The rules: a list is a mapping docid -> score, a sequence of docids or ``(ids, scores)``; docids are
+    ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN; a
+    docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
+    ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
+
+    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths")
+
+    def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
+        if not isinstance(lists, Mapping):
+            raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
+        self.names = names = [str(n) for n in lists]
+        parsed = [_ranked(n, v) for n, v in zip(names, lists.values())]
+        ids = [p[0] for p in parsed]
+        kinds = set(map(type, chain.from_iterable(ids)))
+        if kinds and kinds != {str}:
+            ids = _ids_as_str(names, ids, kinds)
+        scores = [p[1] for p in parsed]
+        for j, (name, i, p) in enumerate(zip(names, ids, parsed)):
+            if not p[2] and len(set(i)) != len(i):  # a mapping holds each key once
+                seen: set[str] = set()
+                dup = next(d for d in i if d in seen or seen.add(d))  # type: ignore[func-returns-value]
+                raise ValueError(f"list {name!r}: docid {dup!r} appears twice")
+        if any(sc is not None for sc in scores):
+            _settle_scores(names, ids, scores)
+        if window is not None:
+            ids = [i[:window] for i in ids]
+            scores = [None if sc is None else sc[:window] for sc in scores]
+        self.ids, self.scores = ids, scores
+
+    def index(self) -> "Request":
+        """The entry arrays (see the class docstring), made once."""
+        if hasattr(self, "rows"):
+            return self
+        ids = self.ids
+        self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
+        flat = list(chain.from_iterable(ids))
+        self.docs = docs = list(dict.fromkeys(flat))
+        where = dict(zip(docs, range(len(docs))))
+        self.rows = np.fromiter(map(where.__getitem__, flat), dtype=np.intp, count=len(flat))
+        self.starts = np.zeros(len(ids), dtype=np.intp)
+        np.cumsum(lengths[:-1], out=self.starts[1:])
+        self.cols = np.repeat(np.arange(len(ids)), lengths)
+        self.ranks = np.arange(len(flat)) - np.repeat(self.starts, lengths) + 1
+        return self
+
+    def rank_maps(self) -> list[dict[int, int]]:
+        """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
+        rows = self.rows.tolist()
+        return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(self.starts.tolist(), self.lengths.tolist())]
+
+
+def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
+    """One input list as (docids best first by score, their scores or None, whether the docids are a
+    mapping's keys); scores that tie are put in trec_eval's order by :func:`_settle_scores`."""
+    if obj.__class__ is dict and set(map(type, obj.values())) == {float}:
+        # the common case: docid -> float, ranked by one sort
         ids = sorted(obj, key=obj.__getitem__, reverse=True)
-        scores = list(map(obj.__getitem__, ids))
-        if not all(map(math.isfinite, scores)):
-            bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
-            raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
-        if len(set(scores)) == len(scores):
-            return ids, scores
-    if isinstance(obj, dict) or isinstance(obj, Mapping):
-        ids, scores = list(obj), list(obj.values())
+        return ids, list(map(obj.__getitem__, ids)), True
+    if isinstance(obj, Mapping):
+        ids, scores, keyed = list(obj), list(obj.values()), True
     elif (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
           and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__")):
-        ids, scores = list(obj[0]), list(obj[1])
+        ids, scores, keyed = list(obj[0]), list(obj[1]), False
         if len(ids) != len(scores):
             raise ValueError(f"list {name!r}: {len(ids)} ids but {len(scores)} scores")
     elif isinstance(obj, (list, tuple, np.ndarray)):
-        ids = list(obj)
-        if ids and not _all_str(ids):
-            ids = [str(x) for x in ids]
-        if len(set(ids)) != len(ids):
-            raise ValueError(f"list {name!r}: a docid appears twice")
-        return ids, None
+        return list(obj), None, False
     else:
         raise ValueError(f"list {name!r}: expected a mapping docid -> score, a sequence of docids or (ids, scores), "
                          f"got {type(obj).__name__}")
-    if ids and not _all_str(ids):
-        ids = [str(x) for x in ids]
-    if scores and set(map(type, scores)) != {float}:
+    if set(map(type, scores)) != {float}:
+        scores = [_number(name, d, s) for d, s in zip(ids, scores)]
+    pairs = sorted(zip(ids, scores), key=_SCORE, reverse=True)
+    return list(map(_ID, pairs)), list(map(_SCORE, pairs)), keyed
+
+
+def _number(name: str, docid: Any, s: Any) -> float:
+    """A score given as an int or float (NumPy's too) as a float; a bool, a string or another object refused."""
+    if isinstance(s, (float, int, np.floating, np.integer)) and not isinstance(s, (bool, np.bool_)):
         try:
-            scores = [float(s) for s in scores]
-        except (TypeError, ValueError):
-            raise ValueError(f"list {name!r}: scores must be numbers") from None
-    if not all(map(math.isfinite, scores)):
-        bad = next(i for i, s in enumerate(scores) if not math.isfinite(s))
-        raise ValueError(f"list {name!r}: document {ids[bad]!r}: score {scores[bad]!r} is not a finite number")
-    if not isinstance(obj, dict) and len(set(ids)) != len(ids):
-        raise ValueError(f"list {name!r}: a docid appears twice")
-    pairs = list(zip(ids, scores))
-    if len(pairs) > 1:
-        # trec_eval: score descending, then docid descending (the docid sort only when scores tie)
-        if len(set(scores)) != len(scores):
-            pairs.sort(reverse=True)
-        pairs.sort(key=_SCORE, reverse=True)
-    return list(map(_ID, pairs)), list(map(_SCORE, pairs))
+            return float(s)
+        except OverflowError:
+            pass
+    raise ValueError(f"list {name!r}: document {docid!r}: score {s!r} is not a finite number "
+                     f"(scores are int or float, got {type(s).__name__})")
 
 
-def _all_str(ids: Any) -> bool:
-    return set(map(type, ids)) == {str}
+def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> list[list[str]]:
+    """The docids as ``str``: str subclasses (NumPy's) as str, integers as decimals; any other type, or a mix
+    of strings and integers (``{1: 0.5, "1": 0.9}`` would fuse two documents as one), refused."""
+    strings = all(issubclass(k, str) for k in kinds)
+    integers = all(issubclass(k, _INTEGER_IDS) and not issubclass(k, (bool, np.bool_)) for k in kinds)
+    if strings or integers:
+        return [list(map(str, i)) if i else i for i in ids]
+    for name, i in zip(names, ids):
+        for d in i:
+            if not isinstance(d, (str, *_INTEGER_IDS)) or isinstance(d, (bool, np.bool_)):
+                raise ValueError(f"list {name!r}: docid {d!r} is a {type(d).__name__}; docids are str (or all int)")
+    first = {k: next((n, d) for n, i in zip(names, ids) for d in i if isinstance(d, k)) for k in (str, _INTEGER_IDS)}
+    (sn, sd), (iname, idoc) = first[str], first[_INTEGER_IDS]
+    raise ValueError(f"docids mix str and int (list {sn!r}: {sd!r}, list {iname!r}: {idoc!r}); give docids of one "
+                     "type")
 
 
-def _rows(vals: list[dict[int, float]], n: int) -> list[list[float]]:
-    out: list[list[float]] = [[] for _ in range(n)]
-    for v in vals:
-        for i, x in v.items():
-            out[i].append(x)
-    return out
+def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]) -> None:
+    """Refuse scores that are not finite, and put the documents of equal scores in trec_eval's order
+    (docid descending) in place."""
+    for name, i, sc in zip(names, ids, scores):
+        if sc is None:
+            continue
+        if not math.isfinite(sum(sc)):  # a sum of finite scores may overflow too: then look at each
+            bad = next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
+            if bad is not None:
+                raise ValueError(f"list {name!r}: document {i[bad]!r}: score {sc[bad]!r} is not a finite number")
+        if len(set(sc)) < len(sc):
+            pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
+            pairs.sort(key=_SCORE, reverse=True)
+            i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
 
 
 def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
@@ -96,6 +168,7 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
                bounds: Any, names: list[str]) -> list[dict[int, float]]:
     """Per list, docrow -> normalised score, with the batch path's arithmetic."""
     from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
+    from rankagg.methods.positional.norms import RANK_NORMS, rank_normalised
 
     n = len(docs)
     if norm in ("zscore", "sum"):
@@ -104,16 +177,9 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
         per = bounds_per_ranker(bounds, names) if bounds else [(None, None)] * len(parsed)
     out = []
     for j, ((ids, sc), rk) in enumerate(zip(parsed, ranks)):
-        if norm == "borda":
-            nf = float(n)
-            out.append({i: (nf - r + 1.0) / nf for i, r in rk.items()})
-            continue
-        if norm == "linear":
-            kf = float(len(rk))
-            out.append({i: (kf - r + 1.0) / kf for i, r in rk.items()})
-            continue
-        if norm == "reciprocal":
-            out.append({i: 1.0 / r for i, r in rk.items()})
+        if norm in RANK_NORMS:  # the batch path's formula, on this list's ranks
+            r = np.fromiter(rk.values(), dtype=np.float64, count=len(rk))
+            out.append(dict(zip(rk, rank_normalised(norm, r, float(n), float(len(rk))).tolist())))
             continue
         order = list(rk)  # docrows in rank order
         if sc is None:
@@ -126,7 +192,8 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
             out.append({})
             continue
         if norm in ("minmax", "max", "none"):
-            vals = _simple_norm(norm, raw, str(names[j]) if names else str(j))
+            vals = list_norms(norm, np.asarray(raw, dtype=np.float64), np.array([len(raw)]),
+                              [str(names[j]) if names else str(j)]).tolist()
         elif norm in ENGINE_NORMS:
             vals = normalise_list(np.asarray(raw, dtype=np.float64), norm, per[j]).tolist()
         else:  # pragma: no cover - canonical_norm checked the name
@@ -135,23 +202,73 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
-def _simple_norm(norm: str, raw: list[float], name: str = "") -> list[float]:
-    """minmax, max or none of one list's scores (the batch path's element-wise arithmetic); ``max`` refuses
-    a list whose normalised scores are beyond the floats (-1e308 over a largest score of 1e-10), as the
-    batch path does, naming the list ``name``."""
-    if norm == "minmax":
-        from rankagg.methods.positional.engine_norms import minmax_ratio
+def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64], n: int,
+                m: int) -> NDArray[np.float64]:
+    """Per document row, its entries' finite ``values`` (one a list ``cols``) added as
+    :func:`~rankagg.features.points.ranker_sum` adds a row of the ``(n, m)`` matrix (sorted, zeros left out,
+    NumPy's pairwise summation): below 8 lists that matrix, sorted; from 8 on the entries alone
+    (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries)."""
+    if m < 8:
+        mat = np.zeros((n, m))
+        mat[rows, cols] = values + 0.0  # a -0.0 as 0.0, as the sum leaves zeros out
+        mat.sort(axis=1)
+        return mat.sum(axis=1)
+    from rankagg.features.entry_sums import entry_sums
 
-        lo, hi = min(raw), max(raw)
-        return [minmax_ratio(x, lo, hi) for x in raw] if hi > lo else [1.0] * len(raw)
+    count = np.bincount(rows, minlength=n)
+    out = np.zeros(n)
+    one = count[rows] == 1  # a document one list ranked: its value (0.0 + v), without the pairwise replay
+    out[rows[one]] = values[one] + 0.0
+    if one.all():
+        return out
+    many = ~one
+    rows, values = rows[many], values[many]
+    compact = np.cumsum(count > 1) - 1  # the documents of 2+ values, numbered 0..
+    order = np.argsort(values)  # by value, then (stable) by row: entries of equal values are interchangeable
+    order = order[np.argsort(rows[order], kind="stable")]
+    out[np.flatnonzero(count > 1)] = entry_sums(compact[rows], values, int(compact[-1]) + 1, m, order=order)
+    return out
+
+
+def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
+    """The entries' ``minmax``, ``max`` or ``none`` normalised scores, list after list (``auto`` is ``minmax``
+    when every list has scores; the negated ranks of lists without scores for ``minmax`` and ``max``) in one
+    pass over the entries; None for the other normalisations (:func:`_normalise`)."""
+    has = [sc is not None for sc in req.scores]
+    if norm == "auto" and all(has):
+        norm = "minmax"
+    lengths = np.fromiter(map(len, req.ids), dtype=np.intp, count=len(req.ids))
+    if all(has) and norm in ("minmax", "max", "none"):
+        raw = np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
+    elif not any(has) and norm in ("minmax", "max"):
+        raw = -np.concatenate([np.arange(1.0, k + 1.0) for k in lengths.tolist()] or [np.empty(0)])
+    else:
+        return None
+    return list_norms(str(norm), raw, lengths, req.names)
+
+
+def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], names: list[str]) -> NDArray[np.float64]:
+    """``minmax``, ``max`` or ``none`` of each list's scores (``raw``, list after list, ``lengths[j]`` each), by the
+    batch path's functions (:func:`~rankagg.data.minmax.minmax_scale`, :func:`~rankagg.data.minmax.max_scale`)
+    with each list's bounds; ``max`` refuses a
+    list whose normalised scores are beyond the floats (-1e308 over a largest score of 1e-10), as the batch
+    path does, naming the list."""
+    if norm == "none" or not raw.size:
+        return raw.copy()
+    full = lengths > 0
+    starts = (np.cumsum(lengths) - lengths)[full]
+    lo, hi = np.minimum.reduceat(raw, starts), np.maximum.reduceat(raw, starts)
     if norm == "max":
-        hi = max(raw)
-        if hi > 0 and math.isinf(min(raw) / hi):
+        with np.errstate(over="ignore", divide="ignore"):
+            beyond = (hi > 0) & np.isinf(lo / hi)
+        if beyond.any():
             from rankagg.methods.positional.norms import overflow_message
 
-            raise ValueError(overflow_message(norm, name, detail=f" ({min(raw)!r} / {hi!r})"))
-        return [x / hi for x in raw] if hi > 0 else list(raw)
-    return list(raw)
+            j = int(np.flatnonzero(beyond)[0])
+            raise ValueError(overflow_message(norm, str(np.asarray(names)[full][j]),
+                                              detail=f" ({lo[j].item()!r} / {hi[j].item()!r})"))
+        return max_scale(raw, np.repeat(hi, lengths[full]))
+    return minmax_scale(raw, np.repeat(lo, lengths[full]), np.repeat(hi, lengths[full]))
 
 
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],

@@ -30,7 +30,7 @@ from rankagg.io._common import atomic_output, atomic_write_text
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.methods.state import FORMAT, ModelFileError, model_from_dict, model_to_dict
 
-__all__ = ["save_model", "load_model", "read_fusion_model", "read_model_document", "match_rankers", "MAX_MODEL_BYTES", "FUSION_MODEL_FORMAT", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
+__all__ = ["save_model", "load_model", "read_fusion_model", "read_model_document", "MAX_MODEL_BYTES", "FUSION_MODEL_FORMAT", "model_to_dict", "model_from_dict", "train_model", "FORMAT", "ModelFileError"]
 
 #: the ``format`` of a fusion model written by ``rankagg tune`` (a method, its parameters and weights)
 FUSION_MODEL_FORMAT = "rankagg-fusion"
@@ -66,33 +66,6 @@ def _fusion(doc: Any, path: str | os.PathLike) -> dict[str, Any] | None:
         if isinstance(w, bool) or not isinstance(w, (int, float)) or not np.isfinite(w):
             raise ModelFileError(f"{path}: the weight of run {name!r} must be a finite number, got {w!r}")
     return {"method": method, "params": params, "weights": weights}
-
-
-def match_rankers(model: Any, data: Any, what: str = "the model") -> Any:
-    """``data`` (Rankings or run entries) with its rankers in the order ``model`` was trained on, matched by
-    name; a ranker the model does not know, or one it needs and the input lacks, is an error naming them
-    (a model trained on LETOR rankers R1..R25 is never applied to 25 other runs by position)."""
-    trained = model.__dict__.get("ranker_names_")
-    if trained is None:
-        return data
-    have = [str(n) for n in data.ranker_names]
-    trained = [str(n) for n in trained]
-    missing = [n for n in trained if n not in have]
-    unknown = [n for n in have if n not in trained]
-    if missing or unknown or len(have) != len(trained):
-        raise ValueError(
-            f"{what} ({model.name}) was trained on {len(trained)} rankers ({_names(trained)}); the input's rankers are "
-            f"{_names(have)}" + (f"; missing: {_names(missing)}" if missing else "")
-            + (f"; unknown to the model: {_names(unknown)}" if unknown else "")
-            + ". Give the runs it was trained on, named as in training (run tags)")
-    order = [have.index(n) for n in trained]
-    if order == list(range(len(have))):
-        return data
-    return data.select_rankers(order)
-
-
-def _names(names: list[str], n: int = 6) -> str:
-    return ", ".join(names[:n]) + (f" and {len(names) - n} more" if len(names) > n else "")
 
 
 def save_model(model: Any, path: str | os.PathLike) -> Path:

@@ -1330,15 +1330,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fast", action="store_true", help="only the fast subset the tests run")
     ap.add_argument("--only", help="only cases whose id contains this text")
     ap.add_argument("--no-write", action="store_true", help="print the table, do not write docs/reliability.md")
+    ap.add_argument("--legal", action="store_true", help="only the legal real-file cases (trec_eval reads them)")
+    ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit")
+    ap.add_argument("--self-check", action="store_true",
+                    help="check the classifier itself (exit 0 on bad input is silent, a traceback raw) and exit")
     args = ap.parse_args(argv)
-    selected = [c for c in cases() if (not args.fast or c.fast) and (not args.only or args.only in c.id)]
+    if args.check_why:  # every TREC run and qrels row says why it is refused (or accepted)
+        rows = [c for c in cases() if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
+        bad = [c.id for c in rows if not c.why or ((c.expect == "error" or c.group == "Legal real-file cases") and not
+               c.why.startswith(("trec_eval fails too", "wrong", "accepted", "read as trec_eval", "neither")))]
+        print(f"{len(rows)} rows; without a reason: {bad}")
+        return 0 if rows and not bad else 1
+    if args.self_check:
+        silent = run_case(Case("t_silent", "t", "t", code="print('fine')")).verdict
+        raw = run_case(Case("t_raw", "t", "t", code="raise KeyError('x')")).verdict
+        print(f"silent case: {silent}; raw case: {raw}")
+        return 0 if (silent, raw) == ("silent", "raw") else 1
+    pool = legal_cases() if args.legal else cases()
+    selected = [c for c in pool if (not args.fast or c.fast) and (not args.only or args.only in c.id)]
     outcomes = []
     for c in selected:
         o = run_case(c)
         print(f"{o.verdict:8s} {o.exit!s:>4} {o.seconds:6.1f}s  {c.id}: {o.message[:110]}", flush=True)
         outcomes.append(o)
     text = render(outcomes)
-    if args.no_write or args.fast or args.only:
+    if args.no_write or args.fast or args.only or args.legal:
         print(text)
     else:
         DOC.write_text(text)

@@ -247,7 +247,7 @@ def test_no_call_imports_numba():
 
 def test_explain_files_matches_fuse_and_reproduces_scores(tmp_path):
     from rankagg.api import fuse
-    from rankagg.fuser_explain import explain_files
+    from rankagg.fuser import explain_files
 
     rng = np.random.default_rng(5)
     paths = []

@@ -30,7 +30,8 @@ from rankagg.api import fuse, make_fusion
 from rankagg.io.synthetic import make_metasearch
 from rankagg.methods.registry import make_method
 from rankagg.methods.supervised.lgb_text import check_lgb_model_text
-from rankagg.models import MAX_MODEL_BYTES, load_model, match_rankers, read_fusion_model, save_model
+from rankagg.methods.fitted import match_rankers
+from rankagg.models import MAX_MODEL_BYTES, load_model, read_fusion_model, save_model
 
 _FOLDER = Path(tempfile.mkdtemp(prefix="rankagg-models-"))
 atexit.register(shutil.rmtree, _FOLDER, ignore_errors=True)

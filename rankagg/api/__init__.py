@@ -158,12 +158,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     data, kind, cols = to_rankings(runs)
     m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
         make_fusion(method, params=params, weights=weights)
-    m._check_fitted()
-    from rankagg.models import match_rankers
-
-    data = match_rankers(m, data)  # a trained model meets its rankers by name, not position
-    m._check_rankers(data)
-    scores = np.asarray(m.canonical_score(data), dtype=np.float64)
+    data, scores = m.fuse(data)  # fitted, its rankers matched by name, the contract path (methods.fitted)
     _check_depth(depth)
     if kind in ("dict", "ranx"):
         out = _as_dict(data, scores, depth)

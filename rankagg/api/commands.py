@@ -115,21 +115,21 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.api import make_fusion
     from rankagg.io.letor import read_letor, write_scores
 
-    fusion = make_fusion(method, params=params, weights=weights, model=model)
-    from rankagg.models import match_rankers
+    from rankagg.data.rankings import consensus_scores
 
-    data = match_rankers(fusion, read_letor(path))
-    write_scores(output, fusion.aggregate(data), inputs=[path, *([model] if model is not None else [])])
+    fusion = make_fusion(method, params=params, weights=weights, model=model)
+    data, scores = fusion.fuse(read_letor(path))
+    write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 
 
 def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
                    **options: Any) -> int:
     """``rankagg fuse --explain FILE``: one JSON line per fused document (each list's rank, raw and normalised
-    score, weight and contribution; :func:`rankagg.fuser_explain.explain_files`), for the methods the
+    score, weight and contribution; :func:`rankagg.fuser.explain_files`), for the methods the
     per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
     from rankagg.defaults import DEFAULT_METHOD
-    from rankagg.fuser_explain import explain_files
+    from rankagg.fuser import explain_files
 
     return explain_files(paths, output, method or DEFAULT_METHOD, **options)
 

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["minmax_scale", "minmax_ratio", "pow2_scaled"]
+__all__ = ["minmax_scale", "minmax_ratio", "max_scale", "pow2_scaled"]
 
 #: largest |score| of a list outside this range: :func:`pow2_scaled` scales the list; inside it (every
 #: ordinary input) the list keeps its bits, and a sum of up to 2**22 of its squares does not overflow
@@ -27,6 +27,13 @@ def minmax_scale(x: NDArray[np.float64], lo: Any, hi: Any) -> NDArray[np.float64
             x, lo, hi = x * half, lo * half, hi * half
             span = hi - lo
         return np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
+
+
+def max_scale(x: NDArray[np.float64], hi: Any) -> NDArray[np.float64]:
+    """The one max normalisation (ranx's): ``x / hi`` where the largest score ``hi`` is positive, else ``x``
+    (an overflow, -1e308 over 1e-10, is left to the caller to refuse)."""
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        return np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
 
 
 def minmax_ratio(s: float, lo: float, hi: float) -> float:

@@ -26,15 +26,31 @@ sparse fusion path that never builds a rank matrix) or read them from a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.ranks import segment_ids
 
-if TYPE_CHECKING:  # the data model imports this module; the functions only read its attributes
-    from rankagg.data.rankings import Rankings
+
+class Rankings(Protocol):
+    """What the tie rule reads of a :class:`rankagg.data.rankings.Rankings` (which imports this module: the
+    rule names the attributes it reads instead of importing the data model back)."""
+
+    @property
+    def n_items(self) -> int: ...
+    @property
+    def offsets(self) -> NDArray[np.int64]: ...
+    @property
+    def sizes(self) -> NDArray[np.int64]: ...
+    @property
+    def query_of_item(self) -> NDArray[np.int64]: ...
+    @property
+    def n_ranked_by(self) -> NDArray: ...
+    @property
+    def docids(self) -> NDArray[np.str_]: ...
+    def best_rank(self) -> NDArray[np.float64]: ...
 
 __all__ = ["TIE_TOLERANCE", "comparable_scores", "consensus_order", "consensus_scores", "order_by_tie_rule"]
 

@@ -7,6 +7,7 @@ load only when the subcommand runs, so other ``rankagg`` commands start fast.
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from rankagg._process import count
 
@@ -26,13 +27,34 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
     s = sub.add_parser("status", help="which cells are done, stale, legacy or missing, and their wall times")
     s.add_argument("files", nargs="+")
     t = sub.add_parser("study", help="run a study that is not a table of cells (figures, curves, case studies)",
-                       description="Studies: see rankagg/experiments/studies/; run from the repository root.")
+                       description="Studies: see studies/ in the repository (not installed); run from its root.")
     t.add_argument("name", help="the study (rankagg experiment study list: every study)")
     t.add_argument("study_args", nargs=argparse.REMAINDER, help="the study's own options")
     g = sub.add_parser("render", help="render the tables and claims between rankagg markers in Markdown files")
     g.add_argument("files", nargs="*", help="Markdown files (default: README.md and docs/*.md)")
     g.add_argument("--experiments", default="experiments", help="folder of experiment files")
     g.add_argument("--check", action="store_true", help="exit 1 if a committed table differs from the rendering")
+
+
+def _studies() -> tuple[tuple[str, ...], Any]:
+    """The repository's ``studies`` package (research code, not installed), read from the current folder."""
+    import importlib.util
+    import os
+    import sys
+
+    folder = os.path.join(os.getcwd(), "studies")
+    init = os.path.join(folder, "__init__.py")
+    if not os.path.isfile(init):
+        raise ValueError(f"no studies/ in {os.getcwd()}: the studies are research code in the rankagg repository, not "
+                         "in the installed package; run `rankagg experiment study` from the repository's root")
+    mod = sys.modules.get("studies")
+    if mod is None:  # the package by its path (the import path stays as it is)
+        spec = importlib.util.spec_from_file_location("studies", init, submodule_search_locations=[folder])
+        assert spec is not None and spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["studies"] = mod
+        spec.loader.exec_module(mod)
+    return mod.STUDIES, mod.run_study
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
@@ -45,8 +67,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
                         datasets=args.dataset)
         return 0
     if args.experiment_command == "study":
-        from rankagg.experiments.studies import STUDIES, run_study
-
+        STUDIES, run_study = _studies()
         if args.name == "list":
             print("\n".join(STUDIES))
             return 0

@@ -8,7 +8,13 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from rankagg.features.rank_points import isr_points, rrf_points
+
 __all__ = ["kept_values", "sorted_row_sums"]
+
+# the points, written once (rankagg.features.rank_points), compiled for the kernel
+_rrf_point = njit(cache=True)(rrf_points)
+_isr_point = njit(cache=True)(isr_points)
 
 
 @njit(cache=True)
@@ -97,9 +103,9 @@ def sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no co
             if v != v and nan_is_zero:
                 continue
             if code == 1:
-                v = 1.0 / (offset + v)
+                v = _rrf_point(v, offset)
             elif code == 2:
-                v = 1.0 / (v * v)
+                v = _isr_point(v)
             if weighted:
                 v = v * w[j]
             if v != 0.0:

@@ -4,8 +4,8 @@ One module for every family (the positional rules, the quality family, the featu
 gives the item at position ``r`` of its list (``k`` items long) in a query of ``n`` candidates
 
 * Borda: ``n - r + 1`` (:func:`borda_points`; divided by ``n``, :func:`normalised_borda_points`);
-* RRF: ``1 / (c + r)`` (:func:`rrf_points`);
-* ISR: ``1 / r^2`` (:func:`isr_points`);
+* RRF: ``1 / (c + r)`` (:func:`~rankagg.features.rank_points.rrf_points`);
+* ISR: ``1 / r^2`` (:func:`~rankagg.features.rank_points.isr_points`);
 
 and an item the ranker did not return is given a position by :func:`unranked_positions`: none
 (``"zero"``, no points), ``k + 1`` (``"bottom"``) or the mean of the unused positions
@@ -28,13 +28,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.features.rank_points import isr_points, rrf_points
+
 __all__ = [
     "UNRANKED_POSITIONS",
     "unranked_positions",
     "borda_points",
     "normalised_borda_points",
-    "rrf_points",
-    "isr_points",
     "order_free_sum",
     "nan_order_free_sum",
     "ranker_sum",
@@ -68,16 +68,6 @@ def normalised_borda_points(pos: NDArray[np.float64], n: NDArray[np.float64]) ->
     """``(n - pos + 1) / n``: Borda points in (0, 1] (St.Agg's ``Psi_BF``, the quality family's Borda)."""
     with np.errstate(invalid="ignore", divide="ignore"):
         return borda_points(pos, n) / n
-
-
-def rrf_points(pos: NDArray[np.float64], c: float) -> NDArray[np.float64]:
-    """Reciprocal rank ``1 / (c + pos)`` (Cormack, Clarke & Büttcher 2009)."""
-    return 1.0 / (float(c) + pos)
-
-
-def isr_points(pos: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Inverse square rank ``1 / pos^2`` (Mourão et al. 2014)."""
-    return 1.0 / (pos * pos)
 
 
 def order_free_sum(x: NDArray[np.float64], axis: int = 1) -> NDArray[np.float64]:
@@ -150,7 +140,7 @@ def transformed_row_sums(x: NDArray[np.float64], code: int, offset: float, w: ND
         return sorted_row_sums(x, code, offset, w, weighted, nan_is_zero)
     # the kernel's values, by the same IEEE operations: f(x) * w, then 0.0 for a skipped NaN
     x = np.ascontiguousarray(x, dtype=np.float64)
-    f = np.divide(1.0, offset + x) if code == 1 else (np.divide(1.0, x * x) if code == 2 else x)
+    f = rrf_points(x, offset) if code == 1 else (isr_points(x) if code == 2 else x)
     if weighted:
         f = f * w
     y = f if f is not x else np.empty_like(x)

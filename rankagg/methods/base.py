@@ -43,7 +43,7 @@ import re
 import warnings
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, ClassVar, Hashable, Literal, Mapping
+from typing import Any, ClassVar, Hashable, Literal, Mapping, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -89,7 +89,7 @@ class MethodTags:
                            rank points: RRF, ISR, log-ISR, Dowdall, Borda) or ``"comb"`` (normalised
                            input scores: the Comb family); None: batch fusion only.  Set by inheriting
                            the declaration of the per-query formula that the fuser reads
-                           (:mod:`rankagg.methods.positional.per_query`).
+                           (:mod:`rankagg.methods.per_query`).
     ``per_query``          an item's score depends only on its own query (and fitted state), so
                            queries can be split across workers and streamed block by block; False
                            for methods that estimate anything across the queries they are given.
@@ -426,6 +426,27 @@ class Aggregator:
     def canonical_score(self, data: Rankings) -> NDArray[np.float64]:
         """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
         return refuse_overflow(self.name, data, self.score(self.canonical_input(data)))
+
+    def fuse(self, data: Any) -> tuple[Any, NDArray[np.float64]]:
+        """The one entry every face calls to fuse ``data`` (a Rankings, or run entries) with this method: it
+        must be fitted if it learns, its rankers are matched by name to those it was trained on
+        (:func:`~rankagg.methods.fitted.match_rankers`) and counted, and the scores are the contract path's
+        (``canonical_score``; ``score_entries`` for run entries of the methods tagged so).  Returns the data
+        fused (the run entries themselves, or the rank matrix) and the scores."""
+        from rankagg.data.entries import RunEntries
+        from rankagg.methods.fitted import match_rankers
+
+        self._check_fitted()
+        if isinstance(data, RunEntries):
+            if self.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
+                self._check_rankers(cast(Any, data))  # it reads n_rankers only
+                scores = np.asarray(self.score_entries(data), dtype=np.float64)
+                # every item has a line, so a NaN sum is inf - inf: past the floats, as an infinite one
+                return data, refuse_overflow(self.name, data, scores, np.isnan(scores))
+            data = data.to_rankings()
+        data = match_rankers(self, data)  # a trained model meets its rankers by name, not position
+        self._check_rankers(data)
+        return data, np.asarray(self.canonical_score(data), dtype=np.float64)
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule."""

@@ -13,14 +13,14 @@ concatenate.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.io.trec import format_trec_run
-from rankagg.methods.base import Aggregator, refuse_overflow
+from rankagg.methods.base import Aggregator
 
 __all__ = ["BlockText", "contract_scores", "fuse_block", "block_text"]
 
@@ -39,17 +39,7 @@ def contract_scores(m: Aggregator, entries: RunEntries) -> tuple[Any, NDArray[np
     """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
     rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
     runs (canonical ranker order)."""
-    m._check_fitted()
-    if m.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
-        m._check_rankers(cast(Any, entries))  # it reads n_rankers only
-        scores = np.asarray(m.score_entries(entries), dtype=np.float64)
-        # every item has a line, so a NaN sum is inf - inf: past the floats, as an infinite one
-        return entries, refuse_overflow(m.name, entries, scores, np.isnan(scores))
-    from rankagg.models import match_rankers
-
-    data = match_rankers(m, entries.to_rankings())  # a trained model meets its rankers by name, not position
-    m._check_rankers(data)
-    return data, np.asarray(m.canonical_score(data), dtype=np.float64)
+    return m.fuse(entries)
 
 
 def block_text(data: Any, scores: NDArray[np.float64], *, tag: str, depth: int | None,

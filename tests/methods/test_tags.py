@@ -164,7 +164,7 @@ def test_each_tag_chosen_check_fails_when_the_tag_lies(registered):
 
 
 def test_a_wrong_per_query_declaration_is_caught_by_the_fuser_check(registered):
-    """Each class below declares a per-query formula (rankagg.methods.positional.per_query) that is not its
+    """Each class below declares a per-query formula (rankagg.methods.per_query) that is not its
     batch score: check_fuser, which compares Fuser with the batch path bit for bit, fails on each."""
     class TableOffByOne(RRF):  # 1 / (k + 1 + r)
         def fuser_table(self, length):

@@ -6,7 +6,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
    ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
-   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``;
+   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``,
+   ``.per_query`` (the formula on one query a method declares for the per-query fuser);
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
@@ -41,6 +42,8 @@ CORE = {
     "rankagg.methods.pairwise_kernels",
     "rankagg.methods.pairwise_compact",
     "rankagg.methods.pairwise_base",
+    "rankagg.methods.per_query",
+    "rankagg.methods.fitted",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.pairwise_kernels",
@@ -223,3 +226,59 @@ def test_no_file_edits_the_import_path():
     found = [str(p.relative_to(root)) for folder in ("rankagg", "scripts", "benchmarks", "tests")
              for p in sorted((root / folder).rglob("*.py")) if pattern.search(p.read_text(encoding="utf-8"))]
     assert found == [], f"sys.path edited in {found}"
+
+
+#: import circles still open, and why (a test of the list: a new circle fails, an entry may go once fixed)
+KNOWN_CIRCLES: dict[frozenset[str], str] = {
+    frozenset({"rankagg.evaluation.catalogue", "rankagg.evaluation.measures", "rankagg.evaluation.registry",
+               "rankagg.evaluation.trec_numpy"}): "evaluation's measures and registry (issue 33; the evaluation rework "
+                                                  "of issue 35 owns these files)",
+}
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected components of more than one module (Tarjan): each an import circle."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[frozenset[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.add(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(frozenset(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_circle():
+    """No module imports, at any depth (lazy imports and ``TYPE_CHECKING`` ones included), a module that imports
+    it back: a circle is a layer that is not one (fuser <-> fuser_explain, data.rankings <-> tie_rule were)."""
+    graph = {module_name(f): {m for _, m in imports_of(f) if m != module_name(f)} for f in sorted(PKG.rglob("*.py"))}
+    # a package's own __init__ is not a circle with the modules it gathers (``rankagg`` imports the api)
+    for src, targets in graph.items():
+        graph[src] = {t for t in targets if not src.startswith(t + ".")}
+    circles = import_circles(graph)
+    new = [sorted(c) for c in circles if c not in KNOWN_CIRCLES]
+    assert not new, f"import circles: {new}"
+    assert import_circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [frozenset("abc")]

@@ -2,8 +2,9 @@
 
 One module per public method (or small family: ``comb``, ``isr``, ``rank_statistics``); the shared pieces are
 ``ranker_sums`` (rank matrices, weights, weighted order-free sums), ``entry_sums`` (sums over run lines),
-``norms`` / ``engine_norms`` (the Comb family's normalisations), ``per_query`` (the formula on one query
-that a method declares for the per-query :class:`rankagg.Fuser`) and :mod:`rankagg.features.points`.
+``norms`` / ``engine_norms`` (the Comb family's normalisations) and :mod:`rankagg.features.points`; the
+formula on one query that a method declares for the per-query :class:`rankagg.Fuser` is in the methods
+core (:mod:`rankagg.methods.per_query`).
 
 All of them are whole-dataset array expressions over the ``(n_items, n_rankers)``
 rank matrix: no loop over queries or documents.

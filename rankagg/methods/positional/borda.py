@@ -11,7 +11,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options
 from rankagg.features.points import borda_points, unranked_positions
 from rankagg.methods.base import Aggregator
-from rankagg.methods.positional.per_query import PointsFusion
+from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _candidates, _list_lengths, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 

@@ -19,7 +19,7 @@ from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
 from rankagg.methods.registry import register
 from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.positional.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
-from rankagg.methods.positional.per_query import CombFusion
+from rankagg.methods.per_query import CombFusion
 from rankagg.features.points import nan_ranker_sum
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
 

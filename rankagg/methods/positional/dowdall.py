@@ -8,7 +8,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.features.points import ranker_sum
 from rankagg.methods.base import Aggregator
-from rankagg.methods.positional.per_query import PointsFusion
+from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, rank_matrix
 from rankagg.methods.registry import register
 

@@ -10,6 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.features.entry_sums import entry_sums, item_rank_order
+from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.methods.positional.ranker_sums import ranker_weights
 
 __all__ = ["weighted_entry_sum"]
@@ -25,9 +26,9 @@ def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, off
     """
     rank = entries.rank
     if transform == "reciprocal":
-        contrib = 1.0 / (float(offset) + rank)
+        contrib = rrf_points(rank, offset)
     elif transform == "inverse_square":
-        contrib = 1.0 / (rank * rank)
+        contrib = isr_points(rank)
     else:
         raise ValueError(f"transform must be 'reciprocal' or 'inverse_square', got {transform!r}")
     w = ranker_weights(entries, weights)

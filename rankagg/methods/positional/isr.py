@@ -24,8 +24,9 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
 from rankagg.data.validation import Real
+from rankagg.features.rank_points import isr_points
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
-from rankagg.methods.positional.per_query import PointsFusion
+from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
@@ -56,7 +57,7 @@ class _InverseSquare(PointsFusion, Aggregator):
 
     def fuser_table(self, length: int) -> list[float]:
         """One query (:class:`rankagg.Fuser`): ``1 / r^2`` for ``r = 1..length``."""
-        return [1.0 / (r * r) for r in range(1, length + 1)]
+        return isr_points(np.arange(1.0, length + 1.0)).tolist()
 
 
 @register("isr")

@@ -8,13 +8,13 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.minmax import pow2_scaled
+from rankagg.data.minmax import max_scale, pow2_scaled
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Text, check_param
 from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, minmax_scale, normalise_list
 from rankagg.methods.positional.ranker_sums import _candidates, _list_lengths, rank_matrix
 
-__all__ = ["NORM", "NORM_ALIASES", "SCORE_NORMS", "canonical_norm", "normalized_scores"]
+__all__ = ["NORM", "NORM_ALIASES", "SCORE_NORMS", "RANK_NORMS", "canonical_norm", "normalized_scores", "rank_normalised"]
 
 # ---------------------------------------------------------------- normalisations
 _NORMS = ("borda", "linear", "reciprocal", "minmax", "zscore", "sum", "max", "none") + ENGINE_NORMS
@@ -59,15 +59,9 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local", bound
     if norm in ENGINE_NORMS:
         return _engine_normalised(data, norm, bounds)
     r = rank_matrix(data, positions)
-    if norm == "borda":
-        n = _candidates(data, "ranked")[:, None]
-        return (n - r + 1.0) / n
-    if norm == "linear":
-        k = _list_lengths(data)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return (k - r + 1.0) / k
-    if norm == "reciprocal":
-        return 1.0 / r
+    if norm in RANK_NORMS:
+        return rank_normalised(norm, r, _candidates(data, "ranked")[:, None] if norm == "borda" else None,
+                               _list_lengths(data) if norm == "linear" else None)
     if norm == "none":
         if data.scores is None:
             raise ValueError("norm='none' needs input scores; this input has ranks only (use minmax, borda or rank)")
@@ -81,6 +75,22 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local", bound
             if bad is not None and len(bad):
                 raise ValueError(overflow_message(norm, str(data.ranker_names[int(bad[0])]), str(data.qids[q])))
     return out
+
+
+#: the normalisations of the ranks alone
+RANK_NORMS = ("borda", "linear", "reciprocal")
+
+
+def rank_normalised(norm: str, r: Any, n: Any, k: Any) -> Any:
+    """The one formula of each rank normalisation (the batch path and the per-query fuser call it): ``borda``
+    ``(n - r + 1) / n`` (``n`` the query's candidates), ``linear`` ``(k - r + 1) / k`` (``k`` the list's length),
+    ``reciprocal`` ``1 / r``; arrays that broadcast."""
+    with np.errstate(invalid="ignore", divide="ignore"):
+        if norm == "borda":
+            return (n - r + 1.0) / n
+        if norm == "linear":
+            return (k - r + 1.0) / k
+        return 1.0 / r
 
 
 def overflow_message(norm: str, name: str, qid: str | None = None, detail: str = "") -> str:
@@ -113,8 +123,7 @@ def _normalise_block(x: NDArray[np.float64], norm: str) -> NDArray[np.float64]:
     cnt = ok.sum(axis=0)
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):  # max: an overflow is refused by the caller
         if norm == "max":
-            hi = np.fmax.reduce(x, axis=0)
-            val = np.where(hi > 0, x / np.where(hi > 0, hi, 1.0), x)
+            val = max_scale(x, np.fmax.reduce(x, axis=0))
         elif norm == "minmax" or norm == "sum":
             if norm == "sum":
                 x = pow2_scaled(x)  # scale-free: scores near +-1e308 do not overflow (the same bits otherwise)

@@ -13,9 +13,10 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
+from rankagg.features.rank_points import rrf_points
 from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
-from rankagg.methods.positional.per_query import PointsFusion
+from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, ranker_weights, weighted_sum
 from rankagg.methods.registry import register
 
@@ -64,7 +65,7 @@ class RRF(PointsFusion, Aggregator):
         if self.get_tags().linear is None:
             return super().linear_parts(data)  # refuses
         r = rank_matrix(data, self.positions)
-        return np.where(np.isnan(r), 0.0, 1.0 / (float(self.k) + r)), np.ones(data.n_items)
+        return np.where(np.isnan(r), 0.0, rrf_points(r, self.k)), np.ones(data.n_items)
 
     def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
         """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
@@ -77,10 +78,12 @@ class RRF(PointsFusion, Aggregator):
         """Qdrant's ``weighting="position"`` puts the weight inside the points."""
         return bool(self.weighting == "multiply")
 
+    def fuser_reciprocal_rank(self) -> float:
+        return float(self.params["k"])
+
     def fuser_table(self, length: int) -> list[float]:
         """``1 / (k + r)`` for ``r = 1..length``."""
-        k = float(self.k)
-        return [1.0 / (k + r) for r in range(1, length + 1)]
+        return rrf_points(np.arange(1.0, length + 1.0), self.k).tolist()
 
     def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
         """``1 / (k + r)``, or ``1 / (k + r / w)`` with ``weighting="position"`` (a weight of 0: no points)."""
@@ -88,4 +91,4 @@ class RRF(PointsFusion, Aggregator):
         if weight is None or p["weighting"] == "multiply":
             return super().fuser_points(ranks, n, weight)
         k = float(p["k"])
-        return {i: 1.0 / (k + (r / weight if weight else math.inf)) for i, r in ranks.items()}
+        return {i: rrf_points(r / weight if weight else math.inf, k) for i, r in ranks.items()}

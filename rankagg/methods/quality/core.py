@@ -48,12 +48,11 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, check_param
 from rankagg.features.entry_sums import entry_sums, item_rank_order
+from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.features.points import (
     UNRANKED_POSITIONS,
-    isr_points,
     normalised_borda_points,
     order_free_sum,
-    rrf_points,
     unranked_positions,
 )
 from rankagg.methods.base import Aggregator, MethodTags

@@ -35,12 +35,14 @@ Items a ranker did not rank (``unranked``):
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numba
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.features.rank_points import rrf_points
 
 __all__ = ["PAIRWISE", "UNRANKED", "UTILITIES", "METHODS", "pairwise_probability", "utility_values", "positions_matrix"]
 
@@ -116,12 +118,15 @@ def pairwise_probability(d, n: float, pairwise: str = "eq11", scale: float = 1.0
 
 
 # ---------------------------------------------------------------- utilities
+_rrf_point: Any = numba.njit(cache=True)(rrf_points)  # RRF's points, written once (rankagg.features.rank_points)
+
+
 @numba.njit(cache=True)
 def _utility(r: float, n: float, code: int, c: float) -> float:
     if code == 0:  # Borda, Eq. 12 (n - r, r = 0..n-1)
         return n - r
     if code == 1:  # RRF, Eq. 13
-        return 1.0 / (r + c)
+        return _rrf_point(r, c)
     if code == 2:  # DCG discount of position r + 1
         return 1.0 / math.log2(r + 2.0)
     return c ** r  # RBP-like geometric, c = persistence

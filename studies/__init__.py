@@ -1,7 +1,8 @@
 """Studies the experiment runner cannot express as a table of cells: paper figures on synthetic data,
 robustness curves, learned weights, case studies.
 
-Each module is run from the repository root by ``rankagg experiment study NAME [ARGS...]`` (its own
+They live in the repository (``studies/``), outside the installed package (issue 33).  Each module is
+run from the repository root by ``rankagg experiment study NAME [ARGS...]`` (its own
 options follow the name; ``rankagg experiment study NAME --help`` lists them) and writes under
 ``results/``.  The tables of the five-fold protocol are experiment files instead
 (``experiments/*.toml``, ``rankagg experiment run`` / ``render``), and so are the tables that set our
@@ -29,7 +30,7 @@ def run_study(name: str, args: Sequence[str] = ()) -> int:
     saved = sys.argv
     sys.argv = [f"rankagg experiment study {name}", *args]
     try:
-        runpy.run_module(f"rankagg.experiments.studies.{name}", run_name="__main__", alter_sys=False)
+        runpy.run_module(f"studies.{name}", run_name="__main__", alter_sys=False)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
     finally:

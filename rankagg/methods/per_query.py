@@ -65,6 +65,11 @@ class PointsFusion:
             raise NotImplementedError(f"{type(self).__name__} declares neither fuser_table nor fuser_points")
         return {i: table[r - 1] for i, r in ranks.items()}
 
+    def fuser_reciprocal_rank(self) -> float | None:
+        """The offset ``k`` when the points are the reciprocal rank ``1 / (k + r)`` (what the engines call RRF:
+        :func:`rankagg.engines.export_request` reads it); None for other points."""
+        return None
+
     def fuser_factor(self, count: list[int]) -> list[float]:
         """Rule ``"sum*factor"``: each document's factor from the number of lists that returned it."""
         raise NotImplementedError(f"{type(self).__name__}: rule {self.fuser_rule(False)!r} takes no factor")

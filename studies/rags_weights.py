@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from rankagg.experiments.studies.rags_common import DATASETS, RESULTS, load, md_table, write_json
+from studies.rags_common import DATASETS, RESULTS, load, md_table, write_json
 
 from rankagg.data.rankings import consensus_scores
 from rankagg.evaluation.measures import evaluate

@@ -24,7 +24,7 @@ from rankagg.io.datasets import load_letor_agg  # noqa: E402
 from rankagg.methods.base import ConvergenceWarning  # noqa: E402
 from rankagg.experiments.protocol import run_protocol  # noqa: E402
 
-from rankagg.experiments.studies.implicit_results import STAGG, VOLKOVS  # noqa: E402
+from studies.implicit_results import STAGG, VOLKOVS  # noqa: E402
 
 SPECS = ["condorcet(rule='fuse')", "mclk", "svp", "bradley_terry", "plackett_luce", "mpm"]
 
