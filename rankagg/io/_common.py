@@ -31,11 +31,12 @@ import gzip
 import os
 import re
 import signal
-import stat
 import sys
 import tempfile
 from pathlib import Path
 from typing import IO, Any, Callable, Iterable, Iterator, Mapping
+
+from rankagg.io._errors import InputFormatError, special_kind
 
 __all__ = [
     "InputFormatError",
@@ -58,16 +59,6 @@ __all__ = [
 ]
 
 BOM = "\ufeff"
-
-
-class InputFormatError(ValueError):
-    """Malformed input; the message names the file and the 1-based line."""
-
-    def __init__(self, path: str | os.PathLike, line: int | None, message: str) -> None:
-        self.path = str(path)
-        self.line = line
-        where = f"{self.path}:{line}" if line is not None else self.path
-        super().__init__(f"{where}: {message}")
 
 
 class InputFormatWarning(UserWarning):
@@ -135,18 +126,6 @@ def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike],
 
 #: the output name that means standard output (for the text outputs that accept it)
 STDOUT = "-"
-
-_KINDS = ((stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device"), (stat.S_ISFIFO, "FIFO (named pipe)"),
-          (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "directory"))
-
-
-def special_kind(mode: int) -> str | None:
-    """What a file of this mode is when it is not a regular file ("character device", "FIFO (named pipe)",
-    ...), else ``None``: the one list the input and the output guards refuse."""
-    if stat.S_ISREG(mode):
-        return None
-    return next((kind for test, kind in _KINDS if test(mode)), "special file")
-
 
 def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), *, param: str = "output",
                       stdout: bool = False) -> Path | None:

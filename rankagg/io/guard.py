@@ -24,7 +24,7 @@ import zlib
 from typing import BinaryIO
 
 from rankagg._settings import MEMORY_LIMIT_VAR, memory_limit_bytes
-from rankagg.io._common import InputFormatError, special_kind
+from rankagg.io._errors import InputFormatError, special_kind
 
 __all__ = ["MAX_LINE_BYTES", "STDIN", "check_input_path", "open_input", "read_input_bytes", "check_line_lengths",
            "read_input_text",            "special_kind"]

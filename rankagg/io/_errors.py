@@ -1,0 +1,31 @@
+"""The input-format error and the kinds of special files: the leaf both the readers (:mod:`rankagg.io._common`)
+and the input guard (:mod:`rankagg.io.guard`) import, so that neither imports the other."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+__all__ = ["InputFormatError", "special_kind"]
+
+
+class InputFormatError(ValueError):
+    """Malformed input; the message names the file and the 1-based line."""
+
+    def __init__(self, path: str | os.PathLike, line: int | None, message: str) -> None:
+        self.path = str(path)
+        self.line = line
+        where = f"{self.path}:{line}" if line is not None else self.path
+        super().__init__(f"{where}: {message}")
+
+
+_KINDS = ((stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device"), (stat.S_ISFIFO, "FIFO (named pipe)"),
+          (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "directory"))
+
+
+def special_kind(mode: int) -> str | None:
+    """What a file of this mode is when it is not a regular file ("character device", "FIFO (named pipe)",
+    ...), else ``None``: the one list the input and the output guards refuse."""
+    if stat.S_ISREG(mode):
+        return None
+    return next((kind for test, kind in _KINDS if test(mode)), "special file")
