@@ -265,7 +265,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                                        "(default: a local cluster of 2 workers)")
     s.add_argument("--scratch", metavar="DIR", help="with --backend dask: where the workers write the temporary "
                                                      "partition; a folder every worker sees (default: the system's)")
-    s.add_argument("--bootstrap", type=int, default=0, metavar="N",
+    s.add_argument("--bootstrap", type=count(0, 1_000_000), default=0, metavar="N",
                    help="comparison tables: N bootstrap redraws for score and rank intervals (docs/preferences.md)")
     s.add_argument("--bootstrap-by", choices=["comparisons", "judges"], default="comparisons",
                    help="comparison tables: redraw the comparisons or the judges")

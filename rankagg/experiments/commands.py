@@ -37,16 +37,20 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _studies() -> tuple[tuple[str, ...], Any]:
-    """The repository's ``studies`` package (research code, not installed), read from the current folder."""
+    """The repository's ``studies`` package (research code, not installed): beside the package when it runs from
+    a checkout (an editable install), else in the current folder."""
     import importlib.util
     import os
     import sys
 
-    folder = os.path.join(os.getcwd(), "studies")
+    checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    folders = [os.path.join(checkout, "studies"), os.path.join(os.getcwd(), "studies")]
+    folder = next((f for f in folders if os.path.isfile(os.path.join(f, "__init__.py"))), folders[-1])
     init = os.path.join(folder, "__init__.py")
     if not os.path.isfile(init):
-        raise ValueError(f"no studies/ in {os.getcwd()}: the studies are research code in the rankagg repository, not "
-                         "in the installed package; run `rankagg experiment study` from the repository's root")
+        raise ValueError(f"no studies/ in {os.getcwd()} or beside the package: the studies are research code in the "
+                         "rankagg repository, not in the installed package; run `rankagg experiment study` from the "
+                         "repository's root")
     mod = sys.modules.get("studies")
     if mod is None:  # the package by its path (the import path stays as it is)
         spec = importlib.util.spec_from_file_location("studies", init, submodule_search_locations=[folder])

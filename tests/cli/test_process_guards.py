@@ -40,7 +40,7 @@ NOT_READ = {"method", "param", "tag", "depth", "input_depth", "scores", "backend
             "trust_rank", "measures", "per_query", "json", "dataset", "select_by", "data_dir", "fold", "seed", "jobs",
             "force", "only", "name", "study_args", "experiments", "check", "baseline", "test", "alpha", "title",
             "no_figures", "measure", "search", "folds", "trials", "step", "max_settings", "if_no_gain",
-            "if_fusion_hurts", "help", "version", "command", "experiment_command", "rest"}
+            "if_fusion_hurts", "help", "version", "command", "experiment_command", "rest", "bootstrap", "bootstrap_by"}
 
 
 def parsers() -> list[tuple[tuple[str, ...], argparse.ArgumentParser]]:

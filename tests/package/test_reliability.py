@@ -205,7 +205,7 @@ def test_spec_errors_name_the_spec(spec, message):
 
 def test_spec_bare_words_are_strings():
     assert parse_spec("combmnz(norm=minmax)") == ("combmnz", {"norm": "minmax"})
-    assert parse_spec("x(a=nan, b=True, c=false, d=[1, w], e=-2.5)") == ("x", {"a": "nan", "b": True, "c": False, "d": [1, "w"], "e": -2.5})
+    assert parse_spec("x(a=nan, b=True, c=false, d=[1, w], e=-2.5)", resolve=False) == ("x", {"a": "nan", "b": True, "c": False, "d": [1, "w"], "e": -2.5})
     assert make_method("combmnz(norm=minmax)").params["norm"] == "minmax"
     with pytest.raises(ValueError, match="k must be a finite number"):
         make_method("rrf(k=nan)")
