@@ -64,27 +64,37 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
     return out
 
 
-def _once(qid: NDArray, docid: NDArray, what: str) -> None:
-    """A document twice for one query is refused, naming the first such pair (in input order)."""
+def _once(qid: NDArray, docid: NDArray, what: str) -> tuple[NDArray, NDArray[np.int64], NDArray, NDArray[np.int64]]:
+    """A document twice for one query is refused, naming the first such pair (in input order).  Returns the
+    distinct qids and docids (sorted) and each line's index among them (the evaluation's codes)."""
     # codes from fixed-width string arrays (compared in C, no pandas import on the command line's path)
-    _, q_code = np.unique(np.asarray(qid, dtype=str), return_inverse=True)
+    q_uniques, q_code = np.unique(np.asarray(qid, dtype=str), return_inverse=True)
     d_uniques, d_code = np.unique(np.asarray(docid, dtype=str), return_inverse=True)
-    key = q_code.astype(np.int64).ravel() * max(len(d_uniques), 1) + d_code.ravel()
+    q_code, d_code = q_code.astype(np.int64).ravel(), d_code.astype(np.int64).ravel()
+    n_docs = max(len(d_uniques), 1)
+    key = q_code * n_docs + d_code
+    seen = np.zeros(len(q_uniques) * n_docs, dtype=bool) if len(q_uniques) * n_docs <= 32 * len(key) + 1024 else None
+    if seen is not None:  # a table of the pairs: no sort when it is small
+        seen[key] = True
+        if int(np.count_nonzero(seen)) == len(key):
+            return q_uniques, q_code, d_uniques, d_code
     order = np.argsort(key, kind="stable")
     repeated = np.flatnonzero(key[order][1:] == key[order][:-1])
     if not len(repeated):
-        return
+        return q_uniques, q_code, d_uniques, d_code
     i = int(np.min(order[repeated + 1]))  # the first line (in input order) that repeats an earlier pair
     raise ValueError(f"{what}: document {docid[i]} appears twice for query {qid[i]}")
 
 
 class Checked(dict):
-    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice)."""
+    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice), with the
+    distinct qids and docids (sorted) and each line's index among them (``codes``)."""
 
     kind = ""
+    codes: tuple[NDArray, NDArray[np.int64], NDArray, NDArray[np.int64]]
 
 
-def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dict[str, NDArray]:
+def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> Checked:
     """``columns`` (``qid, docid`` and ``value``: ``"score"`` for a run, ``"rel"`` for qrels; ``what`` names
     them in errors: the parameter or the file) checked (module docstring) and returned as arrays: strings,
     float64 scores, int64 grades."""
@@ -100,9 +110,9 @@ def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dic
     if not len(qid) == len(docid) == len(np.asarray(columns[value], dtype=object)):
         raise ValueError(f"{what}: columns of different lengths")
     vals = _numbers(columns[value], what, value, qid, docid)
-    _once(qid, docid, what)
+    codes = _once(qid, docid, what)
     grades = np.asarray(columns[value]).astype(np.int64) if np.asarray(columns[value]).dtype.kind in "iu" else None
     out = Checked(qid=qid, docid=docid, **{value: (grades if grades is not None else vals.astype(np.int64))
                                            if value == "rel" else vals})
-    out.kind = value
+    out.kind, out.codes = value, codes
     return out

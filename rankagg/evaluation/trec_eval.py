@@ -3,10 +3,12 @@
 Measure names are parsed by the registry (:mod:`rankagg.evaluation.registry`:
 ir_measures' names, matched case-insensitively, trec_eval's spellings too), the
 run and qrels checked by one validator (:mod:`rankagg.evaluation.inputs`), and
-each measure computed by a provider that declares it: pytrec_eval (trec_eval's
-code; ``pip install 'rankagg[bench]'``) when installed and the measure has a
-trec_eval form, else the NumPy trec provider (:mod:`rankagg.evaluation.trec_numpy`),
-which a differential test holds to pytrec_eval's values.  Ranking follows
+each measure computed by a provider that declares it: the NumPy trec provider
+(:mod:`rankagg.evaluation.trec_numpy`, run by :mod:`rankagg.evaluation.trec_batch`,
+vectorised over queries and runs), which a differential test holds to pytrec_eval's
+values, for every measure it declares; pytrec_eval (trec_eval's code; ``pip install
+'rankagg[bench]'``) for the others (``infAP``, ``SetP``, ``SetR``).  The numbers are
+therefore the same whether pytrec_eval is installed or not.  Ranking follows
 trec_eval: score (single precision) descending, then docid descending; queries
 without judgements are skipped, as trec_eval does without ``-c``.
 """
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["evaluate_run", "evaluate_columns", "parse_measures", "PROVIDERS"]
 
 #: the trec providers, in order of preference (``provider=`` forces one)
-PROVIDERS = ("pytrec_eval", "numpy")
+PROVIDERS = ("numpy", "pytrec_eval")
 
 
 def _has_pytrec() -> bool:
@@ -58,6 +60,19 @@ def _pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], mea
     return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
 
 
+def _provider_of(m: Measure, provider: str | None) -> str:
+    """The provider that computes ``m``: the one forced, else NumPy when it computes the measure (the same
+    numbers wherever it runs), else pytrec_eval; an error naming what would compute it."""
+    can = m.providers
+    wanted = (provider,) if provider is not None else ("numpy", "pytrec_eval")
+    for p in wanted:
+        if p in can and (p != "pytrec_eval" or provider == "pytrec_eval" or _has_pytrec()):
+            return p
+    need = " or ".join(can) or "no trec provider"
+    raise ValueError(f"measure {m.name!r}: computed by {need}"
+                     + (": pip install 'rankagg[bench]'" if can == ("pytrec_eval",) else ""))
+
+
 def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
                      provider: str | None = None, run_name: str = "run", qrels_name: str = "qrels"
                      ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
@@ -65,39 +80,28 @@ def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures:
 
     ``run`` has columns ``qid, docid, score``, ``qrels`` ``qid, docid, rel`` (arrays or lists).
     Only queries that have judgements are evaluated (trec_eval's default); a measure a provider
-    leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``.
+    leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``;
+    by default the NumPy provider computes every measure it declares
+    (:mod:`rankagg.evaluation.trec_batch`), pytrec_eval the others.
     """
     from rankagg.evaluation.inputs import check_eval_columns
-    from rankagg.evaluation.trec_numpy import ranked_from_columns
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, run_lines_from_checked
 
     parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):
         raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}, got {provider!r}")
-    use: dict[str, list[Measure]] = {"pytrec_eval": [], "numpy": []}
-    pytrec = provider != "numpy" and (provider == "pytrec_eval" or _has_pytrec())
-    for m in parsed:
-        can = m.providers
-        chosen = next((p for p in (("pytrec_eval",) if pytrec else ()) + ("numpy",) if p in can), None)
-        if provider is not None and provider not in can:
-            chosen = None
-        if chosen is None:
-            need = " or ".join(can) or "no trec provider"
-            raise ValueError(f"measure {m.name!r}: computed by {need}"
-                             + (": pip install 'rankagg[bench]'" if can == ("pytrec_eval",) else ""))
-        use[chosen].append(m)
+    chosen = {m.name: _provider_of(m, provider) for m in parsed}
     r = check_eval_columns(run, run_name, "score")
     q = check_eval_columns(qrels, qrels_name, "rel")
     vals: dict[str, NDArray[np.float64]] = {}
-    if use["numpy"]:
-        qids, ranked, judgements = ranked_from_columns(r, q)
-        for m in use["numpy"]:
-            vals[m.name] = np.asarray(m.definition.numpy(ranked, judgements, m), dtype=np.float64)  # type: ignore[misc]
-    else:  # the same qids: the run's judged queries, sorted
-        judged = set(q["qid"].tolist())
-        qids = sorted({x for x in r["qid"].tolist() if x in judged})
-    if use["pytrec_eval"]:
-        for name, got in _pytrec_values(r, q, use["pytrec_eval"]).items():
-            vals[name] = np.nan_to_num(np.array([float(got.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
+    table = QrelsTable(q)
+    lines = run_lines_from_checked(run_name, r, table)
+    qids, got = evaluate_lines([lines], table, [m for m in parsed if chosen[m.name] == "numpy"])[0]
+    vals.update(got)
+    use_pytrec = [m for m in parsed if chosen[m.name] == "pytrec_eval"]
+    if use_pytrec:
+        for name, per in _pytrec_values(r, q, use_pytrec).items():
+            vals[name] = np.nan_to_num(np.array([float(per.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
     return qids, {m.name: vals[m.name] for m in parsed}
 
 
