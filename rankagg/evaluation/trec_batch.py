@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -53,7 +53,8 @@ class QrelsTable:
         grade = np.asarray(qrels["rel"], dtype=np.float64)
         codes = getattr(qrels, "codes", None)  # a Checked's distinct strings and codes: not computed twice
         if codes is not None:
-            self.qids, qi, self.docids, di = codes
+            self.qids, qi = _sorted_codes(codes[0], codes[1])
+            self.docids, di = _sorted_codes(codes[2], codes[3])
         else:
             self.qids, qi = np.unique(np.asarray(qrels["qid"]).astype(str), return_inverse=True)
             self.docids, di = np.unique(np.asarray(qrels["docid"]).astype(str), return_inverse=True)
@@ -115,6 +116,15 @@ class QrelsTable:
             at = np.minimum(np.searchsorted(self.keys, key), len(self.keys) - 1)
             found = (di >= 0) & (self.keys[at] == key)
         return np.where(found, self.grades[at], 0.0), found
+
+
+def _sorted_codes(uniques: list[str], codes: NDArray[np.int64]) -> tuple[NDArray[np.str_], NDArray[np.int64]]:
+    """Distinct strings put in code point order, and the codes renumbered to match."""
+    strings = np.asarray(uniques, dtype=str)
+    order = np.argsort(strings, kind="stable")
+    place = np.empty(len(order), dtype=np.int64)
+    place[order] = np.arange(len(order))
+    return strings[order], place[codes]
 
 
 def _is_arrow(x: Any) -> bool:
@@ -231,8 +241,8 @@ def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable)
 
     checked = check_eval_columns(run, name, "score")
     q_names, q_codes, d_names, d_codes = checked.codes
-    return run_lines_from_columns(name, q_codes, q_names.tolist(), d_codes, d_names, checked["score"], table,
-                                  lambda: checked, names_sorted=True)
+    d_strings = checked.docid_strings if checked.docid_strings is not None else d_names  # looked up in C
+    return run_lines_from_columns(name, q_codes, q_names, d_codes, d_strings, checked["score"], table, lambda: checked)
 
 
 def read_run_lines(path: str, table: QrelsTable) -> RunLines:
@@ -278,37 +288,40 @@ def _batches(runs: Iterator[RunLines], limit: int) -> Iterator[list[RunLines]]:
         yield batch
 
 
-def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequence[Measure]
-                   ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
+def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequence[Measure],
+                   pytrec: Collection[str] = ()) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
     """Per run, its evaluated qids (sorted) and each measure's value on them: every NumPy kernel once for all
-    the runs (the (run, query) pairs as the queries), the other measures by pytrec_eval run by run."""
+    the runs (the (run, query) pairs as the queries), the other measures (and those named in ``pytrec``) by
+    pytrec_eval run by run."""
     n_q, n = table.n_queries, len(runs)
-    vectorised = [m for m in measures if m.definition.numpy is not None]
+    vectorised = [m for m in measures if m.definition.numpy is not None and m.name not in pytrec]
     values: dict[str, NDArray[np.float64]] = {}
     if vectorised and n:
         sizes = [len(r.qi) for r in runs]
         seg = np.concatenate([r.qi for r in runs]) + np.repeat(np.arange(n, dtype=np.int64) * n_q, sizes)
         ranked = Ranked(n * n_q, seg, np.concatenate([r.rank for r in runs]), np.concatenate([r.grade for r in runs]),
                         np.concatenate([r.judged for r in runs]))
-        judgements = TiledJudgements(table.judgements, n)
+        judgements = TiledJudgements(table.judgements, n) if n > 1 else table.judgements
         for m in vectorised:
             kernel = m.definition.numpy
             assert kernel is not None
             values[m.name] = np.asarray(kernel(ranked, judgements, m), dtype=np.float64).reshape(n, n_q)
+    others = [m for m in measures if m not in vectorised]
+    qrels: dict[str, NDArray] | None = None
     out = []
     for i, r in enumerate(runs):
         qids = table.qids[r.queries].tolist()
         got = {m.name: values[m.name][i, r.queries] for m in vectorised}
-        others = [m for m in measures if m.definition.numpy is None]
         if others and len(r.queries):
             from rankagg.evaluation.trec_eval import _pytrec_values
 
             if r.columns is None:
                 raise ValueError(f"{r.name}: the measures {', '.join(m.name for m in others)} need the run's columns")
-            per = _pytrec_values(r.columns(), _qrels_columns(table), others)
+            qrels = _qrels_columns(table) if qrels is None else qrels
+            per = _pytrec_values(r.columns(), qrels, others)
             for m in others:
                 got[m.name] = np.nan_to_num(np.array([float(per[m.name].get(q, 0.0)) for q in qids]), nan=0.0)
-        out.append((qids, {m.name: got[m.name] for m in measures}))
+        out.append((qids, {m.name: got.get(m.name, np.zeros(0)) for m in measures}))
     return out
 
 

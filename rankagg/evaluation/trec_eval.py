@@ -25,7 +25,7 @@ from rankagg.evaluation.registry import Measure, as_measures, parse_measures
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["evaluate_run", "evaluate_columns", "parse_measures", "PROVIDERS"]
+__all__ = ["evaluate_run", "evaluate_columns", "evaluate_many", "parse_measures", "PROVIDERS"]
 
 #: the trec providers, in order of preference (``provider=`` forces one)
 PROVIDERS = ("numpy", "pytrec_eval")
@@ -73,36 +73,39 @@ def _provider_of(m: Measure, provider: str | None) -> str:
                      + (": pip install 'rankagg[bench]'" if can == ("pytrec_eval",) else ""))
 
 
-def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
-                     provider: str | None = None, run_name: str = "run", qrels_name: str = "qrels"
-                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
-    """The evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each of them.
+def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, Any], measures: Sequence[str | Measure],
+                  *, provider: str | None = None, run_names: Sequence[str] | None = None, qrels_name: str = "qrels"
+                  ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
+    """Per run, the evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each.
 
-    ``run`` has columns ``qid, docid, score``, ``qrels`` ``qid, docid, rel`` (arrays or lists).
-    Only queries that have judgements are evaluated (trec_eval's default); a measure a provider
-    leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``;
-    by default the NumPy provider computes every measure it declares
-    (:mod:`rankagg.evaluation.trec_batch`), pytrec_eval the others.
+    Each run is columns ``qid, docid, score`` (arrays or lists) or a run file's path (read by the fast
+    reader); ``qrels`` has columns ``qid, docid, rel``, checked and indexed once for all runs.  Only
+    queries that have judgements are evaluated (trec_eval's default); a measure a provider leaves
+    undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``; by default
+    the NumPy provider computes every measure it declares, once for all the runs
+    (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.
     """
     from rankagg.evaluation.inputs import check_eval_columns
-    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, run_lines_from_checked
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines, run_lines_from_checked
 
     parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):
         raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}, got {provider!r}")
     chosen = {m.name: _provider_of(m, provider) for m in parsed}
-    r = check_eval_columns(run, run_name, "score")
+    names = list(run_names) if run_names is not None else [r if isinstance(r, str) else "run" for r in runs]
     q = check_eval_columns(qrels, qrels_name, "rel")
-    vals: dict[str, NDArray[np.float64]] = {}
     table = QrelsTable(q)
-    lines = run_lines_from_checked(run_name, r, table)
-    qids, got = evaluate_lines([lines], table, [m for m in parsed if chosen[m.name] == "numpy"])[0]
-    vals.update(got)
-    use_pytrec = [m for m in parsed if chosen[m.name] == "pytrec_eval"]
-    if use_pytrec:
-        for name, per in _pytrec_values(r, q, use_pytrec).items():
-            vals[name] = np.nan_to_num(np.array([float(per.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
-    return qids, {m.name: vals[m.name] for m in parsed}
+    lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
+             for r, n in zip(runs, names)]
+    return evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
+
+
+def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
+                     provider: str | None = None, run_name: str = "run", qrels_name: str = "qrels"
+                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
+    """The evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each of them:
+    :func:`evaluate_many` of one run given as columns ``qid, docid, score``."""
+    return evaluate_many([run], qrels, measures, provider=provider, run_names=[run_name], qrels_name=qrels_name)[0]
 
 
 def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str | Measure], *,
