@@ -97,7 +97,8 @@ class Judgements:
     def __init__(self, qi: NDArray[np.int64], grade: NDArray[np.float64], n_queries: int) -> None:
         qi = np.asarray(qi, dtype=np.int64)
         grade = np.asarray(grade, dtype=np.float64)
-        o = np.lexsort((-grade, qi))
+        ordered = len(qi) < 2 or bool(np.all((qi[1:] > qi[:-1]) | ((qi[1:] == qi[:-1]) & (grade[1:] <= grade[:-1]))))
+        o = np.arange(len(qi)) if ordered else np.lexsort((-grade, qi))  # in order already when repeated per run
         self.qi, self.grade, self.n_queries = qi[o], grade[o], n_queries
         self.pos = np.arange(len(self.qi)) - np.searchsorted(self.qi, self.qi)  # 0-based place in the ideal list
         self.n_rel = np.bincount(qi, weights=(grade > 0), minlength=n_queries)
