@@ -294,6 +294,8 @@ def main(argv: list[str] | None = None) -> None:
                     help="evaluate: only the evaluation of the four real rounds against every peer "
                          "(results/bench_trec_evaluate.md, benchmarks/trec_evaluate.py); rounds: only the whole fuse "
                          "job of each real round, rankagg vs ranx (results/bench_trec_rounds.md)")
+    ap.add_argument("--rounds", type=int, nargs="+", choices=(2, 3, 4, 5), default=None,
+                    help="with --section: the real rounds, in this order (default 2 3 4 5)")
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
     ap.add_argument("--topics", type=int, default=30)
     args = ap.parse_args(argv)

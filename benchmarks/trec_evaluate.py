@@ -283,7 +283,7 @@ def run_section(args: Any, tmp: Path) -> None:
     """``--section evaluate``: writes results/bench_trec_evaluate.{json,md}."""
     env = harness.environment()
     data = harness.data_dir(args.data_dir)
-    rounds = (5,) if args.quick else ROUNDS
+    rounds = (5,) if args.quick else tuple(args.rounds or ROUNDS)
     repeat = 1 if args.quick else args.repeat
     whole, note = whole_jobs(data, tmp, repeat, rounds, lambda s: print(s, flush=True))
     loaded = in_process(data, tmp, repeat, rounds, lambda s: print(s, flush=True))
