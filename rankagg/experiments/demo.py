@@ -92,9 +92,9 @@ def run_demo(seed: int = 0, n_queries: int = 300) -> str:
         "| system | " + " | ".join(cols) + " | seconds | first call |",
         "|---|" + "---|" * (len(cols) + 2),
     ]
-    for name, means, seconds, first in rows:
+    for name, means, seconds, first_call in rows:
         t = f"{seconds:.4f}" if seconds is not None else ""
-        f = f"{first:.4f}" if first is not None else ""
+        f = f"{first_call:.4f}" if first_call is not None else ""
         bold = name in (best_input[0], best_fused[0])
         label = f"**{name}**" if bold else name
         lines.append(f"| {label} | " + " | ".join(f"{means[c]:.4f}" for c in cols) + f" | {t} | {f} |")
