@@ -43,6 +43,14 @@ def import_seconds(cmd: list[str], env: dict[str, str]) -> float:
     return total / 1e6
 
 
+def render(stem: str = str(harness.RESULTS / "bench_trec_rounds")) -> None:
+    """Rewrite ``stem``.md from ``stem``.json (after a change to :func:`report`)."""
+    import json
+
+    rec = json.loads(Path(stem + ".json").read_text())
+    Path(stem + ".md").write_text(report(rec["rounds"], rec["environment"], rec["repeat"]))
+
+
 def run_section(args: Any, tmp: Path) -> None:
     """``--section rounds``: writes results/bench_trec_rounds.{json,md}."""
     env_record = harness.environment()
@@ -97,8 +105,9 @@ def report(rows: list[dict[str, Any]], env: dict[str, Any], repeat: int) -> str:
     lines = ["# The whole fuse job on each real round: rankagg vs ranx (python -m benchmarks.bench_trec --section rounds)",
              "", harness.environment_line(env), "",
              f"Each job in a fresh process: read every run of the round as distributed (gzipped), fuse, write; median "
-             f"of {repeat}, alternating under the same load, after one untimed run of each. Imports: the seconds "
-             "`python -X importtime` gives rankagg's job (part of its time).", "",
+             f"of {repeat}, alternating under the same load, after one untimed run of rankagg's job"
+             + (" and of ranx's" if repeat > 1 else " (ranx's numba cache was filled by earlier runs on the machine)")
+             + ". Imports: the seconds `python -X importtime` gives rankagg's job (part of its time).", "",
              "| round | runs | method | rankagg | of which imports | ranx | ranx / rankagg | peak MB rankagg / ranx | load |",
              "|---|---|---|---|---|---|---|---|---|"]
     for r in rows:

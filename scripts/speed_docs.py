@@ -30,6 +30,10 @@ SECTIONS = (
     ("One query at a time: the Fuser", "bench_fuser.md", "nice python -m benchmarks.bench_fuser"),
 )
 
+#: what a reader must know about a results file older than the code
+NOTES = {"bench_trec.md": " Measured before issue 35 (commit 7a2a924): its `evaluate` row (pytrec_eval as "
+                          "rankagg's engine then) is superseded by the evaluate section above."}
+
 INTRO = """# Speed
 
 Every table on this page is pasted from a results file that a benchmark wrote (`results/*.md`), by
@@ -46,7 +50,8 @@ def render() -> str:
         body = path.read_text().strip() if path.exists() else f"(no results yet: `{command}`)"
         # the results file's own title becomes a sub-heading of this page
         body = "\n".join(("###" + ln[1:]) if ln.startswith("# ") else ln for ln in body.splitlines())
-        parts.append(f"## {heading}\n\nRegenerate: `{command}` (results/{name}).\n\n{body}\n")
+        note = NOTES.get(name, "")
+        parts.append(f"## {heading}\n\nRegenerate: `{command}` (results/{name}).{note}\n\n{body}\n")
     return "\n".join(parts)
 
 
