@@ -1,6 +1,12 @@
 """The practitioner's job (issue 14): fuse TREC runs, rankagg against ranx, side by side in one session.
 
     RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_trec [--repeat 3] [--skip-mq2007] [--data-dir D] [--quick]
+        [--section all|evaluate|rounds]
+
+``--section evaluate``: the evaluation of the four real rounds, rankagg against trec_eval, pytrec_eval, ranx and
+ir_measures (:mod:`benchmarks.trec_evaluate`, results/bench_trec_evaluate.md); ``--section rounds``: the whole
+fuse job (RRF, CombSUM) of each real round against ranx's (:mod:`benchmarks.trec_rounds`,
+results/bench_trec_rounds.md).  Both also write their tables into docs/speed.md (``benchmarks/speed_docs.py``).
 
 0. The real workload, first: the 28 TREC-COVID round-5 runs (``D/trec-covid-round5/runs/*.gz``,
    ``D`` from ``--data-dir`` or ``RANKAGG_DATA``; see its PROVENANCE.md), read as they come
@@ -284,6 +290,12 @@ def main(argv: list[str] | None = None) -> None:
                     help="with --long-lists: on the 28 real TREC-COVID runs, writing results/bench_trec_real_methods.md")
     ap.add_argument("--timeout", type=float, default=150.0)
     ap.add_argument("--skip-mq2007", action="store_true")
+    ap.add_argument("--section", choices=("all", "evaluate", "rounds"), default="all",
+                    help="evaluate: only the evaluation of the four real rounds against every peer "
+                         "(results/bench_trec_evaluate.md, benchmarks/trec_evaluate.py); rounds: only the whole fuse "
+                         "job of each real round, rankagg vs ranx (results/bench_trec_rounds.md)")
+    ap.add_argument("--rounds", type=int, nargs="+", choices=(2, 3, 4, 5), default=None,
+                    help="with --section: the real rounds, in this order (default 2 3 4 5)")
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")
     ap.add_argument("--topics", type=int, default=30)
     args = ap.parse_args(argv)
@@ -302,6 +314,16 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="rankagg_bench_trec_") as tmp_s:
         tmp = Path(tmp_s)
         t0 = time.perf_counter()
+        if args.section == "evaluate":
+            from benchmarks.trec_evaluate import run_section
+
+            run_section(args, tmp)
+            return
+        if args.section == "rounds":
+            from benchmarks.trec_rounds import run_section as run_rounds
+
+            run_rounds(args, tmp)
+            return
         if args.long_lists and args.real:
             real = real_runs(args.data_dir)
             if not real:

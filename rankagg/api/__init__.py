@@ -424,29 +424,38 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
 
 
-def _as_frame(x: Any, value: str, what: str) -> pd.DataFrame:
+def _eval_columns(x: Any, value: str, what: str) -> Any:
+    """``x`` (a path, a DataFrame, ``{qid: {docid: value}}`` or a ranx object) as the evaluation's columns, or
+    a run file's path as given (the evaluation reads it with the fast reader)."""
+    if isinstance(x, (str, bytes)) or hasattr(x, "__fspath__"):
+        if value == "rel":
+            from rankagg.io.trec import read_qrels_columns
+
+            return read_qrels_columns(x)
+        return os.fspath(x) if not isinstance(x, bytes) else x.decode()
+    if type(x).__module__.startswith("ranx"):
+        x = x.to_dict()
+    if isinstance(x, Mapping):
+        from itertools import chain
+
+        docs = list(x.values())
+        for d in docs:
+            if not isinstance(d, Mapping):
+                raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
+        sizes = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
+        qids = np.asarray([str(q) for q in x], dtype=object)
+        return {"qid": np.repeat(qids, sizes), "docid": np.asarray(list(chain.from_iterable(docs)), dtype=object),
+                value: np.asarray(list(chain.from_iterable(d.values() for d in docs)))}
     import pandas as pd
 
     from rankagg.io.frame import find_column
-    from rankagg.io.trec import read_qrels, read_trec_run
 
-    if isinstance(x, (str, bytes)) or hasattr(x, "__fspath__"):
-        if value == "rel":
-            return read_qrels(x)
-        data = read_trec_run(x)
-        assert data.scores is not None  # read_trec_run keeps the scores
-        return pd.DataFrame({"qid": data.qids[data.query_of_item], "docid": data.docids, "score": data.scores[:, 0]})
-    if type(x).__module__.startswith("ranx"):
-        x = x.to_dict()
     if isinstance(x, pd.DataFrame):
         q, d = find_column(x, "qid", None), find_column(x, "docid", None)
         v = find_column(x, "label" if value == "rel" else "score", None)
         if q is None or d is None or v is None:
             raise ValueError(f"{what} DataFrame needs query, document and {value} columns")
-        return pd.DataFrame({"qid": x[q].astype(str), "docid": x[d].astype(str), value: x[v].to_numpy()})
-    if isinstance(x, Mapping):
-        rows = [(str(q), str(d), v) for q, docs in x.items() for d, v in docs.items()]
-        return pd.DataFrame(rows, columns=["qid", "docid", value])
+        return {"qid": x[q], "docid": x[d], value: x[v].to_numpy()}
     raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
 
 
@@ -460,14 +469,29 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, pe
     uses (:mod:`rankagg.evaluation.inputs`: finite scores, integer grades, no document
     twice).  Returns ``{measure: mean}``, or with ``per_query`` a DataFrame indexed by
     qid.  Qrels that share no query with the run are an error.
+
+    ``run`` may be a list (or tuple) of runs, each in any of these forms: the qrels are then
+    checked and indexed once and every measure computed once for all the runs
+    (:mod:`rankagg.evaluation.trec_batch`); the result is a list, one entry per run.
     """
     from rankagg.evaluation.registry import parse_measures
-    from rankagg.evaluation.trec_eval import evaluate_run
+    from rankagg.evaluation.trec_eval import evaluate_many
 
     parsed = parse_measures(measures, "trec", "measures")  # before any input is read
-    table = evaluate_run(_as_frame(run, "score", "run"), _as_frame(qrels, "rel", "qrels"), parsed)
-    if not len(table):
-        raise ValueError("run and qrels share no query: every measure would be undefined")
-    if per_query:
-        return table
-    return {m.name: float(table[m.name].mean()) for m in parsed}
+    several = isinstance(run, (list, tuple))
+    runs = list(run) if several else [run]
+    names = [f"run {i}" if several else "run" for i in range(len(runs))]
+    got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
+                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names)
+    out = []
+    for name, (qids, values) in zip(names, got):
+        if not qids:
+            raise ValueError(f"{'run and qrels' if not several else name + ' and the qrels'} share no query: "
+                             "every measure would be undefined")
+        if per_query:
+            import pandas as pd
+
+            out.append(pd.DataFrame(values, index=pd.Index(qids, name="qid"), columns=list(values), dtype=float))
+        else:
+            out.append({m.name: float(np.mean(values[m.name])) for m in parsed})
+    return out if several else out[0]

@@ -139,9 +139,9 @@ def evaluate_command(**options: Any) -> str:
     evaluated block of queries by block when it is large (:mod:`rankagg.stream.evaluate`: bounded memory,
     same numbers)."""
     from rankagg.evaluation.files import evaluate_command as run  # scipy only for --letor
-    from rankagg.stream.evaluate import evaluate_run_file
+    from rankagg.stream.evaluate import evaluate_run_file, wants_stream
 
-    return run(**options, evaluator=evaluate_run_file)
+    return run(**options, evaluator=evaluate_run_file, streamed=wants_stream)
 
 
 def benchmark(dataset: str, method: str, params: Mapping[str, Any], *, select_by: str, backend: str = "local",

@@ -65,7 +65,7 @@ register(MeasureDef("R", "trec", "recall at k", cutoff="required", aliases=("rec
                     pytrec=_pytrec("recall", "recall")))
 register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec", "r-precision"),
                     numpy=K.r_precision, pytrec=_pytrec("Rprec")))
-register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", pytrec=_pytrec("bpref")))
+register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", numpy=K.bpref, pytrec=_pytrec("bpref")))
 register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
 register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", pytrec=_pytrec("set_P")))
 register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)",

@@ -61,46 +61,55 @@ def _sample(values: Sequence[str], n: int = 5) -> str:
 
 
 def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str | os.PathLike],
-                        measures: Sequence[str] | None = None, *, evaluator: Callable | None = None
-                        ) -> list[RunValues]:
+                        measures: Sequence[str] | None = None, *, evaluator: Callable | None = None,
+                        streamed: Callable[[str], bool] | None = None) -> list[RunValues]:
     """Per-query values of every run in ``run_paths`` (trec_eval conventions, ir_measures names).
 
     ``measures`` defaults to :data:`DEFAULT_TREC_MEASURES`.  Errors (``ValueError``): no run,
     a run given twice, a measure given twice or unknown, an empty qrels file, a run that
-    shares no query with the qrels.  ``evaluator(path, qrels, measures)`` (optional) evaluates one
-    run instead of reading it whole: the command line gives the streaming one
-    (:func:`rankagg.stream.evaluate.evaluate_run_file`, same numbers).
+    shares no query with the qrels.  The qrels are read once; the runs are parsed in a few threads
+    and every measure computed once for all of them (:mod:`rankagg.evaluation.trec_batch`).
+    ``evaluator(path, qrels, measures)`` (optional) evaluates each run for which ``streamed(path)`` is
+    true (every run when ``streamed`` is None) instead: the command line gives the streaming one for
+    large runs (:func:`rankagg.stream.evaluate.evaluate_run_file`, same numbers).
     """
-    from rankagg.evaluation.trec_eval import evaluate_columns
-    from rankagg.io.trec import read_qrels_columns, read_run_checked
-
-    from rankagg.evaluation.registry import family_measures
+    from rankagg.evaluation.inputs import check_eval_columns
+    from rankagg.evaluation.registry import family_measures, parse_measures
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_run_paths
+    from rankagg.io.trec import read_qrels_columns
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
+    parsed = parse_measures(names, "trec")
     if not run_paths:
         raise ValueError("no run files given")
     paths = [str(p) for p in run_paths]
     for i, p in enumerate(paths):
         if p in paths[:i]:
             raise ValueError(f"{p}: run file given twice")
-    from rankagg.evaluation.inputs import check_eval_columns
-
     qrels = check_eval_columns(read_qrels_columns(qrels_path), str(qrels_path), "rel")  # once for every run
     if len(qrels["qid"]) == 0:
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
+    table = QrelsTable(qrels)
+    streamed_paths = {p for p in paths if evaluator is not None and (streamed is None or streamed(p))}
+
+    def unjudged(path: str, run_qids: Any) -> ValueError:
+        return ValueError(
+            f"{path}: no query in common with the qrels {qrels_path} (run queries: "
+            f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
+            f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
+
+    batch = [p for p in paths if p not in streamed_paths]
+    got = dict(zip(batch, evaluate_run_paths(batch, table, parsed,
+                                             check=lambda lines: unjudged(lines.name, lines.run_qids))))
     out = []
     for path in paths:
-        if evaluator is not None:
+        if path in streamed_paths:
+            assert evaluator is not None
             qids, values, run_qids = evaluator(path, qrels, names)
+            if not qids:
+                raise unjudged(path, run_qids)
         else:
-            run = read_run_checked(path)
-            qids, values = evaluate_columns(run, qrels, names, run_name=path, qrels_name=str(qrels_path))
-            run_qids = run["qid"]
-        if not qids:
-            raise ValueError(
-                f"{path}: no query in common with the qrels {qrels_path} (run queries: "
-                f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
-                f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
+            qids, values = got[path]
         out.append(RunValues(path, list(qids), {m: values[m] for m in names}))
     return out
 
@@ -138,17 +147,20 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
     """The first run (a fusion) against each other run (its inputs, say): per measure the mean difference over
     the queries both were evaluated on and a paired t-test, Holm-adjusted over every comparison printed.
     Lines start with ``#`` so that a trec_eval-style parser of the table above can skip them."""
-    from rankagg.evaluation.measures import holm, paired_t_test
+    from rankagg.evaluation.measures import holm
+    from rankagg.evaluation.student_t import paired_t  # scipy.stats would cost more than the evaluation
 
     first, rows = results[0], []
+    place = {q: i for i, q in enumerate(first.qids)}
     for other in results[1:]:
         common = sorted(set(first.qids) & set(other.qids))
-        ia = [first.qids.index(q) for q in common]
-        ib = [other.qids.index(q) for q in common]
+        other_place = {q: i for i, q in enumerate(other.qids)}
+        ia = [place[q] for q in common]
+        ib = [other_place[q] for q in common]
         for m in first.values:
             if m in other.values:
-                t = paired_t_test(first.values[m][ia], other.values[m][ib])
-                rows.append((other.path, m, t.mean_difference, t.pvalue, len(common)))
+                _, p, diff = paired_t(first.values[m][ia], other.values[m][ib])
+                rows.append((other.path, m, diff, p, len(common)))
     if not rows:
         return []
     adjusted = holm([r[3] for r in rows])
@@ -185,7 +197,8 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
 
 
 def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Sequence[str], measures: Sequence[str] | None,
-                     per_query: bool, as_json: bool, evaluator: Callable | None = None) -> str:
+                     per_query: bool, as_json: bool, evaluator: Callable | None = None,
+                     streamed: Callable[[str], bool] | None = None) -> str:
     """What ``rankagg evaluate`` prints, from its arguments (errors are ``ValueError``)."""
     if letor and qrels:
         raise ValueError("give either --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN..., not both")
@@ -196,6 +209,6 @@ def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Se
             raise ValueError("--measures is for --qrels (TREC runs); --letor prints the official LETOR 4.0 measures")
         return evaluate_letor_file(letor[0], letor[1], as_json=as_json, per_query=per_query)
     if qrels:
-        results = evaluate_trec_files(qrels, runs, measures, evaluator=evaluator)
+        results = evaluate_trec_files(qrels, runs, measures, evaluator=evaluator, streamed=streamed)
         return trec_json(results, per_query=per_query) if as_json else trec_text(results, per_query=per_query)
     raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")

@@ -27,8 +27,8 @@ __all__ = ["check_eval_columns", "Checked"]
 _WHITE = re.compile(r"\s")
 
 
-def _strings(values: Any, what: str, column: str) -> NDArray[np.object_]:
-    strs = [str(x) for x in np.asarray(values, dtype=object).tolist()]
+def _check_strings(strs: list[str], what: str, column: str) -> None:
+    """Each string non-empty, without whitespace or NUL (``strs``: the distinct ones, in input order)."""
     joined = "".join(strs)
     if _WHITE.search(joined) or not all(strs):
         bad = next(x for x in strs if not x or _WHITE.search(x))
@@ -36,7 +36,43 @@ def _strings(values: Any, what: str, column: str) -> NDArray[np.object_]:
     if "\0" in joined:  # the readers refuse NUL bytes too; 'a' and 'a\0' would be one id to C string code
         bad = next(x for x in strs if "\0" in x)
         raise ValueError(f"{what}: {column} {bad!r} holds a NUL character")
-    return np.asarray(strs, dtype=object)
+
+
+def _strings(values: Any, what: str, column: str) -> tuple[NDArray, list[str], NDArray[np.int64], Any]:
+    """The column as strings (an object or string array), its distinct strings (first-appearance order), each
+    line's index among them and, when pyarrow hashed them, the distinct strings as a pyarrow array; the
+    distinct strings checked (:func:`_check_strings`)."""
+    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
+    if arr.dtype.kind == "U":  # the readers' columns: sorted in C, then put in first-appearance order
+        uniques, first, inverse = np.unique(arr, return_index=True, return_inverse=True)
+        order = np.argsort(first, kind="stable")
+        place = np.empty(len(order), dtype=np.int64)
+        place[order] = np.arange(len(order))
+        strs, codes, arrow = uniques[order].tolist(), place[inverse.ravel()], None
+    elif (encoded := _arrow_encoded(arr)) is not None:  # every value a str: the column is its own string form
+        strs, arrow = encoded.dictionary.to_pylist(), encoded.dictionary
+        codes = np.frombuffer(encoded.indices.buffers()[1], dtype=np.int32, count=len(encoded),
+                              offset=encoded.indices.offset * 4).astype(np.int64)
+    else:  # numbers or mixed objects: their str(), hashed by a dict
+        column_strs = [x if type(x) is str else str(x) for x in arr.tolist()]
+        index: dict[str, int] = {}
+        codes = np.fromiter((index.setdefault(x, len(index)) for x in column_strs), dtype=np.int64, count=len(arr))
+        strs, arrow, arr = list(index), None, np.asarray(column_strs, dtype=object)
+    _check_strings(strs, what, column)
+    return arr, strs, codes, arrow
+
+
+def _arrow_encoded(arr: NDArray) -> Any:
+    """The column dictionary-encoded by pyarrow (hashed in C) when every value is a ``str``, else None."""
+    if arr.dtype.kind != "O" or not len(arr):
+        return None
+    try:
+        import pyarrow as pa
+
+        encoded = pa.array(arr, type=pa.string(), from_pandas=False).dictionary_encode()
+    except (ImportError, TypeError, ValueError):  # pyarrow's ArrowTypeError / ArrowInvalid: not all strings
+        return None
+    return encoded if not encoded.null_count else None
 
 
 def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) -> NDArray[np.float64]:
@@ -64,12 +100,16 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
     return out
 
 
-def _once(qid: NDArray, docid: NDArray, what: str) -> None:
+def _once(qid: NDArray, docid: NDArray, what: str, q_uniques: list[str], q_code: NDArray[np.int64],
+          d_uniques: list[str], d_code: NDArray[np.int64]) -> None:
     """A document twice for one query is refused, naming the first such pair (in input order)."""
-    # codes from fixed-width string arrays (compared in C, no pandas import on the command line's path)
-    _, q_code = np.unique(np.asarray(qid, dtype=str), return_inverse=True)
-    d_uniques, d_code = np.unique(np.asarray(docid, dtype=str), return_inverse=True)
-    key = q_code.astype(np.int64).ravel() * max(len(d_uniques), 1) + d_code.ravel()
+    n_docs = max(len(d_uniques), 1)
+    key = q_code * n_docs + d_code
+    if len(q_uniques) * n_docs <= 32 * len(key) + 1024:  # a table of the pairs when it is small: no sort
+        seen = np.zeros(len(q_uniques) * n_docs, dtype=bool)
+        seen[key] = True
+        if int(np.count_nonzero(seen)) == len(key):
+            return
     order = np.argsort(key, kind="stable")
     repeated = np.flatnonzero(key[order][1:] == key[order][:-1])
     if not len(repeated):
@@ -79,12 +119,15 @@ def _once(qid: NDArray, docid: NDArray, what: str) -> None:
 
 
 class Checked(dict):
-    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice)."""
+    """Columns :func:`check_eval_columns` returned (given again, they are not checked twice), with the
+    distinct qids and docids (first-appearance order) and each line's index among them (``codes``)."""
 
     kind = ""
+    codes: tuple[list[str], NDArray[np.int64], list[str], NDArray[np.int64]]
+    docid_strings: Any = None  # the distinct docids as a pyarrow array, when pyarrow coded them
 
 
-def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dict[str, NDArray]:
+def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> Checked:
     """``columns`` (``qid, docid`` and ``value``: ``"score"`` for a run, ``"rel"`` for qrels; ``what`` names
     them in errors: the parameter or the file) checked (module docstring) and returned as arrays: strings,
     float64 scores, int64 grades."""
@@ -95,14 +138,15 @@ def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> dic
     for c in ("qid", "docid", value):
         if c not in columns:
             raise ValueError(f"{what}: needs a {c!r} column")
-    qid = _strings(columns["qid"], what, "query id")
-    docid = _strings(columns["docid"], what, "document id")
-    if not len(qid) == len(docid) == len(np.asarray(columns[value], dtype=object)):
+    qid, q_uniques, q_code, _ = _strings(columns["qid"], what, "query id")
+    docid, d_uniques, d_code, d_arrow = _strings(columns["docid"], what, "document id")
+    raw = columns[value]
+    if not len(qid) == len(docid) == len(raw if hasattr(raw, "__len__") else np.asarray(raw, dtype=object)):
         raise ValueError(f"{what}: columns of different lengths")
-    vals = _numbers(columns[value], what, value, qid, docid)
-    _once(qid, docid, what)
-    grades = np.asarray(columns[value]).astype(np.int64) if np.asarray(columns[value]).dtype.kind in "iu" else None
-    out = Checked(qid=qid, docid=docid, **{value: (grades if grades is not None else vals.astype(np.int64))
-                                           if value == "rel" else vals})
-    out.kind = value
+    vals = _numbers(raw, what, value, qid, docid)
+    _once(qid, docid, what, q_uniques, q_code, d_uniques, d_code)
+    grades = np.asarray(raw).astype(np.int64) if np.asarray(raw).dtype.kind in "iu" else None
+    out = Checked(qid=qid, docid=docid,
+                  **{value: (grades if grades is not None else vals.astype(np.int64)) if value == "rel" else vals})
+    out.kind, out.codes, out.docid_strings = value, (q_uniques, q_code, d_uniques, d_code), d_arrow
     return out

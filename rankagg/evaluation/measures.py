@@ -27,12 +27,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
-from scipy import stats
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas and scipy.stats are imported where they are used: ``rankagg evaluate`` reads holm from here and
+# would otherwise pay their import (more than half a second) on every call
 
 from rankagg.data.rankings import Rankings, segment_ids
 from rankagg.evaluation import libm
@@ -215,6 +219,8 @@ def trec_measures(
 
     Returns a DataFrame indexed by qid with one column per measure.
     """
+    import pandas as pd
+
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import parse_measure
     from rankagg.evaluation.trec_numpy import Judgements, Ranked, ranked_from_columns
@@ -255,12 +261,16 @@ def kendall_tau(a: NDArray, b: NDArray, *, distance: bool = False) -> float:
         da = np.sign(a[:, None] - a[None, :])
         db = np.sign(b[:, None] - b[None, :])
         return float(np.sum(np.triu(da * db < 0, 1)))
+    from scipy import stats
+
     return float(stats.kendalltau(a, b).statistic)
 
 
 def spearman_rho(a: NDArray, b: NDArray) -> float:
     """Spearman's rho (ties get average ranks)."""
     a, b = _as_ranks(a), _as_ranks(b)
+    from scipy import stats
+
     return float(stats.spearmanr(a, b).statistic)
 
 
@@ -304,6 +314,8 @@ def paired_t_test(a: NDArray, b: NDArray) -> TestResult:
     d = a - b
     if np.all(d == 0):
         return TestResult(0.0, 1.0, 0.0, len(d))
+    from scipy import stats
+
     res = stats.ttest_rel(a, b)
     return TestResult(float(res.statistic), float(res.pvalue), float(d.mean()), len(d))
 

@@ -3,10 +3,12 @@
 Measure names are parsed by the registry (:mod:`rankagg.evaluation.registry`:
 ir_measures' names, matched case-insensitively, trec_eval's spellings too), the
 run and qrels checked by one validator (:mod:`rankagg.evaluation.inputs`), and
-each measure computed by a provider that declares it: pytrec_eval (trec_eval's
-code; ``pip install 'rankagg[bench]'``) when installed and the measure has a
-trec_eval form, else the NumPy trec provider (:mod:`rankagg.evaluation.trec_numpy`),
-which a differential test holds to pytrec_eval's values.  Ranking follows
+each measure computed by a provider that declares it: the NumPy trec provider
+(:mod:`rankagg.evaluation.trec_numpy`, run by :mod:`rankagg.evaluation.trec_batch`,
+vectorised over queries and runs), which a differential test holds to pytrec_eval's
+values, for every measure it declares; pytrec_eval (trec_eval's code; ``pip install
+'rankagg[bench]'``) for the others (``infAP``, ``SetP``, ``SetR``).  The numbers are
+therefore the same whether pytrec_eval is installed or not.  Ranking follows
 trec_eval: score (single precision) descending, then docid descending; queries
 without judgements are skipped, as trec_eval does without ``-c``.
 """
@@ -23,10 +25,10 @@ from rankagg.evaluation.registry import Measure, as_measures, parse_measures
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["evaluate_run", "evaluate_columns", "parse_measures", "PROVIDERS"]
+__all__ = ["evaluate_run", "evaluate_columns", "evaluate_many", "parse_measures", "PROVIDERS"]
 
 #: the trec providers, in order of preference (``provider=`` forces one)
-PROVIDERS = ("pytrec_eval", "numpy")
+PROVIDERS = ("numpy", "pytrec_eval")
 
 
 def _has_pytrec() -> bool:
@@ -58,47 +60,52 @@ def _pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], mea
     return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
 
 
-def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
-                     provider: str | None = None, run_name: str = "run", qrels_name: str = "qrels"
-                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
-    """The evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each of them.
+def _provider_of(m: Measure, provider: str | None) -> str:
+    """The provider that computes ``m``: the one forced, else NumPy when it computes the measure (the same
+    numbers wherever it runs), else pytrec_eval; an error naming what would compute it."""
+    can = m.providers
+    wanted = (provider,) if provider is not None else ("numpy", "pytrec_eval")
+    for p in wanted:
+        if p in can and (p != "pytrec_eval" or provider == "pytrec_eval" or _has_pytrec()):
+            return p
+    need = " or ".join(can) or "no trec provider"
+    raise ValueError(f"measure {m.name!r}: computed by {need}"
+                     + (": pip install 'rankagg[bench]'" if can == ("pytrec_eval",) else ""))
 
-    ``run`` has columns ``qid, docid, score``, ``qrels`` ``qid, docid, rel`` (arrays or lists).
-    Only queries that have judgements are evaluated (trec_eval's default); a measure a provider
-    leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``.
+
+def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, Any], measures: Sequence[str | Measure],
+                  *, provider: str | None = None, run_names: Sequence[str] | None = None, qrels_name: str = "qrels"
+                  ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
+    """Per run, the evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each.
+
+    Each run is columns ``qid, docid, score`` (arrays or lists) or a run file's path (read by the fast
+    reader); ``qrels`` has columns ``qid, docid, rel``, checked and indexed once for all runs.  Only
+    queries that have judgements are evaluated (trec_eval's default); a measure a provider leaves
+    undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``; by default
+    the NumPy provider computes every measure it declares, once for all the runs
+    (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.
     """
     from rankagg.evaluation.inputs import check_eval_columns
-    from rankagg.evaluation.trec_numpy import ranked_from_columns
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines, run_lines_from_checked
 
     parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):
         raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}, got {provider!r}")
-    use: dict[str, list[Measure]] = {"pytrec_eval": [], "numpy": []}
-    pytrec = provider != "numpy" and (provider == "pytrec_eval" or _has_pytrec())
-    for m in parsed:
-        can = m.providers
-        chosen = next((p for p in (("pytrec_eval",) if pytrec else ()) + ("numpy",) if p in can), None)
-        if provider is not None and provider not in can:
-            chosen = None
-        if chosen is None:
-            need = " or ".join(can) or "no trec provider"
-            raise ValueError(f"measure {m.name!r}: computed by {need}"
-                             + (": pip install 'rankagg[bench]'" if can == ("pytrec_eval",) else ""))
-        use[chosen].append(m)
-    r = check_eval_columns(run, run_name, "score")
+    chosen = {m.name: _provider_of(m, provider) for m in parsed}
+    names = list(run_names) if run_names is not None else [r if isinstance(r, str) else "run" for r in runs]
     q = check_eval_columns(qrels, qrels_name, "rel")
-    vals: dict[str, NDArray[np.float64]] = {}
-    if use["numpy"]:
-        qids, ranked, judgements = ranked_from_columns(r, q)
-        for m in use["numpy"]:
-            vals[m.name] = np.asarray(m.definition.numpy(ranked, judgements, m), dtype=np.float64)  # type: ignore[misc]
-    else:  # the same qids: the run's judged queries, sorted
-        judged = set(q["qid"].tolist())
-        qids = sorted({x for x in r["qid"].tolist() if x in judged})
-    if use["pytrec_eval"]:
-        for name, got in _pytrec_values(r, q, use["pytrec_eval"]).items():
-            vals[name] = np.nan_to_num(np.array([float(got.get(qid, 0.0)) for qid in qids], dtype=np.float64), nan=0.0)
-    return qids, {m.name: vals[m.name] for m in parsed}
+    table = QrelsTable(q)
+    lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
+             for r, n in zip(runs, names)]
+    return evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
+
+
+def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
+                     provider: str | None = None, run_name: str = "run", qrels_name: str = "qrels"
+                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
+    """The evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each of them:
+    :func:`evaluate_many` of one run given as columns ``qid, docid, score``."""
+    return evaluate_many([run], qrels, measures, provider=provider, run_names=[run_name], qrels_name=qrels_name)[0]
 
 
 def evaluate_run(run: pd.DataFrame, qrels: pd.DataFrame, measures: Sequence[str | Measure], *,

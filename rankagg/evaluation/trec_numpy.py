@@ -97,10 +97,12 @@ class Judgements:
     def __init__(self, qi: NDArray[np.int64], grade: NDArray[np.float64], n_queries: int) -> None:
         qi = np.asarray(qi, dtype=np.int64)
         grade = np.asarray(grade, dtype=np.float64)
-        o = np.lexsort((-grade, qi))
+        ordered = len(qi) < 2 or bool(np.all((qi[1:] > qi[:-1]) | ((qi[1:] == qi[:-1]) & (grade[1:] <= grade[:-1]))))
+        o = np.arange(len(qi)) if ordered else np.lexsort((-grade, qi))  # in order already when repeated per run
         self.qi, self.grade, self.n_queries = qi[o], grade[o], n_queries
         self.pos = np.arange(len(self.qi)) - np.searchsorted(self.qi, self.qi)  # 0-based place in the ideal list
         self.n_rel = np.bincount(qi, weights=(grade > 0), minlength=n_queries)
+        self.n_nonrel = np.bincount(qi, weights=(grade == 0), minlength=n_queries)  # judged non-relevant (bpref)
         self._ideal: dict[int | None, NDArray[np.float64]] = {}
 
     def ideal_dcg(self, k: int | None) -> NDArray[np.float64]:
@@ -157,6 +159,22 @@ def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     return _ratio(np.bincount(r.qidx, weights=hits, minlength=r.n_queries), j.n_rel)
 
 
+def bpref(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    """trec_eval's bpref (m_bpref.c; Buckley & Voorhees, SIGIR 2004, Sec. 4): over the query's R relevant
+    documents, ``1 - min(n, R) / min(N, R)`` at each retrieved relevant one (1 when ``n = 0``), ``n`` the judged
+    non-relevant documents retrieved above it and ``N`` those of the qrels; divided by R.  Unjudged
+    documents and negative grades count for neither side (trec_eval reads grades below 0 as not pooled)."""
+    nonrel = r.judged & (r.grade == 0)
+    cum = np.cumsum(nonrel)  # items grouped by query, in rank order: the count above, within the query
+    above = cum - np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    hit = r.grade > 0
+    big_r, big_n = j.n_rel[r.qidx[hit]], j.n_nonrel[r.qidx[hit]]
+    n = above[hit].astype(np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        term = np.where(n > 0, 1.0 - np.minimum(n, big_r) / np.minimum(big_n, big_r), 1.0)
+    return _ratio(segment_sum(term, r.qidx[hit], r.n_queries), j.n_rel)
+
+
 def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     """Moffat & Zobel's RBP; binary (grade >= rel) or, ``graded=1``, gain = grade / the highest grade judged
     (negative grades count 0), which reproduces the TREC-COVID leaderboards' ``rbp_p5`` with p = 0.5."""
@@ -178,7 +196,7 @@ def judged(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 
 KERNELS = {"nDCG": ndcg, "P": precision, "R": recall, "RR": reciprocal_rank, "AP": average_precision,
-           "Rprec": r_precision, "RBP": rbp, "Judged": judged}
+           "Rprec": r_precision, "Bpref": bpref, "RBP": rbp, "Judged": judged}
 
 
 def _codes(*columns: NDArray) -> tuple[NDArray[np.object_], list[NDArray[np.int64]]]:

@@ -12,7 +12,7 @@ Memory: the qrels, one block (``BLOCK_LINES`` lines) and a few numbers per query
 
 :func:`evaluate_run_file` is what :func:`rankagg.evaluation.files.evaluate_trec_files`
 calls per run when the command line gives it (``evaluator=``); a run smaller
-than :data:`~rankagg.stream.run.STREAM_MIN_BYTES` is read whole, as before.
+than :data:`~rankagg.stream.text.STREAM_MIN_BYTES` is read whole, as before.
 """
 
 from __future__ import annotations
@@ -26,11 +26,12 @@ from numpy.typing import NDArray
 
 from rankagg.io._common import InputFormatError, temporary_folder
 from rankagg.io._trec_text import _factorize, _first_duplicate, _parse_run_lines, read_run_checked
-from rankagg.stream.partition import _piece_fault, partition_file, piece_path
-from rankagg.stream.source import _fix_lines
-from rankagg.stream.text import ByteStream, chunk_columns, scan_file, text_size
+from rankagg.stream.text import STREAM_MIN_BYTES, ByteStream, chunk_columns, scan_file, text_size
 
-__all__ = ["evaluate_run_file", "BLOCK_LINES"]
+# the partition and the block source are imported by the runs that stream: ``rankagg evaluate`` imports this
+# module for every run (wants_stream), and most runs are read whole
+
+__all__ = ["evaluate_run_file", "wants_stream", "BLOCK_LINES"]
 
 #: lines per block: the measures' engine builds dictionaries of the block's lines (about 200 bytes a line)
 BLOCK_LINES = 250_000
@@ -61,6 +62,8 @@ def _direct_blocks(path: str, starts: list[int], first_lines: list[int], n_lines
             cols = chunk_columns(path, raw, first_lines[i], False)
 
             def fault(raw: bytes = raw, first: int = first_lines[i]) -> None:
+                from rankagg.stream.source import _fix_lines
+
                 try:
                     _parse_run_lines(path, raw)
                 except InputFormatError as exc:
@@ -74,6 +77,8 @@ def _partitioned_blocks(path: str, total_lines: int) -> Iterator[dict[str, NDArr
     """A run not grouped by query, through the external partition (hash of the qid)."""
     import pyarrow as pa
     import pyarrow.ipc  # noqa: F401
+
+    from rankagg.stream.partition import _piece_fault, partition_file, piece_path
 
     n_parts = max(1, math.ceil(total_lines / BLOCK_LINES))
     with temporary_folder("rankagg-evaluate-") as folder:
@@ -107,14 +112,18 @@ class _QrelsIndex:
         return {k: np.asarray(v)[rows] for k, v in self.cols.items()}
 
 
+def wants_stream(path: str | os.PathLike) -> bool:
+    """Whether ``rankagg evaluate`` streams this run (its text is at least
+    :data:`~rankagg.stream.text.STREAM_MIN_BYTES`) instead of reading it whole with the others."""
+    return text_size(path) >= STREAM_MIN_BYTES
+
+
 def evaluate_run_file(path: str | os.PathLike, qrels: Mapping[str, NDArray], measures: Sequence[str], *,
                       stream: bool | None = None) -> tuple[list[str], dict[str, NDArray[np.float64]], Any]:
     """:func:`~rankagg.evaluation.trec_eval.evaluate_columns` of one run file: the evaluated qids (sorted) and
     each measure's value on them, and the run's qids (for an error message); the run is streamed when it is
     large (``stream=None``) or asked to."""
     from rankagg.evaluation.trec_eval import evaluate_columns
-    from rankagg.stream.run import STREAM_MIN_BYTES
-
     if stream is False or (stream is None and text_size(path) < STREAM_MIN_BYTES):
         run = read_run_checked(path)
         return (*evaluate_columns(run, qrels, measures, run_name=str(path)), run["qid"])

@@ -41,16 +41,13 @@ from rankagg.methods.quality.core import (
 from rankagg.stream.fuse import block_text, contract_scores
 from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
 from rankagg.stream.parquet import is_parquet, partition_table, scan_table, table_columns, write_run_table
-from rankagg.stream.text import estimate_lines, text_size
+from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
            "STREAM_MIN_BYTES", "parquet_input", "write_fused", "open_source", "fused_blocks"]
 
-#: inputs smaller than this (text bytes over all files) are read whole: the in-memory path is faster there
-#: and small anyway (same bytes out).  Measured (CPU seconds, peak RSS; RRF): the 28 TREC-COVID runs, 55 MB
-#: of gzip text, 3.9 s in memory against 5.7 s streamed (two decompressions); 1.6 M generated lines (107 MB)
-#: 3.9 s / 0.52 GB against 3.9 s / 0.35 GB; 8 M lines (538 MB) 22.8 s / 2.2 GB against 15.8 s / 0.43 GB
-STREAM_MIN_BYTES = 64 << 20
+# STREAM_MIN_BYTES (defined in rankagg.stream.text, beside text_size, so that ``rankagg evaluate`` reads it
+# without importing this module)
 #: working memory of the in-memory path per line read (RRF about 265 bytes, CombSUM 450: issue 25)
 _BYTES_PER_LINE = 450
 

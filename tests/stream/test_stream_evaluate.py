@@ -85,11 +85,18 @@ def test_faults_and_the_no_common_query_error_are_the_same(tmp_path, monkeypatch
     assert "no query in common" in str(whole.value) and str(streamed.value) == str(whole.value)
 
 
-def test_the_command_evaluates_through_the_streaming_hook(tmp_path, monkeypatch):
+def test_the_command_evaluates_large_runs_through_the_streaming_hook(tmp_path, monkeypatch):
+    """A run at least STREAM_MIN_BYTES long goes through the streaming hook; a small one is read with the
+    others (the batch engine), with the same output."""
     calls = []
     monkeypatch.setattr(streaming, "evaluate_run_file", lambda *a, **k: calls.append(a) or (["q"], {"AP": np.ones(1)}, ["q"]))
     qrels = _write(tmp_path / "qrels", ["q 0 d1 1\n"])
     run = _write(tmp_path / "r.run", ["q Q0 d1 1 1 t\n"])
-    out = evaluate_command(letor=None, qrels=str(qrels), runs=[str(run)], measures=["AP"], per_query=False,
-                           as_json=False)
-    assert calls and out == "AP\tall\t1.0000"
+
+    def command() -> str:
+        return evaluate_command(letor=None, qrels=str(qrels), runs=[str(run)], measures=["AP"], per_query=False,
+                                as_json=False)
+
+    assert command() == "AP\tall\t1.0000" and not calls
+    monkeypatch.setattr(streaming, "wants_stream", lambda path: True)
+    assert command() == "AP\tall\t1.0000" and len(calls) == 1

@@ -1,0 +1,86 @@
+"""The many-runs engine (rankagg/evaluation/trec_batch.py): runs evaluated together give, bit for bit, what each
+gives alone; run files (pyarrow's dictionaries, ties broken on the strings in C) what their columns give."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import rankagg
+from rankagg.evaluation.files import evaluate_trec_files
+from rankagg.evaluation.trec_eval import evaluate_columns, evaluate_many
+
+MEASURES = ["P@1", "P@5", "nDCG@3", "nDCG", "AP", "AP@4", "RR", "R@10", "Rprec", "Bpref", "RBP(p=0.5)", "Judged@5"]
+
+
+def _runs(seed: int, n_runs: int = 5):
+    """Runs over overlapping queries (one run misses a query, one has an unjudged query), scores with float32
+    ties (1 + 1e-9 is 1 in single precision) and docids that tie-break by string order (D1 < d1 < d1a)."""
+    rng = np.random.default_rng(seed)
+    docs = ["D1", "d1", "d1a", "d2", "x9", "Z", "é", "d10"] + [f"n{i}" for i in range(30)]
+    qrels = {"qid": [], "docid": [], "rel": []}
+    for q in ("q1", "q2", "q10"):
+        for d in rng.choice(docs, 15, replace=False):
+            qrels["qid"].append(q)
+            qrels["docid"].append(str(d))
+            qrels["rel"].append(int(rng.integers(-1, 4)))
+    runs = []
+    for r in range(n_runs):
+        queries = ["q1", "q2", "unjudged"] if r == 1 else ["q1", "q2", "q10", "unjudged"]
+        run = {"qid": [], "docid": [], "score": []}
+        for q in queries:
+            for d in rng.choice(docs, int(rng.integers(1, 25)), replace=False):
+                run["qid"].append(q)
+                run["docid"].append(str(d))
+                run["score"].append(float(rng.choice([1.0, 1.0 + 1e-9, 0.5, 2.0, float(rng.random())])))
+        runs.append(run)
+    return runs, qrels
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_runs_together_equal_each_alone_bit_for_bit(seed):
+    runs, qrels = _runs(seed)
+    together = evaluate_many(runs, qrels, MEASURES)
+    for run, (qids, values) in zip(runs, together):
+        alone_qids, alone = evaluate_columns(run, qrels, MEASURES)
+        assert qids == alone_qids == sorted(set(run["qid"]) & set(qrels["qid"]))
+        for m in MEASURES:
+            assert np.array_equal(values[m], alone[m]), m
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_files_equal_their_columns(tmp_path, seed):
+    """The command's path (files parsed by pyarrow, docids coded per file, ties on the strings) against the
+    columns path, and against pytrec_eval where installed."""
+    runs, qrels = _runs(seed)
+    qpath = tmp_path / "qrels"
+    qpath.write_text("".join(f"{q} 0 {d} {g}\n" for q, d, g in zip(qrels["qid"], qrels["docid"], qrels["rel"])))
+    paths = []
+    for i, run in enumerate(runs):
+        p = tmp_path / f"r{i}.run"
+        p.write_text("".join(f"{q}\tQ0\t{d}\t{k}\t{s!r}\tt{i}\n" for k, (q, d, s) in
+                             enumerate(zip(run["qid"], run["docid"], run["score"]))))
+        paths.append(str(p))
+    got = evaluate_trec_files(qpath, paths, MEASURES)
+    for run, res in zip(runs, got):
+        qids, values = evaluate_columns(run, qrels, MEASURES)
+        assert res.qids == qids
+        for m in MEASURES:
+            assert np.array_equal(res.values[m], values[m]), m
+
+
+def test_api_takes_a_list_of_runs():
+    runs, qrels = _runs(7, n_runs=3)
+    frames = [__import__("pandas").DataFrame(r) for r in runs]
+    assert rankagg.evaluate(frames, qrels_frame(qrels), ["AP", "P@5"]) == [
+        rankagg.evaluate(f, qrels_frame(qrels), ["AP", "P@5"]) for f in frames]
+    per = rankagg.evaluate(tuple(frames), qrels_frame(qrels), ["AP"], per_query=True)
+    assert len(per) == 3 and list(per[1].index) == ["q1", "q2"]  # run 1 has no q10
+    with pytest.raises(ValueError, match="run 1 and the qrels share no query"):
+        rankagg.evaluate([frames[0], {"nobody": {"d": 1.0}}], qrels_frame(qrels), ["AP"])
+
+
+def qrels_frame(qrels):
+    import pandas as pd
+
+    return pd.DataFrame(qrels)
