@@ -109,13 +109,23 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--rounds", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="rounds run in parallel processes (default 1)")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="write --out from the rows of these result files (one per round, run separately) instead")
     args = ap.parse_args(argv)
     if args.quick:
         args.splits, args.rounds = 2, [3]
     root = harness.data_dir(args.data_dir)
     machine = harness.environment()
     jobs = [(str(root), r, args.splits, args.seed, time.time()) for r in args.rounds]
-    if args.jobs > 1:
+    if args.merge:
+        import json
+
+        parts = [json.loads(Path(p).read_text()) for p in args.merge]
+        per_round = [part["rows"] for part in parts]
+        args.rounds = sorted({row["round"] for part in per_round for row in part})
+        machine = {**parts[0]["environment"], "load_average": [max(p["environment"]["load_average"][i] for p in parts)
+                                                                for i in range(3)]}
+    elif args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
