@@ -52,7 +52,7 @@ def _tune(data: Any, qrels: Any, measure: str, seed: int) -> Any:
         return tune(data, qrels, measure=measure, seed=seed)
 
 
-def one_round(data: Any, qrels: Any, r: int, splits: int, seed: int, say: Any) -> list[dict]:
+def one_round(data: Any, qrels: Any, r: int, splits: int, seed: int, say: Any, first_split: int = 1) -> list[dict]:
     from rankagg.experiments.tune_objective import TrecObjective
     from rankagg.experiments.tune_search import Evaluator
     from rankagg.methods.registry import method_class
@@ -68,6 +68,8 @@ def one_round(data: Any, qrels: Any, r: int, splits: int, seed: int, say: Any) -
     rows = []
     for s in range(splits):
         perm = rng.permutation(judged)
+        if s + 1 < first_split:
+            continue  # the split another process measured: drawn all the same, so later splits do not change
         first, second = perm[: len(perm) // 2], perm[len(perm) // 2:]
         t0 = time.perf_counter()
         res = _tune(data.select_queries(np.sort(first)), qrels, measure, seed + 1 + s)  # the other half unseen
@@ -93,14 +95,14 @@ def one_round(data: Any, qrels: Any, r: int, splits: int, seed: int, say: Any) -
     return rows
 
 
-def _round_job(job: tuple[str, int, int, int, float]) -> list[dict]:
-    root, r, splits, seed, started = job
+def _round_job(job: tuple[str, int, int, int, float, int]) -> list[dict]:
+    root, r, splits, seed, started, first_split = job
 
     def say(message: str) -> None:
         print(f"[{time.time() - started:7.1f}s] {message}", flush=True)
 
     data, qrels = load_round(Path(root), r)
-    return one_round(data, qrels, r, splits, seed, say)
+    return one_round(data, qrels, r, splits, seed, say, first_split)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -109,6 +111,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--rounds", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="rounds run in parallel processes (default 1)")
+    ap.add_argument("--first-split", type=int, default=1, help="start at this split (the earlier ones drawn and skipped)")
     ap.add_argument("--merge", nargs="+", metavar="JSON",
                     help="write --out from the rows of these result files (one per round, run separately) instead")
     args = ap.parse_args(argv)
@@ -116,7 +119,7 @@ def main(argv: list[str] | None = None) -> None:
         args.splits, args.rounds = 2, [3]
     root = harness.data_dir(args.data_dir)
     machine = harness.environment()
-    jobs = [(str(root), r, args.splits, args.seed, time.time()) for r in args.rounds]
+    jobs = [(str(root), r, args.splits, args.seed, time.time(), args.first_split) for r in args.rounds]
     if args.merge:
         import json
 

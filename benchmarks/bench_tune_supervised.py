@@ -39,7 +39,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--learners", nargs="+", default=list(LEARNERS), choices=list(LEARNERS))
     ap.add_argument("--depth", type=int, default=100)
     ap.add_argument("--size", type=int, default=200)
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="write --out from the rows of these result files (rounds run separately) instead")
     args = ap.parse_args(argv)
+    if args.merge:
+        import json
+        from pathlib import Path
+
+        parts = [json.loads(Path(p).read_text()) for p in args.merge]
+        print("\n".join(write([row for part in parts for row in part["rows"]], args, parts[0]["environment"])))
+        return
     if args.quick:
         args.rounds, args.learners = [3], ["lr_agg"]
     root = harness.data_dir(args.data_dir)
