@@ -47,7 +47,8 @@ def main(argv: list[str] | None = None) -> None:
         from pathlib import Path
 
         parts = [json.loads(Path(p).read_text()) for p in args.merge]
-        print("\n".join(write([row for part in parts for row in part["rows"]], args, parts[0]["environment"])))
+        rows = sorted((row for part in parts for row in part["rows"]), key=lambda row: row["round"])
+        print("\n".join(write(rows, args, parts[0]["environment"])))
         return
     if args.quick:
         args.rounds, args.learners = [3], ["lr_agg"]
