@@ -313,7 +313,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
                    "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
-        method=name, measure=objective.name, params={**fixed, **p}, weights=dict(zip(data.ranker_names, w.tolist())),
+        method=name, measure=objective.name, params=_typed(cls.defaults, {**fixed, **p}), weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=gain_prediction_interval(gain, seed=seed), family_cv=family_cv,
@@ -322,6 +322,13 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
         notes=notes, depth=depth, vs_best_run=vs_best_run,
     )
+
+
+def _typed(defaults: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with a grid's integer written as a float where the method's default is a float (RRF's k = 1
+    as 1.0, as ``--param k=1`` and the defaults give it): the model file says what the method computes with."""
+    return {k: float(v) if isinstance(defaults.get(k), float) and isinstance(v, (int, np.integer))
+            and not isinstance(v, bool) else v for k, v in params.items()}
 
 
 def untuned_model(result: TuneResult, data: Rankings) -> TuneResult:

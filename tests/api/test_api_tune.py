@@ -586,3 +586,25 @@ def test_tune_refuses_weights_in_the_spec(tmp_path, capsys):
     assert main(["tune", *paths, "--qrels", qrels, "--method", "rrf(weights={'good': 2})", "-o",
                  str(tmp_path / "m.json")]) == 2
     assert "the weights are what tune searches" in capsys.readouterr().err
+
+
+def test_fuse_with_one_of_many_runs_weighted_is_that_run(tmp_path):
+    """Issue 32: a tuned model weighting 1 of 10 runs (the others 0) failed in fuse: the pairwise entry sum
+    took NumPy's int64 bincount of no weights as its accumulator."""
+    from rankagg.io.trec import read_trec_entries
+    from rankagg.methods.registry import make_method
+
+    rng = np.random.default_rng(0)
+    paths = []
+    for j in range(10):
+        p = tmp_path / f"r{j}.run"
+        order = rng.permutation(12)
+        p.write_text("".join(f"q1 Q0 d{d} {r} {12 - r} r{j}\n" for r, d in enumerate(order, start=1)))
+        paths.append(str(p))
+    entries = read_trec_entries(paths)
+    w = [0.0] * 10
+    w[3] = 1.0
+    got = np.asarray(make_method("rrf", k=1.0, weights=w).score_entries(entries))
+    data = entries.to_rankings()
+    ranks = data.local_ranks()[:, 3]
+    np.testing.assert_allclose(got, 1.0 / (1.0 + ranks), rtol=1e-15)

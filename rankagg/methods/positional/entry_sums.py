@@ -127,7 +127,10 @@ def _pairwise(item: NDArray[np.int64], values: NDArray[np.float64], position: ND
     if unrolled:
         head = pos < unrolled
         # bincount adds in entry order, i.e. each accumulator's values left to right
-        acc = np.bincount(it[head] * 8 + pos[head] % 8, weights=val[head], minlength=8 * n_items).reshape(n_items, 8)
+        # float64 even when no entry is in the head (bincount of no weights is int64; issue 32: 3 runs of 28
+        # weighted, the rest 0, made the tail's in-place add fail)
+        acc = np.bincount(it[head] * 8 + pos[head] % 8, weights=val[head],
+                          minlength=8 * n_items).astype(np.float64, copy=False).reshape(n_items, 8)
         res = ((acc[:, 0] + acc[:, 1]) + (acc[:, 2] + acc[:, 3])) + ((acc[:, 4] + acc[:, 5]) + (acc[:, 6] + acc[:, 7]))
     for p in range(unrolled, n):  # the rest, left to right (one entry per item at each position)
         at = pos == p
