@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> None:
         f"| search | `{m['search']}`, {len(m['folds'])} outer folds, {evaluated} settings evaluated |",
         f"| held-out {measure} (nested {m['n_folds']}-fold CV) | **{m['cv_estimate']:.4f}** |",
         f"| untuned default (RRF k=60, equal weights), same queries | {m['cv_default']:.4f} |",
-        f"| gain, paired bootstrap 95% interval | {m['cv_estimate'] - m['cv_default']:+.4f} [{lo:+.4f}, {hi:+.4f}] |",
+        f"| gain, 95% bootstrap prediction interval for as many new queries | {m['cv_estimate'] - m['cv_default']:+.4f} [{lo:+.4f}, {hi:+.4f}] |",
         f"| on the tuning queries themselves (optimistic) | {m['train_score']:.4f} |",
         "| cross-validated by family | " + ", ".join(f"{k} {v:.4f}" for k, v in m["family_cv"].items()) + " |",
         f"| model written | family `{m['family']}`, params {m['params']} |",

@@ -21,8 +21,10 @@ cross-validated score, fitted on every judged query.
 many runs and few queries they overfit, and their search space is capped).
 
 Every estimate is reported next to the untuned default's on the same queries,
-with a paired bootstrap 95% interval of the gain, and each input run's own
-score.
+with a 95% prediction interval of the gain tuning will realise on as many new
+queries (:func:`gain_prediction_interval`: the estimate's error and the new
+queries' own spread; a confidence interval of the mean alone covered the
+realised gain too rarely), and each input run's own score.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from rankagg.experiments.tune_objective import TrecObjective, parse_measure
 from rankagg.experiments.tune_search import FAMILIES, Evaluator, fit_family, search_size, weight_search
 from rankagg.methods.registry import list_methods, method_class, parse_spec
 
-__all__ = ["TrecObjective", "TuneResult", "tune", "SEARCHES", "MAX_SETTINGS"]
+__all__ = ["TrecObjective", "TuneResult", "tune", "gain_prediction_interval", "SEARCHES", "MAX_SETTINGS"]
 
 SEARCHES = ("nested", "params", "coordinate", "random", "grid")
 #: the most settings one fit of a per-run search may try (coordinate: per round)
@@ -70,12 +72,19 @@ class TuneResult:
     notes: list[str] = field(default_factory=list)
     kept: str = "tuned"
     depth: int | None = 1000
+    #: the 95% confidence interval of the mean held-out gain (not of the gain on new queries: ``gain_ci`` is)
+    gain_mean_ci: tuple[float, float] = (0.0, 0.0)
+    #: per query (NaN where unjudged): the nested CV's held-out measure and the outer fold (-1 = unjudged);
+    #: not in the model file
+    held_out: NDArray[np.float64] | None = field(default=None, repr=False)
+    fold_of_query: NDArray[np.int64] | None = field(default=None, repr=False)
     #: the held-out fusion minus the best input run alone (chosen on all queries): mean and 95% interval
     vs_best_run: dict[str, Any] = field(default_factory=dict)
 
     @property
     def helps(self) -> bool:
-        """Whether the held-out gain over the untuned default is positive with 95% confidence."""
+        """Whether the gain over the untuned default on new queries is positive with 95% confidence (the lower
+        end of the prediction interval ``gain_ci`` above 0)."""
         return self.gain_ci[0] > 0
 
     def to_model(self) -> dict[str, Any]:
@@ -92,6 +101,8 @@ class TuneResult:
             "cv_estimate": self.cv_estimate,
             "cv_default": self.cv_default,
             "cv_gain_ci95": list(self.gain_ci),
+            "cv_gain_ci95_is": "a prediction interval of the mean gain on as many new queries as n_queries",
+            "cv_gain_mean_ci95": list(self.gain_mean_ci),
             "train_score": self.train_score,
             "n_queries": self.n_queries,
             "n_folds": self.n_folds,
@@ -111,6 +122,33 @@ def paired_bootstrap_ci(diff: NDArray[np.float64], *, resamples: int = 10000, se
     rng = np.random.default_rng(seed)
     means = diff[rng.integers(0, len(diff), size=(resamples, len(diff)))].mean(axis=1)
     lo, hi = np.quantile(means, [0.025, 0.975])
+    return float(lo), float(hi)
+
+
+def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = None, resamples: int = 10000,
+                             seed: int = 0) -> tuple[float, float]:
+    """95% prediction interval of the mean gain the tuned model will realise on ``n_new`` new queries (default:
+    as many as ``diff`` has), from the held-out per-query gains ``diff`` of the nested cross-validation.
+
+    The confidence interval of the mean (:func:`paired_bootstrap_ci`) only covers the error of the estimate;
+    the gain realised on new queries has its own sampling error of the same size (a mean over ``n_new``
+    queries), so an interval for it must hold both: the percentile interval of ``b1 + b2 - mean`` where ``b1``
+    is the mean of a bootstrap resample of ``diff`` (``len(diff)`` queries: the estimate's error) and ``b2``
+    an independent one of ``n_new`` queries (the new queries' spread).  Under normality its width is
+    ``2 * 1.96 * sd * sqrt(1/n + 1/n_new)``, ``sqrt(2)`` times the confidence interval's for ``n_new = n``.
+    Measured coverage (benchmarks/bench_tune_coverage.py, tune on one half of the topics, realised on the
+    other): results/bench_tune_coverage.md."""
+    diff = np.asarray(diff, dtype=np.float64)
+    n = len(diff)
+    if n == 0:
+        return (float("nan"), float("nan"))
+    m = n if n_new is None else int(n_new)
+    if m < 1:
+        raise ValueError(f"n_new must be an integer >= 1, got {n_new!r}")
+    rng = np.random.default_rng(seed)
+    b1 = diff[rng.integers(0, n, size=(resamples, n))].mean(axis=1)
+    b2 = diff[rng.integers(0, n, size=(resamples, m))].mean(axis=1)
+    lo, hi = np.quantile(b1 + b2 - diff.mean(), [0.025, 0.975])
     return float(lo), float(hi)
 
 
@@ -146,7 +184,7 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
         tr, te = (inner_part >= 0) & (inner_part != g), inner_part == g
         for fam in FAMILIES:
             p, w, _ = fit_family(fam, ev, tr, grid, defaults, quality)
-            held[fam][te] = ev(p, w, memo=fam != "quality")[te]
+            held[fam][te] = ev(p, w, memo=True)[te]
         say(f"fold {f + 1}: inner split {g + 1}/{k_in} done ({ev.count} settings so far)")
     inner_cv = {fam: float(held[fam][train].mean()) for fam in FAMILIES}
     chosen = FAMILIES[0]
@@ -157,7 +195,7 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
     choice: dict[str, Any] = {}
     for fam in FAMILIES:
         p, w, c = fit_family(fam, ev, train, grid, defaults, quality)
-        fitted[fam] = ev(p, w, memo=fam != "quality")
+        fitted[fam] = ev(p, w, memo=True)
         if fam == chosen:
             choice = {"params": p, "weights": w, "choice": c, "inner_cv": inner_cv}
     return chosen, choice, fitted
@@ -275,13 +313,22 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
                    "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
-        method=name, measure=objective.name, params={**fixed, **p}, weights=dict(zip(data.ranker_names, w.tolist())),
+        method=name, measure=objective.name, params=_typed(cls.defaults, {**fixed, **p}), weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
-        family=final, gain_ci=paired_bootstrap_ci(gain, seed=seed), family_cv=family_cv,
+        family=final, gain_ci=gain_prediction_interval(gain, seed=seed), family_cv=family_cv,
+        gain_mean_ci=paired_bootstrap_ci(gain, seed=seed), held_out=np.where(everything, held_out, np.nan),
+        fold_of_query=part,
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
         notes=notes, depth=depth, vs_best_run=vs_best_run,
     )
+
+
+def _typed(defaults: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with a grid's integer written as a float where the method's default is a float (RRF's k = 1
+    as 1.0, as ``--param k=1`` and the defaults give it): the model file says what the method computes with."""
+    return {k: float(v) if isinstance(defaults.get(k), float) and isinstance(v, (int, np.integer))
+            and not isinstance(v, bool) else v for k, v in params.items()}
 
 
 def untuned_model(result: TuneResult, data: Rankings) -> TuneResult:

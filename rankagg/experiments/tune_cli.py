@@ -45,9 +45,10 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--step", type=number(0, 1), default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
     s.add_argument("--max-settings", type=_count(1), default=20000,
                    help="coordinate/random/grid: refuse a search trying more settings per fold (default 20000)")
-    s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="tuned",
-                   help="what the model holds when the held-out gain's 95%% interval does not exclude 0 "
-                        "(default: the tuned setting)")
+    s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="untuned",
+                   help="what the model holds when the 95%% interval of the gain over the untuned default includes 0 "
+                        "(default untuned: the method's untuned parameters and equal weights; tuned: the tuned "
+                        "setting anyway)")
     s.add_argument("--if-fusion-hurts", choices=["fuse", "best_input"], default="fuse",
                    help="what the model holds when the held-out fusion is not significantly better than the best "
                         "input run (default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
@@ -67,11 +68,12 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
     out = [f"{args.method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
            f"{res.n_queries} judged queries)",
            f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
-           f"  gain over untuned: {gain:+.4f}, paired bootstrap 95% interval [{lo:+.4f}, {hi:+.4f}]",
+           f"  gain over untuned: {gain:+.4f}, bootstrap 95% interval of the gain on {res.n_queries} new queries "
+           f"[{lo:+.4f}, {hi:+.4f}]",
            f"  on the tuning queries themselves (optimistic): {res.train_score:.4f}"]
     if res.family_cv:
         out.append("  cross-validated by family: " + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items())
-                   + f"; model: {res.family}")
+                   + f"; best: {res.family}")
     if res.run_scores:
         import textwrap
 
@@ -87,22 +89,30 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
                        "no significant difference")
             out.append(f"  held-out fusion minus the best input run ({vb['run']}, chosen after the fact, so the "
                        f"comparison favours the run): {vb['diff']:+.4f} [{lo_b:+.4f}, {hi_b:+.4f}]: {verdict}")
-            if lo_b <= 0:
-                out.append(f"  fusion is not better than {vb['run']} alone: the model holds "
-                           + (f"that run alone (--if-fusion-hurts best_input)" if res.kept == "best_input" else
-                              "the fusion; --if-fusion-hurts best_input keeps that run instead"))
-    if res.helps:
-        out.append("  tuning helps: the interval is above 0")
-    else:
-        held = ("the untuned parameters and equal weights (--if-no-gain untuned)" if res.kept == "untuned" else
-                "the tuned setting anyway; --if-no-gain untuned keeps the untuned parameters instead")
-        out.append(f"  tuning does not help significantly here (the interval includes 0 or is below it); "
-                   f"the model holds {held}")
+    out.append("  tuning helps: the interval is above 0" if res.helps else
+               "  tuning does not help significantly here: the interval includes 0 or is below it")
+    out.append(f"  model: {_model_sentence(res)}")
     out += [f"  note: {n}" for n in res.notes]
     out.append(f"  params {res.params}")
     out.append("  weights " + ", ".join(f"{k}={v:.4g}" for k, v in res.weights.items()))
     out.append(f"  model -> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
     return out
+
+
+def _model_sentence(res: Any) -> str:
+    """What the model written holds, said once (issue 32: the printout says one thing)."""
+    if res.kept == "best_input":
+        return (f"{res.vs_best_run['run']} alone (--if-fusion-hurts best_input: the fusion is not significantly "
+                "better than that run)")
+    if res.family == "untuned" and res.kept != "best_input":
+        return "the untuned parameters and equal weights (the best cross-validated family)"
+    if res.kept == "untuned":
+        return ("the untuned parameters and equal weights (the default --if-no-gain untuned; --if-no-gain tuned "
+                f"writes the tuned {res.family} setting instead)")
+    why = "tuning helps" if res.helps else "--if-no-gain tuned"
+    hint = ("" if not res.vs_best_run or res.vs_best_run["ci95"][0] > 0 else
+            f"; --if-fusion-hurts best_input would keep {res.vs_best_run['run']} alone")
+    return f"the tuned setting, family {res.family} ({why}){hint}"
 
 
 def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading: Any, dump: Callable[[Any], str]) -> int:

@@ -195,7 +195,7 @@ def _model(path):
 
 
 def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_path, capsys):
-    from rankagg.experiments.tune_search import FAMILIES, GAMMAS
+    from rankagg.experiments.tune_search import FAMILIES, _quality_weights
 
     paths, qrels = _synthetic_runs(tmp_path, n_q=30, seed=1)
     model = tmp_path / "model.json"
@@ -215,10 +215,11 @@ def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_
     assert runs["good"] > runs["noise"] > runs["bad"]
     vb = m["vs_best_run"]
     assert vb["run"] == "good" and vb["ci95"][0] <= vb["diff"] <= vb["ci95"][1] and "best input run (good" in out
-    # the quality family's weights are (q_r / max q)^gamma, q_r each run's own score on the tuning queries
-    ratio = np.array([runs[n] for n in ("good", "noise", "bad")]) / max(runs.values())
+    # the quality family's weights are (q_r / max q)^gamma or 1 on the m best runs, q_r each run's own score on
+    # the tuning queries
+    q = np.array([runs[n] for n in ("good", "noise", "bad")])
     w = np.array([m["weights"][n] for n in ("good", "noise", "bad")])
-    assert any(np.allclose(w, ratio ** g, rtol=1e-12) for g in GAMMAS)
+    assert any(np.allclose(w, cand, rtol=1e-12) for cand, _ in _quality_weights(q))
     # fuse --model applies exactly the model whose score on every query is train_score
     fused = tmp_path / "fused.run"
     assert main(["fuse", *paths, "--model", str(model), "--quiet", "-o", str(fused)]) == 0
@@ -273,7 +274,8 @@ def test_a_fusion_no_better_than_its_best_input_can_keep_that_input(tmp_path, ca
     out, m = capsys.readouterr().out, _model(model)
     best, lo = m["vs_best_run"]["run"], m["vs_best_run"]["ci95"][0]
     assert lo <= 0  # the good run alone is as good as any fusion with a noise and a reversed run (seed 3)
-    assert "fusion is not better than" in out and m["kept"] == "best_input" and m["method"] == "rrf"
+    assert f"model: {best} alone (--if-fusion-hurts best_input" in out
+    assert m["kept"] == "best_input" and m["method"] == "rrf"
     assert m["weights"] == {n: (1.0 if n == best else 0.0) for n in m["weights"]}
     assert main(["fuse", *paths, "--model", str(model), "-o", str(fused), "--quiet"]) == 0
     run = dict(zip(("good", "noise", "bad"), paths))[best]
@@ -282,6 +284,59 @@ def test_a_fusion_no_better_than_its_best_input_can_keep_that_input(tmp_path, ca
     for q in {f[0] for f in own}:
         mine = [f[2] for f in sorted((f for f in own if f[0] == q), key=lambda f: (-float(f[4]), f[2]), reverse=False)]
         assert [f[2] for f in got if f[0] == q][: len(mine)] == mine
+
+
+def test_quality_family_candidates_by_hand():
+    from rankagg.experiments.tune_search import GAMMAS, _quality_weights
+
+    q = np.array([0.2, 0.8, 0.4, 0.6])
+    cands = _quality_weights(q)
+    by = {tuple(sorted(c.items())): w for w, c in cands}
+    np.testing.assert_allclose(by[(("gamma", 2.0),)], [1 / 16, 1.0, 1 / 4, 9 / 16])
+    np.testing.assert_array_equal(by[(("top", 2),)], [0, 1, 0, 1])  # the two best: 0.8 and 0.6
+    np.testing.assert_array_equal(by[(("top", 3),)], [0, 1, 1, 1])
+    # m = 5 and 8 would keep every one of the 4 runs: equal weights, which the params family already is
+    assert len(cands) == len(GAMMAS) + 2
+
+
+def test_prediction_interval_is_wider_than_the_confidence_interval_by_sqrt2():
+    """The gain on as many new queries varies as much as the estimate does: sd * sqrt(1/n + 1/n)."""
+    from rankagg.experiments.tune import gain_prediction_interval, paired_bootstrap_ci
+
+    diff = np.r_[np.zeros(50), np.ones(50)]  # mean 0.5, sd 0.5: the mean of 100 has sd 0.05
+    lo, hi = gain_prediction_interval(diff, resamples=20000)
+    assert lo < 0.5 < hi and hi - lo == pytest.approx(2 * 1.96 * 0.05 * np.sqrt(2), abs=0.01)
+    clo, chi = paired_bootstrap_ci(diff, resamples=20000)
+    assert (hi - lo) / (chi - clo) == pytest.approx(np.sqrt(2), abs=0.08)
+    # fewer new queries: wider (sd * sqrt(1/100 + 1/25) = 0.5 * 0.2236)
+    lo4, hi4 = gain_prediction_interval(diff, n_new=25, resamples=20000)
+    assert hi4 - lo4 == pytest.approx(2 * 1.96 * 0.5 * np.sqrt(1 / 100 + 1 / 25), abs=0.015)
+    assert gain_prediction_interval(np.full(7, 0.25)) == (0.25, 0.25)
+    with pytest.raises(ValueError, match="n_new"):
+        gain_prediction_interval(diff, n_new=0)
+
+
+def test_no_gain_writes_the_untuned_model_by_default_and_says_one_thing(tmp_path, capsys):
+    """Issue 32 item 4: when the gain's interval includes 0 the model is the untuned one unless
+    --if-no-gain tuned asks otherwise, and the printout says what the model holds once."""
+    # two runs that are equally good copies of each other: no weighting can gain anything
+    paths, qrels = _synthetic_runs(tmp_path, n_q=10, seed=7)
+    same = tmp_path / "copy.run"
+    same.write_text(open(paths[0]).read().replace(" good", " copy"))
+    runs = [paths[0], str(same)]
+    model = tmp_path / "m.json"
+    assert main(["tune", *runs, "--qrels", qrels, "--quiet", "-o", str(model)]) == 0
+    out, m = capsys.readouterr().out, _model(model)
+    lo, hi = m["cv_gain_ci95"]
+    assert lo <= 0 <= hi and "does not help" in out
+    assert m["params"] == {"k": 60.0} and set(m["weights"].values()) == {1.0}
+    assert "the model holds" not in out and "best: " in out and out.count("  model: ") == 1
+    assert "untuned parameters and equal weights" in out.split("  model: ")[1].splitlines()[0]
+    assert main(["tune", *runs, "--qrels", qrels, "--if-no-gain", "tuned", "--quiet", "-o", str(model)]) == 0
+    out, m = capsys.readouterr().out, _model(model)
+    assert out.count("  model: ") == 1 and m["kept"] == "tuned"
+    line = out.split("  model: ")[1].splitlines()[0]
+    assert (line.startswith("the tuned setting") and "--if-no-gain tuned" in line) or "best cross-validated" in line
 
 
 def test_paired_bootstrap_interval_hand_cases():
@@ -456,11 +511,14 @@ def test_tune_default_on_the_28_real_runs(tmp_path, capsys, trec_covid_dir):
     runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
     qrels = str(src / "qrels-round5.txt")
     model = tmp_path / "m.json"
-    assert main(["tune", *runs, "--qrels", qrels, "--quiet", "-o", str(model)]) == 0
+    # --if-no-gain tuned: the prediction interval of the gain, [-0.0021, +0.0631], includes 0 (issue 32), and the
+    # default would write the untuned fusion; the tuned model is the one whose score is checked below
+    assert main(["tune", *runs, "--qrels", qrels, "--if-no-gain", "tuned", "--quiet", "-o", str(model)]) == 0
     m = _model(model)
     assert len(m["run_scores"]) == 28 and m["n_queries"] == 50 and m["n_folds"] == 5
-    assert m["cv_default"] == pytest.approx(0.8714, abs=5e-5) and m["cv_estimate"] == pytest.approx(0.8912, abs=5e-5)
-    assert m["cv_gain_ci95"][0] > 0 and m["family"] == "quality"
+    assert m["cv_default"] == pytest.approx(0.8714, abs=5e-5) and m["cv_estimate"] == pytest.approx(0.9024, abs=5e-5)
+    assert m["cv_gain_ci95"] == pytest.approx([-0.0021, 0.0631], abs=5e-5) and m["cv_gain_mean_ci95"][0] > 0
+    assert m["family"] == "quality" and m["kept"] == "tuned"
     assert max(m["run_scores"].values()) == pytest.approx(0.9071, abs=5e-5)  # UPrrf93-wt-r5, itself a fusion
 
     def ndcg10(path):
@@ -512,8 +570,9 @@ def test_tune_takes_a_method_spec_with_the_engines_options(tmp_path, spec):
 
     paths, qrels = _synthetic_runs(tmp_path, n_q=10, seed=4)
     model, fused = tmp_path / "m.json", tmp_path / "f.run"
-    assert main(["tune", *paths, "--qrels", qrels, "--method", spec, "--measure", "nDCG@5", "--quiet",
-                 "-o", str(model)]) == 0
+    # --if-no-gain tuned: the tuned setting whatever its interval, the model whose train_score tune reports
+    assert main(["tune", *paths, "--qrels", qrels, "--method", spec, "--measure", "nDCG@5", "--if-no-gain", "tuned",
+                 "--quiet", "-o", str(model)]) == 0
     m = _model(model)
     name, fixed = parse_spec(spec)
     assert m["method"] == name and all(m["params"][k] == v for k, v in fixed.items())
@@ -527,3 +586,25 @@ def test_tune_refuses_weights_in_the_spec(tmp_path, capsys):
     assert main(["tune", *paths, "--qrels", qrels, "--method", "rrf(weights={'good': 2})", "-o",
                  str(tmp_path / "m.json")]) == 2
     assert "the weights are what tune searches" in capsys.readouterr().err
+
+
+def test_fuse_with_one_of_many_runs_weighted_is_that_run(tmp_path):
+    """Issue 32: a tuned model weighting 1 of 10 runs (the others 0) failed in fuse: the pairwise entry sum
+    took NumPy's int64 bincount of no weights as its accumulator."""
+    from rankagg.io.trec import read_trec_entries
+    from rankagg.methods.registry import make_method
+
+    rng = np.random.default_rng(0)
+    paths = []
+    for j in range(10):
+        p = tmp_path / f"r{j}.run"
+        order = rng.permutation(12)
+        p.write_text("".join(f"q1 Q0 d{d} {r} {12 - r} r{j}\n" for r, d in enumerate(order, start=1)))
+        paths.append(str(p))
+    entries = read_trec_entries(paths)
+    w = [0.0] * 10
+    w[3] = 1.0
+    got = np.asarray(make_method("rrf", k=1.0, weights=w).score_entries(entries))
+    data = entries.to_rankings()
+    ranks = data.local_ranks()[:, 3]
+    np.testing.assert_allclose(got, 1.0 / (1.0 + ranks), rtol=1e-15)

@@ -1,0 +1,181 @@
+"""Is ``rankagg tune``'s interval calibrated?  Tune on half the topics, realise the gain on the other half.
+
+    RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_tune_coverage [--splits 20] [--rounds 2 3 4 5]
+
+For each TREC-COVID round (2-5, each with its official measure: nDCG@10 for rounds 2 and 3, nDCG@20 for
+4 and 5), ``--splits`` times: the judged topics are split at random into two halves; :func:`tune` (the
+default nested search) runs on the first half alone; the setting it fits (the tuned family, before any
+``--if-no-gain`` substitution, so that the interval is checked against the gain it describes) and the
+untuned default (RRF k=60, equal weights) are scored on the second half; the realised gain is their mean
+difference there.  A split is *covered* when the realised gain lies inside the 95% interval ``tune``
+printed (``gain_ci``: a prediction interval for the gain on as many new topics).  The target (issue 32):
+coverage >= 90% on every round.  Also recorded per split: the held-out estimate and the realised score of
+the model next to the best single run of the second half, and the plain 95% confidence interval of the
+mean gain that ``tune`` printed before (for comparison: it covers the realised gain less often).
+
+``tune``'s held-out estimate on all the topics against the best single run is in
+benchmarks/bench_tune_supervised.py's results.
+
+Not a timed test: it measures calibration, not speed.  Writes results/bench_tune_coverage.md and .json
+(results schema, one row per split).  ``--quick``: 2 splits on rounds 3 only (a smoke run).
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from benchmarks import harness
+
+OFFICIAL = {2: "nDCG@10", 3: "nDCG@10", 4: "nDCG@20", 5: "nDCG@20"}
+
+
+def load_round(root: Path, r: int) -> tuple[Any, Any]:
+    from rankagg.io import read_qrels, read_trec_runs
+
+    src = root / f"trec-covid-round{r}"
+    runs = sorted(str(p) for p in (src / "runs").glob("*.gz"))
+    if not runs:
+        raise SystemExit(f"{src}/runs/*.gz not found: set RANKAGG_DATA or give --data-dir")
+    return read_trec_runs(runs), read_qrels(str(src / f"qrels-round{r}.txt"))
+
+
+def _tune(data: Any, qrels: Any, measure: str, seed: int) -> Any:
+    from rankagg.experiments.tune import tune
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # notes on queries without relevant documents: in the result
+        return tune(data, qrels, measure=measure, seed=seed)
+
+
+def one_round(data: Any, qrels: Any, r: int, splits: int, seed: int, say: Any, first_split: int = 1) -> list[dict]:
+    from rankagg.experiments.tune_objective import TrecObjective
+    from rankagg.experiments.tune_search import Evaluator
+    from rankagg.methods.registry import method_class
+
+    measure = OFFICIAL[r]
+    objective = TrecObjective(data, qrels, measure, depth=1000)
+    ev = Evaluator(data, "rrf", objective)
+    cls = method_class("rrf")
+    untuned = ev({k: v for k, v in cls.defaults.items() if k in cls.param_grid}, np.ones(data.n_rankers))
+    quality = np.stack([objective.of_ranker(j) for j in range(data.n_rankers)], axis=1)
+    judged = np.flatnonzero(objective.judged)
+    rng = np.random.default_rng(seed)
+    rows = []
+    for s in range(splits):
+        perm = rng.permutation(judged)
+        if s + 1 < first_split:
+            continue  # the split another process measured: drawn all the same, so later splits do not change
+        first, second = perm[: len(perm) // 2], perm[len(perm) // 2:]
+        t0 = time.perf_counter()
+        res = _tune(data.select_queries(np.sort(first)), qrels, measure, seed + 1 + s)  # the other half unseen
+        weights = np.array([res.weights[n] for n in data.ranker_names], dtype=np.float64)
+        tuned = ev(dict(res.params), weights)
+        gain = tuned[second] - untuned[second]
+        realised = float(gain.mean())
+        lo, hi = res.gain_ci
+        held = res.cv_estimate - res.cv_default
+        best_second = int(np.argmax(quality[second].mean(axis=0)))
+        row = {"round": r, "split": s + 1, "n_tune": len(first), "n_test": len(second),
+               "predicted_gain": held, "interval_lo": lo, "interval_hi": hi, "realised_gain": realised,
+               "covered": bool(lo <= realised <= hi), "helps": bool(res.helps), "family": res.family,
+               "predicted_score": res.cv_estimate, "realised_score": float(tuned[second].mean()),
+               "realised_untuned": float(untuned[second].mean()),
+               "best_run_second_half": float(quality[second, best_second].mean()),
+               "seconds": time.perf_counter() - t0}
+        olo, ohi = res.gain_mean_ci  # what tune printed before: the confidence interval of the mean gain
+        row.update(old_interval_lo=olo, old_interval_hi=ohi, old_ci_covered=bool(olo <= realised <= ohi))
+        rows.append(row)
+        say(f"round {r} split {s + 1}/{splits}: predicted {held:+.4f} [{lo:+.4f}, {hi:+.4f}], realised "
+            f"{realised:+.4f} -> {'covered' if row['covered'] else 'MISSED'} ({row['seconds']:.0f} s)")
+    return rows
+
+
+def _round_job(job: tuple[str, int, int, int, float, int]) -> list[dict]:
+    root, r, splits, seed, started, first_split = job
+
+    def say(message: str) -> None:
+        print(f"[{time.time() - started:7.1f}s] {message}", flush=True)
+
+    data, qrels = load_round(Path(root), r)
+    return one_round(data, qrels, r, splits, seed, say, first_split)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = harness.parser(__doc__, repeat=None, out=harness.RESULTS / "bench_tune_coverage")
+    ap.add_argument("--splits", type=int, default=20, help="random topic halves per round (default 20)")
+    ap.add_argument("--rounds", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1, help="rounds run in parallel processes (default 1)")
+    ap.add_argument("--first-split", type=int, default=1, help="start at this split (the earlier ones drawn and skipped)")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="write --out from the rows of these result files (one per round, run separately) instead")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.splits, args.rounds = 2, [3]
+    root = harness.data_dir(args.data_dir)
+    machine = harness.environment()
+    jobs = [(str(root), r, args.splits, args.seed, time.time(), args.first_split) for r in args.rounds]
+    if args.merge:
+        import json
+
+        parts = [json.loads(Path(p).read_text()) for p in args.merge]
+        per_round = [part["rows"] for part in parts]
+        args.rounds = sorted({row["round"] for part in per_round for row in part})
+        machine = {**parts[0]["environment"], "load_average": [max(p["environment"]["load_average"][i] for p in parts)
+                                                                for i in range(3)]}
+    elif args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            per_round = list(pool.map(_round_job, jobs))
+    else:
+        per_round = [_round_job(job) for job in jobs]
+    rows = [row for part in per_round for row in part]
+    summaries = [{"round": r, "measure": OFFICIAL[r]} for r in args.rounds]
+    lines = render(summaries, rows, args, machine)
+    json_path, md_path = harness.outputs(args.out)
+    harness.write_results("tune_coverage", rows, json_path=json_path, md_path=md_path, markdown="\n".join(lines),
+                          env=machine, splits=args.splits, seed=args.seed)
+    print("\n".join(lines))
+
+
+def render(summaries: list[dict], rows: list[dict], args: Any, machine: dict) -> list[str]:
+    lines = ["# Is `rankagg tune`'s interval calibrated? (benchmarks/bench_tune_coverage.py)", "",
+             f"`python -m benchmarks.bench_tune_coverage --splits {args.splits}` (with `nice`): per TREC-COVID round, "
+             f"{args.splits} random halves of the judged topics; `tune` (default nested search, the round's official "
+             "measure) on the first half, the fitted setting and the untuned default (RRF k=60) scored on the "
+             "second half.  *Covered*: the realised gain (tuned minus untuned, second half) inside the 95% interval "
+             "`tune` printed (a prediction interval for the gain on as many new topics; issue 32).  The old "
+             "interval (a confidence interval of the mean held-out gain, what `tune` printed before) is shown "
+             "for comparison.",
+             f"{harness.environment_line(machine)}", "",
+             "## Calibration (target: coverage >= 90% per round)", ""]
+    table = []
+    for s in summaries:
+        rr = [x for x in rows if x["round"] == s["round"]]
+        cov = np.mean([x["covered"] for x in rr])
+        old = np.mean([x["old_ci_covered"] for x in rr])
+        table.append([s["round"], s["measure"], len(rr), f"{np.mean([x['predicted_gain'] for x in rr]):+.4f}",
+                      f"{np.mean([x['realised_gain'] for x in rr]):+.4f}",
+                      f"{np.mean([x['interval_hi'] - x['interval_lo'] for x in rr]):.4f}",
+                      f"**{cov:.0%}**", f"{old:.0%}", f"{np.mean([x['helps'] for x in rr]):.0%}"])
+    lines += harness.markdown_table(["round", "measure", "splits", "mean predicted gain", "mean realised gain",
+                                     "mean interval width", "coverage", "old interval's coverage",
+                                     "interval above 0"], table)
+    lines += ["", "## Every split", ""]
+    lines += harness.markdown_table(
+        ["round", "split", "predicted gain [95% interval]", "realised gain", "covered", "family",
+         "realised score", "best run of that half"],
+        [[x["round"], x["split"], f"{x['predicted_gain']:+.4f} [{x['interval_lo']:+.4f}, {x['interval_hi']:+.4f}]",
+          f"{x['realised_gain']:+.4f}", "yes" if x["covered"] else "**no**", x["family"],
+          f"{x['realised_score']:.4f}", f"{x['best_run_second_half']:.4f}"] for x in rows])
+    return lines + [""]
+
+
+if __name__ == "__main__":
+    main()
