@@ -313,12 +313,12 @@ def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequen
         qids = table.qids[r.queries].tolist()
         got = {m.name: values[m.name][i, r.queries] for m in vectorised}
         if others and len(r.queries):
-            from rankagg.evaluation.trec_eval import _pytrec_values
+            from rankagg.evaluation.pytrec_values import pytrec_values
 
             if r.columns is None:
                 raise ValueError(f"{r.name}: the measures {', '.join(m.name for m in others)} need the run's columns")
             qrels = _qrels_columns(table) if qrels is None else qrels
-            per = _pytrec_values(r.columns(), qrels, others)
+            per = pytrec_values(r.columns(), qrels, others)
             for m in others:
                 got[m.name] = np.nan_to_num(np.array([float(per[m.name].get(q, 0.0)) for q in qids]), nan=0.0)
         out.append((qids, {m.name: got.get(m.name, np.zeros(0)) for m in measures}))

@@ -39,27 +39,6 @@ def _has_pytrec() -> bool:
     return True
 
 
-def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    for q, d, v in zip(qid, docid, value):
-        out.setdefault(q, {})[d] = v
-    return out
-
-
-def _pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], measures: Sequence[Measure]
-                   ) -> dict[str, dict[str, float]]:
-    """``{spelling: {qid: value}}`` from pytrec_eval (dicts of dicts go straight to it)."""
-    import pytrec_eval
-
-    judged = set(qrels["qid"].tolist())
-    keep = np.fromiter((x in judged for x in run["qid"].tolist()), dtype=bool, count=len(run["qid"]))
-    q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), qrels["rel"].astype(int).tolist())
-    r = _nested(run["qid"][keep].tolist(), run["docid"][keep].tolist(), run["score"][keep].tolist())
-    hooks = {m.name: m.definition.pytrec(m) for m in measures}  # type: ignore[misc]
-    table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}).evaluate(r)
-    return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
-
-
 def _provider_of(m: Measure, provider: str | None) -> str:
     """The provider that computes ``m``: the one forced, else NumPy when it computes the measure (the same
     numbers wherever it runs), else pytrec_eval; an error naming what would compute it."""

@@ -41,16 +41,8 @@ from rankagg.experiments.tune_objective import TrecObjective
 from rankagg.io.trec import qrels_labels
 from rankagg.methods.registry import make_method
 
-__all__ = ["SupervisedCV", "candidate_pool", "pool_rankings", "supervised_cv", "LEARNERS"]
+__all__ = ["SupervisedCV", "candidate_pool", "pool_rankings", "supervised_cv"]
 
-#: the learners compared by benchmarks/bench_tune_supervised.py, as registry specs (the stacked methods of
-#: lambdamart restricted to cheap ones, so that a fit takes seconds on 40 topics x 200 documents)
-LEARNERS = {
-    "lambdamart": "lambdamart(methods=['rrf', 'borda', 'combsum', 'combmnz'], min_data_in_leaf=20, "
-                  "select_by='NDCG@10')",
-    "lr_agg": "lr_agg(transform='logdiff', n_iter=100)",
-    "stagg_sup": "stagg_sup",
-}
 
 
 def candidate_pool(data: Rankings, *, depth: int = 100, size: int = 200) -> NDArray[np.int64]:
@@ -98,10 +90,10 @@ def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure:
                   folds: int = 5, seed: int = 0, depth: int = 100, size: int = 200,
                   part: NDArray[np.int64] | None = None,
                   progress: Callable[[str], None] | None = None) -> SupervisedCV:
-    """Held-out (``folds``-fold, by topic) measure of the registry's supervised ``learner`` spec (or a key of
-    :data:`LEARNERS`) on each judged query of ``data``; module doc.  ``part``: the outer fold of each query
+    """Held-out (``folds``-fold, by topic) measure of the registry's supervised ``learner`` spec (the ones
+    compared: ``benchmarks/bench_tune_supervised.py``) on each judged query of ``data``; module doc.  ``part``: the outer fold of each query
     (-1 = unjudged), e.g. the one ``tune`` used, for a topic-paired comparison."""
-    spec = LEARNERS.get(learner, learner)
+    spec = learner
     objective = TrecObjective(data, qrels, measure, depth=1000)
     judged = np.flatnonzero(objective.judged)
     if part is None:

@@ -1,0 +1,34 @@
+"""Per-query values from pytrec_eval, for the measures only it computes (infAP, SetP, SetR): the one call both
+evaluation paths make (:mod:`rankagg.evaluation.trec_batch`)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.evaluation.registry import Measure
+
+__all__ = ["pytrec_values"]
+
+
+def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for q, d, v in zip(qid, docid, value):
+        out.setdefault(q, {})[d] = v
+    return out
+
+
+def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], measures: Sequence[Measure]
+                   ) -> dict[str, dict[str, float]]:
+    """``{spelling: {qid: value}}`` from pytrec_eval (dicts of dicts go straight to it)."""
+    import pytrec_eval
+
+    judged = set(qrels["qid"].tolist())
+    keep = np.fromiter((x in judged for x in run["qid"].tolist()), dtype=bool, count=len(run["qid"]))
+    q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), qrels["rel"].astype(int).tolist())
+    r = _nested(run["qid"][keep].tolist(), run["docid"][keep].tolist(), run["score"][keep].tolist())
+    hooks = {m.name: m.definition.pytrec(m) for m in measures}  # type: ignore[misc]
+    table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}).evaluate(r)
+    return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
