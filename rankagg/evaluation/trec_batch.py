@@ -345,8 +345,10 @@ def evaluate_run_paths(paths: Sequence[str], table: QrelsTable, measures: Sequen
         import pyarrow.compute  # noqa: F401
     except ImportError:  # pragma: no cover - pyarrow is a dependency; the readers then use pandas
         pass
+    from rankagg.io._common import block_handled_signals
+
     out: list[tuple[list[str], dict[str, NDArray[np.float64]]]] = []
-    with ThreadPoolExecutor(max_workers=_workers()) as pool:
+    with ThreadPoolExecutor(max_workers=_workers(), initializer=block_handled_signals) as pool:
         for batch in _batches(checked(pool.map(lambda p: read_run_lines(p, table), paths)), batch_lines):
             out.extend(evaluate_lines(batch, table, measures))
     return out

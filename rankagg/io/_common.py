@@ -56,6 +56,7 @@ __all__ = [
     "WriteError",
     "same_file",
     "HANDLED_SIGNALS",
+    "block_handled_signals",
 ]
 
 BOM = "\ufeff"
@@ -381,6 +382,15 @@ def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[st
 
 #: the signals the CLI turns into a clean exit: Ctrl-C, kill, and a closed terminal (SIGHUP)
 HANDLED_SIGNALS = tuple(getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n))
+
+
+def block_handled_signals() -> None:
+    """Initializer of every worker thread: block SIGINT, SIGTERM and SIGHUP in it, so that the kernel delivers
+    them to the main thread.  A signal that lands in a worker only sets CPython's flag, and a main thread
+    blocked on a lock (waiting for that worker's result) would run the handler only once the worker is done:
+    minutes for a large file, where Ctrl-C must act at once."""
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        signal.pthread_sigmask(signal.SIG_BLOCK, HANDLED_SIGNALS)
 
 
 def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
-from rankagg.io._common import atomic_write_text
+from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
     _factorize,
@@ -178,7 +178,7 @@ def read_trec_entries(
     runs = []
     # files are parsed and ranked in a few threads (the parsers and NumPy release the GIL); errors surface
     # in file order
-    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)), initializer=block_handled_signals) as pool:
         for i, (p, run) in enumerate(zip(paths, pool.map(lambda p: _list_ranks(p, trust_rank), paths))):
             runs.append(run)
             if progress is not None:

@@ -34,7 +34,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import InputFormatError
+from rankagg.io._common import InputFormatError, block_handled_signals
 from rankagg.io._trec_text import _is_text_column, _to_object, file_codes
 from rankagg.io.run_names import run_names
 from rankagg.io.trec import entries_from_ranked, rank_run_columns
@@ -172,7 +172,7 @@ def partition_runs(paths: Sequence[str | os.PathLike], folder: str | os.PathLike
         raise ValueError("no run files given")
     Path(folder).mkdir(parents=True, exist_ok=True)
     workers = threads or max(1, min(4, os.cpu_count() or 1, len(paths)))
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with ThreadPoolExecutor(max_workers=workers, initializer=block_handled_signals) as pool:
         files = list(pool.map(lambda ip: partition_file(ip[1], folder, n_parts, ip[0], trust_rank=trust_rank,
                                                         part_of=part_of), enumerate(paths)))
     return PartitionSet(paths=[str(p) for p in paths], folder=str(folder), n_parts=n_parts, trust_rank=trust_rank,

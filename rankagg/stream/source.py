@@ -34,7 +34,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import InputFormatError
+from rankagg.io._common import InputFormatError, block_handled_signals
 from rankagg.io.trec import entries_from_ranked, rank_run_columns
 from rankagg.stream.partition import FilePieces, _empty_run, partition_file, read_piece
 from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, shifted
@@ -93,7 +93,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     run``) replace the first look and the reading of other inputs than text files (Parquet tables)."""
     names = [str(p) for p in paths]
     if scans is None:
-        with ThreadPoolExecutor(max_workers=_threads(len(paths))) as pool:
+        with ThreadPoolExecutor(max_workers=_threads(len(paths)), initializer=block_handled_signals) as pool:
             scans = list(pool.map(scan_file, names))
     index: dict[str, int] = {}
     for s in scans:
@@ -121,9 +121,9 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     if partition is not None:
         pieces = list(partition(part_of, len(bounds) - 1))
     elif slow:
-        with ThreadPoolExecutor(max_workers=_threads(len(slow))) as pool:
-            done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f, trust_rank=trust_rank,
-                                                     part_of=part_of), slow)
+        with ThreadPoolExecutor(max_workers=_threads(len(slow)), initializer=block_handled_signals) as pool:
+            done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f,
+                                                   trust_rank=trust_rank, part_of=part_of), slow)
             for f, fp in zip(slow, done):
                 pieces[f] = fp
     for s in scans:  # the plan keeps per block what it needs: drop the per-query lists of the first look
@@ -199,7 +199,7 @@ class BlockSource:
         by another (NumPy and the parser release the GIL): two blocks in memory at most."""
         n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
         if self._cached:
-            with ThreadPoolExecutor(1) as loader:  # the next block is loaded while the caller works
+            with ThreadPoolExecutor(1, initializer=block_handled_signals) as loader:  # the next block is loaded while the caller works
                 pending = loader.submit(self._load, 0) if n_blocks else None
                 for b in range(n_blocks):
                     assert pending is not None
@@ -209,7 +209,8 @@ class BlockSource:
             return
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
-            with ThreadPoolExecutor(max_workers=_threads(n_files)) as pool, ThreadPoolExecutor(1) as assembler:
+            with ThreadPoolExecutor(max_workers=_threads(n_files), initializer=block_handled_signals) as pool, \
+                    ThreadPoolExecutor(1, initializer=block_handled_signals) as assembler:
                 def entries(reads: list[Future]) -> RunEntries:
                     runs = [fut.result() for fut in reads]  # errors surface in file order
                     return entries_from_ranked(runs, self.names, input_depth=self.input_depth,

@@ -621,3 +621,20 @@ def test_main_leaves_the_signal_handlers_as_it_found_them(tmp_path, monkeypatch,
     with pytest.raises(SystemExit):
         main(["fuse", "--method", "a", "--method", "b"])
     assert {s: signal.getsignal(s) for s in before} == before
+
+
+def test_worker_threads_leave_the_handled_signals_to_the_main_thread():
+    """A signal the kernel hands to a worker thread would wait, in a main thread blocked on that worker's result,
+    until the worker finished (the partition of a large file): every pool's threads block the handled signals."""
+    import re
+    from concurrent.futures import ThreadPoolExecutor
+
+    from rankagg.io._common import HANDLED_SIGNALS, block_handled_signals
+
+    with ThreadPoolExecutor(1, initializer=block_handled_signals) as pool:
+        blocked = pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK, []).result()
+    assert set(HANDLED_SIGNALS) <= set(blocked)
+    assert not set(HANDLED_SIGNALS) & set(signal.pthread_sigmask(signal.SIG_BLOCK, []))  # the main thread's
+    for path in (ROOT / "rankagg").rglob("*.py"):
+        for call in re.findall(r"ThreadPoolExecutor\(.*? as ", path.read_text(), flags=re.S):
+            assert "initializer=block_handled_signals" in call, f"{path}: {call}"
