@@ -27,8 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from scipy import stats
-
 from benchmarks.harness import RESULTS, cli_job, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
 
@@ -40,18 +38,6 @@ JOBS = {"default": [], "RRF k=60": ["--method", "rrf"], "rrf(k=10)": ["--method"
 BASELINES = ("RRF k=60", "rrf(k=10)", "CombSUM")
 TOLERANCE = 0.003
 COST_LIMIT = 1.5
-
-
-def holm(pvalues: list[float]) -> list[float]:
-    """Holm-adjusted p-values (step-down, monotone), in the input order."""
-    m = len(pvalues)
-    order = np.argsort(pvalues, kind="stable")
-    adjusted = np.empty(m)
-    running = 0.0
-    for i, j in enumerate(order):
-        running = max(running, min(1.0, (m - i) * pvalues[j]))
-        adjusted[j] = running
-    return adjusted.tolist()
 
 
 def measure_round(root: Path, measure: str, repeat: int) -> dict[str, Any]:
@@ -83,14 +69,16 @@ def measure_round(root: Path, measure: str, repeat: int) -> dict[str, Any]:
 
 
 def summarise(rounds: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    from rankagg.evaluation.measures import holm, paired_t_test
+
     rows = []
     pvalues = []
     for r, rec in rounds.items():
         m = rec["measure"]
         mean = {label: float(np.mean(v[m])) for label, v in rec["values"].items()}
         ap = {label: float(np.mean(v["AP"])) for label, v in rec["values"].items()}
-        d_ap = np.asarray(rec["values"]["default"]["AP"]) - np.asarray(rec["values"]["RRF k=60"]["AP"])
-        p = float(stats.ttest_1samp(d_ap, 0.0).pvalue) if np.any(d_ap != 0) else 1.0
+        test = paired_t_test(np.asarray(rec["values"]["default"]["AP"]), np.asarray(rec["values"]["RRF k=60"]["AP"]))
+        p = test.pvalue
         pvalues.append(p)
         best_single = float(np.mean(rec["best_single"][m]))
         wall = {label: min(c["wall_s"]) for label, c in rec["costs"].items()}
@@ -102,7 +90,7 @@ def summarise(rounds: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
             "best baseline": max(mean[b] for b in BASELINES),
             "within .003 of the best baseline": mean["default"] >= max(mean[b] for b in BASELINES) - TOLERANCE,
             "at or above the best single run": mean["default"] >= best_single,
-            "AP - RRF k=60 AP": float(np.mean(d_ap)), "AP p (paired t)": p,
+            "AP - RRF k=60 AP": test.mean_difference, "AP p (paired t)": p,
             **{f"{label} wall s": wall[label] for label in JOBS}, **{f"{label} peak MB": peak[label] for label in JOBS},
             "time ratio": wall["default"] / wall["RRF k=60"], "memory ratio": peak["default"] / peak["RRF k=60"],
             "load": [x for c in rec["costs"].values() for x in c["load"]],
