@@ -5,7 +5,7 @@ For each round (``$RANKAGG_DATA/trec-covid-round{2,3,4,5}``, its official measur
 weighted label-free by:
 
 * ``quality pP sat S``: each run's NDCG@20 against the top 10 of the plain RRF taken as pseudo-relevant
-  (the ``pseudo_qrels`` estimate, one round), to the power P, saturated at S x the median run's (0: off);
+  (``pseudo_qrels``' estimate, :func:`~rankagg.methods.quality.pseudo_qrels.pseudo_ndcg`, one round), to the power P, saturated at S x the median run's (0: off);
 * ``redundancy a``: 1 / (summed top-20 overlap with every run) ** a, so that near-copies share one vote;
 * ``independent pP``: the quality measured against the consensus of the *other* runs, each weighted by
   1 - its top-20 overlap with the run scored (copies of a run do not vote for it);
@@ -35,11 +35,12 @@ def _top(data, scores: np.ndarray, m: int) -> np.ndarray:
     return consensus_positions(data, scores) <= m
 
 
-def _pseudo_quality(data, ranks: np.ndarray, relevant: np.ndarray, depth: int = 20) -> np.ndarray:
-    """Per run, the mean over queries of its NDCG@depth's DCG against binary pseudo-relevant items."""
-    r = np.nan_to_num(ranks, nan=np.inf)
-    gain = np.where((r <= depth) & relevant[:, None], 1.0 / np.log2(np.minimum(r, 1e9) + 1.0), 0.0)
-    return gain.sum(axis=0) / data.n_queries
+def _pseudo_quality(data, relevant: np.ndarray) -> np.ndarray:
+    """Per run, the mean over queries of its NDCG@20 against the pseudo-relevant items (``pseudo_qrels``' own
+    estimate, :func:`rankagg.methods.quality.pseudo_qrels.pseudo_ndcg`)."""
+    from rankagg.methods.quality.pseudo_qrels import pseudo_ndcg
+
+    return pseudo_ndcg(data, relevant, 20).mean(axis=0)
 
 
 def study_round(r: int, ks: list[int], data_dir: Path) -> list[str]:
@@ -70,7 +71,7 @@ def study_round(r: int, ks: list[int], data_dir: Path) -> list[str]:
         points = np.where(np.isnan(ranks), 0.0, 1.0 / (k + np.nan_to_num(ranks, nan=1.0)))
         plain = points.sum(axis=1)
         rows.append(f"| {r} | RRF k={k} | {score(plain)[0]:.4f} | {score(plain)[1]:.4f} | |")
-        quality = _pseudo_quality(data, ranks, _top(data, plain, 10))
+        quality = _pseudo_quality(data, _top(data, plain, 10))
         corr = float(np.corrcoef(quality, singles)[0, 1])
         for p in (1, 2, 4):
             for sat in (0.0, 0.2, 0.3, 0.5):
@@ -86,7 +87,7 @@ def study_round(r: int, ks: list[int], data_dir: Path) -> list[str]:
         for i in range(K):
             others = 1.0 - overlap[i]
             others[i] = 0.0
-            independent[i] = _pseudo_quality(data, ranks[:, [i]], _top(data, points @ others, 10))[0]
+            independent[i] = _pseudo_quality(data.select_rankers([i]), _top(data, points @ others, 10))[0]
         corr = float(np.corrcoef(independent, singles)[0, 1])
         for p in (1, 2, 4):
             w = (independent / independent.max()) ** p
