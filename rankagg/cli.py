@@ -195,6 +195,16 @@ def cmd_benchmark(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- train
 def cmd_train(args: argparse.Namespace) -> int:
+    if args.runs:
+        if args.dataset is not None:
+            raise ValueError("give either run files (with --qrels) or --dataset, not both")
+        from rankagg.experiments.train_runs import run_train_runs
+
+        return run_train_runs(args, _Progress(enabled=not args.quiet), _Progress(enabled=not args.quiet, transient=True))
+    if args.dataset is None or args.method is None:
+        raise ValueError("give run files and --qrels, or --dataset and --method")
+    if args.qrels is not None:
+        raise ValueError("--qrels goes with run files; a LETOR --dataset has its labels")
     from rankagg.api.commands import train
 
     print(train(args.dataset, args.method, args.output, fold=args.fold, data_dir=args.data_dir,
@@ -302,11 +312,24 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(func=cmd_benchmark)
 
-    s = sub.add_parser("train", help="train a supervised method on one fold and save it as JSON")
-    s.add_argument("--dataset", required=True)
-    s.add_argument("--method", required=True)
+    s = sub.add_parser("train", help="train a supervised method on judged run files or one LETOR fold, and save it",
+                       description="rankagg train RUN... --qrels QRELS -o model.json: learn a fusion from judged topics "
+                                   "(default: pooled, LambdaMART on each topic's candidate pool), say its held-out "
+                                   "estimate, write the model for 'rankagg fuse --model'.  rankagg train --dataset "
+                                   "NAME --method SPEC [--fold k] -o model.json: fit on one LETOR fold.")
+    s.add_argument("runs", nargs="*", help="TREC run files (with --qrels)")
+    s.add_argument("--qrels", help="the judgements of the runs' topics")
+    s.add_argument("--dataset", help="a LETOR dataset (MQ2007-agg, MQ2008-agg), instead of run files")
+    s.add_argument("--method", help="a supervised method's spec (run files: default pooled)")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
     s.add_argument("--fold", type=count(1, 5), default=1, help="the LETOR fold (1..5) to train on")
+    s.add_argument("--measure", default="nDCG@10", help="run files: the measure of the held-out estimate "
+                                                        "(default nDCG@10)")
+    s.add_argument("--folds", type=count(0, 20), default=5,
+                   help="run files: topic folds of the held-out estimate (default 5; 0 = no estimate)")
+    s.add_argument("--input-depth", type=count(1))
+    s.add_argument("--seed", type=count(0), default=0)
+    s.add_argument("--quiet", action="store_true")
     s.add_argument("--data-dir")
     s.add_argument("-o", "--output", required=True)
     s.set_defaults(func=cmd_train)

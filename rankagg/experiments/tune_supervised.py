@@ -29,7 +29,7 @@ so that they can be compared topic by topic with ``tune``'s nested estimate
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import numpy as np
@@ -40,35 +40,9 @@ from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective
 from rankagg.io.trec import qrels_labels
 from rankagg.methods.registry import make_method
+from rankagg.methods.supervised.pooled import POOL_RRF, candidate_pool, pool_rankings
 
-__all__ = ["SupervisedCV", "candidate_pool", "pool_rankings", "supervised_cv"]
-
-
-
-def candidate_pool(data: Rankings, *, depth: int = 100, size: int = 200) -> NDArray[np.int64]:
-    """Items (sorted indices into ``data``) of each query's pool: ranked within the first ``depth`` places by
-    at least one run, and among those the ``size`` best by RRF (k = 60, house tie rule); module doc."""
-    if depth < 1 or size < 1:
-        raise ValueError(f"depth and size must be >= 1, got depth={depth!r}, size={size!r}")
-    local = data.local_ranks()
-    with np.errstate(invalid="ignore"):
-        near_top = (local <= depth).any(axis=1)
-    rrf = np.asarray(make_method("rrf").score(data), dtype=np.float64)
-    q = data.query_of_item
-    order = np.lexsort((-np.where(near_top, rrf, -np.inf), q))
-    rank_in_query = np.empty(data.n_items, dtype=np.int64)
-    rank_in_query[order] = np.arange(data.n_items) - data.offsets[q[order]]
-    return np.flatnonzero(near_top & (rank_in_query < size))
-
-
-def pool_rankings(data: Rankings, items: NDArray[np.int64], labels: NDArray[np.int64] | None) -> Rankings:
-    """``data`` restricted to ``items`` (sorted, grouped by query as ``data`` is), raw ranks and scores kept."""
-    counts = np.bincount(data.query_of_item[items], minlength=data.n_queries)
-    offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
-    np.cumsum(counts, out=offsets[1:])
-    return Rankings(offsets=offsets, ranks=data.ranks[items], qids=data.qids, docids=data.docids[items],
-                    ranker_names=data.ranker_names, scores=None if data.scores is None else data.scores[items],
-                    labels=labels)
+__all__ = ["SupervisedCV", "candidate_pool", "pool_rankings", "supervised_cv", "method_cv"]
 
 
 @dataclass
@@ -79,10 +53,10 @@ class SupervisedCV:
     measure: str
     held_out: NDArray[np.float64]
     estimate: float
-    pool_depth: int
-    pool_size: int
-    pool_items: int
-    pool_recall: float
+    pool_depth: int = 0
+    pool_size: int = 0
+    pool_items: int = 0
+    pool_recall: float = float("nan")
     folds: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -91,9 +65,27 @@ def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure:
                   part: NDArray[np.int64] | None = None,
                   progress: Callable[[str], None] | None = None) -> SupervisedCV:
     """Held-out (``folds``-fold, by topic) measure of the registry's supervised ``learner`` spec (the ones
-    compared: ``benchmarks/bench_tune_supervised.py``) on each judged query of ``data``; module doc.  ``part``: the outer fold of each query
+    compared: ``benchmarks/bench_tune_supervised.py``) on the candidate pool (``pooled``, ``depth`` and
+    ``size``) of each judged query of ``data``; module doc.  ``part``: the outer fold of each query
     (-1 = unjudged), e.g. the one ``tune`` used, for a topic-paired comparison."""
-    spec = learner
+    spec = f"pooled(learner={learner!r}, depth={int(depth)}, size={int(size)})"
+    out = method_cv(data, qrels, spec, measure=measure, folds=folds, seed=seed, part=part, progress=progress)
+    items = candidate_pool(data, depth=depth, size=size)
+    labels = qrels_labels(data, qrels)
+    judged = np.isfinite(out.held_out)
+    n_rel_pool = np.bincount(data.query_of_item[items[labels[items] > 0]], minlength=data.n_queries)
+    n_rel_all = np.bincount(data.query_of_item[labels > 0], minlength=data.n_queries)
+    out.learner, out.pool_depth, out.pool_size, out.pool_items = learner, depth, size, len(items)
+    out.pool_recall = float(n_rel_pool[judged].sum() / max(n_rel_all[judged].sum(), 1))
+    return out
+
+
+def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = "nDCG@10", folds: int = 5,
+              seed: int = 0, part: NDArray[np.int64] | None = None,
+              progress: Callable[[str], None] | None = None) -> SupervisedCV:
+    """Held-out (``folds``-fold, by topic) measure of the supervised method ``spec`` on each judged query of
+    ``data``: fitted on the other folds' topics, one fifth of them held back as its validation set, scoring
+    the fold's; the unjudged queries are scored by RRF k=60 (they count in no mean)."""
     objective = TrecObjective(data, qrels, measure, depth=1000)
     judged = np.flatnonzero(objective.judged)
     if part is None:
@@ -101,14 +93,9 @@ def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure:
         part = np.full(data.n_queries, -1, dtype=np.int64)
         part[rng.permutation(judged)] = np.arange(len(judged)) % folds
     n_folds = int(part.max()) + 1
-    items = candidate_pool(data, depth=depth, size=size)
     labels = np.maximum(qrels_labels(data, qrels), 0).astype(np.int64)  # lambdarank takes grades >= 0
-    pool = pool_rankings(data, items, labels[items])
-    rrf = np.asarray(make_method("rrf").score(data), dtype=np.float64)
-    n_rel_pool = np.bincount(pool.query_of_item[labels[items] > 0], minlength=data.n_queries)
-    n_rel_all = np.bincount(data.query_of_item[labels > 0], minlength=data.n_queries)
-    recall = float(n_rel_pool[judged].sum() / max(n_rel_all[judged].sum(), 1))
-    pool_scores = np.zeros(len(items))
+    labelled = replace(data, labels=labels, _cache={})
+    full = np.asarray(make_method(POOL_RRF).score(data), dtype=np.float64)  # unjudged queries: RRF
     fold_rows = []
     say = progress or (lambda message: None)
     rng = np.random.default_rng(seed + 1)
@@ -117,37 +104,14 @@ def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure:
         test_q = np.flatnonzero(part == f)
         valid_q = np.sort(rng.choice(train_q, size=max(1, len(train_q) // 5), replace=False))
         fit_q = np.setdiff1d(train_q, valid_q)
-        model = make_method(spec).fit(pool.select_queries(fit_q), pool.select_queries(valid_q))
-        test_pool = pool.select_queries(test_q).without_labels()
-        s = np.asarray(model.score(test_pool), dtype=np.float64)
-        rows = np.concatenate([np.arange(pool.offsets[q], pool.offsets[q + 1]) for q in test_q])
-        pool_scores[rows] = s
-        say(f"{learner}: fold {f + 1}/{n_folds} fitted on {len(fit_q)} topics (validation {len(valid_q)})")
+        model = make_method(spec)
+        model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
+        rows = np.concatenate([np.arange(data.offsets[q], data.offsets[q + 1]) for q in test_q])
+        full[rows] = model.score(data.select_queries(test_q))
+        say(f"{spec}: fold {f + 1}/{n_folds} fitted on {len(fit_q)} topics (validation {len(valid_q)})")
         fold_rows.append({"fold": f + 1, "fit": len(fit_q), "valid": len(valid_q), "test": len(test_q)})
-    full = np.empty(data.n_items)
-    for q in judged:  # per query: the scale of one query's scores says nothing about another's
-        a, b = data.offsets[q], data.offsets[q + 1]
-        pa, pb = pool.offsets[q], pool.offsets[q + 1]
-        sel = items[pa:pb] - a
-        full[a:b] = _full_scores_one(b - a, sel, pool_scores[pa:pb], rrf[a:b])
-    unjudged = np.setdiff1d(np.arange(data.n_queries), judged)
-    for q in unjudged:
-        full[data.offsets[q]:data.offsets[q + 1]] = rrf[data.offsets[q]:data.offsets[q + 1]]
     per_query = objective.per_query(full)
     held = np.full(data.n_queries, np.nan)
     held[judged] = per_query[judged]
-    return SupervisedCV(learner=learner, measure=objective.name, held_out=held, estimate=float(held[judged].mean()),
-                        pool_depth=depth, pool_size=size, pool_items=len(items), pool_recall=recall, folds=fold_rows)
-
-
-def _full_scores_one(n: int, sel: NDArray[np.int64], pool_scores: NDArray[np.float64],
-                     base: NDArray[np.float64]) -> NDArray[np.float64]:
-    """One query's scores: the pool's (learner order) in ``(1, 2]``, every other item's (``base`` order) in
-    ``[0, 1)``, so that no item outside the pool reaches into it."""
-    out = np.empty(n)
-    b = base - base.min()
-    out[:] = 0.999 * b / (b.max() or 1.0)
-    if len(sel):
-        s = pool_scores - pool_scores.min()
-        out[sel] = 1.001 + 0.998 * s / (s.max() or 1.0)
-    return out
+    return SupervisedCV(learner=spec, measure=objective.name, held_out=held, estimate=float(held[judged].mean()),
+                        folds=fold_rows)

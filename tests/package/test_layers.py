@@ -206,7 +206,7 @@ if __name__ == "__main__":  # pragma: no cover
 
 #: what the command line may import: the API, the experiment commands, and two dependency-free leaves
 #: (the shared defaults, the JSON encoder) that ``--help`` reads without loading NumPy
-CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli",
+CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli", "rankagg.experiments.train_runs",
                   "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json",
                   "rankagg._process")
 

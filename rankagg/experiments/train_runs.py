@@ -1,0 +1,116 @@
+"""``rankagg train RUN... --qrels QRELS -o model.json``: a supervised aggregator learnt from judged topics of
+run files, with its held-out estimate said before the model is used.
+
+The job (issue 32, item 4: "past weights", a ``train`` on run files):
+
+1. read the runs and the qrels (the readers of ``rankagg fuse`` and ``rankagg evaluate``);
+2. estimate, by ``--folds``-fold cross-validation over the judged topics, what the method gives on new
+   topics (:func:`~rankagg.experiments.tune_supervised.method_cv`): its held-out measure beside the untuned
+   RRF k=60 and the best single run (chosen after the fact, so the comparison favours the run), each
+   difference with a paired bootstrap 95% interval over topics;
+3. fit the method on every judged topic, one fifth of them (seeded) held back for its early stopping /
+   iterate selection, and write the model (JSON or NPZ, never pickle) for ``rankagg fuse --model``.
+
+The default method is ``pooled``: LightGBM lambdarank on the stacked features of each topic's candidate
+pool (:mod:`rankagg.methods.supervised.pooled`); docs/learning.md has its measured worth.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from typing import Any, Callable
+
+__all__ = ["run_train_runs", "fit_on_judged"]
+
+#: the method ``rankagg train RUN... --qrels`` fits when none is given
+DEFAULT_RUN_LEARNER = "pooled"
+
+
+def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
+    """``method`` fitted on the judged topics of ``data`` (labels from ``qrels``), one fifth of them (at least
+    one, chosen with ``seed``) held back as its validation set; returns the model and the numbers of fitting
+    and validation topics."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from rankagg.io.trec import qrels_labels
+    from rankagg.methods.registry import make_method
+
+    labels = np.maximum(qrels_labels(data, qrels), 0).astype(np.int64)
+    judged_qids = set(qrels["qid"].astype(str))
+    judged = np.flatnonzero([str(q) in judged_qids for q in data.qids])
+    if len(judged) < 2:
+        raise ValueError(f"training needs at least 2 judged topics among the runs' topics, got {len(judged)}")
+    rng = np.random.default_rng(seed)
+    valid_q = np.sort(rng.choice(judged, size=max(1, len(judged) // 5), replace=False))
+    fit_q = np.setdiff1d(judged, valid_q)
+    labelled = replace(data, labels=labels, _cache={})
+    model = make_method(method)
+    if not model.supervised:
+        raise ValueError(f"--method {method!r} is unsupervised: nothing to train (rankagg tune tunes a fusion)")
+    model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
+    return model, len(fit_q), len(valid_q)
+
+
+def _estimate_lines(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
+                    progress: Callable[[str], None]) -> list[str]:
+    import numpy as np
+
+    from rankagg.experiments.tune import paired_bootstrap_ci
+    from rankagg.experiments.tune_objective import TrecObjective
+    from rankagg.experiments.tune_supervised import method_cv
+    from rankagg.methods.registry import make_method
+
+    cv = method_cv(data, qrels, method, measure=measure, folds=folds, seed=seed, progress=progress)
+    objective = TrecObjective(data, qrels, measure, depth=1000)
+    judged = objective.judged
+    held = cv.held_out[judged]
+    rrf = objective.per_query(np.asarray(make_method("rrf(k=60)").score(data), dtype=np.float64))[judged]
+    runs = {name: objective.of_ranker(j)[judged] for j, name in enumerate(data.ranker_names)}
+    best = max(runs, key=lambda name: (runs[name].mean(), name))
+    out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {int(judged.sum())} judged topics): {cv.estimate:.4f}"]
+    for what, other in ((f"untuned RRF k=60 ({rrf.mean():.4f})", rrf),
+                        (f"the best input run, {best} ({runs[best].mean():.4f}; chosen after the fact, so the "
+                         "comparison favours the run)", runs[best])):
+        lo, hi = paired_bootstrap_ci(held - other)
+        verdict = "above" if lo > 0 else "below" if hi < 0 else "no significant difference"
+        out.append(f"  minus {what}: {float(np.mean(held - other)):+.4f} [{lo:+.4f}, {hi:+.4f}]: {verdict}")
+    return out
+
+
+def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], reading: Any) -> int:
+    """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays."""
+    from rankagg.io import read_qrels, read_trec_runs
+    from rankagg.io._common import check_output_path
+    from rankagg.io.run_names import select_input_runs
+    from rankagg.io.trec import run_summary
+    from rankagg.models import save_model
+
+    if args.qrels is None:
+        raise ValueError("training on run files needs --qrels")
+    if args.param:
+        raise ValueError("--param goes with --dataset; with run files give the parameters in --method's spec, "
+                         "e.g. --method \"pooled(size=200)\"")
+    if args.folds == 1:
+        raise ValueError("--folds must be 0 (no held-out estimate) or at least 2, got 1")
+    method = args.method or DEFAULT_RUN_LEARNER
+    check_output_path(args.output, [*args.runs, args.qrels])
+    runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg train: note: {m}", file=sys.stderr))
+    data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
+    reading.done()
+    qrels = read_qrels(args.qrels)
+    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")
+    lines = [f"{method} trained on {data.n_rankers} runs"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # LightGBM's and NumPy's notes on tiny folds
+        if args.folds:
+            lines += _estimate_lines(data, qrels, method, args.measure, args.folds, args.seed, progress)
+        model, n_fit, n_valid = fit_on_judged(data, qrels, method, seed=args.seed)
+    save_model(model, args.output)
+    lines.append(f"  model: fitted on {n_fit} judged topics, {n_valid} held back for its early stopping -> "
+                 f"{args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+    print("\n".join(lines), file=sys.stdout)
+    return 0

@@ -1,0 +1,151 @@
+"""A supervised aggregator on each query's candidate pool, for run files of a thousand documents.
+
+The learners of this family build per-query pairwise matrices (Volkovs et al. 2012 §4.1, Eq. 2-3)
+and feature tables, quadratic or worse in the documents of a query.  TREC runs return up to 1000
+documents per topic, and the union over 30-50 runs reaches 10k; the measures that matter (nDCG@10,
+@20) see the first places only.  So ``pooled`` fits and applies a learner on a *pool* per query:
+
+* the documents in the first ``depth`` places of at least one run, cut to the ``size`` best of them
+  by RRF (k = 60, house tie rule): :func:`candidate_pool`;
+* the pool's documents keep their raw run ranks (a document at place 150 of a run stays at 150), so
+  no feature forgets where a run put it: :func:`pool_rankings`;
+* the learner's scores order the pool; every other document follows it in RRF order
+  (:func:`full_scores`), so the written ranking holds every document, as ``rankagg fuse`` writes.
+
+Its measured worth on the four TREC-COVID rounds is in docs/learning.md (``rankagg train RUNS --qrels``
+fits it on run files; ``rankagg.experiments.tune_supervised`` estimates it by nested cross-validation).
+"""
+
+from __future__ import annotations
+
+import json
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Integer, Text
+from rankagg.methods.base import Aggregator
+from rankagg.methods.registry import make_method, method_class, parse_spec, register
+from rankagg.methods.state import model_from_dict, model_to_dict
+
+__all__ = ["PooledLearner", "candidate_pool", "pool_rankings", "full_scores", "POOL_RRF"]
+
+#: the cheap fusion that chooses the pool and orders the documents outside it
+POOL_RRF = "rrf(k=60)"
+
+#: the default learner: LightGBM lambdarank on Volkovs' SVD features, per-run ranks and the scores of the
+#: cheap unsupervised fusions (the best learner of docs/learning.md's comparison)
+DEFAULT_LEARNER = ("lambdamart(methods=['rrf', 'borda', 'combsum', 'combmnz'], min_data_in_leaf=20, "
+                   "select_by='NDCG@10')")
+
+
+def candidate_pool(data: Rankings, *, depth: int = 100, size: int = 200) -> NDArray[np.int64]:
+    """Items (sorted indices into ``data``) of each query's pool: ranked within the first ``depth`` places by
+    at least one run, and among those the ``size`` best by RRF (k = 60, house tie rule)."""
+    if depth < 1 or size < 1:
+        raise ValueError(f"depth and size must be >= 1, got depth={depth!r}, size={size!r}")
+    local = data.local_ranks()
+    with np.errstate(invalid="ignore"):
+        near_top = (local <= depth).any(axis=1)
+    rrf = np.asarray(make_method(POOL_RRF).score(data), dtype=np.float64)
+    q = data.query_of_item
+    order = np.lexsort((-np.where(near_top, rrf, -np.inf), q))
+    rank_in_query = np.empty(data.n_items, dtype=np.int64)
+    rank_in_query[order] = np.arange(data.n_items) - data.offsets[q[order]]
+    return np.flatnonzero(near_top & (rank_in_query < size))
+
+
+def pool_rankings(data: Rankings, items: NDArray[np.int64], labels: NDArray[np.int64] | None) -> Rankings:
+    """``data`` restricted to ``items`` (sorted, grouped by query as ``data`` is), raw ranks and scores kept."""
+    counts = np.bincount(data.query_of_item[items], minlength=data.n_queries)
+    offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
+    np.cumsum(counts, out=offsets[1:])
+    return Rankings(offsets=offsets, ranks=data.ranks[items], qids=data.qids, docids=data.docids[items],
+                    ranker_names=data.ranker_names, scores=None if data.scores is None else data.scores[items],
+                    labels=labels)
+
+
+def full_scores(data: Rankings, items: NDArray[np.int64], pool_scores: NDArray[np.float64],
+                base: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Scores of every item of ``data``: per query, the pool's (``pool_scores``, learner order) in ``(1, 2]``,
+    every other item's (``base`` order) in ``[0, 1)``, so that no item outside the pool reaches into it and
+    the scale of one query's scores says nothing about another's."""
+    out = np.empty(data.n_items)
+    q_of_pool = data.query_of_item[items]
+    starts = np.searchsorted(q_of_pool, np.arange(data.n_queries + 1))
+    for q in range(data.n_queries):
+        a, b = data.offsets[q], data.offsets[q + 1]
+        if a == b:
+            continue
+        pa, pb = starts[q], starts[q + 1]
+        shifted = base[a:b] - base[a:b].min()
+        out[a:b] = 0.999 * shifted / (shifted.max() or 1.0)
+        if pb > pa:
+            s = pool_scores[pa:pb] - pool_scores[pa:pb].min()
+            out[items[pa:pb]] = 1.001 + 0.998 * s / (s.max() or 1.0)
+    return out
+
+
+def _check_learner(spec: str) -> str:
+    name, _ = parse_spec(spec)
+    if not method_class(name).supervised or name == "pooled":
+        raise ValueError(f"pooled: learner must be a supervised method other than pooled, got {spec!r}")
+    return spec
+
+
+@register("pooled")
+class PooledLearner(Aggregator):
+    """A supervised ``learner`` fitted and applied on each query's candidate pool; module doc."""
+
+    order_dependent_training = "the learner's (LambdaMART's) column sampling follows the ranker positions"
+
+    defaults = {"learner": DEFAULT_LEARNER, "depth": 100, "size": 100}
+    param_doc = {
+        "learner": "the supervised method fitted on the pool (a registry spec)",
+        "depth": "a document enters the pool when some run ranks it within the first `depth` places",
+        "size": "at most `size` pool documents per query, the best by RRF k=60",
+    }
+    param_constraints = {"learner": Text("a supervised method's spec"), "depth": Integer(1), "size": Integer(1)}
+    tags = {"fast_params": {"learner": "lambdamart(n_estimators=8, min_data_in_leaf=3, early_stopping=4, "
+                                       "methods=['borda', 'rrf'])", "size": 20},
+            "slow_fit": True}
+    citation = ("Volkovs, Larochelle & Zemel, CIKM 2012 §4 and Burges 2010 (LambdaMART) on a per-query candidate "
+                "pool (top `depth` of some run, `size` best by RRF k=60), the rest in RRF order")
+    supervised = True
+    fitted_state = {
+        "learner_model_": Text("the learner's JSON model document", test=lambda text: isinstance(json.loads(text), dict)),
+    }
+
+    def _validate_params(self) -> None:
+        _check_learner(self.params["learner"])
+
+    def _pool(self, data: Rankings, labels: NDArray[np.int64] | None) -> tuple[NDArray[np.int64], Rankings]:
+        items = candidate_pool(data, depth=int(self.depth), size=int(self.size))
+        return items, pool_rankings(data, items, None if labels is None else labels[items])
+
+    def _labelled_pool(self, data: Rankings) -> Rankings:
+        if data.labels is None:
+            raise ValueError("pooled: training and validation data need labels")
+        return self._pool(data, np.maximum(data.labels, 0).astype(np.int64))[1]  # lambdarank takes grades >= 0
+
+    def fit(self, train: Rankings, valid: Rankings | None = None) -> "PooledLearner":
+        super().fit(train, valid)
+        learner = make_method(self.learner)
+        learner.fit(self._labelled_pool(train), None if valid is None else self._labelled_pool(valid))
+        self.learner_model_ = json.dumps(model_to_dict(learner))
+        self._learner = learner
+        return self
+
+    def _get_learner(self) -> Aggregator:
+        m = self.__dict__.get("_learner")
+        if m is None:
+            m = model_from_dict(json.loads(self.learner_model_))
+            self._learner = m
+        return m
+
+    def score(self, data: Rankings) -> NDArray[np.float64]:
+        self._check_fitted()
+        items, pool = self._pool(data, None)
+        pool_scores = np.asarray(self._get_learner().score(pool), dtype=np.float64)
+        base = np.asarray(make_method(POOL_RRF).score(data), dtype=np.float64)
+        return full_scores(data, items, pool_scores, base)
