@@ -1,7 +1,7 @@
 """Past weights: do the seed papers' supervised aggregators beat ``rankagg tune``'s weights on TREC runs?
 
     RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_tune_supervised [--rounds 2 3 4 5]
-        [--learners lambdamart lr_agg stagg_sup] [--depth 100] [--size 200]
+        [--learners lambdamart lr_agg stagg_sup lambdamart+prior lr_agg+prior] [--depth 100] [--size 200]
 
 For each TREC-COVID round (2-5, official measure: nDCG@10 for rounds 2 and 3, nDCG@20 for 4 and 5):
 ``tune`` (default nested search) gives a held-out value per topic; each learner of
@@ -14,6 +14,8 @@ interval, the pool's recall of the relevant documents, the best single run.  The
 tuned weights by 0.01 on average over the four rounds.
 
 Writes results/bench_tune_supervised.md and .json (results schema, one row per round and learner).
+``+prior``: the same learner given ``pooled``'s quality prior (one more ranker: the RRF weighted by the
+runs' quality on the training topics, its exponent chosen on the validation topics).
 ``--quick``: round 3, lr_agg only (a smoke run).
 """
 
@@ -29,13 +31,16 @@ from benchmarks import harness
 from benchmarks.bench_tune_coverage import OFFICIAL, load_round
 
 #: the learners compared, as registry specs (the stacked methods of lambdamart restricted to cheap ones, so
-#: that a fit takes seconds on 40 topics x 200 documents)
+#: that a fit takes seconds on 40 topics x 200 documents), and the ``pooled`` prior each is given
 LEARNERS = {
     "lambdamart": "lambdamart(methods=['rrf', 'borda', 'combsum', 'combmnz'], min_data_in_leaf=20, "
                   "select_by='NDCG@10')",
     "lr_agg": "lr_agg(transform='logdiff', n_iter=100)",
     "stagg_sup": "stagg_sup",
 }
+LEARNERS["lambdamart+prior"] = LEARNERS["lambdamart"]
+LEARNERS["lr_agg+prior"] = LEARNERS["lr_agg"]
+PRIORS = {"lambdamart+prior": "quality", "lr_agg+prior": "quality"}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -90,7 +95,8 @@ def main(argv: list[str] | None = None) -> None:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 sv = supervised_cv(data, qrels, LEARNERS[learner], measure=measure, part=res.fold_of_query,
-                                   depth=args.depth, size=args.size, progress=say)
+                                   depth=args.depth, size=args.size, prior=PRIORS.get(learner, "none"),
+                                   progress=say)
             diff = sv.held_out[judged] - res.held_out[judged]
             rows.append({**base, "learner": learner, "estimate": sv.estimate, "diff_vs_tune": float(diff.mean()),
                          "ci95": list(paired_bootstrap_ci(diff)), "pool_items": sv.pool_items,

@@ -5,19 +5,23 @@ The job (issue 32, item 4: "past weights", a ``train`` on run files):
 
 1. read the runs and the qrels (the readers of ``rankagg fuse`` and ``rankagg evaluate``);
 2. estimate, by ``--folds``-fold cross-validation over the judged topics, what the method gives on new
-   topics (:func:`~rankagg.experiments.tune_supervised.method_cv`): its held-out measure beside the untuned
-   RRF k=60 and the best single run (chosen after the fact, so the comparison favours the run), each
-   difference with a paired bootstrap 95% interval over topics;
+   topics (:func:`~rankagg.experiments.tune_supervised.method_cv`): its held-out measure, its gain over the
+   untuned RRF k=60 with ``rankagg tune``'s 95% prediction interval for the gain on as many new topics, and
+   its difference from the best single run (chosen after the fact, so the comparison favours the run) with
+   a paired bootstrap 95% interval;
 3. fit the method on every judged topic, one fifth of them (seeded) held back for its early stopping /
    iterate selection, and write the model (JSON or NPZ, never pickle) for ``rankagg fuse --model``.
 
-The default method is ``pooled``: LightGBM lambdarank on the stacked features of each topic's candidate
+``rankagg tune RUN... --qrels Q --method SUPERVISED`` runs the same job and keeps tune's rule: when the
+gain's interval includes 0, the model written is the untuned RRF k=60 (``--if-no-gain tuned``: the trained
+model anyway).  The default method is ``pooled``: LightGBM lambdarank on the stacked features of each topic's candidate
 pool (:mod:`rankagg.methods.supervised.pooled`); docs/learning.md has its measured worth.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import warnings
 from typing import Any, Callable
@@ -26,6 +30,8 @@ __all__ = ["run_train_runs", "fit_on_judged"]
 
 #: the method ``rankagg train RUN... --qrels`` fits when none is given
 DEFAULT_RUN_LEARNER = "pooled"
+#: the model ``rankagg tune --method SUPERVISED`` writes when the gain's interval includes 0
+UNTUNED_FUSION = {"format": "rankagg-fusion", "method": "rrf", "params": {"k": 60.0}, "weights": None}
 
 
 def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
@@ -55,11 +61,13 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
     return model, len(fit_q), len(valid_q)
 
 
-def _estimate_lines(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
-                    progress: Callable[[str], None]) -> list[str]:
+def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
+              progress: Callable[[str], None]) -> tuple[list[str], tuple[float, float]]:
+    """The printout of the held-out estimate, and the 95% prediction interval of the gain over RRF k=60 on
+    as many new topics (``rankagg tune``'s interval, :func:`~rankagg.experiments.tune.gain_prediction_interval`)."""
     import numpy as np
 
-    from rankagg.experiments.tune import paired_bootstrap_ci
+    from rankagg.experiments.tune import gain_prediction_interval, paired_bootstrap_ci
     from rankagg.experiments.tune_objective import TrecObjective
     from rankagg.experiments.tune_supervised import method_cv
     from rankagg.methods.registry import make_method
@@ -71,27 +79,29 @@ def _estimate_lines(data: Any, qrels: Any, method: str, measure: str, folds: int
     rrf = objective.per_query(np.asarray(make_method("rrf(k=60)").score(data), dtype=np.float64))[judged]
     runs = {name: objective.of_ranker(j)[judged] for j, name in enumerate(data.ranker_names)}
     best = max(runs, key=lambda name: (runs[name].mean(), name))
-    out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {int(judged.sum())} judged topics): {cv.estimate:.4f}"]
-    for what, other in ((f"untuned RRF k=60 ({rrf.mean():.4f})", rrf),
-                        (f"the best input run, {best} ({runs[best].mean():.4f}; chosen after the fact, so the "
-                         "comparison favours the run)", runs[best])):
-        lo, hi = paired_bootstrap_ci(held - other)
-        verdict = "above" if lo > 0 else "below" if hi < 0 else "no significant difference"
-        out.append(f"  minus {what}: {float(np.mean(held - other)):+.4f} [{lo:+.4f}, {hi:+.4f}]: {verdict}")
-    return out
+    gain = gain_prediction_interval(held - rrf)
+    out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {int(judged.sum())} judged topics): {cv.estimate:.4f}",
+           f"  gain over untuned RRF k=60 ({rrf.mean():.4f}): {float(np.mean(held - rrf)):+.4f}, 95% interval of "
+           f"the gain on {int(judged.sum())} new topics [{gain[0]:+.4f}, {gain[1]:+.4f}]"]
+    lo, hi = paired_bootstrap_ci(held - runs[best])
+    verdict = "fusion beats it" if lo > 0 else "fusion is below it" if hi < 0 else "no significant difference"
+    out.append(f"  held-out fusion minus the best input run ({best}, {runs[best].mean():.4f}; chosen after the "
+               f"fact, so the comparison favours the run): {float(np.mean(held - runs[best])):+.4f} "
+               f"[{lo:+.4f}, {hi:+.4f}]: {verdict}")
+    return out, gain
 
 
 def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], reading: Any) -> int:
     """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays."""
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io._common import check_output_path
+    from rankagg.io._common import atomic_write_text, check_output_path
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
     from rankagg.models import save_model
 
     if args.qrels is None:
         raise ValueError("training on run files needs --qrels")
-    if args.param:
+    if getattr(args, "param", None):
         raise ValueError("--param goes with --dataset; with run files give the parameters in --method's spec, "
                          "e.g. --method \"pooled(size=200)\"")
     if args.folds == 1:
@@ -104,13 +114,22 @@ def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], re
     qrels = read_qrels(args.qrels)
     progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")
     lines = [f"{method} trained on {data.n_rankers} runs"]
+    gain = None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # LightGBM's and NumPy's notes on tiny folds
         if args.folds:
-            lines += _estimate_lines(data, qrels, method, args.measure, args.folds, args.seed, progress)
+            estimate, gain = _estimate(data, qrels, method, args.measure, args.folds, args.seed, progress)
+            lines += estimate
+        if getattr(args, "if_no_gain", "tuned") == "untuned" and gain is not None and gain[0] <= 0:
+            # rankagg tune's rule: no gain shown on new topics, so the untuned fusion
+            atomic_write_text(args.output, json.dumps(UNTUNED_FUSION) + "\n", inputs=[*args.runs, args.qrels])
+            lines.append(f"  model: the untuned RRF k=60 (the default --if-no-gain untuned: the gain's interval "
+                         f"includes 0; --if-no-gain tuned writes the trained model) -> {args.output}")
+            print("\n".join(lines), file=sys.stdout)
+            return 0
         model, n_fit, n_valid = fit_on_judged(data, qrels, method, seed=args.seed)
     save_model(model, args.output)
-    lines.append(f"  model: fitted on {n_fit} judged topics, {n_valid} held back for its early stopping -> "
-                 f"{args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+    lines.append(f"  model: {method} fitted on {n_fit} judged topics, {n_valid} held back for its early stopping "
+                 f"-> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
     print("\n".join(lines), file=sys.stdout)
     return 0

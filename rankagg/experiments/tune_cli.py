@@ -32,7 +32,8 @@ def _count(minimum: int) -> Callable[[str], int]:
 def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("runs", nargs="+", help="TREC run files")
     s.add_argument("--qrels", required=True)
-    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf)")
+    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf); a "
+                                                   "supervised method (pooled) is trained as rankagg train does")
     s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: any the NumPy trec provider "
                                                         "computes (nDCG@k, nDCG, P@k, AP, RR, R@k, Rprec, RBP, "
                                                         "Judged@k...; default nDCG@10)")
@@ -122,7 +123,15 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
     from rankagg.io._common import atomic_write_text
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
+    from rankagg.methods.registry import method_class, parse_spec
 
+    if method_class(parse_spec(args.method)[0]).supervised:  # learning past weights: rankagg train's job
+        from rankagg.experiments.train_runs import run_train_runs
+
+        if args.search != "nested" or args.if_fusion_hurts != "fuse":
+            raise ValueError(f"--search and --if-fusion-hurts tune an unsupervised fusion; {args.method!r} is "
+                             "supervised (its held-out estimate and --if-no-gain apply)")
+        return run_train_runs(args, progress, reading)
     runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
     data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
     reading.done()

@@ -62,13 +62,13 @@ class SupervisedCV:
 
 def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure: str = "nDCG@10",
                   folds: int = 5, seed: int = 0, depth: int = 100, size: int = 200,
-                  part: NDArray[np.int64] | None = None,
+                  part: NDArray[np.int64] | None = None, prior: str = "none",
                   progress: Callable[[str], None] | None = None) -> SupervisedCV:
     """Held-out (``folds``-fold, by topic) measure of the registry's supervised ``learner`` spec (the ones
-    compared: ``benchmarks/bench_tune_supervised.py``) on the candidate pool (``pooled``, ``depth`` and
-    ``size``) of each judged query of ``data``; module doc.  ``part``: the outer fold of each query
+    compared: ``benchmarks/bench_tune_supervised.py``) on the candidate pool (``pooled``, ``depth``, ``size``
+    and ``prior``) of each judged query of ``data``; module doc.  ``part``: the outer fold of each query
     (-1 = unjudged), e.g. the one ``tune`` used, for a topic-paired comparison."""
-    spec = f"pooled(learner={learner!r}, depth={int(depth)}, size={int(size)})"
+    spec = f"pooled(learner={learner!r}, depth={int(depth)}, size={int(size)}, prior={prior!r})"
     out = method_cv(data, qrels, spec, measure=measure, folds=folds, seed=seed, part=part, progress=progress)
     items = candidate_pool(data, depth=depth, size=size)
     labels = qrels_labels(data, qrels)

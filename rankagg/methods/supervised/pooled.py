@@ -12,6 +12,12 @@ documents per topic, and the union over 30-50 runs reaches 10k; the measures tha
 * the learner's scores order the pool; every other document follows it in RRF order
   (:func:`full_scores`), so the written ranking holds every document, as ``rankagg fuse`` writes.
 
+``prior='quality'`` gives the learner what ``rankagg tune``'s quality family knows: one more ranker, the
+RRF (k = 60) of the runs weighted by their own NDCG@10 on the training topics, ``(q_r / max q)^gamma``,
+with ``gamma`` in :data:`PRIOR_GAMMAS` chosen by the NDCG@10 of that fusion on the validation topics
+(:func:`quality_prior`).  Trees split on one feature at a time, so a weighted sum over 30 runs is what they
+learn worst from per-run ranks; the prior hands it to them.
+
 Its measured worth on the four TREC-COVID rounds is in docs/learning.md (``rankagg train RUNS --qrels``
 fits it on run files; ``rankagg.experiments.tune_supervised`` estimates it by nested cross-validation).
 """
@@ -22,13 +28,15 @@ import json
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Integer, Text
+from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.validation import Array, Integer, Options, Text
+from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import make_method, method_class, parse_spec, register
 from rankagg.methods.state import model_from_dict, model_to_dict
 
-__all__ = ["PooledLearner", "candidate_pool", "pool_rankings", "full_scores", "POOL_RRF"]
+__all__ = ["PooledLearner", "candidate_pool", "pool_rankings", "full_scores", "quality_prior", "POOL_RRF",
+           "PRIOR_GAMMAS"]
 
 #: the cheap fusion that chooses the pool and orders the documents outside it
 POOL_RRF = "rrf(k=60)"
@@ -86,6 +94,58 @@ def full_scores(data: Rankings, items: NDArray[np.int64], pool_scores: NDArray[n
     return out
 
 
+#: the exponents of the quality prior's weights, tried on the validation topics (0 = equal weights)
+PRIOR_GAMMAS = (0.0, 1.0, 2.0, 4.0, 8.0, 16.0)
+_PRIOR_MEASURE = "NDCG@10"
+
+
+def _run_quality(data: Rankings) -> NDArray[np.float64]:
+    """Each run's mean NDCG@10 (LETOR conventions) on the labelled ``data``: the run's own order, its
+    unranked documents last."""
+    out = np.empty(data.n_rankers)
+    for j in range(data.n_rankers):
+        own = -np.where(np.isnan(data.ranks[:, j]), np.inf, data.ranks[:, j])
+        own = np.where(np.isfinite(own), own, -1e18)
+        out[j] = float(np.mean(evaluate(data, consensus_scores(data, own))[_PRIOR_MEASURE]))
+    return out
+
+
+def _prior_scores(data: Rankings, weights: NDArray[np.float64]) -> NDArray[np.float64]:
+    return np.asarray(make_method(POOL_RRF, weights=[float(w) for w in weights]).score(data), dtype=np.float64)
+
+
+def quality_prior(train: Rankings, valid: Rankings | None) -> NDArray[np.float64]:
+    """The prior ranker's run weights: ``(q_r / max q)^gamma`` with ``q_r`` each run's NDCG@10 on ``train``
+    and ``gamma`` of :data:`PRIOR_GAMMAS` the one whose weighted RRF has the best NDCG@10 on ``valid``
+    (``train`` when there is none; ties: the smaller gamma)."""
+    q = _run_quality(train)
+    rel = q / (q.max() or 1.0)
+    judge = valid if valid is not None else train
+    best, best_value = None, -np.inf
+    for gamma in PRIOR_GAMMAS:
+        w = np.power(rel, gamma) if gamma else np.ones_like(rel)
+        if not np.any(w > 0):
+            continue
+        value = float(np.mean(evaluate(judge, consensus_scores(judge, _prior_scores(judge, w)))[_PRIOR_MEASURE]))
+        if value > best_value:
+            best, best_value = w, value
+    return best if best is not None else np.ones_like(rel)
+
+
+def with_prior(data: Rankings, weights: NDArray[np.float64]) -> Rankings:
+    """``data`` with one more ranker, ``prior``: every item of a query ranked by the weighted RRF (house tie
+    rule), its score that fusion's."""
+    s = _prior_scores(data, weights)
+    order_scores = consensus_scores(data, s)
+    q = data.query_of_item
+    order = np.lexsort((-order_scores, q))
+    rank = np.empty(data.n_items)
+    rank[order] = np.arange(data.n_items) - data.offsets[q[order]] + 1.0
+    scores = None if data.scores is None else np.column_stack([data.scores, s])
+    return Rankings(offsets=data.offsets, ranks=np.column_stack([data.ranks, rank]), qids=data.qids,
+                    docids=data.docids, ranker_names=(*data.ranker_names, "prior"), scores=scores, labels=data.labels)
+
+
 def _check_learner(spec: str) -> str:
     name, _ = parse_spec(spec)
     if not method_class(name).supervised or name == "pooled":
@@ -99,13 +159,15 @@ class PooledLearner(Aggregator):
 
     order_dependent_training = "the learner's (LambdaMART's) column sampling follows the ranker positions"
 
-    defaults = {"learner": DEFAULT_LEARNER, "depth": 100, "size": 100}
+    defaults = {"learner": DEFAULT_LEARNER, "depth": 100, "size": 100, "prior": "none"}
     param_doc = {
         "learner": "the supervised method fitted on the pool (a registry spec)",
         "depth": "a document enters the pool when some run ranks it within the first `depth` places",
         "size": "at most `size` pool documents per query, the best by RRF k=60",
+        "prior": "'quality': one more ranker for the learner, the RRF of the runs weighted by their training quality",
     }
-    param_constraints = {"learner": Text("a supervised method's spec"), "depth": Integer(1), "size": Integer(1)}
+    param_constraints = {"learner": Text("a supervised method's spec"), "depth": Integer(1), "size": Integer(1),
+                         "prior": Options("none", "quality")}
     tags = {"fast_params": {"learner": "lambdamart(n_estimators=8, min_data_in_leaf=3, early_stopping=4, "
                                        "methods=['borda', 'rrf'])", "size": 20},
             "slow_fit": True}
@@ -114,6 +176,7 @@ class PooledLearner(Aggregator):
     supervised = True
     fitted_state = {
         "learner_model_": Text("the learner's JSON model document", test=lambda text: isinstance(json.loads(text), dict)),
+        "prior_weights_": Array("f", ndim=1, low=0.0),
     }
 
     def _validate_params(self) -> None:
@@ -130,6 +193,13 @@ class PooledLearner(Aggregator):
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "PooledLearner":
         super().fit(train, valid)
+        weights = np.zeros(0)
+        if self.prior == "quality":
+            if train.labels is None or (valid is not None and valid.labels is None):
+                raise ValueError("pooled: training and validation data need labels")
+            weights = quality_prior(train, valid)
+            train, valid = with_prior(train, weights), None if valid is None else with_prior(valid, weights)
+        self.prior_weights_ = weights
         learner = make_method(self.learner)
         learner.fit(self._labelled_pool(train), None if valid is None else self._labelled_pool(valid))
         self.learner_model_ = json.dumps(model_to_dict(learner))
@@ -145,6 +215,8 @@ class PooledLearner(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
+        if len(self.prior_weights_):
+            data = with_prior(data, self.prior_weights_)
         items, pool = self._pool(data, None)
         pool_scores = np.asarray(self._get_learner().score(pool), dtype=np.float64)
         base = np.asarray(make_method(POOL_RRF).score(data), dtype=np.float64)

@@ -95,7 +95,7 @@ def test_train_on_run_files_says_its_estimate_and_fuse_applies_the_model(tmp_pat
     assert main(["train", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
     assert "held-out nDCG@10 (3-fold CV by topic, 12 judged topics)" in out
-    assert "minus untuned RRF k=60" in out and "the best input run, good" in out
+    assert "gain over untuned RRF k=60" in out and "minus the best input run (good," in out
     assert "fitted on 10 judged topics, 2 held back" in out
     doc = json.loads(model.read_text())
     assert doc["name"] == "pooled" and doc["trained_on"]["ranker_names"] == ["good", "noise", "bad"]
@@ -127,3 +127,51 @@ def test_train_on_run_files_refuses_what_it_cannot_do(tmp_path, capsys, extra, m
 def test_train_without_runs_or_dataset_is_refused(tmp_path, capsys):
     assert main(["train", "-o", str(tmp_path / "m.json")]) == 2
     assert "give run files and --qrels, or --dataset and --method" in capsys.readouterr().err
+
+
+def test_the_quality_prior_is_a_weighted_rrf_ranker_chosen_on_validation(tmp_path):
+    from rankagg.methods.supervised.pooled import PRIOR_GAMMAS, _run_quality, quality_prior, with_prior
+
+    data = _runs()
+    train, valid = data.select_queries(range(8)), data.select_queries([8, 9])
+    w = quality_prior(train, valid)
+    # the good run weighs most; the reversed one least (gamma > 0 is chosen: equal weights fuse badly)
+    assert w[0] == 1.0 and w[0] > w[1] > w[2] >= 0
+    q = _run_quality(train)
+    assert q[0] > q[1] > q[2]
+    assert any(np.array_equal(w, (q / q.max()) ** g) for g in PRIOR_GAMMAS if g)  # one of the exponents
+    # with_prior: one more ranker, every item of a query ranked 1..n by the weighted RRF (k = 60)
+    small = _runs(n_q=1, n_docs=4).without_labels()
+    extended = with_prior(small, np.array([1.0, 0.0, 0.0]))
+    assert extended.ranker_names == ("good", "noise", "bad", "prior")
+    np.testing.assert_array_equal(extended.ranks[:, 3], small.ranks[:, 0])  # all weight on the good run
+    np.testing.assert_array_equal(extended.ranks[:, :3], small.ranks)
+    model = make_method("pooled", learner=LEARNER, depth=10, size=15, prior="quality").fit(train, valid)
+    np.testing.assert_array_equal(model.prior_weights_, w)
+    path = tmp_path / "prior.json"
+    save_model(model, path)
+    test = data.select_queries([10, 11]).without_labels()
+    np.testing.assert_array_equal(load_model(path).score(test), model.score(test))
+
+
+def test_tune_with_a_supervised_method_trains_it_and_keeps_the_no_gain_rule(tmp_path, capsys):
+    runs, qrels = _write_runs(tmp_path, _runs())
+    spec = f"pooled(learner=\"{LEARNER}\", depth=10, size=15)"
+    model = tmp_path / "m.json"
+    assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
+    out = capsys.readouterr().out
+    assert "gain over untuned RRF k=60" in out and f"model: {spec} fitted on" in out
+    assert json.loads(model.read_text())["name"] == "pooled"
+    # three copies of one run: nothing to learn past RRF, so tune writes the untuned fusion by default
+    data = _runs()
+    copies = data.with_ranks(data.ranks[:, [0, 0, 0]], ("a", "b", "c"))
+    runs, qrels = _write_runs(tmp_path, copies)
+    assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
+    out = capsys.readouterr().out
+    assert "model: the untuned RRF k=60 (the default --if-no-gain untuned" in out
+    doc = json.loads(model.read_text())
+    assert doc["format"] == "rankagg-fusion" and doc["method"] == "rrf"
+    fused = tmp_path / "f.run"
+    assert main(["fuse", *runs, "--model", str(model), "-o", str(fused)]) == 0
+    assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--search", "grid", "-o", str(model)]) == 2
+    assert "supervised" in capsys.readouterr().err
