@@ -1,7 +1,7 @@
 """Past weights: do the seed papers' supervised aggregators beat ``rankagg tune``'s weights on TREC runs?
 
     RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_tune_supervised [--rounds 2 3 4 5]
-        [--learners lambdamart lr_agg stagg_sup lambdamart+prior lr_agg+prior] [--depth 100] [--size 200]
+        [--learners lambdamart lr_agg lambdamart+prior ...] [--depth 100] [--size 200]
 
 For each TREC-COVID round (2-5, official measure: nDCG@10 for rounds 2 and 3, nDCG@20 for 4 and 5):
 ``tune`` (default nested search) gives a held-out value per topic; each learner of
@@ -15,7 +15,8 @@ tuned weights by 0.01 on average over the four rounds.
 
 Writes results/bench_tune_supervised.md and .json (results schema, one row per round and learner).
 ``+prior``: the same learner given ``pooled``'s quality prior (one more ranker: the RRF weighted by the
-runs' quality on the training topics, its exponent chosen on the validation topics).
+runs' quality on the training topics, its exponent chosen on the validation topics), which also takes part
+in choosing the pool (``pooled``'s default); ``, pool of the runs``: the pool from the runs alone.
 ``--quick``: round 3, lr_agg only (a smoke run).
 """
 
@@ -38,9 +39,11 @@ LEARNERS = {
     "lr_agg": "lr_agg(transform='logdiff', n_iter=100)",
     "stagg_sup": "stagg_sup",
 }
-LEARNERS["lambdamart+prior"] = LEARNERS["lambdamart"]
-LEARNERS["lr_agg+prior"] = LEARNERS["lr_agg"]
-PRIORS = {"lambdamart+prior": "quality", "lr_agg+prior": "quality"}
+#: ``pooled``'s prior given to a learner: (prior, prior_in_pool); ``lambdamart+prior`` is pooled's default
+PRIORS = {"lambdamart+prior": ("quality", True), "lambdamart+prior, pool of the runs": ("quality", False),
+          "lr_agg+prior": ("quality", True)}
+for _name in PRIORS:
+    LEARNERS[_name] = LEARNERS[_name.split("+")[0]]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -50,7 +53,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = harness.parser(__doc__, repeat=None, out=harness.RESULTS / "bench_tune_supervised")
     ap.add_argument("--rounds", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5],
                     help="in this order (default 2 3 4 5)")
-    ap.add_argument("--learners", nargs="+", default=list(LEARNERS), choices=list(LEARNERS))
+    ap.add_argument("--learners", nargs="+", default=["lambdamart", "lr_agg", "lambdamart+prior"],
+                    choices=list(LEARNERS))
     ap.add_argument("--depth", type=int, default=100)
     ap.add_argument("--size", type=int, default=200)
     ap.add_argument("--merge", nargs="+", metavar="JSON",
@@ -62,7 +66,10 @@ def main(argv: list[str] | None = None) -> None:
 
         parts = [json.loads(Path(p).read_text()) for p in args.merge]
         rows = sorted((row for part in parts for row in part["rows"]), key=lambda row: row["round"])
-        print("\n".join(write(rows, args, parts[0]["environment"])))
+        env = {**parts[0]["environment"], "joined_from": [
+            {"learners": sorted({row["learner"] for row in part["rows"]}), "environment": part["environment"]}
+            for part in parts]}
+        print("\n".join(write(rows, args, env)))
         return
     if args.quick:
         args.rounds, args.learners = [3], ["lr_agg"]
@@ -95,8 +102,9 @@ def main(argv: list[str] | None = None) -> None:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 sv = supervised_cv(data, qrels, LEARNERS[learner], measure=measure, part=res.fold_of_query,
-                                   depth=args.depth, size=args.size, prior=PRIORS.get(learner, "none"),
-                                   progress=say)
+                                   depth=args.depth, size=args.size,
+                                   prior=PRIORS.get(learner, ("none", True))[0],
+                                   prior_in_pool=PRIORS.get(learner, ("none", True))[1], progress=say)
             diff = sv.held_out[judged] - res.held_out[judged]
             rows.append({**base, "learner": learner, "estimate": sv.estimate, "diff_vs_tune": float(diff.mean()),
                          "ci95": list(paired_bootstrap_ci(diff)), "pool_items": sv.pool_items,
@@ -125,6 +133,9 @@ def render(rows: list[dict], args: Any, machine: dict) -> list[str]:
              f"documents in the first {args.depth} places of some run, the {args.size} best of them by RRF k=60; "
              "the rest below, in RRF order.  Difference: learner minus tune, paired by topic, bootstrap 95% "
              "interval.", harness.environment_line(machine), ""]
+    for part in machine.get("joined_from", [])[1:]:  # --merge: say where the other runs' rows come from
+        lines[-1:-1] = [f"Rows of {', '.join(part['learners'])} from another run: "
+                        + harness.environment_line(part["environment"])]
     table = []
     for x in rows:
         table.append([x["round"], x["measure"], x["learner"], f"{x['estimate']:.4f}",

@@ -62,21 +62,16 @@ class SupervisedCV:
 
 def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure: str = "nDCG@10",
                   folds: int = 5, seed: int = 0, depth: int = 100, size: int = 200,
-                  part: NDArray[np.int64] | None = None, prior: str = "none",
+                  part: NDArray[np.int64] | None = None, prior: str = "none", prior_in_pool: bool = True,
                   progress: Callable[[str], None] | None = None) -> SupervisedCV:
     """Held-out (``folds``-fold, by topic) measure of the registry's supervised ``learner`` spec (the ones
-    compared: ``benchmarks/bench_tune_supervised.py``) on the candidate pool (``pooled``, ``depth``, ``size``
-    and ``prior``) of each judged query of ``data``; module doc.  ``part``: the outer fold of each query
+    compared: ``benchmarks/bench_tune_supervised.py``) on the candidate pool (``pooled``, ``depth``, ``size``,
+    ``prior`` and ``prior_in_pool``; the plain learner by default) of each judged query of ``data``; module doc.  ``part``: the outer fold of each query
     (-1 = unjudged), e.g. the one ``tune`` used, for a topic-paired comparison."""
-    spec = f"pooled(learner={learner!r}, depth={int(depth)}, size={int(size)}, prior={prior!r})"
+    spec = (f"pooled(learner={learner!r}, depth={int(depth)}, size={int(size)}, prior={prior!r}, "
+            f"prior_in_pool={bool(prior_in_pool)})")
     out = method_cv(data, qrels, spec, measure=measure, folds=folds, seed=seed, part=part, progress=progress)
-    items = candidate_pool(data, depth=depth, size=size)
-    labels = qrels_labels(data, qrels)
-    judged = np.isfinite(out.held_out)
-    n_rel_pool = np.bincount(data.query_of_item[items[labels[items] > 0]], minlength=data.n_queries)
-    n_rel_all = np.bincount(data.query_of_item[labels > 0], minlength=data.n_queries)
-    out.learner, out.pool_depth, out.pool_size, out.pool_items = learner, depth, size, len(items)
-    out.pool_recall = float(n_rel_pool[judged].sum() / max(n_rel_all[judged].sum(), 1))
+    out.learner, out.pool_depth, out.pool_size = learner, depth, size
     return out
 
 
@@ -96,7 +91,8 @@ def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = 
     labels = np.maximum(qrels_labels(data, qrels), 0).astype(np.int64)  # lambdarank takes grades >= 0
     labelled = replace(data, labels=labels, _cache={})
     full = np.asarray(make_method(POOL_RRF).score(data), dtype=np.float64)  # unjudged queries: RRF
-    fold_rows = []
+    fold_rows: list[dict[str, Any]] = []
+    pools: list[NDArray[np.int64]] = []
     say = progress or (lambda message: None)
     rng = np.random.default_rng(seed + 1)
     for f in range(n_folds):
@@ -107,11 +103,21 @@ def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = 
         model = make_method(spec)
         model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
         rows = np.concatenate([np.arange(data.offsets[q], data.offsets[q + 1]) for q in test_q])
-        full[rows] = model.score(data.select_queries(test_q))
+        test = data.select_queries(test_q)
+        full[rows] = model.score(test)
+        if hasattr(model, "pool_items"):  # the pool the model ranked (its prior may nominate to it)
+            pools.append(rows[model.pool_items(test)])
         say(f"{spec}: fold {f + 1}/{n_folds} fitted on {len(fit_q)} topics (validation {len(valid_q)})")
         fold_rows.append({"fold": f + 1, "fit": len(fit_q), "valid": len(valid_q), "test": len(test_q)})
     per_query = objective.per_query(full)
     held = np.full(data.n_queries, np.nan)
     held[judged] = per_query[judged]
-    return SupervisedCV(learner=spec, measure=objective.name, held_out=held, estimate=float(held[judged].mean()),
-                        folds=fold_rows)
+    out = SupervisedCV(learner=spec, measure=objective.name, held_out=held, estimate=float(held[judged].mean()),
+                       folds=fold_rows)
+    if pools:
+        items = np.sort(np.concatenate(pools))
+        n_rel_pool = np.bincount(data.query_of_item[items[labels[items] > 0]], minlength=data.n_queries)
+        n_rel_all = np.bincount(data.query_of_item[labels > 0], minlength=data.n_queries)
+        out.pool_items = len(items)
+        out.pool_recall = float(n_rel_pool[judged].sum() / max(n_rel_all[judged].sum(), 1))
+    return out

@@ -48,10 +48,14 @@ def test_pooled_learns_the_good_run_and_round_trips(tmp_path):
     train, valid, test = data.select_queries(range(8)), data.select_queries([8, 9]), data.select_queries([10, 11])
     model = make_method("pooled", learner=LEARNER, depth=10, size=15).fit(train, valid)
     scores = model.score(test.without_labels())
-    pool = candidate_pool(test, depth=10, size=15)
+    pool = model.pool_items(test)
     inside = np.zeros(test.n_items, bool)
     inside[pool] = True
     assert (scores[inside] > 1).all() and (scores[~inside] < 1).all() and len(pool) == 30
+    # without the prior's vote the pool is the runs' own
+    alone = make_method("pooled", learner=LEARNER, depth=10, size=15, prior_in_pool=False).fit(train, valid)
+    np.testing.assert_array_equal(alone.pool_items(test), candidate_pool(test, depth=10, size=15))
+    assert not np.array_equal(pool, alone.pool_items(test))  # the prior nominates its own top 10
     # the learner trusts the good run: its pool order follows that run more than the reversed one
     good = -test.ranks[:, 0]
     assert np.corrcoef(scores[inside], good[inside])[0, 1] > 0.5
