@@ -235,12 +235,13 @@ def test_the_writers_refuse_an_id_that_would_not_read_back(tmp_path):
 def _rows(draw: Any) -> list[Row]:
     """Runs with ids of one type per column (str or int; qids sorted as text, every query in the first run, so
     the order of first appearance is the sorted order the converted folder keeps) and int, float or numeric
-    string scores."""
+    string scores (a Parquet or Arrow score column holding a string is all strings)."""
     int_q, int_d = draw(st.booleans()), draw(st.booleans())
     n_q = draw(st.integers(1, 3))
     qids: list[Any] = list(range(1, n_q + 1)) if int_q else [f"q{i}" for i in range(1, n_q + 1)]
     docs: list[Any] = list(range(10, 16)) if int_d else ["a", "b", "B", "é", "d-1", "x.y"]
-    score = st.one_of(st.integers(-3, 3), st.sampled_from([0.5, -1.25, 2.0, 1e-3]))
+    score = st.one_of(st.integers(-3, 3), st.sampled_from([0.5, -1.25, 2.0, 1e-3]),
+                      st.sampled_from(["1.5", "-2", "3e-1", "+.25"]))
     rows: list[Row] = []
     for j in range(draw(st.integers(1, 3))):
         for q in qids:
@@ -284,3 +285,37 @@ def test_every_reader_gives_the_same_fused_output(data, method):
             for q in want:
                 assert list(got[q].items()) == list(want[q].items()), (reader, q)
                 assert all(math.isfinite(v) for v in got[q].values())
+
+
+def test_the_command_line_fuses_a_parquet_folder_and_refuses_any_other_folder(tmp_path, capsys):
+    from rankagg.cli import main
+
+    runs = _as_trec(GOOD, _mk(tmp_path / "runs"))
+    trec_runs_to_parquet(runs, tmp_path / "ds")
+    assert main(["fuse", str(tmp_path / "ds"), "-o", str(tmp_path / "folder.run"), "--method", "rrf"]) == 0
+    assert main(["fuse", *runs, "-o", str(tmp_path / "files.run"), "--method", "rrf"]) == 0
+    assert (tmp_path / "folder.run").read_bytes() == (tmp_path / "files.run").read_bytes()
+    capsys.readouterr()
+    assert main(["fuse", str(tmp_path / "runs"), "-o", str(tmp_path / "x.run"), "--method", "rrf"]) != 0
+    assert "is a directory" in capsys.readouterr().err
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(token=st.text(alphabet="0123456789+-.eE_ianfINF١x", min_size=1, max_size=6))
+def test_a_string_score_is_read_as_the_text_reader_reads_the_token(token):
+    """The numbers rule is one rule: a score token the TREC text reader accepts, with its value, is the score
+    :func:`check_scores` accepts from a string column, and a token it refuses is refused."""
+    from rankagg.io.trec import read_trec_run
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "a.run"
+        path.write_text(f"1 Q0 d {0} {token} t\n", encoding="utf-8")
+        try:
+            text = float(read_trec_run(path).scores[0, 0])
+        except ValueError:
+            text = None
+    try:
+        column = float(check_scores("t", [token])[0])
+    except ValueError:
+        column = None
+    assert text == column, token
