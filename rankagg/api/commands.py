@@ -57,7 +57,8 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     named = _input_paths(options)
     for i, (name, flag, path) in enumerate(named):
         # a folder of runs is one Parquet run table (rankagg.io.formats); any other folder is refused
-        check_input_path(path, flag, folder=name in FOLDER_INPUTS or (name == "runs" and is_parquet(path)))
+        check_input_path(path, flag, folder=name in FOLDER_INPUTS or (name == "runs" and os.path.isdir(path)
+                                                                       and is_parquet(path)))
         for _, other_flag, other in named[:i]:
             if os.path.exists(path) and same_file(other, path):
                 also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"
