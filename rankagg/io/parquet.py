@@ -191,7 +191,10 @@ def parquet_info(path: str | os.PathLike) -> dict[str, Any]:
     """The dataset's ``_rankagg.json`` (or what can be read from the Parquet schema)."""
     p = Path(path)
     if (p / META).exists():
-        return json.loads((p / META).read_text())
+        try:
+            return dict(json.loads((p / META).read_text()))
+        except (ValueError, TypeError) as exc:  # a damaged description: name it
+            raise InputFormatError(p / META, None, f"not a rankagg dataset description ({exc})") from None
     files = _files(p)
     schema = open_parquet(files[0]).schema_arrow
     names = [c[len(_RANK):] for c in schema.names if c.startswith(_RANK)]

@@ -319,3 +319,21 @@ def test_a_string_score_is_read_as_the_text_reader_reads_the_token(token):
     except ValueError:
         column = None
     assert text == column, token
+
+
+def test_a_dataset_without_scores_or_with_a_damaged_description_is_refused_naming_it(tmp_path):
+    import numpy as np
+
+    from rankagg.data.rankings import Rankings
+    from rankagg.io.parquet import read_parquet, write_parquet
+
+    data = Rankings(offsets=np.array([0, 2]), ranks=np.array([[1.0], [2.0]]), qids=np.array(["q1"]),
+                    docids=np.array(["a", "c"]), ranker_names=("x",))
+    write_parquet(data, tmp_path / "ranks")
+    with pytest.raises(ValueError, match="part-00000.parquet: a rankagg dataset without score columns"):
+        fuse_files([str(tmp_path / "ranks")], tmp_path / "o.run", method="rrf")
+    (tmp_path / "ranks" / "_rankagg.json").write_text("{not json")
+    for read in (lambda: read_parquet(tmp_path / "ranks"),
+                 lambda: fuse_files([str(tmp_path / "ranks")], tmp_path / "o.run", method="rrf")):
+        with pytest.raises(ValueError, match=r"_rankagg\.json: not a rankagg dataset description"):
+            read()
