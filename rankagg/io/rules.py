@@ -158,6 +158,11 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None) -> NDArr
         i = int(bad[0])
         raise _fault(source, row_of(i) if row_of is not None else None, f"score {arr[i].item()!r} is not finite")
     seq = values if isinstance(values, list) else np.asarray(values, dtype=object).tolist()
+    if set(map(type, seq)) <= {float, int}:  # the common case (a mapping's or an object column's numbers)
+        try:
+            return check_scores(source, np.asarray(seq, dtype=np.float64), row_of)
+        except OverflowError:  # an int too large for a float: said at its row below
+            pass
     out = np.empty(len(seq), dtype=np.float64)
     for i, v in enumerate(seq):
         x, why = _score(v)
