@@ -116,6 +116,11 @@ def test_the_registry_names_every_reader():
     assert seen == {"trec": "trec", "gzip": "trec", "parquet": "parquet", "parquet folder": "parquet",
                     "pandas": "pandas", "arrow": "arrow", "mapping": "mapping"}
     assert parquet_output("x.PARQUET") and not parquet_output("x.run")
+    import importlib
+
+    for f in FORMATS.values():  # each names a reader that exists
+        module, _, name = f.reader.rpartition(".")
+        assert callable(getattr(importlib.import_module(module), name)), f
 
 
 def _mk(p: Path) -> Path:
