@@ -229,7 +229,8 @@ def _file_batches(path: str, columns: list[str]) -> Iterator[Any]:
         yield batch
 
 
-def _coded(pa: Any, col: Any, path: str, name: str, first_row: int) -> tuple[NDArray[np.int64], list[str]]:
+def _coded(pa: Any, col: Any, path: str, name: str, first_row: int, names: bool = False
+           ) -> tuple[NDArray[np.int64], list[str]]:
     """An id column as codes (first-appearance order) and texts, refused by the id rule naming the row."""
     if col.null_count:
         at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
@@ -240,7 +241,7 @@ def _coded(pa: Any, col: Any, path: str, name: str, first_row: int) -> tuple[NDA
     if len(values) and not (pa.types.is_string(enc.dictionary.type) or pa.types.is_large_string(enc.dictionary.type)
                             or pa.types.is_integer(enc.dictionary.type)):
         values = [values[0]]  # every value has the column's type: the first one names it
-    texts = check_ids(path, name, values, lambda i: first_row + int(np.argmax(codes == i)))
+    texts = check_ids(path, name, values, lambda i: first_row + int(np.argmax(codes == i)), names=names)
     return codes, texts
 
 
@@ -258,7 +259,7 @@ def _scores(pa: Any, col: Any, path: str, name: str, rows: NDArray[np.int64]) ->
 def _long(pa: Any, batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> RunBatch:
     n = batch.num_rows
     q, q_names = _coded(pa, batch.column(table["qid"]), path, table["qid"], row)
-    r, r_names = _coded(pa, batch.column(table["run"]), path, table["run"], row)
+    r, r_names = _coded(pa, batch.column(table["run"]), path, table["run"], row, names=True)
     out = RunBatch(q, q_names, r, r_names, np.arange(line, line + n, dtype=np.int64))
     if "docid" in roles:
         d, d_names = _coded(pa, batch.column(table["docid"]), path, table["docid"], row)

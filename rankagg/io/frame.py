@@ -74,10 +74,10 @@ def from_dataframe(
     if not (has_rank or has_score):
         raise ValueError(f"{source}: needs a {rank!r} or a {score!r} column")
     frame = pd.DataFrame({"qid": id_column(df[qid], qid, source), "docid": id_column(df[docid], docid, source),
-                          "ranker": id_column(df[ranker], ranker, source)})
+                          "ranker": id_column(df[ranker], ranker, source, names=True)})
     if isinstance(df[ranker].dtype, pd.CategoricalDtype):
         # keep the declared ranker order (and rankers that ranked nothing)
-        categories = check_ids(source, ranker, list(df[ranker].cat.categories))
+        categories = check_ids(source, ranker, list(df[ranker].cat.categories), names=True)
         frame["ranker"] = pd.Categorical(frame["ranker"], categories=categories)
     if has_score:
         frame["score"] = check_scores(source, df[score].to_numpy(), frame_row)
@@ -100,7 +100,7 @@ def from_dataframe(
     return _assemble(frame, has_rank, has_score, labels_col, source)
 
 
-def id_column(col: pd.Series, name: str, source: str) -> NDArray:
+def id_column(col: pd.Series, name: str, source: str, names: bool = False) -> NDArray:
     """An id column of a DataFrame as the texts :func:`rankagg.io.rules.check_ids` gives (object array), a
     refused value named with its row."""
     codes, uniques = pd.factorize(col, sort=False)
@@ -108,7 +108,7 @@ def id_column(col: pd.Series, name: str, source: str) -> NDArray:
     if missing.size:
         raise check_ids_missing(source, name, int(missing[0]))
     values = list(uniques)
-    texts = check_ids(source, name, values, lambda i: frame_row(int(np.argmax(codes == i))))
+    texts = check_ids(source, name, values, lambda i: frame_row(int(np.argmax(codes == i))), names=names)
     return np.asarray(texts, dtype=object)[codes]
 
 

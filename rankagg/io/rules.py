@@ -4,18 +4,19 @@ Every reader of runs (the TREC text reader, the Parquet run table and its folder
 Arrow tables and Python mappings; :mod:`rankagg.io.formats`) gives its columns to these functions, so a
 value is accepted or refused the same way whatever the form it came in:
 
-* **ids** (``q_id``, ``doc_id``, the run's name): the text of one token of a TREC line, so that a run
-  written from them reads back: not empty, no blank or newline (`` \\t\\n\\r\\f\\v``), at most
-  :data:`MAX_ID_CHARS` characters.  A column holds one type: strings, or integers (written as decimals).  A
-  float column is refused, not guessed: ``1.0`` has two texts (Arrow writes ``1``, Python ``1.0``) and
-  trec_eval reads ``1`` and ``1.0`` as two queries.  A missing value (None, NaN, null), bytes and booleans
-  are refused, and so is a mix of strings and integers (``{1: .5, "1": .9}`` would fuse two documents as one).
+* **ids** (``q_id``, ``doc_id``): the text of one token of a TREC line, so that a run written from
+  them reads back: not empty, no blank or newline (`` \\t\\n\\r\\f\\v``), at most :data:`MAX_ID_CHARS`
+  characters.  A run's name (a column of names), which no line holds, need only not be empty.  A column
+  holds one type: strings, or integers (written as decimals).  A float column is refused, not guessed:
+  ``1.0`` has two texts (Arrow writes ``1``, Python ``1.0``) and trec_eval reads ``1`` and ``1.0`` as two
+  queries.  A missing value (None, NaN, null), bytes and booleans are refused, and so is a mix of
+  strings and integers (``{1: .5, "1": .9}`` would fuse two documents as one).
 * **numbers** (scores): trec_eval's ``atof`` acceptance, as the text reader reads a score token
   (:func:`rankagg.io._common.strict_float`): a string score is ASCII digits with an optional sign, point and
   exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
   column is read as it is; booleans are refused; the score must be finite.
 
-Each message names the source (the file, or ``DataFrame`` / ``runs`` for objects in memory), the row or
+Each message names the source (the file, or ``dataframe`` / ``runs`` / ``Arrow table`` for objects in memory), the row or
 line where there is one (1-based in a file, 0-based in a DataFrame, as pandas counts) and the value.
 """
 
@@ -99,10 +100,13 @@ def _type_fault(v: Any) -> str | None:
     return None
 
 
-def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None) -> list[str]:
+def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None, *,
+              names: bool = False) -> list[str]:
     """The ids of a column (its distinct values will do) as the texts written and compared, by the rule of
     the module docstring; a refused value raises :class:`InputFormatError` naming ``source``, the row
-    ``row_of(i)`` of the ``i``-th value and the value."""
+    ``row_of(i)`` of the ``i``-th value and the value.  ``names=True`` (a column of run names, which no run
+    line holds: they meet weights and models by name) asks one type and no empty name, and lets a name hold
+    blanks (``"BM25 + RM3"``, as ranx and PyTerrier name runs)."""
     kinds = set(map(type, values))
     if kinds <= {str}:
         texts = list(values)
@@ -120,7 +124,7 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
         row = row_of(max(first_str, first_int)) if row_of is not None else None
         raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
                                   "give ids of one type")
-    bad = _first_bad_text(texts)
+    bad = next((i for i, t in enumerate(texts) if not t), None) if names else _first_bad_text(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
         raise _fault(source, row, f"{column} {texts[bad]!r} {id_fault(texts[bad])}: a TREC line could not hold it")

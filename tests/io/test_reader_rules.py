@@ -342,3 +342,12 @@ def test_a_dataset_without_scores_or_with_a_damaged_description_is_refused_namin
                  lambda: fuse_files([str(tmp_path / "ranks")], tmp_path / "o.run", method="rrf")):
         with pytest.raises(ValueError, match=r"_rankagg\.json: not a rankagg dataset description"):
             read()
+
+
+def test_a_run_name_may_hold_blanks_but_not_be_empty(tmp_path):
+    """A run's name is on no line (it meets weights and models by name): ``BM25 + RM3`` is read."""
+    rows = [("BM25 + RM3" if r == "a" else r, q, d, s) for r, q, d, s in GOOD]
+    want = _fuse("mapping", GOOD, tmp_path / "m0")
+    for reader in ("parquet", "parquet folder", "pandas", "arrow", "mapping"):
+        got = _as_dict(_fuse(reader, rows, tmp_path / reader.replace(" ", "_")))
+        assert {str(q): {str(d): v for d, v in docs.items()} for q, docs in got.items()} == want, reader
