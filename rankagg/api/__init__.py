@@ -10,7 +10,10 @@ run in the same form:
   (consensus rank).  Column names of ranx (``q_id, doc_id``), PyTerrier
   (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
   by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
-* ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``.
+* ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
+* a long Arrow table (as the DataFrame) -> an Arrow table.
+
+Every form is read by the same rules (:mod:`rankagg.io.rules`; :data:`rankagg.io.formats.FORMATS`).
 
 Ranks of each input run come from its scores by the trec_eval rule (score
 descending, then docid descending).  The fused score is the method's own score
@@ -48,25 +51,9 @@ def _is_ranx_run(x: Any) -> bool:
 
 
 def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
-    import pandas as pd
+    from rankagg.io.frame import mappings_frame
 
-    qid: list[str] = []
-    doc: list[str] = []
-    run: list[str] = []
-    score: list[Any] = []
-    for name, dct in named:
-        if not isinstance(dct, Mapping):
-            raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
-        for q, docs in dct.items():
-            if not isinstance(docs, Mapping):
-                raise ValueError(f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}")
-            qid.extend([str(q)] * len(docs))
-            doc.extend(map(str, docs.keys()))
-            score.extend(docs.values())
-            run.extend([name] * len(docs))
-    names = [n for n, _ in named]
-    return pd.DataFrame({"qid": qid, "docid": doc, "score": np.asarray(score, dtype=np.float64),
-                         "ranker": pd.Categorical(run, categories=names)})
+    return mappings_frame(list(named))
 
 
 def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
@@ -78,6 +65,13 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
+    from rankagg.io.formats import format_of
+
+    if format_of(runs) == "arrow":  # read as the DataFrame it converts to, given back as an Arrow table
+        from rankagg.io.frame import arrow_frame
+
+        data, _, cols = to_rankings(arrow_frame(runs))
+        return data, "arrow", cols
     if isinstance(runs, pd.DataFrame):
         if runs.empty:
             raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
@@ -175,8 +169,13 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
     import pandas as pd
 
-    return pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
-                         "score": scores[order], "rank": rank})
+    frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                          "score": scores[order], "rank": rank})
+    if kind == "arrow":
+        import pyarrow as pa
+
+        return pa.Table.from_pandas(frame, preserve_index=False)
+    return frame
 
 
 def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
@@ -385,6 +384,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
+    from rankagg.io.formats import parquet_output
     from rankagg.stream.parquet import table_runs
     from rankagg.stream.run import fuse_stream, in_memory_notice, parquet_input, use_stream, write_fused
 
@@ -415,7 +415,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     data, scores = _fused(m, entries)
-    if str(output).lower().endswith(".parquet"):
+    if parquet_output(output):
         write_fused(output, iter([(data, scores)]), tag=out_tag, depth=depth,
                     score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     else:

@@ -48,6 +48,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     standard output."""
     from rankagg._settings import check_settings
     from rankagg.io._common import same_file, sweep_temporary_folders
+    from rankagg.io.formats import is_parquet
     from rankagg.io.guard import check_input_path
     from rankagg.io.run_names import is_fused_output, peek_tag
 
@@ -55,7 +56,9 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     sweep_temporary_folders()  # what processes killed by SIGKILL or the OOM killer left in TMPDIR
     named = _input_paths(options)
     for i, (name, flag, path) in enumerate(named):
-        check_input_path(path, flag, folder=name in FOLDER_INPUTS)
+        # a folder of runs is one Parquet run table (rankagg.io.formats); any other folder is refused
+        check_input_path(path, flag, folder=name in FOLDER_INPUTS or (name == "runs" and os.path.isdir(path)
+                                                                       and is_parquet(path)))
         for _, other_flag, other in named[:i]:
             if os.path.exists(path) and same_file(other, path):
                 also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"

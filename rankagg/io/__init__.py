@@ -2,7 +2,8 @@
 
 Every reader rejects malformed input with an :class:`InputFormatError` naming the
 file and the 1-based line; every writer writes atomically and refuses to replace
-one of its inputs.
+one of its inputs.  :data:`FORMATS` lists the forms runs are read in, each by one
+reader applying the rules of :mod:`rankagg.io.rules`.
 """
 
 from typing import Any
@@ -12,7 +13,7 @@ _WHERE = {
     "consensus_frame": "frame", "from_dataframe": "frame", "to_dataframe": "frame",
     "read_letor": "letor", "read_scores": "letor", "write_letor": "letor", "write_scores": "letor",
     "qrels_labels": "trec", "read_qrels": "trec", "read_trec_run": "trec", "read_trec_runs": "trec",
-    "write_trec_run": "trec",
+    "write_trec_run": "trec", "FORMATS": "formats", "format_of": "formats",
 }
 
 
@@ -43,4 +44,6 @@ __all__ = [
     "read_trec_run",
     "read_trec_runs",
     "write_trec_run",
+    "FORMATS",
+    "format_of",
 ]

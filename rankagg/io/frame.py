@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
+from rankagg.io._errors import InputFormatError
+from rankagg.io.rules import check_ids, check_scores, frame_row
 
-__all__ = ["from_dataframe", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
+__all__ = ["from_dataframe", "from_arrow", "arrow_frame", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
 
 #: column names other libraries use (ranx ``q_id, doc_id``; PyTerrier ``qid, docno``; ir_measures
 #: ``query_id, doc_id``), tried in order when the default name is absent
@@ -56,7 +58,10 @@ def from_dataframe(
     Queries keep their first-appearance order, rankers too; items of a query are
     sorted by docid.
 
-    Raises ValueError on a missing column, a NaN/infinite score, a rank that is
+    Ids and scores follow the rules every reader applies (:mod:`rankagg.io.rules`: an id is a token
+    of a TREC line, a column of ids holds str or int, a score is a number as trec_eval reads one).
+
+    Raises ValueError on a missing column, an id or a score the rules refuse, a rank that is
     not a positive integer, or the same (qid, docid) twice for one ranker.
     """
     found = {role: find_column(df, role, name) for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker))}
@@ -68,22 +73,14 @@ def from_dataframe(
     has_score = score is not None and score in df.columns
     if not (has_rank or has_score):
         raise ValueError(f"{source}: needs a {rank!r} or a {score!r} column")
-    frame = pd.DataFrame(
-        {
-            "qid": df[qid].astype(str).to_numpy(),
-            "docid": df[docid].astype(str).to_numpy(),
-            "ranker": df[ranker].astype(str).to_numpy(),
-        }
-    )
+    frame = pd.DataFrame({"qid": id_column(df[qid], qid, source), "docid": id_column(df[docid], docid, source),
+                          "ranker": id_column(df[ranker], ranker, source, names=True)})
     if isinstance(df[ranker].dtype, pd.CategoricalDtype):
         # keep the declared ranker order (and rankers that ranked nothing)
-        frame["ranker"] = pd.Categorical(frame["ranker"], categories=[str(c) for c in df[ranker].cat.categories])
+        categories = check_ids(source, ranker, list(df[ranker].cat.categories), names=True)
+        frame["ranker"] = pd.Categorical(frame["ranker"], categories=categories)
     if has_score:
-        s = pd.to_numeric(df[score], errors="coerce").to_numpy(dtype=np.float64)
-        bad = np.flatnonzero(~np.isfinite(s))
-        if bad.size:
-            raise ValueError(f"{source}: row {bad[0]}: score {df[score].iloc[bad[0]]!r} is not a finite number")
-        frame["score"] = s
+        frame["score"] = check_scores(source, df[score].to_numpy(), frame_row)
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
@@ -101,6 +98,63 @@ def from_dataframe(
         frame["label"] = pd.to_numeric(df[label], errors="coerce").to_numpy()
         labels_col = "label"
     return _assemble(frame, has_rank, has_score, labels_col, source)
+
+
+def id_column(col: pd.Series, name: str, source: str, names: bool = False) -> NDArray:
+    """An id column of a DataFrame as the texts :func:`rankagg.io.rules.check_ids` gives (object array), a
+    refused value named with its row."""
+    codes, uniques = pd.factorize(col, sort=False)
+    missing = np.flatnonzero(codes < 0)
+    if missing.size:
+        raise check_ids_missing(source, name, int(missing[0]))
+    values = list(uniques)
+    texts = check_ids(source, name, values, lambda i: frame_row(int(np.argmax(codes == i))), names=names)
+    return np.asarray(texts, dtype=object)[codes]
+
+
+def check_ids_missing(source: str, name: str, row: int) -> InputFormatError:
+    return InputFormatError(source, None, f"row {row}: {name} is missing (None, NaN or null)")
+
+
+def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
+    """A long Arrow table as the DataFrame :func:`from_dataframe` reads (same columns, same rules), a null
+    named with its row before the conversion (which would turn an integer column into floats)."""
+    for name in table.column_names:
+        col = table.column(name)
+        if col.null_count:
+            at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
+            raise check_ids_missing(source, name, at)
+    return table.to_pandas()
+
+
+def from_arrow(table: Any, **kw: Any) -> Rankings:
+    """:func:`from_dataframe` on a long Arrow table (:func:`arrow_frame`)."""
+    source = kw.pop("source", "Arrow table")
+    return from_dataframe(arrow_frame(table, source), source=source, **kw)
+
+
+def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
+    """Runs given as ``[(name, {qid: {docid: score}})]`` as a long DataFrame, ids and scores as given (not
+    turned into strings or floats here: :func:`from_dataframe` applies the rules to them)."""
+    from collections.abc import Mapping
+
+    qid: list[Any] = []
+    doc: list[Any] = []
+    run: list[str] = []
+    score: list[Any] = []
+    for name, dct in named:
+        if not isinstance(dct, Mapping):
+            raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
+        for q, docs in dct.items():
+            if not isinstance(docs, Mapping):
+                raise ValueError(f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}")
+            qid.extend([q] * len(docs))
+            doc.extend(docs.keys())
+            score.extend(docs.values())
+            run.extend([name] * len(docs))
+    names = [n for n, _ in named]
+    return pd.DataFrame({"qid": pd.Series(qid, dtype=object), "docid": pd.Series(doc, dtype=object),
+                         "score": pd.Series(score, dtype=object), "ranker": pd.Categorical(run, categories=names)})
 
 
 def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: str | None, source: str) -> Rankings:

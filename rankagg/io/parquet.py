@@ -37,7 +37,11 @@ import numpy as np
 import pandas as pd
 
 from rankagg.data.rankings import Rankings, ranks_from_scores
+from rankagg.io._errors import InputFormatError
+from rankagg.io._trec_text import read_qrels, read_run_frame
+from rankagg.io.formats import META, parquet_files, open_parquet
 from rankagg.io.letor import read_letor
+from rankagg.io.rules import check_written_ids
 
 __all__ = [
     "write_parquet",
@@ -50,7 +54,6 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-META = "_rankagg.json"
 _RANK = "rank:"
 _SCORE = "score:"
 
@@ -157,6 +160,7 @@ def write_parquet(
                 raise ValueError("all batches must have the same rankers, scores and labels as the first")
             if rank_int and not _integer_ranks(batch):
                 raise ValueError("rank_dtype int32 but a batch has non-integer ranks; use rank_dtype='float64'")
+            check_written_ids(batch.qids, batch.docids, batch.query_of_item, "dataset")
             table = _table(batch, rank_int)
             if writer is None or in_file >= queries_per_file:
                 if writer is not None:
@@ -187,10 +191,12 @@ def parquet_info(path: str | os.PathLike) -> dict[str, Any]:
     """The dataset's ``_rankagg.json`` (or what can be read from the Parquet schema)."""
     p = Path(path)
     if (p / META).exists():
-        return json.loads((p / META).read_text())
-    _, pq = _pa()
+        try:
+            return dict(json.loads((p / META).read_text()))
+        except (ValueError, TypeError) as exc:  # a damaged description: name it
+            raise InputFormatError(p / META, None, f"not a rankagg dataset description ({exc})") from None
     files = _files(p)
-    schema = pq.read_schema(files[0])
+    schema = open_parquet(files[0]).schema_arrow
     names = [c[len(_RANK):] for c in schema.names if c.startswith(_RANK)]
     return {
         "format": "parquet",
@@ -202,17 +208,10 @@ def parquet_info(path: str | os.PathLike) -> dict[str, Any]:
 
 
 def _files(p: Path) -> list[Path]:
-    if p.is_file():
-        return [p]
-    if not p.is_dir():
+    """The dataset's files (:func:`rankagg.io.formats.parquet_files`: one listing for every Parquet reader)."""
+    if not p.exists():
         raise FileNotFoundError(f"no Parquet dataset at {p}")
-    if (p / META).exists():
-        meta = json.loads((p / META).read_text())
-        return [p / f["path"] for f in meta["files"]]
-    files = sorted(p.glob("*.parquet"))
-    if not files:
-        raise FileNotFoundError(f"{p} holds no .parquet files")
-    return files
+    return [Path(f) for f in parquet_files(p)]
 
 
 def _from_table(table, names: Sequence[str], has_scores: bool, has_labels: bool) -> Rankings:
@@ -242,11 +241,17 @@ def _from_table(table, names: Sequence[str], has_scores: bool, has_labels: bool)
 
 
 def _row_group_pieces(path: Path, columns: list[str] | None, names, has_scores, has_labels) -> Iterator[Rankings]:
-    _, pq = _pa()
     for f in _files(path):
-        pf = pq.ParquetFile(f)
+        pf = open_parquet(f)
         for g in range(pf.num_row_groups):
-            yield _from_table(pf.read_row_group(g, columns=columns), names, has_scores, has_labels)
+            try:
+                table = pf.read_row_group(g, columns=columns)
+            except MemoryError:
+                raise
+            except Exception as exc:  # a damaged or truncated row group: name the file
+                raise InputFormatError(f, None, f"not a readable Parquet file: corrupt, truncated or not Parquet "
+                                                f"({type(exc).__name__}: {exc})") from None
+            yield _from_table(table, names, has_scores, has_labels)
 
 
 def _stitch(pieces: Iterator[Rankings]) -> Iterator[Rankings]:
@@ -362,20 +367,9 @@ def letor_to_parquet(paths: Sequence[str | os.PathLike] | str | os.PathLike, out
 
 
 def read_trec_run(path: str | os.PathLike) -> pd.DataFrame:
-    """A TREC run file (``qid Q0 docid rank score tag``) as a DataFrame ``qid, docid, score``."""
-    df = pd.read_csv(
-        path,
-        sep=r"\s+",
-        header=None,
-        names=["qid", "q0", "docid", "rank", "score", "tag"],
-        dtype={"qid": str, "docid": str, "q0": str, "tag": str},
-        engine="c",
-    )
-    if df[["qid", "docid", "score"]].isna().any().any():
-        raise ValueError(f"{path}: malformed TREC run (expected 'qid Q0 docid rank score tag' on every line)")
-    if df.duplicated(["qid", "docid"]).any():
-        raise ValueError(f"{path}: a document appears twice for one query")
-    return df[["qid", "docid", "score"]].astype({"score": np.float64})
+    """A TREC run file (``qid Q0 docid rank score tag``) as a DataFrame ``qid, docid, score``, read by the
+    TREC text reader (:func:`rankagg.io._trec_text.read_run_frame`: its rules, its messages)."""
+    return read_run_frame(path)[["qid", "docid", "score"]].astype({"score": np.float64})
 
 
 def trec_runs_to_parquet(
@@ -419,7 +413,7 @@ def trec_runs_to_parquet(
     ranks = ranks_from_scores(scores, offsets, docids)
     labels = None
     if qrels is not None:
-        q = pd.read_csv(qrels, sep=r"\s+", header=None, names=["qid", "it", "docid", "rel"], dtype={"qid": str, "docid": str})
+        q = read_qrels(qrels)  # the TREC qrels reader: its rules, its messages
         rel = q.set_index(["qid", "docid"])["rel"]
         labels = rel.reindex(pd.MultiIndex.from_frame(keys)).fillna(0).to_numpy().astype(np.int64)
         labels = np.maximum(labels, 0)

@@ -409,4 +409,7 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
     if depth is not None:
         keep = rank <= depth
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
+    from rankagg.io.rules import check_written_ids
+
+    check_written_ids(data.qids, docids[order], qidx, tag)  # a line that would not read back is refused
     return qidx, docids[order], rank, written

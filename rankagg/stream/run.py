@@ -40,7 +40,8 @@ from rankagg.methods.quality.core import (
 )
 from rankagg.stream.fuse import block_text, contract_scores
 from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
-from rankagg.stream.parquet import is_parquet, partition_table, scan_table, table_columns, write_run_table
+from rankagg.io.formats import is_parquet, parquet_output, parquet_rows
+from rankagg.stream.parquet import partition_table, scan_table, table_columns, write_run_table
 from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
@@ -72,6 +73,8 @@ def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool |
         return None
     if stream is not None:
         return bool(stream)
+    if parquet_input(paths) is not None:
+        return True  # a Parquet run table (a file or a folder) is always streamed
     return sum(text_size(p) for p in paths) >= STREAM_MIN_BYTES
 
 
@@ -79,9 +82,7 @@ def in_memory_notice(m: Aggregator, paths: Sequence[str | os.PathLike]) -> str:
     """What to say before reading every run into memory for a method that learns from all the queries."""
     table = parquet_input(paths)
     if table is not None:
-        import pyarrow.parquet as pq
-
-        lines = int(pq.ParquetFile(table).metadata.num_rows)
+        lines = parquet_rows(table)
     else:
         lines = estimate_lines(list(paths))
     return (f"{m.name} learns from all the queries at once, so every run is read into memory, not streamed: "
@@ -316,7 +317,7 @@ def fused_blocks(paths: Sequence[str | os.PathLike], m: Aggregator, *, stream: b
 def write_fused(output: str | os.PathLike, fused: Iterator[tuple[Any, NDArray[np.float64]]], *, tag: str,
                 depth: int | None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = ()) -> None:
     """Write fused blocks as a TREC run, or as a Parquet run table when ``output`` ends in ``.parquet``."""
-    if str(output).lower().endswith(".parquet"):
+    if parquet_output(output):
         write_run_table(output, fused, tag=tag, depth=depth, score_column=score_column, inputs=inputs)
         return
     texts = (block_text(data, scores, tag=tag, depth=depth, score_column=score_column).text for data, scores in fused)

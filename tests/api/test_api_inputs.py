@@ -1,6 +1,7 @@
 """Issue 27: API inputs.  ``rankagg.fuse`` and ``rankagg.evaluate`` take dicts, DataFrames, ranx-like objects
 and paths; the property test generates runs in each form (NaN scores, duplicate documents, empty queries,
-non-string ids, one run or several) and checks a clean ``ValueError`` or the answer computed by brute force
+non-string ids, one run or several) and checks a clean ``ValueError`` (issue 33: a column mixing str and int ids
+is one) or the answer computed by brute force
 (RRF: sum of 1 / (60 + rank), rank by score descending then docid descending, as trec_eval)."""
 
 from __future__ import annotations
@@ -55,11 +56,14 @@ def _as(form: str, rows: list, folder: Path):
 def test_fuse_any_input_is_a_clean_error_or_brute_force_rrf(rows, form):
     with tempfile.TemporaryDirectory() as tmp:
         given_runs = _as(form, rows, Path(tmp))
-        str_rows = [(r, str(q), str(d), s) for r, q, d, s in rows]
+        held = rows
         if form == "dict":  # what the dict holds
-            str_rows = [(r, str(q), str(d), s) for r, qs in given_runs.items() for q, ds in qs.items() for d, s in ds.items()]
+            held = [(r, q, d, s) for r, qs in given_runs.items() for q, ds in qs.items() for d, s in ds.items()]
+        str_rows = [(r, str(q), str(d), s) for r, q, d, s in held]
         keys = [(r, q, d) for r, q, d, _ in str_rows]
-        bad = not str_rows or any(math.isnan(s) for *_, s in str_rows) or len(set(keys)) != len(keys)
+        # issue 33: a column of ids holds one type (str, or all int); a file's ids are all text
+        mixed = form != "paths" and any(len({type(x[i]) for x in held}) > 1 for i in (1, 2))
+        bad = not str_rows or any(math.isnan(s) for *_, s in str_rows) or len(set(keys)) != len(keys) or mixed
         try:
             got = rankagg.fuse(given_runs, "rrf(k=60)", depth=None)
         except ValueError as exc:

@@ -1,0 +1,196 @@
+"""The input rules every reader applies, written once (``docs/reliability.md``, "One set of input rules").
+
+Every reader of runs (the TREC text reader, the Parquet run table and its folders, pandas DataFrames,
+Arrow tables and Python mappings; :mod:`rankagg.io.formats`) gives its columns to these functions, so a
+value is accepted or refused the same way whatever the form it came in:
+
+* **ids** (``q_id``, ``doc_id``): the text of one token of a TREC line, so that a run written from
+  them reads back: not empty, no blank or newline (`` \\t\\n\\r\\f\\v``), at most :data:`MAX_ID_CHARS`
+  characters.  A run's name (a column of names), which no line holds, need only not be empty.  A column
+  holds one type: strings, or integers (written as decimals).  A float column is refused, not guessed:
+  ``1.0`` has two texts (Arrow writes ``1``, Python ``1.0``) and trec_eval reads ``1`` and ``1.0`` as two
+  queries.  A missing value (None, NaN, null), bytes and booleans are refused, and so is a mix of
+  strings and integers (``{1: .5, "1": .9}`` would fuse two documents as one).
+* **numbers** (scores): trec_eval's ``atof`` acceptance, as the text reader reads a score token
+  (:func:`rankagg.io._common.strict_float`): a string score is ASCII digits with an optional sign, point and
+  exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
+  column is read as it is; booleans are refused; the score must be finite.
+
+Each message names the source (the file, or ``dataframe`` / ``runs`` / ``Arrow table`` for objects in memory), the row or
+line where there is one (1-based in a file, 0-based in a DataFrame, as pandas counts) and the value.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.io._common import strict_float
+from rankagg.io._errors import InputFormatError
+from rankagg.io.guard import MAX_LINE_BYTES
+
+__all__ = ["ID_BLANKS", "MAX_ID_CHARS", "check_ids", "check_scores", "check_written_ids", "id_fault", "frame_row"]
+
+#: the characters an id may not hold: the TREC text reader splits a line at them
+ID_BLANKS = " \t\n\r\f\v"
+#: the longest id: two ids of 4-byte characters stay within the text reader's line cap
+MAX_ID_CHARS = MAX_LINE_BYTES // 16
+_BLANK = re.compile("[" + re.escape(ID_BLANKS) + "]")
+_INTEGERS = (int, np.integer)
+
+#: the row (1-based line in a file, 0-based row of a DataFrame) of a column's ``i``-th value, or None
+RowOf = Callable[[int], "int | None"]
+
+
+def _fault(source: str, row: int | None, message: str) -> InputFormatError:
+    if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts (see FRAME_ROW)
+        return InputFormatError(source, None, f"row {-row - 1}: {message}")
+    return InputFormatError(source, row, message)
+
+
+def frame_row(i: int) -> int:
+    """The row of a DataFrame (0-based, as pandas counts) as :func:`check_ids` and :func:`check_scores` take it
+    from ``row_of``: said ``source: row i:``, where a file's row is said ``source:i:``."""
+    return -int(i) - 1
+
+
+def id_fault(text: str) -> str | None:
+    """Why ``text`` would not read back as one token of a TREC line, or None when it would."""
+    if not text:
+        return "is empty"
+    if _BLANK.search(text):
+        return "holds a blank or a newline"
+    if len(text) > MAX_ID_CHARS:
+        return f"is longer than {MAX_ID_CHARS} characters"
+    return None
+
+
+def _first_bad_text(texts: list[str]) -> int | None:
+    """The index of the first text :func:`id_fault` refuses, else None; the common case (all good) is
+    answered by one search over the joined texts, in C."""
+    if not texts:
+        return None
+    if (min(map(len, texts)) > 0 and max(map(len, texts)) <= MAX_ID_CHARS
+            and _BLANK.search("\x00".join(texts)) is None):
+        return None
+    return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
+
+
+def _is_integer(v: Any) -> bool:
+    return isinstance(v, _INTEGERS) and not isinstance(v, (bool, np.bool_))
+
+
+def _type_fault(v: Any) -> str | None:
+    """Why a single id value of another type than ``str`` and integer is refused."""
+    if v is None or (isinstance(v, (float, np.floating)) and math.isnan(v)):
+        return "is missing (None, NaN or null)"
+    if isinstance(v, (bytes, bytearray)):
+        return "is bytes; ids are str (or all int)"
+    if isinstance(v, (bool, np.bool_)):
+        return "is a bool; ids are str (or all int)"
+    if isinstance(v, (float, np.floating)):
+        return ("is a float; ids are str (or all int): a float has no one text (1.0 is '1' to Arrow, '1.0' to "
+                "Python, and trec_eval reads those as two ids)")
+    if not isinstance(v, (str, *_INTEGERS)):
+        return f"is a {type(v).__name__}; ids are str (or all int)"
+    return None
+
+
+def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None, *,
+              names: bool = False) -> list[str]:
+    """The ids of a column (its distinct values will do) as the texts written and compared, by the rule of
+    the module docstring; a refused value raises :class:`InputFormatError` naming ``source``, the row
+    ``row_of(i)`` of the ``i``-th value and the value.  ``names=True`` (a column of run names, which no run
+    line holds: they meet weights and models by name) asks one type and no empty name, and lets a name hold
+    blanks (``"BM25 + RM3"``, as ranx and PyTerrier name runs)."""
+    kinds = set(map(type, values))
+    if kinds <= {str}:
+        texts = list(values)
+    elif all(issubclass(k, str) for k in kinds):
+        texts = list(map(str, values))
+    elif all(issubclass(k, _INTEGERS) and not issubclass(k, (bool, np.bool_)) for k in kinds):
+        texts = [str(int(v)) for v in values]
+    else:
+        bad = next((i for i, v in enumerate(values) if _type_fault(v) is not None), None)
+        if bad is not None:
+            row = row_of(bad) if row_of is not None else None
+            raise _fault(source, row, f"{column} {values[bad]!r} {_type_fault(values[bad])}")
+        first_str = next(i for i, v in enumerate(values) if isinstance(v, str))
+        first_int = next(i for i, v in enumerate(values) if _is_integer(v))
+        row = row_of(max(first_str, first_int)) if row_of is not None else None
+        raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
+                                  "give ids of one type")
+    bad = next((i for i, t in enumerate(texts) if not t), None) if names else _first_bad_text(texts)
+    if bad is not None:
+        row = row_of(bad) if row_of is not None else None
+        raise _fault(source, row, f"{column} {texts[bad]!r} {id_fault(texts[bad])}: a TREC line could not hold it")
+    return texts
+
+
+def _score(v: Any) -> tuple[float | None, str]:
+    """One score value as a float by the numbers rule, or None and why it is refused."""
+    if isinstance(v, str):
+        try:
+            x = strict_float(v)
+        except ValueError:
+            return None, ("is not a number as trec_eval reads one (ASCII digits, an optional sign, point and "
+                          "exponent)")
+    elif isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+        return None, f"is not a number (a {type(v).__name__})"
+    else:
+        try:
+            x = float(v)
+        except OverflowError:
+            x = math.inf
+    return (x, "") if math.isfinite(x) else (None, "is not finite")
+
+
+def check_scores(source: str, values: Any, row_of: RowOf | None = None) -> NDArray[np.float64]:
+    """The scores of a column as float64 by the numbers rule (module docstring): a numeric array as it is,
+    other values one by one; a refused or non-finite score raises :class:`InputFormatError` naming
+    ``source``, the row and the value."""
+    arr = np.asarray(values) if not isinstance(values, list) else None
+    if arr is not None and arr.dtype.kind in "iuf":
+        out = arr.astype(np.float64)
+        bad = np.flatnonzero(~np.isfinite(out))
+        if not bad.size:
+            return out
+        i = int(bad[0])
+        raise _fault(source, row_of(i) if row_of is not None else None, f"score {arr[i].item()!r} is not finite")
+    seq = values if isinstance(values, list) else np.asarray(values, dtype=object).tolist()
+    if set(map(type, seq)) <= {float, int}:  # the common case (a mapping's or an object column's numbers)
+        try:
+            return check_scores(source, np.asarray(seq, dtype=np.float64), row_of)
+        except OverflowError:  # an int too large for a float: said at its row below
+            pass
+    out = np.empty(len(seq), dtype=np.float64)
+    for i, v in enumerate(seq):
+        x, why = _score(v)
+        if x is None:
+            raise _fault(source, row_of(i) if row_of is not None else None, f"score {v!r} {why}")
+        out[i] = x
+    return out
+
+
+def _as_texts(ids: Any) -> list[str]:
+    texts = ids.tolist() if isinstance(ids, np.ndarray) else list(ids)
+    return texts if set(map(type, texts)) <= {str} else list(map(str, texts))
+
+
+def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str) -> None:
+    """Refuse to write a run line whose query or document id would not read back (:func:`id_fault`), naming
+    the id and its query: the writers' half of the id rule (the readers refuse such ids; a
+    :class:`~rankagg.data.rankings.Rankings` built by hand may still hold one)."""
+    qs = _as_texts(qids)
+    bad = _first_bad_text(qs)
+    if bad is not None:
+        raise ValueError(f"run {tag}: query id {qs[bad]!r} {id_fault(qs[bad])}: the run would not read back")
+    ds = _as_texts(docids)
+    bad = _first_bad_text(ds)
+    if bad is not None:
+        raise ValueError(f"run {tag}: document id {ds[bad]!r} of query {qs[int(qidx[bad])]!r} {id_fault(ds[bad])}: "
+                         "the run would not read back")
