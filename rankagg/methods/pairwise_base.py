@@ -176,8 +176,7 @@ class PairwiseAggregator(Aggregator):
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Same result as the base class (house tie rule), without sorting twice."""
-        self._check_fitted()
-        self._check_rankers(data)
+        data = self.fuse_input(data, by_name=False)
         if data.n_items == 0:
             return np.zeros(0)
         data = self.canonical_input(data)

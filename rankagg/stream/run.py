@@ -182,14 +182,11 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
         if weights is None:
             yield contract_scores(m, entries)
             continue
-        m._check_fitted()
         lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
-        if m.get_tags().score_entries:
-            m._check_rankers(entries)  # type: ignore[arg-type]  # it reads n_rankers only
-            yield entries, weighted_entry_fusion(entries, entry_points(entries, m.fusion, m.rrf_k), weights[lo:hi])
+        data = m.fuse_input(entries)  # the entries themselves (tag score_entries), or the rank matrix
+        if isinstance(data, RunEntries):
+            yield data, weighted_entry_fusion(data, entry_points(data, m.fusion, m.rrf_k), weights[lo:hi])
             continue
-        data = entries.to_rankings()
-        m._check_rankers(data)
         canonical = m.canonical_input(data)
         points = fusion_points(canonical, m.fusion, m.unranked, m.rrf_k)
         yield data, np.asarray(weighted_fusion(canonical, points, weights[lo:hi], m.fusion), dtype=np.float64)
