@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -73,6 +74,7 @@ class QrelsTable:
         self.judgements = Judgements(qi, grade, self.n_queries)
         self._doc_index: dict[str, int] | None = None
         self._doc_arrow: Any = None
+        self._by_query: list[dict[str, float]] | None = None
 
     def query_codes(self, names: Sequence[str]) -> NDArray[np.int64]:
         """Each name's index among the judged queries (-1: not judged)."""
@@ -101,8 +103,21 @@ class QrelsTable:
             return np.where(self.docids[at] == names, at, -1).astype(np.int64)
         if self._doc_index is None:
             self._doc_index = {d: i for i, d in enumerate(self.docids.tolist())}
-        get = self._doc_index.get
-        return np.fromiter((get(d, -1) for d in names), dtype=np.int64, count=len(names))
+        return np.fromiter(map(self._doc_index.get, names, repeat(-1)), dtype=np.int64, count=len(names))
+
+    def line_grades(self, q_names: Sequence[str], docs: Sequence[Mapping[str, Any]]) -> NDArray[np.float64]:
+        """The grade of each line of the judged queries of a run given as ``docs[i]``: query ``q_names[i]``'s
+        ``{docid: score}``, its lines in the mapping's order (NaN: not judged).  Each docid is looked up in its
+        query's judgements (a small dict: the cache holds it), in C (``map`` of ``dict.get``)."""
+        if self._by_query is None:
+            qi, di = np.divmod(self.keys, self.n_docs)
+            bounds = np.searchsorted(qi, np.arange(self.n_queries + 1)).tolist()
+            names, grades = self.docids[di].tolist(), self.grades.tolist()
+            self._by_query = [dict(zip(names[a:b], grades[a:b])) for a, b in zip(bounds[:-1], bounds[1:])]
+        judged, nan = self._by_query, float("nan")
+        parts = [np.fromiter(map(judged[i].get, d, repeat(nan)), dtype=np.float64, count=len(d))
+                 for i, d in zip(self.query_codes(q_names).tolist(), docs) if i >= 0]
+        return np.concatenate(parts) if parts else np.zeros(0)
 
     def grade_of(self, qi: NDArray[np.int64], di: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """The grade of each (judged query, document) pair (0 when unjudged) and whether it is judged."""
@@ -194,7 +209,9 @@ def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
         indices = pa.Array.from_buffers(pa.int64(), len(at), [None, pa.py_buffer(at)])
         order = _arrow_ints(pc.sort_indices(strings.take(indices)), np.uint64)
     else:
-        order = np.argsort(np.asarray(np.asarray(strings, dtype=object)[codes].tolist(), dtype=str), kind="stable")
+        picked = [strings[i] for i in codes.tolist()] if isinstance(strings, list) else np.asarray(
+            strings, dtype=object)[codes].tolist()
+        order = np.argsort(np.asarray(picked, dtype=str), kind="stable")
     keys = np.empty(len(order), dtype=np.int64)
     keys[order] = np.arange(len(order))
     return keys
@@ -202,12 +219,13 @@ def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
 
 def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, d_codes: NDArray[np.int64],
                            d_names: Any, score: NDArray[np.float64], table: QrelsTable,
-                           columns: Callable[[], dict[str, NDArray]] | None = None, *, names_sorted: bool = False
-                           ) -> RunLines:
+                           columns: Callable[[], dict[str, NDArray]] | None = None, *, names_sorted: bool = False,
+                           kept_grade: NDArray[np.float64] | None = None) -> RunLines:
     """:class:`RunLines` of a run given as coded columns: ``q_codes`` index ``q_names`` (its distinct qids),
     ``d_codes`` index ``d_names`` (its distinct docids: a list, an array or a pyarrow string array; with
     ``names_sorted`` in code point order, so that a code is the docid's place in that order); each
-    (qid, docid) pair at most once (checked by the caller)."""
+    (qid, docid) pair at most once (checked by the caller).  ``kept_grade``: the grade of each line of a
+    judged query, in input order (NaN: not judged; :meth:`QrelsTable.line_grades`), else looked up here."""
     from rankagg.io.trec import _list_order
 
     run_qids = q_names.to_pylist() if _is_arrow(q_names) else [str(q) for q in q_names]
@@ -230,8 +248,12 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
     start[1:] = qi_o[1:] != qi_o[:-1]
     pos = np.arange(len(order))
     rank = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
-    dmap = table.doc_codes(d_names)
-    grade, judged = table.grade_of(qi_o, dmap[d[order]])
+    if kept_grade is None:
+        grade, judged = table.grade_of(qi_o, table.doc_codes(d_names)[d[order]])
+    else:
+        kept_grade = kept_grade[order]
+        judged = ~np.isnan(kept_grade)
+        grade = np.where(judged, kept_grade, 0.0)
     return RunLines(name, qi_o, rank.astype(np.int64), grade, judged, qi_o[start], run_qids, columns)
 
 
@@ -241,6 +263,9 @@ def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable)
 
     checked = check_eval_columns(run, name, "score")
     q_names, q_codes, d_names, d_codes = checked.codes
+    if checked.by_query is not None:  # {qid: {docid: score}}: each line's grade looked up in its query's judgements
+        return run_lines_from_columns(name, q_codes, q_names, d_codes, d_names, checked["score"], table,
+                                      checked.columns, kept_grade=table.line_grades(q_names, checked.by_query))
     d_strings = checked.docid_strings if checked.docid_strings is not None else d_names  # looked up in C
     return run_lines_from_columns(name, q_codes, q_names, d_codes, d_strings, checked["score"], table, lambda: checked)
 
