@@ -21,7 +21,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["check_eval_columns", "checked_run_mapping", "Checked"]
+__all__ = ["check_eval_columns", "checked_run_mapping", "mapping_columns", "Checked"]
 
 
 _WHITE = re.compile(r"\s")
@@ -208,3 +208,20 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     out.kind, out.codes = "score", (qids, q_code, docids, np.arange(len(docids), dtype=np.int64))
     out.by_query = [d for d in docs if len(d)]
     return out
+
+
+def mapping_columns(x: Mapping[Any, Any], value: str, what: str) -> Mapping[str, Any]:
+    """``{qid: {docid: value}}`` as the evaluation's columns (``value``: ``"score"`` or ``"rel"``; ``what`` names
+    it in errors): a run of string ids already checked (:func:`checked_run_mapping`), else the columns to check."""
+    from itertools import chain
+
+    docs = list(x.values())
+    for d in docs:
+        if not isinstance(d, Mapping):
+            raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
+    if value == "score" and (checked := checked_run_mapping(x, what)) is not None:
+        return checked  # string ids: checked without hashing them (issue 35)
+    sizes = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
+    qids = np.asarray([str(q) for q in x], dtype=object)
+    return {"qid": np.repeat(qids, sizes), "docid": np.asarray(list(chain.from_iterable(docs)), dtype=object),
+            value: np.asarray(list(chain.from_iterable(d.values() for d in docs)))}
