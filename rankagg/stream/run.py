@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import (
+from rankagg.methods import (  # the quality family's, through the methods core (FAMILY_EXPORTS)
     QualityWeightedFusion,
     entry_points,
     fusion_points,
@@ -142,7 +142,7 @@ def _check_order(plan: BlockPlan, b: int, entries: RunEntries) -> None:
                              "were planned")
 
 
-def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[np.float64]:
+def _quality_weights(m: Any, source: BlockSource) -> NDArray[np.float64]:
     """The ``(n_queries, n_runs)`` weights :meth:`QualityWeightedFusion.estimate` computes in memory, from one
     pass per round: each round's per-query qualities are gathered block by block (in the output's query
     order, so the collection mean is the same sum in the same order) and turned into weights by the same
@@ -174,7 +174,7 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
     mode = stream_mode(m)
     if mode is None:
         raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
-    weights = _quality_weights(m, source) if mode == "passes" else None  # type: ignore[arg-type]
+    weights = _quality_weights(m, source) if mode == "passes" else None
     for b, entries in source.blocks():
         _check_order(source.plan, b, entries)
         if summary is not None:
