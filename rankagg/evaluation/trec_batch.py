@@ -171,8 +171,12 @@ class TiledJudgements(Judgements):
     costly part, computed once and repeated: a segment's sum does not depend on the others)."""
 
     def __init__(self, base: Judgements, n: int) -> None:
+        # the arrays Judgements.__init__ computes on the repeated qrels, repeated: base's are in (query, grade
+        # descending) order already, and each per-query count is a sum over that query's own grades
         offset = np.repeat(np.arange(n, dtype=np.int64) * base.n_queries, len(base.qi))
-        super().__init__(np.tile(base.qi, n) + offset, np.tile(base.grade, n), base.n_queries * n)
+        self.qi, self.grade, self.n_queries = np.tile(base.qi, n) + offset, np.tile(base.grade, n), base.n_queries * n
+        self.pos, self.n_rel, self.n_nonrel = np.tile(base.pos, n), np.tile(base.n_rel, n), np.tile(base.n_nonrel, n)
+        self._ideal: dict[int | None, NDArray[np.float64]] = {}
         self.base, self._n = base, n
 
     def ideal_dcg(self, k: int | None) -> NDArray[np.float64]:
@@ -217,6 +221,31 @@ def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
     return keys
 
 
+def _judged_tie_keys(at: NDArray[np.int64], qi: NDArray[np.int64], s32: NDArray[np.float32], judged: NDArray[np.bool_],
+                     keys_of: Callable[[NDArray[np.int64]], NDArray[np.int64]]) -> NDArray[np.int64]:
+    """The docid keys of the tied entries ``at`` (positions, ascending), asked of ``keys_of`` only for the ties
+    (runs of consecutive positions of one query and one single-precision score) that hold a judged line: the
+    lines of a tie without one get grade 0 and "not judged" in any order, so every measure is the same bits
+    whatever their order, and they keep their input order (key 0).  Every entry's key when a (query, score)
+    pair is in more than one run (``at`` is then not made of whole ties: the lexsort of every entry)."""
+    n = len(at)
+    if n < 2:
+        return keys_of(at)
+    new = np.ones(n, dtype=bool)
+    new[1:] = (at[1:] != at[:-1] + 1) | (qi[at[1:]] != qi[at[:-1]]) | (s32[at[1:]] != s32[at[:-1]])
+    heads = at[new]
+    by_pair = np.lexsort((s32[heads], qi[heads]))
+    hq, hs = qi[heads][by_pair], s32[heads][by_pair]
+    if bool(np.any((hq[1:] == hq[:-1]) & (hs[1:] == hs[:-1]))):
+        return keys_of(at)
+    tie = np.cumsum(new) - 1
+    wanted = (np.bincount(tie, weights=judged[at], minlength=len(heads)) > 0)[tie]
+    keys = np.zeros(n, dtype=np.int64)
+    if wanted.any():
+        keys[wanted] = keys_of(at[wanted])
+    return keys
+
+
 def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, d_codes: NDArray[np.int64],
                            d_names: Any, score: NDArray[np.float64], table: QrelsTable,
                            columns: Callable[[], dict[str, NDArray]] | None = None, *, names_sorted: bool = False,
@@ -237,7 +266,11 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
         s32 = np.asarray(score, dtype=np.float64)[keep].astype(np.float32)  # trec_eval keeps scores in single precision
 
     def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
-        return -d[at] if names_sorted else -_string_keys(d_names, d[at])
+        if names_sorted:
+            return -d[at]
+        if kept_grade is None:
+            return -_string_keys(d_names, d[at])
+        return -_judged_tie_keys(at, qi, s32, ~np.isnan(kept_grade), lambda sub: _string_keys(d_names, d[sub]))
 
     order = _list_order(qi, (-s32, docid_descending))
     qi_o = qi[order]
