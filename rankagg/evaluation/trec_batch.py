@@ -105,19 +105,14 @@ class QrelsTable:
             self._doc_index = {d: i for i, d in enumerate(self.docids.tolist())}
         return np.fromiter(map(self._doc_index.get, names, repeat(-1)), dtype=np.int64, count=len(names))
 
-    def line_grades(self, q_names: Sequence[str], docs: Sequence[Mapping[str, Any]]) -> NDArray[np.float64]:
-        """The grade of each line of the judged queries of a run given as ``docs[i]``: query ``q_names[i]``'s
-        ``{docid: score}``, its lines in the mapping's order (NaN: not judged).  Each docid is looked up in its
-        query's judgements (a small dict: the cache holds it), in C (``map`` of ``dict.get``)."""
+    def by_query(self) -> list[dict[str, float]]:
+        """Each judged query's ``{docid: grade}`` (built once)."""
         if self._by_query is None:
             qi, di = np.divmod(self.keys, self.n_docs)
             bounds = np.searchsorted(qi, np.arange(self.n_queries + 1)).tolist()
             names, grades = self.docids[di].tolist(), self.grades.tolist()
             self._by_query = [dict(zip(names[a:b], grades[a:b])) for a, b in zip(bounds[:-1], bounds[1:])]
-        judged, nan = self._by_query, float("nan")
-        parts = [np.fromiter(map(judged[i].get, d, repeat(nan)), dtype=np.float64, count=len(d))
-                 for i, d in zip(self.query_codes(q_names).tolist(), docs) if i >= 0]
-        return np.concatenate(parts) if parts else np.zeros(0)
+        return self._by_query
 
     def grade_of(self, qi: NDArray[np.int64], di: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """The grade of each (judged query, document) pair (0 when unjudged) and whether it is judged."""
@@ -221,40 +216,14 @@ def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
     return keys
 
 
-def _judged_tie_keys(at: NDArray[np.int64], qi: NDArray[np.int64], s32: NDArray[np.float32], judged: NDArray[np.bool_],
-                     keys_of: Callable[[NDArray[np.int64]], NDArray[np.int64]]) -> NDArray[np.int64]:
-    """The docid keys of the tied entries ``at`` (positions, ascending), asked of ``keys_of`` only for the ties
-    (runs of consecutive positions of one query and one single-precision score) that hold a judged line: the
-    lines of a tie without one get grade 0 and "not judged" in any order, so every measure is the same bits
-    whatever their order, and they keep their input order (key 0).  Every entry's key when a (query, score)
-    pair is in more than one run (``at`` is then not made of whole ties: the lexsort of every entry)."""
-    n = len(at)
-    if n < 2:
-        return keys_of(at)
-    new = np.ones(n, dtype=bool)
-    new[1:] = (at[1:] != at[:-1] + 1) | (qi[at[1:]] != qi[at[:-1]]) | (s32[at[1:]] != s32[at[:-1]])
-    heads = at[new]
-    by_pair = np.lexsort((s32[heads], qi[heads]))
-    hq, hs = qi[heads][by_pair], s32[heads][by_pair]
-    if bool(np.any((hq[1:] == hq[:-1]) & (hs[1:] == hs[:-1]))):
-        return keys_of(at)
-    tie = np.cumsum(new) - 1
-    wanted = (np.bincount(tie, weights=judged[at], minlength=len(heads)) > 0)[tie]
-    keys = np.zeros(n, dtype=np.int64)
-    if wanted.any():
-        keys[wanted] = keys_of(at[wanted])
-    return keys
-
-
 def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, d_codes: NDArray[np.int64],
                            d_names: Any, score: NDArray[np.float64], table: QrelsTable,
-                           columns: Callable[[], dict[str, NDArray]] | None = None, *, names_sorted: bool = False,
-                           kept_grade: NDArray[np.float64] | None = None) -> RunLines:
+                           columns: Callable[[], dict[str, NDArray]] | None = None, *, names_sorted: bool = False
+                           ) -> RunLines:
     """:class:`RunLines` of a run given as coded columns: ``q_codes`` index ``q_names`` (its distinct qids),
     ``d_codes`` index ``d_names`` (its distinct docids: a list, an array or a pyarrow string array; with
     ``names_sorted`` in code point order, so that a code is the docid's place in that order); each
-    (qid, docid) pair at most once (checked by the caller).  ``kept_grade``: the grade of each line of a
-    judged query, in input order (NaN: not judged; :meth:`QrelsTable.line_grades`), else looked up here."""
+    (qid, docid) pair at most once (checked by the caller)."""
     from rankagg.io.trec import _list_order
 
     run_qids = q_names.to_pylist() if _is_arrow(q_names) else [str(q) for q in q_names]
@@ -266,11 +235,7 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
         s32 = np.asarray(score, dtype=np.float64)[keep].astype(np.float32)  # trec_eval keeps scores in single precision
 
     def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
-        if names_sorted:
-            return -d[at]
-        if kept_grade is None:
-            return -_string_keys(d_names, d[at])
-        return -_judged_tie_keys(at, qi, s32, ~np.isnan(kept_grade), lambda sub: _string_keys(d_names, d[sub]))
+        return -d[at] if names_sorted else -_string_keys(d_names, d[at])
 
     order = _list_order(qi, (-s32, docid_descending))
     qi_o = qi[order]
@@ -281,12 +246,7 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
     start[1:] = qi_o[1:] != qi_o[:-1]
     pos = np.arange(len(order))
     rank = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
-    if kept_grade is None:
-        grade, judged = table.grade_of(qi_o, table.doc_codes(d_names)[d[order]])
-    else:
-        kept_grade = kept_grade[order]
-        judged = ~np.isnan(kept_grade)
-        grade = np.where(judged, kept_grade, 0.0)
+    grade, judged = table.grade_of(qi_o, table.doc_codes(d_names)[d[order]])
     return RunLines(name, qi_o, rank.astype(np.int64), grade, judged, qi_o[start], run_qids, columns)
 
 
@@ -296,11 +256,67 @@ def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable)
 
     checked = check_eval_columns(run, name, "score")
     q_names, q_codes, d_names, d_codes = checked.codes
-    if checked.by_query is not None:  # {qid: {docid: score}}: each line's grade looked up in its query's judgements
-        return run_lines_from_columns(name, q_codes, q_names, d_codes, d_names, checked["score"], table,
-                                      checked.columns, kept_grade=table.line_grades(q_names, checked.by_query))
+    if checked.by_query is not None:  # {qid: {docid: score}}: the judged documents' ranks counted
+        return run_lines_from_mapping(name, checked, table)
     d_strings = checked.docid_strings if checked.docid_strings is not None else d_names  # looked up in C
     return run_lines_from_columns(name, q_codes, q_names, d_codes, d_strings, checked["score"], table, lambda: checked)
+
+
+def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDArray[np.int64]:
+    """``slot << 32`` plus the place of the score in descending single-precision order (trec_eval keeps scores in
+    single precision; -0.0 and 0.0 tie, as they compare equal): the float's bits made monotonic."""
+    with np.errstate(over="ignore"):
+        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32).astype(np.int64)  # + 0.0: -0.0 is 0.0
+    ascending = np.where(bits >= 0, bits, -(bits & 0x7FFFFFFF) - 1)  # in [-2^31, 2^31): the floats' order
+    return (slot << 32) + ((2**31 - 1) - ascending)
+
+
+def run_lines_from_mapping(name: str, checked: Any, table: QrelsTable) -> RunLines:
+    """:class:`RunLines` of a run checked from ``{qid: {docid: score}}``
+    (:func:`~rankagg.evaluation.inputs.checked_run_mapping`), its lines not put in order: every measure reads
+    only the judged documents' places, so a judged document's rank is counted -- 1 + the lines of its query
+    before it in trec_eval's order (a higher single-precision score, or the same score and a larger docid) --
+    and the other lines are unjudged (grade 0) at the remaining ranks.  The judged documents a query retrieved
+    are the intersection of two dicts' keys (in C); the docids are compared only within a score tie that
+    holds a judged document.  The same arrays as :func:`run_lines_from_columns`, bit for bit."""
+    q_names, _, docids, _ = checked.codes
+    docs, judgements = checked.by_query, table.by_query()
+    qmap = table.query_codes(q_names)
+    sizes = np.fromiter(map(len, docs), dtype=np.int64, count=len(docs))
+    starts = np.concatenate([[0], np.cumsum(sizes)])
+    run_q = np.flatnonzero(qmap >= 0)
+    run_q = run_q[np.argsort(qmap[run_q], kind="stable")]  # its judged queries, in the qrels' (sorted) order
+    slot_of, names, grades, scores = [], [], [], []
+    for slot, k in enumerate(run_q.tolist()):
+        judged_here, retrieved = judgements[int(qmap[k])], docs[k]
+        common = list(judged_here.keys() & retrieved.keys())
+        slot_of.append(np.full(len(common), slot, dtype=np.int64))
+        names.append(common)
+        grades.append(np.fromiter(map(judged_here.__getitem__, common), dtype=np.float64, count=len(common)))
+        scores.append(np.fromiter(map(retrieved.__getitem__, common), dtype=np.float64, count=len(common)))
+    out_sizes = sizes[run_q]
+    out_start = np.concatenate([[0], np.cumsum(out_sizes)])[:-1]
+    total = int(out_sizes.sum())
+    lines_q = np.repeat(np.arange(len(run_q), dtype=np.int64), out_sizes)
+    line_at = np.arange(total, dtype=np.int64) + np.repeat(starts[run_q] - out_start, out_sizes)  # in the run's lines
+    key = _descending_key(lines_q, np.asarray(checked["score"], dtype=np.float64)[line_at])
+    by_key = np.arange(len(key)) if bool(np.all(key[1:] >= key[:-1])) else np.argsort(key, kind="stable")
+    sorted_key = key[by_key]
+    j_slot = np.concatenate(slot_of) if slot_of else np.zeros(0, dtype=np.int64)
+    j_names = [x for part in names for x in part]
+    j_key = _descending_key(j_slot, np.concatenate(scores) if scores else np.zeros(0))
+    first = np.searchsorted(sorted_key, j_key, side="left")
+    last = np.searchsorted(sorted_key, j_key, side="right")
+    rank = first - np.searchsorted(sorted_key, j_slot << 32, side="left") + 1
+    for i in np.flatnonzero(last - first > 1).tolist():  # a tie: the docids after this one come first
+        doc = j_names[i]
+        rank[i] += sum(docids[line] > doc for line in line_at[by_key[first[i]:last[i]]].tolist())
+    place = out_start[j_slot] + rank - 1
+    grade, judged = np.zeros(total), np.zeros(total, dtype=bool)
+    grade[place], judged[place] = np.concatenate(grades) if grades else np.zeros(0), True
+    qi_o = qmap[run_q][lines_q]
+    line_rank = np.arange(total, dtype=np.int64) - out_start[lines_q] + 1
+    return RunLines(name, qi_o, line_rank, grade, judged, qmap[run_q], list(q_names), checked.columns)
 
 
 def read_run_lines(path: str, table: QrelsTable) -> RunLines:

@@ -131,3 +131,24 @@ def test_loaded_run_faults_are_named(run, match):
     _, qrels = _runs(0)
     with pytest.raises(ValueError, match=match):
         rankagg.evaluate(run, qrels_frame(qrels), ["AP"])
+
+
+def test_loaded_run_ranks_counted_at_the_edges_of_single_precision():
+    """The loaded path counts each judged document's rank (no sort of the lines): -0.0 ties 0.0, scores past
+    single precision tie at infinity, negative scores order below zero, and a tie is broken by the docid
+    (the larger first, as trec_eval's strcmp) -- the columns path's values, bit for bit, on a hand-made run
+    where judged and unjudged documents share every tie."""
+    qrels = {"qid": ["q"] * 6, "docid": ["a", "c", "e", "g", "i", "k"], "rel": [1, 0, 2, 1, 1, 0]}
+    scores = {"a": -0.0, "b": 0.0, "c": 1e39, "d": 2e39, "e": -1e39, "f": -2.5, "g": -2.5, "h": 1.0,
+              "i": 1.0 + 1e-9, "j": 0.0, "k": -3e39, "l": 5.0}
+    run = {"q": scores, "unjudged": {"x": 1.0}}
+    cols = {"qid": ["q"] * len(scores) + ["unjudged"], "docid": [*scores, "x"], "score": [*scores.values(), 1.0]}
+    got = rankagg.evaluate(run, qrels_frame(qrels), MEASURES, per_query=True)
+    qids, values = evaluate_columns(cols, qrels, MEASURES)
+    assert list(got.index) == qids == ["q"]
+    for m in MEASURES:
+        assert np.array_equal(got[m].to_numpy(), values[m]), m
+    # by hand: the order is d c (infinity, docid descending), l, i h (1.0 in single precision), j b a (0), g f, k e;
+    # the relevant i, a, g, e at ranks 4, 8, 9, 12
+    assert got["RR"].iloc[0] == 1 / 4 and got["P@5"].iloc[0] == 1 / 5
+    assert got["AP"].iloc[0] == (1 / 4 + 2 / 8 + 3 / 9 + 4 / 12) / 4
