@@ -29,12 +29,14 @@ _WHITE = re.compile(r"\s")
 _ASCII_REFUSED = bytes([*range(9, 14), *range(0x1C, 0x21), 0])
 
 
-def _check_strings(strs: list[str], what: str, column: str, joined: str | None = None) -> None:
+def _check_strings(strs: list[str], what: str, column: str, joined: str | None = None,
+                   has_empty: bool | None = None) -> None:
     """Each string non-empty, without whitespace or NUL (``strs``: the distinct ones, in input order;
-    ``joined``: their concatenation, when the caller has it)."""
+    ``joined``: their concatenation, and ``has_empty``: whether one is empty, when the caller knows)."""
     joined = "".join(strs) if joined is None else joined
     if joined.isascii():  # the common case: a byte translation in C, ten times the regular expression's speed
-        plain = all(strs) and len(joined.encode("ascii").translate(None, _ASCII_REFUSED)) == len(joined)
+        nonempty = all(strs) if has_empty is None else not has_empty
+        plain = nonempty and len(joined.encode("ascii").translate(None, _ASCII_REFUSED)) == len(joined)
         if plain:
             return
     if _WHITE.search(joined) or not all(strs):
@@ -201,8 +203,8 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
             return None
     if not np.isfinite(score).all():
         return None
-    _check_strings(qids, what, "query id", q_joined)
-    _check_strings(docids, what, "document id", d_joined)
+    _check_strings(qids, what, "query id", q_joined, "" in run)
+    _check_strings(docids, what, "document id", d_joined, any("" in d for d in docs))  # str keys: a dict lookup
     out = Checked(score=score.astype(np.float64))
     q_code = np.repeat(np.arange(len(qids), dtype=np.int64), sizes)
     out.kind, out.codes = "score", (qids, q_code, docids, np.arange(len(docids), dtype=np.int64))
