@@ -21,7 +21,8 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from itertools import repeat
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -303,14 +304,13 @@ def run_lines_from_mapping(name: str, checked: Any, table: QrelsTable) -> RunLin
     by_key = np.arange(len(key)) if bool(np.all(key[1:] >= key[:-1])) else np.argsort(key, kind="stable")
     sorted_key = key[by_key]
     j_slot = np.concatenate(slot_of) if slot_of else np.zeros(0, dtype=np.int64)
-    j_names = [x for part in names for x in part]
+    j_names = list(chain.from_iterable(names))
     j_key = _descending_key(j_slot, np.concatenate(scores) if scores else np.zeros(0))
     first = np.searchsorted(sorted_key, j_key, side="left")
     last = np.searchsorted(sorted_key, j_key, side="right")
     rank = first - np.searchsorted(sorted_key, j_slot << 32, side="left") + 1
-    for i in np.flatnonzero(last - first > 1).tolist():  # a tie: the docids after this one come first
-        doc = j_names[i]
-        rank[i] += sum(docids[line] > doc for line in line_at[by_key[first[i]:last[i]]].tolist())
+    for i in np.flatnonzero(last - first > 1).tolist():  # a tie: the larger docids come first (str order: strcmp's)
+        rank[i] += sum(map(j_names[i].__lt__, itemgetter(*line_at[by_key[first[i]:last[i]]].tolist())(docids)))
     place = out_start[j_slot] + rank - 1
     grade, judged = np.zeros(total), np.zeros(total, dtype=bool)
     grade[place], judged[place] = np.concatenate(grades) if grades else np.zeros(0), True
