@@ -294,6 +294,9 @@ def main(argv: list[str] | None = None) -> None:
                     help="evaluate: only the evaluation of the four real rounds against every peer "
                          "(results/bench_trec_evaluate.md, benchmarks/trec_evaluate.py); rounds: only the whole fuse "
                          "job of each real round, rankagg vs ranx (results/bench_trec_rounds.md)")
+    ap.add_argument("--loaded-only", action="store_true",
+                    help="with --section evaluate: only the evaluation of runs already loaded, in this process "
+                         "(rankagg.evaluate vs pytrec_eval, ranx, ir_measures); prints its table, writes no results")
     ap.add_argument("--rounds", type=int, nargs="+", choices=(2, 3, 4, 5), default=None,
                     help="with --section: the real rounds, in this order (default 2 3 4 5)")
     ap.add_argument("--runs", type=int, default=56, help="workload size (smoke tests use less)")

@@ -1,6 +1,7 @@
 """The evaluate section of bench_trec (issue 35): many real runs against their qrels, rankagg against every peer.
 
     RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_trec --section evaluate [--repeat 3] [--quick]
+    RANKAGG_DATA=../shared/data nice python -m benchmarks.bench_trec --section evaluate --loaded-only  # in process only
 
 For each real TREC-COVID round (2 to 5: every run of ``D/trec-covid-roundN/runs``, gunzipped once into a
 temporary folder so that every tool reads plain files, as trec_eval must) and each measure set (4 measures:
@@ -245,7 +246,7 @@ def in_process(data_dir: Path, tmp: Path, repeat: int, rounds: tuple[int, ...], 
         fastest = min((k for k in calls if k != "rankagg"), key=lambda k: row[f"{k}_s"])
         row["fastest_peer"], row["ratio"], row["load"] = fastest, row[f"{fastest}_s"] / row["rankagg_s"], harness.load()
         log(f"[evaluate in process] round {n}: " + ", ".join(f"{k} {row[f'{k}_s']:.3f} s" for k in calls)
-            + f"; fastest peer {fastest}, {row['ratio']:.2f}x")
+            + f"; fastest peer {fastest}, {row['ratio']:.2f}x; load {row['load']:.1f}")
         rows.append(row)
     return rows
 
@@ -285,6 +286,10 @@ def run_section(args: Any, tmp: Path) -> None:
     data = harness.data_dir(args.data_dir)
     rounds = (5,) if args.quick else tuple(args.rounds or ROUNDS)
     repeat = 1 if args.quick else args.repeat
+    if getattr(args, "loaded_only", False):  # the in-process part alone: a quick check, not the committed results
+        loaded = in_process(data, tmp, repeat, rounds, lambda s: print(s, flush=True))
+        print(report([], loaded, "not run (--loaded-only)", env, repeat))
+        return
     whole, note = whole_jobs(data, tmp, repeat, rounds, lambda s: print(s, flush=True))
     loaded = in_process(data, tmp, repeat, rounds, lambda s: print(s, flush=True))
     md = report(whole, loaded, note, env, repeat)

@@ -212,7 +212,7 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
     Sub-query bodies are placeholders ``"<list NAME>"``.
     """
     from rankagg.methods.per_query import CombFusion, PointsFusion
-    from rankagg.methods.positional.engine_norms import COMBINES
+    from rankagg.methods.engine_norms import COMBINES
     from rankagg.methods.registry import make_method
 
     if engine not in PRESETS:

@@ -104,7 +104,7 @@ class Fuser:
     def _declarations(self) -> None:
         """What the method's class declares for one query (:mod:`rankagg.methods.per_query`),
         read once: the rule, the weights and the normalisation."""
-        from rankagg.methods.positional.engine_norms import COMBINES
+        from rankagg.methods.engine_norms import COMBINES
         from rankagg.methods.per_query import ROW_RULES, CombFusion, PointsFusion
 
         m = self.method
@@ -180,7 +180,7 @@ class Fuser:
             elif rule == "median":
                 fused = np.asarray(_median_rows(_per_list(crows, ccols, contrib, m), n, m))
             elif not self._by_rows:  # an engine combination of the normalised values (CombSUM's combine=)
-                from rankagg.methods.positional.engine_norms import combine_matrix
+                from rankagg.methods.engine_norms import combine_matrix
 
                 fused = combine_matrix(_matrix(_per_list(vrows, vcols, vals, m), n, m), w, rule)
             elif rule == "wmnz":
@@ -340,7 +340,7 @@ class Fuser:
 
     def _comb_values(self, req: Request) -> list[dict[int, float]]:
         """Per list, document row -> normalised score (the class's normalisation)."""
-        from rankagg.methods.positional.norms import SCORE_NORMS
+        from rankagg.methods.norms import SCORE_NORMS
 
         norm = self._norm
         has_scores = [sc is not None for sc in req.scores]

@@ -62,7 +62,7 @@ def _row_sum(values: list[float], m: int) -> float:
 
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
     """The fused score recomputed from one explanation entry (its contributions, weights and rule)."""
-    from rankagg.methods.positional.engine_norms import COMBINES, combine_matrix
+    from rankagg.methods.engine_norms import COMBINES, combine_matrix
 
     lists = list(entry["lists"].values())
     contrib = [e["contribution"] for e in lists if e["contribution"] is not None]

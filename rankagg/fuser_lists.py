@@ -158,7 +158,7 @@ def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
 
 
 def _median_rows(contrib: list[dict[int, float]], n: int, m: int) -> list[float]:
-    from rankagg.methods.positional.ranker_sums import _count, _nan_reduce
+    from rankagg.methods.ranker_sums import _count, _nan_reduce
 
     s = _matrix(contrib, n, m)
     return _nan_reduce(np.nanmedian, s, _count(s)).tolist()
@@ -167,8 +167,8 @@ def _median_rows(contrib: list[dict[int, float]], n: int, m: int) -> list[float]
 def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]], docs: list[str],
                bounds: Any, names: list[str]) -> list[dict[int, float]]:
     """Per list, docrow -> normalised score, with the batch path's arithmetic."""
-    from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
-    from rankagg.methods.positional.norms import RANK_NORMS, rank_normalised
+    from rankagg.methods.engine_norms import ENGINE_NORMS, bounds_per_ranker, normalise_list
+    from rankagg.methods.norms import RANK_NORMS, rank_normalised
 
     n = len(docs)
     if norm in ("zscore", "sum"):
@@ -262,7 +262,7 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
         with np.errstate(over="ignore", divide="ignore"):
             beyond = (hi > 0) & np.isinf(lo / hi)
         if beyond.any():
-            from rankagg.methods.positional.norms import overflow_message
+            from rankagg.methods.norms import overflow_message
 
             j = int(np.flatnonzero(beyond)[0])
             raise ValueError(overflow_message(norm, str(np.asarray(names)[full][j]),
@@ -274,7 +274,7 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],
                       docs: list[str]) -> list[dict[int, float]]:
     """zscore / sum: the batch block function on the query's matrix, documents in docid order as in a Rankings."""
-    from rankagg.methods.positional.norms import _normalise_block
+    from rankagg.methods.norms import _normalise_block
 
     n, m = len(docs), len(parsed)
     by_id = sorted(range(n), key=docs.__getitem__)

@@ -11,7 +11,7 @@ import pytest
 from rankagg.data.rankings import Rankings
 from rankagg.engines import PRESETS, export_request, preset
 from rankagg.fuser import Fuser
-from rankagg.methods.positional.engine_norms import normalise_list
+from rankagg.methods.engine_norms import normalise_list
 from rankagg.methods.registry import make_method
 
 

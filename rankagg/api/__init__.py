@@ -436,16 +436,9 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
     if isinstance(x, Mapping):
-        from itertools import chain
+        from rankagg.evaluation.inputs import mapping_columns
 
-        docs = list(x.values())
-        for d in docs:
-            if not isinstance(d, Mapping):
-                raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
-        sizes = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
-        qids = np.asarray([str(q) for q in x], dtype=object)
-        return {"qid": np.repeat(qids, sizes), "docid": np.asarray(list(chain.from_iterable(docs)), dtype=object),
-                value: np.asarray(list(chain.from_iterable(d.values() for d in docs)))}
+        return mapping_columns(x, value, what)
     import pandas as pd
 
     from rankagg.io.frame import find_column

@@ -76,7 +76,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
 def method_rows() -> list[dict[str, Any]]:
     """Every registered method: name, summary, supervised, parameters (default, doc, grid), capability
     tags (:class:`~rankagg.methods.base.MethodTags`, at the defaults), citation."""
-    from rankagg.methods.comparisons.aggregate import accepts_comparisons
+    from rankagg.methods.pairwise_base import accepts_comparisons
     from rankagg.methods.registry import list_methods, make_method, method_class
 
     rows: list[dict[str, Any]] = []

@@ -89,7 +89,7 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
     items (an item outside them is an error).
     """
     from rankagg.io.pairwise import Comparisons, comparisons_from_frame, read_comparisons
-    from rankagg.methods.comparisons.aggregate import aggregate_comparisons
+    from rankagg.methods import aggregate_comparisons
 
     if isinstance(source, Comparisons):
         comps = source

@@ -239,7 +239,7 @@ def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, 
     from rankagg.stream.partition import PartitionSet, global_order
 
     check_distributable(m)
-    m._check_fitted()
+    m.check_fitted()  # before any reading; the workers fuse through m.fuse (Aggregator.fuse_input)
     spec = method_state(m)
     with DaskBackend(scheduler, n_workers=n_workers) as be, _scratch_folder(scratch) as folder:
         client = be.client

@@ -162,7 +162,7 @@ def _prepare(method: Aggregator | str) -> Aggregator:
     m = make_method(method) if isinstance(method, str) else method
     if not isinstance(m, Aggregator):
         raise TypeError(f"method must be a registry name, spec string or Aggregator, got {type(m).__name__}")
-    m._check_fitted()
+    m.check_fitted()  # before shipping; each chunk is scored by m.aggregate (Aggregator.fuse_input)
     return m
 
 

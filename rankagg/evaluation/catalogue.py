@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from rankagg.evaluation import trec_numpy as K
+from rankagg.evaluation.letor_official import letor_script
 from rankagg.evaluation.registry import Measure, MeasureDef, Param, register
 
 __all__ = ["letor_script"]
@@ -80,14 +79,6 @@ register(MeasureDef("Judged", "trec", "judged documents among the first k (ir_me
 
 
 # ------------------------------------------------------------------ letor
-def letor_script(offsets: np.ndarray, labels: np.ndarray, scores: np.ndarray, m: Measure) -> np.ndarray:
-    """One measure of the official LETOR script (the provider computes them all at once, see
-    :func:`rankagg.evaluation.measures.letor_values`)."""
-    from rankagg.evaluation.measures import letor_measures
-
-    return letor_measures(offsets, labels, scores)[m.name]
-
-
 register(MeasureDef("P", "letor", "LETOR precision at k (label >= 1), divided by k", cutoff="required",
                     max_cutoff=10, letor=letor_script, listed=tuple(f"P@{k}" for k in range(1, 11))))
 register(MeasureDef("MAP", "letor", "LETOR mean average precision (0 without relevant documents)",

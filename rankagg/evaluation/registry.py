@@ -4,7 +4,8 @@ A measure is a :class:`MeasureDef` (learned from ir_measures, not copied): its
 printed name, the family it belongs to, its parameters, its cutoff rule and the
 hook of every provider that computes it.  :func:`register` is the one
 registration call (the built-in measures are registered by
-:mod:`rankagg.evaluation.catalogue`); :func:`parse_measures` is the one parser
+:mod:`rankagg.evaluation.catalogue`, which the package ``rankagg.evaluation`` imports first: this module
+imports no other of the package); :func:`parse_measures` is the one parser
 that the CLI (``rankagg evaluate``, ``rankagg tune``), the API
 (``rankagg.evaluate``, :func:`rankagg.experiments.tune.tune`) and the protocol
 use.
@@ -126,19 +127,9 @@ class Measure:
 
 _REGISTRY: dict[str, dict[str, MeasureDef]] = {f: {} for f in FAMILIES}  # family -> lower-case name/alias -> def
 _ORDER: dict[str, list[MeasureDef]] = {f: [] for f in FAMILIES}
-_BUILTINS_LOADED = False
-
-
-def _builtins() -> None:
-    global _BUILTINS_LOADED
-    if not _BUILTINS_LOADED:
-        _BUILTINS_LOADED = True
-        import rankagg.evaluation.catalogue  # noqa: F401  (registers the built-in measures)
-
 
 def register(definition: MeasureDef) -> MeasureDef:
     """Declare a measure: the one registration call.  Its name and aliases must be new in its family."""
-    _builtins()
     d = definition
     if d.family not in FAMILIES:
         raise ValueError(f"measure {d.name!r}: family must be one of {', '.join(FAMILIES)}, got {d.family!r}")
@@ -175,7 +166,6 @@ def unregister(name: str, family: str = "trec") -> None:
 
 def definitions(family: str = "trec") -> tuple[MeasureDef, ...]:
     """Every declared measure of a family, in registration order."""
-    _builtins()
     return tuple(_ORDER[family])
 
 
@@ -238,7 +228,6 @@ def _params(d: MeasureDef, text: str | None, where: str) -> tuple[tuple[str, Any
 
 def parse_measure(name: str, family: str = "trec", option: str | None = None) -> Measure:
     """One measure string parsed and validated (module docstring); ``option`` names the option in errors."""
-    _builtins()
     if family not in FAMILIES:
         raise ValueError(f"measure family must be one of {', '.join(FAMILIES)}, got {family!r}")
     if not isinstance(name, str):

@@ -21,6 +21,8 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -73,6 +75,7 @@ class QrelsTable:
         self.judgements = Judgements(qi, grade, self.n_queries)
         self._doc_index: dict[str, int] | None = None
         self._doc_arrow: Any = None
+        self._by_query: list[dict[str, float]] | None = None
 
     def query_codes(self, names: Sequence[str]) -> NDArray[np.int64]:
         """Each name's index among the judged queries (-1: not judged)."""
@@ -101,8 +104,16 @@ class QrelsTable:
             return np.where(self.docids[at] == names, at, -1).astype(np.int64)
         if self._doc_index is None:
             self._doc_index = {d: i for i, d in enumerate(self.docids.tolist())}
-        get = self._doc_index.get
-        return np.fromiter((get(d, -1) for d in names), dtype=np.int64, count=len(names))
+        return np.fromiter(map(self._doc_index.get, names, repeat(-1)), dtype=np.int64, count=len(names))
+
+    def by_query(self) -> list[dict[str, float]]:
+        """Each judged query's ``{docid: grade}`` (built once)."""
+        if self._by_query is None:
+            qi, di = np.divmod(self.keys, self.n_docs)
+            bounds = np.searchsorted(qi, np.arange(self.n_queries + 1)).tolist()
+            names, grades = self.docids[di].tolist(), self.grades.tolist()
+            self._by_query = [dict(zip(names[a:b], grades[a:b])) for a, b in zip(bounds[:-1], bounds[1:])]
+        return self._by_query
 
     def grade_of(self, qi: NDArray[np.int64], di: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """The grade of each (judged query, document) pair (0 when unjudged) and whether it is judged."""
@@ -156,8 +167,12 @@ class TiledJudgements(Judgements):
     costly part, computed once and repeated: a segment's sum does not depend on the others)."""
 
     def __init__(self, base: Judgements, n: int) -> None:
+        # the arrays Judgements.__init__ computes on the repeated qrels, repeated: base's are in (query, grade
+        # descending) order already, and each per-query count is a sum over that query's own grades
         offset = np.repeat(np.arange(n, dtype=np.int64) * base.n_queries, len(base.qi))
-        super().__init__(np.tile(base.qi, n) + offset, np.tile(base.grade, n), base.n_queries * n)
+        self.qi, self.grade, self.n_queries = np.tile(base.qi, n) + offset, np.tile(base.grade, n), base.n_queries * n
+        self.pos, self.n_rel, self.n_nonrel = np.tile(base.pos, n), np.tile(base.n_rel, n), np.tile(base.n_nonrel, n)
+        self._ideal: dict[int | None, NDArray[np.float64]] = {}
         self.base, self._n = base, n
 
     def ideal_dcg(self, k: int | None) -> NDArray[np.float64]:
@@ -194,7 +209,9 @@ def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
         indices = pa.Array.from_buffers(pa.int64(), len(at), [None, pa.py_buffer(at)])
         order = _arrow_ints(pc.sort_indices(strings.take(indices)), np.uint64)
     else:
-        order = np.argsort(np.asarray(np.asarray(strings, dtype=object)[codes].tolist(), dtype=str), kind="stable")
+        picked = [strings[i] for i in codes.tolist()] if isinstance(strings, list) else np.asarray(
+            strings, dtype=object)[codes].tolist()
+        order = np.argsort(np.asarray(picked, dtype=str), kind="stable")
     keys = np.empty(len(order), dtype=np.int64)
     keys[order] = np.arange(len(order))
     return keys
@@ -230,8 +247,7 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
     start[1:] = qi_o[1:] != qi_o[:-1]
     pos = np.arange(len(order))
     rank = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
-    dmap = table.doc_codes(d_names)
-    grade, judged = table.grade_of(qi_o, dmap[d[order]])
+    grade, judged = table.grade_of(qi_o, table.doc_codes(d_names)[d[order]])
     return RunLines(name, qi_o, rank.astype(np.int64), grade, judged, qi_o[start], run_qids, columns)
 
 
@@ -241,8 +257,66 @@ def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable)
 
     checked = check_eval_columns(run, name, "score")
     q_names, q_codes, d_names, d_codes = checked.codes
+    if checked.by_query is not None:  # {qid: {docid: score}}: the judged documents' ranks counted
+        return run_lines_from_mapping(name, checked, table)
     d_strings = checked.docid_strings if checked.docid_strings is not None else d_names  # looked up in C
     return run_lines_from_columns(name, q_codes, q_names, d_codes, d_strings, checked["score"], table, lambda: checked)
+
+
+def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDArray[np.int64]:
+    """``slot << 32`` plus the place of the score in descending single-precision order (trec_eval keeps scores in
+    single precision; -0.0 and 0.0 tie, as they compare equal): the float's bits made monotonic."""
+    with np.errstate(over="ignore"):
+        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32).astype(np.int64)  # + 0.0: -0.0 is 0.0
+    ascending = np.where(bits >= 0, bits, -(bits & 0x7FFFFFFF) - 1)  # in [-2^31, 2^31): the floats' order
+    return (slot << 32) + ((2**31 - 1) - ascending)
+
+
+def run_lines_from_mapping(name: str, checked: Any, table: QrelsTable) -> RunLines:
+    """:class:`RunLines` of a run checked from ``{qid: {docid: score}}``
+    (:func:`~rankagg.evaluation.inputs.checked_run_mapping`), its lines not put in order: every measure reads
+    only the judged documents' places, so a judged document's rank is counted -- 1 + the lines of its query
+    before it in trec_eval's order (a higher single-precision score, or the same score and a larger docid) --
+    and the other lines are unjudged (grade 0) at the remaining ranks.  The judged documents a query retrieved
+    are the intersection of two dicts' keys (in C); the docids are compared only within a score tie that
+    holds a judged document.  The same arrays as :func:`run_lines_from_columns`, bit for bit."""
+    q_names, _, docids, _ = checked.codes
+    docs, judgements = checked.by_query, table.by_query()
+    qmap = table.query_codes(q_names)
+    sizes = np.fromiter(map(len, docs), dtype=np.int64, count=len(docs))
+    starts = np.concatenate([[0], np.cumsum(sizes)])
+    run_q = np.flatnonzero(qmap >= 0)
+    run_q = run_q[np.argsort(qmap[run_q], kind="stable")]  # its judged queries, in the qrels' (sorted) order
+    slot_of, names, grades, scores = [], [], [], []
+    for slot, k in enumerate(run_q.tolist()):
+        judged_here, retrieved = judgements[int(qmap[k])], docs[k]
+        common = list(judged_here.keys() & retrieved.keys())
+        slot_of.append(np.full(len(common), slot, dtype=np.int64))
+        names.append(common)
+        grades.append(np.fromiter(map(judged_here.__getitem__, common), dtype=np.float64, count=len(common)))
+        scores.append(np.fromiter(map(retrieved.__getitem__, common), dtype=np.float64, count=len(common)))
+    out_sizes = sizes[run_q]
+    out_start = np.concatenate([[0], np.cumsum(out_sizes)])[:-1]
+    total = int(out_sizes.sum())
+    lines_q = np.repeat(np.arange(len(run_q), dtype=np.int64), out_sizes)
+    line_at = np.arange(total, dtype=np.int64) + np.repeat(starts[run_q] - out_start, out_sizes)  # in the run's lines
+    key = _descending_key(lines_q, np.asarray(checked["score"], dtype=np.float64)[line_at])
+    by_key = np.arange(len(key)) if bool(np.all(key[1:] >= key[:-1])) else np.argsort(key, kind="stable")
+    sorted_key = key[by_key]
+    j_slot = np.concatenate(slot_of) if slot_of else np.zeros(0, dtype=np.int64)
+    j_names = list(chain.from_iterable(names))
+    j_key = _descending_key(j_slot, np.concatenate(scores) if scores else np.zeros(0))
+    first = np.searchsorted(sorted_key, j_key, side="left")
+    last = np.searchsorted(sorted_key, j_key, side="right")
+    rank = first - np.searchsorted(sorted_key, j_slot << 32, side="left") + 1
+    for i in np.flatnonzero(last - first > 1).tolist():  # a tie: the larger docids come first (str order: strcmp's)
+        rank[i] += sum(map(j_names[i].__lt__, itemgetter(*line_at[by_key[first[i]:last[i]]].tolist())(docids)))
+    place = out_start[j_slot] + rank - 1
+    grade, judged = np.zeros(total), np.zeros(total, dtype=bool)
+    grade[place], judged[place] = np.concatenate(grades) if grades else np.zeros(0), True
+    qi_o = qmap[run_q][lines_q]
+    line_rank = np.arange(total, dtype=np.int64) - out_start[lines_q] + 1
+    return RunLines(name, qi_o, line_rank, grade, judged, qmap[run_q], list(q_names), checked.columns)
 
 
 def read_run_lines(path: str, table: QrelsTable) -> RunLines:

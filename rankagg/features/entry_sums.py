@@ -1,6 +1,6 @@
 """Sums over rankers computed from run entries (:class:`~rankagg.data.entries.RunEntries`), in NumPy.
 
-:func:`~rankagg.methods.positional.ranker_sums.weighted_sum` adds each item's
+:func:`~rankagg.methods.ranker_sums.weighted_sum` adds each item's
 row of the ``(n_items, n_rankers)`` matrix in an order that does not depend on
 the order of the rankers: the row's non-zero values sorted, negatives first,
 then the zeros, then the positives, summed by NumPy's pairwise summation.  When
@@ -49,7 +49,7 @@ def item_rank_order(item: NDArray[np.int64], rank: NDArray[np.float64], top: int
 def entry_sums(item: NDArray[np.int64], values: NDArray[np.float64], n_items: int, n_rankers: int,
                order: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
     """Per item, the sum of its entries' ``values`` as
-    :func:`~rankagg.methods.positional.ranker_sums.weighted_sum` adds them.
+    :func:`~rankagg.methods.ranker_sums.weighted_sum` adds them.
 
     ``item`` (one row per entry, each (item, ranker) at most once) and finite
     ``values``; an item without entries, or whose values are all zero, sums to 0.

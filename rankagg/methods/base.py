@@ -427,32 +427,51 @@ class Aggregator:
         """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
         return refuse_overflow(self.name, data, self.score(self.canonical_input(data)))
 
-    def fuse(self, data: Any) -> tuple[Any, NDArray[np.float64]]:
-        """The one entry every face calls to fuse ``data`` (a Rankings, or run entries) with this method: it
-        must be fitted if it learns, its rankers are matched by name to those it was trained on
-        (:func:`~rankagg.methods.fitted.match_rankers`) and counted, and the scores are the contract path's
-        (``canonical_score``; ``score_entries`` for run entries of the methods tagged so).  Returns the data
-        fused (the run entries themselves, or the rank matrix) and the scores."""
+    def fuse_input(self, data: Any, *, by_name: bool = True) -> Any:
+        """``data`` (a Rankings, or run entries) checked and arranged for this method, by the sequence every face
+        shares (:meth:`fuse`, :meth:`aggregate`, the streamed passes): the method must be fitted if it learns;
+        run entries stay as they are for the methods tagged ``score_entries`` (their rankers counted), else
+        become the rank matrix, whose rankers a trained model meets by name
+        (:func:`~rankagg.methods.fitted.match_rankers`; ``by_name=False``: by position, as :meth:`aggregate`
+        of a Rankings takes them) and counts."""
         from rankagg.data.entries import RunEntries
         from rankagg.methods.fitted import match_rankers
 
-        self._check_fitted()
+        self.check_fitted()
         if isinstance(data, RunEntries):
-            if self.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix, same bits
+            if self.get_tags().score_entries:  # sums over the lines read: no (documents x runs) matrix
                 self._check_rankers(cast(Any, data))  # it reads n_rankers only
-                scores = np.asarray(self.score_entries(data), dtype=np.float64)
-                # every item has a line, so a NaN sum is inf - inf: past the floats, as an infinite one
-                return data, refuse_overflow(self.name, data, scores, np.isnan(scores))
+                return data
             data = data.to_rankings()
-        data = match_rankers(self, data)  # a trained model meets its rankers by name, not position
+        if by_name:
+            data = match_rankers(self, data)  # a trained model meets its rankers by name, not position
         self._check_rankers(data)
+        return data
+
+    def fuse(self, data: Any) -> tuple[Any, NDArray[np.float64]]:
+        """The one entry every face calls to fuse ``data`` (a Rankings, or run entries) with this method: the
+        input of :meth:`fuse_input` (fitted, rankers matched by name and counted) and the contract path's scores
+        (``canonical_score``; ``score_entries``, the same bits, for run entries of the methods tagged so).
+        Returns the data fused (the run entries themselves, or the rank matrix) and the scores."""
+        from rankagg.data.entries import RunEntries
+
+        data = self.fuse_input(data)
+        if isinstance(data, RunEntries):
+            scores = np.asarray(self.score_entries(data), dtype=np.float64)
+            # every item has a line, so a NaN sum is inf - inf: past the floats, as an infinite one
+            return data, refuse_overflow(self.name, data, scores, np.isnan(scores))
         return data, np.asarray(self.canonical_score(data), dtype=np.float64)
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
-        """Distinct scores encoding the consensus order, ties broken by the house rule."""
-        self._check_fitted()
-        self._check_rankers(data)
+        """Distinct scores encoding the consensus order, ties broken by the house rule (the input checked by
+        :meth:`fuse_input`, its rankers taken by position)."""
+        data = self.fuse_input(data, by_name=False)
         return consensus_scores(data, self.canonical_score(data))
+
+    def check_fitted(self) -> None:
+        """The first step of :meth:`fuse_input`, for a caller that ships the method before it reads any data
+        (the Dask backends): a method that learns must be fitted."""
+        self._check_fitted()
 
     def _check_rankers(self, data: Rankings) -> None:
         n = self.__dict__.get("n_rankers_")

@@ -36,7 +36,7 @@ from rankagg.methods.pairwise_kernels import (
     query_layout,
 )
 
-__all__ = ["PairwiseAggregator", "COMPACT_ABOVE_BYTES", "MAX_CUBIC_FLOPS", "dense_pairwise_bytes"]
+__all__ = ["PairwiseAggregator", "COMPACT_ABOVE_BYTES", "MAX_CUBIC_FLOPS", "dense_pairwise_bytes", "accepts_comparisons"]
 
 # ---------------------------------------------------------------- size policy
 #: dense pairwise matrices above this many bytes make the majority methods use the compact kernels
@@ -176,8 +176,7 @@ class PairwiseAggregator(Aggregator):
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Same result as the base class (house tie rule), without sorting twice."""
-        self._check_fitted()
-        self._check_rankers(data)
+        data = self.fuse_input(data, by_name=False)
         if data.n_items == 0:
             return np.zeros(0)
         data = self.canonical_input(data)
@@ -186,3 +185,11 @@ class PairwiseAggregator(Aggregator):
 
     def _kernel(self, offsets, moff, Y, C, ranks):  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+def accepts_comparisons(method: Any) -> bool:
+    """Whether a configured registry method reads only the pairwise matrices (so it can take comparisons:
+    :mod:`rankagg.methods.comparisons`)."""
+    return (isinstance(method, PairwiseAggregator) and bool(method.uses_pairwise)
+            and type(method)._kernel is not PairwiseAggregator._kernel
+            and (method.transform_fixed or method.params.get("transform", "binary")) == "binary")

@@ -19,8 +19,8 @@ weight), make its fused score:
 ``"wmnz"``        the unweighted sum times the sum of the weights of the lists that returned the document
                   (Wu & Crestani's weighted CombMNZ);
 ``"max"``, ``"min"``, ``"median"`` of the contributions;
-an engine combination of :data:`~rankagg.methods.positional.engine_norms.COMBINES` other than ``"sum"``:
-                  :func:`~rankagg.methods.positional.engine_norms.combine_matrix` of the normalised
+an engine combination of :data:`~rankagg.methods.engine_norms.COMBINES` other than ``"sum"``:
+                  :func:`~rankagg.methods.engine_norms.combine_matrix` of the normalised
                   values with the weights (CombSUM's ``combine=``).
 
 The explanations (``Fuser.explain``) show ``"sum*count"`` as ``"sum*factor"`` with the count as the factor.
@@ -85,7 +85,7 @@ class CombFusion:
         return "sum"
 
     def fuser_norm(self) -> tuple[str, Any]:
-        """The per-list normalisation (its canonical name, :func:`~rankagg.methods.positional.norms.canonical_norm`)
+        """The per-list normalisation (its canonical name, :func:`~rankagg.methods.norms.canonical_norm`)
         and its bounds (``norm="minmax_bounds"``; None otherwise)."""
         raise NotImplementedError  # pragma: no cover - the Comb family declares it
 

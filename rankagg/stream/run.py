@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import (
+from rankagg.methods import (  # the quality family's, through the methods core (FAMILY_EXPORTS)
     QualityWeightedFusion,
     entry_points,
     fusion_points,
@@ -143,7 +143,7 @@ def _check_order(plan: BlockPlan, b: int, entries: RunEntries) -> None:
                              "were planned")
 
 
-def _quality_weights(m: QualityWeightedFusion, source: BlockSource) -> NDArray[np.float64]:
+def _quality_weights(m: Any, source: BlockSource) -> NDArray[np.float64]:
     """The ``(n_queries, n_runs)`` weights :meth:`QualityWeightedFusion.estimate` computes in memory, from one
     pass per round: each round's per-query qualities are gathered block by block (in the output's query
     order, so the collection mean is the same sum in the same order) and turned into weights by the same
@@ -175,7 +175,7 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
     mode = stream_mode(m)
     if mode is None:
         raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
-    weights = _quality_weights(m, source) if mode == "passes" else None  # type: ignore[arg-type]
+    weights = _quality_weights(m, source) if mode == "passes" else None
     for b, entries in source.blocks():
         _check_order(source.plan, b, entries)
         if summary is not None:
@@ -183,14 +183,11 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
         if weights is None:
             yield contract_scores(m, entries)
             continue
-        m._check_fitted()
         lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
-        if m.get_tags().score_entries:
-            m._check_rankers(entries)  # type: ignore[arg-type]  # it reads n_rankers only
-            yield entries, weighted_entry_fusion(entries, entry_points(entries, m.fusion, m.rrf_k), weights[lo:hi])
+        data = m.fuse_input(entries)  # the entries themselves (tag score_entries), or the rank matrix
+        if isinstance(data, RunEntries):
+            yield data, weighted_entry_fusion(data, entry_points(data, m.fusion, m.rrf_k), weights[lo:hi])
             continue
-        data = entries.to_rankings()
-        m._check_rankers(data)
         canonical = m.canonical_input(data)
         points = fusion_points(canonical, m.fusion, m.unranked, m.rrf_k)
         yield data, np.asarray(weighted_fusion(canonical, points, weights[lo:hi], m.fusion), dtype=np.float64)

@@ -251,7 +251,7 @@ def test_minmax_stays_finite_and_right_at_the_float_limits():
 
     import rankagg
     from rankagg.fuser import Fuser
-    from rankagg.methods.positional.engine_norms import minmax_scale
+    from rankagg.methods.engine_norms import minmax_scale
 
     x = np.array([[1e308], [0.0], [-1e308]])
     np.testing.assert_array_equal(minmax_scale(x, x.min(axis=0), x.max(axis=0)), [[1.0], [0.5], [0.0]])

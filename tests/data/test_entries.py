@@ -271,7 +271,7 @@ def test_combmax_combmin_equal_nanmax_nanmin_of_the_ranked():
     ranks[[0, 8]] = np.nan  # items nobody ranked
     d = Rankings(offsets=offsets, ranks=ranks, qids=["a", "b", "c"], docids=[f"d{i}" for i in range(17)],
                  ranker_names=("A", "B", "C", "D"))
-    from rankagg.methods.positional.norms import normalized_scores
+    from rankagg.methods.norms import normalized_scores
 
     s = normalized_scores(d, "borda")
     has = ~np.isnan(s).all(axis=1)

@@ -84,3 +84,71 @@ def qrels_frame(qrels):
     import pandas as pd
 
     return pd.DataFrame(qrels)
+
+
+def _as_mapping(run):
+    out: dict = {}
+    for q, d, s in zip(run["qid"], run["docid"], run["score"]):
+        out.setdefault(q, {})[d] = s
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_loaded_runs_equal_their_columns_bit_for_bit(seed):
+    """``rankagg.evaluate`` of runs loaded as ``{qid: {docid: score}}`` (checked without hashing the ids, each
+    line's grade looked up in its query's judgements: issue 35) gives the columns path's values, bit for bit;
+    the same with int scores, and with a query without documents (no line: not a query of the run)."""
+    from rankagg.evaluation.inputs import checked_run_mapping
+
+    runs, qrels = _runs(seed)
+    maps = [_as_mapping(r) for r in runs]
+    maps[0]["empty"] = {}
+    maps[2] = {q: {d: int(100 * s) for d, s in docs.items()} for q, docs in maps[2].items()}
+    assert all(checked_run_mapping(m, "run") is not None for m in maps)  # the fast path is the one tested
+    columns = [{"qid": [q for q, docs in m.items() for _ in docs], "docid": [d for docs in m.values() for d in docs],
+                "score": [s for docs in m.values() for s in docs.values()]} for m in maps]
+    got = rankagg.evaluate(maps, qrels_frame(qrels), MEASURES, per_query=True)
+    for frame, cols in zip(got, columns):
+        qids, values = evaluate_columns(cols, qrels, MEASURES)
+        assert list(frame.index) == qids
+        for m in MEASURES:
+            assert np.array_equal(frame[m].to_numpy(), values[m]), m
+
+
+@pytest.mark.parametrize("run, match", [
+    ({"q1": {"d 1": 1.0}}, "document id 'd 1' is empty or holds whitespace"),
+    ({"q1": {"": 1.0}}, "document id '' is empty or holds whitespace"),
+    ({"q\u20031": {"d1": 1.0}}, "query id 'q.u20031' is empty or holds whitespace"),
+    ({"q1": {"d\x1f": 1.0}}, "holds whitespace"),
+    ({"q1": {"d\x00": 1.0}}, "holds a NUL character"),
+    ({"q1": {"d1": float("nan")}}, "score nan of document d1 for query q1 is not finite"),
+    ({"q1": {"d1": "1.5"}}, "score '1.5' of document d1 for query q1 is not a number"),
+    ({"q1": {1: 1.0, "1": 2.0}}, "document 1 appears twice for query q1"),
+])
+def test_loaded_run_faults_are_named(run, match):
+    """A loaded run is checked by the columns' rules: the fast path refuses what they refuse, with their message
+    (a non-str id or a non-float score goes to the columns path, which names it)."""
+    _, qrels = _runs(0)
+    with pytest.raises(ValueError, match=match):
+        rankagg.evaluate(run, qrels_frame(qrels), ["AP"])
+
+
+def test_loaded_run_ranks_counted_at_the_edges_of_single_precision():
+    """The loaded path counts each judged document's rank (no sort of the lines): -0.0 ties 0.0, scores past
+    single precision tie at infinity, negative scores order below zero, and a tie is broken by the docid
+    (the larger first, as trec_eval's strcmp) -- the columns path's values, bit for bit, on a hand-made run
+    where judged and unjudged documents share every tie."""
+    qrels = {"qid": ["q"] * 6, "docid": ["a", "c", "e", "g", "i", "k"], "rel": [1, 0, 2, 1, 1, 0]}
+    scores = {"a": -0.0, "b": 0.0, "c": 1e39, "d": 2e39, "e": -1e39, "f": -2.5, "g": -2.5, "h": 1.0,
+              "i": 1.0 + 1e-9, "j": 0.0, "k": -3e39, "l": 5.0}
+    run = {"q": scores, "unjudged": {"x": 1.0}}
+    cols = {"qid": ["q"] * len(scores) + ["unjudged"], "docid": [*scores, "x"], "score": [*scores.values(), 1.0]}
+    got = rankagg.evaluate(run, qrels_frame(qrels), MEASURES, per_query=True)
+    qids, values = evaluate_columns(cols, qrels, MEASURES)
+    assert list(got.index) == qids == ["q"]
+    for m in MEASURES:
+        assert np.array_equal(got[m].to_numpy(), values[m]), m
+    # by hand: the order is d c (infinity, docid descending), l, i h (1.0 in single precision), j b a (0), g f, k e;
+    # the relevant i, a, g, e at ranks 4, 8, 9, 12
+    assert got["RR"].iloc[0] == 1 / 4 and got["P@5"].iloc[0] == 1 / 5
+    assert got["AP"].iloc[0] == (1 / 4 + 2 / 8 + 3 / 9 + 4 / 12) / 4

@@ -7,14 +7,18 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
    ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``,
-   ``.per_query`` (the formula on one query a method declares for the per-query fuser);
+   ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.fitted``,
+   ``.ranker_sums``, ``.norms``, ``.engine_norms`` (rank matrices, weighted sums, the score normalisations and
+   combinations: formulas, no estimator);
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
    ``rankagg.fuser`` / ``rankagg.fuser_lists`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
 5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
 
-Function-level imports are read too, so a lazy import cannot hide an upward one.
+Function-level imports are read too, so a lazy import cannot hide an upward one.  Above the methods (layers 4
+and 5) a module imports the methods core only, never a family's module: the few things of a family it uses are
+named in ``rankagg.methods.FAMILY_EXPORTS`` and reached through the package ``rankagg.methods`` (issue 33).
 The second test runs ``python -X importtime -c "import rankagg.methods.positional"``
 and checks that it loads no other family and nothing above the core.
 """
@@ -44,10 +48,14 @@ CORE = {
     "rankagg.methods.pairwise_base",
     "rankagg.methods.per_query",
     "rankagg.methods.fitted",
+    "rankagg.methods.ranker_sums",
+    "rankagg.methods.norms",
+    "rankagg.methods.engine_norms",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.pairwise_kernels",
-                         "rankagg.methods.pairwise_compact"}
+                         "rankagg.methods.pairwise_compact", "rankagg.methods.ranker_sums", "rankagg.methods.norms",
+                         "rankagg.methods.engine_norms"}
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
@@ -133,6 +141,9 @@ def violations(path: Path) -> list[str]:
             and src_family not in FAMILIES_MAY_IMPORT_OTHER_FAMILIES
         ):
             bad.append(where + ": a method family imports another family")
+        elif src_layer > 3 and tgt_layer == 3:
+            bad.append(where + ": a module above the methods imports a family's module, not the methods core "
+                               "(name it in rankagg.methods.FAMILY_EXPORTS)")
     return bad
 
 
@@ -162,6 +173,12 @@ def test_the_layer_check_catches_upward_and_cross_family_imports(tmp_path, monke
     kernels = ROOT / "rankagg" / "methods" / "pairwise_kernels.py"
     monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.methods.base import Aggregator\n")
     assert "imports the estimators" in violations(kernels)[0]
+    for above in ("engines.py", "stream/run.py", "api/commands.py"):  # issue 33: the methods core only
+        monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: (
+            "def f():\n    from rankagg.methods.positional.rrf import RRF\n"
+            "from rankagg.methods import base, aggregate_comparisons\nfrom rankagg.methods.norms import SCORE_NORMS\n"))
+        found = violations(ROOT / "rankagg" / above)
+        assert len(found) == 1 and "rankagg.methods.positional.rrf" in found[0] and "methods core" in found[0], found
     exc = ROOT / "rankagg" / "exceptions.py"
     monkeypatch.setattr(Path, "read_text", lambda self, encoding=None: "from rankagg.data.rankings import Rankings\n")
     assert "imports nothing" in violations(exc)[0]
@@ -229,11 +246,7 @@ def test_no_file_edits_the_import_path():
 
 
 #: import circles still open, and why (a test of the list: a new circle fails, an entry may go once fixed)
-KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset({"rankagg.evaluation.catalogue", "rankagg.evaluation.measures", "rankagg.evaluation.registry",
-               "rankagg.evaluation.trec_numpy"}): "evaluation's measures and registry (issue 33; the evaluation rework "
-                                                  "of issue 35 owns these files)",
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def import_circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
@@ -273,7 +286,8 @@ def import_circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
 
 def test_no_import_circle():
     """No module imports, at any depth (lazy imports and ``TYPE_CHECKING`` ones included), a module that imports
-    it back: a circle is a layer that is not one (fuser <-> fuser_explain, data.rankings <-> tie_rule were)."""
+    it back: a circle is a layer that is not one (fuser <-> fuser_explain, data.rankings <-> tie_rule, and
+    evaluation's catalogue -> measures -> registry -> catalogue were)."""
     graph = {module_name(f): {m for _, m in imports_of(f) if m != module_name(f)} for f in sorted(PKG.rglob("*.py"))}
     # a package's own __init__ is not a circle with the modules it gathers (``rankagg`` imports the api)
     for src, targets in graph.items():
@@ -282,3 +296,18 @@ def test_no_import_circle():
     new = [sorted(c) for c in circles if c not in KNOWN_CIRCLES]
     assert not new, f"import circles: {new}"
     assert import_circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [frozenset("abc")]
+
+
+def test_family_exports_name_family_modules_that_define_them():
+    """``rankagg.methods.FAMILY_EXPORTS``: each name comes from a family's module (not the core: the core is
+    imported directly) that defines it, and the package gives that very object; another name is an error."""
+    import importlib
+
+    import rankagg.methods as methods
+
+    assert methods.FAMILY_EXPORTS
+    for name, module in methods.FAMILY_EXPORTS.items():
+        assert layer(module) == 3 and family(module) is not None, module
+        assert getattr(methods, name) is getattr(importlib.import_module(module), name)
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        methods.nothing  # noqa: B018

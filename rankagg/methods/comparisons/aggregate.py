@@ -26,20 +26,12 @@ from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import comparable_scores
 from rankagg.io.pairwise import ComparisonMatrices, Comparisons, comparison_matrices
-from rankagg.methods.base import Aggregator
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, borda_wins, davidson, rank_centrality
-from rankagg.methods.pairwise_base import PairwiseAggregator
+from rankagg.methods.pairwise_base import accepts_comparisons
 from rankagg.methods.pairwise_kernels import consensus_from_canonical
 from rankagg.methods.registry import list_methods, make_method, parse_spec
 
 __all__ = ["ComparisonResult", "aggregate_comparisons", "accepts_comparisons", "comparison_methods"]
-
-
-def accepts_comparisons(method: Aggregator) -> bool:
-    """Whether a configured registry method reads only the pairwise matrices (so it can take comparisons)."""
-    return (isinstance(method, PairwiseAggregator) and bool(method.uses_pairwise)
-            and type(method)._kernel is not PairwiseAggregator._kernel
-            and (method.transform_fixed or method.params.get("transform", "binary")) == "binary")
 
 
 def comparison_methods() -> list[str]:

@@ -1,8 +1,10 @@
 """Positional and score-based fusion: Borda, RRF, the Comb* family, mean/median rank, Dowdall, geometric mean, best input.
 
 One module per public method (or small family: ``comb``, ``isr``, ``rank_statistics``); the shared pieces are
-``ranker_sums`` (rank matrices, weights, weighted order-free sums), ``entry_sums`` (sums over run lines),
-``norms`` / ``engine_norms`` (the Comb family's normalisations) and :mod:`rankagg.features.points`; the
+``entry_sums`` (sums over run lines), and in the methods core :mod:`rankagg.methods.ranker_sums` (rank
+matrices, weights, weighted order-free sums) and :mod:`rankagg.methods.norms` / :mod:`rankagg.methods.engine_norms`
+(the Comb family's normalisations, which the per-query fuser and the engine exports share), and
+:mod:`rankagg.features.points`; the
 formula on one query that a method declares for the per-query :class:`rankagg.Fuser` is in the methods
 core (:mod:`rankagg.methods.per_query`).
 

@@ -12,7 +12,7 @@ from rankagg.data.validation import Options
 from rankagg.features.points import borda_points, unranked_positions
 from rankagg.methods.base import Aggregator
 from rankagg.methods.per_query import PointsFusion
-from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _candidates, _list_lengths, rank_matrix, weighted_sum
+from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, _candidates, _list_lengths, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
 __all__ = ["BordaCount"]

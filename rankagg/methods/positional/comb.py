@@ -17,11 +17,11 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
 from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
 from rankagg.methods.registry import register
-from rankagg.methods.positional.engine_norms import COMBINES, check_bounds, combine_matrix
-from rankagg.methods.positional.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
+from rankagg.methods.engine_norms import COMBINES, check_bounds, combine_matrix
+from rankagg.methods.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
 from rankagg.methods.per_query import CombFusion
 from rankagg.features.points import nan_ranker_sum
-from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
+from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
 
 __all__ = ["CombSUM", "CombMNZ", "CombMAX", "CombMIN", "CombMED", "CombANZ"]
 
@@ -80,7 +80,7 @@ class _Comb(CombFusion, Aggregator):
 class CombSUM(_Comb):
     """CombSUM: sum of the normalised scores (unranked contributes 0).
 
-    ``combine`` (the engines' combinations, :mod:`~rankagg.methods.positional.engine_norms`):
+    ``combine`` (the engines' combinations, :mod:`~rankagg.methods.engine_norms`):
     ``sum`` (CombSUM), ``arithmetic_mean``, ``geometric_mean`` or ``harmonic_mean`` of the
     normalised scores with the ``weights`` (OpenSearch's normalization processor).
     """

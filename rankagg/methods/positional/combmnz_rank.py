@@ -9,7 +9,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options
 from rankagg.features.points import ranker_sum
 from rankagg.methods.base import Aggregator
-from rankagg.methods.positional.ranker_sums import _candidates, _list_lengths
+from rankagg.methods.ranker_sums import _candidates, _list_lengths
 from rankagg.methods.registry import register
 
 __all__ = ["CombMNZRank"]

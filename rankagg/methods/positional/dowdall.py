@@ -9,7 +9,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.features.points import ranker_sum
 from rankagg.methods.base import Aggregator
 from rankagg.methods.per_query import PointsFusion
-from rankagg.methods.positional.ranker_sums import POSITIONS, rank_matrix
+from rankagg.methods.ranker_sums import POSITIONS, rank_matrix
 from rankagg.methods.registry import register
 
 __all__ = ["Dowdall"]

@@ -11,13 +11,13 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.rank_points import isr_points, rrf_points
-from rankagg.methods.positional.ranker_sums import ranker_weights
+from rankagg.methods.ranker_sums import ranker_weights
 
 __all__ = ["weighted_entry_sum"]
 
 
 def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, offset: float = 0.0) -> NDArray[np.float64]:
-    """:func:`~rankagg.methods.positional.ranker_sums.weighted_sum` of the entries' ranks, bit for bit:
+    """:func:`~rankagg.methods.ranker_sums.weighted_sum` of the entries' ranks, bit for bit:
     ``sum_r w_r * f(rank_r)`` with ``f`` ``"reciprocal"`` (``1 / (offset + rank)``, RRF) or
     ``"inverse_square"`` (``1 / rank^2``, ISR), the same IEEE operations in the same order.
 

@@ -27,7 +27,7 @@ from rankagg.data.validation import Real
 from rankagg.features.rank_points import isr_points
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.per_query import PointsFusion
-from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
+from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, weighted_sum
 from rankagg.methods.registry import register
 
 __all__ = ["ISR", "LogISR"]

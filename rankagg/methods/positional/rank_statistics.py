@@ -9,7 +9,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options
 from rankagg.features.points import ranker_sum
 from rankagg.methods.base import Aggregator
-from rankagg.methods.positional.ranker_sums import POSITIONS, _list_lengths, _nan_reduce, rank_matrix
+from rankagg.methods.ranker_sums import POSITIONS, _list_lengths, _nan_reduce, rank_matrix
 from rankagg.methods.registry import register
 
 __all__ = ["MeanRank", "MedianRank"]

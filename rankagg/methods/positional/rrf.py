@@ -17,7 +17,7 @@ from rankagg.features.rank_points import rrf_points
 from rankagg.methods.base import Aggregator, MethodTags
 from rankagg.methods.positional.entry_sums import weighted_entry_sum
 from rankagg.methods.per_query import PointsFusion
-from rankagg.methods.positional.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, ranker_weights, weighted_sum
+from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, rank_matrix, ranker_weights, weighted_sum
 from rankagg.methods.registry import register
 
 __all__ = ["RRF"]

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from rankagg.api import to_rankings
 from rankagg.data.minmax import pow2_scaled
 from rankagg.fuser import Fuser
-from rankagg.methods.positional.engine_norms import normalise_list
-from rankagg.methods.positional.norms import _normalise_block, normalized_scores
+from rankagg.methods.engine_norms import normalise_list
+from rankagg.methods.norms import _normalise_block, normalized_scores
 from tests.test_fuser import _batch, _same
 
 SCALE_FREE = ("zscore", "sum", "l2", "dbsf", "minmax")

@@ -3,7 +3,7 @@
 Each normalisation maps one result list's scores to new scores.  It is computed
 by :func:`normalise_list` on the list's scores **in the list's rank order**
 (best first), so the per-query fuser (:class:`rankagg.fuser.Fuser`) and the
-batch path (:func:`~rankagg.methods.positional.norms.normalized_scores`) call
+batch path (:func:`~rankagg.methods.norms.normalized_scores`) call
 the same function on the same array and get the same bits, whatever the order
 of the documents in a :class:`~rankagg.data.rankings.Rankings`.
 

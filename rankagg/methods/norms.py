@@ -1,4 +1,5 @@
-"""The Comb family's per-list normalisations (:func:`normalized_scores`); the names are in the family's
+"""The Comb family's per-list normalisations (:func:`normalized_scores`), in the methods core: the batch
+methods, the per-query fuser and the engine exports call these; the names are in the positional family's
 docstring (:mod:`rankagg.methods.positional`)."""
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from numpy.typing import NDArray
 from rankagg.data.minmax import max_scale, pow2_scaled
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Text, check_param
-from rankagg.methods.positional.engine_norms import ENGINE_NORMS, bounds_per_ranker, minmax_scale, normalise_list
-from rankagg.methods.positional.ranker_sums import _candidates, _list_lengths, rank_matrix
+from rankagg.methods.engine_norms import ENGINE_NORMS, bounds_per_ranker, minmax_scale, normalise_list
+from rankagg.methods.ranker_sums import _candidates, _list_lengths, rank_matrix
 
 __all__ = ["NORM", "NORM_ALIASES", "SCORE_NORMS", "RANK_NORMS", "canonical_norm", "normalized_scores", "rank_normalised"]
 
@@ -53,7 +54,7 @@ def normalized_scores(data: Rankings, norm: str, positions: str = "local", bound
     it is positive, ranx's max norm), ``none`` (the scores as they are).
     Aliases (``min-max``, ``zmuv``, ...) and ``auto`` are accepted.  The engines'
     normalisations (``l2``, ``dbsf``, ``sigmoid``, ``arctan``, ``minmax_bounds`` with
-    ``bounds``) are :func:`~rankagg.methods.positional.engine_norms.normalise_list`.
+    ``bounds``) are :func:`~rankagg.methods.engine_norms.normalise_list`.
     """
     norm = canonical_norm(norm, data)
     if norm in ENGINE_NORMS:

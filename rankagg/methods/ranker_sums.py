@@ -1,5 +1,5 @@
-"""The positional family's shared pieces: rank matrices, per-ranker weights, and weighted sums over
-rankers that do not depend on the order of the rankers.
+"""Rank matrices, per-ranker weights, and weighted sums over rankers that do not depend on the order of the
+rankers: the positional family's shared pieces, in the methods core (the per-query fuser uses them too).
 
 The sums are the order-free sums of :mod:`rankagg.features.points` (each item's row added in
 sorted order, NumPy's pairwise summation of the sorted row, bit for bit, inside one compiled
