@@ -1,6 +1,6 @@
 """One query's lists for :class:`rankagg.fuser.Fuser`: the forms a service holds them in, read as
 ranked ids (trec_eval's order: score descending, then docid descending), and the per-list
-normalisations of the batch path (:mod:`rankagg.methods.positional.norms`), computed on
+normalisations of the batch path (:mod:`rankagg.methods.norms`), computed on
 one query with the same arithmetic so that the fused scores are the batch scores bit for bit.
 """
 

@@ -40,9 +40,9 @@ from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective
 from rankagg.io.trec import qrels_labels
 from rankagg.methods.registry import make_method
-from rankagg.methods.supervised.pooled import POOL_RRF, candidate_pool, pool_rankings
+from rankagg.methods import POOL_RRF
 
-__all__ = ["SupervisedCV", "candidate_pool", "pool_rankings", "supervised_cv", "method_cv"]
+__all__ = ["SupervisedCV", "supervised_cv", "method_cv"]
 
 
 @dataclass

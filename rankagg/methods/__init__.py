@@ -32,6 +32,8 @@ FAMILY_EXPORTS: dict[str, str] = {
     "fusion_points": "rankagg.methods.quality.core",
     "weighted_entry_fusion": "rankagg.methods.quality.core",
     "weighted_fusion": "rankagg.methods.quality.core",
+    # the supervised learners on a candidate pool: the fusion that ranks outside it (experiments.tune_supervised)
+    "POOL_RRF": "rankagg.methods.supervised.pooled",
 }
 
 

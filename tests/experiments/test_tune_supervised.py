@@ -5,7 +5,8 @@ import pandas as pd
 import pytest
 
 from rankagg.data.rankings import Rankings
-from rankagg.experiments.tune_supervised import candidate_pool, pool_rankings, supervised_cv
+from rankagg.experiments.tune_supervised import supervised_cv
+from rankagg.methods.supervised.pooled import candidate_pool, pool_rankings
 
 
 def _data():
