@@ -163,7 +163,7 @@ def benchmark(dataset: str, method: str, params: Mapping[str, Any], *, select_by
     be = get_backend(backend, scheduler=scheduler) if backend == "dask" else get_backend(backend)
     try:
         result = run_protocol(dataset, method, dict(params), data_dir=data_dir, select_by=select_by,
-                              progress=progress if be.name == "serial" else None, backend=be)
+                              progress=progress if be.name == "local" else None, backend=be)
     finally:
         be.close()
     return result.to_dict()

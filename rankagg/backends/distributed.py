@@ -50,6 +50,7 @@ from rankagg.experiments.protocol import ProtocolResult, run_protocol
 from rankagg.methods.registry import make_method, method_class
 
 __all__ = [
+    "BACKENDS",
     "SerialBackend",
     "DaskBackend",
     "get_backend",
@@ -174,10 +175,15 @@ def _concat_scores(data: Rankings, parts: Sequence[NDArray[np.float64]]) -> NDAr
 
 
 # ---------------------------------------------------------------- backends
+#: the backends' one vocabulary, as ``--backend`` and :func:`get_backend` name them (``fuse`` and ``benchmark``
+#: offer ``local`` and ``dask``; the experiment runner picks ``process`` for ``--jobs N``)
+BACKENDS = ("local", "process", "dask")
+
+
 class SerialBackend:
     """The in-process path: ``map`` is a list comprehension."""
 
-    name = "serial"
+    name = "local"
 
     def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
         return [fn(*args, it) for it in items]
@@ -395,9 +401,10 @@ class DaskBackend:
         self.close()
 
 
-def get_backend(backend: Any = "serial", **kw: Any):
-    """The one backend interface (``map``, ``imap_unordered``, ``share``, ``close``): ``"serial"`` (default;
-    ``"local"`` is the same), ``"process"`` (``jobs`` local worker processes,
+def get_backend(backend: Any = "local", **kw: Any):
+    """The one backend interface (``map``, ``imap_unordered``, ``share``, ``close``), named as the CLI's
+    ``--backend`` names it (:data:`BACKENDS`): ``"local"`` (default, in process; ``"serial"``, its old name, is
+    the same), ``"process"`` (``jobs`` local worker processes,
     :class:`rankagg.backends.processes.ProcessBackend`), ``"dask"`` (keywords go to :class:`DaskBackend`),
     or an instance (returned as is).  The experiment runner, ``rankagg benchmark`` and the protocol use it."""
     if not isinstance(backend, str):
@@ -410,14 +417,14 @@ def get_backend(backend: Any = "serial", **kw: Any):
         return ProcessBackend(**kw)
     if backend == "dask":
         return DaskBackend(**kw)
-    raise ValueError(f"backend must be 'serial', 'process' or 'dask', got {backend!r}")
+    raise ValueError(f"backend must be one of {', '.join(map(repr, BACKENDS))}, got {backend!r}")
 
 
 def aggregate(
     method: Aggregator | str,
     data: Rankings,
     *,
-    backend: str | SerialBackend | DaskBackend = "serial",
+    backend: str | SerialBackend | DaskBackend = "local",
     chunk_queries: int | None = None,
     **backend_kw: Any,
 ) -> NDArray[np.float64]:

@@ -30,7 +30,7 @@ def aggregate_parquet(
     out: str | os.PathLike | None = None,
     *,
     batch_queries: int = 10_000,
-    backend: Any = "serial",
+    backend: Any = "local",
     **backend_kw: Any,
 ) -> NDArray[np.float64] | dict[str, Any]:
     """Aggregate a Parquet dataset batch by batch with bounded memory.
@@ -43,7 +43,7 @@ def aggregate_parquet(
     """
     m = _prepare(method)
     be = get_backend(backend, **backend_kw)
-    own = not isinstance(backend, DaskBackend) and backend != "serial"
+    own = not isinstance(backend, DaskBackend) and backend not in ("local", "serial")
     pa, pq = _pa()
     try:
         # on Dask the workers compute the derived caches (shipping them would double the transfer)

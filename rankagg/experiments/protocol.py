@@ -257,7 +257,7 @@ def run_protocol(
         Validation measure: any LETOR measure, ERR or RBP, or on a dataset with its own
         evaluation (TREC runs with qrels) one of its measures.
     backend
-        Where the folds run (:func:`rankagg.backends.distributed.get_backend`: serial, process, Dask).
+        Where the folds run (:func:`rankagg.backends.distributed.get_backend`: local, process, Dask).
     """
     ds = None if isinstance(dataset, str) else dataset
     name = dataset if isinstance(dataset, str) else dataset.name
@@ -287,7 +287,7 @@ def run_cell_spec(
         raise ValueError(f"select_by {cell.select_by!r} is not a measure of {ds.name}; choose one of {', '.join(measures)}")
     folds = [int(k) for k in folds]
     extra: dict[str, Any] = {}
-    if backend is None or getattr(backend, "name", "serial") == "serial":
+    if backend is None or getattr(backend, "name", "local") == "local":
         # unsupervised scores on a subset do not depend on the fold: cached across folds
         cache: dict[tuple[int, str], np.ndarray] = {}
         results = []

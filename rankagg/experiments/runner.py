@@ -318,7 +318,7 @@ def run_experiments(
     t0 = time.perf_counter()
     jobs = worker_count(jobs, total)
     if backend is None:
-        backend = "process" if jobs > 1 and total > 1 else "serial"
+        backend = "process" if jobs > 1 and total > 1 else "local"
     own = isinstance(backend, str)
     be = get_backend(backend, jobs=jobs) if backend == "process" else get_backend(backend)
     try:

@@ -85,8 +85,21 @@ def test_serial_chunked_equals_whole():
 
 
 def test_bad_backend_name():
-    with pytest.raises(ValueError, match="backend must be"):
+    with pytest.raises(ValueError, match="backend must be one of 'local', 'process', 'dask', got 'spark'"):
         aggregate("rrf", make_metasearch(n_queries=2, n_items=3, n_rankers=2), backend="spark")
+
+
+def test_one_backend_vocabulary():
+    """Issue 33: the CLI's --backend names are get_backend's names; 'serial' stays as the old name of local."""
+    from rankagg.backends.distributed import BACKENDS, get_backend
+    from rankagg.cli import build_parser
+
+    assert get_backend().name == get_backend("serial").name == "local"
+    parser = build_parser()
+    for command in ("fuse", "benchmark"):
+        sub = parser._subparsers._group_actions[0].choices[command]
+        (backend,) = [a for a in sub._actions if a.dest == "backend"]
+        assert set(backend.choices) <= set(BACKENDS) and backend.default == "local"
 
 
 def test_method_state_round_trip():
