@@ -21,7 +21,7 @@ from typing import Any, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._trec_text import _is_text_column, _numeric, _pair_codes
+from rankagg.io._trec_text import _is_text_column, _numeric, _pair_codes, strings_at
 
 __all__ = ["sorted_codes", "pair_codes"]
 
@@ -93,7 +93,7 @@ def sorted_codes(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.st
     if bool(first_bytes.max(initial=0) < 128):  # ASCII: the packed bytes are the characters
         uniques = first_bytes.view(f"S{8 * words}").ravel().astype(f"U{longest}")
     else:
-        uniques = np.array(strings.take(pa.array(first)).to_pylist(), dtype=str)
+        uniques = np.array(strings_at(strings, first), dtype=str)
     starts = np.cumsum([0] + [len(d) for d in dicts])
     codes = [number[starts[k] + _numeric(ind, np.dtype(np.int32))] for k, ind in chunks]
     return np.concatenate(codes), uniques
