@@ -2,7 +2,9 @@
 CombANZ over per-list normalised scores, with the engines' normalisations and combinations.
 
 Normalisations, weights and positions as in the family's docstring (:mod:`rankagg.methods.positional`); every statistic is one array expression over the ``(n_items, n_rankers)``
-matrix of normalised scores, NaN where a ranker did not return the item.
+matrix of normalised scores, NaN where a ranker did not return the item.  CombSUM and CombMNZ (count) of
+min-max or raw scores also add the run lines themselves (``score_entries``, the same bits): ``rankagg fuse``
+then builds no matrix and loads no compiled kernel.
 """
 
 from __future__ import annotations
