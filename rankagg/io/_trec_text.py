@@ -185,6 +185,18 @@ def _has_empty_string(strings: Any) -> bool:
     return bool(len(strings)) and bool(np.any(offsets[1:] == offsets[:-1]))
 
 
+def strings_at(strings: Any, at: NDArray[np.int64]) -> list[str]:
+    """The values at positions ``at`` of a pyarrow string array, read from its buffers (``Array.take`` would
+    import pyarrow.compute, and with it pandas: start-up time)."""
+    wide = strings.type.id == _pa.large_string().id
+    width = np.dtype(np.int64 if wide else np.int32)
+    offsets = np.frombuffer(strings.buffers()[1], dtype=width, count=len(strings) + 1,
+                            offset=strings.offset * width.itemsize).tolist()
+    data = strings.buffers()[2]
+    raw = data.to_pybytes() if data is not None else b""
+    return [raw[offsets[i]: offsets[i + 1]].decode("utf-8") for i in np.asarray(at).tolist()]
+
+
 def _is_text_column(col: Any) -> bool:
     return _pa is not None and isinstance(col, _pa.ChunkedArray)
 
@@ -225,8 +237,14 @@ def file_codes(col: Any) -> tuple[Any, NDArray[np.int64], int]:
 def string_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64]) -> NDArray[np.int64]:
     """The code point order of the strings at lines ``at`` of a file's column (see :func:`file_codes`), as
     integers (equal strings, equal integers): the docid key of the tie rule, asked only where scores tie."""
-    if _is_text_column(col):
-        strings = np.array(col.chunk(0).dictionary.to_pylist(), dtype=str)[codes[at]]
+    if _is_text_column(col):  # the distinct strings asked for only, not the file's whole dictionary
+        asked = codes[at]
+        by_code = np.argsort(asked, kind="stable")
+        new = np.r_[True, asked[by_code][1:] != asked[by_code][:-1]] if len(asked) else np.zeros(0, dtype=bool)
+        which = np.empty(len(asked), dtype=np.int64)
+        which[by_code] = np.cumsum(new) - 1
+        distinct = strings_at(col.chunk(0).dictionary, asked[by_code][new])
+        strings = np.array(distinct, dtype=str)[which] if distinct else np.zeros(0, dtype=str)
     else:
         strings = np.asarray(col, dtype=object)[at].astype(str)
     order = np.argsort(strings, kind="stable")

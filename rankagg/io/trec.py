@@ -30,12 +30,12 @@ if TYPE_CHECKING:
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
+from rankagg.io._codes import pair_codes, sorted_codes
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
     _factorize,
     _has_duplicate,
-    _pair_codes,
     _parse_run_lines,
     _read_run_columns,
     file_codes,
@@ -198,7 +198,12 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
     sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
     ranker = np.repeat(np.arange(len(runs), dtype=np.int64), sizes)
     q_code, q_uniques, _ = _factorize([r["qid"] for r in runs])
-    d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
+    in_order = sorted_codes([r["docid"] for r in runs])  # docids numbered in string order, when it can
+    if in_order is not None:
+        d_code, d_uniques = in_order
+        d_sorted = np.arange(len(d_uniques), dtype=np.int64)
+    else:
+        d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
     rank = np.concatenate([r["rank"] for r in runs])
     score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
     runs.clear()  # the parsed columns
@@ -209,7 +214,7 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
         ranker, q_code, d_code, rank = ranker[keep], q_code[keep], d_code[keep], rank[keep]
         score = score[keep] if score is not None else None
     # items: the (query, document) pairs, numbered by query and then docid
-    item_uniq, rows = _pair_codes(q_code, d_sorted[d_code], n_docs)
+    item_uniq, rows = pair_codes(q_code, d_sorted[d_code], n_q, n_docs)
     item_q = item_uniq // n_docs
     first_entry = np.zeros(len(item_uniq), dtype=np.int64)
     first_entry[rows[::-1]] = np.arange(len(rows))[::-1]

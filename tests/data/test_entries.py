@@ -295,3 +295,19 @@ def test_item_rank_order_sorts_by_item_then_rank_descending(n_items, top):
     assert sorted(order.tolist()) == list(range(n))
     key = item * (top + 1) + (top - rank.astype(np.int64))
     np.testing.assert_array_equal(key[order], np.sort(key))
+
+
+@pytest.mark.parametrize("n_items", [0, 1, 50, 70_000])
+def test_item_value_order_sorts_as_the_lexsort_it_replaces(n_items):
+    """By item (across the 16-bit halves), then value; equal values, zeros of both signs among them."""
+    from rankagg.features.entry_sums import item_value_order
+
+    rng = np.random.default_rng(n_items)
+    n = 4 * n_items
+    item = rng.integers(0, max(n_items, 1), n)
+    values = rng.choice([-1.5, -0.0, 0.0, 0.25, 3.0], n) * rng.choice([1.0, 1e-3], n)
+    order = item_value_order(item, values)
+    assert sorted(order.tolist()) == list(range(n))
+    want = np.lexsort((values, item))
+    np.testing.assert_array_equal(item[order], item[want])
+    np.testing.assert_array_equal(values[order], values[want])

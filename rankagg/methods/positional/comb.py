@@ -2,7 +2,9 @@
 CombANZ over per-list normalised scores, with the engines' normalisations and combinations.
 
 Normalisations, weights and positions as in the family's docstring (:mod:`rankagg.methods.positional`); every statistic is one array expression over the ``(n_items, n_rankers)``
-matrix of normalised scores, NaN where a ranker did not return the item.
+matrix of normalised scores, NaN where a ranker did not return the item.  CombSUM and CombMNZ (count) of
+min-max or raw scores also add the run lines themselves (``score_entries``, the same bits): ``rankagg fuse``
+then builds no matrix and loads no compiled kernel.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
+from rankagg.data.minmax import minmax_scale
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
 from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
@@ -20,6 +24,7 @@ from rankagg.methods.registry import register
 from rankagg.methods.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
 from rankagg.methods.per_query import CombFusion
+from rankagg.features.entry_sums import entry_sums
 from rankagg.features.points import nan_ranker_sum
 from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
 
@@ -75,6 +80,32 @@ class _Comb(CombFusion, Aggregator):
         """One query (:class:`rankagg.Fuser`): the canonical ``norm`` and the ``bounds``."""
         return canonical_norm(self.norm), self.bounds
 
+    def _sums_entries(self) -> bool:
+        """Whether :meth:`score_entries` sums the lines themselves: the (weighted) sum of min-max or raw scores."""
+        return canonical_norm(self.norm) in ("auto", "minmax", "none") and self.bounds is None
+
+    def _entry_values(self, entries: RunEntries) -> NDArray[np.float64] | None:
+        """Each line's normalised (and weighted) score, as :meth:`_scores` gives its cell of the rank matrix
+        (``minmax``: the same :func:`~rankagg.data.minmax.minmax_scale` of the same numbers, each list's
+        bounds those of its (query, run)); None when not :meth:`_sums_entries` or when a value is not finite
+        (the rank matrix path then refuses it with its own message)."""
+        norm = canonical_norm(self.norm)
+        if not self._sums_entries() or entries.score is None:
+            return None
+        x = entries.score
+        if norm != "none":
+            lists = entries.query_of_item[entries.item] * entries.n_rankers + entries.ranker
+            lo = np.full(entries.n_queries * entries.n_rankers, np.inf)
+            hi = np.full(len(lo), -np.inf)
+            np.minimum.at(lo, lists, x)
+            np.maximum.at(hi, lists, x)
+            x = minmax_scale(x, lo[lists], hi[lists])
+        w = ranker_weights(entries, self.weights)
+        if w is not None:
+            with np.errstate(over="ignore"):
+                x = x * w[entries.ranker]
+        return x if np.isfinite(x).all() else None
+
 
 @register("combsum")
 class CombSUM(_Comb):
@@ -92,9 +123,21 @@ class CombSUM(_Comb):
     tags = {"linear": "sum"}
 
     def get_tags(self) -> MethodTags:
-        """A weighted sum with ``combine="sum"`` only (the means divide by the weights)."""
+        """A weighted sum with ``combine="sum"`` only (the means divide by the weights); that sum of min-max
+        or raw scores is computed from the lines read (``score_entries``)."""
         tags = super().get_tags()
-        return tags if self.combine == "sum" else replace(tags, linear=None)
+        if self.combine != "sum":
+            return replace(tags, linear=None)
+        return replace(tags, score_entries=self._sums_entries())
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix: the lines' values
+        added by :func:`~rankagg.features.entry_sums.entry_sums` (the matrix rows' sorted sums), no compiled
+        kernel."""
+        x = self._entry_values(entries) if self.combine == "sum" else None
+        if x is None:
+            return self.score(entries.to_rankings())
+        return entry_sums(entries.item, x, entries.n_items, entries.n_rankers)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         if self.combine == "sum":
@@ -127,9 +170,20 @@ class CombMNZ(_Comb):
             "weights_not_copies": "a second copy of a ranker also raises the count of rankers that returned the item"}
 
     def get_tags(self) -> MethodTags:
-        """``n_d * sum_r w_r s_r`` with ``factor="count"``; Wu & Crestani's factor is not linear in the weights."""
+        """``n_d * sum_r w_r s_r`` with ``factor="count"``; Wu & Crestani's factor is not linear in the weights.
+        With the count, the sum of min-max or raw scores is computed from the lines read (``score_entries``)."""
         tags = super().get_tags()
-        return tags if self.factor == "count" else replace(tags, linear=None)
+        if self.factor != "count":
+            return replace(tags, linear=None)
+        return replace(tags, score_entries=self._sums_entries())
+
+    def score_entries(self, entries: RunEntries) -> NDArray[np.float64]:
+        """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix (as CombSUM's, times
+        the number of runs that returned the item)."""
+        x = self._entry_values(entries) if self.factor == "count" else None
+        if x is None:
+            return self.score(entries.to_rankings())
+        return entry_sums(entries.item, x, entries.n_items, entries.n_rankers) * entries.n_ranked_by
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         w = ranker_weights(data, self.weights)

@@ -1,0 +1,66 @@
+"""The merge's codes (rankagg.io._codes): docids numbered in code point order from the parsers' dictionaries,
+and (query, document) pairs numbered from a table, equal to the general path (_factorize, np.unique) on
+generated docids of every length and alphabet; the docids it cannot pack go to the general path."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg.io._codes import pair_codes, sorted_codes
+from rankagg.io._trec_text import _factorize
+
+DOCIDS = st.text(st.sampled_from(list("ab0Z_-é€\x01")), min_size=1, max_size=20)
+
+
+def _column(values: list[list[str]]) -> pa.ChunkedArray:
+    """One file's docid column as the parser gives it: chunks of dictionary arrays."""
+    return pa.chunked_array([pa.array(v, type=pa.string()).dictionary_encode() for v in values if v],
+                            type=pa.dictionary(pa.int32(), pa.string()))
+
+
+def _general(parts: list[pa.ChunkedArray]) -> tuple[np.ndarray, np.ndarray]:
+    codes, uniques, position = _factorize(parts)
+    return position[codes], uniques[np.argsort(position)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.lists(DOCIDS, min_size=1, max_size=8), min_size=1, max_size=3), min_size=1, max_size=4))
+def test_sorted_codes_equal_the_general_path(files):
+    parts = [_column(chunks) for chunks in files]
+    got = sorted_codes(parts)
+    if max(len(d.encode()) for chunks in files for ids in chunks for d in ids) > 32:
+        assert got is None  # longer than four 64-bit words: the general path
+        return
+    assert got is not None
+    codes, uniques = got
+    want_codes, want_uniques = _general(parts)
+    assert codes.tolist() == want_codes.tolist()
+    assert uniques.tolist() == want_uniques.tolist() == sorted(set(uniques.tolist()))
+    assert uniques.dtype == want_uniques.dtype
+
+
+def test_hand_computed_codes():
+    """Docids of three lengths across two files: sorted b, ba, c (a prefix first)."""
+    codes, uniques = sorted_codes([_column([["c", "ba"]]), _column([["b", "c"]])])
+    assert uniques.tolist() == ["b", "ba", "c"]
+    assert codes.tolist() == [2, 1, 0, 2]
+
+
+@pytest.mark.parametrize("docid", ["x" * 33, "a\x00b"])
+def test_docids_it_cannot_pack_go_to_the_general_path(docid):
+    assert sorted_codes([_column([["a", docid]])]) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 30), st.lists(st.tuples(st.integers(0, 5), st.integers(0, 29)), max_size=60))
+def test_pair_codes_equal_np_unique(n_queries, n_docs, pairs):
+    pairs = [(q % n_queries, d % n_docs) for q, d in pairs]
+    q = np.array([p[0] for p in pairs], dtype=np.int64)
+    d = np.array([p[1] for p in pairs], dtype=np.int64)
+    keys, rows = pair_codes(q, d, n_queries, n_docs)
+    want_keys, want_rows = np.unique(q * n_docs + d, return_inverse=True)
+    assert keys.tolist() == want_keys.tolist() and rows.tolist() == want_rows.ravel().tolist()
