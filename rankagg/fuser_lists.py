@@ -15,6 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
+from rankagg.io.rules import first_bad_id, id_fault
 
 _SCORE = itemgetter(1)
 _ID = itemgetter(0)
@@ -29,7 +30,8 @@ class Request:
     list ``j``.
 
     The rules: a list is a mapping docid -> score, a sequence of docids or ``(ids, scores)``; docids are
-    ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN; a
+    ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN, and
+    as text not empty, with no blank or newline (the readers' one rule, :mod:`rankagg.io.rules`); a
     docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
     ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
 
@@ -41,9 +43,15 @@ class Request:
         self.names = names = [str(n) for n in lists]
         parsed = [_ranked(n, v) for n, v in zip(names, lists.values())]
         ids = [p[0] for p in parsed]
-        kinds = set(map(type, chain.from_iterable(ids)))
+        flat = list(chain.from_iterable(ids))
+        kinds = set(map(type, flat))
         if kinds and kinds != {str}:
             ids = _ids_as_str(names, ids, kinds)
+            flat = list(chain.from_iterable(ids))
+        bad = first_bad_id(flat)  # the readers' one id rule (rankagg.io.rules): not empty, no blank or newline
+        if bad is not None:
+            j = int(np.searchsorted(np.cumsum([len(i) for i in ids]), bad, side="right"))
+            raise ValueError(f"list {names[j]!r}: docid {flat[bad]!r} {id_fault(flat[bad])}")
         scores = [p[1] for p in parsed]
         for j, (name, i, p) in enumerate(zip(names, ids, parsed)):
             if not p[2] and len(set(i)) != len(i):  # a mapping holds each key once

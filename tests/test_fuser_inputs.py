@@ -45,6 +45,10 @@ def _answers(spec: str, lists: dict) -> list:
     ({"a": (["x", "y"], [0.5, math.inf])}, "score inf is not a finite number"),
     ({"a": ["x", "y", "x"]}, "docid 'x' appears twice"),
     ({"a": {"x": 1.0}, "b": [1, 2]}, "docids mix str and int"),
+    ({"a": {"x": 0.5}, "b": {"": 0.9}}, "list 'b': docid '' is empty"),
+    ({"a": {"x y": 0.5}}, "docid 'x y' holds a blank or a newline"),
+    ({"a": ["x", "y\n"]}, "docid 'y\\n' holds a blank or a newline"),
+    ({"a": (["x", "\tz"], [0.5, 0.4])}, "docid '\\tz' holds a blank or a newline"),
 ])
 def test_each_bad_input_is_one_clean_error_on_every_path(spec, bad, says):
     answers = _answers(spec, bad)

@@ -69,7 +69,7 @@ def id_fault(text: str) -> str | None:
     return None
 
 
-def _first_bad_text(texts: list[str]) -> int | None:
+def first_bad_id(texts: list[str]) -> int | None:
     """The index of the first text :func:`id_fault` refuses, else None; the common case (all good) is
     answered by one search over the joined texts, in C."""
     if not texts:
@@ -124,7 +124,7 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
         row = row_of(max(first_str, first_int)) if row_of is not None else None
         raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
                                   "give ids of one type")
-    bad = next((i for i, t in enumerate(texts) if not t), None) if names else _first_bad_text(texts)
+    bad = next((i for i, t in enumerate(texts) if not t), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
         raise _fault(source, row, f"{column} {texts[bad]!r} {id_fault(texts[bad])}: a TREC line could not hold it")
@@ -186,11 +186,11 @@ def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str) -> None:
     the id and its query: the writers' half of the id rule (the readers refuse such ids; a
     :class:`~rankagg.data.rankings.Rankings` built by hand may still hold one)."""
     qs = _as_texts(qids)
-    bad = _first_bad_text(qs)
+    bad = first_bad_id(qs)
     if bad is not None:
         raise ValueError(f"run {tag}: query id {qs[bad]!r} {id_fault(qs[bad])}: the run would not read back")
     ds = _as_texts(docids)
-    bad = _first_bad_text(ds)
+    bad = first_bad_id(ds)
     if bad is not None:
         raise ValueError(f"run {tag}: document id {ds[bad]!r} of query {qs[int(qidx[bad])]!r} {id_fault(ds[bad])}: "
                          "the run would not read back")
