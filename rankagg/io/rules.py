@@ -71,11 +71,13 @@ def id_fault(text: str) -> str | None:
 
 def first_bad_id(texts: list[str]) -> int | None:
     """The index of the first text :func:`id_fault` refuses, else None; the common case (all good) is
-    answered by one search over the joined texts, in C."""
+    answered in C: ``all`` for the empty ones, a substring search of the joined texts per blank character
+    (a regular expression's class is ten times slower here), the joined length for the longest."""
     if not texts:
         return None
-    if (min(map(len, texts)) > 0 and max(map(len, texts)) <= MAX_ID_CHARS
-            and _BLANK.search("\x00".join(texts)) is None):
+    joined = "\x00".join(texts)
+    if (all(texts) and not any(blank in joined for blank in ID_BLANKS)
+            and (len(joined) <= MAX_ID_CHARS or max(map(len, texts)) <= MAX_ID_CHARS)):
         return None
     return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
 
