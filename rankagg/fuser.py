@@ -310,6 +310,7 @@ class Fuser:
             items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
         maps: list[Any] = []
         first: dict[str, int] = {}
+        looked = [0]
 
         def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
             d = it[0]
@@ -320,6 +321,9 @@ class Fuser:
                         first.update(zip(ids, range(1, len(ids) + 1)))
                 return (-1, first[d], d)
             if not maps:
+                looked[0] += 1
+                if looked[0] <= _FEW_LOOKUPS:  # a few such ties (the usual case): search the lists, in C
+                    return (-len(v), min([ids.index(d) + 1 for ids in ids_lists if d in ids]), d)
                 maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids in ids_lists)
             return (-len(v), min([g(d, math.inf) for g in maps]), d)
 
@@ -363,6 +367,9 @@ def _plain_sum(values: Sequence[float]) -> float:
         total += v
     return total
 
+
+#: ties among documents several lists found, resolved by searching the lists before indexing them all
+_FEW_LOOKUPS = 8
 
 # Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
 _add = sum if sys.version_info < (3, 12) else _plain_sum

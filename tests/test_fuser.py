@@ -126,6 +126,26 @@ def test_hand_computed_rrf_and_tie_rule():
     assert w == [("x", 1.0), ("y", 0.5)]
 
 
+@pytest.mark.parametrize("k", [60, 1e17])
+@pytest.mark.parametrize("n_pairs", [1, 3, 8, 9, 30])
+def test_ties_among_documents_of_several_lists_follow_the_batch_tie_rule(n_pairs, k):
+    """Documents found by two lists each tie: with k = 60 by mirrored ranks, with k = 1e17 because nearby
+    ranks give equal points, so that their best ranks differ.  The tie rule orders them by best rank, then
+    docid.  Up to 8 such lookups the fuser searches the lists; past 8 it indexes them
+    (fuser._FEW_LOOKUPS); both must give the batch order."""
+    rng = np.random.default_rng(n_pairs)
+    docs = [f"d{i:03d}" for i in rng.permutation(2 * n_pairs + 5)]
+    a, b = docs[: n_pairs], docs[n_pairs: 2 * n_pairs]
+    filler = docs[2 * n_pairs:]
+    # a[i] at rank i+1 of list x and rank n+i+1 of list y; b[i] the other way round
+    lists = {"x": a + b + filler[:2], "y": b + a + filler[2:], "z": filler[::-1]}
+    got = Fuser("rrf", k=k)(lists)
+    want, _ = _batch(lists, f"rrf(k={k!r})", None, scores=False)
+    _same(got, want)
+    tied = sum(1 for (_, s), (_, t) in zip(got, got[1:]) if s == t)
+    assert tied >= n_pairs  # the ties are there, and were resolved
+
+
 @pytest.mark.parametrize("k", [60, 1e15, 1e17, 1e300])
 def test_rank_points_that_round_equal_still_follow_the_tie_rule(k):
     """With a huge k, 1 / (k + 1) == 1 / (k + 2): x and z (rank 1) and y (rank 2) of one list each tie, and
