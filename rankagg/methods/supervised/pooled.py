@@ -107,8 +107,7 @@ def _run_quality(data: Rankings) -> NDArray[np.float64]:
     unranked documents last."""
     out = np.empty(data.n_rankers)
     for j in range(data.n_rankers):
-        own = -np.where(np.isnan(data.ranks[:, j]), np.inf, data.ranks[:, j])
-        own = np.where(np.isfinite(own), own, -1e18)
+        own = np.where(np.isnan(data.ranks[:, j]), -1e18, -data.ranks[:, j])
         out[j] = float(np.mean(evaluate(data, consensus_scores(data, own))[_PRIOR_MEASURE]))
     return out
 
@@ -145,8 +144,11 @@ def with_prior(data: Rankings, weights: NDArray[np.float64]) -> Rankings:
     rank = np.empty(data.n_items)
     rank[order] = np.arange(data.n_items) - data.offsets[q[order]] + 1.0
     scores = None if data.scores is None else np.column_stack([data.scores, s])
+    name = "prior"
+    while name in data.ranker_names:  # a run may be called so
+        name = "_" + name
     return Rankings(offsets=data.offsets, ranks=np.column_stack([data.ranks, rank]), qids=data.qids,
-                    docids=data.docids, ranker_names=(*data.ranker_names, "prior"), scores=scores, labels=data.labels)
+                    docids=data.docids, ranker_names=(*data.ranker_names, name), scores=scores, labels=data.labels)
 
 
 def _check_learner(spec: str) -> str:

@@ -150,6 +150,8 @@ def test_the_quality_prior_is_a_weighted_rrf_ranker_chosen_on_validation(tmp_pat
     assert extended.ranker_names == ("good", "noise", "bad", "prior")
     np.testing.assert_array_equal(extended.ranks[:, 3], small.ranks[:, 0])  # all weight on the good run
     np.testing.assert_array_equal(extended.ranks[:, :3], small.ranks)
+    named = small.with_ranks(small.ranks, ("prior", "_prior", "bad"))  # runs may bear the prior's name
+    assert with_prior(named, np.ones(3)).ranker_names == ("prior", "_prior", "bad", "__prior")
     model = make_method("pooled", learner=LEARNER, depth=10, size=15, prior="quality").fit(train, valid)
     np.testing.assert_array_equal(model.prior_weights_, w)
     path = tmp_path / "prior.json"
