@@ -32,6 +32,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
+from rankagg.data.ranks import query_ranks
 from rankagg.data.validation import Array, Boolean, Integer, Options, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator
@@ -81,20 +82,32 @@ def full_scores(data: Rankings, items: NDArray[np.int64], pool_scores: NDArray[n
     """Scores of every item of ``data``: per query, the pool's (``pool_scores``, learner order) in ``(1, 2]``,
     every other item's (``base`` order) in ``[0, 1)``, so that no item outside the pool reaches into it and
     the scale of one query's scores says nothing about another's."""
-    out = np.empty(data.n_items)
-    q_of_pool = data.query_of_item[items]
-    starts = np.searchsorted(q_of_pool, np.arange(data.n_queries + 1))
-    for q in range(data.n_queries):
-        a, b = data.offsets[q], data.offsets[q + 1]
-        if a == b:
-            continue
-        pa, pb = starts[q], starts[q + 1]
-        shifted = base[a:b] - base[a:b].min()
-        out[a:b] = 0.999 * shifted / (shifted.max() or 1.0)
-        if pb > pa:
-            s = pool_scores[pa:pb] - pool_scores[pa:pb].min()
-            out[items[pa:pb]] = 1.001 + 0.998 * s / (s.max() or 1.0)
+    q = data.query_of_item
+    shift, top = _shift_and_top(base, q, data.n_queries, data.offsets[:-1])
+    out = 0.999 * shift / top
+    if len(items):
+        q_pool = q[items]
+        shift, top = _shift_and_top(pool_scores, q_pool, data.n_queries,
+                                    np.searchsorted(q_pool, np.arange(data.n_queries)))
+        out[items] = 1.001 + 0.998 * shift / top
     return out
+
+
+def _shift_and_top(values: NDArray[np.float64], query: NDArray[np.int64], n_queries: int,
+                   starts: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """Per query (``query`` sorted, ``starts[q]`` its first value): ``values`` minus the query's least, and
+    the largest such difference (1 when it is 0), per value: ``c * shift / top`` is bit for bit the one-query
+    arithmetic ``c * s / (s.max() or 1.0)``."""
+    has = np.bincount(query, minlength=n_queries) > 0
+    first = starts[has]  # the non-empty queries' segments, in order
+    low = np.zeros(n_queries)
+    if len(values):
+        low[has] = np.minimum.reduceat(values, first)
+    shift = values - low[query]
+    top = np.zeros(n_queries)
+    if len(values):
+        top[has] = np.maximum.reduceat(shift, first)
+    return shift, np.where(top != 0, top, 1.0)[query]
 
 
 #: the exponents of the quality prior's weights, tried on the validation topics (0 = equal weights)
@@ -103,13 +116,9 @@ _PRIOR_MEASURE = "NDCG@10"
 
 
 def _run_quality(data: Rankings) -> NDArray[np.float64]:
-    """Each run's mean NDCG@10 (LETOR conventions) on the labelled ``data``: the run's own order, its
-    unranked documents last."""
-    out = np.empty(data.n_rankers)
-    for j in range(data.n_rankers):
-        own = np.where(np.isnan(data.ranks[:, j]), -1e18, -data.ranks[:, j])
-        out[j] = float(np.mean(evaluate(data, consensus_scores(data, own))[_PRIOR_MEASURE]))
-    return out
+    """Each run's mean NDCG@10 (LETOR conventions) on the labelled ``data``, in its own order: the values
+    ``best_input`` (St.Agg's BestInput) chooses its run by."""
+    return np.asarray(make_method("best_input", measure=_PRIOR_MEASURE).fit(data).ranker_scores_, dtype=np.float64)
 
 
 def _prior_scores(data: Rankings, weights: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -138,11 +147,7 @@ def with_prior(data: Rankings, weights: NDArray[np.float64]) -> Rankings:
     """``data`` with one more ranker, ``prior``: every item of a query ranked by the weighted RRF (house tie
     rule), its score that fusion's."""
     s = _prior_scores(data, weights)
-    order_scores = consensus_scores(data, s)
-    q = data.query_of_item
-    order = np.lexsort((-order_scores, q))
-    rank = np.empty(data.n_items)
-    rank[order] = np.arange(data.n_items) - data.offsets[q[order]] + 1.0
+    rank = query_ranks(-consensus_scores(data, s), data.query_of_item, ties="ordinal")  # distinct: no ties
     scores = None if data.scores is None else np.column_stack([data.scores, s])
     name = "prior"
     while name in data.ranker_names:  # a run may be called so
