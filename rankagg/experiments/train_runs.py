@@ -61,13 +61,16 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
     return model, len(fit_q), len(valid_q)
 
 
-def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
-              progress: Callable[[str], None]) -> tuple[list[str], tuple[float, float]]:
-    """The printout of the held-out estimate, and the 95% prediction interval of the gain over RRF k=60 on
-    as many new topics (``rankagg tune``'s interval, :func:`~rankagg.experiments.tune.gain_prediction_interval`)."""
+def held_out_gain(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
+                  progress: Callable[[str], None]) -> dict[str, Any]:
+    """``method``'s held-out estimate by ``folds``-fold cross-validation over the judged topics
+    (:func:`~rankagg.experiments.tune_supervised.method_cv`) beside untuned RRF k=60 and the best input run, per
+    judged topic: ``cv`` (the CV result), ``held``, ``rrf``, ``best`` (that run's name) and ``best_values``, and
+    ``gain_interval``, the 95% prediction interval of the gain over RRF on as many new topics (``rankagg tune``'s
+    interval, :func:`~rankagg.experiments.tune.gain_prediction_interval`)."""
     import numpy as np
 
-    from rankagg.experiments.tune import gain_prediction_interval, paired_bootstrap_ci
+    from rankagg.experiments.tune import gain_prediction_interval
     from rankagg.experiments.tune_objective import TrecObjective
     from rankagg.experiments.tune_supervised import method_cv
     from rankagg.methods.registry import make_method
@@ -79,14 +82,27 @@ def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed
     rrf = objective.per_query(np.asarray(make_method("rrf(k=60)").score(data), dtype=np.float64))[judged]
     runs = {name: objective.of_ranker(j)[judged] for j, name in enumerate(data.ranker_names)}
     best = max(runs, key=lambda name: (runs[name].mean(), name))
-    gain = gain_prediction_interval(held - rrf)
-    out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {int(judged.sum())} judged topics): {cv.estimate:.4f}",
+    return {"cv": cv, "held": held, "rrf": rrf, "best": best, "best_values": runs[best],
+            "gain_interval": gain_prediction_interval(held - rrf)}
+
+
+def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
+              progress: Callable[[str], None]) -> tuple[list[str], tuple[float, float]]:
+    """The printout of the held-out estimate (:func:`held_out_gain`), and the gain's 95% prediction interval."""
+    import numpy as np
+
+    from rankagg.experiments.tune import paired_bootstrap_ci
+
+    h = held_out_gain(data, qrels, method, measure, folds, seed, progress)
+    cv, held, rrf, best, best_values, gain = (h[k] for k in ("cv", "held", "rrf", "best", "best_values",
+                                                              "gain_interval"))
+    out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {len(held)} judged topics): {cv.estimate:.4f}",
            f"  gain over untuned RRF k=60 ({rrf.mean():.4f}): {float(np.mean(held - rrf)):+.4f}, 95% interval of "
-           f"the gain on {int(judged.sum())} new topics [{gain[0]:+.4f}, {gain[1]:+.4f}]"]
-    lo, hi = paired_bootstrap_ci(held - runs[best])
+           f"the gain on {len(held)} new topics [{gain[0]:+.4f}, {gain[1]:+.4f}]"]
+    lo, hi = paired_bootstrap_ci(held - best_values)
     verdict = "fusion beats it" if lo > 0 else "fusion is below it" if hi < 0 else "no significant difference"
-    out.append(f"  held-out fusion minus the best input run ({best}, {runs[best].mean():.4f}; chosen after the "
-               f"fact, so the comparison favours the run): {float(np.mean(held - runs[best])):+.4f} "
+    out.append(f"  held-out fusion minus the best input run ({best}, {best_values.mean():.4f}; chosen after the "
+               f"fact, so the comparison favours the run): {float(np.mean(held - best_values)):+.4f} "
                f"[{lo:+.4f}, {hi:+.4f}]: {verdict}")
     return out, gain
 
