@@ -103,28 +103,10 @@ good_id(PyObject *s, Py_ssize_t max_chars)
     return 1;
 }
 
-/* trec_eval's order: score descending, then docid descending (the docids of one dict differ) */
-static int
-by_score_then_id_desc(const void *pa, const void *pb)
-{
-    const Entry *a = (const Entry *)pa, *b = (const Entry *)pb;
-    if (a->score != b->score)
-        return a->score > b->score ? -1 : 1;
-    return compare_ids(b->key, a->key);
-}
-
-static int
-ascending(const void *pa, const void *pb)
-{
-    double a = *(const double *)pa, b = *(const double *)pb;
-    return a < b ? -1 : (a > b ? 1 : 0);
-}
-
 /* the tie rule's key: more lists first, then the best rank, then the docid ascending (a total order) */
 static int
-by_tie_key(const void *pa, const void *pb)
+by_tie_key(const Doc *a, const Doc *b)
 {
-    const Doc *a = (const Doc *)pa, *b = (const Doc *)pb;
     if (a->count != b->count)
         return a->count > b->count ? -1 : 1;
     if (a->best != b->best)
@@ -132,15 +114,50 @@ by_tie_key(const void *pa, const void *pb)
     return compare_ids(a->key, b->key);
 }
 
-/* fused score descending (the tie key after it only to make the sort deterministic: runs are re-sorted) */
-static int
-by_fused_desc(const void *pa, const void *pb)
-{
-    const Doc *a = (const Doc *)pa, *b = (const Doc *)pb;
-    if (a->fused != b->fused)
-        return a->fused > b->fused ? -1 : 1;
-    return by_tie_key(pa, pb);
-}
+/* A stable merge sort of T[0..n) by LESS(a, b) (pointers), inlined: glibc's qsort calls its comparison
+ * through a pointer, which was most of the time at 100 x 100.  `tmp` holds n elements. */
+#define DEFINE_SORT(name, T, LESS)                                                                  \
+    static void name##_insertion(T *a, Py_ssize_t n)                                                \
+    {                                                                                               \
+        for (Py_ssize_t i = 1; i < n; i++) {                                                        \
+            T x = a[i];                                                                             \
+            Py_ssize_t j = i;                                                                       \
+            while (j > 0 && LESS((&x), (&a[j - 1]))) {                                              \
+                a[j] = a[j - 1];                                                                    \
+                j--;                                                                                \
+            }                                                                                       \
+            a[j] = x;                                                                               \
+        }                                                                                           \
+    }                                                                                               \
+    static void name(T *a, Py_ssize_t n, T *tmp)                                                   \
+    {                                                                                               \
+        if (n <= 16) {                                                                              \
+            name##_insertion(a, n);                                                                 \
+            return;                                                                                 \
+        }                                                                                           \
+        Py_ssize_t h = n / 2, i = 0, j = h, k = 0;                                                  \
+        name(a, h, tmp);                                                                            \
+        name(a + h, n - h, tmp);                                                                    \
+        if (!LESS((&a[h]), (&a[h - 1])))                                                            \
+            return; /* already in order */                                                          \
+        while (i < h && j < n)                                                                      \
+            tmp[k++] = LESS((&a[j]), (&a[i])) ? a[j++] : a[i++];                                    \
+        while (i < h)                                                                               \
+            tmp[k++] = a[i++];                                                                      \
+        memcpy(a, tmp, sizeof(T) * (size_t)k);                                                      \
+    }
+
+#define ENTRY_BEFORE(a, b) ((a)->score > (b)->score || ((a)->score == (b)->score && compare_ids((a)->key, (b)->key) > 0))
+#define VALUE_BEFORE(a, b) (*(a) < *(b))
+#define TIE_BEFORE(a, b) (by_tie_key((a), (b)) < 0)
+#define FUSED_BEFORE(a, b) ((a)->fused > (b)->fused || ((a)->fused == (b)->fused && by_tie_key((a), (b)) < 0))
+
+/* trec_eval's order: score descending, then docid descending (the docids of one dict differ) */
+DEFINE_SORT(sort_entries, Entry, ENTRY_BEFORE)
+DEFINE_SORT(sort_values, double, VALUE_BEFORE)
+DEFINE_SORT(sort_ties, Doc, TIE_BEFORE)
+/* fused score descending (the tie key after it makes the order total: the runs are re-sorted anyway) */
+DEFINE_SORT(sort_fused, Doc, FUSED_BEFORE)
 
 /* NumPy's pairwise sum of the row slice [lo, lo + n) whose non-zero values are v[0..k) at the ascending
  * positions pos[0..k) (rankagg.features.entry_sums._pairwise: zeros change no partial sum) */
@@ -174,13 +191,13 @@ pairwise(const double *v, const Py_ssize_t *pos, Py_ssize_t k, Py_ssize_t lo, Py
  * sorted, zeros out, negatives at the row's start and positives at its end, pairwise; `v` is reordered and
  * `pos` is scratch of the same length */
 static double
-row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos)
+row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp)
 {
     Py_ssize_t k = 0, neg = 0;
     for (Py_ssize_t i = 0; i < c; i++)
         if (v[i] != 0.0)
             v[k++] = v[i];
-    qsort(v, (size_t)k, sizeof(double), ascending);
+    sort_values(v, k, tmp);
     while (neg < k && v[neg] < 0.0)
         neg++;
     for (Py_ssize_t t = 0; t < k; t++)
@@ -198,6 +215,9 @@ typedef struct {
     double *gathered;    /* each document's values, together */
     Py_ssize_t *fill;
     double *table;
+    Entry *entry_tmp; /* the sorts' room */
+    double *value_tmp;
+    Doc *doc_tmp;
 } Work;
 
 static void
@@ -212,11 +232,14 @@ work_free(Work *w)
     PyMem_Free(w->gathered);
     PyMem_Free(w->fill);
     PyMem_Free(w->table);
+    PyMem_Free(w->entry_tmp);
+    PyMem_Free(w->value_tmp);
+    PyMem_Free(w->doc_tmp);
 }
 
 /* Returns 1 when the lists are read (entries ranked per list), 0 to decline, -1 on an error set. */
 static int
-read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t max_chars, Py_ssize_t *total)
+read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t *total)
 {
     Py_ssize_t pos = 0, n = 0, j = 0;
     PyObject *name, *list;
@@ -227,7 +250,8 @@ read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t max_chars, Py_ssiz
     }
     w->entries = PyMem_Malloc(sizeof(Entry) * (size_t)(n ? n : 1));
     w->lengths = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)m);
-    if (w->entries == NULL || w->lengths == NULL) {
+    w->entry_tmp = PyMem_Malloc(sizeof(Entry) * (size_t)(n ? n : 1));
+    if (w->entries == NULL || w->lengths == NULL || w->entry_tmp == NULL) {
         PyErr_NoMemory();
         return -1;
     }
@@ -244,22 +268,24 @@ read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t max_chars, Py_ssiz
                 return -1;
 #endif
             double s = PyFloat_AS_DOUBLE(value);
-            if (!isfinite(s) || !good_id(key, max_chars))
+            if (!isfinite(s))
                 return 0;
             w->entries[at].score = s;
             w->entries[at].key = key;
             at++;
         }
-        qsort(w->entries + start, (size_t)(at - start), sizeof(Entry), by_score_then_id_desc);
+        sort_entries(w->entries + start, at - start, w->entry_tmp);
         w->lengths[j++] = at - start;
     }
     *total = at;
     return 1;
 }
 
-/* The values of the kept entries (after read_lists and the window); 1, 0 to decline, -1 on error. */
+/* The values of the kept entries (after read_lists and the window), the docids past the window checked
+ * (those inside are checked once per document by index_docs); 1, 0 to decline, -1 on error. */
 static int
-entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t window, Py_ssize_t *kept_out)
+entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t window, Py_ssize_t max_chars,
+             Py_ssize_t *kept_out)
 {
     Py_ssize_t at = 0, kept = 0;
     for (Py_ssize_t j = 0; j < m; j++) {
@@ -309,6 +335,9 @@ entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t wind
             w->entries[kept] = e[r]; /* the kept entries together, list after list (kept <= at + r) */
             kept++;
         }
+        for (Py_ssize_t r = use; r < len; r++)
+            if (!good_id(e[r].key, max_chars))
+                return 0;
         w->lengths[j] = use;
         at += len;
     }
@@ -316,13 +345,34 @@ entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t wind
     return 1;
 }
 
-/* Each kept entry's document (first seen first): returns the number of documents, or -1 on error. */
-static Py_ssize_t
-index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept)
+/* A hash table of twice the room, the documents 0..n placed again. */
+static int
+grow_slots(Work *w, size_t *cap, Py_ssize_t n)
 {
-    size_t cap = 8;
-    while (cap < (size_t)kept * 2)
-        cap <<= 1;
+    size_t size = *cap * 2;
+    Py_ssize_t *slots = PyMem_Calloc(size, sizeof(Py_ssize_t));
+    if (slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t d = 0; d < n; d++) {
+        size_t i = (size_t)w->docs[d].hash & (size - 1);
+        while (slots[i])
+            i = (i + 1) & (size - 1);
+        slots[i] = d + 1;
+    }
+    PyMem_Free(w->slots);
+    w->slots = slots;
+    *cap = size;
+    return 0;
+}
+
+/* Each kept entry's document (first seen first), each document's docid checked by the readers' rule:
+ * returns the number of documents, -2 to decline, or -1 on error. */
+static Py_ssize_t
+index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars)
+{
+    size_t cap = 64; /* grown to keep half the slots free: a few hundred documents stay in the cache */
     w->slots = PyMem_Calloc(cap, sizeof(Py_ssize_t));
     w->docs = PyMem_Malloc(sizeof(Doc) * (size_t)(kept ? kept : 1));
     w->doc_of = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(kept ? kept : 1));
@@ -346,6 +396,8 @@ index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept)
                 i = (i + 1) & (cap - 1);
             }
             if (d < 0) {
+                if (!good_id(key, max_chars))
+                    return -2;
                 d = n++;
                 w->slots[i] = d + 1;
                 w->docs[d].key = key;
@@ -357,6 +409,8 @@ index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept)
             if (r < w->docs[d].best)
                 w->docs[d].best = r;
             w->doc_of[e] = d;
+            if ((size_t)n * 2 > cap && grow_slots(w, &cap, n) < 0)
+                return -1;
         }
     }
     return n;
@@ -368,7 +422,9 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
 {
     w->gathered = PyMem_Malloc(sizeof(double) * (size_t)(kept ? kept : 1));
     w->fill = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(kept > n ? kept : n ? n : 1));
-    if (w->gathered == NULL || w->fill == NULL) {
+    w->value_tmp = PyMem_Malloc(sizeof(double) * (size_t)(kept ? kept : 1));
+    w->doc_tmp = PyMem_Malloc(sizeof(Doc) * (size_t)(n ? n : 1));
+    if (w->gathered == NULL || w->fill == NULL || w->value_tmp == NULL || w->doc_tmp == NULL) {
         PyErr_NoMemory();
         return -1;
     }
@@ -390,7 +446,7 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
             else if (c == 2)
                 s = v[0] + v[1];
             else {
-                qsort(v, (size_t)c, sizeof(double), ascending);
+                sort_values(v, c, w->value_tmp);
                 s = 0.0;
                 for (Py_ssize_t i = 0; i < c; i++)
                     s += v[i];
@@ -399,7 +455,7 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
         else if (c == 1) /* fuser_lists.sorted_sums */
             s = v[0] + 0.0;
         else
-            s = row_sum(v, c, m, w->fill); /* fill is free scratch from here on */
+            s = row_sum(v, c, m, w->fill, w->value_tmp); /* fill is free room from here on */
         if (times_count)
             s = s * (double)c;
         if (!isfinite(s))
@@ -411,9 +467,9 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
 
 /* The documents in the tie rule's order (rankagg.fuser._resolve_ties, rankagg.fuser._tie_order). */
 static void
-tie_order(Doc *docs, Py_ssize_t n, double tolerance)
+tie_order(Doc *docs, Py_ssize_t n, double tolerance, Doc *tmp)
 {
-    qsort(docs, (size_t)n, sizeof(Doc), by_fused_desc);
+    sort_fused(docs, n, tmp);
     if (n < 2)
         return;
     double tol = tolerance * fmax(fabs(docs[0].fused), fabs(docs[n - 1].fused));
@@ -426,7 +482,7 @@ tie_order(Doc *docs, Py_ssize_t n, double tolerance)
         Py_ssize_t end = i + 1;
         while (end < n - 1 && docs[end].fused - docs[end + 1].fused <= tol)
             end++;
-        qsort(docs + i, (size_t)(end - i + 1), sizeof(Doc), by_tie_key);
+        sort_ties(docs + i, end - i + 1, tmp);
         i = end + 1;
     }
 }
@@ -450,7 +506,7 @@ fuse(PyObject *module, PyObject *args)
     memset(&w, 0, sizeof w);
     PyObject *out = NULL;
     Py_ssize_t total = 0, kept = 0, n = 0;
-    int ok = read_lists(lists, &w, m, max_chars, &total);
+    int ok = read_lists(lists, &w, m, &total);
     if (ok <= 0)
         goto done;
     if (norm == NORM_TABLE) {
@@ -482,16 +538,18 @@ fuse(PyObject *module, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    ok = entry_values(&w, m, norm, weights, window, &kept);
+    ok = entry_values(&w, m, norm, weights, window, max_chars, &kept);
     if (ok <= 0)
         goto done;
-    n = index_docs(&w, m, kept);
-    if (n < 0)
+    n = index_docs(&w, m, kept, max_chars);
+    if (n < 0) {
+        ok = n == -2 ? 0 : -1;
         goto done;
+    }
     ok = fused_scores(&w, m, kept, n, times_count);
     if (ok <= 0)
         goto done;
-    tie_order(w.docs, n, tolerance);
+    tie_order(w.docs, n, tolerance, w.doc_tmp);
     Py_ssize_t size = depth >= 0 && depth < n ? depth : n;
     out = PyList_New(size);
     if (out == NULL)
