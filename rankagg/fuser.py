@@ -137,8 +137,8 @@ class Fuser:
         self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
             self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
         # those sums of the common request in C (issue 35 item 2), bit for bit; None: the Python path alone
-        self._native = NativeFusion.made_for(self._kind, self._norm, self._rule, self.window, self.depth,
-                                             self._weights, self._rank_points) if self._few else None
+        self._native: NativeFusion | None = NativeFusion.made_for(
+            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if self._few else None
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":

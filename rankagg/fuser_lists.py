@@ -344,7 +344,7 @@ class NativeFusion:
         table = self.points(0)[1] if self.norm == 0 else None
         out = _native.fuse(lists, table, self.norm, weights, self.window, self.depth, self.times_count,
                            TIE_TOLERANCE, MAX_ID_CHARS)
-        if out.__class__ is int:  # the rank points of more ranks than the table holds: grown once, asked again
+        if isinstance(out, int):  # the rank points of more ranks than the table holds: grown once, asked again
             out = _native.fuse(lists, self.points(out)[1], self.norm, weights, self.window, self.depth,
                                self.times_count, TIE_TOLERANCE, MAX_ID_CHARS)
-        return None if out.__class__ is int else out
+        return None if isinstance(out, int) else out
