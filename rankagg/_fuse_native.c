@@ -31,6 +31,7 @@ enum { NORM_TABLE = 0, NORM_MINMAX = 1, NORM_MAX = 2, NORM_NONE = 3 };
 typedef struct {
     double score;
     PyObject *key; /* borrowed: the dict holds it */
+    Py_ssize_t doc; /* its document (index_docs) */
 } Entry;
 
 typedef struct {
@@ -40,6 +41,7 @@ typedef struct {
     Py_ssize_t count;
     Py_ssize_t best; /* best rank (1 = first) */
     Py_ssize_t start; /* first slot of the document's values */
+    Py_ssize_t id;    /* the document's number before the documents are sorted */
 } Doc;
 
 /* code-point order of two str, as Python's < compares them */
@@ -191,13 +193,14 @@ pairwise(const double *v, const Py_ssize_t *pos, Py_ssize_t k, Py_ssize_t lo, Py
  * sorted, zeros out, negatives at the row's start and positives at its end, pairwise; `v` is reordered and
  * `pos` is scratch of the same length */
 static double
-row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp)
+row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp, int in_order)
 {
     Py_ssize_t k = 0, neg = 0;
     for (Py_ssize_t i = 0; i < c; i++)
         if (v[i] != 0.0)
             v[k++] = v[i];
-    sort_values(v, k, tmp);
+    if (!in_order)
+        sort_values(v, k, tmp);
     while (neg < k && v[neg] < 0.0)
         neg++;
     for (Py_ssize_t t = 0; t < k; t++)
@@ -237,9 +240,9 @@ work_free(Work *w)
     PyMem_Free(w->doc_tmp);
 }
 
-/* Returns 1 when the lists are read (entries ranked per list), 0 to decline, -1 on an error set. */
+/* Returns 1 when the lists are read (entries ranked per list if `rank`), 0 to decline, -1 on an error set. */
 static int
-read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t *total)
+read_lists(PyObject *lists, Work *w, Py_ssize_t m, int rank, Py_ssize_t *total)
 {
     Py_ssize_t pos = 0, n = 0, j = 0;
     PyObject *name, *list;
@@ -249,7 +252,7 @@ read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t *total)
         n += PyDict_GET_SIZE(list);
     }
     w->entries = PyMem_Malloc(sizeof(Entry) * (size_t)(n ? n : 1));
-    w->lengths = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)m);
+    w->lengths = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)m * 2);
     w->entry_tmp = PyMem_Malloc(sizeof(Entry) * (size_t)(n ? n : 1));
     if (w->entries == NULL || w->lengths == NULL || w->entry_tmp == NULL) {
         PyErr_NoMemory();
@@ -274,7 +277,8 @@ read_lists(PyObject *lists, Work *w, Py_ssize_t m, Py_ssize_t *total)
             w->entries[at].key = key;
             at++;
         }
-        sort_entries(w->entries + start, at - start, w->entry_tmp);
+        if (rank)
+            sort_entries(w->entries + start, at - start, w->entry_tmp);
         w->lengths[j++] = at - start;
     }
     *total = at;
@@ -370,7 +374,7 @@ grow_slots(Work *w, size_t *cap, Py_ssize_t n)
 /* Each kept entry's document (first seen first), each document's docid checked by the readers' rule:
  * returns the number of documents, -2 to decline, or -1 on error. */
 static Py_ssize_t
-index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars)
+index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ranked)
 {
     size_t cap = 64; /* grown to keep half the slots free: a few hundred documents stay in the cache */
     w->slots = PyMem_Calloc(cap, sizeof(Py_ssize_t));
@@ -403,12 +407,14 @@ index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars)
                 w->docs[d].key = key;
                 w->docs[d].hash = h;
                 w->docs[d].count = 0;
-                w->docs[d].best = r;
+                w->docs[d].best = ranked ? r : PY_SSIZE_T_MAX; /* unranked: by rank_lists if a tie asks */
+                w->docs[d].id = d;
             }
             w->docs[d].count++;
-            if (r < w->docs[d].best)
+            if (ranked && r < w->docs[d].best)
                 w->docs[d].best = r;
             w->doc_of[e] = d;
+            w->entries[e].doc = d;
             if ((size_t)n * 2 > cap && grow_slots(w, &cap, n) < 0)
                 return -1;
         }
@@ -418,7 +424,7 @@ index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars)
 
 /* Each document's fused score (see the file's comment); 1, 0 to decline, -1 on error. */
 static int
-fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_count)
+fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_count, int by_rank)
 {
     w->gathered = PyMem_Malloc(sizeof(double) * (size_t)(kept ? kept : 1));
     w->fill = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(kept > n ? kept : n ? n : 1));
@@ -434,8 +440,23 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
         w->fill[d] = at;
         at += w->docs[d].count;
     }
-    for (Py_ssize_t e = 0; e < kept; e++) /* each document's values in list order */
-        w->gathered[w->fill[w->doc_of[e]]++] = w->values[e];
+    if (!by_rank) {
+        for (Py_ssize_t e = 0; e < kept; e++) /* each document's values in list order */
+            w->gathered[w->fill[w->doc_of[e]]++] = w->values[e];
+    }
+    else { /* points that do not rise with the rank: by rank descending, each document's values ascend */
+        Py_ssize_t longest = 0, *start = w->lengths + m; /* lengths has room for m starts after it */
+        for (Py_ssize_t j = 0, a = 0; j < m; a += w->lengths[j++]) {
+            start[j] = a;
+            longest = w->lengths[j] > longest ? w->lengths[j] : longest;
+        }
+        for (Py_ssize_t r = longest - 1; r >= 0; r--)
+            for (Py_ssize_t j = 0; j < m; j++)
+                if (r < w->lengths[j]) {
+                    Py_ssize_t e = start[j] + r;
+                    w->gathered[w->fill[w->doc_of[e]]++] = w->values[e];
+                }
+    }
     for (Py_ssize_t d = 0; d < n; d++) {
         Doc *doc = w->docs + d;
         double *v = w->gathered + doc->start, s;
@@ -446,7 +467,8 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
             else if (c == 2)
                 s = v[0] + v[1];
             else {
-                sort_values(v, c, w->value_tmp);
+                if (!by_rank)
+                    sort_values(v, c, w->value_tmp);
                 s = 0.0;
                 for (Py_ssize_t i = 0; i < c; i++)
                     s += v[i];
@@ -455,7 +477,7 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
         else if (c == 1) /* fuser_lists.sorted_sums */
             s = v[0] + 0.0;
         else
-            s = row_sum(v, c, m, w->fill, w->value_tmp); /* fill is free room from here on */
+            s = row_sum(v, c, m, w->fill, w->value_tmp, by_rank); /* fill is free room from here on */
         if (times_count)
             s = s * (double)c;
         if (!isfinite(s))
@@ -465,11 +487,31 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
     return 1;
 }
 
+/* Each document's best rank, from the lists ranked now (read unranked: Comb scores without a window need
+ * no rank but for the tie rule); `docs` are sorted, found by their numbers. */
+static void
+rank_lists(Work *w, Py_ssize_t m, Py_ssize_t n)
+{
+    Py_ssize_t *where = w->fill; /* free room of n or more */
+    for (Py_ssize_t i = 0; i < n; i++)
+        where[w->docs[i].id] = i;
+    Entry *e = w->entries;
+    for (Py_ssize_t j = 0; j < m; e += w->lengths[j++]) {
+        sort_entries(e, w->lengths[j], w->entry_tmp);
+        for (Py_ssize_t r = 0; r < w->lengths[j]; r++) {
+            Doc *doc = w->docs + where[e[r].doc];
+            if (r + 1 < doc->best)
+                doc->best = r + 1;
+        }
+    }
+}
+
 /* The documents in the tie rule's order (rankagg.fuser._resolve_ties, rankagg.fuser._tie_order). */
 static void
-tie_order(Doc *docs, Py_ssize_t n, double tolerance, Doc *tmp)
+tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
 {
-    sort_fused(docs, n, tmp);
+    Doc *docs = w->docs, *tmp = w->doc_tmp;
+    sort_fused(docs, n, tmp); /* equal scores are in one run, whose order the best ranks set below */
     if (n < 2)
         return;
     double tol = tolerance * fmax(fabs(docs[0].fused), fabs(docs[n - 1].fused));
@@ -482,6 +524,10 @@ tie_order(Doc *docs, Py_ssize_t n, double tolerance, Doc *tmp)
         Py_ssize_t end = i + 1;
         while (end < n - 1 && docs[end].fused - docs[end + 1].fused <= tol)
             end++;
+        if (!ranked) {
+            rank_lists(w, m, n);
+            ranked = 1;
+        }
         sort_ties(docs + i, end - i + 1, tmp);
         i = end + 1;
     }
@@ -506,7 +552,11 @@ fuse(PyObject *module, PyObject *args)
     memset(&w, 0, sizeof w);
     PyObject *out = NULL;
     Py_ssize_t total = 0, kept = 0, n = 0;
-    int ok = read_lists(lists, &w, m, &total);
+    int by_rank = 0; /* each document's values ascend when gathered by rank descending */
+    /* the scores' order matters to rank points and to a window; Comb sums of whole lists need it only for
+     * the best ranks of tied documents (rank_lists) */
+    int ranked = norm == NORM_TABLE || window >= 0;
+    int ok = read_lists(lists, &w, m, ranked, &total);
     if (ok <= 0)
         goto done;
     if (norm == NORM_TABLE) {
@@ -532,6 +582,10 @@ fuse(PyObject *module, PyObject *args)
             }
             w.table[r] = PyFloat_AS_DOUBLE(x);
         }
+        by_rank = weights == Py_None;
+        for (Py_ssize_t r = 1; r < longest; r++)
+            if (!(w.table[r - 1] >= w.table[r]))
+                by_rank = 0;
     }
     w.values = PyMem_Malloc(sizeof(double) * (size_t)(total ? total : 1));
     if (w.values == NULL) {
@@ -541,15 +595,15 @@ fuse(PyObject *module, PyObject *args)
     ok = entry_values(&w, m, norm, weights, window, max_chars, &kept);
     if (ok <= 0)
         goto done;
-    n = index_docs(&w, m, kept, max_chars);
+    n = index_docs(&w, m, kept, max_chars, ranked);
     if (n < 0) {
         ok = n == -2 ? 0 : -1;
         goto done;
     }
-    ok = fused_scores(&w, m, kept, n, times_count);
+    ok = fused_scores(&w, m, kept, n, times_count, by_rank);
     if (ok <= 0)
         goto done;
-    tie_order(w.docs, n, tolerance, w.doc_tmp);
+    tie_order(&w, m, n, tolerance, ranked);
     Py_ssize_t size = depth >= 0 && depth < n ? depth : n;
     out = PyList_New(size);
     if (out == NULL)
