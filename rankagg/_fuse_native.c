@@ -152,13 +152,14 @@ by_tie_key(const Doc *a, const Doc *b)
 #define ENTRY_BEFORE(a, b) ((a)->score > (b)->score || ((a)->score == (b)->score && compare_ids((a)->key, (b)->key) > 0))
 #define VALUE_BEFORE(a, b) (*(a) < *(b))
 #define TIE_BEFORE(a, b) (by_tie_key((a), (b)) < 0)
-#define FUSED_BEFORE(a, b) ((a)->fused > (b)->fused || ((a)->fused == (b)->fused && by_tie_key((a), (b)) < 0))
+#define FUSED_BEFORE(a, b) ((a)->fused > (b)->fused || ((a)->fused == (b)->fused && (a)->id < (b)->id))
 
 /* trec_eval's order: score descending, then docid descending (the docids of one dict differ) */
 DEFINE_SORT(sort_entries, Entry, ENTRY_BEFORE)
 DEFINE_SORT(sort_values, double, VALUE_BEFORE)
 DEFINE_SORT(sort_ties, Doc, TIE_BEFORE)
-/* fused score descending (the tie key after it makes the order total: the runs are re-sorted anyway) */
+/* fused score descending, then first seen first (a total order: documents of equal scores are in one run,
+ * which the tie key orders) */
 DEFINE_SORT(sort_fused, Doc, FUSED_BEFORE)
 
 /* NumPy's pairwise sum of the row slice [lo, lo + n) whose non-zero values are v[0..k) at the ascending
@@ -614,12 +615,15 @@ fuse(PyObject *module, PyObject *args)
             Py_CLEAR(out);
             goto done;
         }
-        PyObject *pair = PyTuple_Pack(2, w.docs[i].key, score); /* its own references */
-        Py_DECREF(score);
+        PyObject *pair = PyTuple_New(2);
         if (pair == NULL) {
+            Py_DECREF(score);
             Py_CLEAR(out);
             goto done;
         }
+        Py_INCREF(w.docs[i].key);
+        PyTuple_SET_ITEM(pair, 0, w.docs[i].key);
+        PyTuple_SET_ITEM(pair, 1, score); /* the tuple takes the float's reference */
         PyList_SET_ITEM(out, i, pair);
     }
 done:
