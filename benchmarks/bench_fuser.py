@@ -8,8 +8,8 @@ the request that took 27 s and 4.1 GB while the Fuser built a documents x lists 
 each: ``Fuser("rrf", k=60)`` and ``Fuser("combsum", norm="minmax")``, the dict loop a service would write
 (RRF: ranks from the sorted scores; CombSUM: each list's min-max scores added) and rankops'
 ``rrf_multi`` / ``combsum_multi`` counting the conversion of the dicts to its sorted lists of pairs.
-Each timing is the median of ``--calls`` calls (a tenth at 100 lists, 5 at 2,000) after warm-up calls, the
-three timed in alternating blocks so that the machine's load falls on all alike; the peak memory of one
+Each timing is the median of ``--calls`` calls (a quarter at 100 lists, 5 at 2,000) after warm-up calls, the
+tools timed in alternating blocks (25, 5 and 1 calls) so that the machine's load falls on all alike; the peak memory of one
 Fuser call is measured by tracemalloc.  Targets (issues 33 and 35): at 3 x 100 the Fuser at most the
 loop's and rankops' time; its ratio to the loop at 100 x 100 no worse than at 3 x 100; 2,000 x 100 within
 0.5 s and 200 MB.  Writes results/bench_fuser.md and results/bench_fuser.json (results schema).
@@ -107,8 +107,10 @@ def main(argv: list[str] | None = None) -> None:
         kernel = all(f._native is not None and f._native(q) is not None for f in fusers.values())
         for (name, f), p in zip(fusers.items(), python_paths.values()):  # the kernel's answer is the Python path's
             assert [(d, x.hex()) for d, x in f(q)] == [(d, x.hex()) for d, x in p(q)], (name, size)
-        calls = args.calls if n_lists < 100 else (max(5, args.calls // 10) if n_lists == 100 else 5)
-        block = min(25, calls)
+        calls = args.calls if n_lists < 100 else (max(5, args.calls // 4) if n_lists == 100 else 5)
+        # short blocks at the larger sizes, so that the load (which moves by 2x on the shared machine) falls on
+        # every tool in several rounds, not on one tool's single block
+        block = min(25, calls) if n_lists < 100 else (5 if n_lists == 100 else 1)
         fns = {**fusers, **loops, **rankops_fns(), **python_paths}
         times = harness.interleaved(fns, q, calls=calls, block=block, warmup=min(20, calls))
         row: dict[str, Any] = {"size": size, "calls": calls, "kernel": kernel, **{k: t.median * 1e3 for k, t in times.items()},
