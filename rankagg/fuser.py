@@ -17,7 +17,9 @@ pair ``(ids, scores)`` of parallel sequences, read by the rules of
 Ranks come from the scores by the trec_eval rule (score descending, then docid
 descending), as in ``rankagg.fuse``.
 A fuser holds no state that a call changes: one instance may serve many threads.
-No call compiles anything (numba is never imported here).
+No call compiles anything (numba is never imported here): the common request (dicts docid -> float, sums of
+rank points or of minmax / max / none scores) runs in C, ``rankagg._fuse_native``, compiled at install
+(issue 35 item 2), which returns this module's answer bit for bit or leaves the request to it.
 
 Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``isr``, ``log_isr``,
 ``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
@@ -40,7 +42,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.fuser_lists import Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
+from rankagg.fuser_lists import NativeFusion, Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
@@ -134,6 +136,9 @@ class Fuser:
         # for fewer than 8 lists, :meth:`_few_lists` adds them in Python (no array to make)
         self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
             self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
+        # those sums of the common request in C (issue 35 item 2), bit for bit; None: the Python path alone
+        self._native: NativeFusion | None = NativeFusion.made_for(
+            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if self._few else None
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -155,6 +160,10 @@ class Fuser:
         ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
         (but the rules that read every list's value of every document: padded lists, medians, engine
         combinations, and Borda's points for the documents a list did not rank)."""
+        if self._native is not None and not explain:
+            out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
+            if out is not None:
+                return out
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
         if self._few and not explain and len(req.names) < 8:

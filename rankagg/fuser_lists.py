@@ -15,7 +15,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
-from rankagg.io.rules import first_bad_id, id_fault
+from rankagg.data.rankings import TIE_TOLERANCE
+from rankagg.io.rules import MAX_ID_CHARS, first_bad_id, id_fault
+
+try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
+    import rankagg._fuse_native as _native
+except ImportError:  # pragma: no cover - an install without a C compiler: the Python path alone
+    _native = None  # type: ignore[assignment]
 
 _SCORE = itemgetter(1)
 _ID = itemgetter(0)
@@ -295,3 +301,50 @@ def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: lis
         raise ValueError(f"norm={norm!r}: give scores for every list or for none")
     y = _normalise_block(x, norm)
     return [{i: float(y[pos[i], j]) for i in rk} for j, rk in enumerate(ranks)]
+
+
+#: the kernel's code of each normalisation it computes (``auto`` is ``minmax`` on lists with scores)
+_NATIVE_NORMS = {"minmax": 1, "max": 2, "none": 3, "auto": 1}
+
+
+class NativeFusion:
+    """One :class:`~rankagg.fuser.Fuser`'s call of the compiled kernel ``rankagg._fuse_native`` (issue 35 item
+    2: a request at native speed, compiled at install, never on a request).  The kernel takes the common
+    request (a dict of dicts ``str`` -> ``float``, rules ``sum`` and ``sum*count`` of rank points or of
+    ``minmax`` / ``max`` / ``none`` scores) and returns what the Python path returns, bit for bit and in the
+    same order: the same floating-point operations in the same order (``rankagg/_fuse_native.c`` says which);
+    anything else it declines (None), and the Python path answers or raises its error."""
+
+    __slots__ = ("norm", "times_count", "window", "depth", "weights", "points")
+
+    def __init__(self, norm: int, times_count: bool, window: int | None, depth: int | None,
+                 weights: Mapping[str, float] | None, points: Any) -> None:
+        self.norm, self.times_count, self.weights, self.points = norm, times_count, weights, points
+        self.window, self.depth = -1 if window is None else window, -1 if depth is None else depth
+
+    @classmethod
+    def made_for(cls, kind: str, norm: str | None, rule: str, window: int | None, depth: int | None,
+                 weights: Mapping[str, float] | None, points: Any) -> "NativeFusion | None":
+        """The kernel's call for a fuser whose sums :meth:`Fuser._few_lists <rankagg.fuser.Fuser>` computes
+        (the caller checks), or None when the kernel is absent or the normalisation is another."""
+        code = 0 if kind == "points" else _NATIVE_NORMS.get(str(norm))
+        if _native is None or code is None:
+            return None
+        return cls(code, rule == "sum*count", window, depth, weights, points)
+
+    def __call__(self, lists: Any) -> list[tuple[str, float]] | None:
+        """The fused ``[(docid, score), ...]`` of ``lists``, or None (declined)."""
+        if lists.__class__ is not dict:
+            return None
+        weights = None
+        if self.weights is not None:  # unknown names, names not str: the Python path's error or answer
+            if not all(n.__class__ is str for n in lists) or not self.weights.keys() <= lists.keys():
+                return None
+            weights = [float(self.weights.get(n, 1.0)) for n in lists]
+        table = self.points(0)[1] if self.norm == 0 else None
+        out = _native.fuse(lists, table, self.norm, weights, self.window, self.depth, self.times_count,
+                           TIE_TOLERANCE, MAX_ID_CHARS)
+        if isinstance(out, int):  # the rank points of more ranks than the table holds: grown once, asked again
+            out = _native.fuse(lists, self.points(out)[1], self.norm, weights, self.window, self.depth,
+                               self.times_count, TIE_TOLERANCE, MAX_ID_CHARS)
+        return None if isinstance(out, int) else out

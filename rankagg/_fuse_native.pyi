@@ -1,0 +1,5 @@
+# The compiled kernel of rankagg.Fuser (rankagg/_fuse_native.c, issue 35 item 2).
+from typing import Any
+
+def fuse(lists: dict[Any, Any], table: list[float] | None, norm: int, weights: list[float] | None, window: int,
+         depth: int, times_count: bool, tolerance: float, max_id_chars: int, /) -> list[tuple[str, float]] | int | None: ...
