@@ -14,10 +14,8 @@ with the in-memory reader's parser, naming a fault's line in the whole file.
 
 from __future__ import annotations
 
-import gzip
 import os
 import warnings
-import zlib
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, Iterator
 
@@ -25,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._common import InputFormatError, InputFormatWarning
+from rankagg.io._inflate import GZIP_ERRORS, GzipStream
 from rankagg.io._trec_text import _read_run_columns
 from rankagg.io.guard import check_line_lengths, open_input
 
@@ -52,7 +51,7 @@ class ByteStream:
         fh: BinaryIO = open_input(path)  # a regular file: never a device or a FIFO
         self._gz = fh.read(2) == b"\x1f\x8b"
         fh.seek(0)
-        self._fh: Any = gzip.GzipFile(fileobj=fh, mode="rb") if self._gz else fh
+        self._fh: Any = GzipStream(fh) if self._gz else fh
         self._raw = fh
         self.pos = 0
         head = self._read(3)
@@ -65,7 +64,7 @@ class ByteStream:
     def _read(self, n: int) -> bytes:
         try:
             return self._fh.read(n)
-        except (EOFError, gzip.BadGzipFile, zlib.error, OSError) as exc:
+        except GZIP_ERRORS as exc:
             raise InputFormatError(self.path, None, f"corrupt or truncated gzip data ({exc or type(exc).__name__})") \
                 from None
 
