@@ -32,10 +32,11 @@ __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "C
 
 #: bytes read at a time
 CHUNK_BYTES = 1 << 24
-#: inputs smaller than this (text bytes over all files) are read whole: the in-memory path is faster there
-#: and small anyway (same bytes out).  Measured (CPU seconds, peak RSS; RRF): the 28 TREC-COVID runs, 55 MB
-#: of gzip text, 3.9 s in memory against 5.7 s streamed (two decompressions); 1.6 M generated lines (107 MB)
-#: 3.9 s / 0.52 GB against 3.9 s / 0.35 GB; 8 M lines (538 MB) 22.8 s / 2.2 GB against 15.8 s / 0.43 GB
+#: a run file smaller than this (its text) is evaluated whole (``rankagg evaluate``); fusion's threshold,
+#: over all its files, is :data:`rankagg.stream.run.FUSE_STREAM_MIN_BYTES`.  Measured for fusion when it
+#: was the one threshold (CPU seconds, peak RSS; RRF): the 28 TREC-COVID runs, 55 MB of gzip text, 3.9 s in
+#: memory against 5.7 s streamed (two decompressions); 1.6 M generated lines (107 MB) 3.9 s / 0.52 GB
+#: against 3.9 s / 0.35 GB; 8 M lines (538 MB) 22.8 s / 2.2 GB against 15.8 s / 0.43 GB
 STREAM_MIN_BYTES = 64 << 20
 _BLANK = np.zeros(256, dtype=bool)
 _BLANK[list(b" \t\r\f\v")] = True
