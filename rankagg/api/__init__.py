@@ -385,9 +385,10 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
 
     kept = select_input_runs(paths, output, note)
     from rankagg.io.formats import parquet_output
-    from rankagg.stream.fuse import splits_by_query, write_run_in_parts
+    from rankagg.stream.fuse import write_run_in_parts
     from rankagg.stream.parquet import table_runs
-    from rankagg.stream.run import fuse_stream, in_memory_notice, parquet_input, use_stream, write_fused
+    from rankagg.stream.run import (fuse_stream, in_memory_notice, parquet_input, splits_by_query, use_stream,
+                                    write_fused)
 
     table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
     names = table_runs(table) if table is not None else peek_run_names(kept)

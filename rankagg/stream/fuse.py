@@ -28,8 +28,7 @@ from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.trec import format_trec_run
 from rankagg.methods.base import Aggregator
 
-__all__ = ["BlockText", "contract_scores", "fuse_block", "block_text", "query_range", "splits_by_query",
-           "write_run_in_parts"]
+__all__ = ["BlockText", "contract_scores", "fuse_block", "block_text", "query_range", "write_run_in_parts"]
 
 
 @dataclass(frozen=True)
@@ -81,15 +80,6 @@ def query_range(entries: RunEntries, first: int, stop: int) -> RunEntries:
                       score=entries.score[keep] if entries.score is not None else None)
 
 
-def splits_by_query(m: Aggregator) -> bool:
-    """Whether ``m`` fuses run entries into the same scores when given them a part of the queries at a time,
-    with nothing said twice: a per-query method that sums over lines (RRF, CombSUM, ISR, ...).  Methods that
-    iterate may warn once about the queries that did not converge: they are fused whole."""
-    from rankagg.stream.run import stream_mode
-
-    return stream_mode(m) == "block" and bool(m.get_tags().score_entries)
-
-
 def _parts(offsets: NDArray[np.int64], n: int) -> list[tuple[int, int]]:
     """Up to ``n`` ranges of whole queries with about as many items each."""
     n_queries = len(offsets) - 1
@@ -101,8 +91,9 @@ def _parts(offsets: NDArray[np.int64], n: int) -> list[tuple[int, int]]:
 def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: str, depth: int | None,
                        score_column: str, inputs: Sequence[Any], workers: int | None = None) -> None:
     """``write_trec_run(output, *contract_scores(m, entries), ...)``, the same bytes (``m`` as
-    :func:`splits_by_query` says): the queries are fused in parts, one per thread, then formatted in parts,
-    so that an error is the one the whole run gives (the first query's, fusing before formatting)."""
+    :func:`~rankagg.stream.run.splits_by_query` says): the queries are fused in parts, one per thread, then
+    formatted in parts, so that an error is the one the whole run gives (the first query's, fusing before
+    formatting)."""
     n = workers or max(1, min(4, os.cpu_count() or 1))
     parts = [query_range(entries, a, b) for a, b in _parts(entries.offsets, n)] if n > 1 else [entries]
     with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:

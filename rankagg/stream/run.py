@@ -45,7 +45,7 @@ from rankagg.stream.parquet import partition_table, scan_table, table_columns, w
 from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
-           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "parquet_input", "write_fused", "open_source", "fused_blocks"]
+           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "parquet_input", "write_fused", "open_source", "fused_blocks"]
 
 # STREAM_MIN_BYTES (defined in rankagg.stream.text, beside text_size, so that ``rankagg evaluate`` reads it
 # without importing this module): the size from which ``rankagg evaluate`` streams a run file
@@ -68,6 +68,14 @@ def stream_mode(m: Aggregator) -> str | None:
     if isinstance(m, QualityWeightedFusion) and type(m).score is QualityWeightedFusion.score:
         return "block" if fitted or m.scope == "query" else "passes"
     return "block" if fitted and m.get_tags().per_query else None
+
+
+def splits_by_query(m: Aggregator) -> bool:
+    """Whether ``m`` fuses run entries into the same scores when given them a part of the queries at a time
+    (:func:`~rankagg.stream.fuse.write_run_in_parts`), with nothing said twice: a per-query method that sums
+    over lines (RRF, CombSUM, ISR, ...).  Methods that iterate may warn once about the queries that did not
+    converge: they are fused whole."""
+    return stream_mode(m) == "block" and bool(m.get_tags().score_entries)
 
 
 def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool | None = None) -> bool | None:

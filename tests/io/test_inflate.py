@@ -20,6 +20,7 @@ from rankagg.io import InputFormatError
 from rankagg.io._inflate import INFLATERS, GzipStream, inflater
 from rankagg.io.guard import read_input_bytes
 from rankagg.stream.text import ByteStream
+from tests.stream.test_fuse_parts import write_runs
 
 TEXT = "".join(f"{q} Q0 d{(7 * q + i) % 23} {i + 1} {10 - i / 3:.4f} run\n" for q in range(40) for i in range(12)).encode()
 GOOD = gzip.compress(TEXT, mtime=0)
@@ -137,15 +138,7 @@ def test_fused_runs_are_the_same_bytes_with_either_inflater(tmp_path_factory, ru
     import os
 
     root = tmp_path_factory.mktemp("runs")
-    paths = []
-    for r, lines in enumerate(runs):
-        seen, text = set(), []
-        for q, d, s in lines:
-            if (q, d) not in seen:
-                seen.add((q, d))
-                text.append(f"q{q}\tQ0\tdoc{d}\t{len(text) + 1}\t{s / 2}\trun{r}\n")
-        (root / f"r{r}.gz").write_bytes(gzip.compress("".join(text).encode()))
-        paths.append(str(root / f"r{r}.gz"))
+    paths = write_runs(root, runs, gz=True, sep="\t")
     out = {}
     old = os.environ.pop("RANKAGG_INFLATER", None)
     try:

@@ -4,6 +4,8 @@ parts, on generated runs with ties, and the same error when a query's fused scor
 
 from __future__ import annotations
 
+import gzip
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -11,23 +13,27 @@ from hypothesis import strategies as st
 
 from rankagg.api import fuse_files, make_fusion
 from rankagg.io.trec import read_trec_entries, write_trec_run
-from rankagg.stream.fuse import _parts, contract_scores, query_range, splits_by_query, write_run_in_parts
+from rankagg.stream.fuse import _parts, contract_scores, query_range, write_run_in_parts
+from rankagg.stream.run import splits_by_query
 
 RUNS = st.lists(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 30), st.integers(-4, 4)), min_size=1, max_size=80),
                 min_size=1, max_size=4)
 METHODS = ["rrf", "combsum", "isr", "combmnz", "rrf(k=1)", "combsum(norm='none')"]
 
 
-def _write_runs(root, runs) -> list[str]:
+def write_runs(root, runs, *, gz: bool = False, sep: str = " ") -> list[str]:
+    """Run files from ``(qid, docid, score)`` triples per run (a document's second line in a query left out),
+    gzipped with ``gz``."""
     paths = []
     for r, lines in enumerate(runs):
         seen, text = set(), []
         for q, d, s in lines:
             if (q, d) not in seen:
                 seen.add((q, d))
-                text.append(f"q{q} Q0 doc{d} {len(text) + 1} {s / 4} run{r}\n")
-        (root / f"r{r}.run").write_text("".join(text))
-        paths.append(str(root / f"r{r}.run"))
+                text.append(sep.join(["q%d" % q, "Q0", "doc%d" % d, str(len(text) + 1), str(s / 4), "run%d" % r]) + "\n")
+        path = root / (f"r{r}.gz" if gz else f"r{r}.run")
+        path.write_bytes(gzip.compress("".join(text).encode()) if gz else "".join(text).encode())
+        paths.append(str(path))
     return paths
 
 
@@ -51,7 +57,7 @@ def test_which_methods_are_fused_in_parts():
 @given(RUNS, st.sampled_from(METHODS), st.integers(1, 5), st.sampled_from([None, 1, 3]), st.sampled_from(["fused", "rank"]))
 def test_the_parts_give_the_whole_runs_bytes(tmp_path_factory, runs, spec, workers, depth, score_column):
     root = tmp_path_factory.mktemp("runs")
-    paths = _write_runs(root, runs)
+    paths = write_runs(root, runs)
     m = make_fusion(spec)
     entries = read_trec_entries(paths, keep_scores=m.get_tags().reads_scores)
     write_trec_run(root / "whole.run", *contract_scores(m, entries), tag="t", depth=depth, score_column=score_column)
