@@ -95,7 +95,8 @@ def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: 
     formatted in parts, so that an error is the one the whole run gives (the first query's, fusing before
     formatting)."""
     n = workers or max(1, min(4, os.cpu_count() or 1))
-    parts = [query_range(entries, a, b) for a, b in _parts(entries.offsets, n)] if n > 1 else [entries]
+    ranges = _parts(entries.offsets, n) if n > 1 else []
+    parts = [query_range(entries, a, b) for a, b in ranges] if len(ranges) > 1 else [entries]
     with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:
         fused = list(pool.map(lambda e: contract_scores(m, e), parts))
         text = "".join(pool.map(lambda f: format_trec_run(f[0], f[1], tag=tag, depth=depth, score_column=score_column),

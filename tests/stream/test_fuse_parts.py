@@ -45,6 +45,7 @@ def test_parts_are_whole_queries_of_about_equal_items():
     assert _parts(offsets, 9) == [(0, 1), (1, 2), (2, 3), (3, 4)]  # never an empty part
     assert _parts(np.array([0, 90, 95, 100]), 2) == [(0, 1), (1, 3)]  # a query is never cut
     assert _parts(np.array([0, 5]), 2) == [(0, 1)]
+    assert _parts(np.array([0]), 2) == []  # no query: the whole (empty) entries are fused as they are
 
 
 def test_which_methods_are_fused_in_parts():
