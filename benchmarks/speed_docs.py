@@ -35,9 +35,13 @@ NOTES = {"bench_trec_evaluate.md": " The whole job (files) is faster than every 
                                    "as dicts are not yet: rankagg turns each `{qid: {docid: score}}` into columns (a "
                                    "pass over Python objects that pytrec_eval does in C++ on the dict itself); the "
                                    "list form, `rankagg.evaluate([run, ...], qrels)`, pays the qrels once.",
-         "bench_trec_rounds.md": " One repeat per row at loads of 3 to 17 on 2 cores: the ratios move by 2x with the "
-                                 "load. The 20x aimed at is not met; what remains is the parse (pyarrow, about half "
-                                 "the CPU time), the merge of the runs' dictionaries and the imports (column 5).",
+         "bench_trec_rounds.md": " One repeat per row at a load of 4 to 4.5 on 2 cores (other jobs running): the "
+                                 "ratios move by 2x with the load, so the 20x aimed at is to be read on a quiet "
+                                 "machine. Since the previous table: gzip through ISA-L (extra `fast`), "
+                                 "round 2 fused in memory (streaming from 256 MB), RRF and CombSUM fused and "
+                                 "formatted a part of the queries per core, the tie rule's docid ranks from packed "
+                                 "bytes, each run's tag peeked once, and rankagg's modules byte-compiled before "
+                                 "timing, as an install does.",
          "bench_trec.md": " Measured before issue 35 (commit 7a2a924): its `evaluate` row (pytrec_eval as "
                           "rankagg's engine then) is superseded by the evaluate section above."}
 

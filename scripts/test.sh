@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[dev,bench,learn,plot,dask,engines]"
+.venv/bin/python -m pip install -q -e ".[dev,bench,learn,plot,dask,engines,fast]"
 export RANKAGG_DATA="${RANKAGG_DATA:-$(cd .. && pwd)/shared/data}"
 # many small SVDs/BLAS calls: threads only add overhead on small CI machines
 export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}"

@@ -17,14 +17,12 @@ Every file a reader opens goes through :func:`open_input` (or, where a library o
 
 from __future__ import annotations
 
-import gzip
-import io
 import os
-import zlib
 from typing import BinaryIO
 
 from rankagg._settings import MEMORY_LIMIT_VAR, memory_limit_bytes
 from rankagg.io._errors import InputFormatError, special_kind
+from rankagg.io._inflate import GZIP_ERRORS, gunzip
 
 __all__ = ["MAX_LINE_BYTES", "STDIN", "check_input_path", "open_input", "read_input_bytes", "check_line_lengths",
            "read_input_text",            "special_kind"]
@@ -91,18 +89,15 @@ def read_input_bytes(path: str | os.PathLike, param: str = "") -> bytes:
     raw = _read_whole(path, param, limit)
     if raw[:2] != b"\x1f\x8b":
         return raw
-    pieces, total = [], 0
+
+    def too_large() -> InputFormatError:
+        return InputFormatError(path, None, f"its gzip stream expands past the {limit / 2**30:g} GiB a file "
+                                f"read whole may take ({MEMORY_LIMIT_VAR})")
+
     try:
-        with gzip.GzipFile(fileobj=io.BytesIO(raw), mode="rb") as gz:  # BytesIO shares raw, no copy
-            while piece := gz.read(_GZIP_PIECE):
-                total += len(piece)
-                if total > limit:
-                    raise InputFormatError(path, None, f"its gzip stream expands past the {limit / 2**30:g} GiB a file "
-                                           f"read whole may take ({MEMORY_LIMIT_VAR})")
-                pieces.append(piece)
-    except (EOFError, gzip.BadGzipFile, zlib.error, OSError) as exc:
+        return gunzip(raw, limit=limit, too_large=too_large, piece=_GZIP_PIECE)
+    except GZIP_ERRORS as exc:
         raise InputFormatError(path, None, f"corrupt or truncated gzip data ({exc or type(exc).__name__})") from None
-    return b"".join(pieces)
 
 
 def read_input_text(path: str | os.PathLike, param: str = "", *, encoding: str = "utf-8") -> str:

@@ -16,6 +16,7 @@ rule (:func:`run_names`).
 
 from __future__ import annotations
 
+import functools
 import gzip
 import os
 import zlib
@@ -67,7 +68,24 @@ def _first_line(path: str | os.PathLike) -> bytes:
 
 def peek_tag(path: str | os.PathLike) -> str | None:
     """The tag of a run file's first line, or ``None`` when the file is empty or its first line is not a
-    six-field run line (the reader then reports the fault, or names an empty run by its file name)."""
+    six-field run line (the reader then reports the fault, or names an empty run by its file name).
+
+    A fuse job asks three times per file (the command's input check, the choice of inputs, the names):
+    the answer is kept per file version (path, device, inode, size, modification time), so a file
+    rewritten in between is peeked again."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return _peek_tag(path)  # missing or unreadable: open_input says so, as it did
+    return _kept_tag(os.fsdecode(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=1024)
+def _kept_tag(path: str, dev: int, ino: int, size: int, mtime_ns: int) -> str | None:
+    return _peek_tag(path)
+
+
+def _peek_tag(path: str | os.PathLike) -> str | None:
     fields = _first_line(path).split()
     if len(fields) != 6:
         return None

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
-from rankagg.io._codes import pair_codes, sorted_codes
+from rankagg.io._codes import docid_ranks, pair_codes, sorted_codes
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
@@ -43,7 +43,6 @@ from rankagg.io._trec_text import (
     read_qrels_columns,
     read_run_checked,
     read_run_frame,
-    string_ranks,
 )
 
 __all__ = [
@@ -116,7 +115,7 @@ def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: 
     score = np.asarray(cols["score"], dtype=np.float64)
 
     def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
-        return -string_ranks(docid, d_local, at)
+        return -docid_ranks(docid, d_local, at)
 
     keys: tuple = (np.asarray(cols["rank"], dtype=np.int64), -score, docid_descending) if trust_rank \
         else (-score, docid_descending)

@@ -7,22 +7,28 @@ whole queries, read from every input run by the same reader
 (:func:`~rankagg.io.trec.entries_from_ranked`), is byte for byte that block's
 part of the run the in-memory path writes for all queries: the streaming path
 (:mod:`rankagg.stream.run`) and the Dask backend fuse block by block and
-concatenate.
+concatenate.  The in-memory path of ``rankagg fuse`` does the same on the cores of one machine
+(:func:`write_run_in_parts`): the queries read are cut into as many parts as threads, each fused
+and formatted in its own thread (NumPy's sorts, gathers and ufuncs release the GIL), and the parts'
+text is joined in query order.
 """
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
+from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.trec import format_trec_run
 from rankagg.methods.base import Aggregator
 
-__all__ = ["BlockText", "contract_scores", "fuse_block", "block_text"]
+__all__ = ["BlockText", "contract_scores", "fuse_block", "block_text", "query_range", "write_run_in_parts"]
 
 
 @dataclass(frozen=True)
@@ -61,3 +67,38 @@ def fuse_block(m: Aggregator, entries: RunEntries, *, tag: str, depth: int | Non
     or a fitted state) and return the lines :func:`~rankagg.io.trec.write_trec_run` writes for them."""
     data, scores = contract_scores(m, entries)
     return block_text(data, scores, tag=tag, depth=depth, score_column=score_column)
+
+
+def query_range(entries: RunEntries, first: int, stop: int) -> RunEntries:
+    """The entries of queries ``first .. stop - 1``, as the reader gives them for those queries' lines alone
+    (items renumbered from 0, the entries in their order)."""
+    lo, hi = int(entries.offsets[first]), int(entries.offsets[stop])
+    keep = (entries.item >= lo) & (entries.item < hi)
+    return RunEntries(offsets=entries.offsets[first:stop + 1] - lo, qids=entries.qids[first:stop],
+                      docids=entries.docids[lo:hi], ranker_names=entries.ranker_names, item=entries.item[keep] - lo,
+                      ranker=entries.ranker[keep], rank=entries.rank[keep],
+                      score=entries.score[keep] if entries.score is not None else None)
+
+
+def _parts(offsets: NDArray[np.int64], n: int) -> list[tuple[int, int]]:
+    """Up to ``n`` ranges of whole queries with about as many items each."""
+    n_queries = len(offsets) - 1
+    cuts = np.searchsorted(offsets, np.arange(1, n) * (offsets[-1] / n))
+    bounds = sorted({0, n_queries, *(int(c) for c in cuts if 0 < c < n_queries)})
+    return list(zip(bounds[:-1], bounds[1:]))
+
+
+def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: str, depth: int | None,
+                       score_column: str, inputs: Sequence[Any], workers: int | None = None) -> None:
+    """``write_trec_run(output, *contract_scores(m, entries), ...)``, the same bytes (``m`` as
+    :func:`~rankagg.stream.run.splits_by_query` says): the queries are fused in parts, one per thread, then
+    formatted in parts, so that an error is the one the whole run gives (the first query's, fusing before
+    formatting)."""
+    n = workers or max(1, min(4, os.cpu_count() or 1))
+    ranges = _parts(entries.offsets, n) if n > 1 else []
+    parts = [query_range(entries, a, b) for a, b in ranges] if len(ranges) > 1 else [entries]
+    with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:
+        fused = list(pool.map(lambda e: contract_scores(m, e), parts))
+        text = "".join(pool.map(lambda f: format_trec_run(f[0], f[1], tag=tag, depth=depth, score_column=score_column),
+                                fused))
+    atomic_write_text(output, text, inputs=inputs, stdout=True)  # a run may go to standard output (-)

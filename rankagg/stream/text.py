@@ -14,10 +14,8 @@ with the in-memory reader's parser, naming a fault's line in the whole file.
 
 from __future__ import annotations
 
-import gzip
 import os
 import warnings
-import zlib
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, Iterator
 
@@ -25,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._common import InputFormatError, InputFormatWarning
+from rankagg.io._inflate import GZIP_ERRORS, GzipStream
 from rankagg.io._trec_text import _read_run_columns
 from rankagg.io.guard import check_line_lengths, open_input
 
@@ -33,10 +32,11 @@ __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "C
 
 #: bytes read at a time
 CHUNK_BYTES = 1 << 24
-#: inputs smaller than this (text bytes over all files) are read whole: the in-memory path is faster there
-#: and small anyway (same bytes out).  Measured (CPU seconds, peak RSS; RRF): the 28 TREC-COVID runs, 55 MB
-#: of gzip text, 3.9 s in memory against 5.7 s streamed (two decompressions); 1.6 M generated lines (107 MB)
-#: 3.9 s / 0.52 GB against 3.9 s / 0.35 GB; 8 M lines (538 MB) 22.8 s / 2.2 GB against 15.8 s / 0.43 GB
+#: a run file smaller than this (its text) is evaluated whole (``rankagg evaluate``); fusion's threshold,
+#: over all its files, is :data:`rankagg.stream.run.FUSE_STREAM_MIN_BYTES`.  Measured for fusion when it
+#: was the one threshold (CPU seconds, peak RSS; RRF): the 28 TREC-COVID runs, 55 MB of gzip text, 3.9 s in
+#: memory against 5.7 s streamed (two decompressions); 1.6 M generated lines (107 MB) 3.9 s / 0.52 GB
+#: against 3.9 s / 0.35 GB; 8 M lines (538 MB) 22.8 s / 2.2 GB against 15.8 s / 0.43 GB
 STREAM_MIN_BYTES = 64 << 20
 _BLANK = np.zeros(256, dtype=bool)
 _BLANK[list(b" \t\r\f\v")] = True
@@ -52,7 +52,7 @@ class ByteStream:
         fh: BinaryIO = open_input(path)  # a regular file: never a device or a FIFO
         self._gz = fh.read(2) == b"\x1f\x8b"
         fh.seek(0)
-        self._fh: Any = gzip.GzipFile(fileobj=fh, mode="rb") if self._gz else fh
+        self._fh: Any = GzipStream(fh) if self._gz else fh
         self._raw = fh
         self.pos = 0
         head = self._read(3)
@@ -65,7 +65,7 @@ class ByteStream:
     def _read(self, n: int) -> bytes:
         try:
             return self._fh.read(n)
-        except (EOFError, gzip.BadGzipFile, zlib.error, OSError) as exc:
+        except GZIP_ERRORS as exc:
             raise InputFormatError(self.path, None, f"corrupt or truncated gzip data ({exc or type(exc).__name__})") \
                 from None
 

@@ -74,6 +74,28 @@ def test_peek_tag_reads_gzip_bom_and_empty_files(tmp_path):
     assert peek_run_names([g, b, e]) == ["tagz", "tagb", "empty.run"]
 
 
+def test_peek_tag_reads_a_file_once_until_it_changes(tmp_path, monkeypatch):
+    """A fuse job asks for each file's tag three times: one read, until the file is rewritten."""
+    import os
+
+    import rankagg.io.run_names as rn
+
+    reads = []
+    first_line = rn._first_line
+    monkeypatch.setattr(rn, "_first_line", lambda p: reads.append(p) or first_line(p))
+    f = tmp_path / "a.run"
+    f.write_text("1 Q0 d 1 1.0 first\n")
+    assert [peek_tag(f), peek_tag(str(f)), peek_tag(f)] == ["first"] * 3
+    assert len(reads) == 1
+    f.write_text("1 Q0 d 1 1.0 second\n")  # another size
+    assert peek_tag(f) == "second" and len(reads) == 2
+    f.write_text("1 Q0 d 1 1.0 third_\n")  # the same size, a later modification time
+    os.utime(f, ns=(os.stat(f).st_atime_ns, os.stat(f).st_mtime_ns + 10**9))
+    assert peek_tag(f) == "third_" and len(reads) == 3
+    with pytest.raises(FileNotFoundError):
+        peek_tag(tmp_path / "missing.run")
+
+
 def test_misspelt_weight_fails_before_any_run_is_read(three_runs, tmp_path):
     broken = tmp_path / "z.run"
     broken.write_text("q1 Q0 d1 1 1.0 zz\nq1 Q0 d2 2 not-a-number zz\n")  # would fail if it were parsed

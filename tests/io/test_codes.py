@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.io._codes import pair_codes, sorted_codes
-from rankagg.io._trec_text import _factorize
+from rankagg.io._codes import docid_ranks, pair_codes, sorted_codes
+from rankagg.io._trec_text import _factorize, file_codes, string_ranks
 
 DOCIDS = st.text(st.sampled_from(list("ab0Z_-é€\x01")), min_size=1, max_size=20)
 
@@ -64,3 +64,28 @@ def test_pair_codes_equal_np_unique(n_queries, n_docs, pairs):
     keys, rows = pair_codes(q, d, n_queries, n_docs)
     want_keys, want_rows = np.unique(q * n_docs + d, return_inverse=True)
     assert keys.tolist() == want_keys.tolist() and rows.tolist() == want_rows.ravel().tolist()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(DOCIDS | st.text(st.sampled_from(list("ab")), min_size=30, max_size=40), min_size=1,
+                         max_size=12), min_size=1, max_size=3), st.data())
+def test_docid_ranks_equal_the_string_ranks(chunks, data):
+    """The tie rule's docid ranks from packed bytes equal the ranks of the Python strings: every length and
+    alphabet (multi-byte UTF-8, docids over 32 bytes go to the general path), several chunks sharing one
+    dictionary, any subset of lines asked for, twice or not at all."""
+    col, codes, _ = file_codes(_column(chunks))
+    at = np.array(data.draw(st.lists(st.integers(0, len(codes) - 1), max_size=2 * len(codes))), dtype=np.int64)
+    got = docid_ranks(col, codes, at)
+    assert got.tolist() == string_ranks(col, codes, at).tolist()
+    lines = [d for chunk in chunks for d in chunk]
+    asked = sorted({lines[i] for i in at.tolist()})
+    assert got.tolist() == [asked.index(lines[i]) for i in at.tolist()]  # by hand: the position in code point order
+
+
+def test_docid_ranks_by_hand():
+    """Lines b, ab, a\u00e9, ab, b (one chunk): asking lines 0, 1, 2 and 4 ranks ab 0, a\u00e9 1, b 2 (UTF-8 bytes
+    order as code points: 'b' < '\u00e9'; 'ab' < 'a\u00e9')."""
+    col, codes, n = file_codes(_column([["b", "ab", "a\u00e9", "ab", "b"]]))
+    assert n == 3
+    assert docid_ranks(col, codes, np.array([0, 1, 2, 4])).tolist() == [2, 0, 1, 2]
+    assert docid_ranks(col, codes, np.zeros(0, dtype=np.int64)).tolist() == []

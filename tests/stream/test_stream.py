@@ -293,9 +293,9 @@ def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
     import rankagg.stream.run as run
 
     paths = _mixed_workload(tmp_path)
-    with mock.patch.object(run, "STREAM_MIN_BYTES", 1 << 40):
+    with mock.patch.object(run, "FUSE_STREAM_MIN_BYTES", 1 << 40):
         whole = rankagg.fuse(paths, spec, depth=7)
-    with mock.patch.object(run, "STREAM_MIN_BYTES", 0), mock.patch.object(source, "BLOCK_LINES", 20):
+    with mock.patch.object(run, "FUSE_STREAM_MIN_BYTES", 0), mock.patch.object(source, "BLOCK_LINES", 20):
         streamed = rankagg.fuse(paths, spec, depth=7)
     assert list(streamed) == list(whole)
     assert all(list(streamed[q].items()) == list(whole[q].items()) for q in whole)
@@ -310,3 +310,23 @@ def test_the_real_runs_streamed_give_the_in_memory_bytes(trec_covid_dir, tmp_pat
     with mock.patch.object(source, "BLOCK_LINES", 200_000):
         fuse_files(runs, tmp_path / "s.run", method=spec, stream=True)
     assert (tmp_path / "s.run").read_bytes() == (tmp_path / "m.run").read_bytes()
+
+
+def test_a_fuse_job_streams_from_256_mb_of_text_over_all_its_files(tmp_path):
+    """The threshold is on the files' text summed (gzip: the size its trailer records), 256 MB, not 64 MB (the
+    evaluation's per-file threshold): just below, the runs are fused in memory; at it, streamed."""
+    import rankagg.stream.run as run
+    from rankagg.methods.registry import make_method
+
+    assert run.FUSE_STREAM_MIN_BYTES == 256 << 20
+    paths = []
+    for i, size in enumerate((100 << 20, (156 << 20) - 1)):  # two gzip files whose trailers claim these sizes
+        p = tmp_path / f"r{i}.gz"
+        p.write_bytes(gzip.compress(b"1 Q0 d 1 1.0 t\n")[:-4] + size.to_bytes(4, "little"))
+        paths.append(p)
+    assert sum(text_size(p) for p in paths) == (256 << 20) - 1
+    rrf = make_method("rrf")
+    assert run.use_stream(rrf, paths) is False
+    paths[1].write_bytes(paths[1].read_bytes()[:-4] + (156 << 20).to_bytes(4, "little"))
+    assert run.use_stream(rrf, paths) is True
+    assert run.use_stream(rrf, paths, stream=False) is False
