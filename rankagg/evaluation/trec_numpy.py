@@ -35,7 +35,7 @@ from numpy.typing import NDArray
 from rankagg.evaluation import libm
 from rankagg.evaluation.registry import Measure
 
-__all__ = ["Ranked", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
+__all__ = ["Ranked", "sparse", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
 
 
 def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
@@ -82,13 +82,54 @@ def segment_sum(values: NDArray[np.float64], qidx: NDArray[np.int64], n_queries:
 @dataclass(frozen=True)
 class Ranked:
     """Retrieved documents of ``n_queries`` queries, grouped by query (``qidx``) in rank order (``rank`` from 1),
-    with their qrels grade (unjudged: 0) and whether they are judged."""
+    with their qrels grade (unjudged: 0) and whether they are judged.
+
+    With ``lines`` (each query's number of retrieved documents) it holds only the judged documents: every
+    kernel reads the unjudged ones only through their count, and gives the same values, bit for bit, as on
+    every line (:func:`sparse`; the many-runs engine evaluates so, on a few percent of the lines)."""
 
     n_queries: int
     qidx: NDArray[np.int64]
     rank: NDArray[np.int64]
     grade: NDArray[np.float64]
     judged: NDArray[np.bool_]
+    lines: NDArray[np.int64] | None = None
+
+
+def sparse(r: Ranked) -> Ranked:
+    """``r`` (every line) as its judged lines and each query's number of lines: the kernels' values, bit for bit."""
+    if r.lines is not None:
+        return r
+    keep = np.flatnonzero(r.judged)
+    return Ranked(r.n_queries, r.qidx[keep], r.rank[keep], r.grade[keep], r.judged[keep],
+                  np.bincount(r.qidx, minlength=r.n_queries).astype(np.int64))
+
+
+def _first_of_query(r: Ranked) -> NDArray[np.int64]:
+    """The place, in ``r``'s arrays, of the first line of each line's query (the lines grouped by query)."""
+    if r.lines is None:  # every line: the query's first is ``rank - 1`` places above
+        return np.arange(len(r.rank)) - r.rank + 1
+    return np.searchsorted(r.qidx, r.qidx)
+
+
+def _retrieved_within(r: Ranked, k: int | None) -> NDArray[np.int64]:
+    """Each query's number of lines ranked ``<= k`` (every line when ``k`` is None) of a sparse ``r``."""
+    assert r.lines is not None
+    return np.minimum(r.lines, k) if k else r.lines
+
+
+def _sum_of_lines(r: Ranked, value: NDArray[np.float64], cut: NDArray[np.bool_], k: int | None) -> NDArray[np.float64]:
+    """Per query, the sum of ``value`` (given on ``r``'s lines, selected by ``cut``) over its lines ranked ``<= k``,
+    an unjudged line of a sparse ``r`` counting 0: :func:`segment_sum` of every such line's value, zeros in place
+    (a pairwise sum's bits depend on where the zeros are)."""
+    if r.lines is None:
+        return segment_sum(value, r.qidx[cut], r.n_queries)
+    lens = _retrieved_within(r, k)
+    starts = np.zeros(r.n_queries, dtype=np.int64)
+    np.cumsum(lens[:-1], out=starts[1:])
+    dense = np.zeros(int(lens.sum()))
+    dense[starts[r.qidx[cut]] + r.rank[cut] - 1] = value
+    return _pairwise(dense, starts, lens)
 
 
 class Judgements:
@@ -126,7 +167,7 @@ def ndcg(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     cut = _cut(r, m)
     # log2 by the C library, not NumPy's AVX-512 kernel (rankagg.evaluation.libm): the same bits on every machine
     gain = np.where(r.grade[cut] > 0, r.grade[cut], 0.0) / libm.on_integers(math.log2, r.rank[cut] + 1)  # negative grades gain nothing
-    return _ratio(segment_sum(gain, r.qidx[cut], r.n_queries), j.ideal_dcg(m.cutoff))
+    return _ratio(_sum_of_lines(r, gain, cut, m.cutoff), j.ideal_dcg(m.cutoff))
 
 
 def precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
@@ -148,7 +189,7 @@ def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]
 def average_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     isrel = r.grade > 0
     cum = np.cumsum(isrel)  # items grouped by query, in rank order
-    before = np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    before = np.r_[0, cum][_first_of_query(r)]
     prec = (cum - before) / r.rank
     hit = isrel & _cut(r, m)
     return _ratio(segment_sum(prec[hit], r.qidx[hit], r.n_queries), j.n_rel)
@@ -166,7 +207,7 @@ def bpref(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     documents and negative grades count for neither side (trec_eval reads grades below 0 as not pooled)."""
     nonrel = r.judged & (r.grade == 0)
     cum = np.cumsum(nonrel)  # items grouped by query, in rank order: the count above, within the query
-    above = cum - np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    above = cum - np.r_[0, cum][_first_of_query(r)]
     hit = r.grade > 0
     big_r, big_n = j.n_rel[r.qidx[hit]], j.n_nonrel[r.qidx[hit]]
     n = above[hit].astype(np.float64)
@@ -191,8 +232,9 @@ def judged(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     """ir_measures' Judged@k: judged documents among the first k, divided by k, or by the number retrieved
     when fewer (every retrieved document without a cutoff)."""
     cut = _cut(r, m)
-    return _ratio(np.bincount(r.qidx, weights=cut & r.judged, minlength=r.n_queries),
-                  np.bincount(r.qidx, weights=cut, minlength=r.n_queries))
+    retrieved = (np.bincount(r.qidx, weights=cut, minlength=r.n_queries) if r.lines is None
+                 else _retrieved_within(r, m.cutoff).astype(np.float64))
+    return _ratio(np.bincount(r.qidx, weights=cut & r.judged, minlength=r.n_queries), retrieved)
 
 
 KERNELS = {"nDCG": ndcg, "P": precision, "R": recall, "RR": reciprocal_rank, "AP": average_precision,
