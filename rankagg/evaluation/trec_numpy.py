@@ -10,7 +10,8 @@ of every query, grouped by query in rank order), the query's
 and returns one value per query.  Sums over a query's documents are NumPy's
 pairwise sums of the query's values (:func:`segment_sum`), so that the values are
 bit for bit those of a per-query ``np.sum`` (how the committed TREC results of the
-protocol were computed).
+protocol were computed).  A :class:`Ranked` may hold only the judged documents and
+each query's number of lines (:func:`sparse`): the kernels give the same bits.
 
 trec_eval's rules: a document is relevant when its grade is >= 1 (grades are
 integers); negative grades are non-relevant and gain nothing; unjudged
@@ -180,10 +181,12 @@ def recall(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 
 def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    hit = _cut(r, m) & (r.grade > 0)
-    first = np.full(r.n_queries, np.inf)
-    np.minimum.at(first, r.qidx[hit], r.rank[hit])
-    return np.where(np.isfinite(first), 1.0 / first, 0.0)
+    hit = np.flatnonzero(_cut(r, m) & (r.grade > 0))
+    q = r.qidx[hit]  # grouped by query
+    starts = np.flatnonzero(np.r_[True, q[1:] != q[:-1]]) if len(q) else np.zeros(0, dtype=np.int64)
+    out = np.zeros(r.n_queries)
+    out[q[starts]] = 1.0 / np.minimum.reduceat(r.rank[hit], starts).astype(np.float64)
+    return out
 
 
 def average_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
