@@ -312,11 +312,12 @@ def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequen
             assert kernel is not None
             values[m.name] = np.asarray(kernel(ranked, judgements, m), dtype=np.float64).reshape(n, n_q)
     others = [m for m in measures if m not in vectorised]
+    names, vectorised_names = [m.name for m in measures], [m.name for m in vectorised]  # a property: spelt once
     qrels: dict[str, NDArray] | None = None
     out = []
     for i, r in enumerate(runs):
         qids = table.qids[r.queries].tolist()
-        got = {m.name: values[m.name][i, r.queries] for m in vectorised}
+        got = {name: values[name][i, r.queries] for name in vectorised_names}
         if others and len(r.queries):
             from rankagg.evaluation.pytrec_values import pytrec_values
 
@@ -326,7 +327,7 @@ def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequen
             per = pytrec_values(r.columns(), qrels, others)
             for m in others:
                 got[m.name] = np.nan_to_num(np.array([float(per[m.name].get(q, 0.0)) for q in qids]), nan=0.0)
-        out.append((qids, {m.name: got.get(m.name, np.zeros(0)) for m in measures}))
+        out.append((qids, {name: got.get(name, np.zeros(0)) for name in names}))
     return out
 
 

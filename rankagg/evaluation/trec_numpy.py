@@ -39,9 +39,9 @@ from rankagg.evaluation.registry import Measure
 __all__ = ["Ranked", "sparse", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
 
 
-def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
-    """``np.sum(x[s:s + n])`` of every segment, bit for bit, vectorised over segments: NumPy's pairwise
-    summation (sequential below 8 values, 8 interleaved partial sums up to 128, halves above)."""
+def _leaf_sums(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
+    """NumPy's pairwise sum of segments of at most 128 values: sequential below 8, else 8 interleaved partial
+    sums over the first multiple of 8 values, combined as a tree, then the rest one by one."""
     out = np.zeros(len(starts))
     small = lens < 8
     if small.any():
@@ -51,13 +51,17 @@ def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[n
             m = n > i
             acc[m] = acc[m] + x[s[m] + i]
         out[small] = acc
-    mid = (lens >= 8) & (lens <= 128)
+    mid = lens >= 8
     if mid.any():
         s, n = starts[mid], lens[mid]
         r = [x[s + j] for j in range(8)]
         full = n - n % 8
         for i in range(8, int(full.max()), 8):
             m = full > i
+            if m.all():  # every segment has this block (the halves of long lists: most)
+                for j in range(8):
+                    r[j] = r[j] + x[s + i + j]
+                continue
             for j in range(8):
                 r[j][m] = r[j][m] + x[s[m] + i + j]
         res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
@@ -65,12 +69,34 @@ def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[n
             m = n % 8 > t
             res[m] = res[m] + x[s[m] + full[m] + t]
         out[mid] = res
-    big = lens > 128
-    if big.any():
-        s, n = starts[big], lens[big]
-        half = n // 2 - (n // 2) % 8
-        out[big] = _pairwise(x, s, half) + _pairwise(x, s + half, n - half)
     return out
+
+
+def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
+    """``np.sum(x[s:s + n])`` of every segment, bit for bit, vectorised over segments: NumPy's pairwise
+    summation (sequential below 8 values, 8 interleaved partial sums up to 128, halves above).  The segments
+    longer than 128 are split into their tree's leaves first, level by level; every leaf of every level is
+    summed in one pass (:func:`_leaf_sums`), and the halves added back up the tree (the same additions)."""
+    level_s, level_n, split = [np.asarray(starts, dtype=np.int64)], [np.asarray(lens, dtype=np.int64)], []
+    while True:
+        s, n = level_s[-1], level_n[-1]
+        big = np.flatnonzero(n > 128)
+        if not len(big):
+            break
+        half = n[big] // 2 - (n[big] // 2) % 8
+        split.append(big)  # the next level: these nodes' first halves, then their second halves
+        level_s.append(np.concatenate([s[big], s[big] + half]))
+        level_n.append(np.concatenate([half, n[big] - half]))
+    all_n = np.concatenate(level_n)
+    values = np.zeros(len(all_n))
+    leaf = np.flatnonzero(all_n <= 128)
+    values[leaf] = _leaf_sums(x, np.concatenate(level_s)[leaf], all_n[leaf])
+    at = np.zeros(len(level_n) + 1, dtype=np.int64)
+    np.cumsum([len(n) for n in level_n], out=at[1:])
+    for depth in range(len(split) - 1, -1, -1):  # deepest first: a node is its first half + its second half
+        big, kids = split[depth], values[at[depth + 1]:at[depth + 2]]
+        values[at[depth] + big] = kids[:len(big)] + kids[len(big):]
+    return values[:len(level_n[0])]
 
 
 def segment_sum(values: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int) -> NDArray[np.float64]:
