@@ -28,9 +28,9 @@ def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDAr
     """``slot << 32`` plus the place of the score in descending single-precision order (trec_eval keeps scores in
     single precision; -0.0 and 0.0 tie, as they compare equal): the float's bits made monotonic."""
     with np.errstate(over="ignore"):
-        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32).astype(np.int64)  # + 0.0: -0.0 is 0.0
-    ascending = np.where(bits >= 0, bits, -(bits & 0x7FFFFFFF) - 1)  # in [-2^31, 2^31): the floats' order
-    return (slot << 32) + ((2**31 - 1) - ascending)
+        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32)  # + 0.0: -0.0 is 0.0
+    ascending = bits ^ ((bits >> 31) & 0x7FFFFFFF)  # a negative float's other bits flipped: the floats' order
+    return (slot << 32) + ((2**31 - 1) - ascending.astype(np.int64))
 
 
 def _ranges(starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.int64]:
@@ -43,15 +43,17 @@ def _ranges(starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.in
 def _larger_docids_in_ties(first: NDArray[np.int64], last: NDArray[np.int64], names: NDArray[np.str_],
                            line_of: NDArray[np.int64], docids: list[str]) -> NDArray[np.int64]:
     """For judged documents (``names``) whose score ties other lines (``first:last``: the tie's places in score
-    order, ``line_of`` each place's line of the run, ``docids`` each line's docid), the number of lines of the
-    tie with a larger docid (code point order: strcmp's on UTF-8, as NumPy compares strings); each tie's docids
-    gathered once, however many judged documents it holds, and compared in C."""
-    tie_first, at, which = np.unique(first, return_index=True, return_inverse=True)
+    order, ``first`` ascending; ``line_of`` each place's line of the run, ``docids`` each line's docid), the
+    number of lines of the tie with a larger docid (code point order: strcmp's on UTF-8, as NumPy compares
+    strings); each tie's docids gathered once, however many judged documents it holds, and compared in C."""
+    starts_tie = np.r_[True, first[1:] != first[:-1]]  # ``first`` ascends: the judged documents of a tie are adjacent
+    at, which = np.flatnonzero(starts_tie), np.cumsum(starts_tie) - 1
+    tie_first = first[at]
     tie_len = last[at] - tie_first
     gathered = np.asarray(list(map(docids.__getitem__, line_of[_ranges(tie_first, tie_len)].tolist())), dtype=str)
     tie_start = np.cumsum(tie_len) - tie_len  # where each tie's docids are in ``gathered``
     lens = last - first
-    larger = gathered[_ranges(tie_start[which.ravel()], lens)] > np.repeat(names, lens)
+    larger = gathered[_ranges(tie_start[which], lens)] > np.repeat(names, lens)
     return np.add.reduceat(larger.astype(np.int64), np.cumsum(lens) - lens)
 
 
