@@ -3,11 +3,13 @@ computed in one pass over all runs and queries.
 
 The engine of ``rankagg evaluate --qrels Q RUN...`` and ``rankagg.evaluate``.  It ranks each run as
 trec_eval does (:mod:`rankagg.evaluation.trec_numpy`: score in single precision descending, then docid
-descending; only the run's judged queries, in sorted order) and puts the lines of every run into one
-:class:`~rankagg.evaluation.trec_numpy.Ranked` whose "queries" are the (run, query) pairs, so that each
-NumPy kernel of the registry runs once for all runs; the judgements are the qrels' repeated once per run
-(:class:`TiledJudgements`).  A query's values are those of :func:`~rankagg.evaluation.trec_numpy.evaluate_numpy`
-on that run alone, bit for bit: every sum is over one (run, query) segment.
+descending; only the run's judged queries, in sorted order) and puts the judged lines of every run, with
+each query's number of lines, into one :class:`~rankagg.evaluation.trec_numpy.Ranked` whose "queries" are
+the (run, query) pairs, so that each NumPy kernel of the registry runs once for all runs, on a few percent
+of the lines; the judgements are the qrels' repeated once per run (:class:`TiledJudgements`).  A query's
+values are those of :func:`~rankagg.evaluation.trec_numpy.evaluate_numpy` on that run alone, bit for bit:
+every sum is over one (run, query) segment.  Runs loaded as ``{qid: {docid: score}}`` give only their
+judged lines (:mod:`rankagg.evaluation.trec_loaded`).
 
 Files are read by the readers fusion uses (:func:`rankagg.io._trec_text._read_run_columns`: pyarrow's
 parser, each file in a worker thread, the GIL released while parsing and decompressing), their docids
