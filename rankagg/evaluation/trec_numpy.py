@@ -136,7 +136,8 @@ def _first_of_query(r: Ranked) -> NDArray[np.int64]:
     """The place, in ``r``'s arrays, of the first line of each line's query (the lines grouped by query)."""
     if r.lines is None:  # every line: the query's first is ``rank - 1`` places above
         return np.arange(len(r.rank)) - r.rank + 1
-    return np.searchsorted(r.qidx, r.qidx)
+    counts = np.bincount(r.qidx, minlength=r.n_queries)
+    return (np.cumsum(counts) - counts)[r.qidx]  # the lines of the queries before
 
 
 def _retrieved_within(r: Ranked, k: int | None) -> NDArray[np.int64]:
