@@ -31,12 +31,11 @@ SECTIONS = (
 )
 
 #: what a reader must know about a results file older than the code
-NOTES = {"bench_trec_evaluate.md": " Median of 3 at loads of 3.6 to 7.5 on 2 cores. Runs already loaded as dicts: "
+NOTES = {"bench_trec_evaluate.md": " Median of 3 at loads of 3.1 to 4.4 on 2 cores. Runs already loaded as dicts: "
                                    "rankagg looks up only each query's judged documents in the run's dict and counts "
                                    "their ranks, and the kernels read only those lines (issue 35). Round 5 (the most "
-                                   "judgements, 23,151, looked up in each of 28 runs) is the closest: its whole job "
-                                   "with 4 measures (0.97x) and its loaded runs with 10 (1.00x) are within this "
-                                   "load's noise (the 10-measure whole job took 1.94 s, the 4-measure one 3.39 s).",
+                                   "judgements, 23,151, looked up in each of 28 runs) is the closest in process: "
+                                   "1.15x and 1.06x; the previous run, at loads of 3.6 to 7.5, gave it 1.18x and 1.00x.",
          "bench_trec_rounds.md": " One repeat per row at loads of 3 to 17 on 2 cores: the ratios move by 2x with the "
                                  "load. The 20x aimed at is not met; what remains is the parse (pyarrow, about half "
                                  "the CPU time), the merge of the runs' dictionaries and the imports (column 5).",
