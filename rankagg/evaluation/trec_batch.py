@@ -3,11 +3,13 @@ computed in one pass over all runs and queries.
 
 The engine of ``rankagg evaluate --qrels Q RUN...`` and ``rankagg.evaluate``.  It ranks each run as
 trec_eval does (:mod:`rankagg.evaluation.trec_numpy`: score in single precision descending, then docid
-descending; only the run's judged queries, in sorted order) and puts the lines of every run into one
-:class:`~rankagg.evaluation.trec_numpy.Ranked` whose "queries" are the (run, query) pairs, so that each
-NumPy kernel of the registry runs once for all runs; the judgements are the qrels' repeated once per run
-(:class:`TiledJudgements`).  A query's values are those of :func:`~rankagg.evaluation.trec_numpy.evaluate_numpy`
-on that run alone, bit for bit: every sum is over one (run, query) segment.
+descending; only the run's judged queries, in sorted order) and puts the judged lines of every run, with
+each query's number of lines, into one :class:`~rankagg.evaluation.trec_numpy.Ranked` whose "queries" are
+the (run, query) pairs, so that each NumPy kernel of the registry runs once for all runs, on a few percent
+of the lines; the judgements are the qrels' repeated once per run (:class:`TiledJudgements`).  A query's
+values are those of :func:`~rankagg.evaluation.trec_numpy.evaluate_numpy` on that run alone, bit for bit:
+every sum is over one (run, query) segment.  Runs loaded as ``{qid: {docid: score}}`` give only their
+judged lines (:mod:`rankagg.evaluation.trec_loaded`).
 
 Files are read by the readers fusion uses (:func:`rankagg.io._trec_text._read_run_columns`: pyarrow's
 parser, each file in a worker thread, the GIL released while parsing and decompressing), their docids
@@ -21,8 +23,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from itertools import chain, repeat
-from operator import itemgetter
+from itertools import repeat
 from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -31,7 +32,7 @@ from numpy.typing import NDArray
 from rankagg.evaluation.registry import Measure
 from rankagg.evaluation.trec_numpy import Judgements, Ranked
 
-__all__ = ["QrelsTable", "RunLines", "TiledJudgements", "run_lines_from_columns", "run_lines_from_checked",
+__all__ = ["QrelsTable", "RunLines", "TiledJudgements", "run_lines_from_columns",
            "read_run_lines", "evaluate_lines", "evaluate_run_paths"]
 
 #: lines of runs evaluated together: a batch's arrays take about 60 bytes a line
@@ -75,7 +76,7 @@ class QrelsTable:
         self.judgements = Judgements(qi, grade, self.n_queries)
         self._doc_index: dict[str, int] | None = None
         self._doc_arrow: Any = None
-        self._by_query: list[dict[str, float]] | None = None
+        self._judged_lists: tuple[list[list[str]], NDArray[np.int64]] | None = None
 
     def query_codes(self, names: Sequence[str]) -> NDArray[np.int64]:
         """Each name's index among the judged queries (-1: not judged)."""
@@ -106,14 +107,15 @@ class QrelsTable:
             self._doc_index = {d: i for i, d in enumerate(self.docids.tolist())}
         return np.fromiter(map(self._doc_index.get, names, repeat(-1)), dtype=np.int64, count=len(names))
 
-    def by_query(self) -> list[dict[str, float]]:
-        """Each judged query's ``{docid: grade}`` (built once)."""
-        if self._by_query is None:
+    def judged_lists(self) -> tuple[list[list[str]], NDArray[np.int64]]:
+        """Each judged query's judged docids (a list, in code point order) and where its pairs start in
+        ``keys`` / ``grades`` (``n_queries + 1`` bounds), built once."""
+        if self._judged_lists is None:
             qi, di = np.divmod(self.keys, self.n_docs)
-            bounds = np.searchsorted(qi, np.arange(self.n_queries + 1)).tolist()
-            names, grades = self.docids[di].tolist(), self.grades.tolist()
-            self._by_query = [dict(zip(names[a:b], grades[a:b])) for a, b in zip(bounds[:-1], bounds[1:])]
-        return self._by_query
+            bounds = np.searchsorted(qi, np.arange(self.n_queries + 1))
+            names, at = self.docids[di].tolist(), bounds.tolist()
+            self._judged_lists = ([names[a:b] for a, b in zip(at[:-1], at[1:])], bounds.astype(np.int64))
+        return self._judged_lists
 
     def grade_of(self, qi: NDArray[np.int64], di: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """The grade of each (judged query, document) pair (0 when unjudged) and whether it is judged."""
@@ -184,7 +186,8 @@ class TiledJudgements(Judgements):
 @dataclass
 class RunLines:
     """One run as trec_eval sees it: its lines of judged queries grouped by query (``qi``: index among the
-    qrels' queries, ascending) in rank order, with their grade; ``queries``: the judged queries it has."""
+    qrels' queries, ascending) in rank order, with their grade; ``queries``: the judged queries it has.  With
+    ``lines``, only its judged lines (:func:`~rankagg.evaluation.trec_numpy.sparse`)."""
 
     name: str
     qi: NDArray[np.int64]
@@ -194,6 +197,7 @@ class RunLines:
     queries: NDArray[np.int64]
     run_qids: list[str]  # every qid of the run (for a message when none is judged)
     columns: Callable[[], dict[str, NDArray]] | None = None  # the run as string columns (pytrec_eval's measures)
+    lines: NDArray[np.int64] | None = None  # with only the judged lines: each of ``queries``' number of lines
 
 
 def _string_keys(strings: Any, codes: NDArray[np.int64]) -> NDArray[np.int64]:
@@ -251,74 +255,6 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
     return RunLines(name, qi_o, rank.astype(np.int64), grade, judged, qi_o[start], run_qids, columns)
 
 
-def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable) -> RunLines:
-    """:class:`RunLines` of a run's columns checked by :func:`~rankagg.evaluation.inputs.check_eval_columns`."""
-    from rankagg.evaluation.inputs import check_eval_columns
-
-    checked = check_eval_columns(run, name, "score")
-    q_names, q_codes, d_names, d_codes = checked.codes
-    if checked.by_query is not None:  # {qid: {docid: score}}: the judged documents' ranks counted
-        return run_lines_from_mapping(name, checked, table)
-    d_strings = checked.docid_strings if checked.docid_strings is not None else d_names  # looked up in C
-    return run_lines_from_columns(name, q_codes, q_names, d_codes, d_strings, checked["score"], table, lambda: checked)
-
-
-def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDArray[np.int64]:
-    """``slot << 32`` plus the place of the score in descending single-precision order (trec_eval keeps scores in
-    single precision; -0.0 and 0.0 tie, as they compare equal): the float's bits made monotonic."""
-    with np.errstate(over="ignore"):
-        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32).astype(np.int64)  # + 0.0: -0.0 is 0.0
-    ascending = np.where(bits >= 0, bits, -(bits & 0x7FFFFFFF) - 1)  # in [-2^31, 2^31): the floats' order
-    return (slot << 32) + ((2**31 - 1) - ascending)
-
-
-def run_lines_from_mapping(name: str, checked: Any, table: QrelsTable) -> RunLines:
-    """:class:`RunLines` of a run checked from ``{qid: {docid: score}}``
-    (:func:`~rankagg.evaluation.inputs.checked_run_mapping`), its lines not put in order: every measure reads
-    only the judged documents' places, so a judged document's rank is counted -- 1 + the lines of its query
-    before it in trec_eval's order (a higher single-precision score, or the same score and a larger docid) --
-    and the other lines are unjudged (grade 0) at the remaining ranks.  The judged documents a query retrieved
-    are the intersection of two dicts' keys (in C); the docids are compared only within a score tie that
-    holds a judged document.  The same arrays as :func:`run_lines_from_columns`, bit for bit."""
-    q_names, _, docids, _ = checked.codes
-    docs, judgements = checked.by_query, table.by_query()
-    qmap = table.query_codes(q_names)
-    sizes = np.fromiter(map(len, docs), dtype=np.int64, count=len(docs))
-    starts = np.concatenate([[0], np.cumsum(sizes)])
-    run_q = np.flatnonzero(qmap >= 0)
-    run_q = run_q[np.argsort(qmap[run_q], kind="stable")]  # its judged queries, in the qrels' (sorted) order
-    slot_of, names, grades, scores = [], [], [], []
-    for slot, k in enumerate(run_q.tolist()):
-        judged_here, retrieved = judgements[int(qmap[k])], docs[k]
-        common = list(judged_here.keys() & retrieved.keys())
-        slot_of.append(np.full(len(common), slot, dtype=np.int64))
-        names.append(common)
-        grades.append(np.fromiter(map(judged_here.__getitem__, common), dtype=np.float64, count=len(common)))
-        scores.append(np.fromiter(map(retrieved.__getitem__, common), dtype=np.float64, count=len(common)))
-    out_sizes = sizes[run_q]
-    out_start = np.concatenate([[0], np.cumsum(out_sizes)])[:-1]
-    total = int(out_sizes.sum())
-    lines_q = np.repeat(np.arange(len(run_q), dtype=np.int64), out_sizes)
-    line_at = np.arange(total, dtype=np.int64) + np.repeat(starts[run_q] - out_start, out_sizes)  # in the run's lines
-    key = _descending_key(lines_q, np.asarray(checked["score"], dtype=np.float64)[line_at])
-    by_key = np.arange(len(key)) if bool(np.all(key[1:] >= key[:-1])) else np.argsort(key, kind="stable")
-    sorted_key = key[by_key]
-    j_slot = np.concatenate(slot_of) if slot_of else np.zeros(0, dtype=np.int64)
-    j_names = list(chain.from_iterable(names))
-    j_key = _descending_key(j_slot, np.concatenate(scores) if scores else np.zeros(0))
-    first = np.searchsorted(sorted_key, j_key, side="left")
-    last = np.searchsorted(sorted_key, j_key, side="right")
-    rank = first - np.searchsorted(sorted_key, j_slot << 32, side="left") + 1
-    for i in np.flatnonzero(last - first > 1).tolist():  # a tie: the larger docids come first (str order: strcmp's)
-        rank[i] += sum(map(j_names[i].__lt__, itemgetter(*line_at[by_key[first[i]:last[i]]].tolist())(docids)))
-    place = out_start[j_slot] + rank - 1
-    grade, judged = np.zeros(total), np.zeros(total, dtype=bool)
-    grade[place], judged[place] = np.concatenate(grades) if grades else np.zeros(0), True
-    qi_o = qmap[run_q][lines_q]
-    line_rank = np.arange(total, dtype=np.int64) - out_start[lines_q] + 1
-    return RunLines(name, qi_o, line_rank, grade, judged, qmap[run_q], list(q_names), checked.columns)
-
-
 def read_run_lines(path: str, table: QrelsTable) -> RunLines:
     """One run file read (the fast reader; a faulty line is named with its file and line number) and ranked."""
     from rankagg.io._trec_text import _has_duplicate, _parse_run_lines, _read_run_columns, file_codes
@@ -371,21 +307,19 @@ def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequen
     vectorised = [m for m in measures if m.definition.numpy is not None and m.name not in pytrec]
     values: dict[str, NDArray[np.float64]] = {}
     if vectorised and n:
-        sizes = [len(r.qi) for r in runs]
-        seg = np.concatenate([r.qi for r in runs]) + np.repeat(np.arange(n, dtype=np.int64) * n_q, sizes)
-        ranked = Ranked(n * n_q, seg, np.concatenate([r.rank for r in runs]), np.concatenate([r.grade for r in runs]),
-                        np.concatenate([r.judged for r in runs]))
+        ranked = _judged_lines(runs, n_q)
         judgements = TiledJudgements(table.judgements, n) if n > 1 else table.judgements
         for m in vectorised:
             kernel = m.definition.numpy
             assert kernel is not None
             values[m.name] = np.asarray(kernel(ranked, judgements, m), dtype=np.float64).reshape(n, n_q)
     others = [m for m in measures if m not in vectorised]
+    names, vectorised_names = [m.name for m in measures], [m.name for m in vectorised]  # a property: spelt once
     qrels: dict[str, NDArray] | None = None
     out = []
     for i, r in enumerate(runs):
         qids = table.qids[r.queries].tolist()
-        got = {m.name: values[m.name][i, r.queries] for m in vectorised}
+        got = {name: values[name][i, r.queries] for name in vectorised_names}
         if others and len(r.queries):
             from rankagg.evaluation.pytrec_values import pytrec_values
 
@@ -395,8 +329,30 @@ def evaluate_lines(runs: Sequence[RunLines], table: QrelsTable, measures: Sequen
             per = pytrec_values(r.columns(), qrels, others)
             for m in others:
                 got[m.name] = np.nan_to_num(np.array([float(per[m.name].get(q, 0.0)) for q in qids]), nan=0.0)
-        out.append((qids, {m.name: got.get(m.name, np.zeros(0)) for m in measures}))
+        out.append((qids, {name: got.get(name, np.zeros(0)) for name in names}))
     return out
+
+
+def _judged_lines(runs: Sequence[RunLines], n_q: int) -> Ranked:
+    """The judged lines of every run as one sparse :class:`Ranked` whose queries are the (run, query) pairs
+    (query ``i * n_q + q``: query ``q`` of run ``i``): the kernels read the unjudged lines only through each
+    query's number of lines, on a few percent of the lines, to the same bits."""
+    qi, rank, grade, lines = [], [], [], np.zeros(len(runs) * n_q, dtype=np.int64)
+    for i, r in enumerate(runs):
+        if r.lines is None:  # every line: its judged ones, and each query's count
+            keep = np.flatnonzero(r.judged)
+            lines[i * n_q + r.queries] = np.bincount(r.qi, minlength=n_q)[r.queries]
+            qi.append(r.qi[keep] + i * n_q)
+            rank.append(r.rank[keep])
+            grade.append(r.grade[keep])
+        else:
+            lines[i * n_q + r.queries] = r.lines
+            qi.append(r.qi + i * n_q)
+            rank.append(r.rank)
+            grade.append(r.grade)
+    seg = np.concatenate(qi)
+    return Ranked(len(runs) * n_q, seg, np.concatenate(rank), np.concatenate(grade), np.ones(len(seg), dtype=bool),
+                  lines)
 
 
 def _qrels_columns(table: QrelsTable) -> dict[str, NDArray]:

@@ -65,7 +65,8 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.
     """
     from rankagg.evaluation.inputs import check_eval_columns
-    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines, run_lines_from_checked
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines
+    from rankagg.evaluation.trec_loaded import run_lines_from_checked
 
     parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):

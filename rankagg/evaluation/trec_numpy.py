@@ -10,7 +10,8 @@ of every query, grouped by query in rank order), the query's
 and returns one value per query.  Sums over a query's documents are NumPy's
 pairwise sums of the query's values (:func:`segment_sum`), so that the values are
 bit for bit those of a per-query ``np.sum`` (how the committed TREC results of the
-protocol were computed).
+protocol were computed).  A :class:`Ranked` may hold only the judged documents and
+each query's number of lines (:func:`sparse`): the kernels give the same bits.
 
 trec_eval's rules: a document is relevant when its grade is >= 1 (grades are
 integers); negative grades are non-relevant and gain nothing; unjudged
@@ -35,12 +36,12 @@ from numpy.typing import NDArray
 from rankagg.evaluation import libm
 from rankagg.evaluation.registry import Measure
 
-__all__ = ["Ranked", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
+__all__ = ["Ranked", "sparse", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
 
 
-def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
-    """``np.sum(x[s:s + n])`` of every segment, bit for bit, vectorised over segments: NumPy's pairwise
-    summation (sequential below 8 values, 8 interleaved partial sums up to 128, halves above)."""
+def _leaf_sums(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
+    """NumPy's pairwise sum of segments of at most 128 values: sequential below 8, else 8 interleaved partial
+    sums over the first multiple of 8 values, combined as a tree, then the rest one by one."""
     out = np.zeros(len(starts))
     small = lens < 8
     if small.any():
@@ -50,13 +51,17 @@ def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[n
             m = n > i
             acc[m] = acc[m] + x[s[m] + i]
         out[small] = acc
-    mid = (lens >= 8) & (lens <= 128)
+    mid = lens >= 8
     if mid.any():
         s, n = starts[mid], lens[mid]
         r = [x[s + j] for j in range(8)]
         full = n - n % 8
         for i in range(8, int(full.max()), 8):
             m = full > i
+            if m.all():  # every segment has this block (the halves of long lists: most)
+                for j in range(8):
+                    r[j] = r[j] + x[s + i + j]
+                continue
             for j in range(8):
                 r[j][m] = r[j][m] + x[s[m] + i + j]
         res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
@@ -64,12 +69,34 @@ def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[n
             m = n % 8 > t
             res[m] = res[m] + x[s[m] + full[m] + t]
         out[mid] = res
-    big = lens > 128
-    if big.any():
-        s, n = starts[big], lens[big]
-        half = n // 2 - (n // 2) % 8
-        out[big] = _pairwise(x, s, half) + _pairwise(x, s + half, n - half)
     return out
+
+
+def _pairwise(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
+    """``np.sum(x[s:s + n])`` of every segment, bit for bit, vectorised over segments: NumPy's pairwise
+    summation (sequential below 8 values, 8 interleaved partial sums up to 128, halves above).  The segments
+    longer than 128 are split into their tree's leaves first, level by level; every leaf of every level is
+    summed in one pass (:func:`_leaf_sums`), and the halves added back up the tree (the same additions)."""
+    level_s, level_n, split = [np.asarray(starts, dtype=np.int64)], [np.asarray(lens, dtype=np.int64)], []
+    while True:
+        s, n = level_s[-1], level_n[-1]
+        big = np.flatnonzero(n > 128)
+        if not len(big):
+            break
+        half = n[big] // 2 - (n[big] // 2) % 8
+        split.append(big)  # the next level: these nodes' first halves, then their second halves
+        level_s.append(np.concatenate([s[big], s[big] + half]))
+        level_n.append(np.concatenate([half, n[big] - half]))
+    all_n = np.concatenate(level_n)
+    values = np.zeros(len(all_n))
+    leaf = np.flatnonzero(all_n <= 128)
+    values[leaf] = _leaf_sums(x, np.concatenate(level_s)[leaf], all_n[leaf])
+    at = np.zeros(len(level_n) + 1, dtype=np.int64)
+    np.cumsum([len(n) for n in level_n], out=at[1:])
+    for depth in range(len(split) - 1, -1, -1):  # deepest first: a node is its first half + its second half
+        big, kids = split[depth], values[at[depth + 1]:at[depth + 2]]
+        values[at[depth] + big] = kids[:len(big)] + kids[len(big):]
+    return values[:len(level_n[0])]
 
 
 def segment_sum(values: NDArray[np.float64], qidx: NDArray[np.int64], n_queries: int) -> NDArray[np.float64]:
@@ -82,13 +109,55 @@ def segment_sum(values: NDArray[np.float64], qidx: NDArray[np.int64], n_queries:
 @dataclass(frozen=True)
 class Ranked:
     """Retrieved documents of ``n_queries`` queries, grouped by query (``qidx``) in rank order (``rank`` from 1),
-    with their qrels grade (unjudged: 0) and whether they are judged."""
+    with their qrels grade (unjudged: 0) and whether they are judged.
+
+    With ``lines`` (each query's number of retrieved documents) it holds only the judged documents: every
+    kernel reads the unjudged ones only through their count, and gives the same values, bit for bit, as on
+    every line (:func:`sparse`; the many-runs engine evaluates so, on a few percent of the lines)."""
 
     n_queries: int
     qidx: NDArray[np.int64]
     rank: NDArray[np.int64]
     grade: NDArray[np.float64]
     judged: NDArray[np.bool_]
+    lines: NDArray[np.int64] | None = None
+
+
+def sparse(r: Ranked) -> Ranked:
+    """``r`` (every line) as its judged lines and each query's number of lines: the kernels' values, bit for bit."""
+    if r.lines is not None:
+        return r
+    keep = np.flatnonzero(r.judged)
+    return Ranked(r.n_queries, r.qidx[keep], r.rank[keep], r.grade[keep], r.judged[keep],
+                  np.bincount(r.qidx, minlength=r.n_queries).astype(np.int64))
+
+
+def _first_of_query(r: Ranked) -> NDArray[np.int64]:
+    """The place, in ``r``'s arrays, of the first line of each line's query (the lines grouped by query)."""
+    if r.lines is None:  # every line: the query's first is ``rank - 1`` places above
+        return np.arange(len(r.rank)) - r.rank + 1
+    counts = np.bincount(r.qidx, minlength=r.n_queries)
+    return (np.cumsum(counts) - counts)[r.qidx]  # the lines of the queries before
+
+
+def _retrieved_within(r: Ranked, k: int | None) -> NDArray[np.int64]:
+    """Each query's number of lines ranked ``<= k`` (every line when ``k`` is None) of a sparse ``r``."""
+    assert r.lines is not None
+    return np.minimum(r.lines, k) if k else r.lines
+
+
+def _sum_of_lines(r: Ranked, value: NDArray[np.float64], cut: NDArray[np.bool_], k: int | None) -> NDArray[np.float64]:
+    """Per query, the sum of ``value`` (given on ``r``'s lines, selected by ``cut``) over its lines ranked ``<= k``,
+    an unjudged line of a sparse ``r`` counting 0: :func:`segment_sum` of every such line's value, zeros in place
+    (a pairwise sum's bits depend on where the zeros are)."""
+    if r.lines is None:
+        return segment_sum(value, r.qidx[cut], r.n_queries)
+    lens = _retrieved_within(r, k)
+    starts = np.zeros(r.n_queries, dtype=np.int64)
+    np.cumsum(lens[:-1], out=starts[1:])
+    dense = np.zeros(int(lens.sum()))
+    dense[starts[r.qidx[cut]] + r.rank[cut] - 1] = value
+    return _pairwise(dense, starts, lens)
 
 
 class Judgements:
@@ -126,7 +195,7 @@ def ndcg(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     cut = _cut(r, m)
     # log2 by the C library, not NumPy's AVX-512 kernel (rankagg.evaluation.libm): the same bits on every machine
     gain = np.where(r.grade[cut] > 0, r.grade[cut], 0.0) / libm.on_integers(math.log2, r.rank[cut] + 1)  # negative grades gain nothing
-    return _ratio(segment_sum(gain, r.qidx[cut], r.n_queries), j.ideal_dcg(m.cutoff))
+    return _ratio(_sum_of_lines(r, gain, cut, m.cutoff), j.ideal_dcg(m.cutoff))
 
 
 def precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
@@ -139,16 +208,18 @@ def recall(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 
 def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    hit = _cut(r, m) & (r.grade > 0)
-    first = np.full(r.n_queries, np.inf)
-    np.minimum.at(first, r.qidx[hit], r.rank[hit])
-    return np.where(np.isfinite(first), 1.0 / first, 0.0)
+    hit = np.flatnonzero(_cut(r, m) & (r.grade > 0))
+    q = r.qidx[hit]  # grouped by query
+    starts = np.flatnonzero(np.r_[True, q[1:] != q[:-1]]) if len(q) else np.zeros(0, dtype=np.int64)
+    out = np.zeros(r.n_queries)
+    out[q[starts]] = 1.0 / np.minimum.reduceat(r.rank[hit], starts).astype(np.float64)
+    return out
 
 
 def average_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     isrel = r.grade > 0
     cum = np.cumsum(isrel)  # items grouped by query, in rank order
-    before = np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    before = np.r_[0, cum][_first_of_query(r)]
     prec = (cum - before) / r.rank
     hit = isrel & _cut(r, m)
     return _ratio(segment_sum(prec[hit], r.qidx[hit], r.n_queries), j.n_rel)
@@ -166,7 +237,7 @@ def bpref(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     documents and negative grades count for neither side (trec_eval reads grades below 0 as not pooled)."""
     nonrel = r.judged & (r.grade == 0)
     cum = np.cumsum(nonrel)  # items grouped by query, in rank order: the count above, within the query
-    above = cum - np.r_[0, cum][np.arange(len(r.rank)) - r.rank + 1]
+    above = cum - np.r_[0, cum][_first_of_query(r)]
     hit = r.grade > 0
     big_r, big_n = j.n_rel[r.qidx[hit]], j.n_nonrel[r.qidx[hit]]
     n = above[hit].astype(np.float64)
@@ -191,8 +262,9 @@ def judged(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     """ir_measures' Judged@k: judged documents among the first k, divided by k, or by the number retrieved
     when fewer (every retrieved document without a cutoff)."""
     cut = _cut(r, m)
-    return _ratio(np.bincount(r.qidx, weights=cut & r.judged, minlength=r.n_queries),
-                  np.bincount(r.qidx, weights=cut, minlength=r.n_queries))
+    retrieved = (np.bincount(r.qidx, weights=cut, minlength=r.n_queries) if r.lines is None
+                 else _retrieved_within(r, m.cutoff).astype(np.float64))
+    return _ratio(np.bincount(r.qidx, weights=cut & r.judged, minlength=r.n_queries), retrieved)
 
 
 KERNELS = {"nDCG": ndcg, "P": precision, "R": recall, "RR": reciprocal_rank, "AP": average_precision,
