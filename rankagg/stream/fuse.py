@@ -105,7 +105,7 @@ def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: 
     parts = [query_range(entries, a, b) for a, b in ranges] if len(ranges) > 1 else [entries]
     with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:
         if joined:
-            scores = m.score_entry_parts(parts, pool.map)  # type: ignore[attr-defined]
+            scores = m.score_entry_parts(parts, pool.map)
             fused = [(p, refuse_overflow(m.name, p, np.asarray(s, dtype=np.float64), np.isnan(s)))
                      for p, s in zip(parts, scores)]
         else:
