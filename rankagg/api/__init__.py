@@ -387,8 +387,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     from rankagg.io.formats import parquet_output
     from rankagg.stream.fuse import write_run_in_parts
     from rankagg.stream.parquet import table_runs
-    from rankagg.stream.run import (fuse_stream, in_memory_notice, parquet_input, splits_by_query, use_stream,
-                                    write_fused)
+    from rankagg.stream.run import (fuse_stream, in_memory_notice, joins_parts, parquet_input, splits_by_query,
+                                    use_stream, write_fused)
 
     table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
     names = table_runs(table) if table is not None else peek_run_names(kept)
@@ -416,9 +416,10 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
-    if not parquet_output(output) and splits_by_query(m):  # fused and formatted a part of the queries per core
+    joined = joins_parts(m)
+    if not parquet_output(output) and (splits_by_query(m) or joined):  # fused and formatted a part per core
         write_run_in_parts(output, m, entries, tag=out_tag, depth=depth, score_column=score_column,
-                           inputs=[*kept, *([model] if model is not None else [])])
+                           inputs=[*kept, *([model] if model is not None else [])], joined=joined)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     data, scores = _fused(m, entries)
     if parquet_output(output):

@@ -26,7 +26,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.trec import format_trec_run
-from rankagg.methods.base import Aggregator
+from rankagg.methods.base import Aggregator, refuse_overflow
 
 __all__ = ["BlockText", "contract_scores", "fuse_block", "block_text", "query_range", "write_run_in_parts"]
 
@@ -89,16 +89,27 @@ def _parts(offsets: NDArray[np.int64], n: int) -> list[tuple[int, int]]:
 
 
 def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: str, depth: int | None,
-                       score_column: str, inputs: Sequence[Any], workers: int | None = None) -> None:
+                       score_column: str, inputs: Sequence[Any], workers: int | None = None,
+                       joined: bool = False) -> None:
     """``write_trec_run(output, *contract_scores(m, entries), ...)``, the same bytes (``m`` as
     :func:`~rankagg.stream.run.splits_by_query` says): the queries are fused in parts, one per thread, then
     formatted in parts, so that an error is the one the whole run gives (the first query's, fusing before
-    formatting)."""
+    formatting).  A method that scores each query alone fuses each part as a whole run; with ``joined``, a
+    label-free quality-weighted fusion (the default) estimates each query's quality in its part and joins the
+    parts in the mean quality (``score_entry_parts``), with the checks of :meth:`~rankagg.methods.base.Aggregator.fuse`
+    made once on all the entries."""
     n = workers or max(1, min(4, os.cpu_count() or 1))
+    if joined:  # a quality-weighted fusion: the parts meet in the mean quality
+        entries = m.fuse_input(entries)
     ranges = _parts(entries.offsets, n) if n > 1 else []
     parts = [query_range(entries, a, b) for a, b in ranges] if len(ranges) > 1 else [entries]
     with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:
-        fused = list(pool.map(lambda e: contract_scores(m, e), parts))
+        if joined:
+            scores = m.score_entry_parts(parts, pool.map)
+            fused = [(p, refuse_overflow(m.name, p, np.asarray(s, dtype=np.float64), np.isnan(s)))
+                     for p, s in zip(parts, scores)]
+        else:
+            fused = list(pool.map(lambda e: contract_scores(m, e), parts))
         text = "".join(pool.map(lambda f: format_trec_run(f[0], f[1], tag=tag, depth=depth, score_column=score_column),
                                 fused))
     atomic_write_text(output, text, inputs=inputs, stdout=True)  # a run may go to standard output (-)

@@ -45,7 +45,7 @@ from rankagg.stream.parquet import partition_table, scan_table, table_columns, w
 from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
-           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "parquet_input", "write_fused", "open_source", "fused_blocks"]
+           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "joins_parts", "parquet_input", "write_fused", "open_source", "fused_blocks"]
 
 # STREAM_MIN_BYTES (defined in rankagg.stream.text, beside text_size, so that ``rankagg evaluate`` reads it
 # without importing this module): the size from which ``rankagg evaluate`` streams a run file
@@ -76,6 +76,14 @@ def splits_by_query(m: Aggregator) -> bool:
     over lines (RRF, CombSUM, ISR, ...).  Methods that iterate may warn once about the queries that did not
     converge: they are fused whole."""
     return stream_mode(m) == "block" and bool(m.get_tags().score_entries)
+
+
+def joins_parts(m: Aggregator) -> bool:
+    """Whether ``m`` is fused in parts of the queries by joining them (``write_run_in_parts(..., joined=True)``):
+    a label-free quality-weighted fusion that scores run entries (the default), whose queries' qualities are
+    their own and meet only in their mean (``score_entry_parts``)."""
+    return (not splits_by_query(m) and bool(m.get_tags().score_entries)
+            and callable(getattr(m, "score_entry_parts", None)))
 
 
 def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool | None = None) -> bool | None:

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from rankagg.api import fuse_files, make_fusion
 from rankagg.io.trec import read_trec_entries, write_trec_run
 from rankagg.stream.fuse import _parts, contract_scores, query_range, write_run_in_parts
-from rankagg.stream.run import splits_by_query
+from rankagg.defaults import DEFAULT_METHOD
+from rankagg.stream.run import joins_parts, splits_by_query
 
 RUNS = st.lists(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 30), st.integers(-4, 4)), min_size=1, max_size=80),
                 min_size=1, max_size=4)
@@ -52,6 +53,52 @@ def test_which_methods_are_fused_in_parts():
     assert splits_by_query(make_fusion("rrf")) and splits_by_query(make_fusion("combsum"))
     assert not splits_by_query(make_fusion("borda"))  # a rank matrix, not sums over lines
     assert not splits_by_query(make_fusion(None))  # the default learns from all the queries
+    # ... so its parts are joined in the mean quality; a per-query method's are not, a matrix method has none
+    assert joins_parts(make_fusion(None)) and not joins_parts(make_fusion("rrf"))
+    assert not joins_parts(make_fusion("borda")) and not joins_parts(make_fusion("pseudo_qrels(fusion='combsum')"))
+
+
+#: quality-weighted fusions of run entries, fused in parts joined by their mean quality: the default, more
+#: rounds, per-query and blended scopes (fused per part as whole runs), ISR points
+QUALITY = [DEFAULT_METHOD, "pseudo_qrels(fusion='rrf', unranked='zero', n_iter=3, power=2.0)",
+           "pseudo_qrels(fusion='rrf', unranked='zero', scope='blend', saturate=0.3)",
+           "pseudo_qrels(fusion='isr', unranked='zero', top_m=2, depth=3, max_share=1.5)"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(RUNS, st.sampled_from(QUALITY), st.integers(1, 5), st.sampled_from([None, 2]))
+def test_joined_parts_give_the_whole_runs_bytes(tmp_path_factory, runs, spec, workers, depth):
+    """The default (a label-free quality-weighted RRF) in parts: each query's quality from its part, the
+    parts joined in the mean quality: the bytes of the whole run fused in one piece."""
+    root = tmp_path_factory.mktemp("runs")
+    paths = write_runs(root, runs)
+    m = make_fusion(spec)
+    entries = read_trec_entries(paths, keep_scores=False)
+    write_trec_run(root / "whole.run", *contract_scores(m, entries), tag="t", depth=depth)
+    write_run_in_parts(root / "parts.run", m, entries, tag="t", depth=depth, score_column="fused", inputs=paths,
+                       workers=workers, joined=joins_parts(m))
+    assert (root / "parts.run").read_bytes() == (root / "whole.run").read_bytes()
+
+
+def test_joined_parts_share_one_mean_quality(tmp_path):
+    """Two queries in two parts: a part's scores depend on the other part's queries through the mean quality
+    (what fusing each part as a whole run would get wrong), and ``score_entry_parts`` gives the whole's."""
+    lines = {"a": [("q1", "d1"), ("q1", "d2"), ("q1", "d3"), ("q2", "d1"), ("q2", "d2"), ("q2", "d3")],
+             "b": [("q1", "d1"), ("q1", "d2"), ("q1", "d3"), ("q2", "d3"), ("q2", "d2"), ("q2", "d1")],
+             "c": [("q1", "d9"), ("q1", "d8"), ("q1", "d7"), ("q2", "d1"), ("q2", "d2"), ("q2", "d3")]}
+    m = make_fusion("pseudo_qrels(fusion='rrf', unranked='zero', power=2.0, top_m=2, depth=3)")
+    paths = []
+    for name, rows in lines.items():
+        text = "".join(f"{q} Q0 {d} {i % 3 + 1} {3 - i % 3} {name}\n" for i, (q, d) in enumerate(rows))
+        (tmp_path / name).write_text(text)
+        paths.append(str(tmp_path / name))
+    entries = read_trec_entries(paths, keep_scores=False)
+    whole = contract_scores(m, entries)[1]
+    parts = [query_range(entries, 0, 1), query_range(entries, 1, 2)]
+    joined = np.concatenate(m.score_entry_parts(parts, map))
+    alone = np.concatenate([contract_scores(m, p)[1] for p in parts])
+    assert np.array_equal(joined, whole)
+    assert not np.array_equal(alone, whole)  # run c is junk on q1 only: alone, q2's part would trust it fully
 
 
 @settings(max_examples=40, deadline=None)

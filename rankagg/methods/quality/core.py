@@ -372,3 +372,25 @@ class QualityWeightedFusion(Aggregator):
             return self.score(entries.to_rankings())
         est = self.estimate_entries(entries)
         return weighted_entry_fusion(entries, est["points"], est["weights"])
+
+    def score_entry_parts(self, parts: list[RunEntries],
+                          map_parts: Callable[[Callable[[int], Any], range], Any]) -> list[NDArray[np.float64]]:
+        """:meth:`score_entries` of entries cut into parts of whole queries (``parts``, in query order), part
+        by part, bit for bit the whole's scores; ``map_parts(f, range(len(parts)))`` maps ``f`` over the parts
+        (a thread pool's ``map``: ``rankagg fuse`` uses one part per core).  Each query's consensus, pseudo-qrels
+        and quality read that query alone; the parts meet only in the mean quality over the queries (the
+        global weight), computed on their qualities joined in query order, as the whole's."""
+        if not self.get_tags().score_entries:
+            raise ValueError(f"{self.name}: scoring run entries in parts needs the entry path (score_entries)")
+        points = list(map_parts(lambda i: entry_points(parts[i], self.fusion, self.rrf_k), range(len(parts))))
+        cuts = np.cumsum([0, *(p.n_queries for p in parts)])
+
+        def round_quality(w: NDArray[np.float64]) -> NDArray[np.float64]:
+            return np.concatenate(list(map_parts(
+                lambda i: self.round_quality_entries(parts[i], points[i], w[cuts[i]:cuts[i + 1]]),
+                range(len(parts)))), axis=0)
+
+        n_rankers = parts[0].n_rankers if parts else 0
+        w = self._rounds(int(cuts[-1]), n_rankers, np.empty(0), round_quality, None)["weights"]
+        return list(map_parts(lambda i: weighted_entry_fusion(parts[i], points[i], w[cuts[i]:cuts[i + 1]]),
+                              range(len(parts))))
