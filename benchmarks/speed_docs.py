@@ -31,14 +31,16 @@ SECTIONS = (
 )
 
 #: what a reader must know about a results file older than the code
-NOTES = {"bench_trec_evaluate.md": " Median of 3 at loads of 3.1 to 4.4 on 2 cores. Runs already loaded as dicts: "
-                                   "rankagg looks up only each query's judged documents in the run's dict and counts "
-                                   "their ranks, and the kernels read only those lines (issue 35). Round 5 (the most "
-                                   "judgements, 23,151, looked up in each of 28 runs) is the closest in process: "
-                                   "1.15x and 1.06x; the previous run, at loads of 3.6 to 7.5, gave it 1.18x and 1.00x.",
-         "bench_trec_rounds.md": " One repeat per row at a load of 4 to 4.5 on 2 cores (other jobs running): the "
-                                 "ratios move by 2x with the load, so the 20x aimed at is to be read on a quiet "
-                                 "machine. Since the previous table: gzip through ISA-L (extra `fast`), "
+NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 1.0-1.3). Runs already loaded as dicts: rankagg looks up only each "
+                                   "query's judged documents in the run's dict and counts their ranks, and the kernels "
+                                   "read only those lines (issue 35). Round 5 with 10 measures (the most judgements, "
+                                   "23,151, looked up in each of 28 runs) is the one row where pytrec_eval is still "
+                                   "faster in process (0.94x; 1.06x in a loaded run before): the remaining cost is the "
+                                   "pass over the dicts' Python objects.",
+         "bench_trec_rounds.md": " Two repeats per row on the quiet machine (load 1.1-1.3). The 20x aimed at is met "
+                                 "on round 2's RRF only (17-19x elsewhere); what remains is the parse (pyarrow, about "
+                                 "half the CPU time), the single-threaded merge of the runs' dictionaries and the "
+                                 "imports (column 5). Since the previous table: gzip through ISA-L (extra `fast`), "
                                  "round 2 fused in memory (streaming from 256 MB), RRF and CombSUM fused and "
                                  "formatted a part of the queries per core, the tie rule's docid ranks from packed "
                                  "bytes, each run's tag peeked once, and rankagg's modules byte-compiled before "
