@@ -19,6 +19,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.evaluation.inputs import check_eval_columns
 from rankagg.evaluation.trec_batch import QrelsTable, RunLines, run_lines_from_columns
 
 __all__ = ["run_lines_from_checked", "run_lines_from_mapping"]
@@ -108,8 +109,6 @@ def run_lines_from_mapping(name: str, checked: Any, table: QrelsTable) -> RunLin
 
 def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable) -> RunLines:
     """:class:`RunLines` of a run's columns checked by :func:`~rankagg.evaluation.inputs.check_eval_columns`."""
-    from rankagg.evaluation.inputs import check_eval_columns
-
     checked = check_eval_columns(run, name, "score")
     q_names, q_codes, d_names, d_codes = checked.codes
     if checked.by_query is not None:  # {qid: {docid: score}}: the judged documents' ranks counted
