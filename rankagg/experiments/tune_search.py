@@ -48,6 +48,8 @@ GAMMAS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 TOP_RUNS = (2, 3, 5, 8)
 #: the selection family's most forward steps (weight units handed out)
 SELECTION_STEPS = 8
+#: the fraction of the runs (the best by training quality) that forward selection may choose from
+SELECTION_LIBRARY = 0.5
 
 Progress = Callable[[str], None] | None
 
@@ -145,7 +147,10 @@ def fit_family(family: str, ev: Evaluator, train: NDArray[np.bool_], grid: dict[
     if family == "params":
         return params, ones, dict(params)
     if family == "selection":
-        w, steps = forward_selection(lambda base, j: ev.plus_one(params, base, j)[train].mean(), n, SELECTION_STEPS)
+        q = run_quality[train].mean(axis=0)
+        library = np.sort(np.argsort(-q, kind="stable")[: max(1, int(np.ceil(SELECTION_LIBRARY * n)))])
+        w, steps = forward_selection(lambda base, j: ev.plus_one(params, base, j)[train].mean(), n, SELECTION_STEPS,
+                                     library)
         return params, w, {**params, "steps": steps}
     q = run_quality[train].mean(axis=0)
     top = float(q.max())
@@ -159,8 +164,8 @@ def fit_family(family: str, ev: Evaluator, train: NDArray[np.bool_], grid: dict[
     return params, best_w, {**params, **best_c}
 
 
-def forward_selection(value: Callable[[NDArray[np.float64], int], float], n: int,
-                      steps: int) -> tuple[NDArray[np.float64], int]:
+def forward_selection(value: Callable[[NDArray[np.float64], int], float], n: int, steps: int,
+                      library: NDArray[np.int64] | None = None) -> tuple[NDArray[np.float64], int]:
     """Greedy forward selection with replacement (Caruana et al. 2004, section 2): ``(weights, steps taken)``.
 
     From all-zero weights, each step tries adding 1 to each of the ``n`` weights (``value(w, j)``: the training
@@ -171,7 +176,7 @@ def forward_selection(value: Callable[[NDArray[np.float64], int], float], n: int
     best_w, best_v, best_s = w, -np.inf, 0
     for s in range(1, steps + 1):
         cand_v, cand_j = -np.inf, 0
-        for j in range(n):
+        for j in range(n) if library is None else library.tolist():
             v = float(value(w, j))
             if v > cand_v + 1e-12:
                 cand_v, cand_j = v, j
