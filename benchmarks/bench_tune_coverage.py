@@ -13,8 +13,8 @@ coverage >= 90% on every round.  Also recorded per split: the held-out estimate 
 the model next to the best single run of the second half, and the plain 95% confidence interval of the
 mean gain that ``tune`` printed before (for comparison: it covers the realised gain less often).
 
-``tune``'s held-out estimate on all the topics against the best single run is in
-benchmarks/bench_tune_supervised.py's results.
+``tune``'s held-out estimate on all the topics against the best single run is
+benchmarks/bench_tune_heldout.py's (results/bench_tune_heldout.md).
 
 ``--method SUPERVISED`` (e.g. ``pooled``) checks ``rankagg tune --method SUPERVISED`` (the same job as
 ``rankagg train RUN... --qrels``) instead: on the first half, the method's 5-fold held-out estimate and the

@@ -5,10 +5,12 @@ parameters (RRF's ``k``) and run weights that maximise a trec measure
 (:mod:`rankagg.experiments.tune_objective`: trec_eval's rules on the consensus
 order that ``rankagg fuse`` writes).
 
-Default search (``"nested"``, :mod:`rankagg.experiments.tune_search`): three
+Default search (``"nested"``, :mod:`rankagg.experiments.tune_search`): four
 families of settings -- ``untuned`` (the defaults), ``params`` (the method's own
-grid) and ``quality`` (that grid, with run weights ``(quality_r)^gamma`` shrunk
-toward equal) -- and **nested cross-validation** chooses between them.  The
+grid), ``quality`` (that grid, with run weights ``(quality_r)^gamma`` shrunk
+toward equal, or the best runs alone) and ``selection`` (that grid, with the
+integer weights of greedy forward ensemble selection, Caruana et al. 2004) --
+and **nested cross-validation** chooses between them.  The
 queries are split into ``folds`` outer folds; inside each outer training set an
 inner cross-validation picks the family, which is then fitted on the whole outer
 training set and scored on the held-out fold.  The mean of those held-out scores
