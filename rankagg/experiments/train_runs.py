@@ -83,7 +83,7 @@ def held_out_gain(data: Any, qrels: Any, method: str, measure: str, folds: int, 
     runs = {name: objective.of_ranker(j)[judged] for j, name in enumerate(data.ranker_names)}
     best = max(runs, key=lambda name: (runs[name].mean(), name))
     return {"cv": cv, "held": held, "rrf": rrf, "best": best, "best_values": runs[best],
-            "gain_interval": gain_prediction_interval(held - rrf)}
+            "gain_interval": gain_prediction_interval(held - rrf, folds=folds)}
 
 
 def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,

@@ -127,8 +127,8 @@ def paired_bootstrap_ci(diff: NDArray[np.float64], *, resamples: int = 10000, se
     return float(lo), float(hi)
 
 
-def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = None, resamples: int = 10000,
-                             seed: int = 0) -> tuple[float, float]:
+def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = None, folds: int | None = None,
+                             resamples: int = 10000, seed: int = 0) -> tuple[float, float]:
     """95% prediction interval of the mean gain the tuned model will realise on ``n_new`` new queries (default:
     as many as ``diff`` has), from the held-out per-query gains ``diff`` of the nested cross-validation.
 
@@ -138,6 +138,15 @@ def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = N
     is the mean of a bootstrap resample of ``diff`` (``len(diff)`` queries: the estimate's error) and ``b2``
     an independent one of ``n_new`` queries (the new queries' spread).  Under normality its width is
     ``2 * 1.96 * sd * sqrt(1/n + 1/n_new)``, ``sqrt(2)`` times the confidence interval's for ``n_new = n``.
+
+    ``folds``: when ``diff`` comes from a ``folds``-fold cross-validation, each fold's gains come from a model
+    fitted on other topics than the final model's, and the folds' training sets overlap; the bootstrap of
+    ``diff`` sees neither.  Nadeau & Bengio's corrected variance of a cross-validated estimate ("Inference for
+    the Generalization Error", Machine Learning 52, 2003, §5, eq. 13 with J = ``folds`` splits of test/train
+    ratio ``1/(folds-1)``, as in Bouckaert & Frank 2004) is ``(1/J + n_test/n_train)`` times one split's
+    variance, that is ``1 + folds/(folds-1)`` times the naive ``sd**2/n``: the estimate's part ``b1 - mean``
+    is scaled by its square root (1.5 for 5 folds).  Under normality the width becomes
+    ``2 * 1.96 * sd * sqrt((1 + folds/(folds-1))/n + 1/n_new)``.  ``None``: no correction.
     Measured coverage (benchmarks/bench_tune_coverage.py, tune on one half of the topics, realised on the
     other): results/bench_tune_coverage.md."""
     diff = np.asarray(diff, dtype=np.float64)
@@ -147,10 +156,15 @@ def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = N
     m = n if n_new is None else int(n_new)
     if m < 1:
         raise ValueError(f"n_new must be an integer >= 1, got {n_new!r}")
+    if folds is not None and (isinstance(folds, bool) or not isinstance(folds, (int, np.integer)) or folds < 2):
+        raise ValueError(f"folds must be an integer >= 2 or None, got {folds!r}")
     rng = np.random.default_rng(seed)
+    mean = diff.mean()
     b1 = diff[rng.integers(0, n, size=(resamples, n))].mean(axis=1)
     b2 = diff[rng.integers(0, n, size=(resamples, m))].mean(axis=1)
-    lo, hi = np.quantile(b1 + b2 - diff.mean(), [0.025, 0.975])
+    if folds is not None:
+        b1 = mean + np.sqrt(1.0 + folds / (folds - 1.0)) * (b1 - mean)
+    lo, hi = np.quantile(b1 + b2 - mean, [0.025, 0.975])
     return float(lo), float(hi)
 
 
@@ -318,7 +332,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
         method=name, measure=objective.name, params=_typed(cls.defaults, {**fixed, **p}), weights=dict(zip(data.ranker_names, w.tolist())),
         cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
-        family=final, gain_ci=gain_prediction_interval(gain, seed=seed), family_cv=family_cv,
+        family=final, gain_ci=gain_prediction_interval(gain, folds=n_folds, seed=seed), family_cv=family_cv,
         gain_mean_ci=paired_bootstrap_ci(gain, seed=seed), held_out=np.where(everything, held_out, np.nan),
         fold_of_query=part,
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,

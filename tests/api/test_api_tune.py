@@ -316,6 +316,26 @@ def test_prediction_interval_is_wider_than_the_confidence_interval_by_sqrt2():
         gain_prediction_interval(diff, n_new=0)
 
 
+def test_prediction_interval_with_the_cross_validation_correction():
+    """Nadeau & Bengio (2003): a k-fold estimate's variance is (1 + k/(k-1)) sd**2/n, so with 5 folds the
+    estimate's half of the interval is 1.5 times wider: width 2 * 1.96 * sd * sqrt(2.25/n + 1/n_new)."""
+    from rankagg.experiments.tune import gain_prediction_interval
+
+    diff = np.r_[np.zeros(50), np.ones(50)]  # mean 0.5, sd 0.5, n = 100
+    lo, hi = gain_prediction_interval(diff, folds=5, resamples=40000)
+    assert hi - lo == pytest.approx(2 * 1.96 * 0.5 * np.sqrt(2.25 / 100 + 1 / 100), abs=0.01)
+    assert (lo + hi) / 2 == pytest.approx(0.5, abs=0.01)
+    plain = gain_prediction_interval(diff, resamples=40000)
+    assert (hi - lo) / (plain[1] - plain[0]) == pytest.approx(np.sqrt(3.25 / 2), abs=0.05)
+    # two folds: 1 + 2 = 3 times the naive variance, wider than five folds' 2.25
+    lo2, hi2 = gain_prediction_interval(diff, folds=2, resamples=40000)
+    assert hi2 - lo2 == pytest.approx(2 * 1.96 * 0.5 * np.sqrt(3 / 100 + 1 / 100), abs=0.01)
+    assert gain_prediction_interval(np.full(7, 0.25), folds=5) == (0.25, 0.25)
+    for bad in (1, 0, True, 2.5):
+        with pytest.raises(ValueError, match="folds"):
+            gain_prediction_interval(diff, folds=bad)
+
+
 def test_no_gain_writes_the_untuned_model_by_default_and_says_one_thing(tmp_path, capsys):
     """Issue 32 item 4: when the gain's interval includes 0 the model is the untuned one unless
     --if-no-gain tuned asks otherwise, and the printout says what the model holds once."""
