@@ -386,11 +386,12 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     kept = select_input_runs(paths, output, note)
     from rankagg.io.formats import parquet_output
     from rankagg.stream.fuse import write_run_in_parts
-    from rankagg.stream.parquet import table_runs
     from rankagg.stream.run import (fuse_stream, in_memory_notice, joins_parts, parquet_input, splits_by_query,
                                     use_stream, write_fused)
 
     table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
+    if table is not None:  # the Parquet tables' module only for them (start-up time of the command)
+        from rankagg.stream.parquet import table_runs
     names = table_runs(table) if table is not None else peek_run_names(kept)
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):

@@ -195,13 +195,11 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     except TypeError:
         return None
     values = list(chain.from_iterable(d.values() for d in docs))
-    if set(map(type, values)) <= {float}:  # Python floats (a parsed run): read in C, no type discovery
-        score = np.fromiter(values, dtype=np.float64, count=len(values))
-    else:  # as the columns are read: np.asarray, then check_eval_columns' rule
-        score = np.asarray(values)
-        if not (score.dtype.kind == "i" or (score.dtype.kind == "f" and np.isfinite(score).all())):
-            return None
-    if not np.isfinite(score).all():
+    # as the columns are read: np.asarray, then check_eval_columns' rule.  Python floats (a parsed run) come out
+    # as float64, their type found in C: 47 ms for round 5's 28 runs against 62 ms for a set of the values'
+    # types and np.fromiter (min of 5)
+    score = np.asarray(values)
+    if not (score.dtype.kind == "i" or (score.dtype.kind == "f" and np.isfinite(score).all())):
         return None
     _check_strings(qids, what, "query id", q_joined, "" in run)
     _check_strings(docids, what, "document id", d_joined, any("" in d for d in docs))  # str keys: a dict lookup

@@ -30,13 +30,16 @@ __all__ = ["entry_sums", "item_rank_order", "item_value_order"]
 def item_rank_order(item: NDArray[np.int64], rank: NDArray[np.float64], top: int) -> NDArray[np.int64]:
     """An order of the entries by item, then rank descending (whole ranks 1..``top``).
 
-    Below 65,536 ranks and 2^32 items: a least-significant-digit radix sort, three
-    stable argsorts of 16-bit keys (rank, item's low half, item's high half; NumPy
-    sorts 16-bit keys by radix), about twice as fast as one argsort of the
-    combined 64-bit key, which is used otherwise.  Entries with equal keys may come
-    in any order: their values are equal.
+    When the combined key ``item * (top + 1) + top - rank`` fits in 32 bits (TREC-COVID round 5: 344 k items
+    x 1001 ranks): one argsort of it as ``uint32`` (NumPy's vectorised sort), 37 ms of CPU on round 5's
+    1.18 M entries against 90 ms for three stable argsorts of 16-bit keys (rank, item's low half, item's
+    high half; radix sorts, used otherwise below 65,536 ranks and 2^32 items), which were faster than one
+    argsort of the 64-bit key before NumPy's sorts were vectorised (the 64-bit key beyond both).  Entries with
+    equal keys may come in any order: their values are equal.
     """
     n_items = int(item.max()) + 1 if len(item) else 0
+    if n_items * (top + 1) <= 2**32:
+        return np.argsort((item * (top + 1) + (top - rank.astype(np.int64))).astype(np.uint32))
     if top >= 2**16 or n_items > 2**32:
         return np.argsort(item * (top + 1) + (top - rank.astype(np.int64)))
     order = np.argsort((top - rank).astype(np.uint16), kind="stable")

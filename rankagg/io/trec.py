@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
-from rankagg.io._codes import docid_ranks, pair_codes, sorted_codes
+from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_codes, sorted_codes
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
@@ -112,10 +112,11 @@ def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: 
             _parse_run_lines(path, cols["raw"], trust_rank)  # raises with the line of the second occurrence
     qid, q_local, n_q = file_codes(cols["qid"])
     docid, d_local, n_d = file_codes(cols["docid"])
+    d_keys = dictionary_keys(docid)  # sorted here, in the reading thread: the merge only merges them
     score = np.asarray(cols["score"], dtype=np.float64)
 
     def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
-        return -docid_ranks(docid, d_local, at)
+        return -docid_ranks(docid, d_local, at, d_keys)
 
     keys: tuple = (np.asarray(cols["rank"], dtype=np.int64), -score, docid_descending) if trust_rank \
         else (-score, docid_descending)
@@ -138,7 +139,7 @@ def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: 
         # a document twice for one query: the line reader names the line
         fault()
         raise ValueError(f"{path}: a document appears twice for one query")  # pragma: no cover
-    return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"]}
+    return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"], "docid_keys": d_keys}
 
 
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
@@ -195,14 +196,18 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
     query sorted by docid.  The lines of any set of whole queries give those queries' entries as
     :func:`read_trec_entries` gives them for all (the streaming reader relies on it)."""
     sizes = np.array([len(r["rank"]) for r in runs], dtype=np.int64)
+    threads = merge_threads(int(sizes.sum()))
     ranker = np.repeat(np.arange(len(runs), dtype=np.int64), sizes)
     q_code, q_uniques, _ = _factorize([r["qid"] for r in runs])
-    in_order = sorted_codes([r["docid"] for r in runs])  # docids numbered in string order, when it can
+    # docids numbered in string order (d_code: each line's docid's position in it), when it can
+    in_order = sorted_codes([r["docid"] for r in runs], [r.get("docid_keys") for r in runs], threads)
     if in_order is not None:
         d_code, d_uniques = in_order
-        d_sorted = np.arange(len(d_uniques), dtype=np.int64)
     else:
-        d_code, d_uniques, d_sorted = _factorize([r["docid"] for r in runs])
+        d_code, unsorted, d_sorted = _factorize([r["docid"] for r in runs])
+        d_code = d_sorted[d_code]
+        d_uniques = np.empty_like(unsorted)
+        d_uniques[d_sorted] = unsorted
     rank = np.concatenate([r["rank"] for r in runs])
     score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
     runs.clear()  # the parsed columns
@@ -213,14 +218,12 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
         ranker, q_code, d_code, rank = ranker[keep], q_code[keep], d_code[keep], rank[keep]
         score = score[keep] if score is not None else None
     # items: the (query, document) pairs, numbered by query and then docid
-    item_uniq, rows = pair_codes(q_code, d_sorted[d_code], n_q, n_docs)
-    item_q = item_uniq // n_docs
-    first_entry = np.zeros(len(item_uniq), dtype=np.int64)
-    first_entry[rows[::-1]] = np.arange(len(rows))[::-1]
+    item_uniq, rows = pair_codes(q_code, d_code, n_q, n_docs, threads)
+    item_q, item_doc = np.divmod(item_uniq, n_docs)
     offsets = np.zeros(n_q + 1, dtype=np.int64)
     np.cumsum(np.bincount(item_q, minlength=n_q), out=offsets[1:])
-    return RunEntries(offsets=offsets, qids=q_uniques, docids=d_uniques[d_code[first_entry]], ranker_names=tuple(tags),
-                      item=rows.astype(np.int64), ranker=ranker, rank=rank, score=score)
+    return RunEntries(offsets=offsets, qids=q_uniques, docids=d_uniques[item_doc], ranker_names=tuple(tags),
+                      item=rows.astype(np.int64, copy=False), ranker=ranker, rank=rank, score=score)
 
 
 def read_trec_runs(paths: Sequence[str | os.PathLike], **options: Any) -> Rankings:

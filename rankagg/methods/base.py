@@ -38,7 +38,6 @@ The contract (one place for all of it)
 
 from __future__ import annotations
 
-import hashlib
 import re
 import warnings
 from dataclasses import dataclass, field, fields
@@ -166,6 +165,8 @@ def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
     """
     names = data.ranker_names
     shared = {n for n in names if names.count(n) > 1}
+
+    import hashlib  # here: not loaded by the methods that never compare columns (start-up time)
 
     def digest(j: int) -> bytes:
         h = hashlib.blake2b(digest_size=16)

@@ -102,8 +102,9 @@ def write_run_in_parts(output: Any, m: Aggregator, entries: RunEntries, *, tag: 
     if joined:  # a quality-weighted fusion: the parts meet in the mean quality
         entries = m.fuse_input(entries)
     ranges = _parts(entries.offsets, n) if n > 1 else []
-    parts = [query_range(entries, a, b) for a, b in ranges] if len(ranges) > 1 else [entries]
-    with ThreadPoolExecutor(max_workers=len(parts), initializer=block_handled_signals) as pool:
+    with ThreadPoolExecutor(max_workers=max(len(ranges), 1), initializer=block_handled_signals) as pool:
+        # each part's entries cut out in its own thread too (two masks and four gathers over every entry)
+        parts = list(pool.map(lambda r: query_range(entries, *r), ranges)) if len(ranges) > 1 else [entries]
         if joined:
             scores = m.score_entry_parts(parts, pool.map)
             fused = [(p, refuse_overflow(m.name, p, np.asarray(s, dtype=np.float64), np.isnan(s)))

@@ -22,8 +22,9 @@ import contextlib
 import gzip
 import os
 import signal
+import sys
 import threading
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -31,18 +32,17 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
-from rankagg.methods import (  # the quality family's, through the methods core (FAMILY_EXPORTS)
-    QualityWeightedFusion,
-    entry_points,
-    fusion_points,
-    weighted_entry_fusion,
-    weighted_fusion,
-)
 from rankagg.stream.fuse import block_text, contract_scores
-from rankagg.stream.source import BlockPlan, BlockSource, plan_blocks
 from rankagg.io.formats import is_parquet, parquet_output, parquet_rows
-from rankagg.stream.parquet import partition_table, scan_table, table_columns, write_run_table
 from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
+
+if TYPE_CHECKING:
+    from rankagg.stream.source import BlockPlan, BlockSource
+
+# The quality family (through the methods core, FAMILY_EXPORTS), the block source and the Parquet tables are
+# imported by the functions that use them: ``rankagg fuse --method rrf`` of run files in memory, the
+# command path that issue 35 times against ranx, imports none of them (nor threadpoolctl, with the family).
+_QUALITY_MODULE = "rankagg.methods.quality.core"
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
            "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "joins_parts", "parquet_input", "write_fused", "open_source", "fused_blocks"]
@@ -65,9 +65,19 @@ def stream_mode(m: Aggregator) -> str | None:
     fitted = any(a in m.__dict__ for a in m.fitted_attributes)
     if m.get_tags().per_query and not m.get_tags().learns_from_test:
         return "block"
-    if isinstance(m, QualityWeightedFusion) and type(m).score is QualityWeightedFusion.score:
+    if _quality_weighted(m):
         return "block" if fitted or m.scope == "query" else "passes"
     return "block" if fitted and m.get_tags().per_query else None
+
+
+def _quality_weighted(m: Aggregator) -> bool:
+    """Whether ``m`` is a :class:`QualityWeightedFusion` scoring as the family does.  An instance of it means
+    the family's module is loaded: otherwise it is not one, and the family is not imported to say so."""
+    if _QUALITY_MODULE not in sys.modules:
+        return False
+    from rankagg.methods import QualityWeightedFusion
+
+    return isinstance(m, QualityWeightedFusion) and type(m).score is QualityWeightedFusion.score
 
 
 def splits_by_query(m: Aggregator) -> bool:
@@ -171,6 +181,7 @@ def _quality_weights(m: Any, source: BlockSource) -> NDArray[np.float64]:
     pass per round: each round's per-query qualities are gathered block by block (in the output's query
     order, so the collection mean is the same sum in the same order) and turned into weights by the same
     array expressions over all queries."""
+    from rankagg.methods import entry_points, fusion_points
     plan = source.plan
     if source.cache is None:  # later passes read the first pass's entries back instead of the runs
         source.cache = plan.folder
@@ -199,6 +210,8 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
     if mode is None:
         raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
     weights = _quality_weights(m, source) if mode == "passes" else None
+    if weights is not None:
+        from rankagg.methods import entry_points, fusion_points, weighted_entry_fusion, weighted_fusion
     for b, entries in source.blocks():
         _check_order(source.plan, b, entries)
         if summary is not None:
@@ -234,6 +247,8 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
     """The runs as a :class:`BlockSource`, with the temporary folder of its partitions (removed at the end,
     on an error, and on SIGINT / SIGTERM).  ``paths``: TREC run files, or one Parquet run table
     (:mod:`rankagg.stream.parquet`; ``names`` None: its runs)."""
+    from rankagg.stream.source import BlockSource, plan_blocks
+
     with temporary_folder("rankagg-stream-") as folder, _cleanup_on_term():
         table = parquet_input(paths)
         if table is None:
@@ -241,6 +256,8 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
         else:
             if trust_rank:
                 raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table has none")
+            from rankagg.stream.parquet import partition_table, scan_table, table_columns
+
             cols = table_columns(table)
             scans = scan_table(table, cols)
             runs = [s.path[len(str(table)) + 1:] for s in scans]
@@ -338,6 +355,8 @@ def write_fused(output: str | os.PathLike, fused: Iterator[tuple[Any, NDArray[np
                 depth: int | None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = ()) -> None:
     """Write fused blocks as a TREC run, or as a Parquet run table when ``output`` ends in ``.parquet``."""
     if parquet_output(output):
+        from rankagg.stream.parquet import write_run_table
+
         write_run_table(output, fused, tag=tag, depth=depth, score_column=score_column, inputs=inputs)
         return
     texts = (block_text(data, scores, tag=tag, depth=depth, score_column=score_column).text for data, scores in fused)

@@ -282,14 +282,18 @@ def test_combmax_combmin_equal_nanmax_nanmin_of_the_ranked():
         np.testing.assert_array_equal(_bits(got[has]), _bits(fn(s[has], axis=1)))
 
 
-@pytest.mark.parametrize("n_items,top", [(50, 10), (70_000, 1000), (300, 70_000), (0, 0)])
+@pytest.mark.parametrize("n_items,top", [(50, 10), (70_000, 1000), (300, 70_000), (0, 0), (65_536, 65_535),
+                                         (70_000, 65_000), (70_000, 70_000)])
 def test_item_rank_order_sorts_by_item_then_rank_descending(n_items, top):
-    """The radix order (16-bit passes) and the 64-bit argsort it replaces sort the same keys."""
+    """Each path sorts the keys: the 32-bit argsort (the first four, and 65,536 items x 65,536 ranks: keys up
+    to 2^32 - 2 with the last item), the radix order of 16-bit passes (70,000 x 65,001 > 2^32) and the
+    64-bit argsort (70,000 x 70,001)."""
     from rankagg.features.entry_sums import item_rank_order
 
     rng = np.random.default_rng(n_items + top)
     n = 5 * n_items
     item = rng.integers(0, max(n_items, 1), n)
+    item[:1] = max(n_items - 1, 0)  # the last item: the largest keys
     rank = rng.integers(1, top + 1, n).astype(float) if top else np.zeros(0)
     order = item_rank_order(item, rank, top)
     assert sorted(order.tolist()) == list(range(n))

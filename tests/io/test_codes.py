@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.io._codes import docid_ranks, pair_codes, sorted_codes
+from rankagg.io._codes import dictionary_keys, docid_ranks, pair_codes, sorted_codes
 from rankagg.io._trec_text import _factorize, file_codes, string_ranks
 
 DOCIDS = st.text(st.sampled_from(list("ab0Z_-é€\x01")), min_size=1, max_size=20)
@@ -43,6 +43,39 @@ def test_sorted_codes_equal_the_general_path(files):
     assert uniques.dtype == want_uniques.dtype
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.lists(DOCIDS, min_size=0, max_size=8), min_size=0, max_size=3), min_size=1, max_size=5),
+       st.integers(1, 3))
+def test_sorted_codes_from_the_files_keys_equal_the_general_path(files, threads):
+    """The merge of the files' sorted dictionary keys (computed in the reading threads), in 1 to 3 threads:
+    the codes and docids of the general path, for docids of up to 8 bytes (any alphabet, empty files
+    too); a file with a longer docid has no keys, and the merge takes the packed path."""
+    parts = [file_codes(_column(chunks))[0] for chunks in files]
+    keys = [dictionary_keys(p) for p in parts]
+    longest = max((len(d.encode()) for chunks in files for ids in chunks for d in ids), default=0)
+    assert all(k is not None for k in keys) == (longest <= 8)
+    got = sorted_codes(parts, keys, threads)
+    assert got is not None
+    codes, uniques = got
+    if not any(len(p) for p in parts):
+        assert codes.tolist() == [] and uniques.tolist() == []
+        return
+    want_codes, want_uniques = _general(parts)
+    assert codes.tolist() == want_codes.tolist()
+    assert uniques.tolist() == want_uniques.tolist()
+    assert uniques.dtype == want_uniques.dtype
+
+
+def test_codes_from_keys_by_hand():
+    """Two files (c, ba, é) and (b, c): sorted b, ba, c, é (UTF-8 bytes order), one search per file."""
+    parts = [file_codes(_column([["c", "ba"], ["\u00e9"]]))[0], file_codes(_column([["b", "c"]]))[0]]
+    keys = [dictionary_keys(p) for p in parts]
+    assert keys[1] is not None and keys[1][1].tolist() == [0, 1] and keys[1][2] == 1
+    codes, uniques = sorted_codes(parts, keys, threads=2)
+    assert uniques.tolist() == ["b", "ba", "c", "\u00e9"]
+    assert codes.tolist() == [2, 1, 3, 0, 2]
+
+
 def test_hand_computed_codes():
     """Docids of three lengths across two files: sorted b, ba, c (a prefix first)."""
     codes, uniques = sorted_codes([_column([["c", "ba"]]), _column([["b", "c"]])])
@@ -66,6 +99,22 @@ def test_pair_codes_equal_np_unique(n_queries, n_docs, pairs):
     assert keys.tolist() == want_keys.tolist() and rows.tolist() == want_rows.ravel().tolist()
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 30), st.lists(st.tuples(st.integers(0, 5), st.integers(0, 29)), max_size=60),
+       st.integers(2, 4))
+def test_pair_codes_in_threads_equal_in_one(n_queries, n_docs, pairs, threads):
+    """The lines cut into 2 to 4 parts, each marked and looked up in its own thread: the same keys and rows
+    as in one thread (and np.unique's)."""
+    pairs = [(q % n_queries, d % n_docs) for q, d in pairs]
+    q = np.array([p[0] for p in pairs], dtype=np.int64)
+    d = np.array([p[1] for p in pairs], dtype=np.int64)
+    keys, rows = pair_codes(q, d, n_queries, n_docs, threads)
+    one_keys, one_rows = pair_codes(q, d, n_queries, n_docs)
+    want_keys, want_rows = np.unique(q * n_docs + d, return_inverse=True)
+    assert keys.tolist() == one_keys.tolist() == want_keys.tolist()
+    assert rows.tolist() == one_rows.tolist() == want_rows.ravel().tolist()
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.lists(DOCIDS | st.text(st.sampled_from(list("ab")), min_size=30, max_size=40), min_size=1,
                          max_size=12), min_size=1, max_size=3), st.data())
@@ -80,6 +129,11 @@ def test_docid_ranks_equal_the_string_ranks(chunks, data):
     lines = [d for chunk in chunks for d in chunk]
     asked = sorted({lines[i] for i in at.tolist()})
     assert got.tolist() == [asked.index(lines[i]) for i in at.tolist()]  # by hand: the position in code point order
+    keys = dictionary_keys(col)
+    if keys is not None:  # the whole dictionary's ranks: other integers, the same order and ties
+        whole = docid_ranks(col, codes, at, keys)
+        assert np.argsort(whole, kind="stable").tolist() == np.argsort(got, kind="stable").tolist()
+        assert (whole[:, None] == whole[None, :]).tolist() == (got[:, None] == got[None, :]).tolist()
 
 
 def test_docid_ranks_by_hand():
@@ -89,3 +143,7 @@ def test_docid_ranks_by_hand():
     assert n == 3
     assert docid_ranks(col, codes, np.array([0, 1, 2, 4])).tolist() == [2, 0, 1, 2]
     assert docid_ranks(col, codes, np.zeros(0, dtype=np.int64)).tolist() == []
+    keys = dictionary_keys(col)  # the dictionary b, ab, a\u00e9 sorted: ab, a\u00e9, b
+    assert keys is not None and keys[1].tolist() == [1, 2, 0] and keys[2] == 3
+    assert docid_ranks(col, codes, np.array([0, 2]), keys).tolist() == [2, 1]  # ranks in the whole dictionary
+    assert docid_ranks(col, codes, np.array([0, 2])).tolist() == [1, 0]  # among those asked
