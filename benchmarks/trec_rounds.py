@@ -28,6 +28,10 @@ from benchmarks import harness
 
 ROUNDS = (2, 3, 4, 5)
 METHODS = (("rrf", "rrf"), ("combsum", "sum"))
+#: rankagg's job is timed this many times before each of ranx's (its median over all of them): a one-second job's
+#: median of 2 or 3 swung by up to 50% between rows on this shared machine (round 3 RRF: 1.40 s in one bench,
+#: 0.86-0.89 s in six runs right after ranx's job minutes later), where ranx's 20-40 s job averages its own noise
+OURS_PER_REPEAT = 3
 
 RANX_JOB = """
 import sys
@@ -60,7 +64,8 @@ def render(stem: str = str(harness.RESULTS / "bench_trec_rounds")) -> None:
     import json
 
     rec = json.loads(Path(stem + ".json").read_text())
-    Path(stem + ".md").write_text(report(rec["rounds"], rec["environment"], rec["repeat"], rec.get("compiled", False)))
+    Path(stem + ".md").write_text(report(rec["rounds"], rec["environment"], rec["repeat"], rec.get("compiled", False),
+                                         rec.get("ours_per_repeat", 1)))
 
 
 def run_section(args: Any, tmp: Path) -> None:
@@ -75,12 +80,12 @@ def run_section(args: Any, tmp: Path) -> None:
     compile_package()
 
     def write() -> str:  # after every row: an interrupted run keeps what it measured
-        md = report(rows, env_record, repeat)
+        md = report(rows, env_record, repeat, ours_per_repeat=OURS_PER_REPEAT)
         harness.write_results("trec rounds", [{"method": r["method"], "mode": f"round {r['round']} whole CLI job, {side}",
                                                "seconds": r[f"{side}_s"], "peak_mb": r[f"{side}_peak_mb"]}
                                               for r in rows for side in ("rankagg", "ranx")],
                               json_path=stem + ".json", md_path=stem + ".md", markdown=md, env=env_record,
-                              rounds=rows, repeat=repeat, compiled=True)
+                              rounds=rows, repeat=repeat, compiled=True, ours_per_repeat=OURS_PER_REPEAT)
         return md
 
     for n in rounds:
@@ -96,13 +101,14 @@ def run_section(args: Any, tmp: Path) -> None:
                 harness.run_measured(rx, env=env)
             t_ra, t_rx, mem_ra, mem_rx = [], [], [], []
             for _ in range(repeat):
-                a = harness.run_measured(ra, env=env)
+                for _ in range(OURS_PER_REPEAT):
+                    a = harness.run_measured(ra, env=env)
+                    t_ra.append(a.wall)
+                    mem_ra.append(a.peak_mb)
                 b = harness.run_measured(rx, env=env)
-                t_ra.append(a.wall)
                 t_rx.append(b.wall)
-                mem_ra.append(a.peak_mb)
                 mem_rx.append(b.peak_mb)
-            row = {"round": n, "runs": len(paths), "method": ours, "ranx_method": theirs,
+            row = {"round": n, "runs": len(paths), "method": ours, "ranx_method": theirs, "rankagg_samples": t_ra,
                    "rankagg_s": statistics.median(t_ra), "ranx_s": statistics.median(t_rx),
                    "rankagg_peak_mb": max(mem_ra), "ranx_peak_mb": max(mem_rx),
                    "rankagg_imports_s": import_seconds(ra, env), "load": harness.load()}
@@ -114,11 +120,15 @@ def run_section(args: Any, tmp: Path) -> None:
     print(md if rows else "no round found")
 
 
-def report(rows: list[dict[str, Any]], env: dict[str, Any], repeat: int, compiled: bool = True) -> str:
+def report(rows: list[dict[str, Any]], env: dict[str, Any], repeat: int, compiled: bool = True,
+           ours_per_repeat: int = 1) -> str:
+    samples = (f"median of {repeat}" if ours_per_repeat == 1 else
+               f"ranx's median of {repeat}, rankagg's median of {ours_per_repeat * repeat} ({ours_per_repeat} runs "
+               "before each of ranx's)")
     lines = ["# The whole fuse job on each real round: rankagg vs ranx (python -m benchmarks.bench_trec --section rounds)",
              "", harness.environment_line(env), "",
-             f"Each job in a fresh process: read every run of the round as distributed (gzipped), fuse, write; median "
-             f"of {repeat}, alternating under the same load, after one untimed run of rankagg's job"
+             f"Each job in a fresh process: read every run of the round as distributed (gzipped), fuse, write; "
+             f"{samples}, alternating under the same load, after one untimed run of rankagg's job"
              + (" and of ranx's" if repeat > 1 else " (ranx's numba cache was filled by earlier runs on the machine)")
              + ". Imports: the seconds `python -X importtime` gives rankagg's job (part of its time)"
              + ("; rankagg's modules byte-compiled first, as an install does" if compiled else "") + ".", "",

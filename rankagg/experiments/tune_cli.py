@@ -70,7 +70,7 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
            f"{res.n_queries} judged queries)",
            f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
            f"  gain over untuned: {gain:+.4f}, bootstrap 95% interval of the gain on {res.n_queries} new queries "
-           f"[{lo:+.4f}, {hi:+.4f}]",
+           f"(corrected for {res.n_folds}-fold CV) [{lo:+.4f}, {hi:+.4f}]",
            f"  on the tuning queries themselves (optimistic): {res.train_score:.4f}"]
     if res.family_cv:
         out.append("  cross-validated by family: " + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items())
