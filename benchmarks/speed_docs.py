@@ -37,14 +37,15 @@ NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 1.0-1.3). Runs already 
                                    "23,151, looked up in each of 28 runs) is the one row where pytrec_eval is still "
                                    "faster in process (0.94x; 1.06x in a loaded run before): the remaining cost is the "
                                    "pass over the dicts' Python objects.",
-         "bench_trec_rounds.md": " Two repeats per row on the quiet machine (load 1.1-1.3). The 20x aimed at is met "
-                                 "on round 2's RRF only (17-19x elsewhere); what remains is the parse (pyarrow, about "
-                                 "half the CPU time), the single-threaded merge of the runs' dictionaries and the "
-                                 "imports (column 5). Since the previous table: gzip through ISA-L (extra `fast`), "
-                                 "round 2 fused in memory (streaming from 256 MB), RRF and CombSUM fused and "
-                                 "formatted a part of the queries per core, the tie rule's docid ranks from packed "
-                                 "bytes, each run's tag peeked once, and rankagg's modules byte-compiled before "
-                                 "timing, as an install does.",
+         "bench_trec_rounds.md": " Quiet machine (load 1.1-1.3). rankagg's job is timed 3 times before each of "
+                                 "ranx's: in the run before this one (median of 3 each, "
+                                 "`results/bench_trec_rounds_median3.md`) the same jobs gave 16.2-25.7x, 20x on 5 rows of "
+                                 "8, with rankagg's round 3 RRF at 1.40 s against 0.96 s here; ranx's own job moved "
+                                 "by up to 35% between the two runs (round 2 CombSUM 41.4 s there, 30.3 s here). The "
+                                 "20x aimed at is met on 2 rows of 8 here (17.3-22.7x). Since the previous table: "
+                                 "the runs' docid dictionaries merged in two threads from packed keys, RRF's rank order "
+                                 "by one 32-bit sort, fewer imports on the `fuse` path (0.20-0.22 s), each part's "
+                                 "entries cut out in its own thread. What remains is mostly the pyarrow parse.",
          "bench_trec.md": " Measured before issue 35 (commit 7a2a924): its `evaluate` row (pytrec_eval as "
                           "rankagg's engine then) is superseded by the evaluate section above."}
 
