@@ -142,8 +142,9 @@ def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = N
     ``folds``: when ``diff`` comes from a ``folds``-fold cross-validation, each fold's gains come from a model
     fitted on other topics than the final model's, and the folds' training sets overlap; the bootstrap of
     ``diff`` sees neither.  Nadeau & Bengio's corrected variance of a cross-validated estimate ("Inference for
-    the Generalization Error", Machine Learning 52, 2003, §5, eq. 13 with J = ``folds`` splits of test/train
-    ratio ``1/(folds-1)``, as in Bouckaert & Frank 2004) is ``(1/J + n_test/n_train)`` times one split's
+    the Generalization Error", Machine Learning 52, 2003: the corrected resampled t-test, with J = ``folds``
+    splits of test/train ratio ``1/(folds-1)``, as Bouckaert & Frank 2004 use it for k-fold cross-validation)
+    is ``(1/J + n_test/n_train)`` times one split's
     variance, that is ``1 + folds/(folds-1)`` times the naive ``sd**2/n``: the estimate's part ``b1 - mean``
     is scaled by its square root (1.5 for 5 folds).  Under normality the width becomes
     ``2 * 1.96 * sd * sqrt((1 + folds/(folds-1))/n + 1/n_new)``.  ``None``: no correction.
