@@ -238,8 +238,11 @@ def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[
     many = ~one
     rows, values = rows[many], values[many]
     compact = np.cumsum(count > 1) - 1  # the documents of 2+ values, numbered 0..
-    order = np.argsort(values)  # by value, then (stable) by row: entries of equal values are interchangeable
-    order = order[np.argsort(rows[order], kind="stable")]
+
+    def order() -> NDArray[np.intp]:  # by value, then (stable) by row: entries of equal values are interchangeable
+        by_value = np.argsort(values)
+        return by_value[np.argsort(rows[by_value], kind="stable")]
+
     out[np.flatnonzero(count > 1)] = entry_sums(compact[rows], values, int(compact[-1]) + 1, m, order=order)
     return out
 

@@ -17,12 +17,26 @@ values, combined as ``((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))``, then
 the remaining values added left to right; above 128, the two halves (the first
 a multiple of 8) summed recursively and added.  Zeros added to a partial sum
 leave it unchanged, so only the positions of the non-zero values matter.
+
+The same sums are computed in C when the compiled kernel ``rankagg._fuse_native`` is installed (built at
+install, as for the :class:`~rankagg.fuser.Fuser`): each item's values gathered by a counting sort, sorted and
+added by the same replay of the pairwise summation, in one pass and without the GIL, so the per-core parts of
+``rankagg fuse`` sum in parallel.  On TREC-COVID round 2 (1.57 M entries, 51 runs) CombSUM's sums took 0.34 s
+of CPU in NumPy, mostly the two sorts.  The NumPy path below is the specification and the fallback; the
+tests compare the two bit for bit.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 from numpy.typing import NDArray
+
+try:  # the compiled kernel (rankagg/_fuse_native.c), built at install; absent only without a C compiler
+    import rankagg._fuse_native as _native
+except ImportError:  # pragma: no cover - an install without a C compiler: the NumPy path alone
+    _native = None  # type: ignore[assignment]
 
 __all__ = ["entry_sums", "item_rank_order", "item_value_order"]
 
@@ -68,20 +82,27 @@ def item_value_order(item: NDArray[np.int64], values: NDArray[np.float64]) -> ND
 
 
 def entry_sums(item: NDArray[np.int64], values: NDArray[np.float64], n_items: int, n_rankers: int,
-               order: NDArray[np.int64] | None = None) -> NDArray[np.float64]:
+               order: NDArray[np.int64] | Callable[[], NDArray[np.int64]] | None = None) -> NDArray[np.float64]:
     """Per item, the sum of its entries' ``values`` as
     :func:`~rankagg.methods.ranker_sums.weighted_sum` adds them.
 
     ``item`` (one row per entry, each (item, ranker) at most once) and finite
     ``values``; an item without entries, or whose values are all zero, sums to 0.
-    ``order`` (optional): the entries sorted by item, then value (computed when not given).
+    ``order`` (optional): the entries sorted by item, then value, or a function that returns that order
+    (computed when not given; the compiled kernel needs none, so a function is called only without it).
     """
-    values = np.asarray(values, dtype=np.float64)
-    item = np.asarray(item, dtype=np.int64)
+    values = np.ascontiguousarray(values, dtype=np.float64)
+    item = np.ascontiguousarray(item, dtype=np.int64)
     if not np.all(np.isfinite(values)):
         raise ValueError("entry_sums expects finite values")
+    if _native is not None:
+        out = np.empty(n_items)
+        _native.entry_sums(item, values, out, n_rankers)
+        return out
     if order is None:
         order = item_value_order(item, values)
+    elif callable(order):
+        order = order()
     item, values = item[order], values[order]
     nz = values != 0.0  # zeros are left out of the sorted row, like the unranked cells
     if not nz.all():

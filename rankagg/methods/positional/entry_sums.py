@@ -38,5 +38,5 @@ def weighted_entry_sum(entries: RunEntries, weights: Any, *, transform: str, off
     # unweighted, the values fall as the (integer) rank grows: one integer sort orders them by item, then
     # value (faster than a lexsort on the floats; equal keys are equal values, so the sums are the same)
     top = int(rank.max()) if len(rank) else 0
-    order = item_rank_order(entries.item, rank, top)
-    return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers, order=order)
+    return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers,
+                      order=lambda: item_rank_order(entries.item, rank, top))

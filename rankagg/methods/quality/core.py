@@ -221,8 +221,8 @@ def weighted_entry_fusion(entries: RunEntries, points: NDArray[np.float64],
         # one weight for all (the first round): the points of RRF and ISR fall as the whole rank grows, so an
         # integer sort orders each item's values (equal ranks, equal values: the same sums, bit for bit)
         top = int(entries.rank.max()) if len(entries.rank) else 0
-        order = item_rank_order(entries.item, entries.rank, top)
-        return entry_sums(entries.item, points * w.flat[0], entries.n_items, entries.n_rankers, order=order)
+        return entry_sums(entries.item, points * w.flat[0], entries.n_items, entries.n_rankers,
+                          order=lambda: item_rank_order(entries.item, entries.rank, top))
     w_entry = w[entries.query_of_item[entries.item], entries.ranker] if w.ndim == 2 else w[entries.ranker]
     return entry_sums(entries.item, points * w_entry, entries.n_items, entries.n_rankers)
 
