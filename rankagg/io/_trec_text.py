@@ -23,7 +23,7 @@ import os
 import re
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._common import InputFormatError, InputFormatWarning, read_bytes
+from rankagg.io._run_native import native_run_columns
 
 __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
            "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
@@ -97,8 +98,8 @@ except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a t
 _BLOCK_SIZE = 1 << 24
 
 
-def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str] = ()
-                 ) -> dict[str, Any] | None:
+def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hashed: Sequence[str] = (),
+                 split: Callable[[bytes, str], dict[str, Any] | None] | None = None) -> dict[str, Any] | None:
     """Columns of a whitespace-separated file, or None when it does not parse as ``len(names)`` typed fields.
 
     String columns come back as pyarrow ``ChunkedArray``s, dictionary-encoded for
@@ -106,7 +107,8 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     :func:`_factorize` then unifies a few small dictionaries instead of hashing
     every line again; the others are only checked, so hashing them would be
     wasted), or numpy object arrays without pyarrow; ``numeric`` columns
-    (``"int64"`` / ``"float64"``) as numpy arrays.
+    (``"int64"`` / ``"float64"``) as numpy arrays.  ``split``: a faster parser tried first on the same text
+    (:func:`~rankagg.io._run_native.native_run_columns`), which gives these columns or declines (None).
     """
     if not raw or raw.isspace():
         return _no_lines(names, numeric)
@@ -122,6 +124,9 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
             delimiter = "\t"
         else:
             spaced = raw.replace(b"\r\n", b"\n").translate(_TO_SPACE)
+    cols = split(spaced, delimiter) if split is not None else None
+    if cols is not None:
+        return cols
     cols = _parse_spaced(spaced, names, numeric, hashed, delimiter)
     if cols is not None:
         return cols
@@ -406,7 +411,8 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
     (whole lines of the file, for the streaming reader) instead of the file's."""
     raw = _raw_bytes(path) if raw is None else raw
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
-    cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"))
+    cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
+                        split=None if trust_rank else native_run_columns)
     if cols is not None and not np.all(np.isfinite(cols["score"])):
         cols = None
     if cols is None:
@@ -414,7 +420,8 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
         return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
                 "rank": frame["rank"].to_numpy() if trust_rank else None, "score": frame["score"].to_numpy(),
                 "tag": tag, "raw": raw}
-    tag = first_string(cols["tag"]) if len(cols["score"]) else Path(path).name
+    tag = (cols["tag"] if isinstance(cols["tag"], str) else first_string(cols["tag"])) if len(cols["score"]) \
+        else Path(path).name
     return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
             "score": cols["score"], "tag": tag,
             "raw": raw}

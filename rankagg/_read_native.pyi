@@ -1,0 +1,3 @@
+# The compiled TREC run parser (rankagg/_read_native.c, issue 35 item 3).
+def read_run(text: bytes, delimiter: str, /) -> tuple[int, bytes, tuple[bytes, bytes, int], bytes,
+                                                      tuple[bytes, bytes, int], bytes, bytes] | None: ...
