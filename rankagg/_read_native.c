@@ -10,10 +10,11 @@
  *     by exactly one `delimiter` byte and none empty (the caller has made every other blank the delimiter,
  *     as for pyarrow, and checked that the text is ASCII and holds no NUL);
  *   - the score (fifth field) is [+-]digits[.digits][(e|E)[+-]digits] (a digit before or after the point),
- *     which Python's float(), the line reader's, reads; its value is the correctly rounded double: exact
- *     integer arithmetic and one IEEE multiplication or division when the digits and the power of ten are
- *     exact (Clinger's fast path), C's strtod (correctly rounded in glibc) otherwise, whose end must be the
- *     token's end (a locale with another decimal point declines);
+ *     which Python's float(), the line reader's, reads; its value is the correctly rounded double (ties to
+ *     even), as float() gives it: one IEEE multiplication or division when the digits and the power of ten
+ *     are exact (Clinger's fast path, up to 15 digits), else exact 128-bit integer arithmetic (up to 19
+ *     digits, the Python repr of a double's 17 among them), else C's strtod (correctly rounded in glibc),
+ *     whose end must be the token's end (a locale with another decimal point declines);
  *   - qid and docid are coded in order of first appearance, as pyarrow's dictionary encoding codes them.
  * Anything else and it declines (returns None): the caller's general parser then reads the file, and its
  * line reader names the fault.
