@@ -9,4 +9,6 @@ kernel rounds each operation as the Python path does.
 from setuptools import Extension, setup
 
 setup(ext_modules=[Extension("rankagg._fuse_native", ["rankagg/_fuse_native.c"], optional=True,
+                             extra_compile_args=["-O2", "-ffp-contract=off", "-fno-fast-math"]),
+                   Extension("rankagg._eval_native", ["rankagg/_eval_native.c"], optional=True,
                              extra_compile_args=["-O2", "-ffp-contract=off", "-fno-fast-math"])])
