@@ -1,8 +1,9 @@
-"""The compiled kernel of :class:`rankagg.Fuser` (issue 35 item 2); the metadata is in pyproject.toml.
+"""The compiled kernels: :class:`rankagg.Fuser`'s (issue 35 item 2) and the reader of loaded runs of
+``rankagg.evaluate`` (``rankagg._eval_native``, issue 35); the metadata is in pyproject.toml.
 
-``rankagg._fuse_native`` is built at install time (``pip install -e .`` or ``python setup.py build_ext
---inplace``), so no request compiles anything.  It is optional: without a C compiler the install goes on and
-the Fuser runs its Python path (same results, slower).  ``-ffp-contract=off``: no fused multiply-add, so the
+Both are built at install time (``pip install -e .`` or ``python setup.py build_ext --inplace``), so no request
+compiles anything.  They are optional: without a C compiler the install goes on and the Fuser and the
+evaluation run their Python paths (same results, slower).  ``-ffp-contract=off``: no fused multiply-add, so a
 kernel rounds each operation as the Python path does.
 """
 
