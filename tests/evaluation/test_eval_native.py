@@ -74,8 +74,8 @@ _ODD_SCORES = [3, -1, True, np.float64(0.5), np.float32(1.0), math.nan, math.inf
 @st.composite
 def runs_and_qrels(draw):
     """1 to 3 runs (a dict or a defaultdict of dicts) over queries the qrels judge or not, a query without
-    documents, single-precision ties; now and then a score of another type or not finite, or an id the
-    checks refuse; qrels with unretrieved and negative-graded documents."""
+    documents, single-precision ties, lists in score order or not; now and then a score of another type or not
+    finite, or an id the checks refuse; qrels with unretrieved and negative-graded documents."""
     qrels: dict = {}
     for q in ("q1", "q2", "q10"):
         judged = draw(st.lists(st.sampled_from(_DOCS + ["unretrieved"]), unique=True, max_size=8))
@@ -95,6 +95,8 @@ def runs_and_qrels(draw):
             docs = [] if q == "empty" else draw(st.lists(st.sampled_from(docs_pool), unique=True, max_size=12))
             scores = st.one_of(_SCORES, st.sampled_from(_ODD_SCORES)) if odd else _SCORES
             run[q] = {d: draw(scores) for d in docs}
+            if not odd and draw(st.booleans()):  # in score order, as a run file is: no line moved, ties kept
+                run[q] = dict(sorted(run[q].items(), key=lambda item: -item[1]))
         runs.append(run)
     return runs, qrels
 
