@@ -2,8 +2,8 @@
  *
  * Why: evaluating loaded runs spent most of its time on Python objects -- a list of every docid and of every
  * score, np.asarray's type discovery over the scores, the ids joined to be checked, and a dict lookup of every
- * judged document in the run's dict of its query (each a cache miss in a large dict).  These two functions do
- * the same work in one pass each over the run's entries, in C:
+ * judged document in the run's dict of its query (each a cache miss in a large dict), every judged docid of a
+ * score tie compared with every docid of the tie.  These functions do the same work in C:
  *
  *   run_columns(run)  -- what rankagg.evaluation.inputs.checked_run_mapping reads from the run: the qids of its
  *       non-empty queries, their sizes, every docid and every score in the dicts' order, the non-empty dicts,
@@ -16,9 +16,13 @@
  *       (the dicts' order) and its pair's number, in line order.  A lookup of each line's docid in the small,
  *       cache-resident dict of its query's judged documents, instead of a lookup of each judged document in
  *       the run's large dict.  It declines (None) for a docid that is not exactly a str.
+ *   larger_in_ties(docids, line_at, first, last, own) -- trec_eval's tie rule (docid descending) for the judged
+ *       lines whose score ties other lines: for each, how many lines of its tie have a larger docid (code point
+ *       order, as NumPy and strcmp on UTF-8 compare), each tie's docids sorted once and each judged docid found
+ *       by bisection (the Python path compares every judged docid with every docid of its tie).
  *
- * Neither computes anything in floating point: the doubles are copied, so the results are the Python
- * path's bit for bit (tests/evaluation/test_eval_native.py holds them to it).
+ * None computes anything in floating point: the doubles are copied, so the results are the Python path's bit
+ * for bit (tests/evaluation/test_eval_native.py holds them to it).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -210,9 +214,127 @@ fail:
     return NULL;
 }
 
+/* code point order of two str (PyUnicode_Compare's: strcmp's on UTF-8, NumPy's on its str arrays) */
+static int
+compare_str(const void *a, const void *b)
+{
+    return PyUnicode_Compare(*(PyObject *const *)a, *(PyObject *const *)b);
+}
+
+/* an int64 buffer's value at i, checked to index a list of n items */
+static int
+index_at(const int64_t *values, Py_ssize_t i, Py_ssize_t n, Py_ssize_t *out)
+{
+    if (values[i] < 0 || values[i] >= (int64_t)n) {
+        PyErr_SetString(PyExc_IndexError, "larger_in_ties: a line out of range");
+        return -1;
+    }
+    *out = (Py_ssize_t)values[i];
+    return 0;
+}
+
+PyDoc_STRVAR(larger_in_ties_doc,
+"larger_in_ties(docids, line_at, first, last, own, /) -> bytearray\n\n"
+"For each judged line i in a tie (first[i]:last[i]: the tie's places in score order, first ascending, so that\n"
+"a tie's judged lines are adjacent; own[i]: its line), the number of the tie's lines whose docid is larger\n"
+"(code point order), as int64 bytes.  line_at: each place's line (int64), or None when the places are the\n"
+"lines; docids: each line's docid (str).  Each tie's docids sorted once, each judged one found by bisection.");
+
+static PyObject *
+larger_in_ties(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *docids, *line_at_obj, *result = NULL;
+    Py_buffer at = {0}, first = {0}, last = {0}, own = {0};
+    PyObject **tie = NULL;
+    if (!PyArg_ParseTuple(args, "O!Oy*y*y*:larger_in_ties", &PyList_Type, &docids, &line_at_obj, &first, &last,
+                          &own))
+        return NULL;
+    if (line_at_obj != Py_None && PyObject_GetBuffer(line_at_obj, &at, PyBUF_SIMPLE) < 0)
+        goto done;
+    Py_ssize_t n = first.len / (Py_ssize_t)sizeof(int64_t), n_lines = PyList_GET_SIZE(docids);
+    Py_ssize_t n_places = line_at_obj != Py_None ? at.len / (Py_ssize_t)sizeof(int64_t) : n_lines;
+    if (last.len != first.len || own.len != first.len) {
+        PyErr_SetString(PyExc_ValueError, "larger_in_ties: first, last and own differ in length");
+        goto done;
+    }
+    const int64_t *f = (const int64_t *)first.buf, *l = (const int64_t *)last.buf, *o = (const int64_t *)own.buf;
+    const int64_t *a = line_at_obj != Py_None ? (const int64_t *)at.buf : NULL;
+    Py_ssize_t most = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (f[i] < 0 || l[i] < f[i] || l[i] > (int64_t)n_places || (i && f[i] < f[i - 1])) {
+            PyErr_SetString(PyExc_ValueError, "larger_in_ties: a tie out of range or out of order");
+            goto done;
+        }
+        if (l[i] - f[i] > most)
+            most = (Py_ssize_t)(l[i] - f[i]);
+    }
+    result = PyByteArray_FromStringAndSize(NULL, n * (Py_ssize_t)sizeof(int64_t));
+    tie = PyMem_Malloc((size_t)(most ? most : 1) * sizeof(PyObject *));
+    if (result == NULL || tie == NULL) {
+        if (tie == NULL)
+            PyErr_NoMemory();
+        Py_CLEAR(result);
+        goto done;
+    }
+    int64_t *count = (int64_t *)PyByteArray_AS_STRING(result);
+    Py_ssize_t i = 0, line;
+    while (i < n) {
+        Py_ssize_t start = (Py_ssize_t)f[i], len = (Py_ssize_t)(l[i] - f[i]);
+        for (Py_ssize_t j = 0; j < len; j++) {  /* the tie's docids, borrowed from the list */
+            if (a != NULL) {
+                if (index_at(a, start + j, n_lines, &line) < 0)
+                    goto failed;
+            } else {
+                line = start + j;
+            }
+            tie[j] = PyList_GET_ITEM(docids, line);
+            if (!PyUnicode_Check(tie[j])) {
+                PyErr_SetString(PyExc_TypeError, "larger_in_ties: a docid is not a str");
+                goto failed;
+            }
+        }
+        qsort(tie, (size_t)len, sizeof(PyObject *), compare_str);
+        do {  /* the tie's judged lines: adjacent */
+            if (l[i] - f[i] != len) {
+                PyErr_SetString(PyExc_ValueError, "larger_in_ties: one tie with two ends");
+                goto failed;
+            }
+            if (index_at(o, i, n_lines, &line) < 0)
+                goto failed;
+            PyObject *name = PyList_GET_ITEM(docids, line);
+            if (!PyUnicode_Check(name)) {
+                PyErr_SetString(PyExc_TypeError, "larger_in_ties: a docid is not a str");
+                goto failed;
+            }
+            Py_ssize_t lo = 0, hi = len;  /* the first place whose docid is larger */
+            while (lo < hi) {
+                Py_ssize_t mid = lo + (hi - lo) / 2;
+                if (PyUnicode_Compare(tie[mid], name) <= 0)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            count[i++] = (int64_t)(len - lo);
+        } while (i < n && f[i] == start);
+    }
+    goto done;
+failed:
+    Py_CLEAR(result);
+done:
+    PyMem_Free(tie);
+    if (line_at_obj != Py_None && at.obj != NULL)
+        PyBuffer_Release(&at);
+    PyBuffer_Release(&first);
+    PyBuffer_Release(&last);
+    PyBuffer_Release(&own);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"run_columns", run_columns, METH_O, run_columns_doc},
     {"judged_lines", judged_lines, METH_VARARGS, judged_lines_doc},
+    {"larger_in_ties", larger_in_ties, METH_VARARGS, larger_in_ties_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -14,7 +14,7 @@ With the compiled kernel (``rankagg/_eval_native.c``, built at install) the look
 of a judged query is looked up in the small dict of that query's judged docids, in C (one pass over the run's
 entries, near in memory, instead of a cache miss in a large dict per judged document), and its rank counted the
 same way among the keys of every line, in the run's order of queries (no line moved when the lists are in score
-order): the same ranks and grades (tests/evaluation/test_eval_native.py).
+order), each tie's docids sorted once in C: the same ranks and grades (tests/evaluation/test_eval_native.py).
 """
 
 from __future__ import annotations
@@ -53,19 +53,16 @@ def _ranges(starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.in
 
 
 def _larger_docids_in_ties(first: NDArray[np.int64], last: NDArray[np.int64], names: NDArray[np.str_],
-                           line_of: NDArray[np.int64] | None, docids: list[str]) -> NDArray[np.int64]:
+                           line_of: NDArray[np.int64], docids: list[str]) -> NDArray[np.int64]:
     """For judged documents (``names``) whose score ties other lines (``first:last``: the tie's places in score
-    order, ``first`` ascending; ``line_of`` each place's line of the run, None when the places are the lines,
-    ``docids`` each line's docid), the number of lines of the tie with a larger docid (code point order:
-    strcmp's on UTF-8, as NumPy compares strings); each tie's docids gathered once, however many judged
-    documents it holds, and compared in C."""
+    order, ``first`` ascending; ``line_of`` each place's line of the run, ``docids`` each line's docid), the
+    number of lines of the tie with a larger docid (code point order: strcmp's on UTF-8, as NumPy compares
+    strings); each tie's docids gathered once, however many judged documents it holds, and compared in C."""
     starts_tie = np.r_[True, first[1:] != first[:-1]]  # ``first`` ascends: the judged documents of a tie are adjacent
     at, which = np.flatnonzero(starts_tie), np.cumsum(starts_tie) - 1
     tie_first = first[at]
     tie_len = last[at] - tie_first
-    places = _ranges(tie_first, tie_len)
-    lines = places if line_of is None else line_of[places]
-    gathered = np.asarray(list(map(docids.__getitem__, lines.tolist())), dtype=str)
+    gathered = np.asarray(list(map(docids.__getitem__, line_of[_ranges(tie_first, tie_len)].tolist())), dtype=str)
     tie_start = np.cumsum(tie_len) - tie_len  # where each tie's docids are in ``gathered``
     lens = last - first
     larger = gathered[_ranges(tie_start[which], lens)] > np.repeat(names, lens)
@@ -157,15 +154,16 @@ def _ranks_of_lines(checked: Any, qmap: NDArray[np.int64], sizes: NDArray[np.int
         line_at = np.argsort(key, kind="stable")
         key = key[line_at]
         by_j = np.argsort(j_key, kind="stable")  # the searched keys in order, so that a tie's are adjacent
-        j_key, q, pair = j_key[by_j], q[by_j], pair[by_j]
+        j_key, q, pair, line = j_key[by_j], q[by_j], pair[by_j], line[by_j]
     first = np.searchsorted(key, j_key, side="left")
     rank = first - starts[q] + 1
     tie = np.flatnonzero(key[np.minimum(first + 1, len(key) - 1)] == j_key)
     tie = tie[first[tie] + 1 < len(key)]  # another line has the same key
-    if len(tie):  # the larger docids of the tie come first; then by query in the qrels' order, by rank
-        names = table.docids[table.keys[pair[tie]] % table.n_docs]
+    if len(tie):  # the larger docids of the tie come first (each tie sorted once, in C); then by query, by rank
         last = np.searchsorted(key, j_key[tie], side="right")
-        rank[tie] += _larger_docids_in_ties(first[tie], last, names, line_at, checked.codes[2])
+        larger = _native.larger_in_ties(checked.codes[2], None if line_at is None else _int64(line_at),
+                                        _int64(first[tie]), _int64(last), _int64(line[tie]))
+        rank[tie] += np.frombuffer(larger, dtype=np.int64)
         out_start = np.zeros(len(sizes), dtype=np.int64)
         out_start[run_q] = np.cumsum(sizes[run_q]) - sizes[run_q]
         order = np.argsort(out_start[q] + rank, kind="stable")
@@ -174,6 +172,11 @@ def _ranks_of_lines(checked: Any, qmap: NDArray[np.int64], sizes: NDArray[np.int
         order = _ranges((np.cumsum(counts) - counts)[run_q], counts[run_q])
     q, rank, pair = q[order], rank[order], pair[order]
     return qmap[q], rank, table.grades[pair]
+
+
+def _int64(a: NDArray[Any]) -> NDArray[np.int64]:
+    """``a`` as contiguous int64, as the kernel reads its buffers (no copy when it is already)."""
+    return np.ascontiguousarray(a, dtype=np.int64)
 
 
 def run_lines_from_checked(name: str, run: Mapping[str, Any], table: QrelsTable) -> RunLines:

@@ -151,6 +151,54 @@ def test_judged_lines_by_hand():
         native.judged_lines([{}], [["a"]])
 
 
+def _int64(*values):
+    return np.array(values, dtype=np.int64)
+
+
+def test_larger_in_ties_by_hand():
+    docids = ["b", "a", "c", "d", "x", "é"]
+    # places = lines: the tie 0:4 (b a c d) holds judged a (b c d larger) and d (none); the tie 4:6 (x é), x (é)
+    got = native.larger_in_ties(docids, None, _int64(0, 0, 4), _int64(4, 4, 6), _int64(1, 3, 4))
+    assert np.frombuffer(got, dtype=np.int64).tolist() == [3, 0, 1]
+    # places 0:3 are lines 5, 4, 3 (é x d): judged x has é above it
+    got = native.larger_in_ties(docids, _int64(5, 4, 3, 2, 1, 0), _int64(0), _int64(3), _int64(4))
+    assert np.frombuffer(got, dtype=np.int64).tolist() == [1]
+    assert native.larger_in_ties(docids, None, _int64(), _int64(), _int64()) == bytearray()
+    with pytest.raises(IndexError, match="out of range"):
+        native.larger_in_ties(docids, _int64(0, 9), _int64(0), _int64(2), _int64(0))
+    with pytest.raises(ValueError, match="out of range or out of order"):
+        native.larger_in_ties(docids, None, _int64(2, 0), _int64(4, 4), _int64(2, 3))
+    with pytest.raises(ValueError, match="differ in length"):
+        native.larger_in_ties(docids, None, _int64(0), _int64(4, 4), _int64(1))
+    with pytest.raises(ValueError, match="two ends"):
+        native.larger_in_ties(docids, None, _int64(0, 0), _int64(3, 4), _int64(1, 2))
+
+
+@PROPERTY
+@given(st.lists(st.lists(st.sampled_from(_DOCS + ["a", "bbb", "ä"]), min_size=1, max_size=9, unique=True),
+                min_size=1, max_size=5), st.booleans(), st.randoms(use_true_random=False))
+def test_larger_in_ties_is_a_count_by_brute_force(ties, shuffled, rnd):
+    """Ties laid out one after another in score order, their places the lines or a shuffle of them, some of
+    their lines judged: each count is the number of the tie's docids larger than the judged one's (Python's
+    str order: code points), counted one by one."""
+    docids = [d for t in ties for d in t]
+    line_at = np.arange(len(docids), dtype=np.int64)
+    if shuffled:
+        rnd.shuffle(line_at)
+    first, last, own, want, start = [], [], [], [], 0
+    for t in ties:
+        lines = line_at[start:start + len(t)].tolist()
+        for line in lines:
+            if rnd.random() < 0.6:
+                first.append(start)
+                last.append(start + len(t))
+                own.append(line)
+                want.append(sum(docids[other] > docids[line] for other in lines))
+        start += len(t)
+    got = native.larger_in_ties(docids, line_at if shuffled else None, _int64(*first), _int64(*last), _int64(*own))
+    assert np.frombuffer(got, dtype=np.int64).tolist() == want
+
+
 def test_the_kernel_answers_for_a_parsed_run():
     """The common case takes the kernel: a defaultdict of dicts of float scores (pytrec_eval's parse_run)."""
     run = defaultdict(dict)
@@ -163,22 +211,34 @@ def test_the_kernel_answers_for_a_parsed_run():
 
 
 def test_no_leak_in_many_calls():
-    """20,000 calls of each function (answers and declines) keep the memory Python allocates flat."""
+    """20,000 calls of each function (answers, declines and errors) keep the memory Python allocates flat."""
     import tracemalloc
 
     run = {f"q{i}": {f"d{j}": float(j % 5) for j in range(40)} for i in range(3)}
     declined = {"q": {"a": 1.0, "b": 1}}
     by_query = list(run.values())
     judged = [{"d3": 0, "d7": 1}, None, {"d39": 2}]
-    for _ in range(500):  # warm-up
+    docids = [f"d{j}" for j in range(40)]
+
+    def ties(i):  # fresh arrays each call: a buffer not released would keep them
+        line_at = np.arange(40, dtype=np.int64)[::-1].copy()
+        line_at[5] = 5 if i % 10 else 99
+        try:
+            native.larger_in_ties(docids, line_at, _int64(0, 0), _int64(40, 40), _int64(3, 7))
+        except IndexError:
+            pass
+
+    for i in range(500):  # warm-up
         native.run_columns(run)
         native.judged_lines(by_query, judged)
+        ties(i)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
         for i in range(20_000):
             native.run_columns(declined if i % 10 == 0 else run)
             native.judged_lines(by_query, judged if i % 10 else [{"d3": 0}, None, {1: 0}])
+            ties(i)
         after = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
