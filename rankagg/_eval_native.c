@@ -339,9 +339,11 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module_def = {
-    PyModuleDef_HEAD_INIT, "rankagg._eval_native",
-    "Runs loaded as {qid: {docid: score}} read in C for rankagg.evaluate (issue 35).", -1, methods,
-    NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT,
+    .m_name = "rankagg._eval_native",
+    .m_doc = "Runs loaded as {qid: {docid: score}} read in C for rankagg.evaluate (issue 35).",
+    .m_size = -1,
+    .m_methods = methods,
 };
 
 PyMODINIT_FUNC

@@ -210,17 +210,33 @@ def test_the_kernel_answers_for_a_parsed_run():
     assert rankagg.evaluate(run, {"q1": {"d1": 1, "d3": 0}}, ["AP", "RR"]) == {"AP": 0.5, "RR": 0.5}
 
 
-def test_no_leak_in_many_calls():
-    """20,000 calls of each function (answers, declines and errors) keep the memory Python allocates flat."""
+def _allocated_over(call, times: int) -> int:
+    """The bytes Python allocates (tracemalloc) over ``times`` calls of ``call(i)``, after 500 untraced."""
     import tracemalloc
 
+    for i in range(500):
+        call(i)
+    tracemalloc.start()
+    try:
+        start = tracemalloc.get_traced_memory()[0]
+        for i in range(times):
+            call(i)
+        return tracemalloc.get_traced_memory()[0] - start
+    finally:
+        tracemalloc.stop()
+
+
+def test_no_leak_in_many_calls():
+    """20,000 calls of each function (answers, declines and errors) keep the memory Python allocates flat."""
     run = {f"q{i}": {f"d{j}": float(j % 5) for j in range(40)} for i in range(3)}
     declined = {"q": {"a": 1.0, "b": 1}}
     by_query = list(run.values())
     judged = [{"d3": 0, "d7": 1}, None, {"d39": 2}]
     docids = [f"d{j}" for j in range(40)]
 
-    def ties(i):  # fresh arrays each call: a buffer not released would keep them
+    def calls(i):  # fresh arrays for the ties: a buffer not released would keep them
+        native.run_columns(declined if i % 10 == 0 else run)
+        native.judged_lines(by_query, judged if i % 10 else [{"d3": 0}, None, {1: 0}])
         line_at = np.arange(40, dtype=np.int64)[::-1].copy()
         line_at[5] = 5 if i % 10 else 99
         try:
@@ -228,21 +244,7 @@ def test_no_leak_in_many_calls():
         except IndexError:
             pass
 
-    for i in range(500):  # warm-up
-        native.run_columns(run)
-        native.judged_lines(by_query, judged)
-        ties(i)
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        for i in range(20_000):
-            native.run_columns(declined if i % 10 == 0 else run)
-            native.judged_lines(by_query, judged if i % 10 else [{"d3": 0}, None, {1: 0}])
-            ties(i)
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    assert after - before < 50_000
+    assert _allocated_over(calls, 20_000) < 50_000
 
 
 @pytest.mark.data
