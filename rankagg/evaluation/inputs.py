@@ -21,6 +21,11 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
+    import rankagg._eval_native as _native
+except ImportError:  # pragma: no cover - an install without a C compiler
+    _native = None  # type: ignore[assignment]
+
 __all__ = ["check_eval_columns", "checked_run_mapping", "mapping_columns", "Checked"]
 
 
@@ -180,9 +185,12 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     refuses anything else) no document appears twice for a query, and the docids are coded by their line
     (``codes``: each line's own docid).  None when an id is not a ``str`` or a score not a plain finite number
     (:func:`check_eval_columns` then reads the columns, and names the fault); the same rules, the same
-    values.  ``run``'s values must be mappings (the caller checked)."""
+    values.  ``run``'s values must be mappings (the caller checked).  A dict of dicts of str ids and float
+    scores is read in one pass in C (:func:`_native_run_mapping`)."""
     from itertools import chain
 
+    if (native := _native_run_mapping(run, what)) is not None:
+        return native
     docs = list(run.values())
     sizes = np.fromiter(map(len, docs), dtype=np.int64, count=len(docs))
     qids = list(run)
@@ -207,6 +215,25 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     q_code = np.repeat(np.arange(len(qids), dtype=np.int64), sizes)
     out.kind, out.codes = "score", (qids, q_code, docids, np.arange(len(docids), dtype=np.int64))
     out.by_query = [d for d in docs if len(d)]
+    return out
+
+
+def _native_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Checked | None:
+    """:func:`checked_run_mapping`'s answer read by ``rankagg._eval_native.run_columns`` (one pass over the
+    entries in C: a dict of dicts of str ids and finite float scores, whose doubles np.asarray would give
+    unchanged), or None (no kernel, or it declined: the Python path reads the run).  Ids that are not all
+    plain ASCII are checked here as the Python path checks them (the same error)."""
+    got = _native.run_columns(run) if _native is not None else None
+    if got is None:
+        return None
+    qids, sizes, docids, scores, by_query, plain = got
+    if not plain:
+        _check_strings(qids, what, "query id")
+        _check_strings(docids, what, "document id")
+    out = Checked(score=np.frombuffer(scores, dtype=np.float64))
+    q_code = np.repeat(np.arange(len(qids), dtype=np.int64), np.frombuffer(sizes, dtype=np.int64))
+    out.kind, out.codes = "score", (qids, q_code, docids, np.arange(len(docids), dtype=np.int64))
+    out.by_query = by_query
     return out
 
 

@@ -77,6 +77,7 @@ class QrelsTable:
         self._doc_index: dict[str, int] | None = None
         self._doc_arrow: Any = None
         self._judged_lists: tuple[list[list[str]], NDArray[np.int64]] | None = None
+        self._judged_index: list[dict[str, int]] | None = None
 
     def query_codes(self, names: Sequence[str]) -> NDArray[np.int64]:
         """Each name's index among the judged queries (-1: not judged)."""
@@ -116,6 +117,15 @@ class QrelsTable:
             names, at = self.docids[di].tolist(), bounds.tolist()
             self._judged_lists = ([names[a:b] for a, b in zip(at[:-1], at[1:])], bounds.astype(np.int64))
         return self._judged_lists
+
+    def judged_index(self) -> list[dict[str, int]]:
+        """Each judged query's judged docids, each mapped to its pair's place in ``keys`` / ``grades``, built
+        once (a run's lines looked up in their query's: :mod:`rankagg.evaluation.trec_loaded`)."""
+        if self._judged_index is None:
+            lists, bounds = self.judged_lists()
+            at = bounds.tolist()
+            self._judged_index = [dict(zip(names, range(a, b))) for names, a, b in zip(lists, at[:-1], at[1:])]
+        return self._judged_index
 
     def grade_of(self, qi: NDArray[np.int64], di: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """The grade of each (judged query, document) pair (0 when unjudged) and whether it is judged."""
