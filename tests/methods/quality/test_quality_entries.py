@@ -58,7 +58,10 @@ SPECS = st.sampled_from([
     for k, p, s, n, scope, c, m in [
         (10, 1.0, 0.2, 1, "global", 2.0, 10), (7, 2.0, 0.0, 2, "global", 0.0, 3), (60, 4.0, 0.5, 3, "query", 1.5, 1),
         (0.5, 1.0, 0.3, 2, "blend", 2.0, 5), (1, 0.0, 0.0, 1, "global", 0.0, 10)]
-] + ["pseudo_qrels(fusion='isr', unranked='zero', power=2.0, saturate=0.25, max_share=3.0)"])
+] + ["pseudo_qrels(fusion='isr', unranked='zero', power=2.0, saturate=0.25, max_share=3.0)",
+      "pseudo_qrels(fusion='rrf', unranked='zero', rrf_k=10, power=1.0, saturate=0.2, saturate_quantile=0.75, "
+      "n_iter=1, max_share=2.0, chance='subtract')",
+      "pseudo_qrels(fusion='rrf', unranked='zero', power=1.0, n_iter=2, scope='blend', chance='subtract', top_m=3)"])
 
 
 @settings(max_examples=60, deadline=None)
