@@ -97,3 +97,22 @@ def test_chance_takes_most_of_a_random_rankers_quality_on_short_queries():
     assert above[junk].mean() < 0.35 * above[~junk].mean()
     # the same consensus and NDCG, less a chance level of about 0.4 for every ranker (8 of 20 items, 10 relevant)
     assert np.all(plain - above > 0.3)
+
+
+def test_leave_one_out_by_hand():
+    """1/r points (rrf_k=0), top 2 pseudo-relevant: r0 = r1 = [d0, d1, d2] and r2 = [d2] alone.  All three: d0 2,
+    d1 1, d2 1/3 + 1/3 + 1 = 5/3, so d2 is pseudo-relevant only through r2's own vote; without r2: d0 2, d1 1, d2 2/3.
+    Without r0 (or r1): d0 1, d1 1/2, d2 4/3, the top 2 still {d0, d2}."""
+    data = _lists_as_rankers(3, [(0, 1, 2), (0, 1, 2), (2,)])
+    d2, d3 = 1 + 1 / np.log2(3), 1 + 1 / np.log2(3) + 0.5  # ideal DCG of 2 relevant items; DCG of 3 returned
+    spec = "pseudo_qrels(fusion='rrf', rrf_k=0, unranked='zero', top_m=2, depth=20, n_iter=1{})"
+    full = make_method(spec.format("")).estimate(data)["quality"]
+    alone = make_method(spec.format(", leave_one_out=True")).estimate(data)["quality"]
+    np.testing.assert_allclose(full, [[1.5 / d2, 1.5 / d2, 1 / d2]])  # d0 at 1 and d2 at 3; d2 at 1
+    np.testing.assert_allclose(alone, [[1.5 / d2, 1.5 / d2, 0.0]])
+    # above chance: 2 of the 3 returned items are pseudo-relevant for every ranker, so a list of k has chance
+    # 2/3 x D(k) / D(2); r2's quality is below it (negative here, 0 once a weight)
+    above = make_method(spec.format(", leave_one_out=True, chance='subtract'")).estimate(data)["quality"]
+    np.testing.assert_allclose(above, [[1.5 / d2 - 2 / 3 * d3 / d2, 1.5 / d2 - 2 / 3 * d3 / d2, -2 / 3 / d2]])
+    with pytest.raises(ValueError, match="combmnz"):
+        make_method("pseudo_qrels(fusion='combmnz', leave_one_out=True)")
