@@ -13,9 +13,13 @@ spammers among 12) this study measures, subset by subset as the experiment's tes
 * the setting's own measure over all its queries, its difference with Borda and RRF k=60 and the two-sided paired
   t-test's p over the queries (unadjusted);
 
+* the quality the method itself weighs by (with ``chance='subtract'`` the excess over chance; with
+  ``leave_one_out=True`` against the consensus without the ranker's own points);
+
 for the default, for each of the two parameters that address it alone (``chance='subtract'``: the quality less its
-chance level; ``saturate_quantile``: the saturation relative to a high quantile of the qualities, not the median)
-and for both together.  Writes ``results/quality/default_junk_weights.md``.
+chance level; ``saturate_quantile``: the saturation relative to a high quantile of the qualities, not the median),
+for both together, and with the quality measured against the consensus of the other rankers
+(``leave_one_out=True``).  Writes ``results/quality/default_junk_weights.md``.
 
     RANKAGG_DATA=../shared/data rankagg experiment study default_junk_weights [--settings MQ2008-agg+25 ...]
 """
@@ -38,6 +42,9 @@ METHODS = {
     "chance, 0.2 x q0.75": _BASE.format(s=0.2, x=", saturate_quantile=0.75, chance='subtract'"),
     "chance, 0.15 x q0.9": _BASE.format(s=0.15, x=", saturate_quantile=0.9, chance='subtract'"),
     "chance, 0.2 x q0.9": _BASE.format(s=0.2, x=", saturate_quantile=0.9, chance='subtract'"),
+    "leave one out, chance, 0.2 x median": _BASE.format(s=0.2, x=", chance='subtract', leave_one_out=True"),
+    "leave one out, chance, 0.15 x q0.9": _BASE.format(s=0.15, x=", saturate_quantile=0.9, chance='subtract', "
+                                                                "leave_one_out=True"),
 }
 
 
@@ -53,8 +60,8 @@ def weights_row(subsets, spec: str) -> dict[str, float]:
     from rankagg.methods.registry import make_method
 
     m = make_method(spec)
-    parts: dict[str, list[float]] = {k: [] for k in ("q real", "q junk", "chance real", "chance junk", "share",
-                                                      "w real", "w junk")}
+    parts: dict[str, list[float]] = {k: [] for k in ("q real", "q junk", "chance real", "chance junk", "own real",
+                                                      "own junk", "share", "w real", "w junk")}
     for s in subsets:
         junk = junk_rankers(s.ranker_names)
         # the plain pseudo-NDCG and its chance level, on the plain RRF consensus (the method's one round)
@@ -62,8 +69,9 @@ def weights_row(subsets, spec: str) -> dict[str, float]:
         relevant = consensus_positions(s, weighted_fusion(s, points, np.ones((s.n_queries, s.n_rankers)), "rrf")) <= 10
         q = pseudo_ndcg(s, relevant, 20)
         e = chance_pseudo_ndcg(s.query_of_item, s.n_ranked_by > 0, relevant, s.list_lengths(), 20)
-        w = m.estimate(s)["weights"]
-        for key, x in (("q", q), ("chance", e), ("w", w)):
+        est = m.estimate(s)
+        w = est["weights"]
+        for key, x in (("q", q), ("chance", e), ("own", est["quality"]), ("w", w)):
             parts[f"{key} real"].append(float(x[:, ~junk].mean()))
             parts[f"{key} junk"].append(float(x[:, junk].mean()))
         parts["share"].append(float(w[:, junk].sum() / w.sum()))
@@ -86,12 +94,15 @@ def study_setting(name: str, data_dir: str | None) -> list[str]:
     equal = float(np.mean([junk_rankers(s.ranker_names).mean() for s in ds.subsets]))
     rows = [f"| {name} ({own}) | Borda | | | | {equal:.3f} | 1 | 1 | {borda.mean():.4f} | | |",
             f"| {name} ({own}) | RRF k=60 | | | | {equal:.3f} | 1 | 1 | {rrf60.mean():.4f} | | |"]
+    # the plain quality and its chance level do not depend on the method: shown once, in the Borda row
+    first = weights_row(ds.subsets, METHODS["default"])
+    rows[0] = (f"| {name} ({own}) | Borda | {first['q real']:.3f} / {first['q junk']:.3f} | {first['chance real']:.3f}"
+               f" / {first['chance junk']:.3f} | | {equal:.3f} | 1 | 1 | {borda.mean():.4f} | | |")
     for label, spec in METHODS.items():
         r = weights_row(ds.subsets, spec)
         v = values(spec)
         rows.append(
-            f"| {name} ({own}) | {label} | {r['q real']:.3f} / {r['q junk']:.3f} | {r['chance real']:.3f} / "
-            f"{r['chance junk']:.3f} | {r['q real'] - r['chance real']:.3f} / {r['q junk'] - r['chance junk']:.3f} | "
+            f"| {name} ({own}) | {label} | | | {r['own real']:.3f} / {r['own junk']:.3f} | "
             f"{r['share']:.3f} | {r['w real']:.3f} | {r['w junk']:.3f} | {v.mean():.4f} | "
             f"{v.mean() - borda.mean():+.4f} (p {paired_t_test(v, borda).pvalue:.2g}) | "
             f"{v.mean() - rrf60.mean():+.4f} (p {paired_t_test(v, rrf60).pvalue:.2g}) |")
@@ -112,12 +123,13 @@ def main(argv: list[str] | None = None) -> int:
         "(rankagg experiment study default_junk_weights)", "",
         "Each setting's five subsets fused one by one (as the experiment's test folds are).  Quality: each "
         "ranker's NDCG@20 against the top 10 of the plain RRF k=10 consensus, mean over queries and rankers, real "
-        "/ junk; chance: the expected quality of a random list as long as the ranker's; excess: quality less "
-        "chance.  Junk share: the junk rankers' share of the total weight (their equal share in the Borda and RRF "
+        "/ junk; chance: the expected quality of a random list as long as the ranker's (both in the Borda row); "
+        "weighed quality: what the method weighs by (the quality, or its excess over chance, against the whole "
+        "consensus or, left out, the consensus of the others).  Junk share: the junk rankers' share of the total weight (their equal share in the Borda and RRF "
         "rows); weights have mean 1 over the rankers.  Measure: the setting's own over all its queries; "
         "differences with the two-sided paired t-test's p over the queries (unadjusted).", "",
         f"Methods: {methods}.", "",
-        "| setting | method | quality real / junk | chance real / junk | excess real / junk | junk share of the "
+        "| setting | method | quality real / junk | chance real / junk | weighed quality real / junk | junk share of the "
         "weight | weight of a real ranker | weight of a junk ranker | measure | - Borda | - RRF k=60 |",
         "|---|---|---|---|---|---:|---:|---:|---:|---|---|", *rows, ""]
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
