@@ -31,8 +31,9 @@ def _per_query_counts(query_of_item: NDArray[np.int64], mask: NDArray[np.bool_],
         return np.asarray(np.bincount(query_of_item, weights=mask, minlength=nq), dtype=np.float64)
     if mask.shape[1] == 0:
         return np.zeros((nq, 0))
-    return np.stack([np.bincount(query_of_item, weights=mask[:, j], minlength=nq) for j in range(mask.shape[1])],
-                    axis=-1).reshape(nq, mask.shape[1])
+    counts = np.stack([np.bincount(query_of_item, weights=mask[:, j], minlength=nq) for j in range(mask.shape[1])],
+                      axis=-1)
+    return np.asarray(counts, dtype=np.float64).reshape(nq, mask.shape[1])
 
 
 def _ideal_dcg(query_of_item: NDArray[np.int64], pseudo_relevant: NDArray[np.bool_], nq: int,
@@ -105,7 +106,7 @@ def pseudo_ndcg_entries(entries: RunEntries, pseudo_relevant: NDArray[np.bool_],
     r = entries.rank[keep]
     key = qi[entries.item[keep]] * n_rankers + entries.ranker[keep]
     out = np.bincount(key, weights=1.0 / np.log2(r + 1.0), minlength=nq * n_rankers).reshape(nq, n_rankers)
-    return _divide_by_ideal(out, _ideal_dcg(qi, pseudo_relevant, nq, depth))
+    return _divide_by_ideal(np.asarray(out, dtype=np.float64), _ideal_dcg(qi, pseudo_relevant, nq, depth))
 
 
 @register("pseudo_qrels")
