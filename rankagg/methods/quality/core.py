@@ -242,7 +242,12 @@ class QualityWeightedFusion(Aggregator):
 
     with ``saturate = c > 0`` the quality is first replaced by ``min(1, quality / (c x
     median over rankers))``: rankers at least ``c`` times as good as the median ranker
-    weigh alike, so only rankers far below the others (junk) lose weight;
+    weigh alike, so only rankers far below the others (junk) lose weight; with
+    ``saturate_quantile = p`` the reference is the ``p``-quantile of the rankers' qualities
+    instead of their median (``p = 0.5``): it is a real ranker's quality as long as less than
+    a share ``p`` of the rankers are junk (with half of them junk the median sits among the
+    junk, and the 0.75-quantile is the median of the others); a negative quality (a subclass's
+    quality measured as an excess over chance, below chance) counts as 0;
 
     rescaled to mean 1 per query; with ``max_share = c > 0`` the weights of a query are then
     shrunk toward equal (:func:`capped_shares`) until no ranker holds more than ``c`` times
@@ -255,7 +260,7 @@ class QualityWeightedFusion(Aggregator):
     """
 
     defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2,
-                "saturate": 0.0, "max_share": 0.0}
+                "saturate": 0.0, "max_share": 0.0, "saturate_quantile": 0.5}
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
@@ -265,6 +270,8 @@ class QualityWeightedFusion(Aggregator):
         "n_iter": "fuse / re-estimate rounds",
         "saturate": "0 = off; c > 0: a quality of at least c x the median ranker's counts as 1, so the rankers "
                     "at the top weigh alike and only those far below the median lose weight",
+        "saturate_quantile": "the quantile of the rankers' qualities saturate is a multiple of (0.5: the median; "
+                             "0.75 stays among the real rankers while up to three quarters of them are junk)",
     }
     #: without fit, the collection-level quality is estimated on the queries being aggregated: on a test
     #: subset the weights of one query depend on the other (unlabelled) test queries, as ULARA's do
@@ -279,6 +286,7 @@ class QualityWeightedFusion(Aggregator):
         "n_iter": Integer(1, 1000),
         "saturate": Real(0),
         "max_share": Real(0),
+        "saturate_quantile": Real(0, 1),
     }
 
     def round_quality(
@@ -311,8 +319,8 @@ class QualityWeightedFusion(Aggregator):
             return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
         for _ in range(int(self.n_iter)):
             quality = round_quality(w)
-            if fixed_global is None:
-                glob = quality.mean(axis=0) if nq else np.zeros(K)
+            if fixed_global is None:  # a mean below 0 (an excess over chance, below chance) counts as 0
+                glob = np.maximum(quality.mean(axis=0), 0.0) if nq else np.zeros(K)
             w = self.weights_from(quality, glob, nq)
         return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
 
@@ -327,14 +335,18 @@ class QualityWeightedFusion(Aggregator):
             base = quality
         else:
             base = 0.5 * (quality + glob[None, :])
+        base = np.maximum(base, 0.0)  # a per-query quality below chance gives no weight, never a negative one
         return capped_shares(normalise_weights(self._saturated(base) ** self.power), float(self.max_share))
 
     def _saturated(self, quality: NDArray[np.float64]) -> NDArray[np.float64]:
-        """``min(1, quality / (saturate x the row's median quality))`` (rows: queries), or ``quality`` when off."""
+        """``min(1, quality / (saturate x the row's saturate_quantile-quantile))`` (rows: queries; the quantile
+        0.5 is NumPy's median, bit for bit), or ``quality`` when off."""
         c = float(self.saturate)
         if c <= 0:
             return quality
-        ref = c * np.median(quality, axis=-1, keepdims=True)
+        p = float(self.saturate_quantile)
+        ref = c * (np.median(quality, axis=-1, keepdims=True) if p == 0.5
+                   else np.quantile(quality, p, axis=-1, keepdims=True))
         return np.where(ref > 0, np.minimum(1.0, quality / np.where(ref > 0, ref, 1.0)), 1.0)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "QualityWeightedFusion":
