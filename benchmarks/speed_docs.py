@@ -31,21 +31,21 @@ SECTIONS = (
 )
 
 #: what a reader must know about a results file older than the code
-NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 1.0-1.3). Runs already loaded as dicts: rankagg looks up only each "
-                                   "query's judged documents in the run's dict and counts their ranks, and the kernels "
-                                   "read only those lines (issue 35). Round 5 with 10 measures (the most judgements, "
-                                   "23,151, looked up in each of 28 runs) is the one row where pytrec_eval is still "
-                                   "faster in process (0.94x; 1.06x in a loaded run before): the remaining cost is the "
-                                   "pass over the dicts' Python objects.",
-         "bench_trec_rounds.md": " Quiet machine (load 1.1-1.3). rankagg's job is timed 3 times before each of "
-                                 "ranx's: in the run before this one (median of 3 each, "
-                                 "`results/bench_trec_rounds_median3.md`) the same jobs gave 16.2-25.7x, 20x on 5 rows of "
-                                 "8, with rankagg's round 3 RRF at 1.40 s against 0.96 s here; ranx's own job moved "
-                                 "by up to 35% between the two runs (round 2 CombSUM 41.4 s there, 30.3 s here). The "
-                                 "20x aimed at is met on 2 rows of 8 here (17.3-22.7x). Since the previous table: "
-                                 "the runs' docid dictionaries merged in two threads from packed keys, RRF's rank order "
-                                 "by one 32-bit sort, fewer imports on the `fuse` path (0.20-0.22 s), each part's "
-                                 "entries cut out in its own thread. What remains is mostly the pyarrow parse.",
+NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 0.9-1.3). Runs already loaded as dicts: rankagg reads each "
+                                   "run's dicts in C (`rankagg/_eval_native.c`: one pass, each line looked up among its "
+                                   "query's judged docids, each score tie's docids sorted once) and counts the judged "
+                                   "lines' ranks; the Python path gives the same bits. Round 5 with 10 measures, the "
+                                   "one row where pytrec_eval was faster in the previous table (0.94x), is 2.00x here. "
+                                   "Run files are parsed by the compiled TREC reader (`rankagg/_read_native.c`).",
+         "bench_trec_rounds.md": " Round 2's rows ran while other jobs loaded the machine (load 2.3-3.0, the table's "
+                                 "last column); rounds 3-5 at load 1.1-1.7. rankagg's job is timed 3 times before "
+                                 "each of ranx's. The 20x aimed at is met on every row (21.9-28.5x); the previous table "
+                                 "(commit 5c68fb6) gave 17.3-22.7x, the one before it 16.2-25.7x "
+                                 "(`results/bench_trec_rounds_median3.md`). Since then: the runs are parsed by a "
+                                 "compiled TREC reader (`rankagg/_read_native.c`: one pass per line, ids coded in "
+                                 "hash tables, scores correctly rounded; pyarrow's CSV reader only for what it "
+                                 "declines) and the sums over run entries of RRF, CombSUM and the default run in C "
+                                 "without the GIL (`_fuse_native.entry_sums`); the output bytes are unchanged.",
          "bench_trec.md": " Measured before issue 35 (commit 7a2a924): its `evaluate` row (pytrec_eval as "
                           "rankagg's engine then) is superseded by the evaluate section above."}
 
