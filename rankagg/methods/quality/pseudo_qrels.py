@@ -7,7 +7,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.tie_rule import order_by_tie_rule
+from rankagg.data.tie_rule import first_by_tie_rule
 from rankagg.data.validation import Boolean, Integer, Options
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import (
@@ -184,10 +184,7 @@ class PseudoQrelsFusion(QualityWeightedFusion):
         n_ranked_by, best_rank = entries.n_ranked_by, entries.best_rank()
 
         def top(scores: NDArray[np.float64]) -> NDArray[np.bool_]:
-            order = order_by_tie_rule(entries.offsets, scores, n_ranked_by, best_rank, entries.docids)
-            position = np.empty(entries.n_items, dtype=np.float64)
-            position[order] = np.arange(entries.n_items) - entries.offsets[entries.query_of_item[order]] + 1.0
-            return position <= self.top_m
+            return first_by_tie_rule(entries.offsets, scores, n_ranked_by, best_rank, entries.docids, int(self.top_m))
 
         if not self.leave_one_out:
             relevant = top(fused)

@@ -1,0 +1,80 @@
+"""``first_by_tie_rule`` (the first ``m`` of each query without ordering every item) against the whole order
+of :func:`order_by_tie_rule` it stands for: the same items, on generated queries built to hit its edges
+(near-tie runs across the ``m``-th score, chains of rounding-level gaps, equal scores decided by rankers,
+best rank and docid, NaN and infinite scores, negative scores whose magnitude sets the scale, empty, small and
+large queries)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg.data.tie_rule import TIE_TOLERANCE, first_by_tie_rule, order_by_tie_rule
+
+
+def whole_order_first(offsets, scores, n_ranked_by, best_rank, docids, m):
+    order = order_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids)
+    query = np.repeat(np.arange(len(offsets) - 1), np.diff(offsets))[order]
+    position = np.arange(len(order)) - offsets[query] + 1
+    first = np.zeros(len(scores), dtype=bool)
+    first[order[position <= m]] = True
+    return first
+
+
+@st.composite
+def queries(draw):
+    m = draw(st.integers(1, 6))
+    sizes = draw(st.lists(st.integers(0, 60), min_size=1, max_size=5))
+    scores, n_ranked_by, best_rank = [], [], []
+    for size in sizes:
+        base = draw(st.sampled_from([1.0, 0.5, 1e-3, 100.0]))
+        kind = draw(st.sampled_from(["spread", "few values", "chain", "negative scale", "odd values"]))
+        for i in range(size):
+            if kind == "spread":
+                v = base * draw(st.integers(0, 40)) / 40
+            elif kind == "few values":
+                v = base * draw(st.sampled_from([0.0, 0.25, 0.5]))
+            elif kind == "chain":  # steps of about the tolerance: near-tie runs that chain across the m-th score
+                v = base * (1.0 - draw(st.integers(0, 12)) * draw(st.sampled_from([0.5, 0.9, 1.1])) * TIE_TOLERANCE)
+            elif kind == "negative scale":
+                v = -1e6 if i == 0 else base * draw(st.integers(0, 5)) * (1 + draw(st.integers(0, 3)) * TIE_TOLERANCE)
+            else:
+                v = draw(st.sampled_from([np.nan, np.inf, -np.inf, base, 0.0]))
+            scores.append(v)
+            n_ranked_by.append(draw(st.integers(0, 3)))
+            best_rank.append(draw(st.sampled_from([1.0, 2.0, 5.0, np.nan, np.inf])))
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    n = int(offsets[-1])
+    docids = np.array([f"d{draw(st.integers(0, 9))}{i}" for i in range(n)], dtype=str) if n else np.zeros(0, dtype=str)
+    return offsets, np.array(scores, dtype=np.float64), np.array(n_ranked_by), np.array(best_rank), docids, m
+
+
+@settings(max_examples=400, deadline=None)
+@given(queries())
+def test_the_same_first_m_as_the_whole_order(case):
+    offsets, scores, n_ranked_by, best_rank, docids, m = case
+    got = first_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids, m)
+    np.testing.assert_array_equal(got, whole_order_first(offsets, scores, n_ranked_by, best_rank, docids, m))
+
+
+def test_by_hand():
+    # one query of 12 items (more than 4 m for m = 2): 0.9 first; 0.8 twice, the tie decided by more rankers
+    scores = np.array([0.1] * 9 + [0.8, 0.9, 0.8])
+    n_ranked_by = np.array([1] * 9 + [1, 1, 2])
+    best = np.ones(12)
+    docids = np.array([f"d{i:02d}" for i in range(12)])
+    first = first_by_tie_rule(np.array([0, 12]), scores, n_ranked_by, best, docids, 2)
+    assert np.flatnonzero(first).tolist() == [10, 11]
+    # a score a rounding below 0.8 ties with it and wins by its docid: d00 < d09
+    scores[0] = 0.8 * (1 - TIE_TOLERANCE / 4)
+    n_ranked_by[[0, 9, 11]] = 1
+    first = first_by_tie_rule(np.array([0, 12]), scores, n_ranked_by, best, docids, 2)
+    assert np.flatnonzero(first).tolist() == [0, 10]
+
+
+@pytest.mark.parametrize("m", [0, -1])
+def test_no_first_items_for_m_below_one(m):
+    assert not first_by_tie_rule(np.array([0, 3]), np.ones(3), np.ones(3), np.ones(3), np.array(["a", "b", "c"]),
+                                 m).any()
