@@ -56,7 +56,7 @@ from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import InvalidParameterError, Integer, Real
 from rankagg.io.synthetic import make_metasearch
 from rankagg.methods.base import Aggregator
-from rankagg.methods.registry import list_methods, make_method, method_class
+from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec
 from rankagg.models import save_model
 
 __all__ = [
@@ -99,14 +99,20 @@ def contract_data(seed: int = 0, *, n_queries: int = 8, n_items: int = 8, n_rank
     return Rankings.concatenate([base, odd])
 
 
+def _class(name: str) -> type[Aggregator]:
+    """The class of a registry name or a spec with parameters (``pseudo_qrels(chance='subtract')``): every
+    check runs on a spec too, with its parameters (tests check settings that are not the defaults so)."""
+    return method_class(parse_spec(name)[0])
+
+
 def learns(name: str) -> bool:
     """Whether ``fit`` learns state (supervised, or unsupervised with declared fitted state)."""
-    cls = method_class(name)
+    cls = _class(name)
     return bool(cls.supervised or cls.fitted_attributes)
 
 
 def _make(name: str, **params: Any) -> Aggregator:
-    return make_method(name, **{**method_class(name).class_tags().fast_params, **params})
+    return make_method(name, **{**_class(name).class_tags().fast_params, **params})
 
 
 def _split(data: Rankings) -> tuple[Rankings, Rankings, Rankings]:
@@ -131,8 +137,10 @@ def _assert(cond: bool, name: str, what: str) -> None:
 
 # ---------------------------------------------------------------- parameters
 def check_parameters_declared(name: str) -> None:
-    """Every parameter has a constraint; bool/float/NaN/inf are refused where they do not belong."""
-    cls = method_class(name)
+    """Every parameter has a constraint; bool/float/NaN/inf are refused where they do not belong (the class's
+    declarations: a spec is checked as its registry name)."""
+    name = parse_spec(name)[0]
+    cls = _class(name)
     missing = sorted(set(cls.defaults) - set(cls.param_constraints))
     _assert(not missing, name, f"parameters without a declared constraint: {missing}")
     cls()  # the defaults satisfy the declaration
@@ -164,14 +172,14 @@ def check_ranker_permutation(name: str, seed: int = 0) -> None:
     perm = np.random.default_rng(seed + 1).permutation(data.n_rankers)
     if perm.tolist() == list(range(data.n_rankers)):
         perm = perm[::-1]
-    if not learns(name) or not method_class(name).supervised:
+    if not learns(name) or not _class(name).supervised:
         a = _make(name).aggregate(test)
         b = _make(name).aggregate(test.select_rankers(perm))
         _assert(np.array_equal(a, b), name, "output changes when the rankers are reordered")
         raw_a = _make(name).canonical_score(test)
         raw_b = _make(name).canonical_score(test.select_rankers(perm))
         _assert(np.array_equal(raw_a, raw_b, equal_nan=True), name, "raw scores change when the rankers are reordered")
-    if learns(name) and not method_class(name).order_dependent_training:
+    if learns(name) and not _class(name).order_dependent_training:
         a = _fitted(name, train, valid).aggregate(test)
         b = _fitted(name, train.select_rankers(perm), valid.select_rankers(perm)).aggregate(test.select_rankers(perm))
         _assert(np.array_equal(_order(test, a), _order(test, b)), name, "trained on reordered rankers, the consensus order changes")
@@ -179,7 +187,7 @@ def check_ranker_permutation(name: str, seed: int = 0) -> None:
 
 def check_duplicated_rankers(name: str, seed: int = 0) -> None:
     """Every ranker given twice: the consensus order does not change (unsupervised methods)."""
-    if method_class(name).supervised or method_class(name).not_duplication_invariant:
+    if _class(name).supervised or _class(name).not_duplication_invariant:
         return
     data = _split(contract_data(seed))[2]
     twice = data.select_rankers(np.tile(np.arange(data.n_rankers), 2))
@@ -226,7 +234,7 @@ def check_state_round_trip(name: str, seed: int = 0) -> None:
 
 def check_unanimity(name: str, seed: int = 0) -> None:
     """All rankers give the same complete list: the consensus is that list (unsupervised methods)."""
-    if method_class(name).supervised:
+    if _class(name).supervised:
         return
     rng = np.random.default_rng(seed)
     n, k = 7, 4
@@ -240,7 +248,7 @@ def check_unanimity(name: str, seed: int = 0) -> None:
 
 def check_single_ranker(name: str, seed: int = 0) -> None:
     """One ranker with a complete list: the consensus is its order (unsupervised methods)."""
-    if method_class(name).supervised:
+    if _class(name).supervised:
         return
     rng = np.random.default_rng(seed)
     n = 6
@@ -263,7 +271,7 @@ def check_degenerate_queries(name: str, seed: int = 0) -> None:
 # ---------------------------------------------------------------- chosen by the tags
 def check_tags(name: str) -> None:
     """The tags agree with the class: what they promise is there."""
-    cls = method_class(name)
+    cls = _class(name)
     tags = cls.class_tags()
     unknown = sorted(set(tags.fast_params) - set(cls.defaults))
     _assert(not unknown, name, f"fast_params names parameters the method does not take: {unknown}")
@@ -432,10 +440,10 @@ def check_save_load_fresh_process(names: Iterable[str], seed: int = 0, workdir: 
         tmpdir = Path(tmp)
         _save_rankings(test, tmpdir / "test.npz")
         expected: dict[str, NDArray[np.float64]] = {}
-        for name in names:
+        for i, name in enumerate(names):  # a file per method by its place: a spec's quotes make no file name
             m = _fitted(name, train, valid)
             for ext in ("json", "npz"):
-                path = str(save_model(m, tmpdir / f"{name}.{ext}"))
+                path = str(save_model(m, tmpdir / f"method{i}.{ext}"))
                 expected[path] = m.aggregate(test)
         if not expected:
             return

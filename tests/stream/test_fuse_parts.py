@@ -62,7 +62,9 @@ def test_which_methods_are_fused_in_parts():
 #: rounds, per-query and blended scopes (fused per part as whole runs), ISR points
 QUALITY = [DEFAULT_METHOD, "pseudo_qrels(fusion='rrf', unranked='zero', n_iter=3, power=2.0)",
            "pseudo_qrels(fusion='rrf', unranked='zero', scope='blend', saturate=0.3)",
-           "pseudo_qrels(fusion='isr', unranked='zero', top_m=2, depth=3, max_share=1.5)"]
+           "pseudo_qrels(fusion='isr', unranked='zero', top_m=2, depth=3, max_share=1.5)",
+           "pseudo_qrels(fusion='rrf', unranked='zero', saturate=0.15, saturate_quantile=0.9, chance='subtract')",
+           "pseudo_qrels(fusion='rrf', unranked='zero', chance='subtract', leave_one_out=True, top_m=2)"]
 
 
 @settings(max_examples=40, deadline=None)

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rankagg.checks import check_method, check_save_load_fresh_process
 from rankagg.data.rankings import Rankings
 from rankagg.io.synthetic import add_random_rankers, make_metasearch
 from rankagg.methods.quality.pseudo_qrels import chance_pseudo_ndcg, pseudo_ndcg
@@ -116,3 +117,23 @@ def test_leave_one_out_by_hand():
     np.testing.assert_allclose(above, [[1.5 / d2 - 2 / 3 * d3 / d2, 1.5 / d2 - 2 / 3 * d3 / d2, -2 / 3 / d2]])
     with pytest.raises(ValueError, match="combmnz"):
         make_method("pseudo_qrels(fusion='combmnz', leave_one_out=True)")
+
+
+#: the settings issue 32's selection tried (docs/quality.md §9): chance-corrected, quantile-saturated, leave-one-out
+NEW_SETTINGS = [
+    "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, saturate_quantile=0.9, "
+    "chance='subtract', n_iter=1, max_share=2.0)",
+    "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, saturate_quantile=0.9, "
+    "chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)",
+    "pseudo_qrels(chance='subtract', leave_one_out=True, scope='blend')",
+]
+
+
+@pytest.mark.parametrize("spec", NEW_SETTINGS)
+def test_the_new_settings_pass_the_common_checks(spec):
+    """Input order, duplicated rankers, query subsets, no mutation, copies, unanimity, degenerate queries."""
+    check_method(spec)
+
+
+def test_the_new_settings_load_and_score_in_a_fresh_process(tmp_path):
+    check_save_load_fresh_process(NEW_SETTINGS, workdir=tmp_path)
