@@ -191,11 +191,14 @@ class PseudoQrelsFusion(QualityWeightedFusion):
         else:  # as round_quality: each entry's weighted points taken out of its item's sum, ranker by ranker
             own = points * np.asarray(weights, dtype=np.float64)[entries.query_of_item[entries.item], entries.ranker]
             relevant = np.zeros((entries.n_items, entries.n_rankers), dtype=bool)
+            by_ranker = np.argsort(entries.ranker, kind="stable")  # each ranker's entries a slice, not a scan
+            bounds = np.searchsorted(entries.ranker[by_ranker], np.arange(entries.n_rankers + 1))
+            mine = np.zeros(entries.n_items)
             for i in range(entries.n_rankers):
-                mine = np.zeros(entries.n_items)
-                sel = entries.ranker == i
+                sel = by_ranker[bounds[i]:bounds[i + 1]]
                 mine[entries.item[sel]] = own[sel]
                 relevant[:, i] = top(fused - mine)
+                mine[entries.item[sel]] = 0.0
         quality = pseudo_ndcg_entries(entries, relevant, int(self.depth))
         if self.chance == "ignore":
             return quality
