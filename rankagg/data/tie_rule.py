@@ -71,6 +71,16 @@ def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], t
     return _comparable_scores_and_order(offsets, scores, tolerance)[0]
 
 
+def _query_scales(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Each query's largest absolute finite score (0 for an empty query or one without finite scores)."""
+    mag = np.where(np.isfinite(scores), np.abs(scores), 0.0)
+    nonempty = np.diff(offsets) > 0
+    scale = np.zeros(len(offsets) - 1)
+    if nonempty.any():
+        scale[nonempty] = np.maximum.reduceat(mag, offsets[:-1][nonempty])
+    return scale
+
+
 def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.float64],
                                  tolerance: float = TIE_TOLERANCE, scale: NDArray[np.float64] | None = None
                                  ) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
@@ -84,13 +94,8 @@ def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.
         return out, np.arange(n)
     offsets = np.asarray(offsets, dtype=np.int64)
     qidx = segment_ids(offsets)
-    mag = np.where(np.isfinite(s), np.abs(s), 0.0)
     if scale is None:
-        starts = offsets[:-1]
-        nonempty = np.diff(offsets) > 0
-        scale = np.zeros(len(starts))
-        if nonempty.any():
-            scale[nonempty] = np.maximum.reduceat(mag, starts[nonempty])
+        scale = _query_scales(offsets, s)
     order = np.lexsort((-s, qidx))  # by query, score descending, NaN last
     so, qo = s[order], qidx[order]
     new_run = np.ones(n, dtype=bool)
@@ -167,11 +172,7 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     offsets = np.asarray(offsets, dtype=np.int64)
     n_queries = len(offsets) - 1
     sizes = np.diff(offsets)
-    mag = np.where(np.isfinite(s), np.abs(s), 0.0)
-    scale = np.zeros(n_queries)
-    nonempty = sizes > 0
-    if nonempty.any():  # as comparable_scores computes it, from every item of the query
-        scale[nonempty] = np.maximum.reduceat(mag, offsets[:-1][nonempty])
+    scale = _query_scales(offsets, s)  # from every item of the query, as comparable_scores takes it
     keep = np.ones(len(s), dtype=bool)
     for q in np.flatnonzero(sizes > 4 * m).tolist():  # the large queries only: a few Python steps
         lo, hi = int(offsets[q]), int(offsets[q + 1])
