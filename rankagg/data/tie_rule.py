@@ -53,7 +53,7 @@ class Rankings(Protocol):
     def best_rank(self) -> NDArray[np.float64]: ...
 
 __all__ = ["TIE_TOLERANCE", "comparable_scores", "consensus_order", "consensus_scores", "first_by_tie_rule",
-           "order_by_tie_rule"]
+           "first_by_tie_rule_without", "order_by_tie_rule"]
 
 
 #: scores of one query closer than this fraction of its largest absolute score compare equal
@@ -191,6 +191,74 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     first = np.zeros(len(s), dtype=bool)
     first[at[order[position <= m]]] = True
     return first
+
+
+def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
+                              best_rank: NDArray[np.float64], docids: NDArray[np.str_], m: int,
+                              item: NDArray[np.int64], group: NDArray[np.int64], less: NDArray[np.float64],
+                              n_groups: int) -> NDArray[np.bool_]:
+    """``(n_items, n_groups)``: column ``g`` is :func:`first_by_tie_rule` of ``scores - less_g``, where
+    ``less_g`` holds ``less[e]`` at ``item[e]`` for the entries ``e`` of group ``g`` (at most one per item)
+    and 0 elsewhere, bit for bit.  The leave-one-out pseudo-qrels: each ranker's top of the consensus less
+    its own points.
+
+    With non-negative finite scores and ``less`` (sums of non-negative points, ``less`` one of the terms of
+    the score) every group's scores lie in ``[0, scores]``, and a query's ``m``-th largest falls at most
+    ``L = max(less)`` (and a rounding) below the ``m``-th largest of ``scores``, ``s_m``.  So no group's first
+    ``m`` (nor an item a near-tie run joins to them, :func:`first_by_tie_rule`) lies outside the items
+    scoring at least ``s_m - L - n x TIE_TOLERANCE x scale`` (less a margin far above any rounding), and
+    each group's largest score, its tolerance scale, is among them.  Those few items are ordered for every
+    group at once, one segment per (group, query), instead of each group scanning every item.  Other
+    inputs go group by group through :func:`first_by_tie_rule`.
+    """
+    s = np.asarray(scores, dtype=np.float64)
+    less = np.asarray(less, dtype=np.float64)
+    item, group = np.asarray(item, dtype=np.int64), np.asarray(group, dtype=np.int64)
+    n_items = len(s)
+    out = np.zeros((n_items, n_groups), dtype=bool)
+    if m < 1 or n_groups == 0 or n_items == 0:
+        return out
+    offsets = np.asarray(offsets, dtype=np.int64)
+    n_ranked_by, best_rank, docids = np.asarray(n_ranked_by), np.asarray(best_rank), np.asarray(docids)
+    if not (np.isfinite(s).all() and np.isfinite(less).all() and (less >= 0).all() and (s >= 0).all()
+            and (s[item] >= less).all()):
+        order_g = np.argsort(group, kind="stable")
+        bounds = np.searchsorted(group[order_g], np.arange(n_groups + 1))
+        mine = np.zeros(n_items)
+        for g in range(n_groups):
+            sel = order_g[bounds[g]:bounds[g + 1]]
+            mine[item[sel]] = less[sel]
+            out[:, g] = first_by_tie_rule(offsets, s - mine, n_ranked_by, best_rank, docids, m)
+            mine[item[sel]] = 0.0
+        return out
+    n_queries = len(offsets) - 1
+    sizes = np.diff(offsets)
+    scale = _query_scales(offsets, s)
+    most_less = float(less.max()) if len(less) else 0.0
+    threshold = np.full(n_queries, -np.inf)
+    for q in np.flatnonzero(sizes > m).tolist():  # a few Python steps: once per query, not per group
+        part = s[int(offsets[q]):int(offsets[q + 1])]
+        s_m = np.partition(part, len(part) - m)[len(part) - m]
+        threshold[q] = s_m - most_less - (len(part) * TIE_TOLERANCE + 2.0 ** -30) * scale[q]
+    query = segment_ids(offsets)
+    kept = np.flatnonzero(s >= threshold[query])
+    n_kept = len(kept)
+    position = np.full(n_items, -1, dtype=np.int64)
+    position[kept] = np.arange(n_kept)
+    block = np.repeat(s[kept][None, :], n_groups, axis=0)
+    at = position[item] >= 0
+    block[group[at], position[item[at]]] = s[item[at]] - less[at]  # the same subtraction as scores - less_g
+    kept_offsets = np.zeros(n_queries + 1, dtype=np.int64)
+    np.cumsum(np.bincount(query[kept], minlength=n_queries), out=kept_offsets[1:])
+    seg_offsets = np.concatenate([(np.arange(n_groups)[:, None] * n_kept + kept_offsets[None, :-1]).ravel(),
+                                  [n_groups * n_kept]])
+    flat = block.ravel()
+    order = order_by_tie_rule(seg_offsets, flat, np.tile(n_ranked_by[kept], n_groups),
+                              np.tile(best_rank[kept], n_groups), np.tile(docids[kept], n_groups),
+                              scale=_query_scales(seg_offsets, flat))
+    first = order[(np.arange(len(order)) - seg_offsets[segment_ids(seg_offsets)[order]] + 1) <= m]
+    out[kept[first % n_kept], first // n_kept] = True
+    return out
 
 
 def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.int64]:

@@ -7,7 +7,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.tie_rule import first_by_tie_rule
+from rankagg.data.tie_rule import first_by_tie_rule, first_by_tie_rule_without
 from rankagg.data.validation import Boolean, Integer, Options
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import (
@@ -29,11 +29,11 @@ def _per_query_counts(query_of_item: NDArray[np.int64], mask: NDArray[np.bool_],
     """``(nq,)`` for a ``(n_items,)`` mask, ``(nq, n_rankers)`` for an ``(n_items, n_rankers)`` one (column by column)."""
     if mask.ndim == 1:
         return np.asarray(np.bincount(query_of_item, weights=mask, minlength=nq), dtype=np.float64)
-    if mask.shape[1] == 0:
-        return np.zeros((nq, 0))
-    counts = np.stack([np.bincount(query_of_item, weights=mask[:, j], minlength=nq) for j in range(mask.shape[1])],
-                      axis=-1)
-    return np.asarray(counts, dtype=np.float64).reshape(nq, mask.shape[1])
+    n_columns = mask.shape[1]
+    # sparse (a consensus top per ranker): the marks counted, not every cell summed
+    rows, columns = np.divmod(np.flatnonzero(mask), n_columns) if n_columns else (np.zeros(0, np.int64),) * 2
+    counts = np.bincount(query_of_item[rows] * n_columns + columns, minlength=nq * n_columns)
+    return np.asarray(counts, dtype=np.float64).reshape(nq, n_columns)
 
 
 def _ideal_dcg(query_of_item: NDArray[np.int64], pseudo_relevant: NDArray[np.bool_], nq: int,
@@ -190,15 +190,9 @@ class PseudoQrelsFusion(QualityWeightedFusion):
             relevant = top(fused)
         else:  # as round_quality: each entry's weighted points taken out of its item's sum, ranker by ranker
             own = points * np.asarray(weights, dtype=np.float64)[entries.query_of_item[entries.item], entries.ranker]
-            relevant = np.zeros((entries.n_items, entries.n_rankers), dtype=bool)
-            by_ranker = np.argsort(entries.ranker, kind="stable")  # each ranker's entries a slice, not a scan
-            bounds = np.searchsorted(entries.ranker[by_ranker], np.arange(entries.n_rankers + 1))
-            mine = np.zeros(entries.n_items)
-            for i in range(entries.n_rankers):
-                sel = by_ranker[bounds[i]:bounds[i + 1]]
-                mine[entries.item[sel]] = own[sel]
-                relevant[:, i] = top(fused - mine)
-                mine[entries.item[sel]] = 0.0
+            relevant = first_by_tie_rule_without(entries.offsets, fused, n_ranked_by, best_rank, entries.docids,
+                                                 int(self.top_m), entries.item, entries.ranker, own,
+                                                 entries.n_rankers)
         quality = pseudo_ndcg_entries(entries, relevant, int(self.depth))
         if self.chance == "ignore":
             return quality
