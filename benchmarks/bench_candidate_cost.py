@@ -21,12 +21,13 @@ from pathlib import Path
 from benchmarks.harness import RESULTS, cli_job, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
 
-#: issue 32's candidates beyond the shipped default (docs/quality.md §9.1): the second selection's pick, and it
-#: with the leave-one-out quality
+#: issue 32's candidates beside the shipped default (docs/quality.md §9.1): the default before it, the strict
+#: maximin's pick of the second to fourth selections, and the leave-one-out quality saturated lower
 CANDIDATES = (
+    "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.2, n_iter=1, max_share=2.0)",
     "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, saturate_quantile=0.9, "
     "chance='subtract', n_iter=1, max_share=2.0)",
-    "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, saturate_quantile=0.9, "
+    "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.1, saturate_quantile=0.9, "
     "chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)",
 )
 

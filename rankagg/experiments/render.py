@@ -315,13 +315,17 @@ def render_selection(exp: Experiment) -> str:
         ref = bases[0] if len(bases) == 1 else "the best of " + ", ".join(bases) + " on the subsets the fold sees"
         own = sorted({measure_on(d, sel["measure"]) for d in exp.datasets} - {sel["measure"]})
         by = sel["measure"] + (f" ({', '.join(own)} on the settings measured by their own)" if own else "")
+        tol = sel.get("tolerance")
+        rule = ("worst dataset first" if tol is None else
+                f"within {tol:g} of it on every dataset first (a loss of at most {tol:g} counts as level), then the "
+                "mean gain")
         out.append(f"**{sel['label']}** — among {len(sel['candidates'])} rows, by {by} gain over "
-                   f"{ref}, worst dataset first (nested: fold k sees its four non-test subsets).")
+                   f"{ref}, {rule} (nested: fold k sees its four non-test subsets).")
         if missing:
             out.append(f"\nNot computed: no schema-2 result for {', '.join(missing[:5])}"
                        + (" ..." if len(missing) > 5 else "") + ".\n")
             continue
-        res = nested_selection(records, sel["candidates"], sel["baseline"], sel["measure"])
+        res = nested_selection(records, sel["candidates"], sel["baseline"], sel["measure"], sel.get("tolerance"))
         out.append("")
         out.append("| fold | chosen on the four non-test subsets |")
         out.append("|---|---|")

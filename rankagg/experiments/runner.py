@@ -46,7 +46,7 @@ __all__ = ["Row", "Experiment", "Cell", "load_experiment", "plan", "cell_status"
 
 _EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
                     "results", "note", "documents", "stored_measures", "selections"}
-_SELECTION_KEYS = {"label", "candidates", "baseline", "measure", "note"}
+_SELECTION_KEYS = {"label", "candidates", "baseline", "measure", "note", "tolerance", "ships"}
 _ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets", "published"}
 
 
@@ -177,6 +177,8 @@ def load_experiment(path: str | Path) -> Experiment:
             raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
     selections = tuple(_check_selection(path, i, s, rows, tuple(raw["datasets"]))
                        for i, s in enumerate(raw.get("selections", ())))
+    if sum(bool(s.get("ships")) for s in selections) > 1:
+        raise ValueError(f"{path}: more than one selection has ships = true")
     return Experiment(
         name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
         select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
@@ -207,6 +209,11 @@ def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], d
             raise ValueError(f"{where}: row {name!r} does not run on every dataset")
     if not sel["candidates"]:
         raise ValueError(f"{where}: no candidates")
+    tol = sel.get("tolerance")
+    if tol is not None and (isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 <= tol < 1):
+        raise ValueError(f"{where}: tolerance must be a number in [0, 1), got {tol!r}")
+    if not isinstance(sel.get("ships", False), bool):
+        raise ValueError(f"{where}: ships must be true or false, got {sel['ships']!r}")
     return dict(sel)
 
 

@@ -12,6 +12,13 @@ ties, then the declared order::
     g(c, d) = mean over the seen subsets S of [m(c, d, S) - m(ref_k(d), d, S)]
     c_k     = argmax_c ( min_d g(c, d), mean_d g(c, d) )
 
+With a ``tolerance`` ``t`` (a selection's ``tolerance = 0.003``), a loss of at most ``t`` counts as level:
+the first key is ``min(0, min_d g(c, d) + t)``, so every candidate within ``t`` of the reference on every
+dataset ties on it and the mean gain chooses among them, and the others rank by how far their worst dataset
+falls below ``-t``.  It is the rule of a requirement stated as "at least as good as the best baseline, within
+``t``" (issue 32, item 2: ``t = .003``), where the strict maximin would let differences far inside the noise
+of a few dozen topics decide.
+
 The reference ``ref_k(d)`` is the selection's baseline, or, when it names several
 rows (``baseline = ["Borda", "RRF k=60", ...]``), the one of them with the best
 mean on the subsets fold ``k`` sees of dataset ``d``: each candidate is compared
@@ -64,11 +71,12 @@ def references(means: Mapping[str, Mapping[str, np.ndarray]], baselines: Sequenc
 
 
 def choose(means: Mapping[str, Mapping[str, np.ndarray]], candidates: Sequence[str], baseline: str | Sequence[str],
-           seen: Sequence[int]) -> tuple[str, dict[str, tuple[float, float]]]:
+           seen: Sequence[int], tolerance: float | None = None) -> tuple[str, dict[str, tuple[float, float]]]:
     """The maximin candidate on the ``seen`` subsets (0-based) and every candidate's (worst, mean) gain.
 
     ``means[label][dataset]`` holds the five subset means of a row.  ``baseline`` is one row, or
-    several: then each dataset's reference is the best of them on the seen subsets.
+    several: then each dataset's reference is the best of them on the seen subsets.  ``tolerance``: a
+    loss of at most this much counts as level (the module docstring).
     """
     idx = list(seen)
     ref = references(means, _baselines(baseline), idx)
@@ -76,12 +84,15 @@ def choose(means: Mapping[str, Mapping[str, np.ndarray]], candidates: Sequence[s
     for c in candidates:
         g = [float(np.mean((means[c][d] - means[ref[d]][d])[idx])) for d in ref]
         gains[c] = (float(np.min(g)), float(np.mean(g)))
-    best = max(candidates, key=lambda c: (gains[c][0], gains[c][1], -list(candidates).index(c)))
+    def first_key(c: str) -> float:
+        return gains[c][0] if tolerance is None else min(0.0, gains[c][0] + float(tolerance))
+
+    best = max(candidates, key=lambda c: (first_key(c), gains[c][1], -list(candidates).index(c)))
     return best, gains
 
 
 def nested_selection(records: Mapping[str, Mapping[str, Mapping[str, Any]]], candidates: Sequence[str],
-                     baseline: str | Sequence[str], measure: str) -> dict[str, Any]:
+                     baseline: str | Sequence[str], measure: str, tolerance: float | None = None) -> dict[str, Any]:
     """Per-fold nested choices, the shipped choice and the nested test values.
 
     ``records[label][dataset]`` is a row's result record; every candidate and the
@@ -89,7 +100,7 @@ def nested_selection(records: Mapping[str, Mapping[str, Mapping[str, Any]]], can
     as :func:`rankagg.experiments.settings.measure_on` says (a TREC setting: its own).
     With several baselines, ``reference_nested`` holds each fold's reference per dataset
     (the best baseline on that fold's seen subsets) and ``baseline_test`` the nested test
-    value of that reference.
+    value of that reference.  ``tolerance``: as :func:`choose`'s.
     """
     bases = _baselines(baseline)
     means = {lab: {d: subset_means(rec, measure_on(d, measure)) for d, rec in by_ds.items()}
@@ -103,9 +114,9 @@ def nested_selection(records: Mapping[str, Mapping[str, Mapping[str, Any]]], can
     for k in range(1, 6):
         test_subset = FOLDS[k - 1][2] - 1
         seen = [i for i in range(5) if i != test_subset]
-        nested.append(choose(means, candidates, bases, seen)[0])
+        nested.append(choose(means, candidates, bases, seen, tolerance)[0])
         refs.append(references(means, bases, seen))
-    shipped, gains = choose(means, candidates, bases, range(5))
+    shipped, gains = choose(means, candidates, bases, range(5), tolerance)
 
     def test_of(per_fold: Sequence[str], d: str) -> float:
         """Mean over folds of row ``per_fold[k]`` on fold k's test subset of dataset ``d``."""

@@ -135,8 +135,9 @@ class PseudoQrelsFusion(QualityWeightedFusion):
     (the weighted fusion less its share), so that a list does not agree with a
     top it helped make: with few rankers a random list's own votes lift its
     items into the pseudo-qrels (an excess over chance of 0.07 for the spammers
-    of the generated ``junk`` setting, 0.00 left out).  It costs one consensus
-    sort per ranker per round.  Weights, scope,
+    of the generated ``junk`` setting, 0.00 left out).  Every ranker's top comes
+    from one ordering of the few items that can reach any of them
+    (:func:`~rankagg.data.tie_rule.first_by_tie_rule_without`).  Weights, scope,
     rounds, fitted state and the unranked treatment of the fusion:
     :class:`~rankagg.methods.quality.core.QualityWeightedFusion`.
     """

@@ -248,11 +248,12 @@ def test_cli_default_method_is_the_choice_of_the_committed_selection():
     args = build_parser().parse_args(["benchmark", "--dataset", "MQ2008-agg"])
     assert args.method == DEFAULT_METHOD
     exp = load_experiment(Path(__file__).resolve().parents[3] / "experiments" / "default_rounds.toml")
-    sel = exp.selections[0]
+    (sel,) = [s for s in exp.selections if s.get("ships")]
     rows = {r.label: r for r in exp.rows}
     recs = {lab: {d: row_result(exp, rows[lab], d).record for d in exp.datasets}
             for lab in [*sel["candidates"], *sel["baseline"]]}
-    shipped = rows[nested_selection(recs, sel["candidates"], sel["baseline"], sel["measure"])["shipped"]]
+    shipped = rows[nested_selection(recs, sel["candidates"], sel["baseline"], sel["measure"],
+                                    sel.get("tolerance"))["shipped"]]
     m = make_method(DEFAULT_METHOD)
     assert m.name == shipped.method and m.get_params() == make_method(shipped.method, **shipped.fixed).get_params()
 
