@@ -1,7 +1,7 @@
-"""How much weight the default gives junk rankers, and why it gives them full weight on MQ2008-agg+25 (issue 32)
+"""How much weight the default gave junk rankers, and why it gave them full weight on MQ2008-agg+25 (issue 32)
 
-The default (``pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.2, n_iter=1,
-max_share=2.0)``) weighs each ranker by its NDCG@20 against the top 10 of the plain RRF consensus, saturated at
+The previous default (``pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.2, n_iter=1,
+max_share=2.0)``, until issue 32's sixth session) weighs each ranker by its NDCG@20 against the top 10 of the plain RRF consensus, saturated at
 0.2 x the median ranker's.  On the junk settings of ``experiments/default_rounds.toml`` (``MQ2008-agg+25``: 25
 uniformly random rankers beside LETOR's 25; ``trec-covid-r4+25``: 25 random runs beside round 4's 27; ``junk``: 4
 spammers among 12) this study measures, subset by subset as the experiment's test folds fuse them:
@@ -16,10 +16,10 @@ spammers among 12) this study measures, subset by subset as the experiment's tes
 * the quality the method itself weighs by (with ``chance='subtract'`` the excess over chance; with
   ``leave_one_out=True`` against the consensus without the ranker's own points);
 
-for the default, for each of the two parameters that address it alone (``chance='subtract'``: the quality less its
-chance level; ``saturate_quantile``: the saturation relative to a high quantile of the qualities, not the median),
-for both together, and with the quality measured against the consensus of the other rankers
-(``leave_one_out=True``).  Writes ``results/quality/default_junk_weights.md``.
+for the previous default, for each of the two parameters that address it alone (``chance='subtract'``: the quality
+less its chance level; ``saturate_quantile``: the saturation relative to a high quantile of the qualities, not the
+median), for both together, and with the quality measured against the consensus of the other rankers
+(``leave_one_out=True``: the default since, at 0.15 x the 0.9-quantile).  Writes ``results/quality/default_junk_weights.md``.
 
     RANKAGG_DATA=../shared/data rankagg experiment study default_junk_weights [--settings MQ2008-agg+25 ...]
 """
@@ -36,15 +36,17 @@ SETTINGS = ("MQ2008-agg+25", "trec-covid-r4+25", "junk")
 _BASE = "pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate={s}, n_iter=1, max_share=2.0{x})"
 #: label -> method spec
 METHODS = {
-    "default": _BASE.format(s=0.2, x=""),
+    "previous default": _BASE.format(s=0.2, x=""),
     "chance only": _BASE.format(s=0.2, x=", chance='subtract'"),
     "quantile 0.9 only": _BASE.format(s=0.2, x=", saturate_quantile=0.9"),
     "chance, 0.2 x q0.75": _BASE.format(s=0.2, x=", saturate_quantile=0.75, chance='subtract'"),
     "chance, 0.15 x q0.9": _BASE.format(s=0.15, x=", saturate_quantile=0.9, chance='subtract'"),
     "chance, 0.2 x q0.9": _BASE.format(s=0.2, x=", saturate_quantile=0.9, chance='subtract'"),
     "leave one out, chance, 0.2 x median": _BASE.format(s=0.2, x=", chance='subtract', leave_one_out=True"),
-    "leave one out, chance, 0.15 x q0.9": _BASE.format(s=0.15, x=", saturate_quantile=0.9, chance='subtract', "
-                                                                "leave_one_out=True"),
+    "leave one out, chance, 0.15 x q0.9 (the default)": _BASE.format(
+        s=0.15, x=", saturate_quantile=0.9, chance='subtract', leave_one_out=True"),
+    "leave one out, chance, 0.1 x q0.9": _BASE.format(s=0.1, x=", saturate_quantile=0.9, chance='subtract', "
+                                                              "leave_one_out=True"),
 }
 
 
@@ -95,7 +97,7 @@ def study_setting(name: str, data_dir: str | None) -> list[str]:
     rows = [f"| {name} ({own}) | Borda | | | | {equal:.3f} | 1 | 1 | {borda.mean():.4f} | | |",
             f"| {name} ({own}) | RRF k=60 | | | | {equal:.3f} | 1 | 1 | {rrf60.mean():.4f} | | |"]
     # the plain quality and its chance level do not depend on the method: shown once, in the Borda row
-    first = weights_row(ds.subsets, METHODS["default"])
+    first = weights_row(ds.subsets, METHODS["previous default"])
     rows[0] = (f"| {name} ({own}) | Borda | {first['q real']:.3f} / {first['q junk']:.3f} | {first['chance real']:.3f}"
                f" / {first['chance junk']:.3f} | | {equal:.3f} | 1 | 1 | {borda.mean():.4f} | | |")
     for label, spec in METHODS.items():
@@ -119,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = [row for name in args.settings for row in study_setting(name, args.data_dir)]
     methods = "; ".join(f"{k}: `{v}`" for k, v in METHODS.items())
     text = [
-        "# The weight of junk rankers in the default's label-free weighting "
+        "# The weight of junk rankers in the default's label-free weighting, before and after issue 32's sixth session "
         "(rankagg experiment study default_junk_weights)", "",
         "Each setting's five subsets fused one by one (as the experiment's test folds are).  Quality: each "
         "ranker's NDCG@20 against the top 10 of the plain RRF k=10 consensus, mean over queries and rankers, real "

@@ -82,6 +82,27 @@ def test_nested_selection_by_hand():
     assert res["nested_test"]["d2"] == pytest.approx((-0.4 + 4 * 0.05) / 5)
 
 
+def test_nested_selection_with_a_tolerance_by_hand():
+    # gains over B on (d1, d2): X (-.002, +.02), worst -.002, mean +.009; Y (-.001, .0), worst -.001, mean -.0005;
+    # Z (-.004, +.1), worst -.004, mean +.048.  Strict maximin: Y (the best worst).  Tolerance .003: X and Y are
+    # level (within .003 everywhere), X's mean decides; Z misses by .001 and ranks below both despite its mean.
+    # Without X and Y, the misses rank by how far they fall: W (-.010, +.2) below Z
+    recs = {
+        "B": {"d1": _record("B", [0] * 5), "d2": _record("B", [0] * 5)},
+        "X": {"d1": _record("X", [-.002] * 5), "d2": _record("X", [.02] * 5)},
+        "Y": {"d1": _record("Y", [-.001] * 5), "d2": _record("Y", [0] * 5)},
+        "Z": {"d1": _record("Z", [-.004] * 5), "d2": _record("Z", [.1] * 5)},
+        "W": {"d1": _record("W", [-.010] * 5), "d2": _record("W", [.2] * 5)},
+    }
+    assert nested_selection(recs, ["X", "Y", "Z"], "B", "NDCG@5")["shipped"] == "Y"
+    res = nested_selection(recs, ["Z", "Y", "X"], "B", "NDCG@5", tolerance=0.003)
+    assert res["shipped"] == "X" and res["nested"] == ["X"] * 5
+    assert res["gains"]["X"] == pytest.approx((-0.002, 0.009))  # the reported gains are the plain ones
+    assert nested_selection(recs, ["W", "Z"], "B", "NDCG@5", tolerance=0.003)["shipped"] == "Z"
+    # a tolerance of 0 is the strict maximin with every candidate's positive worst gain counted as level
+    assert nested_selection(recs, ["X", "Y"], "B", "NDCG@5", tolerance=0.0)["shipped"] == "Y"
+
+
 SYNTH = """
 name = "synth"
 datasets = ["junk", "trec-like"]
@@ -145,6 +166,15 @@ def test_synthetic_settings_run_store_few_measures_and_render(tmp_path):
 @pytest.mark.parametrize("extra, message", [
     ('[[selections]]\nlabel = "s"\ncandidates = ["nope"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\n', "not a row label"),
     ('[[selections]]\nlabel = "s"\ncandidates = ["PQ"]\nbaseline = "Borda"\n', "missing key 'measure'"),
+    ('[[selections]]\nlabel = "s"\ncandidates = ["PQ"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\ntolerance = -0.1\n',
+     "tolerance must be a number in"),
+    ('[[selections]]\nlabel = "s"\ncandidates = ["PQ"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\ntolerance = "x"\n',
+     "tolerance must be a number in"),
+    ('[[selections]]\nlabel = "s"\ncandidates = ["PQ"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\nships = 1\n',
+     "ships must be true or false"),
+    ('[[selections]]\nlabel = "s"\ncandidates = ["PQ"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\nships = true\n'
+     '[[selections]]\nlabel = "t"\ncandidates = ["PQ"]\nbaseline = "Borda"\nmeasure = "NDCG@5"\nships = true\n',
+     "more than one selection has ships = true"),
 ])
 def test_bad_selections_name_the_problem(tmp_path, extra, message):
     p = tmp_path / "s.toml"
