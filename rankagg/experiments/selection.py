@@ -84,6 +84,7 @@ def choose(means: Mapping[str, Mapping[str, np.ndarray]], candidates: Sequence[s
     for c in candidates:
         g = [float(np.mean((means[c][d] - means[ref[d]][d])[idx])) for d in ref]
         gains[c] = (float(np.min(g)), float(np.mean(g)))
+
     def first_key(c: str) -> float:
         return gains[c][0] if tolerance is None else min(0.0, gains[c][0] + float(tolerance))
 

@@ -26,7 +26,8 @@ def _discount_sums(depth: int) -> NDArray[np.float64]:
 
 
 def _per_query_counts(query_of_item: NDArray[np.int64], mask: NDArray[np.bool_], nq: int) -> NDArray[np.float64]:
-    """``(nq,)`` for a ``(n_items,)`` mask, ``(nq, n_rankers)`` for an ``(n_items, n_rankers)`` one (column by column)."""
+    """Marked items per query: ``(nq,)`` for an ``(n_items,)`` mask, ``(nq, n_rankers)`` for an ``(n_items, n_rankers)``
+    one (per query and column; integer counts, so exact whatever the order they are summed in)."""
     if mask.ndim == 1:
         return np.asarray(np.bincount(query_of_item, weights=mask, minlength=nq), dtype=np.float64)
     n_columns = mask.shape[1]
