@@ -132,9 +132,16 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
     score, weight and contribution; :func:`rankagg.fuser.explain_files`), for the methods the
     per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
     from rankagg.defaults import DEFAULT_METHOD
-    from rankagg.fuser import explain_files
+    from rankagg.fuser import SUPPORTED_METHODS, explain_files
+    from rankagg.methods.registry import make_method
 
-    return explain_files(paths, output, method or DEFAULT_METHOD, **options)
+    spec = method or DEFAULT_METHOD
+    if options.get("model") is None and make_method(spec, **dict(options.get("params") or {})).get_tags().fuser is None:
+        # the default weighs each run by a quality estimated over every query: no one query's lists explain it
+        raise ValueError(f"--explain explains a fusion computed query by query ({', '.join(SUPPORTED_METHODS)}); "
+                         f"{'the default method, ' if method is None else ''}{spec}, is not one: pass --method, "
+                         "e.g. --method 'rrf(k=10)'")
+    return explain_files(paths, output, spec, **options)
 
 
 def evaluate_command(**options: Any) -> str:

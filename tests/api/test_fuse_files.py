@@ -251,6 +251,16 @@ def test_fuse_explain_writes_each_score_and_its_parts(three_runs, tmp_path):
     assert not out.exists() and not expl.exists()
 
 
+def test_fuse_explain_without_a_method_says_the_default_is_not_per_query(three_runs, tmp_path, capsys):
+    """The default weighs the runs over every query, which no one query's lists explain: ``--explain`` without
+    ``--method`` is refused before anything is written, and the message names the option that helps."""
+    out, expl = tmp_path / "f.run", tmp_path / "f.jsonl"
+    assert main(["fuse", *map(str, three_runs), "-o", str(out), "--explain", str(expl)]) == 2
+    err = capsys.readouterr().err
+    assert "the default method, pseudo_qrels(" in err and "pass --method, e.g. --method 'rrf(k=10)'" in err
+    assert not out.exists() and not expl.exists()
+
+
 def test_every_writer_compares_inputs_by_identity(tmp_path):
     """The output guard under every writer (``check_not_input``): a hard link or a symlink to an input is
     that input, whatever its path."""
