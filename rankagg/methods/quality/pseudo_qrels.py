@@ -171,10 +171,12 @@ class PseudoQrelsFusion(QualityWeightedFusion):
         fused = weighted_fusion(data, points, weights, self.fusion)
         if not self.leave_one_out:
             relevant = consensus_positions(data, fused) <= self.top_m
-        else:  # the consensus without ranker i: the sum less i's weighted points (0 where i did not return the item)
+        else:  # the consensus without ranker i: the sum less i's weighted points (0 where i did not return the item),
+            # each ranker's first top_m as consensus_positions(data, fused - own[:, i]) <= top_m gives them
             own = points * np.asarray(weights, dtype=np.float64)[data.query_of_item]
-            relevant = np.stack([consensus_positions(data, fused - own[:, i]) <= self.top_m
-                                 for i in range(data.n_rankers)], axis=-1).reshape(data.n_items, data.n_rankers)
+            item, ranker = np.nonzero(own)
+            relevant = first_by_tie_rule_without(data.offsets, fused, data.n_ranked_by, data.best_rank(), data.docids,
+                                                 int(self.top_m), item, ranker, own[item, ranker], data.n_rankers)
         quality = pseudo_ndcg(data, relevant, int(self.depth))
         if self.chance == "ignore":
             return quality
