@@ -12,7 +12,6 @@ from rankagg.data.validation import Boolean, Integer, Options
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import (
     QualityWeightedFusion,
-    consensus_positions,
     weighted_entry_fusion,
     weighted_fusion,
 )
@@ -167,38 +166,46 @@ class PseudoQrelsFusion(QualityWeightedFusion):
             raise ValueError("leave_one_out=True takes a ranker's points out of a sum: it needs a fusion other than "
                              "fusion='combmnz' (a product)")
 
-    def round_quality(self, data, points, weights):
-        fused = weighted_fusion(data, points, weights, self.fusion)
-        if not self.leave_one_out:
-            relevant = consensus_positions(data, fused) <= self.top_m
-        else:  # the consensus without ranker i: the sum less i's weighted points (0 where i did not return the item),
-            # each ranker's first top_m as consensus_positions(data, fused - own[:, i]) <= top_m gives them
-            own = points * np.asarray(weights, dtype=np.float64)[data.query_of_item]
-            item, ranker = np.nonzero(own)
-            relevant = first_by_tie_rule_without(data.offsets, fused, data.n_ranked_by, data.best_rank(), data.docids,
-                                                 int(self.top_m), item, ranker, own[item, ranker], data.n_rankers)
-        quality = pseudo_ndcg(data, relevant, int(self.depth))
+    def _pseudo_relevant(self, offsets: NDArray[np.int64], fused: NDArray[np.float64], n_ranked_by: NDArray,
+                         best_rank: NDArray[np.float64], docids: NDArray[np.str_],
+                         own: tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.float64], int] | None
+                         ) -> NDArray[np.bool_]:
+        """The first ``top_m`` of each query's consensus (house tie rule), ``(n_items,)``; with ``leave_one_out``,
+        each ranker's own, ``(n_items, n_rankers)``: the consensus less that ranker's weighted points (``own``:
+        the item, ranker and weighted points of every nonzero point, and the number of rankers)."""
+        if own is None:
+            return first_by_tie_rule(offsets, fused, n_ranked_by, best_rank, docids, int(self.top_m))
+        item, ranker, less, n_rankers = own
+        return first_by_tie_rule_without(offsets, fused, n_ranked_by, best_rank, docids, int(self.top_m), item,
+                                         ranker, less, n_rankers)
+
+    def _less_chance(self, quality: NDArray[np.float64], query_of_item: NDArray[np.int64],
+                     n_ranked_by: NDArray, relevant: NDArray[np.bool_],
+                     list_lengths: NDArray[np.int64]) -> NDArray[np.float64]:
         if self.chance == "ignore":
             return quality
-        return quality - chance_pseudo_ndcg(data.query_of_item, data.n_ranked_by > 0, relevant,
-                                            data.list_lengths(), int(self.depth))
+        return quality - chance_pseudo_ndcg(query_of_item, n_ranked_by > 0, relevant, list_lengths, int(self.depth))
+
+    def round_quality(self, data, points, weights):
+        fused = weighted_fusion(data, points, weights, self.fusion)
+        n_ranked_by = data.n_ranked_by
+        own = None
+        if self.leave_one_out:  # each ranker's weighted points, taken out of the sum (0 where it gave none)
+            weighted = points * np.asarray(weights, dtype=np.float64)[data.query_of_item]
+            item, ranker = np.nonzero(weighted)
+            own = (item, ranker, weighted[item, ranker], data.n_rankers)
+        relevant = self._pseudo_relevant(data.offsets, fused, n_ranked_by, data.best_rank(), data.docids, own)
+        return self._less_chance(pseudo_ndcg(data, relevant, int(self.depth)), data.query_of_item, n_ranked_by,
+                                 relevant, data.list_lengths())
 
     def round_quality_entries(self, entries, points, weights):
         fused = weighted_entry_fusion(entries, points, weights)
-        n_ranked_by, best_rank = entries.n_ranked_by, entries.best_rank()
-
-        def top(scores: NDArray[np.float64]) -> NDArray[np.bool_]:
-            return first_by_tie_rule(entries.offsets, scores, n_ranked_by, best_rank, entries.docids, int(self.top_m))
-
-        if not self.leave_one_out:
-            relevant = top(fused)
-        else:  # as round_quality: each entry's weighted points taken out of its item's sum, ranker by ranker
-            own = points * np.asarray(weights, dtype=np.float64)[entries.query_of_item[entries.item], entries.ranker]
-            relevant = first_by_tie_rule_without(entries.offsets, fused, n_ranked_by, best_rank, entries.docids,
-                                                 int(self.top_m), entries.item, entries.ranker, own,
-                                                 entries.n_rankers)
-        quality = pseudo_ndcg_entries(entries, relevant, int(self.depth))
-        if self.chance == "ignore":
-            return quality
-        return quality - chance_pseudo_ndcg(entries.query_of_item, entries.n_ranked_by > 0, relevant,
-                                            entries.list_lengths(), int(self.depth))
+        n_ranked_by = entries.n_ranked_by
+        own = None
+        if self.leave_one_out:  # as round_quality: each entry's weighted points
+            weighted = points * np.asarray(weights, dtype=np.float64)[entries.query_of_item[entries.item],
+                                                                      entries.ranker]
+            own = (entries.item, entries.ranker, weighted, entries.n_rankers)
+        relevant = self._pseudo_relevant(entries.offsets, fused, n_ranked_by, entries.best_rank(), entries.docids, own)
+        return self._less_chance(pseudo_ndcg_entries(entries, relevant, int(self.depth)), entries.query_of_item,
+                                 n_ranked_by, relevant, entries.list_lengths())
