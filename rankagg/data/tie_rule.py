@@ -184,13 +184,20 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     at = np.flatnonzero(keep)
     sub_offsets = np.zeros(n_queries + 1, dtype=np.int64)
     np.cumsum(np.bincount(segment_ids(offsets)[at], minlength=n_queries), out=sub_offsets[1:])
-    order = order_by_tie_rule(sub_offsets, s[at], np.asarray(n_ranked_by)[at], np.asarray(best_rank)[at],
-                              np.asarray(docids)[at], scale=scale)
-    query = segment_ids(sub_offsets)[order]
-    position = np.arange(len(order)) - sub_offsets[query] + 1
     first = np.zeros(len(s), dtype=bool)
-    first[at[order[position <= m]]] = True
+    first[at[_first_of_segments(sub_offsets, s[at], np.asarray(n_ranked_by)[at], np.asarray(best_rank)[at],
+                                np.asarray(docids)[at], scale, m)]] = True
     return first
+
+
+def _first_of_segments(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
+                       best_rank: NDArray[np.float64], docids: NDArray[np.str_], scale: NDArray[np.float64],
+                       m: int) -> NDArray[np.int64]:
+    """The rows of the first ``m`` items of each segment (``offsets``) in :func:`order_by_tie_rule`'s order,
+    each segment's tolerance scaled by ``scale``."""
+    order = order_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids, scale=scale)
+    position = np.arange(len(order)) - offsets[segment_ids(offsets)[order]] + 1
+    return order[position <= m]
 
 
 def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
@@ -253,10 +260,9 @@ def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.flo
     seg_offsets = np.concatenate([(np.arange(n_groups)[:, None] * n_kept + kept_offsets[None, :-1]).ravel(),
                                   [n_groups * n_kept]])
     flat = block.ravel()
-    order = order_by_tie_rule(seg_offsets, flat, np.tile(n_ranked_by[kept], n_groups),
-                              np.tile(best_rank[kept], n_groups), np.tile(docids[kept], n_groups),
-                              scale=_query_scales(seg_offsets, flat))
-    first = order[(np.arange(len(order)) - seg_offsets[segment_ids(seg_offsets)[order]] + 1) <= m]
+    first = _first_of_segments(seg_offsets, flat, np.tile(n_ranked_by[kept], n_groups),
+                               np.tile(best_rank[kept], n_groups), np.tile(docids[kept], n_groups),
+                               _query_scales(seg_offsets, flat), m)
     out[kept[first % n_kept], first // n_kept] = True
     return out
 
