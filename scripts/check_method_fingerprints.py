@@ -20,7 +20,7 @@ kernels (AVX-512 or AVX2) and OpenBLAS its BLAS kernels by the CPU, and their la
 differ.  So the script runs under one fixed choice, whatever the machine: NumPy without
 its AVX-512 kernels (``NPY_DISABLE_CPU_FEATURES``), OpenBLAS' Haswell kernels
 (``OPENBLAS_CORETYPE``), one thread (:data:`PINNED_ENV`; it re-executes itself with them,
-and :func:`fingerprints_pinned` runs it so from a test).  The reference was first written
+and a test runs it as a subprocess).  The reference was first written
 on a machine with AVX-512; on this session's machine (AVX2 only) the same code gave other
 bits for 10 of 47 methods, while the landed code and the refactored code gave equal bits
 for all 47 under the pinned environment, which is the reference now.  That the pinned
@@ -34,106 +34,41 @@ counts as a difference).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
-#: the environment every fingerprint is computed in (module docstring): the same bits on any x86-64 with AVX2
-PINNED_ENV = {"NPY_DISABLE_CPU_FEATURES": "X86_V4 AVX512_ICL AVX512_SPR", "OPENBLAS_CORETYPE": "Haswell",
-              "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+def _pinned_env() -> dict[str, str]:
+    """:data:`rankagg.experiments.reproduce.PINNED_ENV`, read before NumPy loads (the package's module imports
+    nothing heavy at the top)."""
+    from rankagg.experiments.reproduce import PINNED_ENV
+
+    return dict(PINNED_ENV)
 
 
 def _pin_environment() -> None:
     """Re-execute this script under :data:`PINNED_ENV` unless it already runs under it (before NumPy loads)."""
-    if __name__ == "__main__" and any(os.environ.get(k) != v for k, v in PINNED_ENV.items()):
-        os.environ.update(PINNED_ENV)
+    env = _pinned_env()
+    if __name__ == "__main__" and any(os.environ.get(k) != v for k, v in env.items()):
+        os.environ.update(env)
         os.execv(sys.executable, [sys.executable, *sys.argv])
 
 
 _pin_environment()
 
-import numpy as np  # noqa: E402
-
 ROOT = Path(__file__).resolve().parents[1]
 
-from rankagg.data.rankings import Rankings  # noqa: E402
-from rankagg.features.feature_sets import default_cache  # noqa: E402
-from rankagg.io.datasets import load_letor_agg  # noqa: E402
-from rankagg.methods.registry import list_methods, make_method  # noqa: E402
+from rankagg.experiments.reproduce import compare, fingerprints  # noqa: E402
+from rankagg.methods.registry import list_methods  # noqa: E402
 
 REFERENCE = ROOT / "results" / "method_fingerprints.json"
-DATASET = "MQ2008-agg"
-FOLD = 1
 
 
-def _prefix(data: Rankings, n: int) -> Rankings:
-    return data.select_queries(np.arange(min(n, data.n_queries)))
-
-
-def _digest(x: Any) -> str:
-    return hashlib.sha256(np.ascontiguousarray(x, dtype=np.float64).tobytes()).hexdigest()[:16]
-
-
-def fingerprint(name: str, fold: Any) -> list[str] | str:
-    """``[hash of score, hash of aggregate]`` of one method, or ``"ERROR ..."``.
-
-    The process-wide feature cache is emptied first: batched SVD features can
-    differ in the last bit with the batch they were computed in, so a method is
-    fingerprinted from a cold cache whatever ran before it.
-    """
-    default_cache().clear()
-    m = make_method(name)
-    train, test = fold.train, fold.test
-    try:
-        if m.supervised:
-            train, test = _prefix(train, 60), _prefix(test, 40)
-            m.fit(train, _prefix(fold.vali, 20))
-        elif m.get_tags().slow_fit:  # exponential or iterative fits: 40-query prefixes
-            test = _prefix(test, 40)
-            m.fit(_prefix(train, 40))
-        else:
-            m.fit(train)
-        return [_digest(m.score(test)), _digest(m.aggregate(test))]
-    except Exception as e:  # recorded, so that a method that starts or stops failing shows up
-        return f"ERROR {type(e).__name__}: {e}"[:200]
-
-
-def fingerprints(methods: list[str], data_dir: str | None = None, verbose: bool = True) -> dict[str, list[str] | str]:
-    fold = load_letor_agg(DATASET, data_dir).fold(FOLD)
-    out: dict[str, list[str] | str] = {}
-    for name in methods:
-        t = time.perf_counter()
-        out[name] = fingerprint(name, fold)
-        if verbose:
-            print(f"{name:15s} {out[name]}  {time.perf_counter() - t:.1f} s", flush=True)
-    return out
-
-
-def compare(got: dict[str, Any], reference: dict[str, Any], complete: bool) -> list[str]:
-    """Lines describing every difference (empty when equal)."""
-    diffs = [f"{name}: {reference.get(name, '(not in the reference)')} -> {value}" for name, value in got.items() if reference.get(name) != value]
-    if complete:
-        diffs += [f"{name}: in the reference but not registered" for name in sorted(set(reference) - set(got))]
-    return diffs
-
-
-def fingerprints_pinned(methods: list[str], data_dir: str) -> dict[str, list[str]]:
-    """:func:`fingerprints` computed in a subprocess under :data:`PINNED_ENV` (for tests, whose NumPy is loaded)."""
-    import subprocess
-
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "got.json"
-        env = {**os.environ, **PINNED_ENV}
-        subprocess.run([sys.executable, str(Path(__file__).resolve()), "--data-dir", data_dir, "--methods",
-                        ",".join(methods), "--out", str(out)], env=env, check=False, capture_output=True)
-        if not out.exists():
-            raise RuntimeError("the fingerprint subprocess wrote nothing")
-        return json.loads(out.read_text())
+def _print(name: str, value: Any, seconds: float) -> None:
+    print(f"{name:15s} {value}  {seconds:.1f} s", flush=True)
 
 
 def _write_atomic(path: Path, doc: dict[str, Any]) -> None:
@@ -155,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     methods = args.methods.split(",") if args.methods else list_methods()
-    got = fingerprints(methods, args.data_dir)
+    got = fingerprints(methods, args.data_dir, progress=_print)
     if args.out is not None:
         if args.out.resolve() == args.reference.resolve():
             ap.error("--out must not be the reference (use --write)")

@@ -23,7 +23,8 @@ versions of the rerun).  Use it only for a documented change (docs/results-schem
 "Changes to committed results"), and say in the commit which files moved and why.
 
 The script runs in the pinned floating-point environment of
-``scripts/check_method_fingerprints.py`` (it re-executes itself under it; :func:`pinned_environment`),
+``scripts/check_method_fingerprints.py`` (it re-executes itself under it;
+:data:`rankagg.experiments.reproduce.PINNED_ENV`),
 and the measures take their transcendental values from the C library
 (``rankagg/evaluation/libm.py``), so a rerun gives the same bits on a machine with or without
 AVX-512.  The committed files were rerun on an AVX2 machine, where the pinned environment changes
@@ -38,19 +39,17 @@ Exit status: 0 when every compared file reproduced, 1 otherwise.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
-from rankagg.experiments.protocol import CellSpec, run_cell_spec
+from rankagg.experiments.protocol import run_cell_spec
+from rankagg.experiments.reproduce import PINNED_ENV, as_committed, cell_of, committed_files, compared_part, differences
 from rankagg.experiments.results import dumps_record, read_record, validate_record, write_record
 from rankagg.experiments.settings import load_setting
-from rankagg.methods.registry import list_methods, method_family
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "results" / "experiments"
@@ -59,76 +58,6 @@ DATASETS = ("MQ2007-agg", "MQ2008-agg")
 #: in all on 2 busy cores); the probabilistic, CPS, Mallows, supervised and St.Agg-supervised rows take minutes
 #: to hours and are checked by their fingerprints
 FAST_FAMILIES = ("positional", "majority", "markov", "kemeny", "rags", "stagg", "quality")
-
-
-def cell_of(doc: dict[str, Any]) -> CellSpec:
-    """The resolved cell a committed record ran (its ``spec``, ``fixed``, ``grid``, ``select_by``)."""
-    return CellSpec(dataset=doc["dataset"], method=doc["method"], fixed=doc["fixed"], grid=doc["grid"],
-                    select_by=doc["select_by"], spec=doc["spec"])
-
-
-def differences(committed: Any, rerun: Any, where: str = "") -> list[str]:
-    """Every place where two JSON documents differ (floats compared exactly)."""
-    if isinstance(committed, dict) and isinstance(rerun, dict):
-        out = [f"{where}.{k}: missing in the rerun" for k in committed if k not in rerun]
-        out += [f"{where}.{k}: new in the rerun" for k in rerun if k not in committed]
-        for k in committed:
-            if k in rerun:
-                out += differences(committed[k], rerun[k], f"{where}.{k}")
-        return out
-    if isinstance(committed, list) and isinstance(rerun, list):
-        if len(committed) != len(rerun):
-            return [f"{where}: {len(committed)} entries committed, {len(rerun)} rerun"]
-        return [d for i, (a, b) in enumerate(zip(committed, rerun)) for d in differences(a, b, f"{where}[{i}]")]
-    both_nan = isinstance(committed, float) and isinstance(rerun, float) and committed != committed and rerun != rerun
-    return [] if committed == rerun or both_nan else [f"{where}: {committed!r} -> {rerun!r}"]
-
-
-def compared_part(doc: dict[str, Any]) -> dict[str, Any]:
-    """The numbers a rerun must reproduce (timings, labels and versions are not results)."""
-    return {
-        "spec_hash": doc["spec_hash"],
-        "method": doc["method"],
-        "select_by": doc["select_by"],
-        "grid_size": doc["grid_size"],
-        "measures_version": doc.get("measures_version"),
-        "test": doc["test"],
-        "folds": [{k: f[k] for k in ("fold", "params", "validation", "test", "grid_validation")} for f in doc["folds"]],
-        "per_query": doc["per_query"],
-    }
-
-
-def committed_files(families: set[str], datasets: tuple[str, ...], methods: set[str] | None = None) -> dict[str, list[Path]]:
-    """The committed files of the chosen families and datasets (and methods, if given), grouped by cell (spec
-    hash), in path order."""
-    known = set(list_methods()) if methods is None else set(list_methods()) & methods
-    groups: dict[str, list[Path]] = {}
-    for path in sorted(RESULTS.glob("*/*.json")):
-        doc = read_record(path)
-        if doc.get("dataset") in datasets and doc.get("method") in known and method_family(doc["method"]) in families:
-            groups.setdefault(doc["spec_hash"], []).append(path)
-    return groups
-
-
-def committed_rows(families: set[str], datasets: tuple[str, ...]) -> list[Path]:
-    """One committed file per distinct cell (spec hash) of the chosen families and datasets."""
-    return [paths[0] for paths in committed_files(families, datasets).values()]
-
-
-def _trim(rerun: dict[str, Any], doc: dict[str, Any]) -> dict[str, Any]:
-    """The rerun restricted to the measures the committed file kept (``stored_measures``)."""
-    keep = set(doc["test"])
-    rerun["test"] = {m: v for m, v in rerun["test"].items() if m in keep}
-    rerun["per_query"] = {m: v for m, v in rerun["per_query"].items() if m == "qids" or m in keep}
-    return rerun
-
-
-def as_committed(rerun: dict[str, Any], doc: dict[str, Any]) -> dict[str, Any]:
-    """The rerun as the runner writes the committed file: its label, experiment and stored measures."""
-    rec = _trim(dict(rerun, label=doc["label"], spec=doc["spec"]), doc)
-    if "experiment" in doc:
-        rec["experiment"] = doc["experiment"]
-    return rec
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     names = args.datasets.split(",")
     if names == ["all"]:
         names = sorted({read_record(p).get("dataset", "") for p in RESULTS.glob("*/*.json")} - {""})
-    groups = committed_files(set(args.families.split(",")), tuple(names),
+    groups = committed_files(RESULTS, set(args.families.split(",")), tuple(names),
                              set(args.methods.split(",")) if args.methods else None)
     if not groups:
         print("no committed result files match", file=sys.stderr)
@@ -187,21 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if failed and not args.write else 0
 
 
-def pinned_environment() -> dict[str, str]:
-    """The floating-point environment the method fingerprints are computed in (``PINNED_ENV`` of
-    ``scripts/check_method_fingerprints.py``: NumPy without its AVX-512 kernels, OpenBLAS' Haswell kernels, one
-    thread), so that a rerun gives the same bits on any x86-64 with AVX2, AVX-512 or not."""
-    spec = importlib.util.spec_from_file_location("check_method_fingerprints",
-                                                  Path(__file__).with_name("check_method_fingerprints.py"))
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return dict(module.PINNED_ENV)
-
-
 if __name__ == "__main__":
-    _env = pinned_environment()
-    if any(os.environ.get(k) != v for k, v in _env.items()):  # NumPy reads them when it loads: start again
-        os.environ.update(_env)
+    if any(os.environ.get(k) != v for k, v in PINNED_ENV.items()):  # NumPy reads them when it loads: start again
+        os.environ.update(PINNED_ENV)
         os.execv(sys.executable, [sys.executable, *sys.argv])
     sys.exit(main())

@@ -18,13 +18,15 @@ and hyper-parameters, install the state with the validating
 :meth:`Aggregator.set_state` (the path model files take too) and score their
 chunks.  Unsupervised models fitted on the driver (ULARA, Mallows-EM) ship
 their learned weights the same way.  The five-fold protocol is
-distributed by fold: each fold runs :func:`rankagg.experiments.protocol.run_protocol`
+distributed by fold (:func:`rankagg.experiments.distributed.run_protocol_distributed`, above this
+layer: backends import no experiment code): each fold runs :func:`rankagg.experiments.protocol.run_protocol`
 (``folds=(k,)``) on a worker against a dataset scattered once to every worker,
 so tuning, fitting and evaluation are the in-process code itself.
 
 Point rankagg at a real cluster by its scheduler address::
 
-    from rankagg.backends.distributed import DaskBackend, run_protocol_distributed
+    from rankagg.backends.distributed import DaskBackend
+    from rankagg.experiments.distributed import run_protocol_distributed
     res = run_protocol_distributed("MQ2008-agg", "rrf", scheduler="tcp://10.0.0.5:8786",
                                    data_dir="/data/letor")
     with DaskBackend(scheduler="tcp://10.0.0.5:8786") as be:
@@ -44,9 +46,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.io.datasets import LetorDataset
 from rankagg.methods.base import Aggregator
-from rankagg.experiments.protocol import ProtocolResult, run_protocol
 from rankagg.methods.registry import make_method, method_class
 
 __all__ = [
@@ -57,7 +57,6 @@ __all__ = [
     "query_chunks",
     "select_chunk",
     "aggregate",
-    "run_protocol_distributed",
     "method_state",
     "method_from_state",
 ]
@@ -435,39 +434,4 @@ def aggregate(
         return be.aggregate(method, data, chunk_queries=chunk_queries)
     finally:
         if own:
-            be.close()
-
-
-# ---------------------------------------------------------------- protocol
-def run_protocol_distributed(
-    dataset: LetorDataset | str,
-    method: str,
-    params: Mapping[str, Any] | None = None,
-    *,
-    scheduler: Any = None,
-    n_workers: int = 2,
-    processes: bool = True,
-    data_dir: str | None = None,
-    folds: Iterable[int] = (1, 2, 3, 4, 5),
-    backend: DaskBackend | None = None,
-    **kw: Any,
-) -> ProtocolResult:
-    """:func:`rankagg.experiments.protocol.run_protocol` with ``backend=`` a Dask cluster: one task per fold.
-
-    The dataset is loaded on the driver and scattered once to every worker;
-    each fold (validation grid, fit, test) runs on one worker with the
-    in-process code, and the fold results are gathered in fold order, so the
-    result equals the in-process result (``seconds`` aside).  Keywords
-    (``grid``, ``select_by``, ``keep_scores``) go to ``run_protocol``.
-
-    ``scheduler`` is a scheduler address or Client; ``None`` starts a
-    LocalCluster with ``n_workers`` workers (or pass a ready ``backend``).
-    """
-    if "progress" in kw:
-        raise ValueError("progress callbacks cannot run on remote workers; leave progress unset")
-    be = backend if backend is not None else DaskBackend(scheduler, n_workers=n_workers, processes=processes)
-    try:
-        return run_protocol(dataset, method, params, data_dir=data_dir, folds=folds, backend=be, **kw)
-    finally:
-        if backend is None:
             be.close()

@@ -36,29 +36,31 @@ def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--check", action="store_true", help="exit 1 if a committed table differs from the rendering")
 
 
-def _studies() -> tuple[tuple[str, ...], Any]:
-    """The repository's ``studies`` package (research code, not installed): beside the package when it runs from
-    a checkout (an editable install), else in the current folder."""
-    import importlib.util
+def _study_root() -> str:
+    """The folder holding the repository's ``studies`` package (research code, not installed): the checkout
+    beside the package when it runs from one (an editable install), else the current folder."""
     import os
-    import sys
 
     checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    folders = [os.path.join(checkout, "studies"), os.path.join(os.getcwd(), "studies")]
-    folder = next((f for f in folders if os.path.isfile(os.path.join(f, "__init__.py"))), folders[-1])
-    init = os.path.join(folder, "__init__.py")
-    if not os.path.isfile(init):
-        raise ValueError(f"no studies/ in {os.getcwd()} or beside the package: the studies are research code in the "
-                         "rankagg repository, not in the installed package; run `rankagg experiment study` from the "
-                         "repository's root")
-    mod = sys.modules.get("studies")
-    if mod is None:  # the package by its path (the import path stays as it is)
-        spec = importlib.util.spec_from_file_location("studies", init, submodule_search_locations=[folder])
-        assert spec is not None and spec.loader is not None
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["studies"] = mod
-        spec.loader.exec_module(mod)
-    return mod.STUDIES, mod.run_study
+    for root in (checkout, os.getcwd()):
+        if os.path.isfile(os.path.join(root, "studies", "__init__.py")):
+            return root
+    raise ValueError(f"no studies/ in {os.getcwd()} or beside the package: the studies are research code in the "
+                     "rankagg repository, not in the installed package; run `rankagg experiment study` from the "
+                     "repository's root")
+
+
+def run_study_process(name: str, study_args: list[str]) -> int:
+    """``python -m studies NAME ARGS...`` in a process of its own, from the folder that holds ``studies/``: the
+    package never imports research code (issue 46), and a study's exit status is the command's."""
+    import os
+    import subprocess
+    import sys
+
+    root = _study_root()
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+    return subprocess.run([sys.executable, "-m", "studies", name, *study_args], cwd=root,
+                          env={**os.environ, "PYTHONPATH": path}, check=False).returncode
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
@@ -71,11 +73,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
                         datasets=args.dataset)
         return 0
     if args.experiment_command == "study":
-        STUDIES, run_study = _studies()
-        if args.name == "list":
-            print("\n".join(STUDIES))
-            return 0
-        return run_study(args.name, args.study_args)
+        return run_study_process(args.name, args.study_args)
     if args.experiment_command == "status":
         print("\n".join(status_lines(args.files)))
         return 0

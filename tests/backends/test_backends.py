@@ -18,8 +18,8 @@ from rankagg.backends.distributed import (
     method_from_state,
     method_state,
     query_chunks,
-    run_protocol_distributed,
 )
+from rankagg.experiments.distributed import run_protocol_distributed
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator, NotFittedError
 from rankagg.experiments.protocol import run_protocol

@@ -232,13 +232,16 @@ def test_result_files_follow_the_umask(tmp_path):
 
 def test_scripts_holds_at_most_ten_tools_and_every_study_runs_from_the_cli(monkeypatch):
     """Issue 26: scripts/ keeps at most 10 tools; the studies run behind `rankagg experiment study`.  Issue 33: they
-    live in the repository's studies/, outside the installed package."""
+    live in the repository's studies/, outside the installed package.  Issue 46: the package never imports them;
+    the command runs `python -m studies` in a process of its own."""
     import importlib
+    import sys
 
-    from rankagg.experiments.commands import _studies
+    from rankagg.experiments.commands import run_study_process
 
     monkeypatch.chdir(ROOT)
-    STUDIES, run_study = _studies()
+    monkeypatch.syspath_prepend(str(ROOT))
+    from studies import STUDIES, run_study
 
     assert not (ROOT / "rankagg" / "experiments" / "studies").exists()
 
@@ -249,6 +252,10 @@ def test_scripts_holds_at_most_ten_tools_and_every_study_runs_from_the_cli(monke
     with pytest.raises(ValueError, match="unknown study 'nope'"):
         run_study("nope")
     assert run_study("mallows_synthetic", ["--help"]) == 0
+    loaded = set(sys.modules)
+    assert run_study_process("mallows_synthetic", ["--help"]) == 0
+    assert run_study_process("nope", []) == 2
+    assert not any(m == "studies" or m.startswith("studies.") for m in set(sys.modules) - loaded)
 
 
 @settings(max_examples=200, deadline=None)

@@ -60,7 +60,7 @@ ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankag
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
           "rankagg.fuser_lists", "rankagg.fuser_explain", "rankagg.engines")
-TOP = ("rankagg.cli", "rankagg.api")
+TOP = ("rankagg.cli", "rankagg.api", "rankagg.__main__")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
 
 
@@ -311,3 +311,56 @@ def test_family_exports_name_family_modules_that_define_them():
         assert getattr(methods, name) is getattr(importlib.import_module(module), name)
     with pytest.raises(AttributeError, match="no attribute 'nothing'"):
         methods.nothing  # noqa: B018
+
+
+def room(module: str) -> str:
+    """The folder (or loose module) of the package a module lives in: ``rankagg.io.trec`` -> ``io``, a method
+    family its own room (``methods.kemeny``), the methods core ``methods``."""
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "rankagg"
+    if parts[1] == "methods" and family(module) is not None:
+        return f"methods.{parts[2]}"
+    return parts[1]
+
+
+def test_no_folder_level_circle():
+    """Issue 46: no two rooms of the package import each other, at any depth and through any module (backends
+    imported the five-fold protocol from experiments, which runs on the backends).  The package's own
+    ``__init__`` gathers the rest and is no room."""
+    graph: dict[str, set[str]] = {}
+    for f in sorted(PKG.rglob("*.py")):
+        src = room(module_name(f))
+        if src == "rankagg":
+            continue
+        graph.setdefault(src, set()).update(room(m) for _, m in imports_of(f) if room(m) not in (src, "rankagg"))
+    circles = import_circles(graph)
+    assert not circles, f"rooms that import each other: {[sorted(c) for c in circles]}"
+    assert room("rankagg.methods.kemeny.exact") == "methods.kemeny" and room("rankagg.methods.base") == "methods"
+
+
+def _loads_by_path(path: Path) -> list[str]:
+    """The calls in a file that load Python code by its path (``spec_from_file_location``, ``runpy.run_path``,
+    ``SourceFileLoader``), with their line."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name in ("spec_from_file_location", "run_path", "SourceFileLoader"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}")
+    return found
+
+
+def test_tests_load_no_script_and_the_package_loads_no_research_code():
+    """Issue 46: tests import the package and run ``scripts/*.py`` as a user does (a subprocess), never load a
+    script by its path; the package never loads code by path (the studies run as ``python -m studies`` in a
+    process of their own).  ``scripts/fuzz.py`` loads the fuzz properties of ``tests/`` (a script may)."""
+    loaded = [hit for f in sorted((ROOT / "tests").rglob("*.py")) for hit in _loads_by_path(f)]
+    # test_fuzz.py loads tests/test_models.py (a test module, not a script) for scripts/fuzz.py's targets
+    assert [hit.rsplit(":", 2)[0] for hit in loaded] == ["tests/package/test_fuzz.py"], loaded
+    assert not [hit for f in sorted(PKG.rglob("*.py")) for hit in _loads_by_path(f)]
+    studies = [f"{f.relative_to(ROOT)}:{node.lineno}" for f in sorted(PKG.rglob("*.py"))
+               for node in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
+               if (isinstance(node, ast.Import) and any(a.name.split(".")[0] == "studies" for a in node.names))
+               or (isinstance(node, ast.ImportFrom) and not node.level and (node.module or "").split(".")[0] == "studies")]
+    assert not studies, studies

@@ -11,8 +11,11 @@ A change meant to alter a method's output regenerates the reference with
 
 from __future__ import annotations
 
-import importlib.util
 import json
+import os
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -25,43 +28,52 @@ SLOW_ROWS = ["stagg", "stagg_rrf", "mallows_em", "ulara", "cps", "mallows_exact"
              "kemeny", "bradley_terry", "thurstone", "mpm", "svp", "plackett_luce", "mclk"]
 
 
-def _script(name: str):
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _fingerprints_pinned(methods: list[str], data_dir: str) -> dict[str, list[str]]:
+    """The fingerprints as ``scripts/check_method_fingerprints.py`` computes them, run as a user runs it (it
+    re-executes itself under the pinned floating-point environment, which NumPy, loaded here, no longer reads)."""
+    from rankagg.experiments.reproduce import PINNED_ENV
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "got.json"
+        done = subprocess.run([sys.executable, str(SCRIPTS / "check_method_fingerprints.py"), "--data-dir", data_dir,
+                               "--methods", ",".join(methods), "--out", str(out)],
+                              env={**os.environ, **PINNED_ENV, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True)
+        assert out.exists(), "the fingerprint script wrote nothing:\n" + done.stdout[-2000:] + done.stderr[-2000:]
+        return json.loads(out.read_text())
 
 
 def test_slow_methods_match_the_reference_fingerprints(letor_dir):
-    fp = _script("check_method_fingerprints")
-    reference = json.loads(fp.REFERENCE.read_text())
+    from rankagg.experiments.reproduce import compare
+
+    reference = json.loads((ROOT / "results" / "method_fingerprints.json").read_text())
     assert set(SLOW_ROWS) <= set(reference)
-    got = fp.fingerprints_pinned(SLOW_ROWS, str(letor_dir))  # the same bits on any x86-64 (the script's docstring)
-    diffs = fp.compare(got, reference, complete=False)
+    got = _fingerprints_pinned(SLOW_ROWS, str(letor_dir))  # the same bits on any x86-64 (the script's docstring)
+    diffs = compare(got, reference, complete=False)
     assert not diffs, "outputs changed (regenerate the reference only if intended):\n" + "\n".join(diffs)
 
 
 def test_fingerprint_comparison_reports_changes_and_missing_methods():
-    fp = _script("check_method_fingerprints")
+    from rankagg.experiments.reproduce import compare
+
     ref = {"a": ["1", "2"], "b": ["3", "4"]}
-    assert fp.compare({"a": ["1", "2"], "b": ["3", "4"]}, ref, complete=True) == []
-    assert fp.compare({"a": ["1", "9"]}, ref, complete=False) == ["a: ['1', '2'] -> ['1', '9']"]
-    assert fp.compare({"a": ["1", "2"]}, ref, complete=True) == ["b: in the reference but not registered"]
+    assert compare({"a": ["1", "2"], "b": ["3", "4"]}, ref, complete=True) == []
+    assert compare({"a": ["1", "9"]}, ref, complete=False) == ["a: ['1', '2'] -> ['1', '9']"]
+    assert compare({"a": ["1", "2"]}, ref, complete=True) == ["b: in the reference but not registered"]
 
 
 def test_a_committed_record_gives_back_the_cell_it_ran():
     """check_results_reproduce rebuilds each committed cell from its record; the hash must be the file's."""
     from rankagg.experiments.results import read_record
 
-    rr = _script("check_results_reproduce")
-    rows = rr.committed_rows({"positional"}, rr.DATASETS)
+    from rankagg.experiments.reproduce import cell_of, committed_rows, differences
+
+    rows = committed_rows(ROOT / "results" / "experiments", {"positional"}, ("MQ2007-agg", "MQ2008-agg"))
     assert len(rows) > 10
     for path in rows:
         doc = read_record(path)
-        assert rr.cell_of(doc).hash == doc["spec_hash"], path
-    assert rr.differences({"a": [1.0, {"b": 2.0}]}, {"a": [1.0, {"b": 2.0000000000000004}]}) == [".a[1].b: 2.0 -> 2.0000000000000004"]
-    assert rr.differences({"a": 1}, {"b": 1}) == [".a: missing in the rerun", ".b: new in the rerun"]
+        assert cell_of(doc).hash == doc["spec_hash"], path
+    assert differences({"a": [1.0, {"b": 2.0}]}, {"a": [1.0, {"b": 2.0000000000000004}]}) == [".a[1].b: 2.0 -> 2.0000000000000004"]
+    assert differences({"a": 1}, {"b": 1}) == [".a: missing in the rerun", ".b: new in the rerun"]
 
 
 _FEATURE_HASH = """
@@ -79,10 +91,6 @@ for rank in (1, 2):
 def test_svd_features_do_not_depend_on_blas_threads(letor_dir):
     """OpenBLAS blocks by thread count: without one BLAS thread the SVD features of this
     fold differed in the last bits between 1 and 2 threads (and lr_agg's scores with them)."""
-    import os
-    import subprocess
-    import sys
-
     hashes = []
     for threads in ("1", "2"):
         env = {**os.environ, "OMP_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads,
@@ -98,10 +106,6 @@ def test_committed_positional_results_on_mq2008_reproduce_bit_for_bit(letor_dir)
     MQ2008-agg: 11 cells, 15 files): every number of every committed file comes back bit for bit.  Among them
     are files that once differed in the last bits of RBP or ERR (written on an AVX-512 machine, where NumPy's
     power/log1p are SVML's) and the GeoMean cell that the tie quantisation moved."""
-    import os
-    import subprocess
-    import sys
-
     # a subprocess: the script re-executes itself under the fingerprints' pinned floating-point environment
     out = subprocess.run([sys.executable, str(SCRIPTS / "check_results_reproduce.py"), "--families", "positional",
                           "--datasets", "MQ2008-agg", "--methods", "rrf,dowdall,geomean,median_rank",
