@@ -26,7 +26,8 @@ from benchmarks import harness
 from rankagg.io.datasets import load_letor_agg
 from rankagg.io.synthetic import mallows_positions
 from rankagg.methods.kemeny.exact import solve_kemeny
-from rankagg.methods.pairwise_kernels import binary_pairwise_flat, canonical_perm, gather_ranks
+from rankagg.methods.canonical_order import canonical_perm, gather_ranks
+from rankagg.methods.pairwise_kernels import binary_pairwise_flat
 
 AIM_SECONDS = 10.0
 

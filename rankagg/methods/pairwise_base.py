@@ -2,8 +2,8 @@
 
 It puts the items of every query in the canonical (house tie) order, builds
 the pairwise matrices of §2.1 (Volkovs et al. 2012) with the kernels of
-:mod:`rankagg.methods.pairwise_kernels` (the canonical order and the matrices
-are described there), hands them to the subclass's ``_kernel`` and maps the
+:mod:`rankagg.methods.pairwise_kernels` (the matrices are described there; the
+canonical order in :mod:`rankagg.methods.canonical_order`), hands them to the subclass's ``_kernel`` and maps the
 scores back.  Before allocating it checks the size of the work: dense matrices
 over :data:`COMPACT_ABOVE_BYTES` make the methods that have one take their
 compact path (:mod:`rankagg.methods.pairwise_compact`), and work over the
@@ -24,17 +24,8 @@ from rankagg.data.validation import Options
 from rankagg.exceptions import ProblemTooLargeError
 from rankagg.methods.base import Aggregator
 from rankagg.methods.limits import check_problem_size
-from rankagg.methods.pairwise_kernels import (
-    POSITIONS,
-    TRANSFORM_CODES,
-    UNRANKED,
-    binary_pairwise_flat,
-    canonical_perm,
-    consensus_from_canonical,
-    gather_ranks,
-    pairwise_flat,
-    query_layout,
-)
+from rankagg.methods.canonical_order import POSITIONS, UNRANKED, canonical_perm, consensus_from_canonical, gather_ranks
+from rankagg.methods.pairwise_kernels import TRANSFORM_CODES, binary_pairwise_flat, pairwise_flat, query_layout
 
 __all__ = ["PairwiseAggregator", "COMPACT_ABOVE_BYTES", "MAX_CUBIC_FLOPS", "dense_pairwise_bytes", "accepts_comparisons"]
 

@@ -1,19 +1,12 @@
-"""Numba kernels of the implicit (pairwise / model-based) methods, shared by their families.
+"""Numba kernels of the pairwise matrices, shared by the implicit (pairwise / model-based) families.
 
 Everything here works on the whole dataset at once: the ``(n_items, n_rankers)``
-rank matrix plus the query ``offsets``; per-query ``n x n`` matrices are stored
-flat, query ``q`` at ``[moff[q], moff[q+1])`` in row-major order.  One kernel
-call covers every query.  The estimators' base class that drives them is
+rank matrix, its rows in the canonical item order of
+:mod:`rankagg.methods.canonical_order`, plus the query ``offsets``; per-query
+``n x n`` matrices are stored flat, query ``q`` at ``[moff[q], moff[q+1])`` in
+row-major order (:func:`query_layout`).  One kernel call covers every query.
+The estimators' base class that drives them is
 :class:`rankagg.methods.pairwise_base.PairwiseAggregator`.
-
-Canonical item order
---------------------
-Before any kernel runs, the items of each query are put in the house tie order
-(:func:`rankagg.data.rankings.consensus_order` of constant scores: more rankers first,
-then best local rank, then docid).  Kernels that must choose between equally
-good answers (Condorcet-fuse merge order, Kemeny DP ties, local search) choose
-by that order, so every method is deterministic and invariant to the order of
-the item rows and of the ranker columns (up to float rounding of weighted sums).
 
 Pairwise matrices
 -----------------
@@ -22,14 +15,14 @@ Pairwise matrices
 and ``C[i, j]`` = the number of rankers that compared ``i`` and ``j``.  It is the
 flat, compiled twin of :func:`rankagg.features.pairwise.summed_pairwise` (tests check they
 agree), including its ``unranked="below"`` rule (an item a ranker did not return
-sits at that ranker's ``max + 1`` in the query).  :func:`prepared_ranks` applies
-the same fill to the rank matrix for the methods that read lists directly
-(MC1-MC3).
+sits at that ranker's ``max + 1`` in the query).
+:func:`rankagg.methods.canonical_order.prepared_ranks` applies the same fill to
+the rank matrix for the methods that read lists directly (MC1-MC3).
 
-Also here: local Kemenization (Dwork et al. 2001), the outputs of the per-query
-iterative solvers and a small dense Cholesky solve.  The compact majority
-kernels (no ``n x n`` matrix, for long lists) are in
-:mod:`rankagg.methods.pairwise_compact`.
+Also here: local Kemenization (Dwork et al. 2001) on a pairwise matrix.  The
+compact majority kernels (no ``n x n`` matrix, for long lists) are in
+:mod:`rankagg.methods.pairwise_compact`; the per-query iterative solvers' outputs
+and the small dense Cholesky solve in :mod:`rankagg.methods.solver_kernels`.
 """
 
 from __future__ import annotations
@@ -40,117 +33,15 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Options, check_param
-
 __all__ = [
     "TRANSFORM_CODES",
-    "UNRANKED",
-    "POSITIONS",
-    "canonical_perm",
-    "prepared_ranks",
     "query_layout",
-    "gather_ranks",
-    "consensus_from_canonical",
     "pairwise_flat",
     "binary_pairwise_flat",
     "local_kemenize_flat",
-    "solver_outputs",
-    "store_solution",
-    "cholesky_solve",
 ]
 
 TRANSFORM_CODES = {"binary": 0, "diff": 1, "logdiff": 2}
-UNRANKED = ("none", "below")
-POSITIONS = ("raw", "local")
-
-
-def canonical_perm(data: Rankings) -> NDArray[np.int64]:
-    """Item rows in house tie order (queries contiguous): the kernels' item order.
-
-    Equal to ``consensus_order(data, zeros)`` (more rankers first, then better
-    best local rank, then smaller docid), computed by one compiled pass that
-    does not need the full local-rank matrix.
-    """
-    if data.n_items == 0:
-        return np.zeros(0, dtype=np.int64)
-    codes = data.cached("docid_code", lambda: np.unique(data.docids, return_inverse=True)[1])
-    doc_code = np.ascontiguousarray(codes, dtype=np.int64)
-    return _canonical_perm(data.offsets, data.ranks, doc_code)
-
-
-@njit(cache=True)
-def _canonical_perm(offsets, ranks, doc_code):
-    n_items, nk = ranks.shape
-    nq = offsets.shape[0] - 1
-    nmax = 1
-    for q in range(nq):
-        nmax = max(nmax, offsets[q + 1] - offsets[q])
-    big_best = nmax + 1
-    ndoc = 1
-    for i in range(n_items):
-        if doc_code[i] + 1 > ndoc:
-            ndoc = doc_code[i] + 1
-    perm = np.empty(n_items, np.int64)
-    for q in range(nq):
-        a = offsets[q]
-        n = offsets[q + 1] - a
-        if n == 0:
-            continue
-        best = np.full(n, big_best, np.int64)
-        nr = np.zeros(n, np.int64)
-        vals = np.empty(n)
-        idx = np.empty(n, np.int64)
-        for k in range(nk):
-            m = 0
-            for i in range(n):
-                v = ranks[a + i, k]
-                if v == v:
-                    vals[m] = v
-                    idx[m] = i
-                    m += 1
-                    nr[i] += 1
-            if m == 0:
-                continue
-            o = np.argsort(vals[:m], kind="mergesort")
-            # local rank = 1 + number of strictly smaller values (min rank for ties)
-            lr = 1
-            for t in range(m):
-                if t > 0 and vals[o[t]] != vals[o[t - 1]]:
-                    lr = t + 1
-                i = idx[o[t]]
-                if lr < best[i]:
-                    best[i] = lr
-        key = np.empty(n, np.int64)
-        for i in range(n):
-            key[i] = ((nk - nr[i]) * (big_best + 1) + best[i]) * ndoc + doc_code[a + i]
-        o = np.argsort(key, kind="mergesort")
-        for t in range(n):
-            perm[a + t] = a + o[t]
-    return perm
-
-
-def prepared_ranks(data: Rankings, positions: str = "raw", unranked: str = "none") -> NDArray[np.float64]:
-    """Rank matrix for the pairwise kernels (NaN = no preference from that ranker).
-
-    ``unranked="below"`` fills an item a ranker did not return with that ranker's
-    largest rank in the query plus one (rankers that returned nothing for the
-    query stay NaN), the rule of :mod:`rankagg.features.pairwise`.
-    """
-    check_param("positions", positions, Options(POSITIONS))
-    check_param("unranked", unranked, Options(UNRANKED))
-    r = np.array(data.ranks if positions == "raw" else data.local_ranks(), dtype=np.float64)
-    if unranked == "below" and r.size:
-        filled = np.where(np.isnan(r), -np.inf, r)
-        sizes = data.sizes
-        qmax = np.full((data.n_queries, data.n_rankers), -np.inf)
-        nonempty = sizes > 0
-        if nonempty.any():
-            # queries are contiguous: one reduceat over the non-empty query starts
-            qmax[nonempty] = np.maximum.reduceat(filled, data.offsets[:-1][nonempty], axis=0)
-        fill = qmax[data.query_of_item] + 1.0
-        r = np.where(np.isnan(r) & np.isfinite(fill), fill, r)
-    return r
 
 
 def query_layout(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
@@ -160,51 +51,6 @@ def query_layout(offsets: NDArray[np.int64]) -> NDArray[np.int64]:
     np.cumsum(sizes * sizes, out=moff[1:])
     return moff
 
-
-@njit(cache=True)
-def gather_ranks(ranks, perm, offsets, below):
-    """``prepared_ranks(...)[perm]`` in one pass: rows in canonical order, ``below`` filled."""
-    n, nk = ranks.shape
-    out = np.empty((n, nk))
-    nq = offsets.shape[0] - 1
-    for q in range(nq):
-        a = offsets[q]
-        b = offsets[q + 1]
-        for k in range(nk):
-            mx = -1.0
-            for t in range(a, b):
-                v = ranks[perm[t], k]
-                out[t, k] = v
-                if v == v and v > mx:
-                    mx = v
-            if below and mx >= 0:
-                for t in range(a, b):
-                    if out[t, k] != out[t, k]:
-                        out[t, k] = mx + 1.0
-    return out
-
-
-@njit(cache=True)
-def consensus_from_canonical(offsets, perm, s):
-    """Distinct ``n - position`` scores: ``s`` descending, NaN last, ties by canonical position.
-
-    ``s`` is given in canonical order (``s[t]`` belongs to row ``perm[t]``); equal
-    to :func:`rankagg.data.rankings.consensus_scores` because the canonical order *is* the
-    house tie order.
-    """
-    out = np.empty(s.shape[0])
-    nq = offsets.shape[0] - 1
-    for q in range(nq):
-        a = offsets[q]
-        n = offsets[q + 1] - a
-        key = np.empty(n)
-        for t in range(n):
-            v = s[a + t]
-            key[t] = np.inf if v != v else -v
-        order = np.argsort(key, kind="mergesort")
-        for p in range(n):
-            out[perm[a + order[p]]] = n - p
-    return out
 
 
 # ---------------------------------------------------------------- pairwise matrices
@@ -349,61 +195,3 @@ def local_kemenize_flat(offsets, moff, Y, order_scores):
         for p in range(n):
             out[a + lst[p]] = n - p
     return out
-
-
-# ---------------------------------------------------------------- per-query iterative solvers
-@njit(cache=True)
-def solver_outputs(offsets):
-    """Outputs of a per-query iterative solver: flat scores, iterations, objective, converged flags."""
-    nq = offsets.shape[0] - 1
-    return np.zeros(offsets[nq]), np.zeros(nq, np.int64), np.zeros(nq), np.ones(nq, np.bool_)
-
-
-@njit(cache=True)
-def store_solution(q, start, s, it, objective, converged, out, n_iter, obj, conv):
-    """Write query ``q``'s solution (scores ``s`` for the items from ``start``) into the solver outputs."""
-    for i in range(s.shape[0]):
-        out[start + i] = s[i]
-    n_iter[q] = it
-    obj[q] = objective
-    conv[q] = converged
-
-
-# ---------------------------------------------------------------- small dense linear algebra
-@njit(cache=True)
-def cholesky_solve(A, g):
-    """Solve ``A x = g`` for symmetric positive definite ``A`` (in place copy); ridge on failure."""
-    n = A.shape[0]
-    L = np.zeros((n, n))
-    ridge = 0.0
-    for attempt in range(8):
-        ok = True
-        for j in range(n):
-            s = A[j, j] + ridge
-            for k in range(j):
-                s -= L[j, k] * L[j, k]
-            if s <= 0.0:
-                ok = False
-                break
-            L[j, j] = math.sqrt(s)
-            for i in range(j + 1, n):
-                t = A[i, j]
-                for k in range(j):
-                    t -= L[i, k] * L[j, k]
-                L[i, j] = t / L[j, j]
-        if ok:
-            break
-        ridge = 1e-10 if ridge == 0.0 else ridge * 100.0
-    y = np.zeros(n)
-    for i in range(n):
-        t = g[i]
-        for k in range(i):
-            t -= L[i, k] * y[k]
-        y[i] = t / L[i, i]
-    x = np.zeros(n)
-    for i in range(n - 1, -1, -1):
-        t = y[i]
-        for k in range(i + 1, n):
-            t -= L[k, i] * x[k]
-        x[i] = t / L[i, i]
-    return x

@@ -382,7 +382,7 @@ def test_mq2007_condorcet_reaches_pyflagr(mq2007):
 
 
 def test_canonical_perm_is_the_house_order():
-    from rankagg.methods.pairwise_kernels import canonical_perm
+    from rankagg.methods.canonical_order import canonical_perm
 
     for seed in range(5):
         d = _profile(seed)

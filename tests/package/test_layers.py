@@ -6,7 +6,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
    ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
-   ``.pairwise_kernels``, ``.pairwise_compact`` (numba kernels: they import no estimator), ``.pairwise_base``,
+   ``.canonical_order``, ``.pairwise_kernels``, ``.pairwise_compact``, ``.solver_kernels`` (numba kernels: they import
+   no estimator), ``.pairwise_base``,
    ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.fitted``,
    ``.ranker_sums``, ``.norms``, ``.engine_norms`` (rank matrices, weighted sums, the score normalisations and
    combinations: formulas, no estimator);
@@ -43,8 +44,10 @@ CORE = {
     "rankagg.methods.names",
     "rankagg.methods.state",
     "rankagg.methods.limits",
+    "rankagg.methods.canonical_order",
     "rankagg.methods.pairwise_kernels",
     "rankagg.methods.pairwise_compact",
+    "rankagg.methods.solver_kernels",
     "rankagg.methods.pairwise_base",
     "rankagg.methods.per_query",
     "rankagg.methods.fitted",
@@ -53,8 +56,9 @@ CORE = {
     "rankagg.methods.engine_norms",
 }
 #: core modules that hold kernels or limits, not estimators: they may not import the method contract
-CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.pairwise_kernels",
-                         "rankagg.methods.pairwise_compact", "rankagg.methods.ranker_sums", "rankagg.methods.norms",
+CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.canonical_order",
+                         "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact",
+                         "rankagg.methods.solver_kernels", "rankagg.methods.ranker_sums", "rankagg.methods.norms",
                          "rankagg.methods.engine_norms"}
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")

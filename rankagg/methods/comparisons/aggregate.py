@@ -28,7 +28,7 @@ from rankagg.data.tie_rule import comparable_scores
 from rankagg.io.pairwise import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, borda_wins, davidson, rank_centrality
 from rankagg.methods.pairwise_base import accepts_comparisons
-from rankagg.methods.pairwise_kernels import consensus_from_canonical
+from rankagg.methods.canonical_order import consensus_from_canonical
 from rankagg.methods.registry import list_methods, make_method, parse_spec
 
 __all__ = ["ComparisonResult", "aggregate_comparisons", "accepts_comparisons", "comparison_methods"]

@@ -46,14 +46,8 @@ from rankagg.data.validation import Integer, Options, Real, Text, check_param
 from rankagg.methods.registry import make_method, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.pairwise_kernels import (
-    TRANSFORM_CODES,
-    binary_pairwise_flat,
-    canonical_perm,
-    local_kemenize_flat,
-    pairwise_flat,
-    prepared_ranks,
-)
+from rankagg.methods.canonical_order import canonical_perm, prepared_ranks
+from rankagg.methods.pairwise_kernels import TRANSFORM_CODES, binary_pairwise_flat, local_kemenize_flat, pairwise_flat
 from rankagg.methods.pairwise_compact import item_margins, ranker_lists
 
 __all__ = ["MC1", "MC2", "MC3", "MC4", "MCLK", "local_kemenize"]

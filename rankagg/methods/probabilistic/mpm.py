@@ -33,7 +33,7 @@ from rankagg.methods.probabilistic._newton import MPM_LINK, _mpm_obj, newton_lin
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Real
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.pairwise_kernels import cholesky_solve, solver_outputs, store_solution
+from rankagg.methods.solver_kernels import cholesky_solve, solver_outputs, store_solution
 
 __all__ = ["MPM"]
 

@@ -35,7 +35,9 @@ from numba import njit
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.pairwise_kernels import canonical_perm, gather_ranks, query_layout, solver_outputs, store_solution
+from rankagg.methods.canonical_order import canonical_perm, gather_ranks
+from rankagg.methods.pairwise_kernels import query_layout
+from rankagg.methods.solver_kernels import solver_outputs, store_solution
 
 __all__ = ["PlackettLuce"]
 

@@ -33,7 +33,7 @@ from numba import njit
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Real
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.pairwise_kernels import solver_outputs, store_solution
+from rankagg.methods.solver_kernels import solver_outputs, store_solution
 
 __all__ = ["SVP"]
 
