@@ -16,7 +16,7 @@ from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import ConvergenceWarning
 from rankagg.methods.pairwise_kernels import TRANSFORM_CODES, pairwise_flat
 from rankagg.methods.kemeny.search import kemeny_dp
-from rankagg.methods.markov.chains import local_kemenize
+from rankagg.methods.markov.local_kemenization import local_kemenize
 from rankagg.features.pairwise import summed_pairwise
 from rankagg.methods.registry import list_methods, make_method
 
