@@ -13,7 +13,10 @@ Modules
 * :mod:`rankagg.methods.stagg.contests` -- the pairwise probability
   ``p(x_i ≻_τ x_j)`` (Eq. 11 and alternatives), the treatment of unranked
   items, the utilities ``u(r)`` and the positions St.Agg reads;
-* :mod:`rankagg.methods.stagg.exact` -- the exact law, Eq. 9-10
+* :mod:`rankagg.methods.stagg.column_groups` -- the distinct positions of one
+  (query, ranker) column, which share their law;
+* :mod:`rankagg.methods.stagg.column_pmfs` -- the exact law of one column, Eq. 9-10;
+* :mod:`rankagg.methods.stagg.exact` -- the exact law over a data set
   (``method="exact"``);
 * :mod:`rankagg.methods.stagg.approximate` -- the normal and refined normal
   approximations with their error bounds (``method="normal"`` / ``"refined"``);

@@ -42,7 +42,7 @@ from numpy.typing import NDArray
 from scipy import fft as sp_fft
 
 from rankagg.methods.stagg.contests import BERRY_ESSEEN, PAIRWISE, _kernel, pairwise_probability
-from rankagg.methods.stagg.exact import _groups
+from rankagg.methods.stagg.column_groups import _groups
 
 __all__ = ["normal_cdf_approx"]
 

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings
 from rankagg.methods.stagg.contests import PAIRWISE, UNRANKED, pairwise_probability
-from rankagg.methods.stagg.exact import all_rank_distributions, poisson_binomial_pmf, rank_distributions
+from rankagg.methods.stagg.column_pmfs import poisson_binomial_pmf
+from rankagg.methods.stagg.exact import all_rank_distributions, rank_distributions
 from rankagg.methods.stagg.expectation import expected_utility
 
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from rankagg.data.rankings import Rankings
-from rankagg.methods.stagg import approximate, contests, exact
+from rankagg.methods.stagg import approximate, column_groups, column_pmfs, contests
 from rankagg.methods.stagg.contests import pairwise_probability
 from rankagg.methods.stagg.exact import all_rank_distributions
 from rankagg.methods.stagg.expectation import expected_utility
@@ -27,18 +27,18 @@ KINDS = {"eq11": 0, "linear": 1, "logistic": 2, "binary": 4}
 def _direct(col, kind, scale, below=False):
     """Every group's pmf by the per-item recursion of Eq. 10 (the reference)."""
     n = len(col)
-    gpos, gcnt, ig = exact._groups(col, below)
+    gpos, gcnt, ig = column_groups._groups(col, below)
     ref = np.empty((len(gpos), n))
     ba, bb = np.empty(n + 1), np.empty(n + 1)
     for a in range(len(gpos)):
-        exact._group_pmf(a, gpos, gcnt, n, kind, scale, ref[a], ba, bb)
+        column_pmfs._group_pmf(a, gpos, gcnt, n, kind, scale, ref[a], ba, bb)
     return ref, ig
 
 
 def _fast(col, kind, scale, below=False):
     n = len(col)
     pm, up, lw = np.empty((n, n)), np.empty((n, n + 1)), np.empty((n, n + 1))
-    ng, ig = exact._column_pmfs(col, n, kind, scale, below, pm, up, lw, np.empty(n + 1), np.empty(n + 1))
+    ng, ig = column_pmfs._column_pmfs(col, n, kind, scale, below, pm, up, lw, np.empty(n + 1), np.empty(n + 1))
     return pm[:ng], ig
 
 
