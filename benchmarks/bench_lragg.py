@@ -19,9 +19,10 @@ import time
 
 import numpy as np
 
-import rankagg.features.feature_sets as features
+import rankagg.features.feature_cache as feature_cache
 from benchmarks import harness
 from rankagg.experiments.protocol import run_protocol
+from rankagg.features.svd_features import svd_features
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 
 
@@ -44,16 +45,16 @@ def main(argv=None) -> None:
         data = ds.all
         r: dict = {"n_queries": data.n_queries, "n_items": data.n_items, "n_rankers": data.n_rankers}
         for tr in ("binary", "diff", "logdiff"):
-            features._DEFAULT = None  # fresh cache
+            feature_cache._DEFAULT = None  # fresh cache
             t0 = time.perf_counter()
-            f = features.default_cache().get(data, "svd", transform=tr, rank=1, unranked="none", positions="raw")
+            f = feature_cache.default_cache().get(data, "svd", transform=tr, rank=1, unranked="none", positions="raw")
             r[f"svd_features_{tr}_s"] = time.perf_counter() - t0
             print(f"{name}: SVD features ({tr}, p=1) for all {data.n_queries} queries: {r[f'svd_features_{tr}_s']:.2f} s, shape {f.shape}", flush=True)
         t0 = time.perf_counter()
-        features.svd_features(data, "logdiff", rank=3)
+        svd_features(data, "logdiff", rank=3)
         r["svd_features_logdiff_p3_s"] = time.perf_counter() - t0
         print(f"{name}: SVD features (logdiff, p=3, LAPACK): {r['svd_features_logdiff_p3_s']:.2f} s", flush=True)
-        features._DEFAULT = None
+        feature_cache._DEFAULT = None
         t0 = time.perf_counter()
         passes = 5 if args.quick else 200
         res = run_protocol(ds, "lr_agg", params={"transform": "logdiff", **({"n_iter": passes} if args.quick else {})})

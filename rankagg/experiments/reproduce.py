@@ -49,7 +49,7 @@ def fingerprint(name: str, fold: Any) -> list[str] | str:
     Supervised methods fit on 60 training and 20 validation queries and score 40 test queries; methods tagged
     ``slow_fit`` fit on 40 training queries and score 40 test queries; the others see the whole subsets.
     """
-    from rankagg.features.feature_sets import default_cache
+    from rankagg.features.feature_cache import default_cache
     from rankagg.methods.registry import make_method
 
     default_cache().clear()

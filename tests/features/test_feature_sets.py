@@ -1,4 +1,5 @@
-"""Feature families (rankagg.features.feature_sets): hand-computed values, SVD convention, cache."""
+"""Feature families (rankagg.features.ranker_features, .svd_features) and their cache (.feature_cache): hand-computed
+values, SVD convention, cache."""
 
 from __future__ import annotations
 
@@ -8,13 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings
-from rankagg.features.feature_sets import (
-    FeatureCache,
-    borda_features,
-    missing_indicators,
-    ranked_indicators,
-    svd_features,
-)
+from rankagg.features.feature_cache import FeatureCache
+from rankagg.features.ranker_features import borda_features, missing_indicators, ranked_indicators
+from rankagg.features.svd_features import svd_features
 from rankagg.features.pairwise import pairwise_matrices
 
 NAN = np.nan
@@ -160,7 +157,7 @@ def test_feature_cache_reuses_queries(tmp_path):
 
 @pytest.mark.data
 def test_svd_features_real_data_shape_and_degeneracy(mq2008):
-    from rankagg.features.feature_sets import svd_degeneracy
+    from rankagg.features.svd_features import svd_degeneracy
 
     s = mq2008.subsets[0]
     f = svd_features(s, "logdiff", rank=1)

@@ -80,7 +80,7 @@ _FEATURE_HASH = """
 import hashlib, sys
 import numpy as np
 from rankagg.io.datasets import load_letor_agg
-from rankagg.features.feature_sets import svd_features
+from rankagg.features.svd_features import svd_features
 train = load_letor_agg("MQ2008-agg", sys.argv[1]).fold(1).train
 for rank in (1, 2):
     x = svd_features(train, transform="logdiff", rank=rank, unranked="none", positions="raw")

@@ -38,7 +38,8 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar, StrList, Text
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate
-from rankagg.features.feature_sets import default_cache, query_digests, ranked_indicators, register_feature_family
+from rankagg.features.feature_cache import default_cache, query_digests, register_feature_family
+from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.state import model_from_dict, model_to_dict

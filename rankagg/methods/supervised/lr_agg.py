@@ -6,7 +6,7 @@ preferences", CIKM 2012:
 * §2.1: each expert's ranks -> pairwise matrix ``Y_k`` (binary / rank
   difference / log rank difference; :mod:`rankagg.features.pairwise`);
 * §4.1, Eq. 2-3: rank-``p`` SVD features ``[U_k(i,:), diag(S_k), V_k(i,:)]``
-  per expert (:func:`rankagg.features.feature_sets.svd_features`);
+  per expert (:func:`rankagg.features.svd_features.svd_features`);
 * Eq. 4: linear scoring ``f = sum_k w_k . psi(d_i, Y_k) + I[R(i,k)=0] b_k``
   (optionally plus one tanh hidden layer, ``hidden > 0``);
 * §4.2, Algorithm 1: LambdaRank, ``lambda_ij = |dNDCG@M| dO/d(s_i - s_j)``
@@ -32,7 +32,8 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Array, Boolean, IntLists, Integer, Options, Real, Text
 from rankagg.evaluation.measures import evaluate
-from rankagg.features.feature_sets import default_cache, missing_indicators
+from rankagg.features.feature_cache import default_cache
+from rankagg.features.ranker_features import missing_indicators
 from rankagg.features.pairwise import TRANSFORMS
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator

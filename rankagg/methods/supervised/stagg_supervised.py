@@ -42,286 +42,24 @@ every ``eval_every`` iterations) is kept when ``fit`` gets validation queries.
 
 from __future__ import annotations
 
-import math
 from typing import Any, Hashable, Mapping
 
-import numba
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import Array, Integer, Options, Real, Text, check_param
+from rankagg.data.validation import Array, Integer, Options, Real, Text
 from rankagg.evaluation.measures import evaluate
-from rankagg.features.feature_sets import default_cache, query_digests
-from rankagg.features.log_ranks import log_normalised_ranks
-from rankagg.features.tensor import cp_features
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
+from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, graded_labels, ndcg_norms
+from rankagg.methods.supervised.lambda_gradients import _lambda_nb
+from rankagg.methods.supervised.stagg_features import FEATURES, feature_map
+from rankagg.methods.supervised.stagg_objective import _stagg_objective_nb
 
-__all__ = ["StAggSupervised", "RankAggSupervised", "feature_map", "FEATURES", "OBJECTIVES"]
+__all__ = ["StAggSupervised", "RankAggSupervised"]
 
-FEATURES = ("bf", "mf", "tf", "bf_log")
 OPTIMIZERS = ("gd", "adam")
-OBJECTIVES = ("ndcg", "err", "rbp")
-RBP_P = 0.95
-Y_MAX = 2
-_SQRT2PI = math.sqrt(2.0 * math.pi)
-
-
-# ---------------------------------------------------------------- features
-_TF_STORE: dict[tuple, NDArray[np.float64]] = {}
-
-
-def feature_map(data: Rankings, features: str, rank: int = 1) -> NDArray[np.float64]:
-    """Ψ_BF, Ψ_MF or Ψ_TF of every item.
-
-    Features are per-query quantities: Ψ_BF and Ψ_MF go through the shared
-    per-query :class:`rankagg.features.feature_sets.FeatureCache`; Ψ_TF blocks are kept per
-    query content digest too, so the folds of the protocol (which share their
-    subsets) compute each query's CP decomposition once per process.
-    """
-    check_param("features", features, Options(FEATURES))
-    if features == "bf":
-        return default_cache().get(data, "borda")
-    if features == "bf_log":
-        # Ψ_BF next to RAGS' log normalised ranks (top imputation, Bedő & Ong §4.1):
-        # the log spreads the top positions that a linear Borda feature squeezes together.
-        return np.concatenate([default_cache().get(data, "borda"), -log_normalised_ranks(data, "top")], axis=1)
-    if features == "mf":
-        return default_cache().get(data, "svd", transform="logdiff", rank=rank, unranked="none", positions="raw")
-    r = max(rank, 2)
-    digests = query_digests(data)
-    missing = [q for q, d in enumerate(digests) if (r, d) not in _TF_STORE]
-    if missing:
-        sub = data.select_queries(missing) if len(missing) < data.n_queries else data
-        x = cp_features(sub, rank=r)
-        for j, sl in enumerate(sub.query_slices()):
-            _TF_STORE[(r, digests[missing[j]])] = np.ascontiguousarray(x[sl])
-    if data.n_queries == 0:
-        return np.zeros((0, 2 * r))
-    return np.concatenate([_TF_STORE[(r, d)] for d in digests], axis=0)
-
-
-# ---------------------------------------------------------------- St.Agg_F objective (Eq. 14-15)
-_OBJ_CODE = {"ndcg": 0, "err": 1, "rbp": 2}
-_SQRT2 = math.sqrt(2.0)
-
-
-@numba.njit(cache=True)
-def _phi(x: float) -> float:
-    return math.exp(-0.5 * x * x) / _SQRT2PI
-
-
-@numba.njit(cache=True)
-def _Phi(x: float) -> float:
-    return 0.5 * math.erfc(-x / _SQRT2)
-
-
-@numba.njit(cache=True)
-def _gain(code: int, yj: float, r: int, norm: float) -> float:
-    if code == 0:
-        return (2.0 ** yj - 1.0) / math.log2(r + 2.0) * norm
-    if code == 2:
-        return (1.0 - RBP_P) * yj * RBP_P ** r
-    return 0.0
-
-
-@numba.njit(cache=True)
-def _stagg_objective_nb(offsets, f, y, qnorm, sigma, var_floor, code):
-    """Σ over queries of the expected objective and its gradient d/d f (flat items)."""
-    total = 0.0
-    grad = np.zeros(f.shape[0])
-    c = 1.0 / (_SQRT2 * sigma)
-    for q in range(offsets.shape[0] - 1):
-        lo = offsets[q]
-        n = offsets[q + 1] - lo
-        if n < 1:
-            continue
-        p = np.zeros((n, n))
-        qd = np.zeros((n, n))
-        mu = np.zeros(n)
-        v = np.full(n, var_floor)
-        for i in range(n):
-            for j in range(n):
-                if i == j:
-                    continue
-                z = (f[lo + i] - f[lo + j]) * c
-                pij = _Phi(z)
-                p[i, j] = pij
-                # φ is even and a - b = -(b - a) exactly, so the mirror pair's density is bit-equal
-                qd[i, j] = qd[j, i] if j < i else _phi(z) * c
-                mu[j] += pij
-                v[j] += pij * (1.0 - pij)
-        s = np.sqrt(v)
-        d_mu = np.zeros(n)
-        d_s = np.zeros(n)
-        if code == 1:
-            rs = np.empty(n)
-            for i in range(n):
-                rs[i] = (2.0 ** y[lo + i] - 1.0) / 2.0 ** Y_MAX
-            fm = np.empty((n, n))
-            lg = np.empty((n, n))
-            tot = np.zeros(n)
-            for i in range(n):
-                for r in range(n):
-                    fm[i, r] = _Phi((r - 0.5 - mu[i]) / s[i])
-                    lg[i, r] = math.log1p(-rs[i] * fm[i, r])
-                    tot[r] += lg[i, r]
-            w = np.zeros((n, n))
-        for j in range(n):
-            # ranks whose cell [r - ½, r + ½] lies more than 9 s from μ carry no mass and are
-            # skipped by the test below; the window (one rank wider on each side than that
-            # test, against rounding) only avoids visiting them
-            r_lo = max(0, int(math.floor(mu[j] - 9.0 * s[j])) - 1)
-            r_hi = min(n, int(math.ceil(mu[j] + 9.0 * s[j])) + 2)
-            prev_z = math.inf
-            prev_phi = 0.0
-            prev_cdf = 0.0
-            for r in range(r_lo, r_hi):
-                zp = (r + 0.5 - mu[j]) / s[j]
-                zm = (r - 0.5 - mu[j]) / s[j]
-                if zm > 9.0 or zp < -9.0:
-                    continue
-                if code == 1:
-                    g = rs[j] / (r + 1.0) * math.exp(tot[r] - lg[j, r])
-                else:
-                    g = _gain(code, y[lo + j], r, qnorm[q])
-                if g == 0.0:
-                    continue
-                # the lower edge of cell r is the upper edge of cell r - 1 (r - ½ and (r - 1) + ½
-                # are the same double), so its φ and Φ are reused, bit for bit
-                if zm == prev_z:
-                    pm, cm = prev_phi, prev_cdf
-                else:
-                    pm, cm = _phi(zm), _Phi(zm)
-                pp, cp = _phi(zp), _Phi(zp)
-                prev_z, prev_phi, prev_cdf = zp, pp, cp
-                pjr = cp - cm
-                total += g * pjr
-                d_mu[j] += g * (pm - pp) / s[j]
-                d_s[j] += g * (pm * zm - pp * zp) / s[j]
-                if code == 1:
-                    w[j, r] = g * pjr
-        if code == 1:
-            # P(stop at r) of item j depends on every other item's P(R_i < r)
-            for r in range(n):
-                col = 0.0
-                for j in range(n):
-                    col += w[j, r]
-                for i in range(n):
-                    e = (col - w[i, r]) * (-rs[i] / (1.0 - rs[i] * fm[i, r]))
-                    if e == 0.0:
-                        continue
-                    zm = (r - 0.5 - mu[i]) / s[i]
-                    ph = _phi(zm)
-                    d_mu[i] += e * (-ph) / s[i]
-                    d_s[i] += e * (-ph * zm) / s[i]
-        for j in range(n):
-            dv = d_s[j] / (2.0 * s[j])
-            for i in range(n):
-                if i == j:
-                    continue
-                a = (d_mu[j] + dv * (1.0 - 2.0 * p[i, j])) * qd[i, j]
-                grad[lo + i] += a
-                grad[lo + j] -= a
-    return total, grad
-
-
-def _ndcg_norms(data: Rankings, labels: NDArray) -> NDArray[np.float64]:
-    """1 / DCG_max per query (0 when no relevant item), D(k) = 1/log2(1 + k)."""
-    out = np.zeros(data.n_queries)
-    for q, sl in enumerate(data.query_slices()):
-        g = np.sort(2.0 ** labels[sl] - 1.0)[::-1]
-        dcg = float((g / np.log2(2.0 + np.arange(len(g)))).sum())
-        out[q] = 1.0 / dcg if dcg > 0 else 0.0
-    return out
-
-
-def _labels(data: Rankings) -> NDArray[np.int64]:
-    if data.labels is None:
-        raise ValueError("St.Agg supervised needs graded labels")
-    return data.labels
-
-
-def stagg_objective(data: Rankings, f: NDArray, sigma: float, objective: str, var_floor: float = 0.01):
-    """Expected objective ``Σ_q Ev_s`` over the queries of ``data`` (with labels) and d/d f."""
-    check_param("objective", objective, Options(OBJECTIVES))
-    labels = _labels(data)
-    y = labels.astype(np.float64)
-    return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels),
-                               float(sigma), float(var_floor), _OBJ_CODE[objective])
-
-
-# ---------------------------------------------------------------- RankAgg_F (LambdaRank)
-@numba.njit(cache=True)
-def _lambda_nb(offsets, f, y, qnorm, code):
-    total = 0.0
-    grad = np.zeros(f.shape[0])
-    for q in range(offsets.shape[0] - 1):
-        lo = offsets[q]
-        n = offsets[q + 1] - lo
-        if n < 2:
-            continue
-        fq = f[lo:lo + n]
-        order = np.argsort(-fq, kind="mergesort")
-        pos = np.empty(n, dtype=np.int64)  # 0-based position of each item
-        for k in range(n):
-            pos[order[k]] = k
-        yq = y[lo:lo + n]
-        # per-position quantities for ERR
-        rp = np.empty(n)
-        cp = np.empty(n)
-        S = np.empty(n)
-        cum = 1.0
-        acc = 0.0
-        for k in range(n):
-            rp[k] = (2.0 ** yq[order[k]] - 1.0) / 2.0 ** Y_MAX
-            cp[k] = cum
-            acc += cum * rp[k] / (k + 1.0)
-            S[k] = acc
-            cum *= 1.0 - rp[k]
-        for i in range(n):
-            a = pos[i]
-            if code == 0:
-                total += (2.0 ** yq[i] - 1.0) / math.log2(a + 2.0) * qnorm[q]
-            elif code == 2:
-                total += (1.0 - RBP_P) * yq[i] * RBP_P ** a
-        if code == 1:
-            total += S[n - 1]
-        for i in range(n):
-            for j in range(n):
-                if yq[i] <= yq[j]:
-                    continue
-                a, b = pos[i], pos[j]
-                if code == 0:
-                    gi, gj = 2.0 ** yq[i] - 1.0, 2.0 ** yq[j] - 1.0
-                    delta = abs(gi - gj) * abs(1.0 / math.log2(a + 2.0) - 1.0 / math.log2(b + 2.0)) * qnorm[q]
-                elif code == 2:
-                    delta = (1.0 - RBP_P) * abs(yq[i] - yq[j]) * abs(RBP_P ** a - RBP_P ** b)
-                else:
-                    lo_, hi_ = min(a, b), max(a, b)
-                    ra, rb = rp[lo_], rp[hi_]
-                    ratio = (1.0 - rb) / (1.0 - ra)
-                    mid = S[hi_ - 1] - S[lo_] if hi_ > lo_ + 1 else 0.0
-                    delta = abs(cp[lo_] * (rb - ra) / (lo_ + 1.0) + (ratio - 1.0) * mid
-                                + cp[hi_] * ra * ratio / (hi_ + 1.0) - cp[hi_] * rb / (hi_ + 1.0))
-                x = fq[i] - fq[j]
-                if x > 50.0:
-                    x = 50.0
-                elif x < -50.0:
-                    x = -50.0
-                lam = delta / (1.0 + math.exp(x))
-                grad[lo + i] += lam
-                grad[lo + j] -= lam
-    return total, grad
-
-
-def lambda_gradient(data: Rankings, f: NDArray, objective: str):
-    """LambdaRank gradient (Volkovs et al. 2012's RankAgg) and the current metric sum."""
-    check_param("objective", objective, Options(OBJECTIVES))
-    labels = _labels(data)
-    y = labels.astype(np.float64)
-    return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, _ndcg_norms(data, labels), _OBJ_CODE[objective])
 
 
 # ---------------------------------------------------------------- estimators
@@ -364,9 +102,9 @@ class _LinearAggregator(Aggregator):
         sd = x.std(axis=0)
         self.feature_scale_ = np.where(sd > 0, sd, 1.0)
         xs = self._standardise(x)
-        labels = _labels(train)
+        labels = graded_labels(train)
         y = labels.astype(np.float64)
-        norms = _ndcg_norms(train, labels)
+        norms = ndcg_norms(train, labels)
         w = np.zeros(x.shape[1])
         xv = self._standardise(self._features(valid)) if valid is not None and valid.labels is not None else None
         best_w, best_val = w.copy(), -np.inf
@@ -437,7 +175,7 @@ class StAggSupervised(_LinearAggregator):
     param_constraints = {"sigma": Real(0, low_open=True), "var_floor": Real(0, low_open=True)}
 
     def _grad(self, offsets, f, y, norms):
-        return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), _OBJ_CODE[self.objective])
+        return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), OBJECTIVE_CODES[self.objective])
 
     @classmethod
     def equivalence_key(cls, params: Mapping[str, Any]) -> Hashable | None:
@@ -471,4 +209,4 @@ class RankAggSupervised(_LinearAggregator):
     citation = "Volkovs, Larochelle & Zemel, Learning to rank by aggregating expert preferences, CIKM 2012; Niu et al. UAI 2013 §5.2"
 
     def _grad(self, offsets, f, y, norms):
-        return _lambda_nb(offsets, f, y, norms, _OBJ_CODE[self.objective])
+        return _lambda_nb(offsets, f, y, norms, OBJECTIVE_CODES[self.objective])

@@ -8,7 +8,10 @@ import pytest
 from rankagg.data.rankings import Rankings
 from rankagg.evaluation.measures import evaluate, mean_measures
 from rankagg.methods.base import NotFittedError
-from rankagg.methods.supervised.stagg_supervised import OBJECTIVES, feature_map, lambda_gradient, stagg_objective
+from rankagg.methods.supervised.graded_objectives import OBJECTIVES
+from rankagg.methods.supervised.lambda_gradients import lambda_gradient
+from rankagg.methods.supervised.stagg_features import feature_map
+from rankagg.methods.supervised.stagg_objective import stagg_objective
 from rankagg.methods.registry import make_method
 from rankagg.features.tensor import cp_als
 

@@ -1,26 +1,13 @@
-"""Per-item feature families for supervised aggregation, computed once and cached.
+"""The SVD features of Volkovs, Larochelle & Zemel (CIKM 2012) §4.1, Eq. 2-3, with a deterministic convention.
 
-Every supervised learner of rankagg (LambdaRank aggregation ``lr_agg``,
-``lambdamart``, St.Agg supervised, ...) turns the rank matrix of each query into
-fixed-length feature vectors per item.  The families live here so that they are
-computed once per dataset and shared:
-
-* :func:`borda_features` -- normalised Borda per ranker, St.Agg's ``Psi_BF``
-  (Niu et al. 2013, §4.3): ``(n - r + 1) / n`` with ``r`` the item's local rank
-  (1..k, :meth:`Rankings.local_ranks`) and ``n`` the number of candidates of the
-  query, ``0`` for an item the ranker did not rank.  (The paper writes
-  ``(n - r) / n``; the ``+ 1`` keeps the last ranked item above the unranked ones.)
-* :func:`svd_features` -- Volkovs, Larochelle & Zemel (CIKM 2012) §4.1, Eq. 2-3:
-  rank-``p`` truncated SVD ``Y_k ~ U_k Sigma_k V_k'`` of each expert's pairwise
-  matrix (§2.1, :mod:`rankagg.features.pairwise`) and per item
-  ``[U_k(i, :), diag(Sigma_k), V_k(i, :)]``, concatenated over experts
-  (``3 p`` columns per expert).  ``groups`` generalises the experts: the
-  matrices of the rankers of one group are summed first, which gives the
-  "combined" model (one group of all rankers, ``Y_tot``, Fig. 3) and the
-  crowdsourcing hybrid (§5, Eq. 5: own groups for frequent experts, one pooled
-  group for the rest).
-* :func:`ranked_indicators` -- ``1`` where the ranker ranked the item, else ``0``
-  (the missing-rank indicators of Eq. 4 are ``1 - ranked_indicators``).
+:func:`svd_features` -- rank-``p`` truncated SVD ``Y_k ~ U_k Sigma_k V_k'`` of
+each expert's pairwise matrix (§2.1, :mod:`rankagg.features.pairwise`) and per
+item ``[U_k(i, :), diag(Sigma_k), V_k(i, :)]``, concatenated over experts
+(``3 p`` columns per expert).  ``groups`` generalises the experts: the matrices
+of the rankers of one group are summed first, which gives the "combined" model
+(one group of all rankers, ``Y_tot``, Fig. 3) and the crowdsourcing hybrid (§5,
+Eq. 5: own groups for frequent experts, one pooled group for the rest).  The
+learners read them through the per-query cache, :mod:`rankagg.features.feature_cache`.
 
 Deterministic SVD convention
 ----------------------------
@@ -45,22 +32,11 @@ For the leading component of a non-negative matrix (every ``Y_k``), ``u`` and
 repeated leading singular values (possible for binary matrices of tiny lists)
 leave the basis to LAPACK, which is deterministic for a given input;
 :func:`svd_degeneracy` counts how often it happens.
-
-Caching
--------
-:class:`FeatureCache` stores feature blocks per query, keyed by the feature
-spec and a digest of the query's rank block; any selection or concatenation of
-queries (training folds are concatenations of subsets) reuses them.  With a
-``cache_dir`` the blocks persist as NPZ files (never pickle).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -69,19 +45,9 @@ from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
 from rankagg.features.pairwise import TRANSFORMS, pairwise_matrices
-from rankagg.features.points import normalised_borda_points
+from rankagg.features.ranker_features import check_ranker_groups
 
-__all__ = [
-    "borda_features",
-    "svd_features",
-    "ranked_indicators",
-    "missing_indicators",
-    "svd_degeneracy",
-    "FeatureCache",
-    "default_cache",
-    "query_digests",
-    "register_feature_family",
-]
+__all__ = ["svd_features", "svd_degeneracy"]
 
 _SVD_CHUNK_BYTES = 64 * 2**20
 
@@ -94,41 +60,6 @@ def _rank_matrix(data: Rankings, positions: str) -> NDArray[np.float64]:
     _check_choice("positions", positions, ("raw", "local"))
     return data.ranks if positions == "raw" else data.local_ranks()
 
-
-# --------------------------------------------------------------------- simple
-def ranked_indicators(data: Rankings) -> NDArray[np.float64]:
-    """``(n_items, n_rankers)``: 1.0 where the ranker ranked the item, else 0.0."""
-    return data.ranked.astype(np.float64)
-
-
-def missing_indicators(data: Rankings, groups: Sequence[Sequence[int]] | None = None) -> NDArray[np.float64]:
-    """``I[R(i, k) = 0]`` of Eq. 4 per expert (or per group: 1 when no ranker of the group ranked the item)."""
-    ranked = data.ranked
-    if groups is None:
-        return (~ranked).astype(np.float64)
-    return np.stack([~ranked[:, g].any(axis=1) for g in _check_groups(groups, data.n_rankers)], axis=1).astype(np.float64)
-
-
-def borda_features(data: Rankings) -> NDArray[np.float64]:
-    """Normalised Borda per ranker, ``(n - r + 1) / n`` (local ranks, n = query size); 0 when unranked."""
-    r = data.local_ranks()
-    n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
-    return np.where(np.isnan(r), 0.0, normalised_borda_points(r, n))
-
-
-# ------------------------------------------------------------------------ SVD
-def _check_groups(groups: Sequence[Sequence[int]], n_rankers: int) -> list[NDArray[np.int64]]:
-    out = []
-    for group in groups:
-        g = np.asarray(group, dtype=np.int64).ravel()
-        if g.size == 0:
-            raise ValueError("groups: every group needs at least one ranker")
-        if g.min() < 0 or g.max() >= n_rankers:
-            raise ValueError(f"groups: ranker index out of range 0..{n_rankers - 1}")
-        out.append(g)
-    if not out:
-        raise ValueError("groups: at least one group is needed")
-    return out
 
 
 def _group_matrices(y: NDArray[np.float64], groups: list[NDArray[np.int64]] | None) -> NDArray[np.float64]:
@@ -250,7 +181,7 @@ def svd_features(
         raise ValueError(f"rank must be a positive integer, got {rank!r}")
     rank = int(rank)
     ranks = _rank_matrix(data, positions)
-    gl = None if groups is None else _check_groups(groups, data.n_rankers)
+    gl = None if groups is None else check_ranker_groups(groups, data.n_rankers)
     n_groups = data.n_rankers if gl is None else len(gl)
     p = rank
     out = np.zeros((data.n_items, n_groups, 3, p))
@@ -294,129 +225,3 @@ def svd_degeneracy(data: Rankings, transform: str = "logdiff", unranked: str = "
         tied += int(np.sum(nz & (s[:, 0] - s[:, 1] <= rtol * s[:, 0])))
         total += int(np.sum(nz))
     return tied / max(total, 1)
-
-
-# --------------------------------------------------------------------- cache
-def query_digests(data: Rankings) -> list[str]:
-    """A content digest of every query's rank block (sha1 of shape + raw ranks)."""
-
-    def compute() -> list[str]:
-        ranks = np.ascontiguousarray(data.ranks)
-        out = []
-        for sl in data.query_slices():
-            h = hashlib.sha1(np.int64(sl.stop - sl.start).tobytes())
-            h.update(ranks[sl].tobytes())
-            out.append(h.hexdigest()[:20])
-        return out
-
-    return data.cached("query_digests", compute)
-
-
-_FAMILIES: dict[str, Callable[..., NDArray[np.float64]]] = {
-    "svd": svd_features,
-    "borda": lambda data: borda_features(data),
-    "ranked": lambda data: ranked_indicators(data),
-}
-
-
-def register_feature_family(name: str, compute: Callable[..., NDArray[np.float64]]) -> None:
-    """Make ``compute(data, **spec) -> (n_items, d)`` cacheable as ``cache.get(data, name, **spec)``.
-
-    For per-query features computed above this layer (the supervised family
-    registers ``"method"``: the scores of a registered method), so that this
-    module never imports the methods.  ``compute`` must be a per-query quantity.
-    """
-    old = _FAMILIES.get(name)
-    if old is not None and (old.__module__, old.__qualname__) != (compute.__module__, compute.__qualname__):
-        raise ValueError(f"feature family {name!r} is already registered")
-    _FAMILIES[name] = compute
-
-
-def _spec_key(family: str, spec: dict[str, Any]) -> str:
-    def norm(v: Any) -> Any:
-        if isinstance(v, (list, tuple, np.ndarray)):
-            return [norm(x) for x in v]
-        if isinstance(v, np.integer):
-            return int(v)
-        return v
-
-    return family + json.dumps({k: norm(v) for k, v in sorted(spec.items())}, sort_keys=True, separators=(",", ":"))
-
-
-class FeatureCache:
-    """Per-query cache of feature blocks, in memory and optionally as NPZ files.
-
-    ``cache.get(data, "svd", transform="logdiff", rank=1)`` returns the
-    ``(n_items, d)`` features of ``data``; queries already computed under the
-    same spec (by content digest, whatever Rankings they came in) are reused.
-    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``,
-    and those added by :func:`register_feature_family` (``method``, ``name=``:
-    scores of a registered per-query method, from :mod:`rankagg.methods.supervised.lambdamart`).
-    Features are per-query quantities, so caching per query is exact.
-    """
-
-    def __init__(self, cache_dir: str | os.PathLike | None = None) -> None:
-        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
-        self._mem: dict[str, dict[str, NDArray[np.float64]]] = {}
-        self.hits = 0
-        self.misses = 0
-
-    def _file(self, key: str) -> Path | None:
-        if self.cache_dir is None:
-            return None
-        h = hashlib.sha1(key.encode()).hexdigest()[:16]
-        return self.cache_dir / f"features-{h}.npz"
-
-    def _store(self, key: str) -> dict[str, NDArray[np.float64]]:
-        if key not in self._mem:
-            store: dict[str, NDArray[np.float64]] = {}
-            f = self._file(key)
-            if f is not None and f.exists():
-                with np.load(f, allow_pickle=False) as z:
-                    if str(z["__spec__"]) == key:
-                        store = {k: z[k] for k in z.files if k != "__spec__"}
-            self._mem[key] = store
-        return self._mem[key]
-
-    def get(self, data: Rankings, family: str, **spec: Any) -> NDArray[np.float64]:
-        if family not in _FAMILIES:
-            raise ValueError(f"unknown feature family {family!r}; known: {', '.join(sorted(_FAMILIES))}")
-        key = _spec_key(family, spec)
-        store = self._store(key)
-        digests = query_digests(data)
-        missing = [q for q, d in enumerate(digests) if d not in store]
-        if missing:
-            self.misses += len(missing)
-            sub = data.select_queries(missing) if len(missing) < data.n_queries else data
-            feats = _FAMILIES[family](sub, **spec)
-            for j, sl in enumerate(sub.query_slices()):
-                store[digests[missing[j]]] = np.ascontiguousarray(feats[sl])
-            self._save(key, store)
-        self.hits += data.n_queries - len(missing)
-        blocks = [store[d] for d in digests]
-        if not blocks:
-            return np.zeros((0, 0))
-        return np.concatenate(blocks, axis=0)
-
-    def _save(self, key: str, store: dict[str, NDArray[np.float64]]) -> None:
-        f = self._file(key)
-        if f is None:
-            return
-        f.parent.mkdir(parents=True, exist_ok=True)
-        tmp = f.with_suffix(".tmp.npz")
-        np.savez(tmp, __spec__=np.array(key), **store)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
-        os.replace(tmp, f)
-
-    def clear(self) -> None:
-        self._mem.clear()
-
-
-_DEFAULT: FeatureCache | None = None
-
-
-def default_cache() -> FeatureCache:
-    """The process-wide cache (in memory; NPZ under ``$RANKAGG_FEATURE_CACHE`` when set)."""
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = FeatureCache(os.environ.get("RANKAGG_FEATURE_CACHE") or None)
-    return _DEFAULT

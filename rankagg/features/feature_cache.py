@@ -1,0 +1,159 @@
+"""The per-query cache of the feature families for supervised aggregation: each computed once and shared.
+
+Every supervised learner of rankagg (LambdaRank aggregation ``lr_agg``,
+``lambdamart``, St.Agg supervised, ...) turns the rank matrix of each query into
+fixed-length feature vectors per item.  The families (``svd``:
+:func:`rankagg.features.svd_features.svd_features`; ``borda`` and ``ranked``:
+:mod:`rankagg.features.ranker_features`; and those registered from above with
+:func:`register_feature_family`) are cached here so that they are computed once
+per dataset and shared.
+
+Caching
+-------
+:class:`FeatureCache` stores feature blocks per query, keyed by the feature
+spec and a digest of the query's rank block; any selection or concatenation of
+queries (training folds are concatenations of subsets) reuses them.  With a
+``cache_dir`` the blocks persist as NPZ files (never pickle).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.features.ranker_features import borda_features, ranked_indicators
+from rankagg.features.svd_features import svd_features
+
+__all__ = ["FeatureCache", "default_cache", "query_digests", "register_feature_family"]
+
+
+def query_digests(data: Rankings) -> list[str]:
+    """A content digest of every query's rank block (sha1 of shape + raw ranks)."""
+
+    def compute() -> list[str]:
+        ranks = np.ascontiguousarray(data.ranks)
+        out = []
+        for sl in data.query_slices():
+            h = hashlib.sha1(np.int64(sl.stop - sl.start).tobytes())
+            h.update(ranks[sl].tobytes())
+            out.append(h.hexdigest()[:20])
+        return out
+
+    return data.cached("query_digests", compute)
+
+
+_FAMILIES: dict[str, Callable[..., NDArray[np.float64]]] = {
+    "svd": svd_features,
+    "borda": lambda data: borda_features(data),
+    "ranked": lambda data: ranked_indicators(data),
+}
+
+
+def register_feature_family(name: str, compute: Callable[..., NDArray[np.float64]]) -> None:
+    """Make ``compute(data, **spec) -> (n_items, d)`` cacheable as ``cache.get(data, name, **spec)``.
+
+    For per-query features computed above this layer (the supervised family
+    registers ``"method"``: the scores of a registered method), so that this
+    module never imports the methods.  ``compute`` must be a per-query quantity.
+    """
+    old = _FAMILIES.get(name)
+    if old is not None and (old.__module__, old.__qualname__) != (compute.__module__, compute.__qualname__):
+        raise ValueError(f"feature family {name!r} is already registered")
+    _FAMILIES[name] = compute
+
+
+def _spec_key(family: str, spec: dict[str, Any]) -> str:
+    def norm(v: Any) -> Any:
+        if isinstance(v, (list, tuple, np.ndarray)):
+            return [norm(x) for x in v]
+        if isinstance(v, np.integer):
+            return int(v)
+        return v
+
+    return family + json.dumps({k: norm(v) for k, v in sorted(spec.items())}, sort_keys=True, separators=(",", ":"))
+
+
+class FeatureCache:
+    """Per-query cache of feature blocks, in memory and optionally as NPZ files.
+
+    ``cache.get(data, "svd", transform="logdiff", rank=1)`` returns the
+    ``(n_items, d)`` features of ``data``; queries already computed under the
+    same spec (by content digest, whatever Rankings they came in) are reused.
+    Families: ``svd`` (keywords of :func:`svd_features`), ``borda``, ``ranked``,
+    and those added by :func:`register_feature_family` (``method``, ``name=``:
+    scores of a registered per-query method, from :mod:`rankagg.methods.supervised.lambdamart`).
+    Features are per-query quantities, so caching per query is exact.
+    """
+
+    def __init__(self, cache_dir: str | os.PathLike | None = None) -> None:
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
+        self._mem: dict[str, dict[str, NDArray[np.float64]]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def _file(self, key: str) -> Path | None:
+        if self.cache_dir is None:
+            return None
+        h = hashlib.sha1(key.encode()).hexdigest()[:16]
+        return self.cache_dir / f"features-{h}.npz"
+
+    def _store(self, key: str) -> dict[str, NDArray[np.float64]]:
+        if key not in self._mem:
+            store: dict[str, NDArray[np.float64]] = {}
+            f = self._file(key)
+            if f is not None and f.exists():
+                with np.load(f, allow_pickle=False) as z:
+                    if str(z["__spec__"]) == key:
+                        store = {k: z[k] for k in z.files if k != "__spec__"}
+            self._mem[key] = store
+        return self._mem[key]
+
+    def get(self, data: Rankings, family: str, **spec: Any) -> NDArray[np.float64]:
+        if family not in _FAMILIES:
+            raise ValueError(f"unknown feature family {family!r}; known: {', '.join(sorted(_FAMILIES))}")
+        key = _spec_key(family, spec)
+        store = self._store(key)
+        digests = query_digests(data)
+        missing = [q for q, d in enumerate(digests) if d not in store]
+        if missing:
+            self.misses += len(missing)
+            sub = data.select_queries(missing) if len(missing) < data.n_queries else data
+            feats = _FAMILIES[family](sub, **spec)
+            for j, sl in enumerate(sub.query_slices()):
+                store[digests[missing[j]]] = np.ascontiguousarray(feats[sl])
+            self._save(key, store)
+        self.hits += data.n_queries - len(missing)
+        blocks = [store[d] for d in digests]
+        if not blocks:
+            return np.zeros((0, 0))
+        return np.concatenate(blocks, axis=0)
+
+    def _save(self, key: str, store: dict[str, NDArray[np.float64]]) -> None:
+        f = self._file(key)
+        if f is None:
+            return
+        f.parent.mkdir(parents=True, exist_ok=True)
+        tmp = f.with_suffix(".tmp.npz")
+        np.savez(tmp, __spec__=np.array(key), **store)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
+        os.replace(tmp, f)
+
+    def clear(self) -> None:
+        self._mem.clear()
+
+
+_DEFAULT: FeatureCache | None = None
+
+
+def default_cache() -> FeatureCache:
+    """The process-wide cache (in memory; NPZ under ``$RANKAGG_FEATURE_CACHE`` when set)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = FeatureCache(os.environ.get("RANKAGG_FEATURE_CACHE") or None)
+    return _DEFAULT
