@@ -364,7 +364,7 @@ class Comparison:
 def holm_comparisons(entries: Sequence[Entry], base: Entry, measures: Sequence[str], *, test: str = "t",
                      alpha: float = 0.05) -> list[Comparison]:
     """Every entry but the baseline against it on every measure, Holm-adjusted over all these tests."""
-    from rankagg.experiments.render import holm
+    from rankagg.evaluation.measures import holm
 
     tests = [(e.label, m, r) for e in entries if e is not base for m in measures
              if (r := paired_test(e, base, m, test=test)) is not None]

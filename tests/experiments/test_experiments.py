@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rankagg.experiments.render import holm, render_command, render_text
+from rankagg.evaluation.measures import holm
+from rankagg.experiments.render import render_command, render_text
 from rankagg.experiments.results import (
     SCHEMA, dumps_record, is_legacy, read_record, supervision_of, validate_record,
 )
