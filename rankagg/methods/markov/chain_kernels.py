@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 
 from rankagg.methods.pairwise_compact import item_margins, ranker_lists
+from rankagg.methods.solver_kernels import solver_outputs, store_solution
 
 __all__ = ["markov_flat", "compact_mc4"]
 
@@ -111,10 +112,7 @@ def markov_flat(kind, offsets, moff, ranks, Y, teleport, solver, max_iter, tol):
     (``max_iter``, ``tol`` on the L1 change).
     """
     nq = offsets.shape[0] - 1
-    out = np.zeros(offsets[nq])
-    n_iter = np.zeros(nq, np.int64)
-    resid = np.zeros(nq)
-    conv = np.ones(nq, np.bool_)
+    out, n_iter, resid, conv = solver_outputs(offsets)
     nmax = 0
     for q in range(nq):
         nmax = max(nmax, offsets[q + 1] - offsets[q])
@@ -192,10 +190,7 @@ def compact_mc4(offsets, ranks, teleport, max_iter, tol):  # pragma: no cover - 
     """
     nq = offsets.shape[0] - 1
     nk = ranks.shape[1]
-    out = np.zeros(offsets[nq])
-    n_iter = np.zeros(nq, np.int64)
-    resid = np.zeros(nq)
-    conv = np.ones(nq, np.bool_)
+    out, n_iter, resid, conv = solver_outputs(offsets)
     for q in range(nq):
         a = offsets[q]
         n = offsets[q + 1] - a
@@ -252,9 +247,5 @@ def compact_mc4(offsets, ranks, teleport, max_iter, tol):  # pragma: no cover - 
             diff = _l1_step(pi, new)
             if diff < tol:
                 break
-        n_iter[q] = it
-        resid[q] = diff
-        conv[q] = diff < tol
-        for i in range(n):
-            out[a + i] = pi[i]
+        store_solution(q, a, pi, it, diff, diff < tol, out, n_iter, resid, conv)
     return out, n_iter, resid, conv
