@@ -41,6 +41,7 @@ import numpy as np
 
 from rankagg.evaluation.measures import holm, paired_t_test  # holm: re-exported for the report
 from rankagg.experiments.published import published_table
+from rankagg.experiments.paths import name_under
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of, table_cell
 from rankagg.experiments.runner import Experiment, Row, experiment_status, load_experiment
 from rankagg.experiments.selection import nested_selection
@@ -82,10 +83,8 @@ def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
         if not is_legacy(rec):
             return RowResult(row, rec, False)
     legacy = row.legacy.get(dataset)
-    if legacy:
-        lp = exp.results.parent.parent.parent / legacy
-        if lp.exists():
-            return RowResult(row, read_record(lp, legacy=True), True)
+    if legacy is not None and legacy.exists():
+        return RowResult(row, read_record(legacy, legacy=True), True)
     return RowResult(row, None, False)
 
 
@@ -147,7 +146,7 @@ def _holm_marks(tests: Sequence[tuple[Any, int, Any]], n_base: int) -> dict[Any,
 
 def _costs(exp: Experiment) -> dict[str, Any]:
     """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
-    path = exp.results.parent / f"{exp.name}_costs.json"
+    path = name_under(exp.results.parent, f"{exp.name}_costs.json", f"{exp.path}: name")
     return read_record(path, legacy=True)["rows"] if path.exists() else {}
 
 
