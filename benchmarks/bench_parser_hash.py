@@ -21,11 +21,14 @@ For each: the compiled parser alone (``read_run`` on each run's text), the publi
 look-up, new keys taken); medians of ``--repeat`` after a warm-up call.  The ratio to ``random`` is the target
 (issue 45: within 3x at 150,000 ids).  The parser of ``--old-commit`` (compiled from that commit's source into a
 temporary folder, with setup.py's flags) is timed on random and old-hash ids at a quarter, half and two thirds
-of ``--ids`` (one call each: its time grows with the square).  Writes results/bench_parser_hash.md and .json.
+of ``--ids`` (one call each: its time grows with the square), and both parsers read every run of the real
+TREC-COVID rounds (``--data-dir``, rounds 2-5 when there: the parse must not be slower than before), in
+alternation, CPU seconds per round, their columns compared.  Writes results/bench_parser_hash.md and .json.
 """
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import subprocess
 import sysconfig
@@ -214,6 +217,40 @@ def old_parser(commit: str, tmp: Path) -> ModuleType | None:
     return module
 
 
+def real_round_texts(data: Path, r: int) -> list[tuple[bytes, str]]:
+    """Each run of round ``r`` as the reader hands it to the parser: tab-separated text as it is, else with every
+    tab made a space (``rankagg.io._trec_text._parse_table``)."""
+    out = []
+    for path in sorted((data / f"trec-covid-round{r}" / "runs").glob("*")):
+        raw = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+        out.append((raw, "\t") if b" " not in raw else (raw.replace(b"\t", b" "), " "))
+    return out
+
+
+def real_rounds(old: ModuleType, data: Path, repeat: int) -> list[dict]:
+    """CPU seconds of both parsers over every run of each round (alternating, medians), and whether their
+    columns are the same."""
+    import rankagg._read_native as native
+
+    rows = []
+    for r in (2, 3, 4, 5):
+        texts = real_round_texts(data, r)
+        if not texts:
+            continue
+        same = all(native.read_run(t, d) == old.read_run(t, d) for t, d in texts)
+        times: dict[str, list[float]] = {"before": [], "now": []}
+        for _ in range(repeat):
+            for name, parser in (("before", old), ("now", native)):
+                t0 = time.process_time()
+                for t, d in texts:
+                    parser.read_run(t, d)
+                times[name].append(time.process_time() - t0)
+        before, now = (float(np.median(times[k])) for k in ("before", "now"))
+        rows.append({"round": r, "runs": len(texts), "mb": sum(len(t) for t, _ in texts) / 1e6, "before_s": before,
+                     "now_s": now, "same_columns": same})
+    return rows
+
+
 def median_seconds(fn: Any, repeat: int, warmup: int = 1) -> float:
     return harness.timeit(fn, repeat=repeat, warmup=warmup).median
 
@@ -234,7 +271,7 @@ def measure(name: str, texts: list[bytes], paths: list[Path], repeat: int, key: 
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = harness.parser(__doc__, repeat=5, out=harness.RESULTS / "bench_parser_hash", data=False)
+    ap = harness.parser(__doc__, repeat=5, out=harness.RESULTS / "bench_parser_hash")
     ap.add_argument("--ids", type=int, default=150_000, help="distinct docids (default 150000)")
     ap.add_argument("--old-commit", default="4c5bedd", help="the commit whose parser is the 'before' (default 4c5bedd)")
     args = ap.parse_args(argv)
@@ -256,6 +293,7 @@ def main(argv: list[str] | None = None) -> None:
                 rows.append(measure("known-key collisions, parsed under that key", texts, paths, args.repeat,
                                     KNOWN_KEY) | {"bytes_per_run": len(texts[0])})
         old = old_parser(args.old_commit, tmp)
+        round_rows = real_rounds(old, harness.data_dir(args.data_dir), args.repeat) if old is not None else []
         old_rows = []
         for size in (n // 4, n // 2, 2 * n // 3) if old is not None else ():
             for name, ids in (("random", sets["random"][:size]), ("old-hash collisions", old_hash_collisions(size))):
@@ -291,9 +329,16 @@ def main(argv: list[str] | None = None) -> None:
                                                            old_rows[1::2])]), ""]
     else:
         md += [f"(The parser of commit {args.old_commit} could not be compiled here: no 'before' rows.)", ""]
+    if round_rows:
+        md += ["Every run of the real TREC-COVID rounds, parsed by the parser before the fix and now, alternating: "
+               f"CPU seconds per round, medians of {args.repeat}; the columns compared run by run:", "",
+               *harness.markdown_table(["round", "runs", "MB", "before", "now", "now / before", "same columns"],
+                                       [[r["round"], r["runs"], f"{r['mb']:.0f}", f"{r['before_s']:.3f} s",
+                                         f"{r['now_s']:.3f} s", f"{r['now_s'] / r['before_s']:.2f}x",
+                                         "yes" if r["same_columns"] else "**no**"] for r in round_rows]), ""]
     json_path, md_path = harness.outputs(args.out)
     harness.write_results("bench_parser_hash", rows, json_path=json_path, md_path=md_path, markdown="\n".join(md),
-                          env=env, old_parser=old_rows, ids=n, repeat=args.repeat)
+                          env=env, old_parser=old_rows, real_rounds=round_rows, ids=n, repeat=args.repeat)
     print("\n".join(md))
 
 

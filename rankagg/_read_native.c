@@ -219,15 +219,26 @@ strings_counted(Strings *t, uint64_t walk, int over)
     return over || t->walked > BUDGET_PER_LOOKUP * t->lookups + (uint64_t)t->n_slots;
 }
 
-/* the code of s[0..n), added at the end when new; -1 when out of memory or past 2^29 strings, -2 to decline
- * (past MAX_REKEYS new keys) */
+/* s[0..n)'s hash under the table's key, its home slot fetched into the cache meanwhile (the look-up that
+ * follows waits less for memory) */
+static inline uint64_t
+strings_hash(const Strings *t, const char *s, Py_ssize_t n)
+{
+    uint64_t h = siphash13(t->key, s, n);
+    if (t->n_slots)
+        __builtin_prefetch(&t->slots[h & (uint64_t)(t->n_slots - 1)]);
+    return h;
+}
+
+/* the code of s[0..n) whose hash is h (strings_hash), added at the end when new; -1 when out of memory or past
+ * 2^29 strings, -2 to decline (past MAX_REKEYS new keys) */
 static int32_t
-strings_code(Strings *t, const char *s, Py_ssize_t n)
+strings_code(Strings *t, const char *s, Py_ssize_t n, uint64_t h)
 {
     uint64_t head = head_bytes(s, n);
     int status;
-    for (;;) {
-        uint64_t h = siphash13(t->key, s, n), walk = 1;
+    for (;; h = siphash13(t->key, s, n)) { /* again after a new key or a new layout */
+        uint64_t walk = 1;
         Py_ssize_t at = (Py_ssize_t)(h & (uint64_t)(t->n_slots - 1));
         int over = 0;
         if (t->n_slots) {
@@ -446,15 +457,18 @@ split_lines(const char *text, Py_ssize_t size, char delimiter, Columns *c)
         Py_ssize_t qid_length = field[1] - 1 - field[0];
         /* the lines of a query mostly come together: the previous line's qid first */
         if (qid < 0 || qid_length != last_qid_length || !same_bytes(last_qid, field[0], qid_length)) {
-            qid = strings_code(&c->qids, field[0], qid_length);
+            qid = strings_code(&c->qids, field[0], qid_length, strings_hash(&c->qids, field[0], qid_length));
             last_qid = field[0];
             last_qid_length = qid_length;
         }
-        int32_t docid = strings_code(&c->docids, field[2], field[3] - 1 - field[2]);
-        if (qid < 0 || docid < 0)
-            return qid == -2 || docid == -2 ? 1 : -1; /* past MAX_REKEYS, or out of memory */
+        /* the docid's slot is fetched while the score is read */
+        Py_ssize_t docid_length = field[3] - 1 - field[2];
+        uint64_t docid_hash = strings_hash(&c->docids, field[2], docid_length);
         if (read_score(field[4], field[5] - 1 - field[4], &c->score[c->lines], buf) < 0)
             return 1;
+        int32_t docid = strings_code(&c->docids, field[2], docid_length, docid_hash);
+        if (qid < 0 || docid < 0)
+            return qid == -2 || docid == -2 ? 1 : -1; /* past MAX_REKEYS, or out of memory */
         if (c->lines == 0) {
             c->tag = field[5];
             c->tag_length = q - field[5];
