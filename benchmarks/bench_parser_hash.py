@@ -18,12 +18,13 @@ lines in two orders, about 43 bytes a line):
 
 For each: the compiled parser alone (``read_run`` on each run's text), the public reader
 (``rankagg.io.read_trec_runs`` of the two files, which parses with it) and the tables' counts (slots walked per
-look-up, new keys taken); medians of ``--repeat`` after a warm-up call.  The ratio to ``random`` is the target
+look-up, new keys taken): CPU seconds of this process (the machine is shared: its wall clock is not the
+parser's), medians of ``--repeat``, the cases taking turns after a warm-up turn.  The ratio to ``random`` is the target
 (issue 45: within 3x at 150,000 ids).  The parser of ``--old-commit`` (compiled from that commit's source into a
-temporary folder, with setup.py's flags) is timed on random and old-hash ids at a quarter, half and two thirds
+temporary folder, with setup.py's flags) is timed on random and old-hash ids at a sixth, a third and half
 of ``--ids`` (one call each: its time grows with the square), and both parsers read every run of the real
 TREC-COVID rounds (``--data-dir``, rounds 2-5 when there: the parse must not be slower than before), in
-alternation, CPU seconds per round, their columns compared.  Writes results/bench_parser_hash.md and .json.
+alternation, CPU seconds per round (medians of ``--round-repeat``), their columns compared.  Writes results/bench_parser_hash.md and .json.
 """
 
 from __future__ import annotations
@@ -251,56 +252,75 @@ def real_rounds(old: ModuleType, data: Path, repeat: int) -> list[dict]:
     return rows
 
 
-def median_seconds(fn: Any, repeat: int, warmup: int = 1) -> float:
-    return harness.timeit(fn, repeat=repeat, warmup=warmup).median
+def cpu_seconds(fn: Any) -> float:
+    """The process's CPU seconds for ``fn()`` (every thread's: the machine is shared, its wall clock is not ours)."""
+    t0 = time.process_time()
+    fn()
+    return time.process_time() - t0
 
 
-def measure(name: str, texts: list[bytes], paths: list[Path], repeat: int, key: bytes | None = None) -> dict:
+def measure(cases: dict[str, tuple[list[bytes], list[Path], bytes | None]], repeat: int) -> list[dict]:
+    """Each case's parse and reader CPU seconds (medians of ``repeat``, the cases taking turns after a warm-up
+    call each) and its tables' counts."""
     import rankagg._read_native as native
     from rankagg.io import read_trec_runs
 
-    parse = median_seconds(lambda: [native.read_run(t, " ", key) for t in texts], repeat)
-    counts = [native.probe_counts(t, " ", key) for t in texts]
-    lookups = sum(c["docid"][0] for c in counts)
-    row = {"case": name, "parse_s": parse, "walked_per_lookup": sum(c["docid"][1] for c in counts) / lookups,
-           "new_keys": sum(c["docid"][2] for c in counts), "declined": any(c["declined"] for c in counts),
-           "reader_s": None}
-    if key is None:  # the public reader parses under the process's key
-        row["reader_s"] = median_seconds(lambda: read_trec_runs([str(p) for p in paths]), repeat)
-    return row
+    def parse(texts: list[bytes], key: bytes | None) -> Any:
+        return lambda: [native.read_run(t, " ", key) for t in texts]
+
+    def read(paths: list[Path]) -> Any:
+        return lambda: read_trec_runs([str(p) for p in paths])
+
+    times: dict[str, dict[str, list[float]]] = {c: {"parse": [], "reader": []} for c in cases}
+    for turn in range(repeat + 1):
+        for case, (texts, paths, key) in cases.items():
+            for what, fn in (("parse", parse(texts, key)), ("reader", read(paths) if key is None else None)):
+                if fn is not None:
+                    seconds = cpu_seconds(fn)
+                    if turn:  # the first turn warms up
+                        times[case][what].append(seconds)
+    rows = []
+    for case, (texts, _, key) in cases.items():
+        counts = [native.probe_counts(t, " ", key) for t in texts]
+        lookups = sum(c["docid"][0] for c in counts)
+        reader = times[case]["reader"]
+        rows.append({"case": case, "parse_s": float(np.median(times[case]["parse"])),
+                     "reader_s": float(np.median(reader)) if reader else None, "bytes_per_run": len(texts[0]),
+                     "walked_per_lookup": sum(c["docid"][1] for c in counts) / lookups,
+                     "new_keys": sum(c["docid"][2] for c in counts), "declined": any(c["declined"] for c in counts)})
+    return rows
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = harness.parser(__doc__, repeat=5, out=harness.RESULTS / "bench_parser_hash")
     ap.add_argument("--ids", type=int, default=150_000, help="distinct docids (default 150000)")
     ap.add_argument("--old-commit", default="4c5bedd", help="the commit whose parser is the 'before' (default 4c5bedd)")
+    ap.add_argument("--round-repeat", type=int, default=11, help="passes over the real rounds per parser (default 11)")
     args = ap.parse_args(argv)
     if args.quick:
-        args.ids, args.repeat = 6000, 1
+        args.ids, args.repeat, args.round_repeat = 6000, 1, 1
     n = args.ids
     sets = {"random": random_ids(n), "old-hash collisions": old_hash_collisions(n),
             "known-key collisions": known_key_collisions(n)}
-    rows: list[dict] = []
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
+        cases: dict[str, tuple[list[bytes], list[Path], bytes | None]] = {}
         for name, ids in sets.items():
             texts = [run_text(ids, "a"), run_text(ids, "b", shuffled=True)]
             paths = [tmp / f"{name.split()[0]}-{i}.run" for i in range(2)]
             for p, t in zip(paths, texts):
                 p.write_bytes(t)
-            rows.append(measure(name, texts, paths, args.repeat) | {"bytes_per_run": len(texts[0])})
-            if name == "known-key collisions":
-                rows.append(measure("known-key collisions, parsed under that key", texts, paths, args.repeat,
-                                    KNOWN_KEY) | {"bytes_per_run": len(texts[0])})
+            cases[name] = (texts, paths, None)
+        cases["known-key collisions, parsed under that key"] = (*cases["known-key collisions"][:2], KNOWN_KEY)
+        rows = measure(cases, args.repeat)
         old = old_parser(args.old_commit, tmp)
-        round_rows = real_rounds(old, harness.data_dir(args.data_dir), args.repeat) if old is not None else []
+        round_rows = real_rounds(old, harness.data_dir(args.data_dir), args.round_repeat) if old is not None else []
         old_rows = []
-        for size in (n // 4, n // 2, 2 * n // 3) if old is not None else ():
+        for size in (n // 6, n // 3, n // 2) if old is not None else ():
             for name, ids in (("random", sets["random"][:size]), ("old-hash collisions", old_hash_collisions(size))):
                 text = run_text(ids, "a")
-                t0 = time.perf_counter()
-                old.read_run(text, " ")  # type: ignore[union-attr]
-                old_rows.append({"case": name, "ids": size, "parse_s": time.perf_counter() - t0})
+                seconds = cpu_seconds(lambda: old.read_run(text, " "))  # type: ignore[union-attr]
+                old_rows.append({"case": name, "ids": size, "parse_s": seconds})
     base = rows[0]
     for r in rows:
         r["parse_ratio"] = r["parse_s"] / base["parse_s"]
@@ -309,7 +329,8 @@ def main(argv: list[str] | None = None) -> None:
     md = [f"# The compiled run parser on colliding ids (python -m benchmarks.bench_parser_hash)", "",
           harness.environment_line(env), "",
           f"Two runs of {n:,} distinct 16-byte docids ({PER_QUERY:,} a query, the second run's queries in reverse "
-          f"order), {rows[0]['bytes_per_run'] / 1e6:.1f} MB each; medians of {args.repeat} after a warm-up call. "
+          f"order), {rows[0]['bytes_per_run'] / 1e6:.1f} MB each; CPU seconds, medians of {args.repeat}, the cases "
+          "taking turns after a warm-up turn. "
           "Parse: `rankagg._read_native.read_run` on both texts; reader: `rankagg.io.read_trec_runs` of both "
           "files (parse, then ranks). Walked: slots a docid look-up walks on average (1 = its home slot).", "",
           *harness.markdown_table(
@@ -321,7 +342,7 @@ def main(argv: list[str] | None = None) -> None:
           ""]
     if old_rows:
         md += [f"The parser before the fix (commit {args.old_commit}, compiled from its source), one run of each "
-               "size, one call:", "",
+               "size, one call, CPU seconds:", "",
                *harness.markdown_table(["ids", "random", "old-hash collisions", "ratio"],
                                        [[f"{s:,}", f"{a['parse_s']:.3f} s", f"{b['parse_s']:.2f} s",
                                          f"{b['parse_s'] / a['parse_s']:.0f}x"]
@@ -331,7 +352,7 @@ def main(argv: list[str] | None = None) -> None:
         md += [f"(The parser of commit {args.old_commit} could not be compiled here: no 'before' rows.)", ""]
     if round_rows:
         md += ["Every run of the real TREC-COVID rounds, parsed by the parser before the fix and now, alternating: "
-               f"CPU seconds per round, medians of {args.repeat}; the columns compared run by run:", "",
+               f"CPU seconds per round, medians of {args.round_repeat}; the columns compared run by run:", "",
                *harness.markdown_table(["round", "runs", "MB", "before", "now", "now / before", "same columns"],
                                        [[r["round"], r["runs"], f"{r['mb']:.0f}", f"{r['before_s']:.3f} s",
                                          f"{r['now_s']:.3f} s", f"{r['now_s'] / r['before_s']:.2f}x",
