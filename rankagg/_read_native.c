@@ -32,10 +32,11 @@
  * The worst case is bounded besides, whatever the key: a table counts the slots its look-ups walk; when one
  * walk passes WALK_LIMIT slots, or all of them since the table was last laid out pass BUDGET_PER_LOOKUP per
  * look-up (plus one table's worth of slack), the table is laid out again under a new key derived from this
- * one; after MAX_REKEYS new keys the parser declines and the general parser reads the text.  A random key at
- * load 1/2 walks 1.5 to 2.5 slots per look-up and, with 2^20 ids, rarely a chain of 80, so neither bound is
- * met but by ids chosen knowing the key.  Codes are given in order of first appearance, never in the
- * table's order, so the key changes no output. */
+ * one; after MAX_REKEYS new keys the parser declines and the general parser reads the text.  Under a random key
+ * a look-up walks 1.5 to 2.5 slots on average at load 1/2, and the chance of a run of k full slots shrinks about
+ * as e^-0.19k (linear probing), so neither bound is met but by ids chosen knowing the key; then the cost stays
+ * linear: at most BUDGET_PER_LOOKUP slots a look-up plus MAX_REKEYS + 1 layouts per table size.  Codes are given
+ * in order of first appearance, never in the table's order, so the key changes no output. */
 #define WALK_LIMIT 256
 #define BUDGET_PER_LOOKUP 4
 #define MAX_REKEYS 4
