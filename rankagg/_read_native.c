@@ -35,8 +35,9 @@
  * one; after MAX_REKEYS new keys the parser declines and the general parser reads the text.  Under a random key
  * a look-up walks 1.5 to 2.5 slots on average at load 1/2, and the chance of a run of k full slots shrinks about
  * as e^-0.19k (linear probing), so neither bound is met but by ids chosen knowing the key; then the cost stays
- * linear: at most BUDGET_PER_LOOKUP slots a look-up plus MAX_REKEYS + 1 layouts per table size.  Codes are given
- * in order of first appearance, never in the table's order, so the key changes no output. */
+ * linear: at most BUDGET_PER_LOOKUP slots a look-up, plus a table's slots for each layout (each growth, and at
+ * most MAX_REKEYS new keys).  Codes are given in order of first appearance, never in the table's order, so the
+ * key changes no output. */
 #define WALK_LIMIT 256
 #define BUDGET_PER_LOOKUP 4
 #define MAX_REKEYS 4
