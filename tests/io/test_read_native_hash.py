@@ -5,9 +5,11 @@ new keys taken), never by a clock.  The colliding ids come from the benchmark's 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -57,10 +59,10 @@ def test_the_key_is_drawn_per_process_and_changes_no_output():
     text = run_text(random_ids(3000), "t")
     code = ("import hashlib, sys, rankagg._read_native as n; text = sys.stdin.buffer.read(); "
             "print(n.hash_key().hex(), hashlib.sha256(repr(n.read_run(text, ' ')).encode()).hexdigest())")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [os.getcwd(), os.environ.get("PYTHONPATH")]))}
+    root = str(Path(__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")]))}
     got = [subprocess.run([sys.executable, "-c", code], input=text, capture_output=True, check=True, env=env)
            .stdout.split() for _ in range(2)]
-    import hashlib
     here = hashlib.sha256(repr(native.read_run(text, " ")).encode()).hexdigest().encode()
     keys = {g[0] for g in got} | {native.hash_key().hex().encode()}
     assert len(keys) == 3 and all(len(k) == 32 for k in keys)
