@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rankagg.experiments.paths import name_under
 from rankagg.experiments.published import published_table
 from rankagg.experiments.results import read_record, table_cell
 from rankagg.experiments.row_results import (
@@ -66,7 +67,7 @@ def _short(v: Any) -> str:
 
 def _costs(exp: Experiment) -> dict[str, Any]:
     """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
-    path = exp.results.parent / f"{exp.name}_costs.json"
+    path = name_under(exp.results.parent, f"{exp.name}_costs.json", f"{exp.path}: name")
     return read_record(path, legacy=True)["rows"] if path.exists() else {}
 
 

@@ -4,6 +4,7 @@ best methods and the baseline; the rest stay in the table).  Labels are drawn as
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Sequence
@@ -12,8 +13,9 @@ import numpy as np
 
 from rankagg.experiments.report_data import (MAX_SERIES, Entry, ResultSet, _aligned, dataset_baseline,
                                              mpl_escape, slug)
+from rankagg.experiments.paths import name_under
 
-__all__ = ["make_figures", "plot_measure"]
+__all__ = ["figure_path", "make_figures", "plot_measure"]
 
 
 def plot_measure(measures: Sequence[str]) -> str:
@@ -22,6 +24,15 @@ def plot_measure(measures: Sequence[str]) -> str:
         if m.lower() == "ndcg@10":
             return m
     return measures[0] if measures else "NDCG@10"
+
+
+def figure_path(folder: Path, kind: str, *names: str) -> Path:
+    """``folder / "<kind>__<slug of each name>.png"``, the names from result files: slugs, so never a separator
+    or ``..``; a name past 200 bytes is cut and told apart by a hash of the whole (a file name has 255)."""
+    stem = "__".join([kind, *(slug(n) for n in names)])
+    if len(stem) > 200:
+        stem = f"{stem[:180]}-{hashlib.sha256(stem.encode()).hexdigest()[:12]}"
+    return name_under(folder, f"{stem}.png", f"the figure {kind} of {', '.join(map(repr, names))}")
 
 
 def _plt():
@@ -75,7 +86,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5), frameon=False)
         fig.tight_layout()
-        p = folder / f"ndcg_at_k__{slug(ds)}.png"
+        p = figure_path(folder, "ndcg_at_k", ds)
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
         more = f"; {left} more methods in the table" if left else ""
@@ -106,7 +117,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
         fig.tight_layout()
-        p = folder / f"robustness__{slug(xname)}__{slug(ds)}.png"
+        p = figure_path(folder, "robustness", xname, ds)
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
         more = f"; {left} more curves not drawn" if left else ""
@@ -126,7 +137,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ax.set_title(mpl_escape(f"Learned expert weights: {lab}" + (f" ({rec.get('dataset')})" if rec.get("dataset") else "")))
         ax.grid(alpha=0.3, axis="y")
         fig.tight_layout()
-        p = folder / f"weights__{slug(lab)}__{slug(str(rec.get('dataset', '')))}.png"
+        p = figure_path(folder, "weights", lab, str(rec.get("dataset", "")))
         fig.savefig(p, dpi=dpi)
         plt.close(fig)
         figs.append((f"Expert weights of {lab}" + (f", {rec.get('dataset')}" if rec.get("dataset") else "") + (f": {w['name']}" if w.get("name") else ""), p))
@@ -173,7 +184,7 @@ def _difference_figure(plt, folder: Path, ds: str, base: Entry, measure: str, di
     fig.supylabel(mpl_escape(f"{measure}: run - {base.label}"), fontsize=9)
     fig.supxlabel("queries, sorted by difference", fontsize=9)
     fig.tight_layout()
-    p = folder / f"perquery_diff__{slug(ds)}.png"
+    p = figure_path(folder, "perquery_diff", ds)
     fig.savefig(p, dpi=dpi)
     plt.close(fig)
     which = f"the {len(shown)} with the highest mean difference; {left} more in the table" if left else \
@@ -202,7 +213,7 @@ def _winloss_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs
     ax.set_title(mpl_escape(f"Per-query win / tie / loss against {base.label}, {ds}"))
     ax.legend(fontsize=7, loc="lower right")
     fig.tight_layout()
-    p = folder / f"winloss__{slug(ds)}.png"
+    p = figure_path(folder, "winloss", ds)
     fig.savefig(p, dpi=dpi)
     plt.close(fig)
     more = f" ({left} more methods in the table)" if left else ""

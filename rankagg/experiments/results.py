@@ -29,6 +29,7 @@ import numpy as np
 from rankagg._json import json_default
 from rankagg.io._common import atomic_write_text
 from rankagg.io.guard import read_input_text
+from rankagg.experiments.paths import name_under
 
 __all__ = [
     "SCHEMA",
@@ -72,8 +73,10 @@ def slug(text: str) -> str:
 
 
 def result_path(folder: str | Path, dataset: str, label: str, suffix: str = ".json") -> Path:
-    """``folder / "<dataset key>__<slug of label><suffix>"``."""
-    return Path(folder) / f"{dataset_key(dataset)}__{slug(label)}{suffix}"
+    """``folder / "<dataset key>__<slug of label><suffix>"``; ValueError when the dataset's name would place it
+    elsewhere (:func:`rankagg.experiments.paths.name_under`)."""
+    return name_under(folder, f"{dataset_key(dataset)}__{slug(label)}{suffix}",
+                      f"the result file of dataset {dataset!r} and row {label!r}")
 
 
 def table_cell(text: str) -> str:

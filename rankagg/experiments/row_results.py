@@ -56,10 +56,8 @@ def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
         if not is_legacy(rec):
             return RowResult(row, rec, False)
     legacy = row.legacy.get(dataset)
-    if legacy:
-        lp = exp.results.parent.parent.parent / legacy
-        if lp.exists():
-            return RowResult(row, read_record(lp, legacy=True), True)
+    if legacy is not None and legacy.exists():
+        return RowResult(row, read_record(legacy, legacy=True), True)
     return RowResult(row, None, False)
 
 

@@ -38,6 +38,7 @@ from rankagg.experiments.settings import load_setting, measure_on, setting_measu
 from rankagg.backends.distributed import get_backend
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.experiments.protocol import CellSpec, resolve_cell, run_cell_spec
+from rankagg.experiments.paths import path_under, plain_name
 from rankagg.experiments.published import check_published
 from rankagg.experiments.results import is_legacy, read_record, result_path, validate_record, write_record
 
@@ -58,8 +59,8 @@ class Row:
     grid: dict[str, list[Any]] | None
     group: str = ""
     note: str = ""
-    #: dataset -> path of a pre-schema-2 result shown (marked legacy) until the cell is rerun
-    legacy: dict[str, str] = field(default_factory=dict)
+    #: dataset -> the pre-schema-2 result shown (marked legacy) until the cell is rerun (under the repository root)
+    legacy: dict[str, Path] = field(default_factory=dict)
     datasets: tuple[str, ...] | None = None
     #: numbers a paper printed for the row (:func:`rankagg.experiments.published.check_published`), or empty
     published: dict[str, Any] = field(default_factory=dict)
@@ -135,6 +136,11 @@ def load_experiment(path: str | Path) -> Experiment:
     for key in ("name", "datasets", "rows"):
         if key not in raw:
             raise ValueError(f"{path}: missing key {key!r}")
+    # every path below comes from a name in the file: none may leave its folder (rankagg/experiments/paths.py)
+    root = _root_of(path)
+    name = plain_name(raw["name"], f"{path}: name")
+    results = path_under(root, raw.get("results", f"results/experiments/{name}"), f"{path}: results")
+    datasets = _dataset_names(raw["datasets"], f"{path}: datasets")
     rows = []
     labels: set[str] = set()
     for i, r in enumerate(raw["rows"]):
@@ -148,8 +154,8 @@ def load_experiment(path: str | Path) -> Experiment:
             raise ValueError(f"{where}: label {r['label']!r} used twice")
         labels.add(r["label"])
         try:
-            name, spec_params = parse_spec(r["method"])
-            method_class(name)  # unknown method: error now, not hours later
+            method, spec_params = parse_spec(r["method"])
+            method_class(method)  # unknown method: error now, not hours later
         except ValueError as exc:
             raise ValueError(f"{where}: {exc}") from exc
         fixed = {**spec_params, **r.get("fixed", {})}
@@ -161,10 +167,14 @@ def load_experiment(path: str | Path) -> Experiment:
             empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
             if empty:
                 raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
-        only = tuple(r["datasets"]) if "datasets" in r else None
-        published = check_published(where, r["published"], only or tuple(raw["datasets"])) if "published" in r else {}
-        rows.append(Row(label=r["label"], method=name, fixed=fixed, grid=grid, group=r.get("group", ""),
-                        note=r.get("note", ""), legacy=dict(r.get("legacy", {})), datasets=only, published=published))
+        only = _dataset_names(r["datasets"], f"{where}: datasets") if "datasets" in r else None
+        published = check_published(where, r["published"], only or datasets) if "published" in r else {}
+        legacy = r.get("legacy", {})
+        if not isinstance(legacy, dict):
+            raise ValueError(f"{where}: legacy must be a table dataset = path, got {legacy!r}")
+        legacy = {ds: path_under(root, p, f"{where}: legacy.{ds}") for ds, p in legacy.items()}
+        rows.append(Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
+                        note=r.get("note", ""), legacy=legacy, datasets=only, published=published))
     measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
     baselines = tuple(raw.get("baselines", ()))
     missing = [b for b in baselines if b not in labels]
@@ -175,17 +185,24 @@ def load_experiment(path: str | Path) -> Experiment:
         lost = sorted((set(measures) | {raw.get("select_by", "NDCG@10")}) - set(stored))
         if lost:
             raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
-    selections = tuple(_check_selection(path, i, s, rows, tuple(raw["datasets"]))
+    selections = tuple(_check_selection(path, i, s, rows, datasets)
                        for i, s in enumerate(raw.get("selections", ())))
     if sum(bool(s.get("ships")) for s in selections) > 1:
         raise ValueError(f"{path}: more than one selection has ships = true")
     return Experiment(
-        name=raw["name"], title=raw.get("title", raw["name"]), path=path, datasets=tuple(raw["datasets"]),
+        name=name, title=raw.get("title", name), path=path, datasets=datasets,
         select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
         rows=tuple(rows), claims=tuple(raw.get("claims", ())),
-        results=_root_of(path) / raw.get("results", f"results/experiments/{raw['name']}"), note=raw.get("note", ""),
+        results=results, note=raw.get("note", ""),
         stored_measures=stored, selections=selections,
     )
+
+
+def _dataset_names(names: Any, what: str) -> tuple[str, ...]:
+    """A list of dataset names, each one plain file name (it names its cells' result files and its folder)."""
+    if not isinstance(names, list):
+        raise ValueError(f"{what}: must be a list of dataset names, got {names!r}")
+    return tuple(plain_name(ds, f"{what}[{i}]") for i, ds in enumerate(names))
 
 
 def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], datasets: tuple[str, ...]) -> dict[str, Any]:
@@ -225,11 +242,14 @@ def plan(exp: Experiment) -> list[Cell]:
     """
     cells = []
     owner: dict[Path, str] = {}
-    for ds in exp.datasets:
-        for row in exp.rows:
+    for i, ds in enumerate(exp.datasets):
+        for j, row in enumerate(exp.rows):
             if row.datasets is not None and ds not in row.datasets:
                 continue
-            path = result_path(exp.results, ds, row.label)
+            try:  # a file name too long for the file system, from a long dataset name and label
+                path = result_path(exp.results, ds, row.label)
+            except ValueError as exc:
+                raise ValueError(f"{exp.path}: datasets[{i}] with rows[{j}]: {exc}") from exc
             if path in owner:
                 raise ValueError(f"{exp.path}: rows {owner[path]!r} and {row.label!r} would share the result file "
                                  f"{path.name}; give one of them another label")
@@ -343,9 +363,9 @@ def run_experiments(
 
 def _legacy_seconds(exp: Experiment, cell: Cell) -> tuple[float | None, dict[str, Any] | None]:
     path = cell.row.legacy.get(cell.dataset)
-    if not path or not (_root_of(exp.path) / path).exists():
+    if path is None or not path.exists():
         return None, None
-    rec = read_record(_root_of(exp.path) / path, legacy=True)
+    rec = read_record(path, legacy=True)
     return rec.get("wall_seconds") or rec.get("protocol_wall_seconds"), rec
 
 
