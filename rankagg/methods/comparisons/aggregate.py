@@ -1,7 +1,8 @@
 """Aggregate pairwise comparisons by any rule that reads a pairwise matrix, with bootstrap intervals.
 
 :func:`aggregate_comparisons` builds the per-query matrices once
-(:func:`rankagg.io.pairwise.comparison_matrices`) and scores them by
+(:func:`rankagg.data.comparisons.comparison_matrices`, which refuses matrices over the memory limit
+before allocating them) and scores them by
 
 * a rule of comparison data (:mod:`rankagg.methods.comparisons.rules`): ``davidson`` (Bradley-Terry with
   Davidson's ties), ``rank_centrality``, ``borda_wins``;
@@ -25,7 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import comparable_scores
-from rankagg.io.pairwise import ComparisonMatrices, Comparisons, comparison_matrices
+from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, borda_wins, davidson, rank_centrality
 from rankagg.methods.pairwise_base import accepts_comparisons
 from rankagg.methods.pairwise_kernels import consensus_from_canonical
