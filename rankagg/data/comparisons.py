@@ -86,7 +86,7 @@ def check_matrices_fit(source: str, qids: Sequence[str], sizes: NDArray[np.int64
     n = sizes.astype(np.float64)
     largest = int(np.argmax(sizes))
     need = 8.0 * (4.0 * float((n * n).sum()) + WORKING_MATRICES * float(n[largest]) ** 2)
-    check_memory(source, need, f"the pairwise matrices of {len(sizes)} quer{'y' if len(sizes) == 1 else 'ies'} "
+    check_memory(source, need, f"building the pairwise matrices of {len(sizes)} quer{'y' if len(sizes) == 1 else 'ies'} "
                                f"(the largest, {qids[largest]!r}, has {int(sizes[largest])} items)",
                  "Split the table by query, or raise the limit")
 

@@ -73,7 +73,7 @@ def _parse_int(text: str, path: str, line: int | None, what: str, low: int = 1) 
     t = text.strip()
     shown = f"{t[:40]!r}{'...' if len(t) > 40 else ''}"
     if not re.fullmatch(r"[0-9]+", t, re.ASCII):
-        raise InputFormatError(path, line, f"{what} {shown} is not {'a positive' if low else 'a whole'} integer")
+        raise InputFormatError(path, line, f"{what} {shown} is not a {'positive' if low else 'non-negative'} integer")
     digits = t.lstrip("0")
     if len(digits) > MAX_DIGITS:  # before int(): Python refuses 4300 digits, and no count needs 16
         raise InputFormatError(path, line, f"{what} {shown} is larger than {10**MAX_DIGITS - 1}")
@@ -179,7 +179,7 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
     n_voters = None if voters_text is None else _parse_int(voters_text, p, voters_line, "NUMBER VOTERS", low=0)
     # every use of an election builds a name per alternative and a rank per alternative and voter
     check_memory(p, n_alt * (NAME_BYTES + 8.0 * max(n_voters or 1, 1)),
-                 f"an election of {n_alt} alternatives and {n_voters} voters (its names and rank matrix)")
+                 f"reading an election of {n_alt} alternatives and {n_voters} voters (names, rank matrix)")
     names = _names(header, n_alt, p)
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
     separator = ","
@@ -238,7 +238,7 @@ def election_to_rankings(election: PrefLibElection, qid: str = "1") -> Rankings:
     """One query: items = alternatives (docid = name), rankers = voters (module docstring)."""
     n_alt = len(election.alternatives)
     check_memory(election.source, 16.0 * n_alt * election.n_voters,
-                 f"the rank matrix of {n_alt} alternatives and {election.n_voters} voters")
+                 f"building the rank matrix of {n_alt} alternatives and {election.n_voters} voters")
     alts = sorted(election.alternatives)
     row = {a: i for i, a in enumerate(alts)}
     cols = []

@@ -55,6 +55,7 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components
 
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost
+from rankagg.methods.limits import check_problem_size
 
 __all__ = ["KemenyCertificate", "solve_kemeny", "kemeny_components", "violated_triangles"]
 
@@ -63,6 +64,9 @@ DP_MAX = 14
 #: violated triangles added per round at most
 CUTS_PER_ROUND = 4000
 _TOL = 1e-7
+#: bytes per item pair of one component's programme: its dense m x m arrays (the pair index, the order
+#: matrix, one slice of triangle sums, the costs) and HiGHS's columns (about 100 bytes each, one per pair)
+PROGRAMME_BYTES_PER_PAIR = 150.0
 
 
 @dataclass
@@ -147,6 +151,8 @@ class _Programme:
 
     def __init__(self, Y: NDArray[np.float64]) -> None:
         m = Y.shape[0]
+        check_problem_size("kemeny(solver=exact)", PROGRAMME_BYTES_PER_PAIR * m * m,
+                           f"the integer programme of a component of {m} items")
         self.m = m
         self.iu, self.ju = np.triu_indices(m, 1)
         # cost = const + c . x, x_p = 1 when iu[p] is above ju[p]
