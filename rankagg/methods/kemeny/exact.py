@@ -125,7 +125,11 @@ def violated_triangles(X: NDArray[np.float64], limit: int
         b, c = np.nonzero(sums > 2.0 + 1e-6)
         if not len(b):
             continue
-        keep_s = np.concatenate([keep_s, sums[b, c]])
+        s_bc = sums[b, c]
+        if len(b) > limit:  # a slice's own best ``limit`` (in (b, c) order) hold every one of it in the answer
+            best = np.sort(np.argsort(-s_bc, kind="stable")[:limit])
+            b, c, s_bc = b[best], c[best], s_bc[best]
+        keep_s = np.concatenate([keep_s, s_bc])
         keep_a = np.concatenate([keep_a, np.full(len(b), a, dtype=np.int64)])
         keep_b, keep_c = np.concatenate([keep_b, b + a + 1]), np.concatenate([keep_c, c + a + 1])
         if len(keep_s) > 4 * limit:  # only the best ``limit`` can be returned; keep them, in (a, b, c) order
