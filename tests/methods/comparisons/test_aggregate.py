@@ -150,3 +150,12 @@ def test_methods_import_no_reader():
              for line, m in imports_of(f) if m == "rankagg.io" or m.startswith("rankagg.io.")]
     assert found == [], f"methods import readers: {found}"
     assert Path(PKG / "data" / "comparisons.py").is_file()
+
+
+@pytest.mark.parametrize("bootstrap", [10**5, 10**6])
+def test_bootstrap_arrays_over_the_limit_are_refused_before_allocating(monkeypatch, bootstrap):
+    from rankagg.exceptions import ProblemTooLargeError
+
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.001")  # 16 bytes x redraws x 3 items: 4.8 MB at 10^5
+    with pytest.raises(ProblemTooLargeError, match=rf"{bootstrap} bootstrap redraws of 3 items.*RANKAGG_MEMORY"):
+        aggregate_comparisons(_frame(HAND), "borda_wins", bootstrap=bootstrap)
