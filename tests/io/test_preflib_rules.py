@@ -184,3 +184,31 @@ def test_voters_expanded_past_the_limit_are_refused_before_the_rank_matrix(tmp_p
     with pytest.raises(ProblemTooLargeError, match=f"{re.escape(str(path))}: building the rank matrix of 3 "
                                                    "alternatives and 1000000000 voters"):
         election_to_rankings(election)
+
+
+@SETTINGS
+@given(names=st.lists(st.text(alphabet="ab %\t\u00a0\n", min_size=0, max_size=5), min_size=2, max_size=5, unique=True),
+       seed=st.integers(0, 1000))
+def test_what_write_preflib_writes_reads_back(tmp_path, names, seed):
+    """Rankings with adversarial docids as an election: written and read back to the same names and
+    orders, or refused at writing (a name the reader would read otherwise), never a different file."""
+    import numpy as np
+
+    from rankagg.data.rankings import Rankings
+    from rankagg.io.preflib import rankings_to_election, write_preflib
+
+    rng = np.random.default_rng(seed)
+    n, voters = len(names), 4
+    ranks = np.array([rng.permutation(n) + 1.0 for _ in range(voters)]).T
+    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=np.array(["q"]), docids=np.array(names, dtype=object),
+                    ranker_names=tuple(f"v{k}" for k in range(voters)))
+    election = rankings_to_election(data)
+    path = tmp_path / f"w.{election.data_type}"
+    readable = all(nm and nm == nm.rstrip() and "\n" not in nm for nm in names)
+    if not readable:
+        with pytest.raises(ValueError, match="would not read back"):
+            write_preflib(election, path)
+        return
+    write_preflib(election, path)
+    back = read_preflib(path)
+    assert back.alternatives == election.alternatives and back.orders == election.orders
