@@ -206,17 +206,19 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     """Write the table as CSV / TSV / JSON lines by suffix, else as a TREC run through the run writer
     (:func:`rankagg.io.trec.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
     atomically, never over one of ``inputs``."""
+    if depth is not None:
+        # the table's own cut: the run writer's cut keeps the items at or above the depth-th exact score, which
+        # can drop one that the tie rule (near-ties within 2^-40) places above it
+        table = table[table["rank"] <= depth]
     suffix = _suffix(output)
     if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
         from rankagg.io.trec import write_trec_run
 
         data, scores = _table_rankings(table)
-        write_trec_run(output, data, scores, tag=tag, inputs=inputs, depth=depth, score_column=score_column)
+        write_trec_run(output, data, scores, tag=tag, inputs=inputs, score_column=score_column)
         return
     if score_column != "fused":
         raise ValueError(f"--scores {score_column} applies to TREC run outputs; a {suffix} table has a rank column")
-    if depth is not None:
-        table = table[table["rank"] <= depth]
     if suffix in (".csv", ".tsv"):
         text = table.to_csv(index=False, sep="," if suffix == ".csv" else "\t", lineterminator="\n")
     else:
