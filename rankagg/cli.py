@@ -117,9 +117,13 @@ def cmd_fuse(args: argparse.Namespace) -> int:
     progress = _Progress(enabled=not args.quiet)
     from rankagg.api.preferences import fuse_preference_files, preference_inputs
 
-    if args.runs and not args.letor and preference_inputs(args.runs):  # comparisons or PrefLib elections
+    if args.runs and not args.letor and preference_inputs(args.runs, args.method):  # comparisons or elections
+        run_only = {"--explain": args.explain, "--weights": args.weights, "--input-depth": args.input_depth,
+                    "--backend dask": args.backend != "local", "--model": args.model, "--trust-rank": args.trust_rank,
+                    "--scheduler": args.scheduler, "--scratch": args.scratch}  # refused by name, not ignored
         table = fuse_preference_files(args.runs, args.output, method=args.method, params=_params(args.param),
-                                      bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag)
+                                      bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag,
+                                      score_column=args.scores, run_options=run_only)
         progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
         return 0
     weights = read_weights(args.weights)

@@ -11,25 +11,35 @@ these kinds (:func:`preference_kind`):
   registry method (:func:`fuse_preflib`, default ``kemeny(solver=exact)``: the Kemeny consensus with its
   proof).
 
+The kind is recognised by the suffix and, for a table, by its header read as its reader reads it (a
+header quoted as R writes it too); a table that cannot be read gives its reader's error, and a comparison
+rule asked of inputs that are not comparison tables says why each one is not (:func:`preference_inputs`).
+Options that apply to runs only (``--explain``, ``--weights``, ``--input-depth``, ``--backend dask``, ...)
+are refused by name (:func:`fuse_preference_files`), as are two elections that would be one query (two
+files named ``e1.soc``).
+
 The result is a table, one row per (query, item), best first: ``query, item, score, rank`` (and
-``score_low, score_high, rank_low, rank_high`` with a bootstrap).  :func:`write_table` writes it as CSV,
-TSV or JSON lines (by the output's suffix), or as a TREC run (any other name: ``query Q0 item rank score
-tag``).
+``score_low, score_high, rank_low, rank_high`` with a bootstrap; ``name`` and Kemeny's ``objective``,
+``lower_bound`` for an election).  ``item`` is always an id a TREC line can hold: a comparison's item as
+read (the id rule refuses the rest at read), an alternative's name with ``%`` and blanks percent-encoded
+(:func:`rankagg.io.rules.trec_safe_id`; PrefLib names may hold blanks).  :func:`write_table` writes it as
+CSV, TSV or JSON lines (by the output's suffix), or as a TREC run (any other name) through the run writer
+(:func:`rankagg.io.trec.write_trec_run`: the same tie nudges, so trec_eval reads the table's order).
 """
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.io._common import InputFormatError, atomic_write_text, read_text
+from rankagg.io._common import InputFormatError, atomic_write_text
+from rankagg.io.rules import id_fault
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_preflib", "fuse_preference_files",
-           "write_table", "DEFAULT_COMPARISON_METHOD", "DEFAULT_PREFLIB_METHOD"]
+           "write_table", "election_query", "DEFAULT_COMPARISON_METHOD", "DEFAULT_PREFLIB_METHOD"]
 
 DEFAULT_COMPARISON_METHOD = "davidson"
 DEFAULT_PREFLIB_METHOD = "kemeny(solver=exact)"
@@ -42,35 +52,42 @@ def _suffix(path: str | os.PathLike) -> str:
     return Path(name[:-3] if name.endswith(".gz") else name).suffix
 
 
-def _has_outcome_column(path: str | os.PathLike, suffix: str) -> bool:
-    try:
-        if suffix == ".parquet":
-            import pyarrow.parquet as pq
+def _not_comparisons(path: str | os.PathLike) -> str | None:
+    """Why ``path`` is not a comparison table, or None when it is one.  A table that cannot be read raises
+    its reader's error (a truncated Parquet file, a .jsonl that is not JSON): it is not skipped as a run."""
+    from rankagg.io.pairwise import table_columns
 
-            names = pq.read_schema(os.fspath(path)).names
-        else:
-            first = read_text(path).lstrip().split("\n", 1)[0]
-            names = list(json.loads(first)) if suffix in (".jsonl", ".ndjson") else \
-                first.replace("\t", ",").split(",")
-    except (OSError, ValueError, Exception):  # unreadable here: the run readers give their own error
-        return False
-    return "outcome" in {str(n).strip().lower() for n in names}
+    suffix = _suffix(path)
+    if suffix not in TABLE_SUFFIXES:
+        return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
+    if not os.path.isfile(path):
+        return "it is not a file"
+    columns = table_columns(path)
+    if "outcome" not in {str(c).strip().lower() for c in columns}:
+        shown = ", ".join(map(str, columns[:8])) + (", ..." if len(columns) > 8 else "")
+        return f"its header has no outcome column (columns: {shown})"
+    return None
 
 
 def preference_kind(path: str | os.PathLike) -> str | None:
     """``"preflib"``, ``"comparisons"`` or None (a run file or another input)."""
-    suffix = _suffix(path)
-    if suffix in PREFLIB_SUFFIXES:
+    if _suffix(path) in PREFLIB_SUFFIXES:
         return "preflib"
-    if suffix in TABLE_SUFFIXES and os.path.isfile(path) and _has_outcome_column(path, suffix):
-        return "comparisons"
-    return None
+    return "comparisons" if _suffix(path) in TABLE_SUFFIXES and _not_comparisons(path) is None else None
 
 
-def preference_inputs(paths: Sequence[str | os.PathLike]) -> str | None:
-    """The one preference kind of all ``paths``, or None when none is a preference file; mixing is an error."""
+def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = None) -> str | None:
+    """The one preference kind of all ``paths``, or None when none is a preference file; mixing is an error.
+    ``method``: when it names a rule of comparison data (davidson, rank_centrality, borda_wins) and the
+    inputs are not comparison tables, the error says why each one is not (not "unknown method")."""
     kinds = [preference_kind(p) for p in paths]
     if not paths or all(k is None for k in kinds):
+        from rankagg.methods import COMPARISON_RULES
+
+        if method is not None and method.split("(")[0].strip() in COMPARISON_RULES and paths:
+            why = "; ".join(f"{os.fspath(p)}: {_not_comparisons(p)}" for p in paths)
+            raise InputFormatError(os.fspath(paths[0]), None, f"{method} aggregates comparison tables (.csv, .tsv, "
+                                   f".jsonl or .parquet with an outcome column), and no input is one: {why}")
         return None
     if len(set(kinds)) > 1:
         named = ", ".join(f"{os.fspath(p)} ({k or 'a run'})" for p, k in zip(paths, kinds))
@@ -109,22 +126,46 @@ def _concatenate(parts):
 
     judges = None if any(p.judge is None for p in parts) else np.concatenate([p.judge for p in parts])
     return Comparisons(*(np.concatenate([getattr(p, f) for p in parts])
-                         for f in ("qids", "item_a", "item_b", "outcome", "weight")), judges, parts[0].source)
+                         for f in ("qids", "item_a", "item_b", "outcome", "weight")),
+                       judges, " + ".join(dict.fromkeys(p.source for p in parts)))
+
+
+def election_query(path: str | os.PathLike) -> str:
+    """An election's query id: its file name without ``.gz`` and the PrefLib suffix (``e1.v2.soc`` ->
+    ``e1.v2``), refused (naming the file) when a TREC line could not hold it."""
+    name = Path(os.fspath(path)).name
+    name = name[:-3] if name.lower().endswith(".gz") else name
+    stem = name[:-4] if name.lower().endswith(PREFLIB_SUFFIXES) else name
+    fault = id_fault(stem)
+    if fault is not None:
+        raise InputFormatError(os.fspath(path), None, f"its name gives the query id {stem!r}, which {fault}")
+    return stem
 
 
 def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method: str = DEFAULT_PREFLIB_METHOD,
                  **params: Any):
-    """Aggregate PrefLib elections (one query per file, named by the file's stem) with a registry method."""
+    """Aggregate PrefLib elections (one query per file, named by :func:`election_query`) with a registry method.
+    Two files that give one query id (``a/e1.soc`` and ``b/e1.soc``) are refused, naming both."""
     import pandas as pd
 
     from rankagg.data.rankings import consensus_order
     from rankagg.io.preflib import election_to_rankings, read_preflib
+    from rankagg.io.rules import check_ids, trec_safe_id
     from rankagg.methods.registry import make_method
 
+    files = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    first: dict[str, str] = {}
+    for path in files:
+        q = election_query(path)
+        if q in first:
+            raise InputFormatError(os.fspath(path), None, f"gives the query id {q!r}, as {first[q]} does: rename one "
+                                                          "(an election is one query, named by its file)")
+        first[q] = os.fspath(path)
     frames = []
-    for path in [paths] if isinstance(paths, (str, os.PathLike)) else list(paths):
-        stem = Path(os.fspath(path)).name.split(".")[0]
-        data = election_to_rankings(read_preflib(path), qid=stem)
+    for path, stem in zip(files, first):
+        election = read_preflib(path)
+        data = election_to_rankings(election, qid=stem)
+        ids = check_ids(os.fspath(path), "alternative name", [trec_safe_id(n) for n in data.docids.tolist()])
         m = make_method(method, **params)
         if m.supervised:
             raise ValueError(f"{method}: a supervised method needs training data; PrefLib elections have no labels")
@@ -133,7 +174,7 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
         order = consensus_order(data, scores)
         rank = np.empty(len(order), dtype=np.int64)
         rank[order] = np.arange(1, len(order) + 1)
-        frame = pd.DataFrame({"query": stem, "item": data.docids, "score": scores, "rank": rank})
+        frame = pd.DataFrame({"query": stem, "item": ids, "score": scores, "rank": rank, "name": data.docids})
         for attr in ("objective_", "lower_bound_"):
             if getattr(m, attr, None) is not None:
                 frame[attr.rstrip("_")] = float(np.asarray(getattr(m, attr))[0])
@@ -141,30 +182,68 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
     return pd.concat(frames, ignore_index=True)
 
 
-def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth: int | None = None) -> None:
-    """Write the table as CSV / TSV / JSON lines by suffix, else as a TREC run (``query Q0 item rank score tag``)."""
+def _table_rankings(table):
+    """The table as the run writer's input: one query per ``query`` (first-appearance order), its items, and
+    one ranker whose ranks are the table's ``rank``, so that the house tie rule keeps the table's order
+    wherever the scores tie."""
+    from rankagg.data.rankings import Rankings
+
+    first = {q: k for k, q in reversed(list(enumerate(table["query"].astype(str).tolist())))}
+    qids = sorted(first, key=first.get)
+    q_of = {q: k for k, q in enumerate(qids)}
+    q_code = np.array([q_of[q] for q in table["query"].astype(str).tolist()], dtype=np.int64)
+    rank = table["rank"].to_numpy(dtype=np.float64)
+    order = np.lexsort((rank, q_code))
+    offsets = np.zeros(len(qids) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(q_code, minlength=len(qids)), out=offsets[1:])
+    data = Rankings(offsets=offsets, ranks=rank[order][:, None], qids=np.array(qids, dtype=str),
+                    docids=table["item"].astype(str).to_numpy()[order], ranker_names=("table",))
+    return data, table["score"].to_numpy(dtype=np.float64)[order]
+
+
+def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth: int | None = None,
+                inputs: Sequence[str | os.PathLike] = (), score_column: str = "fused") -> None:
+    """Write the table as CSV / TSV / JSON lines by suffix, else as a TREC run through the run writer
+    (:func:`rankagg.io.trec.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
+    atomically, never over one of ``inputs``."""
     if depth is not None:
+        # the table's own cut: the run writer's cut keeps the items at or above the depth-th exact score, which
+        # can drop one that the tie rule (near-ties within 2^-40) places above it
         table = table[table["rank"] <= depth]
     suffix = _suffix(output)
+    if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
+        from rankagg.io.trec import write_trec_run
+
+        data, scores = _table_rankings(table)
+        write_trec_run(output, data, scores, tag=tag, inputs=inputs, score_column=score_column)
+        return
+    if score_column != "fused":
+        raise ValueError(f"--scores {score_column} applies to TREC run outputs; a {suffix} table has a rank column")
     if suffix in (".csv", ".tsv"):
         text = table.to_csv(index=False, sep="," if suffix == ".csv" else "\t", lineterminator="\n")
-    elif suffix in (".jsonl", ".ndjson"):
-        text = table.to_json(orient="records", lines=True)
     else:
-        text = "".join(f"{q} Q0 {it} {int(r)} {s!r} {tag}\n"
-                       for q, it, r, s in zip(table["query"], table["item"], table["rank"], table["score"]))
-    atomic_write_text(output, text if text.endswith("\n") else text + "\n")
+        text = table.to_json(orient="records", lines=True)
+    atomic_write_text(output, text if text.endswith("\n") else text + "\n", inputs=inputs)
 
 
 def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None, *,
                           method: str | None = None, params: Mapping[str, Any] | None = None, bootstrap: int = 0,
                           by: str = "comparisons", level: float = 0.95, depth: int | None = None,
-                          tag: str | None = None):
-    """``rankagg fuse`` on comparison or PrefLib files: the table, written to ``output`` when given."""
+                          tag: str | None = None, score_column: str = "fused",
+                          run_options: Mapping[str, Any] | None = None):
+    """``rankagg fuse`` on comparison or PrefLib files: the table, written to ``output`` when given.
+    ``run_options``: the run-only options given (option -> value: ``--explain``, ``--weights``,
+    ``--input-depth``, ``--backend dask``, ...), each refused by name when set; ``tag`` is checked by the id rule before any work."""
     kind = preference_inputs(paths)
     if kind is None:
         raise InputFormatError(os.fspath(paths[0]) if paths else "<none>", None,
                                "not a comparison table (no outcome column) nor a PrefLib file")
+    label = "comparison tables" if kind == "comparisons" else "PrefLib elections"
+    for option, value in (run_options or {}).items():
+        if value not in (None, False, "", (), []):
+            raise ValueError(f"{option} applies to runs, not to {label} (docs/preferences.md)")
+    if tag is not None and id_fault(tag) is not None:
+        raise ValueError(f"--tag {tag!r} {id_fault(tag)}: a TREC line could not hold it")
     if kind == "comparisons":
         spec = _with_params(method or DEFAULT_COMPARISON_METHOD, params)
         table = fuse_comparisons(list(paths), spec, bootstrap=bootstrap, by=by, level=level)
@@ -174,7 +253,7 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
         table = fuse_preflib(list(paths), method or DEFAULT_PREFLIB_METHOD, **dict(params or {}))
     if output is not None:
         write_table(table, output, tag=tag or f"rankagg-{(method or table.attrs.get('method', kind)).split('(')[0]}",
-                    depth=depth)
+                    depth=depth, inputs=paths, score_column=score_column)
     return table
 
 

@@ -8,17 +8,23 @@ names are case-insensitive; ``qid`` is accepted for ``query``, ``a`` / ``b`` for
 
 Readers: CSV (``.csv``), TSV (``.tsv``, ``.txt``), JSON lines (``.jsonl``, ``.ndjson``) and Parquet
 (``.parquet``), plain or gzip-compressed (``.gz``) for the text ones; :func:`comparisons_from_frame` takes
-a DataFrame or a list of dicts.  Every error names the file and the 1-based line (the header is line 1
-of a CSV; a Parquet file's rows count from 1): an unknown item (when ``items`` lists the known ones), an
-item compared with itself, an outcome that is not win, loss or tie, a count that is not a positive integer,
-a weight that is not a positive number, a missing column.
+a DataFrame or a list of dicts.  The values go through the one set of input rules (:mod:`rankagg.io.rules`), as every run reader's do:
+``query``, ``item_a`` and ``item_b`` are ids (:func:`~rankagg.io.rules.check_ids`: not missing, not empty,
+no blank, one type per column, so ``None``/NaN, bytes, lists and a query left empty in a table that has the
+column are refused, not merged into query ``"1"``), ``count`` and ``weight`` are amounts
+(:func:`~rankagg.io.rules.check_counts`, :func:`~rankagg.io.rules.check_weights`: trec_eval's number syntax,
+positive and in range, so ``1_000``, ``١٠`` and ``1e308`` are refused), ``judge`` a name (not missing, one
+type).  An empty ``count`` or ``weight`` cell is the default 1.
 
-:func:`comparison_matrices` turns them into the per-query pairwise matrices the pairwise methods read
-(the layout of :mod:`rankagg.methods.pairwise_kernels`: query ``q``'s ``n x n`` block at
-``[moff[q], moff[q+1])``): ``W[i, j]`` = weight of wins of ``i`` over ``j``, ``T[i, j]`` = weight of ties
-between them, ``Y = W + T / 2`` (a tie is half a win each way: the binary Volkovs §2.1 matrix of rankings
-with a tie) and ``C = W + W^T + T`` (weight of comparisons of the pair).  Items of a query are in string
-order (the docid step of the house tie rule: comparisons have no ranks).
+Every error names the file and the 1-based line where the row starts (the header is line 1 of a CSV; a
+Parquet file's rows count from 1): besides the rules, an unknown item (when ``items`` lists the known
+ones), an item compared with itself, an outcome that is not win, loss or tie, a missing column or one
+given twice, a field that runs over several lines (an unclosed quote: no value here can hold a newline),
+a JSON number of more than 4000 digits.  :func:`table_columns` reads the header alone, with the same
+errors, for recognising a table by its ``outcome`` column.
+
+The per-query matrices are built by :func:`rankagg.data.comparisons.comparison_matrices` (the data layer:
+the methods read them without importing a reader); :class:`Comparisons` lives there too.
 """
 
 from __future__ import annotations
@@ -26,81 +32,38 @@ from __future__ import annotations
 import csv
 import io
 import json
-import math
 import os
-from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
-from numpy.typing import NDArray
 
+from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._common import InputFormatError, read_text
+from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",
-           "comparison_matrices"]
+           "comparison_matrices", "table_columns", "table_kind"]
 
 #: outcome word -> score of item_a (1 win, 0 loss, 1/2 tie)
 OUTCOMES = {"win": 1.0, "loss": 0.0, "tie": 0.5}
 _ALIASES = {"query": ("query", "qid"), "item_a": ("item_a", "a"), "item_b": ("item_b", "b"),
             "outcome": ("outcome",), "weight": ("weight",), "count": ("count",), "judge": ("judge",)}
 DEFAULT_QUERY = "1"
+#: the longest JSON integer read (Python refuses past 4300 digits; no id or amount needs more)
+MAX_JSON_DIGITS = 4000
 
 
-@dataclass
-class Comparisons:
-    """Pairwise comparisons, one entry per input row (``weight`` already multiplied by ``count``)."""
-
-    qids: NDArray[np.str_]
-    item_a: NDArray[np.str_]
-    item_b: NDArray[np.str_]
-    outcome: NDArray[np.float64]  # score of item_a: 1 win, 0 loss, 0.5 tie
-    weight: NDArray[np.float64]
-    judge: NDArray[np.str_] | None = None
-    source: str = "<comparisons>"
-
-    def __len__(self) -> int:
-        return len(self.qids)
-
-
-@dataclass
-class ComparisonMatrices:
-    """Per-query pairwise matrices of :func:`comparison_matrices` (flat, the pairwise kernels' layout)."""
-
-    qids: list[str]
-    items: list[list[str]]
-    offsets: NDArray[np.int64]
-    moff: NDArray[np.int64]
-    W: NDArray[np.float64]
-    T: NDArray[np.float64]
-
-    @property
-    def Y(self) -> NDArray[np.float64]:
-        return self.W + 0.5 * self.T
-
-    @property
-    def C(self) -> NDArray[np.float64]:
-        out = self.W + self.T
-        for q in range(len(self.qids)):
-            n = len(self.items[q])
-            blk = self.W[self.moff[q]:self.moff[q + 1]].reshape(n, n)
-            out[self.moff[q]:self.moff[q + 1]] += blk.T.ravel()
-        return out
-
-    def block(self, name: str, q: int) -> NDArray[np.float64]:
-        """Query ``q``'s ``n x n`` matrix ``name`` (W, T, Y or C)."""
-        n = len(self.items[q])
-        flat = getattr(self, name)
-        return flat[self.moff[q]:self.moff[q + 1]].reshape(n, n)
-
-
-def _column_map(header: Sequence[str], path: str) -> dict[str, str]:
-    lower = {str(h).strip().lower(): str(h) for h in header}
-    found = {}
-    for role, names in _ALIASES.items():
-        for name in names:
-            if name in lower:
-                found[role] = lower[name]
-                break
+def _column_map(header: Sequence[Any], path: str) -> dict[str, str]:
+    """Role -> column name; a role given by two columns (``query`` and ``qid``, ``Query`` and ``query``) is
+    refused, as one would silently win."""
+    found: dict[str, str] = {}
+    for h in header:
+        key = str(h).strip().lower()
+        for role, names in _ALIASES.items():
+            if key in names:
+                if role in found:
+                    raise InputFormatError(path, 1, f"columns {found[role]!r} and {h!r} both give {role}")
+                found[role] = h
     missing = [r for r in ("item_a", "item_b", "outcome") if r not in found]
     if missing:
         raise InputFormatError(path, 1, f"missing column {missing[0]!r} (columns: {', '.join(map(str, header))}; "
@@ -108,59 +71,59 @@ def _column_map(header: Sequence[str], path: str) -> dict[str, str]:
     return found
 
 
-def _parse_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], cols: dict[str, str], path: str,
-                items: Iterable[str] | Mapping[str, Iterable[str]] | None) -> Comparisons:
+def _absent(v: Any) -> bool:
+    return v is None or (isinstance(v, str) and not v.strip())
+
+
+def _stripped(values: list[Any]) -> list[Any]:
+    return [v.strip() if isinstance(v, str) else v for v in values]
+
+
+def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] | None, cols: dict[str, str],
+                 items: Iterable[str] | Mapping[str, Iterable[str]] | None) -> Comparisons:
+    """The comparisons of a table given column by column (``rows``: each value's line in the file; None: a
+    frame's rows, said 0-based); every value through the rules of the module docstring."""
+    n = len(columns[cols["item_a"]])
+    row_of = (lambda i: rows[i % n]) if rows is not None else (lambda i: frame_row(i % n))
+    if n == 0:
+        raise InputFormatError(source, None, "no comparisons")
+    qids = check_ids(source, "query", _stripped(columns[cols["query"]]), row_of) if "query" in cols \
+        else [DEFAULT_QUERY] * n
+    pair = check_ids(source, "item", _stripped(columns[cols["item_a"]]) + _stripped(columns[cols["item_b"]]), row_of)
+    a_s, b_s = pair[:n], pair[n:]
+    same = next((i for i in range(n) if a_s[i] == b_s[i]), None)
+    if same is not None:
+        raise fault_at(source, row_of(same), f"item {a_s[same]!r} compared with itself")
     known_all = set(map(str, items)) if items is not None and not isinstance(items, Mapping) else None
     known_by_q = {str(q): set(map(str, v)) for q, v in items.items()} if isinstance(items, Mapping) else None
-    qids, a_s, b_s, outs, weights, judges = [], [], [], [], [], []
-    for line, row in rows:
-        def get(role: str, default: Any = None) -> Any:
-            v = row.get(cols[role]) if role in cols else None
-            return default if v is None or (isinstance(v, str) and v.strip() == "") else v
-        q = str(get("query", DEFAULT_QUERY)).strip()
-        a, b = get("item_a"), get("item_b")
-        if a is None or b is None:
-            raise InputFormatError(path, line, f"empty {'item_a' if a is None else 'item_b'}")
-        a, b = str(a).strip(), str(b).strip()
-        if a == b:
-            raise InputFormatError(path, line, f"item {a!r} compared with itself")
-        for it in (a, b):
-            known = known_by_q.get(q) if known_by_q is not None else known_all
-            if known is not None and it not in known:
-                raise InputFormatError(path, line, f"unknown item {it!r} in query {q!r} (not among the "
-                                                   f"{len(known)} items given)")
-        word = str(get("outcome", "")).strip().lower()
-        if word not in OUTCOMES:
-            raise InputFormatError(path, line, f"outcome {get('outcome')!r} is not win, loss or tie")
-        count = get("count", 1)
-        try:
-            c = float(count)
-            ok = math.isfinite(c) and c == int(c) and c >= 1 and not isinstance(count, bool)
-        except (TypeError, ValueError):
-            ok = False
-        if not ok:
-            raise InputFormatError(path, line, f"count {count!r} is not a positive integer")
-        weight = get("weight", 1.0)
-        try:
-            w = float(weight)
-            wok = math.isfinite(w) and w > 0 and not isinstance(weight, bool)
-        except (TypeError, ValueError):
-            wok = False
-        if not wok:
-            raise InputFormatError(path, line, f"weight {weight!r} is not a positive number")
-        qids.append(q)
-        a_s.append(a)
-        b_s.append(b)
-        outs.append(OUTCOMES[word])
-        weights.append(w * c)
-        if "judge" in cols:
-            judges.append(str(get("judge", "")).strip())
-    return Comparisons(np.array(qids, dtype=str), np.array(a_s, dtype=str), np.array(b_s, dtype=str),
-                       np.array(outs, dtype=np.float64), np.array(weights, dtype=np.float64),
-                       np.array(judges, dtype=str) if "judge" in cols else None, path)
+    if known_all is not None or known_by_q is not None:
+        for i in range(n):
+            known = known_by_q.get(qids[i]) if known_by_q is not None else known_all
+            for it in (a_s[i], b_s[i]):
+                if known is not None and it not in known:
+                    raise fault_at(source, row_of(i), f"unknown item {it!r} in query {qids[i]!r} (not among "
+                                                              f"the {len(known)} items given)")
+    outs = np.empty(n)
+    for i, word in enumerate(columns[cols["outcome"]]):
+        score = OUTCOMES.get(word.strip().lower()) if isinstance(word, str) else None
+        if score is None:
+            raise fault_at(source, row_of(i), f"outcome {word!r} is not win, loss or tie")
+        outs[i] = score
+    weight = np.ones(n)
+    for role, check in (("count", check_counts), ("weight", check_weights)):
+        if role in cols:
+            values = columns[cols[role]]
+            given = [i for i, v in enumerate(values) if not _absent(v)]  # an empty cell: the default 1
+            weight[given] *= check(source, role, [values[i] for i in given], lambda k: row_of(given[k]))
+    judges = None
+    if "judge" in cols:
+        judges = np.array(check_ids(source, "judge", _stripped(columns[cols["judge"]]), row_of, names=True), dtype=str)
+    return Comparisons(np.array(qids, dtype=str), np.array(a_s, dtype=str), np.array(b_s, dtype=str), outs, weight,
+                       judges, source)
 
 
-def _kind(path: str) -> str:
+def table_kind(path: str) -> str:
+    """csv, tsv, jsonl or parquet, by the file name (``.gz`` dropped)."""
     name = path.lower()
     if name.endswith(".gz"):
         name = name[:-3]
@@ -171,6 +134,75 @@ def _kind(path: str) -> str:
     raise InputFormatError(path, None, "unknown comparison file type (expected .csv, .tsv, .jsonl or .parquet)")
 
 
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_JSON_DIGITS:
+        raise ValueError(f"a number of {len(text.lstrip('-'))} digits (at most {MAX_JSON_DIGITS} are read)")
+    return int(text)
+
+
+def _json_records(path: str, text: str, first_only: bool = False) -> list[tuple[int, dict[str, Any]]]:
+    records: list[tuple[int, dict[str, Any]]] = []
+    for line, raw in enumerate(text.split("\n"), start=1):
+        if raw.strip():
+            try:
+                rec = json.loads(raw, parse_int=_json_int)
+            except json.JSONDecodeError as exc:
+                raise InputFormatError(path, line, f"not JSON: {exc.msg}") from None
+            except ValueError as exc:  # a number past the digit cap
+                raise InputFormatError(path, line, str(exc)) from None
+            if not isinstance(rec, dict):
+                raise InputFormatError(path, line, "expected a JSON object per line")
+            records.append((line, rec))
+            if first_only:
+                break
+    return records
+
+
+def _delimited_records(path: str, text: str, kind: str, first_only: bool = False
+                       ) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    """The header and the rows of a CSV / TSV text, each row with the line it starts on."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",")
+    out: list[tuple[int, list[str]]] = []
+    end = 0
+    try:
+        for fields in reader:
+            start, end = end + 1, reader.line_num
+            if any("\n" in f or "\r" in f for f in fields):
+                raise InputFormatError(path, start, f"a field runs over lines {start}-{end} (an unclosed quote?); "
+                                                    "no value of a comparison holds a newline")
+            out.append((start, fields))
+            if first_only:
+                break
+    except csv.Error as exc:
+        raise InputFormatError(path, end + 1, f"not {kind.upper()}: {exc}") from None
+    if not out:
+        raise InputFormatError(path, None, "no header and no comparisons")
+    return out[0][1], [(line, r) for line, r in out[1:] if any(c.strip() for c in r)]
+
+
+def _parquet(path: str, schema_only: bool = False) -> Any:
+    import pyarrow.parquet as pq
+
+    try:
+        return pq.read_schema(path) if schema_only else pq.read_table(path)
+    except Exception as exc:  # pyarrow's errors: not a Parquet file, a truncated one, a missing file
+        raise InputFormatError(path, None, f"cannot read as Parquet: {exc}") from None
+
+
+def table_columns(path: str | os.PathLike, kind: str | None = None) -> list[str]:
+    """The column names of a comparison table's header (the first record, parsed as the reader parses it:
+    a header quoted as R writes it is read); an unreadable file raises its reader's error."""
+    p = os.fspath(path)
+    kind = kind or table_kind(p)
+    if kind == "parquet":
+        return list(_parquet(p, schema_only=True).names)
+    text = read_text(p)
+    if kind == "jsonl":
+        first = _json_records(p, text, first_only=True)
+        return list(first[0][1]) if first else []
+    return _delimited_records(p, text, kind, first_only=True)[0]
+
+
 def read_comparisons(path: str | os.PathLike, *, items: Iterable[str] | Mapping[str, Iterable[str]] | None = None,
                      kind: str | None = None) -> Comparisons:
     """Read a comparison table (module docstring); ``items``: the known items (all queries, or per query).
@@ -178,85 +210,40 @@ def read_comparisons(path: str | os.PathLike, *, items: Iterable[str] | Mapping[
     ``kind`` (csv, tsv, jsonl, parquet) overrides the file name's suffix.
     """
     p = os.fspath(path)
-    kind = kind or _kind(p)
+    kind = kind or table_kind(p)
     if kind == "parquet":
-        import pyarrow.parquet as pq
-
-        try:
-            table = pq.read_table(p)
-        except Exception as exc:  # pyarrow's errors: not a Parquet file, a missing file
-            raise InputFormatError(p, None, f"cannot read as Parquet: {exc}") from None
+        table = _parquet(p)
         cols = _column_map(table.column_names, p)
-        return _parse_rows(enumerate(table.to_pylist(), start=1), cols, p, items)
+        columns = {name: table.column(name).to_pylist() for name in cols.values()}
+        return _comparisons(p, columns, list(range(1, table.num_rows + 1)), cols, items)
     text = read_text(p)
     if kind == "jsonl":
-        records: list[tuple[int, Mapping[str, Any]]] = []
-        for line, raw in enumerate(text.splitlines(), start=1):
-            if raw.strip():
-                try:
-                    rec = json.loads(raw)
-                except json.JSONDecodeError as exc:
-                    raise InputFormatError(p, line, f"not JSON: {exc.msg}") from None
-                if not isinstance(rec, dict):
-                    raise InputFormatError(p, line, "expected a JSON object per line")
-                records.append((line, rec))
+        records = _json_records(p, text)
         if not records:
             raise InputFormatError(p, None, "no comparisons")
         header = list(dict.fromkeys(k for _, r in records for k in r))
-        return _parse_rows(records, _column_map(header, p), p, items)
-    reader = csv.reader(io.StringIO(text), delimiter="\t" if kind == "tsv" else ",")
-    rows = [r for r in reader]
-    if not rows:
-        raise InputFormatError(p, None, "no comparisons")
-    header = rows[0]
+        cols = _column_map(header, p)
+        columns = {name: [r.get(name) for _, r in records] for name in cols.values()}
+        return _comparisons(p, columns, [line for line, _ in records], cols, items)
+    header, body = _delimited_records(p, text, kind)
     cols = _column_map(header, p)
-    body = []
-    for line, r in enumerate(rows[1:], start=2):
-        if not any(c.strip() for c in r):
-            continue
+    for line, r in body:
         if len(r) != len(header):
             raise InputFormatError(p, line, f"{len(r)} fields, the header has {len(header)}")
-        body.append((line, dict(zip(header, r))))
-    return _parse_rows(body, cols, p, items)
+    at = {h: k for k, h in enumerate(header)}
+    columns = {name: [r[at[name]] for _, r in body] for name in cols.values()}
+    return _comparisons(p, columns, [line for line, _ in body], cols, items)
 
 
 def comparisons_from_frame(frame: Any, *, items: Iterable[str] | Mapping[str, Iterable[str]] | None = None,
                            source: str = "<comparisons>") -> Comparisons:
-    """Comparisons from a DataFrame or a sequence of dicts (errors name the row, from 1)."""
+    """Comparisons from a DataFrame or a sequence of dicts (errors name the row, from 0 as pandas counts).
+    A missing ``count`` or ``weight`` (None, or NaN as pandas fills an empty cell) is the default 1."""
     records = frame.to_dict("records") if hasattr(frame, "to_dict") else list(frame)
     header = list(dict.fromkeys(k for r in records for k in r))
-    return _parse_rows(enumerate(records, start=1), _column_map(header, source), source, items)
-
-
-def comparison_matrices(comps: Comparisons, weight: NDArray[np.float64] | None = None,
-                        items: Mapping[str, Sequence[str]] | None = None) -> ComparisonMatrices:
-    """Per-query win and tie matrices (module docstring); ``weight`` replaces the rows' weights (a bootstrap),
-    ``items`` fixes each query's items (else those compared, in string order)."""
-    w = comps.weight if weight is None else np.asarray(weight, dtype=np.float64)
-    qids = sorted(set(comps.qids.tolist())) if items is None else list(items)
-    q_index = {q: k for k, q in enumerate(qids)}
-    names: list[list[str]] = []
-    for q in qids:
-        if items is not None:
-            names.append(list(items[q]))
-        else:
-            sel = comps.qids == q
-            names.append(sorted(set(comps.item_a[sel].tolist()) | set(comps.item_b[sel].tolist())))
-    sizes = np.array([len(n) for n in names], dtype=np.int64)
-    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
-    moff = np.concatenate([[0], np.cumsum(sizes * sizes)]).astype(np.int64)
-    pos = {(q, it): k for q, nm in zip(qids, names) for k, it in enumerate(nm)}
-    qk = np.array([q_index[q] for q in comps.qids.tolist()], dtype=np.int64)
-    ia = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_a.tolist())], dtype=np.int64)
-    ib = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_b.tolist())], dtype=np.int64)
-    n = sizes[qk]
-    W = np.zeros(int(moff[-1]))
-    T = np.zeros(int(moff[-1]))
-    win = comps.outcome == 1.0
-    loss = comps.outcome == 0.0
-    tie = ~win & ~loss
-    np.add.at(W, moff[qk[win]] + ia[win] * n[win] + ib[win], w[win])
-    np.add.at(W, moff[qk[loss]] + ib[loss] * n[loss] + ia[loss], w[loss])
-    np.add.at(T, moff[qk[tie]] + ia[tie] * n[tie] + ib[tie], w[tie])
-    np.add.at(T, moff[qk[tie]] + ib[tie] * n[tie] + ia[tie], w[tie])
-    return ComparisonMatrices(qids, names, offsets, moff, W, T)
+    cols = _column_map(header, source)
+    columns = {name: [r.get(name) for r in records] for name in cols.values()}
+    for role in ("count", "weight"):
+        if role in cols:
+            columns[cols[role]] = [None if isinstance(v, float) and v != v else v for v in columns[cols[role]]]
+    return _comparisons(source, columns, None, cols, items)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from rankagg._settings import check_memory
 from rankagg.data.rankings import Rankings
 from rankagg.io._common import InputFormatError, atomic_write_text, read_text
 
@@ -36,7 +37,10 @@ __all__ = ["PrefLibElection", "read_preflib", "format_preflib", "write_preflib",
 
 PREFLIB_KINDS = ("soc", "soi", "toc", "toi")
 _ORDER_LINE = re.compile(r"^\s*([^:]+):\s*(.*)$")
-_TOKEN = re.compile(r"\{[^}]*\}|[^,{}\s][^,{}]*")
+#: the most digits of a count or an alternative's number (a count past 10^15 voters is no election)
+MAX_DIGITS = 15
+#: bytes of one alternative's name in memory (a dict entry and a short str), for the estimate before reading
+NAME_BYTES = 120.0
 
 
 @dataclass
@@ -49,25 +53,103 @@ class PrefLibElection:
     header: list[str] = field(default_factory=list)
     separator: str = ","
     source: str = "<preflib>"
+    newline: str = "\n"  # the file's line ends ("\r\n" read from a CRLF file), written back the same
 
     @property
     def n_voters(self) -> int:
         return sum(c for c, _ in self.orders)
 
 
-def _header_value(header: list[str], key: str) -> str | None:
-    for line in header:
+def _header_value(header: list[str], key: str) -> tuple[str, int] | tuple[None, None]:
+    """The value of ``# KEY: value`` and its line (1-based), or (None, None)."""
+    for i, line in enumerate(header):
         body = line[1:].strip()
         if body.upper().startswith(key + ":"):
-            return body[len(key) + 1:].strip()
-    return None
+            return body[len(key) + 1:].strip(), i + 1
+    return None, None
 
 
-def _parse_int(text: str, path: str, line: int, what: str) -> int:
+def _parse_int(text: str, path: str, line: int | None, what: str, low: int = 1) -> int:
     t = text.strip()
-    if not re.fullmatch(r"[0-9]+", t) or int(t) < 1:
-        raise InputFormatError(path, line, f"{what} {t!r} is not a positive integer")
-    return int(t)
+    shown = f"{t[:40]!r}{'...' if len(t) > 40 else ''}"
+    if not re.fullmatch(r"[0-9]+", t, re.ASCII):
+        raise InputFormatError(path, line, f"{what} {shown} is not a {'positive' if low else 'non-negative'} integer")
+    digits = t.lstrip("0")
+    if len(digits) > MAX_DIGITS:  # before int(): Python refuses 4300 digits, and no count needs 16
+        raise InputFormatError(path, line, f"{what} {shown} is larger than {10**MAX_DIGITS - 1}")
+    value = int(digits or "0")
+    if value < low:
+        raise InputFormatError(path, line, f"{what} {shown} is not a positive integer")
+    return value
+
+
+def _order_classes(body: str, path: str, line: int) -> list[tuple[int, ...]]:
+    """The indifference classes of an order's text, best first: items separated by commas, each an
+    alternative's number or a class in braces.  An empty item (``1,,2``, ``{}``, a trailing comma), an
+    unclosed or stray brace and a brace inside braces are refused naming the line (preflibtools skips
+    them silently, which reads another order than the one written)."""
+    classes: list[tuple[int, ...]] = []
+    i, n = 0, len(body)
+    if not body.strip():
+        return classes
+    while True:
+        while i < n and body[i].isspace():
+            i += 1
+        if i == n or body[i] == ",":
+            raise InputFormatError(path, line, f"an empty item in the order {body.strip()!r}")
+        if body[i] == "{":
+            j = body.find("}", i)
+            if j < 0:
+                raise InputFormatError(path, line, f"an unclosed brace in the order {body.strip()!r}")
+            inner = body[i + 1:j]
+            if "{" in inner:
+                raise InputFormatError(path, line, f"a brace inside braces in the order {body.strip()!r}")
+            members = inner.split(",")
+            if any(not m.strip() for m in members):
+                raise InputFormatError(path, line, f"an empty item in the class {{{inner}}}")
+            classes.append(tuple(_parse_int(m, path, line, "alternative") for m in members))
+            i = j + 1
+        elif body[i] == "}":
+            raise InputFormatError(path, line, f"a stray closing brace in the order {body.strip()!r}")
+        else:
+            k = i
+            while k < n and body[k] not in ",{}":
+                k += 1
+            classes.append((_parse_int(body[i:k], path, line, "alternative"),))
+            i = k
+        while i < n and body[i].isspace():
+            i += 1
+        if i == n:
+            return classes
+        if body[i] != ",":
+            raise InputFormatError(path, line, f"expected ',' before {body[i:i + 10]!r} in the order {body.strip()!r}")
+        i += 1
+
+
+def _names(header: list[str], n_alt: int, path: str) -> dict[int, str]:
+    """Alternative number -> name: the ``# ALTERNATIVE NAME k:`` lines (the name as preflibtools reads it:
+    after ``": "``, without trailing blanks), an alternative without one named by its number."""
+    given: dict[int, str] = {}
+    for i, h in enumerate(header):
+        m = re.match(r"#\s*ALTERNATIVE NAME\s+([^:]+):\s?(.*)$", h)
+        if m:
+            a = _parse_int(m.group(1), path, i + 1, "alternative number")
+            if a > n_alt:
+                raise InputFormatError(path, i + 1, f"alternative {a} is beyond NUMBER ALTERNATIVES ({n_alt})")
+            if a in given:
+                raise InputFormatError(path, i + 1, f"alternative {a} is named twice")
+            name = m.group(2).rstrip()
+            if not name:
+                raise InputFormatError(path, i + 1, f"alternative {a} has an empty name")
+            given[a] = name
+    names = {a: given.get(a, str(a)) for a in range(1, n_alt + 1)}
+    if len(set(names.values())) < n_alt:  # preflibtools' sanity check too: two items of one docid
+        seen: dict[str, int] = {}
+        for a, name in names.items():
+            if name in seen:
+                raise InputFormatError(path, None, f"alternatives {seen[name]} and {a} have the same name {name!r}")
+            seen[name] = a
+    return names
 
 
 def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> PrefLibElection:
@@ -75,27 +157,30 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
     p = os.fspath(path)
     text = read_text(p)
     lines = text.split("\n")
+    newline = "\r\n" if lines and lines[0].endswith("\r") else "\n"
+    lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     header: list[str] = []
     k = 0
     while k < len(lines) and lines[k].startswith("#"):
         header.append(lines[k])
         k += 1
-    kind = (data_type or _header_value(header, "DATA TYPE") or os.path.splitext(p.removesuffix(".gz"))[1][1:]).lower()
+    declared, type_line = _header_value(header, "DATA TYPE")
+    suffix = os.path.splitext(p.removesuffix(".gz"))[1][1:].lower()
+    if data_type is None and declared is not None and suffix in PREFLIB_KINDS and declared.lower() != suffix:
+        raise InputFormatError(p, type_line, f"DATA TYPE {declared!r} but the file is named .{suffix}")
+    kind = (data_type or declared or suffix).lower()
     if kind not in PREFLIB_KINDS:
-        raise InputFormatError(p, None, f"data type {kind!r} is not one of {', '.join(PREFLIB_KINDS)}")
-    n_alt_text = _header_value(header, "NUMBER ALTERNATIVES")
+        raise InputFormatError(p, type_line, f"data type {kind!r} is not one of {', '.join(PREFLIB_KINDS)}")
+    n_alt_text, n_alt_line = _header_value(header, "NUMBER ALTERNATIVES")
     if n_alt_text is None:
         raise InputFormatError(p, None, "no '# NUMBER ALTERNATIVES:' header line")
-    n_alt = _parse_int(n_alt_text, p, 1 + next(i for i, h in enumerate(header) if "NUMBER ALTERNATIVES" in h.upper()),
-                       "NUMBER ALTERNATIVES")
-    names = {a: str(a) for a in range(1, n_alt + 1)}
-    for i, h in enumerate(header):
-        m = re.match(r"#\s*ALTERNATIVE NAME\s+([^:]+):\s?(.*)$", h)
-        if m:
-            a = _parse_int(m.group(1), p, i + 1, "alternative number")
-            if a > n_alt:
-                raise InputFormatError(p, i + 1, f"alternative {a} is beyond NUMBER ALTERNATIVES ({n_alt})")
-            names[a] = m.group(2)
+    n_alt = _parse_int(n_alt_text, p, n_alt_line, "NUMBER ALTERNATIVES")
+    voters_text, voters_line = _header_value(header, "NUMBER VOTERS")
+    n_voters = None if voters_text is None else _parse_int(voters_text, p, voters_line, "NUMBER VOTERS", low=0)
+    # every use of an election builds a name per alternative and a rank per alternative and voter
+    check_memory(p, n_alt * (NAME_BYTES + 8.0 * max(n_voters or 1, 1)),
+                 f"reading an election of {n_alt} alternatives and {n_voters} voters (names, rank matrix)")
+    names = _names(header, n_alt, p)
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
     separator = ","
     for line_no in range(k + 1, len(lines) + 1):
@@ -109,43 +194,43 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
         body = m.group(2)
         if ", " in body:
             separator = ", "
-        classes: list[tuple[int, ...]] = []
+        classes = _order_classes(body, p, line_no)
         seen: set[int] = set()
-        for tok in _TOKEN.findall(body):
-            tok = tok.strip()
-            if not tok:
-                continue
-            members = tok[1:-1].split(",") if tok.startswith("{") else [tok]
-            if tok.startswith("{") and kind in ("soc", "soi"):
-                raise InputFormatError(p, line_no, f"a tie {tok} in a strict ({kind}) file")
-            cls = []
-            for mem in members:
-                a = _parse_int(mem, p, line_no, "alternative")
+        for cls in classes:
+            if len(cls) > 1 and kind in ("soc", "soi"):
+                raise InputFormatError(p, line_no, f"a tie {{{','.join(map(str, cls))}}} in a strict ({kind}) file")
+            for a in cls:
                 if a > n_alt:
                     raise InputFormatError(p, line_no, f"unknown alternative {a} (NUMBER ALTERNATIVES is {n_alt})")
                 if a in seen:
                     raise InputFormatError(p, line_no, f"alternative {a} appears twice in one order")
                 seen.add(a)
-                cls.append(a)
-            classes.append(tuple(cls))
         if kind in ("soc", "toc") and len(seen) != n_alt:
             raise InputFormatError(p, line_no, f"a complete ({kind}) order ranks {len(seen)} of {n_alt} alternatives")
         orders.append((count, tuple(classes)))
-    election = PrefLibElection(kind, names, orders, header, separator, p)
-    voters = _header_value(header, "NUMBER VOTERS")
-    if voters is not None and voters.strip().isdigit() and int(voters) != election.n_voters:
-        raise InputFormatError(p, None, f"the counts add up to {election.n_voters} voters; NUMBER VOTERS says {voters}")
+    election = PrefLibElection(kind, names, orders, header, separator, p, newline)
+    if n_voters is not None and n_voters != election.n_voters:
+        raise InputFormatError(p, voters_line, f"the counts add up to {election.n_voters} voters; NUMBER VOTERS "
+                                               f"says {n_voters}")
+    unique_text, unique_line = _header_value(header, "NUMBER UNIQUE ORDERS")
+    if unique_text is not None and _parse_int(unique_text, p, unique_line, "NUMBER UNIQUE ORDERS", 0) != len(orders):
+        raise InputFormatError(p, unique_line, f"{len(orders)} order lines; NUMBER UNIQUE ORDERS says "
+                                               f"{unique_text.strip()}")
     return election
 
 
 def format_preflib(election: PrefLibElection) -> str:
     """The file's text: the header lines, then ``count: order`` per distinct order."""
+    for a, name in election.alternatives.items():  # a name the reader would read otherwise is refused
+        if not name or name != name.rstrip() or any(c in name for c in "\n\r"):
+            raise ValueError(f"{election.source}: alternative {a}'s name {name!r} would not read back from a PrefLib "
+                             "file (empty, a line break, or blanks at its end, which the readers drop)")
     sep = election.separator
     out = list(election.header)
     for count, classes in election.orders:
         parts = [str(c[0]) if len(c) == 1 else "{" + sep.join(map(str, c)) + "}" for c in classes]
         out.append(f"{count}: {sep.join(parts)}")
-    return "\n".join(out) + "\n"
+    return election.newline.join(out) + election.newline
 
 
 def write_preflib(election: PrefLibElection, path: str | os.PathLike) -> None:
@@ -156,6 +241,8 @@ def write_preflib(election: PrefLibElection, path: str | os.PathLike) -> None:
 def election_to_rankings(election: PrefLibElection, qid: str = "1") -> Rankings:
     """One query: items = alternatives (docid = name), rankers = voters (module docstring)."""
     n_alt = len(election.alternatives)
+    check_memory(election.source, 16.0 * n_alt * election.n_voters,
+                 f"building the rank matrix of {n_alt} alternatives and {election.n_voters} voters")
     alts = sorted(election.alternatives)
     row = {a: i for i, a in enumerate(alts)}
     cols = []

@@ -15,6 +15,13 @@ value is accepted or refused the same way whatever the form it came in:
   (:func:`rankagg.io._common.strict_float`): a string score is ASCII digits with an optional sign, point and
   exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
   column is read as it is; booleans are refused; the score must be finite.
+* **amounts** (a comparison's ``count`` and ``weight``; :func:`check_counts`, :func:`check_weights`): numbers by
+  the same rule, positive and in range: a count is a whole number up to :data:`MAX_COUNT` (every integer up to
+  2^53 is exact as a double; ``1e308`` would swamp every other row into rounding), a weight is within
+  [:data:`MIN_WEIGHT`, :data:`MAX_WEIGHT`], so that a weight times a count, summed over any table, stays a
+  finite, normal double.
+* **names that are not ids** (a PrefLib alternative's name may hold blanks): :func:`trec_safe_id` writes them
+  as one token, ``%`` and each blank percent-encoded (``urllib.parse.unquote`` gives the name back).
 
 Each message names the source (the file, or ``dataframe`` / ``runs`` / ``Arrow table`` for objects in memory), the row or
 line where there is one (1-based in a file, 0-based in a DataFrame, as pandas counts) and the value.
@@ -33,7 +40,8 @@ from rankagg.io._common import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
-__all__ = ["ID_BLANKS", "MAX_ID_CHARS", "check_ids", "check_scores", "check_written_ids", "id_fault", "frame_row"]
+__all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
+           "check_counts", "check_weights", "check_written_ids", "id_fault", "fault_at", "frame_row", "trec_safe_id"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
 ID_BLANKS = " \t\n\r\f\v"
@@ -50,6 +58,12 @@ def _fault(source: str, row: int | None, message: str) -> InputFormatError:
     if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts (see FRAME_ROW)
         return InputFormatError(source, None, f"row {-row - 1}: {message}")
     return InputFormatError(source, row, message)
+
+
+def fault_at(source: str, row: int | None, message: str) -> InputFormatError:
+    """The error for ``row`` as :func:`check_ids` says it (a file's line, or a frame's row from :func:`frame_row`),
+    for a reader's own checks beside the rules."""
+    return _fault(source, row, message)
 
 
 def frame_row(i: int) -> int:
@@ -196,3 +210,64 @@ def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str) -> None:
     if bad is not None:
         raise ValueError(f"run {tag}: document id {ds[bad]!r} of query {qs[int(qidx[bad])]!r} {id_fault(ds[bad])}: "
                          "the run would not read back")
+
+
+#: the largest count of a comparison: every whole number up to it is exact as a double
+MAX_COUNT = 2.0**53
+#: the range of a weight: a weight times a count, summed over 2^40 rows, stays a finite, normal double
+MIN_WEIGHT, MAX_WEIGHT = 1e-100, 1e100
+
+
+def _amount(v: Any) -> float | None:
+    """One amount as a float by the numbers rule (None when not a number); never an ``OverflowError``."""
+    if isinstance(v, str):
+        try:
+            return strict_float(v.strip())
+        except ValueError:
+            return None
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+        return None
+    try:
+        return float(v)
+    except OverflowError:  # an int beyond the doubles
+        return math.inf
+
+
+def _check_amounts(source: str, column: str, values: Sequence[Any], row_of: RowOf | None, low: float,
+                   high: float, whole: bool) -> NDArray[np.float64]:
+    out = np.empty(len(values), dtype=np.float64)
+    for i, v in enumerate(values):
+        x = _amount(v)
+        if x is None or not math.isfinite(x) or not low <= x <= high or (whole and x != math.floor(x)):
+            shown = repr(v) if not isinstance(v, str) or len(v) <= 40 else repr(v[:40] + "...")
+            detail = ("not a number as trec_eval reads one: ASCII digits, an optional sign, point and exponent"
+                      if x is None else "not finite" if not math.isfinite(x)
+                      else f"outside [{low:g}, {high:g}]" if not low <= x <= high else "not whole")
+            raise _fault(source, row_of(i) if row_of is not None else None,
+                         f"{column} {shown} is not a positive {'integer' if whole else 'number'} ({detail})")
+        out[i] = x
+    return out
+
+
+def check_counts(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None) -> NDArray[np.float64]:
+    """Counts (how many times a row is repeated) as float64: whole numbers in [1, :data:`MAX_COUNT`] by the
+    numbers rule (``'3'``, ``'3.0'``, ``3``; not ``'1_000'``, ``'١٠'``, ``True``, ``1e308``); a refused value
+    raises :class:`InputFormatError` naming ``source``, the row and the value."""
+    return _check_amounts(source, column, values, row_of, 1.0, MAX_COUNT, True)
+
+
+def check_weights(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None) -> NDArray[np.float64]:
+    """Weights as float64: numbers in [:data:`MIN_WEIGHT`, :data:`MAX_WEIGHT`] by the numbers rule (errors as
+    :func:`check_counts`)."""
+    return _check_amounts(source, column, values, row_of, MIN_WEIGHT, MAX_WEIGHT, False)
+
+
+def trec_safe_id(name: str) -> str:
+    """``name`` as one token of a TREC line: ``%`` and every blank (any Unicode white space, as some readers
+    split there) percent-encoded as UTF-8 (``"Park Lane"`` -> ``"Park%20Lane"``); a name without them is
+    its own id, and ``urllib.parse.unquote`` gives the name back.  The empty name stays empty (for the
+    caller to refuse)."""
+    if "%" not in name and not any(c.isspace() for c in name):
+        return name
+    return "".join("".join(f"%{b:02X}" for b in c.encode("utf-8")) if c == "%" or c.isspace() else c
+                   for c in name)

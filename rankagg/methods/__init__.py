@@ -26,6 +26,7 @@ __all__ = ["Aggregator", "ConvergenceWarning", "NotFittedError", "FAMILY_EXPORTS
 FAMILY_EXPORTS: dict[str, str] = {
     # comparison data (A beat B): its one entry point (rankagg.fuse_comparisons)
     "aggregate_comparisons": "rankagg.methods.comparisons.aggregate",
+    "COMPARISON_RULES": "rankagg.methods.comparisons",  # the rules' names, without loading SciPy
     # the quality-weighted fusions, streamed in passes (rankagg.stream.run)
     "QualityWeightedFusion": "rankagg.methods.quality.core",
     "entry_points": "rankagg.methods.quality.core",

@@ -1,13 +1,13 @@
 """Resource limits of the methods: refuse, before allocating, work that would not fit in memory.
 
 A core module (no estimator, no kernel): the pairwise base class and the
-families that allocate per-query arrays call :func:`check_problem_size`.
+families that allocate per-query arrays call :func:`check_problem_size`; the readers call the same
+check (:func:`rankagg._settings.check_memory`) naming their input.
 """
 
 from __future__ import annotations
 
-from rankagg._settings import memory_limit_bytes
-from rankagg.exceptions import ProblemTooLargeError
+from rankagg._settings import check_memory
 
 __all__ = ["check_problem_size"]
 
@@ -18,10 +18,6 @@ def check_problem_size(method: str, n_bytes: float, what: str) -> None:
     The message names the limit and the ways around it (shorter input lists, a
     positional method, a larger limit).
     """
-    limit = memory_limit_bytes()  # a finite number > 0: nan, inf or text are refused naming the variable
-    if n_bytes > limit:
-        raise ProblemTooLargeError(
-            f"{method}: {what} needs {n_bytes / 2**30:.1f} GiB, over the {limit / 2**30:.1f} GiB limit "
-            f"(RANKAGG_MEMORY_LIMIT_GB). Cut the input lists (rankagg fuse --input-depth 100; "
-            f"read_trec_runs(..., input_depth=100)), or use a positional method (rrf, borda, combsum)"
-        )
+    check_memory(method, n_bytes, what,
+                 "Cut the input lists (rankagg fuse --input-depth 100; read_trec_runs(..., input_depth=100)), "
+                 "or use a positional method (rrf, borda, combsum)")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
+
 import pandas as pd
 import pytest
 
@@ -76,3 +78,151 @@ def test_methods_say_which_accept_comparisons(capsys):
     listed = json.loads(capsys.readouterr().out)
     assert {r["name"] for r in listed if r["accepts_comparisons"]} == {
         "bradley_terry", "condorcet", "copeland", "kemeny", "mc4", "mpm", "svp", "thurstone"}
+
+
+# ---------------------------------------------------------------- issue 45: outputs, options, recognition
+from urllib.parse import unquote  # noqa: E402
+
+from hypothesis import HealthCheck, example, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from rankagg.api.preferences import fuse_preference_files, write_table  # noqa: E402
+from rankagg.io.rules import id_fault  # noqa: E402
+from rankagg.io.trec import read_trec_run  # noqa: E402
+
+SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+ids = st.text(alphabet="abcXY019-_.%", min_size=1, max_size=5)
+adversarial_names = st.text(alphabet="ab%XY \t\u00a0\u2003-", min_size=1, max_size=6).map(str.strip).filter(bool)
+
+
+def _trec_eval_order(path):
+    """Each query's docids in the order trec_eval reads them (score descending, docid descending)."""
+    data = read_trec_run(path)
+    out = {}
+    for q, qid in enumerate(data.qids.tolist()):
+        a, b = data.offsets[q], data.offsets[q + 1]
+        order = np.argsort(data.ranks[a:b, 0], kind="stable")
+        out[qid] = data.docids[a:b][order].tolist()
+    return out
+
+
+def _table_order(table):
+    return {q: g["item"].tolist() for q, g in table.groupby("query", sort=False)}
+
+
+@st.composite
+def comparison_tables(draw):
+    items = draw(st.lists(ids, min_size=2, max_size=7, unique=True))
+    rows = ["query,item_a,item_b,outcome"]
+    for _ in range(draw(st.integers(1, 15))):
+        a, b = draw(st.permutations(items))[:2]
+        rows.append(f"{draw(st.sampled_from(['q1', 'q-2']))},{a},{b},{draw(st.sampled_from(['win', 'loss', 'tie']))}")
+    return "\n".join(rows) + "\n"
+
+
+NEAR_TIE_AT_THE_CUT = ("query,item_a,item_b,outcome\nq1,Y,1,win\nq1,9,X,tie\n" + "q1,0,1,win\n" * 10 + "q1,0,1,tie\n")
+
+
+@pytest.mark.parametrize("method", ["borda_wins", "copeland", "davidson(alpha=0.5)"])
+@SETTINGS
+@given(text=comparison_tables(), depth=st.sampled_from([None, 1, 3]))
+@example(text=NEAR_TIE_AT_THE_CUT, depth=3)  # davidson: 9 and X tie within 2^-40, X's exact score higher
+def test_comparison_outputs_read_back_in_the_table_order(tmp_path, method, text, depth):
+    """Whatever is written as a TREC run reads back, as trec_eval reads it, in the table's order (ties
+    included: the run writer's nudges), six fields a line."""
+    (tmp_path / "c.csv").write_text(text)
+    out = tmp_path / "out.run"
+    table = fuse_preference_files([tmp_path / "c.csv"], out, method=method, depth=depth)
+    assert all(len(line.split()) == 6 for line in out.read_text().splitlines())
+    expected = {q: items[:depth] for q, items in _table_order(table).items()}
+    assert _trec_eval_order(out) == expected
+
+
+def _election(names, orders):
+    kind = "toi"
+    lines = [f"# DATA TYPE: {kind}", f"# NUMBER ALTERNATIVES: {len(names)}",
+             f"# NUMBER VOTERS: {sum(c for c, _ in orders)}",
+             *(f"# ALTERNATIVE NAME {i}: {n}" for i, n in enumerate(names, start=1)), *(f"{c}: {o}" for c, o in orders)]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("method", ["borda", "kemeny(solver=exact)", "copeland"])
+@SETTINGS
+@given(names=st.lists(adversarial_names, min_size=2, max_size=6, unique=True), data=st.data())
+def test_election_outputs_read_back_with_safe_ids(tmp_path, method, names, data):
+    """Alternatives named with blanks, tabs, no-break spaces and % are written as percent-encoded ids that
+    read back (unquote gives the name), in the table's order, ties nudged as for runs."""
+    n = len(names)
+    orders = []
+    for _ in range(data.draw(st.integers(1, 4))):
+        perm = data.draw(st.permutations(range(1, n + 1)))[: data.draw(st.integers(1, n))]
+        orders.append((data.draw(st.integers(1, 3)), ",".join(map(str, perm))))
+    (tmp_path / "e.toi").write_text(_election(names, orders), encoding="utf-8")
+    out = tmp_path / "e.run"
+    table = fuse_preference_files([tmp_path / "e.toi"], out, method=method)
+    assert all(id_fault(i) is None for i in table["item"])
+    assert [unquote(i) for i in table["item"]] == table["name"].tolist()
+    assert all(len(line.split()) == 6 for line in out.read_text(encoding="utf-8").splitlines())
+    assert _trec_eval_order(out) == _table_order(table)
+
+
+RUN_ONLY = [["--explain", "x.jsonl"], ["--weights", "a=1"], ["--input-depth", "3"], ["--backend", "dask"],
+            ["--trust-rank"], ["--scheduler", "tcp://h:1"], ["--scratch", "/tmp"]]
+
+
+@pytest.mark.parametrize("option", RUN_ONLY, ids=[o[0] for o in RUN_ONLY])
+@pytest.mark.parametrize("name", ["c.csv", "e.soc"])
+def test_run_only_options_are_refused_by_name(files, capsys, option, name):
+    out = files / "o.run"
+    assert main(["fuse", str(files / name), *option, "-o", str(out), "--quiet"]) != 0
+    err = capsys.readouterr().err
+    assert f"{option[0]}{' dask' if option[0] == '--backend' else ''} applies to runs" in err
+    assert not out.exists()
+
+
+@SETTINGS
+@given(tag=st.text(alphabet="ab \t\n\u00a0", min_size=0, max_size=4).filter(lambda t: id_fault(t) is not None))
+def test_a_tag_a_trec_line_cannot_hold_is_refused(files, tag):
+    with pytest.raises(ValueError, match="--tag"):
+        fuse_preference_files([files / "c.csv"], files / "o.run", tag=tag)
+
+
+def test_two_elections_of_one_name_are_refused(tmp_path):
+    for d in ("a", "b"):
+        (tmp_path / d).mkdir()
+        (tmp_path / d / "e1.soc").write_text(ELECTION)
+    with pytest.raises(ValueError, match="gives the query id 'e1', as .*a/e1.soc does"):
+        fuse_preflib([tmp_path / "a" / "e1.soc", tmp_path / "b" / "e1.soc"])
+    (tmp_path / "e1.v2.soc").write_text(ELECTION)
+    assert set(fuse_preflib([tmp_path / "a" / "e1.soc", tmp_path / "e1.v2.soc"])["query"]) == {"e1", "e1.v2"}
+
+
+@pytest.mark.parametrize("method", ["davidson", "rank_centrality(alpha=1)", "borda_wins"])
+def test_a_comparison_rule_on_other_inputs_says_why(files, capsys, method):
+    """Not "unknown method": each input is named with the reason it is not a comparison table."""
+    (files / "runs.csv").write_text("q1 Q0 d1 1 3.0 r\n")
+    assert main(["fuse", str(files / "run.txt"), str(files / "runs.csv"), "--method", method, "-o",
+                 str(files / "o.run")]) != 0
+    err = capsys.readouterr().err
+    assert "unknown method" not in err and "run.txt: its name does not end in" in err
+    assert "runs.csv: its header has no outcome column" in err
+
+
+def test_a_truncated_parquet_table_is_not_taken_for_a_run(files, capsys):
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table({"item_a": ["a"], "item_b": ["b"], "outcome": ["win"]}), files / "t.parquet")
+    raw = (files / "t.parquet").read_bytes()
+    (files / "t.parquet").write_bytes(raw[: len(raw) // 2])
+    assert main(["fuse", str(files / "t.parquet"), "--method", "davidson", "-o", str(files / "o.run")]) != 0
+    assert "t.parquet: cannot read as Parquet" in capsys.readouterr().err
+
+
+def test_table_outputs_never_overwrite_an_input(files):
+    with pytest.raises(ValueError):
+        fuse_preference_files([files / "c.csv"], files / "c.csv")
+    assert (files / "c.csv").read_text() == COMPARISONS
+    table = fuse_comparisons(str(files / "c.csv"), "borda_wins")
+    with pytest.raises(ValueError, match="--scores rank applies to TREC run outputs"):
+        write_table(table, files / "t.csv", score_column="rank")

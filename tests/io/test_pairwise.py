@@ -97,7 +97,7 @@ def test_missing_column_and_unknown_suffix(tmp_path):
 def test_from_frame_and_global_items():
     comps = comparisons_from_frame(ROWS[:1], items=["A", "B"])
     assert comps.outcome.tolist() == [1.0]
-    with pytest.raises(InputFormatError, match="<comparisons>:1: unknown item 'B'"):
+    with pytest.raises(InputFormatError, match="<comparisons>: row 0: unknown item 'B'"):
         comparisons_from_frame(ROWS[:1], items=["A"])
 
 

@@ -1,7 +1,8 @@
 """Aggregate pairwise comparisons by any rule that reads a pairwise matrix, with bootstrap intervals.
 
 :func:`aggregate_comparisons` builds the per-query matrices once
-(:func:`rankagg.io.pairwise.comparison_matrices`) and scores them by
+(:func:`rankagg.data.comparisons.comparison_matrices`, which refuses matrices over the memory limit
+before allocating them) and scores them by
 
 * a rule of comparison data (:mod:`rankagg.methods.comparisons.rules`): ``davidson`` (Bradley-Terry with
   Davidson's ties), ``rank_centrality``, ``borda_wins``;
@@ -25,8 +26,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import comparable_scores
-from rankagg.io.pairwise import ComparisonMatrices, Comparisons, comparison_matrices
+from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, borda_wins, davidson, rank_centrality
+from rankagg.methods.limits import check_problem_size
 from rankagg.methods.pairwise_base import accepts_comparisons
 from rankagg.methods.canonical_order import consensus_from_canonical
 from rankagg.methods.registry import list_methods, make_method, parse_spec
@@ -135,6 +137,8 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
         return result
     if by == "judges" and comps.judge is None:
         raise ValueError("bootstrap by judges: the comparisons have no judge column")
+    check_problem_size(method, 16.0 * bootstrap * len(scores),
+                       f"{bootstrap} bootstrap redraws of {len(scores)} items' scores and ranks ({comps.source})")
     rng = np.random.default_rng(random_state)
     items = {q: nm for q, nm in zip(mats.qids, mats.items)}
     boot_s = np.empty((bootstrap, len(scores)))

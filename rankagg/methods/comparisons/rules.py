@@ -20,6 +20,8 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy.optimize import minimize
 
+from rankagg.methods.comparisons import COMPARISON_RULES
+
 __all__ = ["davidson", "rank_centrality", "borda_wins", "COMPARISON_RULES"]
 
 
@@ -62,6 +64,11 @@ def davidson(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: float = 0
     n = W.shape[0]
     if n < 2:
         return np.zeros(n), 0.0
+    # the objective divided by the total weight: the same maximiser, but the solver's tolerances now mean
+    # the same for weights of 1e-100 and of 1e100 (else tiny weights stop it at once, at zero scores)
+    total = float(W.sum() + np.triu(T, 1).sum())
+    if total > 0:
+        W, T, alpha = W / total, T / total, alpha / total
     with_ties = bool(np.triu(T, 1).sum() > 0)
     x0 = np.zeros(n + int(with_ties))
     if with_ties:
@@ -97,7 +104,3 @@ def rank_centrality(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: fl
 def borda_wins(W: NDArray[np.float64], T: NDArray[np.float64]) -> NDArray[np.float64]:
     """Each item's weight of wins, a tie counting half."""
     return W.sum(axis=1) + np.triu(T, 1).sum(axis=1) / 2.0 + np.tril(T, -1).sum(axis=1) / 2.0
-
-
-#: the comparison rules by name (besides the registry's pairwise methods)
-COMPARISON_RULES = ("davidson", "rank_centrality", "borda_wins")

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.io.pairwise import comparison_matrices, comparisons_from_frame
+from rankagg.data.comparisons import comparison_matrices
+from rankagg.io.pairwise import comparisons_from_frame
 from rankagg.methods.comparisons.aggregate import accepts_comparisons, aggregate_comparisons, comparison_methods
 from rankagg.methods.comparisons.rules import borda_wins, davidson, rank_centrality
 from rankagg.methods.registry import make_method
@@ -115,3 +116,46 @@ def test_bootstrap_intervals_by_judges_and_comparisons():
                                       "rank_high"]
     with pytest.raises(ValueError, match="no judge column"):
         aggregate_comparisons(_frame(HAND), "copeland", bootstrap=2, by="judges")
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.integers(2, 6), exponent=st.integers(-100, 100),
+       alpha=st.sampled_from([0.0, 0.3]))
+def test_davidson_depends_on_the_weights_only_through_their_ratios(seed, n, exponent, alpha):
+    """Scaling every weight (and alpha, the penalty per unit of weight) by 10^k leaves the maximiser: weights
+    from 1e-100 to 1e100 (the rules' range) give the scores of unit weights, not zeros or NaN (issue 45)."""
+    rng = np.random.default_rng(seed)
+    W = np.zeros((n, n))
+    for i in range(n):  # a cycle plus random wins: every item wins and loses, a finite MLE
+        W[i, (i + 1) % n] += 1.0
+    W += rng.integers(0, 3, (n, n)) * (1 - np.eye(n))
+    T = np.zeros((n, n))
+    if n > 2:
+        T[0, 2] = T[2, 0] = float(rng.integers(0, 3))
+    scale = 10.0 ** exponent
+    base, nu = davidson(W, T, alpha=alpha)
+    scaled, nu_scaled = davidson(W * scale, T * scale, alpha=alpha * scale)
+    np.testing.assert_allclose(scaled, base, atol=1e-5)
+    assert nu_scaled == pytest.approx(nu, rel=1e-4, abs=1e-6)
+
+
+def test_methods_import_no_reader():
+    """Issue 46: the methods read the data layer, never rankagg.io (the comparison matrices moved to
+    rankagg.data.comparisons)."""
+    from pathlib import Path
+
+    from tests.package.test_layers import PKG, imports_of
+
+    found = [(str(f.relative_to(PKG.parent)), line, m) for f in sorted((PKG / "methods").rglob("*.py"))
+             for line, m in imports_of(f) if m == "rankagg.io" or m.startswith("rankagg.io.")]
+    assert found == [], f"methods import readers: {found}"
+    assert Path(PKG / "data" / "comparisons.py").is_file()
+
+
+@pytest.mark.parametrize("bootstrap", [10**5, 10**6])
+def test_bootstrap_arrays_over_the_limit_are_refused_before_allocating(monkeypatch, bootstrap):
+    from rankagg.exceptions import ProblemTooLargeError
+
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.001")  # 16 bytes x redraws x 3 items: 4.8 MB at 10^5
+    with pytest.raises(ProblemTooLargeError, match=rf"{bootstrap} bootstrap redraws of 3 items.*RANKAGG_MEMORY"):
+        aggregate_comparisons(_frame(HAND), "borda_wins", bootstrap=bootstrap)

@@ -1,0 +1,126 @@
+"""Pairwise comparisons in memory, and their per-query matrices (the data the comparison methods read).
+
+:class:`Comparisons` holds one entry per comparison row (``rankagg.io.pairwise`` reads them from a table);
+:func:`comparison_matrices` turns them into the per-query pairwise matrices the pairwise methods read
+(the layout of :mod:`rankagg.methods.pairwise_kernels`: query ``q``'s ``n x n`` block at
+``[moff[q], moff[q+1])``): ``W[i, j]`` = weight of wins of ``i`` over ``j``, ``T[i, j]`` = weight of ties
+between them, ``Y = W + T / 2`` (a tie is half a win each way: the binary Volkovs §2.1 matrix of rankings
+with a tie) and ``C = W + W^T + T`` (weight of comparisons of the pair).  Items of a query are in string
+order (the docid step of the house tie rule: comparisons have no ranks).
+
+The matrices are dense, ``n^2`` doubles per query of ``n`` items, so their memory is estimated from the
+item counts and refused over ``RANKAGG_MEMORY_LIMIT_GB`` before anything is allocated
+(:func:`check_matrices_fit`): a 189 KB table of 10,000 distinct items in one query asked for 3 GiB.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg._settings import check_memory
+
+__all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "check_matrices_fit", "WORKING_MATRICES"]
+
+#: dense ``n x n`` arrays a comparison method holds at once for its largest query (Davidson's likelihood:
+#: the differences, three log terms, two probabilities, the gradient pieces; a registry kernel's Y and C)
+WORKING_MATRICES = 16
+
+
+@dataclass
+class Comparisons:
+    """Pairwise comparisons, one entry per input row (``weight`` already multiplied by ``count``)."""
+
+    qids: NDArray[np.str_]
+    item_a: NDArray[np.str_]
+    item_b: NDArray[np.str_]
+    outcome: NDArray[np.float64]  # score of item_a: 1 win, 0 loss, 0.5 tie
+    weight: NDArray[np.float64]
+    judge: NDArray[np.str_] | None = None
+    source: str = "<comparisons>"
+
+    def __len__(self) -> int:
+        return len(self.qids)
+
+
+@dataclass
+class ComparisonMatrices:
+    """Per-query pairwise matrices of :func:`comparison_matrices` (flat, the pairwise kernels' layout)."""
+
+    qids: list[str]
+    items: list[list[str]]
+    offsets: NDArray[np.int64]
+    moff: NDArray[np.int64]
+    W: NDArray[np.float64]
+    T: NDArray[np.float64]
+
+    @property
+    def Y(self) -> NDArray[np.float64]:
+        return self.W + 0.5 * self.T
+
+    @property
+    def C(self) -> NDArray[np.float64]:
+        out = self.W + self.T
+        for q in range(len(self.qids)):
+            n = len(self.items[q])
+            blk = self.W[self.moff[q]:self.moff[q + 1]].reshape(n, n)
+            out[self.moff[q]:self.moff[q + 1]] += blk.T.ravel()
+        return out
+
+    def block(self, name: str, q: int) -> NDArray[np.float64]:
+        """Query ``q``'s ``n x n`` matrix ``name`` (W, T, Y or C)."""
+        n = len(self.items[q])
+        flat = getattr(self, name)
+        return flat[self.moff[q]:self.moff[q + 1]].reshape(n, n)
+
+
+def check_matrices_fit(source: str, qids: Sequence[str], sizes: NDArray[np.int64]) -> None:
+    """Refuse (before allocating) matrices of queries with ``sizes`` items over the memory limit: the four
+    flat matrices (W, T, and Y, C as the methods read them) plus :data:`WORKING_MATRICES` of the largest
+    query, naming ``source``, the largest query and the estimate."""
+    if not len(sizes):
+        return
+    n = sizes.astype(np.float64)
+    largest = int(np.argmax(sizes))
+    need = 8.0 * (4.0 * float((n * n).sum()) + WORKING_MATRICES * float(n[largest]) ** 2)
+    check_memory(source, need, f"building the pairwise matrices of {len(sizes)} quer{'y' if len(sizes) == 1 else 'ies'} "
+                               f"(the largest, {qids[largest]!r}, has {int(sizes[largest])} items)",
+                 "Split the table by query, or raise the limit")
+
+
+def comparison_matrices(comps: Comparisons, weight: NDArray[np.float64] | None = None,
+                        items: Mapping[str, Sequence[str]] | None = None) -> ComparisonMatrices:
+    """Per-query win and tie matrices (module docstring); ``weight`` replaces the rows' weights (a bootstrap),
+    ``items`` fixes each query's items (else those compared, in string order)."""
+    w = comps.weight if weight is None else np.asarray(weight, dtype=np.float64)
+    qids = sorted(set(comps.qids.tolist())) if items is None else list(items)
+    q_index = {q: k for k, q in enumerate(qids)}
+    names: list[list[str]] = []
+    for q in qids:
+        if items is not None:
+            names.append(list(items[q]))
+        else:
+            sel = comps.qids == q
+            names.append(sorted(set(comps.item_a[sel].tolist()) | set(comps.item_b[sel].tolist())))
+    sizes = np.array([len(n) for n in names], dtype=np.int64)
+    check_matrices_fit(comps.source, qids, sizes)
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    moff = np.concatenate([[0], np.cumsum(sizes * sizes)]).astype(np.int64)
+    pos = {(q, it): k for q, nm in zip(qids, names) for k, it in enumerate(nm)}
+    qk = np.array([q_index[q] for q in comps.qids.tolist()], dtype=np.int64)
+    ia = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_a.tolist())], dtype=np.int64)
+    ib = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_b.tolist())], dtype=np.int64)
+    n = sizes[qk]
+    W = np.zeros(int(moff[-1]))
+    T = np.zeros(int(moff[-1]))
+    win = comps.outcome == 1.0
+    loss = comps.outcome == 0.0
+    tie = ~win & ~loss
+    np.add.at(W, moff[qk[win]] + ia[win] * n[win] + ib[win], w[win])
+    np.add.at(W, moff[qk[loss]] + ib[loss] * n[loss] + ia[loss], w[loss])
+    np.add.at(T, moff[qk[tie]] + ia[tie] * n[tie] + ib[tie], w[tie])
+    np.add.at(T, moff[qk[tie]] + ib[tie] * n[tie] + ia[tie], w[tie])
+    return ComparisonMatrices(qids, names, offsets, moff, W, T)
