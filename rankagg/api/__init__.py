@@ -126,7 +126,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         paths = [runs] if _is_path(runs) else list(runs)
         from rankagg.api.preferences import fuse_preference_files, preference_inputs
 
-        if preference_inputs(paths):  # comparison tables or PrefLib elections (docs/preferences.md)
+        if preference_inputs(paths, method if isinstance(method, str) else None):  # comparisons or PrefLib elections
             if weights is not None or backend != "local":
                 raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
             spec = None if method is DEFAULT_METHOD else method

@@ -206,6 +206,11 @@ def test_a_comparison_rule_on_other_inputs_says_why(files, capsys, method):
     err = capsys.readouterr().err
     assert "unknown method" not in err and "run.txt: its name does not end in" in err
     assert "runs.csv: its header has no outcome column" in err
+    import rankagg  # the Python front door says the same
+
+    with pytest.raises(ValueError, match="run.txt: its name does not end in") as caught:
+        rankagg.fuse([str(files / "run.txt"), str(files / "runs.csv")], method)
+    assert "unknown method" not in str(caught.value)
 
 
 def test_a_truncated_parquet_table_is_not_taken_for_a_run(files, capsys):
