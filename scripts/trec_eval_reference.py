@@ -18,8 +18,12 @@ Written to ``--out``:
   trec_eval 10.0 stops on it (exit 4, "result qid ... not found") where 9.x skipped it.
 * ``blanks.qrels`` and ``generated-blanks.run``: ids holding a no-break space and other characters that
   Python's ``\\s`` matches but C's ``isspace`` (trec_eval's tokenizer) does not.  Scores are written as ``repr`` (the shortest text that reads back as the same double).
+* ``written.run`` and ``written.qrels``: lists of fused scores (exact and float32 near-ties, huge, -0.0,
+  NaN) written by rankagg's writer (:func:`rankagg.io.trec.trec_scores`), each query twice, graded so that
+  trec_eval's ``relstring`` spells each document's place in the file.
 * ``generated.json``: the qrels of each run and trec_eval's per-query and ``all`` values (``-q``) of each generated run, as it prints
-  them (4 decimals), keyed by trec_eval's measure names, with the rankagg spelling of each.
+  them (4 decimals), keyed by trec_eval's measure names, with the rankagg spelling of each; the written
+  lists' scores and trec_eval's ``relstring`` of each query of ``written.run``.
 * ``rounds.json`` (with ``--data``): trec_eval's ``all`` values on a few real TREC-COVID runs of rounds 2-5
   (those with the most pairs of distinct scores that are equal as float32, and one plain run each); the
   runs themselves stay in the data folder.
@@ -136,6 +140,37 @@ def generate_blanks(rng: np.random.Generator) -> tuple[str, str]:
     return "\n".join(qrels_lines) + "\n", "\n".join(lines) + "\n"
 
 
+def written_lists(rng: np.random.Generator) -> dict[str, list[float]]:
+    """Scores in consensus order (descending, NaN last) as fusion gives them to the writer, each list a case
+    of :func:`rankagg.io.trec.trec_scores`: exact ties (RRF's), float32 near-ties, ties beyond float32, -0.0
+    tied with 0.0 and with the smallest denormals, lines without a score, ties at the lowest double."""
+    rrf = sorted((1 / (60 + r) + 1 / (60 + int(rng.integers(1, 30))) for r in rng.integers(1, 30, 40)), reverse=True)
+    near = sorted((_ulps(0.5, int(rng.integers(0, 8))) for _ in range(30)), reverse=True)
+    huge = sorted([float(rng.choice([1e300, 1e39, 3.4028234663852886e38, 3e38, -1e39])) for _ in range(30)],
+                  reverse=True)
+    zero = sorted([float(rng.choice([5e-324, 0.0, -0.0, -5e-324])) for _ in range(25)], reverse=True)
+    unscored = [1.0, 1.0, 0.5, *[math.nan] * 6]
+    lowest = [-1.7976931348623157e308] * 4
+    return {"rrf": rrf, "near": near, "huge": huge, "zero": zero, "unscored": unscored, "lowest": lowest}
+
+
+def write_lists(lists: dict[str, list[float]]) -> tuple[str, str]:
+    """The run rankagg's writer writes for ``lists`` (each query twice, ``A`` and ``B``), and qrels that grade
+    the document at file place ``i`` ``i % 10`` in ``A`` and ``i // 10`` in ``B``: trec_eval's ``relstring``
+    of the two queries then spells the file place of each document in trec_eval's order."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from rankagg.io.trec import trec_scores
+
+    run, qrels = [], []
+    for name, scores in lists.items():
+        written = trec_scores(np.array(scores), np.array([0, len(scores)]))
+        for copy in ("A", "B"):
+            for i, x in enumerate(written.tolist()):
+                run.append(f"{name}{copy} Q0 doc{i} {i + 1} {x!r} rankagg")
+                qrels.append(f"{name}{copy} 0 doc{i} {i % 10 if copy == 'A' else i // 10}")
+    return "\n".join(run) + "\n", "\n".join(qrels) + "\n"
+
+
 def run_trec_eval(binary: str, qrels: str, run: str, per_query: bool) -> tuple[list[str], dict]:
     """trec_eval's command and its output as ``{measure: {qid: printed value}}`` (``all``: the mean)."""
     cmd = [binary, *(["-q"] if per_query else []), *M_ARGS, qrels, run]
@@ -190,6 +225,15 @@ def main(argv: list[str] | None = None) -> int:
         generated["header"]["command"] = " ".join(["trec_eval", *cmd[1:-2], "QRELS", "generated-RUN.run"])
         generated["runs"][name] = table
         generated["qrels"][name] = qrels
+    lists = written_lists(np.random.default_rng(SEED))
+    written_run, written_qrels = write_lists(lists)
+    (out / "written.run").write_text(written_run, encoding="utf-8")
+    (out / "written.qrels").write_text(written_qrels, encoding="utf-8")
+    cmd = [args.trec_eval, "-q", "-m", "relstring.100", str(out / "written.qrels"), str(out / "written.run")]
+    relstring = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    generated["written"] = {
+        "command": "trec_eval -q -m relstring.100 written.qrels written.run", "scores": lists,
+        "relstring": {q.strip(): v for _, q, v in (line.split("\t") for line in relstring.splitlines())}}
     (out / "generated.json").write_text(json.dumps(generated, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                                         encoding="utf-8")
     print(f"wrote {out}/generated.json ({len(runs)} runs)")

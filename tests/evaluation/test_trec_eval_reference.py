@@ -161,3 +161,45 @@ def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
     bad = [(name, te, g[ours], want[name][te]) for name, g in zip(want, got) for te, ours in NAMES.items()
            if abs(g[ours] - float(want[name][te])) > HALF_UNIT]
     assert not bad, f"round {round_}: {len(bad)} means differ from trec_eval 10.0: {bad}"
+
+
+def test_trec_eval_reads_written_runs_in_the_file_order():
+    """rankagg's writer (rankagg.io.trec.trec_scores) lowers tied scores by a step so that trec_eval keeps the
+    file's order: the stored file is what the writer writes today, and trec_eval 10.0's ``relstring`` of each
+    query (grades ``place % 10`` in copy A, ``place // 10`` in copy B) spells the places 0, 1, 2, ... -- except
+    at the lowest double, below which nothing can be written (there trec_eval's docid order stands)."""
+    from rankagg.io.trec import trec_scores
+
+    written = GENERATED["written"]
+    lines = [line.split(" ") for line in (REF / "written.run").read_text(encoding="utf-8").splitlines()]
+    for name, scores in written["scores"].items():
+        got = trec_scores(np.array(scores), np.array([0, len(scores)]))
+        for copy in "AB":
+            stored = [float(f[4]) for f in lines if f[0] == f"{name}{copy}"]
+            assert np.array_equal(np.array(stored).view(np.int64), got.view(np.int64)), (name, copy)
+        a, b = (written["relstring"][f"{name}{c}"].strip("'") for c in "AB")
+        places = [10 * int(y) + int(x) for x, y in zip(a, b)]
+        want = list(range(len(scores)))
+        assert places == (want[::-1] if name == "lowest" else want), name
+        # the file's scores decrease strictly as doubles (trec_eval 10.0) and as float32 (trec_eval 9, pytrec_eval)
+        # within float32's range
+        if name != "lowest":
+            assert np.all(np.diff(got) < 0), name
+            inside = np.abs(got) <= np.finfo(np.float32).max
+            assert np.all(np.diff(got[inside].astype(np.float32)) < 0), name
+
+
+@pytest.mark.parametrize("top, second", [(1.0000000000000002, 1.0), (2e39, 1e39), (1e-310, 5e-324)])
+def test_fusing_one_run_keeps_what_evaluate_sees(tmp_path, top, second):
+    """Issue 45: ``rankagg evaluate`` read scores as float32, ``rankagg fuse`` as doubles, so fusing a single run
+    with RRF moved its P@1 from 0 to 1 on a near-tie.  One order now: the run and its fusion agree, and
+    trec_eval 10.0 ranks "a" first too (its score is the higher double)."""
+    from rankagg.cli import main
+
+    run, fused, qrels = tmp_path / "r.run", tmp_path / "fused.run", tmp_path / "q.txt"
+    run.write_text(f"q Q0 a 1 {top!r} r\nq Q0 b 2 {second!r} r\n")
+    qrels.write_text("q 0 a 1\nq 0 b 0\n")
+    assert main(["fuse", str(run), "--method", "rrf", "--quiet", "-o", str(fused)]) == 0
+    before = rankagg.evaluate(str(run), str(qrels), ["P@1", "RR"])
+    after = rankagg.evaluate(str(fused), str(qrels), ["P@1", "RR"])
+    assert before == after == {"P@1": 1.0, "RR": 1.0}
