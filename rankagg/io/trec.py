@@ -319,12 +319,19 @@ def _running_min_by_query(v: NDArray[np.int64], qidx: NDArray[np.int64]) -> NDAr
     rises = np.flatnonzero((v[1:] > v[:-1]) & (qidx[1:] == qidx[:-1])) + 1
     if not len(rises):
         return out
-    rows = np.flatnonzero(np.isin(qidx, np.unique(qidx[rises])))
-    values, rank = np.unique(v[rows], return_inverse=True)
+    computed = np.zeros(int(qidx[-1]) + 1, dtype=bool)
+    computed[qidx[rises]] = True
+    rows = np.flatnonzero(computed[qidx])
+    by_value = np.argsort(v[rows], kind="stable")  # dense ranks by a sort (np.unique would import numpy.ma)
+    ordered = v[rows][by_value]
+    new = np.ones(len(ordered), dtype=bool)
+    new[1:] = ordered[1:] != ordered[:-1]
+    rank = np.empty(len(rows), dtype=np.int64)
+    rank[by_value] = np.cumsum(new) - 1
     q = qidx[rows]
     place = np.cumsum(np.r_[0, q[1:] != q[:-1]])  # 0, 1, ... for the queries computed
-    shift = place * np.int64(len(values))
-    out[rows] = values[np.minimum.accumulate(rank.ravel() - shift) + shift]
+    shift = place * np.int64(len(rows))
+    out[rows] = ordered[new][np.minimum.accumulate(rank - shift) + shift]
     return out
 
 
