@@ -1,7 +1,7 @@
 """``rankagg evaluate`` against NIST trec_eval 10.0's own outputs (issue 45, "One precision").
 
 trec_eval 10.0 reads each score as a double (``atof``) and sorts by it descending, ties by docno descending
-(``form_res_rels.c``).  CI has neither network nor trec_eval, so scripts/trec_eval_reference.py ran the binary
+(``form_res_rels.c``).  CI has neither network nor trec_eval, so tests/evaluation/data/trec_eval_reference/make_reference.py ran the binary
 (built with ``make`` from github.com/usnistgov/trec_eval, tag v10.0; the version and commands are in each file's
 header) and stored its outputs in tests/evaluation/data/trec_eval_reference: runs generated to separate the
 orders (near-ties a few double ulps apart, scores beyond float32, denormals, exact ties, -0.0, ids holding
@@ -152,7 +152,7 @@ def test_infap_through_pytrec_eval_is_ranked_as_trec_eval_10(run):
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=int))
+@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=lambda r: int(r)))
 def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
     d = _trec_covid_dir(int(round_))
     want = ROUNDS["rounds"][round_]

@@ -1,7 +1,10 @@
 """Store NIST trec_eval's outputs on adversarial runs and on the real rounds, for tests/evaluation (issue 45).
 
-    python scripts/trec_eval_reference.py --trec-eval /tmp/trec_eval/trec_eval --source /tmp/trec_eval \\
-        [--data $RANKAGG_DATA] [--out tests/evaluation/data/trec_eval_reference]
+    python tests/evaluation/data/trec_eval_reference/make_reference.py --trec-eval /tmp/trec_eval/trec_eval \\
+        --source /tmp/trec_eval [--data $RANKAGG_DATA] [--out tests/evaluation/data/trec_eval_reference]
+
+(with rankagg importable: installed, or ``PYTHONPATH=.``).  It lives beside the files it writes, not in
+scripts/ (which keeps at most ten tools: issue 26).
 
 CI has no network and no trec_eval, so tests/evaluation/test_trec_eval_reference.py compares ``rankagg
 evaluate`` against what this script stored.  trec_eval's C sources are public (github.com/usnistgov/trec_eval);
@@ -158,7 +161,6 @@ def write_lists(lists: dict[str, list[float]]) -> tuple[str, str]:
     """The run rankagg's writer writes for ``lists`` (each query twice, ``A`` and ``B``), and qrels that grade
     the document at file place ``i`` ``i % 10`` in ``A`` and ``i // 10`` in ``B``: trec_eval's ``relstring``
     of the two queries then spells the file place of each document in trec_eval's order."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from rankagg.io.trec import trec_scores
 
     run, qrels = [], []
@@ -197,7 +199,8 @@ def header(binary: str, source: str) -> dict:
         "note": "tag v10.0's Makefile still says VERSIONID = 10.0-rc3, so the v10.0 binary prints that",
         "scores": "trec_eval 10.0 reads each score with atof into a double and sorts by it descending, ties by "
                   "docno descending (strcmp), form_res_rels.c comp_sim_docno",
-        "regenerate": "python scripts/trec_eval_reference.py --trec-eval BINARY --source CHECKOUT --data DATA",
+        "regenerate": "python tests/evaluation/data/trec_eval_reference/make_reference.py --trec-eval BINARY "
+                      "--source CHECKOUT --data DATA",
         "measures": MEASURES,
     }
 
@@ -207,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--trec-eval", required=True, help="the trec_eval binary")
     ap.add_argument("--source", default="", help="its checkout (git), for the commit and tag in the header")
     ap.add_argument("--data", default=os.environ.get("RANKAGG_DATA", ""), help="RANKAGG_DATA (the real rounds)")
-    ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "tests/evaluation/data/trec_eval_reference"))
+    ap.add_argument("--out", default=str(Path(__file__).resolve().parent))
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
