@@ -152,7 +152,7 @@ def test_infap_through_pytrec_eval_is_ranked_as_trec_eval_10(run):
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("round_", sorted(map(str, ROUNDS["rounds"]), key=int))
+@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=lambda r: (len(r), r)))
 def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
     d = _trec_covid_dir(int(round_))
     want = ROUNDS["rounds"][round_]
