@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -28,8 +29,8 @@ from rankagg.evaluation.registry import parse_measures
 from tests.conftest import _trec_covid_dir
 
 REF = Path(__file__).parent / "data" / "trec_eval_reference"
-GENERATED = json.loads((REF / "generated.json").read_text(encoding="utf-8"))
-ROUNDS = json.loads((REF / "rounds.json").read_text(encoding="utf-8"))
+GENERATED: dict[str, Any] = json.loads((REF / "generated.json").read_text(encoding="utf-8"))
+ROUNDS: dict[str, Any] = json.loads((REF / "rounds.json").read_text(encoding="utf-8"))
 #: trec_eval's name -> rankagg's; infAP is computed by pytrec_eval only (tested apart)
 NAMES = {k: v for k, v in GENERATED["header"]["measures"].items() if v != "infAP"}
 HALF_UNIT = 0.5e-4 + 1e-12  # trec_eval prints %6.4f
@@ -152,7 +153,7 @@ def test_infap_through_pytrec_eval_is_ranked_as_trec_eval_10(run):
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=lambda r: (len(r), r)))
+@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=int))
 def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
     d = _trec_covid_dir(int(round_))
     want = ROUNDS["rounds"][round_]
