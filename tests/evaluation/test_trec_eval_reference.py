@@ -77,6 +77,7 @@ def _assert_agrees(name: str, got: pd.DataFrame, want: dict[str, dict[str, str]]
 
 
 RUNS = sorted(GENERATED["runs"])
+ROUND_NAMES: list[str] = sorted(ROUNDS["rounds"], key=int)
 
 
 def _paths(run: str) -> tuple[Path, Path]:
@@ -153,7 +154,7 @@ def test_infap_through_pytrec_eval_is_ranked_as_trec_eval_10(run):
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("round_", sorted(ROUNDS["rounds"], key=int))
+@pytest.mark.parametrize("round_", ROUND_NAMES)
 def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
     d = _trec_covid_dir(int(round_))
     want = ROUNDS["rounds"][round_]
