@@ -18,7 +18,8 @@ and every run, evaluate, print the means) of each tool in a fresh process, alter
 * ir_measures: ``read_trec_qrels`` / ``read_trec_run`` and ``calc_aggregate`` per run.
 
 Every tool prints ``run <tab> measure <tab> mean`` to four decimals; the section records how many of rankagg's
-means equal each peer's (pytrec_eval's and trec_eval's must all be equal).  Then, in this process, the
+means equal each peer's (trec_eval 10.0's must all be equal; pytrec_eval, which stores scores as float32, differs
+on runs whose scores are one float32: docs/conventions.md, "Scores").  Then, in this process, the
 evaluation of runs already loaded, with each measure set: ``rankagg.evaluate(list of {qid: {docid: score}},
 qrels)`` against pytrec_eval's evaluator (built in the timed call), ranx's ``evaluate`` on its loaded ``Run``
 objects and ir_measures' ``calc_aggregate``, alternating, median of ``max(3, --repeat)``.

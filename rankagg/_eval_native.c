@@ -7,7 +7,8 @@
  *
  *   run_columns(run)  -- what rankagg.evaluation.inputs.checked_run_mapping reads from the run: the qids of its
  *       non-empty queries, their sizes, every docid and every score in the dicts' order, the non-empty dicts,
- *       and whether every id is plain ASCII (non-empty, no whitespace or NUL: _check_strings' fast case).
+ *       and whether every id is plain ASCII (non-empty, no blank or NUL, within the length cap:
+ *       _check_strings' fast case).
  *       It declines (None) for anything but a dict of dicts (or defaultdicts: pytrec_eval's parse_run gives
  *       one) of str ids and finite float scores (Python floats, exactly: np.asarray gives their doubles
  *       unchanged); the Python path then answers, or raises its error.
@@ -40,21 +41,23 @@ plain_dict(PyObject *o)
     return Py_IS_TYPE(o, &PyDict_Type) || (defaultdict_type != NULL && Py_IS_TYPE(o, defaultdict_type));
 }
 
-/* the ASCII characters Python's \s matches (str.isspace's) and NUL: rankagg.evaluation.inputs._ASCII_REFUSED */
+/* the id blanks (rankagg.io.rules.ID_BLANKS: space, \t \n \v \f \r) and NUL:
+ * rankagg.evaluation.inputs._ASCII_REFUSED */
 static int
 refused(unsigned char c)
 {
-    return c == 0 || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x20);
+    return c == 0 || (c >= 9 && c <= 13) || c == ' ';
 }
 
-/* a non-empty ASCII str without whitespace or NUL (0: not known to be, the Python check decides) */
+/* a non-empty ASCII str of at most max_chars characters without a blank or NUL (0: not known to be, the
+ * Python check decides) */
 static int
-plain_id(PyObject *s)
+plain_id(PyObject *s, Py_ssize_t max_chars)
 {
     if (!PyUnicode_IS_ASCII(s))
         return 0;
     Py_ssize_t n = PyUnicode_GET_LENGTH(s);
-    if (n == 0)
+    if (n == 0 || n > max_chars)
         return 0;
     const unsigned char *p = (const unsigned char *)PyUnicode_DATA(s);
     for (Py_ssize_t i = 0; i < n; i++)
@@ -64,15 +67,19 @@ plain_id(PyObject *s)
 }
 
 PyDoc_STRVAR(run_columns_doc,
-"run_columns(run, /) -> (qids, sizes, docids, scores, by_query, plain) | None\n\n"
+"run_columns(run, max_chars, /) -> (qids, sizes, docids, scores, by_query, plain) | None\n\n"
 "The non-empty queries' qids (list), their sizes (int64 bytes), every docid (list) and score (float64 bytes)\n"
-"in the dicts' order, the non-empty dicts (list) and whether every id is plain ASCII; None when run is not a\n"
-"dict of dicts of str ids and finite float scores.");
+"in the dicts' order, the non-empty dicts (list) and whether every id is plain ASCII of at most max_chars\n"
+"characters; None when run is not a dict of dicts of str ids and finite float scores.");
 
 static PyObject *
-run_columns(PyObject *self, PyObject *run)
+run_columns(PyObject *self, PyObject *args)
 {
     (void)self;
+    PyObject *run;
+    Py_ssize_t max_chars;
+    if (!PyArg_ParseTuple(args, "On:run_columns", &run, &max_chars))
+        return NULL;
     if (!plain_dict(run))
         Py_RETURN_NONE;
     Py_ssize_t pos = 0, n = 0, nq = 0;
@@ -105,7 +112,7 @@ run_columns(PyObject *self, PyObject *run)
         Py_INCREF(d);
         PyList_SET_ITEM(by_query, i, d);
         size_at[i++] = (int64_t)m;
-        plain = plain && plain_id(q);
+        plain = plain && plain_id(q, max_chars);
         Py_ssize_t inner = 0;
         PyObject *doc, *score;
         while (PyDict_Next(d, &inner, &doc, &score)) {
@@ -118,7 +125,7 @@ run_columns(PyObject *self, PyObject *run)
             Py_INCREF(doc);
             PyList_SET_ITEM(docids, line, doc);
             line++;
-            plain = plain && plain_id(doc);
+            plain = plain && plain_id(doc, max_chars);
         }
     }
     return Py_BuildValue("(NNNNNO)", qids, sizes, docids, scores, by_query, plain ? Py_True : Py_False);
@@ -332,7 +339,7 @@ done:
 }
 
 static PyMethodDef methods[] = {
-    {"run_columns", run_columns, METH_O, run_columns_doc},
+    {"run_columns", run_columns, METH_VARARGS, run_columns_doc},
     {"judged_lines", judged_lines, METH_VARARGS, judged_lines_doc},
     {"larger_in_ties", larger_in_ties, METH_VARARGS, larger_in_ties_doc},
     {NULL, NULL, 0, NULL},

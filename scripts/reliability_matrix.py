@@ -983,11 +983,11 @@ def cases() -> list[Case]:
              mention=("a.run", "no query in common")),
         Case("eval_near_tie", CLASS[3], "a float32 near-tie: default evaluate, --measures AP and the NumPy provider agree",
              code="from rankagg.evaluation.trec_eval import evaluate_columns as e\n"
-                  "run = {'qid': ['1', '1'], 'docid': ['a', 'b'], 'score': [1.0, 1.0 + 1e-9]}\n"
+                  "run = {'qid': ['1', '1'], 'docid': ['a', 'b'], 'score': [1.0 + 1e-9, 1.0]}\n"
                   "qrels = {'qid': ['1'], 'docid': ['a'], 'rel': [1]}\n"
                   "v = [e(run, qrels, ['AP'], provider=p)[1]['AP'][0] for p in ('numpy', 'pytrec_eval')]\n"
-                  "print('agree' if v[0] == v[1] == 0.5 else f'differ {v}')",  # one float32: docid b first
-             expect="ok", check=stdout_has("agree"), why="scores are compared in single precision, as trec_eval does"),
+                  "print('agree' if v[0] == v[1] == 1.0 else f'differ {v}')",  # a first; as float32, docid b
+             expect="ok", check=stdout_has("agree"), why="scores are compared as doubles, as trec_eval 10.0 does"),
         Case("tune_negative_grades", CLASS[4], "tune with negative grades (TREC Web qrels): its measure equals evaluate's",
              code="import numpy as np, pandas as pd, rankagg\nfrom rankagg.io import read_trec_run, read_qrels\n"
                   "from rankagg.experiments.tune_objective import TrecObjective\n"
@@ -1196,8 +1196,8 @@ type or leftovers; **crash** = killed by a signal.
   file declares only when the two scores tie too (ranks `1 1 3`); otherwise it is an error
   naming the file and line.  The qrels' second column is any token.  Where rankagg reads a
   file differently from trec_eval (a UTF-8 byte-order mark, dropped), it warns once, naming
-  the file.  rankagg orders by the double-precision score, as trec_eval 10 does (9.x and
-  pytrec_eval read single precision: two scores closer than about 6e-8 relative tie there).
+  the file.  rankagg orders by the score as a double, as NIST trec_eval 10.0 does, in fusion
+  and evaluation alike (docs/conventions.md, "Scores").
 
 ## Rules of the process level (issue 34)
 

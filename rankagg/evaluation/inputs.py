@@ -9,17 +9,20 @@ rules, and names the parameter (``run`` / ``qrels``), the query and the document
 * a grade must be an integer (trec_eval reads grades as integers: ``0.5`` would
   silently become 0) in int64's range; NaN is refused;
 * a document appears once per query, in the run and in the qrels;
-* query and document ids are non-empty and hold no whitespace or NUL (they could not be
-  written to, or read from, a TREC file).
+* query and document ids follow the readers' id rule (:func:`rankagg.io.rules.id_fault`: not empty, no
+  blank or newline of :data:`~rankagg.io.rules.ID_BLANKS`, the length cap), so an id evaluated is one
+  ``rankagg fuse`` reads and writes (a no-break space is part of an id, as it is to trec_eval, whose
+  tokenizer is C's ``isspace``); and no NUL ('a' and 'a\\0' would be one id to trec_eval's C strings).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
+
+from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, first_bad_id, id_fault
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native
@@ -29,24 +32,24 @@ except ImportError:  # pragma: no cover - an install without a C compiler
 __all__ = ["check_eval_columns", "checked_run_mapping", "mapping_columns", "Checked"]
 
 
-_WHITE = re.compile(r"\s")
-#: the ASCII characters ``\s`` matches (str.isspace's), and NUL: deleted in one C pass to look for any
-_ASCII_REFUSED = bytes([*range(9, 14), *range(0x1C, 0x21), 0])
+#: the characters an id may not hold (the readers' blanks, and NUL): deleted in one C pass to look for any
+_ASCII_REFUSED = (ID_BLANKS + "\0").encode("ascii")
 
 
 def _check_strings(strs: list[str], what: str, column: str, joined: str | None = None,
                    has_empty: bool | None = None) -> None:
-    """Each string non-empty, without whitespace or NUL (``strs``: the distinct ones, in input order;
-    ``joined``: their concatenation, and ``has_empty``: whether one is empty, when the caller knows)."""
+    """Each string an id by the readers' rule (:func:`~rankagg.io.rules.id_fault`), without NUL (``strs``: the
+    distinct ones, in input order; ``joined``: their concatenation, and ``has_empty``: whether one is empty,
+    when the caller knows)."""
     joined = "".join(strs) if joined is None else joined
     if joined.isascii():  # the common case: a byte translation in C, ten times the regular expression's speed
         nonempty = all(strs) if has_empty is None else not has_empty
         plain = nonempty and len(joined.encode("ascii").translate(None, _ASCII_REFUSED)) == len(joined)
-        if plain:
+        if plain and (len(joined) <= MAX_ID_CHARS or max(map(len, strs)) <= MAX_ID_CHARS):
             return
-    if _WHITE.search(joined) or not all(strs):
-        bad = next(x for x in strs if not x or _WHITE.search(x))
-        raise ValueError(f"{what}: {column} {bad!r} is empty or holds whitespace (TREC files split on it)")
+    at = first_bad_id(strs)
+    if at is not None:
+        raise ValueError(f"{what}: {column} {strs[at]!r} {id_fault(strs[at])} (a TREC line could not hold it)")
     if "\0" in joined:  # the readers refuse NUL bytes too; 'a' and 'a\0' would be one id to C string code
         bad = next(x for x in strs if "\0" in x)
         raise ValueError(f"{what}: {column} {bad!r} holds a NUL character")
@@ -223,7 +226,7 @@ def _native_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     entries in C: a dict of dicts of str ids and finite float scores, whose doubles np.asarray would give
     unchanged), or None (no kernel, or it declined: the Python path reads the run).  Ids that are not all
     plain ASCII are checked here as the Python path checks them (the same error)."""
-    got = _native.run_columns(run) if _native is not None else None
+    got = _native.run_columns(run, MAX_ID_CHARS) if _native is not None else None
     if got is None:
         return None
     qids, sizes, docids, scores, by_query, plain = got

@@ -1,5 +1,9 @@
 """Per-query values from pytrec_eval, for the measures only it computes (infAP, SetP, SetR): the one call both
-evaluation paths make (:mod:`rankagg.evaluation.trec_batch`)."""
+evaluation paths make (:mod:`rankagg.evaluation.trec_batch`).
+
+pytrec_eval bundles trec_eval 9, which reads scores as float32: it is given each line's place in
+:data:`~rankagg.evaluation.trec_numpy.ORDER` (trec_eval 10.0's order, doubles) as its score, so that it ranks the
+run as every other measure does, near-ties and scores beyond float32 included."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.evaluation.registry import Measure
+from rankagg.evaluation.trec_numpy import places_in_order
 
 __all__ = ["pytrec_values"]
 
@@ -28,7 +33,8 @@ def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], meas
     judged = set(qrels["qid"].tolist())
     keep = np.fromiter((x in judged for x in run["qid"].tolist()), dtype=bool, count=len(run["qid"]))
     q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), qrels["rel"].astype(int).tolist())
-    r = _nested(run["qid"][keep].tolist(), run["docid"][keep].tolist(), run["score"][keep].tolist())
+    qid, docid = run["qid"][keep], run["docid"][keep]
+    r = _nested(qid.tolist(), docid.tolist(), places_in_order(qid, docid, run["score"][keep]).tolist())
     hooks = {m.name: m.definition.pytrec(m) for m in measures}  # type: ignore[misc]
     table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}).evaluate(r)
     return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}

@@ -2,7 +2,7 @@
 computed in one pass over all runs and queries.
 
 The engine of ``rankagg evaluate --qrels Q RUN...`` and ``rankagg.evaluate``.  It ranks each run as
-trec_eval does (:mod:`rankagg.evaluation.trec_numpy`: score in single precision descending, then docid
+trec_eval does (:data:`rankagg.evaluation.trec_numpy.ORDER`: score as a double descending, then docid
 descending; only the run's judged queries, in sorted order) and puts the judged lines of every run, with
 each query's number of lines, into one :class:`~rankagg.evaluation.trec_numpy.Ranked` whose "queries" are
 the (run, query) pairs, so that each NumPy kernel of the registry runs once for all runs, on a few percent
@@ -14,8 +14,9 @@ judged lines (:mod:`rankagg.evaluation.trec_loaded`).
 Files are read by the readers fusion uses (:func:`rankagg.io._trec_text._read_run_columns`: pyarrow's
 parser, each file in a worker thread, the GIL released while parsing and decompressing), their docids
 looked up in the qrels by their per-file dictionary (pyarrow's hash lookup), and the strings compared only
-for the lines whose single-precision scores tie (the tie rule's docid order).  A measure the NumPy
-provider does not compute (``infAP``, ``SetP``, ``SetR``) comes from pytrec_eval, one run at a time.
+for the lines whose scores tie (the tie rule's docid order).  A measure the NumPy provider does not
+compute (``infAP``, ``SetP``, ``SetR``) comes from pytrec_eval, one run at a time, given each line's place in
+that order as its score (:mod:`rankagg.evaluation.pytrec_values`).
 """
 
 from __future__ import annotations
@@ -246,13 +247,12 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
     qi_all = qmap[q_codes] if len(q_codes) else np.zeros(0, dtype=np.int64)
     keep = np.flatnonzero(qi_all >= 0)
     qi, d = qi_all[keep], d_codes[keep]
-    with np.errstate(over="ignore"):
-        s32 = np.asarray(score, dtype=np.float64)[keep].astype(np.float32)  # trec_eval keeps scores in single precision
+    descending = -np.asarray(score, dtype=np.float64)[keep]  # trec_numpy.ORDER: the double, -0.0 == 0.0
 
     def docid_descending(at: NDArray[np.int64]) -> NDArray[np.int64]:
         return -d[at] if names_sorted else -_string_keys(d_names, d[at])
 
-    order = _list_order(qi, (-s32, docid_descending))
+    order = _list_order(qi, (descending, docid_descending))
     qi_o = qi[order]
     if len(order) and not bool(np.all(qi_o[1:] >= qi_o[:-1])):  # lists in file order: put the queries in order
         order = order[np.argsort(qi_o, kind="stable")]

@@ -5,7 +5,7 @@ Every trec measure reads a query's lines only through its judged documents' rank
 lines (:class:`~rankagg.evaluation.trec_numpy.Ranked` with ``lines``).  So the lines are never put in order:
 each judged document of a query is looked up in the run's dict of that query (C-level ``dict.get`` over the
 qrels' lists, one pass for the whole run), and its rank counted -- 1 + the lines of its query before it in
-trec_eval's order (a higher single-precision score, or the same score and a larger docid: strcmp's order) --
+trec_eval's order (a higher score, as a double, or the same score and a larger docid: strcmp's order) --
 by a binary search among the query's scores, the docids compared only within a score tie (vectorised over
 every tie of the run).  The same ranks and grades as :func:`~rankagg.evaluation.trec_batch.run_lines_from_columns`
 gives the judged lines, bit for bit.
@@ -36,13 +36,15 @@ except ImportError:  # pragma: no cover - an install without a C compiler
 __all__ = ["run_lines_from_checked", "run_lines_from_mapping"]
 
 
-def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDArray[np.int64]:
-    """``slot << 32`` plus the place of the score in descending single-precision order (trec_eval keeps scores in
-    single precision; -0.0 and 0.0 tie, as they compare equal): the float's bits made monotonic."""
-    with np.errstate(over="ignore"):
-        bits = (score.astype(np.float32) + np.float32(0.0)).view(np.int32)  # + 0.0: -0.0 is 0.0
-    ascending = bits ^ ((bits >> 31) & 0x7FFFFFFF)  # a negative float's other bits flipped: the floats' order
-    return (slot << 32) + ((2**31 - 1) - ascending.astype(np.int64))
+def _descending_key(slot: NDArray[np.int64], score: NDArray[np.float64]) -> NDArray[np.complex128]:
+    """(``slot``, score descending) as one value that sorts, searches and compares as the pair: the complex
+    number ``slot - score * 1j``, which NumPy orders by its real part, then its imaginary part
+    (:data:`~rankagg.evaluation.trec_numpy.ORDER`: the score as a double; -0.0 and 0.0 compare equal, so they
+    tie).  A double needs all 64 bits of an integer key, so the slot cannot share one."""
+    key = np.empty(len(slot), dtype=np.complex128)
+    key.real = slot
+    key.imag = np.negative(score)
+    return key
 
 
 def _ranges(starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.int64]:

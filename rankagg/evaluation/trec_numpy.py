@@ -19,9 +19,9 @@ documents count 0; nDCG's gain is the grade, its discount ``log2(rank + 1)`` and
 its ideal ranking every judged document of the query, retrieved or not; ``P@k``
 divides by ``k`` however many documents were retrieved; AP, R and Rprec divide by
 every relevant document of the qrels.  A run is ranked as trec_eval ranks it
-(:func:`ranked_from_columns`): by its score in single precision, descending,
-then by docid descending; only the run's queries that have judgements are
-evaluated, in sorted order.
+(:func:`ranked_from_columns`): by its score, descending, then by docid descending
+(:data:`ORDER`); only the run's queries that have judgements are evaluated, in
+sorted order.
 """
 
 from __future__ import annotations
@@ -36,7 +36,13 @@ from numpy.typing import NDArray
 from rankagg.evaluation import libm
 from rankagg.evaluation.registry import Measure
 
-__all__ = ["Ranked", "sparse", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS"]
+__all__ = ["Ranked", "sparse", "Judgements", "ranked_from_columns", "evaluate_numpy", "segment_sum", "KERNELS",
+           "ORDER"]
+
+#: the order in which every evaluation path ranks a run's lines (docs/conventions.md, "Scores"): NIST trec_eval
+#: 10.0's (form_res_rels.c), which reads each score as a double (the readers' value of its text) and sorts by
+#: it descending, -0.0 tied with 0.0, a tie broken by the docid descending (strcmp: code point order)
+ORDER = "score as a double, descending; then docid descending"
 
 
 def _leaf_sums(x: NDArray[np.float64], starts: NDArray[np.int64], lens: NDArray[np.int64]) -> NDArray[np.float64]:
@@ -283,6 +289,20 @@ def _codes(*columns: NDArray) -> tuple[NDArray[np.object_], list[NDArray[np.int6
     return uniq, out
 
 
+def places_in_order(qid: NDArray, docid: NDArray, score: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Each line's rank in its query by :data:`ORDER`, negated (-1.0 for the first line): distinct integers,
+    exact in single precision up to 2^24 lines a query, so that an evaluator that reads scores as float32
+    (pytrec_eval, which bundles trec_eval 9) ranks the lines in :data:`ORDER` when given them as scores."""
+    _, (qc,) = _codes(np.asarray(qid, dtype=object))
+    _, (dc,) = _codes(np.asarray(docid, dtype=object))
+    order = np.lexsort((-dc, -np.asarray(score, dtype=np.float64), qc))
+    q_sorted = qc[order]
+    first = np.searchsorted(q_sorted, q_sorted)  # q_sorted ascends: each line's query starts here
+    out = np.empty(len(order))
+    out[order] = -(np.arange(len(order)) - first + 1.0)
+    return out
+
+
 def ranked_from_columns(run: Mapping[str, Any], qrels: Mapping[str, Any]) -> tuple[list[str], Ranked, Judgements]:
     """trec_eval's view of a run (columns ``qid, docid, score``) against qrels (``qid, docid, rel``, integer
     grades): the evaluated qids (the run's judged queries, sorted), the ranked lists and the judgements.
@@ -298,9 +318,7 @@ def ranked_from_columns(run: Mapping[str, Any], qrels: Mapping[str, Any]) -> tup
     rqc, rd, rs = rqc[keep], rd[keep], rs[keep]
     evaluated = np.unique(rqc)
     _, (rdc, qdc) = _codes(rd, qd)
-    with np.errstate(over="ignore"):
-        s32 = rs.astype(np.float32)  # trec_eval keeps scores in single precision
-    order = np.lexsort((-rdc, -s32, rqc))
+    order = np.lexsort((-rdc, -rs, rqc))  # ORDER: doubles compared as doubles, -0.0 == 0.0
     rqc, rdc = rqc[order], rdc[order]
     qidx = np.searchsorted(evaluated, rqc)
     rank = np.arange(len(qidx)) - np.searchsorted(qidx, qidx) + 1

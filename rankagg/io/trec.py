@@ -265,9 +265,21 @@ def qrels_labels(data: Rankings, qrels: pd.DataFrame) -> NDArray[np.int64]:
 
 
 # ------------------------------------------------------------------ writing
+def _key64(x: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Doubles -> integers with the same order, consecutive doubles -> consecutive integers, and -0.0 -> the
+    key of +0.0 (they compare equal)."""
+    b = np.asarray(x, dtype=np.float64).view(np.int64)
+    k = b ^ ((b >> 63) & np.int64(0x7FFFFFFFFFFFFFFF))
+    return k + (k < 0)
+
+
+def _unkey64(k: NDArray[np.int64]) -> NDArray[np.float64]:
+    k = k - (k < 0)
+    return np.asarray(k ^ ((k >> 63) & np.int64(0x7FFFFFFFFFFFFFFF)), dtype=np.int64).view(np.float64)
+
+
 def _key32(x: NDArray[np.float64]) -> NDArray[np.int64]:
-    """float32 values -> integers with the same order, consecutive floats -> consecutive integers,
-    and -0.0 -> the key of +0.0 (they compare equal)."""
+    """float32 values -> integers as :func:`_key64` maps doubles."""
     b = np.asarray(x, dtype=np.float32).view(np.int32).astype(np.int64)
     k = b ^ ((b >> 31) & np.int64(0x7FFFFFFF))
     return k + (k < 0)
@@ -279,28 +291,75 @@ def _unkey32(k: NDArray[np.int64]) -> NDArray[np.float64]:
     return b.astype(np.int32).view(np.float32).astype(np.float64)
 
 
+_F32MAX = float(np.finfo(np.float32).max)
+_K32, _K64 = int(_key32(np.array([_F32MAX]))[0]), int(_key64(np.array([_F32MAX]))[0])  # float32's top, 2 ways
+
+
+def _write_key(x: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Finite doubles -> the steps :func:`trec_scores` counts in, as integers in the same order: float32 steps
+    within float32's range (a reader that stores float32 tells them apart), double steps beyond it (where
+    float32 has only infinity, and trec_eval 10.0 reads doubles)."""
+    k64 = _key64(x)
+    return np.where(x > _F32MAX, k64 - _K64 + _K32,
+                    np.where(x < -_F32MAX, k64 + _K64 - _K32, _key32(np.clip(x, -_F32MAX, _F32MAX))))
+
+
+def _unwrite_key(k: NDArray[np.int64]) -> NDArray[np.float64]:
+    inside = np.abs(k) <= _K32
+    return np.where(inside, _unkey32(np.where(inside, k, 0)),
+                    _unkey64(np.where(k > 0, k + _K64 - _K32, k - _K64 + _K32)))
+
+
+def _running_min_by_query(v: NDArray[np.int64], qidx: NDArray[np.int64]) -> NDArray[np.int64]:
+    """The running minimum of ``v`` within each query (``qidx``: non-decreasing), vectorised: only the queries
+    where it differs from ``v`` (some value above its predecessor) are computed, as dense ranks (``v`` spans
+    all 64 bits, the ranks fewer than the lines), each such query's ranks shifted below every earlier one's so
+    that one running minimum never carries a value across queries."""
+    out = v.copy()
+    rises = np.flatnonzero((v[1:] > v[:-1]) & (qidx[1:] == qidx[:-1])) + 1
+    if not len(rises):
+        return out
+    computed = np.zeros(int(qidx[-1]) + 1, dtype=bool)
+    computed[qidx[rises]] = True
+    rows = np.flatnonzero(computed[qidx])
+    by_value = np.argsort(v[rows], kind="stable")  # dense ranks by a sort (np.unique would import numpy.ma)
+    ordered = v[rows][by_value]
+    new = np.ones(len(ordered), dtype=bool)
+    new[1:] = ordered[1:] != ordered[:-1]
+    rank = np.empty(len(rows), dtype=np.int64)
+    rank[by_value] = np.cumsum(new) - 1
+    q = qidx[rows]
+    place = np.cumsum(np.r_[0, q[1:] != q[:-1]])  # 0, 1, ... for the queries computed
+    shift = place * np.int64(len(rows))
+    out[rows] = ordered[new][np.minimum.accumulate(rank - shift) + shift]
+    return out
+
+
 def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDArray[np.float64]:
-    """The score column to write: the fused ``scores`` (given in consensus order), changed only where
-    trec_eval would otherwise reorder the lines.
+    """The score column to write: the fused ``scores`` (given in consensus order), changed only where a
+    reader would otherwise reorder the lines.
 
     trec_eval re-sorts a run by score descending and breaks ties by docno
-    descending, which would undo rankagg's tie rule; and it stores scores in
-    single precision (``float sim``; pytrec_eval too), so two doubles closer than
-    about 6e-8 (relative) are a tie for it.  Each value is therefore kept as the
-    exact double when its single-precision value is below the previous line's,
-    and otherwise replaced by the single-precision number one step (one float32
-    ulp) below the previous line's: ``out[t] = min(f32(score[t]), out[t-1] - 1 ulp)``
-    in float32 order.  Exact ties, near-ties and NaN (no score, last) are the only
-    lines that change, each by a few float32 ulps at most per tied neighbour.
-    Values are written with ``repr`` (the shortest decimal that reads back as the
-    same double), so trec_eval's order is exactly the file's order.
+    descending, which would undo rankagg's tie rule.  NIST trec_eval 10.0 reads
+    each score as a double (docs/conventions.md, "Scores"), but trec_eval 9 and
+    pytrec_eval (ir_measures' default) store it as float32, where two doubles
+    closer than about 6e-8 (relative) tie.  So the written scores decrease
+    strictly in both: each value is kept as the exact double when it is below the
+    previous line's one step (:func:`_write_key`: one float32 ulp within float32's
+    range, one double ulp beyond it), and otherwise replaced by the number one
+    step below the previous line's: ``out[t] = min(score[t], out[t-1] - 1 step)``.
+    Exact ties, float32 near-ties and NaN (no score, last) are the only lines that
+    change, each by a few steps at most per tied neighbour; +inf is written as the
+    largest double, the floor is the lowest.  Values are written with ``repr``
+    (the shortest decimal that reads back as the same double), so the readers'
+    order is exactly the file's order (beyond float32's range, a float32 reader
+    has only infinity: there, only double readers can keep it).
     """
     s = np.array(scores, dtype=np.float64)
-    f32max = float(np.finfo(np.float32).max)
+    fmax = float(np.finfo(np.float64).max)
     bad = np.isnan(s) | (s == -np.inf)
-    clipped = np.clip(np.where(bad, 0.0, s), -f32max, f32max)
-    key = _key32(clipped)
-    unscored = np.int64(2**32)  # above every float32 key (|key| < 2^31): a line without a score
+    key = _write_key(np.where(bad, 0.0, np.minimum(s, fmax)))
+    unscored = _write_key(np.array([fmax]))[0] + 1  # above every key: a line without a score
     key[bad] = unscored
     offsets = np.asarray(offsets, dtype=np.int64)
     qidx = segment_ids(offsets)
@@ -308,14 +367,11 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     seg = key.copy()
     firsts = offsets[:-1][np.diff(offsets) > 0]
     seg[firsts] = np.where(seg[firsts] == unscored, 0, seg[firsts])  # a query's first line unscored: 0.0
-    # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t, per query; each
-    # query is shifted below every earlier one (by more than the keys' range), so one running minimum over
-    # all lines never carries a value across queries
-    shift = qidx * np.int64(2**34)
-    out = np.minimum.accumulate(seg + t - shift) + shift - t
-    out = np.maximum(out, _key32(np.array([-f32max]))[0])
-    as32 = _unkey32(out)
-    return np.where((out == key) & ~bad & (np.abs(s) <= f32max), s, as32)
+    # out[t] = min(key[t], out[t-1] - 1)  <=>  out[t] + t = running minimum of key[t] + t, per query (no
+    # overflow: |key| < 2^63 - 2^52, t < 2^52)
+    out = _running_min_by_query(seg + t, qidx) - t
+    out = np.maximum(out, _write_key(np.array([-fmax]))[0])
+    return np.where((out == key) & np.isfinite(s), s, _unwrite_key(out))
 
 
 def _top_candidates(offsets: NDArray[np.int64], scores: NDArray[np.float64], depth: int
@@ -365,9 +421,10 @@ def write_trec_run(
 
     Lines follow the consensus order (house tie rule), ranks 1..n per query.
     ``score_column="fused"`` writes the method's own score (``scores``, higher is
-    better), exact except on lines trec_eval would see as tied (single precision),
-    which are lowered by a few float32 steps so that trec_eval's order equals the
-    file's (:func:`trec_scores`); ``"rank"`` writes ``n - rank + 1``.
+    better), exact except on lines trec_eval would see as tied (exact ties, and
+    near-ties for the readers that store float32), which are lowered by a few
+    steps so that the readers' order equals the file's (:func:`trec_scores`);
+    ``"rank"`` writes ``n - rank + 1``.
     ``depth`` keeps the first ``depth`` documents of each query.
     """
     atomic_write_text(path, format_trec_run(data, scores, tag=tag, depth=depth, score_column=score_column),

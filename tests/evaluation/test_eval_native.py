@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import rankagg
 from rankagg.evaluation import inputs, trec_loaded
 from rankagg.evaluation.inputs import checked_run_mapping
+from rankagg.io.rules import MAX_ID_CHARS
 from tests.evaluation.test_registry import DIFF_MEASURES, PROPERTY, _SCORES
 
 if os.environ.get("CI", "").lower() == "true":  # the kernel must have been built (setup.py): an ImportError fails
@@ -115,16 +116,21 @@ def test_the_kernel_gives_the_python_paths_answer_bit_for_bit(case):
 
 def test_run_columns_by_hand():
     run = defaultdict(dict, {"q2": {"b": 2.0, "a": -0.0}, "q0": {}, "q1": {"c": 1e300}})
-    qids, sizes, docids, scores, by_query, plain = native.run_columns(run)
+    qids, sizes, docids, scores, by_query, plain = native.run_columns(run, MAX_ID_CHARS)
     assert qids == ["q2", "q1"] and docids == ["b", "a", "c"] and plain is True
     assert np.frombuffer(sizes, dtype=np.int64).tolist() == [2, 1]
     assert np.frombuffer(scores, dtype=np.float64).view(np.int64).tolist() == np.array(
         [2.0, -0.0, 1e300]).view(np.int64).tolist()  # -0.0 kept: the Python path's np.asarray keeps it
     assert by_query[0] is run["q2"] and by_query[1] is run["q1"]
-    assert native.run_columns({"q": {"é": 1.0}})[5] is False  # not ASCII: checked by the Python code
-    assert native.run_columns({"q": {"a b": 1.0}})[5] is False
-    assert native.run_columns({"": {"a": 1.0}})[5] is False
-    assert native.run_columns({}) == ([], bytearray(), [], bytearray(), [], True)
+    assert native.run_columns({"q": {"é": 1.0}}, MAX_ID_CHARS)[5] is False  # not ASCII: checked by the Python code
+    assert native.run_columns({"q": {"a b": 1.0}}, MAX_ID_CHARS)[5] is False
+    assert native.run_columns({"": {"a": 1.0}}, MAX_ID_CHARS)[5] is False
+    # the readers' blanks only (rankagg.io.rules.ID_BLANKS): \x1c-\x1f are id characters, as to trec_eval
+    assert native.run_columns({"q": {"a\x1cb": 1.0, "a\x1f": 1.0}}, MAX_ID_CHARS)[5] is True
+    assert native.run_columns({"q": {"a\x0bb": 1.0}}, MAX_ID_CHARS)[5] is False
+    assert native.run_columns({"q": {"a\x00": 1.0}}, MAX_ID_CHARS)[5] is False
+    assert native.run_columns({"q": {"abc": 1.0}}, 3)[5] is True and native.run_columns({"q": {"abcd": 1.0}}, 3)[5] is False
+    assert native.run_columns({}, MAX_ID_CHARS) == ([], bytearray(), [], bytearray(), [], True)
 
 
 @pytest.mark.parametrize("run", [
@@ -133,7 +139,7 @@ def test_run_columns_by_hand():
     {"q": OrderedDict(a=1.0)}, OrderedDict(q={"a": 1.0}), [("q", {"a": 1.0})], {"q": {"a": 1.0, "b": 1}},
 ])
 def test_run_columns_declines_what_the_python_path_reads(run):
-    assert native.run_columns(run) is None
+    assert native.run_columns(run, MAX_ID_CHARS) is None
 
 
 def test_judged_lines_by_hand():
@@ -203,7 +209,7 @@ def test_the_kernel_answers_for_a_parsed_run():
     """The common case takes the kernel: a defaultdict of dicts of float scores (pytrec_eval's parse_run)."""
     run = defaultdict(dict)
     run["q1"].update({"d1": 1.5, "d2": 1.5, "d3": 0.25})
-    assert native.run_columns(run) is not None
+    assert native.run_columns(run, MAX_ID_CHARS) is not None
     c = checked_run_mapping(run, "run")
     assert native.judged_lines(c.by_query, [{"d1": 0, "d3": 1}]) is not None
     # d1 ties d2 and ranks 2nd (docid descending), the one relevant document: AP = RR = 1/2
@@ -235,7 +241,7 @@ def test_no_leak_in_many_calls():
     docids = [f"d{j}" for j in range(40)]
 
     def calls(i):  # fresh arrays for the ties: a buffer not released would keep them
-        native.run_columns(declined if i % 10 == 0 else run)
+        native.run_columns(declined if i % 10 == 0 else run, MAX_ID_CHARS)
         native.judged_lines(by_query, judged if i % 10 else [{"d3": 0}, None, {1: 0}])
         line_at = np.arange(40, dtype=np.int64)[::-1].copy()
         line_at[5] = 5 if i % 10 else 99
@@ -262,7 +268,7 @@ def test_real_runs_take_the_kernel_and_give_the_python_paths_bits(trec_covid_dir
             q, _, d, _, s, _ = line.split()
             run[q][d] = float(s)
         runs.append(run)
-    assert all(native.run_columns(r) is not None for r in runs)
+    assert all(native.run_columns(r, MAX_ID_CHARS) is not None for r in runs)
     got = evaluated(runs, qrels)
     with python_path():
         assert evaluated(runs, qrels) == got

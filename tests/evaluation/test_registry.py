@@ -302,7 +302,7 @@ def test_api_and_cli_share_one_validator(tmp_path, capsys):
                              ({"q": {"a": float("nan")}}, good_qrels, "run: score nan"),
                              ({"q": {"a": float("inf")}}, good_qrels, "run: score inf"),
                              ({"q": {"a": "x"}}, good_qrels, "run: score 'x'"),
-                             ({"q": {"a b": 1.0}}, good_qrels, "whitespace"),
+                             ({"q": {"a b": 1.0}}, good_qrels, "holds a blank"),
                              (good_run, {"q": {"a": True}}, "qrels: rel True")):
         with pytest.raises(ValueError, match=re.escape(says)):
             rankagg.evaluate(run, qrels, ["P@1"])

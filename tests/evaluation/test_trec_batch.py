@@ -3,12 +3,16 @@ gives alone; run files (pyarrow's dictionaries, ties broken on the strings in C)
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
+import pandas as pd
 import pytest
 
 import rankagg
 from rankagg.evaluation.files import evaluate_trec_files
 from rankagg.evaluation.trec_eval import evaluate_columns, evaluate_many
+from rankagg.io.rules import MAX_ID_CHARS, id_fault
 
 MEASURES = ["P@1", "P@5", "nDCG@3", "nDCG", "AP", "AP@4", "RR", "R@10", "Rprec", "Bpref", "RBP(p=0.5)", "Judged@5"]
 
@@ -116,10 +120,11 @@ def test_loaded_runs_equal_their_columns_bit_for_bit(seed):
 
 
 @pytest.mark.parametrize("run, match", [
-    ({"q1": {"d 1": 1.0}}, "document id 'd 1' is empty or holds whitespace"),
-    ({"q1": {"": 1.0}}, "document id '' is empty or holds whitespace"),
-    ({"q\u20031": {"d1": 1.0}}, "query id 'q.u20031' is empty or holds whitespace"),
-    ({"q1": {"d\x1f": 1.0}}, "holds whitespace"),
+    ({"q1": {"d 1": 1.0}}, "document id 'd 1' holds a blank or a newline"),
+    ({"q1": {"": 1.0}}, "document id '' is empty"),
+    ({"q\t1": {"d1": 1.0}}, "query id 'q.t1' holds a blank or a newline"),
+    ({"q1": {"d\x0b": 1.0}}, "holds a blank or a newline"),
+    ({"q1": {"d" * (MAX_ID_CHARS + 1): 1.0}}, f"is longer than {MAX_ID_CHARS} characters"),
     ({"q1": {"d\x00": 1.0}}, "holds a NUL character"),
     ({"q1": {"d1": float("nan")}}, "score nan of document d1 for query q1 is not finite"),
     ({"q1": {"d1": "1.5"}}, "score '1.5' of document d1 for query q1 is not a number"),
@@ -133,11 +138,33 @@ def test_loaded_run_faults_are_named(run, match):
         rankagg.evaluate(run, qrels_frame(qrels), ["AP"])
 
 
+@pytest.mark.parametrize("form", ["mapping", "columns"])
+def test_evaluation_refuses_the_ids_the_readers_refuse_and_no_other(form):
+    """Issue 45: one id rule (rankagg.io.rules.id_fault) for reading, writing and evaluating.  Each control
+    character and each character Python's ``\\s`` matches, inside a docid: evaluated when the readers accept
+    it (a no-break space, an em space, \\x1c: trec_eval's tokenizer, C's isspace, reads them inside a token),
+    refused with the readers' reason otherwise."""
+    chars = [chr(c) for c in range(1, 0x3001) if c < 0x20 or chr(c).isspace()]
+    assert "\u00a0" in chars and "\x1c" in chars and " " in chars
+    for c in chars:
+        docid = f"a{c}b"
+        run = {"q1": {docid: 1.0, "x": 0.5}}
+        given = run if form == "mapping" else pd.DataFrame({"qid": ["q1", "q1"], "docid": [docid, "x"],
+                                                              "score": [1.0, 0.5]})
+        fault = id_fault(docid)
+        if fault is None:
+            assert rankagg.evaluate(given, {"q1": {docid: 1}}, ["RR"])["RR"] == 1.0, repr(c)
+        else:
+            with pytest.raises(ValueError, match=re.escape(f"document id {docid!r} {fault}")):
+                rankagg.evaluate(given, {"q1": {"x": 1}}, ["RR"])
+
+
 def test_loaded_run_ranks_counted_at_the_edges_of_single_precision():
     """The loaded path counts each judged document's rank (no sort of the lines): -0.0 ties 0.0, scores past
-    single precision tie at infinity, negative scores order below zero, and a tie is broken by the docid
-    (the larger first, as trec_eval's strcmp) -- the columns path's values, bit for bit, on a hand-made run
-    where judged and unjudged documents share every tie."""
+    single precision keep their order (doubles, as trec_eval 10.0 reads them), a near-tie 1e-9 apart is no
+    tie, negative scores order below zero, and a tie is broken by the docid (the larger first, as trec_eval's
+    strcmp) -- the columns path's values, bit for bit, on a hand-made run where judged and unjudged documents
+    share every tie."""
     qrels = {"qid": ["q"] * 6, "docid": ["a", "c", "e", "g", "i", "k"], "rel": [1, 0, 2, 1, 1, 0]}
     scores = {"a": -0.0, "b": 0.0, "c": 1e39, "d": 2e39, "e": -1e39, "f": -2.5, "g": -2.5, "h": 1.0,
               "i": 1.0 + 1e-9, "j": 0.0, "k": -3e39, "l": 5.0}
@@ -148,7 +175,7 @@ def test_loaded_run_ranks_counted_at_the_edges_of_single_precision():
     assert list(got.index) == qids == ["q"]
     for m in MEASURES:
         assert np.array_equal(got[m].to_numpy(), values[m]), m
-    # by hand: the order is d c (infinity, docid descending), l, i h (1.0 in single precision), j b a (0), g f, k e;
-    # the relevant i, a, g, e at ranks 4, 8, 9, 12
+    # by hand: the order is d c (2e39 > 1e39), l, i h (1 + 1e-9 > 1), j b a (0, docid descending), g f, e k;
+    # the relevant i, a, g, e at ranks 4, 8, 9, 11 (float32 read d c and k e as ties at infinity: e at 12)
     assert got["RR"].iloc[0] == 1 / 4 and got["P@5"].iloc[0] == 1 / 5
-    assert got["AP"].iloc[0] == (1 / 4 + 2 / 8 + 3 / 9 + 4 / 12) / 4
+    assert got["AP"].iloc[0] == (1 / 4 + 2 / 8 + 3 / 9 + 4 / 11) / 4

@@ -292,7 +292,8 @@ def test_evaluate_default_spelling_is_the_measures_spelling(tmp_path, capsys):
 
 def test_evaluate_default_and_measures_agree_on_a_near_tie(tmp_path, capsys):
     """Issue 27: default evaluate (then pandas, float64) and --measures AP (pytrec_eval, float32) disagreed on
-    scores equal in single precision; one engine now: trec_eval's order (float32 tie, then docid descending)."""
+    scores equal in single precision; one engine now: trec_eval 10.0's order (doubles: A's score is the higher,
+    though the two are one float32; issue 45)."""
     pytest.importorskip("pytrec_eval")
     (tmp_path / "q.txt").write_text("1 0 A 1\n")
     (tmp_path / "r.txt").write_text("1 Q0 A 1 1.00000002 t\n1 Q0 B 2 1.00000001 t\n")  # float32: equal
@@ -300,7 +301,7 @@ def test_evaluate_default_and_measures_agree_on_a_near_tie(tmp_path, capsys):
     rc2, spelled, _ = _cli(capsys, "evaluate", "--qrels", str(tmp_path / "q.txt"), str(tmp_path / "r.txt"), "--json",
                            "--measures", "AP")
     assert rc == rc2 == 0
-    assert _strict_json(default)["AP"] == _strict_json(spelled)["AP"] == 0.5  # B before A: the docid breaks the tie
+    assert _strict_json(default)["AP"] == _strict_json(spelled)["AP"] == 1.0  # A first: no tie as doubles
 
 
 def test_evaluate_refuses_undefined_evaluations(tmp_path, capsys):

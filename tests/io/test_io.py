@@ -324,12 +324,13 @@ def test_qrels_fast_path_tabs_and_bom(tmp_path):
 
 
 # ------------------------------------------------------- fused scores out (issue 14)
-def _trec_eval_order(path):
-    """The order trec_eval ranks a run file in: score descending, then docno descending."""
+def _trec_eval_order(path, as_float32=False):
+    """The order trec_eval ranks a run file in: score descending (a double in trec_eval 10.0, float32 in 9.x
+    and pytrec_eval), then docno descending."""
     rows = [ln.split() for ln in open(path).read().splitlines()]
     by_q = {}
     for q, _, d, _, s, _ in rows:
-        by_q.setdefault(q, []).append((float(np.float32(float(s))), d))  # trec_eval: float sim
+        by_q.setdefault(q, []).append((float(np.float32(float(s))) if as_float32 else float(s), d))
     return {q: [d for s, d in sorted(v, key=lambda t: (-t[0], tuple(-ord(c) for c in t[1])))] for q, v in by_q.items()}
 
 
@@ -341,37 +342,62 @@ def _file_order(path):
     return out
 
 
-def test_trec_scores_decrease_in_single_precision_and_move_only_ties():
+def test_trec_scores_decrease_in_both_precisions_and_move_only_ties():
     from rankagg.io.trec import trec_scores
 
-    f32 = np.float32
+    f32, fmax = np.float32, np.finfo(np.float64).max
     s = np.array([3.0, 2.0, 2.0, 2.0 - 1e-12, 1.0, np.nan, np.nan, 5.0, 5.0, 0.25])
     out = trec_scores(s, np.array([0, 7, 10]))
-    for seg in (out[:7], out[7:]):
-        assert np.all(np.diff(seg.astype(f32)) < 0)  # strictly decreasing as trec_eval stores them
-    # distinct lines keep the exact double; ties go one float32 step below the previous line
+    for seg in (out[:7], out[7:]):  # strictly decreasing as trec_eval 10.0 reads them and as float32 readers do
+        assert np.all(np.diff(seg) < 0) and np.all(np.diff(seg.astype(f32)) < 0)
+    # distinct lines keep the exact double; ties and float32 near-ties go one float32 step below the previous line
     assert out[0] == 3.0 and out[1] == 2.0 and out[4] == 1.0 and out[7] == 5.0 and out[9] == 0.25
     assert out[2] == np.nextafter(f32(2.0), f32(0)) and out[3] == np.nextafter(f32(out[2]), f32(0))
     assert out[5] == np.nextafter(f32(1.0), f32(0)) and out[8] == np.nextafter(f32(5.0), f32(0))
     t = trec_scores(np.array([0.0, 0.0, -0.0, -1e30, -1e30]), np.array([0, 5]))
     assert np.all(np.diff(t.astype(f32)) < 0)
+    # beyond float32's range (3.4e38) the values stay exact (issue 45: they were clipped to it), ties one double
+    # step apart; +inf is the largest double; nothing goes below the lowest double
+    down = lambda x: np.nextafter(x, -np.inf)  # noqa: E731
+    big = trec_scores(np.array([np.inf, 1e300, 1e300, 1e39, 3e38, 3e38, -1e300, -1e300]), np.array([0, 8]))
+    assert big[0] == fmax and big[1] == 1e300 and big[2] == down(1e300) and big[3] == 1e39
+    assert big[4] == 3e38 and big[5] == np.nextafter(f32(3e38), f32(0)) and big[6] == -1e300
+    assert big[7] == down(-1e300) and np.all(np.diff(big) < 0)
+    floor = trec_scores(np.array([-fmax, -fmax]), np.array([0, 2]))
+    assert np.all(floor == -fmax)
 
 
 def _reference_trec_scores(scores, offsets):
-    """trec_scores' rule line by line: in float32 order, out[t] = min(f32(score[t]), out[t-1] - 1 step);
-    a line without a score (NaN, -inf) takes out[t-1] - 1 step, or 0.0 when it opens its query; each
-    line keeps its exact double where its float32 value was not moved."""
-    f32max = float(np.finfo(np.float32).max)
+    """trec_scores' rule line by line: out[t] = min(score[t], out[t-1] - 1 step), a step being one float32 ulp
+    within float32's range and one double ulp beyond it; a line without a score (NaN, -inf) takes out[t-1] - 1
+    step, or 0.0 when it opens its query; +inf is the largest double; each line keeps its exact double where
+    its step count was not moved."""
+    f32max, fmax = float(np.finfo(np.float32).max), float(np.finfo(np.float64).max)
 
-    def key(x):  # float32 order as integers, -0.0 -> +0.0
-        b = int(np.float32(x).view(np.int32))
-        k = b ^ 0x7FFFFFFF if b < 0 else b
+    def bits_key(b, sign_mask):  # a float's bits -> its order, -0.0 -> +0.0
+        k = b ^ sign_mask if b < 0 else b
         return k + 1 if k < 0 else k
 
-    def unkey(k):
+    def bits_of(k, sign_mask):
         k = k - 1 if k < 0 else k
-        b = k ^ 0x7FFFFFFF if k < 0 else k
-        return float(np.int32(b).view(np.float32))
+        return k ^ sign_mask if k < 0 else k
+
+    k32 = lambda x: bits_key(int(np.float32(x).view(np.int32)), 0x7FFFFFFF)  # noqa: E731
+    k64 = lambda x: bits_key(int(np.float64(x).view(np.int64)), 0x7FFFFFFFFFFFFFFF)  # noqa: E731
+    top32, top64 = k32(f32max), k64(f32max)
+
+    def key(x):
+        if x > f32max:
+            return k64(x) - top64 + top32
+        if x < -f32max:
+            return k64(x) + top64 - top32
+        return k32(x)
+
+    def unkey(k):
+        if abs(k) <= top32:
+            return float(np.int32(bits_of(k, 0x7FFFFFFF)).view(np.float32))
+        k = k + top64 - top32 if k > 0 else k - top64 + top32
+        return float(np.int64(bits_of(k, 0x7FFFFFFFFFFFFFFF)).view(np.float64))
 
     out = []
     for q in range(len(offsets) - 1):
@@ -379,13 +405,13 @@ def _reference_trec_scores(scores, offsets):
         for i in range(offsets[q], offsets[q + 1]):
             x = scores[i]
             bad = np.isnan(x) or x == -np.inf
-            k = None if bad else key(min(max(x, -f32max), f32max))
+            k = None if bad else key(min(x, fmax))
             if prev is None:
                 k = 0 if k is None else k
             else:
                 k = prev - 1 if k is None else min(k, prev - 1)
-            k = max(k, key(-f32max))
-            moved = bad or abs(x) > f32max or k != key(min(max(x, -f32max), f32max))
+            k = max(k, key(-fmax))
+            moved = bad or abs(x) > fmax or k != key(min(x, fmax))
             out.append(unkey(k) if moved else x)
             prev = k
     return np.array(out)
@@ -399,7 +425,9 @@ def test_trec_scores_equal_the_line_by_line_rule(seed):
     sizes = rng.integers(0, 30, 12)
     offsets = np.concatenate([[0], np.cumsum(sizes)])
     n = int(offsets[-1])
-    pool = np.array([1.0, 0.5, 0.5 + 1e-12, 0.25, 0.0, -0.0, -1.0, 1e-45, 3e38, 1e39, -1e39, np.inf, -np.inf, np.nan])
+    pool = np.array([1.0, 0.5, 0.5 + 1e-12, np.nextafter(0.5, 1), 0.25, 0.0, -0.0, -1.0, 1e-45, 5e-324, -5e-324,
+                     3e38, 1e39, -1e39, 1e308, np.finfo(np.float64).max, -np.finfo(np.float64).max, np.inf, -np.inf,
+                     np.nan])
     s = np.where(rng.random(n) < 0.5, rng.choice(pool, n), rng.normal(size=n))
     for q in range(len(sizes)):  # mostly descending within a query, as the written lines are
         a, b = offsets[q], offsets[q + 1]
@@ -437,11 +465,11 @@ def test_rrf_file_scores_are_the_fused_scores_and_trec_eval_keeps_the_order(tmp_
         for i, (q, _, d, _, s, tag) in enumerate(lines):
             same_q = [e for e, ln in zip(expected, lines) if ln[0] == q]
             if _single_precision_tie(same_q, same_q.index(expected[i])):
-                n_tied += 1  # lowered by float32 steps so that trec_eval keeps the order
+                n_tied += 1  # lowered by float32 steps so that every reader keeps the order
                 assert abs(float(s) - expected[i]) <= 4 * np.spacing(np.float32(expected[i]))
             else:
                 assert abs(float(s) - expected[i]) <= 1e-9
-        assert _trec_eval_order(out) == _file_order(out)
+        assert _trec_eval_order(out) == _trec_eval_order(out, as_float32=True) == _file_order(out)
         return n_tied
 
     assert check({"A": 1.0, "B": 0.5}) == 0

@@ -77,11 +77,19 @@ def _pytrec(covid: Path, path: Path):
 @pytest.mark.parametrize("name", ["UPrrf93-wt-r5", "UIowaS_Run1", "uogTrDPH_QE_RF_SB_CB", "udel_fang_ltr_split"])
 def test_real_runs_evaluate_as_pytrec_eval_and_the_leaderboard(covid, name):
     """nDCG@20, P@20 and AP of real runs read by rankagg equal pytrec_eval reading the same file, per query,
-    and the official round-5 leaderboard (trec_eval on these files, 4 decimals)."""
+    and the official round-5 leaderboard (trec_eval on these files, 4 decimals).  pytrec_eval and the
+    leaderboard's trec_eval (9.x) store scores as float32, rankagg orders doubles (trec_eval 10.0: issue 45,
+    docs/conventions.md), so rankagg is given the scores rounded to float32; as doubles, the values differ
+    only on udel_fang_ltr_split, whose lists hold scores that are one float32 (and trec_eval 10.0's values
+    are tests/evaluation/test_trec_eval_reference.py's)."""
     pytest.importorskip("pytrec_eval")
     path = covid / "runs" / f"{name}.gz"
-    qids, ours = evaluate_columns(read_run_checked(path), read_qrels_columns(covid / "qrels-round5.txt"),
-                                  ["nDCG@20", "P@20", "AP"])
+    run, qrels = read_run_checked(path), read_qrels_columns(covid / "qrels-round5.txt")
+    as_float32 = {"qid": run["qid"], "docid": run["docid"], "score": run["score"].astype(np.float32).astype(float)}
+    qids, ours = evaluate_columns(as_float32, qrels, ["nDCG@20", "P@20", "AP"])
+    _, as_doubles = evaluate_columns(run, qrels, ["nDCG@20", "P@20", "AP"])
+    same = all(np.array_equal(ours[m], as_doubles[m]) for m in ours)
+    assert same == (name != "udel_fang_ltr_split"), name
     theirs = _pytrec(covid, path)
     assert qids == sorted(theirs)
     for col, key in (("nDCG@20", "ndcg_cut_20"), ("P@20", "P_20"), ("AP", "map")):

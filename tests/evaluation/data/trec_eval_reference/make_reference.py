@@ -1,0 +1,262 @@
+"""Store NIST trec_eval's outputs on adversarial runs and on the real rounds, for tests/evaluation (issue 45).
+
+    python tests/evaluation/data/trec_eval_reference/make_reference.py --trec-eval /tmp/trec_eval/trec_eval \\
+        --source /tmp/trec_eval [--data $RANKAGG_DATA] [--out tests/evaluation/data/trec_eval_reference]
+
+(with rankagg importable: installed, or ``PYTHONPATH=.``).  It lives beside the files it writes, not in
+scripts/ (which keeps at most ten tools: issue 26).
+
+CI has no network and no trec_eval, so tests/evaluation/test_trec_eval_reference.py compares ``rankagg
+evaluate`` against what this script stored.  trec_eval's C sources are public (github.com/usnistgov/trec_eval);
+build them with ``make`` and give the binary (``--trec-eval``) and the checkout (``--source``: its commit and
+tag are written in the header, with the binary's own ``-v`` line and every command run).
+
+Written to ``--out``:
+
+* ``generated.qrels`` and ``generated-adv*.run``: runs made with a fixed seed to separate the orders a scorer
+  can give, each query one kind: near-ties (scores one to a few double ulps apart, equal as float32), huge
+  scores (beyond float32's 3.4e38, some a few ulps apart, negative ones too), denormals (and scores
+  around them), exact ties broken by docid (strcmp's order, descending, ids of different lengths and
+  cases, UTF-8), negative zero tied with zero, and a mix.  A judged query the run lacks is left out:
+  trec_eval 10.0 stops on it (exit 4, "result qid ... not found") where 9.x skipped it.
+* ``blanks.qrels`` and ``generated-blanks.run``: ids holding a no-break space and other characters that
+  Python's ``\\s`` matches but C's ``isspace`` (trec_eval's tokenizer) does not.  Scores are written as ``repr`` (the shortest text that reads back as the same double).
+* ``written.run`` and ``written.qrels``: lists of fused scores (exact and float32 near-ties, huge, -0.0,
+  NaN) written by rankagg's writer (:func:`rankagg.io.trec.trec_scores`), each query twice, graded so that
+  trec_eval's ``relstring`` spells each document's place in the file.
+* ``generated.json``: the qrels of each run and trec_eval's per-query and ``all`` values (``-q``) of each generated run, as it prints
+  them (4 decimals), keyed by trec_eval's measure names, with the rankagg spelling of each; the written
+  lists' scores and trec_eval's ``relstring`` of each query of ``written.run``.
+* ``rounds.json`` (with ``--data``): trec_eval's ``all`` values on a few real TREC-COVID runs of rounds 2-5
+  (those with the most pairs of distinct scores that are equal as float32, and one plain run each); the
+  runs themselves stay in the data folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+#: trec_eval's measure (its -m argument and its printed name) -> rankagg's spelling
+MEASURES = {
+    "P_1": "P@1", "P_5": "P@5", "P_10": "P@10", "ndcg": "nDCG", "ndcg_cut_5": "nDCG@5", "ndcg_cut_10": "nDCG@10",
+    "map": "AP", "map_cut_10": "AP@10", "recip_rank": "RR", "Rprec": "Rprec", "bpref": "Bpref",
+    "recall_5": "R@5", "recall_100": "R@100", "infAP": "infAP",
+}
+M_ARGS = ["-m", "P.1,5,10", "-m", "ndcg", "-m", "ndcg_cut.5,10", "-m", "map", "-m", "map_cut.10", "-m", "recip_rank",
+          "-m", "Rprec", "-m", "bpref", "-m", "recall.5,100", "-m", "infAP"]
+SEED = 45
+#: real runs per round: the most pairs of distinct scores equal as float32 (scripts' scan), then a plain one
+ROUND_RUNS = {
+    2: ("factum-hybrid", "VTechcrowd", "ASU_MDLabs_STS_qqn", "BITEM_BL"),
+    3: ("crowd", "CORD-19-LTR", "SFDC-fus12-enc23-tf3", "BITEM_BL"),
+    4: ("uab.run1", "udel_fang_lambdarank", "uw_crowd", "mpiid5_run1"),
+    5: ("udel_fang_ltr_split", "elhuyar_prf_nof99p", "uw_crowd1", "run2_C-Arf_SciB"),
+}
+
+
+def _ulps(x: float, k: int) -> float:
+    """``x`` moved ``k`` doubles up (k > 0) or down."""
+    for _ in range(abs(k)):
+        x = math.nextafter(x, math.inf if k > 0 else -math.inf)
+    return x
+
+
+def _query_scores(kind: str, rng: np.random.Generator, n: int) -> list[float]:
+    """``n`` scores of one query of the given kind (the adversarial cases of the module docstring)."""
+    if kind == "near":  # equal as float32, distinct as doubles: a few ulps apart around a few bases
+        bases = [1.0, 0.1, 17.25, -3.5, 1e-3]
+        return [_ulps(float(rng.choice(bases)), int(rng.integers(-6, 7))) for _ in range(n)]
+    if kind == "huge":  # beyond float32 (inf to it), a few ulps apart, both signs
+        bases = [3.5e38, 1e39, 1e100, 1.7976931348623157e308, -1e39, -1e300]
+        return [_ulps(float(rng.choice(bases)), -int(rng.integers(0, 4)) if rng.random() < 0.9 else 0)
+                for _ in range(n)]
+    if kind == "denormal":  # below float32's smallest (0 to it) and below double's normal range
+        bases = [5e-324, 1e-310, 2.2250738585072014e-308, 1e-45, -5e-324, -1e-310, 0.0]
+        return [_ulps(float(rng.choice(bases)), int(rng.integers(0, 3))) for _ in range(n)]
+    if kind == "ties":  # exact ties: the docid decides
+        return [float(rng.choice([2.0, 1.0, 0.5])) for _ in range(n)]
+    if kind == "zero":  # -0.0 and 0.0 compare equal: the docid decides
+        return [float(rng.choice([0.0, -0.0, 1e-300, -1e-300])) for _ in range(n)]
+    # mixed: a bit of everything, and ordinary scores
+    pool = [*_query_scores("near", rng, 4), *_query_scores("huge", rng, 4), *_query_scores("denormal", rng, 4),
+            0.0, -0.0, 1.0, 1.0]
+    return [float(rng.choice(pool)) if rng.random() < 0.7 else float(rng.normal()) for _ in range(n)]
+
+
+def _docids(rng: np.random.Generator, n: int) -> list[str]:
+    """``n`` distinct docids whose strcmp order differs from a numeric or case-blind one."""
+    pool = ["d1", "d10", "d2", "d20", "D1", "a", "aa", "z", "Z9", "0", "00", "é1", "e1", "doc-7", "doc_7", "x.y", "ü"]
+    extra = [f"doc{int(i)}" for i in rng.choice(1000, size=n, replace=False)]
+    names = list(dict.fromkeys([*rng.permutation(pool).tolist(), *extra]))
+    return names[:n]
+
+
+def generate(rng: np.random.Generator, n_runs: int = 3) -> tuple[str, list[tuple[str, str]]]:
+    """The qrels text and ``(name, text)`` of each run: queries of every kind, 12 to 30 documents each."""
+    kinds = ("near", "huge", "denormal", "ties", "zero", "mixed")
+    queries = [(f"{kind}{j}", kind) for kind in kinds for j in (1, 2)]
+    qrels_lines, docs_of = [], {}
+    for qid, _ in queries:
+        docs = _docids(rng, int(rng.integers(12, 31)))
+        docs_of[qid] = docs
+        judged = [*docs[: len(docs) // 2], "unretrieved1", "unretrieved2"]  # some relevant never retrieved
+        for d in judged:
+            qrels_lines.append(f"{qid} 0 {d} {int(rng.choice([0, 0, 1, 2]))}")
+    runs = []
+    for r in range(n_runs):
+        name = f"adv{r + 1}"
+        lines = []
+        for qid, kind in queries:
+            docs = list(rng.permutation(docs_of[qid]))
+            docs = docs[: int(rng.integers(max(2, len(docs) - 6), len(docs) + 1))]
+            scores = _query_scores(kind, rng, len(docs))
+            for i, (d, s) in enumerate(zip(docs, scores)):  # ranks and file order are not trec_eval's order
+                lines.append(f"{qid} Q0 {d} {i + 1} {s!r} {name}")
+        lines.append(f"unjudged Q0 d1 1 1.0 {name}")  # a query without judgements: skipped
+        runs.append((name, "\n".join(lines) + "\n"))
+    return "\n".join(qrels_lines) + "\n", runs
+
+
+#: characters trec_eval reads inside a token (C's isspace is ASCII) that Python's ``\s`` matches
+UNICODE_BLANKS = ("\u00a0", "\u2003", "\u3000", "\u0085", "\u2028", "\x1c", "\x1f")
+
+
+def generate_blanks(rng: np.random.Generator) -> tuple[str, str]:
+    """Qrels and a run whose docids hold the :data:`UNICODE_BLANKS` (and qids one), scores tied or near-tied."""
+    qrels_lines, lines = [], []
+    for q, qid in enumerate(("b1", "b\u00a0q")):
+        docs = [f"{c}{j}" if j % 2 else f"d{c}{j}" for j, c in enumerate(UNICODE_BLANKS * 2)] + ["plain"]
+        for d in docs[::2]:
+            qrels_lines.append(f"{qid} 0 {d} {int(rng.choice([0, 1, 2]))}")
+        for i, d in enumerate(rng.permutation(docs).tolist()):
+            lines.append(f"{qid} Q0 {d} {i + 1} {_ulps(1.0, int(rng.integers(0, 2)))!r} blanks")
+    return "\n".join(qrels_lines) + "\n", "\n".join(lines) + "\n"
+
+
+def written_lists(rng: np.random.Generator) -> dict[str, list[float]]:
+    """Scores in consensus order (descending, NaN last) as fusion gives them to the writer, each list a case
+    of :func:`rankagg.io.trec.trec_scores`: exact ties (RRF's), float32 near-ties, ties beyond float32, -0.0
+    tied with 0.0 and with the smallest denormals, lines without a score, ties at the lowest double."""
+    rrf = sorted((1 / (60 + r) + 1 / (60 + int(rng.integers(1, 30))) for r in rng.integers(1, 30, 40)), reverse=True)
+    near = sorted((_ulps(0.5, int(rng.integers(0, 8))) for _ in range(30)), reverse=True)
+    huge = sorted([float(rng.choice([1e300, 1e39, 3.4028234663852886e38, 3e38, -1e39])) for _ in range(30)],
+                  reverse=True)
+    zero = sorted([float(rng.choice([5e-324, 0.0, -0.0, -5e-324])) for _ in range(25)], reverse=True)
+    unscored = [1.0, 1.0, 0.5, *[math.nan] * 6]
+    lowest = [-1.7976931348623157e308] * 4
+    return {"rrf": rrf, "near": near, "huge": huge, "zero": zero, "unscored": unscored, "lowest": lowest}
+
+
+def write_lists(lists: dict[str, list[float]]) -> tuple[str, str]:
+    """The run rankagg's writer writes for ``lists`` (each query twice, ``A`` and ``B``), and qrels that grade
+    the document at file place ``i`` ``i % 10`` in ``A`` and ``i // 10`` in ``B``: trec_eval's ``relstring``
+    of the two queries then spells the file place of each document in trec_eval's order."""
+    from rankagg.io.trec import trec_scores
+
+    run, qrels = [], []
+    for name, scores in lists.items():
+        written = trec_scores(np.array(scores), np.array([0, len(scores)]))
+        for copy in ("A", "B"):
+            for i, x in enumerate(written.tolist()):
+                run.append(f"{name}{copy} Q0 doc{i} {i + 1} {x!r} rankagg")
+                qrels.append(f"{name}{copy} 0 doc{i} {i % 10 if copy == 'A' else i // 10}")
+    return "\n".join(run) + "\n", "\n".join(qrels) + "\n"
+
+
+def run_trec_eval(binary: str, qrels: str, run: str, per_query: bool) -> tuple[list[str], dict]:
+    """trec_eval's command and its output as ``{measure: {qid: printed value}}`` (``all``: the mean)."""
+    cmd = [binary, *(["-q"] if per_query else []), *M_ARGS, qrels, run]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, encoding="utf-8").stdout
+    table: dict[str, dict[str, str]] = {}
+    for line in out.splitlines():
+        measure, qid, value = line.split("\t")
+        table.setdefault(measure.strip(), {})[qid] = value
+    return cmd, table
+
+
+def header(binary: str, source: str) -> dict:
+    """The trec_eval version: the binary's ``-v`` line and the checkout's commit and tag."""
+    version = subprocess.run([binary, "-v"], capture_output=True, text=True).stdout.strip() or \
+        subprocess.run([binary, "-v"], capture_output=True, text=True).stderr.strip()
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", source, *args], capture_output=True, text=True).stdout.strip()
+
+    commit = git("rev-parse", "HEAD") if source else ""
+    return {
+        "tool": "NIST trec_eval, https://github.com/usnistgov/trec_eval, built with make",
+        "version": version, "commit": commit, "tag": git("describe", "--tags", "--exact-match") if source else "",
+        "note": "tag v10.0's Makefile still says VERSIONID = 10.0-rc3, so the v10.0 binary prints that",
+        "scores": "trec_eval 10.0 reads each score with atof into a double and sorts by it descending, ties by "
+                  "docno descending (strcmp), form_res_rels.c comp_sim_docno",
+        "regenerate": "python tests/evaluation/data/trec_eval_reference/make_reference.py --trec-eval BINARY "
+                      "--source CHECKOUT --data DATA",
+        "measures": MEASURES,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--trec-eval", required=True, help="the trec_eval binary")
+    ap.add_argument("--source", default="", help="its checkout (git), for the commit and tag in the header")
+    ap.add_argument("--data", default=os.environ.get("RANKAGG_DATA", ""), help="RANKAGG_DATA (the real rounds)")
+    ap.add_argument("--out", default=str(Path(__file__).resolve().parent))
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    head = header(args.trec_eval, args.source)
+    qrels_text, runs = generate(np.random.default_rng(SEED))
+    (out / "generated.qrels").write_text(qrels_text, encoding="utf-8")
+    blanks_qrels, blanks_run = generate_blanks(np.random.default_rng(SEED))
+    (out / "blanks.qrels").write_text(blanks_qrels, encoding="utf-8")
+    generated = {"header": {**head, "seed": SEED, "command": None}, "runs": {}, "qrels": {}}
+    for name, text in [*runs, ("blanks", blanks_run)]:
+        path = out / f"generated-{name}.run"
+        path.write_text(text, encoding="utf-8")
+        qrels = "blanks.qrels" if name == "blanks" else "generated.qrels"
+        cmd, table = run_trec_eval(args.trec_eval, str(out / qrels), str(path), per_query=True)
+        generated["header"]["command"] = " ".join(["trec_eval", *cmd[1:-2], "QRELS", "generated-RUN.run"])
+        generated["runs"][name] = table
+        generated["qrels"][name] = qrels
+    lists = written_lists(np.random.default_rng(SEED))
+    written_run, written_qrels = write_lists(lists)
+    (out / "written.run").write_text(written_run, encoding="utf-8")
+    (out / "written.qrels").write_text(written_qrels, encoding="utf-8")
+    cmd = [args.trec_eval, "-q", "-m", "relstring.100", str(out / "written.qrels"), str(out / "written.run")]
+    relstring = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    generated["written"] = {
+        "command": "trec_eval -q -m relstring.100 written.qrels written.run", "scores": lists,
+        "relstring": {q.strip(): v for _, q, v in (line.split("\t") for line in relstring.splitlines())}}
+    (out / "generated.json").write_text(json.dumps(generated, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                        encoding="utf-8")
+    print(f"wrote {out}/generated.json ({len(runs)} runs)")
+    if args.data:
+        rounds = {"header": {**head, "command": " ".join(["trec_eval", *M_ARGS, "qrels-roundN.txt", "RUN"])},
+                  "rounds": {}}
+        with tempfile.TemporaryDirectory() as tmp:
+            for rnd, names in ROUND_RUNS.items():
+                d = Path(args.data) / f"trec-covid-round{rnd}"
+                got = {}
+                for name in names:
+                    plain = Path(tmp) / name  # trec_eval reads files, not pipes
+                    plain.write_bytes(gzip.decompress((d / "runs" / f"{name}.gz").read_bytes()))
+                    _, table = run_trec_eval(args.trec_eval, str(d / f"qrels-round{rnd}.txt"), str(plain), False)
+                    got[name] = {m: v["all"] for m, v in table.items()}
+                rounds["rounds"][str(rnd)] = got
+        (out / "rounds.json").write_text(json.dumps(rounds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {out}/rounds.json")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
