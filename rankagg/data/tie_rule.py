@@ -171,16 +171,7 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
         return np.zeros(len(s), dtype=bool)
     offsets = np.asarray(offsets, dtype=np.int64)
     n_queries = len(offsets) - 1
-    sizes = np.diff(offsets)
-    scale = _query_scales(offsets, s)  # from every item of the query, as comparable_scores takes it
-    keep = np.ones(len(s), dtype=bool)
-    for q in np.flatnonzero(sizes > 4 * m).tolist():  # the large queries only: a few Python steps
-        lo, hi = int(offsets[q]), int(offsets[q + 1])
-        part = s[lo:hi]
-        if not np.isfinite(part).all():  # an infinite or NaN score: the query kept whole
-            continue
-        s_m = np.partition(part, len(part) - m)[len(part) - m]
-        keep[lo:hi] = part >= s_m - len(part) * TIE_TOLERANCE * scale[q]
+    keep, scale = candidates_of_first(offsets, s, m, 4 * m)
     at = np.flatnonzero(keep)
     sub_offsets = np.zeros(n_queries + 1, dtype=np.int64)
     np.cumsum(np.bincount(segment_ids(offsets)[at], minlength=n_queries), out=sub_offsets[1:])
@@ -188,6 +179,27 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     first[at[_first_of_segments(sub_offsets, s[at], np.asarray(n_ranked_by)[at], np.asarray(best_rank)[at],
                                 np.asarray(docids)[at], scale, m)]] = True
     return first
+
+
+def candidates_of_first(offsets: NDArray[np.int64], scores: NDArray[np.float64], m: int, larger_than: int
+                        ) -> tuple[NDArray[np.bool_], NDArray[np.float64]]:
+    """The items that can be among their query's first ``m`` in :func:`order_by_tie_rule`'s order, and each
+    query's scale: ordered with ``scale=`` that scale, the kept items come in the whole order restricted to
+    them (:func:`first_by_tie_rule`'s docstring says why).  Only queries of more than ``larger_than`` items
+    are cut (a cut costs a partition); the others, and any query with a score that is not finite, are kept
+    whole."""
+    s = np.asarray(scores, dtype=np.float64)
+    offsets = np.asarray(offsets, dtype=np.int64)
+    scale = _query_scales(offsets, s)  # from every item of the query, as comparable_scores takes it
+    keep = np.ones(len(s), dtype=bool)
+    for q in np.flatnonzero(np.diff(offsets) > max(larger_than, m)).tolist():  # the large queries: a few steps
+        lo, hi = int(offsets[q]), int(offsets[q + 1])
+        part = s[lo:hi]
+        if not np.isfinite(part).all():  # an infinite or NaN score: the query kept whole
+            continue
+        s_m = np.partition(part, len(part) - m)[len(part) - m]
+        keep[lo:hi] = part >= s_m - len(part) * TIE_TOLERANCE * scale[q]
+    return keep, scale
 
 
 def _first_of_segments(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
+from rankagg.data.tie_rule import candidates_of_first
 from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_codes, sorted_codes
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.run_names import run_names
@@ -374,28 +375,6 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     return np.where((out == key) & np.isfinite(s), s, _unwrite_key(out))
 
 
-def _top_candidates(offsets: NDArray[np.int64], scores: NDArray[np.float64], depth: int
-                    ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """The rows of the items that can be in the first ``depth`` of their query, and their query offsets.
-
-    Every item scoring at least the ``depth``-th best score of its query is kept,
-    so a tie at the cut is kept whole; the house tie rule compares items by their
-    own keys (count of rankers, best local rank, docid), taken from the full data,
-    so the consensus order of the kept items is the full consensus order
-    restricted to them.
-    """
-    key = np.where(np.isnan(scores), -np.inf, scores)
-    sizes = np.diff(offsets)
-    qi = segment_ids(offsets)
-    threshold = np.full(len(sizes), -np.inf)
-    for q in np.flatnonzero(sizes > depth):  # the depth-th largest score of each long query
-        threshold[q] = -np.partition(-key[offsets[q]:offsets[q + 1]], depth - 1)[depth - 1]
-    rows = np.flatnonzero(key >= threshold[qi])
-    sub_offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
-    np.cumsum(np.bincount(qi[rows], minlength=len(sizes)), out=sub_offsets[1:])
-    return rows, sub_offsets
-
-
 def _format_lines(qids: NDArray, docids: NDArray, rank: NDArray[np.int64], scores: list[str], tag: str) -> str:
     """``qid Q0 docid rank score tag`` lines, joined column-wise in C (str.join over zipped columns;
     pyarrow's CSV writer would import pandas, which costs more than the join)."""
@@ -459,10 +438,16 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
     n_ranked, best = data.n_ranked_by, data.best_rank()
     offsets, docids = data.offsets, data.docids
+    scale = None
     if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
-        rows, offsets = _top_candidates(offsets, scores, int(depth))
+        # the first `depth` by the tie rule, near-ties at the cut included, ordered with each whole query's
+        # scale: the cut run is the first `depth` lines of the uncut one
+        keep, scale = candidates_of_first(offsets, scores, int(depth), int(depth))
+        rows = np.flatnonzero(keep)
+        offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
+        np.cumsum(np.bincount(segment_ids(data.offsets)[rows], minlength=data.n_queries), out=offsets[1:])
         scores, n_ranked, best, docids = scores[rows], n_ranked[rows], best[rows], docids[rows]
-    order = order_by_tie_rule(offsets, scores, n_ranked, best, docids)
+    order = order_by_tie_rule(offsets, scores, n_ranked, best, docids, scale=scale)
     sizes = np.diff(offsets)
     qidx = segment_ids(offsets)[order]
     rank = np.arange(len(order)) - offsets[qidx] + 1
