@@ -110,28 +110,35 @@ class InverseSquare(Points):
 
 @dataclass(frozen=True)
 class Borda(Points):
-    """``n - r + 1`` (:func:`~rankagg.features.points.borda_points`) with ``n`` the query's candidates (parameter
-    ``n_candidates``: ``"ranked"`` or ``"query"``) and an unranked item placed by the parameter ``unranked``
-    (``"share"``, ``"bottom"``, or ``"ignore"``: no points; :func:`~rankagg.features.points.unranked_positions`)."""
+    """``n - r + 1`` (:func:`~rankagg.features.points.borda_points`).  ``n`` is read from the parameter named
+    ``n``: ``"ranked"`` (the query's documents some ranker returned), ``"query"`` (all of the query's) or
+    ``"list"`` (the length of the ranker's list).  An unranked item is placed by the parameter named
+    ``unranked`` (``"share"``, ``"bottom"``, or ``"ignore"``: no points;
+    :func:`~rankagg.features.points.unranked_positions`); None: it gets no points."""
 
+    n: str = "n_candidates"
+    unranked: str | None = "unranked"
     of_rank_alone: ClassVar[bool] = False
 
     def summed(self, params: Mapping[str, Any], data: Rankings,
                r: NDArray[np.float64]) -> tuple[NDArray[np.float64], int, float]:
-        n = _candidates(data, params["n_candidates"])[:, None]
-        return borda_points(self._placed(params["unranked"], r, _list_lengths(data), n), n), 0, 0.0
+        k = _list_lengths(data)
+        n = k if params[self.n] == "list" else _candidates(data, params[self.n])[:, None]
+        return borda_points(self._placed(params, r, k, n), n), 0, 0.0
 
     def of_list(self, params: Mapping[str, Any], ranks: Mapping[int, int], n: int) -> dict[int, float] | None:
-        # n: the query's documents, each ranked by some list, so both n_candidates give it
-        unranked = params["unranked"]
-        rows = list(ranks) if unranked == "ignore" else list(range(n))
+        # n: the query's documents, each ranked by some list, so "ranked" and "query" both give it
+        k = float(len(ranks))
+        n_points = k if params[self.n] == "list" else float(n)
+        rows = list(ranks) if self._ignored(params) else list(range(n))
         r = np.array([ranks.get(i, np.nan) for i in rows], dtype=np.float64)
-        pts = borda_points(self._placed(unranked, r, float(len(ranks)), float(n)), float(n))
-        return dict(zip(rows, pts.tolist()))
+        return dict(zip(rows, borda_points(self._placed(params, r, k, n_points), n_points).tolist()))
 
-    @staticmethod
-    def _placed(unranked: str, r: NDArray[np.float64], k: Any, n: Any) -> NDArray[np.float64]:
-        return r if unranked == "ignore" else unranked_positions(r, k, n, unranked)
+    def _ignored(self, params: Mapping[str, Any]) -> bool:
+        return self.unranked is None or params[self.unranked] == "ignore"
+
+    def _placed(self, params: Mapping[str, Any], r: NDArray[np.float64], k: Any, n: Any) -> NDArray[np.float64]:
+        return r if self._ignored(params) else unranked_positions(r, k, n, params[self.unranked])  # type: ignore[index]
 
 
 #: how the sum over the rankers becomes the score: as is, times ``n_d`` (the rankers that returned the item), or
@@ -163,7 +170,7 @@ class PointFusion:
 
 class DeclaredPoints(PointsFusion, Aggregator):
     """A point-based fusion whose faces are derived from its class's :attr:`fusion` (the module docstring).
-    Parameters it reads by name: ``positions`` (``"local"`` or ``"raw"``), ``weights`` (unless it takes none),
+    Parameters it reads by name: ``positions`` (``"local"`` or ``"raw"``; local without it), ``weights`` (unless it takes none),
     ``sigma`` (``combine="log_count"``) and those its points name."""
 
     fusion: ClassVar[PointFusion]
@@ -206,7 +213,7 @@ class DeclaredPoints(PointsFusion, Aggregator):
     # ------------------------------------------------------------ batch, run entries, linear parts
     def score(self, data: Rankings) -> NDArray[np.float64]:
         p = self.params
-        x, code, k = self.fusion.points.summed(p, data, rank_matrix(data, p["positions"]))
+        x, code, k = self.fusion.points.summed(p, data, rank_matrix(data, p.get("positions", "local")))
         weights = p.get("weights")
         if self._weighting() == "position":
             with np.errstate(divide="ignore"):
@@ -226,7 +233,7 @@ class DeclaredPoints(PointsFusion, Aggregator):
         """Each ranker's points (0 where it did not rank the item) and the combination's factor."""
         if self.get_tags().linear is None:
             return super().linear_parts(data)  # refuses
-        r = rank_matrix(data, self.params["positions"])
+        r = rank_matrix(data, self.params.get("positions", "local"))
         x, code, k = self.fusion.points.summed(self.params, data, r)
         points = x if code == 0 else self.fusion.points.of_rank(self.params)(x)
         factor = self._factor(data.n_ranked_by)
