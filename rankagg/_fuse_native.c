@@ -14,8 +14,10 @@
  *     added left to right from 0.0; from 8 lists (fuser_lists.sorted_sums): one value plus 0.0, more as
  *     rankagg.features.entry_sums adds them (the row of m values sorted, zeros left out, NumPy's pairwise
  *     summation replayed);  "sum*count" multiplies by the number of values;
- *   - the house tie rule: score descending, every run of consecutive gaps <= tol * max(|first|, |last|)
- *     ordered by more lists first, then the best rank, then the docid (code points) ascending.
+ *   - the house tie rule, the one compiled copy of its specification (rankagg.data.tie_rule.order_by_tie_rule;
+ *     tests/test_fuser_native.py holds the two to the same order bit for bit): score descending, every run of
+ *     consecutive gaps <= tol * max(|first|, |last|) ordered by more lists first, then the best rank, then
+ *     the docid (code points) ascending.
  * Anything else -- another type of lists, docids or scores, a docid the readers refuse, a score that is not
  * finite, a -0.0 whose sign NumPy's minimum could pick either way, a fused score beyond the floats -- and the
  * kernel declines (returns None): the Python path then answers, or raises its error.
@@ -508,7 +510,7 @@ rank_lists(Work *w, Py_ssize_t m, Py_ssize_t n)
     }
 }
 
-/* The documents in the tie rule's order (rankagg.fuser._resolve_ties, rankagg.fuser._tie_order). */
+/* The documents in the tie rule's order (the specification: rankagg.data.tie_rule.order_by_tie_rule; tests/test_fuser_native.py compares the two bit for bit). */
 static void
 tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
 {
