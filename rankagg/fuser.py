@@ -33,8 +33,7 @@ from __future__ import annotations
 
 import math
 import os
-import sys
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
@@ -130,12 +129,11 @@ class Fuser:
             self._pads = m.fuser_pads_unranked()
             self._norm, self._bounds = m.fuser_norm()
         # sums (times the count) of values the class gives by rank or by one list's scores, weights multiplying:
-        # for fewer than 8 lists, :meth:`_few_lists` adds them in Python (no array to make)
-        self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
+        # the common request, computed in C (issue 35 item 2), bit for bit; None: the Python path alone
+        sums: bool = self._rule in ("sum", "sum*count") and not self._pads and (
             self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
-        # those sums of the common request in C (issue 35 item 2), bit for bit; None: the Python path alone
         self._native: NativeFusion | None = NativeFusion.made_for(
-            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if self._few else None
+            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if sums else None
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -163,10 +161,6 @@ class Fuser:
                 return out
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
-        if self._few and not explain and len(req.names) < 8:
-            out = self._few_lists(req, weights)
-            if out is not None:
-                return out if self.depth is None else out[: self.depth]
         req.index()
         n, m = len(req.docs), len(req.names)
         vrows, vcols, vals = self._values(req, weights)
@@ -260,60 +254,6 @@ class Fuser:
             self._table = cached
         return cached
 
-    def _few_lists(self, req: Request, weights: list[float] | None) -> list[tuple[str, float]] | None:
-        """The sums of :meth:`__call__` for fewer than 8 lists and the rules ``sum`` and ``sum*count`` of rank
-        points or ``minmax``, ``max``, ``none`` scores, in Python from the docid lists: the same values and
-        sums (a document's few values sorted, added left to right) and the same tie rule, without arrays;
-        None for another normalisation."""
-        if self._kind == "comb":
-            flat = simple_norms(self._norm, req)
-            if flat is None:
-                return None
-            values, per, at = flat.tolist(), [], 0
-            for ids in req.ids:
-                per.append(values[at: at + len(ids)])
-                at += len(ids)
-            if weights is not None:
-                per = [[x * w for x in v] for v, w in zip(per, weights)]
-            return self._sums(req.ids, per)
-        table = self._rank_points(max(map(len, req.ids), default=0))[1]
-        return self._sums(req.ids, [table if weights is None else [c * weights[j] for c in table[: len(ids)]]
-                                    for j, ids in enumerate(req.ids)])
-
-    def _sums(self, ids_lists: list[list[str]], per: list[list[float]]) -> list[tuple[str, float]]:
-        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
-        ``"sum*count"``), in the tie rule's order."""
-        # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
-        acc: dict[str, Any] = {}
-        get = acc.get
-        for ids, cs in zip(ids_lists, per):
-            for d, c in zip(ids, cs):
-                v = get(d)
-                if v is None:
-                    acc[d] = c
-                elif v.__class__ is list:
-                    v.append(c)
-                else:
-                    acc[d] = [v, c]
-        add = _add
-        # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
-        vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
-                for v in acc.values()]
-        if self._rule == "sum*count":
-            vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
-        if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
-            self._refuse_overflow()
-        docs = list(acc)
-        best = dict.fromkeys(docs, math.inf)  # each document's best rank over the lists
-        for ids in ids_lists:
-            for r, d in enumerate(ids, 1):
-                if r < best[d]:
-                    best[d] = r
-        counts = [1 if v.__class__ is not list else len(v) for v in acc.values()]
-        order = _tie_order(docs, np.asarray(vals), np.asarray(counts), np.fromiter(best.values(), dtype=np.float64,
-                                                                                   count=len(docs)))
-        return [(docs[i], vals[i]) for i in order.tolist()]
-
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
         "lists": {name: {"rank", "score", "normalised", "weight", "contribution"}}}``."""
@@ -342,18 +282,6 @@ class Fuser:
                           req.names)
 
 
-
-
-def _plain_sum(values: Sequence[float]) -> float:
-    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
-    total = 0.0
-    for v in values:
-        total += v
-    return total
-
-
-# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
-_add = sum if sys.version_info < (3, 12) else _plain_sum
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],
