@@ -21,12 +21,13 @@ No call compiles anything (numba is never imported here): the common request (di
 rank points or of minmax / max / none scores) runs in C, ``rankagg._fuse_native``, compiled at install
 (issue 35 item 2), which returns this module's answer bit for bit or leaves the request to it.
 
-Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``isr``, ``log_isr``,
-``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
-``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no method by
-name: each class declares its formula on one query (its points or normalisation, how the values combine,
-whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the
-fuser is made.
+Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): the point-based fusions, whose faces
+are derived from one declaration (:mod:`rankagg.methods.point_fusion`: ``rrf``, ``isr``, ``log_isr``,
+``dowdall``, ``borda``, ``combmnz_rank``), and the Comb family ``combsum`` (with ``combine=``), ``combmnz``,
+``combmax``, ``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no
+method by name: each class declares its formula on one query (its points or normalisation, how the values
+combine, whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the fuser is
+made.  Its order is the house tie rule's specification (:func:`rankagg.data.tie_rule.order_by_tie_rule`).
 """
 
 from __future__ import annotations

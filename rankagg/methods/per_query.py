@@ -2,7 +2,8 @@
 declared on the class (scikit-learn style: the class says what it is, the fuser reads the declaration).
 
 A class that inherits :class:`PointsFusion` is tagged ``fuser="points"`` (a sum of rank points: RRF, ISR,
-log-ISR, Dowdall, Borda); one that inherits :class:`CombFusion` is tagged ``fuser="comb"`` (normalised input
+log-ISR, Dowdall, Borda, CombMNZ_rank, whose declarations here are derived from one
+:class:`~rankagg.methods.point_fusion.PointFusion`); one that inherits :class:`CombFusion` is tagged ``fuser="comb"`` (normalised input
 scores: the Comb family).  The declarations are plain Python over one query (a list's ranks as a dict
 document row -> rank, 1 = best), written with the batch path's arithmetic so that the fuser's scores are
 the batch scores bit for bit (``rankagg.checks.check_fuser`` holds every tagged method to it).
