@@ -59,7 +59,7 @@ def unranked_positions(r: NDArray[np.float64], k: NDArray[np.float64], n: NDArra
     raise ValueError(f"unranked must be one of {', '.join(UNRANKED_POSITIONS)}, got {unranked!r}")
 
 
-def borda_points(pos: NDArray[np.float64], n: NDArray[np.float64]) -> NDArray[np.float64]:
+def borda_points(pos: NDArray[np.float64], n: NDArray[np.float64] | float) -> NDArray[np.float64]:
     """Borda's ``n - pos + 1`` (Aslam & Montague 2001); NaN where ``pos`` is NaN."""
     return n - pos + 1.0
 

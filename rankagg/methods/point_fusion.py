@@ -215,9 +215,10 @@ class DeclaredPoints(PointsFusion, Aggregator):
         p = self.params
         x, code, k = self.fusion.points.summed(p, data, rank_matrix(data, p.get("positions", "local")))
         weights = p.get("weights")
-        if self._weighting() == "position":
+        w = ranker_weights(data, weights) if self._weighting() == "position" else None
+        if w is not None:
             with np.errstate(divide="ignore"):
-                x = x / ranker_weights(data, weights)  # a weight of 0 puts every rank at infinity: 1 / (k + inf) = 0
+                x = x / w  # a weight of 0 puts every rank at infinity: 1 / (k + inf) = 0
             weights = None
         return self._combined(weighted_sum(data, x, weights, code, k), data.n_ranked_by)
 
