@@ -10,12 +10,15 @@
  *   - each list (a dict docid -> float) ranked by score descending, then docid descending (trec_eval);
  *   - the first `window` entries kept; per entry its value (table[rank - 1], or the normalised score as
  *     rankagg.data.minmax computes it), times the list's weight when weights are given;
- *   - below 8 lists (Fuser._sums): a document's one value, the sum a + b of two, more sorted ascending and
- *     added left to right from 0.0; from 8 lists (fuser_lists.sorted_sums): one value plus 0.0, more as
+ *   - below 8 lists (fuser_lists.sorted_sums: the row of m values sorted, added left to right from 0.0): a
+ *     document's one value plus 0.0, the sum (a + 0.0) + b of two, more sorted ascending and added left to
+ *     right from 0.0; from 8 lists (fuser_lists.sorted_sums): one value plus 0.0, more as
  *     rankagg.features.entry_sums adds them (the row of m values sorted, zeros left out, NumPy's pairwise
  *     summation replayed);  "sum*count" multiplies by the number of values;
- *   - the house tie rule: score descending, every run of consecutive gaps <= tol * max(|first|, |last|)
- *     ordered by more lists first, then the best rank, then the docid (code points) ascending.
+ *   - the house tie rule, the one compiled copy of its specification (rankagg.data.tie_rule.order_by_tie_rule;
+ *     tests/test_fuser_native.py holds the two to the same order bit for bit): score descending, every run of
+ *     consecutive gaps <= tol * max(|first|, |last|) ordered by more lists first, then the best rank, then
+ *     the docid (code points) ascending.
  * Anything else -- another type of lists, docids or scores, a docid the readers refuse, a score that is not
  * finite, a -0.0 whose sign NumPy's minimum could pick either way, a fused score beyond the floats -- and the
  * kernel declines (returns None): the Python path then answers, or raises its error.
@@ -463,11 +466,11 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
         Doc *doc = w->docs + d;
         double *v = w->gathered + doc->start, s;
         Py_ssize_t c = doc->count;
-        if (m < 8) { /* Fuser._sums */
-            if (c == 1)
-                s = v[0];
-            else if (c == 2)
-                s = v[0] + v[1];
+        if (c == 1) /* fuser_lists.sorted_sums: the value added to 0.0 (a -0.0 becomes 0.0) */
+            s = v[0] + 0.0;
+        else if (m < 8) { /* fuser_lists.sorted_sums below 8 lists: the sorted row from 0.0, left to right */
+            if (c == 2)
+                s = (v[0] + 0.0) + v[1];
             else {
                 if (!by_rank)
                     sort_values(v, c, w->value_tmp);
@@ -476,8 +479,6 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
                     s += v[i];
             }
         }
-        else if (c == 1) /* fuser_lists.sorted_sums */
-            s = v[0] + 0.0;
         else
             s = row_sum(v, c, m, w->fill, w->value_tmp, by_rank); /* fill is free room from here on */
         if (times_count)
@@ -508,7 +509,7 @@ rank_lists(Work *w, Py_ssize_t m, Py_ssize_t n)
     }
 }
 
-/* The documents in the tie rule's order (rankagg.fuser._resolve_ties, rankagg.fuser._tie_order). */
+/* The documents in the tie rule's order (the specification: rankagg.data.tie_rule.order_by_tie_rule; tests/test_fuser_native.py compares the two bit for bit). */
 static void
 tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
 {

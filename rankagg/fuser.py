@@ -21,27 +21,25 @@ No call compiles anything (numba is never imported here): the common request (di
 rank points or of minmax / max / none scores) runs in C, ``rankagg._fuse_native``, compiled at install
 (issue 35 item 2), which returns this module's answer bit for bit or leaves the request to it.
 
-Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): ``rrf``, ``isr``, ``log_isr``,
-``dowdall``, ``borda``, and the Comb family ``combsum`` (with ``combine=``), ``combmnz``, ``combmax``,
-``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no method by
-name: each class declares its formula on one query (its points or normalisation, how the values combine,
-whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the
-fuser is made.
+Supported methods: those tagged ``fuser`` (``SUPPORTED_METHODS``): the point-based fusions, whose faces
+are derived from one declaration (:mod:`rankagg.methods.point_fusion`: ``rrf``, ``isr``, ``log_isr``,
+``dowdall``, ``borda``, ``combmnz_rank``), and the Comb family ``combsum`` (with ``combine=``), ``combmnz``,
+``combmax``, ``combmin``, ``combanz``, ``combmed`` with every ``norm`` and ``weights``.  The fuser knows no
+method by name: each class declares its formula on one query (its points or normalisation, how the values
+combine, whether the weights multiply them: :mod:`rankagg.methods.per_query`), read once when the fuser is
+made.  Its order is the house tie rule's specification (:func:`rankagg.data.tie_rule.order_by_tie_rule`).
 """
 
 from __future__ import annotations
 
 import math
 import os
-import sys
-from itertools import compress, islice
-from operator import itemgetter, sub
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.rankings import TIE_TOLERANCE
+from rankagg.data.tie_rule import order_by_tie_rule
 from rankagg.fuser_lists import NativeFusion, Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
@@ -90,9 +88,8 @@ class Fuser:
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = window, depth
-        # the rank points (fuser_table) as an array and a list, and whether they fall strictly with the rank;
-        # grown on demand, replaced whole (threads)
-        self._table: tuple[NDArray[np.float64], list[float], bool] = (np.empty(0), [], True)
+        # the rank points (fuser_table) as an array and a list; grown on demand, replaced whole (threads)
+        self._table: tuple[NDArray[np.float64], list[float]] = (np.empty(0), [])
         w = self.params.get("weights")
         self._weights: Mapping[str, float] | None = None if w is None else dict(w)
         if self._weights is not None:
@@ -133,12 +130,11 @@ class Fuser:
             self._pads = m.fuser_pads_unranked()
             self._norm, self._bounds = m.fuser_norm()
         # sums (times the count) of values the class gives by rank or by one list's scores, weights multiplying:
-        # for fewer than 8 lists, :meth:`_few_lists` adds them in Python (no array to make)
-        self._few: bool = self._rule in ("sum", "sum*count") and not self._pads and (
+        # the common request, computed in C (issue 35 item 2), bit for bit; None: the Python path alone
+        sums: bool = self._rule in ("sum", "sum*count") and not self._pads and (
             self._kind == "comb" or (self._has_table and (not weighted or self._multiply)))
-        # those sums of the common request in C (issue 35 item 2), bit for bit; None: the Python path alone
         self._native: NativeFusion | None = NativeFusion.made_for(
-            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if self._few else None
+            self._kind, self._norm, self._rule, self.window, self.depth, self._weights, self._rank_points) if sums else None
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
@@ -166,10 +162,6 @@ class Fuser:
                 return out
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
-        if self._few and not explain and len(req.names) < 8:
-            out = self._few_lists(req, weights)
-            if out is not None:
-                return out if self.depth is None else out[: self.depth]
         req.index()
         n, m = len(req.docs), len(req.names)
         vrows, vcols, vals = self._values(req, weights)
@@ -210,7 +202,10 @@ class Fuser:
                         rule = "sum*factor"
         if not np.isfinite(fused).all():
             self._refuse_overflow()
-        order = _tie_order(req, fused)
+        count = np.bincount(req.rows, minlength=n)
+        best = np.full(n, np.inf)
+        np.minimum.at(best, req.rows, req.ranks)
+        order = _tie_order(req.docs, fused, count, best)
         if self.depth is not None:
             order = order[: self.depth]
         if not explain:
@@ -250,93 +245,15 @@ class Fuser:
         vals = np.fromiter((x for v in per for x in v.values()), dtype=np.float64, count=rows.size)
         return rows, np.repeat(np.arange(len(per)), [len(v) for v in per]), vals
 
-    def _rank_points(self, longest: int) -> tuple[NDArray[np.float64], list[float], bool]:
+    def _rank_points(self, longest: int) -> tuple[NDArray[np.float64], list[float]]:
         """The points of ranks ``1..longest`` or more (the class's ``fuser_table``, cached; replaced whole), as
-        an array and a list, and whether they fall strictly (RRF with a huge ``k`` rounds neighbouring ranks
-        to equal points)."""
+        an array and a list."""
         cached = self._table
         if len(cached[1]) < longest:  # the points of r = 1..2 * longest
             table = self.method.fuser_table(2 * longest)
-            cached = (np.asarray(table, dtype=np.float64), table, all(map(float.__gt__, table, table[1:])))
+            cached = (np.asarray(table, dtype=np.float64), table)
             self._table = cached
         return cached
-
-    def _few_lists(self, req: Request, weights: list[float] | None) -> list[tuple[str, float]] | None:
-        """The sums of :meth:`__call__` for fewer than 8 lists and the rules ``sum`` and ``sum*count`` of rank
-        points or ``minmax``, ``max``, ``none`` scores, in Python from the docid lists: the same values and
-        sums (a document's few values sorted, added left to right) and the same tie rule, without arrays;
-        None for another normalisation."""
-        if self._kind == "comb":
-            flat = simple_norms(self._norm, req)
-            if flat is None:
-                return None
-            values, per, at = flat.tolist(), [], 0
-            for ids in req.ids:
-                per.append(values[at: at + len(ids)])
-                at += len(ids)
-            if weights is not None:
-                per = [[x * w for x in v] for v, w in zip(per, weights)]
-            return self._sums(req.ids, per)
-        _, table, falling = self._rank_points(max(map(len, req.ids), default=0))
-        return self._sums(req.ids, [table if weights is None else [c * weights[j] for c in table[: len(ids)]]
-                                    for j, ids in enumerate(req.ids)], falling)
-
-    def _sums(self, ids_lists: list[list[str]], per: list[list[float]],
-              falling: bool = False) -> list[tuple[str, float]]:
-        """Each document's values ``per[j][rank - 1]`` added in sorted order (times the count: rule
-        ``"sum*count"``), in the tie rule's order."""
-        # a document's value: its one contribution (float), or the list of them (found by 2+ lists)
-        acc: dict[str, Any] = {}
-        get = acc.get
-        for ids, cs in zip(ids_lists, per):
-            for d, c in zip(ids, cs):
-                v = get(d)
-                if v is None:
-                    acc[d] = c
-                elif v.__class__ is list:
-                    v.append(c)
-                else:
-                    acc[d] = [v, c]
-        add = _add
-        # sorted-order sums: two values commute (0 + a + b = a + b), more are sorted first
-        vals = [v if v.__class__ is not list else (v[0] + v[1] if len(v) == 2 else add(sorted(v)))
-                for v in acc.values()]
-        if self._rule == "sum*count":
-            vals = [x if v.__class__ is not list else x * len(v) for x, v in zip(vals, acc.values())]
-        if not all(map(math.isfinite, vals)):  # before the tie rule, whose tolerance an infinity would void
-            self._refuse_overflow()
-        settled = None
-        if self._kind == "points" and self._weights is None and falling:
-            # unweighted points of the rank alone, falling strictly with the rank: equal scores of documents
-            # found by one list each mean equal ranks, and the tie rule orders them by docid, which a docid
-            # sort before the (stable) score sort already did
-            items = sorted(zip(acc, vals))
-            items.sort(key=_SCORE, reverse=True)
-
-            def settled(run: list[tuple[str, float]]) -> bool:
-                return run[0][1] == run[-1][1] and all(acc[d].__class__ is not list for d, _ in run)
-        else:
-            items = sorted(zip(acc, vals), key=_SCORE, reverse=True)
-        maps: list[Any] = []
-        first: dict[str, int] = {}
-        looked = [0]
-
-        def tie_key(it: tuple[str, float]) -> tuple[int, float, str]:
-            d = it[0]
-            v = acc[d]
-            if v.__class__ is not list:  # one list: its rank is the best
-                if not first:  # made only when a tie needs it (C loops)
-                    for ids in reversed(ids_lists):  # the rank in the first list that has the document
-                        first.update(zip(ids, range(1, len(ids) + 1)))
-                return (-1, first[d], d)
-            if not maps:
-                looked[0] += 1
-                if looked[0] <= _FEW_LOOKUPS:  # a few such ties (the usual case): search the lists, in C
-                    return (-len(v), min([ids.index(d) + 1 for ids in ids_lists if d in ids]), d)
-                maps.extend(dict(zip(ids, range(1, len(ids) + 1))).get for ids in ids_lists)
-            return (-len(v), min([g(d, math.inf) for g in maps]), d)
-
-        return _resolve_ties(items, tie_key, settled)
 
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
@@ -366,49 +283,6 @@ class Fuser:
                           req.names)
 
 
-_SCORE = itemgetter(1)
-
-
-def _plain_sum(values: Sequence[float]) -> float:
-    """Left-to-right sum from 0.0 (NumPy's pairwise sum below 8 values)."""
-    total = 0.0
-    for v in values:
-        total += v
-    return total
-
-
-#: ties among documents several lists found, resolved by searching the lists before indexing them all
-_FEW_LOOKUPS = 8
-
-# Python's sum() of floats is the plain left-to-right sum before 3.12 and compensated from 3.12 on
-_add = sum if sys.version_info < (3, 12) else _plain_sum
-
-
-def _resolve_ties(items: list[tuple[Any, float]], tie_key: Any, settled: Any = None) -> list[tuple[Any, float]]:
-    """``items`` (key, score) sorted by score descending, with every run of scores equal up to
-    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score (consecutive gaps,
-    :func:`~rankagg.data.rankings.comparable_scores`) re-sorted by ``tie_key`` (unless ``settled(run)``)."""
-    n = len(items)
-    if n < 2:
-        return items
-    sc = list(map(_SCORE, items))
-    tol = TIE_TOLERANCE * max(abs(sc[0]), abs(sc[-1]))
-    # positions i with sc[i] - sc[i + 1] <= tol, in C loops (tol >= NaN is False, as <= is)
-    tied = list(compress(range(n - 1), map(tol.__ge__, map(sub, sc, islice(sc, 1, None)))))
-    if not tied:
-        return items
-    items = list(items)
-    start = prev = tied[0]
-    for i in tied[1:] + [None]:
-        if i is not None and i == prev + 1:
-            prev = i
-            continue
-        run = items[start: prev + 2]
-        if settled is None or not settled(run):
-            items[start: prev + 2] = sorted(run, key=tie_key)
-        if i is not None:
-            start = prev = i
-    return items
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],
@@ -433,35 +307,16 @@ def _padded(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.f
             np.concatenate([values, low[miss_cols]]))
 
 
-def _tie_order(req: Request, fused: NDArray[np.float64]) -> NDArray[np.intp]:
-    """Document rows in the house tie rule's order (:func:`~rankagg.data.rankings.order_by_tie_rule`): score
-    descending, every run of scores equal up to :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest
-    absolute score (consecutive gaps, :func:`~rankagg.data.rankings.comparable_scores`) ordered by more lists
-    first, then the best rank, then the docid."""
-    order = np.argsort(-fused, kind="stable")
-    if order.size < 2:
-        return order
-    ranked = fused[order]
-    tol = TIE_TOLERANCE * max(abs(ranked[0]), abs(ranked[-1]))
-    tied = ranked[:-1] - ranked[1:] <= tol
-    if not tied.any():
-        return order
-    group = np.zeros(order.size, dtype=np.intp)
-    np.cumsum(~tied, out=group[1:])
-    n = fused.size
-    count = np.bincount(req.rows, minlength=n)
-    best = np.full(n, np.iinfo(np.intp).max)
-    np.minimum.at(best, req.rows, req.ranks)
-    in_run = np.zeros(order.size, dtype=bool)
-    in_run[:-1] |= tied
-    in_run[1:] |= tied
-    docid_key = np.zeros(order.size, dtype=np.intp)
-    runs = order[in_run].tolist()
-    by_docid = sorted(range(len(runs)), key=list(map(req.docs.__getitem__, runs)).__getitem__)
-    keys = np.empty(len(runs), dtype=np.intp)
-    keys[by_docid] = np.arange(len(runs))
-    docid_key[in_run] = keys
-    return order[np.lexsort((docid_key, best[order], -count[order], group))]
+def _tie_order(docs: list[str], fused: NDArray[np.float64], count: NDArray[np.int64],
+               best: NDArray[np.float64]) -> NDArray[np.int64]:
+    """Document rows in the house tie rule's order, by its one specification
+    (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, one query): score descending, scores equal up to
+    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score ordered by more lists first
+    (``count``), then the best rank, then the docid."""
+    n = len(docs)
+    if n < 2:
+        return np.arange(n)
+    return order_by_tie_rule(np.array([0, n]), fused, count, best, np.array(docs))
 
 
 def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,

@@ -8,11 +8,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from rankagg.data.rankings import TIE_TOLERANCE
+from rankagg.data.tie_rule import comparable_scores
 from rankagg.fuser_lists import _median_rows, sorted_sums
 
 __all__ = ["score_from_explanation"]
-
 
 
 def _explanations(order, docs, fused, names, parsed, ranks, detail):  # noqa: ANN001, ANN202
@@ -37,21 +36,9 @@ def _explanations(order, docs, fused, names, parsed, ranks, detail):  # noqa: AN
     return out
 
 
-
 def _quantised(fused: list[float]) -> list[float]:
-    order = sorted(range(len(fused)), key=fused.__getitem__, reverse=True)
-    q = list(fused)
-    if not fused:
-        return q
-    tol = TIE_TOLERANCE * max(abs(s) for s in fused)
-    run = fused[order[0]]
-    for a, b in zip(order, order[1:]):
-        if fused[a] - fused[b] <= tol:
-            q[b] = run
-        else:
-            run = fused[b]
-    return q
-
+    """The fused scores as the tie rule compares them (:func:`~rankagg.data.tie_rule.comparable_scores`)."""
+    return comparable_scores(np.array([0, len(fused)]), np.asarray(fused, dtype=np.float64)).tolist()
 
 
 def _row_sum(values: list[float], m: int) -> float:

@@ -328,8 +328,8 @@ class NativeFusion:
     @classmethod
     def made_for(cls, kind: str, norm: str | None, rule: str, window: int | None, depth: int | None,
                  weights: Mapping[str, float] | None, points: Any) -> "NativeFusion | None":
-        """The kernel's call for a fuser whose sums :meth:`Fuser._few_lists <rankagg.fuser.Fuser>` computes
-        (the caller checks), or None when the kernel is absent or the normalisation is another."""
+        """The kernel's call for a fuser whose rule is a sum (times the count) of values by rank or of one
+        list's scores, weights multiplying (the caller checks), or None when the kernel is absent or the normalisation is another."""
         code = 0 if kind == "points" else _NATIVE_NORMS.get(str(norm))
         if _native is None or code is None:
             return None

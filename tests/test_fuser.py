@@ -130,9 +130,8 @@ def test_hand_computed_rrf_and_tie_rule():
 @pytest.mark.parametrize("n_pairs", [1, 3, 8, 9, 30])
 def test_ties_among_documents_of_several_lists_follow_the_batch_tie_rule(n_pairs, k):
     """Documents found by two lists each tie: with k = 60 by mirrored ranks, with k = 1e17 because nearby
-    ranks give equal points, so that their best ranks differ.  The tie rule orders them by best rank, then
-    docid.  Up to 8 such lookups the fuser searches the lists; past 8 it indexes them
-    (fuser._FEW_LOOKUPS); both must give the batch order."""
+    ranks give equal points, so that their best ranks differ.  The tie rule (rankagg.data.tie_rule) orders them
+    by best rank, then docid; the order must be the batch order."""
     rng = np.random.default_rng(n_pairs)
     docs = [f"d{i:03d}" for i in rng.permutation(2 * n_pairs + 5)]
     a, b = docs[: n_pairs], docs[n_pairs: 2 * n_pairs]

@@ -224,3 +224,42 @@ def test_explain_and_other_forms_take_the_python_path():
     assert f._native({"a": {"x": 1}}) is None
     assert Fuser("combsum", norm="zscore")._native is None
     assert Fuser("combmax")._native is None
+
+
+#: scores that tie exactly or within the tie rule's tolerance (2^-40 of the largest), and ones that do not
+TIED = [0.0, 1.0, 2.0, 1.0 + 2.0 ** -45, 1.0 - 2.0 ** -45, 2.0 - 2.0 ** -44, 3.0]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spec=st.sampled_from(["rrf(k=1e17)", "rrf", "dowdall", "combsum(norm='none')", "combsum(norm='minmax')",
+                             "combmnz(norm='none')"]),
+       lists=st.dictionaries(st.sampled_from([f"L{j}" for j in range(10)]),
+                             st.dictionaries(st.sampled_from(POOL), st.sampled_from(TIED), min_size=1,
+                                             max_size=len(POOL)), min_size=1, max_size=10),
+       seed=st.integers(0, 2**32 - 1))
+def test_the_kernels_tie_rule_is_the_specification_bit_for_bit(spec, lists, seed):
+    """The kernel is the one compiled copy of the house tie rule: its order of its own fused scores is
+    ``rankagg.data.tie_rule.order_by_tie_rule``'s (the specification), with each document's number of lists and
+    best rank counted here from the lists (ranked by trec_eval's rule), the documents given to the
+    specification in a random order."""
+    import numpy as np
+
+    from rankagg.data.tie_rule import order_by_tie_rule
+
+    out = Fuser(spec)._native(lists)
+    if out is None:  # declined: the Python path answers (test_the_kernel_is_the_python_path_bit_for_bit)
+        return
+    count: dict[str, int] = {}
+    best: dict[str, float] = {}
+    for scores in lists.values():
+        ranked = sorted(scores, key=lambda d: (scores[d], d), reverse=True)  # score, then docid, descending
+        for r, d in enumerate(ranked, 1):
+            count[d] = count.get(d, 0) + 1
+            best[d] = min(best.get(d, math.inf), r)
+    docs = [d for d, _ in out]
+    perm = np.random.default_rng(seed).permutation(len(docs))
+    shuffled = [docs[i] for i in perm]
+    order = order_by_tie_rule(np.array([0, len(docs)]), np.array([s for _, s in out])[perm],
+                              np.array([count[d] for d in shuffled]), np.array([best[d] for d in shuffled]),
+                              np.array(shuffled))
+    assert [shuffled[i] for i in order.tolist()] == docs

@@ -107,14 +107,14 @@ def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.
 
 
 def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
-                      best_rank: NDArray[np.float64], docids: NDArray[np.str_],
+                      best_rank: NDArray[np.float64], docids: NDArray[np.str_] | NDArray[np.int64],
                       scale: NDArray[np.float64] | None = None) -> NDArray[np.int64]:
     """The consensus order from its keys alone (what :func:`consensus_order` computes from a
     :class:`Rankings`; the sparse fusion path gives the keys without building the rank matrix).
 
     ``scores`` are compared quantised (:func:`comparable_scores`), higher first,
     NaN last; then ``n_ranked_by`` (more first), ``best_rank`` (smaller first; NaN
-    or inf = never ranked) and ``docids`` (string order).  A stable sort by query
+    or inf = never ranked) and ``docids`` (string order; or integers, such as the three keys folded into one).  A stable sort by query
     and score, then only the runs of equal scores are sorted again by the other
     keys (most scores are distinct, and string comparisons are the slow part).
     ``scale``: as for :func:`_comparable_scores_and_order`.

@@ -16,7 +16,8 @@ recomputed from scratch.  The house tie keys (more rankers, better best rank,
 docid) are folded once into one integer per item, and a measure with a cutoff
 ``k`` sorts only the few items that can reach the first ``k`` places of their
 query (those within a score tolerance of the k-th largest), falling back to the
-full sort when a near-tie straddles that boundary.  Both give
+full sort when a near-tie straddles that boundary.  Both order by the tie rule's
+specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key as its last key) and give
 :func:`~rankagg.data.rankings.consensus_order`'s order exactly
 (tests/api/test_api_tune.py checks it on generated scores with ties and near-ties).
 """
@@ -28,7 +29,7 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
-from rankagg.data.tie_rule import _comparable_scores_and_order
+from rankagg.data.tie_rule import _query_scales
 from rankagg.evaluation.registry import Measure, definitions
 from rankagg.evaluation.registry import parse_measure as _parse
 from rankagg.evaluation.trec_numpy import Judgements, Ranked
@@ -60,60 +61,40 @@ class _HouseOrder:
         base = order_by_tie_rule(self.offsets, np.zeros(n), data.n_ranked_by, data.best_rank(), data.docids)
         self.tiekey = np.empty(n, dtype=np.int64)
         self.tiekey[base] = np.arange(n)
+        self.zeros = np.zeros(n)  # the folded key holds the number of rankers and the best rank
 
     def full(self, scores: NDArray[np.float64]) -> NDArray[np.int64]:
-        """Every item, in the consensus order."""
-        quantised, order = _comparable_scores_and_order(self.offsets, scores)
-        key = np.where(np.isnan(quantised), np.inf, -quantised)[order]
-        q = self.qidx[order]
-        tied = np.zeros(len(order), dtype=bool)
-        tied[1:] = (q[1:] == q[:-1]) & (key[1:] == key[:-1])
-        if tied.any():
-            in_run = tied.copy()
-            in_run[:-1] |= tied[1:]
-            pos = np.flatnonzero(in_run)
-            run_id = np.cumsum(~tied)[pos]
-            items = order[pos]
-            order = order.copy()
-            order[pos] = items[np.lexsort((self.tiekey[items], run_id))]
-        return order
+        """Every item, in the consensus order: the tie rule's specification with the tie keys folded into one."""
+        return order_by_tie_rule(self.offsets, scores, self.zeros, self.zeros, self.tiekey)
 
     def top(self, scores: NDArray[np.float64], k: int) -> NDArray[np.int64] | None:
         """The first ``k`` items of each query in the consensus order (fewer when the query has fewer), query by
-        query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`)."""
+        query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`).  The
+        candidates are ordered by the tie rule's specification with each query's scale, which is the whole
+        order restricted to them."""
         s = np.asarray(scores, dtype=np.float64)
         if not np.isfinite(s).all():
             return None
         off = self.offsets.tolist()
-        nq = len(off) - 1
-        tol = np.zeros(nq)
+        scale = _query_scales(self.offsets, s)
         parts = []
-        for q in range(nq):
+        for q in range(len(off) - 1):
             a, b = off[q], off[q + 1]
-            if b == a:
-                continue
-            seg = s[a:b]
-            tol[q] = TIE_TOLERANCE * float(np.abs(seg).max())
             if b - a <= k:
                 parts.append(np.arange(a, b))
                 continue
+            seg, tol = s[a:b], TIE_TOLERANCE * scale[q]
             # candidates: everything within a few tolerances of the k-th largest score
-            cand = seg >= np.partition(seg, b - a - k)[b - a - k] - 4.0 * tol[q]
-            if not cand.all() and seg[cand].min() - seg[~cand].max() <= tol[q]:
+            cand = seg >= np.partition(seg, b - a - k)[b - a - k] - 4.0 * tol
+            if not cand.all() and seg[cand].min() - seg[~cand].max() <= tol:
                 return None  # a chain of near-ties could cross the boundary
             parts.append(a + np.flatnonzero(cand))
         items = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
-        qc, sc = self.qidx[items], s[items]
-        o = np.lexsort((-sc, qc))
-        items, qc, sc = items[o], qc[o], sc[o]
-        new = np.ones(len(items), dtype=bool)
-        new[1:] = (qc[1:] != qc[:-1]) | ~(sc[:-1] - sc[1:] <= tol[qc[1:]])
-        first = np.maximum.accumulate(np.where(new, np.arange(len(items)), 0))
-        quantised = sc[first]
-        o = np.lexsort((self.tiekey[items], -quantised, qc))
-        items, qc = items[o], qc[o]
-        start = np.searchsorted(qc, np.arange(nq))
-        keep = (np.arange(len(items)) - start[qc]) < k
+        sub = np.zeros(len(off), dtype=np.int64)
+        np.cumsum(np.bincount(self.qidx[items], minlength=len(off) - 1), out=sub[1:])
+        zeros = self.zeros[: len(items)]
+        items = items[order_by_tie_rule(sub, s[items], zeros, zeros, self.tiekey[items], scale=scale)]
+        keep = np.arange(len(items)) - sub[self.qidx[items]] < k
         return items[keep]
 
 

@@ -1,6 +1,6 @@
 """The compiled kernels of :mod:`rankagg.features.points` (sorted row sums with NumPy's
 pairwise summation), in a module of their own so that importing the positional family loads no numba:
-the command line's RRF fuses run entries in NumPy (:mod:`~rankagg.methods.positional.entry_sums`) and
+the command line's RRF fuses run entries in NumPy (:func:`~rankagg.methods.ranker_sums.weighted_entry_sum`) and
 then never pays numba's import and initialisation."""
 
 from __future__ import annotations
@@ -84,26 +84,26 @@ def _pairwise_sum(a, lo, n):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
-def sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no cover - compiled
+def sorted_row_sums(x, code, k, w, weighted, nan_is_zero):  # pragma: no cover - compiled
     """Row sums of ``f(x) * w`` in sorted order (see :func:`ranker_sum`).
 
-    ``code`` 0: ``f(x) = x``; 1: ``1 / (offset + x)`` (RRF); 2: ``1 / x^2`` (ISR).
+    ``code`` 0: ``f(x) = x``; 1: ``1 / (k + x)`` (RRF's ``k``); 2: ``1 / x^2`` (ISR).
     ``nan_is_zero``: NaN (not ranked) contributes 0 instead of making the sum NaN.
     The same IEEE operations as the NumPy expressions, so the same bits.
     """
-    n, k = x.shape
+    n, n_cols = x.shape
     out = np.empty(n)
-    buf = np.zeros(k)
-    nz = np.empty(k)
+    buf = np.zeros(n_cols)
+    nz = np.empty(n_cols)
     for i in range(n):
         m = 0
         has_nan = False
-        for j in range(k):
+        for j in range(n_cols):
             v = x[i, j]
             if v != v and nan_is_zero:
                 continue
             if code == 1:
-                v = _rrf_point(v, offset)
+                v = _rrf_point(v, k)
             elif code == 2:
                 v = _isr_point(v)
             if weighted:
@@ -128,11 +128,11 @@ def sorted_row_sums(x, code, offset, w, weighted, nan_is_zero):  # pragma: no co
             neg += 1
         for t in range(neg):
             buf[t] = nz[t]
-        for t in range(neg, neg + k - m):
+        for t in range(neg, neg + n_cols - m):
             buf[t] = 0.0
         for t in range(neg, m):
-            buf[k - m + t] = nz[t]
-        out[i] = _pairwise_sum(buf, 0, k)
+            buf[n_cols - m + t] = nz[t]
+        out[i] = _pairwise_sum(buf, 0, n_cols)
     return out
 
 

@@ -4,7 +4,7 @@ One module for every family (the positional rules, the quality family, the featu
 gives the item at position ``r`` of its list (``k`` items long) in a query of ``n`` candidates
 
 * Borda: ``n - r + 1`` (:func:`borda_points`; divided by ``n``, :func:`normalised_borda_points`);
-* RRF: ``1 / (c + r)`` (:func:`~rankagg.features.rank_points.rrf_points`);
+* RRF: ``1 / (k + r)`` (:func:`~rankagg.features.rank_points.rrf_points`);
 * ISR: ``1 / r^2`` (:func:`~rankagg.features.rank_points.isr_points`);
 
 and an item the ranker did not return is given a position by :func:`unranked_positions`: none
@@ -59,7 +59,7 @@ def unranked_positions(r: NDArray[np.float64], k: NDArray[np.float64], n: NDArra
     raise ValueError(f"unranked must be one of {', '.join(UNRANKED_POSITIONS)}, got {unranked!r}")
 
 
-def borda_points(pos: NDArray[np.float64], n: NDArray[np.float64]) -> NDArray[np.float64]:
+def borda_points(pos: NDArray[np.float64], n: NDArray[np.float64] | float) -> NDArray[np.float64]:
     """Borda's ``n - pos + 1`` (Aslam & Montague 2001); NaN where ``pos`` is NaN."""
     return n - pos + 1.0
 
@@ -108,10 +108,10 @@ def nan_ranker_sum(x: NDArray[np.float64]) -> NDArray[np.float64]:
     return transformed_row_sums(x, 0, 0.0, np.ones(x.shape[1]), False, True)
 
 
-def transformed_row_sums(x: NDArray[np.float64], code: int, offset: float, w: NDArray[np.float64], weighted: bool,
+def transformed_row_sums(x: NDArray[np.float64], code: int, k: float, w: NDArray[np.float64], weighted: bool,
                          nan_is_zero: bool, dense: bool | None = None) -> NDArray[np.float64]:
     """Each row's ``f(x) * w`` added in sorted order: ``f`` is the identity (``code`` 0), the RRF points
-    ``1 / (offset + x)`` (1) or the ISR points ``1 / x^2`` (2), applied inside the sum so that no temporary
+    ``1 / (k + x)`` (1, RRF's ``k``) or the ISR points ``1 / x^2`` (2), applied inside the sum so that no temporary
     ``(items, rankers)`` array is made (:func:`rankagg.features._row_sum_kernels.sorted_row_sums`, see
     there).  The same bits are computed one of two ways.
 
@@ -131,22 +131,22 @@ def transformed_row_sums(x: NDArray[np.float64], code: int, offset: float, w: ND
     # imported on first use: importing the positional family must not load numba (the CLI's RRF never needs it)
     from rankagg.features._row_sum_kernels import kept_values, sorted_row_sums
 
-    n, k = x.shape
+    n, n_cols = x.shape
     if dense is None:
         sample = x[:: max(1, n // 2048)]
         filled = float(np.count_nonzero(~np.isnan(sample))) / max(sample.size, 1)
-        dense = filled >= 0.3 and filled * k >= 8
+        dense = filled >= 0.3 and filled * n_cols >= 8
     if not dense:
-        return sorted_row_sums(x, code, offset, w, weighted, nan_is_zero)
+        return sorted_row_sums(x, code, k, w, weighted, nan_is_zero)
     # the kernel's values, by the same IEEE operations: f(x) * w, then 0.0 for a skipped NaN
     x = np.ascontiguousarray(x, dtype=np.float64)
-    f = rrf_points(x, offset) if code == 1 else (isr_points(x) if code == 2 else x)
+    f = rrf_points(x, k) if code == 1 else (isr_points(x) if code == 2 else x)
     if weighted:
         f = f * w
     y = f if f is not x else np.empty_like(x)
     kept_values(x.reshape(-1), f.reshape(-1), y.reshape(-1), nan_is_zero)
     y.sort(axis=1)  # NaN last
     out = y.sum(axis=1)
-    if k:
+    if n_cols:
         out[np.isnan(y[:, -1])] = np.nan  # the kernel's NaN for a row holding one
     return out

@@ -16,13 +16,13 @@ __all__ = ["rrf_points", "isr_points"]
 _Positions = TypeVar("_Positions", float, NDArray[np.float64])
 
 
-def rrf_points(pos: _Positions, c: float) -> _Positions:
-    """Reciprocal rank ``1 / (c + pos)`` (Cormack, Clarke & Büttcher 2009): of an array of positions or of one
-    (a float; compiled by the kernels that need it).  The one place the formula is written
-    (tests/package/test_formulas_once.py)."""
-    return 1.0 / (float(c) + pos)
+def rrf_points(pos: _Positions, k: float) -> _Positions:
+    """Reciprocal rank ``1 / (k + pos)`` (Cormack, Clarke & Büttcher 2009; ``k`` is RRF's parameter of that name):
+    of an array of positions or of one (a float; compiled by the kernels that need it).  The one place the
+    formula is written (tests/package/test_formulas_once.py)."""
+    return 1.0 / (float(k) + pos)
 
 
-def isr_points(pos: NDArray[np.float64]) -> NDArray[np.float64]:
+def isr_points(pos: _Positions) -> _Positions:
     """Inverse square rank ``1 / pos^2`` (Mourão et al. 2014)."""
     return 1.0 / (pos * pos)

@@ -51,6 +51,7 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Constraint, Scalar, StrList, validate_params, validate_state
 from rankagg.exceptions import ConvergenceWarning, InvalidStateError, NotFittedError, ProblemTooLargeError
+from rankagg.methods.names import PARAMETER_NAMES, canonical_params
 
 # the exceptions are defined in rankagg.exceptions; importing them from here keeps working
 __all__ = ["Aggregator", "ConvergenceWarning", "MethodTags", "NotFittedError", "ProblemTooLargeError",
@@ -269,6 +270,7 @@ class Aggregator:
             cls.fit = wrapped  # type: ignore[method-assign]
 
     def __init__(self, **params: Any) -> None:
+        params = canonical_params(self.name, params, self.defaults)  # a parameter's other names (names.py)
         unknown = set(params) - set(self.defaults)
         if unknown:
             valid = ", ".join(sorted(self.defaults)) or "(none)"
@@ -314,9 +316,9 @@ class Aggregator:
 
     def __getattr__(self, key: str) -> Any:
         # hyper-parameters read as attributes: self.k rather than self.params["k"]
-        params = self.__dict__.get("params")
-        if params is not None and key in params:
-            return params[key]
+        params = self.__dict__.get("params")  # by a parameter's one name, or another it had (names.py)
+        if params is not None and (key in params or PARAMETER_NAMES.get(key) in params):
+            return params[key] if key in params else params[PARAMETER_NAMES[key]]
         raise AttributeError(f"{type(self).__name__!s} has no attribute {key!r}")
 
     def __repr__(self) -> str:

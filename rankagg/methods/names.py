@@ -5,14 +5,19 @@
 A name rankagg does not know gets a "did you mean", and a peer's method with no counterpart here says
 so.  docs/names.md is the table of these names (with the measures' names); tests/methods/test_names.py
 checks every entry, and the ranx entries against ranx's own fusion (tests/test_engines.py).
+
+Each parameter has one name; :data:`PARAMETER_NAMES` holds the others it had (the quality family's
+``rrf_k`` is RRF's ``k``), and :func:`canonical_params` is the one place that maps them, for every way a
+method is made (specs, the API, saved model files: :class:`~rankagg.methods.base.Aggregator`).
 """
 
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
-__all__ = ["OTHER_NAMES", "NO_COUNTERPART", "resolve_name", "unknown_method_message"]
+__all__ = ["OTHER_NAMES", "NO_COUNTERPART", "PARAMETER_NAMES", "canonical_params", "resolve_name",
+           "unknown_method_message"]
 
 #: another tool's name (lower case) -> (rankagg method, parameters the name fixes, whose name)
 OTHER_NAMES: dict[str, tuple[str, dict[str, Any], str]] = {
@@ -72,3 +77,20 @@ def unknown_method_message(name: str, known: Iterable[str]) -> str:
     close = difflib.get_close_matches(key, known + sorted(OTHER_NAMES), n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     return f"unknown method {name!r}{hint} (known methods: {', '.join(known)}; docs/names.md maps other tools' names)"
+
+
+#: another name a parameter had -> its one name (the model files and specs written with the old name still load)
+PARAMETER_NAMES: dict[str, str] = {"rrf_k": "k"}
+
+
+def canonical_params(method: str, params: Mapping[str, Any], accepted: Iterable[str]) -> dict[str, Any]:
+    """``params`` with each other name of a parameter the method takes (``accepted``) replaced by its one name;
+    a ValueError naming both when both are given."""
+    accepted = set(accepted)
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        name = PARAMETER_NAMES[key] if key not in accepted and PARAMETER_NAMES.get(key) in accepted else key
+        if name != key and name in params:
+            raise ValueError(f"{method}: {key} is another name of {name}; give one of them")
+        out[name] = value
+    return out

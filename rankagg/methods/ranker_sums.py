@@ -3,12 +3,13 @@ rankers: the positional family's shared pieces, in the methods core (the per-que
 
 The sums are the order-free sums of :mod:`rankagg.features.points` (each item's row added in
 sorted order, NumPy's pairwise summation of the sorted row, bit for bit, inside one compiled
-pass); :func:`weighted_sum` applies a ranker's weight and the RRF / ISR points inside that pass.
+pass); :func:`weighted_sum` applies a ranker's weight and the RRF / ISR points inside that pass, and
+:func:`weighted_entry_sum` gives the same sums from run entries (:mod:`rankagg.features.entry_sums`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -16,6 +17,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
+from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
 
 __all__ = [
@@ -25,6 +27,7 @@ __all__ = [
     "per_query_broadcast",
     "ranker_weights",
     "weighted_sum",
+    "weighted_entry_sum",
 ]
 
 
@@ -103,19 +106,35 @@ def _check_weights(weights: Any) -> None:
             raise ValueError(f"weights must be finite numbers >= 0, got {weights!r}")
 
 
-def weighted_sum(data: Rankings, contrib: NDArray[np.float64], weights: Any, *, transform: str = "none",
-                 offset: float = 0.0) -> NDArray[np.float64]:
-    """``sum_r w_r * f(contrib[:, r])`` with NaN (not ranked) counting 0, independent of the ranker order.
-
-    ``transform``: ``"none"`` (``f(x) = x``), ``"reciprocal"`` (``1 / (offset + x)``,
-    RRF) or ``"inverse_square"`` (``1 / x^2``, ISR), applied inside the compiled
-    sum so that no temporary ``(items, rankers)`` array is made.
-    """
+def weighted_sum(data: Rankings, x: NDArray[np.float64], weights: Any, code: int = 0,
+                 k: float = 0.0) -> NDArray[np.float64]:
+    """``sum_r w_r * f(x[:, r])`` with NaN (not ranked) counting 0, independent of the ranker order: ``f`` the
+    identity (``code`` 0) or the points a :class:`~rankagg.methods.point_fusion.Points` has the compiled sum
+    apply (:func:`~rankagg.features.points.transformed_row_sums`), so that no temporary ``(items, rankers)``
+    array is made."""
     w = ranker_weights(data, weights)
-    code = {"none": 0, "reciprocal": 1, "inverse_square": 2}[transform]
-    x = np.ascontiguousarray(contrib, dtype=np.float64)
-    wv = np.ones(x.shape[1]) if w is None else w
-    return transformed_row_sums(x, code, float(offset), wv, w is not None, True)
+    x = np.ascontiguousarray(x, dtype=np.float64)
+    return transformed_row_sums(x, code, float(k), np.ones(x.shape[1]) if w is None else w, w is not None, True)
+
+
+def weighted_entry_sum(entries: RunEntries, weights: Any, points: Callable[[Any], Any]) -> NDArray[np.float64]:
+    """:func:`weighted_sum` of the entries' ranks, bit for bit: ``sum_r w_r * points(rank_r)``, the same IEEE
+    operations in the same order, for ``points`` of the rank alone that do not rise with it.
+
+    The entries' ranks are the lists' own 1..k, which are both the local and the raw positions of runs read
+    from TREC files.
+    """
+    rank = entries.rank
+    contrib = points(rank)
+    w = ranker_weights(entries, weights)
+    if w is not None:
+        contrib = contrib * w[entries.ranker]
+        return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers)
+    # unweighted, the values fall as the (integer) rank grows: one integer sort orders them by item, then
+    # value (faster than a lexsort on the floats; equal keys are equal values, so the sums are the same)
+    top = int(rank.max()) if len(rank) else 0
+    return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers,
+                      order=lambda: item_rank_order(entries.item, rank, top))
 
 
 POSITIONS = Options("local", "raw")

@@ -65,3 +65,28 @@ def test_the_tables_measure_names(spelling, printed):
     from rankagg.evaluation.registry import parse_measure
 
     assert parse_measure(spelling).name == printed
+
+
+# ---------------------------------------------------------------- a parameter's one name, and the others it had
+def test_a_parameters_old_name_is_read_through_the_name_map(tmp_path):
+    """The quality family's RRF constant is ``k``, as RRF's; specs, keyword calls and model files written with
+    its old name ``rrf_k`` still make the same method (rankagg.methods.names.PARAMETER_NAMES)."""
+    import json
+
+    from rankagg.models import load_model, save_model
+
+    new, old = make_method("pseudo_qrels(fusion='rrf', k=10)"), make_method("pseudo_qrels(fusion='rrf', rrf_k=10)")
+    assert old.get_params() == new.get_params() and old.params["k"] == 10 and "rrf_k" not in old.params
+    assert make_method("dibra", rrf_k=7).k == 7 and make_method("dibra", rrf_k=7).rrf_k == 7  # read by either name
+    with pytest.raises(ValueError, match="rrf_k is another name of k"):
+        make_method("pseudo_qrels(k=5, rrf_k=10)")
+    with pytest.raises(ValueError, match="unknown parameter.s. rrf_k"):
+        make_method("borda(rrf_k=10)")  # a method without k does not take the old name either
+    path = tmp_path / "model.json"
+    new = make_method("dibra(fusion='rrf', k=10)")  # no fitted state: its model file is its parameters
+    save_model(new, path)
+    doc = json.loads(path.read_text())
+    text = json.dumps(doc).replace('"k": 10', '"rrf_k": 10')
+    assert '"rrf_k": 10' in text
+    path.write_text(text)
+    assert load_model(path).get_params() == new.get_params()

@@ -140,8 +140,11 @@ def test_each_tag_chosen_check_fails_when_the_tag_lies(registered):
         def score(self, data):
             return super().score(data) + (0.0 if data.scores is None else np.nan_to_num(data.scores).sum(axis=1))
 
-    class NoEntries(BordaCount):
+    class NoEntries(Aggregator):  # tagged score_entries without a way to score run entries
         tags = {"score_entries": True}
+
+        def score(self, data):
+            return np.zeros(data.n_items)
 
     class EntriesDiffer(RRF):
         def score_entries(self, entries):

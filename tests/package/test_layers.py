@@ -8,7 +8,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
    ``.canonical_order``, ``.pairwise_kernels``, ``.pairwise_compact``, ``.solver_kernels`` (numba kernels: they import
    no estimator), ``.pairwise_base``,
-   ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.fitted``,
+   ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.point_fusion``
+   (the point-based fusions' declaration, and every face derived from it), ``.fitted``,
    ``.ranker_sums``, ``.norms``, ``.engine_norms`` (rank matrices, weighted sums, the score normalisations and
    combinations: formulas, no estimator);
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
@@ -50,6 +51,7 @@ CORE = {
     "rankagg.methods.solver_kernels",
     "rankagg.methods.pairwise_base",
     "rankagg.methods.per_query",
+    "rankagg.methods.point_fusion",
     "rankagg.methods.fitted",
     "rankagg.methods.ranker_sums",
     "rankagg.methods.norms",

@@ -1,12 +1,14 @@
 """Positional and score-based fusion: Borda, RRF, the Comb* family, mean/median rank, Dowdall, geometric mean, best input.
 
-One module per public method (or small family: ``comb``, ``isr``, ``rank_statistics``); the shared pieces are
-``entry_sums`` (sums over run lines), and in the methods core :mod:`rankagg.methods.ranker_sums` (rank
-matrices, weights, weighted order-free sums) and :mod:`rankagg.methods.norms` / :mod:`rankagg.methods.engine_norms`
-(the Comb family's normalisations, which the per-query fuser and the engine exports share), and
-:mod:`rankagg.features.points`; the
-formula on one query that a method declares for the per-query :class:`rankagg.Fuser` is in the methods
-core (:mod:`rankagg.methods.per_query`).
+One module per public method (or small family: ``comb``, ``isr``, ``rank_statistics``).  The point-based
+fusions (RRF, Borda, Dowdall, ISR, log-ISR, CombMNZ_rank) only declare what they are, a
+:class:`~rankagg.methods.point_fusion.PointFusion` (their points, how the sum combines, how weights
+enter), and the methods core derives every face from it (:mod:`rankagg.methods.point_fusion`: batch
+scores, run entries, linear parts, the per-query :class:`rankagg.Fuser`'s declarations, the tags).  The
+shared pieces are in the methods core: :mod:`rankagg.methods.ranker_sums` (rank matrices, weights,
+weighted order-free sums, from the rank matrix or from run entries), :mod:`rankagg.methods.norms` /
+:mod:`rankagg.methods.engine_norms` (the Comb family's normalisations, which the per-query fuser and the
+engine exports share), and :mod:`rankagg.features.points`.
 
 All of them are whole-dataset array expressions over the ``(n_items, n_rankers)``
 rank matrix: no loop over queries or documents.

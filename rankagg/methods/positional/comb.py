@@ -10,7 +10,7 @@ then builds no matrix and loads no compiled kernel.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -23,10 +23,10 @@ from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
 from rankagg.methods.registry import register
 from rankagg.methods.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores
-from rankagg.methods.per_query import CombFusion
+from rankagg.methods.per_query import RULE_SCORES, CombFusion
 from rankagg.features.entry_sums import entry_sums
 from rankagg.features.points import nan_ranker_sum
-from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, _count, _nan_reduce, ranker_weights
+from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS, ranker_weights
 
 __all__ = ["CombSUM", "CombMNZ", "CombMAX", "CombMIN", "CombMED", "CombANZ"]
 
@@ -73,8 +73,15 @@ class _Comb(CombFusion, Aggregator):
             out = np.asarray(combine(s), dtype=np.float64)
         return refuse_overflow(self.name, data, out, np.isnan(out) & ~np.isnan(s).all(axis=1))
 
-    def _combine(self, s):  # pragma: no cover - abstract
-        raise NotImplementedError
+    #: the combination of the normalised scores, one rule for the batch path (:data:`RULE_SCORES`) and the
+    #: per-query fuser (:mod:`rankagg.methods.per_query`)
+    rule: ClassVar[str]
+
+    def _combine(self, s: NDArray[np.float64]) -> NDArray[np.float64]:
+        return RULE_SCORES[self.rule](s)
+
+    def fuser_rule(self, weighted: bool) -> str:
+        return self.rule
 
     def fuser_norm(self) -> tuple[str, Any]:
         """One query (:class:`rankagg.Fuser`): the canonical ``norm`` and the ``bounds``."""
@@ -121,6 +128,7 @@ class CombSUM(_Comb):
                  "how the weighted normalised scores are combined (OpenSearch's combination techniques)"}
     param_constraints = {"combine": Options(*COMBINES)}
     tags = {"linear": "sum"}
+    rule = "sum"
 
     def get_tags(self) -> MethodTags:
         """A weighted sum with ``combine="sum"`` only (the means divide by the weights); that sum of min-max
@@ -145,9 +153,6 @@ class CombSUM(_Comb):
         w = ranker_weights(data, self.weights)
         return self._checked(data, self._normalised(data), lambda s: combine_matrix(s, w, self.combine))
 
-    def _combine(self, s):
-        return nan_ranker_sum(s)
-
     def fuser_rule(self, weighted: bool) -> str:
         return str(self.combine)  # "sum", or an engine combination of the normalised scores
 
@@ -168,6 +173,7 @@ class CombMNZ(_Comb):
     param_constraints = {"factor": Options("count", "weights")}
     tags = {"linear": "count",
             "weights_not_copies": "a second copy of a ranker also raises the count of rankers that returned the item"}
+    rule = "sum*count"
 
     def get_tags(self) -> MethodTags:
         """``n_d * sum_r w_r s_r`` with ``factor="count"``; Wu & Crestani's factor is not linear in the weights.
@@ -191,9 +197,6 @@ class CombMNZ(_Comb):
             return self._checked(data, self._scores(data), self._combine)
         return self._checked(data, self._normalised(data),
                              lambda s: nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w)))
-
-    def _combine(self, s):
-        return nan_ranker_sum(s) * _count(s)
 
     def fuser_rule(self, weighted: bool) -> str:
         return "sum*count" if self.factor == "count" or not weighted else "wmnz"
@@ -243,14 +246,7 @@ class CombANZ(_CombOverReturned):
     """CombANZ: CombSUM divided by the number of rankers that returned the item."""
 
     tags = {"weights_not_copies": "a second copy of a ranker also raises the count of rankers that returned the item"}
-
-    def _combine(self, s):
-        tot = nan_ranker_sum(s)
-        count = _count(s)
-        return np.where(count > 0, tot / np.maximum(count, 1), np.nan)
-
-    def fuser_rule(self, weighted: bool) -> str:
-        return "sum/count"
+    rule = "sum/count"
 
 
 @register("combmax")
@@ -258,14 +254,7 @@ class CombMAX(_Comb):
     """CombMAX: the largest normalised score over the rankers that returned the item."""
 
     tags = {"weights_not_copies": "a copy of a ranker leaves a maximum unchanged, a weight scales the ranker's scores"}
-
-    def _combine(self, s):
-        # np.nanmax's own computation for an ndarray, on every row at once (NaN where no ranker
-        # returned the item, so it sorts below every ranked item), without its all-NaN warning
-        return np.fmax.reduce(s, axis=1)
-
-    def fuser_rule(self, weighted: bool) -> str:
-        return "max"
+    rule = "max"
 
 
 @register("combmin")
@@ -273,12 +262,7 @@ class CombMIN(_CombOverReturned):
     """CombMIN: the smallest normalised score over the rankers that returned the item."""
 
     tags = {"weights_not_copies": "a copy of a ranker leaves a minimum unchanged, a weight scales the ranker's scores"}
-
-    def _combine(self, s):
-        return np.fmin.reduce(s, axis=1)  # np.nanmin's computation, as in CombMAX
-
-    def fuser_rule(self, weighted: bool) -> str:
-        return "min"
+    rule = "min"
 
 
 @register("combmed")
@@ -286,9 +270,4 @@ class CombMED(_CombOverReturned):
     """CombMED: the median normalised score over the rankers that returned the item."""
 
     tags = {"weights_not_copies": "a copy of a ranker moves the median by one position, a weight scales the ranker's scores"}
-
-    def _combine(self, s):
-        return _nan_reduce(np.nanmedian, s, _count(s))
-
-    def fuser_rule(self, weighted: bool) -> str:
-        return "median"
+    rule = "median"

@@ -11,7 +11,7 @@ gives the item at local position ``r`` of its list (``k`` items long) in a query
 whose rankers returned ``n`` distinct documents:
 
 * ``"borda"``   ``(n - r + 1) / n``                   (Borda count, Aslam & Montague 2001)
-* ``"rrf"``     ``1 / (c + r)`` with ``c = rrf_k``    (Cormack, Clarke & Büttcher 2009)
+* ``"rrf"``     ``1 / (k + r)`` with RRF's ``k``      (Cormack, Clarke & Büttcher 2009)
 * ``"isr"``     ``1 / r^2``                           (inverse square rank, Mourão et al. 2014)
 * ``"combmnz"`` Borda points, and the item's total is multiplied by the *weighted*
   number of rankers that returned it (Fox & Shaw 1994, weighted as in Wu & Crestani 2002)
@@ -259,12 +259,12 @@ class QualityWeightedFusion(Aggregator):
     ``"global"`` uses the fitted qualities and ``"blend"`` uses them as its global part.
     """
 
-    defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2,
+    defaults = {"fusion": "borda", "unranked": "share", "k": 60.0, "scope": "global", "power": 2.0, "n_iter": 2,
                 "saturate": 0.0, "max_share": 0.0, "saturate_quantile": 0.5}
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
-        "rrf_k": "RRF offset c (fusion=rrf only)",
+        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only; the old name rrf_k is read too)",
         "scope": "global | query | blend: one weight per ranker, per (query, ranker), or their mean",
         "power": "weight = quality ** power (0 = unweighted)",
         "n_iter": "fuse / re-estimate rounds",
@@ -281,7 +281,7 @@ class QualityWeightedFusion(Aggregator):
         "fusion": Options(*FUSIONS),
         "unranked": Options(*UNRANKED),
         "scope": Options(*SCOPES),
-        "rrf_k": Real(0),
+        "k": Real(0),
         "power": Real(0),
         "n_iter": Integer(1, 1000),
         "saturate": Real(0),
@@ -296,7 +296,7 @@ class QualityWeightedFusion(Aggregator):
 
     def estimate(self, data: Rankings, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
         """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality."""
-        points = fusion_points(data, self.fusion, self.unranked, self.rrf_k)
+        points = fusion_points(data, self.fusion, self.unranked, self.k)
         return self._rounds(data.n_queries, data.n_rankers, points, lambda w: self.round_quality(data, points, w),
                             fixed_global)
 
@@ -304,7 +304,7 @@ class QualityWeightedFusion(Aggregator):
         """:meth:`estimate` from run entries (``fusion`` ``"rrf"`` or ``"isr"`` with ``unranked="zero"``): the
         same weights, bit for bit, without the ``(n_items, n_rankers)`` matrix; ``"points"`` holds one value
         per entry."""
-        points = entry_points(entries, self.fusion, self.rrf_k)
+        points = entry_points(entries, self.fusion, self.k)
         return self._rounds(entries.n_queries, entries.n_rankers, points,
                             lambda w: self.round_quality_entries(entries, points, w), fixed_global)
 
@@ -394,7 +394,7 @@ class QualityWeightedFusion(Aggregator):
         global weight), computed on their qualities joined in query order, as the whole's."""
         if not self.get_tags().score_entries:
             raise ValueError(f"{self.name}: scoring run entries in parts needs the entry path (score_entries)")
-        points = list(map_parts(lambda i: entry_points(parts[i], self.fusion, self.rrf_k), range(len(parts))))
+        points = list(map_parts(lambda i: entry_points(parts[i], self.fusion, self.k), range(len(parts))))
         cuts = np.cumsum([0, *(p.n_queries for p in parts)])
 
         def round_quality(w: NDArray[np.float64]) -> NDArray[np.float64]:

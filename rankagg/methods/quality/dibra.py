@@ -69,12 +69,12 @@ class DIBRA(Aggregator):
     has no fitted state.
     """
 
-    defaults = {"fusion": "borda", "unranked": "share", "rrf_k": 60.0, "gamma": 1.5, "tol": 1e-3, "max_iter": 50}
+    defaults = {"fusion": "borda", "unranked": "share", "k": 60.0, "gamma": 1.5, "tol": 1e-3, "max_iter": 50}
     param_grid = {"gamma": [0.5, 1.5, 5.0, 15.0]}
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted base method",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
-        "rrf_k": "RRF offset c (fusion=rrf only)",
+        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only; the old name rrf_k is read too)",
         "gamma": "γ: how fast the weight increment decays with distance and round",
         "tol": "stop when no weight increment exceeds this",
         "max_iter": "at most this many rounds",
@@ -86,7 +86,7 @@ class DIBRA(Aggregator):
     param_constraints = {
         "fusion": Options(*FUSIONS),
         "unranked": Options(*UNRANKED),
-        "rrf_k": Real(0),
+        "k": Real(0),
         "gamma": Real(0, low_open=True),
         "tol": Real(0, low_open=True),
         "max_iter": Integer(1, 100000),
@@ -94,7 +94,7 @@ class DIBRA(Aggregator):
 
     def estimate(self, data: Rankings) -> dict[str, Any]:
         """Final per-query weights ``(n_queries, n_rankers)``, distances and rounds run."""
-        points = fusion_points(data, self.fusion, self.unranked, self.rrf_k)
+        points = fusion_points(data, self.fusion, self.unranked, self.k)
         w = np.ones((data.n_queries, data.n_rankers))
         dist = np.zeros_like(w)
         rounds = 0
