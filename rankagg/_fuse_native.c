@@ -10,9 +10,9 @@
  *   - each list (a dict docid -> float) ranked by score descending, then docid descending (trec_eval);
  *   - the first `window` entries kept; per entry its value (table[rank - 1], or the normalised score as
  *     rankagg.data.minmax computes it), times the list's weight when weights are given;
- *   - below 8 lists (fuser_lists.sorted_sums: the row of m values sorted, added left to right from 0.0): a
+ *   - below 8 lists (fuser.lists.sorted_sums: the row of m values sorted, added left to right from 0.0): a
  *     document's one value plus 0.0, the sum (a + 0.0) + b of two, more sorted ascending and added left to
- *     right from 0.0; from 8 lists (fuser_lists.sorted_sums): one value plus 0.0, more as
+ *     right from 0.0; from 8 lists (fuser.lists.sorted_sums): one value plus 0.0, more as
  *     rankagg.features.entry_sums adds them (the row of m values sorted, zeros left out, NumPy's pairwise
  *     summation replayed);  "sum*count" multiplies by the number of values;
  *   - the house tie rule, the one compiled copy of its specification (rankagg.data.tie_rule.order_by_tie_rule;
@@ -194,7 +194,7 @@ pairwise(const double *v, const Py_ssize_t *pos, Py_ssize_t k, Py_ssize_t lo, Py
     return res;
 }
 
-/* a document's values (at least two) summed as rankagg.fuser_lists.sorted_sums does for m >= 8 lists:
+/* a document's values (at least two) summed as rankagg.fuser.lists.sorted_sums does for m >= 8 lists:
  * sorted, zeros out, negatives at the row's start and positives at its end, pairwise; `v` is reordered and
  * `pos` is scratch of the same length */
 static double
@@ -466,9 +466,9 @@ fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_cou
         Doc *doc = w->docs + d;
         double *v = w->gathered + doc->start, s;
         Py_ssize_t c = doc->count;
-        if (c == 1) /* fuser_lists.sorted_sums: the value added to 0.0 (a -0.0 becomes 0.0) */
+        if (c == 1) /* fuser.lists.sorted_sums: the value added to 0.0 (a -0.0 becomes 0.0) */
             s = v[0] + 0.0;
-        else if (m < 8) { /* fuser_lists.sorted_sums below 8 lists: the sorted row from 0.0, left to right */
+        else if (m < 8) { /* fuser.lists.sorted_sums below 8 lists: the sorted row from 0.0, left to right */
             if (c == 2)
                 s = (v[0] + 0.0) + v[1];
             else {

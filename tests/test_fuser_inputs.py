@@ -98,7 +98,7 @@ def test_sorted_sums_of_entries_equal_the_batch_row_sums_bit_for_bit(m):
     """The fuser's sums over entries (dense below 8 lists, one-entry rows as their value, entry_sums for the
     rest) against the batch path's nan_ranker_sum of the (documents, lists) matrix."""
     from rankagg.features.points import nan_ranker_sum
-    from rankagg.fuser_lists import sorted_sums
+    from rankagg.fuser.lists import sorted_sums
 
     rng = np.random.default_rng(m)
     x = np.full((40, m), np.nan)

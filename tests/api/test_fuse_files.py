@@ -233,7 +233,7 @@ def test_fuse_explain_writes_each_score_and_its_parts(three_runs, tmp_path):
     from its parts; a method the per-query fuser lacks is refused before anything is written."""
     import json
 
-    from rankagg.fuser_explain import score_from_explanation
+    from rankagg.fuser.explain import score_from_explanation
 
     out, expl = tmp_path / "f.run", tmp_path / "f.jsonl"
     assert main(["fuse", *map(str, three_runs), "--method", "rrf", "--param", "k=1", "-o", str(out), "--explain",

@@ -15,7 +15,7 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
    ``supervised`` may also import other families (it stacks them);
 4. ``rankagg.models`` (save/load), ``rankagg.experiments``, ``rankagg.backends``, ``rankagg.checks`` (the common check suite),
-   ``rankagg.fuser`` / ``rankagg.fuser_lists`` / ``rankagg.fuser_explain`` / ``rankagg.engines`` (per-query fusion, engine presets);
+   ``rankagg.fuser`` (the per-query engine, a folder: the ``Fuser``, its lists and explanations) / ``rankagg.engines`` (engine presets);
 5. ``rankagg.cli``, ``rankagg.api`` and the package ``rankagg`` itself.
 
 Function-level imports are read too, so a lazy import cannot hide an upward one.  Above the methods (layers 4
@@ -65,7 +65,7 @@ CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "ran
 ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
-          "rankagg.fuser_lists", "rankagg.fuser_explain", "rankagg.engines")
+          "rankagg.engines")
 TOP = ("rankagg.cli", "rankagg.api", "rankagg.__main__")
 FAMILIES_MAY_IMPORT_OTHER_FAMILIES = {"supervised"}
 
@@ -292,7 +292,7 @@ def import_circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
 
 def test_no_import_circle():
     """No module imports, at any depth (lazy imports and ``TYPE_CHECKING`` ones included), a module that imports
-    it back: a circle is a layer that is not one (fuser <-> fuser_explain, data.rankings <-> tie_rule, and
+    it back: a circle is a layer that is not one (fuser <-> its explanations, data.rankings <-> tie_rule, and
     evaluation's catalogue -> measures -> registry -> catalogue were)."""
     graph = {module_name(f): {m for _, m in imports_of(f) if m != module_name(f)} for f in sorted(PKG.rglob("*.py"))}
     # a package's own __init__ is not a circle with the modules it gathers (``rankagg`` imports the api)

@@ -137,7 +137,7 @@ def test_max_beyond_the_floats_is_refused_by_name():
     with pytest.raises(ValueError, match=r"norm='max': list 't'.*beyond the float range"):
         Fuser("combsum(norm='max')")(many)
     with pytest.raises(ValueError, match=r"norm='max': list 't': a normalised score \(-1e\+308 / 1e-10\) is beyond"):
-        Fuser("combsum(norm='max')")(runs)  # the fast path of a few lists (rankagg/fuser.py) names it too
+        Fuser("combsum(norm='max')")(runs)  # the fast path of a few lists (rankagg/fuser/__init__.py) names it too
     # at the limit but representable: accepted, the same in both paths
     ok = {"t": {"a": 1.0, "b": -1.7976931348623157e308}, "u": {"a": 1.0, "b": 2.0}}
     want, _ = _batch(ok, "combsum(norm='max')", None)

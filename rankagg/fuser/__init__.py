@@ -13,7 +13,7 @@ order is the house tie rule (:func:`rankagg.data.rankings.consensus_order`):
 
 Each list may be a mapping docid -> score, a sequence of docids (best first) or a
 pair ``(ids, scores)`` of parallel sequences, read by the rules of
-:class:`~rankagg.fuser_lists.Request` (docids str or all int; scores int or float).
+:class:`~rankagg.fuser.lists.Request` (docids str or all int; scores int or float).
 Ranks come from the scores by the trec_eval rule (score descending, then docid
 descending), as in ``rankagg.fuse``.
 A fuser holds no state that a call changes: one instance may serve many threads.
@@ -40,14 +40,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import order_by_tie_rule
-from rankagg.fuser_lists import NativeFusion, Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
+from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
 
 def score_from_explanation(entry: Mapping[str, Any]) -> float:
-    """The fused score recomputed from one explanation entry (:func:`rankagg.fuser_explain.score_from_explanation`)."""
-    from rankagg.fuser_explain import score_from_explanation as recompute
+    """The fused score recomputed from one explanation entry (:func:`rankagg.fuser.explain.score_from_explanation`)."""
+    from rankagg.fuser.explain import score_from_explanation as recompute
 
     return recompute(entry)
 
@@ -210,7 +210,7 @@ class Fuser:
             order = order[: self.depth]
         if not explain:
             return list(zip(map(req.docs.__getitem__, order.tolist()), fused[order].tolist()))
-        from rankagg.fuser_explain import _explanations
+        from rankagg.fuser.explain import _explanations
 
         detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
                   None if factor is None else factor.tolist(), weights)
@@ -218,7 +218,7 @@ class Fuser:
                              req.rank_maps(), detail)
 
     def _refuse_overflow(self) -> None:
-        """The lists' scores are finite (:class:`~rankagg.fuser_lists.Request` refuses others), so a fused score
+        """The lists' scores are finite (:class:`~rankagg.fuser.lists.Request` refuses others), so a fused score
         that is not finite is arithmetic beyond the floats: it would tie documents whose fused scores differ (as
         the batch path's :func:`~rankagg.methods.base.refuse_overflow`)."""
         from rankagg.methods.base import fused_overflow_message  # the error path only: imports stay light
