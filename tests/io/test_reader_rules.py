@@ -108,7 +108,7 @@ TEXT = ("trec", "gzip")
 
 
 def test_the_registry_names_every_reader():
-    assert set(FORMATS) == {"trec", "parquet", "pandas", "arrow", "mapping"}
+    assert {"trec", "parquet", "pandas", "arrow", "mapping"} <= {f.name for f in FORMATS.values() if f.kind == "runs"}
     with tempfile.TemporaryDirectory() as tmp:
         seen = {name: format_of(make(GOOD, Path(tmp) / name.replace(" ", "_")) if name not in FILES else
                                 make(GOOD, _mk(Path(tmp) / name.replace(" ", "_")))[0])
