@@ -14,18 +14,19 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 import pandas as pd
+from numpy.typing import NDArray
 
 from rankagg.io._common import atomic_output, atomic_write_text, read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
 
-__all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_table_rows", "frame_blocks",
+__all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table", "write_table_rows", "frame_blocks",
            "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks", "mapping_blocks", "rows_to_mapping",
-           "qrels_blocks", "write_qrels_rows", "letor_blocks", "write_letor_rankings", "rankings_table_blocks",
+           "qrels_blocks", "write_qrels_rows", "letor_blocks", "write_letor_rankings", "rankings_table_blocks", "rankings_batches", "rankings_items", "write_consensus_table",
            "write_rankings_table", "weights_blocks", "read_weights_items", "write_weights", "comparison_blocks",
            "preflib_blocks", "write_election"]
 
@@ -70,11 +71,17 @@ def write_trec_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
 
 
 # ------------------------------------------------------------------ the Parquet run table
-def run_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
-    """The Parquet run table's blocks (:func:`rankagg.io.run_table.table_blocks`), each built as long rows."""
-    from rankagg.io.run_table import run_table, table_blocks
+def run_table_blocks(path: Any, roles: Sequence[str] | None = None) -> Iterator[Block]:
+    """The Parquet run table's blocks (:func:`rankagg.io.run_table.table_blocks`; ``path`` a path or its
+    :class:`~rankagg.io.run_table.RunTable`), each built as long rows, or, with ``roles`` (the columns the
+    streaming path asks for), as the :class:`~rankagg.io.run_table.RunBatch` of codes the streaming reads."""
+    from rankagg.io.run_table import RunTable, run_table, table_blocks
 
-    for block in table_blocks(run_table(path)):
+    table = path if isinstance(path, RunTable) else run_table(path)
+    if roles is not None:
+        yield from table_blocks(table, roles)
+        return
+    for block in table_blocks(table):
         build = block.build
         assert build is not None  # the run table's blocks build a RunBatch
 
@@ -86,6 +93,32 @@ def run_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
 
         block.build = rows
         yield block
+
+
+def write_fused_table(output: str | os.PathLike, blocks: Iterator[tuple[Any, NDArray[np.float64]]], *, tag: str,
+                      depth: int | None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = ()) -> None:
+    """Write fused blocks (``(runs, scores)``, as the fusion gives them) as a Parquet run table ``q_id, doc_id,
+    score, run, rank`` (the lines of the TREC run: same scores, ranks and order; the fused run's tag in
+    ``run``), atomically, never over an input."""
+    from rankagg.io.run_table import pyarrow
+    from rankagg.io.trec import trec_run_columns
+
+    pa, pq = pyarrow()
+    schema = pa.schema([("q_id", pa.string()), ("doc_id", pa.string()), ("score", pa.float64()),
+                        ("run", pa.string()), ("rank", pa.int64())])
+    with atomic_output(output, inputs=inputs) as fh:
+        writer = pq.ParquetWriter(fh, schema, compression="zstd")
+        try:
+            for data, scores in blocks:
+                qidx, docids, rank, written = trec_run_columns(data, scores, tag=tag, depth=depth,
+                                                               score_column=score_column)
+                writer.write_table(pa.table({
+                    "q_id": pa.array(np.asarray(data.qids)[qidx].tolist(), type=pa.string()),
+                    "doc_id": pa.array(np.asarray(docids).tolist(), type=pa.string()),
+                    "score": pa.array(written), "run": pa.array([tag] * len(rank), type=pa.string()),
+                    "rank": pa.array(rank.astype(np.int64))}, schema=schema))
+        finally:
+            writer.close()
 
 
 def write_table_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
@@ -206,6 +239,57 @@ def rankings_table_blocks(path: str | os.PathLike, **options: Any) -> Iterator[B
     yield from dataset_blocks(path, **options)
 
 
+def rankings_batches(path: str | os.PathLike, *, batch_queries: int | None = 10_000, labels: bool = True,
+                     prime: bool = True) -> Iterator[Any]:
+    """Whole-query :class:`~rankagg.data.rankings.Rankings` batches of a rankings input: a Parquet dataset
+    streamed (:func:`rankagg.io.parquet.iter_parquet`, through the registry's rules), a LETOR file read whole."""
+    from rankagg.io.formats import FORMATS, recognise
+
+    fmt = recognise(path, "rankings")
+    if fmt is FORMATS["rankings-parquet"]:
+        from rankagg.io.parquet import iter_parquet
+
+        yield from iter_parquet(path, batch_queries=batch_queries, labels=labels, prime=prime)
+        return
+    yield from fmt.read(path)  # a LETOR file: one batch, read whole (its reader has no blocks of queries)
+
+
+def rankings_items(path: str | os.PathLike) -> int | None:
+    """The number of items a rankings input declares (a dataset's ``_rankagg.json``), or None."""
+    from rankagg.io.formats import FORMATS, recognise
+
+    if recognise(path, "rankings") is not FORMATS["rankings-parquet"]:
+        return None
+    from rankagg.io.parquet import parquet_info
+
+    total = parquet_info(path).get("n_items")
+    return None if total is None else int(total)
+
+
+def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDArray[np.float64]]]) -> dict[str, Any]:
+    """Consensus scores batch by batch as a table ``qid, docid, score``; returns ``{n_queries, n_items, path}``."""
+    from pathlib import Path
+
+    from rankagg.io.run_table import pyarrow
+
+    pa, pq = pyarrow()
+    writer = None
+    nq = ni = 0
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        for b, s in pairs:
+            t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
+            if writer is None:
+                writer = pq.ParquetWriter(out, t.schema, compression="zstd")
+            writer.write_table(t)
+            nq += b.n_queries
+            ni += b.n_items
+    finally:
+        if writer is not None:
+            writer.close()
+    return {"n_queries": nq, "n_items": ni, "path": str(out)}
+
+
 def write_rankings_table(data: Any, path: str | os.PathLike) -> None:
     from rankagg.io.parquet import write_parquet
 
@@ -213,9 +297,9 @@ def write_rankings_table(data: Any, path: str | os.PathLike) -> None:
 
 
 # ------------------------------------------------------------------ weights
-def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any]]:
-    """A weights file as (name, weight) pairs, as written: a JSON object, or ``NAME W`` / ``NAME=W`` lines
-    (``#`` comments and blank lines skipped); a name given twice is refused naming the file."""
+def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | None]]:
+    """A weights file as (name, weight, line) triples, as written: a JSON object (line None), or ``NAME W`` /
+    ``NAME=W`` lines (``#`` comments and blank lines skipped); a JSON key given twice is refused naming the file."""
     spec = os.fspath(path)
     text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
     if text.lstrip().startswith("{"):
@@ -232,29 +316,32 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any]]:
             raise ValueError(f"{spec}: not valid JSON ({exc})") from None
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
-        return list(obj.items())
-    items = []
+        return [(k, v, None) for k, v in obj.items()]
+    items: list[tuple[str, Any, int | None]] = []
     for n, line in enumerate(text.splitlines(), start=1):
         parts = line.replace("=", " ").split()
         if not parts or parts[0].startswith("#"):
             continue
         if len(parts) != 2:
             raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
-        items.append((parts[0], parts[1]))
+        items.append((parts[0], parts[1], n))
     return items
 
 
 def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
     items = read_weights_items(path)
-    names = [str(k) for k, _ in items]
+    if not items:
+        raise ValueError(f"{os.fspath(path)}: no weights given")
+    names = [str(k) for k, _, _ in items]
+    lines = [line for _, _, line in items]
     values = []
-    for k, v in items:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+    for k, v, _ in items:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
         try:
             values.append(float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v))
         except (TypeError, ValueError):
             raise ValueError(f"{os.fspath(path)}: weight of {k!r} is not a number: {v!r}") from None
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
-                unique=("run",), what="weight",
+                unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
                 build=lambda c: dict(zip(c.strings("run").tolist(), c.numbers["weight"].tolist())))
 
 

@@ -28,9 +28,10 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import open_input
 from rankagg.io.rules import Block, Checked, check_block
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
-                                  run_table, table_blocks)
+                                  run_table)
 
-__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "reader_for", "writer_for", "read", "write",
+__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "reader_for", "writer_for", "read", "write",
+           "table_rows", "table_run_names", "table_batches",
            "is_parquet", "parquet_output", "parquet_files", "open_parquet", "parquet_rows", "table_input",
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
 
@@ -91,12 +92,9 @@ def _run_table(obj: Any) -> str | None:
     p = _path(obj)
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
-    if not is_parquet(p):
+    if not is_parquet(p):  # the layout (long, or score:<run> columns) is the reader's to check and name
         return ("is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
                 if os.path.exists(p) else "does not exist")
-    names = _schema_names(p)
-    if any(c.startswith("rank:") for c in names) and not any(c.startswith("score:") for c in names):
-        return "is a rankings dataset (rank:<ranker> columns, no scores), not a run table"
     return None
 
 
@@ -105,7 +103,7 @@ def _rankings_table(obj: Any) -> str | None:
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
     if not is_parquet(p):
-        return "is not a Parquet file or folder"
+        return "is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
     if not any(c.startswith("rank:") for c in _schema_names(p)):
         return "has no rank:<ranker> column (a rankings dataset has one per ranker)"
     return None
@@ -124,8 +122,8 @@ def _suffix(*suffixes: str) -> Callable[[Any], str | None]:
 def _type(module: str, *names: str) -> Callable[[Any], str | None]:
     def recognise(obj: Any) -> str | None:
         t = type(obj)
-        if t.__module__.split(".")[0] == module and t.__name__ in names:
-            return None
+        if any(c.__module__.split(".")[0] == module and c.__name__ in names for c in t.__mro__):
+            return None  # the class or a subclass of it
         return f"is a {t.__module__}.{t.__name__}, not a {module} {' / '.join(names)}"
     return recognise
 
@@ -166,6 +164,14 @@ class Format:
     reader: str
     writer: str | None
     targets: tuple[str, ...] = ()
+    #: the dotted name of ``f(output, blocks, *, tag, depth, score_column, inputs)`` writing fused blocks in this
+    #: format, for the runs formats ``rankagg fuse -o`` writes other than TREC text (which the fusion formats)
+    fused_writer: str | None = None
+
+    def write_fused(self, output: Any, blocks: Iterator[Any], **options: Any) -> None:
+        if self.fused_writer is None:
+            raise ValueError(f"rankagg fuse writes no {self.name} output")
+        _resolve(self.fused_writer)(output, blocks, **options)
 
     def read(self, obj: Any, **options: Any) -> Iterator[Any]:
         """The blocks of ``obj``, each through the rules (:func:`read`)."""
@@ -188,7 +194,7 @@ FORMATS = {f.name: f for f in (
     Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _text_file,
            _IO + "trec_blocks", _IO + "write_trec_rows", ("run.txt", "run.txt.gz")),
     Format("parquet", "runs", "a Parquet run table: a file or a folder of part files (rankagg.io.run_table)",
-           _run_table, _IO + "run_table_blocks", _IO + "write_table_rows", ("runs.parquet",)),
+           _run_table, _IO + "run_table_blocks", _IO + "write_table_rows", ("runs.parquet",), _IO + "write_fused_table"),
     Format("pandas", "runs", "a long DataFrame, one row per (query, document, run)", _type("pandas", "DataFrame"),
            _IO + "frame_blocks", _IO + "rows_to_frame"),
     Format("arrow", "runs", "a long Arrow table, read as the DataFrame it converts to", _type("pyarrow", "Table"),
@@ -230,6 +236,11 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
     raise InputFormatError(str(said), None, f"not a {kind} input rankagg reads ({'; '.join(reasons)})")
 
 
+def which(obj: Any, kind: str = "runs") -> Format | None:
+    """The first format of ``kind`` that recognises ``obj``, or None (:func:`recognise` says why)."""
+    return next((f for f in FORMATS.values() if f.kind == kind and f.recognise(obj) is None), None)
+
+
 def reader_for(obj: Any, kind: str = "runs") -> Format:
     """The format to read ``obj`` with (:func:`recognise`)."""
     return recognise(obj, kind)
@@ -269,7 +280,7 @@ def write(data: Any, output: Any, kind: str = "runs") -> Any:
 # ------------------------------------------------------------------ the run table, through the rules
 def table_input(paths: Sequence[str | os.PathLike]) -> str | None:
     """The Parquet run table among ``paths`` (then the only input), or None for TREC run files."""
-    tables = [os.fsdecode(os.fspath(p)) for p in paths if recognise(p, "runs").name == "parquet"]
+    tables = [os.fsdecode(os.fspath(p)) for p in paths if which(p, "runs") is FORMATS["parquet"]]
     if not tables:
         return None
     if len(paths) > 1:
@@ -281,14 +292,27 @@ def table_input(paths: Sequence[str | os.PathLike]) -> str | None:
 def run_batches(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid", "score")) -> Iterator[RunBatch]:
     """The long rows of a run table, batch by batch, through the rules; ``roles`` says which of ``docid`` and
     ``score`` to read too (``qid`` and ``run`` always are)."""
-    for block in table_blocks(table, roles):
-        assert block.build is not None  # every run-table block builds its RunBatch
-        yield block.build(check_block(block))
+    return table_batches(table, roles)
 
 
 def parquet_rows(path: str | os.PathLike) -> int:
     """The number of rows of a Parquet table (file or folder), from the files' footers."""
     return sum(int(open_parquet(f).metadata.num_rows) for f in parquet_files(path))
+
+
+def table_rows(path: str | os.PathLike) -> int:
+    """The number of rows of a table input (:func:`table_input`), from its files' footers."""
+    return parquet_rows(path)
+
+
+def table_run_names(path: str | os.PathLike) -> list[str]:
+    """The runs of a table input (its ``run`` values in order of first appearance)."""
+    return run_names(run_table(path))
+
+
+def table_batches(table: Any, roles: Sequence[str] = ("qid", "run", "docid", "score")) -> Iterator[RunBatch]:
+    """The streaming path's batches of a table input (``table``: its path or :func:`run_table`), through the rules."""
+    return read(table, FORMATS["parquet"], roles=roles)
 
 
 def run_names(table: RunTable) -> list[str]:

@@ -153,7 +153,7 @@ def _score(v: Any) -> tuple[float | None, str]:
     return (x, "") if math.isfinite(x) else (None, "is not finite")
 
 
-def check_scores(source: str, values: Any, row_of: RowOf | None = None) -> NDArray[np.float64]:
+def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: str = "score") -> NDArray[np.float64]:
     """The scores of a column as float64 by the numbers rule (module docstring): a numeric array as it is,
     other values one by one; a refused or non-finite score raises :class:`InputFormatError` naming
     ``source``, the row and the value."""
@@ -164,18 +164,18 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None) -> NDArr
         if not bad.size:
             return out
         i = int(bad[0])
-        raise _fault(source, row_of(i) if row_of is not None else None, f"score {arr[i].item()!r} is not finite")
+        raise _fault(source, row_of(i) if row_of is not None else None, f"{what} {arr[i].item()!r} is not finite")
     seq = values if isinstance(values, list) else np.asarray(values, dtype=object).tolist()
     if set(map(type, seq)) <= {float, int}:  # the common case (a mapping's or an object column's numbers)
         try:
-            return check_scores(source, np.asarray(seq, dtype=np.float64), row_of)
+            return check_scores(source, np.asarray(seq, dtype=np.float64), row_of, what)
         except OverflowError:  # an int too large for a float: said at its row below
             pass
     out = np.empty(len(seq), dtype=np.float64)
     for i, v in enumerate(seq):
         x, why = _score(v)
         if x is None:
-            raise _fault(source, row_of(i) if row_of is not None else None, f"score {v!r} {why}")
+            raise _fault(source, row_of(i) if row_of is not None else None, f"{what} {v!r} {why}")
         out[i] = x
     return out
 
@@ -332,7 +332,7 @@ def _check_number_column(block: Block, name: str, column: Any, positive: bool) -
 
 
 def _numbers(source: str, name: str, values: Any, row_of: RowOf | None, positive: bool) -> NDArray[np.float64]:
-    out = check_scores(source, values, row_of)
+    out = check_scores(source, values, row_of, "score" if name == "score" or name.startswith("score:") else name)
     if positive:
         bad = np.flatnonzero(~(out > 0))
         if bad.size:
@@ -374,6 +374,6 @@ def _check_unique(block: Block, checked: Checked) -> None:
     i, first = int(second[j]), int(order[twice[j]])
     row_of = block.row_of
     said = ", ".join(f"{name} {checked.texts[name][checked.codes[name][i]]}" for name in block.unique)
-    where = f" (first at row {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
+    where = f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
     raise _fault(block.source, row_of(i) if row_of is not None else None,
                  f"{block.what or 'a row'} given twice: {said}{where}")
