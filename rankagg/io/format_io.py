@@ -25,7 +25,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
 
 __all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table", "write_table_rows", "frame_blocks",
-           "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks", "mapping_blocks", "rows_to_mapping",
+           "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks", "rows_to_ranx", "mapping_blocks", "rows_to_mapping",
            "qrels_blocks", "write_qrels_rows", "letor_blocks", "write_letor_rankings", "rankings_table_blocks", "rankings_batches", "rankings_items", "write_consensus_table",
            "write_rankings_table", "weights_blocks", "read_weights_items", "write_weights", "comparison_blocks",
            "preflib_blocks", "write_election"]
@@ -185,6 +185,13 @@ def ranx_blocks(runs: Any) -> Iterator[Block]:
     yield from mapping_blocks({k: v.to_dict() for k, v in named.items()})
 
 
+def rows_to_ranx(rows: pd.DataFrame, target: Any = None) -> dict[str, Any]:
+    """Rows as ``{name: ranx.Run}`` (ranx is optional: an ImportError says so)."""
+    from ranx import Run
+
+    return {name: Run(run, name=name) for name, run in rows_to_mapping(rows).items()}
+
+
 def rows_to_mapping(rows: pd.DataFrame, target: Any = None) -> dict[str, dict[str, dict[str, float]]]:
     out: dict[str, dict[str, dict[str, float]]] = {}
     for (run, q), part in rows.groupby(["run", "q_id"], sort=False):
@@ -215,8 +222,9 @@ def _rankings_block(source: str, data: Any, row_of: Any = None) -> Block:
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise InputFormatError(source, None, f"ranker {twice[0]!r} given twice; each ranker once")
+    ranks = {f"rank of {name}": data.ranks[:, j] for j, name in enumerate(names)}  # NaN: not ranked
     return Block(source, ids={"q_id": np.repeat(np.asarray(data.qids, dtype=object), data.sizes),
-                              "doc_id": np.asarray(data.docids, dtype=object)},
+                              "doc_id": np.asarray(data.docids, dtype=object)}, counts=ranks, nullable=tuple(ranks),
                  unique=("q_id", "doc_id"), what="document", row_of=row_of, build=lambda c: data)
 
 

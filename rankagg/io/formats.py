@@ -142,6 +142,8 @@ def _mapping(obj: Any) -> str | None:
 
     if _path(obj) is not None:
         return "is a path"
+    if _ranx(obj) is None:
+        return "is ranx Run objects (the ranx format)"
     if isinstance(obj, Mapping) and not type(obj).__module__.startswith("ranx"):
         return None
     if isinstance(obj, (list, tuple)) and obj and all(isinstance(r, Mapping) for r in obj):
@@ -155,7 +157,7 @@ class Format:
     the dotted name of ``f(obj, **options) -> Iterator[Block]`` (raw columns; :func:`read` applies the rules).
     ``writer``: the dotted name of ``f(data, target)``, ``data`` being what :func:`read` gives (for a
     file) or ``None`` where rankagg writes no such file.  ``targets``: names a writer's output may take
-    (``.gz``: compressed); empty for the in-process forms, whose writer returns the object."""
+    (``.gz``: compressed; ``""`` for an in-process form, whose writer returns the object)."""
 
     name: str
     kind: str
@@ -164,6 +166,8 @@ class Format:
     reader: str
     writer: str | None
     targets: tuple[str, ...] = ()
+    #: a file of this format holds one run (TREC text: the run is named by its lines' tag)
+    one_run: bool = False
     #: the dotted name of ``f(output, blocks, *, tag, depth, score_column, inputs)`` writing fused blocks in this
     #: format, for the runs formats ``rankagg fuse -o`` writes other than TREC text (which the fusion formats)
     fused_writer: str | None = None
@@ -192,17 +196,17 @@ _IO = "rankagg.io.format_io."
 #: every format rankagg reads or writes, by name, in the order :func:`recognise` tries them
 FORMATS = {f.name: f for f in (
     Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _text_file,
-           _IO + "trec_blocks", _IO + "write_trec_rows", ("run.txt", "run.txt.gz")),
+           _IO + "trec_blocks", _IO + "write_trec_rows", ("run.txt", "run.txt.gz"), one_run=True),
     Format("parquet", "runs", "a Parquet run table: a file or a folder of part files (rankagg.io.run_table)",
            _run_table, _IO + "run_table_blocks", _IO + "write_table_rows", ("runs.parquet",), _IO + "write_fused_table"),
     Format("pandas", "runs", "a long DataFrame, one row per (query, document, run)", _type("pandas", "DataFrame"),
-           _IO + "frame_blocks", _IO + "rows_to_frame"),
+           _IO + "frame_blocks", _IO + "rows_to_frame", ("",)),
     Format("arrow", "runs", "a long Arrow table, read as the DataFrame it converts to", _type("pyarrow", "Table"),
-           _IO + "arrow_blocks", _IO + "rows_to_arrow"),
+           _IO + "arrow_blocks", _IO + "rows_to_arrow", ("",)),
     Format("ranx", "runs", "ranx Run objects, {name: Run} (read as the mapping each gives)", _ranx,
-           _IO + "ranx_blocks", None),
+           _IO + "ranx_blocks", _IO + "rows_to_ranx", ("",)),
     Format("mapping", "runs", "{run: {q_id: {doc_id: score}}} (Python mappings)", _mapping,
-           _IO + "mapping_blocks", _IO + "rows_to_mapping"),
+           _IO + "mapping_blocks", _IO + "rows_to_mapping", ("",)),
     Format("qrels", "qrels", "TREC qrels text 'qid iter docid rel', plain or gzip", _text_file,
            _IO + "qrels_blocks", _IO + "write_qrels_rows", ("qrels.txt", "qrels.txt.gz")),
     Format("letor", "rankings", "LETOR 4.0 aggregation text (label qid:Q k:rank ... #docid = D), plain or gzip",
@@ -213,9 +217,9 @@ FORMATS = {f.name: f for f in (
     Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _text_file,
            _IO + "weights_blocks", _IO + "write_weights", ("weights.txt",)),
     Format("comparisons", "comparisons", "pairwise comparison tables (CSV, TSV, JSONL, Parquet; rankagg.io.pairwise)",
-           _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"), _IO + "comparison_blocks", None),
+           _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"), _IO + "comparison_blocks", None, ("table.csv",)),
     Format("preflib", "preferences", "PrefLib elections (.soc, .soi, .toc, .toi; rankagg.io.preflib)",
-           _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election"),
+           _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election", ("election.soc",)),
 )}
 
 

@@ -311,6 +311,9 @@ def _check_id_column(block: Block, name: str, column: Any, names: bool) -> tuple
 def _check_number_column(block: Block, name: str, column: Any, positive: bool) -> NDArray[np.float64]:
     values, row_of = _split(column, block.row_of)
     null = np.zeros(len(values), dtype=bool)
+    if not _is_arrow(values) and name in block.nullable:  # a NaN of a numeric column is its null
+        arr = np.asarray(values)
+        null = np.isnan(arr) if arr.dtype.kind == "f" else null
     if _is_arrow(values):
         null = np.asarray(values.is_null().to_numpy(zero_copy_only=False), dtype=bool) if values.null_count else null
         import pyarrow as pa
@@ -373,7 +376,13 @@ def _check_unique(block: Block, checked: Checked) -> None:
     j = int(np.argmin(second))
     i, first = int(second[j]), int(order[twice[j]])
     row_of = block.row_of
-    said = ", ".join(f"{name} {checked.texts[name][checked.codes[name][i]]}" for name in block.unique)
-    where = f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
-    raise _fault(block.source, row_of(i) if row_of is not None else None,
-                 f"{block.what or 'a row'} given twice: {said}{where}")
+    value = {name: checked.texts[name][checked.codes[name][i]] for name in block.unique}
+    *context, item = block.unique
+    words = {name: ("query" if name in ("q_id", "qid", "query") else name) for name in context}
+    said = f"{block.what or item} {value[item]} appears twice"
+    queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
+    others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]
+    said += f" for {', '.join(queries)}" if queries else ""
+    said += f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
+    said += f" in {', '.join(others)}" if others else ""
+    raise _fault(block.source, row_of(i) if row_of is not None else None, said)

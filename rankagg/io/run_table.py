@@ -195,7 +195,7 @@ def _long(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int
 
     return Block(path, ids={q: batch.column(q), **({d: batch.column(d)} if "docid" in roles else {})},
                  names={r: batch.column(r)}, scores={s: batch.column(s)} if "score" in roles else {},
-                 row_of=_rows_from(row), build=build)
+                 unique=(r, q, d) if "docid" in roles else (), what="document", row_of=_rows_from(row), build=build)
 
 
 def _wide(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
@@ -220,7 +220,8 @@ def _wide(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int
         return out
 
     ids = {"qid": batch.column("qid"), **({"docid": batch.column("docid")} if "docid" in roles else {})}
-    return Block(path, ids=ids, scores=scores, row_of=_rows_from(row), build=build)
+    return Block(path, ids=ids, scores=scores, unique=("qid", "docid") if "docid" in roles else (), what="document",
+                 row_of=_rows_from(row), build=build)
 
 
 def _at_rows(row: int, at: NDArray[np.int64]) -> Any:
