@@ -187,7 +187,7 @@ def ranx_blocks(runs: Any) -> Iterator[Block]:
 
 def rows_to_ranx(rows: pd.DataFrame, target: Any = None) -> dict[str, Any]:
     """Rows as ``{name: ranx.Run}`` (ranx is optional: an ImportError says so)."""
-    from ranx import Run
+    from ranx import Run  # type: ignore[import-untyped]
 
     return {name: Run(run, name=name) for name, run in rows_to_mapping(rows).items()}
 

@@ -356,3 +356,22 @@ def test_a_dataset_listing_a_file_twice_or_a_ranker_twice_is_refused(tmp_path):
     (tmp_path / "ds" / "_rankagg.json").write_text(json.dumps({**meta, "ranker_names": ["r1", "r1"]}))
     with pytest.raises(InputFormatError, match="ranker 'r1' given twice"):
         list(iter_parquet(tmp_path / "ds"))
+
+
+def test_a_fused_output_is_written_in_the_format_the_registry_says_and_reads_back(tmp_path):
+    """``-o fused.parquet`` goes to the table's writer of fused blocks, ``-o fused.run`` to TREC text; the two
+    read back through the registry to the same rows."""
+    from rankagg.api import fuse_files
+
+    runs = []
+    for name in ("a", "b"):
+        fmt = FORMATS["trec"]
+        data = core(fmt, PLAIN, [3.0, 2.0, 2.0] if name == "a" else [1.0, 5.0])
+        data["run"] = name
+        runs.append(_write(fmt, data, tmp_path / name if (tmp_path / name).mkdir() is None else tmp_path, "run.txt"))
+    assert formats.writer_for(tmp_path / "o.parquet") is FORMATS["parquet"]
+    assert formats.writer_for(tmp_path / "o.run") is FORMATS["trec"]
+    fuse_files(runs, tmp_path / "o.parquet", method="rrf")
+    fuse_files(runs, tmp_path / "o.run", method="rrf")
+    assert recognise(tmp_path / "o.parquet") is FORMATS["parquet"]
+    same("runs", _read_all(FORMATS["parquet"], tmp_path / "o.parquet"), _read_all(FORMATS["trec"], tmp_path / "o.run"))
