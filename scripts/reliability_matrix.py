@@ -1357,7 +1357,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.no_write or args.fast or args.only or args.legal:
         print(text)
     else:
-        DOC.write_text(text)
+        from registry_cases import with_registry  # the registry's formats and generated cases (issue 45) stay
+
+        DOC.write_text(with_registry(text))
         print(f"wrote {DOC}")
     bad = [o for o in outcomes if o.verdict not in GOOD]
     return 1 if bad else 0

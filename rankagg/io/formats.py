@@ -43,7 +43,8 @@ RULES = {"runs": ("empty id", "blank in id", "null id", "mixed id types", "score
          "qrels": ("empty id", "blank in id", "duplicate"),
          "rankings": ("empty id", "blank in id", "null id", "duplicate", "name twice", "score not finite"),
          "weights": ("name twice", "score not finite"),
-         "comparisons": (), "preferences": ()}
+         "comparisons": ("empty id", "null id", "mixed id types", "score not finite"),
+         "preferences": ("empty id", "null id", "score not finite")}
 
 
 def _path(obj: Any) -> str | None:
@@ -78,6 +79,7 @@ def _schema_names(path: str) -> list[str]:
 
 # ------------------------------------------------------------------ recognition: None, or why not
 def _text_file(obj: Any) -> str | None:
+    """a path that is not a folder and does not start with Parquet's magic bytes"""
     p = _path(obj)
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
@@ -89,6 +91,7 @@ def _text_file(obj: Any) -> str | None:
 
 
 def _run_table(obj: Any) -> str | None:
+    """a file starting with PAR1, or a folder holding _rankagg.json or .parquet files"""
     p = _path(obj)
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
@@ -99,6 +102,7 @@ def _run_table(obj: Any) -> str | None:
 
 
 def _rankings_table(obj: Any) -> str | None:
+    """a Parquet file or folder whose columns include rank:<ranker>"""
     p = _path(obj)
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
@@ -116,6 +120,7 @@ def _suffix(*suffixes: str) -> Callable[[Any], str | None]:
             return f"is a {type(obj).__name__}, not a path"
         name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
         return None if name.endswith(suffixes) else f"its name does not end in {' / '.join(suffixes)}"
+    recognise.__doc__ = f"a path whose name ends in {' / '.join(suffixes)} (.gz allowed)"
     return recognise
 
 
@@ -125,10 +130,12 @@ def _type(module: str, *names: str) -> Callable[[Any], str | None]:
         if any(c.__module__.split(".")[0] == module and c.__name__ in names for c in t.__mro__):
             return None  # the class or a subclass of it
         return f"is a {t.__module__}.{t.__name__}, not a {module} {' / '.join(names)}"
+    recognise.__doc__ = f"an object of the class {module}.{' / '.join(names)} (or a subclass)"
     return recognise
 
 
 def _ranx(obj: Any) -> str | None:
+    """ranx Run objects: one, a list of them, or {name: Run}"""
     from collections.abc import Mapping
 
     runs = list(obj.values()) if isinstance(obj, Mapping) else list(obj) if isinstance(obj, (list, tuple)) else [obj]
@@ -138,6 +145,7 @@ def _ranx(obj: Any) -> str | None:
 
 
 def _mapping(obj: Any) -> str | None:
+    """a Mapping {run: {q_id: {doc_id: score}}} or a list of them (not ranx objects, not a path)"""
     from collections.abc import Mapping
 
     if _path(obj) is not None:

@@ -237,6 +237,7 @@ def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
         first = next(iter(scores))
         scores[first][0] = math.inf  # not NaN: a nullable column (a rank, a dataset's score) reads NaN as null
         return rules.Block(block.source, scores={first: scores[first]}, row_of=block.row_of)
+    ids = ids or {k: _column(v) for k, v in block.names.items()}  # a reader of names only (items, alternatives)
     if not ids:
         return None
     first = next(iter(ids))
@@ -246,7 +247,8 @@ def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
     column[-1] = bad
     if rule == "mixed id types":
         column[:-1] = [str(v) for v in column[:-1]]
-    return rules.Block(block.source, ids={first: column}, row_of=block.row_of)
+    where = "ids" if first in block.ids else "names"
+    return rules.Block(block.source, **{where: {first: column}}, row_of=block.row_of)
 
 
 CASES = [(n, rule) for n in NAMES for rule in RULES[FORMATS[n].kind]]
@@ -375,3 +377,15 @@ def test_a_fused_output_is_written_in_the_format_the_registry_says_and_reads_bac
     fuse_files(runs, tmp_path / "o.run", method="rrf")
     assert recognise(tmp_path / "o.parquet") is FORMATS["parquet"]
     same("runs", _read_all(FORMATS["parquet"], tmp_path / "o.parquet"), _read_all(FORMATS["trec"], tmp_path / "o.run"))
+
+
+def test_the_reliability_page_lists_the_registry_as_it_is():
+    """docs/reliability.md's section of formats and cases is generated from the registry (``--check``)."""
+    import runpy
+
+    root = Path(__file__).resolve().parents[2]
+    script = runpy.run_path(str(root / "scripts" / "registry_cases.py"))
+    text = (root / "docs" / "reliability.md").read_text(encoding="utf-8")
+    assert script["with_registry"](text) == text, "run python scripts/registry_cases.py"
+    for name in FORMATS:
+        assert f"| `{name}` |" in text
