@@ -24,11 +24,12 @@ from rankagg.io._common import atomic_output, atomic_write_text, read_text, stri
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
 
-__all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table", "write_table_rows", "frame_blocks",
-           "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks", "rows_to_ranx", "mapping_blocks", "rows_to_mapping",
-           "qrels_blocks", "write_qrels_rows", "letor_blocks", "write_letor_rankings", "rankings_table_blocks", "rankings_batches", "rankings_items", "write_consensus_table",
-           "write_rankings_table", "weights_blocks", "read_weights_items", "write_weights", "comparison_blocks",
-           "preflib_blocks", "write_election"]
+__all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table",
+           "write_table_rows", "frame_blocks", "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks",
+           "rows_to_ranx", "mapping_blocks", "rows_to_mapping", "qrels_blocks", "write_qrels_rows",
+           "letor_blocks", "write_letor_rankings", "rankings_table_blocks", "rankings_batches",
+           "rankings_items", "write_consensus_table", "write_rankings_table", "weights_blocks",
+           "read_weights_items", "write_weights", "comparison_blocks", "preflib_blocks", "write_election"]
 
 #: the core data of a runs format: one row per (run, query, document)
 RUN_COLUMNS = ["run", "q_id", "doc_id", "score"]
