@@ -23,7 +23,6 @@ END = "<!-- end of registry cases -->"
 
 def section() -> str:
     """The Markdown of the registry's formats and their generated cases."""
-    sys.path.insert(0, str(ROOT))
     from rankagg.io.formats import FORMATS, KINDS, RULES
 
     lines = [BEGIN, "## The registry: every format and its generated cases (issue 45)", "",

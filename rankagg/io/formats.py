@@ -30,7 +30,7 @@ from rankagg.io.rules import Block, Checked, check_block
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
-__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "reader_for", "writer_for", "read", "write",
+__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "only_text", "reader_for", "writer_for", "read", "write",
            "table_rows", "table_run_names", "table_batches",
            "is_parquet", "parquet_output", "parquet_files", "open_parquet", "parquet_rows", "table_input",
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
@@ -252,6 +252,16 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
 def which(obj: Any, kind: str = "runs") -> Format | None:
     """The first format of ``kind`` that recognises ``obj``, or None (:func:`recognise` says why)."""
     return next((f for f in FORMATS.values() if f.kind == kind and f.recognise(obj) is None), None)
+
+
+def only_text(paths: Sequence[str | os.PathLike], command: str, kind: str = "runs") -> None:
+    """Refuse, naming it, an input of ``command`` (which reads the kind's text format only) that the registry
+    recognises as another format: a Parquet run table given to ``rankagg tune`` is said to be one."""
+    text = FORMATS[{"runs": "trec", "qrels": "qrels"}[kind]]
+    for p in paths:
+        fmt = which(p, kind)
+        if fmt is not None and fmt is not text:
+            raise ValueError(f"{command} reads {text.what}; {os.fspath(p)} is {fmt.what}")
 
 
 def reader_for(obj: Any, kind: str = "runs") -> Format:

@@ -389,3 +389,15 @@ def test_the_reliability_page_lists_the_registry_as_it_is():
     assert script["with_registry"](text) == text, "run python scripts/registry_cases.py"
     for name in FORMATS:
         assert f"| `{name}` |" in text
+
+
+def test_tune_and_train_name_a_run_table_as_such(tmp_path, capsys):
+    """The experiments' commands read TREC text; the registry names a table given to them, not the text parser."""
+    from rankagg.cli import main
+
+    table = _write(FORMATS["parquet"], core(FORMATS["parquet"], PLAIN, [1.0, 2.0]), tmp_path, "runs.parquet")
+    qrels = _write(FORMATS["qrels"], _qrels(PLAIN), tmp_path, "qrels.txt")
+    for command in ("tune", "train"):
+        assert main([command, str(table), "--qrels", str(qrels), "-o", str(tmp_path / f"{command}.json")]) == 2
+        err = capsys.readouterr().err
+        assert f"rankagg {command} reads TREC run text" in err and "runs.parquet is a Parquet run table" in err, err
