@@ -49,10 +49,11 @@ def _run_block(source: str, run: Any, q: Any, d: Any, s: Any, row_of: Any) -> Bl
 # ------------------------------------------------------------------ TREC run text
 def trec_blocks(path: str | os.PathLike) -> Iterator[Block]:
     """One TREC run file (the text reader: its parser, its line numbers), its tag the run's name."""
-    from rankagg.io._trec_text import _read_run_columns, read_run_checked
+    from rankagg.io._trec_text import read_run_checked
+    from rankagg.io.run_names import peek_tag
 
     cols = read_run_checked(path)
-    tag = _read_run_columns(path)["tag"] if len(cols["score"]) else os.path.basename(os.fspath(path))
+    tag = peek_tag(path) or os.path.basename(os.fspath(path))  # the tag of its first line, as runs are named
     n = len(cols["score"])
     yield _run_block(os.fspath(path), np.full(n, tag, dtype=object), cols["qid"], cols["docid"], cols["score"], None)
 
