@@ -42,6 +42,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from rankagg.io.registry_doc import with_registry
+
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "reliability.md"
 
@@ -1334,7 +1336,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit")
     ap.add_argument("--self-check", action="store_true",
                     help="check the classifier itself (exit 0 on bad input is silent, a traceback raw) and exit")
+    ap.add_argument("--registry", action="store_true", help="only rewrite the registry's section of the page "
+                    "(rankagg/io/registry_doc.py); with --check, exit 1 when it is stale")
+    ap.add_argument("--check", action="store_true", help="with --registry: check the section, write nothing")
     args = ap.parse_args(argv)
+    if args.registry:
+        text = DOC.read_text(encoding="utf-8")
+        new = with_registry(text)
+        if args.check:
+            print(f"{DOC}: the registry's section is " + ("up to date" if new == text else
+                  "stale; run python scripts/reliability_matrix.py --registry"))
+            return 0 if new == text else 1
+        DOC.write_text(new, encoding="utf-8")
+        print(f"wrote {DOC}")
+        return 0
     if args.check_why:  # every TREC run and qrels row says why it is refused (or accepted)
         rows = [c for c in cases() if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
         bad = [c.id for c in rows if not c.why or ((c.expect == "error" or c.group == "Legal real-file cases") and not
@@ -1357,7 +1372,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.no_write or args.fast or args.only or args.legal:
         print(text)
     else:
-        DOC.write_text(text)
+        DOC.write_text(with_registry(text))  # the registry's formats and generated cases (issue 45) stay
         print(f"wrote {DOC}")
     bad = [o for o in outcomes if o.verdict not in GOOD]
     return 1 if bad else 0

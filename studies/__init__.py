@@ -20,7 +20,7 @@ from typing import Sequence
 __all__ = ["STUDIES", "run_study"]
 
 #: every study module (helpers shared by studies are not studies)
-STUDIES = tuple(sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parent))
+STUDIES = tuple(sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])
                        if m.name != "rags_common" and not m.name.startswith("_")))
 
 

@@ -46,10 +46,6 @@ __all__ = ["fuse", "fuse_files", "evaluate", "to_rankings", "make_fusion", "read
            "FuseFilesResult", "DEFAULT_METHOD", "DEFAULT_DEPTH"]
 
 
-def _is_ranx_run(x: Any) -> bool:
-    return type(x).__name__ == "Run" and type(x).__module__.startswith("ranx")
-
-
 def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
     from rankagg.io.frame import mappings_frame
 
@@ -65,14 +61,15 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
-    from rankagg.io.formats import format_of
+    from rankagg.io.formats import which
 
-    if format_of(runs) == "arrow":  # read as the DataFrame it converts to, given back as an Arrow table
+    fmt = which(runs, "runs")  # the registry: which in-process form (or file) runs are
+    if fmt is not None and fmt.name == "arrow":  # read as the DataFrame it converts to, given back as Arrow
         from rankagg.io.frame import arrow_frame
 
         data, _, cols = to_rankings(arrow_frame(runs))
         return data, "arrow", cols
-    if isinstance(runs, pd.DataFrame):
+    if fmt is not None and fmt.name == "pandas":
         if runs.empty:
             raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
         cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
@@ -91,7 +88,7 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
         raise ValueError(f"runs must be a mapping name -> run, a sequence of runs or a DataFrame, got {type(runs).__name__}")
     if not named:
         raise ValueError("no runs given")
-    kind = "ranx" if all(_is_ranx_run(v) for _, v in named) else "dict"
+    kind = "ranx" if fmt is not None and fmt.name == "ranx" else "dict"
     if kind == "ranx":
         named = [(n, v.to_dict()) for n, v in named]
     long = _long_from_dicts(named)
@@ -243,40 +240,19 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
 
 def read_weights(spec: str | None) -> dict[str, float] | None:
     """``--weights``: ``NAME=W,NAME=W`` or a file (JSON object, or ``NAME W`` / ``NAME=W`` lines)."""
-    import json
-
     if spec is None:
         return None
     if os.path.isfile(spec):
-        from rankagg.io._common import read_text
+        from rankagg.io.formats import reader_for
 
-        text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
-        if text.lstrip().startswith("{"):
-            try:
-                obj = json.loads(text, object_pairs_hook=_refuse_duplicate_keys(spec))
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{spec}: not valid JSON ({exc})") from None
-            if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
-                raise ValueError(f"{spec}: expected a JSON object name -> weight")
-            items = list(obj.items())
-        else:
-            items = []
-            for n, line in enumerate(text.splitlines(), start=1):
-                parts = line.replace("=", " ").split()
-                if not parts or parts[0].startswith("#"):
-                    continue
-                if len(parts) != 2:
-                    raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
-                items.append((parts[0], parts[1]))
-        where = spec
-    else:
-        items = []
-        for part in spec.split(","):
-            if "=" not in part:
-                raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
-            k, v = part.split("=", 1)
-            items.append((k.strip(), v.strip()))
-        where = "--weights"
+        return dict(next(reader_for(spec, "weights").read(spec)))  # the registry: the rules, the file and line
+    items = []
+    for part in spec.split(","):
+        if "=" not in part:
+            raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
+        k, v = part.split("=", 1)
+        items.append((k.strip(), v.strip()))
+    where = "--weights"
     from rankagg.io._common import strict_float
 
     if not items:
@@ -291,17 +267,6 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
             raise ValueError(f"{where}: {k!r} given twice")
         out[str(k)] = w
     return out
-
-
-def _refuse_duplicate_keys(where: str) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for k, v in items:
-            if k in out:
-                raise ValueError(f"{where}: {k!r} given twice")
-            out[k] = v
-        return out
-    return pairs
 
 
 @dataclass
@@ -384,15 +349,13 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    from rankagg.io.formats import parquet_output
+    from rankagg.io.formats import table_input, table_run_names, writer_for
     from rankagg.stream.fuse import write_run_in_parts
-    from rankagg.stream.run import (fuse_stream, in_memory_notice, joins_parts, parquet_input, splits_by_query,
-                                    use_stream, write_fused)
+    from rankagg.stream.run import fuse_stream, in_memory_notice, joins_parts, splits_by_query, use_stream, write_fused
 
-    table = parquet_input(kept)  # a Parquet run table: its runs are the values of its run column
-    if table is not None:  # the Parquet tables' module only for them (start-up time of the command)
-        from rankagg.stream.parquet import table_runs
-    names = table_runs(table) if table is not None else peek_run_names(kept)
+    table = table_input(kept)  # the registry: a table input's runs are the values of its run column
+    names = table_run_names(table) if table is not None else peek_run_names(kept)
+    text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):
         unknown = [str(k) for k in given if str(k) not in set(names)]
@@ -418,12 +381,12 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     joined = joins_parts(m)
-    if not parquet_output(output) and (splits_by_query(m) or joined):  # fused and formatted a part per core
+    if text_output and (splits_by_query(m) or joined):  # fused and formatted a part per core
         write_run_in_parts(output, m, entries, tag=out_tag, depth=depth, score_column=score_column,
                            inputs=[*kept, *([model] if model is not None else [])], joined=joined)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     data, scores = _fused(m, entries)
-    if parquet_output(output):
+    if not text_output:
         write_fused(output, iter([(data, scores)]), tag=out_tag, depth=depth,
                     score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
     else:
@@ -434,13 +397,26 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
 
 def _eval_columns(x: Any, value: str, what: str) -> Any:
     """``x`` (a path, a DataFrame, ``{qid: {docid: value}}`` or a ranx object) as the evaluation's columns, or
-    a run file's path as given (the evaluation reads it with the fast reader)."""
+    a run file's path as given (the evaluation reads TREC text with the fast reader).  Which format a path
+    is, the registry says: qrels text, or a run as TREC text or a table holding one run."""
     if isinstance(x, (str, bytes)) or hasattr(x, "__fspath__"):
-        if value == "rel":
+        from rankagg.io.formats import FORMATS, reader_for
+
+        path = os.fspath(x) if not isinstance(x, bytes) else x.decode()
+        fmt = reader_for(path, "qrels" if value == "rel" else "runs")
+        if fmt is FORMATS["qrels"]:
             from rankagg.io.trec import read_qrels_columns
 
-            return read_qrels_columns(x)
-        return os.fspath(x) if not isinstance(x, bytes) else x.decode()
+            return read_qrels_columns(path)
+        if fmt is FORMATS["trec"]:
+            return path
+        import pandas as pd
+
+        rows = pd.concat(list(fmt.read(path)), ignore_index=True)
+        if rows["run"].nunique() > 1:
+            raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
+        return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
+                "score": rows["score"].to_numpy(dtype=np.float64)}
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
     if isinstance(x, Mapping):

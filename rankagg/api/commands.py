@@ -48,7 +48,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     standard output."""
     from rankagg._settings import check_settings
     from rankagg.io._common import same_file, sweep_temporary_folders
-    from rankagg.io.formats import is_parquet
+    from rankagg.io.formats import FORMATS, which
     from rankagg.io.guard import check_input_path
     from rankagg.io.run_names import is_fused_output, peek_tag
 
@@ -58,7 +58,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     for i, (name, flag, path) in enumerate(named):
         # a folder of runs is one Parquet run table (rankagg.io.formats); any other folder is refused
         check_input_path(path, flag, folder=name in FOLDER_INPUTS or (name == "runs" and os.path.isdir(path)
-                                                                       and is_parquet(path)))
+                                                                       and which(path) is FORMATS["parquet"]))
         for _, other_flag, other in named[:i]:
             if os.path.exists(path) and same_file(other, path):
                 also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"
@@ -114,14 +114,18 @@ def parse_params(pairs: Sequence[str] | None) -> dict[str, Any]:
 def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: str | None = None,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
                model: str | os.PathLike | None = None) -> str:
-    """``rankagg fuse --letor``: one fused score per line of a LETOR aggregation file; returns a summary."""
+    """``rankagg fuse --letor``: one fused score per line of a LETOR aggregation file (or of a rankings dataset
+    in Parquet: the registry reads either, :func:`rankagg.io.format_io.rankings_batches`); returns a summary."""
     from rankagg.api import make_fusion
-    from rankagg.io.letor import read_letor, write_scores
-
-    from rankagg.data.rankings import consensus_scores
+    from rankagg.data.rankings import Rankings, consensus_scores
+    from rankagg.io.format_io import rankings_batches
+    from rankagg.io.letor import write_scores
 
     fusion = make_fusion(method, params=params, weights=weights, model=model)
-    data, scores = fusion.fuse(read_letor(path))
+    parts = list(rankings_batches(path, batch_queries=None, prime=False))
+    if not parts:
+        raise ValueError(f"{path}: no queries")
+    data, scores = fusion.fuse(parts[0] if len(parts) == 1 else Rankings.concatenate(parts))
     write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 

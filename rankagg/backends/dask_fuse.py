@@ -222,10 +222,10 @@ def _summary(n_runs: int, n_queries: int, parts: Sequence[dict[str, Any]]) -> st
 
 def _check_text_runs(paths: Sequence[str], output: str | os.PathLike | None) -> None:
     """The Dask path reads and writes TREC run text (plain or gzip); Parquet tables are fused locally."""
-    from rankagg.io.formats import is_parquet, parquet_output
+    from rankagg.io.formats import FORMATS, which, writer_for
 
-    table = next((p for p in paths if is_parquet(p)), None)
-    if table is not None or (output is not None and parquet_output(output)):
+    table = next((p for p in paths if which(p) is FORMATS["parquet"]), None)  # the registry decides, not a name
+    if table is not None or (output is not None and writer_for(output) is not FORMATS["trec"]):
         raise ValueError(f"--backend dask reads and writes TREC run files; {table or output} is Parquet: fuse "
                          "Parquet tables without --backend dask (they are streamed)")
 

@@ -1,7 +1,8 @@
-"""Streaming aggregation over a Parquet dataset: an executor, batch by batch, bounded memory.
+"""Streaming aggregation over a rankings dataset: an executor, batch by batch, bounded memory.
 
-The reader (:func:`rankagg.io.parquet.iter_parquet`) yields whole-query
-batches; this module runs a method over them in process or on a Dask cluster
+The registry (:mod:`rankagg.io.formats`) reads the input (a Parquet dataset through
+:func:`rankagg.io.parquet.iter_parquet`, the rules applied to every row group) and
+yields whole-query batches; this module runs a method over them in process or on a Dask cluster
 (:class:`~rankagg.backends.distributed.DaskBackend`, a few batches in flight)
 and writes or returns the scores in dataset order.  Requires ``pyarrow``
 (``pip install 'rankagg[dask]'``).
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from pathlib import Path
 from typing import Any, Iterator
 
 import numpy as np
@@ -19,7 +19,7 @@ from numpy.typing import NDArray
 
 from rankagg.backends.distributed import DaskBackend, _prepare, get_backend
 from rankagg.data.rankings import Rankings
-from rankagg.io.parquet import _pa, iter_parquet, parquet_info
+from rankagg.io.format_io import rankings_batches, rankings_items, write_consensus_table
 
 __all__ = ["aggregate_parquet"]
 
@@ -44,17 +44,17 @@ def aggregate_parquet(
     m = _prepare(method)
     be = get_backend(backend, **backend_kw)
     own = not isinstance(backend, DaskBackend) and backend not in ("local", "serial")
-    pa, pq = _pa()
     try:
         # on Dask the workers compute the derived caches (shipping them would double the transfer)
-        batches = iter_parquet(path, batch_queries=batch_queries, labels=False, prime=not isinstance(be, DaskBackend))
+        batches = rankings_batches(path, batch_queries=batch_queries, labels=False,
+                                   prime=not isinstance(be, DaskBackend))
         if isinstance(be, DaskBackend):
             # the batches are read on the driver and their scores come back in order
             pairs = _zip_meta(batches, be, m)
         else:
             pairs = ((b, m.aggregate(b)) for b in batches)
         if out is None:
-            total = parquet_info(path).get("n_items")
+            total = rankings_items(path)
             if total is None:
                 return np.concatenate([s for _, s in pairs])
             # filled in place: peak memory is the result plus one batch, not twice the result
@@ -66,21 +66,7 @@ def aggregate_parquet(
             if at != total:
                 raise ValueError(f"{path}: _rankagg.json says {total} items, the files hold {at}")
             return result
-        writer = None
-        nq = ni = 0
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        try:
-            for b, s in pairs:
-                t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
-                if writer is None:
-                    writer = pq.ParquetWriter(out, t.schema, compression="zstd")
-                writer.write_table(t)
-                nq += b.n_queries
-                ni += b.n_items
-        finally:
-            if writer is not None:
-                writer.close()
-        return {"n_queries": nq, "n_items": ni, "path": str(out)}
+        return write_consensus_table(out, pairs)
     finally:
         if own:
             be.close()

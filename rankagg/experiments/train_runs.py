@@ -125,6 +125,9 @@ def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], re
     method = args.method or DEFAULT_RUN_LEARNER
     check_output_path(args.output, [*args.runs, args.qrels])
     runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg train: note: {m}", file=sys.stderr))
+    from rankagg.io.formats import only_text
+
+    only_text(runs, "rankagg train")  # the registry: a table or another format is named as such, not parsed as text
     data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
     reading.done()
     qrels = read_qrels(args.qrels)

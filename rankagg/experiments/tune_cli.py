@@ -133,6 +133,9 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
                              "supervised (its held-out estimate and --if-no-gain apply)")
         return run_train_runs(args, progress, reading)
     runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
+    from rankagg.io.formats import only_text
+
+    only_text(runs, "rankagg tune")  # the registry: a table or another format is named as such, not parsed as text
     data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
     reading.done()
     qrels = read_qrels(args.qrels)

@@ -28,6 +28,7 @@ Requires ``pyarrow`` (``pip install 'rankagg[dask]'``).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from pathlib import Path
@@ -39,7 +40,8 @@ import pandas as pd
 from rankagg.data.rankings import Rankings, ranks_from_scores
 from rankagg.io._errors import InputFormatError
 from rankagg.io._trec_text import read_qrels, read_run_frame
-from rankagg.io.formats import META, parquet_files, open_parquet
+from rankagg.io.rules import Block, Checked
+from rankagg.io.run_table import META, open_parquet, parquet_files, unreadable
 from rankagg.io.letor import read_letor
 from rankagg.io.rules import check_written_ids
 
@@ -51,6 +53,7 @@ __all__ = [
     "letor_to_parquet",
     "trec_runs_to_parquet",
     "read_trec_run",
+    "dataset_blocks",
 ]
 
 SCHEMA_VERSION = 1
@@ -214,44 +217,87 @@ def _files(p: Path) -> list[Path]:
     return [Path(f) for f in parquet_files(p)]
 
 
-def _from_table(table, names: Sequence[str], has_scores: bool, has_labels: bool) -> Rankings:
-    n = table.num_rows
-    qenc = table.column("qid").combine_chunks().dictionary_encode()
-    qcode = qenc.indices.to_numpy(zero_copy_only=False)
+def _from_checked(c: Checked, names: Sequence[str], has_scores: bool, has_labels: bool, labels: Any) -> Rankings:
+    """A row group's :class:`Rankings` from its columns checked by the rules (ids as codes into their texts in
+    first-appearance order, ranks and scores as float64 with NaN where null)."""
+    qcode = c.codes["qid"]
+    n = len(qcode)
     if n:
         starts = np.concatenate([[0], np.flatnonzero(qcode[1:] != qcode[:-1]) + 1]).astype(np.int64)
     else:
         starts = np.zeros(0, dtype=np.int64)
     offsets = np.append(starts, n).astype(np.int64)
-    qids = np.asarray(qenc.dictionary.to_numpy(zero_copy_only=False)).astype(str)[qcode[starts]]
-    # via the dictionary: few distinct docids are converted to numpy strings once
-    denc = table.column("docid").combine_chunks().dictionary_encode()
-    dictionary = np.asarray(denc.dictionary.to_numpy(zero_copy_only=False)).astype(str)
-    docids = dictionary[denc.indices.to_numpy(zero_copy_only=False)]
+    qids = np.asarray(c.texts["qid"], dtype=str)[qcode[starts]] if n else np.zeros(0, dtype=str)
+    # via the distinct docids: few are converted to numpy strings once
+    docids = np.asarray(c.texts["docid"], dtype=str)[c.codes["docid"]] if n else np.zeros(0, dtype=str)
     ranks = np.empty((n, len(names)), order="F")
     for j, name in enumerate(names):
-        ranks[:, j] = table.column(_RANK + name).to_numpy(zero_copy_only=False)
+        ranks[:, j] = c.numbers[_RANK + name]
     scores = None
     if has_scores:
         scores = np.empty((n, len(names)), order="F")
         for j, name in enumerate(names):
-            scores[:, j] = table.column(_SCORE + name).to_numpy(zero_copy_only=False)
-    labels = table.column("label").to_numpy(zero_copy_only=False).astype(np.int64) if has_labels else None
-    return Rankings(offsets=offsets, ranks=ranks, qids=qids, docids=docids, ranker_names=tuple(names), scores=scores, labels=labels)
+            scores[:, j] = c.numbers[_SCORE + name]
+    label = labels.to_numpy(zero_copy_only=False).astype(np.int64) if has_labels else None
+    return Rankings(offsets=offsets, ranks=ranks, qids=qids, docids=docids, ranker_names=tuple(names), scores=scores,
+                    labels=label)
 
 
-def _row_group_pieces(path: Path, columns: list[str] | None, names, has_scores, has_labels) -> Iterator[Rankings]:
+def _row_group_blocks(path: Path, columns: list[str], names: Sequence[str], has_scores: bool,
+                      has_labels: bool) -> Iterator[Block]:
+    """Each row group of each file as a raw block (ids, nullable ranks and scores, a document once per query),
+    its rows numbered from 1 in its file; the registry applies the rules and builds its :class:`Rankings`."""
     for f in _files(path):
         pf = open_parquet(f)
+        row = 1
         for g in range(pf.num_row_groups):
             try:
                 table = pf.read_row_group(g, columns=columns)
             except MemoryError:
                 raise
             except Exception as exc:  # a damaged or truncated row group: name the file
-                raise InputFormatError(f, None, f"not a readable Parquet file: corrupt, truncated or not Parquet "
-                                                f"({type(exc).__name__}: {exc})") from None
-            yield _from_table(table, names, has_scores, has_labels)
+                raise unreadable(f, exc) from None
+            ranks = {_RANK + n: table.column(_RANK + n) for n in names}
+            scores = {_SCORE + n: table.column(_SCORE + n) for n in names} if has_scores else {}
+            labels = table.column("label") if has_labels else None
+            yield Block(str(f), ids={"qid": table.column("qid"), "docid": table.column("docid")}, counts=ranks,
+                        scores=scores, nullable=(*ranks, *scores), unique=("qid", "docid"), what="document",
+                        row_of=functools.partial(_plus, row),
+                        build=functools.partial(_from_checked, names=names, has_scores=has_scores,
+                                                has_labels=has_labels, labels=labels))
+            row += table.num_rows
+
+
+def _plus(first: int, i: int) -> int:
+    return first + int(i)
+
+
+def _dataset_plan(path: str | os.PathLike, rankers: Sequence[str] | None, scores: bool, labels: bool
+                  ) -> tuple[dict[str, Any], list[str], bool, bool, list[str]]:
+    info = parquet_info(path)
+    names = list(info["ranker_names"])
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:  # two columns of one name cannot be told apart
+        raise InputFormatError(path, None, f"ranker {twice[0]!r} given twice; each ranker once")
+    if rankers is not None:
+        missing = [r for r in rankers if r not in names]
+        if missing:
+            raise ValueError(f"unknown ranker(s) {missing}; the dataset has {names}")
+        names = list(rankers)
+    has_scores = bool(info["has_scores"]) and scores
+    has_labels = bool(info["has_labels"]) and labels
+    columns = ["qid", "docid"] + (["label"] if has_labels else []) + [_RANK + n for n in names]
+    if has_scores:
+        columns += [_SCORE + n for n in names]
+    return info, names, has_scores, has_labels, columns
+
+
+def dataset_blocks(path: str | os.PathLike, *, rankers: Sequence[str] | None = None, scores: bool = True,
+                   labels: bool = True) -> Iterator[Block]:
+    """The raw blocks of a rankings dataset (a row group each), the registry's reader of the
+    ``rankings-parquet`` format (:data:`rankagg.io.formats.FORMATS`)."""
+    _, names, has_scores, has_labels, columns = _dataset_plan(path, rankers, scores, labels)
+    return _row_group_blocks(Path(path), columns, names, has_scores, has_labels)
 
 
 def _stitch(pieces: Iterator[Rankings]) -> Iterator[Rankings]:
@@ -324,22 +370,13 @@ def iter_parquet(
     caches (:meth:`Rankings.local_ranks`, same
     values as the core computes, faster on large batches).
     """
-    p = Path(path)
-    info = parquet_info(p)
-    names = list(info["ranker_names"])
-    if rankers is not None:
-        missing = [r for r in rankers if r not in names]
-        if missing:
-            raise ValueError(f"unknown ranker(s) {missing}; the dataset has {names}")
-        names = list(rankers)
-    has_scores = bool(info["has_scores"]) and scores
-    has_labels = bool(info["has_labels"]) and labels
-    columns = ["qid", "docid"] + (["label"] if has_labels else []) + [_RANK + n for n in names]
-    if has_scores:
-        columns += [_SCORE + n for n in names]
+    from rankagg.io.formats import FORMATS, read
+
+    info, _, _, _, _ = _dataset_plan(path, rankers, scores, labels)
     if batch_queries is not None and int(batch_queries) < 1:
         raise ValueError(f"batch_queries must be >= 1, got {batch_queries!r}")
-    pieces = _row_group_pieces(p, columns, names, has_scores, has_labels)
+    # through the registry: the rules applied to every row group (ids, numbers, a document once per query)
+    pieces = read(path, FORMATS["rankings-parquet"], rankers=rankers, scores=scores, labels=labels)
     if info.get("format") != "rankagg-parquet":
         # foreign files may cut a query across row groups or files
         pieces = _stitch(pieces)

@@ -45,21 +45,23 @@ _PEEK_BYTES = 1 << 16
 
 
 def _first_line(path: str | os.PathLike) -> bytes:
-    from rankagg.io.guard import open_input
+    from rankagg.io.guard import MAX_LINE_BYTES, open_input
 
     with open_input(path) as fh:
         head = fh.read(2)
-    if head == b"\x1f\x8b":
-        try:
-            with gzip.open(path, "rb") as gz:
-                chunk = gz.read(_PEEK_BYTES)
-        except (OSError, EOFError, zlib.error):
-            return b""  # the reader reports the corrupt stream with the file name
-    else:
-        with open_input(path) as fh:
+    try:
+        with (gzip.open(path, "rb") if head == b"\x1f\x8b" else open_input(path)) as fh:
             chunk = fh.read(_PEEK_BYTES)
-    if chunk.startswith(b"\xef\xbb\xbf"):
-        chunk = chunk[3:]
+            if chunk.startswith(b"\xef\xbb\xbf"):
+                chunk = chunk[3:]
+            start = len(chunk) - len(chunk.lstrip(_BLANKS + b"\n"))
+            if b"\n" not in chunk[start:] and len(chunk) >= _PEEK_BYTES - 3:
+                # a first line longer than the peek (ids up to MAX_ID_CHARS): read on to the reader's line cap
+                chunk += fh.read(start + MAX_LINE_BYTES + 1 - len(chunk))
+    except (OSError, EOFError, zlib.error):
+        if head != b"\x1f\x8b":
+            raise
+        return b""  # the reader reports the corrupt stream with the file name
     for line in chunk.split(b"\n"):
         if line.strip(_BLANKS):
             return line

@@ -1,7 +1,10 @@
-"""Runs as one long Parquet table, in and out, without going through text.
+"""Runs as one long table, in and out, without going through text: the streaming of a table input.
 
-Input: one table (a file, or a folder of part files read as one table: :mod:`rankagg.io.formats`, whose
-one reader checks every value by :mod:`rankagg.io.rules`) with a row per (query, document, run) and the DataFrame API's
+Which input is a table, and how a table is read and written, is the registry's (:mod:`rankagg.io.formats`:
+the ``parquet`` format, its one reader :mod:`rankagg.io.run_table`, the rules of :mod:`rankagg.io.rules`
+applied to every batch); this module only scans and partitions the batches the registry gives.
+
+Input: one table (a file, or a folder of part files read as one table) with a row per (query, document, run) and the DataFrame API's
 column names (:mod:`rankagg.io.frame`): ``q_id`` (or ``qid``, ``query_id``),
 ``doc_id`` (or ``docid``, ``docno``), ``score`` and ``run`` (or ``ranker``,
 ``name``, ``system``, ``tag``).  Each distinct ``run`` value is one run, named by
@@ -14,9 +17,8 @@ folder, :mod:`rankagg.stream.partition`); memory is one batch plus one block.
 Faults name the file and the 1-based row (a null, an id or a score the rules refuse, a
 document twice in a run's list for a query: there the table and its row over all its files).
 
-Output (``-o fused.parquet``): the fused run as a table ``q_id, doc_id, score, run,
-rank``: the lines of the TREC run (same scores, ranks and order), the fused run's
-tag in ``run``.
+Output (``-o fused.parquet``): the registry's writer of fused blocks for the format
+(:func:`rankagg.io.format_io.write_fused_table`).
 """
 
 from __future__ import annotations
@@ -27,23 +29,20 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import atomic_output
-from rankagg.io.formats import COLUMNS, RunTable, is_parquet, run_batches, run_names, run_table
-from rankagg.io.trec import trec_run_columns
+from rankagg.io.formats import COLUMNS, RunTable, run_table, table_batches, table_run_names
 from rankagg.stream.partition import FilePieces, piece_path
 from rankagg.stream.text import FileScan
 
-__all__ = ["is_parquet", "table_columns", "scan_table", "partition_table", "write_run_table", "COLUMNS"]
+__all__ = ["table_columns", "scan_table", "partition_table", "table_runs", "COLUMNS"]
 
 
-def _pq() -> Any:
+def _pa() -> Any:
     try:
         import pyarrow as pa
         import pyarrow.ipc  # noqa: F401
-        import pyarrow.parquet as pq
     except ImportError as exc:  # pragma: no cover - pyarrow is a dependency of the fast readers
-        raise ImportError("Parquet runs need pyarrow: pip install pyarrow") from exc
-    return pa, pq
+        raise ImportError("table runs need pyarrow: pip install pyarrow") from exc
+    return pa
 
 
 def table_columns(path: str | os.PathLike) -> RunTable:
@@ -57,7 +56,7 @@ def scan_table(path: str | os.PathLike, cols: RunTable) -> list[FileScan]:
     of first appearance, named ``path:run``), from the ``q_id`` and ``run`` columns only."""
     scans: dict[str, FileScan] = {}
     last: dict[str, str] = {}
-    for batch in run_batches(cols, ()):
+    for batch in table_batches(cols, ()):
         q, q_names = batch.qid_codes, batch.qid_names
         r, r_names = batch.run_codes, batch.run_names
         first = np.full(len(r_names), len(r), dtype=np.int64)
@@ -90,13 +89,13 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
                     part_of: Mapping[str, int], n_parts: int) -> list[FilePieces]:
     """Every run's rows, partitioned by query block into ``folder`` (one "file" per run, in ``runs`` order;
     ``line`` is the row in the table)."""
-    pa, _ = _pq()
+    pa = _pa()
     index = {name: j for j, name in enumerate(runs)}
     writers: dict[int, Any] = {}
     rows = np.zeros((len(runs), n_parts), dtype=np.int64)
     options = pa.ipc.IpcWriteOptions(compression="lz4")
     try:
-        for batch in run_batches(cols):
+        for batch in table_batches(cols):
             q, q_names, r, r_names = batch.qid_codes, batch.qid_names, batch.run_codes, batch.run_names
             part = np.array([part_of[n] for n in q_names], dtype=np.int64)[q]
             key = np.array([index[n] for n in r_names], dtype=np.int64)[r] * n_parts + part
@@ -118,28 +117,6 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
                        rows=rows[j].tolist()) for j, name in enumerate(runs)]
 
 
-def write_run_table(output: str | os.PathLike, blocks: Iterator[tuple[Any, NDArray[np.float64]]], *, tag: str,
-                    depth: int | None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = ()) -> None:
-    """Write fused blocks (``(runs, scores)``, as the fusion gives them) as a Parquet run table (module
-    docstring), atomically, never over an input."""
-    pa, pq = _pq()
-    schema = pa.schema([("q_id", pa.string()), ("doc_id", pa.string()), ("score", pa.float64()),
-                        ("run", pa.string()), ("rank", pa.int64())])
-    with atomic_output(output, inputs=inputs) as fh:
-        writer = pq.ParquetWriter(fh, schema, compression="zstd")
-        try:
-            for data, scores in blocks:
-                qidx, docids, rank, written = trec_run_columns(data, scores, tag=tag, depth=depth,
-                                                               score_column=score_column)
-                writer.write_table(pa.table({
-                    "q_id": pa.array(np.asarray(data.qids)[qidx].tolist(), type=pa.string()),
-                    "doc_id": pa.array(np.asarray(docids).tolist(), type=pa.string()),
-                    "score": pa.array(written), "run": pa.array([tag] * len(rank), type=pa.string()),
-                    "rank": pa.array(rank.astype(np.int64))}, schema=schema))
-        finally:
-            writer.close()
-
-
 def table_runs(path: str | os.PathLike) -> list[str]:
-    """The runs of a Parquet run table (its ``run`` values in order of first appearance)."""
-    return run_names(run_table(path))
+    """The runs of a table input (its ``run`` values in order of first appearance)."""
+    return table_run_names(path)

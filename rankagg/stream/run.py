@@ -33,7 +33,7 @@ from rankagg.data.entries import RunEntries
 from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
 from rankagg.stream.fuse import block_text, contract_scores
-from rankagg.io.formats import is_parquet, parquet_output, parquet_rows
+from rankagg.io.formats import table_input, table_rows, writer_for
 from rankagg.stream.text import STREAM_MIN_BYTES, estimate_lines, text_size
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 _QUALITY_MODULE = "rankagg.methods.quality.core"
 
 __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_stream", "in_memory_notice",
-           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "joins_parts", "parquet_input", "write_fused", "open_source", "fused_blocks"]
+           "STREAM_MIN_BYTES", "FUSE_STREAM_MIN_BYTES", "splits_by_query", "joins_parts", "table_input", "write_fused", "open_source", "fused_blocks"]
 
 # STREAM_MIN_BYTES (defined in rankagg.stream.text, beside text_size, so that ``rankagg evaluate`` reads it
 # without importing this module): the size from which ``rankagg evaluate`` streams a run file
@@ -106,16 +106,16 @@ def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool |
         return None
     if stream is not None:
         return bool(stream)
-    if parquet_input(paths) is not None:
+    if table_input(paths) is not None:
         return True  # a Parquet run table (a file or a folder) is always streamed
     return sum(text_size(p) for p in paths) >= FUSE_STREAM_MIN_BYTES
 
 
 def in_memory_notice(m: Aggregator, paths: Sequence[str | os.PathLike]) -> str:
     """What to say before reading every run into memory for a method that learns from all the queries."""
-    table = parquet_input(paths)
+    table = table_input(paths)
     if table is not None:
-        lines = parquet_rows(table)
+        lines = table_rows(table)
     else:
         lines = estimate_lines(list(paths))
     return (f"{m.name} learns from all the queries at once, so every run is read into memory, not streamed: "
@@ -250,7 +250,7 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
     from rankagg.stream.source import BlockSource, plan_blocks
 
     with temporary_folder("rankagg-stream-") as folder, _cleanup_on_term():
-        table = parquet_input(paths)
+        table = table_input(paths)
         if table is None:
             plan = plan_blocks(paths, block_lines=block_lines, folder=folder, trust_rank=trust_rank, progress=reading)
         else:
@@ -270,17 +270,6 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
         if names is None:
             raise ValueError("the runs' names are needed")  # pragma: no cover - the API gives them for text runs
         yield BlockSource(plan, names, trust_rank=trust_rank, input_depth=input_depth, keep_scores=keep_scores)
-
-
-def parquet_input(paths: Sequence[str | os.PathLike]) -> str | None:
-    """The Parquet run table among ``paths`` (then the only input), or None for TREC run files."""
-    tables = [str(p) for p in paths if is_parquet(p)]
-    if not tables:
-        return None
-    if len(paths) > 1:
-        raise ValueError(f"give one Parquet run table or TREC run files, not {len(paths)} inputs with "
-                         f"{len(tables)} Parquet files ({', '.join(tables)})")
-    return tables[0]
 
 
 def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
@@ -337,7 +326,7 @@ def fused_blocks(paths: Sequence[str | os.PathLike], m: Aggregator, *, stream: b
     from rankagg.io.trec import read_trec_entries
 
     keep_scores = m.get_tags().reads_scores
-    table = parquet_input(paths)
+    table = table_input(paths)
     how = use_stream(m, paths, stream if table is None else None)
     if how is True or table is not None:
         whole = stream_mode(m) is None
@@ -354,10 +343,9 @@ def fused_blocks(paths: Sequence[str | os.PathLike], m: Aggregator, *, stream: b
 def write_fused(output: str | os.PathLike, fused: Iterator[tuple[Any, NDArray[np.float64]]], *, tag: str,
                 depth: int | None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = ()) -> None:
     """Write fused blocks as a TREC run, or as a Parquet run table when ``output`` ends in ``.parquet``."""
-    if parquet_output(output):
-        from rankagg.stream.parquet import write_run_table
-
-        write_run_table(output, fused, tag=tag, depth=depth, score_column=score_column, inputs=inputs)
+    fmt = writer_for(output)  # the registry: a table (``.parquet``) has its writer of fused blocks; text is written here
+    if fmt.fused_writer is not None:
+        fmt.write_fused(output, fused, tag=tag, depth=depth, score_column=score_column, inputs=inputs)
         return
     texts = (block_text(data, scores, tag=tag, depth=depth, score_column=score_column).text for data, scores in fused)
     _write(output, texts, inputs)

@@ -13,7 +13,7 @@ import pytest
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
-import rankagg.io.formats as formats  # noqa: E402
+import rankagg.io.run_table as run_table  # noqa: E402
 import rankagg.stream.parquet as tables  # noqa: E402
 import rankagg.stream.source as source  # noqa: E402
 from rankagg.api import fuse_files  # noqa: E402
@@ -125,7 +125,7 @@ def test_the_first_look_counts_each_runs_query_runs(tmp_path):
     rows = [("1", "a", 1.0, "x"), ("1", "b", 1.0, "y"), ("1", "c", 1.0, "x"), ("2", "a", 1.0, "x"),
             ("1", "d", 1.0, "y"), ("2", "b", 1.0, "y"), ("1", "e", 1.0, "x")]
     path = _table(tmp_path / "t.parquet", rows, row_group_size=2)
-    with mock.patch.object(formats, "_BATCH", 3):  # batches cut inside the runs
+    with mock.patch.object(run_table, "_BATCH", 3):  # batches cut inside the runs
         scans = tables.scan_table(path, tables.table_columns(path))
     assert [(s.path.split(":")[-1], s.qids, s.n_lines) for s in scans] == [
         ("x", ["1", "2", "1"], [2, 1, 1]), ("y", ["1", "2"], [2, 1])]

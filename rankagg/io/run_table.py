@@ -1,0 +1,246 @@
+"""The Parquet run table's reader: its files, its layout, its rows as raw blocks (issue 33, issue 45).
+
+One layout read by one reader, a file or a folder of part files alike (``docs/architecture.md``, "Input
+formats"): the files are the file itself, or a folder's parts (those ``_rankagg.json`` lists, else its
+``.parquet`` files in name order), read as one table whose rows are either
+
+* long: one row per (query, document, run), columns ``q_id, doc_id, score, run`` or their aliases
+  (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes; or
+* the folder :func:`rankagg.io.parquet.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
+  one row per (query, document), a ``score:<run>`` column per run (null: the run did not return the
+  document), read as the long rows it holds, run after run.
+
+:func:`table_blocks` yields the raw columns of each record batch as a :class:`~rankagg.io.rules.Block`; the
+registry (:func:`rankagg.io.formats.run_batches`) applies the rules to them.  Every fault names the file (the
+part file in a folder) and its 1-based row; a file Arrow cannot read (corrupt, truncated, not Parquet) is an
+:class:`~rankagg.io._errors.InputFormatError` naming it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.io._errors import InputFormatError
+from rankagg.io.guard import check_input_path
+from rankagg.io.rules import Block, Checked
+
+__all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "parquet_files", "open_parquet", "pyarrow",
+           "run_table", "table_blocks", "unreadable"]
+
+#: the first (and last) bytes of every Parquet file
+PARQUET_MAGIC = b"PAR1"
+#: the metadata file of a folder :func:`rankagg.io.parquet.write_parquet` writes
+META = "_rankagg.json"
+#: accepted names of each column of a long run table, tried in order
+COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
+           "run": ("run", "ranker", "name", "system", "tag")}
+WIDE_SCORE = "score:"
+_BATCH = 1 << 18
+
+
+def pyarrow() -> Any:
+    """``(pyarrow, pyarrow.parquet)``, or an ImportError saying how to install them."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError as exc:  # pragma: no cover - exercised without the extra
+        raise ImportError("Parquet input needs pyarrow: pip install 'rankagg[dask]'") from exc
+    return pa, pq
+
+
+def _listed(p: Path) -> list[str]:
+    """The part files ``_rankagg.json`` lists, each once."""
+    try:
+        names = [str(f["path"]) for f in json.loads((p / META).read_text())["files"]]
+    except (ValueError, KeyError, TypeError) as exc:
+        raise InputFormatError(p / META, None, f"not a rankagg dataset description ({exc})") from None
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:  # the same part read twice would give its rows twice
+        raise InputFormatError(p / META, None, f"lists the file {twice[0]} twice; each part file once")
+    return names
+
+
+def parquet_files(path: str | os.PathLike) -> list[str]:
+    """The files of a Parquet table: the file itself, or a folder's parts (those ``_rankagg.json`` lists,
+    else its ``.parquet`` files in name order), each a regular file (:func:`~rankagg.io.guard.check_input_path`)."""
+    p = Path(path)
+    if not p.is_dir():
+        check_input_path(p)
+        if not p.exists():
+            raise FileNotFoundError(f"no Parquet table at {p}")
+        return [str(p)]
+    if (p / META).is_file():
+        names = _listed(p)
+    else:
+        names = sorted(n for n in os.listdir(p) if n.endswith(".parquet"))
+    if not names:
+        raise FileNotFoundError(f"{p} holds no .parquet files")
+    files = [str(p / n) for n in names]
+    for f in files:
+        check_input_path(f)
+    return files
+
+
+def unreadable(path: str | os.PathLike, exc: BaseException) -> InputFormatError:
+    return InputFormatError(path, None, f"not a readable Parquet file: corrupt, truncated or not Parquet "
+                                       f"({type(exc).__name__}: {exc})")
+
+
+def open_parquet(path: str | os.PathLike) -> Any:
+    """``pyarrow.parquet.ParquetFile(path)``, a file Arrow cannot read refused naming it."""
+    _, pq = pyarrow()
+    check_input_path(path)
+    try:
+        return pq.ParquetFile(os.fspath(path))
+    except MemoryError:
+        raise
+    except Exception as exc:  # Arrow raises ArrowInvalid, OSError, and on some damage other errors
+        raise unreadable(path, exc) from None
+
+
+@dataclass
+class RunTable:
+    """A Parquet run table (module docstring): its files, the column of each role (long rows) or the runs of
+    its ``score:<run>`` columns (a folder of :func:`~rankagg.io.parquet.trec_runs_to_parquet`)."""
+
+    path: str
+    files: list[str]
+    cols: dict[str, str] = field(default_factory=dict)
+    wide_runs: list[str] | None = None
+
+    def __getitem__(self, role: str) -> str:  # the column of a role, as the mapping it replaced
+        return self.cols[role]
+
+
+def run_table(path: str | os.PathLike) -> RunTable:
+    """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
+    files = parquet_files(path)
+    schemas = [open_parquet(f).schema_arrow.names for f in files]
+    names = schemas[0]
+    wide = [c[len(WIDE_SCORE):] for c in names if c.startswith(WIDE_SCORE)]
+    if wide and "qid" in names and "docid" in names:
+        table = RunTable(str(path), files, {"qid": "qid", "docid": "docid"}, wide)
+        needed = ["qid", "docid", *(WIDE_SCORE + r for r in wide)]
+    else:
+        if any(c.startswith("rank:") for c in names):
+            raise InputFormatError(files[0], None, "a rankagg dataset without score columns: runs are fused from "
+                                                   "their scores; write it with its scores")
+        found = {role: next((c for c in options if c in names), None) for role, options in COLUMNS.items()}
+        missing = [f"{role} ({' / '.join(COLUMNS[role])})" for role, c in found.items() if c is None]
+        if missing:
+            raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "
+                             f"{', '.join(names)}")
+        table = RunTable(str(path), files, {role: str(c) for role, c in found.items()})
+        needed = list(table.cols.values())
+    for f, cols in zip(files, schemas):
+        absent = [c for c in needed if c not in cols]
+        if absent:
+            raise InputFormatError(f, None, f"lacks the column(s) {', '.join(absent)} the table's first file has")
+    return table
+
+
+@dataclass
+class RunBatch:
+    """Long rows of a run table, checked: each row's query and run (codes into the names, in order of first
+    appearance), document (an Arrow string array, with ``docid``) and score (with ``score``), and its
+    1-based row over the whole table (``lines``: the line a TREC file of the table would have)."""
+
+    qid_codes: NDArray[np.int64]
+    qid_names: list[str]
+    run_codes: NDArray[np.int64]
+    run_names: list[str]
+    lines: NDArray[np.int64]
+    docid: Any = None
+    score: NDArray[np.float64] | None = None
+
+
+def _file_batches(path: str, columns: list[str]) -> Iterator[Any]:
+    """The record batches of one file, an Arrow failure (a truncated or damaged file) naming it."""
+    it = iter(open_parquet(path).iter_batches(batch_size=_BATCH, columns=columns))
+    while True:
+        try:
+            batch = next(it)
+        except StopIteration:
+            return
+        except MemoryError:
+            raise
+        except Exception as exc:
+            raise unreadable(path, exc) from None
+        yield batch
+
+
+def _rows_from(row: int) -> Any:
+    return lambda i: row + int(i)
+
+
+def _long(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
+    pa, _ = pyarrow()
+    q, r, d, s = (table[k] for k in ("qid", "run", "docid", "score"))
+    lines = np.arange(line, line + batch.num_rows, dtype=np.int64)
+
+    def build(c: Checked) -> RunBatch:
+        out = RunBatch(c.codes[q], c.texts[q], c.codes[r], c.texts[r], lines)
+        if "docid" in roles:
+            out.docid = pa.array(c.texts[d], type=pa.string()).take(pa.array(c.codes[d]))
+        if "score" in roles:
+            out.score = c.numbers[s]
+        return out
+
+    return Block(path, ids={q: batch.column(q), **({d: batch.column(d)} if "docid" in roles else {})},
+                 names={r: batch.column(r)}, scores={s: batch.column(s)} if "score" in roles else {},
+                 unique=(r, q, d) if "docid" in roles else (), what="document", row_of=_rows_from(row), build=build)
+
+
+def _wide(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
+    """The long rows of a row per (query, document) with a ``score:<run>`` column per run: run after run."""
+    pa, _ = pyarrow()
+    assert table.wide_runs is not None  # a wide table
+    cols = [batch.column(WIDE_SCORE + r) for r in table.wide_runs]
+    at = [np.flatnonzero(np.asarray(c.is_valid().to_numpy(zero_copy_only=False))) for c in cols]
+    take = np.concatenate(at) if at else np.zeros(0, dtype=np.int64)
+    run = np.repeat(np.arange(len(cols), dtype=np.int64), [len(a) for a in at])
+    scores = {WIDE_SCORE + name: (c.take(pa.array(a)), _at_rows(row, a))
+              for c, a, name in zip(cols, at, table.wide_runs)} if "score" in roles else {}
+
+    def build(c: Checked) -> RunBatch:
+        out = RunBatch(c.codes["qid"][take], c.texts["qid"], run, list(table.wide_runs or ()),
+                       line + take.astype(np.int64))
+        if "docid" in roles:
+            out.docid = pa.array(c.texts["docid"], type=pa.string()).take(pa.array(c.codes["docid"][take]))
+        if "score" in roles:
+            parts = [c.numbers[k] for k in scores]
+            out.score = np.concatenate(parts) if parts else np.zeros(0)
+        return out
+
+    ids = {"qid": batch.column("qid"), **({"docid": batch.column("docid")} if "docid" in roles else {})}
+    return Block(path, ids=ids, scores=scores, unique=("qid", "docid") if "docid" in roles else (), what="document",
+                 row_of=_rows_from(row), build=build)
+
+
+def _at_rows(row: int, at: NDArray[np.int64]) -> Any:
+    return lambda i: row + int(at[i])
+
+
+def table_blocks(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid", "score")) -> Iterator[Block]:
+    """The raw rows of a run table, batch by batch, as blocks for the registry's rules; ``roles`` says which
+    of ``docid`` and ``score`` to read too (``qid`` and ``run`` always are)."""
+    if table.wide_runs is not None:
+        columns = ["qid", *(["docid"] if "docid" in roles else []), *(WIDE_SCORE + r for r in table.wide_runs)]
+        shape = _wide
+    else:
+        columns = [table[r] for r in ("qid", "run", "docid", "score") if r in ("qid", "run") or r in roles]
+        shape = _long
+    line = 1
+    for path in table.files:
+        row = 1
+        for batch in _file_batches(path, columns):
+            yield shape(batch, table, roles, path, row, line)
+            row += batch.num_rows
+            line += batch.num_rows
