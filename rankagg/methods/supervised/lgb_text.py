@@ -192,8 +192,10 @@ def _check_header(head: dict[str, str]) -> int:
     if not 1 <= n_features <= _MAX_FEATURES:
         raise ValueError(f"header: max_feature_idx {n_features - 1} out of range")
     for key in ("feature_names", "feature_infos"):
-        if len(head.get(key, "").split(" ")) != n_features:
-            raise ValueError(f"header: {key} does not hold max_feature_idx + 1 = {n_features} entries")
+        entries = head.get(key, "").split(" ")
+        if len(entries) != n_features or "" in entries:
+            raise ValueError(f"header: {key} does not hold max_feature_idx + 1 = {n_features} entries, one blank "
+                             "between two")
     return n_features
 
 
@@ -204,14 +206,19 @@ def _tree_blocks(text: str, start: int, head: dict[str, str]) -> list[tuple[int,
         raise ValueError("header: tree_sizes must list the length of each tree")
     blocks: list[tuple[int, str]] = []
     pos, line = start, text.count("\n", 0, start) + 1
+    size = 0
     for i, size in enumerate(int(s) for s in sizes.split(" ")):
-        if not len(f"Tree={i}\n") <= size <= len(text) - pos or not text.startswith(f"Tree={i}\n", pos):
-            raise ValueError(f"header: tree_sizes[{i}] = {size} does not reach from 'Tree={i}' to the next tree")
+        if not text.startswith(f"Tree={i}\n", pos):
+            raise ValueError(f"header: tree_sizes[{i - 1}] = {size}: tree {i - 1} does not end where 'Tree={i}' "
+                             "starts" if i else f"line {line}: expected 'Tree=0'")
+        if not len(f"Tree={i}\n") <= size <= len(text) - pos:
+            raise ValueError(f"header: tree_sizes[{i}] = {size}: out of range")
         block = text[pos:pos + size]
         blocks.append((line, block))
         pos, line = pos + size, line + block.count("\n")
     if not (text.startswith("end of trees\n", pos) or text[pos:] == "end of trees"):
-        raise ValueError(f"line {line}: expected 'end of trees' after the {len(blocks)} trees of tree_sizes")
+        raise ValueError(f"header: tree_sizes[{len(blocks) - 1}] = {size}: line {line} is not 'end of trees' after "
+                         f"the {len(blocks)} trees of tree_sizes")
     bad = _FOREIGN.search(text, 0, pos)
     if bad is not None:
         raise ValueError(f"line {text.count(chr(10), 0, bad.start()) + 1}: character {bad.group()!r}: a LightGBM "
