@@ -204,3 +204,57 @@ def test_save_model_writes_only_a_model_that_reads_back(tmp_path, monkeypatch):
         with pytest.raises(ValueError, match=rf"{target.name}: not written: the best_input model would not read back"):
             save_model(model, target)
     assert path.read_bytes() == before and not (tmp_path / "m.npz").exists()
+
+
+# ------------------------------------------------------------------ LightGBM text (issue 45, item 6)
+@lru_cache(maxsize=None)
+def _lgb_text() -> str:
+    lgb = pytest.importorskip("lightgbm")
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(200, 4))
+    x[rng.random(200) < 0.3, 0] = np.nan
+    y = (np.isnan(x[:, 0]) + (x[:, 1] + rng.normal(size=200) > 0)).astype(int)
+    ds = lgb.Dataset(x, label=y, group=[20] * 10)
+    booster = lgb.train({"objective": "lambdarank", "verbose": -1, "num_threads": 1, "min_data_in_leaf": 5},
+                        ds, num_boost_round=3)
+    return booster.model_to_string()
+
+
+_LGB_CHILD = ("import sys, numpy as np, lightgbm as lgb\nb = lgb.Booster(model_str=sys.stdin.read())\n"
+              "x = np.random.default_rng(0).normal(size=(50, 4))\nx[::3, 0] = np.nan\n"
+              "sys.stdout.write(b.predict(x, num_threads=1).tobytes().hex())\n")
+
+
+@settings(max_examples=25, deadline=None, database=None)
+@given(st.data())
+def test_lgb_edits_are_refused_or_read_as_lightgbm_reads_them(data):
+    """A one-digit edit of the keys prediction reads, tree_sizes made to fit again or not: rankagg's parser
+    refuses it naming where, or reads the model LightGBM reads (LightGBM, in a child process here, predicts
+    the same bytes).  tests/methods/supervised/test_lgb_trees.py has the full mutation loop."""
+    import re
+    import subprocess
+    import sys
+
+    from rankagg.methods.supervised.lgb_text import parse_lgb_model
+    from rankagg.methods.supervised.lgb_trees import predict_trees
+
+    text = _lgb_text()
+    spans = [m.start(1) + j for key in ("tree_sizes", "num_leaves", "left_child", "right_child", "split_feature",
+                                       "max_feature_idx", "decision_type", "threshold", "leaf_value")
+             for m in re.finditer(rf"^{key}=([^\n]*)$", text, re.M) for j, c in enumerate(m.group(1)) if c.isdigit()]
+    i = data.draw(st.sampled_from(spans))
+    edited = text[:i] + data.draw(st.sampled_from([d for d in "0123456789" if d != text[i]])) + text[i + 1:]
+    if data.draw(st.booleans()):
+        starts = [m.start() for m in re.finditer(r"^Tree=", edited, re.M)]
+        sizes = [b - a for a, b in zip(starts, [*starts[1:], edited.find("end of trees")])]
+        edited = re.sub(r"^tree_sizes=.*$", "tree_sizes=" + " ".join(map(str, sizes)), edited, count=1, flags=re.M)
+    try:
+        trees = parse_lgb_model(edited)
+    except ValueError as exc:
+        assert re.match(r"(header|tree \d+|line \d+)\b", str(exc)), str(exc)
+        return
+    x = np.random.default_rng(0).normal(size=(50, 4))
+    x[::3, 0] = np.nan
+    proc = subprocess.run([sys.executable, "-c", _LGB_CHILD], input=edited, text=True, capture_output=True,
+                          timeout=600)  # the timeout only detects a hang
+    assert proc.returncode == 0 and proc.stdout == predict_trees(trees, x).tobytes().hex()
