@@ -428,3 +428,21 @@ def test_applying_a_model_never_calls_lightgbm(tmp_path, monkeypatch):
 
     monkeypatch.setattr(lgb, "Booster", refuse)
     assert load_model(path).score(synthetic(seed=2)).tobytes() == expected.tobytes()
+
+
+def test_train_prints_no_apply_with_for_a_model_that_does_not_read_back(tmp_path, capsys, monkeypatch):
+    """The model's document is read back before it is written: a refusal stops train before "apply with"."""
+    from rankagg.cli import main
+    from rankagg.methods.supervised import lgb_text
+
+    def refuse(self, value, ctx):
+        raise ValueError("refused for the test")
+
+    monkeypatch.setattr(lgb_text.LgbModelText, "coerce", refuse)  # the loader's check; fit's reading stays
+    runs, qrels = _runs_with_a_partial_run(tmp_path, seed=7)
+    model = tmp_path / "m.json"
+    spec = "lambdamart(methods=['borda'], n_estimators=5, min_data_in_leaf=3, early_stopping=3)"
+    assert main(["train", *runs, "--qrels", qrels, "--method", spec, "--folds", "0", "--quiet", "-o", str(model)]) == 2
+    out, err = capsys.readouterr()
+    assert "apply with" not in out and "not written" in err and "refused for the test" in err
+    assert not model.exists()
