@@ -52,8 +52,10 @@ _INT = r"-?[0-9]{1,10}"
 _DEC = r"-?(?:[0-9]{1,40}(?:\.[0-9]{0,40})?|\.[0-9]{1,40})(?:[eE][-+]?[0-9]{1,4})?"
 _LINES = {"int": re.compile(f"{_INT}(?: {_INT})*"), "number": re.compile(f"{_DEC}(?: {_DEC})*"),
           "threshold": re.compile(f"(?:{_DEC}|-?inf)(?: (?:{_DEC}|-?inf))*"),
-          # informational values (gains, weights): never read for prediction; LightGBM's parser takes nan too
-          "any": re.compile(r"(?:-?(?:[0-9.eE+-]{1,64}|inf|nan))(?: -?(?:[0-9.eE+-]{1,64}|inf|nan))*")}
+          # informational values (gains, weights): never read for prediction; LightGBM's parser takes nan too.
+          # Each token has one way to match (no "-?" before a class that holds "-"): with two, a line of n
+          # tokens that fails at its end is retried 2^n times
+          "any": re.compile(r"(?:[0-9.eE+-]{1,64}|-?inf|-?nan)(?: (?:[0-9.eE+-]{1,64}|-?inf|-?nan))*")}
 _FOREIGN = re.compile(r"[^\x20-\x7e\n]")
 _KEY_LINE = re.compile(r"([a-z_]+)(?:=(.*))?")
 _HEADER_KEYS = {"version", "num_class", "num_tree_per_iteration", "label_index", "max_feature_idx", "objective",

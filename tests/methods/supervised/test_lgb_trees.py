@@ -446,3 +446,22 @@ def test_train_prints_no_apply_with_for_a_model_that_does_not_read_back(tmp_path
     out, err = capsys.readouterr()
     assert "apply with" not in out and "not written" in err and "refused for the test" in err
     assert not model.exists()
+
+
+def test_a_line_that_fails_at_its_end_is_refused_without_backtracking(tmp_path):
+    """The value grammar has one way to match each token: a line of negative values that fails at its last
+    token is refused at once (with a "-?" before a class holding "-" it was retried 2^n times, a hang for a
+    31-leaf tree).  A child process with a timeout detects a hang; it says nothing of speed."""
+    text = _model("zero")
+    line = _first_tree_line(text, "internal_value")
+    n = len(line.split(" "))
+    text = _fix_sizes(text.replace(line, "internal_value=" + " ".join(["-1"] * (n - 1) + ["x"]), 1))
+    assert n >= 30
+    (tmp_path / "m.txt").write_text(text)
+    code = ("import sys\nfrom rankagg.methods.supervised.lgb_text import parse_lgb_model\n"
+            "try:\n    parse_lgb_model(open(sys.argv[1]).read())\nexcept ValueError as exc:\n    print(exc)\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(rankagg.__file__).parents[1]),
+                                                        os.environ.get("PYTHONPATH", "")])}
+    proc = subprocess.run([sys.executable, "-c", code, str(tmp_path / "m.txt")], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert re.match(r"tree 0, line \d+: internal_value holds a value that is not a number", proc.stdout)
