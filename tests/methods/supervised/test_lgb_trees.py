@@ -342,11 +342,14 @@ def _run_batch(code: str, mutants: list[str], x: np.ndarray, folder: Path, name:
     return results
 
 
-def test_mutants_are_refused_naming_where_or_evaluated_as_lightgbm_does(tmp_path):
-    original = _model("coarse")  # 12 small trees with missing-value splits and an inf threshold
-    assert re.search(r"\binf\b", original)
+@pytest.mark.parametrize("config", ["coarse", "none"])
+def test_mutants_are_refused_naming_where_or_evaluated_as_lightgbm_does(tmp_path, config):
+    """``coarse``: 12 small trees with missing-value splits and an inf threshold; ``none``: no missing values,
+    the model the old structural check passed, and with it mutants (a blank line, a blank before a key, with
+    tree_sizes made to fit) on which LightGBM aborts."""
+    original = _model(config)
     rng = np.random.default_rng(45)
-    mutants = [_mutate(original, rng) for _ in range(600)]
+    mutants = [_mutate(original, rng) for _ in range(400)]
     x = _probe(original)
     ours = _run_batch(_OURS, mutants, x, tmp_path, "ours")
     assert not [r for r in ours if r[0] in ("error", "died")], [r for r in ours if r[0] in ("error", "died")][:3]
@@ -355,7 +358,7 @@ def test_mutants_are_refused_naming_where_or_evaluated_as_lightgbm_does(tmp_path
     assert all(where.match(m) and "\n" not in m and len(m) < 300 for m in refused), \
         [m for m in refused if not where.match(m)][:3]
     accepted = [j for j, r in enumerate(ours) if r[0] == "ok"]
-    assert 50 <= len(accepted) and 300 <= len(refused)  # both sides of the property are exercised
+    assert 40 <= len(accepted) and 200 <= len(refused)  # both sides of the property are exercised
     theirs = _run_batch(_LIGHTGBM, [mutants[j] for j in accepted], x, tmp_path, "lightgbm")
     reference = predict_trees(parse_lgb_model(original), x).tobytes().hex()
     for j, (kind, value) in zip(accepted, theirs):
