@@ -294,16 +294,18 @@ def _flatten(trees: list[_Fields], n_leaves: list[int], n_features: int) -> LgbT
                 values = np.fromiter(map(int, tokens), dtype=np.int64, count=len(tokens))
                 {"split_feature": feature, "decision_type": decision, "left_child": left,
                  "right_child": right}[key][a:b] = values
-        if ((feature[a:b] < 0) | (feature[a:b] >= n_features)).any():
-            raise f.fail("split_feature", f"holds a feature outside 0..{n_features - 1}")
-        if not np.isin(decision[a:b], _DECISION_TYPES).all():
-            raise f.fail("decision_type", f"holds a value outside {', '.join(map(str, _DECISION_TYPES))} (a "
-                                          "categorical split or flags LightGBM does not write)")
         _check_children(f, left[a:b], right[a:b], n)
         # to flat indices: internal children shift by the tree's first node, leaves by its first leaf
         for child in (left[a:b], right[a:b]):
             child[:] = np.where(child >= 0, child + a, ~(~child + leaf_base[t]))
         roots[t] = a if n > 1 else ~leaf_base[t]
+    for key, bad, allowed in (("split_feature", (feature < 0) | (feature >= n_features), f"0..{n_features - 1}"),
+                              ("decision_type", ~np.isin(decision, _DECISION_TYPES),
+                               f"{', '.join(map(str, _DECISION_TYPES))} (no categorical split, no flag LightGBM "
+                               "does not write)")):
+        if bad.any():  # checked for all trees at once; the first tree at fault is named
+            tree = int(np.searchsorted(node_base, np.argmax(bad), side="right")) - 1
+            raise trees[tree].fail(key, f"holds a value outside {allowed}")
     out = LgbTrees(n_features, roots, feature, threshold, (decision >> 2) & 3, (decision & 2) > 0, left, right,
                    leaf_value)
     for value in vars(out).values():

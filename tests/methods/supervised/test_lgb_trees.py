@@ -150,7 +150,7 @@ def _cases():
         ("a leaf out of range", _fix_sizes(_edit_line(t, "right_child", " ".join([*right[:-1], str(-n_leaves - 1)]))),
          r"tree 0, line \d+: right_child of node \d+ is -\d+: not a tree"),
         ("a feature out of range", _edit_line(t, "split_feature", " ".join(["5"] + _first_tree_line(t, "split_feature")[14:].split(" ")[1:])),
-         r"tree 0, line \d+: split_feature holds a feature outside 0..4"),
+         r"tree 0, line \d+: split_feature holds a value outside 0..4"),
         ("num_leaves 10^9", _fix_sizes(_edit_line(t, "num_leaves", "1000000000")),
          r"tree 0, line \d+: num_leaves 1000000000 out of range \(1 to 131072\)"),
         ("num_leaves -3", _fix_sizes(_edit_line(t, "num_leaves", "-3")), r"num_leaves -3 out of range"),
