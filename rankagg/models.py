@@ -69,20 +69,33 @@ def _fusion(doc: Any, path: str | os.PathLike) -> dict[str, Any] | None:
 
 
 def save_model(model: Any, path: str | os.PathLike) -> Path:
-    """Write a fitted model to ``path`` (``.json`` or ``.npz``)."""
+    """Write a fitted model to ``path`` (``.json`` or ``.npz``), and read it back as ``rankagg fuse --model``
+    does: a model that the loader would refuse is not written (its document is checked first) or, should the
+    file itself not read back, removed; either way a ``ValueError`` says why.  So whoever prints "apply with"
+    after saving prints it for a model that applies (issue 47)."""
     path = Path(path)
-    if path.suffix == ".npz":
-        arrays: dict[str, np.ndarray] = {}
-        doc = model_to_dict(model, arrays)
+    if path.suffix not in (".npz", ".json"):
+        raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+    arrays: dict[str, np.ndarray] | None = {} if path.suffix == ".npz" else None
+    doc = model_to_dict(model, arrays)
+    text = json.dumps(doc, indent=None if arrays is not None else 1, allow_nan=True)
+    try:
+        model_from_dict(json.loads(text), arrays)
+    except ValueError as exc:
+        raise ModelFileError(f"{path}: not written: the {doc['name']} model would not read back ({exc})") from None
+    if arrays is not None:
         bad = [k for k in arrays if k.startswith("__")]
         if bad:
             raise ValueError(f"attribute names may not start with '__': {bad}")
         with atomic_output(path) as fh:
-            np.savez(fh, __model__=np.array(json.dumps(doc)), **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
-    elif path.suffix == ".json":
-        atomic_write_text(path, json.dumps(model_to_dict(model), indent=1, allow_nan=True))
+            np.savez(fh, __model__=np.array(text), **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
     else:
-        raise ValueError(f"model files end with .json or .npz, got {path.name!r}")
+        atomic_write_text(path, text)
+    try:
+        load_model(path)
+    except ValueError as exc:
+        path.unlink(missing_ok=True)
+        raise ModelFileError(f"{path}: removed: the model written does not read back ({exc})") from None
     return path
 
 

@@ -147,7 +147,7 @@ def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], re
             print("\n".join(lines), file=sys.stdout)
             return 0
         model, n_fit, n_valid = fit_on_judged(data, qrels, method, seed=args.seed)
-    save_model(model, args.output)
+    save_model(model, args.output)  # reads the model back as fuse --model does (nested models too) or raises
     lines.append(f"  model: {method} fitted on {n_fit} judged topics, {n_valid} held back for its early stopping "
                  f"-> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
     print("\n".join(lines), file=sys.stdout)

@@ -20,9 +20,12 @@ Trees are deterministic here (``num_threads=1``, ``deterministic=True``,
 seeded from ``random_state``).  The number of trees is chosen by early stopping
 on the validation queries (``select_by``, rankagg's LETOR evaluator, every tree), the model keeps the
 best iteration, and ``history_`` holds the validation curve.  LightGBM is the
-optional ``learn`` extra (``pip install rankagg[learn]``).  The trees are saved
-as LightGBM's text model inside the JSON model file (no pickle); an ``lr_agg``
-base model is kept as nested state (name, parameters, fitted attributes), which
+optional ``learn`` extra (``pip install rankagg[learn]``), needed to train only.
+The trees are saved as LightGBM's text model inside the JSON model file (no
+pickle); rankagg parses that text itself (:mod:`.lgb_text`: a tampered model is
+refused, it never reaches LightGBM's parser) and evaluates the trees as
+LightGBM predicts, bit for bit (:mod:`.lgb_trees`), in training and on load
+alike.  An ``lr_agg`` base model is kept as nested state (name, parameters, fitted attributes), which
 the save/load layer writes like any other fitted value.
 """
 
@@ -36,14 +39,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import AnyOf, Array, Integer, Options, Real, Scalar, StrList, Text
+from rankagg.data.validation import AnyOf, Array, Integer, InvalidStateError, Options, Real, Scalar, StrList, Text
 from rankagg.evaluation.measures import ALL_MEASURES, evaluate
 from rankagg.features.feature_cache import default_cache, query_digests, register_feature_family
 from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.state import model_from_dict, model_to_dict
-from rankagg.methods.supervised.lgb_text import check_lgb_model_text
+from rankagg.methods.supervised.lgb_text import LgbModelText, lgb_model_trees
+from rankagg.methods.supervised.lgb_trees import predict_trees
+from rankagg.methods.supervised.nested_state import NestedModel
 
 __all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
 
@@ -193,14 +198,13 @@ class LambdaMART(Aggregator):
     )
     supervised = True
     fitted_state = {
-        # checked structurally before LightGBM parses it: its parser aborts or loops on malformed text (lgb_text)
-        "model_str_": Text("a LightGBM model string",
-                           test=lambda text: check_lgb_model_text(text) and LambdaMART._lgb().Booster(model_str=text)),
+        # parsed by rankagg (lgb_text), never by LightGBM, whose parser aborts or loops on malformed text
+        "model_str_": LgbModelText(),
         "methods_": StrList(),
         "feature_names_": StrList(),
         "history_": Array("f", ndim=1, finite=False),
         "best_iter_": Scalar("i", low=0),
-        "base_model_": Text("'' or a JSON model document", test=lambda text: text == "" or isinstance(json.loads(text), dict)),
+        "base_model_": NestedModel(optional=True),
     }
 
     param_constraints = {
@@ -302,24 +306,33 @@ class LambdaMART(Aggregator):
         )
         best = int(booster.best_iteration) if valid is not None and booster.best_iteration > 0 else booster.current_iteration()
         self.best_iter_ = best
-        self.model_str_ = booster.model_to_string(num_iteration=best)
+        model_str = booster.model_to_string(num_iteration=best)
+        try:  # read as a model file's is: what fit scores with is what a loaded model scores with
+            lgb_model_trees(model_str)
+        except ValueError as exc:
+            raise ValueError(f"lambdamart: LightGBM {lgb.__version__} wrote a model that rankagg does not read "
+                             f"({exc}); please report it") from None
+        self.model_str_ = model_str
         self.methods_ = methods
         self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
         self._base = base
         self.feature_names_ = names
         curve = evals.get("valid", {}).get(self.select_by, [])
         self.history_ = np.asarray(curve, dtype=np.float64)
-        self._booster = booster
         if self.verbose:
             print(f"lambdamart: {len(names)} features, best iteration {best}", file=sys.stderr, flush=True)
         return self
 
-    def _get_booster(self):
-        b = self.__dict__.get("_booster")
-        if b is None:
-            b = self._lgb().Booster(model_str=self.model_str_)
-            self._booster = b
-        return b
+    def set_state(self, state):
+        super().set_state(state)  # model_str_ parsed (LgbModelText)
+        if "model_str_" in self.__dict__:
+            n = lgb_model_trees(self.model_str_).n_features
+            if n != len(self.feature_names_):
+                for a in self.fitted_attributes:
+                    del self.__dict__[a]
+                raise InvalidStateError(f"lambdamart: fitted attribute model_str_ reads {n} features, "
+                                        f"feature_names_ names {len(self.feature_names_)}")
+        return self
 
     def _get_base(self):
         if not self.base_model_:
@@ -341,7 +354,6 @@ class LambdaMART(Aggregator):
                 f"lambdamart: the data gives {len(names)} features, the model expects {len(self.feature_names_)} "
                 "(different number of rankers?)"
             )
-        booster = self._get_booster()
-        out = np.asarray(booster.predict(x, num_iteration=self.best_iter_, num_threads=1), dtype=np.float64)
+        out = predict_trees(lgb_model_trees(self.model_str_), x, int(self.best_iter_))
         base = self._get_base()
         return out if base is None else out + base.score(data)

@@ -34,6 +34,7 @@ from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import make_method, method_class, parse_spec, register
 from rankagg.methods.state import model_from_dict, model_to_dict
+from rankagg.methods.supervised.nested_state import NestedModel
 
 __all__ = ["PooledLearner", "candidate_pool", "pool_rankings", "full_scores", "quality_prior", "POOL_RRF",
            "PRIOR_GAMMAS"]
@@ -185,7 +186,7 @@ class PooledLearner(Aggregator):
                 "pool (top `depth` of some run, `size` best by RRF k=60), the rest in RRF order")
     supervised = True
     fitted_state = {
-        "learner_model_": Text("the learner's JSON model document", test=lambda text: isinstance(json.loads(text), dict)),
+        "learner_model_": NestedModel(),
         "prior_weights_": Array("f", ndim=1, low=0.0),
     }
 

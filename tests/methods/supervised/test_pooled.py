@@ -181,3 +181,20 @@ def test_tune_with_a_supervised_method_trains_it_and_keeps_the_no_gain_rule(tmp_
     assert main(["fuse", *runs, "--model", str(model), "-o", str(fused)]) == 0
     assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--search", "grid", "-o", str(model)]) == 2
     assert "supervised" in capsys.readouterr().err
+
+
+def test_a_tampered_nested_learner_is_refused_on_load_not_on_fuse(tmp_path):
+    """The learner's document inside a pooled model is built when the model loads (issue 47: a model that
+    loads is one that applies), and the refusal says which model and why."""
+    data = _runs()
+    model = make_method("pooled", learner=LEARNER, depth=10, size=15).fit(data.select_queries(range(8)),
+                                                                          data.select_queries([8, 9]))
+    path = save_model(model, tmp_path / "pooled.json")
+    doc = json.loads(path.read_text())
+    learner = json.loads(doc["fitted"]["learner_model_"])
+    learner["fitted"]["groups_"] = [[0, 7]]  # a ranker the learner was not trained on
+    doc["fitted"]["learner_model_"] = json.dumps(learner)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match=r"pooled.json: pooled: fitted attribute learner_model_ holds a lr_agg model "
+                                         r"that does not load: .*groups_"):
+        load_model(path)

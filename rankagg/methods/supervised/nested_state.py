@@ -1,0 +1,54 @@
+"""Fitted state that holds another fitted model: its JSON document, validated as a model file is.
+
+``pooled`` keeps its learner and ``lambdamart`` its ``lr_agg`` base model as a nested model document
+(:func:`~rankagg.methods.state.model_to_dict`).  Checking only that the text is a JSON object let a model
+load whose nested model is refused later, when ``rankagg fuse --model`` scores with it, after ``rankagg
+train`` had printed "apply with" (issue 47).  So the nested document is built, with every check of its own
+state, when the outer model's state is set, and a fault is reported with its reason.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from rankagg.data.validation import Constraint
+from rankagg.methods.state import model_from_dict
+
+__all__ = ["NestedModel"]
+
+
+class NestedModel(Constraint):
+    """A JSON model document (``""`` too when ``optional``) that :func:`model_from_dict` builds."""
+
+    def __init__(self, optional: bool = False) -> None:
+        self.optional = optional
+
+    def describe(self) -> str:
+        return "a JSON model document" + (" or ''" if self.optional else "")
+
+    def check(self, value: Any) -> bool:
+        try:
+            self.coerce(value, {})
+        except (ValueError, TypeError):
+            return False
+        return True
+
+    def coerce(self, value: Any, ctx: Mapping[str, Any]) -> str:
+        if not isinstance(value, str):
+            raise ValueError(f"must be {self.describe()}")
+        if self.optional and value == "":
+            return value
+        try:
+            doc = json.loads(value)
+        except (json.JSONDecodeError, RecursionError):
+            raise ValueError(f"must be {self.describe()}: not JSON") from None
+        if not isinstance(doc, dict):
+            raise ValueError(f"must be {self.describe()}: not a JSON object")
+        try:
+            model_from_dict(doc)
+        except RecursionError:
+            raise ValueError("holds a model document nested too deeply") from None
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
+            raise ValueError(f"holds a {doc.get('name', 'model')!s:.40} model that does not load: {exc}") from None
+        return value
