@@ -18,36 +18,39 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
-from pathlib import Path
 
 __all__ = ["choose_numba_cache", "writable"]
 
-_PACKAGE = Path(__file__).resolve().parent
+# os and sys only at ``import rankagg`` (``rankagg fuse --method rrf`` loads no more: tests/cli/test_fuse_imports.py)
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
-def writable(folder: Path) -> bool:
+def writable(folder: str) -> bool:
     """Whether a file can be made in ``folder`` (made if missing), as Numba checks it (permission bits alone
     do not say: a read-only mount, or root)."""
+    probe = os.path.join(folder, f".rankagg-probe-{os.getpid()}")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tempfile.TemporaryFile(dir=folder).close()
+        os.makedirs(folder, exist_ok=True)
+        os.close(os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        os.unlink(probe)
     except OSError:
         return False
     return True
 
 
-def _user_cache() -> Path:
+def _user_cache() -> str:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "numba"
+    return os.path.join(base, "numba")
 
 
-def _temporary_cache() -> Path | None:
+def _temporary_cache() -> str | None:
     """This user's folder in the temporary folder; None when no temporary folder is writable (``gettempdir``
     raises then)."""
+    import tempfile  # only for a read-only install
+
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     try:
-        return Path(tempfile.gettempdir()) / f"rankagg-numba-cache-{user}"
+        return os.path.join(tempfile.gettempdir(), f"rankagg-numba-cache-{user}")
     except OSError:
         return None
 
@@ -55,15 +58,15 @@ def _temporary_cache() -> Path | None:
 def choose_numba_cache() -> str | None:
     """Make Numba's cache writable or absent for rankagg (module docstring); returns the cache folder chosen
     (None: Numba's own choice, or no cache)."""
-    if os.environ.get("NUMBA_CACHE_DIR") or writable(_PACKAGE / "__pycache__"):
+    if os.environ.get("NUMBA_CACHE_DIR") or writable(os.path.join(_PACKAGE, "__pycache__")):
         return None
     for folder in (_user_cache(), _temporary_cache()):
         if folder is not None and writable(folder):
-            os.environ["NUMBA_CACHE_DIR"] = str(folder)
+            os.environ["NUMBA_CACHE_DIR"] = folder
             config = sys.modules.get("numba.core.config")
             if config is not None:  # numba imported before rankagg: its configuration is read already
-                config.CACHE_DIR = str(folder)  # type: ignore[attr-defined]
-            return str(folder)
+                config.CACHE_DIR = folder  # type: ignore[attr-defined]
+            return folder
     _compile_without_cache()
     return None
 
@@ -76,7 +79,7 @@ def _compile_without_cache() -> None:
     enable_caching = Dispatcher.enable_caching
     if getattr(enable_caching, "_rankagg", False):
         return
-    package = str(_PACKAGE) + os.sep
+    package = _PACKAGE + os.sep
 
     def enable_caching_outside_rankagg(self: Dispatcher) -> None:
         if not os.path.abspath(self.py_func.__code__.co_filename).startswith(package):

@@ -44,8 +44,9 @@ def _fields(block: str) -> dict[str, str]:
     return out
 
 
-def _values(fields: dict[str, str], key: str, where: str, n: int | None, kind: type) -> list:
-    """The blank-separated values of ``key`` read as ``kind`` (int or float), ``n`` of them when given."""
+def _values(fields: dict[str, str], key: str, where: str, n: int | None, kind: type, infinite: bool = False) -> list:
+    """The blank-separated values of ``key`` read as ``kind`` (int or float), ``n`` of them when given; floats
+    finite (``infinite``: or +-inf, never NaN)."""
     text = fields.get(key)
     if text is None:
         raise ValueError(f"{where}: no {key}")
@@ -55,7 +56,7 @@ def _values(fields: dict[str, str], key: str, where: str, n: int | None, kind: t
         raise ValueError(f"{where}: {key} holds a value that is not {'an integer' if kind is int else 'a number'}") from None
     if n is not None and len(values) != n:
         raise ValueError(f"{where}: {key} has {len(values)} values, expected {n}")
-    if kind is float and not all(math.isfinite(v) for v in values):
+    if kind is float and not all(math.isfinite(v) or (infinite and not math.isnan(v)) for v in values):
         raise ValueError(f"{where}: {key} holds a value that is not finite")
     return values
 
@@ -64,8 +65,8 @@ def _ints(fields: dict[str, str], key: str, where: str, n: int | None = None) ->
     return _values(fields, key, where, n, int)
 
 
-def _floats(fields: dict[str, str], key: str, where: str, n: int) -> None:
-    _values(fields, key, where, n, float)
+def _floats(fields: dict[str, str], key: str, where: str, n: int, infinite: bool = False) -> None:
+    _values(fields, key, where, n, float, infinite)
 
 
 def _check_tree(block: str, where: str, n_features: int) -> None:
@@ -82,7 +83,8 @@ def _check_tree(block: str, where: str, n_features: int) -> None:
     feats = _ints(f, "split_feature", where, n_nodes)
     if any(not 0 <= x < n_features for x in feats):
         raise ValueError(f"{where}: split_feature outside 0..{n_features - 1}")
-    _floats(f, "threshold", where, n_nodes)
+    # LightGBM writes (and reads) a split whose upper bin is unbounded as threshold=inf: a model it trained
+    _floats(f, "threshold", where, n_nodes, infinite=True)
     if any(not 0 <= d <= 255 or d & 1 for d in _ints(f, "decision_type", where, n_nodes)):
         raise ValueError(f"{where}: decision_type holds a categorical or invalid flag")
     seen_nodes, seen_leaves = [False] * n_nodes, [False] * n_leaves
