@@ -88,8 +88,9 @@ def claimed_faces(m: Aggregator, *, dask: bool = False) -> list[str]:
 
 
 def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any = None) -> list[str]:
-    """Fuse :func:`write_face_runs` of :func:`face_problem` with ``spec`` (a learner fitted on it) through every face it claims (:func:`claimed_faces`; Dask
-    with ``scheduler``, a ``distributed.Client``) and assert the in-memory bytes; returns the faces checked."""
+    """Fuse :func:`write_face_runs` of :func:`face_problem` with ``spec`` (a learner fitted on it) through every
+    face it claims (:func:`claimed_faces`; Dask with ``scheduler``, a ``distributed.Client``) and assert the
+    in-memory bytes; returns the faces checked."""
     folder = Path(folder)
     m = make_method(spec)
     # an unsupervised method tagged slow_fit (an exponential or iterative solve: kemeny's exact one) fuses shorter
@@ -131,11 +132,10 @@ def _outcome(fuse: Callable[[], bytes]) -> bytes | ValueError:
         return exc
 
 
-def _first_difference(want: bytes | ValueError, got: bytes | ValueError) -> str:
-    a, b = str(want).splitlines() if isinstance(want, ValueError) else want.decode().splitlines(), \
-        got.decode().splitlines() if isinstance(got, bytes) else [str(got)]
-    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-    where = diff[0] if diff else min(len(a), len(b))
+def _first_difference(want: bytes, got: bytes) -> str:
+    a, b = want.decode().splitlines(), got.decode().splitlines()
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y] or [min(len(a), len(b))]
+    where = diff[0]
     return (f"{len(diff)} of {max(len(a), len(b))} lines; first at line {where + 1}: "
             f"{a[where] if where < len(a) else '(none)'!r} where {b[where] if where < len(b) else '(none)'!r}")
 
