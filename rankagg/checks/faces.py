@@ -26,10 +26,10 @@ from rankagg.io.synthetic import make_metasearch
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import make_method, parse_spec
 
-__all__ = ["FACES", "claimed_faces", "check_faces", "face_problem", "write_face_runs", "check_fuser"]
+__all__ = ["FACES", "claimed_faces", "check_faces", "face_problem", "write_face_runs", "exported_fusers", "check_fuser"]
 
 #: every face, in the order they are checked (``"memory"``, the contract path, is the reference)
-FACES = ("memory", "parts", "streamed", "parquet", "dask", "fuser", "explain")
+FACES = ("memory", "parts", "streamed", "parquet", "dask", "fuser", "explain", "export")
 _TAG = "faces"
 #: lines per streamed block: several blocks of whole queries in the generated runs
 _BLOCK_LINES = 40
@@ -73,17 +73,19 @@ def write_face_runs(folder: str | Path, data: Rankings, seed: int = 0) -> list[P
     return paths
 
 
-def claimed_faces(m: Aggregator, *, dask: bool = False) -> list[str]:
+def claimed_faces(m: Aggregator, *, dask: bool = False, lists: list[str] | None = None) -> list[str]:
     """The faces ``m`` claims, from its capabilities: a part per thread (it sums each query alone or joins
     the parts' qualities), streamed (a stream mode), Dask (it fuses each block alone: ``dask`` when a
-    scheduler is given), the ``Fuser`` and its explanations (tag ``fuser``).  Every method is read from a
-    Parquet run table (streamed, or whole when it needs every query)."""
+    scheduler is given), the ``Fuser`` and its explanations (tag ``fuser``), the engines' fusions it exports
+    to (on the lists named ``lists``: :func:`exported_fusers`).  Every method is read from a Parquet run table
+    (streamed, or whole when it needs every query)."""
     from rankagg.stream.run import joins_parts, splits_by_query, stream_mode
 
     mode = stream_mode(m)
     faces = ["memory", "parquet"]
     faces += ["parts"] * (splits_by_query(m) or joins_parts(m)) + ["streamed"] * (mode is not None)
     faces += ["dask"] * (dask and mode == "block") + ["fuser", "explain"] * (m.get_tags().fuser is not None)
+    faces += ["export"] * bool(lists is not None and m.get_tags().fuser is not None and exported_fusers(m, lists))
     return [f for f in FACES if f in faces]
 
 
@@ -100,7 +102,7 @@ def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any 
     paths = write_face_runs(folder, data, seed)
     if m.supervised:  # a learner fuses as a fitted model (its rankers met by name)
         _fit(m, data, seed)
-    faces = claimed_faces(m, dask=scheduler is not None)
+    faces = claimed_faces(m, dask=scheduler is not None, lists=list(data.ranker_names))
     want = _outcome(lambda: _memory(m, paths))
     for face in faces[1:]:
         got = _outcome(lambda: _FACE[face](m, paths, folder / face, scheduler))
@@ -226,13 +228,15 @@ def _dask(m: Aggregator, paths: list[Path], out: Path, scheduler: Any) -> bytes:
     return out.read_bytes()
 
 
-def _one_query(m: Aggregator, paths: list[Path], explain: bool) -> bytes:
-    """Each query's lists (docid -> score, as the files give them) through the ``Fuser``, as TREC lines."""
+def _one_query(m: Aggregator, paths: list[Path], explain: bool, fuser: Any = None) -> bytes:
+    """Each query's lists (docid -> score, as the files give them) through the ``Fuser`` (``fuser``, else the
+    method's own), as TREC lines."""
     from rankagg.fuser import Fuser
 
     entries = _entries(None, paths)  # a service's lists come with their scores
-    params = m.get_params()
-    fuser = Fuser(parse_spec(m.name)[0], weights=params.pop("weights", None), **params)
+    if fuser is None:
+        params = m.get_params()
+        fuser = Fuser(parse_spec(m.name)[0], weights=params.pop("weights", None), **params)
     lines = []
     for q, qid in enumerate(entries.qids):
         lo, hi = int(entries.offsets[q]), int(entries.offsets[q + 1])
@@ -243,6 +247,56 @@ def _one_query(m: Aggregator, paths: list[Path], explain: bool) -> bytes:
         got = [(e["docid"], e["score"]) for e in fuser.explain(lists)] if explain else fuser(lists)
         lines += [(qid, d, s) for d, s in got]
     return _fuser_text(entries, lines)
+
+
+def exported_fusers(m: Aggregator, lists: list[str]) -> dict[str, Any]:
+    """The engines that can express ``m`` (:func:`rankagg.engines.export_request` does not refuse it) and the
+    engine's own fusion (:func:`rankagg.engines.preset`) built back from the request it was given.  OpenSearch
+    (weights rescaled to sum 1: other scores, the same order) and Weaviate (two legs) are not read back."""
+    from rankagg.engines import PRESETS, export_request, preset
+
+    name, params = parse_spec(m.name)[0], m.get_params()
+    weights = params.pop("weights", None)
+    out: dict[str, Any] = {}
+    for engine in PRESETS:
+        try:
+            request = export_request(engine, name, params, weights, lists)
+        except ValueError:
+            continue
+        back = _READ_BACK.get(engine)
+        if back is not None:
+            out[engine] = preset(engine, **back(request))
+    return out
+
+
+def _list_weights(entries: list[dict[str, Any]], key: str = "retriever") -> dict[str, float]:
+    return {str(e[key])[len("<list "):-1]: float(e["weight"]) for e in entries}
+
+
+#: engine -> the preset's parameters read from the request export_request wrote
+_READ_BACK: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "elasticsearch_rrf": lambda r: {"rank_constant": r["retriever"]["rrf"]["rank_constant"],
+                                    "weights": _list_weights(r["retriever"]["rrf"]["retrievers"])},
+    "elasticsearch_linear": lambda r: {"normalizer": r["retriever"]["linear"]["retrievers"][0]["normalizer"],
+                                       "weights": _list_weights(r["retriever"]["linear"]["retrievers"])},
+    "lancedb_rrf": lambda r: {"K": r["K"]},
+    "milvus_rrf": lambda r: {"k": r["ranker"]["params"]["k"]},
+    "mongodb_rank_fusion": lambda r: {"weights": r["$rankFusion"]["combination"]["weights"]},
+    "mongodb_score_fusion": lambda r: {"normalization": r["$scoreFusion"]["input"]["normalization"],
+                                       "weights": r["$scoreFusion"]["combination"]["weights"]},
+    "qdrant_rrf": lambda r: {"k": r["query"]["rrf"]["k"]},  # exported without weights: they are equal
+    "qdrant_dbsf": lambda r: {},
+}
+
+
+def _export(m: Aggregator, paths: list[Path], out: Path, scheduler: Any) -> bytes:
+    """Every engine's fusion read back from the request the method exports to it, one query at a time: each
+    gives the same bytes (returned, held to the in-memory bytes)."""
+    names = list(_entries(None, paths).ranker_names)
+    texts = {engine: _one_query(m, paths, False, fuser) for engine, fuser in exported_fusers(m, names).items()}
+    if len(set(texts.values())) > 1:
+        raise AssertionError(f"{m.name}: the engines' exported fusions differ from each other ({', '.join(texts)})")
+    return next(iter(texts.values()))
 
 
 def _fuser_text(entries: Any, lines: list[tuple[str, str, float]]) -> bytes:
@@ -263,7 +317,7 @@ def _fuser_text(entries: Any, lines: list[tuple[str, str, float]]) -> bytes:
 _FACE: dict[str, Callable[[Aggregator, list[Path], Path, Any], bytes]] = {
     "parts": _parts, "streamed": _streamed, "parquet": _parquet, "dask": _dask,
     "fuser": lambda m, paths, out, scheduler: _one_query(m, paths, False),
-    "explain": lambda m, paths, out, scheduler: _one_query(m, paths, True),
+    "explain": lambda m, paths, out, scheduler: _one_query(m, paths, True), "export": _export,
 }
 
 

@@ -2,7 +2,9 @@
 
 The settings are generated from the declarations (:func:`rankagg.checks.settings.documented_settings`: presets,
 documented values one at a time, every pair of two choices' values), the faces from the method's capabilities
-(:func:`rankagg.checks.faces.claimed_faces`): a new method, option or preset is checked with no line here.
+(:func:`rankagg.checks.faces.claimed_faces`: in memory, a part per thread, streamed, Parquet, Dask, the
+``Fuser``, its explanations, the engines' fusions it exports to): a new method, option or preset is checked
+with no line here.
 The Dask face runs the partition and the ordering of the parts around the same per-block fusion as the
 streamed face (:func:`rankagg.stream.fuse.fuse_block`), which is checked in every setting; a cluster per
 setting would cost minutes, so Dask is checked in each method's presets (one in-process cluster for all).
