@@ -8,6 +8,10 @@ imported on first use, so ``import rankagg`` (and ``rankagg --help``) stays ligh
 
 from typing import Any
 
+from rankagg._numba_cache import choose_numba_cache as _choose_numba_cache
+
+_choose_numba_cache()  # before any kernel is compiled: a read-only install caches elsewhere, or not at all
+
 __version__ = "0.1.0"
 __all__ = ["Rankings", "Fuser", "fuse", "evaluate", "__version__"]
 

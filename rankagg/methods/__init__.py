@@ -27,12 +27,8 @@ FAMILY_EXPORTS: dict[str, str] = {
     # comparison data (A beat B): its one entry point (rankagg.fuse_comparisons)
     "aggregate_comparisons": "rankagg.methods.comparisons.aggregate",
     "COMPARISON_RULES": "rankagg.methods.comparisons",  # the rules' names, without loading SciPy
-    # the quality-weighted fusions, streamed in passes (rankagg.stream.run)
+    # the quality-weighted fusions, streamed in passes (rankagg.stream.run: their own block_* methods)
     "QualityWeightedFusion": "rankagg.methods.quality.core",
-    "entry_points": "rankagg.methods.quality.core",
-    "fusion_points": "rankagg.methods.quality.core",
-    "weighted_entry_fusion": "rankagg.methods.quality.core",
-    "weighted_fusion": "rankagg.methods.quality.core",
     # the supervised learners on a candidate pool: the fusion that ranks outside it (experiments.tune_supervised)
     "POOL_RRF": "rankagg.methods.supervised.pooled",
 }

@@ -177,30 +177,23 @@ def _check_order(plan: BlockPlan, b: int, entries: RunEntries) -> None:
 
 
 def _quality_weights(m: Any, source: BlockSource) -> NDArray[np.float64]:
-    """The ``(n_queries, n_runs)`` weights :meth:`QualityWeightedFusion.estimate` computes in memory, from one
-    pass per round: each round's per-query qualities are gathered block by block (in the output's query
-    order, so the collection mean is the same sum in the same order) and turned into weights by the same
-    array expressions over all queries."""
-    from rankagg.methods import entry_points, fusion_points
+    """The ``(n_queries, n_runs)`` weights the in-memory path computes, by the same rounds
+    (:meth:`QualityWeightedFusion.estimate_rounds`): each round's per-query qualities are gathered block by block
+    (:meth:`~QualityWeightedFusion.block_quality`, in the output's query order, so that the rounds see the
+    array the in-memory path computes), one pass over the blocks per round."""
     plan = source.plan
     if source.cache is None:  # later passes read the first pass's entries back instead of the runs
         source.cache = plan.folder
-    nq, k = len(plan.order), len(source.names)
-    w = np.ones((nq, k))
-    from_entries = m.get_tags().score_entries  # from the lines, as the in-memory path does (no rank matrix)
-    for _ in range(int(m.n_iter)):
-        quality = np.empty((nq, k))
+
+    def round_quality(w: NDArray[np.float64]) -> NDArray[np.float64]:
+        quality = np.empty_like(w)
         for b, entries in source.blocks():
             _check_order(plan, b, entries)
             lo, hi = int(plan.block_starts[b]), int(plan.block_starts[b + 1])
-            if from_entries:
-                quality[lo:hi] = m.round_quality_entries(entries, entry_points(entries, m.fusion, m.rrf_k), w[lo:hi])
-                continue
-            data = m.canonical_input(entries.to_rankings())
-            quality[lo:hi] = m.round_quality(data, fusion_points(data, m.fusion, m.unranked, m.rrf_k), w[lo:hi])
-        glob = quality.mean(axis=0) if nq else np.zeros(k)
-        w = m.weights_from(quality, glob, nq)
-    return w
+            quality[lo:hi] = m.block_quality(*m.block_input(m.fuse_input(entries)), w[lo:hi])
+        return quality
+
+    return np.asarray(m.estimate_rounds(len(plan.order), len(source.names), round_quality)["weights"])
 
 
 def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None = None
@@ -210,8 +203,6 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
     if mode is None:
         raise ValueError(f"{m.name} learns from all the queries at once: it cannot be streamed")
     weights = _quality_weights(m, source) if mode == "passes" else None
-    if weights is not None:
-        from rankagg.methods import entry_points, fusion_points, weighted_entry_fusion, weighted_fusion
     for b, entries in source.blocks():
         _check_order(source.plan, b, entries)
         if summary is not None:
@@ -221,12 +212,7 @@ def iter_fused(m: Aggregator, source: BlockSource, summary: StreamSummary | None
             continue
         lo, hi = int(source.plan.block_starts[b]), int(source.plan.block_starts[b + 1])
         data = m.fuse_input(entries)  # the entries themselves (tag score_entries), or the rank matrix
-        if isinstance(data, RunEntries):
-            yield data, weighted_entry_fusion(data, entry_points(data, m.fusion, m.rrf_k), weights[lo:hi])
-            continue
-        canonical = m.canonical_input(data)
-        points = fusion_points(canonical, m.fusion, m.unranked, m.rrf_k)
-        yield data, np.asarray(weighted_fusion(canonical, points, weights[lo:hi], m.fusion), dtype=np.float64)
+        yield data, m.block_scores(*m.block_input(data), weights[lo:hi])
 
 
 def _write(output: str | os.PathLike, texts: Iterator[bytes], inputs: Sequence[str | os.PathLike]) -> None:

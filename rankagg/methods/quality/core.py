@@ -297,37 +297,63 @@ class QualityWeightedFusion(Aggregator):
     def estimate(self, data: Rankings, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
         """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality."""
         points = fusion_points(data, self.fusion, self.unranked, self.k)
-        return self._rounds(data.n_queries, data.n_rankers, points, lambda w: self.round_quality(data, points, w),
-                            fixed_global)
+        est = self.estimate_rounds(data.n_queries, data.n_rankers, lambda w: self.round_quality(data, points, w),
+                                   fixed_global)
+        return {**est, "points": points}
 
     def estimate_entries(self, entries: RunEntries, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
         """:meth:`estimate` from run entries (``fusion`` ``"rrf"`` or ``"isr"`` with ``unranked="zero"``): the
         same weights, bit for bit, without the ``(n_items, n_rankers)`` matrix; ``"points"`` holds one value
         per entry."""
         points = entry_points(entries, self.fusion, self.k)
-        return self._rounds(entries.n_queries, entries.n_rankers, points,
-                            lambda w: self.round_quality_entries(entries, points, w), fixed_global)
+        est = self.estimate_rounds(entries.n_queries, entries.n_rankers,
+                                   lambda w: self.round_quality_entries(entries, points, w), fixed_global)
+        return {**est, "points": points}
 
-    def _rounds(self, nq: int, K: int, points: NDArray[np.float64],
-                round_quality: Callable[[NDArray[np.float64]], NDArray[np.float64]],
-                fixed_global: NDArray[np.float64] | None) -> dict[str, Any]:
+    def estimate_rounds(self, nq: int, K: int, round_quality: Callable[[NDArray[np.float64]], NDArray[np.float64]],
+                        fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
+        """The rounds of every path (in memory, in parts, streamed): ``round_quality(w)`` gives the ``(nq, K)``
+        per-query qualities under the weights ``w``, however it gathers them (one array, parts joined in query
+        order, blocks read one after another); the weights, the last qualities and the global quality."""
         w = np.ones((nq, K))
         quality = np.zeros((nq, K))
         glob = np.zeros(K) if fixed_global is None else np.asarray(fixed_global, dtype=np.float64)
         if fixed_global is not None and self.scope == "global":
-            w = self.weights_from(quality, glob, nq)
-            return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+            return {"weights": self.weights_from(quality, glob, nq), "quality": quality, "global_quality": glob}
         for _ in range(int(self.n_iter)):
             quality = round_quality(w)
             if fixed_global is None:  # a mean below 0 (an excess over chance, below chance) counts as 0
                 glob = np.maximum(quality.mean(axis=0), 0.0) if nq else np.zeros(K)
             w = self.weights_from(quality, glob, nq)
-        return {"weights": w, "quality": quality, "global_quality": glob, "points": points}
+        return {"weights": w, "quality": quality, "global_quality": glob}
+
+    def block_input(self, data: Any) -> tuple[Any, NDArray[np.float64]]:
+        """What a block of whole queries is estimated and fused on, from its :meth:`fuse_input` ``data``, as
+        :meth:`score_entries` and :meth:`~rankagg.methods.base.Aggregator.canonical_score` take it: its run
+        entries and their points (tag ``score_entries``), or its rank matrix in canonical ranker order and its
+        points."""
+        if isinstance(data, RunEntries):
+            return data, entry_points(data, self.fusion, self.k)
+        data = self.canonical_input(data)
+        return data, fusion_points(data, self.fusion, self.unranked, self.k)
+
+    def block_quality(self, data: Any, points: NDArray[np.float64], weights: NDArray[np.float64]
+                      ) -> NDArray[np.float64]:
+        """One round's per-query qualities of a :meth:`block_input` under its queries' ``weights``."""
+        if isinstance(data, RunEntries):
+            return self.round_quality_entries(data, points, weights)
+        return self.round_quality(data, points, weights)
+
+    def block_scores(self, data: Any, points: NDArray[np.float64], weights: NDArray[np.float64]
+                     ) -> NDArray[np.float64]:
+        """The fused scores of a :meth:`block_input` under its queries' ``weights``."""
+        if isinstance(data, RunEntries):
+            return weighted_entry_fusion(data, points, weights)
+        return np.asarray(weighted_fusion(data, points, weights, self.fusion), dtype=np.float64)
 
     def weights_from(self, quality: NDArray[np.float64], glob: NDArray[np.float64], nq: int) -> NDArray[np.float64]:
         """The ``(nq, n_rankers)`` weights of per-query qualities and the global one, by ``scope``, ``saturate``,
-        ``power`` and ``max_share`` (the class docstring); the streaming path calls it on the qualities it
-        gathers block by block."""
+        ``power`` and ``max_share`` (the class docstring)."""
         K = len(glob)
         if self.scope == "global":
             base = np.broadcast_to(glob, (nq, K))
@@ -403,6 +429,6 @@ class QualityWeightedFusion(Aggregator):
                 range(len(parts)))), axis=0)
 
         n_rankers = parts[0].n_rankers if parts else 0
-        w = self._rounds(int(cuts[-1]), n_rankers, np.empty(0), round_quality, None)["weights"]
+        w = self.estimate_rounds(int(cuts[-1]), n_rankers, round_quality)["weights"]
         return list(map_parts(lambda i: weighted_entry_fusion(parts[i], points[i], w[cuts[i]:cuts[i + 1]]),
                               range(len(parts))))

@@ -137,7 +137,9 @@ class _LinearAggregator(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
-        return self._standardise(self._features(data)) @ self.coef_
+        # each item's sum over the features alone (a row reduction): BLAS's matrix-vector product gives a row
+        # other last bits with other rows beside it, so a block of queries (streamed, Dask) scored otherwise
+        return np.asarray((self._standardise(self._features(data)) * self.coef_).sum(axis=1), dtype=np.float64)
 
 
 _COMMON_DEFAULTS: dict[str, Any] = {

@@ -339,44 +339,7 @@ def check_ranks_only(name: str, seed: int = 0) -> None:
     _assert(np.array_equal(m.aggregate(test), _make(name).aggregate(bare)), name, "tagged ranks-only, but reads the scores")
 
 
-def check_fuser(name: str, seed: int = 0) -> None:
-    """Tag ``fuser``: on generated queries of 2, 3 and 9 lists (scores or docids only; weights with 0 among
-    them), :class:`~rankagg.fuser.Fuser` gives the batch scores and order (explained or not), bit for bit."""
-    m = _make(name)
-    if m.get_tags().fuser is None:
-        return
-    from rankagg.fuser import Fuser
-
-    rng = np.random.default_rng(seed)
-    for trial in range(12):
-        lists = {f"L{j}": [f"d{x:02d}" for x in rng.choice(20, size=int(rng.integers(1, 12)), replace=False)]
-                 for j in range((2, 3, 9)[trial % 3])}
-        scores = {n: np.cumsum(-rng.exponential(1.0 + j, len(ids))) + 3.0 * j for j, (n, ids) in enumerate(lists.items())}
-        weights = None
-        if "weights" in m.defaults and trial % 2:
-            weights = {n: float(w) for n, w in zip(lists, rng.choice([0.0, 0.5, 1.0, 2.5], len(lists)))}
-            weights["L0"] = 1.0
-        docs = sorted({d for ids in lists.values() for d in ids})
-        rows = {d: i for i, d in enumerate(docs)}
-        ranks, sc = np.full((len(docs), len(lists)), np.nan), np.full((len(docs), len(lists)), np.nan)
-        for j, (n, ids) in enumerate(lists.items()):
-            ranks[[rows[d] for d in ids], j] = np.arange(1, len(ids) + 1)
-            sc[[rows[d] for d in ids], j] = scores[n]
-        with_scores = trial % 4 < 2
-        data = Rankings(offsets=np.array([0, len(docs)]), ranks=ranks, qids=np.array(["q"]), docids=np.array(docs),
-                        ranker_names=tuple(lists), scores=sc if with_scores else None)
-        batch = m.with_params(weights=weights) if weights is not None else m
-        want = batch.score(data)
-        order = consensus_order(data, want)
-        fuser = Fuser(name, weights=weights, **{k: v for k, v in m.get_params().items() if k != "weights"})
-        given = {n: dict(zip(ids, scores[n].tolist())) for n, ids in lists.items()} if with_scores else lists
-        for explain in (False, True):
-            got = [(e["docid"], e["score"]) for e in fuser.explain(given)] if explain else fuser(given)
-            _assert([d for d, _ in got] == [docs[i] for i in order], name, f"Fuser's order differs from the batch "
-                    f"path's (trial {trial}, explain={explain})")
-            _assert(np.array_equal([s for _, s in got], want[order], equal_nan=True), name,
-                    f"Fuser's scores differ from the batch path's (trial {trial}, explain={explain})")
-
+from rankagg.checks.faces import check_fuser  # noqa: E402  (a face: the Fuser on generated lists)
 
 IN_PROCESS_CHECKS: tuple[Callable[[str], None], ...] = (
     check_tags,
@@ -420,7 +383,7 @@ json.dump(out, open(sys.argv[2], "w"))
 
 def _child_env(**extra: str) -> dict[str, str]:
     env = dict(os.environ)
-    root = str(Path(__file__).resolve().parent.parent)
+    root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env.update(extra)
     return env
