@@ -221,7 +221,7 @@ class Fuser:
         """The lists' scores are finite (:class:`~rankagg.fuser.lists.Request` refuses others), so a fused score
         that is not finite is arithmetic beyond the floats: it would tie documents whose fused scores differ (as
         the batch path's :func:`~rankagg.methods.base.refuse_overflow`)."""
-        from rankagg.methods.base import fused_overflow_message  # the error path only: imports stay light
+        from rankagg.methods.overflow import fused_overflow_message  # the error path only: imports stay light
 
         raise ValueError(fused_overflow_message(self.name))
 

@@ -34,153 +34,39 @@ The contract (one place for all of it)
   refine them by its parameters).  The registry exposes them, the check suite
   chooses its checks by them, and no module outside the registry and the method
   classes keeps a list of method names (tests/methods/test_tags.py).
+
+The concerns of the contract that stand on their own are modules beside this one: the tags
+(:mod:`rankagg.methods.tags`), fitted state in and out (:mod:`rankagg.methods.fitted_state`, the base class
+:class:`~rankagg.methods.fitted_state.FittedState`), the canonical ranker order
+(:mod:`rankagg.methods.ranker_order`) and the refusal of fused scores past the floats
+(:mod:`rankagg.methods.overflow`).
 """
 
 from __future__ import annotations
 
-import re
 import warnings
-from dataclasses import dataclass, field, fields
-from types import MappingProxyType
-from typing import Any, ClassVar, Hashable, Literal, Mapping, cast
+from typing import Any, ClassVar, Hashable, Mapping, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import Anything, Constraint, Scalar, StrList, validate_params, validate_state
-from rankagg.exceptions import ConvergenceWarning, InvalidStateError, NotFittedError, ProblemTooLargeError
+from rankagg.data.validation import Anything, Constraint, validate_params
+from rankagg.exceptions import ConvergenceWarning, NotFittedError, ProblemTooLargeError
+from rankagg.methods.fitted_state import FittedState
 from rankagg.methods.names import PARAMETER_NAMES, canonical_params
+from rankagg.methods.overflow import refuse_overflow
+from rankagg.methods.ranker_order import canonical_ranker_order
+from rankagg.methods.tags import TAG_NAMES, MethodTags
 
-# the exceptions are defined in rankagg.exceptions; importing them from here keeps working
+# the exceptions are defined in rankagg.exceptions, MethodTags in rankagg.methods.tags and canonical_ranker_order in
+# rankagg.methods.ranker_order; importing them from here keeps working
 __all__ = ["Aggregator", "ConvergenceWarning", "MethodTags", "NotFittedError", "ProblemTooLargeError",
            "canonical_ranker_order"]
 
-#: state every fitted model carries: the rankers it was trained on (``trained_on`` in model files)
-TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
 
-
-#: how a fused score decomposes over the rankers (:attr:`MethodTags.linear`)
-Linear = Literal["sum", "count", "log_count"]
-
-
-@dataclass(frozen=True)
-class MethodTags:
-    """What a method can do and what it needs, declared on its class (``Aggregator.tags``).
-
-    ``linear``             the score is ``factor(item) * sum_r w_r * contribution_r(item)``:
-                           ``"sum"`` (factor 1: RRF, Borda, CombSUM), ``"count"`` (factor ``n_d``,
-                           the rankers that returned the item: CombMNZ, ISR) or ``"log_count"``
-                           (``log(n_d + sigma)``: log-ISR); None otherwise.  The parts are
-                           :meth:`Aggregator.linear_parts` (``rankagg tune``'s fast path).
-    ``learns_from_test``   learns cross-query state (dispersions, ranker weights) from the
-                           unlabelled queries it aggregates, i.e. from the test queries.
-    ``reads_scores``       reads the input scores (False: ranks only; readers may skip the scores).
-    ``score_entries``      scores run entries without the rank matrix
-                           (:meth:`Aggregator.score_entries`, bit for bit :meth:`Aggregator.score`).
-    ``weights_not_copies`` for a method that takes ``weights``: why a weight of 2 on a ranker is
-                           not the same as giving the ranker twice ("" = it is: the weights scale
-                           additive per-ranker contributions; the CLI check suite,
-                           tests/api/test_fuse_files.py, holds every weighted method to it otherwise).
-    ``fast_params``        reduced settings for the check suite (:mod:`rankagg.checks`): the
-                           invariants do not depend on them, and the slow learners stay fast.
-    ``fuser``              the per-query :class:`rankagg.Fuser` computes it too: ``"points"`` (a sum of
-                           rank points: RRF, ISR, log-ISR, Dowdall, Borda) or ``"comb"`` (normalised
-                           input scores: the Comb family); None: batch fusion only.  Set by inheriting
-                           the declaration of the per-query formula that the fuser reads
-                           (:mod:`rankagg.methods.per_query`).
-    ``per_query``          an item's score depends only on its own query (and fitted state), so
-                           queries can be split across workers and streamed block by block; False
-                           for methods that estimate anything across the queries they are given.
-    ``slow_fit``           fitting on a whole LETOR fold takes minutes (exponential or iterative fits):
-                           harnesses that run every method (``scripts/check_method_fingerprints.py``)
-                           fit and score it on a prefix of the queries.
-    """
-
-    linear: Linear | None = None
-    learns_from_test: bool = False
-    reads_scores: bool = True
-    score_entries: bool = False
-    weights_not_copies: str = ""
-    fast_params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-    fuser: Literal["points", "comb"] | None = None
-    per_query: bool = True
-    slow_fit: bool = False
-
-    def __post_init__(self) -> None:
-        if self.linear not in (None, "sum", "count", "log_count"):
-            raise ValueError(f"MethodTags.linear must be None, 'sum', 'count' or 'log_count', got {self.linear!r}")
-        if self.fuser not in (None, "points", "comb"):
-            raise ValueError(f"MethodTags.fuser must be None, 'points' or 'comb', got {self.fuser!r}")
-        object.__setattr__(self, "fast_params", MappingProxyType(dict(self.fast_params)))
-
-    def as_dict(self) -> dict[str, Any]:
-        """The tags as plain values (``fast_params`` a dict), in declaration order."""
-        return {f.name: dict(v) if isinstance(v := getattr(self, f.name), Mapping) else v for f in fields(self)}
-
-
-_TAG_NAMES = frozenset(f.name for f in fields(MethodTags))
-
-
-def _natural_key(name: str) -> tuple:
-    """Sort key reading digit runs as numbers (``R2`` < ``R10``); the text breaks remaining ties."""
-    parts = tuple((0, int(t), "") if t.isdigit() else (1, 0, t) for t in re.split(r"(\d+)", name) if t)
-    return parts, name
-
-
-def refuse_overflow(name: str, data: Rankings | RunEntries, scores: NDArray[np.float64],
-                    bad: NDArray[np.bool_] | None = None) -> NDArray[np.float64]:
-    """``scores`` unchanged, or a ``ValueError`` naming the first query whose fused scores went past the floats.
-
-    The readers and the validation refuse infinite input scores, so an infinite output is arithmetic
-    beyond the float range: a sum past 1.8e308 (two runs scoring 1e308 under ``combsum(norm='none')``).
-    It would tie documents whose fused scores differ, a silent wrong order, printed as ``inf``.  NaN is
-    not refused here (several methods give it to the documents they leave out, and the tie rule puts
-    them last); a sum that can reach ``inf - inf`` passes its own ``bad`` mask."""
-    bad = np.isinf(scores) if bad is None else bad | np.isinf(scores)
-    if bad.any():
-        item = int(np.argmax(bad))
-        query = int(np.searchsorted(data.offsets, item, side="right")) - 1
-        raise ValueError(fused_overflow_message(name, str(data.qids[query])))
-    return scores
-
-
-def fused_overflow_message(name: str, qid: str | None = None) -> str:
-    """The error of :func:`refuse_overflow` (and of the per-query :class:`rankagg.Fuser`, ``qid`` None)."""
-    where = "" if qid is None else f" query {qid!r}:"
-    return (f"{name}:{where} a fused score is beyond the float range (about 1.8e308); normalise the scores "
-            "(norm='minmax', 'zscore', ...) or rescale the runs")
-
-
-def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
-    """A permutation of the ranker columns that does not depend on their input order.
-
-    Rankers are sorted by name, in natural order (``R2`` before ``R10``, so the
-    usual ``R1..Rn`` inputs are already canonical and are not copied): a run
-    keeps its name whatever its position and in every subset of the queries,
-    so the canonical order is the same for the whole data and for any chunk of
-    its queries (the Dask backend and :meth:`Rankings.select_queries` give the
-    same bits).  Rankers that share a name are ordered by a digest of their
-    rank (and score) columns; identical columns are interchangeable.
-    """
-    names = data.ranker_names
-    shared = {n for n in names if names.count(n) > 1}
-
-    import hashlib  # here: not loaded by the methods that never compare columns (start-up time)
-
-    def digest(j: int) -> bytes:
-        h = hashlib.blake2b(digest_size=16)
-        for col in (data.ranks[:, j], None if data.scores is None else data.scores[:, j]):
-            if col is not None:  # one NaN bit pattern, whatever produced the NaNs
-                h.update(np.where(np.isnan(col), np.nan, col).tobytes())
-        return h.digest()
-
-    keys = [(_natural_key(names[j]), digest(j) if names[j] in shared else b"") for j in range(data.n_rankers)]
-    return np.array(sorted(range(data.n_rankers), key=lambda j: keys[j]), dtype=np.int64)
-
-
-class Aggregator:
+class Aggregator(FittedState):
     """Base class of all rankagg methods.
 
     Subclasses set
@@ -240,9 +126,9 @@ class Aggregator:
         declared: dict[str, Any] = {}
         for klass in reversed(cls.__mro__):
             declared.update(klass.__dict__.get("tags", {}))
-        unknown = sorted(set(declared) - _TAG_NAMES)
+        unknown = sorted(set(declared) - TAG_NAMES)
         if unknown:
-            raise TypeError(f"{cls.__qualname__}: unknown tag(s) {', '.join(unknown)}; tags are {', '.join(sorted(_TAG_NAMES))}")
+            raise TypeError(f"{cls.__qualname__}: unknown tag(s) {', '.join(unknown)}; tags are {', '.join(sorted(TAG_NAMES))}")
         for mirror in ("learns_from_test", "weights_not_copies", "reads_scores", "score_entries", "per_query"):
             if mirror in cls.__dict__ and not callable(cls.__dict__[mirror]):
                 raise TypeError(f"{cls.__qualname__}: declare {mirror} in tags, not as a class attribute")
@@ -325,55 +211,6 @@ class Aggregator:
         changed = {k: v for k, v in self.params.items() if self.defaults.get(k) != v}
         inner = ", ".join(f"{k}={v!r}" for k, v in sorted(changed.items()))
         return f"{self.name}({inner})"
-
-    # ------------------------------------------------------------ fitted state
-    @property
-    def is_fitted(self) -> bool:
-        """Whether every declared fitted attribute is set (False when nothing is declared)."""
-        return bool(self.fitted_attributes) and all(a in self.__dict__ for a in self.fitted_attributes)
-
-    def get_state(self) -> dict[str, Any]:
-        """The fitted state: ``{attribute: value}`` for the declared attributes that are set,
-        plus ``n_rankers_``/``ranker_names_`` when the model was fit.  Empty when unfitted."""
-        names = [a for a in self.fitted_attributes if a in self.__dict__]
-        if names and len(names) != len(self.fitted_attributes):
-            missing = sorted(set(self.fitted_attributes) - set(names))
-            raise NotFittedError(f"{self.name}: partly fitted (missing {', '.join(missing)})")
-        state = {a: self.__dict__[a] for a in names}
-        for a in TRAINED_ON:
-            if a in self.__dict__ and a not in state:
-                state[a] = self.__dict__[a]
-        return state
-
-    def set_state(self, state: Mapping[str, Any]) -> "Aggregator":
-        """Install fitted state (from :meth:`get_state`, a model file or a worker), validated.
-
-        Every declared attribute must be present (or none: an unfitted method);
-        each is checked against its ``fitted_state`` spec (dtype, shape, finite
-        values, index ranges; ``"n_rankers"`` bounds use the recorded ranker
-        count).  Raises :class:`~rankagg.data.validation.InvalidStateError`
-        (a ValueError) naming the attribute.  Cached derived objects are dropped.
-        """
-        if not isinstance(state, Mapping):
-            raise InvalidStateError(f"{self.name}: fitted state must be a mapping, got {type(state).__name__}")
-        state = dict(state)
-        given = [a for a in self.fitted_attributes if a in state]
-        if given and len(given) != len(self.fitted_attributes):
-            missing = sorted(set(self.fitted_attributes) - set(given))
-            raise InvalidStateError(f"{self.name}: fitted state lacks {', '.join(missing)}")
-        specs = {**TRAINED_ON, **self.fitted_state}
-        n_rankers = None
-        if "n_rankers_" in state:  # the bound of every "n_rankers" shape and index range
-            n_rankers = validate_state(self.name, {"n_rankers_": state["n_rankers_"]}, TRAINED_ON, {})["n_rankers_"]
-        checked = validate_state(self.name, state, specs, {"n_rankers": n_rankers})
-        for key in [k for k in self.__dict__ if k.startswith("_") or k.endswith("_")]:
-            del self.__dict__[key]  # caches and earlier state go
-        self.__dict__.update(checked)
-        return self
-
-    def copy(self) -> "Aggregator":
-        """An independent copy with the same parameters and (validated) fitted state."""
-        return type(self)(**self.params).set_state(self.get_state())
 
     # ------------------------------------------------------------ work
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "Aggregator":

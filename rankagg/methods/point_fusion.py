@@ -36,7 +36,8 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.features.points import borda_points, unranked_positions
 from rankagg.features.rank_points import isr_points, rrf_points
-from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.methods.base import Aggregator
+from rankagg.methods.tags import MethodTags
 from rankagg.methods.per_query import PointsFusion
 from rankagg.methods.ranker_sums import (_candidates, _list_lengths, rank_matrix, ranker_weights, weighted_entry_sum,
                                          weighted_sum)

@@ -22,7 +22,8 @@ from types import ModuleType
 from typing import Any, Callable, TypeVar, cast
 
 from rankagg.defaults import DEFAULT_METHOD
-from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.methods.base import Aggregator
+from rankagg.methods.tags import MethodTags
 
 __all__ = [
     "DEFAULT_METHOD",

@@ -26,7 +26,8 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.io._common import atomic_write_text, block_handled_signals
 from rankagg.io.trec import format_trec_run
-from rankagg.methods.base import Aggregator, refuse_overflow
+from rankagg.methods.base import Aggregator
+from rankagg.methods.overflow import refuse_overflow
 
 __all__ = ["BlockText", "contract_scores", "fuse_block", "block_text", "query_range", "write_run_in_parts"]
 

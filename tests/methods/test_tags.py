@@ -17,7 +17,8 @@ from rankagg import checks
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.results import supervision_of
 from rankagg.methods import registry
-from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.methods.base import Aggregator
+from rankagg.methods.tags import MethodTags
 from rankagg.fuser import Fuser
 from rankagg.methods.positional.borda import BordaCount
 from rankagg.methods.positional.comb import CombMIN, CombMNZ

@@ -312,7 +312,7 @@ def test_bug3_quantisation_is_relative_to_the_query_scale_and_order_free():
 
 
 def test_canonical_ranker_order_is_by_name_then_content_and_chunk_stable():
-    from rankagg.methods.base import canonical_ranker_order
+    from rankagg.methods.ranker_order import canonical_ranker_order
 
     data = contract_data(3)
     perm = np.array([3, 0, 4, 1, 2])

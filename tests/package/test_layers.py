@@ -5,7 +5,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
 0. ``rankagg.data`` -- Rankings, the tie rule, validation (and private ``rankagg._*`` helpers); ``rankagg.defaults``;
    ``rankagg.exceptions`` (every exception and warning class, imports nothing);
 1. ``rankagg.io``, ``rankagg.evaluation``, ``rankagg.features``;
-2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.registry``, ``.names``, ``.state``, ``.limits``,
+2. the methods core: ``rankagg.methods`` (package), ``.base``, ``.tags``, ``.fitted_state``, ``.ranker_order``,
+   ``.overflow`` (the method contract and its concerns), ``.registry``, ``.names``, ``.state``, ``.limits``,
    ``.canonical_order``, ``.pairwise_kernels``, ``.pairwise_compact``, ``.solver_kernels`` (numba kernels: they import
    no estimator), ``.pairwise_base``,
    ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.point_fusion``
@@ -41,6 +42,10 @@ PKG = ROOT / "rankagg"
 CORE = {
     "rankagg.methods",
     "rankagg.methods.base",
+    "rankagg.methods.tags",
+    "rankagg.methods.fitted_state",
+    "rankagg.methods.ranker_order",
+    "rankagg.methods.overflow",
     "rankagg.methods.registry",
     "rankagg.methods.names",
     "rankagg.methods.state",
@@ -61,8 +66,9 @@ CORE = {
 CORE_BELOW_ESTIMATORS = {"rankagg.methods.names", "rankagg.methods.limits", "rankagg.methods.canonical_order",
                          "rankagg.methods.pairwise_kernels", "rankagg.methods.pairwise_compact",
                          "rankagg.methods.solver_kernels", "rankagg.methods.ranker_sums", "rankagg.methods.norms",
-                         "rankagg.methods.engine_norms"}
-ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.registry", "rankagg.methods.state", "rankagg.methods.pairwise_base"}
+                         "rankagg.methods.engine_norms", "rankagg.methods.ranker_order", "rankagg.methods.overflow"}
+ESTIMATOR_MODULES = {"rankagg.methods.base", "rankagg.methods.fitted_state", "rankagg.methods.registry", "rankagg.methods.state",
+                     "rankagg.methods.pairwise_base"}
 LAYER1 = ("rankagg.io", "rankagg.evaluation", "rankagg.features")
 LAYER4 = ("rankagg.models", "rankagg.experiments", "rankagg.backends", "rankagg.stream", "rankagg.checks", "rankagg.fuser",
           "rankagg.engines")

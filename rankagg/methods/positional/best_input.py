@@ -7,7 +7,8 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Scalar, Text
-from rankagg.methods.base import Aggregator, canonical_ranker_order
+from rankagg.methods.base import Aggregator
+from rankagg.methods.ranker_order import canonical_ranker_order
 from rankagg.methods.registry import register
 
 __all__ = ["BestInput"]

@@ -19,7 +19,9 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.minmax import minmax_scale
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Satisfies
-from rankagg.methods.base import Aggregator, MethodTags, refuse_overflow
+from rankagg.methods.base import Aggregator
+from rankagg.methods.overflow import refuse_overflow
+from rankagg.methods.tags import MethodTags
 from rankagg.methods.registry import register
 from rankagg.methods.engine_norms import COMBINES, check_bounds, combine_matrix
 from rankagg.methods.norms import NORM, SCORE_NORMS, canonical_norm, normalized_scores

@@ -55,7 +55,8 @@ from rankagg.features.points import (
     order_free_sum,
     unranked_positions,
 )
-from rankagg.methods.base import Aggregator, MethodTags
+from rankagg.methods.base import Aggregator
+from rankagg.methods.tags import MethodTags
 
 __all__ = [
     "FUSIONS",
