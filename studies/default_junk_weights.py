@@ -57,7 +57,8 @@ def junk_rankers(names: tuple[str, ...]) -> np.ndarray:
 
 def weights_row(subsets, spec: str) -> dict[str, float]:
     """Qualities, chance levels and weights of the real and junk rankers, averaged over the subsets."""
-    from rankagg.methods.quality.core import consensus_positions, fusion_points, weighted_fusion
+    from rankagg.methods.quality.fusion import fusion_points, weighted_fusion
+    from rankagg.methods.quality.query_stats import consensus_positions
     from rankagg.methods.quality.pseudo_qrels import chance_pseudo_ndcg, pseudo_ndcg
     from rankagg.methods.registry import make_method
 

@@ -20,7 +20,7 @@ import numpy as np
 from rankagg.experiments.settings import load_setting  # noqa: E402
 from scipy.stats import spearmanr  # noqa: E402
 
-from rankagg.methods.quality.core import fusion_points, minmax_points  # noqa: E402
+from rankagg.methods.quality.fusion import fusion_points, minmax_points  # noqa: E402
 from rankagg.methods.registry import make_method  # noqa: E402
 
 

@@ -93,9 +93,9 @@ def _sumnorm(ranks, data):
 
 
 def _minmax(ranks, data):
-    """CombSUM's points (:func:`rankagg.methods.quality.core.fusion_points`): the scores min-max normalised per
+    """CombSUM's points (:func:`rankagg.methods.quality.fusion.fusion_points`): the scores min-max normalised per
     (query, run), 0 where not returned; on an input of ranks only (the random runs), Borda points."""
-    from rankagg.methods.quality.core import fusion_points
+    from rankagg.methods.quality.fusion import fusion_points
 
     return fusion_points(data, "combsum", "zero")
 
@@ -121,7 +121,7 @@ def _pseudo_probfuse(top_m: int):
     probability that the run's document in segment ``floor(log2 r)`` is among the top ``top_m`` of the RRF
     k=10 consensus, over all queries (a 1e-6 x RRF term orders the documents no segment separates)."""
     def points(ranks, data):
-        from rankagg.methods.quality.core import consensus_positions
+        from rankagg.methods.quality.query_stats import consensus_positions
 
         rrf = _rrf(10)(ranks, data)
         relevant = consensus_positions(data, rrf.sum(axis=1)) <= top_m
@@ -175,7 +175,7 @@ def _fuse(data, points: np.ndarray, mnz: str, weights: np.ndarray) -> np.ndarray
 
 def weighted(data, points: np.ndarray, mnz: str, spec: str = DEFAULT) -> tuple[np.ndarray, np.ndarray]:
     """The candidate fused plainly and with the default's label-free weights estimated on its own consensus."""
-    from rankagg.methods.quality.core import consensus_positions
+    from rankagg.methods.quality.query_stats import consensus_positions
     from rankagg.methods.quality.pseudo_qrels import pseudo_ndcg
     from rankagg.methods.registry import make_method
 

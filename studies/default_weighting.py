@@ -30,7 +30,7 @@ OUT = Path("results") / "quality" / "default_weighting.md"
 
 
 def _top(data, scores: np.ndarray, m: int) -> np.ndarray:
-    from rankagg.methods.quality.core import consensus_positions
+    from rankagg.methods.quality.query_stats import consensus_positions
 
     return consensus_positions(data, scores) <= m
 

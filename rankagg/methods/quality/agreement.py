@@ -8,7 +8,8 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.methods.registry import register
 from rankagg.features.points import order_free_sum
-from rankagg.methods.quality.core import QualityWeightedFusion, query_correlation
+from rankagg.methods.quality.core import QualityWeightedFusion
+from rankagg.methods.quality.query_stats import query_correlation
 
 __all__ = ["AgreementFusion", "agreement_quality"]
 

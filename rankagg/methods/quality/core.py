@@ -1,4 +1,4 @@
-"""Shared machinery of the label-free quality family: weighted fusion rules and agreement statistics.
+"""The shared frame of the label-free quality family: :class:`QualityWeightedFusion`, round by round.
 
 Every method of the family has two halves:
 
@@ -6,34 +6,10 @@ Every method of the family has two halves:
    rankers only (no label is read), per query and/or per collection;
 2. a **weighted fusion** of the rankers' per-position points with those weights.
 
-The fusion half lives here and is shared.  ``fusion`` picks the points a ranker
-gives the item at local position ``r`` of its list (``k`` items long) in a query
-whose rankers returned ``n`` distinct documents:
-
-* ``"borda"``   ``(n - r + 1) / n``                   (Borda count, Aslam & Montague 2001)
-* ``"rrf"``     ``1 / (k + r)`` with RRF's ``k``      (Cormack, Clarke & Büttcher 2009)
-* ``"isr"``     ``1 / r^2``                           (inverse square rank, Mourão et al. 2014)
-* ``"combmnz"`` Borda points, and the item's total is multiplied by the *weighted*
-  number of rankers that returned it (Fox & Shaw 1994, weighted as in Wu & Crestani 2002)
-* ``"combsum"`` the input score min-max normalised within the ranker's list for the
-  query (a constant list gives 1), 0 where the ranker did not return the item; on an
-  input with ranks only, Borda points (CombSUM with ``norm='auto'``, Fox & Shaw 1994).
-  It needs ``unranked='zero'``.
-
-``unranked`` is the documented treatment of an item a ranker did not return
-(the position it is given in that ranker's list, then mapped through the rule):
-
-* ``"zero"``   no points (RRF/ISR convention; St.Agg Eq. 2);
-* ``"bottom"`` position ``k + 1``, just below the list;
-* ``"share"``  the mean of the unused positions, ``(k + 1 + n) / 2`` (Borda's
-  shared points, ranx/PyFLAGR; for Borda points it equals ``(n - k + 1) / (2n)``).
-
-An item returned by one ranker only therefore never outranks an item returned
-by many at slightly worse positions merely because it has fewer terms to
-average: every rule here *sums* (never averages) over rankers.
-
-The points and the order-free sums (each row added in sorted order, so permuting the input
-rankers gives bit-identical scores) are those of :mod:`rankagg.features.points`.
+The frame here runs the rounds and turns the qualities into weights (:func:`normalise_weights`,
+:func:`capped_shares`, by ``scope``); a subclass says how a round estimates the qualities.  The fusion
+rules, their points and the unranked treatments are in :mod:`rankagg.methods.quality.fusion`, the per-query
+statistics the estimates read in :mod:`rankagg.methods.quality.query_stats`.
 """
 
 from __future__ import annotations
@@ -45,138 +21,27 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.data.rankings import Rankings, consensus_order
-from rankagg.data.validation import Array, Integer, Options, Real, check_param
-from rankagg.features.entry_sums import entry_sums, item_rank_order
-from rankagg.features.rank_points import isr_points, rrf_points
-from rankagg.features.points import (
-    UNRANKED_POSITIONS,
-    normalised_borda_points,
-    order_free_sum,
-    unranked_positions,
-)
+from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Array, Integer, Options, Real
+from rankagg.features.points import order_free_sum
 from rankagg.methods.base import Aggregator
+from rankagg.methods.quality.fusion import (
+    ENTRY_FUSIONS,
+    FUSIONS,
+    UNRANKED,
+    entry_points,
+    fusion_points,
+    weighted_entry_fusion,
+    weighted_fusion,
+)
 from rankagg.methods.tags import MethodTags
 
 __all__ = [
-    "FUSIONS",
-    "UNRANKED",
-    "fusion_points",
-    "n_returned",
-    "weighted_fusion",
-    "query_means",
-    "query_correlation",
-    "consensus_positions",
     "normalise_weights",
-    "minmax_points",
     "QualityWeightedFusion",
     "SCOPES",
-    "ENTRY_FUSIONS",
     "capped_shares",
-    "entry_points",
-    "weighted_entry_fusion",
 ]
-
-FUSIONS = ("borda", "rrf", "isr", "combmnz", "combsum")
-UNRANKED = UNRANKED_POSITIONS
-
-
-def n_returned(data: Rankings) -> NDArray[np.float64]:
-    """Distinct documents some ranker returned, per query."""
-    return np.asarray(np.bincount(data.query_of_item, weights=(data.n_ranked_by > 0), minlength=data.n_queries), dtype=np.float64)
-
-
-def fusion_points(data: Rankings, fusion: str, unranked: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
-    """``(n_items, n_rankers)`` points every ranker gives every item (see the module docstring)."""
-    check_param("fusion", fusion, Options(*FUSIONS))
-    check_param("unranked", unranked, Options(*UNRANKED))
-    if fusion == "combsum" and unranked != "zero":
-        raise ValueError(f"fusion='combsum' gives an item a list did not return 0 points: it needs unranked='zero', "
-                         f"got unranked={unranked!r}")
-    if fusion == "combsum" and data.scores is not None:
-        return minmax_points(data)
-    qi = data.query_of_item
-    r = data.local_ranks()
-    n = np.maximum(n_returned(data), 1.0)[qi][:, None]
-    k = data.list_lengths()[qi].astype(np.float64)
-    pos = unranked_positions(r, k, n, unranked)
-    if fusion in ("borda", "combmnz", "combsum"):
-        pts = normalised_borda_points(pos, n)
-    elif fusion == "rrf":
-        pts = rrf_points(pos, rrf_k)
-    else:
-        pts = isr_points(pos)
-    return np.where(np.isnan(pts), 0.0, pts)
-
-
-def minmax_points(data: Rankings) -> NDArray[np.float64]:
-    """Input scores min-max normalised per (query, ranker) over the returned items; 1 for a constant
-    list, 0 where the ranker did not return the item."""
-    assert data.scores is not None
-    s = data.scores
-    starts = data.offsets[:-1][data.sizes > 0]
-    if not len(starts):
-        return np.zeros_like(s)
-    from rankagg.data.minmax import minmax_scale
-
-    with np.errstate(invalid="ignore"):
-        lo = np.fmin.reduceat(s, starts, axis=0)
-        hi = np.fmax.reduceat(s, starts, axis=0)
-    row = np.cumsum(data.sizes > 0)[data.query_of_item] - 1  # row of each item's query among the non-empty ones
-    val = minmax_scale(s, lo[row], hi[row])
-    return np.where(np.isnan(s), 0.0, val)
-
-
-def weighted_fusion(
-    data: Rankings, points: NDArray[np.float64], weights: NDArray[np.float64], fusion: str
-) -> NDArray[np.float64]:
-    """``sum_i w_i * points_i`` per item; for CombMNZ times ``sum_i w_i [i returned the item]``.
-
-    ``weights`` is ``(n_rankers,)`` (one per ranker) or ``(n_queries, n_rankers)``
-    (per query).
-    """
-    w = np.asarray(weights, dtype=np.float64)
-    w_item = w[data.query_of_item] if w.ndim == 2 else np.broadcast_to(w, points.shape)
-    total = order_free_sum(points * w_item)
-    if fusion == "combmnz":
-        total = total * order_free_sum(np.where(data.ranked, w_item, 0.0))
-    return total
-
-
-def query_means(data: Rankings, x: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Per-query mean of each column of ``x`` (n_items, m) -> (n_queries, m)."""
-    qi = data.query_of_item
-    cnt = np.maximum(np.bincount(qi, minlength=data.n_queries), 1).astype(np.float64)
-    out = np.empty((data.n_queries, x.shape[1]))
-    for j in range(x.shape[1]):
-        out[:, j] = np.bincount(qi, weights=x[:, j], minlength=data.n_queries) / cnt
-    return out
-
-
-def query_correlation(data: Rankings, x: NDArray[np.float64], y: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Per-query Pearson correlation of each column of ``x`` with the matching column of ``y``.
-
-    ``x``, ``y``: (n_items, m).  Returns (n_queries, m); a constant column in a
-    query gives 0 (no evidence either way).
-    """
-    qi = data.query_of_item
-    dx = x - query_means(data, x)[qi]
-    dy = y - query_means(data, y)[qi]
-    cov = query_means(data, dx * dy)
-    vx = query_means(data, dx * dx)
-    vy = query_means(data, dy * dy)
-    den = np.sqrt(vx * vy)
-    ok = den > 1e-12 * np.maximum(vx + vy, 1e-300)
-    return np.where(ok, cov / np.where(ok, den, 1.0), 0.0)
-
-
-def consensus_positions(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.float64]:
-    """1-based position of every item in the consensus of ``scores`` (house tie rule)."""
-    order = consensus_order(data, scores)
-    pos = np.empty(data.n_items, dtype=np.float64)
-    start = data.offsets[data.query_of_item[order]]
-    pos[order] = np.arange(data.n_items) - start + 1.0
-    return pos
 
 
 def normalise_weights(w: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -188,8 +53,6 @@ def normalise_weights(w: NDArray[np.float64]) -> NDArray[np.float64]:
 
 
 SCOPES = ("global", "query", "blend")
-#: the fusion rules whose points are a function of the entry's own rank (no unranked position needed)
-ENTRY_FUSIONS = ("rrf", "isr")
 
 
 def capped_shares(w: NDArray[np.float64], max_share: float) -> NDArray[np.float64]:
@@ -204,28 +67,6 @@ def capped_shares(w: NDArray[np.float64], max_share: float) -> NDArray[np.float6
     over = top > max_share
     t = np.where(over, (top - max_share) / np.where(over, top - 1.0, 1.0), 0.0)
     return np.where(over, (1.0 - t) * w + t, w)
-
-
-def entry_points(entries: RunEntries, fusion: str, rrf_k: float = 60.0) -> NDArray[np.float64]:
-    """The points of :func:`fusion_points` for each entry's own cell (``fusion`` ``"rrf"`` or ``"isr"``, whose
-    points depend on the entry's rank alone; an unreturned item has no entry and no points)."""
-    check_param("fusion", fusion, Options(*ENTRY_FUSIONS))
-    return rrf_points(entries.rank, rrf_k) if fusion == "rrf" else isr_points(entries.rank)
-
-
-def weighted_entry_fusion(entries: RunEntries, points: NDArray[np.float64],
-                          weights: NDArray[np.float64]) -> NDArray[np.float64]:
-    """:func:`weighted_fusion` (sum rule) of per-entry points, bit for bit, without the rank matrix; ``weights``
-    ``(n_rankers,)`` or ``(n_queries, n_rankers)``."""
-    w = np.asarray(weights, dtype=np.float64)
-    if w.size and w.flat[0] > 0 and np.all(w == w.flat[0]):
-        # one weight for all (the first round): the points of RRF and ISR fall as the whole rank grows, so an
-        # integer sort orders each item's values (equal ranks, equal values: the same sums, bit for bit)
-        top = int(entries.rank.max()) if len(entries.rank) else 0
-        return entry_sums(entries.item, points * w.flat[0], entries.n_items, entries.n_rankers,
-                          order=lambda: item_rank_order(entries.item, entries.rank, top))
-    w_entry = w[entries.query_of_item[entries.item], entries.ranker] if w.ndim == 2 else w[entries.ranker]
-    return entry_sums(entries.item, points * w_entry, entries.n_items, entries.n_rankers)
 
 
 class QualityWeightedFusion(Aggregator):

@@ -11,14 +11,9 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import register
-from rankagg.methods.quality.core import (
-    FUSIONS,
-    UNRANKED,
-    consensus_positions,
-    fusion_points,
-    normalise_weights,
-    weighted_fusion,
-)
+from rankagg.methods.quality.core import normalise_weights
+from rankagg.methods.quality.fusion import FUSIONS, UNRANKED, fusion_points, weighted_fusion
+from rankagg.methods.quality.query_stats import consensus_positions
 
 __all__ = ["DIBRA", "footrule_to_consensus"]
 

@@ -10,11 +10,8 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.tie_rule import first_by_tie_rule, first_by_tie_rule_without
 from rankagg.data.validation import Boolean, Integer, Options
 from rankagg.methods.registry import register
-from rankagg.methods.quality.core import (
-    QualityWeightedFusion,
-    weighted_entry_fusion,
-    weighted_fusion,
-)
+from rankagg.methods.quality.core import QualityWeightedFusion
+from rankagg.methods.quality.fusion import weighted_entry_fusion, weighted_fusion
 
 __all__ = ["PseudoQrelsFusion", "pseudo_ndcg", "pseudo_ndcg_entries", "chance_pseudo_ndcg"]
 

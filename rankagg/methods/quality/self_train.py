@@ -9,7 +9,8 @@ from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Real, Text
 from rankagg.methods.base import Aggregator
-from rankagg.methods.quality.core import consensus_positions, fusion_points, n_returned
+from rankagg.methods.quality.fusion import fusion_points, n_returned
+from rankagg.methods.quality.query_stats import consensus_positions
 from rankagg.methods.registry import make_method, register
 
 __all__ = ["SelfTrain", "self_train_features", "fit_logistic"]

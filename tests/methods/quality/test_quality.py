@@ -8,7 +8,9 @@ from rankagg.evaluation.measures import evaluate
 from rankagg.io.synthetic import add_random_rankers, make_metasearch, make_trec_like, split_subsets
 from rankagg.methods.mallows.ulara import ulara_weights
 from rankagg.methods.quality.agreement import agreement_quality
-from rankagg.methods.quality.core import consensus_positions, fusion_points, normalise_weights
+from rankagg.methods.quality.core import normalise_weights
+from rankagg.methods.quality.fusion import fusion_points
+from rankagg.methods.quality.query_stats import consensus_positions
 from rankagg.methods.quality.dibra import footrule_to_consensus
 from rankagg.methods.quality.pseudo_qrels import pseudo_ndcg
 from rankagg.methods.registry import make_method
