@@ -324,7 +324,7 @@ _FACE: dict[str, Callable[[Aggregator, list[Path], Path, Any], bytes]] = {
 def check_fuser(name: str, seed: int = 0) -> None:
     """Tag ``fuser``: on generated queries of 2, 3 and 9 lists (scores or docids only; weights with 0 among
     them), :class:`~rankagg.fuser.Fuser` gives the batch scores and order (explained or not), bit for bit."""
-    from rankagg.checks import _assert, _make
+    from rankagg.checks.harness import _assert, _make
 
     m = _make(name)
     if m.get_tags().fuser is None:

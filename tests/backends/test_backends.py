@@ -203,7 +203,7 @@ def test_chunking_equals_whole_every_unsupervised_method(mq2008):
 def test_every_fitted_method_through_dask_equals_in_process(cluster):
     """Issue 15: every method that learns (supervised, and ULARA / Mallows-EM fitted without labels)
     ships its validated fitted state (get_state / set_state) and scores remotely == locally, bit for bit."""
-    from rankagg.checks import _fitted, _split, contract_data, learns
+    from rankagg.checks.harness import _fitted, _split, contract_data, learns
 
     train, valid, test = _split(contract_data(4))
     names = [n for n in registry.list_methods() if learns(n)]

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from rankagg import checks
+from rankagg.checks.harness import _make
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.results import supervision_of
 from rankagg.methods import registry
@@ -223,7 +224,7 @@ def test_a_wrong_per_query_declaration_is_caught_by_the_fuser_check(registered):
 
 
 def test_the_check_suite_uses_the_fast_parameters_of_the_class():
-    assert checks._make("mallows_em").max_iter == 5 and checks._make("rrf").get_params() == make_method("rrf").get_params()
+    assert _make("mallows_em").max_iter == 5 and _make("rrf").get_params() == make_method("rrf").get_params()
 
 
 # ---------------------------------------------------------------- no name list outside the registry and the classes

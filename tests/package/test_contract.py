@@ -18,12 +18,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rankagg.checks import (
-    _child_env,
     check_environment_independence,
     check_method,
     check_save_load_fresh_process,
     contract_data,
 )
+from rankagg.checks.subprocesses import _child_env
 from rankagg.data.rankings import Rankings, comparable_scores, consensus_order
 from rankagg.data.validation import InvalidParameterError, InvalidStateError
 from rankagg.methods.registry import list_methods, make_method, method_class
@@ -388,6 +388,6 @@ def test_bug4_any_corrupted_model_document_gives_a_value_error(name, pick, junk)
 
 
 def _split_test():
-    from rankagg.checks import _split
+    from rankagg.checks.harness import _split
 
     return _split(contract_data(1))[2]
