@@ -50,7 +50,8 @@ from typing import IO, Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.backends.distributed import DaskBackend, method_from_state, method_state
+from rankagg.backends.distributed import DaskBackend
+from rankagg.backends.method_shipping import method_from_state, method_state
 from rankagg.io._common import HANDLED_SIGNALS, sweep_temporary_folders
 from rankagg.methods.base import Aggregator
 

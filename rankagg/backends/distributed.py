@@ -36,29 +36,30 @@ Point rankagg at a real cluster by its scheduler address::
 tcp://10.0.0.5:8786`` on the others; every worker needs ``pip install
 rankagg[dask]``).  Without ``scheduler`` a :class:`distributed.LocalCluster`
 with ``n_workers`` single-threaded worker processes is started and closed.
+
+Beside this module: the in-process backend (:mod:`rankagg.backends.serial`), the method shipped to the
+workers (:mod:`rankagg.backends.method_shipping`) and the queries cut into chunks
+(:mod:`rankagg.backends.chunks`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.backends.chunks import _concat_scores, query_chunks, select_chunk
+from rankagg.backends.method_shipping import _aggregate_chunk, _prepare, method_from_state, method_state
+from rankagg.backends.serial import SerialBackend
 from rankagg.data.rankings import Rankings
 from rankagg.methods.base import Aggregator
-from rankagg.methods.registry import make_method, method_class
 
 __all__ = [
     "BACKENDS",
-    "SerialBackend",
     "DaskBackend",
     "get_backend",
-    "query_chunks",
-    "select_chunk",
     "aggregate",
-    "method_state",
-    "method_from_state",
 ]
 
 
@@ -72,142 +73,10 @@ def _require_distributed():
     return distributed
 
 
-# ---------------------------------------------------------------- method shipping
-def method_state(method: Aggregator | str) -> dict[str, Any]:
-    """What a worker needs to rebuild ``method``: class, hyper-parameters, fitted state.
-
-    Registered methods travel by registry name (the worker imports rankagg);
-    other :class:`Aggregator` subclasses by class reference.  Fitted state is
-    :meth:`Aggregator.get_state` (arrays, numbers, strings, lists), never a
-    pickled model.
-    """
-    if isinstance(method, str):
-        method = make_method(method)
-    if not isinstance(method, Aggregator):
-        raise TypeError(f"method must be a registry name, spec string or Aggregator, got {type(method).__name__}")
-    cls = type(method)
-    try:
-        registered = method_class(cls.name) is cls and cls.__module__.startswith("rankagg.")
-    except ValueError:
-        registered = False
-    state = method.get_state()
-    return {
-        "name": cls.name if registered else None,
-        "cls": None if registered else cls,
-        "params": method.get_params(),
-        "state": state,
-    }
-
-
-def method_from_state(spec: Mapping[str, Any]) -> Aggregator:
-    """Inverse of :func:`method_state`."""
-    cls = method_class(spec["name"]) if spec["name"] is not None else spec["cls"]
-    return cls(**spec["params"]).set_state(spec["state"])
-
-
-def _aggregate_chunk(spec: Mapping[str, Any], chunk: Rankings) -> NDArray[np.float64]:
-    return method_from_state(spec).aggregate(chunk)
-
-
-# ---------------------------------------------------------------- chunking
-def query_chunks(data: Rankings, chunk_queries: int | None = None, *, n_chunks: int | None = None) -> list[NDArray[np.int64]]:
-    """Contiguous query index ranges that cover ``data`` in order.
-
-    Give either ``chunk_queries`` (queries per chunk) or ``n_chunks``.
-    """
-    n = data.n_queries
-    if chunk_queries is None and n_chunks is None:
-        raise ValueError("give chunk_queries or n_chunks")
-    if chunk_queries is not None:
-        if int(chunk_queries) < 1:
-            raise ValueError(f"chunk_queries must be >= 1, got {chunk_queries!r}")
-        bounds = list(range(0, n, int(chunk_queries))) + [n]
-    else:
-        assert n_chunks is not None  # checked above
-        if int(n_chunks) < 1:
-            raise ValueError(f"n_chunks must be >= 1, got {n_chunks!r}")
-        bounds = sorted(set(np.linspace(0, n, int(n_chunks) + 1).round().astype(int).tolist()))
-    return [np.arange(a, b, dtype=np.int64) for a, b in zip(bounds[:-1], bounds[1:]) if b > a]
-
-
-def _column_major(a: NDArray) -> bool:
-    """Whether numpy lays out results like ``a`` in Fortran order (columns contiguous-ish)."""
-    return a.ndim == 2 and a.shape[0] > 1 and a.shape[1] > 1 and abs(a.strides[0]) < abs(a.strides[1])
-
-
-def select_chunk(data: Rankings, index: NDArray[np.int64]) -> Rankings:
-    """``data.select_queries(index)`` with the parent's memory layout (C or Fortran order).
-
-    numpy reduces a row of a Fortran-ordered matrix by sequential column
-    accumulation and a row of a C-ordered one by pairwise summation; the two
-    can differ in the last bit.  Keeping the layout keeps chunked sums equal to
-    whole-data sums, bit for bit.
-    """
-    part = data.select_queries(index)
-    if not _column_major(data.ranks):
-        return part
-    scores = part.scores
-    return Rankings(
-        offsets=part.offsets,
-        ranks=np.asfortranarray(part.ranks),
-        qids=part.qids,
-        docids=part.docids,
-        ranker_names=part.ranker_names,
-        scores=None if scores is None else (np.asfortranarray(scores) if data.scores is not None and _column_major(data.scores) else scores),
-        labels=part.labels,
-    )
-
-
-def _prepare(method: Aggregator | str) -> Aggregator:
-    m = make_method(method) if isinstance(method, str) else method
-    if not isinstance(m, Aggregator):
-        raise TypeError(f"method must be a registry name, spec string or Aggregator, got {type(m).__name__}")
-    m.check_fitted()  # before shipping; each chunk is scored by m.aggregate (Aggregator.fuse_input)
-    return m
-
-
-def _concat_scores(data: Rankings, parts: Sequence[NDArray[np.float64]]) -> NDArray[np.float64]:
-    out = np.concatenate(parts) if parts else np.zeros(0)
-    if out.shape != (data.n_items,):  # pragma: no cover - defensive
-        raise RuntimeError("chunk scores do not cover the items")
-    return out
-
-
 # ---------------------------------------------------------------- backends
 #: the backends' one vocabulary, as ``--backend`` and :func:`get_backend` name them (``fuse`` and ``benchmark``
 #: offer ``local`` and ``dask``; the experiment runner picks ``process`` for ``--jobs N``)
 BACKENDS = ("local", "process", "dask")
-
-
-class SerialBackend:
-    """The in-process path: ``map`` is a list comprehension."""
-
-    name = "local"
-
-    def map(self, fn: Callable, items: Iterable, *args: Any) -> list:
-        return [fn(*args, it) for it in items]
-
-    def imap_unordered(self, fn: Callable, items: Iterable, *args: Any) -> Iterator:
-        return (fn(*args, it) for it in items)
-
-    def share(self, obj: Any) -> Any:
-        return obj
-
-    def aggregate(self, method: Aggregator | str, data: Rankings, *, chunk_queries: int | None = None) -> NDArray[np.float64]:
-        """Scores of ``method`` on ``data`` (chunked when ``chunk_queries`` is given)."""
-        m = _prepare(method)
-        if chunk_queries is None or not m.get_tags().per_query:
-            return m.aggregate(data)
-        return _concat_scores(data, [m.aggregate(select_chunk(data, ix)) for ix in query_chunks(data, chunk_queries)])
-
-    def close(self) -> None:
-        pass
-
-    def __enter__(self) -> "SerialBackend":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
 
 def _scratch_space() -> Any:

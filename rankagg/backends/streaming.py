@@ -17,7 +17,8 @@ from typing import Any, Iterator
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.backends.distributed import DaskBackend, _prepare, get_backend
+from rankagg.backends.distributed import DaskBackend, get_backend
+from rankagg.backends.method_shipping import _prepare
 from rankagg.data.rankings import Rankings
 from rankagg.io.format_io import rankings_batches, rankings_items, write_consensus_table
 

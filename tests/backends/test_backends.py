@@ -11,14 +11,10 @@ pytest.importorskip("distributed")
 cloudpickle = pytest.importorskip("cloudpickle")
 
 import rankagg.methods.registry as registry
-from rankagg.backends.distributed import (
-    DaskBackend,
-    SerialBackend,
-    aggregate,
-    method_from_state,
-    method_state,
-    query_chunks,
-)
+from rankagg.backends.chunks import query_chunks
+from rankagg.backends.distributed import DaskBackend, aggregate
+from rankagg.backends.method_shipping import method_from_state, method_state
+from rankagg.backends.serial import SerialBackend
 from rankagg.experiments.distributed import run_protocol_distributed
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator, NotFittedError
