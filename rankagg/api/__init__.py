@@ -253,7 +253,7 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         k, v = part.split("=", 1)
         items.append((k.strip(), v.strip()))
     where = "--weights"
-    from rankagg.io._common import strict_float
+    from rankagg.io.text_input import strict_float
 
     if not items:
         raise ValueError(f"{where}: no weights given")

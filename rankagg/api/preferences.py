@@ -35,7 +35,9 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.io._common import InputFormatError, atomic_write_text
+from rankagg.io._errors import InputFormatError
+
+from rankagg.io.atomic import atomic_write_text
 from rankagg.io.rules import id_fault
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_preflib", "fuse_preference_files",

@@ -385,7 +385,7 @@ def evaluate_run_paths(paths: Sequence[str], table: QrelsTable, measures: Sequen
         import pyarrow.compute  # noqa: F401
     except ImportError:  # pragma: no cover - pyarrow is a dependency; the readers then use pandas
         pass
-    from rankagg.io._common import block_handled_signals
+    from rankagg.io.signals import block_handled_signals
 
     out: list[tuple[list[str], dict[str, NDArray[np.float64]]]] = []
     with ThreadPoolExecutor(max_workers=_workers(), initializer=block_handled_signals) as pool:

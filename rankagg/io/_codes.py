@@ -186,7 +186,7 @@ def in_threads(calls: Sequence[Callable[[], Any]]) -> list[Any]:
         return [c() for c in calls]
     from concurrent.futures import ThreadPoolExecutor
 
-    from rankagg.io._common import block_handled_signals
+    from rankagg.io.signals import block_handled_signals
 
     with ThreadPoolExecutor(max_workers=len(calls) - 1, initializer=block_handled_signals) as pool:
         others = [pool.submit(c) for c in calls[1:]]

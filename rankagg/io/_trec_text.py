@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 # pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
-from rankagg.io._common import InputFormatError, InputFormatWarning, read_bytes
+from rankagg.io._errors import InputFormatError
+
+from rankagg.io.text_input import InputFormatWarning, read_bytes
 from rankagg.io._run_native import native_run_columns
 
 __all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
@@ -52,7 +54,7 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 
 # ------------------------------------------------------------------ bytes
 def _raw_bytes(path: str | os.PathLike) -> bytes:
-    """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
+    """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed."""
     raw = read_bytes(path)
     nul = raw.find(b"\0")
     if nul >= 0:  # trec_eval's C strings end there: 'a' and 'a\0' would be one docid for it, two for Python

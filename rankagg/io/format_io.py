@@ -20,7 +20,9 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from rankagg.io._common import atomic_output, atomic_write_text, read_text, strict_float
+from rankagg.io.atomic import atomic_output, atomic_write_text
+
+from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
 

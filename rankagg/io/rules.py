@@ -12,7 +12,7 @@ value is accepted or refused the same way whatever the form it came in:
   queries.  A missing value (None, NaN, null), bytes and booleans are refused, and so is a mix of
   strings and integers (``{1: .5, "1": .9}`` would fuse two documents as one).
 * **numbers** (scores): trec_eval's ``atof`` acceptance, as the text reader reads a score token
-  (:func:`rankagg.io._common.strict_float`): a string score is ASCII digits with an optional sign, point and
+  (:func:`rankagg.io.text_input.strict_float`): a string score is ASCII digits with an optional sign, point and
   exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
   column is read as it is; booleans are refused; the score must be finite.
 * **amounts** (a comparison's ``count`` and ``weight``; :func:`check_counts`, :func:`check_weights`): numbers by
@@ -37,7 +37,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import strict_float
+from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 

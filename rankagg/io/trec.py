@@ -32,7 +32,8 @@ from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, order_by_tie_rule, segment_ids
 from rankagg.data.tie_rule import candidates_of_first
 from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_codes, sorted_codes
-from rankagg.io._common import atomic_write_text, block_handled_signals
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.signals import block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._trec_text import (
     _factorize,

@@ -24,7 +24,9 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import InputFormatError, temporary_folder
+from rankagg.io._errors import InputFormatError
+
+from rankagg.io.unfinished import temporary_folder
 from rankagg.io._trec_text import _factorize, _first_duplicate, _parse_run_lines, read_run_checked
 from rankagg.stream.text import STREAM_MIN_BYTES, ByteStream, chunk_columns, scan_file, text_size
 

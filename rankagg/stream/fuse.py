@@ -24,7 +24,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import atomic_write_text, block_handled_signals
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.signals import block_handled_signals
 from rankagg.io.trec import format_trec_run
 from rankagg.methods.base import Aggregator, refuse_overflow
 

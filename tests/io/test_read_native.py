@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rankagg.io._run_native as run_native
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.io._trec_text import RUN_FIELDS, _parse_spaced, _read_run_columns
 from tests.conftest import _trec_covid_dir
 
