@@ -1,6 +1,6 @@
 """The readers and writers the registry declares (:data:`rankagg.io.formats.FORMATS`), one pair per format.
 
-Each reader yields raw blocks (:class:`~rankagg.io.rules.Block`: columns by role, and how to build the
+Each reader yields raw blocks (:class:`~rankagg.io.blocks.Block`: columns by role, and how to build the
 block's result); the registry applies the rules to them (:func:`rankagg.io.formats.read`).  The result of
 a block of runs is the long rows ``run, q_id, doc_id, score`` (a DataFrame: the core data of every runs
 format); of qrels ``q_id, doc_id, rel``; of rankings a :class:`~rankagg.data.rankings.Rankings`; of weights
@@ -24,7 +24,8 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 
 from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
+from rankagg.io.blocks import Block, Checked
+from rankagg.io.rules import check_written_ids, frame_row
 
 __all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table",
            "write_table_rows", "frame_blocks", "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks",

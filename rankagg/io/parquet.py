@@ -40,7 +40,7 @@ import pandas as pd
 from rankagg.data.rankings import Rankings, ranks_from_scores
 from rankagg.io._errors import InputFormatError
 from rankagg.io._trec_text import read_qrels, read_run_frame
-from rankagg.io.rules import Block, Checked
+from rankagg.io.blocks import Block, Checked
 from rankagg.io.run_table import META, open_parquet, parquet_files, unreadable
 from rankagg.io.letor import read_letor
 from rankagg.io.rules import check_written_ids

@@ -10,7 +10,7 @@ formats"): the files are the file itself, or a folder's parts (those ``_rankagg.
   one row per (query, document), a ``score:<run>`` column per run (null: the run did not return the
   document), read as the long rows it holds, run after run.
 
-:func:`table_blocks` yields the raw columns of each record batch as a :class:`~rankagg.io.rules.Block`; the
+:func:`table_blocks` yields the raw columns of each record batch as a :class:`~rankagg.io.blocks.Block`; the
 registry (:func:`rankagg.io.formats.run_batches`) applies the rules to them.  Every fault names the file (the
 part file in a folder) and its 1-based row; a file Arrow cannot read (corrupt, truncated, not Parquet) is an
 :class:`~rankagg.io._errors.InputFormatError` naming it.
@@ -29,7 +29,7 @@ from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path
-from rankagg.io.rules import Block, Checked
+from rankagg.io.blocks import Block, Checked
 
 __all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "parquet_files", "open_parquet", "pyarrow",
            "run_table", "table_blocks", "unreadable"]
