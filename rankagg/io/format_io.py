@@ -52,7 +52,7 @@ def _run_block(source: str, run: Any, q: Any, d: Any, s: Any, row_of: Any) -> Bl
 # ------------------------------------------------------------------ TREC run text
 def trec_blocks(path: str | os.PathLike) -> Iterator[Block]:
     """One TREC run file (the text reader: its parser, its line numbers), its tag the run's name."""
-    from rankagg.io._trec_text import read_run_checked
+    from rankagg.io._run_text import read_run_checked
     from rankagg.io.run_names import peek_tag
 
     cols = read_run_checked(path)
@@ -206,7 +206,7 @@ def rows_to_mapping(rows: pd.DataFrame, target: Any = None) -> dict[str, dict[st
 
 # ------------------------------------------------------------------ qrels
 def qrels_blocks(path: str | os.PathLike) -> Iterator[Block]:
-    from rankagg.io._trec_text import read_qrels_columns
+    from rankagg.io._qrels_text import read_qrels_columns
 
     cols = read_qrels_columns(path)
     yield Block(os.fspath(path), ids={"q_id": cols["qid"], "doc_id": cols["docid"]}, unique=("q_id", "doc_id"),

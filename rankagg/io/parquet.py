@@ -39,7 +39,8 @@ import pandas as pd
 
 from rankagg.data.rankings import Rankings, ranks_from_scores
 from rankagg.io._errors import InputFormatError
-from rankagg.io._trec_text import read_qrels, read_run_frame
+from rankagg.io._qrels_text import read_qrels
+from rankagg.io._run_text import read_run_frame
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.run_table import META, open_parquet, parquet_files, unreadable
 from rankagg.io.letor import read_letor
@@ -405,7 +406,7 @@ def letor_to_parquet(paths: Sequence[str | os.PathLike] | str | os.PathLike, out
 
 def read_trec_run(path: str | os.PathLike) -> pd.DataFrame:
     """A TREC run file (``qid Q0 docid rank score tag``) as a DataFrame ``qid, docid, score``, read by the
-    TREC text reader (:func:`rankagg.io._trec_text.read_run_frame`: its rules, its messages)."""
+    TREC text reader (:func:`rankagg.io._run_text.read_run_frame`: its rules, its messages)."""
     return read_run_frame(path)[["qid", "docid", "score"]].astype({"score": np.float64})
 
 

@@ -35,17 +35,9 @@ from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.signals import block_handled_signals
 from rankagg.io.run_names import run_names
-from rankagg.io._trec_text import (
-    _factorize,
-    _has_duplicate,
-    _parse_run_lines,
-    _read_run_columns,
-    file_codes,
-    read_qrels,
-    read_qrels_columns,
-    read_run_checked,
-    read_run_frame,
-)
+from rankagg.io._qrels_text import read_qrels, read_qrels_columns
+from rankagg.io._run_text import _parse_run_lines, _read_run_columns, read_run_checked, read_run_frame
+from rankagg.io._text_columns import _factorize, _has_duplicate, file_codes
 
 __all__ = [
     "read_trec_run",

@@ -26,7 +26,7 @@ from rankagg.io._errors import InputFormatError
 
 from rankagg.io.text_input import InputFormatWarning
 from rankagg.io._inflate import GZIP_ERRORS, GzipStream
-from rankagg.io._trec_text import _read_run_columns
+from rankagg.io._run_text import _read_run_columns
 from rankagg.io.guard import check_line_lengths, open_input
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "STREAM_MIN_BYTES", "line_bounds", "first_fields",
