@@ -180,7 +180,9 @@ LEGAL_CHECK = """
 import gzip, warnings
 import numpy as np, pytrec_eval
 from rankagg.evaluation.trec_eval import evaluate_columns
-from rankagg.io.trec import read_qrels_columns, read_run_checked, read_trec_run
+from rankagg.io._qrels_text import read_qrels_columns
+from rankagg.io._run_text import read_run_checked
+from rankagg.io.trec import read_trec_run
 from pathlib import Path
 from rankagg.io import InputFormatError, InputFormatWarning
 warnings.simplefilter("error", InputFormatWarning)  # no warning on a legal file

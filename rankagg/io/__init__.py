@@ -13,7 +13,7 @@ _WHERE = {
     "consensus_frame": "frame", "from_dataframe": "frame", "to_dataframe": "frame",
     "read_letor": "letor", "read_scores": "letor", "write_letor": "letor", "write_scores": "letor",
     "qrels_labels": "trec", "read_qrels": "_qrels_text", "read_trec_run": "trec", "read_trec_runs": "trec",
-    "write_trec_run": "trec", "FORMATS": "formats", "format_of": "formats",
+    "write_trec_run": "trec_writer", "FORMATS": "formats", "format_of": "formats",
 }
 
 

@@ -106,7 +106,7 @@ def write_fused_table(output: str | os.PathLike, blocks: Iterator[tuple[Any, NDA
     score, run, rank`` (the lines of the TREC run: same scores, ranks and order; the fused run's tag in
     ``run``), atomically, never over an input."""
     from rankagg.io.run_table import pyarrow
-    from rankagg.io.trec import trec_run_columns
+    from rankagg.io.trec_writer import trec_run_columns
 
     pa, pq = pyarrow()
     schema = pa.schema([("q_id", pa.string()), ("doc_id", pa.string()), ("score", pa.float64()),

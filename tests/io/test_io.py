@@ -345,7 +345,7 @@ def _file_order(path):
 
 
 def test_trec_scores_decrease_in_both_precisions_and_move_only_ties():
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     f32, fmax = np.float32, np.finfo(np.float64).max
     s = np.array([3.0, 2.0, 2.0, 2.0 - 1e-12, 1.0, np.nan, np.nan, 5.0, 5.0, 0.25])
@@ -421,7 +421,7 @@ def _reference_trec_scores(scores, offsets):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_trec_scores_equal_the_line_by_line_rule(seed):
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     rng = np.random.default_rng(seed)
     sizes = rng.integers(0, 30, 12)

@@ -220,7 +220,7 @@ def test_the_writers_refuse_an_id_that_would_not_read_back(tmp_path):
 
     from rankagg.data.rankings import Rankings
     from rankagg.io.parquet import write_parquet
-    from rankagg.io.trec import write_trec_run
+    from rankagg.io.trec_writer import write_trec_run
     from rankagg.io.formats import writer_for
 
     for q, d in (("q1", "a b"), ("q1", ""), ("q 1", "a"), ("q1", "a\nb")):
