@@ -304,7 +304,7 @@ def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDA
 
 
 def write_rankings_table(data: Any, path: str | os.PathLike) -> None:
-    from rankagg.io.parquet import write_parquet
+    from rankagg.io.parquet_writer import write_parquet
 
     write_parquet(data, path)
 

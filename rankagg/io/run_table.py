@@ -6,7 +6,7 @@ formats"): the files are the file itself, or a folder's parts (those ``_rankagg.
 
 * long: one row per (query, document, run), columns ``q_id, doc_id, score, run`` or their aliases
   (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes; or
-* the folder :func:`rankagg.io.parquet.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
+* the folder :func:`rankagg.io.parquet_writer.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
   one row per (query, document), a ``score:<run>`` column per run (null: the run did not return the
   document), read as the long rows it holds, run after run.
 
@@ -36,7 +36,7 @@ __all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "parquet_
 
 #: the first (and last) bytes of every Parquet file
 PARQUET_MAGIC = b"PAR1"
-#: the metadata file of a folder :func:`rankagg.io.parquet.write_parquet` writes
+#: the metadata file of a folder :func:`rankagg.io.parquet_writer.write_parquet` writes
 META = "_rankagg.json"
 #: accepted names of each column of a long run table, tried in order
 COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
@@ -108,7 +108,7 @@ def open_parquet(path: str | os.PathLike) -> Any:
 @dataclass
 class RunTable:
     """A Parquet run table (module docstring): its files, the column of each role (long rows) or the runs of
-    its ``score:<run>`` columns (a folder of :func:`~rankagg.io.parquet.trec_runs_to_parquet`)."""
+    its ``score:<run>`` columns (a folder of :func:`~rankagg.io.parquet_writer.trec_runs_to_parquet`)."""
 
     path: str
     files: list[str]

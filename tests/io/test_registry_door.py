@@ -347,7 +347,9 @@ def test_iter_parquet_reads_through_the_rules(tmp_path, docid, message):
 def test_a_dataset_listing_a_file_twice_or_a_ranker_twice_is_refused(tmp_path):
     import json
 
-    from rankagg.io.parquet import iter_parquet, write_parquet
+    from rankagg.io.parquet import iter_parquet
+
+    from rankagg.io.parquet_writer import write_parquet
 
     write_parquet(_rankings(PLAIN), tmp_path / "ds")
     meta = json.loads((tmp_path / "ds" / "_rankagg.json").read_text())
