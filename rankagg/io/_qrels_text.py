@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io._text_columns import _factorize, _first_duplicate
-from rankagg.io._trec_text import _decode, _number, _parse_table, _raw_bytes, _TEXT_BLANKS, _TEXT_SPLIT, QRELS_FIELDS
+from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
 
 __all__ = ["read_qrels_columns", "read_qrels"]
 
@@ -27,11 +27,7 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     text = _decode(path, raw)
     qids, docids, rels = [], [], []
     seen: dict[tuple[str, str], int] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        line = line.strip(_TEXT_BLANKS)
-        if not line:
-            continue
-        f = _TEXT_SPLIT.split(line)
+    for n, f in fields_by_line(text):
         if len(f) != 4:
             raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
         rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
 from rankagg.io._text_columns import _factorize, _first_duplicate, first_string
-from rankagg.io._trec_text import _decode, _number, _parse_table, _raw_bytes, _TEXT_BLANKS, _TEXT_SPLIT, RUN_FIELDS
+from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
 
 __all__ = ["read_run_checked", "read_run_frame"]
 
@@ -44,11 +44,7 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
     qids, docids, ranks, scores, tags = [], [], [], [], []
     seen: dict[tuple[str, str], int] = {}
     seen_rank: dict[tuple[str, int], tuple[int, float]] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        line = line.strip(_TEXT_BLANKS)
-        if not line:
-            continue
-        f = _TEXT_SPLIT.split(line)
+    for n, f in fields_by_line(text):
         if len(f) != 6:
             raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
         q, _, d, rk, sc, tag = f

@@ -26,7 +26,7 @@ import io
 import os
 import re
 import warnings
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -41,7 +41,7 @@ from rankagg.io._errors import InputFormatError
 
 from rankagg.io.text_input import InputFormatWarning, read_bytes
 
-__all__ = ["RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -196,6 +196,17 @@ def _has_empty_string(strings: Any) -> bool:
 def _numeric(col: Any, dtype: np.dtype) -> NDArray:
     """A null-free numeric pyarrow array as NumPy, read from its buffer (``Array.to_numpy`` imports pandas)."""
     return np.frombuffer(col.buffers()[1], dtype=dtype, count=len(col), offset=col.offset * dtype.itemsize)
+
+
+
+def fields_by_line(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The line readers' lines: each non-blank line's 1-based number and its fields, split on the ASCII
+    blanks only (:data:`_TEXT_SPLIT`), as trec_eval splits."""
+    for n, line in enumerate(text.split("\n"), start=1):
+        line = line.strip(_TEXT_BLANKS)
+        if not line:
+            continue
+        yield n, _TEXT_SPLIT.split(line)
 
 
 # ------------------------------------------------------------------ tokens
