@@ -22,7 +22,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io.rules import first_bad_id, ID_BLANKS, id_fault, MAX_ID_CHARS
+from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, first_bad_id, id_fault
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native

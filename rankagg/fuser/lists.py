@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.io.rules import first_bad_id, id_fault, MAX_ID_CHARS
+from rankagg.io.rules import MAX_ID_CHARS, first_bad_id, id_fault
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
     import rankagg._fuse_native as _native

@@ -16,7 +16,7 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io.rules import check_ids, check_scores, fault_at, RowOf
+from rankagg.io.rules import RowOf, check_ids, check_scores, fault_at
 
 __all__ = ["Block", "Checked", "check_block"]
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import open_input
-from rankagg.io.blocks import Block, check_block, Checked
+from rankagg.io.blocks import Block, Checked, check_block
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 

@@ -21,7 +21,7 @@ from rankagg.data.rankings import Rankings, ranks_from_scores
 from rankagg.io._qrels_text import read_qrels
 from rankagg.io._run_text import read_run_frame
 from rankagg.io.letor import read_letor
-from rankagg.io.parquet import _pa, _RANK, _rebatch, _SCORE, SCHEMA_VERSION
+from rankagg.io.parquet import SCHEMA_VERSION, _RANK, _SCORE, _pa, _rebatch
 from rankagg.io.rules import check_written_ids
 from rankagg.io.run_table import META
 

@@ -630,7 +630,7 @@ def test_worker_threads_leave_the_handled_signals_to_the_main_thread():
     import re
     from concurrent.futures import ThreadPoolExecutor
 
-    from rankagg.io.signals import block_handled_signals, HANDLED_SIGNALS
+    from rankagg.io.signals import HANDLED_SIGNALS, block_handled_signals
 
     with ThreadPoolExecutor(1, initializer=block_handled_signals) as pool:
         blocked = pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK, []).result()

@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.evaluation.files import evaluate_trec_files
 from rankagg.evaluation.trec_eval import evaluate_columns, evaluate_many
-from rankagg.io.rules import id_fault, MAX_ID_CHARS
+from rankagg.io.rules import MAX_ID_CHARS, id_fault
 
 MEASURES = ["P@1", "P@5", "nDCG@3", "nDCG", "AP", "AP@4", "RR", "R@10", "Rprec", "Bpref", "RBP(p=0.5)", "Judged@5"]
 

@@ -27,7 +27,7 @@ import rankagg  # noqa: E402
 from rankagg.api import fuse_files  # noqa: E402
 from rankagg.io.formats import FORMATS, format_of, is_parquet, parquet_output  # noqa: E402
 from rankagg.io.parquet_writer import trec_runs_to_parquet  # noqa: E402
-from rankagg.io.rules import check_ids, check_scores, MAX_ID_CHARS  # noqa: E402
+from rankagg.io.rules import MAX_ID_CHARS, check_ids, check_scores  # noqa: E402
 
 Row = tuple[str, Any, Any, Any]  # run, q_id, doc_id, score as given
 GOOD: list[Row] = [("a", "1", "d1", 3.0), ("a", "1", "d2", 2.0), ("a", "2", "d3", 1.5), ("b", "1", "d2", 5.0),
