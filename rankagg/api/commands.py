@@ -12,7 +12,6 @@ import os
 from typing import Any, Callable, Mapping, Sequence
 
 from rankagg.io.output_guard import check_output_path, check_outputs
-
 from rankagg.io.signals import exit_on_signal
 
 __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",

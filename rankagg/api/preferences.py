@@ -36,7 +36,6 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from rankagg.io._errors import InputFormatError
-
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.rules import id_fault
 

@@ -39,7 +39,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._text_columns import _is_text_column, _pair_codes, string_ranks, strings_at
-
 from rankagg.io._trec_text import _numeric
 
 __all__ = ["sorted_codes", "pair_codes", "docid_ranks", "dictionary_keys", "DictionaryKeys"]

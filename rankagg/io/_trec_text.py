@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._errors import InputFormatError
-
 from rankagg.io.text_input import InputFormatWarning, read_bytes
 
 __all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line"]

@@ -21,7 +21,6 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.io.atomic import atomic_output, atomic_write_text
-
 from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked

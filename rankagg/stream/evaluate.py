@@ -25,7 +25,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
-
 from rankagg.io.unfinished import temporary_folder
 from rankagg.io._run_text import _parse_run_lines, read_run_checked
 from rankagg.io._text_columns import _factorize, _first_duplicate

@@ -23,7 +23,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
-
 from rankagg.io.text_input import InputFormatWarning
 from rankagg.io._inflate import GZIP_ERRORS, GzipStream
 from rankagg.io._run_text import _read_run_columns

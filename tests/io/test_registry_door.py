@@ -347,7 +347,6 @@ def test_a_dataset_listing_a_file_twice_or_a_ranker_twice_is_refused(tmp_path):
     import json
 
     from rankagg.io.parquet import iter_parquet
-
     from rankagg.io.parquet_writer import write_parquet
 
     write_parquet(_rankings(PLAIN), tmp_path / "ds")
