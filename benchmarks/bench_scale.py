@@ -60,7 +60,7 @@ def dataset_path(n_queries: int, n_items: int = N_ITEMS, n_rankers: int = N_RANK
 
 
 def make(n_queries: int, n_items: int = N_ITEMS, n_rankers: int = N_RANKERS) -> Path:
-    from rankagg.io.parquet import write_parquet
+    from rankagg.io.parquet_writer import write_parquet
     from rankagg.io.synthetic import iter_mallows
 
     p = dataset_path(n_queries, n_items, n_rankers)

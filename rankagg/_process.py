@@ -136,7 +136,7 @@ class _Closed:
 
 def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
     """SIGINT, SIGTERM and SIGHUP exit at once (128 + signal number, a one-line message) while the command
-    starts: before it has written anything, and before the full handler (``rankagg.io._common.exit_on_signal``,
+    starts: before it has written anything, and before the full handler (``rankagg.io.signals.exit_on_signal``,
     which also removes unfinished output) is installed.  Python's own SIGINT handler raises
     ``KeyboardInterrupt`` in whatever is being imported then, which printed a traceback, or was swallowed by a
     library's broad ``except`` and the job ran on to exit 0.  Returns a function that restores the previous

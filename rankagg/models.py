@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from rankagg.data.validation import InvalidParameterError, InvalidStateError
-from rankagg.io._common import atomic_output, atomic_write_text
+from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.methods.state import FORMAT, ModelFileError, model_from_dict, model_to_dict
 

@@ -22,7 +22,7 @@ import numpy as np
 from rankagg.io.datasets import resolve_data_dir
 from rankagg.evaluation.measures import LETOR_MEASURES, letor_measures, mean_measures
 from rankagg.io import read_letor, write_scores
-from rankagg.io._common import read_text
+from rankagg.io.text_input import read_text
 from rankagg.methods.registry import make_method
 
 

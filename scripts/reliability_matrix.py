@@ -90,7 +90,7 @@ CLASSES = {
     7: ("The experiment runner", "workers forked in the runner's process group and killed with it; result paths "
         "unique, checked at plan time; result files validated against the schema on read; labels escaped for "
         "every output format"),
-    8: ("The readers", "one number rule (trec_eval's) and one text opener (`rankagg.io._common.read_text`/"
+    8: ("The readers", "one number rule (trec_eval's) and one text opener (`rankagg.io.text_input.read_text`/"
         "`read_bytes`: gzip, BOM, encoding errors and NUL bytes naming the file and line) for every file read"),
 }
 CLASS = {n: f"27.{n} {title}" for n, (title, _) in CLASSES.items()}
@@ -105,7 +105,7 @@ PROCESS_CLASSES = {
     2: ("Nothing is left behind", "every temporary folder is named rankagg-KIND-PID-XXXX and swept by the next run once "
         "that pid is gone; SIGHUP is handled like SIGTERM; the Dask workers' scratch space and locks live in such a "
         "folder of ours, removed on close"),
-    3: ("Write errors say where and what to do", "one wrapper (`rankagg.io._common.write_error`): ENOSPC, EDQUOT, EFBIG, "
+    3: ("Write errors say where and what to do", "one wrapper (`rankagg.io.write_errors.write_error`): ENOSPC, EDQUOT, EFBIG, "
         "EROFS and EIO name the output, or the temporary partition's folder and how to move it (TMPDIR, --scratch)"),
     4: ("Given twice means an error", "one argument parser (`rankagg._process.OnceParser`, every subcommand): an option "
         "given twice is refused unless declared to repeat (--param, experiment run --dataset); the same input twice "
@@ -180,7 +180,9 @@ LEGAL_CHECK = """
 import gzip, warnings
 import numpy as np, pytrec_eval
 from rankagg.evaluation.trec_eval import evaluate_columns
-from rankagg.io.trec import read_qrels_columns, read_run_checked, read_trec_run
+from rankagg.io._qrels_text import read_qrels_columns
+from rankagg.io._run_text import read_run_checked
+from rankagg.io.trec import read_trec_run
 from pathlib import Path
 from rankagg.io import InputFormatError, InputFormatWarning
 warnings.simplefilter("error", InputFormatWarning)  # no warning on a legal file
@@ -256,7 +258,7 @@ def stdout_has(text: str) -> Callable[[str, Path], bool]:
 
 def _killed_writer(folder: Path) -> None:
     """A writer killed by SIGKILL mid-write, leaving its temporary file in ``folder`` (for the sweep case)."""
-    code = ("import os, signal\nfrom rankagg.io._common import atomic_output\n"
+    code = ("import os, signal\nfrom rankagg.io.atomic import atomic_output\n"
             "with atomic_output('out.run') as fh:\n    fh.write(b'half')\n    fh.flush()\n    os.kill(os.getpid(), signal.SIGKILL)\n")
     subprocess.run([sys.executable, "-c", code], cwd=folder, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=False)
 
@@ -590,7 +592,7 @@ def issue34_cases() -> list[Case]:
              expect="ok", empty=("tmp",), check=wrote("o.run"), fast=True,
              why="rule: SIGKILL cannot be caught; the folder's name holds its pid, swept once that pid is gone"),
         Case("sighup_streamed", G, "SIGHUP (a closed terminal) during a streamed fuse of 12 long runs", setup=big_runs,
-             code="from rankagg.io._common import exit_on_signal\nfrom rankagg.api import fuse_files\nexit_on_signal('case')\n"
+             code="from rankagg.io.signals import exit_on_signal\nfrom rankagg.api import fuse_files\nexit_on_signal('case')\n"
                   "fuse_files([f'run{i}.txt' for i in range(12)], 'out.run', method='mc4', stream=True)",
              env=tmp_env, signal=("SIGHUP", 5.0), mention=("SIGHUP",), outputs=("out.run",), empty=("tmp",), timeout=900),
         Case("dask_scratch", G, "fuse --backend dask: no dask-scratch-space, locks or rankagg-dask-* left in TMPDIR",
@@ -614,7 +616,7 @@ def issue34_cases() -> list[Case]:
              files=ungrouped, env=tmp_env, mention=("read-only", "temporary partition", "TMPDIR=DIR"), outputs=("o.run",),
              empty=("tmp",)),
         Case("eio_output", G, "EIO while writing the output (a failing disk)",
-             code="import errno\nfrom rankagg.io._common import atomic_output\nwith atomic_output('o.run') as fh:\n"
+             code="import errno\nfrom rankagg.io.atomic import atomic_output\nwith atomic_output('o.run') as fh:\n"
                   "    fh.write(b'x')\n    raise OSError(errno.EIO, 'Input/output error')",
              mention=("input/output error", "o.run"), outputs=("o.run",)),
     ]
@@ -932,13 +934,13 @@ def cases() -> list[Case]:
         Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=big_runs,
              signal=("SIGTERM", 4.0), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
         Case("sigint_kernel", G, "SIGINT that surely lands inside a compiled kernel returning a tuple of arrays",
-             code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io._common import exit_on_signal\n"
+             code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io.signals import exit_on_signal\n"
                   "@njit\ndef kernel(n):\n    s = 0.0\n    for i in range(n):\n        s += (i % 7) * 1e-9\n    a = np.zeros(3)\n    return a, a.copy(), s\n"
                   "kernel(10)\nexit_on_signal('case')\nthreading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
                   "for _ in range(1000):\n    x, y, s = kernel(10**9)",
              mention=("SIGINT",)),
         Case("sigterm_writing", G, "SIGTERM while the output is being written: the temporary file is removed",
-             code="import os, signal\nfrom rankagg.io._common import atomic_output, exit_on_signal\nexit_on_signal('case')\n"
+             code="import os, signal\nfrom rankagg.io.atomic import atomic_output\nfrom rankagg.io.signals import exit_on_signal\nexit_on_signal('case')\n"
                   "with atomic_output('out.run') as fh:\n    fh.write(b'x' * 1000)\n    os.kill(os.getpid(), signal.SIGTERM)\n    import time; time.sleep(5)",
              mention=("SIGTERM",), outputs=("out.run",), fast=True),
     ]
@@ -1186,7 +1188,7 @@ type or leftovers; **crash** = killed by a signal.
   and unpacking it segfaulted (`mc4`, exit -11).  A compiled kernel holds the interpreter, so
   a signal that arrives inside one takes effect when that kernel call returns (the `s` column
   of the `mc4` rows: the Markov-chain kernel scores every query in one call).  In the Python
-  API, Ctrl-C keeps Python's default behaviour; call `rankagg.io._common.exit_on_signal()` to
+  API, Ctrl-C keeps Python's default behaviour; call `rankagg.io.signals.exit_on_signal()` to
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only

@@ -188,7 +188,8 @@ def weighted(data, points: np.ndarray, mnz: str, spec: str = DEFAULT) -> tuple[n
 def study_round(r: int, data_dir: Path, names: list[str]) -> list[str]:
     from rankagg.evaluation.measures import paired_t_test
     from rankagg.evaluation.qrels_eval import QrelsEvaluation
-    from rankagg.io.trec import read_qrels, read_trec_runs
+    from rankagg.io._qrels_text import read_qrels
+    from rankagg.io.trec import read_trec_runs
     from rankagg.methods.registry import make_method
 
     root = data_dir / f"trec-covid-round{r}"

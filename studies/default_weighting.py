@@ -45,7 +45,8 @@ def _pseudo_quality(data, relevant: np.ndarray) -> np.ndarray:
 
 def study_round(r: int, ks: list[int], data_dir: Path) -> list[str]:
     from rankagg.evaluation.qrels_eval import QrelsEvaluation
-    from rankagg.io.trec import read_qrels, read_trec_runs
+    from rankagg.io._qrels_text import read_qrels
+    from rankagg.io.trec import read_trec_runs
 
     root = data_dir / f"trec-covid-round{r}"
     measure = ROUNDS[r]

@@ -253,7 +253,7 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         k, v = part.split("=", 1)
         items.append((k.strip(), v.strip()))
     where = "--weights"
-    from rankagg.io._common import strict_float
+    from rankagg.io.text_input import strict_float
 
     if not items:
         raise ValueError(f"{where}: no weights given")
@@ -326,7 +326,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     every worker sees: the same output bytes (:mod:`rankagg.backends.dask_fuse`).
     """
     from rankagg.io.run_names import fused_tag, peek_run_names
-    from rankagg.io.trec import run_summary, write_trec_run
+    from rankagg.io.trec import run_summary
+    from rankagg.io.trec_writer import write_trec_run
 
     _check_depth(depth)
     if not paths:
@@ -405,7 +406,7 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         path = os.fspath(x) if not isinstance(x, bytes) else x.decode()
         fmt = reader_for(path, "qrels" if value == "rel" else "runs")
         if fmt is FORMATS["qrels"]:
-            from rankagg.io.trec import read_qrels_columns
+            from rankagg.io._qrels_text import read_qrels_columns
 
             return read_qrels_columns(path)
         if fmt is FORMATS["trec"]:

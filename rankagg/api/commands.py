@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Mapping, Sequence
 
-from rankagg.io._common import check_output_path, check_outputs, exit_on_signal
+from rankagg.io.output_guard import check_output_path, check_outputs
+from rankagg.io.signals import exit_on_signal
 
 __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
            "check_output_path", "check_command_files", "exit_on_signal"]
@@ -43,11 +44,12 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     each input a regular file (:func:`rankagg.io.guard.check_input_path`: never a device, FIFO, socket or,
     except where a folder is expected, a directory) and given once (two names of one file, a symlink or a hard
     link, count as one); each output option (``-o``, ``--explain``) through
-    :func:`rankagg.io._common.check_output_path`, against every file the command reads (runs, qrels, model,
+    :func:`rankagg.io.output_guard.check_output_path`, against every file the command reads (runs, qrels, model,
     weights file, LETOR files, results, experiment files) and against the other outputs; at most one output on
     standard output."""
     from rankagg._settings import check_settings
-    from rankagg.io._common import same_file, sweep_temporary_folders
+    from rankagg.io.output_guard import same_file
+    from rankagg.io.unfinished import sweep_temporary_folders
     from rankagg.io.formats import FORMATS, which
     from rankagg.io.guard import check_input_path
     from rankagg.io.run_names import is_fused_output, peek_tag

@@ -24,7 +24,7 @@ The result is a table, one row per (query, item), best first: ``query, item, sco
 read (the id rule refuses the rest at read), an alternative's name with ``%`` and blanks percent-encoded
 (:func:`rankagg.io.rules.trec_safe_id`; PrefLib names may hold blanks).  :func:`write_table` writes it as
 CSV, TSV or JSON lines (by the output's suffix), or as a TREC run (any other name) through the run writer
-(:func:`rankagg.io.trec.write_trec_run`: the same tie nudges, so trec_eval reads the table's order).
+(:func:`rankagg.io.trec_writer.write_trec_run`: the same tie nudges, so trec_eval reads the table's order).
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from rankagg.io._common import InputFormatError, atomic_write_text
+from rankagg.io._errors import InputFormatError
+from rankagg.io.atomic import atomic_write_text
 from rankagg.io.rules import id_fault
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_preflib", "fuse_preference_files",
@@ -204,7 +205,7 @@ def _table_rankings(table):
 def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth: int | None = None,
                 inputs: Sequence[str | os.PathLike] = (), score_column: str = "fused") -> None:
     """Write the table as CSV / TSV / JSON lines by suffix, else as a TREC run through the run writer
-    (:func:`rankagg.io.trec.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
+    (:func:`rankagg.io.trec_writer.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
     atomically, never over one of ``inputs``."""
     if depth is not None:
         # the table's own cut: the run writer's cut keeps the items at or above the depth-th exact score, which
@@ -212,7 +213,7 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
         table = table[table["rank"] <= depth]
     suffix = _suffix(output)
     if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
-        from rankagg.io.trec import write_trec_run
+        from rankagg.io.trec_writer import write_trec_run
 
         data, scores = _table_rankings(table)
         write_trec_run(output, data, scores, tag=tag, inputs=inputs, score_column=score_column)

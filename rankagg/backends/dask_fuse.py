@@ -52,7 +52,8 @@ import numpy as np
 
 from rankagg.backends.distributed import DaskBackend
 from rankagg.backends.method_shipping import method_from_state, method_state
-from rankagg.io._common import HANDLED_SIGNALS, sweep_temporary_folders
+from rankagg.io.signals import HANDLED_SIGNALS
+from rankagg.io.unfinished import sweep_temporary_folders
 from rankagg.methods.base import Aggregator
 
 __all__ = ["fuse_files_dask", "fuse_dict_dask", "check_distributable", "default_parts", "PART_BYTES"]
@@ -108,8 +109,8 @@ def _partition_task(path: str, folder: str, n_parts: int, file_index: int, trust
 @contextlib.contextmanager
 def _plain_errors() -> Iterator[None]:
     """An input error raised on a worker travels to the driver as a ValueError with the same message
-    (file:line): :class:`~rankagg.io._common.InputFormatError` does not survive pickling."""
-    from rankagg.io._common import InputFormatError
+    (file:line): :class:`~rankagg.io._errors.InputFormatError` does not survive pickling."""
+    from rankagg.io._errors import InputFormatError
 
     try:
         yield
@@ -291,7 +292,8 @@ def fuse_files_dask(paths: Sequence[str | os.PathLike], output: str | os.PathLik
     """Fuse run files on a Dask cluster (module docstring) and write ``output`` atomically; returns the
     summary line of what was read.  ``scheduler``: an address, a ``distributed.Client``, or None for a
     local cluster of ``n_workers`` processes; ``scratch``: where the temporary folder goes (shared)."""
-    from rankagg.io._common import atomic_output, check_output_path
+    from rankagg.io.atomic import atomic_output
+    from rankagg.io.output_guard import check_output_path
 
     files = [str(p) for p in paths]
     check_output_path(output, files)

@@ -80,7 +80,7 @@ BACKENDS = ("local", "process", "dask")
 
 
 def _scratch_space() -> Any:
-    from rankagg.io._common import temporary_folder
+    from rankagg.io.unfinished import temporary_folder
 
     return temporary_folder("rankagg-daskwork-")
 

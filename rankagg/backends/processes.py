@@ -9,7 +9,7 @@ Workers never outlive the parent:
 * they are forked into the parent's process group (a terminal's Ctrl-C reaches them too);
 * each asks the kernel (Linux ``prctl(PR_SET_PDEATHSIG)``) for SIGTERM when its parent
   dies, however it dies: SIGKILL included, or the CLI's SIGTERM handler, which exits at
-  once (:func:`rankagg.io._common.exit_on_signal`);
+  once (:func:`rankagg.io.signals.exit_on_signal`);
 * a worker that finds its parent already gone (it died between the fork and the
   ``prctl``) exits;
 * leaving the ``with`` block on an error terminates the pool instead of waiting for

@@ -76,7 +76,7 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import family_measures, parse_measures
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_run_paths
-    from rankagg.io.trec import read_qrels_columns
+    from rankagg.io._qrels_text import read_qrels_columns
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
     parsed = parse_measures(names, "trec")

@@ -11,7 +11,7 @@ values are those of :func:`~rankagg.evaluation.trec_numpy.evaluate_numpy` on tha
 every sum is over one (run, query) segment.  Runs loaded as ``{qid: {docid: score}}`` give only their
 judged lines (:mod:`rankagg.evaluation.trec_loaded`).
 
-Files are read by the readers fusion uses (:func:`rankagg.io._trec_text._read_run_columns`: pyarrow's
+Files are read by the readers fusion uses (:func:`rankagg.io._run_text._read_run_columns`: pyarrow's
 parser, each file in a worker thread, the GIL released while parsing and decompressing), their docids
 looked up in the qrels by their per-file dictionary (pyarrow's hash lookup), and the strings compared only
 for the lines whose scores tie (the tie rule's docid order).  A measure the NumPy provider does not
@@ -267,7 +267,8 @@ def run_lines_from_columns(name: str, q_codes: NDArray[np.int64], q_names: Any, 
 
 def read_run_lines(path: str, table: QrelsTable) -> RunLines:
     """One run file read (the fast reader; a faulty line is named with its file and line number) and ranked."""
-    from rankagg.io._trec_text import _has_duplicate, _parse_run_lines, _read_run_columns, file_codes
+    from rankagg.io._run_text import _parse_run_lines, _read_run_columns
+    from rankagg.io._text_columns import _has_duplicate, file_codes
 
     cols = _read_run_columns(path)
     qcol, q_codes, n_q = file_codes(cols["qid"])
@@ -288,7 +289,7 @@ def read_run_lines(path: str, table: QrelsTable) -> RunLines:
 
 
 def _dictionary(col: Any) -> Any:
-    """The distinct strings of a column :func:`~rankagg.io._trec_text.file_codes` coded (a pyarrow array, or a
+    """The distinct strings of a column :func:`~rankagg.io._text_columns.file_codes` coded (a pyarrow array, or a
     list when the file was read by the line reader)."""
     if _is_arrow(col):
         return col.chunk(0).dictionary if col.num_chunks else []
@@ -385,7 +386,7 @@ def evaluate_run_paths(paths: Sequence[str], table: QrelsTable, measures: Sequen
         import pyarrow.compute  # noqa: F401
     except ImportError:  # pragma: no cover - pyarrow is a dependency; the readers then use pandas
         pass
-    from rankagg.io._common import block_handled_signals
+    from rankagg.io.signals import block_handled_signals
 
     out: list[tuple[list[str], dict[str, NDArray[np.float64]]]] = []
     with ThreadPoolExecutor(max_workers=_workers(), initializer=block_handled_signals) as pool:

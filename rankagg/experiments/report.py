@@ -38,7 +38,7 @@ from typing import Any, Sequence
 
 from rankagg._process import number
 from rankagg.evaluation.registry import family_measures
-from rankagg.io._common import atomic_write_text
+from rankagg.io.atomic import atomic_write_text
 from rankagg.experiments.report_data import (
     BETTER,
     matches_baseline,

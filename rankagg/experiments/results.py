@@ -27,7 +27,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from rankagg._json import json_default
-from rankagg.io._common import atomic_write_text
+from rankagg.io.atomic import atomic_write_text
 from rankagg.io.guard import read_input_text
 from rankagg.experiments.paths import name_under
 
@@ -260,7 +260,7 @@ def dumps_record(record: Mapping[str, Any]) -> str:
 
 
 def write_record(record: Mapping[str, Any], path: str | Path) -> Path:
-    """Write a record atomically (:func:`rankagg.io._common.atomic_write_text`: a temporary file in the same
+    """Write a record atomically (:func:`rankagg.io.atomic.atomic_write_text`: a temporary file in the same
     folder, then a rename; the file's mode follows the umask; an interruption removes the temporary file)."""
     atomic_write_text(path, dumps_record(record))
     return Path(path)

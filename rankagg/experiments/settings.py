@@ -109,7 +109,8 @@ def measure_on(name: str, measure: str) -> str:
 
 def _load_trec(name: str, data_dir: str | None) -> LetorDataset:
     from rankagg.evaluation.qrels_eval import QrelsEvaluation
-    from rankagg.io.trec import read_qrels, read_trec_runs
+    from rankagg.io._qrels_text import read_qrels
+    from rankagg.io.trec import read_trec_runs
 
     folder, qrels, runs, measures = TREC_SETTINGS[name]
     root = resolve_data_dir(data_dir) / folder

@@ -110,7 +110,8 @@ def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed
 def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], reading: Any) -> int:
     """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays."""
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io._common import atomic_write_text, check_output_path
+    from rankagg.io.atomic import atomic_write_text
+    from rankagg.io.output_guard import check_output_path
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
     from rankagg.models import save_model

@@ -120,7 +120,7 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays."""
     from rankagg.experiments.tune import best_input_model, tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io._common import atomic_write_text
+    from rankagg.io.atomic import atomic_write_text
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec

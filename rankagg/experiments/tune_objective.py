@@ -2,7 +2,7 @@
 
 :class:`TrecObjective` scores any fused scores over a :class:`Rankings`'s items
 by a trec measure, query by query, as trec_eval scores the run that
-:func:`rankagg.io.trec.write_trec_run` writes from them (the consensus order,
+:func:`rankagg.io.trec_writer.write_trec_run` writes from them (the consensus order,
 house tie rule), to ``depth`` documents per query when given (``rankagg fuse``
 writes 1000 by default, and :func:`~rankagg.experiments.tune.tune` measures at
 that depth).  trec_eval's rules: a document is relevant when its grade is

@@ -328,7 +328,7 @@ def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[
     ``--scores method``; returns the number of lines written.  ``read_options`` go to the TREC reader."""
     import json
 
-    from rankagg.io._common import atomic_write_text
+    from rankagg.io.atomic import atomic_write_text
     from rankagg.io.trec import read_trec_runs
 
     fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(

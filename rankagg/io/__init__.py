@@ -9,11 +9,11 @@ reader applying the rules of :mod:`rankagg.io.rules`.
 from typing import Any
 
 _WHERE = {
-    "InputFormatError": "_common", "InputFormatWarning": "_common", "atomic_write_text": "_common",
+    "InputFormatError": "_errors", "InputFormatWarning": "text_input", "atomic_write_text": "atomic",
     "consensus_frame": "frame", "from_dataframe": "frame", "to_dataframe": "frame",
     "read_letor": "letor", "read_scores": "letor", "write_letor": "letor", "write_scores": "letor",
-    "qrels_labels": "trec", "read_qrels": "trec", "read_trec_run": "trec", "read_trec_runs": "trec",
-    "write_trec_run": "trec", "FORMATS": "formats", "format_of": "formats",
+    "qrels_labels": "trec", "read_qrels": "_qrels_text", "read_trec_run": "trec", "read_trec_runs": "trec",
+    "write_trec_run": "trec_writer", "FORMATS": "formats", "format_of": "formats",
 }
 
 

@@ -15,18 +15,18 @@ distinct dictionary's strings (a few hundred thousand for 30 runs, not one per l
 first, into at most four 64-bit words, sorted as integers, and numbered; the lines take their dictionary
 string's number.  UTF-8 keeps code point order byte by byte, and zero padding keeps a prefix first, so the
 integer order is the string order (a string holding a NUL byte, or longer than 32 bytes, goes to the
-general path, :func:`~rankagg.io._trec_text._factorize`).  It replaces pyarrow's unification of the
+general path, :func:`~rankagg.io._text_columns._factorize`).  It replaces pyarrow's unification of the
 dictionaries and a sort of the unique strings (0.8 s and 0.1 s of a 28-run round on a loaded machine).
 
 :func:`docid_ranks` orders the docids of tied lines (the tie rule's last key, asked while each file is ranked in
 its reading thread) the same way, from the file's dictionary: ranking the 28 runs of round 5
 (:func:`~rankagg.io.trec.rank_run_columns`) takes 0.12 s of CPU against 0.27 s with a Python string per tied
-docid (:func:`~rankagg.io._trec_text.string_ranks`), whose loop also held the GIL the other reading thread
+docid (:func:`~rankagg.io._text_columns.string_ranks`), whose loop also held the GIL the other reading thread
 needed.
 
 :func:`pair_codes` numbers the (query, document) pairs with a table of every possible pair when that
 table is small (a few bytes per possible pair, at most a few times the lines), instead of sorting and
-searching the pairs (:func:`~rankagg.io._trec_text._pair_codes`, which it falls back to).
+searching the pairs (:func:`~rankagg.io._text_columns._pair_codes`, which it falls back to).
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._trec_text import _is_text_column, _numeric, _pair_codes, string_ranks, strings_at
+from rankagg.io._text_columns import _is_text_column, _pair_codes, string_ranks, strings_at
+from rankagg.io._trec_text import _numeric
 
 __all__ = ["sorted_codes", "pair_codes", "docid_ranks", "dictionary_keys", "DictionaryKeys"]
 
@@ -50,7 +51,7 @@ DictionaryKeys = tuple[NDArray[np.uint64], NDArray[np.int64], int]
 
 def _dictionaries(parts: Sequence[Any]) -> tuple[list[Any], list[tuple[int, Any]]] | None:
     """The distinct dictionaries of the parts' chunks (chunks of one file share one after
-    :func:`~rankagg.io._trec_text.file_codes`), and per chunk (its dictionary's index, its indices)."""
+    :func:`~rankagg.io._text_columns.file_codes`), and per chunk (its dictionary's index, its indices)."""
     seen: dict[tuple[int, ...], int] = {}
     dicts: list[Any] = []
     chunks: list[tuple[int, Any]] = []
@@ -113,7 +114,7 @@ def _key_order(keys: NDArray[np.uint64]) -> NDArray[np.int64]:
 
 def dictionary_keys(col: Any) -> DictionaryKeys | None:
     """One file's docid dictionary (the column's chunks share one after
-    :func:`~rankagg.io._trec_text.file_codes`) packed into one 64-bit key per string and sorted, in the
+    :func:`~rankagg.io._text_columns.file_codes`) packed into one 64-bit key per string and sorted, in the
     file's reading thread: the keys sorted, the order that sorts them, the longest string's length.  None
     when the column is not the fast parser's or a docid is longer than 8 bytes or holds a NUL byte (the
     general paths)."""
@@ -186,7 +187,7 @@ def in_threads(calls: Sequence[Callable[[], Any]]) -> list[Any]:
         return [c() for c in calls]
     from concurrent.futures import ThreadPoolExecutor
 
-    from rankagg.io._common import block_handled_signals
+    from rankagg.io.signals import block_handled_signals
 
     with ThreadPoolExecutor(max_workers=len(calls) - 1, initializer=block_handled_signals) as pool:
         others = [pool.submit(c) for c in calls[1:]]
@@ -237,7 +238,7 @@ def sorted_codes(parts: Sequence[Any], file_keys: Sequence[DictionaryKeys | None
 
 def docid_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64], keys: DictionaryKeys | None = None
                 ) -> NDArray[np.int64]:
-    """:func:`~rankagg.io._trec_text.string_ranks` (the code point order of the docids at lines ``at`` of a
+    """:func:`~rankagg.io._text_columns.string_ranks` (the code point order of the docids at lines ``at`` of a
     file's column, equal docids equal integers), from the dictionary's bytes packed into integers: no
     Python string per tied docid, and NumPy sorts that release the GIL for the other reading threads.
     The general path when the column is not the fast parser's or a docid does not pack.  ``keys``: the
@@ -262,7 +263,7 @@ def docid_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64], keys:
 def pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_queries: int, n_docs: int, threads: int = 1
                ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """``np.unique(query * n_docs + doc, return_inverse=True)``: from a table over every (query, document)
-    pair when it holds at most 8 pairs per line, else :func:`~rankagg.io._trec_text._pair_codes`.  The
+    pair when it holds at most 8 pairs per line, else :func:`~rankagg.io._text_columns._pair_codes`.  The
     lines are cut into ``threads`` parts, each marking its pairs in a table of its own (the tables are
     then joined) and looking its pairs' numbers up in its thread."""
     n_pairs = n_queries * max(n_docs, 1)

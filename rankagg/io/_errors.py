@@ -1,4 +1,4 @@
-"""The input-format error and the kinds of special files: the leaf both the readers (:mod:`rankagg.io._common`)
+"""The input-format error and the kinds of special files: the leaf both the readers (:mod:`rankagg.io.text_input`)
 and the input guard (:mod:`rankagg.io.guard`) import, so that neither imports the other."""
 
 from __future__ import annotations

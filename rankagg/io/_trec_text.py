@@ -13,6 +13,10 @@ the file is read again by the line-by-line reader (:func:`_parse_run_lines`,
 the 1-based line of the first fault.  Plain or gzip (magic bytes); a UTF-8
 byte-order mark is dropped, with a warning naming the file (trec_eval would read it
 as part of the first qid).  :mod:`rankagg.io.trec` builds rankings on top.
+
+This module holds the bytes, the fast parsers and the token rules; the parsed string columns are coded in
+:mod:`rankagg.io._text_columns`, runs are read in :mod:`rankagg.io._run_text` and qrels in
+:mod:`rankagg.io._qrels_text`.
 """
 
 from __future__ import annotations
@@ -22,8 +26,7 @@ import io
 import os
 import re
 import warnings
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -34,11 +37,10 @@ if TYPE_CHECKING:
 # pandas is imported by the functions that return DataFrames or parse without pyarrow, not here:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
-from rankagg.io._common import InputFormatError, InputFormatWarning, read_bytes
-from rankagg.io._run_native import native_run_columns
+from rankagg.io._errors import InputFormatError
+from rankagg.io.text_input import InputFormatWarning, read_bytes
 
-__all__ = ["file_codes", "string_ranks", "first_string", "read_qrels", "read_qrels_columns", "read_run_frame",
-           "read_run_checked", "RUN_FIELDS", "QRELS_FIELDS"]
+__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -52,7 +54,7 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 
 # ------------------------------------------------------------------ bytes
 def _raw_bytes(path: str | os.PathLike) -> bytes:
-    """The file's bytes (gunzipped, see :func:`~rankagg.io._common.read_bytes`), UTF-8 BOM removed."""
+    """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed."""
     raw = read_bytes(path)
     nul = raw.find(b"\0")
     if nul >= 0:  # trec_eval's C strings end there: 'a' and 'a\0' would be one docid for it, two for Python
@@ -104,7 +106,7 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
 
     String columns come back as pyarrow ``ChunkedArray``s, dictionary-encoded for
     the ``hashed`` ones (the parser hashes each file's strings in its own thread;
-    :func:`_factorize` then unifies a few small dictionaries instead of hashing
+    :func:`~rankagg.io._text_columns._factorize` then unifies a few small dictionaries instead of hashing
     every line again; the others are only checked, so hashing them would be
     wasted), or numpy object arrays without pyarrow; ``numeric`` columns
     (``"int64"`` / ``"float64"``) as numpy arrays.  ``split``: a faster parser tried first on the same text
@@ -190,152 +192,23 @@ def _has_empty_string(strings: Any) -> bool:
     return bool(len(strings)) and bool(np.any(offsets[1:] == offsets[:-1]))
 
 
-def strings_at(strings: Any, at: NDArray[np.int64]) -> list[str]:
-    """The values at positions ``at`` of a pyarrow string array, read from its buffers (``Array.take`` would
-    import pyarrow.compute, and with it pandas: start-up time)."""
-    wide = strings.type.id == _pa.large_string().id
-    width = np.dtype(np.int64 if wide else np.int32)
-    offsets = np.frombuffer(strings.buffers()[1], dtype=width, count=len(strings) + 1,
-                            offset=strings.offset * width.itemsize).tolist()
-    data = strings.buffers()[2]
-    raw = data.to_pybytes() if data is not None else b""
-    return [raw[offsets[i]: offsets[i + 1]].decode("utf-8") for i in np.asarray(at).tolist()]
-
-
-def _is_text_column(col: Any) -> bool:
-    return _pa is not None and isinstance(col, _pa.ChunkedArray)
-
-
-def first_string(col: Any) -> str:
-    """The first value of a string column (:func:`_parse_table`'s either form)."""
-    return str(col[0].as_py()) if _is_text_column(col) else str(col[0])
-
-
 def _numeric(col: Any, dtype: np.dtype) -> NDArray:
     """A null-free numeric pyarrow array as NumPy, read from its buffer (``Array.to_numpy`` imports pandas)."""
     return np.frombuffer(col.buffers()[1], dtype=dtype, count=len(col), offset=col.offset * dtype.itemsize)
 
 
-def _to_object(col: Any) -> NDArray:
-    if _is_text_column(col):
-        values = [np.asarray(c.dictionary.to_pylist(), dtype=object)[_numeric(c.indices, np.dtype(np.int32))]
-                  for c in col.chunks]
-        return np.concatenate(values) if values else np.zeros(0, dtype=object)
-    return np.asarray(col, dtype=object)
+
+def fields_by_line(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The line readers' lines: each non-blank line's 1-based number and its fields, split on the ASCII
+    blanks only (:data:`_TEXT_SPLIT`), as trec_eval splits."""
+    for n, line in enumerate(text.split("\n"), start=1):
+        line = line.strip(_TEXT_BLANKS)
+        if not line:
+            continue
+        yield n, _TEXT_SPLIT.split(line)
 
 
-def file_codes(col: Any) -> tuple[Any, NDArray[np.int64], int]:
-    """A file's string column coded within the file: the column (its chunks now sharing one dictionary),
-    each line's code and the number of distinct strings.  Codes mean nothing across files
-    (:func:`_factorize` codes several files' columns together)."""
-    if _is_text_column(col):
-        if col.num_chunks > 1:
-            col = col.unify_dictionaries(_pa.system_memory_pool())
-        if col.num_chunks == 0:
-            return col, np.zeros(0, dtype=np.int64), 0
-        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in col.chunks]).astype(np.int64)
-        return col, codes, len(col.chunk(0).dictionary)
-    uniques, codes = np.unique(np.asarray(col, dtype=object).astype(str), return_inverse=True)
-    return col, codes.ravel().astype(np.int64), len(uniques)
-
-
-def string_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64]) -> NDArray[np.int64]:
-    """The code point order of the strings at lines ``at`` of a file's column (see :func:`file_codes`), as
-    integers (equal strings, equal integers): the docid key of the tie rule, asked only where scores tie."""
-    if _is_text_column(col):  # the distinct strings asked for only, not the file's whole dictionary
-        asked = codes[at]
-        by_code = np.argsort(asked, kind="stable")
-        new = np.r_[True, asked[by_code][1:] != asked[by_code][:-1]] if len(asked) else np.zeros(0, dtype=bool)
-        which = np.empty(len(asked), dtype=np.int64)
-        which[by_code] = np.cumsum(new) - 1
-        distinct = strings_at(col.chunk(0).dictionary, asked[by_code][new])
-        strings = np.array(distinct, dtype=str)[which] if distinct else np.zeros(0, dtype=str)
-    else:
-        strings = np.asarray(col, dtype=object)[at].astype(str)
-    order = np.argsort(strings, kind="stable")
-    ranks = np.empty(len(order), dtype=np.int64)
-    ranks[order] = np.cumsum(np.r_[True, strings[order][1:] != strings[order][:-1]]) - 1
-    return ranks
-
-
-def _distinct(x: NDArray[np.int64]) -> NDArray[np.int64]:
-    """``np.unique(x)`` (which imports numpy.ma, 10 ms of a command's start-up)."""
-    x = np.sort(x)
-    return x[np.r_[True, x[1:] != x[:-1]]] if len(x) else x
-
-
-def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_], NDArray[np.int64]]:
-    """Codes (first-appearance order) of the concatenated string columns, their uniques, and each unique's
-    position in string (code point) order."""
-    parts = [p for p in parts if len(p)]
-    if parts and all(_is_text_column(p) for p in parts):
-        # the parser's per-chunk dictionaries, unified in chunk order: codes stay in first-appearance order
-        chunks = [c for p in parts for c in p.chunks if len(c)]
-        unified = _pa.chunked_array(chunks, type=chunks[0].type).unify_dictionaries(_pa.system_memory_pool())
-        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in unified.chunks]).astype(np.int64)
-        uniques = np.array(unified.chunk(0).dictionary.to_pylist(), dtype=str)
-        order = np.argsort(uniques, kind="stable")
-    else:
-        cat = np.concatenate([_to_object(p) for p in parts]) if parts else np.zeros(0, dtype=object)
-        import pandas as pd
-
-        codes, uniq = pd.factorize(cat, sort=False)
-        uniques = np.asarray(uniq, dtype=str)
-        order = np.argsort(uniques, kind="stable")
-        codes = codes.astype(np.int64)
-    sorted_pos = np.empty(len(uniques), dtype=np.int64)
-    sorted_pos[order] = np.arange(len(uniques))
-    return codes, uniques, sorted_pos
-
-
-def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int) -> int | None:
-    """Index of an entry whose (group, doc) occurs more than once, or None."""
-    if group.size < 2:
-        return None
-    key = group * max(n_docs, 1) + doc
-    srt = np.sort(key)
-    same = np.flatnonzero(srt[1:] == srt[:-1])
-    return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
-
-
-def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
-    """Whether a key in ``0..n_keys-1`` occurs twice: a table of seen keys when it is small, else a sort."""
-    if n_keys <= 32 * len(key) + 1024:
-        seen = np.zeros(n_keys, dtype=bool)
-        seen[key] = True
-        return int(np.count_nonzero(seen)) != len(key)
-    return _first_duplicate(key, np.zeros_like(key), 1) is not None
-
-
-def _pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int
-                ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """``np.unique(query * n_docs + doc, return_inverse=True)``, without sorting or hashing every entry.
-
-    Each document is given a "home" query, one of the queries it occurs with. The
-    (query, document) pairs are then the documents at home (one per document) and
-    the other pairs, which are few when documents rarely recur across queries (none
-    in LETOR); only these two small sets are sorted, and an entry at home finds its
-    pair through a table over the documents.
-    """
-    query = np.asarray(query, dtype=np.int64)
-    doc = np.asarray(doc, dtype=np.int64)
-    home = np.full(max(n_docs, 1), -1, dtype=np.int64)
-    home[doc] = query  # any one of the doc's queries: the result does not depend on which
-    at_home = home[doc] == query
-    docs = np.flatnonzero(home >= 0)
-    home_keys = home[docs] * n_docs + docs
-    away = np.flatnonzero(~at_home)
-    away_keys = query[away] * n_docs + doc[away]
-    keys = np.sort(np.concatenate([home_keys, _distinct(away_keys)]))  # disjoint sets: no pair twice
-    position = np.zeros(len(home), dtype=np.int64)
-    position[docs] = np.searchsorted(keys, home_keys)
-    rows = position[doc]
-    if away.size:
-        rows[away] = np.searchsorted(keys, away_keys)
-    return keys, rows
-
-
-# ------------------------------------------------------------------ runs
+# ------------------------------------------------------------------ tokens
 def _c_number(token: str) -> bool:
     """Whether Python reads ``token`` as C's strtod/strtol would: ASCII, no ``_`` (``float("1_0")`` is 10.0
     and ``int("\u0663")`` is 3, where trec_eval's atof reads 1 and 0)."""
@@ -351,141 +224,3 @@ def _number(path: str | os.PathLike, n: int, token: str, cast: type, message: st
         except ValueError:
             pass
     raise InputFormatError(path, n, message)
-
-
-def _run_rank(path: str | os.PathLike, n: int, token: str) -> int:
-    """The rank column as an integer (read only with ``trust_rank``: any sign, int64)."""
-    value = _number(path, n, token, int, f"rank {token!r} is not an integer (trust_rank orders by it)")
-    if not -(2**63) <= value < 2**63:
-        raise InputFormatError(path, n, f"rank {token} is out of range (trust_rank orders by it)")
-    return int(value)
-
-
-def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = False) -> tuple[pd.DataFrame, str]:
-    """The line-by-line reader: the reference for every check, with the file and line of a fault.
-
-    The rank column is any token, as for trec_eval, which never reads it; with
-    ``trust_rank`` it is an integer, and two lines of a query with the same rank
-    must have the same score (a tie the file declares, e.g. ranks 1 1 3).  The
-    frame's ``rank`` column is then the rank, else 0."""
-    text = _decode(path, raw)
-    qids, docids, ranks, scores, tags = [], [], [], [], []
-    seen: dict[tuple[str, str], int] = {}
-    seen_rank: dict[tuple[str, int], tuple[int, float]] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        line = line.strip(_TEXT_BLANKS)
-        if not line:
-            continue
-        f = _TEXT_SPLIT.split(line)
-        if len(f) != 6:
-            raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
-        q, _, d, rk, sc, tag = f
-        sv = _number(path, n, sc, float, f"score {sc!r} is not a number")
-        if not np.isfinite(sv):
-            raise InputFormatError(path, n, f"score {sc!r} is not finite")
-        key = (q, d)
-        if key in seen:
-            raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")
-        seen[key] = n
-        rv = _run_rank(path, n, rk) if trust_rank else 0
-        if trust_rank:
-            first = seen_rank.setdefault((q, rv), (n, sv))
-            if first[1] != sv:
-                raise InputFormatError(path, n, f"rank {rk} given twice for query {q} with different scores (first at "
-                                                f"line {first[0]}): trust_rank cannot order them")
-        qids.append(q)
-        docids.append(d)
-        ranks.append(rv)
-        scores.append(sv)
-        tags.append(tag)
-    import pandas as pd
-
-    frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
-                          "score": np.asarray(scores, dtype=np.float64)})
-    return frame, (tags[0] if tags else Path(path).name)
-
-
-def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: bytes | None = None) -> dict[str, Any]:
-    """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
-    ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
-    (whole lines of the file, for the streaming reader) instead of the file's."""
-    raw = _raw_bytes(path) if raw is None else raw
-    numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
-    cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
-                        split=None if trust_rank else native_run_columns)
-    if cols is not None and not np.all(np.isfinite(cols["score"])):
-        cols = None
-    if cols is None:
-        frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
-        return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
-                "rank": frame["rank"].to_numpy() if trust_rank else None, "score": frame["score"].to_numpy(),
-                "tag": tag, "raw": raw}
-    tag = (cols["tag"] if isinstance(cols["tag"], str) else first_string(cols["tag"])) if len(cols["score"]) \
-        else Path(path).name
-    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
-            "score": cols["score"], "tag": tag,
-            "raw": raw}
-
-
-def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:
-    """One TREC run as columns ``qid, docid`` (str arrays) and ``score`` (strictly checked; no rank matrix)."""
-    cols = _read_run_columns(path)
-    q_code, q_uniques, _ = _factorize([cols["qid"]])
-    d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
-    if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
-        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
-    return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]}
-
-
-def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
-    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
-    import pandas as pd
-
-    return pd.DataFrame(read_run_checked(path))
-
-
-# ------------------------------------------------------------------ qrels
-def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
-    text = _decode(path, raw)
-    qids, docids, rels = [], [], []
-    seen: dict[tuple[str, str], int] = {}
-    for n, line in enumerate(text.split("\n"), start=1):
-        line = line.strip(_TEXT_BLANKS)
-        if not line:
-            continue
-        f = _TEXT_SPLIT.split(line)
-        if len(f) != 4:
-            raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
-        rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")
-        if not -(2**63) <= rel < 2**63:
-            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
-        key = (f[0], f[2])
-        if key in seen:
-            raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
-        seen[key] = n
-        qids.append(f[0])
-        docids.append(f[2])
-        rels.append(rel)
-    import pandas as pd
-
-    return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
-
-
-def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
-    """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
-    raw = _raw_bytes(path)
-    cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"}, hashed=("qid", "docid"))
-    if cols is not None:
-        q_code, q_uniques, _ = _factorize([cols["qid"]])
-        d_code, d_uniques, _ = _factorize([cols["docid"]])
-        if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
-            return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]}
-    frame = _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
-    return {c: frame[c].to_numpy() for c in ("qid", "docid", "rel")}
-
-
-def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
-    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
-    import pandas as pd
-
-    return pd.DataFrame(read_qrels_columns(path))

@@ -1,6 +1,6 @@
 """The readers and writers the registry declares (:data:`rankagg.io.formats.FORMATS`), one pair per format.
 
-Each reader yields raw blocks (:class:`~rankagg.io.rules.Block`: columns by role, and how to build the
+Each reader yields raw blocks (:class:`~rankagg.io.blocks.Block`: columns by role, and how to build the
 block's result); the registry applies the rules to them (:func:`rankagg.io.formats.read`).  The result of
 a block of runs is the long rows ``run, q_id, doc_id, score`` (a DataFrame: the core data of every runs
 format); of qrels ``q_id, doc_id, rel``; of rankings a :class:`~rankagg.data.rankings.Rankings`; of weights
@@ -20,9 +20,11 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
-from rankagg.io._common import atomic_output, atomic_write_text, read_text, strict_float
+from rankagg.io.atomic import atomic_output, atomic_write_text
+from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import Block, Checked, check_written_ids, frame_row
+from rankagg.io.blocks import Block, Checked
+from rankagg.io.rules import check_written_ids, frame_row
 
 __all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table",
            "write_table_rows", "frame_blocks", "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks",
@@ -49,7 +51,7 @@ def _run_block(source: str, run: Any, q: Any, d: Any, s: Any, row_of: Any) -> Bl
 # ------------------------------------------------------------------ TREC run text
 def trec_blocks(path: str | os.PathLike) -> Iterator[Block]:
     """One TREC run file (the text reader: its parser, its line numbers), its tag the run's name."""
-    from rankagg.io._trec_text import read_run_checked
+    from rankagg.io._run_text import read_run_checked
     from rankagg.io.run_names import peek_tag
 
     cols = read_run_checked(path)
@@ -103,7 +105,7 @@ def write_fused_table(output: str | os.PathLike, blocks: Iterator[tuple[Any, NDA
     score, run, rank`` (the lines of the TREC run: same scores, ranks and order; the fused run's tag in
     ``run``), atomically, never over an input."""
     from rankagg.io.run_table import pyarrow
-    from rankagg.io.trec import trec_run_columns
+    from rankagg.io.trec_writer import trec_run_columns
 
     pa, pq = pyarrow()
     schema = pa.schema([("q_id", pa.string()), ("doc_id", pa.string()), ("score", pa.float64()),
@@ -203,7 +205,7 @@ def rows_to_mapping(rows: pd.DataFrame, target: Any = None) -> dict[str, dict[st
 
 # ------------------------------------------------------------------ qrels
 def qrels_blocks(path: str | os.PathLike) -> Iterator[Block]:
-    from rankagg.io._trec_text import read_qrels_columns
+    from rankagg.io._qrels_text import read_qrels_columns
 
     cols = read_qrels_columns(path)
     yield Block(os.fspath(path), ids={"q_id": cols["qid"], "doc_id": cols["docid"]}, unique=("q_id", "doc_id"),
@@ -301,7 +303,7 @@ def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDA
 
 
 def write_rankings_table(data: Any, path: str | os.PathLike) -> None:
-    from rankagg.io.parquet import write_parquet
+    from rankagg.io.parquet_writer import write_parquet
 
     write_parquet(data, path)
 

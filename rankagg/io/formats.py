@@ -3,7 +3,7 @@
 Each format is declared once, as a :class:`Format`: what it is, how it is recognised
 (:attr:`Format.recognise`: None, or the reason the input is not this format; it looks at a name, a type or a
 file's first bytes, never calls a reader, so a reader's error is never swallowed), its reader and its writer.
-A reader yields the core data in blocks as raw columns by role (:class:`~rankagg.io.rules.Block`); the
+A reader yields the core data in blocks as raw columns by role (:class:`~rankagg.io.blocks.Block`); the
 registry applies the rules of :mod:`rankagg.io.rules` to every block (:func:`read`), the one place they are
 applied, and builds the block's result.  Every entry point asks the registry which format an input is
 (:func:`recognise`, :func:`reader_for`) and how to write an output (:func:`writer_for`): the command line, the
@@ -26,7 +26,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import open_input
-from rankagg.io.rules import Block, Checked, check_block
+from rankagg.io.blocks import Block, Checked, check_block
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -287,8 +287,8 @@ def format_of(runs: Any) -> str:
 
 
 def read(obj: Any, fmt: Format | str | None = None, *, kind: str = "runs", **options: Any) -> Iterator[Any]:
-    """The blocks of ``obj`` read by its format's reader, each through the rules (:func:`rankagg.io.rules.check_block`),
-    each the block's result (its ``build``) or, without one, the :class:`~rankagg.io.rules.Checked` columns."""
+    """The blocks of ``obj`` read by its format's reader, each through the rules (:func:`rankagg.io.blocks.check_block`),
+    each the block's result (its ``build``) or, without one, the :class:`~rankagg.io.blocks.Checked` columns."""
     f = FORMATS[fmt] if isinstance(fmt, str) else fmt if fmt is not None else recognise(obj, kind)
     for block in _resolve(f.reader)(obj, **options):
         checked = check_block(block)

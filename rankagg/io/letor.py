@@ -23,7 +23,9 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.io._common import InputFormatError, atomic_write_text, read_text, strict_float
+from rankagg.io._errors import InputFormatError
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.text_input import read_text, strict_float
 
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 

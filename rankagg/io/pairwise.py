@@ -38,7 +38,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
-from rankagg.io._common import InputFormatError, read_text
+from rankagg.io._errors import InputFormatError
+from rankagg.io.text_input import read_text
 from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",

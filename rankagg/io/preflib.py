@@ -30,7 +30,9 @@ import numpy as np
 
 from rankagg._settings import check_memory
 from rankagg.data.rankings import Rankings
-from rankagg.io._common import InputFormatError, atomic_write_text, read_text
+from rankagg.io._errors import InputFormatError
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.text_input import read_text
 
 __all__ = ["PrefLibElection", "read_preflib", "format_preflib", "write_preflib", "election_to_rankings",
            "rankings_to_election", "PREFLIB_KINDS"]

@@ -12,7 +12,7 @@ value is accepted or refused the same way whatever the form it came in:
   queries.  A missing value (None, NaN, null), bytes and booleans are refused, and so is a mix of
   strings and integers (``{1: .5, "1": .9}`` would fuse two documents as one).
 * **numbers** (scores): trec_eval's ``atof`` acceptance, as the text reader reads a score token
-  (:func:`rankagg.io._common.strict_float`): a string score is ASCII digits with an optional sign, point and
+  (:func:`rankagg.io.text_input.strict_float`): a string score is ASCII digits with an optional sign, point and
   exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
   column is read as it is; booleans are refused; the score must be finite.
 * **amounts** (a comparison's ``count`` and ``weight``; :func:`check_counts`, :func:`check_weights`): numbers by
@@ -23,6 +23,8 @@ value is accepted or refused the same way whatever the form it came in:
 * **names that are not ids** (a PrefLib alternative's name may hold blanks): :func:`trec_safe_id` writes them
   as one token, ``%`` and each blank percent-encoded (``urllib.parse.unquote`` gives the name back).
 
+A reader's block of columns goes through these rules in :func:`rankagg.io.blocks.check_block`.
+
 Each message names the source (the file, or ``dataframe`` / ``runs`` / ``Arrow table`` for objects in memory), the row or
 line where there is one (1-based in a file, 0-based in a DataFrame, as pandas counts) and the value.
 """
@@ -31,19 +33,18 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import strict_float
+from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "check_written_ids", "id_fault", "fault_at", "frame_row", "trec_safe_id",
-           "Block", "Checked", "check_block"]
+           "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
 ID_BLANKS = " \t\n\r\f\v"
@@ -273,191 +274,3 @@ def trec_safe_id(name: str) -> str:
         return name
     return "".join("".join(f"%{b:02X}" for b in c.encode("utf-8")) if c == "%" or c.isspace() else c
                    for c in name)
-
-
-# ------------------------------------------------------------------ the rules applied to a reader's block
-# Issue 45: every reader of the registry (:mod:`rankagg.io.formats`) yields its raw columns as a Block, with the
-# role of each; :func:`check_block` (called by the registry, the one place) applies the rules above to them.
-# A column is given as its values (a list, a numpy array, or an Arrow array, dictionary-encoded or not) or as
-# ``(values, row_of)`` when its rows are not the block's.  The work is by distinct value (an Arrow dictionary,
-# pandas' factorize), never a Python loop over the rows.
-
-@dataclass
-class Block:
-    """The raw columns a reader yields, by role, and how to build its result from the checked ones.
-
-    ``ids`` (query and document ids: the id rule), ``names`` (run and ranker names: one type, not empty),
-    ``scores`` (the numbers rule; ``nullable`` ones may hold a null, as a rank or score column of a dataset
-    does where a ranker did not rank a document), ``counts`` (weights and counts: positive and finite);
-    ``unique``: columns whose values together may appear once (a document once per query and run);
-    ``row_of``: the 1-based row (or :func:`frame_row`) of the ``i``-th value; ``build``: the result from the
-    :class:`Checked` columns (None: the :class:`Checked` itself)."""
-
-    source: str
-    ids: dict[str, Any] = field(default_factory=dict)
-    names: dict[str, Any] = field(default_factory=dict)
-    scores: dict[str, Any] = field(default_factory=dict)
-    counts: dict[str, Any] = field(default_factory=dict)
-    nullable: tuple[str, ...] = ()
-    unique: tuple[str, ...] = ()
-    row_of: RowOf | None = None
-    build: Callable[["Checked"], Any] | None = None
-    what: str = ""  # the word of the duplicate message: "document", "comparison", ...
-
-
-@dataclass
-class Checked:
-    """A block's columns after the rules: each id or name column as codes into its texts (first-appearance
-    order), each number column as float64 (NaN where a nullable column is null)."""
-
-    source: str
-    codes: dict[str, NDArray[np.int64]]
-    texts: dict[str, list[str]]
-    numbers: dict[str, NDArray[np.float64]]
-
-    def strings(self, column: str) -> NDArray[Any]:
-        """An id column's value per row (an object array of str)."""
-        return np.asarray(self.texts[column], dtype=object)[self.codes[column]]
-
-
-def _split(column: Any, row_of: RowOf | None) -> tuple[Any, RowOf | None]:
-    return column if isinstance(column, tuple) else (column, row_of)
-
-
-def _is_arrow(values: Any) -> bool:
-    return type(values).__module__.startswith("pyarrow")
-
-
-def _null_at(values: Any) -> int | None:
-    """The index of the first null (None, NaN, Arrow null) of an id column, else None."""
-    if _is_arrow(values):
-        if not values.null_count:
-            return None
-        return int(np.flatnonzero(np.asarray(values.is_null().to_numpy(zero_copy_only=False)))[0])
-    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
-    if arr.dtype.kind in "USiub":
-        return None
-    import pandas as pd
-
-    missing = np.flatnonzero(pd.isna(arr)) if arr.dtype.kind in "Of" else np.zeros(0, dtype=np.int64)
-    return int(missing[0]) if missing.size else None
-
-
-def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
-    """Codes (first-appearance order) and distinct values of a column without nulls."""
-    if _is_arrow(values):
-        import pyarrow as pa
-
-        if isinstance(values, pa.ChunkedArray):
-            values = values.combine_chunks()
-        enc = values if pa.types.is_dictionary(values.type) else values.dictionary_encode()
-        codes = np.asarray(enc.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
-        distinct = enc.dictionary.to_pylist()
-        kind = enc.dictionary.type
-        if len(distinct) and not (pa.types.is_string(kind) or pa.types.is_large_string(kind) or pa.types.is_integer(kind)):
-            distinct = [distinct[0]]  # every value has the column's type: the first one names it
-            codes = np.zeros(len(codes), dtype=np.int64)
-        return codes, distinct
-    import pandas as pd
-
-    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
-    if arr.dtype.kind == "O":  # 1, True and 1.0 hash alike: keep each value's type in the key
-        kinds = set(map(type, arr.tolist()))
-        if len(kinds) > 1:
-            keyed = pd.factorize(pd.Series([(type(v).__name__, v) for v in arr.tolist()], dtype=object), sort=False)
-            first = np.full(len(keyed[1]), len(arr), dtype=np.int64)
-            np.minimum.at(first, keyed[0], np.arange(len(arr)))
-            return keyed[0].astype(np.int64), [arr[i] for i in first.tolist()]
-    codes, uniques = pd.factorize(arr, sort=False)
-    return codes.astype(np.int64), list(uniques)
-
-
-def _check_id_column(block: Block, name: str, column: Any, names: bool) -> tuple[NDArray[np.int64], list[str]]:
-    values, row_of = _split(column, block.row_of)
-    at = _null_at(values)
-    if at is not None:
-        said = f"column {name} is null" if _is_arrow(values) else f"{name} is missing (None, NaN or null)"
-        raise _fault(block.source, row_of(at) if row_of is not None else None, said)
-    codes, distinct = _encoded(values)
-    first = (lambda i: row_of(int(np.argmax(codes == i)))) if row_of is not None else None
-    return codes, check_ids(block.source, name, distinct, first, names=names)
-
-
-def _check_number_column(block: Block, name: str, column: Any, positive: bool) -> NDArray[np.float64]:
-    values, row_of = _split(column, block.row_of)
-    null = np.zeros(len(values), dtype=bool)
-    if not _is_arrow(values) and name in block.nullable:  # a NaN of a numeric column is its null
-        arr = np.asarray(values)
-        null = np.isnan(arr) if arr.dtype.kind == "f" else null
-    if _is_arrow(values):
-        null = np.asarray(values.is_null().to_numpy(zero_copy_only=False), dtype=bool) if values.null_count else null
-        import pyarrow as pa
-
-        t = values.type
-        values = (values.to_numpy(zero_copy_only=False) if pa.types.is_integer(t) or pa.types.is_floating(t)
-                  else values.to_pylist())
-    if name in block.nullable and null.any():
-        keep = np.flatnonzero(~null)
-        got = np.full(len(null), np.nan)
-        at = (lambda i: row_of(int(keep[i]))) if row_of is not None else None
-        taken = [values[i] for i in keep.tolist()] if isinstance(values, list) else np.asarray(values)[keep]
-        got[keep] = _numbers(block.source, name, taken, at, positive)
-        return got
-    if null.any():
-        i = int(np.flatnonzero(null)[0])
-        raise _fault(block.source, row_of(i) if row_of is not None else None, f"column {name} is null")
-    return _numbers(block.source, name, values, row_of, positive)
-
-
-def _numbers(source: str, name: str, values: Any, row_of: RowOf | None, positive: bool) -> NDArray[np.float64]:
-    out = check_scores(source, values, row_of, "score" if name == "score" or name.startswith("score:") else name)
-    if positive:
-        bad = np.flatnonzero(~(out > 0))
-        if bad.size:
-            i = int(bad[0])
-            raise _fault(source, row_of(i) if row_of is not None else None, f"{name} {out[i]!r} is not positive")
-    return out
-
-
-def check_block(block: Block) -> Checked:
-    """The rules applied to a reader's block (module docstring; :class:`Block`): a refused value raises
-    :class:`InputFormatError` naming the source, the row and the value."""
-    codes: dict[str, NDArray[np.int64]] = {}
-    texts: dict[str, list[str]] = {}
-    for names, columns in ((False, block.ids), (True, block.names)):
-        for name, column in columns.items():
-            codes[name], texts[name] = _check_id_column(block, name, column, names)
-    numbers = {name: _check_number_column(block, name, column, False) for name, column in block.scores.items()}
-    numbers.update({name: _check_number_column(block, name, column, True) for name, column in block.counts.items()})
-    out = Checked(block.source, codes, texts, numbers)
-    if block.unique:
-        _check_unique(block, out)
-    return out
-
-
-def _check_unique(block: Block, checked: Checked) -> None:
-    """A combination of the ``unique`` columns given twice: the row of its second occurrence, and the first."""
-    key = np.zeros(len(checked.codes[block.unique[0]]), dtype=np.int64)
-    for name in block.unique:
-        c = checked.codes[name]
-        key = key * (len(checked.texts[name]) + 1) + c
-    if len(key) < 2:
-        return
-    order = np.argsort(key, kind="stable")
-    twice = np.flatnonzero(key[order][1:] == key[order][:-1])
-    if not twice.size:
-        return
-    second = order[twice + 1]
-    j = int(np.argmin(second))
-    i, first = int(second[j]), int(order[twice[j]])
-    row_of = block.row_of
-    value = {name: checked.texts[name][checked.codes[name][i]] for name in block.unique}
-    *context, item = block.unique
-    words = {name: ("query" if name in ("q_id", "qid", "query") else name) for name in context}
-    said = f"{block.what or item} {value[item]} appears twice"
-    queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
-    others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]
-    said += f" for {', '.join(queries)}" if queries else ""
-    said += f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
-    said += f" in {', '.join(others)}" if others else ""
-    raise _fault(block.source, row_of(i) if row_of is not None else None, said)

@@ -23,7 +23,7 @@ import zlib
 from pathlib import Path
 from typing import Callable, Sequence
 
-from rankagg.io._common import check_not_input
+from rankagg.io.output_guard import check_not_input
 
 __all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "TUNED_TAG_SUFFIX", "fused_tag",
            "is_fused_output", "select_input_runs"]

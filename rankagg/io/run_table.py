@@ -6,11 +6,11 @@ formats"): the files are the file itself, or a folder's parts (those ``_rankagg.
 
 * long: one row per (query, document, run), columns ``q_id, doc_id, score, run`` or their aliases
   (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes; or
-* the folder :func:`rankagg.io.parquet.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
+* the folder :func:`rankagg.io.parquet_writer.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
   one row per (query, document), a ``score:<run>`` column per run (null: the run did not return the
   document), read as the long rows it holds, run after run.
 
-:func:`table_blocks` yields the raw columns of each record batch as a :class:`~rankagg.io.rules.Block`; the
+:func:`table_blocks` yields the raw columns of each record batch as a :class:`~rankagg.io.blocks.Block`; the
 registry (:func:`rankagg.io.formats.run_batches`) applies the rules to them.  Every fault names the file (the
 part file in a folder) and its 1-based row; a file Arrow cannot read (corrupt, truncated, not Parquet) is an
 :class:`~rankagg.io._errors.InputFormatError` naming it.
@@ -29,14 +29,14 @@ from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path
-from rankagg.io.rules import Block, Checked
+from rankagg.io.blocks import Block, Checked
 
 __all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "parquet_files", "open_parquet", "pyarrow",
            "run_table", "table_blocks", "unreadable"]
 
 #: the first (and last) bytes of every Parquet file
 PARQUET_MAGIC = b"PAR1"
-#: the metadata file of a folder :func:`rankagg.io.parquet.write_parquet` writes
+#: the metadata file of a folder :func:`rankagg.io.parquet_writer.write_parquet` writes
 META = "_rankagg.json"
 #: accepted names of each column of a long run table, tried in order
 COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
@@ -108,7 +108,7 @@ def open_parquet(path: str | os.PathLike) -> Any:
 @dataclass
 class RunTable:
     """A Parquet run table (module docstring): its files, the column of each role (long rows) or the runs of
-    its ``score:<run>`` columns (a folder of :func:`~rankagg.io.parquet.trec_runs_to_parquet`)."""
+    its ``score:<run>`` columns (a folder of :func:`~rankagg.io.parquet_writer.trec_runs_to_parquet`)."""
 
     path: str
     files: list[str]

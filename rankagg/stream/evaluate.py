@@ -24,8 +24,10 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import InputFormatError, temporary_folder
-from rankagg.io._trec_text import _factorize, _first_duplicate, _parse_run_lines, read_run_checked
+from rankagg.io._errors import InputFormatError
+from rankagg.io.unfinished import temporary_folder
+from rankagg.io._run_text import _parse_run_lines, read_run_checked
+from rankagg.io._text_columns import _factorize, _first_duplicate
 from rankagg.stream.text import STREAM_MIN_BYTES, ByteStream, chunk_columns, scan_file, text_size
 
 # the partition and the block source are imported by the runs that stream: ``rankagg evaluate`` imports this
@@ -38,7 +40,7 @@ BLOCK_LINES = 250_000
 
 
 def _checked(path: str, cols: dict[str, Any], fault: Any) -> dict[str, NDArray]:
-    """:func:`~rankagg.io._trec_text.read_run_checked`'s columns of whole queries' lines (a document twice for
+    """:func:`~rankagg.io._run_text.read_run_checked`'s columns of whole queries' lines (a document twice for
     a query is an error naming the line)."""
     q_code, q_uniques, _ = _factorize([cols["qid"]])
     d_code, d_uniques, d_sorted = _factorize([cols["docid"]])

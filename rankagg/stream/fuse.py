@@ -1,7 +1,7 @@
 """Fusing a block of whole queries into the bytes of the TREC run ``rankagg fuse`` writes for them.
 
 Every positional, score and pairwise method scores a query from that query's
-lines alone (``per_query``), and :func:`~rankagg.io.trec.format_trec_run` writes
+lines alone (``per_query``), and :func:`~rankagg.io.trec_writer.format_trec_run` writes
 a query's lines from its own scores alone.  So the run written for a block of
 whole queries, read from every input run by the same reader
 (:func:`~rankagg.io.trec.entries_from_ranked`), is byte for byte that block's
@@ -24,8 +24,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import atomic_write_text, block_handled_signals
-from rankagg.io.trec import format_trec_run
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.signals import block_handled_signals
+from rankagg.io.trec_writer import format_trec_run
 from rankagg.methods.base import Aggregator
 from rankagg.methods.overflow import refuse_overflow
 
@@ -65,7 +66,7 @@ def block_text(data: Any, scores: NDArray[np.float64], *, tag: str, depth: int |
 def fuse_block(m: Aggregator, entries: RunEntries, *, tag: str, depth: int | None = None,
                score_column: str = "fused") -> BlockText:
     """Fuse the entries of a set of whole queries (``m`` must score queries independently: ``per_query``,
-    or a fitted state) and return the lines :func:`~rankagg.io.trec.write_trec_run` writes for them."""
+    or a fitted state) and return the lines :func:`~rankagg.io.trec_writer.write_trec_run` writes for them."""
     data, scores = contract_scores(m, entries)
     return block_text(data, scores, tag=tag, depth=depth, score_column=score_column)
 

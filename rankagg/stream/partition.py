@@ -34,8 +34,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import InputFormatError, block_handled_signals
-from rankagg.io._trec_text import _is_text_column, _to_object, file_codes
+from rankagg.io._errors import InputFormatError
+from rankagg.io.signals import block_handled_signals
+from rankagg.io._text_columns import _is_text_column, _to_object, file_codes
 from rankagg.io.run_names import run_names
 from rankagg.io.trec import entries_from_ranked, rank_run_columns
 from rankagg.stream.text import CHUNK_BYTES, chunk_columns, first_fields, line_chunks

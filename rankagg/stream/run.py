@@ -30,7 +30,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import HANDLED_SIGNALS, atomic_output, remove_pending, temporary_folder
+from rankagg.io.atomic import atomic_output
+from rankagg.io.signals import HANDLED_SIGNALS
+from rankagg.io.unfinished import remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
 from rankagg.stream.fuse import block_text, contract_scores
 from rankagg.io.formats import table_input, table_rows, writer_for

@@ -34,7 +34,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
-from rankagg.io._common import InputFormatError, block_handled_signals
+from rankagg.io._errors import InputFormatError
+from rankagg.io.signals import block_handled_signals
 from rankagg.io.trec import entries_from_ranked, rank_run_columns
 from rankagg.stream.partition import FilePieces, _empty_run, partition_file, read_piece
 from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, shifted

@@ -1,7 +1,7 @@
 """TREC run text read piece by piece: the decompressed byte stream, whole-line chunks, and a first look.
 
 :class:`ByteStream` gives a run file's bytes (gunzipped when the file starts with
-gzip's magic bytes, as :func:`~rankagg.io._common.read_bytes` decides; the UTF-8
+gzip's magic bytes, as :func:`~rankagg.io.text_input.read_bytes` decides; the UTF-8
 byte-order mark dropped with the same warning) in order, a piece at a time.
 :func:`scan_file` is the cheap first look of the streaming path: one pass over the
 bytes that records where each *query run* (a maximal stretch of lines with the
@@ -22,9 +22,10 @@ from typing import Any, BinaryIO, Iterator
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._common import InputFormatError, InputFormatWarning
+from rankagg.io._errors import InputFormatError
+from rankagg.io.text_input import InputFormatWarning
 from rankagg.io._inflate import GZIP_ERRORS, GzipStream
-from rankagg.io._trec_text import _read_run_columns
+from rankagg.io._run_text import _read_run_columns
 from rankagg.io.guard import check_line_lengths, open_input
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "STREAM_MIN_BYTES", "line_bounds", "first_fields",

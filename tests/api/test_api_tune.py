@@ -142,7 +142,7 @@ def test_tune_objective_matches_ir_measures(tmp_path):
     qrels = read_qrels(qrels_path)
     s = make_method("rrf").score(data)
     out = tmp_path / "f.run"
-    from rankagg.io.trec import write_trec_run
+    from rankagg.io.trec_writer import write_trec_run
 
     write_trec_run(out, data, s, depth=1000)
     f = [ln.split() for ln in out.read_text().splitlines()]
@@ -176,7 +176,7 @@ def test_direct_pytrec_eval_names_equal_ir_measures(tmp_path):
     irm = pytest.importorskip("ir_measures")
     from rankagg.evaluation.trec_eval import evaluate_run
     from rankagg.io import read_qrels
-    from rankagg.io.trec import read_run_frame
+    from rankagg.io._run_text import read_run_frame
 
     paths, qrels_path = _synthetic_runs(tmp_path, n_q=5, seed=9)
     run, qrels = read_run_frame(paths[1]), read_qrels(qrels_path)
@@ -225,7 +225,7 @@ def test_tune_default_nested_reports_gain_interval_runs_and_fuse_applies_it(tmp_
     assert main(["fuse", *paths, "--model", str(model), "--quiet", "-o", str(fused)]) == 0
     from rankagg.evaluation.trec_eval import evaluate_run
     from rankagg.io import read_qrels
-    from rankagg.io.trec import read_run_frame
+    from rankagg.io._run_text import read_run_frame
 
     got = evaluate_run(read_run_frame(str(fused)), read_qrels(qrels), ["nDCG@5"])["nDCG@5"].mean()
     assert got == pytest.approx(m["train_score"], abs=1e-12)
@@ -235,7 +235,7 @@ def test_each_run_alone_is_scored_as_trec_eval_scores_its_file(tmp_path):
     from rankagg.evaluation.trec_eval import evaluate_run
     from rankagg.experiments.tune import TrecObjective
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io.trec import read_run_frame
+    from rankagg.io._run_text import read_run_frame
 
     paths, qrels_path = _synthetic_runs(tmp_path, n_q=8, seed=2)
     data, qrels = read_trec_runs(paths), read_qrels(qrels_path)
@@ -491,7 +491,7 @@ def test_objective_equals_pytrec_eval_on_the_written_run(problem, measure, depth
     import tempfile
 
     from rankagg.experiments.tune import TrecObjective
-    from rankagg.io.trec import write_trec_run
+    from rankagg.io.trec_writer import write_trec_run
     from rankagg.methods.registry import make_method
 
     rows, qrel_rows = problem
@@ -589,7 +589,7 @@ def test_tune_takes_a_method_spec_with_the_engines_options(tmp_path, spec):
     fixed, and fuse --model applies exactly the model tune scored (linear fast path or not)."""
     from rankagg.evaluation.trec_eval import evaluate_run
     from rankagg.io import read_qrels
-    from rankagg.io.trec import read_run_frame
+    from rankagg.io._run_text import read_run_frame
     from rankagg.methods.registry import parse_spec
 
     paths, qrels = _synthetic_runs(tmp_path, n_q=10, seed=4)

@@ -264,7 +264,7 @@ def test_fuse_explain_without_a_method_says_the_default_is_not_per_query(three_r
 def test_every_writer_compares_inputs_by_identity(tmp_path):
     """The output guard under every writer (``check_not_input``): a hard link or a symlink to an input is
     that input, whatever its path."""
-    from rankagg.io._common import atomic_write_text
+    from rankagg.io.atomic import atomic_write_text
 
     src = tmp_path / "in.txt"
     src.write_text("keep\n")

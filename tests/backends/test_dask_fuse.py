@@ -202,7 +202,7 @@ def test_the_temporary_folder_is_removed_on_a_signal(tmp_path, sig, cli):
         import os, signal, sys, time
         from rankagg.backends.dask_fuse import _scratch_folder
         if {cli}:
-            from rankagg.io._common import exit_on_signal
+            from rankagg.io.signals import exit_on_signal
             exit_on_signal()
         with _scratch_folder({str(tmp_path)!r}) as folder:
             (folder / "piece.arrow").write_bytes(b"x" * 1000)

@@ -385,7 +385,8 @@ def test_a_closed_standard_error_keeps_the_exit_status(tmp_path):
 
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EFBIG, errno.EROFS, errno.EIO, errno.EDQUOT])
 def test_write_errors_name_the_output_and_what_to_do(tmp_path, code):
-    from rankagg.io._common import WriteError, atomic_output
+    from rankagg.io.atomic import atomic_output
+    from rankagg.io.write_errors import WriteError
 
     with pytest.raises(WriteError) as exc:
         with atomic_output(tmp_path / "out.run") as fh:
@@ -432,7 +433,7 @@ def test_a_file_size_limit_names_the_output(tmp_path):
 
 # ------------------------------------------------------------------ nothing left behind
 def test_temporary_folders_of_gone_processes_are_swept(tmp_path):
-    from rankagg.io._common import sweep_temporary_folders, temporary_folder
+    from rankagg.io.unfinished import sweep_temporary_folders, temporary_folder
 
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
@@ -449,7 +450,7 @@ def test_temporary_folders_of_gone_processes_are_swept(tmp_path):
 
 STREAMED = """
 import os, sys
-from rankagg.io._common import exit_on_signal
+from rankagg.io.signals import exit_on_signal
 from rankagg.api import fuse_files
 from rankagg.stream import partition, run
 exit_on_signal("t")
@@ -463,7 +464,7 @@ if point == "partition":
     import rankagg.stream.source as s
     partition.partition_file = s.partition_file = stop
 elif point == "write":
-    import rankagg.io._common as c
+    import rankagg.io.atomic as c
     real = c.atomic_output
     import contextlib
     @contextlib.contextmanager
@@ -629,7 +630,7 @@ def test_worker_threads_leave_the_handled_signals_to_the_main_thread():
     import re
     from concurrent.futures import ThreadPoolExecutor
 
-    from rankagg.io._common import HANDLED_SIGNALS, block_handled_signals
+    from rankagg.io.signals import HANDLED_SIGNALS, block_handled_signals
 
     with ThreadPoolExecutor(1, initializer=block_handled_signals) as pool:
         blocked = pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK, []).result()

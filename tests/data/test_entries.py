@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings, order_by_tie_rule
-from rankagg.io._trec_text import _pair_codes
-from rankagg.io.trec import _list_order, read_trec_entries, read_trec_runs, write_trec_run
+from rankagg.io._text_columns import _pair_codes
+from rankagg.io.trec import _list_order, read_trec_entries, read_trec_runs
+from rankagg.io.trec_writer import write_trec_run
 from rankagg.features.entry_sums import entry_sums
 from rankagg.features.points import transformed_row_sums
 from rankagg.methods.registry import make_method

@@ -166,11 +166,11 @@ def test_evaluate_equals_trec_eval_on_the_real_rounds(round_):
 
 
 def test_trec_eval_reads_written_runs_in_the_file_order():
-    """rankagg's writer (rankagg.io.trec.trec_scores) lowers tied scores by a step so that trec_eval keeps the
+    """rankagg's writer (rankagg.io.trec_writer.trec_scores) lowers tied scores by a step so that trec_eval keeps the
     file's order: the stored file is what the writer writes today, and trec_eval 10.0's ``relstring`` of each
     query (grades ``place % 10`` in copy A, ``place // 10`` in copy B) spells the places 0, 1, 2, ... -- except
     at the lowest double, below which nothing can be written (there trec_eval's docid order stands)."""
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     written = GENERATED["written"]
     lines = [line.split(" ") for line in (REF / "written.run").read_text(encoding="utf-8").splitlines()]

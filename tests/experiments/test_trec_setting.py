@@ -102,7 +102,7 @@ def test_trec_setting_cuts_topics_round_robin(setting):
 def test_trec_evaluation_equals_pytrec_eval_on_written_runs(setting, trec_covid, tmp_path):
     """The per-query values of the setting's evaluation equal pytrec_eval's on the run file `rankagg fuse` writes."""
     pytrec_eval = pytest.importorskip("pytrec_eval")
-    from rankagg.io.trec import write_trec_run
+    from rankagg.io.trec_writer import write_trec_run
     from rankagg.methods.registry import make_method
 
     data = setting.all

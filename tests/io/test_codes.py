@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.io._codes import dictionary_keys, docid_ranks, pair_codes, sorted_codes
-from rankagg.io._trec_text import _factorize, file_codes, string_ranks
+from rankagg.io._text_columns import _factorize, file_codes, string_ranks
 
 DOCIDS = st.text(st.sampled_from(list("ab0Z_-é€\x01")), min_size=1, max_size=20)
 

@@ -9,7 +9,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.tie_rule import TIE_TOLERANCE
-from rankagg.io.trec import format_trec_run, read_trec_runs
+from rankagg.io.trec import read_trec_runs
+from rankagg.io.trec_writer import format_trec_run
 
 
 def _lines_by_query(text: str, depth: int | None = None) -> list[list[str]]:

@@ -210,12 +210,13 @@ def test_dataframe_scores_only_and_errors():
 # ------------------------------------------------------- vectorised TREC reader
 def _reference_runs(paths):
     """The line reader (the specification) assembled the old way, through from_dataframe."""
+    import rankagg.io._run_text as R
     import rankagg.io._trec_text as T
     from rankagg.io.frame import from_dataframe
 
     frames = []
     for p in paths:
-        f, _ = T._parse_run_lines(p, T._raw_bytes(p))
+        f, _ = R._parse_run_lines(p, T._raw_bytes(p))
         frames.append(f.assign(ranker=str(p)))
     long = pd.concat(frames, ignore_index=True)
     long["ranker"] = pd.Categorical(long["ranker"], categories=[str(p) for p in paths])
@@ -226,6 +227,7 @@ def _reference_runs(paths):
 def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, small_blocks):
     import gzip
 
+    import rankagg.io._run_text as RT
     import rankagg.io._trec_text as TT
     import rankagg.io.trec as T
 
@@ -254,12 +256,12 @@ def test_fast_reader_matches_line_reader(tmp_path, monkeypatch, no_pyarrow, smal
         else:
             p.write_text(text)
         paths.append(p)
-    line_reader = TT._parse_run_lines
+    line_reader = RT._parse_run_lines
     fell_back: list = []
-    monkeypatch.setattr(TT, "_parse_run_lines", lambda *a: fell_back.append(a[0]) or line_reader(*a))
+    monkeypatch.setattr(RT, "_parse_run_lines", lambda *a: fell_back.append(a[0]) or line_reader(*a))
     got = read_trec_runs(paths, names=[str(p) for p in paths])
     assert fell_back == []  # every file took the fast path (the line reader is the reference below)
-    monkeypatch.setattr(TT, "_parse_run_lines", line_reader)
+    monkeypatch.setattr(RT, "_parse_run_lines", line_reader)
     ref = _reference_runs(paths)
     assert got.qids.tolist() == ref.qids.tolist() == ["q2", "q10", "q1"]
     assert got.docids.tolist() == ref.docids.tolist()
@@ -343,7 +345,7 @@ def _file_order(path):
 
 
 def test_trec_scores_decrease_in_both_precisions_and_move_only_ties():
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     f32, fmax = np.float32, np.finfo(np.float64).max
     s = np.array([3.0, 2.0, 2.0, 2.0 - 1e-12, 1.0, np.nan, np.nan, 5.0, 5.0, 0.25])
@@ -419,7 +421,7 @@ def _reference_trec_scores(scores, offsets):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_trec_scores_equal_the_line_by_line_rule(seed):
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     rng = np.random.default_rng(seed)
     sizes = rng.integers(0, 30, 12)
@@ -552,13 +554,14 @@ def test_presorted_and_shuffled_files_read_the_same(tmp_path, trust_rank):
 def test_unicode_blank_is_part_of_a_field_on_every_path(tmp_path):
     """trec_eval splits on ASCII blanks (C's isspace); a no-break space inside a docid stays in it, for
     the fast parser and for the line reader alike (which once split on any Unicode blank)."""
+    import rankagg.io._run_text as RT
     import rankagg.io._trec_text as TT
 
     text = "q1 Q0 d\u00a01 1 2.0 s\nq1 Q0 d2 2 1.0 s\n"
     p = tmp_path / "nbsp.run"
     p.write_bytes(text.encode())
     fast = read_trec_run(p)
-    frame, tag = TT._parse_run_lines(p, TT._raw_bytes(p))
+    frame, tag = RT._parse_run_lines(p, TT._raw_bytes(p))
     assert sorted(fast.docids.tolist()) == sorted(frame["docid"].tolist()) == ["d2", "d\u00a01"]
     assert tag == "s"
     # a line short of a field is refused by both, with its line

@@ -1,4 +1,4 @@
-"""Issue 27, class 1: where output goes.  One guard (``rankagg.io._common.check_output_path``, called for every
+"""Issue 27, class 1: where output goes.  One guard (``rankagg.io.output_guard.check_output_path``, called for every
 command by ``rankagg.api.commands.check_command_files`` and by every writer through ``atomic_output``).
 
 The property test generates output targets of many kinds for several commands and checks that each run is
@@ -20,7 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rankagg.cli import main
-from rankagg.io._common import atomic_output, atomic_write_text, check_output_path, sweep_leftovers
+from rankagg.io.atomic import atomic_output, atomic_write_text, sweep_leftovers
+from rankagg.io.output_guard import check_output_path
 
 RUN_A = "1 Q0 a 1 3.0 ta\n1 Q0 b 2 2.0 ta\n2 Q0 a 1 2.0 ta\n"
 RUN_B = "1 Q0 b 1 3.0 tb\n1 Q0 a 2 2.0 tb\n2 Q0 d 1 2.0 tb\n"
@@ -177,7 +178,7 @@ def test_commands_that_do_not_read_their_output_refuse_before_any_work(argv, tmp
 def test_a_leftover_of_a_killed_writer_is_swept_by_the_next_write(tmp_path):
     """SIGKILL during a write leaves the temporary file (nothing can run then); the next write to that
     folder removes it, and leaves a live writer's temporary file alone."""
-    code = ("import os, signal, sys\nfrom rankagg.io._common import atomic_output\n"
+    code = ("import os, signal, sys\nfrom rankagg.io.atomic import atomic_output\n"
             "with atomic_output(sys.argv[1]) as fh:\n    fh.write(b'half')\n    fh.flush()\n"
             "    os.kill(os.getpid(), signal.SIGKILL)\n")
     proc = subprocess.run([sys.executable, "-c", code, str(tmp_path / "out.run")],

@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.io.pairwise import comparison_matrices, comparisons_from_frame, read_comparisons
 
 ROWS = [

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from rankagg.data.comparisons import comparison_matrices
 from rankagg.exceptions import ProblemTooLargeError
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.io.pairwise import read_comparisons, table_columns
 
 COLUMNS = ["query", "item_a", "item_b", "outcome", "count", "weight", "judge"]

@@ -14,14 +14,8 @@ pq = pytest.importorskip("pyarrow.parquet")
 
 from rankagg.data.rankings import Rankings
 from rankagg.backends.streaming import aggregate_parquet
-from rankagg.io.parquet import (
-    iter_parquet,
-    letor_to_parquet,
-    parquet_info,
-    read_parquet,
-    trec_runs_to_parquet,
-    write_parquet,
-)
+from rankagg.io.parquet import iter_parquet, parquet_info, read_parquet
+from rankagg.io.parquet_writer import letor_to_parquet, trec_runs_to_parquet, write_parquet
 from rankagg.methods.registry import make_method
 from rankagg.io.synthetic import iter_mallows, make_mallows, make_metasearch, mallows_positions
 
@@ -84,7 +78,7 @@ def test_write_errors(small, tmp_path):
 
 def test_foreign_file_with_query_cut_across_row_groups(small, tmp_path):
     """A plain Parquet file whose row groups cut queries: the reader stitches them."""
-    from rankagg.io.parquet import _table
+    from rankagg.io.parquet_writer import _table
 
     t = _table(small, True)
     pq.write_table(t, tmp_path / "one.parquet", row_group_size=7)  # 7 rows: cuts 9-item queries

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from rankagg.data.rankings import Rankings
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.io.preflib import (election_to_rankings, format_preflib, rankings_to_election, read_preflib,
                                 write_preflib)
 from rankagg.io.synthetic import mallows_positions

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rankagg.exceptions import ProblemTooLargeError
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.io.preflib import election_to_rankings, format_preflib, read_preflib
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

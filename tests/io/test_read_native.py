@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rankagg.io._run_native as run_native
-from rankagg.io._common import InputFormatError
-from rankagg.io._trec_text import RUN_FIELDS, _parse_spaced, _read_run_columns
+from rankagg.io._errors import InputFormatError
+from rankagg.io._run_text import _read_run_columns
+from rankagg.io._trec_text import RUN_FIELDS, _parse_spaced
 from tests.conftest import _trec_covid_dir
 
 native = run_native._native

@@ -26,7 +26,7 @@ pq = pytest.importorskip("pyarrow.parquet")
 import rankagg  # noqa: E402
 from rankagg.api import fuse_files  # noqa: E402
 from rankagg.io.formats import FORMATS, format_of, is_parquet, parquet_output  # noqa: E402
-from rankagg.io.parquet import trec_runs_to_parquet  # noqa: E402
+from rankagg.io.parquet_writer import trec_runs_to_parquet  # noqa: E402
 from rankagg.io.rules import MAX_ID_CHARS, check_ids, check_scores  # noqa: E402
 
 Row = tuple[str, Any, Any, Any]  # run, q_id, doc_id, score as given
@@ -219,8 +219,8 @@ def test_the_writers_refuse_an_id_that_would_not_read_back(tmp_path):
     import numpy as np
 
     from rankagg.data.rankings import Rankings
-    from rankagg.io.parquet import write_parquet
-    from rankagg.io.trec import write_trec_run
+    from rankagg.io.parquet_writer import write_parquet
+    from rankagg.io.trec_writer import write_trec_run
     from rankagg.io.formats import writer_for
 
     for q, d in (("q1", "a b"), ("q1", ""), ("q 1", "a"), ("q1", "a\nb")):
@@ -331,7 +331,8 @@ def test_a_dataset_without_scores_or_with_a_damaged_description_is_refused_namin
     import numpy as np
 
     from rankagg.data.rankings import Rankings
-    from rankagg.io.parquet import read_parquet, write_parquet
+    from rankagg.io.parquet import read_parquet
+    from rankagg.io.parquet_writer import write_parquet
 
     data = Rankings(offsets=np.array([0, 2]), ranks=np.array([[1.0], [2.0]]), qids=np.array(["q1"]),
                     docids=np.array(["a", "c"]), ranker_names=("x",))

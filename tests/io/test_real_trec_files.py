@@ -16,7 +16,9 @@ import pytest
 
 from rankagg.evaluation.trec_eval import evaluate_columns
 from rankagg.io import read_qrels
-from rankagg.io.trec import read_qrels_columns, read_run_checked, read_trec_entries, read_trec_run
+from rankagg.io._qrels_text import read_qrels_columns
+from rankagg.io._run_text import read_run_checked
+from rankagg.io.trec import read_trec_entries, read_trec_run
 
 pytestmark = pytest.mark.data
 

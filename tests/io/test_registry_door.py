@@ -29,11 +29,11 @@ from hypothesis import strategies as st
 pytest.importorskip("pyarrow")
 
 import rankagg.io.formats as formats  # noqa: E402
-import rankagg.io.rules as rules  # noqa: E402
 from rankagg.data.rankings import Rankings  # noqa: E402
 from rankagg.io._errors import InputFormatError  # noqa: E402
 from rankagg.io.formats import FORMATS, KINDS, RULES, recognise  # noqa: E402
-from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_block  # noqa: E402
+from rankagg.io.blocks import Block, check_block  # noqa: E402
+from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS  # noqa: E402
 
 NAMES = sorted(FORMATS)
 WRITTEN = sorted(n for n, f in FORMATS.items() if f.writer is not None)
@@ -216,7 +216,7 @@ def _column(values: Any) -> np.ndarray:
     return np.array(list(values), dtype=object)
 
 
-def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
+def _mutated(block: Block, rule: str) -> Block | None:
     """The block with one bad value of the class ``rule`` put in, or None when the block has no such column."""
     ids = {k: _column(v) for k, v in block.ids.items()}
     scores = {k: _column(v) for k, v in {**block.scores, **block.counts}.items()}
@@ -228,7 +228,7 @@ def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
             return None
         for k in block.unique:
             cols[k][1] = cols[k][0]
-        return rules.Block(block.source, ids={k: cols[k] for k in block.ids},
+        return Block(block.source, ids={k: cols[k] for k in block.ids},
                            names={k: cols[k] for k in block.names}, unique=block.unique, row_of=block.row_of,
                            what=block.what)
     if rule == "score not finite":
@@ -236,7 +236,7 @@ def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
             return None
         first = next(iter(scores))
         scores[first][0] = math.inf  # not NaN: a nullable column (a rank, a dataset's score) reads NaN as null
-        return rules.Block(block.source, scores={first: scores[first]}, row_of=block.row_of)
+        return Block(block.source, scores={first: scores[first]}, row_of=block.row_of)
     ids = ids or {k: _column(v) for k, v in block.names.items()}  # a reader of names only (items, alternatives)
     if not ids:
         return None
@@ -248,7 +248,7 @@ def _mutated(block: rules.Block, rule: str) -> rules.Block | None:
     if rule == "mixed id types":
         column[:-1] = [str(v) for v in column[:-1]]
     where = "ids" if first in block.ids else "names"
-    return rules.Block(block.source, **{where: {first: column}}, row_of=block.row_of)
+    return Block(block.source, **{where: {first: column}}, row_of=block.row_of)
 
 
 CASES = [(n, rule) for n in NAMES for rule in RULES[FORMATS[n].kind]]
@@ -259,7 +259,7 @@ def test_each_rule_of_its_kind_is_applied_to_what_each_reader_yields(name, rule,
     fmt = FORMATS[name]
     obj = _sample(fmt, tmp_path)
     blocks = list(formats._resolve(fmt.reader)(obj))
-    assert blocks and all(isinstance(b, rules.Block) for b in blocks)
+    assert blocks and all(isinstance(b, Block) for b in blocks)
     for b in blocks:
         check_block(b)  # the sample itself passes
     bad = _mutated(blocks[0], rule)
@@ -346,7 +346,8 @@ def test_iter_parquet_reads_through_the_rules(tmp_path, docid, message):
 def test_a_dataset_listing_a_file_twice_or_a_ranker_twice_is_refused(tmp_path):
     import json
 
-    from rankagg.io.parquet import iter_parquet, write_parquet
+    from rankagg.io.parquet import iter_parquet
+    from rankagg.io.parquet_writer import write_parquet
 
     write_parquet(_rankings(PLAIN), tmp_path / "ds")
     meta = json.loads((tmp_path / "ds" / "_rankagg.json").read_text())

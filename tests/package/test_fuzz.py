@@ -165,10 +165,10 @@ def _read_both_ways(path: Path, trust_rank: bool):
     """The run read by the fast parser, and by the line reader alone (the fast parse forced to fail)."""
     from unittest import mock
 
-    import rankagg.io._trec_text as TT
+    import rankagg.io._run_text as RT
 
     fast = read_trec_run(path, trust_rank=trust_rank)
-    with mock.patch.object(TT, "_parse_table", lambda *a, **k: None):
+    with mock.patch.object(RT, "_parse_table", lambda *a, **k: None):
         slow = read_trec_run(path, trust_rank=trust_rank)
     return fast, slow
 

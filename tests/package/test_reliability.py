@@ -23,7 +23,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.data.rankings import Rankings
 from rankagg.io import InputFormatError, from_dataframe, read_letor, read_qrels, read_trec_run, write_letor
-from rankagg.io._common import atomic_output, atomic_write_text
+from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.methods.registry import make_method, parse_spec, parse_value
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -303,7 +303,8 @@ KERNEL_SCRIPT = """
 import os, signal, sys, threading
 import numpy as np
 from numba import njit
-from rankagg.io._common import atomic_output, exit_on_signal
+from rankagg.io.atomic import atomic_output
+from rankagg.io.signals import exit_on_signal
 
 @njit
 def kernel(n):

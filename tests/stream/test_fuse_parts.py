@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.api import fuse_files, make_fusion
-from rankagg.io.trec import read_trec_entries, write_trec_run
+from rankagg.io.trec import read_trec_entries
+from rankagg.io.trec_writer import write_trec_run
 from rankagg.stream.fuse import _parts, contract_scores, query_range, write_run_in_parts
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.stream.run import joins_parts, splits_by_query

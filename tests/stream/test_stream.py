@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 import rankagg.stream.source as source
 from rankagg.api import fuse_files
 from rankagg.defaults import DEFAULT_METHOD
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 from rankagg.stream.text import FileScan, estimate_lines, scan_file, text_size
 
 #: every positional and score method, the quality-weighted ones (the default among them: two passes and a
@@ -253,7 +253,7 @@ _INTERRUPTED_JOB = """
 import sys
 import rankagg.stream.source as source
 from rankagg.api import fuse_files
-from rankagg.io._common import exit_on_signal
+from rankagg.io.signals import exit_on_signal
 if sys.argv[1] == "cli":
     exit_on_signal("rankagg fuse")  # what the command line installs
 source.BLOCK_LINES = 500

@@ -13,7 +13,7 @@ import pytest
 import rankagg.stream.evaluate as streaming
 from rankagg.api.commands import evaluate_command
 from rankagg.evaluation.files import evaluate_trec_files
-from rankagg.io._common import InputFormatError
+from rankagg.io._errors import InputFormatError
 
 MEASURES = ["P@5", "nDCG@10", "AP", "RR", "Bpref", "RBP(p=0.8)", "R@100"]
 

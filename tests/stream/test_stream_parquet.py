@@ -18,7 +18,7 @@ import rankagg.stream.parquet as tables  # noqa: E402
 import rankagg.stream.source as source  # noqa: E402
 from rankagg.api import fuse_files  # noqa: E402
 from rankagg.cli import main  # noqa: E402
-from rankagg.io._common import InputFormatError  # noqa: E402
+from rankagg.io._errors import InputFormatError  # noqa: E402
 
 from rankagg.defaults import DEFAULT_METHOD as DEFAULT  # noqa: E402
 

@@ -22,7 +22,7 @@ Written to ``--out``:
 * ``blanks.qrels`` and ``generated-blanks.run``: ids holding a no-break space and other characters that
   Python's ``\\s`` matches but C's ``isspace`` (trec_eval's tokenizer) does not.  Scores are written as ``repr`` (the shortest text that reads back as the same double).
 * ``written.run`` and ``written.qrels``: lists of fused scores (exact and float32 near-ties, huge, -0.0,
-  NaN) written by rankagg's writer (:func:`rankagg.io.trec.trec_scores`), each query twice, graded so that
+  NaN) written by rankagg's writer (:func:`rankagg.io.trec_writer.trec_scores`), each query twice, graded so that
   trec_eval's ``relstring`` spells each document's place in the file.
 * ``generated.json``: the qrels of each run and trec_eval's per-query and ``all`` values (``-q``) of each generated run, as it prints
   them (4 decimals), keyed by trec_eval's measure names, with the rankagg spelling of each; the written
@@ -145,7 +145,7 @@ def generate_blanks(rng: np.random.Generator) -> tuple[str, str]:
 
 def written_lists(rng: np.random.Generator) -> dict[str, list[float]]:
     """Scores in consensus order (descending, NaN last) as fusion gives them to the writer, each list a case
-    of :func:`rankagg.io.trec.trec_scores`: exact ties (RRF's), float32 near-ties, ties beyond float32, -0.0
+    of :func:`rankagg.io.trec_writer.trec_scores`: exact ties (RRF's), float32 near-ties, ties beyond float32, -0.0
     tied with 0.0 and with the smallest denormals, lines without a score, ties at the lowest double."""
     rrf = sorted((1 / (60 + r) + 1 / (60 + int(rng.integers(1, 30))) for r in rng.integers(1, 30, 40)), reverse=True)
     near = sorted((_ulps(0.5, int(rng.integers(0, 8))) for _ in range(30)), reverse=True)
@@ -161,7 +161,7 @@ def write_lists(lists: dict[str, list[float]]) -> tuple[str, str]:
     """The run rankagg's writer writes for ``lists`` (each query twice, ``A`` and ``B``), and qrels that grade
     the document at file place ``i`` ``i % 10`` in ``A`` and ``i // 10`` in ``B``: trec_eval's ``relstring``
     of the two queries then spells the file place of each document in trec_eval's order."""
-    from rankagg.io.trec import trec_scores
+    from rankagg.io.trec_writer import trec_scores
 
     run, qrels = [], []
     for name, scores in lists.items():

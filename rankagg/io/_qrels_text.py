@@ -1,0 +1,65 @@
+"""Reading TREC qrels (``qid iter docid rel``) into checked columns.
+
+The fast parser (:mod:`rankagg.io._trec_text`) reads the file; when one of its checks fails, the
+line-by-line reader (:func:`_parse_qrels_lines`, the specification) reads it again and names the file and
+the 1-based line of the first fault.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+import numpy as np
+from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+from rankagg.io._errors import InputFormatError
+from rankagg.io._text_columns import _factorize, _first_duplicate
+from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
+
+__all__ = ["read_qrels_columns", "read_qrels"]
+
+
+def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
+    text = _decode(path, raw)
+    qids, docids, rels = [], [], []
+    seen: dict[tuple[str, str], int] = {}
+    for n, f in fields_by_line(text):
+        if len(f) != 4:
+            raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
+        rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")
+        if not -(2**63) <= rel < 2**63:
+            raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
+        key = (f[0], f[2])
+        if key in seen:
+            raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
+        seen[key] = n
+        qids.append(f[0])
+        docids.append(f[2])
+        rels.append(rel)
+    import pandas as pd
+
+    return pd.DataFrame({"qid": qids, "docid": docids, "rel": np.asarray(rels, dtype=np.int64)})
+
+
+def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
+    """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
+    raw = _raw_bytes(path)
+    cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"}, hashed=("qid", "docid"))
+    if cols is not None:
+        q_code, q_uniques, _ = _factorize([cols["qid"]])
+        d_code, d_uniques, _ = _factorize([cols["docid"]])
+        if _first_duplicate(q_code, d_code, len(d_uniques)) is None:
+            return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "rel": cols["rel"]}
+    frame = _parse_qrels_lines(path, raw)  # raises with the file and line of the fault
+    return {c: frame[c].to_numpy() for c in ("qid", "docid", "rel")}
+
+
+def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
+    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+    import pandas as pd
+
+    return pd.DataFrame(read_qrels_columns(path))

@@ -1,0 +1,112 @@
+"""Reading one TREC run file (``qid Q0 docid rank score tag``) into checked columns.
+
+The fast parsers (:mod:`rankagg.io._trec_text`: the compiled TREC parser, pyarrow or pandas' C parser) read
+the file; when one of their checks fails, the line-by-line reader (:func:`_parse_run_lines`, the
+specification) reads it again and names the file and the 1-based line of the first fault.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+from rankagg.io._errors import InputFormatError
+from rankagg.io._run_native import native_run_columns
+from rankagg.io._text_columns import _factorize, _first_duplicate, first_string
+from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
+
+__all__ = ["read_run_checked", "read_run_frame"]
+
+
+def _run_rank(path: str | os.PathLike, n: int, token: str) -> int:
+    """The rank column as an integer (read only with ``trust_rank``: any sign, int64)."""
+    value = _number(path, n, token, int, f"rank {token!r} is not an integer (trust_rank orders by it)")
+    if not -(2**63) <= value < 2**63:
+        raise InputFormatError(path, n, f"rank {token} is out of range (trust_rank orders by it)")
+    return int(value)
+
+
+def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = False) -> tuple[pd.DataFrame, str]:
+    """The line-by-line reader: the reference for every check, with the file and line of a fault.
+
+    The rank column is any token, as for trec_eval, which never reads it; with
+    ``trust_rank`` it is an integer, and two lines of a query with the same rank
+    must have the same score (a tie the file declares, e.g. ranks 1 1 3).  The
+    frame's ``rank`` column is then the rank, else 0."""
+    text = _decode(path, raw)
+    qids, docids, ranks, scores, tags = [], [], [], [], []
+    seen: dict[tuple[str, str], int] = {}
+    seen_rank: dict[tuple[str, int], tuple[int, float]] = {}
+    for n, f in fields_by_line(text):
+        if len(f) != 6:
+            raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
+        q, _, d, rk, sc, tag = f
+        sv = _number(path, n, sc, float, f"score {sc!r} is not a number")
+        if not np.isfinite(sv):
+            raise InputFormatError(path, n, f"score {sc!r} is not finite")
+        key = (q, d)
+        if key in seen:
+            raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")
+        seen[key] = n
+        rv = _run_rank(path, n, rk) if trust_rank else 0
+        if trust_rank:
+            first = seen_rank.setdefault((q, rv), (n, sv))
+            if first[1] != sv:
+                raise InputFormatError(path, n, f"rank {rk} given twice for query {q} with different scores (first at "
+                                                f"line {first[0]}): trust_rank cannot order them")
+        qids.append(q)
+        docids.append(d)
+        ranks.append(rv)
+        scores.append(sv)
+        tags.append(tag)
+    import pandas as pd
+
+    frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
+                          "score": np.asarray(scores, dtype=np.float64)})
+    return frame, (tags[0] if tags else Path(path).name)
+
+
+def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: bytes | None = None) -> dict[str, Any]:
+    """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
+    ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
+    (whole lines of the file, for the streaming reader) instead of the file's."""
+    raw = _raw_bytes(path) if raw is None else raw
+    numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
+    cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
+                        split=None if trust_rank else native_run_columns)
+    if cols is not None and not np.all(np.isfinite(cols["score"])):
+        cols = None
+    if cols is None:
+        frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
+        return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
+                "rank": frame["rank"].to_numpy() if trust_rank else None, "score": frame["score"].to_numpy(),
+                "tag": tag, "raw": raw}
+    tag = (cols["tag"] if isinstance(cols["tag"], str) else first_string(cols["tag"])) if len(cols["score"]) \
+        else Path(path).name
+    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
+            "score": cols["score"], "tag": tag,
+            "raw": raw}
+
+
+def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:
+    """One TREC run as columns ``qid, docid`` (str arrays) and ``score`` (strictly checked; no rank matrix)."""
+    cols = _read_run_columns(path)
+    q_code, q_uniques, _ = _factorize([cols["qid"]])
+    d_code, d_uniques, d_sorted = _factorize([cols["docid"]])
+    if _first_duplicate(q_code, d_sorted[d_code], len(d_uniques)) is not None:
+        _parse_run_lines(path, cols["raw"])  # raises with the line of the second occurrence
+    return {"qid": q_uniques[q_code], "docid": d_uniques[d_code], "score": cols["score"]}
+
+
+def read_run_frame(path: str | os.PathLike) -> pd.DataFrame:
+    """One TREC run as a DataFrame ``qid, docid, score`` (strictly checked; no rank matrix built)."""
+    import pandas as pd
+
+    return pd.DataFrame(read_run_checked(path))

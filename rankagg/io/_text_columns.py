@@ -1,0 +1,157 @@
+"""The string columns of parsed TREC text, coded: per file and across files, in code point order, and the
+duplicate checks on their codes (no ``np.unique``, no ``pyarrow.compute``: start-up time).
+
+A column is either form :func:`~rankagg.io._trec_text._parse_table` gives: a pyarrow ``ChunkedArray``
+(dictionary-encoded for the hashed columns) or, without pyarrow, a NumPy object array.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.io._trec_text import _numeric, _pa
+
+__all__ = ["strings_at", "first_string", "file_codes", "string_ranks"]
+
+
+def strings_at(strings: Any, at: NDArray[np.int64]) -> list[str]:
+    """The values at positions ``at`` of a pyarrow string array, read from its buffers (``Array.take`` would
+    import pyarrow.compute, and with it pandas: start-up time)."""
+    wide = strings.type.id == _pa.large_string().id
+    width = np.dtype(np.int64 if wide else np.int32)
+    offsets = np.frombuffer(strings.buffers()[1], dtype=width, count=len(strings) + 1,
+                            offset=strings.offset * width.itemsize).tolist()
+    data = strings.buffers()[2]
+    raw = data.to_pybytes() if data is not None else b""
+    return [raw[offsets[i]: offsets[i + 1]].decode("utf-8") for i in np.asarray(at).tolist()]
+
+
+def _is_text_column(col: Any) -> bool:
+    return _pa is not None and isinstance(col, _pa.ChunkedArray)
+
+
+def first_string(col: Any) -> str:
+    """The first value of a string column (:func:`_parse_table`'s either form)."""
+    return str(col[0].as_py()) if _is_text_column(col) else str(col[0])
+
+
+def _to_object(col: Any) -> NDArray:
+    if _is_text_column(col):
+        values = [np.asarray(c.dictionary.to_pylist(), dtype=object)[_numeric(c.indices, np.dtype(np.int32))]
+                  for c in col.chunks]
+        return np.concatenate(values) if values else np.zeros(0, dtype=object)
+    return np.asarray(col, dtype=object)
+
+
+def file_codes(col: Any) -> tuple[Any, NDArray[np.int64], int]:
+    """A file's string column coded within the file: the column (its chunks now sharing one dictionary),
+    each line's code and the number of distinct strings.  Codes mean nothing across files
+    (:func:`_factorize` codes several files' columns together)."""
+    if _is_text_column(col):
+        if col.num_chunks > 1:
+            col = col.unify_dictionaries(_pa.system_memory_pool())
+        if col.num_chunks == 0:
+            return col, np.zeros(0, dtype=np.int64), 0
+        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in col.chunks]).astype(np.int64)
+        return col, codes, len(col.chunk(0).dictionary)
+    uniques, codes = np.unique(np.asarray(col, dtype=object).astype(str), return_inverse=True)
+    return col, codes.ravel().astype(np.int64), len(uniques)
+
+
+def string_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64]) -> NDArray[np.int64]:
+    """The code point order of the strings at lines ``at`` of a file's column (see :func:`file_codes`), as
+    integers (equal strings, equal integers): the docid key of the tie rule, asked only where scores tie."""
+    if _is_text_column(col):  # the distinct strings asked for only, not the file's whole dictionary
+        asked = codes[at]
+        by_code = np.argsort(asked, kind="stable")
+        new = np.r_[True, asked[by_code][1:] != asked[by_code][:-1]] if len(asked) else np.zeros(0, dtype=bool)
+        which = np.empty(len(asked), dtype=np.int64)
+        which[by_code] = np.cumsum(new) - 1
+        distinct = strings_at(col.chunk(0).dictionary, asked[by_code][new])
+        strings = np.array(distinct, dtype=str)[which] if distinct else np.zeros(0, dtype=str)
+    else:
+        strings = np.asarray(col, dtype=object)[at].astype(str)
+    order = np.argsort(strings, kind="stable")
+    ranks = np.empty(len(order), dtype=np.int64)
+    ranks[order] = np.cumsum(np.r_[True, strings[order][1:] != strings[order][:-1]]) - 1
+    return ranks
+
+
+def _distinct(x: NDArray[np.int64]) -> NDArray[np.int64]:
+    """``np.unique(x)`` (which imports numpy.ma, 10 ms of a command's start-up)."""
+    x = np.sort(x)
+    return x[np.r_[True, x[1:] != x[:-1]]] if len(x) else x
+
+
+def _factorize(parts: Sequence[Any]) -> tuple[NDArray[np.int64], NDArray[np.str_], NDArray[np.int64]]:
+    """Codes (first-appearance order) of the concatenated string columns, their uniques, and each unique's
+    position in string (code point) order."""
+    parts = [p for p in parts if len(p)]
+    if parts and all(_is_text_column(p) for p in parts):
+        # the parser's per-chunk dictionaries, unified in chunk order: codes stay in first-appearance order
+        chunks = [c for p in parts for c in p.chunks if len(c)]
+        unified = _pa.chunked_array(chunks, type=chunks[0].type).unify_dictionaries(_pa.system_memory_pool())
+        codes = np.concatenate([_numeric(c.indices, np.dtype(np.int32)) for c in unified.chunks]).astype(np.int64)
+        uniques = np.array(unified.chunk(0).dictionary.to_pylist(), dtype=str)
+        order = np.argsort(uniques, kind="stable")
+    else:
+        cat = np.concatenate([_to_object(p) for p in parts]) if parts else np.zeros(0, dtype=object)
+        import pandas as pd
+
+        codes, uniq = pd.factorize(cat, sort=False)
+        uniques = np.asarray(uniq, dtype=str)
+        order = np.argsort(uniques, kind="stable")
+        codes = codes.astype(np.int64)
+    sorted_pos = np.empty(len(uniques), dtype=np.int64)
+    sorted_pos[order] = np.arange(len(uniques))
+    return codes, uniques, sorted_pos
+
+
+def _first_duplicate(group: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int) -> int | None:
+    """Index of an entry whose (group, doc) occurs more than once, or None."""
+    if group.size < 2:
+        return None
+    key = group * max(n_docs, 1) + doc
+    srt = np.sort(key)
+    same = np.flatnonzero(srt[1:] == srt[:-1])
+    return int(np.flatnonzero(key == srt[same[0]])[-1]) if same.size else None
+
+
+def _has_duplicate(key: NDArray[np.int64], n_keys: int) -> bool:
+    """Whether a key in ``0..n_keys-1`` occurs twice: a table of seen keys when it is small, else a sort."""
+    if n_keys <= 32 * len(key) + 1024:
+        seen = np.zeros(n_keys, dtype=bool)
+        seen[key] = True
+        return int(np.count_nonzero(seen)) != len(key)
+    return _first_duplicate(key, np.zeros_like(key), 1) is not None
+
+
+def _pair_codes(query: NDArray[np.int64], doc: NDArray[np.int64], n_docs: int
+                ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """``np.unique(query * n_docs + doc, return_inverse=True)``, without sorting or hashing every entry.
+
+    Each document is given a "home" query, one of the queries it occurs with. The
+    (query, document) pairs are then the documents at home (one per document) and
+    the other pairs, which are few when documents rarely recur across queries (none
+    in LETOR); only these two small sets are sorted, and an entry at home finds its
+    pair through a table over the documents.
+    """
+    query = np.asarray(query, dtype=np.int64)
+    doc = np.asarray(doc, dtype=np.int64)
+    home = np.full(max(n_docs, 1), -1, dtype=np.int64)
+    home[doc] = query  # any one of the doc's queries: the result does not depend on which
+    at_home = home[doc] == query
+    docs = np.flatnonzero(home >= 0)
+    home_keys = home[docs] * n_docs + docs
+    away = np.flatnonzero(~at_home)
+    away_keys = query[away] * n_docs + doc[away]
+    keys = np.sort(np.concatenate([home_keys, _distinct(away_keys)]))  # disjoint sets: no pair twice
+    position = np.zeros(len(home), dtype=np.int64)
+    position[docs] = np.searchsorted(keys, home_keys)
+    rows = position[doc]
+    if away.size:
+        rows[away] = np.searchsorted(keys, away_keys)
+    return keys, rows

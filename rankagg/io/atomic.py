@@ -1,0 +1,108 @@
+"""Atomic output: a writer writes through a temporary file beside the target and renames it.
+
+A writer writes through a temporary file beside the target and renames it
+(never a half-written output), after the one output guard
+(:func:`~rankagg.io.output_guard.check_output_path`): never over one of its inputs (by identity), never
+onto a directory, a device, a FIFO or a socket; ``-`` is standard output where
+a command accepts it; a symlink is written through.  The output's permissions
+follow the umask like any file the user creates (``mkstemp`` alone would make
+it 0600); a temporary file a killed writer left behind is removed by the next
+write to that folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import os
+import re
+import sys
+import tempfile
+from typing import IO, Iterable, Iterator
+
+from rankagg.io.output_guard import check_output_path
+from rankagg.io.unfinished import PENDING_FILES, process_alive
+from rankagg.io.write_errors import write_error
+
+__all__ = ["sweep_leftovers", "atomic_output", "atomic_write_text"]
+
+# the temporary files atomic_output makes: .NAME.rankagg-PID.RANDOM.tmp (the pid tells a leftover from a live write)
+_TMP_PREFIX = ".rankagg-"
+_LEFTOVER = re.compile(r"^\..+\.rankagg-(\d+)\.[A-Za-z0-9_]+\.tmp$")
+
+
+def sweep_leftovers(folder: str | os.PathLike) -> list[str]:
+    """Remove the temporary files of ours in ``folder`` whose writer is gone (killed by SIGKILL, or the
+    machine stopped, mid-write); returns their names.  A temporary file of a process still running (another
+    job writing into the same folder) is left alone."""
+    removed = []
+    with contextlib.suppress(OSError):
+        for name in os.listdir(folder):
+            m = _LEFTOVER.match(name)
+            if m and not process_alive(int(m.group(1))):
+                with contextlib.suppress(OSError):
+                    os.unlink(os.path.join(folder, name))
+                    removed.append(name)
+    return removed
+
+
+def _umask() -> int:
+    """The process umask, read without changing it where Linux allows (no race with other threads)."""
+    with contextlib.suppress(OSError, ValueError):
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = (), param: str = "output",
+                  stdout: bool = False) -> Iterator[IO[bytes]]:
+    """A binary file to write ``path`` through: a temporary file in the same folder, renamed on success.
+
+    ``path`` passes the output guard first (:func:`check_output_path`; ``-`` is standard output where
+    ``stdout`` allows it).  On any error (or interruption) the temporary file is removed and ``path`` is
+    untouched; a temporary file an earlier, killed writer left in that folder is removed
+    (:func:`sweep_leftovers`).  Missing parent folders are created.  The file gets the mode a plain
+    ``open(path, "w")`` would give (``0o666 & ~umask``).
+    """
+    p = check_output_path(path, inputs, param=param, stdout=stdout)
+    if p is None:
+        try:
+            sys.stdout.flush()
+            yield sys.stdout.buffer
+            sys.stdout.buffer.flush()
+        except OSError as exc:
+            raise write_error(exc, "standard output") from exc
+        return
+    p.parent.mkdir(parents=True, exist_ok=True)
+    sweep_leftovers(p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}{_TMP_PREFIX}{os.getpid()}.", suffix=".tmp", dir=p.parent)
+    PENDING_FILES.add(tmp)
+    try:
+        os.fchmod(fd, 0o666 & ~_umask())
+        with os.fdopen(fd, "wb") as fh:
+            yield fh
+        os.replace(tmp, p)
+    except OSError as exc:  # ENOSPC, EFBIG, EROFS, EIO: name the output and what to do
+        raise write_error(exc, p) from exc
+    finally:
+        PENDING_FILES.discard(tmp)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[str | os.PathLike] = (),
+                      param: str = "output", stdout: bool = False) -> None:
+    """Write ``text`` atomically (:func:`atomic_output`); a name ending in ``.gz`` is gzip-compressed."""
+    data = text.encode("utf-8")
+    with atomic_output(path, inputs=inputs, param=param, stdout=stdout) as fh:
+        if str(path).endswith(".gz"):
+            # mtime=0: same input, same bytes
+            with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0) as gz:
+                gz.write(data)
+        else:
+            fh.write(data)

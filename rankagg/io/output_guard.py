@@ -1,0 +1,97 @@
+"""Where output goes: the one output guard every writer calls before it writes.
+
+A writer writes only after :func:`check_output_path`: never over one of its inputs (by identity), never
+onto a directory, a device, a FIFO or a socket; ``-`` is standard output where a command accepts it; a
+symlink is written through (``docs/reliability.md``, "Where output goes").
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from rankagg.io._errors import special_kind
+
+__all__ = ["same_file", "check_not_input", "STDOUT", "check_output_path", "check_outputs"]
+
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether two paths name one file: by identity when both exist (a hard link, a symlink or another
+    spelling of the path counts), else by resolved path."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+    except OSError:
+        return False
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike], param: str = "output") -> None:
+    """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
+    counts), or by resolved path when the output does not exist yet."""
+    for inp in inputs:
+        if same_file(inp, out):
+            raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
+
+
+#: the output name that means standard output (for the text outputs that accept it)
+STDOUT = "-"
+
+def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), *, param: str = "output",
+                      stdout: bool = False) -> Path | None:
+    """The one output guard (``docs/reliability.md``, "Where output goes"): the regular file a writer may
+    replace for ``out``, or ``None`` for standard output (``-``, where ``stdout`` allows it).
+
+    Refused, with ``param`` and the path named: ``-`` where standard output is not accepted; an empty
+    name; a directory or a name ending in ``/``; a device node, FIFO or socket (a writer renames a new
+    file into place, which would replace them); a path whose folder is a file or not writable; and any of
+    ``inputs``, compared by identity.  A symlink is written through: the file it points to is replaced
+    (checked like any target), the link stays.
+    """
+    s = os.fsdecode(os.fspath(out))
+    if s == STDOUT:
+        if stdout:
+            return None
+        raise ValueError(f"{param} '-': standard output is not accepted for this output; give a file name")
+    if not s:
+        raise ValueError(f"{param}: empty file name")
+    if s.endswith(("/", os.sep)) or os.path.isdir(s):
+        raise ValueError(f"{param} {s}: is a directory; give a file name")
+    try:
+        st: os.stat_result | None = os.stat(s)  # follows a symlink: what would be replaced
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        raise ValueError(f"{param} {s}: {exc.strerror or exc}") from None
+    kind = None if st is None else special_kind(st.st_mode)
+    if kind is not None:
+        raise ValueError(f"{param} {s}: is a {kind}, not a regular file; rankagg writes regular files only "
+                         "('-' is standard output where a command accepts it)")
+    check_not_input(s, inputs, param)
+    target = Path(os.path.realpath(s))
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise ValueError(f"{param} {s}: {folder} is not a directory")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"{param} {s}: the folder {folder} is not writable")
+    return target
+
+
+def check_outputs(outputs: Mapping[str, str | os.PathLike | None], inputs: Iterable[str | os.PathLike | None] = (),
+                  *, stdout: Iterable[str] = ()) -> None:
+    """Every output of one command (``{parameter: path}``) through :func:`check_output_path`, against every
+    input of that command and against each other; ``stdout`` names the parameters that accept ``-``."""
+    ins = [i for i in inputs if i is not None and os.path.exists(i)]
+    allowed = set(stdout)
+    seen: list[tuple[str, str | os.PathLike]] = []
+    for param, out in outputs.items():
+        if out is None:
+            continue
+        if check_output_path(out, ins, param=param, stdout=param in allowed) is None:
+            continue
+        for other_param, other in seen:
+            if same_file(other, out):
+                raise ValueError(f"{param} {os.fspath(out)!s} and {other_param} name the same file")
+        seen.append((param, out))
