@@ -15,7 +15,8 @@ _choose_numba_cache()  # before any kernel is compiled: a read-only install cach
 __version__ = "0.1.0"
 __all__ = ["Rankings", "Fuser", "fuse", "evaluate", "__version__"]
 
-_LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api", "evaluate": "rankagg.api", "Fuser": "rankagg.fuser"}
+_LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api.fuse_forms", "evaluate": "rankagg.api.evaluate_runs",
+         "Fuser": "rankagg.fuser"}
 
 
 def __getattr__(name: str) -> Any:

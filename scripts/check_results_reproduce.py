@@ -10,7 +10,7 @@ parameters, grid and selection measure, hashed into ``spec_hash``.  This script 
 the files of the methods of the chosen families (default: the fast ones, :data:`FAST_FAMILIES`:
 the positional rules, the majority and Markov-chain methods, Kemeny, RAGS, St.Agg
 unsupervised and the quality-aware fusions) on the chosen datasets, rebuilds each cell
-(:class:`rankagg.experiments.protocol.CellSpec`; its hash must be the file's), reruns it
+(:class:`rankagg.experiments.resolved_cell.CellSpec`; its hash must be the file's), reruns it
 once per distinct hash (:func:`rankagg.experiments.protocol.run_cell_spec`), writes the
 rerun into a temporary folder (never into ``results/`` unless ``--write``) and compares
 every number of ``test``, of every fold's ``params``, ``validation`` and ``test`` and of

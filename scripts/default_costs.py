@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-from rankagg.experiments.runner import load_experiment
+from rankagg.experiments.experiment_file import load_experiment
 from rankagg.methods.registry import method_class
 
 OUT = ROOT / "results" / "experiments" / "default_costs.json"

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path.cwd()  # the repository root: `rankagg experiment study NAME` runs from it
 
 from rankagg.experiments.results import read_record, result_path  # noqa: E402
-from rankagg.experiments.runner import load_experiment  # noqa: E402
+from rankagg.experiments.experiment_file import load_experiment  # noqa: E402
 
 KS = (0, 5, 10, 25)
 MEASURE = "NDCG@5"

@@ -118,7 +118,7 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
                model: str | os.PathLike | None = None) -> str:
     """``rankagg fuse --letor``: one fused score per line of a LETOR aggregation file (or of a rankings dataset
     in Parquet: the registry reads either, :func:`rankagg.io.format_io.rankings_batches`); returns a summary."""
-    from rankagg.api import make_fusion
+    from rankagg.api.fusion_spec import make_fusion
     from rankagg.data.rankings import Rankings, consensus_scores
     from rankagg.io.format_io import rankings_batches
     from rankagg.io.letor import write_scores

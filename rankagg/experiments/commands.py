@@ -66,7 +66,8 @@ def run_study_process(name: str, study_args: list[str]) -> int:
 def run_experiment_command(args: argparse.Namespace) -> int:
     # lazy: keeps `rankagg --help` and the other subcommands from importing every method family
     from rankagg.experiments.render import render_command
-    from rankagg.experiments.runner import run_experiments, status_lines
+    from rankagg.experiments.runner import run_experiments
+    from rankagg.experiments.status import status_lines
 
     if args.experiment_command == "run":
         run_experiments(args.files, jobs=args.jobs, force=args.force, data_dir=args.data_dir, only=args.only,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from rankagg.backends.distributed import DaskBackend
-from rankagg.experiments.protocol import ProtocolResult, run_protocol
+from rankagg.experiments.protocol import run_protocol
+from rankagg.experiments.protocol_result import ProtocolResult
 from rankagg.io.datasets import LetorDataset
 
 __all__ = ["run_protocol_distributed"]

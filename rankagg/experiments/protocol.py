@@ -12,17 +12,17 @@ average of the five test-fold means, as in the papers.  Parameters given in
 ``params`` are fixed and not tuned.  The test labels are never seen before the
 final evaluation.
 
-:meth:`ProtocolResult.to_dict` writes the one results schema
+:meth:`~rankagg.experiments.protocol_result.ProtocolResult.to_dict` writes the one results schema
 (``rankagg-results/2``, ``docs/results-schema.md``): the specification, the grid
 tried and every setting's validation value, the parameters chosen in each fold,
 the per-query test values of every measure, seeds, library versions and times.
+
+A run is resolved once, before any data is read (:mod:`rankagg.experiments.resolved_cell`); this module runs it.
 """
 
 from __future__ import annotations
 
-import itertools
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -31,200 +31,11 @@ from rankagg.data.rankings import Rankings
 from rankagg.io.datasets import LetorDataset, load_letor_agg
 from rankagg.evaluation.measures import evaluate, mean_measures
 from rankagg.evaluation.registry import family_measures
-from rankagg.methods.registry import method_class, parse_spec
-from rankagg.experiments.settings import setting_measures, setting_spec
-from rankagg.experiments.results import SCHEMA, dumps_record, library_versions, spec_hash, supervision_of
+from rankagg.methods.registry import method_class
+from rankagg.experiments.resolved_cell import CellSpec, expand_grid, resolve_cell
+from rankagg.experiments.protocol_result import FoldResult, ProtocolResult
 
-__all__ = ["CellSpec", "resolve_cell", "run_cell_spec", "ProtocolResult", "run_protocol", "expand_grid", "FoldResult", "MEASURES_VERSION", "cell_spec", "resolve_grid",
-           "evaluate_scores"]
-
-#: bumped when a measure's definition changes (2: RBP with graded labels, St.Agg Eq. 7 as printed)
-MEASURES_VERSION = 2
-
-
-def expand_grid(grid: Mapping[str, Sequence[Any]]) -> list[dict[str, Any]]:
-    """Cartesian product of a parameter grid, in a fixed order (keys sorted)."""
-    if not grid:
-        return [{}]
-    keys = sorted(grid)
-    return [dict(zip(keys, values)) for values in itertools.product(*(list(grid[k]) for k in keys))]
-
-
-@dataclass
-class FoldResult:
-    fold: int
-    params: dict[str, Any]
-    validation: dict[str, float]
-    test: dict[str, float]
-    test_per_query: dict[str, np.ndarray]
-    test_qids: np.ndarray
-    fit_seconds: float
-    aggregate_seconds: float
-    test_scores: np.ndarray | None = None
-    #: validation ``select_by`` of every setting tried (``repr(setting)`` -> value); empty for a 1-setting grid
-    grid_validation: dict[str, float] = field(default_factory=dict)
-    #: the whole fold: every setting's fit and validation, the test aggregation and evaluation
-    wall_seconds: float = 0.0
-    #: settings not fitted because the method declares them equivalent to an earlier one
-    #: (``repr(setting)`` -> ``repr(earlier setting)``, whose validation value they carry)
-    grid_equivalent: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass
-class ProtocolResult:
-    """Fold-averaged test measures and everything needed to report them."""
-
-    dataset: str
-    method: str
-    folds: list[FoldResult]
-    select_by: str
-    grid_size: int
-    extra: dict[str, Any] = field(default_factory=dict)
-    spec: str = ""
-    fixed: dict[str, Any] = field(default_factory=dict)
-    grid: dict[str, list[Any]] = field(default_factory=dict)
-    wall_seconds: float = 0.0
-    #: the resolved cell this result ran (its hash is the record's ``spec_hash``)
-    cell: "CellSpec | None" = None
-
-    @property
-    def test(self) -> dict[str, float]:
-        """Mean over folds of the per-fold test means (the papers' number)."""
-        keys = self.folds[0].test.keys()
-        return {k: float(np.mean([f.test[k] for f in self.folds])) for k in keys}
-
-    @property
-    def seconds(self) -> float:
-        """Time the test aggregations took (sum over folds)."""
-        return float(sum(f.aggregate_seconds for f in self.folds))
-
-    @property
-    def fit_seconds(self) -> float:
-        return float(sum(f.fit_seconds for f in self.folds))
-
-    def per_query(self, measure: str) -> np.ndarray:
-        """Test per-query values of ``measure``, folds 1..5 concatenated."""
-        return np.concatenate([f.test_per_query[measure] for f in self.folds])
-
-    def qids(self) -> np.ndarray:
-        return np.concatenate([f.test_qids for f in self.folds])
-
-    def to_dict(self, label: str | None = None, *, decimals: int = 6) -> dict[str, Any]:
-        """The ``rankagg-results/2`` record (``docs/results-schema.md``).
-
-        Per-query values are rounded to ``decimals`` (the fold means in ``test``
-        and ``folds[i].test`` are exact).
-        """
-        cls = method_class(self.method)
-        spec = self.spec or self.method
-        # the random_state of every fold: a fixed or tuned one, else the method's default
-        default_seed = getattr(cls, "defaults", {}).get("random_state")
-        seed_set: set[Any] = {f.params.get("random_state", default_seed) for f in self.folds} - {None}
-        seeds = sorted(seed_set)
-        per_query: dict[str, Any] = {"qids": [str(q) for q in self.qids()]}
-        for m in self.folds[0].test_per_query:
-            per_query[m] = np.round(self.per_query(m), decimals).tolist()
-        return {
-            "schema": SCHEMA,
-            "kind": "protocol",
-            "spec_hash": (self.cell.hash if self.cell is not None
-                          else spec_hash(cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by))),
-            "dataset": self.dataset,
-            "method": self.method,
-            "spec": spec,
-            "label": label or spec,
-            "supervision": supervision_of(cls),
-            "fixed": self.fixed,
-            "grid": self.grid,
-            "grid_size": self.grid_size,
-            "select_by": self.select_by,
-            "seeds": seeds,
-            "measures_version": MEASURES_VERSION,
-            "params": [f.params for f in self.folds],
-            "wall_seconds": self.wall_seconds,
-            "seconds": self.seconds,
-            "fit_seconds": self.fit_seconds,
-            "test": self.test,
-            "folds": [
-                {"fold": f.fold, "params": f.params, "validation": f.validation, "grid_validation": f.grid_validation,
-                 "test": f.test, "fit_seconds": f.fit_seconds, "aggregate_seconds": f.aggregate_seconds,
-                 "wall_seconds": f.wall_seconds, **({"grid_equivalent": f.grid_equivalent} if f.grid_equivalent else {})}
-                for f in self.folds
-            ],
-            "versions": library_versions(),
-            **self.extra,
-            "per_query": per_query,
-        }
-
-    def to_json(self, label: str | None = None) -> str:
-        return dumps_record(self.to_dict(label))
-
-
-def cell_spec(
-    dataset: str, method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]], select_by: str
-) -> dict[str, Any]:
-    """What identifies a protocol run (hashed into ``spec_hash``; a result is reused only if it matches)."""
-    spec = {"dataset": dataset, "method": method, "fixed": dict(fixed),
-            "grid": {k: list(v) for k, v in sorted(grid.items())}, "select_by": select_by,
-            "measures_version": MEASURES_VERSION}
-    setting = setting_spec(dataset)
-    if setting is not None:  # a derived setting (random rankers added, generated): its definition is part of the spec
-        spec["setting"] = setting
-    return spec
-
-
-@dataclass(frozen=True)
-class CellSpec:
-    """One protocol run, resolved once: what :func:`run_cell_spec` runs and what ``spec_hash`` identifies.
-
-    Made by :func:`resolve_cell` (method spec parsed, seed added, grid resolved, the
-    selection measure checked); the runner plans with it, the protocol runs it and the
-    record's ``spec_hash`` is its :attr:`hash`, so plan and run cannot disagree.
-    """
-
-    dataset: str
-    method: str
-    fixed: Mapping[str, Any]
-    grid: Mapping[str, Sequence[Any]]
-    select_by: str
-    #: the method as given (``"rrf(k=60)"`` or ``"rrf"``), written as the record's ``spec``
-    spec: str = ""
-
-    def identity(self) -> dict[str, Any]:
-        """The dictionary hashed into ``spec_hash`` (:func:`cell_spec`)."""
-        return cell_spec(self.dataset, self.method, self.fixed, self.grid, self.select_by)
-
-    @property
-    def hash(self) -> str:
-        return spec_hash(self.identity())
-
-
-def resolve_cell(
-    dataset: str,
-    method: str,
-    params: Mapping[str, Any] | None = None,
-    *,
-    grid: Mapping[str, Sequence[Any]] | None = None,
-    select_by: str = "NDCG@10",
-    seed: int | None = None,
-    measures: Sequence[str] | None = None,
-) -> CellSpec:
-    """Parse ``method`` (spec parameters are fixed), merge ``params``, add ``seed`` as ``random_state`` when
-    the method takes one and it is not fixed, resolve the grid and check ``select_by`` against ``measures``
-    (default: the setting's own measures, else the LETOR measures), all before any data is read."""
-    named = measures or setting_measures(dataset) or family_measures("letor")  # the registry's, registered ones too
-    if select_by not in named:
-        raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
-    name, spec_params = parse_spec(method)
-    cls = method_class(name)
-    fixed = {**spec_params, **(params or {})}
-    if seed is not None and "random_state" not in fixed and "random_state" in getattr(cls, "defaults", {}):
-        fixed["random_state"] = seed
-    resolved = resolve_grid(name, fixed, grid)
-    overlap = sorted(set(resolved) & set(fixed))
-    if overlap:
-        raise ValueError(f"parameters {overlap} are both fixed and in the grid of {method!r}")
-    return CellSpec(dataset=str(dataset), method=name, fixed=fixed, grid=resolved, select_by=select_by, spec=method)
+__all__ = ["run_protocol", "run_cell_spec", "evaluate_scores", "evaluate_subsets"]
 
 
 def run_protocol(
@@ -380,16 +191,6 @@ def evaluate_scores(ds: LetorDataset, subset: Rankings, scores: np.ndarray) -> d
     """Per-query measures of ``scores`` on a subset of ``ds``: the dataset's own evaluation (TREC runs
     with qrels), else the LETOR measures of the subset's labels."""
     return evaluate(subset, scores) if ds.evaluation is None else ds.evaluation.evaluate(subset, scores)
-
-
-def resolve_grid(
-    method: str, fixed: Mapping[str, Any], grid: Mapping[str, Sequence[Any]] | None = None
-) -> dict[str, list[Any]]:
-    """The grid tuned on validation: ``grid`` if given, else the method's ``param_grid`` minus the fixed parameters."""
-    if grid is None:
-        grid = {k: v for k, v in method_class(method).param_grid.items() if k not in fixed}
-    return {k: list(v) for k, v in sorted(grid.items())}
-
 
 def _subset_number(fold: int, role: str) -> int:
     from rankagg.io.datasets import FOLDS

@@ -35,7 +35,7 @@ from typing import Sequence
 from rankagg.experiments.render_claims import render_claims, render_selection
 from rankagg.experiments.render_costs import render_costs, render_status
 from rankagg.experiments.render_tables import render_matrix, render_published, render_table
-from rankagg.experiments.runner import Experiment, load_experiment
+from rankagg.experiments.experiment_file import Experiment, load_experiment
 
 __all__ = ["render_text", "render_command"]
 

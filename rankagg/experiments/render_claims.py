@@ -14,7 +14,7 @@ from typing import Any
 from rankagg.evaluation.measures import holm
 from rankagg.experiments.results import table_cell
 from rankagg.experiments.row_results import ALPHA, paired_rows, row_result
-from rankagg.experiments.runner import Experiment
+from rankagg.experiments.experiment_file import Experiment
 from rankagg.experiments.selection import nested_selection
 from rankagg.experiments.settings import measure_on
 

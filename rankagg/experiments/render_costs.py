@@ -7,7 +7,8 @@ import numpy as np
 
 from rankagg.experiments.results import table_cell
 from rankagg.experiments.row_results import row_result
-from rankagg.experiments.runner import Experiment, experiment_status
+from rankagg.experiments.experiment_file import Experiment
+from rankagg.experiments.status import experiment_status
 
 __all__ = ["render_costs", "render_status"]
 

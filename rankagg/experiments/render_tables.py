@@ -31,7 +31,7 @@ from rankagg.experiments.row_results import (
     row_result,
     row_supervision,
 )
-from rankagg.experiments.runner import Experiment
+from rankagg.experiments.experiment_file import Experiment
 from rankagg.experiments.settings import measure_on, setting_measures
 
 __all__ = ["render_table", "render_matrix", "render_published"]

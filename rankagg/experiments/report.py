@@ -1,7 +1,7 @@
 """``rankagg report``: results the way papers show them.
 
 Reads result JSON files (the schema of ``docs/results-schema.md``: a
-:meth:`rankagg.experiments.protocol.ProtocolResult.to_dict` plus ``label`` and optional
+:meth:`rankagg.experiments.protocol_result.ProtocolResult.to_dict` plus ``label`` and optional
 ``per_query`` / ``robustness`` / ``weights`` / benchmark ``rows``) and writes
 
 * a table per dataset, methods x measures, the best value of each column in

@@ -51,7 +51,7 @@ def slug(text: str) -> str:
 
 
 def result_record(result, label: str | None = None, **extra: Any) -> dict[str, Any]:
-    """A :class:`~rankagg.experiments.protocol.ProtocolResult` as a schema record with its label.
+    """A :class:`~rankagg.experiments.protocol_result.ProtocolResult` as a schema record with its label.
 
     This is :meth:`ProtocolResult.to_dict` (``rankagg-results/2``: per-query values of
     every measure included) plus any ``extra`` keys.

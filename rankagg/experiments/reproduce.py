@@ -96,8 +96,8 @@ def compare(got: dict[str, Any], reference: dict[str, Any], complete: bool) -> l
 
 
 def cell_of(doc: dict[str, Any]) -> Any:
-    """The resolved cell (:class:`~rankagg.experiments.protocol.CellSpec`) a committed record ran."""
-    from rankagg.experiments.protocol import CellSpec
+    """The resolved cell (:class:`~rankagg.experiments.resolved_cell.CellSpec`) a committed record ran."""
+    from rankagg.experiments.resolved_cell import CellSpec
 
     return CellSpec(dataset=doc["dataset"], method=doc["method"], fixed=doc["fixed"], grid=doc["grid"],
                     select_by=doc["select_by"], spec=doc["spec"])

@@ -50,7 +50,7 @@ __all__ = [
     "dumps_record",
 ]
 
-#: the schema written by :meth:`rankagg.experiments.protocol.ProtocolResult.to_dict`
+#: the schema written by :meth:`rankagg.experiments.protocol_result.ProtocolResult.to_dict`
 SCHEMA = "rankagg-results/2"
 #: how a method uses data besides the lists it fuses
 SUPERVISION_KINDS = ("unsupervised", "supervised", "learns-from-test")

@@ -19,7 +19,7 @@ import numpy as np
 
 from rankagg.evaluation.measures import holm, paired_t_test
 from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
-from rankagg.experiments.runner import Experiment, Row
+from rankagg.experiments.experiment_file import Experiment, Row
 from rankagg.methods.registry import method_class
 
 __all__ = ["ALPHA", "BETTER", "WORSE", "SUPERSCRIPTS", "KIND_LABELS", "RowResult", "row_result", "paired_rows",

@@ -20,11 +20,10 @@ pool (:mod:`rankagg.methods.supervised.pooled`); docs/learning.md has its measur
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import warnings
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 __all__ = ["run_train_runs", "fit_on_judged"]
 
@@ -107,8 +106,14 @@ def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed
     return out, gain
 
 
-def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], reading: Any) -> int:
-    """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays."""
+def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, method: str | None, measure: str,
+                   folds: int, seed: int, input_depth: int | None, progress: Callable[[str], None], reading: Any,
+                   params: Sequence[str] | None = None, if_no_gain: str = "tuned") -> int:
+    """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays.
+
+    The command line's options as plain values (the CLI unpacks its arguments; no ``argparse`` object reaches
+    here): ``params`` is ``--param`` (refused: run files take the parameters in ``method``'s spec) and
+    ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` itself writes the trained model)."""
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.atomic import atomic_write_text
     from rankagg.io.output_guard import check_output_path
@@ -116,40 +121,40 @@ def run_train_runs(args: argparse.Namespace, progress: Callable[[str], None], re
     from rankagg.io.trec import run_summary
     from rankagg.models import save_model
 
-    if args.qrels is None:
+    if qrels is None:
         raise ValueError("training on run files needs --qrels")
-    if getattr(args, "param", None):
+    if params:
         raise ValueError("--param goes with --dataset; with run files give the parameters in --method's spec, "
                          "e.g. --method \"pooled(size=200)\"")
-    if args.folds == 1:
+    if folds == 1:
         raise ValueError("--folds must be 0 (no held-out estimate) or at least 2, got 1")
-    method = args.method or DEFAULT_RUN_LEARNER
-    check_output_path(args.output, [*args.runs, args.qrels])
-    runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg train: note: {m}", file=sys.stderr))
+    method = method or DEFAULT_RUN_LEARNER
+    check_output_path(output, [*runs, qrels])
+    kept = select_input_runs(runs, output, lambda m: print(f"rankagg train: note: {m}", file=sys.stderr))
     from rankagg.io.formats import only_text
 
-    only_text(runs, "rankagg train")  # the registry: a table or another format is named as such, not parsed as text
-    data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
+    only_text(kept, "rankagg train")  # the registry: a table or another format is named as such, not parsed as text
+    data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
     reading.done()
-    qrels = read_qrels(args.qrels)
-    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")
+    judgments = read_qrels(qrels)
+    progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
     lines = [f"{method} trained on {data.n_rankers} runs"]
     gain = None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # LightGBM's and NumPy's notes on tiny folds
-        if args.folds:
-            estimate, gain = _estimate(data, qrels, method, args.measure, args.folds, args.seed, progress)
+        if folds:
+            estimate, gain = _estimate(data, judgments, method, measure, folds, seed, progress)
             lines += estimate
-        if getattr(args, "if_no_gain", "tuned") == "untuned" and gain is not None and gain[0] <= 0:
+        if if_no_gain == "untuned" and gain is not None and gain[0] <= 0:
             # rankagg tune's rule: no gain shown on new topics, so the untuned fusion
-            atomic_write_text(args.output, json.dumps(UNTUNED_FUSION) + "\n", inputs=[*args.runs, args.qrels])
+            atomic_write_text(output, json.dumps(UNTUNED_FUSION) + "\n", inputs=[*runs, qrels])
             lines.append(f"  model: the untuned RRF k=60 (the default --if-no-gain untuned: the gain's interval "
-                         f"includes 0; --if-no-gain tuned writes the trained model) -> {args.output}")
+                         f"includes 0; --if-no-gain tuned writes the trained model) -> {output}")
             print("\n".join(lines), file=sys.stdout)
             return 0
-        model, n_fit, n_valid = fit_on_judged(data, qrels, method, seed=args.seed)
-    save_model(model, args.output)  # reads the model back as fuse --model does (nested models too) or raises
+        model, n_fit, n_valid = fit_on_judged(data, judgments, method, seed=seed)
+    save_model(model, output)  # reads the model back as fuse --model does (nested models too) or raises
     lines.append(f"  model: {method} fitted on {n_fit} judged topics, {n_valid} held back for its early stopping "
-                 f"-> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+                 f"-> {output} (apply with: rankagg fuse RUN... --model {output} -o fused.run)")
     print("\n".join(lines), file=sys.stdout)
     return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 import warnings
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from rankagg._process import number
 
@@ -61,12 +61,12 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("-o", "--output", required=True, help="JSON model for 'rankagg fuse --model'")
 
 
-def _report(res: Any, args: argparse.Namespace) -> list[str]:
+def _report(res: Any, method: str, output: str) -> list[str]:
     m = res.measure  # the registry's one spelling (--measure ndcg_cut_10 prints nDCG@10)
     lo, hi = res.gain_ci
     gain = res.cv_estimate - res.cv_default
     what = f"{'nested ' if res.search == 'nested' else ''}{res.n_folds}-fold CV"
-    out = [f"{args.method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
+    out = [f"{method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
            f"{res.n_queries} judged queries)",
            f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
            f"  gain over untuned: {gain:+.4f}, bootstrap 95% interval of the gain on {res.n_queries} new queries "
@@ -96,7 +96,7 @@ def _report(res: Any, args: argparse.Namespace) -> list[str]:
     out += [f"  note: {n}" for n in res.notes]
     out.append(f"  params {res.params}")
     out.append("  weights " + ", ".join(f"{k}={v:.4g}" for k, v in res.weights.items()))
-    out.append(f"  model -> {args.output} (apply with: rankagg fuse RUN... --model {args.output} -o fused.run)")
+    out.append(f"  model -> {output} (apply with: rankagg fuse RUN... --model {output} -o fused.run)")
     return out
 
 
@@ -116,8 +116,14 @@ def _model_sentence(res: Any) -> str:
     return f"the tuned setting, family {res.family} ({why}){hint}"
 
 
-def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading: Any, dump: Callable[[Any], str]) -> int:
-    """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays."""
+def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measure: str, search: str, folds: int,
+             trials: int, step: float, max_settings: int, if_no_gain: str, if_fusion_hurts: str, depth: int,
+             input_depth: int | None, seed: int, progress: Callable[[str], None], reading: Any,
+             dump: Callable[[Any], str]) -> int:
+    """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays.
+
+    The options of :func:`add_tune_arguments` as plain values (the CLI unpacks its arguments; no ``argparse``
+    object reaches the job)."""
     from rankagg.experiments.tune import best_input_model, tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.atomic import atomic_write_text
@@ -125,30 +131,31 @@ def run_tune(args: argparse.Namespace, progress: Callable[[str], None], reading:
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec
 
-    if method_class(parse_spec(args.method)[0]).supervised:  # learning past weights: rankagg train's job
+    if method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
         from rankagg.experiments.train_runs import run_train_runs
 
-        if args.search != "nested" or args.if_fusion_hurts != "fuse":
-            raise ValueError(f"--search and --if-fusion-hurts tune an unsupervised fusion; {args.method!r} is "
+        if search != "nested" or if_fusion_hurts != "fuse":
+            raise ValueError(f"--search and --if-fusion-hurts tune an unsupervised fusion; {method!r} is "
                              "supervised (its held-out estimate and --if-no-gain apply)")
-        return run_train_runs(args, progress, reading)
-    runs = select_input_runs(args.runs, args.output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
+        return run_train_runs(runs, qrels=qrels, output=output, method=method, measure=measure, folds=folds, seed=seed,
+                              input_depth=input_depth, progress=progress, reading=reading, if_no_gain=if_no_gain)
+    kept = select_input_runs(runs, output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
     from rankagg.io.formats import only_text
 
-    only_text(runs, "rankagg tune")  # the registry: a table or another format is named as such, not parsed as text
-    data = read_trec_runs(runs, input_depth=args.input_depth, progress=reading)
+    only_text(kept, "rankagg tune")  # the registry: a table or another format is named as such, not parsed as text
+    data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
     reading.done()
-    qrels = read_qrels(args.qrels)
-    progress(f"read {run_summary(data)}; {qrels['qid'].nunique()} judged queries in {args.qrels}")
+    judgments = read_qrels(qrels)
+    progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the notes are printed with the result
-        res = tune(data, qrels, method=args.method, measure=args.measure, search=args.search, folds=args.folds,
-                   step=args.step, trials=args.trials, seed=args.seed, max_settings=args.max_settings, depth=args.depth,
+        res = tune(data, judgments, method=method, measure=measure, search=search, folds=folds,
+                   step=step, trials=trials, seed=seed, max_settings=max_settings, depth=depth,
                    progress=progress)
-    if not res.helps and args.if_no_gain == "untuned":
+    if not res.helps and if_no_gain == "untuned":
         res = untuned_model(res, data)
-    if args.if_fusion_hurts == "best_input" and res.vs_best_run and res.vs_best_run["ci95"][0] <= 0:
+    if if_fusion_hurts == "best_input" and res.vs_best_run and res.vs_best_run["ci95"][0] <= 0:
         res = best_input_model(res, data)
-    atomic_write_text(args.output, dump(res.to_model()) + "\n", inputs=list(args.runs) + [args.qrels])
-    print("\n".join(_report(res, args)), file=sys.stdout)
+    atomic_write_text(output, dump(res.to_model()) + "\n", inputs=list(runs) + [qrels])
+    print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

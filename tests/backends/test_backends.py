@@ -88,7 +88,7 @@ def test_bad_backend_name():
 def test_one_backend_vocabulary():
     """Issue 33: the CLI's --backend names are get_backend's names; 'serial' stays as the old name of local."""
     from rankagg.backends.distributed import BACKENDS, get_backend
-    from rankagg.cli import build_parser
+    from rankagg.cli_parser import build_parser
 
     assert get_backend().name == get_backend("serial").name == "local"
     parser = build_parser()

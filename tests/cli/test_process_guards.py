@@ -27,7 +27,8 @@ import pytest
 
 from rankagg._process import REPEATABLE_ACTIONS
 from rankagg.api.commands import FOLDER_INPUTS, INPUT_OPTIONS, OUTPUT_OPTIONS
-from rankagg.cli import build_parser, main
+from rankagg.cli import main
+from rankagg.cli_parser import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n2 Q0 a 1 2.0 t\n"

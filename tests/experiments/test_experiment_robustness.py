@@ -24,9 +24,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rankagg.experiments.protocol import resolve_cell
+from rankagg.experiments.resolved_cell import resolve_cell
 from rankagg.experiments.results import read_record, validate_record, write_record
-from rankagg.experiments.runner import load_experiment, plan
+from rankagg.experiments.experiment_file import load_experiment
+from rankagg.experiments.runner import plan
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -130,7 +131,7 @@ def test_planned_result_paths_are_unique_or_refused(labels):
 
 
 def _record() -> dict:
-    from rankagg.experiments.protocol import CellSpec  # noqa: F401 (the record's spec_hash comes from one)
+    from rankagg.experiments.resolved_cell import CellSpec  # noqa: F401 (the record's spec_hash comes from one)
 
     cell = resolve_cell("junk", "borda", grid={})
     return {

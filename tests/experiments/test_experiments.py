@@ -13,7 +13,8 @@ from rankagg.experiments.render import render_command, render_text
 from rankagg.experiments.results import (
     SCHEMA, dumps_record, is_legacy, read_record, supervision_of, validate_record,
 )
-from rankagg.experiments.runner import cell_status, load_experiment, plan, run_experiments
+from rankagg.experiments.experiment_file import load_experiment
+from rankagg.experiments.runner import cell_status, plan, run_experiments
 from rankagg.methods.registry import method_class
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,7 +148,8 @@ def test_dumps_record_roundtrip():
 def test_one_resolved_cell_is_planned_run_and_hashed():
     """Issue 26 item 5: the runner's planned CellSpec is what the protocol runs; the record's hash is its hash,
     and run_protocol with a spec string is resolve_cell then run_cell_spec (the same record)."""
-    from rankagg.experiments.protocol import CellSpec, resolve_cell, run_cell_spec, run_protocol
+    from rankagg.experiments.protocol import run_cell_spec, run_protocol
+    from rankagg.experiments.resolved_cell import CellSpec, resolve_cell
     from rankagg.experiments.settings import load_setting
 
     ds = load_setting("junk")

@@ -10,7 +10,7 @@ import pytest
 from rankagg.experiments.published import published_table
 from rankagg.experiments.render import render_text
 from rankagg.experiments.render_tables import render_published, render_table
-from rankagg.experiments.runner import load_experiment
+from rankagg.experiments.experiment_file import load_experiment
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -272,7 +272,7 @@ def _md_rows(text):
 def test_evaluate_default_spelling_is_the_measures_spelling(tmp_path, capsys):
     """Without --measures: the default list, spelled and valued exactly as --measures gives it (text and JSON)."""
     pytest.importorskip("pytrec_eval")
-    from rankagg.cli import build_parser
+    from rankagg.cli_parser import build_parser
     from rankagg.evaluation.files import DEFAULT_TREC_MEASURES
 
     qrels, runs = _write_trec(tmp_path)

@@ -20,9 +20,10 @@ from rankagg.experiments.paths import NAME_MAX, name_under, path_under, plain_na
 from rankagg.experiments.render_tables import _costs
 from rankagg.experiments.report_figures import figure_path
 from rankagg.experiments.results import result_path
-from rankagg.experiments.runner import load_experiment, plan, run_experiments
+from rankagg.experiments.experiment_file import load_experiment
 
 #: names that leave a folder, or that no file system takes
+from rankagg.experiments.runner import plan, run_experiments
 ESCAPES = ["../x", "a/../../b", "/etc/passwd", "..", ".", "", "a\0b", "a\\..\\..\\b", "C:x", "C:\\x", "\\\\host\\share",
            "x/", "./x", "x" * (NAME_MAX + 1), "é" * 128, "~/x", "a//b"]
 PARTS = st.sampled_from(["..", ".", "a", "b c", "", "C:", "~", "x" * 40])

@@ -7,10 +7,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rankagg.experiments.protocol import cell_spec
+from rankagg.experiments.resolved_cell import cell_spec
 from rankagg.experiments.render import render_text
 from rankagg.experiments.results import dataset_key, read_record, spec_hash, validate_record
-from rankagg.experiments.runner import load_experiment, plan, run_experiments
+from rankagg.experiments.experiment_file import load_experiment
+from rankagg.experiments.runner import plan, run_experiments
 from rankagg.experiments.selection import nested_selection
 from rankagg.experiments.settings import load_setting, setting_spec
 

@@ -13,7 +13,8 @@ import pytest
 
 from rankagg.data.rankings import Rankings
 from rankagg.evaluation.qrels_eval import QrelsEvaluation
-from rankagg.experiments.runner import load_experiment, plan
+from rankagg.experiments.experiment_file import load_experiment
+from rankagg.experiments.runner import plan
 from rankagg.experiments.selection import nested_selection
 from rankagg.experiments.settings import measure_on, setting_measures, setting_spec
 

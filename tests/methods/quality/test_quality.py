@@ -240,9 +240,9 @@ def test_cli_default_method_is_the_choice_of_the_committed_selection():
     ships, computed from the committed result files."""
     from pathlib import Path
 
-    from rankagg.cli import DEFAULT_METHOD as CLI_DEFAULT, build_parser
+    from rankagg.cli_parser import DEFAULT_METHOD as CLI_DEFAULT, build_parser
     from rankagg.experiments.row_results import row_result
-    from rankagg.experiments.runner import load_experiment
+    from rankagg.experiments.experiment_file import load_experiment
     from rankagg.experiments.selection import nested_selection
     from rankagg.methods.registry import DEFAULT_METHOD
 

@@ -1,0 +1,92 @@
+"""``rankagg.evaluate(run, qrels, measures)``: a run (or several) in any form at hand, evaluated under
+trec_eval conventions."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+# pandas and the evaluator are imported where they are used
+
+__all__ = ["evaluate"]
+
+
+def _eval_columns(x: Any, value: str, what: str) -> Any:
+    """``x`` (a path, a DataFrame, ``{qid: {docid: value}}`` or a ranx object) as the evaluation's columns, or
+    a run file's path as given (the evaluation reads TREC text with the fast reader).  Which format a path
+    is, the registry says: qrels text, or a run as TREC text or a table holding one run."""
+    if isinstance(x, (str, bytes)) or hasattr(x, "__fspath__"):
+        from rankagg.io.formats import FORMATS, reader_for
+
+        path = os.fspath(x) if not isinstance(x, bytes) else x.decode()
+        fmt = reader_for(path, "qrels" if value == "rel" else "runs")
+        if fmt is FORMATS["qrels"]:
+            from rankagg.io._qrels_text import read_qrels_columns
+
+            return read_qrels_columns(path)
+        if fmt is FORMATS["trec"]:
+            return path
+        import pandas as pd
+
+        rows = pd.concat(list(fmt.read(path)), ignore_index=True)
+        if rows["run"].nunique() > 1:
+            raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
+        return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
+                "score": rows["score"].to_numpy(dtype=np.float64)}
+    if type(x).__module__.startswith("ranx"):
+        x = x.to_dict()
+    if isinstance(x, Mapping):
+        from rankagg.evaluation.inputs import mapping_columns
+
+        return mapping_columns(x, value, what)
+    import pandas as pd
+
+    from rankagg.io.frame import find_column
+
+    if isinstance(x, pd.DataFrame):
+        q, d = find_column(x, "qid", None), find_column(x, "docid", None)
+        v = find_column(x, "label" if value == "rel" else "score", None)
+        if q is None or d is None or v is None:
+            raise ValueError(f"{what} DataFrame needs query, document and {value} columns")
+        return {"qid": x[q], "docid": x[d], value: x[v].to_numpy()}
+    raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
+
+
+def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, per_query: bool = False) -> Any:
+    """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
+
+    ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}`` or
+    ranx ``Run`` / ``Qrels``.  Measures are parsed by the registry
+    (:mod:`rankagg.evaluation.registry`) and keyed by its one spelling (``ndcg@10`` is
+    ``nDCG@10``); the run and qrels are checked by the validator ``rankagg evaluate``
+    uses (:mod:`rankagg.evaluation.inputs`: finite scores, integer grades, no document
+    twice).  Returns ``{measure: mean}``, or with ``per_query`` a DataFrame indexed by
+    qid.  Qrels that share no query with the run are an error.
+
+    ``run`` may be a list (or tuple) of runs, each in any of these forms: the qrels are then
+    checked and indexed once and every measure computed once for all the runs
+    (:mod:`rankagg.evaluation.trec_batch`); the result is a list, one entry per run.
+    """
+    from rankagg.evaluation.registry import parse_measures
+    from rankagg.evaluation.trec_eval import evaluate_many
+
+    parsed = parse_measures(measures, "trec", "measures")  # before any input is read
+    several = isinstance(run, (list, tuple))
+    runs = list(run) if several else [run]
+    names = [f"run {i}" if several else "run" for i in range(len(runs))]
+    got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
+                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names)
+    out = []
+    for name, (qids, values) in zip(names, got):
+        if not qids:
+            raise ValueError(f"{'run and qrels' if not several else name + ' and the qrels'} share no query: "
+                             "every measure would be undefined")
+        if per_query:
+            import pandas as pd
+
+            out.append(pd.DataFrame(values, index=pd.Index(qids, name="qid"), columns=list(values), dtype=float))
+        else:
+            out.append({m.name: float(np.mean(values[m.name])) for m in parsed})
+    return out if several else out[0]

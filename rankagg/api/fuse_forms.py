@@ -1,0 +1,190 @@
+"""``rankagg.fuse(runs)``: runs fused, and given back, in the form they came in.
+
+``fuse`` takes the runs in whatever form they are at hand and returns the fused
+run in the same form:
+
+* a mapping ``name -> {qid: {docid: score}}`` (or a sequence of such dicts) ->
+  ``{qid: {docid: fused score}}``;
+* a long DataFrame with one row per (query, document, run) -> a DataFrame with
+  the same query / document column names plus ``score`` (fused) and ``rank``
+  (consensus rank).  Column names of ranx (``q_id, doc_id``), PyTerrier
+  (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
+  by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
+* ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
+* a long Arrow table (as the DataFrame) -> an Arrow table.
+
+Every form is read by the same rules (:mod:`rankagg.io.rules`; :data:`rankagg.io.formats.FORMATS`).
+
+Ranks of each input run come from its scores by the trec_eval rule (score
+descending, then docid descending).  The fused score is the method's own score
+(higher is better); ties are ordered by the house tie rule
+(:func:`rankagg.data.rankings.consensus_order`), which the DataFrame's ``rank``
+column records.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
+
+import numpy as np
+
+from rankagg.data.rankings import Rankings, consensus_order
+from rankagg.methods.base import Aggregator
+from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
+from rankagg.api.fusion_spec import check_depth, make_fusion
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+# pandas and the frame readers are imported where they are used: ``rankagg fuse`` on TREC files imports
+# none of them (tests/cli/test_cli.py)
+
+__all__ = ["fuse", "to_rankings"]
+
+
+def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
+    from rankagg.io.frame import mappings_frame
+
+    return mappings_frame(list(named))
+
+
+def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
+    """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
+    needed to give the result back in that form."""
+    import pandas as pd
+
+    from rankagg.io.frame import find_column, from_dataframe
+
+    if isinstance(runs, Rankings):
+        return runs, "rankings", {}
+    from rankagg.io.formats import which
+
+    fmt = which(runs, "runs")  # the registry: which in-process form (or file) runs are
+    if fmt is not None and fmt.name == "arrow":  # read as the DataFrame it converts to, given back as Arrow
+        from rankagg.io.frame import arrow_frame
+
+        data, _, cols = to_rankings(arrow_frame(runs))
+        return data, "arrow", cols
+    if fmt is not None and fmt.name == "pandas":
+        if runs.empty:
+            raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
+        cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
+        missing = [r for r, c in cols.items() if c is None]
+        if missing:
+            raise ValueError(f"the DataFrame needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
+        found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
+        return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"]), "frame", cols
+    if isinstance(runs, Mapping):
+        named = [(str(k), v) for k, v in runs.items()]
+    elif isinstance(runs, Sequence) and not isinstance(runs, (str, bytes)):
+        named = [(getattr(v, "name", None) or f"run{i + 1}", v) for i, v in enumerate(runs)]
+        if len({n for n, _ in named}) != len(named):
+            named = [(f"{n}#{i + 1}", v) for i, (n, v) in enumerate(named)]
+    else:
+        raise ValueError(f"runs must be a mapping name -> run, a sequence of runs or a DataFrame, got {type(runs).__name__}")
+    if not named:
+        raise ValueError("no runs given")
+    kind = "ranx" if fmt is not None and fmt.name == "ranx" else "dict"
+    if kind == "ranx":
+        named = [(n, v.to_dict()) for n, v in named]
+    long = _long_from_dicts(named)
+    if long.empty:
+        raise ValueError("all runs are empty")
+    return from_dataframe(long, rank=None, label=None, source="runs"), kind, {}
+
+
+def _is_path(x: Any) -> bool:
+    return isinstance(x, (str, bytes)) or hasattr(x, "__fspath__")
+
+
+def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[str, float] | Sequence[float] | None = None,
+         *, depth: int | None = DEFAULT_DEPTH, backend: str = "local", scheduler: Any = None, **params: Any) -> Any:
+    """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
+
+    ``runs`` may also be TREC run files (a path or a sequence of paths, read as
+    ``rankagg fuse`` reads them; the result is ``{qid: {docid: fused score}}``), pairwise comparison
+    tables or PrefLib elections (:mod:`rankagg.api.preferences`; the default method is then theirs:
+    ``davidson`` or ``kemeny(solver=exact)``).
+    ``weights`` maps run names to weights (for the methods that take weights; a run
+    it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
+    per query (``None``: all); other keyword arguments are the method's parameters,
+    e.g. ``fuse(runs, "rrf", k=20)``.  The default method and depth are the
+    command line's.  ``backend="dask"`` (run files only; ``scheduler``: an address
+    or a ``distributed.Client``, None for a local cluster) has the workers read,
+    partition and fuse the files: the same result (:mod:`rankagg.backends.dask_fuse`).
+    """
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
+        paths = [runs] if _is_path(runs) else list(runs)
+        from rankagg.api.preferences import fuse_preference_files, preference_inputs
+
+        if preference_inputs(paths, method if isinstance(method, str) else None):  # comparisons or PrefLib elections
+            if weights is not None or backend != "local":
+                raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
+            spec = None if method is DEFAULT_METHOD else method
+            table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
+                                          params=params, depth=depth)
+            return {q: dict(zip(g["item"], g["score"])) for q, g in table.groupby("query", sort=False)}
+        m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+            make_fusion(method, params=params, weights=weights)
+        if backend == "dask":
+            from rankagg.backends.dask_fuse import fuse_dict_dask
+
+            check_depth(depth)
+            return fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)
+        check_depth(depth)
+        from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
+
+        result: dict[str, dict[str, float]] = {}
+        for data, scores in fused_blocks(paths, m):
+            result.update(_as_dict(data, scores, depth))
+        return result
+    if backend != "local" or scheduler is not None:
+        raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
+    data, kind, cols = to_rankings(runs)
+    m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
+        make_fusion(method, params=params, weights=weights)
+    data, scores = m.fuse(data)  # fitted, its rankers matched by name, the contract path (methods.fitted)
+    check_depth(depth)
+    if kind in ("dict", "ranx"):
+        out = _as_dict(data, scores, depth)
+        if kind == "ranx":
+            from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
+
+            return Run(out, name=m.name)
+        return out
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    rank = np.arange(data.n_items) - data.offsets[qidx] + 1
+    if depth is not None:
+        keep = rank <= depth
+        order, qidx, rank = order[keep], qidx[keep], rank[keep]
+    import pandas as pd
+
+    frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                          "score": scores[order], "rank": rank})
+    if kind == "arrow":
+        import pyarrow as pa
+
+        return pa.Table.from_pandas(frame, preserve_index=False)
+    return frame
+
+
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if depth is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
+        order, qidx = order[keep], qidx[keep]
+    out: dict[str, dict[str, float]] = {}
+    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
+        out.setdefault(q, {})[d] = s
+    return out
+
+
+def _aggregator(method: Aggregator, params: Mapping[str, Any], weights: Any) -> Aggregator:
+    if params or weights is not None:
+        raise ValueError("give parameters and weights to the Aggregator itself")
+    return method

@@ -1,0 +1,92 @@
+"""The fusion a job applies, checked before any run is read: the method (or model file), its parameters
+and weights (:func:`make_fusion`), the ``--weights`` text (:func:`read_weights`) and the output depth
+(:func:`check_depth`)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping, Sequence, cast
+
+import numpy as np
+
+from rankagg.methods.base import Aggregator
+from rankagg.defaults import DEFAULT_METHOD
+from rankagg.methods.registry import make_method
+
+__all__ = ["make_fusion", "read_weights", "check_depth"]
+
+
+def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None = None,
+                weights: Mapping[str, float] | Sequence[float] | None = None, model: str | os.PathLike | None = None
+                ) -> Aggregator:
+    """The fusion a job applies: ``method`` (spec, default :data:`DEFAULT_METHOD`) with ``params`` and
+    ``weights``, or a ``model`` file (a fusion tuned by ``rankagg tune``, or a model saved by ``rankagg
+    train``).  Every parameter is checked here, before any run is read."""
+    params = dict(params or {})
+    if model is not None:
+        if method:
+            raise ValueError("give either a method or a model, not both")
+        from rankagg.models import load_model, read_fusion_model
+
+        fusion = read_fusion_model(model)
+        if fusion is None:
+            if weights is not None or params:
+                raise ValueError(f"{model}: a trained model takes no weights or parameters")
+            return cast(Aggregator, load_model(model))
+        if weights is not None and fusion["weights"] is not None:
+            raise ValueError(f"{model} holds weights already; give either the model's weights or --weights, not both")
+        params = {**fusion["params"], **params}
+        method, weights = fusion["method"], weights if weights is not None else fusion["weights"]
+    spec = method or DEFAULT_METHOD
+    if weights is not None:
+        if "weights" in params or "weights=" in spec.replace(" ", ""):
+            raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
+        params["weights"] = weights
+    try:
+        m = make_method(spec, **params)
+    except ValueError as exc:
+        if model is None:
+            raise
+        raise ValueError(f"{model}: {exc}") from None  # the fusion a model file holds: name the file
+
+    if m.supervised:
+        raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
+    return m
+
+
+def read_weights(spec: str | None) -> dict[str, float] | None:
+    """``--weights``: ``NAME=W,NAME=W`` or a file (JSON object, or ``NAME W`` / ``NAME=W`` lines)."""
+    if spec is None:
+        return None
+    if os.path.isfile(spec):
+        from rankagg.io.formats import reader_for
+
+        return dict(next(reader_for(spec, "weights").read(spec)))  # the registry: the rules, the file and line
+    items = []
+    for part in spec.split(","):
+        if "=" not in part:
+            raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
+        k, v = part.split("=", 1)
+        items.append((k.strip(), v.strip()))
+    where = "--weights"
+    from rankagg.io.text_input import strict_float
+
+    if not items:
+        raise ValueError(f"{where}: no weights given")
+    out: dict[str, float] = {}
+    for k, v in items:
+        try:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+            w = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
+        if k in out:
+            raise ValueError(f"{where}: {k!r} given twice")
+        out[str(k)] = w
+    return out
+
+
+def check_depth(depth: Any) -> None:
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
+        raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
+
+

@@ -1,0 +1,143 @@
+"""``rankagg fuse`` on run files (:func:`fuse_files`): read TREC runs (or a run table), fuse them, write a run."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from rankagg.methods.base import Aggregator
+from rankagg.defaults import DEFAULT_DEPTH
+from rankagg.io.run_names import select_input_runs
+from rankagg.api.fusion_spec import check_depth, make_fusion
+
+__all__ = ["fuse_files", "FuseFilesResult"]
+
+
+@dataclass
+class FuseFilesResult:
+    """What :func:`fuse_files` read and wrote."""
+
+    method: Aggregator
+    summary: str
+    output: str
+    skipped: list[str] = field(default_factory=list)
+
+
+def _read_entries(paths: Sequence[str | os.PathLike], m: Aggregator, *, trust_rank: bool, input_depth: int | None,
+                  reading: Callable[[str], None] | None, names: Sequence[str] | None = None) -> Any:
+    from rankagg.io.trec import read_trec_entries
+
+    return read_trec_entries(paths, trust_rank=trust_rank, input_depth=input_depth, progress=reading, names=names,
+                             keep_scores=m.get_tags().reads_scores)
+
+
+def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
+    """The runs the method fuses (the entries themselves for the methods that sum over lines, else the
+    rank matrix) and its fused scores by the contract path: checked, and independent of the order of the
+    runs (canonical ranker order)."""
+    from rankagg.stream.fuse import contract_scores
+
+    return contract_scores(m, entries)
+
+
+def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
+               params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
+               model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
+               depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
+               notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
+               backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None,
+               stream: bool | None = None) -> FuseFilesResult:
+    """``rankagg fuse``: read TREC runs, fuse them, write a TREC run.
+
+    In this order, so that a mistake costs no reading: the fusion is built and its
+    parameters checked (:func:`make_fusion`); the inputs are chosen
+    (:func:`select_input_runs`: never the output, never a run ``rankagg fuse``
+    wrote); the runs are named from their first lines
+    (:mod:`rankagg.io.run_names`) and the weights matched to those names; then the
+    runs are read, fused and written (atomically, never over an input).  The
+    output's tag is ``tag``, by default ``rankagg-<method>``, or ``rankagg-<method>-tuned`` when a ``model``
+    (fitted on judgments by ``rankagg tune`` or ``train``) fuses, so that a report can say so.
+
+    The runs are read and fused block of queries by block (:mod:`rankagg.stream`: memory bounded whatever
+    the number of queries), except small inputs (``stream=None``: automatic; ``False`` forces the
+    in-memory path, ``True`` the streaming one) and the methods that learn from all the queries at once,
+    which say so, and how much memory it takes, through ``notice`` before reading.  The output is the
+    same, byte for byte, on both paths.
+
+    ``backend="dask"`` fuses on a Dask cluster (``scheduler``: its address or a
+    ``distributed.Client``; None starts a local cluster of 2 workers), the
+    workers reading the files and partitioning them under ``scratch``, a folder
+    every worker sees: the same output bytes (:mod:`rankagg.backends.dask_fuse`).
+    """
+    from rankagg.io.run_names import fused_tag, peek_run_names
+    from rankagg.io.trec import run_summary
+    from rankagg.io.trec_writer import write_trec_run
+
+    check_depth(depth)
+    if not paths:
+        raise ValueError("no run files given")
+    m = make_fusion(method, params=params, weights=weights, model=model)
+    out_tag = tag or fused_tag(m.name, tuned=model is not None)
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if backend != "dask" and (scheduler is not None or scratch is not None):
+        raise ValueError("a scheduler or a scratch folder is for backend 'dask' (--backend dask)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import check_distributable
+
+        check_distributable(m)  # before reading anything
+    skipped: list[str] = []
+
+    def note(message: str) -> None:
+        skipped.append(message)
+        if notice is not None:
+            notice(message)
+
+    kept = select_input_runs(paths, output, note)
+    from rankagg.io.formats import table_input, table_run_names, writer_for
+    from rankagg.stream.fuse import write_run_in_parts
+    from rankagg.stream.run import fuse_stream, in_memory_notice, joins_parts, splits_by_query, use_stream, write_fused
+
+    table = table_input(kept)  # the registry: a table input's runs are the values of its run column
+    names = table_run_names(table) if table is not None else peek_run_names(kept)
+    text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
+    given = getattr(m, "weights", None)
+    if isinstance(given, Mapping):
+        unknown = [str(k) for k in given if str(k) not in set(names)]
+        if unknown:
+            raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
+                             "(tags, or file names when tags repeat)")
+    if backend == "dask":
+        from rankagg.backends.dask_fuse import fuse_files_dask
+
+        summary = fuse_files_dask(kept, output, m, names=names, tag=out_tag, depth=depth,
+                                  score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
+                                  scheduler=scheduler, scratch=scratch, reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    how = use_stream(m, kept, stream if table is None else None)
+    if how is None and notice is not None:
+        notice(in_memory_notice(m, kept))
+    if how is True or table is not None:
+        summary = fuse_stream(kept, output, m, names=names, tag=out_tag,
+                              trust_rank=trust_rank, input_depth=input_depth, depth=depth,
+                              score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
+                              reading=reading)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
+    summary = run_summary(entries)
+    joined = joins_parts(m)
+    if text_output and (splits_by_query(m) or joined):  # fused and formatted a part per core
+        write_run_in_parts(output, m, entries, tag=out_tag, depth=depth, score_column=score_column,
+                           inputs=[*kept, *([model] if model is not None else [])], joined=joined)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    data, scores = _fused(m, entries)
+    if not text_output:
+        write_fused(output, iter([(data, scores)]), tag=out_tag, depth=depth,
+                    score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
+    else:
+        write_trec_run(output, data, scores, tag=out_tag, depth=depth,
+                       score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
+    return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)

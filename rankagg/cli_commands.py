@@ -1,0 +1,183 @@
+"""What each ``rankagg`` subcommand does once its arguments are parsed (``cmd_<command>``, set as the
+subparser's ``func`` by :mod:`rankagg.cli_parser`): call the API (or an experiment command) and print.
+
+The jobs below the command line take plain values: the ``argparse`` namespace is unpacked here.  Heavy
+modules are imported by the command that needs them, so ``--help`` and ``--version`` answer at once."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, Sequence
+
+from rankagg._json import dumps
+from rankagg.cli_progress import Progress
+
+__all__ = ["cmd_methods", "cmd_fuse", "cmd_evaluate", "cmd_tune", "cmd_benchmark", "cmd_train", "cmd_demo", "cmd_report",
+           "cmd_experiment"]
+
+
+def _params(pairs: Sequence[str] | None) -> dict[str, Any]:
+    from rankagg.api.commands import parse_params
+
+    return parse_params(pairs)
+
+
+def _dump(obj: Any) -> str:
+    return dumps(obj, indent=2)
+
+
+# ----------------------------------------------------------------- methods
+def cmd_methods(args: argparse.Namespace) -> int:
+    from rankagg.api.commands import method_rows
+
+    rows = method_rows()
+    if args.json:
+        print(_dump(rows))
+        return 0
+    for r in rows:
+        kind = ("supervised" if r["supervised"] else "unsupervised") + \
+            (", accepts comparisons" if r["accepts_comparisons"] else "")
+        print(f"{r['name']}  ({kind})  {r['summary']}")
+        if r["citation"]:
+            print(f"    cite: {r['citation']}")
+        for k, p in r["params"].items():
+            tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
+            print(f"    {k} = {p['default']!r}  {p['doc']}{tuned}")
+    print("comparison rules (comparison tables only; docs/preferences.md): davidson, rank_centrality, borda_wins")
+    return 0
+
+
+# ----------------------------------------------------------------- fuse
+def cmd_fuse(args: argparse.Namespace) -> int:
+    from rankagg.api.fusion_spec import read_weights
+    from rankagg.api.run_files import fuse_files
+
+    progress = Progress(enabled=not args.quiet)
+    from rankagg.api.preferences import fuse_preference_files, preference_inputs
+
+    if args.runs and not args.letor and preference_inputs(args.runs, args.method):  # comparisons or elections
+        run_only = {"--explain": args.explain, "--weights": args.weights, "--input-depth": args.input_depth,
+                    "--backend dask": args.backend != "local", "--model": args.model, "--trust-rank": args.trust_rank,
+                    "--scheduler": args.scheduler, "--scratch": args.scratch}  # refused by name, not ignored
+        table = fuse_preference_files(args.runs, args.output, method=args.method, params=_params(args.param),
+                                      bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag,
+                                      score_column=args.scores, run_options=run_only)
+        progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
+        return 0
+    weights = read_weights(args.weights)
+    if args.letor:
+        from rankagg.api.commands import fuse_letor
+
+        if args.runs:
+            raise ValueError("give either run files or --letor FILE, not both")
+        if args.backend != "local":
+            raise ValueError("--backend dask fuses TREC runs; the LETOR command is 'rankagg benchmark --backend dask'")
+        for option in ("trust_rank", "input_depth", "tag", "scheduler", "scratch"):
+            if getattr(args, option):
+                raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
+        print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
+                         model=args.model), file=sys.stderr)
+        return 0
+    if args.explain:
+        from rankagg.api.commands import explain_fusion
+
+        n = explain_fusion(args.runs, args.explain, method=args.method, params=_params(args.param), weights=weights,
+                           model=args.model, depth=args.depth, trust_rank=args.trust_rank,
+                           input_depth=args.input_depth)
+        progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
+    reading = Progress(enabled=not args.quiet, transient=True)
+    done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
+                      model=args.model, trust_rank=args.trust_rank, input_depth=args.input_depth, depth=args.depth,
+                      tag=args.tag, score_column=args.scores, reading=reading, backend=args.backend,
+                      scheduler=args.scheduler, scratch=args.scratch,
+                      notice=lambda m: print(f"rankagg fuse: note: {m}", file=sys.stderr))
+    reading.done()
+    progress(f"read {done.summary}")
+    from rankagg.api.commands import describe_method
+
+    progress(f"fused with {describe_method(done.method)}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
+    return 0
+
+
+# ----------------------------------------------------------------- evaluate
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from rankagg.api.commands import evaluate_command
+
+    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
+                           per_query=args.per_query, as_json=args.json))
+    return 0
+
+
+# ----------------------------------------------------------------- tune
+def cmd_tune(args: argparse.Namespace) -> int:
+    from rankagg.experiments.tune_cli import run_tune
+
+    return run_tune(args.runs, qrels=args.qrels, output=args.output, method=args.method, measure=args.measure,
+                    search=args.search, folds=args.folds, trials=args.trials, step=args.step,
+                    max_settings=args.max_settings, if_no_gain=args.if_no_gain, if_fusion_hurts=args.if_fusion_hurts,
+                    depth=args.depth, input_depth=args.input_depth, seed=args.seed,
+                    progress=Progress(enabled=not args.quiet), reading=Progress(enabled=not args.quiet, transient=True),
+                    dump=_dump)
+
+
+# ----------------------------------------------------------------- benchmark
+def cmd_benchmark(args: argparse.Namespace) -> int:
+    from rankagg.api.commands import benchmark
+
+    progress = Progress(enabled=not args.quiet)
+    progress(f"{args.method} on {args.dataset}: five-fold protocol")
+    d = benchmark(args.dataset, args.method, _params(args.param), select_by=args.select_by, backend=args.backend,
+                  scheduler=args.scheduler, data_dir=args.data_dir, progress=progress)
+    if args.json:
+        print(_dump(d))
+        return 0
+    print(f"dataset {d['dataset']}  method {d['method']}  select_by {d['select_by']}  grid {d['grid_size']} settings")
+    for f in d["folds"]:
+        print(f"  fold {f['fold']}: params {f['params']}")
+    print(f"aggregation time (test folds) {d['seconds']:.3f} s   fit time {d['fit_seconds']:.3f} s")
+    for k, v in d["test"].items():
+        print(f"{k}\t{v:.4f}")
+    return 0
+
+
+# ----------------------------------------------------------------- train
+def cmd_train(args: argparse.Namespace) -> int:
+    if args.runs:
+        if args.dataset is not None:
+            raise ValueError("give either run files (with --qrels) or --dataset, not both")
+        from rankagg.experiments.train_runs import run_train_runs
+
+        return run_train_runs(args.runs, qrels=args.qrels, output=args.output, method=args.method,
+                              measure=args.measure, folds=args.folds, seed=args.seed, input_depth=args.input_depth,
+                              progress=Progress(enabled=not args.quiet),
+                              reading=Progress(enabled=not args.quiet, transient=True), params=args.param)
+    if args.dataset is None or args.method is None:
+        raise ValueError("give run files and --qrels, or --dataset and --method")
+    if args.qrels is not None:
+        raise ValueError("--qrels goes with run files; a LETOR --dataset has its labels")
+    from rankagg.api.commands import train
+
+    print(train(args.dataset, args.method, args.output, fold=args.fold, data_dir=args.data_dir,
+                params=_params(args.param)), file=sys.stderr)
+    return 0
+
+
+# ----------------------------------------------------------------- demo
+def cmd_demo(args: argparse.Namespace) -> int:
+    from rankagg.experiments.demo import run_demo
+
+    print(run_demo(seed=args.seed))
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from rankagg.experiments.report import run_report  # optional extra (plot)
+
+    return int(run_report(args))
+
+
+def cmd_experiment(args: argparse.Namespace) -> int:
+    from rankagg.experiments.commands import run_experiment_command
+
+    return int(run_experiment_command(args))

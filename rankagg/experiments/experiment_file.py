@@ -1,0 +1,177 @@
+"""An experiment file (TOML, ``experiments/<name>.toml`` at the repository root; format in
+``docs/experiments.md``), read and checked: :func:`load_experiment` gives its :class:`Experiment` (datasets,
+:class:`Row` s, the validation measure, the seed, the significance baselines, the measures shown, the
+selections), every error naming the file and the key, before anything runs."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rankagg.io.guard import read_input_text
+from rankagg.methods.registry import method_class, parse_spec
+from rankagg.experiments.paths import path_under, plain_name
+from rankagg.experiments.published import check_published
+
+__all__ = ["Row", "Experiment", "load_experiment"]
+
+_EXPERIMENT_KEYS = {"name", "title", "datasets", "select_by", "seed", "baselines", "measures", "rows", "claims",
+                    "results", "note", "documents", "stored_measures", "selections"}
+_SELECTION_KEYS = {"label", "candidates", "baseline", "measure", "note", "tolerance", "ships"}
+_ROW_KEYS = {"label", "method", "fixed", "grid", "group", "note", "legacy", "datasets", "published"}
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    method: str
+    fixed: dict[str, Any]
+    grid: dict[str, list[Any]] | None
+    group: str = ""
+    note: str = ""
+    #: dataset -> the pre-schema-2 result shown (marked legacy) until the cell is rerun (under the repository root)
+    legacy: dict[str, Path] = field(default_factory=dict)
+    datasets: tuple[str, ...] | None = None
+    #: numbers a paper printed for the row (:func:`rankagg.experiments.published.check_published`), or empty
+    published: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Experiment:
+    name: str
+    title: str
+    path: Path
+    datasets: tuple[str, ...]
+    select_by: str
+    seed: int | None
+    baselines: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[Row, ...]
+    claims: tuple[dict[str, Any], ...]
+    results: Path
+    note: str = ""
+    #: measures whose per-query test values the result files keep (None: every measure)
+    stored_measures: tuple[str, ...] | None = None
+    #: nested choices among rows across datasets (``[[selections]]``, :mod:`rankagg.experiments.selection`)
+    selections: tuple[dict[str, Any], ...] = ()
+
+
+
+def _root_of(path: Path) -> Path:
+    """The repository root: the parent of the ``experiments/`` folder holding ``path``."""
+    path = path.resolve()
+    return path.parent.parent if path.parent.name == "experiments" else path.parent
+
+
+def load_experiment(path: str | Path) -> Experiment:
+    """Read and check an experiment file; errors name the file and the key."""
+    path = Path(path)
+    try:
+        raw = tomllib.loads(read_input_text(path))  # a regular file (never a device or FIFO), UTF-8
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: not valid TOML ({exc})") from exc
+    unknown = set(raw) - _EXPERIMENT_KEYS
+    if unknown:
+        raise ValueError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(_EXPERIMENT_KEYS)})")
+    for key in ("name", "datasets", "rows"):
+        if key not in raw:
+            raise ValueError(f"{path}: missing key {key!r}")
+    # every path below comes from a name in the file: none may leave its folder (rankagg/experiments/paths.py)
+    root = _root_of(path)
+    name = plain_name(raw["name"], f"{path}: name")
+    results = path_under(root, raw.get("results", f"results/experiments/{name}"), f"{path}: results")
+    datasets = _dataset_names(raw["datasets"], f"{path}: datasets")
+    rows = []
+    labels: set[str] = set()
+    for i, r in enumerate(raw["rows"]):
+        where = f"{path}: rows[{i}]"
+        bad = set(r) - _ROW_KEYS
+        if bad:
+            raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
+        if "label" not in r or "method" not in r:
+            raise ValueError(f"{where}: needs 'label' and 'method'")
+        if r["label"] in labels:
+            raise ValueError(f"{where}: label {r['label']!r} used twice")
+        labels.add(r["label"])
+        try:
+            method, spec_params = parse_spec(r["method"])
+            method_class(method)  # unknown method: error now, not hours later
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from exc
+        fixed = {**spec_params, **r.get("fixed", {})}
+        grid = r.get("grid")
+        if grid is not None:
+            both = sorted(set(grid) & set(fixed))
+            if both:
+                raise ValueError(f"{where}: {both} both fixed and in the grid")
+            empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
+            if empty:
+                raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+        only = _dataset_names(r["datasets"], f"{where}: datasets") if "datasets" in r else None
+        published = check_published(where, r["published"], only or datasets) if "published" in r else {}
+        legacy = r.get("legacy", {})
+        if not isinstance(legacy, dict):
+            raise ValueError(f"{where}: legacy must be a table dataset = path, got {legacy!r}")
+        legacy = {ds: path_under(root, p, f"{where}: legacy.{ds}") for ds, p in legacy.items()}
+        rows.append(Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
+                        note=r.get("note", ""), legacy=legacy, datasets=only, published=published))
+    measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
+    baselines = tuple(raw.get("baselines", ()))
+    missing = [b for b in baselines if b not in labels]
+    if missing:
+        raise ValueError(f"{path}: baselines {missing} are not row labels")
+    stored = tuple(raw["stored_measures"]) if "stored_measures" in raw else None
+    if stored is not None:
+        lost = sorted((set(measures) | {raw.get("select_by", "NDCG@10")}) - set(stored))
+        if lost:
+            raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
+    selections = tuple(_check_selection(path, i, s, rows, datasets)
+                       for i, s in enumerate(raw.get("selections", ())))
+    if sum(bool(s.get("ships")) for s in selections) > 1:
+        raise ValueError(f"{path}: more than one selection has ships = true")
+    return Experiment(
+        name=name, title=raw.get("title", name), path=path, datasets=datasets,
+        select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
+        rows=tuple(rows), claims=tuple(raw.get("claims", ())),
+        results=results, note=raw.get("note", ""),
+        stored_measures=stored, selections=selections,
+    )
+
+
+def _dataset_names(names: Any, what: str) -> tuple[str, ...]:
+    """A list of dataset names, each one plain file name (it names its cells' result files and its folder)."""
+    if not isinstance(names, list):
+        raise ValueError(f"{what}: must be a list of dataset names, got {names!r}")
+    return tuple(plain_name(ds, f"{what}[{i}]") for i, ds in enumerate(names))
+
+
+def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], datasets: tuple[str, ...]) -> dict[str, Any]:
+    """A ``[[selections]]`` entry names existing rows that run on every dataset of the experiment."""
+    where = f"{path}: selections[{i}]"
+    bad = set(sel) - _SELECTION_KEYS
+    if bad:
+        raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_SELECTION_KEYS)})")
+    for key in ("label", "candidates", "baseline", "measure"):
+        if key not in sel:
+            raise ValueError(f"{where}: missing key {key!r}")
+    by_label = {r.label: r for r in rows}
+    bases = [sel["baseline"]] if isinstance(sel["baseline"], str) else list(sel["baseline"])
+    if not bases:
+        raise ValueError(f"{where}: baseline names no row")
+    for name in [*sel["candidates"], *bases]:
+        if name not in by_label:
+            raise ValueError(f"{where}: {name!r} is not a row label")
+        only = by_label[name].datasets
+        if only is not None and set(datasets) - set(only):
+            raise ValueError(f"{where}: row {name!r} does not run on every dataset")
+    if not sel["candidates"]:
+        raise ValueError(f"{where}: no candidates")
+    tol = sel.get("tolerance")
+    if tol is not None and (isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 <= tol < 1):
+        raise ValueError(f"{where}: tolerance must be a number in [0, 1), got {tol!r}")
+    if not isinstance(sel.get("ships", False), bool):
+        raise ValueError(f"{where}: ships must be true or false, got {sel['ships']!r}")
+    return dict(sel)
+
