@@ -37,6 +37,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
+from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
 from rankagg.io.rules import id_fault
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_preflib", "fuse_preference_files",
@@ -44,39 +45,6 @@ __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_pre
 
 DEFAULT_COMPARISON_METHOD = "davidson"
 DEFAULT_PREFLIB_METHOD = "kemeny(solver=exact)"
-PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi")
-TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
-
-
-def _suffix(path: str | os.PathLike) -> str:
-    name = os.fspath(path).lower()
-    return Path(name[:-3] if name.endswith(".gz") else name).suffix
-
-
-def _not_comparisons(path: str | os.PathLike) -> str | None:
-    """Why ``path`` is not a comparison table, or None when it is one.  A table that cannot be read raises
-    its reader's error (a truncated Parquet file, a .jsonl that is not JSON): it is not skipped as a run."""
-    from rankagg.io.pairwise import table_columns
-
-    suffix = _suffix(path)
-    if suffix not in TABLE_SUFFIXES:
-        return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
-    if not os.path.isfile(path):
-        return "it is not a file"
-    columns = table_columns(path)
-    if "outcome" not in {str(c).strip().lower() for c in columns}:
-        shown = ", ".join(map(str, columns[:8])) + (", ..." if len(columns) > 8 else "")
-        return f"its header has no outcome column (columns: {shown})"
-    return None
-
-
-def preference_kind(path: str | os.PathLike) -> str | None:
-    """``"preflib"``, ``"comparisons"`` or None (a run file or another input)."""
-    if _suffix(path) in PREFLIB_SUFFIXES:
-        return "preflib"
-    return "comparisons" if _suffix(path) in TABLE_SUFFIXES and _not_comparisons(path) is None else None
-
-
 def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = None) -> str | None:
     """The one preference kind of all ``paths``, or None when none is a preference file; mixing is an error.
     ``method``: when it names a rule of comparison data (davidson, rank_centrality, borda_wins) and the
@@ -86,7 +54,7 @@ def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = N
         from rankagg.methods import COMPARISON_RULES
 
         if method is not None and method.split("(")[0].strip() in COMPARISON_RULES and paths:
-            why = "; ".join(f"{os.fspath(p)}: {_not_comparisons(p)}" for p in paths)
+            why = "; ".join(f"{os.fspath(p)}: {not_comparisons(p)}" for p in paths)
             raise InputFormatError(os.fspath(paths[0]), None, f"{method} aggregates comparison tables (.csv, .tsv, "
                                    f".jsonl or .parquet with an outcome column), and no input is one: {why}")
         return None
@@ -208,10 +176,8 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     (:func:`rankagg.io.trec_writer.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
     atomically, never over one of ``inputs``."""
     if depth is not None:
-        # the table's own cut: the run writer's cut keeps the items at or above the depth-th exact score, which
-        # can drop one that the tie rule (near-ties within 2^-40) places above it
-        table = table[table["rank"] <= depth]
-    suffix = _suffix(output)
+        table = table[table["rank"] <= depth]  # the table's own ranks: the order it is written in
+    suffix = table_suffix(output)
     if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
         from rankagg.io.trec_writer import write_trec_run
 

@@ -1,0 +1,104 @@
+"""The whole ``rankagg fuse`` job on the real TREC-COVID rounds in two versions of rankagg, side by side.
+
+    nice python -m benchmarks.bench_fuse_versions --against 4c5bedd [--rounds 2 3 4 5] [--repeat 5]
+
+Issues 45 and 46 ask that their work leave the whole fuse job on the real rounds no slower than before it
+(``results/bench_trec_rounds.md`` times rankagg against ranx; this times rankagg against itself).  The
+``--against`` commit is checked out into a temporary git worktree and its compiled kernels are built there
+(``setup.py build_ext --inplace``); each job then runs in a fresh process of each version, the two versions
+alternating job by job so that a change in the machine's load falls on both alike: read every run of the
+round as distributed (gzipped), fuse, write.  Methods: the default (no option), ``rrf`` and ``combsum``.
+Reported: the median wall and user+system CPU seconds of ``--repeat`` runs of each, their ratio (this
+checkout / the other), peak memory, and whether the two outputs are the same bytes.  Writes
+``results/bench_fuse_versions.{json,md}`` (``--out``).
+"""
+
+from __future__ import annotations
+
+import filecmp
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from benchmarks.harness import ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
+from benchmarks.harness import outputs, parser, run_measured, write_results
+
+#: main before issues 45 and 46 (the session that took them started from it)
+BEFORE_ISSUES_45_46 = "4c5bedd"
+METHODS = ("default", "rrf", "combsum")
+
+
+def _build(tree: Path) -> None:
+    subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace", "-q"], cwd=tree, check=True,
+                   capture_output=True, env=child_env(PYTHONPATH=str(tree)))
+
+
+def _job(tree: Path, runs: list[Path], method: str, output: Path) -> list[str]:
+    cmd = [sys.executable, "-c", "from rankagg.cli import run; run()", "fuse", *map(str, runs), "-o", str(output)]
+    return cmd if method == "default" else [*cmd, "--method", method]
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = parser(__doc__, repeat=5, out=ROOT / "results" / "bench_fuse_versions")
+    ap.add_argument("--against", default=BEFORE_ISSUES_45_46, help=f"the other version (default {BEFORE_ISSUES_45_46})")
+    ap.add_argument("--rounds", type=int, nargs="+", default=[2, 3, 4, 5], help="TREC-COVID rounds (default 2-5)")
+    args = ap.parse_args(argv)
+    if args.quick:  # a smoke run: one round, one timed run of each
+        args.rounds, args.repeat = args.rounds[:1], 1
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+    data = data_dir(args.data_dir)
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        other = Path(tmp) / "other"
+        subprocess.run(["git", "worktree", "add", "-q", "--detach", str(other), args.against], cwd=ROOT, check=True)
+        try:
+            _build(other)
+            trees = {args.against: other, head: ROOT}
+            for rnd in args.rounds:
+                runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+                for method in METHODS:
+                    times: dict[str, list[Any]] = {name: [] for name in trees}
+                    for i in range(args.repeat + 1):  # the first of each: untimed (caches, byte-compiling)
+                        for name, tree in trees.items():
+                            m = run_measured(_job(tree, runs, method, Path(tmp) / f"{name}.run"),
+                                             env=child_env(PYTHONPATH=str(tree)))
+                            if i:
+                                times[name].append(m)
+                    same = filecmp.cmp(Path(tmp) / f"{args.against}.run", Path(tmp) / f"{head}.run", shallow=False)
+                    row: dict[str, Any] = {"round": rnd, "runs": len(runs), "method": method, "same_bytes": same,
+                                           "load": round(load(), 1)}
+                    for name in trees:
+                        key = "before" if name == args.against else "after"
+                        row[f"{key}_wall_s"] = statistics.median(m.wall for m in times[name])
+                        row[f"{key}_cpu_s"] = statistics.median(m.user + m.system for m in times[name])
+                        row[f"{key}_peak_mb"] = max(m.peak_mb for m in times[name])
+                    rows.append(row)
+                    print(row, flush=True)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=False)
+    env = environment()
+    table = markdown_table(
+        ["round", "runs", "method", f"wall {args.against}", f"wall {head}", "wall ratio", f"CPU {args.against}",
+         f"CPU {head}", "CPU ratio", "peak MB before / after", "same bytes", "load"],
+        [(r["round"], r["runs"], r["method"], f"{r['before_wall_s']:.2f} s", f"{r['after_wall_s']:.2f} s",
+          f"**{r['after_wall_s'] / r['before_wall_s']:.2f}x**", f"{r['before_cpu_s']:.2f} s", f"{r['after_cpu_s']:.2f} s",
+          f"{r['after_cpu_s'] / r['before_cpu_s']:.2f}x", f"{r['before_peak_mb']:.0f} / {r['after_peak_mb']:.0f}",
+          "yes" if r["same_bytes"] else "**no**", r["load"]) for r in rows])
+    md = "\n".join([
+        f"# The whole fuse job, {head} against {args.against} (python -m benchmarks.bench_fuse_versions)", "",
+        environment_line(env), "",
+        f"Each job in a fresh process: read every run of the round (gzipped), fuse, write; the median of {args.repeat} "
+        "runs of each version, alternating job by job, after one untimed run of each.  Ratio: this checkout / the "
+        "other (below 1: faster now).", "", *table])
+    json_path, md_path = outputs(args.out)
+    write_results("bench_fuse_versions", rows, json_path=json_path, md_path=md_path, markdown=md, env=env,
+                  against=args.against, head=head)
+    print(md)
+
+
+if __name__ == "__main__":
+    main()

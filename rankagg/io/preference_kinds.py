@@ -1,0 +1,45 @@
+"""Which preference input a path is (docs/preferences.md): a PrefLib election by its suffix, a comparison
+table by its suffix and a header with an outcome column (so that a run named ``runs.csv`` stays a run), and why
+a path is not a comparison table.  It sits with the readers, in ``rankagg/io``: no module above decides a
+table's format by its name (issue 45).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
+
+PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi")
+TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
+
+
+def table_suffix(path: str | os.PathLike) -> str:
+    """The suffix that names a table's format, ``.gz`` aside (``a.CSV.gz`` -> ``.csv``)."""
+    name = os.fspath(path).lower()
+    return Path(name[:-3] if name.endswith(".gz") else name).suffix
+
+
+def not_comparisons(path: str | os.PathLike) -> str | None:
+    """Why ``path`` is not a comparison table, or None when it is one.  A table that cannot be read raises
+    its reader's error (a truncated Parquet file, a .jsonl that is not JSON): it is not skipped as a run."""
+    from rankagg.io.pairwise import table_columns
+
+    suffix = table_suffix(path)
+    if suffix not in TABLE_SUFFIXES:
+        return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
+    if not os.path.isfile(path):
+        return "it is not a file"
+    columns = table_columns(path)
+    if "outcome" not in {str(c).strip().lower() for c in columns}:
+        shown = ", ".join(map(str, columns[:8])) + (", ..." if len(columns) > 8 else "")
+        return f"its header has no outcome column (columns: {shown})"
+    return None
+
+
+def preference_kind(path: str | os.PathLike) -> str | None:
+    """``"preflib"``, ``"comparisons"`` or None (a run file or another input)."""
+    if table_suffix(path) in PREFLIB_SUFFIXES:
+        return "preflib"
+    return "comparisons" if table_suffix(path) in TABLE_SUFFIXES and not_comparisons(path) is None else None
