@@ -41,7 +41,7 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy import fft as sp_fft
 
-from rankagg.methods.stagg.contests import BERRY_ESSEEN, PAIRWISE, _kernel, pairwise_probability
+from rankagg.methods.stagg.contests import BERRY_ESSEEN, PAIRWISE, PARALLEL_KERNELS, _kernel, pairwise_probability
 from rankagg.methods.stagg.column_groups import _groups
 
 __all__ = ["normal_cdf_approx"]
@@ -304,4 +304,6 @@ def _expect_normal(mu, var, k3, u, width: float = 7.5):
     """``E u(R) = u(n-1) + Σ_{r<n-1} (u(r) - u(r+1)) P(R ≤ r)``, P(R ≤ r) summed over a ±width·σ window."""
     refined = k3 is not None
     k3 = np.zeros_like(mu) if k3 is None else np.ascontiguousarray(k3)
-    return _expect_normal_nb(np.ascontiguousarray(mu), np.ascontiguousarray(var), k3, refined, np.ascontiguousarray(u, dtype=np.float64), float(width))
+    with PARALLEL_KERNELS:
+        return _expect_normal_nb(np.ascontiguousarray(mu), np.ascontiguousarray(var), k3, refined,
+                                 np.ascontiguousarray(u, dtype=np.float64), float(width))

@@ -35,6 +35,7 @@ Items a ranker did not rank (``unranked``):
 from __future__ import annotations
 
 import math
+import threading
 from typing import Any
 
 import numba
@@ -44,7 +45,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.features.rank_points import rrf_points
 
-__all__ = ["PAIRWISE", "UNRANKED", "UTILITIES", "METHODS", "pairwise_probability", "utility_values", "positions_matrix"]
+__all__ = ["PARALLEL_KERNELS", "PAIRWISE", "UNRANKED", "UTILITIES", "METHODS", "pairwise_probability", "utility_values", "positions_matrix"]
 
 
 PAIRWISE = ("eq11", "linear", "logistic", "loglogistic", "binary")
@@ -52,6 +53,10 @@ UNRANKED = ("half", "below")
 UTILITIES = ("borda", "rrf", "dcg", "rbp")
 METHODS = ("auto", "exact", "normal", "refined")
 BERRY_ESSEEN = 0.56
+#: held while a parallel kernel of the family runs: numba's default threading layer (workqueue) aborts the whole
+#: process when two threads launch parallel kernels at once (Dask's threaded workers; the generated face checks
+#: of issue 46 met it), so the family's parallel kernels run one at a time, each still on every core
+PARALLEL_KERNELS = threading.Lock()
 
 
 def _check(name: str, value, options) -> None:

@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.methods.stagg.column_groups import _groups, _n_groups
 from rankagg.methods.stagg.column_pmfs import _column_pmfs
-from rankagg.methods.stagg.contests import UNRANKED, _check, _kernel, _kind, _utility, positions_matrix
+from rankagg.methods.stagg.contests import PARALLEL_KERNELS, UNRANKED, _check, _kernel, _kind, _utility, positions_matrix
 
 __all__ = ["rank_distributions", "RankDistributions", "all_rank_distributions"]
 
@@ -194,5 +194,6 @@ def all_rank_distributions(
     kind = _kind(pairwise)
     _check("unranked", unranked, UNRANKED)
     pos = positions_matrix(data, positions)
-    flat, goff, ig = _exact_all(data.offsets, pos, kind, float(scale), unranked == "below")
+    with PARALLEL_KERNELS:
+        flat, goff, ig = _exact_all(data.offsets, pos, kind, float(scale), unranked == "below")
     return RankDistributions(flat, goff, ig)

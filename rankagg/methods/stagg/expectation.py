@@ -19,7 +19,8 @@ import numpy as np
 
 from rankagg.data.rankings import Rankings
 from rankagg.methods.stagg.approximate import _approx_expect, _query_moments
-from rankagg.methods.stagg.contests import METHODS, UNRANKED, _check, _kind, _ucode, _utility_array, positions_matrix
+from rankagg.methods.stagg.contests import (METHODS, PARALLEL_KERNELS, UNRANKED, _check, _kind, _ucode, _utility_array,
+                                            positions_matrix)
 from rankagg.methods.stagg.exact import _exact_expect_all, _exact_mean_all
 
 __all__ = ["expected_utility"]
@@ -69,13 +70,16 @@ def expected_utility(
         out = sizes[data.query_of_item][:, None].astype(np.float64) - mean
         return (out, bound) if return_bound else out
     if exact_q.all():
-        out[:] = _exact_expect_all(data.offsets, pos, kind, float(scale), below, ucode, float(c))
+        with PARALLEL_KERNELS:
+            out[:] = _exact_expect_all(data.offsets, pos, kind, float(scale), below, ucode, float(c))
     else:
         if exact_q.any():
             sub = np.flatnonzero(exact_q)
             rows = np.concatenate([np.arange(data.offsets[q], data.offsets[q + 1]) for q in sub])
             offs = np.concatenate([[0], np.cumsum(sizes[sub])])
-            out[rows] = _exact_expect_all(offs, np.ascontiguousarray(pos[rows]), kind, float(scale), below, ucode, float(c))
+            with PARALLEL_KERNELS:
+                out[rows] = _exact_expect_all(offs, np.ascontiguousarray(pos[rows]), kind, float(scale), below, ucode,
+                                              float(c))
         refined = method in ("refined", "auto")
         for q in np.flatnonzero(~exact_q):
             lo, hi = data.offsets[q], data.offsets[q + 1]
