@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
                     for name in trees:
                         key = "before" if name == args.against else "after"
                         row[f"{key}_wall_s"] = statistics.median(m.wall for m in times[name])
-                        row[f"{key}_cpu_s"] = statistics.median(m.user + m.system for m in times[name])
+                        row[f"{key}_cpu_s"] = statistics.median(m.user + m.sys for m in times[name])
                         row[f"{key}_peak_mb"] = max(m.peak_mb for m in times[name])
                     rows.append(row)
                     print(row, flush=True)
