@@ -528,6 +528,18 @@ key_of(PyObject *given, HashKey *key)
     return 0;
 }
 
+/* what split_text made, and the caller's buffer, given back (on every path of its callers) */
+static void
+release_split(Columns *c, PyObject *qid, PyObject *docid, PyObject *score, Py_buffer *text)
+{
+    Py_XDECREF(qid);
+    Py_XDECREF(docid);
+    Py_XDECREF(score);
+    strings_free(&c->qids);
+    strings_free(&c->docids);
+    PyBuffer_Release(text);
+}
+
 /* the text's lines split into c, its columns' bytes objects made (*qid, *docid, *score): 0, 1 to decline, -1
  * with an exception set */
 static int
@@ -601,12 +613,7 @@ read_run(PyObject *Py_UNUSED(module), PyObject *args)
     }
     out = Py_BuildValue("(nONONOy#)", c.lines, qid, qids, docid, docids, score, c.tag, c.tag_length);
 done:
-    Py_XDECREF(qid);
-    Py_XDECREF(docid);
-    Py_XDECREF(score);
-    strings_free(&c.qids);
-    strings_free(&c.docids);
-    PyBuffer_Release(&text);
+    release_split(&c, qid, docid, score, &text);
     return out;
 }
 
@@ -635,12 +642,7 @@ probe_counts(PyObject *Py_UNUSED(module), PyObject *args)
                             c.qids.rekeys, c.qids.n_slots,
                             "docid", (unsigned long long)c.docids.total_lookups,
                             (unsigned long long)c.docids.total_walked, c.docids.rekeys, c.docids.n_slots);
-    Py_XDECREF(qid);
-    Py_XDECREF(docid);
-    Py_XDECREF(score);
-    strings_free(&c.qids);
-    strings_free(&c.docids);
-    PyBuffer_Release(&text);
+    release_split(&c, qid, docid, score, &text);
     return out;
 }
 

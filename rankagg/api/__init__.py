@@ -9,26 +9,8 @@ The front door; each concern lives in its own module:
 * :mod:`rankagg.api.commands` (the jobs of the other subcommands) and :mod:`rankagg.api.preferences`
   (comparison and PrefLib inputs).
 
-``fuse`` takes the runs in whatever form they are at hand and returns the fused
-run in the same form:
-
-* a mapping ``name -> {qid: {docid: score}}`` (or a sequence of such dicts) ->
-  ``{qid: {docid: fused score}}``;
-* a long DataFrame with one row per (query, document, run) -> a DataFrame with
-  the same query / document column names plus ``score`` (fused) and ``rank``
-  (consensus rank).  Column names of ranx (``q_id, doc_id``), PyTerrier
-  (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
-  by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
-* ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
-* a long Arrow table (as the DataFrame) -> an Arrow table.
-
-Every form is read by the same rules (:mod:`rankagg.io.rules`; :data:`rankagg.io.formats.FORMATS`).
-
-Ranks of each input run come from its scores by the trec_eval rule (score
-descending, then docid descending).  The fused score is the method's own score
-(higher is better); ties are ordered by the house tie rule
-(:func:`rankagg.data.rankings.consensus_order`), which the DataFrame's ``rank``
-column records.
+``fuse`` takes the runs in whatever form they are at hand (dicts, a long DataFrame, ranx ``Run`` objects, an
+Arrow table) and returns the fused run in the same form; :mod:`rankagg.api.fuse_forms` says how.
 """
 
 from __future__ import annotations
