@@ -1234,7 +1234,7 @@ type or leftovers; **crash** = killed by a signal.
   (--method rrf, then --method borda)`), except the options declared to repeat: `--param` and
   `experiment run --dataset`.  The same input given twice, by path or by identity (a symlink or a hard
   link to it), is refused in every command (`run l.run: given twice (run a.run)`).  Two outputs on standard
-  output (`-o - --explain -`) are refused.  In the Python API, `rankagg.fuse_files` with the same path twice
+  output (`-o - --explain -`) are refused.  In the Python API, `rankagg.api.fuse_files` with the same path twice
   still numbers the copies (`run.txt#1`, `run.txt#2`; `rankagg.io.run_names`).
 * **Standard streams.**  A standard output closed before the command starts (`>&-`) makes the first write
   fail: exit 2 and `standard output is closed` on stderr, never an exit 0 with nothing written.  A full one
