@@ -90,6 +90,9 @@ def test_paradedb_documented_example_and_shared_ranks():
            {"p": 1 / 2, "r": 1 / 3, "q": 1 / 3, "s": 1 / 5})
     # LIMIT 2 keeps p and, of the tied q and r, r (the larger docid, trec_eval's order): both still rank 2
     assert sql_rank({"p": 3.0, "q": 2.0, "r": 2.0}, limit=2) == {"p": 1, "r": 2}
+    terms = [e["lists"]["a"]["normalised"] for e in preset("paradedb_rrf", k=1).explain({"a": {"p": 3.0, "q": 2.0,
+                                                                                              "r": 2.0}})]
+    assert terms == [1 / 2, 1 / 3, 1 / 3]
 
 
 def test_manticore_upstash_turbopuffer_vespa_rrf():
@@ -129,6 +132,8 @@ def test_weaviate_multi_target_joins_on_distances():
     # relativeScore: each target's distances min-max normalised (a: x 0, y 3/7, z 1; b: x 1, y 0, z 0.6), weighted
     _close(preset("weaviate_multi_target", combination="relativeScore", weights={"a": 0.5, "b": 0.5})(d),
            {"y": 0.5 * 3 / 7, "x": 0.5, "z": 0.8})
+    explained = preset("weaviate_multi_target", combination="sum").explain(d)
+    assert [(e["docid"], -e["score"]) for e in explained] == [("x", pytest.approx(0.6)), ("y", 0.65), ("z", 1.2)]
     with pytest.raises(ValueError, match="takes no weights"):
         preset("weaviate_multi_target", combination="sum", weights={"a": 1.0})
     with pytest.raises(ValueError, match="list 'b' has no distance for z"):

@@ -98,3 +98,8 @@ class DistanceFuser:
             return [(d, -s) for d, s in fused]
         total = sum(self.weights.get(name, 1.0) for name in lists)
         return [(d, total - s) for d, s in fused]
+
+    def explain(self, lists: Lists) -> list[dict[str, Any]]:
+        """The Fuser's explanations of the negated distances (``score`` there is the negated join, or for
+        ``relativeScore`` the sum of the weights minus the join)."""
+        return self._fuser.explain(self._negated(lists))
