@@ -13,7 +13,7 @@ from rankagg.engines.limits import engine_int, positive_k, refuse, summing_to_on
 from rankagg.engines.transforms import JOINS, DistanceFuser
 from rankagg.fuser import Fuser
 
-__all__ = ["BUILDERS", "EXPORTS", "check_sum_one"]
+__all__ = ["FUNCTIONS", "check_sum_one"]
 
 
 def check_sum_one(engine: str, weights: Mapping[str, float] | None, tol: float = 1e-6) -> None:
@@ -141,7 +141,11 @@ def _weaviate_targets(f: Fusion) -> dict[str, Any]:
     return {"targetVectors": body}
 
 
-BUILDERS: dict[str, Callable[..., Any]] = {"opensearch_hybrid_fusion": opensearch_hybrid_fusion, "upstash_rrf": upstash_rrf,
-            "turbopuffer_rrf": turbopuffer_rrf, "lancedb_mrr": lancedb_mrr, "weaviate_multi_target": weaviate_multi_target}
-EXPORTS: dict[str, Callable[[Fusion], dict[str, Any]]] = {"opensearch_hybrid_fusion": _os_fusion, "upstash_rrf": _upstash, "turbopuffer_rrf": _turbopuffer,
-           "lancedb_mrr": _lancedb_mrr, "weaviate_multi_target": _weaviate_targets}
+#: preset name -> (its builder, taking the engine's parameter names; its export)
+FUNCTIONS: dict[str, tuple[Callable[..., Any], Callable[[Fusion], dict[str, Any]]]] = {
+    "opensearch_hybrid_fusion": (opensearch_hybrid_fusion, _os_fusion),
+    "upstash_rrf": (upstash_rrf, _upstash),
+    "turbopuffer_rrf": (turbopuffer_rrf, _turbopuffer),
+    "lancedb_mrr": (lancedb_mrr, _lancedb_mrr),
+    "weaviate_multi_target": (weaviate_multi_target, _weaviate_targets),
+}

@@ -12,16 +12,17 @@ from rankagg.engines.dialect import Dialect, Fusion, TuneSpace
 
 __all__ = ["DIALECTS"]
 
-_BUILD: dict[str, Callable[..., Any]] = {**classic.BUILDERS, **query_languages.BUILDERS, **apis.BUILDERS}
-_EXPORT: dict[str, Callable[[Fusion], dict[str, Any]]] = {**classic.EXPORTS, **query_languages.EXPORTS, **apis.EXPORTS}
+_FUNCTIONS: dict[str, tuple[Callable[..., Any], Callable[[Fusion], dict[str, Any]]]] = {
+    **classic.FUNCTIONS, **query_languages.FUNCTIONS, **apis.FUNCTIONS}
 REAL = "tests/test_engines_real.py::"
 HOUSE = "equal fused scores in the house order here; the engine's order of them is not documented"
 
 
 def _d(name: str, engine: str, formula: str, origin: str, ties: str, ranges: str, explain: str, doc: str,
        tune: TuneSpace, running: str = "") -> Dialect:
+    build, export = _FUNCTIONS[name]
     return Dialect(name=name, engine=engine, formula=formula, rank_origin=origin, ties=ties, ranges=ranges,
-                   explain=explain, doc=doc, build=_BUILD[name], export=_EXPORT[name], tune=tune, running=running)
+                   explain=explain, doc=doc, build=build, export=export, tune=tune, running=running)
 
 
 RRF = TuneSpace("rrf")

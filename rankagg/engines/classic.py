@@ -10,7 +10,7 @@ from rankagg.engines.dialect import Fusion
 from rankagg.engines.limits import engine_int, refuse, summing_to_one
 from rankagg.fuser import Fuser
 
-__all__ = ["ES_NORM", "OS_NORM", "MONGO_NORM", "BUILDERS", "EXPORTS"]
+__all__ = ["ES_NORM", "OS_NORM", "MONGO_NORM", "FUNCTIONS"]
 
 ES_NORM = {"none": "none", "minmax": "minmax", "l2_norm": "l2"}
 OS_NORM = {"min_max": "minmax_bounds", "l2": "l2"}
@@ -97,16 +97,6 @@ def mongo_rank(weights: Mapping[str, float] | None = None) -> Fuser:
 def mongo_score(normalization: str = "none", weights: Mapping[str, float] | None = None) -> Fuser:
     _choice("normalization", normalization, MONGO_NORM)
     return Fuser("combsum", weights=weights, norm=MONGO_NORM[normalization], combine="arithmetic_mean")
-
-
-BUILDERS: dict[str, Callable[..., Any]] = {
-    "elasticsearch_rrf": es_rrf, "elasticsearch_linear": es_linear,
-    "opensearch_normalization": os_norm, "opensearch_rrf": os_rrf,
-    "qdrant_rrf": qdrant_rrf, "qdrant_dbsf": qdrant_dbsf,
-    "weaviate_ranked": weaviate_ranked, "weaviate_relative_score": weaviate_relative,
-    "milvus_weighted": milvus_weighted, "milvus_rrf": milvus_rrf, "lancedb_rrf": lancedb_rrf,
-    "mongodb_rank_fusion": mongo_rank, "mongodb_score_fusion": mongo_score,
-}
 
 
 # ------------------------------------------------------------ exports
@@ -273,11 +263,19 @@ def weaviate_hybrid(f: Fusion, fusion: str) -> dict[str, Any]:
     return {"alpha": vec / (kw + vec), "fusionType": fusion, "_legs": {"keyword": f.lists[0], "vector": f.lists[1]}}
 
 
-EXPORTS: dict[str, Callable[[Fusion], dict[str, Any]]] = {
-    "elasticsearch_rrf": _es_rrf, "elasticsearch_linear": _es_linear,
-    "opensearch_normalization": _os_norm, "opensearch_rrf": _os_rrf,
-    "qdrant_rrf": _qdrant_rrf, "qdrant_dbsf": _qdrant_dbsf,
-    "weaviate_ranked": _weaviate_ranked, "weaviate_relative_score": _weaviate_relative,
-    "milvus_weighted": _milvus_weighted, "milvus_rrf": _milvus_rrf, "lancedb_rrf": _lancedb_rrf,
-    "mongodb_rank_fusion": _mongo_rank, "mongodb_score_fusion": _mongo_score,
+#: preset name -> (its builder, taking the engine's parameter names; its export)
+FUNCTIONS: dict[str, tuple[Callable[..., Any], Callable[[Fusion], dict[str, Any]]]] = {
+    "elasticsearch_rrf": (es_rrf, _es_rrf),
+    "elasticsearch_linear": (es_linear, _es_linear),
+    "opensearch_normalization": (os_norm, _os_norm),
+    "opensearch_rrf": (os_rrf, _os_rrf),
+    "qdrant_rrf": (qdrant_rrf, _qdrant_rrf),
+    "qdrant_dbsf": (qdrant_dbsf, _qdrant_dbsf),
+    "weaviate_ranked": (weaviate_ranked, _weaviate_ranked),
+    "weaviate_relative_score": (weaviate_relative, _weaviate_relative),
+    "milvus_weighted": (milvus_weighted, _milvus_weighted),
+    "milvus_rrf": (milvus_rrf, _milvus_rrf),
+    "lancedb_rrf": (lancedb_rrf, _lancedb_rrf),
+    "mongodb_rank_fusion": (mongo_rank, _mongo_rank),
+    "mongodb_score_fusion": (mongo_score, _mongo_score),
 }

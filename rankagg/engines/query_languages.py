@@ -14,7 +14,7 @@ from rankagg.engines.limits import engine_int, positive_k, refuse
 from rankagg.engines.transforms import SharedRankFuser
 from rankagg.fuser import Fuser
 
-__all__ = ["BUILDERS", "EXPORTS"]
+__all__ = ["FUNCTIONS"]
 
 
 def _num(x: float) -> str:
@@ -178,9 +178,14 @@ def _vespa(f: Fusion) -> dict[str, Any]:
     return {"global-phase": {"expression": expr}}
 
 
-BUILDERS: dict[str, Callable[..., Any]] = {"esql_fuse_rrf": esql_fuse_rrf, "esql_fuse_linear": esql_fuse_linear, "cosmosdb_rrf": cosmosdb_rrf,
-            "ydb_hybrid_rank": ydb_hybrid_rank, "ydb_hybrid_rank_linear": ydb_hybrid_rank_linear,
-            "paradedb_rrf": paradedb_rrf, "manticore_rrf": manticore_rrf, "vespa_global_phase": vespa_global_phase}
-EXPORTS: dict[str, Callable[[Fusion], dict[str, Any]]] = {"esql_fuse_rrf": _esql_rrf, "esql_fuse_linear": _esql_linear, "cosmosdb_rrf": _cosmos,
-           "ydb_hybrid_rank": _ydb_rrf, "ydb_hybrid_rank_linear": _ydb_linear, "paradedb_rrf": _paradedb,
-           "manticore_rrf": _manticore, "vespa_global_phase": _vespa}
+#: preset name -> (its builder, taking the engine's parameter names; its export)
+FUNCTIONS: dict[str, tuple[Callable[..., Any], Callable[[Fusion], dict[str, Any]]]] = {
+    "esql_fuse_rrf": (esql_fuse_rrf, _esql_rrf),
+    "esql_fuse_linear": (esql_fuse_linear, _esql_linear),
+    "cosmosdb_rrf": (cosmosdb_rrf, _cosmos),
+    "ydb_hybrid_rank": (ydb_hybrid_rank, _ydb_rrf),
+    "ydb_hybrid_rank_linear": (ydb_hybrid_rank_linear, _ydb_linear),
+    "paradedb_rrf": (paradedb_rrf, _paradedb),
+    "manticore_rrf": (manticore_rrf, _manticore),
+    "vespa_global_phase": (vespa_global_phase, _vespa),
+}
