@@ -1,7 +1,9 @@
 """Engine parity proven by the engines: Qdrant's local mode and Milvus Lite (extra ``engines``) fuse
-hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and so does LanceDB's
-RRFReranker on the lists as Arrow tables (it reranks search results offline); their fused
-order and scores equal the preset's, the Fuser's and those of the request ``export_request`` writes.
+hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and so do LanceDB's
+RRFReranker and MRRReranker on the lists as Arrow tables (they rerank search results offline) and PostgreSQL
+(the system's package, a server on a Unix socket in a temporary directory) running ParadeDB's RANK() query on
+lists with tied scores; their fused order and scores equal the preset's, the Fuser's and those of the request
+``export_request`` writes.
 
 Each list's scores are distinct multiples of 1/4 (exact in float32, so the engine sees the scores rankagg
 sees, and a list's order is the same under every tie rule); fused scores may tie.  Qdrant's local mode
