@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from rankagg.engines import DIALECTS, PRESETS, export_request, preset
+from rankagg.engines import PRESETS, export_request, preset
+from rankagg.engines.catalogue import DIALECTS
 from rankagg.engines.table import BEGIN, END, dialect_table
 from rankagg.engines.transforms import sql_rank
 

@@ -11,7 +11,8 @@ import json
 import pytest
 
 from rankagg.cli import main
-from rankagg.engines import DIALECTS, export_model
+from rankagg.engines import export_model
+from rankagg.engines.catalogue import DIALECTS
 
 TOPICS = 12
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping, Sequence
 from rankagg.engines.catalogue import DIALECTS
 from rankagg.engines.dialect import fusion_of
 
-__all__ = ["PRESETS", "DIALECTS", "preset", "export_request", "export_model"]
+__all__ = ["PRESETS", "preset", "export_request", "export_model"]
 
 #: preset name -> constructor taking the engine's own parameter names
 PRESETS: dict[str, Callable[..., Any]] = {name: d.build for name, d in DIALECTS.items()}
