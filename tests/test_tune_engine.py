@@ -66,3 +66,38 @@ def test_tune_for_an_engine_refuses_before_tuning_what_it_cannot_express(round5_
                  "-o", model]) != 0
     assert "it fuses normalised scores" in capsys.readouterr().err
     assert not (out / "refused.json").exists()
+
+
+def test_the_search_space_keeps_what_the_engine_accepts():
+    from rankagg.engines.tuning import engine_search
+
+    lists = ["bm25", "dense"]
+    # MongoDB's rank constant is 60: of rrf's grid, only k = 60 is searched
+    space = engine_search("mongodb_rank_fusion", lists, "rrf", "nested")
+    assert space.grid == {"k": [60]} and space.method == "rrf" and space.search == "nested"
+    assert any("k searched over [60]" in n for n in space.notes)
+    # the engine's own method fixes the constant instead; no weights: the grid alone
+    assert engine_search("mongodb_rank_fusion", lists, None, "nested").grid == {}
+    assert engine_search("lancedb_rrf", lists, None, "nested").search == "params"
+    with pytest.raises(ValueError, match="best_input writes rrf"):
+        engine_search("qdrant_dbsf", lists, None, "nested", may_keep_one_run=True)
+
+
+def test_the_model_is_fitted_to_the_engine_and_exported_once():
+    from rankagg.engines import export_request
+    from rankagg.engines.tuning import engine_search, fit_to_engine
+    from rankagg.experiments.tune import TuneResult
+
+    lists = ["bm25", "dense"]
+    tuned = TuneResult(method="combsum", measure="nDCG@10", params={"norm": "arctan"},
+                       weights={"bm25": 3.0, "dense": 1.5}, cv_estimate=0.5, cv_default=0.5, train_score=0.5)
+    with pytest.raises(ValueError, match=r"WeightedRanker's weights must be in \[0, 1\]"):
+        export_request("milvus_weighted", tuned.method, tuned.params, tuned.weights, lists)
+    fitted = fit_to_engine(tuned, engine_search("milvus_weighted", lists, None, "nested"))
+    assert fitted.weights == {"bm25": 1.0, "dense": 0.5}  # divided by the largest: the same order
+    # the untuned model resets the grid's parameters to the method's defaults (rrf: k = 60); LanceDB's MRR is k = 0
+    untuned = TuneResult(method="rrf", measure="nDCG@10", params={"k": 60.0, "positions": "local",
+                                                                  "weighting": "multiply"},
+                         weights={"bm25": 1.0, "dense": 1.0}, cv_estimate=0.5, cv_default=0.5, train_score=0.5,
+                         kept="untuned")
+    assert fit_to_engine(untuned, engine_search("lancedb_mrr", lists, None, "nested")).params["k"] == 0.0
