@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rankagg.engines import INTEGER_LIMITS, PRESETS, export_request
+from rankagg.engines import PRESETS, export_request
+from rankagg.engines.limits import INTEGER_LIMITS
 from rankagg.methods.registry import make_method
 
 #: a rankagg fusion each engine can express (so only the parameter under test can be refused)
@@ -22,6 +23,12 @@ FUSION = {
     "opensearch_normalization": ("combsum", {"norm": "minmax_bounds", "combine": "arithmetic_mean"}),
     "weaviate_relative_score": ("combsum", {"norm": "minmax"}), "milvus_weighted": ("combsum", {"norm": "arctan"}),
     "mongodb_score_fusion": ("combsum", {"norm": "sigmoid", "combine": "arithmetic_mean"}),
+    "esql_fuse_rrf": ("rrf", {}), "esql_fuse_linear": ("combsum", {"norm": "minmax"}),
+    "opensearch_hybrid_fusion": ("rrf", {}), "cosmosdb_rrf": ("rrf", {}), "ydb_hybrid_rank": ("rrf", {}),
+    "ydb_hybrid_rank_linear": ("combsum", {"norm": "minmax"}), "paradedb_rrf": ("rrf", {}),
+    "manticore_rrf": ("rrf", {}), "vespa_global_phase": ("rrf", {}), "upstash_rrf": ("rrf", {}),
+    "turbopuffer_rrf": ("rrf", {}), "lancedb_mrr": ("rrf", {"k": 0.0}),
+    "weaviate_multi_target": ("combsum", {"norm": "minmax"}),
 }
 LISTS = ["bm25", "dense"]
 

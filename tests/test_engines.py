@@ -163,7 +163,8 @@ def test_exports():
 
 
 def test_every_preset_builds_and_exports_round_trip():
-    for engine in PRESETS:
+    # the presets over lists of scores (tests/test_engine_dialects.py builds every preset)
+    for engine in sorted(set(PRESETS) - {"lancedb_mrr", "weaviate_multi_target"}):
         f = preset(engine) if not engine.startswith("weaviate") else preset(engine, keyword="bm25", vector="dense")
         assert f({"bm25": {"x": 1.0, "y": 0.5}, "dense": {"y": 0.9, "z": 0.1}})
     with pytest.raises(ValueError, match="unknown engine preset"):

@@ -1,7 +1,9 @@
 """Engine parity proven by the engines: Qdrant's local mode and Milvus Lite (extra ``engines``) fuse
-hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and so does LanceDB's
-RRFReranker on the lists as Arrow tables (it reranks search results offline); their fused
-order and scores equal the preset's, the Fuser's and those of the request ``export_request`` writes.
+hypothesis-generated lists (2-4 lists, missing documents, fused ties, windows, weights), and so do LanceDB's
+RRFReranker and MRRReranker on the lists as Arrow tables (they rerank search results offline) and PostgreSQL
+(the system's package, a server on a Unix socket in a temporary directory) running ParadeDB's RANK() query on
+lists with tied scores; their fused order and scores equal the preset's, the Fuser's and those of the request
+``export_request`` writes.
 
 Each list's scores are distinct multiples of 1/4 (exact in float32, so the engine sees the scores rankagg
 sees, and a list's order is the same under every tie rule); fused scores may tie.  Qdrant's local mode
@@ -231,3 +233,104 @@ def test_lancedb_rrf_reranker_equals_preset_fuser_and_export(data):
     fused = getattr(rerankers, request["reranker"])(K=request["K"]).rerank_multivector(tables)
     got = [(str(i), s) for i, s in zip(fused["_rowid"].to_pylist(), fused["_relevance_score"].to_pylist())]
     _same_ranking(got, ours, _float32_tol(ours))
+
+
+@FEW
+@given(data=st.data())
+def test_lancedb_mrr_reranker_equals_preset_fuser_and_export(data):
+    """MRRReranker: rerank_hybrid (two lists, weight_vector + weight_fts = 1) and rerank_multivector (the mean
+    of 1 / rank over 2-4 lists), run on the lists as Arrow tables."""
+    pa = _engine("pyarrow")
+    rerankers = _engine("lancedb.rerankers")
+    from rankagg.engines.apis import lancedb_mrr_multivector
+
+    lists = data.draw(query_lists())
+    tables = [pa.table({"_rowid": pa.array([int(d) for d, _ in sorted(v.items(), key=lambda x: -x[1])], pa.uint64())})
+              for v in lists.values()]
+    if len(lists) == 2 and data.draw(st.booleans()):
+        wv = data.draw(st.sampled_from([0.0, 0.25, 0.5, 0.75, 1.0]))
+        weights = {"l0": wv, "l1": 1.0 - wv}
+        ours = preset("lancedb_mrr", weight_vector=wv, weight_fts=1.0 - wv, vector="l0", fts="l1")(lists)
+        assert ours == Fuser("rrf", k=0.0, weights=weights)(lists)
+        request = export_request("lancedb_mrr", "rrf", {"k": 0}, weights, list(lists))
+        reranker = getattr(rerankers, request["reranker"])(request["weight_vector"], request["weight_fts"])
+        fused = reranker.rerank_hybrid("query", tables[0], tables[1])
+    else:
+        ours = lancedb_mrr_multivector(len(lists))(lists)
+        request = export_request("lancedb_mrr", "rrf", {"k": 0}, None, list(lists))
+        reranker = getattr(rerankers, request["reranker"])()
+        fused = (reranker.rerank_hybrid("query", *tables) if request["rerank"] == "rerank_hybrid"
+                 else reranker.rerank_multivector(tables))
+    got = [(str(i), s) for i, s in zip(fused["_rowid"].to_pylist(), fused["_relevance_score"].to_pylist())]
+    _same_ranking(got, ours, _float32_tol(ours))
+
+
+# ------------------------------------------------------------ PostgreSQL (ParadeDB's RRF query: SQL RANK())
+@pytest.fixture(scope="module")
+def postgres():
+    """A PostgreSQL server of the system's packages in a temporary directory, reached by its Unix socket only
+    (no TCP); as root, the server runs as the ``postgres`` user (initdb refuses root)."""
+    import glob
+    import shutil
+    import subprocess
+    import tempfile
+
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    initdb = found[-1] if found else shutil.which("initdb")
+    if initdb is None:
+        msg = "PostgreSQL not installed (apt-get install postgresql)"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(msg)
+        pytest.skip(msg)
+    bin_dir = os.path.dirname(initdb)
+    as_server = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+    home = tempfile.mkdtemp(prefix="rankagg-pg-")
+    if as_server:
+        shutil.chown(home, "postgres")
+    data = os.path.join(home, "data")
+    subprocess.run(as_server + [initdb, "-D", data, "--auth=trust", "-U", "postgres"], check=True, capture_output=True)
+    subprocess.run(as_server + [os.path.join(bin_dir, "pg_ctl"), "-D", data, "-l", os.path.join(home, "log"), "-o",
+                                f"-k {home} -c listen_addresses=''", "-w", "start"], check=True, capture_output=True)
+
+    def sql(text: str) -> str:
+        done = subprocess.run([os.path.join(bin_dir, "psql"), "-h", home, "-U", "postgres", "-At", "-F", "\t",
+                               "-v", "ON_ERROR_STOP=1", "-c", text], check=True, capture_output=True, text=True)
+        return done.stdout
+
+    sql('CREATE TABLE lists (list text, id text COLLATE "C", score float8)')
+    try:
+        yield sql
+    finally:
+        subprocess.run(as_server + [os.path.join(bin_dir, "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop"],
+                       capture_output=True)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+@st.composite
+def tied_lists(draw):
+    """2-4 lists whose scores may tie within a list (RANK() gives tied scores one rank)."""
+    n_lists, n_docs = draw(st.integers(2, MAX_LISTS)), draw(st.integers(1, 12))
+    lists = {}
+    for j in range(n_lists):
+        docs = draw(st.lists(st.integers(0, n_docs - 1), unique=True, min_size=int(j == 0), max_size=n_docs))
+        lists[f"l{j}"] = {str(d): draw(st.integers(-4, 6)) / 4 for d in docs}
+    return lists
+
+
+@FEW
+@given(data=st.data())
+def test_postgresql_rank_rrf_equals_paradedb_preset_and_export(postgres, data):
+    lists = data.draw(tied_lists())
+    k = data.draw(st.sampled_from([1, 2.5, 60]))
+    window = data.draw(_windows(lists))
+    weights = data.draw(st.one_of(st.none(), _some_positive(
+        {n: st.sampled_from([0.0, 0.25, 0.5, 1.0, 2.0]) for n in lists})))
+    ours = preset("paradedb_rrf", k=k, weights=weights, limit=window)(lists)
+    request = export_request("paradedb_rrf", "rrf", {"k": k}, weights, list(lists), window)
+    rows = ", ".join(f"('{n}', '{d}', {s!r})" for n, v in lists.items() for d, s in v.items())
+    query = request["sql"]
+    for n in lists:
+        query = query.replace(f"<list {n}>", f"SELECT id, score FROM lists WHERE list = '{n}'")
+    out = postgres(f"BEGIN; DELETE FROM lists; INSERT INTO lists VALUES {rows}; {query}; ROLLBACK")
+    got = [(d, float(s)) for d, s in (line.split("\t") for line in out.splitlines() if "\t" in line)]
+    _same_ranking(got, ours, tol=1e-12)

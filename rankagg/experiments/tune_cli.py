@@ -32,8 +32,12 @@ def _count(minimum: int) -> Callable[[str], int]:
 def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("runs", nargs="+", help="TREC run files")
     s.add_argument("--qrels", required=True)
-    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf); a "
-                                                   "supervised method (pooled) is trained as rankagg train does")
+    s.add_argument("--method", default=None, help="rrf, borda, combsum, combmnz, isr, ... (default rrf, or the "
+                                                  "engine's own with --engine); a supervised method (pooled) is "
+                                                  "trained as rankagg train does")
+    s.add_argument("--engine", help="search only what this engine preset can express (its normalisation, rank "
+                                    "constant range and weight rule), so that rankagg.engines.export_model always "
+                                    "succeeds; docs/engines.md lists the presets")
     s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: any the NumPy trec provider "
                                                         "computes (nDCG@k, nDCG, P@k, AP, RR, R@k, Rprec, RBP, "
                                                         "Judged@k...; default nDCG@10)")
@@ -116,10 +120,10 @@ def _model_sentence(res: Any) -> str:
     return f"the tuned setting, family {res.family} ({why}){hint}"
 
 
-def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measure: str, search: str, folds: int,
+def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None, measure: str, search: str, folds: int,
              trials: int, step: float, max_settings: int, if_no_gain: str, if_fusion_hurts: str, depth: int,
              input_depth: int | None, seed: int, progress: Callable[[str], None], reading: Any,
-             dump: Callable[[Any], str]) -> int:
+             dump: Callable[[Any], str], engine: str | None = None) -> int:
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays.
 
     The options of :func:`add_tune_arguments` as plain values (the CLI unpacks its arguments; no ``argparse``
@@ -131,7 +135,9 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measu
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec
 
-    if method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
+    if engine is None:
+        method = method or "rrf"  # --engine: the engine's own method unless --method names another
+    if method is not None and method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
         from rankagg.experiments.train_runs import run_train_runs
 
         if search != "nested" or if_fusion_hurts != "fuse":
@@ -147,15 +153,26 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measu
     reading.done()
     judgments = read_qrels(qrels)
     progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
+    space, grid = None, None
+    if engine is not None:  # the engine's space: its method, the grid it accepts, no weights where it has none
+        from rankagg.engines.tuning import engine_search
+
+        space = engine_search(engine, list(data.ranker_names), method, search, if_fusion_hurts == "best_input")
+        method, search, grid = space.method, space.search, space.grid
+    assert method is not None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the notes are printed with the result
         res = tune(data, judgments, method=method, measure=measure, search=search, folds=folds,
                    step=step, trials=trials, seed=seed, max_settings=max_settings, depth=depth,
-                   progress=progress)
+                   progress=progress, param_grid=grid)
     if not res.helps and if_no_gain == "untuned":
         res = untuned_model(res, data)
     if if_fusion_hurts == "best_input" and res.vs_best_run and res.vs_best_run["ci95"][0] <= 0:
         res = best_input_model(res, data)
+    if space is not None:
+        from rankagg.engines.tuning import fit_to_engine
+
+        res = fit_to_engine(res, space, res.kept != "best_input")
     atomic_write_text(output, dump(res.to_model()) + "\n", inputs=list(runs) + [qrels])
     print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

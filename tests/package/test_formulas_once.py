@@ -67,11 +67,14 @@ def _name_comparisons(tree: ast.AST, names: set[str]) -> list[str]:
 
 
 def test_the_engines_and_the_fuser_dispatch_on_no_method_name():
-    """engines.py reads what a method declares on one query (rankagg.methods.per_query), as the fuser does."""
+    """The engines' exports (rankagg/engines/) read what a method declares on one query
+    (rankagg.methods.per_query), as the fuser does."""
     from rankagg.methods.registry import list_methods
 
     names = set(list_methods())
-    for rel in ("engines.py", "fuser/__init__.py", "fuser/explain.py"):  # (fuser/lists.py names normalisations: "borda" is both)
+    engines = sorted(str(p.relative_to(PKG)) for p in (PKG / "engines").glob("*.py"))
+    assert "engines/dialect.py" in engines
+    for rel in (*engines, "fuser/__init__.py", "fuser/explain.py"):  # (fuser/lists.py names normalisations: "borda" is both)
         hits = _name_comparisons(ast.parse((PKG / rel).read_text(encoding="utf-8")), names)
         assert not hits, f"{rel} compares method names: {hits}"
     assert _name_comparisons(ast.parse('if name == "combsum" or m in ("rrf", "x"): pass'), names) == [

@@ -1,0 +1,62 @@
+"""Search-engine presets: each engine's fusion as a :class:`~rankagg.fuser.Fuser`, and a tuned rankagg
+fusion written back as that engine's request fragment (JSON) or query text.
+
+    fuser = rankagg.engines.preset("qdrant_rrf", k=2)          # Qdrant's own k and conventions
+    rankagg.engines.export_request("elasticsearch_rrf", "rrf", {"k": 20}, {"bm25": 1, "dense": 2},
+                                   lists=["bm25", "dense"])
+
+Each preset is declared once (:mod:`rankagg.engines.catalogue`: formula, rank origin, ties, ranges, the
+engine's explanation, its documentation page, whether a test runs the engine, what ``rankagg tune --engine``
+searches); docs/engines.md's dialect table is generated from those declarations.  Engines compute in float32
+or decimal; rankagg in float64, so a preset reproduces the engine's ranking up to that rounding of near-ties.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, Mapping, Sequence
+
+from rankagg.engines.catalogue import DIALECTS
+from rankagg.engines.dialect import fusion_of
+
+__all__ = ["PRESETS", "preset", "export_request", "export_model"]
+
+#: preset name -> constructor taking the engine's own parameter names
+PRESETS: dict[str, Callable[..., Any]] = {name: d.build for name, d in DIALECTS.items()}
+
+
+def _known(engine: str) -> None:
+    if engine not in DIALECTS:
+        raise ValueError(f"unknown engine preset {engine!r}; one of {', '.join(DIALECTS)}")
+
+
+def preset(engine: str, **params: Any) -> Any:
+    """The :class:`Fuser` that ranks as ``engine`` does, with the engine's parameter names (ParadeDB and
+    Weaviate's multi-target joins: a fuser over the lists' SQL ranks or distances, same call and ``explain``)."""
+    _known(engine)
+    return DIALECTS[engine].build(**params)
+
+
+def export_request(engine: str, method: str, params: Mapping[str, Any] | None, weights: Mapping[str, float] | None,
+                   lists: Sequence[str], window: int | None = None) -> dict[str, Any]:
+    """The request fragment (JSON-ready) with which ``engine`` ranks as the rankagg fusion
+    ``method(**params)`` with ``weights`` does on the lists ``lists`` (their names, in the request's order),
+    each list cut to its first ``window`` documents (``Fuser(window=)``).
+
+    Refuses (ValueError naming the parameter and the engine's documented limit) a fusion the engine
+    cannot express, so an exported fusion always ranks as tuned: another formula, a non-integer or
+    out-of-range rank constant or window, negative weights, weights on an engine without them, a list name
+    given twice, a window on an engine without one.  Sub-queries are placeholders ``"<list NAME>"``.
+    """
+    _known(engine)
+    return DIALECTS[engine].export(fusion_of(engine, method, params, weights, lists, window))
+
+
+def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], window: int | None = None) -> dict[str, Any]:
+    """:func:`export_request` of a fusion model written by ``rankagg tune``."""
+    from rankagg.models import read_fusion_model
+
+    model = read_fusion_model(path)
+    if model is None:
+        raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+    return export_request(engine, model["method"], model["params"], model["weights"], lists, window)
