@@ -44,7 +44,11 @@ class RunValues:
     values: dict[str, NDArray[np.float64]]
 
     def means(self) -> dict[str, float]:
-        return {m: float(np.mean(v)) for m, v in self.values.items()}
+        """Each measure over the queries, as trec_eval's ``all`` line: the mean, or a count's sum, or gm_map's
+        geometric mean (:meth:`~rankagg.evaluation.registry.Measure.summary`)."""
+        from rankagg.evaluation.registry import parse_measure
+
+        return {m: parse_measure(m, "trec").summary(v) for m, v in self.values.items()}
 
 
 def check_measure_names(measures: Sequence[str]) -> list[str]:
@@ -134,13 +138,30 @@ def trec_text(results: Sequence[RunValues], *, per_query: bool = False) -> str:
     several = len(results) > 1
     for r in results:
         prefix = f"{r.path}\t" if several else ""
+        means = r.means()
         for m, v in r.values.items():
+            shown = _count if _summed(m) else _value  # trec_eval prints its counts (summed) as integers
             if per_query:
-                lines.extend(f"{prefix}{m}\t{q}\t{x:.4f}" for q, x in zip(r.qids, v.tolist()))
-            lines.append(f"{prefix}{m}\tall\t{float(np.mean(v)):.4f}")
+                lines.extend(f"{prefix}{m}\t{q}\t{shown(x)}" for q, x in zip(r.qids, v.tolist()))
+            lines.append(f"{prefix}{m}\tall\t{shown(means[m])}")
     if several:
         lines += paired_comparisons(results)
     return "\n".join(lines)
+
+
+def _summed(measure: str) -> bool:
+    """Whether a measure sums up over the queries (trec_eval's counts, num_ret ...: printed as integers)."""
+    from rankagg.evaluation.registry import parse_measure
+
+    return parse_measure(measure, "trec").definition.summary == "sum"
+
+
+def _count(x: float) -> str:
+    return f"{x:.0f}"
+
+
+def _value(x: float) -> str:
+    return f"{x:.4f}"
 
 
 def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
