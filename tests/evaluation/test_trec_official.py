@@ -339,3 +339,19 @@ def test_the_default_output_on_the_real_rounds(round_):
     bad = [(name, te, g[parse_measure(te).name], want[name][te]) for name, g in zip(want, got) for te in OFFICIAL
            if abs(g[parse_measure(te).name] - float(want[name][te])) > HALF_UNIT]
     assert not bad, f"round {round_}: {len(bad)} values differ from trec_eval 10.0: {bad[:6]}"
+
+
+def test_summaries_other_than_the_mean_are_kept_where_queries_are_summed_up():
+    """The protocol's qrels evaluation sums a count and takes gm_map's geometric mean; tune, which maximises a
+    mean over the queries, refuses them naming the measure."""
+    from rankagg.evaluation.qrels_eval import QrelsEvaluation
+    from rankagg.experiments.tune_objective import parse_measure as tune_measure
+
+    qrels = pd.DataFrame({"qid": ["1"], "docid": ["a"], "rel": [1]})
+    ev = QrelsEvaluation(qrels, ["AP", "num_ret", "gm_map"])
+    got = ev.mean({"AP": np.array([0.5, 0.0]), "NumRet": np.array([3.0, 4.0]), "GMAP": np.array([0.5, 1e-5])})
+    assert got == {"AP": 0.25, "NumRet": 7.0, "GMAP": pytest.approx(math.sqrt(0.5 * 1e-5))}
+    assert tune_measure("AP(rel=2)").name == "AP(rel=2)"
+    for name, word in (("gm_map", "geometric mean"), ("num_rel_ret", "sum")):
+        with pytest.raises(ValueError, match=rf"'{name}' \(--measure\): tune maximises a mean .* their {word}"):
+            tune_measure(name)
