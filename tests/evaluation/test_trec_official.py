@@ -355,3 +355,17 @@ def test_summaries_other_than_the_mean_are_kept_where_queries_are_summed_up():
     for name, word in (("gm_map", "geometric mean"), ("num_rel_ret", "sum")):
         with pytest.raises(ValueError, match=rf"'{name}' \(--measure\): tune maximises a mean .* their {word}"):
             tune_measure(name)
+
+
+def test_the_paired_comparison_of_several_runs_tests_the_means_only(capsys):
+    """With several runs, the t-tests compare the measures that are means: a count (num_q's differences are all 0,
+    its p undefined) would otherwise spoil the Holm adjustment of the others (AP's p went from 0.361 to 1)."""
+    from rankagg.cli import main
+
+    (a, qrels), (b, _) = _paths("adv1"), _paths("adv2")
+    assert main(["evaluate", "--qrels", qrels, a, b, "--measures", "AP", "num_q", "gm_map"]) == 0
+    alone = capsys.readouterr().out.splitlines()
+    assert main(["evaluate", "--qrels", qrels, a, b, "--measures", "AP"]) == 0
+    tested = [line for line in alone if line.startswith("# ")]
+    assert tested == [line for line in capsys.readouterr().out.splitlines() if line.startswith("# ")]
+    assert len(tested) == 2 and "\tAP\t" in tested[1] and "(Holm over 1 tests)" in tested[0]
