@@ -54,13 +54,15 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
     raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
 
 
-def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, per_query: bool = False) -> Any:
+def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, per_query: bool = False) -> Any:
     """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
 
     ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}`` or
-    ranx ``Run`` / ``Qrels``.  Measures are parsed by the registry
+    ranx ``Run`` / ``Qrels``.  Measures (strings, trec_eval's names and list form ``P.5,10``, ``official``, or
+    ir_measures objects such as ``nDCG@10``, ``AP(rel=2)``) are parsed by the registry
     (:mod:`rankagg.evaluation.registry`) and keyed by its one spelling (``ndcg@10`` is
-    ``nDCG@10``); the run and qrels are checked by the validator ``rankagg evaluate``
+    ``nDCG@10``); each sums up over the queries as trec_eval's ``all`` line does (a mean; trec_eval's counts
+    ``num_ret``... a sum, ``gm_map`` a geometric mean); the run and qrels are checked by the validator ``rankagg evaluate``
     uses (:mod:`rankagg.evaluation.inputs`: finite scores, integer grades, no document
     twice).  Returns ``{measure: mean}``, or with ``per_query`` a DataFrame indexed by
     qid.  Qrels that share no query with the run are an error.
@@ -88,5 +90,5 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[str] = ("nDCG@10",), *, pe
 
             out.append(pd.DataFrame(values, index=pd.Index(qids, name="qid"), columns=list(values), dtype=float))
         else:
-            out.append({m.name: float(np.mean(values[m.name])) for m in parsed})
+            out.append({m.name: m.summary(values[m.name]) for m in parsed})  # a mean, or trec_eval's sum or gm
     return out if several else out[0]

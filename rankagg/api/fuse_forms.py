@@ -11,7 +11,10 @@ run in the same form:
   (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
   by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
 * ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
-* a long Arrow table (as the DataFrame) -> an Arrow table.
+* a long Arrow table (as the DataFrame) -> an Arrow table;
+* PyTerrier result frames (``qid, docno, score``, ranks from 0; :mod:`rankagg.io.pyterrier_frames`): one,
+  a list or ``{name: frame}`` -> a PyTerrier result frame ``qid, [query,] docno, score, rank`` (ranks from 0,
+  each query's rows in rank order), which a PyTerrier pipeline takes on (:mod:`rankagg.api.pyterrier`).
 
 Every form is read by the same rules (:mod:`rankagg.io.rules`; :data:`rankagg.io.formats.FORMATS`).
 
@@ -60,6 +63,8 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     from rankagg.io.formats import which
 
     fmt = which(runs, "runs")  # the registry: which in-process form (or file) runs are
+    if fmt is not None and fmt.name == "pyterrier":
+        return _pyterrier_rankings(runs, fmt)
     if fmt is not None and fmt.name == "arrow":  # read as the DataFrame it converts to, given back as Arrow
         from rankagg.io.frame import arrow_frame
 
@@ -164,10 +169,40 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
 
     frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
                           "score": scores[order], "rank": rank})
+    if kind == "pyterrier":
+        return _pyterrier_frame(frame, cols)
     if kind == "arrow":
         import pyarrow as pa
 
         return pa.Table.from_pandas(frame, preserve_index=False)
+    return frame
+
+
+def _pyterrier_rankings(runs: Any, fmt: Any) -> tuple[Rankings, str, dict[str, Any]]:
+    """PyTerrier result frames read by the registry (their rules: :mod:`rankagg.io.pyterrier_frames`), each run's
+    ranks from its scores by the trec_eval rule, as for the run files PyTerrier writes from them."""
+    import pandas as pd
+
+    from rankagg.io.frame import from_dataframe
+    from rankagg.io.pyterrier_columns import named_frames
+    from rankagg.io.pyterrier_frames import queries_of
+
+    rows = pd.concat(list(fmt.read(runs)), ignore_index=True)
+    if rows.empty:
+        raise ValueError("the PyTerrier frames have no rows")
+    names = list(dict.fromkeys(rows["run"].tolist())) if not isinstance(runs, (Mapping, list, tuple)) else \
+        [n for n, _ in named_frames(runs)]
+    rows["run"] = pd.Categorical(rows["run"], categories=names)  # a run that retrieved nothing is still a run
+    data = from_dataframe(rows, qid="q_id", docid="doc_id", ranker="run", rank=None, label=None,
+                          source="PyTerrier frames")
+    return data, "pyterrier", {"qid": "qid", "docid": "docno", "queries": queries_of(runs)}
+
+
+def _pyterrier_frame(frame: pd.DataFrame, cols: dict[str, Any]) -> pd.DataFrame:
+    """The fused run as a PyTerrier result frame: ``qid, [query,] docno, score, rank``, ranks from 0."""
+    frame["rank"] = frame["rank"] - 1  # PyTerrier's FIRST_RANK
+    if cols["queries"]:
+        frame.insert(1, "query", frame["qid"].map(cols["queries"]))
     return frame
 
 

@@ -7,8 +7,11 @@ name, family, parameters, cutoff rule and provider hooks.  ``rankagg evaluate``,
 
 trec family (trec_eval's rules, ir_measures' names; ``pytrec``: trec_eval's name
 and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
-``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``
-(the counts num_ret etc. are left out: trec_eval sums them over queries, the CLI averages), ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
+``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``, and the rest of trec_eval's default
+output (:mod:`rankagg.evaluation.trec_official`, issue 50): the counts ``NumQ``, ``NumRet`` (``NumRet(rel=1)``:
+num_rel_ret), ``NumRel`` (summed over the queries, as trec_eval does), ``GMAP`` (gm_map, a geometric mean) and
+``IPrec@level`` (iprec_at_recall; the level a fraction).  ``rel=`` (P, R, AP, GMAP, RR, Rprec, Bpref, IPrec, the
+counts) is trec_eval's ``-l``: the grade from which a document is relevant.  ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
 2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``; ``RBP(p=0.5,graded=1)`` is graded, gain = grade /
 the highest grade judged, negative grades 0, as the TREC-COVID leaderboards' ``rbp_p5``), ``Judged[@k]``.
 
@@ -21,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from rankagg.evaluation import trec_numpy as K
+from rankagg.evaluation import trec_official as O
 from rankagg.evaluation.letor_official import letor_script
 from rankagg.evaluation.registry import Measure, MeasureDef, Param, register
 
@@ -40,31 +44,48 @@ def _graded(v: int) -> str | None:
 
 
 def _pytrec(name: str, cut: str | None = None) -> Any:
-    """trec_eval's measure ``name``, or ``cut`` with the cutoff (None: pytrec_eval has no cutoff form)."""
+    """trec_eval's measure ``name``, or ``cut`` with the cutoff (None: pytrec_eval has no cutoff form, nor another
+    relevance level than 1)."""
     def hook(m: Measure) -> tuple[str, str] | None:
+        if dict(m.params).get("rel", 1) != 1:
+            return None
         if m.cutoff is None:
             return name, name
         return (f"{cut}.{m.cutoff}", f"{cut}_{m.cutoff}") if cut else None
     return hook
 
 
+def _rel0(v: int) -> str | None:
+    return None if 0 <= v <= 2**31 - 1 else "rel must be 0 (every document) or a grade of at least 1"
+
+
+def _num_ret(m: Measure) -> Any:  # (trec_eval's name, its result key), or None at another level
+    rel = m.param("rel")
+    return ("num_ret", "num_ret") if rel == 0 else ("num_rel_ret", "num_rel_ret") if rel == 1 else None
+
+
+#: trec_eval's -l: the grade from which a document is relevant (ir_measures' ``rel``)
+REL = Param("rel", int, 1, _rel, "the grade from which a document is relevant (trec_eval -l)")
+
 # ------------------------------------------------------------------ trec
 register(MeasureDef("P", "trec", "precision at k: relevant among the first k, divided by k", cutoff="required",
-                    numpy=K.precision, pytrec=_pytrec("P", "P"), listed=("P@5", "P@10", "P@20"), aliases=("precision",)))
+                    numpy=K.precision, pytrec=_pytrec("P", "P"), listed=("P@5", "P@10", "P@20"), aliases=("precision",),
+                    params=(REL,)))
 register(MeasureDef("nDCG", "trec", "normalised DCG, gain = grade, ideal over every judged document",
                     cutoff="optional", aliases=("ndcg_cut",), numpy=K.ndcg, pytrec=_pytrec("ndcg", "ndcg_cut"),
                     listed=("nDCG@5", "nDCG@10", "nDCG@20")))
 register(MeasureDef("AP", "trec", "average precision over every relevant document of the qrels (at k: map_cut)",
                     cutoff="optional", aliases=("map", "map_cut"), numpy=K.average_precision,
-                    pytrec=_pytrec("map", "map_cut"), listed=("AP",)))
+                    pytrec=_pytrec("map", "map_cut"), listed=("AP",), params=(REL,)))
 register(MeasureDef("RR", "trec", "reciprocal rank of the first relevant document (within k)", cutoff="optional",
                     aliases=("mrr", "recip_rank"), numpy=K.reciprocal_rank, pytrec=_pytrec("recip_rank"),
-                    listed=("RR",)))
+                    listed=("RR",), params=(REL,)))
 register(MeasureDef("R", "trec", "recall at k", cutoff="required", aliases=("recall",), numpy=K.recall,
-                    pytrec=_pytrec("recall", "recall")))
+                    pytrec=_pytrec("recall", "recall"), params=(REL,)))
 register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant documents", aliases=("r-prec", "r-precision"),
-                    numpy=K.r_precision, pytrec=_pytrec("Rprec")))
-register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", numpy=K.bpref, pytrec=_pytrec("bpref")))
+                    numpy=K.r_precision, pytrec=_pytrec("Rprec"), params=(REL,)))
+register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", numpy=K.bpref, pytrec=_pytrec("bpref"),
+                    params=(REL,)))
 register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
 register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", pytrec=_pytrec("set_P")))
 register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)",
@@ -76,6 +97,19 @@ register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (gra
                             Param("graded", int, 0, _graded, "1: gain grade / highest grade; 0: binary"))))
 register(MeasureDef("Judged", "trec", "judged documents among the first k (ir_measures' Judged@k)",
                     cutoff="optional", numpy=K.judged))
+register(MeasureDef("NumQ", "trec", "the evaluated queries (trec_eval's num_q: 1 a query, summed)", aliases=("num_q",),
+                    numpy=O.num_q, pytrec=_pytrec("num_q"), summary="sum"))
+register(MeasureDef("NumRet", "trec", "documents retrieved (num_ret); rel=1: the relevant ones (num_rel_ret); summed",
+                    aliases=("num_ret",), presets=(("num_rel_ret", "rel=1"), ("NumRelRet", "rel=1")),
+                    params=(Param("rel", int, 0, _rel0, "0: every document; else the grade from which one counts"),),
+                    numpy=O.num_ret, pytrec=_num_ret, summary="sum"))
+register(MeasureDef("NumRel", "trec", "relevant documents judged, retrieved or not (trec_eval's num_rel); summed",
+                    aliases=("num_rel",), params=(REL,), numpy=O.num_rel, pytrec=_pytrec("num_rel"), summary="sum"))
+register(MeasureDef("GMAP", "trec", "geometric mean of the queries' AP, each at least 0.00001 (trec_eval's gm_map)",
+                    aliases=("gm_map",), params=(REL,), numpy=O.gm_map, summary="geometric"))
+register(MeasureDef("IPrec", "trec", "interpolated precision at a recall level (trec_eval's iprec_at_recall)",
+                    cutoff="required", cutoff_kind=float, aliases=("iprec_at_recall",), params=(REL,),
+                    numpy=O.iprec_at_recall))  # not pytrec_eval's: trec_eval 9 places a level otherwise
 
 
 # ------------------------------------------------------------------ letor

@@ -44,7 +44,11 @@ class RunValues:
     values: dict[str, NDArray[np.float64]]
 
     def means(self) -> dict[str, float]:
-        return {m: float(np.mean(v)) for m, v in self.values.items()}
+        """Each measure over the queries, as trec_eval's ``all`` line: the mean, or a count's sum, or gm_map's
+        geometric mean (:meth:`~rankagg.evaluation.registry.Measure.summary`)."""
+        from rankagg.evaluation.registry import parse_measure
+
+        return {m: parse_measure(m, "trec").summary(v) for m, v in self.values.items()}
 
 
 def check_measure_names(measures: Sequence[str]) -> list[str]:
@@ -134,18 +138,37 @@ def trec_text(results: Sequence[RunValues], *, per_query: bool = False) -> str:
     several = len(results) > 1
     for r in results:
         prefix = f"{r.path}\t" if several else ""
+        means = r.means()
         for m, v in r.values.items():
+            shown = _count if _summary(m) == "sum" else _value  # trec_eval prints its counts as integers
             if per_query:
-                lines.extend(f"{prefix}{m}\t{q}\t{x:.4f}" for q, x in zip(r.qids, v.tolist()))
-            lines.append(f"{prefix}{m}\tall\t{float(np.mean(v)):.4f}")
+                lines.extend(f"{prefix}{m}\t{q}\t{shown(x)}" for q, x in zip(r.qids, v.tolist()))
+            lines.append(f"{prefix}{m}\tall\t{shown(means[m])}")
     if several:
         lines += paired_comparisons(results)
     return "\n".join(lines)
 
 
+def _summary(measure: str) -> str:
+    """How a measure sums up over the queries (trec_eval's ``all`` line): "mean", "sum" (its counts, printed as
+    integers) or "geometric" (gm_map)."""
+    from rankagg.evaluation.registry import parse_measure
+
+    return parse_measure(measure, "trec").definition.summary
+
+
+def _count(x: float) -> str:
+    return f"{x:.0f}"
+
+
+def _value(x: float) -> str:
+    return f"{x:.4f}"
+
+
 def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
-    """The first run (a fusion) against each other run (its inputs, say): per measure the mean difference over
-    the queries both were evaluated on and a paired t-test, Holm-adjusted over every comparison printed.
+    """The first run (a fusion) against each other run (its inputs, say): per measure summed up as a mean, the mean
+    difference over the queries both were evaluated on and a paired t-test, Holm-adjusted over every comparison
+    printed (not the counts nor gm_map: a t-test of the mean difference tests neither a sum nor a geometric mean).
     Lines start with ``#`` so that a trec_eval-style parser of the table above can skip them."""
     from rankagg.evaluation.measures import holm
     from rankagg.evaluation.student_t import paired_t  # scipy.stats would cost more than the evaluation
@@ -158,7 +181,7 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
         ia = [place[q] for q in common]
         ib = [other_place[q] for q in common]
         for m in first.values:
-            if m in other.values:
+            if m in other.values and _summary(m) == "mean":  # a t-test of a mean: not of a count's sum, nor gm_map
                 _, p, diff = paired_t(first.values[m][ia], other.values[m][ib])
                 rows.append((other.path, m, diff, p, len(common)))
     if not rows:

@@ -99,5 +99,8 @@ class QrelsEvaluation:
                 for m in self._parsed}
 
     def mean(self, per_query: Mapping[str, NDArray[np.float64]]) -> dict[str, float]:
-        """Mean over queries of each measure."""
-        return {m: float(np.mean(v)) if len(v) else 0.0 for m, v in per_query.items()}
+        """Each measure over the queries, as trec_eval's ``all`` line: the mean, a count's sum, gm_map's geometric
+        mean (:meth:`~rankagg.evaluation.registry.Measure.summary`)."""
+        parsed = {m.name: m for m in self._parsed}
+        return {m: (parsed[m].summary(v) if m in parsed else float(np.mean(v))) if len(v) else 0.0
+                for m, v in per_query.items()}

@@ -27,6 +27,13 @@ the measure does not take or a bad value, a missing, forbidden, zero, negative,
 signed or out-of-range cutoff, and the same measure twice after normalising
 (``P@5 P@05``, ``ndcg@10 nDCG@10``).  A parsed :class:`Measure` prints one
 spelling (:attr:`Measure.name`): ``P@05`` and ``p_5`` are both ``P@5``.
+
+Measures as people write them (issue 50): :func:`parse_measures` also reads ir_measures' objects (``nDCG@10``,
+``AP(rel=2)``: their name and parameters; a parameter without a trec_eval equivalent rankagg computes is refused
+naming the measure), trec_eval's ``-m`` list form (``ndcg_cut.10,20``, ``P.5,10``, ``iprec_at_recall.0,.5``:
+one measure per cutoff) and ``official`` (trec_eval's default output: :data:`OFFICIAL`).  A measure says how its
+per-query values sum up over the queries (:meth:`Measure.summary`): their mean, their sum (trec_eval's counts
+``num_ret``...) or their geometric mean (``gm_map``).
 """
 
 from __future__ import annotations
@@ -36,14 +43,22 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+import numpy as np
+
+from rankagg.evaluation.measure_forms import OFFICIAL, expand, is_ir_measure
+from rankagg.evaluation.measure_forms import format_value as _format
+
 __all__ = ["Param", "MeasureDef", "Measure", "register", "unregister", "parse_measure", "parse_measures", "as_measures",
-           "family_measures", "definitions", "FAMILIES", "MAX_CUTOFF"]
+           "family_measures", "definitions", "expand_measure", "FAMILIES", "MAX_CUTOFF", "SUMMARIES", "OFFICIAL"]
 
 FAMILIES = ("trec", "letor")
 #: the largest cutoff accepted (trec_eval reads cutoffs as C integers; no measure allocates by its cutoff)
 MAX_CUTOFF = 10**9
 _HEAD = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
-_TREC_STYLE = re.compile(r"^(.+?)_(\d+)$")  # trec_eval's P_5, ndcg_cut_10, recall_1000
+_TREC_STYLE = re.compile(r"^(.+?)_(\d+(?:\.\d*)?)$")  # trec_eval's P_5, ndcg_cut_10, iprec_at_recall_0.10
+_FRACTION = re.compile(r"^(\d+(\.\d*)?|\.\d+)$")
+#: how a measure's per-query values sum up over the queries: trec_eval's ``all`` line
+SUMMARIES = ("mean", "sum", "geometric")
 
 
 @dataclass(frozen=True)
@@ -71,6 +86,9 @@ class MeasureDef:
 
     ``listed``: the spellings this measure adds to its family's default list
     (:func:`family_measures`: ``rankagg evaluate`` without ``--measures``, the protocol's measures).
+    ``summary``: how the per-query values sum up (:data:`SUMMARIES`); ``cutoff_kind``: ``int`` (documents) or
+    ``float`` (a fraction in [0, 1]: ``IPrec@0.5``'s recall level); ``presets``: aliases that set parameters
+    (``("num_rel_ret", "rel=1")``: ``num_rel_ret`` is ``NumRet(rel=1)``).
     """
 
     name: str
@@ -84,6 +102,9 @@ class MeasureDef:
     pytrec: Callable[[Measure], tuple[str, str]] | None = None
     letor: Callable[..., Any] | None = None
     listed: tuple[str, ...] = ()
+    summary: str = "mean"
+    cutoff_kind: type = int
+    presets: tuple[tuple[str, str], ...] = ()
 
     @property
     def providers(self) -> tuple[str, ...]:
@@ -99,7 +120,7 @@ class Measure:
     """A parsed measure: its declaration, cutoff and parameter values (every parameter, defaults included)."""
 
     definition: MeasureDef = field(compare=False)
-    cutoff: int | None
+    cutoff: Any  # int (documents), float (a recall level: cutoff_kind float) or None
     params: tuple[tuple[str, Any], ...]
     key: tuple[str, str] = field(default=("", ""), repr=False)  # (family, name) of the definition
 
@@ -114,6 +135,17 @@ class Measure:
         shown = [f"{p.name}={_format(v)}" for p, (_, v) in zip(d.params, self.params)
                  if p.always or v != p.default]
         return d.name + (f"({','.join(shown)})" if shown else "") + (f"@{self.cutoff}" if self.cutoff is not None else "")
+
+    def summary(self, values: Any) -> float:
+        """The measure over the queries from its per-query values, as trec_eval's ``all`` line: their mean, sum
+        (the counts) or geometric mean (``gm_map``: exp of the mean log)."""
+        v = np.asarray(values, dtype=np.float64)
+        kind = self.definition.summary
+        if kind == "sum":
+            return float(np.sum(v))
+        if kind == "geometric":
+            return float(np.exp(np.mean(np.log(v))))
+        return float(np.mean(v))
 
     @property
     def providers(self) -> tuple[str, ...]:
@@ -133,15 +165,18 @@ def register(definition: MeasureDef) -> MeasureDef:
     d = definition
     if d.family not in FAMILIES:
         raise ValueError(f"measure {d.name!r}: family must be one of {', '.join(FAMILIES)}, got {d.family!r}")
+    if d.summary not in SUMMARIES or d.cutoff_kind not in (int, float):
+        raise ValueError(f"measure {d.name!r}: summary must be one of {', '.join(SUMMARIES)} and cutoff_kind int or float")
     if d.cutoff not in ("required", "optional", "none"):
         raise ValueError(f"measure {d.name!r}: cutoff must be 'required', 'optional' or 'none', got {d.cutoff!r}")
     if not _HEAD.match(d.name) or not d.providers:
         raise ValueError(f"measure {d.name!r}: a name of letters, digits, '_' or '-' and at least one provider")
     table = _REGISTRY[d.family]
-    for n in (d.name, *d.aliases):
+    names = (d.name, *d.aliases, *(a for a, _ in d.presets))
+    for n in names:
         if n.lower() in table:
             raise ValueError(f"measure {n!r} is already registered in the {d.family} family")
-    for n in (d.name, *d.aliases):
+    for n in names:
         table[n.lower()] = d
     _ORDER[d.family].append(d)
     try:
@@ -159,7 +194,7 @@ def unregister(name: str, family: str = "trec") -> None:
     d = _REGISTRY[family].get(name.lower())
     if d is None:
         raise ValueError(f"no measure {name!r} in the {family} family")
-    for n in (d.name, *d.aliases):
+    for n in (d.name, *d.aliases, *(a for a, _ in d.presets)):
         _REGISTRY[family].pop(n.lower(), None)
     _ORDER[family].remove(d)
 
@@ -174,8 +209,6 @@ def family_measures(family: str) -> tuple[str, ...]:
     return tuple(s for d in definitions(family) for s in d.listed)
 
 
-def _format(v: Any) -> str:
-    return repr(float(v)) if isinstance(v, float) else str(v)
 
 
 def _where(name: str, option: str | None) -> str:
@@ -187,7 +220,11 @@ def _known(family: str) -> str:
                      for d in definitions(family))
 
 
-def _cutoff(text: str, d: MeasureDef, where: str) -> int:
+def _cutoff(text: str, d: MeasureDef, where: str) -> Any:
+    if d.cutoff_kind is float:
+        if not (text.isascii() and _FRACTION.match(text)) or not 0.0 <= float(text) <= 1.0:
+            raise ValueError(f"{where}: the cutoff {text!r} is not a fraction between 0 and 1 (e.g. {d.name}@0.5)")
+        return float(text)
     if not (text.isascii() and text.isdigit()):
         raise ValueError(f"{where}: the cutoff {text!r} is not a whole number of documents (e.g. {d.name}@10)")
     k = int(text)
@@ -226,16 +263,44 @@ def _params(d: MeasureDef, text: str | None, where: str) -> tuple[tuple[str, Any
     return tuple((p.name, given.get(p.name, p.default)) for p in d.params)
 
 
-def parse_measure(name: str, family: str = "trec", option: str | None = None) -> Measure:
-    """One measure string parsed and validated (module docstring); ``option`` names the option in errors."""
+def expand_measure(item: Any, family: str = "trec", option: str | None = None) -> list[Any]:
+    """The measure strings one given item stands for (:func:`rankagg.evaluation.measure_forms.expand`: an
+    ir_measures object, trec_eval's list form ``P.5,10``, ``official``); any other item itself."""
+    return expand(item, family, _REGISTRY[family], lambda n: _where(n, option), lambda: _known(family))
+
+
+def parse_measure(name: Any, family: str = "trec", option: str | None = None) -> Measure:
+    """One measure string (or ir_measures object) parsed and validated (module docstring); ``option`` names the
+    option in errors."""
     if family not in FAMILIES:
         raise ValueError(f"measure family must be one of {', '.join(FAMILIES)}, got {family!r}")
+    pieces = expand_measure(name, family, option)
+    if len(pieces) != 1:
+        raise ValueError(f"{_where(str(name), option)}: stands for {len(pieces)} measures ({', '.join(pieces)}); "
+                         "one is expected here")
+    return _parse_piece(pieces[0], name, family, option)
+
+
+def _parse_piece(piece: Any, given: Any, family: str, option: str | None) -> Measure:
+    """:func:`_parse_one` of a piece of what was given, an error naming what was given."""
+    if piece is given:
+        return _parse_one(piece, family, option)
+    try:
+        return _parse_one(piece, family, option)
+    except ValueError as exc:
+        raise ValueError(f"{_where(str(given), option)}: {exc}") from None
+
+
+def _parse_one(name: Any, family: str, option: str | None) -> Measure:
     if not isinstance(name, str):
         raise ValueError(f"{_where(str(name), option)}: a measure name must be a string, got {type(name).__name__}")
     where = _where(name, option)
     text = name.strip()
     if not text:
         raise ValueError(f"{where}: an empty measure name")
+    if text.lower() == "runid":
+        raise ValueError(f"{where}: trec_eval's runid line is the run's name, not a measure (rankagg evaluate names "
+                         "each run by its file)")
     head, at, cut = text.partition("@")
     if "@" in cut:
         raise ValueError(f"{where}: more than one '@'")
@@ -245,32 +310,39 @@ def parse_measure(name: str, family: str = "trec", option: str | None = None) ->
     head = head.strip()
     table = _REGISTRY[family]
     d = table.get(head.lower())
-    if d is None and not at and params is None:
+    if d is None and not at:  # trec_eval's P_5, and P_5(rel=2)
         m = _TREC_STYLE.match(head)
         if m and m.group(1).lower() in table:
-            d, at, cut = table[m.group(1).lower()], "@", m.group(2)
+            head, d, at, cut = m.group(1), table[m.group(1).lower()], "@", m.group(2)
     if d is None or not _HEAD.match(head):
         raise ValueError(f"{where}: unknown measure; the {family} measures are {_known(family)}")
+    preset = {a.lower(): v for a, v in d.presets}.get(head.lower())
+    if preset is not None:  # an alias that sets parameters: num_rel_ret is NumRet(rel=1)
+        params = preset + ("," + params if params and params.strip() else "")
     if at and d.cutoff == "none":
         raise ValueError(f"{where}: {d.name} takes no cutoff")
     if not at and d.cutoff == "required":
-        raise ValueError(f"{where}: {d.name} needs a cutoff, e.g. {d.name}@10")
+        raise ValueError(f"{where}: {d.name} needs a cutoff, e.g. {d.name}@{'0.5' if d.cutoff_kind is float else 10}")
     k = _cutoff(cut.strip(), d, where) if at else None
     return Measure(d, k, _params(d, params, where), (d.family, d.name))
 
 
-def parse_measures(names: Iterable[str] | str, family: str = "trec", option: str | None = None) -> list[Measure]:
-    """Every name parsed (:func:`parse_measure`), in the order given; the same measure twice is an error."""
-    if isinstance(names, str):
+def parse_measures(names: Iterable[Any] | str, family: str = "trec", option: str | None = None) -> list[Measure]:
+    """Every name parsed (:func:`parse_measure`), in the order given, a list form or ``official`` giving each of
+    its measures (:func:`expand_measure`); the same measure twice is an error."""
+    if isinstance(names, str) or is_ir_measure(names):
         names = [names]
     out: list[Measure] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, Any] = {}
     for n in names:
-        m = parse_measure(n, family, option)
-        if m.name in seen:
-            raise ValueError(f"{_where(n, option)}: {m.name} given twice (as {seen[m.name]!r} too)")
-        seen[m.name] = n
-        out.append(m)
+        if family not in FAMILIES:
+            raise ValueError(f"measure family must be one of {', '.join(FAMILIES)}, got {family!r}")
+        for piece in expand_measure(n, family, option):
+            m = _parse_piece(piece, n, family, option)
+            if m.name in seen:
+                raise ValueError(f"{_where(str(n), option)}: {m.name} given twice (as {str(seen[m.name])!r} too)")
+            seen[m.name] = n
+            out.append(m)
     if not out:
         raise ValueError(f"no measure given{f' ({option})' if option else ''}")
     return out
@@ -280,4 +352,6 @@ def as_measures(items: Iterable[str | Measure], family: str = "trec", option: st
     """Measures given as names or already parsed (:class:`Measure`), checked as one list by :func:`parse_measures`."""
     items = list(items)
     parsed = parse_measures([m.name if isinstance(m, Measure) else m for m in items], family, option)
+    if len(parsed) != len(items):  # a list form or ``official`` stood for several
+        return parsed
     return [m if isinstance(m, Measure) and m.definition.family == family else p for m, p in zip(items, parsed)]

@@ -180,6 +180,19 @@ class Judgements:
         self.n_nonrel = np.bincount(qi, weights=(grade == 0), minlength=n_queries)  # judged non-relevant (bpref)
         self._ideal: dict[int | None, NDArray[np.float64]] = {}
 
+    def relevant(self, rel: int = 1) -> NDArray[np.float64]:
+        """Each query's judged documents of grade >= ``rel`` (trec_eval's num_rel at ``-l rel``)."""
+        if rel == 1:
+            return np.asarray(self.n_rel, dtype=np.float64)
+        return np.bincount(self.qi, weights=self.grade >= rel, minlength=self.n_queries).astype(np.float64)
+
+    def nonrelevant(self, rel: int = 1) -> NDArray[np.float64]:
+        """Each query's judged documents of grade 0 .. ``rel - 1`` (bpref's non-relevant at ``-l rel``)."""
+        if rel == 1:
+            return np.asarray(self.n_nonrel, dtype=np.float64)
+        nonrel = (self.grade >= 0) & (self.grade < rel)
+        return np.bincount(self.qi, weights=nonrel, minlength=self.n_queries).astype(np.float64)
+
     def ideal_dcg(self, k: int | None) -> NDArray[np.float64]:
         """The ideal DCG of each query at cutoff ``k`` (None: every judged relevant document)."""
         if k not in self._ideal:
@@ -187,6 +200,11 @@ class Judgements:
             gain = np.where(self.grade[keep] > 0, self.grade[keep], 0.0) / libm.on_integers(math.log2, self.pos[keep] + 2)
             self._ideal[k] = segment_sum(gain, self.qi[keep], self.n_queries)
         return self._ideal[k]
+
+
+def level(m: Measure) -> int:
+    """The grade from which a document is relevant: the measure's ``rel`` (trec_eval's ``-l``), else 1."""
+    return int(dict(m.params).get("rel", 1))
 
 
 def _cut(r: Ranked, m: Measure) -> NDArray[np.bool_]:
@@ -206,15 +224,16 @@ def ndcg(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
 
 def precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     assert m.cutoff is not None  # the registry requires P's cutoff
-    return np.bincount(r.qidx, weights=_cut(r, m) & (r.grade > 0), minlength=r.n_queries) / m.cutoff
+    return np.bincount(r.qidx, weights=_cut(r, m) & (r.grade >= level(m)), minlength=r.n_queries) / m.cutoff
 
 
 def recall(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    return _ratio(np.bincount(r.qidx, weights=_cut(r, m) & (r.grade > 0), minlength=r.n_queries), j.n_rel)
+    return _ratio(np.bincount(r.qidx, weights=_cut(r, m) & (r.grade >= level(m)), minlength=r.n_queries),
+                  j.relevant(level(m)))
 
 
 def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    hit = np.flatnonzero(_cut(r, m) & (r.grade > 0))
+    hit = np.flatnonzero(_cut(r, m) & (r.grade >= level(m)))
     q = r.qidx[hit]  # grouped by query
     starts = np.flatnonzero(np.r_[True, q[1:] != q[:-1]]) if len(q) else np.zeros(0, dtype=np.int64)
     out = np.zeros(r.n_queries)
@@ -223,17 +242,18 @@ def reciprocal_rank(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]
 
 
 def average_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    isrel = r.grade > 0
+    isrel = r.grade >= level(m)
     cum = np.cumsum(isrel)  # items grouped by query, in rank order
     before = np.r_[0, cum][_first_of_query(r)]
     prec = (cum - before) / r.rank
     hit = isrel & _cut(r, m)
-    return _ratio(segment_sum(prec[hit], r.qidx[hit], r.n_queries), j.n_rel)
+    return _ratio(segment_sum(prec[hit], r.qidx[hit], r.n_queries), j.relevant(level(m)))
 
 
 def r_precision(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
-    hits = (r.grade > 0) & (r.rank <= j.n_rel[r.qidx])
-    return _ratio(np.bincount(r.qidx, weights=hits, minlength=r.n_queries), j.n_rel)
+    n_rel = j.relevant(level(m))
+    hits = (r.grade >= level(m)) & (r.rank <= n_rel[r.qidx])
+    return _ratio(np.bincount(r.qidx, weights=hits, minlength=r.n_queries), n_rel)
 
 
 def bpref(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
@@ -241,15 +261,17 @@ def bpref(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     documents, ``1 - min(n, R) / min(N, R)`` at each retrieved relevant one (1 when ``n = 0``), ``n`` the judged
     non-relevant documents retrieved above it and ``N`` those of the qrels; divided by R.  Unjudged
     documents and negative grades count for neither side (trec_eval reads grades below 0 as not pooled)."""
-    nonrel = r.judged & (r.grade == 0)
+    rel = level(m)
+    nonrel = r.judged & (r.grade >= 0) & (r.grade < rel)
     cum = np.cumsum(nonrel)  # items grouped by query, in rank order: the count above, within the query
     above = cum - np.r_[0, cum][_first_of_query(r)]
-    hit = r.grade > 0
-    big_r, big_n = j.n_rel[r.qidx[hit]], j.n_nonrel[r.qidx[hit]]
+    hit = r.grade >= rel
+    n_rel = j.relevant(rel)
+    big_r, big_n = n_rel[r.qidx[hit]], j.nonrelevant(rel)[r.qidx[hit]]
     n = above[hit].astype(np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         term = np.where(n > 0, 1.0 - np.minimum(n, big_r) / np.minimum(big_n, big_r), 1.0)
-    return _ratio(segment_sum(term, r.qidx[hit], r.n_queries), j.n_rel)
+    return _ratio(segment_sum(term, r.qidx[hit], r.n_queries), n_rel)
 
 
 def rbp(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:

@@ -47,6 +47,10 @@ def parse_measure(measure: str) -> Measure:
         able = ", ".join(d.name for d in definitions("trec") if d.numpy is not None)
         raise ValueError(f"measure {measure!r} (--measure): tune computes its measures with the NumPy trec provider, "
                          f"which does not compute {m.name} (it computes {able})")
+    if m.definition.summary != "mean":  # tune maximises a mean over queries: not a count's sum nor gm_map
+        word = {"sum": "sum", "geometric": "geometric mean"}[m.definition.summary]
+        raise ValueError(f"measure {measure!r} (--measure): tune maximises a mean over the queries; {m.name} is their "
+                         f"{word} (trec_eval's all line)")
     return m
 
 

@@ -27,6 +27,7 @@ import numpy as np
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import open_input
 from rankagg.io.blocks import Block, Checked, check_block
+from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -144,6 +145,13 @@ def _ranx(obj: Any) -> str | None:
     return "is not ranx Run objects ({name: Run}, a list of them, or one)"
 
 
+def _long_frame(obj: Any) -> str | None:
+    """a DataFrame that is not a PyTerrier result frame (those are the pyterrier format)"""
+    why = _type("pandas", "DataFrame")(obj)
+    return why if why is not None else None if not_pyterrier(obj) is not None else \
+        "is a PyTerrier result frame (qid, docno, score: the pyterrier format)"
+
+
 def _mapping(obj: Any) -> str | None:
     """a Mapping {run: {q_id: {doc_id: score}}} or a list of them (not ranx objects, not a path)"""
     from collections.abc import Mapping
@@ -152,6 +160,8 @@ def _mapping(obj: Any) -> str | None:
         return "is a path"
     if _ranx(obj) is None:
         return "is ranx Run objects (the ranx format)"
+    if not_pyterrier(obj) is None:
+        return "is PyTerrier result frames (the pyterrier format)"
     if isinstance(obj, Mapping) and not type(obj).__module__.startswith("ranx"):
         return None
     if isinstance(obj, (list, tuple)) and obj and all(isinstance(r, Mapping) for r in obj):
@@ -208,7 +218,10 @@ FORMATS = {f.name: f for f in (
     Format("parquet", "runs", "a Parquet run table: a file or a folder of part files (rankagg.io.run_table)",
            _run_table, _IO + "run_table_blocks", _IO + "write_table_rows", ("runs.parquet",),
            fused_writer=_IO + "write_fused_table"),
-    Format("pandas", "runs", "a long DataFrame, one row per (query, document, run)", _type("pandas", "DataFrame"),
+    Format("pyterrier", "runs", "PyTerrier result frames (qid, docno, score; ranks from 0): one, a list or "
+           "{name: frame} (rankagg.io.pyterrier_frames)", not_pyterrier, "rankagg.io.pyterrier_frames.pyterrier_blocks",
+           "rankagg.io.pyterrier_frames.rows_to_pyterrier", ("",)),
+    Format("pandas", "runs", "a long DataFrame, one row per (query, document, run)", _long_frame,
            _IO + "frame_blocks", _IO + "rows_to_frame", ("",)),
     Format("arrow", "runs", "a long Arrow table, read as the DataFrame it converts to", _type("pyarrow", "Table"),
            _IO + "arrow_blocks", _IO + "rows_to_arrow", ("",)),

@@ -27,7 +27,11 @@ COLUMN_ALIASES = {
 
 
 def find_column(df: pd.DataFrame, role: str, given: str | None) -> str | None:
-    """The column playing ``role``: ``given`` if present, else the first alias of the role present."""
+    """The column playing ``role``: ``given`` if present, else the first alias of the role present.  The document
+    of a frame with a ``docno`` column is ``docno`` (PyTerrier's frames: their ``docid`` is Terrier's internal
+    number, not the id qrels and run files give), unless another column than ``docid`` is named."""
+    if role == "docid" and given in (None, "docid") and "docno" in df.columns:
+        return "docno"
     if given is not None and given in df.columns:
         return given
     if given is not None and given != role:

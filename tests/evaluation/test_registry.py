@@ -17,8 +17,8 @@ import rankagg
 from rankagg.data.rankings import Rankings
 from rankagg.evaluation.catalogue import letor_script
 from rankagg.evaluation.measures import ALL_MEASURES, letor_measures, letor_values
-from rankagg.evaluation.registry import (MeasureDef, definitions, family_measures, parse_measure, parse_measures,
-                                         register, unregister)
+from rankagg.evaluation.registry import (MeasureDef, definitions, expand_measure, family_measures, parse_measure,
+                                         parse_measures, register, unregister)
 from rankagg.evaluation.trec_eval import evaluate_columns
 from rankagg.evaluation.trec_numpy import segment_sum
 
@@ -55,7 +55,7 @@ def test_one_spelling(given_, spelled):
     (["Judged@0"], "between 1 and"), (["RBP(p=0.5)@0"], "between 1 and"), (["P"], "needs a cutoff"),
     (["P@-1"], "not a whole number"), (["P@1e3"], "not a whole number"), (["P@99999999999"], "between 1 and"),
     (["RBP(p=1)"], "strictly between 0 and 1"), (["RBP(p=nan)"], "not a number"), (["RBP(p=0.5,p=0.6)"], "twice"),
-    (["AP(x=1)"], "takes no parameter"), ([""], "empty"), (["P@@5"], "more than one")])
+    (["nDCG(x=1)"], "takes no parameter"), (["AP(x=1)"], "AP takes rel=, not 'x=1'"), ([""], "empty"), (["P@@5"], "more than one")])
 def test_bad_measures_are_refused_naming_them(names, says, tmp_path, capsys):
     """Issue 27 class 2: each of these aborted pytrec_eval (exit 134), raised KeyError / AssertionError /
     ZeroDivisionError or ignored the cutoff; now one parser refuses them before any engine sees them, in the
@@ -107,8 +107,11 @@ def _check_computed(ms, family):
             assert qids == ["1", "2"] and np.isfinite(vals[m.name]).all() and vals[m.name].shape == (2,), (m, provider)
 
 
-HEADS = sorted({n for f in ("trec", "letor") for d in definitions(f) for n in (d.name, *d.aliases)}
-               | {"BPM", "ERR", "foo", "nDCG_cut", "P_5", "recall_", "map_cut_0", "Rprec_5", "SetP", "infAP"})
+HEADS = sorted({n for f in ("trec", "letor") for d in definitions(f) for n in (d.name, *d.aliases, *dict(d.presets))}
+               | {"BPM", "ERR", "foo", "nDCG_cut", "P_5", "recall_", "map_cut_0", "Rprec_5", "SetP", "infAP",
+                  # trec_eval's forms (issue 50): its -m lists, its printed iprec names, its default set, its runid
+                  "P.5,10", "ndcg_cut.10,20", "P.5,05", "iprec_at_recall_0.10", "iprec_at_recall.0,.5", "official",
+                  "runid", "IPrec"})
 _cutoff = st.one_of(st.integers(-3, 12).map(str), st.sampled_from(["0", "05", "007", "+5", "-0", "1.5", "1e3", "",
                                                                    " 7", "x", "10000000000", "١"]),
                     st.integers(0, 2**70).map(str))
@@ -139,7 +142,8 @@ def test_any_measure_string_is_parsed_and_computed_or_refused_naming_it(names, f
     except ValueError as exc:
         assert any(repr(n) in str(exc) for n in names), (names, str(exc))
         return
-    assert len({m.name for m in ms}) == len(ms) == len(names)
+    # one measure a name, or one a cutoff of trec_eval's list form (P.5,10), trec_eval's set for "official"
+    assert len({m.name for m in ms}) == len(ms) == sum(len(expand_measure(n, family)) for n in names)
     assert [parse_measure(m.name, family).name for m in ms] == [m.name for m in ms]  # the spelling is a fixed point
     _check_computed(ms, family)
 

@@ -30,6 +30,10 @@ Written to ``--out``:
 * ``rounds.json`` (with ``--data``): trec_eval's ``all`` values on a few real TREC-COVID runs of rounds 2-5
   (those with the most pairs of distinct scores that are equal as float32, and one plain run each); the
   runs themselves stay in the data folder.
+* ``official.json`` (issue 50): trec_eval's default output (no ``-m``: its ``official`` measures, num_q to
+  P_1000) of each generated run, per query (``-q``), at the default relevance level and at ``-l 2`` (ir_measures'
+  ``rel=2``), with its ``-m`` list forms (:data:`LIST_ARGS`); with ``--data``, the ``all`` values of the default
+  output on the real runs of ``rounds.json``.
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ MEASURES = {
 M_ARGS = ["-m", "P.1,5,10", "-m", "ndcg", "-m", "ndcg_cut.5,10", "-m", "map", "-m", "map_cut.10", "-m", "recip_rank",
           "-m", "Rprec", "-m", "bpref", "-m", "recall.5,100", "-m", "infAP"]
 SEED = 45
+#: trec_eval's -m list forms stored beside its default output in official.json
+LIST_ARGS = ["-m", "ndcg_cut.10,20", "-m", "P.5,10", "-m", "num_rel_ret", "-m", "iprec_at_recall.0,.25,.33,.5"]
 #: real runs per round: the most pairs of distinct scores equal as float32 (scripts' scan), then a plain one
 ROUND_RUNS = {
     2: ("factum-hybrid", "VTechcrowd", "ASU_MDLabs_STS_qqn", "BITEM_BL"),
@@ -173,9 +179,11 @@ def write_lists(lists: dict[str, list[float]]) -> tuple[str, str]:
     return "\n".join(run) + "\n", "\n".join(qrels) + "\n"
 
 
-def run_trec_eval(binary: str, qrels: str, run: str, per_query: bool) -> tuple[list[str], dict]:
-    """trec_eval's command and its output as ``{measure: {qid: printed value}}`` (``all``: the mean)."""
-    cmd = [binary, *(["-q"] if per_query else []), *M_ARGS, qrels, run]
+def run_trec_eval(binary: str, qrels: str, run: str, per_query: bool, args: list[str] | None = None
+                  ) -> tuple[list[str], dict]:
+    """trec_eval's command and its output as ``{measure: {qid: printed value}}`` (``all``: the mean), with the
+    measures of :data:`M_ARGS` or ``args``."""
+    cmd = [binary, *(["-q"] if per_query else []), *(M_ARGS if args is None else args), qrels, run]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True, encoding="utf-8").stdout
     table: dict[str, dict[str, str]] = {}
     for line in out.splitlines():
@@ -240,6 +248,27 @@ def main(argv: list[str] | None = None) -> int:
     (out / "generated.json").write_text(json.dumps(generated, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                                         encoding="utf-8")
     print(f"wrote {out}/generated.json ({len(runs)} runs)")
+    official: dict = {"header": {**head, "commands": {
+        "default": "trec_eval -q QRELS generated-RUN.run", "rel2": "trec_eval -q -l 2 QRELS generated-RUN.run",
+        "lists": " ".join(["trec_eval", "-q", *LIST_ARGS, "QRELS", "generated-RUN.run"]),
+        "rounds": "trec_eval qrels-roundN.txt RUN"}}, "runs": {}, "rounds": {}}
+    for name, _ in [*runs, ("blanks", "")]:
+        qrels = str(out / generated["qrels"][name])
+        path = str(out / f"generated-{name}.run")
+        official["runs"][name] = {form: run_trec_eval(args.trec_eval, qrels, path, True, extra)[1]
+                                  for form, extra in (("default", []), ("rel2", ["-l", "2"]), ("lists", LIST_ARGS))}
+    if args.data:
+        with tempfile.TemporaryDirectory() as tmp:
+            for rnd, names in ROUND_RUNS.items():
+                d = Path(args.data) / f"trec-covid-round{rnd}"
+                for name in names:
+                    plain = Path(tmp) / name  # trec_eval reads files, not pipes
+                    plain.write_bytes(gzip.decompress((d / "runs" / f"{name}.gz").read_bytes()))
+                    _, table = run_trec_eval(args.trec_eval, str(d / f"qrels-round{rnd}.txt"), str(plain), False, [])
+                    official["rounds"].setdefault(str(rnd), {})[name] = {m: v["all"] for m, v in table.items()}
+    (out / "official.json").write_text(json.dumps(official, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                       encoding="utf-8")
+    print(f"wrote {out}/official.json")
     if args.data:
         rounds = {"header": {**head, "command": " ".join(["trec_eval", *M_ARGS, "qrels-roundN.txt", "RUN"])},
                   "rounds": {}}

@@ -1,0 +1,75 @@
+"""Measures as people write them, read into the registry's strings (issue 50): ir_measures' objects
+(``nDCG@10``, ``AP(rel=2)``, ``IPrec@0.5``), trec_eval's ``-m`` list form (``ndcg_cut.10,20``, ``P.5,10``,
+``iprec_at_recall.0,.5``: one measure per cutoff) and ``official``, trec_eval's default output.
+
+The one parser (:func:`rankagg.evaluation.registry.parse_measures`) calls :func:`expand` on every item it is
+given, with its table of measures; this module imports nothing of the package (the registry imports it).  An
+ir_measures parameter the measure does not take here (``nDCG(dcg='exp-log2')``, ``AP(judged_only=True)``,
+``SetP(rel=2)``) is refused naming the measure: trec_eval has no such setting, or rankagg does not compute it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Mapping
+
+__all__ = ["OFFICIAL", "expand", "is_ir_measure", "format_value"]
+
+#: trec_eval's -m list form: a name, a dot, cutoffs separated by commas (P.5,10; iprec_at_recall.0,.1)
+_TREC_LIST = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\.(\.?\d[\d.]*(?:,\.?\d[\d.]*)*)$")
+#: trec_eval's default output (``-m official``), in its printed order; ``runid`` is the run's name, not a measure
+OFFICIAL = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
+            *(f"iprec_at_recall_{k / 10:.2f}" for k in range(11)),
+            *(f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)))
+#: ir_measures' parameters at their ir_measures default, which is trec_eval's only setting (left out)
+_IR_DEFAULTS = {"judged_only": False, "dcg": "log2", "gains": None}
+
+
+def format_value(v: Any) -> str:
+    """A parameter's value as a measure's name prints it: a float by its shortest repr."""
+    return repr(float(v)) if isinstance(v, float) else str(v)
+
+
+def is_ir_measure(x: Any) -> bool:
+    """Whether ``x`` is an ir_measures measure object (its ``NAME`` and ``params``)."""
+    return type(x).__module__.split(".")[0] == "ir_measures" and hasattr(x, "NAME") and hasattr(x, "params")
+
+
+def _ir_measure_text(obj: Any, table: Mapping[str, Any], where: Callable[[str], str], known: Callable[[], str]) -> str:
+    """An ir_measures object as the string of the same measure here (its recall level, IPrec's, as the cutoff)."""
+    shown, params = str(obj), dict(obj.params)
+    cut = params.pop("recall", params.pop("cutoff", None))
+    d = table.get(str(obj.NAME).lower())
+    if d is None:
+        raise ValueError(f"{where(shown)}: ir_measures' {obj.NAME} is not a measure rankagg computes; the measures "
+                         f"are {known()}")
+    ours = {p.name.lower() for p in d.params}
+    kept = []
+    for k, v in params.items():
+        if k in _IR_DEFAULTS and v == _IR_DEFAULTS[k]:
+            continue
+        if k.lower() not in ours:
+            takes = ", ".join(f"{q.name}=" for q in d.params) or "no parameter"
+            raise ValueError(f"{where(shown)}: ir_measures' parameter {k}={v!r} has no trec_eval equivalent that "
+                             f"rankagg computes ({d.name} takes {takes})")
+        kept.append(f"{k}={format_value(v)}")
+    return str(obj.NAME) + (f"({','.join(kept)})" if kept else "") + (f"@{cut}" if cut is not None else "")
+
+
+def expand(item: Any, family: str, table: Mapping[str, Any], where: Callable[[str], str],
+           known: Callable[[], str]) -> list[Any]:
+    """The measure strings one given item stands for: an ir_measures object its string (its parameters checked),
+    trec_eval's list form one string per cutoff (``P.5,10``: ``P@5``, ``P@10``), ``official`` (trec family)
+    :data:`OFFICIAL`; any other item itself (the parser reads or refuses it).  ``table``: the family's measures
+    by lower-case name; ``where(name)`` names a measure in an error; ``known()`` lists the family's measures."""
+    if is_ir_measure(item):
+        return [_ir_measure_text(item, table, where, known)]
+    if not isinstance(item, str):
+        return [item]
+    text = item.strip()
+    if family == "trec" and text.lower() == "official":
+        return list(OFFICIAL)
+    m = _TREC_LIST.match(text)
+    if m and m.group(1).lower() in table:
+        return [f"{m.group(1)}@{c}" for c in m.group(2).split(",")]
+    return [item]
