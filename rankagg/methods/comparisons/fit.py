@@ -40,6 +40,8 @@ __all__ = ["BatchFit", "fit_batch"]
 
 #: the largest gradient (per unit of weight) at which Newton's iterations stop
 TOL = 1e-12
+#: the prior standard deviation of a judge's log discrimination (module docstring)
+RELIABILITY_SD = 1.0
 
 
 @dataclass
@@ -65,12 +67,16 @@ def _terms(theta, a, lam, W, T, N):
     return D, u, logZ, p_w, p_l, p_t
 
 
-def _loglik(theta, a, lam, W, T, N, alpha):
-    """Per data set: half the sum over ordered pairs of ``(W - W^T) u + T lambda - N log Z``, minus the penalty."""
+def _loglik(theta, a, lam, W, T, N, alpha, prior=None):
+    """Per data set: half the sum over ordered pairs of ``(W - W^T) u + T lambda - N log Z``, minus the penalty
+    (and, with judges, the prior of the log discriminations)."""
     _, u, logZ, _, _, _ = _terms(theta, a, lam, W, T, N)
     tie = np.where(T > 0, T * np.where(np.isfinite(lam), lam, 0.0)[:, :, None, None], 0.0)
     per_pair = (W - np.swapaxes(W, -1, -2)) * u + tie - N * logZ
-    return 0.5 * per_pair.sum(axis=(1, 2, 3)) - alpha * (theta * theta).sum(axis=1)
+    out = 0.5 * per_pair.sum(axis=(1, 2, 3)) - alpha * (theta * theta).sum(axis=1)
+    if prior is not None:
+        out = out - 0.5 * prior * (np.log(a) ** 2).sum(axis=1)
+    return out
 
 
 def _solve(A, g, free):
@@ -92,7 +98,8 @@ def _line_search(f, x, step, ll):
     todo = np.ones(len(x), dtype=bool)
     for _ in range(40):
         trial = x + t[:, None] * step
-        new = f(trial)
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):  # an overflowing trial is refused
+            new = f(trial)
         ok = todo & (new >= ll - 1e-15 * np.abs(ll))
         out[ok] = trial[ok]
         ll = np.where(ok, new, ll)
@@ -103,7 +110,7 @@ def _line_search(f, x, step, ll):
     return out, ll
 
 
-def _sweep(theta, a, lam, W, T, N, alpha_b, alpha, has_ties, layer_weight, ll, judges, tol):
+def _sweep(theta, a, lam, W, T, N, alpha_b, prior, has_ties, layer_weight, ll, judges, tol):
     """One line-searched Newton step (module docstring); returns the new parameters, and (the likelihood, whether
     the gradient was already below ``tol``)."""
     B, K, n, _ = W.shape
@@ -135,37 +142,37 @@ def _sweep(theta, a, lam, W, T, N, alpha_b, alpha, has_ties, layer_weight, ll, j
 
         x, ll = _line_search(f_tl, np.concatenate([theta, np.where(has_ties, lam, 0.0)], axis=1), step, ll)
         return x[:, :n], a, np.where(has_ties, x[:, n:], -np.inf), (ll, done)
-    # with judges: one Newton step on (theta, lambda, a) together, the Hessian made positive definite where it
-    # is not (far from the maximum, where the product a * theta makes the likelihood non-concave)
+    # with judges: one Newton step on (theta, lambda, beta = log a) together, the Hessian made positive definite
+    # where it is not (away from the maximum, where the product a * theta makes the likelihood non-concave)
     g_a = 0.25 * (Gu * D).sum(axis=(2, 3))
+    beta = np.log(a)
     eye_k = np.eye(K)[None]
-    A_aa = eye_k * (0.125 * (Vuu * D * D).sum(axis=(2, 3)))[:, :, None]
-    A_al = eye_k * (-0.25 * (Hul * D).sum(axis=(2, 3)))[:, :, None]
+    A_aa = 0.125 * (Vuu * D * D).sum(axis=(2, 3))
+    A_bb = eye_k * (a * a * A_aa - a * g_a + prior[:, None])[:, :, None]
+    A_lb = eye_k * (-0.25 * (Hul * D).sum(axis=(2, 3)) * a)[:, :, None]
     A_ta = -(0.5 * Gu.sum(axis=3) - 0.25 * ak[..., 0] * (Vuu * D).sum(axis=3)).transpose(0, 2, 1)  # (B, n, K)
-    A = np.concatenate([np.concatenate([A_tt, A_tl, A_ta], axis=2),
-                        np.concatenate([np.swapaxes(A_tl, 1, 2), A_ll, A_al], axis=2),
-                        np.concatenate([np.swapaxes(A_ta, 1, 2), A_al, A_aa], axis=2)], axis=1)
+    A_tb = A_ta * a[:, None, :]
+    A = np.concatenate([np.concatenate([A_tt, A_tl, A_tb], axis=2),
+                        np.concatenate([np.swapaxes(A_tl, 1, 2), A_ll, A_lb], axis=2),
+                        np.concatenate([np.swapaxes(A_tb, 1, 2), A_lb, A_bb], axis=2)], axis=1)
     free = np.concatenate([free, layer_weight > 0], axis=1)
-    g = np.where(free, np.concatenate([g, g_a], axis=1), 0.0)
+    g = np.where(free, np.concatenate([g, a * g_a - prior[:, None] * beta], axis=1), 0.0)
     done = np.abs(g).max(axis=1) < tol
-    # the scale direction (theta, -a) carries no information when alpha = 0 (a -> a / m, theta -> m theta)
-    gauge = np.concatenate([theta, np.zeros((B, K)), -a], axis=1) * free
-    gauge /= np.maximum(np.linalg.norm(gauge, axis=1, keepdims=True), 1e-300)
-    A = A + ridge[:, None, None] * gauge[:, :, None] * gauge[:, None, :]
     A = np.where(free[:, :, None] & free[:, None, :], A, 0.0) + np.eye(n + 2 * K)[None] * (~free)[:, None, :]
     low = np.linalg.eigvalsh(A)[:, 0]
     A = A + np.maximum(0.0, 1e-8 * ridge - low)[:, None, None] * np.eye(n + 2 * K)[None]
     step = _solve(A, g, free)
+    # a trust region: no step moves a log discrimination by more than 1 or a score by more than 2 (far from the
+    # maximum the quadratic model is poor, and exp(beta) would overflow)
+    reach = np.maximum(np.abs(step[:, n + K:]).max(axis=1), np.abs(step[:, :n]).max(axis=1) / 2.0)
+    step = step / np.maximum(reach, 1.0)[:, None]
 
     def f_all(x):
-        return _loglik(x[:, :n], x[:, n + K:], np.where(has_ties, x[:, n:n + K], -np.inf), W, T, N, alpha_b)
+        return _loglik(x[:, :n], np.exp(x[:, n + K:]), np.where(has_ties, x[:, n:n + K], -np.inf), W, T, N,
+                       alpha_b, prior)
 
-    x, ll = _line_search(f_all, np.concatenate([theta, np.where(has_ties, lam, 0.0), a], axis=1), step, ll)
-    theta, lam, a = x[:, :n], np.where(has_ties, x[:, n:n + K], -np.inf), x[:, n + K:]
-    if alpha == 0:  # the likelihood is unchanged by a -> a / m, theta -> m theta (the penalty is not)
-        mean_a = (layer_weight * a).sum(axis=1) / np.maximum(layer_weight.sum(axis=1), 1e-300)
-        mean_a = np.where(mean_a > 0, mean_a, 1.0)
-        a, theta = a / mean_a[:, None], theta * mean_a[:, None]
+    x, ll = _line_search(f_all, np.concatenate([theta, np.where(has_ties, lam, 0.0), beta], axis=1), step, ll)
+    theta, lam, a = x[:, :n], np.where(has_ties, x[:, n:n + K], -np.inf), np.exp(x[:, n + K:])
     return theta, a, lam, (ll, done)
 
 
@@ -202,7 +209,8 @@ def fit_batch(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: float = 
     lam = np.where(has_ties, lam, -np.inf)
     if n < 2:
         return BatchFit(np.zeros((B, n)), lam, a, 0, np.ones(B, dtype=bool))
-    ll = _loglik(theta, a, lam, W, T, N, alpha_b)
+    prior = 1.0 / (RELIABILITY_SD ** 2 * scale) if judges else None  # per unit of weight, as the data
+    ll = _loglik(theta, a, lam, W, T, N, alpha_b, prior)
     converged = np.zeros(B, dtype=bool)
     active = np.arange(B)
     it = 0
@@ -210,12 +218,16 @@ def fit_batch(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: float = 
         # only the data sets still moving: a redraw that has converged costs nothing more
         at = active
         theta[at], a[at], lam[at], (ll_new, done) = _sweep(theta[at], a[at], lam[at], W[at], T[at], N[at], alpha_b[at],
-                                                          alpha, has_ties[at], layer_weight[at], ll[at], judges, tol)
+                                                          None if prior is None else prior[at], has_ties[at],
+                                                          layer_weight[at], ll[at], judges, tol)
         stalled = ll_new - ll[at] <= 1e-15 * np.maximum(1.0, np.abs(ll[at]))  # no gain left in double precision
         ll[at] = ll_new
         converged[at] = done
         active = at[~done & ~(stalled & (it > 1))]
         if not len(active):
             break
+    if judges and alpha == 0:  # the average judge's scale (the likelihood is unchanged; the prior only steadied a)
+        mean_a = (layer_weight * a).sum(axis=1) / np.maximum(layer_weight.sum(axis=1), 1e-300)
+        a, theta = a / mean_a[:, None], theta * mean_a[:, None]
     theta = theta - theta.mean(axis=1, keepdims=True)
     return BatchFit(theta, lam, a, it, converged)
