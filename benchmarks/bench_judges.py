@@ -108,9 +108,10 @@ def bootstrap_speed(repeat: int = 3) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = parser(__doc__, repeat=None, out="results/bench_judges", data=False)
-    ap.add_argument("--draws", type=int, default=100, help="simulated data sets per setting (default 100)")
+    ap.add_argument("--draws", type=int, default=40, help="simulated data sets per setting (default 40)")
+    ap.add_argument("--redraws", type=int, default=100, help="bootstrap redraws per interval (default 100)")
     args = ap.parse_args(argv)
-    draws = 4 if args.quick else args.draws
+    draws = 3 if args.quick else args.draws
     env = environment(("rankagg", "numpy", "scipy", "choix", "arena-rank"))
     rows = []
     settings = [("davidson(judges=True)", "auto", 20), ("davidson(judges=True)", "auto", 40),
@@ -118,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
                 ("davidson(judges=True)", "auto", 3), ("davidson", "auto", 20),
                 ("davidson(judges=True)", "comparisons", 20)]
     for method, by, judges in settings:
-        out = coverage(draws, method=method, by=by, n_judges=judges, per_judge=1200 // judges)
+        out = coverage(draws, method=method, by=by, n_judges=judges, per_judge=1200 // judges,
+                       bootstrap=args.redraws)
         rows.append({"method": method, "by": by, "judges": judges, "comparisons": 1200, "draws": draws, **out})
         print(rows[-1], flush=True)
     speed = bootstrap_speed(1 if args.quick else 3)
@@ -134,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         "# Judge-aware Bradley-Terry: interval coverage and bootstrap speed",
         "",
         "Written by `python -m benchmarks.bench_judges` (issue 49 item 5, issue 50 item 4). 95% bootstrap intervals "
-        "(200 redraws) of simulated judges of known bias and reliability (6 items, 1200 comparisons split evenly "
+        f"({args.redraws} redraws) of simulated judges of known bias and reliability (6 items, 1200 comparisons split evenly "
         "among the judges; `benchmarks/bench_judges.py` says how they are drawn), and how often they hold the true "
         "scores, over every item of every draw. With fewer than 10 judges rankagg warns that the interval cannot be "
         "trusted (the rows with 3 and 5 judges show why).",
