@@ -4,8 +4,8 @@ Battles are simulated as the Arena collects them (no network here): 10 models of
 20,000 battles ``model_a, model_b, winner, judge`` with ``tie`` and ``tie (bothbad)`` among the winners, written
 to a JSON lines file.  arena-rank 0.1.1 ranks them as LMArena does (``PairDataset.from_pandas``,
 ``BradleyTerry``, its default sandwich intervals); rankagg reads the same file with ``rankagg fuse`` (the
-``arena`` rule: the same model and scale; 200 bootstrap redraws of the voters, the default unit when the
-battles name them).  The ratings agree to the tolerance arena-rank stops at; run to convergence, to 1e-6
+``arena`` rule: the same model and scale; its default 100 bootstrap redraws of the voters, the default unit
+when the battles name them).  The ratings agree to the tolerance arena-rank stops at; run to convergence, to 1e-6
 (``tests/methods/comparisons/test_arena_parity.py``).
 
 ``python -m benchmarks.bench_arena`` writes ``results/bench_arena.{json,md}`` and the table between the
@@ -55,7 +55,7 @@ def arena_rank_board(battles: pd.DataFrame, **tol: float) -> pd.DataFrame:
 def main(argv: list[str] | None = None) -> int:
     ap = parser(__doc__, repeat=None, out="results/bench_arena", data=False)
     args = ap.parse_args(argv)
-    from rankagg.api.preferences import fuse_preference_files
+    from rankagg.api.preferences import DEFAULT_BATTLE_BOOTSTRAP, fuse_preference_files
 
     battles = simulate_battles(n_battles=2000 if args.quick else 20_000)
     with tempfile.TemporaryDirectory() as tmp:
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         "",
         f"The ratings differ by at most {diff_default:.1e} from arena-rank's at its default stopping rule and by "
         f"{diff_converged:.1e} from arena-rank run to convergence. rankagg: {ours_s:.1f} s for the file with "
-        f"200 redraws; arena-rank: {theirs_s:.1f} s (its first call compiles with JAX).",
+        f"{DEFAULT_BATTLE_BOOTSTRAP} redraws; arena-rank: {theirs_s:.1f} s (its first call compiles with JAX).",
         END,
     ])
     json_path, md_path = outputs(args.out)
