@@ -148,6 +148,8 @@ class _Model:
         self.layers = [str(x) for x in names.tolist()]
         M = int(mats.moff[-1])
         self.size = len(self.layers) * M
+        check_problem_size(name, 8.0 * WORKING_MATRICES * self.size,  # one data set's arrays, a layer per judge
+                           f"{len(self.layers)} judges' matrices of {M} cells ({comps.source})")
         win_cell, tie_cells = row_cells(comps, mats)
         rows = np.arange(len(comps))
         shift = layer.astype(np.int64) * M

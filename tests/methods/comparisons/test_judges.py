@@ -166,3 +166,11 @@ def test_exact_kemeny_on_comparisons_reports_objective_and_bound(tmp_path):
     # A > C > B disagrees with B > A once and with the B-C tie half: 1.5, proven
     assert [line.split(",")[1] for line in text[1:]] == ["A", "C", "B"]
     assert all(line.endswith(",1.5,1.5") for line in text[1:])
+
+
+def test_a_judge_layer_per_judge_over_the_memory_limit_is_refused(monkeypatch):
+    from rankagg.exceptions import ProblemTooLargeError
+
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "0.00001")  # 10.7 kB: 40 judges x 16 cells x 16 arrays = 80 kB
+    with pytest.raises(ProblemTooLargeError, match="40 judges' matrices of 16 cells"):
+        aggregate_comparisons(_comps(40), "davidson(judges=True)")
