@@ -44,7 +44,7 @@ def cmd_methods(args: argparse.Namespace) -> int:
         for k, p in r["params"].items():
             tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
             print(f"    {k} = {p['default']!r}  {p['doc']}{tuned}")
-    print("comparison rules (comparison tables only; docs/preferences.md): davidson, rank_centrality, borda_wins")
+    print("comparison rules (comparison tables only; docs/preferences.md): davidson, arena, rank_centrality, borda_wins")
     return 0
 
 

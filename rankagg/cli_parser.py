@@ -70,10 +70,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                                        "(default: a local cluster of 2 workers)")
     s.add_argument("--scratch", metavar="DIR", help="with --backend dask: where the workers write the temporary "
                                                      "partition; a folder every worker sees (default: the system's)")
-    s.add_argument("--bootstrap", type=count(0, 1_000_000), default=0, metavar="N",
-                   help="comparison tables: N bootstrap redraws for score and rank intervals (docs/preferences.md)")
-    s.add_argument("--bootstrap-by", choices=["comparisons", "judges"], default="comparisons",
-                   help="comparison tables: redraw the comparisons or the judges")
+    s.add_argument("--bootstrap", type=count(0, 1_000_000), default=None, metavar="N",
+                   help="comparison tables: N bootstrap redraws for score and rank intervals (default 0; 100 for "
+                        "arena battle files; docs/preferences.md)")
+    s.add_argument("--bootstrap-by", choices=["auto", "comparisons", "judges"], default="auto",
+                   help="comparison tables: redraw the judges (auto: when the table names them) or the comparisons")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
     s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table)")
     s.set_defaults(func=cmd_fuse)

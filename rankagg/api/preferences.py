@@ -4,8 +4,10 @@
 these kinds (:func:`preference_kind`):
 
 * **comparisons**: a ``.csv`` / ``.tsv`` / ``.jsonl`` / ``.parquet`` table (``.gz`` for the text ones) with
-  an ``outcome`` column (:mod:`rankagg.io.pairwise`); aggregated by :func:`fuse_comparisons` (default
-  ``davidson``: Bradley-Terry with Davidson's ties), with bootstrap intervals over comparisons or judges;
+  an ``outcome`` column (:mod:`rankagg.io.pairwise`), or an arena battle table ``model_a, model_b, winner``
+  (also ``.json``; :mod:`rankagg.io.battles`); aggregated by :func:`fuse_comparisons` (default ``davidson``:
+  Bradley-Terry with Davidson's ties; for battle files ``arena`` with 100 bootstrap redraws), with bootstrap
+  intervals over the judges (when named) or the comparisons;
 * **PrefLib**: ``.soc`` / ``.soi`` / ``.toc`` / ``.toi`` files (:mod:`rankagg.io.preflib`), one query per
   file (the query id is the file name without its suffix), the voters as rankers; aggregated by any
   registry method (:func:`fuse_preflib`, default ``kemeny(solver=exact)``: the Kemeny consensus with its
@@ -19,8 +21,8 @@ are refused by name (:func:`fuse_preference_files`), as are two elections that w
 files named ``e1.soc``).
 
 The result is a table, one row per (query, item), best first: ``query, item, score, rank`` (and
-``score_low, score_high, rank_low, rank_high`` with a bootstrap; ``name`` and Kemeny's ``objective``,
-``lower_bound`` for an election).  ``item`` is always an id a TREC line can hold: a comparison's item as
+``score_low, score_high, rank_low, rank_high`` with a bootstrap, the rank bounds integers; exact Kemeny's
+``objective`` and ``lower_bound`` for comparisons and elections alike; ``name`` for an election).  ``item`` is always an id a TREC line can hold: a comparison's item as
 read (the id rule refuses the rest at read), an alternative's name with ``%`` and blanks percent-encoded
 (:func:`rankagg.io.rules.trec_safe_id`; PrefLib names may hold blanks).  :func:`write_table` writes it as
 CSV, TSV or JSON lines (by the output's suffix), or as a TREC run (any other name) through the run writer
@@ -40,11 +42,16 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
 from rankagg.io.rules import id_fault
 
-__all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "fuse_preflib", "fuse_preference_files",
+__all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "read_comparison_file", "fuse_preflib",
+           "fuse_preference_files",
            "write_table", "election_query", "DEFAULT_COMPARISON_METHOD", "DEFAULT_PREFLIB_METHOD"]
 
 DEFAULT_COMPARISON_METHOD = "davidson"
 DEFAULT_PREFLIB_METHOD = "kemeny(solver=exact)"
+#: battle files (``model_a, model_b, winner``) are a leaderboard: arena-rank's Bradley-Terry on LMArena's scale,
+#: with bootstrap intervals (arena-rank's default number of redraws) unless ``bootstrap`` is given
+DEFAULT_BATTLE_METHOD = "arena"
+DEFAULT_BATTLE_BOOTSTRAP = 100
 def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = None) -> str | None:
     """The one preference kind of all ``paths``, or None when none is a preference file; mixing is an error.
     ``method``: when it names a rule of comparison data (davidson, rank_centrality, borda_wins) and the
@@ -65,7 +72,7 @@ def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = N
 
 
 def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bootstrap: int = 0,
-                     by: str = "comparisons", level: float = 0.95, random_state: int = 0,
+                     by: str = "auto", level: float = 0.95, random_state: int = 0,
                      items: Iterable[str] | Mapping[str, Iterable[str]] | None = None):
     """Aggregate comparisons (file path(s), a DataFrame, a list of dicts or :class:`Comparisons`) into a table.
 
@@ -74,20 +81,39 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
     intervals (:func:`rankagg.methods.comparisons.aggregate.aggregate_comparisons`); ``items``: the known
     items (an item outside them is an error).
     """
-    from rankagg.io.pairwise import Comparisons, comparisons_from_frame, read_comparisons
+    from rankagg.io.battles import battles_from_frame
+    from rankagg.io.pairwise import Comparisons, comparisons_from_frame
     from rankagg.methods import aggregate_comparisons
 
     if isinstance(source, Comparisons):
         comps = source
     elif isinstance(source, (str, os.PathLike)):
-        comps = read_comparisons(source, items=items)
+        comps = read_comparison_file(source, items=items)
     elif isinstance(source, Sequence) and source and all(isinstance(s, (str, os.PathLike)) for s in source):
-        parts = [read_comparisons(s, items=items) for s in source]
+        parts = [read_comparison_file(s, items=items) for s in source]
         comps = parts[0] if len(parts) == 1 else _concatenate(parts)
+    elif _battle_records(source):
+        comps = battles_from_frame(source, items=items)
     else:
         comps = comparisons_from_frame(source, items=items)
     result = aggregate_comparisons(comps, method, bootstrap=bootstrap, by=by, level=level, random_state=random_state)
     return result.to_frame()
+
+
+def read_comparison_file(path: str | os.PathLike, *, items: Any = None):
+    """The comparisons of a comparison table or an arena battle table, read by the format the registry
+    recognises (:data:`rankagg.io.formats.FORMATS`: ``battles`` or ``comparisons``), through its rules."""
+    from rankagg.io.formats import recognise
+
+    fmt = recognise(path, "comparisons")
+    return next(iter(fmt.read(path, **({"items": items} if items is not None else {}))))
+
+
+def _battle_records(source: Any) -> bool:
+    """Whether a DataFrame or a list of dicts holds battles (model_a, model_b, winner) rather than comparisons."""
+    columns = list(source.columns) if hasattr(source, "columns") else \
+        list(source[0]) if isinstance(source, Sequence) and source and isinstance(source[0], Mapping) else []
+    return {"model_a", "model_b", "winner"} <= {str(c).strip().lower() for c in columns}
 
 
 def _concatenate(parts):
@@ -194,8 +220,8 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
 
 
 def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None, *,
-                          method: str | None = None, params: Mapping[str, Any] | None = None, bootstrap: int = 0,
-                          by: str = "comparisons", level: float = 0.95, depth: int | None = None,
+                          method: str | None = None, params: Mapping[str, Any] | None = None,
+                          bootstrap: int | None = None, by: str = "auto", level: float = 0.95, depth: int | None = None,
                           tag: str | None = None, score_column: str = "fused",
                           run_options: Mapping[str, Any] | None = None):
     """``rankagg fuse`` on comparison or PrefLib files: the table, written to ``output`` when given.
@@ -212,7 +238,12 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
     if tag is not None and id_fault(tag) is not None:
         raise ValueError(f"--tag {tag!r} {id_fault(tag)}: a TREC line could not hold it")
     if kind == "comparisons":
-        spec = _with_params(method or DEFAULT_COMPARISON_METHOD, params)
+        from rankagg.io.battles import is_battle_table
+
+        battles = all(is_battle_table(p) for p in paths)  # a leaderboard: arena's ratings, with intervals
+        spec = _with_params(method or (DEFAULT_BATTLE_METHOD if battles else DEFAULT_COMPARISON_METHOD), params)
+        if bootstrap is None:
+            bootstrap = DEFAULT_BATTLE_BOOTSTRAP if battles else 0
         table = fuse_comparisons(list(paths), spec, bootstrap=bootstrap, by=by, level=level)
     else:
         if bootstrap:

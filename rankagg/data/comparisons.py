@@ -23,7 +23,8 @@ from numpy.typing import NDArray
 
 from rankagg._settings import check_memory
 
-__all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "check_matrices_fit", "WORKING_MATRICES"]
+__all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "row_cells", "check_matrices_fit",
+           "WORKING_MATRICES"]
 
 #: dense ``n x n`` arrays a comparison method holds at once for its largest query (Davidson's likelihood:
 #: the differences, three log terms, two probabilities, the gradient pieces; a registry kernel's Y and C)
@@ -97,7 +98,6 @@ def comparison_matrices(comps: Comparisons, weight: NDArray[np.float64] | None =
     ``items`` fixes each query's items (else those compared, in string order)."""
     w = comps.weight if weight is None else np.asarray(weight, dtype=np.float64)
     qids = sorted(set(comps.qids.tolist())) if items is None else list(items)
-    q_index = {q: k for k, q in enumerate(qids)}
     names: list[list[str]] = []
     for q in qids:
         if items is not None:
@@ -109,18 +109,31 @@ def comparison_matrices(comps: Comparisons, weight: NDArray[np.float64] | None =
     check_matrices_fit(comps.source, qids, sizes)
     offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
     moff = np.concatenate([[0], np.cumsum(sizes * sizes)]).astype(np.int64)
-    pos = {(q, it): k for q, nm in zip(qids, names) for k, it in enumerate(nm)}
-    qk = np.array([q_index[q] for q in comps.qids.tolist()], dtype=np.int64)
-    ia = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_a.tolist())], dtype=np.int64)
-    ib = np.array([pos[(q, it)] for q, it in zip(comps.qids.tolist(), comps.item_b.tolist())], dtype=np.int64)
-    n = sizes[qk]
-    W = np.zeros(int(moff[-1]))
-    T = np.zeros(int(moff[-1]))
-    win = comps.outcome == 1.0
-    loss = comps.outcome == 0.0
+    mats = ComparisonMatrices(qids, names, offsets, moff, np.zeros(0), np.zeros(0))
+    win_cell, tie_cells = row_cells(comps, mats)
+    size = int(moff[-1])
+    win = win_cell >= 0
+    mats.W = np.bincount(win_cell[win], weights=w[win], minlength=size).astype(np.float64)
+    tie = ~win
+    mats.T = (np.bincount(tie_cells[tie, 0], weights=w[tie], minlength=size)
+              + np.bincount(tie_cells[tie, 1], weights=w[tie], minlength=size)).astype(np.float64)
+    return mats
+
+
+def row_cells(comps: Comparisons, mats: ComparisonMatrices) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Where each row lands in the flat matrices of ``mats``: its cell of ``W`` (winner's row, loser's column;
+    -1 for a tie) and its two cells of ``T`` (``(a, b)`` and ``(b, a)``; -1 for a win or a loss).  A bootstrap
+    adds the rows' redrawn weights into these cells (``np.bincount``), with no reader and no Python loop."""
+    q_index = {q: k for k, q in enumerate(mats.qids)}
+    pos = {(q, it): k for q, nm in zip(mats.qids, mats.items) for k, it in enumerate(nm)}
+    qs = comps.qids.tolist()
+    qk = np.array([q_index[q] for q in qs], dtype=np.int64)
+    ia = np.array([pos[(q, it)] for q, it in zip(qs, comps.item_a.tolist())], dtype=np.int64)
+    ib = np.array([pos[(q, it)] for q, it in zip(qs, comps.item_b.tolist())], dtype=np.int64)
+    n = np.diff(mats.offsets)[qk]
+    base = mats.moff[qk]
+    win, loss = comps.outcome == 1.0, comps.outcome == 0.0
     tie = ~win & ~loss
-    np.add.at(W, moff[qk[win]] + ia[win] * n[win] + ib[win], w[win])
-    np.add.at(W, moff[qk[loss]] + ib[loss] * n[loss] + ia[loss], w[loss])
-    np.add.at(T, moff[qk[tie]] + ia[tie] * n[tie] + ib[tie], w[tie])
-    np.add.at(T, moff[qk[tie]] + ib[tie] * n[tie] + ia[tie], w[tie])
-    return ComparisonMatrices(qids, names, offsets, moff, W, T)
+    win_cell = np.where(win, base + ia * n + ib, np.where(loss, base + ib * n + ia, -1))
+    tie_cells = np.where(tie[:, None], np.stack([base + ia * n + ib, base + ib * n + ia], axis=1), -1)
+    return win_cell.astype(np.int64), tie_cells.astype(np.int64)

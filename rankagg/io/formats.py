@@ -169,6 +169,30 @@ def _mapping(obj: Any) -> str | None:
     return f"is a {type(obj).__name__}, not a mapping {{run: {{q_id: {{doc_id: score}}}}}} (or a list of runs)"
 
 
+_table_suffix = _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
+
+
+def _battles(obj: Any) -> str | None:
+    """a .json / .jsonl / .csv / .parquet file (.gz allowed) whose first record has model_a, model_b, winner"""
+    from rankagg.io.battles import BATTLE_SUFFIXES, is_battle_table
+
+    p = _path(obj)
+    if p is None:
+        return f"is a {type(obj).__name__}, not a path"
+    name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
+    if not name.endswith(BATTLE_SUFFIXES):
+        return f"its name does not end in {' / '.join(BATTLE_SUFFIXES)}"
+    return None if is_battle_table(p) else "its first record has no model_a, model_b and winner columns"
+
+
+def _comparison_table(obj: Any) -> str | None:
+    """a path whose name ends in .csv / .tsv / .jsonl / .ndjson / .parquet (.gz allowed), not a battle table"""
+    why = _table_suffix(obj)
+    if why is None and _battles(obj) is None:
+        return "is an arena battle table (model_a, model_b, winner: the battles format)"
+    return why
+
+
 @dataclass(frozen=True)
 class Format:
     """One format, declared once.  ``recognise(obj)``: None, or why ``obj`` is not this format.  ``reader``:
@@ -238,8 +262,11 @@ FORMATS = {f.name: f for f in (
            _IO + "write_rankings_table", ("dataset",)),
     Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _text_file,
            _IO + "weights_blocks", _IO + "write_weights", ("weights.txt",)),
+    Format("battles", "comparisons", "arena battles model_a, model_b, winner (JSON, JSONL, CSV, Parquet; "
+           "rankagg.io.battles)", _battles, "rankagg.io.battles.battle_blocks", "rankagg.io.battles.write_battles",
+           ("battles.jsonl", "battles.json", "battles.csv", "battles.parquet")),
     Format("comparisons", "comparisons", "pairwise comparison tables (CSV, TSV, JSONL, Parquet; rankagg.io.pairwise)",
-           _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"), _IO + "comparison_blocks", None, ("table.csv",)),
+           _comparison_table, _IO + "comparison_blocks", None, ("table.csv",)),
     Format("preflib", "preferences", "PrefLib elections (.soc, .soi, .toc, .toi; rankagg.io.preflib)",
            _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election", ("election.soc",)),
 )}

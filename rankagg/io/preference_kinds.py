@@ -12,7 +12,7 @@ from pathlib import Path
 __all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
 
 PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi")
-TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
+TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet", ".json")
 
 
 def table_suffix(path: str | os.PathLike) -> str:
@@ -24,6 +24,7 @@ def table_suffix(path: str | os.PathLike) -> str:
 def not_comparisons(path: str | os.PathLike) -> str | None:
     """Why ``path`` is not a comparison table, or None when it is one.  A table that cannot be read raises
     its reader's error (a truncated Parquet file, a .jsonl that is not JSON): it is not skipped as a run."""
+    from rankagg.io.battles import is_battle_table
     from rankagg.io.pairwise import table_columns
 
     suffix = table_suffix(path)
@@ -31,6 +32,10 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
         return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
     if not os.path.isfile(path):
         return "it is not a file"
+    if is_battle_table(path):
+        return None
+    if suffix == ".json":
+        return "its first record has no model_a, model_b and winner columns (an arena battle table's)"
     columns = table_columns(path)
     if "outcome" not in {str(c).strip().lower() for c in columns}:
         shown = ", ".join(map(str, columns[:8])) + (", ..." if len(columns) > 8 else "")

@@ -75,6 +75,15 @@ def _election() -> Any:
                            header=header)
 
 
+def _comparisons(ids: list[str]) -> Any:
+    from rankagg.data.comparisons import Comparisons
+
+    pick = [ids[k % len(ids)] for k in range(4)]
+    return Comparisons(np.array(["1", "1", f"q{ids[0][:3]}", f"q{ids[0][:3]}"]),
+                       np.array([f"{x}#a{k}" for k, x in enumerate(pick)]), np.array([f"{x}#b" for x in pick]),
+                       np.array([1.0, 0.0, 0.5, 1.0]), np.ones(4), np.array(["j1", f"j{ids[0]}", "j1", "j2"]))
+
+
 def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
     """The core data a format's writer takes, made from ids and scores (the kind decides its shape)."""
     if fmt.kind == "runs":
@@ -87,6 +96,8 @@ def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
         return {f"{ids[i % len(ids)]}={i}": scores[i % len(scores)] for i in range(3)}
     if fmt.kind == "preferences":
         return _election()
+    if fmt.kind == "comparisons":
+        return _comparisons(ids)
     raise AssertionError(f"no core data for kind {fmt.kind}")
 
 
@@ -110,6 +121,10 @@ def same(kind: str, got: Any, want: Any) -> None:
         assert np.array_equal(got.labels, want.labels)
     elif kind == "preferences":
         assert got.alternatives == want.alternatives and got.orders == want.orders
+    elif kind == "comparisons":
+        for column in ("qids", "item_a", "item_b", "judge"):
+            assert getattr(got, column).tolist() == getattr(want, column).tolist(), column
+        assert got.outcome.tolist() == want.outcome.tolist() and got.weight.tolist() == want.weight.tolist()
     else:
         raise AssertionError(kind)
 

@@ -1,0 +1,79 @@
+"""Bootstrap redraws of comparison data: which unit to redraw, how few units are too few, and the redraws' weights.
+
+**The unit.**  A bootstrap interval covers only when the redrawn units are independent.  The comparisons of
+one judge (an LLM judge, a crowd worker, a voter whose comparisons come from one order) are not: on 225,000
+comparisons from 5000 voters' orders, redrawing comparisons covered 65.5% at a nominal 95%, redrawing the
+voters 94.5% (issue 49).  So ``by="auto"`` (the default) redraws the judges whenever the data names them, and
+the comparisons only when it does not (then they are taken to be independent); ``by="comparisons"`` on data
+with judges warns (:class:`FewUnitsWarning`).
+
+**Few units.**  A percentile interval over ``U`` redrawn units behaves like a mean over ``U`` draws whose
+spread is estimated from those ``U``: its spread is too small by ``sqrt((U - 1) / U)`` and a normal quantile
+stands where Student's ``t`` with ``U - 1`` degrees of freedom belongs, so a nominal 95% interval covers about
+75% with 3 units, 90% with 10 and 93% with 20.  :func:`widening` gives the factor that corrects both
+(``t_{U-1} / z * sqrt(U / (U - 1))``: 2.69 with 3 units, 1.22 with 10, 1.02 with 100, the "expanded" bootstrap
+of Hesterberg, Am. Stat. 69, 2015), by which the redraws are spread about the full-sample estimate.  That
+correction assumes the units' effects are roughly normal, which 3 units cannot show: below
+:data:`MIN_UNITS` units :func:`resampling_unit` warns that the interval cannot be trusted, naming the count.
+10 is where the correction factor falls to about 1.2 and the uncorrected interval's coverage reaches 90%.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+from numpy.typing import NDArray
+from scipy import stats
+
+from rankagg.data.comparisons import Comparisons
+
+__all__ = ["MIN_UNITS", "FewUnitsWarning", "resampling_unit", "widening", "redraw_counts"]
+
+#: the fewest redraw units (judges) an interval is trusted on (module docstring)
+MIN_UNITS = 10
+
+
+class FewUnitsWarning(UserWarning):
+    """A bootstrap redraws too few units, or units that are not independent, for its interval to be trusted."""
+
+
+def resampling_unit(comps: Comparisons, by: str, level: float) -> tuple[str, NDArray[np.int64], list[str]]:
+    """The unit redrawn (``"judges"`` or ``"comparisons"``), each row's unit, and the units' names (the judges;
+    empty for comparisons); warns as the module docstring says."""
+    if by not in ("auto", "comparisons", "judges"):
+        raise ValueError(f"by must be 'auto', 'comparisons' or 'judges'; got {by!r}")
+    if by == "judges" and comps.judge is None:
+        raise ValueError("bootstrap by judges: the comparisons have no judge column")
+    if by == "comparisons" or (by == "auto" and comps.judge is None):
+        if comps.judge is not None:
+            warnings.warn(f"{comps.source}: redrawing comparisons one by one although the data names "
+                          f"{len(set(comps.judge.tolist()))} judges: one judge's comparisons are not independent, so "
+                          "the intervals are too narrow; redraw the judges (by='judges', the default)",
+                          FewUnitsWarning, stacklevel=3)
+        return "comparisons", np.arange(len(comps), dtype=np.int64), []
+    assert comps.judge is not None
+    names, unit = np.unique(comps.judge, return_inverse=True)
+    if len(names) < 2:
+        raise ValueError(f"{comps.source}: a bootstrap by judges needs at least 2 judges; the data names one "
+                         f"({names[0]!r})")
+    if len(names) < MIN_UNITS:
+        warnings.warn(f"{comps.source}: the bootstrap redraws {len(names)} judges; an interval over fewer than "
+                      f"{MIN_UNITS} cannot be trusted (the spread between so few judges is itself unknown: the "
+                      f"intervals are widened {widening(len(names), level):.2f}x for it, and still rest on "
+                      f"{len(names)} values)", FewUnitsWarning, stacklevel=3)
+    return "judges", unit.astype(np.int64), [str(n) for n in names.tolist()]
+
+
+def widening(units: int, level: float) -> float:
+    """The factor that widens a percentile interval over ``units`` redrawn units to its nominal ``level``."""
+    if units < 2:
+        return float("inf")
+    q = 0.5 + level / 2.0
+    return float(stats.t.ppf(q, units - 1) / stats.norm.ppf(q) * np.sqrt(units / (units - 1.0)))
+
+
+def redraw_counts(rng: np.random.Generator, redraws: int, units: int) -> NDArray[np.float64]:
+    """How many times each unit is drawn in each of ``redraws`` redraws of ``units`` units with replacement."""
+    draws = rng.integers(0, units, (redraws, units)) + units * np.arange(redraws)[:, None]
+    return np.bincount(draws.ravel(), minlength=redraws * units).reshape(redraws, units).astype(np.float64)
