@@ -255,6 +255,21 @@ class Fuser:
             self._table = cached
         return cached
 
+    def top(self, lists: Mapping[str, Any], k: int, *, score_bounds: Mapping[str, Any] | None = None,
+            budget: int | None = None) -> Any:
+        """The first ``k`` documents of ``self(lists)`` (of ``min(k, depth)``), bit for bit, from prefixes of
+        lists sorted best first (mappings in best-first order, ``(ids, scores)``, docids, or iterators):
+        blocks are read until bounds on the unread entries prove the answer (Fagin, Lotem and Naor's NRA;
+        :mod:`rankagg.fuser.topk`).  ``score_bounds`` ``{name: (low, high)}`` states scores an iterator
+        cannot show (CombSUM of raw or ``max`` scores); ``budget`` caps the entries read.  Returns a
+        :class:`~rankagg.fuser.topk.TopK`: ``items``, ``status`` (proven, exhausted, budget), ``read``,
+        ``share``, and ``reason`` when the fusion cannot be certified (then every list is read)."""
+        from rankagg.fuser.topk import certified_top
+
+        if self.depth is not None and isinstance(k, int) and not isinstance(k, bool):
+            k = min(k, self.depth)
+        return certified_top(self, lists, k, score_bounds=score_bounds, budget=budget)
+
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
         "lists": {name: {"rank", "score", "normalised", "weight", "contribution"}}}``."""
