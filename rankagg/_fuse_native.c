@@ -646,7 +646,7 @@ done:
 
 typedef struct {
     PyObject *dict;
-    Py_ssize_t pos, len, nread, settled;
+    Py_ssize_t pos, len, nread, settled, runs; /* runs: entries in complete runs of equal scores, sorted */
     int end, done;
     double weight, low; /* low: the lowest score (the caller's look at the last entry) */
     Entry *e;
@@ -814,11 +814,12 @@ tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window,
     }
     if (l->nread == l->len)
         l->end = 1;
-    Py_ssize_t settled = l->nread;
+    Py_ssize_t runs = l->nread, settled;
     if (!l->end)
-        while (settled > 0 && l->e[settled - 1].score == l->e[l->nread - 1].score)
-            settled--;
-    if (window >= 0 && settled >= window) {
+        while (runs > 0 && l->e[runs - 1].score == l->e[l->nread - 1].score)
+            runs--;
+    settled = runs;
+    if (window >= 0 && runs >= window) {
         settled = window;
         l->done = 1;
     }
@@ -826,8 +827,10 @@ tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window,
         l->done = 1;
     if (norm == NORM_TABLE && settled + 1 > table_len)
         return -(3 + (int)(settled + 1));
+    if (runs > l->runs) /* runs of equal scores: docid descending (whole runs, then the window) */
+        sort_entries(l->e + l->runs, runs - l->runs, w->entry_tmp);
+    l->runs = runs;
     Py_ssize_t a = l->settled;
-    sort_entries(l->e + a, settled - a, w->entry_tmp); /* runs of equal scores: docid descending */
     for (Py_ssize_t r = a; r < settled; r++) {
         double v = tvalue(norm, l, l->e[r].score, table, r, weighted);
         if (!isfinite(v))
@@ -1099,7 +1102,10 @@ top(PyObject *module, PyObject *args)
             ok = 0;
             goto done;
         }
-        if (p > 0)
+        int all_done = 1;
+        for (Py_ssize_t t = 0; t < m; t++)
+            all_done &= w.l[t].done;
+        if (p > 0 || all_done) /* read to the end with no document at all: p = 0 */
             break;
         depth *= 2;
     }

@@ -34,7 +34,7 @@ class SortedList:
     of order."""
 
     __slots__ = ("name", "scored", "length", "lowest", "peeks", "ids", "scores", "settled", "done", "kind",
-                 "_window", "_slice", "_iter", "_seen", "_order")
+                 "_window", "_slice", "_iter", "_seen", "_order", "_raw", "_runs")
 
     def __init__(self, name: str, obj: Any, window: int | None) -> None:
         self.name, self._window = name, window
@@ -60,18 +60,17 @@ class SortedList:
         elif hasattr(obj, "__iter__") and not isinstance(obj, (str, bytes)):
             it = iter(obj)
             first = next(it, None)
-            self.scored = isinstance(first, tuple) and len(first) == 2
+            self.scored = first is None or (isinstance(first, tuple) and len(first) == 2)  # empty: either
             self._iter = it if first is None else _chain_one(first, it)
             if first is None:
                 self.length = 0
         else:
             raise ValueError(f"list {name!r}: expected a mapping docid -> score, (ids, scores), a sequence of "
                              f"docids or an iterator, got {type(obj).__name__}")
-        if window is not None and self.length is not None:
-            self.length = min(self.length, window)
+        self._raw = self.length  # the entries as given (a window keeps fewer; the share is of these)
         self.ids: list[str] = []
         self.scores: list[float] = []
-        self.settled, self.done, self.kind = 0, self.length == 0, ""
+        self.settled, self.done, self.kind, self._runs = 0, self.length == 0, "", 0
         self._seen: set[str] = set()
         self._order: NDArray[np.intp] | None = None
 
@@ -99,7 +98,7 @@ class SortedList:
                 ids, scores = block, None
         got = len(ids)
         self._append(ids, scores)
-        if got < want:
+        if got < want or len(self.ids) == self._raw:
             self.done = True
         self._settle()
         return got
@@ -159,6 +158,7 @@ class SortedList:
         else:  # the entries scoring above the last one read; sorted descending, found by bisection
             sc = np.asarray(self.scores)
             settled = int(np.searchsorted(-sc, -sc[-1], side="left"))
+        self._runs = settled  # whole runs of equal scores, ordered before the window cuts one
         if self._window is not None and settled >= self._window:
             settled, self.done = self._window, True
         self.settled = settled
@@ -168,14 +168,14 @@ class SortedList:
 
     def ranked(self) -> tuple[list[str], NDArray[np.float64] | None]:
         """The settled prefix in trec_eval's order (score descending, then docid descending): docids, scores."""
-        ids, n = self.ids, self.settled
+        ids, n, runs = self.ids, self.settled, self._runs
         if not self.scored:
             return ids[:n], None
-        sc = np.asarray(self.scores[:n], dtype=np.float64)
-        if n > 1 and (np.diff(sc) == 0).any():  # equal scores: docid descending within each run
-            order = np.lexsort((np.asarray(ids[:n]), sc))[::-1]
+        sc = np.asarray(self.scores[:runs], dtype=np.float64)
+        if runs > 1 and (np.diff(sc) == 0).any():  # equal scores: docid descending within each run
+            order = np.lexsort((np.asarray(ids[:runs]), sc))[::-1][:n]
             return [ids[i] for i in order.tolist()], sc[order]
-        return ids[:n], sc
+        return ids[:n], sc[:n]
 
     def next_score(self) -> float:
         """A score no unsettled or unread entry exceeds: the first unsettled entry's, or the last read."""

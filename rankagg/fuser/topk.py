@@ -95,12 +95,13 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
         if native is not None:
             items, exhausted, reads, rounds = native
             read = {n: r + (1 if comb and len(v) else 0) for n, r, v in zip(names, reads, lists.values())}
-            lengths = {n: len(v) if fuser.window is None else min(len(v), fuser.window) for n, v in zip(names, lists.values())}
+            lengths = {n: len(v) for n, v in zip(names, lists.values())}
             return TopK(items=items, status="exhausted" if exhausted else "proven", read=read, lengths=lengths,
                         rounds=rounds, share=sum(read.values()) / max(1, sum(lengths.values())))
     sources = [SortedList(n, v, fuser.window) for n, v in zip(names, lists.values())]
     lows = _stated_lows(score_bounds, names)
     reason = method_reason or _lists_reason(fuser, sources, lows)
+    comb = comb and reason is None  # the look at each list's last entry counts when the proof used it
     w = np.ones(len(names)) if weights is None else np.asarray(weights, dtype=np.float64)
     depth, rounds = max(FIRST_DEPTH, 2 * k), 0
     while True:
@@ -114,6 +115,8 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
             return _result(_prefix_fusion(fuser, sources, k), "exhausted", sources, rounds, reason, comb)
         if reason is None:
             items = _proof(fuser, sources, w, weights is not None, lows, k)
+            if items is None and done:  # read to the end and not one document
+                items = []
             if items is not None:
                 return _result(items, "exhausted" if done else "proven", sources, rounds, reason, comb)
         if budget is not None and sum(len(s.ids) + s.peeks for s in sources) >= budget:
@@ -194,7 +197,7 @@ def _low_of(s: SortedList, lows: dict[str, float]) -> float:
 def _normalised(fuser: "Fuser", s: SortedList, x: NDArray[np.float64]) -> NDArray[np.float64]:
     """The list's normalisation of scores ``x`` (elementwise: the full path's bits on the same scores)."""
     norm = fuser._norm
-    if norm == "none":
+    if norm == "none" or not s.scores:
         return x
     hi = np.float64(s.scores[0])
     if norm == "max":
