@@ -46,7 +46,7 @@ class SortedList:
         if isinstance(obj, Mapping):
             self.scored, self.length, self._iter = True, len(obj), iter(obj.items())
             if obj and (window is None or window >= len(obj)):  # the last entry: a mapping iterates backwards too
-                self.lowest, self.peeks = _number(name, "(last)", next(reversed(obj.values()))), 1
+                self.lowest, self.peeks = _number(name, "(last)", next(reversed(obj.values()))), 1  # type: ignore[call-overload]
         elif (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
               and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__")):
             if len(obj[0]) != len(obj[1]):

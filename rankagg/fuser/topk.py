@@ -94,10 +94,10 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
         native = _native_top(fuser, lists, weights, k)
         if native is not None:
             items, exhausted, reads, rounds = native
-            read = {n: r + (1 if comb and len(v) else 0) for n, r, v in zip(names, reads, lists.values())}
-            lengths = {n: len(v) for n, v in zip(names, lists.values())}
+            read = {n: r + (1 if comb and r < len(v) else 0) for n, r, v in zip(names, reads, lists.values())}
+            lengths: dict[str, int | None] = {n: len(v) for n, v in zip(names, lists.values())}
             return TopK(items=items, status="exhausted" if exhausted else "proven", read=read, lengths=lengths,
-                        rounds=rounds, share=sum(read.values()) / max(1, sum(lengths.values())))
+                        rounds=rounds, share=sum(read.values()) / max(1, sum(map(len, lists.values()))))
     sources = [SortedList(n, v, fuser.window) for n, v in zip(names, lists.values())]
     lows = _stated_lows(score_bounds, names)
     reason = method_reason or _lists_reason(fuser, sources, lows)
@@ -114,11 +114,11 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
         if done and reason is not None:  # read to the end: the full path's answer
             return _result(_prefix_fusion(fuser, sources, k), "exhausted", sources, rounds, reason, comb)
         if reason is None:
-            items = _proof(fuser, sources, w, weights is not None, lows, k)
-            if items is None and done:  # read to the end and not one document
-                items = []
-            if items is not None:
-                return _result(items, "exhausted" if done else "proven", sources, rounds, reason, comb)
+            proven = _proof(fuser, sources, w, weights is not None, lows, k)
+            if proven is None and done:  # read to the end and not one document
+                proven = []
+            if proven is not None:
+                return _result(proven, "exhausted" if done else "proven", sources, rounds, reason, comb)
         if budget is not None and sum(len(s.ids) + s.peeks for s in sources) >= budget:
             return _result(_prefix_fusion(fuser, sources, k), "budget", sources, rounds, reason, comb)
         depth *= 2
@@ -229,7 +229,8 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
         vals = table[ranks - 1]
         nxt = table[lengths]
     else:
-        vals = np.concatenate([_normalised(fuser, s, sc) for s, (_, sc) in zip(sources, ranked)]) if flat else np.zeros(0)
+        vals = np.concatenate([_normalised(fuser, s, np.asarray(sc, dtype=np.float64)) for s, (_, sc) in zip(sources, ranked)]) \
+            if flat else np.zeros(0)
         nxt = np.array([_normalised(fuser, s, np.array([s.next_score()]))[0] if s.scores else 0.0 for s in sources])
         lowest = np.array([_normalised(fuser, s, np.array([_low_of(s, lows)]))[0] if s.scores else 0.0
                            for s in sources])
@@ -314,7 +315,7 @@ def _prefix_fusion(fuser: "Fuser", sources: list[SortedList], k: int) -> list[tu
 
 
 def _native_top(fuser: "Fuser", lists: Mapping[Any, Any], weights: list[float] | None,
-                k: int) -> tuple[list[tuple[str, float]], bool, list[int], int] | None:
+                k: int) -> tuple[list[tuple[str, float]], int, list[int], int] | None:
     """The compiled proof (``rankagg._fuse_native.top``, the same proof and bits) for a dict of dicts in
     best-first order, or None (no kernel, another form of lists, or declined: this module's path answers or
     raises its error).  A Comb list's lowest score is its last entry's."""
@@ -338,7 +339,7 @@ def _native_top(fuser: "Fuser", lists: Mapping[Any, Any], weights: list[float] |
 
 def _result(items: list[tuple[str, float]], status: str, sources: list[SortedList], rounds: int,
             reason: str | None, looked: bool) -> TopK:
-    read = {s.name: len(s.ids) + (s.peeks if looked else 0) for s in sources}
+    read = {s.name: len(s.ids) + (s.peeks if looked and len(s.ids) != s.length else 0) for s in sources}
     lengths = {s.name: s.length if s.length is not None else (len(s.ids) if s.done else None) for s in sources}
     known = [v for v in lengths.values() if v is not None]
     share = sum(read.values()) / max(1, sum(known)) if len(known) == len(lengths) else None
