@@ -153,6 +153,23 @@ def test_ties_at_the_boundary_go_by_the_house_rule():
     assert got.items[0][0] == "a9"  # 1 - 2^-44 and b1's 1.0 tie within the tolerance: a9 is in more lists
 
 
+@pytest.mark.parametrize("form", ["dict", "pairs"])
+def test_an_unread_near_tie_wins_the_boundary(form):
+    """y's second entry is unread after the first block and y's bound is below z's score, but within the tie
+    tolerance: y ties z, and wins (both in two lists, both with a first rank, docid 'y' < 'z').  A cut that
+    asked only for a bound below the k-th score would answer z; the cut must clear the tolerance."""
+    e = 2.0 ** -52
+    a = {"y": 0.5, "z": 0.5 - 2.0 ** -46, **{f"f{i:02d}": 0.0 for i in range(40)}}
+    b = {"z": 0.5, **{f"g{i:02d}": 0.5 - 2.0 ** -45 - i * e for i in range(41)}, "y": 0.5 - 2.0 ** -45 - 50 * e,
+         **{f"h{i:02d}": 0.0 for i in range(40)}}
+    lists = {"a": a, "b": b}
+    want = full_top("combsum(norm='none')", lists, 1)
+    assert want[0][0] == "y"
+    got = Fuser("combsum(norm='none')").top(as_form(lists, form), 1)
+    assert_same(got.items, want)
+    assert got.read["b"] > 42  # read past y's entry in b
+
+
 def test_errors_name_the_list():
     f = Fuser("rrf")
     with pytest.raises(ValueError, match="list 'a'.*sorted best first"):
