@@ -50,9 +50,16 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- calibrate
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    from rankagg.fuser.calibration_files import cmd_calibrate as run
+    from rankagg.api.calibration import calibrate_runs
+    from rankagg.api.fusion_spec import read_weights
 
-    return run(args)
+    doc = calibrate_runs(args.runs, args.qrels, args.output, method=args.method, params=_params(args.param),
+                         weights=read_weights(args.weights), by=args.by, depth=args.depth)
+    cal = doc["calibration"]
+    print(f"calibrated {args.method} by fused {args.by} on {cal['fit']['queries']} judged queries "
+          f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant); min_score for 90% recall: "
+          f"{cal['thresholds']['0.90']:.4f}; wrote {args.output}", file=sys.stderr)
+    return 0
 
 
 # ----------------------------------------------------------------- fuse
@@ -94,13 +101,11 @@ def cmd_fuse(args: argparse.Namespace) -> int:
                            input_depth=args.input_depth)
         progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
     if args.model is not None and not args.letor:
-        from rankagg.fuser.calibration import Calibration
+        from rankagg.api.calibration import fuse_calibrated, holds_calibration
 
-        if Calibration.held_by(args.model):  # rankagg calibrate's model: calibrated scores, query by query
-            from rankagg.fuser.calibration_files import calibrated_fuse_files
-
-            n = calibrated_fuse_files(args.runs, args.output, args.model, depth=args.depth, tag=args.tag,
-                                      min_score=args.min_score, trust_rank=args.trust_rank)
+        if holds_calibration(args.model):  # rankagg calibrate's model: calibrated scores, query by query
+            n = fuse_calibrated(args.runs, args.output, args.model, depth=args.depth, tag=args.tag,
+                                min_score=args.min_score, trust_rank=args.trust_rank)
             progress(f"wrote {n} lines of calibrated scores (P(relevant)) to {args.output}")
             return 0
     if args.min_score is not None:

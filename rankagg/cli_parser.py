@@ -28,6 +28,17 @@ def _positive_int(text: str) -> int:
 
 
 
+def _probability(text: str) -> float:
+    """argparse type of ``--min-score``: a probability, a number in [0, 1]."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text!r}") from None
+    if not 0.0 <= value <= 1.0:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text}")
+    return value
+
+
 def _version() -> str:
     from rankagg import __version__
 
@@ -55,7 +66,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                         "or a file (JSON object or 'NAME W' lines)")
     s.add_argument("--model", help="a model saved by 'rankagg tune', 'rankagg train' or 'rankagg calibrate' (then "
                                    "the score column is the calibrated P(relevant))")
-    s.add_argument("--min-score", type=float, metavar="P", help="with a calibrated --model: leave out the documents "
+    s.add_argument("--min-score", type=_probability, metavar="P", help="with a calibrated --model: leave out the documents "
                                                                 "whose P(relevant) is below P")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")

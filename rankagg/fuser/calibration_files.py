@@ -9,7 +9,6 @@ ranks; the nudge moves no probability by more than 1e-9 at depth 1000).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 from typing import Any, Mapping, Sequence
@@ -19,7 +18,7 @@ import numpy as np
 from rankagg.fuser import Fuser
 from rankagg.fuser.calibration import fit_calibration
 
-__all__ = ["fused_queries", "calibrate_files", "calibrated_fuse_files", "cmd_calibrate"]
+__all__ = ["fused_queries", "calibrate_files", "calibrated_fuse_files"]
 
 #: the step that keeps written calibrated scores distinct (module docstring)
 NUDGE = 2.0 ** -40
@@ -81,19 +80,3 @@ def calibrated_fuse_files(paths: Sequence[Any], output: Any, model: Any, *, dept
             lines.append(f"{q} Q0 {d} {r} {p - (r - 1) * NUDGE!r} {tag}\n")
     atomic_write_text(output, "".join(lines), inputs=[*paths, model])
     return len(lines)
-
-
-def cmd_calibrate(args: argparse.Namespace) -> int:
-    import sys
-
-    from rankagg.api.commands import parse_params
-    from rankagg.api.fusion_spec import read_weights
-
-    doc = calibrate_files(args.runs, args.qrels, args.output, method=args.method,
-                          params=parse_params(args.param or []), weights=read_weights(args.weights), by=args.by,
-                          depth=args.depth)
-    cal = doc["calibration"]
-    print(f"calibrated {args.method} by fused {args.by} on {cal['fit']['queries']} judged queries "
-          f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant); min_score for 90% recall: "
-          f"{cal['thresholds']['0.90']:.4f}; wrote {args.output}", file=sys.stderr)
-    return 0
