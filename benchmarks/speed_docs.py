@@ -28,6 +28,7 @@ SECTIONS = (
     ("No compile in the timed run: the demo's first and second run", "demo_times.md",
      "python -m benchmarks.bench_demo_times > results/demo_times.md"),
     ("One query at a time: the Fuser", "bench_fuser.md", "nice python -m benchmarks.bench_fuser"),
+    ("The first k only: the certified top-k", "bench_topk.md", "nice python -m benchmarks.bench_topk"),
     ("Runs from strangers: ids made to collide in the run parser's hash tables", "bench_parser_hash.md",
      "nice python -m benchmarks.bench_parser_hash"),
 )

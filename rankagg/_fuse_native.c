@@ -635,6 +635,522 @@ done:
     return out;
 }
 
+/* ---------------------------------------------------------------- the certified top-k (issue 51 item 1)
+ * rankagg.fuser.topk's proof in C for the common request: a dict of dicts str -> float, each in best-first
+ * order, rules sum / sum*count of rank points (a table) or minmax / max / none scores.  The specification is
+ * rankagg/fuser/topk.py (its module docstring says why the proof holds); this is the same proof with the same
+ * floating-point operations, entry by entry once (each settled entry is indexed when it settles, each
+ * document's exact score computed when it becomes complete), and it declines (None) wherever the Python path
+ * would raise an error or is not sure: a score that rises, a docid or score of another type, a docid the
+ * readers refuse, a value beyond the floats. */
+
+typedef struct {
+    PyObject *dict;
+    Py_ssize_t pos, len, nread, settled, runs; /* runs: entries in complete runs of equal scores, sorted */
+    int end, done;
+    double weight, low; /* low: the lowest score (the caller's look at the last entry) */
+    Entry *e;
+} TList;
+
+typedef struct {
+    PyObject *key;
+    Py_hash_t hash;
+    Py_ssize_t count, best;
+    double fused;
+    int exact;
+} TDoc;
+
+typedef struct {
+    TList *l;
+    TDoc *docs;
+    double *vals; /* docs x lists, NaN where the document is not read in the list */
+    Py_ssize_t *slots, n, room;
+    size_t cap;
+    double *row, *row_tmp, *sorted;
+    Py_ssize_t *pos, *order;
+    Doc *top, *top_tmp;
+    Entry *entry_tmp;
+} TWork;
+
+static void
+twork_free(TWork *w, Py_ssize_t m)
+{
+    if (w->l != NULL)
+        for (Py_ssize_t j = 0; j < m; j++)
+            PyMem_Free(w->l[j].e);
+    PyMem_Free(w->l);
+    PyMem_Free(w->docs);
+    PyMem_Free(w->vals);
+    PyMem_Free(w->slots);
+    PyMem_Free(w->row);
+    PyMem_Free(w->row_tmp);
+    PyMem_Free(w->sorted);
+    PyMem_Free(w->pos);
+    PyMem_Free(w->order);
+    PyMem_Free(w->top);
+    PyMem_Free(w->top_tmp);
+    PyMem_Free(w->entry_tmp);
+}
+
+/* a row of c values summed as rankagg.fuser.lists.sorted_sums sums a document's row of m lists (fused_scores) */
+static double
+row_total(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp)
+{
+    if (c == 0)
+        return 0.0;
+    if (c == 1)
+        return v[0] + 0.0;
+    if (m < 8) {
+        if (c == 2)
+            return (v[0] + 0.0) + v[1];
+        sort_values(v, c, tmp);
+        double s = 0.0;
+        for (Py_ssize_t i = 0; i < c; i++)
+            s += v[i];
+        return s;
+    }
+    return row_sum(v, c, m, pos, tmp, 0);
+}
+
+/* the value of a score in list j (rankagg.fuser.topk._normalised, times the weight) */
+static double
+tvalue(int norm, const TList *l, double x, const double *table, Py_ssize_t rank0, int weighted)
+{
+    double v, hi = l->e[0].score, lo = l->low;
+    if (norm == NORM_TABLE)
+        v = table[rank0];
+    else if (norm == NORM_MINMAX) {
+        double span = hi - lo;
+        v = span > 0.0 ? (x - lo) / span : 1.0;
+    }
+    else if (norm == NORM_MAX)
+        v = hi > 0.0 ? x / hi : x;
+    else
+        v = x;
+    return weighted ? v * l->weight : v;
+}
+
+static Py_ssize_t
+tdoc_of(TWork *w, Py_ssize_t m, PyObject *key, Py_ssize_t max_chars)
+{
+    Py_hash_t h = PyObject_Hash(key);
+    if (h == -1)
+        return -1;
+    size_t i = (size_t)h & (w->cap - 1);
+    for (;;) {
+        Py_ssize_t d = w->slots[i] - 1;
+        if (d < 0)
+            break;
+        if (w->docs[d].hash == h && same_id(w->docs[d].key, key))
+            return d;
+        i = (i + 1) & (w->cap - 1);
+    }
+    if (!good_id(key, max_chars))
+        return -2;
+    Py_ssize_t d = w->n++;
+    if (d >= w->room) { /* room was the total of the lists' lengths: never reached */
+        PyErr_SetString(PyExc_RuntimeError, "top: more documents than entries");
+        return -1;
+    }
+    w->slots[i] = d + 1;
+    TDoc *doc = w->docs + d;
+    doc->key = key;
+    doc->hash = h;
+    doc->count = 0;
+    doc->best = PY_SSIZE_T_MAX;
+    doc->exact = 0;
+    for (Py_ssize_t j = 0; j < m; j++)
+        w->vals[d * m + j] = NAN;
+    if ((size_t)w->n * 2 > w->cap) {
+        size_t size = w->cap * 2;
+        Py_ssize_t *slots = PyMem_Calloc(size, sizeof(Py_ssize_t));
+        if (slots == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        for (Py_ssize_t t = 0; t < w->n; t++) {
+            size_t q = (size_t)w->docs[t].hash & (size - 1);
+            while (slots[q])
+                q = (q + 1) & (size - 1);
+            slots[q] = t + 1;
+        }
+        PyMem_Free(w->slots);
+        w->slots = slots;
+        w->cap = size;
+    }
+    return d;
+}
+
+/* Read list j to `depth` entries and index what settles: 1, 0 to decline, -1 on error, or -(3 + n) when the
+ * table is shorter than the n ranks it needs. */
+static int
+tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window, int norm, const double *table,
+      Py_ssize_t table_len, int weighted, Py_ssize_t max_chars)
+{
+    TList *l = w->l + j;
+    if (l->done)
+        return 1;
+    Py_ssize_t want = depth;
+    if (window >= 0 && l->nread <= window && want > window + 1)
+        want = window + 1; /* one past the window tells whether its last run ended */
+    PyObject *key, *value;
+    while (l->nread < want) {
+        if (!PyDict_Next(l->dict, &l->pos, &key, &value)) {
+            l->end = 1;
+            break;
+        }
+        if (!PyUnicode_CheckExact(key) || !PyFloat_CheckExact(value))
+            return 0;
+#if PY_VERSION_HEX < 0x030C0000
+        if (PyUnicode_READY(key) < 0)
+            return -1;
+#endif
+        double s = PyFloat_AS_DOUBLE(value);
+        if (!isfinite(s) || (l->nread && s > l->e[l->nread - 1].score))
+            return 0;
+        l->e[l->nread].score = s;
+        l->e[l->nread].key = key;
+        l->nread++;
+    }
+    if (l->nread == l->len)
+        l->end = 1;
+    Py_ssize_t runs = l->nread, settled;
+    if (!l->end)
+        while (runs > 0 && l->e[runs - 1].score == l->e[l->nread - 1].score)
+            runs--;
+    settled = runs;
+    if (window >= 0 && runs >= window) {
+        settled = window;
+        l->done = 1;
+    }
+    if (l->end)
+        l->done = 1;
+    if (norm == NORM_TABLE && settled + 1 > table_len)
+        return -(3 + (int)(settled + 1));
+    if (runs > l->runs) /* runs of equal scores: docid descending (whole runs, then the window) */
+        sort_entries(l->e + l->runs, runs - l->runs, w->entry_tmp);
+    l->runs = runs;
+    Py_ssize_t a = l->settled;
+    for (Py_ssize_t r = a; r < settled; r++) {
+        double v = tvalue(norm, l, l->e[r].score, table, r, weighted);
+        if (!isfinite(v))
+            return 0;
+        Py_ssize_t d = tdoc_of(w, m, l->e[r].key, max_chars);
+        if (d < 0)
+            return d == -2 ? 0 : -1;
+        TDoc *doc = w->docs + d;
+        if (!isnan(w->vals[d * m + j]))
+            return 0; /* a docid twice in a dict: impossible, but never a silent answer */
+        w->vals[d * m + j] = v;
+        doc->count++;
+        if (r + 1 < doc->best)
+            doc->best = r + 1;
+    }
+    l->settled = settled;
+    return 1;
+}
+
+/* One proof attempt (rankagg.fuser.topk._proof): the number p of documents above the cut, written to
+ * w->order (document numbers, fused descending), 0 when not proven, -1 to decline. */
+static Py_ssize_t
+tproof(TWork *w, Py_ssize_t m, Py_ssize_t k, int norm, const double *table, int weighted, int times_count,
+       double tolerance, const double *low)
+{
+    int all_done = 1;
+    double *cap = w->row_tmp + m; /* room of 3 m after the sort's room */
+    for (Py_ssize_t j = 0; j < m; j++) {
+        TList *l = w->l + j;
+        all_done &= l->done;
+        cap[j] = 0.0;
+        if (!l->done) {
+            double next = l->settled < l->nread ? l->e[l->settled].score : l->e[l->nread - 1].score;
+            double v = tvalue(norm, l, next, table, l->settled, weighted);
+            cap[j] = v > 0.0 ? v : 0.0;
+        }
+    }
+    double bound = -INFINITY;
+    Py_ssize_t n_c = 0;
+    for (Py_ssize_t d = 0; d < w->n; d++) {
+        TDoc *doc = w->docs + d;
+        const double *vals = w->vals + d * m;
+        Py_ssize_t c = 0, fill = 0;
+        if (doc->exact) {
+            w->order[n_c++] = d;
+            continue;
+        }
+        for (Py_ssize_t j = 0; j < m; j++) {
+            if (!isnan(vals[j]))
+                w->row[c++] = vals[j];
+            else if (!w->l[j].done) {
+                w->row[c++] = cap[j];
+                fill++;
+            }
+        }
+        double s = row_total(w->row, c, m, w->pos, w->row_tmp);
+        if (times_count)
+            s = s * (double)c;
+        if (fill == 0) {
+            if (!isfinite(s))
+                return -1;
+            doc->fused = s;
+            doc->exact = 1;
+            w->order[n_c++] = d;
+        }
+        else if (s > bound)
+            bound = s;
+    }
+    if (!all_done) { /* a document not read in any list */
+        Py_ssize_t c = 0;
+        for (Py_ssize_t j = 0; j < m; j++)
+            if (!w->l[j].done)
+                w->row[c++] = cap[j];
+        double s = row_total(w->row, c, m, w->pos, w->row_tmp);
+        if (times_count)
+            s = s * (double)c;
+        if (s > bound)
+            bound = s;
+    }
+    if (n_c == 0)
+        return 0;
+    double scale = 0.0;
+    for (Py_ssize_t i = 0; i < n_c; i++) {
+        double a = fabs(w->docs[w->order[i]].fused);
+        if (a > scale)
+            scale = a;
+    }
+    if (!all_done) {
+        if (bound > scale)
+            return 0;
+        int negative = 0;
+        for (Py_ssize_t j = 0; j < m; j++)
+            negative |= low[j] < 0.0;
+        if (negative) {
+            for (Py_ssize_t j = 0; j < m; j++)
+                w->row[j] = low[j];
+            double least = row_total(w->row, m, m, w->pos, w->row_tmp);
+            if (times_count)
+                least = least * (double)m;
+            if (-least > scale)
+                return 0;
+        }
+    }
+    /* the complete documents by fused score descending (ties by first seen: the tie rule orders them) */
+    for (Py_ssize_t i = 0; i < n_c; i++) {
+        TDoc *doc = w->docs + w->order[i];
+        w->top[i].fused = doc->fused;
+        w->top[i].id = w->order[i];
+        w->top[i].key = doc->key;
+        w->top[i].count = doc->count;
+        w->top[i].best = doc->best;
+    }
+    sort_fused(w->top, n_c, w->top_tmp);
+    Py_ssize_t p = n_c;
+    double tol = tolerance * scale;
+    if (!all_done) {
+        p = 0;
+        for (Py_ssize_t i = k - 1; i < n_c; i++) {
+            double below = i + 1 < n_c ? w->top[i + 1].fused : -INFINITY;
+            if (bound > below)
+                below = bound;
+            if (w->top[i].fused - below > tol) {
+                p = i + 1;
+                break;
+            }
+        }
+        if (p == 0)
+            return 0;
+    }
+    /* the tie rule on the p documents above the cut, with the query's scale */
+    Py_ssize_t i = 0;
+    while (i < p - 1) {
+        if (!(w->top[i].fused - w->top[i + 1].fused <= tol)) {
+            i++;
+            continue;
+        }
+        Py_ssize_t end = i + 1;
+        while (end < p - 1 && w->top[end].fused - w->top[end + 1].fused <= tol)
+            end++;
+        sort_ties(w->top + i, end - i + 1, w->top_tmp);
+        i = end + 1;
+    }
+    return p;
+}
+
+static PyObject *
+top(PyObject *module, PyObject *args)
+{
+    PyObject *lists, *table_obj, *weights, *lows;
+    int norm, times_count;
+    Py_ssize_t window, k, max_chars, first_depth;
+    double tolerance;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!OiOOnnpdnn:top", &PyDict_Type, &lists, &table_obj, &norm, &weights, &lows,
+                          &window, &k, &times_count, &tolerance, &max_chars, &first_depth))
+        return NULL;
+    Py_ssize_t m = PyDict_GET_SIZE(lists);
+    if (m == 0 || k < 1 || first_depth < 1 || norm < NORM_TABLE || norm > NORM_NONE
+        || (norm == NORM_TABLE && !PyList_CheckExact(table_obj))
+        || (weights != Py_None && (!PyList_CheckExact(weights) || PyList_GET_SIZE(weights) != m))
+        || (norm != NORM_TABLE && (!PyList_CheckExact(lows) || PyList_GET_SIZE(lows) != m)))
+        Py_RETURN_NONE;
+    TWork w;
+    memset(&w, 0, sizeof w);
+    PyObject *out = NULL;
+    double *table = NULL, *low = NULL;
+    Py_ssize_t table_len = norm == NORM_TABLE ? PyList_GET_SIZE(table_obj) : 0, total = 0, longest = 0;
+    int weighted = weights != Py_None, ok = 1;
+    w.l = PyMem_Calloc((size_t)m, sizeof(TList));
+    table = PyMem_Malloc(sizeof(double) * (size_t)(table_len + 1));
+    low = PyMem_Calloc((size_t)m + 1, sizeof(double));
+    if (w.l == NULL || table == NULL || low == NULL)
+        goto nomem;
+    for (Py_ssize_t r = 0; r < table_len; r++) {
+        PyObject *x = PyList_GET_ITEM(table_obj, r);
+        if (!PyFloat_CheckExact(x) || (r && !(table[r - 1] >= PyFloat_AS_DOUBLE(x))) || !(PyFloat_AS_DOUBLE(x) >= 0.0)) {
+            ok = 0;
+            goto done;
+        }
+        table[r] = PyFloat_AS_DOUBLE(x);
+    }
+    Py_ssize_t pos = 0, j = 0;
+    PyObject *name, *list;
+    while (PyDict_Next(lists, &pos, &name, &list)) {
+        if (!PyDict_CheckExact(list)) {
+            ok = 0;
+            goto done;
+        }
+        TList *l = w.l + j;
+        l->dict = list;
+        l->len = PyDict_GET_SIZE(list);
+        l->done = l->end = l->len == 0;
+        l->weight = 1.0;
+        if (weighted) {
+            PyObject *x = PyList_GET_ITEM(weights, j);
+            if (!PyFloat_CheckExact(x)) {
+                ok = 0;
+                goto done;
+            }
+            l->weight = PyFloat_AS_DOUBLE(x);
+        }
+        if (norm != NORM_TABLE && l->len) {
+            PyObject *x = PyList_GET_ITEM(lows, j);
+            if (!PyFloat_CheckExact(x)) {
+                ok = 0;
+                goto done;
+            }
+            l->low = PyFloat_AS_DOUBLE(x);
+        }
+        l->e = PyMem_Malloc(sizeof(Entry) * (size_t)(l->len + 1));
+        if (l->e == NULL)
+            goto nomem;
+        total += l->len;
+        longest = l->len > longest ? l->len : longest;
+        j++;
+    }
+    w.room = total + 1;
+    w.cap = 64;
+    w.docs = PyMem_Malloc(sizeof(TDoc) * (size_t)w.room);
+    w.vals = PyMem_Malloc(sizeof(double) * (size_t)w.room * (size_t)m);
+    w.slots = PyMem_Calloc(w.cap, sizeof(Py_ssize_t));
+    w.row = PyMem_Malloc(sizeof(double) * (size_t)(m + 1));
+    w.row_tmp = PyMem_Malloc(sizeof(double) * (size_t)(4 * m + 1));
+    w.pos = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(m + 1));
+    w.order = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)w.room);
+    w.top = PyMem_Malloc(sizeof(Doc) * (size_t)w.room);
+    w.top_tmp = PyMem_Malloc(sizeof(Doc) * (size_t)w.room);
+    w.entry_tmp = PyMem_Malloc(sizeof(Entry) * (size_t)(longest + 1));
+    if (w.docs == NULL || w.vals == NULL || w.slots == NULL || w.row == NULL || w.row_tmp == NULL || w.pos == NULL
+        || w.order == NULL || w.top == NULL || w.top_tmp == NULL || w.entry_tmp == NULL)
+        goto nomem;
+    for (Py_ssize_t t = 0; t < m; t++) { /* the least each list adds (topk._proof's `low`) */
+        TList *l = w.l + t;
+        if (norm != NORM_TABLE && l->len) {
+            Entry first;
+            PyObject *key, *value;
+            Py_ssize_t p0 = 0;
+            if (!PyDict_Next(l->dict, &p0, &key, &value) || !PyFloat_CheckExact(value)) {
+                ok = 0;
+                goto done;
+            }
+            first.score = PyFloat_AS_DOUBLE(value);
+            l->e[0] = first; /* tvalue reads the list's first score */
+            if ((norm == NORM_MAX && first.score > 0.0 && isinf(l->low / first.score))
+                || (norm == NORM_MINMAX && isinf(first.score - l->low))) { /* refused, or halved, in Python */
+                ok = 0;
+                goto done;
+            }
+            double v = tvalue(norm, l, l->low, table, 0, weighted);
+            low[t] = v < 0.0 ? v : 0.0;
+        }
+    }
+    Py_ssize_t depth = first_depth, rounds = 0, p = 0;
+    for (;;) {
+        rounds++;
+        for (Py_ssize_t t = 0; t < m; t++) {
+            int r = tread(&w, m, t, depth, window, norm, table, table_len, weighted, max_chars);
+            if (r < -2) {
+                out = PyLong_FromSsize_t((Py_ssize_t)(-r - 3));
+                goto done;
+            }
+            if (r <= 0) {
+                ok = r;
+                goto done;
+            }
+        }
+        p = tproof(&w, m, k, norm, table, weighted, times_count, tolerance, low);
+        if (p < 0) {
+            ok = 0;
+            goto done;
+        }
+        int all_done = 1;
+        for (Py_ssize_t t = 0; t < m; t++)
+            all_done &= w.l[t].done;
+        if (p > 0 || all_done) /* read to the end with no document at all: p = 0 */
+            break;
+        depth *= 2;
+    }
+    int exhausted = 1;
+    for (Py_ssize_t t = 0; t < m; t++)
+        exhausted &= w.l[t].done;
+    Py_ssize_t size = p < k ? p : k;
+    PyObject *items = PyList_New(size), *reads = PyList_New(m);
+    if (items == NULL || reads == NULL) {
+        Py_XDECREF(items);
+        Py_XDECREF(reads);
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *pair = Py_BuildValue("(Od)", w.top[i].key, w.top[i].fused);
+        if (pair == NULL) {
+            Py_DECREF(items);
+            Py_DECREF(reads);
+            goto done;
+        }
+        PyList_SET_ITEM(items, i, pair);
+    }
+    for (Py_ssize_t t = 0; t < m; t++) {
+        PyObject *x = PyLong_FromSsize_t(w.l[t].nread);
+        if (x == NULL) {
+            Py_DECREF(items);
+            Py_DECREF(reads);
+            goto done;
+        }
+        PyList_SET_ITEM(reads, t, x);
+    }
+    out = Py_BuildValue("(NiNn)", items, exhausted, reads, rounds);
+    goto done;
+nomem:
+    PyErr_NoMemory();
+done:
+    (void)ok;
+    twork_free(&w, m);
+    PyMem_Free(table);
+    PyMem_Free(low);
+    if (out == NULL && !PyErr_Occurred()) /* declined */
+        Py_RETURN_NONE;
+    return out;
+}
+
 /* rankagg.features.entry_sums.entry_sums in one pass over the entries, without the GIL: each item's values
  * gathered (a counting sort by item), each row summed by row_sum (sorted, zeros out, NumPy's pairwise summation
  * replayed), the same floating-point operations in the same order as the NumPy path.  Arguments: item (int64,
@@ -724,8 +1240,15 @@ PyDoc_STRVAR(fuse_doc,
 "(see rankagg/_fuse_native.c); None to decline (the Python path answers); an int n when the rank points\n"
 "table is shorter than the n ranks it needs.  norm: 0 the table's points, 1 minmax, 2 max, 3 none.");
 
+PyDoc_STRVAR(top_doc,
+"top(lists, table, norm, weights, lows, window, k, times_count, tolerance, max_id_chars, first_depth)\n--\n\n"
+"The certified first k of one query's fusion, read in doubling blocks from dicts in best-first order, as\n"
+"rankagg.fuser.topk computes it: (items, exhausted, entries read per list, rounds); None to decline; an int\n"
+"n when the rank points table is shorter than the n ranks it needs.  lows: each list's lowest score (Comb).");
+
 static PyMethodDef methods[] = {
     {"fuse", fuse, METH_VARARGS, fuse_doc},
+    {"top", top, METH_VARARGS, top_doc},
     {"entry_sums", entry_sums, METH_VARARGS, entry_sums_doc},
     {NULL, NULL, 0, NULL},
 };

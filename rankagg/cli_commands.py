@@ -48,6 +48,20 @@ def cmd_methods(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----------------------------------------------------------------- calibrate
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from rankagg.api.calibration import calibrate_runs
+    from rankagg.api.fusion_spec import read_weights
+
+    doc = calibrate_runs(args.runs, args.qrels, args.output, method=args.method, params=_params(args.param),
+                         weights=read_weights(args.weights), by=args.by, depth=args.depth)
+    cal = doc["calibration"]
+    print(f"calibrated {args.method} by fused {args.by} on {cal['fit']['queries']} judged queries "
+          f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant); min_score for 90% recall: "
+          f"{cal['thresholds']['0.90']:.4f}; wrote {args.output}", file=sys.stderr)
+    return 0
+
+
 # ----------------------------------------------------------------- fuse
 def cmd_fuse(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
@@ -73,7 +87,7 @@ def cmd_fuse(args: argparse.Namespace) -> int:
             raise ValueError("give either run files or --letor FILE, not both")
         if args.backend != "local":
             raise ValueError("--backend dask fuses TREC runs; the LETOR command is 'rankagg benchmark --backend dask'")
-        for option in ("trust_rank", "input_depth", "tag", "scheduler", "scratch"):
+        for option in ("trust_rank", "input_depth", "tag", "scheduler", "scratch", "min_score"):
             if getattr(args, option):
                 raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
         print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
@@ -86,6 +100,17 @@ def cmd_fuse(args: argparse.Namespace) -> int:
                            model=args.model, depth=args.depth, trust_rank=args.trust_rank,
                            input_depth=args.input_depth)
         progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
+    if args.model is not None and not args.letor:
+        from rankagg.api.calibration import fuse_calibrated, holds_calibration
+
+        if holds_calibration(args.model):  # rankagg calibrate's model: calibrated scores, query by query
+            n = fuse_calibrated(args.runs, args.output, args.model, depth=args.depth, tag=args.tag,
+                                min_score=args.min_score, trust_rank=args.trust_rank)
+            progress(f"wrote {n} lines of calibrated scores (P(relevant)) to {args.output}")
+            return 0
+    if args.min_score is not None:
+        raise ValueError("--min-score needs a calibrated --model (written by rankagg calibrate): fused scores are "
+                         "not comparable between queries")
     reading = Progress(enabled=not args.quiet, transient=True)
     done = fuse_files(args.runs, args.output, method=args.method, params=_params(args.param), weights=weights,
                       model=args.model, trust_rank=args.trust_rank, input_depth=args.input_depth, depth=args.depth,

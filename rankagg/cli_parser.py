@@ -10,8 +10,8 @@ from typing import Sequence
 
 from rankagg._process import OnceParser, count
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD  # one default for the CLI and the API
-from rankagg.cli_commands import (cmd_benchmark, cmd_demo, cmd_evaluate, cmd_experiment, cmd_fuse, cmd_methods,
-                                  cmd_report, cmd_train, cmd_tune)
+from rankagg.cli_commands import (cmd_benchmark, cmd_calibrate, cmd_demo, cmd_evaluate, cmd_experiment, cmd_fuse,
+                                  cmd_methods, cmd_report, cmd_train, cmd_tune)
 
 __all__ = ["build_parser"]
 
@@ -26,6 +26,17 @@ def _positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value}")
     return value
 
+
+
+def _probability(text: str) -> float:
+    """argparse type of ``--min-score``: a probability, a number in [0, 1]."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text!r}") from None
+    if not 0.0 <= value <= 1.0:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text}")
+    return value
 
 
 def _version() -> str:
@@ -53,7 +64,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--weights", metavar="NAME=W,...|FILE",
                    help="per-run weights by run name (the run's tag, or its file name when tags repeat), "
                         "or a file (JSON object or 'NAME W' lines)")
-    s.add_argument("--model", help="a model saved by 'rankagg tune' or 'rankagg train'")
+    s.add_argument("--model", help="a model saved by 'rankagg tune', 'rankagg train' or 'rankagg calibrate' (then "
+                                   "the score column is the calibrated P(relevant))")
+    s.add_argument("--min-score", type=_probability, metavar="P", help="with a calibrated --model: leave out the documents "
+                                                                "whose P(relevant) is below P")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
@@ -95,6 +109,19 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     add_tune_arguments(s)
     s.set_defaults(func=cmd_tune)
+
+    s = sub.add_parser("calibrate", help="fit calibrated fused scores (P(relevant) by fused rank or score) on "
+                                         "judged queries; writes a model for 'rankagg fuse --model' and Fuser")
+    s.add_argument("runs", nargs="+", help="TREC run files of judged queries (one ranker each)")
+    s.add_argument("--qrels", required=True, help="the judgments (TREC qrels; relevant: judgment > 0)")
+    s.add_argument("--method", default="rrf", help="registry name or spec (default: rrf)")
+    s.add_argument("--param", action="append", metavar="KEY=VALUE")
+    s.add_argument("--weights", metavar="NAME=W,...|FILE", help="per-run weights by run name, or a file")
+    s.add_argument("--by", choices=("rank", "score"), default="rank",
+                   help="map the fused rank (default) or the fused score to P(relevant)")
+    s.add_argument("--depth", type=_positive_int, default=100, help="fit on each query's fused top DEPTH (default 100)")
+    s.add_argument("-o", "--output", required=True, help="the model file (JSON) to write")
+    s.set_defaults(func=cmd_calibrate)
 
     s = sub.add_parser("benchmark", help="five-fold LETOR protocol for one method")
     s.add_argument("--dataset", required=True, help="MQ2007-agg | MQ2008-agg")

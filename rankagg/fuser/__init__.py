@@ -70,7 +70,8 @@ class Fuser:
     """
 
     def __init__(self, method: str = "rrf", weights: Mapping[str, float] | None = None, *,
-                 window: int | None = None, depth: int | None = None, **params: Any) -> None:
+                 window: int | None = None, depth: int | None = None, calibration: Any = None,
+                 min_score: float | None = None, **params: Any) -> None:
         from rankagg.methods.registry import make_method
 
         if weights is not None:
@@ -99,6 +100,7 @@ class Fuser:
             if self._weights and not any(v > 0 for v in self._weights.values()):
                 raise ValueError("weights: every weight is 0, so every fused score would be 0")
         self._declarations()
+        self._calibration, self.min_score = _calibration(calibration, min_score)
 
     def _declarations(self) -> None:
         """What the method's class declares for one query (:mod:`rankagg.methods.per_query`),
@@ -144,6 +146,10 @@ class Fuser:
         model = read_fusion_model(path)
         if model is None:
             raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+        if "calibration" not in kwargs:  # a model written by rankagg calibrate holds its map: scores calibrated
+            from rankagg.fuser.calibration import Calibration
+
+            kwargs["calibration"] = Calibration.load(path) if Calibration.held_by(path) else None
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:
@@ -159,7 +165,7 @@ class Fuser:
         if self._native is not None and not explain:
             out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
             if out is not None:
-                return out
+                return out if self._calibration is None else self._calibration.apply(out, self.min_score)
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
         req.index()
@@ -209,7 +215,8 @@ class Fuser:
         if self.depth is not None:
             order = order[: self.depth]
         if not explain:
-            return list(zip(map(req.docs.__getitem__, order.tolist()), fused[order].tolist()))
+            out = list(zip(map(req.docs.__getitem__, order.tolist()), fused[order].tolist()))
+            return out if self._calibration is None else self._calibration.apply(out, self.min_score)
         from rankagg.fuser.explain import _explanations
 
         detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
@@ -255,6 +262,26 @@ class Fuser:
             self._table = cached
         return cached
 
+    def top(self, lists: Mapping[str, Any], k: int, *, score_bounds: Mapping[str, Any] | None = None,
+            budget: int | None = None) -> Any:
+        """The first ``k`` documents of ``self(lists)`` (of ``min(k, depth)``), bit for bit, from prefixes of
+        lists sorted best first (mappings in best-first order, ``(ids, scores)``, docids, or iterators):
+        blocks are read until bounds on the unread entries prove the answer (Fagin, Lotem and Naor's NRA;
+        :mod:`rankagg.fuser.topk`).  ``score_bounds`` ``{name: (low, high)}`` states scores an iterator
+        cannot show (CombSUM of raw or ``max`` scores); ``budget`` caps the entries read.  Returns a
+        :class:`~rankagg.fuser.topk.TopK`: ``items``, ``status`` (proven, exhausted, budget), ``read``,
+        ``share``, and ``reason`` when the fusion cannot be certified (then every list is read)."""
+        from rankagg.fuser.topk import certified_top
+
+        if self.depth is not None and isinstance(k, int) and not isinstance(k, bool):
+            k = min(k, self.depth)
+        found = certified_top(self, lists, k, score_bounds=score_bounds, budget=budget)
+        if self._calibration is None:
+            return found
+        from dataclasses import replace
+
+        return replace(found, items=self._calibration.apply(found.items, self.min_score))
+
     def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
         """``self(lists, explain=True)``: per output document ``{"docid", "score", "tie_group", "rule",
         "lists": {name: {"rank", "score", "normalised", "weight", "contribution"}}}``."""
@@ -283,6 +310,27 @@ class Fuser:
                           req.names)
 
 
+
+
+def _calibration(calibration: Any, min_score: float | None) -> tuple[Any, float | None]:
+    """The fuser's calibration (a :class:`~rankagg.fuser.calibration.Calibration`, a model file or its dict)
+    and ``min_score``, checked: a probability, and only with a calibration (raw fused scores have no scale)."""
+    if calibration is not None:
+        from rankagg.fuser.calibration import Calibration
+
+        if isinstance(calibration, (str, os.PathLike)):
+            calibration = Calibration.load(calibration)
+        elif isinstance(calibration, Mapping):
+            calibration = Calibration.from_dict(calibration)
+        elif not isinstance(calibration, Calibration):
+            raise ValueError(f"calibration must be a Calibration, a model file or its dict, got {type(calibration).__name__}")
+    if min_score is not None:
+        if isinstance(min_score, bool) or not isinstance(min_score, (int, float)) or not 0 <= min_score <= 1:
+            raise ValueError(f"min_score must be a probability in [0, 1], got {min_score!r}")
+        if calibration is None:
+            raise ValueError("min_score needs a calibration (calibration=, or a model written by rankagg calibrate): "
+                             "fused scores are not comparable between queries")
+    return calibration, None if min_score is None else float(min_score)
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],

@@ -1,0 +1,33 @@
+"""``rankagg calibrate`` and ``rankagg fuse --model`` with a calibrated model, for the command line (which goes
+through this package): the work is :mod:`rankagg.fuser.calibration_files`'s."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping, Sequence
+
+__all__ = ["calibrate_runs", "holds_calibration", "fuse_calibrated"]
+
+
+def calibrate_runs(paths: Sequence[Any], qrels: Any, output: Any, *, method: str, params: Mapping[str, Any],
+                   weights: Mapping[str, float] | None, by: str, depth: int) -> dict[str, Any]:
+    """Fit and write the calibrated fusion model (:func:`rankagg.fuser.calibration_files.calibrate_files`)."""
+    from rankagg.fuser.calibration_files import calibrate_files
+
+    return calibrate_files(paths, qrels, output, method=method, params=params, weights=weights, by=by, depth=depth)
+
+
+def holds_calibration(path: str | os.PathLike) -> bool:
+    """Whether a model file holds a calibration (``rankagg fuse --model`` then writes calibrated scores)."""
+    from rankagg.fuser.calibration import Calibration
+
+    return Calibration.held_by(path)
+
+
+def fuse_calibrated(paths: Sequence[Any], output: Any, model: Any, *, depth: int, tag: str | None,
+                    min_score: float | None, trust_rank: bool) -> int:
+    """A TREC run of calibrated scores (:func:`rankagg.fuser.calibration_files.calibrated_fuse_files`)."""
+    from rankagg.fuser.calibration_files import calibrated_fuse_files
+
+    return calibrated_fuse_files(paths, output, model, depth=depth, tag=tag, min_score=min_score,
+                                 trust_rank=trust_rank)

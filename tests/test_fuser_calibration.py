@@ -1,0 +1,164 @@
+"""Calibrated fused scores (issue 51 item 3): the isotonic fit against an independent solver, the model's
+validation, the Fuser's calibrated output and min_score, ``rankagg calibrate`` and ``rankagg fuse --model``."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg.fuser import Fuser
+from rankagg.fuser.calibration import Calibration, expected_calibration_error, fit_calibration, isotonic
+
+
+def test_isotonic_by_hand():
+    xs, ps = isotonic(np.array([1.0, 2, 3, 4]), np.array([1.0, 0, 1, 1]))  # 1, 0 pooled: 0.5 at 1 and 2
+    assert xs.tolist() == [1, 2, 3, 4] and ps.tolist() == [0.5, 0.5, 1.0, 1.0]
+    xs, ps = isotonic(np.array([1.0, 1, 2, 3]), np.array([1.0, 1, 0, 1]), increasing=False)  # ranks: falls
+    assert ps.tolist() == [1.0, 0.5, 0.5] and xs.tolist() == [1, 2, 3]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 12), st.sampled_from([0.0, 1.0])), min_size=1, max_size=60), st.booleans())
+def test_isotonic_equals_scipys_solver(pairs, increasing):
+    """The knots' values at every distinct input are the weighted least-squares monotone fit (scipy's PAV)."""
+    scipy_opt = pytest.importorskip("scipy.optimize")
+    if not hasattr(scipy_opt, "isotonic_regression"):
+        pytest.skip("scipy < 1.12 has no isotonic_regression")
+    x = np.array([p[0] for p in pairs], dtype=float)
+    y = np.array([p[1] for p in pairs])
+    ux, inv = np.unique(x, return_inverse=True)
+    w = np.bincount(inv).astype(float)
+    want = scipy_opt.isotonic_regression(np.bincount(inv, weights=y) / w, weights=w, increasing=increasing).x
+    xs, ps = isotonic(x, y, increasing=increasing)
+    assert np.allclose(np.interp(ux, xs, ps), want, atol=1e-12)
+
+
+def test_ece_by_hand():
+    assert expected_calibration_error(np.array([0.1, 0.9]), np.array([0.0, 1.0])) == pytest.approx(0.1)
+    assert expected_calibration_error(np.array([0.5, 0.5]), np.array([0.0, 1.0])) == 0.0
+
+
+def judged_lists():
+    """Two judged queries fused from two lists; relevant documents are the ones both lists rank high."""
+    fused, qrels = {}, {}
+    for q in ("1", "2", "3"):
+        docs = [f"{q}d{i}" for i in range(30)]
+        fused[q] = [(d, 1.0 / (1 + i)) for i, d in enumerate(docs)]
+        qrels[q] = {d: int(i % 3 == 0 or i < 4) for i, d in enumerate(docs)}
+    return fused, qrels
+
+
+@pytest.mark.parametrize("by", ["rank", "score"])
+def test_fit_threshold_and_round_trip(by, tmp_path):
+    fused, qrels = judged_lists()
+    model = fit_calibration(fused, qrels, by=by, depth=20)
+    assert model.fit["queries"] == 3 and model.fit["documents"] == 60
+    # the 90% threshold keeps at least 90% of the fit's relevant documents, and is the highest that does
+    x = np.array([r if by == "rank" else s for q in fused for r, (_, s) in enumerate(fused[q][:20], 1)])
+    y = np.array([qrels[q][d] for q in fused for d, _ in fused[q][:20]])
+    p = model(x)
+    t = model.threshold(0.9)
+    assert (p[y > 0] >= t).mean() >= 0.9 and (p[y > 0] > t).mean() < 0.9
+    path = tmp_path / "cal.json"
+    model.save(path)
+    assert Calibration.load(path) == model
+    with pytest.raises(ValueError, match="recall 0.905"):
+        model.threshold(0.905)
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"format": "x"}, "not a calibration model"), ({"version": 2}, "version 2"), ({"input": "both"}, "'input'"),
+    ({"x": [2.0, 1.0], "p": [0.9, 0.5]}, "must not decrease"), ({"p": [1.5, 0.1]}, r"\[0, 1\]"),
+    ({"p": [0.1, 0.9]}, "must fall with the rank"), ({"x": [1.0, "2"]}, "finite numbers"),
+    ({"depth": 0}, "'depth'"), ({"thresholds": {"0.90": 2}}, "'thresholds'")])
+def test_model_validation(change, message):
+    doc = {"format": "rankagg-calibration", "version": 1, "input": "rank", "x": [1.0, 2.0], "p": [0.9, 0.5],
+           "depth": 10, "thresholds": {}, "fit": {}}
+    Calibration.from_dict(doc)
+    with pytest.raises(ValueError, match=message):
+        Calibration.from_dict({**doc, **change}, "m.json")
+
+
+def test_fuser_outputs_calibrated_scores():
+    fused, qrels = judged_lists()
+    model = fit_calibration(fused, qrels, by="rank", depth=20)
+    lists = {"a": {f"x{i}": float(30 - i) for i in range(30)}, "b": [f"x{i}" for i in range(5, 30)]}
+    plain = Fuser("rrf")(lists)
+    cal = Fuser("rrf", calibration=model)(lists)
+    assert [d for d, _ in cal] == [d for d, _ in plain]
+    assert [s for _, s in cal] == model(range(1, len(plain) + 1)).tolist()
+    assert all(a >= b for (_, a), (_, b) in zip(cal, cal[1:]))
+    kept = Fuser("rrf", calibration=model, min_score=0.6)(lists)
+    assert kept == [e for e in cal if e[1] >= 0.6] and 0 < len(kept) < len(cal)
+    top = Fuser("rrf", calibration=model).top(lists, 5)
+    assert top.items == cal[:5]
+    with pytest.raises(ValueError, match="min_score needs a calibration"):
+        Fuser("rrf", min_score=0.5)
+    with pytest.raises(ValueError, match="min_score must be a probability"):
+        Fuser("rrf", calibration=model, min_score=1.5)
+
+
+def write_run(path, tag, ranking):
+    with gzip.open(path, "wt") as fh:
+        for q, docs in ranking.items():
+            fh.writelines(f"{q} Q0 {d} {r} {100 - r} {tag}\n" for r, d in enumerate(docs, 1))
+
+
+def test_calibrate_and_fuse_from_the_command_line(tmp_path, capsys):
+    from rankagg.cli import main
+
+    rng = np.random.default_rng(3)
+    pool = [f"doc{i}" for i in range(40)]
+    for name in ("a", "b"):
+        write_run(tmp_path / f"{name}.gz", name, {q: list(rng.permutation(pool)[:30]) for q in ("1", "2", "3", "4")})
+    (tmp_path / "qrels.txt").write_text("".join(f"{q} 0 doc{i} {int(i < 15)}\n" for q in "1234" for i in range(40)))
+    runs = [str(tmp_path / "a.gz"), str(tmp_path / "b.gz")]
+    assert main(["calibrate", *runs, "--qrels", str(tmp_path / "qrels.txt"), "--depth", "20",
+                 "-o", str(tmp_path / "m.json")]) == 0
+    doc = json.loads((tmp_path / "m.json").read_text())
+    assert doc["format"] == "rankagg-fusion" and doc["calibration"]["fit"]["queries"] == 4
+    assert main(["fuse", *runs, "--model", str(tmp_path / "m.json"), "--depth", "10", "-o", str(tmp_path / "o.txt")]) == 0
+    lines = [ln.split() for ln in (tmp_path / "o.txt").read_text().splitlines()]
+    assert len(lines) == 40 and all(ln[5] == "rankagg-rrf-calibrated" for ln in lines)
+    fuser = Fuser.from_model(tmp_path / "m.json", depth=10)
+    for q in "1234":
+        mine = [ln for ln in lines if ln[0] == q]
+        scores = [float(ln[4]) for ln in mine]
+        assert all(a > b for a, b in zip(scores, scores[1:]))  # distinct: every evaluator keeps the fused order
+        lists = {n: [ln.split()[2] for ln in gzip.open(tmp_path / f"{n}.gz", "rt") if ln.split()[0] == q]
+                 for n in ("a", "b")}
+        want = fuser({n: (ids, [100.0 - r for r in range(1, len(ids) + 1)]) for n, ids in lists.items()})
+        assert [ln[2] for ln in mine] == [d for d, _ in want]
+        assert np.allclose(scores, [p for _, p in want], atol=1e-10)
+    assert main(["fuse", *runs, "--min-score", "0.5", "-o", str(tmp_path / "x.txt")]) != 0
+    assert "--min-score needs a calibrated --model" in capsys.readouterr().err
+    assert not (tmp_path / "x.txt").exists()
+
+
+def test_round5_halves(trec_covid_dir):
+    """Real data: fit on the odd topics of three round-5 runs, the 90% threshold keeps 90% +- 5% of the even
+    topics' relevant documents in their top 100 (bench_calibration measures every run and both protocols)."""
+    from rankagg.fuser.calibration_files import fused_queries
+    from rankagg.io import read_qrels
+
+    runs = [trec_covid_dir / "runs" / f"{r}.gz" for r in ("r5.rf", "covidex.r5.2s.lr", "SFDC-enc45-refus12")]
+    fused = fused_queries(runs, Fuser("rrf", depth=100))
+    frame = read_qrels(trec_covid_dir / "qrels-round5.txt")
+    qrels: dict = {}
+    for q, d, r in zip(frame["qid"].tolist(), frame["docid"].tolist(), frame["rel"].tolist()):
+        qrels.setdefault(str(q), {})[str(d)] = int(r)
+    odd = {q: v for q, v in fused.items() if int(q) % 2}
+    even = {q: v for q, v in fused.items() if not int(q) % 2}
+    model = fit_calibration(odd, qrels, by="score", depth=100)
+    p, y = [], []
+    for q, ranked in even.items():
+        p += model([s for _, s in ranked]).tolist()
+        y += [qrels[q].get(d, 0) > 0 for d, _ in ranked]
+    p, y = np.array(p), np.array(y, dtype=float)
+    assert abs((p[y > 0] >= model.threshold(0.9)).mean() - 0.9) <= 0.05
+    assert expected_calibration_error(p, y) <= 0.08
