@@ -42,7 +42,7 @@ NOT_READ = {"method", "param", "tag", "depth", "input_depth", "scores", "backend
             "force", "only", "name", "study_args", "experiments", "check", "baseline", "test", "alpha", "title",
             "no_figures", "measure", "search", "folds", "trials", "step", "max_settings", "if_no_gain",
             "if_fusion_hurts", "help", "version", "command", "experiment_command", "rest", "bootstrap", "bootstrap_by",
-            "min_score", "by"}
+            "min_score", "by", "engine"}
 
 
 def parsers() -> list[tuple[tuple[str, ...], argparse.ArgumentParser]]:
