@@ -106,9 +106,10 @@ def own_items_agreement(data: Rankings, consensus: NDArray[np.float64]) -> NDArr
 
 @register("own_items")
 class OwnItemsFusion(QualityWeightedFusion):
-    """Fusion weighted by a quality fair to short and partial lists: each list judged on its own items, against
-    the consensus of the others, above what its length gives by chance; equal weights when there is too little
-    to judge by.
+    """Fusion weighted by a quality fair to short lists: each judged on its own items, above chance.
+
+    Each list is judged against the consensus of the others on the items it ranks, above what its length
+    gives by chance; the weights are equal when there is too little to judge by.
 
     Source: a system's quality estimated, without judgments, from its agreement with the other systems (Wu &
     Crestani, *Data fusion with estimated weights*, CIKM 2002, §3; Aslam & Savell, SIGIR 2003), the consensus
