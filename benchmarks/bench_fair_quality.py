@@ -66,10 +66,12 @@ def load_set(folder: Path) -> tuple[Rankings, np.ndarray]:
 
 
 def fused_quality(data: Rankings, true_rank: np.ndarray, scores: np.ndarray) -> tuple[float, float]:
-    """Mean over the queries of Spearman(scores, true order) and of the top-1 accuracy."""
+    """Mean over the queries of Spearman(scores, true order) (0 for a query whose scores are all equal) and of
+    the top-1 accuracy."""
     rho, top1 = [], []
     for s in data.query_slices():
-        rho.append(float(spearmanr(scores[s], -true_rank[s]).statistic))
+        # a fused list that ties every item puts them in no order: 0 (Spearman's coefficient is undefined there)
+        rho.append(float(spearmanr(scores[s], -true_rank[s]).statistic) if np.ptp(scores[s]) > 0 else 0.0)
         best = scores[s] == scores[s].max()
         top1.append(float(best[np.argmin(true_rank[s])]) / float(best.sum()))
     return float(np.mean(rho)), float(np.mean(top1))

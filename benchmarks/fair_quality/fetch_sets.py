@@ -123,11 +123,15 @@ def spvoting_sets(raw: bytes) -> dict[str, tuple[list[tuple[str, str, str, int]]
     foreign = 0
     truth_seen: dict[str, list[int]] = {}
     for line, row in enumerate(csv.DictReader(io.StringIO(raw.decode("utf-8"))), start=2):
+        if row["domain"] not in SPV_DOMAINS:
+            raise ValueError(f"question_responses.csv line {line}: domain {row['domain']!r}, expected 1, 2 or 3")
         domain = SPV_DOMAINS[row["domain"]]
         qid = f"{domain[0]}{int(row['question']):02d}"
         options = json.loads(row["options"])
         vote = json.loads(row["response"])[0]
         where = f"question_responses.csv line {line}"
+        if truth_seen.setdefault(qid, options) != options:
+            raise ValueError(f"{where}: question {qid} has options {options}, earlier {truth_seen[qid]}")
         if len(vote) == 1 and vote[0] not in options and row["correct"] == "False":
             foreign += 1
             continue
@@ -136,8 +140,6 @@ def spvoting_sets(raw: bytes) -> dict[str, tuple[list[tuple[str, str, str, int]]
         if (vote[0] == options[0]) != (row["correct"] == "True"):
             raise ValueError(f"{where}: 'correct' is {row['correct']} but the vote's first item is "
                              f"{'' if vote[0] == options[0] else 'not '}options[0]")
-        if truth_seen.setdefault(qid, options) != options:
-            raise ValueError(f"{where}: question {qid} has options {options}, earlier {truth_seen[qid]}")
         lists, _ = sets[domain]
         lists.extend((qid, f"w{row['workerId']}", f"o{item}", rank) for rank, item in enumerate(vote, start=1))
     if foreign != SPV_FOREIGN_VOTES:
