@@ -47,7 +47,7 @@ def test_registry_exposes_the_declared_tags():
     assert dict(method_tags("cps").fast_params) == {"max_iter": 50}
     assert method_tags("geomean") == MethodTags()  # nothing declared: the defaults
     across = {n for n in list_methods() if not method_tags(n).per_query}
-    assert across == {"agreement", "dibra", "mallows_em", "pseudo_qrels", "self_train", "ulara"}
+    assert across == {"agreement", "dibra", "mallows_em", "own_items", "pseudo_qrels", "self_train", "ulara"}
     assert all(not registry.method_class(n).per_query for n in across)  # the read-only mirror
     slow = {n for n in list_methods() if method_tags(n).slow_fit}
     # the methods the fingerprint script fits on query prefixes (its list before the tag)
