@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[dev,bench,learn,plot,dask,engines,fast]"
+# arena-rank pins numpy==2.3.3 (pyproject.toml says why it is installed apart); its imports are in the bench extra
+.venv/bin/python -m pip install -q --no-deps "arena-rank==0.1.1"
 export RANKAGG_DATA="${RANKAGG_DATA:-$(cd .. && pwd)/shared/data}"
 # many small SVDs/BLAS calls: threads only add overhead on small CI machines
 export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}"
