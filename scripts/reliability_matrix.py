@@ -1214,7 +1214,7 @@ type or leftovers; **crash** = killed by a signal.
   opens its file without blocking and checks the open descriptor too (`rankagg.io.guard.open_input`), so a
   FIFO swapped in later cannot hang it.  No command reads standard input (`-` is not an input name).  A
   file read whole (qrels, LETOR, weights, models, results, small runs) may take at most
-  `RANKAGG_MEMORY_LIMIT_GB` (default 2): its size, or the bytes its gzip stream expands to, counted while
+  `RANKAGG_MEMORY_LIMIT_GB` (default: half the memory the process may use): its size, or the bytes its gzip stream expands to, counted while
   decompressing.  Large runs are streamed a block at a time, and a line of any text input is at most
   1 MiB (1048576 bytes): a longer one is refused with its file and line, so no reader carries an endless
   line.  With nothing unbounded left to read, SIGINT reaches the handler at every stage.
