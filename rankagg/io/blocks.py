@@ -192,7 +192,7 @@ def _check_unique(block: Block, checked: Checked) -> None:
     row_of = block.row_of
     value = {name: checked.texts[name][checked.codes[name][i]] for name in block.unique}
     *context, item = block.unique
-    words = {name: ("query" if name in ("q_id", "qid", "query") else name) for name in context}
+    words = {name: ("query" if name in ("q_id", "qid", "query", "query_id") else name) for name in context}
     said = f"{block.what or item} {value[item]} appears twice"
     queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
     others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]

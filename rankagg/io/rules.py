@@ -99,6 +99,12 @@ def first_bad_id(texts: list[str]) -> int | None:
     return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
 
 
+def shown(text: str, cap: int = 80) -> str:
+    """A value as an error message shows it: its ``repr``, cut after ``cap`` characters (an id over the length
+    cap is 65537 characters or more; the message says how long it is instead)."""
+    return repr(text) if len(text) <= cap else f"{text[:cap // 2]!r}... ({len(text)} characters)"
+
+
 def _is_integer(v: Any) -> bool:
     return isinstance(v, _INTEGERS) and not isinstance(v, (bool, np.bool_))
 
@@ -146,7 +152,7 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
     bad = next((i for i, t in enumerate(texts) if not t), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
-        raise _fault(source, row, f"{column} {texts[bad]!r} {id_fault(texts[bad])}: a TREC line could not hold it")
+        raise _fault(source, row, f"{column} {shown(texts[bad])} {id_fault(texts[bad])}: a TREC line could not hold it")
     return texts
 
 
