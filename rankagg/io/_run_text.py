@@ -21,7 +21,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
 from rankagg.io._text_columns import _factorize, _first_duplicate, first_string, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, check_ids
-from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
+from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
 
 __all__ = ["read_run_checked", "read_run_frame"]
 
@@ -85,7 +85,7 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
     """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
     ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
     (whole lines of the file, for the streaming reader) instead of the file's."""
-    raw = _raw_bytes(path) if raw is None else raw
+    raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw)  # a piece of the file: the same rule
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
     cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
                         split=None if trust_rank else native_run_columns)
