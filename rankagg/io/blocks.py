@@ -10,6 +10,7 @@ pandas' factorize), never a Python loop over the rows.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -97,9 +98,15 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
             distinct = [distinct[0]]  # every value has the column's type: the first one names it
             codes = np.zeros(len(codes), dtype=np.int64)
         return codes, distinct
+    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
+    if arr.dtype.kind == "U" and "pandas" not in sys.modules:  # a command that never loads pandas (evaluate)
+        distinct, first, inverse = np.unique(arr, return_index=True, return_inverse=True)
+        order = np.argsort(first, kind="stable")  # first-appearance order, as pandas' factorize gives it
+        place = np.empty(len(order), dtype=np.int64)
+        place[order] = np.arange(len(order))
+        return place[inverse.ravel()], distinct[order].tolist()
     import pandas as pd
 
-    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
     if arr.dtype.kind == "O":  # 1, True and 1.0 hash alike: keep each value's type in the key
         kinds = set(map(type, arr.tolist()))
         if len(kinds) > 1:

@@ -14,11 +14,17 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:  # pandas on first use: `rankagg evaluate` reads its qrels here and never needs it (1.5 s of start-up)
+    from rankagg.io._lazy import LazyModule
+
+    pd = LazyModule("pandas")
 
 from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import read_text, strict_float
@@ -204,13 +210,23 @@ def rows_to_mapping(rows: pd.DataFrame, target: Any = None) -> dict[str, dict[st
 
 
 # ------------------------------------------------------------------ qrels
-def qrels_blocks(path: str | os.PathLike) -> Iterator[Block]:
+def qrels_blocks(path: str | os.PathLike, columns: bool = False) -> Iterator[Block]:
+    """Qrels as rows ``q_id, doc_id, rel`` (a DataFrame), or with ``columns`` as ``{"qid", "docid", "rel"}`` arrays
+    (``rankagg evaluate``, which never loads pandas)."""
     from rankagg.io._qrels_text import read_qrels_columns
 
     cols = read_qrels_columns(path)
+
+    def build(c: Checked) -> Any:
+        if columns:  # str arrays, as the text reader gives them (object arrays would be hashed through pandas)
+            return {"qid": np.asarray(c.texts["q_id"], dtype=str)[c.codes["q_id"]],
+                    "docid": np.asarray(c.texts["doc_id"], dtype=str)[c.codes["doc_id"]],
+                    "rel": np.asarray(cols["rel"], dtype=np.int64)}
+        return pd.DataFrame({"q_id": c.strings("q_id"), "doc_id": c.strings("doc_id"),
+                             "rel": np.asarray(cols["rel"], dtype=np.int64)})
+
     yield Block(os.fspath(path), ids={"q_id": cols["qid"], "doc_id": cols["docid"]}, unique=("q_id", "doc_id"),
-                what="judgement", build=lambda c: pd.DataFrame({"q_id": c.strings("q_id"), "doc_id": c.strings("doc_id"),
-                                                                "rel": np.asarray(cols["rel"], dtype=np.int64)}))
+                what="judgement", build=build)
 
 
 def write_qrels_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
