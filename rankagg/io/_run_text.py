@@ -71,9 +71,9 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
     for column, values in (("q_id", qids), ("doc_id", docids)):  # the registry's id rule, its message, the line
         distinct = dict.fromkeys(values)
         if len(distinct) and max(map(len, distinct)) > MAX_ID_CHARS:
-            first = {v: i for i, v in reversed(list(enumerate(values)))}
+            first_at = {v: i for i, v in reversed(list(enumerate(values)))}
             keys = list(distinct)
-            check_ids(os.fspath(path), column, keys, lambda i: lines[first[keys[i]]])
+            check_ids(os.fspath(path), column, keys, lambda i: lines[first_at[keys[i]]])
     import pandas as pd
 
     frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
