@@ -90,7 +90,12 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
 
         if isinstance(values, pa.ChunkedArray):
             values = values.combine_chunks()
-        enc = values if pa.types.is_dictionary(values.type) else values.dictionary_encode()
+        t = values.type
+        if not (pa.types.is_dictionary(t) or pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_integer(t)):
+            # every value has the column's type (a float, a list, a struct: no dictionary kernel for some):
+            # the first one names it, and the id rule refuses it
+            return np.zeros(len(values), dtype=np.int64), values.slice(0, 1).to_pylist()
+        enc = values if pa.types.is_dictionary(t) else values.dictionary_encode()
         codes = np.asarray(enc.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
         distinct = enc.dictionary.to_pylist()
         kind = enc.dictionary.type

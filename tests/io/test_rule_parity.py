@@ -165,6 +165,7 @@ FRAME_CASES: dict[str, list[tuple[str, pd.DataFrame]]] = {
     "empty id": [("an empty docid", _frame(doc_id=(1, ""))), ("an empty run name", _frame(run=(1, "")))],
     "blank in id": [("a blank in a docid", _frame(doc_id=(1, "d 1"))), ("a newline in a qid", _frame(q_id=(1, "1\n"))),
                     ("a no-break space in a docid (allowed: trec_eval splits at ASCII blanks)", _frame(doc_id=(1, "d\u00a01"))),
+                    ("a NUL in a docid", _frame(doc_id=(1, "b\0c"))),
                     ("a blank in a run name (allowed)", _frame(run=(1, "BM25 + RM3")))],
     "null id": [("None as a docid", _frame(doc_id=(1, None))), ("NaN as a qid", _frame(q_id=(1, math.nan))),
                 ("None as a run", _frame(run=(1, None)))],
