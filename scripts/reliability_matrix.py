@@ -1365,6 +1365,22 @@ type or leftovers; **crash** = killed by a signal.
   API, Ctrl-C keeps Python's default behaviour; call `rankagg.io.signals.exit_on_signal()` to
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
+* **One set of input rules for every form** (issue 33; `rankagg/io/rules.py`, the forms in
+  `rankagg/io/formats.py`): TREC text or gzip, a Parquet run table (a file, or a folder of part files
+  such as the one `trec_runs_to_parquet` writes), a pandas DataFrame, an Arrow table and Python
+  mappings are read by the same rules.  An id (`q_id`, `doc_id`) is a token of a TREC
+  line: not empty, no blank (space, tab, CR, FF, VT) or newline, at most 65536 characters; a column holds
+  one type, strings or integers (written as decimals); a run's name, which no line holds, need only not
+  be empty (ranx and PyTerrier names such as `BM25 + RM3` are read).  A float id column is refused rather than
+  guessed: `1.0` is `1` to Arrow and `1.0` to Python, and trec_eval reads those as two queries (in a
+  TREC file `1.0` is simply the token `1.0`).  None, NaN, null, bytes and booleans are refused as ids,
+  and so is a column mixing strings and integers (`{{1: .5, "1": .9}}`).  A score given as a string is read
+  by trec_eval's rule, as the text reader reads a score token: `1_5` and `١٠` (which Python's `float`
+  reads as 15 and 10) are refused; booleans too; a score must be finite.  A document twice in one list is
+  an error in every form.  Each message names the file (the part file of a folder) and its row, or the
+  object (`runs`, `dataframe`, `Arrow table`) and its 0-based row; a Parquet file Arrow cannot read
+  (corrupt, truncated) is refused naming it.  The writers (TREC text, the Parquet run table,
+  `write_parquet`) refuse an id that would not read back, naming it and its query.
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
@@ -1404,6 +1420,17 @@ type or leftovers; **crash** = killed by a signal.
   `ulimit -f`), a read-only file system (EROFS) or a failing disk (EIO) names the output (nothing is
   written there: the temporary file is removed), or the temporary partition's folder and how to move it
   (`TMPDIR=DIR`, or `--scratch DIR` with `--backend dask`).  A full or closed standard output is named as such.
+* **A read-only install runs.**  Numba caches the compiled kernels beside their source, or in the user's
+  cache folder; with a read-only install and a read-only `HOME` (a container) it had neither and every Numba
+  method failed with "cannot cache function".  At `import rankagg` (`rankagg._numba_cache`), when the
+  package's `__pycache__` is not writable and `NUMBA_CACHE_DIR` is not set, the user's cache folder or a
+  folder of the user's in `TMPDIR` becomes `NUMBA_CACHE_DIR`; with nothing writable, rankagg's kernels are
+  compiled on each run without a cache (`tests/package/test_read_only_install.py`, read-only bind mounts).
+* **One id rule on every path.**  A query or document id is not empty, holds no ASCII blank and no NUL (C strings
+  end there: trec_eval would read `a\\0b` as `a`), and is at most 65536 characters, whether it comes from TREC text
+  (the compiled parser, pyarrow's, the line reader, streamed or not, `evaluate`), a Parquet table, a DataFrame, an
+  Arrow table or a mapping (`tests/io/test_rule_parity.py` feeds each rule's cases through every path).  A key
+  given twice in a JSON model or weights file is refused, not resolved to the last.
 * **Given twice means an error.**  An option given twice is refused (`argument --method: given twice
   (--method rrf, then --method borda)`), except the options declared to repeat: `--param` and
   `experiment run --dataset`.  The same input given twice, by path or by identity (a symlink or a hard
@@ -1417,7 +1444,8 @@ type or leftovers; **crash** = killed by a signal.
   status alone tells (2 on an error).
 * **Settings are validated.**  The environment variables rankagg reads, each checked before any work with a
   message naming it: `RANKAGG_MEMORY_LIMIT_GB` a finite number in (0, 65536] (`nan`, `inf`, `abc` and `0`
-  are refused: NaN turned the guard off); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
+  are refused: NaN turned the guard off; unset, half the memory the process may use: the smallest of the
+  physical memory, the cgroup's limit and `ulimit -v`, so 2 GiB under the matrix's 4 GiB rows); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
   the variable where the folder is used); `TMPDIR` a writable folder (Python's `tempfile`; a write error
   there names it).  Every numeric option has a range in its argparse type (`--depth`, `--input-depth`,
   `--jobs`, `--seed` integers >= 1 or >= 0, `train --fold` 1..5, `tune --step` in (0, 1], `report --alpha`
