@@ -169,3 +169,20 @@ def test_evaluate_reads_its_qrels_through_the_registrys_rules(tmp_path, monkeypa
     monkeypatch.setattr(formats, "check_block", lambda b: calls.append(b.source) or real(b))
     evaluate_trec_files(qrels, paths, ["P@1"])
     assert calls == [str(qrels)]
+
+
+def test_every_qrels_reader_goes_through_the_registry(tmp_path, monkeypatch):
+    """``read_qrels`` (tune, train, the experiments) and ``rankagg.evaluate`` read qrels through the rules' one place."""
+    import rankagg
+    from rankagg.io import formats, read_qrels
+
+    paths, _ = _runs(tmp_path)
+    qrels = tmp_path / "qrels"
+    qrels.write_text("1 0 a 1\n1 0 b 0\n")
+    calls = []
+    real = formats.check_block
+    monkeypatch.setattr(formats, "check_block", lambda b: calls.append(b.source) or real(b))
+    got = read_qrels(qrels)
+    assert got.columns.tolist() == ["qid", "docid", "rel"] and got["rel"].tolist() == [1, 0]
+    rankagg.evaluate(str(paths[0]), str(qrels), ["P@1"])
+    assert calls == [str(qrels)] * 2
