@@ -10,6 +10,7 @@ convert string to float``.
 variable              range                        read by
 ====================  ===========================  ==========================================
 RANKAGG_MEMORY_LIMIT_GB  a number in (0, 65536]     the problem-size guard, whole-file reads
+                      (unset: :data:`MEMORY_SHARE` of the machine's memory, :func:`machine_memory_bytes`)
 RANKAGG_DATA          a folder                      the LETOR loader (``--data-dir`` wins)
 RANKAGG_FEATURE_CACHE a folder (empty: no cache)    the feature cache
 TMPDIR                a writable folder             temporary partitions (Python's ``tempfile``)
@@ -18,21 +19,92 @@ TMPDIR                a writable folder             temporary partitions (Python
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 
 __all__ = ["env_number", "memory_limit_bytes", "check_memory", "check_settings", "MEMORY_LIMIT_VAR",
-           "MAX_MEMORY_LIMIT_GB"]
+           "MAX_MEMORY_LIMIT_GB", "MEMORY_SHARE", "FALLBACK_MEMORY_LIMIT_GB", "machine_memory_bytes",
+           "default_memory_limit_gb"]
 
 MEMORY_LIMIT_VAR = "RANKAGG_MEMORY_LIMIT_GB"
 #: the largest memory limit accepted (GiB): past any machine, so a typo (2e9) is caught
 MAX_MEMORY_LIMIT_GB = 65536.0
+#: the share of the machine's memory (:func:`machine_memory_bytes`) one problem, or one file read whole, may take
+#: when RANKAGG_MEMORY_LIMIT_GB is unset: half, so that the estimate's error and the interpreter's own memory
+#: still fit beside it (a fixed 2 GiB refused work a large machine holds, and allowed what a small one does not)
+MEMORY_SHARE = 0.5
+#: the default limit (GiB) where the machine's memory cannot be read (no /proc, no sysconf)
+FALLBACK_MEMORY_LIMIT_GB = 2.0
+_GIB = 2**30
 
 
-def env_number(name: str, default: float, *, low: float, high: float, low_open: bool = True) -> float:
+def _read_number(path: str) -> float | None:
+    """The first number of a small system file (a cgroup limit, ``/proc/meminfo``'s line), or None."""
+    try:
+        with open(path, encoding="ascii") as fh:
+            token = fh.read(4096).split()
+    except (OSError, ValueError):
+        return None
+    return float(token[0]) if token and token[0].isdigit() else None  # cgroup v2 says "max": no limit
+
+
+def _physical_memory() -> float | None:
+    try:
+        pages, size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+        if pages > 0 and size > 0:
+            return float(pages) * float(size)
+    except (AttributeError, ValueError, OSError):  # not POSIX
+        pass
+    try:
+        with open("/proc/meminfo", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("MemTotal:"):
+                    return float(line.split()[1]) * 1024  # kB
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+@functools.lru_cache(maxsize=1)  # read once per process: the guards ask for the limit per query
+def machine_memory_bytes() -> float | None:
+    """The memory this process may use: the smallest of the machine's physical memory (``sysconf``, else
+    ``/proc/meminfo``'s MemTotal), the cgroup's limit (a container: cgroup v2 ``memory.max``, v1
+    ``memory.limit_in_bytes``) and the address-space limit (``ulimit -v``); None when none can be read."""
+    found = [_physical_memory(), _read_number("/sys/fs/cgroup/memory.max"),
+             _read_number("/sys/fs/cgroup/memory/memory.limit_in_bytes")]
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+        found.append(float(soft) if soft != resource.RLIM_INFINITY and soft > 0 else None)
+    except (ImportError, ValueError, OSError):  # pragma: no cover - not POSIX
+        pass
+    known = [x for x in found if x is not None and 0 < x < 2.0**62]  # v1's "no limit" is near 2^63
+    return min(known) if known else None
+
+
+def default_memory_limit_gb() -> float:
+    """The memory limit (GiB) when RANKAGG_MEMORY_LIMIT_GB is unset: :data:`MEMORY_SHARE` of
+    :func:`machine_memory_bytes`, or :data:`FALLBACK_MEMORY_LIMIT_GB` where that cannot be read."""
+    total = machine_memory_bytes()
+    if total is None:
+        return FALLBACK_MEMORY_LIMIT_GB
+    return min(MEMORY_SHARE * total / _GIB, MAX_MEMORY_LIMIT_GB)
+
+
+def _default_said() -> str:
+    total = machine_memory_bytes()
+    if total is None:
+        return f"unset: {FALLBACK_MEMORY_LIMIT_GB:g} GiB, the machine's memory unknown"
+    return f"unset: {MEMORY_SHARE:g} of the {total / _GIB:.3g} GiB this process may use"
+
+
+def env_number(name: str, default: float, *, low: float, high: float, low_open: bool = True,
+               unset: str | None = None) -> float:
     """The environment variable ``name`` as a finite number in ``(low, high]`` (``[low, high]`` with
     ``low_open=False``), or ``default`` when unset or empty; anything else is a ``ValueError`` naming the
-    variable, the value and the range."""
+    variable, the value and the range (and ``unset``, what the default is, or the default itself)."""
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
@@ -43,13 +115,16 @@ def env_number(name: str, default: float, *, low: float, high: float, low_open: 
     inside = (value > low if low_open else value >= low) and value <= high  # False for NaN
     if not math.isfinite(value) or not inside:
         bracket = "(" if low_open else "["
-        raise ValueError(f"{name}={raw!r}: expected a number in {bracket}{low:g}, {high:g}] (unset: {default:g})")
+        raise ValueError(f"{name}={raw!r}: expected a number in {bracket}{low:g}, {high:g}] ({unset or f'unset: {default:g}'})")
     return value
 
 
 def memory_limit_bytes() -> float:
-    """``RANKAGG_MEMORY_LIMIT_GB`` (default 2) in bytes: the most one problem, or one file read whole, may take."""
-    return env_number(MEMORY_LIMIT_VAR, 2.0, low=0.0, high=MAX_MEMORY_LIMIT_GB) * 2**30
+    """``RANKAGG_MEMORY_LIMIT_GB`` in bytes (unset: :func:`default_memory_limit_gb`, a share of the machine's
+    memory): the most one problem, or one file read whole, may take."""
+    if not os.environ.get(MEMORY_LIMIT_VAR, "").strip():
+        return default_memory_limit_gb() * _GIB
+    return env_number(MEMORY_LIMIT_VAR, 0.0, low=0.0, high=MAX_MEMORY_LIMIT_GB, unset=_default_said()) * _GIB
 
 
 def _gib(n_bytes: float) -> str:
@@ -65,8 +140,9 @@ def check_memory(source: str, n_bytes: float, what: str, advice: str = "") -> No
     if n_bytes > limit:
         from rankagg.exceptions import ProblemTooLargeError  # the bottom layer, like this module
 
+        said = MEMORY_LIMIT_VAR if os.environ.get(MEMORY_LIMIT_VAR, "").strip() else f"{MEMORY_LIMIT_VAR}; {_default_said()}"
         raise ProblemTooLargeError(f"{source}: {what} needs {_gib(n_bytes)}, over the {_gib(limit)} limit "
-                                   f"({MEMORY_LIMIT_VAR}){'. ' + advice if advice else ''}")
+                                   f"({said}){'. ' + advice if advice else ''}")
 
 
 def check_settings() -> None:

@@ -126,13 +126,24 @@ def read_model_document(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndar
         except UnicodeDecodeError as exc:
             raise ModelFileError(f"neither an NPZ archive nor UTF-8 JSON text ({exc.reason} at byte {exc.start})") from None
         try:
-            return json.loads(text), None
+            return json.loads(text, object_pairs_hook=_once), None
         except json.JSONDecodeError as exc:
             raise ModelFileError(f"neither an NPZ (zip) archive nor a JSON model ({exc})") from None
         except RecursionError:
             raise ModelFileError("the document is nested too deeply") from None
     except ModelFileError as exc:
         raise ModelFileError(f"{p}: {exc}") from None
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are given once: ``{"method": "rrf", "method": "combsum"}`` is refused (JSON keeps
+    the last, silently), as the weights file and the spec dicts refuse a name given twice."""
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise ModelFileError(f"the key {k!r} is given twice in one object")
+        out[k] = v
+    return out
 
 
 def _read_npz(path: Path) -> tuple[Any, dict[str, np.ndarray]]:
@@ -167,7 +178,7 @@ def _read_npz(path: Path) -> tuple[Any, dict[str, np.ndarray]]:
     if header.dtype.kind != "U" or header.ndim != 0:
         raise ModelFileError("__model__ must be one JSON string")
     try:
-        return json.loads(str(header)), arrays
+        return json.loads(str(header), object_pairs_hook=_once), arrays
     except (json.JSONDecodeError, RecursionError) as exc:
         raise ModelFileError(f"__model__ is not a JSON document ({type(exc).__name__})") from None
 

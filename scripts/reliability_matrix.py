@@ -670,6 +670,179 @@ def issue34_cases() -> list[Case]:
     return c
 
 
+
+# ------------------------------------------------------------ issue 45: inputs the developers had not seen
+UNSEEN = "45 Unseen inputs"
+
+
+def _table(name: str, columns: Callable[[object], dict], dictionary: bool = False) -> Callable[[Path], None]:
+    """A Parquet file ``name`` of the columns ``columns(pa)`` gives (``dictionary``: written dictionary-encoded)."""
+    def make(folder: Path) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        pq.write_table(pa.table(columns(pa)), folder / name, use_dictionary=dictionary)
+    return make
+
+
+_ROWS = {"q_id": ["1", "1", "2"], "doc_id": ["a", "b", "a"], "score": [2.0, 1.0, 3.0], "run": ["t", "t", "t"]}
+
+
+def _npz(truncate: int | None = None, member: bytes | None = None) -> bytes:
+    """A fusion model as NPZ (its JSON in ``__model__``), cut after ``truncate`` bytes, or with ``member`` added."""
+    import io
+
+    import numpy as np
+
+    buf = io.BytesIO()
+    doc = json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None})
+    np.savez(buf, __model__=np.array(doc))
+    raw = buf.getvalue()
+    return raw[:truncate] if truncate is not None else raw
+
+
+def issue45_cases() -> list[Case]:
+    """Issue 45's bar: ~30 classes of input no earlier case had (encodings, line ends, huge fields, symlinks, odd
+    names, damaged models and weights, Parquet of the wrong types, truncated gzip), across formats and commands.
+    Each must be a right answer or an error naming the file (and line), within seconds, under 4 GiB."""
+    runs = {"a.run": RUN, "b.run": RUN2}
+    G, M, T = UNSEEN, 4.0, 60
+    ev = ["evaluate", "--qrels", "q.txt", "a.run"]
+    fusion = {"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None}
+    same_as_lf = ("from rankagg.io import read_trec_run\n"
+                  "a, b = read_trec_run('a.run'), read_trec_run('lf.run')\n"
+                  "assert a.docids.tolist() == b.docids.tolist() and (a.ranks == b.ranks).all()\nprint('same')")
+    stream = "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)"
+    return [
+        # encodings and line ends
+        Case("u45_utf16_run", G, "a run saved as UTF-16 (a BOM, then a NUL after every ASCII byte)", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": RUN.encode("utf-16")}, memory_gb=M, mention=("a.run:1", "NUL"), outputs=("o.run",), timeout=T),
+        Case("u45_utf16_streamed", G, "the same UTF-16 run, streamed (the streaming reader's pieces skipped the NUL rule)",
+             code=stream, files={**runs, "a.run": RUN.encode("utf-16")}, memory_gb=M, mention=("a.run:1", "NUL"),
+             outputs=("o.run",), timeout=T),
+        Case("u45_nul_streamed", G, "a NUL inside a docid of a streamed run", code=stream,
+             files={**runs, "a.run": RUN.replace("1 Q0 b", "1 Q0 b\0x")}, memory_gb=M, mention=("a.run:2", "NUL"),
+             outputs=("o.run",), timeout=T, fast=True),
+        Case("u45_cr_only", G, "a run with old Mac line ends (CR only): one long line", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": RUN.replace("\n", "\r")}, memory_gb=M, mention=("a.run:1", "expected 6 fields"),
+             outputs=("o.run",), timeout=T),
+        Case("u45_mixed_line_ends", G, "a run mixing LF, CRLF and a trailing form feed", code=same_as_lf,
+             files={"a.run": "1 Q0 a 1 3 t\r\n1 Q0 b 2 2 t\n1 Q0 c 3 1 t\f\n", "lf.run": "1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n1 Q0 c 3 1 t\n"},
+             expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: trec_eval splits at any ASCII blank, CR and form feed included"),
+        Case("u45_latin1_qrels", G, "qrels in Latin-1 (a docid 'caf\\xe9')", argv=ev,
+             files={**runs, "q.txt": QRELS.encode() + "1 0 caf\u00e9 1\n".encode("latin-1")}, memory_gb=M,
+             mention=("q.txt:4", "UTF-8"), timeout=T),
+        Case("u45_bom_weights", G, "a JSON weights file with a UTF-8 BOM", argv=fuse("--method", "rrf", "--weights", "w.json", "-o", "o.run"),
+             files={**runs, "w.json": "\ufeff{\"t\": 2, \"u\": 1}"}, expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T,
+             why="accepted: a byte-order mark is dropped from every text input"),
+        # huge fields
+        Case("u45_long_docid", G, "a docid of 70,000 characters (under the 1 MiB line cap, over the id cap)",
+             argv=fuse("-o", "o.run"), files={**runs, "a.run": RUN.replace("1 Q0 b", "1 Q0 " + "b" * 70_000)}, memory_gb=M,
+             mention=("a.run:2", "longer than 65536 characters"), outputs=("o.run",), timeout=T, fast=True),
+        Case("u45_long_docid_evaluate", G, "the same docid given to evaluate", argv=ev,
+             files={**runs, "a.run": RUN.replace("1 Q0 b", "1 Q0 " + "b" * 70_000), "q.txt": QRELS}, memory_gb=M,
+             mention=("a.run:2", "longer than 65536 characters"), timeout=T),
+        Case("u45_wide_docid", G, "a docid of 16,385 four-byte characters (over the cap in bytes, within it in characters)",
+             argv=fuse("-o", "o.run"), files={**runs, "a.run": RUN.replace("1 Q0 b", "1 Q0 " + "\U0001d400" * 16_385)},
+             expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T,
+             why="accepted: the id cap counts characters (65536); the fast parser's byte bound only sends it to the line reader"),
+        Case("u45_long_zero_score", G, "a score of '0.' and 100,000 zeros then 1 (underflows to 0, as strtod gives)",
+             argv=fuse("-o", "o.run"), files={**runs, "a.run": RUN.replace("1 Q0 c 3 1.0", "1 Q0 c 3 0." + "0" * 100_000 + "1")},
+             expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: read as trec_eval's atof reads it (0)"),
+        Case("u45_long_tag", G, "a run tag of 500,000 characters", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": RUN.replace(" t\n", " " + "t" * 500_000 + "\n")}, expect="ok", check=wrote("o.run"),
+             memory_gb=M, timeout=T, why="accepted: a tag is a name, not an id; every line within the 1 MiB cap"),
+        # symlinks and names
+        Case("u45_symlink_loop", G, "a run that is a symlink loop", argv=fuse("-o", "o.run", runs=("l.run", "b.run")),
+             files=runs, setup=lambda f: (os.symlink("m.run", f / "l.run"), os.symlink("l.run", f / "m.run")),
+             memory_gb=M, mention=("l.run",), outputs=("o.run",), timeout=T),
+        Case("u45_dangling_symlink", G, "qrels that are a dangling symlink", argv=ev, files=runs,
+             setup=lambda f: os.symlink("gone.txt", f / "q.txt"), memory_gb=M, mention=("q.txt",), timeout=T),
+        Case("u45_tag_with_separators", G, "a run tagged '../../etc/x' fused with --weights naming it",
+             argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
+             files={**runs, "a.run": RUN.replace(" t\n", " ../../etc/x\n"), "w.txt": "../../etc/x 2\nu 1\n"},
+             expect="ok", check=lambda out, f: (f / "o.run").is_file() and not (f.parent.parent / "etc" / "x").exists(),
+             memory_gb=M, timeout=T, why="accepted: a tag is a run's name, never a path"),
+        Case("u45_explain_parquet", G, "fuse --explain on a Parquet run table (was parsed as text: 'a NUL byte')",
+             argv=["fuse", "t.parquet", "--method", "rrf", "--explain", "x.jsonl", "-o", "o.run"],
+             setup=_table("t.parquet", lambda pa: _ROWS), expect="ok", check=wrote("x.jsonl"), memory_gb=M, timeout=T,
+             why="accepted: the registry recognises the table and its one reader reads it"),
+        Case("u45_evaluate_parquet", G, "evaluate given a Parquet run table as its run",
+             argv=["evaluate", "--qrels", "q.txt", "t.parquet"], files={"q.txt": QRELS},
+             setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M, mention=("t.parquet", "Parquet run table"), timeout=T, fast=True),
+        # weights
+        Case("u45_weights_overflow", G, "a weight of 1e400", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
+             files={**runs, "w.txt": "t 1e400\nu 1\n"}, memory_gb=M, mention=("w.txt",), outputs=("o.run",), timeout=T),
+        Case("u45_weights_hex", G, "a weight written 0x10", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
+             files={**runs, "w.txt": "t 0x10\nu 1\n"}, memory_gb=M, mention=("w.txt", "0x10"), outputs=("o.run",), timeout=T),
+        Case("u45_weights_json_nan", G, "a JSON weights file with NaN", argv=fuse("--method", "rrf", "--weights", "w.json", "-o", "o.run"),
+             files={**runs, "w.json": '{"t": NaN, "u": 1}'}, memory_gb=M, mention=("w.json",), outputs=("o.run",), timeout=T),
+        Case("u45_weights_json_twice", G, "a JSON weights file naming a run twice",
+             argv=fuse("--method", "rrf", "--weights", "w.json", "-o", "o.run"),
+             files={**runs, "w.json": '{"t": 1, "u": 1, "t": 5}'}, memory_gb=M, mention=("w.json", "twice"), outputs=("o.run",), timeout=T),
+        Case("u45_weights_huge_digits", G, "a weight of 5,000 digits (Python's int limit is 4300)",
+             argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
+             files={**runs, "w.txt": "t " + "9" * 5000 + "\nu 1\n"}, memory_gb=M, mention=("w.txt",), outputs=("o.run",), timeout=T),
+        # models
+        Case("u45_model_truncated_json", G, "a fusion model cut mid-document", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps(fusion)[:30]}, memory_gb=M, mention=("m.json",), outputs=("o.run",), timeout=T),
+        Case("u45_model_key_twice", G, "a fusion model whose 'method' is given twice (JSON keeps the last)",
+             argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": '{"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": null, "method": "combsum"}'},
+             memory_gb=M, mention=("m.json", "twice"), outputs=("o.run",), timeout=T, fast=True),
+        Case("u45_model_truncated_npz", G, "a fusion model in NPZ cut in the middle", argv=fuse("--model", "m.npz", "-o", "o.run"),
+             files={**runs, "m.npz": _npz(truncate=200)}, memory_gb=M, mention=("m.npz",), outputs=("o.run",), timeout=T),
+        Case("u45_model_huge_weights", G, "a fusion model weighting each run 1e308 (combsum: sums up to 1.5e308)",
+             argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps({**fusion, "method": "combsum", "weights": {"t": 1e308, "u": 1e308}})},
+             expect="ok", check=lambda out, f: (f / "o.run").read_text().split("\n")[0].split()[2:4] == ["b", "1"],
+             memory_gb=M, timeout=T, why="accepted: every fused score is finite and in the right order"),
+        Case("u45_model_overflowing_weights", G, "a fusion model weighting each run 1.7e308 (combsum: a sum overflows)",
+             argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps({**fusion, "method": "combsum", "weights": {"t": 1.7e308, "u": 1.7e308}})},
+             memory_gb=M, mention=("combsum", "query '1'", "beyond the float range"), outputs=("o.run",), timeout=T),
+        # Parquet of the wrong shape
+        Case("u45_parquet_string_scores", G, "a Parquet run table whose score column is text",
+             argv=["fuse", "t.parquet", "-o", "o.run"], setup=_table("t.parquet", lambda pa: {**_ROWS, "score": ["2", "1", "x"]}),
+             memory_gb=M, mention=("t.parquet", "score"), outputs=("o.run",), timeout=T),
+        Case("u45_parquet_dictionary", G, "a Parquet run table written dictionary-encoded",
+             argv=["fuse", "t.parquet", "--method", "rrf", "-o", "o.run"], setup=_table("t.parquet", lambda pa: _ROWS, dictionary=True),
+             expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: a dictionary column is its values"),
+        Case("u45_parquet_nested", G, "a Parquet run table whose doc_id is a list column",
+             argv=["fuse", "t.parquet", "-o", "o.run"], setup=_table("t.parquet", lambda pa: {**_ROWS, "doc_id": [["a"], ["b"], ["a"]]}),
+             memory_gb=M, mention=("t.parquet", "doc_id"), outputs=("o.run",), timeout=T, fast=True),
+        Case("u45_parquet_float_qid", G, "a Parquet run table whose q_id is a float column",
+             argv=["fuse", "t.parquet", "-o", "o.run"], setup=_table("t.parquet", lambda pa: {**_ROWS, "q_id": [1.0, 1.0, 2.0]}),
+             memory_gb=M, mention=("t.parquet", "q_id"), outputs=("o.run",), timeout=T),
+        Case("u45_parquet_null_score", G, "a Parquet run table with a null score",
+             argv=["fuse", "t.parquet", "-o", "o.run"], setup=_table("t.parquet", lambda pa: {**_ROWS, "score": [2.0, None, 3.0]}),
+             memory_gb=M, mention=("t.parquet", "score"), outputs=("o.run",), timeout=T),
+        Case("u45_parquet_truncated", G, "a Parquet run table cut in half (its footer gone)",
+             argv=["fuse", "t.parquet", "-o", "o.run"],
+             setup=lambda f: (_table("t.parquet", lambda pa: _ROWS)(f),
+                              (f / "t.parquet").write_bytes((f / "t.parquet").read_bytes()[:300])),
+             memory_gb=M, mention=("t.parquet",), outputs=("o.run",), timeout=T),
+        # gzip
+        Case("u45_gz_truncated_member", G, "a gzip run cut inside its deflate stream", argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")),
+             files={**runs, "a.run.gz": gz(RUN * 50)[:60]}, memory_gb=M, mention=("a.run.gz", "gzip"), outputs=("o.run",), timeout=T),
+        Case("u45_gz_two_members", G, "a gzip run of two members (cat a.gz b.gz)", code=(
+             "from rankagg.io import read_trec_run\nd = read_trec_run('a.run.gz')\nprint(sorted(d.docids.tolist()))"),
+             files={"a.run.gz": gz("1 Q0 a 1 2 t\n") + gz("1 Q0 z 2 1 t\n")}, expect="ok", check=stdout_has("['a', 'z']"),
+             memory_gb=M, timeout=T, why="accepted: every member is read, as gzip -d reads them"),
+        Case("u45_gz_trailing_garbage", G, "a gzip qrels followed by garbage bytes", argv=ev,
+             files={**runs, "q.txt": gz(QRELS) + b"\x00garbage"}, memory_gb=M, mention=("q.txt",), timeout=T),
+        # comparisons and elections
+        Case("u45_csv_nul", G, "a comparison CSV with a NUL in an item (a TREC line would end there for trec_eval)",
+             argv=["fuse", "c.csv", "--method", "bradley_terry", "-o", "o.tsv"], files={"c.csv": "query,item_a,item_b,outcome\n1,x\0y,z,win\n1,z,w,loss\n"},
+             memory_gb=M, mention=("c.csv",), outputs=("o.tsv",), timeout=T, fast=True),
+        Case("u45_soc_utf16", G, "a PrefLib election saved as UTF-16", argv=["fuse", "e.soc", "-o", "o.tsv"],
+             files={"e.soc": ("# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 2\n# NUMBER VOTERS: 1\n"
+                              "# NUMBER UNIQUE ORDERS: 1\n# ALTERNATIVE NAME 1: x\n# ALTERNATIVE NAME 2: y\n1: 1,2\n").encode("utf-16")},
+             memory_gb=M, mention=("e.soc",), outputs=("o.tsv",), timeout=T),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -948,6 +1121,7 @@ def cases() -> list[Case]:
     c += issue27_cases()
     c += class7_cases()
     c += issue34_cases()
+    c += issue45_cases()
     # class 2/3/4: measures, evaluation, tune (h26m)
     ev = ["evaluate", "--qrels", "q.txt", "a.run", "--measures"]
     run3 = RUN + "3 Q0 a 1 2.0 t\n3 Q0 e 2 1.0 t\n"
@@ -1191,6 +1365,22 @@ type or leftovers; **crash** = killed by a signal.
   API, Ctrl-C keeps Python's default behaviour; call `rankagg.io.signals.exit_on_signal()` to
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
+* **One set of input rules for every form** (issue 33; `rankagg/io/rules.py`, the forms in
+  `rankagg/io/formats.py`): TREC text or gzip, a Parquet run table (a file, or a folder of part files
+  such as the one `trec_runs_to_parquet` writes), a pandas DataFrame, an Arrow table and Python
+  mappings are read by the same rules.  An id (`q_id`, `doc_id`) is a token of a TREC
+  line: not empty, no blank (space, tab, CR, FF, VT) or newline, at most 65536 characters; a column holds
+  one type, strings or integers (written as decimals); a run's name, which no line holds, need only not
+  be empty (ranx and PyTerrier names such as `BM25 + RM3` are read).  A float id column is refused rather than
+  guessed: `1.0` is `1` to Arrow and `1.0` to Python, and trec_eval reads those as two queries (in a
+  TREC file `1.0` is simply the token `1.0`).  None, NaN, null, bytes and booleans are refused as ids,
+  and so is a column mixing strings and integers (`{{1: .5, "1": .9}}`).  A score given as a string is read
+  by trec_eval's rule, as the text reader reads a score token: `1_5` and `١٠` (which Python's `float`
+  reads as 15 and 10) are refused; booleans too; a score must be finite.  A document twice in one list is
+  an error in every form.  Each message names the file (the part file of a folder) and its row, or the
+  object (`runs`, `dataframe`, `Arrow table`) and its 0-based row; a Parquet file Arrow cannot read
+  (corrupt, truncated) is refused naming it.  The writers (TREC text, the Parquet run table,
+  `write_parquet`) refuse an id that would not read back, naming it and its query.
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
@@ -1214,7 +1404,7 @@ type or leftovers; **crash** = killed by a signal.
   opens its file without blocking and checks the open descriptor too (`rankagg.io.guard.open_input`), so a
   FIFO swapped in later cannot hang it.  No command reads standard input (`-` is not an input name).  A
   file read whole (qrels, LETOR, weights, models, results, small runs) may take at most
-  `RANKAGG_MEMORY_LIMIT_GB` (default 2): its size, or the bytes its gzip stream expands to, counted while
+  `RANKAGG_MEMORY_LIMIT_GB` (default: half the memory the process may use): its size, or the bytes its gzip stream expands to, counted while
   decompressing.  Large runs are streamed a block at a time, and a line of any text input is at most
   1 MiB (1048576 bytes): a longer one is refused with its file and line, so no reader carries an endless
   line.  With nothing unbounded left to read, SIGINT reaches the handler at every stage.
@@ -1230,6 +1420,17 @@ type or leftovers; **crash** = killed by a signal.
   `ulimit -f`), a read-only file system (EROFS) or a failing disk (EIO) names the output (nothing is
   written there: the temporary file is removed), or the temporary partition's folder and how to move it
   (`TMPDIR=DIR`, or `--scratch DIR` with `--backend dask`).  A full or closed standard output is named as such.
+* **A read-only install runs.**  Numba caches the compiled kernels beside their source, or in the user's
+  cache folder; with a read-only install and a read-only `HOME` (a container) it had neither and every Numba
+  method failed with "cannot cache function".  At `import rankagg` (`rankagg._numba_cache`), when the
+  package's `__pycache__` is not writable and `NUMBA_CACHE_DIR` is not set, the user's cache folder or a
+  folder of the user's in `TMPDIR` becomes `NUMBA_CACHE_DIR`; with nothing writable, rankagg's kernels are
+  compiled on each run without a cache (`tests/package/test_read_only_install.py`, read-only bind mounts).
+* **One id rule on every path.**  A query or document id is not empty, holds no ASCII blank and no NUL (C strings
+  end there: trec_eval would read `a\\0b` as `a`), and is at most 65536 characters, whether it comes from TREC text
+  (the compiled parser, pyarrow's, the line reader, streamed or not, `evaluate`), a Parquet table, a DataFrame, an
+  Arrow table or a mapping (`tests/io/test_rule_parity.py` feeds each rule's cases through every path).  A key
+  given twice in a JSON model or weights file is refused, not resolved to the last.
 * **Given twice means an error.**  An option given twice is refused (`argument --method: given twice
   (--method rrf, then --method borda)`), except the options declared to repeat: `--param` and
   `experiment run --dataset`.  The same input given twice, by path or by identity (a symlink or a hard
@@ -1243,7 +1444,8 @@ type or leftovers; **crash** = killed by a signal.
   status alone tells (2 on an error).
 * **Settings are validated.**  The environment variables rankagg reads, each checked before any work with a
   message naming it: `RANKAGG_MEMORY_LIMIT_GB` a finite number in (0, 65536] (`nan`, `inf`, `abc` and `0`
-  are refused: NaN turned the guard off); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
+  are refused: NaN turned the guard off; unset, half the memory the process may use: the smallest of the
+  physical memory, the cgroup's limit and `ulimit -v`, so 2 GiB under the matrix's 4 GiB rows); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
   the variable where the folder is used); `TMPDIR` a writable folder (Python's `tempfile`; a write error
   there names it).  Every numeric option has a range in its argparse type (`--depth`, `--input-depth`,
   `--jobs`, `--seed` integers >= 1 or >= 0, `train --fold` 1..5, `tune --step` in (0, 1], `report --alpha`

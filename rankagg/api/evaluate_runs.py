@@ -23,9 +23,7 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         path = os.fspath(x) if not isinstance(x, bytes) else x.decode()
         fmt = reader_for(path, "qrels" if value == "rel" else "runs")
         if fmt is FORMATS["qrels"]:
-            from rankagg.io._qrels_text import read_qrels_columns
-
-            return read_qrels_columns(path)
+            return next(fmt.read(path, columns=True))  # through the registry's rules
         if fmt is FORMATS["trec"]:
             return path
         import pandas as pd

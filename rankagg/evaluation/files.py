@@ -80,7 +80,7 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import family_measures, parse_measures
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_run_paths
-    from rankagg.io._qrels_text import read_qrels_columns
+    from rankagg.io.formats import only_text, read
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
     parsed = parse_measures(names, "trec")
@@ -90,7 +90,12 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     for i, p in enumerate(paths):
         if p in paths[:i]:
             raise ValueError(f"{p}: run file given twice")
-    qrels = check_eval_columns(read_qrels_columns(qrels_path), str(qrels_path), "rel")  # once for every run
+    # the registry decides what each input is (a Parquet run table is named as one, not parsed as text) and reads
+    # the qrels through its rules; the runs are read by the TREC run format's own reader (trec_batch), whose
+    # verdicts equal the registry's (tests/io/test_rule_parity.py)
+    only_text([qrels_path], "rankagg evaluate --qrels", kind="qrels")
+    only_text(paths, "rankagg evaluate")
+    qrels = check_eval_columns(next(read(qrels_path, kind="qrels", columns=True)), str(qrels_path), "rel")  # once
     if len(qrels["qid"]) == 0:
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     table = QrelsTable(qrels)

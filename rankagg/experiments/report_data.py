@@ -99,12 +99,13 @@ def _is_evaluate_output(rec: dict[str, Any]) -> bool:
 def _run_tag(run: str, evaluation: Path) -> str | None:
     """The tag of the run file an evaluation is keyed by, when that file is at hand (as given, or beside the
     evaluation's JSON); None otherwise."""
+    from rankagg.io.formats import FORMATS, which
     from rankagg.io.run_names import peek_tag
 
     for cand in (Path(run), evaluation.parent / run):
         try:
-            if cand.is_file():
-                return peek_tag(cand)
+            if cand.is_file():  # the registry says what it is: a TREC run's tag is its first line's
+                return peek_tag(cand) if which(cand, "runs") is FORMATS["trec"] else None
         except (OSError, ValueError):
             return None
     return None

@@ -377,11 +377,11 @@ def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[
     import json
 
     from rankagg.io.atomic import atomic_write_text
-    from rankagg.io.trec import read_trec_runs
+    from rankagg.io.run_inputs import runs_rankings  # the registry: TREC run files or a Parquet run table
 
     fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
         method, weights=weights, depth=depth, **dict(params or {}))
-    data = read_trec_runs(list(paths), **read_options)
+    data = runs_rankings(list(paths), **read_options)
     local = data.local_ranks()
     lines = []
     for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):

@@ -59,7 +59,10 @@ def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
 
 
 def read_qrels(path: str | os.PathLike) -> pd.DataFrame:
-    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``."""
+    """TREC qrels ``qid iter docid rel`` as a DataFrame ``qid, docid, rel``, read through the registry's rules
+    (:func:`rankagg.io.formats.read`: ``rankagg tune``, ``train`` and the experiments read qrels here)."""
     import pandas as pd
 
-    return pd.DataFrame(read_qrels_columns(path))
+    from rankagg.io.formats import FORMATS, read
+
+    return pd.DataFrame(next(read(path, FORMATS["qrels"], columns=True)))

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
-from rankagg.io._text_columns import _factorize, _first_duplicate, first_string
-from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
+from rankagg.io._text_columns import _factorize, _first_duplicate, first_string, longest_bytes
+from rankagg.io.rules import MAX_ID_CHARS, check_ids
+from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
 
 __all__ = ["read_run_checked", "read_run_frame"]
 
@@ -41,7 +42,7 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
     must have the same score (a tie the file declares, e.g. ranks 1 1 3).  The
     frame's ``rank`` column is then the rank, else 0."""
     text = _decode(path, raw)
-    qids, docids, ranks, scores, tags = [], [], [], [], []
+    qids, docids, ranks, scores, tags, lines = [], [], [], [], [], []
     seen: dict[tuple[str, str], int] = {}
     seen_rank: dict[tuple[str, int], tuple[int, float]] = {}
     for n, f in fields_by_line(text):
@@ -66,6 +67,13 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
         ranks.append(rv)
         scores.append(sv)
         tags.append(tag)
+        lines.append(n)
+    for column, values in (("q_id", qids), ("doc_id", docids)):  # the registry's id rule, its message, the line
+        distinct = dict.fromkeys(values)
+        if len(distinct) and max(map(len, distinct)) > MAX_ID_CHARS:
+            first_at = {v: i for i, v in reversed(list(enumerate(values)))}
+            keys = list(distinct)
+            check_ids(os.fspath(path), column, keys, lambda i: lines[first_at[keys[i]]])
     import pandas as pd
 
     frame = pd.DataFrame({"qid": qids, "docid": docids, "rank": np.asarray(ranks, dtype=np.int64),
@@ -77,12 +85,14 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
     """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
     ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
     (whole lines of the file, for the streaming reader) instead of the file's."""
-    raw = _raw_bytes(path) if raw is None else raw
+    raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw)  # a piece of the file: the same rule
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
     cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
                         split=None if trust_rank else native_run_columns)
     if cols is not None and not np.all(np.isfinite(cols["score"])):
         cols = None
+    if cols is not None and max(longest_bytes(cols["qid"]), longest_bytes(cols["docid"])) > MAX_ID_CHARS:
+        cols = None  # maybe an id over the cap (bytes bound characters): the line reader applies the rule
     if cols is None:
         frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
         return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),

@@ -14,7 +14,7 @@ from numpy.typing import NDArray
 
 from rankagg.io._trec_text import _numeric, _pa
 
-__all__ = ["strings_at", "first_string", "file_codes", "string_ranks"]
+__all__ = ["strings_at", "first_string", "file_codes", "string_ranks", "longest_bytes"]
 
 
 def strings_at(strings: Any, at: NDArray[np.int64]) -> list[str]:
@@ -27,6 +27,23 @@ def strings_at(strings: Any, at: NDArray[np.int64]) -> list[str]:
     data = strings.buffers()[2]
     raw = data.to_pybytes() if data is not None else b""
     return [raw[offsets[i]: offsets[i + 1]].decode("utf-8") for i in np.asarray(at).tolist()]
+
+
+def longest_bytes(col: Any) -> int:
+    """The longest value of a string column in UTF-8 bytes (a pyarrow column: from its dictionaries' or its
+    own offsets, no value read); a character is at least a byte, so ids within the character cap
+    (:data:`~rankagg.io.rules.MAX_ID_CHARS`) in bytes are within it in characters."""
+    if not _is_text_column(col):
+        return max((len(str(v).encode("utf-8")) for v in np.asarray(col, dtype=object).tolist()), default=0)
+    longest = 0
+    for chunk in col.chunks:
+        strings = chunk.dictionary if _pa.types.is_dictionary(chunk.type) else chunk
+        if len(strings):
+            wide = strings.type.id == _pa.large_string().id
+            offsets = np.frombuffer(strings.buffers()[1], dtype=np.int64 if wide else np.int32,
+                                    count=len(strings) + 1, offset=strings.offset * (8 if wide else 4))
+            longest = max(longest, int(np.diff(offsets).max()))
+    return longest
 
 
 def _is_text_column(col: Any) -> bool:

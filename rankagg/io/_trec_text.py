@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import InputFormatWarning, read_bytes
 
-__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line"]
+__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -55,16 +55,22 @@ _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 # ------------------------------------------------------------------ bytes
 def _raw_bytes(path: str | os.PathLike) -> bytes:
     """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed."""
-    raw = read_bytes(path)
-    nul = raw.find(b"\0")
-    if nul >= 0:  # trec_eval's C strings end there: 'a' and 'a\0' would be one docid for it, two for Python
-        raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
-                               "so the result would differ from trec_eval's")
+    raw = refuse_nul(path, read_bytes(path))
     if raw[:3] != b"\xef\xbb\xbf":
         return raw
     warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
                   "first qid", InputFormatWarning, stacklevel=2)
     return raw[3:]
+
+
+def refuse_nul(path: str | os.PathLike, raw: bytes) -> bytes:
+    """``raw`` (a file's text, or whole lines of it: the streaming reader's pieces), refused naming the line when
+    it holds a NUL byte: trec_eval's C strings end there, so 'a' and 'a\\0' would be one docid for it, two here."""
+    nul = raw.find(b"\0")
+    if nul >= 0:
+        raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
+                               "so the result would differ from trec_eval's")
+    return raw
 
 
 def _decode(path: str | os.PathLike, raw: bytes) -> str:

@@ -10,6 +10,7 @@ pandas' factorize), never a Python loop over the rows.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -89,7 +90,12 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
 
         if isinstance(values, pa.ChunkedArray):
             values = values.combine_chunks()
-        enc = values if pa.types.is_dictionary(values.type) else values.dictionary_encode()
+        t = values.type
+        if not (pa.types.is_dictionary(t) or pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_integer(t)):
+            # every value has the column's type (a float, a list, a struct: no dictionary kernel for some):
+            # the first one names it, and the id rule refuses it
+            return np.zeros(len(values), dtype=np.int64), values.slice(0, 1).to_pylist()
+        enc = values if pa.types.is_dictionary(t) else values.dictionary_encode()
         codes = np.asarray(enc.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
         distinct = enc.dictionary.to_pylist()
         kind = enc.dictionary.type
@@ -97,9 +103,15 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
             distinct = [distinct[0]]  # every value has the column's type: the first one names it
             codes = np.zeros(len(codes), dtype=np.int64)
         return codes, distinct
+    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
+    if arr.dtype.kind == "U" and "pandas" not in sys.modules:  # a command that never loads pandas (evaluate)
+        distinct, first, inverse = np.unique(arr, return_index=True, return_inverse=True)
+        order = np.argsort(first, kind="stable")  # first-appearance order, as pandas' factorize gives it
+        place = np.empty(len(order), dtype=np.int64)
+        place[order] = np.arange(len(order))
+        return place[inverse.ravel()], distinct[order].tolist()
     import pandas as pd
 
-    arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
     if arr.dtype.kind == "O":  # 1, True and 1.0 hash alike: keep each value's type in the key
         kinds = set(map(type, arr.tolist()))
         if len(kinds) > 1:
@@ -192,7 +204,7 @@ def _check_unique(block: Block, checked: Checked) -> None:
     row_of = block.row_of
     value = {name: checked.texts[name][checked.codes[name][i]] for name in block.unique}
     *context, item = block.unique
-    words = {name: ("query" if name in ("q_id", "qid", "query") else name) for name in context}
+    words = {name: ("query" if name in ("q_id", "qid", "query", "query_id") else name) for name in context}
     said = f"{block.what or item} {value[item]} appears twice"
     queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
     others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]

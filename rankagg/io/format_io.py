@@ -14,17 +14,22 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 import numpy as np
-import pandas as pd
 from numpy.typing import NDArray
 
+from rankagg.io._lazy import LazyModule
 from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.rules import check_written_ids, frame_row
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:  # pandas on first use: `rankagg evaluate` reads its qrels here and never needs it (1.5 s of start-up)
+    pd = LazyModule("pandas")
 
 __all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", "write_fused_table",
            "write_table_rows", "frame_blocks", "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks",
@@ -204,13 +209,19 @@ def rows_to_mapping(rows: pd.DataFrame, target: Any = None) -> dict[str, dict[st
 
 
 # ------------------------------------------------------------------ qrels
-def qrels_blocks(path: str | os.PathLike) -> Iterator[Block]:
+def qrels_blocks(path: str | os.PathLike, columns: bool = False) -> Iterator[Block]:
+    """Qrels as rows ``q_id, doc_id, rel``; ``columns``: as ``{"qid", "docid", "rel"}`` arrays (``rankagg evaluate``)."""
     from rankagg.io._qrels_text import read_qrels_columns
 
     cols = read_qrels_columns(path)
+    rel = np.asarray(cols["rel"], dtype=np.int64)
+
+    def build(c: Checked) -> Any:  # str arrays: object ones would be hashed through pandas, which evaluate never loads
+        q, d = (np.asarray(c.texts[k], dtype=str)[c.codes[k]] for k in ("q_id", "doc_id"))
+        return {"qid": q, "docid": d, "rel": rel} if columns else pd.DataFrame({"q_id": q, "doc_id": d, "rel": rel})
+
     yield Block(os.fspath(path), ids={"q_id": cols["qid"], "doc_id": cols["docid"]}, unique=("q_id", "doc_id"),
-                what="judgement", build=lambda c: pd.DataFrame({"q_id": c.strings("q_id"), "doc_id": c.strings("doc_id"),
-                                                                "rel": np.asarray(cols["rel"], dtype=np.int64)}))
+                what="judgement", build=build)
 
 
 def write_qrels_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
@@ -386,3 +397,4 @@ def write_election(election: Any, path: str | os.PathLike) -> None:
     from rankagg.io.preflib import write_preflib
 
     write_preflib(election, path)
+

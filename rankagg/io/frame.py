@@ -77,43 +77,33 @@ def from_dataframe(
     has_score = score is not None and score in df.columns
     if not (has_rank or has_score):
         raise ValueError(f"{source}: needs a {rank!r} or a {score!r} column")
-    frame = pd.DataFrame({"qid": id_column(df[qid], qid, source), "docid": id_column(df[docid], docid, source),
-                          "ranker": id_column(df[ranker], ranker, source, names=True)})
+    # the registry's rules, from the one place (rankagg.io.blocks.check_block): ids, scores, a document twice
+    from rankagg.io.blocks import Block, check_block
+
+    ranker_values = df[ranker].to_numpy(dtype=object)
+    checked = check_block(Block(source, ids={qid: df[qid].to_numpy(dtype=object), docid: df[docid].to_numpy(dtype=object)},
+                                names={ranker: ranker_values},
+                                scores={"score": df[score].to_numpy()} if has_score else {},
+                                unique=(ranker, qid, docid), row_of=frame_row, what="document"))
+    frame = pd.DataFrame({"qid": checked.strings(qid), "docid": checked.strings(docid),
+                          "ranker": checked.strings(ranker)})
     if isinstance(df[ranker].dtype, pd.CategoricalDtype):
         # keep the declared ranker order (and rankers that ranked nothing)
         categories = check_ids(source, ranker, list(df[ranker].cat.categories), names=True)
         frame["ranker"] = pd.Categorical(frame["ranker"], categories=categories)
     if has_score:
-        frame["score"] = check_scores(source, df[score].to_numpy(), frame_row)
+        frame["score"] = checked.numbers["score"]
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
         if bad.size:
             raise ValueError(f"{source}: row {bad[0]}: rank {df[rank].iloc[bad[0]]!r} is not a positive integer")
         frame["rank"] = r
-    dup = frame.duplicated(["qid", "docid", "ranker"])
-    if dup.any():
-        i = int(np.flatnonzero(dup.to_numpy())[0])
-        raise ValueError(
-            f"{source}: row {i}: document {frame.docid[i]} appears twice for query {frame.qid[i]} in ranker {frame.ranker[i]}"
-        )
     labels_col = None
     if label is not None and label in df.columns:
         frame["label"] = pd.to_numeric(df[label], errors="coerce").to_numpy()
         labels_col = "label"
     return _assemble(frame, has_rank, has_score, labels_col, source)
-
-
-def id_column(col: pd.Series, name: str, source: str, names: bool = False) -> NDArray:
-    """An id column of a DataFrame as the texts :func:`rankagg.io.rules.check_ids` gives (object array), a
-    refused value named with its row."""
-    codes, uniques = pd.factorize(col, sort=False)
-    missing = np.flatnonzero(codes < 0)
-    if missing.size:
-        raise check_ids_missing(source, name, int(missing[0]))
-    values = list(uniques)
-    texts = check_ids(source, name, values, lambda i: frame_row(int(np.argmax(codes == i))), names=names)
-    return np.asarray(texts, dtype=object)[codes]
 
 
 def check_ids_missing(source: str, name: str, row: int) -> InputFormatError:

@@ -5,7 +5,7 @@ Arrow tables and Python mappings; :mod:`rankagg.io.formats`) gives its columns t
 value is accepted or refused the same way whatever the form it came in:
 
 * **ids** (``q_id``, ``doc_id``): the text of one token of a TREC line, so that a run written from
-  them reads back: not empty, no blank or newline (`` \\t\\n\\r\\f\\v``), at most :data:`MAX_ID_CHARS`
+  them reads back: not empty, no blank, newline (`` \\t\\n\\r\\f\\v``) or NUL (C strings end there), at most :data:`MAX_ID_CHARS`
   characters.  A run's name (a column of names), which no line holds, need only not be empty.  A column
   holds one type: strings, or integers (written as decimals).  A float column is refused, not guessed:
   ``1.0`` has two texts (Arrow writes ``1``, Python ``1.0``) and trec_eval reads ``1`` and ``1.0`` as two
@@ -81,6 +81,8 @@ def id_fault(text: str) -> str | None:
         return "is empty"
     if _BLANK.search(text):
         return "holds a blank or a newline"
+    if "\0" in text:  # C strings end there: trec_eval would read 'a\0b' as 'a'
+        return "holds a NUL character"
     if len(text) > MAX_ID_CHARS:
         return f"is longer than {MAX_ID_CHARS} characters"
     return None
@@ -92,11 +94,17 @@ def first_bad_id(texts: list[str]) -> int | None:
     (a regular expression's class is ten times slower here), the joined length for the longest."""
     if not texts:
         return None
-    joined = "\x00".join(texts)
-    if (all(texts) and not any(blank in joined for blank in ID_BLANKS)
+    joined = "".join(texts)  # single characters are searched for: no separator needed
+    if (all(texts) and not any(blank in joined for blank in ID_BLANKS + "\0")
             and (len(joined) <= MAX_ID_CHARS or max(map(len, texts)) <= MAX_ID_CHARS)):
         return None
     return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
+
+
+def shown(text: str, cap: int = 80) -> str:
+    """A value as an error message shows it: its ``repr``, cut after ``cap`` characters (an id over the length
+    cap is 65537 characters or more; the message says how long it is instead)."""
+    return repr(text) if len(text) <= cap else f"{text[:cap // 2]!r}... ({len(text)} characters)"
 
 
 def _is_integer(v: Any) -> bool:
@@ -146,7 +154,7 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
     bad = next((i for i, t in enumerate(texts) if not t), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
-        raise _fault(source, row, f"{column} {texts[bad]!r} {id_fault(texts[bad])}: a TREC line could not hold it")
+        raise _fault(source, row, f"{column} {shown(texts[bad])} {id_fault(texts[bad])}: a TREC line could not hold it")
     return texts
 
 

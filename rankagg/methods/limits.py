@@ -13,7 +13,7 @@ __all__ = ["check_problem_size"]
 
 
 def check_problem_size(method: str, n_bytes: float, what: str) -> None:
-    """Refuse (before allocating) work that needs more than ``RANKAGG_MEMORY_LIMIT_GB`` (default 2) GiB.
+    """Refuse (before allocating) work that needs more than ``RANKAGG_MEMORY_LIMIT_GB`` GiB (default: half the memory the process may use).
 
     The message names the limit and the ways around it (shorter input lists, a
     positional method, a larger limit).
