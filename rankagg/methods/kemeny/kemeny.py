@@ -39,7 +39,7 @@ from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
 from rankagg.methods.kemeny.exact import solve_kemeny
-from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost
+from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
 from rankagg.methods.pairwise_base import PairwiseAggregator
 from rankagg.methods.registry import register
 
@@ -62,7 +62,7 @@ def _kemeny_flat(offsets, moff, Y, exact_max, max_iter):
             continue
         Yq = Y[moff[q]:moff[q + 1]].reshape((n, n))
         if n <= exact_max:
-            order, cost = kemeny_dp(Yq)
+            order, cost = kemeny_dp(Yq, tie_weights(n))
             exact[q] = True
             obj[q] = cost
         else:
