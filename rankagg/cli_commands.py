@@ -50,6 +50,13 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- fuse
 def cmd_fuse(args: argparse.Namespace) -> int:
+    from rankagg.methods.kemeny.exact import kemeny_progress
+
+    with kemeny_progress(Progress(enabled=not args.quiet)):  # a long exact Kemeny proof shows its stages
+        return _fuse(args)
+
+
+def _fuse(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
     from rankagg.api.run_files import fuse_files
 

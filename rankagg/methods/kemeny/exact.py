@@ -39,24 +39,46 @@ The programme's memory is estimated before it is built (``RANKAGG_MEMORY_LIMIT_G
 
 from __future__ import annotations
 
+import contextlib
 import time
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.methods.kemeny.programme import Deadline, Programme, Row
+from rankagg.methods.kemeny.programme import Answer, Deadline, Programme, Row
 from rankagg.methods.kemeny.reductions import kemeny_components, reduced_cost_pairs, three_quarter_pairs
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
 
-__all__ = ["KemenyCertificate", "solve_kemeny", "kemeny_components", "DEFAULT_TIME_LIMIT", "DP_MAX"]
+__all__ = ["KemenyCertificate", "solve_kemeny", "kemeny_components", "kemeny_progress", "current_progress",
+           "DEFAULT_TIME_LIMIT", "DP_MAX"]
 
 #: components up to this many items go to the subset DP (its memory is 2^n n floats)
 DP_MAX = 14
 #: seconds per query of ``solve_kemeny`` and ``kemeny(solver=exact)`` unless the caller says otherwise
 DEFAULT_TIME_LIMIT = 60.0
 _TOL = 1e-7
+_PROGRESS: ContextVar[Callable[[str], None] | None] = ContextVar("kemeny_progress", default=None)
+
+
+@contextlib.contextmanager
+def kemeny_progress(progress: Callable[[str], None] | None) -> Iterator[None]:
+    """Within the block, exact Kemeny reports its stages to ``progress`` (the CLI's stderr display) unless a
+    call names its own: a long proof then shows what it is doing instead of looking hung."""
+    token = _PROGRESS.set(progress)
+    try:
+        yield
+    finally:
+        _PROGRESS.reset(token)
+
+
+def current_progress() -> Callable[[str], None] | None:
+    """The progress display set by :func:`kemeny_progress` (None outside one)."""
+    return _PROGRESS.get()
+
+
 _STOPPED_CHOICE = ("time limit: the order is optimal (proven) but the choice among optimal orders stopped; "
                    "it is the first optimal order found, the same on every run")
 #: relaxation rounds (each adds the violated triangles of its answer) before the integer programme
@@ -133,6 +155,13 @@ def _minimise(prog: Programme, obj: NDArray[np.float64], obj_const: float, deadl
     return "stopped", None, bound
 
 
+def _fix_by_reduced_costs(prog: Programme, lp: Answer, upper_cost: float, integral: bool) -> None:
+    """Fix the pairs whose flip the relaxation ``lp`` prices above ``upper_cost`` (no optimal order flips them)."""
+    if lp.status == 0 and lp.x is not None and lp.lower_marginals is not None and lp.upper_marginals is not None:
+        prog.fixed.update(reduced_cost_pairs(lp.bound, lp.lower_marginals, lp.upper_marginals, lp.x, upper_cost,
+                                             integral))
+
+
 class _Solver:
     def __init__(self, Y: NDArray[np.float64], deadline: Deadline, dp_max: int, tie_rule: bool,
                  three_quarter: NDArray[np.bool_] | None, progress: Callable[[str], None] | None) -> None:
@@ -155,17 +184,17 @@ class _Solver:
             return _Part(items[np.asarray(o, dtype=np.int64)], float(c), float(c), True, True)
         prog = Programme(sub, W)
         try:
-            part = self._programme(prog, sub)
+            part = self._programme(prog, sub, items)
         finally:
             self.fixed_pairs += len(prog.fixed)
             self.n_programmes += prog.n_calls
         return _Part(items[part.order], part.cost, part.bound, part.proven, part.tie_rule, part.note)
 
-    def _programme(self, prog: Programme, sub: NDArray[np.float64]) -> _Part:
+    def _programme(self, prog: Programme, sub: NDArray[np.float64], items: NDArray[np.int64]) -> _Part:
         m = prog.m
         integral = bool(np.all(sub == np.round(sub)))
         if self.three_quarter is not None:
-            F = self.three_quarter
+            F = self.three_quarter[np.ix_(items, items)]
             prog.fixed.update({int(p): 1.0 for p in np.flatnonzero(F[prog.iu, prog.ju])})
             prog.fixed.update({int(p): 0.0 for p in np.flatnonzero(F[prog.ju, prog.iu])})
         start = move_search(sub, copeland_start(sub), 1000)[0]
@@ -182,8 +211,7 @@ class _Solver:
             bound = max(bound, float(np.ceil(lp.bound - 1e-6)) if integral else lp.bound)
             if bound >= start_cost - _TOL * max(1.0, start_cost):
                 break
-            prog.fixed.update(reduced_cost_pairs(lp.bound, lp.lower_marginals, lp.upper_marginals, lp.x,
-                                                 start_cost, integral))
+            _fix_by_reduced_costs(prog, lp, start_cost, integral)
             if prog.add_violated(lp.x) == 0:
                 break
         order, cost = start, start_cost
@@ -200,10 +228,7 @@ class _Solver:
         if not self.tie_rule:
             return _Part(order, cost, cost, True, False, "tie_rule=False: any optimal order")
         # every optimal order costs ``cost``: a pair whose flip the relaxation prices above it is shared by all
-        lp = prog.relaxation(self.deadline)
-        if lp.status == 0 and lp.x is not None:
-            prog.fixed.update(reduced_cost_pairs(lp.bound, lp.lower_marginals, lp.upper_marginals, lp.x, cost,
-                                                 integral))
+        _fix_by_reduced_costs(prog, prog.relaxation(self.deadline), cost, integral)
         if self.deadline.expired():
             return _Part(order, cost, cost, True, False, _STOPPED_CHOICE)
         return self._tie_rule(prog, order, cost, integral)
@@ -262,7 +287,7 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = DEFAULT_T
     order (item 0 wins ties).  ``time_limit``: seconds (None: no limit).  Components of at most ``dp_max``
     items (<= 20) go to the subset DP.  ``tie_rule=False`` returns any proven optimal order.  ``votes=N``:
     ``Y`` counts ``N`` complete strict orders, which enables the 3/4-majority reduction.  ``progress``: called
-    with a message at each stage of a large component (the CLI's stderr display).
+    with a message at each stage of a large component (default: the display of :func:`kemeny_progress`).
     """
     Y = np.ascontiguousarray(Y, dtype=np.float64)
     n = Y.shape[0]
@@ -275,7 +300,8 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = DEFAULT_T
     if n == 0:
         return KemenyCertificate(np.zeros(0, dtype=np.int64), 0.0, 0.0, True)
     three_quarter = None if votes is None else three_quarter_pairs(Y, int(votes))
-    solver = _Solver(Y, Deadline(time_limit), dp_max, tie_rule, three_quarter, progress)
+    solver = _Solver(Y, Deadline(time_limit), dp_max, tie_rule, three_quarter,
+                     progress if progress is not None else _PROGRESS.get())
     parts = [solver.component(items) for items in kemeny_components(Y, np.arange(n))]
     order = np.concatenate([p.order for p in parts])
     cost = order_cost(Y, order)

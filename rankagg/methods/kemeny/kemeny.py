@@ -25,20 +25,24 @@ distance to partial lists, only pairs a ranker returned both of count).
   decomposition, the DP for components of at most ``exact_max`` items, an
   integer programme with lazy 3-cycle constraints on SciPy's HiGHS above).
   Per query: ``objective_``, the proven ``lower_bound_``, ``gap_`` (0 when
-  optimal), ``exact_`` (proven optimal) and ``tie_rule_`` (False only when the
-  time limit stopped the choice among several optimal orders).  Ties between
-  optimal orders go as in the DP, so the two solvers agree on every query the
-  DP solves.  The default stays ``"local"``: its outputs are the committed
+  optimal), ``exact_`` (proven optimal), ``tie_rule_`` (False only when the
+  time limit stopped the choice among several optimal orders), ``fixed_share_``
+  (the share of pairs the reductions fixed) and ``note_`` (what a limit did).
+  ``time_limit`` is 60 s per query by default; a stopped query's order is the
+  same on every run.  Ties between optimal orders go as in the DP, so the two
+  solvers agree on every query the DP solves.  The default stays ``"local"``: its outputs are the committed
   fingerprints.
 """
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
-from rankagg.methods.kemeny.exact import solve_kemeny
+from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, current_progress, solve_kemeny
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
 from rankagg.methods.pairwise_base import PairwiseAggregator
 from rankagg.methods.registry import register
@@ -84,7 +88,7 @@ class Kemeny(PairwiseAggregator):
     search keeps a Condorcet winner first: moving it up always helps).
     """
 
-    defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": None,
+    defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": DEFAULT_TIME_LIMIT,
                 "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {
@@ -93,7 +97,8 @@ class Kemeny(PairwiseAggregator):
         "max_iter": "passes of the move local search for larger queries",
         "solver": "local | exact: DP up to exact_max then local search, or exact for every query with a "
                   "proof (SCC decomposition, DP for components up to exact_max, HiGHS integer programme above)",
-        "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap",
+        "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap, and its "
+                      "order is the same on every run (note_ says which fallback)",
     }
     tags = {"slow_fit": True}
     citation = ("Kemeny, Mathematics without numbers, Daedalus 1959; Dwork et al., WWW 2001 §2, §4.2 "
@@ -114,9 +119,12 @@ class Kemeny(PairwiseAggregator):
         """Every query by :func:`rankagg.methods.kemeny.exact.solve_kemeny`: scores, bounds and proofs per query."""
         nq = len(offsets) - 1
         out = np.zeros(offsets[-1])
-        obj, bound = np.zeros(nq), np.zeros(nq)
+        obj, bound, fixed = np.zeros(nq), np.zeros(nq), np.ones(nq)
         exact, tie_rule = np.ones(nq, dtype=bool), np.ones(nq, dtype=bool)
+        notes = [""] * nq
         limit = None if self.time_limit is None else float(self.time_limit)
+        progress = current_progress()
+        said = time.monotonic()
         for q in range(nq):
             a, n = offsets[q], offsets[q + 1] - offsets[q]
             if n == 0:
@@ -124,6 +132,11 @@ class Kemeny(PairwiseAggregator):
             cert = solve_kemeny(Y[moff[q]:moff[q + 1]].reshape((n, n)), time_limit=limit, dp_max=int(self.exact_max))
             out[a + cert.order] = n - np.arange(n)
             obj[q], bound[q], exact[q], tie_rule[q] = cert.objective, cert.lower_bound, cert.proven, cert.tie_rule
+            fixed[q], notes[q] = cert.fixed_share, cert.note
+            if progress is not None and time.monotonic() - said > 5.0:  # a long job says how far it is
+                said = time.monotonic()
+                progress(f"kemeny exact: {q + 1}/{nq} queries, {int(exact[:q + 1].sum())} proven")
         self.exact_, self.lower_bound_, self.tie_rule_ = exact, bound, tie_rule
         self.gap_ = obj - bound
+        self.fixed_share_, self.note_ = fixed, notes
         return out, None, obj, None

@@ -25,7 +25,7 @@ from scipy.sparse import csr_matrix
 
 from rankagg.methods.limits import check_problem_size
 
-__all__ = ["Programme", "Deadline", "Row", "violated_triangles", "PROGRAMME_BYTES_PER_PAIR"]
+__all__ = ["Programme", "Deadline", "Row", "Answer", "violated_triangles", "PROGRAMME_BYTES_PER_PAIR"]
 
 #: violated triangles added per round at most
 CUTS_PER_ROUND = 4000
