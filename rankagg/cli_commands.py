@@ -50,9 +50,9 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- fuse
 def cmd_fuse(args: argparse.Namespace) -> int:
-    from rankagg.methods.kemeny.exact import kemeny_progress
+    from rankagg.api.commands import solver_progress
 
-    with kemeny_progress(Progress(enabled=not args.quiet)):  # a long exact Kemeny proof shows its stages
+    with solver_progress(Progress(enabled=not args.quiet)):  # a long exact Kemeny proof shows its stages
         return _fuse(args)
 
 

@@ -39,11 +39,9 @@ The programme's memory is estimated before it is built (``RANKAGG_MEMORY_LIMIT_G
 
 from __future__ import annotations
 
-import contextlib
 import time
-from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable
 
 import numpy as np
 from numpy.typing import NDArray
@@ -51,34 +49,15 @@ from numpy.typing import NDArray
 from rankagg.methods.kemeny.programme import Answer, Deadline, Programme, Row
 from rankagg.methods.kemeny.reductions import kemeny_components, reduced_cost_pairs, three_quarter_pairs
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
+from rankagg.methods.limits import current_progress
 
-__all__ = ["KemenyCertificate", "solve_kemeny", "kemeny_components", "kemeny_progress", "current_progress",
-           "DEFAULT_TIME_LIMIT", "DP_MAX"]
+__all__ = ["KemenyCertificate", "solve_kemeny", "kemeny_components", "DEFAULT_TIME_LIMIT", "DP_MAX"]
 
 #: components up to this many items go to the subset DP (its memory is 2^n n floats)
 DP_MAX = 14
 #: seconds per query of ``solve_kemeny`` and ``kemeny(solver=exact)`` unless the caller says otherwise
 DEFAULT_TIME_LIMIT = 60.0
 _TOL = 1e-7
-_PROGRESS: ContextVar[Callable[[str], None] | None] = ContextVar("kemeny_progress", default=None)
-
-
-@contextlib.contextmanager
-def kemeny_progress(progress: Callable[[str], None] | None) -> Iterator[None]:
-    """Within the block, exact Kemeny reports its stages to ``progress`` (the CLI's stderr display) unless a
-    call names its own: a long proof then shows what it is doing instead of looking hung."""
-    token = _PROGRESS.set(progress)
-    try:
-        yield
-    finally:
-        _PROGRESS.reset(token)
-
-
-def current_progress() -> Callable[[str], None] | None:
-    """The progress display set by :func:`kemeny_progress` (None outside one)."""
-    return _PROGRESS.get()
-
-
 _STOPPED_CHOICE = ("time limit: the order is optimal (proven) but the choice among optimal orders stopped; "
                    "it is the first optimal order found, the same on every run")
 #: relaxation rounds (each adds the violated triangles of its answer) before the integer programme
@@ -287,7 +266,7 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = DEFAULT_T
     order (item 0 wins ties).  ``time_limit``: seconds (None: no limit).  Components of at most ``dp_max``
     items (<= 20) go to the subset DP.  ``tie_rule=False`` returns any proven optimal order.  ``votes=N``:
     ``Y`` counts ``N`` complete strict orders, which enables the 3/4-majority reduction.  ``progress``: called
-    with a message at each stage of a large component (default: the display of :func:`kemeny_progress`).
+    with a message at each stage of a large component (default: the display of :func:`rankagg.methods.limits.solver_progress`).
     """
     Y = np.ascontiguousarray(Y, dtype=np.float64)
     n = Y.shape[0]
@@ -301,7 +280,7 @@ def solve_kemeny(Y: NDArray[np.float64], *, time_limit: float | None = DEFAULT_T
         return KemenyCertificate(np.zeros(0, dtype=np.int64), 0.0, 0.0, True)
     three_quarter = None if votes is None else three_quarter_pairs(Y, int(votes))
     solver = _Solver(Y, Deadline(time_limit), dp_max, tie_rule, three_quarter,
-                     progress if progress is not None else _PROGRESS.get())
+                     progress if progress is not None else current_progress())
     parts = [solver.component(items) for items in kemeny_components(Y, np.arange(n))]
     order = np.concatenate([p.order for p in parts])
     cost = order_cost(Y, order)

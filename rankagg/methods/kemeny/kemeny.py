@@ -42,8 +42,9 @@ import numpy as np
 from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
-from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, current_progress, solve_kemeny
+from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, solve_kemeny
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
+from rankagg.methods.limits import current_progress
 from rankagg.methods.pairwise_base import PairwiseAggregator
 from rankagg.methods.registry import register
 

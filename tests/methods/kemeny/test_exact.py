@@ -235,14 +235,19 @@ def test_a_stopped_search_gives_the_same_order_every_run_and_says_why():
 
 def test_share_of_fixed_pairs_and_progress_messages():
     Y = _votes_matrix(60, 50, 4, phi=0.95)
+    from rankagg.api.commands import solver_progress  # the command line's way in: its stderr display
+
     said: list[str] = []
-    cert = solve_kemeny(Y, votes=50, progress=said.append)
+    with solver_progress(said.append):
+        cert = solve_kemeny(Y, votes=50)
     assert cert.proven and cert.tie_rule and 0.0 <= cert.fixed_share <= 1.0
     # pairs across components alone: the share is at least theirs
     sizes = [len(p) for p in kemeny_components(Y, np.arange(60))]
     assert cert.fixed_share >= 1 - sum(s * (s - 1) / 2 for s in sizes) / (60 * 59 / 2) - 1e-12
-    if cert.largest_component > 14:
-        assert any("proven" in m for m in said)
+    assert cert.largest_component > 14 and any("optimum" in m and "proven" in m for m in said)
+    said.clear()
+    solve_kemeny(Y)  # outside the block: silent
+    assert said == []
 
 
 def test_an_all_tied_election_ends_at_once_with_the_tie_order():
