@@ -30,7 +30,11 @@ distance to partial lists, only pairs a ranker returned both of count).
   (the share of pairs the reductions fixed) and ``note_`` (what a limit did).
   ``time_limit`` is 60 s per query by default; a stopped query's order is the
   same on every run.  Ties between optimal orders go as in the DP, so the two
-  solvers agree on every query the DP solves.  The default stays ``"local"``: its outputs are the committed
+  solvers agree on every query the DP solves.
+* **Bucket order** (``consensus="buckets"``): the optimal weak order, ties
+  allowed in the consensus, with a proof (:mod:`rankagg.methods.kemeny.buckets`);
+  voters' ties (PrefLib ``.toc``/``.toi``, tied ranks, ``unranked="below"``)
+  count as ties.  Tied items share a score.  The default stays ``"local"``: its outputs are the committed
   fingerprints.
 """
 
@@ -42,6 +46,7 @@ import numpy as np
 from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
+from rankagg.methods.kemeny.buckets import pair_counts, solve_buckets
 from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, solve_kemeny
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
 from rankagg.methods.limits import current_progress
@@ -90,6 +95,7 @@ class Kemeny(PairwiseAggregator):
     """
 
     defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": DEFAULT_TIME_LIMIT,
+                "consensus": "order",
                 "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {
@@ -98,6 +104,8 @@ class Kemeny(PairwiseAggregator):
         "max_iter": "passes of the move local search for larger queries",
         "solver": "local | exact: DP up to exact_max then local search, or exact for every query with a "
                   "proof (SCC decomposition, DP for components up to exact_max, HiGHS integer programme above)",
+        "consensus": "order | buckets: a strict order, or the optimal bucket order (ties allowed; Kemeny-Snell "
+                     "distance, voters' ties counted as ties; exact with a proof, every query)",
         "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap, and its "
                       "order is the same on every run (note_ says which fallback)",
     }
@@ -106,15 +114,40 @@ class Kemeny(PairwiseAggregator):
                 "(Kendall objective, local Kemenization)")
 
     param_constraints = {"exact_max": Integer(0, 20), "max_iter": Integer(1), "solver": Options("local", "exact"),
+                         "consensus": Options("order", "buckets"),
                          "time_limit": AnyOf(Options(None), Real(0, low_open=True))}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
+        if self.consensus == "buckets":
+            return self._bucket_kernel(offsets, ranks)
         if self.solver == "exact":
             return self._exact_kernel(offsets, moff, Y)
         s, it, obj, conv, exact = _kemeny_flat(offsets, moff, Y, int(self.exact_max), int(self.max_iter))
         self.exact_ = exact
         self.lower_bound_ = None
         return s, it, obj, conv
+
+    def _bucket_kernel(self, offsets, ranks):
+        """Every query by :func:`rankagg.methods.kemeny.buckets.solve_buckets` on its voters' strict preferences
+        and ties (the filled canonical ranks): tied items share a score."""
+        nq = len(offsets) - 1
+        out = np.zeros(offsets[-1])
+        obj, bound, exact, notes = np.zeros(nq), np.zeros(nq), np.ones(nq, dtype=bool), [""] * nq
+        limit = None if self.time_limit is None else float(self.time_limit)
+        for q in range(nq):
+            a, b = offsets[q], offsets[q + 1]
+            if b == a:
+                continue
+            S, E = pair_counts(ranks[a:b])
+            cert = solve_buckets(S, E, time_limit=limit)
+            n = b - a
+            above = np.array([(cert.bucket < k).sum() for k in cert.bucket])
+            out[a:b] = n - above  # a bucket's items share one score: n minus the items above them
+            obj[q], bound[q], exact[q], notes[q] = cert.objective, cert.lower_bound, cert.proven, cert.note
+        self.exact_, self.lower_bound_, self.tie_rule_ = exact, bound, np.ones(nq, dtype=bool)
+        self.gap_ = obj - bound
+        self.fixed_share_, self.note_ = np.zeros(nq), notes
+        return out, None, obj, None
 
     def _exact_kernel(self, offsets, moff, Y):
         """Every query by :func:`rankagg.methods.kemeny.exact.solve_kemeny`: scores, bounds and proofs per query."""
