@@ -127,6 +127,8 @@ def test_method_exact_keeps_the_dp_results_and_improves_the_search():
     assert np.all(exact.objective_ <= local.objective_ + 1e-9)
     assert np.all(exact.exact_) and np.allclose(exact.lower_bound_, exact.objective_)
     assert np.allclose(exact.gap_, 0.0)
+    assert exact.time_limit == 60.0 and exact.note_ == ["", ""] and np.all(exact.tie_rule_)
+    assert np.all((exact.fixed_share_ > 0) & (exact.fixed_share_ <= 1))
 
 
 def test_method_exact_brute_force_through_rankings():
