@@ -125,6 +125,8 @@ def _minimise(prog: Programme, obj: NDArray[np.float64], obj_const: float, deadl
             b = float(np.ceil(b - 1e-6)) if integral else b
             stalled = stalled + 1 if b <= bound + 1e-7 * max(1.0, abs(b)) else 0
             bound = max(bound, b)
+            if not np.isfinite(bound):  # a call stopped before any bound: nothing is proven
+                return "stopped", None, bound
             scale = 1e-7 * max(1.0, abs(bound))
             if bound > cutoff + scale:
                 return "cutoff", None, bound

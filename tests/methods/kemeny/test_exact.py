@@ -310,3 +310,16 @@ def test_a_programme_over_the_memory_limit_is_refused_before_allocating(monkeypa
     with pytest.raises(ProblemTooLargeError, match=r"kemeny\(solver=exact\): the integer programme of a component "
                                                    r"of \d+ items needs .*RANKAGG_MEMORY_LIMIT_GB"):
         solve_kemeny(Y, time_limit=1.0)
+
+
+def test_a_call_stopped_before_any_bound_proves_nothing(monkeypatch):
+    """A HiGHS call stopped by the limit with no bound (-inf) must not count as reaching the incumbent's cost
+    (a tolerance scaled by |bound| once made -inf >= upper - inf true, and the local search order 'proven')."""
+    from rankagg.methods.kemeny import exact
+    from rankagg.methods.kemeny.programme import Answer, Deadline, Programme
+
+    Y = _votes_matrix(20, 5, 1)
+    prog = Programme(Y, tie_weights(20))
+    monkeypatch.setattr(Programme, "solve", lambda self, *a, **k: Answer(None, -np.inf, 1))
+    status, x, bound = exact._minimise(prog, prog.c, prog.const, Deadline(None), upper=order_cost(Y, np.arange(20)))
+    assert status == "stopped" and x is None and bound == -np.inf
