@@ -64,6 +64,13 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- fuse
 def cmd_fuse(args: argparse.Namespace) -> int:
+    from rankagg.api.commands import solver_progress
+
+    with solver_progress(Progress(enabled=not args.quiet)):  # a long exact Kemeny proof shows its stages
+        return _fuse(args)
+
+
+def _fuse(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
     from rankagg.api.run_files import fuse_files
 

@@ -13,9 +13,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 from rankagg.io.output_guard import check_output_path, check_outputs
 from rankagg.io.signals import exit_on_signal
+from rankagg.methods.limits import solver_progress
 
 __all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
-           "check_output_path", "check_command_files", "exit_on_signal"]
+           "check_output_path", "check_command_files", "exit_on_signal", "solver_progress"]
 
 #: the options of a command that name files it reads (by their ``dest``), as the messages name them; the
 #: options whose value may be a folder of such files; tests/cli/test_process_guards.py checks that every

@@ -15,7 +15,7 @@ from scipy.stats import norm
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import ConvergenceWarning
 from rankagg.methods.pairwise_kernels import TRANSFORM_CODES, pairwise_flat
-from rankagg.methods.kemeny.search import kemeny_dp
+from rankagg.methods.kemeny.search import kemeny_dp, tie_weights
 from rankagg.methods.markov.local_kemenization import local_kemenize
 from rankagg.features.pairwise import summed_pairwise
 from rankagg.methods.registry import list_methods, make_method
@@ -144,7 +144,7 @@ def test_kemeny_dp_equals_brute_force(n, k, seed):
     r = np.argsort(rng.random((k, n)), axis=1).T + 1.0
     r[rng.random(r.shape) < 0.2] = np.nan
     Y = summed_pairwise(r, "binary", "none")
-    order, cost = kemeny_dp(Y)
+    order, cost = kemeny_dp(Y, tie_weights(n))
     assert sorted(order.tolist()) == list(range(n))
     brute = _brute_kemeny(Y)
     assert cost == pytest.approx(brute)

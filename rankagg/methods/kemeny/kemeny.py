@@ -25,21 +25,31 @@ distance to partial lists, only pairs a ranker returned both of count).
   decomposition, the DP for components of at most ``exact_max`` items, an
   integer programme with lazy 3-cycle constraints on SciPy's HiGHS above).
   Per query: ``objective_``, the proven ``lower_bound_``, ``gap_`` (0 when
-  optimal), ``exact_`` (proven optimal) and ``tie_rule_`` (False only when the
-  time limit stopped the choice among several optimal orders).  Ties between
-  optimal orders go as in the DP, so the two solvers agree on every query the
-  DP solves.  The default stays ``"local"``: its outputs are the committed
+  optimal), ``exact_`` (proven optimal), ``tie_rule_`` (False only when the
+  time limit stopped the choice among several optimal orders), ``fixed_share_``
+  (the share of pairs the reductions fixed) and ``note_`` (what a limit did).
+  ``time_limit`` is 60 s per query by default; a stopped query's order is the
+  same on every run.  Ties between optimal orders go as in the DP, so the two
+  solvers agree on every query the DP solves.
+* **Bucket order** (``consensus="buckets"``): the optimal weak order, ties
+  allowed in the consensus, with a proof (:mod:`rankagg.methods.kemeny.buckets`);
+  voters' ties (PrefLib ``.toc``/``.toi``, tied ranks, ``unranked="below"``)
+  count as ties.  Tied items share a score.  The default stays ``"local"``: its outputs are the committed
   fingerprints.
 """
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
-from rankagg.methods.kemeny.exact import solve_kemeny
-from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost
+from rankagg.methods.kemeny.buckets import pair_counts, solve_buckets
+from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, solve_kemeny
+from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
+from rankagg.methods.limits import current_progress
 from rankagg.methods.pairwise_base import PairwiseAggregator
 from rankagg.methods.registry import register
 
@@ -62,7 +72,7 @@ def _kemeny_flat(offsets, moff, Y, exact_max, max_iter):
             continue
         Yq = Y[moff[q]:moff[q + 1]].reshape((n, n))
         if n <= exact_max:
-            order, cost = kemeny_dp(Yq)
+            order, cost = kemeny_dp(Yq, tie_weights(n))
             exact[q] = True
             obj[q] = cost
         else:
@@ -84,7 +94,8 @@ class Kemeny(PairwiseAggregator):
     search keeps a Condorcet winner first: moving it up always helps).
     """
 
-    defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": None,
+    defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": DEFAULT_TIME_LIMIT,
+                "consensus": "order",
                 "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {
@@ -93,16 +104,22 @@ class Kemeny(PairwiseAggregator):
         "max_iter": "passes of the move local search for larger queries",
         "solver": "local | exact: DP up to exact_max then local search, or exact for every query with a "
                   "proof (SCC decomposition, DP for components up to exact_max, HiGHS integer programme above)",
-        "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap",
+        "consensus": "order | buckets: a strict order, or the optimal bucket order (ties allowed; Kemeny-Snell "
+                     "distance, voters' ties counted as ties; exact with a proof, every query)",
+        "time_limit": "seconds per query for solver=exact (none: no limit); a stopped query reports its gap, and its "
+                      "order is the same on every run (note_ says which fallback)",
     }
     tags = {"slow_fit": True}
     citation = ("Kemeny, Mathematics without numbers, Daedalus 1959; Dwork et al., WWW 2001 §2, §4.2 "
                 "(Kendall objective, local Kemenization)")
 
     param_constraints = {"exact_max": Integer(0, 20), "max_iter": Integer(1), "solver": Options("local", "exact"),
+                         "consensus": Options("order", "buckets"),
                          "time_limit": AnyOf(Options(None), Real(0, low_open=True))}
 
     def _kernel(self, offsets, moff, Y, C, ranks):
+        if self.consensus == "buckets":
+            return self._bucket_kernel(offsets, ranks)
         if self.solver == "exact":
             return self._exact_kernel(offsets, moff, Y)
         s, it, obj, conv, exact = _kemeny_flat(offsets, moff, Y, int(self.exact_max), int(self.max_iter))
@@ -110,13 +127,38 @@ class Kemeny(PairwiseAggregator):
         self.lower_bound_ = None
         return s, it, obj, conv
 
+    def _bucket_kernel(self, offsets, ranks):
+        """Every query by :func:`rankagg.methods.kemeny.buckets.solve_buckets` on its voters' strict preferences
+        and ties (the filled canonical ranks): tied items share a score."""
+        nq = len(offsets) - 1
+        out = np.zeros(offsets[-1])
+        obj, bound, exact, notes = np.zeros(nq), np.zeros(nq), np.ones(nq, dtype=bool), [""] * nq
+        limit = None if self.time_limit is None else float(self.time_limit)
+        for q in range(nq):
+            a, b = offsets[q], offsets[q + 1]
+            if b == a:
+                continue
+            S, E = pair_counts(ranks[a:b])
+            cert = solve_buckets(S, E, time_limit=limit)
+            n = b - a
+            above = np.array([(cert.bucket < k).sum() for k in cert.bucket])
+            out[a:b] = n - above  # a bucket's items share one score: n minus the items above them
+            obj[q], bound[q], exact[q], notes[q] = cert.objective, cert.lower_bound, cert.proven, cert.note
+        self.exact_, self.lower_bound_, self.tie_rule_ = exact, bound, np.ones(nq, dtype=bool)
+        self.gap_ = obj - bound
+        self.fixed_share_, self.note_ = np.zeros(nq), notes
+        return out, None, obj, None
+
     def _exact_kernel(self, offsets, moff, Y):
         """Every query by :func:`rankagg.methods.kemeny.exact.solve_kemeny`: scores, bounds and proofs per query."""
         nq = len(offsets) - 1
         out = np.zeros(offsets[-1])
-        obj, bound = np.zeros(nq), np.zeros(nq)
+        obj, bound, fixed = np.zeros(nq), np.zeros(nq), np.ones(nq)
         exact, tie_rule = np.ones(nq, dtype=bool), np.ones(nq, dtype=bool)
+        notes = [""] * nq
         limit = None if self.time_limit is None else float(self.time_limit)
+        progress = current_progress()
+        said = time.monotonic()
         for q in range(nq):
             a, n = offsets[q], offsets[q + 1] - offsets[q]
             if n == 0:
@@ -124,6 +166,11 @@ class Kemeny(PairwiseAggregator):
             cert = solve_kemeny(Y[moff[q]:moff[q + 1]].reshape((n, n)), time_limit=limit, dp_max=int(self.exact_max))
             out[a + cert.order] = n - np.arange(n)
             obj[q], bound[q], exact[q], tie_rule[q] = cert.objective, cert.lower_bound, cert.proven, cert.tie_rule
+            fixed[q], notes[q] = cert.fixed_share, cert.note
+            if progress is not None and time.monotonic() - said > 5.0:  # a long job says how far it is
+                said = time.monotonic()
+                progress(f"kemeny exact: {q + 1}/{nq} queries, {int(exact[:q + 1].sum())} proven")
         self.exact_, self.lower_bound_, self.tie_rule_ = exact, bound, tie_rule
         self.gap_ = obj - bound
+        self.fixed_share_, self.note_ = fixed, notes
         return out, None, obj, None

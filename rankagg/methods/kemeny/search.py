@@ -11,12 +11,30 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["kemeny_dp", "order_cost", "move_search", "copeland_start"]
+__all__ = ["kemeny_dp", "tie_weights", "order_cost", "move_search", "copeland_start"]
 
 
 @njit(cache=True)
-def kemeny_dp(Yq):
-    """Exact Kemeny order of one query (``Yq`` n x n, n <= ~20).  Returns (order, cost)."""
+def tie_weights(n):
+    """The tie rule's pair weights: ``W[i, j]`` (``i < j``) is what putting ``j`` above ``i`` weighs,
+    ``n (n - i) + (n - j)``: more the earlier ``i`` comes in the tie order, then the earlier ``j``; every pair
+    its own weight, so two optimal orders rarely weigh the same (zero on and below the diagonal)."""
+    W = np.zeros((n, n))
+    for i in range(n):
+        for j in range(i + 1, n):
+            W[i, j] = n * (n - i) + (n - j)
+    return W
+
+
+@njit(cache=True)
+def kemeny_dp(Yq, Wq):
+    """Exact Kemeny order of one query (``Yq`` n x n, n <= ~20).  Returns (order, cost).
+
+    Ties between optimal orders go by the house rule (:mod:`rankagg.methods.kemeny.exact`): the least weight
+    ``Wq`` of pairs against the numbering (``Wq[i, j]``, ``i < j``: :func:`tie_weights` of the query), minimised
+    second (it is additive over the placements, like the cost), then the latest item last, then the latest
+    of the rest, ...
+    """
     n = Yq.shape[0]
     full = (1 << n) - 1
     colsum = np.zeros(n)
@@ -24,6 +42,7 @@ def kemeny_dp(Yq):
         for j in range(n):
             colsum[i] += Yq[j, i]
     D = np.full(1 << n, np.inf)
+    Dt = np.zeros(1 << n)  # the tie weight of the best order of S
     last = np.full(1 << n, -1, np.int64)
     # inS[S, i] = sum_{j in S} Y[j, i] computed incrementally from S without its lowest bit
     inS = np.zeros((1 << n, n))
@@ -36,16 +55,25 @@ def kemeny_dp(Yq):
         for i in range(n):
             inS[S, i] = inS[prev, i] + Yq[low, i]
         best = np.inf
+        best_t = 0.0
         arg = -1
-        for i in range(n - 1, -1, -1):  # ties: the later canonical item goes last
+        for i in range(n - 1, -1, -1):  # ties on both: the later canonical item goes last
             if (S >> i) & 1:
                 R = S & ~(1 << i)
-                # i is placed below R; it is above every j outside S
+                # i is placed below R; it is above every j outside S (against the numbering when j < i)
                 c = D[R] + (colsum[i] - inS[S, i])
-                if c < best - 1e-12:
+                if c > best + 1e-12:
+                    continue
+                t = Dt[R]
+                for j in range(i):
+                    if not (S >> j) & 1:
+                        t += Wq[j, i]
+                if c < best - 1e-12 or t < best_t:
                     best = c
+                    best_t = t
                     arg = i
         D[S] = best
+        Dt[S] = best_t
         last[S] = arg
     order = np.empty(n, np.int64)
     S = full
