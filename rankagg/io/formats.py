@@ -36,7 +36,7 @@ __all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "onl
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
 
 #: what an entry point reads: the formats of each kind are tried in declaration order
-KINDS = ("runs", "qrels", "rankings", "weights", "comparisons", "preferences")
+KINDS = ("runs", "qrels", "rankings", "weights", "comparisons", "preferences", "gene_lists")
 #: the rules a reader of a kind applies (the generated tests give each one to each reader of the kind)
 RULES = {"runs": ("empty id", "blank in id", "null id", "mixed id types", "score not finite", "duplicate",
                   "name twice", "id too long"),
@@ -44,7 +44,8 @@ RULES = {"runs": ("empty id", "blank in id", "null id", "mixed id types", "score
          "rankings": ("empty id", "blank in id", "null id", "duplicate", "name twice", "score not finite"),
          "weights": ("name twice", "score not finite"),
          "comparisons": ("empty id", "null id", "mixed id types", "score not finite"),
-         "preferences": ("empty id", "null id", "score not finite")}
+         "preferences": ("empty id", "null id", "score not finite"),
+         "gene_lists": ("empty id", "blank in id", "null id", "mixed id types", "duplicate", "id too long")}
 
 
 def _path(obj: Any) -> str | None:
@@ -201,6 +202,7 @@ def _resolve(dotted: str) -> Callable[..., Any]:
 
 
 _IO = "rankagg.io.format_io."
+_GENES = "rankagg.io.gene_lists."
 #: every format rankagg reads or writes, by name, in the order :func:`recognise` tries them
 FORMATS = {f.name: f for f in (
     Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _text_file,
@@ -229,6 +231,12 @@ FORMATS = {f.name: f for f in (
            _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"), _IO + "comparison_blocks", None, ("table.csv",)),
     Format("preflib", "preferences", "PrefLib elections (.soc, .soi, .toc, .toi; rankagg.io.preflib)",
            _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election", ("election.soc",)),
+    Format("gene-lists", "gene_lists", "ranked lists as a table, one column per list, best first (CSV, TSV; "
+           "R RobustRankAggreg's glist; rankagg.io.gene_lists)", _suffix(".csv", ".tsv"),
+           _GENES + "gene_table_blocks", _GENES + "write_gene_table", ("lists.tsv", "lists.csv")),
+    Format("gene-list", "gene_lists", "one ranked list per file, one item per line, best first (.grp, .lst, .txt; "
+           "rankagg.io.gene_lists)", _suffix(".grp", ".lst", ".txt"), _GENES + "gene_list_blocks",
+           _GENES + "write_gene_list", ("list.grp",)),
 )}
 
 

@@ -75,6 +75,12 @@ def _election() -> Any:
                            header=header)
 
 
+def _gene_lists(fmt: formats.Format, ids: list[str]) -> dict[str, list[str]]:
+    """Ranked lists (R's glist): two of different lengths in a table, one in a one-list file."""
+    items = [f"{ids[i % len(ids)]}#{i}" for i in range(4)]
+    return {"top genes": items} if fmt.name == "gene-list" else {"a": items, "b list": items[2:][::-1]}
+
+
 def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
     """The core data a format's writer takes, made from ids and scores (the kind decides its shape)."""
     if fmt.kind == "runs":
@@ -87,6 +93,8 @@ def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
         return {f"{ids[i % len(ids)]}={i}": scores[i % len(scores)] for i in range(3)}
     if fmt.kind == "preferences":
         return _election()
+    if fmt.kind == "gene_lists":
+        return _gene_lists(fmt, ids)
     raise AssertionError(f"no core data for kind {fmt.kind}")
 
 
@@ -110,6 +118,8 @@ def same(kind: str, got: Any, want: Any) -> None:
         assert np.array_equal(got.labels, want.labels)
     elif kind == "preferences":
         assert got.alternatives == want.alternatives and got.orders == want.orders
+    elif kind == "gene_lists":
+        assert list(got.items()) == list(want.items())
     else:
         raise AssertionError(kind)
 
