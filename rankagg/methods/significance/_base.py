@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -12,7 +12,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import AnyOf, Boolean, Integer, Options
 from rankagg.methods.base import Aggregator
 
-__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "cut_vector", "N_PARAM", "FULL_PARAM"]
+__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "cut_vector", "bh_qvalues", "N_PARAM", "FULL_PARAM"]
 
 #: what a method computes per item: the statistic (lower = better), the p-value (None: the method gives none)
 #: and extra columns
@@ -35,6 +35,8 @@ class Significance:
     order: NDArray[np.int64]
     #: extra per-item columns (``rho``'s ``n``: the lists ranking the item; MAIC's contributing lists...)
     extra: Mapping[str, NDArray[Any]]
+    #: Benjamini-Hochberg adjusted p-values within each query (None without p-values): :func:`bh_qvalues`
+    q_value: NDArray[np.float64] | None = None
 
 
 def normalised_rank_matrix(data: Rankings, N: int | None = None, full: bool = False) -> NDArray[np.float64]:
@@ -59,6 +61,8 @@ class SignificanceAggregator(Aggregator):
 
     #: whether :meth:`significance` gives p-values (``rankagg methods`` marks the methods that do)
     gives_p_values: ClassVar[bool] = True
+    #: the method's name in R's ``aggregateRanks(method = ...)`` ("" for a method R does not have)
+    r_method: ClassVar[str] = ""
     #: R takes the lists in the order given (see the family docstring)
     symmetric_rankers: ClassVar[bool] = False
     tags = {"reads_scores": False}
@@ -76,15 +80,17 @@ class SignificanceAggregator(Aggregator):
         """:meth:`significance` of one query given as R's ``rmat`` (``aggregateRanks(rmat = ...)``)."""
         stat, p, extra = self.rank_statistics(np.asarray(rmat, dtype=np.float64), list_names)
         key = p if p is not None else stat
-        return Significance(statistic=stat, p_value=p, order=_r_order(np.zeros(len(stat), dtype=np.int64), key),
-                            extra=extra)
+        query = np.zeros(len(stat), dtype=np.int64)
+        return Significance(statistic=stat, p_value=p, order=_r_order(query, key), extra=extra,
+                            q_value=None if p is None else bh_qvalues(p, query))
 
     def significance(self, data: Rankings) -> Significance:
         """The statistic, p-value and R's order of the items of every query of ``data``."""
         stat, p, extra = self.statistics(data)
         key = p if p is not None else stat
         order = _r_order(data.query_of_item, key)
-        return Significance(statistic=stat, p_value=p, order=order, extra=extra)
+        q = None if p is None else bh_qvalues(p, data.query_of_item)
+        return Significance(statistic=stat, p_value=p, order=order, extra=extra, q_value=q)
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         stat, p, _ = self.statistics(data)
@@ -97,6 +103,25 @@ def _r_order(query_of_item: NDArray[np.int64], key: NDArray[np.float64]) -> NDAr
     """R's ``order(Score)`` within each query: ascending, ties (and NaN, last) in the rows' order."""
     safe = np.where(np.isnan(key), np.inf, key)
     return np.lexsort((np.arange(len(key)), np.isnan(key), safe, query_of_item)).astype(np.int64)
+
+
+def bh_qvalues(p: NDArray[np.float64], query_of_item: NDArray[np.int64]) -> NDArray[np.float64]:
+    """Benjamini & Hochberg (J. R. Stat. Soc. B 57, 1995) adjusted p-values within each query, as R's
+    ``p.adjust(p, "BH")``: ``q_(i) = min_{j >= i} min(1, m p_(j) / j)`` over the query's ``m`` p-values sorted
+    ascending (NaN p-values are left out and stay NaN).  The loop is over the queries, not the items."""
+    q = np.full(len(p), np.nan)
+    known = ~np.isnan(p)
+    order = np.lexsort((p, ~known, query_of_item))
+    starts = np.flatnonzero(np.r_[True, np.diff(query_of_item[order]) != 0])
+    for a, b in zip(starts, np.r_[starts[1:], len(order)]):
+        rows = order[a:b]
+        rows = rows[known[rows]]
+        m = len(rows)
+        if m == 0:
+            continue
+        adjusted = (m / np.arange(1, m + 1)) * p[rows]  # R: n / i * p[o]
+        q[rows] = np.minimum(1.0, np.minimum.accumulate(adjusted[::-1])[::-1])
+    return q
 
 
 def cut_vector(top_cutoff: float | Sequence[float] | Mapping[str, float] | None, names: Sequence[str]) -> NDArray[np.float64] | None:
@@ -113,7 +138,7 @@ def cut_vector(top_cutoff: float | Sequence[float] | Mapping[str, float] | None,
         return np.array([float(top_cutoff[n]) for n in names])
     if isinstance(top_cutoff, (int, float)) and not isinstance(top_cutoff, bool):
         return np.full(len(names), float(top_cutoff))
-    cuts = np.asarray(list(top_cutoff), dtype=np.float64)
+    cuts = np.asarray(list(cast(Sequence[float], top_cutoff)), dtype=np.float64)
     if cuts.shape != (len(names),):
         raise ValueError(f"top_cutoff: {cuts.size} cut(s) for {len(names)} lists; give one per list")
     return cuts

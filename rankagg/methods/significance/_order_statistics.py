@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.special import betainc, betaincinv, ndtr
+from scipy.special import betainc, betaincinv
+
+from rankagg.methods.significance._r_math import r_pnorm, r_pow
 
 __all__ = ["beta_scores", "threshold_beta_scores", "rho_scores", "stuart_scores", "r_mean", "r_median",
            "R_FACTORIAL"]
@@ -157,8 +159,7 @@ def stuart_scores(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
             base = r[:, size - k]
             acc = np.zeros(rows.size)
             for lag in range(1, k + 1):
-                power = base * base if lag == 2 else np.power(base, float(lag))  # R's x^2 is x * x
-                term = v[:, k - lag] * power / R_FACTORIAL[lag]
+                term = v[:, k - lag] * r_pow(base, lag) / R_FACTORIAL[lag]
                 acc = acc + term if lag % 2 == 1 else acc + (-term)
             v[:, k] = acc
         out[rows] = R_FACTORIAL[size] * v[:, size]
@@ -207,4 +208,4 @@ def r_mean_pvalues(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
     of the mean of ``n`` uniform normalised ranks (Kolde §3, the "mean" baseline)."""
     mean, n = r_mean(rmat)
     sd = np.sqrt(1.0 / 12.0 / np.maximum(n, 1))
-    return ndtr((mean - 0.5) / sd)
+    return r_pnorm(mean, 0.5, sd)

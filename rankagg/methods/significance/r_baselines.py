@@ -10,6 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.methods.registry import register
 from rankagg.methods.significance._base import FULL_PARAM, N_PARAM, SignificanceAggregator, Stats
+from rankagg.methods.significance._r_math import r_exp, r_log
 from rankagg.methods.significance._order_statistics import r_mean, r_mean_pvalues, r_median
 
 __all__ = ["RankMin", "RankMean", "RankMedian", "RankGeomMean"]
@@ -32,6 +33,9 @@ class RankMin(_RBaseline):
     """The best (smallest) normalised rank of the item over the lists (R ``aggregateRanks(method = "min")``);
     no p-value."""
 
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "min"
+
     citation = _CITE.format("min")
 
     def rank_statistics(self, rmat: NDArray[np.float64], list_names: Sequence[str]) -> Stats:
@@ -47,6 +51,9 @@ class RankMedian(_RBaseline):
     """The median normalised rank (R ``aggregateRanks(method = "median")``, R's mean of the two middle values
     for an even count); no p-value."""
 
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "median"
+
     citation = _CITE.format("median")
 
     def rank_statistics(self, rmat: NDArray[np.float64], list_names: Sequence[str]) -> Stats:
@@ -58,11 +65,14 @@ class RankGeomMean(_RBaseline):
     """The geometric mean of the normalised ranks, ``exp(mean(log r))`` (R ``aggregateRanks(method =
     "geom.mean")``, R's long-double mean); no p-value."""
 
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "geom.mean"
+
     citation = _CITE.format("geom.mean")
 
     def rank_statistics(self, rmat: NDArray[np.float64], list_names: Sequence[str]) -> Stats:
-        mean, _ = r_mean(np.log(rmat))
-        return np.exp(mean), None, {}
+        mean, _ = r_mean(r_log(rmat))
+        return r_exp(mean), None, {}
 
 
 @register("rra_mean")
@@ -70,6 +80,9 @@ class RankMean(_RBaseline):
     """The mean normalised rank and its p-value ``pnorm(mean, 1/2, sqrt(1/(12 n)))``, the normal approximation
     of the mean of ``n`` uniform ranks under the null (R ``aggregateRanks(method = "mean")``, whose ``Score``
     is that p-value)."""
+
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "mean"
 
     citation = _CITE.format("mean")
     gives_p_values = True

@@ -30,6 +30,9 @@ class RobustRankAggregation(SignificanceAggregator):
     (R's ``Score``), ties in the order they first appear in the lists.
     """
 
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "RRA"
+
     defaults = {"N": None, "full": False, "exact": False, "top_cutoff": None}
     param_doc = {
         "N": "None, or the number of items the lists were drawn from (R's N; None = the distinct items the lists hold)",

@@ -26,6 +26,9 @@ class Stuart(SignificanceAggregator):
     taken in R's order, so that the digits left are R's.
     """
 
+    #: its name in R's aggregateRanks(method = ...)
+    r_method = "stuart"
+
     defaults = {"N": None, "full": False}
     param_doc = {"N": "None, or the number of items the lists were drawn from (R's N)",
                  "full": "False: a missing item has the normalised rank 1; True: it is unknown"}
