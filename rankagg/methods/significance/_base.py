@@ -63,6 +63,8 @@ class SignificanceAggregator(Aggregator):
     gives_p_values: ClassVar[bool] = True
     #: the method's name in R's ``aggregateRanks(method = ...)`` ("" for a method R does not have)
     r_method: ClassVar[str] = ""
+    not_duplication_invariant = ("a p-value counts the lists as independent evidence: a list given twice is two "
+                                 "agreeing experiments under the null, which changes every p-value and may change the order")
     #: R takes the lists in the order given (see the family docstring)
     symmetric_rankers: ClassVar[bool] = False
     tags = {"reads_scores": False}
