@@ -160,6 +160,13 @@ def _mapping(obj: Any) -> str | None:
     return f"is a {type(obj).__name__}, not a mapping {{run: {{q_id: {{doc_id: score}}}}}} (or a list of runs)"
 
 
+def _not_gene_list(obj: Any) -> str | None:
+    """a path named .grp / .lst, or .txt whose first item line holds one token (.gz allowed)"""
+    from rankagg.io.gene_lists import not_gene_list
+
+    return not_gene_list(obj)
+
+
 @dataclass(frozen=True)
 class Format:
     """One format, declared once.  ``recognise(obj)``: None, or why ``obj`` is not this format.  ``reader``:
@@ -235,7 +242,7 @@ FORMATS = {f.name: f for f in (
            "R RobustRankAggreg's glist; rankagg.io.gene_lists)", _suffix(".csv", ".tsv"),
            _GENES + "gene_table_blocks", _GENES + "write_gene_table", ("lists.tsv", "lists.csv")),
     Format("gene-list", "gene_lists", "one ranked list per file, one item per line, best first (.grp, .lst, .txt; "
-           "rankagg.io.gene_lists)", _suffix(".grp", ".lst", ".txt"), _GENES + "gene_list_blocks",
+           "rankagg.io.gene_lists)", _not_gene_list, _GENES + "gene_list_blocks",
            _GENES + "write_gene_list", ("list.grp",)),
 )}
 

@@ -30,8 +30,7 @@ class _RBaseline(SignificanceAggregator):
 
 @register("rra_min")
 class RankMin(_RBaseline):
-    """The best (smallest) normalised rank of the item over the lists (R ``aggregateRanks(method = "min")``);
-    no p-value."""
+    """The best (smallest) normalised rank over the lists (R's aggregateRanks(method = "min")); no p-value."""
 
     #: its name in R's aggregateRanks(method = ...)
     r_method = "min"
@@ -48,8 +47,9 @@ class RankMin(_RBaseline):
 
 @register("rra_median")
 class RankMedian(_RBaseline):
-    """The median normalised rank (R ``aggregateRanks(method = "median")``, R's mean of the two middle values
-    for an even count); no p-value."""
+    """The median normalised rank (R's aggregateRanks(method = "median")); no p-value.
+
+    For an even count, R's mean of the two middle values."""
 
     #: its name in R's aggregateRanks(method = ...)
     r_method = "median"
@@ -62,8 +62,9 @@ class RankMedian(_RBaseline):
 
 @register("rra_geom_mean")
 class RankGeomMean(_RBaseline):
-    """The geometric mean of the normalised ranks, ``exp(mean(log r))`` (R ``aggregateRanks(method =
-    "geom.mean")``, R's long-double mean); no p-value."""
+    """The geometric mean of the normalised ranks (R's aggregateRanks(method = "geom.mean")); no p-value.
+
+    ``exp(mean(log r))``, with R's long-double mean and the C library's ``exp`` and ``log``."""
 
     #: its name in R's aggregateRanks(method = ...)
     r_method = "geom.mean"
@@ -77,9 +78,10 @@ class RankGeomMean(_RBaseline):
 
 @register("rra_mean")
 class RankMean(_RBaseline):
-    """The mean normalised rank and its p-value ``pnorm(mean, 1/2, sqrt(1/(12 n)))``, the normal approximation
-    of the mean of ``n`` uniform ranks under the null (R ``aggregateRanks(method = "mean")``, whose ``Score``
-    is that p-value)."""
+    """The mean normalised rank and its p-value (R's aggregateRanks(method = "mean")).
+
+    The p-value is ``pnorm(mean, 1/2, sqrt(1/(12 n)))``, the normal approximation of the mean of ``n`` uniform
+    ranks under the null; R's ``Score`` is that p-value."""
 
     #: its name in R's aggregateRanks(method = ...)
     r_method = "mean"
