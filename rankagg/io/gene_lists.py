@@ -83,26 +83,31 @@ class GeneLists(dict[str, list[str]]):
 def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "genes") -> Rankings:
     """One query whose items are the distinct items of ``lists`` in order of first appearance (list by list,
     R's ``unique(c(glist, recursive = TRUE))``), each list a ranker whose rank is the item's place."""
+    import pandas as pd
+
     names = [str(n) for n in lists]
     if not names:
         raise ValueError("no lists given")
-    columns = [list(map(str, lists[n])) for n in lists]
-    order: dict[str, int] = {}
-    for col in columns:
-        for item in col:
-            order.setdefault(item, len(order))
-    ranks = np.full((len(order), len(names)), np.nan)
-    for j, (name, col) in enumerate(zip(names, columns)):
-        rows = np.fromiter((order[item] for item in col), dtype=np.int64, count=len(col))
-        if len(np.unique(rows)) != len(rows):
-            seen: dict[int, int] = {}
-            for at, r in enumerate(rows.tolist()):
-                if r in seen:
-                    raise ValueError(f"list {name!r}: item {col[at]!r} at places {seen[r] + 1} and {at + 1}")
-                seen[r] = at
-        ranks[rows, j] = np.arange(1, len(col) + 1, dtype=np.float64)
+    if len(set(names)) != len(names):
+        raise ValueError(f"a list name is given twice: {names}")
+    columns = [np.asarray(lists[n], dtype=object) for n in lists]
+    lengths = np.array([len(c) for c in columns], dtype=np.int64)
+    # every item as text, as R's c(glist) makes one character vector (1 and "1" are one item)
+    flat = pd.Series(np.concatenate(columns) if lengths.sum() else [], dtype=object).astype(str).to_numpy(dtype=object)
+    codes, uniques = pd.factorize(flat, sort=False)  # first appearance, list by list (R's unique(c(glist)))
+    which = np.repeat(np.arange(len(names)), lengths)
+    place = np.arange(len(flat)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    pair = which * len(uniques) + codes
+    order = np.argsort(pair, kind="stable")
+    twice = np.flatnonzero(pair[order][1:] == pair[order][:-1])
+    if twice.size:
+        first, again = order[twice[0]], order[twice[0] + 1]
+        raise ValueError(f"list {names[which[first]]!r}: item {flat[first]!r} at places {place[first] + 1} and {place[again] + 1}")
+    ranks = np.full((len(uniques), len(names)), np.nan)
+    ranks[codes, which] = place + 1.0
+    order = uniques
     return Rankings(offsets=np.array([0, len(order)], dtype=np.int64), ranks=ranks, qids=np.array([query]),
-                    docids=np.array(list(order), dtype=str), ranker_names=tuple(names))
+                    docids=np.asarray(order, dtype=str), ranker_names=tuple(names))
 
 
 def _build(c: Checked) -> GeneLists:
