@@ -61,6 +61,8 @@ class SignificanceAggregator(Aggregator):
 
     #: whether :meth:`significance` gives p-values (``rankagg methods`` marks the methods that do)
     gives_p_values: ClassVar[bool] = True
+    #: whether a smaller statistic is better (R's measures); False: larger is (MAIC's information content)
+    ascending: ClassVar[bool] = True
     #: the method's name in R's ``aggregateRanks(method = ...)`` ("" for a method R does not have)
     r_method: ClassVar[str] = ""
     not_duplication_invariant = ("a p-value counts the lists as independent evidence: a list given twice is two "
@@ -89,7 +91,7 @@ class SignificanceAggregator(Aggregator):
     def significance(self, data: Rankings) -> Significance:
         """The statistic, p-value and R's order of the items of every query of ``data``."""
         stat, p, extra = self.statistics(data)
-        key = p if p is not None else stat
+        key = p if p is not None else stat if self.ascending else -stat
         order = _r_order(data.query_of_item, key)
         q = None if p is None else bh_qvalues(p, data.query_of_item)
         return Significance(statistic=stat, p_value=p, order=order, extra=extra, q_value=q)
@@ -97,7 +99,7 @@ class SignificanceAggregator(Aggregator):
     def score(self, data: Rankings) -> NDArray[np.float64]:
         stat, p, _ = self.statistics(data)
         if p is None:
-            return -stat
+            return -stat if self.ascending else stat
         return -np.log10(np.maximum(p, _TINY))
 
 
