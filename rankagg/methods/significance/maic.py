@@ -38,10 +38,10 @@ def _fit_ranked(scores_in_order: NDArray[np.float64], weight: float) -> NDArray[
             warnings.simplefilter("ignore")
             params, _ = curve_fit(_decay, x, y, p0=[3.0, 0.01, 0.0001, weight], sigma=weight * (n - x + 1) / n,
                                   bounds=([0.0, 0.0, 1e-8, 0.0], [np.inf] * 4))
-        return _decay(x, *params)
+        return np.asarray(_decay(x, *params), dtype=np.float64)
     except (RuntimeError, ValueError):
         base = weight + _FAILED_FIT_STEP * n / 2.0
-        return base - np.arange(n) * _FAILED_FIT_STEP
+        return np.asarray(base - np.arange(n) * _FAILED_FIT_STEP, dtype=np.float64)
 
 
 def maic_weights(member: NDArray[np.bool_], order: list[NDArray[np.int64]], category: NDArray[np.int64], *,

@@ -1,6 +1,6 @@
 """Regenerate ``r_reference.npz``: R RobustRankAggreg's ``aggregateRanks`` on every case of ``r_reference.py``.
 
-Run from the repository root: ``python tests/methods/significance/make_r_reference.py`` (needs ``Rscript`` and the
+Run from the repository root: ``python -m tests.methods.significance.make_r_reference`` (needs ``Rscript`` and the
 R package: Debian's ``r-cran-robustrankaggreg``).  The file records the package's and R's versions; the tests
 compare rankagg with it when R is not installed (and with R itself when it is).
 """
@@ -8,11 +8,8 @@ compare rankagg with it when R is not installed (and with R itself when it is).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
-
-from tests.methods.significance.r_reference import CASES, STORED, r_available, r_versions, run_r, store  # noqa: E402
+from tests.methods.significance.r_reference import CASES, STORED, r_available, r_versions, run_r, store
 
 
 def main() -> int:
