@@ -14,9 +14,10 @@ the query's lists hold (R's ``length(unique(c(glist, recursive = TRUE)))``) or t
 does not rank takes ``r = 1`` (``full=False``, R's default: it is at the bottom of that list), or is unknown
 (``full=True``: then ``N`` is each list's own length, and the statistics use the lists that rank the item).
 
-The lists are taken in the order given, as R takes its columns (``symmetric_rankers = False``): R's means
-are long-double sums in that order, which decides their last bits and so R's order between near-equal
-items.  A method's score (higher = better) is ``-log10`` of its p-value where it gives one, so that the
+The lists are taken in the house's canonical order (``Aggregator.canonical_input``), so that a method's bits do
+not depend on the order the lists are given in; R sums its means in the order given, in long double, which
+rounds to the same double (the comparisons with R, ``tests/methods/significance/``, find no difference).
+A method's score (higher = better) is ``-log10`` of its p-value where it gives one, so that the
 ranking is by p-value; :meth:`SignificanceAggregator.significance` gives the statistic, the p-value and
 the order by them as R gives it (p-value ascending, ties in the order the items first appear in the lists).
 """

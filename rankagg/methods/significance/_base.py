@@ -67,8 +67,6 @@ class SignificanceAggregator(Aggregator):
     r_method: ClassVar[str] = ""
     not_duplication_invariant = ("a p-value counts the lists as independent evidence: a list given twice is two "
                                  "agreeing experiments under the null, which changes every p-value and may change the order")
-    #: R takes the lists in the order given (see the family docstring)
-    symmetric_rankers: ClassVar[bool] = False
     tags = {"reads_scores": False}
 
     def statistics(self, data: Rankings) -> Stats:

@@ -8,6 +8,7 @@ from typing import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.rankings import Rankings
 from rankagg.data.validation import AnyOf, Anything, Boolean, Options
 from rankagg.methods.registry import register
 from rankagg.methods.significance._base import (FULL_PARAM, N_PARAM, SignificanceAggregator, Stats, cut_vector)
@@ -52,6 +53,13 @@ class RobustRankAggregation(SignificanceAggregator):
             raise ValueError("rra: top_cutoff needs full=False (R refuses lists of unknown ranks with a cut)")
         if self.top_cutoff is not None and not isinstance(self.top_cutoff, dict):
             cut_vector(self.top_cutoff, ["?"] * (1 if isinstance(self.top_cutoff, (int, float)) else len(self.top_cutoff)))
+
+    def canonical_input(self, data: Rankings) -> Rankings:
+        """The lists as given when ``top_cutoff`` is a sequence (its cuts follow the lists' order); else the
+        canonical order."""
+        if self.top_cutoff is not None and not isinstance(self.top_cutoff, (int, float, dict)):
+            return data
+        return super().canonical_input(data)
 
     def rank_statistics(self, rmat: NDArray[np.float64], list_names: Sequence[str]) -> Stats:
         rho, p, n = rho_scores(rmat, cut_vector(self.top_cutoff, list_names), self.exact)
