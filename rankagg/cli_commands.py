@@ -69,9 +69,11 @@ def cmd_fuse(args: argparse.Namespace) -> int:
                                       score_column=args.scores, run_options=run_only)
         progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
         return 0
-    from rankagg.api.gene_lists import fuse_gene_list_files, gene_list_inputs
+    from rankagg.api.gene_list_inputs import gene_list_inputs
 
     if args.runs and not args.letor and gene_list_inputs(args.runs):  # ranked gene lists: a significance table
+        from rankagg.api.gene_lists import fuse_gene_list_files
+
         for option in ("weights", "model", "explain", "trust_rank", "input_depth", "tag", "scheduler", "scratch"):
             if getattr(args, option):
                 raise ValueError(f"--{option.replace('_', '-')} applies to runs, not to gene lists")

@@ -21,7 +21,8 @@ import numpy as np
 import pandas as pd
 
 from rankagg.data.rankings import Rankings, consensus_order
-from rankagg.io.formats import read, which
+from rankagg.api.gene_list_inputs import gene_list_inputs
+from rankagg.io.formats import read
 from rankagg.io.gene_lists import GeneLists, gene_lists_to_rankings
 from rankagg.io.significance_table import TABLE_SUFFIXES, write_significance_table
 from rankagg.methods.registry import list_methods, make_method, method_class, method_family
@@ -47,12 +48,6 @@ def read_gene_lists(paths: str | os.PathLike | Sequence[str | os.PathLike]) -> G
                 out[name] = items
                 where[name] = os.fspath(path)
     return out
-
-
-def gene_list_inputs(paths: Sequence[str | os.PathLike]) -> bool:
-    """Whether ``paths`` are gene-list files (each recognised by the registry as the kind ``gene_lists`` and
-    none as a run file of another format's suffix)."""
-    return bool(paths) and all(which(p, "gene_lists") is not None and os.path.isfile(p) for p in paths)
 
 
 def _rankings(lists: Any) -> Rankings:

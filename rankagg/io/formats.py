@@ -162,7 +162,7 @@ def _mapping(obj: Any) -> str | None:
 
 def _not_gene_list(obj: Any) -> str | None:
     """a path named .grp / .lst, or .txt whose first item line holds one token (.gz allowed)"""
-    from rankagg.io.gene_lists import not_gene_list
+    from rankagg.io.gene_list_kind import not_gene_list
 
     return not_gene_list(obj)
 

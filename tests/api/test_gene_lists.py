@@ -8,7 +8,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from rankagg.api.gene_lists import aggregate_ranks, gene_list_inputs, read_gene_lists, significance
+from rankagg.api.gene_list_inputs import gene_list_inputs
+from rankagg.api.gene_lists import aggregate_ranks, read_gene_lists, significance
 from rankagg.cli import main
 from rankagg.io._errors import InputFormatError
 
