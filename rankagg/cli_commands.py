@@ -29,15 +29,19 @@ def _dump(obj: Any) -> str:
 
 # ----------------------------------------------------------------- methods
 def cmd_methods(args: argparse.Namespace) -> int:
-    from rankagg.api.commands import method_rows
+    from rankagg.api.commands import describe_one_method, method_rows
 
+    if args.name:
+        row = describe_one_method(args.name)
+        print(_dump(row) if args.json else row["text"])
+        return 0
     rows = method_rows()
     if args.json:
         print(_dump(rows))
         return 0
     for r in rows:
         kind = ("supervised" if r["supervised"] else "unsupervised") + \
-            (", accepts comparisons" if r["accepts_comparisons"] else "")
+            (", accepts comparisons" if r["accepts_comparisons"] else "") + (", p-values" if r["p_values"] else "")
         print(f"{r['name']}  ({kind})  {r['summary']}")
         if r["citation"]:
             print(f"    cite: {r['citation']}")
@@ -85,6 +89,17 @@ def _fuse(args: argparse.Namespace) -> int:
                                       bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag,
                                       score_column=args.scores, run_options=run_only)
         progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
+        return 0
+    from rankagg.api.gene_list_inputs import gene_list_inputs
+
+    if args.runs and not args.letor and gene_list_inputs(args.runs):  # ranked gene lists: a significance table
+        from rankagg.api.gene_lists import fuse_gene_list_files
+
+        for option in ("weights", "model", "explain", "trust_rank", "input_depth", "tag", "scheduler", "scratch"):
+            if getattr(args, option):
+                raise ValueError(f"--{option.replace('_', '-')} applies to runs, not to gene lists")
+        table = fuse_gene_list_files(args.runs, args.output, method=args.method, params=_params(args.param))
+        progress(f"ranked {len(table)} items of {len(args.runs)} gene-list file(s); wrote {args.output}")
         return 0
     weights = read_weights(args.weights)
     if args.letor:

@@ -79,24 +79,67 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
 def method_rows() -> list[dict[str, Any]]:
     """Every registered method: name, summary, supervised, parameters (default, doc, grid), capability
     tags (:class:`~rankagg.methods.base.MethodTags`, at the defaults), citation."""
-    from rankagg.methods.pairwise_base import accepts_comparisons
-    from rankagg.methods.registry import list_methods, make_method, method_class
+    from rankagg.methods.registry import list_methods
 
-    rows: list[dict[str, Any]] = []
-    for name in list_methods():
-        cls = method_class(name)
-        doc = (cls.__doc__ or "").strip().splitlines()
-        rows.append({
-            "name": name,
-            "summary": doc[0] if doc else "",
-            "supervised": cls.supervised,
-            "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)}
-                       for k, v in cls.defaults.items()},
-            "tags": cls.class_tags().as_dict(),
-            "accepts_comparisons": accepts_comparisons(make_method(name)),
-            "citation": cls.citation,
-        })
-    return rows
+    return [_method_row(name) for name in list_methods()]
+
+
+def _method_row(name: str) -> dict[str, Any]:
+    from rankagg.methods.pairwise_base import accepts_comparisons
+    from rankagg.methods.registry import make_method, method_class, method_family, method_gives_p_values
+
+    cls = method_class(name)
+    doc = (cls.__doc__ or "").strip().splitlines()
+    return {
+        "name": name,
+        "summary": doc[0] if doc else "",
+        "family": method_family(name),
+        "supervised": cls.supervised,
+        "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)}
+                   for k, v in cls.defaults.items()},
+        "tags": cls.class_tags().as_dict(),
+        "accepts_comparisons": accepts_comparisons(make_method(name)),
+        "p_values": method_gives_p_values(name),
+        "citation": cls.citation,
+    }
+
+
+def describe_one_method(spec: str) -> dict[str, Any]:
+    """``rankagg methods NAME`` (issue 50): one method's row of :func:`method_rows` (the name resolved as specs
+    are: any case, other tools' names), its description, the faces it has, and ``text``, the row as printed."""
+    import inspect
+
+    from rankagg.methods.registry import method_class, parse_spec
+
+    name, fixed = parse_spec(spec)
+    row = _method_row(name)
+    tags = row["tags"]
+    faces = ["batch: rankagg.fuse, rankagg fuse --method, Aggregator.aggregate"]
+    if tags["fuser"]:
+        faces.append(f"per query: rankagg.Fuser ({tags['fuser']})")
+    if tags["score_entries"]:
+        faces.append("run entries, without the rank matrix (rankagg fuse on TREC runs)")
+    if tags["per_query"]:
+        faces.append("streamed block by block and split across workers (per query)")
+    if row["accepts_comparisons"]:
+        faces.append("comparison tables (docs/preferences.md)")
+    if row["p_values"]:
+        faces.append("significance table: item, score, p-value, BH q-value (rankagg fuse on gene lists; docs/genes.md)")
+    if row["supervised"]:
+        faces.append("trained: rankagg train / tune, then fuse --model")
+    description = inspect.cleandoc(method_class(name).__doc__ or "")
+    lines = [f"{name}  (family {row['family']}; {'supervised' if row['supervised'] else 'unsupervised'}; "
+             f"p-values: {'yes' if row['p_values'] else 'no'})", "", description, ""]
+    if fixed:
+        lines.insert(1, f"({spec} is {name} with {fixed})")
+    lines.append(f"paper: {row['citation'] or '-'}")
+    lines.append("parameters:" if row["params"] else "parameters: none")
+    for k, p in row["params"].items():
+        tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
+        lines.append(f"    {k} = {p['default']!r}  {p['doc']}{tuned}")
+    lines.append("faces:")
+    lines.extend(f"    {f}" for f in faces)
+    return {**row, "description": description, "faces": faces, "text": "\n".join(lines)}
 
 
 def parse_params(pairs: Sequence[str] | None) -> dict[str, Any]:

@@ -25,9 +25,11 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.guard import open_input
 from rankagg.io.blocks import Block, Checked, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
+from rankagg.io.recognisers import (_battles, _comparison_table, _long_frame, _mapping, _not_gene_list, _path,
+                                    _rankings_table, _ranx, _run_table, _suffix, _text_file, _type, is_parquet,
+                                    parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -37,7 +39,7 @@ __all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "onl
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
 
 #: what an entry point reads: the formats of each kind are tried in declaration order
-KINDS = ("runs", "qrels", "rankings", "weights", "comparisons", "preferences")
+KINDS = ("runs", "qrels", "rankings", "weights", "comparisons", "preferences", "gene_lists")
 #: the rules a reader of a kind applies (the generated tests give each one to each reader of the kind)
 RULES = {"runs": ("empty id", "blank in id", "null id", "mixed id types", "score not finite", "duplicate",
                   "name twice", "id too long"),
@@ -45,152 +47,8 @@ RULES = {"runs": ("empty id", "blank in id", "null id", "mixed id types", "score
          "rankings": ("empty id", "blank in id", "null id", "duplicate", "name twice", "score not finite"),
          "weights": ("name twice", "score not finite"),
          "comparisons": ("empty id", "null id", "mixed id types", "score not finite"),
-         "preferences": ("empty id", "null id", "score not finite")}
-
-
-def _path(obj: Any) -> str | None:
-    return os.fsdecode(os.fspath(obj)) if isinstance(obj, (str, bytes)) or hasattr(obj, "__fspath__") else None
-
-
-def _first_bytes(path: str, n: int = 4) -> bytes:
-    try:
-        with open_input(path) as fh:  # a device or FIFO is refused here, before any reader opens it
-            return bytes(fh.read(n))
-    except OSError:
-        return b""
-
-
-def is_parquet(path: str | os.PathLike) -> bool:
-    """Whether ``path`` is a Parquet table: a file starting with Parquet's magic bytes (whatever its
-    name), or a folder holding ``_rankagg.json`` or ``.parquet`` files."""
-    p = os.fsdecode(os.fspath(path))
-    if os.path.isdir(p):
-        return os.path.isfile(os.path.join(p, META)) or any(n.endswith(".parquet") for n in os.listdir(p))
-    return _first_bytes(p) == PARQUET_MAGIC
-
-
-def parquet_output(path: str | os.PathLike) -> bool:
-    """Whether an output is written as a Parquet table (its name ends in ``.parquet``), not text."""
-    return os.fsdecode(os.fspath(path)).lower().endswith(".parquet")
-
-
-def _schema_names(path: str) -> list[str]:
-    return list(open_parquet(parquet_files(path)[0]).schema_arrow.names)
-
-
-# ------------------------------------------------------------------ recognition: None, or why not
-def _text_file(obj: Any) -> str | None:
-    """a path that is not a folder and does not start with Parquet's magic bytes"""
-    p = _path(obj)
-    if p is None:
-        return f"is a {type(obj).__name__}, not a path"
-    if os.path.isdir(p):
-        return "is a folder (a folder is a Parquet table)"
-    if is_parquet(p):
-        return "is a Parquet file (its first bytes are PAR1), not text"
-    return None  # a missing or unreadable file is the reader's to name
-
-
-def _run_table(obj: Any) -> str | None:
-    """a file starting with PAR1, or a folder holding _rankagg.json or .parquet files"""
-    p = _path(obj)
-    if p is None:
-        return f"is a {type(obj).__name__}, not a path"
-    if not is_parquet(p):  # the layout (long, or score:<run> columns) is the reader's to check and name
-        return ("is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
-                if os.path.exists(p) else "does not exist")
-    return None
-
-
-def _rankings_table(obj: Any) -> str | None:
-    """a Parquet file or folder whose columns include rank:<ranker>"""
-    p = _path(obj)
-    if p is None:
-        return f"is a {type(obj).__name__}, not a path"
-    if not is_parquet(p):
-        return "is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
-    if not any(c.startswith("rank:") for c in _schema_names(p)):
-        return "has no rank:<ranker> column (a rankings dataset has one per ranker)"
-    return None
-
-
-def _suffix(*suffixes: str) -> Callable[[Any], str | None]:
-    def recognise(obj: Any) -> str | None:
-        p = _path(obj)
-        if p is None:
-            return f"is a {type(obj).__name__}, not a path"
-        name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
-        return None if name.endswith(suffixes) else f"its name does not end in {' / '.join(suffixes)}"
-    recognise.__doc__ = f"a path whose name ends in {' / '.join(suffixes)} (.gz allowed)"
-    return recognise
-
-
-def _type(module: str, *names: str) -> Callable[[Any], str | None]:
-    def recognise(obj: Any) -> str | None:
-        t = type(obj)
-        if any(c.__module__.split(".")[0] == module and c.__name__ in names for c in t.__mro__):
-            return None  # the class or a subclass of it
-        return f"is a {t.__module__}.{t.__name__}, not a {module} {' / '.join(names)}"
-    recognise.__doc__ = f"an object of the class {module}.{' / '.join(names)} (or a subclass)"
-    return recognise
-
-
-def _ranx(obj: Any) -> str | None:
-    """ranx Run objects: one, a list of them, or {name: Run}"""
-    from collections.abc import Mapping
-
-    runs = list(obj.values()) if isinstance(obj, Mapping) else list(obj) if isinstance(obj, (list, tuple)) else [obj]
-    if runs and all(type(r).__name__ == "Run" and type(r).__module__.startswith("ranx") for r in runs):
-        return None
-    return "is not ranx Run objects ({name: Run}, a list of them, or one)"
-
-
-def _long_frame(obj: Any) -> str | None:
-    """a DataFrame that is not a PyTerrier result frame (those are the pyterrier format)"""
-    why = _type("pandas", "DataFrame")(obj)
-    return why if why is not None else None if not_pyterrier(obj) is not None else \
-        "is a PyTerrier result frame (qid, docno, score: the pyterrier format)"
-
-
-def _mapping(obj: Any) -> str | None:
-    """a Mapping {run: {q_id: {doc_id: score}}} or a list of them (not ranx objects, not a path)"""
-    from collections.abc import Mapping
-
-    if _path(obj) is not None:
-        return "is a path"
-    if _ranx(obj) is None:
-        return "is ranx Run objects (the ranx format)"
-    if not_pyterrier(obj) is None:
-        return "is PyTerrier result frames (the pyterrier format)"
-    if isinstance(obj, Mapping) and not type(obj).__module__.startswith("ranx"):
-        return None
-    if isinstance(obj, (list, tuple)) and obj and all(isinstance(r, Mapping) for r in obj):
-        return None  # a sequence of runs, named run1, run2, ... (or their .name)
-    return f"is a {type(obj).__name__}, not a mapping {{run: {{q_id: {{doc_id: score}}}}}} (or a list of runs)"
-
-
-_table_suffix = _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
-
-
-def _battles(obj: Any) -> str | None:
-    """a .json / .jsonl / .csv / .parquet file (.gz allowed) whose first record has model_a, model_b, winner"""
-    from rankagg.io.battles import BATTLE_SUFFIXES, is_battle_table
-
-    p = _path(obj)
-    if p is None:
-        return f"is a {type(obj).__name__}, not a path"
-    name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
-    if not name.endswith(BATTLE_SUFFIXES):
-        return f"its name does not end in {' / '.join(BATTLE_SUFFIXES)}"
-    return None if is_battle_table(p) else "its first record has no model_a, model_b and winner columns"
-
-
-def _comparison_table(obj: Any) -> str | None:
-    """a path whose name ends in .csv / .tsv / .jsonl / .ndjson / .parquet (.gz allowed), not a battle table"""
-    why = _table_suffix(obj)
-    if why is None and _battles(obj) is None:
-        return "is an arena battle table (model_a, model_b, winner: the battles format)"
-    return why
+         "preferences": ("empty id", "null id", "score not finite"),
+         "gene_lists": ("empty id", "blank in id", "null id", "mixed id types", "duplicate", "id too long")}
 
 
 @dataclass(frozen=True)
@@ -235,6 +93,7 @@ def _resolve(dotted: str) -> Callable[..., Any]:
 
 
 _IO = "rankagg.io.format_io."
+_GENES = "rankagg.io.gene_lists."
 #: every format rankagg reads or writes, by name, in the order :func:`recognise` tries them
 FORMATS = {f.name: f for f in (
     Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _text_file,
@@ -269,6 +128,12 @@ FORMATS = {f.name: f for f in (
            _comparison_table, _IO + "comparison_blocks", None, ("table.csv",)),
     Format("preflib", "preferences", "PrefLib elections (.soc, .soi, .toc, .toi; rankagg.io.preflib)",
            _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election", ("election.soc",)),
+    Format("gene-lists", "gene_lists", "ranked lists as a table, one column per list, best first (CSV, TSV; "
+           "R RobustRankAggreg's glist; rankagg.io.gene_lists)", _suffix(".csv", ".tsv"),
+           _GENES + "gene_table_blocks", _GENES + "write_gene_table", ("lists.tsv", "lists.csv")),
+    Format("gene-list", "gene_lists", "one ranked list per file, one item per line, best first (.grp, .lst, .txt; "
+           "rankagg.io.gene_lists)", _not_gene_list, _GENES + "gene_list_blocks",
+           _GENES + "write_gene_list", ("list.grp",)),
 )}
 
 

@@ -246,3 +246,12 @@ def make_method(name_or_spec: str, **params: Any) -> Aggregator:
 
 
 get_method = make_method
+
+
+def method_gives_p_values(name: str) -> bool:
+    """Whether a registered method gives each item a p-value (its class's ``gives_p_values``: the
+    significance family, ``rankagg methods`` marks them; its ``significance(data)`` gives them)."""
+    return bool(getattr(method_class(name), "gives_p_values", False))
+
+
+__all__ += ["method_gives_p_values"]

@@ -84,6 +84,12 @@ def _comparisons(ids: list[str]) -> Any:
                        np.array([1.0, 0.0, 0.5, 1.0]), np.ones(4), np.array(["j1", f"j{ids[0]}", "j1", "j2"]))
 
 
+def _gene_lists(fmt: formats.Format, ids: list[str]) -> dict[str, list[str]]:
+    """Ranked lists (R's glist): two of different lengths in a table, one in a one-list file."""
+    items = [f"{ids[i % len(ids)]}#{i}" for i in range(4)]
+    return {"top genes": items} if fmt.name == "gene-list" else {"a": items, "b list": items[2:][::-1]}
+
+
 def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
     """The core data a format's writer takes, made from ids and scores (the kind decides its shape)."""
     if fmt.kind == "runs":
@@ -98,6 +104,8 @@ def core(fmt: formats.Format, ids: list[str], scores: list[float]) -> Any:
         return _election()
     if fmt.kind == "comparisons":
         return _comparisons(ids)
+    if fmt.kind == "gene_lists":
+        return _gene_lists(fmt, ids)
     raise AssertionError(f"no core data for kind {fmt.kind}")
 
 
@@ -125,6 +133,8 @@ def same(kind: str, got: Any, want: Any) -> None:
         for column in ("qids", "item_a", "item_b", "judge"):
             assert getattr(got, column).tolist() == getattr(want, column).tolist(), column
         assert got.outcome.tolist() == want.outcome.tolist() and got.weight.tolist() == want.weight.tolist()
+    elif kind == "gene_lists":
+        assert list(got.items()) == list(want.items())
     else:
         raise AssertionError(kind)
 

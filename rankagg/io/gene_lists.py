@@ -1,0 +1,189 @@
+"""Ranked gene lists, as R's RobustRankAggreg takes them (``glist``: a list of character vectors, best first).
+
+Two files hold them (the formats ``gene-lists`` and ``gene-list`` of :data:`rankagg.io.formats.FORMATS`):
+
+* **a table of lists** (``.csv`` / ``.tsv``, plain or gzip): a header row naming the lists, then one row per
+  rank, one column per list, the first row the top of every list.  A shorter list ends with empty cells; a
+  cell after the end of its list is refused (its line and column named), as it would be read as rank 1 of
+  nothing.  This is the layout of R's ``rankMatrix`` input written as a table (``write.csv`` of padded lists).
+* **one list per file** (``.grp`` / ``.lst`` / ``.txt``): one item per line, best first, blank lines and
+  ``#`` comment lines skipped, as GSEA's GRP files; the list is named by a first line ``#NAME`` if there is
+  one, else by the file's name without its suffix.
+
+An item given twice in one list is refused (R silently keeps the later place).  Ids follow the registry's
+rules (:mod:`rankagg.io.rules`).  :func:`gene_lists_to_rankings` makes the one-query
+:class:`~rankagg.data.rankings.Rankings` the methods read, the items in the order of R's ``rankMatrix`` rows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from typing import Any, Iterator, Mapping, Sequence
+
+import numpy as np
+
+from rankagg.data.rankings import Rankings
+from rankagg.io._errors import InputFormatError
+from rankagg.io.atomic import atomic_write_text
+from rankagg.io.blocks import Block, Checked
+from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
+from rankagg.io.rules import check_written_ids
+from rankagg.io.text_input import read_text
+
+__all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
+           "write_gene_list"]
+
+
+
+class GeneLists(dict[str, list[str]]):
+    """Ranked lists by name, best item first, in the order given (R's ``glist``)."""
+
+
+def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "genes") -> Rankings:
+    """One query whose items are the distinct items of ``lists`` in order of first appearance (list by list,
+    R's ``unique(c(glist, recursive = TRUE))``), each list a ranker whose rank is the item's place."""
+    import pandas as pd
+
+    names = [str(n) for n in lists]
+    if not names:
+        raise ValueError("no lists given")
+    if len(set(names)) != len(names):
+        raise ValueError(f"a list name is given twice: {names}")
+    columns = [np.asarray(lists[n], dtype=object) for n in lists]
+    lengths = np.array([len(c) for c in columns], dtype=np.int64)
+    # every item as text, as R's c(glist) makes one character vector (1 and "1" are one item)
+    flat = pd.Series(np.concatenate(columns) if lengths.sum() else [], dtype=object).astype(str).to_numpy(dtype=object)
+    codes, uniques = pd.factorize(flat, sort=False)  # first appearance, list by list (R's unique(c(glist)))
+    which = np.repeat(np.arange(len(names)), lengths)
+    place = np.arange(len(flat)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    pair = which * len(uniques) + codes
+    order = np.argsort(pair, kind="stable")
+    twice = np.flatnonzero(pair[order][1:] == pair[order][:-1])
+    if twice.size:
+        first, again = order[twice[0]], order[twice[0] + 1]
+        raise ValueError(f"list {names[which[first]]!r}: item {flat[first]!r} at places {place[first] + 1} and {place[again] + 1}")
+    ranks = np.full((len(uniques), len(names)), np.nan)
+    ranks[codes, which] = place + 1.0
+    order = uniques
+    return Rankings(offsets=np.array([0, len(order)], dtype=np.int64), ranks=ranks, qids=np.array([query]),
+                    docids=np.asarray(order, dtype=str), ranker_names=tuple(names))
+
+
+def _build(c: Checked) -> GeneLists:
+    items, lists = c.strings("item"), c.strings("list")
+    out = GeneLists()
+    for name in c.texts["list"]:
+        out[name] = []
+    for name, item in zip(lists.tolist(), items.tolist()):
+        out[name].append(item)
+    return out
+
+
+def _block(source: str, items: list[str], lists: list[str], lines: list[int]) -> Block:
+    return Block(source, ids={"item": np.array(items, dtype=object)}, names={"list": np.array(lists, dtype=object)},
+                 unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=_build)
+
+
+def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
+    """A table of lists (``.csv``, ``.tsv``; see the module docstring) as one block: item, list, line."""
+    source = os.fspath(path)
+    text = read_text(path)
+    name = source.lower()[:-3] if source.lower().endswith(".gz") else source.lower()
+    rows = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if name.endswith(".tsv") else ",")
+    try:
+        header = next(rows)
+    except StopIteration:
+        raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
+    if not header or any(not h.strip() for h in header):
+        raise InputFormatError(source, 1, "the header must name every list (an empty column name)")
+    names = [h.strip() for h in header]
+    ended: list[int | None] = [None] * len(names)
+    items: list[str] = []
+    lists: list[str] = []
+    lines: list[int] = []
+    for line, row in enumerate(rows, start=2):
+        if not row:
+            continue
+        if len(row) > len(names):
+            raise InputFormatError(source, line, f"{len(row)} cells for {len(names)} lists named in the header")
+        for j, cell in enumerate(row):
+            if cell == "":
+                if ended[j] is None:
+                    ended[j] = line
+                continue
+            if ended[j] is not None:
+                raise InputFormatError(source, line, f"list {names[j]!r} ended at line {ended[j]} (an empty cell), "
+                                       f"then holds {cell!r}")
+            items.append(cell)
+            lists.append(names[j])
+            lines.append(line)
+        for j in range(len(row), len(names)):
+            if ended[j] is None:
+                ended[j] = line
+    if len(set(names)) != len(names):
+        twice = next(n for n in names if names.count(n) > 1)
+        raise InputFormatError(source, 1, f"list {twice!r} is named twice in the header")
+    block = _block(source, items, lists, lines)
+    yield block
+
+
+def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
+    """One list per file (``.grp``, ``.lst``, ``.txt``; see the module docstring) as one block."""
+    source = os.fspath(path)
+    text = read_text(path)
+    stem = os.path.basename(source)
+    for suffix in (".gz", *GENE_LIST_SUFFIXES):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+    name = stem
+    items: list[str] = []
+    lines: list[int] = []
+    for line, raw in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 is not a line break here
+        entry = raw.strip()
+        if line == 1 and entry.startswith("#") and entry[1:].strip():
+            name = entry[1:].strip()
+            continue
+        if not entry or entry.startswith("#"):
+            continue
+        items.append(entry)
+        lines.append(line)
+    yield _block(source, items, [name] * len(items), lines)
+
+
+def _check_written(lists: Mapping[str, Sequence[Any]], where: str) -> None:
+    for name, col in lists.items():
+        if not str(name) or any(ch in str(name) for ch in "\n\r"):
+            raise ValueError(f"{where}: the list name {name!r} would not read back")
+        ids = np.array([str(x) for x in col], dtype=object)
+        check_written_ids(ids, ids, np.zeros(len(ids), dtype=np.int64), str(name))
+
+
+def write_gene_table(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike) -> None:
+    """Lists as a table (``.tsv``: tab-separated, else comma), padded with empty cells, atomically."""
+    _check_written(lists, os.fspath(path))
+    out = io.StringIO()
+    name = os.fspath(path).lower()
+    writer = csv.writer(out, delimiter="\t" if name.removesuffix(".gz").endswith(".tsv") else ",", lineterminator="\n")
+    names = [str(n) for n in lists]
+    if any(n != n.strip() for n in names):
+        raise ValueError("a list name with leading or trailing blanks would not read back")
+    writer.writerow(names)
+    cols = [[str(x) for x in lists[n]] for n in lists]
+    for i in range(max((len(c) for c in cols), default=0)):
+        writer.writerow([c[i] if i < len(c) else "" for c in cols])
+    atomic_write_text(path, out.getvalue())
+
+
+def write_gene_list(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike) -> None:
+    """One list as one item per line, headed by ``#NAME``, atomically."""
+    if len(lists) != 1:
+        raise ValueError(f"a gene-list file holds one list; {len(lists)} given")
+    _check_written(lists, os.fspath(path))
+    (name, col), = lists.items()
+    items = [str(x) for x in col]
+    if name != name.strip() or any(x != x.strip() or x.startswith("#") for x in items):
+        raise ValueError("an item or name with leading or trailing blanks, or an item starting with '#', "
+                         "would not read back from a gene-list file")
+    atomic_write_text(path, "".join(f"{line}\n" for line in [f"#{name}", *items]))

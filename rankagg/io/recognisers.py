@@ -1,0 +1,164 @@
+"""How the registry recognises an input (rankagg.io.formats): each function returns None, or the reason the input
+is not its format.  They look at a name, a type or a file's first bytes and never call a reader, so a reader's error
+is never swallowed; :mod:`rankagg.io.formats` declares which format each one recognises."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable
+
+from rankagg.io.guard import open_input
+from rankagg.io.pyterrier_columns import not_pyterrier
+from rankagg.io.run_table import META, PARQUET_MAGIC, open_parquet, parquet_files
+
+
+def _path(obj: Any) -> str | None:
+    return os.fsdecode(os.fspath(obj)) if isinstance(obj, (str, bytes)) or hasattr(obj, "__fspath__") else None
+
+
+def _first_bytes(path: str, n: int = 4) -> bytes:
+    try:
+        with open_input(path) as fh:  # a device or FIFO is refused here, before any reader opens it
+            return bytes(fh.read(n))
+    except OSError:
+        return b""
+
+
+def is_parquet(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is a Parquet table: a file starting with Parquet's magic bytes (whatever its
+    name), or a folder holding ``_rankagg.json`` or ``.parquet`` files."""
+    p = os.fsdecode(os.fspath(path))
+    if os.path.isdir(p):
+        return os.path.isfile(os.path.join(p, META)) or any(n.endswith(".parquet") for n in os.listdir(p))
+    return _first_bytes(p) == PARQUET_MAGIC
+
+
+def parquet_output(path: str | os.PathLike) -> bool:
+    """Whether an output is written as a Parquet table (its name ends in ``.parquet``), not text."""
+    return os.fsdecode(os.fspath(path)).lower().endswith(".parquet")
+
+
+def _schema_names(path: str) -> list[str]:
+    return list(open_parquet(parquet_files(path)[0]).schema_arrow.names)
+
+
+# ------------------------------------------------------------------ recognition: None, or why not
+def _text_file(obj: Any) -> str | None:
+    """a path that is not a folder and does not start with Parquet's magic bytes"""
+    p = _path(obj)
+    if p is None:
+        return f"is a {type(obj).__name__}, not a path"
+    if os.path.isdir(p):
+        return "is a folder (a folder is a Parquet table)"
+    if is_parquet(p):
+        return "is a Parquet file (its first bytes are PAR1), not text"
+    return None  # a missing or unreadable file is the reader's to name
+
+
+def _run_table(obj: Any) -> str | None:
+    """a file starting with PAR1, or a folder holding _rankagg.json or .parquet files"""
+    p = _path(obj)
+    if p is None:
+        return f"is a {type(obj).__name__}, not a path"
+    if not is_parquet(p):  # the layout (long, or score:<run> columns) is the reader's to check and name
+        return ("is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
+                if os.path.exists(p) else "does not exist")
+    return None
+
+
+def _rankings_table(obj: Any) -> str | None:
+    """a Parquet file or folder whose columns include rank:<ranker>"""
+    p = _path(obj)
+    if p is None:
+        return f"is a {type(obj).__name__}, not a path"
+    if not is_parquet(p):
+        return "is neither a Parquet file (its first bytes are not PAR1) nor a folder of .parquet files"
+    if not any(c.startswith("rank:") for c in _schema_names(p)):
+        return "has no rank:<ranker> column (a rankings dataset has one per ranker)"
+    return None
+
+
+def _suffix(*suffixes: str) -> Callable[[Any], str | None]:
+    def recognise(obj: Any) -> str | None:
+        p = _path(obj)
+        if p is None:
+            return f"is a {type(obj).__name__}, not a path"
+        name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
+        return None if name.endswith(suffixes) else f"its name does not end in {' / '.join(suffixes)}"
+    recognise.__doc__ = f"a path whose name ends in {' / '.join(suffixes)} (.gz allowed)"
+    return recognise
+
+
+def _type(module: str, *names: str) -> Callable[[Any], str | None]:
+    def recognise(obj: Any) -> str | None:
+        t = type(obj)
+        if any(c.__module__.split(".")[0] == module and c.__name__ in names for c in t.__mro__):
+            return None  # the class or a subclass of it
+        return f"is a {t.__module__}.{t.__name__}, not a {module} {' / '.join(names)}"
+    recognise.__doc__ = f"an object of the class {module}.{' / '.join(names)} (or a subclass)"
+    return recognise
+
+
+def _ranx(obj: Any) -> str | None:
+    """ranx Run objects: one, a list of them, or {name: Run}"""
+    from collections.abc import Mapping
+
+    runs = list(obj.values()) if isinstance(obj, Mapping) else list(obj) if isinstance(obj, (list, tuple)) else [obj]
+    if runs and all(type(r).__name__ == "Run" and type(r).__module__.startswith("ranx") for r in runs):
+        return None
+    return "is not ranx Run objects ({name: Run}, a list of them, or one)"
+
+
+def _long_frame(obj: Any) -> str | None:
+    """a DataFrame that is not a PyTerrier result frame (those are the pyterrier format)"""
+    why = _type("pandas", "DataFrame")(obj)
+    return why if why is not None else None if not_pyterrier(obj) is not None else \
+        "is a PyTerrier result frame (qid, docno, score: the pyterrier format)"
+
+
+def _mapping(obj: Any) -> str | None:
+    """a Mapping {run: {q_id: {doc_id: score}}} or a list of them (not ranx objects, not a path)"""
+    from collections.abc import Mapping
+
+    if _path(obj) is not None:
+        return "is a path"
+    if _ranx(obj) is None:
+        return "is ranx Run objects (the ranx format)"
+    if not_pyterrier(obj) is None:
+        return "is PyTerrier result frames (the pyterrier format)"
+    if isinstance(obj, Mapping) and not type(obj).__module__.startswith("ranx"):
+        return None
+    if isinstance(obj, (list, tuple)) and obj and all(isinstance(r, Mapping) for r in obj):
+        return None  # a sequence of runs, named run1, run2, ... (or their .name)
+    return f"is a {type(obj).__name__}, not a mapping {{run: {{q_id: {{doc_id: score}}}}}} (or a list of runs)"
+
+
+_table_suffix = _suffix(".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
+
+
+def _battles(obj: Any) -> str | None:
+    """a .json / .jsonl / .csv / .parquet file (.gz allowed) whose first record has model_a, model_b, winner"""
+    from rankagg.io.battles import BATTLE_SUFFIXES, is_battle_table
+
+    p = _path(obj)
+    if p is None:
+        return f"is a {type(obj).__name__}, not a path"
+    name = p.lower()[:-3] if p.lower().endswith(".gz") else p.lower()
+    if not name.endswith(BATTLE_SUFFIXES):
+        return f"its name does not end in {' / '.join(BATTLE_SUFFIXES)}"
+    return None if is_battle_table(p) else "its first record has no model_a, model_b and winner columns"
+
+
+def _comparison_table(obj: Any) -> str | None:
+    """a path whose name ends in .csv / .tsv / .jsonl / .ndjson / .parquet (.gz allowed), not a battle table"""
+    why = _table_suffix(obj)
+    if why is None and _battles(obj) is None:
+        return "is an arena battle table (model_a, model_b, winner: the battles format)"
+    return why
+
+
+def _not_gene_list(obj: Any) -> str | None:
+    """a path named .grp / .lst, or .txt whose first item line holds one token (.gz allowed)"""
+    from rankagg.io.gene_list_kind import not_gene_list
+
+    return not_gene_list(obj)

@@ -1,0 +1,211 @@
+"""The order statistics of Robust Rank Aggregation, as R's RobustRankAggreg 1.2.1 computes them, over arrays.
+
+Kolde, Laur, Adler & Vilo, *Robust rank aggregation for gene list integration and meta-analysis*,
+Bioinformatics 28(4), 2012 (below: Kolde §n).  Every function takes the normalised rank matrix ``rmat``
+(items x lists, values in (0, 1], NaN where a list does not rank the item: R's ``rankMatrix``) and works on
+all items at once; the loops are over the lists (at most a few dozen), never over the items.  Each function
+names the R function it reproduces, whose order of floating-point operations it keeps where the result
+depends on it (Stuart's alternating sums, R's long-double means), so that scores and orders equal R's.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+from scipy.special import betainc, betaincinv
+
+from rankagg.methods.significance._r_math import r_pnorm, r_pow
+
+__all__ = ["beta_scores", "threshold_beta_scores", "rho_scores", "stuart_scores", "r_mean", "r_median",
+           "R_FACTORIAL"]
+
+
+def _r_factorials(n: int) -> NDArray[np.float64]:
+    """R's ``factorial(0:n)`` (``gamma(x + 1)``): a running product up to 49!, as R's ``gammafn`` computes
+    integers up to 50; above, the log-gamma route R takes (``exp(lgamma)`` differs from the product in the
+    last bits, and Stuart's alternating sums depend on those bits only within 1e-15)."""
+    from scipy.special import gammaln
+
+    out = np.ones(n + 1)
+    acc = 1.0
+    for i in range(1, n + 1):
+        acc *= i
+        out[i] = acc if i < 50 else float(np.exp(gammaln(i + 1.0)))
+    return out
+
+
+R_FACTORIAL = _r_factorials(170)
+
+
+def beta_scores(rmat: NDArray[np.float64]) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+    """R's ``betaScores`` for every row: ``beta[i, k-1] = P(r_(k) <= x_(k))`` for the ``k``-th smallest of the
+    ``n_i`` normalised ranks of item ``i`` under the null of uniform ranks, the Beta(k, n-k+1) distribution
+    function (Kolde §2.2, Eq. 1 and the lemma after it).  ``beta`` is NaN past ``n_i``; ``n_i`` is returned too.
+    Ranks above 1 (a list longer than ``N``) count as 1, as ``pbeta`` reads them."""
+    x = np.sort(rmat, axis=1)  # NaN last, as sort(r, na.last = TRUE)
+    n = np.sum(~np.isnan(rmat), axis=1)
+    k = np.arange(1, rmat.shape[1] + 1, dtype=np.float64)[None, :]
+    valid = k <= n[:, None]
+    b = np.where(valid, n[:, None] - k + 1.0, 1.0)
+    out = betainc(np.broadcast_to(k, x.shape), b, np.clip(np.where(valid, x, 0.0), 0.0, 1.0))
+    out[~valid] = np.nan
+    return out, n.astype(np.int64)
+
+
+def threshold_beta_scores(rmat: NDArray[np.float64], sigma: NDArray[np.float64]) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+    """R's ``rhoScores(r, topCutoff = sigma)`` before the correction: ``thresholdBetaScore`` (Kolde §2.4,
+    lists cut at the top): list ``j`` ranks only its top ``sigma_j`` share of the items, an item it does not
+    rank sits beyond the cut (R: a normalised rank of exactly 1 becomes unknown), and ``beta_k`` is the
+    probability, under the null, that at least ``k`` of the ``n`` lists place the item at ``x_(k)`` or better,
+    by the recursion over the lists whose cut lies below ``x_(k)``.
+
+    ``sigma`` holds one cut per list (R requires as many as an item has ranks, so a row with a NaN is refused
+    as R refuses it); a rank above its list's cut is refused, as R refuses it."""
+    n_items, m = rmat.shape
+    sigma = np.asarray(sigma, dtype=np.float64)
+    if sigma.shape != (m,):
+        raise ValueError(f"top_cutoff: {sigma.size} cut(s) for {m} lists; give one per list")
+    if np.any(sigma < 0) or np.any(sigma > 1):
+        raise ValueError("top_cutoff: every cut must be in [0, 1]")
+    if np.isnan(rmat).any():
+        raise ValueError("top_cutoff needs every list to place every item (R: 'The length of sigma does not match n'); "
+                         "an item a cut list does not return takes the normalised rank 1 (full=False)")
+    r = np.where(rmat == 1.0, np.nan, rmat)
+    over = ~np.isnan(r) & (r > sigma[None, :])
+    if over.any():
+        i, j = np.argwhere(over)[0]
+        raise ValueError(f"top_cutoff: item {i + 1} has the normalised rank {rmat[i, j]!r} in list {j + 1}, "
+                         f"beyond that list's cut {sigma[j]!r} (R: 'Elements of r must be smaller than elements of sigma')")
+    x = np.sort(r, axis=1)
+    have = np.sum(~np.isnan(r), axis=1)
+    s = np.sort(sigma)[::-1]  # sigma sorted decreasing
+    beta = np.ones((n_items, m))
+    for k in range(1, m + 1):
+        xk = x[:, k - 1]
+        live = k <= have
+        plain = live & (s[m - 1] >= np.where(live, xk, 0.0))
+        beta[plain, k - 1] = betainc(k, m + 1 - k, xk[plain])
+        rest = np.flatnonzero(live & ~plain)
+        if rest.size == 0:
+            continue
+        xr = xk[rest]
+        n0 = np.sum(s[None, :] >= xr[:, None], axis=1)  # which(sigma < x)[1] - 1, sigma decreasing
+        B = np.zeros((rest.size, k + 1))
+        B[:, 0] = 1.0
+        i = np.arange(1, k + 1, dtype=np.float64)[None, :]
+        init = (i <= n0[:, None]) & (n0[:, None] > 0)
+        a_shape = np.broadcast_to(i, init.shape)
+        b_shape = np.where(init, n0[:, None] + 1.0 - i, 1.0)
+        B[:, 1:] = np.where(init, betainc(a_shape, b_shape, np.broadcast_to(xr[:, None], init.shape)), 0.0)
+        for j in range(1, m + 1):  # z_j = sigma[n0 + j], for j up to n - n0
+            step = j <= m - n0
+            z = s[np.minimum(n0 + j - 1, m - 1)][:, None]
+            nxt = (1.0 - z) * B[:, 1:] + z * B[:, :-1]
+            B[:, 1:] = np.where(step[:, None], nxt, B[:, 1:])
+        beta[rest, k - 1] = B[:, k]
+    return beta, np.full(n_items, m, dtype=np.int64)
+
+
+def rho_scores(rmat: NDArray[np.float64], top_cutoff: NDArray[np.float64] | None = None,
+               exact: bool = False) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.int64]]:
+    """R's ``rhoScores`` for every row: ``(rho, p, n)``.  ``rho = min_k beta_k`` (Kolde §2.2, Eq. 2) and its
+    p-value ``p = min(rho * n, 1)``, the Bonferroni correction over the ``n`` order statistics (Kolde §2.3,
+    R's ``correctBetaPvalues``), or with ``exact`` the exact distribution of ``rho`` under the null
+    (Kolde §2.3, R's ``correctBetaPvaluesExact``: one minus Stuart's probability that every ``r_(k)`` lies
+    above the ``rho``-quantile of its Beta).  ``n`` counts the lists that rank the item (with ``top_cutoff``:
+    every list).  An item no list ranks (possible with ``full=True`` only; R gives NaN) gets ``rho = p = 1``."""
+    if top_cutoff is None:
+        beta, n = beta_scores(rmat)
+    else:
+        beta, n = threshold_beta_scores(rmat, np.broadcast_to(np.asarray(top_cutoff, dtype=np.float64), (rmat.shape[1],)))
+    none = n == 0
+    rho = np.ones(len(n))
+    if (~none).any():
+        rho[~none] = np.nanmin(beta[~none], axis=1)
+    if exact:
+        p = _exact_rho_pvalues(rho, n)
+    else:
+        p = np.minimum(rho * n, 1.0)
+    p[none] = 1.0
+    return rho, p, n
+
+
+def _exact_rho_pvalues(rho: NDArray[np.float64], n: NDArray[np.int64]) -> NDArray[np.float64]:
+    """R's ``correctBetaPvaluesExact(rho, k = n)``: ``1 - stuart(1 - qbeta(rho, 1:n, n - 1:n + 1))``."""
+    out = np.ones(len(rho))
+    for size in np.unique(n[n > 0]):
+        rows = np.flatnonzero(n == size)
+        k = np.arange(1, size + 1, dtype=np.float64)[None, :]
+        q = betaincinv(np.broadcast_to(k, (rows.size, size)), size - k + 1.0, rho[rows][:, None])
+        out[rows] = 1.0 - stuart_scores(1.0 - q)
+    return out
+
+
+def stuart_scores(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
+    """R's ``stuart``: the Q statistic of Stuart et al., Science 302, 2003 (Kolde §2.3, Aerts et al.'s
+    recursion), the probability under the null that all ``n`` order statistics of an item's normalised ranks
+    are at least as large as observed: ``V_0 = 1``, ``V_k = sum_{l=1..k} (-1)^(l+1) V_{k-l} r_(n-k+1)^l / l!``,
+    ``Q = n! V_n``.  The sums are taken in R's order (``ones %*% (rev(v) * p / f)``: left to right from 0, the
+    reference BLAS's ``dgemv``), as the alternating terms cancel and their order shows in the last digits.
+    Vectorised over the items that rank in the same number of lists."""
+    x = np.sort(rmat, axis=1)
+    n = np.sum(~np.isnan(rmat), axis=1)
+    out = np.full(len(n), np.nan)
+    for size in np.unique(n):
+        rows = np.flatnonzero(n == size)
+        r = x[rows, :size]
+        v = np.ones((rows.size, size + 1))
+        for k in range(1, size + 1):
+            base = r[:, size - k]
+            acc = np.zeros(rows.size)
+            for lag in range(1, k + 1):
+                term = v[:, k - lag] * r_pow(base, lag) / R_FACTORIAL[lag]
+                acc = acc + term if lag % 2 == 1 else acc + (-term)
+            v[:, k] = acc
+        out[rows] = R_FACTORIAL[size] * v[:, size]
+    return out
+
+
+def r_mean(rmat: NDArray[np.float64]) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+    """R's ``mean(x, na.rm = TRUE)`` for every row, bit for bit: a sum in long double left to right, divided,
+    then one pass of refinement (``s += sum(x - s) / n``), rounded to double; and the count ``n``."""
+    known = ~np.isnan(rmat)
+    n = known.sum(axis=1)
+    ld = np.longdouble
+    s = np.zeros(rmat.shape[0], dtype=ld)
+    vals = np.where(known, rmat, 0.0).astype(ld)
+    for j in range(rmat.shape[1]):
+        s = s + vals[:, j]
+    nn = np.maximum(n, 1).astype(ld)
+    s = s / nn
+    t = np.zeros(rmat.shape[0], dtype=ld)
+    for j in range(rmat.shape[1]):
+        t = t + np.where(known[:, j], vals[:, j] - s, ld(0))
+    finite = np.isfinite(s)
+    s = np.where(finite, s + t / nn, s)
+    out = s.astype(np.float64)
+    out[n == 0] = np.nan
+    return out, n.astype(np.int64)
+
+
+def r_median(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
+    """R's ``median(x, na.rm = TRUE)`` for every row: the middle value, or ``mean`` of the two middle ones
+    (R's long-double mean of two, :func:`r_mean`)."""
+    x = np.sort(rmat, axis=1)
+    n = np.sum(~np.isnan(rmat), axis=1)
+    rows = np.arange(len(n))
+    half = np.maximum((n + 1) // 2, 1)
+    lo = x[rows, half - 1]
+    hi = x[rows, np.minimum(half, rmat.shape[1] - 1)]
+    pair, _ = r_mean(np.column_stack([lo, hi]))
+    out = np.where(n % 2 == 1, lo, pair)
+    out[n == 0] = np.nan
+    return out
+
+
+def r_mean_pvalues(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
+    """R's ``aggregateRanks(method = "mean")``: ``pnorm(mean, 0.5, sqrt(1/12/n))``, the normal approximation
+    of the mean of ``n`` uniform normalised ranks (Kolde §3, the "mean" baseline)."""
+    mean, n = r_mean(rmat)
+    sd = np.sqrt(1.0 / 12.0 / np.maximum(n, 1))
+    return r_pnorm(mean, 0.5, sd)

@@ -1,0 +1,137 @@
+"""MAIC: meta-analysis by information content (Li et al. 2020), lists weighted by their agreement with the others."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from rankagg.data.rankings import Rankings
+from rankagg.data.validation import AnyOf, Anything, Boolean, Integer, Options, Real
+from rankagg.methods.registry import register
+from rankagg.methods.significance._base import SignificanceAggregator, Stats
+
+__all__ = ["MAIC", "maic_weights"]
+
+#: the step of the straight descent the reference code gives a ranked list whose curve does not fit
+_FAILED_FIT_STEP = 1e-8
+
+
+def _decay(x: NDArray[np.float64], a: float, b: float, c: float, d: float) -> NDArray[np.float64]:
+    return a * np.exp(-b * x) - c * x + d
+
+
+def _fit_ranked(scores_in_order: NDArray[np.float64], weight: float) -> NDArray[np.float64]:
+    """The weight of each place of a ranked list: the curve ``a e^(-b x) - c x + d`` fitted to
+    ``sqrt(mean score of the first x items)`` (Li et al. 2020, Methods: information content decays along a
+    ranked list), with the reference code's start, bounds and errors shrinking towards the end of the list;
+    a fit that does not converge gives the list's weight, falling by 1e-8 a place."""
+    from scipy.optimize import curve_fit
+
+    n = len(scores_in_order)
+    x = np.arange(1, n + 1, dtype=np.float64)
+    y = np.sqrt(np.cumsum(scores_in_order) / x)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            params, _ = curve_fit(_decay, x, y, p0=[3.0, 0.01, 0.0001, weight], sigma=weight * (n - x + 1) / n,
+                                  bounds=([0.0, 0.0, 1e-8, 0.0], [np.inf] * 4))
+        return np.asarray(_decay(x, *params), dtype=np.float64)
+    except (RuntimeError, ValueError):
+        base = weight + _FAILED_FIT_STEP * n / 2.0
+        return np.asarray(base - np.arange(n) * _FAILED_FIT_STEP, dtype=np.float64)
+
+
+def maic_weights(member: NDArray[np.bool_], order: list[NDArray[np.int64]], category: NDArray[np.int64], *,
+                 ranked: bool, threshold: float, max_iterations: int) -> tuple[NDArray[np.float64], NDArray[np.float64], int]:
+    """MAIC on one query: ``member[i, l]`` (item ``i`` is in list ``l``), ``order[l]`` (list ``l``'s items, best
+    first), ``category[l]``.  Returns the items' scores, the lists' weights and the iterations run.
+
+    Every item starts at 1; each round, (1) an item's score is the sum over the categories of the largest weight
+    a list of that category gives it (the list's weight, or for a ranked list the fitted weight of the item's
+    place), (2) a list's weight is the square root of the mean score of its items; the rounds stop when no list's
+    weight moves by more than ``threshold``, or after ``max_iterations``; the scores are then computed once more
+    from the final weights (Li et al. 2020, Methods; the reference code's order of updates)."""
+    n_items, n_lists = member.shape
+    place_weight = np.where(member, 1.0, 0.0)  # what list l gives item i: 1 before any fit, as the reference
+
+    def item_scores() -> NDArray[np.float64]:
+        out = np.zeros(n_items)
+        for c in np.unique(category):
+            out += place_weight[:, category == c].max(axis=1, initial=0.0)
+        return out
+
+    weights = np.ones(n_lists)
+    scores = np.ones(n_items)
+    iterations = 0
+    delta = threshold + 1.0
+    while iterations < max_iterations and delta > threshold:
+        iterations += 1
+        scores = item_scores()
+        delta = 0.0
+        for lst in range(n_lists):
+            items = order[lst]
+            new = float(np.sqrt(scores[items].mean())) if len(items) else 0.0
+            delta = max(delta, abs(new - weights[lst]))
+            weights[lst] = new
+            if ranked and len(items):
+                place_weight[items, lst] = _fit_ranked(scores[items], new)
+            elif len(items):
+                place_weight[items, lst] = new
+    return item_scores(), weights, iterations
+
+
+@register("maic")
+class MAIC(SignificanceAggregator):
+    """MAIC, meta-analysis by information content (Li, Clohisey, Chia et al., Nat. Commun. 11:164, 2020, Methods).
+
+    Lists that agree with the consensus carry more information: every item starts with score 1, a list's weight
+    is the root mean score of its items, an item's score the sum of the weights of the lists that name it (the
+    largest per category of lists), repeated until the weights settle (change below ``threshold``).  With
+    ``ranked=True`` the weight decays along each list, an exponential-plus-linear curve fitted to the running
+    root mean score, as the reference implementation (github.com/baillielab/maic) does for ranked lists.  Lists
+    are cut at their first ``max_list_length`` items.  Higher is better; no p-value.
+    """
+
+    defaults = {"ranked": True, "threshold": 0.01, "max_iterations": 100, "max_list_length": 2000, "categories": None}
+    param_doc = {"ranked": "True: each list's weight decays along it (fitted curve); False: every item of a list gets its weight",
+                 "threshold": "stop when no list weight changes by more than this",
+                 "max_iterations": "rounds at most",
+                 "max_list_length": "only a list's first items count (the reference's maxlistlength)",
+                 "categories": "None (each list its own category), or list name -> category: per category, only "
+                               "the list giving an item the most weight counts"}
+    citation = ("Li, Clohisey, Chia et al., Genome-wide CRISPR screen identifies host dependency factors for "
+                "influenza A virus infection, Nat. Commun. 11:164, 2020, Methods (MAIC); reference code "
+                "github.com/baillielab/maic")
+    param_constraints = {"ranked": Boolean(), "threshold": Real(0.0, low_open=True), "max_iterations": Integer(1),
+                         "max_list_length": Integer(1), "categories": AnyOf(Options(None), Anything())}
+    tags = {"fast_params": {"max_iterations": 3}}
+    gives_p_values = False
+    ascending = False
+
+    def statistics(self, data: Rankings) -> Stats:
+        local = data.local_ranks()
+        names = list(data.ranker_names)
+        if self.categories is None:
+            category = np.arange(len(names))
+        else:
+            missing = [n for n in names if n not in self.categories]
+            if missing:
+                raise ValueError(f"maic: categories names no category for the list(s) {', '.join(missing)}")
+            labels = [str(self.categories[n]) for n in names]
+            category = np.unique(labels, return_inverse=True)[1]
+        scores = np.zeros(data.n_items)
+        iterations = np.zeros(data.n_items, dtype=np.int64)
+        for rows in data.query_slices():  # MAIC is a fixed point per query
+            ranks = local[rows]
+            member = ~np.isnan(ranks) & (ranks <= self.max_list_length)
+            order = [np.flatnonzero(member[:, j])[np.argsort(ranks[member[:, j], j], kind="stable")]
+                     for j in range(len(names))]
+            s, _, it = maic_weights(member, order, category, ranked=self.ranked, threshold=self.threshold,
+                                    max_iterations=self.max_iterations)
+            scores[rows] = s
+            iterations[rows] = it
+        extra: dict[str, NDArray[Any]] = {"iterations": iterations}
+        return scores, None, extra
