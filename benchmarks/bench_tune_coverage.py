@@ -70,7 +70,7 @@ def _supervised(data: Any, qrels: Any, measure: str, seed: int, method: str) -> 
         warnings.simplefilter("ignore")  # LightGBM's and NumPy's notes on tiny folds
         h = held_out_gain(data, qrels, method, measure, 5, seed, lambda message: None)
         model, _, _ = fit_on_judged(data, qrels, method, seed=seed)
-    gain = h["held"] - h["rrf"]
+    gain = h["held"] - h["default"]
     return {"model": model, "predicted_gain": float(gain.mean()), "interval": h["gain_interval"],
             "old_interval": paired_bootstrap_ci(gain), "predicted_score": float(h["held"].mean())}
 
