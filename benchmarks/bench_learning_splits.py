@@ -104,7 +104,8 @@ def _fuse_cli(model: Any, runs: list[str], qrels: Any, objective: Any, expected:
     return all(q in written and abs(written[q] - v) < 1e-12 for q, v in judged)
 
 
-def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> list[dict[str, Any]]:
+def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> Any:
+    """The splits of round ``r``, one row each, as they are measured (a generator: the rounds interleave)."""
     from rankagg.experiments.train_runs import fit_on_judged
     from rankagg.experiments.tune import tune
     from rankagg.experiments.tune_objective import TrecObjective
@@ -124,7 +125,6 @@ def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> list[dict
     default = objective.per_query(default_scores)  # what rankagg fuse writes with no option, on every topic
     judged = np.flatnonzero(objective.judged)
     rng = np.random.default_rng(seed + r)
-    rows = []
     for s in range(splits):
         t0 = time.perf_counter()
         perm = rng.permutation(judged)
@@ -177,20 +177,34 @@ def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> list[dict
                "gain_train": gain_pooled if train_ships else 0.0, "train_applies": applies,
                "applies_pooled": applies_pooled, "applies_default": applies_default,
                "train_fuse_cli": cli, "seconds": time.perf_counter() - t0}
-        rows.append(row)
+        yield row
         say(f"round {r} split {s + 1}/{splits}: {res.family} {'ships' if res.helps else 'not shipped'} "
             f"(bound {res.gain_bound:+.4f}); test gain learnt {gain_learnt:+.4f}, pooled {gain_pooled:+.4f} "
             f"(train {'ships' if train_ships else 'default'}, applies {applies}); {row['seconds']:.0f} s")
-    return rows
 
 
-def _round_job(job: tuple[str, list[int], int, int, float]) -> list[dict]:
-    root, rounds, splits, seed, started = job
+def _round_job(job: tuple[str, list[int], int, int, float, str]) -> list[dict]:
+    """The rounds of one process, their splits interleaved (split 1 of each round, then split 2, ...), each row
+    appended to ``partial`` (JSON lines) as it is measured."""
+    import json
+
+    root, rounds, splits, seed, started, partial = job
 
     def say(message: str) -> None:
         print(f"[{time.time() - started:7.1f}s] {message}", flush=True)
 
-    return [row for r in rounds for row in one_round(Path(root), r, splits, seed, say)]
+    going = [one_round(Path(root), r, splits, seed, say) for r in rounds]
+    rows: list[dict] = []
+    while going:
+        for g in list(going):
+            row = next(g, None)
+            if row is None:
+                going.remove(g)
+                continue
+            rows.append(row)
+            with open(partial, "a") as fh:
+                fh.write(json.dumps(row, default=float) + "\n")
+    return rows
 
 
 def _mean_p(values: list[float]) -> str:
@@ -283,6 +297,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="processes, each a share of the rounds (default 1)")
     ap.add_argument("--render", action="store_true", help="rewrite the .md from the .json (after a change to render)")
+    ap.add_argument("--partial", default=None, help="JSON lines of the rows as measured (default: OUT.partial.jsonl)")
+    ap.add_argument("--from-partial", action="store_true", help="write OUT.{json,md} from the partial rows")
     args = ap.parse_args(argv)
     json_path, md_path = harness.outputs(args.out)
     if args.render:
@@ -292,20 +308,27 @@ def main(argv: list[str] | None = None) -> None:
         args.splits, args.jobs = rec["splits"], rec.get("jobs", 1)
         md_path.write_text("\n".join(render(rec["rows"], args, rec["environment"])))
         return
-    if args.quick:
-        args.splits, args.rounds = 2, [3]
-    root = harness.data_dir(args.data_dir)
+    partial = args.partial or str(json_path.with_suffix("")) + ".partial.jsonl"
     machine = harness.environment()
-    started = time.time()
-    shares = [args.rounds[i::args.jobs] for i in range(args.jobs)] if args.jobs > 1 else [args.rounds]
-    jobs = [(str(root), share, args.splits, args.seed, started) for share in shares if share]
-    if len(jobs) > 1:
-        from concurrent.futures import ProcessPoolExecutor
+    if args.from_partial:
+        import json
 
-        with ProcessPoolExecutor(max_workers=len(jobs)) as pool:
-            rows = [row for part in pool.map(_round_job, jobs) for row in part]
+        rows = [json.loads(line) for line in Path(partial).read_text().splitlines() if line.strip()]
     else:
-        rows = _round_job(jobs[0])
+        if args.quick:
+            args.splits, args.rounds = 2, [3]
+        root = harness.data_dir(args.data_dir)
+        started = time.time()
+        Path(partial).write_text("")
+        shares = [args.rounds[i::args.jobs] for i in range(args.jobs)] if args.jobs > 1 else [args.rounds]
+        jobs = [(str(root), share, args.splits, args.seed, started, partial) for share in shares if share]
+        if len(jobs) > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            with ProcessPoolExecutor(max_workers=len(jobs)) as pool:
+                rows = [row for part in pool.map(_round_job, jobs) for row in part]
+        else:
+            rows = _round_job(jobs[0])
     rows.sort(key=lambda x: (x["round"], x["split"]))
     lines = render(rows, args, machine)
     harness.write_results("learning_splits", rows, json_path=json_path, md_path=md_path, markdown="\n".join(lines),

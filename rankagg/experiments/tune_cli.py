@@ -32,9 +32,10 @@ def _count(minimum: int) -> Callable[[str], int]:
 def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("runs", nargs="+", help="TREC run files")
     s.add_argument("--qrels", required=True)
-    s.add_argument("--method", default="rrf", help="rrf, borda, combsum, combmnz, isr, ... (default rrf; the nested "
-                                                   "search also weighs pooled, what rankagg train fits); a "
-                                                   "supervised method (pooled) alone is trained as rankagg train does")
+    s.add_argument("--method", default=None,
+                   help="rrf, borda, combsum, combmnz, isr, ...: tune that method alone; without --method the nested "
+                        "search weighs RRF's weight families and pooled (what rankagg train fits) on the same folds; "
+                        "a supervised method (pooled) alone is trained as rankagg train does")
     s.add_argument("--measure", default="nDCG@10", help="trec measure to maximise: any the NumPy trec provider "
                                                         "computes (nDCG@k, nDCG, P@k, AP, RR, R@k, Rprec, RBP, "
                                                         "Judged@k...; default nDCG@10)")
@@ -126,14 +127,14 @@ def _model_sentence(res: Any) -> str:
     return f"the tuned setting, family {res.family} ({why}){hint}"
 
 
-def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measure: str, search: str, folds: int,
+def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None, measure: str, search: str, folds: int,
              trials: int, step: float, max_settings: int, if_no_gain: str, if_fusion_hurts: str, depth: int,
              input_depth: int | None, seed: int, progress: Callable[[str], None], reading: Any,
              dump: Callable[[Any], str]) -> int:
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays.
 
     The options of :func:`add_tune_arguments` as plain values (the CLI unpacks its arguments; no ``argparse``
-    object reaches the job)."""
+    object reaches the job).  ``method`` None: RRF, and the nested search also weighs the learners (issue 47)."""
     from pathlib import Path
 
     from rankagg.experiments.tune import best_input_model, default_result, tune, untuned_model
@@ -143,6 +144,8 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measu
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec
 
+    weigh_learners = method is None
+    method = method or "rrf"
     if method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
         from rankagg.experiments.train_runs import run_train_runs
 
@@ -162,11 +165,11 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str, measu
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the notes are printed with the result
         # a learnt model is written as rankagg train writes it (.json or .npz); other names: the fusions alone
-        learners = None if Path(output).suffix in (".json", ".npz") else ()
+        learners = None if weigh_learners and Path(output).suffix in (".json", ".npz") else ()
         res = tune(data, judgments, method=method, measure=measure, search=search, folds=folds,
                    step=step, trials=trials, seed=seed, max_settings=max_settings, depth=depth,
                    progress=progress, learners=learners)
-    if learners == () and search == "nested":
+    if learners == () and weigh_learners and search == "nested":
         res.notes.append(f"pooled left out: a learnt model is written to a .json or .npz file, not {output!r}")
     if not res.helps and if_no_gain == "default":
         res = default_result(res)
