@@ -68,7 +68,8 @@ def _report(res: Any, method: str, output: str) -> list[str]:
     lo, hi = res.gain_ci
     gain = res.cv_estimate - res.cv_default
     what = f"{res.n_folds}-fold CV, family {res.family}" if res.search == "nested" else f"{res.n_folds}-fold CV"
-    out = [f"{method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
+    chosen = f"{res.family} learnt" if res.learnt_model is not None else f"{method} tuned"
+    out = [f"{chosen} for {m} by {res.search} search ({res.evaluations} settings evaluated, "
            f"{res.n_queries} judged queries)",
            f"  held-out {m} ({what}): {res.cv_estimate:.4f}   label-free default (rankagg fuse with no option): "
            f"{res.cv_default:.4f}",
