@@ -120,8 +120,8 @@ def _model_sentence(res: Any) -> str:
     if res.family == "untuned" and res.kept != "best_input":
         return "the untuned parameters and equal weights (the best cross-validated family)"
     if res.kept == "untuned":
-        return ("the untuned parameters and equal weights (the default --if-no-gain untuned; --if-no-gain tuned "
-                f"writes the tuned {res.family} setting instead)")
+        return ("the untuned parameters and equal weights (--if-no-gain untuned: the expected gain is not shown; "
+                f"--if-no-gain tuned writes the tuned {res.family} setting instead)")
     why = "tuning helps" if res.helps else "--if-no-gain tuned"
     hint = ("" if not res.vs_best_run or res.vs_best_run["ci95"][0] > 0 else
             f"; --if-fusion-hurts best_input would keep {res.vs_best_run['run']} alone")
