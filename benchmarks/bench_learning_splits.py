@@ -228,10 +228,15 @@ def render(rows: list[dict], args: Any, machine: dict) -> list[str]:
              f"(nested search over the weight families and `pooled`; RRF's k grid cut to {K_GRID} for cost) on "
              f"{LEARN_TOPICS} judged topics, everything measured on the round's other judged topics.  Gains are "
              "over the label-free default (`rankagg fuse` with no option), mean over the splits of the test "
-             "topics' mean; p: one-sample t-test of the 10 split gains against 0 (the splits share topics, so "
+             "topics' mean; p: one-sample t-test of the split gains against 0 (the splits share topics, so "
              "the p-values are optimistic).  issue 47.", harness.environment_line(machine), "",
              f"## Per round (the rule: ship when the one-sided {DECISION_CONFIDENCE:.0%} lower bound of the expected "
              "gain is above 0)", ""]
+    measured = {r: sum(x["round"] == r for x in rows) for r in rounds}
+    if any(n < args.splits for n in measured.values()) or len(rounds) < 4:
+        lines[-2:-2] = [f"**Incomplete run**: {', '.join(f'round {r}: {n}' for r, n in measured.items())} of the "
+                        f"{args.splits} splits asked per round were measured (the rows written as they were measured, "
+                        "`--from-partial`); the criteria below are over those splits only.", ""]
     chosen = str(DECISION_CONFIDENCE)
     rows = [{**x, "ships": x["bounds"][chosen] > 0, "train_ships": x["pooled_bounds"][chosen] > 0} for x in rows]
     rows = [{**x, "gain_tune": x["gain_learnt"] if x["ships"] else 0.0,
