@@ -104,7 +104,7 @@ def _fuse_cli(model: Any, runs: list[str], qrels: Any, objective: Any, expected:
     return all(q in written and abs(written[q] - v) < 1e-12 for q, v in judged)
 
 
-def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> Any:
+def one_round(root: Path, r: int, splits: int, seed: int, say: Any, first_split: int = 1) -> Any:
     """The splits of round ``r``, one row each, as they are measured (a generator: the rounds interleave)."""
     from rankagg.experiments.train_runs import fit_on_judged
     from rankagg.experiments.tune import tune
@@ -128,6 +128,8 @@ def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> Any:
     for s in range(splits):
         t0 = time.perf_counter()
         perm = rng.permutation(judged)
+        if s + 1 < first_split:
+            continue  # measured by another process: drawn all the same, so the later splits do not change
         learn, test = np.sort(perm[:LEARN_TOPICS]), np.sort(perm[LEARN_TOPICS:])
         sub = data.select_queries(learn)
         with warnings.catch_warnings():
@@ -183,21 +185,27 @@ def one_round(root: Path, r: int, splits: int, seed: int, say: Any) -> Any:
             f"(train {'ships' if train_ships else 'default'}, applies {applies}); {row['seconds']:.0f} s")
 
 
-def _round_job(job: tuple[str, list[int], int, int, float, str]) -> list[dict]:
+def _round_job(job: tuple[str, list[int], int, int, float, str, int]) -> list[dict]:
     """The rounds of one process, their splits interleaved (split 1 of each round, then split 2, ...), each row
     appended to ``partial`` (JSON lines) as it is measured."""
     import json
 
-    root, rounds, splits, seed, started, partial = job
+    root, rounds, splits, seed, started, partial, first_split = job
 
     def say(message: str) -> None:
         print(f"[{time.time() - started:7.1f}s] {message}", flush=True)
 
-    going = [one_round(Path(root), r, splits, seed, say) for r in rounds]
+    going = [one_round(Path(root), r, splits, seed, say, first_split) for r in rounds]
     rows: list[dict] = []
     while going:
         for g in list(going):
-            row = next(g, None)
+            try:
+                row = next(g, None)
+            except Exception:
+                import traceback
+
+                say(f"a split failed:\n{traceback.format_exc()}")
+                raise
             if row is None:
                 going.remove(g)
                 continue
@@ -303,7 +311,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--jobs", type=int, default=1, help="processes, each a share of the rounds (default 1)")
     ap.add_argument("--render", action="store_true", help="rewrite the .md from the .json (after a change to render)")
     ap.add_argument("--partial", default=None, help="JSON lines of the rows as measured (default: OUT.partial.jsonl)")
-    ap.add_argument("--from-partial", action="store_true", help="write OUT.{json,md} from the partial rows")
+    ap.add_argument("--from-partial", nargs="*", default=None, metavar="JSONL",
+                    help="write OUT.{json,md} from the rows of these partial files (default: --partial's)")
+    ap.add_argument("--first-split", type=int, default=1, help="start at this split (the earlier ones drawn, skipped)")
     args = ap.parse_args(argv)
     json_path, md_path = harness.outputs(args.out)
     if args.render:
@@ -315,10 +325,11 @@ def main(argv: list[str] | None = None) -> None:
         return
     partial = args.partial or str(json_path.with_suffix("")) + ".partial.jsonl"
     machine = harness.environment()
-    if args.from_partial:
+    if args.from_partial is not None:
         import json
 
-        rows = [json.loads(line) for line in Path(partial).read_text().splitlines() if line.strip()]
+        rows = [json.loads(line) for f in (args.from_partial or [partial]) for line in Path(f).read_text().splitlines()
+                if line.strip()]
     else:
         if args.quick:
             args.splits, args.rounds = 2, [3]
@@ -326,7 +337,8 @@ def main(argv: list[str] | None = None) -> None:
         started = time.time()
         Path(partial).write_text("")
         shares = [args.rounds[i::args.jobs] for i in range(args.jobs)] if args.jobs > 1 else [args.rounds]
-        jobs = [(str(root), share, args.splits, args.seed, started, partial) for share in shares if share]
+        jobs = [(str(root), share, args.splits, args.seed, started, partial, args.first_split) for share in shares
+                if share]
         if len(jobs) > 1:
             from concurrent.futures import ProcessPoolExecutor
 

@@ -34,7 +34,7 @@ __all__ = ["paired_bootstrap_ci", "gain_prediction_interval", "DECISION_CONFIDEN
            "expected_gain_bound", "ships"]
 
 #: the confidence of the one-sided bound that decides (module doc; chosen by bench_learning_splits)
-DECISION_CONFIDENCE = 0.75
+DECISION_CONFIDENCE = 0.6
 #: the confidences compared on split halves (benchmarks/bench_learning_splits.py); 0.5 ships on a positive mean
 CANDIDATE_CONFIDENCES = (0.5, 0.6, 0.75, 0.8, 0.9, 0.95)
 
