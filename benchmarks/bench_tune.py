@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> None:
     rows = []
     with tempfile.TemporaryDirectory() as d:
         model = Path(d) / "model.json"
-        extra = ["--measure", args.measure] if args.measure else []
+        extra = ["--method", "rrf", *(["--measure", args.measure] if args.measure else [])]  # RRF's weight families (issue 47)
         cmd = harness.cli_job("tune", *runs, "--qrels", qrels, *extra, "-o", str(model))
         for _ in range(args.rounds):
             job = run_job(cmd, env)
@@ -84,8 +84,8 @@ def main(argv: list[str] | None = None) -> None:
         f"| peak memory (largest child) | {peak_gb:.2f} GB |",
         f"| search | `{m['search']}`, {len(m['folds'])} outer folds, {evaluated} settings evaluated |",
         f"| held-out {measure} (nested {m['n_folds']}-fold CV) | **{m['cv_estimate']:.4f}** |",
-        f"| untuned default (RRF k=60, equal weights), same queries | {m['cv_default']:.4f} |",
-        f"| gain, 95% bootstrap prediction interval for as many new queries | {m['cv_estimate'] - m['cv_default']:+.4f} [{lo:+.4f}, {hi:+.4f}] |",
+        f"| untuned default (RRF k=60, equal weights), same queries | {m['cv_untuned']:.4f} |",
+        f"| gain over the label-free default, 95% prediction interval for as many new queries | {m['cv_estimate'] - m['cv_default']:+.4f} [{lo:+.4f}, {hi:+.4f}] |",
         f"| on the tuning queries themselves (optimistic) | {m['train_score']:.4f} |",
         "| cross-validated by family | " + ", ".join(f"{k} {v:.4f}" for k, v in m["family_cv"].items()) + " |",
         f"| model written | family `{m['family']}`, params {m['params']} |",

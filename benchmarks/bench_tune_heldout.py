@@ -40,17 +40,17 @@ def main(argv: list[str] | None = None) -> None:
         t0 = time.perf_counter()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # notes on topics without relevant documents: in the result
-            res = tune(data, qrels, measure=OFFICIAL[r])
+            res = tune(data, qrels, measure=OFFICIAL[r], learners=())  # the weight families (pooled: bench_tune_supervised)
         seconds = time.perf_counter() - t0
         vb = res.vs_best_run
         rows.append({"round": r, "measure": OFFICIAL[r], "runs": data.n_rankers, "topics": res.n_queries,
-                     "estimate": res.cv_estimate, "untuned": res.cv_default, "best_run": vb["run"],
+                     "estimate": res.nested_estimate, "untuned": res.cv_untuned, "best_run": vb["run"],
                      "best_run_score": res.run_scores[vb["run"]], "margin": vb["diff"], "margin_ci95": vb["ci95"],
                      "family_cv": res.family_cv, "family": res.family,
                      "fold_families": [row["family"] for row in res.folds],
                      "fold_choices": [row["choice"] for row in res.folds], "gain_interval": list(res.gain_ci),
                      "helps": res.helps, "evaluations": res.evaluations, "seconds": seconds})
-        print(f"round {r}: held-out {res.cv_estimate:.4f}, best run {rows[-1]['best_run_score']:.4f} "
+        print(f"round {r}: held-out {res.nested_estimate:.4f}, best run {rows[-1]['best_run_score']:.4f} "
               f"({vb['diff']:+.4f}); {seconds:.0f} s", flush=True)
     lines = render(rows, machine)
     json_path, md_path = harness.outputs(args.out)

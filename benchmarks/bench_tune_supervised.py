@@ -87,16 +87,16 @@ def main(argv: list[str] | None = None) -> None:
         t0 = time.perf_counter()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            res = tune(data, qrels, measure=measure)
+            res = tune(data, qrels, measure=measure, learners=())  # the weight families, the learners beside them
         assert res.held_out is not None and res.fold_of_query is not None
         judged = res.fold_of_query >= 0
         best = max(res.run_scores, key=lambda k: res.run_scores[k])
         base = {"round": r, "measure": measure, "runs": data.n_rankers, "topics": int(judged.sum()),
-                "best_run": best, "best_run_score": res.run_scores[best], "tune": res.cv_estimate,
-                "untuned": res.cv_default}
-        rows.append({**base, "learner": "tune (nested: untuned/params/quality)", "estimate": res.cv_estimate,
+                "best_run": best, "best_run_score": res.run_scores[best], "tune": res.nested_estimate,
+                "untuned": res.cv_untuned}
+        rows.append({**base, "learner": "tune (nested: untuned/params/quality)", "estimate": res.nested_estimate,
                      "diff_vs_tune": 0.0, "ci95": [0.0, 0.0], "seconds": time.perf_counter() - t0})
-        say(f"round {r}: tune {res.cv_estimate:.4f}, best run {res.run_scores[best]:.4f}")
+        say(f"round {r}: tune {res.nested_estimate:.4f}, best run {res.run_scores[best]:.4f}")
         for learner in args.learners:
             t0 = time.perf_counter()
             with warnings.catch_warnings():

@@ -101,3 +101,23 @@ def test_the_model_is_fitted_to_the_engine_and_exported_once():
                          weights={"bm25": 1.0, "dense": 1.0}, cv_estimate=0.5, cv_default=0.5, train_score=0.5,
                          kept="untuned")
     assert fit_to_engine(untuned, engine_search("lancedb_mrr", lists, None, "nested")).params["k"] == 0.0
+
+
+@pytest.mark.parametrize("engine", ["elasticsearch_rrf", "qdrant_rrf", "opensearch_hybrid_fusion"])
+def test_the_default_fallback_for_an_engine_is_a_fusion_it_runs(round5_pair, engine, capsys):
+    """With ``--if-no-gain default`` (tune's default), a setting that does not ship falls back to the engine's
+    untuned fusion, not to the label-free default (a quality-weighted fusion no engine runs), so the export
+    still succeeds (the merge of issues 47 and 50.5).  Two copies of one run: no setting can gain."""
+    from rankagg.defaults import DEFAULT_METHOD
+
+    paths, qrels, out = round5_pair
+    twin = out / "bm25-twin.run"
+    with open(paths[1]) as src:
+        twin.write_text(src.read().replace(" dense\n", " bm25\n"))
+    model = out / f"{engine}-default.json"
+    assert main(["tune", str(twin), paths[1], "--qrels", qrels, "--engine", engine, "--input-depth", "60",
+                 "--folds", "3", "--quiet", "-o", str(model)]) == 0
+    assert "the label-free default is not an engine's fusion" in capsys.readouterr().out
+    m = json.loads(model.read_text())
+    assert m["method"] != DEFAULT_METHOD and not m["method"].startswith("pseudo_qrels")
+    assert export_model(model, engine, lists=["bm25", "dense"])

@@ -6,14 +6,17 @@ The job (issue 32, item 4: "past weights", a ``train`` on run files):
 1. read the runs and the qrels (the readers of ``rankagg fuse`` and ``rankagg evaluate``);
 2. estimate, by ``--folds``-fold cross-validation over the judged topics, what the method gives on new
    topics (:func:`~rankagg.experiments.tune_supervised.method_cv`): its held-out measure, its gain over the
-   untuned RRF k=60 with ``rankagg tune``'s 95% prediction interval for the gain on as many new topics, and
-   its difference from the best single run (chosen after the fact, so the comparison favours the run) with
-   a paired bootstrap 95% interval;
-3. fit the method on every judged topic, one fifth of them (seeded) held back for its early stopping /
-   iterate selection, and write the model (JSON or NPZ, never pickle) for ``rankagg fuse --model``.
+   label-free default (``rankagg fuse`` with no option) with the rule's one-sided lower bound of the expected
+   gain and, as information, ``rankagg tune``'s 95% prediction interval for the gain on as many new topics,
+   and its difference from the best single run (chosen after the fact, so the comparison favours the run)
+   with a paired bootstrap 95% interval;
+3. ship or not, by ``rankagg tune``'s rule (:mod:`rankagg.experiments.tune_policy`, issue 47): when the
+   expected gain is above 0 with the rule's confidence, fit the method on every judged topic, one fifth of
+   them (seeded) held back for its early stopping / iterate selection, and write the model (JSON or NPZ,
+   never pickle); otherwise write the label-free default as a fusion model.  Either applies with
+   ``rankagg fuse --model``.  ``--folds 0`` (no estimate, so no rule) writes the trained model.
 
-``rankagg tune RUN... --qrels Q --method SUPERVISED`` runs the same job and keeps tune's rule: when the
-gain's interval includes 0, the model written is the untuned RRF k=60 (``--if-no-gain tuned``: the trained
+``rankagg tune RUN... --qrels Q --method SUPERVISED`` runs the same job (``--if-no-gain tuned``: the trained
 model anyway).  The default method is ``pooled``: LightGBM lambdarank on the stacked features of each topic's candidate
 pool (:mod:`rankagg.methods.supervised.pooled`); docs/learning.md has its measured worth.
 """
@@ -29,8 +32,6 @@ __all__ = ["run_train_runs", "fit_on_judged"]
 
 #: the method ``rankagg train RUN... --qrels`` fits when none is given
 DEFAULT_RUN_LEARNER = "pooled"
-#: the model ``rankagg tune --method SUPERVISED`` writes when the gain's interval includes 0
-UNTUNED_FUSION = {"format": "rankagg-fusion", "method": "rrf", "params": {"k": 60.0}, "weights": None}
 
 
 def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
@@ -63,57 +64,63 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
 def held_out_gain(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
                   progress: Callable[[str], None]) -> dict[str, Any]:
     """``method``'s held-out estimate by ``folds``-fold cross-validation over the judged topics
-    (:func:`~rankagg.experiments.tune_supervised.method_cv`) beside untuned RRF k=60 and the best input run, per
-    judged topic: ``cv`` (the CV result), ``held``, ``rrf``, ``best`` (that run's name) and ``best_values``, and
-    ``gain_interval``, the 95% prediction interval of the gain over RRF on as many new topics (``rankagg tune``'s
-    interval, :func:`~rankagg.experiments.tune.gain_prediction_interval`)."""
-    import numpy as np
-
-    from rankagg.experiments.tune import gain_prediction_interval
+    (:func:`~rankagg.experiments.tune_supervised.method_cv`; for the same seed the folds of ``rankagg tune``'s
+    nested search) beside the label-free default and the best input run, per judged topic: ``cv`` (the CV
+    result), ``held``, ``default``, ``best`` (that run's name) and ``best_values``; ``gain_bound``, the rule's
+    one-sided lower bound of the expected gain over the default, and ``ships``
+    (:mod:`rankagg.experiments.tune_policy`); ``gain_interval``, the 95% prediction interval of the gain on as
+    many new topics (information: :func:`~rankagg.experiments.tune.gain_prediction_interval`)."""
     from rankagg.experiments.tune_objective import TrecObjective
+    from rankagg.experiments.tune_policy import default_values, expected_gain_bound, gain_prediction_interval
     from rankagg.experiments.tune_supervised import method_cv
-    from rankagg.methods.registry import make_method
 
     cv = method_cv(data, qrels, method, measure=measure, folds=folds, seed=seed, progress=progress)
     objective = TrecObjective(data, qrels, measure, depth=1000)
     judged = objective.judged
     held = cv.held_out[judged]
-    rrf = objective.per_query(np.asarray(make_method("rrf(k=60)").score(data), dtype=np.float64))[judged]
+    default = default_values(data, objective)[judged]
     runs = {name: objective.of_ranker(j)[judged] for j, name in enumerate(data.ranker_names)}
     best = max(runs, key=lambda name: (runs[name].mean(), name))
-    return {"cv": cv, "held": held, "rrf": rrf, "best": best, "best_values": runs[best],
-            "gain_interval": gain_prediction_interval(held - rrf, folds=folds)}
+    n_folds = len(cv.folds) or folds
+    bound = expected_gain_bound(held - default, folds=n_folds)
+    return {"cv": cv, "held": held, "default": default, "best": best, "best_values": runs[best],
+            "gain_bound": bound, "ships": bool(bound > 0),
+            "gain_interval": gain_prediction_interval(held - default, folds=n_folds)}
 
 
 def _estimate(data: Any, qrels: Any, method: str, measure: str, folds: int, seed: int,
-              progress: Callable[[str], None]) -> tuple[list[str], tuple[float, float]]:
-    """The printout of the held-out estimate (:func:`held_out_gain`), and the gain's 95% prediction interval."""
+              progress: Callable[[str], None]) -> tuple[list[str], dict[str, Any]]:
+    """The printout of the held-out estimate, and the estimate (:func:`held_out_gain`)."""
     import numpy as np
 
-    from rankagg.experiments.tune import paired_bootstrap_ci
+    from rankagg.experiments.tune_policy import DECISION_CONFIDENCE, paired_bootstrap_ci
 
     h = held_out_gain(data, qrels, method, measure, folds, seed, progress)
-    cv, held, rrf, best, best_values, gain = (h[k] for k in ("cv", "held", "rrf", "best", "best_values",
-                                                              "gain_interval"))
+    cv, held, default, best, best_values, gain = (h[k] for k in ("cv", "held", "default", "best", "best_values",
+                                                                  "gain_interval"))
     out = [f"  held-out {cv.measure} ({folds}-fold CV by topic, {len(held)} judged topics): {cv.estimate:.4f}",
-           f"  gain over untuned RRF k=60 ({rrf.mean():.4f}): {float(np.mean(held - rrf)):+.4f}, 95% interval of "
-           f"the gain on {len(held)} new topics [{gain[0]:+.4f}, {gain[1]:+.4f}]"]
+           f"  expected gain over the label-free default (rankagg fuse with no option, {default.mean():.4f}): "
+           f"{float(np.mean(held - default)):+.4f}, one-sided {DECISION_CONFIDENCE:.0%} lower bound "
+           f"{h['gain_bound']:+.4f}",
+           f"  information: 95% prediction interval of the gain on {len(held)} new topics "
+           f"[{gain[0]:+.4f}, {gain[1]:+.4f}]"]
     lo, hi = paired_bootstrap_ci(held - best_values)
     verdict = "fusion beats it" if lo > 0 else "fusion is below it" if hi < 0 else "no significant difference"
     out.append(f"  held-out fusion minus the best input run ({best}, {best_values.mean():.4f}; chosen after the "
                f"fact, so the comparison favours the run): {float(np.mean(held - best_values)):+.4f} "
                f"[{lo:+.4f}, {hi:+.4f}]: {verdict}")
-    return out, gain
+    return out, h
 
 
 def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, method: str | None, measure: str,
                    folds: int, seed: int, input_depth: int | None, progress: Callable[[str], None], reading: Any,
-                   params: Sequence[str] | None = None, if_no_gain: str = "tuned") -> int:
+                   params: Sequence[str] | None = None, if_no_gain: str = "default") -> int:
     """The ``rankagg train RUN... --qrels`` job; ``progress`` and ``reading`` are the CLI's stderr displays.
 
     The command line's options as plain values (the CLI unpacks its arguments; no ``argparse`` object reaches
     here): ``params`` is ``--param`` (refused: run files take the parameters in ``method``'s spec) and
-    ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` itself writes the trained model)."""
+    ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` follows the default: the label-free default
+    is written when the learnt model does not ship; ``tuned``: the trained model anyway)."""
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.atomic import atomic_write_text
     from rankagg.io.output_guard import check_output_path
@@ -139,17 +146,23 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
     judgments = read_qrels(qrels)
     progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
     lines = [f"{method} trained on {data.n_rankers} runs"]
-    gain = None
+    estimate: dict[str, Any] | None = None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # LightGBM's and NumPy's notes on tiny folds
         if folds:
-            estimate, gain = _estimate(data, judgments, method, measure, folds, seed, progress)
-            lines += estimate
-        if if_no_gain == "untuned" and gain is not None and gain[0] <= 0:
-            # rankagg tune's rule: no gain shown on new topics, so the untuned fusion
-            atomic_write_text(output, json.dumps(UNTUNED_FUSION) + "\n", inputs=[*runs, qrels])
-            lines.append(f"  model: the untuned RRF k=60 (the default --if-no-gain untuned: the gain's interval "
-                         f"includes 0; --if-no-gain tuned writes the trained model) -> {output}")
+            printout, estimate = _estimate(data, judgments, method, measure, folds, seed, progress)
+            lines += printout
+        if if_no_gain != "tuned" and estimate is not None and not estimate["ships"]:
+            # tune's rule: the expected gain is not shown, so what the user has without labels
+            from rankagg.experiments.tune_policy import default_model
+
+            doc = default_model(learnt=method, cv_estimate=float(estimate["cv"].estimate),
+                                cv_default=float(estimate["default"].mean()), gain_lower_bound=estimate["gain_bound"])
+            atomic_write_text(output, json.dumps(doc) + "\n", inputs=[*runs, qrels])
+            lines.append(f"  model: the label-free default, what rankagg fuse writes with no option (the expected "
+                         f"gain is not above 0 with the rule's confidence; rankagg tune --method {method} "
+                         f"--if-no-gain tuned writes the trained model) -> {output} (apply with: rankagg fuse "
+                         f"RUN... --model {output} -o fused.run)")
             print("\n".join(lines), file=sys.stdout)
             return 0
         model, n_fit, n_valid = fit_on_judged(data, judgments, method, seed=seed)

@@ -14,26 +14,30 @@ and **nested cross-validation** chooses between them.  The
 queries are split into ``folds`` outer folds; inside each outer training set an
 inner cross-validation picks the family, which is then fitted on the whole outer
 training set and scored on the held-out fold.  The mean of those held-out scores
-over all judged queries is ``cv_estimate``: an estimate of the whole procedure,
-family choice included.  The model returned is the family with the best outer
-cross-validated score, fitted on every judged query.
+over all judged queries is the *nested estimate* of the weight families.  The
+supervised learners of :data:`LEARNERS` (``pooled``: what ``rankagg train``
+fits) are scored on the same outer folds, fitted on each outer training set.
+The model returned is the family (weight family or learner) with the best outer
+cross-validated score, fitted on every judged query; ``cv_estimate`` is that
+family's outer cross-validated score (issue 47: one policy for all that is learnt).
 
 ``search="params"`` tunes the grid alone (RRF: ``k`` only); ``coordinate``,
 ``random`` and ``grid`` search one weight per run (plain k-fold estimate; with
 many runs and few queries they overfit, and their search space is capped).
 
-Every estimate is reported next to the untuned default's on the same queries,
-with a 95% prediction interval of the gain tuning will realise on as many new
-queries (:func:`gain_prediction_interval`: the estimate's error and the new
-queries' own spread; a confidence interval of the mean alone covered the
-realised gain too rarely), and each input run's own score.
+Every estimate is reported next to the label-free default's on the same queries
+(``rankagg fuse`` with no option, :mod:`rankagg.experiments.tune_policy`): the
+rule that decides whether the learnt model ships is a one-sided lower bound of
+the expected gain over it (``gain_bound``, ``helps``); the 95% prediction
+interval of the gain on as many new queries (:func:`gain_prediction_interval`)
+is information; and each input run's own score.
 """
 
 from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import numpy as np
 import pandas as pd
@@ -41,12 +45,17 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective, parse_measure
+from rankagg.experiments.tune_policy import (DECISION_CONFIDENCE, default_values, expected_gain_bound,
+                                             gain_prediction_interval, paired_bootstrap_ci)
 from rankagg.experiments.tune_search import FAMILIES, Evaluator, fit_family, search_size, weight_search
 from rankagg.methods.registry import list_methods, method_class, parse_spec
 
-__all__ = ["TrecObjective", "TuneResult", "tune", "gain_prediction_interval", "SEARCHES", "MAX_SETTINGS"]
+__all__ = ["TrecObjective", "TuneResult", "tune", "gain_prediction_interval", "paired_bootstrap_ci", "SEARCHES",
+           "MAX_SETTINGS", "LEARNERS"]
 
 SEARCHES = ("nested", "params", "coordinate", "random", "grid")
+#: the supervised learners the nested search weighs beside its weight families (issue 47: one policy)
+LEARNERS = ("pooled",)
 #: the most settings one fit of a per-run search may try (coordinate: per round)
 MAX_SETTINGS = 20000
 
@@ -58,7 +67,7 @@ class TuneResult:
     method: str
     measure: str
     params: dict[str, Any]
-    weights: dict[str, float]
+    weights: dict[str, float] | None
     cv_estimate: float
     cv_default: float
     train_score: float
@@ -82,12 +91,24 @@ class TuneResult:
     fold_of_query: NDArray[np.int64] | None = field(default=None, repr=False)
     #: the held-out fusion minus the best input run alone (chosen on all queries): mean and 95% interval
     vs_best_run: dict[str, Any] = field(default_factory=dict)
+    #: the rule (:mod:`rankagg.experiments.tune_policy`): the one-sided lower ``confidence`` bound of the mean
+    #: held-out gain over the label-free default
+    confidence: float = DECISION_CONFIDENCE
+    gain_bound: float = float("nan")
+    #: the nested estimate of the weight families alone (the family chosen by the inner CV of each outer fold)
+    nested_estimate: float = float("nan")
+    #: RRF k=60 with equal weights (the ``untuned`` family) on the same queries, for information
+    cv_untuned: float = float("nan")
+    #: the supervised model fitted on every judged query when a learner (``pooled``) is the family; not in to_model
+    learnt_model: Any = field(default=None, repr=False)
+    #: per family of the nested search, its outer-fold held-out measure per query (NaN where unjudged); not in to_model
+    family_held_out: dict[str, NDArray[np.float64]] = field(default_factory=dict, repr=False)
 
     @property
     def helps(self) -> bool:
-        """Whether the gain over the untuned default on new queries is positive with 95% confidence (the lower
-        end of the prediction interval ``gain_ci`` above 0)."""
-        return self.gain_ci[0] > 0
+        """Whether the expected gain over the label-free default is positive with ``confidence``: the rule that
+        ships (:func:`~rankagg.experiments.tune_policy.expected_gain_bound` above 0)."""
+        return bool(self.gain_bound > 0)
 
     def to_model(self) -> dict[str, Any]:
         return {
@@ -105,6 +126,11 @@ class TuneResult:
             "cv_gain_ci95": list(self.gain_ci),
             "cv_gain_ci95_is": "a prediction interval of the mean gain on as many new queries as n_queries",
             "cv_gain_mean_ci95": list(self.gain_mean_ci),
+            "cv_reference": "the label-free default (rankagg fuse with no option)",
+            "decision": {"confidence": self.confidence, "gain_lower_bound": self.gain_bound,
+                         "rule": "ship when the one-sided lower bound of the mean held-out gain is above 0"},
+            "nested_estimate": self.nested_estimate,
+            "cv_untuned": self.cv_untuned,
             "train_score": self.train_score,
             "n_queries": self.n_queries,
             "n_folds": self.n_folds,
@@ -114,59 +140,6 @@ class TuneResult:
             "notes": self.notes,
             "folds": self.folds,
         }
-
-
-def paired_bootstrap_ci(diff: NDArray[np.float64], *, resamples: int = 10000, seed: int = 0) -> tuple[float, float]:
-    """Percentile 95% interval of the mean of per-query differences, queries resampled with replacement."""
-    diff = np.asarray(diff, dtype=np.float64)
-    if len(diff) == 0:
-        return (float("nan"), float("nan"))
-    rng = np.random.default_rng(seed)
-    means = diff[rng.integers(0, len(diff), size=(resamples, len(diff)))].mean(axis=1)
-    lo, hi = np.quantile(means, [0.025, 0.975])
-    return float(lo), float(hi)
-
-
-def gain_prediction_interval(diff: NDArray[np.float64], *, n_new: int | None = None, folds: int | None = None,
-                             resamples: int = 10000, seed: int = 0) -> tuple[float, float]:
-    """95% prediction interval of the mean gain the tuned model will realise on ``n_new`` new queries (default:
-    as many as ``diff`` has), from the held-out per-query gains ``diff`` of the nested cross-validation.
-
-    The confidence interval of the mean (:func:`paired_bootstrap_ci`) only covers the error of the estimate;
-    the gain realised on new queries has its own sampling error of the same size (a mean over ``n_new``
-    queries), so an interval for it must hold both: the percentile interval of ``b1 + b2 - mean`` where ``b1``
-    is the mean of a bootstrap resample of ``diff`` (``len(diff)`` queries: the estimate's error) and ``b2``
-    an independent one of ``n_new`` queries (the new queries' spread).  Under normality its width is
-    ``2 * 1.96 * sd * sqrt(1/n + 1/n_new)``, ``sqrt(2)`` times the confidence interval's for ``n_new = n``.
-
-    ``folds``: when ``diff`` comes from a ``folds``-fold cross-validation, each fold's gains come from a model
-    fitted on other topics than the final model's, and the folds' training sets overlap; the bootstrap of
-    ``diff`` sees neither.  Nadeau & Bengio's corrected variance of a cross-validated estimate ("Inference for
-    the Generalization Error", Machine Learning 52, 2003: the corrected resampled t-test, with J = ``folds``
-    splits of test/train ratio ``1/(folds-1)``, as Bouckaert & Frank 2004 use it for k-fold cross-validation)
-    is ``(1/J + n_test/n_train)`` times one split's
-    variance, that is ``1 + folds/(folds-1)`` times the naive ``sd**2/n``: the estimate's part ``b1 - mean``
-    is scaled by its square root (1.5 for 5 folds).  Under normality the width becomes
-    ``2 * 1.96 * sd * sqrt((1 + folds/(folds-1))/n + 1/n_new)``.  ``None``: no correction.
-    Measured coverage (benchmarks/bench_tune_coverage.py, tune on one half of the topics, realised on the
-    other): results/bench_tune_coverage.md."""
-    diff = np.asarray(diff, dtype=np.float64)
-    n = len(diff)
-    if n == 0:
-        return (float("nan"), float("nan"))
-    m = n if n_new is None else int(n_new)
-    if m < 1:
-        raise ValueError(f"n_new must be an integer >= 1, got {n_new!r}")
-    if folds is not None and (isinstance(folds, bool) or not isinstance(folds, (int, np.integer)) or folds < 2):
-        raise ValueError(f"folds must be an integer >= 2 or None, got {folds!r}")
-    rng = np.random.default_rng(seed)
-    mean = diff.mean()
-    b1 = diff[rng.integers(0, n, size=(resamples, n))].mean(axis=1)
-    b2 = diff[rng.integers(0, n, size=(resamples, m))].mean(axis=1)
-    if folds is not None:
-        b1 = mean + np.sqrt(1.0 + folds / (folds - 1.0)) * (b1 - mean)
-    lo, hi = np.quantile(b1 + b2 - mean, [0.025, 0.975])
-    return float(lo), float(hi)
 
 
 def _check_problem(data: Rankings, qrels: pd.DataFrame, objective: TrecObjective) -> NDArray[np.int64]:
@@ -221,10 +194,13 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
 def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: str = "nDCG@10",
          search: str = "nested", folds: int = 5, step: float = 0.1, trials: int = 60, seed: int = 0,
          param_grid: dict[str, list] | None = None, max_settings: int = MAX_SETTINGS, depth: int | None = 1000,
-         progress: Callable[[str], None] | None = None) -> TuneResult:
+         progress: Callable[[str], None] | None = None, learners: Sequence[str] | None = None,
+         confidence: float = DECISION_CONFIDENCE) -> TuneResult:
     """Choose parameters and weights maximising ``measure``, with a held-out estimate; see the module doc.
     ``depth``: the measure sees the first ``depth`` documents of each query, as trec_eval sees what
-    ``rankagg fuse --depth`` writes (1000 by default there and here; None: every document)."""
+    ``rankagg fuse --depth`` writes (1000 by default there and here; None: every document).
+    ``learners``: the supervised methods the nested search weighs beside the weight families, on the same
+    outer folds (default :data:`LEARNERS`; ``()``: the weight families alone).  ``confidence``: the rule's."""
     if search not in SEARCHES:
         raise ValueError(f"search (--search) must be one of {', '.join(SEARCHES)}, got {search!r}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
@@ -273,6 +249,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     ev = Evaluator(data, name, objective, fixed=fixed)
     ones = np.ones(n_runs)
     default_q = ev(defaults, ones, memo=True)
+    reference_q = default_values(data, objective)  # the label-free default: the reference of every gain
     quality = np.stack([objective.of_ranker(j) for j in range(n_runs)], axis=1)  # (queries, runs)
     everything = part >= 0
     held_out = np.zeros(data.n_queries)
@@ -302,43 +279,83 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
             s, extra = ev(p, w), {}
         held_out[test] = s[test]
         fold_rows.append({"fold": f + 1, "params": p, "weights": dict(zip(data.ranker_names, w.tolist())),
-                          "train": v, "test": float(s[test].mean()), "default_test": float(default_q[test].mean()),
+                          "train": v, "test": float(s[test].mean()), "default_test": float(reference_q[test].mean()),
                           **extra})
         say(f"fold {f + 1}/{n_folds}: {extra.get('family', search)} chosen; held-out {objective.name} "
-            f"{s[test].mean():.4f} (untuned {default_q[test].mean():.4f}); {ev.count} settings so far")
-    family_cv = {}
+            f"{s[test].mean():.4f} (label-free default {reference_q[test].mean():.4f}); {ev.count} settings so far")
+    family_cv: dict[str, float] = {}
+    learnt: Any = None
+    learnt_held = _learner_cv(data, qrels, objective, part, seed, learners, search, notes, say)
     if search == "nested":
-        family_cv = {fam: float(family_held[fam][everything].mean()) for fam in FAMILIES}
+        family_held.update(learnt_held)
+        family_cv = {fam: float(family_held[fam][everything].mean()) for fam in family_held}
         final = FAMILIES[0]
-        for fam in FAMILIES[1:]:
+        for fam in family_cv:  # the simpler family unless a richer one does better (the learners last)
             if family_cv[fam] > family_cv[final] + 1e-12:
                 final = fam
         say(f"all {len(judged)} queries: fitting the {final} family (best cross-validated)")
-        p, w, _ = fit_family(final, ev, everything, grid, defaults, quality)
-        v = float(ev(p, w)[everything].mean())
+        if final in learnt_held:
+            from rankagg.experiments.train_runs import fit_on_judged
+
+            learnt = fit_on_judged(data, qrels, final, seed=seed)[0]
+            p, w, v = {}, ones, float(objective.per_query(np.asarray(learnt.score(data)))[everything].mean())
+        else:
+            p, w, _ = fit_family(final, ev, everything, grid, defaults, quality)
+            v = float(ev(p, w)[everything].mean())
+        nested = float(held_out[everything].mean())
+        held_out = family_held[final]  # the estimate of what is written: the final family's outer folds
     elif search == "params":
         final = "params"
         p, w, _ = fit_family("params", ev, everything, grid, defaults, quality)
         v = float(ev(p, w, memo=True)[everything].mean())
+        nested = float("nan")
     else:
         final = "per-run weights"
         say(f"all {len(judged)} queries: {search} search")
         p, w, v = weight_search(ev, everything, grid, defaults, search, step, trials, rng, progress)
-    gain = held_out[everything] - default_q[everything]
+        nested = float("nan")
+    gain = held_out[everything] - reference_q[everything]
     best = int(np.argmax(quality[everything].mean(axis=0)))
     vs_best = held_out[everything] - quality[everything, best]
     vs_best_run = {"run": str(data.ranker_names[best]), "diff": float(vs_best.mean()),
                    "ci95": list(paired_bootstrap_ci(vs_best, seed=seed))}
     return TuneResult(
-        method=name, measure=objective.name, params=_typed(cls.defaults, {**fixed, **p}), weights=dict(zip(data.ranker_names, w.tolist())),
-        cv_estimate=float(held_out[everything].mean()), cv_default=float(default_q[everything].mean()),
+        method=final if learnt is not None else name, measure=objective.name,
+        params={} if learnt is not None else _typed(cls.defaults, {**fixed, **p}),
+        weights=None if learnt is not None else dict(zip(data.ranker_names, w.tolist())),
+        cv_estimate=float(held_out[everything].mean()), cv_default=float(reference_q[everything].mean()),
         train_score=v, folds=fold_rows, n_queries=int(everything.sum()), evaluations=ev.count, search=search,
         family=final, gain_ci=gain_prediction_interval(gain, folds=n_folds, seed=seed), family_cv=family_cv,
         gain_mean_ci=paired_bootstrap_ci(gain, seed=seed), held_out=np.where(everything, held_out, np.nan),
         fold_of_query=part,
         run_scores=dict(zip(data.ranker_names, quality[everything].mean(axis=0).tolist())), n_folds=n_folds,
-        notes=notes, depth=depth, vs_best_run=vs_best_run,
+        notes=notes, depth=depth, vs_best_run=vs_best_run, confidence=confidence,
+        gain_bound=expected_gain_bound(gain, folds=n_folds, confidence=confidence), nested_estimate=nested,
+        cv_untuned=float(default_q[everything].mean()), learnt_model=learnt,
+        family_held_out={fam: np.where(everything, v, np.nan) for fam, v in family_held.items()} if family_cv else {},
     )
+
+
+def _learner_cv(data: Rankings, qrels: pd.DataFrame, objective: TrecObjective, part: NDArray[np.int64], seed: int,
+                learners: Sequence[str] | None, search: str, notes: list[str],
+                say: Callable[[str], None]) -> dict[str, NDArray[np.float64]]:
+    """Per learner of the nested search, its held-out measure per query on tune's own outer folds
+    (:func:`~rankagg.experiments.tune_supervised.method_cv`, the estimate ``rankagg train`` prints: the same
+    folds for the same seed); a learner that cannot be fitted on these topics is left out with a note."""
+    if search != "nested":
+        return {}
+    from rankagg.experiments.tune_supervised import method_cv
+
+    out = {}
+    for spec in LEARNERS if learners is None else learners:
+        try:
+            cv = method_cv(data, qrels, spec, measure=objective.name, seed=seed, part=part, depth=objective.depth,
+                           progress=say)
+        except ValueError as exc:
+            notes.append(f"{spec} left out of the nested search: {exc}")
+            continue
+        out[spec] = np.nan_to_num(cv.held_out, nan=0.0)
+    return out
 
 
 def _typed(defaults: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
@@ -365,4 +382,15 @@ def best_input_model(result: TuneResult, data: Rankings) -> TuneResult:
 
     best = result.vs_best_run["run"]
     return replace(result, method="rrf", params={"k": float(method_class("rrf").defaults["k"])},
-                   weights={n: 1.0 if n == best else 0.0 for n in data.ranker_names}, kept="best_input")
+                   weights={n: 1.0 if n == best else 0.0 for n in data.ranker_names}, kept="best_input",
+                   learnt_model=None)
+
+
+def default_result(result: TuneResult) -> TuneResult:
+    """``result`` with the label-free default as the model (what ``rankagg fuse`` with no option writes;
+    estimates kept, ``kept="default"``): what is written when the learnt model does not ship (issue 47)."""
+    from dataclasses import replace
+
+    from rankagg.defaults import DEFAULT_METHOD
+
+    return replace(result, method=DEFAULT_METHOD, params={}, weights=None, kept="default", learnt_model=None)

@@ -32,9 +32,11 @@ def _count(minimum: int) -> Callable[[str], int]:
 def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("runs", nargs="+", help="TREC run files")
     s.add_argument("--qrels", required=True)
-    s.add_argument("--method", default=None, help="rrf, borda, combsum, combmnz, isr, ... (default rrf, or the "
-                                                  "engine's own with --engine); a supervised method (pooled) is "
-                                                  "trained as rankagg train does")
+    s.add_argument("--method", default=None,
+                   help="rrf, borda, combsum, combmnz, isr, ...: tune that method alone; without --method the nested "
+                        "search weighs RRF's weight families and pooled (what rankagg train fits) on the same folds "
+                        "(with --engine: the engine's own method); a supervised method (pooled) alone is trained as "
+                        "rankagg train does")
     s.add_argument("--engine", help="search only what this engine preset can express (its normalisation, rank "
                                     "constant range and weight rule), so that rankagg.engines.export_model always "
                                     "succeeds; docs/engines.md lists the presets")
@@ -50,10 +52,10 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--step", type=number(0, 1), default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
     s.add_argument("--max-settings", type=_count(1), default=20000,
                    help="coordinate/random/grid: refuse a search trying more settings per fold (default 20000)")
-    s.add_argument("--if-no-gain", choices=["tuned", "untuned"], default="untuned",
-                   help="what the model holds when the 95%% interval of the gain over the untuned default includes 0 "
-                        "(default untuned: the method's untuned parameters and equal weights; tuned: the tuned "
-                        "setting anyway)")
+    s.add_argument("--if-no-gain", choices=["default", "tuned", "untuned"], default="default",
+                   help="what the model holds when the expected gain over the label-free default (rankagg fuse with "
+                        "no option) is not above 0 with the rule's confidence (default: that label-free default; "
+                        "tuned: the learnt model anyway; untuned: the method's untuned parameters and equal weights)")
     s.add_argument("--if-fusion-hurts", choices=["fuse", "best_input"], default="fuse",
                    help="what the model holds when the held-out fusion is not significantly better than the best "
                         "input run (default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
@@ -69,16 +71,19 @@ def _report(res: Any, method: str, output: str) -> list[str]:
     m = res.measure  # the registry's one spelling (--measure ndcg_cut_10 prints nDCG@10)
     lo, hi = res.gain_ci
     gain = res.cv_estimate - res.cv_default
-    what = f"{'nested ' if res.search == 'nested' else ''}{res.n_folds}-fold CV"
-    out = [f"{method} tuned for {m} by {res.search} search ({res.evaluations} settings evaluated, "
+    what = f"{res.n_folds}-fold CV, family {res.family}" if res.search == "nested" else f"{res.n_folds}-fold CV"
+    chosen = f"{res.family} learnt" if res.learnt_model is not None else f"{method} tuned"
+    out = [f"{chosen} for {m} by {res.search} search ({res.evaluations} settings evaluated, "
            f"{res.n_queries} judged queries)",
-           f"  held-out {m} ({what}): {res.cv_estimate:.4f}   untuned default: {res.cv_default:.4f}",
-           f"  gain over untuned: {gain:+.4f}, bootstrap 95% interval of the gain on {res.n_queries} new queries "
-           f"(corrected for {res.n_folds}-fold CV) [{lo:+.4f}, {hi:+.4f}]",
+           f"  held-out {m} ({what}): {res.cv_estimate:.4f}   label-free default (rankagg fuse with no option): "
+           f"{res.cv_default:.4f}",
+           f"  expected gain over the default: {gain:+.4f}, one-sided {res.confidence:.0%} lower bound "
+           f"{res.gain_bound:+.4f} (corrected for {res.n_folds}-fold CV)",
+           f"  information: 95% prediction interval of the gain on {res.n_queries} new queries [{lo:+.4f}, {hi:+.4f}]",
            f"  on the tuning queries themselves (optimistic): {res.train_score:.4f}"]
     if res.family_cv:
-        out.append("  cross-validated by family: " + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items())
-                   + f"; best: {res.family}")
+        out.append("  held-out by family (same outer folds): "
+                   + ", ".join(f"{k} {v:.4f}" for k, v in res.family_cv.items()) + f"; best: {res.family}")
     if res.run_scores:
         import textwrap
 
@@ -94,12 +99,13 @@ def _report(res: Any, method: str, output: str) -> list[str]:
                        "no significant difference")
             out.append(f"  held-out fusion minus the best input run ({vb['run']}, chosen after the fact, so the "
                        f"comparison favours the run): {vb['diff']:+.4f} [{lo_b:+.4f}, {hi_b:+.4f}]: {verdict}")
-    out.append("  tuning helps: the interval is above 0" if res.helps else
-               "  tuning does not help significantly here: the interval includes 0 or is below it")
+    out.append(f"  learning helps: the expected gain is above 0 with {res.confidence:.0%} confidence" if res.helps else
+               f"  learning does not help here: the expected gain is not above 0 with {res.confidence:.0%} confidence")
     out.append(f"  model: {_model_sentence(res)}")
     out += [f"  note: {n}" for n in res.notes]
-    out.append(f"  params {res.params}")
-    out.append("  weights " + ", ".join(f"{k}={v:.4g}" for k, v in res.weights.items()))
+    if res.weights is not None:
+        out.append(f"  params {res.params}")
+        out.append("  weights " + ", ".join(f"{k}={v:.4g}" for k, v in res.weights.items()))
     out.append(f"  model -> {output} (apply with: rankagg fuse RUN... --model {output} -o fused.run)")
     return out
 
@@ -109,11 +115,17 @@ def _model_sentence(res: Any) -> str:
     if res.kept == "best_input":
         return (f"{res.vs_best_run['run']} alone (--if-fusion-hurts best_input: the fusion is not significantly "
                 "better than that run)")
+    if res.kept == "default":
+        return ("the label-free default, what rankagg fuse writes with no option (the default --if-no-gain default; "
+                f"--if-no-gain tuned writes the learnt {res.family} model instead)")
+    if res.learnt_model is not None:
+        why = "learning helps" if res.helps else "--if-no-gain tuned"
+        return f"{res.family} fitted on every judged query ({why})"
     if res.family == "untuned" and res.kept != "best_input":
         return "the untuned parameters and equal weights (the best cross-validated family)"
     if res.kept == "untuned":
-        return ("the untuned parameters and equal weights (the default --if-no-gain untuned; --if-no-gain tuned "
-                f"writes the tuned {res.family} setting instead)")
+        return ("the untuned parameters and equal weights (--if-no-gain untuned: the expected gain is not shown; "
+                f"--if-no-gain tuned writes the tuned {res.family} setting instead)")
     why = "tuning helps" if res.helps else "--if-no-gain tuned"
     hint = ("" if not res.vs_best_run or res.vs_best_run["ci95"][0] > 0 else
             f"; --if-fusion-hurts best_input would keep {res.vs_best_run['run']} alone")
@@ -127,14 +139,17 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays.
 
     The options of :func:`add_tune_arguments` as plain values (the CLI unpacks its arguments; no ``argparse``
-    object reaches the job)."""
-    from rankagg.experiments.tune import best_input_model, tune, untuned_model
+    object reaches the job).  ``method`` None: RRF, and the nested search also weighs the learners (issue 47)."""
+    from pathlib import Path
+
+    from rankagg.experiments.tune import best_input_model, default_result, tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.atomic import atomic_write_text
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec
 
+    weigh_learners = method is None and engine is None  # an engine expresses fusions, not a learnt model
     if engine is None:
         method = method or "rrf"  # --engine: the engine's own method unless --method names another
     if method is not None and method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
@@ -162,17 +177,33 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     assert method is not None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the notes are printed with the result
+        # a learnt model is written as rankagg train writes it (.json or .npz); other names: the fusions alone
+        learners = None if weigh_learners and Path(output).suffix in (".json", ".npz") else ()
         res = tune(data, judgments, method=method, measure=measure, search=search, folds=folds,
                    step=step, trials=trials, seed=seed, max_settings=max_settings, depth=depth,
-                   progress=progress, param_grid=grid)
-    if not res.helps and if_no_gain == "untuned":
+                   progress=progress, param_grid=grid, learners=learners)
+    if learners == () and weigh_learners and search == "nested":
+        res.notes.append(f"pooled left out: a learnt model is written to a .json or .npz file, not {output!r}")
+    if not res.helps and if_no_gain == "default" and space is not None:
+        # the label-free default is not a fusion an engine runs: the engine's untuned fusion is its fallback
         res = untuned_model(res, data)
+        res.notes.append(f"no gain: the untuned {method} that {engine} runs is written (the label-free default is "
+                         "not an engine's fusion)")
+    elif not res.helps and if_no_gain == "default":
+        res = default_result(res)
+    elif not res.helps and if_no_gain == "untuned":
+        res = untuned_model(res, data) if res.learnt_model is None else default_result(res)
     if if_fusion_hurts == "best_input" and res.vs_best_run and res.vs_best_run["ci95"][0] <= 0:
         res = best_input_model(res, data)
     if space is not None:
         from rankagg.engines.tuning import fit_to_engine
 
         res = fit_to_engine(res, space, res.kept != "best_input")
-    atomic_write_text(output, dump(res.to_model()) + "\n", inputs=list(runs) + [qrels])
+    if res.learnt_model is not None:
+        from rankagg.models import save_model
+
+        save_model(res.learnt_model, output)  # reads the model back as fuse --model does, or raises
+    else:
+        atomic_write_text(output, dump(res.to_model()) + "\n", inputs=list(runs) + [qrels])
     print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

@@ -76,12 +76,13 @@ def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure:
 
 
 def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = "nDCG@10", folds: int = 5,
-              seed: int = 0, part: NDArray[np.int64] | None = None,
+              seed: int = 0, part: NDArray[np.int64] | None = None, depth: int | None = 1000,
               progress: Callable[[str], None] | None = None) -> SupervisedCV:
     """Held-out (``folds``-fold, by topic) measure of the supervised method ``spec`` on each judged query of
     ``data``: fitted on the other folds' topics, one fifth of them held back as its validation set, scoring
-    the fold's; the unjudged queries are scored by RRF k=60 (they count in no mean)."""
-    objective = TrecObjective(data, qrels, measure, depth=1000)
+    the fold's; the unjudged queries are scored by RRF k=60 (they count in no mean).  ``depth``: the measure
+    sees the first ``depth`` fused documents of each query (``rankagg fuse --depth``; None: all)."""
+    objective = TrecObjective(data, qrels, measure, depth=depth)
     judged = np.flatnonzero(objective.judged)
     if part is None:
         rng = np.random.default_rng(seed)

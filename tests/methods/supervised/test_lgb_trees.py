@@ -284,3 +284,31 @@ def test_train_prints_no_apply_with_for_a_model_that_does_not_read_back(tmp_path
     out, err = capsys.readouterr()
     assert "apply with" not in out and "not written" in err and "refused for the test" in err
     assert not model.exists()
+
+
+def test_train_with_its_rule_ships_an_inf_threshold_model_that_applies_and_a_tampered_one_is_refused(tmp_path, capsys):
+    """Issue 47: ``rankagg train`` with its held-out estimate and rule (default --folds) writes the LightGBM model
+    with a missing-value split's ``inf`` threshold, ``fuse --model`` applies it; the same file with that
+    threshold's token or a tree's structure tampered with is refused, naming the file."""
+    from rankagg.cli import main
+
+    runs, qrels = _runs_with_a_partial_run(tmp_path, seed=7)
+    model = tmp_path / "m.json"
+    spec = "lambdamart(methods=['borda', 'rrf'], n_estimators=20, min_data_in_leaf=3, early_stopping=5)"
+    assert main(["train", *runs, "--qrels", qrels, "--method", spec, "--folds", "4", "--quiet", "-o", str(model)]) == 0
+    out = capsys.readouterr().out
+    assert "expected gain over the label-free default" in out and "fitted on" in out, out
+    doc = json.loads(model.read_text())
+    text = doc["fitted"]["model_str_"]
+    assert re.search(r"^threshold=(.* )?inf( |$)", text, re.M), "the data no longer gives an inf threshold"
+    fused = tmp_path / "fused.run"
+    assert main(["fuse", *runs, "--model", str(model), "--quiet", "-o", str(fused)]) == 0
+    assert len(fused.read_text().splitlines()) == 16 * 30
+    line = re.search(r"^threshold=(.* )?inf( |$).*$", text, re.M).group(0)
+    for tampered in (text.replace(line, line.replace("inf", "infinity!", 1), 1),  # not a number LightGBM writes
+                     text.replace("left_child=", "left_child=7 ", 1)):  # a child out of the tree
+        bad = tmp_path / "bad.json"
+        bad.write_text(json.dumps({**doc, "fitted": {**doc["fitted"], "model_str_": tampered}}))
+        assert main(["fuse", *runs, "--model", str(bad), "--quiet", "-o", str(tmp_path / "x.run")]) == 2
+        err = capsys.readouterr().err
+        assert str(bad) in err, err

@@ -8,6 +8,7 @@ import pytest
 
 from rankagg.cli import main
 from rankagg.data.rankings import Rankings
+from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
 from rankagg.methods.supervised.pooled import candidate_pool, full_scores
 from rankagg.models import load_model, save_model
@@ -99,8 +100,8 @@ def test_train_on_run_files_says_its_estimate_and_fuse_applies_the_model(tmp_pat
     assert main(["train", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
     assert "held-out nDCG@10 (3-fold CV by topic, 12 judged topics)" in out
-    assert "gain over untuned RRF k=60" in out and "minus the best input run (good," in out
-    assert "fitted on 10 judged topics, 2 held back" in out
+    assert "expected gain over the label-free default" in out and "minus the best input run (good," in out
+    assert "fitted on 10 judged topics, 2 held back" in out  # the rule ships it: the good run is learnt
     doc = json.loads(model.read_text())
     assert doc["name"] == "pooled" and doc["trained_on"]["ranker_names"] == ["good", "noise", "bad"]
     fused = tmp_path / "fused.run"
@@ -160,23 +161,23 @@ def test_the_quality_prior_is_a_weighted_rrf_ranker_chosen_on_validation(tmp_pat
     np.testing.assert_array_equal(load_model(path).score(test), model.score(test))
 
 
-def test_tune_with_a_supervised_method_trains_it_and_keeps_the_no_gain_rule(tmp_path, capsys):
+def test_tune_with_a_supervised_method_trains_it_and_keeps_the_rule(tmp_path, capsys):
     runs, qrels = _write_runs(tmp_path, _runs())
     spec = f"pooled(learner=\"{LEARNER}\", depth=10, size=15)"
     model = tmp_path / "m.json"
     assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
-    assert "gain over untuned RRF k=60" in out and f"model: {spec} fitted on" in out
+    assert "expected gain over the label-free default" in out and f"model: {spec} fitted on" in out
     assert json.loads(model.read_text())["name"] == "pooled"
-    # three copies of one run: nothing to learn past RRF, so tune writes the untuned fusion by default
+    # three copies of one run: nothing to learn past the default, so tune writes the label-free default
     data = _runs()
     copies = data.with_ranks(data.ranks[:, [0, 0, 0]], ("a", "b", "c"))
     runs, qrels = _write_runs(tmp_path, copies)
     assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--folds", "3", "--quiet", "-o", str(model)]) == 0
     out = capsys.readouterr().out
-    assert "model: the untuned RRF k=60 (the default --if-no-gain untuned" in out
+    assert "model: the label-free default, what rankagg fuse writes with no option" in out
     doc = json.loads(model.read_text())
-    assert doc["format"] == "rankagg-fusion" and doc["method"] == "rrf"
+    assert doc["format"] == "rankagg-fusion" and doc["method"] == DEFAULT_METHOD and doc["kept"] == "default"
     fused = tmp_path / "f.run"
     assert main(["fuse", *runs, "--model", str(model), "-o", str(fused)]) == 0
     assert main(["tune", *runs, "--qrels", qrels, "--method", spec, "--search", "grid", "-o", str(model)]) == 2
