@@ -52,7 +52,7 @@ def test_registry_exposes_the_declared_tags():
     slow = {n for n in list_methods() if method_tags(n).slow_fit}
     # the methods the fingerprint script fits on query prefixes (its list before the tag)
     assert slow == {"kemeny", "cps", "mallows_exact", "mallapp", "lambdamart", "stagg_sup", "rankagg_sup", "lr_agg",
-                    "mallows_em", "plackett_luce", "pooled"}
+                    "mallows_em", "plackett_luce", "pooled", "maic"}
 
 
 @pytest.mark.parametrize("spec, tag, value", [

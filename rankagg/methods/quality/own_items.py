@@ -16,7 +16,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Integer, Real
+from rankagg.data.validation import Integer, Options, Real
 from rankagg.features.points import order_free_sum
 from rankagg.methods.quality.core import QualityWeightedFusion
 from rankagg.methods.registry import register
@@ -148,7 +148,10 @@ class OwnItemsFusion(QualityWeightedFusion):
         "Wu & Crestani, CIKM 2002; Aslam & Savell, SIGIR 2003; condensed lists as in Sakai, SIGIR 2007; "
         "chance correction as in Cohen, Educ. Psychol. Meas. 20(1), 1960"
     )
-    param_constraints = {**QualityWeightedFusion.param_constraints, "min_lists": Integer(2),
+    # scope 'global' only: the abstention rule and the quality given to a ranker judged on no query read every
+    # query, so per-query weights would depend on which queries are fused together (a streamed block differs
+    # from the whole file: the contract faces caught it)
+    param_constraints = {**QualityWeightedFusion.param_constraints, "scope": Options("global"), "min_lists": Integer(2),
                          "min_agreement": Real(-1, 1)}
 
     def _validate_params(self) -> None:

@@ -327,11 +327,16 @@ class LambdaMART(Aggregator):
         super().set_state(state)  # model_str_ parsed (LgbModelText)
         if "model_str_" in self.__dict__:
             n = lgb_model_trees(self.model_str_).n_features
+            if "feature_names_" not in self.__dict__:  # a document that dropped it: refused, not an AttributeError
+                del self.__dict__["model_str_"]
+                raise InvalidStateError("lambdamart: fitted attribute model_str_ is given without feature_names_")
             if n != len(self.feature_names_):
+                # the message before the fitted attributes go (it names feature_names_'s length)
+                message = (f"lambdamart: fitted attribute model_str_ reads {n} features, "
+                           f"feature_names_ names {len(self.feature_names_)}")
                 for a in self.fitted_attributes:
-                    del self.__dict__[a]
-                raise InvalidStateError(f"lambdamart: fitted attribute model_str_ reads {n} features, "
-                                        f"feature_names_ names {len(self.feature_names_)}")
+                    self.__dict__.pop(a, None)
+                raise InvalidStateError(message)
         return self
 
     def _get_base(self):
