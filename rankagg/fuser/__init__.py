@@ -40,7 +40,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import order_by_tie_rule
-from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, simple_norms, sorted_sums
+from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms,
+                                 sorted_sums)
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
@@ -381,18 +382,8 @@ def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[
 
     fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
         method, weights=weights, depth=depth, **dict(params or {}))
-    data = runs_rankings(list(paths), **read_options)
-    local = data.local_ranks()
-    lines = []
-    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
-        lists: dict[str, Any] = {}
-        for j, name in enumerate(data.ranker_names):
-            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
-            rows = rows[np.argsort(local[rows, j], kind="stable")]
-            ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
-        for entry in fuser.explain(lists):
-            lines.append(json.dumps({"qid": str(data.qids[q]), **entry}))
+    lines = [json.dumps({"qid": qid, **entry}) for qid, lists in query_lists(runs_rankings(list(paths), **read_options))
+             for entry in fuser.explain(lists)]
     atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
                       stdout=True)
     return len(lines)

@@ -13,8 +13,6 @@ import json
 import os
 from typing import Any, Mapping, Sequence
 
-import numpy as np
-
 from rankagg.fuser import Fuser
 from rankagg.fuser.calibration import fit_calibration
 
@@ -25,21 +23,11 @@ NUDGE = 2.0 ** -40
 
 
 def fused_queries(paths: Sequence[Any], fuser: Fuser, **read_options: Any) -> dict[str, list[tuple[str, float]]]:
-    """qid -> the fuser's answer on that query's lists of the run files."""
-    from rankagg.io.trec import read_trec_runs
+    """qid -> the fuser's answer on that query's lists of the run files (read through the format registry)."""
+    from rankagg.fuser.lists import query_lists
+    from rankagg.io.run_inputs import runs_rankings
 
-    data = read_trec_runs(list(paths), **read_options)
-    local = data.local_ranks()
-    out = {}
-    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
-        lists: dict[str, Any] = {}
-        for j, name in enumerate(data.ranker_names):
-            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
-            rows = rows[np.argsort(local[rows, j], kind="stable")]
-            ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
-        out[str(data.qids[q])] = fuser(lists)
-    return out
+    return {qid: fuser(lists) for qid, lists in query_lists(runs_rankings(list(paths), **read_options))}
 
 
 def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: str = "rrf",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from itertools import chain
 from operator import itemgetter
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
@@ -351,3 +351,17 @@ class NativeFusion:
             out = _native.fuse(lists, self.points(out)[1], self.norm, weights, self.window, self.depth,
                                self.times_count, TIE_TOLERANCE, MAX_ID_CHARS)
         return None if isinstance(out, int) else out
+
+
+def query_lists(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Per query of a :class:`~rankagg.data.rankings.Rankings`, its qid and the lists the ``Fuser`` takes: each
+    ranker's documents best first (by local rank), as docids or ``(ids, scores)`` when the data has scores."""
+    local = data.local_ranks()
+    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
+        lists: dict[str, Any] = {}
+        for j, name in enumerate(data.ranker_names):
+            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
+            rows = rows[np.argsort(local[rows, j], kind="stable")]
+            ids = data.docids[rows].tolist()
+            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
+        yield str(data.qids[q]), lists
