@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import warnings
 from typing import Any
 
 import numpy as np
@@ -12,6 +11,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import AnyOf, Anything, Boolean, Integer, Options, Real
 from rankagg.methods.registry import register
 from rankagg.methods.significance._base import SignificanceAggregator, Stats
+from rankagg.methods.significance._maic_fit import fit_decay
 
 __all__ = ["MAIC", "maic_weights"]
 
@@ -26,22 +26,17 @@ def _decay(x: NDArray[np.float64], a: float, b: float, c: float, d: float) -> ND
 def _fit_ranked(scores_in_order: NDArray[np.float64], weight: float) -> NDArray[np.float64]:
     """The weight of each place of a ranked list: the curve ``a e^(-b x) - c x + d`` fitted to
     ``sqrt(mean score of the first x items)`` (Li et al. 2020, Methods: information content decays along a
-    ranked list), with the reference code's start, bounds and errors shrinking towards the end of the list;
-    a fit that does not converge gives the list's weight, falling by 1e-8 a place."""
-    from scipy.optimize import curve_fit
-
+    ranked list), with the reference code's start, bounds and errors shrinking towards the end of the list
+    (its scipy ``curve_fit``, compiled: :func:`~rankagg.methods.significance._maic_fit.fit_decay`); a fit that
+    curve_fit abandons gives the list's weight, falling by 1e-8 a place."""
     n = len(scores_in_order)
     x = np.arange(1, n + 1, dtype=np.float64)
     y = np.sqrt(np.cumsum(scores_in_order) / x)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            params, _ = curve_fit(_decay, x, y, p0=[3.0, 0.01, 0.0001, weight], sigma=weight * (n - x + 1) / n,
-                                  bounds=([0.0, 0.0, 1e-8, 0.0], [np.inf] * 4))
-        return np.asarray(_decay(x, *params), dtype=np.float64)
-    except (RuntimeError, ValueError):
+    params = fit_decay(y, weight)
+    if params is None:
         base = weight + _FAILED_FIT_STEP * n / 2.0
         return np.asarray(base - np.arange(n) * _FAILED_FIT_STEP, dtype=np.float64)
+    return np.asarray(_decay(x, *params), dtype=np.float64)
 
 
 def maic_weights(member: NDArray[np.bool_], order: list[NDArray[np.int64]], category: NDArray[np.int64], *,
