@@ -102,7 +102,8 @@ class MAIC(SignificanceAggregator):
                 "github.com/baillielab/maic")
     param_constraints = {"ranked": Boolean(), "threshold": Real(0.0, low_open=True), "max_iterations": Integer(1),
                          "max_list_length": Integer(1), "categories": AnyOf(Options(None), Anything())}
-    # a curve fit per list and round on every query: minutes on a LETOR fold (harnesses use a prefix of queries)
+    # a curve fit per list and round (about 320 a query): compiled, 0.08 s of CPU a MQ2008-agg query (results/bench_maic.md),
+    # still a minute or more on the whole set, each time a harness runs it there (they use a prefix of queries)
     tags = {"fast_params": {"max_iterations": 3}, "slow_fit": True}
     gives_p_values = False
     ascending = False

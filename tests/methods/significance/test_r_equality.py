@@ -4,10 +4,19 @@ Full and partial lists, ties (a normalised rank matrix with tied values), ``N`` 
 ``topCutoff``, ``exact``, 1 to 50 lists, up to 20,000 items (``r_reference.CASES``).  R is run here when
 ``Rscript`` and the package are installed; under ``CI=true`` their absence fails the test; otherwise the test
 compares with the outputs ``make_r_reference.py`` stored (``r_reference.npz``, with the versions that wrote
-them).  Scores agree to 1e-9 relative and the orders are identical, except that items whose R scores are
-equal to 1e-12 (relative) may come in either order among themselves: those are exact ties that R's
-``pbeta`` separates by its own rounding (two lists: ``1 - (1 - 0.2)^2`` and ``0.6^2`` are both 0.36, and R
-gives one of them as 0.35999999999999976), which only a port of R's TOMS 708 code would reproduce.
+them).  Scores agree to 1e-9 relative and the orders are identical, except where R's ``pbeta`` rounds an item's
+score by several units in the last place: items whose R scores are equal to 1e-12 (relative) and whose
+rankagg scores are equal bit for bit may come in either order among themselves.
+
+With R 4.2.2 and RobustRankAggreg 1.2.1 that happens once in the 22 cases, in ``two-lists`` (2 lists of 30):
+G00021 (places 24 and 6) has ``rho = pbeta(6/30, 1, 2)`` and G00008 (places 18 and 17) ``rho = pbeta(18/30, 2, 1)``.
+On the doubles ``x = 6/30 = 0x1.999999999999ap-3`` and ``18/30 = 0x1.3333333333333p-1`` the exact values are
+``1 - (1 - x)^2 = 0.36 + 1.78e-17`` (correctly rounded ``0x1.70a3d70a3d70bp-2``) and ``x^2 = 0.36 - 2.66e-17``
+(``0x1.70a3d70a3d70ap-2``), so G00008 comes first in exact arithmetic.  R returns ``0x1.70a3d70a3d70ap-2`` for
+the second but ``0x1.70a3d70a3d706p-2`` (0.35999999999999976, 4.6 units in the last place low) for the first,
+and puts G00021 first; SciPy's ``betainc`` returns ``0x1.70a3d70a3d70ap-2`` for both (half a unit low for the
+first), so rankagg ties them and orders them by first appearance (G00008, as exact arithmetic does).  Only a
+port of R's TOMS 708 code would reproduce R's rounding.
 """
 
 from __future__ import annotations
@@ -65,20 +74,29 @@ def test_scores_and_order_equal_r(r_results, case, method):
     assert_same_as_r(names, scores, rankagg_result(case, method), f"{case.id} {method} (against {source})")
 
 
-def test_the_near_tie_groups_are_few_and_small(r_results):
-    """The tolerance in the order is for R's rounding of exact ties, not a loophole: RRA's orders are otherwise
-    identical position by position, and every method but RRA's (whose pbeta rounds) orders exactly as R."""
+def test_the_order_differs_from_r_s_only_where_r_s_pbeta_separates_what_rankagg_ties(r_results):
+    """The tolerance in the order is for R's rounding of exact ties, not a loophole: every method but RRA orders
+    exactly as R; RRA's order differs only inside groups of items that R scores equal to 1e-12 and rankagg
+    scores equal bit for bit (so that rankagg's order there is R's own rule for ties: first appearance), and
+    only at the two places the module docstring explains."""
     results, _ = r_results
-    swapped = 0
+    swapped = []
     for case in CASES:
         for method in case.methods:
             names, scores = results[(case.id, method)]
-            got = rankagg_result(case, method)["Name"].tolist()
-            differ = sum(a != b for a, b in zip(got, names))
+            got = rankagg_result(case, method)
+            got_names = got["Name"].tolist()
+            differ = [i for i, (a, b) in enumerate(zip(got_names, names)) if a != b]
             if method != "RRA":
-                assert differ == 0, (case.id, method)
-            swapped += differ
-    assert swapped <= 10
+                assert not differ, (case.id, method, differ[:5])
+                continue
+            mine = dict(zip(got_names, got["Score"].to_numpy()))
+            groups = near_tie_groups(scores)
+            for i in differ:
+                group = [names[j] for j in np.flatnonzero(groups == groups[i])]
+                assert len({mine[n] for n in group}) == 1, f"{case.id}: rankagg separates {group} that R nearly ties"
+            swapped += [(case.id, names[i]) for i in differ]
+    assert len(swapped) <= 2, swapped
 
 
 def test_the_stored_reference_is_r_s_output_and_says_its_version():
