@@ -81,14 +81,16 @@ def compare(seed: int, count: int) -> dict[str, int]:
 def test_the_fit_is_the_reference_s_bit_for_bit_under_the_pinned_kernels():
     from rankagg.experiments.reproduce import PINNED_ENV
 
+    # seed 0 holds a fit where glibc's pow(x, 0.5) and sqrt(x) differ in the last bit (LLVM would compile a
+    # constant ``** 0.5`` as sqrt): the comparison fails there without ``_maic_fit.POWERS``
     code = ("import json; from tests.methods.significance.test_maic_fit import compare; "
-            "print(json.dumps(compare(2020, 400)))")
+            "a, b = compare(0, 300), compare(2020, 300); print(json.dumps({k: a[k] + b[k] for k in a}))")
     done = subprocess.run([sys.executable, "-c", code], env={**os.environ, **PINNED_ENV, "PYTHONPATH": str(ROOT)},
                           capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-3000:]
     tally = json.loads(done.stdout.strip().splitlines()[-1])
     assert tally["different"] == 0 and tally["one_abandoned"] == 0, tally
-    assert tally["equal"] >= 350 and tally["both_abandoned"] >= 8, tally  # the degenerate weights, at least
+    assert tally["equal"] >= 550 and tally["both_abandoned"] >= 12, tally  # the degenerate weights, at least
 
 
 def _curve(params: np.ndarray, n: int) -> np.ndarray:
