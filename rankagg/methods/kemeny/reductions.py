@@ -134,9 +134,13 @@ def _g(D, F, u, v, lam, restrict):
 @njit(cache=True)
 def _proves(D, F, u, v, restrict, tol):
     """True when some ``lambda`` makes ``g > tol``: no optimal order puts ``v`` above ``u`` (``g`` is concave)."""
-    if _g(D, F, u, v, 0.5, restrict) > tol or _g(D, F, u, v, 0.0, restrict) > tol \
-            or _g(D, F, u, v, 1.0, restrict) > tol:
+    g_half, g0, g1 = _g(D, F, u, v, 0.5, restrict), _g(D, F, u, v, 0.0, restrict), _g(D, F, u, v, 1.0, restrict)
+    if g_half > tol or g0 > tol or g1 > tol:
         return True
+    # a concave function lies below each chord's extension: on [0, 1/2] below the line through its values at
+    # 1/2 and 1, on [1/2, 1] below the one through 0 and 1/2; when neither rises above tol, nothing can
+    if max(2.0 * g_half - g1, 2.0 * g_half - g0) <= tol:
+        return False
     lo, hi = 0.0, 1.0
     for _ in range(LAMBDA_STEPS):
         m1, m2 = lo + (hi - lo) / 3.0, hi - (hi - lo) / 3.0
@@ -213,6 +217,8 @@ def exchange_pairs(Y: NDArray[np.float64], known: NDArray[np.bool_] | None = Non
     F = np.zeros((n, n), dtype=np.bool_) if known is None else known.astype(np.bool_).copy()
     by_rule = np.zeros(2, dtype=np.int64)
     for _ in range(rounds):
-        if _exchange_sweep(D, F, by_rule, tol) == 0:
+        # a sweep costs about the same however few pairs it fixes: stop when one adds under 0.1% of the pairs
+        # (200 items, Mallows 0.99: 11,831, 679, 78, 10, 1 pairs in five sweeps of 0.15-0.4 s each)
+        if 1000 * _exchange_sweep(D, F, by_rule, tol) < n * (n - 1) // 2:
             break
     return F, {"majority": int(by_rule[0]), "mot": int(by_rule[1])}
