@@ -72,6 +72,9 @@ SEARCH_ROUNDS = 3000
 SEARCH_PATIENCE = 400
 #: the reductions in the order they run (``KemenyCertificate.fixed_by``)
 RULES = ("components", "3/4 rule", "majority rule", "MOT", "reduced costs")
+#: the exchange rules run on components of at most this many items (a sweep is ``O(m^3)``; on uniform noise,
+#: where every pair is searched and none fixed: 0.9 s at 300 items, 6.9 s at 600, on a loaded machine)
+EXCHANGE_MAX_ITEMS = 400
 
 
 @dataclass
@@ -184,9 +187,12 @@ class _Solver:
         if self.three_quarter is not None:
             known = self.three_quarter[np.ix_(items, items)]
             self.fixed["3/4 rule"] += int(known.sum())
-        known, counts = exchange_pairs(sub, known)
-        self.fixed["majority rule"] += counts["majority"]
-        self.fixed["MOT"] += counts["mot"]
+        if len(items) <= EXCHANGE_MAX_ITEMS and not self.deadline.expired():
+            known, counts = exchange_pairs(sub, known, stop=self.deadline.expired)
+            self.fixed["majority rule"] += counts["majority"]
+            self.fixed["MOT"] += counts["mot"]
+        elif known is None:
+            known = np.zeros((len(items), len(items)), dtype=bool)
         prog = Programme(sub, np.ascontiguousarray(self.W[np.ix_(items, items)]))
         prog.fixed.update({int(p): 1.0 for p in np.flatnonzero(known[prog.iu, prog.ju])})
         prog.fixed.update({int(p): 0.0 for p in np.flatnonzero(known[prog.ju, prog.iu])})
