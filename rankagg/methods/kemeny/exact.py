@@ -8,13 +8,15 @@ the remaining gap.
 
 1. **Reductions** (:mod:`rankagg.methods.kemeny.reductions`): the Condorcet (SCC) decomposition, each
    component solved alone; inside a component, the 3/4-majority rule when the votes are complete orders
-   (``votes=N``) and reduced-cost fixing from the linear relaxation.  ``fixed_share`` reports the share of
-   item pairs they fix (pairs across components included).
+   (``votes=N``), the exchange rules (the majority rule and the MOT, any ``Y``) and reduced-cost fixing
+   from the linear relaxation.  ``fixed_share`` reports the share of item pairs they fix (pairs across
+   components included), ``fixed_by`` each one's share.
 2. **Small components** (at most ``dp_max`` items): the subset DP
    (:func:`rankagg.methods.kemeny.search.kemeny_dp`).
 3. **Larger components**: the linear ordering programme with lazy triangle constraints
    (:mod:`rankagg.methods.kemeny.programme`) on SciPy's HiGHS.  A local search (single-item moves from the
-   Copeland order) gives the first upper bound.
+   Copeland order, then block reversals: :func:`~rankagg.methods.kemeny.search.iterated_search`) gives the
+   first upper bound.
 
 **The tie rule** (which optimal order; the DP applies the same one, so the two agree wherever both run).
 Items are numbered ``0 .. n-1`` in the house tie order (the caller's canonical order).  Of the
