@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["kemeny_dp", "tie_weights", "order_cost", "move_search", "copeland_start"]
+__all__ = ["kemeny_dp", "tie_weights", "order_cost", "move_search", "copeland_start", "iterated_search"]
 
 
 @njit(cache=True)
@@ -146,3 +146,37 @@ def copeland_start(Yq):
             elif d < 0:
                 cop[i] -= 1.0
     return np.argsort(-cop, kind="mergesort")
+
+
+@njit(cache=True)
+def iterated_search(Yq, order, iters, patience, seed):
+    """Iterated local search: reverse a random block of 2-12 items, descend by single-item moves, keep the
+    result when it costs no more; at most ``iters`` rounds, and stop after ``patience`` rounds without a
+    better order.  Returns (order, cost).  Numba's own generator, seeded with ``seed``, and no clock: the
+    same order on every run."""
+    np.random.seed(seed)
+    n = order.shape[0]
+    cur, _, _ = move_search(Yq, order.copy(), 1000)
+    cost = order_cost(Yq, cur)
+    best = cur.copy()
+    best_cost = cost
+    if n < 3:
+        return best, best_cost
+    since = 0
+    for _ in range(iters):
+        if since >= patience:
+            break
+        since += 1
+        length = np.random.randint(2, min(12, n) + 1)
+        a = np.random.randint(0, n - length + 1)
+        cand = cur.copy()
+        for t in range(length):
+            cand[a + t] = cur[a + length - 1 - t]
+        cand, _, _ = move_search(Yq, cand, 1000)
+        c = order_cost(Yq, cand)
+        if c <= cost:
+            cur, cost = cand, c
+            if c < best_cost:
+                best, best_cost = cand.copy(), c
+                since = 0
+    return best, best_cost

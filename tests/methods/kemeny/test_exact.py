@@ -323,3 +323,73 @@ def test_a_call_stopped_before_any_bound_proves_nothing(monkeypatch):
     monkeypatch.setattr(Programme, "solve", lambda self, *a, **k: Answer(None, -np.inf, 1))
     status, x, bound = exact._minimise(prog, prog.c, prog.const, Deadline(None), upper=order_cost(Y, np.arange(20)))
     assert status == "stopped" and x is None and bound == -np.inf
+
+
+def _optimal_positions(Y: np.ndarray) -> np.ndarray:
+    """Every optimal order's positions (brute force over all orders): one row per optimal order."""
+    perms, cost, _ = _all_orders(Y)
+    return np.argsort(perms[cost <= cost.min() + 1e-9 * max(1.0, abs(cost.min()))], axis=1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 8), st.integers(1, 9), st.integers(0, 10**6), st.sampled_from([0.3, 0.8, 1.0]),
+       st.sampled_from([0.0, 0.3]), st.sampled_from([1.0, 0.37]))
+def test_exchange_rules_hold_in_every_optimal_order(n, n_votes, seed, phi, partial, weight):
+    """Every pair the majority rule and the MOT fix (iterated, with the optimised lambda) has the same order in
+    EVERY optimal order (all of them enumerated), on complete, partial (tied pairs) and weighted votes."""
+    from rankagg.methods.kemeny.reductions import exchange_pairs
+
+    Y = _votes_matrix(n, n_votes, seed, phi=phi, partial=partial) * weight
+    F, counts = exchange_pairs(Y)
+    assert int(F.sum()) == counts["majority"] + counts["mot"] and not np.any(F & F.T)
+    pos = _optimal_positions(Y)
+    for i, j in zip(*np.nonzero(F)):
+        assert np.all(pos[:, i] < pos[:, j]), (i, j)
+    plain, _ = exchange_pairs(Y, plain_mot=True)
+    assert not np.any(plain & ~F)  # the optimised rule fixes every pair the plain MOT fixes
+    if partial == 0.0 and weight == 1.0:  # complete orders: every pair of the 3/4 rule too
+        from rankagg.methods.kemeny.reductions import three_quarter_pairs
+
+        assert not np.any(three_quarter_pairs(Y, n_votes) & ~F)
+
+
+def test_exchange_rules_on_hand_made_profiles():
+    from rankagg.methods.kemeny.reductions import exchange_pairs, three_quarter_pairs
+
+    # votes a>b>c, a>b>c, b>a>c: D[a,b] = 1, D[a,c] = D[b,c] = 3.  a-b is a 2-1 majority, so a and b are
+    # 3/4-dirty and the 3/4 rule fixes only c's pairs.  MOT for (a, b): z = c adds min(0, 3 lam - 3 (1 - lam)),
+    # 0 at lam = 1/2, so g = 1 > 0: a above b in every optimal order
+    Y = np.array([[0, 2, 3], [1, 0, 3], [0, 0, 0]], dtype=float)
+    assert three_quarter_pairs(Y, 3).tolist() == [[False, False, True], [False, False, True], [False, False, False]]
+    F, _ = exchange_pairs(Y)
+    assert F.tolist() == [[False, True, True], [False, False, True], [False, False, False]]
+    # weighted: z beats x by 4, z beats y by 2, x beats y by 1 (items x, y, z = 0, 1, 2).  The plain MOT for
+    # (x, y): 1 + min(0, (-4 + 2) / 2) = 0, not > 0; at lam = 0 (moving y down past z): 1 + min(0, 2) = 1 > 0
+    Y = np.array([[0, 1, 0], [0, 0, 0], [4, 2, 0]], dtype=float)
+    plain, _ = exchange_pairs(Y, plain_mot=True)
+    assert plain.tolist() == [[False, False, False], [False, False, False], [True, True, False]]
+    F, _ = exchange_pairs(Y)
+    assert F.tolist() == [[False, True, False], [False, False, False], [True, True, False]]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 8), st.integers(1, 7), st.integers(0, 10**6), st.sampled_from([0.5, 1.0]))
+def test_shares_of_fixed_pairs_add_up(n, n_votes, seed, phi):
+    from rankagg.methods.kemeny.exact import RULES
+
+    Y = _votes_matrix(n, n_votes, seed, phi=phi)
+    cert = solve_kemeny(Y, dp_max=0, votes=n_votes)
+    assert list(cert.fixed_by) == list(RULES)
+    assert cert.fixed_share == pytest.approx(sum(cert.fixed_by.values())) and cert.fixed_share <= 1 + 1e-12
+    assert cert.order.tolist() == brute_force_kemeny(Y)[0].tolist()
+
+
+def test_iterated_search_is_deterministic_and_no_worse():
+    from rankagg.methods.kemeny.search import copeland_start, iterated_search, move_search
+
+    Y = _votes_matrix(60, 50, 9, phi=0.99)
+    plain = order_cost(Y, move_search(Y, copeland_start(Y), 1000)[0])
+    runs = [iterated_search(Y, copeland_start(Y), 500, 100, 0) for _ in range(2)]
+    assert runs[0][0].tolist() == runs[1][0].tolist() and runs[0][1] == runs[1][1]
+    assert runs[0][1] == order_cost(Y, runs[0][0]) <= plain
+    assert sorted(runs[0][0].tolist()) == list(range(60))
