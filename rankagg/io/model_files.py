@@ -27,7 +27,7 @@ import numpy as np
 
 from rankagg._json import json_default
 from rankagg._settings import check_memory
-from rankagg.exceptions import ModelFileError
+from rankagg.exceptions import ModelFileError, ProblemTooLargeError
 from rankagg.io.atomic import atomic_output
 from rankagg.io.guard import open_input
 
@@ -55,20 +55,20 @@ def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def loads_document(text: str, what: str = "a JSON model") -> Any:
+def loads_document(text: str, what: str = "not a JSON document") -> Any:
     """A JSON document parsed by the envelope's rules (keys once, bounded nesting, numbers as Python reads
     them without its digit-limit error); a :class:`ModelFileError` says what is wrong (the caller names the
     file).  Used for a whole file and for a document nested in another's state as a string."""
     try:
         return json.loads(text, object_pairs_hook=_once)
     except json.JSONDecodeError as exc:
-        raise ModelFileError(f"not {what} ({exc})") from None
+        raise ModelFileError(f"{what} ({exc})") from None
     except RecursionError:
         raise ModelFileError("the document is nested too deeply") from None
     except ModelFileError:
         raise
     except ValueError as exc:  # an integer of more than 4300 digits (sys.set_int_max_str_digits)
-        raise ModelFileError(f"not {what}: a number it holds cannot be read ({exc})") from None
+        raise ModelFileError(f"{what}: a number it holds cannot be read ({exc})") from None
 
 
 def dumps_document(doc: Any, *, allow_non_finite: bool, indent: int | None = 1) -> str:
@@ -114,7 +114,7 @@ def read_model_file(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndarray]
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise ModelFileError(f"neither an NPZ archive nor UTF-8 JSON text ({exc.reason} at byte {exc.start})") from None
-        return loads_document(text, "an NPZ (zip) archive nor a JSON model"), None
+        return loads_document(text, "neither an NPZ (zip) archive nor a JSON model"), None
     except ModelFileError as exc:
         raise ModelFileError(f"{p}: {exc}") from None
 
@@ -143,7 +143,7 @@ def _read_npz(fh: BinaryIO, where: str) -> tuple[Any, dict[str, np.ndarray]]:
             if HEADER not in z.files:
                 raise ModelFileError(f"no {HEADER} member (not a rankagg NPZ model)")
             arrays = {k: z[k] for k in z.files}
-    except ModelFileError:
+    except (ModelFileError, ProblemTooLargeError):
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError, ValueError, TypeError,
             NotImplementedError) as exc:
@@ -152,7 +152,7 @@ def _read_npz(fh: BinaryIO, where: str) -> tuple[Any, dict[str, np.ndarray]]:
     if header.dtype.kind != "U" or header.ndim != 0:
         raise ModelFileError(f"{HEADER} must be one JSON string")
     try:
-        return loads_document(str(header), "a JSON document"), arrays
+        return loads_document(str(header)), arrays
     except ModelFileError as exc:
         raise ModelFileError(f"{HEADER}: {exc}") from None
 

@@ -244,7 +244,7 @@ def document_from_text(text: str, kinds: Sequence[str] | None = None, where: str
     """The object of a document given as text (one nested in another's state: LambdaMART's base model), by the
     same rules as a file's."""
     try:
-        doc = loads_document(text, "a JSON model document")
+        doc = loads_document(text)
     except ModelFileError as exc:
         raise ModelFileError(f"{where}: {exc}" if where else str(exc)) from None
     return build_model(doc, None, where, kinds)

@@ -22,7 +22,7 @@ import numpy as np
 
 from rankagg.exceptions import ModelFileError
 from rankagg.io.models import MODEL_FORMATS, check_document, register_model_payload
-from rankagg.methods.registry import method_class, parse_spec
+from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
            "FUSION_FORMAT"]
@@ -174,6 +174,10 @@ def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
     for name, w in (weights or {}).items():
         if isinstance(w, bool) or not isinstance(w, (int, float)) or not np.isfinite(w):
             raise ModelFileError(f"the weight of run {name!r} must be a finite number, got {w!r}")
+    try:  # the parameters as the method takes them: a fusion that would not build is refused here, not at use
+        make_method(method, **params, **({} if weights is None else {"weights": weights}))
+    except (ValueError, TypeError) as exc:
+        raise ModelFileError(f"method {method!r} with params {params!r}: {exc}") from None
     return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration")}
 
 

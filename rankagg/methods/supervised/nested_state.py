@@ -43,7 +43,7 @@ class NestedModel(Constraint):
         try:  # the model registry's rules, as for a model file (keys once, bounded nesting, kind, version)
             doc = loads_document(value)
         except ValueError as exc:
-            raise ValueError(f"must be {self.describe()}: not JSON ({exc})") from None
+            raise ValueError(f"must be {self.describe()}: {exc}") from None
         if not isinstance(doc, dict):
             raise ValueError(f"must be {self.describe()}: not a JSON object")
         try:
