@@ -36,6 +36,7 @@ import rankagg.io.models as models
 import rankagg.models  # noqa: F401  (registers the methods' payloads: rankagg-model, rankagg-fusion)
 from rankagg.exceptions import ModelFileError, ProblemTooLargeError
 from rankagg.fuser.calibration import Calibration  # registers rankagg-calibration
+from rankagg.io.model_doc import model_rules, model_targets
 from rankagg.io.model_files import MAX_MODEL_BYTES
 from rankagg.io.models import (MODEL_FORMATS, MODEL_RULES, document_to_text, read_document, read_model,
                                recognise_model, write_model)
@@ -44,16 +45,14 @@ KINDS = sorted(MODEL_FORMATS)
 
 
 def _targets(kind: str) -> list[str]:
-    fmt = MODEL_FORMATS[kind]
-    return list(fmt.suffixes) if fmt.suffixes else [".json", ".model"]
+    return list(model_targets(MODEL_FORMATS[kind]))
 
 
 TARGETS = [(k, t) for k in KINDS for t in _targets(k)]
 
 
 def rules(kind: str) -> tuple[str, ...]:
-    """The envelope's rules that apply to a kind (a nested kind only to a kind that nests one)."""
-    return tuple(r for r in MODEL_RULES if r != "nested kind" or MODEL_FORMATS[kind].nested)
+    return model_rules(MODEL_FORMATS[kind])
 
 
 CASES = [(k, r) for k in KINDS for r in rules(k)]
@@ -381,3 +380,16 @@ def test_old_model_files_read():
         (Path(tmp) / "f.json").write_text(json.dumps({"format": "rankagg-fusion", "method": "dibra(rrf_k=7)",
                                                       "params": {}, "weights": None}))
         assert read_fusion_model(Path(tmp) / "f.json")["method"] == "dibra(rrf_k=7)"
+
+
+def test_the_reliability_page_lists_the_model_kinds_as_they_are():
+    """docs/reliability.md's registry section holds the model kinds (``python scripts/reliability_matrix.py
+    --registry``), with as many cases as this file generates for them."""
+    from rankagg.io.registry_doc import with_registry
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "reliability.md").read_text(encoding="utf-8")
+    assert with_registry(text) == text, "run python scripts/reliability_matrix.py --registry"
+    for kind in KINDS:
+        assert f"| `{kind}` |" in text
+    generated = 3 * len(KINDS) + len(CASES) + 2 * len(TARGETS)
+    assert f"{len(KINDS)} model kinds, {generated} generated cases." in text
