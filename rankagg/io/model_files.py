@@ -32,7 +32,7 @@ from rankagg.io.atomic import atomic_output
 from rankagg.io.guard import open_input
 
 __all__ = ["MAX_MODEL_BYTES", "PARSED_BYTES_PER_BYTE", "ZIP_MAGIC", "HEADER", "read_model_file", "loads_document",
-           "dumps_document", "write_model_file", "non_finite_path"]
+           "dumps_document", "write_model_file", "non_finite_path", "read_json_file"]
 
 #: the largest model file, or NPZ model expanded (all members together, as declared in the zip directory)
 MAX_MODEL_BYTES = 256 << 20
@@ -117,6 +117,25 @@ def read_model_file(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndarray]
         return loads_document(text, "neither an NPZ (zip) archive nor a JSON model"), None
     except ModelFileError as exc:
         raise ModelFileError(f"{p}: {exc}") from None
+
+
+def read_json_file(path: str | os.PathLike, what: str = "a JSON document") -> Any:
+    """A JSON document rankagg wrote and reads back that is not a model (an experiment's result record), by the
+    envelope's rules: a regular file, its parsed size within ``RANKAGG_MEMORY_LIMIT_GB``, UTF-8 (a byte-order
+    mark ignored), keys given once, bounded nesting, no digit-limit error; every error names the file (an
+    :class:`~rankagg.io.InputFormatError`)."""
+    from rankagg.io._errors import InputFormatError
+
+    p = os.fsdecode(os.fspath(path))
+    with open_input(p) as fh:
+        check_memory(p, os.fstat(fh.fileno()).st_size * PARSED_BYTES_PER_BYTE, what)
+        raw = fh.read()
+    try:
+        return loads_document(raw.decode("utf-8-sig"), "not valid JSON")
+    except UnicodeDecodeError as exc:
+        raise InputFormatError(p, None, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except ModelFileError as exc:
+        raise InputFormatError(p, None, str(exc)) from None
 
 
 def _read_npz(fh: BinaryIO, where: str) -> tuple[Any, dict[str, np.ndarray]]:

@@ -393,3 +393,21 @@ def test_the_reliability_page_lists_the_model_kinds_as_they_are():
         assert f"| `{kind}` |" in text
     generated = 3 * len(KINDS) + len(CASES) + 2 * len(TARGETS)
     assert f"{len(KINDS)} model kinds, {generated} generated cases." in text
+
+
+def test_result_records_are_read_by_the_same_rules(tmp_path):
+    """The other JSON documents rankagg writes and reads back, experiments' result records (``rankagg report``
+    reads any the user gives), go through the envelope's JSON rules too: a 5000-digit integer gave Python's
+    bare digit-limit error without the file, a key given twice kept the last."""
+    from rankagg.experiments.report_data import load_results
+    from rankagg.experiments.results import read_record
+    from rankagg.io._errors import InputFormatError
+
+    for text, message in [('{"schema": "rankagg-results/2", "n": ' + "7" * 5000 + "}", "a number it holds"),
+                          ('{"schema": "rankagg-results/2", "method": "a", "method": "b"}', "the key 'method' is given twice"),
+                          ("[" * 100_000 + "]" * 100_000, "nested too deeply"), ('{"a": 1', "not valid JSON")]:
+        path = tmp_path / "r.json"
+        path.write_text(text)
+        for read in (read_record, load_results):
+            with pytest.raises(InputFormatError, match=rf"^{path}: .*{message}"):
+                read([path]) if read is load_results else read(path)

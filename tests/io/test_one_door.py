@@ -64,10 +64,8 @@ JUSTIFIED = {
     ("rankagg/engines/table.py", "path.read_text"): "docs/engines.md, whose generated dialect table it rewrites",
     ("rankagg/experiments/render.py", "p.read_text"): "a docs page it rewrites (the generated section)",
     ("rankagg/experiments/report.py", "p.read_bytes"): "the report's own figures, embedded as base64",
-    ("rankagg/experiments/report_data.py", "json.loads"): "experiment result records (rankagg-results/2, read through "
-                                                         "io.guard.read_input_text), validated as results",
-    ("rankagg/experiments/results.py", "json.loads"): "experiment result records (rankagg-results/2, read through "
-                                                     "io.guard.read_input_text), validated by validate_record",
+    ("rankagg/experiments/report_data.py", "json.loads"): "an in-memory result's JSON (ProtocolResult.to_json), no "
+                                                         "file (result files: io.model_files.read_json_file)",
     ("rankagg/features/feature_cache.py", "np.load"): "its own cache (allow_pickle=False, validated, rebuilt on doubt)",
     ("rankagg/features/feature_cache.py", "np.savez"): "its own cache, written to a temporary file and renamed",
     ("rankagg/methods/registry.py", "src.read_text"): "rankagg's own source, for the registered names",
