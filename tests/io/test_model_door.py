@@ -411,3 +411,31 @@ def test_result_records_are_read_by_the_same_rules(tmp_path):
         for read in (read_record, load_results):
             with pytest.raises(InputFormatError, match=rf"^{path}: .*{message}"):
                 read([path]) if read is load_results else read(path)
+
+
+def test_a_kind_whose_payload_is_not_registered_names_the_module_to_import(tmp_path):
+    """In a fresh process that imported rankagg.io alone, a model file's kind is known (its envelope applies)
+    but its payload is not: the error says which module registers it, never a silent read.  A calibration nested
+    in a fusion model, read where the fuser is not loaded, is built by Fuser.from_model before any use."""
+    import subprocess
+    import sys
+
+    fusion = write_model(sample("rankagg-fusion"), tmp_path / "f.json", "rankagg-fusion")
+    bad = json.loads(fusion.read_text())
+    bad["calibration"]["p"] = [0.1, 0.5, 0.9]  # rises with the rank: the map's payload refuses it
+    (tmp_path / "g.json").write_text(json.dumps(bad))
+    code = ("import sys\nfrom rankagg.io.models import read_document, read_model\n"
+            "assert read_document(sys.argv[1]).format.name == 'rankagg-fusion'\n"
+            "try:\n    read_model(sys.argv[1])\nexcept ValueError as e:\n    print(e)\n"
+            "assert 'rankagg.methods' not in sys.modules and 'rankagg.fuser' not in sys.modules\n"
+            "from rankagg.models import read_fusion_model\n"
+            "assert 'rankagg.fuser.calibration' not in sys.modules\n"
+            "print(read_fusion_model(sys.argv[2])['method'])\n"
+            "from rankagg.fuser import Fuser\n"
+            "try:\n    Fuser.from_model(sys.argv[2])\nexcept ValueError as e:\n    print(e)\n")
+    out = subprocess.run([sys.executable, "-c", code, str(fusion), str(tmp_path / "g.json")], capture_output=True,
+                         text=True, check=True, cwd=Path(__file__).resolve().parents[2]).stdout.splitlines()
+    assert out[0] == (f"{fusion}: a rankagg-fusion document, whose reader is registered by rankagg.methods.state: "
+                      "import it first (rankagg.models and rankagg.Fuser do)")
+    assert out[1] == "rrf"
+    assert out[2] == f"{tmp_path / 'g.json'}: 'p' must fall with the rank"
