@@ -165,7 +165,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
                     max_settings=args.max_settings, if_no_gain=args.if_no_gain, if_fusion_hurts=args.if_fusion_hurts,
                     depth=args.depth, input_depth=args.input_depth, seed=args.seed,
                     progress=Progress(enabled=not args.quiet), reading=Progress(enabled=not args.quiet, transient=True),
-                    dump=_dump, engine=args.engine)
+                    engine=args.engine)
 
 
 # ----------------------------------------------------------------- benchmark

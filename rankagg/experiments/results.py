@@ -28,7 +28,7 @@ import numpy as np
 
 from rankagg._json import json_default
 from rankagg.io.atomic import atomic_write_text
-from rankagg.io.guard import read_input_text
+from rankagg.io.model_files import read_json_file
 from rankagg.experiments.paths import name_under
 
 __all__ = [
@@ -228,14 +228,7 @@ def read_record(path: str | Path, *, legacy: bool = False) -> dict[str, Any]:
     st = path.stat()
     key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
     if key not in _READ_CACHE:
-        try:
-            rec = json.loads(read_input_text(path))  # a regular file, within the memory limit
-        except UnicodeDecodeError as exc:
-            raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}: not valid JSON ({exc})") from exc
-        except RecursionError:
-            raise ValueError(f"{path}: JSON nested too deeply") from None
+        rec = read_json_file(path, "a result record")  # io's rules: a regular file, the memory limit, keys once
         _expect(rec, dict, str(path), "a result file")
         if rec.get("schema") == SCHEMA:
             validate_record(rec, str(path))

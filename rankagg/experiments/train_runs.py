@@ -23,7 +23,6 @@ pool (:mod:`rankagg.methods.supervised.pooled`); docs/learning.md has its measur
 
 from __future__ import annotations
 
-import json
 import sys
 import warnings
 from typing import Any, Callable, Sequence
@@ -122,11 +121,10 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
     ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` follows the default: the label-free default
     is written when the learnt model does not ship; ``tuned``: the trained model anyway)."""
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io.atomic import atomic_write_text
     from rankagg.io.output_guard import check_output_path
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
-    from rankagg.models import save_model
+    from rankagg.models import save_fusion_model, save_model
 
     if qrels is None:
         raise ValueError("training on run files needs --qrels")
@@ -158,7 +156,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
 
             doc = default_model(learnt=method, cv_estimate=float(estimate["cv"].estimate),
                                 cv_default=float(estimate["default"].mean()), gain_lower_bound=estimate["gain_bound"])
-            atomic_write_text(output, json.dumps(doc) + "\n", inputs=[*runs, qrels])
+            save_fusion_model(doc, output, inputs=[*runs, qrels])  # the model registry: atomic, read back
             lines.append(f"  model: the label-free default, what rankagg fuse writes with no option (the expected "
                          f"gain is not above 0 with the rule's confidence; rankagg tune --method {method} "
                          f"--if-no-gain tuned writes the trained model) -> {output} (apply with: rankagg fuse "

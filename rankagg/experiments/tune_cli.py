@@ -135,7 +135,7 @@ def _model_sentence(res: Any) -> str:
 def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None, measure: str, search: str, folds: int,
              trials: int, step: float, max_settings: int, if_no_gain: str, if_fusion_hurts: str, depth: int,
              input_depth: int | None, seed: int, progress: Callable[[str], None], reading: Any,
-             dump: Callable[[Any], str], engine: str | None = None) -> int:
+             engine: str | None = None) -> int:
     """The ``rankagg tune`` job; ``progress`` and ``reading`` are the CLI's stderr progress displays.
 
     The options of :func:`add_tune_arguments` as plain values (the CLI unpacks its arguments; no ``argparse``
@@ -144,7 +144,6 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
 
     from rankagg.experiments.tune import best_input_model, default_result, tune, untuned_model
     from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io.atomic import atomic_write_text
     from rankagg.io.run_names import select_input_runs
     from rankagg.io.trec import run_summary
     from rankagg.methods.registry import method_class, parse_spec
@@ -204,6 +203,8 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
 
         save_model(res.learnt_model, output)  # reads the model back as fuse --model does, or raises
     else:
-        atomic_write_text(output, dump(res.to_model()) + "\n", inputs=list(runs) + [qrels])
+        from rankagg.models import save_fusion_model
+
+        save_fusion_model(res.to_model(), output, inputs=list(runs) + [qrels])  # the model registry, read back
     print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

@@ -150,7 +150,8 @@ class Fuser:
         if "calibration" not in kwargs:  # a model written by rankagg calibrate holds its map: scores calibrated
             from rankagg.fuser.calibration import Calibration
 
-            kwargs["calibration"] = Calibration.load(path) if Calibration.held_by(path) else None
+            held = model["calibration"]
+            kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:

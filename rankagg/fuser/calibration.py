@@ -16,12 +16,13 @@ A model is JSON, ``{"format": "rankagg-calibration", "version": 1, "input": "ran
 "p": [...], "depth", "thresholds": {"0.90": t, ...}, "fit": {...}}``, validated on load
 (:meth:`Calibration.from_dict`): knots finite and increasing, probabilities in [0, 1] and monotone in the
 declared direction.  A fusion model (``rankagg tune``'s ``rankagg-fusion``) may hold one under
-``"calibration"``: :meth:`rankagg.fuser.Fuser.from_model` then outputs calibrated scores.
+``"calibration"``: :meth:`rankagg.fuser.Fuser.from_model` then outputs calibrated scores.  The files go in and
+out through the model registry (:mod:`rankagg.io.models`, kind ``rankagg-calibration``), where this module
+registers the map's payload (:meth:`Calibration.from_dict`, :meth:`Calibration.to_dict`).
 """
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ from typing import Any, Iterable, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
+
+from rankagg.io.models import read_document, register_model_payload, write_model
 
 __all__ = ["Calibration", "CALIBRATION_FORMAT", "fit_calibration", "isotonic", "expected_calibration_error"]
 
@@ -129,10 +132,8 @@ class Calibration:
                 "p": list(self.p), "depth": self.depth, "thresholds": dict(self.thresholds), "fit": dict(self.fit)}
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write the model as JSON (atomically, never over an input)."""
-        from rankagg.io.atomic import atomic_write_text
-
-        atomic_write_text(path, json.dumps(self.to_dict(), indent=1) + "\n")
+        """Write the model as JSON through the model registry (atomically, never over an input, read back)."""
+        write_model(self, path, CALIBRATION_FORMAT)
 
     @classmethod
     def from_dict(cls, doc: Any, where: str = "calibration") -> "Calibration":
@@ -171,20 +172,21 @@ class Calibration:
     @staticmethod
     def held_by(path: str | os.PathLike) -> bool:
         """Whether a model file is a calibration or a fusion model holding one."""
-        from rankagg.models import read_model_document
-
-        doc, _ = read_model_document(path)
-        return isinstance(doc, Mapping) and (doc.get("format") == CALIBRATION_FORMAT or "calibration" in doc)
+        got = read_document(path)
+        return got.format.name == CALIBRATION_FORMAT or got.doc.get("calibration") is not None
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Calibration":
-        """A calibration model file, or the ``"calibration"`` of a fusion model file."""
-        from rankagg.models import read_model_document
+        """A calibration model file, or the ``"calibration"`` of a fusion model file (through the registry)."""
+        got = read_document(path, (CALIBRATION_FORMAT, "rankagg-fusion"))
+        doc = got.doc if got.format.name == CALIBRATION_FORMAT else got.doc.get("calibration")
+        if doc is None:
+            raise ValueError(f"{got.path}: a fusion model without a calibration (rankagg calibrate writes one)")
+        return cls.from_dict(doc, got.path)
 
-        doc, _ = read_model_document(path)
-        if isinstance(doc, Mapping) and doc.get("format") != CALIBRATION_FORMAT and "calibration" in doc:
-            doc = doc["calibration"]
-        return cls.from_dict(doc, str(path))
+
+register_model_payload(CALIBRATION_FORMAT, build=lambda doc, arrays: Calibration.from_dict(doc),
+                       document=lambda model, arrays: model.to_dict())
 
 
 def fit_calibration(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping[str, Mapping[str, int]], *,

@@ -9,7 +9,6 @@ ranks; the nudge moves no probability by more than 1e-9 at depth 1000).
 
 from __future__ import annotations
 
-import json
 import os
 from typing import Any, Mapping, Sequence
 
@@ -37,7 +36,7 @@ def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: st
     (``{"format": "rankagg-fusion", "method", "params", "weights", "calibration"}``) to ``output``,
     atomically, never over an input.  Returns the model document."""
     from rankagg.io import read_qrels
-    from rankagg.io.atomic import atomic_write_text
+    from rankagg.models import save_fusion_model
 
     params = dict(params or {})
     fuser = Fuser(method, weights=weights, depth=depth, **params)
@@ -50,7 +49,7 @@ def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: st
                                     "qrels": os.path.basename(str(qrels))})
     doc = {"format": "rankagg-fusion", "method": method, "params": params,
            "weights": None if weights is None else dict(weights), "calibration": model.to_dict()}
-    atomic_write_text(output, json.dumps(doc, indent=1) + "\n", inputs=[*paths, qrels])
+    save_fusion_model(doc, output, inputs=[*paths, qrels])  # the model registry: atomic, read back
     return doc
 
 

@@ -43,7 +43,10 @@ def section() -> str:
                          f"{writer}{targets if f.writer else ''} | {', '.join(rules) if rules else 'their reader only'} |")
     lines += ["", f"{len(FORMATS)} formats, {n_cases} generated cases.  Comparison tables and PrefLib elections keep "
               "their own readers' rules (`rankagg/io/pairwise.py`, `rankagg/io/preflib.py`); the registry checks the "
-              "names and counts those readers give.", END]
+              "names and counts those readers give."]
+    from rankagg.io.model_doc import model_lines  # the model files' kinds (rankagg.io.models)
+
+    lines += [*model_lines(), END]
     return "\n".join(lines) + "\n"
 
 

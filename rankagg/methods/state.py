@@ -5,8 +5,13 @@ attribute of the class's ``fitted_state`` (read with :meth:`Aggregator.get_state
 installed and validated with :meth:`Aggregator.set_state`).  Arrays keep their
 dtype and shape; floats go through Python's shortest round-trip ``repr``, so a
 round trip is bit for bit.  This sits in the methods layer so that a method can
-nest another fitted method in its state (LambdaMART's base model);
-:mod:`rankagg.models` writes the documents to ``.json``/``.npz`` files.
+nest another fitted method in its state (LambdaMART's base model).
+
+The model files' envelope (size, keys once, kind, version, NPZ without pickle, atomic write and read-back) is
+declared in :mod:`rankagg.io.models`, which imports nothing of the methods: this module registers there the
+payloads the methods know, the fitted method (``rankagg-model``: :func:`model_from_dict`,
+:func:`model_to_dict`) and the fusion model (``rankagg-fusion``: :func:`fusion_from_dict`), so that every model
+file goes in and out through that registry.
 """
 
 from __future__ import annotations
@@ -16,12 +21,16 @@ from typing import Any
 import numpy as np
 
 from rankagg.exceptions import ModelFileError
-from rankagg.methods.registry import method_class
+from rankagg.io.models import MODEL_FORMATS, check_document, register_model_payload
+from rankagg.methods.registry import make_method, method_class, parse_spec
 
-__all__ = ["model_to_dict", "model_from_dict", "ModelFileError", "FORMAT", "VERSION"]
+__all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
+           "FUSION_FORMAT"]
 
 FORMAT = "rankagg-model"
-VERSION = 1
+VERSION = MODEL_FORMATS[FORMAT].version
+#: the ``format`` of a fusion model (``rankagg tune``, ``train``'s label-free default, ``calibrate``)
+FUSION_FORMAT = "rankagg-fusion"
 
 
 def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
@@ -112,15 +121,7 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
 def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
     """The fitted Aggregator of a model document; every malformation is a :class:`ModelFileError`
     (structure) or :class:`~rankagg.data.validation.InvalidStateError` (values), both ValueErrors."""
-    if not isinstance(doc, dict):
-        raise ModelFileError(f"a model document is a JSON object, got {type(doc).__name__}")
-    if doc.get("format") != FORMAT:
-        raise ModelFileError(f"not a rankagg model file (format={doc.get('format')!r})")
-    version = doc.get("version", 0)
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise ModelFileError(f"version must be an integer, got {version!r}")
-    if version > VERSION:
-        raise ModelFileError(f"model file version {version} is newer than this rankagg ({VERSION})")
+    check_document(doc, arrays, (FORMAT,))  # the envelope: an object of this kind, a version this rankagg reads
     name = doc.get("name")
     if not isinstance(name, str):
         raise ModelFileError(f"name must be a method name, got {name!r}")
@@ -147,3 +148,45 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
     return model.set_state(state)
 
 
+
+
+def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
+    """The fusion a ``rankagg-fusion`` document holds, validated: ``{"method", "params", "weights",
+    "calibration"}`` (``calibration``: the nested document or None; its layer builds it).  The method must be
+    an unsupervised one (a trained model is a ``rankagg-model``), the weights finite and given once."""
+    check_document(doc, arrays, (FUSION_FORMAT,))
+    method = doc.get("method")
+    if not isinstance(method, str):
+        raise ModelFileError("'method' must be a method name")
+    try:
+        supervised = method_class(parse_spec(method)[0]).supervised
+    except ValueError as exc:
+        raise ModelFileError(f"method {method!r}: {exc}") from None
+    if supervised:
+        raise ModelFileError(f"method {method!r} is supervised; a fusion model holds an unsupervised method "
+                             "(a trained model is written by rankagg train)")
+    params = doc.get("params", {})
+    weights = doc.get("weights")
+    if not isinstance(params, dict) or (weights is not None and not isinstance(weights, dict)):
+        raise ModelFileError("'params' must be an object and 'weights' an object or null")
+    if weights is not None and "weights" in params:
+        raise ModelFileError("weights given twice ('weights' and 'params.weights')")
+    for name, w in (weights or {}).items():
+        if isinstance(w, bool) or not isinstance(w, (int, float)) or not np.isfinite(w):
+            raise ModelFileError(f"the weight of run {name!r} must be a finite number, got {w!r}")
+    try:  # the parameters as the method takes them: a fusion that would not build is refused here, not at use
+        make_method(method, **params, **({} if weights is None else {"weights": weights}))
+    except (ValueError, TypeError) as exc:
+        raise ModelFileError(f"method {method!r} with params {params!r}: {exc}") from None
+    return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration")}
+
+
+def _fusion_document(doc: Any, arrays: Any = None) -> dict[str, Any]:
+    """A fusion model is written as its document (``rankagg tune``'s ``to_model``, ``calibrate``'s)."""
+    if not isinstance(doc, dict):
+        raise TypeError(f"a fusion model is written from its document (a dict), got {type(doc).__name__}")
+    return dict(doc)
+
+
+register_model_payload(FORMAT, build=model_from_dict, document=model_to_dict)
+register_model_payload(FUSION_FORMAT, build=fusion_from_dict, document=_fusion_document)

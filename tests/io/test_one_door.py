@@ -6,6 +6,12 @@
   an input of the registry's kinds (runs, qrels, rankings, weights, comparisons, preferences): rankagg's own
   temporary and cache files, configs, images.  A new one fails this test until it is routed through the
   registry (:mod:`rankagg.io.formats`) or given its reason here.
+* Model files go in and out through the model registry (:mod:`rankagg.io.models`) only: outside ``rankagg/io/``
+  no module opens, ``np.load``s, ``np.savez``s or ``json.load(s)``s a model (the scan counts those calls too, and
+  no reason in JUSTIFIED may be a model file), and every entry point that reads or writes a model (``load_model``,
+  ``save_model``, ``read_fusion_model``, ``Fuser.from_model``, ``Calibration.load`` / ``save``, ``rankagg tune``,
+  ``train``, ``calibrate``, ``fuse --model``) opens the model file from ``rankagg/io/`` alone, which an audit
+  hook on every ``open`` checks while they run.
 * The entry points that used to read files themselves ask the registry: ``rankagg evaluate`` (qrels through
   :func:`rankagg.io.formats.read`, a Parquet table named as one), ``rankagg fuse --explain`` (the Fuser's file
   input: a Parquet run table is read as one), the report's run tags.
@@ -15,8 +21,11 @@ from __future__ import annotations
 
 import ast
 import collections
+import os
+import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,6 +38,12 @@ PARQUET_MODULES = ("pyarrow.parquet", "pyarrow.dataset")
 #: calls that open a file
 OPENING_CALLS = {"open", "read_text", "read_bytes", "read_csv", "read_json", "read_table", "loadtxt", "genfromtxt",
                  "fromfile", "ZipFile", "GzipFile"}
+#: calls that parse or write a document or an array archive (a model's JSON or NPZ), by their module
+DOCUMENT_CALLS = {("json", "load"), ("json", "loads"), ("np", "load"), ("numpy", "load"), ("np", "savez"),
+                  ("numpy", "savez"), ("np", "savez_compressed"), ("numpy", "savez_compressed")}
+#: what a reason in JUSTIFIED may not be: a model file goes through rankagg.io.models
+MODEL_WORDS = ("model file", "model document", "read_model", "save_model", "load_model", "rankagg-model",
+               "rankagg-fusion", "rankagg-calibration", "calibration model", "fusion model")
 
 #: each file opening outside rankagg/io, and why it is not an input the registry reads
 JUSTIFIED = {
@@ -41,22 +56,22 @@ JUSTIFIED = {
     ("rankagg/checks/faces.py", "out.read_bytes"): "the outputs the face checks wrote, compared byte for byte",
     ("rankagg/checks/faces.py", "p.read_text"): "the face check's own generated runs, made into a table by formats.write",
     ("rankagg/checks/subprocesses.py", "out.read_text"): "the JSON its own child process wrote",
+    ("rankagg/checks/subprocesses.py", "np.savez"): "the check's test rankings, handed to its own child process",
+    ("rankagg/checks/subprocesses.py", "json.loads"): "the JSON its own child process wrote (scores, not a model)",
     ("rankagg/cli.py", "os.open"): "/dev/null, to silence standard output after a closed pipe",
     ("rankagg/experiments/browser.py", "Image.open"): "a screenshot the report check took",
     ("rankagg/experiments/demo.py", "source.read_text"): "the packaged demo config (TOML)",
     ("rankagg/engines/table.py", "path.read_text"): "docs/engines.md, whose generated dialect table it rewrites",
     ("rankagg/experiments/render.py", "p.read_text"): "a docs page it rewrites (the generated section)",
     ("rankagg/experiments/report.py", "p.read_bytes"): "the report's own figures, embedded as base64",
+    ("rankagg/experiments/report_data.py", "json.loads"): "an in-memory result's JSON (ProtocolResult.to_json), no "
+                                                         "file (result files: io.model_files.read_json_file)",
     ("rankagg/features/feature_cache.py", "np.load"): "its own cache (allow_pickle=False, validated, rebuilt on doubt)",
+    ("rankagg/features/feature_cache.py", "np.savez"): "its own cache, written to a temporary file and renamed",
     ("rankagg/methods/registry.py", "src.read_text"): "rankagg's own source, for the registered names",
-    ("rankagg/models.py", "np.load"): "models.read_model_document: the one reader of model files (JSON/NPZ, never "
-                                      "pickle; sizes checked before decompressing; every error names the file)",
-    ("rankagg/models.py", "open"): "models.read_model_document: the first bytes (zip or JSON)",
-    ("rankagg/models.py", "p.read_bytes"): "models.read_model_document: a JSON model, under MAX_MODEL_BYTES",
-    ("rankagg/models.py", "zf.open"): "models.read_model_document: each NPZ member's header, before loading",
-    ("rankagg/models.py", "zipfile.ZipFile"): "models.read_model_document: the NPZ's directory, before loading",
     ("rankagg/stream/run.py", "gzip.GzipFile"): "writes the fused output (gzip by name), atomically",
     ("rankagg/stream/source.py", "np.load"): "its own spilled blocks (allow_pickle=False)",
+    ("rankagg/stream/source.py", "np.savez"): "its own spilled blocks, in its own scratch folder",
 }
 
 
@@ -102,7 +117,7 @@ def _openings() -> dict[tuple[str, str], int]:
     for p in _modules(inside_io=False):
         for kind, what in _calls(p):
             base, _, name = what.rpartition(".")
-            if kind == "call" and name in OPENING_CALLS | {"load"} and (name != "load" or base in ("np", "numpy")):
+            if kind == "call" and (name in OPENING_CALLS or (base, name) in DOCUMENT_CALLS):
                 got[(str(p.relative_to(ROOT)), what)] += 1
     return got
 
@@ -114,6 +129,22 @@ def test_every_file_opened_outside_io_is_routed_or_justified():
                              "rankagg.io.formats, or give the reason in JUSTIFIED")
     stale = sorted(set(JUSTIFIED) - set(found))
     assert not stale, f"JUSTIFIED lists openings that are gone: {stale}"
+
+
+def test_no_model_file_is_opened_or_parsed_outside_io():
+    """A model's JSON or NPZ is read and written by rankagg.io.models alone: no reason outside io may be a model
+    file, and the model modules outside io (rankagg/models.py, the methods' state, the calibration) make no
+    opening or document call at all."""
+    modelish = sorted(k for k, why in JUSTIFIED.items() if any(w in why.lower() for w in MODEL_WORDS))
+    assert not modelish, f"model files opened outside rankagg/io: {modelish}; read them through rankagg.io.models"
+    holders = ("rankagg/models.py", "rankagg/methods/state.py", "rankagg/fuser/calibration.py",
+               "rankagg/fuser/calibration_files.py", "rankagg/methods/supervised/nested_state.py",
+               "rankagg/experiments/tune_cli.py", "rankagg/experiments/train_runs.py")
+    found = sorted(k for k in _openings() if k[0] in holders)
+    assert not found, f"model code outside rankagg/io opens or parses files itself: {found}"
+    inside = [what for p in _modules(inside_io=True) if p.name in ("models.py", "model_files.py")
+              for kind, what in _calls(p) if kind == "call"]
+    assert "np.load" in inside and "open_input" in inside  # the scan sees the one reader (not vacuous)
 
 
 def _runs(tmp_path: Path) -> tuple[list[Path], Path]:
@@ -187,3 +218,81 @@ def test_every_qrels_reader_goes_through_the_registry(tmp_path, monkeypatch):
     assert got.columns.tolist() == ["qid", "docid", "rel"] and got["rel"].tolist() == [1, 0]
     rankagg.evaluate(str(paths[0]), str(qrels), ["P@1"])
     assert calls == [str(qrels)] * 2
+
+
+# ------------------------------------------------------------------ model files: opened from rankagg/io alone
+_MODEL_FOLDERS: list[str] = []  # the folders watched while a test runs (audit hooks stay for the process)
+_OPENERS: list[tuple[str, str]] = []
+
+
+def _audit(event: str, args: tuple) -> None:
+    if event != "open" or not _MODEL_FOLDERS or not isinstance(args[0], (str, bytes, os.PathLike)):
+        return
+    path = os.path.realpath(os.fsdecode(args[0]))
+    if not any(path.startswith(folder + os.sep) for folder in _MODEL_FOLDERS):
+        return
+    frame = sys._getframe(1)
+    package = str(PACKAGE.resolve()) + os.sep
+    while frame is not None and not os.path.realpath(frame.f_code.co_filename).startswith(package):
+        frame = frame.f_back  # the standard library's, NumPy's and pathlib's frames: the caller in rankagg is wanted
+    who = "not rankagg" if frame is None else str(Path(os.path.realpath(frame.f_code.co_filename)).relative_to(ROOT))
+    _OPENERS.append((who, os.path.basename(path)))
+
+
+def _small_runs(folder: Path) -> tuple[list[str], str]:
+    rng = np.random.default_rng(5)
+    pool = [f"doc{i}" for i in range(30)]
+    runs = []
+    for tag in ("a", "b"):
+        p = folder / f"{tag}.run"
+        p.write_text("".join(f"{q} Q0 {d} {r} {100 - r} {tag}\n" for q in "1234"
+                             for r, d in enumerate(rng.permutation(pool)[:20].tolist(), 1)))
+        runs.append(str(p))
+    qrels = folder / "qrels.txt"
+    qrels.write_text("".join(f"{q} 0 doc{i} {int(i < 10)}\n" for q in "1234" for i in range(30)))
+    return runs, str(qrels)
+
+
+def test_every_model_entry_point_opens_model_files_from_io_only(tmp_path, capsys):
+    """An audit hook sees every ``open`` (Python's, ``os.open``, NumPy's, pathlib's) of a file in the models
+    folder while the entry points that read and write models run; each must come from rankagg/io (the model
+    registry's envelope, the atomic writer).  Before the model registry, rankagg/models.py opened them."""
+    from rankagg.api import make_fusion
+    from rankagg.cli import main
+    from rankagg.fuser import Fuser
+    from rankagg.fuser.calibration import Calibration
+    from rankagg.io.synthetic import make_metasearch
+    from rankagg.methods.registry import make_method
+    from rankagg.models import load_model, read_fusion_model, save_model
+
+    models = tmp_path / "models"
+    models.mkdir()
+    runs, qrels = _small_runs(tmp_path)
+    if not getattr(sys, "_rankagg_model_audit", False):
+        sys.addaudithook(_audit)
+        sys._rankagg_model_audit = True  # type: ignore[attr-defined]
+    _OPENERS.clear()
+    _MODEL_FOLDERS.append(str(models.resolve()))
+    try:
+        fitted = make_method("best_input").fit(make_metasearch(n_queries=4, random_state=0))
+        for name in ("m.json", "m.npz"):
+            save_model(fitted, models / name)
+            assert load_model(models / name).ranker_ == fitted.ranker_
+        assert main(["calibrate", *runs, "--qrels", qrels, "--depth", "10", "-o", str(models / "cal.json")]) == 0
+        assert read_fusion_model(models / "cal.json")["method"] == "rrf"
+        assert Fuser.from_model(models / "cal.json")._calibration is not None
+        cal = Calibration.load(models / "cal.json")
+        cal.save(models / "map.json")
+        assert Calibration.load(models / "map.json") == cal
+        assert make_fusion(model=models / "cal.json").name == "rrf"
+        assert main(["fuse", *runs, "--model", str(models / "cal.json"), "-o", str(tmp_path / "o.run")]) == 0
+        assert main(["tune", *runs, "--qrels", qrels, "--search", "grid", "--folds", "2",
+                     "-o", str(models / "tuned.json")]) == 0
+        assert main(["fuse", *runs, "--model", str(models / "tuned.json"), "-o", str(tmp_path / "t.run")]) == 0
+    finally:
+        _MODEL_FOLDERS.clear()
+    capsys.readouterr()
+    opened = {name for _, name in _OPENERS}
+    assert {"m.json", "m.npz", "cal.json", "map.json", "tuned.json"} <= opened, opened  # the hook saw them
+    outside = sorted({(who, name) for who, name in _OPENERS if not who.startswith("rankagg/io/")})
+    assert not outside, f"model files opened outside rankagg/io: {outside}"

@@ -31,7 +31,6 @@ the save/load layer writes like any other fitted value.
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -45,7 +44,8 @@ from rankagg.features.feature_cache import default_cache, query_digests, registe
 from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
-from rankagg.methods.state import model_from_dict, model_to_dict
+from rankagg.io.models import document_from_text, document_to_text
+from rankagg.methods.state import FORMAT
 from rankagg.methods.supervised.lgb_text import LgbModelText, lgb_model_trees
 from rankagg.methods.supervised.lgb_trees import predict_trees
 from rankagg.methods.supervised.nested_state import NestedModel
@@ -314,7 +314,7 @@ class LambdaMART(Aggregator):
                              f"({exc}); please report it") from None
         self.model_str_ = model_str
         self.methods_ = methods
-        self.base_model_ = "" if base is None else json.dumps(model_to_dict(base))
+        self.base_model_ = "" if base is None else document_to_text(base, FORMAT)
         self._base = base
         self.feature_names_ = names
         curve = evals.get("valid", {}).get(self.select_by, [])
@@ -344,7 +344,7 @@ class LambdaMART(Aggregator):
             return None
         b = self.__dict__.get("_base")
         if b is None:
-            b = model_from_dict(json.loads(self.base_model_))
+            b = document_from_text(self.base_model_, (FORMAT,))
             self._base = b
         return b
 

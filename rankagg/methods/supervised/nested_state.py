@@ -9,11 +9,12 @@ state, when the outer model's state is set, and a fault is reported with its rea
 
 from __future__ import annotations
 
-import json
 from typing import Any, Mapping
 
 from rankagg.data.validation import Constraint
-from rankagg.methods.state import model_from_dict
+from rankagg.io.model_files import loads_document
+from rankagg.io.models import build_model
+from rankagg.methods.state import FORMAT
 
 __all__ = ["NestedModel"]
 
@@ -39,16 +40,14 @@ class NestedModel(Constraint):
             raise ValueError(f"must be {self.describe()}")
         if self.optional and value == "":
             return value
-        try:
-            doc = json.loads(value)
-        except (json.JSONDecodeError, RecursionError):
-            raise ValueError(f"must be {self.describe()}: not JSON") from None
+        try:  # the model registry's rules, as for a model file (keys once, bounded nesting, kind, version)
+            doc = loads_document(value)
+        except ValueError as exc:
+            raise ValueError(f"must be {self.describe()}: {exc}") from None
         if not isinstance(doc, dict):
             raise ValueError(f"must be {self.describe()}: not a JSON object")
         try:
-            model_from_dict(doc)
-        except RecursionError:
-            raise ValueError("holds a model document nested too deeply") from None
+            build_model(doc, None, "", (FORMAT,))
         except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
             raise ValueError(f"holds a {doc.get('name', 'model')!s:.40} model that does not load: {exc}") from None
         return value
