@@ -14,8 +14,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
-from rankagg.io.guard import read_input_text
-from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
+from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, read_json_file, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
            "load_results", "matches_baseline", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
@@ -252,14 +251,7 @@ def _protocol_entry(rec: dict[str, Any], f: Path) -> Entry:
 
 
 def _load_file(f: Path, rs: ResultSet) -> None:
-    try:
-        rec = json.loads(read_input_text(f, encoding="utf-8-sig"))  # a regular file, within the memory limit
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"{f}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{f}: not valid JSON ({exc})") from None
-    except RecursionError:
-        raise ValueError(f"{f}: JSON nested too deeply") from None
+    rec = read_json_file(f, encoding="utf-8-sig")
     if not isinstance(rec, dict):
         raise ValueError(f"{f}: a result file holds one JSON object")
     if _is_evaluate_output(rec):

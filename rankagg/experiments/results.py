@@ -43,6 +43,7 @@ __all__ = [
     "spec_hash",
     "validate_record",
     "validate_any",
+    "read_json_file",
     "OTHER_KINDS",
     "is_legacy",
     "read_record",
@@ -214,6 +215,18 @@ def validate_any(record: Any, where: str = "record") -> None:
             _expect(row, dict, where, f"rows[{label!r}]")
 
 
+def read_json_file(path: str | Path, encoding: str = "utf-8") -> Any:
+    """The JSON value of a file (a regular file, within the memory limit), errors naming the file."""
+    try:
+        return json.loads(read_input_text(path, encoding=encoding))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError(f"{path}: JSON nested too deeply") from None
+
+
 _READ_CACHE: dict[tuple[str, int, int], dict[str, Any]] = {}
 
 
@@ -228,14 +241,7 @@ def read_record(path: str | Path, *, legacy: bool = False) -> dict[str, Any]:
     st = path.stat()
     key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
     if key not in _READ_CACHE:
-        try:
-            rec = json.loads(read_input_text(path))  # a regular file, within the memory limit
-        except UnicodeDecodeError as exc:
-            raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}: not valid JSON ({exc})") from exc
-        except RecursionError:
-            raise ValueError(f"{path}: JSON nested too deeply") from None
+        rec = read_json_file(path)
         _expect(rec, dict, str(path), "a result file")
         if rec.get("schema") == SCHEMA:
             validate_record(rec, str(path))
