@@ -15,7 +15,16 @@ from typing import Any, Mapping
 from rankagg.data.validation import Constraint
 from rankagg.methods.state import model_from_dict
 
-__all__ = ["NestedModel"]
+__all__ = ["NestedModel", "nested_model"]
+
+
+def nested_model(owner: Any, document: str, cache: str) -> Any:
+    """The model of ``owner``'s nested model ``document``, built on first use and kept as ``owner.<cache>``."""
+    model = owner.__dict__.get(cache)
+    if model is None:
+        model = model_from_dict(json.loads(document))
+        setattr(owner, cache, model)
+    return model
 
 
 class NestedModel(Constraint):
