@@ -171,6 +171,12 @@ class DaskBackend:
         return max(len(self.client.scheduler_info(n_workers=-1).get("workers", {})), 1)
 
     # -------------------------------------------------------------- aggregation
+    def _chunks(self, data: Rankings, chunk_queries: int | None) -> list[NDArray[np.int64]]:
+        """``data``'s queries in chunks of ``chunk_queries``, or by default four chunks a worker."""
+        if chunk_queries is None:
+            return query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
+        return query_chunks(data, chunk_queries)
+
     def aggregate(
         self,
         method: Aggregator | str,
@@ -187,10 +193,7 @@ class DaskBackend:
         spec = method_state(m)
         if data.n_queries == 0:
             return m.aggregate(data)
-        if chunk_queries is None:
-            chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
-        else:
-            chunks = query_chunks(data, chunk_queries)
+        chunks = self._chunks(data, chunk_queries)
         if not m.get_tags().per_query:
             # parameters estimated across queries: one task sees every query
             chunks = [np.arange(data.n_queries, dtype=np.int64)]
@@ -211,10 +214,7 @@ class DaskBackend:
         specs = [method_state(m) for m in prepared]
         if data.n_queries == 0:
             return [method_from_state(sp).aggregate(data) for sp in specs]
-        if chunk_queries is None:
-            chunks = query_chunks(data, n_chunks=min(data.n_queries, 4 * self.n_workers))
-        else:
-            chunks = query_chunks(data, chunk_queries)
+        chunks = self._chunks(data, chunk_queries)
         parts = self.client.scatter([select_chunk(data, ix) for ix in chunks])
         whole = None
         futures = []

@@ -9,7 +9,7 @@ from typing import Any, Callable, Mapping
 
 from rankagg.engines.classic import OS_NORM, need_comb, need_rrf, os_normalization
 from rankagg.engines.dialect import Fusion
-from rankagg.engines.limits import engine_int, positive_k, refuse, summing_to_one
+from rankagg.engines.limits import check_choice, engine_int, engine_window, positive_k, refuse, summing_to_one
 from rankagg.engines.transforms import JOINS, DistanceFuser
 from rankagg.fuser import Fuser
 
@@ -39,8 +39,7 @@ def opensearch_hybrid_fusion(technique: str = "min_max", combination: str = "ari
     if combination == OS_RANK_TECHNIQUE:
         k = engine_int("opensearch_hybrid_fusion", "k", rank_constant)
         return Fuser("rrf", weights=weights, k=float(k))
-    if technique not in OS_NORM:
-        raise ValueError(f"technique must be one of {', '.join(OS_NORM)} (z_score is not reproduced), got {technique!r}")
+    check_choice("technique", technique, OS_NORM, " (z_score is not reproduced)")
     return Fuser("combsum", weights=weights, norm=OS_NORM[technique], combine=combination, bounds=bounds)
 
 
@@ -57,8 +56,7 @@ def _os_fusion(f: Fusion) -> dict[str, Any]:
 def upstash_rrf(rankConstant: int = 60, weights: Mapping[str, float] | None = None,
                 window: int | None = None) -> Fuser:
     k = engine_int("upstash_rrf", "k", rankConstant)
-    return Fuser("rrf", weights=weights, k=float(k), window=None if window is None else
-                 engine_int("upstash_rrf", "window", window))
+    return Fuser("rrf", weights=weights, k=float(k), window=engine_window("upstash_rrf", window))
 
 
 def _upstash(f: Fusion) -> dict[str, Any]:

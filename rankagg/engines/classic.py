@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from rankagg.engines.dialect import Fusion
-from rankagg.engines.limits import engine_int, refuse, summing_to_one
+from rankagg.engines.limits import check_choice, engine_int, engine_window, refuse, summing_to_one
 from rankagg.fuser import Fuser
 
 __all__ = ["ES_NORM", "OS_NORM", "MONGO_NORM", "FUNCTIONS"]
@@ -17,31 +17,22 @@ OS_NORM = {"min_max": "minmax_bounds", "l2": "l2"}
 MONGO_NORM = {"none": "none", "sigmoid": "sigmoid", "minMaxScaler": "minmax"}
 
 
-def _choice(name: str, value: str, allowed: Mapping[str, Any], note: str = "") -> None:
-    if value not in allowed:
-        raise ValueError(f"{name} must be one of {', '.join(allowed)}{note}, got {value!r}")
-
-
-def _window(engine: str, limit: int | None) -> int | None:
-    return None if limit is None else engine_int(engine, "window", limit)
-
-
 def es_rrf(rank_constant: float = 60, rank_window_size: int | None = None,
            weights: Mapping[str, float] | None = None) -> Fuser:
     k = engine_int("elasticsearch_rrf", "k", rank_constant)
-    return Fuser("rrf", weights=weights, k=float(k), window=_window("elasticsearch_rrf", rank_window_size))
+    return Fuser("rrf", weights=weights, k=float(k), window=engine_window("elasticsearch_rrf", rank_window_size))
 
 
 def es_linear(normalizer: str = "none", weights: Mapping[str, float] | None = None,
               rank_window_size: int | None = None) -> Fuser:
-    _choice("normalizer", normalizer, ES_NORM)
+    check_choice("normalizer", normalizer, ES_NORM)
     return Fuser("combsum", weights=weights, norm=ES_NORM[normalizer],
-                 window=_window("elasticsearch_linear", rank_window_size))
+                 window=engine_window("elasticsearch_linear", rank_window_size))
 
 
 def os_norm(technique: str = "min_max", combination: str = "arithmetic_mean",
             weights: Mapping[str, float] | None = None, bounds: Mapping[str, Any] | None = None) -> Fuser:
-    _choice("technique", technique, OS_NORM, " (z_score is not reproduced)")
+    check_choice("technique", technique, OS_NORM, " (z_score is not reproduced)")
     if bounds is not None and technique != "min_max":
         raise ValueError("bounds apply to technique 'min_max' only")
     return Fuser("combsum", weights=weights, norm=OS_NORM[technique], combine=combination, bounds=bounds)
@@ -54,11 +45,11 @@ def os_rrf(rank_constant: float = 60, weights: Mapping[str, float] | None = None
 def qdrant_rrf(k: int = 2, weights: Mapping[str, float] | None = None, limit: int | None = None) -> Fuser:
     """Qdrant's k counts positions from 0 (an integer >= 1); ``limit`` is each prefetch's limit."""
     k = engine_int("qdrant_rrf", "k", k)
-    return Fuser("rrf", weights=weights, k=float(k) - 1.0, weighting="position", window=_window("qdrant_rrf", limit))
+    return Fuser("rrf", weights=weights, k=float(k) - 1.0, weighting="position", window=engine_window("qdrant_rrf", limit))
 
 
 def qdrant_dbsf(weights: Mapping[str, float] | None = None, limit: int | None = None) -> Fuser:
-    return Fuser("combsum", weights=weights, norm="dbsf", window=_window("qdrant_dbsf", limit))
+    return Fuser("combsum", weights=weights, norm="dbsf", window=engine_window("qdrant_dbsf", limit))
 
 
 def two_legs(alpha: float, keyword: str, vector: str) -> dict[str, float]:
@@ -78,11 +69,11 @@ def weaviate_relative(alpha: float = 0.75, keyword: str = "keyword", vector: str
 def milvus_weighted(weights: Mapping[str, float] | None = None, norm_score: bool = True,
                     limit: int | None = None) -> Fuser:
     return Fuser("combsum", weights=weights, norm="arctan" if norm_score else "none",
-                 window=_window("milvus_weighted", limit))
+                 window=engine_window("milvus_weighted", limit))
 
 
 def milvus_rrf(k: int = 60, limit: int | None = None) -> Fuser:
-    return Fuser("rrf", k=float(engine_int("milvus_rrf", "k", k)), window=_window("milvus_rrf", limit))
+    return Fuser("rrf", k=float(engine_int("milvus_rrf", "k", k)), window=engine_window("milvus_rrf", limit))
 
 
 def lancedb_rrf(K: int = 60) -> Fuser:
@@ -95,7 +86,7 @@ def mongo_rank(weights: Mapping[str, float] | None = None) -> Fuser:
 
 
 def mongo_score(normalization: str = "none", weights: Mapping[str, float] | None = None) -> Fuser:
-    _choice("normalization", normalization, MONGO_NORM)
+    check_choice("normalization", normalization, MONGO_NORM)
     return Fuser("combsum", weights=weights, norm=MONGO_NORM[normalization], combine="arithmetic_mean")
 
 

@@ -4,9 +4,10 @@ finite and >= 0, one name per list, and the refusal message that names the engin
 from __future__ import annotations
 
 import math
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-__all__ = ["INTEGER_LIMITS", "engine_int", "refuse", "weights_in", "summing_to_one", "positive_k"]
+__all__ = ["INTEGER_LIMITS", "engine_int", "engine_window", "check_choice", "refuse", "weights_in", "summing_to_one",
+           "positive_k"]
 
 _JAVA_INT = 2**31 - 1
 
@@ -74,6 +75,17 @@ def engine_int(engine: str, what: str, value: float) -> int:
                                 and isinstance(value, (int, float)) else "")
         raise ValueError(f"{engine}: {param} must be {limit}, got {shown}")
     return int(value)
+
+
+def engine_window(engine: str, limit: int | None) -> int | None:
+    """A per-list window (None: none) as the integer ``engine`` takes (:func:`engine_int`)."""
+    return None if limit is None else engine_int(engine, "window", limit)
+
+
+def check_choice(name: str, value: str, allowed: Mapping[str, Any] | Sequence[str], note: str = "") -> None:
+    """A preset's parameter ``name`` that takes one of ``allowed`` (``note``: what the list leaves out)."""
+    if value not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}{note}, got {value!r}")
 
 
 def weights_in(lists: Sequence[str], weights: Mapping[str, float] | None) -> list[float]:

@@ -10,7 +10,7 @@ from typing import Any, Callable, Mapping
 
 from rankagg.engines.classic import need_comb, need_rrf
 from rankagg.engines.dialect import Fusion
-from rankagg.engines.limits import engine_int, positive_k, refuse
+from rankagg.engines.limits import check_choice, engine_int, engine_window, positive_k, refuse
 from rankagg.engines.transforms import SharedRankFuser
 from rankagg.fuser import Fuser
 
@@ -21,15 +21,11 @@ def _num(x: float) -> str:
     return repr(float(x))
 
 
-def _window(engine: str, limit: int | None) -> int | None:
-    return None if limit is None else engine_int(engine, "window", limit)
-
-
 # ------------------------------------------------------------ ES|QL FUSE (FORK ... | FUSE ... | SORT)
 def esql_fuse_rrf(rank_constant: int = 60, weights: Mapping[str, float] | None = None,
                   limit: int | None = None) -> Fuser:
     k = engine_int("esql_fuse_rrf", "k", rank_constant)
-    return Fuser("rrf", weights=weights, k=float(k), window=_window("esql_fuse_rrf", limit))
+    return Fuser("rrf", weights=weights, k=float(k), window=engine_window("esql_fuse_rrf", limit))
 
 
 ESQL_NORM = {"none": "none", "minmax": "minmax"}
@@ -37,9 +33,8 @@ ESQL_NORM = {"none": "none", "minmax": "minmax"}
 
 def esql_fuse_linear(normalizer: str = "none", weights: Mapping[str, float] | None = None,
                      limit: int | None = None) -> Fuser:
-    if normalizer not in ESQL_NORM:
-        raise ValueError(f"normalizer must be one of {', '.join(ESQL_NORM)}, got {normalizer!r}")
-    return Fuser("combsum", weights=weights, norm=normalizer, window=_window("esql_fuse_linear", limit))
+    check_choice("normalizer", normalizer, ESQL_NORM)
+    return Fuser("combsum", weights=weights, norm=normalizer, window=engine_window("esql_fuse_linear", limit))
 
 
 def _esql(f: Fusion, fuse: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -82,13 +77,13 @@ def _cosmos(f: Fusion) -> dict[str, Any]:
 def ydb_hybrid_rank(K: float = 60.0, weights: Mapping[str, float] | None = None,
                     limit: int | None = None) -> Fuser:
     return Fuser("rrf", weights=weights, k=positive_k("ydb_hybrid_rank", "K", K),
-                 window=_window("ydb_hybrid_rank", limit))
+                 window=engine_window("ydb_hybrid_rank", limit))
 
 
 def ydb_hybrid_rank_linear(Normalize: bool = True, weights: Mapping[str, float] | None = None,
                            limit: int | None = None) -> Fuser:
     return Fuser("combsum", weights=weights, norm="minmax" if Normalize else "none",
-                 window=_window("ydb_hybrid_rank_linear", limit))
+                 window=engine_window("ydb_hybrid_rank_linear", limit))
 
 
 def _ydb(f: Fusion, mode: str, extra: str) -> dict[str, Any]:
@@ -112,7 +107,7 @@ def _ydb_linear(f: Fusion) -> dict[str, Any]:
 # ------------------------------------------------------------ ParadeDB: RANK() in SQL, weight / (k + rank)
 def paradedb_rrf(k: float = 60.0, weights: Mapping[str, float] | None = None,
                  limit: int | None = None) -> SharedRankFuser:
-    return SharedRankFuser(positive_k("paradedb_rrf", "k", k), weights, _window("paradedb_rrf", limit))
+    return SharedRankFuser(positive_k("paradedb_rrf", "k", k), weights, engine_window("paradedb_rrf", limit))
 
 
 def _paradedb(f: Fusion) -> dict[str, Any]:
@@ -133,7 +128,7 @@ def _paradedb(f: Fusion) -> dict[str, Any]:
 def manticore_rrf(rank_constant: int = 60, fusion_weights: Mapping[str, float] | None = None,
                   window_size: int | None = None) -> Fuser:
     k = engine_int("manticore_rrf", "k", rank_constant)
-    return Fuser("rrf", weights=fusion_weights, k=float(k), window=_window("manticore_rrf", window_size))
+    return Fuser("rrf", weights=fusion_weights, k=float(k), window=engine_window("manticore_rrf", window_size))
 
 
 def _manticore(f: Fusion) -> dict[str, Any]:
@@ -155,8 +150,7 @@ def vespa_global_phase(function: str = "reciprocal_rank", k: float = 60.0,
                        weights: Mapping[str, float] | None = None) -> Fuser:
     """``sum w * reciprocal_rank(x, k)`` (``reciprocal_rank_fusion(a, b, ...)`` when k = 60 and no weights) or
     ``sum w * normalize_linear(x)`` over the hits of the global phase; every hit has every feature."""
-    if function not in VESPA_FUNCTIONS:
-        raise ValueError(f"function must be one of {', '.join(VESPA_FUNCTIONS)}, got {function!r}")
+    check_choice("function", function, VESPA_FUNCTIONS)
     if function == "reciprocal_rank":
         return Fuser("rrf", weights=weights, k=positive_k("vespa_global_phase", "k", k))
     return Fuser("combsum", weights=weights, norm="minmax")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from rankagg.engines.limits import check_choice
 from rankagg.features.rank_points import rrf_points
 from rankagg.fuser import Fuser
 
@@ -71,8 +72,7 @@ class DistanceFuser:
     distances).  Every list holds every document (the engine computes each target's distance)."""
 
     def __init__(self, join: str, weights: Mapping[str, float] | None = None) -> None:
-        if join not in JOINS:
-            raise ValueError(f"combination must be one of {', '.join(JOINS)}, got {join!r}")
+        check_choice("combination", join, JOINS)
         method, weighted = JOINS[join]
         if weights is not None and not weighted:
             raise ValueError(f"combination {join!r} takes no weights (manualWeights and relativeScore do)")

@@ -66,11 +66,6 @@ class QrelsEvaluation:
         self.depth = depth
         self.qrels = qrels[["qid", "docid", "rel"]].astype({"qid": str, "docid": str})
 
-    @property
-    def primary(self) -> str:
-        """The setting's own measure (the first)."""
-        return self.measures[0]
-
     def _labels(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.bool_], Judgements]:
         def compute() -> tuple[NDArray[np.float64], NDArray[np.bool_], Judgements]:
             from rankagg.io.trec import qrels_labels

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -33,6 +33,15 @@ def figure_path(folder: Path, kind: str, *names: str) -> Path:
     if len(stem) > 200:
         stem = f"{stem[:180]}-{hashlib.sha256(stem.encode()).hexdigest()[:12]}"
     return name_under(folder, f"{stem}.png", f"the figure {kind} of {', '.join(map(repr, names))}")
+
+
+def _saved(plt: Any, fig: Any, dpi: int, folder: Path, kind: str, *names: str) -> Path:
+    """``fig`` laid out, written as a PNG at :func:`figure_path` and closed; its path."""
+    fig.tight_layout()
+    p = figure_path(folder, kind, *names)
+    fig.savefig(p, dpi=dpi)
+    plt.close(fig)
+    return p
 
 
 def _plt():
@@ -85,10 +94,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ax.set_xticks(ks)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5), frameon=False)
-        fig.tight_layout()
-        p = figure_path(folder, "ndcg_at_k", ds)
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
+        p = _saved(plt, fig, dpi, folder, "ndcg_at_k", ds)
         more = f"; {left} more methods in the table" if left else ""
         figs.append((f"NDCG@k curves, {ds}: the baseline (dashed) and the best methods by mean NDCG@1..{ks[-1]}{more}", p))
     # robustness curves
@@ -116,10 +122,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         ax.set_title(mpl_escape(f"Robustness: {ylabel} vs {xname.replace('_', ' ')}" + (f" ({ds})" if ds else "")), fontsize=10)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
-        fig.tight_layout()
-        p = figure_path(folder, "robustness", xname, ds)
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
+        p = _saved(plt, fig, dpi, folder, "robustness", xname, ds)
         more = f"; {left} more curves not drawn" if left else ""
         figs.append((f"Robustness: {ylabel} against {xname.replace('_', ' ')}, {ds}{more}", p))
     # learned expert weights
@@ -136,10 +139,7 @@ def make_figures(rs: ResultSet, folder: str | os.PathLike, *, baseline: str | No
         lab = str(rec.get("label", rec.get("method", "?")))
         ax.set_title(mpl_escape(f"Learned expert weights: {lab}" + (f" ({rec.get('dataset')})" if rec.get("dataset") else "")))
         ax.grid(alpha=0.3, axis="y")
-        fig.tight_layout()
-        p = figure_path(folder, "weights", lab, str(rec.get("dataset", "")))
-        fig.savefig(p, dpi=dpi)
-        plt.close(fig)
+        p = _saved(plt, fig, dpi, folder, "weights", lab, str(rec.get("dataset", "")))
         figs.append((f"Expert weights of {lab}" + (f", {rec.get('dataset')}" if rec.get("dataset") else "") + (f": {w['name']}" if w.get("name") else ""), p))
     # per query against the baseline: sorted differences, then win/tie/loss
     for ds in rs.datasets():
@@ -183,10 +183,7 @@ def _difference_figure(plt, folder: Path, ds: str, base: Entry, measure: str, di
         ax.set_visible(False)
     fig.supylabel(mpl_escape(f"{measure}: run - {base.label}"), fontsize=9)
     fig.supxlabel("queries, sorted by difference", fontsize=9)
-    fig.tight_layout()
-    p = figure_path(folder, "perquery_diff", ds)
-    fig.savefig(p, dpi=dpi)
-    plt.close(fig)
+    p = _saved(plt, fig, dpi, folder, "perquery_diff", ds)
     which = f"the {len(shown)} with the highest mean difference; {left} more in the table" if left else \
         "highest mean difference first"
     return (f"Per-query {measure} of each method minus {base.label} ({ds}), one bar per query, sorted: green above, "
@@ -212,9 +209,6 @@ def _winloss_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs
     ax.set_xlabel(mpl_escape(f"queries ({measure})"))
     ax.set_title(mpl_escape(f"Per-query win / tie / loss against {base.label}, {ds}"))
     ax.legend(fontsize=7, loc="lower right")
-    fig.tight_layout()
-    p = figure_path(folder, "winloss", ds)
-    fig.savefig(p, dpi=dpi)
-    plt.close(fig)
+    p = _saved(plt, fig, dpi, folder, "winloss", ds)
     more = f" ({left} more methods in the table)" if left else ""
     return (f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p)

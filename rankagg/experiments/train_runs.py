@@ -27,10 +27,29 @@ import sys
 import warnings
 from typing import Any, Callable, Sequence
 
-__all__ = ["run_train_runs", "fit_on_judged"]
+__all__ = ["run_train_runs", "fit_on_judged", "read_judged_runs"]
 
 #: the method ``rankagg train RUN... --qrels`` fits when none is given
 DEFAULT_RUN_LEARNER = "pooled"
+
+
+def read_judged_runs(command: str, runs: Sequence[str], qrels: str, output: str, input_depth: int | None,
+                     progress: Callable[[str], None], reading: Any) -> tuple[Any, Any]:
+    """The runs (the inputs kept beside ``output``, text only) and the qrels that ``rankagg train`` and
+    ``rankagg tune`` (``command``, in their notes) learn from, said on ``progress``; ``reading`` shows the
+    reading of the runs."""
+    from rankagg.io import read_qrels, read_trec_runs
+    from rankagg.io.formats import only_text
+    from rankagg.io.run_names import select_input_runs
+    from rankagg.io.trec import run_summary
+
+    kept = select_input_runs(runs, output, lambda m: print(f"{command}: note: {m}", file=sys.stderr))
+    only_text(kept, command)  # the registry: a table or another format is named as such, not parsed as text
+    data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
+    reading.done()
+    judgments = read_qrels(qrels)
+    progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
+    return data, judgments
 
 
 def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
@@ -120,10 +139,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
     here): ``params`` is ``--param`` (refused: run files take the parameters in ``method``'s spec) and
     ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` follows the default: the label-free default
     is written when the learnt model does not ship; ``tuned``: the trained model anyway)."""
-    from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.output_guard import check_output_path
-    from rankagg.io.run_names import select_input_runs
-    from rankagg.io.trec import run_summary
     from rankagg.models import save_fusion_model, save_model
 
     if qrels is None:
@@ -135,14 +151,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
         raise ValueError("--folds must be 0 (no held-out estimate) or at least 2, got 1")
     method = method or DEFAULT_RUN_LEARNER
     check_output_path(output, [*runs, qrels])
-    kept = select_input_runs(runs, output, lambda m: print(f"rankagg train: note: {m}", file=sys.stderr))
-    from rankagg.io.formats import only_text
-
-    only_text(kept, "rankagg train")  # the registry: a table or another format is named as such, not parsed as text
-    data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
-    reading.done()
-    judgments = read_qrels(qrels)
-    progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
+    data, judgments = read_judged_runs("rankagg train", runs, qrels, output, input_depth, progress, reading)
     lines = [f"{method} trained on {data.n_rankers} runs"]
     estimate: dict[str, Any] | None = None
     with warnings.catch_warnings():

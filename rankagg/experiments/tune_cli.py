@@ -143,30 +143,19 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     from pathlib import Path
 
     from rankagg.experiments.tune import best_input_model, default_result, tune, untuned_model
-    from rankagg.io import read_qrels, read_trec_runs
-    from rankagg.io.run_names import select_input_runs
-    from rankagg.io.trec import run_summary
+    from rankagg.experiments.train_runs import read_judged_runs, run_train_runs
     from rankagg.methods.registry import method_class, parse_spec
 
     weigh_learners = method is None and engine is None  # an engine expresses fusions, not a learnt model
     if engine is None:
         method = method or "rrf"  # --engine: the engine's own method unless --method names another
     if method is not None and method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
-        from rankagg.experiments.train_runs import run_train_runs
-
         if search != "nested" or if_fusion_hurts != "fuse":
             raise ValueError(f"--search and --if-fusion-hurts tune an unsupervised fusion; {method!r} is "
                              "supervised (its held-out estimate and --if-no-gain apply)")
         return run_train_runs(runs, qrels=qrels, output=output, method=method, measure=measure, folds=folds, seed=seed,
                               input_depth=input_depth, progress=progress, reading=reading, if_no_gain=if_no_gain)
-    kept = select_input_runs(runs, output, lambda m: print(f"rankagg tune: note: {m}", file=sys.stderr))
-    from rankagg.io.formats import only_text
-
-    only_text(kept, "rankagg tune")  # the registry: a table or another format is named as such, not parsed as text
-    data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
-    reading.done()
-    judgments = read_qrels(qrels)
-    progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
+    data, judgments = read_judged_runs("rankagg tune", runs, qrels, output, input_depth, progress, reading)
     space, grid = None, None
     if engine is not None:  # the engine's space: its method, the grid it accepts, no weights where it has none
         from rankagg.engines.tuning import engine_search

@@ -56,11 +56,7 @@ def item_rank_order(item: NDArray[np.int64], rank: NDArray[np.float64], top: int
         return np.argsort((item * (top + 1) + (top - rank.astype(np.int64))).astype(np.uint32))
     if top >= 2**16 or n_items > 2**32:
         return np.argsort(item * (top + 1) + (top - rank.astype(np.int64)))
-    order = np.argsort((top - rank).astype(np.uint16), kind="stable")
-    order = order[np.argsort((item[order] & 0xFFFF).astype(np.uint16), kind="stable")]
-    if n_items > 2**16:
-        order = order[np.argsort((item[order] >> 16).astype(np.uint16), kind="stable")]
-    return order
+    return _stable_by_item(np.argsort((top - rank).astype(np.uint16), kind="stable"), item, n_items)
 
 
 def item_value_order(item: NDArray[np.int64], values: NDArray[np.float64]) -> NDArray[np.int64]:
@@ -74,7 +70,12 @@ def item_value_order(item: NDArray[np.int64], values: NDArray[np.float64]) -> ND
     n_items = int(item.max()) + 1 if len(item) else 0
     if n_items > 2**32:
         return np.lexsort((values, item))
-    order = np.argsort(values)
+    return _stable_by_item(np.argsort(values), item, n_items)
+
+
+def _stable_by_item(order: NDArray[np.int64], item: NDArray[np.int64], n_items: int) -> NDArray[np.int64]:
+    """``order`` sorted by item (below 2^32), stably, so that each item's entries keep their order: stable
+    (radix) argsorts of the items' low, then high 16-bit halves (the high one only past 2^16 items)."""
     order = order[np.argsort((item[order] & 0xFFFF).astype(np.uint16), kind="stable")]
     if n_items > 2**16:
         order = order[np.argsort((item[order] >> 16).astype(np.uint16), kind="stable")]

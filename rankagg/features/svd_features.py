@@ -36,7 +36,7 @@ leave the basis to LAPACK, which is deterministic for a given input;
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -52,12 +52,8 @@ __all__ = ["svd_features", "svd_degeneracy"]
 _SVD_CHUNK_BYTES = 64 * 2**20
 
 
-def _check_choice(name: str, value: Any, options: Sequence[Any]) -> None:
-    check_param(name, value, Options(tuple(options)))
-
-
 def _rank_matrix(data: Rankings, positions: str) -> NDArray[np.float64]:
-    _check_choice("positions", positions, ("raw", "local"))
+    check_param("positions", positions, Options("raw", "local"))
     return data.ranks if positions == "raw" else data.local_ranks()
 
 
@@ -175,8 +171,8 @@ def svd_features(
     -------
     ``(n_items, n_groups * 3 * rank)``; block ``g`` is ``[U(i, :p), diag(S)[:p], V(i, :p)]``.
     """
-    _check_choice("transform", transform, TRANSFORMS)
-    _check_choice("unranked", unranked, ("none", "below"))
+    check_param("transform", transform, Options(TRANSFORMS))
+    check_param("unranked", unranked, Options("none", "below"))
     if not isinstance(rank, (int, np.integer)) or isinstance(rank, bool) or rank < 1:
         raise ValueError(f"rank must be a positive integer, got {rank!r}")
     rank = int(rank)

@@ -80,6 +80,17 @@ class _PermutationModel(Aggregator):
         rng = np.random.default_rng(self.random_state)
         return learning.truth_orders(train, self.truth, self.n_truth, rng)
 
+    def _maximize_likelihood(self, prob: Any, n_rankers: int, n_queries: int) -> bool:
+        """Fit ``theta_`` (and ``log_likelihood_``, ``n_iter_``) by L-BFGS on ``prob``'s concave
+        log-likelihood with the L2 penalty ``alpha`` (CPS Eq. 12, exact Mallows); whether it converged."""
+        theta, ok, nit, ll = learning.maximize_concave(
+            prob.value_and_grad, n_rankers, prob.scale, n_queries, float(self.alpha), self.max_iter, float(self.tol)
+        )
+        self.theta_ = theta
+        self.log_likelihood_ = ll
+        self.n_iter_ = nit
+        return bool(ok)
+
     def _check_data(self, data: Rankings) -> None:
         if hasattr(self, "theta_") and data.n_rankers != len(self.theta_):
             raise ValueError(f"{self.name} was fit with {len(self.theta_)} rankers, data has {data.n_rankers}")
@@ -163,14 +174,8 @@ class CPS(_PermutationModel):
                 raise ValueError("cps: truth='top' needs training queries with relevant documents")
         else:
             prob = learning.CPSProblem(train, self.distance, self._orders(train), self.unranked)
-        theta, ok, nit, ll = learning.maximize_concave(
-            prob.value_and_grad, train.n_rankers, prob.scale, train.n_queries, float(self.alpha), self.max_iter, float(self.tol)
-        )
-        if not ok:
+        if not self._maximize_likelihood(prob, train.n_rankers, train.n_queries):
             self.warn_not_converged(self.name, 1, self.max_iter)
-        self.theta_ = theta
-        self.log_likelihood_ = ll
-        self.n_iter_ = nit
         self.fit_seconds_ = time.perf_counter() - t0
         return self
 
@@ -226,14 +231,8 @@ class MallowsExact(_PermutationModel):
         prob = learning.MallowsProblem(train, self.distance, self._orders(train), self.unranked, self.max_n)
         if prob.n_queries == 0:
             raise ValueError(f"mallows_exact: no training query has 2..max_n={self.max_n} documents")
-        theta, ok, nit, ll = learning.maximize_concave(
-            prob.value_and_grad, train.n_rankers, prob.scale, prob.n_queries, float(self.alpha), self.max_iter, float(self.tol)
-        )
-        if not ok:
+        if not self._maximize_likelihood(prob, train.n_rankers, prob.n_queries):
             self.warn_not_converged(self.name, 1, self.max_iter)
-        self.theta_ = theta
-        self.log_likelihood_ = ll
-        self.n_iter_ = nit
         self.n_train_queries_ = prob.n_queries
         return self
 

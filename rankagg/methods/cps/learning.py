@@ -255,7 +255,6 @@ class MallowsProblem:
             T, pair = _mallows_costs(sq, self.code)
             dstar = np.mean([distance(o[sl] - sl.start, sq, dist) for o in orders], axis=0)
             self.items.append((T, pair, dstar, sq))
-        self.n_skipped = data.n_queries - len(self.items)
         self.n_queries = len(self.items)
         self.pair = self.code == 2
         self.scale = float(np.mean([np.abs(T).mean() for T, *_ in self.items])) if self.items else 1.0

@@ -201,14 +201,10 @@ def fit_extended_mallows(
     cycle = 0
     it = 0
     for it in range(1, max_iter + 1):
-        if estimator == "weighted":
-            w = _borda_weights(theta, borda_weights)
-            orders = _orders_from_scores(batch, weighted_borda_scores(batch, w), tiebreak)
-            Di = np.zeros((Q, K), dtype=np.int64)
-            Zi = np.zeros((Q, K), dtype=np.int64)
-            _distance_batch(batch.offsets, orders, batch.st, batch.ks, Di, Zi)
-            D, Z = Di.astype(np.float64), Zi.astype(np.float64)
-        elif estimator == "true":
+        if estimator != "sampling":  # the distances to one order: the weighted consensus, or the true orders
+            if estimator == "weighted":
+                w = _borda_weights(theta, borda_weights)
+                orders = _orders_from_scores(batch, weighted_borda_scores(batch, w), tiebreak)
             Di = np.zeros((Q, K), dtype=np.int64)
             Zi = np.zeros((Q, K), dtype=np.int64)
             _distance_batch(batch.offsets, orders, batch.st, batch.ks, Di, Zi)

@@ -43,6 +43,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, check_param
 from rankagg.features.rank_points import rrf_points
 
 __all__ = ["PARALLEL_KERNELS", "PAIRWISE", "UNRANKED", "UTILITIES", "METHODS", "pairwise_probability", "utility_values", "positions_matrix"]
@@ -57,11 +58,6 @@ BERRY_ESSEEN = 0.56
 #: process when two threads launch parallel kernels at once (Dask's threaded workers; the generated face checks
 #: of issue 46 met it), so the family's parallel kernels run one at a time, each still on every core
 PARALLEL_KERNELS = threading.Lock()
-
-
-def _check(name: str, value, options) -> None:
-    if value not in options:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, options))}; got {value!r}")
 
 
 # ---------------------------------------------------------------- kernels
@@ -92,7 +88,7 @@ def _kernel(pj: float, pi: float, n: float, kind: int, scale: float) -> float:
 
 
 def _kind(pairwise: str) -> int:
-    _check("pairwise", pairwise, PAIRWISE)
+    check_param("pairwise", pairwise, Options(PAIRWISE))
     return PAIRWISE.index(pairwise)
 
 
@@ -138,7 +134,7 @@ def _utility(r: float, n: float, code: int, c: float) -> float:
 
 
 def _ucode(utility: str) -> int:
-    _check("utility", utility, UTILITIES)
+    check_param("utility", utility, Options(UTILITIES))
     return UTILITIES.index(utility)
 
 
@@ -158,5 +154,5 @@ def utility_values(utility: str, n: int, c: float = 60.0) -> NDArray[np.float64]
 # ---------------------------------------------------------------- positions
 def positions_matrix(data: Rankings, positions: str = "local") -> NDArray[np.float64]:
     """Rank positions used by St.Agg: ``"local"`` (τ over D_τ, 1..k) or ``"raw"`` LETOR values."""
-    _check("positions", positions, ("local", "raw"))
+    check_param("positions", positions, Options("local", "raw"))
     return np.ascontiguousarray(data.local_ranks() if positions == "local" else data.ranks)

@@ -25,9 +25,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, check_param
 from rankagg.methods.stagg.column_groups import _groups, _n_groups
 from rankagg.methods.stagg.column_pmfs import _column_pmfs
-from rankagg.methods.stagg.contests import PARALLEL_KERNELS, UNRANKED, _check, _kernel, _kind, _utility, positions_matrix
+from rankagg.methods.stagg.contests import PARALLEL_KERNELS, UNRANKED, _kernel, _kind, _utility, positions_matrix
 
 __all__ = ["rank_distributions", "RankDistributions", "all_rank_distributions"]
 
@@ -152,7 +153,7 @@ def rank_distributions(
     if pos.ndim == 1:
         pos = pos[:, None]
     kind = _kind(pairwise)
-    _check("unranked", unranked, UNRANKED)
+    check_param("unranked", unranked, Options(UNRANKED))
     n, m = pos.shape
     out = np.empty((n, m, n))
     pm = np.empty((n, n))
@@ -192,7 +193,7 @@ def all_rank_distributions(
 ) -> RankDistributions:
     """Exact rank distributions of every (item, ranker) of a dataset (Eq. 9–10)."""
     kind = _kind(pairwise)
-    _check("unranked", unranked, UNRANKED)
+    check_param("unranked", unranked, Options(UNRANKED))
     pos = positions_matrix(data, positions)
     with PARALLEL_KERNELS:
         flat, goff, ig = _exact_all(data.offsets, pos, kind, float(scale), unranked == "below")

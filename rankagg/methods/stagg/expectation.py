@@ -18,8 +18,9 @@ from __future__ import annotations
 import numpy as np
 
 from rankagg.data.rankings import Rankings
+from rankagg.data.validation import Options, check_param
 from rankagg.methods.stagg.approximate import _approx_expect, _query_moments
-from rankagg.methods.stagg.contests import (METHODS, PARALLEL_KERNELS, UNRANKED, _check, _kind, _ucode, _utility_array,
+from rankagg.methods.stagg.contests import (METHODS, PARALLEL_KERNELS, UNRANKED, _kind, _ucode, _utility_array,
                                             positions_matrix)
 from rankagg.methods.stagg.exact import _exact_expect_all, _exact_mean_all
 
@@ -47,8 +48,8 @@ def expected_utility(
     distribution.  With ``return_bound`` also returns the per-entry bound on the
     approximation error (0 for exactly computed queries).
     """
-    _check("method", method, METHODS)
-    _check("unranked", unranked, UNRANKED)
+    check_param("method", method, Options(METHODS))
+    check_param("unranked", unranked, Options(UNRANKED))
     kind = _kind(pairwise)
     ucode = _ucode(utility)
     if pairwise == "logistic" and not scale > 0:

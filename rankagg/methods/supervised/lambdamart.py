@@ -44,11 +44,11 @@ from rankagg.features.feature_cache import default_cache, query_digests, registe
 from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
-from rankagg.io.models import document_from_text, document_to_text
+from rankagg.io.models import document_to_text
 from rankagg.methods.state import FORMAT
 from rankagg.methods.supervised.lgb_text import LgbModelText, lgb_model_trees
 from rankagg.methods.supervised.lgb_trees import predict_trees
-from rankagg.methods.supervised.nested_state import NestedModel
+from rankagg.methods.supervised.nested_state import NestedModel, nested_model
 
 __all__ = ["LambdaMART", "STACK_METHODS", "stacked_features"]
 
@@ -342,11 +342,7 @@ class LambdaMART(Aggregator):
     def _get_base(self):
         if not self.base_model_:
             return None
-        b = self.__dict__.get("_base")
-        if b is None:
-            b = document_from_text(self.base_model_, (FORMAT,))
-            self._base = b
-        return b
+        return nested_model(self, self.base_model_, "_base")
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()

@@ -13,10 +13,19 @@ from typing import Any, Mapping
 
 from rankagg.data.validation import Constraint
 from rankagg.io.model_files import loads_document
-from rankagg.io.models import build_model
+from rankagg.io.models import build_model, document_from_text
 from rankagg.methods.state import FORMAT
 
-__all__ = ["NestedModel"]
+__all__ = ["NestedModel", "nested_model"]
+
+
+def nested_model(owner: Any, document: str, cache: str) -> Any:
+    """The model of ``owner``'s nested model ``document``, built on first use and kept as ``owner.<cache>``."""
+    model = owner.__dict__.get(cache)
+    if model is None:
+        model = document_from_text(document, (FORMAT,))
+        setattr(owner, cache, model)
+    return model
 
 
 class NestedModel(Constraint):

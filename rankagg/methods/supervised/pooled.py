@@ -32,9 +32,9 @@ from rankagg.data.validation import Array, Boolean, Integer, Options, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import make_method, method_class, parse_spec, register
-from rankagg.io.models import document_from_text, document_to_text
+from rankagg.io.models import document_to_text
 from rankagg.methods.state import FORMAT
-from rankagg.methods.supervised.nested_state import NestedModel
+from rankagg.methods.supervised.nested_state import NestedModel, nested_model
 
 __all__ = ["PooledLearner", "candidate_pool", "pool_rankings", "full_scores", "quality_prior", "POOL_RRF",
            "PRIOR_GAMMAS"]
@@ -223,11 +223,7 @@ class PooledLearner(Aggregator):
         return self
 
     def _get_learner(self) -> Aggregator:
-        m = self.__dict__.get("_learner")
-        if m is None:
-            m = document_from_text(self.learner_model_, (FORMAT,))
-            self._learner = m
-        return m
+        return nested_model(self, self.learner_model_, "_learner")
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
