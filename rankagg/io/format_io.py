@@ -24,7 +24,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
-from rankagg.io.rules import check_written_ids, frame_row, named_runs
+from rankagg.io.rules import check_written_ids, frame_row, keys_once, named_runs
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -321,17 +321,12 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
     spec = os.fspath(path)
     text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
     if text.lstrip().startswith("{"):
-        def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-            out: dict[str, Any] = {}
-            for k, v in items:
-                if k in out:
-                    raise ValueError(f"{spec}: {k!r} given twice")
-                out[k] = v
-            return out
         try:
-            obj = json.loads(text, object_pairs_hook=pairs)
+            obj = json.loads(text, object_pairs_hook=keys_once)
         except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested past Python's stack
             raise ValueError(f"{spec}: not valid JSON ({exc})") from None
+        except ValueError as exc:  # a key given twice (the rule of every JSON record, rules.keys_once)
+            raise ValueError(f"{spec}: {exc}") from None
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
         return [(k, v, None) for k, v in obj.items()]
