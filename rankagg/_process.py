@@ -25,12 +25,15 @@ import signal
 import sys
 from typing import Any, Callable, Sequence
 
-__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS"]
+__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
+           "GIVEN"]
 
 #: actions that are meant to be given more than once
 REPEATABLE_ACTIONS: tuple[type, ...] = (argparse._AppendAction, argparse._AppendConstAction, argparse._CountAction,
                                         argparse._ExtendAction, argparse._HelpAction, argparse._VersionAction)
 _ONCE: dict[type, type] = {}
+#: the namespace's attribute holding the destinations of the options the command line gave (:class:`OnceParser`)
+GIVEN = "given_options"
 
 
 def _shown(values: Any) -> str:
@@ -67,7 +70,12 @@ class OnceParser(argparse.ArgumentParser):
 
     def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
         self.__dict__["_given_once"] = {}
-        return super().parse_known_args(args, namespace)
+        ns, rest = super().parse_known_args(args, namespace)
+        # which options the command line gave (a default is not given): a command refuses an option that does not
+        # apply to its inputs even when its value equals the default (`rankagg fuse LISTS --depth 1000`)
+        given = {a.dest for a in self._actions if id(a) in self.__dict__["_given_once"]}
+        setattr(ns, GIVEN, frozenset(getattr(ns, GIVEN, frozenset())) | given)
+        return ns, rest
 
 
 def count(minimum: int, maximum: int | None = None) -> Callable[[str], int]:

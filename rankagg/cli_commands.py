@@ -74,44 +74,81 @@ def cmd_fuse(args: argparse.Namespace) -> int:
         return _fuse(args)
 
 
+#: the input kinds of ``rankagg fuse`` (:func:`_fuse_kind`) and, for each option that applies to some of them only,
+#: the kinds it applies to: an option given with inputs of another kind is refused by name, never ignored
+FUSE_KINDS = ("runs", "calibrated runs", "LETOR", "comparison tables", "PrefLib elections", "gene lists")
+_RUNS, _CALIBRATED, _LETOR, _COMPARISONS, _PREFLIB, _GENES = FUSE_KINDS
+FUSE_OPTION_KINDS = {
+    "weights": (_RUNS, _LETOR), "model": (_RUNS, _CALIBRATED, _LETOR), "min_score": (_CALIBRATED,),
+    "trust_rank": (_RUNS, _CALIBRATED), "tag": (_RUNS, _CALIBRATED, _COMPARISONS, _PREFLIB),
+    "depth": (_RUNS, _CALIBRATED, _COMPARISONS, _PREFLIB), "input_depth": (_RUNS,), "explain": (_RUNS, _CALIBRATED),
+    "scores": (_RUNS, _COMPARISONS, _PREFLIB), "backend": (_RUNS,), "scheduler": (_RUNS,), "scratch": (_RUNS,),
+    "bootstrap": (_COMPARISONS,), "bootstrap_by": (_COMPARISONS,)}
+
+
+def _fuse_kind(args: argparse.Namespace) -> str:
+    """What ``rankagg fuse`` is given (:data:`FUSE_KINDS`), asked of the registry's recognisers."""
+    if args.letor:
+        if args.runs:
+            raise ValueError("give either run files or --letor FILE, not both")
+        return _LETOR
+    from rankagg.api.preferences import preference_inputs
+
+    kind = preference_inputs(args.runs, args.method) if args.runs else None
+    if kind is not None:
+        return _COMPARISONS if kind == "comparisons" else _PREFLIB
+    from rankagg.api.gene_list_inputs import gene_list_inputs
+
+    if args.runs and gene_list_inputs(args.runs):
+        return _GENES
+    if args.model is not None:
+        from rankagg.api.calibration import holds_calibration
+
+        if holds_calibration(args.model):  # rankagg calibrate's model: calibrated scores, query by query
+            return _CALIBRATED
+    return _RUNS
+
+
+def refuse_options(args: argparse.Namespace, kind: str) -> None:
+    """Refuse, naming it, each option given (:data:`rankagg._process.GIVEN`) that does not apply to ``kind``."""
+    from rankagg._process import GIVEN
+
+    given: frozenset[str] = getattr(args, GIVEN, frozenset())
+    for dest, kinds in FUSE_OPTION_KINDS.items():
+        if dest in given and kind not in kinds and not (dest == "backend" and args.backend == "local"):
+            option = "--backend " + args.backend if dest == "backend" else "--" + dest.replace("_", "-")
+            if dest == "min_score" and kind == _RUNS:
+                raise ValueError("--min-score needs a calibrated --model (written by rankagg calibrate): fused scores "
+                                 "are not comparable between queries")
+            inputs = [args.letor] if kind == _LETOR else list(args.runs)  # as the inputs were recognised
+            raise ValueError(f"{option} applies to {' or '.join(kinds)}, not to {kind} ({', '.join(inputs)})")
+
+
 def _fuse(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
     from rankagg.api.run_files import fuse_files
 
     progress = Progress(enabled=not args.quiet)
-    from rankagg.api.preferences import fuse_preference_files, preference_inputs
+    kind = _fuse_kind(args)
+    refuse_options(args, kind)
+    if kind in (_COMPARISONS, _PREFLIB):
+        from rankagg.api.preferences import fuse_preference_files
 
-    if args.runs and not args.letor and preference_inputs(args.runs, args.method):  # comparisons or elections
-        run_only = {"--explain": args.explain, "--weights": args.weights, "--input-depth": args.input_depth,
-                    "--backend dask": args.backend != "local", "--model": args.model, "--trust-rank": args.trust_rank,
-                    "--scheduler": args.scheduler, "--scratch": args.scratch}  # refused by name, not ignored
         table = fuse_preference_files(args.runs, args.output, method=args.method, params=_params(args.param),
                                       bootstrap=args.bootstrap, by=args.bootstrap_by, depth=args.depth, tag=args.tag,
-                                      score_column=args.scores, run_options=run_only)
+                                      score_column=args.scores)
         progress(f"fused {table['query'].nunique()} queries, {len(table)} items; wrote {args.output}")
         return 0
-    from rankagg.api.gene_list_inputs import gene_list_inputs
-
-    if args.runs and not args.letor and gene_list_inputs(args.runs):  # ranked gene lists: a significance table
+    if kind == _GENES:
         from rankagg.api.gene_lists import fuse_gene_list_files
 
-        for option in ("weights", "model", "explain", "trust_rank", "input_depth", "tag", "scheduler", "scratch"):
-            if getattr(args, option):
-                raise ValueError(f"--{option.replace('_', '-')} applies to runs, not to gene lists")
         table = fuse_gene_list_files(args.runs, args.output, method=args.method, params=_params(args.param))
         progress(f"ranked {len(table)} items of {len(args.runs)} gene-list file(s); wrote {args.output}")
         return 0
     weights = read_weights(args.weights)
-    if args.letor:
+    if kind == _LETOR:
         from rankagg.api.commands import fuse_letor
 
-        if args.runs:
-            raise ValueError("give either run files or --letor FILE, not both")
-        if args.backend != "local":
-            raise ValueError("--backend dask fuses TREC runs; the LETOR command is 'rankagg benchmark --backend dask'")
-        for option in ("trust_rank", "input_depth", "tag", "scheduler", "scratch", "min_score"):
-            if getattr(args, option):
-                raise ValueError(f"--{option.replace('_', '-')} applies to TREC runs, not to --letor")
         print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
                          model=args.model), file=sys.stderr)
         return 0
@@ -122,14 +159,13 @@ def _fuse(args: argparse.Namespace) -> int:
                            model=args.model, depth=args.depth, trust_rank=args.trust_rank,
                            input_depth=args.input_depth)
         progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
-    if args.model is not None and not args.letor:
-        from rankagg.api.calibration import fuse_calibrated, holds_calibration
+    if kind == _CALIBRATED:
+        from rankagg.api.calibration import fuse_calibrated
 
-        if holds_calibration(args.model):  # rankagg calibrate's model: calibrated scores, query by query
-            n = fuse_calibrated(args.runs, args.output, args.model, depth=args.depth, tag=args.tag,
-                                min_score=args.min_score, trust_rank=args.trust_rank)
-            progress(f"wrote {n} lines of calibrated scores (P(relevant)) to {args.output}")
-            return 0
+        n = fuse_calibrated(args.runs, args.output, args.model, depth=args.depth, tag=args.tag,
+                            min_score=args.min_score, trust_rank=args.trust_rank)
+        progress(f"wrote {n} lines of calibrated scores (P(relevant)) to {args.output}")
+        return 0
     if args.min_score is not None:
         raise ValueError("--min-score needs a calibrated --model (written by rankagg calibrate): fused scores are "
                          "not comparable between queries")

@@ -843,6 +843,348 @@ def issue45_cases() -> list[Case]:
     ]
 
 
+NEWEST = "45 Unseen inputs: the newest faces"
+BATTLES = ('{"model_a": "gpt", "model_b": "claude", "winner": "model_a"}\n'
+           '{"model_a": "claude", "model_b": "llama", "winner": "tie"}\n'
+           '{"model_a": "llama", "model_b": "gpt", "winner": "model_b"}\n')
+BATTLE_LIST = [json.loads(x) for x in BATTLES.splitlines()]
+SOC = ("# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 3\n# NUMBER UNIQUE ORDERS: 2\n"
+       "# ALTERNATIVE NAME 1: x\n# ALTERNATIVE NAME 2: y\n# ALTERNATIVE NAME 3: z\n2: 1,2,3\n1: 3,1,2\n")
+COMP = "query,item_a,item_b,outcome\n1,x,y,win\n1,y,z,loss\n1,x,z,tie\n"
+GENES = "a,b\nBRCA1,TP53\nTP53,EGFR\nEGFR,BRCA1\n"
+
+
+def fg(*extra: str, ins: tuple[str, ...] = ("l.csv",)) -> list[str]:
+    """``rankagg fuse`` of gene-list files."""
+    return ["fuse", *ins, *extra]
+
+FRAME = ("import pandas as pd, rankagg\n"
+         "f1 = pd.DataFrame({'qid': ['1', '1', '2'], 'docno': ['a', 'b', 'a'], 'score': [2.0, 1.0, 3.0]})\n"
+         "f2 = pd.DataFrame({'qid': ['1', '1', '2'], 'docno': ['b', 'c', 'a'], 'score': [5.0, 4.0, 1.0]})\n")
+FUSER = "from rankagg import Fuser\n"
+
+
+def _p_values(*want: str) -> Callable[[str, Path], bool]:
+    """The significance table o.csv's p-values are these texts (R's values)."""
+    return lambda out, f: [l.split(",")[4] for l in (f / "o.csv").read_text().splitlines()[1:]] == list(want)
+
+
+def _bomb(name: str, n_bytes: int) -> Callable[[Path], None]:
+    """A gzip file of ``n_bytes`` blanks (about 1000 times smaller), written in pieces."""
+    def make(folder: Path) -> None:
+        import zlib
+        z = zlib.compressobj(9, zlib.DEFLATED, 31)
+        chunk = b" " * (1 << 24)
+        with open(folder / name, "wb") as fh:
+            for _ in range(n_bytes >> 24):
+                fh.write(z.compress(chunk))
+            fh.write(z.flush())
+    return make
+
+
+def newest_faces_cases() -> list[Case]:
+    """Issue 45's second bar, written by an outside review after the first: the newest faces (arena battles, gene
+    lists, PyTerrier frames, significance tables, comparison tables, PrefLib, calibration maps, engine exports, the
+    Fuser, pandas and Arrow inputs) and the options of ``rankagg fuse`` that do not apply to an input's kind.
+    Each must be a right answer or an error naming the file and line, within seconds, under 4 GiB."""
+    G, M, T = NEWEST, 4.0, 60
+    runs = {"a.run": RUN, "b.run": RUN2}
+    return [
+        # ---------------------------------------------------------------- arena battles
+        Case("r45_battles_json_two_arrays", G, "a .json battle file of two arrays one after the other (cat a.json b.json)",
+             argv=["fuse", "b.json", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.json": json.dumps(BATTLE_LIST[:2]) + "\n" + json.dumps(BATTLE_LIST[2:]) + "\n"},
+             memory_gb=M, mention=("b.json",), outputs=("o.csv",), timeout=T, fast=True),
+        Case("r45_battles_json_trailing_garbage", G, "a .json battle array followed by text",
+             argv=["fuse", "b.json", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.json": json.dumps(BATTLE_LIST) + "\nxyz\n"},
+             memory_gb=M, mention=("b.json",), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_jsonl_key_twice", G, "a JSONL battle whose model_a is given twice in one object",
+             argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.jsonl": BATTLES.replace('"model_a": "gpt",', '"model_a": "gpt", "model_a": "llama",')},
+             memory_gb=M, mention=("b.jsonl:1", "twice"), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_pandas_columns_json", G, "battles saved by pandas' to_json() (orient=columns: one object of columns)",
+             argv=["fuse", "b.json", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.json": json.dumps({"model_a": {"0": "gpt", "1": "claude"}, "model_b": {"0": "claude", "1": "gpt"},
+                                          "winner": {"0": "model_a", "1": "tie"}})},
+             memory_gb=M, mention=("b.json",), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_winner_nbsp", G, "a winner written 'model_a\\u00a0' (a no-break space: Python's strip drops it)",
+             argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.jsonl": BATTLES.replace('"winner": "model_a"', '"winner": "model_a\\u00a0"')},
+             expect="ok", check=lambda out, f: (f / "o.csv").read_text().splitlines()[1].split(",")[1] == "gpt",
+             memory_gb=M, timeout=T, why="accepted: the winner word is read with the blanks at its ends dropped, as the column names are"),
+        Case("r45_battles_csv_crlf_bom", G, "an arena battle CSV with a BOM and CRLF line ends",
+             argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.csv": "\ufeffmodel_a,model_b,winner\r\ngpt,claude,model_a\r\nclaude,llama,tie\r\nllama,gpt,model_b\r\n"},
+             expect="ok", check=lambda out, f: set(l.split(",")[1] for l in (f / "o.csv").read_text().splitlines()[1:]) == {"gpt", "claude", "llama"},
+             memory_gb=M, timeout=T, why="accepted: a BOM is dropped and CRLF read as LF in every text input"),
+        Case("r45_battles_parquet_null_winner", G, "a Parquet battle table with a null winner",
+             argv=["fuse", "b.parquet", "--bootstrap", "0", "-o", "o.csv"],
+             setup=_table("b.parquet", lambda pa: {"model_a": ["gpt", "claude"], "model_b": ["claude", "gpt"],
+                                                   "winner": ["model_a", None]}),
+             memory_gb=M, mention=("b.parquet:2", "winner"), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_parquet_int_models", G, "a Parquet battle table whose models are integers 1 and a text '1'",
+             argv=["fuse", "b.parquet", "--bootstrap", "0", "-o", "o.csv"],
+             setup=_table("b.parquet", lambda pa: {"model_a": pa.array([1, 2], pa.int64()), "model_b": ["2", "1"],
+                                                   "winner": ["model_a", "tie"]}),
+             memory_gb=M, mention=("b.parquet",), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_api_frame_nan_model", G, "fuse_comparisons of a battle DataFrame with a NaN model",
+             code="import pandas as pd, numpy as np\nfrom rankagg.api.preferences import fuse_comparisons\n"
+                  "f = pd.DataFrame({'model_a': ['gpt', np.nan], 'model_b': ['claude', 'gpt'], 'winner': ['model_a', 'tie']})\n"
+                  "print(fuse_comparisons(f, 'arena'))",
+             memory_gb=M, mention=("row 1",), timeout=T),
+        Case("r45_battles_huge_count_of_models", G, "a 1 MB battle file with 40,000 distinct models (a pairwise matrix of 12.8 GB)",
+             argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.jsonl": "".join(f'{{"model_a": "m{2 * i}", "model_b": "m{2 * i + 1}", "winner": "model_a"}}\n'
+                                       for i in range(20_000))},
+             memory_gb=M, mention=("b.jsonl", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.csv",), timeout=T),
+        # ---------------------------------------------------------------- gene lists
+        Case("r45_genes_header_only", G, "a table of gene lists with a header and no rows",
+             argv=fg("-o", "o.csv"), files={"l.csv": "a,b\n"}, memory_gb=M, mention=("l.csv",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_grp_comments_only", G, "a .grp gene list of comments only", argv=fg("-o", "o.csv", ins=("a.grp", "b.grp")),
+             files={"a.grp": "#a\n# nothing\n", "b.grp": "#b\nX\nY\n"}, expect="ok", check=_p_values("1.0", "1.0"), memory_gb=M, timeout=T,
+             why="accepted as R reads it: an empty list is a ranker that ranks every item last (R's rankMatrix; RobustRankAggreg 1.2.1 gives p 1, 1)"),
+        Case("r45_genes_one_list", G, "one gene list alone (RRA over one list)", argv=fg("-o", "o.csv", ins=("a.grp",)),
+             files={"a.grp": "#a\nX\nY\nZ\n"}, expect="ok", check=_p_values("0.3333333333333333", "0.6666666666666666", "1.0"),
+             memory_gb=M, timeout=T, why="accepted as R reads it: RobustRankAggreg 1.2.1 gives p 1/3, 2/3, 1"),
+        Case("r45_genes_wide", G, "a 0.3 MB table of 20,000 one-item gene lists (a rank matrix of 3.2 GB)",
+             argv=fg("-o", "o.csv"), files={"l.csv": ",".join(f"l{i}" for i in range(20_000)) + "\n"
+                                             + ",".join(f"g{i}" for i in range(20_000)) + "\n"},
+             memory_gb=M, mention=("l.csv", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.csv",), timeout=T, fast=True),
+        Case("r45_genes_significance_back", G, "a significance table rankagg wrote, given back to fuse as gene lists",
+             argv=fg("-o", "o2.csv", ins=("sig.csv",)),
+             setup=lambda f: (f / "sig.csv").write_text("query,rank,item,score,p_value,q_value\ngenes,1,X,0.1,0.2,0.3\n"),
+             memory_gb=M, mention=("sig.csv",), outputs=("o2.csv",), timeout=T),
+        Case("r45_genes_output_is_input", G, "fuse gene lists -o onto one of the gene lists", argv=fg("-o", "l.csv"),
+             files={"l.csv": GENES}, memory_gb=M, mention=("l.csv",), timeout=T),
+        Case("r45_genes_crlf_bom_name", G, "a .grp list with a BOM, CRLF line ends and a #NAME line",
+             code="from rankagg.api.gene_lists import read_gene_lists\nprint(dict(read_gene_lists(['a.grp', 'b.grp'])))",
+             files={"a.grp": "\ufeff#top\r\nX\r\nY\r\n", "b.grp": "#other\nY\nX\n"}, expect="ok",
+             check=stdout_has("{'top': ['X', 'Y'], 'other': ['Y', 'X']}"), memory_gb=M, timeout=T,
+             why="accepted: the BOM dropped, CRLF read as LF, the #NAME line names the list"),
+        Case("r45_genes_bootstrap", G, "fuse gene lists with --bootstrap 50 (applies to comparisons only)",
+             argv=fg("--bootstrap", "50", "-o", "o.csv"), files={"l.csv": GENES}, memory_gb=M, mention=("--bootstrap",),
+             outputs=("o.csv",), timeout=T, fast=True),
+        Case("r45_genes_dask", G, "fuse gene lists with --backend dask", argv=fg("--backend", "dask", "-o", "o.csv"),
+             files={"l.csv": GENES}, memory_gb=M, mention=("--backend",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_depth", G, "fuse gene lists with --depth 1 (the table has every item)", argv=fg("--depth", "1", "-o", "o.csv"),
+             files={"l.csv": GENES}, memory_gb=M, mention=("--depth",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_scores_rank", G, "fuse gene lists with --scores rank", argv=fg("--scores", "rank", "-o", "o.csv"),
+             files={"l.csv": GENES}, memory_gb=M, mention=("--scores",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_min_score", G, "fuse gene lists with --min-score 0.5", argv=fg("--min-score", "0.5", "-o", "o.csv"),
+             files={"l.csv": GENES}, memory_gb=M, mention=("--min-score",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_rmat_gt1", G, "aggregate_ranks with rmat holding a normalised rank of 7",
+             code="import pandas as pd\nfrom rankagg.api.gene_lists import aggregate_ranks\n"
+                  "print(aggregate_ranks(rmat=pd.DataFrame({'a': [0.5, 7.0], 'b': [0.5, 1.0]}, index=['x', 'y']))['Score'].tolist())",
+             expect="ok", check=stdout_has("[0.5, 1.0]"), memory_gb=M, timeout=T,
+             why="accepted as R reads it: aggregateRanks(rmat=) takes any positive normalised rank (R gives 0.5, 1)"),
+        # ---------------------------------------------------------------- PyTerrier frames
+        Case("r45_pt_duplicate_score_column", G, "a PyTerrier frame with two columns named score",
+             code=FRAME + "g = pd.concat([f1, f1[['score']]], axis=1)\nprint(rankagg.fuse({'a': g, 'b': f2}, 'rrf'))",
+             memory_gb=M, mention=("score",), timeout=T),
+        Case("r45_pt_empty_frame", G, "rankagg.fuse of two empty PyTerrier frames (a query set with no results)",
+             code=FRAME + "e = f1.iloc[:0]\nr = rankagg.fuse({'a': e, 'b': e}, 'rrf')\nprint(type(r).__name__, len(r))",
+             memory_gb=M, mention=("PyTerrier frames", "no rows"), timeout=T),
+        Case("r45_pt_categorical_qid", G, "a PyTerrier frame whose qid is a pandas Categorical",
+             code=FRAME + "f1['qid'] = f1['qid'].astype('category')\nr = rankagg.fuse({'a': f1, 'b': f2}, 'rrf')\n"
+                  "print(sorted(set(r['qid'].astype(str))))",
+             expect="ok", check=stdout_has("['1', '2']"), memory_gb=M, timeout=T, why="accepted: a category column is its values"),
+        Case("r45_pt_decimal_score", G, "a PyTerrier frame whose scores are decimal.Decimal",
+             code=FRAME + "from decimal import Decimal\nf1['score'] = [Decimal('2'), Decimal('1'), Decimal('3')]\n"
+                  "print(rankagg.fuse({'a': f1, 'b': f2}, 'rrf'))",
+             memory_gb=M, mention=("score",), timeout=T),
+        Case("r45_pt_names_collide", G, "Fusion({1: bm25, '1': dense}): two pipelines whose names are both '1'",
+             code="import pyterrier as pt, pandas as pd\nfrom rankagg.api.pyterrier import Fusion\n"
+                  "a = pt.Transformer.from_df(pd.DataFrame({'qid': ['1'], 'docno': ['a'], 'score': [1.0]}))\n"
+                  "b = pt.Transformer.from_df(pd.DataFrame({'qid': ['1'], 'docno': ['b'], 'score': [1.0]}))\n"
+                  "print(Fusion({1: a, '1': b}).transform(pd.DataFrame({'qid': ['1'], 'query': ['x']})))",
+             memory_gb=M, mention=("'1'", "twice"), timeout=T),
+        Case("r45_pt_rank_from_one", G, "a PyTerrier frame ranked from 1 (a frame read from a TREC file)",
+             code=FRAME + "f1['rank'] = [1, 2, 1]\nr = rankagg.fuse({'a': f1, 'b': f2}, 'rrf')\nprint(len(r))",
+             expect="ok", check=stdout_has("4"), memory_gb=M, timeout=T, why="accepted: ranks from 0 or from 1 are checked, not used"),
+        # ---------------------------------------------------------------- significance tables written
+        Case("r45_sig_parquet_as_runs", G, "a significance table written as Parquet, given to fuse as a run table",
+             code="from rankagg.api.gene_lists import fuse_gene_list_files\nimport subprocess, sys\n"
+                  "fuse_gene_list_files(['l.csv'], 'sig.parquet')\n"
+                  "from rankagg.api import fuse_files\nfuse_files(['sig.parquet'], 'o.run', method='rrf')",
+             files={"l.csv": GENES}, memory_gb=M, mention=("sig.parquet",), outputs=("o.run",), timeout=T),
+        Case("r45_sig_output_dash", G, "fuse gene lists -o - (a significance table on standard output)",
+             argv=fg("-o", "-"), files={"l.csv": GENES}, memory_gb=M, mention=("'-'",), timeout=T),
+        Case("r45_sig_read_back_exact", G, "the significance TSV read back by pandas: p-values equal to the double bit for bit",
+             code="import pandas as pd, numpy as np\nfrom rankagg.api.gene_lists import fuse_gene_list_files\n"
+                  "import csv\nt = fuse_gene_list_files(['l.csv'], 's.tsv')\nb = list(csv.DictReader(open('s.tsv', newline=''), delimiter='\\t'))\n"
+                  "ok = all(np.array_equal(t[c].to_numpy(float), np.array([float(r[c]) for r in b]), equal_nan=True) for c in ('score', 'p_value', 'q_value'))\n"
+                  "print('exact' if ok else 'differs')",
+             files={"l.csv": GENES}, expect="ok", check=stdout_has("exact"), memory_gb=M, timeout=T,
+             why="accepted: numbers written as Python's shortest text of the double"),
+        # ---------------------------------------------------------------- comparison tables and PrefLib
+        Case("r45_comparisons_jsonl_key_twice", G, "a JSONL comparison whose outcome is given twice in one object",
+             argv=["fuse", "c.jsonl", "-o", "o.csv"],
+             files={"c.jsonl": '{"item_a": "x", "item_b": "y", "outcome": "win", "outcome": "loss"}\n{"item_a": "y", "item_b": "z", "outcome": "win"}\n'},
+             memory_gb=M, mention=("c.jsonl:1", "twice"), outputs=("o.csv",), timeout=T, fast=True),
+        Case("r45_comparisons_min_score", G, "fuse a comparison table with --min-score 0.5", argv=["fuse", "c.csv", "--min-score", "0.5", "-o", "o.csv"],
+             files={"c.csv": COMP}, memory_gb=M, mention=("--min-score",), outputs=("o.csv",), timeout=T),
+        Case("r45_preflib_bootstrap_by", G, "fuse a PrefLib election with --bootstrap-by judges", argv=["fuse", "e.soc", "--bootstrap-by", "judges", "-o", "o.csv"],
+             files={"e.soc": SOC}, memory_gb=M, mention=("--bootstrap-by",), outputs=("o.csv",), timeout=T),
+        Case("r45_comparisons_api_aggregator", G, "rankagg.fuse('c.csv', method=<a Borda Aggregator object>) (the object was dropped for davidson)",
+             code="import rankagg\nfrom rankagg.methods.registry import make_method\n"
+                  "print(rankagg.fuse('c.csv', method=make_method('borda')))",
+             files={"c.csv": COMP}, memory_gb=M, mention=("c.csv",), timeout=T),
+        Case("r45_preflib_kemeny_40", G, "a PrefLib election of 40 alternatives and 15 random voters (exact Kemeny, the default)",
+             argv=["fuse", "e.soc", "-o", "o.csv"],
+             files={"e.soc": "# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 40\n# NUMBER VOTERS: 15\n# NUMBER UNIQUE ORDERS: 15\n"
+                    + "".join("1: " + ",".join(str(1 + (7 * k + 13 * v * v + v) % 40) for k in range(40)) + "\n" for v in range(15))},
+             expect="ok", check=wrote("o.csv"), memory_gb=M, timeout=90, why="accepted: answered or refused within seconds"),
+        Case("r45_preflib_arabic_count", G, "a PrefLib order count written in Arabic-Indic digits ('٢: 1,2,3')",
+             argv=["fuse", "e.soc", "-o", "o.csv"], files={"e.soc": SOC.replace("2: 1,2,3", "\u0662: 1,2,3")},
+             memory_gb=M, mention=("e.soc:9",), outputs=("o.csv",), timeout=T),
+        Case("r45_preflib_rtl_name", G, "a PrefLib alternative named with a right-to-left mark and a no-break space",
+             argv=["fuse", "e.soc", "-o", "o.run"], files={"e.soc": SOC.replace("NAME 1: x", "NAME 1: \u200fx\u00a0y")},
+             expect="ok", check=lambda out, f: all(len(l.split()) == 6 for l in (f / "o.run").read_text().splitlines()),
+             memory_gb=M, timeout=T, why="accepted: the name's blanks percent-encoded, so every TREC line has six fields"),
+        # ---------------------------------------------------------------- calibration maps and engines
+        Case("r45_calibrated_weights", G, "fuse --model <calibrated> --weights t=5 (weights of a calibrated model are its own)",
+             argv=["fuse", "a.run", "b.run", "--model", "c.json", "--weights", "t=5", "-o", "o.run"],
+             files={**runs, "c.json": json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None,
+                                                   "calibration": {"format": "rankagg-calibration", "version": 1, "input": "rank",
+                                                                   "x": [1, 2, 3], "p": [0.9, 0.5, 0.1], "depth": 100,
+                                                                   "thresholds": {}, "fit": {}}})},
+             memory_gb=M, mention=("--weights",), outputs=("o.run",), timeout=T, fast=True),
+        Case("r45_calibrated_scores_rank", G, "fuse --model <calibrated> --scores rank", argv=["fuse", "a.run", "b.run", "--model", "c.json", "--scores", "rank", "-o", "o.run"],
+             files={**runs, "c.json": json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None,
+                                                   "calibration": {"format": "rankagg-calibration", "version": 1, "input": "rank",
+                                                                   "x": [1, 2, 3], "p": [0.9, 0.5, 0.1], "depth": 100,
+                                                                   "thresholds": {}, "fit": {}}})},
+             memory_gb=M, mention=("--scores",), outputs=("o.run",), timeout=T),
+        Case("r45_calibrated_input_depth", G, "fuse --model <calibrated> --input-depth 1", argv=["fuse", "a.run", "b.run", "--model", "c.json", "--input-depth", "1", "-o", "o.run"],
+             files={**runs, "c.json": json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None,
+                                                   "calibration": {"format": "rankagg-calibration", "version": 1, "input": "rank",
+                                                                   "x": [1, 2, 3], "p": [0.9, 0.5, 0.1], "depth": 100,
+                                                                   "thresholds": {}, "fit": {}}})},
+             memory_gb=M, mention=("--input-depth",), outputs=("o.run",), timeout=T),
+        Case("r45_calibration_p_string", G, "a calibration map whose probabilities are strings ('0.9')",
+             argv=["fuse", "a.run", "b.run", "--model", "c.json", "-o", "o.run"],
+             files={**runs, "c.json": json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None,
+                                                   "calibration": {"format": "rankagg-calibration", "version": 1, "input": "rank",
+                                                                   "x": [1, 2], "p": ["0.9", "0.1"], "depth": 100}})},
+             memory_gb=M, mention=("c.json", "'p'"), outputs=("o.run",), timeout=T),
+        # ---------------------------------------------------------------- Fuser inputs
+        Case("r45_fuser_names_collide", G, "Fuser on {1: [...], '1': [...]}: two lists named '1', weights by name",
+             code=FUSER + "print(Fuser('rrf', weights={'1': 2.0})({1: ['a', 'b'], '1': ['b', 'c']}))",
+             memory_gb=M, mention=("'1'",), timeout=T),
+        Case("r45_fuser_numpy_nan_ids", G, "Fuser with a NumPy array of float docids holding NaN",
+             code=FUSER + "import numpy as np\nprint(Fuser('rrf')({'a': np.array([1.0, np.nan])}))",
+             memory_gb=M, mention=("'a'",), timeout=T),
+        Case("r45_fuser_denormal_neg_zero", G, "Fuser combsum on scores -0.0, 0.0 and a denormal: the batch path's order",
+             code=FUSER + "import rankagg\nl = {'a': {'x': -0.0, 'y': 0.0, 'z': 5e-324}, 'b': {'x': 0.0, 'y': -0.0, 'z': 0.0}}\n"
+                  "got = [d for d, _ in Fuser('combsum')(l)]\n"
+                  "want = sorted(rankagg.fuse({'a': {'1': l['a']}, 'b': {'1': l['b']}}, 'combsum')['1'].items(), key=lambda kv: (-kv[1], [-ord(c) for c in kv[0]]))\n"
+                  "print('same' if got == [d for d, _ in want] else f'differ {got} {want}')",
+             expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: the Fuser's order is the batch path's"),
+        Case("r45_fuser_huge_int_score", G, "Fuser with a score of 10**400 (a Python int beyond the doubles)",
+             code=FUSER + "print(Fuser('combsum')({'a': {'x': 10**400, 'y': 1}}))", memory_gb=M, mention=("'x'",), timeout=T),
+        Case("r45_fuser_bool_ids", G, "Fuser with docids True and False", code=FUSER + "print(Fuser('rrf')({'a': [True, False]}))",
+             memory_gb=M, mention=("True",), timeout=T),
+        # ---------------------------------------------------------------- pandas / Arrow inputs
+        Case("r45_arrow_large_list_score", G, "rankagg.fuse of an Arrow table whose score is a list column",
+             code="import pyarrow as pa, rankagg\nt = pa.table({'run': ['a', 'b'], 'q_id': ['1', '1'], 'doc_id': ['x', 'x'], 'score': [[1.0], [2.0]]})\n"
+                  "print(rankagg.fuse(t, 'rrf'))", memory_gb=M, mention=("score",), timeout=T),
+        Case("r45_pandas_nullable_int_qid", G, "a long DataFrame whose q_id is pandas' nullable Int64 with a <NA>",
+             code="import pandas as pd, rankagg\nf = pd.DataFrame({'run': ['a', 'a'], 'q_id': pd.array([1, None], dtype='Int64'), 'doc_id': ['x', 'y'], 'score': [1.0, 2.0]})\n"
+                  "print(rankagg.fuse(f, 'rrf'))", memory_gb=M, mention=("row 1", "q_id"), timeout=T),
+        Case("r45_pandas_string_dtype_nbsp", G, "a long DataFrame (pandas string dtype) with a docid holding a no-break space, fused and written",
+             code="import pandas as pd, rankagg\nf = pd.DataFrame({'run': ['a', 'a', 'b'], 'q_id': ['1', '1', '1'], 'doc_id': pd.array(['x\\u00a0y', 'z', 'z'], dtype='string'), 'score': [1.0, 2.0, 3.0]})\n"
+                  "r = rankagg.fuse(f, 'rrf')\nprint(sorted(r['doc_id'].tolist()))",
+             expect="ok", check=stdout_has("['x\\xa0y', 'z']"), memory_gb=M, timeout=T,
+             why="accepted: a no-break space is no TREC blank (trec_eval splits at ASCII blanks only)"),
+        # ---------------------------------------------------------------- CLI options that do not apply
+        Case("r45_runs_bootstrap", G, "fuse TREC runs with --bootstrap 100 (applies to comparison tables only)",
+             argv=["fuse", "a.run", "b.run", "--bootstrap", "100", "-o", "o.run"], files=runs,
+             memory_gb=M, mention=("--bootstrap",), outputs=("o.run",), timeout=T, fast=True),
+        Case("r45_runs_bootstrap_by", G, "fuse TREC runs with --bootstrap-by judges", argv=["fuse", "a.run", "b.run", "--bootstrap-by", "judges", "-o", "o.run"],
+             files=runs, memory_gb=M, mention=("--bootstrap-by",), outputs=("o.run",), timeout=T),
+        Case("r45_letor_explain", G, "fuse --letor with --explain", argv=["fuse", "--letor", "l.txt", "--explain", "x.jsonl", "-o", "o.txt"],
+             files={"l.txt": LETOR}, memory_gb=M, mention=("--explain",), outputs=("o.txt", "x.jsonl"), timeout=T, fast=True),
+        Case("r45_letor_bootstrap", G, "fuse --letor with --bootstrap 10", argv=["fuse", "--letor", "l.txt", "--bootstrap", "10", "-o", "o.txt"],
+             files={"l.txt": LETOR}, memory_gb=M, mention=("--bootstrap",), outputs=("o.txt",), timeout=T),
+        Case("r45_letor_scores_rank", G, "fuse --letor with --scores rank", argv=["fuse", "--letor", "l.txt", "--scores", "rank", "-o", "o.txt"],
+             files={"l.txt": LETOR}, memory_gb=M, mention=("--scores",), outputs=("o.txt",), timeout=T),
+        # ---------------------------------------------------------------- paths
+        Case("r45_battles_output_is_input", G, "fuse battles -o onto the battle file itself", argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "b.csv"],
+             files={"b.csv": "model_a,model_b,winner\ngpt,claude,model_a\nclaude,llama,tie\n"}, memory_gb=M, mention=("b.csv",), timeout=T),
+        Case("r45_genes_fifo", G, "a gene list that is a FIFO", argv=fg("-o", "o.csv", ins=("a.grp", "b.grp")),
+             files={"b.grp": "#b\nX\nY\n"}, setup=lambda f: os.mkfifo(f / "a.grp"), memory_gb=M, mention=("a.grp",), outputs=("o.csv",), timeout=T),
+        # ---------------------------------------------------------------- encodings, nesting, sizes, paths (second pass)
+        Case("r45_battles_lone_surrogate", G, "a JSONL battle whose model is '\\ud800x' (a lone surrogate from a JSON escape)",
+             argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.jsonl": BATTLES.replace('"model_a": "gpt"', '"model_a": "\\ud800x"')},
+             memory_gb=M, mention=("b.jsonl:1", "surrogate"), outputs=("o.csv",), timeout=T, fast=True),
+        Case("r45_comparisons_lone_surrogate", G, "a JSONL comparison whose item is '\\udfff' written as a TREC run",
+             argv=["fuse", "c.jsonl", "-o", "o.run"],
+             files={"c.jsonl": '{"item_a": "\\udfff", "item_b": "y", "outcome": "win"}\n{"item_a": "y", "item_b": "z", "outcome": "tie"}\n'},
+             memory_gb=M, mention=("c.jsonl:1", "surrogate"), outputs=("o.run",), timeout=T),
+        Case("r45_mapping_lone_surrogate", G, "rankagg.fuse of {run: {q: {docid: score}}} with a docid holding a lone surrogate",
+             code="import rankagg\nprint(rankagg.fuse({'a': {'1': {'x\\udc00': 1.0, 'y': 0.5}}, 'b': {'1': {'y': 1.0}}}, 'rrf'))",
+             memory_gb=M, mention=("runs", "surrogate"), timeout=T),
+        Case("r45_battles_deep_nesting", G, "a JSONL battle whose model_a is 100,000 nested arrays",
+             argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.jsonl": '{"model_a": ' + "[" * 100_000 + "]" * 100_000 + ', "model_b": "x", "winner": "tie"}\n' + BATTLES},
+             memory_gb=M, mention=("b.jsonl:1", "nested"), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_json_deep_nesting", G, "a .json battle array whose second battle carries 100,000 nested arrays",
+             argv=["fuse", "b.json", "--bootstrap", "0", "-o", "o.csv"],
+             files={"b.json": "[" + json.dumps(BATTLE_LIST[0]) + ', {"model_a": "a", "model_b": "b", "winner": "tie", "meta": '
+                    + "[" * 100_000 + "]" * 100_000 + "}]\n"},
+             memory_gb=M, mention=("b.json:1", "nested"), outputs=("o.csv",), timeout=T),
+        Case("r45_weights_deep_nesting", G, "a JSON weights file nested 100,000 arrays deep",
+             argv=["fuse", "a.run", "b.run", "--weights", "w.json", "-o", "o.run"],
+             files={**runs, "w.json": '{"t": ' + "[" * 100_000 + "]" * 100_000 + "}"},
+             memory_gb=M, mention=("w.json",), outputs=("o.run",), timeout=T),
+        Case("r45_battles_utf16_json", G, "a .json battle array saved as UTF-16", argv=["fuse", "b.json", "-o", "o.csv"],
+             files={"b.json": json.dumps(BATTLE_LIST).encode("utf-16")}, memory_gb=M, mention=("b.json:1", "NUL"), outputs=("o.csv",), timeout=T),
+        Case("r45_battles_gzip_bomb", G, "a 0.6 MB battles.jsonl.gz that expands to 600 MB of blanks, under a 0.25 GB limit",
+             argv=["fuse", "b.jsonl.gz", "--bootstrap", "0", "-o", "o.csv"], setup=_bomb("b.jsonl.gz", 600 << 20),
+             env={"RANKAGG_MEMORY_LIMIT_GB": "0.25"}, memory_gb=M, mention=("b.jsonl.gz",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_stray_quote", G, "a table of gene lists with an unclosed quote in its first cell",
+             argv=fg("-o", "o.csv"), files={"l.csv": 'a,b\n"BRCA1,TP53\nTP53,EGFR\nEGFR,BRCA1\n'},
+             memory_gb=M, mention=("l.csv:2",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_symlink_output", G, "fuse gene lists -o a symlink to the gene-list table", argv=fg("-o", "link.csv"),
+             files={"l.csv": GENES}, setup=lambda f: os.symlink("l.csv", f / "link.csv"), memory_gb=M, mention=("link.csv",), timeout=T),
+        Case("r45_genes_directory", G, "a folder given as a gene list", argv=fg("-o", "o.csv", ins=("d", "b.grp")),
+             files={"b.grp": "#b\nX\nY\n"}, setup=lambda f: (f / "d").mkdir(), memory_gb=M, mention=("d",), outputs=("o.csv",), timeout=T),
+        Case("r45_genes_200k_columns", G, "a 1.5 MB table of 200,000 one-item gene lists", argv=fg("-o", "o.csv"),
+             files={"l.csv": ",".join(f"l{i}" for i in range(200_000)) + "\n" + ",".join(f"g{i}" for i in range(200_000)) + "\n"},
+             memory_gb=M, mention=("l.csv:1", "1048576 bytes"), outputs=("o.csv",), timeout=T),
+        Case("r45_engine_empty_list_name", G, "export_request for Elasticsearch with a list named ''",
+             code="import rankagg.engines as E\nprint(E.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, None, lists=['', 'dense']))",
+             memory_gb=M, mention=("list name",), timeout=T),
+        Case("r45_engine_k_overflow", G, "export_request for Elasticsearch with k = 1e308", 
+             code="import rankagg.engines as E\nprint(E.export_request('elasticsearch_rrf', 'rrf', {'k': 1e308}, None, lists=['a', 'b']))",
+             memory_gb=M, mention=("rank_constant",), timeout=T),
+        Case("r45_comparisons_count_exponent", G, "a comparison count written '1e3' (a whole number in exponent form)",
+             code="from rankagg.io.pairwise import read_comparisons\nprint(read_comparisons('c.csv').weight.tolist())",
+             files={"c.csv": "item_a,item_b,outcome,count\nx,y,win,1e3\ny,z,tie,2\n"}, expect="ok",
+             check=lambda out, f: "1000.0" in out or "1000" in out, memory_gb=M, timeout=T,
+             why="accepted: trec_eval's atof reads 1e3 as 1000, a whole count"),
+        Case("r45_comparisons_weight_denormal", G, "a comparison weight of 5e-324 (a denormal)",
+             argv=["fuse", "c.csv", "-o", "o.csv"], files={"c.csv": "item_a,item_b,outcome,weight\nx,y,win,5e-324\ny,z,tie,1\n"},
+             memory_gb=M, mention=("c.csv:2", "weight"), outputs=("o.csv",), timeout=T),
+        Case("r45_preflib_zero_alternatives", G, "a PrefLib election declaring NUMBER ALTERNATIVES: 0", argv=["fuse", "e.soc", "-o", "o.csv"],
+             files={"e.soc": "# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 0\n# NUMBER VOTERS: 0\n# NUMBER UNIQUE ORDERS: 0\n"},
+             memory_gb=M, mention=("e.soc",), outputs=("o.csv",), timeout=T),
+        Case("r45_arrow_decimal_score", G, "rankagg.fuse of an Arrow table whose score is decimal128",
+             code="import pyarrow as pa, decimal, rankagg\nt = pa.table({'run': ['a', 'b'], 'q_id': ['1', '1'], 'doc_id': ['x', 'x'], "
+                  "'score': pa.array([decimal.Decimal('1.5'), decimal.Decimal('2')], pa.decimal128(5, 2))})\nprint(rankagg.fuse(t, 'rrf'))",
+             memory_gb=M, mention=("score",), timeout=T),
+        Case("r45_ranx_names_twice", G, "rankagg.fuse of two ranx Runs both named 'bm25' (a list: names from .name)",
+             code="import rankagg\nfrom ranx import Run\na = Run({'1': {'x': 1.0}}, name='bm25')\nb = Run({'1': {'y': 2.0}}, name='bm25')\n"
+                  "r = rankagg.fuse([a, b], 'rrf')\nprint(sorted(r.to_dict()['1']))", expect="ok", check=stdout_has("['x', 'y']"), memory_gb=M,
+             timeout=120, why="accepted: runs of one name in a sequence are told apart by place (bm25#1, bm25#2), both fused"),
+        Case("r45_mapping_names_twice", G, "rankagg.fuse of {1: run, '1': run} (two runs named '1')",
+             code="import rankagg\nprint(rankagg.fuse({1: {'q': {'x': 1.0}}, '1': {'q': {'y': 2.0}}}, 'rrf'))",
+             memory_gb=M, mention=("'1'", "twice"), timeout=T, fast=True),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -1122,6 +1464,7 @@ def cases() -> list[Case]:
     c += class7_cases()
     c += issue34_cases()
     c += issue45_cases()
+    c += newest_faces_cases()
     # class 2/3/4: measures, evaluation, tune (h26m)
     ev = ["evaluate", "--qrels", "q.txt", "a.run", "--measures"]
     run3 = RUN + "3 Q0 a 1 2.0 t\n3 Q0 e 2 1.0 t\n"
@@ -1392,6 +1735,17 @@ type or leftovers; **crash** = killed by a signal.
   file differently from trec_eval (a UTF-8 byte-order mark, dropped), it warns once, naming
   the file.  rankagg orders by the score as a double, as NIST trec_eval 10.0 does, in fusion
   and evaluation alike (docs/conventions.md, "Scores").
+* **The newest faces** (issue 45's second review: the group "45 Unseen inputs: the newest faces").  An option
+  of `rankagg fuse` applies to the input kinds declared once in `rankagg/cli_commands.py` (`FUSE_OPTION_KINDS`:
+  runs, calibrated runs, LETOR, comparison tables, PrefLib elections, gene lists) and is refused by name,
+  naming the inputs, for any other kind, even at its default value (`--depth 1000` on gene lists; the parser
+  records what the command line gave); `--backend local` is what every kind does.  A JSON record (battles,
+  comparisons) gives each key once, a `.json` battle file is one array and nothing after it, and a record
+  nested past Python's stack is refused at its line.  An id or a name holding a lone surrogate (`\\ud800`, a
+  JSON escape) is refused: no UTF-8 file can hold it.  Keys of `{{name: run}}` (runs, Fuser lists, PyTerrier
+  frames and pipelines) that are one text (`{{1: a, "1": b}}`) are refused; runs of one name in a sequence are
+  told apart by place (`bm25#1`, `bm25#2`).  An empty gene list is a list that ranks every item last, as R's
+  `rankMatrix` has it (RobustRankAggreg's p-values); a significance table given back as gene lists is refused.
 
 ## Rules of the process level (issue 34)
 

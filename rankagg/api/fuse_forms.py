@@ -27,6 +27,7 @@ column records.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 import numpy as np
@@ -79,12 +80,10 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
             raise ValueError(f"the DataFrame needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
         found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
         return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"]), "frame", cols
-    if isinstance(runs, Mapping):
-        named = [(str(k), v) for k, v in runs.items()]
-    elif isinstance(runs, Sequence) and not isinstance(runs, (str, bytes)):
-        named = [(getattr(v, "name", None) or f"run{i + 1}", v) for i, v in enumerate(runs)]
-        if len({n for n, _ in named}) != len(named):
-            named = [(f"{n}#{i + 1}", v) for i, (n, v) in enumerate(named)]
+    if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
+        from rankagg.io.rules import named_runs
+
+        named = named_runs(runs)  # the registry's one naming rule: {1: a, "1": b} refused, repeats told apart
     else:
         raise ValueError(f"runs must be a mapping name -> run, a sequence of runs or a DataFrame, got {type(runs).__name__}")
     if not named:
@@ -128,6 +127,10 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
             if weights is not None or backend != "local":
                 raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
             spec = None if method is DEFAULT_METHOD else method
+            if spec is not None and not isinstance(spec, str):  # never dropped for the default: say so
+                raise ValueError(f"{os.fspath(paths[0])}: comparison tables and PrefLib elections are aggregated by a "
+                                 f"method named by its spec (e.g. 'davidson', 'kemeny(solver=exact)'), not by a "
+                                 f"{type(spec).__name__} object")
             table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
                                           params=params, depth=depth)
             return {q: dict(zip(g["item"], g["score"])) for q, g in table.groupby("query", sort=False)}

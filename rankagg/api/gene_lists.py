@@ -55,7 +55,8 @@ def _rankings(lists: Any) -> Rankings:
         return lists
     if isinstance(lists, (str, os.PathLike)) or (isinstance(lists, (list, tuple)) and lists
                                                  and all(isinstance(p, (str, os.PathLike)) for p in lists)):
-        return gene_lists_to_rankings(read_gene_lists(lists))
+        source = os.fspath(lists) if isinstance(lists, (str, os.PathLike)) else ", ".join(map(os.fspath, lists))
+        return gene_lists_to_rankings(read_gene_lists(lists), source=source)
     if isinstance(lists, Mapping):
         return gene_lists_to_rankings(lists)
     raise TypeError(f"expected ranked lists {{name: [item, ...]}}, gene-list files or a Rankings, got {type(lists).__name__}")

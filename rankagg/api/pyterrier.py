@@ -23,6 +23,7 @@ import pandas as pd
 from rankagg.api.fuse_forms import fuse
 from rankagg.api.fusion_spec import make_fusion
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
+from rankagg.io.rules import check_names_once
 
 try:
     import pyterrier as pt
@@ -49,7 +50,7 @@ class Fusion(pt.Transformer):
                  **params: Any) -> None:
         super().__init__()
         if len(pipelines) == 1 and isinstance(pipelines[0], Mapping):
-            named = {str(k): v for k, v in pipelines[0].items()}
+            named = dict(zip(check_names_once("Fusion", list(pipelines[0]), "pipeline"), pipelines[0].values()))
         else:
             named = {f"run{i + 1}": p for i, p in enumerate(pipelines)}
         if not named:

@@ -94,6 +94,8 @@ def weights_in(lists: Sequence[str], weights: Mapping[str, float] | None) -> lis
     unknown = [k for k in weights if k not in lists]
     if unknown:
         raise ValueError(f"weights name list(s) {', '.join(unknown)} not among {', '.join(lists)}")
+    if any(not str(n) for n in lists):  # a run's name, as the readers' rule has it: not empty
+        raise ValueError("a list name is empty: each list needs a name (its placeholder <list NAME> and its weight)")
     twice = sorted({n for n in lists if list(lists).count(n) > 1})
     if twice:
         # MongoDB keys its pipelines by name, and a weight per name cannot tell two lists apart

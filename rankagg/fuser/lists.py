@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.io.rules import MAX_ID_CHARS, first_bad_id, id_fault
+from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
     import rankagg._fuse_native as _native
@@ -46,7 +46,7 @@ class Request:
     def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
         if not isinstance(lists, Mapping):
             raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
-        self.names = names = [str(n) for n in lists]
+        self.names = names = check_names_once("lists", list(lists), "list")  # {1: a, "1": b}: two lists, one name
         parsed = [_ranked(n, v) for n, v in zip(names, lists.values())]
         ids = [p[0] for p in parsed]
         flat = list(chain.from_iterable(ids))

@@ -34,7 +34,7 @@ import numpy as np
 from rankagg.data.comparisons import Comparisons
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block
-from rankagg.io.rules import check_ids, fault_at
+from rankagg.io.rules import check_ids, fault_at, keys_once
 
 __all__ = ["WINNERS", "BATTLE_SUFFIXES", "battle_columns", "is_battle_table", "read_battles", "battles_from_frame",
            "battle_blocks", "write_battles"]
@@ -75,7 +75,7 @@ def _first_json_object(text: str) -> dict[str, Any] | None:
         body = body[1:].lstrip()
     try:
         first, _ = json.JSONDecoder().raw_decode(body)
-    except ValueError:
+    except ValueError:  # not recognised (a RecursionError, nested past the stack, is the caller's to name)
         return None
     return first if isinstance(first, dict) else None
 
@@ -102,6 +102,8 @@ def battle_columns(path: str | os.PathLike) -> list[str] | None:
             if first is not None or len(text) < size // 2 or size >= 1 << 26:
                 return None if first is None else list(first)
             size *= 4  # a first record longer than the head read: read more of the file
+    except RecursionError:  # the first record nested past Python's stack: named, not taken for another format
+        raise InputFormatError(p, 1, "the first record is nested too deeply") from None
     except (OSError, InputFormatError, ValueError, EOFError):
         return None
 
@@ -116,7 +118,7 @@ def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
     """The objects of a JSON array, each with the line it starts on."""
     from rankagg.io.pairwise import _json_int
 
-    decoder = json.JSONDecoder(parse_int=_json_int)
+    decoder = json.JSONDecoder(parse_int=_json_int, object_pairs_hook=keys_once)
     at, line, counted = 0, 1, 0
     n = len(text)
 
@@ -137,7 +139,9 @@ def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
             rec, at = decoder.raw_decode(text, at)
         except json.JSONDecodeError as exc:
             raise InputFormatError(path, text.count("\n", 0, exc.pos) + 1, f"not JSON: {exc.msg}") from None
-        except ValueError as exc:  # a number past the digit cap
+        except RecursionError:  # arrays in arrays past Python's stack: refused as the model loader does
+            raise InputFormatError(path, line, "the record is nested too deeply") from None
+        except ValueError as exc:  # a number past the digit cap, a key given twice
             raise InputFormatError(path, line, str(exc)) from None
         if not isinstance(rec, dict):
             raise InputFormatError(path, line, "expected a JSON object per battle")
@@ -149,6 +153,10 @@ def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
             raise InputFormatError(path, text.count("\n", 0, at) + 1, "expected ',' or ']' after a battle")
     if at >= n:
         raise InputFormatError(path, text.count("\n") + 1, "the JSON array is not closed (no ']')")
+    rest = skip(at + 1)
+    if rest < n:  # JSON holds one value: a second array (cat a.json b.json) or text after it is not read silently
+        raise InputFormatError(path, text.count("\n", 0, rest) + 1, "text after the JSON array's closing ']' "
+                               "(one array of battles per file; JSON lines hold one battle per line)")
     return records
 
 

@@ -24,7 +24,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
-from rankagg.io.rules import check_written_ids, frame_row
+from rankagg.io.rules import check_written_ids, frame_row, keys_once, named_runs
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -175,13 +175,9 @@ def rows_to_arrow(rows: pd.DataFrame, target: Any = None) -> Any:
 
 
 def mapping_blocks(runs: Any) -> Iterator[Block]:
-    from collections.abc import Mapping
-
     from rankagg.io.frame import mappings_frame
 
-    named = ([(str(k), v) for k, v in runs.items()] if isinstance(runs, Mapping)
-             else [(getattr(v, "name", None) or f"run{i + 1}", v) for i, v in enumerate(runs)])
-    frame = mappings_frame(named)
+    frame = mappings_frame(named_runs(runs))  # one naming rule for every form (rankagg.io.rules.named_runs)
     yield _run_block("runs", frame["ranker"].astype(object).to_numpy(), frame["qid"].to_numpy(dtype=object),
                      frame["docid"].to_numpy(dtype=object), frame["score"].to_numpy(dtype=object), frame_row)
 
@@ -189,9 +185,8 @@ def mapping_blocks(runs: Any) -> Iterator[Block]:
 def ranx_blocks(runs: Any) -> Iterator[Block]:
     from collections.abc import Mapping
 
-    named = runs if isinstance(runs, Mapping) else {getattr(r, "name", None) or f"run{i + 1}": r
-                                                    for i, r in enumerate(runs if isinstance(runs, (list, tuple)) else [runs])}
-    yield from mapping_blocks({k: v.to_dict() for k, v in named.items()})
+    named = named_runs(runs if isinstance(runs, (Mapping, list, tuple)) else [runs])
+    yield from mapping_blocks({name: r.to_dict() for name, r in named})  # names made distinct by named_runs
 
 
 def rows_to_ranx(rows: pd.DataFrame, target: Any = None) -> dict[str, Any]:
@@ -326,17 +321,12 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
     spec = os.fspath(path)
     text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
     if text.lstrip().startswith("{"):
-        def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-            out: dict[str, Any] = {}
-            for k, v in items:
-                if k in out:
-                    raise ValueError(f"{spec}: {k!r} given twice")
-                out[k] = v
-            return out
         try:
-            obj = json.loads(text, object_pairs_hook=pairs)
-        except json.JSONDecodeError as exc:
+            obj = json.loads(text, object_pairs_hook=keys_once)
+        except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested past Python's stack
             raise ValueError(f"{spec}: not valid JSON ({exc})") from None
+        except ValueError as exc:  # a key given twice (the rule of every JSON record, rules.keys_once)
+            raise ValueError(f"{spec}: {exc}") from None
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
         return [(k, v, None) for k, v in obj.items()]

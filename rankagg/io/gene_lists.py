@@ -37,18 +37,27 @@ __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_lis
 
 
 
+#: the first columns of the significance table rankagg writes (rankagg.api.gene_lists.significance)
+SIGNIFICANCE_COLUMNS = ("query", "rank", "item", "score")
+
+
 class GeneLists(dict[str, list[str]]):
     """Ranked lists by name, best item first, in the order given (R's ``glist``)."""
 
 
-def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "genes") -> Rankings:
+def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "genes", source: str = "gene lists"
+                           ) -> Rankings:
     """One query whose items are the distinct items of ``lists`` in order of first appearance (list by list,
-    R's ``unique(c(glist, recursive = TRUE))``), each list a ranker whose rank is the item's place."""
+    R's ``unique(c(glist, recursive = TRUE))``), each list a ranker whose rank is the item's place.  An empty
+    list is a ranker that ranks nothing (R's ``rankMatrix`` gives it the worst rank for every item); lists with
+    no item at all, or a rank matrix over ``RANKAGG_MEMORY_LIMIT_GB``, are refused naming ``source``."""
     import pandas as pd
+
+    from rankagg._settings import check_memory
 
     names = [str(n) for n in lists]
     if not names:
-        raise ValueError("no lists given")
+        raise ValueError(f"{source}: no lists given")
     if len(set(names)) != len(names):
         raise ValueError(f"a list name is given twice: {names}")
     columns = [np.asarray(lists[n], dtype=object) for n in lists]
@@ -56,6 +65,11 @@ def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "gen
     # every item as text, as R's c(glist) makes one character vector (1 and "1" are one item)
     flat = pd.Series(np.concatenate(columns) if lengths.sum() else [], dtype=object).astype(str).to_numpy(dtype=object)
     codes, uniques = pd.factorize(flat, sort=False)  # first appearance, list by list (R's unique(c(glist)))
+    if not len(uniques):
+        raise ValueError(f"{source}: no items: every list is empty")
+    # the items x lists rank matrix, and the methods' sorted copy and normalised ranks of it, before allocating
+    check_memory(source, 3 * 8.0 * len(uniques) * len(names),
+                 f"the rank matrix of {len(uniques)} items by {len(names)} lists", "give fewer lists or items")
     which = np.repeat(np.arange(len(names)), lengths)
     place = np.arange(len(flat)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
     pair = which * len(uniques) + codes
@@ -71,19 +85,19 @@ def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "gen
                     docids=np.asarray(order, dtype=str), ranker_names=tuple(names))
 
 
-def _build(c: Checked) -> GeneLists:
+def _build(c: Checked, names: Sequence[str]) -> GeneLists:
     items, lists = c.strings("item"), c.strings("list")
     out = GeneLists()
-    for name in c.texts["list"]:
+    for name in names:  # every list named, an empty one too: R's rankMatrix gives it a column of worst ranks
         out[name] = []
     for name, item in zip(lists.tolist(), items.tolist()):
         out[name].append(item)
     return out
 
 
-def _block(source: str, items: list[str], lists: list[str], lines: list[int]) -> Block:
+def _block(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> Block:
     return Block(source, ids={"item": np.array(items, dtype=object)}, names={"list": np.array(lists, dtype=object)},
-                 unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=_build)
+                 unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=lambda c: _build(c, names))
 
 
 def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
@@ -99,6 +113,9 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if not header or any(not h.strip() for h in header):
         raise InputFormatError(source, 1, "the header must name every list (an empty column name)")
     names = [h.strip() for h in header]
+    if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
+        raise InputFormatError(source, 1, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
+                               "of gene lists), not ranked lists (a header naming the lists, one column per list)")
     ended: list[int | None] = [None] * len(names)
     items: list[str] = []
     lists: list[str] = []
@@ -125,8 +142,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
         raise InputFormatError(source, 1, f"list {twice!r} is named twice in the header")
-    block = _block(source, items, lists, lines)
-    yield block
+    yield _block(source, items, lists, lines, names)
 
 
 def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
@@ -149,7 +165,7 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
             continue
         items.append(entry)
         lines.append(line)
-    yield _block(source, items, [name] * len(items), lines)
+    yield _block(source, items, [name] * len(items), lines, [name])
 
 
 def _check_written(lists: Mapping[str, Sequence[Any]], where: str) -> None:

@@ -45,14 +45,14 @@ HEADER = "__model__"
 
 
 def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object whose keys are given once: ``{"method": "rrf", "method": "combsum"}`` is refused (JSON keeps
-    the last, silently), as the weights file and the spec dicts refuse a name given twice."""
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ModelFileError(f"the key {k!r} is given twice in one object")
-        out[k] = v
-    return out
+    """A JSON object whose keys are given once, by the rule of every JSON record
+    (:func:`rankagg.io.rules.keys_once`), refused as a ModelFileError."""
+    from rankagg.io.rules import keys_once
+
+    try:
+        return keys_once(pairs)
+    except ValueError as exc:
+        raise ModelFileError(str(exc)) from None
 
 
 def loads_document(text: str, what: str = "not a JSON document") -> Any:

@@ -40,7 +40,7 @@ import numpy as np
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import read_text
-from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row
+from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row, keys_once
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",
            "comparison_matrices", "table_columns", "table_kind"]
@@ -146,10 +146,12 @@ def _json_records(path: str, text: str, first_only: bool = False) -> list[tuple[
     for line, raw in enumerate(text.split("\n"), start=1):
         if raw.strip():
             try:
-                rec = json.loads(raw, parse_int=_json_int)
+                rec = json.loads(raw, parse_int=_json_int, object_pairs_hook=keys_once)
             except json.JSONDecodeError as exc:
                 raise InputFormatError(path, line, f"not JSON: {exc.msg}") from None
-            except ValueError as exc:  # a number past the digit cap
+            except RecursionError:  # arrays in arrays past Python's stack: refused as the model loader does
+                raise InputFormatError(path, line, "the record is nested too deeply") from None
+            except ValueError as exc:  # a number past the digit cap, a key given twice
                 raise InputFormatError(path, line, str(exc)) from None
             if not isinstance(rec, dict):
                 raise InputFormatError(path, line, "expected a JSON object per line")

@@ -40,7 +40,9 @@ def named_frames(obj: Any) -> list[tuple[str, Any]]:
     """``(run name, frame)`` of each run of a PyTerrier input: the keys of ``{name: frame}``, ``run1``, ``run2``...
     in a list, ``run1`` for a single frame (whose reader may name its runs by a run column)."""
     if isinstance(obj, Mapping):
-        return [(str(k), v) for k, v in obj.items()]
+        from rankagg.io.rules import check_names_once  # {1: f, "1": g} would be one run named '1'
+
+        return list(zip(check_names_once("PyTerrier frames", list(obj), "run"), obj.values()))
     if isinstance(obj, (list, tuple)):
         return [(f"run{i + 1}", f) for i, f in enumerate(obj)]
     return [("run1", obj)]

@@ -43,7 +43,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
-           "check_counts", "check_weights", "check_written_ids", "id_fault", "fault_at", "frame_row", "trec_safe_id",
+           "check_counts", "check_weights", "check_written_ids", "check_names_once", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
            "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
@@ -75,10 +75,28 @@ def frame_row(i: int) -> int:
     return -int(i) - 1
 
 
+def _not_unicode(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate (``"\\ud800"`` from a JSON escape or a Python string): no UTF-8
+    file can hold it, so every writer would fail on it with an error naming no input."""
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+#: why a text with a lone surrogate is refused (:func:`_not_unicode`)
+NOT_UNICODE = "holds a lone surrogate (not Unicode text: no UTF-8 file can hold it)"
+
+
 def id_fault(text: str) -> str | None:
     """Why ``text`` would not read back as one token of a TREC line, or None when it would."""
     if not text:
         return "is empty"
+    if _not_unicode(text):
+        return NOT_UNICODE
     if _BLANK.search(text):
         return "holds a blank or a newline"
     if "\0" in text:  # C strings end there: trec_eval would read 'a\0b' as 'a'
@@ -96,7 +114,7 @@ def first_bad_id(texts: list[str]) -> int | None:
         return None
     joined = "".join(texts)  # single characters are searched for: no separator needed
     if (all(texts) and not any(blank in joined for blank in ID_BLANKS + "\0")
-            and (len(joined) <= MAX_ID_CHARS or max(map(len, texts)) <= MAX_ID_CHARS)):
+            and (len(joined) <= MAX_ID_CHARS or max(map(len, texts)) <= MAX_ID_CHARS) and not _not_unicode(joined)):
         return None
     return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
 
@@ -151,7 +169,7 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
         row = row_of(max(first_str, first_int)) if row_of is not None else None
         raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
                                   "give ids of one type")
-    bad = next((i for i, t in enumerate(texts) if not t), None) if names else first_bad_id(texts)
+    bad = next((i for i, t in enumerate(texts) if not t or _not_unicode(t)), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
         raise _fault(source, row, f"{column} {shown(texts[bad])} {id_fault(texts[bad])}: a TREC line could not hold it")
@@ -282,3 +300,42 @@ def trec_safe_id(name: str) -> str:
         return name
     return "".join("".join(f"%{b:02X}" for b in c.encode("utf-8")) if c == "%" or c.isspace() else c
                    for c in name)
+
+
+def keys_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The ``object_pairs_hook`` of every JSON record a reader parses: the object as a dict, a key given twice
+    refused (``ValueError``, which the reader says at its line): JSON keeps the last value silently, so
+    ``{"model_a": "x", "model_a": "y"}`` would be read as another record than the one written."""
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise ValueError(f"the key {k!r} is given twice in one object")
+        out[k] = v
+    return out
+
+
+def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
+    """Names (the keys of ``{name: run}``, ``{name: list}``, ``{name: pipeline}``) as the texts they are known by
+    (``str(key)``), refused when two keys give one text: ``{1: a, "1": b}`` would be one run, list or pipeline,
+    the other silently dropped or merged, and weights by name would meet both."""
+    texts = [str(k) for k in keys]
+    seen: dict[str, Any] = {}
+    for k, t in zip(keys, texts):
+        if t in seen:
+            raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
+        seen[t] = k
+    return texts
+
+
+def named_runs(runs: Any, source: str = "runs") -> list[tuple[str, Any]]:
+    """``(name, run)`` of runs given in memory, named by one rule for every reader: ``{name: run}`` by its keys as
+    text (two keys of one text refused: :func:`check_names_once`), a sequence by each run's ``.name`` (ranx's) or
+    ``run1``, ``run2``..., names that repeat in a sequence told apart by place (``bm25#1``, ``bm25#2``)."""
+    from collections.abc import Mapping
+
+    if isinstance(runs, Mapping):
+        return list(zip(check_names_once(source, list(runs), "run"), runs.values()))
+    named = [(str(getattr(v, "name", None) or f"run{i + 1}"), v) for i, v in enumerate(runs)]
+    if len({n for n, _ in named}) != len(named):
+        named = [(f"{n}#{i + 1}", v) for i, (n, v) in enumerate(named)]
+    return named

@@ -61,7 +61,7 @@ def test_run_options_are_refused_and_the_input_is_never_overwritten(tmp_path, ca
     src = _table(tmp_path / "lists.tsv")
     before = src.read_bytes()
     assert main(["fuse", str(src), "--weights", "a=2", "-o", str(tmp_path / "o.tsv")]) != 0
-    assert "--weights applies to runs, not to gene lists" in capsys.readouterr().err
+    assert "--weights applies to runs or LETOR, not to gene lists (" in capsys.readouterr().err
     assert main(["fuse", str(src), "-o", str(src), "--quiet"]) != 0
     assert src.read_bytes() == before
     assert main(["fuse", str(src), "-o", str(tmp_path / "o.run")]) != 0
