@@ -77,6 +77,27 @@ def fused_quality(data: Rankings, true_rank: np.ndarray, scores: np.ndarray) -> 
     return float(np.mean(rho)), float(np.mean(top1))
 
 
+def fused_ndcg(data: Rankings, true_rank: np.ndarray, scores: np.ndarray, k: int = 10) -> tuple[float, float]:
+    """Mean over the queries of nDCG@k of the fused order against the truth, each item's gain ``n - true_rank + 1``
+    (the true first gains ``n``), tied items sharing their mean gain (the expectation over the orders of a tie);
+    and its chance level: the same mean for a uniformly random order (``mean gain x sum of the first k
+    discounts`` over the ideal DCG)."""
+    got, chance = [], []
+    for s in data.query_slices():
+        gain = true_rank[s].max() - true_rank[s] + 1.0
+        n = gain.size
+        disc = 1.0 / np.log2(np.arange(2, n + 2))
+        disc[k:] = 0.0
+        order = np.argsort(-scores[s], kind="stable")
+        sorted_scores, g = scores[s][order], gain[order]
+        tie = np.r_[0, np.cumsum(sorted_scores[1:] != sorted_scores[:-1])]
+        shared = (np.bincount(tie, weights=g) / np.bincount(tie))[tie]
+        ideal = float(np.sort(gain)[::-1] @ disc)
+        got.append(float(shared @ disc) / ideal)
+        chance.append(float(gain.mean() * disc.sum()) / ideal)
+    return float(np.mean(got)), float(np.mean(chance))
+
+
 def true_list_quality(data: Rankings, true_rank: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per list: its chance-corrected agreement with the truth on its own items (mean over the queries it
     answered; an extra ranker holding the truth makes every item judged), and its mean Spearman correlation
