@@ -18,11 +18,7 @@ from rankagg.methods.quality.own_items_cells import loo_own_items_agreement
 from rankagg.methods.registry import make_method
 
 from .test_quality_entries import _bits, run_entries
-from .test_quality_own_items import LENGTHS, _gene_lists
-
-#: the default before issue 48's selection (benchmarks/fair_quality/select_default.py PREVIOUS)
-PREVIOUS_DEFAULT = ("pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, "
-                    "saturate_quantile=0.9, chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)")
+from .test_quality_own_items import LENGTHS, PREVIOUS_DEFAULT, _gene_lists
 
 
 @st.composite
