@@ -1,16 +1,17 @@
-"""The label-free weights on sets from other fields with a known truth (issue 48.3, measurement only).
+"""The label-free weights on sets from other fields with a known truth (issue 48.3-48.4).
 
 For each set that ``python -m benchmarks.fair_quality.fetch_sets`` builds (``--sets DIR``, default
-``$RANKAGG_DATA/other-fields``): the default method, unweighted ``rrf(k=10)``, Borda and ``own_items``
-(issue 48.1), each scored by the mean over the set's queries of the Spearman correlation between the fused
-scores and the true order (every item of the truth is a candidate; an item no list returned scores what the
-method gives it), and the top-1 accuracy (the true first among the fused first, a tie counting its share).
-For the two weighted methods, the Spearman correlation over the lists between each list's weight and its true
-quality: its chance-corrected agreement with the truth on its own items (``own_items_agreement`` against the
-true order, every item judged), averaged over the queries it answered.  That is the scale ``own_items``
-estimates from the other lists, so the correlation favours it by construction on the lists' *ranking*; the
-``quality (Spearman)`` column gives, for lists of two or more items, the plain Spearman correlation with the
-truth on their items instead.  No selection is made here.
+``$RANKAGG_DATA/other-fields``): the default method, unweighted ``rrf(k=10)``, Borda, the default before
+issue 48 and ``own_items`` with its own defaults (issue 48.1), each scored by the mean over the set's queries
+of the Spearman correlation between the fused scores and the true order (every item of the truth is a
+candidate; an item no list returned scores what the method gives it), the top-1 accuracy (the true first among
+the fused first, a tie counting its share) and nDCG@10 with its chance level.  For the weighted methods, the
+Spearman correlation over the lists between each list's weight and its true quality: its chance-corrected
+agreement with the truth on its own items (``own_items_agreement`` against the true order, every item judged),
+averaged over the queries it answered.  That is the scale ``own_items`` estimates from the other lists, so the
+correlation favours it by construction on the lists' *ranking*; the ``quality (Spearman)`` column gives, for
+lists of two or more items, the plain Spearman correlation with the truth on their items instead.  The
+selection of the default is ``benchmarks.fair_quality.select_default``'s; this file reports.
 
     python -m benchmarks.bench_fair_quality [--sets DIR] [--out results/bench_fair_quality]
 """
@@ -32,8 +33,12 @@ from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.quality.own_items import own_items_agreement
 from rankagg.methods.registry import make_method
 
-METHODS = {"default": DEFAULT_METHOD, "rrf(k=10)": "rrf(k=10)", "Borda": "borda", "own_items": "own_items"}
-WEIGHTED = ("default", "own_items")
+#: the default before issue 48's selection (benchmarks/fair_quality/select_default.py)
+PREVIOUS_DEFAULT = ("pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, "
+                    "saturate_quantile=0.9, chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)")
+METHODS = {"default": DEFAULT_METHOD, "rrf(k=10)": "rrf(k=10)", "Borda": "borda", "previous default": PREVIOUS_DEFAULT,
+           "own_items": "own_items"}
+WEIGHTED = ("default", "previous default", "own_items")
 
 
 def load_set(folder: Path) -> tuple[Rankings, np.ndarray]:
@@ -144,13 +149,16 @@ def measure_set(folder: Path) -> dict[str, Any]:
                            "list_length_max": int(per_query.max())}
     kappa, rho = true_list_quality(data, true_rank)
     for label, spec in METHODS.items():
-        row[f"{label} spearman"], row[f"{label} top1"] = fused_quality(data, true_rank, make_method(spec).score(data))
+        scores = make_method(spec).score(data)
+        row[f"{label} spearman"], row[f"{label} top1"] = fused_quality(data, true_rank, scores)
+        row[f"{label} nDCG@10"], row["nDCG@10 chance"] = fused_ndcg(data, true_rank, scores)
     for label in WEIGHTED:
         w = list_weights(METHODS[label], data)
         row[f"{label} weights~quality"] = _correlation(w, kappa)
         row[f"{label} weights~quality(spearman)"] = _correlation(w, rho)
         row[f"{label} weights~length"] = _correlation(w, lengths.astype(np.float64))
     row["own_items abstained"] = bool(make_method("own_items").estimate(data)["abstained"])
+    row["default abstained"] = bool(make_method(DEFAULT_METHOD).estimate(data).get("abstained", False))
     return row
 
 
@@ -159,13 +167,18 @@ def _fmt(v: Any) -> str:
 
 
 def render(rows: list[dict[str, Any]]) -> str:
-    head = ["set", "queries", "lists", "list lengths", *(f"{m} ρ" for m in METHODS), "own_items abstained"]
+    head = ["set", "queries", "lists", "list lengths", *(f"{m} ρ" for m in METHODS), "default abstained",
+            "own_items abstained"]
     table1 = markdown_table(head, ([r["set"], r["n_queries"], r["n_rankers"],
                                     f"{r['list_length_min']}–{r['list_length_max']}",
-                                    *(_fmt(r[f"{m} spearman"]) for m in METHODS), r["own_items abstained"]]
+                                    *(_fmt(r[f"{m} spearman"]) for m in METHODS), r["default abstained"],
+                                    r["own_items abstained"]]
                                    for r in rows))
     table2 = markdown_table(["set", *(f"{m} top-1" for m in METHODS)],
                             ([r["set"], *(_fmt(r[f"{m} top1"]) for m in METHODS)] for r in rows))
+    table_ndcg = markdown_table(["set", "chance", *(f"{m} nDCG@10" for m in METHODS)],
+                                ([r["set"], _fmt(r["nDCG@10 chance"]), *(_fmt(r[f"{m} nDCG@10"]) for m in METHODS)]
+                                 for r in rows))
     table3 = markdown_table(["set", *(f"{m} weights ~ {what}" for m in WEIGHTED
                                       for what in ("quality", "quality (Spearman)", "length"))],
                             ([r["set"], *(_fmt(r[f"{m} weights~{what}"]) for m in WEIGHTED
@@ -174,9 +187,12 @@ def render(rows: list[dict[str, Any]]) -> str:
         "# Label-free weights on sets from other fields (issue 48)", "",
         "Written by `python -m benchmarks.bench_fair_quality` (sets built by "
         "`python -m benchmarks.fair_quality.fetch_sets`; provenance in each set's PROVENANCE.md). "
-        f"`default` is `{DEFAULT_METHOD}`; `own_items` is the quality fair to short lists (issue 48.1).", "",
-        "## Fused order against the truth: mean Spearman ρ over the queries", "", *table1, "",
-        "## Top-1 accuracy (the true first ranked first; a tie counts its share)", "", *table2, "",
+        f"`default` is `{DEFAULT_METHOD}`; `previous default` is `{PREVIOUS_DEFAULT}` (the default before "
+        "issue 48); `own_items` is that method with its own defaults (every item judged, unsaturated).", "",
+        "## Fused order against the truth: mean Spearman ρ over the queries (chance 0)", "", *table1, "",
+        "## nDCG@10 against the truth (gain n - true rank + 1, tied items share their gain; chance: a random order)",
+        "", *table_ndcg, "",
+        "## Top-1 accuracy (the true first ranked first; a tie counts its share; chance 1 / items)", "", *table2, "",
         "## The weights against each list's true quality and length (Spearman over the lists)", "",
         "*quality*: the list's chance-corrected agreement with the truth on its own items (own_items's scale); "
         "*quality (Spearman)*: its Spearman correlation with the truth on its items (lists of two or more items); "
