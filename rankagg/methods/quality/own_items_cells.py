@@ -34,13 +34,14 @@ def _best_first(values: NDArray[np.float64], reach: int) -> NDArray[np.int64]:
     return np.argsort(-values, kind="stable")
 
 
-def _groups(group: NDArray[np.int64]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """The cells in (query, list) groups, in any order within a group: the order and each group's start and end
-    in it.  Run entries come a run after another and a query after another: then no sort is needed."""
+def _groups(group: NDArray[np.int64]) -> tuple[NDArray[np.int64] | None, NDArray[np.int64], NDArray[np.int64]]:
+    """The cells in (query, list) groups, in any order within a group: the order (``None``: as they are) and each
+    group's start and end in it.  Run entries come a run after another and a query after another: then no sort
+    is needed."""
     change = np.flatnonzero(group[1:] != group[:-1]) + 1
     starts = np.r_[0, change]
-    if np.unique(group[starts]).size == starts.size:  # every group in one piece
-        return np.arange(group.size), starts, np.r_[change, group.size]
+    if np.unique(group[starts]).size == starts.size:  # every group in one piece: the identity order
+        return None, starts, np.r_[change, group.size]
     order = np.argsort(group, kind="stable")
     change = np.flatnonzero(group[order][1:] != group[order][:-1]) + 1
     return order, np.r_[0, change], np.r_[change, group.size]
@@ -85,6 +86,15 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     reach = 4 * depth + 16 if depth > 0 else 0
     by_fused = [r[_best_first(fused[r], reach)] for r in returned]
     whole_order: dict[int, NDArray[np.int64]] = {}
+    # which lists returned each of those first items: ``listed[q][p, j]`` for the query's p-th best item
+    position = np.full(len(fused), -1, dtype=np.int64)
+    for top_items in by_fused:
+        position[top_items] = np.arange(top_items.size)
+    base = np.r_[0, np.cumsum([top_items.size * n_rankers for top_items in by_fused])]
+    flat = np.zeros(int(base[-1]), dtype=bool)
+    at_top = np.flatnonzero(position[item] >= 0)
+    flat[base[q_cell[at_top]] + position[item[at_top]] * n_rankers + ranker[at_top]] = True
+    listed = [flat[base[q]:base[q + 1]].reshape(-1, n_rankers) for q in range(nq)]
     # two standings per judged cell: its own (keys[:m]) and the best list's at its position (keys[m:])
     m = judged.size
     keys = np.concatenate([v_cell[judged], np.zeros(m)])
@@ -93,13 +103,12 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     judged_start = np.r_[0, np.cumsum(n_judged)]
     mine = np.zeros(len(fused), dtype=bool)
     for g0, g1 in zip(starts, ends):
-        cells = order[g0:g1]
-        g = int(group[cells[0]])
+        cells = slice(g0, g1) if order is None else order[g0:g1]
+        g = int(group[g0 if order is None else order[g0]])
         k = int(n_judged[g])
         if k == 0 or n_support[g] < 2:
             continue
-        q = g // n_rankers
-        rows = item[cells]
+        q, j = divmod(g, n_rankers)
         # the list's own items that can be above a key (the lowest key is the k-th best standing's or a judged
         # item's, both at least the lowest judged value): only those need ordering
         f_own, v_own = f_cell[cells], v_cell[cells]
@@ -108,15 +117,15 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
         own_fused = np.sort(f_own[f_own >= low])
         own_value = np.sort(v_own[v_own >= low])
         # the first standings of the support: the best items the list did not return, merged with its own
-        mine[rows] = True
-        top = by_fused[q][: 2 * k + 8]
-        others_top = top[~mine[top]]
-        if others_top.size < k:
+        others_top = by_fused[q][~listed[q][:, j]]
+        if others_top.size < k:  # the list holds nearly all of the query's first items: read the whole order
+            rows = item[cells]
             if q not in whole_order:
                 whole_order[q] = returned[q][_best_first(fused[returned[q]], 0)]
+            mine[rows] = True
             top = whole_order[q][: k + rows.size]
             others_top = top[~mine[top]]
-        mine[rows] = False
+            mine[rows] = False
         keys[m + j0:m + j0 + k] = np.sort(np.concatenate([fused[others_top[:k]], own_value[-k:]]))[::-1][:k]
         for part in (slice(j0, j0 + k), slice(m + j0, m + j0 + k)):
             above_mine, equal_mine = _above(own_fused, keys[part])
