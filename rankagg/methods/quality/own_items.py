@@ -123,8 +123,11 @@ class OwnItemsFusion(QualityWeightedFusion):
     uniformly random list of the same length over the same pool of items (:func:`own_items_agreement`).
 
     Each round, ranker ``i``'s quality on a query is :func:`own_items_agreement` against the weighted fusion of
-    the *other* rankers' points (``fusion``, ``unranked``, ``k``); its collection quality is the mean over the
-    queries on which it was judged.  **When it has nothing to say** the weights are equal (the method is then
+    the *other* rankers' points (``fusion``, ``unranked``, ``k``), on its first ``depth`` items (``0``: all of
+    them; the default method judges the first 20, so that a long list is judged on as many items as a list of 20,
+    issue 48); its collection quality is the mean over the queries on which it was judged.  It is computed from
+    the cells each list returned (:mod:`~rankagg.methods.quality.own_items_cells`), so run entries are scored
+    without the rank matrix, bit for bit.  **When it has nothing to say** the weights are equal (the method is then
     the unweighted ``fusion``), by this rule: a query on which fewer than ``min_lists`` lists are judged is not
     used (with two lists each is judged against the other alone, and the two judgements are the same number);
     and if no ranker is judged on any query, or the mean of the judged rankers' qualities is below
