@@ -139,3 +139,24 @@ def test_the_previous_defaults_weights_rise_with_length():
     10-gene list's weight .49 of the 640-gene list's): what the previous test guards against."""
     rho, short_over_long = _weights_by_length(PREVIOUS_DEFAULT)
     assert rho > 0.2 and short_over_long < 0.6
+
+
+def test_the_default_says_nothing_when_it_has_nothing_to_judge_by():
+    """The default's abstention rule (own_items's, with its first 20 items): two lists (each judged against the
+    other alone), or lists that hardly agree (mean quality below 0.1), give equal weights, and the fusion is
+    then ``rrf(k=10)`` bit for bit; on a single query no list gets more than twice its equal share."""
+    rng = np.random.default_rng(5)
+    order = tuple(range(30))
+    two = _gene_lists(0, [40, 400])
+    weak = Rankings(offsets=np.array([0, 30]), ranks=np.column_stack([rng.permutation(30) + 1.0 for _ in range(4)]),
+                    qids=np.array(["q"]), docids=np.array([f"d{i}" for i in range(30)]),
+                    ranker_names=("a", "b", "c", "d"))
+    for data in (two, weak):
+        est = make_method(DEFAULT_METHOD).estimate(data)
+        assert est["abstained"] and np.all(est["weights"] == 1.0)
+        assert np.array_equal(_bits(make_method(DEFAULT_METHOD).score(data)), _bits(make_method("rrf(k=10)").score(data)))
+    ranks = np.column_stack([np.arange(1.0, 31.0)] * 3 + [np.argsort(order[::-1]) + 1.0])
+    one_query = Rankings(offsets=np.array([0, 30]), ranks=ranks, qids=np.array(["q"]),
+                         docids=np.array([f"d{i}" for i in range(30)]), ranker_names=("a", "b", "c", "reversed"))
+    w = make_method(DEFAULT_METHOD).estimate(one_query)["weights"][0]
+    assert w[3] == 0.0 and w.max() <= 2.0 + 1e-12
