@@ -40,29 +40,33 @@ TOLERANCE = 0.003
 COST_LIMIT = 1.5
 
 
-def measure_round(root: Path, measure: str, repeat: int) -> dict[str, Any]:
+def measure_round(root: Path, measure: str, repeat: int, jobs: dict[str, list[str]] | None = None) -> dict[str, Any]:
+    """Every job of ``jobs`` (label -> extra arguments of ``rankagg fuse``; :data:`JOBS` by default) on one round,
+    interleaved ``repeat`` times; the outputs and every input run evaluated."""
     from rankagg.evaluation.files import evaluate_trec_files
+
+    jobs = JOBS if jobs is None else jobs
 
     runs = sorted(str(p) for p in root.glob("runs/*.gz"))
     qrels = next(root.glob("qrels-round*.txt"))
-    costs: dict[str, dict[str, Any]] = {label: {"wall_s": [], "peak_mb": [], "load": []} for label in JOBS}
+    costs: dict[str, dict[str, Any]] = {label: {"wall_s": [], "peak_mb": [], "load": []} for label in jobs}
     values: dict[str, dict[str, list[float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for rep in range(repeat):
-            for label, extra in JOBS.items():
+            for label, extra in jobs.items():
                 out = Path(tmp) / f"{label.replace(' ', '_')}.run"
                 res = run_measured(cli_job("fuse", *runs, *extra, "-o", str(out)))
                 costs[label]["wall_s"].append(res.wall)
                 costs[label]["peak_mb"].append(res.peak_mb)
                 costs[label]["load"].append(load())
-        for label in JOBS:
+        for label in jobs:
             out = Path(tmp) / f"{label.replace(' ', '_')}.run"
             (ev,) = evaluate_trec_files(qrels, [str(out)], [measure, "AP"])
             values[label] = {m: ev.values[m].tolist() for m in (measure, "AP")}
             values[label]["qids"] = ev.qids  # type: ignore[assignment]
     singles = evaluate_trec_files(qrels, runs, [measure, "AP"])
     best = max(singles, key=lambda r: float(np.mean(r.values[measure])))
-    return {"runs": len(runs), "topics": len(values["default"]["qids"]), "measure": measure, "costs": costs,
+    return {"runs": len(runs), "topics": len(next(iter(values.values()))["qids"]), "measure": measure, "costs": costs,
             "values": values, "best_single": {"run": Path(best.path).name.removesuffix(".gz"),
                                               measure: best.values[measure].tolist(),
                                               "AP": best.values["AP"].tolist()}}

@@ -1,16 +1,17 @@
-"""The label-free weights on sets from other fields with a known truth (issue 48.3, measurement only).
+"""The label-free weights on sets from other fields with a known truth (issue 48.3-48.4).
 
 For each set that ``python -m benchmarks.fair_quality.fetch_sets`` builds (``--sets DIR``, default
-``$RANKAGG_DATA/other-fields``): the default method, unweighted ``rrf(k=10)``, Borda and ``own_items``
-(issue 48.1), each scored by the mean over the set's queries of the Spearman correlation between the fused
-scores and the true order (every item of the truth is a candidate; an item no list returned scores what the
-method gives it), and the top-1 accuracy (the true first among the fused first, a tie counting its share).
-For the two weighted methods, the Spearman correlation over the lists between each list's weight and its true
-quality: its chance-corrected agreement with the truth on its own items (``own_items_agreement`` against the
-true order, every item judged), averaged over the queries it answered.  That is the scale ``own_items``
-estimates from the other lists, so the correlation favours it by construction on the lists' *ranking*; the
-``quality (Spearman)`` column gives, for lists of two or more items, the plain Spearman correlation with the
-truth on their items instead.  No selection is made here.
+``$RANKAGG_DATA/other-fields``): the default method, unweighted ``rrf(k=10)``, Borda, the default before
+issue 48 and ``own_items`` with its own defaults (issue 48.1), each scored by the mean over the set's queries
+of the Spearman correlation between the fused scores and the true order (every item of the truth is a
+candidate; an item no list returned scores what the method gives it), the top-1 accuracy (the true first among
+the fused first, a tie counting its share) and nDCG@10 with its chance level.  For the weighted methods, the
+Spearman correlation over the lists between each list's weight and its true quality: its chance-corrected
+agreement with the truth on its own items (``own_items_agreement`` against the true order, every item judged),
+averaged over the queries it answered.  That is the scale ``own_items`` estimates from the other lists, so the
+correlation favours it by construction on the lists' *ranking*; the ``quality (Spearman)`` column gives, for
+lists of two or more items, the plain Spearman correlation with the truth on their items instead.  The
+selection of the default is ``benchmarks.fair_quality.select_default``'s; this file reports.
 
     python -m benchmarks.bench_fair_quality [--sets DIR] [--out results/bench_fair_quality]
 """
@@ -32,8 +33,12 @@ from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.quality.own_items import own_items_agreement
 from rankagg.methods.registry import make_method
 
-METHODS = {"default": DEFAULT_METHOD, "rrf(k=10)": "rrf(k=10)", "Borda": "borda", "own_items": "own_items"}
-WEIGHTED = ("default", "own_items")
+#: the default before issue 48's selection (benchmarks/fair_quality/select_default.py)
+PREVIOUS_DEFAULT = ("pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, "
+                    "saturate_quantile=0.9, chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)")
+METHODS = {"default": DEFAULT_METHOD, "rrf(k=10)": "rrf(k=10)", "Borda": "borda", "previous default": PREVIOUS_DEFAULT,
+           "own_items": "own_items"}
+WEIGHTED = ("default", "previous default", "own_items")
 
 
 def load_set(folder: Path) -> tuple[Rankings, np.ndarray]:
@@ -75,6 +80,27 @@ def fused_quality(data: Rankings, true_rank: np.ndarray, scores: np.ndarray) -> 
         best = scores[s] == scores[s].max()
         top1.append(float(best[np.argmin(true_rank[s])]) / float(best.sum()))
     return float(np.mean(rho)), float(np.mean(top1))
+
+
+def fused_ndcg(data: Rankings, true_rank: np.ndarray, scores: np.ndarray, k: int = 10) -> tuple[float, float]:
+    """Mean over the queries of nDCG@k of the fused order against the truth, each item's gain ``n - true_rank + 1``
+    (the true first gains ``n``), tied items sharing their mean gain (the expectation over the orders of a tie);
+    and its chance level: the same mean for a uniformly random order (``mean gain x sum of the first k
+    discounts`` over the ideal DCG)."""
+    got, chance = [], []
+    for s in data.query_slices():
+        gain = true_rank[s].max() - true_rank[s] + 1.0
+        n = gain.size
+        disc = 1.0 / np.log2(np.arange(2, n + 2))
+        disc[k:] = 0.0
+        order = np.argsort(-scores[s], kind="stable")
+        sorted_scores, g = scores[s][order], gain[order]
+        tie = np.r_[0, np.cumsum(sorted_scores[1:] != sorted_scores[:-1])]
+        shared = (np.bincount(tie, weights=g) / np.bincount(tie))[tie]
+        ideal = float(np.sort(gain)[::-1] @ disc)
+        got.append(float(shared @ disc) / ideal)
+        chance.append(float(gain.mean() * disc.sum()) / ideal)
+    return float(np.mean(got)), float(np.mean(chance))
 
 
 def true_list_quality(data: Rankings, true_rank: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -123,13 +149,16 @@ def measure_set(folder: Path) -> dict[str, Any]:
                            "list_length_max": int(per_query.max())}
     kappa, rho = true_list_quality(data, true_rank)
     for label, spec in METHODS.items():
-        row[f"{label} spearman"], row[f"{label} top1"] = fused_quality(data, true_rank, make_method(spec).score(data))
+        scores = make_method(spec).score(data)
+        row[f"{label} spearman"], row[f"{label} top1"] = fused_quality(data, true_rank, scores)
+        row[f"{label} nDCG@10"], row["nDCG@10 chance"] = fused_ndcg(data, true_rank, scores)
     for label in WEIGHTED:
         w = list_weights(METHODS[label], data)
         row[f"{label} weights~quality"] = _correlation(w, kappa)
         row[f"{label} weights~quality(spearman)"] = _correlation(w, rho)
         row[f"{label} weights~length"] = _correlation(w, lengths.astype(np.float64))
     row["own_items abstained"] = bool(make_method("own_items").estimate(data)["abstained"])
+    row["default abstained"] = bool(make_method(DEFAULT_METHOD).estimate(data).get("abstained", False))
     return row
 
 
@@ -138,13 +167,18 @@ def _fmt(v: Any) -> str:
 
 
 def render(rows: list[dict[str, Any]]) -> str:
-    head = ["set", "queries", "lists", "list lengths", *(f"{m} ρ" for m in METHODS), "own_items abstained"]
+    head = ["set", "queries", "lists", "list lengths", *(f"{m} ρ" for m in METHODS), "default abstained",
+            "own_items abstained"]
     table1 = markdown_table(head, ([r["set"], r["n_queries"], r["n_rankers"],
                                     f"{r['list_length_min']}–{r['list_length_max']}",
-                                    *(_fmt(r[f"{m} spearman"]) for m in METHODS), r["own_items abstained"]]
+                                    *(_fmt(r[f"{m} spearman"]) for m in METHODS), r["default abstained"],
+                                    r["own_items abstained"]]
                                    for r in rows))
     table2 = markdown_table(["set", *(f"{m} top-1" for m in METHODS)],
                             ([r["set"], *(_fmt(r[f"{m} top1"]) for m in METHODS)] for r in rows))
+    table_ndcg = markdown_table(["set", "chance", *(f"{m} nDCG@10" for m in METHODS)],
+                                ([r["set"], _fmt(r["nDCG@10 chance"]), *(_fmt(r[f"{m} nDCG@10"]) for m in METHODS)]
+                                 for r in rows))
     table3 = markdown_table(["set", *(f"{m} weights ~ {what}" for m in WEIGHTED
                                       for what in ("quality", "quality (Spearman)", "length"))],
                             ([r["set"], *(_fmt(r[f"{m} weights~{what}"]) for m in WEIGHTED
@@ -153,9 +187,12 @@ def render(rows: list[dict[str, Any]]) -> str:
         "# Label-free weights on sets from other fields (issue 48)", "",
         "Written by `python -m benchmarks.bench_fair_quality` (sets built by "
         "`python -m benchmarks.fair_quality.fetch_sets`; provenance in each set's PROVENANCE.md). "
-        f"`default` is `{DEFAULT_METHOD}`; `own_items` is the quality fair to short lists (issue 48.1).", "",
-        "## Fused order against the truth: mean Spearman ρ over the queries", "", *table1, "",
-        "## Top-1 accuracy (the true first ranked first; a tie counts its share)", "", *table2, "",
+        f"`default` is `{DEFAULT_METHOD}`; `previous default` is `{PREVIOUS_DEFAULT}` (the default before "
+        "issue 48); `own_items` is that method with its own defaults (every item judged, unsaturated).", "",
+        "## Fused order against the truth: mean Spearman ρ over the queries (chance 0)", "", *table1, "",
+        "## nDCG@10 against the truth (gain n - true rank + 1, tied items share their gain; chance: a random order)",
+        "", *table_ndcg, "",
+        "## Top-1 accuracy (the true first ranked first; a tie counts its share; chance 1 / items)", "", *table2, "",
         "## The weights against each list's true quality and length (Spearman over the lists)", "",
         "*quality*: the list's chance-corrected agreement with the truth on its own items (own_items's scale); "
         "*quality (Spearman)*: its Spearman correlation with the truth on its items (lists of two or more items); "

@@ -257,7 +257,7 @@ def test_fuse_explain_without_a_method_says_the_default_is_not_per_query(three_r
     out, expl = tmp_path / "f.run", tmp_path / "f.jsonl"
     assert main(["fuse", *map(str, three_runs), "-o", str(out), "--explain", str(expl)]) == 2
     err = capsys.readouterr().err
-    assert "the default method, pseudo_qrels(" in err and "pass --method, e.g. --method 'rrf(k=10)'" in err
+    assert "the default method, own_items(" in err and "pass --method, e.g. --method 'rrf(k=10)'" in err
     assert not out.exists() and not expl.exists()
 
 

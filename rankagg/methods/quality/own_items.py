@@ -15,10 +15,13 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Options, Real
 from rankagg.features.points import order_free_sum
 from rankagg.methods.quality.core import QualityWeightedFusion
+from rankagg.methods.quality.fusion import weighted_entry_fusion
+from rankagg.methods.quality.own_items_cells import loo_own_items_agreement
 from rankagg.methods.registry import register
 
 __all__ = ["OwnItemsFusion", "consensus_percentiles", "own_items_agreement"]
@@ -120,8 +123,11 @@ class OwnItemsFusion(QualityWeightedFusion):
     uniformly random list of the same length over the same pool of items (:func:`own_items_agreement`).
 
     Each round, ranker ``i``'s quality on a query is :func:`own_items_agreement` against the weighted fusion of
-    the *other* rankers' points (``fusion``, ``unranked``, ``k``); its collection quality is the mean over the
-    queries on which it was judged.  **When it has nothing to say** the weights are equal (the method is then
+    the *other* rankers' points (``fusion``, ``unranked``, ``k``), on its first ``depth`` items (``0``: all of
+    them; the default method judges the first 20, so that a long list is judged on as many items as a list of 20,
+    issue 48); its collection quality is the mean over the queries on which it was judged.  It is computed from
+    the cells each list returned (:mod:`~rankagg.methods.quality.own_items_cells`), so run entries are scored
+    without the rank matrix, bit for bit.  **When it has nothing to say** the weights are equal (the method is then
     the unweighted ``fusion``), by this rule: a query on which fewer than ``min_lists`` lists are judged is not
     used (with two lists each is judged against the other alone, and the two judgements are the same number);
     and if no ranker is judged on any query, or the mean of the judged rankers' qualities is below
@@ -137,12 +143,14 @@ class OwnItemsFusion(QualityWeightedFusion):
                                  "perfectly, and the items only it returned are then supported")
 
     defaults = {**QualityWeightedFusion.defaults, "fusion": "rrf", "k": 10.0, "unranked": "zero", "power": 1.0,
-                "n_iter": 1, "max_share": 2.0, "min_lists": 3, "min_agreement": 0.1}
+                "n_iter": 1, "max_share": 2.0, "min_lists": 3, "min_agreement": 0.1, "depth": 0}
     param_grid = {"power": [1.0, 2.0], "min_agreement": [0.05, 0.1, 0.2]}
     param_doc = {
         **QualityWeightedFusion.param_doc,
         "min_lists": "a query on which fewer lists are judged is not used to estimate the qualities",
         "min_agreement": "equal weights when the mean chance-corrected agreement of the judged rankers is below this",
+        "depth": "0: judge each list on all its items; d > 0: on its first d only (a long list is judged on as many "
+                 "items as a list of d, and the estimate reads d cells of each list instead of all)",
     }
     citation = (
         "Wu & Crestani, CIKM 2002; Aslam & Savell, SIGIR 2003; condensed lists as in Sakai, SIGIR 2007; "
@@ -152,7 +160,7 @@ class OwnItemsFusion(QualityWeightedFusion):
     # query, so per-query weights would depend on which queries are fused together (a streamed block differs
     # from the whole file: the contract faces caught it)
     param_constraints = {**QualityWeightedFusion.param_constraints, "scope": Options("global"), "min_lists": Integer(2),
-                         "min_agreement": Real(-1, 1)}
+                         "min_agreement": Real(-1, 1), "depth": Integer(0)}
 
     def _validate_params(self) -> None:
         if self.fusion == "combmnz":
@@ -162,8 +170,24 @@ class OwnItemsFusion(QualityWeightedFusion):
     def round_quality(self, data: Rankings, points: NDArray[np.float64],
                       weights: NDArray[np.float64]) -> NDArray[np.float64]:
         contrib = points * np.asarray(weights, dtype=np.float64)[data.query_of_item]
-        others = order_free_sum(contrib)[:, None] - contrib
-        quality = own_items_agreement(data, others)
+        item, ranker = np.nonzero(data.ranked)
+        quality = loo_own_items_agreement(data.offsets, order_free_sum(contrib), data.n_ranked_by, item, ranker,
+                                          data.local_ranks()[item, ranker], contrib[item, ranker], data.n_rankers,
+                                          int(self.depth))
+        return self._enough_lists(quality)
+
+    def round_quality_entries(self, entries: RunEntries, points: NDArray[np.float64],
+                              weights: NDArray[np.float64]) -> NDArray[np.float64]:
+        """:meth:`round_quality` from run entries, bit for bit (:mod:`~rankagg.methods.quality.own_items_cells`)."""
+        w = np.asarray(weights, dtype=np.float64)
+        own = points * w[entries.query_of_item[entries.item], entries.ranker]
+        quality = loo_own_items_agreement(entries.offsets, weighted_entry_fusion(entries, points, w),
+                                          entries.n_ranked_by, entries.item, entries.ranker, entries.rank, own,
+                                          entries.n_rankers, int(self.depth))
+        return self._enough_lists(quality)
+
+    def _enough_lists(self, quality: NDArray[np.float64]) -> NDArray[np.float64]:
+        """A query on which fewer than ``min_lists`` lists are judged is not used (its qualities ``NaN``)."""
         too_few = np.sum(~np.isnan(quality), axis=1) < int(self.min_lists)
         quality[too_few] = np.nan
         return quality

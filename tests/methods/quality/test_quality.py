@@ -236,28 +236,29 @@ def test_mq2008_fold1_regression(mq2008):
 
 
 def test_cli_default_method_is_the_choice_of_the_committed_selection():
-    """DEFAULT_METHOD (one constant, read by the CLI) is what experiments/default_rounds.toml's nested selection
-    ships, computed from the committed result files."""
+    """DEFAULT_METHOD (one constant, read by the CLI) is what issue 48's selection chose, as its committed result
+    file records it (benchmarks/fair_quality/select_default.py); that choice passed every TREC check there."""
+    import json
     from pathlib import Path
 
+    from benchmarks.fair_quality.select_default import CANDIDATES, choose
     from rankagg.cli_parser import DEFAULT_METHOD as CLI_DEFAULT, build_parser
-    from rankagg.experiments.row_results import row_result
-    from rankagg.experiments.experiment_file import load_experiment
-    from rankagg.experiments.selection import nested_selection
     from rankagg.methods.registry import DEFAULT_METHOD
 
     assert CLI_DEFAULT is DEFAULT_METHOD
     args = build_parser().parse_args(["benchmark", "--dataset", "MQ2008-agg"])
     assert args.method == DEFAULT_METHOD
-    exp = load_experiment(Path(__file__).resolve().parents[3] / "experiments" / "default_rounds.toml")
-    (sel,) = [s for s in exp.selections if s.get("ships")]
-    rows = {r.label: r for r in exp.rows}
-    recs = {lab: {d: row_result(exp, rows[lab], d).record for d in exp.datasets}
-            for lab in [*sel["candidates"], *sel["baseline"]]}
-    shipped = rows[nested_selection(recs, sel["candidates"], sel["baseline"], sel["measure"],
-                                    sel.get("tolerance"))["shipped"]]
+    record = json.loads((Path(__file__).resolve().parents[3] / "results" / "bench_fair_quality_selection.json")
+                        .read_text(encoding="utf-8"))
+    chosen = record["selection"]["chosen"]
+    # the choice follows from the recorded numbers by the rule, and every check of the TREC rounds holds for it
+    assert choose(record["selection"]["passing"], record["rows"])[0] == chosen
+    trec = record["trec"][chosen]
+    assert trec["within .003"] and trec["AP not below"] and trec["cost"] and record["junk"][chosen]["junk kept"]
+    assert record["candidates"][chosen] == CANDIDATES[chosen]
     m = make_method(DEFAULT_METHOD)
-    assert m.name == shipped.method and m.get_params() == make_method(shipped.method, **shipped.fixed).get_params()
+    assert m.name == make_method(CANDIDATES[chosen]).name
+    assert m.get_params() == make_method(CANDIDATES[chosen]).get_params()
 
 
 def test_combsum_fusion_and_saturated_weights_by_hand():
