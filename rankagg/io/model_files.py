@@ -25,7 +25,7 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from rankagg._json import json_default
+from rankagg.data.model_documents import dumps_document, loads_document, non_finite_path
 from rankagg._settings import check_memory
 from rankagg.exceptions import ModelFileError, ProblemTooLargeError
 from rankagg.io.atomic import atomic_output
@@ -42,53 +42,6 @@ PARSED_BYTES_PER_BYTE = 24
 ZIP_MAGIC = b"PK\x03\x04"
 #: the NPZ member that holds the JSON document
 HEADER = "__model__"
-
-
-def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object whose keys are given once, by the rule of every JSON record
-    (:func:`rankagg.io.rules.keys_once`), refused as a ModelFileError."""
-    from rankagg.io.rules import keys_once
-
-    try:
-        return keys_once(pairs)
-    except ValueError as exc:
-        raise ModelFileError(str(exc)) from None
-
-
-def loads_document(text: str, what: str = "not a JSON document") -> Any:
-    """A JSON document parsed by the envelope's rules (keys once, bounded nesting, numbers as Python reads
-    them without its digit-limit error); a :class:`ModelFileError` says what is wrong (the caller names the
-    file).  Used for a whole file and for a document nested in another's state as a string."""
-    try:
-        return json.loads(text, object_pairs_hook=_once)
-    except json.JSONDecodeError as exc:
-        raise ModelFileError(f"{what} ({exc})") from None
-    except RecursionError:
-        raise ModelFileError("the document is nested too deeply") from None
-    except ModelFileError:
-        raise
-    except ValueError as exc:  # an integer of more than 4300 digits (sys.set_int_max_str_digits)
-        raise ModelFileError(f"{what}: a number it holds cannot be read ({exc})") from None
-
-
-def dumps_document(doc: Any, *, allow_non_finite: bool, indent: int | None = 1) -> str:
-    """The JSON text of a document (NumPy values as Python's); ``allow_non_finite=False`` refuses NaN and
-    infinities with a ``ValueError`` (JSON has no such numbers; Python writes ``NaN``/``Infinity``)."""
-    return json.dumps(doc, indent=indent, allow_nan=allow_non_finite, default=json_default)
-
-
-def non_finite_path(value: Any, at: str = "") -> str | None:
-    """Where in a parsed document (or an array) a NaN or an infinity is (``"x.3"``), or None."""
-    if isinstance(value, float):
-        return None if math.isfinite(value) else at or "the document"
-    if isinstance(value, np.ndarray):
-        return at or "an array" if value.dtype.kind in "fc" and not np.isfinite(value).all() else None
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for k, v in items:
-        found = non_finite_path(v, f"{at}.{k}" if at else str(k))
-        if found is not None:
-            return found
-    return None
 
 
 # ------------------------------------------------------------------ reading

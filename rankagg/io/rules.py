@@ -38,6 +38,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
 from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
@@ -300,18 +301,6 @@ def trec_safe_id(name: str) -> str:
         return name
     return "".join("".join(f"%{b:02X}" for b in c.encode("utf-8")) if c == "%" or c.isspace() else c
                    for c in name)
-
-
-def keys_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """The ``object_pairs_hook`` of every JSON record a reader parses: the object as a dict, a key given twice
-    refused (``ValueError``, which the reader says at its line): JSON keeps the last value silently, so
-    ``{"model_a": "x", "model_a": "y"}`` would be read as another record than the one written."""
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ValueError(f"the key {k!r} is given twice in one object")
-        out[k] = v
-    return out
 
 
 def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:

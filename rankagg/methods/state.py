@@ -8,7 +8,7 @@ round trip is bit for bit.  This sits in the methods layer so that a method can
 nest another fitted method in its state (LambdaMART's base model).
 
 The model files' envelope (size, keys once, kind, version, NPZ without pickle, atomic write and read-back) is
-declared in :mod:`rankagg.io.models`, which imports nothing of the methods: this module registers there the
+declared in :mod:`rankagg.data.model_documents`, which imports nothing of the methods: this module registers there the
 payloads the methods know, the fitted method (``rankagg-model``: :func:`model_from_dict`,
 :func:`model_to_dict`) and the fusion model (``rankagg-fusion``: :func:`fusion_from_dict`), so that every model
 file goes in and out through that registry.
@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from rankagg.exceptions import ModelFileError
-from rankagg.io.models import MODEL_FORMATS, check_document, register_model_payload
+from rankagg.data.model_documents import MODEL_FORMATS, check_document, register_model_payload
 from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",

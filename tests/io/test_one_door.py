@@ -48,6 +48,8 @@ MODEL_WORDS = ("model file", "model document", "read_model", "save_model", "load
 #: each file opening outside rankagg/io, and why it is not an input the registry reads
 JUSTIFIED = {
     ("rankagg/_numba_cache.py", "os.open"): "a probe file the numba cache creates to test that its folder is writable",
+    ("rankagg/data/model_documents.py", "json.loads"): "parses text it is handed, never a file (the envelope's JSON "
+                                                      "rules; the files are opened in rankagg/io)",
     ("rankagg/_settings.py", "open"): "the machine's memory (/proc/meminfo, the cgroup's limit), for the memory limit",
     ("rankagg/backends/dask_fuse.py", "Path(folder) / _TOKEN.read_text"): "the token of its own scratch folder",
     ("rankagg/backends/dask_fuse.py", "gzip.GzipFile"): "writes the fused output (gzip by name), atomically",

@@ -44,7 +44,7 @@ from rankagg.features.feature_cache import default_cache, query_digests, registe
 from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
 from rankagg.methods.base import Aggregator
-from rankagg.io.models import document_to_text
+from rankagg.data.model_documents import document_to_text
 from rankagg.methods.state import FORMAT
 from rankagg.methods.supervised.lgb_text import LgbModelText, lgb_model_trees
 from rankagg.methods.supervised.lgb_trees import predict_trees

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rankagg.data.validation import Constraint
-from rankagg.io.model_files import loads_document
-from rankagg.io.models import build_model, document_from_text
+from rankagg.data.model_documents import loads_document
+from rankagg.data.model_documents import build_model, document_from_text
 from rankagg.methods.state import FORMAT
 
 __all__ = ["NestedModel", "nested_model"]

@@ -32,7 +32,7 @@ from rankagg.data.validation import Array, Boolean, Integer, Options, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import make_method, method_class, parse_spec, register
-from rankagg.io.models import document_to_text
+from rankagg.data.model_documents import document_to_text
 from rankagg.methods.state import FORMAT
 from rankagg.methods.supervised.nested_state import NestedModel, nested_model
 
