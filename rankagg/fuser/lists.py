@@ -315,7 +315,7 @@ class NativeFusion:
     2: a request at native speed, compiled at install, never on a request).  The kernel takes the common
     request (a dict of dicts ``str`` -> ``float``, rules ``sum`` and ``sum*count`` of rank points or of
     ``minmax`` / ``max`` / ``none`` scores) and returns what the Python path returns, bit for bit and in the
-    same order: the same floating-point operations in the same order (``rankagg/_fuse_native.c`` says which);
+    same order: the same floating-point operations in the same order (``rankagg/_native/fuse/fuse.h`` says which);
     anything else it declines (None), and the Python path answers or raises its error."""
 
     __slots__ = ("norm", "times_count", "window", "depth", "weights", "points")
