@@ -35,7 +35,7 @@ SECTIONS = (
 
 #: what a reader must know about a results file older than the code
 NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 0.9-1.3). Runs already loaded as dicts: rankagg reads each "
-                                   "run's dicts in C (`rankagg/_native/eval/eval.c`: one pass, each line looked up among its "
+                                   "run's dicts in C (`rankagg/_native/eval/module.c`: one pass, each line looked up among its "
                                    "query's judged docids, each score tie's docids sorted once) and counts the judged "
                                    "lines' ranks; the Python path gives the same bits. Round 5 with 10 measures, the "
                                    "one row where pytrec_eval was faster in the previous table (0.94x), is 2.00x here. "

@@ -1,32 +1,35 @@
-/* fuse(): each kept entry's document, by a hash table of the docids (first seen first). */
+/* The documents' hash table: fuse()'s index of each kept entry's document (first seen first), and its growth,
+ * which top() shares. */
 
 #include "fuse.h"
 
-/* A hash table of twice the room, the documents 0..n placed again. */
+/* The documents' hash table (slot = document number + 1, linear probing) grown to twice the room, the n
+ * documents placed again; their hashes read at `hashes`, `stride` bytes apart (fuse()'s Doc or top()'s TDoc):
+ * 0, or -1 out of memory. */
 static int
-grow_slots(Work *w, size_t *cap, Py_ssize_t n)
+grow_slots(Py_ssize_t **slots, size_t *cap, const char *hashes, size_t stride, Py_ssize_t n)
 {
     size_t size = *cap * 2;
-    Py_ssize_t *slots = PyMem_Calloc(size, sizeof(Py_ssize_t));
-    if (slots == NULL) {
+    Py_ssize_t *grown = PyMem_Calloc(size, sizeof(Py_ssize_t));
+    if (grown == NULL) {
         PyErr_NoMemory();
         return -1;
     }
     for (Py_ssize_t d = 0; d < n; d++) {
-        size_t i = (size_t)w->docs[d].hash & (size - 1);
-        while (slots[i])
+        size_t i = (size_t)*(const Py_hash_t *)(hashes + (size_t)d * stride) & (size - 1);
+        while (grown[i])
             i = (i + 1) & (size - 1);
-        slots[i] = d + 1;
+        grown[i] = d + 1;
     }
-    PyMem_Free(w->slots);
-    w->slots = slots;
+    PyMem_Free(*slots);
+    *slots = grown;
     *cap = size;
     return 0;
 }
 
 /* Each kept entry's document (first seen first), each document's docid checked by the readers' rule:
  * returns the number of documents, -2 to decline, or -1 on error. */
-Py_ssize_t
+static Py_ssize_t
 index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ranked)
 {
     size_t cap = 64; /* grown to keep half the slots free: a few hundred documents stay in the cache */
@@ -68,7 +71,7 @@ index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ran
                 w->docs[d].best = r;
             w->doc_of[e] = d;
             w->entries[e].doc = d;
-            if ((size_t)n * 2 > cap && grow_slots(w, &cap, n) < 0)
+            if ((size_t)n * 2 > cap && grow_slots(&w->slots, &cap, (const char *)&w->docs[0].hash, sizeof(Doc), n) < 0)
                 return -1;
         }
     }

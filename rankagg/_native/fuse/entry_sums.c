@@ -7,7 +7,7 @@
  * replayed), the same floating-point operations in the same order as the NumPy path.  Arguments: item (int64,
  * each in [0, len(out))), values (float64, finite: the caller checks), out (float64, written), n_rankers (no
  * item has more entries).  Returns None, or raises ValueError naming what is wrong. */
-PyObject *
+static PyObject *
 entry_sums(PyObject *module, PyObject *args)
 {
     Py_buffer item_buf, value_buf, out_buf;

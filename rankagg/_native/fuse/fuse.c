@@ -2,7 +2,7 @@
 
 #include "fuse.h"
 
-PyObject *
+static PyObject *
 fuse(PyObject *module, PyObject *args)
 {
     PyObject *lists, *table, *weights;

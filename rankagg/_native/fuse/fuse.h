@@ -26,8 +26,10 @@
  *
  * The files, one concern each: ids.c the docids' rule, order.c the sorts, sums.c the sums, lists.c the lists
  * read and their values, docs.c the documents' hash table, tie_rule.c the tie rule, fuse.c fuse(), topk.c
- * and topk_lists.c top() (the certified top-k), entry_sums.c entry_sums(), module.c the module.  The small
- * comparisons the sorts call are inline here, so each sort's loop compiles as one function.
+ * and topk_lists.c top() (the certified top-k), entry_sums.c entry_sums(), module.c the module, which includes
+ * the others: setup.py compiles module.c alone, one translation unit as the kernel was one file before (the
+ * compiler inlines across the parts, as it did: compiled apart, the calls between files cost 2-4% at 3 x 100;
+ * and nothing but PyInit is exported).  Every function is static, declared here.
  */
 #ifndef RANKAGG_FUSE_NATIVE_H
 #define RANKAGG_FUSE_NATIVE_H
@@ -147,41 +149,42 @@ same_id(PyObject *a, PyObject *b)
 }
 
 /* ids.c */
-int good_id(PyObject *s, Py_ssize_t max_chars);
+static int good_id(PyObject *s, Py_ssize_t max_chars);
 
 /* order.c: stable merge sorts; `tmp` holds n elements */
-void sort_entries(Entry *a, Py_ssize_t n, Entry *tmp); /* trec_eval's order: score descending, docid descending */
-void sort_values(double *a, Py_ssize_t n, double *tmp); /* ascending */
-void sort_ties(Doc *a, Py_ssize_t n, Doc *tmp);         /* the tie rule's key */
-void sort_fused(Doc *a, Py_ssize_t n, Doc *tmp);        /* fused descending, then first seen first */
+static void sort_entries(Entry *a, Py_ssize_t n, Entry *tmp); /* trec_eval's order: score descending, docid descending */
+static void sort_values(double *a, Py_ssize_t n, double *tmp); /* ascending */
+static void sort_ties(Doc *a, Py_ssize_t n, Doc *tmp);         /* the tie rule's key */
+static void sort_fused(Doc *a, Py_ssize_t n, Doc *tmp);        /* fused descending, then first seen first */
 
 /* sums.c */
-double row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp, int in_order);
-double row_total(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp);
-int fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_count, int by_rank);
+static double row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp, int in_order);
+static double row_total(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp);
+static int fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_count, int by_rank);
 
 /* lists.c */
-void work_free(Work *w);
-int read_lists(PyObject *lists, Work *w, Py_ssize_t m, int rank, Py_ssize_t *total);
-int entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t window, Py_ssize_t max_chars,
+static void work_free(Work *w);
+static int read_lists(PyObject *lists, Work *w, Py_ssize_t m, int rank, Py_ssize_t *total);
+static int entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t window, Py_ssize_t max_chars,
                  Py_ssize_t *kept_out);
 
 /* docs.c */
-Py_ssize_t index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ranked);
+static int grow_slots(Py_ssize_t **slots, size_t *cap, const char *hashes, size_t stride, Py_ssize_t n);
+static Py_ssize_t index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ranked);
 
 /* tie_rule.c */
-void order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, Py_ssize_t m);
-void tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked);
+static void order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, Py_ssize_t m);
+static void tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked);
 
 /* topk_lists.c */
-void twork_free(TWork *w, Py_ssize_t m);
-double tvalue(int norm, const TList *l, double x, const double *table, Py_ssize_t rank0, int weighted);
-int tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window, int norm, const double *table,
+static void twork_free(TWork *w, Py_ssize_t m);
+static double tvalue(int norm, const TList *l, double x, const double *table, Py_ssize_t rank0, int weighted);
+static int tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window, int norm, const double *table,
           Py_ssize_t table_len, int weighted, Py_ssize_t max_chars);
 
 /* the module's functions: fuse.c, topk.c, entry_sums.c */
-PyObject *fuse(PyObject *module, PyObject *args);
-PyObject *top(PyObject *module, PyObject *args);
-PyObject *entry_sums(PyObject *module, PyObject *args);
+static PyObject *fuse(PyObject *module, PyObject *args);
+static PyObject *top(PyObject *module, PyObject *args);
+static PyObject *entry_sums(PyObject *module, PyObject *args);
 
 #endif

@@ -3,7 +3,7 @@
 #include "fuse.h"
 
 /* rankagg.io.rules.id_fault is None: not empty, no blank or newline (" \t\n\r\f\v"), not too long */
-int
+static int
 good_id(PyObject *s, Py_ssize_t max_chars)
 {
     Py_ssize_t n = PyUnicode_GET_LENGTH(s);

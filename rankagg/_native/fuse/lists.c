@@ -3,7 +3,7 @@
 
 #include "fuse.h"
 
-void
+static void
 work_free(Work *w)
 {
     PyMem_Free(w->entries);
@@ -21,7 +21,7 @@ work_free(Work *w)
 }
 
 /* Returns 1 when the lists are read (entries ranked per list if `rank`), 0 to decline, -1 on an error set. */
-int
+static int
 read_lists(PyObject *lists, Work *w, Py_ssize_t m, int rank, Py_ssize_t *total)
 {
     Py_ssize_t pos = 0, n = 0, j = 0;
@@ -67,7 +67,7 @@ read_lists(PyObject *lists, Work *w, Py_ssize_t m, int rank, Py_ssize_t *total)
 
 /* The values of the kept entries (after read_lists and the window), the docids past the window checked
  * (those inside are checked once per document by index_docs); 1, 0 to decline, -1 on error. */
-int
+static int
 entry_values(Work *w, Py_ssize_t m, int norm, PyObject *weights, Py_ssize_t window, Py_ssize_t max_chars,
              Py_ssize_t *kept_out)
 {

@@ -2,6 +2,18 @@
 
 #include "fuse.h"
 
+/* the parts, one file per concern, compiled here as one translation unit (setup.py builds this file alone) */
+#include "ids.c"
+#include "order.c"
+#include "sums.c"
+#include "lists.c"
+#include "docs.c"
+#include "tie_rule.c"
+#include "fuse.c"
+#include "topk_lists.c"
+#include "topk.c"
+#include "entry_sums.c"
+
 PyDoc_STRVAR(entry_sums_doc,
 "entry_sums(item, values, out, n_rankers)\n--\n\n"
 "Per item, the sum of its entries' values as rankagg.features.entry_sums.entry_sums adds them (sorted,\n"

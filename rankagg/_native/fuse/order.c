@@ -29,7 +29,7 @@ by_tie_key(const Doc *a, const Doc *b)
             a[j] = x;                                                                               \
         }                                                                                           \
     }                                                                                               \
-    void name(T *a, Py_ssize_t n, T *tmp)                                                          \
+    static void name(T *a, Py_ssize_t n, T *tmp)                                                   \
     {                                                                                               \
         if (n <= 16) {                                                                              \
             name##_insertion(a, n);                                                                 \

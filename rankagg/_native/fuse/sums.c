@@ -34,7 +34,7 @@ pairwise(const double *v, const Py_ssize_t *pos, Py_ssize_t k, Py_ssize_t lo, Py
 /* a document's values (at least two) summed as rankagg.fuser.lists.sorted_sums does for m >= 8 lists:
  * sorted, zeros out, negatives at the row's start and positives at its end, pairwise; `v` is reordered and
  * `pos` is scratch of the same length */
-double
+static double
 row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp, int in_order)
 {
     Py_ssize_t k = 0, neg = 0;
@@ -51,7 +51,7 @@ row_sum(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp, int
 }
 
 /* a row of c values summed as rankagg.fuser.lists.sorted_sums sums a document's row of m lists (fused_scores) */
-double
+static double
 row_total(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp)
 {
     if (c == 0)
@@ -71,7 +71,7 @@ row_total(double *v, Py_ssize_t c, Py_ssize_t m, Py_ssize_t *pos, double *tmp)
 }
 
 /* Each document's fused score (see the file's comment); 1, 0 to decline, -1 on error. */
-int
+static int
 fused_scores(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t n, int times_count, int by_rank)
 {
     w->gathered = PyMem_Malloc(sizeof(double) * (size_t)(kept ? kept : 1));

@@ -25,7 +25,7 @@ rank_lists(Work *w, Py_ssize_t m, Py_ssize_t n)
 /* The tie rule on docs[0..n), sorted by fused score descending: every run of consecutive gaps <= tol ordered
  * by more lists first, then the best rank, then the docid (sort_ties).  `unranked`: the fuse() work whose
  * best ranks are still to be read (rank_lists, once, before the first run is ordered), or NULL. */
-void
+static void
 order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, Py_ssize_t m)
 {
     Py_ssize_t i = 0;
@@ -47,7 +47,7 @@ order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, P
 }
 
 /* fuse()'s documents in the tie rule's order, the tolerance relative to the largest fused score. */
-void
+static void
 tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
 {
     Doc *docs = w->docs;

@@ -116,7 +116,7 @@ tproof(TWork *w, Py_ssize_t m, Py_ssize_t k, int norm, const double *table, int 
     return p;
 }
 
-PyObject *
+static PyObject *
 top(PyObject *module, PyObject *args)
 {
     PyObject *lists, *table_obj, *weights, *lows;

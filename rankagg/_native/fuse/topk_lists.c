@@ -2,7 +2,7 @@
 
 #include "fuse.h"
 
-void
+static void
 twork_free(TWork *w, Py_ssize_t m)
 {
     if (w->l != NULL)
@@ -23,7 +23,7 @@ twork_free(TWork *w, Py_ssize_t m)
 }
 
 /* the value of a score in list j (rankagg.fuser.topk._normalised, times the weight) */
-double
+static double
 tvalue(int norm, const TList *l, double x, const double *table, Py_ssize_t rank0, int weighted)
 {
     double v, hi = l->e[0].score, lo = l->low;
@@ -71,29 +71,14 @@ tdoc_of(TWork *w, Py_ssize_t m, PyObject *key, Py_ssize_t max_chars)
     doc->exact = 0;
     for (Py_ssize_t j = 0; j < m; j++)
         w->vals[d * m + j] = NAN;
-    if ((size_t)w->n * 2 > w->cap) {
-        size_t size = w->cap * 2;
-        Py_ssize_t *slots = PyMem_Calloc(size, sizeof(Py_ssize_t));
-        if (slots == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        for (Py_ssize_t t = 0; t < w->n; t++) {
-            size_t q = (size_t)w->docs[t].hash & (size - 1);
-            while (slots[q])
-                q = (q + 1) & (size - 1);
-            slots[q] = t + 1;
-        }
-        PyMem_Free(w->slots);
-        w->slots = slots;
-        w->cap = size;
-    }
+    if ((size_t)w->n * 2 > w->cap && grow_slots(&w->slots, &w->cap, (const char *)&w->docs[0].hash, sizeof(TDoc), w->n) < 0)
+        return -1;
     return d;
 }
 
 /* Read list j to `depth` entries and index what settles: 1, 0 to decline, -1 on error, or -(3 + n) when the
  * table is shorter than the n ranks it needs. */
-int
+static int
 tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window, int norm, const double *table,
       Py_ssize_t table_len, int weighted, Py_ssize_t max_chars)
 {

@@ -63,7 +63,7 @@ split_lines(const char *text, Py_ssize_t size, char delimiter, Columns *c)
 }
 
 /* a pyarrow string array's buffers of the distinct strings: (offsets int32, data); NULL on error */
-PyObject *
+static PyObject *
 dictionary(const Strings *t)
 {
     Py_ssize_t total = 0;
@@ -91,7 +91,7 @@ dictionary(const Strings *t)
 }
 
 /* what split_text made, and the caller's buffer, given back (on every path of its callers) */
-void
+static void
 release_split(Columns *c, PyObject *qid, PyObject *docid, PyObject *score, Py_buffer *text)
 {
     Py_XDECREF(qid);
@@ -104,7 +104,7 @@ release_split(Columns *c, PyObject *qid, PyObject *docid, PyObject *score, Py_bu
 
 /* the text's lines split into c, its columns' bytes objects made (*qid, *docid, *score): 0, 1 to decline, -1
  * with an exception set */
-int
+static int
 split_text(const Py_buffer *text, int delimiter, HashKey key, int walk_limit, Columns *c, PyObject **qid,
            PyObject **docid, PyObject **score)
 {

@@ -2,6 +2,11 @@
 
 #include "read.h"
 
+/* the parts, one file per concern, compiled here as one translation unit (setup.py builds this file alone) */
+#include "strings.c"
+#include "score.c"
+#include "lines.c"
+
 HashKey PROCESS_KEY; /* filled at import from os.urandom; read-only after */
 
 /* the tables' key: the process's (None) or a test's (16 bytes); 0, or -1 with TypeError */

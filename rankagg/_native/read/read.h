@@ -21,8 +21,10 @@
  * line reader names the fault.
  *
  * The files, one concern each: strings.c the hash tables of ids, score.c the score tokens, lines.c the lines
- * split into columns, module.c the module and its key; the hash itself and the tables' hot look-up helpers are
- * inline here, so the line loop compiles them in place.
+ * split into columns, module.c the module and its key, which includes the others:
+ * setup.py compiles module.c alone, one translation unit as the parser was one file before (the line loop
+ * inlines the look-ups and the score reader as it did; nothing but PyInit is exported).  Every function is
+ * static, declared here.
  */
 #ifndef RANKAGG_READ_NATIVE_H
 #define RANKAGG_READ_NATIVE_H
@@ -160,17 +162,17 @@ typedef struct {
 } Columns;
 
 /* strings.c */
-int32_t strings_code(Strings *t, const char *s, Py_ssize_t n, uint64_t h);
-void strings_free(Strings *t);
+static int32_t strings_code(Strings *t, const char *s, Py_ssize_t n, uint64_t h);
+static void strings_free(Strings *t);
 
 /* score.c */
-void score_tables(void); /* at import */
-int read_score(const char *s, Py_ssize_t n, double *out, char *buf);
+static void score_tables(void); /* at import */
+static int read_score(const char *s, Py_ssize_t n, double *out, char *buf);
 
 /* lines.c */
-PyObject *dictionary(const Strings *t);
-void release_split(Columns *c, PyObject *qid, PyObject *docid, PyObject *score, Py_buffer *text);
-int split_text(const Py_buffer *text, int delimiter, HashKey key, int walk_limit, Columns *c, PyObject **qid,
+static PyObject *dictionary(const Strings *t);
+static void release_split(Columns *c, PyObject *qid, PyObject *docid, PyObject *score, Py_buffer *text);
+static int split_text(const Py_buffer *text, int delimiter, HashKey key, int walk_limit, Columns *c, PyObject **qid,
                PyObject **docid, PyObject **score);
 
 #endif

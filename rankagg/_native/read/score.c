@@ -7,7 +7,7 @@ static const double POW10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
 
 static __uint128_t POW10_WIDE[28]; /* 10^0 .. 10^27, exact (below 2^90); filled at import (score_tables) */
 
-void
+static void
 score_tables(void)
 {
     POW10_WIDE[0] = 1;
@@ -66,7 +66,7 @@ exact_decimal(uint64_t w, long e10, double *out)
 }
 
 /* the score token s[0..n) as a double (see the header); 0 when read, -1 to decline */
-int
+static int
 read_score(const char *s, Py_ssize_t n, double *out, char *buf)
 {
     Py_ssize_t i = 0;

@@ -95,7 +95,7 @@ strings_counted(Strings *t, uint64_t walk, int over)
 
 /* the code of s[0..n) whose hash is h (strings_hash), added at the end when new; -1 when out of memory or past
  * 2^29 strings, -2 to decline (past MAX_REKEYS new keys) */
-int32_t
+static int32_t
 strings_code(Strings *t, const char *s, Py_ssize_t n, uint64_t h)
 {
     uint64_t head = head_bytes(s, n);
@@ -141,7 +141,7 @@ strings_code(Strings *t, const char *s, Py_ssize_t n, uint64_t h)
     return status < 0 ? -1 : -2;
 }
 
-void
+static void
 strings_free(Strings *t)
 {
     PyMem_RawFree(t->start);
