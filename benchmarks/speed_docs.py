@@ -35,17 +35,17 @@ SECTIONS = (
 
 #: what a reader must know about a results file older than the code
 NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 0.9-1.3). Runs already loaded as dicts: rankagg reads each "
-                                   "run's dicts in C (`rankagg/_eval_native.c`: one pass, each line looked up among its "
+                                   "run's dicts in C (`rankagg/_native/eval/module.c`: one pass, each line looked up among its "
                                    "query's judged docids, each score tie's docids sorted once) and counts the judged "
                                    "lines' ranks; the Python path gives the same bits. Round 5 with 10 measures, the "
                                    "one row where pytrec_eval was faster in the previous table (0.94x), is 2.00x here. "
-                                   "Run files are parsed by the compiled TREC reader (`rankagg/_read_native.c`).",
+                                   "Run files are parsed by the compiled TREC reader (`rankagg/_native/read/`).",
          "bench_trec_rounds.md": " Round 2's rows ran while other jobs loaded the machine (load 2.3-3.0, the table's "
                                  "last column); rounds 3-5 at load 1.1-1.7. rankagg's job is timed 3 times before "
                                  "each of ranx's. The 20x aimed at is met on every row (21.9-28.5x); the previous table "
                                  "(commit 5c68fb6) gave 17.3-22.7x, the one before it 16.2-25.7x "
                                  "(`results/bench_trec_rounds_median3.md`). Since then: the runs are parsed by a "
-                                 "compiled TREC reader (`rankagg/_read_native.c`: one pass per line, ids coded in "
+                                 "compiled TREC reader (`rankagg/_native/read/`: one pass per line, ids coded in "
                                  "hash tables, scores correctly rounded; pyarrow's CSV reader only for what it "
                                  "declines) and the sums over run entries of RRF, CombSUM and the default run in C "
                                  "without the GIL (`_fuse_native.entry_sums`); the output bytes are unchanged.",

@@ -1,4 +1,4 @@
-# Runs loaded as {qid: {docid: score}} read in C for rankagg.evaluate (rankagg/_eval_native.c, issue 35).
+# Runs loaded as {qid: {docid: score}} read in C for rankagg.evaluate (rankagg/_native/eval/module.c, issue 35).
 from typing import Any
 
 def run_columns(run: Any, max_chars: int, /) -> tuple[list[str], bytearray, list[str], bytearray, list[Any], bool] | None: ...

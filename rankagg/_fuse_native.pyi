@@ -1,4 +1,4 @@
-# The compiled kernel of rankagg.Fuser (rankagg/_fuse_native.c, issue 35 item 2).
+# The compiled kernel of rankagg.Fuser (rankagg/_native/fuse/, issue 35 item 2).
 from typing import Any
 
 def fuse(lists: dict[Any, Any], table: list[float] | None, norm: int, weights: list[float] | None, window: int,

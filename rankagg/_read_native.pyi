@@ -1,4 +1,4 @@
-# The compiled TREC run parser (rankagg/_read_native.c, issue 35 item 3; its hash keyed per process, issue 45).
+# The compiled TREC run parser (rankagg/_native/read/, issue 35 item 3; its hash keyed per process, issue 45).
 from typing import Any
 
 def read_run(text: bytes, delimiter: str, key: bytes | None = None, /) -> tuple[

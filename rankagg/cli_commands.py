@@ -257,10 +257,19 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from rankagg.experiments.report import run_report  # optional extra (plot)
 
-    return int(run_report(args))
+    measures = None if args.measures is None else [m.strip() for m in args.measures.split(",") if m.strip()]
+    return int(run_report(args.results, output=args.output, baseline=args.baseline, measures=measures, test=args.test,
+                          alpha=args.alpha, title=args.title, figures=not args.no_figures))
 
 
 def cmd_experiment(args: argparse.Namespace) -> int:
-    from rankagg.experiments.commands import run_experiment_command
+    from rankagg.experiments import commands
 
-    return int(run_experiment_command(args))
+    if args.experiment_command == "run":
+        return commands.experiment_run(args.files, jobs=args.jobs, force=args.force, only=args.only,
+                                       datasets=args.dataset, data_dir=args.data_dir)
+    if args.experiment_command == "study":
+        return commands.run_study_process(args.name, args.study_args)
+    if args.experiment_command == "status":
+        return commands.experiment_status(args.files)
+    return int(commands.experiment_render(args.files, experiments=args.experiments, check=args.check))

@@ -10,7 +10,7 @@ by a binary search among the query's scores, the docids compared only within a s
 every tie of the run).  The same ranks and grades as :func:`~rankagg.evaluation.trec_batch.run_lines_from_columns`
 gives the judged lines, bit for bit.
 
-With the compiled kernel (``rankagg/_eval_native.c``, built at install) the lookup goes the other way: each line
+With the compiled kernel (``rankagg/_native/eval/module.c``, built at install) the lookup goes the other way: each line
 of a judged query is looked up in the small dict of that query's judged docids, in C (one pass over the run's
 entries, near in memory, instead of a cache miss in a large dict per judged document), and its rank counted the
 same way among the keys of every line, in the run's order of queries (no line moved when the lists are in score

@@ -1,4 +1,7 @@
-"""Arguments and dispatch of ``rankagg experiment run|status|render`` (wired by ``rankagg.cli``).
+"""Arguments and jobs of ``rankagg experiment run|status|study|render`` (wired by ``rankagg.cli``).
+
+Each job takes plain values: the command line (``rankagg.cli_commands``) parses the arguments and unpacks them;
+no ``argparse`` object reaches here (issue 46).
 
 Light to import: the runner and the renderer (which import the method families)
 load only when the subcommand runs, so other ``rankagg`` commands start fast.
@@ -7,11 +10,11 @@ load only when the subcommand runs, so other ``rankagg`` commands start fast.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Sequence
 
 from rankagg._process import count
 
-__all__ = ["add_experiment_arguments", "run_experiment_command"]
+__all__ = ["add_experiment_arguments", "experiment_run", "experiment_status", "experiment_render", "run_study_process"]
 
 
 def add_experiment_arguments(parser: argparse.ArgumentParser) -> None:
@@ -63,19 +66,26 @@ def run_study_process(name: str, study_args: list[str]) -> int:
                           env={**os.environ, "PYTHONPATH": path}, check=False).returncode
 
 
-def run_experiment_command(args: argparse.Namespace) -> int:
-    # lazy: keeps `rankagg --help` and the other subcommands from importing every method family
-    from rankagg.experiments.render import render_command
-    from rankagg.experiments.runner import run_experiments
+def experiment_run(files: Sequence[str], *, jobs: int = 1, force: bool = False, only: str | None = None,
+                   datasets: Sequence[str] | None = None, data_dir: str | None = None) -> int:
+    """``rankagg experiment run``: the cells of the experiment files that are not done; returns the exit code."""
+    from rankagg.experiments.runner import run_experiments  # lazy: imports the method families
+
+    run_experiments(list(files), jobs=jobs, force=force, data_dir=data_dir, only=only,
+                    datasets=None if datasets is None else list(datasets))
+    return 0
+
+
+def experiment_status(files: Sequence[str]) -> int:
+    """``rankagg experiment status``: each cell's state, printed; returns the exit code."""
     from rankagg.experiments.status import status_lines
 
-    if args.experiment_command == "run":
-        run_experiments(args.files, jobs=args.jobs, force=args.force, data_dir=args.data_dir, only=args.only,
-                        datasets=args.dataset)
-        return 0
-    if args.experiment_command == "study":
-        return run_study_process(args.name, args.study_args)
-    if args.experiment_command == "status":
-        print("\n".join(status_lines(args.files)))
-        return 0
-    return render_command(args.files, experiments=args.experiments, check=args.check)
+    print("\n".join(status_lines(list(files))))
+    return 0
+
+
+def experiment_render(files: Sequence[str], *, experiments: str = "experiments", check: bool = False) -> int:
+    """``rankagg experiment render``: the tables and claims between rankagg markers; returns the exit code."""
+    from rankagg.experiments.render import render_command
+
+    return render_command(list(files), experiments=experiments, check=check)

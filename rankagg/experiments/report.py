@@ -20,7 +20,7 @@ Besides protocol results it reads the output of ``rankagg evaluate --json``
 (measure means, optionally ``per_query``): one entry per file, labelled by the
 file name, under the dataset name "evaluated runs".
 
-``rankagg report`` calls :func:`add_report_arguments` and :func:`run_report`.
+``rankagg report`` (``rankagg.cli_commands``) calls :func:`add_report_arguments` and :func:`run_report`.
 """
 
 from __future__ import annotations
@@ -352,34 +352,19 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-figures", action="store_true", help="tables only")
 
 
-def run_report(args: argparse.Namespace) -> int:
-    """Run ``rankagg report``; returns the exit code (errors go to stderr)."""
+def run_report(results: Sequence[str | os.PathLike], *, output: str | os.PathLike, baseline: str | None = None,
+               measures: Sequence[str] | None = None, test: str = "t", alpha: float = 0.05,
+               title: str = "rankagg report", figures: bool = True) -> int:
+    """The ``rankagg report`` job (:func:`build_report`, its path printed); returns the exit code (errors go to
+    stderr).  The command line's options as plain values: the CLI parses them (``--measures`` split at its
+    commas, ``--no-figures`` as ``figures=False``); no ``argparse`` object reaches here (issue 46)."""
     import sys
 
     try:
-        out = build_report(
-            args.results,
-            args.output,
-            baseline=args.baseline,
-            measures=None if args.measures is None else [m.strip() for m in args.measures.split(",") if m.strip()],
-            test=args.test,
-            alpha=args.alpha,
-            title=args.title,
-            figures=not args.no_figures,
-        )
+        out = build_report(results, output, baseline=baseline, measures=measures, test=test, alpha=alpha,
+                           title=title, figures=figures)
     except (ValueError, OSError, ImportError) as exc:
         print(f"rankagg report: error: {exc}", file=sys.stderr)
         return 2
     print(out)
     return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m rankagg.experiments.report`` (the same as ``rankagg report``)."""
-    ap = argparse.ArgumentParser(prog="rankagg report", description="Tables and figures from result JSON files.")
-    add_report_arguments(ap)
-    return run_report(ap.parse_args(argv))
-
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

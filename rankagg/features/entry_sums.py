@@ -33,7 +33,7 @@ from typing import Callable
 import numpy as np
 from numpy.typing import NDArray
 
-try:  # the compiled kernel (rankagg/_fuse_native.c), built at install; absent only without a C compiler
+try:  # the compiled kernel (rankagg/_native/fuse/), built at install; absent only without a C compiler
     import rankagg._fuse_native as _native
 except ImportError:  # pragma: no cover - an install without a C compiler: the NumPy path alone
     _native = None  # type: ignore[assignment]

@@ -211,9 +211,7 @@ class Fuser:
         if not np.isfinite(fused).all():
             self._refuse_overflow()
         count = np.bincount(req.rows, minlength=n)
-        best = np.full(n, np.inf)
-        np.minimum.at(best, req.rows, req.ranks)
-        order = _tie_order(req.docs, fused, count, best)
+        order = _tie_order(req.docs, fused, count, req.best_ranks(count))
         if self.depth is not None:
             order = order[: self.depth]
         if not explain:
@@ -358,7 +356,7 @@ def _padded(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.f
 
 
 def _tie_order(docs: list[str], fused: NDArray[np.float64], count: NDArray[np.int64],
-               best: NDArray[np.float64]) -> NDArray[np.int64]:
+               best: NDArray[np.int64]) -> NDArray[np.int64]:
     """Document rows in the house tie rule's order, by its one specification
     (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, one query): score descending, scores equal up to
     :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score ordered by more lists first
@@ -366,7 +364,7 @@ def _tie_order(docs: list[str], fused: NDArray[np.float64], count: NDArray[np.in
     n = len(docs)
     if n < 2:
         return np.arange(n)
-    return order_by_tie_rule(np.array([0, n]), fused, count, best, np.array(docs))
+    return order_by_tie_rule(np.array([0, n]), fused, count, best, docs)  # docids read only where tied
 
 
 def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,

@@ -77,15 +77,25 @@ class Request:
             return self
         ids = self.ids
         self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
-        flat = list(chain.from_iterable(ids))
-        self.docs = docs = list(dict.fromkeys(flat))
-        where = dict(zip(docs, range(len(docs))))
-        self.rows = np.fromiter(map(where.__getitem__, flat), dtype=np.intp, count=len(flat))
+        where: dict[str, int] = {}  # docid -> its row, first seen first
+        self.rows = np.array([where.setdefault(d, len(where)) for d in chain.from_iterable(ids)], dtype=np.intp)
+        self.docs = list(where)
         self.starts = np.zeros(len(ids), dtype=np.intp)
         np.cumsum(lengths[:-1], out=self.starts[1:])
         self.cols = np.repeat(np.arange(len(ids)), lengths)
-        self.ranks = np.arange(len(flat)) - np.repeat(self.starts, lengths) + 1
+        self.ranks = np.arange(len(self.rows)) - np.repeat(self.starts, lengths) + 1
         return self
+
+    def best_ranks(self, count: NDArray[np.int64]) -> NDArray[np.int64]:
+        """Each document's best rank over the lists (``count``: its entries, ``np.bincount(rows)``): the least
+        of its entries' ranks, grouped by document by one stable sort (``np.minimum.at`` was a tenth of the
+        Python path's time at 3 x 100)."""
+        if len(count) == 0:
+            return np.zeros(0, dtype=np.intp)
+        by_doc = np.argsort(self.rows, kind="stable")
+        starts = np.zeros(len(count), dtype=np.intp)
+        np.cumsum(count[:-1], out=starts[1:])
+        return np.minimum.reduceat(self.ranks[by_doc], starts)
 
     def rank_maps(self) -> list[dict[int, int]]:
         """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
@@ -315,7 +325,7 @@ class NativeFusion:
     2: a request at native speed, compiled at install, never on a request).  The kernel takes the common
     request (a dict of dicts ``str`` -> ``float``, rules ``sum`` and ``sum*count`` of rank points or of
     ``minmax`` / ``max`` / ``none`` scores) and returns what the Python path returns, bit for bit and in the
-    same order: the same floating-point operations in the same order (``rankagg/_fuse_native.c`` says which);
+    same order: the same floating-point operations in the same order (``rankagg/_native/fuse/fuse.h`` says which);
     anything else it declines (None), and the Python path answers or raises its error."""
 
     __slots__ = ("norm", "times_count", "window", "depth", "weights", "points")

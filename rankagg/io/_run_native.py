@@ -2,7 +2,7 @@
 
 Parsing was half of the CPU of ``rankagg fuse`` on the real rounds: pyarrow's CSV reader tokenises all six
 fields of every line, then converts and dictionary-encodes column by column.  The compiled parser
-(``rankagg/_read_native.c``, built at install like the Fuser's kernel) splits each line once, codes its qid and
+(``rankagg/_native/read/``, built at install like the Fuser's kernel) splits each line once, codes its qid and
 docid in hash tables (first appearance, as pyarrow's dictionary encoding does) and reads its score, without
 the GIL, and its columns are handed on as the same pyarrow dictionary arrays, so everything after the parse
 is unchanged.  It reads a subset of what the general parser reads, to the same values (the C file says

@@ -120,6 +120,28 @@ def test_runner_writes_schema_resumes_and_renders(tmp_path, letor_dir):
     assert render_command([str(md)], experiments=str(tmp_path / "experiments"), check=True) == 1
 
 
+def test_the_command_line_unpacks_experiment_options(tmp_path, letor_dir, capsys):
+    """``rankagg experiment run|status|render`` through rankagg.cli: the CLI parses, the jobs take plain values
+    (issue 46: no argparse namespace below the command line)."""
+    from rankagg.cli import main
+    from rankagg.experiments.status import status_lines
+
+    p = _write_experiment(tmp_path, TINY)
+    assert main(["experiment", "run", str(p), "--data-dir", str(letor_dir), "--only", "Borda"]) == 0
+    assert [cell_status(c) for c in plan(load_experiment(p))] == ["done", "missing", "missing"]
+    capsys.readouterr()
+    assert main(["experiment", "status", str(p)]) == 0
+    assert capsys.readouterr().out == "\n".join(status_lines([str(p)])) + "\n"
+    md = tmp_path / "t.md"
+    md.write_text("<!-- rankagg:table tiny MQ2008-agg -->\nOLD\n<!-- /rankagg:table -->\n")
+    experiments = str(tmp_path / "experiments")
+    assert main(["experiment", "render", str(md), "--experiments", experiments, "--check"]) == 1
+    assert md.read_text().count("OLD") == 1  # --check writes nothing
+    assert main(["experiment", "render", str(md), "--experiments", experiments]) == 0
+    assert "OLD" not in md.read_text()
+    assert main(["experiment", "render", str(md), "--experiments", experiments, "--check"]) == 0
+
+
 def test_committed_tables_match_the_results():
     """README and docs tables/claims are exactly what the committed results render."""
     files = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
@@ -13,7 +12,6 @@ from rankagg.experiments.report_data import TREC_RUNS
 from rankagg.experiments.report import (
     BETTER,
     WORSE,
-    add_report_arguments,
     build_report,
     load_results,
     result_record,
@@ -105,16 +103,20 @@ def test_build_markdown_and_html_with_figures(results_dir, tmp_path):
 
 
 def test_cli_hooks(results_dir, tmp_path, capsys):
-    ap = argparse.ArgumentParser()
-    add_report_arguments(ap)
-    args = ap.parse_args([str(results_dir), "-o", str(tmp_path / "r.md"), "--baseline", "Base", "--no-figures", "--measures", "NDCG@10"])
-    assert run_report(args) == 0
-    assert (tmp_path / "r.md").exists()
-    bad = ap.parse_args([str(results_dir), "-o", str(tmp_path / "r.pdf")])
-    assert run_report(bad) == 2
+    """``rankagg report`` parses its options (rankagg.cli) and hands run_report plain values (issue 46)."""
+    from rankagg.cli import main
+
+    assert main(["report", str(results_dir), "-o", str(tmp_path / "r.md"), "--baseline", "Base", "--no-figures",
+                 "--measures", "NDCG@10, ,"]) == 0
+    assert (tmp_path / "r.md").exists() and "NDCG@10" in (tmp_path / "r.md").read_text()
+    assert capsys.readouterr().out.strip() == str(tmp_path / "r.md")
+    assert main(["report", str(results_dir), "-o", str(tmp_path / "r.pdf")]) == 2
     assert "must end in .md or .html" in capsys.readouterr().err
-    missing = ap.parse_args([str(tmp_path / "nope"), "-o", str(tmp_path / "r.md")])
-    assert run_report(missing) == 2
+    assert main(["report", str(tmp_path / "nope"), "-o", str(tmp_path / "r.md")]) == 2
+    # the job itself takes keyword values, as the CLI unpacks them
+    assert run_report([results_dir], output=tmp_path / "k.md", baseline="Base", measures=["NDCG@10"],
+                      figures=False) == 0
+    assert (tmp_path / "k.md").read_text() == (tmp_path / "r.md").read_text().replace("r.md", "k.md")
 
 
 def test_bad_result_files(tmp_path):

@@ -1,0 +1,60 @@
+"""The tie rule's one-query route (``rankagg.data.tie_rule._order_one_query``, the per-query Fuser's: one stable
+sort of the tied items) against the general path of :func:`order_by_tie_rule` (two passes, any number of
+queries), bit for bit: the general path is reached with the same query followed by an empty one."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule
+
+
+def general(scores, count, best, docids, scale=None):
+    """The two-pass path: one more (empty) query keeps the request off the one-query route."""
+    n = len(scores)
+    return order_by_tie_rule(np.array([0, n, n]), scores, count, best, np.asarray(docids),
+                             None if scale is None else np.array([scale, 0.0]))
+
+
+def test_hand_computed_order():
+    # scores 3, 2 (three near-ties), 1: the tied run ordered by more lists, then best rank, then docid
+    near = 2.0 - 2.0 * TIE_TOLERANCE  # within the tolerance of 2.0 (x the largest score 3)
+    scores = np.array([2.0, 1.0, near, 2.0, 3.0])
+    count = np.array([1, 3, 2, 2, 1])
+    best = np.array([1.0, 1.0, 4.0, 2.0, 1.0])
+    docids = ["e", "d", "c", "b", "a"]
+    expected = [4, 3, 2, 0, 1]  # a (3.0); b (2 lists, best 2), c (2 lists, best 4), e (1 list); d (1.0)
+    assert order_by_tie_rule(np.array([0, 5]), scores, count, best, docids).tolist() == expected
+    assert general(scores, count, best, docids).tolist() == expected
+    # the docid decides between equal counts and best ranks, by code points
+    same = order_by_tie_rule(np.array([0, 3]), np.ones(3), np.ones(3), np.ones(3), ["b", "B", "a"])
+    assert same.tolist() == [1, 2, 0]
+
+
+@st.composite
+def one_query(draw):
+    n = draw(st.integers(1, 40))
+    pool = draw(st.lists(st.sampled_from([0.0, -0.0, 1.0, 1.0 - 1e-13, 1.0 + 1e-13, 0.5, -2.0, 3e-300, 1e300,
+                                          -1e300, 2.0 ** -40, 7.25]), min_size=1, max_size=6))
+    scores = np.array([draw(st.sampled_from(pool)) if draw(st.booleans()) else
+                       draw(st.floats(-1e6, 1e6, allow_nan=False)) for _ in range(n)])
+    count = np.array(draw(st.lists(st.integers(1, 3), min_size=n, max_size=n)))
+    best = np.array(draw(st.lists(st.sampled_from([1.0, 2.0, 3.0, np.nan, np.inf]), min_size=n, max_size=n)))
+    docids = draw(st.lists(st.text("abAB09_", min_size=1, max_size=3), min_size=n, max_size=n, unique=True))
+    scale = draw(st.none() | st.floats(0.0, 1e6))
+    return scores, count, best, docids, scale
+
+
+@settings(max_examples=500, deadline=None)
+@given(one_query())
+def test_the_one_query_route_is_the_general_order(case):
+    scores, count, best, docids, scale = case
+    fast = order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids,
+                             None if scale is None else np.array([scale]))
+    assert fast.dtype == np.int64
+    assert fast.tolist() == general(scores, count, best, docids, scale).tolist()
+    # docids as an array (the batch callers) or a list (the Fuser) give one order
+    assert fast.tolist() == order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, np.array(docids),
+                                              None if scale is None else np.array([scale])).tolist()
