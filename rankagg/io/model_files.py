@@ -28,6 +28,7 @@ import numpy as np
 from rankagg.data.model_documents import dumps_document, loads_document, non_finite_path
 from rankagg._settings import check_memory
 from rankagg.exceptions import ModelFileError, ProblemTooLargeError
+from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_output
 from rankagg.io.guard import open_input
 
@@ -77,8 +78,6 @@ def read_json_file(path: str | os.PathLike, what: str = "a JSON document") -> An
     envelope's rules: a regular file, its parsed size within ``RANKAGG_MEMORY_LIMIT_GB``, UTF-8 (a byte-order
     mark ignored), keys given once, bounded nesting, no digit-limit error; every error names the file (an
     :class:`~rankagg.io.InputFormatError`)."""
-    from rankagg.io._errors import InputFormatError
-
     p = os.fsdecode(os.fspath(path))
     with open_input(p) as fh:
         check_memory(p, os.fstat(fh.fileno()).st_size * PARSED_BYTES_PER_BYTE, what)

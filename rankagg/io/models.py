@@ -37,6 +37,7 @@ from rankagg.data.model_documents import (MODEL_FORMATS, MODEL_RULES, ModelForma
                                           check_document, document_from_text, document_to_text, dumps_document,
                                           loads_document, register_model_payload, registered)
 from rankagg.exceptions import ModelFileError
+from rankagg.io.guard import open_input
 from rankagg.io.model_files import MAX_MODEL_BYTES, ZIP_MAGIC, read_model_file, write_model_file
 
 __all__ = ["ModelFormat", "MODEL_FORMATS", "MODEL_RULES", "ModelDocument", "register_model_payload", "registered",
@@ -56,8 +57,6 @@ def recognise_model(obj: Any) -> str | None:
         return "does not exist"
     if not os.path.isfile(p):
         return "is not a regular file"
-    from rankagg.io.guard import open_input
-
     with open_input(p) as fh:
         head = fh.read(64)
     if head.startswith(ZIP_MAGIC):
