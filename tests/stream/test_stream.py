@@ -251,13 +251,25 @@ def test_scan_counts_equal_the_parsers_lines(tmp_path):
 
 _INTERRUPTED_JOB = """
 import sys
+import time
 import rankagg.stream.source as source
 from rankagg.api import fuse_files
 from rankagg.io.signals import exit_on_signal
 if sys.argv[1] == "cli":
     exit_on_signal("rankagg fuse")  # what the command line installs
 source.BLOCK_LINES = 500
-fuse_files(sys.argv[2:4], sys.argv[4], method="rrf", stream=True)
+
+
+def hold(message):
+    # the runs are partitioned on disk and the job has not ended: say so, then wait here for the signal, so
+    # that it cannot arrive after the job (a busy machine once let the whole job end before it was sent)
+    if message.startswith("read 1/"):
+        open(sys.argv[5], "w").close()
+        for _ in range(1200):
+            time.sleep(0.05)
+
+
+fuse_files(sys.argv[2:4], sys.argv[4], method="rrf", stream=True, reading=hold)
 """
 
 
@@ -273,12 +285,14 @@ def test_a_signal_removes_the_partition_folder_and_the_unfinished_output(tmp_pat
     paths = _long_ungrouped(tmp_path, n_queries=400, n_docs=300)  # 240,000 lines, 480 blocks
     out = tmp_path / "out" / "fused.run"
     env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
-    proc = subprocess.Popen([sys.executable, "-c", _INTERRUPTED_JOB, how, *map(str, paths), str(out)], env=env,
-                            stderr=subprocess.PIPE, text=True)
+    ready = tmp_path / "partitioned"
+    proc = subprocess.Popen([sys.executable, "-c", _INTERRUPTED_JOB, how, *map(str, paths), str(out), str(ready)],
+                            env=env, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
-    while not any(tmp.glob("rankagg-stream-*/*.arrow")) and time.monotonic() < deadline and proc.poll() is None:
+    while not ready.exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.02)
     assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+    assert any(tmp.glob("rankagg-stream-*/*.arrow"))  # the signal comes with the runs partitioned on disk
     proc.send_signal(getattr(signal, sig))
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == code, err
