@@ -4,7 +4,8 @@ declared on the class (scikit-learn style: the class says what it is, the fuser 
 A class that inherits :class:`PointsFusion` is tagged ``fuser="points"`` (a sum of rank points: RRF, ISR,
 log-ISR, Dowdall, Borda, CombMNZ_rank, whose declarations here are derived from one
 :class:`~rankagg.methods.point_fusion.PointFusion`); one that inherits :class:`CombFusion` is tagged ``fuser="comb"`` (normalised input
-scores: the Comb family).  The declarations are plain Python over one query (a list's ranks as a dict
+scores: the Comb family, whose declarations are derived from one
+:class:`~rankagg.methods.score_fusion.ScoreFusion`).  The declarations are plain Python over one query (a list's ranks as a dict
 document row -> rank, 1 = best), written with the batch path's arithmetic so that the fuser's scores are
 the batch scores bit for bit (``rankagg.checks.check_fuser`` holds every tagged method to it).
 
@@ -29,37 +30,12 @@ The explanations (``Fuser.explain``) show ``"sum*count"`` as ``"sum*factor"`` wi
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping
 
-import numpy as np
-from numpy.typing import NDArray
-
-from rankagg.features.points import nan_ranker_sum
-from rankagg.methods.ranker_sums import _count, _nan_reduce
-
-__all__ = ["PointsFusion", "CombFusion", "ROW_RULES", "RULE_SCORES"]
+__all__ = ["PointsFusion", "CombFusion", "ROW_RULES"]
 
 #: the rules the fuser computes row by row (the others are engine combinations of the normalised values)
 ROW_RULES = ("sum", "sum*count", "sum*factor", "sum/count", "wmnz", "max", "min", "median")
-
-
-def _sum_over_count(s: NDArray[np.float64]) -> NDArray[np.float64]:
-    count = _count(s)
-    return np.where(count > 0, nan_ranker_sum(s) / np.maximum(count, 1), np.nan)
-
-
-#: the batch path of each rule that combines an ``(items, rankers)`` matrix of contributions alone (NaN: the
-#: ranker did not return the item), that the Comb family declares by name (``_Comb.rule``); NaN for an item
-#: no ranker returned, which sorts below every returned one.  The max and min are NumPy's nanmax and nanmin
-#: computations on every row at once, without their all-NaN warning
-RULE_SCORES: dict[str, Callable[[NDArray[np.float64]], NDArray[np.float64]]] = {
-    "sum": nan_ranker_sum,
-    "sum*count": lambda s: nan_ranker_sum(s) * _count(s),
-    "sum/count": _sum_over_count,
-    "max": lambda s: np.fmax.reduce(s, axis=1),
-    "min": lambda s: np.fmin.reduce(s, axis=1),
-    "median": lambda s: _nan_reduce(np.nanmedian, s, _count(s)),
-}
 
 
 class PointsFusion:
