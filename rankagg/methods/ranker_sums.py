@@ -25,6 +25,7 @@ __all__ = [
     "WEIGHTS",
     "rank_matrix",
     "per_query_broadcast",
+    "list_reduce",
     "ranker_weights",
     "weighted_sum",
     "weighted_entry_sum",
@@ -54,6 +55,17 @@ def _candidates(data: Rankings, which: str) -> NDArray[np.float64]:
     else:
         raise ValueError(f"n_candidates must be 'query' or 'ranked', got {which!r}")
     return per_query_broadcast(data, n)
+
+
+def list_reduce(data: Rankings, s: NDArray[np.float64], reduce: np.ufunc) -> NDArray[np.float64]:
+    """``reduce`` (``np.fmin``, ``np.fmax``) of each ranker's values ``s`` (NaN: not returned) over each query,
+    spread to the query's items: each item's value of the ranker's list (NaN for a ranker that returned nothing)."""
+    out = np.full((data.n_queries, s.shape[1]), np.nan)
+    nonempty = data.sizes > 0
+    if nonempty.any():
+        with np.errstate(invalid="ignore"):
+            out[nonempty] = reduce.reduceat(s, data.offsets[:-1][nonempty], axis=0)
+    return per_query_broadcast(data, out)
 
 
 def _list_lengths(data: Rankings) -> NDArray[np.float64]:

@@ -1,25 +1,18 @@
 """Score-based fusions, each declared once: a method says what it is in a :class:`ScoreFusion`, and
-:class:`DeclaredScores` derives every face from that declaration (as :mod:`rankagg.methods.point_fusion` does for
-the points of a rank).
+:class:`DeclaredScores` derives every face from that declaration, as :mod:`rankagg.methods.point_fusion` does for
+the points of a rank.
 
-A score-based fusion (the Comb family of Fox & Shaw) gives each item, from each ranker, a point that is a function
-of the item's score in the ranker's list: its score normalised per list (:class:`NormalisedScore`); multiplies it by
-the ranker's weight; and combines the values over the rankers (``combine``, a name of :data:`COMBINATIONS`), after
-giving an item a ranker did not return that ranker's lowest value in the query if the method pads (``unranked``).
-From that one declaration this module derives, for every method that inherits :class:`DeclaredScores`:
-
-* the batch score (:meth:`~DeclaredScores.score`), one array expression over the ``(n_items, n_rankers)`` matrix
-  of normalised scores (NaN where a ranker did not return the item), refused where it went past the floats;
-* the score of run entries (:meth:`~DeclaredScores.score_entries`): the (weighted) sum of min-max or raw scores,
-  or that sum times the count, added from the lines themselves, the same bits (``rankagg fuse`` then builds no
-  matrix and loads no compiled kernel); the streamed passes and the Dask backends reach it through
-  :meth:`~rankagg.methods.base.Aggregator.fuse`;
-* the linear parts of ``rankagg tune`` for the sum and the count (the tag ``linear``, read by
-  :meth:`~rankagg.methods.base.Aggregator.linear_parts`);
-* the per-query :class:`rankagg.Fuser`'s declarations (:class:`~rankagg.methods.per_query.CombFusion`): its rule,
-  the normalisation and its bounds, whether unranked documents are padded; the engine exports
-  (:func:`rankagg.engines.export_request`) and ``Fuser.explain`` read them;
-* the tags (``linear``, ``score_entries``, ``reads_scores``, ``fuser``).
+A score-based fusion (the Comb family of Fox & Shaw) gives each item, from each ranker, its score normalised per
+list (:class:`NormalisedScore`) times the ranker's weight, and combines these values over the rankers
+(``combine``, :data:`~rankagg.methods.per_query.COMBINATIONS`), after giving an item a ranker did not return that
+ranker's lowest value in the query if it pads (``unranked``).  Derived: the batch score, one array expression over
+the ``(n_items, n_rankers)`` matrix of normalised scores, refused where it goes past the floats; the score of run
+entries (the sum, or the sum times the count, of min-max or raw scores from the lines themselves, the same bits: no
+matrix, no compiled kernel), which ``rankagg fuse``, the streamed passes and Dask reach through
+:meth:`~rankagg.methods.base.Aggregator.fuse`; the linear parts of ``rankagg tune`` for the sum and the count
+(:meth:`~rankagg.methods.base.Aggregator.linear_parts`); the per-query :class:`rankagg.Fuser`'s declarations
+(:class:`~rankagg.methods.per_query.CombFusion`: rule, normalisation and bounds, padding), which the engine exports
+and ``Fuser.explain`` read; the tags.
 """
 
 from __future__ import annotations
@@ -39,11 +32,11 @@ from rankagg.methods.base import Aggregator
 from rankagg.methods.engine_norms import COMBINES, combine_matrix
 from rankagg.methods.norms import SCORE_NORMS, canonical_norm, normalized_scores
 from rankagg.methods.overflow import refuse_overflow
-from rankagg.methods.per_query import CombFusion
-from rankagg.methods.ranker_sums import _count, _nan_reduce, ranker_weights
+from rankagg.methods.per_query import COMBINATIONS, CombFusion
+from rankagg.methods.ranker_sums import _count, _nan_reduce, list_reduce, ranker_weights
 from rankagg.methods.tags import MethodTags
 
-__all__ = ["NormalisedScore", "ScoreFusion", "DeclaredScores", "COMBINATIONS", "RULE_SCORES"]
+__all__ = ["NormalisedScore", "ScoreFusion", "DeclaredScores", "ROW_COMBINATIONS"]
 
 
 def _sum_over_count(s: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -51,33 +44,31 @@ def _sum_over_count(s: NDArray[np.float64]) -> NDArray[np.float64]:
     return np.where(count > 0, nan_ranker_sum(s) / np.maximum(count, 1), np.nan)
 
 
-#: the batch path of each per-query rule (:mod:`rankagg.methods.per_query`) that combines an ``(items, rankers)``
-#: matrix of contributions alone (NaN: the ranker did not return the item); NaN for an item no ranker returned,
-#: which sorts below every returned one.  The max and min are NumPy's nanmax and nanmin computations on every row
-#: at once, without their all-NaN warning
-RULE_SCORES: dict[str, Callable[[NDArray[np.float64]], NDArray[np.float64]]] = {
+def _sum_times_count(s: NDArray[np.float64]) -> NDArray[np.float64]:
+    return nan_ranker_sum(s) * _count(s)
+
+
+#: the batch path of each combination in which the weights multiply the normalised scores (``weights`` without
+#: weights is the count), over the ``(items, rankers)`` matrix of contributions (NaN: the ranker did not return
+#: the item); NaN for an item no ranker returned, which sorts below every returned one.  The max and min are
+#: NumPy's nanmax and nanmin computations on every row at once, without their all-NaN warning
+ROW_COMBINATIONS: dict[str, Callable[[NDArray[np.float64]], NDArray[np.float64]]] = {
     "sum": nan_ranker_sum,
-    "sum*count": lambda s: nan_ranker_sum(s) * _count(s),
-    "sum/count": _sum_over_count,
+    "count": _sum_times_count,
+    "weights": _sum_times_count,
+    "mean": _sum_over_count,
     "max": lambda s: np.fmax.reduce(s, axis=1),
     "min": lambda s: np.fmin.reduce(s, axis=1),
     "median": lambda s: _nan_reduce(np.nanmedian, s, _count(s)),
 }
 
-#: how the values over the rankers make the score, each name -> the per-query fuser's rule.  The weights multiply
-#: the normalised scores for ``sum``, ``count`` (the sum times the number of rankers that returned the item),
-#: ``mean`` (the sum divided by it), ``max``, ``min`` and ``median``; they enter apart for ``weights`` (Wu &
-#: Crestani's weighted CombMNZ: the unweighted sum times the weights of the lists that returned the item; the
-#: count without weights) and the engines' means of :data:`~rankagg.methods.engine_norms.COMBINES`
-COMBINATIONS: dict[str, str] = {"sum": "sum", "count": "sum*count", "mean": "sum/count", "max": "max", "min": "min",
-                                "median": "median", "weights": "wmnz",
-                                **{c: c for c in COMBINES if c != "sum"}}
-_COPIES_RAISE_COUNT = "a second copy of a ranker also raises the count of rankers that returned the item"
+_COPIES_COUNT = "a second copy of a ranker also raises the count of rankers that returned the item"
+_COPIES_SCALE = "a weight scales the ranker's scores"
 #: why a weight is not a number of copies of the ranker (tag ``weights_not_copies``), by combination
-WEIGHTS_NOT_COPIES = {"count": _COPIES_RAISE_COUNT, "mean": _COPIES_RAISE_COUNT,
-                      "max": "a copy of a ranker leaves a maximum unchanged, a weight scales the ranker's scores",
-                      "min": "a copy of a ranker leaves a minimum unchanged, a weight scales the ranker's scores",
-                      "median": "a copy of a ranker moves the median by one position, a weight scales the ranker's scores"}
+WEIGHTS_NOT_COPIES = {"count": _COPIES_COUNT, "mean": _COPIES_COUNT,
+                      "max": f"a copy of a ranker leaves a maximum unchanged, {_COPIES_SCALE}",
+                      "min": f"a copy of a ranker leaves a minimum unchanged, {_COPIES_SCALE}",
+                      "median": f"a copy of a ranker moves the median by one position, {_COPIES_SCALE}"}
 
 
 @dataclass(frozen=True)
@@ -117,8 +108,8 @@ class NormalisedScore:
 @dataclass(frozen=True)
 class ScoreFusion:
     """What a score-based fusion is (the module docstring): its ``points``, the combination ``combine`` (a name of
-    :data:`COMBINATIONS`), the parameter that chooses another one (``chosen_by``, its values names of
-    :data:`COMBINATIONS`; None: always ``combine``), and the parameter whose value ``"bottom"`` gives an item a
+    :data:`~rankagg.methods.per_query.COMBINATIONS`), the parameter that chooses another one (``chosen_by``, whose
+    values are such names; None: always ``combine``), and the parameter whose value ``"bottom"`` gives an item a
     ranker did not return that ranker's lowest value in the query (``unranked``; None: never)."""
 
     combine: str = "sum"
@@ -136,19 +127,6 @@ class ScoreFusion:
                 "weights_not_copies": WEIGHTS_NOT_COPIES.get(self.combine, "")}
 
 
-def _fill_unranked_with_list_minimum(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.float64]:
-    """An item a ranker did not return gets that ranker's lowest value in the query (tied with its last item);
-    a ranker that returned nothing for the query stays NaN."""
-    if data.n_items == 0:
-        return s
-    starts = data.offsets[:-1]
-    nonempty = data.sizes > 0
-    lows = np.full((data.n_queries, s.shape[1]), np.nan)
-    with np.errstate(invalid="ignore"):
-        lows[nonempty] = np.fmin.reduceat(s, starts[nonempty], axis=0)
-    return np.where(np.isnan(s), lows[data.query_of_item], s)
-
-
 class DeclaredScores(CombFusion, Aggregator):
     """A score-based fusion whose faces are derived from its class's :attr:`fusion` (the module docstring).
     Parameters it reads by name: ``positions``, ``weights``, those its points name, ``chosen_by`` and
@@ -156,19 +134,7 @@ class DeclaredScores(CombFusion, Aggregator):
 
     fusion: ClassVar[ScoreFusion]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        if "fusion" in cls.__dict__:  # the tags the declaration implies, before the class's own
-            cls.tags = {**cls.fusion.class_tags(), **cls.__dict__.get("tags", {})}
-        super().__init_subclass__(**kwargs)
-
     # ------------------------------------------------------------ the declaration, read for this configuration
-    def _combination(self) -> str:
-        chosen_by = self.fusion.chosen_by
-        return self.fusion.combine if chosen_by is None else str(self.params[chosen_by])
-
-    def _pads(self) -> bool:
-        return self.fusion.unranked is not None and self.params[self.fusion.unranked] == "bottom"
-
     def _sums_lines(self) -> bool:
         return self._combination() in ("sum", "count") and self.fusion.points.sums_lines(self.params)
 
@@ -188,12 +154,12 @@ class DeclaredScores(CombFusion, Aggregator):
         combination = self._combination()
         if combination in COMBINES and combination != "sum":  # the engines' means take the weights apart
             return self._checked(data, s, lambda s: combine_matrix(s, w, combination))
-        if combination == "weights" and w is not None:
+        if combination == "weights" and w is not None:  # Wu & Crestani: the unweighted sum times the weights
             return self._checked(data, s, lambda s: nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w)))
         s = s if w is None else s * w
-        if self._pads():
-            s = _fill_unranked_with_list_minimum(data, s)
-        return self._checked(data, s, RULE_SCORES[COMBINATIONS["count" if combination == "weights" else combination]])
+        if self._pads():  # an item a ranker did not return: the ranker's lowest value in the query (its last item's)
+            s = np.where(np.isnan(s), list_reduce(data, s, np.fmin), s)
+        return self._checked(data, s, ROW_COMBINATIONS[combination])
 
     def _checked(self, data: Rankings, s: NDArray[np.float64], combine: Any) -> NDArray[np.float64]:
         """``combine(s)``, refused where it went past the floats: infinite, or NaN for an item with a
@@ -216,15 +182,3 @@ class DeclaredScores(CombFusion, Aggregator):
             return self.score(entries.to_rankings())
         total = entry_sums(entries.item, x, entries.n_items, entries.n_rankers)
         return total * entries.n_ranked_by if self._combination() == "count" else total
-
-    # ------------------------------------------------------------ one query (rankagg.Fuser)
-    def fuser_rule(self, weighted: bool) -> str:
-        combination = self._combination()
-        return "sum*count" if combination == "weights" and not weighted else COMBINATIONS[combination]
-
-    def fuser_norm(self) -> tuple[str, Any]:
-        """The canonical normalisation and the bounds."""
-        return canonical_norm(self.params[self.fusion.points.norm]), self.params[self.fusion.points.bounds]
-
-    def fuser_pads_unranked(self) -> bool:
-        return self._pads()

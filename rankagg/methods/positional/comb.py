@@ -1,11 +1,9 @@
 """The Comb family of Fox & Shaw (TREC-2, 1994): CombSUM, CombMNZ, CombMAX, CombMIN, CombMED and
 CombANZ over per-list normalised scores, with the engines' normalisations and combinations.
 
-Each method only declares what it is, a :class:`~rankagg.methods.score_fusion.ScoreFusion` (how the normalised
-scores combine, the parameter that chooses another combination, whether an unranked item is padded), and the
-methods core derives every face from it (:mod:`rankagg.methods.score_fusion`: batch scores, run entries, linear
-parts, the per-query :class:`rankagg.Fuser`'s declarations, the tags).  Normalisations, weights and positions as
-in the family's docstring (:mod:`rankagg.methods.positional`); every statistic is one array expression over the
+Each method only declares what it is, a :class:`~rankagg.methods.score_fusion.ScoreFusion`, and the methods core
+derives every face from it (:mod:`rankagg.methods.score_fusion`).  Normalisations, weights and positions as in
+the family's docstring (:mod:`rankagg.methods.positional`); every statistic is one array expression over the
 ``(n_items, n_rankers)`` matrix of normalised scores, NaN where a ranker did not return the item.  CombSUM and
 CombMNZ (count) of min-max or raw scores also add the run lines themselves (``score_entries``, the same bits):
 ``rankagg fuse`` then builds no matrix and loads no compiled kernel.

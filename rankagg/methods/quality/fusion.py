@@ -42,6 +42,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
+from rankagg.data.minmax import minmax_scale
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
 from rankagg.features.entry_sums import entry_sums, item_rank_order
@@ -52,6 +53,7 @@ from rankagg.features.points import (
     order_free_sum,
     unranked_positions,
 )
+from rankagg.methods.ranker_sums import list_reduce
 
 __all__ = [
     "FUSIONS",
@@ -104,17 +106,7 @@ def minmax_points(data: Rankings) -> NDArray[np.float64]:
     list, 0 where the ranker did not return the item."""
     assert data.scores is not None
     s = data.scores
-    starts = data.offsets[:-1][data.sizes > 0]
-    if not len(starts):
-        return np.zeros_like(s)
-    from rankagg.data.minmax import minmax_scale
-
-    with np.errstate(invalid="ignore"):
-        lo = np.fmin.reduceat(s, starts, axis=0)
-        hi = np.fmax.reduceat(s, starts, axis=0)
-    row = np.cumsum(data.sizes > 0)[data.query_of_item] - 1  # row of each item's query among the non-empty ones
-    val = minmax_scale(s, lo[row], hi[row])
-    return np.where(np.isnan(s), 0.0, val)
+    return np.where(np.isnan(s), 0.0, minmax_scale(s, list_reduce(data, s, np.fmin), list_reduce(data, s, np.fmax)))
 
 
 def weighted_fusion(
