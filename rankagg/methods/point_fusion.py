@@ -212,7 +212,8 @@ class DeclaredPoints(PointsFusion, Aggregator):
         the lists' own 1..k, both their local and their raw positions)."""
         if not self.fusion.points.of_rank_alone or self._weighting() == "position":
             return self.score(entries.to_rankings())
-        total = weighted_entry_sum(entries, self.params.get("weights"), self.fusion.points.of_rank(self.params))
+        total = weighted_entry_sum(entries, self.fusion.points.of_rank(self.params)(entries.rank),
+                                   ranker_weights(entries, self.params.get("weights")))
         return self._combined(total, entries.n_ranked_by)
 
     def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:

@@ -1,18 +1,15 @@
 """Score-based fusions, each declared once: a method says what it is in a :class:`ScoreFusion`, and
-:class:`DeclaredScores` derives every face from that declaration, as :mod:`rankagg.methods.point_fusion` does for
-the points of a rank.
+:class:`DeclaredScores` derives every face from it, as :mod:`rankagg.methods.point_fusion` does for rank points.
 
 A score-based fusion (the Comb family of Fox & Shaw) gives each item, from each ranker, its score normalised per
 list (:class:`NormalisedScore`) times the ranker's weight, and combines these values over the rankers
 (``combine``, :data:`~rankagg.methods.per_query.COMBINATIONS`), after giving an item a ranker did not return that
-ranker's lowest value in the query if it pads (``unranked``).  Derived: the batch score, one array expression over
-the ``(n_items, n_rankers)`` matrix of normalised scores, refused where it goes past the floats; the score of run
-entries (the sum, or the sum times the count, of min-max or raw scores from the lines themselves, the same bits: no
-matrix, no compiled kernel), which ``rankagg fuse``, the streamed passes and Dask reach through
-:meth:`~rankagg.methods.base.Aggregator.fuse`; the linear parts of ``rankagg tune`` for the sum and the count
-(:meth:`~rankagg.methods.base.Aggregator.linear_parts`); the per-query :class:`rankagg.Fuser`'s declarations
-(:class:`~rankagg.methods.per_query.CombFusion`: rule, normalisation and bounds, padding), which the engine exports
-and ``Fuser.explain`` read; the tags.
+ranker's lowest value in the query if it pads (``unranked``).  Derived: the batch score over the ``(n_items,
+n_rankers)`` matrix of normalised scores, refused where it goes past the floats; the score of run entries (sums
+of min-max or raw scores from the lines themselves, the same bits, no matrix), which ``rankagg fuse``, the streamed
+passes and Dask reach through :meth:`~rankagg.methods.base.Aggregator.fuse`; the linear parts of the sum and the
+count (:meth:`~rankagg.methods.base.Aggregator.linear_parts`); the per-query :class:`rankagg.Fuser`'s declarations
+(:class:`~rankagg.methods.per_query.CombFusion`), which the engine exports and ``Fuser.explain`` read; the tags.
 """
 
 from __future__ import annotations
