@@ -38,7 +38,7 @@ from rankagg.features.points import borda_points, unranked_positions
 from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.methods.base import Aggregator
 from rankagg.methods.tags import MethodTags
-from rankagg.methods.per_query import PointsFusion
+from rankagg.methods.per_query import POINT_RULES, PointsFusion
 from rankagg.methods.ranker_sums import (_candidates, _list_lengths, rank_matrix, ranker_weights, weighted_entry_sum,
                                          weighted_sum)
 
@@ -142,10 +142,9 @@ class Borda(Points):
         return r if self._ignored(params) else unranked_positions(r, k, n, params[self.unranked])  # type: ignore[index]
 
 
-#: how the sum over the rankers becomes the score: as is, times ``n_d`` (the rankers that returned the item), or
-#: times ``log(n_d + sigma)`` (0 where no ranker returned it); the vocabulary of :attr:`MethodTags.linear`
+#: how the sum over the rankers becomes the score (:data:`~rankagg.methods.per_query.POINT_RULES`); the vocabulary
+#: of :attr:`MethodTags.linear`
 Combine = Literal["sum", "count", "log_count"]
-_FUSER_RULES = {"sum": "sum", "count": "sum*count", "log_count": "sum*factor"}
 
 
 @dataclass(frozen=True)
@@ -160,8 +159,8 @@ class PointFusion:
     weights: str | None = "multiply"
 
     def __post_init__(self) -> None:
-        if self.combine not in _FUSER_RULES:
-            raise ValueError(f"PointFusion.combine must be one of {', '.join(_FUSER_RULES)}, got {self.combine!r}")
+        if self.combine not in POINT_RULES:
+            raise ValueError(f"PointFusion.combine must be one of {', '.join(POINT_RULES)}, got {self.combine!r}")
 
     def class_tags(self) -> dict[str, Any]:
         """The tags the declaration implies (:class:`~rankagg.methods.base.MethodTags`)."""
@@ -176,11 +175,6 @@ class DeclaredPoints(PointsFusion, Aggregator):
 
     fusion: ClassVar[PointFusion]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        if "fusion" in cls.__dict__:  # the tags the declaration implies, before the class's own
-            cls.tags = {**cls.fusion.class_tags(), **cls.__dict__.get("tags", {})}
-        super().__init_subclass__(**kwargs)
-
     # ------------------------------------------------------------ the declaration, read for this configuration
     def _weighting(self) -> str | None:
         """None (no weights given), ``"multiply"`` or ``"position"``."""
@@ -188,16 +182,6 @@ class DeclaredPoints(PointsFusion, Aggregator):
         if mode is None or self.params.get("weights") is None:
             return None
         return str(self.params[mode]) if mode != "multiply" else mode
-
-    def _factor(self, count: Any) -> Any:
-        """The combination's factor of the number of rankers that returned each item (None: the sum as is)."""
-        if self.fusion.combine == "sum":
-            return None
-        c = np.asarray(count)
-        if self.fusion.combine == "count":
-            return c
-        with np.errstate(divide="ignore"):
-            return np.where(c > 0, np.log(c + float(self.params["sigma"])), 0.0)
 
     def _combined(self, total: NDArray[np.float64], count: Any) -> NDArray[np.float64]:
         factor = self._factor(count)
@@ -228,7 +212,8 @@ class DeclaredPoints(PointsFusion, Aggregator):
         the lists' own 1..k, both their local and their raw positions)."""
         if not self.fusion.points.of_rank_alone or self._weighting() == "position":
             return self.score(entries.to_rankings())
-        total = weighted_entry_sum(entries, self.params.get("weights"), self.fusion.points.of_rank(self.params))
+        total = weighted_entry_sum(entries, self.fusion.points.of_rank(self.params)(entries.rank),
+                                   ranker_weights(entries, self.params.get("weights")))
         return self._combined(total, entries.n_ranked_by)
 
     def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
@@ -241,35 +226,3 @@ class DeclaredPoints(PointsFusion, Aggregator):
         factor = self._factor(data.n_ranked_by)
         return (np.where(np.isnan(points), 0.0, points),
                 np.ones(data.n_items) if factor is None else np.asarray(factor, dtype=np.float64))
-
-    # ------------------------------------------------------------ one query (rankagg.Fuser)
-    def fuser_rule(self, weighted: bool) -> str:
-        return _FUSER_RULES[self.fusion.combine]
-
-    def fuser_multiplies_weights(self) -> bool:
-        mode = self.fusion.weights
-        return mode is None or mode == "multiply" or self.params[mode] == "multiply"
-
-    def fuser_table(self, length: int) -> list[float] | None:
-        if not self.fusion.points.of_rank_alone:
-            return None
-        return self.fusion.points.of_rank(self.params)(np.arange(1.0, length + 1.0)).tolist()
-
-    def fuser_points(self, ranks: Mapping[int, int], n: int, weight: float | None) -> dict[int, float]:
-        p = self.params  # dict reads: attribute reads go through __getattr__ (request path)
-        own = self.fusion.points.of_list(p, ranks, n)
-        if own is not None:
-            return own
-        if weight is None or self.fuser_multiplies_weights():
-            return super().fuser_points(ranks, n, weight)
-        f = self.fusion.points.of_rank(p)  # the weight stretches the positions; a weight of 0: no points
-        return {i: f(r / weight if weight else np.inf) for i, r in ranks.items()}
-
-    def fuser_reciprocal_rank(self) -> float | None:
-        return self.fusion.points.reciprocal_k(self.params)
-
-    def fuser_factor(self, count: list[int]) -> list[float]:
-        factor = self._factor(count)
-        if factor is None:
-            return super().fuser_factor(count)
-        return np.asarray(factor, dtype=np.float64).tolist()

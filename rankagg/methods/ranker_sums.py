@@ -9,7 +9,7 @@ pass); :func:`weighted_sum` applies a ranker's weight and the RRF / ISR points i
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -25,6 +25,7 @@ __all__ = [
     "WEIGHTS",
     "rank_matrix",
     "per_query_broadcast",
+    "list_reduce",
     "ranker_weights",
     "weighted_sum",
     "weighted_entry_sum",
@@ -54,6 +55,17 @@ def _candidates(data: Rankings, which: str) -> NDArray[np.float64]:
     else:
         raise ValueError(f"n_candidates must be 'query' or 'ranked', got {which!r}")
     return per_query_broadcast(data, n)
+
+
+def list_reduce(data: Rankings, s: NDArray[np.float64], reduce: np.ufunc) -> NDArray[np.float64]:
+    """``reduce`` (``np.fmin``, ``np.fmax``) of each ranker's values ``s`` (NaN: not returned) over each query,
+    spread to the query's items: each item's value of the ranker's list (NaN for a ranker that returned nothing)."""
+    out = np.full((data.n_queries, s.shape[1]), np.nan)
+    nonempty = data.sizes > 0
+    if nonempty.any():
+        with np.errstate(invalid="ignore"):
+            out[nonempty] = reduce.reduceat(s, data.offsets[:-1][nonempty], axis=0)
+    return per_query_broadcast(data, out)
 
 
 def _list_lengths(data: Rankings) -> NDArray[np.float64]:
@@ -117,24 +129,24 @@ def weighted_sum(data: Rankings, x: NDArray[np.float64], weights: Any, code: int
     return transformed_row_sums(x, code, float(k), np.ones(x.shape[1]) if w is None else w, w is not None, True)
 
 
-def weighted_entry_sum(entries: RunEntries, weights: Any, points: Callable[[Any], Any]) -> NDArray[np.float64]:
-    """:func:`weighted_sum` of the entries' ranks, bit for bit: ``sum_r w_r * points(rank_r)``, the same IEEE
-    operations in the same order, for ``points`` of the rank alone that do not rise with it.
+def weighted_entry_sum(entries: RunEntries, points: NDArray[np.float64], weights: NDArray[np.float64] | None
+                       ) -> NDArray[np.float64]:
+    """:func:`weighted_sum` from run entries, bit for bit: ``sum_r w_r * points_r``, the same IEEE operations in
+    the same order, for ``points`` (one per entry) of the rank alone that do not rise with it; ``weights`` None
+    (all 1), one per ranker or one per (query, ranker) (the quality family's).
 
     The entries' ranks are the lists' own 1..k, which are both the local and the raw positions of runs read
     from TREC files.
     """
-    rank = entries.rank
-    contrib = points(rank)
-    w = ranker_weights(entries, weights)
-    if w is not None:
-        contrib = contrib * w[entries.ranker]
-        return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers)
-    # unweighted, the values fall as the (integer) rank grows: one integer sort orders them by item, then
-    # value (faster than a lexsort on the floats; equal keys are equal values, so the sums are the same)
-    top = int(rank.max()) if len(rank) else 0
-    return entry_sums(entries.item, contrib, entries.n_items, entries.n_rankers,
-                      order=lambda: item_rank_order(entries.item, rank, top))
+    w = None if weights is None else np.asarray(weights, dtype=np.float64)
+    if w is None or (w.size and w.flat[0] > 0 and np.all(w == w.flat[0])):
+        # one weight for all: the values fall as the (integer) rank grows, so one integer sort orders them by
+        # item, then value (faster than a lexsort on the floats; equal keys are equal values: the same sums)
+        top = int(entries.rank.max()) if len(entries.rank) else 0
+        return entry_sums(entries.item, points if w is None else points * w.flat[0], entries.n_items,
+                          entries.n_rankers, order=lambda: item_rank_order(entries.item, entries.rank, top))
+    w_entry = w[entries.query_of_item[entries.item], entries.ranker] if w.ndim == 2 else w[entries.ranker]
+    return entry_sums(entries.item, points * w_entry, entries.n_items, entries.n_rankers)
 
 
 POSITIONS = Options("local", "raw")

@@ -105,7 +105,7 @@ def test_the_points_and_sums_are_defined_once_and_every_family_imports_them():
     twice = sorted(f"{p.relative_to(ROOT)}: {sorted(_defined_functions(p) & owned)}"
                    for p in (ROOT / "rankagg").rglob("*.py") if p != points and _defined_functions(p) & owned)
     assert not twice, f"points or order-free sums defined outside rankagg/features/points.py: {twice}"
-    for user in ("methods/point_fusion.py", "methods/positional/rank_statistics.py", "methods/ranker_sums.py", "methods/positional/comb.py",
+    for user in ("methods/point_fusion.py", "methods/positional/rank_statistics.py", "methods/ranker_sums.py", "methods/score_fusion.py",
                  "methods/engine_norms.py", "methods/quality/core.py", "methods/quality/agreement.py",
                  "features/ranker_features.py"):
         assert "from rankagg.features.points import" in (ROOT / "rankagg" / user).read_text(encoding="utf-8"), user

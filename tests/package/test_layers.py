@@ -9,8 +9,8 @@ Layers, bottom to top (issue 15; ``docs``: the package tree shows the architectu
    ``.overflow`` (the method contract and its concerns), ``.registry``, ``.names``, ``.state``, ``.limits``,
    ``.canonical_order``, ``.pairwise_kernels``, ``.pairwise_compact``, ``.solver_kernels`` (numba kernels: they import
    no estimator), ``.pairwise_base``,
-   ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.point_fusion``
-   (the point-based fusions' declaration, and every face derived from it), ``.fitted``,
+   ``.per_query`` (the formula on one query a method declares for the per-query fuser), ``.point_fusion``, ``.score_fusion``
+   (the point- and score-based fusions' declarations, and every face derived from them), ``.fitted``,
    ``.ranker_sums``, ``.norms``, ``.engine_norms`` (rank matrices, weighted sums, the score normalisations and
    combinations: formulas, no estimator);
 3. the method families ``rankagg.methods.<family>``: a family imports the core and itself only;
@@ -57,6 +57,7 @@ CORE = {
     "rankagg.methods.pairwise_base",
     "rankagg.methods.per_query",
     "rankagg.methods.point_fusion",
+    "rankagg.methods.score_fusion",
     "rankagg.methods.fitted",
     "rankagg.methods.ranker_sums",
     "rankagg.methods.norms",

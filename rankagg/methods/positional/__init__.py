@@ -4,8 +4,9 @@ One module per public method (or small family: ``comb``, ``isr``, ``rank_statist
 fusions (RRF, Borda, Dowdall, ISR, log-ISR, CombMNZ_rank) only declare what they are, a
 :class:`~rankagg.methods.point_fusion.PointFusion` (their points, how the sum combines, how weights
 enter), and the methods core derives every face from it (:mod:`rankagg.methods.point_fusion`: batch
-scores, run entries, linear parts, the per-query :class:`rankagg.Fuser`'s declarations, the tags).  The
-shared pieces are in the methods core: :mod:`rankagg.methods.ranker_sums` (rank matrices, weights,
+scores, run entries, linear parts, the per-query :class:`rankagg.Fuser`'s declarations, the tags); the Comb
+family likewise declares a :class:`~rankagg.methods.score_fusion.ScoreFusion` (normalised scores, their
+combination, the padding of unranked items: :mod:`rankagg.methods.score_fusion`).  The shared pieces are in the methods core: :mod:`rankagg.methods.ranker_sums` (rank matrices, weights,
 weighted order-free sums, from the rank matrix or from run entries), :mod:`rankagg.methods.norms` /
 :mod:`rankagg.methods.engine_norms` (the Comb family's normalisations, which the per-query fuser and the
 engine exports share), and :mod:`rankagg.features.points`.

@@ -7,7 +7,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.features.log_ranks import log_normalised_ranks
-from rankagg.features.points import ranker_sum
+from rankagg.features.points import ranker_sum, unranked_positions
 from rankagg.methods.base import Aggregator
 from rankagg.methods.ranker_sums import POSITIONS, _list_lengths, rank_matrix
 from rankagg.methods.registry import register
@@ -40,7 +40,7 @@ class GeoMean(Aggregator):
         r = rank_matrix(data, self.positions)
         n = data.sizes[data.query_of_item].astype(np.float64)[:, None]
         k = _list_lengths(data)
-        filled = np.where(np.isnan(r), (k + 1.0 + n) / 2.0, r)
+        filled = unranked_positions(r, k, n, "share")  # the mean of the unused positions, (k + 1 + n) / 2
         if self.positions == "raw":
             n = np.maximum(n, np.nanmax(np.where(np.isnan(r), 0, r), axis=1, keepdims=True))
         return -ranker_sum(np.log(filled / (n + 1.0)))

@@ -31,9 +31,9 @@ from rankagg.methods.quality.fusion import (
     UNRANKED,
     entry_points,
     fusion_points,
-    weighted_entry_fusion,
     weighted_fusion,
 )
+from rankagg.methods.ranker_sums import weighted_entry_sum
 from rankagg.methods.tags import MethodTags
 
 __all__ = [
@@ -136,21 +136,19 @@ class QualityWeightedFusion(Aggregator):
     ) -> NDArray[np.float64]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def estimate(self, data: Rankings, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
-        """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality."""
-        points = fusion_points(data, self.fusion, self.unranked, self.k)
-        est = self.estimate_rounds(data.n_queries, data.n_rankers, lambda w: self.round_quality(data, points, w),
+    def estimate(self, data: Rankings | RunEntries, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
+        """Weights ``(n_queries, n_rankers)``, the last per-query qualities and the global quality, of a rank
+        matrix or of run entries (``fusion`` ``"rrf"`` or ``"isr"`` with ``unranked="zero"``: the same weights,
+        bit for bit, without the ``(n_items, n_rankers)`` matrix; ``"points"`` then holds one value per entry)."""
+        points = self._points(data)
+        est = self.estimate_rounds(data.n_queries, data.n_rankers, lambda w: self.block_quality(data, points, w),
                                    fixed_global)
         return {**est, "points": points}
 
-    def estimate_entries(self, entries: RunEntries, fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
-        """:meth:`estimate` from run entries (``fusion`` ``"rrf"`` or ``"isr"`` with ``unranked="zero"``): the
-        same weights, bit for bit, without the ``(n_items, n_rankers)`` matrix; ``"points"`` holds one value
-        per entry."""
-        points = entry_points(entries, self.fusion, self.k)
-        est = self.estimate_rounds(entries.n_queries, entries.n_rankers,
-                                   lambda w: self.round_quality_entries(entries, points, w), fixed_global)
-        return {**est, "points": points}
+    def _points(self, data: Rankings | RunEntries) -> NDArray[np.float64]:
+        if isinstance(data, RunEntries):
+            return entry_points(data, self.fusion, self.k)
+        return fusion_points(data, self.fusion, self.unranked, self.k)
 
     def estimate_rounds(self, nq: int, K: int, round_quality: Callable[[NDArray[np.float64]], NDArray[np.float64]],
                         fixed_global: NDArray[np.float64] | None = None) -> dict[str, Any]:
@@ -174,10 +172,8 @@ class QualityWeightedFusion(Aggregator):
         :meth:`score_entries` and :meth:`~rankagg.methods.base.Aggregator.canonical_score` take it: its run
         entries and their points (tag ``score_entries``), or its rank matrix in canonical ranker order and its
         points."""
-        if isinstance(data, RunEntries):
-            return data, entry_points(data, self.fusion, self.k)
-        data = self.canonical_input(data)
-        return data, fusion_points(data, self.fusion, self.unranked, self.k)
+        data = data if isinstance(data, RunEntries) else self.canonical_input(data)
+        return data, self._points(data)
 
     def block_quality(self, data: Any, points: NDArray[np.float64], weights: NDArray[np.float64]
                       ) -> NDArray[np.float64]:
@@ -190,7 +186,7 @@ class QualityWeightedFusion(Aggregator):
                      ) -> NDArray[np.float64]:
         """The fused scores of a :meth:`block_input` under its queries' ``weights``."""
         if isinstance(data, RunEntries):
-            return weighted_entry_fusion(data, points, weights)
+            return weighted_entry_sum(data, points, weights)
         return np.asarray(weighted_fusion(data, points, weights, self.fusion), dtype=np.float64)
 
     def weights_from(self, quality: NDArray[np.float64], glob: NDArray[np.float64], nq: int) -> NDArray[np.float64]:
@@ -230,7 +226,7 @@ class QualityWeightedFusion(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         est = self.estimate(data, fixed_global=self._fitted_quality(data.n_rankers))
-        return weighted_fusion(data, est["points"], est["weights"], self.fusion)
+        return self.block_scores(data, est["points"], est["weights"])
 
     def round_quality_entries(self, entries: RunEntries, points: NDArray[np.float64],
                               weights: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -250,8 +246,8 @@ class QualityWeightedFusion(Aggregator):
         """:meth:`score` of ``entries.to_rankings()``, bit for bit, without the rank matrix."""
         if not self.get_tags().score_entries:
             return self.score(entries.to_rankings())
-        est = self.estimate_entries(entries)
-        return weighted_entry_fusion(entries, est["points"], est["weights"])
+        est = self.estimate(entries)
+        return self.block_scores(entries, est["points"], est["weights"])
 
     def score_entry_parts(self, parts: list[RunEntries],
                           map_parts: Callable[[Callable[[int], Any], range], Any]) -> list[NDArray[np.float64]]:
@@ -262,7 +258,7 @@ class QualityWeightedFusion(Aggregator):
         global weight), computed on their qualities joined in query order, as the whole's."""
         if not self.get_tags().score_entries:
             raise ValueError(f"{self.name}: scoring run entries in parts needs the entry path (score_entries)")
-        points = list(map_parts(lambda i: entry_points(parts[i], self.fusion, self.k), range(len(parts))))
+        points = list(map_parts(lambda i: self._points(parts[i]), range(len(parts))))
         cuts = np.cumsum([0, *(p.n_queries for p in parts)])
 
         def round_quality(w: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -272,5 +268,5 @@ class QualityWeightedFusion(Aggregator):
 
         n_rankers = parts[0].n_rankers if parts else 0
         w = self.estimate_rounds(int(cuts[-1]), n_rankers, round_quality)["weights"]
-        return list(map_parts(lambda i: weighted_entry_fusion(parts[i], points[i], w[cuts[i]:cuts[i + 1]]),
+        return list(map_parts(lambda i: self.block_scores(parts[i], points[i], w[cuts[i]:cuts[i + 1]]),
                               range(len(parts))))

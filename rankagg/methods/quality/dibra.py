@@ -12,7 +12,7 @@ from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import normalise_weights
-from rankagg.methods.quality.fusion import FUSIONS, UNRANKED, fusion_points, weighted_fusion
+from rankagg.methods.quality.fusion import FUSIONS, UNRANKED, fusion_points, n_returned, weighted_fusion
 from rankagg.methods.quality.query_stats import consensus_positions
 
 __all__ = ["DIBRA", "footrule_to_consensus"]
@@ -30,7 +30,7 @@ def footrule_to_consensus(data: Rankings, consensus_pos: NDArray[np.float64]) ->
     nq = data.n_queries
     r = data.local_ranks()
     lengths = data.list_lengths().astype(np.float64)
-    n = np.maximum(np.bincount(qi, weights=(data.n_ranked_by > 0), minlength=nq), 1.0)
+    n = np.maximum(n_returned(data), 1.0)
     k = np.maximum(lengths[qi], 1.0)
     gap = np.abs(r / k - (consensus_pos / n[qi])[:, None])
     out = np.empty((nq, data.n_rankers))

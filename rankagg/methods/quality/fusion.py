@@ -42,9 +42,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
+from rankagg.data.minmax import minmax_scale
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
-from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.rank_points import isr_points, rrf_points
 from rankagg.features.points import (
     UNRANKED_POSITIONS,
@@ -52,6 +52,8 @@ from rankagg.features.points import (
     order_free_sum,
     unranked_positions,
 )
+from rankagg.methods.ranker_sums import list_reduce
+from rankagg.methods.ranker_sums import weighted_entry_sum as weighted_entry_fusion  # the name own_items.py imports
 
 __all__ = [
     "FUSIONS",
@@ -104,17 +106,7 @@ def minmax_points(data: Rankings) -> NDArray[np.float64]:
     list, 0 where the ranker did not return the item."""
     assert data.scores is not None
     s = data.scores
-    starts = data.offsets[:-1][data.sizes > 0]
-    if not len(starts):
-        return np.zeros_like(s)
-    from rankagg.data.minmax import minmax_scale
-
-    with np.errstate(invalid="ignore"):
-        lo = np.fmin.reduceat(s, starts, axis=0)
-        hi = np.fmax.reduceat(s, starts, axis=0)
-    row = np.cumsum(data.sizes > 0)[data.query_of_item] - 1  # row of each item's query among the non-empty ones
-    val = minmax_scale(s, lo[row], hi[row])
-    return np.where(np.isnan(s), 0.0, val)
+    return np.where(np.isnan(s), 0.0, minmax_scale(s, list_reduce(data, s, np.fmin), list_reduce(data, s, np.fmax)))
 
 
 def weighted_fusion(
@@ -138,18 +130,3 @@ def entry_points(entries: RunEntries, fusion: str, rrf_k: float = 60.0) -> NDArr
     points depend on the entry's rank alone; an unreturned item has no entry and no points)."""
     check_param("fusion", fusion, Options(*ENTRY_FUSIONS))
     return rrf_points(entries.rank, rrf_k) if fusion == "rrf" else isr_points(entries.rank)
-
-
-def weighted_entry_fusion(entries: RunEntries, points: NDArray[np.float64],
-                          weights: NDArray[np.float64]) -> NDArray[np.float64]:
-    """:func:`weighted_fusion` (sum rule) of per-entry points, bit for bit, without the rank matrix; ``weights``
-    ``(n_rankers,)`` or ``(n_queries, n_rankers)``."""
-    w = np.asarray(weights, dtype=np.float64)
-    if w.size and w.flat[0] > 0 and np.all(w == w.flat[0]):
-        # one weight for all (the first round): the points of RRF and ISR fall as the whole rank grows, so an
-        # integer sort orders each item's values (equal ranks, equal values: the same sums, bit for bit)
-        top = int(entries.rank.max()) if len(entries.rank) else 0
-        return entry_sums(entries.item, points * w.flat[0], entries.n_items, entries.n_rankers,
-                          order=lambda: item_rank_order(entries.item, entries.rank, top))
-    w_entry = w[entries.query_of_item[entries.item], entries.ranker] if w.ndim == 2 else w[entries.ranker]
-    return entry_sums(entries.item, points * w_entry, entries.n_items, entries.n_rankers)

@@ -11,7 +11,8 @@ from rankagg.data.tie_rule import first_by_tie_rule, first_by_tie_rule_without
 from rankagg.data.validation import Boolean, Integer, Options
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import QualityWeightedFusion
-from rankagg.methods.quality.fusion import weighted_entry_fusion, weighted_fusion
+from rankagg.methods.quality.fusion import weighted_fusion
+from rankagg.methods.ranker_sums import weighted_entry_sum
 
 __all__ = ["PseudoQrelsFusion", "pseudo_ndcg", "pseudo_ndcg_entries", "chance_pseudo_ndcg"]
 
@@ -196,7 +197,7 @@ class PseudoQrelsFusion(QualityWeightedFusion):
                                  relevant, data.list_lengths())
 
     def round_quality_entries(self, entries, points, weights):
-        fused = weighted_entry_fusion(entries, points, weights)
+        fused = weighted_entry_sum(entries, points, weights)
         n_ranked_by = entries.n_ranked_by
         own = None
         if self.leave_one_out:  # as round_quality: each entry's weighted points

@@ -75,7 +75,7 @@ def test_score_entries_equals_the_rank_matrix_path_bit_for_bit(entries, spec):
     assert m.get_tags().score_entries and not m.get_tags().reads_scores
     data = entries.to_rankings()
     assert np.array_equal(_bits(m.score_entries(entries)), _bits(m.canonical_score(data)))
-    assert np.array_equal(m.estimate_entries(entries)["weights"], m.estimate(data)["weights"])
+    assert np.array_equal(m.estimate(entries)["weights"], m.estimate(data)["weights"])
 
 
 def test_only_rank_points_with_nothing_for_unreturned_items_score_entries():
@@ -124,5 +124,5 @@ def test_the_default_on_one_query_gives_no_list_more_than_twice_its_equal_share(
                          ranker=np.repeat(np.arange(4), [len(x) for x in lists]).astype(np.int64),
                          rank=np.concatenate([np.arange(1, len(x) + 1) for x in lists]).astype(np.float64))
     m = make_method(DEFAULT_METHOD)
-    w = m.estimate_entries(entries)["weights"][0]
+    w = m.estimate(entries)["weights"][0]
     assert w.max() / w.sum() <= 2 / len(w) + 1e-12

@@ -116,7 +116,7 @@ def test_own_items_scores_run_entries_as_the_rank_matrix_bit_for_bit(entries, sp
     assert m.get_tags().score_entries
     data = entries.to_rankings()
     assert np.array_equal(_bits(m.score_entries(entries)), _bits(m.canonical_score(data)))
-    assert np.array_equal(m.estimate_entries(entries)["weights"], m.estimate(data)["weights"])
+    assert np.array_equal(m.estimate(entries)["weights"], m.estimate(data)["weights"])
 
 
 def _weights_by_length(spec: str, seeds: int = 40) -> tuple[float, float]:
