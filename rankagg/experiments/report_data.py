@@ -67,10 +67,26 @@ def _finite(x: Any, where: str) -> float:
     return float(x)
 
 
+def _in_range(measure: str, x: float, where: str, family: str) -> float:
+    """``x`` in the range of a measure the registry declares: a mean (or geometric mean) of per-query proportions
+    in [0, 1], a sum (NumRet, NumRel, NumQ) >= 0; a name the registry does not know is taken as it is."""
+    from rankagg.evaluation.registry import parse_measure
+
+    try:
+        summed = parse_measure(measure, family).definition.summary == "sum"
+    except ValueError:
+        return x
+    if not (x >= 0.0 if summed else 0.0 <= x <= 1.0):
+        raise ValueError(f"{where}: {measure} = {x!r} is outside its range ({'>= 0' if summed else '[0, 1]'})")
+    return x
+
+
 def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) -> "Entry":
-    """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {measure: v}}."""
+    """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {measure: v}},
+    each value finite and in its measure's range (:func:`_in_range`)."""
     where = f"{path}" + (f" (run {method})" if method != path.stem else "")
-    test = {k: _finite(v, f"{where}: {k}") for k, v in rec.items() if k != "per_query"}
+    family = "letor" if "MeanNDCG" in rec else "trec"
+    test = {k: _in_range(k, _finite(v, f"{where}: {k}"), f"{where}", family) for k, v in rec.items() if k != "per_query"}
     per_query = qids = None
     pq = rec.get("per_query")
     if pq is not None:
@@ -79,7 +95,8 @@ def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) ->
         if pq:
             qids = np.asarray(list(pq), dtype=str)
             measures = [m for m in test if all(m in row for row in pq.values())]
-            per_query = {m: np.asarray([_finite(pq[q][m], f"{where}: per_query[{q!r}][{m!r}]") for q in pq]) for m in measures}
+            per_query = {m: np.asarray([_in_range(m, _finite(pq[q][m], f"{where}: per_query[{q!r}][{m!r}]"),
+                                                  f"{where}: per_query[{q!r}]", family) for q in pq]) for m in measures}
     kind = LETOR_FILES if "MeanNDCG" in test else TREC_RUNS
     return Entry(path=str(path), label=label, dataset=kind, method=method, test=test,
                  per_query=per_query, qids=qids, raw=rec)
