@@ -1355,6 +1355,12 @@ def third_bar_files_cases() -> list[Case]:
              setup=lambda f: (_parts("d", {"p0.parquet": _PART_A, "../x.parquet": _STRAY})(f),
                               (f / "d" / "_rankagg.json").write_text(json.dumps({"files": [{"path": "p0.parquet"}, {"path": "../x.parquet"}]}))),
              memory_gb=M, mention=("d/_rankagg.json", "../x.parquet"), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_description_no_rankers", G, "aggregate_parquet of a dataset folder whose _rankagg.json lacks ranker_names",
+             code="from rankagg.io.parquet_writer import write_parquet\nfrom rankagg.io.letor import read_letor\nimport json, pathlib\n"
+                  "write_parquet(read_letor('l.txt'), 'd')\nm = pathlib.Path('d/_rankagg.json')\ndoc = json.loads(m.read_text())\n"
+                  "del doc['ranker_names']\nm.write_text(json.dumps(doc))\n"
+                  "from rankagg.backends.streaming import aggregate_parquet\nprint(aggregate_parquet('borda', 'd'))",
+             files={"l.txt": LETOR}, memory_gb=M, mention=("d/_rankagg.json", "ranker_names"), timeout=T),
         Case("u3f_parquet_not_parquet_part", G, "a folder holding README.parquet, a text file", argv=["fuse", "d", "-o", "o.run"],
              setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": _PART_B, "README.parquet": b"hello\n"}),
              memory_gb=M, mention=("d/README.parquet",), outputs=("o.run",), timeout=T),
