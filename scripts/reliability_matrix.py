@@ -1471,6 +1471,26 @@ def third_bar_files_cases() -> list[Case]:
         Case("u3f_read_back_ties", G, "fused runs with tied scores written as text, gzip and Parquet, read back in trec_eval's order",
              code=_READ_BACK.format(method="combsum"), files=_TIED, expect="ok", check=stdout_has("reads back"), memory_gb=M,
              timeout=120, why="accepted: every writer's output reads back, and trec_eval reads it in the rank column's order"),
+        Case("u3f_models_read_back", G, "the models tune and calibrate write, given back to fuse --model",
+             code="import subprocess, sys\nrk = [sys.executable, '-m', 'rankagg.cli']\n"
+                  "subprocess.run(rk + ['tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--search', 'params', '--folds', '2', '--quiet', '-o', 't.json'], check=True)\n"
+                  "subprocess.run(rk + ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', 'c.json'], check=True, capture_output=True)\n"
+                  "for m, o in (('t.json', 'ot.run'), ('c.json', 'oc.run')):\n"
+                  "    subprocess.run(rk + ['fuse', 'a.run', 'b.run', '--model', m, '--quiet', '-o', o], check=True)\n"
+                  "p = [float(l.split()[4]) for l in open('oc.run')]\n"
+                  "print('read back' if open('ot.run').read() and p and all(-1e-9 <= x <= 1 for x in p) else 'differs')",
+             files={**runs, "q.txt": QRELS}, expect="ok", check=stdout_has("read back"), memory_gb=M, timeout=240,
+             why="accepted: every model rankagg writes, rankagg reads (calibrated scores are probabilities, tied ones "
+                 "nudged below by up to 1e-12 so that trec_eval reads the fused order)"),
+        Case("u3f_explain_reads_back", G, "fuse --explain: every line one JSON record, the documents those of the fused run",
+             code="import subprocess, sys, json\n"
+                  "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '--explain', 'x.jsonl', '--quiet', '-o', 'o.run'], check=True)\n"
+                  "recs = [json.loads(l) for l in open('x.jsonl')]\n"
+                  "docs = sorted((l.split()[0], l.split()[2]) for l in open('o.run'))\n"
+                  "got = sorted((str(r.get('qid', r.get('q_id'))), str(r.get('docid', r.get('doc_id')))) for r in recs)\n"
+                  "print('read back' if got == docs else f'differs {got} {docs}')",
+             files=runs, expect="ok", check=stdout_has("read back"), memory_gb=M, timeout=120,
+             why="accepted: the explanation covers exactly the fused documents"),
         Case("u3f_parquet_output_fused_again", G, "a fused Parquet output given back to fuse with the runs it came from",
              code="import subprocess, sys\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--quiet', '-o', 'f.parquet'], check=True)\n"
                   "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'f.parquet', 'a.run', '-o', 'o.run'], capture_output=True, text=True)\n"
@@ -2050,6 +2070,18 @@ type or leftovers; **crash** = killed by a signal.
   frames and pipelines) that are one text (`{{1: a, "1": b}}`) are refused; runs of one name in a sequence are
   told apart by place (`bm25#1`, `bm25#2`).  An empty gene list is a list that ranks every item last, as R's
   `rankMatrix` has it (RobustRankAggreg's p-values); a significance table given back as gene lists is refused.
+* **Files and commands** (issue 45's third review: the group "45 Unseen inputs: a third bar, files and
+  commands").  A folder given as a Parquet table is read as Arrow, Spark and Hive read one
+  (`rankagg.io.run_table.parquet_files`, the one listing of every Parquet reader): a file named `.*` or `_*` is
+  no part (`_SUCCESS`, a hidden copy, a writer's unfinished `_temporary` file); a subfolder holding part files
+  (nested, or hive-partitioned `run=x/`) is refused naming it, never left out; an id column holds one type over
+  every part; `_rankagg.json` names files beside it only and declares `ranker_names`, `has_scores` and
+  `has_labels`.  A run weight is a number >= 0 (0 leaves the run out); a negative weight, a name no run has and
+  weights that are all 0 are refused naming the weights file and its line (the file alone for JSON), or the
+  model file (`rankagg.io.run_weights`).  A file named `*.gz` of zero bytes is refused by the input guard, for
+  every input option (`gzip -d` refuses it; read as empty, a run would be dropped unseen).  `rankagg report`
+  refuses a value of a registered measure outside its range ([0, 1] for a mean, >= 0 for a count).  An
+  experiment file's keys have their types (texts, lists of texts, the seed an integer >= 0, parameters finite).
 
 ## Rules of the process level (issue 34)
 

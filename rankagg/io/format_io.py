@@ -360,6 +360,7 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
 
 
 def write_weights(weights: dict[str, float], path: str | os.PathLike) -> None:
+    sourced_weights(path, [str(k) for k in weights], [float(v) for v in weights.values()], [None] * len(weights))
     atomic_write_text(path, json.dumps({str(k): float(v) for k, v in weights.items()}, indent=1) + "\n")
 
 

@@ -77,12 +77,33 @@ def not_a_part(name: str) -> bool:
     return name.startswith((".", "_"))
 
 
+#: how far :func:`_holds_parts` looks: folders deep (hive's ``year=/month=/day=``) and entries seen, so that a
+#: folder such as a home directory given by mistake is answered at once
+_LOOK_DEPTH, _LOOK_ENTRIES = 4, 20_000
+
+
 def _holds_parts(folder: Path) -> bool:
-    """Whether a folder or any folder under it holds a ``.parquet`` part file (hidden names left out)."""
-    for _, dirs, names in os.walk(folder):
-        dirs[:] = [d for d in dirs if not not_a_part(d)]
-        if any(n.endswith(".parquet") and not not_a_part(n) for n in names):
-            return True
+    """Whether a folder or a folder under it (at most :data:`_LOOK_DEPTH` deep, :data:`_LOOK_ENTRIES` entries
+    seen) holds a ``.parquet`` part file, hidden names left out."""
+    level, seen = [folder], 0
+    for _ in range(_LOOK_DEPTH):
+        below = []
+        for d in level:
+            try:
+                entries = list(os.scandir(d))
+            except OSError:
+                continue
+            seen += len(entries)
+            for e in entries:
+                if not_a_part(e.name):
+                    continue
+                if e.name.endswith(".parquet") and not e.is_dir():
+                    return True
+                if e.is_dir(follow_symlinks=False):
+                    below.append(Path(e.path))
+            if seen > _LOOK_ENTRIES:
+                return False
+        level = below
     return False
 
 
@@ -181,13 +202,13 @@ def run_table(path: str | os.PathLike) -> RunTable:
         absent = [c for c in needed if c not in cols]
         if absent:
             raise InputFormatError(f, None, f"lacks the column(s) {', '.join(absent)} the table's first file has")
-    ids = [table.cols[role] for role in ("qid", "docid", "run") if role in table.cols]
-    for f, schema in zip(files[1:], arrow[1:]):  # one type per id column over the whole table, as in one file
-        for c in ids:
-            kind, first = _id_kind(schema.field(c).type), _id_kind(arrow[0].field(c).type)
-            if kind != first:
-                raise InputFormatError(f, None, f"column {c} holds {kind} here and {first} in {files[0]}: an id column "
-                                                "holds one type (1 and '1' would be read as one id, '01' and 1 as two)")
+    for c in [table.cols[role] for role in ("qid", "docid", "run") if role in table.cols]:
+        kinds = [(f, _id_kind(a.field(c).type)) for f, a in zip(files, arrow)]
+        kinds = [(f, k) for f, k in kinds if k != "null"]  # a part without rows has no type to compare
+        for f, kind in kinds[1:]:  # one type per id column over the whole table, as in one file
+            if kind != kinds[0][1]:
+                raise InputFormatError(f, None, f"column {c} holds {kind} here and {kinds[0][1]} in {kinds[0][0]}: an "
+                                                "id column holds one type (1 and '1' would be one id, '01' and 1 two)")
     return table
 
 

@@ -13,7 +13,7 @@ from rankagg.io.rules import fault_at
 __all__ = ["Weights", "sourced_weights", "check_run_weights"]
 
 
-class Weights(dict):  # type: ignore[type-arg]  # name -> weight, as a dict (every caller reads it as one)
+class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
     """Weights by run name, read from ``source`` (a file, ``--weights``, a model file); ``lines`` gives the line
     each name was given on (None: a JSON object, or not a file)."""
 

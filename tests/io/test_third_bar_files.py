@@ -303,12 +303,30 @@ def test_every_measure_of_a_record_is_in_its_range(family, d, value, tmp_path):
     record = {name: value, **({"MeanNDCG": 0.5} if family == "letor" and name != "MeanNDCG" else {})}
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record))
-    inside = value >= 0 if d.summary == "sum" else 0 <= value <= 1
+    inside = value >= 0 and (d.at_most is None or value <= d.at_most)
     if inside:
         assert load_results([path]).entries[0].test[name] == value
     else:
         with pytest.raises(ValueError, match=f"^{path}: {name.replace('(', '[(]').replace(')', '[)]')} = "):
             load_results([path])
+
+
+def test_the_bounds_are_declared_where_the_measures_are():
+    """Hand-checked: the counts and graded RBP (gain up to 2^2 - 1 per document) have no upper bound; every
+    other measure is a proportion."""
+    unbounded = {(f, d.name) for f, d in MEASURES if d.at_most is None}
+    assert unbounded == {("trec", "NumQ"), ("trec", "NumRet"), ("trec", "NumRel"), ("letor", "RBP")}
+
+
+@pytest.mark.parametrize("value,refused", [(1.0000000000000004, False), (1 + 1e-6, True), (-1e-15, False)])
+def test_rounding_is_not_out_of_range(value, refused, tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"nDCG@1": value}))
+    if refused:
+        with pytest.raises(ValueError, match="outside its range"):
+            load_results([path])
+    else:
+        assert load_results([path]).entries[0].test["nDCG@1"] == value
 
 
 def test_a_per_query_value_out_of_range_is_refused(tmp_path):
