@@ -383,3 +383,11 @@ def test_the_repository_experiments_still_load():
     root = Path(__file__).resolve().parents[2] / "experiments"
     loaded = [load_experiment(p) for p in sorted(root.glob("*.toml"))]
     assert loaded and all(isinstance(e.measures, tuple) and all(isinstance(m, str) for m in e.measures) for e in loaded)
+
+
+def test_the_matrix_holds_the_third_bar():
+    """The cases live in the matrix, each run in its own process (``scripts/reliability_matrix.py --only u3f_``),
+    a few in the fast subset the suite runs (``tests/package/test_reliability.py``)."""
+    text = (Path(__file__).resolve().parents[2] / "scripts" / "reliability_matrix.py").read_text(encoding="utf-8")
+    assert text.count('Case("u3f_') >= 50
+    assert "c += third_bar_files_cases()" in text
