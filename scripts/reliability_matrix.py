@@ -1185,6 +1185,329 @@ def newest_faces_cases() -> list[Case]:
     ]
 
 
+THIRD_BAR_FILES = "45 Unseen inputs: a third bar, files and commands"
+_PART_A = {"q_id": ["1", "1", "2"], "doc_id": ["a", "b", "a"], "score": [2.0, 1.0, 3.0], "run": ["x", "x", "x"]}
+_PART_B = {"q_id": ["1", "1", "2"], "doc_id": ["b", "c", "a"], "score": [5.0, 4.0, 1.0], "run": ["y", "y", "y"]}
+_STRAY = {"q_id": ["1"], "doc_id": ["zz"], "score": [9.0], "run": ["z"]}
+
+
+def _parts(folder: str, parts: dict[str, Callable[[object], dict] | dict]) -> Callable[[Path], None]:
+    """A folder of Parquet part files: ``parts`` maps a relative file name to its columns (or a function of
+    pyarrow giving them); a name ending in ``/`` is an empty subfolder, a ``bytes`` value a raw file."""
+    def make(root: Path) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        for name, cols in parts.items():
+            p = root / folder / name
+            p.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(cols, bytes):
+                p.write_bytes(cols)
+            else:
+                pq.write_table(pa.table(cols(pa) if callable(cols) else cols), p)
+    return make
+
+
+def _no_doc(doc: str, name: str = "o.run") -> Callable[[str, Path], bool]:
+    """The output holds no line of document ``doc`` (a file that must not have been read)."""
+    return lambda out, f: (f / name).is_file() and all(l.split()[2] != doc for l in (f / name).read_text().splitlines())
+
+
+def _json_has(key: str, value: float) -> Callable[[str, Path], bool]:
+    return lambda out, f: abs(json.loads(out)[key] - value) < 1e-12
+
+
+def _same_files(a: str, b: str) -> Callable[[str, Path], bool]:
+    return lambda out, f: (f / a).read_bytes() == (f / b).read_bytes()
+
+
+# the fused run o.run read back in trec_eval's order (score descending as a double, then docid descending) is in
+# the order of its rank column, and o.run.gz and o.parquet (the same fusion) read back to the same lines
+_READ_BACK = """
+import subprocess, sys
+from rankagg.io import read_trec_run
+import pyarrow.parquet as pq
+for out in ('o.run', 'o.run.gz', 'o.parquet'):
+    subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', '{method}', '--quiet', '-o', out], check=True)
+rows = [l.split() for l in open('o.run').read().splitlines()]
+ok = True
+for q in sorted({{r[0] for r in rows}}):
+    mine = [r for r in rows if r[0] == q]
+    trec = sorted(mine, key=lambda r: (-float(r[4]), tuple(-ord(c) for c in r[2])))
+    ok &= [r[2] for r in trec] == [r[2] for r in sorted(mine, key=lambda r: int(r[3]))]
+t, g = read_trec_run('o.run'), read_trec_run('o.run.gz')
+ok &= t.docids.tolist() == g.docids.tolist() and (t.ranks == g.ranks).all()
+p = pq.read_table('o.parquet').to_pylist()
+ok &= [(str(r['q_id']), str(r['doc_id']), float(r['score'])) for r in p] == [(r[0], r[2], float(r[4])) for r in rows]
+print('reads back' if ok else 'differs')
+"""
+_TIED = {"a.run": "1 Q0 a 1 1.0 t\n1 Q0 b 2 1.0 t\n1 Q0 c 3 1.0 t\n2 Q0 a 1 5.0 t\n2 Q0 d 2 5.0 t\n",
+         "b.run": "1 Q0 c 1 1.0 u\n1 Q0 b 2 1.0 u\n1 Q0 a 3 1.0 u\n2 Q0 d 1 2.0 u\n2 Q0 a 2 2.0 u\n"}
+_EXP = ('title = "t"\ndatasets = ["MQ2008-small"]\nselect_by = "MeanNDCG"\n{extra}[[rows]]\nlabel = "b"\n'
+        'method = "borda"\nfixed = {{}}\ngrid = {{}}\n')
+
+
+def third_bar_files_cases() -> list[Case]:
+    """Issue 45's third bar (files and commands): every subcommand given files a stranger would hand it (qrels,
+    LETOR, gzip, Parquet folders, comparison tables and PrefLib, weights, models, result records, experiment
+    files) and every kind of output path.  Each must be a right answer or an error naming the file and line,
+    within seconds, under 4 GiB."""
+    G, M, T = THIRD_BAR_FILES, 4.0, 60
+    runs = {"a.run": RUN, "b.run": RUN2}
+    ev = ["evaluate", "--qrels", "q.txt", "a.run"]
+    fw = ["fuse", "a.run", "b.run", "--method", "combsum", "--weights"]
+    fusion = {"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None}
+    soc_head = SOC.split("2: 1,2,3")[0]
+    return [
+        # ---------------------------------------------------------------- qrels
+        Case("u3f_qrels_negative_grades", G, "qrels with grades -1 and -2 (TREC Web): P@2 and AP as trec_eval",
+             argv=ev + ["--measures", "P@2", "AP", "--json"], files={**runs, "q.txt": "1 0 a 1\n1 0 b -1\n2 0 d -2\n2 0 e 1\n"},
+             expect="ok", check=lambda out, f: _json_has("P@2", 0.25)(out, f) and _json_has("AP", 0.5)(out, f),
+             memory_gb=M, timeout=T, why="accepted: trec_eval reads a negative grade as judged, not relevant (P@2 1/4, AP 1/2 by hand)"),
+        Case("u3f_qrels_judged_twice_differently", G, "qrels judging document a of query 1 twice, 1 then 0",
+             argv=ev, files={**runs, "q.txt": "1 0 a 1\n1 0 b 1\n1 0 a 0\n2 0 d 2\n"}, memory_gb=M,
+             mention=("q.txt:3", "twice"), timeout=T, why="wrong: which grade counts depends on the reader's order"),
+        Case("u3f_qrels_three_columns", G, "qrels of three columns 'qid docid rel' (no iteration column)", argv=ev,
+             files={**runs, "q.txt": "1 a 1\n1 b 0\n2 d 2\n"}, memory_gb=M, mention=("q.txt:1", "4 fields"), timeout=T,
+             why="trec_eval fails too (a qrels line has four fields)"),
+        Case("u3f_qrels_five_columns", G, "qrels of five columns (a trailing note per judgement)", argv=ev,
+             files={**runs, "q.txt": "1 0 a 1 x\n1 0 b 0 y\n2 0 d 2 z\n"}, memory_gb=M, mention=("q.txt:1", "4 fields"), timeout=T,
+             why="trec_eval fails too (a qrels line has four fields)"),
+        Case("u3f_qrels_iteration_nonzero", G, "qrels whose iteration column is 7, 3, 9 (never 0)",
+             argv=ev + ["--measures", "P@2", "--json"], files={**runs, "q.txt": "1 7 a 1\n1 3 b 0\n2 9 d 2\n"},
+             expect="ok", check=_json_has("P@2", 0.5), memory_gb=M, timeout=T,
+             why="accepted: trec_eval never reads the iteration column (P@2 1/2 by hand)"),
+        Case("u3f_qrels_gzip_members", G, "gzipped qrels of two concatenated members (cat a.gz b.gz)",
+             argv=ev + ["--measures", "P@1", "--json"], files={**runs, "q.txt": gz("1 0 a 1\n") + gz("2 0 d 2\n")},
+             expect="ok", check=_json_has("P@1", 0.5), memory_gb=M, timeout=T,
+             why="accepted: gzip reads every member (both judgements: P@1 1/2 by hand)"),
+        Case("u3f_qrels_gzip_truncated", G, "gzipped qrels cut before their end", argv=ev,
+             files={**runs, "q.txt": gz(QRELS * 50)[:-12]}, memory_gb=M, mention=("q.txt",), timeout=T,
+             why="wrong: the judgements after the cut would be missing"),
+        # ---------------------------------------------------------------- LETOR
+        Case("u3f_letor_qid_gap", G, "a LETOR file whose qids jump (10, then 12)", argv=["fuse", "--letor", "l.txt", "--method", "borda", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 2:1 #docid = A\n2 qid:10 1:1 2:5 #docid = B\n1 qid:12 1:2 2:1 #docid = C\n0 qid:12 1:1 2:2 #docid = D\n"},
+             expect="ok", check=lambda out, f: len((f / "o.txt").read_text().split()) == 4, memory_gb=M, timeout=T,
+             why="accepted: a qid is a name, not a position"),
+        Case("u3f_letor_feature_zero", G, "a LETOR file numbering its rankers from 0 (0:3 1:1)",
+             argv=["fuse", "--letor", "l.txt", "-o", "o.txt"], files={"l.txt": "0 qid:10 0:3 1:1 #docid = A\n2 qid:10 0:1 1:5 #docid = B\n"},
+             memory_gb=M, mention=("l.txt:1", "index 0"), outputs=("o.txt",), timeout=T),
+        Case("u3f_letor_feature_twice", G, "a LETOR line giving ranker 1 twice (1:3 1:1)", argv=["fuse", "--letor", "l.txt", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 1:1 #docid = A\n2 qid:10 1:1 1:5 #docid = B\n"}, memory_gb=M,
+             mention=("l.txt:1",), outputs=("o.txt",), timeout=T),
+        Case("u3f_letor_feature_huge", G, "a LETOR line with ranker 99999999999", argv=["fuse", "--letor", "l.txt", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 99999999999:1 #docid = A\n2 qid:10 1:1 99999999999:5 #docid = B\n"}, memory_gb=M,
+             mention=("l.txt:1", "99999999999"), outputs=("o.txt",), timeout=T),
+        Case("u3f_letor_comment_line", G, "a LETOR file opening with a '# ...' comment line", argv=["fuse", "--letor", "l.txt", "-o", "o.txt"],
+             files={"l.txt": "# exported by svmlight\n" + LETOR}, memory_gb=M, mention=("l.txt:1",), outputs=("o.txt",), timeout=T),
+        Case("u3f_letor_qid_interleaved", G, "a LETOR file whose query 10 comes back after query 11",
+             argv=["fuse", "--letor", "l.txt", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 2:1 #docid = A\n1 qid:11 1:1 2:5 #docid = B\n2 qid:10 1:2 2:2 #docid = C\n"},
+             memory_gb=M, mention=("l.txt:3", "qid 10"), outputs=("o.txt",), timeout=T),
+        Case("u3f_letor_gzip_garbage", G, "a gzipped LETOR file followed by text", argv=["fuse", "--letor", "l.txt.gz", "-o", "o.txt"],
+             files={"l.txt.gz": gz(LETOR) + b"trailing text\n"}, memory_gb=M, mention=("l.txt.gz",), outputs=("o.txt",), timeout=T),
+        # ---------------------------------------------------------------- gzip runs
+        Case("u3f_gzip_members", G, "a gzipped run of two concatenated members: the same fusion as the plain run",
+             code="import subprocess, sys\nfor a, o in (('a.run', 'p.run'), ('a.run.gz', 'g.run')):\n"
+                  "    subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', a, 'b.run', '--quiet', '-o', o], check=True)\n"
+                  "print('same' if open('p.run').read() == open('g.run').read() else 'differs')",
+             files={**runs, "a.run.gz": gz(RUN[:30]) + gz(RUN[30:])}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: gzip reads every member"),
+        Case("u3f_gzip_trailing_garbage", G, "a gzipped run followed by text", argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")),
+             files={**runs, "a.run.gz": gz(RUN) + b"garbage\n"}, memory_gb=M, mention=("a.run.gz",), outputs=("o.run",), timeout=T,
+             why="wrong: what follows the stream is no run (gzip -d fails too)"),
+        Case("u3f_gzip_trailing_zeros", G, "a gzipped run padded with 100 NUL bytes (a tape or block device's padding)",
+             argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")), files={**runs, "a.run.gz": gz(RUN) + b"\0" * 100},
+             expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: gzip -d ignores trailing zeros too"),
+        Case("u3f_gzip_zero_length", G, "a run a.run.gz of zero bytes (a failed download) fused with another",
+             argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")), files={**runs, "a.run.gz": b""}, memory_gb=M,
+             mention=("a.run.gz",), outputs=("o.run",), timeout=T, fast=True,
+             why="wrong: gzip -d refuses it ('unexpected end of file'); read as an empty run, a system is dropped unseen"),
+        Case("u3f_gzip_qrels_zero_length", G, "qrels q.txt.gz of zero bytes", argv=["evaluate", "--qrels", "q.txt.gz", "a.run"],
+             files={**runs, "q.txt.gz": b""}, memory_gb=M, mention=("q.txt.gz",), timeout=T,
+             why="trec_eval fails too (no judgements)"),
+        # ---------------------------------------------------------------- Parquet folders
+        Case("u3f_parquet_hidden_part", G, "a Parquet folder holding a hidden part '.p2.parquet' (an editor's or a sync's copy)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": _PART_B, ".p2.parquet": _STRAY}),
+             expect="ok", check=_no_doc("zz"), memory_gb=M, timeout=T, fast=True,
+             why="accepted as Arrow, Spark and Hive read a folder: files named '.*' or '_*' are not part of the table"),
+        Case("u3f_parquet_underscore_part", G, "a Parquet folder holding '_tmp.parquet' (a writer's unfinished part)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": _PART_B, "_tmp.parquet": _STRAY}),
+             expect="ok", check=_no_doc("zz"), memory_gb=M, timeout=T,
+             why="accepted as Arrow, Spark and Hive read a folder: files named '.*' or '_*' are not part of the table"),
+        Case("u3f_parquet_nested_folder", G, "a Parquet folder with part files and a subfolder of more part files",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "more/p1.parquet": _PART_B}), memory_gb=M,
+             mention=("d/more",), outputs=("o.run",), timeout=T, fast=True),
+        Case("u3f_parquet_hive", G, "a hive-partitioned folder (run=x/, run=y/: the run in the folder names)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"run=x/p.parquet": {k: v for k, v in _PART_A.items() if k != "run"},
+                                "run=y/p.parquet": {k: v for k, v in _PART_B.items() if k != "run"}}),
+             memory_gb=M, mention=("d/run=x",), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_types_differ", G, "a Parquet folder whose second part has q_id as int64 (the first: strings)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": lambda pa: {**_PART_B, "q_id": pa.array([1, 1, 2], pa.int64())}}),
+             memory_gb=M, mention=("d/p1.parquet", "q_id"), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_description_outside", G, "a folder whose _rankagg.json lists '../x.parquet' (a file beside the folder)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=lambda f: (_parts("d", {"p0.parquet": _PART_A, "../x.parquet": _STRAY})(f),
+                              (f / "d" / "_rankagg.json").write_text(json.dumps({"files": [{"path": "p0.parquet"}, {"path": "../x.parquet"}]}))),
+             memory_gb=M, mention=("d/_rankagg.json", "../x.parquet"), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_description_no_rankers", G, "aggregate_parquet of a dataset folder whose _rankagg.json lacks ranker_names",
+             code="from rankagg.io.parquet_writer import write_parquet\nfrom rankagg.io.letor import read_letor\nimport json, pathlib\n"
+                  "write_parquet(read_letor('l.txt'), 'd')\nm = pathlib.Path('d/_rankagg.json')\ndoc = json.loads(m.read_text())\n"
+                  "del doc['ranker_names']\nm.write_text(json.dumps(doc))\n"
+                  "from rankagg.backends.streaming import aggregate_parquet\nprint(aggregate_parquet('borda', 'd'))",
+             files={"l.txt": LETOR}, memory_gb=M, mention=("d/_rankagg.json", "ranker_names"), timeout=T),
+        Case("u3f_parquet_not_parquet_part", G, "a folder holding README.parquet, a text file", argv=["fuse", "d", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": _PART_B, "README.parquet": b"hello\n"}),
+             memory_gb=M, mention=("d/README.parquet",), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_success_marker", G, "a Spark output folder: _SUCCESS, .crc files and part files",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"part-0.parquet": _PART_A, "part-1.parquet": _PART_B, "_SUCCESS": b"",
+                                ".part-0.parquet.crc": b"\0\1\2\3"}),
+             expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: only the .parquet files are parts"),
+        Case("u3f_parquet_aliases_mixed", G, "a folder whose parts name the columns differently (q_id, then qid)",
+             argv=["fuse", "d", "-o", "o.run"], setup=_parts("d", {"p0.parquet": _PART_A,
+                                                                   "p1.parquet": {"qid": ["1"], "docid": ["z"], "score": [1.0], "run": ["y"]}}),
+             memory_gb=M, mention=("d/p1.parquet",), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_empty_folder", G, "an empty folder given as a Parquet run table", argv=["fuse", "d", "-o", "o.run"],
+             setup=lambda f: (f / "d").mkdir(), memory_gb=M, mention=("d",), outputs=("o.run",), timeout=T),
+        Case("u3f_parquet_score_text", G, "a Parquet run table whose scores are text, one of them '1_5'", argv=["fuse", "t.parquet", "-o", "o.run"],
+             setup=_table("t.parquet", lambda pa: {**_ROWS, "score": ["2", "1_5", "3"]}), memory_gb=M,
+             mention=("t.parquet:2", "1_5"), outputs=("o.run",), timeout=T),
+        # ---------------------------------------------------------------- comparison tables and PrefLib
+        Case("u3f_comparisons_self", G, "a comparison of item x with itself", argv=["fuse", "c.csv", "-o", "o.csv"],
+             files={"c.csv": "query,item_a,item_b,outcome\n1,x,x,win\n1,x,y,win\n"}, memory_gb=M, mention=("c.csv:2",),
+             outputs=("o.csv",), timeout=T),
+        Case("u3f_preflib_alternative_twice", G, "a PrefLib order listing alternative 1 twice ('2: 1,1,2')", argv=["fuse", "e.soc", "-o", "o.csv"],
+             files={"e.soc": soc_head + "2: 1,1,2\n1: 3,1,2\n"}, memory_gb=M, mention=("e.soc:9",), outputs=("o.csv",), timeout=T),
+        Case("u3f_preflib_unknown_alternative", G, "a PrefLib order naming alternative 4 of 3", argv=["fuse", "e.soc", "-o", "o.csv"],
+             files={"e.soc": soc_head + "2: 1,2,4\n1: 3,1,2\n"}, memory_gb=M, mention=("e.soc:9",), outputs=("o.csv",), timeout=T),
+        Case("u3f_preflib_names_collide", G, "two PrefLib alternatives both named 'x'", argv=["fuse", "e.soc", "-o", "o.run"],
+             files={"e.soc": SOC.replace("NAME 3: z", "NAME 3: x")}, memory_gb=M, mention=("e.soc", "'x'"), outputs=("o.run",), timeout=T),
+        Case("u3f_preflib_gzip", G, "a gzipped PrefLib election (e.soc.gz)", argv=["fuse", "e.soc.gz", "-o", "o.csv"],
+             files={"e.soc.gz": gz(SOC)}, expect="ok", check=wrote("o.csv"), memory_gb=M, timeout=T,
+             why="accepted: every text input may be gzipped"),
+        # ---------------------------------------------------------------- weights files
+        Case("u3f_weights_negative_file", G, "a weights file giving run t the weight -1", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t -1\nu 1\n"}, memory_gb=M, mention=("w.txt:1", "-1"), outputs=("o.run",), timeout=T, fast=True),
+        Case("u3f_weights_negative_json", G, "a JSON weights file giving run t the weight -1", argv=fw + ["w.json", "-o", "o.run"],
+             files={**runs, "w.json": '{"t": -1, "u": 1}'}, memory_gb=M, mention=("w.json", "-1"), outputs=("o.run",), timeout=T),
+        Case("u3f_weights_unknown_name_file", G, "a weights file naming a run 'zz' that no input has", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "zz 2\nu 1\n"}, memory_gb=M, mention=("w.txt:1", "zz"), outputs=("o.run",), timeout=T),
+        Case("u3f_weights_path_names", G, "a weights file naming the runs by their paths (./a.run)", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "./a.run 2\n./b.run 1\n"}, memory_gb=M, mention=("w.txt:1", "./a.run"), outputs=("o.run",), timeout=T),
+        Case("u3f_weights_all_zero_file", G, "a weights file giving every run the weight 0", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t 0\nu 0\n"}, memory_gb=M, mention=("w.txt",), outputs=("o.run",), timeout=T),
+        Case("u3f_weights_zero_one", G, "a weights file giving run t the weight 0: u's order alone",
+             argv=fw + ["w.txt", "-o", "o.run"], files={**runs, "w.txt": "t 0\nu 1\n"}, expect="ok",
+             check=lambda out, f: [l.split()[2] for l in (f / "o.run").read_text().splitlines() if l.split()[3] == "1"] == ["b", "d"]
+             and all(abs(float(l.split()[4])) < 1e-30 for l in (f / "o.run").read_text().splitlines() if l.split()[3] != "1"),
+             memory_gb=M, timeout=T, why="accepted: a weight of 0 leaves a run out of the sum (u's top documents first, "
+                                         "every other score 0 up to the tie nudge)"),
+        Case("u3f_weights_subnormal", G, "a weight of 5e-324 (the smallest subnormal)", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t 5e-324\nu 1\n"}, expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T,
+             why="accepted: a positive finite number; its products round as doubles do"),
+        Case("u3f_weights_model_as_weights", G, "a fusion model given as --weights", argv=fw + ["m.json", "-o", "o.run"],
+             files={**runs, "m.json": json.dumps(fusion)}, memory_gb=M, mention=("m.json",), outputs=("o.run",), timeout=T),
+        # ---------------------------------------------------------------- model files of another kind
+        Case("u3f_model_weights_as_model", G, "a weights file given as --model", argv=fuse("--model", "w.json", "-o", "o.run"),
+             files={**runs, "w.json": '{"t": 2, "u": 1}'}, memory_gb=M, mention=("w.json",), outputs=("o.run",), timeout=T),
+        Case("u3f_model_evaluate_json", G, "the output of 'rankagg evaluate --json' given as --model",
+             argv=fuse("--model", "e.json", "-o", "o.run"), files={**runs, "e.json": '{"P@5": 0.2, "AP": 0.75}'},
+             memory_gb=M, mention=("e.json",), outputs=("o.run",), timeout=T),
+        Case("u3f_model_future_version", G, "a fusion model of version 99", argv=fuse("--model", "m.json", "-o", "o.run"),
+             files={**runs, "m.json": json.dumps({**fusion, "version": 99})}, memory_gb=M, mention=("m.json", "99"),
+             outputs=("o.run",), timeout=T),
+        Case("u3f_model_unknown_run", G, "a fusion model weighting a run 'zz' that no input has",
+             argv=fuse("--model", "m.json", "-o", "o.run"), files={**runs, "m.json": json.dumps({**fusion, "weights": {"zz": 1, "u": 1}})},
+             memory_gb=M, mention=("m.json", "zz"), outputs=("o.run",), timeout=T),
+        # ---------------------------------------------------------------- result records given to report
+        Case("u3f_report_precision_above_one", G, "a result record claiming P@5 = 7.5", argv=["report", "r.json", "-o", "r.md"],
+             files={"r.json": '{"P@5": 7.5, "AP": 0.3}'}, memory_gb=M, mention=("r.json", "P@5"), outputs=("r.md",), timeout=T, fast=True),
+        Case("u3f_report_negative_ap", G, "a result record claiming AP = -0.2", argv=["report", "r.json", "-o", "r.md"],
+             files={"r.json": '{"P@5": 0.2, "AP": -0.2}'}, memory_gb=M, mention=("r.json", "AP"), outputs=("r.md",), timeout=T),
+        Case("u3f_report_string_number", G, "a result record whose P@5 is the text '0.2'", argv=["report", "r.json", "-o", "r.md"],
+             files={"r.json": '{"P@5": "0.2"}'}, memory_gb=M, mention=("r.json",), outputs=("r.md",), timeout=T),
+        Case("u3f_report_html_label", G, "a result record whose measure name is '<img src=x onerror=alert(1)>' (report.html)",
+             argv=["report", "r.json", "-o", "r.html", "--no-figures"], files={"r.json": '{"<img src=x onerror=alert(1)>": 0.2}'},
+             expect="ok", check=lambda out, f: "<img" not in (f / "r.html").read_text(), memory_gb=M, timeout=T,
+             why="accepted: every label escaped in the HTML"),
+        Case("u3f_report_output_is_input", G, "report r.json -o r.json", argv=["report", "r.json", "-o", "r.json"],
+             files={"r.json": '{"P@5": 0.2}'}, memory_gb=M, mention=("r.json",), timeout=T),
+        # ---------------------------------------------------------------- experiment files
+        Case("u3f_experiment_measures_text", G, "an experiment whose measures are the text \"MAP\" (not a list)",
+             argv=["experiment", "status", "e.toml"], files={"e.toml": 'name = "e1"\nmeasures = "MAP"\n' + _EXP.format(extra="")},
+             memory_gb=M, mention=("e.toml", "measures"), timeout=T),
+        Case("u3f_experiment_seed_bool", G, "an experiment whose seed is true", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": 'name = "e1"\nseed = true\n' + _EXP.format(extra="")}, memory_gb=M, mention=("e.toml", "seed"), timeout=T, fast=True),
+        Case("u3f_experiment_fixed_inf", G, "an experiment row fixing k = 1e400 (TOML reads inf)", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": 'name = "e1"\n' + _EXP.format(extra="").replace("fixed = {}", "fixed = { k = 1e400 }")},
+             memory_gb=M, mention=("e.toml", "k"), timeout=T),
+        Case("u3f_experiment_json", G, "an experiment written as JSON", argv=["experiment", "status", "e.json"],
+             files={"e.json": json.dumps({"name": "e1", "datasets": ["MQ2008-small"], "rows": [{"label": "b", "method": "borda"}]})},
+             memory_gb=M, mention=("e.json", "TOML"), timeout=T),
+        Case("u3f_experiment_results_escape", G, "an experiment whose results folder is '../../../tmp/x'", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": 'name = "e1"\nresults = "../../../tmp/x"\n' + _EXP.format(extra="")}, memory_gb=M,
+             mention=("e.toml", "results"), timeout=T),
+        # ---------------------------------------------------------------- outputs
+        Case("u3f_output_directory", G, "calibrate -o an existing folder", argv=["calibrate", "a.run", "b.run", "--qrels", "q.txt", "-o", "d"],
+             files={**runs, "q.txt": QRELS}, setup=lambda f: (f / "d").mkdir(), memory_gb=M, mention=("-o d",), timeout=T),
+        Case("u3f_output_dev_full", G, "tune -o /dev/full", argv=["tune", "a.run", "b.run", "--qrels", "q.txt", "--quiet", "-o", "/dev/full"],
+             files={**runs, "q.txt": QRELS}, memory_gb=M, mention=("/dev/full",), timeout=T),
+        Case("u3f_output_missing_folder", G, "fuse -o into a folder that does not exist (new/sub/o.run)",
+             argv=fuse("-o", "new/sub/o.run"), files=runs, expect="ok", check=wrote("new/sub/o.run"), memory_gb=M, timeout=T,
+             why="accepted: missing folders are created (a documented rule)"),
+        Case("u3f_output_hardlink_qrels", G, "calibrate -o a hard link to its qrels", argv=["calibrate", "a.run", "b.run", "--qrels", "q.txt", "-o", "m.json"],
+             files={**runs, "q.txt": QRELS}, setup=lambda f: os.link(f / "q.txt", f / "m.json"), memory_gb=M, mention=("m.json",), timeout=T),
+        Case("u3f_output_symlink_weights", G, "fuse -o a symlink to its weights file", argv=fw + ["w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t 1\nu 1\n"}, setup=_symlink("w.txt", "o.run"), memory_gb=M, mention=("o.run",), timeout=T),
+        Case("u3f_output_explain_is_run", G, "fuse --explain onto one of its runs", argv=fuse("--method", "rrf", "--explain", "b.run", "-o", "o.run"),
+             files=runs, memory_gb=M, mention=("b.run",), outputs=("o.run",), timeout=T),
+        # ---------------------------------------------------------------- read-back and option combinations
+        Case("u3f_read_back_ties", G, "fused runs with tied scores written as text, gzip and Parquet, read back in trec_eval's order",
+             code=_READ_BACK.format(method="combsum"), files=_TIED, expect="ok", check=stdout_has("reads back"), memory_gb=M,
+             timeout=120, why="accepted: every writer's output reads back, and trec_eval reads it in the rank column's order"),
+        Case("u3f_models_read_back", G, "the models tune and calibrate write, given back to fuse --model",
+             code="import subprocess, sys\nrk = [sys.executable, '-m', 'rankagg.cli']\n"
+                  "subprocess.run(rk + ['tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--search', 'params', '--folds', '2', '--quiet', '-o', 't.json'], check=True)\n"
+                  "subprocess.run(rk + ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', 'c.json'], check=True, capture_output=True)\n"
+                  "for m, o in (('t.json', 'ot.run'), ('c.json', 'oc.run')):\n"
+                  "    subprocess.run(rk + ['fuse', 'a.run', 'b.run', '--model', m, '--quiet', '-o', o], check=True)\n"
+                  "p = [float(l.split()[4]) for l in open('oc.run')]\n"
+                  "print('read back' if open('ot.run').read() and p and all(-1e-9 <= x <= 1 for x in p) else 'differs')",
+             files={**runs, "q.txt": QRELS}, expect="ok", check=stdout_has("read back"), memory_gb=M, timeout=240,
+             why="accepted: every model rankagg writes, rankagg reads (calibrated scores are probabilities, tied ones "
+                 "nudged below by up to 1e-12 so that trec_eval reads the fused order)"),
+        Case("u3f_explain_reads_back", G, "fuse --explain: every line one JSON record, the documents those of the fused run",
+             code="import subprocess, sys, json\n"
+                  "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '--explain', 'x.jsonl', '--quiet', '-o', 'o.run'], check=True)\n"
+                  "recs = [json.loads(l) for l in open('x.jsonl')]\n"
+                  "docs = sorted((l.split()[0], l.split()[2]) for l in open('o.run'))\n"
+                  "got = sorted((str(r.get('qid', r.get('q_id'))), str(r.get('docid', r.get('doc_id')))) for r in recs)\n"
+                  "print('read back' if got == docs else f'differs {got} {docs}')",
+             files=runs, expect="ok", check=stdout_has("read back"), memory_gb=M, timeout=120,
+             why="accepted: the explanation covers exactly the fused documents"),
+        Case("u3f_parquet_output_fused_again", G, "a fused Parquet output given back to fuse with the runs it came from",
+             code="import subprocess, sys\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--quiet', '-o', 'f.parquet'], check=True)\n"
+                  "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'f.parquet', 'a.run', '-o', 'o.run'], capture_output=True, text=True)\n"
+                  "print(r.stderr.strip().splitlines()[-1] if r.returncode else 'fused', file=sys.stderr)\nsys.exit(r.returncode)",
+             files=runs, memory_gb=M, mention=("f.parquet",), outputs=("o.run",), timeout=120),
+        Case("u3f_letor_with_runs", G, "fuse --letor l.txt with run files too", argv=["fuse", "a.run", "--letor", "l.txt", "-o", "o.txt"],
+             files={"a.run": RUN, "l.txt": LETOR}, memory_gb=M, mention=("--letor",), outputs=("o.txt",), timeout=T),
+        Case("u3f_evaluate_letor_and_qrels", G, "evaluate --letor F S with --qrels as well", argv=["evaluate", "--letor", "l.txt", "s.txt", "--qrels", "q.txt"],
+             files={"l.txt": LETOR, "s.txt": "1\n2\n3\n", "q.txt": QRELS}, memory_gb=M, mention=("--qrels",), timeout=T),
+        Case("u3f_evaluate_letor_short_scores", G, "evaluate --letor with a score file one line short", argv=["evaluate", "--letor", "l.txt", "s.txt"],
+             files={"l.txt": LETOR, "s.txt": "1\n2\n"}, memory_gb=M, mention=("s.txt",), timeout=T),
+        Case("u3f_trust_rank_parquet", G, "fuse --trust-rank on a Parquet run table (it has no rank column)",
+             argv=["fuse", "t.parquet", "--trust-rank", "-o", "o.run"], setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M,
+             mention=("t.parquet", "rank column"), outputs=("o.run",), timeout=T),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -1534,6 +1857,7 @@ def cases() -> list[Case]:
         Case("tune_seed_negative", CLASS[4], "tune --seed -1", argv=tn + ["--seed", "-1"], files=tune_files,
              mention=("--seed",), outputs=("m.json",)),
     ]
+    c += third_bar_files_cases()  # issue 45's third bar: files and commands
     return c + legal_cases()
 
 
@@ -1746,6 +2070,18 @@ type or leftovers; **crash** = killed by a signal.
   frames and pipelines) that are one text (`{{1: a, "1": b}}`) are refused; runs of one name in a sequence are
   told apart by place (`bm25#1`, `bm25#2`).  An empty gene list is a list that ranks every item last, as R's
   `rankMatrix` has it (RobustRankAggreg's p-values); a significance table given back as gene lists is refused.
+* **Files and commands** (issue 45's third review: the group "45 Unseen inputs: a third bar, files and
+  commands").  A folder given as a Parquet table is read as Arrow, Spark and Hive read one
+  (`rankagg.io.run_table.parquet_files`, the one listing of every Parquet reader): a file named `.*` or `_*` is
+  no part (`_SUCCESS`, a hidden copy, a writer's unfinished `_temporary` file); a subfolder holding part files
+  (nested, or hive-partitioned `run=x/`) is refused naming it, never left out; an id column holds one type over
+  every part; `_rankagg.json` names files beside it only and declares `ranker_names`, `has_scores` and
+  `has_labels`.  A run weight is a number >= 0 (0 leaves the run out); a negative weight, a name no run has and
+  weights that are all 0 are refused naming the weights file and its line (the file alone for JSON), or the
+  model file (`rankagg.io.run_weights`).  A file named `*.gz` of zero bytes is refused by the input guard, for
+  every input option (`gzip -d` refuses it; read as empty, a run would be dropped unseen).  `rankagg report`
+  refuses a value of a registered measure outside its range ([0, 1] for a mean, >= 0 for a count).  An
+  experiment file's keys have their types (texts, lists of texts, the seed an integer >= 0, parameters finite).
 
 ## Rules of the process level (issue 34)
 

@@ -61,7 +61,7 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
     if os.path.isfile(spec):
         from rankagg.io.formats import reader_for
 
-        return dict(next(reader_for(spec, "weights").read(spec)))  # the registry: the rules, the file and line
+        return next(reader_for(spec, "weights").read(spec))  # the registry: the rules, the file and line
     items = []
     for part in spec.split(","):
         if "=" not in part:
@@ -82,7 +82,9 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         if k in out:
             raise ValueError(f"{where}: {k!r} given twice")
         out[str(k)] = w
-    return out
+    from rankagg.io.run_weights import Weights
+
+    return Weights(out.items(), where)  # errors against the runs name --weights
 
 
 def check_depth(depth: Any) -> None:

@@ -11,6 +11,7 @@ import numpy as np
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH
 from rankagg.io.run_names import select_input_runs
+from rankagg.io.run_weights import check_run_weights
 from rankagg.api.fusion_spec import check_depth, make_fusion
 
 __all__ = ["fuse_files", "FuseFilesResult"]
@@ -105,11 +106,9 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     names = table_run_names(table) if table is not None else peek_run_names(kept)
     text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     given = getattr(m, "weights", None)
-    if isinstance(given, Mapping):
-        unknown = [str(k) for k in given if str(k) not in set(names)]
-        if unknown:
-            raise ValueError(f"weights: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(names)} "
-                             "(tags, or file names when tags repeat)")
+    if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights
+        check_run_weights(weights if isinstance(weights, Mapping) else given, names,
+                          model if weights is None and model is not None else "weights")
     if backend == "dask":
         from rankagg.backends.dask_fuse import fuse_files_dask
 

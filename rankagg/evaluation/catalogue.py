@@ -98,13 +98,13 @@ register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (gra
 register(MeasureDef("Judged", "trec", "judged documents among the first k (ir_measures' Judged@k)",
                     cutoff="optional", numpy=K.judged))
 register(MeasureDef("NumQ", "trec", "the evaluated queries (trec_eval's num_q: 1 a query, summed)", aliases=("num_q",),
-                    numpy=O.num_q, pytrec=_pytrec("num_q"), summary="sum"))
+                    numpy=O.num_q, pytrec=_pytrec("num_q"), summary="sum", at_most=None))
 register(MeasureDef("NumRet", "trec", "documents retrieved (num_ret); rel=1: the relevant ones (num_rel_ret); summed",
                     aliases=("num_ret",), presets=(("num_rel_ret", "rel=1"), ("NumRelRet", "rel=1")),
                     params=(Param("rel", int, 0, _rel0, "0: every document; else the grade from which one counts"),),
-                    numpy=O.num_ret, pytrec=_num_ret, summary="sum"))
+                    numpy=O.num_ret, pytrec=_num_ret, summary="sum", at_most=None))
 register(MeasureDef("NumRel", "trec", "relevant documents judged, retrieved or not (trec_eval's num_rel); summed",
-                    aliases=("num_rel",), params=(REL,), numpy=O.num_rel, pytrec=_pytrec("num_rel"), summary="sum"))
+                    aliases=("num_rel",), params=(REL,), numpy=O.num_rel, pytrec=_pytrec("num_rel"), summary="sum", at_most=None))
 register(MeasureDef("GMAP", "trec", "geometric mean of the queries' AP, each at least 0.00001 (trec_eval's gm_map)",
                     aliases=("gm_map",), params=(REL,), numpy=O.gm_map, summary="geometric"))
 register(MeasureDef("IPrec", "trec", "interpolated precision at a recall level (trec_eval's iprec_at_recall)",
@@ -123,4 +123,4 @@ register(MeasureDef("MeanNDCG", "letor", "mean of NDCG@1..n of a query", letor=l
 register(MeasureDef("ERR", "letor", "expected reciprocal rank, y_max = 2 (St.Agg Eq. 6)", letor=letor_script,
                     listed=("ERR",)))
 register(MeasureDef("RBP", "letor", "graded rank-biased precision, p = 0.95 (St.Agg Eq. 7)", letor=letor_script,
-                    listed=("RBP",)))
+                    listed=("RBP",), at_most=None))

@@ -88,7 +88,8 @@ class MeasureDef:
     (:func:`family_measures`: ``rankagg evaluate`` without ``--measures``, the protocol's measures).
     ``summary``: how the per-query values sum up (:data:`SUMMARIES`); ``cutoff_kind``: ``int`` (documents) or
     ``float`` (a fraction in [0, 1]: ``IPrec@0.5``'s recall level); ``presets``: aliases that set parameters
-    (``("num_rel_ret", "rel=1")``: ``num_rel_ret`` is ``NumRet(rel=1)``).
+    (``("num_rel_ret", "rel=1")``: ``num_rel_ret`` is ``NumRet(rel=1)``); ``at_most``: the largest value of a
+    query (1 for a proportion; None: no bound, a count or a graded gain), the values being >= 0.
     """
 
     name: str
@@ -105,6 +106,7 @@ class MeasureDef:
     summary: str = "mean"
     cutoff_kind: type = int
     presets: tuple[tuple[str, str], ...] = ()
+    at_most: float | None = 1.0
 
     @property
     def providers(self) -> tuple[str, ...]:

@@ -5,6 +5,7 @@ selections), every error naming the file and the key, before anything runs."""
 
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,6 +79,7 @@ def load_experiment(path: str | Path) -> Experiment:
     for key in ("name", "datasets", "rows"):
         if key not in raw:
             raise ValueError(f"{path}: missing key {key!r}")
+    _check_types(raw, f"{path}", _TEXT_KEYS, _TEXT_LISTS)
     # every path below comes from a name in the file: none may leave its folder (rankagg/experiments/paths.py)
     root = _root_of(path)
     name = plain_name(raw["name"], f"{path}: name")
@@ -92,6 +94,7 @@ def load_experiment(path: str | Path) -> Experiment:
             raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
         if "label" not in r or "method" not in r:
             raise ValueError(f"{where}: needs 'label' and 'method'")
+        _check_types(r, where, _ROW_TEXT_KEYS, ())
         if r["label"] in labels:
             raise ValueError(f"{where}: label {r['label']!r} used twice")
         labels.add(r["label"])
@@ -138,6 +141,37 @@ def load_experiment(path: str | Path) -> Experiment:
         results=results, note=raw.get("note", ""),
         stored_measures=stored, selections=selections,
     )
+
+
+_TEXT_KEYS = ("title", "select_by", "note")
+_TEXT_LISTS = ("measures", "baselines", "stored_measures")
+_ROW_TEXT_KEYS = ("label", "method", "group", "note")
+
+
+def _finite_values(value: Any, where: str) -> None:
+    """No inf or nan among a parameter's values (TOML reads ``1e400`` as inf): every method refuses them, later."""
+    for v in value if isinstance(value, list) else [value]:
+        if isinstance(v, float) and not math.isfinite(v):
+            raise ValueError(f"{where}: {v!r} is not a finite number")
+
+
+def _check_types(table: dict[str, Any], where: str, texts: tuple[str, ...], lists: tuple[str, ...]) -> None:
+    """The types of a table's keys (issue 45's third bar: ``measures = "MAP"`` was read as the measures M, A, P,
+    ``seed = true`` as the seed 1): texts, lists of texts, the seed an integer >= 0, parameters finite."""
+    for key in texts:
+        if key in table and not isinstance(table[key], str):
+            raise ValueError(f"{where}: {key} must be a text, got {table[key]!r}")
+    for key in lists:
+        if key in table and not (isinstance(table[key], list) and all(isinstance(v, str) for v in table[key])):
+            raise ValueError(f"{where}: {key} must be a list of texts, got {table[key]!r}")
+    seed = table.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"{where}: seed must be an integer >= 0, got {seed!r}")
+    for key in ("fixed", "grid"):
+        if key in table and not isinstance(table[key], dict):
+            raise ValueError(f"{where}: {key} must be a table parameter = value, got {table[key]!r}")
+        for name, value in table.get(key, {}).items():
+            _finite_values(value, f"{where}: {key}.{name}")
 
 
 def _dataset_names(names: Any, what: str) -> tuple[str, ...]:

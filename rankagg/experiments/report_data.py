@@ -67,10 +67,26 @@ def _finite(x: Any, where: str) -> float:
     return float(x)
 
 
+def _measured(measure: str, v: Any, where: str, family: str) -> float:
+    """A value of a record: finite, and in the range the registry declares for the measure (>= 0, at most
+    ``at_most``) up to rounding (an NDCG@1 of 1.0000000000000004 is 1); a measure it does not know taken as is."""
+    from rankagg.evaluation.registry import parse_measure
+
+    x = _finite(v, f"{where}: {measure}")
+    try:
+        top = parse_measure(measure, family).definition.at_most
+    except ValueError:
+        return x
+    if not -1e-9 <= x <= (math.inf if top is None else top + 1e-9):
+        raise ValueError(f"{where}: {measure} = {x!r} is outside its range ({'>= 0' if top is None else f'[0, {top:g}]'})")
+    return x
+
+
 def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) -> "Entry":
-    """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {measure: v}}."""
+    """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {m: v}}."""
     where = f"{path}" + (f" (run {method})" if method != path.stem else "")
-    test = {k: _finite(v, f"{where}: {k}") for k, v in rec.items() if k != "per_query"}
+    family = "letor" if "MeanNDCG" in rec else "trec"
+    test = {k: _measured(k, v, where, family) for k, v in rec.items() if k != "per_query"}
     per_query = qids = None
     pq = rec.get("per_query")
     if pq is not None:
@@ -79,7 +95,8 @@ def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) ->
         if pq:
             qids = np.asarray(list(pq), dtype=str)
             measures = [m for m in test if all(m in row for row in pq.values())]
-            per_query = {m: np.asarray([_finite(pq[q][m], f"{where}: per_query[{q!r}][{m!r}]") for q in pq]) for m in measures}
+            per_query = {m: np.asarray([_measured(m, pq[q][m], f"{where}: per_query[{q!r}]", family) for q in pq])
+                         for m in measures}
     kind = LETOR_FILES if "MeanNDCG" in test else TREC_RUNS
     return Entry(path=str(path), label=label, dataset=kind, method=method, test=test,
                  per_query=per_query, qids=qids, raw=rec)

@@ -25,6 +25,7 @@ from rankagg.io.text_input import read_text, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.rules import check_written_ids, frame_row, keys_once, named_runs
+from rankagg.io.run_weights import sourced_weights
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -355,10 +356,11 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
             raise ValueError(f"{os.fspath(path)}: weight of {k!r} is not a number: {v!r}") from None
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
                 unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
-                build=lambda c: dict(zip(c.strings("run").tolist(), c.numbers["weight"].tolist())))
+                build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines))
 
 
 def write_weights(weights: dict[str, float], path: str | os.PathLike) -> None:
+    sourced_weights(path, [str(k) for k in weights], [float(v) for v in weights.values()], [None] * len(weights))
     atomic_write_text(path, json.dumps({str(k): float(v) for k, v in weights.items()}, indent=1) + "\n")
 
 

@@ -11,6 +11,8 @@ Every file a reader opens goes through :func:`open_input` (or, where a library o
   cannot hang the open.  ``-`` is standard input only where a command says so (none reads it today).
 * a file read whole is bounded by the memory limit (``RANKAGG_MEMORY_LIMIT_GB``): its size, and for gzip
   the bytes it expands to, counted as they are decompressed.
+* a file named ``*.gz`` of zero bytes is no gzip data (``gzip -d`` refuses it): read as empty, a run or
+  a list would be dropped unseen.
 * a line of a text format (TREC run or qrels, LETOR, weights) is at most :data:`MAX_LINE_BYTES` long: a
   longer one is refused with its file and line (the streaming reader would otherwise carry it whole).
 """
@@ -54,6 +56,9 @@ def check_input_path(path: str | os.PathLike, param: str = "", *, folder: bool =
     kind = special_kind(st.st_mode)
     if kind is not None and not (folder and kind == "directory"):
         raise _refuse(s, param, kind)
+    if kind is None and st.st_size == 0 and s.lower().endswith(".gz"):  # gzip -d: "unexpected end of file"
+        raise InputFormatError(f"{param} {s}" if param else s, None, "is empty, not gzip data (even an empty gzip "
+                               "stream has a header): a failed download or compression? (gzip -d refuses it too)")
 
 
 def open_input(path: str | os.PathLike, param: str = "") -> BinaryIO:

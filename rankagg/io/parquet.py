@@ -70,9 +70,15 @@ def parquet_info(path: str | os.PathLike) -> dict[str, Any]:
     p = Path(path)
     if (p / META).exists():
         try:
-            return dict(json.loads((p / META).read_text()))
+            info = dict(json.loads((p / META).read_text()))
         except (ValueError, TypeError) as exc:  # a damaged description: name it
             raise InputFormatError(p / META, None, f"not a rankagg dataset description ({exc})") from None
+        names = info.get("ranker_names")  # what the readers take from it: a stranger's may lack it (was a KeyError)
+        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names) or not all(
+                isinstance(info.get(k), bool) for k in ("has_scores", "has_labels")):
+            raise InputFormatError(p / META, None, "not a rankagg dataset description: it needs ranker_names (a list "
+                                                   "of names), has_scores and has_labels (true or false)")
+        return info
     files = _files(p)
     schema = open_parquet(files[0]).schema_arrow
     names = [c[len(_RANK):] for c in schema.names if c.startswith(_RANK)]

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from rankagg.io.guard import open_input
 from rankagg.io.pyterrier_columns import not_pyterrier
-from rankagg.io.run_table import META, PARQUET_MAGIC, open_parquet, parquet_files
+from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
 
 
 def _path(obj: Any) -> str | None:
@@ -29,7 +29,7 @@ def is_parquet(path: str | os.PathLike) -> bool:
     name), or a folder holding ``_rankagg.json`` or ``.parquet`` files."""
     p = os.fsdecode(os.fspath(path))
     if os.path.isdir(p):
-        return os.path.isfile(os.path.join(p, META)) or any(n.endswith(".parquet") for n in os.listdir(p))
+        return is_table_folder(p)
     return _first_bytes(p) == PARQUET_MAGIC
 
 

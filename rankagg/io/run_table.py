@@ -31,8 +31,8 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path
 from rankagg.io.blocks import Block, Checked
 
-__all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "parquet_files", "open_parquet", "pyarrow",
-           "run_table", "table_blocks", "unreadable"]
+__all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
+           "open_parquet", "pyarrow", "run_table", "table_blocks", "unreadable"]
 
 #: the first (and last) bytes of every Parquet file
 PARQUET_MAGIC = b"PAR1"
@@ -56,7 +56,7 @@ def pyarrow() -> Any:
 
 
 def _listed(p: Path) -> list[str]:
-    """The part files ``_rankagg.json`` lists, each once."""
+    """The part files ``_rankagg.json`` lists, each once, each a file of the folder itself."""
     try:
         names = [str(f["path"]) for f in json.loads((p / META).read_text())["files"]]
     except (ValueError, KeyError, TypeError) as exc:
@@ -64,22 +64,80 @@ def _listed(p: Path) -> list[str]:
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:  # the same part read twice would give its rows twice
         raise InputFormatError(p / META, None, f"lists the file {twice[0]} twice; each part file once")
+    outside = [n for n in names if n in ("", ".", "..") or os.path.basename(n) != n or "\\" in n]
+    if outside:  # the description's names are of files beside it, as write_parquet writes them
+        raise InputFormatError(p / META, None, f"lists {outside[0]!r}, not a file of the folder; a part file is named "
+                                               "by its name alone, beside _rankagg.json")
     return names
+
+
+def not_a_part(name: str) -> bool:
+    """Whether a folder entry is left out of a Parquet table, as Arrow, Spark and Hive leave it out: a name
+    starting with ``.`` or ``_`` (a hidden copy, ``_SUCCESS``, a writer's unfinished ``_temporary`` part)."""
+    return name.startswith((".", "_"))
+
+
+#: how far :func:`_holds_parts` looks: folders deep (hive's ``year=/month=/day=``) and entries seen, so that a
+#: folder such as a home directory given by mistake is answered at once
+_LOOK_DEPTH, _LOOK_ENTRIES = 4, 20_000
+
+
+def _holds_parts(folder: Path) -> bool:
+    """Whether a folder or a folder under it (at most :data:`_LOOK_DEPTH` deep, :data:`_LOOK_ENTRIES` entries
+    seen) holds a ``.parquet`` part file, hidden names left out."""
+    level, seen = [folder], 0
+    for _ in range(_LOOK_DEPTH):
+        below = []
+        for d in level:
+            try:
+                entries = list(os.scandir(d))
+            except OSError:
+                continue
+            seen += len(entries)
+            for e in entries:
+                if not_a_part(e.name):
+                    continue
+                if e.name.endswith(".parquet") and not e.is_dir():
+                    return True
+                if e.is_dir(follow_symlinks=False):
+                    below.append(Path(e.path))
+            if seen > _LOOK_ENTRIES:
+                return False
+        level = below
+    return False
+
+
+def _folder_parts(p: Path) -> list[str]:
+    """The ``.parquet`` files of a folder without a description, in name order; a subfolder holding part files
+    (nested, or hive-partitioned as ``run=x/``) is refused: its rows would be left out, or its folder name
+    would be a column this reader does not read."""
+    entries = sorted(n for n in os.listdir(p) if not not_a_part(n))
+    nested = [n for n in entries if (p / n).is_dir() and _holds_parts(p / n)]
+    if nested:
+        raise InputFormatError(p / nested[0], None, "a folder of part files inside a Parquet run table: rankagg reads "
+                                                    "the .parquet files of one folder, not nested or hive-partitioned "
+                                                    "folders (run=x/); put every part in one folder, the run a column")
+    return [n for n in entries if n.endswith(".parquet")]
+
+
+def is_table_folder(path: str | os.PathLike) -> bool:
+    """Whether a folder is a Parquet table: it holds ``_rankagg.json``, or part files (in it or a subfolder,
+    which :func:`parquet_files` then refuses by name)."""
+    p = Path(path)
+    return (p / META).is_file() or _holds_parts(p)
 
 
 def parquet_files(path: str | os.PathLike) -> list[str]:
     """The files of a Parquet table: the file itself, or a folder's parts (those ``_rankagg.json`` lists,
-    else its ``.parquet`` files in name order), each a regular file (:func:`~rankagg.io.guard.check_input_path`)."""
+    else its ``.parquet`` files in name order, those named ``.*`` or ``_*`` left out as Arrow leaves them out),
+    each a regular file (:func:`~rankagg.io.guard.check_input_path`)."""
     p = Path(path)
     if not p.is_dir():
         check_input_path(p)
         if not p.exists():
             raise FileNotFoundError(f"no Parquet table at {p}")
         return [str(p)]
-    if (p / META).is_file():
-        names = _listed(p)
-    else:
-        names = sorted(n for n in os.listdir(p) if n.endswith(".parquet"))
+    names = _listed(p) if (p / META).is_file() else _folder_parts(p)
     if not names:
         raise FileNotFoundError(f"{p} holds no .parquet files")
     files = [str(p / n) for n in names]
@@ -122,7 +180,8 @@ class RunTable:
 def run_table(path: str | os.PathLike) -> RunTable:
     """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
     files = parquet_files(path)
-    schemas = [open_parquet(f).schema_arrow.names for f in files]
+    arrow = [open_parquet(f).schema_arrow for f in files]
+    schemas = [a.names for a in arrow]
     names = schemas[0]
     wide = [c[len(WIDE_SCORE):] for c in names if c.startswith(WIDE_SCORE)]
     if wide and "qid" in names and "docid" in names:
@@ -143,7 +202,23 @@ def run_table(path: str | os.PathLike) -> RunTable:
         absent = [c for c in needed if c not in cols]
         if absent:
             raise InputFormatError(f, None, f"lacks the column(s) {', '.join(absent)} the table's first file has")
+    for c in [table.cols[role] for role in ("qid", "docid", "run") if role in table.cols]:
+        kinds = [(f, _id_kind(a.field(c).type)) for f, a in zip(files, arrow)]
+        kinds = [(f, k) for f, k in kinds if k != "null"]  # a part without rows has no type to compare
+        for f, kind in kinds[1:]:  # one type per id column over the whole table, as in one file
+            if kind != kinds[0][1]:
+                raise InputFormatError(f, None, f"column {c} holds {kind} here and {kinds[0][1]} in {kinds[0][0]}: an "
+                                                "id column holds one type (1 and '1' would be one id, '01' and 1 two)")
     return table
+
+
+def _id_kind(t: Any) -> str:
+    """The kind of an id column's Arrow type, as the id rule tells them apart: text, integers, or the type."""
+    pa, _ = pyarrow()
+    t = t.value_type if pa.types.is_dictionary(t) else t
+    if pa.types.is_string(t) or pa.types.is_large_string(t):
+        return "text"
+    return "integers" if pa.types.is_integer(t) else str(t)
 
 
 @dataclass

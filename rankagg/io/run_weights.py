@@ -1,0 +1,59 @@
+"""Run weights as a weights file gives them, with where each was given, and the one check of weights against the
+runs they weigh (issue 45's third bar): a negative weight, a name no run has, or weights that are all 0 are refused
+naming the file and the line (``NAME W`` lines; the file alone for a JSON object), the model file, or
+``--weights``, never a bare "weights"."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable, Mapping, Sequence
+
+from rankagg.io.rules import fault_at
+
+__all__ = ["Weights", "sourced_weights", "check_run_weights"]
+
+
+class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
+    """Weights by run name, read from ``source`` (a file, ``--weights``, a model file); ``lines`` gives the line
+    each name was given on (None: a JSON object, or not a file)."""
+
+    def __init__(self, items: Iterable[tuple[str, float]], source: str, lines: Mapping[str, int | None] | None = None):
+        super().__init__(items)
+        self.source = source
+        self.lines = dict(lines or {})
+
+    def where(self, name: str | None = None) -> str:
+        """``source:line`` of ``name`` (the source alone when it has no line)."""
+        line = self.lines.get(name) if name is not None else None
+        return f"{self.source}:{line}" if line else self.source
+
+
+def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Sequence[float],
+                    lines: Sequence[int | None]) -> Weights:
+    """A weights file's checked names and numbers as :class:`Weights`; a negative weight is refused at its line
+    (a weight scales a run's points: below 0 it would reverse that run's order)."""
+    src = os.fspath(source)
+    for name, value, line in zip(names, values, lines):
+        if value < 0:
+            raise fault_at(src, line, f"weight {value!r} of run {name!r} is negative; a weight is a number >= 0 "
+                                      "(0 leaves the run out)")
+    return Weights(zip(names, values), src, dict(zip(names, lines)))
+
+
+def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], source: str | os.PathLike = "weights") -> None:
+    """Weights meet the runs they weigh: each name is a run's (a misspelt name would silently weigh 1), and not
+    every run weighs 0 (every fused score would be 0).  A run the weights do not name weighs 1.  Errors name
+    where the weights came from: a :class:`Weights`' file and line, else ``source``."""
+    if weights is None:
+        return
+
+    def where(name: str | None = None) -> str:
+        return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)
+
+    unknown = [str(k) for k in weights if str(k) not in set(runs)]
+    if unknown:
+        raise ValueError(f"{where(unknown[0])}: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(runs)} "
+                         "(tags, or file names when tags repeat)")
+    if runs and all(float(weights.get(r, 1.0)) == 0 for r in runs):
+        raise ValueError(f"{where()}: every run weighs 0, so every fused score would be 0; give at least one run a "
+                         "weight > 0")
