@@ -16,7 +16,16 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+try:  # the compiled kernel (rankagg/_native/fuse/own_items.c), built at install; absent only without a C compiler
+    import rankagg._fuse_native as _native
+except ImportError:  # pragma: no cover - an install without a C compiler: the NumPy path alone
+    _native = None  # type: ignore[assignment]
+
 __all__ = ["loo_own_items_agreement"]
+
+
+def _int64(a: NDArray[np.integer]) -> NDArray[np.int64]:
+    return np.ascontiguousarray(a, dtype=np.int64)
 
 
 def _above(sorted_asc: NDArray[np.float64], values: NDArray[np.float64]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
@@ -45,6 +54,77 @@ def _groups(group: NDArray[np.int64]) -> tuple[NDArray[np.int64] | None, NDArray
     order = np.argsort(group, kind="stable")
     change = np.flatnonzero(group[order][1:] != group[order][:-1]) + 1
     return order, np.r_[0, change], np.r_[change, group.size]
+
+
+def _group_counts(offsets: NDArray[np.int64], fused: NDArray[np.float64], n_ranked_by: NDArray[np.int64],
+                  item: NDArray[np.int64], ranker: NDArray[np.int64], q_cell: NDArray[np.int64],
+                  group: NDArray[np.int64], f_cell: NDArray[np.float64], v_cell: NDArray[np.float64],
+                  order: NDArray[np.int64] | None, starts: NDArray[np.int64], ends: NDArray[np.int64],
+                  n_judged: NDArray[np.int64], n_support: NDArray[np.int64], judged_start: NDArray[np.int64],
+                  keys: NDArray[np.float64], greater: NDArray[np.int64], equal: NDArray[np.int64], n_rankers: int,
+                  depth: int) -> None:
+    """The groups' counts, in NumPy (the specification of the compiled ``own_items_counts``, and its fallback):
+    the best list's keys written to ``keys[m:]``, the support's items above and tied with every key added to
+    ``greater`` and ``equal``, for every (query, list) group with judged keys and a support of two or more."""
+    nq, m = len(offsets) - 1, keys.size // 2
+    returned = [offsets[q] + np.flatnonzero(n_ranked_by[offsets[q]:offsets[q + 1]] > 0) for q in range(nq)]
+    f_sorted = [np.sort(fused[r]) for r in returned]
+    # each query's best items by fused score, the first ``reach`` of them (the best items a list did not return
+    # are among its first k + (its own items there); a list that holds more of them reads the whole order)
+    reach = 4 * depth + 16 if depth > 0 else 0
+    by_fused = [r[_best_first(fused[r], reach)] for r in returned]
+    whole_order: dict[int, NDArray[np.int64]] = {}
+    # which lists returned each of those first items: ``listed[q][p, j]`` for the query's p-th best item
+    position = np.full(len(fused), -1, dtype=np.int64)
+    for top_items in by_fused:
+        position[top_items] = np.arange(top_items.size)
+    base = np.r_[0, np.cumsum([top_items.size * n_rankers for top_items in by_fused])]
+    flat = np.zeros(int(base[-1]), dtype=bool)
+    at_top = np.flatnonzero(position[item] >= 0)
+    flat[base[q_cell[at_top]] + position[item[at_top]] * n_rankers + ranker[at_top]] = True
+    listed = [flat[base[q]:base[q + 1]].reshape(-1, n_rankers) for q in range(nq)]
+    mine = np.zeros(len(fused), dtype=bool)
+    for g0, g1 in zip(starts, ends):
+        cells = slice(g0, g1) if order is None else order[g0:g1]
+        g = int(group[g0 if order is None else order[g0]])
+        k = int(n_judged[g])
+        if k == 0 or n_support[g] < 2:
+            continue
+        q, j = divmod(g, n_rankers)
+        # the list's own items that can be above a key (the lowest key is the k-th best standing's or a judged
+        # item's, both at least the lowest judged value): only those need ordering
+        f_own, v_own = f_cell[cells], v_cell[cells]
+        j0 = judged_start[g]
+        low = keys[j0:j0 + k].min()
+        own_fused = np.sort(f_own[f_own >= low])
+        own_value = np.sort(v_own[v_own >= low])
+        # the first standings of the support: the best items the list did not return, merged with its own
+        others_top = by_fused[q][~listed[q][:, j]]
+        if others_top.size < k:  # the list holds nearly all of the query's first items: read the whole order
+            rows = item[cells]
+            if q not in whole_order:
+                whole_order[q] = returned[q][_best_first(fused[returned[q]], 0)]
+            mine[rows] = True
+            top = whole_order[q][: k + rows.size]
+            others_top = top[~mine[top]]
+            mine[rows] = False
+        keys[m + j0:m + j0 + k] = np.sort(np.concatenate([fused[others_top[:k]], own_value[-k:]]))[::-1][:k]
+        for part in (slice(j0, j0 + k), slice(m + j0, m + j0 + k)):
+            above_mine, equal_mine = _above(own_fused, keys[part])
+            above_value, equal_value = _above(own_value, keys[part])
+            greater[part] += above_value - above_mine
+            equal[part] += equal_value - equal_mine
+    key_group = np.repeat(np.arange(n_support.size), n_judged)  # the keys' groups: the judged cells' (grouped)
+    key_query = np.tile(key_group, 2) // n_rankers
+    counted = np.tile(n_support[key_group] >= 2, 2)
+    by_query = np.flatnonzero(counted)[np.argsort(key_query[counted], kind="stable")]
+    cut = np.r_[0, np.cumsum(np.bincount(key_query[counted], minlength=nq))]
+    for q in range(nq):  # the query's items above each value, its items tied with it
+        at = by_query[cut[q]:cut[q + 1]]
+        at = at[np.argsort(keys[at], kind="stable")]  # sorted keys: searchsorted's fast case
+        above_all, equal_all = _above(f_sorted[q], keys[at])
+        greater[at] += above_all
+        equal[at] += equal_all
 
 
 def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float64], n_ranked_by: NDArray[np.int64],
@@ -79,70 +159,24 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     n_support = np.repeat(returned_in_query, n_rankers) - np.bincount(group, weights=~supported,
                                                                         minlength=nq * n_rankers).astype(np.int64)
     order, starts, ends = _groups(group)
-    returned = [offsets[q] + np.flatnonzero(n_ranked_by[offsets[q]:offsets[q + 1]] > 0) for q in range(nq)]
-    f_sorted = [np.sort(fused[r]) for r in returned]
-    # each query's best items by fused score, the first ``reach`` of them (the best items a list did not return
-    # are among its first k + (its own items there); a list that holds more of them reads the whole order)
-    reach = 4 * depth + 16 if depth > 0 else 0
-    by_fused = [r[_best_first(fused[r], reach)] for r in returned]
-    whole_order: dict[int, NDArray[np.int64]] = {}
-    # which lists returned each of those first items: ``listed[q][p, j]`` for the query's p-th best item
-    position = np.full(len(fused), -1, dtype=np.int64)
-    for top_items in by_fused:
-        position[top_items] = np.arange(top_items.size)
-    base = np.r_[0, np.cumsum([top_items.size * n_rankers for top_items in by_fused])]
-    flat = np.zeros(int(base[-1]), dtype=bool)
-    at_top = np.flatnonzero(position[item] >= 0)
-    flat[base[q_cell[at_top]] + position[item[at_top]] * n_rankers + ranker[at_top]] = True
-    listed = [flat[base[q]:base[q + 1]].reshape(-1, n_rankers) for q in range(nq)]
     # two standings per judged cell: its own (keys[:m]) and the best list's at its position (keys[m:])
     m = judged.size
     keys = np.concatenate([v_cell[judged], np.zeros(m)])
     greater = np.zeros(2 * m, dtype=np.int64)
     equal = np.full(2 * m, -1, dtype=np.int64)  # the value itself is one of the support's
     judged_start = np.r_[0, np.cumsum(n_judged)]
-    mine = np.zeros(len(fused), dtype=bool)
-    for g0, g1 in zip(starts, ends):
-        cells = slice(g0, g1) if order is None else order[g0:g1]
-        g = int(group[g0 if order is None else order[g0]])
-        k = int(n_judged[g])
-        if k == 0 or n_support[g] < 2:
-            continue
-        q, j = divmod(g, n_rankers)
-        # the list's own items that can be above a key (the lowest key is the k-th best standing's or a judged
-        # item's, both at least the lowest judged value): only those need ordering
-        f_own, v_own = f_cell[cells], v_cell[cells]
-        j0 = judged_start[g]
-        low = keys[j0:j0 + k].min()
-        own_fused = np.sort(f_own[f_own >= low])
-        own_value = np.sort(v_own[v_own >= low])
-        # the first standings of the support: the best items the list did not return, merged with its own
-        others_top = by_fused[q][~listed[q][:, j]]
-        if others_top.size < k:  # the list holds nearly all of the query's first items: read the whole order
-            rows = item[cells]
-            if q not in whole_order:
-                whole_order[q] = returned[q][_best_first(fused[returned[q]], 0)]
-            mine[rows] = True
-            top = whole_order[q][: k + rows.size]
-            others_top = top[~mine[top]]
-            mine[rows] = False
-        keys[m + j0:m + j0 + k] = np.sort(np.concatenate([fused[others_top[:k]], own_value[-k:]]))[::-1][:k]
-        for part in (slice(j0, j0 + k), slice(m + j0, m + j0 + k)):
-            above_mine, equal_mine = _above(own_fused, keys[part])
-            above_value, equal_value = _above(own_value, keys[part])
-            greater[part] += above_value - above_mine
-            equal[part] += equal_value - equal_mine
+    if _native is not None and not (np.isnan(fused).any() or np.isnan(v_cell).any()):
+        i_in, f_in, v_in = (item, f_cell, v_cell) if order is None else (item[order], f_cell[order], v_cell[order])
+        _native.own_items_counts(_int64(offsets), np.ascontiguousarray(fused, dtype=np.float64), _int64(n_ranked_by),
+                                 _int64(i_in), np.ascontiguousarray(f_in), np.ascontiguousarray(v_in),
+                                 _int64(np.r_[starts, group.size]),
+                                 _int64(group[starts if order is None else order[starts]]), _int64(judged_start),
+                                 _int64(n_support), keys, greater, equal, n_rankers)
+    else:
+        _group_counts(offsets, fused, n_ranked_by, item, ranker, q_cell, group, f_cell, v_cell, order, starts, ends,
+                      n_judged, n_support, judged_start, keys, greater, equal, n_rankers, depth)
     key_group = np.tile(group[judged], 2)
-    key_query = key_group // n_rankers
     counted = np.tile(n_support[group[judged]] >= 2, 2)
-    by_query = np.flatnonzero(counted)[np.argsort(key_query[counted], kind="stable")]
-    cut = np.r_[0, np.cumsum(np.bincount(key_query[counted], minlength=nq))]
-    for q in range(nq):  # the query's items above each value, its items tied with it
-        at = by_query[cut[q]:cut[q + 1]]
-        at = at[np.argsort(keys[at], kind="stable")]  # sorted keys: searchsorted's fast case
-        above_all, equal_all = _above(f_sorted[q], keys[at])
-        greater[at] += above_all
-        equal[at] += equal_all
     spread = np.maximum(n_support[key_group] - 1.0, 1.0)  # n - 1 >= 1 on every counted key
     standing = 1.0 - (greater + 0.5 * equal) / spread
     ok_cells = counted[:m]
