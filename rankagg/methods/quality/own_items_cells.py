@@ -146,7 +146,7 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     q_cell = np.repeat(np.arange(nq), np.diff(offsets))[item]
     group = q_cell * n_rankers + ranker
     f_cell = fused[item]
-    supported = n_ranked_by[item] >= 2  # another list returned it: in the support
+    supported = (n_ranked_by >= 2)[item]  # another list returned it: in the support
     # the others' consensus on the list's supported items; -1 (below every score) on the others
     v_cell = np.where(supported, f_cell - own, -1.0)
     judged = np.flatnonzero(supported & (rank <= depth)) if depth > 0 else np.flatnonzero(supported)
@@ -154,10 +154,9 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     judged = judged[np.lexsort((item[judged], rank[judged], group[judged]))]
     n_judged = np.bincount(group[judged], minlength=nq * n_rankers)
     # each group's support: the query's returned items less the list's items no other list returned
-    returned_in_query = np.bincount(np.repeat(np.arange(nq), np.diff(offsets)), weights=n_ranked_by > 0,
-                                    minlength=nq).astype(np.int64)
-    n_support = np.repeat(returned_in_query, n_rankers) - np.bincount(group, weights=~supported,
-                                                                        minlength=nq * n_rankers).astype(np.int64)
+    returned_before = np.r_[0, np.cumsum(n_ranked_by > 0)]
+    returned_in_query = returned_before[offsets[1:]] - returned_before[offsets[:-1]]
+    n_support = np.repeat(returned_in_query, n_rankers) - np.bincount(group[~supported], minlength=nq * n_rankers)
     order, starts, ends = _groups(group)
     # two standings per judged cell: its own (keys[:m]) and the best list's at its position (keys[m:])
     m = judged.size
