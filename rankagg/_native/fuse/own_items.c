@@ -15,60 +15,62 @@ typedef struct {
 #define HELD_BEFORE(a, b) ((a)->value < (b)->value || ((a)->value == (b)->value && (a)->id < (b)->id))
 DEFINE_SORT(sort_held, Held, HELD_BEFORE) /* value ascending, then id: a total order */
 
-/* how many of a[0..n) (values ascending) are < x (NumPy's searchsorted side="left") and <= x (side="right") */
+/* how many of a[0..n) (ascending) are < x (NumPy's searchsorted side="left"), and <= x (side="right"):
+ * branch-free binary searches (the comparison picks the half; a branch would be mispredicted half the time) */
 static Py_ssize_t
-held_below(const Held *a, Py_ssize_t n, double x)
+count_below(const double *a, Py_ssize_t n, double x)
 {
-    Py_ssize_t lo = 0, hi = n;
-    while (lo < hi) {
-        Py_ssize_t mid = lo + (hi - lo) / 2;
-        if (a[mid].value < x)
-            lo = mid + 1;
-        else
-            hi = mid;
+    if (n == 0)
+        return 0;
+    const double *base = a;
+    while (n > 1) {
+        Py_ssize_t half = n / 2;
+        base = base[half] < x ? base + half : base;
+        n -= half;
     }
-    return lo;
+    return (base - a) + (*base < x);
 }
 
 static Py_ssize_t
-held_at_most(const Held *a, Py_ssize_t n, double x)
+count_at_most(const double *a, Py_ssize_t n, double x)
 {
-    Py_ssize_t lo = 0, hi = n;
-    while (lo < hi) {
-        Py_ssize_t mid = lo + (hi - lo) / 2;
-        if (x < a[mid].value)
-            hi = mid;
-        else
-            lo = mid + 1;
+    if (n == 0)
+        return 0;
+    const double *base = a;
+    while (n > 1) {
+        Py_ssize_t half = n / 2;
+        base = base[half] <= x ? base + half : base;
+        n -= half;
     }
-    return lo;
+    return (base - a) + (*base <= x);
 }
 
-/* the k largest of v[0..n) (k <= n) into top[0..k), descending: a min-heap of k, then sorted */
+/* the r largest of v[0..n) (r <= n) by (value, id) into top[0..r), descending: a min-heap of r (a value below the
+ * heap's least is one comparison), then sorted */
 static void
-largest(const double *v, Py_ssize_t n, Py_ssize_t k, double *top, double *tmp)
+largest(const Held *v, Py_ssize_t n, Py_ssize_t r, Held *top, Held *tmp)
 {
     Py_ssize_t size = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
-        double x = v[i];
+        Held x = v[i];
         Py_ssize_t at;
-        if (size < k) { /* sift up */
+        if (size < r) { /* sift up */
             at = size++;
-            while (at > 0 && x < top[(at - 1) / 2]) {
+            while (at > 0 && HELD_BEFORE(&x, &top[(at - 1) / 2])) {
                 top[at] = top[(at - 1) / 2];
                 at = (at - 1) / 2;
             }
             top[at] = x;
         }
-        else if (x > top[0]) { /* replaces the smallest: sift down */
+        else if (r > 0 && HELD_BEFORE(&top[0], &x)) { /* replaces the least: sift down */
             at = 0;
             for (;;) {
                 Py_ssize_t child = 2 * at + 1;
-                if (child >= k)
+                if (child >= r)
                     break;
-                if (child + 1 < k && top[child + 1] < top[child])
+                if (child + 1 < r && HELD_BEFORE(&top[child + 1], &top[child]))
                     child++;
-                if (!(top[child] < x))
+                if (!HELD_BEFORE(&top[child], &x))
                     break;
                 top[at] = top[child];
                 at = child;
@@ -76,31 +78,93 @@ largest(const double *v, Py_ssize_t n, Py_ssize_t k, double *top, double *tmp)
             top[at] = x;
         }
     }
-    sort_values(top, k, tmp);
-    for (Py_ssize_t i = 0, j = k - 1; i < j; i++, j--) {
-        double t = top[i];
+    sort_held(top, r, tmp);
+    for (Py_ssize_t i = 0, j = r - 1; i < j; i++, j--) {
+        Held t = top[i];
         top[i] = top[j];
         top[j] = t;
     }
 }
 
-/* The groups' loop of loo_own_items_agreement, without the GIL.  For the group g = q * n_rankers + j of each
- * segment of cells (its cells' items, fused scores F and values v = F - own, -1 when unsupported), when it has
+/* the r largest of v[0..n) (r <= n) into top, descending: the heap of largest() for a few; all n sorted when
+ * they are many (a fourth or more).  Returns how many it ordered (r or n) */
+static Py_ssize_t
+best_first(const Held *v, Py_ssize_t n, Py_ssize_t r, Held *top, Held *tmp)
+{
+    if (4 * r < n) {
+        largest(v, n, r, top, tmp);
+        return r;
+    }
+    memcpy(top, v, (size_t)n * sizeof(Held));
+    sort_held(top, n, tmp);
+    for (Py_ssize_t i = 0, j = n - 1; i < j; i++, j--) {
+        Held t = top[i];
+        top[i] = top[j];
+        top[j] = t;
+    }
+    return n;
+}
+
+/* the values v[0..n) against the sorted keys kv[0..n_keys): `sign` times how many values are above each key and
+ * how many equal it, added to greater[id[t]] and equal[id[t]] for sorted key t; values below `low` (below every
+ * key) skipped.  above and tied: room for n_keys + 1 counts */
+static void
+count_values(const double *v, Py_ssize_t n, double low, const double *kv, const int64_t *id, Py_ssize_t n_keys,
+             int64_t sign, int64_t *above, int64_t *tied, int64_t *greater, int64_t *equal)
+{
+    memset(above, 0, ((size_t)n_keys + 1) * sizeof(int64_t));
+    memset(tied, 0, ((size_t)n_keys + 1) * sizeof(int64_t));
+    for (Py_ssize_t i = 0; i < n; i++) {
+        double x = v[i];
+        if (!(x >= low))
+            continue;
+        Py_ssize_t left = count_below(kv, n_keys, x);
+        above[left]++; /* above the keys before `left` */
+        if (left < n_keys && kv[left] == x) { /* tied with the keys left .. right - 1 */
+            tied[left]++;
+            tied[count_at_most(kv, n_keys, x)]--;
+        }
+    }
+    int64_t over = 0, run = 0;
+    for (Py_ssize_t t = n_keys; t-- > 0;) /* over: the values above sorted key t */
+        above[t + 1] = (over += above[t + 1]);
+    for (Py_ssize_t t = 0; t < n_keys; t++) {
+        run += tied[t];
+        greater[id[t]] += sign * above[t + 1];
+        equal[id[t]] += sign * run;
+    }
+}
+
+/* keys[0..n) sorted by value (ties by position) into kv (values) and kid (positions); `held` has room for n */
+static void
+sort_keys(Held *held, Py_ssize_t n, Held *tmp, double *kv, int64_t *kid)
+{
+    sort_held(held, n, tmp);
+    for (Py_ssize_t t = 0; t < n; t++) {
+        kv[t] = held[t].value;
+        kid[t] = held[t].id;
+    }
+}
+
+/* The groups' loop of loo_own_items_agreement, without the GIL, query by query.  For the group g = q * n_rankers
+ * + j (its cells: a segment of cell_item, cell_f, cell_v: F and v = F - own, -1 when unsupported) when it has
  * judged keys (keys[judged_start[g] ..], the first m of keys; all >= their lowest, `low`) and a support of two
  * items or more:
  *   - the best list's keys (keys[m + judged_start[g] ..]): the k largest of the query's returned items the list
- *     did not return, by F (the query's items by F descending, the list's own skipped), merged with the k
- *     largest of the list's own values v (the k judged keys among them, so every best key is >= low);
- *   - for every key: the support's items above it and tied with it: the query's returned items by F (a binary
- *     search in the query's sorted scores), less the list's own by F, plus its own by v.  The own counts come
- *     from one pass over the list's cells against the group's keys sorted (a value below `low` is below every
- *     key), so only the keys are sorted, not the list's cells.  Integers: the order of the additions is free.
+ *     did not return, by F (the query's best items first, the list's own skipped: its first 4k + 16, the whole
+ *     order when they run out), merged with the k largest of the list's own values v (the k judged keys among
+ *     them, so every best key is >= low and the walk stops there): the Python path's values (equal values,
+ *     whichever item holds them);
+ *   - for every key: the support's items above it and tied with it: the list's own by v, less its own by F,
+ *     plus (once per query, for all its groups' keys) the query's returned items by F.  Each count is a pass
+ *     over the values against the keys sorted (count_values): only the keys are sorted, not the values.
+ *     Integers: the order of the additions is free.
  * Arguments (C-contiguous): offsets int64 (n_queries + 1), fused float64 and n_ranked_by int64 (n_items),
  * cell_item int64, cell_f and cell_v float64 (the cells group by group), seg_start int64 (n_segments + 1: the
- * cells of segment s are seg_start[s] .. seg_start[s + 1] - 1), seg_group int64 (each segment's group, each
- * group in one segment at most), judged_start int64 (n_groups + 1), n_support int64 (n_groups), keys float64
- * (2m; the first m given), greater and equal int64 (2m; added to), n_rankers.  No value NaN and a list's items
- * distinct (the caller's to check).  None, or ValueError naming what is wrong. */
+ * cells of segment s are seg_start[s] .. seg_start[s + 1] - 1), seg_group int64 (each segment's group, a group
+ * in one segment at most), judged_start int64 (n_groups + 1), n_support int64 (n_groups = n_queries *
+ * n_rankers), keys float64 (2m; the first m given), greater and equal int64 (2m; added to), n_rankers.  No
+ * value NaN and a list's items distinct (the caller's to check).  None, or ValueError naming what is wrong. */
 static PyObject *
 own_items_counts(PyObject *module, PyObject *args)
 {
@@ -127,141 +191,152 @@ own_items_counts(PyObject *module, PyObject *args)
     const double *fused = b[1].buf, *cell_f = b[4].buf, *cell_v = b[5].buf;
     double *keys = b[10].buf;
     int64_t *greater = b[11].buf, *equal = b[12].buf;
-    Held *by_fused = NULL, *held_tmp = NULL, *sorted_keys = NULL;
-    double *own_v = NULL, *top_v = NULL, *others = NULL, *value_tmp = NULL;
-    Py_ssize_t *query_start = NULL;
-    int64_t *above = NULL, *tied = NULL;
+    Held *q_held = NULL, *best = NULL, *held_tmp = NULL, *own_held = NULL, *top_v = NULL, *key_held = NULL;
+    double *q_f = NULL, *others = NULL, *kv = NULL;
+    int64_t *kid = NULL, *above = NULL, *tied = NULL;
+    Py_ssize_t *seg_of = NULL;
     char *mine = NULL;
     Py_BEGIN_ALLOW_THREADS
     /* what a wrong argument would turn into a read or a write out of bounds */
     if (offsets[0] != 0 || offsets[n_queries] != n_items || seg_start[0] != 0 || seg_start[n_segments] != n_cells ||
         judged_start[0] != 0 || judged_start[n_groups] != m)
         fault = "own_items_counts: offsets, seg_start or judged_start do not span fused, the cells or the keys";
-    for (Py_ssize_t q = 0; fault == NULL && q < n_queries; q++)
+    Py_ssize_t widest = 1, widest_query = 1;
+    for (Py_ssize_t q = 0; fault == NULL && q < n_queries; q++) {
         if (offsets[q + 1] < offsets[q])
             fault = "own_items_counts: offsets decrease";
-    Py_ssize_t widest = 1;
+        else if (offsets[q + 1] - offsets[q] > widest_query)
+            widest_query = offsets[q + 1] - offsets[q];
+    }
+    for (Py_ssize_t g = 0; fault == NULL && g < n_groups; g++)
+        if (judged_start[g + 1] < judged_start[g])
+            fault = "own_items_counts: judged_start decreases";
+    if (fault == NULL && (seg_of = PyMem_RawMalloc(((size_t)n_groups + 1) * sizeof(Py_ssize_t))) == NULL)
+        fault = "";
+    for (Py_ssize_t g = 0; fault == NULL && g < n_groups; g++)
+        seg_of[g] = -1;
     for (Py_ssize_t s = 0; fault == NULL && s < n_segments; s++) {
         int64_t g = seg_group[s];
-        if (seg_start[s + 1] < seg_start[s] || g < 0 || g >= n_groups)
-            fault = "own_items_counts: seg_start decreases or a group outside 0 .. n_groups - 1";
-        else if (judged_start[g + 1] < judged_start[g] || judged_start[g + 1] - judged_start[g] > seg_start[s + 1] - seg_start[s])
-            fault = "own_items_counts: judged_start decreases or a group has more judged keys than cells";
-        else if (seg_start[s + 1] - seg_start[s] > widest)
-            widest = seg_start[s + 1] - seg_start[s];
-    }
-    for (Py_ssize_t s = 0; fault == NULL && s < n_segments; s++) {
-        Py_ssize_t q = (Py_ssize_t)seg_group[s] / n_rankers;
+        if (seg_start[s + 1] < seg_start[s] || g < 0 || g >= n_groups || seg_of[g] >= 0)
+            fault = "own_items_counts: seg_start decreases, or a group outside 0 .. n_groups - 1 or in two segments";
+        else if (judged_start[g + 1] - judged_start[g] > seg_start[s + 1] - seg_start[s])
+            fault = "own_items_counts: a group has more judged keys than cells";
+        else {
+            seg_of[g] = s;
+            if (seg_start[s + 1] - seg_start[s] > widest)
+                widest = seg_start[s + 1] - seg_start[s];
+        }
+        Py_ssize_t q = (Py_ssize_t)g / n_rankers;
         for (Py_ssize_t c = (Py_ssize_t)seg_start[s]; fault == NULL && c < seg_start[s + 1]; c++)
             if (cell_item[c] < offsets[q] || cell_item[c] >= offsets[q + 1])
                 fault = "own_items_counts: a cell's item outside its group's query";
     }
+    Py_ssize_t n_keys_max = (2 * m > 2 * widest ? 2 * m : 2 * widest) + 2;
     if (fault == NULL) {
-        Py_ssize_t room = (n_items > 2 * widest ? n_items : 2 * widest) + 1;
-        by_fused = PyMem_RawMalloc(((size_t)n_items + 1) * sizeof(Held));
+        Py_ssize_t room = (widest_query > n_keys_max ? widest_query : n_keys_max) + 1;
+        q_held = PyMem_RawMalloc(((size_t)widest_query + 1) * sizeof(Held));
+        best = PyMem_RawMalloc(((size_t)widest_query + 1) * sizeof(Held));
         held_tmp = PyMem_RawMalloc((size_t)room * sizeof(Held));
-        sorted_keys = PyMem_RawMalloc((2 * (size_t)widest + 1) * sizeof(Held));
-        own_v = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
-        top_v = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
+        own_held = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(Held));
+        top_v = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(Held));
+        key_held = PyMem_RawMalloc((size_t)n_keys_max * sizeof(Held));
+        q_f = PyMem_RawMalloc(((size_t)widest_query + 1) * sizeof(double));
         others = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
-        value_tmp = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
-        query_start = PyMem_RawMalloc(((size_t)n_queries + 1) * sizeof(Py_ssize_t));
-        above = PyMem_RawMalloc((2 * (size_t)widest + 2) * sizeof(int64_t));
-        tied = PyMem_RawMalloc((2 * (size_t)widest + 2) * sizeof(int64_t));
+        kv = PyMem_RawMalloc((size_t)n_keys_max * sizeof(double));
+        kid = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
+        above = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
+        tied = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
         mine = PyMem_RawCalloc((size_t)n_items + 1, 1);
-        if (by_fused == NULL || held_tmp == NULL || sorted_keys == NULL || own_v == NULL ||
-            top_v == NULL || others == NULL || value_tmp == NULL || query_start == NULL || above == NULL ||
+        if (q_held == NULL || best == NULL || held_tmp == NULL || own_held == NULL || top_v == NULL ||
+            key_held == NULL || q_f == NULL || others == NULL || kv == NULL || kid == NULL || above == NULL ||
             tied == NULL || mine == NULL)
             fault = "";
     }
-    if (fault == NULL) { /* each query's returned items by fused score, ascending */
-        Py_ssize_t at = 0;
-        for (Py_ssize_t q = 0; q < n_queries; q++) {
-            query_start[q] = at;
-            for (Py_ssize_t i = (Py_ssize_t)offsets[q]; i < (Py_ssize_t)offsets[q + 1]; i++)
-                if (n_ranked_by[i] > 0) {
-                    by_fused[at].value = fused[i];
-                    by_fused[at++].id = i;
-                }
-            sort_held(by_fused + query_start[q], at - query_start[q], held_tmp);
+    for (Py_ssize_t q = 0; fault == NULL && q < n_queries; q++) {
+        Py_ssize_t n_ret = 0, k_max = 0, n_qkeys = 0;
+        for (Py_ssize_t i = (Py_ssize_t)offsets[q]; i < (Py_ssize_t)offsets[q + 1]; i++)
+            if (n_ranked_by[i] > 0) {
+                q_f[n_ret] = fused[i];
+                q_held[n_ret].value = fused[i];
+                q_held[n_ret++].id = i;
+            }
+        for (Py_ssize_t g = q * n_rankers; g < (q + 1) * n_rankers; g++) {
+            Py_ssize_t k = (Py_ssize_t)(judged_start[g + 1] - judged_start[g]);
+            if (seg_of[g] >= 0 && k > 0 && n_support[g] >= 2 && k > k_max)
+                k_max = k;
         }
-        query_start[n_queries] = at;
-    }
-    for (Py_ssize_t s = 0; fault == NULL && s < n_segments; s++) {
-        Py_ssize_t g = (Py_ssize_t)seg_group[s], j0 = (Py_ssize_t)judged_start[g];
-        Py_ssize_t k = (Py_ssize_t)judged_start[g + 1] - j0;
-        if (k == 0 || n_support[g] < 2)
+        if (k_max == 0)
             continue;
-        Py_ssize_t q = g / n_rankers, c0 = (Py_ssize_t)seg_start[s], c1 = (Py_ssize_t)seg_start[s + 1];
-        double low = keys[j0];
-        for (Py_ssize_t i = 1; i < k; i++)
-            if (keys[j0 + i] < low)
-                low = keys[j0 + i];
-        Py_ssize_t nv = 0;
-        for (Py_ssize_t c = c0; c < c1; c++) {
-            mine[cell_item[c]] = 1;
-            if (cell_v[c] >= low)
-                own_v[nv++] = cell_v[c];
+        /* the query's best items first: the first 4k + 16 (the Python path's reach), or all */
+        Py_ssize_t n_best = 4 * k_max + 16 < n_ret ? 4 * k_max + 16 : n_ret;
+        n_best = best_first(q_held, n_ret, n_best, best, held_tmp);
+        for (Py_ssize_t g = q * n_rankers; g < (q + 1) * n_rankers; g++) {
+            Py_ssize_t s = seg_of[g], j0 = (Py_ssize_t)judged_start[g], k = (Py_ssize_t)judged_start[g + 1] - j0;
+            if (s < 0 || k == 0 || n_support[g] < 2)
+                continue;
+            Py_ssize_t c0 = (Py_ssize_t)seg_start[s], c1 = (Py_ssize_t)seg_start[s + 1], nv = 0;
+            double low = keys[j0];
+            for (Py_ssize_t i = 1; i < k; i++)
+                if (keys[j0 + i] < low)
+                    low = keys[j0 + i];
+            for (Py_ssize_t c = c0; c < c1; c++) {
+                mine[cell_item[c]] = 1;
+                if (cell_v[c] >= low) {
+                    own_held[nv].value = cell_v[c];
+                    own_held[nv++].id = c;
+                }
+            }
+            Py_ssize_t n_top = k < nv ? k : nv; /* k: the judged keys are among them */
+            largest(own_held, nv, n_top, top_v, held_tmp);
+            Py_ssize_t n_others = 0, p = 0;
+            for (;;) { /* the best items the list did not return, down to `low` */
+                for (; n_others < k && p < n_best && best[p].value >= low; p++)
+                    if (!mine[best[p].id])
+                        others[n_others++] = best[p].value;
+                if (n_others == k || p < n_best || n_best == n_ret)
+                    break;
+                /* the list holds most of the query's first items: four times as many, then again */
+                n_best = best_first(q_held, n_ret, 4 * n_best < n_ret ? 4 * n_best : n_ret, best, held_tmp);
+                n_others = p = 0;
+            }
+            for (Py_ssize_t c = c0; c < c1; c++)
+                mine[cell_item[c]] = 0;
+            for (Py_ssize_t i = 0, a = 0, v = 0; i < k; i++) /* the k largest of both, descending */
+                keys[m + j0 + i] = (a < n_others && (v >= n_top || others[a] >= top_v[v].value)) ? others[a++]
+                                   : v < n_top ? top_v[v++].value : low;
+            for (Py_ssize_t i = 0; i < 2 * k; i++) {
+                key_held[i].id = i < k ? j0 + i : m + j0 + i - k;
+                key_held[i].value = keys[key_held[i].id];
+            }
+            sort_keys(key_held, 2 * k, held_tmp, kv, kid);
+            count_values(cell_v + c0, c1 - c0, low, kv, kid, 2 * k, 1, above, tied, greater, equal);
+            count_values(cell_f + c0, c1 - c0, low, kv, kid, 2 * k, -1, above, tied, greater, equal);
         }
-        Py_ssize_t n_top = k < nv ? k : nv; /* k: the judged keys are among them */
-        largest(own_v, nv, n_top, top_v, value_tmp);
-        /* the query's best items the list did not return, down to `low` (no best key is lower) */
-        Py_ssize_t q0 = query_start[q], nq = query_start[q + 1] - q0, n_others = 0;
-        for (Py_ssize_t p = nq - 1; n_others < k && p >= 0 && by_fused[q0 + p].value >= low; p--)
-            if (!mine[by_fused[q0 + p].id])
-                others[n_others++] = by_fused[q0 + p].value;
-        for (Py_ssize_t c = c0; c < c1; c++)
-            mine[cell_item[c]] = 0;
-        /* the k largest of both, descending */
-        for (Py_ssize_t i = 0, a = 0, v = 0; i < k; i++)
-            keys[m + j0 + i] = (a < n_others && (v >= n_top || others[a] >= top_v[v])) ? others[a++]
-                               : v < n_top ? top_v[v++] : low;
-        /* the group's 2k keys sorted; above[t]: own values with t keys below them (signed: +1 by v, -1 by F);
-         * tied: the difference array of the runs of keys equal to an own value */
-        Py_ssize_t n_keys = 2 * k;
-        for (Py_ssize_t i = 0; i < n_keys; i++) {
-            Py_ssize_t at = i < k ? j0 + i : m + j0 + i - k;
-            sorted_keys[i].value = keys[at];
-            sorted_keys[i].id = at;
-        }
-        sort_held(sorted_keys, n_keys, held_tmp);
-        memset(above, 0, ((size_t)n_keys + 1) * sizeof(int64_t));
-        memset(tied, 0, ((size_t)n_keys + 1) * sizeof(int64_t));
-        for (Py_ssize_t c = c0; c < c1; c++) {
-            for (int by_v = 0; by_v < 2; by_v++) {
-                double x = by_v ? cell_v[c] : cell_f[c];
-                if (!(x >= low))
-                    continue;
-                int64_t sign = by_v ? 1 : -1;
-                Py_ssize_t left = held_below(sorted_keys, n_keys, x);
-                Py_ssize_t right = left < n_keys && sorted_keys[left].value == x ? held_at_most(sorted_keys, n_keys, x)
-                                                                                 : left;
-                above[left] += sign;
-                tied[left] += sign;
-                tied[right] -= sign;
+        /* the query's returned items against all its groups' keys */
+        for (Py_ssize_t g = q * n_rankers; g < (q + 1) * n_rankers; g++) {
+            Py_ssize_t j0 = (Py_ssize_t)judged_start[g], k = (Py_ssize_t)judged_start[g + 1] - j0;
+            if (seg_of[g] < 0 || k == 0 || n_support[g] < 2)
+                continue;
+            for (Py_ssize_t i = 0; i < 2 * k; i++) {
+                key_held[n_qkeys].id = i < k ? j0 + i : m + j0 + i - k;
+                key_held[n_qkeys].value = keys[key_held[n_qkeys].id];
+                n_qkeys++;
             }
         }
-        const Held *qh = by_fused + q0;
-        int64_t over = 0, run = 0;
-        for (Py_ssize_t t = n_keys; t-- > 0;) /* over: own values above sorted key t */
-            above[t + 1] = (over += above[t + 1]);
-        for (Py_ssize_t t = 0; t < n_keys; t++) {
-            Py_ssize_t at = (Py_ssize_t)sorted_keys[t].id;
-            double x = sorted_keys[t].value;
-            Py_ssize_t right = held_at_most(qh, nq, x), left = held_below(qh, nq, x);
-            run += tied[t];
-            greater[at] += above[t + 1] + (int64_t)(nq - right);
-            equal[at] += run + (int64_t)(right - left);
-        }
+        sort_keys(key_held, n_qkeys, held_tmp, kv, kid);
+        count_values(q_f, n_ret, kv[0], kv, kid, n_qkeys, 1, above, tied, greater, equal);
     }
-    PyMem_RawFree(by_fused);
+    PyMem_RawFree(seg_of);
+    PyMem_RawFree(q_held);
+    PyMem_RawFree(best);
     PyMem_RawFree(held_tmp);
-    PyMem_RawFree(sorted_keys);
-    PyMem_RawFree(own_v);
+    PyMem_RawFree(own_held);
     PyMem_RawFree(top_v);
+    PyMem_RawFree(key_held);
+    PyMem_RawFree(q_f);
     PyMem_RawFree(others);
-    PyMem_RawFree(value_tmp);
-    PyMem_RawFree(query_start);
+    PyMem_RawFree(kv);
+    PyMem_RawFree(kid);
     PyMem_RawFree(above);
     PyMem_RawFree(tied);
     PyMem_RawFree(mine);
