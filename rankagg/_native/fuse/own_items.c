@@ -151,10 +151,10 @@ sort_keys(Held *held, Py_ssize_t n, Held *tmp, double *kv, int64_t *kid)
  * judged keys (keys[judged_start[g] ..], the first m of keys; all >= their lowest, `low`) and a support of two
  * items or more:
  *   - the best list's keys (keys[m + judged_start[g] ..]): the k largest of the query's returned items the list
- *     did not return, by F (the query's best items first, the list's own skipped: its first 4k + 16, the whole
- *     order when they run out), merged with the k largest of the list's own values v (the k judged keys among
- *     them, so every best key is >= low and the walk stops there): the Python path's values (equal values,
- *     whichever item holds them);
+ *     did not return, by F (the query's best items first, the list's own skipped: its first 4k + 16, four times
+ *     more when they run out), merged with the k largest of the list's own values v (the k judged keys among
+ *     them, so every best key is >= low and the walk stops there, or where no other item can be among the k
+ *     largest): the Python path's values (equal values, whichever item holds them);
  *   - for every key: the support's items above it and tied with it: the list's own by v, less its own by F,
  *     plus (once per query, for all its groups' keys) the query's returned items by F.  Each count is a pass
  *     over the values against the keys sorted (count_values): only the keys are sorted, not the values.
@@ -288,16 +288,25 @@ own_items_counts(PyObject *module, PyObject *args)
             }
             Py_ssize_t n_top = k < nv ? k : nv; /* k: the judged keys are among them */
             largest(own_held, nv, n_top, top_v, held_tmp);
-            Py_ssize_t n_others = 0, p = 0;
-            for (;;) { /* the best items the list did not return, down to `low` */
-                for (; n_others < k && p < n_best && best[p].value >= low; p++)
+            /* the best items the list did not return, while one can be among the k largest: above `low`, and
+             * while fewer than k of those found and of the list's own values are above it (the rest, all at or
+             * below it, would add only values equal to those found) */
+            Py_ssize_t n_others = 0, p = 0, own_above = 0;
+            for (;;) {
+                for (; p < n_best; p++) {
+                    double x = best[p].value;
+                    while (own_above < n_top && top_v[own_above].value > x)
+                        own_above++;
+                    if (x < low || n_others + own_above >= k)
+                        break;
                     if (!mine[best[p].id])
-                        others[n_others++] = best[p].value;
-                if (n_others == k || p < n_best || n_best == n_ret)
+                        others[n_others++] = x;
+                }
+                if (p < n_best || n_best == n_ret)
                     break;
                 /* the list holds most of the query's first items: four times as many, then again */
                 n_best = best_first(q_held, n_ret, 4 * n_best < n_ret ? 4 * n_best : n_ret, best, held_tmp);
-                n_others = p = 0;
+                n_others = p = own_above = 0;
             }
             for (Py_ssize_t c = c0; c < c1; c++)
                 mine[cell_item[c]] = 0;

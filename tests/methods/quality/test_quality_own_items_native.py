@@ -44,17 +44,19 @@ def _both(*args) -> tuple[np.ndarray, np.ndarray]:
 
 @st.composite
 def cells(draw):
-    """1-4 queries of 1-40 items, 1-8 lists of any length (ranks with ties and gaps, items no list returned);
+    """1-4 queries of 1-40 items, or of up to 400 (the kernel's heap of a query's best items, and its reach grown
+    when a list holds most of them), 1-8 lists of any length (ranks with ties and gaps, items no list returned);
     RRF points under random weights, or small integer points (many tied fused scores and values); the cells in
     the matrix's order or shuffled (groups in pieces: the path that sorts them)."""
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
-    sizes = rng.integers(1, 41, rng.integers(1, 5))
+    sizes = rng.integers(1, draw(st.sampled_from([41, 401])), rng.integers(1, 5))
     n, k = int(sizes.sum()), int(rng.integers(1, 9))
     ranks = np.where(rng.random((n, k)) < rng.uniform(0.1, 1.0), rng.integers(1, 12, (n, k)).astype(float), np.nan)
     data = Rankings(offsets=np.r_[0, np.cumsum(sizes)], ranks=ranks, qids=np.array([f"q{i}" for i in range(sizes.size)]),
                     docids=np.array([f"d{i}" for i in range(n)]), ranker_names=tuple(f"r{j}" for j in range(k)))
-    if draw(st.booleans()):
-        contrib = fusion_points(data, "rrf", "zero", float(rng.choice([1.0, 10.0, 60.0]))) * rng.random(k)[None, :]
+    if draw(st.booleans()):  # weights from even to a list 1000 times another's (its items the query's best)
+        weights = 10.0 ** rng.uniform(-draw(st.sampled_from([0.5, 3.0])), 0.0, k)
+        contrib = fusion_points(data, "rrf", "zero", float(rng.choice([1.0, 10.0, 60.0]))) * weights[None, :]
     else:
         contrib = np.where(data.ranked, rng.integers(0, 4, (n, k)).astype(float), 0.0)
     item, ranker = np.nonzero(data.ranked)
@@ -63,6 +65,35 @@ def cells(draw):
         item, ranker = item[shuffle], ranker[shuffle]
     return (data.offsets, order_free_sum(contrib), data.n_ranked_by, item, ranker, data.local_ranks()[item, ranker],
             contrib[item, ranker], data.n_rankers)
+
+
+def test_a_list_that_holds_the_querys_best_items():
+    """One query of 300 items; list 0 returns 200 of them with 100 times the others' weight, so the query's 200
+    best items by fused score are its own, and judged on its first 1-3 the best list's keys are the others'
+    best items below them (the kernel grows its reach from 4k + 16, four times at a time); three lists of 60
+    random items.  The kernel gives the NumPy path's numbers and the definition's (brute force)."""
+    from .test_quality_own_items_cells import _brute_force
+
+    rng = np.random.default_rng(7)
+    n = 300
+    ranks = np.full((n, 4), np.nan)
+    for j in (1, 2, 3):
+        ranks[rng.choice(n, 60, replace=False), j] = np.arange(1.0, 61.0)
+    # list 0's first three items returned by another list too (supported: judged)
+    first = rng.choice(np.flatnonzero(~np.isnan(ranks[:, 1])), 3, replace=False)
+    rest = rng.choice(np.setdiff1d(np.arange(n), first), 197, replace=False)
+    ranks[np.r_[first, rest], 0] = np.arange(1.0, 201.0)
+    data = Rankings(offsets=np.array([0, n]), ranks=ranks, qids=np.array(["q"]),
+                    docids=np.array([f"d{i}" for i in range(n)]), ranker_names=("a", "b", "c", "d"))
+    contrib = fusion_points(data, "rrf", "zero", 10.0) * np.array([100.0, 1.0, 1.0, 1.0])
+    item, ranker = np.nonzero(data.ranked)
+    for depth in (1, 2, 3):
+        args = (data.offsets, order_free_sum(contrib), data.n_ranked_by, item, ranker, data.local_ranks()[item, ranker],
+                contrib[item, ranker], 4, depth)
+        compiled, numpy_path = _both(*args)
+        assert np.array_equal(_bits(compiled), _bits(numpy_path))
+        np.testing.assert_allclose(compiled, _brute_force(data, contrib, depth), rtol=0, atol=1e-12)
+        assert np.isfinite(compiled[0, 0])
 
 
 @settings(max_examples=300, deadline=None)
