@@ -22,11 +22,11 @@ PyDoc_STRVAR(entry_sums_doc,
 "C-contiguous; the values finite (not checked here).  Runs without the GIL.");
 
 PyDoc_STRVAR(own_items_counts_doc,
-"own_items_counts(offsets, fused, n_ranked_by, cell_f, cell_v, seg_start, seg_group, judged_start, n_support,\n"
+"own_items_counts(offsets, fused, n_ranked_by, cell_item, cell_own, seg_start, seg_group, judged_start, n_support,\n"
 "keys, greater, equal, n_rankers)\n--\n\n"
 "The (query, list) groups' counts of rankagg.methods.quality.own_items_cells.loo_own_items_agreement: the best\n"
 "list's keys written to keys[m:], the support's items above and tied with every key added to greater and equal\n"
-"(see rankagg/_native/fuse/own_items.c); the values not NaN (not checked here).  Runs without the GIL.");
+"(see rankagg/_native/fuse/own_items.c); the values finite (not checked here).  Runs without the GIL.");
 
 PyDoc_STRVAR(fuse_doc,
 "fuse(lists, table, norm, weights, window, depth, times_count, tolerance, max_id_chars)\n--\n\n"

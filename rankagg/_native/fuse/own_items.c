@@ -147,7 +147,8 @@ sort_keys(Held *held, Py_ssize_t n, Held *tmp, double *kv, int64_t *kid)
 }
 
 /* The groups' loop of loo_own_items_agreement, without the GIL, query by query.  For the group g = q * n_rankers
- * + j (its cells: a segment of cell_item, cell_f, cell_v: F and v = F - own, -1 when unsupported) when it has
+ * + j (its cells: a segment of cell_item and cell_own; each cell's F = fused[item] and its value v = F - own, -1
+ * when no other list returned the item, the same subtraction as NumPy's) when it has
  * judged keys (keys[judged_start[g] ..], the first m of keys; all >= their lowest, `low`) and a support of two
  * items or more:
  *   - the best list's keys (keys[m + judged_start[g] ..]): the k largest of the query's returned items the list
@@ -160,39 +161,39 @@ sort_keys(Held *held, Py_ssize_t n, Held *tmp, double *kv, int64_t *kid)
  *     over the values against the keys sorted (count_values): only the keys are sorted, not the values.
  *     Integers: the order of the additions is free.
  * Arguments (C-contiguous): offsets int64 (n_queries + 1), fused float64 and n_ranked_by int64 (n_items),
- * cell_item int64, cell_f and cell_v float64 (the cells group by group), seg_start int64 (n_segments + 1: the
+ * cell_item int64 and cell_own float64 (the cells group by group), seg_start int64 (n_segments + 1: the
  * cells of segment s are seg_start[s] .. seg_start[s + 1] - 1), seg_group int64 (each segment's group, a group
  * in one segment at most), judged_start int64 (n_groups + 1), n_support int64 (n_groups = n_queries *
- * n_rankers), keys float64 (2m; the first m given), greater and equal int64 (2m; added to), n_rankers.  No
- * value NaN and a list's items distinct (the caller's to check).  None, or ValueError naming what is wrong. */
+ * n_rankers), keys float64 (2m; the first m given), greater and equal int64 (2m; added to), n_rankers.  The
+ * values finite and a list's items distinct (the caller's to check).  None, or ValueError naming what is wrong. */
 static PyObject *
 own_items_counts(PyObject *module, PyObject *args)
 {
-    Py_buffer b[13];
+    Py_buffer b[12];
     Py_ssize_t n_rankers;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*w*w*w*n", &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6],
-                          &b[7], &b[8], &b[9], &b[10], &b[11], &b[12], &n_rankers))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*w*w*w*n", &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6],
+                          &b[7], &b[8], &b[9], &b[10], &b[11], &n_rankers))
         return NULL;
     const char *fault = NULL;
     const Py_ssize_t I = (Py_ssize_t)sizeof(int64_t), D = (Py_ssize_t)sizeof(double);
     Py_ssize_t n_queries = b[0].len / I - 1, n_items = b[1].len / D, n_cells = b[3].len / I;
-    Py_ssize_t n_segments = b[7].len / I, n_groups = b[9].len / I, m2 = b[10].len / D, m = m2 / 2;
+    Py_ssize_t n_segments = b[6].len / I, n_groups = b[8].len / I, m2 = b[9].len / D, m = m2 / 2;
     if (b[0].len < I || b[0].len % I || b[1].len % D || b[2].len != n_items * I || b[3].len % I ||
-        b[4].len != n_cells * D || b[5].len != n_cells * D || b[6].len != (n_segments + 1) * I || b[7].len % I ||
-        b[8].len != (n_groups + 1) * I || b[9].len % I || b[10].len % (2 * D) || b[11].len != m2 * I ||
-        b[12].len != m2 * I || n_rankers < 1 || n_groups != n_queries * n_rankers) {
-        fault = "own_items_counts: offsets, fused, n_ranked_by, cell_item, cell_f, cell_v, seg_start, seg_group, "
+        b[4].len != n_cells * D || b[5].len != (n_segments + 1) * I || b[6].len % I ||
+        b[7].len != (n_groups + 1) * I || b[8].len % I || b[9].len % (2 * D) || b[10].len != m2 * I ||
+        b[11].len != m2 * I || n_rankers < 1 || n_groups != n_queries * n_rankers) {
+        fault = "own_items_counts: offsets, fused, n_ranked_by, cell_item, cell_own, seg_start, seg_group, "
                 "judged_start, n_support, keys, greater, equal: int64 and float64 arrays of matching lengths, "
                 "n_support of n_queries * n_rankers";
         goto done;
     }
-    const int64_t *offsets = b[0].buf, *n_ranked_by = b[2].buf, *cell_item = b[3].buf, *seg_start = b[6].buf;
-    const int64_t *seg_group = b[7].buf, *judged_start = b[8].buf, *n_support = b[9].buf;
-    const double *fused = b[1].buf, *cell_f = b[4].buf, *cell_v = b[5].buf;
-    double *keys = b[10].buf;
-    int64_t *greater = b[11].buf, *equal = b[12].buf;
+    const int64_t *offsets = b[0].buf, *n_ranked_by = b[2].buf, *cell_item = b[3].buf, *seg_start = b[5].buf;
+    const int64_t *seg_group = b[6].buf, *judged_start = b[7].buf, *n_support = b[8].buf;
+    const double *fused = b[1].buf, *cell_own = b[4].buf;
+    double *keys = b[9].buf;
+    int64_t *greater = b[10].buf, *equal = b[11].buf;
     Held *q_held = NULL, *best = NULL, *held_tmp = NULL, *own_held = NULL, *top_v = NULL, *key_held = NULL;
-    double *q_f = NULL, *others = NULL, *kv = NULL;
+    double *q_f = NULL, *others = NULL, *kv = NULL, *own_f = NULL, *own_v = NULL;
     int64_t *kid = NULL, *above = NULL, *tied = NULL;
     Py_ssize_t *seg_of = NULL;
     char *mine = NULL;
@@ -242,13 +243,16 @@ own_items_counts(PyObject *module, PyObject *args)
         key_held = PyMem_RawMalloc((size_t)n_keys_max * sizeof(Held));
         q_f = PyMem_RawMalloc(((size_t)widest_query + 1) * sizeof(double));
         others = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
+        own_f = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
+        own_v = PyMem_RawMalloc(((size_t)widest + 1) * sizeof(double));
         kv = PyMem_RawMalloc((size_t)n_keys_max * sizeof(double));
         kid = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
         above = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
         tied = PyMem_RawMalloc((size_t)n_keys_max * sizeof(int64_t));
         mine = PyMem_RawCalloc((size_t)n_items + 1, 1);
         if (q_held == NULL || best == NULL || held_tmp == NULL || own_held == NULL || top_v == NULL ||
-            key_held == NULL || q_f == NULL || others == NULL || kv == NULL || kid == NULL || above == NULL ||
+            key_held == NULL || q_f == NULL || others == NULL || own_f == NULL || own_v == NULL || kv == NULL ||
+            kid == NULL || above == NULL ||
             tied == NULL || mine == NULL)
             fault = "";
     }
@@ -280,9 +284,13 @@ own_items_counts(PyObject *module, PyObject *args)
                 if (keys[j0 + i] < low)
                     low = keys[j0 + i];
             for (Py_ssize_t c = c0; c < c1; c++) {
-                mine[cell_item[c]] = 1;
-                if (cell_v[c] >= low) {
-                    own_held[nv].value = cell_v[c];
+                int64_t i = cell_item[c];
+                double f = fused[i], v = n_ranked_by[i] >= 2 ? f - cell_own[c] : -1.0;
+                mine[i] = 1;
+                own_f[c - c0] = f;
+                own_v[c - c0] = v;
+                if (v >= low) {
+                    own_held[nv].value = v;
                     own_held[nv++].id = c;
                 }
             }
@@ -318,8 +326,8 @@ own_items_counts(PyObject *module, PyObject *args)
                 key_held[i].value = keys[key_held[i].id];
             }
             sort_keys(key_held, 2 * k, held_tmp, kv, kid);
-            count_values(cell_v + c0, c1 - c0, low, kv, kid, 2 * k, 1, above, tied, greater, equal);
-            count_values(cell_f + c0, c1 - c0, low, kv, kid, 2 * k, -1, above, tied, greater, equal);
+            count_values(own_v, c1 - c0, low, kv, kid, 2 * k, 1, above, tied, greater, equal);
+            count_values(own_f, c1 - c0, low, kv, kid, 2 * k, -1, above, tied, greater, equal);
         }
         /* the query's returned items against all its groups' keys */
         for (Py_ssize_t g = q * n_rankers; g < (q + 1) * n_rankers; g++) {
@@ -344,6 +352,8 @@ own_items_counts(PyObject *module, PyObject *args)
     PyMem_RawFree(key_held);
     PyMem_RawFree(q_f);
     PyMem_RawFree(others);
+    PyMem_RawFree(own_f);
+    PyMem_RawFree(own_v);
     PyMem_RawFree(kv);
     PyMem_RawFree(kid);
     PyMem_RawFree(above);
@@ -351,7 +361,7 @@ own_items_counts(PyObject *module, PyObject *args)
     PyMem_RawFree(mine);
     Py_END_ALLOW_THREADS
 done:
-    for (int i = 0; i < 13; i++)
+    for (int i = 0; i < 12; i++)
         PyBuffer_Release(&b[i]);
     if (fault != NULL) {
         if (*fault)

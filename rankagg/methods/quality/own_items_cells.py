@@ -145,10 +145,7 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
         return out.reshape(nq, n_rankers)
     q_cell = np.repeat(np.arange(nq), np.diff(offsets))[item]
     group = q_cell * n_rankers + ranker
-    f_cell = fused[item]
     supported = (n_ranked_by >= 2)[item]  # another list returned it: in the support
-    # the others' consensus on the list's supported items; -1 (below every score) on the others
-    v_cell = np.where(supported, f_cell - own, -1.0)
     judged = np.flatnonzero(supported & (rank <= depth)) if depth > 0 else np.flatnonzero(supported)
     # the judged cells by group, then the list's own order (local rank, then item: the matrix path's stable sort)
     judged = judged[np.lexsort((item[judged], rank[judged], group[judged]))]
@@ -160,18 +157,23 @@ def loo_own_items_agreement(offsets: NDArray[np.int64], fused: NDArray[np.float6
     order, starts, ends = _groups(group)
     # two standings per judged cell: its own (keys[:m]) and the best list's at its position (keys[m:])
     m = judged.size
-    keys = np.concatenate([v_cell[judged], np.zeros(m)])
+    # the others' consensus on a judged (supported) item: F - own
+    keys = np.concatenate([fused[item[judged]] - own[judged], np.zeros(m)])
     greater = np.zeros(2 * m, dtype=np.int64)
     equal = np.full(2 * m, -1, dtype=np.int64)  # the value itself is one of the support's
     judged_start = np.r_[0, np.cumsum(n_judged)]
-    if _native is not None and not (np.isnan(fused).any() or np.isnan(v_cell).any()):
-        i_in, f_in, v_in = (item, f_cell, v_cell) if order is None else (item[order], f_cell[order], v_cell[order])
+    if _native is not None and np.isfinite(fused).all() and np.isfinite(own).all():
+        # the kernel computes each cell's F and F - own itself (the same subtraction), group by group
+        i_in, own_in = (item, own) if order is None else (item[order], own[order])
         _native.own_items_counts(_int64(offsets), np.ascontiguousarray(fused, dtype=np.float64), _int64(n_ranked_by),
-                                 _int64(i_in), np.ascontiguousarray(f_in), np.ascontiguousarray(v_in),
+                                 _int64(i_in), np.ascontiguousarray(own_in, dtype=np.float64),
                                  _int64(np.r_[starts, group.size]),
                                  _int64(group[starts if order is None else order[starts]]), _int64(judged_start),
                                  _int64(n_support), keys, greater, equal, n_rankers)
-    else:
+    else:  # NaN and infinities order differently in NumPy's sorts and C's comparisons
+        f_cell = fused[item]
+        # the others' consensus on the list's supported items; -1 (below every score) on the others
+        v_cell = np.where(supported, f_cell - own, -1.0)
         _group_counts(offsets, fused, n_ranked_by, item, ranker, q_cell, group, f_cell, v_cell, order, starts, ends,
                       n_judged, n_support, judged_start, keys, greater, equal, n_rankers, depth)
     key_group = np.tile(group[judged], 2)

@@ -160,30 +160,33 @@ def test_the_estimate_runs_the_kernel(monkeypatch):
     item, ranker = np.nonzero(data.ranked)
     loo_own_items_agreement(data.offsets, order_free_sum(contrib), data.n_ranked_by, item, ranker,
                             data.local_ranks()[item, ranker], contrib[item, ranker], 3, 20)
-    assert calls == [14]
+    assert calls == [13]
 
 
 def test_a_nan_takes_the_numpy_path(monkeypatch):
-    """NaN orders differently under NumPy's sorts (last) and C's comparisons (never true): the kernel is not
-    called.  Items 0, 1 returned by both lists, item 2 by list 0 alone, its fused score NaN."""
+    """NaN orders differently under NumPy's sorts (last) and C's comparisons (never true), and so do the NaN of
+    inf - inf: with a value not finite the kernel is not called.  Items 0, 1 returned by both lists, item 2 by
+    list 0 alone, its fused score NaN, then infinite."""
     class Refuse:
         @staticmethod
         def own_items_counts(*args):
             raise AssertionError("the kernel was called on a NaN")
 
     monkeypatch.setattr(own_items_cells, "_native", Refuse)
-    out = loo_own_items_agreement(np.array([0, 3]), np.array([1.0, 0.5, np.nan]), np.array([2, 2, 1]),
-                                  np.array([0, 1, 2, 0, 1]), np.array([0, 0, 0, 1, 1]),
-                                  np.array([1.0, 2.0, 3.0, 1.0, 2.0]), np.full(5, 0.1), 2, 0)
-    assert out.shape == (1, 2)
+    for odd in (np.nan, np.inf):
+        out = loo_own_items_agreement(np.array([0, 3]), np.array([1.0, 0.5, odd]), np.array([2, 2, 1]),
+                                      np.array([0, 1, 2, 0, 1]), np.array([0, 0, 0, 1, 1]),
+                                      np.array([1.0, 2.0, 3.0, 1.0, 2.0]), np.full(5, 0.1), 2, 0)
+        assert out.shape == (1, 2)
 
 
 def test_the_kernel_refuses_arguments_that_do_not_fit():
     i64, f64 = (lambda *v: np.array(v, dtype=np.int64)), (lambda *v: np.array(v, dtype=np.float64))
-    good = [i64(0, 2), f64(2.0, 1.0), i64(2, 2), i64(0, 1), f64(1.0, 0.5), f64(0.5, 0.25), i64(0, 2), i64(0),
-            i64(0, 2, 2), i64(2, 2), f64(0.5, 0.25, 0.0, 0.0), np.zeros(4, np.int64), np.full(4, -1, np.int64), 2]
+    good = [i64(0, 2), f64(2.0, 1.0), i64(2, 2), i64(0, 1), f64(1.5, 0.75), i64(0, 2), i64(0), i64(0, 2, 2),
+            i64(2, 2), f64(0.5, 0.25, 0.0, 0.0), np.zeros(4, np.int64), np.full(4, -1, np.int64), 2]
     native.own_items_counts(*good)
-    for at, bad in [(1, f64(2.0)), (3, i64(0, 5)), (7, i64(3)), (8, i64(0, 3, 3)), (10, f64(0.5, 0.25))]:
+    for at, bad in [(1, f64(2.0)), (3, i64(0, 5)), (4, f64(1.5)), (6, i64(3)), (7, i64(0, 3, 3)),
+                    (9, f64(0.5, 0.25))]:
         args = list(good)
         args[at] = bad
         with pytest.raises(ValueError, match="own_items_counts"):
