@@ -188,5 +188,6 @@ static PyObject *fuse(PyObject *module, PyObject *args);
 static PyObject *top(PyObject *module, PyObject *args);
 static PyObject *entry_sums(PyObject *module, PyObject *args);
 static PyObject *own_items_counts(PyObject *module, PyObject *args);
+static PyObject *kernel_result(const char *fault); /* entry_sums.c: None, or the error `fault` names */
 
 #endif

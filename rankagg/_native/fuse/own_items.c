@@ -15,34 +15,21 @@ typedef struct {
 #define HELD_BEFORE(a, b) ((a)->value < (b)->value || ((a)->value == (b)->value && (a)->id < (b)->id))
 DEFINE_SORT(sort_held, Held, HELD_BEFORE) /* value ascending, then id: a total order */
 
-/* how many of a[0..n) (ascending) are < x (NumPy's searchsorted side="left"), and <= x (side="right"):
- * branch-free binary searches (the comparison picks the half; a branch would be mispredicted half the time) */
-static Py_ssize_t
-count_below(const double *a, Py_ssize_t n, double x)
+/* how many of a[0..n) (ascending) are < x (NumPy's searchsorted side="left"), or <= x with `or_equal`
+ * (side="right"): a branch-free binary search (the comparison picks the half; a branch would be mispredicted
+ * half the time); or_equal is a constant at each call, which the compiler specialises */
+static inline Py_ssize_t
+count_below(const double *a, Py_ssize_t n, double x, int or_equal)
 {
     if (n == 0)
         return 0;
     const double *base = a;
     while (n > 1) {
         Py_ssize_t half = n / 2;
-        base = base[half] < x ? base + half : base;
+        base = (or_equal ? base[half] <= x : base[half] < x) ? base + half : base;
         n -= half;
     }
-    return (base - a) + (*base < x);
-}
-
-static Py_ssize_t
-count_at_most(const double *a, Py_ssize_t n, double x)
-{
-    if (n == 0)
-        return 0;
-    const double *base = a;
-    while (n > 1) {
-        Py_ssize_t half = n / 2;
-        base = base[half] <= x ? base + half : base;
-        n -= half;
-    }
-    return (base - a) + (*base <= x);
+    return (base - a) + (or_equal ? *base <= x : *base < x);
 }
 
 /* the r largest of v[0..n) (r <= n) by (value, id) into top[0..r), descending: a min-heap of r (a value below the
@@ -118,11 +105,11 @@ count_values(const double *v, Py_ssize_t n, double low, const double *kv, const 
         double x = v[i];
         if (!(x >= low))
             continue;
-        Py_ssize_t left = count_below(kv, n_keys, x);
+        Py_ssize_t left = count_below(kv, n_keys, x, 0);
         above[left]++; /* above the keys before `left` */
         if (left < n_keys && kv[left] == x) { /* tied with the keys left .. right - 1 */
             tied[left]++;
-            tied[count_at_most(kv, n_keys, x)]--;
+            tied[count_below(kv, n_keys, x, 1)]--;
         }
     }
     int64_t over = 0, run = 0;
@@ -363,12 +350,5 @@ own_items_counts(PyObject *module, PyObject *args)
 done:
     for (int i = 0; i < 12; i++)
         PyBuffer_Release(&b[i]);
-    if (fault != NULL) {
-        if (*fault)
-            PyErr_SetString(PyExc_ValueError, fault);
-        else
-            PyErr_NoMemory();
-        return NULL;
-    }
-    Py_RETURN_NONE;
+    return kernel_result(fault);
 }
