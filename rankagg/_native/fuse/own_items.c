@@ -239,8 +239,7 @@ own_items_counts(PyObject *module, PyObject *args)
         mine = PyMem_RawCalloc((size_t)n_items + 1, 1);
         if (q_held == NULL || best == NULL || held_tmp == NULL || own_held == NULL || top_v == NULL ||
             key_held == NULL || q_f == NULL || others == NULL || own_f == NULL || own_v == NULL || kv == NULL ||
-            kid == NULL || above == NULL ||
-            tied == NULL || mine == NULL)
+            kid == NULL || above == NULL || tied == NULL || mine == NULL)
             fault = "";
     }
     for (Py_ssize_t q = 0; fault == NULL && q < n_queries; q++) {

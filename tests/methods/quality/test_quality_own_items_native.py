@@ -46,8 +46,9 @@ def _both(*args) -> tuple[np.ndarray, np.ndarray]:
 def cells(draw):
     """1-4 queries of 1-40 items, or of up to 400 (the kernel's heap of a query's best items, and its reach grown
     when a list holds most of them), 1-8 lists of any length (ranks with ties and gaps, items no list returned);
-    RRF points under random weights, or small integer points (many tied fused scores and values); the cells in
-    the matrix's order or shuffled (groups in pieces: the path that sorts them)."""
+    RRF points under random weights, or small integer points, some negative (many tied fused scores and values,
+    some at the -1 of an unsupported cell); the cells in the matrix's order or shuffled (groups in pieces: the
+    path that sorts them)."""
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
     sizes = rng.integers(1, draw(st.sampled_from([41, 401])), rng.integers(1, 5))
     n, k = int(sizes.sum()), int(rng.integers(1, 9))
@@ -58,7 +59,8 @@ def cells(draw):
         weights = 10.0 ** rng.uniform(-draw(st.sampled_from([0.5, 3.0])), 0.0, k)
         contrib = fusion_points(data, "rrf", "zero", float(rng.choice([1.0, 10.0, 60.0]))) * weights[None, :]
     else:
-        contrib = np.where(data.ranked, rng.integers(0, 4, (n, k)).astype(float), 0.0)
+        lowest = draw(st.sampled_from([0, -3]))  # negative points: values F - own at and below -1
+        contrib = np.where(data.ranked, rng.integers(lowest, 4, (n, k)).astype(float), 0.0)
     item, ranker = np.nonzero(data.ranked)
     if draw(st.booleans()):
         shuffle = rng.permutation(item.size)
