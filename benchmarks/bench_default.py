@@ -9,7 +9,7 @@ For each shared round (``$RANKAGG_DATA/trec-covid-round{2,3,4,5}``), as a new us
 * every output and every input run evaluated by the round's official measure (nDCG@10 for rounds 2 and 3,
   nDCG@20 for rounds 4 and 5: each PROVENANCE.md) and AP, with trec_eval's conventions
   (:func:`rankagg.evaluation.files.evaluate_trec_files`);
-* the default's quality estimate alone (what it adds to ``rrf(k=10)``'s job: issues 45 and 46), in this process:
+* the default's quality estimate alone (what it adds to ``rrf(k=10)``'s job: issues 45 and 46), in a process:
   its CPU seconds with the compiled counts of ``own_items`` (``rankagg/_native/fuse/own_items.c``) and with
   their NumPy path (the specification and fallback: the estimate before the kernel), the best of ``--repeat``;
 * the checks of issue 32: the default at least as good as the best of RRF k=60, ``rrf(k=10)`` and CombSUM
@@ -24,6 +24,7 @@ Writes ``results/bench_default.json`` (per-topic values included) and ``results/
 
 from __future__ import annotations
 
+import json
 import sys
 import tempfile
 import time
@@ -32,7 +33,7 @@ from typing import Any
 
 import numpy as np
 from benchmarks.harness import RESULTS, cli_job, data_dir, environment, environment_line, load, markdown_table
-from benchmarks.harness import outputs, parser, run_measured, write_results
+from benchmarks.harness import outputs, parser, python_job, run_measured, write_results
 
 #: round -> (official measure, number of topics); round 1 is the project's held-out check and is never read
 ROUNDS = {2: "nDCG@10", 3: "nDCG@10", 4: "nDCG@20", 5: "nDCG@20"}
@@ -76,15 +77,24 @@ def measure_round(root: Path, measure: str, repeat: int, jobs: dict[str, list[st
                                               "AP": best.values["AP"].tolist()}}
 
 
+ESTIMATE_JOB = "import sys; from benchmarks.bench_default import estimate_here; estimate_here(sys.argv[1], int(sys.argv[2]))"
+
+
 def estimate_seconds(root: Path, repeat: int) -> dict[str, float | None]:
-    """CPU seconds (the best of ``repeat``, in this process, one thread) of the default's quality estimate on one
+    """:func:`estimate_here` in a fresh process: this one's memory would count in the next jobs' peaks (a child
+    starts with its parent's resident pages in its peak)."""
+    return json.loads(run_measured(python_job(ESTIMATE_JOB, str(root), str(repeat))).stdout)
+
+
+def estimate_here(root: str, repeat: int) -> None:
+    """Print the CPU seconds (JSON; the best of ``repeat``, one thread) of the default's quality estimate on one
     round's entries, with the compiled counts (``None`` when the kernel is not built) and with their NumPy path."""
     from rankagg.api.fusion_spec import make_fusion
     from rankagg.io.trec import read_trec_entries
     from rankagg.methods.quality import own_items_cells
 
     m = make_fusion()
-    entries = m.fuse_input(read_trec_entries(sorted(str(p) for p in root.glob("runs/*.gz")), keep_scores=False))
+    entries = m.fuse_input(read_trec_entries(sorted(str(p) for p in Path(root).glob("runs/*.gz")), keep_scores=False))
     kernel = own_items_cells._native
     out: dict[str, float | None] = {"compiled": None}
     for label, native in (("compiled", kernel), ("NumPy path", None)):
@@ -100,7 +110,7 @@ def estimate_seconds(root: Path, repeat: int) -> dict[str, float | None]:
         finally:
             setattr(own_items_cells, "_native", kernel)
         out[label] = min(times)
-    return out
+    print(json.dumps(out))
 
 
 def summarise(rounds: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
