@@ -9,6 +9,9 @@ For each shared round (``$RANKAGG_DATA/trec-covid-round{2,3,4,5}``), as a new us
 * every output and every input run evaluated by the round's official measure (nDCG@10 for rounds 2 and 3,
   nDCG@20 for rounds 4 and 5: each PROVENANCE.md) and AP, with trec_eval's conventions
   (:func:`rankagg.evaluation.files.evaluate_trec_files`);
+* the default's quality estimate alone (what it adds to ``rrf(k=10)``'s job: issues 45 and 46), in a process:
+  its CPU seconds with the compiled counts of ``own_items`` (``rankagg/_native/fuse/own_items.c``) and with
+  their NumPy path (the specification and fallback: the estimate before the kernel), the best of ``--repeat``;
 * the checks of issue 32: the default at least as good as the best of RRF k=60, ``rrf(k=10)`` and CombSUM
   within .003 by the official measure; its AP not significantly below RRF k=60's (paired t-test over topics,
   Holm over the four rounds); at most 1.5x RRF's whole-job time and peak memory; and, reported whether met
@@ -21,14 +24,16 @@ Writes ``results/bench_default.json`` (per-topic values included) and ``results/
 
 from __future__ import annotations
 
+import json
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from benchmarks.harness import RESULTS, cli_job, data_dir, environment, environment_line, load, markdown_table
-from benchmarks.harness import outputs, parser, run_measured, write_results
+from benchmarks.harness import outputs, parser, python_job, run_measured, write_results
 
 #: round -> (official measure, number of topics); round 1 is the project's held-out check and is never read
 ROUNDS = {2: "nDCG@10", 3: "nDCG@10", 4: "nDCG@20", 5: "nDCG@20"}
@@ -72,6 +77,42 @@ def measure_round(root: Path, measure: str, repeat: int, jobs: dict[str, list[st
                                               "AP": best.values["AP"].tolist()}}
 
 
+ESTIMATE_JOB = "import sys; from benchmarks.bench_default import estimate_here; estimate_here(sys.argv[1], int(sys.argv[2]))"
+
+
+def estimate_seconds(root: Path, repeat: int) -> dict[str, float | None]:
+    """:func:`estimate_here` in a fresh process: this one's memory would count in the next jobs' peaks (a child
+    starts with its parent's resident pages in its peak)."""
+    return json.loads(run_measured(python_job(ESTIMATE_JOB, str(root), str(repeat))).stdout)
+
+
+def estimate_here(root: str, repeat: int) -> None:
+    """Print the CPU seconds (JSON; the best of ``repeat``, one thread) of the default's quality estimate on one
+    round's entries, with the compiled counts (``None`` when the kernel is not built) and with their NumPy path."""
+    from rankagg.api.fusion_spec import make_fusion
+    from rankagg.io.trec import read_trec_entries
+    from rankagg.methods.quality import own_items_cells
+
+    m = make_fusion()
+    entries = m.fuse_input(read_trec_entries(sorted(str(p) for p in Path(root).glob("runs/*.gz")), keep_scores=False))
+    kernel = own_items_cells._native
+    out: dict[str, float | None] = {"compiled": None}
+    for label, native in (("compiled", kernel), ("NumPy path", None)):
+        if label == "compiled" and kernel is None:
+            continue
+        setattr(own_items_cells, "_native", native)  # None: the NumPy path
+        try:
+            times = []
+            for _ in range(repeat):
+                start = time.process_time()
+                m.estimate_entries(entries)
+                times.append(time.process_time() - start)
+        finally:
+            setattr(own_items_cells, "_native", kernel)
+        out[label] = min(times)
+    print(json.dumps(out))
+
+
 def summarise(rounds: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
     from rankagg.evaluation.measures import holm, paired_t_test
 
@@ -98,6 +139,8 @@ def summarise(rounds: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
             **{f"{label} wall s": wall[label] for label in JOBS}, **{f"{label} peak MB": peak[label] for label in JOBS},
             "time ratio": wall["default"] / wall["RRF k=60"], "memory ratio": peak["default"] / peak["RRF k=60"],
             "load": [x for c in rec["costs"].values() for x in c["load"]],
+            "estimate CPU s (compiled)": rec["estimate_s"]["compiled"],
+            "estimate CPU s (NumPy path)": rec["estimate_s"]["NumPy path"],
         })
     for row, p_holm in zip(rows, holm(pvalues)):
         row["AP p Holm"] = p_holm
@@ -128,6 +171,13 @@ def markdown(rows: list[dict[str, Any]], env: dict[str, Any], default: str) -> s
         [[r["round"], *(f"{r[f'{label} wall s']:.2f} s, {r[f'{label} peak MB']:.0f} MB" for label in JOBS),
           f"{r['time ratio']:.2f}x", f"{r['memory ratio']:.2f}x", yes(r["cost within 1.5x RRF"]),
           f"{min(r['load']):.1f}-{max(r['load']):.1f}"] for r in rows])
+    def seconds(x: float | None) -> str:
+        return "not built" if x is None else f"{x:.3f} s"
+
+    estimate = markdown_table(
+        ["round", "compiled counts", "their NumPy path (before the kernel)"],
+        [[r["round"], seconds(r["estimate CPU s (compiled)"]), seconds(r["estimate CPU s (NumPy path)"])]
+         for r in rows])
     return "\n".join([
         "# The default method on the four real TREC-COVID rounds",
         "",
@@ -137,7 +187,10 @@ def markdown(rows: list[dict[str, Any]], env: dict[str, Any], default: str) -> s
         "", *quality, "",
         "AP, paired t-test of the default against RRF k=60 over topics, Holm over the four rounds:", "", *ap, "",
         "Whole job (read, fuse, write) in a fresh process: best wall time and largest peak memory of the "
-        "interleaved repeats:", "", *cost, "", environment_line(env)])
+        "interleaved repeats:", "", *cost, "",
+        "The default's quality estimate alone (`estimate_entries` on the round's entries: the first round's fusion, "
+        "each list's agreement, the weights), CPU seconds in one process and thread, the best of the repeats:", "",
+        *estimate, "", environment_line(env)])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,7 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     rounds = {}
     for r in args.rounds:
         print(f"round {r} ...", file=sys.stderr, flush=True)
-        rounds[r] = measure_round(root / f"trec-covid-round{r}", ROUNDS[r], 1 if args.quick else args.repeat)
+        repeat = 1 if args.quick else args.repeat
+        rounds[r] = measure_round(root / f"trec-covid-round{r}", ROUNDS[r], repeat)
+        rounds[r]["estimate_s"] = estimate_seconds(root / f"trec-covid-round{r}", repeat)
     rows = summarise(rounds)
     json_path, md_path = outputs(args.out)
     write_results("bench_default", rows, json_path=json_path, md_path=md_path,

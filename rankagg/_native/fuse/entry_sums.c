@@ -2,6 +2,19 @@
 
 #include "fuse.h"
 
+/* what a kernel that writes into its arguments returns: None, or the error `fault` names ("": out of memory) */
+static PyObject *
+kernel_result(const char *fault)
+{
+    if (fault == NULL)
+        Py_RETURN_NONE;
+    if (*fault)
+        PyErr_SetString(PyExc_ValueError, fault);
+    else
+        PyErr_NoMemory();
+    return NULL;
+}
+
 /* rankagg.features.entry_sums.entry_sums in one pass over the entries, without the GIL: each item's values
  * gathered (a counting sort by item), each row summed by row_sum (sorted, zeros out, NumPy's pairwise summation
  * replayed), the same floating-point operations in the same order as the NumPy path.  Arguments: item (int64,
@@ -69,12 +82,5 @@ done:
     PyBuffer_Release(&item_buf);
     PyBuffer_Release(&value_buf);
     PyBuffer_Release(&out_buf);
-    if (fault != NULL) {
-        if (*fault)
-            PyErr_SetString(PyExc_ValueError, fault);
-        else
-            PyErr_NoMemory();
-        return NULL;
-    }
-    Py_RETURN_NONE;
+    return kernel_result(fault);
 }

@@ -26,7 +26,8 @@
  *
  * The files, one concern each: ids.c the docids' rule, order.c the sorts, sums.c the sums, lists.c the lists
  * read and their values, docs.c the documents' hash table, tie_rule.c the tie rule, fuse.c fuse(), topk.c
- * and topk_lists.c top() (the certified top-k), entry_sums.c entry_sums(), module.c the module, which includes
+ * and topk_lists.c top() (the certified top-k), entry_sums.c entry_sums(), own_items.c own_items_counts() (the
+ * default method's quality estimate), module.c the module, which includes
  * the others: setup.py compiles module.c alone, one translation unit as the kernel was one file before (the
  * compiler inlines across the parts, as it did: compiled apart, the calls between files cost 2-4% at 3 x 100;
  * and nothing but PyInit is exported).  Every function is static, declared here.
@@ -182,9 +183,11 @@ static double tvalue(int norm, const TList *l, double x, const double *table, Py
 static int tread(TWork *w, Py_ssize_t m, Py_ssize_t j, Py_ssize_t depth, Py_ssize_t window, int norm, const double *table,
           Py_ssize_t table_len, int weighted, Py_ssize_t max_chars);
 
-/* the module's functions: fuse.c, topk.c, entry_sums.c */
+/* the module's functions: fuse.c, topk.c, entry_sums.c, own_items.c */
 static PyObject *fuse(PyObject *module, PyObject *args);
 static PyObject *top(PyObject *module, PyObject *args);
 static PyObject *entry_sums(PyObject *module, PyObject *args);
+static PyObject *own_items_counts(PyObject *module, PyObject *args);
+static PyObject *kernel_result(const char *fault); /* entry_sums.c: None, or the error `fault` names */
 
 #endif

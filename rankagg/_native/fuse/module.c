@@ -13,12 +13,20 @@
 #include "topk_lists.c"
 #include "topk.c"
 #include "entry_sums.c"
+#include "own_items.c"
 
 PyDoc_STRVAR(entry_sums_doc,
 "entry_sums(item, values, out, n_rankers)\n--\n\n"
 "Per item, the sum of its entries' values as rankagg.features.entry_sums.entry_sums adds them (sorted,\n"
 "zeros left out, NumPy's pairwise summation), written to out; item int64, values and out float64,\n"
 "C-contiguous; the values finite (not checked here).  Runs without the GIL.");
+
+PyDoc_STRVAR(own_items_counts_doc,
+"own_items_counts(offsets, fused, n_ranked_by, cell_item, cell_own, seg_start, seg_group, judged_start, n_support,\n"
+"keys, greater, equal, n_rankers)\n--\n\n"
+"The (query, list) groups' counts of rankagg.methods.quality.own_items_cells.loo_own_items_agreement: the best\n"
+"list's keys written to keys[m:], the support's items above and tied with every key added to greater and equal\n"
+"(see rankagg/_native/fuse/own_items.c); the values finite (not checked here).  Runs without the GIL.");
 
 PyDoc_STRVAR(fuse_doc,
 "fuse(lists, table, norm, weights, window, depth, times_count, tolerance, max_id_chars)\n--\n\n"
@@ -36,6 +44,7 @@ static PyMethodDef methods[] = {
     {"fuse", fuse, METH_VARARGS, fuse_doc},
     {"top", top, METH_VARARGS, top_doc},
     {"entry_sums", entry_sums, METH_VARARGS, entry_sums_doc},
+    {"own_items_counts", own_items_counts, METH_VARARGS, own_items_counts_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -180,7 +180,10 @@ class OwnItemsFusion(QualityWeightedFusion):
                               weights: NDArray[np.float64]) -> NDArray[np.float64]:
         """:meth:`round_quality` from run entries, bit for bit (:mod:`~rankagg.methods.quality.own_items_cells`)."""
         w = np.asarray(weights, dtype=np.float64)
-        own = points * w[entries.query_of_item[entries.item], entries.ranker]
+        if w.size and np.all(w == w.flat[0]):  # one weight for all (the first round): the same products, no gather
+            own = points * w.flat[0]
+        else:
+            own = points * w[entries.query_of_item[entries.item], entries.ranker]
         quality = loo_own_items_agreement(entries.offsets, weighted_entry_fusion(entries, points, w),
                                           entries.n_ranked_by, entries.item, entries.ranker, entries.rank, own,
                                           entries.n_rankers, int(self.depth))
