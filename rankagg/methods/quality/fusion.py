@@ -53,7 +53,6 @@ from rankagg.features.points import (
     unranked_positions,
 )
 from rankagg.methods.ranker_sums import list_reduce
-from rankagg.methods.ranker_sums import weighted_entry_sum as weighted_entry_fusion  # the name own_items.py imports
 
 __all__ = [
     "FUSIONS",
@@ -64,7 +63,6 @@ __all__ = [
     "weighted_fusion",
     "minmax_points",
     "entry_points",
-    "weighted_entry_fusion",
 ]
 
 FUSIONS = ("borda", "rrf", "isr", "combmnz", "combsum")

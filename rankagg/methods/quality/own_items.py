@@ -20,8 +20,8 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Integer, Options, Real
 from rankagg.features.points import order_free_sum
 from rankagg.methods.quality.core import QualityWeightedFusion
-from rankagg.methods.quality.fusion import weighted_entry_fusion
 from rankagg.methods.quality.own_items_cells import loo_own_items_agreement
+from rankagg.methods.ranker_sums import weighted_entry_sum
 from rankagg.methods.registry import register
 
 __all__ = ["OwnItemsFusion", "consensus_percentiles", "own_items_agreement"]
@@ -184,7 +184,7 @@ class OwnItemsFusion(QualityWeightedFusion):
             own = points * w.flat[0]
         else:
             own = points * w[entries.query_of_item[entries.item], entries.ranker]
-        quality = loo_own_items_agreement(entries.offsets, weighted_entry_fusion(entries, points, w),
+        quality = loo_own_items_agreement(entries.offsets, weighted_entry_sum(entries, points, w),
                                           entries.n_ranked_by, entries.item, entries.ranker, entries.rank, own,
                                           entries.n_rankers, int(self.depth))
         return self._enough_lists(quality)

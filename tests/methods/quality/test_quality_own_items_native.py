@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from rankagg.data.rankings import Rankings
 from rankagg.features.points import order_free_sum
 from rankagg.methods.quality import own_items_cells
-from rankagg.methods.quality.fusion import entry_points, fusion_points, weighted_entry_fusion
+from rankagg.methods.quality.fusion import entry_points, fusion_points
+from rankagg.methods.ranker_sums import weighted_entry_sum
 from rankagg.methods.quality.own_items_cells import loo_own_items_agreement
 
 from ...conftest import _trec_covid_dir
@@ -131,7 +132,7 @@ def _round_inputs(round_: int) -> tuple:
     entries = m.fuse_input(read_trec_entries(sorted(_trec_covid_dir(round_).glob("runs/*.gz")), keep_scores=False))
     points = entry_points(entries, m.fusion, m.k)
     w = np.ones((entries.n_queries, entries.n_rankers))
-    return (entries.offsets, weighted_entry_fusion(entries, points, w), entries.n_ranked_by, entries.item,
+    return (entries.offsets, weighted_entry_sum(entries, points, w), entries.n_ranked_by, entries.item,
             entries.ranker, entries.rank, points, entries.n_rankers, int(m.depth))
 
 
