@@ -171,8 +171,8 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     holds it to the general path bit for bit."""
     order = np.argsort(-s, kind="stable")  # score descending, ties in input order
     so = s[order]
-    if scale is None:
-        scale = float(np.abs(s).max())
+    if scale is None:  # the largest absolute score, at one end of the sorted scores
+        scale = max(abs(so[0].item()), abs(so[-1].item()))
     link = so[:-1] - so[1:] <= TIE_TOLERANCE * scale  # items i and i + 1 (sorted) in one run
     if not link.any():
         return order
@@ -184,8 +184,10 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     run_id = np.cumsum(new_run)[pos]
     items = order[pos]
     neg_n = -np.asarray(n_ranked_by, dtype=np.float64)[items]
-    best = np.asarray(best_rank, dtype=np.float64)[items]
-    best[np.isnan(best)] = np.inf  # never ranked
+    best = np.asarray(best_rank)[items]
+    if best.dtype.kind not in "iub":  # a float rank (NaN: never ranked); an integer rank is never NaN
+        best = best.astype(np.float64)
+        best[np.isnan(best)] = np.inf
     ids = docids[items] if isinstance(docids, np.ndarray) else np.array([docids[i] for i in items.tolist()])
     order[pos] = items[np.lexsort((items, ids, best, neg_n, run_id))]
     return order

@@ -41,7 +41,8 @@ class Request:
     docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
     ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
 
-    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths")
+    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths", "flat",
+                 "flat_scores")
 
     def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
         if not isinstance(lists, Mapping):
@@ -64,12 +65,17 @@ class Request:
                 seen: set[str] = set()
                 dup = next(d for d in i if d in seen or seen.add(d))  # type: ignore[func-returns-value]
                 raise ValueError(f"list {name!r}: docid {dup!r} appears twice")
+        # every docid and every score, list after list, kept for index() and simple_norms() (None: made there)
+        flat_scores = None
         if any(sc is not None for sc in scores):
-            _settle_scores(names, ids, scores)
+            moved, flat_scores = _settle_scores(names, ids, scores)
+            if moved:
+                flat = None
         if window is not None:
             ids = [i[:window] for i in ids]
             scores = [None if sc is None else sc[:window] for sc in scores]
-        self.ids, self.scores = ids, scores
+            flat = flat_scores = None
+        self.ids, self.scores, self.flat, self.flat_scores = ids, scores, flat, flat_scores
 
     def index(self) -> "Request":
         """The entry arrays (see the class docstring), made once."""
@@ -78,24 +84,22 @@ class Request:
         ids = self.ids
         self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
         where: dict[str, int] = {}  # docid -> its row, first seen first
-        self.rows = np.array([where.setdefault(d, len(where)) for d in chain.from_iterable(ids)], dtype=np.intp)
+        row = where.setdefault
+        flat = chain.from_iterable(ids) if self.flat is None else self.flat
+        self.rows = np.array([row(d, len(where)) for d in flat], dtype=np.intp)
         self.docs = list(where)
         self.starts = np.zeros(len(ids), dtype=np.intp)
         np.cumsum(lengths[:-1], out=self.starts[1:])
         self.cols = np.repeat(np.arange(len(ids)), lengths)
-        self.ranks = np.arange(len(self.rows)) - np.repeat(self.starts, lengths) + 1
+        self.ranks = np.arange(1, len(self.rows) + 1) - np.repeat(self.starts, lengths)
         return self
 
     def best_ranks(self, count: NDArray[np.int64]) -> NDArray[np.int64]:
-        """Each document's best rank over the lists (``count``: its entries, ``np.bincount(rows)``): the least
-        of its entries' ranks, grouped by document by one stable sort (``np.minimum.at`` was a tenth of the
-        Python path's time at 3 x 100)."""
-        if len(count) == 0:
-            return np.zeros(0, dtype=np.intp)
-        by_doc = np.argsort(self.rows, kind="stable")
-        starts = np.zeros(len(count), dtype=np.intp)
-        np.cumsum(count[:-1], out=starts[1:])
-        return np.minimum.reduceat(self.ranks[by_doc], starts)
+        """Each document's best rank over the lists (``count``: its entries, ``np.bincount(rows)``, gives the
+        number of documents): the least of its entries' ranks (``np.minimum.at``, NumPy's unbuffered loop)."""
+        best = np.full(len(count), len(self.rows) + 1, dtype=self.ranks.dtype)
+        np.minimum.at(best, self.rows, self.ranks)
+        return best
 
     def rank_maps(self) -> list[dict[int, int]]:
         """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
@@ -156,20 +160,29 @@ def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> lis
                      "type")
 
 
-def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]) -> None:
+def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]
+                   ) -> tuple[bool, NDArray[np.float64] | None]:
     """Refuse scores that are not finite, and put the documents of equal scores in trec_eval's order
-    (docid descending) in place."""
-    for name, i, sc in zip(names, ids, scores):
-        if sc is None:
-            continue
-        if not math.isfinite(sum(sc)):  # a sum of finite scores may overflow too: then look at each
-            bad = next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
+    (docid descending) in place.  Returns whether a document moved, and every score list after list when every
+    list has scores and none moved (None otherwise).  One array holds every score: the checks are two array
+    steps, and the lists are looked at one by one only to name a bad score or to reorder equal ones."""
+    given = [sc for sc in scores if sc is not None]
+    flat = np.fromiter(chain.from_iterable(given), dtype=np.float64, count=sum(map(len, given)))
+    if not np.isfinite(flat).all():
+        for name, i, sc in zip(names, ids, scores):
+            bad = None if sc is None else next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
             if bad is not None:
                 raise ValueError(f"list {name!r}: document {i[bad]!r}: score {sc[bad]!r} is not a finite number")
-        if len(set(sc)) < len(sc):
-            pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
-            pairs.sort(key=_SCORE, reverse=True)
-            i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
+    moved = False
+    # each list is sorted by score (_ranked): equal scores of a list are neighbours in flat
+    if flat.size > 1 and (flat[1:] == flat[:-1]).any():
+        for i, sc in zip(ids, scores):
+            if sc is not None and len(set(sc)) < len(sc):
+                pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
+                pairs.sort(key=_SCORE, reverse=True)
+                i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
+                moved = True
+    return moved, flat if len(given) == len(scores) and not moved else None
 
 
 def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
@@ -226,17 +239,39 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
+#: sorting networks of 1 to 4 rows (compare-exchanges, Knuth's TAOCP 5.3.4); 2 rows need none, as a + b == b + a
+_NETWORKS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), ((0, 1), (1, 2), (0, 1)),
+                                                     ((0, 1), (2, 3), (0, 2), (1, 3), (1, 2)))
+
+
 def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64], n: int,
                 m: int) -> NDArray[np.float64]:
     """Per document row, its entries' finite ``values`` (one a list ``cols``) added as
     :func:`~rankagg.features.points.ranker_sum` adds a row of the ``(n, m)`` matrix (sorted, zeros left out,
     NumPy's pairwise summation): below 8 lists that matrix, sorted; from 8 on the entries alone
-    (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries)."""
+    (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries).
+
+    Below 8 lists NumPy adds a row left to right, so up to 4 lists the matrix is held a list a row and each
+    document's values are sorted by a sorting network (``np.minimum`` / ``np.maximum`` of whole rows, the
+    same values in the same places as a sort) and added row after row: the same additions, a few array
+    steps instead of a sort and a reduction per document."""
     if m < 8:
-        mat = np.zeros((n, m))
-        mat[rows, cols] = values + 0.0  # a -0.0 as 0.0, as the sum leaves zeros out
-        mat.sort(axis=1)
-        return mat.sum(axis=1)
+        if m > len(_NETWORKS):
+            mat = np.zeros((n, m))
+            mat[rows, cols] = values + 0.0  # a -0.0 as 0.0, as the sum leaves zeros out
+            mat.sort(axis=1)
+            return mat.sum(axis=1)
+        by_list = np.zeros((m, n))
+        by_list[cols, rows] = values + 0.0
+        row = list(by_list)
+        for i, j in _NETWORKS[m - 1]:  # the rows i < j exchanged where row i holds the larger value
+            low = np.minimum(row[i], row[j])
+            np.maximum(row[i], row[j], out=row[j])
+            row[i] = low
+        total = row[0]
+        for r in row[1:]:
+            total = total + r
+        return total
     from rankagg.features.entry_sums import entry_sums
 
     count = np.bincount(rows, minlength=n)
@@ -266,7 +301,8 @@ def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
         norm = "minmax"
     lengths = np.fromiter(map(len, req.ids), dtype=np.intp, count=len(req.ids))
     if all(has) and norm in ("minmax", "max", "none"):
-        raw = np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
+        raw = req.flat_scores if req.flat_scores is not None else \
+            np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
     elif not any(has) and norm in ("minmax", "max"):
         raw = -np.concatenate([np.arange(1.0, k + 1.0) for k in lengths.tolist()] or [np.empty(0)])
     else:
