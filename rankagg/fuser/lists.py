@@ -41,7 +41,7 @@ class Request:
     docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
     ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
 
-    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths", "flat",
+    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths", "longest", "flat",
                  "flat_scores")
 
     def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
@@ -82,7 +82,9 @@ class Request:
         if hasattr(self, "rows"):
             return self
         ids = self.ids
-        self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
+        lens = list(map(len, ids))
+        self.longest = max(lens, default=0)
+        self.lengths = lengths = np.array(lens, dtype=np.intp)
         where: dict[str, int] = {}  # docid -> its row, first seen first
         row = where.setdefault
         flat = chain.from_iterable(ids) if self.flat is None else self.flat
@@ -239,8 +241,9 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
-#: sorting networks of 1 to 4 rows (compare-exchanges, Knuth's TAOCP 5.3.4); 2 rows need none, as a + b == b + a
-_NETWORKS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), ((0, 1), (1, 2), (0, 1)),
+#: compare-exchanges of 1 to 4 rows that leave each column sorted for a left-to-right sum (Knuth's TAOCP 5.3.4):
+#: the two smallest values need no order, as a + b == b + a, so 2 rows need none and 3 rows only the largest last
+_NETWORKS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), ((0, 1), (1, 2)),
                                                      ((0, 1), (2, 3), (0, 2), (1, 3), (1, 2)))
 
 
@@ -252,9 +255,9 @@ def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[
     (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries).
 
     Below 8 lists NumPy adds a row left to right, so up to 4 lists the matrix is held a list a row and each
-    document's values are sorted by a sorting network (``np.minimum`` / ``np.maximum`` of whole rows, the
-    same values in the same places as a sort) and added row after row: the same additions, a few array
-    steps instead of a sort and a reduction per document."""
+    document's values are put in order by a sorting network (``np.minimum`` / ``np.maximum`` of whole rows)
+    and added row after row: the same additions, a few array steps instead of a sort and a reduction per
+    document."""
     if m < 8:
         if m > len(_NETWORKS):
             mat = np.zeros((n, m))
@@ -319,7 +322,9 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
     if norm == "none" or not raw.size:
         return raw.copy()
     full = lengths > 0
-    starts = (np.cumsum(lengths) - lengths)[full]
+    starts = np.cumsum(lengths) - lengths
+    if not full.all():  # an empty list has no bounds
+        starts, lengths = starts[full], lengths[full]
     lo, hi = np.minimum.reduceat(raw, starts), np.maximum.reduceat(raw, starts)
     if norm == "max":
         with np.errstate(over="ignore", divide="ignore"):
@@ -330,8 +335,8 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
             j = int(np.flatnonzero(beyond)[0])
             raise ValueError(overflow_message(norm, str(np.asarray(names)[full][j]),
                                               detail=f" ({lo[j].item()!r} / {hi[j].item()!r})"))
-        return max_scale(raw, np.repeat(hi, lengths[full]))
-    return minmax_scale(raw, np.repeat(lo, lengths[full]), np.repeat(hi, lengths[full]))
+        return max_scale(raw, np.repeat(hi, lengths))
+    return minmax_scale(raw, np.repeat(lo, lengths), np.repeat(hi, lengths))
 
 
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],
