@@ -98,7 +98,7 @@ def test_sorted_sums_of_entries_equal_the_batch_row_sums_bit_for_bit(m):
     """The fuser's sums over entries (dense below 8 lists, one-entry rows as their value, entry_sums for the
     rest) against the batch path's nan_ranker_sum of the (documents, lists) matrix."""
     from rankagg.features.points import nan_ranker_sum
-    from rankagg.fuser.lists import sorted_sums
+    from rankagg.fuser.sums import sorted_sums
 
     rng = np.random.default_rng(m)
     n = 2000 if m < 8 else 40  # below 8 lists, enough documents that an order of additions left wrong shows
@@ -117,7 +117,7 @@ def test_sorted_sums_below_8_lists_are_the_sorted_rows_added(m, data):
     """Below 8 lists (sorting networks up to 4 lists, a sort from 5): each document's values, sorted, added
     left to right from the smallest, as NumPy adds a sorted row of the (documents, lists) matrix of zeros
     and values (-0.0 as 0.0), bit for bit: equal values, zeros of both signs, opposite infinities."""
-    from rankagg.fuser.lists import sorted_sums
+    from rankagg.fuser.sums import sorted_sums
 
     n = data.draw(st.integers(1, 12))
     pool = st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.1, 0.2, 0.3, 1e-16, 1e16, -1e16, math.inf, -math.inf])
@@ -137,3 +137,11 @@ def test_sorted_sums_below_8_lists_are_the_sorted_rows_added(m, data):
     with np.errstate(invalid="ignore"):
         got = sorted_sums(rows, cols, values, n, m)
     assert [x.hex() for x in got.tolist()] == [float(x).hex() for x in expected]
+
+
+def test_sorted_sums_of_no_list_are_zeros():
+    from rankagg.fuser.sums import sorted_sums
+
+    none = np.zeros(0, dtype=np.intp)
+    assert sorted_sums(none, none, np.zeros(0), 3, 0).tolist() == [0.0, 0.0, 0.0]
+    assert sorted_sums(none, none, np.zeros(0), 0, 0).tolist() == []

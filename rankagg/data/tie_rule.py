@@ -186,15 +186,16 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     linked = np.flatnonzero(link)
     if not linked.size:
         return order
-    pos, run_id = _runs(linked.tolist()) if linked.size <= _FEW_LINKS else _run_arrays(link)
+    at, run_id = _runs(linked.tolist()) if linked.size <= _FEW_LINKS else _run_arrays(link)
+    pos = np.asarray(at)
     items = order[pos]
-    neg_n = -np.asarray(n_ranked_by, dtype=np.float64)[items]
+    neg_n = -np.asarray(n_ranked_by)[items].astype(np.float64)
     best = np.asarray(best_rank)[items]
     if best.dtype.kind not in "iub":  # a float rank (NaN: never ranked); an integer rank is never NaN
         best = best.astype(np.float64)
         best[np.isnan(best)] = np.inf
     ids = docids[items] if isinstance(docids, np.ndarray) else np.array([docids[i] for i in items.tolist()])
-    order[pos] = items[np.lexsort((items, ids, best, neg_n, run_id))]
+    order[pos] = items[np.lexsort((items, ids, best, neg_n, np.asarray(run_id)))]
     return order
 
 

@@ -41,8 +41,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import order_finite_query
-from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms,
-                                 sorted_sums)
+from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
+from rankagg.fuser.sums import sorted_sums
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 

@@ -7,7 +7,7 @@ one query with the same arithmetic so that the fused scores are the batch scores
 from __future__ import annotations
 
 import math
-from itertools import chain
+from itertools import accumulate, chain
 from operator import itemgetter
 from typing import Any, Iterator, Mapping
 
@@ -32,8 +32,10 @@ class Request:
     """One query's lists read by the rules every path of :class:`~rankagg.fuser.Fuser` shares: ``names``,
     per list its docids best first (``str``) and their scores (floats, or None for a list of docids), and the
     entries flattened list after list (:meth:`index`): ``docs`` (first-seen order), each entry's ``rows``
-    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``starts[j]`` the first entry of
-    list ``j``.
+    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``lengths[j]`` the entries of
+    list ``j``, ``longest`` the most.  ``flat`` holds every docid and ``flat_scores`` every score, list after
+    list, as read (None where a window cut the lists or equal scores were reordered, or not every list has
+    scores): the checks made them, and :meth:`index` and :func:`simple_norms` use them again.
 
     The rules: a list is a mapping docid -> score, a sequence of docids or ``(ids, scores)``; docids are
     ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN, and
@@ -41,7 +43,7 @@ class Request:
     docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
     ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
 
-    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths", "longest", "flat",
+    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "lengths", "longest", "flat",
                  "flat_scores")
 
     def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
@@ -65,17 +67,16 @@ class Request:
                 seen: set[str] = set()
                 dup = next(d for d in i if d in seen or seen.add(d))  # type: ignore[func-returns-value]
                 raise ValueError(f"list {name!r}: docid {dup!r} appears twice")
-        # every docid and every score, list after list, kept for index() and simple_norms() (None: made there)
-        flat_scores = None
+        moved, flat_scores = False, None
         if any(sc is not None for sc in scores):
             moved, flat_scores = _settle_scores(names, ids, scores)
-            if moved:
-                flat = None
         if window is not None:
             ids = [i[:window] for i in ids]
             scores = [None if sc is None else sc[:window] for sc in scores]
-            flat = flat_scores = None
-        self.ids, self.scores, self.flat, self.flat_scores = ids, scores, flat, flat_scores
+        self.ids, self.scores = ids, scores
+        # every docid and every score, list after list, kept for index() and simple_norms() (None: made there)
+        self.flat = None if moved or window is not None else flat
+        self.flat_scores = None if window is not None else flat_scores
 
     def index(self) -> "Request":
         """The entry arrays (see the class docstring), made once."""
@@ -88,12 +89,12 @@ class Request:
         where: dict[str, int] = {}  # docid -> its row, first seen first
         row = where.setdefault
         flat = chain.from_iterable(ids) if self.flat is None else self.flat
-        self.rows = np.array([row(d, len(where)) for d in flat], dtype=np.intp)
+        rows = [row(d, len(where)) for d in flat]
+        self.rows = np.fromiter(rows, dtype=np.intp, count=len(rows))
         self.docs = list(where)
-        self.starts = np.zeros(len(ids), dtype=np.intp)
-        np.cumsum(lengths[:-1], out=self.starts[1:])
         self.cols = np.repeat(np.arange(len(ids)), lengths)
-        self.ranks = np.arange(1, len(self.rows) + 1) - np.repeat(self.starts, lengths)
+        one_to = np.arange(1, self.longest + 1)  # each list's ranks 1..length, as views of one range
+        self.ranks = np.concatenate([one_to[:k] for k in lens]) if lens else one_to
         return self
 
     def best_ranks(self, count: NDArray[np.int64]) -> NDArray[np.int64]:
@@ -106,7 +107,8 @@ class Request:
     def rank_maps(self) -> list[dict[int, int]]:
         """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
         rows = self.rows.tolist()
-        return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(self.starts.tolist(), self.lengths.tolist())]
+        lens = self.lengths.tolist()
+        return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(accumulate(lens, initial=0), lens)]
 
 
 def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
@@ -173,7 +175,7 @@ def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[flo
     if not np.isfinite(flat).all():
         for name, i, sc in zip(names, ids, scores):
             bad = None if sc is None else next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
-            if bad is not None:
+            if sc is not None and bad is not None:
                 raise ValueError(f"list {name!r}: document {i[bad]!r}: score {sc[bad]!r} is not a finite number")
     moved = False
     # each list is sorted by score (_ranked): equal scores of a list are neighbours in flat
@@ -241,60 +243,6 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
-#: compare-exchanges of 1 to 4 rows that leave each column sorted for a left-to-right sum (Knuth's TAOCP 5.3.4):
-#: the two smallest values need no order, as a + b == b + a, so 2 rows need none and 3 rows only the largest last
-_NETWORKS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), ((0, 1), (1, 2)),
-                                                     ((0, 1), (2, 3), (0, 2), (1, 3), (1, 2)))
-
-
-def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64], n: int,
-                m: int) -> NDArray[np.float64]:
-    """Per document row, its entries' finite ``values`` (one a list ``cols``) added as
-    :func:`~rankagg.features.points.ranker_sum` adds a row of the ``(n, m)`` matrix (sorted, zeros left out,
-    NumPy's pairwise summation): below 8 lists that matrix, sorted; from 8 on the entries alone
-    (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries).
-
-    Below 8 lists NumPy adds a row left to right, so up to 4 lists the matrix is held a list a row and each
-    document's values are put in order by a sorting network (``np.minimum`` / ``np.maximum`` of whole rows)
-    and added row after row: the same additions, a few array steps instead of a sort and a reduction per
-    document."""
-    if m < 8:
-        if m > len(_NETWORKS):
-            mat = np.zeros((n, m))
-            mat[rows, cols] = values + 0.0  # a -0.0 as 0.0, as the sum leaves zeros out
-            mat.sort(axis=1)
-            return mat.sum(axis=1)
-        by_list = np.zeros((m, n))
-        by_list[cols, rows] = values + 0.0
-        row = list(by_list)
-        for i, j in _NETWORKS[m - 1]:  # the rows i < j exchanged where row i holds the larger value
-            low = np.minimum(row[i], row[j])
-            np.maximum(row[i], row[j], out=row[j])
-            row[i] = low
-        total = row[0]
-        for r in row[1:]:
-            total = total + r
-        return total
-    from rankagg.features.entry_sums import entry_sums
-
-    count = np.bincount(rows, minlength=n)
-    out = np.zeros(n)
-    one = count[rows] == 1  # a document one list ranked: its value (0.0 + v), without the pairwise replay
-    out[rows[one]] = values[one] + 0.0
-    if one.all():
-        return out
-    many = ~one
-    rows, values = rows[many], values[many]
-    compact = np.cumsum(count > 1) - 1  # the documents of 2+ values, numbered 0..
-
-    def order() -> NDArray[np.intp]:  # by value, then (stable) by row: entries of equal values are interchangeable
-        by_value = np.argsort(values)
-        return by_value[np.argsort(rows[by_value], kind="stable")]
-
-    out[np.flatnonzero(count > 1)] = entry_sums(compact[rows], values, int(compact[-1]) + 1, m, order=order)
-    return out
-
-
 def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
     """The entries' ``minmax``, ``max`` or ``none`` normalised scores, list after list (``auto`` is ``minmax``
     when every list has scores; the negated ranks of lists without scores for ``minmax`` and ``max``) in one
@@ -302,7 +250,7 @@ def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
     has = [sc is not None for sc in req.scores]
     if norm == "auto" and all(has):
         norm = "minmax"
-    lengths = np.fromiter(map(len, req.ids), dtype=np.intp, count=len(req.ids))
+    lengths = req.index().lengths
     if all(has) and norm in ("minmax", "max", "none"):
         raw = req.flat_scores if req.flat_scores is not None else \
             np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
