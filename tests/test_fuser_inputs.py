@@ -145,3 +145,16 @@ def test_sorted_sums_of_no_list_are_zeros():
     none = np.zeros(0, dtype=np.intp)
     assert sorted_sums(none, none, np.zeros(0), 3, 0).tolist() == [0.0, 0.0, 0.0]
     assert sorted_sums(none, none, np.zeros(0), 0, 0).tolist() == []
+
+
+def test_each_document_keeps_its_own_score_when_equal_scores_are_reordered_or_a_window_cuts():
+    """The scores checked in one array are used again for the normalisation only when they are still the
+    lists' scores in order: equal scores put in trec_eval's order (0.0 and -0.0 compare equal; docid
+    descending: y before x) keep their bits with their documents, and a window's cut lists read their own
+    scores (norm='none' and the largest keep each score as it is)."""
+    for spec in ("combmax(norm='none')", "combmax(norm='none', weights={'a': 1.0})"):
+        fuser = Fuser(spec)
+        got = fuser({"a": {"x": 0.0, "y": -0.0}})
+        assert [(d, math.copysign(1.0, s)) for d, s in got] == [("y", -1.0), ("x", 1.0)]
+    windowed = Fuser("combmax(norm='none')", window=1)({"a": {"x": 2.0, "y": 1.0}, "b": {"y": 3.0, "z": 0.5}})
+    assert windowed == [("y", 3.0), ("x", 2.0)]
