@@ -93,18 +93,68 @@ def test_the_general_path_reads_entries_not_a_documents_by_lists_matrix():
     assert [d for d, _ in got[:3]] == sorted(f"d{j}_0" for j in range(2000))[:3]
 
 
-@pytest.mark.parametrize("m", [1, 3, 7, 8, 9, 130, 2000])
+@pytest.mark.parametrize("m", [1, 2, 3, 4, 5, 7, 8, 9, 130, 2000])
 def test_sorted_sums_of_entries_equal_the_batch_row_sums_bit_for_bit(m):
     """The fuser's sums over entries (dense below 8 lists, one-entry rows as their value, entry_sums for the
     rest) against the batch path's nan_ranker_sum of the (documents, lists) matrix."""
     from rankagg.features.points import nan_ranker_sum
-    from rankagg.fuser.lists import sorted_sums
+    from rankagg.fuser.sums import sorted_sums
 
     rng = np.random.default_rng(m)
-    x = np.full((40, m), np.nan)
-    mask = rng.random(x.shape) < rng.choice([0.02, 0.3, 0.9], size=(40, 1))
+    n = 2000 if m < 8 else 40  # below 8 lists, enough documents that an order of additions left wrong shows
+    x = np.full((n, m), np.nan)
+    mask = rng.random(x.shape) < rng.choice([0.02, 0.3, 0.9], size=(n, 1))
     x[mask] = rng.normal(size=mask.sum()) * 10.0 ** rng.integers(-4, 4, size=mask.sum())
     x[rng.random(x.shape) < 0.01] = 0.0
     rows, cols = np.nonzero(~np.isnan(x))
-    got = sorted_sums(rows, cols, x[rows, cols], 40, m)
+    got = sorted_sums(rows, cols, x[rows, cols], n, m)
     assert np.array_equal(got, nan_ranker_sum(x))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7), st.data())
+def test_sorted_sums_below_8_lists_are_the_sorted_rows_added(m, data):
+    """Below 8 lists (sorting networks up to 4 lists, a sort from 5): each document's values, sorted, added
+    left to right from the smallest, as NumPy adds a sorted row of the (documents, lists) matrix of zeros
+    and values (-0.0 as 0.0), bit for bit: equal values, zeros of both signs, opposite infinities."""
+    from rankagg.fuser.sums import sorted_sums
+
+    n = data.draw(st.integers(1, 12))
+    pool = st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.1, 0.2, 0.3, 1e-16, 1e16, -1e16, math.inf, -math.inf])
+    value = st.one_of(pool, st.floats(-1e6, 1e6, allow_nan=False))
+    present = np.array(data.draw(st.lists(st.booleans(), min_size=n * m, max_size=n * m))).reshape(n, m)
+    rows, cols = np.nonzero(present)
+    values = np.array(data.draw(st.lists(value, min_size=rows.size, max_size=rows.size)), dtype=np.float64)
+    matrix = np.zeros((n, m))
+    matrix[rows, cols] = values + 0.0
+    matrix.sort(axis=1)
+    expected = []
+    for row in matrix.tolist():  # left to right from the smallest
+        total = row[0]
+        for x in row[1:]:
+            total += x
+        expected.append(total)
+    with np.errstate(invalid="ignore"):
+        got = sorted_sums(rows, cols, values, n, m)
+    assert [x.hex() for x in got.tolist()] == [float(x).hex() for x in expected]
+
+
+def test_sorted_sums_of_no_list_are_zeros():
+    from rankagg.fuser.sums import sorted_sums
+
+    none = np.zeros(0, dtype=np.intp)
+    assert sorted_sums(none, none, np.zeros(0), 3, 0).tolist() == [0.0, 0.0, 0.0]
+    assert sorted_sums(none, none, np.zeros(0), 0, 0).tolist() == []
+
+
+def test_each_document_keeps_its_own_score_when_equal_scores_are_reordered_or_a_window_cuts():
+    """The scores checked in one array are used again for the normalisation only when they are still the
+    lists' scores in order: equal scores put in trec_eval's order (0.0 and -0.0 compare equal; docid
+    descending: y before x) keep their bits with their documents, and a window's cut lists read their own
+    scores (norm='none' and the largest keep each score as it is)."""
+    for spec in ("combmax(norm='none')", "combmax(norm='none', weights={'a': 1.0})"):
+        fuser = Fuser(spec)
+        got = fuser({"a": {"x": 0.0, "y": -0.0}})
+        assert [(d, math.copysign(1.0, s)) for d, s in got] == [("y", -1.0), ("x", 1.0)]
+    windowed = Fuser("combmax(norm='none')", window=1)({"a": {"x": 2.0, "y": 1.0}, "b": {"y": 3.0, "z": 0.5}})
+    assert windowed == [("y", 3.0), ("x", 2.0)]

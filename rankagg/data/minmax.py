@@ -20,13 +20,17 @@ def minmax_scale(x: NDArray[np.float64], lo: Any, hi: Any) -> NDArray[np.float64
     any finite scores: where ``hi - lo`` overflows (scores near +-1e308 of both signs), every term is halved
     first (exact), so such a list is not silently turned into NaN or 0; elsewhere the bits are unchanged."""
     with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
-        span = hi - lo
-        big = np.isinf(span) & np.isfinite(lo) & np.isfinite(hi)
-        if np.any(big):
-            half = np.where(big, 0.5, 1.0)
-            x, lo, hi = x * half, lo * half, hi * half
-            span = hi - lo
-        return np.where(span > 0, (x - lo) / np.where(span > 0, span, 1.0), 1.0)
+        span = np.subtract(hi, lo)
+        if np.isinf(span).any():  # only an infinite span can need the halving
+            big = np.isinf(span) & np.isfinite(lo) & np.isfinite(hi)
+            if np.any(big):
+                half = np.where(big, 0.5, 1.0)
+                x, lo, hi = x * half, lo * half, hi * half
+                span = hi - lo
+        positive = span > 0
+        if positive.all():  # no constant list (the usual case): the quotient everywhere, in fewer array steps
+            return (x - lo) / span
+        return np.where(positive, (x - lo) / np.where(positive, span, 1.0), 1.0)
 
 
 def max_scale(x: NDArray[np.float64], hi: Any) -> NDArray[np.float64]:

@@ -53,7 +53,7 @@ class Rankings(Protocol):
     def best_rank(self) -> NDArray[np.float64]: ...
 
 __all__ = ["TIE_TOLERANCE", "comparable_scores", "consensus_order", "consensus_scores", "first_by_tie_rule",
-           "first_by_tie_rule_without", "order_by_tie_rule"]
+           "first_by_tie_rule_without", "order_by_tie_rule", "order_finite_query"]
 
 
 #: scores of one query closer than this fraction of its largest absolute score compare equal
@@ -159,6 +159,15 @@ def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     return order
 
 
+def order_finite_query(scores: NDArray[np.float64], n_ranked_by: NDArray, best_rank: NDArray,
+                       docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str]) -> NDArray[np.int64]:
+    """:func:`order_by_tie_rule` of one query whose ``scores`` (float64) the caller has found finite (the
+    per-query ``Fuser`` refuses a fused score that is not), by the same route, without checking them again."""
+    if len(scores) < 2:
+        return np.arange(len(scores), dtype=np.int64)
+    return _order_one_query(scores, n_ranked_by, best_rank, docids, None)
+
+
 def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: NDArray,
                      docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str], scale: float | None
                      ) -> NDArray[np.int64]:
@@ -171,24 +180,54 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     holds it to the general path bit for bit."""
     order = np.argsort(-s, kind="stable")  # score descending, ties in input order
     so = s[order]
-    if scale is None:
-        scale = float(np.abs(s).max())
+    if scale is None:  # the largest absolute score, at one end of the sorted scores
+        scale = max(abs(so[0].item()), abs(so[-1].item()))
     link = so[:-1] - so[1:] <= TIE_TOLERANCE * scale  # items i and i + 1 (sorted) in one run
-    if not link.any():
+    linked = np.flatnonzero(link)
+    if not linked.size:
         return order
-    new_run = np.ones(len(s), dtype=bool)
+    at, run_id = _runs(linked.tolist()) if linked.size <= _FEW_LINKS else _run_arrays(link)
+    pos = np.asarray(at)
+    items = order[pos]
+    neg_n = -np.asarray(n_ranked_by)[items].astype(np.float64)
+    best = np.asarray(best_rank)[items]
+    if best.dtype.kind not in "iub":  # a float rank (NaN: never ranked); an integer rank is never NaN
+        best = best.astype(np.float64)
+        best[np.isnan(best)] = np.inf
+    ids = docids[items] if isinstance(docids, np.ndarray) else np.array([docids[i] for i in items.tolist()])
+    order[pos] = items[np.lexsort((items, ids, best, neg_n, np.asarray(run_id)))]
+    return order
+
+
+#: up to this many links of tied neighbours, :func:`_runs` walks them in Python (fewer steps than the arrays)
+_FEW_LINKS = 64
+
+
+def _runs(linked: list[int]) -> tuple[list[int], list[int]]:
+    """The sorted positions of the tied items and their runs' numbers, from the positions ``i`` whose item
+    is in one run with item ``i + 1`` (ascending): a walk over those links."""
+    pos: list[int] = []
+    run_id: list[int] = []
+    prev, run = -2, 0
+    for i in linked:
+        if i != prev + 1:  # a new run starts at i
+            run += 1
+            pos.append(i)
+            run_id.append(run)
+        pos.append(i + 1)
+        run_id.append(run)
+        prev = i
+    return pos, run_id
+
+
+def _run_arrays(link: NDArray[np.bool_]) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    """:func:`_runs` from ``link`` (whether sorted items ``i`` and ``i + 1`` are in one run), in array steps."""
+    new_run = np.ones(len(link) + 1, dtype=bool)
     new_run[1:] = ~link
     in_run = ~new_run
     in_run[:-1] |= link
     pos = np.flatnonzero(in_run)
-    run_id = np.cumsum(new_run)[pos]
-    items = order[pos]
-    neg_n = -np.asarray(n_ranked_by, dtype=np.float64)[items]
-    best = np.asarray(best_rank, dtype=np.float64)[items]
-    best[np.isnan(best)] = np.inf  # never ranked
-    ids = docids[items] if isinstance(docids, np.ndarray) else np.array([docids[i] for i in items.tolist()])
-    order[pos] = items[np.lexsort((items, ids, best, neg_n, run_id))]
-    return order
+    return pos, np.cumsum(new_run)[pos]
 
 
 def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,

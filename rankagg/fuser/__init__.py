@@ -34,14 +34,15 @@ from __future__ import annotations
 
 import math
 import os
+from operator import itemgetter
 from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.tie_rule import order_by_tie_rule
-from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms,
-                                 sorted_sums)
+from rankagg.data.tie_rule import order_finite_query
+from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
+from rankagg.fuser.sums import sorted_sums
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
@@ -174,9 +175,10 @@ class Fuser:
         n, m = len(req.docs), len(req.names)
         vrows, vcols, vals = self._values(req, weights)
         w = None if weights is None else np.asarray(weights, dtype=np.float64)
-        crows, ccols = vrows, vcols
-        with np.errstate(over="ignore"):  # refused below
-            contrib = vals if w is None or not self._multiply else vals * w[vcols]
+        crows, ccols, contrib = vrows, vcols, vals
+        if w is not None and self._multiply:
+            with np.errstate(over="ignore"):  # refused below
+                contrib = vals * w[vcols]
         if self._pads:  # a document a list did not return takes the list's lowest contribution
             crows, ccols, contrib = _padded(crows, ccols, contrib, n, m)
         rule, factor = self._rule, None
@@ -215,7 +217,7 @@ class Fuser:
         if self.depth is not None:
             order = order[: self.depth]
         if not explain:
-            out = list(zip(map(req.docs.__getitem__, order.tolist()), fused[order].tolist()))
+            out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
             return out if self._calibration is None else self._calibration.apply(out, self.min_score)
         from rankagg.fuser.explain import _explanations
 
@@ -237,8 +239,7 @@ class Fuser:
         """The entries the class gives a value (document rows, lists, values): its rank points or normalised
         scores (the class's declaration), for the entries of ``req`` or more (Borda's unranked fill)."""
         if self._has_table and (weights is None or self._multiply):  # points of the rank alone: the table
-            longest = int(req.lengths.max()) if req.lengths.size else 0
-            return req.rows, req.cols, self._rank_points(longest)[0][req.ranks - 1]
+            return req.rows, req.cols, self._rank_points(req.longest)[0][req.ranks - 1]
         if self._kind == "points":
             points = self.method.fuser_points
             n = len(req.docs)
@@ -358,13 +359,15 @@ def _padded(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.f
 def _tie_order(docs: list[str], fused: NDArray[np.float64], count: NDArray[np.int64],
                best: NDArray[np.int64]) -> NDArray[np.int64]:
     """Document rows in the house tie rule's order, by its one specification
-    (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, one query): score descending, scores equal up to
-    :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest absolute score ordered by more lists first
-    (``count``), then the best rank, then the docid."""
-    n = len(docs)
-    if n < 2:
-        return np.arange(n)
-    return order_by_tie_rule(np.array([0, n]), fused, count, best, docs)  # docids read only where tied
+    (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, one query of finite scores, which the caller checked):
+    score descending, scores equal up to :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest
+    absolute score ordered by more lists first (``count``), then the best rank, then the docid."""
+    return order_finite_query(fused, count, best, docs)  # docids read only where tied
+
+
+def _picked(items: list[Any], at: list[int]) -> Any:
+    """``[items[i] for i in at]`` (a sequence), the lookups in C."""
+    return itemgetter(*at)(items) if len(at) > 1 else [items[i] for i in at]
 
 
 def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[str, Any] | None = None,

@@ -9,7 +9,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from rankagg.data.tie_rule import comparable_scores
-from rankagg.fuser.lists import _median_rows, sorted_sums
+from rankagg.fuser.lists import _median_rows
+from rankagg.fuser.sums import sorted_sums
 
 __all__ = ["score_from_explanation"]
 
@@ -42,7 +43,7 @@ def _quantised(fused: list[float]) -> list[float]:
 
 
 def _row_sum(values: list[float], m: int) -> float:
-    """One document's values added as the fuser adds a row of ``m`` lists (:func:`~rankagg.fuser.lists.sorted_sums`)."""
+    """One document's values added as the fuser adds a row of ``m`` lists (:func:`~rankagg.fuser.sums.sorted_sums`)."""
     v = np.asarray(values, dtype=np.float64)
     return float(sorted_sums(np.zeros(v.size, dtype=np.intp), np.arange(v.size), v, 1, m)[0])
 

@@ -7,7 +7,7 @@ one query with the same arithmetic so that the fused scores are the batch scores
 from __future__ import annotations
 
 import math
-from itertools import chain
+from itertools import accumulate, chain
 from operator import itemgetter
 from typing import Any, Iterator, Mapping
 
@@ -32,8 +32,10 @@ class Request:
     """One query's lists read by the rules every path of :class:`~rankagg.fuser.Fuser` shares: ``names``,
     per list its docids best first (``str``) and their scores (floats, or None for a list of docids), and the
     entries flattened list after list (:meth:`index`): ``docs`` (first-seen order), each entry's ``rows``
-    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``starts[j]`` the first entry of
-    list ``j``.
+    (its document), ``cols`` (its list) and ``ranks`` (1 = best), in arrays; ``lengths[j]`` the entries of
+    list ``j``, ``longest`` the most.  ``flat`` holds every docid and ``flat_scores`` every score, list after
+    list, as read (None where a window cut the lists or equal scores were reordered, or not every list has
+    scores): the checks made them, and :meth:`index` and :func:`simple_norms` use them again.
 
     The rules: a list is a mapping docid -> score, a sequence of docids or ``(ids, scores)``; docids are
     ``str`` or all ``int`` (written as decimals), never a mix, nor bytes, None or a float such as NaN, and
@@ -41,7 +43,8 @@ class Request:
     docid appears once a list; scores are finite int or float numbers (not ``bool``, not a string such as
     ``"1_000"``); ranks follow trec_eval (score descending, then docid descending)."""
 
-    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "starts", "lengths")
+    __slots__ = ("names", "ids", "scores", "docs", "rows", "cols", "ranks", "lengths", "longest", "flat",
+                 "flat_scores")
 
     def __init__(self, lists: Mapping[Any, Any], window: int | None = None) -> None:
         if not isinstance(lists, Mapping):
@@ -64,43 +67,48 @@ class Request:
                 seen: set[str] = set()
                 dup = next(d for d in i if d in seen or seen.add(d))  # type: ignore[func-returns-value]
                 raise ValueError(f"list {name!r}: docid {dup!r} appears twice")
+        moved, flat_scores = False, None
         if any(sc is not None for sc in scores):
-            _settle_scores(names, ids, scores)
+            moved, flat_scores = _settle_scores(names, ids, scores)
         if window is not None:
             ids = [i[:window] for i in ids]
             scores = [None if sc is None else sc[:window] for sc in scores]
         self.ids, self.scores = ids, scores
+        # every docid and every score, list after list, kept for index() and simple_norms() (None: made there)
+        self.flat = None if moved or window is not None else flat
+        self.flat_scores = None if window is not None else flat_scores
 
     def index(self) -> "Request":
         """The entry arrays (see the class docstring), made once."""
         if hasattr(self, "rows"):
             return self
         ids = self.ids
-        self.lengths = lengths = np.fromiter(map(len, ids), dtype=np.intp, count=len(ids))
+        lens = list(map(len, ids))
+        self.longest = max(lens, default=0)
+        self.lengths = lengths = np.array(lens, dtype=np.intp)
         where: dict[str, int] = {}  # docid -> its row, first seen first
-        self.rows = np.array([where.setdefault(d, len(where)) for d in chain.from_iterable(ids)], dtype=np.intp)
+        row = where.setdefault
+        flat = chain.from_iterable(ids) if self.flat is None else self.flat
+        rows = [row(d, len(where)) for d in flat]
+        self.rows = np.fromiter(rows, dtype=np.intp, count=len(rows))
         self.docs = list(where)
-        self.starts = np.zeros(len(ids), dtype=np.intp)
-        np.cumsum(lengths[:-1], out=self.starts[1:])
         self.cols = np.repeat(np.arange(len(ids)), lengths)
-        self.ranks = np.arange(len(self.rows)) - np.repeat(self.starts, lengths) + 1
+        one_to = np.arange(1, self.longest + 1)  # each list's ranks 1..length, as views of one range
+        self.ranks = np.concatenate([one_to[:k] for k in lens]) if lens else one_to
         return self
 
     def best_ranks(self, count: NDArray[np.int64]) -> NDArray[np.int64]:
-        """Each document's best rank over the lists (``count``: its entries, ``np.bincount(rows)``): the least
-        of its entries' ranks, grouped by document by one stable sort (``np.minimum.at`` was a tenth of the
-        Python path's time at 3 x 100)."""
-        if len(count) == 0:
-            return np.zeros(0, dtype=np.intp)
-        by_doc = np.argsort(self.rows, kind="stable")
-        starts = np.zeros(len(count), dtype=np.intp)
-        np.cumsum(count[:-1], out=starts[1:])
-        return np.minimum.reduceat(self.ranks[by_doc], starts)
+        """Each document's best rank over the lists (``count``: its entries, ``np.bincount(rows)``, gives the
+        number of documents): the least of its entries' ranks (``np.minimum.at``, NumPy's unbuffered loop)."""
+        best = np.full(len(count), len(self.rows) + 1, dtype=self.ranks.dtype)
+        np.minimum.at(best, self.rows, self.ranks)
+        return best
 
     def rank_maps(self) -> list[dict[int, int]]:
         """Per list, document row -> rank (the declarations' form, :mod:`~rankagg.methods.per_query`)."""
         rows = self.rows.tolist()
-        return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(self.starts.tolist(), self.lengths.tolist())]
+        lens = self.lengths.tolist()
+        return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(accumulate(lens, initial=0), lens)]
 
 
 def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
@@ -156,20 +164,29 @@ def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> lis
                      "type")
 
 
-def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]) -> None:
+def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]
+                   ) -> tuple[bool, NDArray[np.float64] | None]:
     """Refuse scores that are not finite, and put the documents of equal scores in trec_eval's order
-    (docid descending) in place."""
-    for name, i, sc in zip(names, ids, scores):
-        if sc is None:
-            continue
-        if not math.isfinite(sum(sc)):  # a sum of finite scores may overflow too: then look at each
-            bad = next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
-            if bad is not None:
+    (docid descending) in place.  Returns whether a document moved, and every score list after list when every
+    list has scores and none moved (None otherwise).  One array holds every score: the checks are two array
+    steps, and the lists are looked at one by one only to name a bad score or to reorder equal ones."""
+    given = [sc for sc in scores if sc is not None]
+    flat = np.fromiter(chain.from_iterable(given), dtype=np.float64, count=sum(map(len, given)))
+    if not np.isfinite(flat).all():
+        for name, i, sc in zip(names, ids, scores):
+            bad = None if sc is None else next((j for j, x in enumerate(sc) if not math.isfinite(x)), None)
+            if sc is not None and bad is not None:
                 raise ValueError(f"list {name!r}: document {i[bad]!r}: score {sc[bad]!r} is not a finite number")
-        if len(set(sc)) < len(sc):
-            pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
-            pairs.sort(key=_SCORE, reverse=True)
-            i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
+    moved = False
+    # each list is sorted by score (_ranked): equal scores of a list are neighbours in flat
+    if flat.size > 1 and (flat[1:] == flat[:-1]).any():
+        for i, sc in zip(ids, scores):
+            if sc is not None and len(set(sc)) < len(sc):
+                pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
+                pairs.sort(key=_SCORE, reverse=True)
+                i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
+                moved = True
+    return moved, flat if len(given) == len(scores) and not moved else None
 
 
 def _matrix(vals: list[dict[int, float]], n: int, m: int) -> np.ndarray:
@@ -226,37 +243,6 @@ def _normalise(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[
     return out
 
 
-def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64], n: int,
-                m: int) -> NDArray[np.float64]:
-    """Per document row, its entries' finite ``values`` (one a list ``cols``) added as
-    :func:`~rankagg.features.points.ranker_sum` adds a row of the ``(n, m)`` matrix (sorted, zeros left out,
-    NumPy's pairwise summation): below 8 lists that matrix, sorted; from 8 on the entries alone
-    (:func:`~rankagg.methods.positional.entry_sums.entry_sums`, linear in the entries)."""
-    if m < 8:
-        mat = np.zeros((n, m))
-        mat[rows, cols] = values + 0.0  # a -0.0 as 0.0, as the sum leaves zeros out
-        mat.sort(axis=1)
-        return mat.sum(axis=1)
-    from rankagg.features.entry_sums import entry_sums
-
-    count = np.bincount(rows, minlength=n)
-    out = np.zeros(n)
-    one = count[rows] == 1  # a document one list ranked: its value (0.0 + v), without the pairwise replay
-    out[rows[one]] = values[one] + 0.0
-    if one.all():
-        return out
-    many = ~one
-    rows, values = rows[many], values[many]
-    compact = np.cumsum(count > 1) - 1  # the documents of 2+ values, numbered 0..
-
-    def order() -> NDArray[np.intp]:  # by value, then (stable) by row: entries of equal values are interchangeable
-        by_value = np.argsort(values)
-        return by_value[np.argsort(rows[by_value], kind="stable")]
-
-    out[np.flatnonzero(count > 1)] = entry_sums(compact[rows], values, int(compact[-1]) + 1, m, order=order)
-    return out
-
-
 def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
     """The entries' ``minmax``, ``max`` or ``none`` normalised scores, list after list (``auto`` is ``minmax``
     when every list has scores; the negated ranks of lists without scores for ``minmax`` and ``max``) in one
@@ -264,9 +250,10 @@ def simple_norms(norm: str | None, req: Any) -> NDArray[np.float64] | None:
     has = [sc is not None for sc in req.scores]
     if norm == "auto" and all(has):
         norm = "minmax"
-    lengths = np.fromiter(map(len, req.ids), dtype=np.intp, count=len(req.ids))
+    lengths = req.index().lengths
     if all(has) and norm in ("minmax", "max", "none"):
-        raw = np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
+        raw = req.flat_scores if req.flat_scores is not None else \
+            np.fromiter(chain.from_iterable(req.scores), dtype=np.float64, count=int(lengths.sum()))
     elif not any(has) and norm in ("minmax", "max"):
         raw = -np.concatenate([np.arange(1.0, k + 1.0) for k in lengths.tolist()] or [np.empty(0)])
     else:
@@ -283,7 +270,9 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
     if norm == "none" or not raw.size:
         return raw.copy()
     full = lengths > 0
-    starts = (np.cumsum(lengths) - lengths)[full]
+    starts = np.cumsum(lengths) - lengths
+    if not full.all():  # an empty list has no bounds
+        starts, lengths = starts[full], lengths[full]
     lo, hi = np.minimum.reduceat(raw, starts), np.maximum.reduceat(raw, starts)
     if norm == "max":
         with np.errstate(over="ignore", divide="ignore"):
@@ -294,8 +283,8 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
             j = int(np.flatnonzero(beyond)[0])
             raise ValueError(overflow_message(norm, str(np.asarray(names)[full][j]),
                                               detail=f" ({lo[j].item()!r} / {hi[j].item()!r})"))
-        return max_scale(raw, np.repeat(hi, lengths[full]))
-    return minmax_scale(raw, np.repeat(lo, lengths[full]), np.repeat(hi, lengths[full]))
+        return max_scale(raw, np.repeat(hi, lengths))
+    return minmax_scale(raw, np.repeat(lo, lengths), np.repeat(hi, lengths))
 
 
 def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: list[dict[int, int]],

@@ -5,7 +5,7 @@ Fagin, Lotem and Naor's threshold algorithm without random access (NRA; "Optimal
 middleware", JCSS 66(4), 2003): read every list to a depth (16, then doubling: blocks, never entry by entry),
 and bound what the unread entries can add.  A document read in every list that is not read to its end is
 *complete*: its fused score is computed exactly, by the full path's arithmetic
-(:func:`~rankagg.fuser.lists.sorted_sums` of the same contributions, the same ``m``).  Any other document
+(:func:`~rankagg.fuser.sums.sorted_sums` of the same contributions, the same ``m``).  Any other document
 (read in some lists, or in none) is bounded above by the same function of its known contributions and, in
 each list it was not read in, the largest contribution that list can still give (the points of the next
 rank, or the normalised score of the next entry; 0 if absent).  Every operation on the way (``+``, ``-``,
@@ -41,7 +41,8 @@ from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule
 from rankagg.data.minmax import max_scale, minmax_scale
-from rankagg.fuser.lists import _NATIVE_NORMS, _native, sorted_sums
+from rankagg.fuser.lists import _NATIVE_NORMS, _native
+from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import MAX_ID_CHARS
 from rankagg.fuser.sources import SortedList, check_id_kinds
 

@@ -5,6 +5,7 @@ queries), bit for bit: the general path is reached with the same query followed 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,3 +59,35 @@ def test_the_one_query_route_is_the_general_order(case):
     # docids as an array (the batch callers) or a list (the Fuser) give one order
     assert fast.tolist() == order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, np.array(docids),
                                               None if scale is None else np.array([scale])).tolist()
+
+
+@settings(max_examples=300, deadline=None)
+@given(one_query(), st.booleans())
+def test_both_walks_of_the_runs_give_the_general_order(case, integer_best):
+    """The runs of near-ties are found by a walk over the links in Python (few links, the Fuser's) or by
+    array steps (many): both give the general path's order, with float best ranks (NaN: never ranked) and
+    with integer ones (the Fuser's, never NaN)."""
+    from rankagg.data import tie_rule
+
+    scores, count, best, docids, scale = case
+    if integer_best:
+        best = np.where(np.isfinite(best), best, 9.0).astype(np.int64)
+    expected = general(scores, count, best, docids, scale).tolist()
+    scales = None if scale is None else np.array([scale])
+    with pytest.MonkeyPatch.context() as mp:
+        for few in (0, 10**9):  # every run by the arrays, every run by the walk
+            mp.setattr(tie_rule, "_FEW_LINKS", few)
+            assert order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids, scales).tolist() == expected
+            if scale is None:  # the Fuser's entry: finite scores, no scale given
+                assert tie_rule.order_finite_query(scores, count, best, docids).tolist() == expected
+
+
+def test_runs_hand_computed():
+    """Links at sorted positions 1, 2 and 5 (items 1-2-3 one run, 5-6 another): the walk and the arrays agree."""
+    from rankagg.data.tie_rule import _run_arrays, _runs
+
+    assert _runs([1, 2, 5]) == ([1, 2, 3, 5, 6], [1, 1, 1, 2, 2])
+    link = np.zeros(7, dtype=bool)
+    link[[1, 2, 5]] = True
+    pos, run_id = _run_arrays(link)
+    assert pos.tolist() == [1, 2, 3, 5, 6] and run_id.tolist() == [2, 2, 2, 4, 4]  # other numbers, the same runs
