@@ -197,3 +197,19 @@ def test_iterators_without_bounds_and_budget():
     cut = Fuser("rrf").top(lists, 3, budget=40)
     assert cut.status == "budget" and not cut.certified and sum(cut.read.values()) >= 40
     assert math.isclose(cut.share, sum(cut.read.values()) / 1000)
+
+
+@pytest.mark.parametrize("python", [False, True])
+def test_a_proof_that_looked_at_every_entry_is_exhausted(python):
+    """CombSUM's min-max needs each list's last entry: with 16 read and the 17th looked at, every entry was seen,
+    so the answer is "exhausted", not "proven" (hypothesis found it: proven with read 17 of 17)."""
+    lists = {"L0": {"d0": 1.0, **{f"z{i:02d}": 0.0 for i in range(16)}}}
+    fuser = Fuser("combsum")
+    saved = topk_module._native
+    if python:
+        fuser._native, topk_module._native = None, None
+    try:
+        got = fuser.top(lists, 1)
+    finally:
+        topk_module._native = saved
+    assert got.items == [("d0", 1.0)] and got.read == {"L0": 17} and got.status == "exhausted" and got.certified

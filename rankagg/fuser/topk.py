@@ -97,8 +97,8 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
             items, exhausted, reads, rounds = native
             read = {n: r + (1 if comb and r < len(v) else 0) for n, r, v in zip(names, reads, lists.values())}
             lengths: dict[str, int | None] = {n: len(v) for n, v in zip(names, lists.values())}
-            return TopK(items=items, status="exhausted" if exhausted else "proven", read=read, lengths=lengths,
-                        rounds=rounds, share=sum(read.values()) / max(1, sum(map(len, lists.values()))))
+            return TopK(items=items, status=_status("exhausted" if exhausted else "proven", read, lengths), read=read,
+                        lengths=lengths, rounds=rounds, share=sum(read.values()) / max(1, sum(map(len, lists.values()))))
     sources = [SortedList(n, v, fuser.window) for n, v in zip(names, lists.values())]
     lows = _stated_lows(score_bounds, names)
     reason = method_reason or _lists_reason(fuser, sources, lows)
@@ -344,4 +344,12 @@ def _result(items: list[tuple[str, float]], status: str, sources: list[SortedLis
     lengths = {s.name: s.length if s.length is not None else (len(s.ids) if s.done else None) for s in sources}
     known = [v for v in lengths.values() if v is not None]
     share = sum(read.values()) / max(1, sum(known)) if len(known) == len(lengths) else None
-    return TopK(items=items, status=status, read=read, lengths=lengths, rounds=rounds, reason=reason, share=share)
+    return TopK(items=items, status=_status(status, read, lengths), read=read, lengths=lengths, rounds=rounds,
+                reason=reason, share=share)
+
+
+def _status(status: str, read: Mapping[str, int], lengths: Mapping[str, int | None]) -> str:
+    """"proven" means proved before the lists ended: a proof whose reads (the look at a list's last entry
+    included) reached the end of every list is "exhausted"."""
+    ended = all(n is not None and read[name] >= n for name, n in lengths.items())
+    return "exhausted" if status == "proven" and ended else status
