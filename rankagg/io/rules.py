@@ -44,7 +44,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
-           "check_counts", "check_weights", "check_written_ids", "check_names_once", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
+           "check_counts", "check_weights", "check_written_ids", "check_names_once", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
            "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
@@ -314,6 +314,17 @@ def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
             raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
         seen[t] = k
     return texts
+
+
+def named_weights(source: str, weights: Any) -> dict[str, Any]:
+    """A mapping name -> weight (of runs, lists, rankers) keyed by the names as text, the one way every entry point
+    meets weights (:func:`rankagg.api.make_fusion`, the methods' ``weights`` parameter, the ``Fuser``, engine
+    export): ``{1: 2}`` weighs the run named ``"1"``; two keys of one text (``{1: 2, "1": 3}``) are refused
+    (:func:`check_names_once`), not resolved to the last; a NumPy number is the Python number it equals (values
+    are judged by the caller)."""
+    texts = check_names_once(source, list(weights), "name")
+    values = [v.item() if isinstance(v, (np.integer, np.floating)) else v for v in weights.values()]
+    return dict(zip(texts, values))
 
 
 def named_runs(runs: Any, source: str = "runs") -> list[tuple[str, Any]]:
