@@ -1719,6 +1719,13 @@ def third_bar_objects_cases() -> list[Case]:
            "accepted: an integer id is its decimal text, as in every form"),
         bad("u3o_evaluate_bool_grade", "rankagg.evaluate with a relevance grade True",
             "rankagg.evaluate({'1': {'x': 2.0}}, {'1': {'x': True}}, ['P@1'])", "qrels", "True"),
+        bad("u3o_evaluate_frame_score_twice", "rankagg.evaluate of a run DataFrame with two columns named score",
+            "rankagg.evaluate(pd.concat([F, F[['score']]], axis=1).drop(columns='run'), {'1': {'y': 1}}, ['P@1'])", "run", "score"),
+        bad("u3o_evaluate_qrels_rel_twice", "rankagg.evaluate with a qrels DataFrame with two columns named rel",
+            "Q = pd.DataFrame({'qid': ['1'], 'docid': ['y'], 'rel': [1]})\n"
+            "rankagg.evaluate({'1': {'x': 2.0, 'y': 1.0}}, pd.concat([Q, Q[['rel']]], axis=1), ['P@1'])", "qrels", "rel"),
+        bad("u3o_evaluate_frame_two_runs", "rankagg.evaluate of a long DataFrame holding run a (x) and run b (z): read as one run",
+            "rankagg.evaluate(F.iloc[[0, 3]], {'1': {'z': 1}}, ['P@1'])", "run", "one run at a time", fast=True),
         ok("u3o_evaluate_negative_zero", "rankagg.evaluate of scores -0.0 (relevant a) and 0.0 (b)",
            "same(rankagg.evaluate({'1': {'a': -0.0, 'b': 0.0}}, {'1': {'a': 1}}, ['P@1']), {'P@1': 0.0})",
            "accepted: -0.0 equals 0.0, the tie broken by docid descending (b first), as trec_eval does"),
