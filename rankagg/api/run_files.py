@@ -81,6 +81,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     check_depth(input_depth, "input_depth")  # the streaming and Dask readers took -1 as "read nothing"
     if isinstance(paths, (str, bytes, os.PathLike)):
         paths = [paths]  # one run file, as rankagg.fuse takes it (not its name's characters)
+    paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in paths]  # a bytes path is a path
     if not paths:
         raise ValueError("no run files given")
     m = make_fusion(method, params=params, weights=weights, model=model)
