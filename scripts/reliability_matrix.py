@@ -1749,6 +1749,11 @@ def third_bar_objects_cases() -> list[Case]:
             "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', weights={'zz': 2.0}, stream=True)",
             "zz", files=_U3O_FILES, outputs=("o.run",)),
         bad("u3o_dask_in_memory", "rankagg.fuse(dicts, backend='dask')", "rankagg.fuse(R, 'rrf', backend='dask')", "dask"),
+        bad("u3o_dask_weights_same_text", "rankagg.fuse(run files tagged 1 and 2, backend='dask', weights={1: 2, '1': 3})",
+            "rankagg.fuse(['a.run', 'b.run'], 'rrf', backend='dask', weights={1: 2.0, '1': 3.0})", "weights", "twice",
+            files={"a.run": RUN.replace(" t\n", " 1\n"), "b.run": RUN2.replace(" u\n", " 2\n")}),
+        bad("u3o_scheduler_without_dask", "rankagg.fuse(run files, scheduler='tcp://127.0.0.1:1') without backend='dask'",
+            "rankagg.fuse(['a.run', 'b.run'], 'rrf', scheduler='tcp://127.0.0.1:1')", "scheduler", files=_U3O_FILES),
         # ---------------------------------------------------------------- the Fuser
         bad("u3o_fuser_docid_twice", "Fuser on a list holding docid 'x' twice",
             "from rankagg import Fuser\nFuser('rrf')({'a': ['x', 'y', 'x']})", "'a'", "'x'", "twice"),

@@ -122,6 +122,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     """
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if scheduler is not None and backend != "dask":  # was ignored for run files: the job ran here, silently
+        raise ValueError("a scheduler is for backend='dask' (run files); give backend='dask' or no scheduler")
     if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
         paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in ([runs] if _is_path(runs) else runs)]
         from rankagg.api.preferences import fuse_preference_files, preference_inputs

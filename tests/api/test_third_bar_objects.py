@@ -317,3 +317,26 @@ def test_canonical_ranker_order_against_brute_force(names):
     assert [keys[j] for j in order] == sorted(keys)
     unique = [j for j in range(n) if names.count(names[j]) == 1]
     assert [j for j in order if j in unique] == sorted(unique, key=lambda j: keys[j])
+
+
+def test_dask_weights_naming_a_run_twice_refused_before_a_cluster(tmp_path):
+    """The Dask backend meets weights at the same door (refused before any cluster starts; it took the last)."""
+    a, b = _trec(tmp_path / "a.run", RUN_A, "1"), _trec(tmp_path / "b.run", RUN_B, "2")
+    with pytest.raises(ValueError, match="twice"):
+        rankagg.fuse([a, b], "rrf", backend="dask", weights={1: 2.0, "1": 3.0})
+    with pytest.raises(ValueError, match="twice"):
+        fuse_files([a, b], tmp_path / "o.run", method="rrf", backend="dask", weights={1: 2.0, "1": 3.0})
+    assert not (tmp_path / "o.run").exists()
+
+
+@pytest.mark.parametrize("form", ["paths", "mapping", "pandas", "fuse_files"])
+def test_a_scheduler_without_dask_is_refused(form, tmp_path):
+    """A scheduler applies to backend='dask' only: given with run files and the local backend it was ignored."""
+    a, b = _trec(tmp_path / "a.run", RUN_A, "t"), _trec(tmp_path / "b.run", RUN_B, "u")
+    calls = {"paths": lambda: rankagg.fuse([a, b], "rrf", scheduler="tcp://127.0.0.1:1"),
+             "mapping": lambda: rankagg.fuse({"a": RUN_A}, "rrf", scheduler="tcp://127.0.0.1:1"),
+             "pandas": lambda: rankagg.fuse(_long({"a": RUN_A}), "rrf", scheduler="tcp://127.0.0.1:1"),
+             "fuse_files": lambda: fuse_files([a, b], tmp_path / "o.run", method="rrf", scheduler="tcp://127.0.0.1:1")}
+    with pytest.raises(ValueError, match="scheduler"):
+        calls[form]()
+    assert not (tmp_path / "o.run").exists()
