@@ -1549,6 +1549,9 @@ _U3O = ("import numpy as np, pandas as pd, rankagg\n"
 _U3O_ARROW = _U3O + "import pyarrow as pa\nT = pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'}))\n" \
     "WANT = rankagg.fuse(T, 'rrf').to_pylist()\n"
 _U3O_FILES = {"a.run": RUN, "b.run": RUN2}
+_BATTLE_OBJECTS = ("import pyarrow as pa\nfrom rankagg.api.preferences import fuse_comparisons\n"
+                   "B = [{'model_a': 'gpt', 'model_b': 'claude', 'winner': 'model_a'}, "
+                   "{'model_a': 'claude', 'model_b': 'llama', 'winner': 'tie'}, {'model_a': 'llama', 'model_b': 'gpt', 'winner': 'model_b'}]\n")
 
 
 def third_bar_objects_cases() -> list[Case]:
@@ -1782,6 +1785,24 @@ def third_bar_objects_cases() -> list[Case]:
             "from rankagg import Fuser\nfrom rankagg.methods.registry import make_method\nFuser(make_method('rrf'))({'a': ['x']})", "method"),
         bad("u3o_fuser_ids_mixed_lists", "Fuser on list a of '1' and list b of 1 (one document, or two?)",
             "from rankagg import Fuser\nFuser('rrf')({'a': ['1', 'x'], 'b': [1]})", "'a'", "'b'"),
+        # ---------------------------------------------------------------- arena battles and comparisons as objects
+        ok("u3o_battles_arrow_table", "fuse_comparisons of an Arrow table of battles (its columns were read as records)",
+           _BATTLE_OBJECTS + "same(fuse_comparisons(pa.Table.from_pylist(B), 'arena').to_dict('records'), fuse_comparisons(B, 'arena').to_dict('records'))",
+           "accepted: an Arrow table is the frame it converts to, as rankagg.fuse reads one"),
+        bad("u3o_battles_winner_twice", "fuse_comparisons of a battle DataFrame with two winner columns that disagree",
+            _BATTLE_OBJECTS + "f = pd.DataFrame(B)\nprint(fuse_comparisons(pd.concat([f, f[['winner']].replace({'model_a': 'model_b'})], axis=1), 'arena'))",
+            "winner", "twice"),
+        ok("u3o_battles_generator", "fuse_comparisons of a generator of battle dicts",
+           _BATTLE_OBJECTS + "same(fuse_comparisons((b for b in B), 'arena').to_dict('records'), fuse_comparisons(B, 'arena').to_dict('records'))",
+           "accepted: an iterable of records is its list"),
+        bad("u3o_battles_bootstrap_float", "fuse_comparisons(..., bootstrap=1.5)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', bootstrap=1.5)", "bootstrap"),
+        bad("u3o_battles_seed_negative", "fuse_comparisons(..., bootstrap=10, random_state=-1)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', bootstrap=10, random_state=-1)", "random_state"),
+        bad("u3o_battles_items_string", "fuse_comparisons(..., items='gpt') (one string: its letters were the items)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', items='gpt')", "items", "string", fast=True),
+        bad("u3o_comparisons_method_empty", "rankagg.fuse('c.csv', method='') (a comparison table: was its default method)",
+            "rankagg.fuse('c.csv', method='')", "method", files={"c.csv": "item_a,item_b,outcome\nx,y,win\ny,z,tie\n"}),
         # ---------------------------------------------------------------- models and engines through the API
         bad("u3o_model_weights_same_text", "save_fusion_model with weights {1: 2, '1': 3}",
             "from rankagg.models import save_fusion_model\n"

@@ -10,7 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import check_ids, check_scores, frame_row
+from rankagg.io.rules import check_columns_once, check_ids, check_scores, frame_row
 
 __all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
 
@@ -105,16 +105,6 @@ def from_dataframe(
         frame["label"] = pd.to_numeric(df[label], errors="coerce").to_numpy()
         labels_col = "label"
     return _assemble(frame, has_rank, has_score, labels_col, source)
-
-
-def check_columns_once(source: str, columns: Any) -> None:
-    """Refuse a frame or table naming a column twice (``pd.concat(axis=1)`` makes one): which of the two is the
-    score, or the docid, would be a guess (pandas gives both as a 2-D block, Arrow refuses to pick one)."""
-    seen: set[Any] = set()
-    for c in columns:
-        if c in seen:
-            raise InputFormatError(source, None, f"the column {c!r} is given twice; give each column once")
-        seen.add(c)
 
 
 def check_ids_missing(source: str, name: str, row: int) -> InputFormatError:

@@ -340,3 +340,65 @@ def test_a_scheduler_without_dask_is_refused(form, tmp_path):
     with pytest.raises(ValueError, match="scheduler"):
         calls[form]()
     assert not (tmp_path / "o.run").exists()
+
+
+# ------------------------------------------------------------------ battles and comparisons as objects
+BATTLES = [{"model_a": "gpt", "model_b": "claude", "winner": "model_a"},
+           {"model_a": "claude", "model_b": "llama", "winner": "tie"},
+           {"model_a": "llama", "model_b": "gpt", "winner": "model_b"}]
+COMPARISONS = [{"item_a": "x", "item_b": "y", "outcome": "win"}, {"item_a": "y", "item_b": "z", "outcome": "tie"},
+               {"item_a": "z", "item_b": "x", "outcome": "loss"}]
+#: every in-memory form of a table of records
+OBJECT_FORMS: dict[str, Callable[[list[dict]], Any]] = {
+    "list": list, "tuple": tuple, "generator": lambda r: (x for x in r), "pandas": pd.DataFrame,
+    "arrow": pa.Table.from_pylist, "record_batch": pa.RecordBatch.from_pylist,
+}
+
+
+def _fused(source: Any, method: str) -> list[dict]:
+    from rankagg.api.preferences import fuse_comparisons
+
+    return fuse_comparisons(source, method).to_dict("records")
+
+
+@pytest.mark.parametrize("form", list(OBJECT_FORMS))
+@pytest.mark.parametrize("records,method", [(BATTLES, "arena"), (COMPARISONS, "davidson")])
+def test_every_form_of_records_reads_as_the_list(form, records, method):
+    """A generator, an Arrow table or record batch of battles or comparisons is read as its rows (an Arrow table's
+    columns were read as records, a generator's battles as comparisons)."""
+    assert _fused(OBJECT_FORMS[form](records), method) == _fused(records, method)
+
+
+@pytest.mark.parametrize("form", ["pandas", "arrow", "record_batch"])
+@pytest.mark.parametrize("records,method", [(BATTLES, "arena"), (COMPARISONS, "davidson")])
+def test_every_column_of_a_comparison_table_given_twice_is_refused(form, records, method):
+    """Each column of a battle or comparison table given twice (the two may disagree): refused naming it (pandas
+    kept the last one, with a warning)."""
+    for column in records[0]:
+        frame = pd.DataFrame(records)
+        doubled = pd.concat([frame, frame[[column]]], axis=1)
+        if form != "pandas":
+            t = pa.Table.from_pandas(frame, preserve_index=False)
+            doubled = pa.Table.from_arrays(t.columns + [t[column]], names=t.column_names + [column])
+            doubled = doubled if form == "arrow" else doubled.to_batches()[0]
+        with pytest.raises(InputFormatError, match=f"'{column}' is given twice"):
+            _fused(doubled, method)
+
+
+@pytest.mark.parametrize("option,value", [("bootstrap", 1.5), ("bootstrap", -1), ("bootstrap", True),
+                                          ("random_state", -1), ("random_state", "0"), ("items", "gpt"),
+                                          ("items", b"gpt")])
+def test_fuse_comparisons_parameters_checked_before_reading(option, value):
+    from rankagg.api.preferences import fuse_comparisons
+
+    with pytest.raises(ValueError, match=option):
+        fuse_comparisons(BATTLES, "arena", **{option: value})
+    kept = fuse_comparisons(BATTLES, "arena", bootstrap=np.int64(3), random_state=np.int64(1))
+    assert len(kept) == 3
+
+
+@pytest.mark.parametrize("spec", ["", " "])
+def test_an_empty_method_is_refused_for_preference_files(spec, tmp_path):
+    (tmp_path / "c.csv").write_text("item_a,item_b,outcome\nx,y,win\ny,z,tie\n")
+    with pytest.raises(ValueError, match="method"):
+        rankagg.fuse(str(tmp_path / "c.csv"), method=spec)
