@@ -39,6 +39,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
+from rankagg.data.validation import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
@@ -303,19 +304,6 @@ def trec_safe_id(name: str) -> str:
                    for c in name)
 
 
-def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
-    """Names (the keys of ``{name: run}``, ``{name: list}``, ``{name: pipeline}``) as the texts they are known by
-    (``str(key)``), refused when two keys give one text: ``{1: a, "1": b}`` would be one run, list or pipeline,
-    the other silently dropped or merged, and weights by name would meet both."""
-    texts = [str(k) for k in keys]
-    seen: dict[str, Any] = {}
-    for k, t in zip(keys, texts):
-        if t in seen:
-            raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
-        seen[t] = k
-    return texts
-
-
 def check_columns_once(source: str, columns: Any) -> None:
     """Refuse a frame or table naming a column twice (``pd.concat(axis=1)`` makes one): which of the two is the
     score, the docid or the winner would be a guess (pandas gives both as a 2-D block or keeps the last, Arrow
@@ -347,17 +335,6 @@ def records_of(table: Any, source: str) -> list[Any]:
         raise InputFormatError(source, None, f"row {bad}: a record is a mapping of column -> value, got a "
                                              f"{type(records[bad]).__name__}")
     return records
-
-
-def named_weights(source: str, weights: Any) -> dict[str, Any]:
-    """A mapping name -> weight (of runs, lists, rankers) keyed by the names as text, the one way every entry point
-    meets weights (:func:`rankagg.api.make_fusion`, the methods' ``weights`` parameter, the ``Fuser``, engine
-    export): ``{1: 2}`` weighs the run named ``"1"``; two keys of one text (``{1: 2, "1": 3}``) are refused
-    (:func:`check_names_once`), not resolved to the last; a NumPy number is the Python number it equals (values
-    are judged by the caller)."""
-    texts = check_names_once(source, list(weights), "name")
-    values = [v.item() if isinstance(v, (np.integer, np.floating)) else v for v in weights.values()]
-    return dict(zip(texts, values))
 
 
 def named_runs(runs: Any, source: str = "runs") -> list[tuple[str, Any]]:

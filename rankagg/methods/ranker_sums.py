@@ -16,10 +16,9 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Options, Satisfies
+from rankagg.data.validation import Options, Satisfies, named_weights
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
-from rankagg.io.rules import named_weights
 
 __all__ = [
     "POSITIONS",
