@@ -1622,6 +1622,8 @@ def third_bar_objects_cases() -> list[Case]:
            "same(E.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, {1: 2.0}, lists=['1', 'b']), "
            "E.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, {'1': 2.0}, lists=['1', 'b']))",
            "accepted: a list is known by its name as text"),
+        bad("u3o_weights_set", "rankagg.fuse with weights={1.0, 2.0} (a set: no order to meet the runs by)",
+            "rankagg.fuse(R, 'rrf', weights={1.0, 2.0})", "weights", "set"),
         bad("u3o_weights_sequence_short", "rankagg.fuse with a list of 1 weight for 2 runs",
             "rankagg.fuse(R, 'rrf', weights=[1.0])", "weights"),
         # ---------------------------------------------------------------- parameters

@@ -12,7 +12,7 @@ import numpy as np
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
-from rankagg.io.rules import named_weights
+from rankagg.data.validation import named_weights, ordered_weights
 
 __all__ = ["make_fusion", "read_weights", "check_depth"]
 
@@ -29,6 +29,8 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
                          f"which is {DEFAULT_METHOD.split('(')[0]!r})")
     if isinstance(weights, Mapping):
         weights = named_weights("weights", weights)  # {1: 2, "1": 3}: one run named twice, refused
+    elif weights is not None:
+        ordered_weights("weights", weights)  # {1.0, 2.0}: no order to meet the runs by
     if model is not None:
         if method is not None:
             raise ValueError("give either a method or a model, not both")

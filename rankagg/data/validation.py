@@ -27,7 +27,7 @@ attribute (defined in :mod:`rankagg.exceptions`, importable from here too).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -54,6 +54,7 @@ __all__ = [
     "validate_state",
     "check_names_once",
     "named_weights",
+    "ordered_weights",
 ]
 
 
@@ -372,6 +373,15 @@ def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
             raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
         seen[t] = k
     return texts
+
+
+def ordered_weights(source: str, weights: Any) -> Any:
+    """Weights given in the runs' order (not a mapping) must have one: a set or a dict view does not (``{1.0,
+    2.0}`` gave each run a weight by hash order), nor does text; a sequence or an array is returned as it is."""
+    if isinstance(weights, (str, bytes)) or not isinstance(weights, (Sequence, np.ndarray)):
+        raise ValueError(f"{source}: give a mapping name -> weight or one weight per run in the runs' order, not a "
+                         f"{type(weights).__name__} (it has no order to meet the runs by)")
+    return weights
 
 
 def named_weights(source: str, weights: Any) -> dict[str, Any]:

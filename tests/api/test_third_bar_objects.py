@@ -102,6 +102,16 @@ def test_weights_naming_a_run_twice_refused(door, tmp_path):
     assert not (tmp_path / "o.run").exists()
 
 
+@pytest.mark.parametrize("door", ["mapping", "pandas", "arrow", "ranx", "paths", "fuse_files", "aggregator"])
+@pytest.mark.parametrize("unordered", [lambda: {1.0, 2.0}, lambda: frozenset({3.0}), lambda: {"1": 1.0, "2": 2.0}.values(),
+                                       lambda: (w for w in (1.0, 2.0)), lambda: "12"])
+def test_weights_without_an_order_are_refused(door, unordered, tmp_path):
+    """Weights in the runs' order need an order: a set gave each run a weight by hash order, silently."""
+    with pytest.raises(ValueError, match="weights"):
+        _weight_doors(tmp_path)[door](unordered())
+    assert _weight_doors(tmp_path)[door]((1.0, 3.0)) == _weight_doors(tmp_path)[door](np.array([1.0, 3.0]))
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(door=st.sampled_from(DOORS), dtype=st.sampled_from([np.float16, np.float32, np.float64, np.int8, np.int64, np.uint16]),
        value=st.integers(1, 100))
