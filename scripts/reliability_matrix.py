@@ -1858,7 +1858,292 @@ def cases() -> list[Case]:
              mention=("--seed",), outputs=("m.json",)),
     ]
     c += third_bar_files_cases()  # issue 45's third bar: files and commands
+    c += third_bar_objects_cases()  # and in-process objects
     return c + legal_cases()
+
+
+# ------------------------------------------------------------ issue 45: a third bar, in-process objects
+THIRD_OBJECTS = "45 Unseen inputs: a third bar, in-process objects"
+# two runs as dicts; the same two as a long frame; ``same(a, b)``: print 'same' or both values
+_U3O = ("import numpy as np, pandas as pd, rankagg\n"
+        "R = {'a': {'1': {'x': 2.0, 'y': 1.0}}, 'b': {'1': {'y': 3.0, 'z': 1.0}}}\n"
+        "F = pd.DataFrame({'run': ['a', 'a', 'b', 'b'], 'qid': ['1', '1', '1', '1'], 'docid': ['x', 'y', 'y', 'z'], "
+        "'score': [2.0, 1.0, 3.0, 1.0]})\n"
+        "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n")
+_U3O_ARROW = _U3O + "import pyarrow as pa\nT = pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'}))\n" \
+    "WANT = rankagg.fuse(T, 'rrf').to_pylist()\n"
+_U3O_FILES = {"a.run": RUN, "b.run": RUN2}
+_BATTLE_OBJECTS = ("import pyarrow as pa\nfrom rankagg.api.preferences import fuse_comparisons\n"
+                   "B = [{'model_a': 'gpt', 'model_b': 'claude', 'winner': 'model_a'}, "
+                   "{'model_a': 'claude', 'model_b': 'llama', 'winner': 'tie'}, {'model_a': 'llama', 'model_b': 'gpt', 'winner': 'model_b'}]\n")
+
+
+def third_bar_objects_cases() -> list[Case]:
+    """Issue 45's third bar, on the in-process forms and the Python API (``rankagg.fuse``, ``rankagg.evaluate``, the
+    ``Fuser``, ``rankagg.api``, engine export, model files through the API): dicts of odd keys and scores, pandas
+    and Arrow columns of every dtype, ranx objects, parameters of odd types.  Each must be a right answer or an
+    error naming the parameter (or the row), within seconds, under 4 GiB."""
+    G, M, T = THIRD_OBJECTS, 4.0, 60
+
+    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
+           prelude: str = _U3O) -> Case:
+        return Case(id, G, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
+                    memory_gb=M, timeout=T, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
+            fast: bool = False, prelude: str = _U3O) -> Case:
+        return Case(id, G, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
+                    memory_gb=M, timeout=T, fast=fast)
+
+    return [
+        # ---------------------------------------------------------------- dicts of dicts
+        ok("u3o_dict_numpy_keys", "rankagg.fuse of dicts keyed by NumPy integers, scored by float32 and float16",
+           "r = rankagg.fuse({'a': {np.int64(1): {np.int64(5): np.float32(2.0), np.int32(6): np.float16(1)}}}, 'rrf')\n"
+           "same([(q, list(d)) for q, d in r.items()], [('1', ['5', '6'])])",
+           "accepted: NumPy integers are ids written as decimals, NumPy floats are numbers"),
+        bad("u3o_dict_decimal_score", "rankagg.fuse of a dict run scored by decimal.Decimal",
+            "from decimal import Decimal\nrankagg.fuse({'a': {'1': {'x': Decimal('1.5'), 'y': 1.0}}}, 'rrf')", "runs", "Decimal"),
+        bad("u3o_dict_fraction_score", "rankagg.fuse of a dict run scored by fractions.Fraction",
+            "from fractions import Fraction\nrankagg.fuse({'a': {'1': {'x': Fraction(1, 3)}}}, 'rrf')", "runs", "Fraction"),
+        ok("u3o_dict_negative_zero", "rankagg.fuse of one run scoring x -0.0 and y 0.0 (a tie for trec_eval)",
+           "r = rankagg.fuse({'a': {'1': {'x': -0.0, 'y': 0.0}}}, 'rrf')\nsame(list(r['1']), ['y', 'x'])",
+           "accepted: -0.0 equals 0.0, so the tie is broken by docid descending, as trec_eval does"),
+        ok("u3o_dict_float32_near_tie", "rankagg.fuse of np.float32(0.1) against the double 0.1 (float32's is larger)",
+           "r = rankagg.fuse({'a': {'1': {'a': np.float32(0.1), 'b': 0.1}}}, 'rrf')\nsame(list(r['1']), ['a', 'b'])",
+           "accepted: a float32 is read as the double it equals (0.10000000149...), ranked as trec_eval ranks doubles"),
+        bad("u3o_dict_generator_query", "rankagg.fuse of a run whose query is a generator of (docid, score) pairs",
+            "rankagg.fuse({'a': {'1': ((d, s) for d, s in [('x', 1.0)])}}, 'rrf')", "'a'", "generator"),
+        bad("u3o_dict_bool_docid", "rankagg.fuse of a dict run with docids True and False",
+            "rankagg.fuse({'a': {'1': {True: 1.0, False: 0.5}}}, 'rrf')", "True"),
+        bad("u3o_dict_bytes_qid", "rankagg.fuse of a dict run whose qid is b'1'",
+            "rankagg.fuse({'a': {b'1': {'x': 1.0}}}, 'rrf')", "b'1'"),
+        bad("u3o_dict_underscore_score", "rankagg.fuse of a dict run scored by the text '1_5' (Python's float reads 15)",
+            "rankagg.fuse({'a': {'1': {'x': '1_5', 'y': '2'}}}, 'combsum')", "'1_5'"),
+        ok("u3o_dict_ordereddict_order", "rankagg.fuse of an OrderedDict of the runs in the other order",
+           "from collections import OrderedDict\n"
+           "same(rankagg.fuse(OrderedDict([('b', R['b']), ('a', R['a'])]), 'rrf'), rankagg.fuse(R, 'rrf'))",
+           "accepted: the fused run does not depend on the runs' order"),
+        # ---------------------------------------------------------------- weights
+        bad("u3o_weights_same_text", "rankagg.fuse({1: a, 2: b}, weights={1: 2, '1': 3}): two weights for run '1'",
+            "rankagg.fuse({1: R['a'], 2: R['b']}, 'rrf', weights={1: 2.0, '1': 3.0})", "weights", "'1'", "twice", fast=True),
+        bad("u3o_weights_extra_name", "rankagg.fuse with a weight for a run that is not there",
+            "rankagg.fuse(R, 'rrf', weights={'a': 1.0, 'zz': 2.0})", "zz"),
+        ok("u3o_weights_numpy_values", "rankagg.fuse with weights np.float32(2) and np.int64(1)",
+           "same(rankagg.fuse(R, 'rrf', weights={'a': np.float32(2), 'b': np.int64(1)}), rankagg.fuse(R, 'rrf', weights={'a': 2.0, 'b': 1.0}))",
+           "accepted: NumPy numbers are numbers"),
+        ok("u3o_fuser_weights_numpy", "Fuser('rrf', weights={'a': np.float32(2)}) (a weight as NumPy gives it)",
+           "from rankagg import Fuser\nL = {'a': ['x', 'y'], 'b': ['y', 'z']}\n"
+           "same(Fuser('rrf', weights={'a': np.float32(2)})(L), Fuser('rrf', weights={'a': 2.0})(L))",
+           "accepted: NumPy numbers are numbers, as rankagg.fuse takes them"),
+        ok("u3o_fuser_weights_int_key", "Fuser('rrf', weights={1: 2.0}) on lists named 1 and 2 (names are text)",
+           "from rankagg import Fuser\n"
+           "same(Fuser('rrf', weights={1: 2.0})({1: ['x'], 2: ['y']}), Fuser('rrf', weights={'1': 2.0})({'1': ['x'], '2': ['y']}))",
+           "accepted: a list is known by its name as text, as rankagg.fuse knows runs"),
+        bad("u3o_fuser_weights_same_text", "Fuser('rrf', weights={1: 2.0, '1': 3.0}): two weights for list '1'",
+            "from rankagg import Fuser\nFuser('rrf', weights={1: 2.0, '1': 3.0})({'1': ['x'], '2': ['y']})", "weights", "twice"),
+        ok("u3o_export_weights_int_key", "engines.export_request with weights {1: 2} for lists ['1', 'b']",
+           "import rankagg.engines as E\n"
+           "same(E.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, {1: 2.0}, lists=['1', 'b']), "
+           "E.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, {'1': 2.0}, lists=['1', 'b']))",
+           "accepted: a list is known by its name as text"),
+        bad("u3o_weights_set", "rankagg.fuse with weights={1.0, 2.0} (a set: no order to meet the runs by)",
+            "rankagg.fuse(R, 'rrf', weights={1.0, 2.0})", "weights", "set"),
+        bad("u3o_weights_sequence_short", "rankagg.fuse with a list of 1 weight for 2 runs",
+            "rankagg.fuse(R, 'rrf', weights=[1.0])", "weights"),
+        # ---------------------------------------------------------------- parameters
+        bad("u3o_method_empty", "rankagg.fuse(runs, method='') (was the default method, silently)",
+            "rankagg.fuse(R, '')", "method", fast=True),
+        bad("u3o_fuse_files_method_empty", "rankagg.api.fuse_files(..., method='') (was the default method, silently)",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='')", "method",
+            files=_U3O_FILES, outputs=("o.run",)),
+        ok("u3o_method_spaces_case", "rankagg.fuse(runs, method=' RRF ')",
+           "same(rankagg.fuse(R, ' RRF '), rankagg.fuse(R, 'rrf'))", "accepted: a method name is read case-blind, blanks around it dropped"),
+        bad("u3o_method_class", "rankagg.fuse(runs, method=<the RRF class>)",
+            "from rankagg.methods.registry import make_method\nrankagg.fuse(R, type(make_method('rrf')))", "method"),
+        bad("u3o_method_instance_params", "rankagg.fuse(runs, <an RRF instance>, k=3) (parameters beside an instance)",
+            "from rankagg.methods.registry import make_method\nrankagg.fuse(R, make_method('rrf'), k=3)", "Aggregator"),
+        bad("u3o_depth_zero", "rankagg.fuse(runs, depth=0)", "rankagg.fuse(R, 'rrf', depth=0)", "depth"),
+        bad("u3o_depth_float", "rankagg.fuse(runs, depth=1.5)", "rankagg.fuse(R, 'rrf', depth=1.5)", "depth"),
+        ok("u3o_depth_huge", "rankagg.fuse(runs, depth=10**30)", "same(rankagg.fuse(R, 'rrf', depth=10**30), rankagg.fuse(R, 'rrf', depth=None))",
+           "accepted: a depth beyond every list keeps every document"),
+        ok("u3o_depth_numpy", "rankagg.fuse(runs, depth=np.int64(1))", "same(list(rankagg.fuse(R, 'rrf', depth=np.int64(1))['1']), ['y'])",
+           "accepted: a NumPy integer is an integer"),
+        ok("u3o_rrf_k_zero", "rankagg.fuse(runs, 'rrf', k=0): reciprocal ranks", "same(rankagg.fuse(R, 'rrf', k=0)['1'], {'y': 1.5, 'x': 1.0, 'z': 0.5})",
+           "accepted: k = 0 is the reciprocal rank (1/r), finite for every rank"),
+        bad("u3o_rrf_k_negative", "rankagg.fuse(runs, 'rrf', k=-60)", "rankagg.fuse(R, 'rrf', k=-60)", "k"),
+        bad("u3o_seed_negative", "rankagg.fuse(runs, 'mallows_em', random_state=-1)",
+            "rankagg.fuse(R, 'mallows_em', random_state=-1)", "random_state"),
+        bad("u3o_seed_text", "rankagg.fuse(runs, 'mallows_em', random_state='x')",
+            "rankagg.fuse(R, 'mallows_em', random_state='x')", "random_state"),
+        ok("u3o_fuser_depth_numpy", "Fuser('rrf', depth=np.int64(1))", "from rankagg import Fuser\n"
+           "same(Fuser('rrf', depth=np.int64(1))({'a': ['x', 'y']}), Fuser('rrf', depth=1)({'a': ['x', 'y']}))",
+           "accepted: a NumPy integer is an integer, as rankagg.fuse takes it"),
+        bad("u3o_fuser_top_zero", "Fuser.top(lists, 0)", "from rankagg import Fuser\nFuser('rrf').top({'a': ['x', 'y']}, 0)", "k"),
+        # ---------------------------------------------------------------- pandas
+        ok("u3o_frame_categorical", "a long DataFrame whose qid and docid are Categorical",
+           "G = F.astype({'qid': 'category', 'docid': 'category'})\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: a category column is its values"),
+        ok("u3o_frame_nullable_int_qid", "a long DataFrame whose qid is pandas' nullable Int64 (no <NA>)",
+           "G = F.assign(qid=pd.array([1, 1, 1, 1], dtype='Int64'))\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: integer ids are written as decimals; qid 1 and '1' are one query"),
+        ok("u3o_frame_string_pyarrow", "a long DataFrame whose docid is string[pyarrow]",
+           "G = F.astype({'docid': 'string[pyarrow]'})\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: a string column is its values"),
+        bad("u3o_frame_object_mixed_ids", "a long DataFrame whose object docid column holds 'x' and 5",
+            "G = F.astype({'docid': object})\nG.loc[3, 'docid'] = 5\nrankagg.fuse(G, 'rrf')", "row 3", "docid"),
+        bad("u3o_frame_duplicate_score_column", "a long DataFrame with two columns named score",
+            "rankagg.fuse(pd.concat([F, F[['score']]], axis=1), 'rrf')", "score", fast=True),
+        bad("u3o_frame_multiindex_columns", "a long DataFrame with MultiIndex columns",
+            "G = F.copy()\nG.columns = pd.MultiIndex.from_tuples([('r', c) for c in F.columns])\nrankagg.fuse(G, 'rrf')", "columns"),
+        ok("u3o_frame_index_not_reset", "a long DataFrame in another row order with its index not reset",
+           "same(rankagg.fuse(F.iloc[[3, 1, 2, 0]], 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: rows are read by position; the fused run does not depend on their order"),
+        bad("u3o_frame_empty", "rankagg.fuse of a long DataFrame with its columns and no rows", "rankagg.fuse(F.iloc[:0], 'rrf')", "no rows"),
+        ok("u3o_frame_columns_reordered", "a long DataFrame with its columns in another order and extra columns",
+           "G = F[['score', 'docid', 'qid', 'run']].assign(extra='e', note=1.5)\n"
+           "same(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: columns are found by name, others ignored"),
+        ok("u3o_frame_rank_column_ignored", "a long DataFrame whose rank column says every document ties (scores differ)",
+           "G = F.assign(rank=[5, 5, 5, 5])\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
+           "accepted: ranks come from the scores by the trec_eval rule (trec_eval never reads the rank column)", ),
+        ok("u3o_frame_rank_column_contradicts", "a long DataFrame whose rank column orders run a's documents against their scores",
+           "G = F.assign(rank=[1, 2, 1, 2], score=[1.0, 2.0, 3.0, 1.0])\n"
+           "same(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(G.drop(columns='rank'), 'rrf').to_dict('records'))",
+           "accepted: ranks come from the scores by the trec_eval rule, as for a TREC run file"),
+        # ---------------------------------------------------------------- Arrow
+        ok("u3o_arrow_empty_chunks", "a long Arrow table whose q_id is a chunked array with empty chunks",
+           "ch = pa.chunked_array([[], ['1', '1'], [], ['1', '1'], []], pa.string())\n"
+           "same(rankagg.fuse(T.set_column(T.schema.get_field_index('q_id'), 'q_id', ch), 'rrf').to_pylist(), WANT)",
+           "accepted: a chunked column is its values", prelude=_U3O_ARROW),
+        ok("u3o_arrow_large_string", "a long Arrow table whose doc_id is large_string",
+           "i = T.schema.get_field_index('doc_id')\nsame(rankagg.fuse(T.set_column(i, 'doc_id', T['doc_id'].cast(pa.large_string())), 'rrf').to_pylist(), WANT)",
+           "accepted: a string column is its values", prelude=_U3O_ARROW),
+        ok("u3o_arrow_string_view", "a long Arrow table whose doc_id is string_view",
+           "i = T.schema.get_field_index('doc_id')\nsame(rankagg.fuse(T.set_column(i, 'doc_id', pa.array(T['doc_id'].to_pylist(), pa.string_view())), 'rrf').to_pylist(), WANT)",
+           "accepted: a string column is its values", prelude=_U3O_ARROW),
+        bad("u3o_arrow_dictionary_null", "a long Arrow table whose doc_id is dictionary-encoded with a null",
+            "i = T.schema.get_field_index('doc_id')\nrankagg.fuse(T.set_column(i, 'doc_id', pa.array(['x', None, 'y', 'z']).dictionary_encode()), 'rrf')",
+            "Arrow table", "row 1", "doc_id", prelude=_U3O_ARROW),
+        ok("u3o_arrow_sliced", "a long Arrow table sliced at an offset (its buffers start before its rows)",
+           "big = pa.Table.from_pandas(pd.concat([F.iloc[:2].assign(qid='9'), F]).rename(columns={'qid': 'q_id', 'docid': 'doc_id'}))\n"
+           "same(rankagg.fuse(big.slice(2), 'rrf').to_pylist(), WANT)", "accepted: a slice is its rows", prelude=_U3O_ARROW),
+        bad("u3o_arrow_duplicate_column", "a long Arrow table with two columns named score",
+            "rankagg.fuse(pa.Table.from_arrays(T.columns + [T['score']], names=T.column_names + ['score']), 'rrf')", "score", fast=True, prelude=_U3O_ARROW),
+        bad("u3o_arrow_binary_docid", "a long Arrow table whose doc_id is binary", "i = T.schema.get_field_index('doc_id')\n"
+            "rankagg.fuse(T.set_column(i, 'doc_id', pa.array([b'x', b'y', b'y', b'z'])), 'rrf')", "Arrow table", "doc_id", prelude=_U3O_ARROW),
+        bad("u3o_arrow_timestamp_score", "a long Arrow table whose score is a timestamp column", "i = T.schema.get_field_index('score')\n"
+            "rankagg.fuse(T.set_column(i, 'score', pa.array([1, 2, 3, 4], pa.timestamp('s'))), 'rrf')", "Arrow table", "score", prelude=_U3O_ARROW),
+        bad("u3o_arrow_record_batch", "rankagg.fuse of an Arrow RecordBatch", "rankagg.fuse(pa.RecordBatch.from_pandas(F), 'rrf')", "RecordBatch", prelude=_U3O_ARROW),
+        # ---------------------------------------------------------------- ranx
+        bad("u3o_ranx_qrels_as_run", "rankagg.fuse of a ranx Qrels given as a run",
+            "from ranx import Qrels\nrankagg.fuse([Qrels({'1': {'x': 1}})], 'rrf')", "Qrels"),
+        bad("u3o_ranx_mixed_with_dict", "rankagg.fuse of [ranx Run, dict]",
+            "from ranx import Run\nrankagg.fuse([Run({'1': {'x': 1.0}}, name='a'), {'1': {'y': 1.0}}], 'rrf')", "Run"),
+        ok("u3o_evaluate_ranx", "rankagg.evaluate(ranx Run, ranx Qrels)",
+           "from ranx import Run, Qrels\nsame(rankagg.evaluate(Run({'1': {'x': 2.0, 'y': 1.0}}), Qrels({'1': {'y': 1}}), ['P@1', 'RR']), {'P@1': 0.0, 'RR': 0.5})",
+           "accepted: the mapping each gives"),
+        # ---------------------------------------------------------------- evaluate
+        ok("u3o_evaluate_int_qid", "rankagg.evaluate of a run keyed by int 1 and qrels keyed by '1'",
+           "same(rankagg.evaluate({1: {'x': 2.0, 'y': 1.0}}, {'1': {'x': 1}}, ['P@1']), {'P@1': 1.0})",
+           "accepted: an integer id is its decimal text, as in every form"),
+        bad("u3o_evaluate_bool_grade", "rankagg.evaluate with a relevance grade True",
+            "rankagg.evaluate({'1': {'x': 2.0}}, {'1': {'x': True}}, ['P@1'])", "qrels", "True"),
+        bad("u3o_evaluate_frame_score_twice", "rankagg.evaluate of a run DataFrame with two columns named score",
+            "rankagg.evaluate(pd.concat([F, F[['score']]], axis=1).drop(columns='run'), {'1': {'y': 1}}, ['P@1'])", "run", "score"),
+        bad("u3o_evaluate_qrels_rel_twice", "rankagg.evaluate with a qrels DataFrame with two columns named rel",
+            "Q = pd.DataFrame({'qid': ['1'], 'docid': ['y'], 'rel': [1]})\n"
+            "rankagg.evaluate({'1': {'x': 2.0, 'y': 1.0}}, pd.concat([Q, Q[['rel']]], axis=1), ['P@1'])", "qrels", "rel"),
+        bad("u3o_evaluate_frame_two_runs", "rankagg.evaluate of a long DataFrame holding run a (x) and run b (z): read as one run",
+            "rankagg.evaluate(F.iloc[[0, 3]], {'1': {'z': 1}}, ['P@1'])", "run", "one run at a time", fast=True),
+        ok("u3o_evaluate_negative_zero", "rankagg.evaluate of scores -0.0 (relevant a) and 0.0 (b)",
+           "same(rankagg.evaluate({'1': {'a': -0.0, 'b': 0.0}}, {'1': {'a': 1}}, ['P@1']), {'P@1': 0.0})",
+           "accepted: -0.0 equals 0.0, the tie broken by docid descending (b first), as trec_eval does"),
+        # ---------------------------------------------------------------- paths given to the API, streaming, Dask
+        ok("u3o_fuse_bytes_paths", "rankagg.fuse([b'a.run', b'b.run']) (paths as bytes)",
+           "same(rankagg.fuse([b'a.run', b'b.run'], 'rrf'), rankagg.fuse(['a.run', 'b.run'], 'rrf'))",
+           "accepted: a bytes path is a path (os.fsdecode)", files=_U3O_FILES),
+        ok("u3o_fuse_files_one_path", "rankagg.api.fuse_files('a.run', 'o.run') (one path, not a list)",
+           "from rankagg.api import fuse_files\nfuse_files('a.run', 'o.run', method='rrf')\n"
+           "same(open('o.run').read().split()[2], 'a')", "accepted: one path is one run, as rankagg.fuse takes it", files=_U3O_FILES),
+        bad("u3o_fuse_files_input_depth_negative", "fuse_files(..., input_depth=-1, stream=True) (wrote an empty run)",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', input_depth=-1, stream=True)",
+            "input_depth", files=_U3O_FILES, outputs=("o.run",), fast=True),
+        bad("u3o_fuse_files_tag_empty", "fuse_files(..., tag='') (wrote the default tag)",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', tag='')",
+            "tag", files=_U3O_FILES, outputs=("o.run",)),
+        bad("u3o_fuse_files_weights_same_text", "fuse_files of runs tagged 1 and 2 with weights {1: 2, '1': 3}",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', weights={1: 2.0, '1': 3.0})",
+            "weights", "twice", files={"a.run": RUN.replace(" t\n", " 1\n"), "b.run": RUN2.replace(" u\n", " 2\n")}, outputs=("o.run",)),
+        bad("u3o_fuse_stream_weights_unknown", "fuse_files(..., stream=True, weights={'zz': 2})",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', weights={'zz': 2.0}, stream=True)",
+            "zz", files=_U3O_FILES, outputs=("o.run",)),
+        bad("u3o_dask_in_memory", "rankagg.fuse(dicts, backend='dask')", "rankagg.fuse(R, 'rrf', backend='dask')", "dask"),
+        bad("u3o_dask_weights_same_text", "rankagg.fuse(run files tagged 1 and 2, backend='dask', weights={1: 2, '1': 3})",
+            "rankagg.fuse(['a.run', 'b.run'], 'rrf', backend='dask', weights={1: 2.0, '1': 3.0})", "weights", "twice",
+            files={"a.run": RUN.replace(" t\n", " 1\n"), "b.run": RUN2.replace(" u\n", " 2\n")}),
+        bad("u3o_scheduler_without_dask", "rankagg.fuse(run files, scheduler='tcp://127.0.0.1:1') without backend='dask'",
+            "rankagg.fuse(['a.run', 'b.run'], 'rrf', scheduler='tcp://127.0.0.1:1')", "scheduler", files=_U3O_FILES),
+        # ---------------------------------------------------------------- the Fuser
+        bad("u3o_fuser_docid_twice", "Fuser on a list holding docid 'x' twice",
+            "from rankagg import Fuser\nFuser('rrf')({'a': ['x', 'y', 'x']})", "'a'", "'x'", "twice"),
+        ok("u3o_fuser_empty_lists", "Fuser on two empty lists", "from rankagg import Fuser\nsame(Fuser('rrf')({'a': [], 'b': {}}), [])",
+           "accepted: no document, no result"),
+        ok("u3o_fuser_one_list_of_one", "Fuser on one list of one document",
+           "from rankagg import Fuser\nsame(Fuser('rrf')({'a': ['x']}), [('x', 1 / 61)])", "accepted: 1/(60 + 1)"),
+        ok("u3o_fuser_100k_lists", "Fuser on 100,000 lists of two documents, against rankagg.fuse",
+           "from rankagg import Fuser\nL = {f'l{i}': [f'd{i % 7}', 'z'] for i in range(100_000)}\n"
+           "got = Fuser('rrf')(L)\nb = rankagg.fuse({n: {'q': {d: -float(r) for r, d in enumerate(v)}} for n, v in L.items()}, 'rrf', depth=None)['q']\n"
+           "same(got, list(b.items()))", "accepted: the batch path's scores and order, bit for bit"),
+        ok("u3o_fuser_weight_zero", "Fuser with a list weighted 0, against rankagg.fuse",
+           "from rankagg import Fuser\nL = {'a': ['x', 'y'], 'b': ['y', 'z']}\ngot = Fuser('rrf', weights={'a': 0.0})(L)\n"
+           "b = rankagg.fuse({n: {'q': {d: -float(r) for r, d in enumerate(v)}} for n, v in L.items()}, 'rrf', weights={'a': 0.0}, depth=None)['q']\n"
+           "same(got, list(b.items()))", "accepted: a weight of 0 makes the list's points 0; the batch path's answer"),
+        ok("u3o_fuser_threads", "one Fuser called from 8 threads at once, 400 requests: the answers of serial calls",
+           "from rankagg import Fuser\nfrom concurrent.futures import ThreadPoolExecutor\nf = Fuser('combsum', norm='minmax')\n"
+           "reqs = [{'a': {f'd{(i * j) % 13}': float(j) for j in range(1, 9)}, 'b': {f'd{(i + j) % 11}': 1.0 / j for j in range(1, 7)}} for i in range(400)]\n"
+           "serial = [f(r) for r in reqs]\nwith ThreadPoolExecutor(8) as ex:\n    par = list(ex.map(f, reqs))\nsame(par, serial)",
+           "accepted: a fuser holds no state a call changes"),
+        bad("u3o_fuser_generator_pair", "Fuser on a list given as (generator of ids, generator of scores)",
+            "from rankagg import Fuser\nFuser('rrf')({'a': ((d for d in ['x', 'y']), (s for s in [2.0, 1.0]))})", "'a'"),
+        bad("u3o_fuser_decimal_score", "Fuser('combsum') on a score decimal.Decimal('1.1')",
+            "from rankagg import Fuser\nfrom decimal import Decimal\nFuser('combsum')({'a': {'x': Decimal('1.1'), 'y': 1.0}})", "'a'", "Decimal"),
+        bad("u3o_fuser_method_instance", "Fuser(<an RRF instance>)",
+            "from rankagg import Fuser\nfrom rankagg.methods.registry import make_method\nFuser(make_method('rrf'))({'a': ['x']})", "method"),
+        bad("u3o_fuser_ids_mixed_lists", "Fuser on list a of '1' and list b of 1 (one document, or two?)",
+            "from rankagg import Fuser\nFuser('rrf')({'a': ['1', 'x'], 'b': [1]})", "'a'", "'b'"),
+        # ---------------------------------------------------------------- arena battles and comparisons as objects
+        ok("u3o_battles_arrow_table", "fuse_comparisons of an Arrow table of battles (its columns were read as records)",
+           _BATTLE_OBJECTS + "same(fuse_comparisons(pa.Table.from_pylist(B), 'arena').to_dict('records'), fuse_comparisons(B, 'arena').to_dict('records'))",
+           "accepted: an Arrow table is the frame it converts to, as rankagg.fuse reads one"),
+        bad("u3o_battles_winner_twice", "fuse_comparisons of a battle DataFrame with two winner columns that disagree",
+            _BATTLE_OBJECTS + "f = pd.DataFrame(B)\nprint(fuse_comparisons(pd.concat([f, f[['winner']].replace({'model_a': 'model_b'})], axis=1), 'arena'))",
+            "winner", "twice"),
+        ok("u3o_battles_generator", "fuse_comparisons of a generator of battle dicts",
+           _BATTLE_OBJECTS + "same(fuse_comparisons((b for b in B), 'arena').to_dict('records'), fuse_comparisons(B, 'arena').to_dict('records'))",
+           "accepted: an iterable of records is its list"),
+        bad("u3o_battles_bootstrap_float", "fuse_comparisons(..., bootstrap=1.5)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', bootstrap=1.5)", "bootstrap"),
+        bad("u3o_battles_seed_negative", "fuse_comparisons(..., bootstrap=10, random_state=-1)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', bootstrap=10, random_state=-1)", "random_state"),
+        bad("u3o_battles_items_string", "fuse_comparisons(..., items='gpt') (one string: its letters were the items)",
+            _BATTLE_OBJECTS + "fuse_comparisons(B, 'arena', items='gpt')", "items", "string", fast=True),
+        bad("u3o_comparisons_method_empty", "rankagg.fuse('c.csv', method='') (a comparison table: was its default method)",
+            "rankagg.fuse('c.csv', method='')", "method", files={"c.csv": "item_a,item_b,outcome\nx,y,win\ny,z,tie\n"}),
+        # ---------------------------------------------------------------- models and engines through the API
+        bad("u3o_model_weights_same_text", "save_fusion_model with weights {1: 2, '1': 3}",
+            "from rankagg.models import save_fusion_model\n"
+            "save_fusion_model({'format': 'rankagg-fusion', 'method': 'rrf', 'params': {}, 'weights': {1: 2.0, '1': 3.0}}, 'm.json')",
+            "m.json", "twice", outputs=("m.json",)),
+        ok("u3o_model_numpy_params", "save_fusion_model with k = np.int64(3) and a weight np.float64(2), read back by Fuser.from_model",
+           "from rankagg.models import save_fusion_model\nfrom rankagg import Fuser\n"
+           "save_fusion_model({'format': 'rankagg-fusion', 'method': 'rrf', 'params': {'k': np.int64(3)}, 'weights': {'a': np.float64(2)}}, 'm.json')\n"
+           "same(Fuser.from_model('m.json')({'a': ['x'], 'b': ['y']}), Fuser('rrf', k=3, weights={'a': 2.0})({'a': ['x'], 'b': ['y']}))",
+           "accepted: NumPy numbers are written as the JSON numbers they equal"),
+        bad("u3o_export_rank_constant_float", "engines.export_request for Elasticsearch with k = 60.5",
+            "import rankagg.engines as E\nE.export_request('elasticsearch_rrf', 'rrf', {'k': 60.5}, None, lists=['a', 'b'])", "rank_constant"),
+        bad("u3o_export_lists_one_text", "engines.export_request with lists [1, '1'] (one name twice)",
+            "import rankagg.engines as E\nE.export_request('elasticsearch_rrf', 'rrf', {'k': 60}, None, lists=[1, '1'])", "twice"),
+    ]
 
 
 # ------------------------------------------------------------------ running

@@ -41,13 +41,18 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         return mapping_columns(x, value, what)
     import pandas as pd
 
-    from rankagg.io.frame import find_column
+    from rankagg.io.frame import check_columns_once, find_column
 
     if isinstance(x, pd.DataFrame):
+        check_columns_once(f"{what} DataFrame", x.columns)  # which 'score' of two would be a guess
         q, d = find_column(x, "qid", None), find_column(x, "docid", None)
         v = find_column(x, "label" if value == "rel" else "score", None)
         if q is None or d is None or v is None:
             raise ValueError(f"{what} DataFrame needs query, document and {value} columns")
+        ranker = find_column(x, "ranker", None) if value != "rel" else None
+        if ranker is not None and x[ranker].nunique(dropna=False) > 1:  # as a run table of several runs is refused
+            raise ValueError(f"{what} DataFrame: its {ranker!r} column holds {x[ranker].nunique(dropna=False)} runs; "
+                             "evaluate one run at a time")
         return {"qid": x[q], "docid": x[d], value: x[v].to_numpy()}
     raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
 

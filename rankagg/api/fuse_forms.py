@@ -52,12 +52,10 @@ def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
     return mappings_frame(list(named))
 
 
-def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
+def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, dict[str, Any]]:
     """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
-    needed to give the result back in that form."""
-    import pandas as pd
-
-    from rankagg.io.frame import find_column, from_dataframe
+    needed to give the result back in that form; ``source`` names a frame in messages."""
+    from rankagg.io.frame import check_columns_once, find_column, from_dataframe
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
@@ -69,17 +67,22 @@ def to_rankings(runs: Any) -> tuple[Rankings, str, dict[str, Any]]:
     if fmt is not None and fmt.name == "arrow":  # read as the DataFrame it converts to, given back as Arrow
         from rankagg.io.frame import arrow_frame
 
-        data, _, cols = to_rankings(arrow_frame(runs))
+        data, _, cols = to_rankings(arrow_frame(runs), "Arrow table")  # its messages name the Arrow table
         return data, "arrow", cols
     if fmt is not None and fmt.name == "pandas":
         if runs.empty:
-            raise ValueError("the DataFrame of runs has no rows")  # as a dict of empty runs is refused
+            raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
+        check_columns_once(source, runs.columns)
         cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
-            raise ValueError(f"the DataFrame needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
+            raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
         found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
-        return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"]), "frame", cols
+        # ranks come from the scores by the trec_eval rule, as for a run file (trec_eval never reads the rank
+        # column): a rank column is read only when there is no score
+        rank = None if "score" in runs.columns else "rank"
+        return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
+                              source=source), "frame", cols
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
         from rankagg.io.rules import named_runs
 
@@ -119,8 +122,10 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     """
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
+    if scheduler is not None and backend != "dask":  # was ignored for run files: the job ran here, silently
+        raise ValueError("a scheduler is for backend='dask' (run files); give backend='dask' or no scheduler")
     if _is_path(runs) or (isinstance(runs, Sequence) and runs and all(_is_path(r) for r in runs)):
-        paths = [runs] if _is_path(runs) else list(runs)
+        paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in ([runs] if _is_path(runs) else runs)]
         from rankagg.api.preferences import fuse_preference_files, preference_inputs
 
         if preference_inputs(paths, method if isinstance(method, str) else None):  # comparisons or PrefLib elections

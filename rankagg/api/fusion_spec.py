@@ -12,6 +12,7 @@ import numpy as np
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
+from rankagg.data.validation import named_weights, ordered_weights
 
 __all__ = ["make_fusion", "read_weights", "check_depth"]
 
@@ -23,8 +24,15 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
     ``weights``, or a ``model`` file (a fusion tuned by ``rankagg tune``, or a model saved by ``rankagg
     train``).  Every parameter is checked here, before any run is read."""
     params = dict(params or {})
+    if isinstance(method, str) and not method.strip():  # '' was the default method, silently
+        raise ValueError(f"method {method!r} names no method; give a method's name or spec (default: None, "
+                         f"which is {DEFAULT_METHOD.split('(')[0]!r})")
+    if isinstance(weights, Mapping):
+        weights = named_weights("weights", weights)  # {1: 2, "1": 3}: one run named twice, refused
+    elif weights is not None:
+        ordered_weights("weights", weights)  # {1.0, 2.0}: no order to meet the runs by
     if model is not None:
-        if method:
+        if method is not None:
             raise ValueError("give either a method or a model, not both")
         from rankagg.models import load_model, read_fusion_model
 
@@ -37,7 +45,7 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
             raise ValueError(f"{model} holds weights already; give either the model's weights or --weights, not both")
         params = {**fusion["params"], **params}
         method, weights = fusion["method"], weights if weights is not None else fusion["weights"]
-    spec = method or DEFAULT_METHOD
+    spec = DEFAULT_METHOD if method is None else method
     if weights is not None:
         if "weights" in params or "weights=" in spec.replace(" ", ""):
             raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
@@ -87,8 +95,9 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
     return Weights(out.items(), where)  # errors against the runs name --weights
 
 
-def check_depth(depth: Any) -> None:
+def check_depth(depth: Any, name: str = "depth") -> None:
+    """``depth`` (or the parameter ``name``: ``input_depth``) is None or an integer >= 1, NumPy's too."""
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 1):
-        raise ValueError(f"depth must be an integer >= 1, got {depth!r}")
+        raise ValueError(f"{name} must be an integer >= 1, got {depth!r}")
 
 

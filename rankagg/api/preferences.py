@@ -40,7 +40,7 @@ import numpy as np
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
-from rankagg.io.rules import id_fault
+from rankagg.io.rules import id_fault, records_of
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "read_comparison_file", "fuse_preflib",
            "fuse_preference_files",
@@ -85,6 +85,7 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
     from rankagg.io.pairwise import Comparisons, comparisons_from_frame
     from rankagg.methods import aggregate_comparisons
 
+    _check_resampling(bootstrap, random_state, items)
     if isinstance(source, Comparisons):
         comps = source
     elif isinstance(source, (str, os.PathLike)):
@@ -92,12 +93,22 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
     elif isinstance(source, Sequence) and source and all(isinstance(s, (str, os.PathLike)) for s in source):
         parts = [read_comparison_file(s, items=items) for s in source]
         comps = parts[0] if len(parts) == 1 else _concatenate(parts)
-    elif _battle_records(source):
-        comps = battles_from_frame(source, items=items)
-    else:
-        comps = comparisons_from_frame(source, items=items)
+    else:  # a DataFrame, an Arrow table or records (a generator too): their rows, each column once
+        records = records_of(source, "comparisons")
+        comps = (battles_from_frame if _battle_records(records) else comparisons_from_frame)(records, items=items)
     result = aggregate_comparisons(comps, method, bootstrap=bootstrap, by=by, level=level, random_state=random_state)
     return result.to_frame()
+
+
+def _check_resampling(bootstrap: Any, random_state: Any, items: Any) -> None:
+    """The API's own parameters, before any reading: ``bootstrap`` and ``random_state`` integers >= 0 (NumPy's
+    too; 1.5 raised TypeError, a seed of -1 numpy's bare message), ``items`` a collection of names (a string's
+    letters were taken for the items)."""
+    for name, value in (("bootstrap", bootstrap), ("random_state", random_state)):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
+            raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
+    if isinstance(items, (str, bytes)):
+        raise ValueError(f"items must be a collection of item names (or query -> names), not one string: {items!r}")
 
 
 def read_comparison_file(path: str | os.PathLike, *, items: Any = None):
@@ -227,6 +238,8 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
     """``rankagg fuse`` on comparison or PrefLib files: the table, written to ``output`` when given.
     ``run_options``: the run-only options given (option -> value: ``--explain``, ``--weights``,
     ``--input-depth``, ``--backend dask``, ...), each refused by name when set; ``tag`` is checked by the id rule before any work."""
+    if method is not None and not method.strip():  # '' was the default method, silently
+        raise ValueError(f"method {method!r} names no method; give a method's name or spec, or None for the default")
     kind = preference_inputs(paths)
     if kind is None:
         raise InputFormatError(os.fspath(paths[0]) if paths else "<none>", None,

@@ -10,6 +10,7 @@ import numpy as np
 
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH
+from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
 from rankagg.api.fusion_spec import check_depth, make_fusion
@@ -78,10 +79,17 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     from rankagg.io.trec_writer import write_trec_run
 
     check_depth(depth)
+    check_depth(input_depth, "input_depth")  # the streaming and Dask readers took -1 as "read nothing"
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        paths = [paths]  # one run file, as rankagg.fuse takes it (not its name's characters)
+    paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in paths]  # a bytes path is a path
     if not paths:
         raise ValueError("no run files given")
     m = make_fusion(method, params=params, weights=weights, model=model)
-    out_tag = tag or fused_tag(m.name, tuned=model is not None)
+    out_tag = tag if tag is not None else fused_tag(m.name, tuned=model is not None)
+    why = id_fault(out_tag) if isinstance(out_tag, str) else f"is a {type(out_tag).__name__}, not text"
+    if why is not None:  # '' was the default tag, silently; checked before any run is read
+        raise ValueError(f"tag {out_tag!r} {why}: the run tag is one token of every line written")
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if backend != "dask" and (scheduler is not None or scratch is not None):

@@ -11,7 +11,9 @@ that says what "an integer", "a finite number" or "one of" means:
   float (``max_iter=1e9`` is refused, not truncated);
 * :class:`Real` — a finite real number (not ``bool``, not NaN, not ±inf);
 * :class:`Options` — one of a fixed set of values;
-* :class:`Boolean`, :class:`Text`, :class:`StrList`, :class:`AnyOf`, :class:`Anything`.
+* :class:`Boolean`, :class:`Text`, :class:`StrList`, :class:`AnyOf`, :class:`Anything`;
+* names given as keys (:func:`check_names_once`, :func:`named_weights`: weights meet runs by name as text,
+  ``{1: 2, "1": 3}`` refused), for the methods' ``weights`` and every reader (:mod:`rankagg.io.rules`).
 
 Fitted state uses :class:`Array`, :class:`Scalar`, :class:`StrList`,
 :class:`IntLists`, :class:`Text` and :class:`Anything`; shapes and value
@@ -25,7 +27,7 @@ attribute (defined in :mod:`rankagg.exceptions`, importable from here too).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -50,6 +52,9 @@ __all__ = [
     "check_param",
     "validate_params",
     "validate_state",
+    "check_names_once",
+    "named_weights",
+    "ordered_weights",
 ]
 
 
@@ -355,3 +360,36 @@ def validate_state(owner: str, state: Mapping[str, Any], specs: Mapping[str, Any
         except (ValueError, TypeError, IndexError, OverflowError) as exc:
             raise InvalidStateError(f"{owner}: fitted attribute {name} {exc}") from None
     return out
+
+
+def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
+    """Names (the keys of ``{name: run}``, ``{name: list}``, ``{name: pipeline}``) as the texts they are known by
+    (``str(key)``), refused when two keys give one text: ``{1: a, "1": b}`` would be one run, list or pipeline,
+    the other silently dropped or merged, and weights by name would meet both."""
+    texts = [str(k) for k in keys]
+    seen: dict[str, Any] = {}
+    for k, t in zip(keys, texts):
+        if t in seen:
+            raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
+        seen[t] = k
+    return texts
+
+
+def ordered_weights(source: str, weights: Any) -> Any:
+    """Weights given in the runs' order (not a mapping) must have one: a set or a dict view does not (``{1.0,
+    2.0}`` gave each run a weight by hash order), nor does text; a sequence or an array is returned as it is."""
+    if isinstance(weights, (str, bytes)) or not isinstance(weights, (Sequence, np.ndarray)):
+        raise ValueError(f"{source}: give a mapping name -> weight or one weight per run in the runs' order, not a "
+                         f"{type(weights).__name__} (it has no order to meet the runs by)")
+    return weights
+
+
+def named_weights(source: str, weights: Any) -> dict[str, Any]:
+    """A mapping name -> weight (of runs, lists, rankers) keyed by the names as text, the one way every entry point
+    meets weights (:func:`rankagg.api.make_fusion`, the methods' ``weights`` parameter, the ``Fuser``, engine
+    export): ``{1: 2}`` weighs the run named ``"1"``; two keys of one text (``{1: 2, "1": 3}``) are refused
+    (:func:`check_names_once`), not resolved to the last; a NumPy number is the Python number it equals (values
+    are judged by the caller)."""
+    texts = check_names_once(source, list(weights), "name")
+    values = [v.item() if isinstance(v, (np.integer, np.floating)) else v for v in weights.values()]
+    return dict(zip(texts, values))

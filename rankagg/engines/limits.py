@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping, Sequence
 
+from rankagg.io.rules import named_weights
+
 __all__ = ["INTEGER_LIMITS", "engine_int", "engine_window", "check_choice", "refuse", "weights_in", "summing_to_one",
            "positive_k"]
 
@@ -90,7 +92,7 @@ def check_choice(name: str, value: str, allowed: Mapping[str, Any] | Sequence[st
 
 def weights_in(lists: Sequence[str], weights: Mapping[str, float] | None) -> list[float]:
     """The weight of each list in ``lists`` order (1 where ``weights`` does not name it), checked."""
-    weights = weights or {}
+    weights = named_weights("weights", weights or {})  # names as text, as the lists'; {1: 2, "1": 3} refused
     unknown = [k for k in weights if k not in lists]
     if unknown:
         raise ValueError(f"weights name list(s) {', '.join(unknown)} not among {', '.join(lists)}")

@@ -43,6 +43,7 @@ from numpy.typing import NDArray
 from rankagg.data.tie_rule import order_finite_query
 from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
 from rankagg.fuser.sums import sorted_sums
+from rankagg.io.rules import named_weights
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
@@ -79,18 +80,18 @@ class Fuser:
         if weights is not None:
             if not isinstance(weights, Mapping):
                 raise ValueError(f"weights must be a mapping list name -> weight, got {type(weights).__name__}")
-            params["weights"] = dict(weights)
+            params["weights"] = named_weights("weights", weights)  # names as text, as the lists'; NumPy numbers
         self.method = make_method(method, **params)
         self._kind = self.method.get_tags().fuser
         if self._kind is None:
             raise ValueError(f"Fuser supports {', '.join(__getattr__('SUPPORTED_METHODS'))}; got {self.method.name!r} "
                              "(use rankagg.fuse for the others)")
         for label, v in (("window", window), ("depth", depth)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1):
                 raise ValueError(f"{label} must be a positive integer or None, got {v!r}")
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
-        self.window, self.depth = window, depth
+        self.window, self.depth = (None if v is None else int(v) for v in (window, depth))
         # the rank points (fuser_table) as an array and a list; grown on demand, replaced whole (threads)
         self._table: tuple[NDArray[np.float64], list[float]] = (np.empty(0), [])
         w = self.params.get("weights")
@@ -99,8 +100,6 @@ class Fuser:
             for k, v in self._weights.items():
                 if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
                     raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
-            if self._weights and not any(v > 0 for v in self._weights.values()):
-                raise ValueError("weights: every weight is 0, so every fused score would be 0")
         self._declarations()
         self._calibration, self.min_score = _calibration(calibration, min_score)
 
@@ -294,7 +293,10 @@ class Fuser:
         unknown = [k for k in self._weights if k not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown list(s) {', '.join(unknown)}; the lists are {', '.join(names)}")
-        return [float(self._weights.get(n, 1.0)) for n in names]
+        weights = [float(self._weights.get(n, 1.0)) for n in names]  # a list the weights do not name weighs 1
+        if weights and not any(w > 0 for w in weights):
+            raise ValueError("weights: every list weighs 0, so every fused score would be 0")
+        return weights
 
     def _comb_values(self, req: Request) -> list[dict[int, float]]:
         """Per list, document row -> normalised score (the class's normalisation)."""

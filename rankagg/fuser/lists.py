@@ -343,6 +343,8 @@ class NativeFusion:
             if not all(n.__class__ is str for n in lists) or not self.weights.keys() <= lists.keys():
                 return None
             weights = [float(self.weights.get(n, 1.0)) for n in lists]
+            if weights and not any(weights):  # every list weighs 0: the Python path's error
+                return None
         table = self.points(0)[1] if self.norm == 0 else None
         out = _native.fuse(lists, table, self.norm, weights, self.window, self.depth, self.times_count,
                            TIE_TOLERANCE, MAX_ID_CHARS)

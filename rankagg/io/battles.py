@@ -34,7 +34,7 @@ import numpy as np
 from rankagg.data.comparisons import Comparisons
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block
-from rankagg.io.rules import check_ids, fault_at, keys_once
+from rankagg.io.rules import check_ids, fault_at, keys_once, records_of
 
 __all__ = ["WINNERS", "BATTLE_SUFFIXES", "battle_columns", "is_battle_table", "read_battles", "battles_from_frame",
            "battle_blocks", "write_battles"]
@@ -238,7 +238,7 @@ def _read(p: str, items: Any) -> tuple[Comparisons, list[Any] | None, list[int]]
 def battles_from_frame(frame: Any, *, items: Iterable[str] | Mapping[str, Iterable[str]] | None = None,
                        source: str = "<battles>") -> Comparisons:
     """Battles from a DataFrame (as arena-rank and the Arena's notebooks hold them) or a list of dicts."""
-    records = frame.to_dict("records") if hasattr(frame, "to_dict") else list(frame)
+    records = records_of(frame, source)  # a DataFrame's, an Arrow table's or an iterable's rows, columns once
     if not records:
         raise InputFormatError(source, None, "no battles")
     header = list(dict.fromkeys(k for r in records for k in r))

@@ -10,9 +10,9 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import check_ids, check_scores, frame_row
+from rankagg.io.rules import check_columns_once, check_ids, check_scores, frame_row
 
-__all__ = ["from_dataframe", "from_arrow", "arrow_frame", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
+__all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
 
 #: column names other libraries use (ranx ``q_id, doc_id``; PyTerrier ``qid, docno``; ir_measures
 #: ``query_id, doc_id``), tried in order when the default name is absent
@@ -68,6 +68,7 @@ def from_dataframe(
     Raises ValueError on a missing column, an id or a score the rules refuse, a rank that is
     not a positive integer, or the same (qid, docid) twice for one ranker.
     """
+    check_columns_once(source, df.columns)
     found = {role: find_column(df, role, name) for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker))}
     for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
         if found[role] is None:
@@ -112,13 +113,16 @@ def check_ids_missing(source: str, name: str, row: int) -> InputFormatError:
 
 def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     """A long Arrow table as the DataFrame :func:`from_dataframe` reads (same columns, same rules), a null
-    named with its row before the conversion (which would turn an integer column into floats)."""
+    named with its row before the conversion (which would turn an integer column into floats).  The table's
+    pandas metadata is not applied: a column is read as its Arrow type says (binary ids are bytes, refused by the
+    id rule, whatever the frame it was made from held)."""
+    check_columns_once(source, table.column_names)
     for name in table.column_names:
         col = table.column(name)
         if col.null_count:
             at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
             raise check_ids_missing(source, name, at)
-    return table.to_pandas()
+    return table.replace_schema_metadata(None).to_pandas()
 
 
 def from_arrow(table: Any, **kw: Any) -> Rankings:

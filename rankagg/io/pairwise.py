@@ -40,7 +40,7 @@ import numpy as np
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import read_text
-from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row, keys_once
+from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row, keys_once, records_of
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",
            "comparison_matrices", "table_columns", "table_kind"]
@@ -242,7 +242,7 @@ def comparisons_from_frame(frame: Any, *, items: Iterable[str] | Mapping[str, It
                            source: str = "<comparisons>") -> Comparisons:
     """Comparisons from a DataFrame or a sequence of dicts (errors name the row, from 0 as pandas counts).
     A missing ``count`` or ``weight`` (None, or NaN as pandas fills an empty cell) is the default 1."""
-    records = frame.to_dict("records") if hasattr(frame, "to_dict") else list(frame)
+    records = records_of(frame, source)  # a DataFrame's, an Arrow table's or an iterable's rows, columns once
     header = list(dict.fromkeys(k for r in records for k in r))
     cols = _column_map(header, source)
     columns = {name: [r.get(name) for r in records] for name in cols.values()}

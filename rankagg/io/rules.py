@@ -39,12 +39,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
+from rankagg.data.validation import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
-           "check_counts", "check_weights", "check_written_ids", "check_names_once", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
+           "check_counts", "check_weights", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
            "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
@@ -303,17 +304,37 @@ def trec_safe_id(name: str) -> str:
                    for c in name)
 
 
-def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
-    """Names (the keys of ``{name: run}``, ``{name: list}``, ``{name: pipeline}``) as the texts they are known by
-    (``str(key)``), refused when two keys give one text: ``{1: a, "1": b}`` would be one run, list or pipeline,
-    the other silently dropped or merged, and weights by name would meet both."""
-    texts = [str(k) for k in keys]
-    seen: dict[str, Any] = {}
-    for k, t in zip(keys, texts):
-        if t in seen:
-            raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
-        seen[t] = k
-    return texts
+def check_columns_once(source: str, columns: Any) -> None:
+    """Refuse a frame or table naming a column twice (``pd.concat(axis=1)`` makes one): which of the two is the
+    score, the docid or the winner would be a guess (pandas gives both as a 2-D block or keeps the last, Arrow
+    refuses to pick one)."""
+    seen: set[Any] = set()
+    for c in columns:
+        if c in seen:
+            raise InputFormatError(source, None, f"the column {c!r} is given twice; give each column once")
+        seen.add(c)
+
+
+def records_of(table: Any, source: str) -> list[Any]:
+    """The records (one mapping per row) of a table given in memory: a DataFrame, an Arrow table or record batch
+    (its rows, not its columns), or any iterable of mappings (a generator too), each column named once."""
+    if type(table).__module__.startswith("pyarrow") and hasattr(table, "to_pylist"):
+        check_columns_once(source, table.column_names)
+        return list(table.to_pylist())
+    if hasattr(table, "to_dict") and hasattr(table, "columns"):  # a DataFrame
+        check_columns_once(source, table.columns)
+        return list(table.to_dict("records"))
+    from collections.abc import Mapping
+
+    if isinstance(table, (str, bytes, Mapping)) or not hasattr(table, "__iter__"):
+        raise InputFormatError(source, None, f"expected a DataFrame, an Arrow table or records (mappings), got a "
+                                             f"{type(table).__name__}")
+    records = list(table)
+    bad = next((i for i, r in enumerate(records) if not isinstance(r, Mapping)), None)
+    if bad is not None:
+        raise InputFormatError(source, None, f"row {bad}: a record is a mapping of column -> value, got a "
+                                             f"{type(records[bad]).__name__}")
+    return records
 
 
 def named_runs(runs: Any, source: str = "runs") -> list[tuple[str, Any]]:

@@ -31,7 +31,9 @@ def canonical_ranker_order(data: Rankings) -> NDArray[np.int64]:
     rank (and score) columns; identical columns are interchangeable.
     """
     names = data.ranker_names
-    shared = {n for n in names if names.count(n) > 1}
+    from collections import Counter  # a count per name: names.count per name was quadratic (100,000 runs: minutes)
+
+    shared = {n for n, c in Counter(names).items() if c > 1}
 
     import hashlib  # here: not loaded by the methods that never compare columns (start-up time)
 

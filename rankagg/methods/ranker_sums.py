@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Options, Satisfies
+from rankagg.data.validation import Options, Satisfies, named_weights, ordered_weights
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
 
@@ -110,6 +110,10 @@ def _check_weights(weights: Any) -> None:
     (names are checked against the data when it arrives)."""
     if weights is None:
         return
+    if isinstance(weights, Mapping):  # {1: 2, "1": 3} names one run twice: refused, not resolved to the last
+        weights = named_weights("weights", weights)
+    else:  # a set has no order to meet the rankers by
+        ordered_weights("weights", weights)
     vals = list(weights.values()) if isinstance(weights, Mapping) else weights
     if isinstance(vals, (str, bytes)) or not hasattr(vals, "__iter__"):
         raise ValueError(f"weights must be a mapping ranker name -> weight or a sequence, got {weights!r}")
@@ -150,7 +154,8 @@ def weighted_entry_sum(entries: RunEntries, points: NDArray[np.float64], weights
 
 
 POSITIONS = Options("local", "raw")
-WEIGHTS = Satisfies("None, a mapping ranker name -> weight, or one weight per ranker (finite, >= 0)", _check_weights)
+WEIGHTS = Satisfies("None, a mapping ranker name -> weight (each name once as text: 1 and '1' are one name), or "
+                    "one weight per ranker (finite, >= 0)", _check_weights)
 
 
 def _count(s: NDArray[np.float64]) -> NDArray[np.int64]:

@@ -73,7 +73,7 @@ class _PermutationModel(Aggregator):
         "unranked": Options("average", "bottom"),
         "truth": Options("tie_rule", "random"),
         "n_truth": Integer(1),
-        "random_state": Integer(),
+        "random_state": Integer(0),  # numpy.random.default_rng: a seed >= 0
     }
 
     def _orders(self, train: Rankings) -> list[NDArray[np.int64]]:

@@ -122,7 +122,7 @@ class MallowsEM(Aggregator):
         "theta_init": Real(-20, 0, high_open=True),
         "steps_per_item": Real(0, low_open=True),
         "burn_in": Real(0, 1, high_open=True),
-        "random_state": AnyOf(Options(None), Integer()),
+        "random_state": AnyOf(Options(None), Integer(0)),  # numpy.random.default_rng: a seed >= 0
     }
     fitted_state = {"theta_": Array("f", shape=("n_rankers",), high=0.0), "n_iter_": Scalar("i", low=0)}
 
