@@ -55,5 +55,5 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
         raise ValueError(f"{where(unknown[0])}: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(runs)} "
                          "(tags, or file names when tags repeat)")
     if runs and all(float(weights.get(r, 1.0)) == 0 for r in runs):
-        raise ValueError(f"{where()}: every run weighs 0, so every fused score would be 0; give at least one run a "
+        raise ValueError(f"{where()}: every weight is 0, so every fused score would be 0; give at least one run a "
                          "weight > 0")

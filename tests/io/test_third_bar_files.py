@@ -214,7 +214,7 @@ def _fuse(tmp: Path, weights_file: Path) -> None:
     ("negative zero point", {"t": -0.5, "u": 1.0}, 1, "is negative"),
     ("unknown run", {"t": 1.0, "zz": 2.0}, 2, "unknown run name(s) zz"),
     ("path for a name", {"./a.run": 1.0}, 1, "unknown run name(s) ./a.run"),
-    ("all zero", {"t": 0.0, "u": 0.0}, None, "every run weighs 0"),
+    ("all zero", {"t": 0.0, "u": 0.0}, None, "every weight is 0"),
 ])
 def test_a_weights_file_fault_names_the_file_and_line(form, fault, weights, line, says, tmp_path):
     path = tmp_path / ("w.json" if form == "json" else "w.txt")
