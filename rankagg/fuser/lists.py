@@ -275,7 +275,7 @@ def list_norms(norm: str, raw: NDArray[np.float64], lengths: NDArray[np.intp], n
         starts, lengths = starts[full], lengths[full]
     lo, hi = np.minimum.reduceat(raw, starts), np.maximum.reduceat(raw, starts)
     if norm == "max":
-        with np.errstate(over="ignore", divide="ignore"):
+        with np.errstate(over="ignore", divide="ignore", invalid="ignore"):  # 0 / 0 where a list is all 0
             beyond = (hi > 0) & np.isinf(lo / hi)
         if beyond.any():
             from rankagg.methods.norms import overflow_message
