@@ -943,6 +943,11 @@ def _big_interleaved(folder: Path) -> None:
                                         for i in range(4000) for q in (1, 2)))
 
 
+def _write(files: dict[str, str]) -> Callable[[Path], None]:
+    """Write ``files`` from setup: inputs that the case itself changes (the runner checks ``Case.files`` unchanged)."""
+    return lambda folder: [(folder / n).write_text(text) for n, text in files.items()] and None
+
+
 def _fused_equals(reference: dict[str, str], name: str = "o.run") -> Callable[[str, Path], bool]:
     """The output equals the fusion (rrf) of ``reference`` (file name -> text) fused in a fresh folder."""
     def check(out: str, folder: Path) -> bool:
@@ -956,7 +961,8 @@ def _fused_equals(reference: dict[str, str], name: str = "o.run") -> Callable[[s
 
 
 # every engine's export of its own fusion with odd list names and weights: a request whose JSON has no NaN and
-# names each list, or a ValueError naming the parameter; any other exception escapes (raw)
+# names each list (where it names lists: some engines take them by position), or a ValueError naming the
+# parameter; weights that are all 0 are refused as rankagg's own resolver does; any other exception escapes (raw)
 _EXPORT_ODD = """
 import json, math
 import rankagg.engines as E
@@ -976,9 +982,16 @@ for name, d in DIALECTS.items():
             if not any(w in said for w in ('weight', 'list', 'name', *lists)):
                 bad.append((name, lists, weights, 'vague: ' + said))
             continue
-        text = json.dumps(req, allow_nan=False, ensure_ascii=False)
-        if not all(l in text for l in lists):
+        try:
+            text = json.dumps(req, allow_nan=False, ensure_ascii=False)
+        except ValueError as exc:
+            bad.append((name, lists, weights, f'not JSON: {{exc}}'))
+            continue
+        quoted = [json.dumps(l, ensure_ascii=False) in text or json.dumps(f'<list {{l}}>', ensure_ascii=False)[1:-1] in text for l in lists]
+        if any(quoted) and not all(quoted):  # a request that names its lists names every one
             bad.append((name, lists, weights, 'a list missing from ' + text[:80]))
+        if weights and not any(weights.values()):  # rankagg refuses weights that are all 0: no fusion ranks so
+            bad.append((name, lists, weights, 'weights all 0 exported: ' + text[:80]))
 print('every engine answers or names the parameter' if not bad else bad[:5])
 """
 
@@ -1045,22 +1058,24 @@ def third_bar_process_cases() -> list[Case]:
              code="from rankagg.api import fuse_files\nfuse_files(['pipe', 'b.run'], 'o.run', method='rrf', stream=True)",
              files=runs, setup=lambda f: os.mkfifo(f / "pipe"), memory_gb=M, mention=("pipe", "FIFO"), outputs=("o.run",), timeout=T),
         Case("u3p_stream_truncated_after_scan", G, "a run emptied between the scan that names it and the streamed read",
-             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=True, after=""), files=il, memory_gb=M,
-             mention=("a.run",), outputs=("o.run",), timeout=T),
+             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=True, after=""), setup=_write(il), memory_gb=M,
+             expect="ok", check=_fused_equals({"a.run": "", "b.run": il["b.run"]}),
+             timeout=T, why="accepted: the run as it is when read (empty: as an empty run is read; the summary counts it)"),
         Case("u3p_memory_truncated_after_scan", G, "a run emptied between the scan and the in-memory read",
-             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=False, after=""), files=runs, memory_gb=M,
-             mention=("a.run",), outputs=("o.run",), timeout=T),
+             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=False, after=""), setup=_write(runs), memory_gb=M,
+             expect="ok", check=_fused_equals({"a.run": "", "b.run": runs["b.run"]}),
+             timeout=T, why="accepted: the run as it is when read (empty: as an empty run is read; the summary counts it)"),
         Case("u3p_stream_half_line_after_scan", G, "a run cut mid-line (a writer still writing) after the scan, streamed",
              code=_CHANGED.format(change="open('a.run', 'r+').truncate(len(open('a.run').read()) - 9)", stream=True, after=""),
-             files=il, memory_gb=M, mention=("a.run:5",), outputs=("o.run",), timeout=T),
+             setup=_write(il), memory_gb=M, mention=("a.run:5",), outputs=("o.run",), timeout=T),
         Case("u3p_stream_appended_after_scan", G, "a run appended (query 3) after the scan, streamed: the fusion of what is read",
-             code=_CHANGED.format(change="open('a.run', 'a').write('3 Q0 z 1 1.0 t\\n')", stream=True, after=""), files=il,
+             code=_CHANGED.format(change="open('a.run', 'a').write('3 Q0 z 1 1.0 t\\n')", stream=True, after=""), setup=_write(il),
              expect="ok", check=_fused_equals({"a.run": il["a.run"] + "3 Q0 z 1 1.0 t\n", "b.run": il["b.run"]}), memory_gb=M,
              timeout=120, why="accepted: the run as it is when read (query 3 in the output)"),
         Case("u3p_stream_retagged_after_scan", G, "a run rewritten with another tag after the scan named it (weights by name)",
              code=_CHANGED.format(change="open('a.run', 'w').write(open('a.run').read().replace(' t\\n', ' zz\\n'))",
                                   stream=True, after="").replace("method='rrf'", "method='combsum', weights={'t': 2.0, 'u': 1.0}"),
-             files=il, memory_gb=M, mention=("a.run", "zz"), outputs=("o.run",), timeout=T),
+             setup=_write(il), memory_gb=M, mention=("a.run", "zz"), outputs=("o.run",), timeout=T),
         Case("u3p_stream_gzip_truncated", G, "a gzipped run cut before its end, streamed", code=
              "from rankagg.api import fuse_files\nfuse_files(['a.run.gz', 'b.run'], 'o.run', method='rrf', stream=True)",
              files={"a.run.gz": gz(il["a.run"] * 40)[:-15], "b.run": il["b.run"]}, memory_gb=M, mention=("a.run.gz",),
@@ -1195,12 +1210,15 @@ def third_bar_process_cases() -> list[Case]:
              memory_gb=M, timeout=T, why="accepted: ids are UTF-8 bytes whatever the locale"),
         Case("u3p_env_tmpdir_unwritable", G, "TMPDIR=/sys (not writable, even by root) for a streamed fuse of interleaved runs",
              code="from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)",
-             files=il, env={"TMPDIR": "/sys"}, memory_gb=M, mention=("TMPDIR",), outputs=("o.run",), timeout=T),
+             files=il, env={"TMPDIR": "/sys"}, expect="ok", check=_fused_equals(il), memory_gb=M, timeout=T,
+             why="accepted: Python's tempfile takes the next writable folder (/tmp); the fusion is right"),
         Case("u3p_env_tmpdir_missing", G, "TMPDIR a folder that does not exist, streamed fuse",
              code="from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)",
-             files=il, env={"TMPDIR": "{folder}/nowhere"}, memory_gb=M, mention=("TMPDIR", "nowhere"), outputs=("o.run",), timeout=T),
-        Case("u3p_env_tmpdir_full", G, "TMPDIR on a 64 KiB tmpfs (a full disk), streamed fuse of 400 KB", code=_CLI.format(
-             pre=_MOUNT.format(opts="size=64k"), args=["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run"],
+             files=il, env={"TMPDIR": "{folder}/nowhere"}, expect="ok", check=_fused_equals(il), memory_gb=M, timeout=T,
+             why="accepted: Python's tempfile takes the next writable folder (/tmp); the fusion is right"),
+        Case("u3p_env_tmpdir_full", G, "TMPDIR on a 64 KiB tmpfs (a full disk), streamed fuse of 400 KB", code=_CLI.replace(
+             "'-m', 'rankagg.cli', ", "").format(pre=_MOUNT.format(opts="size=64k"), args=["-c", API_RUNNER.format(code=
+             "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)")],
              env={"TMPDIR": "m"}, post="leftover = os.listdir('m')\n    " + _UMOUNT + "\n    print('left in TMPDIR:', leftover, file=sys.stderr) if leftover else None"),
              setup=_big_interleaved, memory_gb=M, mention=("no space", "TMPDIR"), outputs=("o.run",), timeout=T),
         # ------------------------------------------------------------ report and experiment on damaged results
@@ -1239,8 +1257,10 @@ def third_bar_process_cases() -> list[Case]:
                   "        except SystemExit as e:\n            rc = e.code\n    if rc or n not in out.getvalue(): bad.append((n, rc))\n"
                   "print(f'{len(names)} methods' if not bad else bad)",
              expect="ok", check=lambda out, f: out.strip().endswith("methods"), memory_gb=M, timeout=600, why="accepted: exit 0, no traceback"),
-        Case("u3p_methods_unknown", G, "rankagg methods 'rrf(k=1)' (a spec, not a name)", argv=["methods", "rrf(k=1)"], memory_gb=M,
-             mention=("rrf(k=1)",), timeout=T),
+        Case("u3p_methods_spec", G, "rankagg methods 'rrf(k=1)' (a spec, not a name)", argv=["methods", "rrf(k=1)"], memory_gb=M,
+             expect="ok", check=stdout_has("rrf(k=1) is rrf"), timeout=T, why="accepted: a spec names its method"),
+        Case("u3p_methods_unknown", G, "rankagg methods 'rrf(k=' (a spec cut short)", argv=["methods", "rrf(k="], memory_gb=M,
+             mention=("rrf(k=",), timeout=T),
     ]
     return c
 
