@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Any, Iterable
+from typing import Any
 
-__all__ = ["NAME_MAX", "name_under", "path_under", "plain_name", "result_files"]
+__all__ = ["NAME_MAX", "name_under", "path_under", "plain_name"]
 
 #: the longest file name (bytes) of the common file systems (ext4, XFS, APFS, NTFS in UTF-16 units: fewer)
 NAME_MAX = 255
@@ -75,22 +75,3 @@ def path_under(folder: str | os.PathLike[str], relative: Any, what: str) -> Path
     for part in relative.rstrip("/").split("/"):
         path = path / plain_name(part, f"{what} (the part {part!r} of {relative!r})")
     return _inside(folder, path, what, relative)
-
-
-def result_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
-    """The result files ``rankagg report`` reads: each path given, or a folder's ``*.json`` files."""
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            # a subfolder of result files is refused, never left out unseen (as the Parquet folders' rule has it);
-            # hidden folders (a checkout's .git, an editor's) are no results
-            nested = sorted(s for s in p.iterdir() if s.is_dir() and not s.name.startswith(".") and any(s.glob("*.json")))
-            if nested:
-                raise ValueError(f"{nested[0]}: a folder of result files inside {p}; report reads the *.json files of "
-                                 "the folders it is given, not their subfolders: give it too (or only it)")
-            out.extend(sorted(p.glob("*.json")))
-        elif p.is_file():
-            out.append(p)
-        else:
-            raise FileNotFoundError(f"no result file or folder {p}")
-    return out

@@ -15,7 +15,6 @@ import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
 from rankagg.io.model_files import read_json_file
-from rankagg.experiments.paths import result_files
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
@@ -183,6 +182,18 @@ class ResultSet:
         return seen
 
 
+def _json_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out.extend(sorted(p.glob("*.json")))
+        elif p.is_file():
+            out.append(p)
+        else:
+            raise FileNotFoundError(f"no result file or folder {p}")
+    return out
+
+
 def _numbers(x: Any, where: str, *, n: int | None = None) -> list[float]:
     if not isinstance(x, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in x):
         raise ValueError(f"{where}: expected a list of numbers, got {json.dumps(x)[:60]}")
@@ -289,8 +300,8 @@ def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
     """Read result JSON files and folders of them (``*.json``); a malformed file is a ``ValueError`` naming it."""
     rs = ResultSet([], [], [], [])
     paths = list(paths)
-    files = result_files(paths)
-    if not files:
+    files = _json_files(paths)
+    if not files:  # named: "no result files found" did not say where it looked
         raise ValueError(f"no result files (*.json) found in {', '.join(map(str, paths))}")
     for f in files:
         try:

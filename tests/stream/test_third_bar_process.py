@@ -8,8 +8,7 @@ jobs and environment"): each class of fault the bar found, generated over its in
 * control characters in a name (the CLI's message stays one line: ``cli._one_line``);
 * the command line under ``LC_ALL=C`` (text options are UTF-8: ``cli._text_options``);
 * ``RANKAGG_DATA`` named when its folder is missing (``io.datasets.resolve_data_dir``);
-* every engine refuses weights that are all 0 (``engines.limits.weights_in``);
-* ``rankagg report`` refuses a subfolder of results (``experiments.paths.result_files``).
+* every engine refuses weights that are all 0 (``engines.limits.weights_in``).
 """
 
 from __future__ import annotations
@@ -224,26 +223,3 @@ def test_every_engine_refuses_weights_that_are_all_zero(engine, n_lists):
     lists = [f"l{i}" for i in range(n_lists)]
     with pytest.raises(ValueError, match="weights of every list are 0"):
         E.export_request(engine, DIALECTS[engine].tune.method, None, {n: 0.0 for n in lists}, lists=lists)
-
-
-# ------------------------------------------------------------------ report on result folders
-@pytest.mark.parametrize("inner", ["s", "s/t", "x.json.d"])
-def test_report_refuses_a_subfolder_of_results(tmp_path, inner):
-    from rankagg.experiments.report_data import load_results
-
-    (tmp_path / "ok.json").write_text('{"P@5": 0.25}')
-    sub = tmp_path / inner
-    sub.mkdir(parents=True)
-    (sub / "r.json").write_text('{"P@5": 0.5}')
-    top = tmp_path / inner.split("/")[0]
-    if inner == "s/t":  # results two levels down: the first level holds none, so it is no folder of results
-        load_results([tmp_path])
-        with pytest.raises(ValueError, match=f"{top / 't'}: a folder of result files"):
-            load_results([top])
-        return
-    with pytest.raises(ValueError, match=f"{sub}: a folder of result files"):
-        load_results([tmp_path])
-    load_results([sub])  # the subfolder itself reads
-    (sub / ".hidden").mkdir()  # a hidden folder (.git, an editor's) is no folder of results
-    (sub / ".hidden" / "h.json").write_text("{}")
-    load_results([sub])
