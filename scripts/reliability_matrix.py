@@ -1049,7 +1049,7 @@ def third_bar_process_cases() -> list[Case]:
                     "b.run": "2 Q0 d 1 1.0 u\n1 Q0 c 1 1.0 u\n2 Q0 a 2 1.0 u\n1 Q0 b 2 1.0 u\n"},
              expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: ties break by docid on both paths"),
         Case("u3p_stream_dash_input", G, "fuse - b.run (standard input as a run)", argv=fuse("-o", "o.run", runs=("-", "b.run")),
-             files=runs, memory_gb=M, mention=("-", "standard input"), outputs=("o.run",), timeout=T),
+             files=runs, memory_gb=M, mention=("-", "standard input"), outputs=("o.run",), fast=True, timeout=T),
         Case("u3p_stream_dev_stdin", G, "fuse /dev/stdin b.run with a run piped in", code=_CLI.format(
              pre="", args=fuse("-o", "o.run", runs=("/dev/stdin", "b.run")), env={}, post="pass").replace(
              "capture_output=True", "input=open('a.run').read(), capture_output=True"),
@@ -1095,7 +1095,7 @@ def third_bar_process_cases() -> list[Case]:
              check=wrote("o\n.run"), memory_gb=M, timeout=T, why="accepted: any byte but '/' and NUL is a POSIX file name"),
         Case("u3p_path_newline_bad_run", G, "a bad run named 'x\\ny.run': the message stays one line, naming it",
              argv=fuse("-o", "o.run", runs=("x\ny.run", "b.run")), files={"x\ny.run": "1 Q0 a 1 nan t\n", "b.run": RUN2},
-             memory_gb=M, mention=("x\\ny.run:1",), outputs=("o.run",), timeout=T),
+             memory_gb=M, mention=("x\\ny.run:1",), outputs=("o.run",), fast=True, timeout=T),
         Case("u3p_path_unicode_run", G, "runs named 'файл.run' and 'é 1.run' (non-ASCII, a blank)",
              argv=fuse("-o", "ü.run", runs=("файл.run", "é 1.run")), files={"файл.run": RUN, "é 1.run": RUN2}, expect="ok",
              check=wrote("ü.run"), memory_gb=M, timeout=T, why="accepted: file names are the system's"),
@@ -1119,7 +1119,7 @@ def third_bar_process_cases() -> list[Case]:
              argv=fuse("--quiet", "--output=-o.run"), files=runs, expect="ok", check=wrote("-o.run"), memory_gb=M, timeout=T,
              why="accepted: '--output=NAME' takes any name"),
         Case("u3p_path_longest_output", G, "fuse -o a 255-byte name (the longest ext4 takes)", argv=fuse("--quiet", "-o", long_name),
-             files=runs, expect="ok", check=wrote(long_name), memory_gb=M, timeout=T,
+             files=runs, expect="ok", check=wrote(long_name), memory_gb=M, fast=True, timeout=T,
              why="accepted: the name is legal; the temporary file beside it must be too"),
         Case("u3p_path_longest_output_gz", G, "fuse -o a 255-byte name ending .gz, streamed", code=
              f"from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], {long_name[:-4] + '.gz'!r}, method='rrf', stream=True)",
@@ -1189,7 +1189,7 @@ def third_bar_process_cases() -> list[Case]:
              mention=("RANKAGG_DATA",), timeout=T),
         Case("u3p_env_data_missing", G, "RANKAGG_DATA a folder that does not exist: experiment run", argv=["experiment", "run", "e.toml"],
              files={"e.toml": 'name = "e1"\n' + _EXP.format(extra="")}, env={"RANKAGG_DATA": "{folder}/nowhere"}, memory_gb=M,
-             mention=("RANKAGG_DATA", "nowhere"), timeout=T),
+             mention=("RANKAGG_DATA", "nowhere"), fast=True, timeout=T),
         Case("u3p_env_data_empty", G, "RANKAGG_DATA='' : train --dataset MQ2008-agg", argv=["train", "--dataset", "MQ2008-agg",
              "--method", "lambdamart", "--fold", "1", "-o", "m.json"], env={"RANKAGG_DATA": ""}, memory_gb=M, mention=("RANKAGG_DATA",),
              outputs=("m.json",), timeout=T),
@@ -1244,7 +1244,7 @@ def third_bar_process_cases() -> list[Case]:
         Case("u3p_export_odd_every_engine", G, "export_request of each engine's fusion with odd list names and weights "
              "(blanks, quotes, newline, twice, non-ASCII, NaN, inf, -1, all 0, 1e308, True, a name no list has, a placeholder)",
              code=_EXPORT_ODD.format(lists_extra="'a' * 300, 'b'"), expect="ok",
-             check=stdout_has("every engine answers or names the parameter"), memory_gb=M, timeout=120,
+             check=stdout_has("every engine answers or names the parameter"), memory_gb=M, fast=True, timeout=120,
              why="accepted: each engine's request names every list, or the export names what it cannot express"),
         # ------------------------------------------------------------ help and methods
         Case("u3p_help_every_subcommand", G, "--help of rankagg and every subcommand and sub-subcommand", code=_subcommands().format(
