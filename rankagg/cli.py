@@ -17,7 +17,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from typing import Sequence
+from typing import Any, Sequence
 
 
 def _short_job() -> bool:
@@ -60,6 +60,7 @@ def _run_command(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
     try:
+        _text_options(args)
         check_command_files(args.command, vars(args))  # every output against every input, before any work
         code = int(args.func(args) or 0)
         sys.stdout.flush()  # a full disk or a closed stream behind stdout fails here, reported below
@@ -68,22 +69,59 @@ def _run_command(argv: Sequence[str] | None) -> int:
         _mute_stdout()
         return 141
     except ValueError as exc:  # InputFormatError included: names the file and line
-        print(f"rankagg {args.command}: error: {exc}", file=sys.stderr)
+        print(f"rankagg {args.command}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except OSError as exc:  # missing file, directory, permission, unreachable scheduler, full disk, closed stdout
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
         if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
             where = "standard output: "  # a print() that failed: the write errors of files name their file
-        print(f"rankagg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(f"rankagg {args.command}: error: {_one_line(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
         return 2
     except ImportError as exc:
-        print(f"rankagg {args.command}: error: {exc} (install the optional extra it needs)", file=sys.stderr)
+        print(f"rankagg {args.command}: error: {_one_line(str(exc))} (install the optional extra it needs)", file=sys.stderr)
         return 2
     except Exception as exc:  # pragma: no cover - last resort, still on stderr
-        print(f"rankagg {args.command}: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"rankagg {args.command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
         return 1
     finally:
         restore_signals()
+
+
+#: control characters as Python writes them in a string literal (a newline as \n): a file named "x\ny.run"
+#: split the one-line error into two, the second without the command's name
+_ESCAPES = {c: repr(chr(c))[1:-1] for c in [*range(0x20), 0x7F] if c != 0x09}
+
+
+def _one_line(message: str) -> str:
+    """``message`` on one line: the control characters of a name in it (a newline, a carriage return) escaped."""
+    return message.translate(_ESCAPES)
+
+
+#: the options whose values are text written into outputs or matched against names read from files (UTF-8),
+#: not file names (those stay as the system decoded them, so that they open)
+_TEXT_OPTIONS = ("tag", "method", "param", "measures", "measure", "select_by", "dataset")
+
+
+def _text_options(args: Any) -> None:
+    """The text options as UTF-8, whatever the locale: under ``LC_ALL=C`` (no UTF-8 mode) Python decodes the
+    command line as ASCII with surrogate escapes, so ``--tag né`` failed to write ("'utf-8' codec can't encode
+    ... surrogates not allowed") where the same bytes under C.UTF-8 wrote ``né``.  Bytes that are no UTF-8
+    are refused naming the option."""
+    for dest in _TEXT_OPTIONS:
+        value = getattr(args, dest, None)
+        if value is None:
+            continue
+        items = value if isinstance(value, list) else [value]
+        fixed = []
+        for v in items:
+            if isinstance(v, str) and any("\udc80" <= c <= "\udcff" for c in v):
+                raw = os.fsencode(v)
+                try:
+                    v = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise ValueError(f"--{dest.replace('_', '-')} {raw!r}: not UTF-8 text") from None
+            fixed.append(v)
+        setattr(args, dest, fixed if isinstance(value, list) else fixed[0])
 
 
 #: the errors of a write to a full, size-limited or failing device

@@ -882,6 +882,390 @@ def _bomb(name: str, n_bytes: int) -> Callable[[Path], None]:
     return make
 
 
+THIRD_BAR_PROCESS = "45 Unseen inputs: a third bar, streams, jobs and environment"
+# queries 1 and 2 interleaved (1, 2, 1, 2, 1): the streamed path partitions them, the in-memory one does not
+_INTERLEAVED = {"a.run": "1 Q0 a 1 3.0 t\n2 Q0 a 1 2.0 t\n1 Q0 b 2 2.0 t\n2 Q0 d 2 1.0 t\n1 Q0 c 3 1.0 t\n",
+                "b.run": "2 Q0 d 1 2.0 u\n1 Q0 b 1 3.0 u\n2 Q0 e 2 1.0 u\n1 Q0 a 2 2.0 u\n"}
+# the same fusion streamed and in memory, byte for byte, for each set of options
+_STREAM_SAME = """
+from rankagg.api import fuse_files
+for i, opts in enumerate({options}):
+    fuse_files(['a.run', 'b.run'], f's{{i}}.run', stream=True, **opts)
+    fuse_files(['a.run', 'b.run'], f'm{{i}}.run', stream=False, **opts)
+    if open(f's{{i}}.run', 'rb').read() != open(f'm{{i}}.run', 'rb').read() or not open(f'm{{i}}.run').read():
+        print('differs', opts); break
+else:
+    print('same')
+"""
+# the runs change between the scan that names them (their first lines) and the read
+_CHANGED = """
+import rankagg.io.run_names as rn
+from rankagg.api import fuse_files
+peek = rn.peek_run_names
+def peek_then_change(paths):
+    names = peek(paths)
+    {change}
+    return names
+rn.peek_run_names = peek_then_change
+fuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream={stream})
+{after}
+"""
+# the CLI run from a snippet (its stderr and exit status passed on) after a setup line (a limit, a mount)
+_CLI = """
+import os, resource, subprocess, sys
+{pre}
+try:
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{args!r}], capture_output=True, text=True, env={{**os.environ, **{env!r}}})
+finally:
+    {post}
+sys.stdout.write(r.stdout)
+sys.stderr.write(r.stderr)
+sys.exit(r.returncode)
+"""
+_MOUNT = "os.makedirs('m', exist_ok=True)\nsubprocess.run(['mount', '-t', 'tmpfs', '-o', '{opts}', 'tmpfs', 'm'], check=True)"
+_UMOUNT = "subprocess.run(['umount', 'm'], check=False)"
+_NOFILE = "resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))"
+
+
+def _many_runs(n: int) -> Callable[[Path], None]:
+    """``n`` small runs r0.run ... with their own tags, and qrels q.txt."""
+    def make(folder: Path) -> None:
+        for i in range(n):
+            (folder / f"r{i}.run").write_text(f"1 Q0 d{i % 7} 1 2.0 r{i}\n1 Q0 d{(i + 3) % 7} 2 1.0 r{i}\n2 Q0 e{i % 5} 1 1.0 r{i}\n")
+        (folder / "q.txt").write_text("1 0 d1 1\n1 0 d2 0\n2 0 e3 1\n")
+    return make
+
+
+def _big_interleaved(folder: Path) -> None:
+    """Two runs of 2 x 4000 lines whose queries interleave (a partition of about 400 KB)."""
+    for r, tag in (("a.run", "t"), ("b.run", "u")):
+        (folder / r).write_text("".join(f"{q} Q0 d{(i * 7 + len(tag)) % 5000} {i + 1} {5000 - i}.0 {tag}\n"
+                                        for i in range(4000) for q in (1, 2)))
+
+
+def _write(files: dict[str, str]) -> Callable[[Path], None]:
+    """Write ``files`` from setup: inputs that the case itself changes (the runner checks ``Case.files`` unchanged)."""
+    return lambda folder: [(folder / n).write_text(text) for n, text in files.items()] and None
+
+
+def _fused_equals(reference: dict[str, str], name: str = "o.run") -> Callable[[str, Path], bool]:
+    """The output equals the fusion (rrf) of ``reference`` (file name -> text) fused in a fresh folder."""
+    def check(out: str, folder: Path) -> bool:
+        with tempfile.TemporaryDirectory() as tmp:
+            for n, text in reference.items():
+                (Path(tmp) / n).write_text(text)
+            subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", *reference, "--method", "rrf", "--quiet", "-o", "ref.run"],
+                           cwd=tmp, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=True)
+            return (folder / name).read_text() == (Path(tmp) / "ref.run").read_text()
+    return check
+
+
+# every engine's export of its own fusion with odd list names and weights: a request whose JSON has no NaN and
+# names each list (where it names lists: some engines take them by position), or a ValueError naming the
+# parameter; weights that are all 0 are refused as rankagg's own resolver does; any other exception escapes (raw)
+_EXPORT_ODD = """
+import json, math
+import rankagg.engines as E
+from rankagg.engines.catalogue import DIALECTS
+odd = [(['bm 25', 'dense'], None), (['a"b', "c'd"], None), (['x\\ny', 'z'], None), (['bm25', 'bm25'], None),
+       (['é', '日本'], {{'é': 1.0, '日本': 2.0}}), (['a', 'b'], {{'a': float('nan'), 'b': 1.0}}),
+       (['a', 'b'], {{'a': float('inf'), 'b': 1.0}}), (['a', 'b'], {{'a': -1.0, 'b': 1.0}}),
+       (['a', 'b'], {{'a': 0.0, 'b': 0.0}}), (['a', 'b'], {{'a': 1e308, 'b': 1e308}}), (['a', 'b'], {{'a': True, 'b': 1.0}}),
+       (['a', 'b'], {{'c': 1.0}}), (['<list a>', 'b'], None), ([{lists_extra}], None)]
+bad = []
+for name, d in DIALECTS.items():
+    for lists, weights in odd:
+        try:
+            req = E.export_request(name, d.tune.method, None, weights, lists=lists)
+        except ValueError as exc:
+            said = str(exc)
+            if not any(w in said for w in ('weight', 'list', 'name', *lists)):
+                bad.append((name, lists, weights, 'vague: ' + said))
+            continue
+        try:
+            text = json.dumps(req, allow_nan=False, ensure_ascii=False)
+        except ValueError as exc:
+            bad.append((name, lists, weights, f'not JSON: {{exc}}'))
+            continue
+        quoted = [json.dumps(l, ensure_ascii=False) in text or json.dumps(f'<list {{l}}>', ensure_ascii=False)[1:-1] in text for l in lists]
+        if any(quoted) and not all(quoted):  # a request that names its lists names every one
+            bad.append((name, lists, weights, 'a list missing from ' + text[:80]))
+        if weights and not any(weights.values()):  # rankagg refuses weights that are all 0: no fusion ranks so
+            bad.append((name, lists, weights, 'weights all 0 exported: ' + text[:80]))
+print('every engine answers or names the parameter' if not bad else bad[:5])
+"""
+
+
+def _subcommands() -> str:
+    return """
+import subprocess, sys
+from rankagg.cli_parser import build_parser
+import argparse
+def subs(p):
+    for a in p._actions:
+        if isinstance(a, argparse._SubParsersAction):
+            return a.choices
+    return dict()
+cmds = [[]]
+for n, s in subs(build_parser()).items():
+    cmds.append([n])
+    cmds += [[n, m] for m in subs(s)]
+bad = []
+for c in cmds:
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *c, '--help'], capture_output=True, text=True, env={env})
+    if r.returncode != 0 or 'Traceback' in r.stderr or 'usage:' not in r.stdout:
+        bad.append((c, r.returncode, r.stderr[-200:]))
+print(f'{{len(cmds)}} helps' if not bad else bad, file=sys.stderr if bad else sys.stdout)
+sys.exit(1 if bad else 0)
+"""
+
+
+def third_bar_process_cases() -> list[Case]:
+    """Issue 45's third bar (the process and job faces): streaming on runs whose queries interleave or that
+    change between the scan and the read, paths with newlines, non-ASCII, leading dashes and long names,
+    a thousand runs under a lowered open-files limit, the Dask backend with odd scratch folders, the environment
+    (memory limit, data folder, locale, TMPDIR), experiment and report on damaged results, engine exports with odd
+    names and weights, and the help of every subcommand.  Each must be a right answer or an error naming the
+    file, parameter or variable, within seconds, under 4 GiB, leaving nothing behind."""
+    G, M, T = THIRD_BAR_PROCESS, 4.0, 60
+    runs = {"a.run": RUN, "b.run": RUN2}
+    il = _INTERLEAVED
+    long_name = "o" * 251 + ".run"  # 255 bytes: the longest name ext4 takes
+    c = [
+        # ------------------------------------------------------------ streaming
+        Case("u3p_stream_interleaved_methods", G, "runs whose queries interleave, streamed and in memory, for rrf, combsum, "
+             "borda, combmnz: the same bytes", code=_STREAM_SAME.format(options=[{"method": m} for m in ("rrf", "combsum", "borda", "combmnz")]),
+             files=il, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=120,
+             why="accepted: a query's lines may be anywhere in a run (trec_eval reads them so); both paths fuse the same lists"),
+        Case("u3p_stream_interleaved_trust_rank", G, "interleaved runs with trust_rank, streamed and in memory",
+             code=_STREAM_SAME.format(options=[{"method": "rrf", "trust_rank": True}]), files=il, expect="ok",
+             check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: the rank column orders each query's lines wherever they are"),
+        Case("u3p_stream_interleaved_input_depth", G, "interleaved runs with input_depth=1 and depth=1, streamed and in memory",
+             code=_STREAM_SAME.format(options=[{"method": "combsum", "input_depth": 1, "depth": 1}]), files=il, expect="ok",
+             check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: a run's first document of a query is its best, wherever its line is"),
+        Case("u3p_stream_interleaved_tied", G, "interleaved runs of tied scores, streamed and in memory (the tie order)",
+             code=_STREAM_SAME.format(options=[{"method": "combsum"}, {"method": "rrf", "score_column": "rank"}]),
+             files={"a.run": "1 Q0 a 1 1.0 t\n2 Q0 a 1 1.0 t\n1 Q0 b 2 1.0 t\n2 Q0 d 2 1.0 t\n1 Q0 c 3 1.0 t\n",
+                    "b.run": "2 Q0 d 1 1.0 u\n1 Q0 c 1 1.0 u\n2 Q0 a 2 1.0 u\n1 Q0 b 2 1.0 u\n"},
+             expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: ties break by docid on both paths"),
+        Case("u3p_stream_dash_input", G, "fuse - b.run (standard input as a run)", argv=fuse("-o", "o.run", runs=("-", "b.run")),
+             files=runs, memory_gb=M, mention=("-", "standard input"), outputs=("o.run",), fast=True, timeout=T),
+        Case("u3p_stream_dev_stdin", G, "fuse /dev/stdin b.run with a run piped in", code=_CLI.format(
+             pre="", args=fuse("-o", "o.run", runs=("/dev/stdin", "b.run")), env={}, post="pass").replace(
+             "capture_output=True", "input=open('a.run').read(), capture_output=True"),
+             files=runs, memory_gb=M, mention=("/dev/stdin",), outputs=("o.run",), timeout=T),
+        Case("u3p_stream_fifo_api", G, "fuse_files(['pipe', 'b.run'], stream=True) with pipe a FIFO nobody writes",
+             code="from rankagg.api import fuse_files\nfuse_files(['pipe', 'b.run'], 'o.run', method='rrf', stream=True)",
+             files=runs, setup=lambda f: os.mkfifo(f / "pipe"), memory_gb=M, mention=("pipe", "FIFO"), outputs=("o.run",), timeout=T),
+        Case("u3p_stream_truncated_after_scan", G, "a run emptied between the scan that names it and the streamed read",
+             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=True, after=""), setup=_write(il), memory_gb=M,
+             expect="ok", check=_fused_equals({"a.run": "", "b.run": il["b.run"]}),
+             timeout=T, why="accepted: the run as it is when read (empty: as an empty run is read; the summary counts it)"),
+        Case("u3p_memory_truncated_after_scan", G, "a run emptied between the scan and the in-memory read",
+             code=_CHANGED.format(change="open('a.run', 'w').close()", stream=False, after=""), setup=_write(runs), memory_gb=M,
+             expect="ok", check=_fused_equals({"a.run": "", "b.run": runs["b.run"]}),
+             timeout=T, why="accepted: the run as it is when read (empty: as an empty run is read; the summary counts it)"),
+        Case("u3p_stream_half_line_after_scan", G, "a run cut mid-line (a writer still writing) after the scan, streamed",
+             code=_CHANGED.format(change="open('a.run', 'r+').truncate(len(open('a.run').read()) - 9)", stream=True, after=""),
+             setup=_write(il), memory_gb=M, mention=("a.run:5",), outputs=("o.run",), timeout=T),
+        Case("u3p_stream_appended_after_scan", G, "a run appended (query 3) after the scan, streamed: the fusion of what is read",
+             code=_CHANGED.format(change="open('a.run', 'a').write('3 Q0 z 1 1.0 t\\n')", stream=True, after=""), setup=_write(il),
+             expect="ok", check=_fused_equals({"a.run": il["a.run"] + "3 Q0 z 1 1.0 t\n", "b.run": il["b.run"]}), memory_gb=M,
+             timeout=120, why="accepted: the run as it is when read (query 3 in the output)"),
+        Case("u3p_stream_retagged_after_scan", G, "a run rewritten with another tag after the scan named it (weights by name)",
+             code=_CHANGED.format(change="open('a.run', 'w').write(open('a.run').read().replace(' t\\n', ' zz\\n'))",
+                                  stream=True, after="").replace("method='rrf'", "method='combsum', weights={'t': 2.0, 'u': 1.0}"),
+             setup=_write(il), memory_gb=M, mention=("a.run", "zz"), outputs=("o.run",), timeout=T),
+        Case("u3p_stream_gzip_truncated", G, "a gzipped run cut before its end, streamed", code=
+             "from rankagg.api import fuse_files\nfuse_files(['a.run.gz', 'b.run'], 'o.run', method='rrf', stream=True)",
+             files={"a.run.gz": gz(il["a.run"] * 40)[:-15], "b.run": il["b.run"]}, memory_gb=M, mention=("a.run.gz",),
+             outputs=("o.run",), timeout=T),
+        Case("u3p_stream_output_parquet_interleaved", G, "interleaved runs streamed to o.parquet and in memory to o.run: the same rows",
+             code="import pyarrow.parquet as pq\nfrom rankagg.api import fuse_files\n"
+                  "fuse_files(['a.run', 'b.run'], 'o.parquet', method='rrf', stream=True)\n"
+                  "fuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=False)\n"
+                  "p = [(str(r['q_id']), r['doc_id'], float(r['score'])) for r in pq.read_table('o.parquet').to_pylist()]\n"
+                  "t = [(l.split()[0], l.split()[2], float(l.split()[4])) for l in open('o.run')]\nprint('same' if p == t else 'differs')",
+             files=il, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: every writer writes the same fusion"),
+        # ------------------------------------------------------------ paths
+        Case("u3p_path_newline_run", G, "a run named 'a\\nb.run' (a newline in the file name)",
+             argv=fuse("-o", "o.run", runs=("a\nb.run", "b.run")), files={"a\nb.run": RUN, "b.run": RUN2}, expect="ok",
+             check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: any byte but '/' and NUL is a POSIX file name"),
+        Case("u3p_path_newline_output", G, "fuse -o 'o\\n.run'", argv=fuse("-o", "o\n.run"), files=runs, expect="ok",
+             check=wrote("o\n.run"), memory_gb=M, timeout=T, why="accepted: any byte but '/' and NUL is a POSIX file name"),
+        Case("u3p_path_newline_bad_run", G, "a bad run named 'x\\ny.run': the message stays one line, naming it",
+             argv=fuse("-o", "o.run", runs=("x\ny.run", "b.run")), files={"x\ny.run": "1 Q0 a 1 nan t\n", "b.run": RUN2},
+             memory_gb=M, mention=("x\\ny.run:1",), outputs=("o.run",), fast=True, timeout=T),
+        Case("u3p_path_unicode_run", G, "runs named 'файл.run' and 'é 1.run' (non-ASCII, a blank)",
+             argv=fuse("-o", "ü.run", runs=("файл.run", "é 1.run")), files={"файл.run": RUN, "é 1.run": RUN2}, expect="ok",
+             check=wrote("ü.run"), memory_gb=M, timeout=T, why="accepted: file names are the system's"),
+        Case("u3p_path_undecodable_name", G, "a run whose file name is not UTF-8 (byte 0xff)",
+             code="import os, subprocess, sys\nr = subprocess.run([os.fsencode(sys.executable), b'-m', b'rankagg.cli', b'fuse', b'\\xff.run', b'b.run', "
+                  "b'--quiet', b'-o', b'o.run'], capture_output=True)\nsys.stderr.write(r.stderr.decode('utf-8', 'replace'))\nsys.exit(r.returncode)",
+             files={"b.run": RUN2}, setup=lambda f: (f / os.fsdecode(b"\xff.run")).write_text(RUN), expect="ok", check=wrote("o.run"),
+             memory_gb=M, timeout=T, why="accepted: a file name is bytes (Python's surrogate escapes carry it)"),
+        Case("u3p_path_undecodable_bad_run", G, "a bad run whose file name is not UTF-8: the message names it",
+             code="import os, subprocess, sys\nr = subprocess.run([os.fsencode(sys.executable), b'-m', b'rankagg.cli', b'fuse', b'\\xff.run', b'b.run', "
+                  "b'-o', b'o.run'], capture_output=True)\nsys.stderr.write(r.stderr.decode('utf-8', 'backslashreplace'))\nsys.exit(r.returncode)",
+             files={"b.run": RUN2}, setup=lambda f: (f / os.fsdecode(b"\xff.run")).write_text("1 Q0 a 1 x t\n"),
+             memory_gb=M, mention=(".run:1",), outputs=("o.run",), timeout=T),
+        Case("u3p_path_leading_dash_separated", G, "fuse -o o.run -- -a.run b.run (a run named '-a.run' after '--')",
+             argv=["fuse", "-o", "o.run", "--", "-a.run", "b.run"], files={"-a.run": RUN, "b.run": RUN2}, expect="ok",
+             check=wrote("o.run"), memory_gb=M, timeout=T, why="accepted: '--' ends the options, as in every POSIX tool"),
+        Case("u3p_path_leading_dash_bare", G, "fuse -a.run b.run (a run named '-a.run', no '--')",
+             argv=["fuse", "-a.run", "b.run", "-o", "o.run"], files={"-a.run": RUN, "b.run": RUN2}, memory_gb=M,
+             mention=("-a.run",), outputs=("o.run",), timeout=T),
+        Case("u3p_path_leading_dash_output", G, "fuse --output=-o.run (an output named '-o.run')",
+             argv=fuse("--quiet", "--output=-o.run"), files=runs, expect="ok", check=wrote("-o.run"), memory_gb=M, timeout=T,
+             why="accepted: '--output=NAME' takes any name"),
+        Case("u3p_path_longest_output", G, "fuse -o a 255-byte name (the longest ext4 takes)", argv=fuse("--quiet", "-o", long_name),
+             files=runs, expect="ok", check=wrote(long_name), memory_gb=M, fast=True, timeout=T,
+             why="accepted: the name is legal; the temporary file beside it must be too"),
+        Case("u3p_path_longest_output_gz", G, "fuse -o a 255-byte name ending .gz, streamed", code=
+             f"from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], {long_name[:-4] + '.gz'!r}, method='rrf', stream=True)",
+             files=il, expect="ok", check=wrote(long_name[:-4] + ".gz"), memory_gb=M, timeout=T, why="accepted: the name is legal"),
+        Case("u3p_path_longest_explain", G, "fuse --explain a 255-byte name", argv=fuse("--method", "rrf", "--quiet", "--explain", "e" * 250 + ".json", "-o", "o.run"),
+             files=runs, expect="ok", check=wrote("e" * 250 + ".json"), memory_gb=M, timeout=T, why="accepted: the name is legal"),
+        Case("u3p_path_longest_input", G, "a run named with 255 bytes", argv=fuse("--quiet", "-o", "o.run", runs=("r" * 251 + ".run", "b.run")),
+             files={"r" * 251 + ".run": RUN, "b.run": RUN2}, expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T,
+             why="accepted: the name is legal"),
+        Case("u3p_path_output_too_long", G, "fuse -o a 300-byte name (longer than the file system takes)",
+             argv=fuse("-o", "o" * 300), files=runs, memory_gb=M, mention=("-o", "too long"), timeout=T),
+        Case("u3p_path_longest_model", G, "calibrate -o a 255-byte name (a model written atomically)",
+             argv=["calibrate", "a.run", "b.run", "--qrels", "q.txt", "-o", "m" * 250 + ".json"], files={**runs, "q.txt": QRELS},
+             expect="ok", check=wrote("m" * 250 + ".json"), memory_gb=M, timeout=120, why="accepted: the name is legal"),
+        # ------------------------------------------------------------ many inputs, few descriptors
+        Case("u3p_many_runs_nofile", G, "fuse 1000 small runs under ulimit -n 64", code=_CLI.format(
+             pre=_NOFILE, args=["fuse", *[f"r{i}.run" for i in range(1000)], "--method", "rrf", "--quiet", "-o", "o.run"], env={}, post="pass"),
+             setup=_many_runs(1000), expect="ok", check=lambda out, f: {l.split()[0] for l in (f / "o.run").read_text().splitlines()} == {"1", "2"},
+             memory_gb=M, timeout=300, why="accepted: runs are read one at a time (a descriptor each, closed after)"),
+        Case("u3p_many_runs_nofile_stream", G, "fuse_files of 1000 small runs, stream=True, under RLIMIT_NOFILE 64",
+             code="import resource\nresource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))\nfrom rankagg.api import fuse_files\n"
+                  "fuse_files([f'r{i}.run' for i in range(1000)], 'o.run', method='rrf', stream=True)\nprint(len(open('o.run').read().splitlines()))",
+             setup=_many_runs(1000), expect="ok", check=lambda out, f: out.split() and int(out.split()[-1]) == 12, memory_gb=M, timeout=300,
+             why="accepted: a streamed fuse must not hold a descriptor per run (12 documents: d0..d6 and e0..e4)"),
+        Case("u3p_many_runs_nofile_evaluate", G, "evaluate 1000 small runs under ulimit -n 64", code=_CLI.format(
+             pre=_NOFILE, args=["evaluate", "--qrels", "q.txt", *[f"r{i}.run" for i in range(1000)], "--measures", "P@1"], env={}, post="pass"),
+             setup=_many_runs(1000), expect="ok", check=lambda out, f: out.count("\n") >= 1000, memory_gb=M, timeout=300,
+             why="accepted: one row per run"),
+        Case("u3p_many_runs_nofile_tune", G, "tune 200 runs under ulimit -n 64", code=_CLI.format(
+             pre=_NOFILE, args=["tune", *[f"r{i}.run" for i in range(200)], "--qrels", "q.txt", "--method", "rrf", "--search", "params",
+                                "--folds", "2", "--quiet", "-o", "m.json"], env={}, post="pass"),
+             setup=_many_runs(200), expect="ok", check=wrote("m.json"), memory_gb=M, timeout=300, why="accepted: runs read one at a time"),
+        # ------------------------------------------------------------ the Dask backend's scratch folder
+        Case("u3p_dask_scratch_missing", G, "fuse --backend dask --scratch a folder that does not exist",
+             argv=fuse("--backend", "dask", "--method", "rrf", "--scratch", "nowhere", "-o", "o.run"), files=runs, memory_gb=M,
+             mention=("--scratch nowhere",), outputs=("o.run",), timeout=120),
+        Case("u3p_dask_scratch_file", G, "fuse --backend dask --scratch a run file", argv=fuse("--backend", "dask", "--method", "rrf",
+             "--scratch", "a.run", "-o", "o.run"), files=runs, memory_gb=M, mention=("--scratch a.run",), outputs=("o.run",), timeout=120),
+        Case("u3p_dask_scratch_readonly", G, "fuse --backend dask --scratch a read-only file system (tmpfs mounted ro)", code=_CLI.format(
+             pre=_MOUNT.format(opts="ro,size=1m"), args=fuse("--backend", "dask", "--method", "rrf", "--scratch", "m", "-o", "o.run"),
+             env={}, post=_UMOUNT), files=il, memory_gb=M, mention=("--scratch", "m"), outputs=("o.run",), timeout=240),
+        Case("u3p_dask_scratch_full", G, "fuse --backend dask --scratch a 64 KiB tmpfs (a full disk)", code=_CLI.format(
+             pre=_MOUNT.format(opts="size=64k"), args=fuse("--backend", "dask", "--method", "rrf", "--scratch", "m", "-o", "o.run"),
+             env={}, post="leftover = os.listdir('m')\n    " + _UMOUNT + "\n    print('left in scratch:', leftover, file=sys.stderr) if leftover else None"),
+             setup=_big_interleaved, memory_gb=M, mention=("no space", "--scratch"), outputs=("o.run",), timeout=300),
+        Case("u3p_dask_interleaved", G, "fuse --backend dask of interleaved runs: the same bytes as the local backend",
+             code="import subprocess, sys\nfor b, o in (('local', 'l.run'), ('dask', 'd.run')):\n"
+                  "    subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'combsum', '--backend', b, '--quiet', '-o', o], check=True)\n"
+                  "print('same' if open('l.run').read() == open('d.run').read() else 'differs')",
+             files=il, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=300, why="accepted: one fusion, two backends"),
+        # ------------------------------------------------------------ environment variables
+        Case("u3p_env_memory_empty", G, "RANKAGG_MEMORY_LIMIT_GB='' (set but empty)", argv=fuse("--quiet", "-o", "o.run"), files=runs,
+             env={"RANKAGG_MEMORY_LIMIT_GB": ""}, expect="ok", check=wrote("o.run"), memory_gb=M, timeout=T,
+             why="accepted: empty is unset (the default limit), as for every variable"),
+        *[Case(f"u3p_env_memory_{name}", G, f"RANKAGG_MEMORY_LIMIT_GB={v!r} ({cmd[0]})", argv=cmd, files={**runs, "q.txt": QRELS,
+               "r.json": '{"P@5": 0.2}'}, env={"RANKAGG_MEMORY_LIMIT_GB": v}, memory_gb=M, mention=(f"RANKAGG_MEMORY_LIMIT_GB={v!r}",),
+               outputs=("o.run", "r.md"), timeout=T)
+          for name, v, cmd in (("zero", "0", ["evaluate", "--qrels", "q.txt", "a.run"]),
+                               ("negative", "-1", ["report", "r.json", "-o", "r.md"]),
+                               ("overflow", "1e400", fuse("--quiet", "-o", "o.run")),
+                               ("unit", "2GB", ["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "m.json"]))],
+        Case("u3p_env_memory_api", G, "rankagg.fuse of dicts with RANKAGG_MEMORY_LIMIT_GB='2GB'",
+             code="import rankagg\nprint(rankagg.fuse({'a': {'1': {'x': 1.0}}, 'b': {'1': {'y': 2.0}}}, 'rrf'))",
+             env={"RANKAGG_MEMORY_LIMIT_GB": "2GB"}, memory_gb=M, mention=("RANKAGG_MEMORY_LIMIT_GB='2GB'",), timeout=T),
+        Case("u3p_env_data_file", G, "RANKAGG_DATA a file: benchmark --dataset MQ2008-agg", argv=["benchmark", "--method", "borda",
+             "--dataset", "MQ2008-agg"], files={"d.txt": "x\n"}, env={"RANKAGG_DATA": "{folder}/d.txt"}, memory_gb=M,
+             mention=("RANKAGG_DATA",), timeout=T),
+        Case("u3p_env_data_missing", G, "RANKAGG_DATA a folder that does not exist: experiment run", argv=["experiment", "run", "e.toml"],
+             files={"e.toml": 'name = "e1"\n' + _EXP.format(extra="")}, env={"RANKAGG_DATA": "{folder}/nowhere"}, memory_gb=M,
+             mention=("RANKAGG_DATA", "nowhere"), fast=True, timeout=T),
+        Case("u3p_env_data_empty", G, "RANKAGG_DATA='' : train --dataset MQ2008-agg", argv=["train", "--dataset", "MQ2008-agg",
+             "--method", "lambdamart", "--fold", "1", "-o", "m.json"], env={"RANKAGG_DATA": ""}, memory_gb=M, mention=("RANKAGG_DATA",),
+             outputs=("m.json",), timeout=T),
+        Case("u3p_env_c_locale_ids", G, "LC_ALL=C with ids 'café', '日本' and a tag 'né': the same bytes as under C.UTF-8",
+             code="import os, subprocess, sys\nfor loc, o in (('C', 'c.run'), ('C.UTF-8', 'u.run')):\n"
+                  "    subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--tag', 'né', '--quiet', '-o', o], check=True, "
+                  "env={**os.environ, 'LC_ALL': loc, 'LANG': loc, 'PYTHONUTF8': '0', 'PYTHONCOERCECLOCALE': '0'})\n"
+                  "print('same' if open('c.run', 'rb').read() == open('u.run', 'rb').read() and 'café' in open('u.run', encoding='utf-8').read() else 'differs')",
+             files={"a.run": "1 Q0 café 1 2.0 t\n1 Q0 日本 2 1.0 t\n", "b.run": "1 Q0 日本 1 2.0 u\n1 Q0 x 2 1.0 u\n"}, expect="ok",
+             check=stdout_has("same"), memory_gb=M, timeout=T, why="accepted: files are UTF-8 whatever the locale"),
+        Case("u3p_env_c_locale_error", G, "LC_ALL=C, no locale coercion: a bad line of run 'é.run' holding 'ü'",
+             argv=fuse("-o", "o.run", runs=("é.run", "b.run")), files={"é.run": "1 Q0 ü 1 x t\n", "b.run": RUN2},
+             env={"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0", "PYTHONIOENCODING": ""},
+             memory_gb=M, mention=(".run:1",), outputs=("o.run",), timeout=T),
+        Case("u3p_env_c_locale_evaluate", G, "LC_ALL=C evaluate with non-ASCII docids", argv=["evaluate", "--qrels", "q.txt", "a.run",
+             "--measures", "P@1", "--json"], files={"a.run": "1 Q0 café 1 2.0 t\n1 Q0 x 2 1.0 t\n", "q.txt": "1 0 café 1\n"},
+             env={"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}, expect="ok", check=_json_has("P@1", 1.0),
+             memory_gb=M, timeout=T, why="accepted: ids are UTF-8 bytes whatever the locale"),
+        Case("u3p_env_tmpdir_unwritable", G, "TMPDIR=/sys (not writable, even by root) for a streamed fuse of interleaved runs",
+             code="from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)",
+             files=il, env={"TMPDIR": "/sys"}, expect="ok", check=_fused_equals(il), memory_gb=M, timeout=T,
+             why="accepted: Python's tempfile takes the next writable folder (/tmp); the fusion is right"),
+        Case("u3p_env_tmpdir_missing", G, "TMPDIR a folder that does not exist, streamed fuse",
+             code="from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)",
+             files=il, env={"TMPDIR": "{folder}/nowhere"}, expect="ok", check=_fused_equals(il), memory_gb=M, timeout=T,
+             why="accepted: Python's tempfile takes the next writable folder (/tmp); the fusion is right"),
+        Case("u3p_env_tmpdir_full", G, "TMPDIR on a 64 KiB tmpfs (a full disk), streamed fuse of 400 KB", code=_CLI.replace(
+             "'-m', 'rankagg.cli', ", "").format(pre=_MOUNT.format(opts="size=64k"), args=["-c", API_RUNNER.format(code=
+             "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', stream=True)")],
+             env={"TMPDIR": "m"}, post="leftover = os.listdir('m')\n    " + _UMOUNT + "\n    print('left in TMPDIR:', leftover, file=sys.stderr) if leftover else None"),
+             setup=_big_interleaved, memory_gb=M, mention=("no space", "TMPDIR"), outputs=("o.run",), timeout=T),
+        # ------------------------------------------------------------ report and experiment on damaged results
+        Case("u3p_report_empty_json", G, "report DIR where DIR/x.json is empty (a writer killed before its first byte)",
+             argv=["report", "d", "-o", "r.md"], setup=_results_dir(lambda p: p.write_text("")), memory_gb=M,
+             mention=("d/x.json",), outputs=("r.md",), timeout=T),
+        Case("u3p_report_cut_json", G, "report DIR where DIR/x.json is cut mid-number", argv=["report", "d", "-o", "r.md"],
+             setup=_results_dir(lambda p: p.write_text('{"P@5": 0.2, "AP": 0.')), memory_gb=M, mention=("d/x.json",),
+             outputs=("r.md",), timeout=T),
+        Case("u3p_report_temp_leftover", G, "report DIR holding r.json and a killed writer's '.r.json.tmp'",
+             argv=["report", "d", "-o", "r.md"], setup=lambda f: ((f / "d").mkdir(), (f / "d" / "r.json").write_text('{"P@5": 0.25}'),
+                                                                  (f / "d" / ".r.json.tmp").write_text('{"P@5": 0.')),
+             expect="ok", check=lambda out, f: "0.25" in (f / "r.md").read_text(), memory_gb=M, timeout=T,
+             why="accepted: a writer's temporary file is no result (the next run sweeps it)"),
+        Case("u3p_report_empty_folder", G, "report an empty folder", argv=["report", "d", "-o", "r.md"],
+             setup=lambda f: (f / "d").mkdir(), memory_gb=M, mention=("found in d",), outputs=("r.md",), timeout=T),
+        Case("u3p_report_nested_damaged", G, "report DIR whose subfolder holds a damaged result", argv=["report", "d", "-o", "r.md"],
+             setup=lambda f: ((f / "d" / "s").mkdir(parents=True), (f / "d" / "ok.json").write_text('{"P@5": 0.25}'),
+                              (f / "d" / "s" / "x.json").write_text("[1, 2")),
+             expect="ok", check=lambda out, f: "0.25" in (f / "r.md").read_text(), memory_gb=M, timeout=T,
+             why="accepted: report DIR reads the folder's own *.json files, not its subfolders' (a folder of its own)"),
+        # ------------------------------------------------------------ engine export
+        Case("u3p_export_odd_every_engine", G, "export_request of each engine's fusion with odd list names and weights "
+             "(blanks, quotes, newline, twice, non-ASCII, NaN, inf, -1, all 0, 1e308, True, a name no list has, a placeholder)",
+             code=_EXPORT_ODD.format(lists_extra="'a' * 300, 'b'"), expect="ok",
+             check=stdout_has("every engine answers or names the parameter"), memory_gb=M, fast=True, timeout=120,
+             why="accepted: each engine's request names every list, or the export names what it cannot express"),
+        # ------------------------------------------------------------ help and methods
+        Case("u3p_help_every_subcommand", G, "--help of rankagg and every subcommand and sub-subcommand", code=_subcommands().format(
+             env="None"), expect="ok", check=lambda out, f: "helps" in out, memory_gb=M, timeout=300, why="accepted: exit 0, no traceback"),
+        Case("u3p_help_narrow_c_locale", G, "--help of every subcommand with COLUMNS=3 and LC_ALL=C", code=_subcommands().format(
+             env="{**__import__('os').environ, 'COLUMNS': '3', 'LC_ALL': 'C', 'LANG': 'C', 'PYTHONCOERCECLOCALE': '0'}"),
+             expect="ok", check=lambda out, f: "helps" in out, memory_gb=M, timeout=300, why="accepted: exit 0, no traceback"),
+        Case("u3p_methods_every_name", G, "rankagg methods NAME for every registered method",
+             code="import contextlib, io\nfrom rankagg.cli import main\nfrom rankagg.methods.registry import list_methods\nbad = []\nnames = list_methods()\n"
+                  "for n in names:\n    out = io.StringIO()\n    with contextlib.redirect_stdout(out):\n        try:\n            rc = main(['methods', n])\n"
+                  "        except SystemExit as e:\n            rc = e.code\n    if rc or n not in out.getvalue(): bad.append((n, rc))\n"
+                  "print(f'{len(names)} methods' if not bad else bad)",
+             expect="ok", check=lambda out, f: out.strip().endswith("methods"), memory_gb=M, timeout=600, why="accepted: exit 0, no traceback"),
+        Case("u3p_methods_spec", G, "rankagg methods 'rrf(k=1)' (a spec, not a name)", argv=["methods", "rrf(k=1)"], memory_gb=M,
+             expect="ok", check=stdout_has("rrf(k=1) is rrf"), timeout=T, why="accepted: a spec names its method"),
+        Case("u3p_methods_unknown", G, "rankagg methods 'rrf(k=' (a spec cut short)", argv=["methods", "rrf(k="], memory_gb=M,
+             mention=("rrf(k=",), timeout=T),
+    ]
+    return c
+
+
 def newest_faces_cases() -> list[Case]:
     """Issue 45's second bar, written by an outside review after the first: the newest faces (arena battles, gene
     lists, PyTerrier frames, significance tables, comparison tables, PrefLib, calibration maps, engine exports, the
@@ -1859,6 +2243,7 @@ def cases() -> list[Case]:
     ]
     c += third_bar_files_cases()  # issue 45's third bar: files and commands
     c += third_bar_objects_cases()  # and in-process objects
+    c += third_bar_process_cases()  # and streams, jobs and environment
     return c + legal_cases()
 
 

@@ -54,6 +54,7 @@ from rankagg.backends.distributed import DaskBackend
 from rankagg.backends.method_shipping import method_from_state, method_state
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import sweep_temporary_folders
+from rankagg.io.write_errors import write_error
 from rankagg.methods.base import Aggregator
 
 __all__ = ["fuse_files_dask", "fuse_dict_dask", "check_distributable", "default_parts", "PART_BYTES"]
@@ -149,7 +150,10 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
     if scratch is not None and not Path(scratch).is_dir():
         raise ValueError(f"--scratch {scratch}: not a folder")
     sweep_temporary_folders(scratch)  # the folders of drivers that were killed (SIGKILL, out of memory)
-    folder = Path(tempfile.mkdtemp(prefix=f"rankagg-dask-{os.getpid()}-", dir=scratch))
+    try:
+        folder = Path(tempfile.mkdtemp(prefix=f"rankagg-dask-{os.getpid()}-", dir=scratch))
+    except OSError as exc:  # a read-only or full scratch folder: name it and how to move it
+        raise write_error(exc, scratch if scratch is not None else tempfile.gettempdir(), temporary=True) from exc
 
     def remove() -> None:
         for _ in range(3):  # a worker may still be closing a file in it
@@ -172,6 +176,8 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
             previous[sig] = signal.signal(sig, handler)
     try:
         yield folder
+    except OSError as exc:  # a worker's partition filled the scratch folder (Arrow's bare "[errno 28]")
+        raise write_error(exc, folder, temporary=True) from exc
     finally:
         for signum, h in previous.items():
             signal.signal(signum, h)

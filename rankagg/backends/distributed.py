@@ -44,6 +44,8 @@ workers (:mod:`rankagg.backends.method_shipping`) and the queries cut into chunk
 
 from __future__ import annotations
 
+import logging
+
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
@@ -136,6 +138,10 @@ class DaskBackend:
                         dashboard_address=None,
                         memory_limit=memory_limit,
                         local_directory=scratch,
+                        # a task's error reaches the user once, as the driver's message (the CLI's one line); the
+                        # workers' logs repeated it with a traceback before it ("ERROR - Compute Failed"); a worker
+                        # that dies still reaches the driver (KilledWorker), which names it
+                        silence_logs=logging.CRITICAL,
                     )
                 self.client = distributed.Client(self._cluster)
             except BaseException:

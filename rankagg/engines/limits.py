@@ -106,6 +106,9 @@ def weights_in(lists: Sequence[str], weights: Mapping[str, float] | None) -> lis
     bad = [f"{n}={x!r}" for n, x in zip(lists, w) if not (math.isfinite(x) and x >= 0)]
     if bad:
         raise ValueError(f"every engine takes finite weights >= 0, got {', '.join(bad)}")
+    if w and not any(w):  # rankagg refuses them too (rankagg.io.run_weights): every fused score 0, no ranking
+        raise ValueError(f"the weights of every list are 0 ({', '.join(f'{n}=0' for n in lists)}): nothing would be "
+                         "fused; give a list a weight > 0")
     return w
 
 

@@ -299,9 +299,10 @@ def _load_file(f: Path, rs: ResultSet) -> None:
 def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
     """Read result JSON files and folders of them (``*.json``); a malformed file is a ``ValueError`` naming it."""
     rs = ResultSet([], [], [], [])
+    paths = list(paths)
     files = _json_files(paths)
-    if not files:
-        raise ValueError("no result files found")
+    if not files:  # named: "no result files found" did not say where it looked
+        raise ValueError(f"no result files (*.json) found in {', '.join(map(str, paths))}")
     for f in files:
         try:
             _load_file(f, rs)

@@ -46,6 +46,27 @@ def sweep_leftovers(folder: str | os.PathLike) -> list[str]:
     return removed
 
 
+#: the random part mkstemp adds and the suffix: ``XXXXXXXX.tmp``
+_TMP_TAIL = 8 + len(".tmp")
+
+
+def _temporary_prefix(p: os.PathLike) -> str:
+    """``.NAME.rankagg-PID.`` for the temporary file of ``p``, its NAME cut (by whole characters) so that the
+    temporary name fits the folder's longest name: a legal 255-byte output name must not fail on the
+    temporary file beside it (ENAMETOOLONG naming a file the user never asked for)."""
+    from pathlib import Path
+
+    p = Path(p)
+    try:
+        longest = os.pathconf(p.parent, "PC_NAME_MAX")
+    except (OSError, ValueError):
+        longest = 255
+    name, fixed = p.name, f".{_TMP_PREFIX}{os.getpid()}."
+    while name and len(os.fsencode(name + fixed)) + _TMP_TAIL > longest:
+        name = name[:-1]
+    return f".{name}{_TMP_PREFIX}{os.getpid()}."
+
+
 def _umask() -> int:
     """The process umask, read without changing it where Linux allows (no race with other threads)."""
     with contextlib.suppress(OSError, ValueError):
@@ -80,7 +101,7 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
         return
     p.parent.mkdir(parents=True, exist_ok=True)
     sweep_leftovers(p.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}{_TMP_PREFIX}{os.getpid()}.", suffix=".tmp", dir=p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(p), suffix=".tmp", dir=p.parent)
     PENDING_FILES.add(tmp)
     try:
         os.fchmod(fd, 0o666 & ~_umask())

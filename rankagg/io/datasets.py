@@ -48,7 +48,8 @@ def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
         data_dir = env
     p = Path(data_dir).expanduser()
     if not p.is_dir():
-        where = "--data-dir" if data_dir is not os.environ.get("RANKAGG_DATA") else "RANKAGG_DATA"
+        # by value: os.environ.get gives a new string each call, so an identity test never named the variable
+        where = "RANKAGG_DATA" if str(data_dir) == os.environ.get("RANKAGG_DATA") else "--data-dir"
         raise FileNotFoundError(f"data directory {p} ({where}) does not exist or is not a folder")
     return p
 

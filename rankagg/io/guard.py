@@ -52,6 +52,10 @@ def check_input_path(path: str | os.PathLike, param: str = "", *, folder: bool =
     try:
         st = os.stat(s)
     except OSError:
+        if s == STDIN:  # the Unix convention the user meant; "-: No such file or directory" did not say so
+            raise InputFormatError(f"{param} {s}" if param else s, None, "standard input is not read (no rankagg "
+                                   "command reads an input from it): save it to a file and give that name "
+                                   "(a file named '-': ./-)") from None
         return  # missing or unreadable: the reader names it when it opens the file
     kind = special_kind(st.st_mode)
     if kind is not None and not (folder and kind == "directory"):

@@ -33,6 +33,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg._settings import open_files_room
 from rankagg.data.entries import RunEntries
 from rankagg.io._errors import InputFormatError
 from rankagg.io.signals import block_handled_signals
@@ -116,6 +117,11 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
         hi = np.searchsorted(run_block, np.arange(len(bounds) - 1), side="right")
         ranges.append([(s.starts[i], s.starts[j], s.first_lines[i]) if j > i else None
                        for i, j in zip(lo.tolist(), hi.tolist())])
+    direct = [f for f, r in enumerate(ranges) if r is not None]
+    crowded = not open_files_room(len(direct))  # a file read directly stays open for the whole pass
+    if crowded:  # partitioned one file at a time instead (ulimit -n 64 and 1,000 runs: EMFILE at the 61st)
+        for f in direct:
+            ranges[f] = None
     pieces: list[FilePieces | None] = [None] * len(paths)
     slow = [f for f, r in enumerate(ranges) if r is None]
     part_of = {q: int(block_of[i]) for q, i in index.items()} if slow else {}
@@ -133,6 +139,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     if progress is not None:
         for i, s in enumerate(scans):
             how = "" if ranges[i] is not None or partition is not None else \
+                " (more runs than open files allowed: partitioned on disk)" if crowded else \
                 " (not grouped by query: partitioned on disk)"
             progress(f"read {i + 1}/{len(names)} runs ({os.path.basename(names[i])}: {s.total_lines} lines){how}")
     return BlockPlan(paths=names, scans=list(scans), order=list(index), block_starts=bounds, ranges=ranges,
