@@ -8,6 +8,8 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from rankagg._settings import check_settings
+
 # pandas and the evaluator are imported where they are used
 
 __all__ = ["evaluate"]
@@ -74,6 +76,7 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     checked and indexed once and every measure computed once for all the runs
     (:mod:`rankagg.evaluation.trec_batch`); the result is a list, one entry per run.
     """
+    check_settings()
     from rankagg.evaluation.registry import parse_measures
     from rankagg.evaluation.trec_eval import evaluate_many
 

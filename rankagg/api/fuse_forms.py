@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 import numpy as np
 
+from rankagg._settings import check_settings
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
@@ -120,6 +121,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     or a ``distributed.Client``, None for a local cluster) has the workers read,
     partition and fuse the files: the same result (:mod:`rankagg.backends.dask_fuse`).
     """
+    check_settings()  # RANKAGG_MEMORY_LIMIT_GB='2GB' was ignored here when no problem was large enough to ask
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if scheduler is not None and backend != "dask":  # was ignored for run files: the job ran here, silently

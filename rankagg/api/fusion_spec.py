@@ -9,6 +9,7 @@ from typing import Any, Mapping, Sequence, cast
 
 import numpy as np
 
+from rankagg._settings import check_settings
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
@@ -24,6 +25,7 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
     ``weights``, or a ``model`` file (a fusion tuned by ``rankagg tune``, or a model saved by ``rankagg
     train``).  Every parameter is checked here, before any run is read."""
     params = dict(params or {})
+    check_settings()  # the environment's settings, as every command checks them first
     if isinstance(method, str) and not method.strip():  # '' was the default method, silently
         raise ValueError(f"method {method!r} names no method; give a method's name or spec (default: None, "
                          f"which is {DEFAULT_METHOD.split('(')[0]!r})")
