@@ -2642,6 +2642,13 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
 GOOD = ("clean", "rule", "not run")
 
 
+def _stored(path: str, pool: list[Case]) -> dict[str, Outcome]:
+    """The outcomes a ``--save`` file holds, for the cases that still exist (by id)."""
+    by_id = {c.id: c for c in pool}
+    return {r["id"]: Outcome(by_id[r["id"]], r["verdict"], r["exit"], r["seconds"], r["message"], r["written"])
+            for r in json.loads(Path(path).read_text()) if r["id"] in by_id}
+
+
 def render(outcomes: list[Outcome]) -> str:
     counts: dict[str, int] = {}
     for o in outcomes:
@@ -2903,6 +2910,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--registry", action="store_true", help="only rewrite the registry's section of the page "
                     "(rankagg/io/registry_doc.py); with --check, exit 1 when it is stale")
     ap.add_argument("--check", action="store_true", help="with --registry: check the section, write nothing")
+    ap.add_argument("--jobs", type=int, default=1, help="cases run at once (each in its own process; the table keeps "
+                    "the cases' order)")
+    ap.add_argument("--save", help="also write the outcomes to this JSON file (for --reuse)")
+    ap.add_argument("--reuse", help="with --only: the outcomes of the other cases from this --save file, and the "
+                    "whole page written (cases added or changed since are run)")
     args = ap.parse_args(argv)
     if args.registry:
         text = DOC.read_text(encoding="utf-8")
@@ -2926,14 +2938,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"silent case: {silent}; raw case: {raw}")
         return 0 if (silent, raw) == ("silent", "raw") else 1
     pool = legal_cases() if args.legal else cases()
-    selected = [c for c in pool if (not args.fast or c.fast) and (not args.only or args.only in c.id)]
-    outcomes = []
-    for c in selected:
+    stored = _stored(args.reuse, pool) if args.reuse else {}
+    selected = [c for c in pool if (not args.fast or c.fast)
+                and (not args.only or args.only in c.id or (args.reuse and c.id not in stored))]
+    from concurrent.futures import ThreadPoolExecutor  # each case is a process of its own: threads only wait
+
+    def run_and_say(c: Case) -> Outcome:
         o = run_case(c)
         print(f"{o.verdict:8s} {o.exit!s:>4} {o.seconds:6.1f}s  {c.id}: {o.message[:110]}", flush=True)
-        outcomes.append(o)
+        return o
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool_of_jobs:
+        ran = {o.case.id: o for o in pool_of_jobs.map(run_and_say, selected)}
+    outcomes = [ran[c.id] if c.id in ran else stored[c.id] for c in pool if c.id in ran or c.id in stored]
+    if args.save:
+        Path(args.save).write_text(json.dumps([{"id": o.case.id, "verdict": o.verdict, "exit": o.exit, "seconds": o.seconds,
+                                                "message": o.message, "written": o.written} for o in outcomes]))
     text = render(outcomes)
-    if args.no_write or args.fast or args.only or args.legal:
+    if args.no_write or args.fast or (args.only and not args.reuse) or args.legal:
         print(text)
     else:
         DOC.write_text(with_registry(text))  # the registry's formats and generated cases (issue 45) stay
