@@ -2764,6 +2764,19 @@ type or leftovers; **crash** = killed by a signal.
   every input option (`gzip -d` refuses it; read as empty, a run would be dropped unseen).  `rankagg report`
   refuses a value of a registered measure outside its range ([0, 1] for a mean, >= 0 for a count).  An
   experiment file's keys have their types (texts, lists of texts, the seed an integer >= 0, parameters finite).
+* **In-process objects** (the group "45 Unseen inputs: a third bar, in-process objects").  A column is given
+  once; ranks come from the scores whatever a rank column says (trec_eval's rule, in every form); weights meet
+  runs by name as text (`{{1: 2, '1': 3}}` and sets are refused); the API's `method`, `depth`, `input_depth`,
+  `tag`, `scheduler`, `bootstrap`, `random_state` and `items` are checked before reading; every Python entry
+  (`rankagg.fuse`, `make_fusion`, `fuse_files`, `rankagg.evaluate`) checks the environment's settings first, as
+  the commands do.
+* **Streams, jobs and environment** (the group "45 Unseen inputs: a third bar, streams, jobs and environment").
+  An output name up to 255 bytes is written (the temporary name beside it is cut to fit); more runs than
+  `ulimit -n` allows are partitioned one at a time, not held open; `-` is refused as standard input where it is
+  not one; messages stay one line (control characters escaped); text options are UTF-8 whatever the locale;
+  a `--scratch` write error names it; engine exports refuse all-zero weights.  A job names its runs once, from
+  their first lines when it starts, and reads each run as it is when read (a run emptied, cut at a line end,
+  appended or retagged while the job runs is fused as read; cut mid-line, refused at its line).
 
 ## Rules of the process level (issue 34)
 
