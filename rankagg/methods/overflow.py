@@ -12,7 +12,10 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 
-__all__ = ["refuse_overflow", "fused_overflow_message", "mean_within_range"]
+__all__ = ["refuse_overflow", "fused_overflow_message", "mean_within_range", "mean_scale", "MEAN_RULES"]
+
+#: the per-query rules (:data:`rankagg.methods.per_query.ROW_RULES`, the engines' combinations) that are means
+MEAN_RULES = ("sum/count", "median", "arithmetic_mean", "geometric_mean", "harmonic_mean")
 
 
 def refuse_overflow(name: str, data: Rankings | RunEntries, scores: NDArray[np.float64],
@@ -42,7 +45,8 @@ def fused_overflow_message(name: str, qid: str | None = None) -> str:
 def mean_within_range(mean: Callable[[NDArray[np.float64]], NDArray[np.float64]],
                       s: NDArray[np.float64]) -> NDArray[np.float64]:
     """``mean(s)`` per row of the ``(items, rankers)`` matrix ``s`` (NaN: not returned), where a row whose mean
-    came out infinite from finite values is computed again as ``mean(s / f) * f``.
+    came out infinite from finite values is computed again as ``mean(s / f) * f``
+    (inf, or NaN from ``inf - inf`` inside the sum).
 
     A mean of doubles is a double: the mean of 1e308 and 1.7e308 is 1.35e308, but its sum is past the float
     range, so ``sum / count`` (CombANZ, OpenSearch's arithmetic mean, NumPy's median of two) gave ``inf`` and
@@ -52,10 +56,17 @@ def mean_within_range(mean: Callable[[NDArray[np.float64]], NDArray[np.float64]]
     does not overflow.  A mean is at most its largest value, so the result is finite."""
     with np.errstate(over="ignore", invalid="ignore"):
         out = np.asarray(mean(s), dtype=np.float64)
-    redo = np.isinf(out) & np.isfinite(np.where(np.isnan(s), 0.0, s)).all(axis=1)
+    # inf, or NaN from inf - inf inside the sum (NaN is also "no list returned it": such a row has no value)
+    redo = ~np.isfinite(out) & ~np.isnan(s).all(axis=1) & np.isfinite(np.where(np.isnan(s), 0.0, s)).all(axis=1)
     if redo.any():
-        f = 2.0 ** int(np.ceil(np.log2(max(s.shape[1], 2))))
+        f = mean_scale(s.shape[1])
         with np.errstate(over="ignore", invalid="ignore"):
             out = out.copy()
             out[redo] = np.asarray(mean(s[redo] / f), dtype=np.float64) * f
     return out
+
+
+def mean_scale(n_lists: int) -> float:
+    """The power of two :func:`mean_within_range` divides by: at least the number of lists (the per-query
+    :class:`rankagg.Fuser` scales its values by it too, so both paths give the same bits)."""
+    return 2.0 ** int(np.ceil(np.log2(max(n_lists, 2))))
