@@ -18,10 +18,11 @@ from rankagg.evaluation.trec_numpy import places_in_order
 __all__ = ["pytrec_values", "pytrec_grades"]
 
 #: pytrec_eval keeps a grade in a C ``int`` (32 bits; trec_eval reads a ``long``): 4294967296 arrived as 0, not
-#: relevant, and 2^63 - 1 went through a float cast as -2^63.  Its measures read a grade only against the
-#: relevance level 1 and, for infAP, as trec_eval's -1 and -2 (not pooled, pooled but unjudged), so a grade
-#: clipped into the ``int`` range is read as the grade itself is
-_INT_RANGE = (-(2**31), 2**31 - 1)
+#: relevant, and 2^63 - 1 went through a float cast as -2^63.  trec_eval also sizes arrays by the largest grade, so a
+#: grade of 2^31 - 1 asked for gigabytes and, under a memory limit, gave 0 without a word.  Its measures here (infAP,
+#: SetP, SetR, at the relevance level 1) read a grade only as relevant (>= 1) or not, and for infAP as trec_eval's
+#: -1 and -2 (not pooled, pooled but unjudged), so every grade is clipped to [-2^31, 1]: each is read as itself
+_GRADE_RANGE = (-(2**31), 1)
 
 
 def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
@@ -47,5 +48,5 @@ def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], meas
 
 
 def pytrec_grades(rel: NDArray) -> NDArray[np.int64]:
-    """The grades as pytrec_eval's ``int`` holds them, each read as trec_eval reads the grade (``_INT_RANGE``)."""
-    return np.clip(np.asarray(rel, dtype=np.float64), *_INT_RANGE).astype(np.int64)
+    """The grades as pytrec_eval is given them, each read as trec_eval reads the grade (``_GRADE_RANGE``)."""
+    return np.clip(np.asarray(rel, dtype=np.float64), *_GRADE_RANGE).astype(np.int64)

@@ -18,6 +18,8 @@ the bar found, generated over every method or measure its root fix serves.
 
 from __future__ import annotations
 
+import json
+import os
 import warnings
 from pathlib import Path
 
@@ -125,6 +127,28 @@ def test_hand_computed_infap_of_a_grade_of_two_to_the_32(tmp_path):
     # query 1: a (relevant) first, c judged non-relevant: 1; query 2: d relevant at 2 below a (relevant): 1
     assert got["SetP"] == pytest.approx((1 / 3 + 2 / 3) / 2)
     assert got["infAP"] > 0.9
+
+
+@pytest.mark.parametrize("grade", [2**31 - 1, 2**32, 2**63 - 1])
+def test_a_huge_grade_under_a_memory_limit(tmp_path, grade):
+    """trec_eval sizes arrays by the largest grade: under the matrix's 4 GiB address space a grade of 2^31 - 1
+    gave infAP 0 without a word (the arrays could not be had)."""
+    import resource
+    import subprocess
+    import sys
+
+    (tmp_path / "a.run").write_text(RUN)
+    (tmp_path / "q.txt").write_text(f"1 0 a {grade}\n1 0 c 0\n2 0 d 1\n2 0 a 1\n2 0 e -1\n")
+    code = "import rankagg, json; print(json.dumps(rankagg.evaluate('a.run', 'q.txt', ['infAP', 'SetP'])))"
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (4 * 2**30, 4 * 2**30))
+
+    root = str(Path(__file__).resolve().parents[2])  # this tree's rankagg, whatever the working folder
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True,
+                         preexec_fn=limit, env={**os.environ, "PYTHONPATH": root})
+    want = _evaluate(tmp_path, (1, 1))
+    assert json.loads(out.stdout) == {"infAP": want["infAP"], "SetP": want["SetP"]}
 
 
 # ------------------------------------------------------------------ one-leaf LightGBM trees
