@@ -14,6 +14,8 @@ the bar found, generated over every method or measure its root fix serves.
   it").  For generated small problems, rankagg's reading of the model predicts as ``Booster.predict``.
 * ``describe_method`` (the summary ``rankagg fuse --model`` prints) of every registered method: RAGS's
   ``weights='lstsq'`` is a word, not a mapping (exit 1 after the output was written).
+* ``rankagg train`` on runs whose qrels judge nothing relevant (``rankagg.experiments.train_runs``): refused for
+  every supervised method, as ``rankagg tune`` refuses it (rags_top wrote a model of zero weights).
 """
 
 from __future__ import annotations
@@ -198,3 +200,24 @@ def test_the_matrix_holds_the_third_bar_of_numbers():
     text = (Path(__file__).resolve().parents[2] / "scripts" / "reliability_matrix.py").read_text(encoding="utf-8")
     assert text.count('Case("u3n_') >= 50
     assert "c += third_bar_numbers_cases()" in text
+
+
+# ------------------------------------------------------------------ training on qrels with nothing relevant
+SUPERVISED = [n for n in list_methods() if method_class(n).supervised]
+
+
+@pytest.mark.parametrize("name", SUPERVISED)
+def test_training_on_nothing_relevant_is_refused(name, tmp_path, capsys):
+    """rags_top fitted weights of zeros to qrels that judge nothing relevant and wrote the model (rankagg tune
+    refuses such qrels); every supervised method is refused before fitting, naming why, writing nothing."""
+    from rankagg.cli import main
+
+    (tmp_path / "a.run").write_text(RUN)
+    (tmp_path / "b.run").write_text(RUN.replace(" t\n", " u\n").replace("Q0 a 1 3", "Q0 a 1 0.5"))
+    (tmp_path / "q.txt").write_text("1 0 a 0\n1 0 b 0\n2 0 d 0\n2 0 a -1\n")
+    out = tmp_path / "m.json"
+    args = ["train", str(tmp_path / "a.run"), str(tmp_path / "b.run"), "--qrels", str(tmp_path / "q.txt"),
+            "--method", name, "--folds", "0", "--quiet", "-o", str(out)]
+    assert main(args) == 2
+    assert "judge no document of the runs' topics relevant" in capsys.readouterr().err
+    assert not out.exists()
