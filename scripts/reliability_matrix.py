@@ -701,6 +701,307 @@ def _npz(truncate: int | None = None, member: bytes | None = None) -> bytes:
     return raw[:truncate] if truncate is not None else raw
 
 
+THIRD_BAR_NUMBERS = "45 Unseen inputs: a third bar, methods and numbers"
+# every registered method that fuses runs without a model, on one degenerate input, in one process: each answers
+# with finite scores in an order trec_eval reads back, ordered as ``want`` (a query's docids) where the input
+# decides the order ('tied' allows a method that cannot order the input to tie every document), or refuses
+# with a ValueError naming itself; anything else (NaN, inf, another exception) is printed and fails the case
+_EVERY_METHOD = """
+import math, warnings
+import rankagg
+from rankagg.methods.registry import list_methods, method_class
+runs, want = {runs!r}, {want!r}
+bad = []
+for name in list_methods():
+    if method_class(name).supervised:
+        continue
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter('error', RuntimeWarning)
+            got = rankagg.fuse(runs, name, depth=None)
+    except ValueError as exc:
+        if name not in str(exc):
+            bad.append(f'{{name}}: vague {{exc}}')
+        continue
+    except Exception as exc:
+        bad.append(f'{{name}}: {{type(exc).__name__}} {{exc}}')
+        continue
+    for q, docs in got.items():
+        if not all(isinstance(v, float) and math.isfinite(v) for v in docs.values()):
+            bad.append(f'{{name}}: not finite {{docs}}')
+        order = sorted(docs, key=lambda d: (-docs[d], tuple(-ord(c) for c in d)))
+        if q in want and order != want[q] and not (len(set(docs.values())) == 1 and 'tied' in want):
+            bad.append(f'{{name}}: order {{order}}')
+print('every method answers' if not bad else 'FAULTS ' + '; '.join(bad))
+"""
+
+
+def _every_method(runs: dict, want: dict) -> str:
+    return _EVERY_METHOD.format(runs=runs, want=want)
+
+
+def _fused(name: str, want: list[str] | None, score: float | None = None) -> Callable[[str, Path], bool]:
+    """``name`` (a fused run) lists query 1 as ``want`` (None: any order), trec_eval reads it in that order, every
+    score is finite, and its first score is ``score``."""
+    def check(out: str, f: Path) -> bool:
+        rows = [ln.split() for ln in (f / name).read_text().splitlines()]
+        q1 = [r for r in rows if r[0] == "1"]
+        trec = sorted(q1, key=lambda r: (-float(r[4]), tuple(-ord(c) for c in r[2])))
+        ok = [r[2] for r in q1] == (want or [r[2] for r in q1]) == [r[2] for r in trec]
+        ok &= all(abs(float(r[4])) < float("inf") for r in rows)
+        return ok and (score is None or abs(float(q1[0][4]) - score) <= 1e-12 * abs(score))
+    return check
+
+
+def _measures(**want: float) -> Callable[[str, Path], bool]:
+    return lambda out, f: all(abs(json.loads(out)[k] - v) < 1e-9 for k, v in want.items())
+
+
+def _many_items(n: int) -> Callable[[Path], None]:
+    def make(folder: Path) -> None:
+        (folder / "a.run").write_text("".join(f"1 Q0 d{i} {i + 1} {n - i} t\n" for i in range(n)))
+        (folder / "b.run").write_text("".join(f"1 Q0 d{i} {n - i} {i + 1} u\n" for i in range(n)))
+    return make
+
+
+def third_bar_numbers_cases() -> list[Case]:
+    """Issue 45's third bar (methods and numbers): every method and the evaluator given legal but degenerate or
+    extreme inputs: one list, one item, ties, lists sharing nothing, 1e308, -1e308, 5e-324, -0.0, constant and
+    negative scores, 1e5 items, degenerate LETOR queries and trained models; evaluate with cutoffs 0 and huge,
+    odd measure names, qrels judging nothing relevant and grades beyond 2^31.  Each must be a right answer
+    (checked by hand or by trec_eval's rules) or an error naming the parameter or file, within seconds."""
+    G, M, T = THIRD_BAR_NUMBERS, 4.0, 300
+    one = {"1": {"a": 3.0, "b": 2.0, "c": 1.0}}
+    abc = {"1": ["a", "b", "c"]}
+    ev = ["evaluate", "--qrels", "q.txt", "a.run", "--json", "--measures"]
+    run3 = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n1 Q0 c 3 1.0 t\n2 Q0 a 1 2.0 t\n2 Q0 d 2 1.0 t\n"
+    train_runs = {"a.run": run3 + "3 Q0 e 1 1 t\n3 Q0 a 2 0.5 t\n",
+                  "b.run": "1 Q0 b 1 3.0 u\n1 Q0 a 2 2.0 u\n2 Q0 d 1 2.0 u\n2 Q0 e 2 1.0 u\n3 Q0 e 1 1 u\n",
+                  "q.txt": "1 0 a 1\n1 0 b 0\n2 0 d 2\n3 0 e 1\n"}
+    trained = ("import subprocess, sys\nrk = [sys.executable, '-m', 'rankagg.cli']\n"
+               "t = subprocess.run(rk + ['train', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', '{m}', '--folds', '0', "
+               "'--quiet', '-o', 'm.json'], capture_output=True, text=True)\n"
+               "if t.returncode:\n    print(t.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(t.returncode)\n"
+               "f = subprocess.run(rk + ['fuse', 'a.run', 'b.run', '--model', 'm.json', '--quiet', '-o', 'o.run'], "
+               "capture_output=True, text=True)\n"
+               "if f.returncode:\n    print(f.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(f.returncode)\n"
+               "rows = [l.split() for l in open('o.run')]\nprint('fused' if {{r[0] for r in rows}} == {{'1', '2', '3'}} else 'differs')")
+    huge = {"a.run": "1 Q0 a 1 1e308 t\n1 Q0 b 2 1 t\n", "b.run": "1 Q0 a 1 1.7e308 u\n1 Q0 b 2 1 u\n"}
+    qrels_big = "1 0 a {g}\n2 0 d 1\n"
+    ones = [1.0, 0.5]  # per query AP (a at 1 of q1; d at 2 of q2), by hand
+    return [
+        # ------------------------------------------------------------ every method on a degenerate input
+        Case("u3n_every_method_one_list", G, "every method given one list (3 documents): that list's order",
+             code=_every_method({"t": one}, {**abc, "tied": 1}), expect="ok", check=stdout_has("every method answers"),
+             memory_gb=M, timeout=T, why="accepted: one list is its own consensus (a method with nothing to weigh may tie all)"),
+        Case("u3n_every_method_one_item", G, "every method given two lists of one document each",
+             code=_every_method({"t": {"1": {"a": 1.0}}, "u": {"1": {"a": 2.0}}}, {"1": ["a"]}), expect="ok",
+             check=stdout_has("every method answers"), memory_gb=M, timeout=T, why="accepted: one document, a finite score"),
+        Case("u3n_every_method_all_tied", G, "every method given two lists whose scores are all tied",
+             code=_every_method({"t": {"1": dict.fromkeys("abc", 1.0)}, "u": {"1": dict.fromkeys("abc", 1.0)}},
+                                {"1": ["c", "b", "a"], "tied": 1}), expect="ok", check=stdout_has("every method answers"),
+             memory_gb=M, timeout=T, why="accepted: trec_eval reads tied lists by docid descending (c, b, a); so must the methods"),
+        Case("u3n_every_method_identical", G, "every method given the same list three times",
+             code=_every_method({r: one for r in "tuv"}, {**abc, "tied": 1}), expect="ok",
+             check=stdout_has("every method answers"), memory_gb=M, timeout=T, why="accepted: unanimity keeps the list's order"),
+        Case("u3n_every_method_disjoint", G, "every method given two lists with no document in common",
+             code=_every_method({"t": {"1": {"a": 2.0, "b": 1.0}}, "u": {"1": {"c": 2.0, "d": 1.0}}}, {}), expect="ok",
+             check=stdout_has("every method answers"), memory_gb=M, timeout=T, why="accepted: four documents, finite scores"),
+        Case("u3n_every_method_huge", G, "every method given scores of 1e308 and 1.7e308 (sums past the float range)",
+             code=_every_method({"t": {"1": {"a": 1e308, "b": 9e307, "c": 1.0}}, "u": {"1": {"a": 1.7e308, "b": 1e308, "c": -1e308}}},
+                                {**abc, "tied": 1}), expect="ok", check=stdout_has("every method answers"), memory_gb=M, timeout=T,
+             why="accepted: both lists order a, b, c; every method keeps it or refuses naming itself"),
+        Case("u3n_every_method_negative_huge", G, "every method given scores of -1e308 and -1.7e308",
+             code=_every_method({"t": {"1": {"a": -1e308, "b": -1.7e308}}, "u": {"1": {"a": -1e307, "b": -1.7e308}}},
+                                {"1": ["a", "b"], "tied": 1}), expect="ok", check=stdout_has("every method answers"),
+             memory_gb=M, timeout=T, why="accepted: both lists order a, b"),
+        Case("u3n_every_method_denormal", G, "every method given scores of 5e-324, 1e-323 and 0 (denormals)",
+             code=_every_method({"t": {"1": {"a": 1e-323, "b": 5e-324, "c": 0.0}}, "u": {"1": {"a": 1e-323, "b": 5e-324, "c": 0.0}}},
+                                {**abc, "tied": 1}), expect="ok", check=stdout_has("every method answers"), memory_gb=M, timeout=T,
+             why="accepted: denormals order as doubles do (trec_eval 10 reads doubles)"),
+        Case("u3n_every_method_negative_zero", G, "every method given -0.0 and 0.0 (equal for trec_eval)",
+             code=_every_method({"t": {"1": {"a": -0.0, "b": 0.0}}, "u": {"1": {"a": 0.0, "b": -0.0}}}, {"1": ["b", "a"], "tied": 1}),
+             expect="ok", check=stdout_has("every method answers"), memory_gb=M, timeout=T,
+             why="accepted: -0 equals 0, a tie read by docid descending (b, a) in both lists"),
+        Case("u3n_every_method_negative", G, "every method given only negative scores (logs and geometric means)",
+             code=_every_method({"t": {"1": {"a": -1.0, "b": -2.0, "c": -3.0}}, "u": {"1": {"a": -1.0, "b": -5.0, "c": -9.0}}},
+                                {**abc, "tied": 1}), expect="ok", check=stdout_has("every method answers"), memory_gb=M, timeout=T,
+             why="accepted: a score is any finite number; both lists order a, b, c"),
+        Case("u3n_every_method_constant", G, "every method given one constant list and one ordered list",
+             code=_every_method({"t": {"1": dict.fromkeys("abc", 5.0)}, "u": {"1": {"c": 3.0, "b": 2.0, "a": 1.0}}}, {}),
+             expect="ok", check=stdout_has("every method answers"), memory_gb=M, timeout=T,
+             why="accepted: a constant list has no spread (z-score, min-max: 0/0 must not leak as NaN)"),
+        # ------------------------------------------------------------ the score fusions' extremes, through the CLI
+        Case("u3n_mean_of_huge", G, "combsum(norm='none', combine='arithmetic_mean') of 1e308 and 1.7e308: 1.35e308",
+             argv=fuse("--method", "combsum(norm='none', combine='arithmetic_mean')", "-o", "o.run"), files=huge, expect="ok",
+             check=_fused("o.run", ["a", "b"], 1.35e308), memory_gb=M, fast=True, timeout=T,
+             why="accepted: the mean of two doubles is a double (the sum past the range is no reason to refuse)"),
+        Case("u3n_combanz_of_huge", G, "combanz(norm='none') of 1e308 and 1.7e308: 1.35e308",
+             argv=fuse("--method", "combanz(norm='none')", "-o", "o.run"), files=huge, expect="ok",
+             check=_fused("o.run", ["a", "b"], 1.35e308), memory_gb=M, timeout=T, why="accepted: CombANZ is a mean (by hand 1.35e308)"),
+        Case("u3n_combmed_of_huge", G, "combmed(norm='none') of 1e308 and 1.7e308: 1.35e308",
+             argv=fuse("--method", "combmed(norm='none')", "-o", "o.run"), files=huge, expect="ok",
+             check=_fused("o.run", ["a", "b"], 1.35e308), memory_gb=M, timeout=T, why="accepted: the median of two is their mean"),
+        Case("u3n_combsum_of_huge", G, "combsum(norm='none') of 1e308 and 1.7e308 (2.7e308: no double)",
+             argv=fuse("--method", "combsum(norm='none')", "-o", "o.run"), files=huge, memory_gb=M,
+             mention=("combsum", "query '1'", "float range"), outputs=("o.run",), timeout=T),
+        Case("u3n_combmnz_of_huge", G, "combmnz(norm='none') of 1e308 and 1.7e308 (2 x 2.7e308)",
+             argv=fuse("--method", "combmnz(norm='none')", "-o", "o.run"), files=huge, memory_gb=M,
+             mention=("combmnz", "query '1'", "float range"), outputs=("o.run",), timeout=T),
+        Case("u3n_combmax_of_max", G, "combmax(norm='none') of 1.7976931348623157e308 ties: written in trec_eval's order",
+             argv=fuse("--method", "combmax(norm='none')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 1.7976931348623157e308 t\n1 Q0 b 2 1.7976931348623157e308 t\n1 Q0 c 3 1 t\n",
+                    "b.run": "1 Q0 a 1 1.7976931348623157e308 u\n1 Q0 c 2 5 u\n"}, expect="ok",
+             check=lambda out, f: _fused("o.run", None)(out, f) and (f / "o.run").read_text().split()[-4] == "c", memory_gb=M,
+             timeout=T, why="accepted: a tie at the largest double is nudged down, never up to inf; c (5) last"),
+        Case("u3n_zscore_constant", G, "combsum(norm='zscore') with one constant list: the other list's order",
+             argv=fuse("--method", "combsum(norm='zscore')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 5 t\n1 Q0 b 2 5 t\n1 Q0 c 3 5 t\n", "b.run": "1 Q0 c 1 3 u\n1 Q0 b 2 2 u\n1 Q0 a 3 1 u\n"},
+             expect="ok", check=_fused("o.run", ["c", "b", "a"]), memory_gb=M, timeout=T,
+             why="accepted: a list of no spread has z-scores 0 (not 0/0)"),
+        Case("u3n_minmax_constant", G, "combsum(norm='minmax') with one constant list: the other list's order",
+             argv=fuse("--method", "combsum(norm='minmax')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 5 t\n1 Q0 b 2 5 t\n1 Q0 c 3 5 t\n", "b.run": "1 Q0 c 1 3 u\n1 Q0 b 2 2 u\n1 Q0 a 3 1 u\n"},
+             expect="ok", check=_fused("o.run", ["c", "b", "a"]), memory_gb=M, timeout=T,
+             why="accepted: a list of no spread gives every document the same value"),
+        Case("u3n_minmax_full_range", G, "combsum(norm='minmax') of one list from -1.7e308 to 1.7e308 (max - min overflows)",
+             argv=fuse("--method", "combsum(norm='minmax')", "-o", "o.run", runs=("a.run",)),
+             files={"a.run": "1 Q0 a 1 1.7e308 t\n1 Q0 b 2 0 t\n1 Q0 c 3 -1.7e308 t\n"}, expect="ok",
+             check=_fused("o.run", ["a", "b", "c"], 1.0), memory_gb=M, timeout=T, why="accepted: min-max is finite for any finite scores"),
+        Case("u3n_l2_huge", G, "combsum(norm='l2') of scores 1e200 (their squares overflow)",
+             argv=fuse("--method", "combsum(norm='l2')", "-o", "o.run", runs=("a.run",)),
+             files={"a.run": "1 Q0 a 1 3e200 t\n1 Q0 b 2 2e200 t\n1 Q0 c 3 1e200 t\n"}, expect="ok",
+             check=_fused("o.run", ["a", "b", "c"], 3 / 14 ** 0.5), memory_gb=M, timeout=T,
+             why="accepted: the L2 norm of (3, 2, 1) x 1e200 is sqrt(14) x 1e200 (by hand: a gets 3 / sqrt(14))"),
+        Case("u3n_sum_norm_zero_total", G, "combsum(norm='sum') of a list whose scores sum to 0 (1, -1)",
+             argv=fuse("--method", "combsum(norm='sum')", "-o", "o.run", runs=("a.run",)),
+             files={"a.run": "1 Q0 a 1 1 t\n1 Q0 b 2 -1 t\n"}, expect="ok", check=_fused("o.run", ["a", "b"]), memory_gb=M,
+             timeout=T, why="accepted: finite scores in the list's order (no division by 0)"),
+        Case("u3n_geometric_mean_negative", G, "combsum(norm='none', combine='geometric_mean') of negative scores",
+             argv=fuse("--method", "combsum(norm='none', combine='geometric_mean')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 -1 t\n1 Q0 b 2 -2 t\n", "b.run": "1 Q0 a 1 -1 u\n1 Q0 b 2 -4 u\n"}, expect="ok",
+             check=lambda out, f: (f / "o.run").is_file() and "nan" not in (f / "o.run").read_text().lower(),
+             memory_gb=M, timeout=T, why="accepted: no NaN in the output (OpenSearch's rule: a score below 0 counts as 0)"),
+        Case("u3n_denormal_ties_written", G, "rrf of two runs whose scores are all 5e-324: written in trec_eval's order",
+             argv=fuse("--method", "combsum(norm='none')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 5e-324 t\n1 Q0 b 2 5e-324 t\n1 Q0 c 3 5e-324 t\n", "b.run": "1 Q0 c 1 5e-324 u\n"},
+             expect="ok", check=_fused("o.run", ["c", "b", "a"], 1e-323), memory_gb=M, timeout=T,
+             why="accepted: c sums 1e-323 by hand; b, a tie and are written by docid descending"),
+        Case("u3n_negative_zero_written", G, "combmax(norm='none') of -0.0 and 0.0: no '-0' above '0' in the output",
+             argv=fuse("--method", "combmax(norm='none')", "-o", "o.run"),
+             files={"a.run": "1 Q0 a 1 -0.0 t\n1 Q0 b 2 0.0 t\n", "b.run": "1 Q0 a 1 0.0 u\n1 Q0 b 2 -0.0 u\n"}, expect="ok",
+             check=_fused("o.run", ["b", "a"]), memory_gb=M, timeout=T, why="accepted: -0 equals 0; the tie read by docid descending"),
+        # ------------------------------------------------------------ size
+        Case("u3n_rrf_1e5_items", G, "rrf of two runs of 100,000 documents each (one query)",
+             argv=fuse("--method", "rrf", "--depth", "100000", "-o", "o.run"), setup=_many_items(100_000), expect="ok",
+             check=lambda out, f: sum(1 for _ in open(f / "o.run")) == 100_000, memory_gb=M, timeout=T,
+             why="accepted: 100,000 lines read back"),
+        Case("u3n_kemeny_1e5_items", G, "kemeny of two runs of 100,000 documents (a 1e10-cell pairwise matrix)",
+             argv=fuse("--method", "kemeny", "-o", "o.run"), setup=_many_items(100_000), memory_gb=M,
+             mention=("kemeny", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.run",), timeout=T),
+        Case("u3n_mc4_1e5_items", G, "mc4 of two runs of 100,000 documents", argv=fuse("--method", "mc4", "-o", "o.run"),
+             setup=_many_items(100_000), memory_gb=M, mention=("mc4", "operations", "limit"), outputs=("o.run",), timeout=T),
+        Case("u3n_mallows_1e5_items", G, "mallows_em of two runs of 100,000 documents",
+             argv=fuse("--method", "mallows_em", "-o", "o.run"), setup=_many_items(100_000), expect="ok",
+             check=lambda out, f: _fused("o.run", None)(out, f) and len((f / "o.run").read_text().splitlines()) == 1000,
+             memory_gb=M, timeout=T, why="accepted: the first 1000 of 100,000, read back in their order"),
+        # ------------------------------------------------------------ LETOR queries that decide nothing
+        Case("u3n_letor_one_document", G, "fuse --letor where query 10 has one document", argv=["fuse", "--letor", "l.txt", "--method", "kemeny", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 2:1 #docid = A\n1 qid:11 1:2 2:1 #docid = B\n0 qid:11 1:1 2:2 #docid = C\n"},
+             expect="ok", check=lambda out, f: len((f / "o.txt").read_text().split()) == 3, memory_gb=M, timeout=T,
+             why="accepted: a query of one document gets one score"),
+        Case("u3n_letor_all_null", G, "fuse --letor where every feature of query 11 is NULL (no ranker returned it)",
+             argv=["fuse", "--letor", "l.txt", "--method", "mallows_em", "-o", "o.txt"],
+             files={"l.txt": "0 qid:10 1:3 2:1 #docid = A\n2 qid:10 1:1 2:5 #docid = B\n1 qid:11 1:NULL 2:NULL #docid = C\n0 qid:11 1:NULL 2:NULL #docid = D\n"},
+             expect="ok", check=lambda out, f: "nan" not in (f / "o.txt").read_text().lower(), memory_gb=M, timeout=T,
+             why="accepted: documents nobody ranked get finite scores"),
+        Case("u3n_train_all_labels_zero", G, "rankagg train rags_top on runs whose qrels judge nothing relevant",
+             code=trained.format(m="rags_top"), files={**train_runs, "q.txt": "1 0 a 0\n1 0 b 0\n2 0 d 0\n3 0 e 0\n"},
+             memory_gb=M, mention=("relevant",), outputs=("m.json",), timeout=T,
+             why="wrong: a model fitted to nothing relevant learns nothing (tune refuses it too)"),
+        # ------------------------------------------------------------ trained models on a tiny problem
+        Case("u3n_train_pooled_tiny", G, "rankagg train (pooled LambdaMART) on three judged topics of 1-3 documents",
+             code=trained.format(m="pooled"), files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T,
+             why="accepted: LightGBM writes one-leaf trees for so little data; rankagg reads them"),
+        Case("u3n_train_lambdamart_tiny", G, "rankagg train lambdamart on the same three topics", code=trained.format(m="lambdamart"),
+             files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T,
+             why="accepted: a model LightGBM writes is a model rankagg reads"),
+        Case("u3n_train_rags_top_tiny", G, "rankagg train rags_top, then fuse --model (its weights are a word, 'lstsq')",
+             code=trained.format(m="rags_top"), files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, fast=True, timeout=T,
+             why="accepted: every model rankagg writes, rankagg applies"),
+        Case("u3n_train_rags_bottom_tiny", G, "rankagg train rags_bottom, then fuse --model", code=trained.format(m="rags_bottom"),
+             files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T,
+             why="accepted: every model rankagg writes, rankagg applies"),
+        Case("u3n_train_cps_tiny", G, "rankagg train cps, then fuse --model", code=trained.format(m="cps"), files=train_runs,
+             expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T, why="accepted: every model rankagg writes, rankagg applies"),
+        Case("u3n_train_mallows_tiny", G, "rankagg train mallows_exact, then fuse --model", code=trained.format(m="mallows_exact"),
+             files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T,
+             why="accepted: every model rankagg writes, rankagg applies"),
+        Case("u3n_train_stagg_sup_tiny", G, "rankagg train stagg_sup, then fuse --model", code=trained.format(m="stagg_sup"),
+             files=train_runs, expect="ok", check=stdout_has("fused"), memory_gb=M, timeout=T,
+             why="accepted: every model rankagg writes, rankagg applies"),
+        # ------------------------------------------------------------ evaluate: cutoffs and names
+        Case("u3n_eval_cutoff_zero", G, "evaluate --measures P@0", argv=ev + ["P@0"], files={"a.run": run3, "q.txt": QRELS},
+             memory_gb=M, mention=("P@0", "--measures"), timeout=T, why="trec_eval fails too (P_0 is no cutoff)"),
+        Case("u3n_eval_cutoff_huge", G, "evaluate --measures P@1000000000 (1/1e9 per relevant document retrieved)",
+             argv=ev + ["P@1000000000"], files={"a.run": run3, "q.txt": QRELS}, expect="ok",
+             check=_measures(**{"P@1000000000": 1e-9}), memory_gb=M, timeout=T,
+             why="accepted: trec_eval divides by the cutoff (one relevant retrieved per query: 1e-9 by hand)"),
+        Case("u3n_eval_cutoff_beyond", G, "evaluate --measures P@99999999999999999999", argv=ev + ["P@99999999999999999999"],
+             files={"a.run": run3, "q.txt": QRELS}, memory_gb=M, mention=("P@99999999999999999999", "--measures"), timeout=T,
+             why="wrong: trec_eval's long would wrap the cutoff"),
+        Case("u3n_eval_unknown_measure", G, "evaluate --measures ERR@10 (not a trec_eval measure)", argv=ev + ["ERR@10"],
+             files={"a.run": run3, "q.txt": QRELS}, memory_gb=M, mention=("ERR@10", "--measures"), timeout=T,
+             why="trec_eval fails too (unknown measure)"),
+        Case("u3n_eval_rel_zero", G, "evaluate --measures 'P(rel=0)@5' (every judged document relevant)", argv=ev + ["P(rel=0)@5"],
+             files={"a.run": run3, "q.txt": QRELS}, memory_gb=M, mention=("P(rel=0)@5", "rel"), timeout=T,
+             why="wrong: a grade 0 is trec_eval's non-relevant"),
+        Case("u3n_eval_rel_above_grades", G, "evaluate --measures 'P(rel=3)@5' with grades up to 2: 0", argv=ev + ["P(rel=3)@5"],
+             files={"a.run": run3, "q.txt": QRELS}, expect="ok", check=_measures(**{"P(rel=3)@5": 0.0}), memory_gb=M, timeout=T,
+             why="accepted: nothing reaches grade 3 (trec_eval -l3: 0)"),
+        # ------------------------------------------------------------ evaluate: judgements that decide little
+        Case("u3n_eval_only_nonrelevant", G, "qrels judging every document 0: AP 0, GMAP 1e-5 (trec_eval's floor)",
+             argv=ev + ["AP", "P@2", "GMAP", "nDCG"], files={"a.run": run3, "q.txt": "1 0 a 0\n1 0 b 0\n2 0 d 0\n"}, expect="ok",
+             check=_measures(AP=0.0, **{"P@2": 0.0}, GMAP=1e-5, nDCG=0.0), memory_gb=M, timeout=T,
+             why="accepted: trec_eval averages the judged queries; gm_map floors each AP at 1e-5"),
+        Case("u3n_eval_nothing_judged_retrieved", G, "qrels whose documents the run never retrieves: every measure 0, NumRel 2",
+             argv=ev + ["AP", "RR", "NumRel", "Bpref"], files={"a.run": run3, "q.txt": "1 0 zz 1\n2 0 yy 1\n"}, expect="ok",
+             check=_measures(AP=0.0, RR=0.0, NumRel=2.0, Bpref=0.0), memory_gb=M, timeout=T,
+             why="accepted: as trec_eval (num_rel counts the judgements, nothing relevant retrieved)"),
+        Case("u3n_eval_query_not_in_run", G, "qrels judging queries 3 and 4 that the run lacks (trec_eval without -c)",
+             argv=ev + ["AP", "NumQ"], files={"a.run": run3, "q.txt": "1 0 a 1\n3 0 x 1\n4 0 y 1\n"}, expect="ok",
+             check=_measures(AP=1.0, NumQ=1.0), memory_gb=M, timeout=T,
+             why="accepted: trec_eval (no -c) averages over the queries both have: query 1 alone, AP 1"),
+        Case("u3n_eval_grades_high", G, "qrels grades 5 and 3: nDCG by the grades (trec_eval's gain)",
+             argv=ev + ["nDCG", "AP"], files={"a.run": run3, "q.txt": "1 0 a 5\n1 0 b 3\n1 0 c 0\n2 0 d 2\n"}, expect="ok",
+             check=_measures(nDCG=(1.0 + 2 / 1.584962500721156 / 2) / 2, AP=0.75), memory_gb=M, timeout=T,
+             why="accepted: q1 ideal (5, 3 first: 1), q2 2/log2(3)/2 by hand"),
+        Case("u3n_eval_grades_negative", G, "qrels grades -1 and -2 beside 2 and 1: non-relevant, judged",
+             argv=ev + ["P@2", "AP", "Bpref"], files={"a.run": run3, "q.txt": "1 0 a -1\n1 0 b 2\n1 0 c -2\n2 0 d 1\n2 0 a -1\n"},
+             expect="ok", check=_measures(**{"P@2": 0.5}, AP=0.5, Bpref=1.0), memory_gb=M, timeout=T,
+             why="accepted: trec_eval's rule (rel < 1 is not relevant; below 0 not pooled for Bpref): AP 1/2 and 1/2, "
+                 "Bpref 1 and 1 (no judged non-relevant document) by hand"),
+        Case("u3n_eval_infap_grade_2_32", G, "infAP with a grade of 4294967296 (2^32)", argv=ev + ["infAP", "AP"],
+             files={"a.run": run3, "q.txt": qrels_big.format(g=2**32)}, expect="ok", check=_measures(infAP=sum(ones) / 2, AP=0.75),
+             memory_gb=M, fast=True, timeout=T, why="accepted: trec_eval reads grades as long; a at rank 1 is relevant (infAP = AP = 0.75 by hand)"),
+        Case("u3n_eval_setp_grade_huge", G, "SetP with a grade of 99999999999", argv=ev + ["SetP"],
+             files={"a.run": run3, "q.txt": qrels_big.format(g=99999999999)}, expect="ok",
+             check=_measures(SetP=(1 / 3 + 1 / 2) / 2), memory_gb=M, timeout=T,
+             why="accepted: one relevant of 3 and of 2 retrieved (by hand)"),
+        Case("u3n_eval_grade_int64_max", G, "infAP with a grade of 9223372036854775807 (the largest long)",
+             argv=ev + ["infAP", "NumRel"], files={"a.run": run3, "q.txt": qrels_big.format(g=2**63 - 1)}, expect="ok",
+             check=_measures(infAP=0.75, NumRel=2.0), memory_gb=M, timeout=T,
+             why="accepted: trec_eval reads it (atol); relevant (by hand 0.75), no warning"),
+        Case("u3n_eval_grade_beyond_int64", G, "a grade of 9223372036854775808 (beyond a long)", argv=ev + ["AP"],
+             files={"a.run": run3, "q.txt": qrels_big.format(g=2**63)}, memory_gb=M, mention=("q.txt:1",), timeout=T,
+             why="wrong: trec_eval's atol would clamp it"),
+        Case("u3n_eval_denormal_scores", G, "a run scored 1e-323, 5e-324 and 0: P@1 as trec_eval 10 (doubles)",
+             argv=ev + ["P@1"], files={"a.run": "1 Q0 a 1 5e-324 t\n1 Q0 b 2 1e-323 t\n1 Q0 c 3 0 t\n", "q.txt": "1 0 b 1\n1 0 a 0\n"},
+             expect="ok", check=_measures(**{"P@1": 1.0}), memory_gb=M, timeout=T,
+             why="accepted: b (1e-323) first as a double; float32 would tie all and pick c"),
+    ]
+
+
 def issue45_cases() -> list[Case]:
     """Issue 45's bar: ~30 classes of input no earlier case had (encodings, line ends, huge fields, symlinks, odd
     names, damaged models and weights, Parquet of the wrong types, truncated gzip), across formats and commands.
@@ -2249,6 +2550,7 @@ def cases() -> list[Case]:
     c += third_bar_files_cases()  # issue 45's third bar: files and commands
     c += third_bar_objects_cases()  # and in-process objects
     c += third_bar_process_cases()  # and streams, jobs and environment
+    c += third_bar_numbers_cases()  # and methods and numbers
     return c + legal_cases()
 
 
@@ -2770,6 +3072,11 @@ type or leftovers; **crash** = killed by a signal.
   `tag`, `scheduler`, `bootstrap`, `random_state` and `items` are checked before reading; every Python entry
   (`rankagg.fuse`, `make_fusion`, `fuse_files`, `rankagg.evaluate`) checks the environment's settings first, as
   the commands do.
+* **Methods and numbers** (the group "45 Unseen inputs: a third bar, methods and numbers").  A mean of doubles
+  is a double: CombANZ, CombMED and the engines' means whose sum passes 1.8e308 are computed again on scaled
+  values (`methods/overflow.mean_within_range`, batch and `Fuser` alike); only a sum or product that has no
+  double is refused, naming the query.  Grades are read as trec_eval reads them, for infAP, SetP and SetR too
+  (relevant means >= 1).  `train` refuses qrels that judge nothing relevant, as `tune` does.
 * **Streams, jobs and environment** (the group "45 Unseen inputs: a third bar, streams, jobs and environment").
   An output name up to 255 bytes is written (the temporary name beside it is cut to fit); more runs than
   `ulimit -n` allows are partitioned one at a time, not held open; `-` is refused as standard input where it is

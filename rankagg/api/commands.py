@@ -240,7 +240,7 @@ def describe_method(method: Any, shown: int = 5) -> str:
     """A configured method on one short line: its spec without the weights, then how many weights, their
     range and the ``shown`` largest (``fuse --model`` with 56 tuned weights printed 4 KB on one line)."""
     weights = (getattr(method, "params", None) or {}).get("weights")
-    if not weights:
+    if not weights or not isinstance(weights, Mapping):  # RAGS's weights is the name of its fit ('lstsq')
         return repr(method)
     changed = {k: v for k, v in method.params.items() if k != "weights" and method.defaults.get(k) != v}
     spec = f"{method.name}({', '.join(f'{k}={v!r}' for k, v in sorted(changed.items()))})"

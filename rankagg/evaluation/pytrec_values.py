@@ -15,7 +15,16 @@ from numpy.typing import NDArray
 from rankagg.evaluation.registry import Measure
 from rankagg.evaluation.trec_numpy import places_in_order
 
-__all__ = ["pytrec_values"]
+__all__ = ["pytrec_values", "pytrec_grades", "BINARY"]
+
+#: pytrec_eval keeps a grade in a C ``int`` (32 bits; trec_eval reads a ``long``): 4294967296 arrived as 0, not
+#: relevant, and 2^63 - 1 went through a float cast as -2^63.  trec_eval also sizes arrays by the largest grade, so a
+#: grade of 2^31 - 1 asked for gigabytes and, under a memory limit, gave 0 without a word.  The measures only it
+#: computes (:data:`BINARY`, at the relevance level 1) read a grade only as relevant (>= 1) or not, and for infAP as
+#: trec_eval's -1 and -2 (not pooled, pooled but unjudged): for them every grade is clipped to [-2^31, 1], each read
+#: as itself; graded measures (the reference provider's nDCG) get the ``int`` range
+BINARY = frozenset({"infAP", "SetP", "SetR"})
+_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
 
 
 def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
@@ -32,9 +41,15 @@ def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], meas
 
     judged = set(qrels["qid"].tolist())
     keep = np.fromiter((x in judged for x in run["qid"].tolist()), dtype=bool, count=len(run["qid"]))
-    q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), qrels["rel"].astype(int).tolist())
+    graded = any(m.definition.name not in BINARY for m in measures)
+    q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), pytrec_grades(qrels["rel"], graded).tolist())
     qid, docid = run["qid"][keep], run["docid"][keep]
     r = _nested(qid.tolist(), docid.tolist(), places_in_order(qid, docid, run["score"][keep]).tolist())
     hooks = {m.name: m.definition.pytrec(m) for m in measures}  # type: ignore[misc]
     table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}).evaluate(r)
     return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
+
+
+def pytrec_grades(rel: NDArray, graded: bool = False) -> NDArray[np.int64]:
+    """The grades as pytrec_eval is given them, each read as trec_eval reads the grade (:data:`BINARY`)."""
+    return np.clip(np.asarray(rel, dtype=np.float64), _INT_MIN, _INT_MAX if graded else 1).astype(np.int64)

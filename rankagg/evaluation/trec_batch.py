@@ -368,7 +368,7 @@ def _judged_lines(runs: Sequence[RunLines], n_q: int) -> Ranked:
 
 def _qrels_columns(table: QrelsTable) -> dict[str, NDArray]:
     qi, di = np.divmod(table.keys, table.n_docs)
-    return {"qid": table.qids[qi], "docid": table.docids[di], "rel": table.grades.astype(np.int64)}
+    return {"qid": table.qids[qi], "docid": table.docids[di], "rel": table.grades}  # cast by pytrec_values
 
 
 def evaluate_run_paths(paths: Sequence[str], table: QrelsTable, measures: Sequence[Measure], *,

@@ -68,6 +68,8 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
     judged = np.flatnonzero([str(q) in judged_qids for q in data.qids])
     if len(judged) < 2:
         raise ValueError(f"training needs at least 2 judged topics among the runs' topics, got {len(judged)}")
+    if not (labels > 0).any():  # as rankagg tune refuses it: a model fitted to nothing relevant learns nothing
+        raise ValueError("the qrels judge no document of the runs' topics relevant (grade > 0): nothing to train on")
     rng = np.random.default_rng(seed)
     valid_q = np.sort(rng.choice(judged, size=max(1, len(judged) // 5), replace=False))
     fit_q = np.setdiff1d(judged, valid_q)

@@ -180,10 +180,27 @@ class Fuser:
                 contrib = vals * w[vcols]
         if self._pads:  # a document a list did not return takes the list's lowest contribution
             crows, ccols, contrib = _padded(crows, ccols, contrib, n, m)
-        rule, factor = self._rule, None
         if not np.isfinite(contrib).all():
             self._refuse_overflow()
-        with np.errstate(over="ignore", invalid="ignore"):  # beyond the floats: refused below, no warning
+        fused, rule, factor = self._combine((vrows, vcols, vals), (crows, ccols, contrib), w, n, m)  # finite
+        count = np.bincount(req.rows, minlength=n)
+        order = _tie_order(req.docs, fused, count, req.best_ranks(count))
+        if self.depth is not None:
+            order = order[: self.depth]
+        if not explain:
+            out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
+            return out if self._calibration is None else self._calibration.apply(out, self.min_score)
+        from rankagg.fuser.explain import _explanations
+
+        detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
+                  None if factor is None else factor.tolist(), weights)
+        return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),
+                             req.rank_maps(), detail)
+
+    def _combine(self, v: tuple, c: tuple, w: Any, n: int, m: int, scale: float = 1.0) -> tuple[Any, str, Any]:
+        """The finite fused scores of the ``n`` documents by the class's rule from ``v`` and ``c``, rule, factor."""
+        (vrows, vcols, vals), (crows, ccols, contrib), rule, factor = v, c, self._rule, None
+        with np.errstate(over="ignore", invalid="ignore"):  # beyond the floats: refused by the caller, no warning
             if rule == "max" or rule == "min":
                 fused = np.full(n, -np.inf if rule == "max" else np.inf)
                 (np.maximum if rule == "max" else np.minimum).at(fused, crows, contrib)
@@ -209,21 +226,13 @@ class Fuser:
                             np.asarray(self.method.fuser_factor(count.tolist()), dtype=np.float64)
                         fused = fused * factor
                         rule = "sum*factor"
-        if not np.isfinite(fused).all():
-            self._refuse_overflow()
-        count = np.bincount(req.rows, minlength=n)
-        order = _tie_order(req.docs, fused, count, req.best_ranks(count))
-        if self.depth is not None:
-            order = order[: self.depth]
-        if not explain:
-            out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
-            return out if self._calibration is None else self._calibration.apply(out, self.min_score)
-        from rankagg.fuser.explain import _explanations
-
-        detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
-                  None if factor is None else factor.tolist(), weights)
-        return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),
-                             req.rank_maps(), detail)
+        if not np.isfinite(fused).all():  # a mean of doubles is a double: again on scaled values (mean_within_range)
+            from rankagg.methods.overflow import MEAN_RULES, mean_scale  # the error path only: imports stay light
+            if scale != 1.0 or rule not in MEAN_RULES:
+                self._refuse_overflow()
+            g = mean_scale(m)
+            return self._combine((vrows, vcols, vals / g), (crows, ccols, contrib / g), w, n, m, g)[0] * g, rule, factor
+        return fused, rule, factor
 
     def _refuse_overflow(self) -> None:
         """The lists' scores are finite (:class:`~rankagg.fuser.lists.Request` refuses others), so a fused score

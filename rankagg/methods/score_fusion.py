@@ -28,7 +28,7 @@ from rankagg.features.points import nan_ranker_sum
 from rankagg.methods.base import Aggregator
 from rankagg.methods.engine_norms import COMBINES, combine_matrix
 from rankagg.methods.norms import SCORE_NORMS, canonical_norm, normalized_scores
-from rankagg.methods.overflow import refuse_overflow
+from rankagg.methods.overflow import mean_within_range, refuse_overflow
 from rankagg.methods.per_query import COMBINATIONS, CombFusion
 from rankagg.methods.ranker_sums import _count, _nan_reduce, list_reduce, ranker_weights
 from rankagg.methods.tags import MethodTags
@@ -58,6 +58,9 @@ ROW_COMBINATIONS: dict[str, Callable[[NDArray[np.float64]], NDArray[np.float64]]
     "min": lambda s: np.fmin.reduce(s, axis=1),
     "median": lambda s: _nan_reduce(np.nanmedian, s, _count(s)),
 }
+
+#: the combinations that are means (their sums may pass the float range where the mean does not)
+_MEANS = ("mean", "median")
 
 _COPIES_COUNT = "a second copy of a ranker also raises the count of rankers that returned the item"
 _COPIES_SCALE = "a weight scales the ranker's scores"
@@ -150,13 +153,16 @@ class DeclaredScores(CombFusion, Aggregator):
         w = ranker_weights(data, self.params["weights"])
         combination = self._combination()
         if combination in COMBINES and combination != "sum":  # the engines' means take the weights apart
-            return self._checked(data, s, lambda s: combine_matrix(s, w, combination))
+            return self._checked(data, s, lambda s: mean_within_range(lambda x: combine_matrix(x, w, combination), s))
         if combination == "weights" and w is not None:  # Wu & Crestani: the unweighted sum times the weights
             return self._checked(data, s, lambda s: nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w)))
         s = s if w is None else s * w
         if self._pads():  # an item a ranker did not return: the ranker's lowest value in the query (its last item's)
             s = np.where(np.isnan(s), list_reduce(data, s, np.fmin), s)
-        return self._checked(data, s, ROW_COMBINATIONS[combination])
+        combine = ROW_COMBINATIONS[combination]
+        if combination in _MEANS:  # a mean of doubles is a double, even where their sum is not
+            return self._checked(data, s, lambda s: mean_within_range(combine, s))
+        return self._checked(data, s, combine)
 
     def _checked(self, data: Rankings, s: NDArray[np.float64], combine: Any) -> NDArray[np.float64]:
         """``combine(s)``, refused where it went past the floats: infinite, or NaN for an item with a

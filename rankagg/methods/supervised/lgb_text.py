@@ -18,7 +18,8 @@ What is accepted is the layout LightGBM writes, and nothing it would read differ
 * each tree: ``Tree=i`` in order, 1 to 131072 leaves (LightGBM's ``num_leaves`` bound), no categorical
   splits (rankagg trains none) and no linear leaves; every array of the length its ``num_leaves`` gives;
   split features below ``max_feature_idx`` + 1; decision types of a numerical split (missing type None,
-  Zero or NaN, and the default direction); thresholds that are numbers or the ``inf``/``-inf`` LightGBM
+  Zero or NaN, and the default direction); an informational array (``leaf_weight``) of a one-leaf tree may be
+  empty, as LightGBM 4 writes it for a tree that found no split; thresholds that are numbers or the ``inf``/``-inf`` LightGBM
   writes for a split of the missing values (issue 47); finite leaf values; and children that form a tree:
   an internal child has a larger index than its parent (no cycle), every internal node but the root and
   every leaf has exactly one parent;
@@ -135,6 +136,8 @@ class _Fields:
                 raise ValueError(f"{self.where}: no {key}")
             return []
         count = text.count(" ") + 1 if text else 0
+        if count == 0 and n == 1 and kind == "any":  # LightGBM writes a one-leaf tree's leaf_weight empty
+            return []
         if count != n:
             raise self.fail(key, f"has {count} values, expected {n}")
         if n and _LINES[kind].fullmatch(text) is None:
@@ -232,6 +235,8 @@ def _check_children(fields: _Fields, left: NDArray[np.int64], right: NDArray[np.
     """Children that form a tree (module doc), vectorised: each internal child beyond its parent, every
     internal node but the root and every leaf the child of exactly one node."""
     n_nodes = n_leaves - 1
+    if n_nodes == 0:  # a one-leaf tree (no split found): its leaf is its root and has no parent
+        return
     for key, child in (("left_child", left), ("right_child", right)):
         parent = np.arange(n_nodes)
         wrong = np.where(child >= 0, (child <= parent) | (child >= n_nodes), ~child >= n_leaves)
