@@ -101,7 +101,11 @@ class Fuser:
                 if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
                     raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
         self._declarations()
-        self._calibration, self.min_score = _calibration(calibration, min_score)
+        self._calibration, self.min_score = None, None
+        if calibration is not None or min_score is not None:  # the calibration module is imported when used
+            from rankagg.fuser.calibration import checked_calibration
+
+            self._calibration, self.min_score = checked_calibration(calibration, min_score)
 
     def _declarations(self) -> None:
         """What the method's class declares for one query (:mod:`rankagg.methods.per_query`),
@@ -322,27 +326,6 @@ class Fuser:
                           req.names)
 
 
-
-
-def _calibration(calibration: Any, min_score: float | None) -> tuple[Any, float | None]:
-    """The fuser's calibration (a :class:`~rankagg.fuser.calibration.Calibration`, a model file or its dict)
-    and ``min_score``, checked: a probability, and only with a calibration (raw fused scores have no scale)."""
-    if calibration is not None:
-        from rankagg.fuser.calibration import Calibration
-
-        if isinstance(calibration, (str, os.PathLike)):
-            calibration = Calibration.load(calibration)
-        elif isinstance(calibration, Mapping):
-            calibration = Calibration.from_dict(calibration)
-        elif not isinstance(calibration, Calibration):
-            raise ValueError(f"calibration must be a Calibration, a model file or its dict, got {type(calibration).__name__}")
-    if min_score is not None:
-        if isinstance(min_score, bool) or not isinstance(min_score, (int, float)) or not 0 <= min_score <= 1:
-            raise ValueError(f"min_score must be a probability in [0, 1], got {min_score!r}")
-        if calibration is None:
-            raise ValueError("min_score needs a calibration (calibration=, or a model written by rankagg calibrate): "
-                             "fused scores are not comparable between queries")
-    return calibration, None if min_score is None else float(min_score)
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],

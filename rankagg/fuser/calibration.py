@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 
 from rankagg.io.models import read_document, register_model_payload, write_model
 
-__all__ = ["Calibration", "CALIBRATION_FORMAT", "fit_calibration", "isotonic", "expected_calibration_error"]
+__all__ = ["Calibration", "CALIBRATION_FORMAT", "checked_calibration", "fit_calibration", "isotonic", "expected_calibration_error"]
 
 CALIBRATION_FORMAT = "rankagg-calibration"
 INPUTS = ("rank", "score")
@@ -187,6 +187,25 @@ class Calibration:
 
 register_model_payload(CALIBRATION_FORMAT, build=lambda doc, arrays: Calibration.from_dict(doc),
                        document=lambda model, arrays: model.to_dict())
+
+
+def checked_calibration(calibration: Any, min_score: float | None) -> tuple[Any, float | None]:
+    """The fuser's calibration (a :class:`~rankagg.fuser.calibration.Calibration`, a model file or its dict)
+    and ``min_score``, checked: a probability, and only with a calibration (raw fused scores have no scale)."""
+    if calibration is not None:
+        if isinstance(calibration, (str, os.PathLike)):
+            calibration = Calibration.load(calibration)
+        elif isinstance(calibration, Mapping):
+            calibration = Calibration.from_dict(calibration)
+        elif not isinstance(calibration, Calibration):
+            raise ValueError(f"calibration must be a Calibration, a model file or its dict, got {type(calibration).__name__}")
+    if min_score is not None:
+        if isinstance(min_score, bool) or not isinstance(min_score, (int, float)) or not 0 <= min_score <= 1:
+            raise ValueError(f"min_score must be a probability in [0, 1], got {min_score!r}")
+        if calibration is None:
+            raise ValueError("min_score needs a calibration (calibration=, or a model written by rankagg calibrate): "
+                             "fused scores are not comparable between queries")
+    return calibration, None if min_score is None else float(min_score)
 
 
 def fit_calibration(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping[str, Mapping[str, int]], *,
