@@ -105,7 +105,7 @@ def estimate_here(root: str, repeat: int) -> None:
             times = []
             for _ in range(repeat):
                 start = time.process_time()
-                m.estimate_entries(entries)
+                m.estimate(entries)
                 times.append(time.process_time() - start)
         finally:
             setattr(own_items_cells, "_native", kernel)
@@ -188,7 +188,7 @@ def markdown(rows: list[dict[str, Any]], env: dict[str, Any], default: str) -> s
         "AP, paired t-test of the default against RRF k=60 over topics, Holm over the four rounds:", "", *ap, "",
         "Whole job (read, fuse, write) in a fresh process: best wall time and largest peak memory of the "
         "interleaved repeats:", "", *cost, "",
-        "The default's quality estimate alone (`estimate_entries` on the round's entries: the first round's fusion, "
+        "The default's quality estimate alone (`estimate` on the round's entries: the first round's fusion, "
         "each list's agreement, the weights), CPU seconds in one process and thread, the best of the repeats:", "",
         *estimate, "", environment_line(env)])
 
