@@ -7,7 +7,8 @@ Issues 45 and 46 ask that their work leave the whole fuse job on the real rounds
 ``--against`` commit is checked out into a temporary git worktree and its compiled kernels are built there
 (``setup.py build_ext --inplace``); each job then runs in a fresh process of each version, the two versions
 alternating job by job so that a change in the machine's load falls on both alike: read every run of the
-round as distributed (gzipped), fuse, write.  Methods: the default (no option), ``rrf`` and ``combsum``.
+round as distributed (gzipped), fuse, write.  Methods: the default (no option), 4c5bedd's default by its
+spec, ``rrf`` and ``combsum``.
 Reported: the median wall and user+system CPU seconds of ``--repeat`` runs of each, their ratio (this
 checkout / the other), peak memory, and whether the two outputs are the same bytes.  Writes
 ``results/bench_fuse_versions.{json,md}`` (``--out``).
@@ -28,7 +29,11 @@ from benchmarks.harness import outputs, parser, run_measured, write_results
 
 #: main before issues 45 and 46 (the session that took them started from it)
 BEFORE_ISSUES_45_46 = "4c5bedd"
-METHODS = ("default", "rrf", "combsum")
+#: a row label -> the ``--method`` given to both versions (None: no option, each version's own default)
+METHODS = {"default": None,
+           "4c5bedd's default": ("pseudo_qrels(fusion='rrf', rrf_k=10, unranked='zero', power=1.0, saturate=0.15, "
+                                 "saturate_quantile=0.9, chance='subtract', leave_one_out=True, n_iter=1, max_share=2.0)"),
+           "rrf": "rrf", "combsum": "combsum"}
 
 
 def _build(tree: Path) -> None:
@@ -37,8 +42,18 @@ def _build(tree: Path) -> None:
 
 
 def _job(tree: Path, runs: list[Path], method: str, output: Path) -> list[str]:
-    cmd = [sys.executable, "-c", "from rankagg.cli import run; run()", "fuse", *map(str, runs), "-o", str(output)]
-    return cmd if method == "default" else [*cmd, "--method", method]
+    # -P: the current folder (this checkout) is not put before PYTHONPATH, which names the version's tree; without
+    # it both versions imported this checkout's rankagg, and every earlier table compared it with itself
+    cmd = [sys.executable, "-P", "-c", "from rankagg.cli import run; run()", "fuse", *map(str, runs), "-o", str(output)]
+    spec = METHODS[method]
+    return cmd if spec is None else [*cmd, "--method", spec]
+
+
+def _imported_from(tree: Path) -> Path:
+    """The package a job of ``tree`` imports (it must be the tree's own)."""
+    out = subprocess.run([sys.executable, "-P", "-c", "import rankagg; print(rankagg.__file__)"], check=True,
+                         capture_output=True, text=True, env=child_env(PYTHONPATH=str(tree))).stdout.strip()
+    return Path(out).resolve().parent.parent
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -58,6 +73,9 @@ def main(argv: list[str] | None = None) -> None:
         try:
             _build(other)
             trees = {args.against: other, head: ROOT}
+            for name, tree in trees.items():
+                if _imported_from(tree) != tree.resolve():
+                    raise SystemExit(f"the jobs of {name} import rankagg from {_imported_from(tree)}, not {tree}")
             for rnd in args.rounds:
                 runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
                 for method in METHODS:
@@ -93,7 +111,9 @@ def main(argv: list[str] | None = None) -> None:
         environment_line(env), "",
         f"Each job in a fresh process: read every run of the round (gzipped), fuse, write; the median of {args.repeat} "
         "runs of each version, alternating job by job, after one untimed run of each.  Ratio: this checkout / the "
-        "other (below 1: faster now).", "", *table])
+        "other (below 1: faster now).  `default` is each version's own default: since issue 48 that is another "
+        "method (`own_items` now, `pseudo_qrels` at 4c5bedd), so its bytes differ; the row `4c5bedd's default` "
+        "gives that method's spec to both versions.", "", *table])
     json_path, md_path = outputs(args.out)
     write_results("bench_fuse_versions", rows, json_path=json_path, md_path=md_path, markdown=md, env=env,
                   against=args.against, head=head)
