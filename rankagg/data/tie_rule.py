@@ -182,7 +182,8 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     so = s[order]
     if scale is None:  # the largest absolute score, at one end of the sorted scores
         scale = max(abs(so[0].item()), abs(so[-1].item()))
-    link = so[:-1] - so[1:] <= TIE_TOLERANCE * scale  # items i and i + 1 (sorted) in one run
+    with np.errstate(over="ignore"):  # 1e308 - -1e308 is inf: not a tie
+        link = so[:-1] - so[1:] <= TIE_TOLERANCE * scale  # items i and i + 1 (sorted) in one run
     linked = np.flatnonzero(link)
     if not linked.size:
         return order

@@ -142,7 +142,8 @@ def transformed_row_sums(x: NDArray[np.float64], code: int, k: float, w: NDArray
     x = np.ascontiguousarray(x, dtype=np.float64)
     f = rrf_points(x, k) if code == 1 else (isr_points(x) if code == 2 else x)
     if weighted:
-        f = f * w
+        with np.errstate(over="ignore", invalid="ignore"):  # the kernel's IEEE products, NaN and inf as they come
+            f = f * w
     y = f if f is not x else np.empty_like(x)
     kept_values(x.reshape(-1), f.reshape(-1), y.reshape(-1), nan_is_zero)
     y.sort(axis=1)  # NaN last

@@ -156,7 +156,9 @@ class DeclaredScores(CombFusion, Aggregator):
             return self._checked(data, s, lambda s: mean_within_range(lambda x: combine_matrix(x, w, combination), s))
         if combination == "weights" and w is not None:  # Wu & Crestani: the unweighted sum times the weights
             return self._checked(data, s, lambda s: nan_ranker_sum(s) * nan_ranker_sum(np.where(np.isnan(s), np.nan, w)))
-        s = s if w is None else s * w
+        if w is not None:
+            with np.errstate(over="ignore"):  # a weighted score past the floats is refused by _checked
+                s = s * w
         if self._pads():  # an item a ranker did not return: the ranker's lowest value in the query (its last item's)
             s = np.where(np.isnan(s), list_reduce(data, s, np.fmin), s)
         combine = ROW_COMBINATIONS[combination]
