@@ -50,7 +50,8 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
     def where(name: str | None = None) -> str:
         return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)
 
-    unknown = [str(k) for k in weights if str(k) not in set(runs)]
+    known = set(runs)
+    unknown = [str(k) for k in weights if str(k) not in known]
     if unknown:
         raise ValueError(f"{where(unknown[0])}: unknown run name(s) {', '.join(unknown)}; the runs are {', '.join(runs)} "
                          "(tags, or file names when tags repeat)")
