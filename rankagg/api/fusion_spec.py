@@ -14,6 +14,7 @@ from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
 from rankagg.data.validation import named_weights, ordered_weights
+from rankagg.io.run_weights import Weights
 
 __all__ = ["make_fusion", "read_weights", "check_depth"]
 
@@ -92,8 +93,6 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         if k in out:
             raise ValueError(f"{where}: {k!r} given twice")
         out[str(k)] = w
-    from rankagg.io.run_weights import Weights
-
     return Weights(out.items(), where)  # errors against the runs name --weights
 
 

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
+from rankagg.evaluation.registry import parse_measure
 from rankagg.io.model_files import read_json_file
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
 
@@ -70,8 +71,6 @@ def _finite(x: Any, where: str) -> float:
 def _measured(measure: str, v: Any, where: str, family: str) -> float:
     """A value of a record: finite, and in the range the registry declares for the measure (>= 0, at most
     ``at_most``) up to rounding (an NDCG@1 of 1.0000000000000004 is 1); a measure it does not know taken as is."""
-    from rankagg.evaluation.registry import parse_measure
-
     x = _finite(v, f"{where}: {measure}")
     try:
         top = parse_measure(measure, family).definition.at_most

@@ -8,6 +8,8 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.features.entry_sums import entry_sums
+
 __all__ = ["sorted_sums"]
 
 
@@ -47,7 +49,6 @@ def sorted_sums(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[
         for r in row[2:]:
             total += r
         return total
-    from rankagg.features.entry_sums import entry_sums
 
     count = np.bincount(rows, minlength=n)
     out = np.zeros(n)
