@@ -4,9 +4,9 @@ a mean whose sum alone went past it is computed again on scaled values (:func:`m
 
 from __future__ import annotations
 
-import numpy as np
 from typing import Callable
 
+import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
