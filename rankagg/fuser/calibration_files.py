@@ -2,9 +2,11 @@
 by a :class:`~rankagg.fuser.Fuser`, the map of :mod:`rankagg.fuser.calibration` fitted on judged queries and
 written into a fusion model, and calibrated TREC runs written from such a model.
 
-A calibrated run's score column is the probability of relevance, less ``(rank - 1) x 2^-40`` so that the
-written scores are distinct and every evaluator keeps the fused order (the map is flat across a block of
-ranks; the nudge moves no probability by more than 1e-9 at depth 1000).
+A calibrated run's score column is the probability of relevance, with tied probabilities (the map is flat
+across a block of ranks) nudged by the run writer's rule (:func:`rankagg.io.trec_writer.trec_scores`) so that
+the written scores are distinct and every evaluator, double or float32, keeps the fused order.  The nudge is
+a few float32 steps per tied line, and never takes a probability below 0: a block tied at 0 is written as
+multiples of float32's smallest denormal, the last line 0.
 """
 
 from __future__ import annotations
@@ -16,10 +18,6 @@ from rankagg.fuser import Fuser
 from rankagg.fuser.calibration import fit_calibration
 
 __all__ = ["fused_queries", "calibrate_files", "calibrated_fuse_files"]
-
-#: the step that keeps written calibrated scores distinct (module docstring)
-NUDGE = 2.0 ** -40
-
 
 def fused_queries(paths: Sequence[Any], fuser: Fuser, **read_options: Any) -> dict[str, list[tuple[str, float]]]:
     """qid -> the fuser's answer on that query's lists of the run files (read through the format registry)."""
@@ -57,13 +55,18 @@ def calibrated_fuse_files(paths: Sequence[Any], output: Any, model: Any, *, dept
                           min_score: float | None = None, **read_options: Any) -> int:
     """``rankagg fuse RUN... --model M`` when ``M`` holds a calibration: a TREC run of calibrated scores
     (module docstring), at most ``depth`` a query, those below ``min_score`` left out.  Returns the lines."""
+    import numpy as np
+
     from rankagg.io.atomic import atomic_write_text
+    from rankagg.io.trec_writer import trec_scores
 
     fuser = Fuser.from_model(model, depth=depth, min_score=min_score)
     tag = tag or f"rankagg-{fuser.name}-calibrated"
-    lines = []
-    for q, ranked in fused_queries(paths, fuser, **read_options).items():
-        for r, (d, p) in enumerate(ranked, 1):
-            lines.append(f"{q} Q0 {d} {r} {p - (r - 1) * NUDGE!r} {tag}\n")
+    fused = fused_queries(paths, fuser, **read_options)
+    offsets = np.cumsum([0] + [len(ranked) for ranked in fused.values()], dtype=np.int64)
+    written = trec_scores(np.array([p for ranked in fused.values() for _, p in ranked], dtype=np.float64),
+                          offsets, floor=0.0).tolist()
+    lines = [f"{q} Q0 {d} {r} {written[start + r - 1]!r} {tag}\n"
+             for (q, ranked), start in zip(fused.items(), offsets.tolist()) for r, (d, _) in enumerate(ranked, 1)]
     atomic_write_text(output, "".join(lines), inputs=[*paths, model])
     return len(lines)

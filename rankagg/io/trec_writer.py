@@ -91,7 +91,8 @@ def _running_min_by_query(v: NDArray[np.int64], qidx: NDArray[np.int64]) -> NDAr
     return out
 
 
-def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDArray[np.float64]:
+def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64], *,
+                floor: float | None = None) -> NDArray[np.float64]:
     """The score column to write: the fused ``scores`` (given in consensus order), changed only where a
     reader would otherwise reorder the lines.
 
@@ -110,6 +111,13 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     (the shortest decimal that reads back as the same double), so the readers'
     order is exactly the file's order (beyond float32's range, a float32 reader
     has only infinity: there, only double readers can keep it).
+
+    ``floor`` (scores that may not go below it, such as probabilities and 0): a
+    line is also kept at least as many steps above ``floor`` as there are lines
+    below it in its query, ``out[t] = max(out[t], floor + (n - 1 - t) steps)``.
+    Both bounds decrease strictly, so their maximum does; only a block tied at
+    (or a few steps above) the floor moves up, each line by at most its count of
+    lines below (at ``floor=0``: multiples of float32's smallest denormal).
     """
     s = np.array(scores, dtype=np.float64)
     fmax = float(np.finfo(np.float64).max)
@@ -127,6 +135,11 @@ def trec_scores(scores: NDArray[np.float64], offsets: NDArray[np.int64]) -> NDAr
     # overflow: |key| < 2^63 - 2^52, t < 2^52)
     out = _running_min_by_query(seg + t, qidx) - t
     out = np.maximum(out, _write_key(np.array([-fmax]))[0])
+    if floor is not None:
+        if np.any(s[~bad] < floor):
+            raise ValueError(f"a score below the floor {floor!r}")
+        below = (offsets[qidx + 1] - offsets[qidx]) - 1 - t  # lines below this one in its query
+        out = np.maximum(out, _write_key(np.array([float(floor)]))[0] + below)
     return np.where((out == key) & np.isfinite(s), s, _unwrite_key(out))
 
 

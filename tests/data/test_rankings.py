@@ -1,5 +1,7 @@
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rankagg.data.rankings import Rankings, consensus_order, consensus_scores, ranks_from_scores
 
@@ -156,3 +158,20 @@ def test_local_ranks_kernel_paths_equal_min_ranks(kind, order):
     ranks = np.asarray(ranks, order=order)
     got = _compact_ranks(ranks, np.repeat(np.arange(len(sizes)), sizes), len(sizes), offsets)
     np.testing.assert_array_equal(got, _min_ranks_reference(ranks, offsets))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=5), st.data())
+def test_written_letor_scores_are_read_by_the_letor_script_in_the_consensus_order(sizes, draw):
+    """``fuse --letor`` writes :func:`consensus_scores`; Eval-Score-4.0 sorts each query's lines by score
+    descending, keeping the file's order on ties (a stable sort, ``shared/data/README.md``).  The written
+    scores have no ties, so that sort gives the consensus order whatever the method's own ties were."""
+    offsets = np.cumsum([0] + sizes)
+    n = int(offsets[-1])
+    ranks = np.array(draw.draw(st.lists(st.sampled_from([1.0, 2.0, 3.0, NAN]), min_size=2 * n, max_size=2 * n)))
+    d = Rankings(offsets=offsets, ranks=ranks.reshape(n, 2), qids=[f"q{i}" for i in range(len(sizes))],
+                 docids=[f"d{i}" for i in range(n)], ranker_names=("A", "B"))
+    method_scores = np.array(draw.draw(st.lists(st.sampled_from([0.0, 1.0, 0.5, NAN]), min_size=n, max_size=n)))
+    written = consensus_scores(d, method_scores)
+    script = np.concatenate([a + np.argsort(-written[a:b], kind="stable") for a, b in zip(offsets[:-1], offsets[1:])])
+    assert script.tolist() == consensus_order(d, method_scores).tolist()

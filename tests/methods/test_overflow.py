@@ -79,3 +79,21 @@ def test_fuser_and_batch_agree_on_refusing(name, values):
     if batch is not None:
         assert np.all(np.isfinite([s for _, s in per_query]))
         assert dict(per_query) == batch["q1"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.floats(min_value=5e-324, max_value=1.0), st.sampled_from([5e-324, 2.2250738585072014e-308, 1.0])),
+       st.integers(1, 8), st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=1, max_size=5))
+def test_a_geometric_mean_of_equal_scores_is_that_score_up_to_the_tie_quantum(value, copies, others):
+    """OpenSearch's geometric mean is ``exp(mean(log s))``: for a document whose lists all give ``s`` it is not
+    always ``s`` to the bit, so it must be within the tie rule's quantum (2^-40 of the query's largest score),
+    which makes the tie rule, not the rounding, decide between it and a document scored ``s`` by one list."""
+    from rankagg.data.tie_rule import TIE_TOLERANCE, comparable_scores
+    from rankagg.methods.engine_norms import combine_matrix
+
+    rows = np.array([[value] * copies, [value] + [np.nan] * (copies - 1)] + [[o] + [np.nan] * (copies - 1) for o in others])
+    fused = combine_matrix(rows, None, "geometric_mean")
+    scale = float(np.max(fused))
+    assert abs(fused[0] - value) <= TIE_TOLERANCE * scale and abs(fused[1] - value) <= TIE_TOLERANCE * scale
+    comparable = comparable_scores(np.array([0, len(fused)]), fused)
+    assert comparable[0] == comparable[1]
