@@ -105,8 +105,33 @@ def _is_path(x: Any) -> bool:
     return isinstance(x, (str, bytes)) or hasattr(x, "__fspath__")
 
 
+class _DefaultDepth(int):
+    """The default output depth, told apart from the same number given (:func:`_check_depth_is_clear`)."""
+
+
+_DEPTH_NOT_GIVEN = _DefaultDepth(DEFAULT_DEPTH)
+
+
+def _check_depth_is_clear(method: Any, depth: Any) -> None:
+    """``fuse(runs, "pseudo_qrels", depth=10)`` cut the output at 10 while the method kept its own ``depth``
+    (its pool) at the default: a method with a parameter of that name takes it in its spec, and ``depth=`` is
+    then the output's without doubt."""
+    if depth is _DEPTH_NOT_GIVEN or not isinstance(method, str):
+        return
+    from rankagg.methods.registry import method_class, parse_spec
+
+    try:
+        name, spec_params = parse_spec(method)
+    except ValueError:
+        return  # not a registry spec (a comparison method's name): its own entry says what is wrong
+    if "depth" in method_class(name).param_constraints and "depth" not in spec_params:
+        raise ValueError(f"rankagg.fuse: depth={depth!r} cuts the fused output, and {name} has a parameter depth of its "
+                         f"own (left at its default): give that one in the spec, e.g. method=\"{name}(depth=...)\", "
+                         "and depth= is then the output's")
+
+
 def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[str, float] | Sequence[float] | None = None,
-         *, depth: int | None = DEFAULT_DEPTH, backend: str = "local", scheduler: Any = None, **params: Any) -> Any:
+         *, depth: int | None = _DEPTH_NOT_GIVEN, backend: str = "local", scheduler: Any = None, **params: Any) -> Any:
     """Fuse ``runs`` with ``method`` (registry name or spec, or an Aggregator) and return the same kind.
 
     ``runs`` may also be TREC run files (a path or a sequence of paths, read as
@@ -122,6 +147,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     partition and fuse the files: the same result (:mod:`rankagg.backends.dask_fuse`).
     """
     check_settings()  # RANKAGG_MEMORY_LIMIT_GB='2GB' was ignored here when no problem was large enough to ask
+    _check_depth_is_clear(method, depth)
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if scheduler is not None and backend != "dask":  # was ignored for run files: the job ran here, silently

@@ -13,7 +13,7 @@ from rankagg._settings import check_settings
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import make_method
-from rankagg.data.validation import named_weights, ordered_weights
+from rankagg.data.named_keys import named_weights, ordered_weights
 from rankagg.io.run_weights import Weights
 
 __all__ = ["make_fusion", "read_weights", "check_depth"]

@@ -8,12 +8,12 @@ every load, copy and Dask transfer).  The constraints here are the only place
 that says what "an integer", "a finite number" or "one of" means:
 
 * :class:`Integer` — ``int`` or NumPy integer, never ``bool`` and never a
-  float (``max_iter=1e9`` is refused, not truncated);
+  float (``max_iter=1e9`` is refused, not truncated), at most ``2**53`` unless
+  declared otherwise (:data:`COUNT_CAP`: counts meet floats and int64 kernels);
 * :class:`Real` — a finite real number (not ``bool``, not NaN, not ±inf);
 * :class:`Options` — one of a fixed set of values;
 * :class:`Boolean`, :class:`Text`, :class:`StrList`, :class:`AnyOf`, :class:`Anything`;
-* names given as keys (:func:`check_names_once`, :func:`named_weights`: weights meet runs by name as text,
-  ``{1: 2, "1": 3}`` refused), for the methods' ``weights`` and every reader (:mod:`rankagg.io.rules`).
+* names given as keys are :mod:`rankagg.data.named_keys`'s.
 
 Fitted state uses :class:`Array`, :class:`Scalar`, :class:`StrList`,
 :class:`IntLists`, :class:`Text` and :class:`Anything`; shapes and value
@@ -27,7 +27,8 @@ attribute (defined in :mod:`rankagg.exceptions`, importable from here too).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Mapping, Sequence
+import sys
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
@@ -52,9 +53,6 @@ __all__ = [
     "check_param",
     "validate_params",
     "validate_state",
-    "check_names_once",
-    "named_weights",
-    "ordered_weights",
 ]
 
 
@@ -105,17 +103,24 @@ class Constraint:
         raise NotImplementedError
 
 
-class Integer(Constraint):
-    """An integer (not a bool, not a float) in ``low..high`` (either end optional)."""
+#: the default upper bound of an :class:`Integer`: the largest integer every float holds exactly.  A count,
+#: an iteration limit or a size meets floats (``N / n``) and int64 kernels, where ``10**400`` or ``2**63`` was
+#: an ``OverflowError`` naming no parameter; no count rankagg can run reaches it.  Seeds declare ``high=None``.
+COUNT_CAP = 2**53
 
-    def __init__(self, low: int | None = None, high: int | None = None) -> None:
+
+class Integer(Constraint):
+    """An integer (not a bool, not a float) in ``low..high``: ``low`` optional, ``high`` :data:`COUNT_CAP`
+    unless given (``None``: unbounded, for seeds that NumPy takes at any size)."""
+
+    def __init__(self, low: int | None = None, high: int | None = COUNT_CAP) -> None:
         self.low, self.high = low, high
 
     def check(self, value: Any) -> bool:
         return is_integer(value) and _in_range(value, self.low, self.high, False, False)
 
     def describe(self) -> str:
-        span = _span(self.low, self.high, False, False)
+        span = _span(self.low, "2**53" if self.high == COUNT_CAP else self.high, False, False)
         return "an integer" + (f" {span}" if span else "")
 
 
@@ -220,13 +225,22 @@ class Anything(Constraint):
         return value
 
 
+def _shown(value: Any) -> str:
+    """``repr(value)`` for a message, its middle elided past 80 characters (a 400-digit integer, a long list)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int past Python's 4300-digit str limit
+        return f"an integer of more than {sys.get_int_max_str_digits()} digits"
+    return text if len(text) <= 80 else f"{text[:38]}...{text[-38:]} ({len(text)} characters)"
+
+
 def check_param(name: str, value: Any, constraint: Constraint, owner: str | None = None) -> None:
     """One value against one constraint (for functions that take options directly)."""
     if not constraint.check(value):
         where = f"{owner}: parameter " if owner else ""
         # a spec reads a bare none as None: where the string 'none' is an option, say how to write it
         hint = f" (the option 'none' is a string: quote it, {name}='none')" if value is None and constraint.check("none") else ""
-        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {value!r}{hint}")
+        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {_shown(value)}{hint}")
 
 
 def validate_params(owner: str, params: Mapping[str, Any], constraints: Mapping[str, Constraint]) -> None:
@@ -360,36 +374,3 @@ def validate_state(owner: str, state: Mapping[str, Any], specs: Mapping[str, Any
         except (ValueError, TypeError, IndexError, OverflowError) as exc:
             raise InvalidStateError(f"{owner}: fitted attribute {name} {exc}") from None
     return out
-
-
-def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
-    """Names (the keys of ``{name: run}``, ``{name: list}``, ``{name: pipeline}``) as the texts they are known by
-    (``str(key)``), refused when two keys give one text: ``{1: a, "1": b}`` would be one run, list or pipeline,
-    the other silently dropped or merged, and weights by name would meet both."""
-    texts = [str(k) for k in keys]
-    seen: dict[str, Any] = {}
-    for k, t in zip(keys, texts):
-        if t in seen:
-            raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
-        seen[t] = k
-    return texts
-
-
-def ordered_weights(source: str, weights: Any) -> Any:
-    """Weights given in the runs' order (not a mapping) must have one: a set or a dict view does not (``{1.0,
-    2.0}`` gave each run a weight by hash order), nor does text; a sequence or an array is returned as it is."""
-    if isinstance(weights, (str, bytes)) or not isinstance(weights, (Sequence, np.ndarray)):
-        raise ValueError(f"{source}: give a mapping name -> weight or one weight per run in the runs' order, not a "
-                         f"{type(weights).__name__} (it has no order to meet the runs by)")
-    return weights
-
-
-def named_weights(source: str, weights: Any) -> dict[str, Any]:
-    """A mapping name -> weight (of runs, lists, rankers) keyed by the names as text, the one way every entry point
-    meets weights (:func:`rankagg.api.make_fusion`, the methods' ``weights`` parameter, the ``Fuser``, engine
-    export): ``{1: 2}`` weighs the run named ``"1"``; two keys of one text (``{1: 2, "1": 3}``) are refused
-    (:func:`check_names_once`), not resolved to the last; a NumPy number is the Python number it equals (values
-    are judged by the caller)."""
-    texts = check_names_once(source, list(weights), "name")
-    values = [v.item() if isinstance(v, (np.integer, np.floating)) else v for v in weights.values()]
-    return dict(zip(texts, values))

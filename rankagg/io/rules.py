@@ -39,7 +39,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
-from rankagg.data.validation import check_names_once, named_weights  # the methods' too (no io there)
+from rankagg.data.named_keys import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES

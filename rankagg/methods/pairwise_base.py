@@ -62,6 +62,8 @@ class PairwiseAggregator(Aggregator):
     uses_pairwise: ClassVar[bool] = True
     tags = {"reads_scores": False}  # ranks only: readers may skip the input scores
     needs_counts: ClassVar[bool] = False
+    #: what the error of a diverged solver suggests (``_canonical_scores``), after its parameters
+    divergence_hint: ClassVar[str] = ""
     transform_fixed: str | None = None
     #: work arrays besides Y/C, in n x n float64 matrices of the largest query (e.g. a dense solve)
     dense_work_matrices: int = 0
@@ -149,7 +151,13 @@ class PairwiseAggregator(Aggregator):
             perm, offsets, moff, Y, C, ranks = self._inputs(data)
             s, n_iter, obj, conv = self._kernel(offsets, moff, Y, C, ranks)
         s = np.asarray(s, dtype=np.float64).copy()
-        s[data.n_ranked_by[perm] == 0] = np.nan
+        ranked = data.n_ranked_by[perm] > 0
+        s[~ranked] = np.nan
+        if not np.isfinite(s[ranked]).all():  # NaN would sort last as "unranked": a silent wrong order
+            item = int(perm[np.argmax(ranked & ~np.isfinite(s))])
+            qid = data.qids[int(np.searchsorted(data.offsets, item, side="right")) - 1]
+            raise ValueError(f"{self.name}: query {str(qid)!r}: the solver's scores are not finite (it diverged with "
+                             f"{self.params}){self.divergence_hint}")
         self.n_iter_ = None if n_iter is None else np.asarray(n_iter)
         self.objective_ = None if obj is None else np.asarray(obj)
         self.converged_ = None if conv is None else np.asarray(conv, dtype=bool)

@@ -16,7 +16,8 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Options, Satisfies, named_weights, ordered_weights
+from rankagg.data.named_keys import named_weights, ordered_weights
+from rankagg.data.validation import Options, Satisfies
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, TypeVar, cast
 
+from rankagg.data.validation import Text
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.base import Aggregator
 from rankagg.methods.tags import MethodTags
@@ -255,3 +256,10 @@ def method_gives_p_values(name: str) -> bool:
 
 
 __all__ += ["method_gives_p_values"]
+
+
+def method_spec_param(what: str = "a method spec") -> Text:
+    """The constraint of a parameter that names another method (``mclk(base='mc4')``): a spec that
+    :func:`parse_spec` reads and resolves to a registered method, so that ``base='x'`` is refused naming the
+    parameter, at construction, not as a bare "unknown method" when the method first scores."""
+    return Text(f"{what} naming a registered method (rankagg methods lists them)", test=parse_spec)

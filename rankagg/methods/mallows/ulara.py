@@ -67,8 +67,13 @@ def ulara_weights(
             return np.full(K, 1.0 / K), grad, T
         return grad / grad.sum(), grad, T
     scale = grad.mean()
-    logits = -float(lam) * grad / (scale if scale > 0 else 1.0)
-    w = np.exp(logits - logits.max())
+    with np.errstate(over="ignore", invalid="ignore"):
+        logits = -float(lam) * grad / (scale if scale > 0 else 1.0)
+        w = np.exp(logits - logits.max())
+    if not np.isfinite(w).all():
+        # lam so large that every logit overflowed to -inf (-inf - -inf: NaN weights, NaN scores): its limit,
+        # the rankers of the smallest grad sharing the weight
+        w = (grad == grad.min()).astype(np.float64)
     return w / w.sum(), grad, T
 
 

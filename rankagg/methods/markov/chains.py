@@ -54,7 +54,8 @@ class _MarkovChain(PairwiseAggregator):
     param_grid = {"teleport": [0.05, 0.15], "unranked": ["none", "below"]}
     param_doc = {
         **PairwiseAggregator.param_doc,
-        "teleport": "probability of a uniform jump (ergodicity fix), in (0, 1]",
+        "teleport": "probability of a uniform jump (ergodicity fix), in [2**-53, 1]: below 2**-53, 1 - teleport "
+                    "rounds to 1 and the chain has no jump left (the direct solve is singular)",
         "solver": "power | direct: power iteration or dense linear solve",
         "max_iter": "power iterations at most",
         "tol": "L1 change of the distribution that stops the power iteration",
@@ -68,7 +69,7 @@ class _MarkovChain(PairwiseAggregator):
         return self.kind == 4
 
     param_constraints = {
-        "teleport": Real(0, 1, low_open=True),
+        "teleport": Real(2.0**-53, 1),
         "solver": Options("power", "direct"),
         "max_iter": Integer(1),
         "tol": Real(0, low_open=True),

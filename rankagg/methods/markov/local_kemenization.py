@@ -16,8 +16,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import Options, Text, check_param
-from rankagg.methods.registry import make_method, register
+from rankagg.data.validation import Options, check_param
+from rankagg.methods.registry import make_method, method_spec_param, parse_spec, register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.pairwise_base import PairwiseAggregator
 from rankagg.methods.canonical_order import canonical_perm, prepared_ranks
@@ -68,11 +68,10 @@ class MCLK(PairwiseAggregator):
     param_doc = {**PairwiseAggregator.param_doc, "base": "spec of the method whose output is Kemenized"}
     citation = "Dwork et al., WWW 2001, §4.2 (local Kemenization) after MC4 (§4.3); Niu et al. UAI 2013 Table 1"
 
-    param_constraints = {"base": Text("a method spec string")}
+    param_constraints = {"base": method_spec_param()}
 
     def _validate_params(self) -> None:
-        name = self.base.split("(")[0].strip()
-        if name == "mclk":
+        if parse_spec(self.base)[0] == "mclk":
             raise ValueError("mclk: parameter base must not be mclk itself")
 
     def _base(self) -> Any:

@@ -22,7 +22,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Array, Integer, Options, Real
+from rankagg.data.validation import AnyOf, Array, Integer, Options, Real
 from rankagg.features.points import order_free_sum
 from rankagg.methods.base import Aggregator
 from rankagg.methods.quality.fusion import (
@@ -127,7 +127,7 @@ class QualityWeightedFusion(Aggregator):
         "power": Real(0),
         "n_iter": Integer(1, 1000),
         "saturate": Real(0),
-        "max_share": Real(0),
+        "max_share": AnyOf(Options(0, 0.0), Real(1)),  # 0 is off; a cap below the equal share cannot hold
         "saturate_quantile": Real(0, 1),
     }
 
@@ -211,7 +211,8 @@ class QualityWeightedFusion(Aggregator):
         p = float(self.saturate_quantile)
         ref = c * (np.median(quality, axis=-1, keepdims=True) if p == 0.5
                    else np.quantile(quality, p, axis=-1, keepdims=True))
-        return np.where(ref > 0, np.minimum(1.0, quality / np.where(ref > 0, ref, 1.0)), 1.0)
+        with np.errstate(over="ignore"):  # a denormal saturate: quality / ref past the floats is inf, capped at 1
+            return np.where(ref > 0, np.minimum(1.0, quality / np.where(ref > 0, ref, 1.0)), 1.0)
 
     def fit(self, train: Rankings, valid: Rankings | None = None) -> "QualityWeightedFusion":
         """Learn the collection-level quality on ``train`` (labels are not read) and keep it."""

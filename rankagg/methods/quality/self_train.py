@@ -7,11 +7,11 @@ from numpy.typing import NDArray
 
 from rankagg._blas import single_thread_blas
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Integer, Real, Text
+from rankagg.data.validation import Integer, Real
 from rankagg.methods.base import Aggregator
 from rankagg.methods.quality.fusion import fusion_points, n_returned
 from rankagg.methods.quality.query_stats import consensus_positions
-from rankagg.methods.registry import make_method, register
+from rankagg.methods.registry import make_method, method_spec_param, register
 
 __all__ = ["SelfTrain", "self_train_features", "fit_logistic"]
 
@@ -74,7 +74,7 @@ class SelfTrain(Aggregator):
     citation = "Self-training on consensus pseudo-labels (Nuray & Can, IP&M 42(3) 2006, pseudo-relevance from the fused top)"
     # one model is fitted over all the queries being aggregated
     tags = {"learns_from_test": True, "per_query": False}
-    param_constraints = {"base": Text(), "top_m": Integer(1), "l2": Real(0), "n_rounds": Integer(1, 100)}
+    param_constraints = {"base": method_spec_param("an unsupervised method spec"), "top_m": Integer(1), "l2": Real(0), "n_rounds": Integer(1, 100)}
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         base = make_method(self.base)

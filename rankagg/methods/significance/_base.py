@@ -9,10 +9,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import AnyOf, Boolean, Integer, Options
+from rankagg.data.validation import AnyOf, Boolean, Integer, Options, Satisfies, is_real
 from rankagg.methods.base import Aggregator
 
-__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "cut_vector", "bh_qvalues", "N_PARAM", "FULL_PARAM"]
+__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "cut_vector", "check_top_cutoff", "TOP_CUTOFF_PARAM", "bh_qvalues", "N_PARAM", "FULL_PARAM"]
 
 #: what a method computes per item: the statistic (lower = better), the p-value (None: the method gives none)
 #: and extra columns
@@ -126,11 +126,34 @@ def bh_qvalues(p: NDArray[np.float64], query_of_item: NDArray[np.int64]) -> NDAr
     return q
 
 
+def _cut(value: Any, where: str) -> float:
+    if not is_real(value) or not 0.0 <= float(value) <= 1.0:
+        raise ValueError(f"top_cutoff: {where} must be a number in [0, 1] (R's topCutoff, a share of N), got {value!r}")
+    return float(value)
+
+
+def check_top_cutoff(top_cutoff: Any) -> None:
+    """``top_cutoff`` is None, one cut, a sequence of cuts or a mapping name -> cut, every cut a number in
+    [0, 1] (R refuses others: 'Elements of sigma are not in the range [0,1]'; NaN, which R lets through,
+    tied every item at -0.0); raises a ValueError naming the cut."""
+    if top_cutoff is None:
+        return
+    if isinstance(top_cutoff, Mapping):
+        for k, v in top_cutoff.items():
+            _cut(v, f"the cut of list {k!r}")
+    elif isinstance(top_cutoff, (str, bytes)) or not isinstance(top_cutoff, (Sequence, np.ndarray)):
+        _cut(top_cutoff, "the cut")
+    else:
+        for i, v in enumerate(top_cutoff):
+            _cut(v, f"cut {i + 1}")
+
+
 def cut_vector(top_cutoff: float | Sequence[float] | Mapping[str, float] | None, names: Sequence[str]) -> NDArray[np.float64] | None:
     """``top_cutoff`` as one cut per list in ``names``' order: a number for every list, a sequence in list
-    order, or a mapping list name -> cut (every list named)."""
+    order, or a mapping list name -> cut (every list named); each cut checked by :func:`check_top_cutoff`."""
     if top_cutoff is None:
         return None
+    check_top_cutoff(top_cutoff)
     if isinstance(top_cutoff, Mapping):
         missing = [n for n in names if n not in top_cutoff]
         unknown = [str(k) for k in top_cutoff if k not in set(names)]
@@ -138,9 +161,14 @@ def cut_vector(top_cutoff: float | Sequence[float] | Mapping[str, float] | None,
             raise ValueError(f"top_cutoff: name every list once ({', '.join(names)}); "
                              f"missing {missing or 'none'}, unknown {unknown or 'none'}")
         return np.array([float(top_cutoff[n]) for n in names])
-    if isinstance(top_cutoff, (int, float)) and not isinstance(top_cutoff, bool):
-        return np.full(len(names), float(top_cutoff))
-    cuts = np.asarray(list(cast(Sequence[float], top_cutoff)), dtype=np.float64)
+    if is_real(top_cutoff):
+        return np.full(len(names), float(cast(float, top_cutoff)))
+    cuts = np.asarray([float(v) for v in cast(Sequence[float], top_cutoff)], dtype=np.float64)
     if cuts.shape != (len(names),):
         raise ValueError(f"top_cutoff: {cuts.size} cut(s) for {len(names)} lists; give one per list")
     return cuts
+
+
+#: rra's ``top_cutoff``: checked at construction (:func:`check_top_cutoff`), the lists' names when scoring
+TOP_CUTOFF_PARAM = Satisfies("None, a number in [0, 1], a list of them in list order, or list name -> number",
+                             check_top_cutoff)

@@ -74,8 +74,8 @@ def threshold_beta_scores(rmat: NDArray[np.float64], sigma: NDArray[np.float64])
     over = ~np.isnan(r) & (r > sigma[None, :])
     if over.any():
         i, j = np.argwhere(over)[0]
-        raise ValueError(f"top_cutoff: item {i + 1} has the normalised rank {rmat[i, j]!r} in list {j + 1}, "
-                         f"beyond that list's cut {sigma[j]!r} (R: 'Elements of r must be smaller than elements of sigma')")
+        raise ValueError(f"top_cutoff: item {i + 1} has the normalised rank {float(rmat[i, j])!r} in list {j + 1}, "
+                         f"beyond that list's cut {float(sigma[j])!r} (R: 'Elements of r must be smaller than elements of sigma')")
     x = np.sort(r, axis=1)
     have = np.sum(~np.isnan(r), axis=1)
     s = np.sort(sigma)[::-1]  # sigma sorted decreasing

@@ -9,9 +9,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import AnyOf, Anything, Boolean, Options
+from rankagg.data.validation import Boolean
 from rankagg.methods.registry import register
-from rankagg.methods.significance._base import (FULL_PARAM, N_PARAM, SignificanceAggregator, Stats, cut_vector)
+from rankagg.methods.significance._base import (FULL_PARAM, N_PARAM, TOP_CUTOFF_PARAM, SignificanceAggregator, Stats,
+                                                cut_vector)
 from rankagg.methods.significance._order_statistics import rho_scores
 
 __all__ = ["RobustRankAggregation"]
@@ -46,13 +47,11 @@ class RobustRankAggregation(SignificanceAggregator):
     citation = ("Kolde, Laur, Adler & Vilo, Robust rank aggregation for gene list integration and meta-analysis, "
                 "Bioinformatics 28(4), 2012, §2.2 Eq. 1-2, §2.3, §2.4; R package RobustRankAggreg 1.2.1")
     param_constraints = {"N": N_PARAM, "full": FULL_PARAM, "exact": Boolean(),
-                         "top_cutoff": AnyOf(Options(None), Anything())}
+                         "top_cutoff": TOP_CUTOFF_PARAM}
 
     def _validate_params(self) -> None:
         if self.top_cutoff is not None and self.full:
             raise ValueError("rra: top_cutoff needs full=False (R refuses lists of unknown ranks with a cut)")
-        if self.top_cutoff is not None and not isinstance(self.top_cutoff, dict):
-            cut_vector(self.top_cutoff, ["?"] * (1 if isinstance(self.top_cutoff, (int, float)) else len(self.top_cutoff)))
 
     def canonical_input(self, data: Rankings) -> Rankings:
         """The lists as given when ``top_cutoff`` is a sequence (its cuts follow the lists' order); else the
