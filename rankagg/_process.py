@@ -25,6 +25,8 @@ import signal
 import sys
 from typing import Any, Callable, Sequence
 
+from rankagg.defaults import COUNT_CAP
+
 __all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
            "GIVEN"]
 
@@ -78,17 +80,23 @@ class OnceParser(argparse.ArgumentParser):
         return ns, rest
 
 
-def count(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
-    """The argparse type of a count: an integer in ``[minimum, maximum]``; argparse names the option."""
-    span = f">= {minimum}" if maximum is None else f"in {minimum}..{maximum}"
+def _option_text(text: str) -> str:
+    """An option's text for its error: quoted, its middle elided past 60 characters (a 5,000-digit number)."""
+    return repr(text) if len(text) <= 60 else f"{text[:28]!r}...{text[-28:]!r} ({len(text)} characters)"
+
+
+def count(minimum: int, maximum: int = COUNT_CAP) -> Callable[[str], int]:
+    """The argparse type of a count: an integer in ``[minimum, maximum]`` (by default at most 2**53, the
+    parameters' cap: ``calibrate --depth 10**23`` was an OverflowError); argparse names the option."""
+    span = f"in {minimum}..{'2**53' if maximum == COUNT_CAP else maximum}"
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {text!r}") from None
-        if value < minimum or (maximum is not None and value > maximum):
-            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {value}")
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {_option_text(text)}") from None
+        if not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {_option_text(text)}")
         return value
 
     parse.__name__ = "count"
@@ -106,7 +114,7 @@ def number(low: float, high: float, *, low_open: bool = True, high_open: bool = 
             value = math.nan
         inside = (value > low if low_open else value >= low) and (value < high if high_open else value <= high)
         if not inside:  # NaN included
-            raise argparse.ArgumentTypeError(f"expected a number in {span}, got {text!r}")
+            raise argparse.ArgumentTypeError(f"expected a number in {span}, got {_option_text(text)}")
         return value
 
     parse.__name__ = "number"

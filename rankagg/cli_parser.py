@@ -8,35 +8,12 @@ from __future__ import annotations
 import argparse
 from typing import Sequence
 
-from rankagg._process import OnceParser, count
+from rankagg._process import OnceParser, count, number
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD  # one default for the CLI and the API
 from rankagg.cli_commands import (cmd_benchmark, cmd_calibrate, cmd_demo, cmd_evaluate, cmd_experiment, cmd_fuse,
                                   cmd_methods, cmd_report, cmd_train, cmd_tune)
 
 __all__ = ["build_parser"]
-
-
-def _positive_int(text: str) -> int:
-    """argparse type of counts such as ``--depth``: an integer >= 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value}")
-    return value
-
-
-
-def _probability(text: str) -> float:
-    """argparse type of ``--min-score``: a probability, a number in [0, 1]."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text!r}") from None
-    if not 0.0 <= value <= 1.0:  # NaN fails too
-        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text}")
-    return value
 
 
 def _version() -> str:
@@ -70,13 +47,13 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                         "or a file (JSON object or 'NAME W' lines)")
     s.add_argument("--model", help="a model saved by 'rankagg tune', 'rankagg train' or 'rankagg calibrate' (then "
                                    "the score column is the calibrated P(relevant))")
-    s.add_argument("--min-score", type=_probability, metavar="P", help="with a calibrated --model: leave out the documents "
+    s.add_argument("--min-score", type=number(0.0, 1.0, low_open=False), metavar="P", help="with a calibrated --model: leave out the documents "
                                                                 "whose P(relevant) is below P")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
-    s.add_argument("--depth", type=_positive_int, default=DEFAULT_DEPTH, help=f"write at most this many documents per query (default {DEFAULT_DEPTH})")
-    s.add_argument("--input-depth", type=_positive_int, help="keep only each run's first N documents per query before fusing")
+    s.add_argument("--depth", type=count(1), default=DEFAULT_DEPTH, help=f"write at most this many documents per query (default {DEFAULT_DEPTH})")
+    s.add_argument("--input-depth", type=count(1), help="keep only each run's first N documents per query before fusing")
     s.add_argument("--explain", metavar="FILE",
                    help="also write, per fused document, each list's rank, score, normalised score, weight and "
                         "contribution (JSON lines; the methods rankagg.Fuser supports)")
@@ -123,7 +100,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--weights", metavar="NAME=W,...|FILE", help="per-run weights by run name, or a file")
     s.add_argument("--by", choices=("rank", "score"), default="rank",
                    help="map the fused rank (default) or the fused score to P(relevant)")
-    s.add_argument("--depth", type=_positive_int, default=100, help="fit on each query's fused top DEPTH (default 100)")
+    s.add_argument("--depth", type=count(1), default=100, help="fit on each query's fused top DEPTH (default 100)")
     s.add_argument("-o", "--output", required=True, help="the model file (JSON) to write")
     s.set_defaults(func=cmd_calibrate)
 

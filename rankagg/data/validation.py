@@ -32,6 +32,7 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
+from rankagg.defaults import COUNT_CAP
 from rankagg.exceptions import InvalidParameterError, InvalidStateError
 
 __all__ = [
@@ -103,15 +104,11 @@ class Constraint:
         raise NotImplementedError
 
 
-#: the default upper bound of an :class:`Integer`: the largest integer every float holds exactly.  A count,
-#: an iteration limit or a size meets floats (``N / n``) and int64 kernels, where ``10**400`` or ``2**63`` was
-#: an ``OverflowError`` naming no parameter; no count rankagg can run reaches it.  Seeds declare ``high=None``.
-COUNT_CAP = 2**53
 
 
 class Integer(Constraint):
-    """An integer (not a bool, not a float) in ``low..high``: ``low`` optional, ``high`` :data:`COUNT_CAP`
-    unless given (``None``: unbounded, for seeds that NumPy takes at any size)."""
+    """An integer (not a bool, not a float) in ``low..high``: ``low`` optional, ``high``
+    :data:`rankagg.defaults.COUNT_CAP` (2**53) unless given (``None``: unbounded)."""
 
     def __init__(self, low: int | None = None, high: int | None = COUNT_CAP) -> None:
         self.low, self.high = low, high

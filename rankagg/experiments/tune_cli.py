@@ -11,22 +11,9 @@ import sys
 import warnings
 from typing import Any, Callable, Sequence
 
-from rankagg._process import number
+from rankagg._process import count, number
 
 __all__ = ["add_tune_arguments", "run_tune"]
-
-
-def _count(minimum: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {value}")
-        return value
-
-    return parse
 
 
 def add_tune_arguments(s: argparse.ArgumentParser) -> None:
@@ -47,10 +34,10 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
                    help="nested (default): untuned, the method's grid (RRF's k) or run weights shrunk toward equal, "
                         "chosen by nested CV; params: the method's grid only (RRF: k only); coordinate, random, grid: "
                         "one weight per run (slow, overfits with many runs and few queries)")
-    s.add_argument("--folds", type=_count(2), default=5, help="query-level folds for the held-out estimate (default 5)")
-    s.add_argument("--trials", type=_count(1), default=60, help="random search: settings tried (default 60)")
+    s.add_argument("--folds", type=count(2), default=5, help="query-level folds for the held-out estimate (default 5)")
+    s.add_argument("--trials", type=count(1), default=60, help="random search: settings tried (default 60)")
     s.add_argument("--step", type=number(0, 1), default=0.1, help="coordinate/random/grid: weight grid step (default 0.1)")
-    s.add_argument("--max-settings", type=_count(1), default=20000,
+    s.add_argument("--max-settings", type=count(1), default=20000,
                    help="coordinate/random/grid: refuse a search trying more settings per fold (default 20000)")
     s.add_argument("--if-no-gain", choices=["default", "tuned", "untuned"], default="default",
                    help="what the model holds when the expected gain over the label-free default (rankagg fuse with "
@@ -59,10 +46,10 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--if-fusion-hurts", choices=["fuse", "best_input"], default="fuse",
                    help="what the model holds when the held-out fusion is not significantly better than the best "
                         "input run (default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
-    s.add_argument("--depth", type=_count(1), default=1000,
+    s.add_argument("--depth", type=count(1), default=1000,
                    help="measure the first N fused documents per query, as 'rankagg fuse --depth' writes (default 1000)")
-    s.add_argument("--input-depth", type=_count(1))
-    s.add_argument("--seed", type=_count(0), default=0)
+    s.add_argument("--input-depth", type=count(1))
+    s.add_argument("--seed", type=count(0), default=0)
     s.add_argument("--quiet", action="store_true")
     s.add_argument("-o", "--output", required=True, help="JSON model for 'rankagg fuse --model'")
 
