@@ -180,7 +180,7 @@ def test_errors_name_the_list():
         f.top({"a": {"x y": 1.0}}, 1)
     with pytest.raises(ValueError, match="below the stated lowest score"):
         Fuser("combsum(norm='none')").top({"a": iter([("x", 1.0), ("y", -5.0)])}, 1, score_bounds={"a": (0, 1)})
-    with pytest.raises(ValueError, match="k must be a positive integer"):
+    with pytest.raises(ValueError, match="k must be an integer >= 1"):
         f.top({"a": ["x"]}, 0)
     with pytest.raises(ValueError, match="weights: unknown list"):
         Fuser("rrf", weights={"c": 1.0}).top({"a": ["x"]}, 1)

@@ -80,6 +80,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     from rankagg.evaluation.registry import parse_measures
     from rankagg.evaluation.trec_eval import evaluate_many
 
+    if not isinstance(per_query, (bool, np.bool_)):  # per_query='no' was true, silently
+        raise ValueError(f"per_query must be True or False, got {per_query!r}")
     parsed = parse_measures(measures, "trec", "measures")  # before any input is read
     several = isinstance(run, (list, tuple))
     runs = list(run) if several else [run]

@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 import numpy as np
 
@@ -334,6 +334,9 @@ def parse_measures(names: Iterable[Any] | str, family: str = "trec", option: str
     its measures (:func:`expand_measure`); the same measure twice is an error."""
     if isinstance(names, str) or is_ir_measure(names):
         names = [names]
+    elif isinstance(names, (bytes, Mapping)) or not isinstance(names, Iterable):
+        raise ValueError(f"{option or 'measures'}: give a measure name (such as 'nDCG@10'), an ir_measures "
+                         f"object or a list of them, not a {type(names).__name__}")
     out: list[Measure] = []
     seen: dict[str, Any] = {}
     for n in names:

@@ -41,6 +41,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import order_finite_query
+from rankagg.data.validation import Integer
 from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
@@ -87,8 +88,8 @@ class Fuser:
             raise ValueError(f"Fuser supports {', '.join(__getattr__('SUPPORTED_METHODS'))}; got {self.method.name!r} "
                              "(use rankagg.fuse for the others)")
         for label, v in (("window", window), ("depth", depth)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1):
-                raise ValueError(f"{label} must be a positive integer or None, got {v!r}")
+            if v is not None and not Integer(1).check(v):  # capped at 2**53: 2**63 was an OverflowError
+                raise ValueError(f"{label} must be None or {Integer(1).describe()}, got {v!r}")
         self.name: str = self.method.name
         self.params: dict[str, Any] = dict(self.method.params)
         self.window, self.depth = (None if v is None else int(v) for v in (window, depth))
@@ -286,8 +287,8 @@ class Fuser:
         ``share``, and ``reason`` when the fusion cannot be certified (then every list is read)."""
         from rankagg.fuser.topk import certified_top
 
-        if self.depth is not None and isinstance(k, int) and not isinstance(k, bool):
-            k = min(k, self.depth)
+        if self.depth is not None and Integer(1).check(k):
+            k = min(int(k), self.depth)
         found = certified_top(self, lists, k, score_bounds=score_bounds, budget=budget)
         if self._calibration is None:
             return found

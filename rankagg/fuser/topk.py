@@ -41,6 +41,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule
 from rankagg.data.minmax import max_scale, minmax_scale
+from rankagg.data.validation import Integer
 from rankagg.fuser.lists import _NATIVE_NORMS, _native
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import MAX_ID_CHARS
@@ -81,10 +82,12 @@ class TopK:
 def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bounds: Mapping[str, Any] | None = None,
                   budget: int | None = None) -> TopK:
     """:meth:`rankagg.fuser.Fuser.top` (see the module docstring)."""
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ValueError(f"k must be a positive integer, got {k!r}")
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 1):
-        raise ValueError(f"budget must be a positive integer (entries read) or None, got {budget!r}")
+    count = Integer(1)  # capped at 2**53 like every count: k=2**63 was islice's error, naming no keyword
+    if not count.check(k):
+        raise ValueError(f"k must be {count.describe()}, got {k!r}")
+    if budget is not None and not count.check(budget):
+        raise ValueError(f"budget (entries read) must be None or {count.describe()}, got {budget!r}")
+    k, budget = int(k), None if budget is None else int(budget)
     if not isinstance(lists, Mapping):
         raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
     names = [str(n) for n in lists]
@@ -171,6 +174,8 @@ def _lists_reason(fuser: "Fuser", sources: list[SortedList], lows: dict[str, flo
 def _stated_lows(score_bounds: Mapping[str, Any] | None, names: list[str]) -> dict[str, float]:
     """The lowest scores the user states, ``{name: (low, high)}`` (high is not needed: lists start with it)."""
     out: dict[str, float] = {}
+    if score_bounds is not None and not isinstance(score_bounds, Mapping):
+        raise ValueError(f"score_bounds must be a mapping list name -> (low, high), got {type(score_bounds).__name__}")
     for name, b in (score_bounds or {}).items():
         if str(name) not in names:
             raise ValueError(f"score_bounds: unknown list {name!r}; the lists are {', '.join(names)}")
