@@ -53,7 +53,6 @@ class _MarkovChain(PairwiseAggregator):
                 "positions": "raw", "transform": "binary"}
     param_grid = {"teleport": [0.05, 0.15], "unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "teleport": "probability of a uniform jump (ergodicity fix), in (0, 1]",
         "solver": "power | direct: power iteration or dense linear solve",
         "max_iter": "power iterations at most",
