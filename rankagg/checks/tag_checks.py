@@ -56,20 +56,12 @@ def check_linear_parts(name: str, seed: int = 0) -> None:
         _assert(bool(ok), name, "linear_parts does not give the score under weights")
 
 
-def _entries(data: Rankings) -> RunEntries:
-    r = data.local_ranks()
-    item, ranker = np.nonzero(~np.isnan(r))
-    return RunEntries(offsets=data.offsets, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names,
-                      item=item.astype(np.int64), ranker=ranker.astype(np.int64), rank=r[item, ranker],
-                      score=None if data.scores is None else data.scores[item, ranker])
-
-
 def check_entries_scoring(name: str, seed: int = 0) -> None:
     """Tag ``score_entries``: scoring the run entries equals scoring their rank matrix, bit for bit."""
     m = _make(name)
     if not m.get_tags().score_entries:
         return
-    entries = _entries(_split(contract_data(seed))[2])
+    entries = RunEntries.of_rankings(_split(contract_data(seed))[2])
     a, b = m.score_entries(entries), m.score(entries.to_rankings())
     _assert(np.array_equal(a.view(np.uint64), b.view(np.uint64)), name, "score_entries differs from score")
 

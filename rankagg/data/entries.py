@@ -42,6 +42,16 @@ class RunEntries:
     rank: NDArray[np.float64]
     score: NDArray[np.float64] | None = None
 
+    @classmethod
+    def of_rankings(cls, data: Rankings, ranks: NDArray[np.float64] | None = None) -> "RunEntries":
+        """The entries of a rank matrix, one per ranked cell: its local rank (or its value in ``ranks``, a matrix
+        NaN where ``data`` is) and its score (:meth:`to_rankings` builds the matrix back)."""
+        r = data.local_ranks() if ranks is None else ranks
+        item, ranker = np.nonzero(~np.isnan(r))
+        return cls(offsets=data.offsets, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names,
+                   item=item.astype(np.int64), ranker=ranker.astype(np.int64), rank=r[item, ranker],
+                   score=None if data.scores is None else data.scores[item, ranker])
+
     @property
     def n_queries(self) -> int:
         return len(self.offsets) - 1

@@ -65,6 +65,11 @@ def _short(v: Any) -> str:
     return str(v)
 
 
+def _value_cell(v: float, best: float | None) -> str:
+    """A test value at 4 decimals, bold when it equals the column's best at those decimals."""
+    return f"**{v:.4f}**" if best is not None and abs(v - best) < 5e-5 else f"{v:.4f}"
+
+
 def _costs(exp: Experiment) -> dict[str, Any]:
     """Measured whole-job costs of the rows (``results/experiments/<name>_costs.json``), or nothing."""
     path = name_under(exp.results.parent, f"{exp.name}_costs.json", f"{exp.path}: name")
@@ -102,13 +107,7 @@ def render_table(exp: Experiment, dataset: str, *, costs: bool = False) -> str:
         cells = []
         for m in measures:
             v = None if rr.record is None else rr.record["test"].get(m)
-            if v is None:
-                cells.append("")
-                continue
-            s = f"{v:.4f}"
-            if best[m] is not None and abs(v - best[m]) < 5e-5:
-                s = f"**{s}**"
-            cells.append(s + marks.get((i, m), ""))
+            cells.append("" if v is None else _value_cell(v, best[m]) + marks.get((i, m), ""))
         if costs:
             c = job.get(rr.label)
             cells.append("" if rr.record is None else f"{rr.record['seconds']:.2f}")
@@ -186,9 +185,7 @@ def render_matrix(exp: Experiment, measure: str) -> str:
                 cells.append("")
                 continue
             kind = KIND_LABELS[row_supervision(cell)]
-            v = cell.record["test"][col[d]]
-            text = f"**{v:.4f}**" if best[d] is not None and abs(v - best[d]) < 5e-5 else f"{v:.4f}"
-            cells.append(text + marks.get((r.label, d), ""))
+            cells.append(_value_cell(cell.record["test"][col[d]], best[d]) + marks.get((r.label, d), ""))
         out.append(f"| {table_cell(r.label)} | {kind} | " + " | ".join(cells) + " |")
     bl = "; ".join(f"{SUPERSCRIPTS[j] if len(base) > 1 else ''}{b}" for j, b in enumerate(base))
     own = sorted({f"{c} on {d}" for d, c in col.items() if c != measure})

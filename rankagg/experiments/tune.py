@@ -48,6 +48,7 @@ from rankagg.experiments.tune_objective import TrecObjective, parse_measure
 from rankagg.experiments.tune_policy import (DECISION_CONFIDENCE, default_values, expected_gain_bound,
                                              gain_prediction_interval, paired_bootstrap_ci)
 from rankagg.experiments.tune_search import FAMILIES, Evaluator, fit_family, search_size, weight_search
+from rankagg.experiments.tune_supervised import method_cv, topic_folds
 from rankagg.methods.registry import list_methods, method_class, parse_spec
 
 __all__ = ["TrecObjective", "TuneResult", "tune", "gain_prediction_interval", "paired_bootstrap_ci", "SEARCHES",
@@ -155,12 +156,6 @@ def _check_problem(data: Rankings, qrels: pd.DataFrame, objective: TrecObjective
     return judged
 
 
-def _split(items: NDArray[np.int64], folds: int, rng: np.random.Generator, n: int) -> NDArray[np.int64]:
-    part = np.full(n, -1, dtype=np.int64)
-    part[rng.permutation(items)] = np.arange(len(items)) % folds
-    return part
-
-
 def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, grid: dict, defaults: dict,
                  quality: NDArray, rng: np.random.Generator,
                  say: Callable[[str], None]) -> tuple[str, dict[str, Any], dict[str, NDArray]]:
@@ -168,7 +163,7 @@ def _nested_fold(ev: Evaluator, part: NDArray[np.int64], f: int, inner: int, gri
     train = (part >= 0) & (part != f)
     t_idx = np.flatnonzero(train)
     k_in = int(min(inner, len(t_idx)))
-    inner_part = _split(t_idx, k_in, rng, len(part))
+    inner_part = topic_folds(t_idx, k_in, rng, len(part))
     held = {fam: np.zeros(len(part)) for fam in FAMILIES}
     for g in range(k_in):
         tr, te = (inner_part >= 0) & (inner_part != g), inner_part == g
@@ -245,7 +240,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     for note in notes:
         warnings.warn(note, stacklevel=2)
     rng = np.random.default_rng(seed)
-    part = _split(judged, n_folds, rng, data.n_queries)
+    part = topic_folds(judged, n_folds, rng, data.n_queries)
     ev = Evaluator(data, name, objective, fixed=fixed)
     ones = np.ones(n_runs)
     default_q = ev(defaults, ones, memo=True)
@@ -344,8 +339,6 @@ def _learner_cv(data: Rankings, qrels: pd.DataFrame, objective: TrecObjective, p
     folds for the same seed); a learner that cannot be fitted on these topics is left out with a note."""
     if search != "nested":
         return {}
-    from rankagg.experiments.tune_supervised import method_cv
-
     out = {}
     for spec in LEARNERS if learners is None else learners:
         try:

@@ -60,6 +60,14 @@ class SupervisedCV:
     folds: list[dict[str, Any]] = field(default_factory=list)
 
 
+def topic_folds(topics: NDArray[np.int64], folds: int, rng: np.random.Generator, n: int) -> NDArray[np.int64]:
+    """The fold of each of ``n`` queries: ``topics`` dealt in ``rng``'s order into ``folds`` folds, -1 for the
+    others (``rankagg tune``'s outer and inner folds and :func:`method_cv`'s: the same for the same seed)."""
+    part = np.full(n, -1, dtype=np.int64)
+    part[rng.permutation(topics)] = np.arange(len(topics)) % folds
+    return part
+
+
 def supervised_cv(data: Rankings, qrels: pd.DataFrame, learner: str, *, measure: str = "nDCG@10",
                   folds: int = 5, seed: int = 0, depth: int = 100, size: int = 200,
                   part: NDArray[np.int64] | None = None, prior: str = "none", prior_in_pool: bool = True,
@@ -85,9 +93,7 @@ def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = 
     objective = TrecObjective(data, qrels, measure, depth=depth)
     judged = np.flatnonzero(objective.judged)
     if part is None:
-        rng = np.random.default_rng(seed)
-        part = np.full(data.n_queries, -1, dtype=np.int64)
-        part[rng.permutation(judged)] = np.arange(len(judged)) % folds
+        part = topic_folds(judged, folds, np.random.default_rng(seed), data.n_queries)
     n_folds = int(part.max()) + 1
     labels = np.maximum(qrels_labels(data, qrels), 0).astype(np.int64)  # lambdarank takes grades >= 0
     labelled = replace(data, labels=labels, _cache={})

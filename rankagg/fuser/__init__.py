@@ -42,18 +42,13 @@ from numpy.typing import NDArray
 
 from rankagg.data.tie_rule import order_finite_query
 from rankagg.data.validation import Integer
+from rankagg.fuser.explain import _explanations, score_from_explanation
 from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
-
-def score_from_explanation(entry: Mapping[str, Any]) -> float:
-    """The fused score recomputed from one explanation entry (:func:`rankagg.fuser.explain.score_from_explanation`)."""
-    from rankagg.fuser.explain import score_from_explanation as recompute
-
-    return recompute(entry)
 
 def __getattr__(name: str) -> Any:
     """``SUPPORTED_METHODS``: the methods the per-query fuser computes, those whose class declares the
@@ -195,8 +190,6 @@ class Fuser:
         if not explain:
             out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
             return out if self._calibration is None else self._calibration.apply(out, self.min_score)
-        from rankagg.fuser.explain import _explanations
-
         detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
                   None if factor is None else factor.tolist(), weights)
         return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),

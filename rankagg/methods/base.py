@@ -75,7 +75,8 @@ class Aggregator(FittedState):
                           (merged with the base classes' declarations);
     ``param_grid``        the candidate values the five-fold protocol tries on the
                           validation subset (parameters not in it stay at default);
-    ``param_doc``         one line per parameter for ``rankagg methods``;
+    ``param_doc``         one line per parameter for ``rankagg methods`` (merged with the base
+                          classes' declarations);
     ``citation``          the paper (and equation) implemented;
     ``supervised``        whether ``fit`` needs labels;
     ``fitted_state``      the learned attributes and their specs (``fitted_attributes``,
@@ -118,11 +119,12 @@ class Aggregator(FittedState):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        # constraints are inherited: a subclass declares only what it adds or changes
-        merged: dict[str, Constraint] = {}
-        for klass in reversed(cls.__mro__):
-            merged.update(klass.__dict__.get("param_constraints", {}))
-        cls.param_constraints = merged
+        # constraints and their documentation are inherited: a subclass declares only what it adds or changes
+        for attribute in ("param_constraints", "param_doc"):
+            merged: dict[str, Any] = {}
+            for klass in reversed(cls.__mro__):
+                merged.update(klass.__dict__.get(attribute, {}))
+            setattr(cls, attribute, merged)
         declared: dict[str, Any] = {}
         for klass in reversed(cls.__mro__):
             declared.update(klass.__dict__.get("tags", {}))

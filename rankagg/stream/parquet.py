@@ -30,19 +30,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io.formats import COLUMNS, RunTable, run_table, table_batches, table_run_names
-from rankagg.stream.partition import FilePieces, piece_path
+from rankagg.stream.partition import FilePieces, _pa, piece_path
 from rankagg.stream.text import FileScan
 
 __all__ = ["table_columns", "scan_table", "partition_table", "table_runs", "COLUMNS"]
-
-
-def _pa() -> Any:
-    try:
-        import pyarrow as pa
-        import pyarrow.ipc  # noqa: F401
-    except ImportError as exc:  # pragma: no cover - pyarrow is a dependency of the fast readers
-        raise ImportError("table runs need pyarrow: pip install pyarrow") from exc
-    return pa
 
 
 def table_columns(path: str | os.PathLike) -> RunTable:

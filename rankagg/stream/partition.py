@@ -90,9 +90,12 @@ class PartitionSet:
 
 
 def _pa() -> Any:
-    import pyarrow as pa
-    import pyarrow.ipc  # noqa: F401
-
+    """``pyarrow`` with its IPC module loaded (the partitions' format), or an ImportError saying how to install it."""
+    try:
+        import pyarrow as pa
+        import pyarrow.ipc  # noqa: F401
+    except ImportError as exc:  # pragma: no cover - pyarrow is a dependency of the fast readers
+        raise ImportError("streamed and table runs need pyarrow: pip install pyarrow") from exc
     return pa
 
 

@@ -295,15 +295,8 @@ def _reported(fused: Iterator[tuple[Any, NDArray[np.float64]]], reading: Callabl
 def _counted(fused: Iterator[tuple[Any, NDArray[np.float64]]], summary: StreamSummary
              ) -> Iterator[tuple[Any, NDArray[np.float64]]]:
     for data, scores in fused:
-        summary.add(data if isinstance(data, RunEntries) else _entries_of(data))
+        summary.add(data if isinstance(data, RunEntries) else RunEntries.of_rankings(data, data.ranks))
         yield data, scores
-
-
-def _entries_of(data: Any) -> RunEntries:
-    """The entries of a rank matrix (for the summary line)."""
-    item, ranker = np.nonzero(~np.isnan(data.ranks))
-    return RunEntries(offsets=data.offsets, qids=data.qids, docids=data.docids, ranker_names=data.ranker_names,
-                      item=item.astype(np.int64), ranker=ranker.astype(np.int64), rank=data.ranks[item, ranker])
 
 
 def fused_blocks(paths: Sequence[str | os.PathLike], m: Aggregator, *, stream: bool | None = None

@@ -278,51 +278,39 @@ def scan_file(path: str | os.PathLike, size: int = CHUNK_BYTES) -> FileScan:
     seen: set[str] = set()
     counts_by_query: dict[str, int] = {}  # once ungrouped: lines per query, in first-appearance order
     current = ""
-    with ByteStream(path) as stream:
-        carry, line = b"", 1
-        while True:
-            block = stream.read(size)
-            buf = carry + block
-            cut = len(buf) if not block else buf.rfind(b"\n") + 1
-            if cut == 0 and block:
-                carry = buf
-                continue
-            data, carry = buf[:cut], buf[cut:]
-            f = first_fields(data)
-            if len(f.lines):
-                change = f.change.copy()
-                change[0] = f.field(0) != last
-                at = np.flatnonzero(change)
-                # lines of the run going on from the previous piece, then of each run starting here
-                counts = np.diff(np.concatenate([[0], at, [len(f.lines)]]))
-                if counts[0]:
-                    if scan.ungrouped:
-                        counts_by_query[current] += int(counts[0])
-                    else:
-                        scan.n_lines[-1] += int(counts[0])
-                keys, k = f.fields(at), 0
-                while k < len(at) and not scan.ungrouped:  # grouped so far: one run per query
-                    current = keys[k].decode("utf-8", errors="surrogateescape")
-                    if current in seen:  # a second run of this query: not grouped
-                        scan.ungrouped = True
-                        for q, n in zip(scan.qids, scan.n_lines):
-                            counts_by_query[q] = counts_by_query.get(q, 0) + n
-                        scan.qids, scan.starts, scan.first_lines, scan.n_lines = [], [], [], []
-                        seen.clear()
-                        break
-                    seen.add(current)
-                    scan.qids.append(current)
-                    scan.starts.append(pos + int(f.starts[f.lines[at[k]]]))
-                    scan.first_lines.append(line + int(f.lines[at[k]]))
-                    scan.n_lines.append(int(counts[k + 1]))
-                    k += 1
-                if k < len(at):  # not grouped: the lines of the piece's runs added up per query, in NumPy
-                    current = _add_counts(counts_by_query, keys[k:], counts[k + 1:])
-                last = f.field(len(f.lines) - 1)
-            pos += len(data)
-            line += int(data.count(b"\n"))
-            if not block:
-                break
+    for data, line in line_chunks(path, size):  # pieces of whole lines, each with its first line's number
+        f = first_fields(data)
+        if len(f.lines):
+            change = f.change.copy()
+            change[0] = f.field(0) != last
+            at = np.flatnonzero(change)
+            # lines of the run going on from the previous piece, then of each run starting here
+            counts = np.diff(np.concatenate([[0], at, [len(f.lines)]]))
+            if counts[0]:
+                if scan.ungrouped:
+                    counts_by_query[current] += int(counts[0])
+                else:
+                    scan.n_lines[-1] += int(counts[0])
+            keys, k = f.fields(at), 0
+            while k < len(at) and not scan.ungrouped:  # grouped so far: one run per query
+                current = keys[k].decode("utf-8", errors="surrogateescape")
+                if current in seen:  # a second run of this query: not grouped
+                    scan.ungrouped = True
+                    for q, n in zip(scan.qids, scan.n_lines):
+                        counts_by_query[q] = counts_by_query.get(q, 0) + n
+                    scan.qids, scan.starts, scan.first_lines, scan.n_lines = [], [], [], []
+                    seen.clear()
+                    break
+                seen.add(current)
+                scan.qids.append(current)
+                scan.starts.append(pos + int(f.starts[f.lines[at[k]]]))
+                scan.first_lines.append(line + int(f.lines[at[k]]))
+                scan.n_lines.append(int(counts[k + 1]))
+                k += 1
+            if k < len(at):  # not grouped: the lines of the piece's runs added up per query, in NumPy
+                current = _add_counts(counts_by_query, keys[k:], counts[k + 1:])
+            last = f.field(len(f.lines) - 1)
+        pos += len(data)
     if scan.ungrouped:
         scan.qids, scan.n_lines = list(counts_by_query), list(counts_by_query.values())
         return scan

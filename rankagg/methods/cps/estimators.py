@@ -68,6 +68,14 @@ class _PermutationModel(Aggregator):
         "random_state": 0,
     }
 
+    param_doc = {
+        "distance": "t | r | f: Kendall tau, Spearman rho, footrule",
+        "unranked": "average | bottom: positions of a ranker's unranked documents",
+        "truth": "tie_rule | random: ground-truth permutation from graded labels",
+        "n_truth": "label-consistent permutations drawn per query when truth='random'",
+        "random_state": "seed of the truth='random' draws",
+    }
+
     param_constraints = {
         "distance": Options(distances.DISTANCES),
         "unranked": Options("average", "bottom"),
@@ -141,13 +149,10 @@ class CPS(_PermutationModel):
     param_doc = {
         "distance": "t | r | f: coset distance induced by Kendall tau, Spearman rho, footrule (Theorem 1)",
         "inference": "sequential (Algorithm 1) | global (most probable permutation)",
-        "unranked": "average | bottom: positions of a ranker's unranked documents",
         "truth": "tie_rule | random | top: ground-truth permutation from graded labels (top: likelihood of the relevant documents' top positions only)",
-        "n_truth": "label-consistent permutations drawn per query when truth='random'",
         "alpha": "L2 penalty on the scaled weights (0 = plain maximum likelihood)",
         "max_iter": "L-BFGS iterations",
         "tol": "L-BFGS gradient tolerance",
-        "random_state": "seed of the truth='random' draws",
         "exact_max_n": "largest query for exact global inference (2^n states)",
     }
     tags = {"fast_params": {"max_iter": 50}, "slow_fit": True}
@@ -210,15 +215,10 @@ class MallowsExact(_PermutationModel):
     defaults = {**_PermutationModel._common_defaults, "distance": "f", "max_n": 10, "alpha": 0.0, "max_iter": 500, "tol": 1e-7}
     param_grid = {"unranked": ["average", "bottom"], "truth": ["tie_rule", "random"]}
     param_doc = {
-        "distance": "t | r | f: Kendall tau, Spearman rho, footrule",
-        "unranked": "average | bottom: positions of a ranker's unranked documents",
-        "truth": "tie_rule | random: ground-truth permutation from graded labels",
-        "n_truth": "label-consistent permutations drawn per query when truth='random'",
         "max_n": "largest training query (exact partition function, 2^n states) and exact-mode limit",
         "alpha": "L2 penalty on the scaled weights",
         "max_iter": "L-BFGS iterations",
         "tol": "L-BFGS gradient tolerance",
-        "random_state": "seed of the truth='random' draws",
     }
     tags = {"fast_params": {"max_n": 8}, "slow_fit": True}
     citation = _CITATION + ": §5.1 Mallows baseline; Lebanon & Lafferty, Cranking, ICML 2002"
@@ -265,10 +265,6 @@ class MallApp(_PermutationModel):
     }
     param_grid = {"unranked": ["average", "bottom"], "truth": ["tie_rule", "random"]}
     param_doc = {
-        "distance": "t | r | f: Kendall tau, Spearman rho, footrule",
-        "unranked": "average | bottom: positions of a ranker's unranked documents",
-        "truth": "tie_rule | random: ground-truth permutation from graded labels",
-        "n_truth": "label-consistent permutations drawn per query when truth='random'",
         "n_iter": "gradient steps",
         "n_samples": "MCMC samples per query and step (one sweep apart)",
         "burn_in": "initial sweeps of every chain",

@@ -99,7 +99,6 @@ class Kemeny(PairwiseAggregator):
                 "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "exact_max": "queries with at most this many documents are solved exactly (DP over subsets, <= 20)",
         "max_iter": "passes of the move local search for larger queries",
         "solver": "local | exact: DP up to exact_max then local search, or exact for every query with a "

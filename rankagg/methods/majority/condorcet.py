@@ -70,8 +70,7 @@ class CondorcetFuse(PairwiseAggregator):
 
     defaults = {"rule": "fuse", "start": "house", "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"], "rule": ["fuse", "wins"]}
-    param_doc = {**PairwiseAggregator.param_doc,
-                 "rule": "fuse | wins: Condorcet-fuse sort, or the number of pairwise majority wins",
+    param_doc = {"rule": "fuse | wins: Condorcet-fuse sort, or the number of pairwise majority wins",
                  "start": "house | copeland: order the merge sort starts from (decides majority cycles)"}
     citation = "Montague & Aslam, Condorcet fusion for improved retrieval, CIKM 2002, §3 (Algorithm 1)"
 

@@ -53,7 +53,6 @@ class _MarkovChain(PairwiseAggregator):
                 "positions": "raw", "transform": "binary"}
     param_grid = {"teleport": [0.05, 0.15], "unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "teleport": "probability of a uniform jump (ergodicity fix), in [2**-53, 1]: below 2**-53, 1 - teleport "
                     "rounds to 1 and the chain has no jump left (the direct solve is singular)",
         "solver": "power | direct: power iteration or dense linear solve",

@@ -65,7 +65,7 @@ class MCLK(PairwiseAggregator):
 
     defaults = {"base": "mc4", "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
-    param_doc = {**PairwiseAggregator.param_doc, "base": "spec of the method whose output is Kemenized"}
+    param_doc = {"base": "spec of the method whose output is Kemenized"}
     citation = "Dwork et al., WWW 2001, §4.2 (local Kemenization) after MC4 (§4.3); Niu et al. UAI 2013 Table 1"
 
     param_constraints = {"base": method_spec_param()}

@@ -51,7 +51,7 @@ class CombSUM(_Comb):
 
     fusion = ScoreFusion(combine="sum", chosen_by="combine")
     defaults = {**_Comb.defaults, "combine": "sum"}
-    param_doc = {**_Comb.param_doc, "combine": "sum | arithmetic_mean | geometric_mean | harmonic_mean: "
+    param_doc = {"combine": "sum | arithmetic_mean | geometric_mean | harmonic_mean: "
                  "how the weighted normalised scores are combined (OpenSearch's combination techniques)"}
     param_constraints = {"combine": Options(*COMBINES)}
 
@@ -68,7 +68,7 @@ class CombMNZ(_Comb):
 
     fusion = ScoreFusion(combine="count", chosen_by="factor")
     defaults = {**_Comb.defaults, "factor": "count"}
-    param_doc = {**_Comb.param_doc, "factor": "count | weights: n_d * sum w_r s_r, or sum s_r * sum of the "
+    param_doc = {"factor": "count | weights: n_d * sum w_r s_r, or sum s_r * sum of the "
                  "returning lists' weights (ranx wmnz, Wu & Crestani 2002)"}
     param_constraints = {"factor": Options("count", "weights")}
 
@@ -85,7 +85,7 @@ class _CombOverReturned(_Comb):
     """
 
     defaults = {**_Comb.defaults, "unranked": "bottom"}
-    param_doc = {**_Comb.param_doc, "unranked": "bottom | ignore: an item a ranker did not return takes the "
+    param_doc = {"unranked": "bottom | ignore: an item a ranker did not return takes the "
                  "ranker's lowest normalised score in the query (bottom), or is left out of the statistic (ignore)"}
     param_constraints = {"unranked": Options("bottom", "ignore")}
 

@@ -44,6 +44,6 @@ class LogISR(ISR):
     not_duplication_invariant = "log(n_d) is not proportional to n_d: duplicating every ranker adds log 2 to every factor"
 
     defaults = {"positions": "local", "weights": None, "sigma": 0.0}
-    param_doc = {**ISR.param_doc, "sigma": "added to n_d inside the log (0 = the paper; ranx logn_isr 0.01)"}
+    param_doc = {"sigma": "added to n_d inside the log (0 = the paper; ranx logn_isr 0.01)"}
 
     param_constraints = {"sigma": Real(0)}

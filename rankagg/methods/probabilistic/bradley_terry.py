@@ -96,7 +96,6 @@ class _Paired(PairwiseAggregator):
                 "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"alpha": [0.1, 1.0, 10.0], "unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "alpha": "ridge (Gaussian prior precision) on the scores; 0 = plain MLE",
         "max_iter": "Newton iterations at most",
         "tol": "stop when the largest score change is below this",

@@ -115,7 +115,6 @@ class MPM(PairwiseAggregator):
                 "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"transform": ["binary", "diff", "logdiff"], "unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "alpha": "ridge on the scores (fixes the additive constant; > 0 keeps Newton well posed)",
         "max_iter": "Newton iterations at most",
         "tol": "stop when the largest score change is below this",

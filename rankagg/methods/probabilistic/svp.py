@@ -185,7 +185,6 @@ class SVP(PairwiseAggregator):
                 "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"transform": ["binary", "diff", "logdiff"], "unranked": ["none", "below"]}
     param_doc = {
-        **PairwiseAggregator.param_doc,
         "lr": "SVP step size eta (St.Agg: 0.1)",
         "tol": "stop when the residual decreases by less than this fraction (St.Agg 'precision' 0.01)",
         "max_iter": "SVP iterations at most",

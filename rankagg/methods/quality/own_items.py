@@ -146,7 +146,6 @@ class OwnItemsFusion(QualityWeightedFusion):
                 "n_iter": 1, "max_share": 2.0, "min_lists": 3, "min_agreement": 0.1, "depth": 0}
     param_grid = {"power": [1.0, 2.0], "min_agreement": [0.05, 0.1, 0.2]}
     param_doc = {
-        **QualityWeightedFusion.param_doc,
         "min_lists": "a query on which fewer lists are judged is not used to estimate the qualities",
         "min_agreement": "equal weights when the mean chance-corrected agreement of the judged rankers is below this",
         "depth": "0: judge each list on all its items; d > 0: on its first d only (a long list is judged on as many "

@@ -145,7 +145,6 @@ class PseudoQrelsFusion(QualityWeightedFusion):
                 "leave_one_out": False}
     param_grid = {"power": [0.0, 1.0, 2.0, 4.0], "top_m": [5, 10, 20]}
     param_doc = {
-        **QualityWeightedFusion.param_doc,
         "top_m": "documents at the top of the consensus taken as pseudo-relevant",
         "depth": "cut-off of the NDCG that scores each ranker against the pseudo-qrels",
         "chance": "ignore | subtract: the quality is the NDCG, or its excess over a random list of the same length",

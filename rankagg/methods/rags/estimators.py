@@ -171,7 +171,6 @@ class RAGSBottom(_RAGS):
     defaults = {**_RAGS.defaults, "order": "best_first"}
     param_grid = {**_RAGS.param_grid, "order": ["best_first", "worst_first"]}
     param_doc = {
-        **_RAGS.param_doc,
         "order": "best_first | worst_first: is a list's first item the best or the worst of its bottom k",
     }
 

@@ -74,6 +74,17 @@ class _LinearAggregator(Aggregator):
     }
     tags = {"fast_params": {"max_iter": 10}, "slow_fit": True}  # the check suite's reduced settings
     citation = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.3, §5.2"
+    param_doc = {
+        "features": "bf | mf | tf | bf_log: Ψ_BF (normalised Borda), Ψ_MF (per-ranker SVD), Ψ_TF (CP tensor), "
+        "Ψ_BF with RAGS log normalised ranks (beyond the paper)",
+        "objective": "ndcg | err | rbp: the objective optimised",
+        "lr": "gradient step (paper: chosen from 1e-1 ... 1e-6 on validation)",
+        "max_iter": "gradient iterations (paper: at most 500)",
+        "eval_every": "check the validation measure every this many iterations (best iterate kept)",
+        "select_by": "validation measure for the best iterate",
+        "rank": "rank p of the SVD (mf) / CP (tf, at least 2) features",
+        "optimizer": "gd (plain gradient ascent, the paper) | adam (beyond the paper)",
+    }
 
     param_constraints = {
         "features": Options(FEATURES),
@@ -152,17 +163,6 @@ _COMMON_DEFAULTS: dict[str, Any] = {
     "rank": 1,
     "optimizer": "gd",
 }
-_COMMON_DOC = {
-    "features": "bf | mf | tf | bf_log: Ψ_BF (normalised Borda), Ψ_MF (per-ranker SVD), Ψ_TF (CP tensor), "
-    "Ψ_BF with RAGS log normalised ranks (beyond the paper)",
-    "objective": "ndcg | err | rbp: the objective optimised",
-    "lr": "gradient step (paper: chosen from 1e-1 ... 1e-6 on validation)",
-    "max_iter": "gradient iterations (paper: at most 500)",
-    "eval_every": "check the validation measure every this many iterations (best iterate kept)",
-    "select_by": "validation measure for the best iterate",
-    "rank": "rank p of the SVD (mf) / CP (tf, at least 2) features",
-    "optimizer": "gd (plain gradient ascent, the paper) | adam (beyond the paper)",
-}
 
 
 @register("stagg_sup")
@@ -171,7 +171,7 @@ class StAggSupervised(_LinearAggregator):
 
     defaults = {**_COMMON_DEFAULTS, "sigma": 1e-1, "var_floor": 0.01}
     param_grid = {"lr": [1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6], "sigma": [1e-1, 1e-2, 1e-3, 1e-4]}
-    param_doc = {**_COMMON_DOC, "sigma": "score noise σ of Eq. 14 (paper: 1e-1 ... 1e-4)",
+    param_doc = {"sigma": "score noise σ of Eq. 14 (paper: 1e-1 ... 1e-4)",
                  "var_floor": "added to the rank variance so the normal law stays defined"}
 
     param_constraints = {"sigma": Real(0, low_open=True), "var_floor": Real(0, low_open=True)}
@@ -207,7 +207,6 @@ class RankAggSupervised(_LinearAggregator):
 
     defaults = dict(_COMMON_DEFAULTS)
     param_grid = {"lr": [1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6]}
-    param_doc = dict(_COMMON_DOC)
     citation = "Volkovs, Larochelle & Zemel, Learning to rank by aggregating expert preferences, CIKM 2012; Niu et al. UAI 2013 §5.2"
 
     def _grad(self, offsets, f, y, norms):
