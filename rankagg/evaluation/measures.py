@@ -135,19 +135,22 @@ def trec_measures(
 
 
 # ----------------------------------------------------------- correlations
-def _as_ranks(x: NDArray) -> NDArray[np.float64]:
-    x = np.asarray(x, dtype=np.float64)
-    if x.ndim != 1:
+def _rank_pair(a: NDArray, b: NDArray) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """Two rank vectors of one length, finite: ``footrule([1, 2, 3], [2])`` broadcast to 2.0, and NaN gave NaN."""
+    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if a.ndim != 1 or b.ndim != 1:
         raise ValueError("rank vectors must be 1-D")
-    return x
+    if a.shape != b.shape:
+        raise ValueError(f"rank vectors must have the same length, got {len(a)} and {len(b)}")
+    if not (np.isfinite(a).all() and np.isfinite(b).all()):
+        raise ValueError("rank vectors must be finite (an unranked item has no rank to compare)")
+    return a, b
 
 
 def kendall_tau(a: NDArray, b: NDArray, *, distance: bool = False) -> float:
     """Kendall's tau-b between two rank vectors (ties allowed), or the number of
     discordant pairs when ``distance=True`` (Kendall distance of two permutations)."""
-    a, b = _as_ranks(a), _as_ranks(b)
-    if a.shape != b.shape:
-        raise ValueError("rank vectors must have the same length")
+    a, b = _rank_pair(a, b)
     if distance:
         da = np.sign(a[:, None] - a[None, :])
         db = np.sign(b[:, None] - b[None, :])
@@ -159,7 +162,7 @@ def kendall_tau(a: NDArray, b: NDArray, *, distance: bool = False) -> float:
 
 def spearman_rho(a: NDArray, b: NDArray) -> float:
     """Spearman's rho (ties get average ranks)."""
-    a, b = _as_ranks(a), _as_ranks(b)
+    a, b = _rank_pair(a, b)
     from scipy import stats
 
     return float(stats.spearmanr(a, b).statistic)
@@ -167,7 +170,7 @@ def spearman_rho(a: NDArray, b: NDArray) -> float:
 
 def footrule(a: NDArray, b: NDArray) -> float:
     """Spearman's footrule distance ``sum |a_i - b_i|`` between two rank vectors."""
-    a, b = _as_ranks(a), _as_ranks(b)
+    a, b = _rank_pair(a, b)
     return float(np.abs(a - b).sum())
 
 

@@ -169,6 +169,15 @@ def test_rank_correlations():
     assert footrule(a, np.array([4, 3, 2, 1])) == 8
 
 
+@pytest.mark.parametrize("measure", [kendall_tau, spearman_rho, footrule])
+@pytest.mark.parametrize("other, message", [(np.array([2.0]), "same length, got 3 and 1"),
+                                            (np.array([1.0, np.nan, 3.0]), "finite"), (np.eye(3), "1-D")])
+def test_rank_correlations_refuse_vectors_that_do_not_pair(measure, other, message):
+    """``footrule([1, 2, 3], [2])`` broadcast to 2.0 and ``spearman_rho`` failed inside NumPy: one check for all."""
+    with pytest.raises(ValueError, match=message):
+        measure(np.array([1.0, 2.0, 3.0]), other)
+
+
 # ------------------------------------------------------------- significance
 def test_significance_tests_reproducible():
     rng = np.random.default_rng(0)
