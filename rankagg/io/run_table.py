@@ -31,16 +31,20 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path
 from rankagg.io.blocks import Block, Checked
 
-__all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
+__all__ = ["COLUMNS", "FALLBACK", "role_column", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
            "open_parquet", "pyarrow", "run_table", "table_blocks", "unreadable"]
 
 #: the first (and last) bytes of every Parquet file
 PARQUET_MAGIC = b"PAR1"
 #: the metadata file of a folder :func:`rankagg.io.parquet_writer.write_parquet` writes
 META = "_rankagg.json"
-#: accepted names of each column of a long run table, tried in order
+#: accepted names of each column of a long run table, a Parquet file or a DataFrame or Arrow table alike
+#: (:func:`role_column`: one of them per role, else the table is refused)
 COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
-           "run": ("run", "ranker", "name", "system", "tag")}
+           "run": ("run", "ranker", "name", "system", "tag", "run_name")}
+#: names read only when no name of :data:`COLUMNS` is there: PyTerrier's ``query`` is the query's text beside
+#: its ``qid``
+FALLBACK = {"qid": ("query",), "docid": ("doc",)}
 WIDE_SCORE = "score:"
 _BATCH = 1 << 18
 
@@ -177,6 +181,21 @@ class RunTable:
         return self.cols[role]
 
 
+def role_column(names: Sequence[Any], role: str, source: str) -> str | None:
+    """The column of ``names`` giving ``role`` (q_id, doc_id, score, run) in every long run table: one name of
+    :data:`COLUMNS` (else a :data:`FALLBACK`); two of them (``q_id`` and ``qid``) are refused, naming
+    ``source``, as one would be read and the other left silently (the Parquet reader and the DataFrame reader
+    read one each).  PyTerrier's frames hold ``docid`` (Terrier's internal number) beside ``docno`` (the
+    document's id): there ``docno`` is the document."""
+    present = [c for c in COLUMNS[role] if c in names]
+    if role == "docid" and "docno" in present and "docid" in present:
+        present.remove("docid")
+    if len(present) > 1:
+        raise InputFormatError(source, None, f"columns {present[0]!r} and {present[1]!r} both give the {role}; "
+                                             "give one of them")
+    return present[0] if present else next((c for c in FALLBACK.get(role, ()) if c in names), None)
+
+
 def run_table(path: str | os.PathLike) -> RunTable:
     """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
     files = parquet_files(path)
@@ -191,7 +210,7 @@ def run_table(path: str | os.PathLike) -> RunTable:
         if any(c.startswith("rank:") for c in names):
             raise InputFormatError(files[0], None, "a rankagg dataset without score columns: runs are fused from "
                                                    "their scores; write it with its scores")
-        found = {role: next((c for c in options if c in names), None) for role, options in COLUMNS.items()}
+        found = {role: role_column(names, role, files[0]) for role in COLUMNS}
         missing = [f"{role} ({' / '.join(COLUMNS[role])})" for role, c in found.items() if c is None]
         if missing:
             raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "

@@ -41,7 +41,8 @@ WINNERS = {"model_a": 1.0, "model_b": 0.0, "tie": 0.5, "tie (bothbad)": 0.5, "bo
 BATTLE_ROLES = {"model_a": "item_a", "model_b": "item_b", "winner": "outcome", "judge": "judge", "query": "query",
                 "id": "id"}
 RUN_COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
-               "run": ("run", "ranker", "name", "system", "tag")}
+               "run": ("run", "ranker", "name", "system", "tag", "run_name")}
+RUN_FALLBACK = {"qid": ("query",), "docid": ("doc",)}  # read when no name above is there (PyTerrier's query text)
 
 
 class Bad(Exception):
@@ -418,8 +419,12 @@ def run_parts(parts: list[tuple[str, dict[Any, list[Any]]]]) -> Verdict:
             roles = {}
             for role, names in RUN_COLUMNS.items():
                 present = [c for c in names if c in columns]
+                if role == "docid" and "docno" in present and "docid" in present:
+                    present.remove("docid")  # PyTerrier: docid is Terrier's internal number, docno the document
                 if len(present) > 1:
-                    lax.open = True  # two spellings of one column: either refused or the first read
+                    raise Bad(None, f"{source}: two columns give the {role}")  # one would be read silently
+                if not present:
+                    present = [c for c in RUN_FALLBACK.get(role, ()) if c in columns]
                 if present:
                     roles[role] = present[0]
             if "score" not in roles or "run" not in roles:
