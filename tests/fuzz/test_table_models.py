@@ -303,7 +303,7 @@ def campaign(seed: int, n: int, folder: Path) -> Tally:
                     data = text.encode()
             case = folder / f"m{k}{Path(name).suffix}"
             case.write_bytes(data)
-            tally.files[fmt] += 1
+            before = tally.total()
             got = worker.ask(case, kind_of(name))
             status, msg = got["status"], got["msg"]
             example = f"{name}: {what} -> {msg[:200]!r}"
@@ -316,6 +316,7 @@ def campaign(seed: int, n: int, folder: Path) -> Tally:
                 tally.add(fmt, "apply", "vague", example, msg[:50])
             elif status in ("raw", "hang", "crash"):
                 tally.add(fmt, "apply", status, example, msg.split(":")[0][:60])
+            tally.count(fmt, before)
             case.unlink()
     finally:
         worker.close()

@@ -55,6 +55,7 @@ class Tally:
     files: Counter = field(default_factory=Counter)
     faults: Counter = field(default_factory=Counter)
     examples: dict = field(default_factory=dict)
+    bad_files: Counter = field(default_factory=Counter)  # inputs with at least one fault
 
     def add(self, fmt: str, entry: str, klass: str, example: str, key: str) -> None:
         self.faults[(fmt, klass)] += 1
@@ -64,6 +65,12 @@ class Tally:
 
     def total(self) -> int:
         return sum(self.faults.values())
+
+    def count(self, fmt: str, before: int) -> None:
+        """One input of ``fmt`` checked; ``before``: :meth:`total` before it."""
+        self.files[fmt] += 1
+        if self.total() > before:
+            self.bad_files[fmt] += 1
 
 
 def names_where(message: str, names: tuple[str, ...]) -> bool:
@@ -141,17 +148,19 @@ def leftovers(folder: Path, before: set[str]) -> list[str]:
 
 
 def report_lines(tally: Tally) -> list[str]:
-    out = ["| format | files | silent | over-refusal | raw | vague | hang | crash |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    out = ["| format | inputs | faulty | silent | over-refusal | raw | vague | hang | crash |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for fmt in sorted(tally.files):
         counts = [tally.faults[(fmt, k)] for k in ("silent", "over-refusal", "raw", "vague", "hang", "crash")]
-        out.append(f"| {fmt} | {tally.files[fmt]} | " + " | ".join(map(str, counts)) + " |")
+        out.append(f"| {fmt} | {tally.files[fmt]} | {tally.bad_files[fmt]} | " + " | ".join(map(str, counts)) + " |")
     return out
 
 
 def example_lines(tally: Tally, limit: int = 40) -> list[str]:
     out = []
     for (fmt, entry, klass, key), ex in sorted(tally.examples.items())[:limit]:
-        out.append(f"* `{fmt}` via `{entry}`, **{klass}** ({key}): {ex}")
+        ex = ex.replace("`", "'").replace("|", "/")
+        out.append(f"* `{fmt}` via `{entry}`, **{klass}** ({key.replace('`', '')}): {ex[:600]}")
     return out
 
 

@@ -360,7 +360,7 @@ def check_objects(t: Any, cols: dict[str, list[Any]], tally: Tally, rng: random.
             forms["mapping"] = (mapping, run_mapping(mapping))
     for form, (obj, ref) in forms.items():
         fmt = f"runs {form}"
-        tally.files[fmt] += 1
+        before = tally.total()
         want = expected_fusion(ref)
         example = f"{form} {t.slice(0, 3).to_pylist()!r:.300} (reference: {ref.why or 'valid'})"
         calls = [("fuse", lambda: rankagg.fuse(obj, METHOD))]
@@ -372,6 +372,7 @@ def check_objects(t: Any, cols: dict[str, list[Any]], tally: Tally, rng: random.
                 fusion_judge(ref, status, value, names, want)
             if fault:
                 tally.add(fmt, entry, fault[0], example + f" -> {str(value)[:200]!r}", fault[1])
+        tally.count(fmt, before)
 
 
 def campaign(seed: int, n: int, folder: Path, data: Path, cli_every: int = CLI_EVERY) -> Tally:
@@ -388,8 +389,9 @@ def campaign(seed: int, n: int, folder: Path, data: Path, cli_every: int = CLI_E
         case.mkdir()
         path = write_parts(t, case, rng)
         fmt = "parquet folder" if path.is_dir() else "parquet file"
-        tally.files[fmt] += 1
+        before = tally.total()
         check_table(path, t, tally, fmt, with_cli=k % cli_every == 0)
+        tally.count(fmt, before)
         check_objects(t, cols, tally, rng)
     return tally
 
