@@ -121,6 +121,8 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     id rule, whatever the frame it was made from held)."""
     check_columns_once(source, table.column_names)
     read = {c for names in COLUMN_ALIASES.values() for c in names}  # a null elsewhere is in a column left unread
+    if "score" in table.column_names:
+        read.discard("rank")  # ranks come from the scores then (trec_eval's rule), whatever a rank column says
     for name in table.column_names:
         if name not in read:
             continue

@@ -421,6 +421,9 @@ def run_parts(parts: list[tuple[str, dict[Any, list[Any]]]]) -> Verdict:
                 present = [c for c in names if c in columns]
                 if role == "docid" and "docno" in present and "docid" in present:
                     present.remove("docid")  # PyTerrier: docid is Terrier's internal number, docno the document
+                if len(present) > 1 and source in ("dataframe", "Arrow table") and \
+                        {"qid", "docno", "score"} <= set(columns):
+                    lax.open = True  # a PyTerrier result frame: its qid and docno are read, other columns not
                 if len(present) > 1:
                     raise Bad(None, f"{source}: two columns give the {role}")  # one would be read silently
                 if not present:

@@ -115,13 +115,17 @@ def mutate_doc(doc: Any, rng: random.Random) -> tuple[Any, str, bool]:
     """A mutated document, what was done, and whether the documents say it must be refused."""
     doc = json.loads(json.dumps(doc))
     spots = [p for p in paths(doc) if p]
+    trees = [p for p in spots if isinstance(get(doc, p), str) and "tree_sizes=" in get(doc, p)]
+    if trees and rng.random() < 0.5:  # a LambdaMART model: its LightGBM text, one to three lines edited
+        at = rng.choice(trees)
+        parent = get(doc, at[:-1])
+        for _ in range(rng.randint(1, 3)):
+            parent[at[-1]] = tamper_lightgbm(parent[at[-1]], rng)
+        return doc, f"LightGBM text of {at!r} tampered", False
     at = rng.choice(spots)
     parent, key = get(doc, at[:-1]), at[-1]
     value = parent[key]
     r = rng.random()
-    if isinstance(value, str) and "tree_sizes=" in value and r < 0.7:
-        parent[key] = tamper_lightgbm(value, rng)
-        return doc, f"LightGBM text of {at!r} tampered", False
     if at == ("format",):
         parent[key] = rng.choice(["rankagg-nothing", "rankagg-model", "rankagg-fusion", "rankagg-calibration", 1])
         return doc, f"format -> {parent[key]!r}", parent[key] not in ("rankagg-model", "rankagg-fusion",

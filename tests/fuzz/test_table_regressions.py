@@ -152,11 +152,11 @@ def test_pyterrier_docno_is_the_document_in_every_form(tmp_path, form):
 
 
 def test_an_arrow_table_with_nulls_in_a_column_left_unread_is_read():
-    """Fault class 5: an Arrow table was refused for a null in any column, read or not (``Q0 is missing``),
-    where the same DataFrame was read."""
+    """Fault class 5: an Arrow table was refused for a null in any column, read or not (``Q0 is missing``; a
+    ``rank`` column beside the scores, which ranks come from), where the same DataFrame was read."""
     import rankagg
 
-    t = pa.table({**RUN, "Q0": pa.array([None, None], type=pa.string())})
+    t = pa.table({**RUN, "Q0": pa.array([None, None], type=pa.string()), "rank": pa.array([None, None], pa.int64())})
     assert sorted(pd.concat(list(formats.read(t)))["doc_id"]) == ["a", "b"]
     assert rankagg.fuse(t, "combsum(norm='none')").column("doc_id").to_pylist() == ["a", "b"]
     with pytest.raises(ValueError, match="row 1: q_id is missing"):  # a read column's null is still refused
@@ -228,3 +228,17 @@ def test_a_linear_model_whose_arrays_disagree_or_overflow_is_refused(tmp_path, f
     path.write_bytes(_with_member(models[method], member, values))
     with pytest.raises(ValueError, match=rf"^{method}: .*{message}"):
         load_model(path).fuse(data)
+
+
+def test_an_svd_rank_beyond_memory_is_refused_before_allocating():
+    """Fault class 8: a LambdaMART model file whose ``svd_rank`` is 2**63 reached NumPy's bare "Maximum allowed
+    dimension exceeded" (no parameter, no file); the rank sizes the SVD features, so the memory guard refuses it."""
+    from rankagg.exceptions import ProblemTooLargeError
+    from rankagg.features.svd_features import svd_features
+    from rankagg.io.synthetic import make_metasearch
+
+    data = make_metasearch(n_queries=2, n_items=5, n_rankers=3, random_state=0)
+    assert svd_features(data, rank=2).shape == (10, 18)
+    for rank in (2 ** 63, 10 ** 40):  # and one whose byte count has no float (was OverflowError)
+        with pytest.raises(ProblemTooLargeError, match=rf"^svd_features: the rank-{rank} SVD features needs "):
+            svd_features(data, rank=rank)

@@ -262,8 +262,8 @@ def fused_dict(result: Any) -> dict[str, dict[str, float]]:
     if isinstance(result, dict):
         return {str(q): {str(d): s for d, s in docs.items()} for q, docs in result.items()}
     frame = result.to_pandas() if hasattr(result, "to_pandas") else result
-    qc = next(c for c in ("q_id", "qid") if c in frame.columns)
-    dc = next(c for c in ("doc_id", "docno", "docid") if c in frame.columns)
+    qc = next(c for c in ("q_id", "qid", "query_id", "query") if c in frame.columns)
+    dc = next(c for c in ("doc_id", "docno", "docid", "doc") if c in frame.columns)
     out: dict[str, dict[str, float]] = {}
     for q, d, s in zip(frame[qc], frame[dc], frame["score"]):
         out.setdefault(str(q), {})[str(d)] = float(s)
