@@ -167,7 +167,9 @@ def _json_records(path: str, text: str, first_only: bool = False) -> list[tuple[
 def _delimited_records(path: str, text: str, kind: str, first_only: bool = False
                        ) -> tuple[list[str], list[tuple[int, list[str]]]]:
     """The header and the rows of a CSV / TSV text, each row with the line it starts on."""
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",")
+    # strict: a quote left open at the end of the file (a file cut inside a quoted field) and text after a
+    # closing quote ("q"x) are errors, not the field read up to there
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",", strict=True)
     out: list[tuple[int, list[str]]] = []
     end = 0
     try:

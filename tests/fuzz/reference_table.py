@@ -361,9 +361,14 @@ def read_comparison_bytes(data: bytes, name: str, battles: bool = False) -> Verd
 
 def json_array(text: str, lax: Lenient) -> list[tuple[int, dict[str, Any]]]:
     """A JSON array of objects, each object's line (the line of its opening brace)."""
+    if text.startswith("\ufeff"):
+        lax.open = True  # a second byte-order mark: dropped by some readers
+        text = text.lstrip("\ufeff")
     doc = text.strip()
     if not doc.startswith("["):
         return json_records(text, lax)  # a file of one object per line is read as JSON lines
+    if re.search(r",\s*\]\s*\Z", doc):
+        lax.open = True  # a comma before the closing bracket: not JSON, but its content is plain
     try:
         dec = json.JSONDecoder(object_pairs_hook=_once_pairs)
         arr, end = dec.raw_decode(text, len(text) - len(text.lstrip()))

@@ -242,3 +242,20 @@ def test_an_svd_rank_beyond_memory_is_refused_before_allocating():
     for rank in (2 ** 63, 10 ** 40):  # and one whose byte count has no float (was OverflowError)
         with pytest.raises(ProblemTooLargeError, match=rf"^svd_features: the rank-{rank} SVD features needs "):
             svd_features(data, rank=rank)
+
+
+@pytest.mark.parametrize("name,text", [
+    ("c.csv", 'query,item_a,item_b,outcome\nq,a,b,win\nq,a,"b'),
+    ("c.tsv", 'query\titem_a\titem_b\toutcome\nq\ta\tb\twin\nq\ta\t"b'),
+    ("b.csv", 'model_a,model_b,winner\na,b,tie\na,"b'),
+    ("c.csv", 'query,item_a,item_b,outcome\nq,a,"b"c,win\n'),
+])
+def test_a_table_cut_inside_a_quoted_field_is_refused(tmp_path, name, text):
+    """Fault class 9: a CSV or TSV cut inside its last quoted field (no line end follows, so no field ran over
+    lines) was read as if the field ended there; text after a closing quote was glued to the field."""
+    path = tmp_path / name
+    path.write_text(text)
+    reader = read_battles if name.startswith("b") else read_comparisons
+    for call in (lambda: reader(path), lambda: list(formats.read(str(path), kind="comparisons"))):
+        with pytest.raises(InputFormatError, match=rf"{name.replace('.', '[.]')}:\d: not (CSV|TSV)"):
+            call()
