@@ -33,17 +33,20 @@ runs below are
 
     RANKAGG_FUZZ_EXAMPLES=N RANKAGG_FUZZ_LABEL=LABEL PYTHONPATH=. python -m pytest -p no:xdist tests/fuzz/MODULE.py
 
-run once on the start code (`start`: commit dbe8e4e, the fuzzers copied into its tree) and once on this
-branch's code (`end`).
+run once on the start code (`start`: `git archive dbe8e4e` with these fuzzers copied into it,
+`RANKAGG_FUZZ_COMMIT=dbe8e4e`) and once on this branch's code (`end`), one after the other or side by side on
+a shared 2-core machine (`nice`). A deep run's test fails when it finds a fault: the start code's did.
 """
 
 
 def _section(family: str, label: str, seed: int, n: int, tally: Tally) -> str:
+    commit = os.environ.get("RANKAGG_FUZZ_COMMIT", "")  # a tree without git (the start code's archive) names it
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                                text=True, timeout=30).stdout.strip() or "unknown"
+                                text=True, timeout=30).stdout.strip() if not commit else commit
     except (OSError, subprocess.SubprocessError):
-        commit = "unknown"
+        commit = commit or "unknown"
+    commit = commit or "unknown"
     lines = [f"<!-- {label} {family}: start -->", f"### {family}, {label} code (commit {commit})", "",
              f"`RANKAGG_FUZZ_EXAMPLES={n} RANKAGG_FUZZ_LABEL={label}` `tests/fuzz/{MODULES[family]}.py`, seed {seed}: "
              f"{sum(tally.files.values())} inputs, {tally.total()} faults, "
