@@ -463,12 +463,17 @@ def run_parts(parts: list[tuple[str, dict[Any, list[Any]]]]) -> Verdict:
                     raise Bad(line, f"{source}: document {d} twice")
                 seen.add((run, q, d))
                 out.append((run, q, d, s))
-        if not out:
-            lax.open = True
-            raise Bad(None, "no rows")
-        return Verdict(sorted(out), either=lax.open)
+        return _rows(out, lax)
     except Bad as bad:
         return Verdict(None, bad.line, bad.why, either=lax.open)
+
+
+def _rows(out: list[tuple], lax: Lenient) -> Verdict:
+    """The rows read, sorted; none at all is left open (refused, or an empty answer)."""
+    if not out:
+        lax.open = True
+        raise Bad(None, "no rows")
+    return Verdict(sorted(out), either=lax.open)
 
 
 def run_mapping(runs: Any) -> Verdict:
@@ -503,9 +508,6 @@ def run_mapping(runs: Any) -> Verdict:
                     out.append((text, qt, dt, number(s, None, "score", lax)))
         if len(set((r, q, d) for r, q, d, _ in out)) != len(out):
             raise Bad(None, "a document twice")  # {1: .., "1": ..} is refused above
-        if not out:
-            lax.open = True
-            raise Bad(None, "no rows")
-        return Verdict(sorted(out), either=lax.open)
+        return _rows(out, lax)
     except Bad as bad:
         return Verdict(None, bad.line, bad.why, either=lax.open)
