@@ -90,11 +90,11 @@ def number(v: Any, line: int | None, role: str, lax: Lenient) -> float:
     if isinstance(v, (int, float)):
         x = float(v) if not isinstance(v, int) or abs(v) < 2 ** 1023 else math.inf
     elif isinstance(v, str):
-        if v != v.strip(" \t"):
-            lax.open = True  # strtod skips leading blanks: the documents do not say
-        if not NUMBER.match(v.strip(" \t")):
+        if v != v.strip():
+            lax.open = True  # white space around a number: atof reads the number either way; the documents do not say
+        if not NUMBER.match(v.strip()):
             raise Bad(line, f"{role} {v!r} is not a number")
-        x = float(v.strip(" \t"))
+        x = float(v.strip())
     else:
         raise Bad(line, f"{role} {v!r} is a {type(v).__name__}")
     if not math.isfinite(x):
@@ -302,8 +302,8 @@ def comparison_rows(header: list[Any], rows: list[tuple[int | None, dict[Any, An
                 raise Bad(line, "judge mixes types")
         if battles and "id" in roles:
             key = get["id"]
-            if key is None or isinstance(key, (float, bool, list, dict)):
-                lax.open = True  # what a battle id may be is not said; only that each is given once
+            if key is None or key == "" or isinstance(key, (float, bool, list, dict)):
+                lax.open = True  # what a battle id may be is not said (nor a missing one); only that each is once
             elif kinds.setdefault("id", type(key)) is not type(key):
                 raise Bad(line, "battle ids mix types")  # one type per column: 1 and "1" would be one id
             key = repr(key) if not isinstance(key, str) else key
@@ -364,23 +364,32 @@ def json_array(text: str, lax: Lenient) -> list[tuple[int, dict[str, Any]]]:
     if text.startswith("\ufeff"):
         lax.open = True  # a second byte-order mark: dropped by some readers
         text = text.lstrip("\ufeff")
-    doc = text.strip()
+    doc = text.strip(JSON_BLANKS)
     if not doc.startswith("["):
         return json_records(text, lax)  # a file of one object per line is read as JSON lines
     if re.search(r",\s*\]\s*\Z", doc):
         lax.open = True  # a comma before the closing bracket: not JSON, but its content is plain
     try:
-        dec = json.JSONDecoder(object_pairs_hook=_once_pairs)
-        arr, end = dec.raw_decode(text, len(text) - len(text.lstrip()))
+        dec = json.JSONDecoder(object_pairs_hook=_once_pairs, parse_int=_capped_int)
+        arr, end = dec.raw_decode(text, len(text) - len(text.lstrip(JSON_BLANKS)))
     except Bad:
         raise
     except (ValueError, RecursionError) as exc:
         raise Bad(None, f"not JSON: {exc}")
-    if text[end:].strip():
+    if text[end:].strip(JSON_BLANKS):  # JSON's white space only: a no-break space after the array is text
         raise Bad(text[:end].count("\n") + 1, "text after the array")
     if not isinstance(arr, list) or not all(isinstance(r, dict) for r in arr):
         raise Bad(None, "not an array of objects")
     return [(None, r) for r in arr]  # type: ignore[misc]
+
+
+JSON_BLANKS = " \t\n\r"
+
+
+def _capped_int(s: str) -> int:
+    if len(s.lstrip("-")) > MAX_JSON_DIGITS:
+        raise Bad(None, "a number of more than 4000 digits")
+    return int(s)
 
 
 def _once_pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
