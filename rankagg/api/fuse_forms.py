@@ -74,7 +74,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         if runs.empty:
             raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
         check_columns_once(source, runs.columns)
-        cols = {role: find_column(runs, role, None) for role in ("qid", "docid", "ranker")}
+        cols = {role: find_column(runs, role, None, source) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
             raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")

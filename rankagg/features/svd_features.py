@@ -42,6 +42,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg._blas import single_thread_blas
+from rankagg._settings import check_memory
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
 from rankagg.features.pairwise import TRANSFORMS, pairwise_matrices
@@ -180,6 +181,10 @@ def svd_features(
     gl = None if groups is None else check_ranker_groups(groups, data.n_rankers)
     n_groups = data.n_rankers if gl is None else len(gl)
     p = rank
+    # the rank sizes the output, not the input: a model file's svd_rank of 2**63 reached NumPy's "Maximum allowed
+    # dimension exceeded"; the memory guard refuses it naming the features and the limit
+    # (in integers, capped: a rank of 10**40 has no float product)
+    check_memory("svd_features", float(min(8 * data.n_items * n_groups * 3 * p, 10 ** 300)), f"the rank-{p} SVD features")
     out = np.zeros((data.n_items, n_groups, 3, p))
     sizes = data.sizes
     starts = data.offsets[:-1]

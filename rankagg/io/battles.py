@@ -34,7 +34,7 @@ import numpy as np
 from rankagg.data.comparisons import Comparisons
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block
-from rankagg.io.rules import check_ids, fault_at, keys_once, records_of
+from rankagg.io.rules import ID_BLANKS, check_ids, fault_at, keys_once, records_of
 
 __all__ = ["WINNERS", "BATTLE_SUFFIXES", "battle_columns", "is_battle_table", "read_battles", "battles_from_frame",
            "battle_blocks", "write_battles"]
@@ -179,7 +179,11 @@ def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], lis
     if kind == "json":
         from rankagg.io.guard import read_input_bytes
 
-        text = read_input_bytes(path).decode("utf-8", errors="strict").lstrip("\ufeff")
+        raw = read_input_bytes(path)
+        try:
+            text = raw.decode("utf-8").lstrip("\ufeff")
+        except UnicodeDecodeError as exc:  # as read_text says it: the file and the line, not the codec's offset
+            raise InputFormatError(path, raw[:exc.start].count(b"\n") + 1, "not valid UTF-8 text") from None
         records = _json_array(path, text) if text.lstrip().startswith("[") else _json_records(path, text)
     else:
         records = _json_records(path, read_text(path))
@@ -206,7 +210,7 @@ def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]
     row_of = (lambda i: rows[i]) if rows is not None else frame_row
     outcome = []
     for i, word in enumerate(columns[found["outcome"]]):
-        said = WINNERS.get(word.strip().lower()) if isinstance(word, str) else None
+        said = WINNERS.get(word.strip(ID_BLANKS).lower()) if isinstance(word, str) else None
         if said is None:
             raise fault_at(source, row_of(i), f"winner {word!r} is not model_a, model_b, tie or tie (bothbad)")
         outcome.append(said)
@@ -214,8 +218,22 @@ def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]
     data = {name: columns[name] for role, name in cols.items() if role != "outcome"}
     data["\0outcome"] = outcome
     cols["outcome"] = "\0outcome"
-    ids = columns[found["id"]] if "id" in found else None
-    return checked(source, data, rows, cols, items), ids
+    return checked(source, data, rows, cols, items), _battle_ids(source, columns[found["id"]], row_of) \
+        if "id" in found else None
+
+
+def _battle_ids(source: str, values: list[Any], row_of: Any) -> list[str]:
+    """The battle ids as texts, each once: a name each (not missing, one type), checked here, where the reader,
+    a frame and the registry all pass, so that no path reads a battle twice."""
+    texts = check_ids(source, "id", values, row_of, names=True)
+    first: dict[str, int] = {}
+    for i, t in enumerate(texts):
+        if t in first:
+            at = row_of(first[t])
+            where = f"line {at}" if at >= 0 else f"row {-at - 1}"
+            raise fault_at(source, row_of(i), f"battle {t} appears twice (first at {where})")
+        first[t] = i
+    return texts
 
 
 def read_battles(path: str | os.PathLike, *, items: Iterable[str] | Mapping[str, Iterable[str]] | None = None
@@ -283,7 +301,7 @@ def write_battles(comps: Comparisons, path: str | os.PathLike) -> None:
     for name, values in cols.items():
         if name != "winner":
             check_ids(p, name, values, names=name == "judge")
-            bad = next((v for v in values if v != v.strip()), None)
+            bad = next((v for v in values if v != v.strip(ID_BLANKS)), None)
             if bad is not None:
                 raise ValueError(f"{p}: {name} {bad!r} has white space at an end, which a reader strips")
     if kind == "parquet":

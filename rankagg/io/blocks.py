@@ -19,7 +19,7 @@ from numpy.typing import NDArray
 
 from rankagg.io.rules import RowOf, check_ids, check_scores, fault_at
 
-__all__ = ["Block", "Checked", "check_block"]
+__all__ = ["Block", "Checked", "check_block", "UniqueAcross"]
 
 
 @dataclass
@@ -212,3 +212,40 @@ def _check_unique(block: Block, checked: Checked) -> None:
     said += f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
     said += f" in {', '.join(others)}" if others else ""
     raise fault_at(block.source, row_of(i) if row_of is not None else None, said)
+
+
+class UniqueAcross:
+    """The ``unique`` rule over all the blocks of one read, not each alone: a table read in record batches, or a
+    folder of part files, may hold a document twice in two blocks.  A read of one block costs nothing more;
+    from the second block on, the keys read so far are kept (the read holds its rows anyway)."""
+
+    def __init__(self) -> None:
+        self._first: tuple[Block, Checked] | None = None
+        self._seen: dict[tuple[str, ...], str] | None = None
+
+    def add(self, block: Block, checked: Checked) -> None:
+        if not block.unique:
+            return
+        if self._first is None:
+            self._first = (block, checked)
+            return
+        if self._seen is None:
+            self._seen = {}
+            self._keep(*self._first)
+        keys = list(zip(*(checked.strings(name) for name in block.unique)))
+        hit = next((i for i, key in enumerate(keys) if key in self._seen), None)
+        if hit is not None:
+            *context, item = block.unique
+            value = dict(zip(block.unique, keys[hit]))
+            queries = [f"query {value[n]}" for n in context if n in ("q_id", "qid", "query", "query_id")]
+            said = f"{block.what or item} {value[item]} appears twice" + (f" for {', '.join(queries)}" if queries else "")
+            raise fault_at(block.source, block.row_of(hit) if block.row_of is not None else None,
+                           f"{said} (first at {self._seen[keys[hit]]})")
+        self._keep(block, checked)
+
+    def _keep(self, block: Block, checked: Checked) -> None:
+        assert self._seen is not None
+        row_of = block.row_of
+        for i, key in enumerate(zip(*(checked.strings(name) for name in block.unique))):
+            row = row_of(i) if row_of is not None else None
+            self._seen[key] = f"{block.source}:{row}" if row is not None and row > 0 else block.source

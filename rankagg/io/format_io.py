@@ -150,7 +150,7 @@ def write_table_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
 def frame_blocks(frame: pd.DataFrame, source: str = "dataframe") -> Iterator[Block]:
     from rankagg.io.frame import find_column
 
-    cols = {role: find_column(frame, role, None) for role in ("qid", "docid", "ranker", "score")}
+    cols = {role: find_column(frame, role, None, source) for role in ("qid", "docid", "ranker", "score")}
     missing = [r for r, c in cols.items() if c is None]
     if missing:
         raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run, score)")

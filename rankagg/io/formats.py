@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.blocks import Block, Checked, check_block
+from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (_battles, _comparison_table, _long_frame, _mapping, _not_gene_list, _path,
                                     _rankings_table, _ranx, _run_table, _suffix, _text_file, _type, is_parquet,
@@ -195,8 +195,10 @@ def read(obj: Any, fmt: Format | str | None = None, *, kind: str = "runs", **opt
     """The blocks of ``obj`` read by its format's reader, each through the rules (:func:`rankagg.io.blocks.check_block`),
     each the block's result (its ``build``) or, without one, the :class:`~rankagg.io.blocks.Checked` columns."""
     f = FORMATS[fmt] if isinstance(fmt, str) else fmt if fmt is not None else recognise(obj, kind)
+    across = UniqueAcross()  # a document twice in two blocks (record batches, part files) as in one
     for block in _resolve(f.reader)(obj, **options):
         checked = check_block(block)
+        across.add(block, checked)
         yield block.build(checked) if block.build is not None else checked
 
 

@@ -11,31 +11,33 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, frame_row
+from rankagg.io.run_table import COLUMNS, FALLBACK, role_column
 
 __all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
 
 #: column names other libraries use (ranx ``q_id, doc_id``; PyTerrier ``qid, docno``; ir_measures
-#: ``query_id, doc_id``), tried in order when the default name is absent
+#: ``query_id, doc_id``): the ids, run and score are the Parquet run table's (:data:`rankagg.io.run_table.COLUMNS`,
+#: one per role, :func:`~rankagg.io.run_table.role_column`), the rank and label tried in order
 COLUMN_ALIASES = {
-    "qid": ("qid", "q_id", "query_id", "query"),
-    "docid": ("docid", "doc_id", "docno", "doc"),
-    "ranker": ("ranker", "run", "name", "system", "tag", "run_name"),
+    "qid": COLUMNS["qid"] + FALLBACK["qid"],
+    "docid": COLUMNS["docid"] + FALLBACK["docid"],
+    "ranker": COLUMNS["run"],
     "rank": ("rank",),
     "score": ("score",),
     "label": ("label", "relevance", "rel"),
 }
+_ROLES = {"qid": "qid", "docid": "docid", "ranker": "run", "score": "score"}
 
 
-def find_column(df: pd.DataFrame, role: str, given: str | None) -> str | None:
-    """The column playing ``role``: ``given`` if present, else the first alias of the role present.  The document
-    of a frame with a ``docno`` column is ``docno`` (PyTerrier's frames: their ``docid`` is Terrier's internal
-    number, not the id qrels and run files give), unless another column than ``docid`` is named."""
-    if role == "docid" and given in (None, "docid") and "docno" in df.columns:
-        return "docno"
-    if given is not None and given in df.columns:
-        return given
+def find_column(df: pd.DataFrame, role: str, given: str | None, source: str = "dataframe") -> str | None:
+    """The column playing ``role``: ``given`` if it is named otherwise than the role and present, else the
+    column the run table's rule picks (:func:`~rankagg.io.run_table.role_column`: one name per role, the same in
+    a Parquet file, a DataFrame and an Arrow table; two, such as ``q_id`` and ``qid``, are refused naming
+    ``source``).  The document of a PyTerrier frame is ``docno`` (its ``docid`` is Terrier's internal number)."""
     if given is not None and given != role:
-        return None  # an explicitly named column that is missing
+        return given if given in df.columns else None  # an explicitly named column, or missing
+    if role in _ROLES:
+        return role_column(list(df.columns), _ROLES[role], source)
     return next((c for c in COLUMN_ALIASES[role] if c in df.columns), None)
 
 
@@ -69,7 +71,8 @@ def from_dataframe(
     not a positive integer, or the same (qid, docid) twice for one ranker.
     """
     check_columns_once(source, df.columns)
-    found = {role: find_column(df, role, name) for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker))}
+    found = {role: find_column(df, role, name, source) for role, name in (("qid", qid), ("docid", docid),
+                                                                          ("ranker", ranker))}
     for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
         if found[role] is None:
             raise ValueError(f"{source}: missing column {name!r}")
@@ -117,12 +120,18 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     pandas metadata is not applied: a column is read as its Arrow type says (binary ids are bytes, refused by the
     id rule, whatever the frame it was made from held)."""
     check_columns_once(source, table.column_names)
+    read = {c for names in COLUMN_ALIASES.values() for c in names}  # a null elsewhere is in a column left unread
+    if "score" in table.column_names:
+        read.discard("rank")  # ranks come from the scores then (trec_eval's rule), whatever a rank column says
     for name in table.column_names:
+        if name not in read:
+            continue
         col = table.column(name)
         if col.null_count:
             at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
             raise check_ids_missing(source, name, at)
-    return table.replace_schema_metadata(None).to_pandas()
+    kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
+    return table.select(kept).replace_schema_metadata(None).to_pandas()
 
 
 def from_arrow(table: Any, **kw: Any) -> Rankings:

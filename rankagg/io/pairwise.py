@@ -40,7 +40,7 @@ import numpy as np
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import read_text
-from rankagg.io.rules import check_counts, check_ids, check_weights, fault_at, frame_row, keys_once, records_of
+from rankagg.io.rules import ID_BLANKS, check_counts, check_ids, check_weights, fault_at, frame_row, keys_once, records_of
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",
            "comparison_matrices", "table_columns", "table_kind"]
@@ -73,11 +73,14 @@ def _column_map(header: Sequence[Any], path: str) -> dict[str, str]:
 
 
 def _absent(v: Any) -> bool:
-    return v is None or (isinstance(v, str) and not v.strip())
+    return v is None or (isinstance(v, str) and not v.strip(ID_BLANKS))
 
 
 def _stripped(values: list[Any]) -> list[Any]:
-    return [v.strip() if isinstance(v, str) else v for v in values]
+    """Text values without the blanks at their ends (``a, b`` in a CSV): the id rule's blanks only, so that an id
+    ending in a character the rule allows (a no-break space, U+2003, U+001C: Python's ``str.strip`` drops them
+    all) stays that id, as a run reader keeps it, instead of merging with another."""
+    return [v.strip(ID_BLANKS) if isinstance(v, str) else v for v in values]
 
 
 def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] | None, cols: dict[str, str],
@@ -106,7 +109,7 @@ def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] 
                                                               f"the {len(known)} items given)")
     outs = np.empty(n)
     for i, word in enumerate(columns[cols["outcome"]]):
-        score = OUTCOMES.get(word.strip().lower()) if isinstance(word, str) else None
+        score = OUTCOMES.get(word.strip(ID_BLANKS).lower()) if isinstance(word, str) else None
         if score is None:
             raise fault_at(source, row_of(i), f"outcome {word!r} is not win, loss or tie")
         outs[i] = score
@@ -144,7 +147,7 @@ def _json_int(text: str) -> int:
 def _json_records(path: str, text: str, first_only: bool = False) -> list[tuple[int, dict[str, Any]]]:
     records: list[tuple[int, dict[str, Any]]] = []
     for line, raw in enumerate(text.split("\n"), start=1):
-        if raw.strip():
+        if raw.strip(" \t\r"):  # JSON's blanks: a line of other white space is not JSON, and is refused
             try:
                 rec = json.loads(raw, parse_int=_json_int, object_pairs_hook=keys_once)
             except json.JSONDecodeError as exc:
@@ -164,7 +167,9 @@ def _json_records(path: str, text: str, first_only: bool = False) -> list[tuple[
 def _delimited_records(path: str, text: str, kind: str, first_only: bool = False
                        ) -> tuple[list[str], list[tuple[int, list[str]]]]:
     """The header and the rows of a CSV / TSV text, each row with the line it starts on."""
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",")
+    # strict: a quote left open at the end of the file (a file cut inside a quoted field) and text after a
+    # closing quote ("q"x) are errors, not the field read up to there
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",", strict=True)
     out: list[tuple[int, list[str]]] = []
     end = 0
     try:
@@ -180,7 +185,7 @@ def _delimited_records(path: str, text: str, kind: str, first_only: bool = False
         raise InputFormatError(path, end + 1, f"not {kind.upper()}: {exc}") from None
     if not out:
         raise InputFormatError(path, None, "no header and no comparisons")
-    return out[0][1], [(line, r) for line, r in out[1:] if any(c.strip() for c in r)]
+    return out[0][1], [(line, r) for line, r in out[1:] if any(c.strip(ID_BLANKS) for c in r)]
 
 
 def _parquet(path: str, schema_only: bool = False) -> Any:

@@ -2,7 +2,11 @@
 
 One layout read by one reader, a file or a folder of part files alike (``docs/architecture.md``, "Input
 formats"): the files are the file itself, or a folder's parts (those ``_rankagg.json`` lists, else its
-``.parquet`` files in name order), read as one table whose rows are either
+``.parquet`` files in name order, or those of its hive partitions: ``q_id=1/part-0.parquet`` as pandas'
+``partition_cols`` and Arrow's ``partitioning='hive'`` write them, each ``key=value`` folder giving the column
+``key`` the text ``value`` in every row below it; a key the file holds too must hold that value in every row, and
+an id column holds one type over the whole table as ever; :mod:`rankagg.io.table_folders`), read as one table
+whose rows are either
 
 * long: one row per (query, document, run), columns ``q_id, doc_id, score, run`` or their aliases
   (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes; or
@@ -30,17 +34,22 @@ from numpy.typing import NDArray
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path
 from rankagg.io.blocks import Block, Checked
+from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
 
-__all__ = ["COLUMNS", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
-           "open_parquet", "pyarrow", "run_table", "table_blocks", "unreadable"]
+__all__ = ["COLUMNS", "FALLBACK", "role_column", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
+           "open_parquet", "pyarrow", "run_table", "table_parts", "table_blocks", "unreadable"]
 
 #: the first (and last) bytes of every Parquet file
 PARQUET_MAGIC = b"PAR1"
 #: the metadata file of a folder :func:`rankagg.io.parquet_writer.write_parquet` writes
 META = "_rankagg.json"
-#: accepted names of each column of a long run table, tried in order
+#: accepted names of each column of a long run table, a Parquet file or a DataFrame or Arrow table alike
+#: (:func:`role_column`: one of them per role, else the table is refused)
 COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
-           "run": ("run", "ranker", "name", "system", "tag")}
+           "run": ("run", "ranker", "name", "system", "tag", "run_name")}
+#: names read only when no name of :data:`COLUMNS` is there: PyTerrier's ``query`` is the query's text beside
+#: its ``qid``
+FALLBACK = {"qid": ("query",), "docid": ("doc",)}
 WIDE_SCORE = "score:"
 _BATCH = 1 << 18
 
@@ -71,79 +80,36 @@ def _listed(p: Path) -> list[str]:
     return names
 
 
-def not_a_part(name: str) -> bool:
-    """Whether a folder entry is left out of a Parquet table, as Arrow, Spark and Hive leave it out: a name
-    starting with ``.`` or ``_`` (a hidden copy, ``_SUCCESS``, a writer's unfinished ``_temporary`` part)."""
-    return name.startswith((".", "_"))
-
-
-#: how far :func:`_holds_parts` looks: folders deep (hive's ``year=/month=/day=``) and entries seen, so that a
-#: folder such as a home directory given by mistake is answered at once
-_LOOK_DEPTH, _LOOK_ENTRIES = 4, 20_000
-
-
-def _holds_parts(folder: Path) -> bool:
-    """Whether a folder or a folder under it (at most :data:`_LOOK_DEPTH` deep, :data:`_LOOK_ENTRIES` entries
-    seen) holds a ``.parquet`` part file, hidden names left out."""
-    level, seen = [folder], 0
-    for _ in range(_LOOK_DEPTH):
-        below = []
-        for d in level:
-            try:
-                entries = list(os.scandir(d))
-            except OSError:
-                continue
-            seen += len(entries)
-            for e in entries:
-                if not_a_part(e.name):
-                    continue
-                if e.name.endswith(".parquet") and not e.is_dir():
-                    return True
-                if e.is_dir(follow_symlinks=False):
-                    below.append(Path(e.path))
-            if seen > _LOOK_ENTRIES:
-                return False
-        level = below
-    return False
-
-
-def _folder_parts(p: Path) -> list[str]:
-    """The ``.parquet`` files of a folder without a description, in name order; a subfolder holding part files
-    (nested, or hive-partitioned as ``run=x/``) is refused: its rows would be left out, or its folder name
-    would be a column this reader does not read."""
-    entries = sorted(n for n in os.listdir(p) if not not_a_part(n))
-    nested = [n for n in entries if (p / n).is_dir() and _holds_parts(p / n)]
-    if nested:
-        raise InputFormatError(p / nested[0], None, "a folder of part files inside a Parquet run table: rankagg reads "
-                                                    "the .parquet files of one folder, not nested or hive-partitioned "
-                                                    "folders (run=x/); put every part in one folder, the run a column")
-    return [n for n in entries if n.endswith(".parquet")]
-
-
 def is_table_folder(path: str | os.PathLike) -> bool:
     """Whether a folder is a Parquet table: it holds ``_rankagg.json``, or part files (in it or a subfolder,
     which :func:`parquet_files` then refuses by name)."""
     p = Path(path)
-    return (p / META).is_file() or _holds_parts(p)
+    return (p / META).is_file() or holds_parts(p)
 
 
 def parquet_files(path: str | os.PathLike) -> list[str]:
     """The files of a Parquet table: the file itself, or a folder's parts (those ``_rankagg.json`` lists,
     else its ``.parquet`` files in name order, those named ``.*`` or ``_*`` left out as Arrow leaves them out),
-    each a regular file (:func:`~rankagg.io.guard.check_input_path`)."""
+    each a regular file (:func:`~rankagg.io.guard.check_input_path`).  Hive partitions are refused here: only
+    the run table's reader gives their keys as columns (:func:`table_parts`)."""
+    return table_parts(path, hive=False)[0]
+
+
+def table_parts(path: str | os.PathLike, hive: bool = True) -> tuple[list[str], dict[str, dict[str, str]]]:
+    """:func:`parquet_files`, and each file's hive partition values (``{file: {key: value}}``, with ``hive``)."""
     p = Path(path)
     if not p.is_dir():
         check_input_path(p)
         if not p.exists():
             raise FileNotFoundError(f"no Parquet table at {p}")
-        return [str(p)]
-    names = _listed(p) if (p / META).is_file() else _folder_parts(p)
+        return [str(p)], {}
+    names, values = (_listed(p), {}) if (p / META).is_file() else folder_parts(p, hive)
     if not names:
         raise FileNotFoundError(f"{p} holds no .parquet files")
     files = [str(p / n) for n in names]
     for f in files:
         check_input_path(f)
-    return files
+    return files, {str(p / n): v for n, v in values.items() if v}
 
 
 def unreadable(path: str | os.PathLike, exc: BaseException) -> InputFormatError:
@@ -172,16 +138,32 @@ class RunTable:
     files: list[str]
     cols: dict[str, str] = field(default_factory=dict)
     wide_runs: list[str] | None = None
+    partitions: dict[str, dict[str, str]] = field(default_factory=dict)  # a file's hive keys and values
 
     def __getitem__(self, role: str) -> str:  # the column of a role, as the mapping it replaced
         return self.cols[role]
 
 
+def role_column(names: Sequence[Any], role: str, source: str) -> str | None:
+    """The column of ``names`` giving ``role`` (q_id, doc_id, score, run) in every long run table: one name of
+    :data:`COLUMNS` (else a :data:`FALLBACK`); two of them (``q_id`` and ``qid``) are refused, naming
+    ``source``, as one would be read and the other left silently (the Parquet reader and the DataFrame reader
+    read one each).  PyTerrier's frames hold ``docid`` (Terrier's internal number) beside ``docno`` (the
+    document's id): there ``docno`` is the document."""
+    present = [c for c in COLUMNS[role] if c in names]
+    if role == "docid" and "docno" in present and "docid" in present:
+        present.remove("docid")
+    if len(present) > 1:
+        raise InputFormatError(source, None, f"columns {present[0]!r} and {present[1]!r} both give the {role}; "
+                                             "give one of them")
+    return present[0] if present else next((c for c in FALLBACK.get(role, ()) if c in names), None)
+
+
 def run_table(path: str | os.PathLike) -> RunTable:
     """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
-    files = parquet_files(path)
+    files, partitions = table_parts(path)
     arrow = [open_parquet(f).schema_arrow for f in files]
-    schemas = [a.names for a in arrow]
+    schemas = [a.names + [k for k in partitions.get(f, {}) if k not in a.names] for f, a in zip(files, arrow)]
     names = schemas[0]
     wide = [c[len(WIDE_SCORE):] for c in names if c.startswith(WIDE_SCORE)]
     if wide and "qid" in names and "docid" in names:
@@ -191,19 +173,19 @@ def run_table(path: str | os.PathLike) -> RunTable:
         if any(c.startswith("rank:") for c in names):
             raise InputFormatError(files[0], None, "a rankagg dataset without score columns: runs are fused from "
                                                    "their scores; write it with its scores")
-        found = {role: next((c for c in options if c in names), None) for role, options in COLUMNS.items()}
+        found = {role: role_column(names, role, files[0]) for role in COLUMNS}
         missing = [f"{role} ({' / '.join(COLUMNS[role])})" for role, c in found.items() if c is None]
         if missing:
             raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "
                              f"{', '.join(names)}")
-        table = RunTable(str(path), files, {role: str(c) for role, c in found.items()})
+        table = RunTable(str(path), files, {role: str(c) for role, c in found.items()}, partitions=partitions)
         needed = list(table.cols.values())
     for f, cols in zip(files, schemas):
         absent = [c for c in needed if c not in cols]
         if absent:
             raise InputFormatError(f, None, f"lacks the column(s) {', '.join(absent)} the table's first file has")
     for c in [table.cols[role] for role in ("qid", "docid", "run") if role in table.cols]:
-        kinds = [(f, _id_kind(a.field(c).type)) for f, a in zip(files, arrow)]
+        kinds = [(f, _id_kind(a.field(c).type) if c in a.names else "text") for f, a in zip(files, arrow)]
         kinds = [(f, k) for f, k in kinds if k != "null"]  # a part without rows has no type to compare
         for f, kind in kinds[1:]:  # one type per id column over the whole table, as in one file
             if kind != kinds[0][1]:
@@ -249,6 +231,10 @@ def _file_batches(path: str, columns: list[str]) -> Iterator[Any]:
         except Exception as exc:
             raise unreadable(path, exc) from None
         yield batch
+
+
+def _file_names(path: str) -> list[str]:
+    return list(open_parquet(path).schema_arrow.names)
 
 
 def _rows_from(row: int) -> Any:
@@ -315,7 +301,10 @@ def table_blocks(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid",
     line = 1
     for path in table.files:
         row = 1
-        for batch in _file_batches(path, columns):
+        keys = table.partitions.get(path, {})
+        for batch in _file_batches(path, [c for c in columns if c not in keys or c in _file_names(path)]):
+            if keys:
+                batch = with_partitions(batch, {k: v for k, v in keys.items() if k in columns}, path, row)
             yield shape(batch, table, roles, path, row, line)
             row += batch.num_rows
             line += batch.num_rows

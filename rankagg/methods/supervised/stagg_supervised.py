@@ -52,6 +52,7 @@ from rankagg.data.validation import Array, Integer, Options, Real, Text
 from rankagg.evaluation.measures import evaluate
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
+from rankagg.methods.overflow import refuse_overflow
 from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, graded_labels, ndcg_norms
 from rankagg.methods.supervised.lambda_gradients import _lambda_nb
 from rankagg.methods.supervised.stagg_features import FEATURES, feature_map
@@ -148,9 +149,16 @@ class _LinearAggregator(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         self._check_fitted()
+        x = self._features(data)
+        held = {k: np.shape(getattr(self, k)) for k in ("coef_", "feature_mean_", "feature_scale_")}
+        if any(shape != (x.shape[1],) for shape in held.values()):  # a model file whose arrays disagree
+            raise ValueError(f"{self.name}: the data gives {x.shape[1]} features; the model's arrays have the shapes "
+                             + ", ".join(f"{k} {v}" for k, v in held.items()))
         # each item's sum over the features alone (a row reduction): BLAS's matrix-vector product gives a row
         # other last bits with other rows beside it, so a block of queries (streamed, Dask) scored otherwise
-        return np.asarray((self._standardise(self._features(data)) * self.coef_).sum(axis=1), dtype=np.float64)
+        with np.errstate(over="ignore", invalid="ignore"):
+            s = np.asarray((self._standardise(x) * self.coef_).sum(axis=1), dtype=np.float64)
+        return refuse_overflow(self.name, data, s, np.isnan(s))  # every item is scored: NaN is inf - inf
 
 
 _COMMON_DEFAULTS: dict[str, Any] = {
