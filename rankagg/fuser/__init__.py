@@ -228,8 +228,9 @@ class Fuser:
             from rankagg.methods.overflow import MEAN_RULES, mean_scale  # the error path only: imports stay light
             if scale != 1.0 or rule not in MEAN_RULES:
                 self._refuse_overflow()
-            g = mean_scale(m)
-            return self._combine((vrows, vcols, vals / g), (crows, ccols, contrib / g), w, n, m, g)[0] * g, rule, factor
+            g = mean_scale(m)  # only the rows past the floats, as the batch path: scaling a denormal loses its bits
+            redone = self._combine((vrows, vcols, vals / g), (crows, ccols, contrib / g), w, n, m, g)[0] * g
+            return np.where(np.isfinite(fused), fused, redone), rule, factor
         return fused, rule, factor
 
     def _refuse_overflow(self) -> None:

@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import rankagg
@@ -70,6 +70,9 @@ def test_every_method_gives_finite_scores_or_refuses_on_huge_scores(name):
 @pytest.mark.parametrize("name", FUSER_METHODS)
 @settings(max_examples=25, deadline=None)
 @given(values=st.lists(st.lists(SCORE, min_size=3, max_size=3), min_size=1, max_size=9))
+# the Fuser scaled every row of a query when one overflowed, the batch path only that row: a denormal beside it
+# lost its last bits on one path (combmed, found by the hypothesis run of a session)
+@example(values=[[1e300, 1e300, -1e300], [8.98846567431158e307, 1e300, 1e300], [8.98846567431158e307, 1e300, 2.225073858507203e-309]])
 def test_fuser_and_batch_agree_on_refusing(name, values):
     spec = f"{name}(norm='none')" if method_tags(name).fuser == "comb" else name
     batch = _finite_or_refused(lambda: rankagg.fuse(_runs(values), spec, depth=None))
