@@ -93,3 +93,152 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
             f"{n} test(s) needed the shared data (LETOR 4.0 MQ2007/MQ2008-agg, TREC-COVID rounds 2-5) and did not "
             "find it, so they did not run.\nPoint RANKAGG_DATA at the folder that holds letor4-agg/ and "
             "trec-covid-round*/ (README: 'The data'), e.g.\n    RANKAGG_DATA=/path/to/shared/data bash scripts/test.sh")
+
+
+# ------------------------------------------------------------------ the order the tests start in
+#: The slowest tests of a clean-clone run (their seconds on the 2-core machine, ``--durations``, two runs of
+#: November 2026; a test id, or a test file whose tests share a costly module fixture: R's reference outputs,
+#: a Dask cluster), started first and dealt to the xdist workers so that each starts with an equal share.
+#: In collection order they came last (``tests/package/`` holds the document runs): with ``-n 2`` one worker
+#: ran a 2-minute test while the other had finished.  The seconds only weigh the deal; a test missing here
+#: runs in its usual place, and an entry whose test is gone moves nothing.
+SLOW_FIRST: dict[str, float] = {
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[README.md]": 123,
+    "tests/methods/significance/test_r_equality.py": 70,
+    "tests/api/test_api_tune.py::test_tune_default_on_the_28_real_runs": 110,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/preferences.md]": 84,
+    "tests/package/test_docs_trec.py::test_the_trec_guide_runs_as_written": 81,
+    "tests/backends/test_backends.py": 69,
+    "tests/package/test_reliability.py::test_matrix_fast_rows": 66,
+    "tests/io/test_registry_door.py::test_what_a_writer_writes_reads_back_or_is_refused[ranx-]": 63,
+    "tests/backends/test_backends.py::test_chunking_equals_whole_every_unsupervised_method": 52,
+    "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]": 46,
+    "tests/methods/stagg/test_stagg_distribution.py::test_all_rank_distributions_matches_per_query": 39,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/lragg.md]": 35,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/genes.md]": 32,
+    "tests/package/test_contract.py::test_outputs_independent_of_hash_seed_numba_and_blas_threads": 31,
+    "tests/package/test_contract.py::test_bug2_reordering_real_rankers_changes_no_bit[maic]": 30,
+    "tests/api/test_api_tune.py::test_fuse_ranx_run_round_trip": 30,
+    "tests/test_models.py::test_lgb_edits_are_refused_or_read_as_lightgbm_reads_them": 30,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/report.md]": 29,
+    "tests/experiments/test_experiments.py::test_committed_tables_match_the_results": 28,
+    "tests/methods/significance/test_maic_fit.py::test_the_fit_is_the_reference_s_bit_for_bit_under_the_pinned_kernels": 26,
+    "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[stagg_rrf]": 26,
+    "tests/io/test_newest_faces.py::test_ranx_runs_and_pyterrier_fusion_name_by_the_same_rule": 24,
+    "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[bradley_terry]": 23,
+    "tests/data/test_first_by_tie_rule.py::test_the_same_first_m_as_the_whole_order": 23,
+    "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg_rrf(positions='raw')]": 23,
+    "tests/methods/stagg/test_stagg_distribution.py::test_exact_matches_brute_force[half-eq11]": 23,
+    "tests/experiments/test_tune_supervised.py::test_supervised_cv_learns_to_trust_the_good_run_on_held_out_topics": 22,
+    "tests/api/test_api_inputs.py::test_fuse_any_input_is_a_clean_error_or_brute_force_rrf": 21,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/pyterrier.md]": 21,
+    "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[svp]": 20,
+    "tests/methods/comparisons/test_arena_parity.py::test_its_scale_and_anchor_are_parameters": 20,
+    "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[mc2]": 20,
+    "tests/methods/positional/test_norm_overflow.py::test_any_finite_scores_normalise_finite_and_the_fuser_agrees": 19,
+    "tests/package/test_reproduce.py::test_committed_positional_results_on_mq2008_reproduce_bit_for_bit": 18,
+    "tests/experiments/test_experiment_robustness.py::test_labels_are_escaped_for_every_output": 18,
+    "tests/methods/kemeny/test_exact.py::test_hand_computed_condorcet_cycle": 17,
+    "tests/methods/comparisons/test_aggregate.py::test_every_pairwise_method_runs_and_list_methods_are_refused": 16,
+    "tests/test_engines.py::test_methods_claiming_ranx_definitions[wsum-ranx_params0-combsum(norm='minmax')]": 16,
+    "tests/package/test_reproduce.py::test_svd_features_do_not_depend_on_blas_threads": 16,
+    "tests/io/test_read_native.py::test_the_compiled_parser_gives_the_general_parsers_columns": 15,
+    "tests/methods/comparisons/test_arena_parity.py::test_a_battle_file_in_each_encoding_gives_arena_ranks_ratings[.jsonl]": 15,
+    "tests/package/test_contract.py::test_bug1_cli_train_then_fuse_uses_the_trained_ulara": 15,
+    "tests/io/test_real_trec_files.py::test_every_real_run_is_read[False]": 15,
+    "tests/methods/comparisons/test_arena_parity.py::test_ratings_equal_arena_rank_at_its_defaults_within_its_tolerance": 15,
+    "tests/methods/comparisons/test_arena_parity.py::test_ratings_equal_arena_rank[2-15-3000]": 14,
+    "tests/methods/comparisons/test_arena_parity.py::test_ratings_equal_arena_rank[0-4-60]": 14,
+    "tests/package/test_reproduce.py::test_slow_methods_match_the_reference_fingerprints": 14,
+    "tests/stream/test_stream.py::test_the_real_runs_streamed_give_the_in_memory_bytes[pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)]": 14,
+    "tests/data/test_first_by_tie_rule.py::test_without_a_group_is_its_first_m_group_by_group": 13,
+    "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg(positions='raw')]": 13,
+    "tests/test_fuser_native.py::test_no_leak_in_many_calls": 13,
+    "tests/io/test_real_trec_files.py::test_every_real_run_is_read[True]": 13,
+    "tests/io/test_one_door.py::test_every_model_entry_point_opens_model_files_from_io_only": 13,
+    "tests/stream/test_stream.py::test_round_3_streamed_with_a_quality_below_chance_gives_the_in_memory_bytes": 12,
+    "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[mpm]": 12,
+    "tests/package/test_read_only_install.py::test_a_read_only_install_and_home_cache_in_the_temporary_folder": 12,
+    "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[plackett_luce]": 12,
+    "tests/methods/stagg/test_stagg_threads.py::test_parallel_kernels_from_many_threads_at_once": 12,
+    "tests/experiments/test_results_schema.py::test_every_committed_result_is_in_the_schema": 11,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/mallows.md]": 11,
+    "tests/methods/supervised/test_lgb_mutants.py::test_mutants_are_refused_naming_where_or_evaluated_as_lightgbm_does[coarse]": 11,
+    "tests/test_fuser_native.py::test_the_kernel_is_the_python_path_bit_for_bit": 11,
+    "tests/package/test_read_only_install.py::test_nothing_writable_compiles_without_a_cache": 11,
+    "tests/package/test_reproduce.py::test_a_committed_record_gives_back_the_cell_it_ran": 10,
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/rags.md]": 10,
+    "tests/methods/comparisons/test_judges.py::test_intervals_cover_the_true_scores_of_simulated_judges": 10,
+    "tests/methods/comparisons/test_arena_parity.py::test_reweighted_battles_equal_arena_rank": 10,
+    "tests/methods/kemeny/test_buckets.py::test_equals_brute_force_up_to_7": 10,
+    "tests/io/test_registry_door.py::test_the_plain_sample_reads_back[ranx-]": 9,
+    "tests/methods/stagg/test_stagg_distribution.py::test_approximations_against_exact[half-eq11]": 9,
+    "tests/io/test_newest_faces.py::test_a_lone_surrogate_is_refused_for_every_reader_of_ids_and_names[ranx]": 9,
+    "tests/methods/comparisons/test_arena_parity.py::test_ratings_equal_arena_rank[1-8-600]": 9,
+    "tests/test_engines_real.py::test_lancedb_rrf_reranker_equals_preset_fuser_and_export": 9,
+    "tests/io/test_output_guard.py::test_every_output_target_is_refused_cleanly_or_written_right": 9,
+    "tests/experiments/test_tune_selection.py::test_tune_with_the_selection_family_is_deterministic": 9,
+    "tests/io/test_read_native_hash.py::test_any_key_gives_the_same_columns": 8,
+}
+
+
+#: The entries of :data:`SLOW_FIRST` whose tests start Python processes that load rankagg's kernels (Dask workers,
+#: the command line, the documents' examples).  Each process compiles the kernels Numba's cache does not hold
+#: yet, so these start last in each worker's first chunk, when the tests before them have filled the cache: at
+#: the very start of a clean-clone run the Dask test took 179 s and the reliability matrix 130 s (48 s and 66 s
+#: in their place in collection order, under the same load).
+STARTS_PROCESSES = frozenset({
+    "tests/backends/test_backends.py",
+    "tests/package/test_reliability.py::test_matrix_fast_rows",
+    "tests/package/test_docs_trec.py::test_the_trec_guide_runs_as_written",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[README.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/preferences.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/lragg.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/genes.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/report.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/pyterrier.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/mallows.md]",
+    "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/rags.md]",
+    "tests/package/test_reproduce.py::test_committed_positional_results_on_mq2008_reproduce_bit_for_bit",
+    "tests/package/test_reproduce.py::test_svd_features_do_not_depend_on_blas_threads",
+    "tests/package/test_contract.py::test_bug1_cli_train_then_fuse_uses_the_trained_ulara",
+})
+
+
+def _slow_unit(nodeid: str) -> str | None:
+    """The entry of :data:`SLOW_FIRST` that moves ``nodeid`` (the test's own, else its file's), if any."""
+    if nodeid in SLOW_FIRST:
+        return nodeid
+    module = nodeid.split("::", 1)[0]
+    return module if module in SLOW_FIRST else None
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tests of :data:`SLOW_FIRST` first, dealt longest first to the worker with the least seconds so far;
+    each worker's share is placed where xdist's default (``load``) scheduler starts that worker: it hands the
+    workers consecutive chunks of ``len(items) // workers // 4`` tests (those of :data:`STARTS_PROCESSES` at
+    the end of the chunk).  Without xdist: the slow tests first.
+    The order only changes when each test starts; what it checks does not depend on it (every test makes its
+    own folders and state, as ``-n 2``'s arbitrary split already requires)."""
+    units: dict[str, list] = {}
+    rest = []
+    for item in items:
+        unit = _slow_unit(item.nodeid)
+        (units.setdefault(unit, []) if unit else rest).append(item)
+    if not units:
+        return
+    workers = max(1, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
+    shares: list[list] = [[] for _ in range(workers)]
+    seconds = [0.0] * workers
+    for unit in sorted(units, key=lambda u: (-SLOW_FIRST[u], u)):
+        w = seconds.index(min(seconds))
+        shares[w].extend(units[unit])
+        seconds[w] += SLOW_FIRST[unit]
+    chunk = max(2, len(items) // workers // 4)
+    ordered = []
+    for share in shares:
+        fill = max(0, chunk - len(share))
+        late = [item for item in share if _slow_unit(item.nodeid) in STARTS_PROCESSES]
+        ordered += [item for item in share if item not in late] + rest[:fill] + late
+        rest = rest[fill:]
+    items[:] = ordered + rest

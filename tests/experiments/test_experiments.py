@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -146,6 +147,24 @@ def test_committed_tables_match_the_results():
     """README and docs tables/claims are exactly what the committed results render."""
     files = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
     assert render_command([str(f) for f in files], experiments=str(ROOT / "experiments"), check=True) == 0
+
+
+def test_a_per_query_value_that_is_not_a_number_is_refused_naming_it():
+    """validate_record looks at the types of all per-query values at once and value by value only when one is
+    not a plain number: text and booleans are still refused, naming the record and the measure; None, ints,
+    floats and float subclasses (NumPy's) pass."""
+    import copy
+
+    rec = read_record(ROOT / "results" / "experiments" / "lragg" / "mq2007__bordacount.json")
+    m = next(iter(rec["test"]))
+    for bad in ("0.5", True):
+        broken = copy.deepcopy(rec)
+        broken["per_query"][m][-1] = bad
+        with pytest.raises(ValueError, match=re.escape(f"here: a value of per_query[{m!r}] must be int or float")):
+            validate_record(broken, "here")
+    fine = copy.deepcopy(rec)
+    fine["per_query"][m][:3] = [None, 1, np.float64(0.25)]
+    validate_record(fine, "here")
 
 
 def test_committed_results_use_the_schema():
