@@ -2973,6 +2973,12 @@ cores shared with other jobs): read it only as "checked before the work" or not.
 `tests/package/test_reliability.py` runs the fast subset (marked *) on every CI run and fails on
 any row that is not `clean` or `rule`.
 
+Beside these hand-written cases, generated ones: every file format is fuzzed against an independent reference
+reader written from its specification and the rules below (`tests/fuzz/`, results with the start and end counts
+in `results/fuzz_text.md` and `results/fuzz_table.md`), every method's parameters and the API's and the
+commands' options at the edges of their types (`tests/methods/test_param_domains.py`,
+`tests/api/test_api_edges.py`, `tests/cli/test_option_types.py`).
+
 Verdicts: **clean** = exit 2 (129/130/143 after SIGHUP/SIGINT/SIGTERM) with a one-line message that names what
 is wrong (the file and line, or the parameter), no output and no temporary file left behind;
 **rule** = input accepted on purpose (see the rules below) and the result checked;
