@@ -300,7 +300,8 @@ def test_a_signal_removes_the_partition_folder_and_the_unfinished_output(tmp_pat
     assert not out.parent.exists() or list(out.parent.iterdir()) == []
 
 
-@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0)", "ulara",
+# pseudo_qrels's own depth (its pool, default 20) is in the spec: depth=7 is then the output's without doubt
+@pytest.mark.parametrize("spec", ["rrf", "pseudo_qrels(fusion='combsum', unranked='zero', power=1.0, depth=20)", "ulara",
                                   DEFAULT_METHOD])
 def test_python_fuse_on_paths_streams_the_same_result(tmp_path, spec):
     import rankagg
