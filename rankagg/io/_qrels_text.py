@@ -47,7 +47,7 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
 
 def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
     """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
-    raw = _raw_bytes(path)
+    raw = _raw_bytes(path, qrels=True)
     cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"}, hashed=("qid", "docid"))
     if cols is not None:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
