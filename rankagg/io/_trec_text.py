@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.text_input import InputFormatWarning, read_bytes
+from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes
 
 __all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul", "blank_run_comments"]
 
@@ -48,7 +48,7 @@ _ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
 _TO_SPACE = bytes.maketrans(b"\t\r\f\v", b"    ")
 # the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
 # parsers do: a no-break space or other Unicode blank is part of a field, on every path
-_TEXT_BLANKS = " \t\r\f\v"
+_TEXT_BLANKS = BLANKS
 _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 
 

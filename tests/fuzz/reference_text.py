@@ -230,8 +230,8 @@ def read_weights(data: bytes) -> Any:
             w = float(v)
             if not math.isfinite(w) or w < 0:
                 raise Invalid(None, f"weight {v!r} of {k!r}")
-            if k == "" or any(c in k for c in C_SPACE_STR + "\0"):
-                raise Invalid(None, f"name {k!r}")
+            if k == "":  # a run's name need only not be empty (docs/reliability.md): "BM25 + RM3"
+                raise Invalid(None, "empty name")
             out[k] = w
         return out
     out = {}
@@ -454,17 +454,26 @@ def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
 # ----------------------------------------------------------------- gene lists
 def read_gene_table(data: bytes, sep: str) -> Any:
     """``{list name: [items]}`` of a table of lists (header row, one row per rank)."""
-    lines = [(i, s) for i, s in text_lines(data, cr_ends=True) if s != ""]
+    # RFC 4180 quoting (R's read.csv and write.csv quote a cell holding the separator, a quote or a line end)
+    import csv
+    import io
+
+    text = "\n".join(s for _, s in text_lines(data, nul=True, cr_ends=True))  # a NUL in a list name is no id
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+    try:
+        lines = [(reader.line_num, row) for row in reader]
+    except csv.Error as e:
+        raise Invalid(reader.line_num, f"csv: {e}") from None
+    lines = [(i, r) for i, r in lines if r]
     if not lines:
         raise Invalid(None, "no header")
     (h, header), rows = lines[0], lines[1:]
-    names = [n.strip(" \t") for n in header.split(sep)]
+    names = [n.strip(C_SPACE_STR) for n in header]
     if any(n == "" for n in names) or len(set(names)) != len(names):
         raise Invalid(h, "list names")
     lists: dict[str, list[str]] = {n: [] for n in names}
     ended = {n: False for n in names}
-    for i, row in rows:
-        cells = row.split(sep)
+    for i, cells in rows:
         if len(cells) > len(names):
             raise Invalid(i, f"{len(cells)} cells for {len(names)} lists")
         cells += [""] * (len(names) - len(cells))  # R's read.csv: fill = TRUE
