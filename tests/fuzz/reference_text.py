@@ -205,7 +205,7 @@ def read_qrels(data: bytes) -> Any:
 # ----------------------------------------------------------------- weights
 def read_weights(data: bytes) -> Any:
     """``{name: weight}``: a JSON object (whole file), or ``NAME W`` / ``NAME=W`` lines."""
-    lines = text_lines(data, cr_ends=True)  # Python's universal newlines: CR, CRLF, LF
+    lines = text_lines(data, nul=True, cr_ends=True)  # Python's universal newlines: CR, CRLF, LF
     text = "\n".join(s for _, s in lines)
     if text.lstrip(C_SPACE_STR).startswith("{"):
         def pairs(kv: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -273,16 +273,20 @@ def read_letor(data: bytes, max_label: int = 2) -> Any:
     queries: list[tuple[str, list[Any]]] = []
     done: set[str] = set()
     k_rankers: int | None = None
-    for i, line in text_lines(data):
+    either = False
+    for i, line in text_lines(data, nul=True):  # a NUL in the comment's metadata (inc, prob) is read by no one
         if not c_fields(line):
             continue
         body, hash_, comment = line.partition("#")
         if not hash_:
             raise Invalid(i, "no '#docid = ' comment")
-        m = re.match(r"docid[ \t]*=[ \t]*([^ \t\r\n\v\f]+)", comment.strip(C_SPACE_STR))
+        m = re.search(r"docid[ \t\r\v\f]*=[ \t\r\v\f]*([^ \t\r\n\v\f]+)", comment)
         if not m:
             raise Invalid(i, "no docid")
-        docid = check_id(m.group(1), i, "docid")
+        docid = m.group(1)
+        if "\0" in body or "\0" in docid:
+            raise Invalid(i, "NUL byte")
+        either |= len(docid) > MAX_ID_CHARS  # the id cap is a rule of TREC lines, not stated for LETOR
         f = c_fields(body)
         if len(f) < 2:
             raise Invalid(i, "fields")
@@ -320,7 +324,7 @@ def read_letor(data: bytes, max_label: int = 2) -> Any:
         if any(d == docid for d, _, _ in docs):
             raise Invalid(i, f"document {docid} twice")
         docs.append((docid, int(label_t), tuple(ranks)))
-    return queries
+    return Verdict(True, queries, either=either)
 
 
 # ----------------------------------------------------------------- PrefLib
@@ -334,13 +338,18 @@ def read_preflib(data: bytes, suffix: str) -> Any:
     names: dict[int, str] = {}
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
     lines = text_lines(data, nul=True)
-    either = False
+    either = loose_names = False
     for i, line in lines:
         s = line[:-1] if line.endswith("\r") else line
         if s.startswith("#"):
             if orders:
                 raise Invalid(i, "header line after the orders")
-            m = HEADER.match("# " + s[1:].strip())  # preflibtools: line[1:].strip()
+            key_text = s[1:].strip()  # preflibtools: line[1:].strip()
+            head, colon, rest = key_text.partition(":")
+            if " ".join(head.split()) != head:  # a key split by a CR or a tab: a name line, an unknown key, or refused
+                either = True
+                loose_names = True
+            m = HEADER.match("# " + " ".join(head.split()) + colon + rest)
             if not m:
                 continue  # a comment line preflibtools skips
             key, value = m.group(1), m.group(2).strip()  # preflibtools strips (Python's str.strip)
@@ -372,9 +381,10 @@ def read_preflib(data: bytes, suffix: str) -> Any:
     if dt is None:
         dt = suffix  # no DATA TYPE line: the suffix says it (a reading rankagg may give or refuse)
         either = True
-    if dt.strip() not in ("soc", "soi", "toc", "toi"):
+    if dt.strip().lower() not in ("soc", "soi", "toc", "toi"):
         raise Invalid(None, f"DATA TYPE {dt!r}")
-    dt = dt.strip()
+    either |= dt.strip() != dt.strip().lower()  # 'SOI': read as soi, or refused
+    dt = dt.strip().lower()
     if dt != suffix:
         raise Invalid(None, f"DATA TYPE {dt} but suffix {suffix}")
     n_alt = _header_int(meta, "NUMBER ALTERNATIVES")
@@ -400,7 +410,7 @@ def read_preflib(data: bytes, suffix: str) -> Any:
             raise Invalid(i, "a tie in a strict file")
         if dt[1:] == "oc" and len(seen) != n_alt:
             raise Invalid(i, "an alternative missing in a complete file")
-    return Verdict(True, (dt, names, orders), either=either)
+    return Verdict(True, (dt, names, orders), either=either, notes=["names may differ"] if loose_names else [])
 
 
 def _header_int(meta: dict[str, str], key: str) -> int:
@@ -422,7 +432,7 @@ def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
         return int(tok)
 
     while pos < n:
-        while pos < n and t[pos] in C_SPACE_STR:
+        while pos < n and t[pos].isspace():  # preflibtools strips with Python's str.strip
             pos += 1
         if pos >= n:
             break
@@ -440,13 +450,13 @@ def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
                 raise Invalid(line, "brace")
             classes.append((item(tok),))
             pos = end
-        while pos < n and t[pos] in C_SPACE_STR:
+        while pos < n and t[pos].isspace():
             pos += 1
         if pos < n:
             if t[pos] != ",":
                 raise Invalid(line, "separator")
             pos += 1
-            if t[pos:].strip(C_SPACE_STR) == "":
+            if t[pos:].strip() == "":
                 raise Invalid(line, "trailing comma")
     return tuple(classes)
 
@@ -454,6 +464,7 @@ def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
 # ----------------------------------------------------------------- gene lists
 def read_gene_table(data: bytes, sep: str) -> Any:
     """``{list name: [items]}`` of a table of lists (header row, one row per rank)."""
+    quoted = '"' in data.decode("utf-8", "replace")  # a quote: R's and Python's csv readers differ in corners
     # RFC 4180 quoting (R's read.csv and write.csv quote a cell holding the separator, a quote or a line end)
     import csv
     import io
@@ -488,7 +499,8 @@ def read_gene_table(data: bytes, sep: str) -> Any:
             if c in lists[n]:
                 raise Invalid(i, f"item {c} twice in {n}")
             lists[n].append(c)
-    return lists  # lists with no item at all are refused where they are ranked, not here
+    # lists with no item at all are refused where they are ranked, not here
+    return Verdict(True, lists, either=quoted)
 
 
 def read_gene_list(data: bytes, stem: str) -> Any:
