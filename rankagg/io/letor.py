@@ -38,6 +38,9 @@ _LINE = re.compile(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\
 
 
 _TO_SPACE = str.maketrans("\t\r\f\v", "    ")
+# a ranker field that is not one 'k:rank' token: no colon, two colons, or an empty side
+_BAD_TOKEN = re.compile(r"(?:^|[ \t\r\f\v])[^ \t\r\f\v:\n]+(?=[ \t\r\f\v\n]|$)|:[^ \t\r\f\v\n]*:"
+                        r"|:(?=[ \t\r\f\v\n]|$)|(?:^|[ \t\r\f\v]):", re.M)
 # largest integer a float64 holds exactly: a rank above it could not be written back as read
 MAX_RANK = 2**53
 # LETOR 4.0 relevance grades are 0, 1, 2 (the ERR of the St.Agg paper assumes y_max = 2)
@@ -116,6 +119,13 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
         raise InputFormatError(
             path, line_no[i], f"expected {k} ranker fields 'k:rank', found {len(fields_of(rests[i]))} fields"
         )
+
+    if _BAD_TOKEN.search("\n".join(rests)):  # a field that is not one 'k:rank' ('2:' then '7', 'x'): name it
+        _locate_bad_token(path, rests, line_no, k)
+    for kind, names in (("qid", qids_txt), ("docid", docids)):  # C strings end at a NUL: the id rule refuses it
+        if "\0" in "".join(names):
+            i = next(i for i, n in enumerate(names) if "\0" in n)
+            raise InputFormatError(path, line_no[i], f"{kind} {names[i]!r} holds a NUL character")
 
     labels = _parse_labels(path, labels_txt, line_no, max_label)
 

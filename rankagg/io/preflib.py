@@ -224,9 +224,9 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
 def format_preflib(election: PrefLibElection) -> str:
     """The file's text: the header lines, then ``count: order`` per distinct order."""
     for a, name in election.alternatives.items():  # a name the reader would read otherwise is refused
-        if not name or name != name.strip() or any(c in name for c in "\n\r"):  # preflibtools strips: str.strip
+        if not name or name != name.rstrip() or any(c in name for c in "\n\r"):
             raise ValueError(f"{election.source}: alternative {a}'s name {name!r} would not read back from a PrefLib "
-                             "file (empty, a line break, or blanks at its ends, which the readers drop)")
+                             "file (empty, a line break, or blanks at its end, which the readers drop)")
     sep = election.separator
     out = list(election.header)
     for count, classes in election.orders:

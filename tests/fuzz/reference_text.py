@@ -84,18 +84,22 @@ def decompress(data: bytes) -> bytes:
         raise Invalid(None, f"corrupt gzip: {e}") from None
 
 
-def text_lines(data: bytes, *, nul: bool = False, cr_ends: bool = False) -> list[tuple[int, str]]:
+def text_lines(data: bytes, *, nul: bool = False, cr_ends: bool = False, comment: bytes | None = None
+               ) -> list[tuple[int, str]]:
     """(1-based line, text) per LF-ended line, a UTF-8 BOM at the start dropped, CR kept (it is a blank for
     C's isspace); a line that is not UTF-8 refused at its line, and one holding a NUL unless ``nul``.
     ``cr_ends``: CR, CRLF and LF all end a line (R's and Python's csv readers)."""
     data = decompress(data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    # a second byte-order mark is text: part of the first field, as trec_eval reads it
     raw = re.split(b"\r\n|\r|\n", data) if cr_ends else data.split(b"\n")
     if raw and raw[-1] == b"":
         raw.pop()
     out = []
     for i, b in enumerate(raw, 1):
+        if comment is not None and re.match(comment, b):
+            continue  # a comment line trec_eval 10.0 skips: its bytes are never read
         try:
             s = b.decode("utf-8")
         except UnicodeDecodeError:
@@ -140,14 +144,11 @@ def read_run(data: bytes) -> dict[str, Any]:
     scores: dict[str, dict[str, float]] = {}
     first: dict[tuple[str, str], int] = {}
     tags: set[str] = set()
-    comment = False
-    for i, line in text_lines(data):
+    comment = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", decompress(data)))
+    for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):
+        # a comment line: trec_eval 10.0 skips it (9.x read it as a line): skipped, or refused at its line
         f = c_fields(line)
         if not f:
-            continue
-        if f[0].startswith("#"):
-            # trec_eval 10.0 skips it (9.x read it as a line): skipped, or refused at its line
-            comment = True
             continue
         if len(f) != 6:
             raise Invalid(i, f"{len(f)} fields")
@@ -176,14 +177,11 @@ def read_qrels(data: bytes) -> Any:
     trec_eval refuses a blank line in qrels (parse_qrels_line: Malformed line); it has one reading, so
     rankagg may read it (``either``)."""
     out: dict[tuple[str, str], int] = {}
-    blank = False
-    for i, line in text_lines(data):
+    blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", decompress(data)))  # trec_eval 10.0 skips a '#' line in
+    for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):  # column 0: skipped, or refused at its line
         f = c_fields(line)
         if not f:
             blank = True
-            continue
-        if f[0].startswith("#"):
-            blank = True  # trec_eval 10.0 skips a '#' line in column 0: skipped, or refused at its line
             continue
         if len(f) != 4:
             raise Invalid(i, f"{len(f)} fields")
@@ -303,7 +301,7 @@ def read_letor(data: bytes, max_label: int = 2) -> Any:
         ranks: list[float | None] = []
         for k, t in enumerate(rank_toks, 1):
             idx, colon, val = t.partition(":")
-            if not colon or idx != str(k):
+            if not colon or not INTEGER.match(idx) or int(idx) != k:  # '+1', '01': the number 1
                 raise Invalid(i, f"ranker field {t!r}")
             if val == "NULL":
                 ranks.append(None)
@@ -352,7 +350,7 @@ def read_preflib(data: bytes, suffix: str) -> Any:
             m = HEADER.match("# " + " ".join(head.split()) + colon + rest)
             if not m:
                 continue  # a comment line preflibtools skips
-            key, value = m.group(1), m.group(2).strip()  # preflibtools strips (Python's str.strip)
+            key, value = m.group(1), m.group(2).rstrip()  # rankagg's readers drop blanks at a name's end
             am = ALT_NAME.match(key)
             if am:
                 k = int(am.group(1))
@@ -500,7 +498,7 @@ def read_gene_table(data: bytes, sep: str) -> Any:
                 raise Invalid(i, f"item {c} twice in {n}")
             lists[n].append(c)
     # lists with no item at all are refused where they are ranked, not here
-    return Verdict(True, lists, either=quoted)
+    return Verdict(True, lists, either=quoted, notes=["csv quoting"] if quoted else [])
 
 
 def read_gene_list(data: bytes, stem: str) -> Any:

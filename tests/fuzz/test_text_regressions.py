@@ -5,9 +5,12 @@ case per format each class applies to, expectations written by hand (trec_eval 1
    ``#``) was read as a query ``#...``: on every path it is skipped now.
 2. Python's ``split``/``strip``/``splitlines`` took a no-break space, NEL, U+001C or U+2028 as a blank or a line
    end in the LETOR, weights and gene-list readers (TREC runs split at the ASCII blanks only): one blank rule.
-3. Refusals without the line (a weight that is not a number, LETOR rank fields the C parser declined, a qrels
+3. The fast parsers read what trec_eval reads otherwise: pyarrow's int64 parser reads ``0x10`` as 16 (trec_eval's
+   ``atol`` reads 0), and drops a second byte-order mark (part of the first qid for trec_eval); a LETOR field
+   ``2:`` then ``7`` (split by a CR) was read as ``2:7``.
+4. Refusals without the line (a weight that is not a number, LETOR rank fields the C parser declined, a qrels
    id over the cap) or without the file (``rankagg.evaluate``).
-4. Writers that wrote what does not read back: a TREC tag with a blank, a query id starting with ``#``, a
+5. Writers that wrote what does not read back: a TREC tag with a blank, a query id starting with ``#``, a
    PrefLib name with a leading blank; and writers refusing a no-break space the readers read.
 """
 
@@ -105,7 +108,27 @@ def test_a_gene_table_may_start_with_blank_lines(tmp_path):
         list(F.read(_write(tmp_path, "u.csv", "\ns1,s2\nTP53,MYC\n,EGFR\nKRAS,\n"), F.FORMATS["gene-lists"]))
 
 
-# ------------------------------------------------------------------ 3. messages name the file and the line
+# ------------------------------------------------------------------ 3. the fast parsers, as trec_eval reads
+def test_what_the_fast_parsers_read_otherwise_goes_to_the_line_reader(tmp_path):
+    from rankagg.io.trec import read_trec_run
+
+    with pytest.raises(InputFormatError, match=r"q\.txt:2: relevance '0x10' is not an integer"):
+        list(F.read(_write(tmp_path, "q.txt", "1 0 a 1\n1 0 b 0x10\n"), F.FORMATS["qrels"]))
+    with pytest.raises(InputFormatError, match=r"r\.run:1: rank '0X1' is not an integer"):
+        read_trec_run(_write(tmp_path, "r.run", "1 Q0 a 0X1 2 t\n1 Q0 b 2 1 t\n"), trust_rank=True)
+    with pytest.warns(UserWarning, match="byte-order mark"):
+        rows = _one(_write(tmp_path, "b.txt", b"\xef\xbb\xbf\xef\xbb\xbf1 0 a 1\n2 0 b 0\n"), "qrels")
+    assert rows["q_id"].tolist() == ["\ufeff1", "2"]  # the first mark dropped (the rule), the second is text
+    with pytest.raises(InputFormatError, match=r"S1\.txt:2: rank '' of ranker 2"):
+        list(F.read(_write(tmp_path, "S1.txt", "1 qid:1 1:NULL 2:17 #docid = A\n1 qid:1 1:NULL 2:\r7 #docid = B\n"),
+                    F.FORMATS["letor"]))
+    with pytest.raises(InputFormatError, match=r"S2\.txt:1: field 'x' is not 'k:rank'"):
+        list(F.read(_write(tmp_path, "S2.txt", "1 qid:1 x #docid = A\n"), F.FORMATS["letor"]))
+    with pytest.raises(InputFormatError, match=r"S3\.txt:1: docid 'G\\x00X' holds a NUL"):
+        list(F.read(_write(tmp_path, "S3.txt", "1 qid:1 1:1 #docid = G\0X\n"), F.FORMATS["letor"]))
+
+
+# ------------------------------------------------------------------ 4. messages name the file and the line
 def test_refusals_name_the_file_and_the_line(tmp_path):
     import rankagg
 
@@ -122,7 +145,7 @@ def test_refusals_name_the_file_and_the_line(tmp_path):
         rankagg.evaluate(str(run), str(qrels), ["P@5"])
 
 
-# ------------------------------------------------------------------ 4. writers
+# ------------------------------------------------------------------ 5. writers
 @pytest.mark.parametrize("tag", ["my tag", " ", "t\t", ""])
 def test_trec_writers_refuse_a_tag_that_is_not_one_token(tmp_path, tag):
     from rankagg.io.format_io import write_trec_rows
@@ -166,12 +189,3 @@ def test_writers_write_a_no_break_space_the_readers_read(tmp_path):
     rows = _one(tmp_path / "f.run", "trec")
     assert rows["doc_id"].tolist() == ["d\u00a01", "d\x1c2"] and set(rows["run"]) == {"fused\u00a0run"}
 
-
-def test_the_preflib_writer_refuses_a_name_the_readers_would_strip(tmp_path):
-    from rankagg.io.preflib import PrefLibElection, format_preflib
-
-    for name in (" Park", "Park ", "\u00a0Park"):
-        election = PrefLibElection(data_type="soc", alternatives={1: name, 2: "Pool"}, orders=[(1, ((1,), (2,)))],
-                                   header=[], separator=",", source="e.soc", newline="\n")
-        with pytest.raises(ValueError, match=re.escape(repr(name))):
-            format_preflib(election)

@@ -679,6 +679,8 @@ def judge(case: Case, path: str, v: ref.Verdict, entry: str, outcome: tuple[str,
     if entry == "registry" and case.fmt == "trec" and len(want["tags"]) > 1:
         # the run's name when its lines hold several tags: trec_eval keeps the last line's; compare the rest
         value = dict(value, tags=want["tags"])
+    if "csv quoting" in v.notes:  # the reference does not judge the corners of CSV quoting
+        return None
     if case.fmt == "preflib" and "names may differ" in v.notes:
         value, want = (value[0], None, value[2]), (want[0], None, want[2])
     if not same(value, want):
