@@ -67,12 +67,13 @@ _HEX = re.compile(rb"(?:^|[ \t\r\f\v])[+-]?0[xX]", re.M)
 def _raw_bytes(path: str | os.PathLike, qrels: bool = False) -> bytes:
     """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed,
     comment lines emptied (:func:`refuse_nul`)."""
-    raw = refuse_nul(path, read_bytes(path), qrels)
+    raw = read_bytes(path)
     if raw[:3] != b"\xef\xbb\xbf":
-        return raw
+        return refuse_nul(path, raw, qrels)
+    raw = refuse_nul(path, raw[3:], qrels)  # the mark is dropped first: '# ...' after it is a comment line
     warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
                   "first qid", InputFormatWarning, stacklevel=2)
-    return raw[3:]
+    return raw
 
 
 def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False) -> bytes:

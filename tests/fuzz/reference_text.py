@@ -237,15 +237,10 @@ def read_weights(data: bytes) -> Any:
         s = line.strip(C_SPACE_STR)
         if not s or s.startswith("#"):
             continue
-        f = c_fields(s)
-        if len(f) == 2:
-            name, w = f
-        elif len(f) == 1 and "=" in s:
-            name, _, w = s.partition("=")
-            if "=" in w:
-                raise Invalid(i, "two '='")
-        else:
+        f = c_fields(s.replace("=", " "))  # '=' separates as a blank does (a name holds neither)
+        if len(f) != 2:
             raise Invalid(i, f"not 'NAME W': {len(f)} fields")
+        name, w = f
         if name == "":
             raise Invalid(i, "empty name")
         try:
@@ -351,6 +346,8 @@ def read_preflib(data: bytes, suffix: str) -> Any:
             if not m:
                 continue  # a comment line preflibtools skips
             key, value = m.group(1), m.group(2).rstrip()  # rankagg's readers drop blanks at a name's end
+            if key.startswith("ALTERNATIVE NAME ") and not ALT_NAME.match(key):
+                either = True  # 'ALTERNATIVE NAME 1E2': an unknown key, or refused at its line
             am = ALT_NAME.match(key)
             if am:
                 k = int(am.group(1))
@@ -396,6 +393,8 @@ def read_preflib(data: bytes, suffix: str) -> Any:
     for key, total in (("NUMBER VOTERS", sum(c for c, _ in orders)), ("NUMBER UNIQUE ORDERS", len(orders))):
         if key not in meta:
             either = True  # not declared: nothing to check against
+        elif len(meta[key].strip()) > 15:
+            either = True  # more than 15 digits: refused (docs/preferences.md), or compared
         elif _header_int(meta, key) != total:
             raise Invalid(None, f"orders do not add up to {key}")
     for (c, classes), (i, _) in zip(orders, [(i, s) for i, s in lines if not s.startswith("#")]):
@@ -413,7 +412,7 @@ def read_preflib(data: bytes, suffix: str) -> Any:
 
 def _header_int(meta: dict[str, str], key: str) -> int:
     v = meta.get(key)
-    if v is None or not re.fullmatch(r"[0-9]{1,15}", v):
+    if v is None or not re.fullmatch(r"[0-9]{1,15}", v.strip()):
         raise Invalid(None, f"{key} {v!r}")
     return int(v)
 

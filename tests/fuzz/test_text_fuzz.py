@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import _trec_covid_dir
+from tests.conftest import _need_data, _trec_covid_dir
 from tests.fuzz import text_fuzz_harness as H
 
 SEED = 45
@@ -31,6 +31,7 @@ RESULTS = H.ROOT / "results" / "fuzz_text.md"
 @pytest.fixture(scope="module")
 def seeds() -> H.Seeds:
     root = _trec_covid_dir(5).parent  # fails in CI, skips elsewhere, when the shared data is missing
+    _need_data()  # the LETOR sets too
     return H.Seeds(root, random.Random(SEED))
 
 

@@ -70,6 +70,10 @@ def test_comment_lines_of_qrels_are_skipped(tmp_path):
     assert sorted(zip(rows["q_id"], rows["doc_id"], rows["rel"])) == [("1", "a", 1), ("2", "c", 0)]
     got = rankagg.evaluate({"1": {"b": 2.0, "a": 1.0}}, str(q), ["P@5"], per_query=True)
     assert got["P@5"].tolist() == [0.2]
+    # the byte-order mark is dropped first (the rule): a comment right after it is a comment
+    with pytest.warns(UserWarning, match="byte-order mark"):
+        rows = _one(_write(tmp_path, "b.txt", b"\xef\xbb\xbf# judged\n1 0 a 1\n"), "qrels")
+    assert rows["q_id"].tolist() == ["1"]
 
 
 # ------------------------------------------------------------------ 2. one blank rule
@@ -189,3 +193,20 @@ def test_writers_write_a_no_break_space_the_readers_read(tmp_path):
     rows = _one(tmp_path / "f.run", "trec")
     assert rows["doc_id"].tolist() == ["d\u00a01", "d\x1c2"] and set(rows["run"]) == {"fused\u00a0run"}
 
+
+
+def test_a_corrupt_gzip_named_txt_is_refused_naming_the_file(tmp_path):
+    """A ``.txt`` input is probed for a one-token first line (a gene list); a corrupt gzip stream made that probe
+    raise zlib's error from ``rankagg fuse`` (exit 1, "error: error: Error -3 while decompressing data")."""
+    import subprocess
+    import sys
+
+    from rankagg.io.gene_list_kind import not_gene_list
+
+    p = _write(tmp_path, "run.txt", b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\x03" + b"\xff" * 40)
+    assert isinstance(not_gene_list(p), str)  # not this format: the reader of the format it is names the fault
+    with pytest.raises(InputFormatError, match=r"run\.txt: corrupt or truncated gzip data"):
+        list(F.read(p, F.FORMATS["trec"]))
+    out = subprocess.run([sys.executable, "-m", "rankagg", "fuse", str(p), "-o", str(tmp_path / "o.run")],
+                         capture_output=True, text=True)
+    assert out.returncode == 2 and "run.txt: corrupt or truncated gzip data" in out.stderr and "Traceback" not in out.stderr
