@@ -414,7 +414,7 @@ def _header_int(meta: dict[str, str], key: str) -> int:
     v = meta.get(key)
     if v is None or not re.fullmatch(r"[0-9]{1,15}", v.strip()):
         raise Invalid(None, f"{key} {v!r}")
-    return int(v)
+    return int(v.strip())
 
 
 def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
