@@ -2,7 +2,8 @@
 
 CI runs a small fixed budget per format (:data:`CI_FILES`, seed :data:`SEED`) and fails on any fault.  The deep
 mode, ``RANKAGG_FUZZ_EXAMPLES=N`` (N files per format; ``RANKAGG_FUZZ_CLI=K``: every K-th file through the
-command line too; ``RANKAGG_FUZZ_LABEL=start|end``), writes its summary into ``results/fuzz_text.md``::
+command line too; ``RANKAGG_FUZZ_LABEL=start|end``: the code measured; the start code is run from a checkout of dbe8e4e
+holding these test files), writes its summary into ``results/fuzz_text.md``::
 
     RANKAGG_FUZZ_EXAMPLES=20000 RANKAGG_FUZZ_CLI=400 RANKAGG_FUZZ_LABEL=end \\
         python -m pytest -q -p no:xdist tests/fuzz/test_text_fuzz.py -k deep
@@ -102,7 +103,9 @@ def test_deep(seeds, tmp_path):
 
 def write_section(label: str, body: str) -> None:
     """Put ``body`` under the heading of ``label`` in results/fuzz_text.md, keeping the other section."""
-    heads = {"start": "## Start code (dbe8e4e), before any fix", "end": "## End code (this branch)"}
+    heads = {"first": "## Start code (dbe8e4e), first measurement, with the first version of the reference",
+             "start": "## Start code (dbe8e4e), with the final reference",
+             "end": "## End code (this branch), with the final reference"}
     text = RESULTS.read_text() if RESULTS.exists() else (
         "# Differential fuzzing of the line-based text formats (issue 45)\n\n"
         "Written by `tests/fuzz/test_text_fuzz.py` (deep mode).  Each generated file (mutations of slices of the\n"
