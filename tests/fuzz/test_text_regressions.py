@@ -35,6 +35,12 @@ def _write(tmp_path, name: str, text: str | bytes):
     return p
 
 
+def _refuses(tmp_path, name: str, text: str | bytes, fmt: str, match: str) -> None:
+    """The registry's reader of ``fmt`` refuses the file, its message matching ``match`` (the file and line)."""
+    with pytest.raises(InputFormatError, match=match):
+        list(F.read(_write(tmp_path, name, text), F.FORMATS[fmt]))
+
+
 def _one(path, fmt):
     return next(F.read(path, F.FORMATS[fmt]))
 
@@ -82,15 +88,12 @@ def test_unicode_blanks_are_part_of_a_field_in_every_text_format(tmp_path, blank
     # weights: part of the name, and a weight with one is not a number (refused at its line)
     w = _one(_write(tmp_path, "w.txt", f"# w\nr{blank}x 2\nr2=0.5\n"), "weights")
     assert dict(w) == {f"r{blank}x": 2.0, "r2": 0.5}
-    with pytest.raises(InputFormatError, match=r"w2\.txt:2: "):
-        list(F.read(_write(tmp_path, "w2.txt", f"r1 1\nr2 0.5{blank}\n"), F.FORMATS["weights"]))
+    _refuses(tmp_path, "w2.txt", f"r1 1\nr2 0.5{blank}\n", "weights", r"w2\.txt:2: ")
     # LETOR: part of the docid; never the blank between 'docid' and '='
     data = _one(_write(tmp_path, "S1.txt", f"1 qid:10 1:2 2:NULL #docid = GX3{blank}inc = 1\n"), "letor")
     assert data.docids.tolist() == [f"GX3{blank}inc"]
     assert data.ranks[0, 0] == 2.0 and np.isnan(data.ranks[0, 1])
-    with pytest.raises(InputFormatError, match=r"S2\.txt:2: "):
-        list(F.read(_write(tmp_path, "S2.txt", f"1 qid:10 1:2 #docid = A\n0 qid:10 1:1 #docid{blank}= B\n"),
-                    F.FORMATS["letor"]))
+    _refuses(tmp_path, "S2.txt", f"1 qid:10 1:2 #docid = A\n0 qid:10 1:1 #docid{blank}= B\n", "letor", r"S2\.txt:2: ")
     # gene lists: part of an item and of a list's name
     one = _one(_write(tmp_path, "l.grp", f"#my{blank}list\nTP53{blank}\nMYC\n"), "gene-list")
     assert dict(one) == {f"my{blank}list": [f"TP53{blank}", "MYC"]}
@@ -108,41 +111,34 @@ def test_ascii_blanks_other_than_space_separate_letor_fields(tmp_path):
 def test_a_gene_table_may_start_with_blank_lines(tmp_path):
     table = _one(_write(tmp_path, "t.csv", "\n\ns1,s2\nTP53,MYC\n,EGFR\n"), "gene-lists")
     assert dict(table) == {"s1": ["TP53"], "s2": ["MYC", "EGFR"]}
-    with pytest.raises(InputFormatError, match=r"u\.csv:5: list 's1' ended at line 4"):
-        list(F.read(_write(tmp_path, "u.csv", "\ns1,s2\nTP53,MYC\n,EGFR\nKRAS,\n"), F.FORMATS["gene-lists"]))
+    _refuses(tmp_path, "u.csv", "\ns1,s2\nTP53,MYC\n,EGFR\nKRAS,\n", "gene-lists", r"u\.csv:5: list 's1' ended at line 4")
 
 
 # ------------------------------------------------------------------ 3. the fast parsers, as trec_eval reads
 def test_what_the_fast_parsers_read_otherwise_goes_to_the_line_reader(tmp_path):
     from rankagg.io.trec import read_trec_run
 
-    with pytest.raises(InputFormatError, match=r"q\.txt:2: relevance '0x10' is not an integer"):
-        list(F.read(_write(tmp_path, "q.txt", "1 0 a 1\n1 0 b 0x10\n"), F.FORMATS["qrels"]))
+    _refuses(tmp_path, "q.txt", "1 0 a 1\n1 0 b 0x10\n", "qrels", r"q\.txt:2: relevance '0x10' is not an integer")
     with pytest.raises(InputFormatError, match=r"r\.run:1: rank '0X1' is not an integer"):
         read_trec_run(_write(tmp_path, "r.run", "1 Q0 a 0X1 2 t\n1 Q0 b 2 1 t\n"), trust_rank=True)
     with pytest.warns(UserWarning, match="byte-order mark"):
         rows = _one(_write(tmp_path, "b.txt", b"\xef\xbb\xbf\xef\xbb\xbf1 0 a 1\n2 0 b 0\n"), "qrels")
     assert rows["q_id"].tolist() == ["\ufeff1", "2"]  # the first mark dropped (the rule), the second is text
-    with pytest.raises(InputFormatError, match=r"S1\.txt:2: rank '' of ranker 2"):
-        list(F.read(_write(tmp_path, "S1.txt", "1 qid:1 1:NULL 2:17 #docid = A\n1 qid:1 1:NULL 2:\r7 #docid = B\n"),
-                    F.FORMATS["letor"]))
-    with pytest.raises(InputFormatError, match=r"S2\.txt:1: field 'x' is not 'k:rank'"):
-        list(F.read(_write(tmp_path, "S2.txt", "1 qid:1 x #docid = A\n"), F.FORMATS["letor"]))
-    with pytest.raises(InputFormatError, match=r"S3\.txt:1: docid 'G\\x00X' holds a NUL"):
-        list(F.read(_write(tmp_path, "S3.txt", "1 qid:1 1:1 #docid = G\0X\n"), F.FORMATS["letor"]))
+    _refuses(tmp_path, "S1.txt", "1 qid:1 1:NULL 2:17 #docid = A\n1 qid:1 1:NULL 2:\r7 #docid = B\n", "letor",
+             r"S1\.txt:2: rank '' of ranker 2")
+    _refuses(tmp_path, "S2.txt", "1 qid:1 x #docid = A\n", "letor", r"S2\.txt:1: field 'x' is not 'k:rank'")
+    _refuses(tmp_path, "S3.txt", "1 qid:1 1:1 #docid = G\0X\n", "letor", r"S3\.txt:1: docid 'G\\x00X' holds a NUL")
 
 
 # ------------------------------------------------------------------ 4. messages name the file and the line
 def test_refusals_name_the_file_and_the_line(tmp_path):
     import rankagg
 
-    with pytest.raises(InputFormatError, match=r"^\S*w\.txt:2: weight of 'r2' is not a number"):
-        list(F.read(_write(tmp_path, "w.txt", "r1 1\nr2 '\n"), F.FORMATS["weights"]))
-    with pytest.raises(InputFormatError, match=r"^\S*S1\.txt:1: "):
-        list(F.read(_write(tmp_path, "S1.txt", "0 qid:q3 1:NULL 2:1 3:2\x1c#docid = GX1\n"), F.FORMATS["letor"]))
+    _refuses(tmp_path, "w.txt", "r1 1\nr2 '\n", "weights", r"^\S*w\.txt:2: weight of 'r2' is not a number")
+    _refuses(tmp_path, "S1.txt", "0 qid:q3 1:NULL 2:1 3:2\x1c#docid = GX1\n", "letor", r"^\S*S1\.txt:1: ")
     long_id = "x" * 65537
-    with pytest.raises(InputFormatError, match=r"^\S*q\.txt:2: docid 'x+'\.\.\. \(65537 characters\)"):
-        list(F.read(_write(tmp_path, "q.txt", f"1 0 a 1\n1 0 {long_id} 1\n"), F.FORMATS["qrels"]))
+    _refuses(tmp_path, "q.txt", f"1 0 a 1\n1 0 {long_id} 1\n", "qrels",
+             r"^\S*q\.txt:2: docid 'x+'\.\.\. \(65537 characters\)")
     run = _write(tmp_path, "a.run", "")
     qrels = _write(tmp_path, "j.txt", "9 0 a 1\n")
     with pytest.raises(ValueError, match=r"run \S*a\.run and qrels \S*j\.txt share no query"):
