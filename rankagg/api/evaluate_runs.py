@@ -90,9 +90,12 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
                         _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names)
     out = []
     for name, (qids, values) in zip(names, got):
-        if not qids:
-            raise ValueError(f"{'run and qrels' if not several else name + ' and the qrels'} share no query: "
-                             "every measure would be undefined")
+        if not qids:  # the files by name, as the command says them
+            r = runs[names.index(name)]
+            said_run = f"{name} {os.fspath(r)}" if isinstance(r, (str, os.PathLike)) else name
+            said_qrels = f"qrels {os.fspath(qrels)}" if isinstance(qrels, (str, os.PathLike)) else \
+                "the qrels" if several else "qrels"
+            raise ValueError(f"{said_run} and {said_qrels} share no query: every measure would be undefined")
         if per_query:
             import pandas as pd
 

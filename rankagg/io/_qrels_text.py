@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io._text_columns import _factorize, _first_duplicate
+from rankagg.io._text_columns import _factorize, _first_duplicate, longest_bytes
+from rankagg.io.rules import MAX_ID_CHARS, id_fault
 from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
 
 __all__ = ["read_qrels_columns", "read_qrels"]
@@ -33,6 +34,9 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
         rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")
         if not -(2**63) <= rel < 2**63:
             raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
+        for what, token in (("qid", f[0]), ("docid", f[2])):  # the id rule's cap, named at its line
+            if len(token) > MAX_ID_CHARS:
+                raise InputFormatError(path, n, f"{what} {token[:40]!r}... ({len(token)} characters) {id_fault(token)}")
         key = (f[0], f[2])
         if key in seen:
             raise InputFormatError(path, n, f"document {f[2]} judged twice for query {f[0]} (first at line {seen[key]})")
@@ -47,8 +51,10 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
 
 def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
     """TREC qrels ``qid iter docid rel`` as columns ``qid, docid`` (str arrays) and ``rel`` (int64)."""
-    raw = _raw_bytes(path)
+    raw = _raw_bytes(path, qrels=True)
     cols = _parse_table(raw, QRELS_FIELDS, {"rel": "int64"}, hashed=("qid", "docid"))
+    if cols is not None and max(longest_bytes(cols["qid"]), longest_bytes(cols["docid"])) > MAX_ID_CHARS:
+        cols = None  # maybe an id over the cap (bytes bound characters): the line reader names its line
     if cols is not None:
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])

@@ -38,9 +38,9 @@ if TYPE_CHECKING:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.text_input import InputFormatWarning, read_bytes
+from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes
 
-__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul"]
+__all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul", "blank_run_comments"]
 
 RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 QRELS_FIELDS = ("qid", "iter", "docid", "rel")
@@ -48,29 +48,83 @@ _ODD_BLANKS = (b"\t", b"\r", b"\f", b"\v")
 _TO_SPACE = bytes.maketrans(b"\t\r\f\v", b"    ")
 # the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
 # parsers do: a no-break space or other Unicode blank is part of a field, on every path
-_TEXT_BLANKS = " \t\r\f\v"
+_TEXT_BLANKS = BLANKS
 _TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
 
 
+#: the comment lines NIST trec_eval 10.0 skips: in a run, a line whose first non-blank byte is '#'
+#: (get_trec_results.c); in qrels, a line whose first byte is '#' (get_qrels.c)
+_RUN_COMMENT = re.compile(rb"^[ \t\r\f\v]*#[^\n]*", re.M)
+_QRELS_COMMENT = re.compile(rb"^#[^\n]*", re.M)
+
+
+#: an integer token in hexadecimal, which pyarrow's int64 parser reads (a rare byte pair: searched for only
+#: when ``0x`` is in the text)
+_HEX = re.compile(rb"(?:^|[ \t\r\f\v])[+-]?0[xX]", re.M)
+
+
 # ------------------------------------------------------------------ bytes
-def _raw_bytes(path: str | os.PathLike) -> bytes:
-    """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed."""
-    raw = refuse_nul(path, read_bytes(path))
+def _raw_bytes(path: str | os.PathLike, qrels: bool = False) -> bytes:
+    """The file's bytes (gunzipped, see :func:`~rankagg.io.text_input.read_bytes`), UTF-8 BOM removed,
+    comment lines emptied (:func:`refuse_nul`)."""
+    raw = read_bytes(path)
     if raw[:3] != b"\xef\xbb\xbf":
-        return raw
+        return refuse_nul(path, raw, qrels)
+    raw = refuse_nul(path, raw[3:], qrels)  # the mark is dropped first: '# ...' after it is a comment line
     warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
                   "first qid", InputFormatWarning, stacklevel=2)
-    return raw[3:]
+    return raw
 
 
-def refuse_nul(path: str | os.PathLike, raw: bytes) -> bytes:
+def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False) -> bytes:
     """``raw`` (a file's text, or whole lines of it: the streaming reader's pieces), refused naming the line when
-    it holds a NUL byte: trec_eval's C strings end there, so 'a' and 'a\\0' would be one docid for it, two here."""
+    it holds a NUL byte: trec_eval's C strings end there, so 'a' and 'a\\0' would be one docid for it, two here.
+    The comment lines trec_eval 10.0 skips (:data:`_RUN_COMMENT`, :data:`_QRELS_COMMENT` with ``qrels``) are
+    made blanks, their lengths and line ends kept, so that every parser skips them as blank lines and lines keep their numbers
+    (read as data, ``#1 Q0 d 1 1 t`` would be a query ``#1`` trec_eval never sees)."""
     nul = raw.find(b"\0")
     if nul >= 0:
         raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
                                "so the result would differ from trec_eval's")
-    return raw
+    if b"#" not in raw:  # the common case: one scan at the speed of memchr
+        return raw
+    return (_QRELS_COMMENT if qrels else _RUN_COMMENT).sub(lambda m: b" " * len(m.group()), raw)
+
+
+_COMMENT_AFTER_NEWLINE = re.compile(rb"\n[ \t\r\f\v]*#[^\n]*")
+_ALL_BLANKS = re.compile(rb"[ \t\r\f\v]*\Z")
+
+
+def blank_run_comments(data: bytes, state: list[bool]) -> bytes:
+    """``data`` (the next bytes of a run file, cut anywhere) with the bytes of the comment lines trec_eval 10.0
+    skips made spaces (their lengths kept: byte positions count), as :func:`refuse_nul` empties them in a whole
+    text.  ``state`` is ``[in_comment, at_line_head]`` of the bytes before ``data`` (``[False, True]`` at the
+    file's start), updated: a comment cut by the end of ``data`` goes on in the next piece."""
+    in_comment, head = state
+    if not data or (not in_comment and b"#" not in data):
+        nl = data.rfind(b"\n")
+        state[1] = bool(_ALL_BLANKS.match(data, nl + 1)) and (nl >= 0 or head)
+        return data
+    buf = bytearray(data)
+    start = 0
+    if in_comment:
+        end = data.find(b"\n")
+        stop = len(data) if end < 0 else end
+        buf[:stop] = b" " * stop
+        if end < 0:
+            return bytes(buf)
+        start, head = end, True  # the comment's line end: a new line starts after it
+    probe = (b"\n" if head and start == 0 else b"") + data[start:]
+    shift = start - (1 if head and start == 0 else 0)
+    in_comment = False
+    for m in _COMMENT_AFTER_NEWLINE.finditer(probe):
+        a, b = m.start() + 1 + shift, m.end() + shift
+        buf[a:b] = b" " * (b - a)
+        in_comment = b == len(data)
+    nl = data.rfind(b"\n")
+    state[0] = in_comment
+    state[1] = not in_comment and bool(_ALL_BLANKS.match(data, nl + 1)) and (nl >= 0 or head)
+    return bytes(buf)
 
 
 def _decode(path: str | os.PathLike, raw: bytes) -> str:
@@ -120,6 +174,12 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     """
     if not raw or raw.isspace():
         return _no_lines(names, numeric)
+    if raw[:3] == b"\xef\xbb\xbf" or ("int64" in numeric.values() and (b"0x" in raw or b"0X" in raw)
+                                       and _HEX.search(raw)):
+        # the fast parsers drop a byte-order mark at the start of their buffer (a second one, after the file's
+        # first was dropped, is part of the first qid for trec_eval) and read '0x10' as the integer 16 (trec_eval's
+        # atol reads 0): the line reader reads the one and refuses the other, at its line
+        return None
     # Fields separated by one blank each are parsed as they are: a tab (real TREC runs are tab-separated)
     # or another odd blank is made a space first (bytes.translate, at the speed of a copy), CRLF made LF.
     # Irregular spacing (two blanks, a blank at a line's end) makes an empty field or a wrong field count,

@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 
 from rankagg.io._lazy import LazyModule
 from rankagg.io.atomic import atomic_output, atomic_write_text
-from rankagg.io.text_input import read_text, strict_float
+from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.rules import check_written_ids, frame_row, keys_once, named_runs
@@ -73,7 +73,7 @@ def write_trec_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
     if len(runs) != 1:
         raise ValueError(f"a TREC run file holds one run; these rows hold {len(runs)}")
     q, d = rows["q_id"].to_numpy(dtype=object), rows["doc_id"].to_numpy(dtype=object)
-    check_written_ids(q, d, np.arange(len(q)), str(runs[0]))
+    check_written_ids(q, d, np.arange(len(q)), str(runs[0]), text=True)
     rank = rows.groupby("q_id", sort=False).cumcount().to_numpy() + 1
     text = "".join(f"{a} Q0 {b} {r} {s!r} {runs[0]}\n"
                    for a, b, r, s in zip(q.tolist(), d.tolist(), rank.tolist(), rows["score"].astype(float).tolist()))
@@ -222,7 +222,7 @@ def qrels_blocks(path: str | os.PathLike, columns: bool = False) -> Iterator[Blo
 
 def write_qrels_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
     q, d = rows["q_id"].to_numpy(dtype=object), rows["doc_id"].to_numpy(dtype=object)
-    check_written_ids(q, d, np.arange(len(q)), "qrels")
+    check_written_ids(q, d, np.arange(len(q)), "qrels", text=True)
     atomic_write_text(path, "".join(f"{a} 0 {b} {int(r)}\n" for a, b, r in zip(q.tolist(), d.tolist(),
                                                                               rows["rel"].tolist())))
 
@@ -321,7 +321,7 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
     ``NAME=W`` lines (``#`` comments and blank lines skipped); a JSON key given twice is refused naming the file."""
     spec = os.fspath(path)
     text = read_text(spec)  # the one text opener: gzip, BOM, encoding errors naming the file and line
-    if text.lstrip().startswith("{"):
+    if text.lstrip(BLANKS + "\n").startswith("{"):
         try:
             obj = json.loads(text, object_pairs_hook=keys_once)
         except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested past Python's stack
@@ -332,8 +332,8 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
         return [(k, v, None) for k, v in obj.items()]
     items: list[tuple[str, Any, int | None]] = []
-    for n, line in enumerate(text.splitlines(), start=1):
-        parts = line.replace("=", " ").split()
+    for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
+        parts = fields_of(line.replace("=", " "))  # the ASCII blanks only: a no-break space is part of a name
         if not parts or parts[0].startswith("#"):
             continue
         if len(parts) != 2:
@@ -349,11 +349,11 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
     names = [str(k) for k, _, _ in items]
     lines = [line for _, _, line in items]
     values = []
-    for k, v, _ in items:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+    for k, v, line in items:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
         try:
             values.append(float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v))
         except (TypeError, ValueError):
-            raise ValueError(f"{os.fspath(path)}: weight of {k!r} is not a number: {v!r}") from None
+            raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not a number: {v!r}") from None
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
                 unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
                 build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines))

@@ -36,16 +36,20 @@ def not_gene_list(obj: Any) -> str | None:
         return f"cannot be read ({exc.strerror})"
     if head[:2] == b"\x1f\x8b":
         import gzip
+        import zlib
 
         try:
             head = gzip.decompress(head)
-        except (OSError, EOFError):  # the first 4 KB of a longer file: read what there is
-            import zlib
+        except (OSError, EOFError, zlib.error):  # the first 4 KB of a longer file: read what there is
+            try:
+                head = zlib.decompressobj(31).decompress(head)
+            except zlib.error:  # a corrupt stream: the reader of the format it is names the file
+                return "its gzip stream is corrupt"
+    from rankagg.io.text_input import fields_of
 
-            head = zlib.decompressobj(31).decompress(head)
     for line in head.decode("utf-8", "replace").split("\n")[:50]:
-        entry = line.strip()
+        entry = line.strip(" \t\r\f\v")  # the ASCII blanks (rankagg.io.text_input.BLANKS), as every reader
         if entry and not entry.startswith("#"):
-            fields = len(entry.split())
+            fields = len(fields_of(entry))
             return None if fields == 1 else f"its first line holds {fields} fields, not one item (a .txt gene list holds one per line)"
     return None

@@ -30,7 +30,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.rules import check_written_ids
-from rankagg.io.text_input import read_text
+from rankagg.io.text_input import read_text, strip_blanks
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]
@@ -106,21 +106,25 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     text = read_text(path)
     name = source.lower()[:-3] if source.lower().endswith(".gz") else source.lower()
     rows = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if name.endswith(".tsv") else ",")
-    try:
-        header = next(rows)
-    except StopIteration:
-        raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
-    if not header or any(not h.strip() for h in header):
-        raise InputFormatError(source, 1, "the header must name every list (an empty column name)")
-    names = [h.strip() for h in header]
+    header: list[str] = []
+    while not header:  # blank lines before the header are skipped, as R's read.csv skips them
+        try:
+            header = next(rows)
+        except StopIteration:
+            raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
+    at = rows.line_num
+    if any(not strip_blanks(h) for h in header):
+        raise InputFormatError(source, at, "the header must name every list (an empty column name)")
+    names = [strip_blanks(h) for h in header]
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
-        raise InputFormatError(source, 1, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
+        raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")
     ended: list[int | None] = [None] * len(names)
     items: list[str] = []
     lists: list[str] = []
     lines: list[int] = []
-    for line, row in enumerate(rows, start=2):
+    for row in rows:
+        line = rows.line_num  # the csv reader's count: a quoted cell may hold a line end
         if not row:
             continue
         if len(row) > len(names):
@@ -141,7 +145,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
                 ended[j] = line
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
-        raise InputFormatError(source, 1, f"list {twice!r} is named twice in the header")
+        raise InputFormatError(source, at, f"list {twice!r} is named twice in the header")
     yield _block(source, items, lists, lines, names)
 
 
@@ -157,9 +161,9 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
     items: list[str] = []
     lines: list[int] = []
     for line, raw in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 is not a line break here
-        entry = raw.strip()
-        if line == 1 and entry.startswith("#") and entry[1:].strip():
-            name = entry[1:].strip()
+        entry = strip_blanks(raw)  # the ASCII blanks only: a no-break space is part of an item, as in a run
+        if line == 1 and entry.startswith("#") and strip_blanks(entry[1:]):
+            name = strip_blanks(entry[1:])
             continue
         if not entry or entry.startswith("#"):
             continue
@@ -183,7 +187,7 @@ def write_gene_table(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike
     name = os.fspath(path).lower()
     writer = csv.writer(out, delimiter="\t" if name.removesuffix(".gz").endswith(".tsv") else ",", lineterminator="\n")
     names = [str(n) for n in lists]
-    if any(n != n.strip() for n in names):
+    if any(n != strip_blanks(n) for n in names):
         raise ValueError("a list name with leading or trailing blanks would not read back")
     writer.writerow(names)
     cols = [[str(x) for x in lists[n]] for n in lists]
@@ -199,7 +203,7 @@ def write_gene_list(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike)
     _check_written(lists, os.fspath(path))
     (name, col), = lists.items()
     items = [str(x) for x in col]
-    if name != name.strip() or any(x != x.strip() or x.startswith("#") for x in items):
+    if name != strip_blanks(name) or any(x != strip_blanks(x) or x.startswith("#") for x in items):
         raise ValueError("an item or name with leading or trailing blanks, or an item starting with '#', "
                          "would not read back from a gene-list file")
     atomic_write_text(path, "".join(f"{line}\n" for line in [f"#{name}", *items]))

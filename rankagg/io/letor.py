@@ -25,15 +25,22 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
-from rankagg.io.text_input import read_text, strict_float
+from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float
 
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 
-_DOCID = re.compile(r"docid\s*=\s*(\S+)")
+# fields are separated by the ASCII blanks only (rankagg.io.text_input.BLANKS): Python's \s and \S would split
+# at a no-break space, NEL or U+001C too
+_DOCID = re.compile(r"docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)")
 # one well-formed line: LABEL qid:QID fields #... docid = DOCID ...
-_LINE = re.compile(r"^[ \t]*(\S+)[ \t]+qid:(\S+)[ \t]*([^#\n]*)#[^\n]*?docid\s*=\s*(\S+)[^\n]*$", re.M)
+_LINE = re.compile(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\n]+)[ \t\r\f\v]*([^#\n]*)#"
+                   r"[^\n]*?docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)[^\n]*$", re.M)
 
 
+_TO_SPACE = str.maketrans("\t\r\f\v", "    ")
+# a ranker field that is not one 'k:rank' token: no colon, two colons, or an empty side
+_BAD_TOKEN = re.compile(r"(?:^|[ \t\r\f\v])[^ \t\r\f\v:\n]+(?=[ \t\r\f\v\n]|$)|:[^ \t\r\f\v\n]*:"
+                        r"|:(?=[ \t\r\f\v\n]|$)|(?:^|[ \t\r\f\v]):", re.M)
 # largest integer a float64 holds exactly: a rank above it could not be written back as read
 MAX_RANK = 2**53
 # LETOR 4.0 relevance grades are 0, 1, 2 (the ERR of the St.Agg paper assumes y_max = 2)
@@ -70,7 +77,7 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
     """
     text = read_text(path)
     raw_lines = text.split("\n")
-    line_no = [i + 1 for i, ln in enumerate(raw_lines) if ln.strip()]
+    line_no = [i + 1 for i, ln in enumerate(raw_lines) if ln.strip(BLANKS)]
     lines = [raw_lines[i - 1] for i in line_no]
     if not lines:
         k = n_rankers or 0
@@ -96,7 +103,7 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
             m = _DOCID.search(comment)
             if m is None:
                 raise InputFormatError(path, n, "no '#docid = ...' comment")
-            parts = head.split(None, 2)
+            parts = fields_of(head, 2)
             if len(parts) < 2 or not parts[1].startswith("qid:") or len(parts[1]) == 4:
                 raise InputFormatError(path, n, "expected 'LABEL qid:QID k:rank ...'")
             docids.append(m.group(1))
@@ -110,8 +117,15 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
     if bad.size:
         i = int(bad[0])
         raise InputFormatError(
-            path, line_no[i], f"expected {k} ranker fields 'k:rank', found {len(rests[i].split())} fields"
+            path, line_no[i], f"expected {k} ranker fields 'k:rank', found {len(fields_of(rests[i]))} fields"
         )
+
+    if _BAD_TOKEN.search("\n".join(rests)):  # a field that is not one 'k:rank' ('2:' then '7', 'x'): name it
+        _locate_bad_token(path, rests, line_no, k)
+    for kind, names in (("qid", qids_txt), ("docid", docids)):  # C strings end at a NUL: the id rule refuses it
+        if "\0" in "".join(names):
+            i = next(i for i, n in enumerate(names) if "\0" in n)
+            raise InputFormatError(path, line_no[i], f"{kind} {names[i]!r} holds a NUL character")
 
     labels = _parse_labels(path, labels_txt, line_no, max_label)
 
@@ -176,7 +190,9 @@ def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: in
 
 def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDArray[np.float64]:
     """``k:value`` tokens to a float table, NaN for NULL, with exact error lines."""
-    body = "\n".join(rests).replace(":", " ")
+    # every ASCII blank a space: the C parser's whitespace separator is the space and the tab, and it ends a
+    # line at a CR
+    body = "\n".join(rests).replace(":", " ").translate(_TO_SPACE)
     try:
         frame = pd.read_csv(
             io.StringIO(body),
@@ -193,7 +209,9 @@ def _parse_rank_table(path, rests: list[str], line_no: list[int], k: int) -> NDA
         ok = False
     if not ok:
         _locate_bad_token(path, rests, line_no, k)
-        raise InputFormatError(path, None, "could not parse rank fields")  # pragma: no cover
+        # every token is well formed (the parser declined something else): read them one at a time
+        frame = pd.DataFrame([[np.nan if v == "NULL" else strict_float(v) for t in fields_of(r)
+                               for v in t.partition(":")[::2]] for r in rests], dtype=np.float64)
     values = frame.to_numpy(dtype=np.float64)
     index = values[:, 0::2]
     ranks = values[:, 1::2]
@@ -228,7 +246,7 @@ def _fmt(x: float) -> str:
 def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> None:
     """Slow path, only on malformed input: find the first offending token."""
     for i, rest in enumerate(rests):
-        for j, tok in enumerate(rest.split()):
+        for j, tok in enumerate(fields_of(rest)):
             idx, sep, val = tok.partition(":")
             if not sep:
                 raise InputFormatError(path, line_no[i], f"field {tok!r} is not 'k:rank'")
@@ -304,7 +322,7 @@ def write_letor(path: str | os.PathLike, data: Rankings, *, inputs: Sequence[str
     if np.any(labels < 0):
         raise ValueError("LETOR labels must be non-negative")
     for kind, names, forbidden in (("qid", data.qids, "#"), ("docid", data.docids, "")):
-        bad = [n for n in names if not n or any(c.isspace() or c in forbidden for c in n)]
+        bad = [n for n in names if not n or any(c in BLANKS or c in "\n\0" or c in forbidden for c in n)]
         if bad:
             raise ValueError(f"LETOR {kind}s must be non-empty words without spaces or '#', got {bad[0]!r}")
     qidx = data.query_of_item

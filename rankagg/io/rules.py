@@ -228,14 +228,22 @@ def _as_texts(ids: Any) -> list[str]:
     return texts if set(map(type, texts)) <= {str} else list(map(str, texts))
 
 
-def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str) -> None:
+def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str, *, text: bool = False) -> None:
     """Refuse to write a run line whose query or document id would not read back (:func:`id_fault`), naming
     the id and its query: the writers' half of the id rule (the readers refuse such ids; a
-    :class:`~rankagg.data.rankings.Rankings` built by hand may still hold one)."""
+    :class:`~rankagg.data.rankings.Rankings` built by hand may still hold one).  ``text``: the lines of a TREC
+    text file, whose run tag must be one token too and whose query id may not start with ``#`` (NIST trec_eval
+    10.0 skips such a line as a comment, and so does rankagg's reader)."""
     qs = _as_texts(qids)
     bad = first_bad_id(qs)
     if bad is not None:
         raise ValueError(f"run {tag}: query id {qs[bad]!r} {id_fault(qs[bad])}: the run would not read back")
+    if text and id_fault(tag) is not None:
+        raise ValueError(f"run tag {tag!r} {id_fault(tag)}: the run would not read back (a TREC line's sixth field)")
+    if text and any(q.startswith("#") for q in qs):
+        q = next(q for q in qs if q.startswith("#"))
+        raise ValueError(f"run {tag}: query id {q!r} starts with '#': trec_eval 10.0 skips such a line as a comment, "
+                         "so the run would not read back")
     ds = _as_texts(docids)
     bad = first_bad_id(ds)
     if bad is not None:

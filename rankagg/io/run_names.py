@@ -63,7 +63,7 @@ def _first_line(path: str | os.PathLike) -> bytes:
             raise
         return b""  # the reader reports the corrupt stream with the file name
     for line in chunk.split(b"\n"):
-        if line.strip(_BLANKS):
+        if line.strip(_BLANKS) and not line.lstrip(_BLANKS).startswith(b"#"):  # trec_eval 10.0 skips a comment line
             return line
     return b""
 

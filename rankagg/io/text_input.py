@@ -14,9 +14,34 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["BOM", "InputFormatWarning", "strict_float", "read_bytes", "read_text"]
+__all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "read_bytes", "read_text", "fields_of",
+           "strip_blanks", "text_lines"]
 
 BOM = "\ufeff"
+#: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
+#: (trec_eval splits there; so do the official LETOR tools and R's readers).  A no-break space, NEL, U+2028,
+#: U+001C and the other characters Python's ``str.split``, ``strip`` and ``splitlines`` also take as blanks or
+#: line ends are part of a field, on every reader, as in TREC runs (issue 45's "Unicode \\s in one place")
+BLANKS = " \t\r\f\v"
+_FIELD_SPLIT = re.compile(r"[ \t\r\f\v]+")
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def fields_of(line: str, maxsplit: int = 0) -> list[str]:
+    """The fields of ``line`` split at :data:`BLANKS` only (``maxsplit`` as ``re.split``'s); none for a blank line."""
+    line = line.strip(BLANKS)
+    return _FIELD_SPLIT.split(line, maxsplit) if line else []
+
+
+def strip_blanks(text: str) -> str:
+    """``text`` without :data:`BLANKS` at its ends (``str.strip`` would also drop a no-break space)."""
+    return text.strip(BLANKS)
+
+
+def text_lines(text: str) -> list[str]:
+    """The lines of a text: ended by LF, CRLF or CR (Python's universal newlines), never by VT, FF, U+001C..U+001E,
+    NEL or U+2028/2029, which ``str.splitlines`` also takes as line ends."""
+    return _LINE_END.split(text)
 
 
 class InputFormatWarning(UserWarning):

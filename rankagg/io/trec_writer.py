@@ -195,8 +195,10 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
                      ) -> tuple[NDArray[np.int64], NDArray, NDArray[np.int64], NDArray[np.float64]]:
     """The columns of the lines :func:`write_trec_run` writes: each line's query (index), docid, rank and
     score (options as there)."""
-    if not tag or any(c.isspace() for c in tag):
-        raise ValueError("the run tag must be a non-empty word without spaces")
+    from rankagg.io.rules import id_fault  # imported here as check_written_ids is (the writer's start-up cost)
+
+    if id_fault(tag) is not None:  # the id rule's blanks: a no-break space is part of a token, as in every reader
+        raise ValueError(f"the run tag must be a non-empty word without spaces; {tag!r} {id_fault(tag)}")
     if score_column not in ("fused", "rank"):
         raise ValueError(f"score_column must be 'fused' or 'rank', got {score_column!r}")
     if depth is not None and (isinstance(depth, bool) or int(depth) != depth or depth < 1):
@@ -228,5 +230,5 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
     from rankagg.io.rules import check_written_ids
 
-    check_written_ids(data.qids, docids[order], qidx, tag)  # a line that would not read back is refused
+    check_written_ids(data.qids, docids[order], qidx, tag, text=True)  # a line that would not read back is refused
     return qidx, docids[order], rank, written

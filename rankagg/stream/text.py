@@ -26,6 +26,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import InputFormatWarning
 from rankagg.io._inflate import GZIP_ERRORS, GzipStream
 from rankagg.io._run_text import _read_run_columns
+from rankagg.io._trec_text import blank_run_comments
 from rankagg.io.guard import check_line_lengths, open_input
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "STREAM_MIN_BYTES", "line_bounds", "first_fields",
@@ -62,6 +63,7 @@ class ByteStream:
                           "of the first qid", InputFormatWarning, stacklevel=2)
             head = b""
         self._pending = head
+        self._comments = [False, True]  # blank_run_comments' state: trec_eval 10.0 skips a comment line
 
     def _read(self, n: int) -> bytes:
         try:
@@ -77,7 +79,7 @@ class ByteStream:
         if len(out) < n:
             out += self._read(n - len(out))
         self.pos += len(out)
-        return out
+        return blank_run_comments(out, self._comments)
 
     def skip_to(self, pos: int) -> None:
         while self.pos < pos:
