@@ -62,13 +62,20 @@ class PrefLibElection:
         return sum(c for c, _ in self.orders)
 
 
-def _header_value(header: list[str], key: str) -> tuple[str, int] | tuple[None, None]:
-    """The value of ``# KEY: value`` and its line (1-based), or (None, None)."""
+def _header_value(header: list[str], key: str, path: str) -> tuple[str, int] | tuple[None, None]:
+    """The value of ``# KEY: value`` and its line (1-based), or (None, None); a key given twice with two values
+    is refused at its second line (the first was kept silently: ``NUMBER VOTERS`` checked against one of them)."""
+    found: tuple[str, int] | tuple[None, None] = (None, None)
     for i, line in enumerate(header):
         body = line[1:].strip()
         if body.upper().startswith(key + ":"):
-            return body[len(key) + 1:].strip(), i + 1
-    return None, None
+            value = body[len(key) + 1:].strip()
+            if found[0] is not None and found[0] != value:
+                raise InputFormatError(path, i + 1, f"{key} is given twice ({found[0]!r} at line {found[1]}, "
+                                                    f"then {value!r}); give it once")
+            if found[0] is None:
+                found = (value, i + 1)
+    return found
 
 
 def _parse_int(text: str, path: str, line: int | None, what: str, low: int = 1) -> int:
@@ -166,18 +173,18 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
     while k < len(lines) and lines[k].startswith("#"):
         header.append(lines[k])
         k += 1
-    declared, type_line = _header_value(header, "DATA TYPE")
+    declared, type_line = _header_value(header, "DATA TYPE", p)
     suffix = os.path.splitext(p.removesuffix(".gz"))[1][1:].lower()
     if data_type is None and declared is not None and suffix in PREFLIB_KINDS and declared.lower() != suffix:
         raise InputFormatError(p, type_line, f"DATA TYPE {declared!r} but the file is named .{suffix}")
     kind = (data_type or declared or suffix).lower()
     if kind not in PREFLIB_KINDS:
         raise InputFormatError(p, type_line, f"data type {kind!r} is not one of {', '.join(PREFLIB_KINDS)}")
-    n_alt_text, n_alt_line = _header_value(header, "NUMBER ALTERNATIVES")
+    n_alt_text, n_alt_line = _header_value(header, "NUMBER ALTERNATIVES", p)
     if n_alt_text is None:
         raise InputFormatError(p, None, "no '# NUMBER ALTERNATIVES:' header line")
     n_alt = _parse_int(n_alt_text, p, n_alt_line, "NUMBER ALTERNATIVES")
-    voters_text, voters_line = _header_value(header, "NUMBER VOTERS")
+    voters_text, voters_line = _header_value(header, "NUMBER VOTERS", p)
     n_voters = None if voters_text is None else _parse_int(voters_text, p, voters_line, "NUMBER VOTERS", low=0)
     # every use of an election builds a name per alternative and a rank per alternative and voter
     check_memory(p, n_alt * (NAME_BYTES + 8.0 * max(n_voters or 1, 1)),
@@ -214,7 +221,7 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
     if n_voters is not None and n_voters != election.n_voters:
         raise InputFormatError(p, voters_line, f"the counts add up to {election.n_voters} voters; NUMBER VOTERS "
                                                f"says {n_voters}")
-    unique_text, unique_line = _header_value(header, "NUMBER UNIQUE ORDERS")
+    unique_text, unique_line = _header_value(header, "NUMBER UNIQUE ORDERS", p)
     if unique_text is not None and _parse_int(unique_text, p, unique_line, "NUMBER UNIQUE ORDERS", 0) != len(orders):
         raise InputFormatError(p, unique_line, f"{len(orders)} order lines; NUMBER UNIQUE ORDERS says "
                                                f"{unique_text.strip()}")

@@ -135,7 +135,20 @@ def _type_contradicts_name(h, o, k):
     return h, o, i
 
 
+def _key_twice(key):
+    """The header key given again, with another value, as the header's last line (one of them was kept)."""
+    def mutate(h, o, k):
+        i = _header_line(h, key)
+        value = h[i - 1].split(": ", 1)[1]
+        kinds = {"soc": "toc", "toc": "soc", "soi": "toi", "toi": "soi"}
+        other = kinds[value] if value in kinds else str(int(value) + k + 1)
+        return h + [f"# {key}: {other}"], o, len(h) + 1
+    return mutate
+
+
 FAULT_FAMILIES = [
+    *((f"{key.lower().replace(' ', '_')}_twice", _key_twice(key), f"{key} is given twice")
+      for key in ("DATA TYPE", "NUMBER ALTERNATIVES", "NUMBER VOTERS", "NUMBER UNIQUE ORDERS")),
     ("voters_do_not_add_up", _voters_off, "the counts add up to .* NUMBER VOTERS says"),
     ("negative_voters", _voters_negative, "NUMBER VOTERS '-.*' is not a non-negative integer"),
     ("unique_orders_do_not_add_up", _unique_off, "order lines; NUMBER UNIQUE ORDERS says"),
