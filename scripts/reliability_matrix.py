@@ -3013,6 +3013,13 @@ type or leftovers; **crash** = killed by a signal.
 * A NUL byte in a TREC run or qrels is refused at its line (trec_eval's C strings end
   there).  Number tokens of LETOR files follow C's `strtod` on the whole token: `1_0`,
   other scripts' digits and words are refused at their line.
+* A run line whose first non-blank character is `#`, and a qrels line starting with `#`, is a comment, skipped
+  as NIST trec_eval 10.0 skips it (earlier versions read it as a query `#...`); the writers refuse a query id
+  starting with `#` and a run tag that is not one token.  Fields in every text format (runs, qrels, LETOR,
+  weights, gene lists) are separated by ASCII blanks only: a no-break space, NEL, U+001C or U+2028 is part of a
+  field.  Scores and grades follow `strtod`/`strtol` on the whole token: `0x10`, `inf` and `nan` are refused,
+  although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means).  A PrefLib header key given
+  twice with two values is refused at its second line.
 * SIGINT and SIGTERM in the CLI remove the temporary file of an unfinished output and exit
   at once with `rankagg CMD: interrupted by SIGINT; ...` and status 130 (143 for SIGTERM).
   The handler exits instead of raising `KeyboardInterrupt`: an exception raised while numba
