@@ -653,9 +653,9 @@ def issue34_cases() -> list[Case]:
     exp = {"e.toml": 'name = "e"\ndatasets = ["MQ2008-agg"]\n[[rows]]\nlabel = "RRF"\nmethod = "rrf"\n'}
     c += [
         Case("jobs_zero", G, "experiment run --jobs 0 (accepted)", argv=["experiment", "run", "e.toml", "--jobs", "0"], files=exp,
-             mention=("--jobs", ">= 1")),
+             mention=("--jobs", "1..2**53")),
         Case("jobs_negative", G, "experiment run --jobs -1 (accepted)", argv=["experiment", "run", "e.toml", "--jobs", "-1"],
-             files=exp, mention=("--jobs", ">= 1")),
+             files=exp, mention=("--jobs", "1..2**53")),
         Case("jobs_capped", G, "--jobs 40 for 2 cells (forked 40 workers), --jobs 100000 (never finished)",
              code="from rankagg.experiments.runner import worker_count\nprint(worker_count(40, 2), worker_count(100000, 1))",
              expect="ok", check=lambda out, f: out.split() == [str(min(2, len(os.sched_getaffinity(0)))), "1"],
@@ -1598,11 +1598,10 @@ def newest_faces_cases() -> list[Case]:
              files={"b.json": json.dumps({"model_a": {"0": "gpt", "1": "claude"}, "model_b": {"0": "claude", "1": "gpt"},
                                           "winner": {"0": "model_a", "1": "tie"}})},
              memory_gb=M, mention=("b.json",), outputs=("o.csv",), timeout=T),
-        Case("r45_battles_winner_nbsp", G, "a winner written 'model_a\\u00a0' (a no-break space: Python's strip drops it)",
+        Case("r45_battles_winner_nbsp", G, "a winner written 'model_a\\u00a0' (a no-break space is not an ASCII blank: not dropped)",
              argv=["fuse", "b.jsonl", "--bootstrap", "0", "-o", "o.csv"],
              files={"b.jsonl": BATTLES.replace('"winner": "model_a"', '"winner": "model_a\\u00a0"')},
-             expect="ok", check=lambda out, f: (f / "o.csv").read_text().splitlines()[1].split(",")[1] == "gpt",
-             memory_gb=M, timeout=T, why="accepted: the winner word is read with the blanks at its ends dropped, as the column names are"),
+             mention=("b.jsonl:1", "winner"), outputs=("o.csv",), memory_gb=M, timeout=T),
         Case("r45_battles_csv_crlf_bom", G, "an arena battle CSV with a BOM and CRLF line ends",
              argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv"],
              files={"b.csv": "\ufeffmodel_a,model_b,winner\r\ngpt,claude,model_a\r\nclaude,llama,tie\r\nllama,gpt,model_b\r\n"},
@@ -2457,10 +2456,14 @@ def cases() -> list[Case]:
     # ------------------------------------------------------------ interruption
     G = "Interruption"
     mc4 = ["fuse", *[f"run{i}.txt" for i in range(12)], "--method", "mc4", "-o", "out.run"]
+
+    def longer_runs(folder: Path) -> None:  # 60 queries: the job outlasts the signal at 4 s (20 took 3.7 s)
+        big_runs(folder, n_queries=60)
+
     c += [
-        Case("sigint_mc4", G, "Ctrl-C (SIGINT) while mc4 runs its compiled kernel on 12 long runs", argv=mc4, setup=big_runs,
+        Case("sigint_mc4", G, "Ctrl-C (SIGINT) while mc4 runs its compiled kernel on 12 long runs", argv=mc4, setup=longer_runs,
              signal=("SIGINT", 4.0), mention=("SIGINT",), outputs=("out.run",), timeout=900),
-        Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=big_runs,
+        Case("sigterm_mc4", G, "SIGTERM while mc4 runs on 12 long runs", argv=mc4, setup=longer_runs,
              signal=("SIGTERM", 4.0), mention=("SIGTERM",), outputs=("out.run",), timeout=900),
         Case("sigint_kernel", G, "SIGINT that surely lands inside a compiled kernel returning a tuple of arrays",
              code="import os, signal, threading\nimport numpy as np\nfrom numba import njit\nfrom rankagg.io.signals import exit_on_signal\n"

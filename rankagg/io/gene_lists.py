@@ -123,8 +123,9 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     items: list[str] = []
     lists: list[str] = []
     lines: list[int] = []
+    end = at
     for row in rows:
-        line = rows.line_num  # the csv reader's count: a quoted cell may hold a line end
+        line, end = end + 1, rows.line_num  # the record's first line: a quoted cell may hold line ends
         if not row:
             continue
         if len(row) > len(names):
