@@ -169,12 +169,21 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
     )
 
 
+_C_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
 def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: int | None) -> NDArray[np.int64]:
+    """The labels as C's ``strtol`` reads a whole token: ASCII digits with an optional sign (NumPy's and Python's
+    int() also read '１', '١' and '1_0', which the LETOR tools refuse: a label no tool reads would be silent)."""
     try:
+        if not "".join(labels_txt).isascii() or any("_" in t for t in labels_txt):
+            raise ValueError("not C's digits")
         labels = np.asarray(labels_txt).astype(np.int64)
     except (ValueError, OverflowError):
         for i, t in enumerate(labels_txt):
             try:
+                if not _C_INTEGER.fullmatch(t):
+                    raise ValueError(t)
                 np.int64(int(t))
             except (ValueError, OverflowError):
                 raise InputFormatError(path, line_no[i], f"label {t!r} is not an integer") from None

@@ -206,3 +206,16 @@ def test_a_corrupt_gzip_named_txt_is_refused_naming_the_file(tmp_path):
     out = subprocess.run([sys.executable, "-m", "rankagg", "fuse", str(p), "-o", str(tmp_path / "o.run")],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "run.txt: corrupt or truncated gzip data" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("label", ["\uff11", "\u0661", "1_0", "\u0967"])
+def test_a_letor_label_in_other_digits_is_refused_at_its_line(tmp_path, label):
+    """Found on a fresh seed after the fixes (results/fuzz_text.md, the unseen-bar section): NumPy's int parse read
+    the full-width '１' as the label 1, which C's strtol, as the LETOR tools read it, refuses."""
+    from rankagg.io import InputFormatError, read_letor
+
+    path = tmp_path / "S1.txt"
+    path.write_text(f"0 qid:q1 1:1 2:2 #docid = a\n{label} qid:q1 1:2 2:1 #docid = b\n", encoding="utf-8")
+    with pytest.raises(InputFormatError, match="label .* is not an integer") as err:
+        read_letor(path)
+    assert err.value.line == 2
