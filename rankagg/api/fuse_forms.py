@@ -35,6 +35,7 @@ import numpy as np
 from rankagg._settings import check_settings
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import Aggregator
+from rankagg.methods.registry import method_class, parse_spec
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
 from rankagg.api.fusion_spec import check_depth, make_fusion
 
@@ -118,8 +119,6 @@ def _check_depth_is_clear(method: Any, depth: Any) -> None:
     then the output's without doubt."""
     if depth is _DEPTH_NOT_GIVEN or not isinstance(method, str):
         return
-    from rankagg.methods.registry import method_class, parse_spec
-
     try:
         name, spec_params = parse_spec(method)
     except ValueError:

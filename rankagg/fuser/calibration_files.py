@@ -14,8 +14,11 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Sequence
 
+import numpy as np
+
 from rankagg.fuser import Fuser
 from rankagg.fuser.calibration import fit_calibration
+from rankagg.io.trec_writer import trec_scores
 
 __all__ = ["fused_queries", "calibrate_files", "calibrated_fuse_files"]
 
@@ -55,10 +58,7 @@ def calibrated_fuse_files(paths: Sequence[Any], output: Any, model: Any, *, dept
                           min_score: float | None = None, **read_options: Any) -> int:
     """``rankagg fuse RUN... --model M`` when ``M`` holds a calibration: a TREC run of calibrated scores
     (module docstring), at most ``depth`` a query, those below ``min_score`` left out.  Returns the lines."""
-    import numpy as np
-
     from rankagg.io.atomic import atomic_write_text
-    from rankagg.io.trec_writer import trec_scores
 
     fuser = Fuser.from_model(model, depth=depth, min_score=min_score)
     tag = tag or f"rankagg-{fuser.name}-calibrated"

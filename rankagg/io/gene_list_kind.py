@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from rankagg.io.text_input import fields_of, strip_blanks
+
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list"]
 
 GENE_TABLE_SUFFIXES = (".csv", ".tsv")
@@ -45,10 +47,8 @@ def not_gene_list(obj: Any) -> str | None:
                 head = zlib.decompressobj(31).decompress(head)
             except zlib.error:  # a corrupt stream: the reader of the format it is names the file
                 return "its gzip stream is corrupt"
-    from rankagg.io.text_input import fields_of
-
     for line in head.decode("utf-8", "replace").split("\n")[:50]:
-        entry = line.strip(" \t\r\f\v")  # the ASCII blanks (rankagg.io.text_input.BLANKS), as every reader
+        entry = strip_blanks(line)  # the ASCII blanks, as every reader
         if entry and not entry.startswith("#"):
             fields = len(fields_of(entry))
             return None if fields == 1 else f"its first line holds {fields} fields, not one item (a .txt gene list holds one per line)"
