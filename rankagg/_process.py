@@ -26,6 +26,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from rankagg.defaults import COUNT_CAP
+from rankagg.exceptions import shown
 
 __all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
            "GIVEN"]
@@ -80,11 +81,6 @@ class OnceParser(argparse.ArgumentParser):
         return ns, rest
 
 
-def _option_text(text: str) -> str:
-    """An option's text for its error: quoted, its middle elided past 60 characters (a 5,000-digit number)."""
-    return repr(text) if len(text) <= 60 else f"{text[:28]!r}...{text[-28:]!r} ({len(text)} characters)"
-
-
 def count(minimum: int, maximum: int = COUNT_CAP) -> Callable[[str], int]:
     """The argparse type of a count: an integer in ``[minimum, maximum]`` (by default at most 2**53, the
     parameters' cap: ``calibrate --depth 10**23`` was an OverflowError); argparse names the option."""
@@ -94,9 +90,9 @@ def count(minimum: int, maximum: int = COUNT_CAP) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {_option_text(text)}") from None
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {shown(text, 60)}") from None
         if not minimum <= value <= maximum:
-            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {_option_text(text)}")
+            raise argparse.ArgumentTypeError(f"expected an integer {span}, got {shown(text, 60)}")
         return value
 
     parse.__name__ = "count"
@@ -114,7 +110,7 @@ def number(low: float, high: float, *, low_open: bool = True, high_open: bool = 
             value = math.nan
         inside = (value > low if low_open else value >= low) and (value < high if high_open else value <= high)
         if not inside:  # NaN included
-            raise argparse.ArgumentTypeError(f"expected a number in {span}, got {_option_text(text)}")
+            raise argparse.ArgumentTypeError(f"expected a number in {span}, got {shown(text, 60)}")
         return value
 
     parse.__name__ = "number"

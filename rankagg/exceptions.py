@@ -11,6 +11,7 @@ early, not a bad value).
 from __future__ import annotations
 
 __all__ = [
+    "shown",
     "ConvergenceWarning",
     "InvalidParameterError",
     "InvalidStateError",
@@ -42,3 +43,14 @@ class InvalidStateError(ValueError):
 
 class ModelFileError(ValueError):
     """A model file or document that cannot be read as a rankagg model."""
+
+
+def shown(value: object, width: int = 80) -> str:
+    """``repr(value)`` for an error message, its middle elided past ``width`` characters: a 400-digit integer, a
+    long list or a 5,000-digit option text is named, not printed whole (every message is one readable line)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int past Python's limit on the digits it converts to text
+        return "an integer too long to print"
+    half = (width - 4) // 2
+    return text if len(text) <= width else f"{text[:half]}...{text[-half:]} ({len(text)} characters)"

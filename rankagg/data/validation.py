@@ -27,13 +27,12 @@ attribute (defined in :mod:`rankagg.exceptions`, importable from here too).
 from __future__ import annotations
 
 import math
-import sys
 from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from rankagg.defaults import COUNT_CAP
-from rankagg.exceptions import InvalidParameterError, InvalidStateError
+from rankagg.exceptions import InvalidParameterError, InvalidStateError, shown
 
 __all__ = [
     "InvalidParameterError",
@@ -222,22 +221,13 @@ class Anything(Constraint):
         return value
 
 
-def _shown(value: Any) -> str:
-    """``repr(value)`` for a message, its middle elided past 80 characters (a 400-digit integer, a long list)."""
-    try:
-        text = repr(value)
-    except ValueError:  # an int past Python's 4300-digit str limit
-        return f"an integer of more than {sys.get_int_max_str_digits()} digits"
-    return text if len(text) <= 80 else f"{text[:38]}...{text[-38:]} ({len(text)} characters)"
-
-
 def check_param(name: str, value: Any, constraint: Constraint, owner: str | None = None) -> None:
     """One value against one constraint (for functions that take options directly)."""
     if not constraint.check(value):
         where = f"{owner}: parameter " if owner else ""
         # a spec reads a bare none as None: where the string 'none' is an option, say how to write it
         hint = f" (the option 'none' is a string: quote it, {name}='none')" if value is None and constraint.check("none") else ""
-        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {_shown(value)}{hint}")
+        raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {shown(value)}{hint}")
 
 
 def validate_params(owner: str, params: Mapping[str, Any], constraints: Mapping[str, Constraint]) -> None:
