@@ -1806,6 +1806,52 @@ def fourth_bar_commands_cases() -> list[Case]:
                   "'--quiet', '-o', 'o.run'], capture_output=True, text=True)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)",
              files=j, expect="ok", check=_trec_ordered("o.run"), memory_gb=M, timeout=T,
              why="accepted: tied probabilities are nudged apart in the written order"),
+        # ------------------------------------------------------------ the feature cache's folder (RANKAGG_FEATURE_CACHE)
+        Case("u4c_env_feature_cache_proc", G, "RANKAGG_FEATURE_CACHE=/proc/nope: train --dataset MQ2008-agg --method lr_agg",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg", "-o", "m.json"], env={"RANKAGG_FEATURE_CACHE": "/proc/nope"},
+             mention=("RANKAGG_FEATURE_CACHE",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_env_feature_cache_readonly", G, "RANKAGG_FEATURE_CACHE in a read-only tmpfs: train --dataset MQ2008-agg --method lr_agg",
+             code=_CLI.format(pre=_MOUNT.format(opts="ro,size=1m"), args=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg",
+                                                                          "-o", "m.json"],
+                              env={"RANKAGG_FEATURE_CACHE": "m/cache"}, post=_UMOUNT),
+             mention=("RANKAGG_FEATURE_CACHE",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_env_feature_cache_relative", G, "RANKAGG_FEATURE_CACHE=rel/cache (relative, not made yet): train lr_agg, a cache written there",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg", "-o", "m.json"], env={"RANKAGG_FEATURE_CACHE": "rel/cache"},
+             expect="ok", check=lambda out, f: (f / "m.json").is_file() and any((f / "rel" / "cache").glob("features-*.npz")),
+             memory_gb=M, needs_data=True, timeout=300, why="accepted: a relative folder is the working folder's, made when first written"),
+        Case("u4c_env_feature_cache_cut", G, "a feature cache file cut short (a full disk) between two trainings: the same model",
+             code="import glob, os, subprocess, sys\nenv = {**os.environ, 'RANKAGG_FEATURE_CACHE': 'fc'}\n"
+                  "cmd = [sys.executable, '-m', 'rankagg.cli', 'train', '--dataset', 'MQ2008-agg', '--method', 'lr_agg', '-o']\n"
+                  "subprocess.run(cmd + ['a.json'], env=env, check=True, capture_output=True)\n"
+                  "for f in glob.glob('fc/*.npz'):\n    os.truncate(f, 1000)\n"
+                  "r = subprocess.run(cmd + ['b.json'], env=env, capture_output=True, text=True)\nsys.stderr.write(r.stderr)\n"
+                  "print('same' if r.returncode == 0 and open('a.json').read() == open('b.json').read() else 'differs')\nsys.exit(r.returncode)",
+             expect="ok", check=stdout_has("same"), warns="fc/features-", memory_gb=M, needs_data=True, timeout=300,
+             why="accepted: a cache file that does not load is computed again and rewritten, with a warning naming it"),
+        # ------------------------------------------------------------ experiment run's filters
+        Case("u4c_experiment_run_other_dataset", G, "experiment run e.toml --dataset MQ2007-agg (a dataset the file does not have)",
+             argv=["experiment", "run", "e.toml", "--dataset", "MQ2007-agg"], files={"e.toml": exp + row},
+             mention=("--dataset", "MQ2007-agg"), memory_gb=M, timeout=T),
+        Case("u4c_experiment_run_only_nothing", G, "experiment run e.toml --only nomatch (no row label holds it)",
+             argv=["experiment", "run", "e.toml", "--only", "nomatch"], files={"e.toml": exp + row},
+             mention=("--only",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ evaluate against trec_eval's code
+        Case("u4c_eval_per_query_vs_pytrec_eval", G, "evaluate -q --json of tied scores, a query only in the run and one only in "
+             "the qrels: per query and mean equal to pytrec_eval's (trec_eval's code)",
+             code="import json, subprocess, sys, pytrec_eval\n"
+                  "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--json', "
+                  "'--measures', 'P@1', 'AP', 'nDCG@2', 'RR', 'Rprec', 'R@2'], capture_output=True, text=True, check=True)\n"
+                  "ours = json.loads(r.stdout)\nnames = {'P@1': 'P_1', 'AP': 'map', 'nDCG@2': 'ndcg_cut_2', 'RR': 'recip_rank', "
+                  "'Rprec': 'Rprec', 'R@2': 'recall_2'}\n"
+                  "run = pytrec_eval.parse_run(open('a.run').read().splitlines())\nqrel = pytrec_eval.parse_qrel(open('q.txt').read().splitlines())\n"
+                  "theirs = pytrec_eval.RelevanceEvaluator(qrel, {'P.1', 'map', 'ndcg_cut.2', 'recip_rank', 'Rprec', 'recall.2'}).evaluate(run)\n"
+                  "same = sorted(ours['per_query']) == sorted(theirs) and all(abs(ours['per_query'][q][m] - theirs[q][k]) < 1e-12 "
+                  "for q in theirs for m, k in names.items()) and all(abs(ours[m] - sum(theirs[q][k] for q in theirs) / len(theirs)) < 1e-12 "
+                  "for m, k in names.items())\nprint('same' if same else (ours, theirs))",
+             files={"a.run": "1 Q0 a 1 3.0 t\n1 Q0 b 2 3.0 t\n1 Q0 c 3 1.0 t\n3 Q0 z 1 1.0 t\n2 Q0 d 1 2.0 t\n2 Q0 e 2 2.0 t\n2 Q0 f 3 -1 t\n",
+                    "q.txt": "1 0 a 1\n1 0 b 2\n1 0 x 1\n2 0 e 1\n2 0 f 3\n4 0 q 1\n"},
+             expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: ties read by docid descending, queries of the run alone and of the qrels alone left out (trec_eval without -c)"),
         Case("u4c_help_after_options", G, "fuse a.run --method rrf --help (help after other options): usage on stdout, exit 0, nothing written",
              argv=fuse("--method", "rrf", "--help", "-o", "o.run"), files=runs, expect="ok",
              check=lambda out, f: out.startswith("usage: rankagg fuse") and not (f / "o.run").exists(), memory_gb=M, timeout=T,

@@ -334,3 +334,106 @@ def test_a_warning_is_one_line_and_stdout_stays_json(tmp_path):
     assert r.returncode == 0 and json.loads(r.stdout)["P@5"] == pytest.approx(0.2)
     assert r.stderr.splitlines() == ["rankagg evaluate: warning: a.run: UTF-8 byte-order mark at the start dropped; "
                                      "trec_eval would read it as part of the first qid (InputFormatWarning)"]
+
+
+# ----------------------------------------------------------------- the feature cache's folder
+def _cache_folders(tmp: Path) -> dict[str, bool]:
+    """RANKAGG_FEATURE_CACHE values -> whether a cache can live there (by hand)."""
+    (tmp / "file").write_text("x")
+    (tmp / "folder").mkdir()
+    return {str(tmp / "folder"): True, str(tmp / "new" / "sub"): True, "": True, "/proc/nope": False,
+            "/proc/self/nope": False, "/sys/nope/x": False, str(tmp / "file"): False, str(tmp / "file" / "x"): False}
+
+
+def test_the_cache_folder_is_checked_with_the_settings(tmp_path, monkeypatch):
+    from rankagg._settings import check_settings
+
+    for value, fine in _cache_folders(tmp_path).items():
+        monkeypatch.setenv("RANKAGG_FEATURE_CACHE", value)
+        if fine:
+            check_settings()
+        else:
+            with pytest.raises(ValueError, match="RANKAGG_FEATURE_CACHE="):
+                check_settings()
+    assert not (tmp_path / "new").exists()  # checked, not made
+
+
+def _small_rankings(seed: int = 0):
+    import numpy as np
+    from rankagg.data.rankings import Rankings
+
+    rng = np.random.default_rng(seed)
+    ranks = np.vstack([np.stack([rng.permutation(6) + 1.0 for _ in range(3)], axis=1) for _ in range(2)])
+    return Rankings(offsets=np.array([0, 6, 12]), ranks=ranks, qids=["q0", "q1"], docids=[f"d{i}" for i in range(12)],
+                    ranker_names=["r0", "r1", "r2"])
+
+
+@pytest.mark.parametrize("damage", [b"", b"PK\x03\x04 cut", b"not a zip at all", None])
+def test_a_damaged_cache_file_is_computed_again(tmp_path, damage):
+    """Each way a cache file can be left (empty, cut, another file, another spec's): the same features, a
+    warning naming the file for the damaged ones, and the file rewritten whole."""
+    import numpy as np
+    from rankagg.features.feature_cache import FeatureCache
+
+    data = _small_rankings()
+    want = FeatureCache(tmp_path).get(data, "svd", transform="diff", rank=1)
+    (f,) = tmp_path.glob("features-*.npz")
+    if damage is None:  # a cache file of another spec under this name: read as empty, no warning
+        np.savez(f, __spec__=np.array("another spec"))
+        got = FeatureCache(tmp_path).get(data, "svd", transform="diff", rank=1)
+    else:
+        f.write_bytes(damage)
+        with pytest.warns(RuntimeWarning, match=f"RANKAGG_FEATURE_CACHE: {f}: not a readable cache file"):
+            got = FeatureCache(tmp_path).get(data, "svd", transform="diff", rank=1)
+    assert got.tobytes() == want.tobytes()
+    assert FeatureCache(tmp_path).get(data, "svd", transform="diff", rank=1).tobytes() == want.tobytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f.name]  # no temporary file left
+
+
+def test_cache_writers_never_share_a_temporary_file(tmp_path, monkeypatch):
+    """Two writers of one cache file: each through a temporary file of its own (one fixed '.tmp.npz' was
+    renamed into place by one process while another still wrote it)."""
+    import numpy as np
+    from rankagg.features import feature_cache
+
+    made: list[str] = []
+    real = feature_cache.tempfile.mkstemp
+
+    def spy(*args, **kwargs):
+        fd, name = real(*args, **kwargs)
+        made.append(name)
+        return fd, name
+
+    monkeypatch.setattr(feature_cache.tempfile, "mkstemp", spy)
+    for seed in range(2):  # two processes' data: each misses, each writes
+        feature_cache.FeatureCache(tmp_path).get(_small_rankings(seed), "borda")
+    assert len(made) == 2 and made[0] != made[1] and all(Path(m).parent == tmp_path for m in made)
+    assert len(list(tmp_path.glob("features-*.npz"))) == 1 and not list(tmp_path.glob("*.tmp.npz"))
+    np.load(next(tmp_path.glob("features-*.npz")))
+
+
+def test_an_unwritable_cache_is_named(tmp_path):
+    from rankagg.features.feature_cache import FeatureCache
+
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(ValueError, match=r"RANKAGG_FEATURE_CACHE=.*file/sub.*: cannot write"):
+        FeatureCache(tmp_path / "file" / "sub").get(_small_rankings(), "borda")
+
+
+# ----------------------------------------------------------------- experiment run's filters
+@pytest.mark.parametrize("options, said", [({"datasets": ["MQ2007-agg"]}, "--dataset MQ2007-agg: not a dataset of"),
+                                            ({"datasets": ["MQ2008-agg", "x"]}, "--dataset x: not a dataset of"),
+                                            ({"only": "nomatch"}, "--only 'nomatch' matches no row label"),
+                                            ({"only": ""}, None), ({"only": "A"}, None), ({"datasets": ["MQ2008-agg"]}, None)])
+def test_experiment_run_filters_select_something(tmp_path, options, said):
+    from rankagg.experiments.experiment_file import load_experiment
+    from rankagg.experiments.runner import _check_filters
+
+    p = tmp_path / "e.toml"
+    p.write_text(HEAD + ROW)
+    args = {"only": None, "datasets": None, **options}
+    if said is None:
+        _check_filters([load_experiment(p)], args["only"], args["datasets"])
+    else:
+        with pytest.raises(ValueError, match=said):
+            _check_filters([load_experiment(p)], args["only"], args["datasets"])
