@@ -1606,6 +1606,18 @@ print('separate' if r.returncode == 0 and not bad and {warns!r} in r.stderr else
 """
 
 
+def _report_record(label: str, method: str, per_query: list[float]) -> str:
+    """A protocol result record as the report reads it (dataset D1, NDCG@1..10 and per-query NDCG@10)."""
+    mean = sum(per_query) / len(per_query)
+    return json.dumps({"dataset": "D1", "method": method, "label": label, "params": [{}] * 5, "select_by": "NDCG@10",
+                       "grid_size": 1, "folds": [], "test": {f"NDCG@{k}": mean - 0.01 * (10 - k) for k in range(1, 11)},
+                       "per_query": {"qids": [f"q{i}" for i in range(len(per_query))], "NDCG@10": per_query}})
+
+
+_REPORT_RESULTS = {"base.json": _report_record("Base", "borda", [0.2, 0.4, 0.3, 0.5, 0.1, 0.6]),
+                   "better.json": _report_record("Better", "rrf", [0.3, 0.5, 0.3, 0.6, 0.2, 0.5])}
+
+
 def _trec_ordered(name: str) -> Callable[[str, Path], bool]:
     """The output's rank column is the order trec_eval reads it in: score descending as a double, then docid
     descending (NIST trec_eval 10.0's qsort), query by query; and at least one line was written."""
@@ -1852,6 +1864,21 @@ def fourth_bar_commands_cases() -> list[Case]:
                     "q.txt": "1 0 a 1\n1 0 b 2\n1 0 x 1\n2 0 e 1\n2 0 f 3\n4 0 q 1\n"},
              expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
              why="accepted: ties read by docid descending, queries of the run alone and of the qrels alone left out (trec_eval without -c)"),
+        # ------------------------------------------------------------ report's figures
+        Case("u4c_report_figure_half", G, "report -o r.md --baseline Base where r_figures/ holds a folder under its second "
+             "figure's name: no figure left beside no report",
+             argv=["report", "base.json", "better.json", "-o", "r.md", "--baseline", "Base"], files=_REPORT_RESULTS,
+             setup=lambda f: (f / "r_figures" / "perquery_diff__d1.png").mkdir(parents=True),
+             mention=("r_figures/perquery_diff__d1.png",), outputs=("r.md", "r_figures/ndcg_at_k__d1.png"), memory_gb=M, timeout=T),
+        Case("u4c_report_figures_md_and_html", G, "report -o r.md and -o r.html of the same results: the .md's figures beside it, "
+             "the same PNG bytes embedded in the .html",
+             code=_fuse_twice(["report", "base.json", "better.json", "-o", "r.md", "--baseline", "Base"],
+                              ["report", "base.json", "better.json", "-o", "r.html", "--baseline", "Base"]) +
+             "import base64, glob\npngs = sorted(glob.glob('r_figures/*.png'))\npage = open('r.html').read()\n"
+             "print('same' if len(pngs) == 3 and all(base64.b64encode(open(p, 'rb').read()).decode() in page for p in pngs) "
+             "and not glob.glob('r_figures/.*') else pngs)",
+             files=_REPORT_RESULTS, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: one drawing, two places"),
         Case("u4c_help_after_options", G, "fuse a.run --method rrf --help (help after other options): usage on stdout, exit 0, nothing written",
              argv=fuse("--method", "rrf", "--help", "-o", "o.run"), files=runs, expect="ok",
              check=lambda out, f: out.startswith("usage: rankagg fuse") and not (f / "o.run").exists(), memory_gb=M, timeout=T,

@@ -437,3 +437,39 @@ def test_experiment_run_filters_select_something(tmp_path, options, said):
     else:
         with pytest.raises(ValueError, match=said):
             _check_filters([load_experiment(p)], args["only"], args["datasets"])
+
+
+# ----------------------------------------------------------------- report's figures: all placed, or none
+def _report_results(folder: Path) -> list[Path]:
+    """Records drawing every figure kind: NDCG@k curves, per-query differences, win/loss, robustness, weights."""
+    rec = {"dataset": "D1", "params": [{}] * 5, "select_by": "NDCG@10", "grid_size": 1, "folds": []}
+    out = []
+    for label, pq in (("Base", [0.2, 0.4, 0.3, 0.5, 0.1, 0.6]), ("Better", [0.3, 0.5, 0.3, 0.6, 0.2, 0.5])):
+        r = {**rec, "label": label, "method": label.lower(), "test": {f"NDCG@{k}": 0.3 + 0.01 * k for k in range(1, 11)},
+             "per_query": {"qids": [f"q{i}" for i in range(6)], "NDCG@10": pq}}
+        out.append(folder / f"{label}.json")
+        out[-1].write_text(json.dumps(r))
+    extra = {"rob.json": {"schema": "rankagg-results/1", "kind": "robustness", "dataset": "D1", "label": "RRF",
+                          "robustness": {"x_name": "n", "x": [2, 4], "values": [0.1, 0.2]}},
+             "w.json": {"schema": "rankagg-results/1", "kind": "weights", "dataset": "D1", "label": "L",
+                        "weights": {"rankers": ["a", "b"], "values": [[0.4, 0.6]]}}}
+    for name, r in extra.items():
+        out.append(folder / name)
+        out[-1].write_text(json.dumps(r))
+    return out
+
+
+def test_every_figure_kind_is_placed_or_none_is(tmp_path):
+    pytest.importorskip("matplotlib")
+    from rankagg.experiments.report import build_report
+
+    inputs = _report_results(tmp_path)
+    build_report(inputs, tmp_path / "ok" / "r.md", baseline="Base")
+    names = sorted(p.name for p in (tmp_path / "ok" / "r_figures").iterdir())
+    assert [n.split("__")[0] for n in names] == ["ndcg_at_k", "perquery_diff", "robustness", "weights", "winloss"]
+    for i, name in enumerate(names):  # a folder under each figure's name in turn: refused naming it, nothing written
+        out = tmp_path / f"case{i}" / "r.md"
+        (out.parent / "r_figures" / name).mkdir(parents=True)
+        with pytest.raises(ValueError, match=f"r_figures/{name}: is a directory"):
+            build_report(inputs, out, baseline="Base")
+        assert sorted(p.name for p in (out.parent / "r_figures").iterdir()) == [name] and not out.exists()
