@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -473,3 +474,16 @@ def test_every_figure_kind_is_placed_or_none_is(tmp_path):
         with pytest.raises(ValueError, match=f"r_figures/{name}: is a directory"):
             build_report(inputs, out, baseline="Base")
         assert sorted(p.name for p in (out.parent / "r_figures").iterdir()) == [name] and not out.exists()
+
+
+@pytest.mark.parametrize("value, fine", [("0", False), ("-1", False), ("+0", False), ("1", True), ("2", True), ("", True),
+                                         ("abc", True)])  # Numba reads text as unset, with a warning of its own
+def test_numba_threads_are_checked_with_the_settings(monkeypatch, value, fine):
+    from rankagg._settings import check_settings
+
+    monkeypatch.setenv("NUMBA_NUM_THREADS", value)
+    if fine:
+        check_settings()
+    else:
+        with pytest.raises(ValueError, match=re.escape(f"NUMBA_NUM_THREADS='{value}': expected an integer >= 1")):
+            check_settings()
