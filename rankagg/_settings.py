@@ -14,6 +14,7 @@ RANKAGG_MEMORY_LIMIT_GB  a number in (0, 65536]     the problem-size guard, whol
 RANKAGG_DATA          a folder                      the LETOR loader (``--data-dir`` wins)
 RANKAGG_FEATURE_CACHE a folder (empty: no cache)    the feature cache
 TMPDIR                a writable folder             temporary partitions (Python's ``tempfile``)
+NUMBA_NUM_THREADS     an integer >= 1 (Numba's)     the compiled kernels' threads (Numba warns of other text)
 ====================  ===========================  ==========================================
 """
 
@@ -152,6 +153,30 @@ def check_settings() -> None:
     cache = os.environ.get("RANKAGG_FEATURE_CACHE", "")
     if cache and os.path.exists(cache) and not os.path.isdir(cache):
         raise ValueError(f"RANKAGG_FEATURE_CACHE={cache!r}: expected a folder (or unset: no cache on disk)")
+    threads = os.environ.get("NUMBA_NUM_THREADS", "").strip()
+    if threads.lstrip("+-").isdigit() and int(threads) < 1:  # Numba refuses it deep in the job, naming no variable
+        raise ValueError(f"NUMBA_NUM_THREADS={threads!r}: expected an integer >= 1 (or unset: one thread per CPU)")
+    if cache:  # the folder, or the nearest folder it would be made in, must take files: checked before the work
+        folder = os.path.abspath(cache)
+        while not os.path.exists(folder) and os.path.dirname(folder) != folder:
+            folder = os.path.dirname(folder)
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK | os.X_OK) or _read_only(folder) or \
+                (folder != os.path.abspath(cache) and _virtual(folder)):
+            raise ValueError(f"RANKAGG_FEATURE_CACHE={cache!r}: {folder} is not a writable folder (or unset it: no "
+                             "cache on disk)")
+
+
+def _read_only(folder: str) -> bool:
+    """Whether ``folder`` is on a file system mounted read-only (root's ``os.access`` says yes to writing)."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):
+        return False
+
+
+def _virtual(folder: str) -> bool:
+    """Whether ``folder`` is on a kernel file system where no folder can be made (/proc, /sys)."""
+    return os.path.realpath(folder).split(os.sep)[1:2] in (["proc"], ["sys"])
 
 
 #: descriptors kept free for what else the process opens while it reads (the output, partitions, libraries)

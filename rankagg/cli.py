@@ -17,7 +17,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 def _short_job() -> bool:
@@ -38,6 +38,7 @@ from rankagg._process import exit_early_on_signal, guard_standard_streams  # noq
 if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
     exit_early_on_signal()  # Ctrl-C while NumPy and the command load: exit 130, no KeyboardInterrupt traceback
 
+from rankagg.cli_commands import refuse_unused_options  # noqa: E402
 from rankagg.cli_parser import build_parser  # noqa: E402
 
 __all__ = ["main"]
@@ -59,8 +60,10 @@ def _run_command(argv: Sequence[str] | None) -> int:
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     restore_signals = exit_on_signal(f"rankagg {args.command}")  # no traceback, no temp file, no segfault
+    restore_warnings = _warnings_on_one_line(f"rankagg {args.command}")
     try:
         _text_options(args)
+        refuse_unused_options(args)  # an option the command would not read with these arguments: refused, named
         check_command_files(args.command, vars(args))  # every output against every input, before any work
         code = int(args.func(args) or 0)
         sys.stdout.flush()  # a full disk or a closed stream behind stdout fails here, reported below
@@ -84,7 +87,28 @@ def _run_command(argv: Sequence[str] | None) -> int:
         print(f"rankagg {args.command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
         return 1
     finally:
+        restore_warnings()
         restore_signals()
+
+
+def _warnings_on_one_line(prog: str) -> Callable[[], None]:
+    """Show each warning as ``rankagg CMD: warning: MESSAGE (Category)``, one line on stderr like the errors, not
+    Python's two lines naming rankagg's source file and quoting its code (``evaluate --json`` of a run with a
+    byte-order mark printed ``.../rankagg/io/_run_text.py:88: InputFormatWarning: ...`` and a line of code).
+    Returns a function that restores the previous display."""
+    import warnings
+
+    previous = warnings.showwarning
+
+    def show(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: Any = None,
+             line: str | None = None) -> None:
+        try:
+            print(f"{prog}: warning: {_one_line(str(message))} ({category.__name__})", file=file or sys.stderr)
+        except (OSError, ValueError, AttributeError):  # a closed stderr: nobody to tell
+            pass
+
+    warnings.showwarning = show
+    return lambda: setattr(warnings, "showwarning", previous)
 
 
 #: control characters as Python writes them in a string literal (a newline as \n): a file named "x\ny.run"

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from rankagg._json import dumps
 from rankagg.cli_progress import Progress
 
-__all__ = ["cmd_methods", "cmd_fuse", "cmd_evaluate", "cmd_tune", "cmd_benchmark", "cmd_train", "cmd_demo", "cmd_report",
+__all__ = ["refuse_unused_options", "OPTION_USES", "cmd_methods", "cmd_fuse", "cmd_evaluate", "cmd_tune", "cmd_benchmark", "cmd_train", "cmd_demo", "cmd_report",
            "cmd_experiment"]
 
 
@@ -122,6 +122,35 @@ def refuse_options(args: argparse.Namespace, kind: str) -> None:
                                  "are not comparable between queries")
             inputs = [args.letor] if kind == _LETOR else list(args.runs)  # as the inputs were recognised
             raise ValueError(f"{option} applies to {' or '.join(kinds)}, not to {kind} ({', '.join(inputs)})")
+
+
+#: the options of the other commands that apply to some of their uses only: ``{command: {option: (the uses it applies
+#: to, whether it applies to these arguments)}}``; an option the command line gave is refused by name where it does not
+#: apply (``train RUN... --fold 3``: a LETOR fold, read by nothing with run files), never ignored
+_WEIGHT_SEARCHES = ("coordinate", "random", "grid")
+_LETOR_TRAINING, _RUN_TRAINING = "a LETOR --dataset", "run files with --qrels"
+OPTION_USES: dict[str, dict[str, tuple[str, Callable[[argparse.Namespace], bool]]]] = {
+    "train": {"fold": (_LETOR_TRAINING, lambda a: not a.runs), "data_dir": (_LETOR_TRAINING, lambda a: not a.runs),
+              "measure": (_RUN_TRAINING + " and --folds other than 0 (the held-out estimate)", lambda a: bool(a.runs) and a.folds != 0),
+              "folds": (_RUN_TRAINING, lambda a: bool(a.runs)), "input_depth": (_RUN_TRAINING, lambda a: bool(a.runs)),
+              "seed": (_RUN_TRAINING, lambda a: bool(a.runs))},
+    "tune": {"step": ("--search " + ", ".join(_WEIGHT_SEARCHES), lambda a: a.search in _WEIGHT_SEARCHES),
+             "trials": ("--search random", lambda a: a.search == "random"),
+             "max_settings": ("--search " + ", ".join(_WEIGHT_SEARCHES), lambda a: a.search in _WEIGHT_SEARCHES)},
+    "benchmark": {"scheduler": ("--backend dask", lambda a: a.backend == "dask")},
+}
+
+
+def refuse_unused_options(args: argparse.Namespace) -> None:
+    """Refuse, naming it and what it applies to, each option given (:data:`rankagg._process.GIVEN`) that the
+    command would not read with these arguments (:data:`OPTION_USES`; ``fuse``: :data:`FUSE_OPTION_KINDS`)."""
+    from rankagg._process import GIVEN
+
+    given: frozenset[str] = getattr(args, GIVEN, frozenset())
+    for dest, (uses, applies) in OPTION_USES.get(args.command, {}).items():
+        if dest in given and not applies(args):
+            raise ValueError(f"--{dest.replace('_', '-')} applies to {uses} only: this rankagg {args.command} "
+                             "would not read it")
 
 
 def _fuse(args: argparse.Namespace) -> int:

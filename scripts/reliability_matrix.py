@@ -1572,6 +1572,338 @@ def third_bar_process_cases() -> list[Case]:
     return c
 
 
+FOURTH_BAR_COMMANDS = "45 Unseen inputs: a fourth bar, commands, options and outputs"
+
+# a fusion model as rankagg tune writes it, reduced to what fuse --model reads (the method, its k, no weights)
+_FUSION_MODEL = '{"format": "rankagg-fusion", "method": "rrf", "params": {"k": 1.0}, "weights": null}'
+# judged runs for train/tune/calibrate: three runs of eight queries, each of its own tag
+_JUDGED = {f"{r}.run": "".join(f"{q} Q0 {d} {i + 1} {10 - i} {r}\n" for q in range(1, 9)
+                               for i, d in enumerate(["a", "b", "c", "d", "e"][s:] + ["a", "b", "c", "d", "e"][:s]))
+           for r, s in (("x", 0), ("y", 2), ("z", 4))}
+_JUDGED["q.txt"] = "".join(f"{q} 0 {d} {g}\n" for q in range(1, 9) for d, g in (("a", 1), ("c", 2), ("e", 0)))
+_JUDGED_RUNS = ("x.run", "y.run", "z.run")
+# a file opened by the caller and given to the command as its standard output, with text before and after
+_STREAM_AS_OUTPUT = """
+import subprocess, sys
+with open('all.txt', 'w') as f:
+    f.write('header\\n'); f.flush()
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{args!r}], stdout=f, stderr=subprocess.PIPE, text=True)
+    f.write('footer\\n')
+sys.stderr.write(r.stderr)
+text = open('all.txt').read()
+if r.returncode == 0:
+    print('kept' if text.startswith('header\\n') and text.endswith('footer\\n') else 'lost: ' + repr(text[:60]))
+sys.exit(r.returncode)
+"""
+# a command's stdout and stderr apart: stdout must be what --json promises, stderr one line per warning, none a
+# line of rankagg's source
+_SEPARATE = """
+import json, subprocess, sys
+r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{args!r}], capture_output=True, text=True)
+json.loads(r.stdout)
+bad = [l for l in r.stderr.splitlines() if '.py:' in l or l.startswith('  ')]
+print('separate' if r.returncode == 0 and not bad and {warns!r} in r.stderr else f'rc {{r.returncode}} stderr {{r.stderr[:300]!r}}')
+"""
+
+
+def _report_record(label: str, method: str, per_query: list[float]) -> str:
+    """A protocol result record as the report reads it (dataset D1, NDCG@1..10 and per-query NDCG@10)."""
+    mean = sum(per_query) / len(per_query)
+    return json.dumps({"dataset": "D1", "method": method, "label": label, "params": [{}] * 5, "select_by": "NDCG@10",
+                       "grid_size": 1, "folds": [], "test": {f"NDCG@{k}": mean - 0.01 * (10 - k) for k in range(1, 11)},
+                       "per_query": {"qids": [f"q{i}" for i in range(len(per_query))], "NDCG@10": per_query}})
+
+
+_REPORT_RESULTS = {"base.json": _report_record("Base", "borda", [0.2, 0.4, 0.3, 0.5, 0.1, 0.6]),
+                   "better.json": _report_record("Better", "rrf", [0.3, 0.5, 0.3, 0.6, 0.2, 0.5])}
+
+
+def _trec_ordered(name: str) -> Callable[[str, Path], bool]:
+    """The output's rank column is the order trec_eval reads it in: score descending as a double, then docid
+    descending (NIST trec_eval 10.0's qsort), query by query; and at least one line was written."""
+    def check(out: str, folder: Path) -> bool:
+        rows = [ln.split() for ln in (folder / name).read_text().splitlines()]
+        for q in {r[0] for r in rows}:
+            mine = sorted((r for r in rows if r[0] == q), key=lambda r: int(r[3]))
+            theirs = sorted(mine, key=lambda r: (-float(r[4]), tuple(-b for b in r[2].encode())))
+            if [r[2] for r in mine] != [r[2] for r in theirs]:
+                return False
+        return bool(rows)
+    return check
+
+
+def _same_output(a: str, b: str) -> Callable[[str, Path], bool]:
+    return lambda out, folder: (folder / a).read_bytes() == (folder / b).read_bytes()
+
+
+def _fuse_twice(first: list[str], second: list[str]) -> str:
+    """Run two fuse command lines (each writing its own -o) in one case; exit with the first failure."""
+    return ("import subprocess, sys\nfor args in (%r, %r):\n"
+            "    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)\n"
+            "    sys.stderr.write(r.stderr)\n    if r.returncode:\n        sys.exit(r.returncode)\n") % (first, second)
+
+
+def fourth_bar_commands_cases() -> list[Case]:
+    """Issue 45's fourth bar (commands, options and outputs): every subcommand driven as a demanding user drives it:
+    options that do not apply to what the command was given (a LETOR fold with run files, a weight step with the
+    nested search, a scheduler without Dask), a method parameter given twice (in the spec, a model or an experiment
+    row, and --param), abbreviated and '='-joined options, experiment files of the wrong shape, outputs that are a
+    standard stream, a dangling or looping symlink or an input by another path, stdout kept machine-readable beside
+    warnings, and outputs read back in trec_eval's order.  Each must be a right answer or an error naming the option,
+    file or key, within seconds, under 4 GiB, leaving nothing behind."""
+    G, M, T = FOURTH_BAR_COMMANDS, 4.0, 120
+    runs = {"a.run": RUN, "b.run": RUN2}
+    j, jr = _JUDGED, _JUDGED_RUNS
+    exp = 'name = "e1"\ndatasets = ["MQ2008-agg"]\n'
+    row = '[[rows]]\nlabel = "a"\nmethod = "rrf"\n'
+    c = [
+        # ------------------------------------------------------------ options that do not apply (other commands than fuse)
+        Case("u4c_train_runs_fold", G, "train RUN... --qrels --fold 3 (a LETOR fold, with run files)",
+             argv=["train", *jr, "--qrels", "q.txt", "--fold", "3", "--folds", "2", "--quiet", "-o", "m.json"], files=j,
+             mention=("--fold",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_train_runs_data_dir", G, "train RUN... --qrels --data-dir d (the LETOR folder, with run files)",
+             argv=["train", *jr, "--qrels", "q.txt", "--data-dir", "d", "--folds", "2", "--quiet", "-o", "m.json"], files=j,
+             setup=lambda f: (f / "d").mkdir(), mention=("--data-dir",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_train_dataset_folds", G, "train --dataset MQ2008-agg --method pooled --folds 3 (topic folds of run files)",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "pooled", "--folds", "3", "--quiet", "-o", "m.json"],
+             mention=("--folds",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_train_dataset_input_depth", G, "train --dataset MQ2008-agg --method pooled --input-depth 5",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "pooled", "--input-depth", "5", "--quiet", "-o", "m.json"],
+             mention=("--input-depth",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_train_dataset_measure", G, "train --dataset MQ2008-agg --method pooled --measure P@5",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "pooled", "--measure", "P@5", "--quiet", "-o", "m.json"],
+             mention=("--measure",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_tune_step_nested", G, "tune --method rrf --step 0.05 (a weight grid step, with the default nested search)",
+             argv=["tune", *jr, "--qrels", "q.txt", "--method", "rrf", "--step", "0.05", "--folds", "2", "--quiet", "-o", "m.json"],
+             files=j, mention=("--step",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_tune_trials_coordinate", G, "tune --search coordinate --trials 5 (random search's count)",
+             argv=["tune", *jr, "--qrels", "q.txt", "--method", "rrf", "--search", "coordinate", "--trials", "5", "--folds", "2",
+                   "--quiet", "-o", "m.json"], files=j, mention=("--trials",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_tune_max_settings_nested", G, "tune --max-settings 10 with the nested search (a cap of the per-run searches)",
+             argv=["tune", *jr, "--qrels", "q.txt", "--method", "rrf", "--max-settings", "10", "--folds", "2", "--quiet", "-o", "m.json"],
+             files=j, mention=("--max-settings",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_tune_trials_random", G, "tune --search random --trials 3 --step 0.5 (both apply): a model written",
+             argv=["tune", *jr, "--qrels", "q.txt", "--method", "rrf", "--search", "random", "--trials", "3", "--step", "0.5",
+                   "--folds", "2", "--quiet", "-o", "m.json"], files=j, expect="ok", check=lambda out, f: json.loads((f / "m.json").read_text())["method"] == "rrf",
+             memory_gb=M, timeout=T, why="accepted: random search takes a trial count and a weight step"),
+        Case("u4c_benchmark_scheduler_local", G, "benchmark --scheduler tcp://127.0.0.1:9 without --backend dask",
+             argv=["benchmark", "--dataset", "MQ2008-agg", "--method", "borda", "--scheduler", "tcp://127.0.0.1:9", "--quiet"],
+             mention=("--scheduler",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_calibrate_weights_twice", G, "calibrate --method 'rrf(weights=[1,2,3])' --weights x=1,y=1,z=1",
+             argv=["calibrate", *jr, "--qrels", "q.txt", "--method", "rrf(weights=[1,2,3])", "--weights", "x=1,y=1,z=1",
+                   "-o", "m.json"], files=j, mention=("weights",), outputs=("m.json",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ a parameter given twice
+        Case("u4c_spec_and_param_differ", G, "fuse --method 'rrf(k=1)' --param k=100 (k twice, two values)",
+             argv=fuse("--method", "rrf(k=1)", "--param", "k=100", "-o", "o.run"), files=runs,
+             mention=("k",), outputs=("o.run",), memory_gb=M, fast=True, timeout=T),
+        Case("u4c_spec_and_param_equal", G, "fuse --method 'rrf(k=1)' --param k=1 (k twice, one value): rrf(k=1)'s output",
+             code=_fuse_twice(fuse("--method", "rrf(k=1)", "--param", "k=1", "--quiet", "-o", "o.run"),
+                              fuse("--method", "rrf", "--param", "k=1", "--quiet", "-o", "p.run")),
+             files=runs, expect="ok", check=_same_output("o.run", "p.run"), memory_gb=M, timeout=T,
+             why="accepted: one value for k, whichever way it is given"),
+        Case("u4c_spec_and_param_calibrate", G, "calibrate --method 'rrf(k=1)' --param k=2",
+             argv=["calibrate", *jr, "--qrels", "q.txt", "--method", "rrf(k=1)", "--param", "k=2", "-o", "m.json"], files=j,
+             mention=("k",), outputs=("m.json",), memory_gb=M, timeout=T),
+        Case("u4c_spec_and_param_benchmark", G, "benchmark --method 'rrf(k=1)' --param k=2",
+             argv=["benchmark", "--dataset", "MQ2008-agg", "--method", "rrf(k=1)", "--param", "k=2", "--quiet"],
+             mention=("k",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_model_and_param", G, "fuse --model m.json (rrf, k=1) --param k=5 (k twice: the model's and the option's)",
+             argv=fuse("--model", "m.json", "--param", "k=5", "-o", "o.run"), files={**runs, "m.json": _FUSION_MODEL},
+             mention=("k",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u4c_api_spec_and_params", G, "rankagg.fuse(runs, 'rrf(k=1)', k=100) and Fuser('rrf(k=1)', k=100)",
+             code="import rankagg\nfrom rankagg.fuser import Fuser\nruns = {'a': {'1': {'x': 2.0, 'y': 1.0}}, 'b': {'1': {'y': 2.0}}}\n"
+                  "bad = []\nfor call in (lambda: rankagg.fuse(runs, 'rrf(k=1)', k=100), lambda: Fuser('rrf(k=1)', k=100)):\n"
+                  "    try:\n        call()\n        bad.append('accepted')\n    except ValueError as exc:\n"
+                  "        bad += [] if 'k' in str(exc) else [str(exc)]\nprint('refused' if not bad else bad)",
+             expect="ok", check=stdout_has("refused"), memory_gb=M, timeout=T,
+             why="accepted: the call returns; both refuse k given in the spec and as a keyword with another value"),
+        Case("u4c_experiment_spec_and_fixed", G, "an experiment row method = 'rrf(k=1)' with fixed = {k = 100}",
+             argv=["experiment", "status", "e.toml"], files={"e.toml": exp + row.replace('"rrf"', '"rrf(k=1)"') + "fixed = {k = 100}\n"},
+             mention=("e.toml", "k"), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ experiment files of the wrong shape
+        Case("u4c_experiment_rows_numbers", G, "an experiment whose rows are [1] (not tables)", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": exp + "rows = [1]\n"}, mention=("e.toml", "rows"), memory_gb=M, fast=True, timeout=T),
+        Case("u4c_experiment_rows_text", G, "an experiment whose rows are the text \"x\"", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": exp + 'rows = "x"\n'}, mention=("e.toml", "[[rows]]"), memory_gb=M, timeout=T),
+        Case("u4c_experiment_selections_number", G, "an experiment whose selections are [1]", argv=["experiment", "status", "e.toml"],
+             files={"e.toml": exp + "selections = [1]\n" + row}, mention=("e.toml", "selections"), memory_gb=M, timeout=T),
+        Case("u4c_experiment_fixed_bad_value", G, "an experiment row fixing k = \"abc\": refused by status, before any run",
+             argv=["experiment", "status", "e.toml"], files={"e.toml": exp + row + 'fixed = {k = "abc"}\n'},
+             mention=("e.toml", "k"), memory_gb=M, timeout=T),
+        Case("u4c_experiment_measure_unknown", G, "an experiment whose measures hold 'BOGUS' (no such measure)",
+             argv=["experiment", "status", "e.toml"], files={"e.toml": 'measures = ["NDCG@10", "BOGUS"]\n' + exp + row},
+             mention=("e.toml", "BOGUS"), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_experiment_duplicate_key", G, "an experiment file giving name twice (TOML forbids it)",
+             argv=["experiment", "status", "e.toml"], files={"e.toml": exp + 'name = "e2"\n' + row},
+             mention=("e.toml", "line 3"), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ abbreviations and spellings of options
+        Case("u4c_abbrev_depth", G, "fuse --dep 1 (argparse's unambiguous prefix of --depth)", argv=fuse("--method", "rrf", "--dep", "1",
+             "--quiet", "-o", "o.run"), files=runs, expect="ok",
+             check=lambda out, f: [l.split()[0] for l in (f / "o.run").read_text().splitlines()] == ["1", "2"], memory_gb=M, timeout=T,
+             why="accepted: an unambiguous prefix of a long option is that option (argparse and getopt_long); one line per query"),
+        Case("u4c_abbrev_ambiguous", G, "fuse --b dask (a prefix of --backend, --bootstrap and --bootstrap-by)",
+             argv=fuse("--b", "dask", "-o", "o.run"), files=runs, mention=("--b",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u4c_abbrev_and_full_twice", G, "fuse --dep 1 --depth 2 (one option, two spellings)",
+             argv=fuse("--dep", "1", "--depth", "2", "-o", "o.run"), files=runs, mention=("given twice",), outputs=("o.run",),
+             memory_gb=M, timeout=T),
+        Case("u4c_equals_forms", G, "fuse --method=rrf --param=k=5 --output=o.run against --method rrf --param k=5 -o p.run",
+             code=_fuse_twice(fuse("--method=rrf", "--param=k=5", "--quiet", "--output=o.run"),
+                              fuse("--method", "rrf", "--param", "k=5", "--quiet", "-o", "p.run")),
+             files=runs, expect="ok", check=_same_output("o.run", "p.run"), memory_gb=M, timeout=T,
+             why="accepted: '--opt=value' is '--opt value'"),
+        Case("u4c_tag_dash_separated", G, "fuse --tag -x (a value starting with '-', not joined by '=')",
+             argv=fuse("--method", "rrf", "--tag", "-x", "-o", "o.run"), files=runs, mention=("--tag",), outputs=("o.run",),
+             memory_gb=M, timeout=T),
+        Case("u4c_equals_tag_dash", G, "fuse --tag=-x: a tag starting with '-' given with '='", argv=fuse("--method", "rrf", "--tag=-x",
+             "--quiet", "-o", "o.run"), files=runs, expect="ok",
+             check=lambda out, f: all(l.split()[5] == "-x" for l in (f / "o.run").read_text().splitlines()), memory_gb=M, timeout=T,
+             why="accepted: '--opt=value' carries a value that starts with '-'"),
+        # ------------------------------------------------------------ outputs that are a standard stream, or an input by another path
+        Case("u4c_output_dev_stdout_file", G, "fuse -o /dev/stdout with standard output a file holding a header",
+             code=_STREAM_AS_OUTPUT.format(args=fuse("--method", "rrf", "--quiet", "-o", "/dev/stdout")), files=runs,
+             mention=("/dev/stdout",), memory_gb=M, fast=True, timeout=T),
+        Case("u4c_output_proc_fd_file", G, "calibrate -o /proc/self/fd/1 with standard output a file",
+             code=_STREAM_AS_OUTPUT.format(args=["calibrate", *jr, "--qrels", "q.txt", "-o", "/proc/self/fd/1"]), files=j,
+             mention=("/proc/self/fd/1",), memory_gb=M, timeout=T),
+        # (a link of the case's own, not /dev/stderr itself: unfixed, the model writer removed the link it wrote through,
+        # and a run of this case as root replaced the machine's /dev/stderr)
+        Case("u4c_output_link_to_stderr_file", G, "tune -o err, err -> /proc/self/fd/2 (as /dev/stderr is), standard error a file",
+             code=_STREAM_AS_OUTPUT.format(args=["tune", *jr, "--qrels", "q.txt", "--method", "rrf", "--folds", "2", "--quiet",
+                                                 "-o", "err"]).replace("stdout=f, stderr=subprocess.PIPE", "stdout=subprocess.PIPE, stderr=f")
+             .replace("sys.stderr.write(r.stderr)", "sys.stderr.write(open('all.txt').read())"),
+             files=j, setup=lambda f: os.symlink("/proc/self/fd/2", f / "err"), mention=("err", "/proc/self/fd/2"),
+             memory_gb=M, timeout=T),
+        Case("u4c_output_dash_with_stdout_file", G, "fuse -o - with standard output a file holding a header: header, run, footer",
+             code=_STREAM_AS_OUTPUT.format(args=fuse("--method", "rrf", "--quiet", "-o", "-")), files=runs, expect="ok",
+             check=lambda out, f: "kept" in out and (f / "all.txt").read_text().count("rankagg-rrf") == 6, memory_gb=M, timeout=T,
+             why="accepted: '-' writes to the stream where it stands"),
+        Case("u4c_output_proc_cwd_input", G, "calibrate -o /proc/self/cwd/q.txt (its qrels by another path)",
+             argv=["calibrate", *jr, "--qrels", "q.txt", "-o", "/proc/self/cwd/q.txt"], files=j, mention=("q.txt",),
+             memory_gb=M, timeout=T),
+        Case("u4c_output_dangling_symlink", G, "fuse -o link, link -> new/sub/o.run (a symlink into folders not yet made)",
+             argv=fuse("--method", "rrf", "--quiet", "-o", "link"), files=runs, setup=lambda f: os.symlink("new/sub/o.run", f / "link"),
+             expect="ok", check=lambda out, f: (f / "link").is_symlink() and (f / "new/sub/o.run").read_text().count("\n") == 6,
+             memory_gb=M, timeout=T, why="accepted: a symlink is written through; missing folders are made"),
+        Case("u4c_output_symlink_loop", G, "fuse -o loop, loop -> loop", argv=fuse("--method", "rrf", "-o", "loop"), files=runs,
+             setup=lambda f: os.symlink("loop", f / "loop"), mention=("loop",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ stdout machine-readable beside warnings
+        Case("u4c_evaluate_json_with_warning", G, "evaluate --json of a run with a byte-order mark: stdout JSON, the warning one line",
+             code=_SEPARATE.format(args=["evaluate", "--qrels", "q.txt", "a.run", "--json"], warns="a.run"),
+             files={"a.run": "\ufeff" + RUN, "q.txt": QRELS}, expect="ok", check=stdout_has("separate"), memory_gb=M, timeout=T,
+             why="accepted: the result on stdout, the warning on stderr, one line naming the file"),
+        Case("u4c_fuse_stdout_with_progress", G, "fuse -o - with progress on (no --quiet): stdout holds the run alone",
+             code="import subprocess, sys\nr = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', "
+                  "'--method', 'rrf', '-o', '-'], capture_output=True, text=True)\n"
+                  "ok = all(len(l.split()) == 6 and l.split()[5] == 'rankagg-rrf' for l in r.stdout.splitlines()) and 'read 2 runs' in r.stderr\n"
+                  "print('separate' if ok and r.stdout.count('\\n') == 6 else repr(r.stdout[:200]))",
+             files=runs, expect="ok", check=stdout_has("separate"), memory_gb=M, timeout=T,
+             why="accepted: results on stdout, progress on stderr"),
+        Case("u4c_benchmark_json_with_progress", G, "benchmark --json with progress on: stdout one JSON document",
+             code=_SEPARATE.format(args=["benchmark", "--dataset", "MQ2008-agg", "--method", "borda", "--json"], warns="borda"),
+             expect="ok", check=stdout_has("separate"), memory_gb=M, needs_data=True, timeout=300,
+             why="accepted: the result on stdout, progress on stderr"),
+        # ------------------------------------------------------------ outputs read back, in trec_eval's order
+        Case("u4c_readback_gzip_evaluate", G, "fuse -o o.run.gz and -o o.run, evaluated: the same measures",
+             code=_fuse_twice(fuse("--method", "rrf", "--quiet", "-o", "o.run.gz"), fuse("--method", "rrf", "--quiet", "-o", "o.run")) +
+             "a, b = (subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', 'q.txt', n, '--json', '-q'], "
+             "capture_output=True, text=True).stdout for n in ('o.run.gz', 'o.run'))\nprint('same' if a == b and a else 'differs')",
+             files={**runs, "q.txt": QRELS}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: one run, two encodings"),
+        Case("u4c_readback_ties_depth_order", G, "fuse borda of all-tied runs --depth 2 --scores fused: written in trec_eval's order",
+             argv=fuse("--method", "borda", "--depth", "2", "--quiet", "-o", "o.run"),
+             files={"a.run": "1 Q0 x 1 1.0 t\n1 Q0 y 2 1.0 t\n1 Q0 z 3 1.0 t\n", "b.run": "1 Q0 z 1 1.0 u\n1 Q0 y 2 1.0 u\n1 Q0 x 3 1.0 u\n"},
+             expect="ok", check=_trec_ordered("o.run"), memory_gb=M, timeout=T,
+             why="accepted: tied lists are read by docid descending (trec_eval), so z y x in both; the output reads back in its rank order"),
+        Case("u4c_readback_calibrated_order", G, "fuse --model (calibrated): many tied P(relevant), written in trec_eval's order",
+             code="import subprocess, sys\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', 'calibrate', 'x.run', 'y.run', 'z.run', "
+                  "'--qrels', 'q.txt', '-o', 'c.json'], check=True, capture_output=True)\n"
+                  "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'x.run', 'y.run', 'z.run', '--model', 'c.json', "
+                  "'--quiet', '-o', 'o.run'], capture_output=True, text=True)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)",
+             files=j, expect="ok", check=_trec_ordered("o.run"), memory_gb=M, timeout=T,
+             why="accepted: tied probabilities are nudged apart in the written order"),
+        # ------------------------------------------------------------ the feature cache's folder (RANKAGG_FEATURE_CACHE)
+        Case("u4c_env_feature_cache_proc", G, "RANKAGG_FEATURE_CACHE=/proc/nope: train --dataset MQ2008-agg --method lr_agg",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg", "-o", "m.json"], env={"RANKAGG_FEATURE_CACHE": "/proc/nope"},
+             mention=("RANKAGG_FEATURE_CACHE",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_env_feature_cache_readonly", G, "RANKAGG_FEATURE_CACHE in a read-only tmpfs: train --dataset MQ2008-agg --method lr_agg",
+             code=_CLI.format(pre=_MOUNT.format(opts="ro,size=1m"), args=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg",
+                                                                          "-o", "m.json"],
+                              env={"RANKAGG_FEATURE_CACHE": "m/cache"}, post=_UMOUNT),
+             mention=("RANKAGG_FEATURE_CACHE",), outputs=("m.json",), memory_gb=M, needs_data=True, timeout=T),
+        Case("u4c_env_feature_cache_relative", G, "RANKAGG_FEATURE_CACHE=rel/cache (relative, not made yet): train lr_agg, a cache written there",
+             argv=["train", "--dataset", "MQ2008-agg", "--method", "lr_agg", "-o", "m.json"], env={"RANKAGG_FEATURE_CACHE": "rel/cache"},
+             expect="ok", check=lambda out, f: (f / "m.json").is_file() and any((f / "rel" / "cache").glob("features-*.npz")),
+             memory_gb=M, needs_data=True, timeout=300, why="accepted: a relative folder is the working folder's, made when first written"),
+        Case("u4c_env_feature_cache_cut", G, "a feature cache file cut short (a full disk) between two trainings: the same model",
+             code="import glob, os, subprocess, sys\nenv = {**os.environ, 'RANKAGG_FEATURE_CACHE': 'fc'}\n"
+                  "cmd = [sys.executable, '-m', 'rankagg.cli', 'train', '--dataset', 'MQ2008-agg', '--method', 'lr_agg', '-o']\n"
+                  "subprocess.run(cmd + ['a.json'], env=env, check=True, capture_output=True)\n"
+                  "for f in glob.glob('fc/*.npz'):\n    os.truncate(f, 1000)\n"
+                  "r = subprocess.run(cmd + ['b.json'], env=env, capture_output=True, text=True)\nsys.stderr.write(r.stderr)\n"
+                  "print('same' if r.returncode == 0 and open('a.json').read() == open('b.json').read() else 'differs')\nsys.exit(r.returncode)",
+             expect="ok", check=stdout_has("same"), warns="fc/features-", memory_gb=M, needs_data=True, timeout=300,
+             why="accepted: a cache file that does not load is computed again and rewritten, with a warning naming it"),
+        # ------------------------------------------------------------ experiment run's filters
+        Case("u4c_experiment_run_other_dataset", G, "experiment run e.toml --dataset MQ2007-agg (a dataset the file does not have)",
+             argv=["experiment", "run", "e.toml", "--dataset", "MQ2007-agg"], files={"e.toml": exp + row},
+             mention=("--dataset", "MQ2007-agg"), memory_gb=M, timeout=T),
+        Case("u4c_experiment_run_only_nothing", G, "experiment run e.toml --only nomatch (no row label holds it)",
+             argv=["experiment", "run", "e.toml", "--only", "nomatch"], files={"e.toml": exp + row},
+             mention=("--only",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ evaluate against trec_eval's code
+        Case("u4c_eval_per_query_vs_pytrec_eval", G, "evaluate -q --json of tied scores, a query only in the run and one only in "
+             "the qrels: per query and mean equal to pytrec_eval's (trec_eval's code)",
+             code="import json, subprocess, sys, pytrec_eval\n"
+                  "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--json', "
+                  "'--measures', 'P@1', 'AP', 'nDCG@2', 'RR', 'Rprec', 'R@2'], capture_output=True, text=True, check=True)\n"
+                  "ours = json.loads(r.stdout)\nnames = {'P@1': 'P_1', 'AP': 'map', 'nDCG@2': 'ndcg_cut_2', 'RR': 'recip_rank', "
+                  "'Rprec': 'Rprec', 'R@2': 'recall_2'}\n"
+                  "run = pytrec_eval.parse_run(open('a.run').read().splitlines())\nqrel = pytrec_eval.parse_qrel(open('q.txt').read().splitlines())\n"
+                  "theirs = pytrec_eval.RelevanceEvaluator(qrel, {'P.1', 'map', 'ndcg_cut.2', 'recip_rank', 'Rprec', 'recall.2'}).evaluate(run)\n"
+                  "same = sorted(ours['per_query']) == sorted(theirs) and all(abs(ours['per_query'][q][m] - theirs[q][k]) < 1e-12 "
+                  "for q in theirs for m, k in names.items()) and all(abs(ours[m] - sum(theirs[q][k] for q in theirs) / len(theirs)) < 1e-12 "
+                  "for m, k in names.items())\nprint('same' if same else (ours, theirs))",
+             files={"a.run": "1 Q0 a 1 3.0 t\n1 Q0 b 2 3.0 t\n1 Q0 c 3 1.0 t\n3 Q0 z 1 1.0 t\n2 Q0 d 1 2.0 t\n2 Q0 e 2 2.0 t\n2 Q0 f 3 -1 t\n",
+                    "q.txt": "1 0 a 1\n1 0 b 2\n1 0 x 1\n2 0 e 1\n2 0 f 3\n4 0 q 1\n"},
+             expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: ties read by docid descending, queries of the run alone and of the qrels alone left out (trec_eval without -c)"),
+        # ------------------------------------------------------------ report's figures
+        Case("u4c_report_figure_half", G, "report -o r.md --baseline Base where r_figures/ holds a folder under its second "
+             "figure's name: no figure left beside no report",
+             argv=["report", "base.json", "better.json", "-o", "r.md", "--baseline", "Base"], files=_REPORT_RESULTS,
+             setup=lambda f: (f / "r_figures" / "perquery_diff__d1.png").mkdir(parents=True),
+             mention=("r_figures/perquery_diff__d1.png",), outputs=("r.md", "r_figures/ndcg_at_k__d1.png"), memory_gb=M, timeout=T),
+        Case("u4c_report_figures_md_and_html", G, "report -o r.md and -o r.html of the same results: the .md's figures beside it, "
+             "the same PNG bytes embedded in the .html",
+             code=_fuse_twice(["report", "base.json", "better.json", "-o", "r.md", "--baseline", "Base"],
+                              ["report", "base.json", "better.json", "-o", "r.html", "--baseline", "Base"]) +
+             "import base64, glob\npngs = sorted(glob.glob('r_figures/*.png'))\npage = open('r.html').read()\n"
+             "print('same' if len(pngs) == 3 and all(base64.b64encode(open(p, 'rb').read()).decode() in page for p in pngs) "
+             "and not glob.glob('r_figures/.*') else pngs)",
+             files=_REPORT_RESULTS, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: one drawing, two places"),
+        Case("u4c_model_spec_and_params", G, "a fusion model whose method is 'rrf(k=5)' and whose params hold k = 1",
+             argv=fuse("--quiet", "-o", "o.run", "--model", "m.json"),
+             files={**runs, "m.json": _FUSION_MODEL.replace('"rrf"', '"rrf(k=5)"')}, mention=("k",), outputs=("o.run",),
+             memory_gb=M, timeout=T),
+        Case("u4c_env_numba_threads_zero", G, "NUMBA_NUM_THREADS=0: fuse --method mc4 (a compiled kernel)",
+             argv=fuse("--method", "mc4", "--quiet", "-o", "o.run"), files=runs, env={"NUMBA_NUM_THREADS": "0"},
+             mention=("NUMBA_NUM_THREADS",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u4c_env_data_relative", G, "RANKAGG_DATA=rel (a relative symlink to the data): benchmark --json",
+             code=_SEPARATE.format(args=["benchmark", "--dataset", "MQ2008-agg", "--method", "borda", "--json", "--quiet"], warns=""),
+             setup=lambda f: os.symlink(os.environ.get("RANKAGG_DATA", "/nonexistent"), f / "rel"), env={"RANKAGG_DATA": "rel"},
+             expect="ok", check=stdout_has("separate"), memory_gb=M, needs_data=True, timeout=300,
+             why="accepted: a relative folder is the working folder's"),
+        Case("u4c_help_after_options", G, "fuse a.run --method rrf --help (help after other options): usage on stdout, exit 0, nothing written",
+             argv=fuse("--method", "rrf", "--help", "-o", "o.run"), files=runs, expect="ok",
+             check=lambda out, f: out.startswith("usage: rankagg fuse") and not (f / "o.run").exists(), memory_gb=M, timeout=T,
+             why="accepted: --help wins wherever it stands (argparse)"),
+        Case("u4c_exit_status_usage", G, "rankagg fuse with no -o: a usage error (exit 2) naming -o",
+             argv=["fuse", "a.run", "b.run"], files=runs, mention=("-o",), memory_gb=M, timeout=T),
+    ]
+    return c
+
+
 def newest_faces_cases() -> list[Case]:
     """Issue 45's second bar, written by an outside review after the first: the newest faces (arena battles, gene
     lists, PyTerrier frames, significance tables, comparison tables, PrefLib, calibration maps, engine exports, the
@@ -2555,6 +2887,7 @@ def cases() -> list[Case]:
     c += third_bar_objects_cases()  # and in-process objects
     c += third_bar_process_cases()  # and streams, jobs and environment
     c += third_bar_numbers_cases()  # and methods and numbers
+    c += fourth_bar_commands_cases()  # and the fourth bar: commands, options and outputs
     return c + legal_cases()
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from rankagg._settings import check_settings
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
-from rankagg.methods.registry import make_method
+from rankagg.methods.registry import check_given_once, make_method
 from rankagg.data.named_keys import named_weights, ordered_weights
 from rankagg.io.run_weights import Weights
 
@@ -46,6 +46,7 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
             return cast(Aggregator, load_model(model))
         if weights is not None and fusion["weights"] is not None:
             raise ValueError(f"{model} holds weights already; give either the model's weights or --weights, not both")
+        check_given_once(os.fspath(model), fusion["params"], params, "as a parameter (--param)")  # which would win?
         params = {**fusion["params"], **params}
         method, weights = fusion["method"], weights if weights is not None else fusion["weights"]
     spec = DEFAULT_METHOD if method is None else method

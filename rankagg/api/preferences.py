@@ -271,8 +271,9 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
 def _with_params(spec: str, params: Mapping[str, Any] | None) -> str:
     if not params:
         return spec
-    from rankagg.methods.registry import parse_spec
+    from rankagg.methods.registry import check_given_once, parse_spec
 
     name, given = parse_spec(spec)
+    check_given_once(spec, given, dict(params), "as a parameter")  # two values of one parameter: which would win?
     merged = {**given, **params}
     return f"{name}({', '.join(f'{k}={v!r}' for k, v in merged.items())})"

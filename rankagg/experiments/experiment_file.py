@@ -11,10 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rankagg.evaluation.registry import family_measures
+from rankagg.exceptions import shown
 from rankagg.io.guard import read_input_text
-from rankagg.methods.registry import method_class, parse_spec
+from rankagg.methods.registry import check_given_once, method_class, parse_spec
 from rankagg.experiments.paths import path_under, plain_name
 from rankagg.experiments.published import check_published
+from rankagg.experiments.settings import setting_measures
 
 __all__ = ["Row", "Experiment", "load_experiment"]
 
@@ -80,6 +83,9 @@ def load_experiment(path: str | Path) -> Experiment:
         if key not in raw:
             raise ValueError(f"{path}: missing key {key!r}")
     _check_types(raw, f"{path}", _TEXT_KEYS, _TEXT_LISTS)
+    for key, form in (("rows", "[[rows]] with a label and a method"), ("selections", "[[selections]]"), ("claims", "[[claims]]")):
+        if key in raw and not (isinstance(raw[key], list) and all(isinstance(t, dict) for t in raw[key])):
+            raise ValueError(f"{path}: {key} must be an array of tables ({form}), got {shown(raw[key], 60)}")
     # every path below comes from a name in the file: none may leave its folder (rankagg/experiments/paths.py)
     root = _root_of(path)
     name = plain_name(raw["name"], f"{path}: name")
@@ -103,6 +109,7 @@ def load_experiment(path: str | Path) -> Experiment:
             method_class(method)  # unknown method: error now, not hours later
         except ValueError as exc:
             raise ValueError(f"{where}: {exc}") from exc
+        check_given_once(f"{where}: method {r['method']}", spec_params, r.get("fixed", {}), "in fixed")
         fixed = {**spec_params, **r.get("fixed", {})}
         grid = r.get("grid")
         if grid is not None:
@@ -112,6 +119,7 @@ def load_experiment(path: str | Path) -> Experiment:
             empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
             if empty:
                 raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+        _check_values(where, method, fixed, grid or {})
         only = _dataset_names(r["datasets"], f"{where}: datasets") if "datasets" in r else None
         published = check_published(where, r["published"], only or datasets) if "published" in r else {}
         legacy = r.get("legacy", {})
@@ -121,6 +129,7 @@ def load_experiment(path: str | Path) -> Experiment:
         rows.append(Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
                         note=r.get("note", ""), legacy=legacy, datasets=only, published=published))
     measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
+    _check_measures(path, [*measures, *raw.get("stored_measures", ())], datasets)
     baselines = tuple(raw.get("baselines", ()))
     missing = [b for b in baselines if b not in labels]
     if missing:
@@ -172,6 +181,27 @@ def _check_types(table: dict[str, Any], where: str, texts: tuple[str, ...], list
             raise ValueError(f"{where}: {key} must be a table parameter = value, got {table[key]!r}")
         for name, value in table.get(key, {}).items():
             _finite_values(value, f"{where}: {key}.{name}")
+
+
+def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str, list[Any]]) -> None:
+    """The fixed parameters, and each value of the grid beside them, as the method's constructor checks them: a
+    value it refuses (``k = "abc"``) is an error naming the file and row now, not when the cell runs."""
+    cls = method_class(method)
+    for name, value in [(None, None), *((k, v) for k, values in grid.items() for v in values)]:
+        try:
+            cls(**fixed, **({} if name is None else {name: value}))
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
+
+
+def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...]) -> None:
+    """Every measure shown or stored is a measure of one of the experiment's datasets (as ``select_by`` is):
+    a name none of them has would be an empty column."""
+    known = {m for ds in datasets for m in (setting_measures(ds) or family_measures("letor"))}
+    unknown = [m for m in measures if m not in known]
+    if unknown:
+        raise ValueError(f"{path}: measures {unknown} are not measures of {', '.join(datasets)}; choose among "
+                         f"{', '.join(sorted(known))}")
 
 
 def _dataset_names(names: Any, what: str) -> tuple[str, ...]:

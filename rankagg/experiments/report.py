@@ -57,7 +57,7 @@ from rankagg.experiments.report_data import (
     result_record,
     slug,
 )
-from rankagg.experiments.report_figures import make_figures, plot_measure
+from rankagg.experiments.report_figures import make_figures, place_figures, plot_measure
 
 __all__ = [
     "SCHEMA",
@@ -289,10 +289,11 @@ def build_report(
         raise ValueError(f"baseline {baseline!r} is none of the results; labels: {', '.join(e.label for e in rs.entries)}")
     tables = [results_table(rs, ds, measures=measures, baseline=baseline, test=test, alpha=alpha) for ds in rs.datasets()]
     out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        fig_dir = out.parent / f"{out.stem}_figures" if fmt == ".md" else Path(tmp)
+    with tempfile.TemporaryDirectory() as tmp:  # figures drawn here, placed beside a .md report once all are drawn
         plotted = {t.dataset: plot_measure(t.measures) for t in tables}
-        figs = make_figures(rs, fig_dir, baseline=baseline, measures=plotted) if figures else []
+        figs = make_figures(rs, Path(tmp), baseline=baseline, measures=plotted) if figures else []
+        if fmt == ".md" and figs:
+            figs = place_figures(figs, out.parent / f"{out.stem}_figures", [os.fspath(p) for p in paths])
         # HTML: one self-contained file, every figure embedded as a data URI
         embedded = {p: "data:image/png;base64," + base64.b64encode(p.read_bytes()).decode("ascii")
                     for _, p in figs} if fmt != ".md" else {}

@@ -14,8 +14,10 @@ import numpy as np
 from rankagg.experiments.report_data import (MAX_SERIES, Entry, ResultSet, _aligned, dataset_baseline,
                                              mpl_escape, slug)
 from rankagg.experiments.paths import name_under
+from rankagg.io.atomic import atomic_output
+from rankagg.io.output_guard import check_output_path
 
-__all__ = ["figure_path", "make_figures", "plot_measure"]
+__all__ = ["figure_path", "make_figures", "plot_measure", "place_figures"]
 
 
 def plot_measure(measures: Sequence[str]) -> str:
@@ -212,3 +214,18 @@ def _winloss_figure(plt, folder: Path, ds: str, base: Entry, measure: str, diffs
     p = _saved(plt, fig, dpi, folder, "winloss", ds)
     more = f" ({left} more methods in the table)" if left else ""
     return (f"Per-query {measure} win/tie/loss against {base.label}, {ds}: the {len(rows)} methods with most net wins{more}", p)
+
+
+def place_figures(figs: list[tuple[str, Path]], folder: Path, inputs: Sequence[str | os.PathLike]
+                  ) -> list[tuple[str, Path]]:
+    """The figures drawn in a temporary folder (``figs``), moved into ``folder`` once every one is drawn: each
+    target through the output guard first (a folder, a device or an input of the report under a figure's name is
+    refused before any is written), then written atomically.  Drawn in place, a figure that failed left the ones
+    before it in ``folder`` beside no report (``report -o r.md``: ``r_figures/`` half made)."""
+    placed = [(caption, folder / p.name) for caption, p in figs]
+    for _, target in placed:
+        check_output_path(target, inputs, param="-o (its figure)")
+    for (_, drawn), (_, target) in zip(figs, placed):
+        with atomic_output(target, inputs=inputs, param="-o (its figure)") as fh:
+            fh.write(drawn.read_bytes())
+    return placed

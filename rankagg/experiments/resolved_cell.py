@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from rankagg.evaluation.registry import family_measures
-from rankagg.methods.registry import method_class, parse_spec
+from rankagg.methods.registry import check_given_once, method_class, parse_spec
 from rankagg.experiments.settings import setting_measures, setting_spec
 from rankagg.experiments.results import spec_hash
 
@@ -85,6 +85,7 @@ def resolve_cell(
         raise ValueError(f"select_by {select_by!r} is not a measure of {dataset}; choose one of {', '.join(named)}")
     name, spec_params = parse_spec(method)
     cls = method_class(name)
+    check_given_once(method, spec_params, dict(params or {}), "as a parameter (--param)")
     fixed = {**spec_params, **(params or {})}
     if seed is not None and "random_state" not in fixed and "random_state" in getattr(cls, "defaults", {}):
         fixed["random_state"] = seed

@@ -152,6 +152,19 @@ def worker_count(jobs: int, cells: int) -> int:
     return max(1, min(jobs, cells, cpus))
 
 
+def _check_filters(experiments: Sequence[Any], only: str | None, datasets: Sequence[str] | None) -> None:
+    """``--dataset`` names a dataset of the files, ``--only`` matches a row label: a filter that selects nothing
+    (a typo, another file's dataset) ran nothing and exited 0, as if every cell were done."""
+    files = ", ".join(str(e.path) for e in experiments)
+    known = sorted({ds for e in experiments for ds in e.datasets})
+    unknown = [d for d in datasets or () if d not in known]
+    if unknown:
+        raise ValueError(f"--dataset {', '.join(unknown)}: not a dataset of {files} (theirs: {', '.join(known)})")
+    labels = [r.label for e in experiments for r in e.rows]
+    if only is not None and not any(only.lower() in label.lower() for label in labels):
+        raise ValueError(f"--only {only!r} matches no row label of {files} (labels: {', '.join(labels)})")
+
+
 def run_experiments(
     paths: Sequence[str | Path],
     *,
@@ -169,8 +182,9 @@ def run_experiments(
     in this process, or in ``jobs`` worker processes that die with this one.
     """
     todo: list[Cell] = []
-    for p in paths:
-        exp = load_experiment(p)
+    experiments = [load_experiment(p) for p in paths]
+    _check_filters(experiments, only, datasets)
+    for exp in experiments:
         for c in plan(exp):
             if only and only.lower() not in c.row.label.lower():
                 continue

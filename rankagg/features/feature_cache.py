@@ -18,9 +18,13 @@ queries (training folds are concatenations of subsets) reuses them.  With a
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import tempfile
+import warnings
+import zipfile
 from pathlib import Path
 from typing import Any, Callable
 
@@ -109,9 +113,16 @@ class FeatureCache:
             store: dict[str, NDArray[np.float64]] = {}
             f = self._file(key)
             if f is not None and f.exists():
-                with np.load(f, allow_pickle=False) as z:
-                    if str(z["__spec__"]) == key:
-                        store = {k: z[k] for k in z.files if k != "__spec__"}
+                try:
+                    with np.load(f, allow_pickle=False) as z:
+                        if str(z["__spec__"]) == key:
+                            store = {k: z[k] for k in z.files if k != "__spec__"}
+                except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as exc:
+                    # a cache file cut short (a full disk, another writer's crash) holds nothing: computed again,
+                    # rewritten whole; it was a BadZipFile traceback
+                    warnings.warn(f"RANKAGG_FEATURE_CACHE: {f}: not a readable cache file ({exc}); its features are "
+                                  "computed again and the file rewritten", RuntimeWarning, stacklevel=2)
+                    store = {}
             self._mem[key] = store
         return self._mem[key]
 
@@ -139,10 +150,24 @@ class FeatureCache:
         f = self._file(key)
         if f is None:
             return
-        f.parent.mkdir(parents=True, exist_ok=True)
-        tmp = f.with_suffix(".tmp.npz")
-        np.savez(tmp, __spec__=np.array(key), **store)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
-        os.replace(tmp, f)
+        # a temporary file of this writer's own: two processes sharing the folder wrote one '.tmp.npz', and one
+        # renamed it into place while the other was still writing it
+        try:
+            f.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{f.stem}.", suffix=".tmp.npz", dir=f.parent)
+            try:
+                mask = os.umask(0o022)
+                os.umask(mask)
+                os.fchmod(fd, 0o666 & ~mask)  # as a plain open() would make it (mkstemp's is 0600)
+                with os.fdopen(fd, "wb") as fh:
+                    np.savez(fh, __spec__=np.array(key), **store)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle
+                os.replace(tmp, f)
+            finally:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(tmp)
+        except OSError as exc:
+            raise ValueError(f"RANKAGG_FEATURE_CACHE={str(self.cache_dir)!r}: cannot write {f} "
+                             f"({exc.strerror or exc}); give a writable folder, or unset it (no cache on disk)") from None
 
     def clear(self) -> None:
         self._mem.clear()

@@ -8,12 +8,13 @@ symlink is written through (``docs/reliability.md``, "Where output goes").
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Iterable, Mapping
 
 from rankagg.io._errors import special_kind
 
-__all__ = ["same_file", "check_not_input", "STDOUT", "check_output_path", "check_outputs"]
+__all__ = ["same_file", "check_not_input", "STDOUT", "descriptor_path", "check_output_path", "check_outputs"]
 
 def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     """Whether two paths name one file: by identity when both exist (a hard link, a symlink or another
@@ -37,6 +38,37 @@ def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike],
 #: the output name that means standard output (for the text outputs that accept it)
 STDOUT = "-"
 
+#: a path into a process's table of open descriptors: /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N
+_DESCRIPTOR = re.compile(r"^/(proc/(self|thread-self|\d+)(/task/\d+)?/fd|dev/fd)(/|$)|^/dev/std(in|out|err)$")
+
+
+def descriptor_path(path: str) -> str | None:
+    """The first path along ``path``'s symlinks (its own spelling included) that names an open descriptor
+    (``/dev/stdout``, ``/proc/self/fd/1``; :data:`_DESCRIPTOR`), or None.
+
+    A writer renames a new file onto its target, which cannot write through a descriptor: ``-o /dev/stdout``
+    with standard output a file replaced that file by a new one (what the shell wrote before and after went to
+    the old one, and was lost), and a model that failed to read back through it removed the link itself
+    (``/dev/stderr``).  Each symlink of every component is followed, as the kernel does, at most 40 times."""
+    current = os.path.abspath(path)
+    for _ in range(40):
+        if _DESCRIPTOR.match(current):
+            return current
+        parts = current.strip("/").split("/")
+        for i in range(1, len(parts) + 1):
+            prefix = "/" + "/".join(parts[:i])
+            if os.path.islink(prefix):
+                try:
+                    target = os.readlink(prefix)
+                except OSError:
+                    return None
+                rest = parts[i:]
+                current = os.path.normpath(os.path.join(os.path.dirname(prefix), target, *rest))
+                break
+        else:
+            return None
+    return None
+
 def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), *, param: str = "output",
                       stdout: bool = False) -> Path | None:
     """The one output guard (``docs/reliability.md``, "Where output goes"): the regular file a writer may
@@ -55,6 +87,12 @@ def check_output_path(out: str | os.PathLike, inputs: Iterable[str | os.PathLike
         raise ValueError(f"{param} '-': standard output is not accepted for this output; give a file name")
     if not s:
         raise ValueError(f"{param}: empty file name")
+    through = descriptor_path(s)
+    if through is not None:
+        said = s if through == os.path.abspath(s) else f"{s} (a link to {through})"
+        raise ValueError(f"{param} {said}: names an open file descriptor, not a file; rankagg writes a new file and "
+                         "renames it into place, which would replace the file behind the descriptor ('-' is "
+                         "standard output where a command accepts it; else give a file name)")
     if s.endswith(("/", os.sep)) or os.path.isdir(s):
         raise ValueError(f"{param} {s}: is a directory; give a file name")
     try:

@@ -243,7 +243,25 @@ def make_method(name_or_spec: str, **params: Any) -> Aggregator:
     """Instantiate a registered method from a name or spec string and keyword parameters."""
     name, spec_params = parse_spec(name_or_spec)
     cls = method_class(name)
+    check_given_once(name_or_spec, spec_params, params, "as a parameter")
     return cls(**{**spec_params, **params})
+
+
+def check_given_once(where: str, first: dict[str, Any], then: dict[str, Any], how: str) -> None:
+    """Refuse a parameter that ``first`` (a spec's) and ``then`` (given ``how``) both give, with two values: no
+    rule says which wins (``--method 'rrf(k=1)' --param k=100`` ran with k=100, as ``--param k=1 --param k=100``
+    is refused).  One value given twice is that value."""
+    def same(a: Any, b: Any) -> bool:
+        try:
+            return type(a) is type(b) and bool(a == b) or (isinstance(a, (int, float)) and not isinstance(a, bool)
+                                                            and isinstance(b, (int, float)) and not isinstance(b, bool)
+                                                            and a == b)
+        except (TypeError, ValueError):  # arrays compare element by element: not one value
+            return False
+    twice = [k for k in first if k in then and not same(first[k], then[k])]
+    if twice:
+        said = "; ".join(f"{k}={first[k]!r} there and {k}={then[k]!r} {how}" for k in twice)
+        raise ValueError(f"{where}: {', '.join(twice)} given twice with two values ({said}); give each once")
 
 
 get_method = make_method
@@ -255,7 +273,7 @@ def method_gives_p_values(name: str) -> bool:
     return bool(getattr(method_class(name), "gives_p_values", False))
 
 
-__all__ += ["method_gives_p_values"]
+__all__ += ["method_gives_p_values", "check_given_once"]
 
 
 def method_spec_param(what: str = "a method spec") -> Text:
