@@ -2978,7 +2978,7 @@ def fourth_bar_objects_cases() -> list[Case]:
         bad("u4o_arrow_list_docid", "rankagg.fuse of a long Arrow table whose doc_id is list<string>",
             "import pyarrow as pa\nt = pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'}))\n"
             "rankagg.fuse(t.set_column(t.schema.get_field_index('doc_id'), 'doc_id', pa.array([[d] for d in F.docid])), 'rrf')",
-            "doc_id", "list"),
+            "Arrow table", "row 0", "doc_id"),
         bad("u4o_frame_float64_na_score", "a long DataFrame whose score is pandas' Float64 with <NA> at row 3",
             "rankagg.fuse(F.assign(score=pd.array([3, 2, 1, 2, pd.NA, 3, 2, 2, 1], dtype='Float64')), 'rrf')", "row 4", "score"),
         ok("u4o_frame_arrow_dtypes", "a long DataFrame of pd.ArrowDtype columns (string, double) against the plain one",
