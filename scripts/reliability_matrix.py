@@ -3245,6 +3245,14 @@ type or leftovers; **crash** = killed by a signal.
   object (`runs`, `dataframe`, `Arrow table`) and its 0-based row; a Parquet file Arrow cannot read
   (corrupt, truncated) is refused naming it.  The writers (TREC text, the Parquet run table,
   `write_parquet`) refuse an id that would not read back, naming it and its query.
+* **The Python API by the same rules** (issue 45's fourth bar: the group "45 Unseen inputs: a fourth bar, the
+  Python API").  `rankagg.evaluate` reads the ids and scores of its dicts and frames by the rules above (it made
+  any id text: None was the query `None`, bytes were decoded, `True` among numbers was the score 1).  A fault in
+  runs given as mappings (dicts, ranx Runs) names the run, the query and the document.  A DataFrame's named index
+  levels are read as the columns they name (`set_index("qid")`); one that disagrees with a column of its name is
+  refused.  Weights given in order (a list, a tuple, an array) meet the runs in the order they are given (a
+  mapping's keys, a list, the files), for every method; a long DataFrame, an Arrow table or a run table gives its
+  runs no order and refuses them (give a mapping); a pandas Series is the mapping of its index to its values.
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
