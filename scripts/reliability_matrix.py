@@ -2580,18 +2580,7 @@ def third_bar_objects_cases() -> list[Case]:
     ``Fuser``, ``rankagg.api``, engine export, model files through the API): dicts of odd keys and scores, pandas
     and Arrow columns of every dtype, ranx objects, parameters of odd types.  Each must be a right answer or an
     error naming the parameter (or the row), within seconds, under 4 GiB."""
-    G, M, T = THIRD_OBJECTS, 4.0, 60
-
-    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
-           prelude: str = _U3O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
-                    memory_gb=M, timeout=T, why=why)
-
-    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
-            fast: bool = False, prelude: str = _U3O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
-                    memory_gb=M, timeout=T, fast=fast)
-
+    ok, bad = api_case_makers(THIRD_OBJECTS, _U3O)
     return [
         # ---------------------------------------------------------------- dicts of dicts
         ok("u3o_dict_numpy_keys", "rankagg.fuse of dicts keyed by NumPy integers, scored by float32 and float16",
@@ -2873,6 +2862,24 @@ _U4O_FILES = {"a.run": RUN, "b.run": RUN2}
 _U4O_LISTS = "from rankagg import Fuser\nL = {'bm25': {'x': 3.0, 'y': 2.0, 'z': 1.0}, 'dense': {'y': 5.0, 'w': 4.0}}\n"
 
 
+def api_case_makers(group: str, default_prelude: str, memory_gb: float = 4.0, timeout: float = 60.0
+                    ) -> tuple[Callable[..., Case], Callable[..., Case]]:
+    """The two kinds of API case of a bar (its ``group``), each snippet after ``default_prelude`` (or its own
+    ``prelude``), under ``memory_gb`` and ``timeout``: ``ok(id, what, code, why, want="same")``, a right answer whose
+    output holds ``want``; ``bad(id, what, code, *mention)``, an error whose message holds each ``mention``."""
+    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
+           prelude: str = default_prelude) -> Case:
+        return Case(id, group, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
+                    memory_gb=memory_gb, timeout=timeout, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
+            fast: bool = False, prelude: str = default_prelude) -> Case:
+        return Case(id, group, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
+                    memory_gb=memory_gb, timeout=timeout, fast=fast)
+
+    return ok, bad
+
+
 def fourth_bar_objects_cases() -> list[Case]:
     """Issue 45's fourth bar, the Python API as a notebook user drives it: ``rankagg.fuse`` and ``evaluate`` on the
     in-process forms (pandas' nullable and Arrow dtypes, an index for the query, ranx objects, NumPy scalars), weights
@@ -2880,18 +2887,7 @@ def fourth_bar_objects_cases() -> list[Case]:
     alias their inputs, determinism across processes and one answer for one content in every form.  Each is a right
     answer, checked against a hand-computed value or another form of the same content, or an error naming the
     parameter (or the run, query and document), within seconds, under 4 GiB."""
-    G, M, TO = FOURTH_OBJECTS, 4.0, 60
-
-    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
-           prelude: str = _U4O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
-                    memory_gb=M, timeout=TO, why=why)
-
-    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
-            fast: bool = False, prelude: str = _U4O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
-                    memory_gb=M, timeout=TO, fast=fast)
-
+    ok, bad = api_case_makers(FOURTH_OBJECTS, _U4O)
     return [
         # ---------------------------------------------------------------- weights given in order
         ok("u4o_weights_list_dict_order", "rankagg.fuse({'u': U, 't': T}, 'rrf', weights=[1, 3]): u weighs 1, t weighs 3",
