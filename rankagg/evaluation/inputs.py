@@ -73,7 +73,9 @@ def _strings(values: Any, what: str, column: str) -> tuple[NDArray, list[str], N
                               offset=encoded.indices.offset * 4).astype(np.int64)
     else:  # numbers or mixed objects: the ids of the registry's type rule (str, or all int; None, NaN, floats,
         # bytes, bools and lists refused, as every form refuses them), hashed by a dict
-        column_strs = check_ids(what, column, arr.tolist())
+        values_list = arr.tolist()  # Python ints (a frame's int64 column among them) are their decimals, at once
+        column_strs = list(map(str, values_list)) if set(map(type, values_list)) <= {int} else \
+            check_ids(what, column, values_list)
         index: dict[str, int] = {}
         codes = np.fromiter((index.setdefault(x, len(index)) for x in column_strs), dtype=np.int64, count=len(arr))
         strs, arrow, arr = list(index), None, np.asarray(column_strs, dtype=object)
