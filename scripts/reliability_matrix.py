@@ -2887,7 +2887,8 @@ def cases() -> list[Case]:
     c += third_bar_objects_cases()  # and in-process objects
     c += third_bar_process_cases()  # and streams, jobs and environment
     c += third_bar_numbers_cases()  # and methods and numbers
-    c += fourth_bar_commands_cases()  # and the fourth bar: commands, options and outputs
+    c += fourth_bar_commands_cases()  # issue 45's fourth bar: commands, options and outputs
+    c += fourth_bar_objects_cases()  # and the Python API
     return c + legal_cases()
 
 
@@ -2912,18 +2913,7 @@ def third_bar_objects_cases() -> list[Case]:
     ``Fuser``, ``rankagg.api``, engine export, model files through the API): dicts of odd keys and scores, pandas
     and Arrow columns of every dtype, ranx objects, parameters of odd types.  Each must be a right answer or an
     error naming the parameter (or the row), within seconds, under 4 GiB."""
-    G, M, T = THIRD_OBJECTS, 4.0, 60
-
-    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
-           prelude: str = _U3O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
-                    memory_gb=M, timeout=T, why=why)
-
-    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
-            fast: bool = False, prelude: str = _U3O) -> Case:
-        return Case(id, G, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
-                    memory_gb=M, timeout=T, fast=fast)
-
+    ok, bad = api_case_makers(THIRD_OBJECTS, _U3O)
     return [
         # ---------------------------------------------------------------- dicts of dicts
         ok("u3o_dict_numpy_keys", "rankagg.fuse of dicts keyed by NumPy integers, scored by float32 and float16",
@@ -3186,6 +3176,208 @@ class Outcome:
     written: bool
 
 
+# ------------------------------------------------------------ issue 45: a fourth bar, the Python API
+FOURTH_OBJECTS = "45 Unseen inputs: a fourth bar, the Python API"
+# the module's two run files (tags t and u) as dicts, as a long frame and as ranx Runs; ``same(a, b)`` prints 'same'
+# or both values; ``near(a, b)``: equal to the last bits of a double
+_U4O = ("import numpy as np, pandas as pd, rankagg\n"
+        "T = {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0}}\n"
+        "U = {'1': {'b': 3.0, 'a': 2.0}, '2': {'d': 2.0, 'e': 1.0}}\n"
+        "D = {'t': T, 'u': U}\n"
+        "F = pd.DataFrame([(r, q, d, s) for r, qs in D.items() for q, ds in qs.items() for d, s in ds.items()], "
+        "columns=['run', 'qid', 'docid', 'score'])\n"
+        "def as_dict(fr, q='qid', d='docid'):\n"
+        "    return {k: dict(zip(g[d], g['score'])) for k, g in fr.groupby(q, sort=False)}\n"
+        "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n"
+        "def near(a, b):\n    return abs(a - b) <= 4e-16 * max(abs(a), abs(b))\n")
+_U4O_FILES = {"a.run": RUN, "b.run": RUN2}
+# a Fuser's lists for one query
+_U4O_LISTS = "from rankagg import Fuser\nL = {'bm25': {'x': 3.0, 'y': 2.0, 'z': 1.0}, 'dense': {'y': 5.0, 'w': 4.0}}\n"
+
+
+def api_case_makers(group: str, default_prelude: str, memory_gb: float = 4.0, timeout: float = 60.0
+                    ) -> tuple[Callable[..., Case], Callable[..., Case]]:
+    """The two kinds of API case of a bar (its ``group``), each snippet after ``default_prelude`` (or its own
+    ``prelude``), under ``memory_gb`` and ``timeout``: ``ok(id, what, code, why, want="same")``, a right answer whose
+    output holds ``want``; ``bad(id, what, code, *mention)``, an error whose message holds each ``mention``."""
+    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
+           prelude: str = default_prelude) -> Case:
+        return Case(id, group, what, code=prelude + code, files=files or {}, expect="ok", check=stdout_has(want),
+                    memory_gb=memory_gb, timeout=timeout, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
+            fast: bool = False, prelude: str = default_prelude) -> Case:
+        return Case(id, group, what, code=prelude + code, files=files or {}, mention=mention, outputs=outputs,
+                    memory_gb=memory_gb, timeout=timeout, fast=fast)
+
+    return ok, bad
+
+
+def fourth_bar_objects_cases() -> list[Case]:
+    """Issue 45's fourth bar, the Python API as a notebook user drives it: ``rankagg.fuse`` and ``evaluate`` on the
+    in-process forms (pandas' nullable and Arrow dtypes, an index for the query, ranx objects, NumPy scalars), weights
+    given in order, the ``Fuser`` (reuse after an error, threads, top-k from iterators, explain), results that must not
+    alias their inputs, determinism across processes and one answer for one content in every form.  Each is a right
+    answer, checked against a hand-computed value or another form of the same content, or an error naming the
+    parameter (or the run, query and document), within seconds, under 4 GiB."""
+    ok, bad = api_case_makers(FOURTH_OBJECTS, _U4O)
+    return [
+        # ---------------------------------------------------------------- weights given in order
+        ok("u4o_weights_list_dict_order", "rankagg.fuse({'u': U, 't': T}, 'rrf', weights=[1, 3]): u weighs 1, t weighs 3",
+           "r = rankagg.fuse({'u': U, 't': T}, 'rrf', weights=[1.0, 3.0])\n"
+           "print('same' if near(r['1']['a'], 3 / 61 + 1 / 62) and r == rankagg.fuse(D, 'rrf', weights={'t': 3.0, 'u': 1.0}) else f'differ {r}')",
+           "accepted: weights in a sequence meet the runs in the order they are given (3/61 + 1/62 for a)", ),
+        ok("u4o_weights_array_list_runs", "rankagg.fuse([U, T], 'borda', weights=np.array([1, 3])): the runs' list order",
+           "same(rankagg.fuse([U, T], 'borda', weights=np.array([1.0, 3.0])), rankagg.fuse({'run1': U, 'run2': T}, 'borda', weights={'run1': 1.0, 'run2': 3.0}))",
+           "accepted: an array of weights meets the runs in the list's order"),
+        ok("u4o_weights_list_ranx_order", "rankagg.fuse([Run named z, Run named a], weights=[3, 1]): z weighs 3",
+           "from ranx import Run\nr = rankagg.fuse([Run(T, name='z'), Run(U, name='a')], 'rrf', weights=[3.0, 1.0]).to_dict()\n"
+           "same(dict(r), rankagg.fuse(D, 'rrf', weights={'t': 3.0, 'u': 1.0}))",
+           "accepted: ranx Runs in a list are weighed in the list's order, whatever their names"),
+        ok("u4o_weights_list_files_borda", "rankagg.fuse(['b.run', 'a.run'], 'borda', weights=[1, 3]) (b.run is run u)",
+           "same(rankagg.fuse(['b.run', 'a.run'], 'borda', weights=[1.0, 3.0]), rankagg.fuse(['a.run', 'b.run'], 'borda', weights={'t': 3.0, 'u': 1.0}))",
+           "accepted: weights in a sequence meet the run files in the order given, for every method", files=_U4O_FILES),
+        ok("u4o_weights_list_fuse_files_borda", "fuse_files(['b.run', 'a.run'], method='borda', weights=[1, 3]): the bytes weights {t: 3, u: 1} give",
+           "from rankagg.api import fuse_files\nfuse_files(['b.run', 'a.run'], 'o.run', method='borda', weights=[1.0, 3.0])\n"
+           "fuse_files(['a.run', 'b.run'], 'p.run', method='borda', weights={'t': 3.0, 'u': 1.0})\n"
+           "same(open('o.run').read(), open('p.run').read())",
+           "accepted: weights in a sequence meet the run files in the order given", files=_U4O_FILES),
+        bad("u4o_weights_list_long_frame", "rankagg.fuse(long DataFrame, weights=[3, 1]): a long frame gives its runs no order",
+            "rankagg.fuse(F, 'rrf', weights=[3.0, 1.0])", "weights", "mapping", fast=True),
+        bad("u4o_weights_list_arrow", "rankagg.fuse(long Arrow table, weights=[3, 1]): no order of runs to meet",
+            "import pyarrow as pa\nrankagg.fuse(pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'})), 'rrf', weights=[3.0, 1.0])",
+            "weights", "mapping"),
+        ok("u4o_weights_series", "rankagg.fuse(D, weights=pd.Series({'t': 3, 'u': 1})) (a Series is name -> weight)",
+           "same(rankagg.fuse(D, 'rrf', weights=pd.Series({'u': 1.0, 't': 3.0})), rankagg.fuse(D, 'rrf', weights={'t': 3.0, 'u': 1.0}))",
+           "accepted: a Series is the mapping of its index to its values"),
+        ok("u4o_fuser_weights_series", "Fuser('rrf', weights=pd.Series({'bm25': 2})) against the dict",
+           _U4O_LISTS + "same(Fuser('rrf', weights=pd.Series({'bm25': 2.0}))(L), Fuser('rrf', weights={'bm25': 2.0})(L))",
+           "accepted: a Series is the mapping of its index to its values", prelude=_U4O),
+        bad("u4o_weights_series_index_twice", "rankagg.fuse(D, weights=pd.Series([3, 1], index=['t', 't']))",
+            "rankagg.fuse(D, 'rrf', weights=pd.Series([3.0, 1.0], index=['t', 't']))", "weights", "'t'"),
+        # ---------------------------------------------------------------- rankagg.evaluate's values
+        bad("u4o_eval_bool_score_among_floats", "rankagg.evaluate of {'x': True, 'y': 0.5} (True was read as the score 1.0)",
+            "rankagg.evaluate({'1': {'x': True, 'y': 0.5}}, {'1': {'x': 1}}, ['P@1'])", "run", "True", fast=True),
+        bad("u4o_eval_bool_grade_among_ints", "rankagg.evaluate with qrels {'x': 1, 'y': True} (True was grade 1)",
+            "rankagg.evaluate({'1': {'x': 2.0, 'y': 1.0}}, {'1': {'x': 1, 'y': True}}, ['P@1', 'num_rel'])", "qrels", "True"),
+        bad("u4o_eval_numpy_bool_score", "rankagg.evaluate of {'x': np.True_, 'y': 0.5}",
+            "rankagg.evaluate({'1': {'x': np.True_, 'y': 0.5}}, {'1': {'x': 1}}, ['P@1'])", "run", "True"),
+        bad("u4o_eval_names_the_culprit", "rankagg.evaluate of {'1': {'x': 1.0}, '2': {'y': 'abc'}} (named x's score '1.0')",
+            "rankagg.evaluate({'1': {'x': 1.0}, '2': {'y': 'abc'}}, {'1': {'x': 1}}, ['P@1'])", "'abc'", "y"),
+        ok("u4o_eval_text_scores", "rankagg.evaluate of scores '2.0' and '10' (rankagg.fuse reads them by trec_eval's rule)",
+           "same(rankagg.evaluate({'1': {'x': '2.0', 'y': '10'}}, {'1': {'y': 1}}, ['P@1']), {'P@1': 1.0})",
+           "accepted: a score given as text is read by trec_eval's rule in every form (10 > 2: y first)"),
+        bad("u4o_eval_none_docid", "rankagg.evaluate of a run DataFrame whose docid column holds None (became 'None')",
+            "rankagg.evaluate(pd.DataFrame({'qid': ['1', '1'], 'docid': [None, 'x'], 'score': [2.0, 1.0]}), {'1': {'x': 1}}, ['P@1'])",
+            "run", "None", fast=True),
+        bad("u4o_eval_float_docid", "rankagg.evaluate of a run dict with docid 1.5 (became '1.5')",
+            "rankagg.evaluate({'1': {1.5: 2.0, 'x': 1.0}}, {'1': {'x': 1}}, ['P@1'])", "run", "1.5"),
+        bad("u4o_eval_bytes_docid_qrels", "rankagg.evaluate with qrels keyed by b'x' (matched the run's 'x')",
+            "rankagg.evaluate({'1': {'x': 2.0}}, {'1': {b'x': 1}}, ['P@1'])", "qrels", "b'x'"),
+        bad("u4o_eval_list_docid", "rankagg.evaluate of a run DataFrame whose docids are lists (became \"['x']\")",
+            "rankagg.evaluate(pd.DataFrame({'qid': ['1', '1'], 'docid': [['x'], ['y']], 'score': [2.0, 1.0]}), {'1': {'x': 1}}, ['P@1'])",
+            "run", "list"),
+        bad("u4o_eval_mixed_qid_types", "rankagg.evaluate of {1: {'x': ..}, '1': {'y': ..}} (merged into one query)",
+            "rankagg.evaluate({1: {'x': 2.0}, '1': {'y': 1.0}}, {'1': {'x': 1}}, ['P@1', 'num_ret'])", "run", "mixes"),
+        bad("u4o_eval_none_qid_qrels", "rankagg.evaluate with qrels {None: {...}, '1': {...}} (None became query 'None')",
+            "rankagg.evaluate({'1': {'x': 2.0}}, {None: {'x': 1}, '1': {'x': 1}}, ['P@1'])", "qrels", "None"),
+        # ---------------------------------------------------------------- where a mapping's fault is
+        bad("u4o_dict_fault_names_run_query", "rankagg.fuse of dicts, run 'u' query '2' holding docid '' (was 'runs: row 5')",
+            "rankagg.fuse({'t': T, 'u': {'1': U['1'], '2': {'p': 1.0, '': 2.0}}}, 'rrf')", "'u'", "'2'", "''"),
+        bad("u4o_dict_nan_names_run_query", "rankagg.fuse of dicts with a NaN score in run 'u', query '2', document 'e'",
+            "rankagg.fuse({'t': T, 'u': {'1': U['1'], '2': {'d': 2.0, 'e': float('nan')}}}, 'rrf')", "'u'", "'2'", "'e'"),
+        bad("u4o_ranx_fault_names_run", "rankagg.fuse of ranx Runs 'bm25' and 'dense', a docid 'x y' in 'dense'",
+            "from ranx import Run\nrankagg.fuse([Run({'1': {'x': 1.0}}, name='bm25'), Run({'1': {'x y': 1.0}}, name='dense')], 'rrf')",
+            "'dense'", "'x y'"),
+        # ---------------------------------------------------------------- pandas and Arrow columns
+        ok("u4o_frame_qid_index", "rankagg.fuse of the long DataFrame with qid as its index, not a column",
+           "same(as_dict(rankagg.fuse(F.set_index('qid'), 'rrf')), rankagg.fuse(D, 'rrf'))",
+           "accepted: a named index level is read as the column of that name"),
+        ok("u4o_frame_multiindex_rows", "rankagg.fuse of the long DataFrame indexed by (run, qid, docid)",
+           "same(as_dict(rankagg.fuse(F.set_index(['run', 'qid', 'docid']), 'rrf')), rankagg.fuse(D, 'rrf'))",
+           "accepted: named index levels are read as the columns of those names"),
+        bad("u4o_frame_qid_index_and_column", "a long DataFrame with a qid column and an index also named qid (which?)",
+            "G = F.set_index(F['qid'].map({'1': '2', '2': '1'}))\nrankagg.fuse(G, 'rrf')", "qid", "index"),
+        ok("u4o_eval_frame_qid_index", "rankagg.evaluate of a run DataFrame indexed by qid",
+           "G = F[F.run == 't'].drop(columns='run')\n"
+           "same(rankagg.evaluate(G.set_index('qid'), {'1': {'b': 1}}, ['RR']), rankagg.evaluate(T, {'1': {'b': 1}}, ['RR']))",
+           "accepted: a named index level is read as the column of that name"),
+        bad("u4o_frame_list_docid", "rankagg.fuse of a long DataFrame whose docids are lists (TypeError: unhashable)",
+            "rankagg.fuse(F.assign(docid=[[d] for d in F.docid]), 'rrf')", "row 0", "list"),
+        bad("u4o_arrow_list_docid", "rankagg.fuse of a long Arrow table whose doc_id is list<string>",
+            "import pyarrow as pa\nt = pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'}))\n"
+            "rankagg.fuse(t.set_column(t.schema.get_field_index('doc_id'), 'doc_id', pa.array([[d] for d in F.docid])), 'rrf')",
+            "Arrow table", "row 0", "doc_id"),
+        bad("u4o_frame_float64_na_score", "a long DataFrame whose score is pandas' Float64 with <NA> at row 3",
+            "rankagg.fuse(F.assign(score=pd.array([3, 2, 1, 2, pd.NA, 3, 2, 2, 1], dtype='Float64')), 'rrf')", "row 4", "score"),
+        ok("u4o_frame_arrow_dtypes", "a long DataFrame of pd.ArrowDtype columns (string, double) against the plain one",
+           "import pyarrow as pa\nG = pa.Table.from_pandas(F).to_pandas(types_mapper=pd.ArrowDtype)\n"
+           "same(as_dict(rankagg.fuse(G, 'rrf')), as_dict(rankagg.fuse(F, 'rrf')))", "accepted: a column is its values"),
+        ok("u4o_frame_categorical_int_unused", "qid as a Categorical of the integers 1 and 2 with unused categories 3..9",
+           "G = F.assign(qid=pd.Categorical(F.qid.astype(int), categories=range(1, 10)))\n"
+           "same(as_dict(rankagg.fuse(G, 'rrf')), rankagg.fuse(D, 'rrf'))",
+           "accepted: a category column is its values; integers are written as decimals"),
+        ok("u4o_dict_numpy_and_int_qids", "run t keyed by np.int64(1), run u keyed by int 1: one query '1'",
+           "r = rankagg.fuse({'t': {np.int64(1): T['1']}, 'u': {1: U['1']}}, 'rrf')\n"
+           "same(r, {'1': rankagg.fuse(D, 'rrf')['1']})",
+           "accepted: NumPy and Python integers are one integer, written as a decimal"),
+        ok("u4o_arrow_uint64_max_docid", "an Arrow doc_id of uint64 holding 2**64 - 1",
+           "import pyarrow as pa\nt = pa.table({'run': ['t', 't'], 'q_id': ['1', '1'], 'doc_id': pa.array([2**64 - 1, 5], pa.uint64()), 'score': [1.0, 2.0]})\n"
+           "same(rankagg.fuse(t, 'rrf').column('doc_id').to_pylist(), ['5', '18446744073709551615'])",
+           "accepted: an integer id is written as its decimal, at any width"),
+        ok("u4o_arrow_int64_scores_beyond_double", "Arrow int64 scores 2**53 + 1 (x) and 2**53 (y): one double, a tie",
+           "import pyarrow as pa\nt = pa.table({'run': ['t', 't'], 'q_id': ['1', '1'], 'doc_id': ['x', 'y'], 'score': pa.array([2**53 + 1, 2**53], pa.int64())})\n"
+           "same(rankagg.fuse(t, 'rrf').column('doc_id').to_pylist(), ['y', 'x'])",
+           "accepted: scores are doubles, as trec_eval reads them (2**53 + 1 is 2**53): the tie goes by docid descending"),
+        # ---------------------------------------------------------------- the Fuser
+        ok("u4o_fuser_reuse_after_errors", "one Fuser after three refused requests (NaN, an unknown weight's list, a docid twice)",
+           _U4O_LISTS + "f = Fuser('rrf', weights={'bm25': 2.0})\nfirst = f(L)\n"
+           "for bad in ({'bm25': {'x': float('nan')}}, {'dense': ['x']}, {'bm25': ['x', 'x']}):\n"
+           "    try:\n        f(bad)\n    except ValueError:\n        pass\n"
+           "same((f(L), f.top(L, 2).items), (first, first[:2]))", "accepted: a fuser holds no state a call changes"),
+        ok("u4o_fuser_top_threads_iterators", "Fuser.top from 6 threads on iterators, 300 requests: the serial full answers",
+           "from rankagg import Fuser\nfrom concurrent.futures import ThreadPoolExecutor\nf = Fuser('rrf', k=10)\n"
+           "reqs = [{'a': [f'd{(i * j) % 17}' for j in range(1, 12)], 'b': [f'd{(i + 3 * j) % 19}' for j in range(8)]} for i in range(300)]\n"
+           "reqs = [{n: list(dict.fromkeys(v)) for n, v in r.items()} for r in reqs]\n"
+           "want = [f(r)[:3] for r in reqs]\n"
+           "with ThreadPoolExecutor(6) as ex:\n    got = list(ex.map(lambda r: f.top({n: iter(v) for n, v in r.items()}, 3).items, reqs))\n"
+           "same(got, want)", "accepted: top-k is the full answer's first k, bit for bit, whichever thread asks"),
+        ok("u4o_fuser_same_list_twice", "Fuser on one dict object given as two lists: 2/61 for its first document",
+           _U4O_LISTS + "r = Fuser('rrf')({'a': L['bm25'], 'b': L['bm25']})\nsame(r[0], ('x', 2 / 61))",
+           "accepted: one object under two names is two lists"),
+        ok("u4o_fuser_explain_weighted_sum", "Fuser('combsum', norm='minmax', weights={'dense': 2}).explain: contributions sum to the score",
+           _U4O_LISTS + "from rankagg.fuser import score_from_explanation\nf = Fuser('combsum', norm='minmax', weights={'dense': 2.0})\n"
+           "ex = f.explain(L)\nsame([(e['docid'], e['score']) for e in ex], f(L))\n"
+           "print('y' if ex[0]['docid'] == 'y' and ex[0]['score'] == 0.5 + 2 * 1.0 and all(score_from_explanation(e) == e['score'] for e in ex) else ex[0])",
+           "accepted: y is minmax 0.5 in bm25 and 1.0 in dense weighing 2: 2.5", want="y"),
+        # ---------------------------------------------------------------- one content, one answer
+        ok("u4o_forms_one_answer", "dicts, a DataFrame, an Arrow table, ranx Runs and the run files: one fused run, 5 methods",
+           "import pyarrow as pa\nfrom ranx import Run\nbad = []\n"
+           "for m in ('rrf', 'borda', 'combmnz', 'condorcet', 'mc4'):\n"
+           "    want = rankagg.fuse(['a.run', 'b.run'], m)\n"
+           "    got = [rankagg.fuse(D, m), as_dict(rankagg.fuse(F, m)), dict(rankagg.fuse([Run(T, name='t'), Run(U, name='u')], m).to_dict()),\n"
+           "           as_dict(rankagg.fuse(pa.Table.from_pandas(F), m).to_pandas())]\n"
+           "    bad += [(m, i) for i, g in enumerate(got) if repr(g) != repr(want)]\n"
+           "same(bad, [])", "accepted: one content, one answer, bit for bit and in one order", files=_U4O_FILES),
+        ok("u4o_hash_seed_processes", "rankagg.fuse of tied documents named from a set, under PYTHONHASHSEED 0, 1, 2 and 3",
+           "import subprocess, sys, os\n"
+           "child = ('import rankagg\\nruns = {f\"r{j}\": {\"1\": {d: 1.0 for d in {\"a\", \"bb\", \"c\", \"dd\", \"e\", \"ff\"}}} for j in range(3)}\\n'\n"
+           "         'print(repr(rankagg.fuse(runs, \"rrf\")), repr(rankagg.fuse(runs, \"mc4\")), repr(rankagg.Fuser(\"borda\")({n: r[\"1\"] for n, r in runs.items()})))')\n"
+           "outs = {subprocess.run([sys.executable, '-c', child], env={**os.environ, 'PYTHONHASHSEED': s}, capture_output=True, text=True, check=True).stdout for s in '0123'}\n"
+           "same(len(outs), 1)", "accepted: the answer does not depend on the process's string hashing"),
+        ok("u4o_results_do_not_alias", "the inputs changed after rankagg.fuse and the result changed after: neither reaches the other",
+           "G = F.copy()\nr, rf = rankagg.fuse(D, 'combsum'), rankagg.fuse(G, 'combsum')\nkeep, keepf = repr(r), rf.to_dict('list')\n"
+           "T['1']['a'] = 99.0\nG.loc[0, 'score'] = 99.0\nr['1']['b'] = -1.0\nrf.loc[0, 'score'] = -1.0\n"
+           "same((repr(rankagg.fuse({'t': {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0}}, 'u': U}, 'combsum')), G.loc[1, 'score']), (keep, 2.0))",
+           "accepted: the result is new objects; the inputs are read, never written"),
+        bad("u4o_fuse_files_params_typo", "fuse_files(..., params={'rrf_kk': 3}) (a misspelt parameter)",
+            "from rankagg.api import fuse_files\nfuse_files(['a.run', 'b.run'], 'o.run', method='rrf', params={'rrf_kk': 3})",
+            "rrf_kk", files=_U4O_FILES, outputs=("o.run",)),
+        bad("u4o_fuse_method_params_keyword", "rankagg.fuse(D, 'rrf', method_params={'k': 3}) (another library's keyword)",
+            "rankagg.fuse(D, 'rrf', method_params={'k': 3})", "method_params"),
+    ]
+
+
 def _leftovers(folder: Path, before: set[str]) -> list[str]:
     return sorted(p.name for p in folder.rglob(".*.tmp") if str(p) not in before)
 
@@ -3382,6 +3574,14 @@ type or leftovers; **crash** = killed by a signal.
   object (`runs`, `dataframe`, `Arrow table`) and its 0-based row; a Parquet file Arrow cannot read
   (corrupt, truncated) is refused naming it.  The writers (TREC text, the Parquet run table,
   `write_parquet`) refuse an id that would not read back, naming it and its query.
+* **The Python API by the same rules** (issue 45's fourth bar: the group "45 Unseen inputs: a fourth bar, the
+  Python API").  `rankagg.evaluate` reads the ids and scores of its dicts and frames by the rules above (it made
+  any id text: None was the query `None`, bytes were decoded, `True` among numbers was the score 1).  A fault in
+  runs given as mappings (dicts, ranx Runs) names the run, the query and the document.  A DataFrame's named index
+  levels are read as the columns they name (`set_index("qid")`); one that disagrees with a column of its name is
+  refused.  Weights given in order (a list, a tuple, an array) meet the runs in the order they are given (a
+  mapping's keys, a list, the files), for every method; a long DataFrame, an Arrow table or a run table gives its
+  runs no order and refuses them (give a mapping); a pandas Series is the mapping of its index to its values.
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,

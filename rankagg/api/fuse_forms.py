@@ -37,7 +37,8 @@ from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import method_class, parse_spec
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
-from rankagg.api.fusion_spec import check_depth, make_fusion
+from rankagg.api.frame_index import index_as_columns
+from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -52,6 +53,25 @@ def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
     from rankagg.io.frame import mappings_frame
 
     return mappings_frame(list(named))
+
+
+def from_mappings(long: pd.DataFrame) -> Rankings:
+    """The runs given as mappings (dicts, ranx Runs) read by the rules of every form, a refused value named by
+    its run, query and document: the row of the long frame they were laid out in is no place the caller knows."""
+    import re
+
+    from rankagg.io import InputFormatError
+    from rankagg.io.frame import from_dataframe
+
+    try:
+        return from_dataframe(long, rank=None, label=None, source="runs")
+    except InputFormatError as exc:
+        at = re.match(r"runs: row (\d+): (.*)", str(exc), re.DOTALL)
+        if at is None:
+            raise
+        row = long.iloc[int(at.group(1))]
+        raise InputFormatError("runs", None, f"run {row['ranker']!r}, query {row['qid']!r}, document {row['docid']!r}: "
+                               f"{at.group(2)}") from None
 
 
 def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, dict[str, Any]]:
@@ -72,6 +92,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data, _, cols = to_rankings(arrow_frame(runs), "Arrow table")  # its messages name the Arrow table
         return data, "arrow", cols
     if fmt is not None and fmt.name == "pandas":
+        runs = index_as_columns(runs, source)  # df.set_index("qid"): the query is in the index
         if runs.empty:
             raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
         check_columns_once(source, runs.columns)
@@ -99,7 +120,11 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     long = _long_from_dicts(named)
     if long.empty:
         raise ValueError("all runs are empty")
-    return from_dataframe(long, rank=None, label=None, source="runs"), kind, {}
+    return from_mappings(long), kind, {"runs": [n for n, _ in named]}  # the runs' order, for weights given in it
+
+
+#: what a form is called where it gives its runs no order (a sequence of weights is then refused)
+_FORM_NAMES = {"frame": "a long DataFrame", "arrow": "a long Arrow table", "pyterrier": "one PyTerrier frame"}
 
 
 def _is_path(x: Any) -> bool:
@@ -166,6 +191,12 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
             table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
                                           params=params, depth=depth)
             return {q: dict(zip(g["item"], g["score"])) for q, g in table.groupby("query", sort=False)}
+        if not isinstance(method, Aggregator):
+            from rankagg.io.formats import table_input
+            from rankagg.io.run_names import peek_run_names
+
+            weights = weights_for_runs(weights, None if table_input(paths) is not None else peek_run_names(paths),
+                                       "the run files" if table_input(paths) is None else f"run table {paths[0]}")
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
         if backend == "dask":
@@ -183,6 +214,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     if backend != "local" or scheduler is not None:
         raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
     data, kind, cols = to_rankings(runs)
+    if kind != "rankings" and not isinstance(method, Aggregator):  # Rankings: its rankers' order is the order
+        weights = weights_for_runs(weights, cols.get("runs"), _FORM_NAMES.get(kind, "the runs"))
     m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
         make_fusion(method, params=params, weights=weights)
     data, scores = m.fuse(data)  # fitted, its rankers matched by name, the contract path (methods.fitted)
@@ -230,7 +263,8 @@ def _pyterrier_rankings(runs: Any, fmt: Any) -> tuple[Rankings, str, dict[str, A
     rows["run"] = pd.Categorical(rows["run"], categories=names)  # a run that retrieved nothing is still a run
     data = from_dataframe(rows, qid="q_id", docid="doc_id", ranker="run", rank=None, label=None,
                           source="PyTerrier frames")
-    return data, "pyterrier", {"qid": "qid", "docid": "docno", "queries": queries_of(runs)}
+    return data, "pyterrier", {"qid": "qid", "docid": "docno", "queries": queries_of(runs),
+                               "runs": names if isinstance(runs, (Mapping, list, tuple)) else None}
 
 
 def _pyterrier_frame(frame: pd.DataFrame, cols: dict[str, Any]) -> pd.DataFrame:

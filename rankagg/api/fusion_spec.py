@@ -13,10 +13,10 @@ from rankagg._settings import check_settings
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import check_given_once, make_method
-from rankagg.data.named_keys import named_weights, ordered_weights
+from rankagg.data.named_keys import mapping_of, named_weights, ordered_weights
 from rankagg.io.run_weights import Weights
 
-__all__ = ["make_fusion", "read_weights", "check_depth"]
+__all__ = ["make_fusion", "read_weights", "check_depth", "weights_for_runs"]
 
 
 def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None = None,
@@ -26,6 +26,7 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
     ``weights``, or a ``model`` file (a fusion tuned by ``rankagg tune``, or a model saved by ``rankagg
     train``).  Every parameter is checked here, before any run is read."""
     params = dict(params or {})
+    weights = mapping_of("weights", weights)  # a pandas Series is the mapping of its index to its values
     check_settings()  # the environment's settings, as every command checks them first
     if isinstance(method, str) and not method.strip():  # '' was the default method, silently
         raise ValueError(f"method {method!r} names no method; give a method's name or spec (default: None, "
@@ -103,3 +104,21 @@ def check_depth(depth: Any, name: str = "depth") -> None:
         raise ValueError(f"{name} must be an integer >= 1, got {depth!r}")
 
 
+def weights_for_runs(weights: Any, names: Sequence[str] | None, where: str) -> Any:
+    """Weights given in the runs' order (a sequence or an array) as the mapping run name -> weight they mean,
+    ``names`` the runs in the order the caller gave them (``where`` says what they are, for the message; None: a
+    form that gives its runs no order, a long frame or a run table, where a sequence is refused).  Every method
+    then meets the weights by name: a sequence applied to a method's own ranker order (the rankers sorted by
+    name for Borda, the files' order for RRF) weighed ``{'u': U, 't': T}`` with ``[1, 3]`` as t 1, u 3.  A
+    mapping or None is returned as it is."""
+    weights = mapping_of("weights", weights)
+    if weights is None or isinstance(weights, Mapping):
+        return weights
+    ordered_weights("weights", weights)  # a set has no order
+    values = list(weights)
+    if names is None:
+        raise ValueError(f"weights: {where} gives its runs no order to meet a sequence of weights by; give a "
+                         "mapping run name -> weight")
+    if len(values) != len(names):
+        raise ValueError(f"weights: {len(values)} weights for the {len(names)} runs of {where} ({', '.join(names)})")
+    return dict(zip(names, values))

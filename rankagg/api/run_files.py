@@ -13,7 +13,7 @@ from rankagg.defaults import DEFAULT_DEPTH
 from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
-from rankagg.api.fusion_spec import check_depth, make_fusion
+from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 
 __all__ = ["fuse_files", "FuseFilesResult"]
 
@@ -46,7 +46,7 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
-               params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
+               params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | Sequence[float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
                depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
                notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
@@ -112,6 +112,10 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
 
     table = table_input(kept)  # the registry: a table input's runs are the values of its run column
     names = table_run_names(table) if table is not None else peek_run_names(kept)
+    if weights is not None and not isinstance(weights, Mapping):  # in the runs' order: met by name from here on
+        weights = weights_for_runs(weights, names if table is None else None,
+                                   "the run files" if table is None else f"run table {kept[0]}")
+        m = make_fusion(method, params=params, weights=weights, model=model)
     text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights

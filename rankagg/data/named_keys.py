@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-__all__ = ["check_names_once", "named_weights", "ordered_weights"]
+__all__ = ["check_names_once", "mapping_of", "named_weights", "ordered_weights"]
 
 
 def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
@@ -23,6 +23,17 @@ def check_names_once(source: str, keys: Any, what: str = "name") -> list[str]:
             raise ValueError(f"{source}: the {what} {t!r} is given twice ({seen[t]!r} and {k!r}); give each once")
         seen[t] = k
     return texts
+
+
+def mapping_of(source: str, weights: Any) -> Any:
+    """A pandas Series as the mapping of its index to its values (``df.set_index("run")["w"]``: names with their
+    weights, which ``weights`` given in order was not), its labels given once (:func:`check_names_once`); anything
+    else as it is.  pandas is not imported here: a Series comes from a program that has imported it."""
+    if type(weights).__name__ != "Series" or not type(weights).__module__.startswith("pandas"):
+        return weights
+    labels = weights.index.tolist()
+    check_names_once(source, labels, "name")
+    return dict(zip(labels, weights.tolist()))
 
 
 def ordered_weights(source: str, weights: Any) -> Any:

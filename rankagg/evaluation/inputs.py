@@ -22,7 +22,8 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, first_bad_id, id_fault
+from rankagg.io.text_input import strict_float
+from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native
@@ -70,8 +71,11 @@ def _strings(values: Any, what: str, column: str) -> tuple[NDArray, list[str], N
         strs, arrow = encoded.dictionary.to_pylist(), encoded.dictionary
         codes = np.frombuffer(encoded.indices.buffers()[1], dtype=np.int32, count=len(encoded),
                               offset=encoded.indices.offset * 4).astype(np.int64)
-    else:  # numbers or mixed objects: their str(), hashed by a dict
-        column_strs = [x if type(x) is str else str(x) for x in arr.tolist()]
+    else:  # numbers or mixed objects: the ids of the registry's type rule (str, or all int; None, NaN, floats,
+        # bytes, bools and lists refused, as every form refuses them), hashed by a dict
+        values_list = arr.tolist()  # Python ints (a frame's int64 column among them) are their decimals, at once
+        column_strs = list(map(str, values_list)) if set(map(type, values_list)) <= {int} else \
+            check_ids(what, column, values_list)
         index: dict[str, int] = {}
         codes = np.fromiter((index.setdefault(x, len(index)) for x in column_strs), dtype=np.int64, count=len(arr))
         strs, arrow, arr = list(index), None, np.asarray(column_strs, dtype=object)
@@ -86,10 +90,12 @@ def _arrow_encoded(arr: NDArray) -> Any:
     try:
         import pyarrow as pa
 
-        encoded = pa.array(arr, type=pa.string(), from_pandas=False).dictionary_encode()
+        strings = pa.array(arr, from_pandas=False)  # its type inferred: pa.string() would decode bytes as text
     except (ImportError, TypeError, ValueError):  # pyarrow's ArrowTypeError / ArrowInvalid: not all strings
         return None
-    return encoded if not encoded.null_count else None
+    if strings.null_count or not pa.types.is_string(strings.type):
+        return None
+    return strings.dictionary_encode()
 
 
 def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) -> NDArray[np.float64]:
@@ -102,6 +108,12 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
     raw = np.asarray(values, dtype=object)
     out = np.empty(len(raw), dtype=np.float64)
     for i, v in enumerate(raw.tolist()):
+        if column == "score" and isinstance(v, str):  # read by trec_eval's rule, as every form reads a score
+            try:                                      # given as text ('1_5' and '١٠' are not numbers)
+                v = strict_float(v)
+            except ValueError:
+                raise ValueError(f"{what}: score {v!r} of document {docid[i]} for query {qid[i]} is not a number "
+                                 "as trec_eval reads one") from None
         if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
         try:
@@ -209,7 +221,7 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     # as the columns are read: np.asarray, then check_eval_columns' rule.  Python floats (a parsed run) come out
     # as float64, their type found in C: 47 ms for round 5's 28 runs against 62 ms for a set of the values'
     # types and np.fromiter (min of 5)
-    score = np.asarray(values)
+    score = _values(values)  # a bool among the numbers: refused by check_eval_columns, named
     if not (score.dtype.kind == "i" or (score.dtype.kind == "f" and np.isfinite(score).all())):
         return None
     _check_strings(qids, what, "query id", q_joined, "" in run)
@@ -252,6 +264,18 @@ def mapping_columns(x: Mapping[Any, Any], value: str, what: str) -> Mapping[str,
     if value == "score" and (checked := checked_run_mapping(x, what)) is not None:
         return checked  # string ids: checked without hashing them (issue 35)
     sizes = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
-    qids = np.asarray([str(q) for q in x], dtype=object)
-    return {"qid": np.repeat(qids, sizes), "docid": np.asarray(list(chain.from_iterable(docs)), dtype=object),
-            value: np.asarray(list(chain.from_iterable(d.values() for d in docs)))}
+    # the ids as given (the type rule reads them: str(None) was the query 'None', {1: .., '1': ..} one query); a
+    # tuple stays one value (np.asarray made it a row of two)
+    qids = np.fromiter(x, dtype=object, count=len(docs))
+    docids = np.fromiter(chain.from_iterable(docs), dtype=object, count=int(sizes.sum()))
+    return {"qid": np.repeat(qids, sizes), "docid": docids, value: _values(list(chain.from_iterable(d.values() for d in docs)))}
+
+
+def _values(values: list[Any]) -> NDArray:
+    """Scores or grades as an array for :func:`_numbers`: numbers as NumPy makes them, but an array of objects when
+    a bool or a text is among them (NumPy made ``[True, 0.5]`` the scores 1.0, 0.5, and ``[1.0, 'abc']`` the texts
+    '1.0', 'abc'), so that the value refused is the one named."""
+    arr = np.asarray(values)
+    if arr.dtype.kind in "iuf" and not {bool, np.bool_} & set(map(type, values)):
+        return arr
+    return np.fromiter(values, dtype=object, count=len(values))

@@ -40,6 +40,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.named_keys import mapping_of
 from rankagg.data.tie_rule import order_finite_query
 from rankagg.data.validation import Integer
 from rankagg.fuser.explain import _explanations, score_from_explanation
@@ -73,6 +74,7 @@ class Fuser:
                  min_score: float | None = None, **params: Any) -> None:
         from rankagg.methods.registry import make_method
 
+        weights = mapping_of("weights", weights)  # a pandas Series is the mapping of its index to its values
         if weights is not None:
             if not isinstance(weights, Mapping):
                 raise ValueError(f"weights must be a mapping list name -> weight, got {type(weights).__name__}")

@@ -115,6 +115,8 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
 
     if arr.dtype.kind == "O":  # 1, True and 1.0 hash alike: keep each value's type in the key
         kinds = set(map(type, arr.tolist()))
+        if any(k.__hash__ is None for k in kinds):  # a list or an array (an Arrow list column): no id, and no
+            return np.arange(len(arr), dtype=np.int64), arr.tolist()  # hash: each row its own, the id rule names it
         if len(kinds) > 1:
             keyed = pd.factorize(pd.Series([(type(v).__name__, v) for v in arr.tolist()], dtype=object), sort=False)
             first = np.full(len(keyed[1]), len(arr), dtype=np.int64)

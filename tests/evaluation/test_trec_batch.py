@@ -127,8 +127,9 @@ def test_loaded_runs_equal_their_columns_bit_for_bit(seed):
     ({"q1": {"d" * (MAX_ID_CHARS + 1): 1.0}}, f"is longer than {MAX_ID_CHARS} characters"),
     ({"q1": {"d\x00": 1.0}}, "holds a NUL character"),
     ({"q1": {"d1": float("nan")}}, "score nan of document d1 for query q1 is not finite"),
-    ({"q1": {"d1": "1.5"}}, "score '1.5' of document d1 for query q1 is not a number"),
-    ({"q1": {1: 1.0, "1": 2.0}}, "document 1 appears twice for query q1"),
+    ({"q1": {"d1": "1_5"}}, "score '1_5' of document d1 for query q1 is not a number"),  # '1.5' is read: 1.5
+    ({"q1": {"d1": True}}, "score True of document d1 for query q1 is not a number"),
+    ({"q1": {1: 1.0, "1": 2.0}}, "document id mixes str and int"),  # as every form refuses it
 ])
 def test_loaded_run_faults_are_named(run, match):
     """A loaded run is checked by the columns' rules: the fast path refuses what they refuse, with their message
