@@ -128,15 +128,20 @@ def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] 
                        judges, source)
 
 
+def parquet_content(path: str) -> bool:
+    """Whether the file ``path`` starts with Parquet's magic bytes (a table named .csv or .jsonl is still Parquet)."""
+    try:
+        with open_input(path) as fh:
+            return bytes(fh.read(len(PARQUET_MAGIC))) == PARQUET_MAGIC
+    except OSError:  # missing, a folder, a FIFO: the reader names it
+        return False
+
+
 def table_kind(path: str) -> str:
     """csv, tsv, jsonl or parquet: parquet by the content (Parquet's magic bytes, whatever the name, as a run table
     is recognised), the others by the file name (``.gz`` dropped)."""
-    try:
-        with open_input(path) as fh:
-            if bytes(fh.read(len(PARQUET_MAGIC))) == PARQUET_MAGIC:
-                return "parquet"
-    except OSError:  # missing, a folder, a FIFO: the reader names it
-        pass
+    if parquet_content(path):
+        return "parquet"
     name = path.lower()
     if name.endswith(".gz"):
         name = name[:-3]
