@@ -19,7 +19,8 @@ Written from the formats' specifications and rankagg's documented rules, never f
 * PrefLib (preflib.org's 2022 format): ``# KEY: value`` header, ``count: order`` lines, braces for ties; lines end
   at LF, CRLF or CR alone (preflibtools reads with ``open(..., "r").readlines()``: Python's universal newlines).
 * Gene lists (docs/genes.md): a table of lists (a header row, then one row per rank, a shorter list ended by
-  empty cells) or one list per file (one item per line, ``#`` comments, ``#NAME`` first line).
+  empty cells) or one list per file (one item per line, ``#`` comments, ``#NAME`` first line); lines end at LF,
+  CRLF or CR alone (R's readers).
 
 Each reader takes the file's bytes and returns a :class:`Verdict`: the content (a canonical, comparable
 form), or the line (None: the file) where the file must be refused.  ``either`` marks a file the reference
@@ -508,7 +509,7 @@ def read_gene_list(data: bytes, stem: str) -> Any:
     """``{name: [items]}`` of one list per file."""
     name = stem
     items: list[str] = []
-    for i, s in text_lines(data, nul=True):
+    for i, s in text_lines(data, nul=True, cr_ends=True):  # R's readLines and GSEA's readers end a line at CR too
         s = s.strip(C_SPACE_STR)
         if s == "":
             continue
