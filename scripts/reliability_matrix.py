@@ -2503,6 +2503,26 @@ def fourth_bar_files_cases() -> list[Case]:
              argv=["train", "--dataset", "MQ2008-agg", "--data-dir", "dd", "--method", "pooled", "--fold", "1", "--quiet", "-o", "m.json"],
              setup=_letor_subsets({1: 11, 2: 12, 3: 13, 4: 14}, link=(5, 4)), memory_gb=M, mention=("S4.txt", "S5.txt", "14"),
              outputs=("m.json",), timeout=T),
+        # ------------------------------------------------ second pass: classes the generated tests widened (same faults, other readers)
+        Case("u4f_cr_grp", G, "a one-list gene file (.grp) with CR line ends (was one list named by the whole file, no items)",
+             argv=["fuse", "l.grp", "m.grp", "--quiet", "-o", "o.tsv"],
+             files={"l.grp": "#top\rTP53\rEGFR\rBRCA1\r", "m.grp": "#other\nEGFR\nTP53\nMYC\n"}, expect="ok",
+             check=_same_as({"l.grp": "#top\nTP53\nEGFR\nBRCA1\n", "m.grp": "#other\nEGFR\nTP53\nMYC\n"},
+                            ["fuse", "l.grp", "m.grp", "--quiet", "-o", "o.tsv"], "o.tsv"),
+             memory_gb=M, timeout=T, why="accepted: R's readLines and GSEA end a line at CR"),
+        Case("u4f_battles_utf16_json_no_bom", G, "an arena battle table (JSON array) saved as UTF-16 without a BOM",
+             argv=["fuse", "b.json", "-o", "o.tsv"], files={"b.json": json.dumps(BATTLE_LIST).encode("utf-16-le")}, memory_gb=M,
+             mention=("b.json:1", "UTF-16"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_battles_parquet_named_jsonl", G, "an arena battle table in Parquet named b.jsonl",
+             argv=["fuse", "b.jsonl", "--quiet", "-o", "o.tsv"],
+             setup=_table("b.jsonl", lambda pa: {k: [r[k] for r in BATTLE_LIST] for k in BATTLE_LIST[0]}), expect="ok",
+             check=_same_as({"b.jsonl": BATTLES}, ["fuse", "b.jsonl", "--quiet", "-o", "o.tsv"], "o.tsv"), memory_gb=M,
+             timeout=T, why="accepted: recognised by its content (PAR1), as a run table named .run is"),
+        Case("u4f_comparisons_jsonl_named_json", G, "a comparison table in JSON Lines named c.json (.json is the battle format's)",
+             argv=["fuse", "c.json", "-o", "o.tsv"],
+             files={"c.json": '{"query": "1", "item_a": "x", "item_b": "y", "outcome": "win"}\n'
+                              '{"query": "1", "item_a": "y", "item_b": "z", "outcome": "win"}\n'},
+             memory_gb=M, mention=("c.json", "model_a"), outputs=("o.tsv",), timeout=T),
     ]
 
 

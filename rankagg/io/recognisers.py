@@ -8,6 +8,7 @@ import os
 from typing import Any, Callable
 
 from rankagg.io.guard import open_input
+from rankagg.io.preference_kinds import table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
 
@@ -53,6 +54,24 @@ def _text_file(obj: Any) -> str | None:
     if is_parquet(p):
         return "is a Parquet file (its first bytes are PAR1), not text"
     return None  # a missing or unreadable file is the reader's to name
+
+
+#: JSON tables' names: no TREC run is JSON, so a file so named is not taken for one (read as one, a comparison
+#: table named .json or a battle table saved as UTF-16 got a TREC line's error: 'expected 6 fields', 'a NUL byte')
+JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
+
+
+def _trec_text(obj: Any) -> str | None:
+    """a text file (as for qrels and weights) not named as a JSON table (.json, .jsonl, .ndjson; .gz allowed)"""
+    why = _text_file(obj)
+    p = _path(obj)
+    if why is not None or p is None or table_suffix(p) not in JSON_SUFFIXES or not os.path.isfile(p):
+        return why
+    from rankagg.io.preference_kinds import not_comparisons
+    from rankagg.io.text_input import wide_text
+
+    return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, "
+            f"and {wide_text(_first_bytes(p, 256)) or 'it is no comparison table: ' + str(not_comparisons(p))}")
 
 
 def _run_table(obj: Any) -> str | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from rankagg.io._errors import InputFormatError
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "read_bytes", "read_text", "refuse_wide_text",
-           "fields_of", "strip_blanks", "text_lines", "check_separator"]
+           "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator"]
 
 BOM = "\ufeff"
 #: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
@@ -77,7 +77,8 @@ def read_bytes(path: str | os.PathLike) -> bytes:
 
 
 #: the byte-order marks of the encodings Windows tools write by default (PowerShell's '>', Excel's "Unicode Text")
-_WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16"))
+_WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+              (b"\xfe\xff", "UTF-16"))
 _WIDE_HEAD = 256
 
 
@@ -87,14 +88,21 @@ def refuse_wide_text(path: str | os.PathLike, raw: bytes) -> None:
     UTF-8, each character followed or preceded by NULs, and a reader would report whatever its parser trips on
     first ('not JSON', 'no header line', an item '\\x00B\\x00R...' on line 2).  A stray NUL further on is the
     readers' rule (a NUL in an id is refused; one in a LETOR comment is read by no one)."""
+    why = wide_text(raw)
+    if why is not None:
+        raise InputFormatError(path, 1, why)
+
+
+def wide_text(raw: bytes) -> str | None:
+    """Why ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text (:func:`refuse_wide_text`), or None."""
     for bom, name in _WIDE_BOMS:
         if raw.startswith(bom):
-            raise InputFormatError(path, 1, f"{name} text (its byte-order mark): rankagg reads UTF-8; save the file as UTF-8")
+            return f"{name} text (its byte-order mark): rankagg reads UTF-8; save the file as UTF-8"
     head = raw[:_WIDE_HEAD]
     if len(head) >= 4 and head.count(0) * 4 >= len(head):
-        raise InputFormatError(path, 1, f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} "
-                               "bytes): UTF-16 or UTF-32 text without a byte-order mark, or binary data; rankagg reads "
-                               "UTF-8 text")
+        return (f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes): UTF-16 or "
+                "UTF-32 text without a byte-order mark, or binary data; rankagg reads UTF-8 text")
+    return None
 
 
 def read_text(path: str | os.PathLike) -> str:
