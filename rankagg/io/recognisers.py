@@ -5,6 +5,7 @@ is never swallowed; :mod:`rankagg.io.formats` declares which format each one rec
 from __future__ import annotations
 
 import os
+import zlib
 from typing import Any, Callable
 
 from rankagg.io.guard import open_input
@@ -70,8 +71,14 @@ def _trec_text(obj: Any) -> str | None:
     from rankagg.io.preference_kinds import not_comparisons
     from rankagg.io.text_input import wide_text
 
+    head = _first_bytes(p, 1 << 16)
+    if head[:2] == b"\x1f\x8b":
+        try:
+            head = zlib.decompressobj(31).decompress(head, 256)
+        except zlib.error:  # a corrupt stream: the reader names it
+            head = b""
     return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, "
-            f"and {wide_text(_first_bytes(p, 256)) or 'it is no comparison table: ' + str(not_comparisons(p))}")
+            f"and {wide_text(head) or 'it is no comparison table: ' + str(not_comparisons(p))}")
 
 
 def _run_table(obj: Any) -> str | None:

@@ -222,3 +222,40 @@ def test_the_real_letor_datasets_hold_disjoint_subsets(mq2007, mq2008):
     for ds in (mq2007, mq2008):
         qids = [q for s in ds.subsets for q in s.qids.tolist()]
         assert len(qids) == len(set(qids)) == ds.all.n_queries
+
+
+# ------------------------------------------------------------------ a JSON table's name is no TREC run's
+NOT_TABLES = {"TREC lines": b"1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n",
+              "a comparison table without an outcome column": b'{"query": "1", "item_a": "x", "item_b": "y"}\n',
+              "a battle table in UTF-16": '[{"model_a": "x", "model_b": "y", "winner": "tie"}]'.encode("utf-16-le")}
+
+
+@pytest.mark.parametrize("content", NOT_TABLES)
+@pytest.mark.parametrize("suffix", [".json", ".jsonl", ".ndjson", ".json.gz"])
+def test_a_file_named_as_a_json_table_is_no_trec_run(suffix, content, tmp_path):
+    """The runs entry points ask the registry, and the trec format does not take a JSON table's name: the
+    refusal gives each format's reason (the battle or comparison columns it lacks, UTF-16), or the JSON Lines
+    reader's own error at its line, never a TREC line's ('expected 6 fields', 'a NUL byte: trec_eval ...')."""
+    from rankagg.io.formats import only_text, recognise
+    from rankagg.io.run_names import select_input_runs
+
+    path = tmp_path / f"x{suffix}"
+    data = NOT_TABLES[content]
+    path.write_bytes(gzip.compress(data, mtime=0) if suffix.endswith(".gz") else data)
+    for call in (lambda: recognise(path, "runs"), lambda: select_input_runs([path]), lambda: only_text([path], "evaluate")):
+        with pytest.raises(InputFormatError) as err:
+            call()
+        said = str(err.value)
+        assert f"{path}: not a runs input" in said or f"{path}:1: not JSON" in said, said
+        assert "expected 6 fields" not in said and "trec_eval" not in said, said
+        assert ("UTF-16" in said) == (content == "a battle table in UTF-16"), said
+
+
+@pytest.mark.parametrize("name", ["r.run", "r.txt", "r.run.gz", "r.csv", "r", "r.jsonx"])
+def test_a_trec_run_under_any_other_name_is_still_one(name, tmp_path):
+    from rankagg.io.formats import recognise
+
+    path = tmp_path / name
+    data = NOT_TABLES["TREC lines"]
+    path.write_bytes(gzip.compress(data, mtime=0) if name.endswith(".gz") else data)
+    assert recognise(path, "runs") is FORMATS["trec"]
