@@ -63,13 +63,14 @@ JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
 
 
 def _trec_text(obj: Any) -> str | None:
-    """a text file (as for qrels and weights) not named as a JSON table (.json, .jsonl, .ndjson; .gz allowed)"""
+    """a text file (as for qrels and weights) not named as a JSON table (.json, .jsonl, .ndjson; .gz allowed); such a
+    file in UTF-16 or UTF-32 raises the text opener's error"""
     why = _text_file(obj)
     p = _path(obj)
     if why is not None or p is None or table_suffix(p) not in JSON_SUFFIXES or not os.path.isfile(p):
         return why
     from rankagg.io.preference_kinds import not_comparisons
-    from rankagg.io.text_input import wide_text
+    from rankagg.io.text_input import refuse_wide_text
 
     head = _first_bytes(p, 1 << 16)
     if head[:2] == b"\x1f\x8b":
@@ -77,8 +78,9 @@ def _trec_text(obj: Any) -> str | None:
             head = zlib.decompressobj(31).decompress(head, 256)
         except zlib.error:  # a corrupt stream: the reader names it
             head = b""
-    return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, "
-            f"and {wide_text(head) or 'it is no comparison table: ' + str(not_comparisons(p))}")
+    refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
+    return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison table: "
+            f"{not_comparisons(p)}")
 
 
 def _run_table(obj: Any) -> str | None:
