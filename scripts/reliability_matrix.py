@@ -2530,6 +2530,334 @@ def third_bar_files_cases() -> list[Case]:
     ]
 
 
+FOURTH_BAR_FILES = "45 Unseen inputs: a fourth bar, files and file systems"
+
+
+def _same_as(reference: dict[str, str | bytes], argv: list[str], out: str) -> Callable[[str, Path], bool]:
+    """The case's output ``out`` equals, byte for byte, what ``rankagg *argv`` writes to ``out`` in a fresh folder
+    holding ``reference`` (file name -> content): the same input written the ordinary way (UTF-8, LF, plain)."""
+    def check(said: str, folder: Path) -> bool:
+        with tempfile.TemporaryDirectory() as tmp:
+            for n, content in reference.items():
+                (Path(tmp) / n).write_bytes(content if isinstance(content, bytes) else content.encode())
+            subprocess.run([sys.executable, "-m", "rankagg.cli", *argv], cwd=tmp, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                           check=True, capture_output=True)
+            return (folder / out).read_bytes() == (Path(tmp) / out).read_bytes()
+    return check
+
+
+def _ranked(want: dict[str, list[str]], name: str = "o.run") -> Callable[[str, Path], bool]:
+    """Each query of the TREC output ``name`` lists exactly ``want``'s documents, in its rank column's order."""
+    def check(said: str, folder: Path) -> bool:
+        rows = [line.split() for line in (folder / name).read_text().splitlines()]
+        got = {q: [r[2] for r in sorted((r for r in rows if r[0] == q), key=lambda r: int(r[3]))] for q in {r[0] for r in rows}}
+        return got == want
+    return check
+
+
+def _gzip_with_header_fields(text: str) -> bytes:
+    """A gzip member whose header carries every optional field (FEXTRA, FNAME, FCOMMENT, FHCRC), as `gzip -N`
+    and some archivers write them."""
+    import struct
+    import zlib
+
+    data = text.encode()
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = deflate.compress(data) + deflate.flush()
+    extra = b"AB\x02\x00xy"
+    head = b"\x1f\x8b\x08\x1e\0\0\0\0\0\xff" + struct.pack("<H", len(extra)) + extra + b"a.run\0a comment\0"
+    head += struct.pack("<H", zlib.crc32(head) & 0xFFFF)
+    return head + body + struct.pack("<II", zlib.crc32(data), len(data))
+
+
+def _gz_damaged(text: str, offset: int) -> bytes:
+    """``gz(text)`` with one byte of its trailer flipped (-8: the CRC, -1: the length)."""
+    b = bytearray(gz(text))
+    b[offset] ^= 0x01
+    return bytes(b)
+
+
+def _fifo(name: str) -> Callable[[Path], None]:
+    return lambda folder: os.mkfifo(folder / name)
+
+
+def _tiny_parts(n: int) -> Callable[[Path], None]:
+    """A Parquet folder d/ of ``n`` part files of one row each: document d<i> of query 1, score i, run r<i mod 2>."""
+    def make(folder: Path) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        (folder / "d").mkdir()
+        for i in range(n):
+            pq.write_table(pa.table({"q_id": ["1"], "doc_id": [f"d{i}"], "score": [float(i)], "run": [f"r{i % 2}"]}),
+                           folder / "d" / f"p{i:05d}.parquet")
+    return make
+
+
+def _letor_subsets(qids: dict[int, int], link: tuple[int, int] | None = None) -> Callable[[Path], None]:
+    """A LETOR aggregation dataset dd/letor4-agg/MQ2008-agg/S1..S5.txt whose subset s holds query ``qids[s]``
+    (three documents, two rankers); ``link`` (s, t): S<s> is a symlink to S<t>."""
+    def make(folder: Path) -> None:
+        d = folder / "dd" / "letor4-agg" / "MQ2008-agg"
+        d.mkdir(parents=True)
+        for s, q in qids.items():
+            (d / f"S{s}.txt").write_text(f"0 qid:{q} 1:3 2:1 #docid = A{s}\n2 qid:{q} 1:1 2:5 #docid = B{s}\n"
+                                         f"1 qid:{q} 1:2 2:2 #docid = C{s}\n")
+        if link:
+            os.symlink(f"S{link[1]}.txt", d / f"S{link[0]}.txt")
+    return make
+
+
+def fourth_bar_files_cases() -> list[Case]:
+    """Issue 45's fourth bar (files as a file system hands them over, and relations between files): encodings the
+    fuzzers do not make (UTF-16/32 with and without a BOM, Latin-1, CR line ends, NUL), gzip variants, file-system
+    objects (FIFOs, standard input, symlinks inside Parquet folders, thousands of parts), the same data under two
+    names, names that collide after the name rule, files whose kind is not what their name says, qrels and runs
+    over different queries, LETOR subsets that share a query.  Each must be a right answer (checked against a hand
+    computed value or the same input written the ordinary way) or an error naming the file and line."""
+    G, M, T = FOURTH_BAR_FILES, 4.0, 60
+    runs = {"a.run": RUN, "b.run": RUN2}
+    ev = ["evaluate", "--qrels", "q.txt", "a.run"]
+    fuse_ab = ["fuse", "a.run", "b.run", "--method", "combsum", "--quiet", "-o", "o.run"]
+    letor = "0 qid:10 1:3 2:1 #docid = A\n2 qid:10 1:1 2:5 #docid = B\n1 qid:11 1:2 2:2 #docid = C\n"
+    q2 = "1 0 a 1\n2 0 d 1\n3 0 q 0\n4 0 x 1\n"  # query 4 judged, retrieved by no run; query 3: no relevant document
+    r1 = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n"  # query 1 only
+    r2 = "1 Q0 b 1 3.0 u\n2 Q0 d 1 2.0 u\n3 Q0 z 1 1.0 u\n9 Q0 z 1 1.0 u\n"  # queries 1, 2, 3 and unjudged 9
+    t_tagged = RUN2.replace(" u\n", " t\n")  # b.run's lists under a.run's tag: the names fall back to the paths
+    soc_out = ["fuse", "e.soc", "--quiet", "-o", "o.tsv"]
+    comp_out = ["fuse", "c.csv", "--quiet", "-o", "o.tsv"]
+    gene_out = ["fuse", "l.csv", "--quiet", "-o", "o.tsv"]
+    return [
+        # ------------------------------------------------ encodings the fuzzers do not make (one text opener)
+        Case("u4f_utf32_run", G, "a run saved as UTF-32 (BOM, then three NULs after every ASCII byte)", argv=fuse("-o", "o.run"),
+             files={**runs, "a.run": RUN.encode("utf-32")}, memory_gb=M, mention=("a.run:1",), outputs=("o.run",), timeout=T,
+             why="trec_eval fails too (its fields end at the first NUL)"),
+        Case("u4f_utf16be_qrels_no_bom", G, "qrels saved as UTF-16 big-endian without a BOM", argv=ev,
+             files={**runs, "q.txt": QRELS.encode("utf-16-be")}, memory_gb=M, mention=("q.txt:1", "NUL"), timeout=T,
+             why="trec_eval fails too (a NUL ends every field)"),
+        Case("u4f_utf16_soc_no_bom", G, "a PrefLib election saved as UTF-16 little-endian without a BOM (every other byte NUL)",
+             argv=soc_out, files={"e.soc": SOC.encode("utf-16-le")}, memory_gb=M, mention=("e.soc:1", "NUL"), outputs=("o.tsv",),
+             timeout=T),
+        Case("u4f_utf16_jsonl_no_bom", G, "a JSONL comparison table saved as UTF-16 without a BOM",
+             argv=["fuse", "c.jsonl", "-o", "o.tsv"],
+             files={"c.jsonl": '{"query": "1", "item_a": "x", "item_b": "y", "outcome": "win"}\n'.encode("utf-16-le")},
+             memory_gb=M, mention=("c.jsonl:1", "NUL"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_utf16_csv_no_bom", G, "a comparison CSV saved as UTF-16 without a BOM", argv=comp_out,
+             files={"c.csv": COMP.encode("utf-16-le")}, memory_gb=M, mention=("c.csv:1", "NUL"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_utf16_genes_no_bom", G, "a gene-list table saved as UTF-16 without a BOM", argv=gene_out,
+             files={"l.csv": GENES.encode("utf-16-le")}, memory_gb=M, mention=("l.csv:1", "NUL"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_utf16_letor_no_bom", G, "a LETOR file saved as UTF-16 without a BOM", argv=["fuse", "--letor", "l.txt", "-o", "o.txt"],
+             files={"l.txt": letor.encode("utf-16-le")}, memory_gb=M, mention=("l.txt:1", "NUL"), outputs=("o.txt",), timeout=T),
+        Case("u4f_utf16_weights_no_bom", G, "a weights file saved as UTF-16 without a BOM", argv=fuse_ab[:-2] + ["--weights", "w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t 2\nu 1\n".encode("utf-16-le")}, memory_gb=M, mention=("w.txt:1", "NUL"), outputs=("o.run",), timeout=T),
+        Case("u4f_utf16_excel_tsv", G, "a comparison table saved by Excel as 'Unicode Text' (UTF-16 with a BOM, tabs)",
+             argv=["fuse", "c.tsv", "-o", "o.tsv"], files={"c.tsv": COMP.replace(",", "\t").encode("utf-16")}, memory_gb=M,
+             mention=("c.tsv:1",), outputs=("o.tsv",), timeout=T),
+        Case("u4f_utf16_weights_powershell", G, "JSON weights written by PowerShell's '>' (UTF-16 with a BOM)",
+             argv=fuse_ab[:-2] + ["--weights", "w.json", "-o", "o.run"], files={**runs, "w.json": '{"t": 2, "u": 1}'.encode("utf-16")},
+             memory_gb=M, mention=("w.json",), outputs=("o.run",), timeout=T),
+        Case("u4f_latin1_soc_name", G, "a PrefLib alternative named 'caf\\xe9' in Latin-1", argv=soc_out,
+             files={"e.soc": SOC.replace("NAME 1: x", "NAME 1: caf\u00e9").encode("latin-1")}, memory_gb=M,
+             mention=("e.soc:6", "UTF-8"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_latin1_comparison", G, "a comparison CSV with an item 'caf\\xe9' in Latin-1", argv=comp_out,
+             files={"c.csv": COMP.replace("1,x,y", "1,caf\u00e9,y").encode("latin-1")}, memory_gb=M, mention=("c.csv:2", "UTF-8"),
+             outputs=("o.tsv",), timeout=T),
+        Case("u4f_nul_weights_name", G, "a weights file naming run 'u\\0' (a NUL after the name)",
+             argv=fuse_ab[:-2] + ["--weights", "w.txt", "-o", "o.run"], files={**runs, "w.txt": "t 2\nu\0 1\n"}, memory_gb=M,
+             mention=("w.txt:2", "NUL"), outputs=("o.run",), timeout=T),
+        # ------------------------------------------------ line ends: CR alone, mixed, inside a line
+        Case("u4f_cr_soc", G, "a PrefLib election with old Mac line ends (CR alone; preflibtools reads it)", argv=soc_out,
+             files={"e.soc": SOC.replace("\n", "\r")}, expect="ok", check=_same_as({"e.soc": SOC}, soc_out, "o.tsv"),
+             memory_gb=M, timeout=T, why="accepted: Python's universal newlines (preflibtools) end a line at CR"),
+        Case("u4f_mixed_cr_soc", G, "a PrefLib election whose header lines end in CR and whose orders end in LF", argv=soc_out,
+             files={"e.soc": SOC.replace("\n", "\r", 4)}, expect="ok", check=_same_as({"e.soc": SOC}, soc_out, "o.tsv"),
+             memory_gb=M, timeout=T, why="accepted: Python's universal newlines (preflibtools) end a line at CR"),
+        Case("u4f_cr_letor", G, "a LETOR file with CR line ends: one line whose '#' comment hides the other documents",
+             argv=["fuse", "--letor", "l.txt", "-o", "o.txt"], files={"l.txt": letor.replace("\n", "\r")}, memory_gb=M,
+             mention=("l.txt:1", "carriage return"), outputs=("o.txt",), timeout=T,
+             why="wrong: read as LF lines, 1 document of 3 (the rest is 'comment')"),
+        Case("u4f_cr_comparisons", G, "a comparison CSV with CR line ends", argv=comp_out, files={"c.csv": COMP.replace("\n", "\r")},
+             expect="ok", check=_same_as({"c.csv": COMP}, comp_out, "o.tsv"), memory_gb=M, timeout=T,
+             why="accepted: CSV readers end a record at CR"),
+        Case("u4f_cr_genes", G, "a gene-list table with CR line ends (Excel for Mac's CSV)", argv=gene_out,
+             files={"l.csv": GENES.replace("\n", "\r")}, expect="ok", check=_same_as({"l.csv": GENES}, gene_out, "o.tsv"),
+             memory_gb=M, timeout=T, why="accepted: R's readers end a line at CR"),
+        Case("u4f_cr_weights", G, "a weights file with CR line ends", argv=fuse_ab[:-2] + ["--weights", "w.txt", "-o", "o.run"],
+             files={**runs, "w.txt": "t 2\ru 1\r"}, expect="ok",
+             check=_same_as({**runs, "w.txt": "t 2\nu 1\n"}, fuse_ab[:-2] + ["--weights", "w.txt", "-o", "o.run"], "o.run"),
+             memory_gb=M, timeout=T, why="accepted: the weights of the LF file"),
+        Case("u4f_cr_inside_qrels", G, "qrels whose two judgements are parted by a CR alone", argv=ev,
+             files={**runs, "q.txt": "1 0 a 1\r2 0 d 2\n"}, memory_gb=M, mention=("q.txt:1",), timeout=T,
+             why="trec_eval fails too (one line of 8 fields: CR is a blank to it)"),
+        Case("u4f_formfeed_inside_run", G, "a run line whose docid and rank are parted by a form feed",
+             argv=["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "--json"],
+             files={"a.run": "1 Q0 a\f1 3.0 t\n1 Q0 b 2 2.0 t\n", "q.txt": QRELS}, expect="ok", check=_json_has("P@1", 1.0),
+             memory_gb=M, timeout=T, why="accepted: a form feed is a blank to trec_eval (P@1 of query 1 alone: 1, by hand)"),
+        # ------------------------------------------------ gzip variants
+        Case("u4f_gz_name_on_plain", G, "a plain-text run named a.run.gz", argv=fuse_ab[:1] + ["a.run.gz"] + fuse_ab[2:],
+             files={"a.run.gz": RUN, "b.run": RUN2}, expect="ok", check=_same_as(runs, fuse_ab, "o.run"), memory_gb=M,
+             timeout=T, why="accepted: trec_eval reads it (it never decompresses); the content decides"),
+        Case("u4f_gz_content_named_run", G, "a gzipped run named a.run", argv=fuse_ab, files={**runs, "a.run": gz(RUN)},
+             expect="ok", check=_same_as(runs, fuse_ab, "o.run"), memory_gb=M, timeout=T,
+             why="accepted: read by its content (gzip's magic bytes)"),
+        Case("u4f_gz_bad_crc", G, "a gzipped run whose CRC does not match its data", argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")),
+             files={**runs, "a.run.gz": _gz_damaged(RUN, -8)}, memory_gb=M, mention=("a.run.gz", "CRC"), outputs=("o.run",),
+             timeout=T, why="wrong: gzip -d refuses it (the data may be damaged)"),
+        Case("u4f_gz_bad_length", G, "a gzipped run whose trailer length is off by one", argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")),
+             files={**runs, "a.run.gz": _gz_damaged(RUN, -1)}, memory_gb=M, mention=("a.run.gz",), outputs=("o.run",),
+             timeout=T, why="wrong: gzip -d refuses it (the data may be damaged)"),
+        Case("u4f_gz_header_fields", G, "a gzipped run whose header has FEXTRA, FNAME, FCOMMENT and a header CRC",
+             argv=fuse_ab[:1] + ["a.run.gz"] + fuse_ab[2:], files={"a.run.gz": _gzip_with_header_fields(RUN), "b.run": RUN2},
+             expect="ok", check=_same_as(runs, fuse_ab, "o.run"), memory_gb=M, timeout=T, why="accepted: gzip -d reads it"),
+        Case("u4f_gz_empty_first_member", G, "a gzipped run whose first member is empty (cat empty.gz a.gz)",
+             argv=fuse_ab[:1] + ["a.run.gz"] + fuse_ab[2:], files={"a.run.gz": gz("") + gz(RUN), "b.run": RUN2},
+             expect="ok", check=_same_as(runs, fuse_ab, "o.run"), memory_gb=M, timeout=T, why="accepted: gzip -d reads every member"),
+        Case("u4f_gz_bom_inside", G, "gzipped qrels whose text starts with a UTF-8 BOM",
+             argv=["evaluate", "--qrels", "q.txt.gz", "a.run", "--measures", "P@1", "--json"],
+             files={**runs, "q.txt.gz": gz("\ufeff" + QRELS)}, expect="ok", check=_json_has("P@1", 0.5), memory_gb=M, timeout=T,
+             why="accepted: the BOM rule holds inside gzip (P@1 1/2 by hand)"),
+        Case("u4f_bzip2_named_gz", G, "a bzip2 file named a.run.gz", argv=fuse("-o", "o.run", runs=("a.run.gz", "b.run")),
+             files={**runs, "a.run.gz": __import__("bz2").compress(RUN.encode())}, memory_gb=M, mention=("a.run.gz",),
+             outputs=("o.run",), timeout=T, why="trec_eval fails too (binary data)"),
+        Case("u4f_gz_expansion_ratio", G, "gzipped qrels of 190 KB holding 200 million blank lines between two judgements",
+             argv=["evaluate", "--qrels", "q.txt.gz", "a.run", "--measures", "P@1", "--json"], files=runs,
+             setup=lambda f: (f / "q.txt.gz").write_bytes(gzip.compress(b"1 0 a 1\n" + b"\n" * 200_000_000 + b"2 0 d 2\n", mtime=0)),
+             expect="ok", check=_json_has("P@1", 0.5), memory_gb=M, timeout=120,
+             why="accepted: 200 MB expanded stays under the limit; blank lines are skipped as trec_eval does (P@1 1/2)"),
+        Case("u4f_gz_model", G, "a gzipped fusion model (m.json.gz)", argv=fuse("--model", "m.json.gz", "-o", "o.run"),
+             files={**runs, "m.json.gz": gz(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None}))},
+             memory_gb=M, mention=("m.json.gz",), outputs=("o.run",), timeout=T),
+        Case("u4f_gz_members_comparisons", G, "a gzipped comparison CSV of two members cut mid-row", argv=["fuse", "c.csv.gz", "--quiet", "-o", "o.tsv"],
+             files={"c.csv.gz": gz(COMP[:40]) + gz(COMP[40:])}, expect="ok",
+             check=_same_as({"c.csv.gz": gz(COMP)}, ["fuse", "c.csv.gz", "--quiet", "-o", "o.tsv"], "o.tsv"), memory_gb=M, timeout=T,
+             why="accepted: gzip -d reads every member"),
+        # ------------------------------------------------ file-system objects
+        Case("u4f_parquet_part_fifo", G, "a Parquet folder one of whose parts is a FIFO", argv=["fuse", "d", "-o", "o.run"],
+             setup=lambda f: (_parts("d", {"p0.parquet": _PART_A})(f), os.mkfifo(f / "d" / "p1.parquet")), memory_gb=M,
+             mention=("d/p1.parquet", "FIFO"), outputs=("o.run",), timeout=T),
+        Case("u4f_parquet_part_symlinked", G, "a Parquet folder whose second part is a symlink to the first",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=lambda f: (_parts("d", {"p0.parquet": _PART_A})(f), os.symlink("p0.parquet", f / "d" / "p1.parquet")),
+             memory_gb=M, mention=("d/p1.parquet",), outputs=("o.run",), timeout=T),
+        Case("u4f_parquet_folder_loop", G, "a Parquet folder holding a symlink to its parent (a loop)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=lambda f: (_parts("d", {"p0.parquet": _PART_A, "p1.parquet": _PART_B})(f), os.symlink("..", f / "d" / "loop")),
+             memory_gb=M, mention=("d/loop",), outputs=("o.run",), timeout=T),
+        Case("u4f_parquet_zero_byte_part", G, "a Parquet folder holding a part of 0 bytes (a writer killed at its start)",
+             argv=["fuse", "d", "--method", "borda", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": b""}), memory_gb=M, mention=("d/p1.parquet",),
+             outputs=("o.run",), timeout=T),
+        Case("u4f_parquet_many_tiny_parts", G, "a Parquet folder of 2,000 one-row parts (a streaming writer's output)",
+             argv=["fuse", "d", "--method", "combsum(norm='none')", "--quiet", "-o", "o.run"], setup=_tiny_parts(2000), expect="ok",
+             check=lambda out, f: [ln.split()[2] for ln in (f / "o.run").read_text().splitlines()[:3]] == ["d1999", "d1998", "d1997"],
+             memory_gb=M, timeout=120, why="accepted: every part read (raw scores summed: d1999, d1998, d1997 first)"),
+        Case("u4f_parquet_named_run", G, "a Parquet run table named t.run", argv=["fuse", "t.run", "--method", "borda", "--quiet", "-o", "o.run"],
+             setup=_table("t.run", lambda pa: _ROWS), expect="ok", check=_ranked({"1": ["a", "b"], "2": ["a"]}), memory_gb=M,
+             timeout=T, why="accepted: recognised by its content (PAR1)"),
+        Case("u4f_stdin_regular_file", G, "evaluate --qrels /dev/stdin with standard input redirected from the qrels file",
+             code="import subprocess, sys\nr = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', '/dev/stdin', "
+                  "'a.run', '--measures', 'P@1', '--json'], stdin=open('q.txt'), capture_output=True, text=True)\n"
+                  "sys.stdout.write(r.stdout); sys.stderr.write(r.stderr); sys.exit(r.returncode)",
+             files={**runs, "q.txt": QRELS}, expect="ok", check=_json_has("P@1", 0.5), memory_gb=M, timeout=T,
+             why="accepted: /dev/stdin is then the regular file (P@1 1/2 by hand)"),
+        Case("u4f_dash_qrels", G, "evaluate --qrels - (qrels piped in)", argv=["evaluate", "--qrels", "-", "a.run"], files=runs,
+             memory_gb=M, mention=("--qrels -",), timeout=T),
+        Case("u4f_fifo_soc", G, "a FIFO named e.soc", argv=soc_out, setup=_fifo("e.soc"), memory_gb=M, mention=("e.soc", "FIFO"),
+             outputs=("o.tsv",), timeout=T),
+        Case("u4f_fifo_weights", G, "a FIFO given as --weights", argv=fuse_ab[:-2] + ["--weights", "w.txt", "-o", "o.run"], files=runs,
+             setup=_fifo("w.txt"), memory_gb=M, mention=("w.txt", "FIFO"), outputs=("o.run",), timeout=T),
+        Case("u4f_folder_of_text_runs", G, "fuse a folder holding two text runs (no Parquet parts)", argv=["fuse", "d", "-o", "o.run"],
+             setup=lambda f: ((f / "d").mkdir(), (f / "d" / "a.run").write_text(RUN), (f / "d" / "b.run").write_text(RUN2)),
+             memory_gb=M, mention=("d",), outputs=("o.run",), timeout=T),
+        # ------------------------------------------------ the same data twice; names that collide after the name rule
+        Case("u4f_same_content_two_names", G, "a run and a copy of it under another name (same tag): combsum",
+             argv=["fuse", "a.run", "c.run", "--method", "combsum", "--quiet", "-o", "o.run"], files={"a.run": RUN, "c.run": RUN},
+             expect="ok", check=_ranked({"1": ["a", "b", "c"], "2": ["a", "d"]}), memory_gb=M, timeout=T,
+             why="accepted: two files are two runs (named by file name, their tags repeating); the fusion of equal runs is their order"),
+        Case("u4f_run_and_gz_same_tag", G, "a.run and a.run.gz with the same tag, weighted by file name (a.run=0)",
+             argv=["fuse", "a.run", "a.run.gz", "--method", "combsum(norm='none')", "--weights", "a.run=0,a.run.gz=1", "--quiet", "-o", "o.run"],
+             files={"a.run": RUN, "a.run.gz": gz(t_tagged)}, expect="ok", check=_ranked({"1": ["b", "a", "c"], "2": ["d", "e", "a"]}),
+             memory_gb=M, timeout=T, why="accepted: the names fall back to file names; a.run.gz's order (weight 0 for a.run; raw scores: no tie)"),
+        Case("u4f_same_name_two_folders", G, "d1/a and d2/a with the same tag, weighted by a weights file 'd1/a 0, d2/a 1'",
+             argv=["fuse", "d1/a", "d2/a", "--method", "combsum(norm='none')", "--weights", "w.txt", "--quiet", "-o", "o.run"],
+             setup=lambda f: ((f / "d1").mkdir(), (f / "d2").mkdir(), (f / "d1" / "a").write_text(RUN),
+                              (f / "d2" / "a").write_text(t_tagged)), files={"w.txt": "d1/a 0\nd2/a 1\n"}, expect="ok",
+             check=_ranked({"1": ["b", "a", "c"], "2": ["d", "e", "a"]}), memory_gb=M, timeout=T,
+             why="accepted: named by the shortest distinguishing path; d2/a's order"),
+        Case("u4f_weights_tag_after_collision", G, "runs whose tags repeat, weighted by that tag (t=2)",
+             argv=["fuse", "a.run", "c.run", "--method", "combsum", "--weights", "t=2", "-o", "o.run"],
+             files={"a.run": RUN, "c.run": t_tagged}, memory_gb=M, mention=("--weights", "a.run", "c.run"), outputs=("o.run",), timeout=T),
+        Case("u4f_preflib_same_stem", G, "e.soc and e.toc (two elections named e)", argv=["fuse", "e.soc", "e.toc", "-o", "o.tsv"],
+             files={"e.soc": SOC, "e.toc": SOC.replace("DATA TYPE: soc", "DATA TYPE: toc")}, memory_gb=M, mention=("e.toc", "'e'"),
+             outputs=("o.tsv",), timeout=T),
+        Case("u4f_genes_same_columns", G, "two gene-list tables whose columns are both named a and b", argv=["fuse", "l.csv", "m.csv", "-o", "o.tsv"],
+             files={"l.csv": GENES, "m.csv": "a,b\nEGFR,TP53\nBRCA1,EGFR\n"}, memory_gb=M, mention=("l.csv", "m.csv", "'a'"),
+             outputs=("o.tsv",), timeout=T),
+        # ------------------------------------------------ a file whose kind is not what its name says
+        Case("u4f_csv_named_tsv", G, "a comparison table with commas named c.tsv (was read as a gene list of rows '1,x,y,win')",
+             argv=["fuse", "c.tsv", "-o", "o.tsv"], files={"c.tsv": COMP}, memory_gb=M, mention=("c.tsv:1",), outputs=("o.tsv",),
+             timeout=T),
+        Case("u4f_tsv_genes_with_commas", G, "a gene-list table with commas named l.tsv (one list 'a,b' of items 'BRCA1,TP53')",
+             argv=["fuse", "l.tsv", "-o", "o.tsv"], files={"l.tsv": GENES}, memory_gb=M, mention=("l.tsv:1",), outputs=("o.tsv",),
+             timeout=T),
+        Case("u4f_parquet_named_csv", G, "a Parquet comparison table named c.csv", argv=comp_out,
+             setup=_table("c.csv", lambda pa: {"query": ["1", "1", "1"], "item_a": ["x", "y", "x"], "item_b": ["y", "z", "z"],
+                                               "outcome": ["win", "loss", "tie"]}),
+             expect="ok", check=_same_as({"c.csv": COMP}, comp_out, "o.tsv"), memory_gb=M, timeout=T,
+             why="accepted: recognised by its content (PAR1), as a Parquet run table named .run is"),
+        Case("u4f_parquet_folder_mixed_kinds", G, "a Parquet folder of a run table part and a comparison table part",
+             argv=["fuse", "d", "-o", "o.run"],
+             setup=_parts("d", {"p0.parquet": _PART_A, "p1.parquet": {"query": ["1"], "item_a": ["a"], "item_b": ["b"], "outcome": ["win"]}}),
+             memory_gb=M, mention=("d/p1.parquet",), outputs=("o.run",), timeout=T),
+        Case("u4f_hive_qid_leading_zero", G, "a hive-partitioned run table by q_id=01/ and q_id=2/ (Arrow would infer 1)",
+             argv=["fuse", "d", "--method", "combsum", "--quiet", "-o", "o.run"],
+             setup=_parts("d", {"q_id=01/p.parquet": {"doc_id": ["a", "b"], "score": [2.0, 1.0], "run": ["x", "x"]},
+                                "q_id=2/p.parquet": {"doc_id": ["a", "d"], "score": [2.0, 1.0], "run": ["x", "x"]}}),
+             expect="ok", check=_ranked({"01": ["a", "b"], "2": ["a", "d"]}), memory_gb=M, timeout=T,
+             why="accepted: a query id is text ('01' stays '01', as trec_eval compares it)"),
+        # ------------------------------------------------ qrels and runs over different queries (trec_eval's rules)
+        Case("u4f_eval_runs_own_queries", G, "evaluate two runs covering different queries (query 4 judged, retrieved by neither)",
+             argv=["evaluate", "--qrels", "q.txt", "r1.run", "r2.run", "--measures", "P@1", "AP", "--json"],
+             files={"q.txt": q2, "r1.run": r1, "r2.run": r2}, expect="ok",
+             check=lambda out, f: json.loads(out) == {"r1.run": {"P@1": 1.0, "AP": 1.0}, "r2.run": {"P@1": 1 / 3, "AP": 1 / 3}},
+             memory_gb=M, timeout=T, why="accepted: trec_eval (no -c) averages each run over its own queries that are judged: "
+                                          "r1 query 1 (1, 1), r2 queries 1-3 (0+1+0)/3, by hand"),
+        Case("u4f_eval_per_query_common", G, "evaluate -q of the same: per-query values for judged queries each run retrieved",
+             argv=["evaluate", "--qrels", "q.txt", "r1.run", "r2.run", "--measures", "P@1", "-q", "--json"],
+             files={"q.txt": q2, "r1.run": r1, "r2.run": r2}, expect="ok",
+             check=lambda out, f: {k: sorted(v["per_query"]) for k, v in json.loads(out).items()} == {"r1.run": ["1"], "r2.run": ["1", "2", "3"]},
+             memory_gb=M, timeout=T, why="accepted: trec_eval -q lists the queries both the run and the qrels hold"),
+        # ------------------------------------------------ LETOR subsets that reuse a query id
+        Case("u4f_letor_subsets_share_qid", G, "a LETOR dataset whose subsets S1 and S3 both hold qid 11 (a train/test leak in folds 1-5)",
+             argv=["benchmark", "--dataset", "MQ2008-agg", "--data-dir", "dd", "--method", "borda", "--quiet"],
+             setup=_letor_subsets({1: 11, 2: 12, 3: 11, 4: 14, 5: 15}), memory_gb=M, mention=("S1.txt", "S3.txt", "11"), timeout=T),
+        Case("u4f_letor_subset_symlinked", G, "a LETOR dataset whose S5 is a symlink to S4 (fold 1 tests on its validation set)",
+             argv=["train", "--dataset", "MQ2008-agg", "--data-dir", "dd", "--method", "pooled", "--fold", "1", "--quiet", "-o", "m.json"],
+             setup=_letor_subsets({1: 11, 2: 12, 3: 13, 4: 14}, link=(5, 4)), memory_gb=M, mention=("S4.txt", "S5.txt", "14"),
+             outputs=("m.json",), timeout=T),
+        # ------------------------------------------------ second pass: classes the generated tests widened (same faults, other readers)
+        Case("u4f_cr_grp", G, "a one-list gene file (.grp) with CR line ends (was one list named by the whole file, no items)",
+             argv=["fuse", "l.grp", "m.grp", "--quiet", "-o", "o.tsv"],
+             files={"l.grp": "#top\rTP53\rEGFR\rBRCA1\r", "m.grp": "#other\nEGFR\nTP53\nMYC\n"}, expect="ok",
+             check=_same_as({"l.grp": "#top\nTP53\nEGFR\nBRCA1\n", "m.grp": "#other\nEGFR\nTP53\nMYC\n"},
+                            ["fuse", "l.grp", "m.grp", "--quiet", "-o", "o.tsv"], "o.tsv"),
+             memory_gb=M, timeout=T, why="accepted: R's readLines and GSEA end a line at CR"),
+        Case("u4f_battles_utf16_json_no_bom", G, "an arena battle table (JSON array) saved as UTF-16 without a BOM",
+             argv=["fuse", "b.json", "-o", "o.tsv"], files={"b.json": json.dumps(BATTLE_LIST).encode("utf-16-le")}, memory_gb=M,
+             mention=("b.json:1", "UTF-16"), outputs=("o.tsv",), timeout=T),
+        Case("u4f_battles_parquet_named_jsonl", G, "an arena battle table in Parquet named b.jsonl",
+             argv=["fuse", "b.jsonl", "--quiet", "-o", "o.tsv"],
+             setup=_table("b.jsonl", lambda pa: {k: [r[k] for r in BATTLE_LIST] for k in BATTLE_LIST[0]}), expect="ok",
+             check=_same_as({"b.jsonl": BATTLES}, ["fuse", "b.jsonl", "--quiet", "-o", "o.tsv"], "o.tsv"), memory_gb=M,
+             timeout=T, why="accepted: recognised by its content (PAR1), as a run table named .run is"),
+        Case("u4f_comparisons_jsonl_named_json", G, "a comparison table in JSON Lines named c.json (.json is the battle format's)",
+             argv=["fuse", "c.json", "-o", "o.tsv"],
+             files={"c.json": '{"query": "1", "item_a": "x", "item_b": "y", "outcome": "win"}\n'
+                              '{"query": "1", "item_a": "y", "item_b": "z", "outcome": "win"}\n'},
+             memory_gb=M, mention=("c.json", "model_a"), outputs=("o.tsv",), timeout=T),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -2887,7 +3215,8 @@ def cases() -> list[Case]:
     c += third_bar_objects_cases()  # and in-process objects
     c += third_bar_process_cases()  # and streams, jobs and environment
     c += third_bar_numbers_cases()  # and methods and numbers
-    c += fourth_bar_commands_cases()  # issue 45's fourth bar: commands, options and outputs
+    c += fourth_bar_files_cases()  # issue 45's fourth bar: files and file systems
+    c += fourth_bar_commands_cases()  # and commands, options and outputs
     c += fourth_bar_objects_cases()  # and the Python API
     return c + legal_cases()
 

@@ -48,11 +48,15 @@ _HEAD_BYTES = 1 << 16
 
 
 def _kind(path: str) -> str | None:
+    """json, jsonl, csv or parquet by the name (None: no battle table's name); Parquet by its content whatever
+    the name says, as a comparison or run table is."""
+    from rankagg.io.pairwise import parquet_content
+
     name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
     for suffix, kind in ((".json", "json"), (".jsonl", "jsonl"), (".ndjson", "jsonl"), (".csv", "csv"),
                          (".parquet", "parquet")):
         if name.endswith(suffix):
-            return kind
+            return "parquet" if parquet_content(path) else kind
     return None
 
 
@@ -163,7 +167,7 @@ def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
 def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], list[int]]:
     """The header, the columns (as read, by header name) and each row's line."""
     from rankagg.io.pairwise import _delimited_records, _json_records, _parquet
-    from rankagg.io.text_input import read_text
+    from rankagg.io.text_input import read_text, refuse_wide_text
 
     if kind == "parquet":
         table = _parquet(path)
@@ -180,6 +184,7 @@ def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], lis
         from rankagg.io.guard import read_input_bytes
 
         raw = read_input_bytes(path)
+        refuse_wide_text(path, raw)  # the text opener's rule (read_text is not used: a JSON array may be one long line)
         try:
             text = raw.decode("utf-8").lstrip("\ufeff")
         except UnicodeDecodeError as exc:  # as read_text says it: the file and the line, not the codec's offset

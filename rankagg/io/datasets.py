@@ -130,7 +130,7 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
         return _CACHE[key]
     paths = letor_paths(folder)
     if len(paths) == 5:
-        subsets = tuple(read_letor(paths[f"S{i}"]) for i in range(1, 6))
+        sources = [Path(paths[f"S{i}"]) for i in range(1, 6)]
     else:
         tests = {}
         for k in range(1, 6):
@@ -143,7 +143,9 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
             raise FileNotFoundError(f"{folder}: expected S1..S5 or Fold1..5/test.txt")
         # subset s is the test set of the fold whose FOLDS entry names it
         by_subset = {FOLDS[k - 1][2]: tests[k] for k in tests}
-        subsets = tuple(read_letor(by_subset[s]) for s in range(1, 6))
+        sources = [by_subset[s] for s in range(1, 6)]
+    subsets = tuple(read_letor(p) for p in sources)
+    _refuse_shared_queries(sources, subsets)
     n_rankers = {s.n_rankers for s in subsets}
     if len(n_rankers) != 1:
         raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(n_rankers)}")
@@ -151,6 +153,20 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
     if cache:
         _CACHE[key] = ds
     return ds
+
+
+def _refuse_shared_queries(sources: list[Path], subsets: tuple[Rankings, ...]) -> None:
+    """The five subsets hold disjoint queries: each fold trains on three and tests on another, so a query id in
+    two subsets (one file copied or linked as another, a dataset put together by hand) would be tested on the
+    queries it was trained on, and its folds' estimates would be too good, silently."""
+    seen: dict[str, Path] = {}
+    for source, subset in zip(sources, subsets):
+        qids = [str(q) for q in subset.qids]
+        for q in qids:
+            if q in seen:
+                raise ValueError(f"{source}: qid {q!r} is also a query of {seen[q]}: the subsets S1..S5 must hold "
+                                 "disjoint queries (each fold tests on queries it did not train on)")
+        seen.update(dict.fromkeys(qids, source))
 
 
 def small_queries_dataset(ds: LetorDataset, max_docs: int = 8, name: str | None = None) -> LetorDataset:

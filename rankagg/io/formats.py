@@ -28,8 +28,8 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (_battles, _comparison_table, _long_frame, _mapping, _not_gene_list, _path,
-                                    _rankings_table, _ranx, _run_table, _suffix, _text_file, _type, is_parquet,
-                                    parquet_output)
+                                    _rankings_table, _ranx, _run_table, _suffix, _text_file, _trec_text, _type,
+                                    is_parquet, parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -96,7 +96,7 @@ _IO = "rankagg.io.format_io."
 _GENES = "rankagg.io.gene_lists."
 #: every format rankagg reads or writes, by name, in the order :func:`recognise` tries them
 FORMATS = {f.name: f for f in (
-    Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _text_file,
+    Format("trec", "runs", "TREC run text, plain or gzip (sniffed by its first bytes)", _trec_text,
            _IO + "trec_blocks", _IO + "write_trec_rows", ("run.txt", "run.txt.gz"), one_run=True),
     Format("parquet", "runs", "a Parquet run table: a file or a folder of part files (rankagg.io.run_table)",
            _run_table, _IO + "run_table_blocks", _IO + "write_table_rows", ("runs.parquet",),
@@ -164,8 +164,8 @@ def only_text(paths: Sequence[str | os.PathLike], command: str, kind: str = "run
     recognises as another format: a Parquet run table given to ``rankagg tune`` is said to be one."""
     text = FORMATS[{"runs": "trec", "qrels": "qrels"}[kind]]
     for p in paths:
-        fmt = which(p, kind)
-        if fmt is not None and fmt is not text:
+        fmt = which(p, kind) or recognise(p, kind)  # no format: each one's reason (recognise raises)
+        if fmt is not text:
             raise ValueError(f"{command} reads {text.what}; {os.fspath(p)} is {fmt.what}")
 
 

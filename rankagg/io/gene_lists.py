@@ -30,7 +30,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.rules import check_written_ids
-from rankagg.io.text_input import read_text, strip_blanks
+from rankagg.io.text_input import check_separator, read_text, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]
@@ -105,6 +105,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     source = os.fspath(path)
     text = read_text(path)
     name = source.lower()[:-3] if source.lower().endswith(".gz") else source.lower()
+    check_separator(source, text, "\t" if name.endswith(".tsv") else ",")
     rows = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if name.endswith(".tsv") else ",")
     header: list[str] = []
     while not header:  # blank lines before the header are skipped, as R's read.csv skips them
@@ -161,7 +162,8 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
     name = stem
     items: list[str] = []
     lines: list[int] = []
-    for line, raw in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 is not a line break here
+    # LF, CRLF or CR alone end a line (R's readLines, GSEA's readers); not splitlines: U+2028 is no line break here
+    for line, raw in enumerate(text_lines(text), start=1):
         entry = strip_blanks(raw)  # the ASCII blanks only: a no-break space is part of an item, as in a run
         if line == 1 and entry.startswith("#") and strip_blanks(entry[1:]):
             name = strip_blanks(entry[1:])

@@ -90,6 +90,8 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
             labels=np.zeros(0, np.int64),
         )
 
+    if "\r" in text:  # most files hold none: one scan
+        _refuse_inner_cr(path, lines, line_no)
     rows = _LINE.findall(text)
     if len(rows) == len(lines):
         labels_txt = [r[0] for r in rows]
@@ -284,6 +286,17 @@ def _not_float(text: str) -> bool:
     except ValueError:
         return True
     return False
+
+
+def _refuse_inner_cr(path: str | os.PathLike, lines: list[str], line_no: list[int]) -> None:
+    """A CR alone inside a line's ``#`` comment, text after it: a file whose lines end in CR (old Mac) is one line
+    for every LETOR reader (the official evaluator and svmlight split at LF), whose comment swallows every other
+    document, so it would read as one document of many.  A CR before the LF (CRLF), or among the fields' blanks,
+    is a blank, as trec_eval's family reads it."""
+    for n, line in zip(line_no, lines):
+        if "\r" in line.partition("#")[2].rstrip(BLANKS):
+            raise InputFormatError(path, n, "a carriage return inside the '#' comment, text after it: are the line "
+                                   "ends CR alone (old Mac)? A LETOR line ends with LF (or CRLF)")
 
 
 # --------------------------------------------------------------------- scores

@@ -39,7 +39,9 @@ import numpy as np
 
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._errors import InputFormatError
-from rankagg.io.text_input import read_text
+from rankagg.io.guard import open_input
+from rankagg.io.run_table import PARQUET_MAGIC
+from rankagg.io.text_input import check_separator, read_text
 from rankagg.io.rules import ID_BLANKS, check_counts, check_ids, check_weights, fault_at, frame_row, keys_once, records_of
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",
@@ -126,8 +128,20 @@ def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] 
                        judges, source)
 
 
+def parquet_content(path: str) -> bool:
+    """Whether the file ``path`` starts with Parquet's magic bytes (a table named .csv or .jsonl is still Parquet)."""
+    try:
+        with open_input(path) as fh:
+            return bytes(fh.read(len(PARQUET_MAGIC))) == PARQUET_MAGIC
+    except OSError:  # missing, a folder, a FIFO: the reader names it
+        return False
+
+
 def table_kind(path: str) -> str:
-    """csv, tsv, jsonl or parquet, by the file name (``.gz`` dropped)."""
+    """csv, tsv, jsonl or parquet: parquet by the content (Parquet's magic bytes, whatever the name, as a run table
+    is recognised), the others by the file name (``.gz`` dropped)."""
+    if parquet_content(path):
+        return "parquet"
     name = path.lower()
     if name.endswith(".gz"):
         name = name[:-3]
@@ -169,6 +183,7 @@ def _delimited_records(path: str, text: str, kind: str, first_only: bool = False
     """The header and the rows of a CSV / TSV text, each row with the line it starts on."""
     # strict: a quote left open at the end of the file (a file cut inside a quoted field) and text after a
     # closing quote ("q"x) are errors, not the field read up to there
+    check_separator(path, text, "\t" if kind == "tsv" else ",")
     reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if kind == "tsv" else ",", strict=True)
     out: list[tuple[int, list[str]]] = []
     end = 0

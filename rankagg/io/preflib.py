@@ -32,7 +32,7 @@ from rankagg._settings import check_memory
 from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
-from rankagg.io.text_input import read_text
+from rankagg.io.text_input import read_text, text_lines
 
 __all__ = ["PrefLibElection", "read_preflib", "format_preflib", "write_preflib", "election_to_rankings",
            "rankings_to_election", "PREFLIB_KINDS"]
@@ -55,7 +55,7 @@ class PrefLibElection:
     header: list[str] = field(default_factory=list)
     separator: str = ","
     source: str = "<preflib>"
-    newline: str = "\n"  # the file's line ends ("\r\n" read from a CRLF file), written back the same
+    newline: str = "\n"  # the file's line ends ("\r\n" from a CRLF file, "\r" from a CR one), written back the same
 
     @property
     def n_voters(self) -> int:
@@ -165,9 +165,10 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
     """Read a ``.soc`` / ``.soi`` / ``.toc`` / ``.toi`` file (module docstring)."""
     p = os.fspath(path)
     text = read_text(p)
-    lines = text.split("\n")
-    newline = "\r\n" if lines and lines[0].endswith("\r") else "\n"
-    lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    # a line ends at LF, CRLF or CR alone, as preflibtools (Python's universal newlines) reads it
+    first_end = re.search(r"\r\n|\r|\n", text)
+    newline = first_end.group() if first_end else "\n"
+    lines = text_lines(text)
     header: list[str] = []
     k = 0
     while k < len(lines) and lines[k].startswith("#"):

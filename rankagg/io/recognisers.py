@@ -5,9 +5,11 @@ is never swallowed; :mod:`rankagg.io.formats` declares which format each one rec
 from __future__ import annotations
 
 import os
+import zlib
 from typing import Any, Callable
 
 from rankagg.io.guard import open_input
+from rankagg.io.preference_kinds import table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
 
@@ -53,6 +55,32 @@ def _text_file(obj: Any) -> str | None:
     if is_parquet(p):
         return "is a Parquet file (its first bytes are PAR1), not text"
     return None  # a missing or unreadable file is the reader's to name
+
+
+#: JSON tables' names: no TREC run is JSON, so a file so named is not taken for one (read as one, a comparison
+#: table named .json or a battle table saved as UTF-16 got a TREC line's error: 'expected 6 fields', 'a NUL byte')
+JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
+
+
+def _trec_text(obj: Any) -> str | None:
+    """a text file (as for qrels and weights) not named as a JSON table (.json, .jsonl, .ndjson; .gz allowed); such a
+    file in UTF-16 or UTF-32 raises the text opener's error"""
+    why = _text_file(obj)
+    p = _path(obj)
+    if why is not None or p is None or table_suffix(p) not in JSON_SUFFIXES or not os.path.isfile(p):
+        return why
+    from rankagg.io.preference_kinds import not_comparisons
+    from rankagg.io.text_input import refuse_wide_text
+
+    head = _first_bytes(p, 1 << 16)
+    if head[:2] == b"\x1f\x8b":
+        try:
+            head = zlib.decompressobj(31).decompress(head, 256)
+        except zlib.error:  # a corrupt stream: the reader names it
+            head = b""
+    refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
+    return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison table: "
+            f"{not_comparisons(p)}")
 
 
 def _run_table(obj: Any) -> str | None:

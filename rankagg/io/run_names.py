@@ -130,8 +130,12 @@ def select_input_runs(paths: Sequence[str | os.PathLike], output: str | os.PathL
     ``rankagg tune *.run`` after it, never reads a fused run back as one of its inputs; each run left
     out is named through ``notice``.  Any other run that is the job's ``output`` (compared by identity,
     not by path) is refused before anything is read: writing would destroy an input."""
+    from rankagg.io.formats import recognise
+
     kept = []
     for p in paths:
+        if os.path.isfile(p):
+            recognise(p, "runs")  # the registry's door: a file no runs format takes is refused with each one's reason
         tag = peek_tag(p) if os.path.isfile(p) else None
         if is_fused_output(tag):
             if notice is not None:

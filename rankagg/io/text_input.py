@@ -14,8 +14,8 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "read_bytes", "read_text", "fields_of",
-           "strip_blanks", "text_lines"]
+__all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "read_bytes", "read_text", "refuse_wide_text",
+           "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator"]
 
 BOM = "\ufeff"
 #: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
@@ -76,9 +76,40 @@ def read_bytes(path: str | os.PathLike) -> bytes:
     return raw
 
 
+#: the byte-order marks of the encodings Windows tools write by default (PowerShell's '>', Excel's "Unicode Text")
+_WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+              (b"\xfe\xff", "UTF-16"))
+_WIDE_HEAD = 256
+
+
+def refuse_wide_text(path: str | os.PathLike, raw: bytes) -> None:
+    """Refuse UTF-16 and UTF-32 text at line 1, by its byte-order mark or, without one, by its NUL bytes (ASCII
+    characters in UTF-16 are one NUL in two bytes, in UTF-32 three in four): without a BOM such a file is valid
+    UTF-8, each character followed or preceded by NULs, and a reader would report whatever its parser trips on
+    first ('not JSON', 'no header line', an item '\\x00B\\x00R...' on line 2).  A stray NUL further on is the
+    readers' rule (a NUL in an id is refused; one in a LETOR comment is read by no one)."""
+    why = wide_text(raw)
+    if why is not None:
+        raise InputFormatError(path, 1, why)
+
+
+def wide_text(raw: bytes) -> str | None:
+    """Why ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text (:func:`refuse_wide_text`), or None."""
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            return f"{name} text (its byte-order mark): rankagg reads UTF-8; save the file as UTF-8"
+    head = raw[:_WIDE_HEAD]
+    if len(head) >= 4 and head.count(0) * 4 >= len(head):
+        return (f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes): UTF-16 or "
+                "UTF-32 text without a byte-order mark, or binary data; rankagg reads UTF-8 text")
+    return None
+
+
 def read_text(path: str | os.PathLike) -> str:
-    """Whole file as text (plain or gzip), without a leading UTF-8 byte-order mark."""
+    """Whole file as text (plain or gzip), without a leading UTF-8 byte-order mark; UTF-16 and UTF-32 text
+    refused naming the encoding (:func:`refuse_wide_text`)."""
     raw = read_bytes(path)
+    refuse_wide_text(path, raw)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -86,3 +117,22 @@ def read_text(path: str | os.PathLike) -> str:
         raise InputFormatError(path, line, "not valid UTF-8 text") from None
     # a BOM (Windows editors) would otherwise become part of the first qid
     return text[1:] if text.startswith(BOM) else text
+
+
+_SEPARATOR_NAMES = {",": "commas", "\t": "tabs"}
+
+
+def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
+    """Refuse a CSV named .tsv (or a TSV named .csv): a table whose header and first row hold no ``separator`` (the
+    one its name gives) but the same number, one or more, of the other.  Read by its name it would be one column,
+    each row one value ('1,x,y,win'): a comparison table taken for a gene list, a table of lists for one list."""
+    other = "\t" if separator == "," else ","
+    rows = [line for line in text_lines(text[:1 << 16]) if line.strip(BLANKS)][:2]
+    if len(rows) < 2 or any(separator in r for r in rows):
+        return
+    counts = {r.count(other) for r in rows}
+    if len(counts) == 1 and counts != {0}:
+        name, suffix = _SEPARATOR_NAMES[other], ".tsv" if other == "\t" else ".csv"
+        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1,
+                               f"its fields are separated by {name}, not {_SEPARATOR_NAMES[separator]} as its name "
+                               f"says (header {rows[0][:80]!r}); name it {suffix}")

@@ -14,10 +14,13 @@ Written from the formats' specifications and rankagg's documented rules, never f
   >= 0, a name once.
 * LETOR 4.0 aggregation: ``LABEL qid:Q 1:R1 .. K:RK #docid = D ...`` (the data's README and rankagg's rules:
   labels 0..2, ranks positive integers <= 2**53 by strtod, ``NULL`` unranked, indices 1..K in order,
-  a query's lines contiguous, a document once per query).
-* PrefLib (preflib.org's 2022 format): ``# KEY: value`` header, ``count: order`` lines, braces for ties.
+  a query's lines contiguous, a document once per query; a CR inside the ``#`` comment with text after it
+  refused: lines that end in CR alone are one line for the official tools, its comment hiding the other documents).
+* PrefLib (preflib.org's 2022 format): ``# KEY: value`` header, ``count: order`` lines, braces for ties; lines end
+  at LF, CRLF or CR alone (preflibtools reads with ``open(..., "r").readlines()``: Python's universal newlines).
 * Gene lists (docs/genes.md): a table of lists (a header row, then one row per rank, a shorter list ended by
-  empty cells) or one list per file (one item per line, ``#`` comments, ``#NAME`` first line).
+  empty cells) or one list per file (one item per line, ``#`` comments, ``#NAME`` first line); lines end at LF,
+  CRLF or CR alone (R's readers).
 
 Each reader takes the file's bytes and returns a :class:`Verdict`: the content (a canonical, comparable
 form), or the line (None: the file) where the file must be refused.  ``either`` marks a file the reference
@@ -273,6 +276,8 @@ def read_letor(data: bytes, max_label: int = 2) -> Any:
         body, hash_, comment = line.partition("#")
         if not hash_:
             raise Invalid(i, "no '#docid = ' comment")
+        if "\r" in comment.rstrip(" \t\r\v\f"):  # CR line ends: the other documents would be read as comment
+            raise Invalid(i, "CR inside the comment")
         m = re.search(r"docid[ \t\r\v\f]*=[ \t\r\v\f]*([^ \t\r\n\v\f]+)", comment)
         if not m:
             raise Invalid(i, "no docid")
@@ -330,7 +335,7 @@ def read_preflib(data: bytes, suffix: str) -> Any:
     meta: dict[str, str] = {}
     names: dict[int, str] = {}
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
-    lines = text_lines(data, nul=True)
+    lines = text_lines(data, nul=True, cr_ends=True)  # preflibtools: universal newlines
     either = loose_names = False
     for i, line in lines:
         s = line[:-1] if line.endswith("\r") else line
@@ -504,7 +509,7 @@ def read_gene_list(data: bytes, stem: str) -> Any:
     """``{name: [items]}`` of one list per file."""
     name = stem
     items: list[str] = []
-    for i, s in text_lines(data, nul=True):
+    for i, s in text_lines(data, nul=True, cr_ends=True):  # R's readLines and GSEA's readers end a line at CR too
         s = s.strip(C_SPACE_STR)
         if s == "":
             continue
