@@ -826,9 +826,9 @@ def run(*a):
         print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
 bad = []
 for m in {methods!r}:
-    run('train', 'a.run', 'b.run', 'c.run', '--qrels', 'q.txt', '--method', m, '--folds', '0', '--quiet', '-o', f'{{m}}.json')
+    run('train', *{runs!r}, '--qrels', 'q.txt', '--method', m, '--folds', '0', '--quiet', '-o', f'{{m}}.json')
     outs = []
-    for order in (['a.run', 'b.run', 'c.run'], ['c.run', 'a.run', 'b.run'], ['b.run', 'a.run', 'c.run']):
+    for order in ({runs!r}, {runs!r}[::-1], {runs!r}[1:] + {runs!r}[:1]):
         run('fuse', *order, '--model', f'{{m}}.json', '--quiet', '-o', 'o.run')
         outs.append(open('o.run', 'rb').read())
     if len(set(outs)) > 1:
@@ -1049,9 +1049,13 @@ def fourth_bar_methods_cases() -> list[Case]:
                                                                        "B": {f"d{i}": float(-i) for i in range(8)}}, 4, None)]),
              expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T, why="accepted: the full fusion's first k"),
         # ------------------------------------------------------------ supervised: models meet other runs
-        Case("u4m_model_run_order", G, "every supervised method trained on runs a b c, applied to c a b and b a c: the same bytes",
-             code=_U4M_TRAIN.format(methods=sup), setup=_judged_runs(), expect="ok", check=stdout_has("run order changes no byte"),
+        Case("u4m_model_run_order", G, "every supervised method trained on runs a b c, applied to c b a and b c a: the same bytes",
+             code=_U4M_TRAIN.format(methods=sup, runs=['a.run', 'b.run', 'c.run']), setup=_judged_runs(), expect="ok", check=stdout_has("run order changes no byte"),
              memory_gb=M, timeout=600, why="accepted: a model meets its runs by name; the order given changes no bit (house rule)"),
+        Case("u4m_model_run_order_two_runs", G, "every supervised method trained on two runs a b, applied to b a: the same bytes",
+             code=_U4M_TRAIN.format(methods=sup, runs=["a.run", "b.run"]), setup=_judged_runs(), expect="ok",
+             check=stdout_has("run order changes no byte"), memory_gb=M, timeout=600,
+             why="accepted: a model meets its runs by name; the order given changes no bit (house rule)"),
         Case("u4m_model_extra_run", G, "a pooled model trained on a b c applied to a b c and a fourth run d",
              code=_CLI.format(pre="import shutil\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained) + "], check=True)\n"
                                   "open('d.run', 'w').write(open('a.run').read().replace(' a\\n', ' d\\n'))",
