@@ -226,7 +226,7 @@ def _stuart_by_counts(r: NDArray[np.float64]) -> NDArray[np.float64]:
                     g = np.exp(np.where(below, log_choose + gap * np.log(step), -np.inf)) @ g
                 last = float(r[i, k - 1])
             g[:k] = 0.0
-        out[i] = min(max(g[n], 0.0), 1.0)
+        out[i] = min(max(float(g[n]), 0.0), 1.0)
     return out
 
 
