@@ -1019,6 +1019,12 @@ def fourth_bar_methods_cases() -> list[Case]:
                   "print('p-values in [0, 1]' if not bad else bad)",
              expect="ok", check=stdout_has("p-values in [0, 1]"), memory_gb=M, timeout=T,
              why="accepted: probabilities, and Benjamini-Hochberg q-values never below the p-values"),
+        Case("u4m_stuart_50_lists", G, "stuart and rra(exact=True) of 50 gene lists of 50 of 200 genes: Q and p in [0, 1]",
+             code=glist + "import random\nrnd = random.Random(1)\nlists = {f'L{j}': rnd.sample([f'g{i}' for i in range(200)], 50) for j in range(50)}\n"
+                  "bad = [(m, t.p_value.min(), t.p_value.max()) for m in ('stuart', 'rra(exact=True)') for t in [significance(lists, m)] "
+                  "if not t.p_value.between(0, 1).all()]\nprint('p-values in [0, 1]' if not bad else bad)",
+             expect="ok", check=stdout_has("p-values in [0, 1]"), memory_gb=M, timeout=T,
+             why="accepted: Stuart's Q is a probability (R's alternating recursion in doubles gives -775274 here)"),
         Case("u4m_rra_identical_lists", G, "rra of 4 identical lists of 5 genes: the list's order, p-values in [0, 1]",
              code=glist + "t = significance({f'L{j}': list('abcde') for j in range(4)}, 'rra')\n"
                   "print('the list' if t.item.tolist() == list('abcde') and t.p_value.between(0, 1).all() else t)",
@@ -1056,6 +1062,14 @@ def fourth_bar_methods_cases() -> list[Case]:
              code=_U4M_TRAIN.format(methods=sup, runs=["a.run", "b.run"]), setup=_judged_runs(), expect="ok",
              check=stdout_has("run order changes no byte"), memory_gb=M, timeout=600,
              why="accepted: a model meets its runs by name; the order given changes no bit (house rule)"),
+        Case("u4m_model_lines_reversed", G, "a mallapp model applied to runs whose lines are listed in reverse order",
+             code=_CLI.format(pre="subprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained + ["--method", "mallapp"]) + "], check=True)\n"
+                                  "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', 'c.run', '--model', 'm.json', '--quiet', '-o', 'f.run'], check=True)\n"
+                                  "[open('r' + n, 'w').write(''.join(open(n).readlines()[::-1])) for n in ('a.run', 'b.run', 'c.run')]",
+                              args=["fuse", "ra.run", "rb.run", "rc.run", "--model", "m.json", "--quiet", "-o", "o.run"], env={},
+                              post="pass"),
+             setup=_judged_runs(), expect="ok", check=_same_files("o.run", "f.run"), memory_gb=M, timeout=T,
+             why="accepted: trec_eval reads a run in any line order; so does a model"),
         Case("u4m_model_extra_run", G, "a pooled model trained on a b c applied to a b c and a fourth run d",
              code=_CLI.format(pre="import shutil\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained) + "], check=True)\n"
                                   "open('d.run', 'w').write(open('a.run').read().replace(' a\\n', ' d\\n'))",
