@@ -764,6 +764,388 @@ def _many_items(n: int) -> Callable[[Path], None]:
     return make
 
 
+FOURTH_BAR_METHODS = "45 Unseen inputs: a fourth bar, methods, models and faces"
+# every unsupervised method (``only``: those whose tags match) fuses the case's run files (every *.run of the folder)
+# through every face it claims (rankagg.checks.faces: in memory, a part per thread, streamed from a threshold of 0,
+# the Parquet table, the Fuser, explain, engine export): the same bytes as the in-memory path, or the same refusal
+_U4M_FACES = """
+import glob, warnings
+from pathlib import Path
+from rankagg.checks.faces import claimed_faces, _FACE, _memory, _outcome, _first_difference
+from rankagg.io.run_names import peek_run_names
+from rankagg.methods.registry import list_methods, method_class, make_method
+warnings.simplefilter('ignore')
+paths = sorted(Path(p) for p in glob.glob('*.run'))
+names, bad, checked = list(peek_run_names(paths)), [], 0
+for name in list_methods():
+    if method_class(name).supervised:
+        continue
+    m = make_method(name)
+    if {only!r} and m.get_tags().fuser is None:
+        continue
+    want = _outcome(lambda: _memory(m, paths))
+    for face in claimed_faces(m, lists=names)[1:]:
+        try:
+            got = _outcome(lambda: _FACE[face](m, paths, Path(f'{{name}}-{{face}}'), None))
+        except Exception as exc:
+            bad.append(f'{{name}} {{face}}: {{type(exc).__name__}} {{exc}}'); continue
+        checked += 1
+        if isinstance(want, ValueError) or isinstance(got, ValueError):
+            if type(want) is not type(got):
+                bad.append(f'{{name}} {{face}}: refuses {{got}} where memory gives {{want}}'[:300])
+        elif got != want:
+            bad.append(f'{{name}} {{face}}: ' + _first_difference(want, got))
+print(f'faces agree ({{checked}} faces)' if not bad and checked else f'FAULTS {{bad[:4]}}')
+"""
+# Fuser.top(lists, k) on adversarial lists: when certified, the first k of the full fusion, bit for bit
+_U4M_TOP = """
+from rankagg import Fuser
+bad = []
+for spec, params, lists, k, bounds in {trials!r}:
+    f = Fuser(spec, **params)
+    try:
+        full = f(lists)
+    except ValueError as exc:
+        try:
+            f.top(lists, k, score_bounds=bounds); bad.append(f'{{spec}}: top answers what the full fusion refuses')
+        except ValueError:
+            pass
+        continue
+    t = f.top(lists, k, score_bounds=bounds)
+    if not t.certified or list(t.items) != full[:k]:
+        bad.append(f'{{spec}} k={{k}}: {{t.status}} {{list(t.items)[:3]}} where {{full[:k][:3]}}')
+print('top is the full fusion' if not bad else f'FAULTS {{bad[:3]}}')
+"""
+# a supervised model trained by rankagg train on the case's runs, then applied by fuse --model in two run orders
+_U4M_TRAIN = """
+import subprocess, sys
+rk = [sys.executable, '-m', 'rankagg.cli']
+def run(*a):
+    r = subprocess.run(rk + list(a), capture_output=True, text=True)
+    if r.returncode:
+        print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
+bad = []
+for m in {methods!r}:
+    run('train', *{runs!r}, '--qrels', 'q.txt', '--method', m, '--folds', '0', '--quiet', '-o', f'{{m}}.json')
+    outs = []
+    for order in ({runs!r}, {runs!r}[::-1], {runs!r}[1:] + {runs!r}[:1]):
+        run('fuse', *order, '--model', f'{{m}}.json', '--quiet', '-o', 'o.run')
+        outs.append(open('o.run', 'rb').read())
+    if len(set(outs)) > 1:
+        bad.append(m)
+print('run order changes no byte' if not bad else f'FAULTS the run order changes the output of {{bad}}')
+"""
+# a model file edited by hand (json.load, ``edit``, json.dump), applied by fuse --model: the bytes of the original
+_U4M_EDITED = """
+import json, subprocess, sys
+rk = [sys.executable, '-m', 'rankagg.cli']
+def run(*a):
+    r = subprocess.run(rk + list(a), capture_output=True, text=True)
+    if r.returncode:
+        print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
+run('train', 'a.run', 'b.run', 'c.run', '--qrels', 'q.txt', '--method', {method!r}, '--folds', '0', '--quiet', '-o', 'm.json')
+run('fuse', 'a.run', 'b.run', 'c.run', '--model', 'm.json', '--quiet', '-o', 'o.run')
+def rev(o):
+    return {{k: rev(o[k]) for k in reversed(list(o))}} if isinstance(o, dict) else [rev(x) for x in o] if isinstance(o, list) else o
+doc = json.load(open('m.json'))
+{edit}
+json.dump(doc, open('e.json', 'w'), indent=3)
+run('fuse', 'a.run', 'b.run', 'c.run', '--model', 'e.json', '--quiet', '-o', 'e.run')
+print('the same bytes' if open('o.run', 'rb').read() == open('e.run', 'rb').read() else 'DIFFERS')
+"""
+
+
+def _judged_runs(n_queries: int = 8, judged: int | None = None, grades: tuple[int, ...] = (0, 1, 2)) -> Callable[[Path], None]:
+    """Three seeded runs a, b, c of 20 documents per query and qrels q.txt judging 10 per query (the first
+    ``judged`` queries, grades drawn from ``grades``)."""
+    def make(folder: Path) -> None:
+        import random
+
+        rnd = random.Random(3)
+        docs = [f"d{i}" for i in range(30)]
+        for r in "abc":
+            (folder / f"{r}.run").write_text("".join(
+                f"{q} Q0 {d} {i + 1} {20 - i} {r}\n" for q in range(1, n_queries + 1) for i, d in enumerate(rnd.sample(docs, 20))))
+        (folder / "q.txt").write_text("".join(f"{q} 0 {d} {rnd.choice(grades)}\n" for q in range(1, (judged or n_queries) + 1)
+                                              for d in rnd.sample(docs, 10)))
+    return make
+
+
+def _runs_of(n_runs: int, depth: int, n_docs: int, n_queries: int = 2) -> Callable[[Path], None]:
+    """``n_runs`` seeded runs r000.run ... of ``depth`` documents per query drawn from ``n_docs``, scores falling."""
+    def make(folder: Path) -> None:
+        import random
+
+        rnd = random.Random(n_runs * 7 + depth)
+        for j in range(n_runs):
+            (folder / f"r{j:03d}.run").write_text("".join(
+                f"{q} Q0 d{d} {i + 1} {depth - i} r{j:03d}\n" for q in range(1, n_queries + 1)
+                for i, d in enumerate(rnd.sample(range(n_docs), depth))))
+    return make
+
+
+# the points each method gives, by its paper's formula (rank r from 1 in trec_eval's order, n the query's documents
+# ranked by someone): fused by hand over every *.run of the folder and compared with rankagg.fuse(paths)
+_U4M_BY_HAND = """
+import glob, math, rankagg
+from collections import defaultdict
+paths = sorted(glob.glob('*.run'))
+lists = defaultdict(dict)
+for p in paths:
+    for line in open(p):
+        q, _, d, _, s, tag = line.split()
+        lists[(q, tag)][d] = float(s)
+points = {{'rrf': lambda r: 1 / (60 + r), 'isr': lambda r: 1 / r ** 2, 'dowdall': lambda r: 1 / r, 'log_isr': lambda r: 1 / r ** 2}}
+bad = []
+for spec in {methods!r}:
+    want = defaultdict(lambda: defaultdict(float))
+    count = defaultdict(lambda: defaultdict(int))
+    for (q, tag), docs in lists.items():
+        order = sorted(docs, key=lambda d: (-docs[d], tuple(-ord(c) for c in d)))
+        for r, d in enumerate(order, 1):
+            want[q][d] += points[spec](r)
+            count[q][d] += 1
+    factor = {{'isr': lambda n: n, 'log_isr': math.log}}.get(spec, lambda n: 1)  # Mourão et al. §3.2: n_d, log(n_d)
+    want = {{q: {{d: v * factor(count[q][d]) for d, v in docs.items()}} for q, docs in want.items()}}
+    got = rankagg.fuse(paths, spec, depth=None)
+    for q in want:
+        if set(got[q]) != set(want[q]) or any(abs(got[q][d] - v) > 1e-12 * max(abs(v), 1e-300) for d, v in want[q].items()):
+            bad.append(spec + ' query ' + q)
+print('as by hand' if not bad else f'FAULTS {{bad[:4]}}')
+"""
+
+
+def fourth_bar_methods_cases() -> list[Case]:
+    """Issue 45's fourth bar (methods, models and faces): is the answer right, per method family, on shapes a
+    real user brings (one run, one document, all scores tied, disjoint runs, a run that is a prefix of another, 500
+    runs of depth 3, depth 10,000, 1e308 / -0.0 / denormal scores, rank ties), through every face a method claims
+    (issue 46's contract); supervised models trained on one set of runs and applied to another, edited by hand,
+    trained on one grade, one query or none judged; exact methods at their size limits; RRA's p-values; the
+    certified top-k.  Each must be a right answer (by hand, by brute force, by the paper's definition, or the
+    in-memory bytes) or an error naming the parameter or file, within seconds."""
+    G, M, T = FOURTH_BAR_METHODS, 4.0, 300
+    faces = _U4M_FACES.format(only=False)
+    fuser_faces = _U4M_FACES.format(only=True)
+    ok_faces = stdout_has("faces agree")
+    prefix = {"a.run": "1 Q0 a 1 5 t\n1 Q0 b 2 4 t\n1 Q0 c 3 3 t\n1 Q0 d 4 2 t\n", "b.run": "1 Q0 a 1 5 u\n1 Q0 b 2 4 u\n"}
+    tied_ranks = {"a.run": "1 Q0 a 1 3 t\n1 Q0 b 1 2 t\n1 Q0 c 2 1 t\n", "b.run": "1 Q0 c 1 1 u\n1 Q0 b 1 1 u\n1 Q0 a 1 1 u\n"}
+    sup = ["pooled", "rags_top", "rags_bottom", "cps", "stagg_sup", "best_input", "rankagg_sup", "lr_agg", "mallapp"]
+    train = ["train", "a.run", "b.run", "c.run", "--qrels", "q.txt", "--quiet", "-o", "m.json"]
+    trained = train + ["--folds", "0"]  # the trained model itself (an estimate may ship the label-free default)
+    glist = "from rankagg.api.gene_lists import significance\n"
+    top = lambda trials: _U4M_TOP.format(trials=trials)  # noqa: E731
+    ladder = {f"L{j}": {f"d{i}": float(40 - i) for i in range(40)} for j in range(3)}  # three identical lists
+    return [
+        # ------------------------------------------------------------ every face on the shapes users bring
+        Case("u4m_faces_one_run", G, "every method, every face it claims, on one run of two queries", code=faces,
+             files={"a.run": "1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n1 Q0 c 3 1 t\n2 Q0 x 1 5 t\n"}, expect="ok", check=ok_faces,
+             memory_gb=M, timeout=T, why="accepted: issue 46's contract, the same bytes on every face"),
+        Case("u4m_faces_one_document", G, "every method and face on two runs of one document", code=faces,
+             files={"a.run": "1 Q0 a 1 3 t\n", "b.run": "1 Q0 a 1 9 u\n"}, expect="ok", check=ok_faces, memory_gb=M,
+             timeout=T, why="accepted: the same bytes on every face"),
+        Case("u4m_faces_all_tied", G, "every method and face on two runs whose scores are all 1", code=faces,
+             files={"a.run": "".join(f"1 Q0 d{i} {i + 1} 1 t\n" for i in range(6)),
+                    "b.run": "".join(f"1 Q0 d{i} {6 - i} 1 u\n" for i in range(6))}, expect="ok", check=ok_faces,
+             memory_gb=M, timeout=T, why="accepted: ties read by docid descending on every face"),
+        Case("u4m_faces_disjoint", G, "every method and face on runs sharing no document (and a run of another query)",
+             code=faces, files={"a.run": "1 Q0 a 1 2 t\n1 Q0 b 2 1 t\n", "b.run": "1 Q0 c 1 2 u\n1 Q0 d 2 1 u\n",
+                                "c.run": "2 Q0 e 1 1 v\n"}, expect="ok", check=ok_faces, memory_gb=M, timeout=T,
+             why="accepted: the same bytes on every face"),
+        Case("u4m_faces_prefix", G, "every method and face on a run and its own first two lines", code=faces,
+             files=prefix, expect="ok", check=ok_faces, memory_gb=M, timeout=T, why="accepted: the same bytes on every face"),
+        Case("u4m_faces_huge", G, "every method and face on scores of 1e308 and -1e308", code=faces,
+             files={"a.run": "1 Q0 a 1 1e308 t\n1 Q0 b 2 1e308 t\n1 Q0 c 3 -1e308 t\n", "b.run": "1 Q0 c 1 1e308 u\n1 Q0 a 2 1e308 u\n"},
+             expect="ok", check=ok_faces, memory_gb=M, timeout=T,
+             why="accepted: a sum past the range refused on every face alike, or the same bytes"),
+        Case("u4m_faces_negative_zero", G, "every method and face on scores -0.0 and 0", code=faces,
+             files={"a.run": "1 Q0 a 1 -0.0 t\n1 Q0 b 2 0 t\n1 Q0 c 3 -0.0 t\n", "b.run": "1 Q0 b 1 -0.0 u\n1 Q0 c 2 -0.0 u\n"},
+             expect="ok", check=ok_faces, memory_gb=M, timeout=T, why="accepted: -0 is 0 on every face"),
+        Case("u4m_faces_denormal", G, "every method and face on scores 1e-323, 5e-324 and 0", code=faces,
+             files={"a.run": "1 Q0 a 1 1e-323 t\n1 Q0 b 2 5e-324 t\n1 Q0 c 3 5e-324 t\n", "b.run": "1 Q0 c 1 5e-324 u\n1 Q0 a 2 0 u\n"},
+             expect="ok", check=ok_faces, memory_gb=M, timeout=T, why="accepted: denormals as doubles on every face"),
+        Case("u4m_faces_rank_ties", G, "every method and face on runs listing rank 1 two and three times", code=faces,
+             files=tied_ranks, expect="ok", check=ok_faces, memory_gb=M, timeout=T,
+             why="accepted: trec_eval reads the scores, not the ranks, on every face"),
+        Case("u4m_faces_500_runs_depth_3", G, "every method and face on 500 runs of 3 documents (2 queries, 200 documents)",
+             code=faces, setup=_runs_of(500, 3, 200), expect="ok", check=ok_faces, memory_gb=M, timeout=600,
+             why="accepted: the same bytes on every face"),
+        Case("u4m_faces_depth_10000", G, "every Fuser-tagged method and face on two runs of 10,000 documents",
+             code=fuser_faces, setup=_runs_of(2, 10_000, 12_000, 1), expect="ok", check=ok_faces, memory_gb=M, timeout=T,
+             why="accepted: the same bytes on every face"),
+        # ------------------------------------------------------------ the answers by hand
+        Case("u4m_points_prefix_by_hand", G, "rrf, isr, dowdall, log_isr of a run and its prefix: the papers' sums",
+             code=_U4M_BY_HAND.format(methods=["rrf", "isr", "dowdall", "log_isr"]), files=prefix, expect="ok",
+             check=stdout_has("as by hand"), memory_gb=M, timeout=T, why="accepted: the formulas by hand"),
+        Case("u4m_points_rank_ties_by_hand", G, "rrf, isr, dowdall of runs listing rank 1 twice: ranks in trec_eval's order",
+             code=_U4M_BY_HAND.format(methods=["rrf", "isr", "dowdall"]), files=tied_ranks, expect="ok",
+             check=stdout_has("as by hand"), memory_gb=M, timeout=T, why="accepted: trec_eval orders by score, then docid descending"),
+        Case("u4m_points_500_runs_by_hand", G, "rrf, isr, log_isr of 500 runs of depth 3: the papers' sums",
+             code=_U4M_BY_HAND.format(methods=["rrf", "isr", "log_isr"]), setup=_runs_of(500, 3, 200), expect="ok",
+             check=stdout_has("as by hand"), memory_gb=M, timeout=T, why="accepted: the formulas by hand"),
+        Case("u4m_points_depth_10000_by_hand", G, "rrf and dowdall of two runs of 10,000 documents: the papers' sums",
+             code=_U4M_BY_HAND.format(methods=["rrf", "dowdall"]), setup=_runs_of(2, 10_000, 12_000, 1), expect="ok",
+             check=stdout_has("as by hand"), memory_gb=M, timeout=T, why="accepted: the formulas by hand"),
+        Case("u4m_rrf_rank_ties_tie_rule", G, "rrf where a and c tie (1/61 + 1/63 each): a first by the house tie rule",
+             argv=fuse("--method", "rrf", "-o", "o.run"), files=tied_ranks, expect="ok",
+             check=_fused("o.run", ["a", "c", "b"], 1 / 61 + 1 / 63), memory_gb=M, timeout=T,
+             why="accepted: equal sums, equal counts and best ranks: the smaller docid first (docs/methods.md)"),
+        Case("u4m_kemeny_brute_force", G, "kemeny of 5 voters on 7 documents: a Kendall cost no order beats (5040 checked)",
+             code="import itertools, random, rankagg\nrnd = random.Random(5)\n"
+                  "runs = {f'v{j}': {'1': {f'd{i}': float(7 - p) for p, i in enumerate(rnd.sample(range(7), 7))}} for j in range(5)}\n"
+                  "def cost(order):\n    pos = {d: i for i, d in enumerate(order)}\n"
+                  "    return sum(1 for r in runs.values() for x, y in itertools.combinations(sorted(r['1'], key=lambda d: -r['1'][d]), 2) if pos[x] > pos[y])\n"
+                  "got = rankagg.fuse(runs, 'kemeny', depth=None)['1']\n"
+                  "mine = cost(sorted(got, key=lambda d: -got[d]))\n"
+                  "best = min(cost(p) for p in itertools.permutations([f'd{i}' for i in range(7)]))\n"
+                  "print('optimal' if mine == best else f'cost {mine} where {best}')",
+             expect="ok", check=stdout_has("optimal"), memory_gb=M, timeout=T, why="accepted: Kemeny's definition, brute force"),
+        Case("u4m_copeland_condorcet_winner", G, "copeland and condorcet with a Condorcet winner c (beats each by 2 of 3)",
+             code="import rankagg\nruns = {'x': {'1': {'c': 3., 'a': 2., 'b': 1.}}, 'y': {'1': {'a': 3., 'c': 2., 'b': 1.}}, "
+                  "'z': {'1': {'b': 3., 'c': 2., 'a': 1.}}}\n"
+                  "tops = [max(o, key=o.get) for m in ('copeland', 'condorcet', 'kemeny', 'mc4') for o in [rankagg.fuse(runs, m, depth=None)['1']]]\n"
+                  "print('winner first' if tops == ['c'] * 4 else tops)",
+             expect="ok", check=stdout_has("winner first"), memory_gb=M, timeout=T,
+             why="accepted: a Condorcet winner comes first for every Condorcet-consistent method"),
+        Case("u4m_rra_by_hand", G, "rra of three gene lists: a's rho = pbeta(1/3; 2, 2) = 7/27, p = 3 x 7/27 = 7/9",
+             code=glist + "t = significance({'L1': ['a', 'b', 'c', 'd'], 'L2': ['b', 'a', 'e'], 'L3': ['c', 'x']}, 'rra')\n"
+                  "a = t[t.item == 'a'].iloc[0]\nprint('as by hand' if abs(a.score - 7 / 27) < 1e-12 and abs(a.p_value - 7 / 9) < 1e-12 "
+                  "and t.p_value.between(0, 1).all() else t)",
+             expect="ok", check=stdout_has("as by hand"), memory_gb=M, timeout=T,
+             why="accepted: Kolde §2.2-2.3 by hand (N = 6 genes; a at 1/6, 2/6 and missing = 1)"),
+        Case("u4m_rra_500_lists_p_values", G, "rra, stuart and rra_mean of 500 gene lists of 3 genes each: p-values in [0, 1]",
+             code=glist + "import random\nrnd = random.Random(1)\nlists = {f'L{j}': rnd.sample([f'g{i}' for i in range(200)], 3) for j in range(500)}\n"
+                  "bad = [m for m in ('rra', 'stuart', 'rra_mean') for t in [significance(lists, m)] "
+                  "if not (t.p_value.between(0, 1).all() and t.q_value.between(0, 1).all() and (t.q_value >= t.p_value - 1e-15).all())]\n"
+                  "print('p-values in [0, 1]' if not bad else bad)",
+             expect="ok", check=stdout_has("p-values in [0, 1]"), memory_gb=M, timeout=T,
+             why="accepted: probabilities, and Benjamini-Hochberg q-values never below the p-values"),
+        Case("u4m_stuart_50_lists", G, "stuart and rra(exact=True) of 50 gene lists of 50 of 200 genes: Q and p in [0, 1]",
+             code=glist + "import random\nrnd = random.Random(1)\nlists = {f'L{j}': rnd.sample([f'g{i}' for i in range(200)], 50) for j in range(50)}\n"
+                  "bad = [(m, t.p_value.min(), t.p_value.max()) for m in ('stuart', 'rra(exact=True)') for t in [significance(lists, m)] "
+                  "if not t.p_value.between(0, 1).all()]\nprint('p-values in [0, 1]' if not bad else bad)",
+             expect="ok", check=stdout_has("p-values in [0, 1]"), memory_gb=M, timeout=T,
+             why="accepted: Stuart's Q is a probability (R's alternating recursion in doubles gives -775274 here)"),
+        Case("u4m_rra_identical_lists", G, "rra of 4 identical lists of 5 genes: the list's order, p-values in [0, 1]",
+             code=glist + "t = significance({f'L{j}': list('abcde') for j in range(4)}, 'rra')\n"
+                  "print('the list' if t.item.tolist() == list('abcde') and t.p_value.between(0, 1).all() else t)",
+             expect="ok", check=stdout_has("the list"), memory_gb=M, timeout=T, why="accepted: unanimity"),
+        # ------------------------------------------------------------ the certified top-k on adversarial lists
+        Case("u4m_top_tie_at_k", G, "Fuser('rrf').top(k=2) of three identical lists of 40: ties only across lists",
+             code=top([("rrf", {}, ladder, 2, None), ("rrf", {}, ladder, 39, None), ("combsum", {}, ladder, 3, None)]),
+             expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T,
+             why="accepted: the top-k is the full fusion's first k"),
+        Case("u4m_top_all_tied_scores", G, "Fuser.top of lists whose scores are all equal (combsum minmax: all 0)",
+             code=top([("combsum", {}, {"A": {f"d{i}": 1.0 for i in range(50)}, "B": {f"d{i}": 1.0 for i in range(49, -1, -1)}}, 5, None),
+                       ("combmnz", {}, {"A": {f"d{i}": 1.0 for i in range(50)}, "B": {"d7": 1.0}}, 3, None)]),
+             expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T, why="accepted: the full fusion's first k"),
+        Case("u4m_top_huge_negative", G, "Fuser('combsum', norm='none').top with scores 1e308 .. -1e308 and stated bounds",
+             code=top([("combsum", {"norm": "none"}, {"A": {f"d{i}": 1e308 - i * 1e306 for i in range(30)},
+                                                      "B": {f"d{i}": -1e300 * i for i in range(1, 31)}}, 3,
+                        {"A": (-1e308, 1e308), "B": (-1e308, 1e308)}),
+                       ("combsum", {"norm": "max"}, {"A": {"x": 5e-324, "y": 0.0}, "B": {"y": 5e-324, "z": -0.0}}, 1, None)]),
+             expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T, why="accepted: the full fusion's first k"),
+        Case("u4m_top_disjoint_and_empty", G, "Fuser.top of disjoint lists, an empty list and k beyond every list",
+             code=top([("rrf", {}, {"A": {f"a{i}": float(-i) for i in range(20)}, "B": {f"b{i}": float(-i) for i in range(20)},
+                                    "C": {}}, 100, None), ("dowdall", {}, {"A": {"x": 1.0}, "B": {}}, 1, None)]),
+             expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T, why="accepted: the full fusion's first k"),
+        Case("u4m_top_prefix_lists", G, "Fuser.top of a list and its own prefix, weighted 0 and 3",
+             code=top([("rrf", {"weights": {"A": 3.0, "B": 0.0}}, {"A": {f"d{i}": float(-i) for i in range(64)},
+                                                                  "B": {f"d{i}": float(-i) for i in range(8)}}, 4, None),
+                       ("combmnz", {"weights": {"A": 0.0, "B": 1.0}}, {"A": {f"d{i}": float(-i) for i in range(64)},
+                                                                       "B": {f"d{i}": float(-i) for i in range(8)}}, 4, None)]),
+             expect="ok", check=stdout_has("top is the full fusion"), memory_gb=M, timeout=T, why="accepted: the full fusion's first k"),
+        # ------------------------------------------------------------ supervised: models meet other runs
+        Case("u4m_model_run_order", G, "every supervised method trained on runs a b c, applied to c b a and b c a: the same bytes",
+             code=_U4M_TRAIN.format(methods=sup, runs=['a.run', 'b.run', 'c.run']), setup=_judged_runs(), expect="ok", check=stdout_has("run order changes no byte"),
+             memory_gb=M, timeout=600, why="accepted: a model meets its runs by name; the order given changes no bit (house rule)"),
+        Case("u4m_model_run_order_two_runs", G, "every supervised method trained on two runs a b, applied to b a: the same bytes",
+             code=_U4M_TRAIN.format(methods=sup, runs=["a.run", "b.run"]), setup=_judged_runs(), expect="ok",
+             check=stdout_has("run order changes no byte"), memory_gb=M, timeout=600,
+             why="accepted: a model meets its runs by name; the order given changes no bit (house rule)"),
+        Case("u4m_model_lines_reversed", G, "a mallapp model applied to runs whose lines are listed in reverse order",
+             code=_CLI.format(pre="subprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained + ["--method", "mallapp"]) + "], check=True)\n"
+                                  "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', 'c.run', '--model', 'm.json', '--quiet', '-o', 'f.run'], check=True)\n"
+                                  "[open('r' + n, 'w').write(''.join(open(n).readlines()[::-1])) for n in ('a.run', 'b.run', 'c.run')]",
+                              args=["fuse", "ra.run", "rb.run", "rc.run", "--model", "m.json", "--quiet", "-o", "o.run"], env={},
+                              post="pass"),
+             setup=_judged_runs(), expect="ok", memory_gb=M, timeout=T,
+             check=lambda out, f: sorted((f / "o.run").read_text().splitlines()) == sorted((f / "f.run").read_text().splitlines()),
+             why="accepted: trec_eval reads a run in any line order; so does a model (the queries are written in the "
+                 "order read)"),
+        Case("u4m_model_extra_run", G, "a pooled model trained on a b c applied to a b c and a fourth run d",
+             code=_CLI.format(pre="import shutil\nsubprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained) + "], check=True)\n"
+                                  "open('d.run', 'w').write(open('a.run').read().replace(' a\\n', ' d\\n'))",
+                              args=["fuse", "a.run", "b.run", "c.run", "d.run", "--model", "m.json", "-o", "o.run"], env={}, post="pass"),
+             setup=_judged_runs(), memory_gb=M, mention=("unknown to the model: d",), outputs=("o.run",), timeout=T,
+             why="wrong: a model has no weight for a run it never saw"),
+        Case("u4m_model_renamed_run", G, "a pooled model trained on runs tagged a b c applied to a run re-tagged z",
+             code=_CLI.format(pre="subprocess.run([sys.executable, '-m', 'rankagg.cli', *" + repr(trained) + "], check=True)\n"
+                                  "open('z.run', 'w').write(open('a.run').read().replace(' a\\n', ' z\\n'))",
+                              args=["fuse", "z.run", "b.run", "c.run", "--model", "m.json", "-o", "o.run"], env={}, post="pass"),
+             setup=_judged_runs(), memory_gb=M, mention=("missing: a", "unknown to the model: z"), outputs=("o.run",), timeout=T,
+             why="wrong: models meet their runs by name, never by position"),
+        Case("u4m_model_keys_reversed", G, "a rags_top model file whose every object has its keys in reverse order",
+             code=_U4M_EDITED.format(method="rags_top", edit="doc = rev(doc)"), setup=_judged_runs(), expect="ok",
+             check=stdout_has("the same bytes"), memory_gb=M, timeout=T, why="accepted: JSON objects are unordered"),
+        Case("u4m_model_keys_reversed_lr_agg", G, "an lr_agg model file with its keys reversed",
+             code=_U4M_EDITED.format(method="lr_agg", edit="doc = rev(doc)"), setup=_judged_runs(), expect="ok",
+             check=stdout_has("the same bytes"), memory_gb=M, timeout=T, why="accepted: JSON objects are unordered"),
+        Case("u4m_model_extra_key", G, "a pooled model file with a key 'comment' added at the top",
+             code=_U4M_EDITED.format(method="pooled", edit="doc['comment'] = 'trained on run set 7'"), setup=_judged_runs(),
+             expect="ok", check=stdout_has("the same bytes"), memory_gb=M, timeout=T,
+             why="accepted: a note beside the model changes nothing the loader reads (arguable: a strict schema could refuse it)"),
+        Case("u4m_model_int_as_float", G, "a rags_top model whose integer parameter n_bands is written 1.0",
+             code=_U4M_EDITED.format(method="rags_top", edit="doc['params'].get('__dict__', doc['params'])['n_bands'] = 1.0"),
+             setup=_judged_runs(), memory_gb=M, mention=("e.json", "n_bands"), timeout=T,
+             why="refused naming the file and parameter (arguable: JSON has one number type; 1.0 is the integer 1)"),
+        Case("u4m_model_coefficient_as_int", G, "a rags_top model whose whole floats (fitted arrays) are written as integers",
+             code=_U4M_EDITED.format(method="rags_top", edit="import math\n"
+                                     "def ints(o):\n    return {k: ints(v) for k, v in o.items()} if isinstance(o, dict) else "
+                                     "[ints(x) for x in o] if isinstance(o, list) else int(o) if isinstance(o, float) and o.is_integer() else o\n"
+                                     "doc['fitted'] = ints(doc['fitted'])"),
+             setup=_judged_runs(), expect="ok", check=stdout_has("the same bytes"), memory_gb=M, timeout=T,
+             why="accepted: 2 and 2.0 are the same double"),
+        # ------------------------------------------------------------ supervised: judgements that decide little
+        Case("u4m_train_one_grade", G, "rankagg train pooled on qrels whose every judgement is grade 1",
+             argv=train, setup=_judged_runs(grades=(1,)), expect="ok", check=wrote("m.json"), memory_gb=M, timeout=T,
+             why="accepted: the unjudged documents are the non-relevant ones (trec_eval's rule)"),
+        Case("u4m_train_nothing_judged", G, "rankagg train on qrels of queries 9 and 10, which no run has",
+             argv=train, setup=lambda f: (_judged_runs()(f), (f / "q.txt").write_text("9 0 d1 1\n10 0 d2 1\n")) and None,
+             memory_gb=M, mention=("judged",), outputs=("m.json",), timeout=T, why="wrong: nothing to learn from"),
+        Case("u4m_train_one_judged_query", G, "rankagg train (default folds) on qrels judging one query",
+             argv=train, setup=_judged_runs(judged=1), memory_gb=M, mention=("judged",), outputs=("m.json",), timeout=T,
+             why="wrong: no topic is left to fit on once one is held out"),
+        Case("u4m_train_two_judged_queries", G, "rankagg train rags_top (default folds) on qrels judging two queries",
+             argv=train + ["--method", "rags_top"], setup=_judged_runs(judged=2), expect="ok", check=wrote("m.json"),
+             memory_gb=M, timeout=T, why="accepted: a 2-fold estimate, then a model fitted on one topic with one held back"),
+        Case("u4m_tune_one_judged_query", G, "rankagg tune --method rrf on qrels judging one query",
+             argv=["tune", "a.run", "b.run", "c.run", "--qrels", "q.txt", "--method", "rrf", "--quiet", "-o", "m.json"],
+             setup=_judged_runs(judged=1), memory_gb=M, mention=("judged quer",), outputs=("m.json",), timeout=T,
+             why="wrong: a held-out estimate needs folds of judged queries"),
+        # ------------------------------------------------------------ exact methods at their limits
+        Case("u4m_kemeny_dp_limit", G, "kemeny(exact_max=20) on one query of 20 documents (the DP's largest)",
+             code="import random, rankagg\nrnd = random.Random(0)\n"
+                  "runs = {f'r{j}': {'1': {f'd{i}': float(20 - p) for p, i in enumerate(rnd.sample(range(20), 20))}} for j in range(5)}\n"
+                  "print(len(rankagg.fuse(runs, 'kemeny(exact_max=20)', depth=None)['1']), 'documents')",
+             expect="ok", check=stdout_has("20 documents"), memory_gb=M, timeout=T, why="accepted: the documented limit"),
+        Case("u4m_kemeny_exact_huge", G, "kemeny(solver='exact') on one query of 60,000 documents",
+             argv=fuse("--method", "kemeny(solver='exact')", "-o", "o.run"), setup=_many_items(60_000), memory_gb=M,
+             mention=("kemeny", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.run",), timeout=60,
+             why="wrong: the pairwise matrix does not fit; refused before allocating"),
+        Case("u4m_kemeny_buckets_huge", G, "kemeny(consensus='buckets') on one query of 60,000 documents",
+             argv=fuse("--method", "kemeny(consensus='buckets')", "-o", "o.run"), setup=_many_items(60_000), memory_gb=M,
+             mention=("kemeny", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.run",), timeout=60,
+             why="wrong: the pairwise matrix does not fit; refused before allocating"),
+        Case("u4m_kemeny_exact_low_limit", G, "kemeny(solver='exact') on 3,000 documents under RANKAGG_MEMORY_LIMIT_GB=0.01",
+             argv=fuse("--method", "kemeny(solver='exact')", "-o", "o.run"), setup=_many_items(3_000), memory_gb=M,
+             env={"RANKAGG_MEMORY_LIMIT_GB": "0.01"}, mention=("RANKAGG_MEMORY_LIMIT_GB",), outputs=("o.run",), timeout=60,
+             why="wrong: more memory than the limit the user set"),
+        Case("u4m_mallows_exact_max_n", G, "train mallows_exact where every query has more than max_n=10 documents",
+             argv=train + ["--method", "mallows_exact", "--folds", "0"], setup=_judged_runs(), memory_gb=M,
+             mention=("max_n",), outputs=("m.json",), timeout=T, why="wrong: the exact model is defined up to max_n documents"),
+    ]
+
+
 def third_bar_numbers_cases() -> list[Case]:
     """Issue 45's third bar (methods and numbers): every method and the evaluator given legal but degenerate or
     extreme inputs: one list, one item, ties, lists sharing nothing, 1e308, -1e308, 5e-324, -0.0, constant and
@@ -3218,6 +3600,7 @@ def cases() -> list[Case]:
     c += fourth_bar_files_cases()  # issue 45's fourth bar: files and file systems
     c += fourth_bar_commands_cases()  # and commands, options and outputs
     c += fourth_bar_objects_cases()  # and the Python API
+    c += fourth_bar_methods_cases()  # and methods, models and faces
     return c + legal_cases()
 
 

@@ -27,7 +27,7 @@ import sys
 import warnings
 from typing import Any, Callable, Sequence
 
-__all__ = ["run_train_runs", "fit_on_judged", "read_judged_runs"]
+__all__ = ["run_train_runs", "fit_on_judged", "judged_topics", "read_judged_runs"]
 
 #: the method ``rankagg train RUN... --qrels`` fits when none is given
 DEFAULT_RUN_LEARNER = "pooled"
@@ -52,16 +52,13 @@ def read_judged_runs(command: str, runs: Sequence[str], qrels: str, output: str,
     return data, judgments
 
 
-def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
-    """``method`` fitted on the judged topics of ``data`` (labels from ``qrels``), one fifth of them (at least
-    one, chosen with ``seed``) held back as its validation set; returns the model and the numbers of fitting
-    and validation topics."""
-    from dataclasses import replace
-
+def judged_topics(data: Any, qrels: Any) -> tuple[Any, Any]:
+    """The indices of ``data``'s judged topics and every document's label (grade, 0 if unjudged), refused before
+    any estimate or fit when fewer than 2 topics are judged or none is judged relevant: the held-out estimate of
+    ``rankagg train`` ran first and, on qrels of other topics, printed NaN and wrote a model holding NaN."""
     import numpy as np
 
     from rankagg.io.trec import qrels_labels
-    from rankagg.methods.registry import make_method
 
     labels = np.maximum(qrels_labels(data, qrels), 0).astype(np.int64)
     judged_qids = set(qrels["qid"].astype(str))
@@ -70,6 +67,20 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
         raise ValueError(f"training needs at least 2 judged topics among the runs' topics, got {len(judged)}")
     if not (labels > 0).any():  # as rankagg tune refuses it: a model fitted to nothing relevant learns nothing
         raise ValueError("the qrels judge no document of the runs' topics relevant (grade > 0): nothing to train on")
+    return judged, labels
+
+
+def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple[Any, int, int]:
+    """``method`` fitted on the judged topics of ``data`` (labels from ``qrels``), one fifth of them (at least
+    one, chosen with ``seed``) held back as its validation set; returns the model and the numbers of fitting
+    and validation topics."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from rankagg.methods.registry import make_method
+
+    judged, labels = judged_topics(data, qrels)
     rng = np.random.default_rng(seed)
     valid_q = np.sort(rng.choice(judged, size=max(1, len(judged) // 5), replace=False))
     fit_q = np.setdiff1d(judged, valid_q)
@@ -154,6 +165,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
     method = method or DEFAULT_RUN_LEARNER
     check_output_path(output, [*runs, qrels])
     data, judgments = read_judged_runs("rankagg train", runs, qrels, output, input_depth, progress, reading)
+    judged_topics(data, judgments)  # before the estimate, whose folds would be empty
     lines = [f"{method} trained on {data.n_rankers} runs"]
     estimate: dict[str, Any] | None = None
     with warnings.catch_warnings():

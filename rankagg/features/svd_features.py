@@ -196,14 +196,19 @@ def svd_features(
         per_chunk = max(1, _SVD_CHUNK_BYTES // (n_groups * n * n * 8))
         for c0 in range(0, len(qs), per_chunk):
             chunk = qs[c0 : c0 + per_chunk]
+            # each query's documents by docid: the sums of the power iteration and of LAPACK then run in one order
+            # whatever order the runs were read in, so permuting documents permutes the features bit for bit (a
+            # trained lr_agg gave other last digits, and orders, for the same runs given as b a instead of a b)
+            rows = np.concatenate([starts[q] + np.argsort(data.docids[starts[q] : starts[q] + n], kind="stable")
+                                   for q in chunk])
             mats = np.stack(
-                [_group_matrices(pairwise_matrices(ranks[starts[q] : starts[q] + n], transform, unranked), gl) for q in chunk]
+                [_group_matrices(pairwise_matrices(ranks[rows[i * n : (i + 1) * n]], transform, unranked), gl)
+                 for i in range(len(chunk))]
             )  # (Q, G, n, n)
             u, s, v = _canonical_svd(mats.reshape(-1, n, n), p)
             u = u.reshape(len(chunk), n_groups, n, p)
             v = v.reshape(len(chunk), n_groups, n, p)
             s = s.reshape(len(chunk), n_groups, p)
-            rows = (starts[chunk][:, None] + np.arange(n)[None, :]).ravel()
             out[rows, :, 0, :] = np.swapaxes(u, 1, 2).reshape(-1, n_groups, p)
             out[rows, :, 1, :] = np.repeat(s, n, axis=0)
             out[rows, :, 2, :] = np.swapaxes(v, 1, 2).reshape(-1, n_groups, p)

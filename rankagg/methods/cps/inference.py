@@ -312,9 +312,11 @@ def mallows_mode(sigma: NDArray, theta: NDArray, dist: str, tie_order: NDArray |
         from scipy.optimize import linear_sum_assignment
 
         T, _ = _mallows_costs(s, code)
-        rows, cols = linear_sum_assignment(np.tensordot(th, T, axes=1))
+        # the items in the tie rule's order: among assignments of equal cost the solver picks by row, so rows in
+        # the documents' input order made the fused order depend on the order the runs were read in
+        rows, cols = linear_sum_assignment(np.tensordot(th, T, axes=1)[tie])
         out = np.empty(n, dtype=np.int64)
-        out[cols] = rows
+        out[cols] = tie[rows]
         return out
     order = _sequential(s, th, code, tie)
     return _local_kemeny(order, _pair_matrix(s, th))

@@ -143,26 +143,90 @@ def _exact_rho_pvalues(rho: NDArray[np.float64], n: NDArray[np.int64]) -> NDArra
 
 def stuart_scores(rmat: NDArray[np.float64]) -> NDArray[np.float64]:
     """R's ``stuart``: the Q statistic of Stuart et al., Science 302, 2003 (Kolde §2.3, Aerts et al.'s
-    recursion), the probability under the null that all ``n`` order statistics of an item's normalised ranks
-    are at least as large as observed: ``V_0 = 1``, ``V_k = sum_{l=1..k} (-1)^(l+1) V_{k-l} r_(n-k+1)^l / l!``,
-    ``Q = n! V_n``.  The sums are taken in R's order (``ones %*% (rev(v) * p / f)``: left to right from 0, the
-    reference BLAS's ``dgemv``), as the alternating terms cancel and their order shows in the last digits.
-    Vectorised over the items that rank in the same number of lists."""
+    recursion), the probability under the null that the ``n`` order statistics of uniform ranks are at most the
+    observed ones, ``P(U_(k) <= r_(k) for every k)``: ``V_0 = 1``,
+    ``V_k = sum_{l=1..k} (-1)^(l+1) V_{k-l} r_(n-k+1)^l / l!``, ``Q = n! V_n``.  The sums are taken in R's order
+    (``ones %*% (rev(v) * p / f)``: left to right from 0, the reference BLAS's ``dgemv``), as the alternating
+    terms cancel and their order shows in the last digits.  Vectorised over the items that rank in the same
+    number of lists.
+
+    The alternating sums cancel: with 50 lists R's recursion gave Q = -775274, and beyond 170 lists ``n!`` is
+    past the doubles (R: ``Inf``).  So the same recursion is run on the terms' absolute values, which bounds
+    its rounding error; where that bound exceeds ``STUART_REL_ERROR`` of Q (or ``n > 170``), Q is computed by
+    :func:`_stuart_by_counts` instead, a sum of positive terms (R's digits are kept wherever they are right)."""
     x = np.sort(rmat, axis=1)
     n = np.sum(~np.isnan(rmat), axis=1)
     out = np.full(len(n), np.nan)
+    eps = np.finfo(np.float64).eps
     for size in np.unique(n):
         rows = np.flatnonzero(n == size)
         r = x[rows, :size]
+        if size >= len(R_FACTORIAL):  # n! is past the doubles: no digit of the recursion is left
+            out[rows] = _stuart_by_counts(r)
+            continue
         v = np.ones((rows.size, size + 1))
+        bound = np.ones((rows.size, size + 1))  # the recursion on |terms|: its rounding error is below ~k eps x this
         for k in range(1, size + 1):
             base = r[:, size - k]
             acc = np.zeros(rows.size)
+            big = np.zeros(rows.size)
             for lag in range(1, k + 1):
-                term = v[:, k - lag] * r_pow(base, lag) / R_FACTORIAL[lag]
+                power = r_pow(base, lag) / R_FACTORIAL[lag]
+                term = v[:, k - lag] * power
                 acc = acc + term if lag % 2 == 1 else acc + (-term)
+                big = big + bound[:, k - lag] * power
             v[:, k] = acc
-        out[rows] = R_FACTORIAL[size] * v[:, size]
+            bound[:, k] = big
+        q = R_FACTORIAL[size] * v[:, size]
+        error = 4.0 * size * eps * R_FACTORIAL[size] * bound[:, size]
+        lost = ~((error <= STUART_REL_ERROR * np.abs(q)) & (q >= 0.0) & (q <= 1.0))
+        if lost.any():
+            q[lost] = _stuart_by_counts(r[lost])
+        out[rows] = q
+    return out
+
+
+#: the largest rounding error (relative to Q) for which R's alternating recursion is kept
+STUART_REL_ERROR = 1e-6
+#: the most multiply-adds the exact sum of positive terms may take (a few seconds)
+STUART_MAX_WORK = 2e9
+
+
+def _stuart_by_counts(r: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``P(U_(k) <= r_(k) for every k)`` for ``n`` uniforms, per row of ``r`` (ascending, ``n`` columns), as a sum
+    of positive terms: with ``N(t)`` the number of uniforms at most ``t``, the event is ``N(r_(k)) >= k`` for every
+    ``k``; between two thresholds the new points are binomial, so
+    ``g_k(m) = sum_{m'} C(m, m') (r_(k) - r_(k-1))^(m - m') g_{k-1}(m')`` (``g_0 = [1, 0, ...]``, ``g_k(m) = 0``
+    for ``m < k``) and ``Q = g_n(n)`` (``g_k(m) = m! f_k(m)``, ``f`` the multinomial path sums: every
+    ``g_k(m) <= r_(k)^m``).  A threshold equal to the one before costs nothing (lists that miss the item, at rank
+    1, are free); each other costs ``O(n^2)``, and the work is refused past :data:`STUART_MAX_WORK`."""
+    from scipy.special import gammaln
+
+    r = np.atleast_2d(np.asarray(r, dtype=np.float64))
+    rows, n = r.shape
+    steps = np.count_nonzero(np.diff(np.concatenate([np.zeros((rows, 1)), r], axis=1), axis=1) > 0)
+    if steps * float(n + 1) ** 2 > STUART_MAX_WORK:
+        raise ValueError(f"Stuart's Q of {rows} items over {n} lists: R's recursion has no digit left there, and "
+                         f"the exact sum needs {steps * float(n + 1) ** 2:.2g} operations (at most {STUART_MAX_WORK:.0e}); "
+                         "use fewer lists, or rra with exact=False (its Bonferroni p-value)")
+    m = np.arange(n + 1)
+    gap = m[:, None] - m[None, :]  # m - m'
+    below = gap >= 0
+    gap = np.maximum(gap, 0)
+    log_choose = np.where(below, gammaln(m + 1.0)[:, None] - gammaln(m + 1.0)[None, :] - gammaln(gap + 1.0), -np.inf)
+    out = np.zeros(rows)
+    for i in range(rows):
+        g = np.zeros(n + 1)
+        g[0] = 1.0
+        last = 0.0
+        for k in range(1, n + 1):
+            step = float(r[i, k - 1]) - last
+            if step > 0.0:
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    g = np.exp(np.where(below, log_choose + gap * np.log(step), -np.inf)) @ g
+                last = float(r[i, k - 1])
+            g[:k] = 0.0
+        out[i] = min(max(float(g[n]), 0.0), 1.0)
     return out
 
 
