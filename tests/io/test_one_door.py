@@ -66,6 +66,8 @@ JUSTIFIED = {
     ("rankagg/engines/table.py", "path.read_text"): "docs/engines.md, whose generated dialect table it rewrites",
     ("rankagg/experiments/render.py", "p.read_text"): "a docs page it rewrites (the generated section)",
     ("rankagg/experiments/report.py", "p.read_bytes"): "the report's own figures, embedded as base64",
+    ("rankagg/experiments/report_figures.py", "drawn.read_bytes"): "a figure the report just drew in its temporary "
+                                                                   "folder, moved into place atomically",
     ("rankagg/experiments/report_data.py", "json.loads"): "an in-memory result's JSON (ProtocolResult.to_json), no "
                                                          "file (result files: io.model_files.read_json_file)",
     ("rankagg/features/feature_cache.py", "np.load"): "its own cache (allow_pickle=False, validated, rebuilt on doubt)",
