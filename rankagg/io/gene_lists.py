@@ -100,18 +100,49 @@ def _block(source: str, items: list[str], lists: list[str], lines: list[int], na
                  unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=lambda c: _build(c, names))
 
 
+class _Lines:
+    """The lines of a text for :func:`csv.reader`, noting when the reader asked past the last one: a record it
+    then returns ran to the end of the file inside a quoted cell (the non-strict reader closes it silently)."""
+
+    def __init__(self, text: str) -> None:
+        self._lines = iter(io.StringIO(text, newline=""))
+        self.exhausted = False
+
+    def __iter__(self) -> "_Lines":
+        return self
+
+    def __next__(self) -> str:
+        try:
+            return next(self._lines)
+        except StopIteration:
+            self.exhausted = True
+            raise
+
+
+def _closed(lines: _Lines, source: str, line: int) -> None:
+    """Refuse the record starting at ``line`` if it ran to the end of the file inside a quote: the rest of the file
+    would be one cell (a list named by every row below, or a gene holding them), read without a word; R's
+    ``read.csv`` warns "EOF within quoted string" and gives another table."""
+    if lines.exhausted:
+        raise InputFormatError(source, line, "a quote opened in this row is never closed: the rest of the file "
+                                             "would be read as one cell")
+
+
 def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     """A table of lists (``.csv``, ``.tsv``; see the module docstring) as one block: item, list, line."""
     source = os.fspath(path)
     text = read_text(path)
     name = source.lower()[:-3] if source.lower().endswith(".gz") else source.lower()
-    rows = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if name.endswith(".tsv") else ",")
+    lines_in = _Lines(text)
+    rows = csv.reader(lines_in, delimiter="\t" if name.endswith(".tsv") else ",")
     header: list[str] = []
     while not header:  # blank lines before the header are skipped, as R's read.csv skips them
+        first = rows.line_num + 1
         try:
             header = next(rows)
         except StopIteration:
             raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
+        _closed(lines_in, source, first)
     at = rows.line_num
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
@@ -126,6 +157,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     end = at
     for row in rows:
         line, end = end + 1, rows.line_num  # the record's first line: a quoted cell may hold line ends
+        _closed(lines_in, source, line)
         if not row:
             continue
         if len(row) > len(names):
