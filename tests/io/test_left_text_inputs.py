@@ -167,3 +167,59 @@ def test_quotes_that_close_still_read(tmp_path):
     assert dict(next(F.read(path, F.FORMATS["gene-lists"]))) == {"study, one": ["TP53", "KRAS"], "b": ["MYC"]}
     path.write_text('"a\nb",c\nTP53,MYC\n')  # a header cell over two lines: one list name holding a line end
     assert dict(next(F.read(path, F.FORMATS["gene-lists"]))) == {"a\nb": ["TP53"], "c": ["MYC"]}
+
+
+#: comparison tables whose header starts with an empty cell (R's write.csv: the row-name column), as the deep
+#: comparisons fuzzer drew one on seed 20261130: (rows, refused at this line or None)
+ROW_NAMED = ((["1\ta\tx1\tloss", "2\tx1\ta\twin"], None),  # every row holds its row name: read
+             (["a\tx1\tloss", "x1\ta\twin"], 2),  # one field short: padded at its end by R and pandas, refused
+             (["1\ta\tx1\tloss", "x1\ta\twin"], 3))
+
+
+@pytest.mark.parametrize("sep", ["\t", ","])
+@pytest.mark.parametrize("rows,refused", ROW_NAMED)
+def test_a_row_named_table_with_a_row_one_field_short_is_refused_by_both_readers(tmp_path, rows, refused, sep):
+    from rankagg.io.pairwise import read_comparisons
+    from tests.fuzz.reference_table import read_comparison_bytes
+
+    name = "t.tsv" if sep == "\t" else "t.csv"
+    data = ("\n".join([sep.join(["", "a", "b", "outcome"])] + [r.replace("\t", sep) for r in rows]) + "\n").encode()
+    (tmp_path / name).write_bytes(data)
+    verdict = read_comparison_bytes(data, name)
+    if refused is None:
+        got = read_comparisons(tmp_path / name)
+        assert verdict.content is not None and len(verdict.content) == 2 and len(got) == 2
+        return
+    assert verdict.content is None and verdict.line == refused
+    with pytest.raises(InputFormatError, match=rf"{name}:{refused}: 3 fields, the header has 4"):
+        read_comparisons(tmp_path / name)
+
+
+@pytest.mark.parametrize("form", ["battles.csv", "comparisons.csv", "dataframe", "runs"])
+@pytest.mark.parametrize("name", ["judge 1\x00", "\x00", "a\x00b"])
+def test_a_name_holding_a_nul_is_refused_not_cut(tmp_path, form, name):
+    """A judge or run name with a NUL (the deep comparisons fuzzer, seed 20261130): NumPy's text arrays dropped a
+    trailing one ('judge 1\\x00' was read as 'judge 1', merged with that judge); refused as ids are."""
+    import pandas as pd
+
+    from rankagg.io.battles import read_battles
+    from rankagg.io.pairwise import comparisons_from_frame, read_comparisons
+
+    match = r"holds a NUL character"
+    if form == "battles.csv":
+        (tmp_path / "b.csv").write_text(f"model_a,model_b,winner,judge\nx,y,model_a,{name}\n")
+        with pytest.raises(InputFormatError, match=rf"b\.csv:2: judge .* {match}"):
+            read_battles(tmp_path / "b.csv")
+    elif form == "comparisons.csv":
+        (tmp_path / "c.csv").write_text(f"query,item_a,item_b,outcome,judge\n1,x,y,win,{name}\n")
+        with pytest.raises(InputFormatError, match=rf"c\.csv:2: judge .* {match}"):
+            read_comparisons(tmp_path / "c.csv")
+    elif form == "dataframe":
+        frame = pd.DataFrame([{"query": "1", "item_a": "x", "item_b": "y", "outcome": "win", "judge": name}])
+        with pytest.raises(InputFormatError, match=match):
+            comparisons_from_frame(frame)
+    else:
+        import rankagg
+
+        with pytest.raises(ValueError, match=match):
+            rankagg.fuse({name: {"1": {"d": 1.0}}, "b": {"1": {"d": 2.0}}}, "combsum")
