@@ -29,7 +29,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.rules import check_written_ids
+from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import read_text, strip_blanks
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
@@ -146,7 +146,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     at = rows.line_num
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
-    names = [strip_blanks(h) for h in header]
+    names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
         raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")
@@ -202,6 +202,7 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
             continue
         items.append(entry)
         lines.append(line)
+    check_ids(source, "list", [name], lambda i: 1, names=True)  # the '#NAME' line's, checked with or without items
     yield _block(source, items, [name] * len(items), lines, [name])
 
 

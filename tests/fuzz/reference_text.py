@@ -230,7 +230,7 @@ def read_weights(data: bytes) -> Any:
             w = float(v)
             if not math.isfinite(w) or w < 0:
                 raise Invalid(None, f"weight {v!r} of {k!r}")
-            if k == "":  # a run's name need only not be empty (docs/reliability.md): "BM25 + RM3"
+            if k == "" or "\0" in k:  # a run's name need only not be empty, nor hold a NUL: "BM25 + RM3"
                 raise Invalid(None, "empty name")
             out[k] = w
         return out
@@ -243,7 +243,7 @@ def read_weights(data: bytes) -> Any:
         if len(f) != 2:
             raise Invalid(i, f"not 'NAME W': {len(f)} fields")
         name, w = f
-        if name == "":
+        if name == "" or "\0" in name:  # a NUL ends a C string, and a NumPy text array's value
             raise Invalid(i, "empty name")
         try:
             v = strtod(w)
@@ -489,8 +489,8 @@ def read_gene_table(data: bytes, sep: str) -> Any:
         raise Invalid(None, "no header")
     (h, header), rows = lines[0], lines[1:]
     names = [n.strip(C_SPACE_STR) for n in header]
-    if any(n == "" for n in names) or len(set(names)) != len(names):
-        raise Invalid(h, "list names")
+    if any(n == "" or "\0" in n for n in names) or len(set(names)) != len(names):
+        raise Invalid(h, "list names")  # a name is not empty and holds no NUL (C strings end there)
     lists: dict[str, list[str]] = {n: [] for n in names}
     ended = {n: False for n in names}
     for i, cells in rows:
@@ -523,6 +523,8 @@ def read_gene_list(data: bytes, stem: str) -> Any:
         if s.startswith("#"):
             if not items and name == stem and i == 1 and s[1:].strip(C_SPACE_STR):
                 name = s[1:].strip(C_SPACE_STR)
+                if "\0" in name:
+                    raise Invalid(i, "a NUL in the list's name")
             continue
         if any(ch in s for ch in C_SPACE_STR + "\0") or len(s) > MAX_ID_CHARS:
             raise Invalid(i, f"item {s!r}")

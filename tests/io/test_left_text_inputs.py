@@ -223,3 +223,16 @@ def test_a_name_holding_a_nul_is_refused_not_cut(tmp_path, form, name):
 
         with pytest.raises(ValueError, match=match):
             rankagg.fuse({name: {"1": {"d": 1.0}}, "b": {"1": {"d": 2.0}}}, "combsum")
+
+
+@pytest.mark.parametrize("fmt,name,text,line", [
+    ("gene-lists", "lists.tsv", "stud\x001\tstudy2\nTP53\tMYC\n", 1),
+    ("gene-lists", "lists.tsv", "study1\tstud\x00\nTP53\t\n", 1),  # the list with a NUL is empty: checked too
+    ("gene-list", "list.grp", "#my\x00list\nTP53\n", 1),
+    ("gene-list", "list.grp", "#my\x00list\n", 1),
+    ("weights", "weights.txt", "# weights\nr\x00\t1\n", 2)])
+def test_a_list_or_run_name_holding_a_nul_is_refused_at_its_line(tmp_path, fmt, name, text, line):
+    (tmp_path / name).write_text(text)
+    with pytest.raises(InputFormatError, match=rf"{re.escape(name)}:{line}: (list|run) .* holds a NUL character"):
+        list(F.read(tmp_path / name, F.FORMATS[fmt]))
+    _oracle(tmp_path, fmt, name, text.encode())
