@@ -177,7 +177,9 @@ def read_qrels(data: bytes) -> Any:
     trec_eval refuses a blank line in qrels (parse_qrels_line: Malformed line); it has one reading, so
     rankagg may read it (``either``)."""
     out: dict[tuple[str, str], int] = {}
-    blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", decompress(data)))  # trec_eval 10.0 skips a '#' line in
+    raw = decompress(data)
+    raw = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw  # the byte-order mark first, as text_lines drops it
+    blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", raw))  # trec_eval 10.0 skips a '#' line in
     for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):  # column 0: skipped, or refused at its line
         f = c_fields(line)
         if not f:

@@ -236,3 +236,51 @@ def test_a_list_or_run_name_holding_a_nul_is_refused_at_its_line(tmp_path, fmt, 
     with pytest.raises(InputFormatError, match=rf"{re.escape(name)}:{line}: (list|run) .* holds a NUL character"):
         list(F.read(tmp_path / name, F.FORMATS[fmt]))
     _oracle(tmp_path, fmt, name, text.encode())
+
+
+# ------------------------------------------------------------ found on an unseen seed (20261201), after the fixes
+LETOR_LINE = "{label} qid:{qid} 1:7 2:2 3:NULL #docid = {doc} inc = 1 prob = 0.5\n"
+
+
+@pytest.mark.parametrize("bom", ["", "\ufeff"])
+@pytest.mark.parametrize("at", [0, 1, 2])
+def test_a_letor_qid_holding_a_hash_starts_the_comment_there(tmp_path, at, bom):
+    """'qid:11#93': the comment starts at the first '#' (SVMlight's rule, the reader's slow path and write_letor's,
+    which refuses such a qid); the fast pattern read the qid '11#93'.  The line then has no ranker field."""
+    from rankagg.io.letor import read_letor
+
+    qids = ["10", "10", "11"]
+    qids[at] = qids[at] + "#93"
+    text = bom + "".join(LETOR_LINE.format(label=k % 3, qid=q, doc=f"GX{k}") for k, q in enumerate(qids))
+    path = tmp_path / "S1.txt"
+    path.write_text(text)
+    line = 2 if at == 0 else at + 1  # the first line sets the count of ranker fields (0 when it is the cut one)
+    with pytest.raises(InputFormatError, match=rf"S1\.txt:{line}: expected [03] ranker fields"):
+        read_letor(path)
+    _oracle(tmp_path, "letor", "S1.txt", text.encode())
+
+
+@pytest.mark.parametrize("bom", ["", "\ufeff"])
+def test_an_indented_comment_in_qrels_is_refused_as_trec_eval_refuses_it(tmp_path, bom):
+    """trec_eval 10.0 (get_qrels.c) skips a '#' in column 0 only: '  # x' is a malformed line.  rankagg refuses it
+    at its line; the reference's 'either' missed it after a byte-order mark."""
+    text = bom + "  # indented comment\n10 Q0 a 1\n10 0 Z 2\n"
+    path = tmp_path / "qrels.txt"
+    path.write_text(text)
+    with pytest.raises(InputFormatError, match=r"qrels\.txt:1: expected 4 fields"):
+        list(F.read(path, F.FORMATS["qrels"]))
+    _oracle(tmp_path, "qrels", "qrels.txt", text.encode())
+
+
+@pytest.mark.parametrize("blank", ["\t", " ", "\t \f"])
+def test_a_battle_id_is_stripped_as_every_text_value(tmp_path, blank):
+    """'\\t1' and '1' are one battle (the reader strips the blanks at a value's ends, items and judges too): refused
+    as a battle given twice, not read as two."""
+    from rankagg.io.battles import read_battles
+    from tests.fuzz.reference_table import read_comparison_bytes
+
+    data = f'model_a,model_b,winner,id\nx,y,model_a,"{blank}1"\nx,z,model_b,1\n'.encode()
+    (tmp_path / "b.csv").write_bytes(data)
+    with pytest.raises(InputFormatError, match=r"b\.csv:3: battle 1 appears twice \(first at line 2\)"):
+        read_battles(tmp_path / "b.csv")
+    assert read_comparison_bytes(data, "b.csv", battles=True).content is None
