@@ -198,7 +198,7 @@ def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], lis
 
 def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]], rows: list[int] | None,
                  items: Iterable[str] | Mapping[str, Iterable[str]] | None) -> tuple[Comparisons, list[Any] | None]:
-    from rankagg.io.pairwise import _comparisons as checked
+    from rankagg.io.pairwise import _comparisons as checked, _stripped
     from rankagg.io.rules import frame_row
 
     found: dict[str, str] = {}
@@ -223,7 +223,8 @@ def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]
     data = {name: columns[name] for role, name in cols.items() if role != "outcome"}
     data["\0outcome"] = outcome
     cols["outcome"] = "\0outcome"
-    return checked(source, data, rows, cols, items), _battle_ids(source, columns[found["id"]], row_of) \
+    # a battle id is stripped as every other text value is ('\t1' is battle 1, as the item ' a' is a)
+    return checked(source, data, rows, cols, items), _battle_ids(source, _stripped(columns[found["id"]]), row_of) \
         if "id" in found else None
 
 

@@ -344,8 +344,9 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
 
 def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
     items = read_weights_items(path)
-    if not items:
-        raise ValueError(f"{os.fspath(path)}: no weights given")
+    if not items:  # a file that weighs no run is a mistake (a wrong or truncated file), not "every run weighs 1"
+        raise ValueError(f"{os.fspath(path)}: no weights given (the file names no run); leave out --weights to "
+                         "weigh every run 1")
     names = [str(k) for k, _, _ in items]
     lines = [line for _, _, line in items]
     values = []

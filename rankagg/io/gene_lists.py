@@ -29,7 +29,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.rules import check_written_ids
+from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import check_separator, read_text, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
@@ -100,23 +100,54 @@ def _block(source: str, items: list[str], lists: list[str], lines: list[int], na
                  unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=lambda c: _build(c, names))
 
 
+class _Lines:
+    """The lines of a text for :func:`csv.reader`, noting when the reader asked past the last one: a record it
+    then returns ran to the end of the file inside a quoted cell (the non-strict reader closes it silently)."""
+
+    def __init__(self, text: str) -> None:
+        self._lines = iter(io.StringIO(text, newline=""))
+        self.exhausted = False
+
+    def __iter__(self) -> "_Lines":
+        return self
+
+    def __next__(self) -> str:
+        try:
+            return next(self._lines)
+        except StopIteration:
+            self.exhausted = True
+            raise
+
+
+def _closed(lines: _Lines, source: str, line: int) -> None:
+    """Refuse the record starting at ``line`` if it ran to the end of the file inside a quote: the rest of the file
+    would be one cell (a list named by every row below, or a gene holding them), read without a word; R's
+    ``read.csv`` warns "EOF within quoted string" and gives another table."""
+    if lines.exhausted:
+        raise InputFormatError(source, line, "a quote opened in this row is never closed: the rest of the file "
+                                             "would be read as one cell")
+
+
 def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     """A table of lists (``.csv``, ``.tsv``; see the module docstring) as one block: item, list, line."""
     source = os.fspath(path)
     text = read_text(path)
     name = source.lower()[:-3] if source.lower().endswith(".gz") else source.lower()
     check_separator(source, text, "\t" if name.endswith(".tsv") else ",")
-    rows = csv.reader(io.StringIO(text, newline=""), delimiter="\t" if name.endswith(".tsv") else ",")
+    lines_in = _Lines(text)
+    rows = csv.reader(lines_in, delimiter="\t" if name.endswith(".tsv") else ",")
     header: list[str] = []
     while not header:  # blank lines before the header are skipped, as R's read.csv skips them
+        first = rows.line_num + 1
         try:
             header = next(rows)
         except StopIteration:
             raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
+        _closed(lines_in, source, first)
     at = rows.line_num
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
-    names = [strip_blanks(h) for h in header]
+    names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
         raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")
@@ -127,6 +158,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     end = at
     for row in rows:
         line, end = end + 1, rows.line_num  # the record's first line: a quoted cell may hold line ends
+        _closed(lines_in, source, line)
         if not row:
             continue
         if len(row) > len(names):
@@ -172,6 +204,7 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
             continue
         items.append(entry)
         lines.append(line)
+    check_ids(source, "list", [name], lambda i: 1, names=True)  # the '#NAME' line's, checked with or without items
     yield _block(source, items, [name] * len(items), lines, [name])
 
 

@@ -32,8 +32,9 @@ __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 # fields are separated by the ASCII blanks only (rankagg.io.text_input.BLANKS): Python's \s and \S would split
 # at a no-break space, NEL or U+001C too
 _DOCID = re.compile(r"docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)")
-# one well-formed line: LABEL qid:QID fields #... docid = DOCID ...
-_LINE = re.compile(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\n]+)[ \t\r\f\v]*([^#\n]*)#"
+# one well-formed line: LABEL qid:QID fields #... docid = DOCID ... (the comment starts at the first '#', as SVMlight's
+# does and the slow path below and write_letor have it: a qid holds no '#')
+_LINE = re.compile(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\n#]+)[ \t\r\f\v]*([^#\n]*)#"
                    r"[^\n]*?docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)[^\n]*$", re.M)
 
 

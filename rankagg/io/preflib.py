@@ -30,6 +30,7 @@ import numpy as np
 
 from rankagg._settings import check_memory
 from rankagg.data.rankings import Rankings
+from rankagg.exceptions import shown
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.text_input import read_text, text_lines
@@ -39,6 +40,9 @@ __all__ = ["PrefLibElection", "read_preflib", "format_preflib", "write_preflib",
 
 PREFLIB_KINDS = ("soc", "soi", "toc", "toi")
 _ORDER_LINE = re.compile(r"^\s*([^:]+):\s*(.*)$")
+#: a header line keyed ``ALTERNATIVE NAME`` (followed by an ASCII blank, the colon or nothing), and its one form
+_NAME_KEY = re.compile(r"#\s*ALTERNATIVE NAME(?![^ \t\r\f\v:])")
+_NAME_LINE = re.compile(r"#\s*ALTERNATIVE NAME[ \t\r\f\v]+([^:]*?)[ \t\r\f\v]*:\s?(.*)$")
 #: the most digits of a count or an alternative's number (a count past 10^15 voters is no election)
 MAX_DIGITS = 15
 #: bytes of one alternative's name in memory (a dict entry and a short str), for the estimate before reading
@@ -137,20 +141,30 @@ def _order_classes(body: str, path: str, line: int) -> list[tuple[int, ...]]:
 
 def _names(header: list[str], n_alt: int, path: str) -> dict[int, str]:
     """Alternative number -> name: the ``# ALTERNATIVE NAME k:`` lines (the name as preflibtools reads it:
-    after ``": "``, without trailing blanks), an alternative without one named by its number."""
+    after ``": "``, without trailing blanks), an alternative without one named by its number.
+
+    A line keyed ``ALTERNATIVE NAME`` (the key spelled as preflibtools spells it, one space between the words,
+    then a blank or the colon) that is not ``ALTERNATIVE NAME k: name`` is refused at its line: preflibtools
+    matches it against ``# ALTERNATIVE NAME (\\d+): `` and drops it silently, so ``# ALTERNATIVE NAME 2.: Bob`` or
+    ``# ALTERNATIVE NAME 2 Bob`` would leave alternative 2 named ``2``, another item than the one written.  A key
+    split by another character (``ALTERNATIVE<NEL>NAME``) is no key: a metadata line, as for preflibtools."""
     given: dict[int, str] = {}
     for i, h in enumerate(header):
-        m = re.match(r"#\s*ALTERNATIVE NAME\s+([^:]+):\s?(.*)$", h)
-        if m:
-            a = _parse_int(m.group(1), path, i + 1, "alternative number")
-            if a > n_alt:
-                raise InputFormatError(path, i + 1, f"alternative {a} is beyond NUMBER ALTERNATIVES ({n_alt})")
-            if a in given:
-                raise InputFormatError(path, i + 1, f"alternative {a} is named twice")
-            name = m.group(2).rstrip()
-            if not name:
-                raise InputFormatError(path, i + 1, f"alternative {a} has an empty name")
-            given[a] = name
+        if not _NAME_KEY.match(h):
+            continue
+        m = _NAME_LINE.match(h)
+        if m is None or not re.fullmatch(r"[0-9]+", m.group(1), re.ASCII):
+            raise InputFormatError(path, i + 1, f"{shown(h)} is not '# ALTERNATIVE NAME k: name' (k the "
+                                                "alternative's number); preflibtools would drop the name")
+        a = _parse_int(m.group(1), path, i + 1, "alternative number")
+        if a > n_alt:
+            raise InputFormatError(path, i + 1, f"alternative {a} is beyond NUMBER ALTERNATIVES ({n_alt})")
+        if a in given:
+            raise InputFormatError(path, i + 1, f"alternative {a} is named twice")
+        name = m.group(2).rstrip()
+        if not name:
+            raise InputFormatError(path, i + 1, f"alternative {a} has an empty name")
+        given[a] = name
     names = {a: given.get(a, str(a)) for a in range(1, n_alt + 1)}
     if len(set(names.values())) < n_alt:  # preflibtools' sanity check too: two items of one docid
         seen: dict[str, int] = {}

@@ -171,11 +171,24 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
         row = row_of(max(first_str, first_int)) if row_of is not None else None
         raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
                                   "give ids of one type")
-    bad = next((i for i, t in enumerate(texts) if not t or _not_unicode(t)), None) if names else first_bad_id(texts)
+    bad = next((i for i, t in enumerate(texts) if _name_fault(t)), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
-        raise _fault(source, row, f"{column} {shown(texts[bad])} {id_fault(texts[bad])}: a TREC line could not hold it")
+        fault = _name_fault(texts[bad]) if names else f"{id_fault(texts[bad])}: a TREC line could not hold it"
+        raise _fault(source, row, f"{column} {shown(texts[bad])} {fault}")
     return texts
+
+
+def _name_fault(text: str) -> str | None:
+    """Why ``text`` cannot be a name (a run's, a judge's), or None: empty, a lone surrogate, or a NUL, where C
+    strings end and which NumPy's text arrays drop at a name's end (``'judge 1\\0'`` read as ``'judge 1'``)."""
+    if not text:
+        return "is empty"
+    if _not_unicode(text):
+        return NOT_UNICODE
+    if "\0" in text:
+        return "holds a NUL character (C strings and NumPy's text arrays end there)"
+    return None
 
 
 def _score(v: Any) -> tuple[float | None, str]:

@@ -1,7 +1,9 @@
 """Run weights as a weights file gives them, with where each was given, and the one check of weights against the
 runs they weigh (issue 45's third bar): a negative weight, a name no run has, or weights that are all 0 are refused
 naming the file and the line (``NAME W`` lines; the file alone for a JSON object), the model file, or
-``--weights``, never a bare "weights"."""
+``--weights``, never a bare "weights".  A weights file that names no run (``{}``, only comments) is refused naming
+the file (``io.format_io.weights_blocks``): it is a wrong or truncated file, not a way to say "every run weighs 1"
+(leaving out ``--weights`` says that)."""
 
 from __future__ import annotations
 

@@ -14,10 +14,38 @@ from typing import Any, ClassVar, Mapping, Self
 from rankagg.data.validation import Scalar, StrList, validate_state
 from rankagg.exceptions import InvalidStateError, NotFittedError
 
-__all__ = ["FittedState", "TRAINED_ON"]
+__all__ = ["FittedState", "TRAINED_ON", "RankerNames", "ranker_names_fault"]
+
+
+def ranker_names_fault(names: Any) -> str | None:
+    """Why ``names`` cannot be the rankers a model was trained on (an empty name, a name twice), or None.  A model
+    meets its input's rankers by name (:func:`rankagg.methods.fitted.match_rankers`): an empty or repeated name
+    matches no run or two, so the model would be refused at every use, with "missing: ;" (issue 45)."""
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        return None  # the type is StrList's to refuse
+    first: dict[Any, int] = {}
+    for i, name in enumerate(names):
+        if name == "":
+            return f"ranker {i + 1} has an empty name"
+        if name in first:
+            return f"the name {name!r} is given twice (rankers {first[name] + 1} and {i + 1})"
+        first[name] = i
+    return None
+
+
+class RankerNames(StrList):
+    """The names of the rankers a model was trained on: a list of strings, none empty, none twice."""
+
+    def coerce(self, value: Any, ctx: Any) -> list[str]:
+        out = super().coerce(value, ctx)
+        fault = ranker_names_fault(out)
+        if fault:
+            raise ValueError(fault)
+        return out
+
 
 #: state every fitted model carries: the rankers it was trained on (``trained_on`` in model files)
-TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": StrList("n_rankers")}
+TRAINED_ON: dict[str, Any] = {"n_rankers_": Scalar("i", low=0), "ranker_names_": RankerNames("n_rankers")}
 
 
 class FittedState:

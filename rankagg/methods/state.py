@@ -20,8 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from rankagg.exceptions import ModelFileError
+from rankagg.exceptions import ModelFileError, shown
 from rankagg.data.model_documents import MODEL_FORMATS, check_document, register_model_payload
+from rankagg.methods.fitted_state import ranker_names_fault
 from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
@@ -143,8 +144,15 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
         raise ModelFileError("trained_on must be a JSON object")
     if trained.get("n_rankers") is not None:
         state.setdefault("n_rankers_", trained["n_rankers"])
-        if trained.get("ranker_names") is not None:
-            state.setdefault("ranker_names_", trained["ranker_names"])
+        names = trained.get("ranker_names")
+        if names is not None:
+            fault = ranker_names_fault(names)
+            if fault:  # named as the file has it, before the state's "ranker_names_"
+                raise ModelFileError(f"trained_on.ranker_names: {fault}; a model meets its input's rankers by name")
+            if "ranker_names_" in state and state["ranker_names_"] != names:  # a method keeping its own copy (RAGS)
+                raise ModelFileError(f"fitted.ranker_names_ {shown(state['ranker_names_'])} and trained_on.ranker_names "
+                                     f"{shown(names)} differ; a model was trained on one list of rankers")
+            state.setdefault("ranker_names_", names)
     return model.set_state(state)
 
 

@@ -119,8 +119,8 @@ def name_text(v: Any, line: int | None, role: str) -> tuple[str, type]:
         raise Bad(line, f"{role} {v!r} is not a name")
     if isinstance(v, int):
         return str(v), int
-    if not isinstance(v, str) or v == "" or any(0xD800 <= ord(c) <= 0xDFFF for c in v):
-        raise Bad(line, f"{role} {v!r} is not a name")
+    if not isinstance(v, str) or v == "" or any(0xD800 <= ord(c) <= 0xDFFF for c in v) or "\0" in v:
+        raise Bad(line, f"{role} {v!r} is not a name")  # a NUL: C strings end there (docs/reliability.md)
     return v, str
 
 
@@ -341,17 +341,18 @@ def read_comparison_bytes(data: bytes, name: str, battles: bool = False) -> Verd
             if not recs:
                 raise Bad(None, "empty")
             hline, header = recs[0]
-            if header and header[0] == "":
-                header = header[1:]  # R's write.csv: the row-name column
-                recs = [(ln, f[1:]) for ln, f in recs[:1]] + [(ln, f[1:] if len(f) == len(header) + 1 else f)
-                                                             for ln, f in recs[1:]]
+            # R's write.csv: an empty first header cell names the row-name column, a field of every row.  A row one
+            # field short of the header is no row-named row: R's read.csv (fill) and pandas pad it at its end and
+            # read its fields under the wrong columns, so it is refused as any row of the wrong length
+            named = int(bool(header) and header[0] == "")
+            header = header[named:]
             if any(not any(ends_stripped(v) for v in f) for _, f in recs[1:]):
                 lax.open = True  # a row of empty or blank fields: skipped as a blank line by some readers
                 recs = recs[:1] + [(ln, f) for ln, f in recs[1:] if any(ends_stripped(v) for v in f)]
             for ln, f in recs[1:]:
-                if len(f) != len(header):
+                if len(f) != len(header) + named:
                     raise Bad(ln, "wrong number of fields")
-            rows = [(ln, dict(zip(header, f))) for ln, f in recs[1:]]
+            rows = [(ln, dict(zip(header, f[named:]))) for ln, f in recs[1:]]
             if len({h.strip().lower() for h in header}) != len(header):
                 raise Bad(hline, "a column twice")
         return Verdict(comparison_rows(header, rows, lax, battles, hline), either=lax.open)

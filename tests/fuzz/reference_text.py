@@ -180,7 +180,9 @@ def read_qrels(data: bytes) -> Any:
     trec_eval refuses a blank line in qrels (parse_qrels_line: Malformed line); it has one reading, so
     rankagg may read it (``either``)."""
     out: dict[tuple[str, str], int] = {}
-    blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", decompress(data)))  # trec_eval 10.0 skips a '#' line in
+    raw = decompress(data)
+    raw = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw  # the byte-order mark first, as text_lines drops it
+    blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", raw))  # trec_eval 10.0 skips a '#' line in
     for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):  # column 0: skipped, or refused at its line
         f = c_fields(line)
         if not f:
@@ -224,6 +226,8 @@ def read_weights(data: bytes) -> Any:
             raise Invalid(None, f"not JSON: {e}") from None
         if not isinstance(obj, dict):
             raise Invalid(None, "not an object")
+        if not obj:
+            raise Invalid(None, "no weights")  # '{}': a file that weighs nothing is a mistake (docs/reliability.md)
         out = {}
         for k, v in obj.items():
             if isinstance(v, bool) or not isinstance(v, (int, float)):
@@ -231,7 +235,7 @@ def read_weights(data: bytes) -> Any:
             w = float(v)
             if not math.isfinite(w) or w < 0:
                 raise Invalid(None, f"weight {v!r} of {k!r}")
-            if k == "":  # a run's name need only not be empty (docs/reliability.md): "BM25 + RM3"
+            if k == "" or "\0" in k:  # a run's name need only not be empty, nor hold a NUL: "BM25 + RM3"
                 raise Invalid(None, "empty name")
             out[k] = w
         return out
@@ -244,7 +248,7 @@ def read_weights(data: bytes) -> Any:
         if len(f) != 2:
             raise Invalid(i, f"not 'NAME W': {len(f)} fields")
         name, w = f
-        if name == "":
+        if name == "" or "\0" in name:  # a NUL ends a C string, and a NumPy text array's value
             raise Invalid(i, "empty name")
         try:
             v = strtod(w)
@@ -255,8 +259,9 @@ def read_weights(data: bytes) -> Any:
         if name in out:
             raise Invalid(i, f"name {name!r} twice")
         out[name] = v
-    # no weight at all: refusing it (a weights file that weighs nothing is a mistake) is no fault
-    return Verdict(True, out, either=not out)
+    if not out:  # no weight at all, as '{}': a file that weighs nothing is a mistake, refused naming the file
+        raise Invalid(None, "no weights")
+    return out
 
 
 def _bad_constant(c: str) -> Any:
@@ -327,7 +332,9 @@ def read_letor(data: bytes, max_label: int = 2) -> Any:
 
 # ----------------------------------------------------------------- PrefLib
 HEADER = re.compile(r"# ([A-Z][A-Z0-9 ]*?): ?(.*)\Z")
-ALT_NAME = re.compile(r"ALTERNATIVE NAME ([0-9]+)\Z")
+#: a line keyed ALTERNATIVE NAME (then an ASCII blank, the colon or nothing), and its one form
+NAME_KEY = re.compile(r"ALTERNATIVE NAME(?![^ \t\r\f\v:])")
+NAME_LINE = re.compile(r"ALTERNATIVE NAME[ \t\r\f\v]+([0-9]+)[ \t\r\f\v]*: ?(.*)", re.S)
 
 
 def read_preflib(data: bytes, suffix: str) -> Any:
@@ -336,34 +343,35 @@ def read_preflib(data: bytes, suffix: str) -> Any:
     names: dict[int, str] = {}
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
     lines = text_lines(data, nul=True, cr_ends=True)  # preflibtools: universal newlines
-    either = loose_names = False
+    either = False
     for i, line in lines:
         s = line[:-1] if line.endswith("\r") else line
         if s.startswith("#"):
             if orders:
                 raise Invalid(i, "header line after the orders")
             key_text = s[1:].strip()  # preflibtools: line[1:].strip()
-            head, colon, rest = key_text.partition(":")
-            if " ".join(head.split()) != head:  # a key split by a CR or a tab: a name line, an unknown key, or refused
-                either = True
-                loose_names = True
-            m = HEADER.match("# " + " ".join(head.split()) + colon + rest)
-            if not m:
-                continue  # a comment line preflibtools skips
-            key, value = m.group(1), m.group(2).rstrip()  # rankagg's readers drop blanks at a name's end
-            if key.startswith("ALTERNATIVE NAME ") and not ALT_NAME.match(key):
-                either = True  # 'ALTERNATIVE NAME 1E2': an unknown key, or refused at its line
-            am = ALT_NAME.match(key)
-            if am:
-                k = int(am.group(1))
+            if "\r" in key_text.partition(":")[0]:
+                either = True  # preflibtools (Python's universal newlines) ends the line at a CR: other lines
+            if NAME_KEY.match(key_text):
+                # the key preflibtools dispatches on (``line.startswith("# ALTERNATIVE NAME")``); a line of another
+                # form it drops silently, and the alternative is named by its number: another item than the one
+                # written, refused (docs/preferences.md)
+                am = NAME_LINE.fullmatch(key_text)
+                if am is None:
+                    raise Invalid(i, "an ALTERNATIVE NAME line not 'ALTERNATIVE NAME k: name'")
+                k, value = int(am.group(1)), am.group(2).rstrip()  # rankagg drops blanks at a name's end
                 if k in names:
                     raise Invalid(i, f"alternative {k} named twice")
                 if value.strip() == "":
                     raise Invalid(i, "empty alternative name")
                 either |= "\0" in value
                 names[k] = value
-            else:
-                meta[key] = value
+                continue
+            # a key is spelled with one space between its words (preflibtools' ``startswith("# NUMBER VOTERS")``):
+            # a key split by a tab, NEL or U+2028 is an unknown key, skipped
+            m = HEADER.match("# " + key_text)
+            if m:
+                meta[m.group(1)] = m.group(2).rstrip()
             continue
         if s.strip() == "":
             either = True  # a blank line among the orders: skipped, or refused
@@ -412,7 +420,7 @@ def read_preflib(data: bytes, suffix: str) -> Any:
             raise Invalid(i, "a tie in a strict file")
         if dt[1:] == "oc" and len(seen) != n_alt:
             raise Invalid(i, "an alternative missing in a complete file")
-    return Verdict(True, (dt, names, orders), either=either, notes=["names may differ"] if loose_names else [])
+    return Verdict(True, (dt, names, orders), either=either)
 
 
 def _header_int(meta: dict[str, str], key: str) -> int:
@@ -466,12 +474,18 @@ def _order(text: str, line: int) -> tuple[tuple[int, ...], ...]:
 # ----------------------------------------------------------------- gene lists
 def read_gene_table(data: bytes, sep: str) -> Any:
     """``{list name: [items]}`` of a table of lists (header row, one row per rank)."""
-    quoted = '"' in data.decode("utf-8", "replace")  # a quote: R's and Python's csv readers differ in corners
     # RFC 4180 quoting (R's read.csv and write.csv quote a cell holding the separator, a quote or a line end)
     import csv
     import io
 
     text = "\n".join(s for _, s in text_lines(data, nul=True, cr_ends=True))  # a NUL in a list name is no id
+    quoted = '"' in text  # a quote (in the text, not in gzip's bytes): R's and Python's csv readers differ in corners
+    try:  # a quote never closed: the rest of the file is one cell (R: "EOF within quoted string"), refused
+        for _ in csv.reader(io.StringIO(text + "\n", newline=""), delimiter=sep, strict=True):
+            pass
+    except csv.Error as e:
+        if "unexpected end of data" in str(e):
+            raise Invalid(None, "a quote never closed") from None
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
     try:
         lines = [(reader.line_num, row) for row in reader]
@@ -482,8 +496,8 @@ def read_gene_table(data: bytes, sep: str) -> Any:
         raise Invalid(None, "no header")
     (h, header), rows = lines[0], lines[1:]
     names = [n.strip(C_SPACE_STR) for n in header]
-    if any(n == "" for n in names) or len(set(names)) != len(names):
-        raise Invalid(h, "list names")
+    if any(n == "" or "\0" in n for n in names) or len(set(names)) != len(names):
+        raise Invalid(h, "list names")  # a name is not empty and holds no NUL (C strings end there)
     lists: dict[str, list[str]] = {n: [] for n in names}
     ended = {n: False for n in names}
     for i, cells in rows:
@@ -516,6 +530,8 @@ def read_gene_list(data: bytes, stem: str) -> Any:
         if s.startswith("#"):
             if not items and name == stem and i == 1 and s[1:].strip(C_SPACE_STR):
                 name = s[1:].strip(C_SPACE_STR)
+                if "\0" in name:
+                    raise Invalid(i, "a NUL in the list's name")
             continue
         if any(ch in s for ch in C_SPACE_STR + "\0") or len(s) > MAX_ID_CHARS:
             raise Invalid(i, f"item {s!r}")

@@ -67,7 +67,7 @@ def record(family: str, seed: int, n: int, tally: Tally) -> None:
     text = pattern.sub(lambda _: section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     tmp = RESULTS.with_name(f".{RESULTS.name}.tmp")
-    tmp.write_text(text + "\n", encoding="utf-8")
+    tmp.write_text(text.rstrip("\n") + "\n", encoding="utf-8")  # one line end, however often a section is replaced
     os.replace(tmp, RESULTS)
 
 

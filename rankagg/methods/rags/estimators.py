@@ -28,11 +28,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
-from rankagg.data.validation import Array, Integer, Options, Real, StrList
+from rankagg.data.validation import Array, Integer, Options, Real
 from rankagg.features.log_ranks import log_normalised_ranks
 from rankagg.methods.rags.model import label_log_ranks, solve_weights
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
+from rankagg.methods.fitted_state import RankerNames
 
 __all__ = ["RAGSTop", "RAGSBottom"]
 
@@ -58,7 +59,7 @@ class _RAGS(Aggregator):
     fitted_state = {
         "weights_": Array("f", shape=(None, "n_rankers")),
         "band_edges_": Array("f", ndim=1),
-        "ranker_names_": StrList("n_rankers"),
+        "ranker_names_": RankerNames("n_rankers"),
     }
 
     param_constraints = {

@@ -105,30 +105,42 @@ def _within_query_rank(data: Rankings, s: NDArray[np.float64]) -> NDArray[np.flo
     return c / data.sizes[data.query_of_item]
 
 
+def feature_names(n_rankers: int, methods: list[str], svd_rank: int = 1) -> list[str]:
+    """The column names of :func:`stacked_features` on ``n_rankers`` rankers: a fitted model's ``feature_names_``."""
+    k, names = n_rankers, []
+    for tr in _SVD_TRANSFORMS:
+        names += [f"svd_{tr}_{part}{c}_r{j}" for j in range(k) for part in ("u", "s", "v") for c in range(svd_rank)]
+    names += [f"svd_tot_{part}{c}" for part in ("u", "s", "v") for c in range(svd_rank)]
+    names += [f"{family}_r{j}" for family in ("borda", "rawrank", "ranked") for j in range(k)]
+    names += ["n_rankers_ranked", "query_size"]
+    for m in methods:
+        names += [f"{m}_score", f"{m}_qrank"]
+    return names
+
+
+def _first_difference(got: list[str], want: list[str]) -> str:
+    """Where two lists of feature names part: the first place, and the count of each (a message's words)."""
+    i = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    shown_at = lambda names: repr(names[i]) if i < len(names) else "none"  # noqa: E731
+    return f"feature {i + 1} is {shown_at(got)}, not {shown_at(want)} ({len(got)} features, {len(want)} expected)"
+
+
 def stacked_features(data: Rankings, methods: list[str], svd_rank: int = 1) -> tuple[NDArray[np.float64], list[str]]:
-    """The feature matrix of :class:`LambdaMART` and its column names."""
+    """The feature matrix of :class:`LambdaMART` and its column names (:func:`feature_names`)."""
     cache = default_cache()
     k = data.n_rankers
     blocks: list[NDArray[np.float64]] = []
-    names: list[str] = []
     for tr in _SVD_TRANSFORMS:
         blocks.append(cache.get(data, "svd", transform=tr, rank=svd_rank, unranked="none", positions="raw"))
-        names += [f"svd_{tr}_{part}{c}_r{j}" for j in range(k) for part in ("u", "s", "v") for c in range(svd_rank)]
     blocks.append(cache.get(data, "svd", transform="logdiff", rank=svd_rank, unranked="none", positions="raw", groups=[list(range(k))]))
-    names += [f"svd_tot_{part}{c}" for part in ("u", "s", "v") for c in range(svd_rank)]
     blocks.append(cache.get(data, "borda"))
-    names += [f"borda_r{j}" for j in range(k)]
     blocks.append(np.array(data.ranks, dtype=np.float64))
-    names += [f"rawrank_r{j}" for j in range(k)]
     blocks.append(ranked_indicators(data))
-    names += [f"ranked_r{j}" for j in range(k)]
     blocks.append(np.stack([data.n_ranked_by.astype(np.float64), data.sizes[data.query_of_item].astype(np.float64)], axis=1))
-    names += ["n_rankers_ranked", "query_size"]
     for m in methods:
         s = cache.get(data, "method", name=m)[:, 0]
         blocks.append(np.stack([s, _within_query_rank(data, s)], axis=1))
-        names += [f"{m}_score", f"{m}_qrank"]
-    return np.ascontiguousarray(np.hstack(blocks)), names
+    return np.ascontiguousarray(np.hstack(blocks)), feature_names(k, methods, svd_rank)
 
 
 _BASE_MEMO: dict[tuple, Any] = {}
@@ -330,10 +342,21 @@ class LambdaMART(Aggregator):
             if "feature_names_" not in self.__dict__:  # a document that dropped it: refused, not an AttributeError
                 del self.__dict__["model_str_"]
                 raise InvalidStateError("lambdamart: fitted attribute model_str_ is given without feature_names_")
-            if n != len(self.feature_names_):
-                # the message before the fitted attributes go (it names feature_names_'s length)
-                message = (f"lambdamart: fitted attribute model_str_ reads {n} features, "
-                           f"feature_names_ names {len(self.feature_names_)}")
+            unknown = [m for m in self.methods_ if m not in list_methods()]
+            k = self.__dict__.get("n_rankers_")
+            if k is None:  # a document without trained_on: the count the names' length implies
+                k = max(0, (len(self.feature_names_) - 3 * int(self.svd_rank) - 2 - 2 * len(self.methods_))
+                        // (9 * int(self.svd_rank) + 3))
+            want = feature_names(int(k), list(self.methods_), int(self.svd_rank))
+            # each message before the fitted attributes go (it names them)
+            message = (f"lambdamart: fitted attribute methods_ names unregistered methods: {', '.join(unknown)}"
+                       if unknown else
+                       f"lambdamart: fitted attribute model_str_ reads {n} features, feature_names_ names "
+                       f"{len(self.feature_names_)}" if n != len(self.feature_names_) else
+                       f"lambdamart: fitted attribute feature_names_ is not what fit gives for methods_, svd_rank and "
+                       f"{k} rankers: {_first_difference(list(self.feature_names_), want)}"
+                       if list(self.feature_names_) != want else None)
+            if message:
                 for a in self.fitted_attributes:
                     self.__dict__.pop(a, None)
                 raise InvalidStateError(message)
@@ -351,10 +374,8 @@ class LambdaMART(Aggregator):
             raise ValueError(f"lambdamart: the model uses features of unregistered methods: {', '.join(missing)}")
         x, names = stacked_features(data, list(self.methods_), int(self.svd_rank))
         if list(names) != list(self.feature_names_):
-            raise ValueError(
-                f"lambdamart: the data gives {len(names)} features, the model expects {len(self.feature_names_)} "
-                "(different number of rankers?)"
-            )
+            raise ValueError(f"lambdamart: the data's features are not the model's: "
+                             f"{_first_difference(list(names), list(self.feature_names_))} (other rankers?)")
         out = predict_trees(lgb_model_trees(self.model_str_), x, int(self.best_iter_))
         base = self._get_base()
         return out if base is None else out + base.score(data)
