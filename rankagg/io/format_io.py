@@ -24,7 +24,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
-from rankagg.io.rules import check_written_ids, frame_row, keys_once, named_runs
+from rankagg.io.rules import check_ids, check_written_ids, frame_row, keys_once, named_runs
 from rankagg.io.run_weights import sourced_weights
 
 if TYPE_CHECKING:
@@ -361,7 +361,8 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
 
 
 def write_weights(weights: dict[str, float], path: str | os.PathLike) -> None:
-    sourced_weights(path, [str(k) for k in weights], [float(v) for v in weights.values()], [None] * len(weights))
+    names = check_ids(os.fspath(path), "run", [str(k) for k in weights], names=True)  # the reader's name rule
+    sourced_weights(path, names, [float(v) for v in weights.values()], [None] * len(weights))
     atomic_write_text(path, json.dumps({str(k): float(v) for k, v in weights.items()}, indent=1) + "\n")
 
 

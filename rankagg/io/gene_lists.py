@@ -209,6 +209,7 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
 
 
 def _check_written(lists: Mapping[str, Sequence[Any]], where: str) -> None:
+    check_ids(where, "list", [str(name) for name in lists], names=True)  # the names rule the readers apply
     for name, col in lists.items():
         if not str(name) or any(ch in str(name) for ch in "\n\r"):
             raise ValueError(f"{where}: the list name {name!r} would not read back")
