@@ -2543,7 +2543,7 @@ def newest_faces_cases() -> list[Case]:
              files={**runs, "w.json": '{"t": ' + "[" * 100_000 + "]" * 100_000 + "}"},
              memory_gb=M, mention=("w.json",), outputs=("o.run",), timeout=T),
         Case("r45_battles_utf16_json", G, "a .json battle array saved as UTF-16", argv=["fuse", "b.json", "-o", "o.csv"],
-             files={"b.json": json.dumps(BATTLE_LIST).encode("utf-16")}, memory_gb=M, mention=("b.json:1", "NUL"), outputs=("o.csv",), timeout=T),
+             files={"b.json": json.dumps(BATTLE_LIST).encode("utf-16")}, memory_gb=M, mention=("b.json:1", "UTF-16"), outputs=("o.csv",), timeout=T),
         Case("r45_battles_gzip_bomb", G, "a 0.6 MB battles.jsonl.gz that expands to 600 MB of blanks, under a 0.25 GB limit",
              argv=["fuse", "b.jsonl.gz", "--bootstrap", "0", "-o", "o.csv"], setup=_bomb("b.jsonl.gz", 600 << 20),
              env={"RANKAGG_MEMORY_LIMIT_GB": "0.25"}, memory_gb=M, mention=("b.jsonl.gz",), outputs=("o.csv",), timeout=T),
@@ -4294,6 +4294,19 @@ type or leftovers; **crash** = killed by a signal.
   refused.  Weights given in order (a list, a tuple, an array) meet the runs in the order they are given (a
   mapping's keys, a list, the files), for every method; a long DataFrame, an Arrow table or a run table gives its
   runs no order and refuses them (give a mapping); a pandas Series is the mapping of its index to its values.
+* **Commands, options and outputs** (the group "45 Unseen inputs: a fourth bar, commands, options and outputs"):
+  an output naming an open descriptor (`/dev/stdout`, `/proc/self/fd/N`, a link to one) is refused; each command
+  refuses an option it would not read with its arguments (`OPTION_USES`, beside `FUSE_OPTION_KINDS`); a method
+  parameter given twice with two values (in the spec and as an option or keyword) is refused; an experiment
+  file's arrays of tables, fixed values and measures are checked at load; `experiment run` filters must select
+  something; `RANKAGG_FEATURE_CACHE` and `NUMBA_NUM_THREADS` are checked with the settings, and a damaged cache
+  file is recomputed; a report's figures are placed all together or not at all; warnings are one line.
+* **Files and file systems** (the group "45 Unseen inputs: a fourth bar, files and file systems"): text in
+  UTF-16 or UTF-32 is refused at line 1; a table whose separator contradicts its name (a CSV named `.tsv`) is
+  refused at its header; a Parquet table under a text name is read by its content; PrefLib and one-list gene
+  files may end lines with CR, as preflibtools and R read them; LETOR subsets that share a query are refused
+  (train and test would overlap); a weights file that names no run (`{{}}`, only comments) is refused naming the
+  file; a name holding a NUL (a run's, a judge's, a list's) is refused on reading and on writing.
 * TREC runs and qrels are read as trec_eval reads them (issue 23).  A TREC file is refused only
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
