@@ -17,6 +17,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
+import warnings
 from typing import Any, Callable, Sequence
 
 
@@ -96,8 +97,6 @@ def _warnings_on_one_line(prog: str) -> Callable[[], None]:
     Python's two lines naming rankagg's source file and quoting its code (``evaluate --json`` of a run with a
     byte-order mark printed ``.../rankagg/io/_run_text.py:88: InputFormatWarning: ...`` and a line of code).
     Returns a function that restores the previous display."""
-    import warnings
-
     previous = warnings.showwarning
 
     def show(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: Any = None,

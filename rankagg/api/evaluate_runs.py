@@ -9,6 +9,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from rankagg._settings import check_settings
+from rankagg.api.frame_index import index_as_columns
 
 # pandas and the evaluator are imported where they are used
 
@@ -46,8 +47,6 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
     from rankagg.io.frame import check_columns_once, find_column
 
     if isinstance(x, pd.DataFrame):
-        from rankagg.api.frame_index import index_as_columns
-
         x = index_as_columns(x, f"{what} DataFrame")  # df.set_index("qid"): the query is in the index
         check_columns_once(f"{what} DataFrame", x.columns)  # which 'score' of two would be a guess
         q, d = find_column(x, "qid", None), find_column(x, "docid", None)

@@ -28,6 +28,7 @@ column records.
 from __future__ import annotations
 
 import os
+import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 import numpy as np
@@ -58,8 +59,6 @@ def _long_from_dicts(named: Sequence[tuple[str, Mapping]]) -> pd.DataFrame:
 def from_mappings(long: pd.DataFrame) -> Rankings:
     """The runs given as mappings (dicts, ranx Runs) read by the rules of every form, a refused value named by
     its run, query and document: the row of the long frame they were laid out in is no place the caller knows."""
-    import re
-
     from rankagg.io import InputFormatError
     from rankagg.io.frame import from_dataframe
 

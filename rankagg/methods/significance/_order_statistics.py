@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.special import betainc, betaincinv
+from scipy.special import betainc, betaincinv, gammaln
 
 from rankagg.methods.significance._r_math import r_pnorm, r_pow
 
@@ -24,8 +24,6 @@ def _r_factorials(n: int) -> NDArray[np.float64]:
     """R's ``factorial(0:n)`` (``gamma(x + 1)``): a running product up to 49!, as R's ``gammafn`` computes
     integers up to 50; above, the log-gamma route R takes (``exp(lgamma)`` differs from the product in the
     last bits, and Stuart's alternating sums depend on those bits only within 1e-15)."""
-    from scipy.special import gammaln
-
     out = np.ones(n + 1)
     acc = 1.0
     for i in range(1, n + 1):
@@ -200,8 +198,6 @@ def _stuart_by_counts(r: NDArray[np.float64]) -> NDArray[np.float64]:
     for ``m < k``) and ``Q = g_n(n)`` (``g_k(m) = m! f_k(m)``, ``f`` the multinomial path sums: every
     ``g_k(m) <= r_(k)^m``).  A threshold equal to the one before costs nothing (lists that miss the item, at rank
     1, are free); each other costs ``O(n^2)``, and the work is refused past :data:`STUART_MAX_WORK`."""
-    from scipy.special import gammaln
-
     r = np.atleast_2d(np.asarray(r, dtype=np.float64))
     rows, n = r.shape
     steps = np.count_nonzero(np.diff(np.concatenate([np.zeros((rows, 1)), r], axis=1), axis=1) > 0)
