@@ -207,10 +207,10 @@ def test_measure_is_not_read_without_the_held_out_estimate():
         refuse_unused_options(args)
 
 
-def test_the_command_line_refuses_before_any_work(tmp_path, capsys):
+def test_the_command_line_refuses_before_any_work(tmp_path, capsys, monkeypatch):
     (tmp_path / "x.run").write_text(RUN_A)
     (tmp_path / "q.txt").write_text("1 0 a 1\n")
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)  # restored after the test: os.chdir left the worker in this folder
     assert main(["train", "x.run", "--qrels", "q.txt", "--fold", "3", "-o", "m.json"]) == 2
     assert "rankagg train: error: --fold applies to a LETOR --dataset only" in capsys.readouterr().err
     assert not (tmp_path / "m.json").exists()
@@ -265,11 +265,11 @@ def test_every_entry_point_refuses_a_parameter_given_twice(tmp_path, entry):
 
 @pytest.mark.parametrize("command", [["fuse", "a.run", "b.run", "-o", "o.run"],
                                      ["calibrate", "a.run", "b.run", "--qrels", "q.txt", "-o", "m.json"]])
-def test_the_commands_refuse_a_parameter_given_twice(tmp_path, capsys, command):
+def test_the_commands_refuse_a_parameter_given_twice(tmp_path, capsys, command, monkeypatch):
     (tmp_path / "a.run").write_text(RUN_A)
     (tmp_path / "b.run").write_text(RUN_B)
     (tmp_path / "q.txt").write_text("1 0 a 1\n2 0 d 1\n")
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)  # restored after the test: os.chdir left the worker in this folder
     assert main([*command, "--method", "rrf(k=1)", "--param", "k=100"]) == 2
     assert "rrf(k=1): k given twice with two values (k=1 there and k=100 as a parameter)" in capsys.readouterr().err
     assert not (tmp_path / command[-1]).exists()
