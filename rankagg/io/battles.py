@@ -34,7 +34,10 @@ import numpy as np
 from rankagg.data.comparisons import Comparisons
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block
-from rankagg.io.rules import ID_BLANKS, check_ids, fault_at, keys_once, records_of
+from rankagg.io.pairwise import (_comparisons as checked, _delimited_records, _json_int, _json_records, _parquet,
+                                 _stripped, parquet_content)
+from rankagg.io.rules import ID_BLANKS, check_ids, fault_at, frame_row, keys_once, records_of
+from rankagg.io.text_input import read_text, refuse_wide_text
 
 __all__ = ["WINNERS", "BATTLE_SUFFIXES", "battle_columns", "is_battle_table", "read_battles", "battles_from_frame",
            "battle_blocks", "write_battles"]
@@ -50,7 +53,6 @@ _HEAD_BYTES = 1 << 16
 def _kind(path: str) -> str | None:
     """json, jsonl, csv or parquet by the name (None: no battle table's name); Parquet by its content whatever
     the name says, as a comparison or run table is."""
-    from rankagg.io.pairwise import parquet_content
 
     name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
     for suffix, kind in ((".json", "json"), (".jsonl", "jsonl"), (".ndjson", "jsonl"), (".csv", "csv"),
@@ -120,7 +122,6 @@ def is_battle_table(path: str | os.PathLike) -> bool:
 
 def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
     """The objects of a JSON array, each with the line it starts on."""
-    from rankagg.io.pairwise import _json_int
 
     decoder = json.JSONDecoder(parse_int=_json_int, object_pairs_hook=keys_once)
     at, line, counted = 0, 1, 0
@@ -166,8 +167,6 @@ def _json_array(path: str, text: str) -> list[tuple[int, dict[str, Any]]]:
 
 def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], list[int]]:
     """The header, the columns (as read, by header name) and each row's line."""
-    from rankagg.io.pairwise import _delimited_records, _json_records, _parquet
-    from rankagg.io.text_input import read_text, refuse_wide_text
 
     if kind == "parquet":
         table = _parquet(path)
@@ -198,9 +197,6 @@ def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], lis
 
 def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]], rows: list[int] | None,
                  items: Iterable[str] | Mapping[str, Iterable[str]] | None) -> tuple[Comparisons, list[Any] | None]:
-    from rankagg.io.pairwise import _comparisons as checked, _stripped
-    from rankagg.io.rules import frame_row
-
     found: dict[str, str] = {}
     for h in header:
         key = str(h).strip().lower()

@@ -9,9 +9,10 @@ import zlib
 from typing import Any, Callable
 
 from rankagg.io.guard import open_input
-from rankagg.io.preference_kinds import table_suffix
+from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
+from rankagg.io.text_input import refuse_wide_text
 
 
 def _path(obj: Any) -> str | None:
@@ -69,8 +70,6 @@ def _trec_text(obj: Any) -> str | None:
     p = _path(obj)
     if why is not None or p is None or table_suffix(p) not in JSON_SUFFIXES or not os.path.isfile(p):
         return why
-    from rankagg.io.preference_kinds import not_comparisons
-    from rankagg.io.text_input import refuse_wide_text
 
     head = _first_bytes(p, 1 << 16)
     if head[:2] == b"\x1f\x8b":
