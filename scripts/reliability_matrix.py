@@ -824,9 +824,10 @@ def fifth_bar_domains_cases() -> list[Case]:
            files={"b.jsonl": "".join(json.dumps({"model_a": a, "model_b": b, "winner": w}) + "\n" for a, b, w in
                                      [("x", "y", "tie"), ("y", "z", "model_a"), ("z", "x", "model_a"), ("x", "y", "model_a"),
                                       ("z", "y", "tie"), ("x", "z", "model_b")])}),
-        Case("u5g_battles_never_wins", G, "arena battles where one model loses every battle (no finite rating: was "
-             "-1536 where the solver stopped, unsaid)", argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv", "--quiet"],
-             files={"b.csv": "model_a,model_b,winner\ngpt,claude,model_a\nclaude,llama,model_a\ngpt,llama,tie\n"},
+        Case("u5g_battles_never_wins", G, "arena battles where llama loses every battle (no finite rating: was "
+             "a rating where the solver stopped, unsaid)", argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv", "--quiet"],
+             files={"b.csv": "model_a,model_b,winner\ngpt,claude,model_a\nclaude,llama,model_a\ngpt,llama,model_a\n"
+                             "claude,gpt,model_a\n"},
              expect="ok", warns="maximum-likelihood", check=wrote("o.csv"), memory_gb=M,
              why="arena-rank has no penalty either; the warning says the ratings are not an MLE"),
         Case("u5g_battles_disconnected", G, "two arenas never matched against each other (gpt/claude and llama/mistral)",

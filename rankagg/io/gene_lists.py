@@ -97,39 +97,45 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
 
 #: cells that are a missing value or a spreadsheet's error, not a gene: R's NA (also what write.csv pads a shorter
 #: column with), Excel's #N/A (a failed lookup of a probe's symbol) and its other error values
-MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"})
+MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!",
+                           "#NULL!"})
 
 
-def _statistic(cell: str) -> bool:
-    """A number no gene id looks like: a decimal point or an exponent (2.1, 1e-6; an Entrez id 7157 is a gene)."""
+def _number(cell: str) -> bool:
     try:
         float(cell)
     except ValueError:
         return False
-    return any(ch in cell for ch in ".eE")
+    return True
 
 
 def _check_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
     """Refuse what would be ranked as a gene but is none: a missing value (:data:`MISSING_CELLS`), and a list whose
-    every item is a decimal number (a column of statistics: limma's logFC, DESeq2's pvalue), at the first such line.
-    R would rank them as genes named 'NA' or '2.1'; the p-values of every real gene would change with them."""
+    every item is a number and one at least a decimal one (a point or an exponent: a column of statistics, limma's
+    logFC, DESeq2's pvalue, where R writes 1 for a p-value of 1), at the list's first line.  A list of whole
+    numbers is read: Entrez ids are genes.  R would rank them as genes named 'NA' or '2.1', and the p-values of
+    every real gene would change with them."""
     for item, name, line in zip(items, lists, lines):
         if item in MISSING_CELLS:
             raise InputFormatError(source, line, f"{item!r} in list {name!r} is a missing value, not a gene (end a "
                                    "shorter list with empty cells; leave out items without an id)")
-    numeric: dict[str, list[tuple[str, int]]] = {}  # the lists seen so far whose every item is a decimal number
+    numeric: dict[str, list[tuple[str, int]]] = {}  # the lists whose every item so far is a number
     other: set[str] = set()
+    decimal: set[str] = set()
     for item, name, line in zip(items, lists, lines):
-        if name not in other:
-            if _statistic(item):
-                numeric.setdefault(name, []).append((item, line))
-            else:
-                other.add(name)
-                numeric.pop(name, None)
+        if name in other:
+            continue
+        if _number(item):
+            numeric.setdefault(name, []).append((item, line))
+            if any(ch in item for ch in ".eE"):
+                decimal.add(name)
+        else:
+            other.add(name)
+            numeric.pop(name, None)
     for name in names:
-        if name in numeric:
+        if name in numeric and name in decimal:
             first = numeric[name]
-            raise InputFormatError(source, first[0][1], f"list {name!r} holds only decimal numbers "
+            raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
                                    "give one column of ids per list, best first")
 

@@ -79,8 +79,8 @@ def _warn_single_judge_items(comps: Comparisons, unit: NDArray[np.int64]) -> Non
         named = ", ".join(f"{item!r} (query {q!r})" for q, item in lone[:5]) + (f" and {len(lone) - 5} more"
                                                                                if len(lone) > 5 else "")
         warnings.warn(f"{comps.source}: {len(lone)} item(s) compared by one judge only: {named}; a redraw without "
-                      "that judge has no comparison of them, so their intervals do not show how little is known of them "
-                      "(they are too narrow: have more judges compare them)", FewUnitsWarning, stacklevel=3)
+                      "that judge has no comparison of them, so their intervals do not show how little is known of "
+                      "them (they are too narrow: have more judges compare them)", FewUnitsWarning, stacklevel=3)
 
 
 def widening(units: int, level: float) -> float:
