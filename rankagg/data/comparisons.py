@@ -152,7 +152,7 @@ def _reach(edges: NDArray[np.bool_], start: int) -> NDArray[np.bool_]:
 
 
 def _names(items: Sequence[str], mask: NDArray[np.bool_], most: int = 5) -> str:
-    chosen = [items[i] for i in np.flatnonzero(mask)]
+    chosen = [items[i] for i in np.flatnonzero(mask).tolist()]
     return ", ".join(chosen[:most]) + (f" and {len(chosen) - most} more" if len(chosen) > most else "")
 
 
