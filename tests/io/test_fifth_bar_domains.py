@@ -183,7 +183,7 @@ def test_a_bootstrap_by_judges_names_the_items_one_judge_alone_compared(spec, lo
 def test_the_one_judge_refusal_names_the_judge_plainly(tmp_path):
     path = tmp_path / "c.jsonl"
     path.write_text("".join(json.dumps({"item_a": a, "item_b": b, "outcome": "win", "judge": "solo"}) + "\n"
-                            for a, b in [("x", "y"), ("y", "z")]), encoding="utf-8")
+                            for a, b in [("x", "y"), ("y", "z"), ("z", "x")]), encoding="utf-8")
     (comps,) = read(str(path), kind="comparisons")
     with pytest.raises(ValueError, match=r"names one \('solo'\)$"):
         aggregate_comparisons(comps, "davidson", bootstrap=5, by="judges")
