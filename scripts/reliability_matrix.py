@@ -540,6 +540,343 @@ fuse_files(["a.run", "b.run"], "o.run", method="rrf", stream=True)
 """
 
 
+# ------------------------------------------------------------ issue 45: a fifth bar, genes, voters and judges
+FIFTH_DOMAINS = "45 Unseen inputs: a fifth bar, genes, voters and judges"
+# R's RobustRankAggreg 1.2.1 on these inputs (Rscript, read.csv(colClasses="character")), printed with 17 digits
+_U5G_MANGLED = ("up,down,screen\n1-Mar,SEPT2,00672\nSEPT2,ENSG00000141510.12,1-Mar\nENSG00000141510.12,1-Mar,SEPT2\n"
+                "00672,MARCH1,672\n672,2-Sep,ENSG00000141510.13\nMARCH1,,7157\n")
+_U5G_MANGLED_R = [("1-Mar", 0.11111111111111115), ("SEPT2", 0.11111111111111115), ("ENSG00000141510.12", 0.77777777777777757),
+                  ("00672", 0.89300411522633760), ("672", 1.0), ("MARCH1", 1.0), ("2-Sep", 1.0),
+                  ("ENSG00000141510.13", 1.0), ("7157", 1.0)]
+_U5G_MANGLED_N100_R = [("1-Mar", 8.099999999999999e-05), ("SEPT2", 8.099999999999999e-05),
+                       ("ENSG00000141510.12", 0.00793799999999999367), ("00672", 0.01401600000000001282),
+                       ("672", 0.02175000000000001238), ("MARCH1", 0.03110399999999999623),
+                       ("2-Sep", 0.42787500000000011635), ("ENSG00000141510.13", 0.42787500000000011635),
+                       ("7157", 0.50824800000000014411)]
+# lists of 20,000, 10 and 200 genes (_u5g_lengths): R's first five rows
+_U5G_LENGTHS_RRA = [("G29", 1.10224275e-06), ("G22", 8.994e-06), ("G2", 9.91555424999999e-06), ("G40", 2.022975e-05),
+                    ("G53", 2.5980522e-05)]
+_U5G_LENGTHS_STUART = [("G22", 1.25677125e-07), ("G29", 2.594045e-07), ("G40", 4.52655e-07), ("G1", 8.3838625e-07),
+                       ("G53", 1.077316e-06)]
+_U5G_LENGTHS_CUT = [("G29", 1.10224275e-06), ("G22", 2.2725e-06), ("G40", 2.8065e-06), ("G53", 4.503e-06),
+                    ("G1", 4.875e-06)]  # topCutoff = c(1, 10/20000, 200/20000), N = 20000
+
+
+def _u5g_lengths(folder: Path) -> None:
+    """Three gene lists of 20,000, 10 and 200 genes (a genome-wide screen beside two short published lists)."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    genes = [f"G{i}" for i in range(20000)]
+    cols = [[genes[i] for i in rng.permutation(20000)], [genes[i] for i in rng.permutation(60)[:10]],
+            [genes[i] for i in rng.permutation(300)[:200]]]
+    rows = ["long\tshort\tmid"] + ["\t".join(c[r] if r < len(c) else "" for c in cols) for r in range(20000)]
+    (folder / "l.tsv").write_text("\n".join(rows) + "\n")
+
+
+def _sig_like_r(want: list[tuple[str, float]], name: str = "o.csv", rel: float = 1e-9) -> Callable[[str, Path], bool]:
+    """The significance table's first rows are R's names and Scores (p_value), to ``rel``."""
+    def check(out: str, folder: Path) -> bool:
+        rows = [ln.split(",") for ln in (folder / name).read_text().splitlines()[1:len(want) + 1]]
+        return [r[2] for r in rows] == [w[0] for w in want] and all(
+            abs(float(r[4]) - w[1]) <= rel * max(w[1], 1e-300) for r, w in zip(rows, want))
+    return check
+
+
+def _u5g_table(name: str, want: dict[str, float], tol: float = 1e-6) -> Callable[[str, Path], bool]:
+    """A comparison table's scores are these (to ``tol``), in this order."""
+    def check(out: str, folder: Path) -> bool:
+        rows = [ln.split(",") for ln in (folder / name).read_text().splitlines()[1:]]
+        return [r[1] for r in rows] == list(want) and all(abs(float(r[2]) - want[r[1]]) <= tol for r in rows)
+    return check
+
+
+def _u5g_kemeny_brute(election: str, out: str = "o.csv") -> Callable[[str, Path], bool]:
+    """The table's objective equals the least Kemeny cost over every order, the election read by preflibtools
+    (a tie in a vote prefers neither), and its order reaches it."""
+    def check(text: str, folder: Path) -> bool:
+        import itertools
+
+        from preflibtools.instances import OrdinalInstance
+
+        inst = OrdinalInstance()
+        inst.parse_file(str(folder / election))
+        alts = sorted(inst.alternatives_name)
+        prefer = {(i, j): 0 for i in alts for j in alts}
+        for order, count in inst.multiplicity.items():
+            seen = [a for cls in order for a in cls]
+            for pos, cls in enumerate(order):
+                for i in cls:
+                    below = [a for c in order[pos + 1:] for a in c] + [a for a in alts if a not in seen]
+                    for j in below:
+                        prefer[i, j] += count
+
+        def cost(order: tuple) -> int:
+            return sum(prefer[order[b], order[a]] for a in range(len(order)) for b in range(a + 1, len(order)))
+        best = min(cost(p) for p in itertools.permutations(alts))
+        rows = [ln.split(",") for ln in (folder / out).read_text().splitlines()[1:]]
+        by_name = {inst.alternatives_name[a]: a for a in alts}
+        mine = tuple(by_name[r[4]] for r in sorted(rows, key=lambda r: int(r[3])))
+        return float(rows[0][5]) == best == cost(mine)
+    return check
+
+
+def fifth_bar_domains_cases() -> list[Case]:
+    """Issue 45's fifth bar, the users beyond search: a bioinformatician's gene lists as GEO, limma, DESeq2 and a
+    German Excel leave them (against R's RobustRankAggreg), a preference researcher's PrefLib files, comparison
+    tables and arena battles (against preflibtools, choix and arena-rank), and crowd judges."""
+    G = FIFTH_DOMAINS
+    M = 4.0
+    gene_out = ["fuse", "l.csv", "-o", "o.csv", "--quiet"]
+    comp = "query,item_a,item_b,outcome\n"
+    never = comp + "q,A,B,win\nq,B,C,win\nq,A,C,win\nq,A,B,win\n"
+    apart = comp + "q,A,B,win\nq,B,A,win\nq,C,D,win\nq,D,C,loss\n"
+    soc_head = "# FILE NAME: e.{k}\n# DATA TYPE: {k}\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: {v}\n# NUMBER UNIQUE ORDERS: {u}\n"
+    names3 = "# ALTERNATIVE NAME 1: x\n# ALTERNATIVE NAME 2: y\n# ALTERNATIVE NAME 3: z\n"
+    toc = ("# FILE NAME: 00004-00000001.toc\n# TITLE: Netflix Prize Data\n# DESCRIPTION: \n# DATA TYPE: toc\n"
+           "# MODIFICATION TYPE: induced\n# RELATES TO: 00004-00000001.dat\n# RELATED FILES: \n"
+           "# PUBLICATION DATE: 2013-08-17\n# MODIFICATION DATE: 2022-09-16\n# NUMBER ALTERNATIVES: 3\n"
+           "# NUMBER VOTERS: 6\n# NUMBER UNIQUE ORDERS: 3\n# ALTERNATIVE NAME 1: Movie 1\n"
+           "# ALTERNATIVE NAME 2: Movie 2\n# ALTERNATIVE NAME 3: Movie 3\n3: 1,{2,3}\n2: {2,3},1\n1: 3,2,1\n")
+    arena_rows = [
+        ('"q1"', "gpt-4", "claude-1", "model_a", "arena_user_1", '{"sum_user_tokens": 12}', '{"high_freq": false}'),
+        ('"q2"', "claude-1", "vicuna-13b", "tie (bothbad)", "arena_user_2", "{}", '{"high_freq": true}'),
+        ('"q3"', "vicuna-13b", "gpt-4", "model_b", "arena_user_1", "null", "null"),
+        ('"q4"', "gpt-4", "vicuna-13b", "tie", "arena_user_3", "{}", "{}"),
+        ('"q5"', "vicuna-13b", "claude-1", "model_a", "arena_user_3", "{}", "{}"),
+        ('"q6"', "claude-1", "gpt-4", "model_a", "arena_user_4", "{}", "{}")]
+    clean_battle = "[" + ",\n ".join(
+        f'{{"question_id": {q}, "model_a": "{a}", "model_b": "{b}", "winner": "{w}", "judge": "{j}", "turn": 1, '
+        f'"anony": true, "language": "English", "tstamp": 1682351591.13, "conv_metadata": {m}, "is_code": false, '
+        f'"dedup_tag": {d}}}' for q, a, b, w, j, m, d in arena_rows) + "]\n"
+    # arena-rank 0.1.1's BradleyTerry(ftol=0, gtol=1e-13, max_iter=20000) on clean_battle
+    arena_rank = {"gpt-4": 1059.5863156724013, "vicuna-13b": 1000.0, "claude-1": 940.4136843275987}
+    judges_prelude = ("import json, numpy as np, warnings\nrng = np.random.default_rng(0)\n"
+                      "S = ['a', 'b', 'c', 'd']; st = dict(zip(S, [1.0, 0.5, 0.0, -0.5])); rows = []\n"
+                      "for k in range(12):\n    for _ in range(30):\n        x, y = rng.choice(S, 2, replace=False)\n"
+                      "        o = 'win' if rng.random() < 1 / (1 + np.exp(st[y] - st[x])) else 'loss'\n"
+                      "        rows.append({'item_a': str(x), 'item_b': str(y), 'outcome': o, 'judge': f'j{k}'})\n")
+    ok, bad = api_case_makers(G, "")
+    c = [
+        # ---- gene lists as a bioinformatician has them
+        Case("u5g_genes_excel_semicolon", G, "gene lists saved by a German Excel as CSV: ';' separators, a BOM, CRLF "
+             "(was read as one list of whole rows 'TP53;MYC')", argv=gene_out,
+             files={"l.csv": "\ufeffstudy1;study2\r\nTP53;MYC\r\nMYC;1-Mar\r\nSEPT2;TP53\r\n"}, mention=("l.csv:1", ";"),
+             outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_excel_decimal_comma", G, "a German Excel export 'Gene;logFC;P.Value' with decimal commas (2,1; 0,001)",
+             argv=gene_out, files={"l.csv": "Gene;logFC;P.Value\r\nTP53;2,1;0,001\r\nMYC;-1,5;0,02\r\n"},
+             mention=("l.csv:1",), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_limma_toptable", G, "limma's topTable written as TSV (ID, logFC, AveExpr, t, P.Value, adj.P.Val, B; "
+             "was read as 7 lists whose 'genes' are numbers)", argv=["fuse", "l.tsv", "-o", "o.csv", "--quiet"],
+             files={"l.tsv": "ID\tlogFC\tAveExpr\tt\tP.Value\tadj.P.Val\tB\n7157\t2.1\t8.3\t7.1\t1e-6\t0.001\t5.2\n"
+                              "672\t1.1\t7.3\t3.1\t1e-3\t0.05\t1.2\n"}, mention=("l.tsv:2", "logFC"), outputs=("o.csv",),
+             memory_gb=M),
+        Case("u5g_genes_deseq2_csv", G, "DESeq2's write.csv(res): a first header cell \"\" (the row names), stats columns",
+             argv=gene_out, files={"l.csv": '"","baseMean","log2FoldChange","pvalue","padj"\n"ENSG00000141510.12",1523.2,2.1,'
+                                             '2.5e-12,1.1e-08\n"ENSG00000012048.23",88.1,-1.5,1.8e-04,NA\n'},
+             mention=("l.csv:1",), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_mangled_names_r", G, "gene names Excel mangles or pads ('1-Mar', 'SEPT2', '2-Sep', Entrez '00672' "
+             "beside '672', Ensembl ids with versions .12/.13): R's p-values, every name as written", argv=gene_out,
+             files={"l.csv": _U5G_MANGLED}, expect="ok", check=_sig_like_r(_U5G_MANGLED_R), memory_gb=M,
+             why="ids are text (R read.csv(colClasses='character')); RRA equals R's aggregateRanks"),
+        Case("u5g_genes_mangled_names_n100_r", G, "the same with --param N=100 (the genes measured): R's p-values",
+             argv=gene_out + ["--param", "N=100"], files={"l.csv": _U5G_MANGLED}, expect="ok",
+             check=_sig_like_r(_U5G_MANGLED_N100_R), memory_gb=M, why="equals R's aggregateRanks(N = 100)"),
+        Case("u5g_genes_na_padding", G, "a table whose shorter list is padded with NA (R's write.csv of unequal columns; "
+             "was a gene named 'NA')", argv=gene_out, files={"l.csv": "a,b\nTP53,MYC\nMYC,EGFR\nEGFR,NA\n"},
+             mention=("l.csv:4", "NA"), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_excel_na", G, "a list holding Excel's '#N/A' (a failed VLOOKUP of a probe's symbol)", argv=gene_out,
+             files={"l.csv": "a,b\nTP53,MYC\n#N/A,EGFR\nEGFR,TP53\n"}, mention=("l.csv:3", "#N/A"), outputs=("o.csv",),
+             memory_gb=M),
+        Case("u5g_genes_grp_duplicate", G, "a .grp list naming a gene twice (two probes of one gene, different p-values)",
+             argv=["fuse", "a.grp", "b.grp", "-o", "o.csv", "--quiet"],
+             files={"a.grp": "TP53\nMYC\nTP53\n", "b.grp": "MYC\nTP53\n"}, mention=("a.grp:3", "TP53"), outputs=("o.csv",),
+             memory_gb=M),
+        Case("u5g_genes_lengths_rra_r", G, "RRA of lists of 20,000, 10 and 200 genes: R's first five p-values",
+             argv=["fuse", "l.tsv", "-o", "o.csv", "--quiet"], setup=_u5g_lengths, expect="ok",
+             check=_sig_like_r(_U5G_LENGTHS_RRA), memory_gb=M, why="equals R's aggregateRanks(method = 'RRA')"),
+        Case("u5g_genes_lengths_stuart_r", G, "Stuart of lists of 20,000, 10 and 200 genes: R's first five Q",
+             argv=["fuse", "l.tsv", "--method", "stuart", "-o", "o.csv", "--quiet"], setup=_u5g_lengths, expect="ok",
+             check=_sig_like_r(_U5G_LENGTHS_STUART), memory_gb=M, why="equals R's aggregateRanks(method = 'stuart')"),
+        Case("u5g_genes_top_cutoff_r", G, "RRA with topCutoff c(1, 10/20000, 200/20000) and N = 20000 (the two short "
+             "lists are tops of genome-wide rankings): R's p-values",
+             argv=["fuse", "l.tsv", "-o", "o.csv", "--quiet", "--param", "N=20000", "--param",
+                   "top_cutoff=[1, 0.0005, 0.01]"], setup=_u5g_lengths, expect="ok", check=_sig_like_r(_U5G_LENGTHS_CUT),
+             memory_gb=M, why="equals R's aggregateRanks(topCutoff = ...)"),
+        Case("u5g_genes_top_cutoff_short", G, "top_cutoff with 2 cuts for 3 lists (R recycles it silently)",
+             argv=gene_out + ["--param", "top_cutoff=[1, 0.5]"], files={"l.csv": "a,b,c\nTP53,MYC,EGFR\nMYC,TP53,KRAS\n"},
+             mention=("top_cutoff",), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_top_cutoff_zero", G, "top_cutoff=0 (R: 'Elements of r must be smaller than elements of sigma')",
+             argv=gene_out + ["--param", "top_cutoff=0"], files={"l.csv": "a,b,c\nTP53,MYC,EGFR\nMYC,TP53,KRAS\n"},
+             mention=("top_cutoff",), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_same_name_two_grp", G, "two .grp files whose first lines both say '#NAME up'",
+             argv=["fuse", "a.grp", "b.grp", "-o", "o.csv", "--quiet"],
+             files={"a.grp": "#NAME up\nTP53\nMYC\n", "b.grp": "#NAME up\nMYC\nTP53\n"}, mention=("a.grp", "b.grp"),
+             outputs=("o.csv",), memory_gb=M),
+        Case("u5g_genes_grp_beside_table", G, "a .grp list beside a two-column table (one list per file and a table "
+             "together): R's p-values over the three lists", argv=["fuse", "a.grp", "l.csv", "-o", "o.csv", "--quiet"],
+             files={"a.grp": "BRCA1\nTP53\nEGFR\nMYC\n", "l.csv": "x,y\nTP53,EGFR\nMYC,TP53\nKRAS,\n"}, expect="ok",
+             check=_sig_like_r([("TP53", 0.19200000000000009), ("BRCA1", 1.0), ("EGFR", 1.0), ("MYC", 1.0), ("KRAS", 1.0)]),
+             memory_gb=M, why="equals R's aggregateRanks(list(a, x, y))"),
+        ok("u5g_genes_api_lengths_top_cutoff", "significance() of the 20,000/10/200 lists with top_cutoff and N",
+           "from rankagg.api.gene_lists import read_gene_lists, significance\n"
+           "t = significance(read_gene_lists('l.tsv'), 'rra', N=20000, top_cutoff=[1, 10 / 20000, 200 / 20000])\n"
+           f"want = {_U5G_LENGTHS_CUT!r}\n"
+           "print('same' if all(t['item'][i] == n and abs(t['p_value'][i] - p) < 1e-9 * p for i, (n, p) in enumerate(want))"
+           " else t.head())\n", "equals R's aggregateRanks(topCutoff = ...)"),
+    ]
+    c[-1].setup = _u5g_lengths
+    c += [
+        # ---- PrefLib elections as preflib.org serves them
+        Case("u5g_preflib_old_format", G, "a PrefLib .soc in the format before 2022 (a count line, '1,Alice' names)",
+             argv=["fuse", "e.soc", "-o", "o.csv", "--quiet"],
+             files={"e.soc": "3\n1,Alice\n2,Bob\n3,Carol\n5,5,2\n3,1,2,3\n2,3,1,2\n"}, mention=("e.soc",),
+             outputs=("o.csv",), memory_gb=M),
+        Case("u5g_preflib_netflix_toc_kemeny", G, "a .toc with preflib.org's full header (empty DESCRIPTION, MODIFICATION "
+             "TYPE, RELATES TO) and ties {2,3}: Kemeny's objective = brute force on preflibtools' reading",
+             argv=["fuse", "e.toc", "-o", "o.csv", "--quiet"], files={"e.toc": toc}, expect="ok",
+             check=_u5g_kemeny_brute("e.toc"), memory_gb=M, why="the exact Kemeny cost over all 6 orders"),
+        Case("u5g_preflib_toi_all_tied", G, "a .toi whose every voter ties all three alternatives ({1,2,3}): Kemeny cost 0",
+             argv=["fuse", "e.toi", "-o", "o.csv", "--quiet"],
+             files={"e.toi": soc_head.format(k="toi", v=3, u=1) + names3 + "3: {1,2,3}\n"}, expect="ok",
+             check=_u5g_kemeny_brute("e.toi"), memory_gb=M, why="no voter prefers anything: every order costs 0"),
+        Case("u5g_preflib_soi_kemeny_partial", G, "a .soi with multiplicities and voters that rank 1 or 2 of 3: "
+             "kemeny(unranked=below)'s objective = brute force (unranked below ranked, tied)",
+             argv=["fuse", "e.soi", "--method", "kemeny(solver=exact,unranked=below)", "-o", "o.csv", "--quiet"],
+             files={"e.soi": soc_head.format(k="soi", v=6, u=3) + names3 + "3: 3\n2: 1,2\n1: 2\n"}, expect="ok",
+             check=_u5g_kemeny_brute("e.soi"), memory_gb=M, why="the exact Kemeny cost over all 6 orders"),
+        Case("u5g_preflib_soc_borda_hand", G, "Borda of a .soc (2: x>y>z, 1: z>x>y): x first with 5 points of 6 "
+             "(y and z 2 each)", argv=["fuse", "e.soc", "--method", "borda", "-o", "o.csv", "--quiet"],
+             files={"e.soc": soc_head.format(k="soc", v=3, u=2) + names3 + "2: 1,2,3\n1: 3,1,2\n"}, expect="ok",
+             check=lambda out, f: [r.split(",")[1] for r in (f / "o.csv").read_text().splitlines()[1:]][0] == "x"
+             and len({float(r.split(",")[2]) for r in (f / "o.csv").read_text().splitlines()[2:]}) == 1,
+             memory_gb=M, why="Borda by hand: x 2*2+1, y 2*1, z 2*1"),
+        # ---- comparison tables
+        Case("u5g_comp_winner_loser_count", G, "a choix-style comparison table 'winner,loser,count' (was read as gene "
+             "lists: 'item A appears twice in list winner')", argv=["fuse", "w.csv", "-o", "o.csv", "--quiet"],
+             files={"w.csv": "winner,loser,count\nA,B,3\nB,C,2\nA,C,1\n"}, mention=("w.csv:1", "outcome"),
+             outputs=("o.csv",), memory_gb=M),
+        Case("u5g_comp_winner_loser_unique", G, "a 'winner,loser' table whose rows repeat no item (was ranked silently as "
+             "two gene lists by RRA)", argv=["fuse", "w.csv", "-o", "o.csv", "--quiet"],
+             files={"w.csv": "winner,loser\nA,B\nC,D\n"}, mention=("w.csv:1", "outcome"), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_comp_never_wins_davidson", G, "davidson on comparisons where C never wins (Bradley-Terry's MLE does not "
+             "exist: was a score of -28.4 where the solver stopped, unsaid)",
+             argv=["fuse", "c.csv", "--method", "davidson", "-o", "o.csv", "--quiet"], files={"c.csv": never},
+             expect="ok", warns="maximum-likelihood", check=wrote("o.csv"), memory_gb=M,
+             why="the order is right (A, B, C); the warning says the scores are not an MLE"),
+        Case("u5g_comp_disconnected_davidson", G, "davidson on two groups of items never compared with each other "
+             "({A, B} and {C, D}: the scores' offset between the groups is arbitrary, was unsaid)",
+             argv=["fuse", "c.csv", "--method", "davidson", "-o", "o.csv", "--quiet"], files={"c.csv": apart},
+             expect="ok", warns="maximum-likelihood", check=wrote("o.csv"), memory_gb=M,
+             why="the warning says the groups cannot be compared"),
+        Case("u5g_comp_never_wins_alpha", G, "davidson(alpha=0.1) on the same (choix's penalty: a finite optimum): "
+             "A > B > C, no warning", argv=["fuse", "c.csv", "--method", "davidson(alpha=0.1)", "-o", "o.csv"],
+             files={"c.csv": never}, expect="ok",
+             check=lambda out, f: [r.split(",")[1] for r in (f / "o.csv").read_text().splitlines()[1:]] == ["A", "B", "C"],
+             memory_gb=M, why="penalised: the optimum exists"),
+        ok("u5g_comp_rank_centrality_choix", "rank_centrality of a strongly connected table = choix.rank_centrality "
+           "(centred logs)",
+           "import choix, numpy as np\nfrom rankagg.api.preferences import fuse_comparisons\n"
+           "rows = [('A','B','win'),('B','C','win'),('C','A','win'),('A','C','win'),('A','B','win'),('B','D','win'),"
+           "('D','A','win'),('C','D','loss')]\n"
+           "open('c.csv','w').write('query,item_a,item_b,outcome\\n' + ''.join(f'q,{a},{b},{o}\\n' for a,b,o in rows))\n"
+           "t = fuse_comparisons('c.csv', 'rank_centrality')\nidx = {k: i for i, k in enumerate('ABCD')}\n"
+           "data = [(idx[a], idx[b]) if o == 'win' else (idx[b], idx[a]) for a, b, o in rows]\n"
+           "ref = choix.rank_centrality(4, data); ref -= ref.mean()\n"
+           "got = dict(zip(t['item'], t['score']))\n"
+           "print('same' if all(abs(got[k] - ref[i]) < 1e-6 for k, i in idx.items()) else (got, ref))\n",
+           "equals choix's rank centrality"),
+        ok("u5g_comp_davidson_choix_mle", "davidson on comparisons without ties = Bradley-Terry's MLE "
+           "(choix.opt_pairwise, alpha 0) to 1e-5",
+           "import choix, numpy as np\nfrom rankagg.api.preferences import fuse_comparisons\n"
+           "rows = [('A','B','win')]*3 + [('B','A','win')] + [('B','C','win')]*2 + [('C','B','win')] + "
+           "[('C','A','win'),('A','C','win'),('A','C','win'),('D','A','win'),('B','D','win'),('D','C','win'),('C','D','win')]\n"
+           "open('c.csv','w').write('query,item_a,item_b,outcome\\n' + ''.join(f'q,{a},{b},{o}\\n' for a,b,o in rows))\n"
+           "t = fuse_comparisons('c.csv', 'davidson')\nidx = {k: i for i, k in enumerate('ABCD')}\n"
+           "ref = choix.opt_pairwise(4, [(idx[a], idx[b]) for a, b, o in rows], alpha=0.0, tol=1e-12); ref -= ref.mean()\n"
+           "got = dict(zip(t['item'], t['score'])); m = np.mean(list(got.values()))\n"
+           "print('same' if all(abs(got[k] - m - ref[i]) < 1e-5 for k, i in idx.items()) else (got, ref))\n",
+           "no ties: Davidson's model is Bradley-Terry's"),
+        ok("u5g_comp_count_equals_rows", "a comparison row with count 3 = the row written three times (davidson scores "
+           "bit for bit)",
+           "from rankagg.api.preferences import fuse_comparisons\n"
+           "open('a.csv','w').write('query,item_a,item_b,outcome,count\\nq,A,B,win,3\\nq,B,A,win,1\\nq,B,C,tie,2\\nq,C,A,win,1\\n')\n"
+           "open('b.csv','w').write('query,item_a,item_b,outcome\\n' + 'q,A,B,win\\n' * 3 + 'q,B,A,win\\n' + 'q,B,C,tie\\n' * 2 + "
+           "'q,C,A,win\\n')\n"
+           "a, b = fuse_comparisons('a.csv'), fuse_comparisons('b.csv')\n"
+           "print('same' if a.round(9).equals(b.round(9)) else (a, b))\n", "count is the row repeated (documented)"),
+        Case("u5g_battles_self", G, "an arena battle of a model against itself (JSONL line 2)",
+             argv=["fuse", "b.jsonl", "-o", "o.csv", "--quiet"],
+             files={"b.jsonl": '{"model_a": "gpt", "model_b": "claude", "winner": "model_a"}\n'
+                               '{"model_a": "gpt", "model_b": "gpt", "winner": "tie"}\n'},
+             mention=("b.jsonl:2",), outputs=("o.csv",), memory_gb=M),
+        # ---- arena battles
+        Case("u5g_battles_clean_battle_json", G, "a clean_battle_*.json as LMArena publishes it (nested conv_metadata, "
+             "dedup_tag, null, 'tie (bothbad)'): the ratings of arena-rank 0.1.1 run to convergence",
+             argv=["fuse", "b.json", "--bootstrap", "0", "-o", "o.csv", "--quiet"], files={"b.json": clean_battle},
+             expect="ok", check=_u5g_table("o.csv", arena_rank), memory_gb=M, why="equals arena-rank's BradleyTerry"),
+        ok("u5g_battles_bothbad_as_tie", "every 'tie' written 'tie (bothbad)': the same arena ratings bit for bit",
+           "from rankagg.api.preferences import fuse_comparisons\nimport json\n"
+           "b = [json.loads(x) for x in open('b.jsonl')]\n"
+           "c = [dict(x, winner='tie (bothbad)' if x['winner'] == 'tie' else x['winner']) for x in b]\n"
+           "p, q = fuse_comparisons(b, 'arena'), fuse_comparisons(c, 'arena')\n"
+           "print('same' if p.equals(q) else (p, q))\n", "both ties are half a win each way (arena-rank)",
+           files={"b.jsonl": "".join(json.dumps({"model_a": a, "model_b": b, "winner": w}) + "\n" for a, b, w in
+                                     [("x", "y", "tie"), ("y", "z", "model_a"), ("z", "x", "model_a"), ("x", "y", "model_a"),
+                                      ("z", "y", "tie"), ("x", "z", "model_b")])}),
+        Case("u5g_battles_never_wins", G, "arena battles where llama loses every battle (no finite rating: was "
+             "a rating where the solver stopped, unsaid)", argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv", "--quiet"],
+             files={"b.csv": "model_a,model_b,winner\ngpt,claude,model_a\nclaude,llama,model_a\ngpt,llama,model_a\n"
+                             "claude,gpt,model_a\n"},
+             expect="ok", warns="maximum-likelihood", check=wrote("o.csv"), memory_gb=M,
+             why="arena-rank has no penalty either; the warning says the ratings are not an MLE"),
+        Case("u5g_battles_disconnected", G, "two arenas never matched against each other (gpt/claude and llama/mistral)",
+             argv=["fuse", "b.csv", "--bootstrap", "0", "-o", "o.csv", "--quiet"],
+             files={"b.csv": "model_a,model_b,winner\ngpt,claude,model_a\nclaude,gpt,model_a\nllama,mistral,model_a\n"
+                             "mistral,llama,tie\nmistral,llama,model_a\n"},
+             expect="ok", warns="maximum-likelihood", check=wrote("o.csv"), memory_gb=M,
+             why="the warning says the two groups' ratings cannot be compared"),
+        # ---- crowd judges
+        Case("u5g_judges_column_twice", G, "a comparison CSV with two 'judge' columns (a merge of two annotation exports)",
+             argv=["fuse", "c.csv", "-o", "o.csv", "--quiet"],
+             files={"c.csv": "query,item_a,item_b,outcome,judge,judge\nq,A,B,win,j1,j2\nq,B,C,win,j1,j2\n"},
+             mention=("c.csv:1", "judge"), outputs=("o.csv",), memory_gb=M),
+        Case("u5g_judges_one_judge_bootstrap", G, "--bootstrap 50 of comparisons all by one judge (no spread to redraw)",
+             argv=["fuse", "c.csv", "--bootstrap", "50", "-o", "o.csv", "--quiet"],
+             files={"c.csv": comp.replace("outcome", "outcome,judge") + "q,A,B,win,j\nq,B,C,win,j\nq,C,A,win,j\n"},
+             mention=("c.csv", "2 judges"), outputs=("o.csv",), memory_gb=M),
+        ok("u5g_judges_item_one_worker", "bootstrap by judges where item e is compared by one worker only (2 comparisons "
+           "among 362): a warning, not an interval narrower than the well-judged items' (was silent)",
+           judges_prelude + "rows += [{'item_a': 'e', 'item_b': 'a', 'outcome': 'win', 'judge': 'j0'}, "
+           "{'item_a': 'e', 'item_b': 'b', 'outcome': 'loss', 'judge': 'j0'}]\n"
+           "from rankagg.api.preferences import fuse_comparisons\n"
+           "with warnings.catch_warnings(record=True) as w:\n    warnings.simplefilter('always')\n"
+           "    t = fuse_comparisons(rows, 'davidson', bootstrap=100)\n"
+           "print('warned' if any('one judge' in str(x.message) and \"'e'\" in str(x.message) for x in w) else t)\n",
+           "an item seen by one unit keeps its full-sample score in the redraws without it", want="warned"),
+        ok("u5g_judges_all_tie_worker", "davidson(judges=True) with a worker who answers 'tie' to everything: finite "
+           "scores and discriminations, the true order a > b > c > d",
+           judges_prelude + "rows += [{'item_a': str(x), 'item_b': str(y), 'outcome': 'tie', 'judge': 'lazy'} for x, y "
+           "in [rng.choice(S, 2, replace=False) for _ in range(30)]]\n"
+           "from rankagg.methods.comparisons.aggregate import aggregate_comparisons\n"
+           "from rankagg.io.pairwise import comparisons_from_frame\n"
+           "r = aggregate_comparisons(comparisons_from_frame(rows), 'davidson(judges=True)')\n"
+           "j = r.judge_table()\n"
+           "order = [r.items[0][i] for i in np.argsort(r.ranks[0])]\n"
+           "print('same' if order == S and np.isfinite(r.scores[0]).all() and np.isfinite(j['discrimination']).all() "
+           "else (order, j))\n", "a worker with no preference carries no order"),
+        ok("u5g_judges_trailing_blank_name", "judge 'alice' and 'alice ' (a trailing blank from a spreadsheet): one judge",
+           "from rankagg.methods.comparisons.aggregate import aggregate_comparisons\n"
+           "from rankagg.io.pairwise import read_comparisons\n"
+           "open('c.csv','w').write('query,item_a,item_b,outcome,judge\\nq,A,B,win,alice\\nq,B,C,win,alice \\n"
+           "q,C,A,loss,bob\\nq,A,B,tie,bob\\n')\n"
+           "r = aggregate_comparisons(read_comparisons('c.csv'), 'davidson(judges=True)')\n"
+           "print('same' if sorted(r.judge_table()['judge']) == ['alice', 'bob'] else r.judge_table())\n",
+           "ASCII blanks at a value's ends are dropped (documented)"),
+    ]
+    return c
+
+
 def issue34_cases() -> list[Case]:
     """Issue 34: the process level.  Every row of class 1 runs under a 4 GiB address-space limit."""
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -3601,6 +3938,7 @@ def cases() -> list[Case]:
     c += fourth_bar_commands_cases()  # and commands, options and outputs
     c += fourth_bar_objects_cases()  # and the Python API
     c += fourth_bar_methods_cases()  # and methods, models and faces
+    c += fifth_bar_domains_cases()  # issue 45's fifth bar: genes, voters and judges
     return c + legal_cases()
 
 

@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 from rankagg._settings import check_memory
 
 __all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "row_cells", "check_matrices_fit",
-           "WORKING_MATRICES"]
+           "WORKING_MATRICES", "unbounded_scores"]
 
 #: dense ``n x n`` arrays a comparison method holds at once for its largest query (Davidson's likelihood:
 #: the differences, three log terms, two probabilities, the gradient pieces; a registry kernel's Y and C)
@@ -137,3 +137,51 @@ def row_cells(comps: Comparisons, mats: ComparisonMatrices) -> tuple[NDArray[np.
     win_cell = np.where(win, base + ia * n + ib, np.where(loss, base + ib * n + ia, -1))
     tie_cells = np.where(tie[:, None], np.stack([base + ia * n + ib, base + ib * n + ia], axis=1), -1)
     return win_cell.astype(np.int64), tie_cells.astype(np.int64)
+
+
+def _reach(edges: NDArray[np.bool_], start: int) -> NDArray[np.bool_]:
+    """The items reachable from ``start`` along ``edges[i, j]`` (i to j), by breadth-first search."""
+    seen = np.zeros(len(edges), dtype=bool)
+    seen[start] = True
+    frontier = np.array([start])
+    while frontier.size:
+        nxt = edges[frontier].any(axis=0) & ~seen
+        seen |= nxt
+        frontier = np.flatnonzero(nxt)
+    return seen
+
+
+def _names(items: Sequence[str], mask: NDArray[np.bool_], most: int = 5) -> str:
+    chosen = [items[i] for i in np.flatnonzero(mask).tolist()]
+    return ", ".join(chosen[:most]) + (f" and {len(chosen) - most} more" if len(chosen) > most else "")
+
+
+def unbounded_scores(mats: ComparisonMatrices) -> list[str]:
+    """Per query, why a Bradley-Terry likelihood without a penalty (davidson with ``alpha = 0``, arena) has no
+    unique finite maximum: the items fall into groups never compared with each other (the offset between the
+    groups' scores is arbitrary), or a group never beats the rest (Zermelo 1929, Ford 1957: the maximum exists
+    iff every split of the items has a win, or a tie, across it both ways; its scores then run off to infinity
+    and stop where the solver stops).  A tie bounds a pair both ways.  Empty when every query has its maximum."""
+    problems = []
+    for q, items in enumerate(mats.items):
+        n = len(items)
+        if n < 2:
+            continue
+        beat = (mats.block("W", q) + mats.block("T", q)) > 0  # beat[i, j]: i beat or tied j
+        met = _reach(beat | beat.T, 0)
+        if not met.all():
+            problems.append(f"query {mats.qids[q]!r}: the items {_names(items, met)} are never compared with "
+                            f"{_names(items, ~met)}, so the maximum-likelihood scores are not unique (the offset "
+                            "between the groups is arbitrary: do not compare scores across them)")
+            continue
+        below = _reach(beat, 0)  # the items a chain of wins from the first one reaches
+        above = _reach(beat.T, 0)  # the items with a chain of wins to the first one
+        group, rest, verb = ((~below, below, "lose") if not below.all() else
+                             (~above, above, "beat") if not above.all() else (None, None, ""))
+        if group is not None and rest is not None:
+            verb = ("never " + verb + (" to" if verb == "lose" else "")) if group.sum() > 1 else (
+                "never " + verb + ("s to" if verb == "lose" else "s"))
+            problems.append(f"query {mats.qids[q]!r}: {_names(items, group)} {verb} {_names(items, rest)}, so the "
+                            "maximum-likelihood scores do not exist (they run off to infinity: the scores shown are "
+                            "where the solver stopped; only their order means something)")
+    return problems

@@ -95,7 +95,53 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
     return out
 
 
+#: cells that are a missing value or a spreadsheet's error, not a gene: R's NA (also what write.csv pads a shorter
+#: column with), Excel's #N/A (a failed lookup of a probe's symbol) and its other error values
+MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!",
+                           "#NULL!"})
+
+
+def _number(cell: str) -> bool:
+    try:
+        float(cell)
+    except ValueError:
+        return False
+    return True
+
+
+def _check_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
+    """Refuse what would be ranked as a gene but is none: a missing value (:data:`MISSING_CELLS`), and a list whose
+    every item is a number and one at least a decimal one (a point or an exponent: a column of statistics, limma's
+    logFC, DESeq2's pvalue, where R writes 1 for a p-value of 1), at the list's first line.  A list of whole
+    numbers is read: Entrez ids are genes.  R would rank them as genes named 'NA' or '2.1', and the p-values of
+    every real gene would change with them."""
+    for item, name, line in zip(items, lists, lines):
+        if item in MISSING_CELLS:
+            raise InputFormatError(source, line, f"{item!r} in list {name!r} is a missing value, not a gene (end a "
+                                   "shorter list with empty cells; leave out items without an id)")
+    numeric: dict[str, list[tuple[str, int]]] = {}  # the lists whose every item so far is a number
+    other: set[str] = set()
+    decimal: set[str] = set()
+    for item, name, line in zip(items, lists, lines):
+        if name in other:
+            continue
+        if _number(item):
+            numeric.setdefault(name, []).append((item, line))
+            if any(ch in item for ch in ".eE"):
+                decimal.add(name)
+        else:
+            other.add(name)
+            numeric.pop(name, None)
+    for name in names:
+        if name in numeric and name in decimal:
+            first = numeric[name]
+            raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
+                                   f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
+                                   "give one column of ids per list, best first")
+
+
 def _block(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> Block:
+    _check_cells(source, items, lists, lines, names)
     return Block(source, ids={"item": np.array(items, dtype=object)}, names={"list": np.array(lists, dtype=object)},
                  unique=("list", "item"), row_of=lambda i: lines[i], what="item", build=lambda c: _build(c, names))
 
@@ -148,6 +194,10 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
     names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
+    if {"winner", "loser"} <= {n.lower() for n in names}:
+        raise InputFormatError(source, at, f"a header naming winner and loser ({', '.join(names[:6])}) is a table of "
+                               "comparisons, not ranked lists: rankagg reads comparisons as columns query, item_a, "
+                               "item_b, outcome (win, loss or tie; an optional count)")
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
         raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")

@@ -119,16 +119,27 @@ def read_text(path: str | os.PathLike) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-_SEPARATOR_NAMES = {",": "commas", "\t": "tabs"}
+_SEPARATOR_NAMES = {",": "commas", "\t": "tabs", ";": "semicolons"}
 
 
 def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
     """Refuse a CSV named .tsv (or a TSV named .csv): a table whose header and first row hold no ``separator`` (the
     one its name gives) but the same number, one or more, of the other.  Read by its name it would be one column,
-    each row one value ('1,x,y,win'): a comparison table taken for a gene list, a table of lists for one list."""
+    each row one value ('1,x,y,win'): a comparison table taken for a gene list, a table of lists for one list.
+    A ``.csv`` separated by semicolons (what Excel writes where the decimal mark is a comma) is refused too: its
+    header holds no comma and its first row as many semicolons as the header (the row's commas are decimal
+    commas), and read by commas each row would be one value ('TP53;MYC') or split at its decimal commas."""
     other = "\t" if separator == "," else ","
     rows = [line for line in text_lines(text[:1 << 16]) if line.strip(BLANKS)][:2]
-    if len(rows) < 2 or any(separator in r for r in rows):
+    if len(rows) < 2:
+        return
+    if separator == "," and separator not in rows[0] and rows[0].count(";") >= 1 \
+            and rows[1].count(";") == rows[0].count(";"):
+        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1,
+                               f"its fields are separated by semicolons (a CSV saved by Excel where the decimal mark "
+                               f"is a comma; header {rows[0][:80]!r}), not commas: save it with commas as the "
+                               "separator and points as the decimal mark, or as tab-separated text named .tsv")
+    if any(separator in r for r in rows):
         return
     counts = {r.count(other) for r in rows}
     if len(counts) == 1 and counts != {0}:

@@ -515,14 +515,37 @@ def read_gene_table(data: bytes, sep: str) -> Any:
             if c in lists[n]:
                 raise Invalid(i, f"item {c} twice in {n}")
             lists[n].append(c)
+    _no_gene(lists, {(n, c): i for i, cells in rows for n, c in zip(names, cells)})
     # lists with no item at all are refused where they are ranked, not here
     return Verdict(True, lists, either=quoted, notes=["csv quoting"] if quoted else [])
+
+
+#: R's NA and Excel's error values: no gene (docs/genes.md)
+NOT_GENES = {"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"}
+
+
+def _no_gene(lists: dict[str, list[str]], line: dict[tuple[str, str], int]) -> None:
+    """Refuse a missing value read as a gene, and a list of numbers with a decimal one among them (statistics)."""
+    for n, items in lists.items():
+        for c in items:
+            if c in NOT_GENES:
+                raise Invalid(line[n, c], f"missing value {c!r}")
+    for n, items in lists.items():
+        def number(c: str) -> bool:
+            try:
+                float(c)
+                return True
+            except ValueError:
+                return False
+        if items and all(number(c) for c in items) and any(ch in c for c in items for ch in ".eE"):
+            raise Invalid(line[n, items[0]], f"list {n} of numbers")
 
 
 def read_gene_list(data: bytes, stem: str) -> Any:
     """``{name: [items]}`` of one list per file."""
     name = stem
     items: list[str] = []
+    lines: dict[str, int] = {}
     for i, s in text_lines(data, nul=True, cr_ends=True):  # R's readLines and GSEA's readers end a line at CR too
         s = s.strip(C_SPACE_STR)
         if s == "":
@@ -538,4 +561,6 @@ def read_gene_list(data: bytes, stem: str) -> Any:
         if s in items:
             raise Invalid(i, f"item {s} twice")
         items.append(s)
+        lines[s] = i
+    _no_gene({name: items}, {(name, c): i for c, i in lines.items()})
     return {name: items}

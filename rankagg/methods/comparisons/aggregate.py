@@ -24,6 +24,7 @@ gave (integers).  The two Bradley-Terry rules refit every redraw at once from th
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,7 @@ from scipy import sparse
 
 from rankagg.data.tie_rule import comparable_scores
 from rankagg.data.comparisons import (WORKING_MATRICES, ComparisonMatrices, Comparisons, comparison_matrices,
-                                      row_cells)
+                                      row_cells, unbounded_scores)
 from rankagg.methods.comparisons.bootstrap import redraw_counts, resampling_unit, widening
 from rankagg.methods.comparisons.fit import BatchFit, fit_batch
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, arena_scale, borda_wins, rank_centrality
@@ -229,6 +230,11 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
             raise ValueError(f"{name}: unknown parameter {sorted(unknown)[0]!r}")
     model = _Model(name, params, comps, mats) if name in ("davidson", "arena") else None
     if model is not None:
+        if model.alpha == 0:  # Bradley-Terry's maximum likelihood, unpenalised: say when it is not unique or finite
+            for problem in unbounded_scores(mats):
+                warnings.warn(f"{comps.source}: {name}: {problem}"
+                              + ("; davidson(alpha=0.01) gives unique finite scores" if name == "davidson" else ""),
+                              stacklevel=2)
         scores, extra = model.scores(comps.weight[None])[0], model.extra()
     else:
         scores, extra = _scores(method, mats)

@@ -56,13 +56,31 @@ def resampling_unit(comps: Comparisons, by: str, level: float) -> tuple[str, NDA
     names, unit = np.unique(comps.judge, return_inverse=True)
     if len(names) < 2:
         raise ValueError(f"{comps.source}: a bootstrap by judges needs at least 2 judges; the data names one "
-                         f"({names[0]!r})")
+                         f"({str(names[0])!r})")
     if len(names) < MIN_UNITS:
         warnings.warn(f"{comps.source}: the bootstrap redraws {len(names)} judges; an interval over fewer than "
                       f"{MIN_UNITS} cannot be trusted (the spread between so few judges is itself unknown: the "
                       f"intervals are widened {widening(len(names), level):.2f}x for it, and still rest on "
                       f"{len(names)} values)", FewUnitsWarning, stacklevel=3)
+    _warn_single_judge_items(comps, unit.astype(np.int64))
     return "judges", unit.astype(np.int64), [str(n) for n in names.tolist()]
+
+
+def _warn_single_judge_items(comps: Comparisons, unit: NDArray[np.int64]) -> None:
+    """Warn of the items that one judge alone compared: a redraw without that judge has no comparison of them, so
+    their scores stay at the full-sample estimate the fit starts from, and their intervals come out too narrow."""
+    first: dict[tuple[str, str], int] = {}  # (query, item) -> the one judge seen so far, or -1 for several
+    for q, a, b, u in zip(comps.qids.tolist(), comps.item_a.tolist(), comps.item_b.tolist(), unit.tolist()):
+        for key in ((q, a), (q, b)):
+            if first.setdefault(key, u) != u:
+                first[key] = -1
+    lone = [key for key, u in first.items() if u >= 0]
+    if lone:
+        named = ", ".join(f"{item!r} (query {q!r})" for q, item in lone[:5]) + (f" and {len(lone) - 5} more"
+                                                                               if len(lone) > 5 else "")
+        warnings.warn(f"{comps.source}: {len(lone)} item(s) compared by one judge only: {named}; a redraw without "
+                      "that judge has no comparison of them, so their intervals do not show how little is known of "
+                      "them (they are too narrow: have more judges compare them)", FewUnitsWarning, stacklevel=3)
 
 
 def widening(units: int, level: float) -> float:
