@@ -5,9 +5,13 @@ from rankagg.methods.registry import list_methods, method_class, method_tags
 
 TIES = (
     "Every method's scores pass through one tie rule (`rankagg.data.rankings.consensus_order`). "
-    "Scores are compared **quantised, not bit-exact**: within a query, scores whose gaps are at most "
-    "2^-40 (about 9.1e-13) of the query's largest absolute score compare equal (`comparable_scores`), "
-    "so rounding (CombSUM's `1.0` against `0.9999999999999998`) never decides an order; the tie rule does "
+    "Scores are compared **quantised, not bit-exact**: within a query, two neighbouring scores (in sorted "
+    "order) whose gap is at most 2^-40 (about 9.1e-13) times the larger of their absolute values compare "
+    "equal, and runs of such gaps merge (`comparable_scores`, `tied_gap`; the compiled kernels, the certified "
+    "top-k and the run writer use the same expression). The scale is each gap's own, because a rounding "
+    "error is relative to the numbers rounded: one huge score in a query (a 1e15 sentinel) leaves the order of "
+    "the others to their values. So rounding (CombSUM's `1.0` against `0.9999999999999998`) never decides an "
+    "order; the tie rule does "
     "(more rankers first, then better best local rank, then smaller docid). Unfitted methods see their "
     "rankers in one canonical order (by name in natural order, then content), so reordering the input runs changes no bit "
     "of the output. The invariants every method keeps are checked by `rankagg.checks` "
