@@ -33,9 +33,8 @@ def _outcome(call):
             return "ValueError", str(exc)
 
 
-lists_strategy = st.dictionaries(st.sampled_from(["L1", "L2", "L3"]),
-                                 st.dictionaries(st.sampled_from(POOL), st.sampled_from(SCORES), min_size=1, max_size=6),
-                                 min_size=1, max_size=3)
+one_list = st.dictionaries(st.sampled_from(POOL), st.sampled_from(SCORES), min_size=1, max_size=6)
+lists_strategy = st.dictionaries(st.sampled_from(["L1", "L2", "L3"]), one_list, min_size=1, max_size=3)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

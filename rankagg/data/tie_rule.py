@@ -312,10 +312,10 @@ def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.flo
     the score) every group's scores lie in ``[0, scores]``, and a query's ``m``-th largest falls at most
     ``L = max(less)`` (and a rounding) below the ``m``-th largest of ``scores``, ``s_m``.  So no group's first
     ``m`` (nor an item a near-tie run joins to them, :func:`first_by_tie_rule`) lies outside the items
-    scoring at least ``s_m - L - n x TIE_TOLERANCE x scale`` (less a margin far above any rounding;
-    ``scale`` the query's largest absolute score bounds every tied gap's tolerance in every group).  Those few items are ordered for every
-    group at once, one segment per (group, query), instead of each group scanning every item.  Other
-    inputs go group by group through :func:`first_by_tie_rule`.
+    scoring at least ``s_m - L - n x TIE_TOLERANCE x scale`` (less a margin far above any rounding; ``scale``,
+    the query's largest absolute score, bounds every tied gap's tolerance in every group).  Those few items
+    are ordered for every group at once, one segment per (group, query), instead of each group scanning every
+    item.  Other inputs go group by group through :func:`first_by_tie_rule`.
     """
     s = np.asarray(scores, dtype=np.float64)
     less = np.asarray(less, dtype=np.float64)

@@ -46,7 +46,8 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
     """Each entry of ``folder``: a link's target text, a file's bytes and inode."""
     out = {}
     for p in sorted(folder.iterdir()):
-        out[p.name] = (b"->" + os.readlink(p).encode()) if p.is_symlink() else (p.read_bytes() + b"@%d" % p.stat().st_ino)
+        link = p.is_symlink()
+        out[p.name] = (b"->" + os.readlink(p).encode()) if link else (p.read_bytes() + b"@%d" % p.stat().st_ino)
     return out
 
 
