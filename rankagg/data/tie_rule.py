@@ -61,8 +61,6 @@ __all__ = ["TIE_TOLERANCE", "comparable_scores", "consensus_order", "consensus_s
 #: two neighbouring scores of a query closer than this fraction of the larger of their absolute values compare equal
 TIE_TOLERANCE = 2.0 ** -40
 
-_LARGEST = float(np.finfo(np.float64).max)
-
 
 def tied_gap(higher: NDArray[np.float64] | float, lower: NDArray[np.float64] | float) -> NDArray[np.bool_]:
     """Whether scores ``higher >= lower`` (neighbours in a query's sorted scores) are in one run of near-ties:
@@ -73,8 +71,7 @@ def tied_gap(higher: NDArray[np.float64] | float, lower: NDArray[np.float64] | f
     hi, lo = np.asarray(higher, dtype=np.float64), np.asarray(lower, dtype=np.float64)
     with np.errstate(over="ignore", invalid="ignore"):
         mag = np.maximum(np.abs(hi), np.abs(lo))
-        mag = np.where(mag <= _LARGEST, mag, 0.0)
-        return np.asarray(hi - lo <= TIE_TOLERANCE * mag)
+        return np.asarray((hi - lo <= TIE_TOLERANCE * mag) & np.isfinite(mag))
 
 
 def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -191,7 +188,10 @@ def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: ND
     holds it to the general path bit for bit."""
     order = np.argsort(-s, kind="stable")  # score descending, ties in input order
     so = s[order]
-    link = tied_gap(so[:-1], so[1:])  # items i and i + 1 (sorted) in one run
+    # tied_gap, faster: finite and sorted, max(|hi|, |lo|) is max(hi, -lo), and no gap overflows if the range does not
+    hi, lo = so[:-1], so[1:]
+    finite_range = so[0].item() - so[-1].item() < float("inf")  # Python floats: an overflow is inf, no warning
+    link = (hi - lo <= TIE_TOLERANCE * np.maximum(hi, -lo)) if finite_range else tied_gap(hi, lo)
     linked = np.flatnonzero(link)
     if not linked.size:
         return order
