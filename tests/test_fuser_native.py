@@ -226,7 +226,7 @@ def test_explain_and_other_forms_take_the_python_path():
     assert Fuser("combmax")._native is None
 
 
-#: scores that tie exactly or within the tie rule's tolerance (2^-40 of the largest), and ones that do not
+#: scores that tie exactly or within the tie rule's tolerance (2^-40 of the larger of two neighbours), and ones that do not
 TIED = [0.0, 1.0, 2.0, 1.0 + 2.0 ** -45, 1.0 - 2.0 ** -45, 2.0 - 2.0 ** -44, 3.0]
 
 

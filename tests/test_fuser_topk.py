@@ -141,7 +141,7 @@ def test_hand_computed_stop():
 
 def test_ties_at_the_boundary_go_by_the_house_rule():
     """y and z score exactly alike; the tie rule (more lists, best rank, then docid) puts y first, and a
-    document that ties the k-th only through near-equal scores (within 2^-40 of the scale) is read before
+    document that ties the k-th only through near-equal scores (within 2^-40 of the larger) is read before
     the answer is given."""
     lists = {"a": {"z": 2.0, "y": 1.0, "q": 0.5}, "b": {"y": 2.0, "z": 1.0}}
     assert Fuser("rrf").top(lists, 1).items == [("y", 1 / 61 + 1 / 62)] == full_top("rrf", lists, 1)

@@ -109,8 +109,9 @@ def describe_one_method(spec: str) -> dict[str, Any]:
     are: any case, other tools' names), its description, the faces it has, and ``text``, the row as printed."""
     import inspect
 
-    from rankagg.methods.registry import method_class, parse_spec
+    from rankagg.methods.registry import make_method, method_class, parse_spec
 
+    make_method(spec)  # the registry's spec check, as fuse's: rrf(kk=1) or rrf(k=-1) is refused, not described
     name, fixed = parse_spec(spec)
     row = _method_row(name)
     tags = row["tags"]

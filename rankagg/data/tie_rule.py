@@ -13,10 +13,12 @@ Conventions (documented once, used everywhere)
   gives ``1.0`` and ``0.9999999999999998`` for two items with equal sums), which
   would let the rounding, not the tie rule, decide.  Before the tie rule,
   :func:`comparable_scores` merges every run of a query's scores whose
-  consecutive gaps (in sorted order) are at most :data:`TIE_TOLERANCE` (2^-40,
-  about 9.1e-13) times the query's largest absolute finite score: the merged
-  items compare equal and the tie rule orders them.  The merge depends only on
-  the query's multiset of scores, never on the order of items or rankers.
+  consecutive gaps (in sorted order) are each at most :data:`TIE_TOLERANCE` (2^-40, about 9.1e-13) times
+  the larger absolute value of the gap's two scores (:func:`tied_gap`): the merged items compare equal and
+  the tie rule orders them.  The scale is the gap's own, not the query's largest score: a rounding error is
+  relative to the numbers rounded, so one huge score (a 1e15 sentinel) leaves the order of the other
+  scores to their values.  The merge depends only on the query's multiset of scores, never on the order
+  of items or rankers.
 
 The functions take the keys as arrays (:func:`order_by_tie_rule`, for the
 sparse fusion path that never builds a rank matrix) or read them from a
@@ -53,26 +55,38 @@ class Rankings(Protocol):
     def best_rank(self) -> NDArray[np.float64]: ...
 
 __all__ = ["TIE_TOLERANCE", "comparable_scores", "consensus_order", "consensus_scores", "first_by_tie_rule",
-           "first_by_tie_rule_without", "order_by_tie_rule", "order_finite_query"]
+           "first_by_tie_rule_without", "order_by_tie_rule", "order_finite_query", "tied_gap"]
 
 
-#: scores of one query closer than this fraction of its largest absolute score compare equal
+#: two neighbouring scores of a query closer than this fraction of the larger of their absolute values compare equal
 TIE_TOLERANCE = 2.0 ** -40
 
 
-def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64], tolerance: float = TIE_TOLERANCE) -> NDArray[np.float64]:
+def tied_gap(higher: NDArray[np.float64] | float, lower: NDArray[np.float64] | float) -> NDArray[np.bool_]:
+    """Whether scores ``higher >= lower`` (neighbours in a query's sorted scores) are in one run of near-ties:
+    ``higher - lower <= TIE_TOLERANCE x max(|higher|, |lower|)``, in doubles.  An infinite magnitude scales
+    nothing (an infinite score ties only an equal one, by equality), NaN ties nothing; a difference that
+    overflows (``1e308 - -1e308``) is no tie.  The compiled kernels' ``tied_gap`` (fuse.h) is the same
+    expression, so the two paths order alike bit for bit."""
+    hi, lo = np.asarray(higher, dtype=np.float64), np.asarray(lower, dtype=np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        mag = np.maximum(np.abs(hi), np.abs(lo))
+        return np.asarray((hi - lo <= TIE_TOLERANCE * mag) & np.isfinite(mag))
+
+
+def comparable_scores(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> NDArray[np.float64]:
     """Scores with rounding-level differences removed, so the tie rule decides near-ties.
 
-    Per query (``offsets``), the scores are sorted; every run whose consecutive
-    gaps are at most ``tolerance * max |score|`` (over the query's finite scores)
-    becomes one value, the run's largest.  Order is preserved, NaN stays NaN,
-    and the result depends only on each query's multiset of scores.
+    Per query (``offsets``), the scores are sorted; every run whose consecutive gaps are tied (:func:`tied_gap`)
+    becomes one value, the run's largest.  Order is preserved, NaN stays NaN, and the result depends only on
+    each query's multiset of scores.
     """
-    return _comparable_scores_and_order(offsets, scores, tolerance)[0]
+    return _comparable_scores_and_order(offsets, scores)[0]
 
 
 def _query_scales(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> NDArray[np.float64]:
-    """Each query's largest absolute finite score (0 for an empty query or one without finite scores)."""
+    """Each query's largest absolute finite score (0 for an empty query or one without finite scores): a bound
+    on every tied gap's tolerance in the query (``TIE_TOLERANCE x`` it), for cuts that must not split a run."""
     mag = np.where(np.isfinite(scores), np.abs(scores), 0.0)
     nonempty = np.diff(offsets) > 0
     scale = np.zeros(len(offsets) - 1)
@@ -81,12 +95,10 @@ def _query_scales(offsets: NDArray[np.int64], scores: NDArray[np.float64]) -> ND
     return scale
 
 
-def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.float64],
-                                 tolerance: float = TIE_TOLERANCE, scale: NDArray[np.float64] | None = None
+def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.float64]
                                  ) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
     """:func:`comparable_scores`, and the order it sorted the items in (by query, then score descending,
-    NaN last, ties in input order), which also sorts them by the comparable scores.  ``scale``: each
-    query's largest absolute finite score, when the items are only some of the query's (computed else)."""
+    NaN last, ties in input order), which also sorts them by the comparable scores."""
     s = np.asarray(scores, dtype=np.float64)
     out = s.copy()
     n = s.shape[0]
@@ -94,21 +106,18 @@ def _comparable_scores_and_order(offsets: NDArray[np.int64], scores: NDArray[np.
         return out, np.arange(n)
     offsets = np.asarray(offsets, dtype=np.int64)
     qidx = segment_ids(offsets)
-    if scale is None:
-        scale = _query_scales(offsets, s)
     order = np.lexsort((-s, qidx))  # by query, score descending, NaN last
     so, qo = s[order], qidx[order]
     new_run = np.ones(n, dtype=bool)
-    with np.errstate(invalid="ignore"):
-        new_run[1:] = (qo[1:] != qo[:-1]) | ~(so[:-1] - so[1:] <= tolerance * scale[qo[1:]])
+    new_run[1:] = (qo[1:] != qo[:-1]) | ~tied_gap(so[:-1], so[1:])
     first = np.maximum.accumulate(np.where(new_run, np.arange(n), 0))
     out[order] = so[first]
     return out, order
 
 
 def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
-                      best_rank: NDArray, docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str],
-                      scale: NDArray[np.float64] | None = None) -> NDArray[np.int64]:
+                      best_rank: NDArray, docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str]
+                      ) -> NDArray[np.int64]:
     """The consensus order from its keys alone (what :func:`consensus_order` computes from a
     :class:`Rankings`; the sparse fusion path gives the keys without building the rank matrix).
 
@@ -117,7 +126,7 @@ def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     or inf = never ranked) and ``docids`` (string order; or integers, such as the three keys folded into one).  A stable sort by query
     and score, then only the runs of equal scores are sorted again by the other
     keys (most scores are distinct, and string comparisons are the slow part).
-    ``scale``: as for :func:`_comparable_scores_and_order`.  One query of finite scores takes
+    One query of finite scores takes
     :func:`_order_one_query`'s route (the same order; ``docids`` may then be a list, read at the tied items).
     """
     n = len(scores)
@@ -126,12 +135,12 @@ def order_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     if len(offsets) == 2:  # one query (the per-query Fuser): one sort of the tied items, when the scores are finite
         s = np.asarray(scores, dtype=np.float64)
         if np.isfinite(s).all():
-            return _order_one_query(s, n_ranked_by, best_rank, docids, None if scale is None else float(scale[0]))
+            return _order_one_query(s, n_ranked_by, best_rank, docids)
     docids = np.asarray(docids)
     qidx = segment_ids(offsets)
     # sorted by the exact scores, which sorts by the comparable ones too; items equal on every key are
     # re-sorted below down to their input position, so the order within them does not matter here
-    quantised, order = _comparable_scores_and_order(offsets, scores, scale=scale)
+    quantised, order = _comparable_scores_and_order(offsets, scores)
     key_score = np.where(np.isnan(quantised), np.inf, -quantised)
     neg_n = -np.asarray(n_ranked_by, dtype=np.float64)
     best = np.where(np.isnan(best_rank), np.inf, best_rank)
@@ -165,25 +174,24 @@ def order_finite_query(scores: NDArray[np.float64], n_ranked_by: NDArray, best_r
     per-query ``Fuser`` refuses a fused score that is not), by the same route, without checking them again."""
     if len(scores) < 2:
         return np.arange(len(scores), dtype=np.int64)
-    return _order_one_query(scores, n_ranked_by, best_rank, docids, None)
+    return _order_one_query(scores, n_ranked_by, best_rank, docids)
 
 
 def _order_one_query(s: NDArray[np.float64], n_ranked_by: NDArray, best_rank: NDArray,
-                     docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str], scale: float | None
-                     ) -> NDArray[np.int64]:
+                     docids: NDArray[np.str_] | NDArray[np.int64] | Sequence[str]) -> NDArray[np.int64]:
     """:func:`order_by_tie_rule` on one query of finite scores, with fewer array steps (the per-query
     ``Fuser``'s Python path orders a few hundred documents a request, where each NumPy call's overhead is the
     time).  The same rule: a stable sort by score descending; the runs of sorted scores whose consecutive
-    gaps are at most ``TIE_TOLERANCE x scale``; within a run the general path's two passes order by (more
+    gaps are tied (:func:`tied_gap`); within a run the general path's two passes order by (more
     rankers, best rank, input position), then the items still tied by docid, stably, which is one stable
     sort by (more rankers, best rank, docid, input position): this one.  tests/data/test_tie_rule_one_query.py
     holds it to the general path bit for bit."""
     order = np.argsort(-s, kind="stable")  # score descending, ties in input order
     so = s[order]
-    if scale is None:  # the largest absolute score, at one end of the sorted scores
-        scale = max(abs(so[0].item()), abs(so[-1].item()))
-    with np.errstate(over="ignore"):  # 1e308 - -1e308 is inf: not a tie
-        link = so[:-1] - so[1:] <= TIE_TOLERANCE * scale  # items i and i + 1 (sorted) in one run
+    # tied_gap, faster: finite and sorted, max(|hi|, |lo|) is max(hi, -lo), and no gap overflows if the range does not
+    hi, lo = so[:-1], so[1:]
+    finite_range = so[0].item() - so[-1].item() < float("inf")  # Python floats: an overflow is inf, no warning
+    link = (hi - lo <= TIE_TOLERANCE * np.maximum(hi, -lo)) if finite_range else tied_gap(hi, lo)
     linked = np.flatnonzero(link)
     if not linked.size:
         return order
@@ -240,8 +248,10 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
     In a query of more than ``4 m`` items only these can be among the first ``m``: the items scoring at
     least its ``m``-th largest finite score ``s_m`` and those a run of near-ties (:func:`comparable_scores`)
     joins to them, which lie within ``n x TIE_TOLERANCE x scale`` below ``s_m`` (``n`` gaps at most, each at
-    most the tolerance).  Every other item compares lower than ``m`` items, so it comes after them.  The
-    order of the kept items, with each query's scale, is the whole order restricted to them.  A small query,
+    most the tolerance of its larger score, at most the query's largest absolute score ``scale``).  Every
+    other item compares lower than ``m`` items, so it comes after them.  The kept items are a top of the
+    sorted query, so their neighbours are the whole query's, and their order is the whole order restricted
+    to them.  A small query,
     and one with a score that is not finite, is kept whole.
     """
     s = np.asarray(scores, dtype=np.float64)
@@ -249,26 +259,26 @@ def first_by_tie_rule(offsets: NDArray[np.int64], scores: NDArray[np.float64], n
         return np.zeros(len(s), dtype=bool)
     offsets = np.asarray(offsets, dtype=np.int64)
     n_queries = len(offsets) - 1
-    keep, scale = candidates_of_first(offsets, s, m, 4 * m)
+    keep = candidates_of_first(offsets, s, m, 4 * m)
     at = np.flatnonzero(keep)
     sub_offsets = np.zeros(n_queries + 1, dtype=np.int64)
     np.cumsum(np.bincount(segment_ids(offsets)[at], minlength=n_queries), out=sub_offsets[1:])
     first = np.zeros(len(s), dtype=bool)
     first[at[_first_of_segments(sub_offsets, s[at], np.asarray(n_ranked_by)[at], np.asarray(best_rank)[at],
-                                np.asarray(docids)[at], scale, m)]] = True
+                                np.asarray(docids)[at], m)]] = True
     return first
 
 
 def candidates_of_first(offsets: NDArray[np.int64], scores: NDArray[np.float64], m: int, larger_than: int
-                        ) -> tuple[NDArray[np.bool_], NDArray[np.float64]]:
+                        ) -> NDArray[np.bool_]:
     """The items that can be among their query's first ``m`` in :func:`order_by_tie_rule`'s order, and each
-    query's scale: ordered with ``scale=`` that scale, the kept items come in the whole order restricted to
+    ordered, the kept items come in the whole order restricted to
     them (:func:`first_by_tie_rule`'s docstring says why).  Only queries of more than ``larger_than`` items
     are cut (a cut costs a partition); the others, and any query with a score that is not finite, are kept
     whole."""
     s = np.asarray(scores, dtype=np.float64)
     offsets = np.asarray(offsets, dtype=np.int64)
-    scale = _query_scales(offsets, s)  # from every item of the query, as comparable_scores takes it
+    scale = _query_scales(offsets, s)  # bounds every tied gap's tolerance
     keep = np.ones(len(s), dtype=bool)
     for q in np.flatnonzero(np.diff(offsets) > max(larger_than, m)).tolist():  # the large queries: a few steps
         lo, hi = int(offsets[q]), int(offsets[q + 1])
@@ -277,15 +287,14 @@ def candidates_of_first(offsets: NDArray[np.int64], scores: NDArray[np.float64],
             continue
         s_m = np.partition(part, len(part) - m)[len(part) - m]
         keep[lo:hi] = part >= s_m - len(part) * TIE_TOLERANCE * scale[q]
-    return keep, scale
+    return keep
 
 
 def _first_of_segments(offsets: NDArray[np.int64], scores: NDArray[np.float64], n_ranked_by: NDArray,
-                       best_rank: NDArray[np.float64], docids: NDArray[np.str_], scale: NDArray[np.float64],
-                       m: int) -> NDArray[np.int64]:
+                       best_rank: NDArray[np.float64], docids: NDArray[np.str_], m: int) -> NDArray[np.int64]:
     """The rows of the first ``m`` items of each segment (``offsets``) in :func:`order_by_tie_rule`'s order,
-    each segment's tolerance scaled by ``scale``."""
-    order = order_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids, scale=scale)
+    each segment a top of its query's sorted scores."""
+    order = order_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids)
     position = np.arange(len(order)) - offsets[segment_ids(offsets)[order]] + 1
     return order[position <= m]
 
@@ -303,10 +312,10 @@ def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.flo
     the score) every group's scores lie in ``[0, scores]``, and a query's ``m``-th largest falls at most
     ``L = max(less)`` (and a rounding) below the ``m``-th largest of ``scores``, ``s_m``.  So no group's first
     ``m`` (nor an item a near-tie run joins to them, :func:`first_by_tie_rule`) lies outside the items
-    scoring at least ``s_m - L - n x TIE_TOLERANCE x scale`` (less a margin far above any rounding), and
-    each group's largest score, its tolerance scale, is among them.  Those few items are ordered for every
-    group at once, one segment per (group, query), instead of each group scanning every item.  Other
-    inputs go group by group through :func:`first_by_tie_rule`.
+    scoring at least ``s_m - L - n x TIE_TOLERANCE x scale`` (less a margin far above any rounding; ``scale``,
+    the query's largest absolute score, bounds every tied gap's tolerance in every group).  Those few items
+    are ordered for every group at once, one segment per (group, query), instead of each group scanning every
+    item.  Other inputs go group by group through :func:`first_by_tie_rule`.
     """
     s = np.asarray(scores, dtype=np.float64)
     less = np.asarray(less, dtype=np.float64)
@@ -352,7 +361,7 @@ def first_by_tie_rule_without(offsets: NDArray[np.int64], scores: NDArray[np.flo
     flat = block.ravel()
     first = _first_of_segments(seg_offsets, flat, np.tile(n_ranked_by[kept], n_groups),
                                np.tile(best_rank[kept], n_groups), np.tile(docids[kept], n_groups),
-                               _query_scales(seg_offsets, flat), m)
+                               m)
     out[kept[first % n_kept], first // n_kept] = True
     return out
 
@@ -363,8 +372,8 @@ def consensus_order(data: Rankings, scores: NDArray[np.float64]) -> NDArray[np.i
     Higher score first.  Ties (and ``NaN`` scores, which sort last) are broken by
     the house rule of the module docstring: more rankers first, then better best
     local rank, then smaller docid.  Scores are compared quantised
-    (:func:`comparable_scores`): values within ``TIE_TOLERANCE`` of the query's
-    score scale are ties.  Returns a permutation of ``range(n_items)`` that keeps
+    (:func:`comparable_scores`): neighbours within ``TIE_TOLERANCE`` of the
+    larger of their absolute values are ties (:func:`tied_gap`).  Returns a permutation of ``range(n_items)`` that keeps
     queries contiguous and in order.
     """
     scores = np.asarray(scores, dtype=np.float64)

@@ -85,8 +85,8 @@ class _HouseOrder:
     def top(self, scores: NDArray[np.float64], k: int) -> NDArray[np.int64] | None:
         """The first ``k`` items of each query in the consensus order (fewer when the query has fewer), query by
         query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`).  The
-        candidates are ordered by the tie rule's specification with each query's scale, which is the whole
-        order restricted to them."""
+        candidates are a top of each query's sorted scores, so the tie rule's specification orders them as the
+        whole order restricted to them (the query's largest absolute score bounds every tied gap's tolerance)."""
         s = np.asarray(scores, dtype=np.float64)
         if not np.isfinite(s).all():
             return None
@@ -108,7 +108,7 @@ class _HouseOrder:
         sub = np.zeros(len(off), dtype=np.int64)
         np.cumsum(np.bincount(self.qidx[items], minlength=len(off) - 1), out=sub[1:])
         zeros = self.zeros[: len(items)]
-        items = items[order_by_tie_rule(sub, s[items], zeros, zeros, self.tiekey[items], scale=scale)]
+        items = items[order_by_tie_rule(sub, s[items], zeros, zeros, self.tiekey[items])]
         keep = np.arange(len(items)) - sub[self.qidx[items]] < k
         return items[keep]
 

@@ -351,8 +351,8 @@ def _tie_order(docs: list[str], fused: NDArray[np.float64], count: NDArray[np.in
                best: NDArray[np.int64]) -> NDArray[np.int64]:
     """Document rows in the house tie rule's order, by its one specification
     (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, one query of finite scores, which the caller checked):
-    score descending, scores equal up to :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the largest
-    absolute score ordered by more lists first (``count``), then the best rank, then the docid."""
+    score descending, neighbouring scores equal up to :data:`~rankagg.data.rankings.TIE_TOLERANCE` times the
+    larger of their absolute values ordered by more lists first (``count``), then the best rank, then the docid."""
     return order_finite_query(fused, count, best, docs)  # docids read only where tied
 
 

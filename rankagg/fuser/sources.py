@@ -142,7 +142,7 @@ class SortedList:
                 i = int(np.flatnonzero(~np.isfinite(sc))[0])
                 raise ValueError(f"list {self.name!r}: document {ids[i]!r}: score {scores[i]!r} is not a finite number")
             prev = self.scores[-1] if self.scores else np.inf
-            rises = np.flatnonzero(np.diff(sc, prepend=prev) > 0)
+            rises = np.flatnonzero(sc > np.concatenate(([prev], sc[:-1])))  # compared, not subtracted: no overflow
             if rises.size:
                 i = int(rises[0])
                 raise ValueError(f"list {self.name!r}: entry {len(self.ids) + i + 1} (docid {ids[i]!r}) scores "
@@ -172,7 +172,7 @@ class SortedList:
         if not self.scored:
             return ids[:n], None
         sc = np.asarray(self.scores[:runs], dtype=np.float64)
-        if runs > 1 and (np.diff(sc) == 0).any():  # equal scores: docid descending within each run
+        if runs > 1 and (sc[1:] == sc[:-1]).any():  # equal scores: docid descending within each run
             order = np.lexsort((np.asarray(ids[:runs]), sc))[::-1][:n]
             return [ids[i] for i in order.tolist()], sc[order]
         return ids[:n], sc[:n]

@@ -12,16 +12,19 @@ rank, or the normalised score of the next entry; 0 if absent).  Every operation 
 ``*``, ``/`` of IEEE floats, sorting) is monotone, so the bound computed in floats is at least the float the
 full path would compute for that document.
 
-The house tie rule (:func:`~rankagg.data.tie_rule.order_by_tie_rule`) compares scores quantised: sorted scores
-whose gap is at most ``TIE_TOLERANCE`` times the query's largest absolute score merge into one tie group, and
-the group is ordered by the number of lists, the best rank and the docid.  A bound alone would let an unread
-document join the ``k``-th document's group and win it.  So the proof is a *cut*: a position ``p >= k`` in the
-complete documents' scores, sorted, such that ``s_p - max(s_{p+1}, U) > TIE_TOLERANCE * scale`` in floats (``U``
-the largest bound of any other document), strictly, as the tie rule's own comparison would see it.  No group
-crosses the cut, every document above it is complete, and the full order restricted to them is their
-order by the tie rule with the query's scale, which is exact: the largest absolute complete score, once the
-bounds show no other document can exceed it (the scores of rank points and of ``minmax`` are never negative;
-``none`` and ``max`` need the lists' lowest scores for the negative side).
+The house tie rule (:func:`~rankagg.data.tie_rule.order_by_tie_rule`) compares scores quantised: neighbouring
+sorted scores whose gap is at most ``TIE_TOLERANCE`` times the larger of their absolute values
+(:func:`~rankagg.data.tie_rule.tied_gap`) merge into one tie group, and the group is ordered by the number of
+lists, the best rank and the docid.  A bound alone would let an unread document join the ``k``-th document's
+group and win it.  So the proof is a *cut*: a position ``p >= k`` in the complete documents' scores, sorted,
+such that ``s_p`` and ``max(s_{p+1}, U)`` are not a tied gap in floats (``U`` the largest bound of any other
+document), as the tie rule's own comparison would see it.  A tied gap is monotone (if ``s_p`` does not tie
+``y``, it ties no lower score: the gap grows by the full step, the tolerance by ``2^-40`` of it, and doubles
+that close are subtracted exactly), so no group crosses the cut, every document above it is complete, and
+the full order restricted to them is their order by the tie rule.  The checks that no other document's
+absolute score exceeds the complete ones' (``bound``, ``least``; ``none`` and ``max`` read the lists' lowest
+scores for the negative side) date from the rule's earlier query-wide scale: they only decline a proof,
+never change one, and are kept until the lowest-score look is retired with them.
 
 What is certified: rules ``sum`` and ``sum*count`` of rank points that depend on the rank alone and do not rise
 (RRF, weighted RRF, Dowdall, ISR: :meth:`~rankagg.methods.per_query.PointsFusion.fuser_table`), and CombSUM /
@@ -39,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule
+from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule, tied_gap
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.validation import Integer
 from rankagg.fuser.lists import _NATIVE_NORMS, _native
@@ -240,10 +243,18 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
         nxt = np.array([_normalised(fuser, s, np.array([s.next_score()]))[0] if s.scores else 0.0 for s in sources])
         lowest = np.array([_normalised(fuser, s, np.array([_low_of(s, lows)]))[0] if s.scores else 0.0
                            for s in sources])
-        low = np.minimum(0.0, lowest * w if weighted else lowest)
+        with np.errstate(over="ignore"):  # -inf: no bound on the negative side, the proof declines below
+            low = np.minimum(0.0, lowest * w if weighted else lowest)
     open_ = ~done
-    cap[open_] = np.maximum(0.0, (nxt * w if weighted else nxt)[open_])
-    contrib = vals * w[cols] if weighted else vals
+    # Products past the floats are refused as the full path refuses them: by their value (an IEEE product
+    # rounded to infinity), computed without a warning and checked at once.  A check of magnitudes before
+    # the product (|x| > max / w) would differ from the full path at the rounding boundary.  Every entry not
+    # read yet lies between the next entry (cap) and the lowest, so its product is refused by theirs.
+    with np.errstate(over="ignore"):
+        cap[open_] = np.maximum(0.0, (nxt * w if weighted else nxt)[open_])
+        contrib = vals * w[cols] if weighted else vals
+    if not (np.isfinite(contrib).all() and np.isfinite(cap).all()):
+        fuser._refuse_overflow()
     seen = np.zeros((n, m), dtype=bool)
     seen[rows, cols] = True
     missing = ~seen & open_[None, :]
@@ -256,9 +267,10 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
     cid = np.cumsum(complete) - 1
     on = complete[rows]
     n_c = int(complete.sum())
-    exact = sorted_sums(cid[rows[on]], cols[on], contrib[on], n_c, m)
-    if times_count:
-        exact = exact * count[complete].astype(np.float64)
+    with np.errstate(over="ignore"):  # a sum past the floats: refused just below, as the full path refuses it
+        exact = sorted_sums(cid[rows[on]], cols[on], contrib[on], n_c, m)
+        if times_count:
+            exact = exact * count[complete].astype(np.float64)
     if not np.isfinite(exact).all():
         fuser._refuse_overflow()
     bound = -np.inf
@@ -273,19 +285,21 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
         r = np.concatenate([pid[rows[off]], fill_r, np.full(open_cols.size, n_unseen)])
         c = np.concatenate([cols[off], fill_c, open_cols])
         v = np.concatenate([contrib[off], cap[fill_c], cap[open_cols]])
-        ub = sorted_sums(r, c, v, n_unseen + 1, m)
-        if times_count:
-            ub = ub * np.bincount(r, minlength=n_unseen + 1).astype(np.float64)
+        with np.errstate(over="ignore"):  # an infinite bound: the proof declines (bound > scale)
+            ub = sorted_sums(r, c, v, n_unseen + 1, m)
+            if times_count:
+                ub = ub * np.bincount(r, minlength=n_unseen + 1).astype(np.float64)
         bound = float(ub.max())
-    # the scale of the tie rule: the largest absolute score, attained by a complete document
+    # the largest absolute score, attained by a complete document (module docstring: a kept, conservative check)
     scale = float(np.abs(exact).max())
     if bound > scale:
         return None
     if open_.any() and (low < 0).any():
-        least = float(sorted_sums(np.zeros(m, dtype=np.intp), np.arange(m), low, 1, m)[0])
+        with np.errstate(over="ignore", invalid="ignore"):  # -inf or NaN: no bound, the proof declines
+            least = float(sorted_sums(np.zeros(m, dtype=np.intp), np.arange(m), low, 1, m)[0])
         if times_count:
             least *= m
-        if -least > scale:
+        if not -least <= scale:
             return None
     order = np.argsort(-exact, kind="stable")
     s_sorted = exact[order]
@@ -293,8 +307,7 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
         p = n_c
     else:
         below = np.maximum(np.append(s_sorted[1:], -np.inf), bound)
-        with np.errstate(invalid="ignore", over="ignore"):
-            gap = (s_sorted - below) > TIE_TOLERANCE * scale
+        gap = ~tied_gap(s_sorted, below)
         cut = np.flatnonzero(gap[k - 1:])
         if not cut.size:
             return None
@@ -305,7 +318,7 @@ def _proof(fuser: "Fuser", sources: list[SortedList], w: NDArray[np.float64], we
     docs = list(where)
     ids = np.array([docs[i] for i in top.tolist()])
     scores = s_sorted[:p]
-    pos = order_by_tie_rule(np.array([0, p]), scores, count[top], best[top], ids, scale=np.array([scale])) \
+    pos = order_by_tie_rule(np.array([0, p]), scores, count[top], best[top], ids) \
         if p > 1 else np.arange(p)
     pos = pos[:k]
     return list(zip(ids[pos].tolist(), scores[pos].tolist()))

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import tempfile
-from typing import IO, Iterable, Iterator
+from typing import IO, Callable, Iterable, Iterator
 
 from rankagg.io.output_guard import check_output_path
 from rankagg.io.unfinished import PENDING_FILES, process_alive
@@ -81,14 +81,16 @@ def _umask() -> int:
 
 @contextlib.contextmanager
 def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = (), param: str = "output",
-                  stdout: bool = False) -> Iterator[IO[bytes]]:
+                  stdout: bool = False, check: Callable[[str], None] | None = None) -> Iterator[IO[bytes]]:
     """A binary file to write ``path`` through: a temporary file in the same folder, renamed on success.
 
     ``path`` passes the output guard first (:func:`check_output_path`; ``-`` is standard output where
     ``stdout`` allows it).  On any error (or interruption) the temporary file is removed and ``path`` is
     untouched; a temporary file an earlier, killed writer left in that folder is removed
     (:func:`sweep_leftovers`).  Missing parent folders are created.  The file gets the mode a plain
-    ``open(path, "w")`` would give (``0o666 & ~umask``).
+    ``open(path, "w")`` would give (``0o666 & ~umask``).  ``check``: called with the temporary file's path once
+    it is written and closed, before the rename; what it raises leaves ``path`` untouched (the temporary file
+    removed), so a written file that fails a read-back never replaces anything.
     """
     p = check_output_path(path, inputs, param=param, stdout=stdout)
     if p is None:
@@ -107,6 +109,8 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:
             yield fh
+        if check is not None:
+            check(tmp)
         os.replace(tmp, p)
     except OSError as exc:  # ENOSPC, EFBIG, EROFS, EIO: name the output and what to do
         raise write_error(exc, p) from exc

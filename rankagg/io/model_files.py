@@ -21,7 +21,7 @@ import json
 import math
 import os
 import zipfile
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Callable
 
 import numpy as np
 
@@ -130,14 +130,15 @@ def _read_npz(fh: BinaryIO, where: str) -> tuple[Any, dict[str, np.ndarray]]:
 
 # ------------------------------------------------------------------ writing
 def write_model_file(path: str | os.PathLike, text: str, arrays: dict[str, np.ndarray] | None, *,
-                     inputs: Any = ()) -> None:
-    """Write a document's JSON ``text`` (and, for NPZ, ``arrays`` beside it) atomically, never over an input."""
+                     inputs: Any = (), check: Callable[[str], None] | None = None) -> None:
+    """Write a document's JSON ``text`` (and, for NPZ, ``arrays`` beside it) atomically, never over an input;
+    ``check`` reads the written temporary file before it replaces ``path`` (:func:`atomic_output`)."""
     if arrays is None:
-        with atomic_output(path, inputs=inputs) as fh:
+        with atomic_output(path, inputs=inputs, check=check) as fh:
             fh.write(text.encode("utf-8"))
         return
     bad = [k for k in arrays if k.startswith("__")]
     if bad:
         raise ValueError(f"attribute names may not start with '__': {bad}")
-    with atomic_output(path, inputs=inputs) as fh:
+    with atomic_output(path, inputs=inputs, check=check) as fh:
         np.savez(fh, **{HEADER: np.array(text)}, **arrays)  # type: ignore[arg-type]  # numpy's stub: a key could be allow_pickle

@@ -99,9 +99,10 @@ def read_model(path: str | os.PathLike, kinds: Sequence[str] | None = None) -> A
 # ------------------------------------------------------------------ writing
 def write_model(obj: Any, path: str | os.PathLike, kind: str, *, inputs: Sequence[Any] = ()) -> Path:
     """Write ``obj`` as a model file of ``kind`` (NPZ when the kind allows it and the name ends ``.npz``, else
-    JSON), atomically and never over one of ``inputs``, then read it back as ``rankagg fuse --model`` does:
-    a document that the reader would refuse is not written (an earlier file at ``path`` stays), and a file
-    that does not read back is removed; either way a ``ValueError`` naming the file says why."""
+    JSON), atomically and never over one of ``inputs``, and read back as ``rankagg fuse --model`` reads it
+    before it replaces ``path``: a document that the reader would refuse, or a written file that does not read
+    back, is not written (only the writer's own temporary file is removed; an earlier file at ``path`` stays);
+    either way a ``ValueError`` naming the file says why."""
     fmt = MODEL_FORMATS[kind]
     p = Path(path)
     if fmt.suffixes and p.suffix not in fmt.suffixes:
@@ -117,10 +118,12 @@ def write_model(obj: Any, path: str | os.PathLike, kind: str, *, inputs: Sequenc
         build_model(loads_document(text), arrays, "", (fmt.name,))
     except ValueError as exc:
         raise ModelFileError(f"{p}: not written: {label} would not read back ({exc})") from None
-    write_model_file(p, text, arrays, inputs=inputs)
-    try:
-        read_model(p, (fmt.name,))
-    except ValueError as exc:
-        p.unlink(missing_ok=True)
-        raise ModelFileError(f"{p}: removed: the model written does not read back ({exc})") from None
+    def read_back(tmp: str) -> None:
+        try:
+            read_model(tmp, (fmt.name,))
+        except ValueError as exc:  # the reader names the temporary file: the message names the output
+            raise ModelFileError(f"{p}: not written: the model written does not read back "
+                                 f"({str(exc).replace(tmp, str(p))})") from None
+
+    write_model_file(p, text, arrays, inputs=inputs, check=read_back)
     return p

@@ -208,16 +208,15 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
         raise ValueError(f"expected one score per item ({data.n_items}), got shape {scores.shape}")
     n_ranked, best = data.n_ranked_by, data.best_rank()
     offsets, docids = data.offsets, data.docids
-    scale = None
     if depth is not None and data.n_queries and int(data.sizes.max()) > depth:
-        # the first `depth` by the tie rule, near-ties at the cut included, ordered with each whole query's
-        # scale: the cut run is the first `depth` lines of the uncut one
-        keep, scale = candidates_of_first(offsets, scores, int(depth), int(depth))
+        # the first `depth` by the tie rule, near-ties at the cut included (a top of each query's sorted
+        # scores, so the same neighbours): the cut run is the first `depth` lines of the uncut one
+        keep = candidates_of_first(offsets, scores, int(depth), int(depth))
         rows = np.flatnonzero(keep)
         offsets = np.zeros(data.n_queries + 1, dtype=np.int64)
         np.cumsum(np.bincount(segment_ids(data.offsets)[rows], minlength=data.n_queries), out=offsets[1:])
         scores, n_ranked, best, docids = scores[rows], n_ranked[rows], best[rows], docids[rows]
-    order = order_by_tie_rule(offsets, scores, n_ranked, best, docids, scale=scale)
+    order = order_by_tie_rule(offsets, scores, n_ranked, best, docids)
     sizes = np.diff(offsets)
     qidx = segment_ids(offsets)[order]
     rank = np.arange(len(order)) - offsets[qidx] + 1

@@ -12,16 +12,15 @@ from hypothesis import strategies as st
 from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule
 
 
-def general(scores, count, best, docids, scale=None):
+def general(scores, count, best, docids):
     """The two-pass path: one more (empty) query keeps the request off the one-query route."""
     n = len(scores)
-    return order_by_tie_rule(np.array([0, n, n]), scores, count, best, np.asarray(docids),
-                             None if scale is None else np.array([scale, 0.0]))
+    return order_by_tie_rule(np.array([0, n, n]), scores, count, best, np.asarray(docids))
 
 
 def test_hand_computed_order():
     # scores 3, 2 (three near-ties), 1: the tied run ordered by more lists, then best rank, then docid
-    near = 2.0 - 2.0 * TIE_TOLERANCE  # within the tolerance of 2.0 (x the largest score 3)
+    near = 2.0 - 2.0 * TIE_TOLERANCE  # within the tolerance of 2.0 (x the larger of the two, 2.0)
     scores = np.array([2.0, 1.0, near, 2.0, 3.0])
     count = np.array([1, 3, 2, 2, 1])
     best = np.array([1.0, 1.0, 4.0, 2.0, 1.0])
@@ -44,21 +43,18 @@ def one_query(draw):
     count = np.array(draw(st.lists(st.integers(1, 3), min_size=n, max_size=n)))
     best = np.array(draw(st.lists(st.sampled_from([1.0, 2.0, 3.0, np.nan, np.inf]), min_size=n, max_size=n)))
     docids = draw(st.lists(st.text("abAB09_", min_size=1, max_size=3), min_size=n, max_size=n, unique=True))
-    scale = draw(st.none() | st.floats(0.0, 1e6))
-    return scores, count, best, docids, scale
+    return scores, count, best, docids
 
 
 @settings(max_examples=500, deadline=None)
 @given(one_query())
 def test_the_one_query_route_is_the_general_order(case):
-    scores, count, best, docids, scale = case
-    fast = order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids,
-                             None if scale is None else np.array([scale]))
+    scores, count, best, docids = case
+    fast = order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids)
     assert fast.dtype == np.int64
-    assert fast.tolist() == general(scores, count, best, docids, scale).tolist()
+    assert fast.tolist() == general(scores, count, best, docids).tolist()
     # docids as an array (the batch callers) or a list (the Fuser) give one order
-    assert fast.tolist() == order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, np.array(docids),
-                                              None if scale is None else np.array([scale])).tolist()
+    assert fast.tolist() == order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, np.array(docids)).tolist()
 
 
 @settings(max_examples=300, deadline=None)
@@ -69,17 +65,15 @@ def test_both_walks_of_the_runs_give_the_general_order(case, integer_best):
     with integer ones (the Fuser's, never NaN)."""
     from rankagg.data import tie_rule
 
-    scores, count, best, docids, scale = case
+    scores, count, best, docids = case
     if integer_best:
         best = np.where(np.isfinite(best), best, 9.0).astype(np.int64)
-    expected = general(scores, count, best, docids, scale).tolist()
-    scales = None if scale is None else np.array([scale])
+    expected = general(scores, count, best, docids).tolist()
     with pytest.MonkeyPatch.context() as mp:
         for few in (0, 10**9):  # every run by the arrays, every run by the walk
             mp.setattr(tie_rule, "_FEW_LINKS", few)
-            assert order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids, scales).tolist() == expected
-            if scale is None:  # the Fuser's entry: finite scores, no scale given
-                assert tie_rule.order_finite_query(scores, count, best, docids).tolist() == expected
+            assert order_by_tie_rule(np.array([0, len(scores)]), scores, count, best, docids).tolist() == expected
+            assert tie_rule.order_finite_query(scores, count, best, docids).tolist() == expected  # the Fuser's entry
 
 
 def test_runs_hand_computed():

@@ -111,8 +111,8 @@ def test_fused_run_writer_keeps_trec_evals_order(lists, tag, depth, tmp_path_fac
         order = file_order.get(q, [])
         assert len(order) == (len(ss) if depth is None else min(depth, len(ss)))
         assert set(order) <= set(want_docs)
-        # the consensus order: scores equal up to 2^-40 of the query's scale are ties the house rule decides
-        # (docs/conventions.md, "Determinism")
+        # the consensus order: neighbouring scores equal up to 2^-40 of the larger are ties the house rule decides
+        # (docs/methods.md); each gap's tolerance is at most 2^-40 of the query's largest |score|, bounded here
         scale = max(abs(x) for x in ss) * 2.0 ** -40
         assert all(fused[a] >= fused[b] - scale for a, b in zip(order, order[1:]))
 

@@ -1,5 +1,5 @@
 """A run written with ``depth=k`` is the first ``k`` lines of each query of the uncut run, near-ties at the cut
-included (the tie rule sees scores within ``2^-40`` of the query's scale as equal, so an item scoring a hair
+included (the tie rule sees neighbouring scores within ``2^-40`` of the larger as equal, so an item scoring a hair
 below the k-th exact score may come before it by the other keys)."""
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ def test_fuser_and_batch_agree_on_refusing(name, values):
        st.integers(1, 8), st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=1, max_size=5))
 def test_a_geometric_mean_of_equal_scores_is_that_score_up_to_the_tie_quantum(value, copies, others):
     """OpenSearch's geometric mean is ``exp(mean(log s))``: for a document whose lists all give ``s`` it is not
-    always ``s`` to the bit, so it must be within the tie rule's quantum (2^-40 of the query's largest score),
+    always ``s`` to the bit, so it must be within the tie rule's quantum (2^-40 of the larger of the two scores),
     which makes the tie rule, not the rounding, decide between it and a document scored ``s`` by one list."""
     from rankagg.data.tie_rule import TIE_TOLERANCE, comparable_scores
     from rankagg.methods.engine_norms import combine_matrix

@@ -297,7 +297,7 @@ def test_bug3_equal_up_to_rounding_compare_equal():
     assert consensus_order(data, s[[1, 0, 2, 3, 4, 5]])[:2].tolist() == [0, 1]
 
 
-def test_bug3_quantisation_is_relative_to_the_query_scale_and_order_free():
+def test_bug3_quantisation_is_relative_to_the_scores_and_order_free():
     rng = np.random.default_rng(0)
     s = rng.normal(size=40) * 1e6
     offsets = np.array([0, 20, 40])

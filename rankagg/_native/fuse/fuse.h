@@ -18,8 +18,8 @@
  *     summation replayed);  "sum*count" multiplies by the number of values;
  *   - the house tie rule, the one compiled copy of its specification (rankagg.data.tie_rule.order_by_tie_rule;
  *     tests/test_fuser_native.py holds the two to the same order bit for bit): score descending, every run of
- *     consecutive gaps <= tol * max(|first|, |last|) ordered by more lists first, then the best rank, then
- *     the docid (code points) ascending.
+ *     consecutive tied gaps (tied_gap: hi - lo <= tol * max(|hi|, |lo|), the gap's own scale) ordered by
+ *     more lists first, then the best rank, then the docid (code points) ascending.
  * Anything else -- another type of lists, docids or scores, a docid the readers refuse, a score that is not
  * finite, a -0.0 whose sign NumPy's minimum could pick either way, a fused score beyond the floats -- and the
  * kernel declines (returns None): the Python path then answers, or raises its error.
@@ -41,6 +41,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <float.h>
 
 enum { NORM_TABLE = 0, NORM_MINMAX = 1, NORM_MAX = 2, NORM_NONE = 3 };
 
@@ -174,7 +175,7 @@ static int grow_slots(Py_ssize_t **slots, size_t *cap, const char *hashes, size_
 static Py_ssize_t index_docs(Work *w, Py_ssize_t m, Py_ssize_t kept, Py_ssize_t max_chars, int ranked);
 
 /* tie_rule.c */
-static void order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, Py_ssize_t m);
+static void order_tied_runs(Doc *docs, Py_ssize_t n, double tolerance, Doc *tmp, Work *unranked, Py_ssize_t m);
 static void tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked);
 
 /* topk_lists.c */

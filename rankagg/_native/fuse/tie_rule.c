@@ -3,6 +3,18 @@
 
 #include "fuse.h"
 
+/* Whether neighbouring sorted scores hi >= lo are in one run of near-ties: the gap within `tolerance` times
+ * the larger of their absolute values (rankagg.data.tie_rule.tied_gap, the same expression: an infinite
+ * magnitude scales nothing, NaN and an overflowing gap tie nothing). */
+static inline int
+tied_gap(double hi, double lo, double tolerance)
+{
+    double mag = fmax(fabs(hi), fabs(lo));
+    if (!(mag <= DBL_MAX))
+        mag = 0.0;
+    return hi - lo <= tolerance * mag;
+}
+
 /* Each document's best rank, from the lists ranked now (read unranked: Comb scores without a window need
  * no rank but for the tie rule); `docs` are sorted, found by their numbers. */
 static void
@@ -22,20 +34,20 @@ rank_lists(Work *w, Py_ssize_t m, Py_ssize_t n)
     }
 }
 
-/* The tie rule on docs[0..n), sorted by fused score descending: every run of consecutive gaps <= tol ordered
+/* The tie rule on docs[0..n), sorted by fused score descending: every run of consecutive tied gaps ordered
  * by more lists first, then the best rank, then the docid (sort_ties).  `unranked`: the fuse() work whose
  * best ranks are still to be read (rank_lists, once, before the first run is ordered), or NULL. */
 static void
-order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, Py_ssize_t m)
+order_tied_runs(Doc *docs, Py_ssize_t n, double tolerance, Doc *tmp, Work *unranked, Py_ssize_t m)
 {
     Py_ssize_t i = 0;
     while (i < n - 1) {
-        if (!(docs[i].fused - docs[i + 1].fused <= tol)) {
+        if (!tied_gap(docs[i].fused, docs[i + 1].fused, tolerance)) {
             i++;
             continue;
         }
         Py_ssize_t end = i + 1;
-        while (end < n - 1 && docs[end].fused - docs[end + 1].fused <= tol)
+        while (end < n - 1 && tied_gap(docs[end].fused, docs[end + 1].fused, tolerance))
             end++;
         if (unranked != NULL) {
             rank_lists(unranked, m, n);
@@ -46,7 +58,7 @@ order_tied_runs(Doc *docs, Py_ssize_t n, double tol, Doc *tmp, Work *unranked, P
     }
 }
 
-/* fuse()'s documents in the tie rule's order, the tolerance relative to the largest fused score. */
+/* fuse()'s documents in the tie rule's order. */
 static void
 tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
 {
@@ -54,6 +66,5 @@ tie_order(Work *w, Py_ssize_t m, Py_ssize_t n, double tolerance, int ranked)
     sort_fused(docs, n, w->doc_tmp); /* equal scores are in one run, whose order the best ranks set below */
     if (n < 2)
         return;
-    double tol = tolerance * fmax(fabs(docs[0].fused), fabs(docs[n - 1].fused));
-    order_tied_runs(docs, n, tol, w->doc_tmp, ranked ? NULL : w, m);
+    order_tied_runs(docs, n, tolerance, w->doc_tmp, ranked ? NULL : w, m);
 }

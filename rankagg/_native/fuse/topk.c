@@ -64,7 +64,7 @@ tproof(TWork *w, Py_ssize_t m, Py_ssize_t k, int norm, const double *table, int 
     }
     if (n_c == 0)
         return 0;
-    double scale = 0.0;
+    double scale = 0.0; /* kept checks (rankagg.fuser.topk's docstring): they only decline a proof */
     for (Py_ssize_t i = 0; i < n_c; i++) {
         double a = fabs(w->docs[w->order[i]].fused);
         if (a > scale)
@@ -97,14 +97,13 @@ tproof(TWork *w, Py_ssize_t m, Py_ssize_t k, int norm, const double *table, int 
     }
     sort_fused(w->top, n_c, w->top_tmp);
     Py_ssize_t p = n_c;
-    double tol = tolerance * scale;
     if (!all_done) {
         p = 0;
         for (Py_ssize_t i = k - 1; i < n_c; i++) {
             double below = i + 1 < n_c ? w->top[i + 1].fused : -INFINITY;
             if (bound > below)
                 below = bound;
-            if (w->top[i].fused - below > tol) {
+            if (!tied_gap(w->top[i].fused, below, tolerance)) {
                 p = i + 1;
                 break;
             }
@@ -112,7 +111,7 @@ tproof(TWork *w, Py_ssize_t m, Py_ssize_t k, int norm, const double *table, int 
         if (p == 0)
             return 0;
     }
-    order_tied_runs(w->top, p, tol, w->top_tmp, NULL, m); /* the tie rule above the cut, the query's scale */
+    order_tied_runs(w->top, p, tolerance, w->top_tmp, NULL, m); /* the tie rule above the cut */
     return p;
 }
 
