@@ -334,6 +334,265 @@ def class7_cases() -> list[Case]:
     ]
 
 
+# ------------------------------------------------------------ issue 45: a fifth bar, the tools users bring
+FIFTH_TOOLS = "45 Unseen inputs: a fifth bar, the tools users bring"
+# two run files without fused ties (bm25, dense), their qrels, the same runs as dicts and a long frame;
+# ``same(a, b)`` prints 'same' or both values; ``near(a, b)``: equal to the last bits of a double
+_U5I_A = ("1 Q0 d1 1 9.5 bm25\n1 Q0 d2 2 8.0 bm25\n1 Q0 d3 3 7.25 bm25\n1 Q0 d4 4 5.0 bm25\n1 Q0 d5 5 1.5 bm25\n"
+          "2 Q0 d2 1 4.0 bm25\n2 Q0 d6 2 3.5 bm25\n2 Q0 d7 3 1.0 bm25\n")
+_U5I_B = ("1 Q0 d3 1 0.9 dense\n1 Q0 d1 2 0.8 dense\n1 Q0 d6 3 0.75 dense\n1 Q0 d2 4 0.5 dense\n"
+          "2 Q0 d7 1 0.9 dense\n2 Q0 d2 2 0.6 dense\n2 Q0 d8 3 0.1 dense\n")
+_U5I_Q = "1 0 d1 1\n1 0 d3 2\n1 0 d6 1\n1 0 d5 0\n2 0 d7 1\n2 0 d8 2\n"
+_U5I_FILES = {"a.run": _U5I_A, "b.run": _U5I_B, "q.txt": _U5I_Q}
+_U5I = ("import numpy as np, pandas as pd, rankagg\n"
+        "def lines(t):\n    return [l.split() for l in t.splitlines()]\n"
+        f"A = {_U5I_A!r}\nB = {_U5I_B!r}\n"
+        "D = {l[0][5]: {} for l in (lines(A), lines(B))}\n"
+        "for t in (A, B):\n    for q, _, d, _, s, n in lines(t):\n        D[n].setdefault(q, {})[d] = float(s)\n"
+        "Q = {'1': {'d1': 1, 'd3': 2, 'd6': 1, 'd5': 0}, '2': {'d7': 1, 'd8': 2}}\n"
+        "F = pd.DataFrame([(n, q, d, s) for n, qs in D.items() for q, ds in qs.items() for d, s in ds.items()], "
+        "columns=['run', 'qid', 'docid', 'score'])\n"
+        "WANT = rankagg.fuse(D, 'rrf')\n"
+        "def as_dict(fr, q='qid', d='docid'):\n"
+        "    return {str(k): dict(zip(g[d], g['score'])) for k, g in fr.groupby(q, sort=False)}\n"
+        "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n"
+        "def near(a, b):\n    return abs(a - b) <= 4e-16 * max(abs(a), abs(b))\n"
+        "def near_all(a, b):\n    return a.keys() == b.keys() and all(list(a[q]) == list(b[q]) and all(near(a[q][d], b[q][d]) for d in a[q]) for q in a)\n")
+# the fused run file and its Parquet twin, written by the command line
+_U5I_WRITE = ("import subprocess, sys\n"
+              "for out in ('o.run', 'o.parquet'):\n"
+              "    subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '-o', out], "
+              "check=True, capture_output=True)\n")
+# a Qdrant collection in local mode holding two named 1-d vectors per point: list j's score is the dot product
+_U5I_QDRANT = ("from qdrant_client import QdrantClient, models as m\nfrom rankagg.engines import preset\n"
+               "L = {'bm25': {'1': 9.5, '2': 8.0, '3': 7.25, '4': 5.0}, 'dense': {'3': 0.875, '1': 0.75, '6': 0.5, '2': 0.25}}\n"
+               "c = QdrantClient(':memory:')\n"
+               "c.create_collection('t', vectors_config={n: m.VectorParams(size=1, distance=m.Distance.DOT) for n in L})\n"
+               "ids = sorted({d for v in L.values() for d in v}, key=int)\n"
+               "c.upsert('t', [m.PointStruct(id=int(d), vector={n: [v.get(d, 0.0)] for n, v in L.items()}, "
+               "payload={f'in_{n}': d in v for n, v in L.items()}) for d in ids])\n"
+               "pre = [m.Prefetch(query=[1.0], using=n, limit=10, filter=m.Filter(must=[m.FieldCondition(key=f'in_{n}', "
+               "match=m.MatchValue(value=True))])) for n in L]\n"
+               "def engine(query):\n    return [(str(p.id), p.score) for p in c.query_points('t', prefetch=pre, query=query, limit=10).points]\n")
+
+
+def fifth_bar_integrations_cases() -> list[Case]:
+    """Issue 45's fifth bar, the objects and tools an IR engineer hands rankagg as those tools give them: pandas
+    frames as read and built in practice (categorical, nullable and Arrow-backed columns, ``read_csv`` of a run
+    file, ``read_parquet`` of rankagg's own output, MultiIndex columns, SQL ``numeric`` scores), Arrow tables
+    (dictionary, large and view strings, chunks, nulls, decimals), ranx ``Run``/``Qrels`` built by ranx's own
+    loaders and ``ranx.fuse``, ir_measures' namedtuples and iterators, PyTerrier frames, engines' results (Qdrant
+    local mode, LanceDB, an Elasticsearch response), and the fused output handed to ranx, ir_measures, pytrec_eval,
+    pandas and pyarrow and back.  Each answer is held to the tool's own (its fused order or measure value) or to
+    another form of the same content; a refusal must name the parameter or row.  Within seconds, under 4 GiB."""
+    ok, bad = api_case_makers(FIFTH_TOOLS, _U5I)
+    # ranx compiles its numba kernels on its first call (20-40 s on a loaded 2-core machine): its cases get 240 s
+    ranx_ok, _ = api_case_makers(FIFTH_TOOLS, _U5I, timeout=240.0)
+    F_ = _U5I_FILES
+    return [
+        # ---------------------------------------------------------------- pandas, as frames come in practice
+        ok("u5i_frame_all_categorical", "a long frame whose run, qid and docid are Categoricals (unused categories, "
+           "categories in another order)",
+           "G = F.assign(run=pd.Categorical(F.run, categories=['zz', 'dense', 'bm25']), qid=pd.Categorical(F.qid, categories=['9', '2', '1']), "
+           "docid=pd.Categorical(F.docid, categories=sorted(set(F.docid), reverse=True) + ['unused']))\n"
+           "same(as_dict(rankagg.fuse(G, 'rrf')), WANT)",
+           "accepted: a category column is its values; unused categories are no documents"),
+        ok("u5i_frame_nullable_int64_qid", "qid as pandas' nullable Int64 (1, 2) and score as Float64 without <NA>",
+           "G = F.assign(qid=F.qid.astype('Int64'), score=F.score.astype('Float64'))\nsame(as_dict(rankagg.fuse(G, 'rrf')), WANT)",
+           "accepted: Int64 ids are written as decimals, Float64 scores are their doubles"),
+        bad("u5i_frame_nullable_int64_docid_na", "docid as nullable Int64 holding <NA> at row 3 (a left join's miss)",
+            "G = F.assign(docid=pd.array([1, 2, 3, pd.NA, 5, 2, 6, 7, 3, 1, 6, 2, 7, 2, 8], dtype='Int64'))\nrankagg.fuse(G, 'rrf')",
+            "row 3", "docid"),
+        ok("u5i_frame_read_csv_pyarrow_backend", "pd.read_csv of the run files with dtype_backend='pyarrow' (docid as str)",
+           "cols = ['qid', 'Q0', 'docid', 'rank', 'score', 'run']\n"
+           "G = pd.concat([pd.read_csv(p, sep=' ', header=None, names=cols, dtype={'qid': str, 'docid': str}, dtype_backend='pyarrow') for p in ('a.run', 'b.run')])\n"
+           "same(as_dict(rankagg.fuse(G, 'rrf')), rankagg.fuse(['a.run', 'b.run'], 'rrf'))",
+           "accepted: Arrow-backed string and double columns are their values", files=F_),
+        bad("u5i_frame_read_csv_default_dtypes_docids", "pd.read_csv of a run with default dtypes: docids '0012' and '12' both "
+            "become the integer 12",
+            "G = pd.read_csv('z.run', sep=' ', header=None, names=['qid', 'Q0', 'docid', 'rank', 'score', 'run'])\nrankagg.fuse(G, 'rrf')",
+            "row 1", "12", files={"z.run": "1 Q0 0012 1 3.0 t\n1 Q0 12 2 2.0 t\n"}),
+        ok("u5i_frame_read_csv_int_docids_tie_order", "pd.read_csv of a run of tied integer docids 9, 10, 100: the order trec_eval "
+           "reads the text in (docid descending as text: 9, 100, 10)",
+           "G = pd.read_csv('z.run', sep=' ', header=None, names=['qid', 'Q0', 'docid', 'rank', 'score', 'run'])\n"
+           "r = rankagg.fuse(G, 'rrf')\nsame((list(r.docid), as_dict(r)), (['9', '100', '10'], rankagg.fuse(['z.run'], 'rrf')))",
+           "accepted: integer ids are their decimals, and ties go by those texts as trec_eval orders them",
+           files={"z.run": "1 Q0 9 1 1.0 t\n1 Q0 10 2 1.0 t\n1 Q0 100 3 1.0 t\n"}),
+        bad("u5i_frame_object_int_and_str_docids", "an object docid column holding 12 and '12' (two sources concatenated)",
+            "G = F.assign(docid=pd.Series([12, '12'] + list(F.docid[2:]), dtype=object))\nrankagg.fuse(G, 'rrf')", "docid", "12"),
+        ok("u5i_frame_multiindex_columns_flat", "a frame whose columns are a MultiIndex with an empty second level "
+           "(as reset_index() of a groupby().agg() gives: ('qid', ''), ...)",
+           "G = F.copy()\nG.columns = pd.MultiIndex.from_tuples([(c, '') for c in F.columns])\nsame(as_dict(rankagg.fuse(G, 'rrf')), WANT)",
+           "accepted: one non-empty level names each column without doubt"),
+        bad("u5i_frame_multiindex_columns_two_levels", "a frame with two-level column names ('hits', 'qid'), ... (which level?)",
+            "G = F.copy()\nG.columns = pd.MultiIndex.from_tuples([('hits', c) for c in F.columns])\nrankagg.fuse(G, 'rrf')",
+            "MultiIndex"),
+        ok("u5i_frame_decimal_scores", "a frame of SQL results: scores as decimal.Decimal (psycopg's numeric), e.g. ParadeDB's RRF",
+           "from decimal import Decimal\nG = F.assign(score=[Decimal(repr(s)) for s in F.score])\nsame(as_dict(rankagg.fuse(G, 'rrf')), WANT)",
+           "accepted: a finite Decimal is the double its text reads as (trec_eval's atof of the same digits)"),
+        ok("u5i_dict_decimal_scores", "runs as dicts of decimal.Decimal scores (a database driver's numeric)",
+           "from decimal import Decimal\nE = {n: {q: {d: Decimal(repr(s)) for d, s in ds.items()} for q, ds in qs.items()} for n, qs in D.items()}\n"
+           "same(rankagg.fuse(E, 'combsum'), rankagg.fuse(D, 'combsum'))",
+           "accepted: a finite Decimal is the double its text reads as"),
+        bad("u5i_dict_decimal_nan_score", "a Decimal('NaN') score in run 'dense', query '2', document 'd8'",
+            "from decimal import Decimal\nE = {n: {q: dict(ds) for q, ds in qs.items()} for n, qs in D.items()}\nE['dense']['2']['d8'] = Decimal('NaN')\n"
+            "rankagg.fuse(E, 'rrf')", "'dense'", "'d8'"),
+        ok("u5i_eval_decimal_scores", "rankagg.evaluate of a run of Decimal scores against the float run",
+           "from decimal import Decimal\nR = {q: {d: Decimal(repr(s)) for d, s in ds.items()} for q, ds in D['bm25'].items()}\n"
+           "same(rankagg.evaluate(R, Q, ['AP', 'nDCG@3']), rankagg.evaluate(D['bm25'], Q, ['AP', 'nDCG@3']))",
+           "accepted: a finite Decimal is the double its text reads as"),
+        ok("u5i_fuser_decimal_scores", "Fuser('rrf') on one query's lists of Decimal scores (rows of a SQL hybrid query)",
+           "from decimal import Decimal\nL = {n: {d: Decimal(repr(s)) for d, s in qs['1'].items()} for n, qs in D.items()}\n"
+           "same(rankagg.Fuser('combsum', norm='minmax')(L), rankagg.Fuser('combsum', norm='minmax')({n: D[n]['1'] for n in D}))",
+           "accepted: a finite Decimal is the double its text reads as"),
+        # ---------------------------------------------------------------- Arrow tables
+        ok("u5i_arrow_decimal128_scores", "a long Arrow table whose score is decimal128(10, 4) (DuckDB's or Postgres' numeric)",
+           "import pyarrow as pa\nfrom decimal import Decimal\nt = pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'}), preserve_index=False)\n"
+           "t = t.set_column(3, 'score', pa.array([Decimal(repr(s)) for s in F.score], pa.decimal128(10, 4)))\n"
+           "same(as_dict(rankagg.fuse(t, 'rrf').to_pandas(), 'q_id', 'doc_id'), WANT)",
+           "accepted: a decimal column is its numbers"),
+        ok("u5i_arrow_dictionary_chunks_views", "an Arrow table of dictionary chunks with different dictionaries (doc_id), "
+           "large_string (q_id), string_view (run): the plain table's answer",
+           "import pyarrow as pa\nn = len(F) // 2\n"
+           "doc = pa.chunked_array([pa.array(list(F.docid[:n])).dictionary_encode(), pa.array(list(F.docid[n:])).dictionary_encode()])\n"
+           "t = pa.table({'run': pa.array(F.run, pa.string_view()), 'q_id': pa.array(F.qid, pa.large_string()), 'doc_id': doc, 'score': F.score})\n"
+           "same(as_dict(rankagg.fuse(t, 'rrf').to_pandas(), 'q_id', 'doc_id'), WANT)",
+           "accepted: an Arrow column is its values, whatever its encoding or chunks"),
+        bad("u5i_arrow_null_type_score", "an Arrow table whose score column is of type null (an all-empty column from a join)",
+            "import pyarrow as pa\nrankagg.fuse(pa.table({'run': F.run, 'q_id': F.qid, 'doc_id': F.docid, 'score': pa.nulls(len(F))}), 'rrf')",
+            "row 0", "score"),
+        ok("u5i_arrow_float16_scores", "an Arrow table of float16 scores: each is the double of its half (0.1 is 0.0999755859375)",
+           "import pyarrow as pa\nt = pa.table({'run': ['t', 't'], 'q_id': ['1', '1'], 'doc_id': ['x', 'y'], 'score': pa.array(np.array([0.1, 0.2], np.float16))})\n"
+           "same(rankagg.fuse(t, 'combsum', norm='none').column('score').to_pylist(), [0.199951171875, 0.0999755859375])",
+           "accepted: half-precision scores widen exactly to doubles"),
+        # ---------------------------------------------------------------- ranx
+        ranx_ok("u5i_ranx_loaded_runs_equal_files", "ranx Run.from_file of both run files, fused as a list: the files' answer, 5 methods",
+           "from ranx import Run\nrs = [Run.from_file(p, kind='trec') for p in ('a.run', 'b.run')]\n"
+           "same([dict(rankagg.fuse(rs, m).to_dict()) for m in ('rrf', 'borda', 'combmnz', 'condorcet', 'isr')], "
+           "[rankagg.fuse(['a.run', 'b.run'], m) for m in ('rrf', 'borda', 'combmnz', 'condorcet', 'isr')])",
+           "accepted: a ranx Run is its mapping, named as its file's tag", files=F_),
+        ranx_ok("u5i_ranx_fuse_rrf_agrees", "ranx.fuse(method='rrf', k=60) against rankagg.fuse(..., 'rrf'): order and scores",
+           "import ranx\nfrom ranx import Run\nr = ranx.fuse([Run(D['bm25'], name='bm25'), Run(D['dense'], name='dense')], method='rrf', params={'k': 60}).to_dict()\n"
+           "r = {q: dict(sorted(v.items(), key=lambda x: -x[1])) for q, v in r.items()}\nprint('same' if near_all(r, WANT) else f'differ {r} {WANT}')",
+           "accepted: both are sum 1 / (60 + rank), ranks from 1"),
+        ranx_ok("u5i_ranx_fuse_wsum_minmax_agrees", "ranx.fuse(norm='min-max', method='wsum', weights 0.3/0.7) against "
+           "rankagg combsum(norm=minmax) weighted",
+           "import ranx\nfrom ranx import Run\nr = ranx.fuse([Run(D['bm25'], name='bm25'), Run(D['dense'], name='dense')], norm='min-max', method='wsum', "
+           "params={'weights': [0.3, 0.7]}).to_dict()\nr = {q: dict(sorted(v.items(), key=lambda x: -x[1])) for q, v in r.items()}\n"
+           "w = rankagg.fuse(D, 'combsum(norm=minmax)', weights={'bm25': 0.3, 'dense': 0.7})\n"
+           "print('same' if all(list(r[q]) == list(w[q]) and all(abs(r[q][d] - w[q][d]) < 1e-12 for d in w[q]) for q in w) else f'differ {r} {w}')",
+           "accepted: both are sum w * (s - min) / (max - min) per list"),
+        ranx_ok("u5i_ranx_evaluate_of_fused", "ranx.evaluate(Qrels, Run(rankagg.fuse(...))) against rankagg.evaluate: nDCG@3, MAP, MRR, P@2",
+           "import ranx\nfrom ranx import Run, Qrels\ng = ranx.evaluate(Qrels(Q), Run(WANT), ['ndcg@3', 'map', 'mrr', 'precision@2'])\n"
+           "m = rankagg.evaluate(WANT, Q, ['nDCG@3', 'AP', 'RR', 'P@2'])\nprint('same' if all(near(float(a), b) for a, b in zip(g.values(), m.values())) else f'differ {g} {m}')",
+           "accepted: one fused run, one value, whichever tool evaluates it"),
+        ranx_ok("u5i_ranx_evaluate_of_fused_ties", "ranx.evaluate of a fused dict whose first two documents tie (RRF of two lists "
+           "that swap them) against rankagg.evaluate of the same dict",
+           "import ranx\nfrom ranx import Run, Qrels\nE = {'t': {'1': {'a': 2.0, 'b': 1.0}}, 'u': {'1': {'b': 2.0, 'a': 1.0}}}\nr = rankagg.fuse(E, 'rrf')\n"
+           "same(float(ranx.evaluate(Qrels({'1': {'a': 1}}), Run(r), 'precision@1')), rankagg.evaluate(r, {'1': {'a': 1}}, ['P@1'])['P@1'])",
+           "accepted: a fused result read by another evaluator ranks as rankagg ranked it (its order, not a tie both may break)"),
+        ranx_ok("u5i_ranx_qrels_from_file", "rankagg.evaluate(ranx Run.from_file, ranx Qrels.from_file) against ranx.evaluate",
+           "import ranx\nfrom ranx import Run, Qrels\nrun, qr = Run.from_file('a.run', kind='trec'), Qrels.from_file('q.txt', kind='trec')\n"
+           "g = ranx.evaluate(qr, run, ['ndcg@5', 'map', 'recall@3'])\nm = rankagg.evaluate(run, qr, ['nDCG@5', 'AP', 'R@3'])\n"
+           "print('same' if all(near(float(a), b) for a, b in zip(g.values(), m.values())) else f'differ {g} {m}')",
+           "accepted: ranx's own objects, ranx's own values", files=F_),
+        # ---------------------------------------------------------------- ir_measures, pytrec_eval
+        ok("u5i_irm_iterators_evaluate", "rankagg.evaluate(ir_measures.read_trec_run(...), ir_measures.read_trec_qrels(...)) "
+           "(iterators of ScoredDoc and Qrel) against ir_measures.calc_aggregate",
+           "import ir_measures\nfrom ir_measures import nDCG, AP, RR\n"
+           "want = ir_measures.calc_aggregate([nDCG@3, AP, RR], ir_measures.read_trec_qrels('q.txt'), ir_measures.read_trec_run('a.run'))\n"
+           "got = rankagg.evaluate(ir_measures.read_trec_run('a.run'), ir_measures.read_trec_qrels('q.txt'), ['nDCG@3', 'AP', 'RR'])\n"
+           "print('same' if all(near(want[m], got[str(m)]) for m in want) else f'differ {want} {got}')",
+           "accepted: ir_measures' own run and qrels shapes (iterables of namedtuples) are read as their rows", files=F_),
+        ok("u5i_irm_namedtuple_lists_fuse", "rankagg.fuse({'bm25': [ScoredDoc...], 'dense': [ScoredDoc...]}) against the run files",
+           "import ir_measures\nR = {n: list(ir_measures.read_trec_run(p)) for n, p in (('bm25', 'a.run'), ('dense', 'b.run'))}\n"
+           "same(rankagg.fuse(R, 'rrf'), rankagg.fuse(['a.run', 'b.run'], 'rrf'))",
+           "accepted: a run given as ir_measures ScoredDoc rows is read as its rows", files=F_),
+        bad("u5i_irm_scoreddoc_nan", "an ir_measures ScoredDoc list holding a NaN score at its third row",
+            "from ir_measures import ScoredDoc\nR = [ScoredDoc('1', 'x', 2.0), ScoredDoc('1', 'y', 1.0), ScoredDoc('1', 'z', float('nan'))]\n"
+            "rankagg.evaluate(R, {'1': {'x': 1}}, ['P@1'])", "run", "document z"),
+        ok("u5i_irm_calc_of_fused", "ir_measures.calc_aggregate of rankagg.fuse's dict against rankagg.evaluate (nDCG@10, AP, RR, P@2)",
+           "import ir_measures\nfrom ir_measures import nDCG, AP, RR, P\nwant = ir_measures.calc_aggregate([nDCG@10, AP, RR, P@2], Q, WANT)\n"
+           "got = rankagg.evaluate(WANT, Q, ['nDCG@10', 'AP', 'RR', 'P@2'])\nprint('same' if all(near(want[m], got[str(m)]) for m in want) else f'differ {want} {got}')",
+           "accepted: one fused run, one value, whichever tool evaluates it"),
+        ok("u5i_pytrec_eval_of_fused_frame", "pytrec_eval on the fused DataFrame turned into a dict against rankagg.evaluate",
+           "import pytrec_eval\nr = rankagg.fuse(F, 'rrf')\nrun = {str(q): dict(zip(g.docid, g.score)) for q, g in r.groupby('qid')}\n"
+           "per = pytrec_eval.RelevanceEvaluator(Q, {'map', 'ndcg_cut_3'}).evaluate(run)\n"
+           "want = {m: sum(v[m] for v in per.values()) / len(per) for m in ('map', 'ndcg_cut_3')}\n"
+           "got = rankagg.evaluate(r, Q, ['AP', 'nDCG@3'])\nprint('same' if near(want['map'], got['AP']) and near(want['ndcg_cut_3'], got['nDCG@3']) else f'differ {want} {got}')",
+           "accepted: one fused run, one value"),
+        # ---------------------------------------------------------------- outputs read back by the tools
+        ok("u5i_parquet_output_is_the_text", "rankagg fuse -o o.parquet read by pyarrow: the rows, ranks and score bits of -o o.run",
+           _U5I_WRITE + "import pyarrow.parquet as pq\nt = pq.read_table('o.parquet').to_pylist()\n"
+           "same([(r['q_id'], r['doc_id'], r['rank'], r['score'], r['run']) for r in t], "
+           "[(q, d, int(k), float(s), n) for q, _, d, k, s, n in lines(open('o.run').read())])",
+           "accepted: the Parquet run table holds the TREC run's lines exactly", files=F_),
+        ranx_ok("u5i_parquet_output_read_by_ranx", "ranx Run.from_df of rankagg's fused Parquet read by pandas, evaluated by ranx, against "
+           "rankagg.evaluate of the fused TREC file",
+           _U5I_WRITE + "import ranx\nfrom ranx import Run, Qrels\n"
+           "r = Run.from_df(pd.read_parquet('o.parquet').astype({'q_id': object, 'doc_id': object}), q_id_col='q_id', doc_id_col='doc_id', score_col='score')\n"
+           "g = ranx.evaluate(Qrels.from_file('q.txt', kind='trec'), r, ['ndcg@3', 'map'])\nm = rankagg.evaluate('o.run', 'q.txt', ['nDCG@3', 'AP'])\n"
+           "print('same' if all(near(float(a), b) for a, b in zip(g.values(), m.values())) else f'differ {g} {m}')",
+           "accepted: every reader of the output ranks it alike", files=F_),
+        ok("u5i_read_parquet_of_own_output", "pd.read_parquet of rankagg's fused Parquet fused again (one run, RRF) against "
+           "the path given to rankagg.fuse",
+           _U5I_WRITE + "same(as_dict(rankagg.fuse(pd.read_parquet('o.parquet'), 'rrf'), 'q_id', 'doc_id'), rankagg.fuse(['o.parquet'], 'rrf'))",
+           "accepted: the frame pandas reads is the table rankagg reads", files=F_),
+        ok("u5i_fused_frame_parquet_roundtrip", "rankagg.fuse's DataFrame through to_parquet / read_parquet: equal, dtypes and bits",
+           "r = rankagg.fuse(F, 'combsum(norm=zscore)')\nr.to_parquet('r.parquet')\nb = pd.read_parquet('r.parquet')\n"
+           "same((list(b.columns), b.to_dict('list')), (list(r.columns), r.to_dict('list')))",
+           "accepted: the result frame is plain columns"),
+        ok("u5i_fused_frame_back_in_as_run", "rankagg.fuse's DataFrame given back to rankagg.fuse as one run: the same order",
+           "r = rankagg.fuse(F, 'rrf')\nback = rankagg.fuse(r.assign(run='fused'), 'rrf')\nsame(list(zip(back.qid, back.docid)), list(zip(r.qid, r.docid)))",
+           "accepted: the fused frame is a run whose scores order it as its ranks do"),
+        # ---------------------------------------------------------------- PyTerrier frames
+        ok("u5i_pt_frame_terrier_docid", "PyTerrier frames holding Terrier's integer docid beside docno: fused by docno",
+           "G = {n: F[F.run == n].rename(columns={'docid': 'docno'}).drop(columns='run') for n in D}\n"
+           "H = {n: g.assign(docid=range(len(g), 0, -1), rank=g.groupby('qid').cumcount()) for n, g in G.items()}\n"
+           "same(as_dict(rankagg.fuse(H, 'rrf'), d='docno'), WANT)",
+           "accepted: docno is the document; Terrier's number is not read", ),
+        ok("u5i_pt_frame_int_qids", "PyTerrier frames whose qid is int64 (topics read by pd.read_csv): query '1' and '2'",
+           "G = {n: F[F.run == n].rename(columns={'docid': 'docno'}).drop(columns='run').assign(qid=lambda x: x.qid.astype(int)) for n in D}\n"
+           "same(as_dict(rankagg.fuse(G, 'rrf'), d='docno'), WANT)",
+           "accepted: integer qids are their decimals"),
+        # ---------------------------------------------------------------- engines' own results
+        ok("u5i_qdrant_local_rrf_order", "Qdrant local mode, Prefetch of two searches + RrfQuery(k=60): the engine's fused "
+           "points against preset('qdrant_rrf', k=60) on the lists as Qdrant returns them (integer ids)",
+           _U5I_QDRANT + "got = engine(m.RrfQuery(rrf=m.Rrf(k=60)))\n"
+           "lists = {n: {p.id: p.score for p in c.query_points('t', query=[1.0], using=n, limit=10, query_filter=q.filter).points} for n, q in zip(L, pre)}\n"
+           "ours = preset('qdrant_rrf', k=60)(lists)\n"
+           "print('same' if [d for d, _ in got] == [d for d, _ in ours] and all(abs(a - b) < 1e-9 for (_, a), (_, b) in zip(got, ours)) else f'differ {got} {ours}')",
+           "accepted: the preset ranks as the engine does (positions from 0, k = 60)"),
+        ok("u5i_qdrant_local_dbsf_order", "Qdrant local mode FusionQuery(DBSF) against preset('qdrant_dbsf') on the lists as Qdrant returns them",
+           _U5I_QDRANT + "got = engine(m.FusionQuery(fusion=m.Fusion.DBSF))\n"
+           "lists = {n: {p.id: p.score for p in c.query_points('t', query=[1.0], using=n, limit=10, query_filter=q.filter).points} for n, q in zip(L, pre)}\n"
+           "ours = preset('qdrant_dbsf')(lists)\n"
+           "print('same' if [d for d, _ in got] == [d for d, _ in ours] and all(abs(a - b) < 1e-9 for (_, a), (_, b) in zip(got, ours)) else f'differ {got} {ours}')",
+           "accepted: the preset ranks as the engine does (mean +- 3 sample sd, unclipped)"),
+        ok("u5i_lancedb_rrf_reranker_order", "LanceDB RRFReranker(K=60).rerank_multivector on two result tables against "
+           "preset('lancedb_rrf') (float32 scores)",
+           "import pyarrow as pa\nfrom lancedb.rerankers import RRFReranker\nfrom rankagg.engines import preset\n"
+           "L = {n: D[n]['1'] for n in D}\ntabs = [pa.table({'_rowid': pa.array([int(d[1:]) for d in L[n]], pa.uint64())}) for n in L]\n"
+           "f = RRFReranker(K=60).rerank_multivector(tabs)\ngot = [(f'd{i}', s) for i, s in zip(f['_rowid'].to_pylist(), f['_relevance_score'].to_pylist())]\n"
+           "ours = preset('lancedb_rrf', K=60)({n: list(v) for n, v in L.items()})\n"
+           "print('same' if [d for d, _ in got] == [d for d, _ in ours] and all(abs(a - b) < 1e-7 for (_, a), (_, b) in zip(got, ours)) else f'differ {got} {ours}')",
+           "accepted: the preset ranks as the engine does (ranks from 1, K = 60)"),
+        ok("u5i_es_response_hits", "an Elasticsearch response (hits.hits[]._id/_score) of a bm25 and a knn search, fused by "
+           "preset('elasticsearch_rrf', rank_constant=60): hand-computed 1/61 + 1/62 first",
+           "import json\nfrom rankagg.engines import preset\n"
+           "bm = json.loads('{\"hits\": {\"total\": {\"value\": 3}, \"hits\": [{\"_index\": \"i\", \"_id\": \"7\", \"_score\": 12.5}, "
+           "{\"_index\": \"i\", \"_id\": \"3\", \"_score\": 11.0}, {\"_index\": \"i\", \"_id\": \"9\", \"_score\": 2.25}]}}')\n"
+           "kn = json.loads('{\"hits\": {\"hits\": [{\"_id\": \"3\", \"_score\": 0.91}, {\"_id\": \"12\", \"_score\": 0.88}, {\"_id\": \"7\", \"_score\": 0.5}]}}')\n"
+           "r = preset('elasticsearch_rrf', rank_constant=60)({'bm25': {h['_id']: h['_score'] for h in bm['hits']['hits']}, "
+           "'knn': {h['_id']: h['_score'] for h in kn['hits']['hits']}})\n"
+           "same([(d, round(s, 15)) for d, s in r], [('3', round(1/62 + 1/61, 15)), ('7', round(1/61 + 1/63, 15)), ('12', round(1/62, 15)), ('9', round(1/63, 15))])",
+           "accepted: rank_constant + rank from 1, each list ranked by its _score"),
+        bad("u5i_es_response_null_score", "an Elasticsearch response sorted by a field (every _score null) fused by score",
+            "from rankagg.engines import preset\npreset('elasticsearch_rrf')({'bm25': {'7': None, '3': None}, 'knn': {'3': 0.9}})",
+            "'bm25'", "None"),
+    ]
+
+
 def issue27_cases() -> list[Case]:
     """The examples of issue 27 for classes 1, 5, 6 and 8 (the other classes' helpers append theirs)."""
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -3939,6 +4198,7 @@ def cases() -> list[Case]:
     c += fourth_bar_objects_cases()  # and the Python API
     c += fourth_bar_methods_cases()  # and methods, models and faces
     c += fifth_bar_domains_cases()  # issue 45's fifth bar: genes, voters and judges
+    c += fifth_bar_integrations_cases()  # and the tools users bring
     return c + legal_cases()
 
 

@@ -38,6 +38,10 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
                 "score": rows["score"].to_numpy(dtype=np.float64)}
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
+    from rankagg.io.namedtuple_rows import namedtuple_rows
+
+    rows, x = namedtuple_rows(x, value, what)  # ir_measures' ScoredDoc / Qrel rows: read as their frame
+    x = x if rows is None else rows
     if isinstance(x, Mapping):
         from rankagg.evaluation.inputs import mapping_columns
 
@@ -58,14 +62,15 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
             raise ValueError(f"{what} DataFrame: its {ranker!r} column holds {x[ranker].nunique(dropna=False)} runs; "
                              "evaluate one run at a time")
         return {"qid": x[q], "docid": x[d], value: x[v].to_numpy()}
-    raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
+    raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}}, a ranx object or "
+                     f"ir_measures rows ({'Qrel' if value == 'rel' else 'ScoredDoc'} namedtuples)")
 
 
 def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, per_query: bool = False) -> Any:
     """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
 
-    ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}`` or
-    ranx ``Run`` / ``Qrels``.  Measures (strings, trec_eval's names and list form ``P.5,10``, ``official``, or
+    ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}``,
+    ranx ``Run`` / ``Qrels``, or ir_measures' rows (a list or iterator of ``ScoredDoc`` / ``Qrel``).  Measures (strings, trec_eval's names and list form ``P.5,10``, ``official``, or
     ir_measures objects such as ``nDCG@10``, ``AP(rel=2)``) are parsed by the registry
     (:mod:`rankagg.evaluation.registry`) and keyed by its one spelling (``ndcg@10`` is
     ``nDCG@10``); each sums up over the queries as trec_eval's ``all`` line does (a mean; trec_eval's counts
@@ -85,8 +90,14 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     if not isinstance(per_query, (bool, np.bool_)):  # per_query='no' was true, silently
         raise ValueError(f"per_query must be True or False, got {per_query!r}")
     parsed = parse_measures(measures, "trec", "measures")  # before any input is read
-    several = isinstance(run, (list, tuple))
-    runs = list(run) if several else [run]
+    from rankagg.io.namedtuple_rows import namedtuple_rows
+
+    # ir_measures' shapes: a list (or iterator) of ScoredDoc rows is one run, not a list of runs
+    rows, run = namedtuple_rows(run, "score", "run")
+    several = rows is None and isinstance(run, (list, tuple))
+    runs = list(run) if several else [run if rows is None else rows]
+    qrels_rows, qrels = namedtuple_rows(qrels, "rel", "qrels")
+    qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
     got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
                         _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names)

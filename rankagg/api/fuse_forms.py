@@ -11,6 +11,8 @@ run in the same form:
   (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
   by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
 * ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
+* ir_measures' rows: ``{name: [ScoredDoc, ...]}`` (lists or iterators, as ``ir_measures.read_trec_run`` gives
+  them) -> ``{qid: {docid: fused score}}``;
 * a long Arrow table (as the DataFrame) -> an Arrow table;
 * PyTerrier result frames (``qid, docno, score``, ranks from 0; :mod:`rankagg.io.pyterrier_frames`): one,
   a list or ``{name: frame}`` -> a PyTerrier result frame ``qid, [query,] docno, score, rank`` (ranks from 0,
@@ -109,6 +111,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         from rankagg.io.rules import named_runs
 
         named = named_runs(runs)  # the registry's one naming rule: {1: a, "1": b} refused, repeats told apart
+        named = [(n, _namedtuple_run(n, v)) for n, v in named]
     else:
         raise ValueError(f"runs must be a mapping name -> run, a sequence of runs or a DataFrame, got {type(runs).__name__}")
     if not named:
@@ -120,6 +123,14 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     if long.empty:
         raise ValueError("all runs are empty")
     return from_mappings(long), kind, {"runs": [n for n, _ in named]}  # the runs' order, for weights given in it
+
+
+def _namedtuple_run(name: str, run: Any) -> Any:
+    """A run given as ir_measures' ``ScoredDoc`` rows (a list or an iterator) as its mapping; any other run as it is."""
+    from rankagg.io.namedtuple_rows import namedtuple_rows, rows_as_mapping
+
+    rows, run = namedtuple_rows(run, "score", f"run {name!r}")
+    return run if rows is None else rows_as_mapping(rows, f"run {name!r}")
 
 
 #: what a form is called where it gives its runs no order (a sequence of weights is then refused)

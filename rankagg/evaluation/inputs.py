@@ -17,13 +17,14 @@ rules, and names the parameter (``run`` / ``qrels``), the query and the document
 
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io.text_input import strict_float
-from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault
+from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault, number_value
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native
@@ -114,12 +115,12 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             except ValueError:
                 raise ValueError(f"{what}: score {v!r} of document {docid[i]} for query {qid[i]} is not a number "
                                  "as trec_eval reads one") from None
-        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+        number = number_value(v)  # the one number rule of the in-process forms (a Decimal is its digits' double)
+        if number is None:
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
-        try:
-            out[i] = float(v)
-        except OverflowError:
-            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range") from None
+        if isinstance(v, (int, np.integer)) and math.isinf(number):
+            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range")
+        out[i] = number
         if not np.isfinite(out[i]):
             label = "grade" if column == "rel" else column
             raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} is not finite")

@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
-from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault
+from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault, number_value
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
     import rankagg._fuse_native as _native
@@ -137,14 +137,13 @@ def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
 
 
 def _number(name: str, docid: Any, s: Any) -> float:
-    """A score given as an int or float (NumPy's too) as a float; a bool, a string or another object refused."""
-    if isinstance(s, (float, int, np.floating, np.integer)) and not isinstance(s, (bool, np.bool_)):
-        try:
-            return float(s)
-        except OverflowError:
-            pass
+    """A score given as a number (NumPy's, a Decimal: :func:`rankagg.io.rules.number_value`) as a float; a bool, a
+    string or another object refused, and so is an int beyond the doubles."""
+    number = number_value(s)
+    if number is not None and (math.isfinite(number) or not isinstance(s, (int, np.integer))):
+        return number  # a NaN or infinite float is named by the finiteness check, as ever
     raise ValueError(f"list {name!r}: document {docid!r}: score {s!r} is not a finite number "
-                     f"(scores are int or float, got {type(s).__name__})")
+                     f"(scores are int, float or Decimal, got {type(s).__name__})")
 
 
 def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> list[list[str]]:

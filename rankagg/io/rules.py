@@ -14,7 +14,8 @@ value is accepted or refused the same way whatever the form it came in:
 * **numbers** (scores): trec_eval's ``atof`` acceptance, as the text reader reads a score token
   (:func:`rankagg.io.text_input.strict_float`): a string score is ASCII digits with an optional sign, point and
   exponent, so ``'1_5'`` and ``'١٠'`` (which Python's ``float`` reads as 15 and 10) are refused; a numeric
-  column is read as it is; booleans are refused; the score must be finite.
+  column is read as it is, a ``decimal.Decimal`` (a database driver's ``numeric``, Arrow's ``decimal128``) as the
+  double its digits read as (:func:`number_value`); booleans are refused; the score must be finite.
 * **amounts** (a comparison's ``count`` and ``weight``; :func:`check_counts`, :func:`check_weights`): numbers by
   the same rule, positive and in range: a count is a whole number up to :data:`MAX_COUNT` (every integer up to
   2^53 is exact as a double; ``1e308`` would swamp every other row into rounding), a weight is within
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import math
 import re
+from decimal import Decimal
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -45,7 +47,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
-           "check_counts", "check_weights", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
+           "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
            "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
@@ -191,6 +193,24 @@ def _name_fault(text: str) -> str | None:
     return None
 
 
+def number_value(v: Any) -> float | None:
+    """``v`` as a float when it is a number (int, float, NumPy's, or a ``decimal.Decimal``: psycopg's and DuckDB's
+    ``numeric``, Arrow's ``decimal128``), else None; booleans are not numbers.  A Decimal is the double its digits
+    read as (``float(Decimal)`` is ``float(str(d))``: trec_eval's ``atof`` of the same digits); a NaN Decimal
+    (quiet or signalling) is NaN; an int beyond the doubles is infinite.  Every in-process score goes through
+    this one rule: the forms' readers (:func:`check_scores`), ``rankagg.evaluate`` and the ``Fuser``'s lists."""
+    if isinstance(v, (bool, np.bool_)):
+        return None
+    if isinstance(v, Decimal):
+        return math.nan if v.is_nan() else float(v)
+    if not isinstance(v, (int, float, np.integer, np.floating)):
+        return None
+    try:
+        return float(v)
+    except OverflowError:
+        return math.inf
+
+
 def _score(v: Any) -> tuple[float | None, str]:
     """One score value as a float by the numbers rule, or None and why it is refused."""
     if isinstance(v, str):
@@ -199,13 +219,11 @@ def _score(v: Any) -> tuple[float | None, str]:
         except ValueError:
             return None, ("is not a number as trec_eval reads one (ASCII digits, an optional sign, point and "
                           "exponent)")
-    elif isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
-        return None, f"is not a number (a {type(v).__name__})"
     else:
-        try:
-            x = float(v)
-        except OverflowError:
-            x = math.inf
+        number = number_value(v)
+        if number is None:
+            return None, f"is not a number (a {type(v).__name__})"
+        x = number
     return (x, "") if math.isfinite(x) else (None, "is not finite")
 
 
