@@ -269,6 +269,8 @@ class Array:
         arr = arr.astype({"f": np.float64, "i": np.int64, "b": np.bool_}[self.kind], copy=False)
         if self.ndim is not None and arr.ndim != self.ndim:
             raise ValueError(f"must be {self.ndim}-D, got shape {arr.shape}")
+        if self.ndim is None and arr.ndim == 0:  # no fitted array is one number (a model edited to `"coef_": 0`)
+            raise ValueError(f"must be an array, got the single number {arr.item()!r}")
         if self.shape is not None:
             for axis, want in enumerate(self.shape):
                 want = _bound(want, ctx)

@@ -387,6 +387,28 @@ def test_bug4_any_corrupted_model_document_gives_a_value_error(name, pick, junk)
         pass
 
 
+@pytest.mark.parametrize("name", ["rags_top", "best_input", "ulara", "mallows_em", "lr_agg", "cps", "rankagg_sup",
+                                  "lambdamart"])
+@pytest.mark.parametrize("junk", [0, 2.5, -1, [], [[]]])
+def test_every_node_of_a_model_set_to_a_number_or_an_empty_list_is_refused_or_used(name, junk):
+    """bug4's property on every node, not a random one: a fitted array edited to one number (lr_agg's
+    ``"coef_": 0`` reached its scoring as an IndexError) or to an empty list gives a ValueError, at load or at
+    use, never another error."""
+    from rankagg.models import model_from_dict
+
+    original = _fuzz_model(name)
+    for path in [p for p in _leaves(original) if p]:
+        doc = json.loads(json.dumps(original))
+        node = doc
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = junk
+        try:
+            model_from_dict(doc).aggregate(_split_test())
+        except ValueError:
+            pass
+
+
 def _split_test():
     from rankagg.checks.harness import _split
 
