@@ -440,6 +440,19 @@ def fifth_bar_answers_cases() -> list[Case]:
              "    bad += [(spec, d, got.get(d), v) for d, v in theirs if got.get(d) is None or abs(got[d] - v) > 1e-6 * max(1, abs(v))]\n"
              "print('agrees with rankops' if not bad else f'FAULTS {bad}')", stdout_has("agrees with rankops"),
              "accepted: the same sums once the rank origin is told apart (rankops keeps float32 scores: 1e-6)"),
+        # the weights' contract (MethodTags.weights_not_copies, issue 26): a method that does not declare why not ranks a
+        # run of weight 2 as the run given twice.  x is A's only first, y B's first and C's second: ISR's n_d counts
+        # A's copy (x: 2 * (1 + 1) = 4 against y's 2 * 1.25), not its weight (x: 1 * 2 = 2)
+        case("weights_are_copies_or_declared", "isr, log_isr, rrf(weighting='position') with a run of weight 2 and with that run given twice",
+             "import warnings\nwarnings.simplefilter('ignore')\nimport rankagg\nfrom rankagg.methods.registry import make_method\n"
+             "runs = {'A': {'1': {'x': 3.0, 'w': 1.0}}, 'B': {'1': {'y': 3.0, 'v': 2.0}}, 'C': {'1': {'v': 3.0, 'y': 2.0, 'u': 1.0}}}\nbad = []\n"
+             "for spec in ('isr', 'log_isr', \"rrf(weighting='position')\", 'rrf', 'borda', 'combsum'):\n"
+             "    w = list(rankagg.fuse(runs, spec, depth=None, weights={'A': 2.0, 'B': 1.0, 'C': 1.0})['1'])\n"
+             "    c = list(rankagg.fuse({**runs, 'A2': runs['A']}, spec, depth=None)['1'])\n"
+             "    if w != c and not make_method(spec).get_tags().weights_not_copies:\n"
+             "        bad.append(f'{spec}: weight 2 ranks {w}, two copies {c}, and no weights_not_copies says why')\n"
+             "print('copies or declared' if not bad else 'FAULTS ' + '; '.join(bad))", stdout_has("copies or declared"),
+             "accepted: the documented contract (docs/methods.md's weights≠copies tag; tests/api/test_fuse_files.py)"),
         # ------------------------------------------------------------ conventions that differ from ranx by design: by hand
         # min-max of a constant list is 1 (rankagg.data.minmax.minmax_scale; ranx gives 0): A = (1, 1, 1) -> 1, 1, 1;
         # B = (3, 2) -> 1, 0.  combsum: b = 1 + 1 = 2, a = c = 1, d = 0

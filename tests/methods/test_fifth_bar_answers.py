@@ -9,7 +9,11 @@ document in one list only, a run without a query, a constant run, a one-document
   (``unranked='none'`` and ``'below'``);
 * the Comb family taken over the lists that returned the item (Fox & Shaw; ``unranked='ignore'``) and with the
   documented default ``unranked='bottom'``, by a small NumPy re-implementation;
-* the rank statistics' and the normalisations' documented conventions, by hand (the arithmetic in comments).
+* the rank statistics' and the normalisations' documented conventions, by hand (the arithmetic in comments);
+* the weights' contract (issue 26, :class:`~rankagg.methods.tags.MethodTags`): a method that does not declare
+  ``weights_not_copies`` ranks a run of weight 2 as the run given twice, on lists where a factor of the number of
+  rankers that returned the item tells the two apart (the fault this bar found: ISR, log-ISR and Qdrant's
+  position weighting did not declare it; tests/api/test_fuse_files.py's three runs could not tell).
 
 The bar's cases (``scripts/reliability_matrix.py``, prefix ``u5a_``) run the same references (and ranx, R) in
 their own processes; these are the cheap in-process guards.
@@ -215,3 +219,27 @@ def test_rank_statistics_by_their_definitions():
     }
     for spec, w in want.items():
         np.testing.assert_allclose(_fused(lists, spec)[1], w, rtol=1e-12, atol=0, err_msg=spec)
+
+
+def _weighted_specs() -> list[str]:
+    from rankagg.methods.registry import list_methods, method_class
+
+    specs = [n for n in list_methods() if not method_class(n).supervised and "weights" in method_class(n).defaults]
+    return specs + ["rrf(weighting='position')", "combmnz(factor='weights')", "log_isr(sigma=1)"]
+
+
+@pytest.mark.parametrize("spec", _weighted_specs())
+def test_weight_two_is_two_copies_unless_declared(spec):
+    from rankagg.methods.registry import make_method
+
+    if make_method(spec).get_tags().weights_not_copies:
+        pytest.skip(f"{spec}: {make_method(spec).get_tags().weights_not_copies}")
+    # x is A's only first; y is B's first and C's second; v B's second and C's first: a count factor n_d sees A's copy
+    # (x: 1 list weighted twice, or 2 lists), a sum of points does not
+    lists = {"A": {"x": 3.0, "w": 1.0}, "B": {"y": 3.0, "v": 2.0}, "C": {"v": 3.0, "y": 2.0, "u": 1.0}}
+    runs = {name: {"1": docs} for name, docs in lists.items()}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        weighted = rankagg.fuse(runs, spec, depth=None, weights={"A": 2.0, "B": 1.0, "C": 1.0})["1"]
+        copies = rankagg.fuse({**runs, "A2": runs["A"]}, spec, depth=None)["1"]
+    assert list(weighted) == list(copies)
