@@ -218,12 +218,18 @@ def legal(id: str, what: str, run: str | bytes, qrels: str = LEGAL_QRELS, trust:
 
 
 FIFTH_BAR_ANSWERS = "45 Unseen inputs: a fifth bar, answers against independent references"
-# rankagg.fuse of RUNS against ranx.fuse, query by query (ranx needs every run to hold the query: it is given the runs
-# that do); every score to 1e-12 relative
-_U5A_RANX = """
+# the prelude of the fusion checks: ``compare`` appends to ``bad`` where a fused query differs from the expected one
+_U5A_SAME = """
 import warnings
 warnings.simplefilter('ignore')
 import rankagg
+def compare(label, got, want, bad):  # every document of want, none extra, its score to 1e-12 relative
+    if set(got) != set(want) or any(abs(got[d] - v) > 1e-12 * max(1.0, abs(v)) for d, v in want.items()):
+        bad.append(f'{label}: {dict(got)} where {dict(want)}')
+"""
+# rankagg.fuse of RUNS against ranx.fuse, query by query (ranx needs every run to hold the query: it is given the runs
+# that do); every score to 1e-12 relative
+_U5A_RANX = _U5A_SAME + """
 from ranx import Run, fuse as ranx_fuse
 RUNS, PAIRS, WEIGHTS = @ARGS@
 bad = []
@@ -231,23 +237,17 @@ for spec, method, norm, params in PAIRS:
     got = rankagg.fuse(RUNS, spec, depth=None, **({'weights': WEIGHTS} if 'weights' in params else {}))
     for q in sorted({q for r in RUNS.values() for q in r}):
         have = [Run({q: r[q]}, name=n) for n, r in sorted(RUNS.items()) if r.get(q)]
-        want = ranx_fuse(have, norm=norm, method=method, params=params).to_dict()[q]
-        if set(got[q]) != set(want) or any(abs(got[q][d] - v) > 1e-12 * max(1.0, abs(v)) for d, v in want.items()):
-            bad.append(f'{spec} q{q}: {dict(got[q])} where ranx {dict(want)}')
+        compare(f'{spec} q{q} (ranx)', got[q], ranx_fuse(have, norm=norm, method=method, params=params).to_dict()[q], bad)
 print('agrees with ranx' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
 """
 # rankagg.fuse of RUNS against scores computed by hand in the case (WANT: {spec: {qid: {doc: score}}})
-_U5A_HAND = """
-import warnings
-warnings.simplefilter('ignore')
-import rankagg
+_U5A_HAND = _U5A_SAME + """
 RUNS, WANT = @ARGS@
 bad = []
 for spec, want in WANT.items():
     got = rankagg.fuse(RUNS, spec, depth=None)
     for q, docs in want.items():
-        if set(got[q]) != set(docs) or any(abs(got[q][d] - v) > 1e-12 * max(1.0, abs(v)) for d, v in docs.items()):
-            bad.append(f'{spec} q{q}: {dict(got[q])} where {docs}')
+        compare(f'{spec} q{q}', got[q], docs, bad)
 print('as by hand' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
 """
 # rankagg evaluate -q --json on r.run and q.txt against pytrec_eval (trec_eval's code) at relevance level LEVEL,
@@ -381,6 +381,11 @@ def fifth_bar_answers_cases() -> list[Case]:
     cut = {"P@1": "P.1", "P@5": "P.5", "P@1000": "P.1000", "nDCG@3": "ndcg_cut.3", "nDCG@10": "ndcg_cut.10", "nDCG": "ndcg",
            "AP": "map", "AP@2": "map_cut.2", "AP@1000": "map_cut.1000", "RR": "recip_rank", "Rprec": "Rprec"}
     lists = lambda *ls, code: _u5a(_U5A_LISTS, list(map(list, ls))) + code  # noqa: E731
+    # plackett_luce(params) against choix's estimate (``reference`` of n and the lists as index orders), up to a shift
+    pl_choix = lambda params, reference, tol: (  # noqa: E731
+        f"import choix\nn, orders = len(docs), [[docs.index(d) for d in l] for l in LISTS]\n"
+        f"g, w = fused(\"plackett_luce({params})\"), choix.{reference}\n"
+        f"print('agrees with choix' if abs((g - g.mean()) - (w - w.mean())).max() < {tol} else f'FAULTS {{g - g.mean()}} {{w - w.mean()}}')")
     case = lambda id, what, code, check, why, **k: Case(f"u5a_{id}", G, what, code=code, expect="ok", check=check,  # noqa: E731
                                                         memory_gb=M, timeout=T, why=why, **k)
     return [
@@ -653,17 +658,12 @@ def fifth_bar_answers_cases() -> list[Case]:
                    "print('agrees with choix' if not bad else f'FAULTS {bad}')"),
              stdout_has("agrees with choix"), "accepted: the same penalised MLE ((alpha/2)||s||^2 is choix's alpha/2 * ||s||^2), up to a shift"),
         case("plackett_luce_choix_full", "plackett_luce(alpha=1, unranked='none') of five full lists, against choix.mm_rankings(alpha=1)",
-             lists(*full5, code="import choix\nidx = {d: i for i, d in enumerate(docs)}\n"
-                   "g = fused(\"plackett_luce(alpha=1.0, unranked='none', tol=1e-12, max_iter=100000)\")\n"
-                   "w = choix.mm_rankings(len(docs), [[idx[d] for d in l] for l in LISTS], alpha=1.0, tol=1e-12, max_iter=100000)\n"
-                   "print('agrees with choix' if abs((g - g.mean()) - (w - w.mean())).max() < 1e-8 else f'FAULTS {g - g.mean()} {w - w.mean()}')"),
+             lists(*full5, code=pl_choix("alpha=1.0, unranked='none', tol=1e-12, max_iter=100000",
+                                         "mm_rankings(n, orders, alpha=1.0, tol=1e-12, max_iter=100000)", 1e-8)),
              stdout_has("agrees with choix"), "accepted: Hunter's MM with the (alpha + w) / (alpha + d) update, up to a shift"),
         case("plackett_luce_choix_partial", "plackett_luce(alpha=0, unranked='none') of lists of lengths 5/3/2/4/5, against choix's ILSR MLE",
-             lists(list("abcde"), list("cab"), list("eb"), list("dbca"), list("bacde"), code=
-                   "import choix\nidx = {d: i for i, d in enumerate(docs)}\n"
-                   "g = fused(\"plackett_luce(alpha=0.0, unranked='none', tol=1e-13, max_iter=100000)\")\n"
-                   "w = choix.ilsr_rankings(len(docs), [[idx[d] for d in l] for l in LISTS], tol=1e-13)\n"
-                   "print('agrees with choix' if abs((g - g.mean()) - (w - w.mean())).max() < 1e-6 else f'FAULTS {g - g.mean()} {w - w.mean()}')"),
+             lists(list("abcde"), list("cab"), list("eb"), list("dbca"), list("bacde"),
+                   code=pl_choix("alpha=0.0, unranked='none', tol=1e-13, max_iter=100000", "ilsr_rankings(n, orders, tol=1e-13)", 1e-6)),
              stdout_has("agrees with choix"), "accepted: the Plackett-Luce MLE of partial orders (each list orders only what it holds)"),
         # the pairs each list states: every ordered pair of its documents, and (unranked='below') each of its documents over
         # every candidate it did not return (a top-k list); Bradley-Terry against choix, Thurstone against scipy's BFGS on
