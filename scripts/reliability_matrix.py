@@ -217,6 +217,506 @@ def legal(id: str, what: str, run: str | bytes, qrels: str = LEGAL_QRELS, trust:
                 fast=fast, why="read as trec_eval reads it" + ("" if trust else "; --trust-rank refuses it (no order)"))
 
 
+FIFTH_BAR_ANSWERS = "45 Unseen inputs: a fifth bar, answers against independent references"
+# the prelude of the fusion checks: ``compare`` appends to ``bad`` where a fused query differs from the expected one
+_U5A_SAME = """
+import warnings
+warnings.simplefilter('ignore')
+import rankagg
+def compare(label, got, want, bad):  # every document of want, none extra, its score to 1e-12 relative
+    if set(got) != set(want) or any(abs(got[d] - v) > 1e-12 * max(1.0, abs(v)) for d, v in want.items()):
+        bad.append(f'{label}: {dict(got)} where {dict(want)}')
+"""
+# rankagg.fuse of RUNS against ranx.fuse, query by query (ranx needs every run to hold the query: it is given the runs
+# that do); every score to 1e-12 relative
+_U5A_RANX = _U5A_SAME + """
+from ranx import Run, fuse as ranx_fuse
+RUNS, PAIRS, WEIGHTS = @ARGS@
+bad = []
+for spec, method, norm, params in PAIRS:
+    got = rankagg.fuse(RUNS, spec, depth=None, **({'weights': WEIGHTS} if 'weights' in params else {}))
+    for q in sorted({q for r in RUNS.values() for q in r}):
+        have = [Run({q: r[q]}, name=n) for n, r in sorted(RUNS.items()) if r.get(q)]
+        compare(f'{spec} q{q} (ranx)', got[q], ranx_fuse(have, norm=norm, method=method, params=params).to_dict()[q], bad)
+print('agrees with ranx' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+# rankagg.fuse of RUNS against scores computed by hand in the case (WANT: {spec: {qid: {doc: score}}})
+_U5A_HAND = _U5A_SAME + """
+RUNS, WANT = @ARGS@
+bad = []
+for spec, want in WANT.items():
+    got = rankagg.fuse(RUNS, spec, depth=None)
+    for q, docs in want.items():
+        compare(f'{spec} q{q}', got[q], docs, bad)
+print('as by hand' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+# rankagg evaluate -q --json on r.run and q.txt against pytrec_eval (trec_eval's code) at relevance level LEVEL,
+# per query and in the mean over the queries trec_eval evaluates (run and qrels both hold them); MEASURES maps
+# rankagg's name to trec_eval's -m argument
+_U5A_EVAL = """
+import json, subprocess, sys, warnings
+warnings.simplefilter('ignore')
+import pytrec_eval
+MEASURES, LEVEL = @ARGS@
+r = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', 'r.run', '--measures', *MEASURES, '-q', '--json'],
+                   capture_output=True, text=True)
+if r.returncode:
+    print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
+ours = json.loads(r.stdout)
+lines = lambda name: [ln for ln in open(name).read().splitlines() if ln.strip()]
+ev = pytrec_eval.RelevanceEvaluator(pytrec_eval.parse_qrel(lines('q.txt')), {m.split('.')[0] if m.startswith('iprec') else m for m in MEASURES.values()}, relevance_level=LEVEL)
+theirs = ev.evaluate(pytrec_eval.parse_run(lines('r.run')))
+bad = []
+for name, key in MEASURES.items():
+    key = key.replace('.', '_', 1)  # what pytrec_eval prints: P_5, ndcg_cut_10, iprec_at_recall_0.00
+    for q, vals in theirs.items():
+        if abs(ours['per_query'][q][name] - vals[key]) > 1e-9:
+            bad.append(f'{name} q{q}: {ours["per_query"][q][name]} where trec_eval {vals[key]}')
+    mean = sum(v[key] for v in theirs.values()) / (1 if key.startswith('num_') else len(theirs))  # trec_eval sums counts
+    if abs(ours[name] - mean) > 1e-9 or set(ours['per_query']) != set(theirs):
+        bad.append(f'{name}: mean {ours[name]} over {sorted(ours["per_query"])} where trec_eval {mean} over {sorted(theirs)}')
+print('agrees with trec_eval' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+# the gene-list significance of LISTS against R's RobustRankAggreg::aggregateRanks (Rscript), every p-value/score;
+# METHODS: (aggregateRanks' other arguments, rankagg's method)
+_U5A_RRA = """
+import subprocess, warnings
+warnings.simplefilter('ignore')
+from rankagg.api.gene_lists import significance
+LISTS, N, METHODS = @ARGS@
+rl = 'list(' + ','.join(f"{k}=c({','.join(repr(x) for x in v)})" for k, v in LISTS.items()) + ')'
+bad = []
+for r_args, spec in METHODS:
+    code = (f"library(RobustRankAggreg); r <- aggregateRanks({rl}{'' if N is None else f', N={N}'}, {r_args}); "
+            "write.table(format(r, digits=17), sep='\\\\t', quote=FALSE, row.names=FALSE)")
+    out = subprocess.run(['Rscript', '-e', code], capture_output=True, text=True, check=True).stdout.splitlines()[1:]
+    want = {ln.split('\\t')[0]: float(ln.split('\\t')[1]) for ln in out}
+    t = significance(LISTS, spec if N is None else spec[:-1] + f', N={N})' if spec.endswith(')') else f'{spec}(N={N})')
+    got = dict(zip(t.item.tolist(), t.p_value.tolist()))
+    bad += [f'{spec} {k}: {got.get(k)} where R {v}' for k, v in want.items() if got.get(k) is None or abs(got[k] - v) > 1e-9 * max(v, 1e-300)]
+print('agrees with R' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+# a ranking method fused over lists given as orders (LISTS), one query '1', scores falling along each list
+_U5A_LISTS = """
+import itertools, warnings
+warnings.simplefilter('ignore')
+import numpy as np, rankagg
+LISTS = @ARGS@
+runs = {f'r{k}': {'1': {d: float(len(l) - p) for p, d in enumerate(l)}} for k, l in enumerate(LISTS)}
+docs = sorted({d for l in LISTS for d in l})
+def fused(spec):
+    got = rankagg.fuse(runs, spec, depth=None)['1']
+    return np.array([got[d] for d in docs])
+"""
+
+# Dwork et al.'s chains MC1-MC4 (WWW 2001, §4.3) built from their definitions over the lists of _U5A_LISTS, with a 0.05
+# uniform jump; their stationary distribution (an eigenvector) against the fused scores
+_U5A_MARKOV = """
+n = len(docs)
+bad = []
+for name in ('mc1', 'mc2', 'mc3', 'mc4'):
+    P = np.zeros((n, n))
+    for i, p in enumerate(docs):
+        holding = [l for l in LISTS if p in l]
+        for j, q in enumerate(docs):
+            if name == 'mc4':  # Q uniform over all; move if a majority of the lists ranking both put Q above P
+                both = [l for l in LISTS if p in l and q in l]
+                up = i != j and both and 2 * sum(l.index(q) < l.index(p) for l in both) > len(both)
+                P[i, j if up else i] += 1 / n
+        if name == 'mc1':  # uniform over the multiset of documents at or above P in the lists holding P
+            at_or_above = [q for l in holding for q in l[:l.index(p) + 1]]
+            for q in at_or_above:
+                P[i, docs.index(q)] += 1 / len(at_or_above)
+        for l in holding if name in ('mc2', 'mc3') else ():
+            if name == 'mc2':  # a list holding P, then a document at or above P in it
+                for q in l[:l.index(p) + 1]:
+                    P[i, docs.index(q)] += 1 / len(holding) / (l.index(p) + 1)
+            else:  # a list holding P, a document Q of it; move if Q is above P
+                for q in l:
+                    P[i, docs.index(q) if l.index(q) < l.index(p) else i] += 1 / len(holding) / len(l)
+    P = 0.95 * P + 0.05 / n
+    w, v = np.linalg.eig(P.T)
+    pi = np.real(v[:, np.argmin(abs(w - 1))])
+    pi /= pi.sum()
+    if abs(fused(name) - pi).max() > 1e-12:
+        bad.append((name, fused(name), pi))
+print('as by the chains' if not bad else f'FAULTS {bad}')
+"""
+
+
+def _u5a(template: str, *args: object) -> str:
+    return template.replace("@ARGS@", ", ".join(repr(a) for a in args))
+
+
+def fifth_bar_answers_cases() -> list[Case]:
+    """Issue 45's fifth bar (answers against independent references): is the ANSWER right on the shapes that
+    break the peers (partial lists, unequal depths, queries missing from some runs, one-document runs, negative and
+    zero scores, constant runs, ties; qrels graded -1/0/3, judged documents no run holds, run queries no qrels
+    judge, queries with nothing relevant)?  Each answer is checked against an independent implementation run IN the
+    case (ranx's fuse, pytrec_eval = trec_eval's code, ir_measures, choix, R's RobustRankAggreg, brute force) where
+    the conventions agree, and against the arithmetic by hand (in the case's comment) where rankagg's documented
+    convention differs from a peer's by design (docs/methods.md, the positional family's docstring)."""
+    G, M, T = FIFTH_BAR_ANSWERS, 4.0, 120
+    ranx_ok, hand_ok, eval_ok, r_ok = (stdout_has(s) for s in ("agrees with ranx", "as by hand", "agrees with trec_eval", "agrees with R"))
+    # partial lists of unequal depth; query 2 missing from run C; no exact tie inside a run (ranx keeps file order)
+    partial = {"A": {"1": {"a": 3.0, "b": 2.0, "c": 1.0, "d": 0.5}, "2": {"x": 2.0, "y": 1.0, "w": 0.1}},
+               "B": {"1": {"c": 9.0, "e": 4.0}, "2": {"y": 5.0, "z": -1.0}},
+               "C": {"1": {"b": 0.7, "f": 0.2, "a": 0.1}}}
+    negative = {"A": {"1": {"a": -1.0, "b": -2.0, "c": -3.5}}, "B": {"1": {"b": 0.0, "c": -0.5, "d": -7.0}},
+                "C": {"1": {"d": 1e-3, "a": -1e-3, "e": -0.0}}}
+    full5 = [list("abcde"), list("bacde"), list("cabed"), list("abdce"), list("edcba")]
+    full = {f"r{k}": {"1": {d: float(10 - p) + k / 10 for p, d in enumerate(l)}} for k, l in enumerate(full5)}
+    weights = {"A": 0.5, "B": 2.0, "C": 1.0}
+    w3 = {"A": {"1": {"a": 3.0, "b": 2.0, "c": 1.0}}, "B": {"1": {"c": 9.0, "e": 4.0, "a": 1.5}}, "C": {"1": {"b": 0.7, "f": 0.2, "a": 0.1}}}
+    depth_one = {"A": {str(q): {f"d{q}": 1.0} for q in range(1, 4)}, "B": {str(q): {f"d{q + 1}": 2.0} for q in range(1, 4)},
+                 "C": {"2": {"d2": 0.5, "d9": 0.25}}}
+    eval_files = {
+        # query 1: grades 3/0/-1/1/2, exact ties (a=b 1.0, f=d as 0.0 and -0.0), judged z retrieved by no run;
+        # query 2: nothing relevant; query 3: one document; query 4: every score tied; query 5: not judged; query 6: not retrieved
+        "r.run": "1 Q0 a 1 1.0 t\n1 Q0 b 2 1.0 t\n1 Q0 c 3 2.0 t\n1 Q0 e 4 0.5 t\n1 Q0 d 5 -0.0 t\n1 Q0 f 6 0.0 t\n"
+                 "2 Q0 x 1 3 t\n2 Q0 y 2 2 t\n3 Q0 a 1 -5 t\n5 Q0 m 1 1 t\n"
+                 "4 Q0 q 1 0.3 t\n4 Q0 p 2 0.3 t\n4 Q0 s 3 0.3 t\n4 Q0 r 4 0.3 t\n",
+        "q.txt": "1 0 a 3\n1 0 b 0\n1 0 c -1\n1 0 d 1\n1 0 z 2\n2 0 x 0\n2 0 y -1\n3 0 a 1\n4 0 p 2\n4 0 q 1\n4 0 r 0\n6 0 k 1\n",
+    }
+    cut = {"P@1": "P.1", "P@5": "P.5", "P@1000": "P.1000", "nDCG@3": "ndcg_cut.3", "nDCG@10": "ndcg_cut.10", "nDCG": "ndcg",
+           "AP": "map", "AP@2": "map_cut.2", "AP@1000": "map_cut.1000", "RR": "recip_rank", "Rprec": "Rprec"}
+    lists = lambda *ls, code: _u5a(_U5A_LISTS, list(map(list, ls))) + code  # noqa: E731
+    # plackett_luce(params) against choix's estimate (``reference`` of n and the lists as index orders), up to a shift
+    pl_choix = lambda params, reference, tol: (  # noqa: E731
+        f"import choix\nn, orders = len(docs), [[docs.index(d) for d in l] for l in LISTS]\n"
+        f"g, w = fused(\"plackett_luce({params})\"), choix.{reference}\n"
+        f"print('agrees with choix' if abs((g - g.mean()) - (w - w.mean())).max() < {tol} else f'FAULTS {{g - g.mean()}} {{w - w.mean()}}')")
+    case = lambda id, what, code, check, why, **k: Case(f"u5a_{id}", G, what, code=code, expect="ok", check=check,  # noqa: E731
+                                                        memory_gb=M, timeout=T, why=why, **k)
+    return [
+        # ------------------------------------------------------------ fusion against ranx.fuse (conventions that agree)
+        case("ranx_rrf_partial", "rrf (k=60, k=1, k=0) of partial lists of depths 4/2/3, query 2 missing from run C, against ranx",
+             _u5a(_U5A_RANX, partial, [("rrf", "rrf", None, {"k": 60}), ("rrf(k=1)", "rrf", None, {"k": 1}),
+                                       ("rrf(k=0)", "rrf", None, {"k": 0})], None), ranx_ok,
+             "accepted: Cormack et al.'s 1/(k + r), r from 1 in trec_eval's order; a run without the query adds nothing"),
+        case("ranx_isr_family", "isr, log_isr and log_isr(sigma=0.01) of the partial lists, against ranx isr, log_isr, logn_isr",
+             _u5a(_U5A_RANX, partial, [("isr", "isr", None, {}), ("log_isr", "log_isr", None, {}),
+                                       ("log_isr(sigma=0.01)", "logn_isr", None, {"sigma": 0.01})], None), ranx_ok,
+             "accepted: Mourão et al. §3.2, n_d * sum 1/r^2 and log(n_d + sigma) * sum 1/r^2"),
+        case("ranx_comb_negative", "combsum, combmnz, combmax (min-max) of negative, -0.0 and tiny scores, against ranx",
+             _u5a(_U5A_RANX, negative, [("combsum", "sum", "min-max", {}), ("combmnz", "mnz", "min-max", {}),
+                                        ("combmax", "max", "min-max", {})], None), ranx_ok,
+             "accepted: min-max of each list, then Fox & Shaw's combinations"),
+        case("ranx_comb_partial", "combsum, combmnz, combmax (min-max) of the partial lists (query 2 missing from C), against ranx",
+             _u5a(_U5A_RANX, partial, [("combsum", "sum", "min-max", {}), ("combmnz", "mnz", "min-max", {}),
+                                       ("combmax", "max", "min-max", {})], None), ranx_ok,
+             "accepted: a document a list did not return adds 0; CombMNZ counts the lists that returned it"),
+        case("ranx_comb_over_returned", "combanz, combmin, combmed (unranked='ignore') of the partial lists, against ranx anz, min, med",
+             _u5a(_U5A_RANX, partial, [("combanz(unranked='ignore')", "anz", "min-max", {}),
+                                       ("combmin(unranked='ignore')", "min", "min-max", {}),
+                                       ("combmed(unranked='ignore')", "med", "min-max", {})], None), ranx_ok,
+             "accepted: over the lists that returned the item (Fox & Shaw; the default unranked='bottom' differs by design)"),
+        case("ranx_norms", "combsum with norm zscore, sum, rank, and combmnz(norm='rank'), of the partial lists, against ranx's norms",
+             _u5a(_U5A_RANX, partial, [("combsum(norm='zscore')", "sum", "zmuv", {}), ("combsum(norm='sum')", "sum", "sum", {}),
+                                       ("combsum(norm='rank')", "sum", "rank", {}), ("combmnz(norm='rank')", "mnz", "rank", {})], None),
+             ranx_ok, "accepted: the same normalisations under the names docs/names.md gives"),
+        case("ranx_max_norm_positive", "combsum(norm='max') of positive lists of depth 2-3, against ranx's max norm",
+             _u5a(_U5A_RANX, w3, [("combsum(norm='max')", "sum", "max", {})], None), ranx_ok,
+             "accepted: each list divided by its largest score when that is positive"),
+        case("ranx_borda_full", "borda and combsum(norm='borda') of five full lists, against ranx bordafuse and its borda norm",
+             _u5a(_U5A_RANX, full, [("borda", "bordafuse", None, {}), ("combsum(norm='borda')", "sum", "borda", {})], None),
+             ranx_ok, "accepted: Aslam & Montague's points n - r + 1"),
+        case("ranx_borda_partial", "borda of partial lists of depths 3/3/3 (one query, every run holds it), against ranx bordafuse",
+             _u5a(_U5A_RANX, w3, [("borda", "bordafuse", None, {})], None), ranx_ok,
+             "accepted: the unranked share the points left, (n - k + 1) / 2 each (Aslam & Montague)"),
+        case("ranx_weighted", "combsum, combmnz(factor='weights') and borda with weights 0.5/2/1, against ranx wsum, wmnz, w_bordafuse",
+             _u5a(_U5A_RANX, w3, [("combsum", "wsum", "min-max", {"weights": [0.5, 2.0, 1.0]}),
+                                  ("combmnz(factor='weights')", "wmnz", "min-max", {"weights": [0.5, 2.0, 1.0]}),
+                                  ("borda", "w_bordafuse", None, {"weights": [0.5, 2.0, 1.0]})], weights), ranx_ok,
+             "accepted: docs/names.md's counterparts (ranx's weights in the runs' name order)"),
+        case("ranx_condorcet_odd_full", "condorcet of five full lists (no pairwise tie), against ranx condorcet",
+             _u5a(_U5A_RANX, full, [("condorcet", "condorcet", None, {})], None), ranx_ok,
+             "accepted: without pairwise ties Montague & Aslam's sort has one answer"),
+        case("ranx_depth_one", "rrf, isr, combsum of runs of one document per query (three queries, one run with two)",
+             _u5a(_U5A_RANX, {k: v for k, v in depth_one.items()}, [("rrf", "rrf", None, {"k": 60}), ("isr", "isr", None, {})], None),
+             ranx_ok, "accepted: one document is rank 1"),
+        # rankops (a Rust fusion library) fuses two lists; its RRF ranks from 0 (1 / (k + r0)), so rankops.rrf(k=60) is
+        # rankagg's rrf(k=59) (ranks from 1, Cormack et al.); its CombSUM/CombMNZ min-max as rankagg does
+        case("rankops_two_lists", "combsum, combmnz and rrf of two lists (one negative score), against rankops (rrf origin 0: k=59)",
+             "import warnings\nwarnings.simplefilter('ignore')\nimport rankagg, rankops\n"
+             "A, B = [('a', 3.0), ('b', 2.0), ('c', 1.0), ('d', 0.5)], [('c', 9.0), ('e', 4.0), ('a', -1.0)]\nbad = []\n"
+             "for spec, theirs in (('combsum', rankops.combsum(A, B)), ('combmnz', rankops.combmnz(A, B)), ('rrf(k=59)', rankops.rrf(A, B, k=60))):\n"
+             "    got = rankagg.fuse({'A': {'1': dict(A)}, 'B': {'1': dict(B)}}, spec, depth=None)['1']\n"
+             "    bad += [(spec, d, got.get(d), v) for d, v in theirs if got.get(d) is None or abs(got[d] - v) > 1e-6 * max(1, abs(v))]\n"
+             "print('agrees with rankops' if not bad else f'FAULTS {bad}')", stdout_has("agrees with rankops"),
+             "accepted: the same sums once the rank origin is told apart (rankops keeps float32 scores: 1e-6)"),
+        # the weights' contract (MethodTags.weights_not_copies, issue 26): a method that does not declare why not ranks a
+        # run of weight 2 as the run given twice.  x is A's only first, y B's first and C's second: ISR's n_d counts
+        # A's copy (x: 2 * (1 + 1) = 4 against y's 2 * 1.25), not its weight (x: 1 * 2 = 2)
+        case("weights_are_copies_or_declared", "isr, log_isr, rrf(weighting='position') with a run of weight 2 and with that run given twice",
+             "import warnings\nwarnings.simplefilter('ignore')\nimport rankagg\nfrom rankagg.methods.registry import make_method\n"
+             "runs = {'A': {'1': {'x': 3.0, 'w': 1.0}}, 'B': {'1': {'y': 3.0, 'v': 2.0}}, 'C': {'1': {'v': 3.0, 'y': 2.0, 'u': 1.0}}}\nbad = []\n"
+             "for spec in ('isr', 'log_isr', \"rrf(weighting='position')\", 'rrf', 'borda', 'combsum'):\n"
+             "    w = list(rankagg.fuse(runs, spec, depth=None, weights={'A': 2.0, 'B': 1.0, 'C': 1.0})['1'])\n"
+             "    c = list(rankagg.fuse({**runs, 'A2': runs['A']}, spec, depth=None)['1'])\n"
+             "    if w != c and not make_method(spec).get_tags().weights_not_copies:\n"
+             "        bad.append(f'{spec}: weight 2 ranks {w}, two copies {c}, and no weights_not_copies says why')\n"
+             "print('copies or declared' if not bad else 'FAULTS ' + '; '.join(bad))", stdout_has("copies or declared"),
+             "accepted: the documented contract (docs/methods.md's weights≠copies tag; tests/api/test_fuse_files.py)"),
+        # ------------------------------------------------------------ conventions that differ from ranx by design: by hand
+        # min-max of a constant list is 1 (rankagg.data.minmax.minmax_scale; ranx gives 0): A = (1, 1, 1) -> 1, 1, 1;
+        # B = (3, 2) -> 1, 0.  combsum: b = 1 + 1 = 2, a = c = 1, d = 0
+        case("constant_run_minmax", "combsum (min-max) with a run whose three scores are all 1.0",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": 1.0, "b": 1.0, "c": 1.0}}, "B": {"1": {"b": 3.0, "d": 2.0}}},
+                  {"combsum": {"1": {"a": 1.0, "b": 2.0, "c": 1.0, "d": 0.0}}}), hand_ok,
+             "accepted: a list that cannot tell its documents apart gives each its best value (documented; ranx gives 0)"),
+        # z-score of a constant list is 0 (norms.normalized_scores' docstring); B = (3, 2): mean 2.5, sd 0.5 -> 1, -1
+        case("constant_run_zscore", "combsum(norm='zscore') with a run whose scores are all 7",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": 7.0, "b": 7.0}}, "B": {"1": {"b": 3.0, "d": 2.0}}},
+                  {"combsum(norm='zscore')": {"1": {"a": 0.0, "b": 1.0, "d": -1.0}}}), hand_ok,
+             "accepted: a constant list carries no evidence (0), not NaN"),
+        # a one-document list: min-max 1 (constant); A = {a: 5} -> 1; B = (2, 1, 0.5) -> 1, 1/3, 0; combmnz: a = (1 + 1) * 2 = 4
+        case("one_document_run", "combsum and combmnz (min-max) with a run of one document",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": 5.0}}, "B": {"1": {"a": 2.0, "b": 1.0, "c": 0.5}}},
+                  {"combsum": {"1": {"a": 2.0, "b": 1 / 3, "c": 0.0}}, "combmnz": {"1": {"a": 4.0, "b": 1 / 3, "c": 0.0}}}), hand_ok,
+             "accepted: its one document is its best (ranx gives it 0)"),
+        # CombMNZ's count is the lists that RETURNED the item, a 0 after min-max included: x is last in A (0) and first in B
+        # (1): (0 + 1) * 2 = 2; y: A 1, B 0 -> 2; z: B only, 0.5 -> 0.5 * 1
+        case("combmnz_counts_zero", "combmnz (min-max) where a document normalises to 0 in one run and 1 in another",
+             _u5a(_U5A_HAND, {"A": {"1": {"y": 4.0, "x": 1.0}}, "B": {"1": {"x": 9.0, "z": 5.0, "y": 1.0}}},
+                  {"combmnz": {"1": {"x": 2.0, "y": 2.0, "z": 0.5}}}), hand_ok,
+             "accepted: docs/methods.md (the number of rankers that returned it, as ranx; Fox & Shaw's 'nonzero' differs here)"),
+        # norm='max' leaves a list whose largest score is <= 0 as it is (norms docstring): A = (-1, -2) kept; B = (4, 2) -> 1, .5
+        case("max_norm_negative", "combsum(norm='max') with a run whose scores are all negative",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": -1.0, "b": -2.0}}, "B": {"1": {"b": 4.0, "c": 2.0}}},
+                  {"combsum(norm='max')": {"1": {"a": -1.0, "b": -1.0, "c": 0.5}}}), hand_ok,
+             "accepted: dividing by a non-positive maximum would flip or blow up the list (ranx divides by 1e-9)"),
+        # RRF's rank origin is 1 and ties go by docid descending (trec_eval): A ties b and a at 2.0 -> b rank 1, a rank 2;
+        # rrf(k=60): b = 1/61, a = 1/62 + 1/61 (B: a first), c = 1/62 (B second)
+        case("rrf_tie_origin", "rrf of a run with two tied scores: ranks from 1 in docid-descending order",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": 2.0, "b": 2.0}}, "B": {"1": {"a": 5.0, "c": 4.0}}},
+                  {"rrf": {"1": {"b": 1 / 61, "a": 1 / 62 + 1 / 61, "c": 1 / 62}}}), hand_ok,
+             "accepted: trec_eval's order (score, then docid descending), Cormack et al.'s r from 1"),
+        # Borda where run C lacks query 2: n = 4 candidates (w x y z); A: x 4, y 3, w 2, z unranked (4 - 3 + 1) / 2 = 1;
+        # B: y 4, z 3, x and w share (2 + 1) / 2 = 1.5; C has no list: every candidate shares (4+3+2+1)/4 = 2.5
+        case("borda_missing_query", "borda where one run has no list for query 2 (its points shared equally)",
+             _u5a(_U5A_HAND, partial, {"borda": {"2": {"x": 4 + 1.5 + 2.5, "y": 3 + 4 + 2.5, "w": 2 + 1.5 + 2.5, "z": 1 + 3 + 2.5}}}),
+             hand_ok, "accepted: 'unranked=share' (a constant per query: the order is that of the runs that hold it; ranx cannot fuse it)"),
+        # combanz default unranked='bottom': an item a list did not return takes that list's lowest normalised score (0 under
+        # min-max), and the mean runs over the three lists that returned something: b = (2/3 + 0 + 1) / 3 ... (A: 3,2,1 -> 1,.5,0)
+        case("combanz_bottom", "combanz with its default unranked='bottom' on lists of depth 3",
+             _u5a(_U5A_HAND, w3, {"combanz": {"1": {"a": (1 + (1.5 - 1.5) / 7.5 + 0) / 3, "b": (0.5 + 0 + 1) / 3, "c": (0 + 1 + 0) / 3,
+                                                    "e": (0 + (4 - 1.5) / 7.5 + 0) / 3, "f": (0 + 0 + (0.2 - 0.1) / 0.6) / 3}}}),
+             hand_ok, "accepted: the documented default (issue 17); ranx's anz is unranked='ignore' (case u5a_ranx_comb_over_returned)"),
+        # combmin/combanz default unranked='bottom' pads an item a list did not return with that list's LOWEST normalised
+        # value; a one-document list's lowest is its only document's 1 (min-max of a constant list), so D = (e) pads a and
+        # b with 1 and says nothing: A = (a 3, b 2) -> a 1, b 0.  combmin: a = min(1, 1) = 1, b = min(0, 1) = 0, e =
+        # min(0 [A's lowest], 1) = 0; combanz: a = 1, b = e = 1/2.  With a document x added at D's bottom, a = e.
+        # (Arguable: e, the top of a list, ends level with b, the bottom of another; kept as documented, see the report.)
+        case("comb_bottom_one_document_list", "combmin and combanz (default unranked='bottom') with a one-document run",
+             _u5a(_U5A_HAND, {"A": {"1": {"a": 3.0, "b": 2.0}}, "D": {"1": {"e": 5.0}}},
+                  {"combmin": {"1": {"a": 1.0, "b": 0.0, "e": 0.0}}, "combanz": {"1": {"a": 1.0, "b": 0.5, "e": 0.5}}}), hand_ok,
+             "accepted: the documented padding (arguable: a one-document list then carries no evidence under 'bottom')"),
+        case("dowdall_is_rrf_k0", "dowdall and rrf(k=0) of the partial lists: the same sums 1/r",
+             _u5a(_U5A_HAND, partial, {"dowdall": {"1": {"a": 1 + 1 / 3, "b": 1 / 2 + 1, "c": 1 / 3 + 1, "d": 1 / 4, "e": 1 / 2, "f": 1 / 2},
+                                                   "2": {"x": 1, "y": 1 / 2 + 1, "w": 1 / 3, "z": 1 / 2}}}), hand_ok,
+             "accepted: Reilly 2002, 1/r"),
+        # ------------------------------------------------------------ Markov chains and rank statistics by their definitions
+        case("markov_chains_full", "mc1, mc2, mc3, mc4 of five full lists: the stationary distribution of Dwork et al.'s chains, built by hand",
+             lists(*full5, code=_U5A_MARKOV), stdout_has("as by the chains"),
+             "accepted: Dwork et al. WWW 2001 §4.3 with a 0.05 uniform jump, solved as an eigenvector"),
+        case("markov_chains_partial", "mc1..mc4 of partial lists of lengths 4/2/3/3 (MC4: majority of the lists ranking both)",
+             lists(list("abcd"), list("ce"), list("bfa"), list("dab"), code=_U5A_MARKOV), stdout_has("as by the chains"),
+             "accepted: the chains over the lists that hold P (MC1-3) and that rank both P and Q (MC4)"),
+        # mean/median rank with an unranked item at k + 1 of the list (k its length); geomean with RAGS' imputation
+        # (k + 1 + n) / 2 and ranks over n + 1; combmnz_rank K_j * sum (k_i + 1 - sigma_i(j)) (Klementiev et al. §6.2)
+        case("rank_statistics_partial", "mean_rank, median_rank (bottom and ignore), geomean, combmnz_rank of partial lists, by their definitions",
+             lists(list("abcd"), list("ce"), list("bfa"), code=
+                   "import math\nn = len(docs)\npos = lambda l, d: l.index(d) + 1 if d in l else None\nwant = {\n"
+                   "    'mean_rank': [-np.mean([pos(l, d) or len(l) + 1 for l in LISTS]) for d in docs],\n"
+                   "    'median_rank': [-np.median([pos(l, d) or len(l) + 1 for l in LISTS]) for d in docs],\n"
+                   "    \"mean_rank(unranked='ignore')\": [-np.mean([pos(l, d) for l in LISTS if d in l]) for d in docs],\n"
+                   "    \"median_rank(unranked='ignore')\": [-np.median([pos(l, d) for l in LISTS if d in l]) for d in docs],\n"
+                   "    'geomean': [-sum(math.log((pos(l, d) or (len(l) + 1 + n) / 2) / (n + 1)) for l in LISTS) for d in docs],\n"
+                   "    'combmnz_rank': [sum(d in l for l in LISTS) * sum(len(l) + 1 - pos(l, d) for l in LISTS if d in l) for d in docs],\n"
+                   "    \"combmnz_rank(cutoff='query')\": [sum(d in l for l in LISTS) * sum(n + 1 - pos(l, d) for l in LISTS if d in l) for d in docs]}\n"
+                   "bad = [s for s, w in want.items() if abs(fused(s) - np.array(w)).max() > 1e-12]\n"
+                   "print('as by hand' if not bad else f'FAULTS {bad}')"),
+             hand_ok, "accepted: the documented definitions (docstrings of mean_rank, geomean, combmnz_rank)"),
+        # ------------------------------------------------------------ evaluation: relations between runs and aggregates
+        case("eval_batch_equals_single", "evaluate of two runs holding different queries at once: each run's values as when evaluated alone",
+             "import json, subprocess, sys\nev = lambda *r: json.loads(subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', *r, "
+             "'--measures', 'AP', 'P@1', 'nDCG@2', 'GMAP', '-q', '--json'], capture_output=True, text=True, check=True).stdout)\n"
+             "both = ev('r1.run', 'r2.run')\nprint('the same' if both == {'r1.run': ev('r1.run'), 'r2.run': ev('r2.run')} else f'FAULTS {both}')",
+             stdout_has("the same"), "accepted: one batch for many runs changes no value (trec_batch)",
+             files={"q.txt": "1 0 a 1\n1 0 b 2\n2 0 x 1\n3 0 k 1\n3 0 j 0\n",
+                    "r1.run": "1 Q0 a 1 2 t\n1 Q0 c 2 1 t\n3 Q0 j 1 1 t\n3 Q0 k 2 0.5 t\n", "r2.run": "2 Q0 x 1 2 u\n2 Q0 y 2 1 u\n1 Q0 b 1 1 u\n"}),
+        # GMAP: trec_eval's gm_map, exp of the mean of log(max(AP, 1e-5)) over the evaluated queries (pytrec_eval gives the logs)
+        case("eval_gmap", "evaluate GMAP with a query of AP 0 (floored at 1e-5), against trec_eval's gm_map",
+             "import json, math, subprocess, sys\nimport pytrec_eval\nours = json.loads(subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', "
+             "'--qrels', 'q.txt', 'r.run', '--measures', 'GMAP', '--json'], capture_output=True, text=True, check=True).stdout)['GMAP']\n"
+             "lines = lambda n: [ln for ln in open(n).read().splitlines() if ln.strip()]\n"
+             "t = pytrec_eval.RelevanceEvaluator(pytrec_eval.parse_qrel(lines('q.txt')), {'gm_map'}).evaluate(pytrec_eval.parse_run(lines('r.run')))\n"
+             "want = math.exp(sum(v['gm_map'] for v in t.values()) / len(t))\n"
+             "print('agrees with trec_eval' if abs(ours - want) < 1e-12 * want else f'FAULTS {ours} where {want}')",
+             eval_ok, "accepted: trec_eval's gm_map", files=eval_files),
+        # ------------------------------------------------------------ evaluation against trec_eval's code (pytrec_eval)
+        case("eval_cutoffs", "evaluate P@1/5/1000, nDCG@3/10, nDCG, AP, AP@2/1000, RR, Rprec on qrels graded -1/0/1/2/3, ties, "
+             "a judged document no run holds, a query with nothing relevant, an unjudged and an unretrieved query",
+             _u5a(_U5A_EVAL, cut, 1), eval_ok, "accepted: trec_eval's values per query and its mean over the queries both hold",
+             files=eval_files),
+        case("eval_level_2", "evaluate P(rel=2)@5, AP(rel=2), RR(rel=2), Rprec(rel=2), R(rel=2)@5, Bpref(rel=2) against trec_eval -l 2",
+             _u5a(_U5A_EVAL, {"P(rel=2)@5": "P.5", "AP(rel=2)": "map", "RR(rel=2)": "recip_rank", "Rprec(rel=2)": "Rprec",
+                              "R(rel=2)@5": "recall.5", "Bpref(rel=2)": "bpref"}, 2), eval_ok,
+             "accepted: ir_measures' rel=2 is trec_eval's -l 2", files=eval_files),
+        case("eval_level_3", "evaluate P(rel=3)@5 and AP(rel=3) (only grade 3 relevant) against trec_eval -l 3",
+             _u5a(_U5A_EVAL, {"P(rel=3)@5": "P.5", "AP(rel=3)": "map"}, 3), eval_ok, "accepted: trec_eval -l 3", files=eval_files),
+        case("eval_bpref_infap", "evaluate Bpref and infAP with judged non-relevant grades 0 and -1 and an unjudged document",
+             _u5a(_U5A_EVAL, {"Bpref": "bpref", "infAP": "infAP"}, 1), eval_ok,
+             "accepted: trec_eval's bpref and infAP (grade -1 is judged non-relevant)", files=eval_files),
+        case("eval_recall_iprec_counts", "evaluate R@2, R@1000, IPrec@0.0/0.5/1.0, NumRel, NumRet, NumRet(rel=1) against trec_eval",
+             _u5a(_U5A_EVAL, {"R@2": "recall.2", "R@1000": "recall.1000", "IPrec@0.0": "iprec_at_recall.0.00",
+                              "IPrec@0.5": "iprec_at_recall.0.50", "IPrec@1.0": "iprec_at_recall.1.00", "NumRel": "num_rel",
+                              "NumRet": "num_ret", "NumRet(rel=1)": "num_rel_ret"}, 1), eval_ok, "accepted: trec_eval's values",
+             files=eval_files),
+        case("eval_set_measures", "evaluate SetP and SetR (the whole retrieved set) against trec_eval",
+             _u5a(_U5A_EVAL, {"SetP": "set_P", "SetR": "set_recall"}, 1), eval_ok, "accepted: trec_eval's set_P, set_recall",
+             files=eval_files),
+        case("eval_one_document_runs", "evaluate P@10, nDCG@10, AP, Rprec of a run with one document per query (depth below every cutoff)",
+             _u5a(_U5A_EVAL, {"P@10": "P.10", "nDCG@10": "ndcg_cut.10", "AP": "map", "Rprec": "Rprec"}, 1), eval_ok,
+             "accepted: P@10 divides by 10 (trec_eval), not by the list's length",
+             files={"r.run": "1 Q0 a 1 1 t\n2 Q0 b 1 1 t\n3 Q0 c 1 1 t\n",
+                    "q.txt": "1 0 a 1\n1 0 x 2\n2 0 b 0\n2 0 y 1\n3 0 c 3\n"}),
+        case("eval_duplicate_free_qrels_order", "evaluate with qrels lines in no order and a query judged only -1",
+             _u5a(_U5A_EVAL, {"AP": "map", "P@2": "P.2", "nDCG": "ndcg"}, 1), eval_ok, "accepted: the qrels as a set",
+             files={"r.run": "1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n2 Q0 c 1 1 t\n2 Q0 d 2 0 t\n",
+                    "q.txt": "2 0 d -1\n1 0 b 1\n2 0 c -1\n1 0 a 0\n1 0 k 2\n"}),
+        # Judged@k (ir_measures; trec_eval has none): the share of the first k in trec_eval's order that the qrels judge.
+        # Query 1 order: c (2.0), b, a (1.0 tied: docid descending), e, f, d (0.0 = -0.0: f before d) -> judged c b a . . d:
+        # Judged@2 = 1, Judged@5 = 3/5; query 4: s r q p (all 0.3) -> Judged@2 = 1/2 (r), Judged@5 = 3/4 (a list shorter than
+        # k divides by its length, as ir_measures does); queries 2 (x y) and 3 (a): everything judged, 1
+        case("eval_judged_ties", "evaluate Judged@2 and Judged@5 on runs with tied scores (trec_eval's order, by hand)",
+             "import json, subprocess, sys\nr = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', 'r.run', "
+             "'--measures', 'Judged@2', 'Judged@5', '-q', '--json'], capture_output=True, text=True)\n"
+             "pq = json.loads(r.stdout)['per_query']\nwant = {'1': (1.0, 0.6), '4': (0.5, 0.75), '2': (1.0, 1.0), '3': (1.0, 1.0)}\n"
+             "bad = [(q, pq[q]) for q, (a, b) in want.items() if abs(pq[q]['Judged@2'] - a) > 1e-12 or abs(pq[q]['Judged@5'] - b) > 1e-12]\n"
+             "print('as by hand' if not bad else f'FAULTS {bad}')", hand_ok,
+             "accepted: ranked as trec_eval ranks (ir_measures' own Judged keeps another tie order)", files=eval_files),
+        case("eval_judged_ir_measures", "evaluate Judged@1/3/10 of a run without ties against ir_measures",
+             "import json, subprocess, sys\nimport ir_measures\nr = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', "
+             "'q.txt', 'r.run', '--measures', 'Judged@1', 'Judged@3', 'Judged@10', '-q', '--json'], capture_output=True, text=True)\n"
+             "pq = json.loads(r.stdout)['per_query']\nqrels = list(ir_measures.read_trec_qrels('q.txt'))\nrun = list(ir_measures.read_trec_run('r.run'))\n"
+             "bad = [(m, x.query_id, x.value) for m in ('Judged@1', 'Judged@3', 'Judged@10') for x in ir_measures.iter_calc([ir_measures.parse_measure(m)], qrels, run)"
+             " if x.query_id in pq and abs(pq[x.query_id][m] - x.value) > 1e-12]\nprint('agrees with ir_measures' if not bad else f'FAULTS {bad}')",
+             stdout_has("agrees with ir_measures"), "accepted: ir_measures' Judged@k",
+             files={"r.run": "1 Q0 a 1 5 t\n1 Q0 b 2 4 t\n1 Q0 c 3 3 t\n1 Q0 d 4 2 t\n2 Q0 e 1 1 t\n2 Q0 f 2 0.5 t\n",
+                    "q.txt": "1 0 b 0\n1 0 d -1\n2 0 e 1\n2 0 z 0\n"}),
+        # RR@k: 1/r of the first relevant within the first k, else 0; query 1 order c(-1) b(0) a(3): RR@2 = 0, RR@3 = 1/3;
+        # query 4 order s r q(1) p(2): RR@2 = 0, RR@3 = 1/3; query 3: a at 1 -> 1
+        case("eval_rr_cutoff", "evaluate RR@2 and RR@3 with tied scores (by hand; trec_eval's recip_rank has no cutoff)",
+             "import json, subprocess, sys\nr = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', 'r.run', "
+             "'--measures', 'RR@2', 'RR@3', '-q', '--json'], capture_output=True, text=True)\n"
+             "pq = json.loads(r.stdout)['per_query']\nwant = {'1': (0.0, 1 / 3), '4': (0.0, 1 / 3), '3': (1.0, 1.0), '2': (0.0, 0.0)}\n"
+             "bad = [(q, pq[q]) for q, (a, b) in want.items() if abs(pq[q]['RR@2'] - a) > 1e-12 or abs(pq[q]['RR@3'] - b) > 1e-12]\n"
+             "print('as by hand' if not bad else f'FAULTS {bad}')", hand_ok, "accepted: trec_eval's order", files=eval_files),
+        # ------------------------------------------------------------ voting rules and pairwise models
+        case("kemeny_brute_force", "kemeny(solver='exact') of 30 random profiles of 3-5 voters over 6 documents, against brute force",
+             "import itertools, random, warnings\nwarnings.simplefilter('ignore')\nimport rankagg\nrnd = random.Random(11)\nbad = 0\n"
+             "def cost(order, lists):\n    pos = {d: i for i, d in enumerate(order)}\n"
+             "    return sum(pos[l[i]] > pos[l[j]] for l in lists for i in range(len(l)) for j in range(i + 1, len(l)))\n"
+             "for t in range(30):\n    lists = [rnd.sample('abcdef', 6) for _ in range(rnd.choice([3, 4, 5]))]\n"
+             "    runs = {f'r{k}': {'1': {d: float(6 - p) for p, d in enumerate(l)}} for k, l in enumerate(lists)}\n"
+             "    got = rankagg.fuse(runs, \"kemeny(solver='exact')\", depth=None)['1']\n"
+             "    bad += cost(sorted(got, key=lambda d: -got[d]), lists) != min(cost(p, lists) for p in itertools.permutations('abcdef'))\n"
+             "print('as by brute force' if not bad else f'FAULTS {bad} of 30 not optimal')", stdout_has("as by brute force"),
+             "accepted: the Kendall-optimal order (Kemeny 1959), checked over all 720 orders"),
+        case("kemeny_partial_brute_force", "kemeny(solver='exact') of partial lists (unranked='none': pairs only where both are ranked)",
+             "import itertools, random, warnings\nwarnings.simplefilter('ignore')\nimport rankagg\nrnd = random.Random(12)\nbad = 0\n"
+             "def cost(order, lists):\n    pos = {d: i for i, d in enumerate(order)}\n"
+             "    return sum(pos[l[i]] > pos[l[j]] for l in lists for i in range(len(l)) for j in range(i + 1, len(l)))\n"
+             "for t in range(30):\n    lists = [rnd.sample('abcdef', rnd.choice([2, 3, 4, 6])) for _ in range(4)]\n"
+             "    docs = sorted({d for l in lists for d in l})\n"
+             "    runs = {f'r{k}': {'1': {d: float(6 - p) for p, d in enumerate(l)}} for k, l in enumerate(lists)}\n"
+             "    got = rankagg.fuse(runs, \"kemeny(solver='exact')\", depth=None)['1']\n"
+             "    bad += cost(sorted(got, key=lambda d: -got[d]), lists) != min(cost(p, lists) for p in itertools.permutations(docs))\n"
+             "print('as by brute force' if not bad else f'FAULTS {bad} of 30 not optimal')", stdout_has("as by brute force"),
+             "accepted: the order with fewest disagreements with the pairs the lists state"),
+        # Copeland: +1 per pairwise majority win, -1 per loss, 0 per tie (4 voters: ties happen)
+        case("copeland_even_voters", "copeland of 4 full lists over 5 documents (pairwise ties), against wins minus losses by hand",
+             lists(list("abcde"), list("badce"), list("cdeab"), list("edcba"), code=
+                   "want = {}\nfor x in docs:\n    s = 0\n    for y in docs:\n        if x != y:\n"
+                   "            m = sum(l.index(x) < l.index(y) for l in LISTS) - sum(l.index(y) < l.index(x) for l in LISTS)\n"
+                   "            s += (m > 0) - (m < 0)\n    want[x] = s\n"
+                   "g = fused('copeland')\nprint('as by hand' if all(abs(g[i] - want[d]) < 1e-12 for i, d in enumerate(docs)) else f'FAULTS {g} {want}')"),
+             hand_ok, "accepted: Copeland 1951 (wins minus losses)"),
+        # Borda of full lists: n - r + 1 points; a: 5 + 4 + 2 + 1 = 12 ...
+        case("borda_full_hand", "borda of 4 full lists over 5 documents, against the points n - r + 1 by hand",
+             lists(list("abcde"), list("badce"), list("cdeab"), list("edcba"), code=
+                   "want = [sum(5 - l.index(d) for l in LISTS) for d in docs]\n"
+                   "print('as by hand' if list(fused('borda')) == want else f'FAULTS {fused(\"borda\")} {want}')"),
+             hand_ok, "accepted: Aslam & Montague 2001"),
+        case("bradley_terry_choix", "bradley_terry(alpha=1 and 0.1) of five full lists, against choix.opt_pairwise (penalty alpha/2)",
+             lists(*full5, code="import choix\nidx = {d: i for i, d in enumerate(docs)}\n"
+                   "pairs = [(idx[l[i]], idx[l[j]]) for l in LISTS for i in range(len(l)) for j in range(i + 1, len(l))]\nbad = []\n"
+                   "for a in (1.0, 0.1):\n    g = fused(f'bradley_terry(alpha={a}, tol=1e-12)')\n    w = choix.opt_pairwise(len(docs), pairs, alpha=a / 2)\n"
+                   "    if abs((g - g.mean()) - (w - w.mean())).max() > 1e-6:\n        bad.append((a, g - g.mean(), w - w.mean()))\n"
+                   "print('agrees with choix' if not bad else f'FAULTS {bad}')"),
+             stdout_has("agrees with choix"), "accepted: the same penalised MLE ((alpha/2)||s||^2 is choix's alpha/2 * ||s||^2), up to a shift"),
+        case("plackett_luce_choix_full", "plackett_luce(alpha=1, unranked='none') of five full lists, against choix.mm_rankings(alpha=1)",
+             lists(*full5, code=pl_choix("alpha=1.0, unranked='none', tol=1e-12, max_iter=100000",
+                                         "mm_rankings(n, orders, alpha=1.0, tol=1e-12, max_iter=100000)", 1e-8)),
+             stdout_has("agrees with choix"), "accepted: Hunter's MM with the (alpha + w) / (alpha + d) update, up to a shift"),
+        case("plackett_luce_choix_partial", "plackett_luce(alpha=0, unranked='none') of lists of lengths 5/3/2/4/5, against choix's ILSR MLE",
+             lists(list("abcde"), list("cab"), list("eb"), list("dbca"), list("bacde"),
+                   code=pl_choix("alpha=0.0, unranked='none', tol=1e-13, max_iter=100000", "ilsr_rankings(n, orders, tol=1e-13)", 1e-6)),
+             stdout_has("agrees with choix"), "accepted: the Plackett-Luce MLE of partial orders (each list orders only what it holds)"),
+        # the pairs each list states: every ordered pair of its documents, and (unranked='below') each of its documents over
+        # every candidate it did not return (a top-k list); Bradley-Terry against choix, Thurstone against scipy's BFGS on
+        # sum Y log Phi(s_i - s_j) - (alpha/2)||s||^2, Copeland and Kemeny against these pairs by hand and brute force
+        case("pairwise_models_partial", "bradley_terry, thurstone, copeland, kemeny of five partial lists, unranked='none' and 'below'",
+             lists(list("abcd"), list("ce"), list("bfa"), list("dab"), list("fe"), code=
+                   "import choix\nfrom scipy.optimize import minimize\nfrom scipy.stats import norm\nidx = {d: i for i, d in enumerate(docs)}\n"
+                   "n, bad = len(docs), []\nfor below in ('none', 'below'):\n"
+                   "    pairs = [(idx[l[i]], idx[m]) for l in LISTS for i in range(len(l))\n"
+                   "             for m in l[i + 1:] + ([d for d in docs if d not in l] if below == 'below' else [])]\n"
+                   "    Y = np.zeros((n, n))\n    for a, b in pairs:\n        Y[a, b] += 1\n"
+                   "    g, w = fused(f\"bradley_terry(alpha=1.0, tol=1e-12, unranked='{below}')\"), choix.opt_pairwise(n, pairs, alpha=0.5)\n"
+                   "    bad += [('bradley_terry', below)] if abs((g - g.mean()) - (w - w.mean())).max() > 1e-6 else []\n"
+                   "    f = lambda s: -(Y * norm.logcdf(s[:, None] - s[None, :])).sum() + 0.5 * (s @ s)\n"
+                   "    w = minimize(f, np.zeros(n), method='BFGS', options={'gtol': 1e-10}).x\n"
+                   "    g = fused(f\"thurstone(alpha=1.0, tol=1e-12, unranked='{below}')\")\n"
+                   "    bad += [('thurstone', below)] if abs((g - g.mean()) - (w - w.mean())).max() > 1e-6 else []\n"
+                   "    cw = [sum(int(Y[i, j] > Y[j, i]) - int(Y[i, j] < Y[j, i]) for j in range(n) if j != i) for i in range(n)]\n"
+                   "    bad += [('copeland', below)] if list(fused(f\"copeland(unranked='{below}')\")) != cw else []\n"
+                   "    cost = lambda order: sum(Y[idx[b], idx[a]] for i, a in enumerate(order) for b in order[i + 1:])\n"
+                   "    k = fused(f\"kemeny(solver='exact', unranked='{below}')\")\n"
+                   "    best = min(cost(p) for p in itertools.permutations(docs))\n"
+                   "    bad += [('kemeny', below)] if cost([docs[i] for i in np.argsort(-k, kind='stable')]) != best else []\n"
+                   "print('as by the references' if not bad else f'FAULTS {bad}')"),
+             stdout_has("as by the references"),
+             "accepted: the penalised MLEs (choix; scipy) and Copeland/Kemeny over the pairs the lists state"),
+        case("rra_r_unequal", "rra, stuart, rra_mean of lists of lengths 8/3/3 (a gene in one list only), N=30, against R",
+             _u5a(_U5A_RRA, {"L1": list("abcdefgh"), "L2": list("cab"), "L3": list("hgz")}, 30,
+                  [("method='RRA'", "rra"), ("method='stuart'", "stuart"), ("method='mean'", "rra_mean")]), r_ok,
+             "accepted: RobustRankAggreg 1.2.1's aggregateRanks"),
+        case("rra_r_default_n", "rra and rra_mean of the same lists with N left to the default (the union), against R",
+             _u5a(_U5A_RRA, {"L1": list("abcdefgh"), "L2": list("cab"), "L3": list("hgz")}, None,
+                  [("method='RRA'", "rra"), ("method='mean'", "rra_mean"), ("method='stuart'", "stuart")]), r_ok, "accepted: R's N = the number of distinct genes"),
+        case("rra_r_cutoffs", "rra with N=20 and top_cutoff (0.5, 0.5, 0.4), and rra(exact=True), against R's topCutoff and exact",
+             _u5a(_U5A_RRA, {"L1": list("abcdefgh"), "L2": list("cabd"), "L3": list("hgzab")}, 20,
+                  [("topCutoff=c(0.5, 0.5, 0.4), method='RRA'", "rra(top_cutoff=[0.5, 0.5, 0.4])"),
+                   ("exact=TRUE, method='RRA'", "rra(exact=True)")]), r_ok,
+             "accepted: Kolde et al. §2.4 (the cutoff) and §2.3 (the exact p-value), as R computes them"),
+        # RBP (Moffat & Zobel 2008): (1 - p) * sum over relevant ranks i of p^(i - 1), in trec_eval's order.  Query 1 order
+        # c b a e f d: binary (grade >= 1) a at 3, d at 6: 0.2 * (0.8^2 + 0.8^5) = 0.193536; rel=2: a only, p = 0.5:
+        # 0.5 * 0.5^2 = 0.125; query 4 (s r q p): q at 3 (1), p at 4 (2): 0.2 * (0.8^2 + 0.8^3) = 0.2304
+        case("eval_rbp_hand", "evaluate RBP(p=0.8) and RBP(p=0.5,rel=2) with tied scores and grades -1/0/3 (by hand)",
+             "import json, subprocess, sys\nr = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', 'r.run', "
+             "'--measures', 'RBP(p=0.8)', 'RBP(p=0.5,rel=2)', '-q', '--json'], capture_output=True, text=True)\n"
+             "pq = json.loads(r.stdout)['per_query']\nwant = {'1': (0.193536, 0.125), '4': (0.2304, 0.0625), '2': (0.0, 0.0), '3': (0.2, 0.0)}\n"
+             "bad = [(q, pq[q]) for q, (a, b) in want.items() if abs(pq[q]['RBP(p=0.8)'] - a) > 1e-12 or abs(pq[q]['RBP(p=0.5,rel=2)'] - b) > 1e-12]\n"
+             "print('as by hand' if not bad else f'FAULTS {bad}')", hand_ok, "accepted: Moffat & Zobel's RBP", files=eval_files),
+        case("rra_r_singletons", "rra and stuart of three one-gene lists (a twice), against R",
+             _u5a(_U5A_RRA, {"L1": ["a"], "L2": ["b"], "L3": ["a"]}, None, [("method='RRA'", "rra"), ("method='stuart'", "stuart")]), r_ok,
+             "accepted: R's values on the smallest lists"),
+    ]
+
+
 def legal_cases() -> list[Case]:
     """Quirks of real TREC files (trec-covid-round5/PROVENANCE.md and others), all legal for trec_eval."""
     base = "1 Q0 a {} 3.5 t\n1 Q0 b {} 2.25 t\n1 Q0 c {} 1.0 t\n2 Q0 d {} 9.0 t\n2 Q0 x {} 8.0 t\n2 Q0 e {} 7.0 t\n"
@@ -4199,6 +4699,7 @@ def cases() -> list[Case]:
     c += fourth_bar_methods_cases()  # and methods, models and faces
     c += fifth_bar_domains_cases()  # issue 45's fifth bar: genes, voters and judges
     c += fifth_bar_integrations_cases()  # and the tools users bring
+    c += fifth_bar_answers_cases()  # and answers against independent references
     return c + legal_cases()
 
 

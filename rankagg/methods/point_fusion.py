@@ -146,6 +146,13 @@ class Borda(Points):
 #: of :attr:`MethodTags.linear`
 Combine = Literal["sum", "count", "log_count"]
 
+#: why a weight is not a number of copies of the ranker (tag ``weights_not_copies``): a factor of the number of
+#: rankers that returned the item (ISR's ``n_d``, log-ISR's ``log(n_d + sigma)``) counts a second copy of a ranker
+#: but not its weight; Qdrant's weighting stretches the positions instead of scaling the points
+COPIES_COUNTED = {"count": "a second copy of a ranker also raises n_d, the count of rankers that returned the item",
+                  "log_count": "a second copy of a ranker also raises n_d in log(n_d + sigma)"}
+COPIES_POSITION = "weighting='position' stretches the ranker's positions (1 / (k + r / w)); a copy adds its points again"
+
 
 @dataclass(frozen=True)
 class PointFusion:
@@ -165,7 +172,8 @@ class PointFusion:
     def class_tags(self) -> dict[str, Any]:
         """The tags the declaration implies (:class:`~rankagg.methods.base.MethodTags`)."""
         return {"reads_scores": False, "score_entries": self.points.of_rank_alone,
-                "linear": None if self.weights is None else self.combine}
+                "linear": None if self.weights is None else self.combine,
+                "weights_not_copies": "" if self.weights is None else COPIES_COUNTED.get(self.combine, "")}
 
 
 class DeclaredPoints(PointsFusion, Aggregator):
@@ -188,11 +196,11 @@ class DeclaredPoints(PointsFusion, Aggregator):
         return total if factor is None else total * factor
 
     def get_tags(self) -> MethodTags:
-        """Weights that stretch the positions (``"position"``) make no weighted sum."""
+        """Weights that stretch the positions (``"position"``) make no weighted sum, and are no copies."""
         tags = self.class_tags()
         mode = self.fusion.weights
         if mode is not None and mode != "multiply" and self.params[mode] != "multiply":
-            return replace(tags, linear=None)
+            return replace(tags, linear=None, weights_not_copies=tags.weights_not_copies or COPIES_POSITION)
         return tags
 
     # ------------------------------------------------------------ batch, run entries, linear parts

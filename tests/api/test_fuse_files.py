@@ -203,7 +203,7 @@ def test_the_weight_semantics_are_declared_where_copies_differ():
     from rankagg.methods.registry import method_class
 
     declared = {n for n in _weighted_methods() if method_class(n).weights_not_copies}
-    assert declared == {"combmnz", "combanz", "combmax", "combmin", "combmed"}
+    assert declared == {"combmnz", "combanz", "combmax", "combmin", "combmed", "isr", "log_isr"}
 
 
 @pytest.mark.parametrize("method", _weighted_methods())
