@@ -547,7 +547,7 @@ def fifth_bar_workflows_cases() -> list[Case]:
              files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf"), "f.toml": _U5W_EXP.format(name="e1", label="b", method="borda")},
              mention=("e.toml", "f.toml"), outputs=("results/experiments/e1/mq2008-small__b.json",), memory_gb=M, needs_data=True, timeout=T),
         ok("u5w_exp_rerun_after_edit", "experiment run, then the row's method edited: status says stale, run reruns it, the result holds the new method",
-           "shutil.copy('e0.toml', 'e.toml')\ncli('experiment', 'run', 'e.toml')\nopen('e.toml', 'w').write(open('e.toml').read().replace('\"rrf\"', '\"borda\"'))\n"
+           "shutil.copy('e0.toml', 'e.toml')\ncli('experiment', 'run', 'e.toml')\ntext = open('e.toml').read()\nopen('e.toml', 'w').write(text.replace('\"rrf\"', '\"borda\"'))\n"
            "st = cli('experiment', 'status', 'e.toml').stdout\ncli('experiment', 'run', 'e.toml')\n"
            "res = json.load(open('results/experiments/e1/mq2008-small__b.json'))\nst2 = cli('experiment', 'status', 'e.toml').stdout\n"
            "print('same' if 'stale' in st and res['method'] == 'borda' and 'stale' not in st2 else f'differs {st!r} {res[\"method\"]} {st2!r}')",
@@ -578,7 +578,8 @@ def fifth_bar_workflows_cases() -> list[Case]:
              outputs=("r.md",), memory_gb=M, needs_data=True, timeout=T),
         ok("u5w_benchmark_twice", "benchmark --dataset MQ2008-agg --method borda --json twice (PYTHONHASHSEED 1 and 2): the same numbers",
            "import re\nouts = [json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--method', 'borda', '--json', '--quiet', env={'PYTHONHASHSEED': s}).stdout) for s in '12']\n"
-           "def numbers(o):\n    return {k: v for k, v in o.items() if not re.search('second|time|wall', k)} if isinstance(o, dict) else o\n"
+           "def numbers(o):\n    if isinstance(o, list):\n        return [numbers(v) for v in o]\n"
+           "    return {k: numbers(v) for k, v in o.items() if not re.search('second|time|wall', k)} if isinstance(o, dict) else o\n"
            "print('same' if numbers(outs[0]) == numbers(outs[1]) else 'differs')", "accepted: the protocol is seeded", files={}, timeout=240,
            needs_data=True),
         # ------------------------------------------------------------ interrupts and concurrency
