@@ -347,6 +347,28 @@ def _u5w_big(folder: Path) -> None:
     big_runs(folder, n_queries=40)  # mc4 on these outlasts a signal at 2 s (20 queries took 4 s of CPU)
 
 
+def _u5w_interrupted(output: str, previous: str, args: list[str], sig: str, status: int) -> str:
+    """A snippet: ``output`` holds ``previous``; rankagg ``args`` (after the folder's run*.txt files) is sent ``sig``
+    two seconds in; prints 'kept' when it exits with ``status``, ``output`` unchanged and no temporary file left."""
+    return _u5w(f"open({output!r}, 'w').write({previous!r})\n"
+                f"runs = sorted(f for f in os.listdir('.') if f.startswith('run'))\n"
+                f"p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', {args[0]!r}, *runs, *{args[1:]!r}], stderr=subprocess.PIPE, text=True)\n"
+                f"time.sleep(2.0)\np.send_signal(signal.{sig})\nerr = p.communicate()[1]\n"
+                "left = [f for f in os.listdir('.') if f.startswith('.') or 'tmp' in f]\n"
+                f"print('kept' if p.returncode == {status} and open({output!r}).read() == {previous!r} and not left else f'lost rc {{p.returncode}} {{left}} {{err[-200:]!r}}')")
+
+
+def _u5w_then(steps: str, *args: str) -> str:
+    """A snippet: ``steps``, then rankagg ``args``, its stderr and exit status passed on (a case of an error)."""
+    return _u5w(steps + f"r = cli(*{list(args)!r}, check=False)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)")
+
+
+def _u5w_table_then(*args: str) -> str:
+    """A snippet: a.run and b.run as the Parquet folder tbl/, then rankagg ``args``, its stderr and status passed on."""
+    return _u5w_then("import pyarrow as pa, pyarrow.parquet as pq\nos.mkdir('tbl')\nrs = rows('a.run') + rows('b.run')\n"
+                     "pq.write_table(pa.table({'q_id': [r[0] for r in rs], 'doc_id': [r[2] for r in rs], 'score': [float(r[4]) for r in rs], 'run': [r[5] for r in rs]}), 'tbl/part0.parquet')\n", *args)
+
+
 def fifth_bar_workflows_cases() -> list[Case]:
     """Issue 45's fifth bar (workflows, state and processes): each step alone is fine, the sequence is not.  A model
     tuned or trained, then applied to runs in another order, of other names or count, moved, linked, read-only, or
@@ -380,19 +402,18 @@ def fifth_bar_workflows_cases() -> list[Case]:
            "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'm.json', '--tag', 't', '--quiet', '-o', 'a.out')\n"
            "cli('fuse', 'x.run', 'y.run', 'z.run', '--method', f\"rrf(k={m['params']['k']!r})\", '--weights', w, '--tag', 't', '--quiet', '-o', 'b.out')\n"
            "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: a model is its method, parameters and weights"),
-        Case("u5w_tune_apply_extra_run", G, "tune on x, y, z, then fuse --model with a fourth run w the model never saw",
-             code=_u5w(_U5W_TUNE + "shutil.copy('x.run', 'w.txt')\nopen('w.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n"
-                       "r = cli('fuse', 'x.run', 'y.run', 'z.run', 'w.run', '--model', 'm.json', '--quiet', '-o', 'o.run', check=False)\n"
-                       "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
-             files=j, mention=("m.json", "w"), outputs=("o.run",), memory_gb=M, timeout=T),
+        *[Case(id, G, f"{step} on x, y, z, then fuse --model with a fourth run w the model never saw",
+               code=_u5w_then(steps + "open('w.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n",
+                              'fuse', 'x.run', 'y.run', 'z.run', 'w.run', '--model', model, '--quiet', '-o', 'o.run'),
+               files=j, mention=mention, outputs=("o.run",), memory_gb=M, timeout=T)
+          for id, step, steps, model, mention in (("u5w_tune_apply_extra_run", "tune", _U5W_TUNE, "m.json", ("m.json", "w")),
+                                                  ("u5w_train_apply_fourth_run", "train", _U5W_TRAIN, "t.json", ("w",)))],
         Case("u5w_tune_apply_missing_run", G, "tune on x, y, z, then fuse --model with x and y only",
-             code=_u5w(_U5W_TUNE + "r = cli('fuse', 'x.run', 'y.run', '--model', 'm.json', '--quiet', '-o', 'o.run', check=False)\n"
-                       "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_then(_U5W_TUNE, 'fuse', 'x.run', 'y.run', '--model', 'm.json', '--quiet', '-o', 'o.run'),
              files=j, mention=("m.json", "z"), outputs=("o.run",), memory_gb=M, timeout=T),
         Case("u5w_tune_apply_retagged", G, "tune, then fuse --model with run x rewritten under the tag w",
-             code=_u5w(_U5W_TUNE + "open('x2.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n"
-                       "r = cli('fuse', 'x2.run', 'y.run', 'z.run', '--model', 'm.json', '--quiet', '-o', 'o.run', check=False)\n"
-                       "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_then(_U5W_TUNE + "open('x2.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n",
+                            'fuse', 'x2.run', 'y.run', 'z.run', '--model', 'm.json', '--quiet', '-o', 'o.run'),
              files=j, mention=("m.json", "x"), outputs=("o.run",), memory_gb=M, timeout=T),
         ok("u5w_tune_input_depth_applied", "tune --input-depth 2 (--if-no-gain tuned), then fuse --model: the fusion it was "
            "tuned and estimated on (each run's first 2 documents)",
@@ -425,17 +446,12 @@ def fifth_bar_workflows_cases() -> list[Case]:
            "print('same' if same('a.out', 'b.out') and same('a.out', 'c.out') else 'differs')",
            "accepted: a trained model is one self-contained file that meets its runs by name"),
         ok("u5w_train_twice_processes", "train twice, under PYTHONHASHSEED 0 and 1 and OMP/NUMBA threads 1 and 2: the same model bytes",
-           "cli('train', 'x.run', 'y.run', 'z.run', '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', 'a.json', env={'PYTHONHASHSEED': '0', 'OMP_NUM_THREADS': '1', 'NUMBA_NUM_THREADS': '1'})\n"
-           "cli('train', 'z.run', 'x.run', 'y.run', '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', 'b.json', env={'PYTHONHASHSEED': '1', 'OMP_NUM_THREADS': '2', 'NUMBA_NUM_THREADS': '2'})\n"
+           "for out, order, n in (('a.json', 'xyz', '1'), ('b.json', 'zxy', '2')):\n"
+           "    cli('train', *[f'{r}.run' for r in order], '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', out, "
+           "env={'PYTHONHASHSEED': str(int(n) - 1), 'OMP_NUM_THREADS': n, 'NUMBA_NUM_THREADS': n})\n"
            "print('same' if same('a.json', 'b.json') else 'differs')", "accepted: training is seeded; the run order is not an input"),
-        Case("u5w_train_apply_fourth_run", G, "train on x, y, z, then fuse --model with x, y, z and w",
-             code=_u5w(_U5W_TRAIN + "open('w.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n"
-                       "r = cli('fuse', 'x.run', 'y.run', 'z.run', 'w.run', '--model', 't.json', '--quiet', '-o', 'o.run', check=False)\n"
-                       "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
-             files=j, mention=("w",), outputs=("o.run",), memory_gb=M, timeout=T),
         Case("u5w_train_explain", G, "train (pooled), then fuse --model t.json --explain e.jsonl (explain: the Fuser's methods only)",
-             code=_u5w(_U5W_TRAIN + "r = cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--explain', 'e.jsonl', '--quiet', '-o', 'o.run', check=False)\n"
-                       "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_then(_U5W_TRAIN, 'fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--explain', 'e.jsonl', '--quiet', '-o', 'o.run'),
              files=j, mention=("--explain",), outputs=("o.run", "e.jsonl"), memory_gb=M, timeout=T),
         ok("u5w_train_dask_same", "train, then fuse --model locally and with --backend dask: the same bytes",
            _U5W_TRAIN + "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--quiet', '-o', 'a.out')\n"
@@ -571,9 +587,9 @@ def fifth_bar_workflows_cases() -> list[Case]:
              why="accepted: each cell's result is written whole or not at all"),
         Case("u5w_report_mixed_measures_version", G, "report two protocol results of one dataset made by different measure versions "
              "(another commit's result beside this one's)",
-             code=_u5w("cli('experiment', 'run', 'e.toml')\nd = 'results/experiments/e1'\nf = sorted(os.listdir(d))\n"
-                       "a = json.load(open(f'{d}/{f[0]}'))\na['measures_version'] = 'other'\na['label'] = 'old'\njson.dump(a, open(f'{d}/old.json', 'w'))\n"
-                       "r = cli('report', d, '-o', 'r.md', '--no-figures', check=False)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_then("cli('experiment', 'run', 'e.toml')\nd = 'results/experiments/e1'\nf = sorted(os.listdir(d))\n"
+                            "a = json.load(open(f'{d}/{f[0]}'))\na['measures_version'] = 'other'\na['label'] = 'old'\njson.dump(a, open(f'{d}/old.json', 'w'))\n",
+                            'report', 'results/experiments/e1', '-o', 'r.md', '--no-figures'),
              files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf")}, mention=("old.json", "measures_version"),
              outputs=("r.md",), memory_gb=M, needs_data=True, timeout=T),
         ok("u5w_benchmark_twice", "benchmark --dataset MQ2008-agg --method borda --json twice (PYTHONHASHSEED 1 and 2): the same numbers",
@@ -585,19 +601,12 @@ def fifth_bar_workflows_cases() -> list[Case]:
         # ------------------------------------------------------------ interrupts and concurrency
         Case("u5w_sigterm_keeps_previous_output", G, "SIGTERM to fuse --method mc4 mid-work while o.run holds the previous fusion: "
              "o.run unchanged, no temporary file",
-             code=_u5w("open('o.run', 'w').write('1 Q0 old 1 1.0 previous\\n')\n"
-                       "p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'fuse', *sorted(f for f in os.listdir('.') if f.startswith('run')), '--method', 'mc4', '--quiet', '-o', 'o.run'], stderr=subprocess.PIPE, text=True)\n"
-                       "time.sleep(2.0)\np.send_signal(signal.SIGTERM)\nerr = p.communicate()[1]\n"
-                       "left = [f for f in os.listdir('.') if f.startswith('.') or 'tmp' in f]\n"
-                       "print('kept' if p.returncode == 143 and open('o.run').read() == '1 Q0 old 1 1.0 previous\\n' and not left else f'lost rc {p.returncode} {left} {err[-200:]!r}')"),
+             code=_u5w_interrupted("o.run", "1 Q0 old 1 1.0 previous\n", ["fuse", "--method", "mc4", "--quiet", "-o", "o.run"], "SIGTERM", 143),
              setup=_u5w_big, expect="ok", check=stdout_has("kept"), memory_gb=M, timeout=300,
              why="accepted: an interrupted write leaves the previous output as it was"),
         Case("u5w_sigint_tune_keeps_model", G, "SIGINT to tune while m.json holds the previous model: m.json unchanged",
-             code=_u5w("open('m.json', 'w').write('{\"previous\": 1}')\n"
-                       "p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'tune', *sorted(f for f in os.listdir('.') if f.startswith('run')), '--qrels', 'q.txt', '--method', 'rrf', '--search', 'random', '--trials', '60', '--quiet', '-o', 'm.json'], stderr=subprocess.PIPE, text=True)\n"
-                       "time.sleep(2.0)\np.send_signal(signal.SIGINT)\nerr = p.communicate()[1]\n"
-                       "left = [f for f in os.listdir('.') if f.startswith('.') or 'tmp' in f]\n"
-                       "print('kept' if p.returncode == 130 and open('m.json').read() == '{\"previous\": 1}' and not left else f'lost rc {p.returncode} {left} {err[-200:]!r}')"),
+             code=_u5w_interrupted("m.json", '{"previous": 1}', ["tune", "--qrels", "q.txt", "--method", "rrf", "--search", "random",
+                                                                 "--trials", "60", "--quiet", "-o", "m.json"], "SIGINT", 130),
              setup=lambda f: (_u5w_big(f), (f / "q.txt").write_text("".join(f"q{q} 0 d{d} 1\n" for q in range(40) for d in range(0, 1400, 7)))),
              expect="ok", check=stdout_has("kept"), memory_gb=M, timeout=300, why="accepted: an interrupted write leaves the previous output as it was"),
         Case("u5w_two_writers_one_output", G, "two fuse processes (rrf and borda) writing o.run at once, eight times: o.run is always "
@@ -610,14 +619,10 @@ def fifth_bar_workflows_cases() -> list[Case]:
              files=ab, expect="ok", check=stdout_has("whole"), memory_gb=M, timeout=300,
              why="accepted: each writer renames a whole file into place; the last one wins"),
         Case("u5w_output_inside_input_table", G, "fuse tbl -o tbl/o.parquet (the output inside the Parquet folder read as the input)",
-             code=_u5w("import pyarrow as pa, pyarrow.parquet as pq\nos.mkdir('tbl')\nrs = rows('a.run') + rows('b.run')\n"
-                       "pq.write_table(pa.table({'q_id': [r[0] for r in rs], 'doc_id': [r[2] for r in rs], 'score': [float(r[4]) for r in rs], 'run': [r[5] for r in rs]}), 'tbl/part0.parquet')\n"
-                       "r = cli('fuse', 'tbl', '--method', 'rrf', '--quiet', '-o', 'tbl/o.parquet', check=False)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_table_then("fuse", "tbl", "--method", "rrf", "--quiet", "-o", "tbl/o.parquet"),
              files=ab, mention=("-o", "tbl"), outputs=("tbl/o.parquet",), memory_gb=M, timeout=T),
         Case("u5w_output_inside_input_table_explain", G, "fuse tbl --explain tbl/e.parquet -o o.run (a second output inside the input folder)",
-             code=_u5w("import pyarrow as pa, pyarrow.parquet as pq\nos.mkdir('tbl')\nrs = rows('a.run') + rows('b.run')\n"
-                       "pq.write_table(pa.table({'q_id': [r[0] for r in rs], 'doc_id': [r[2] for r in rs], 'score': [float(r[4]) for r in rs], 'run': [r[5] for r in rs]}), 'tbl/part0.parquet')\n"
-                       "r = cli('fuse', 'tbl', '--method', 'rrf', '--quiet', '--explain', 'tbl/e.parquet', '-o', 'o.run', check=False)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)"),
+             code=_u5w_table_then("fuse", "tbl", "--method", "rrf", "--quiet", "--explain", "tbl/e.parquet", "-o", "o.run"),
              files=ab, mention=("--explain", "tbl"), outputs=("tbl/e.parquet", "o.run"), memory_gb=M, timeout=T),
         ok("u5w_output_beside_inputs_twice", "fuse d/a.run d/b.run -o d/o.run twice (the output in its inputs' folder): the same bytes, "
            "in trec_eval's order", "os.mkdir('d')\nfor n in ('a.run', 'b.run'):\n    shutil.move(n, 'd/' + n)\n"
