@@ -134,9 +134,9 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights
-        from_model = weights is None and model is not None
+        source = model if weights is None and model is not None else None
         check_run_weights(weights if isinstance(weights, Mapping) else given, names,
-                          model if from_model else "weights", every_run=from_model)
+                          "weights" if source is None else source, every_run=source is not None)
     if backend == "dask":
         from rankagg.backends.dask_fuse import fuse_files_dask
 
