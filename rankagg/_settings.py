@@ -15,6 +15,7 @@ RANKAGG_DATA          a folder                      the LETOR loader (``--data-d
 RANKAGG_FEATURE_CACHE a folder (empty: no cache)    the feature cache
 TMPDIR                a writable folder             temporary partitions (Python's ``tempfile``)
 NUMBA_NUM_THREADS     an integer >= 1 (Numba's)     the compiled kernels' threads (Numba warns of other text)
+RANKAGG_INFLATER      ``isal`` or ``zlib``          the gzip reader (checked with the others, gzip input or not)
 ====================  ===========================  ==========================================
 """
 
@@ -26,7 +27,7 @@ import os
 
 __all__ = ["env_number", "memory_limit_bytes", "check_memory", "check_settings", "MEMORY_LIMIT_VAR",
            "MAX_MEMORY_LIMIT_GB", "MEMORY_SHARE", "FALLBACK_MEMORY_LIMIT_GB", "machine_memory_bytes",
-           "default_memory_limit_gb", "open_files_room"]
+           "default_memory_limit_gb", "open_files_room", "INFLATER_VAR", "INFLATER_CHOICES"]
 
 MEMORY_LIMIT_VAR = "RANKAGG_MEMORY_LIMIT_GB"
 #: the largest memory limit accepted (GiB): past any machine, so a typo (2e9) is caught
@@ -38,6 +39,8 @@ MEMORY_SHARE = 0.5
 #: the default limit (GiB) where the machine's memory cannot be read (no /proc, no sysconf)
 FALLBACK_MEMORY_LIMIT_GB = 2.0
 _GIB = 2**30
+#: the variable that chooses the gzip reader (``rankagg.io._inflate``), and the names it takes
+INFLATER_VAR, INFLATER_CHOICES = "RANKAGG_INFLATER", ("isal", "zlib")
 
 
 def _read_number(path: str) -> float | None:
@@ -150,6 +153,9 @@ def check_settings() -> None:
     """Every setting read from the environment, checked once before a command does any work (so a bad value is
     refused at once, not deep in a run); folders are checked where they are used, naming the variable."""
     memory_limit_bytes()
+    inflater = os.environ.get(INFLATER_VAR, "")
+    if inflater and inflater not in INFLATER_CHOICES:  # was read only when a gzip file came: ignored on text input
+        raise ValueError(f"{INFLATER_VAR} must be 'isal' or 'zlib', got {inflater!r} (or unset: isal when installed)")
     cache = os.environ.get("RANKAGG_FEATURE_CACHE", "")
     if cache and os.path.exists(cache) and not os.path.isdir(cache):
         raise ValueError(f"RANKAGG_FEATURE_CACHE={cache!r}: expected a folder (or unset: no cache on disk)")

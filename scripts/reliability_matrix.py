@@ -809,6 +809,342 @@ def _twin_labels(folder: Path) -> None:
         '[[rows]]\nlabel = "RRF (k=60)"\nmethod = "rrf(k=60)"\n')
 
 
+FIFTH_BAR_WORKFLOWS = "45 Unseen inputs: a fifth bar, workflows, state and processes"
+
+# every multi-step case's snippet starts with these: cli() runs one rankagg command (exiting with its status and
+# stderr when it fails and check is on), same() compares two files byte for byte
+_U5W = """
+import json, os, shutil, signal, subprocess, sys, time
+def cli(*args, env=None, check=True, cwd=None, unset=()):
+    e = {k: v for k, v in os.environ.items() if k not in unset}
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True, env={**e, **(env or {})}, cwd=cwd)
+    if check and r.returncode:
+        sys.stderr.write(r.stderr)
+        sys.exit(r.returncode)
+    return r
+def same(a, b):
+    return open(a, 'rb').read() == open(b, 'rb').read()
+def rows(name):
+    return [l.split() for l in open(name)]
+"""
+# a tuned model of the judged runs x, y, z (random search: per-run weights)
+_U5W_TUNE = "cli('tune', 'x.run', 'y.run', 'z.run', '--qrels', 'q.txt', '--method', 'rrf', '--search', 'random', '--trials', '3', '--folds', '2', '--quiet', '-o', 'm.json')\n"
+# a trained (pooled) model of the same runs
+_U5W_TRAIN = "cli('train', 'x.run', 'y.run', 'z.run', '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', 't.json')\n"
+# an experiment of one row on MQ2008-small
+_U5W_EXP = ('name = "{name}"\ntitle = "t"\ndatasets = ["MQ2008-small"]\nselect_by = "MeanNDCG"\n[[rows]]\nlabel = "{label}"\n'
+            'method = "{method}"\nfixed = {{}}\ngrid = {{}}\n')
+# runs whose query ids do not sort as text or as numbers in file order (10 before 9, 01 beside 1) and tie
+_U5W_ODD = {"a.run": "10 Q0 a 1 3.0 t\n10 Q0 b 2 3.0 t\n9 Q0 c 1 2.0 t\n9 Q0 a 2 1.0 t\n01 Q0 d 1 5 t\n1 Q0 e 1 4 t\n",
+            "b.run": "9 Q0 a 1 2.0 u\n10 Q0 b 1 1.0 u\n10 Q0 c 2 0.5 u\n1 Q0 d 1 2 u\n01 Q0 e 1 2 u\n"}
+
+
+def _u5w(body: str) -> str:
+    return _U5W + body
+
+
+def _u5w_big(folder: Path) -> None:
+    big_runs(folder, n_queries=40)  # mc4 on these outlasts a signal at 2 s (20 queries took 4 s of CPU)
+
+
+def _u5w_interrupted(output: str, previous: str, args: list[str], sig: str, status: int) -> str:
+    """A snippet: ``output`` holds ``previous``; rankagg ``args`` (after the folder's run*.txt files) is sent ``sig``
+    two seconds in; prints 'kept' when it exits with ``status``, ``output`` unchanged and no temporary file left."""
+    return _u5w(f"open({output!r}, 'w').write({previous!r})\n"
+                f"runs = sorted(f for f in os.listdir('.') if f.startswith('run'))\n"
+                f"p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', {args[0]!r}, *runs, *{args[1:]!r}], stderr=subprocess.PIPE, text=True)\n"
+                f"time.sleep(2.0)\np.send_signal(signal.{sig})\nerr = p.communicate()[1]\n"
+                "left = [f for f in os.listdir('.') if f.startswith('.') or 'tmp' in f]\n"
+                f"print('kept' if p.returncode == {status} and open({output!r}).read() == {previous!r} and not left else f'lost rc {{p.returncode}} {{left}} {{err[-200:]!r}}')")
+
+
+def _u5w_then(steps: str, *args: str) -> str:
+    """A snippet: ``steps``, then rankagg ``args``, its stderr and exit status passed on (a case of an error)."""
+    return _u5w(steps + f"r = cli(*{list(args)!r}, check=False)\nsys.stderr.write(r.stderr)\nsys.exit(r.returncode)")
+
+
+def _u5w_table_then(*args: str) -> str:
+    """A snippet: a.run and b.run as the Parquet folder tbl/, then rankagg ``args``, its stderr and status passed on."""
+    return _u5w_then("import pyarrow as pa, pyarrow.parquet as pq\nos.mkdir('tbl')\nrs = rows('a.run') + rows('b.run')\n"
+                     "pq.write_table(pa.table({'q_id': [r[0] for r in rs], 'doc_id': [r[2] for r in rs], 'score': [float(r[4]) for r in rs], 'run': [r[5] for r in rs]}), 'tbl/part0.parquet')\n", *args)
+
+
+def fifth_bar_workflows_cases() -> list[Case]:
+    """Issue 45's fifth bar (workflows, state and processes): each step alone is fine, the sequence is not.  A model
+    tuned or trained, then applied to runs in another order, of other names or count, moved, linked, read-only, or
+    made with other options; experiments rerun after an edit, two experiment files writing one result, reports on
+    stale results; the same fusion through every face (the CLI, ``rankagg.fuse``, ``Fuser``, streaming, Dask, a Parquet
+    table, ``--explain``) and the same command twice, in other processes (hash seed, threads, locale, time zone,
+    umask, no HOME, odd cache folders); interrupts and two writers of one output.  Each must be the same answer, a
+    right answer, or an error naming the file, option or variable, leaving the previous output whole."""
+    G, M, T = FIFTH_BAR_WORKFLOWS, 4.0, 120
+    j = _JUDGED
+    ab = {"a.run": RUN, "b.run": RUN2}
+
+    def ok(id: str, what: str, body: str, why: str, files: dict | None = None, want: str = "same", **kw: object) -> Case:
+        return Case(id, G, what, code=_u5w(body), files=dict(j if files is None else files), expect="ok",
+                    check=stdout_has(want), memory_gb=M, timeout=kw.pop("timeout", T), why=why, **kw)  # type: ignore[arg-type]
+
+    c = [
+        # ------------------------------------------------------------ tune -> apply
+        ok("u5w_tune_apply_orders", "tune (per-run weights), then fuse --model with the runs in three orders: the same bytes",
+           _U5W_TUNE + "outs = []\nfor i, order in enumerate((('x', 'y', 'z'), ('z', 'x', 'y'), ('y', 'z', 'x'))):\n"
+           "    cli('fuse', *[f'{r}.run' for r in order], '--model', 'm.json', '--quiet', '-o', f'o{i}.run')\n"
+           "print('same' if same('o0.run', 'o1.run') and same('o0.run', 'o2.run') else 'differs')",
+           "accepted: the model meets its runs by name, whatever their order"),
+        ok("u5w_tune_apply_renamed_files", "tune, then fuse --model the same runs copied to other file names (tags kept)",
+           _U5W_TUNE + "for r in 'xyz':\n    shutil.copy(f'{r}.run', f'copy_{r}.txt')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'm.json', '--quiet', '-o', 'a.out')\n"
+           "cli('fuse', 'copy_z.txt', 'copy_x.txt', 'copy_y.txt', '--model', 'm.json', '--quiet', '-o', 'b.out')\n"
+           "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: runs are named by their tags"),
+        ok("u5w_tune_apply_equals_spec", "tune, then fuse --model equals fuse --method 'rrf(k=K)' --weights of the model's values",
+           _U5W_TUNE + "m = json.load(open('m.json'))\nw = ','.join(f'{n}={v!r}' for n, v in m['weights'].items())\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'm.json', '--tag', 't', '--quiet', '-o', 'a.out')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--method', f\"rrf(k={m['params']['k']!r})\", '--weights', w, '--tag', 't', '--quiet', '-o', 'b.out')\n"
+           "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: a model is its method, parameters and weights"),
+        *[Case(id, G, f"{step} on x, y, z, then fuse --model with a fourth run w the model never saw",
+               code=_u5w_then(steps + "open('w.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n",
+                              'fuse', 'x.run', 'y.run', 'z.run', 'w.run', '--model', model, '--quiet', '-o', 'o.run'),
+               files=j, mention=mention, outputs=("o.run",), memory_gb=M, timeout=T)
+          for id, step, steps, model, mention in (("u5w_tune_apply_extra_run", "tune", _U5W_TUNE, "m.json", ("m.json", "w")),
+                                                  ("u5w_train_apply_fourth_run", "train", _U5W_TRAIN, "t.json", ("w",)))],
+        Case("u5w_tune_apply_missing_run", G, "tune on x, y, z, then fuse --model with x and y only",
+             code=_u5w_then(_U5W_TUNE, 'fuse', 'x.run', 'y.run', '--model', 'm.json', '--quiet', '-o', 'o.run'),
+             files=j, mention=("m.json", "z"), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u5w_tune_apply_retagged", G, "tune, then fuse --model with run x rewritten under the tag w",
+             code=_u5w_then(_U5W_TUNE + "open('x2.run', 'w').write(open('x.run').read().replace(' x\\n', ' w\\n'))\n",
+                            'fuse', 'x2.run', 'y.run', 'z.run', '--model', 'm.json', '--quiet', '-o', 'o.run'),
+             files=j, mention=("m.json", "x"), outputs=("o.run",), memory_gb=M, timeout=T),
+        ok("u5w_tune_input_depth_applied", "tune --input-depth 2 (--if-no-gain tuned), then fuse --model: the fusion it was "
+           "tuned and estimated on (each run's first 2 documents)",
+           "cli('tune', 'x.run', 'y.run', 'z.run', '--qrels', 'q.txt', '--method', 'rrf', '--search', 'random', '--trials', '3', "
+           "'--input-depth', '2', '--if-no-gain', 'tuned', '--folds', '2', '--quiet', '-o', 'm.json')\n"
+           "m = json.load(open('m.json'))\nw = ','.join(f'{n}={v!r}' for n, v in m['weights'].items())\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'm.json', '--tag', 't', '--quiet', '-o', 'a.out')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--method', f\"rrf(k={m['params']['k']!r})\", '--weights', w, '--input-depth', '2', "
+           "'--tag', 't', '--quiet', '-o', 'b.out')\nprint('same' if same('a.out', 'b.out') else 'differs')",
+           "accepted: a model applies the input depth it was tuned at (else its estimate describes another fusion)"),
+        ok("u5w_tune_model_symlink_readonly", "tune, then fuse --model through a symlink in another folder to a read-only model",
+           _U5W_TUNE + "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'm.json', '--quiet', '-o', 'a.out')\n"
+           "os.mkdir('keep')\nshutil.move('m.json', 'keep/m.json')\nos.chmod('keep/m.json', 0o444)\nos.mkdir('elsewhere')\n"
+           "os.symlink(os.path.abspath('keep/m.json'), 'elsewhere/link.json')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'elsewhere/link.json', '--quiet', '-o', 'b.out')\n"
+           "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: a model is read, never written"),
+        Case("u5w_tune_output_is_model_link", G, "tune -o link.json where link.json is a symlink to a read-only model another job reads",
+             code=_u5w(_U5W_TUNE + "os.chmod('m.json', 0o444)\nos.symlink('m.json', 'link.json')\nbefore = open('m.json').read()\n"
+                       "r = cli('tune', 'x.run', 'y.run', '--qrels', 'q.txt', '--method', 'rrf', '--search', 'params', '--folds', '2', "
+                       "'--quiet', '-o', 'link.json', check=False)\n"
+                       "print('written through' if r.returncode == 0 and open('m.json').read() != before else r.stderr.strip())"),
+             files=j, expect="ok", check=stdout_has("written through"), memory_gb=M, timeout=T,
+             why="accepted: symlinks are written through (the output guard's rule); a file's mode is its owner's business"),
+        # ------------------------------------------------------------ train -> save -> load -> fuse
+        ok("u5w_train_apply_orders", "train (pooled), then fuse --model with the runs in two orders and from another folder",
+           _U5W_TRAIN + "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--quiet', '-o', 'a.out')\n"
+           "os.mkdir('d')\nshutil.move('t.json', 'd/t.json')\n"
+           "cli('fuse', 'z.run', 'y.run', 'x.run', '--model', 'd/t.json', '--quiet', '-o', 'b.out')\n"
+           "cli('fuse', '../z.run', '../x.run', '../y.run', '--model', 't.json', '--quiet', '-o', '../c.out', cwd='d')\n"
+           "print('same' if same('a.out', 'b.out') and same('a.out', 'c.out') else 'differs')",
+           "accepted: a trained model is one self-contained file that meets its runs by name"),
+        ok("u5w_train_twice_processes", "train twice, under PYTHONHASHSEED 0 and 1 and OMP/NUMBA threads 1 and 2: the same model bytes",
+           "for out, order, n in (('a.json', 'xyz', '1'), ('b.json', 'zxy', '2')):\n"
+           "    cli('train', *[f'{r}.run' for r in order], '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', out, "
+           "env={'PYTHONHASHSEED': str(int(n) - 1), 'OMP_NUM_THREADS': n, 'NUMBA_NUM_THREADS': n})\n"
+           "print('same' if same('a.json', 'b.json') else 'differs')", "accepted: training is seeded; the run order is not an input"),
+        Case("u5w_train_explain", G, "train (pooled), then fuse --model t.json --explain e.jsonl (explain: the Fuser's methods only)",
+             code=_u5w_then(_U5W_TRAIN, 'fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--explain', 'e.jsonl', '--quiet', '-o', 'o.run'),
+             files=j, mention=("--explain",), outputs=("o.run", "e.jsonl"), memory_gb=M, timeout=T),
+        ok("u5w_train_dask_same", "train, then fuse --model locally and with --backend dask: the same bytes",
+           _U5W_TRAIN + "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--quiet', '-o', 'a.out')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 't.json', '--backend', 'dask', '--quiet', '-o', 'b.out')\n"
+           "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: one fusion, two backends", timeout=240),
+        ok("u5w_calibrate_fuser_same", "calibrate, then fuse --model (CLI) and Fuser.from_model: the same order and P(relevant)",
+           "cli('calibrate', 'x.run', 'y.run', 'z.run', '--qrels', 'q.txt', '--method', 'combsum', '-o', 'c.json')\n"
+           "cli('fuse', 'x.run', 'y.run', 'z.run', '--model', 'c.json', '--quiet', '-o', 'a.out')\n"
+           "from rankagg import Fuser\nf = Fuser.from_model('c.json')\nlists = {}\n"
+           "for r in 'xyz':\n    for q, _, d, _, s, t in rows(f'{r}.run'):\n        lists.setdefault(q, {}).setdefault(t, {})[d] = float(s)\n"
+           "got = {}\nfor q, _, d, _, s, _ in rows('a.out'):\n    got.setdefault(q, []).append((d, float(s)))\n"
+           "fine = all([d for d, _ in f(lists[q])] == [d for d, _ in got[q]] and all(abs(a - b) < 1e-6 for (_, a), (_, b) in zip(f(lists[q]), got[q])) for q in lists)\n"
+           "print('same' if fine else 'differs')", "accepted: one calibrated fusion, two faces (the file's ties nudged for trec_eval)"),
+        # ------------------------------------------------------------ one job, every face
+        ok("u5w_faces_stream_threshold_low", "fuse in process with the streaming threshold forced to 1 byte, and in memory: runs whose "
+           "query ids are '10', '9', '01', '1' in file order, tied scores",
+           "import rankagg.stream.run as sr\nfrom rankagg.cli import main\nfrom rankagg.api import fuse_files\n"
+           "for m in ('rrf', 'combmnz', 'borda'):\n    fuse_files(['a.run', 'b.run'], f'm_{m}.run', method=m, stream=False)\n"
+           "sr.FUSE_STREAM_MIN_BYTES = 1\nfor m in ('rrf', 'combmnz', 'borda'):\n    try:\n        main(['fuse', 'a.run', 'b.run', '--method', m, '--quiet', '-o', f's_{m}.run'])\n"
+           "    except SystemExit as e:\n        assert not e.code, e.code\n"
+           "print('same' if all(same(f'm_{m}.run', f's_{m}.run') for m in ('rrf', 'combmnz', 'borda')) else 'differs')",
+           "accepted: the threshold chooses a path, not an answer", files=_U5W_ODD),
+        ok("u5w_faces_parquet_table", "the runs as one Parquet table (q_id doc_id score run) and as TREC files: the same fused bytes",
+           "import pyarrow as pa, pyarrow.parquet as pq\nrs = rows('a.run') + rows('b.run')\n"
+           "pq.write_table(pa.table({'q_id': [r[0] for r in rs], 'doc_id': [r[2] for r in rs], 'score': [float(r[4]) for r in rs], 'run': [r[5] for r in rs]}), 't.parquet')\n"
+           "for m in ('rrf', 'combsum'):\n    cli('fuse', 'a.run', 'b.run', '--method', m, '--quiet', '-o', f'f_{m}.run')\n"
+           "    cli('fuse', 't.parquet', '--method', m, '--quiet', '-o', f't_{m}.run')\n"
+           "print('same' if all(same(f'f_{m}.run', f't_{m}.run') for m in ('rrf', 'combsum')) else 'differs')",
+           "accepted: one fusion, two input layouts", files=_U5W_ODD),
+        ok("u5w_faces_api_fuser_cli", "rankagg.fuse of the paths, Fuser per query and the CLI, rrf with weights: the same order and scores",
+           "import rankagg\nfrom rankagg import Fuser\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 't=2,u=1', '--quiet', '-o', 'c.out')\n"
+           "api = rankagg.fuse(['a.run', 'b.run'], 'rrf', {'t': 2.0, 'u': 1.0})\nf = Fuser('rrf', {'t': 2.0, 'u': 1.0})\nlists = {}\n"
+           "for n in ('a.run', 'b.run'):\n    for q, _, d, _, s, t in rows(n):\n        lists.setdefault(q, {}).setdefault(t, {})[d] = float(s)\n"
+           "got = {}\nfor q, _, d, _, s, _ in rows('c.out'):\n    got.setdefault(q, []).append(d)\n"
+           "fine = set(got) == set(api) == set(lists) and all([d for d, _ in f(lists[q])] == got[q] == list(api[q]) for q in lists)\n"
+           "print('same' if fine else f'differs {got} {api} {[f(lists[q]) for q in lists]}')", "accepted: one fusion, three faces",
+           files=_U5W_ODD),
+        ok("u5w_faces_explain_sums", "fuse --explain: each document's contributions sum to the score written, in the output's order",
+           "cli('fuse', 'a.run', 'b.run', '--method', 'combsum', '--weights', 't=2,u=1', '--explain', 'e.jsonl', '--quiet', '-o', 'o.run')\n"
+           "from rankagg.fuser import score_from_explanation\nex = [json.loads(l) for l in open('e.jsonl')]\nout = rows('o.run')\n"
+           "fine = [(r[0], r[2]) for r in out] == [(str(e.get('query', e.get('qid'))), str(e.get('doc', e.get('docid')))) for e in ex]\n"
+           "print('same' if fine else f'differs {ex[:2]} {out[:2]}')", "accepted: the explanation is of the output written",
+           files=_U5W_ODD),
+        ok("u5w_faces_dask_odd", "fuse --backend dask and local of runs whose query ids are '10', '9', '01', '1', tied, with --input-depth 1 "
+           "and --scores rank", "for b in ('local', 'dask'):\n    cli('fuse', 'a.run', 'b.run', '--method', 'combmnz', '--input-depth', '1', "
+           "'--scores', 'rank', '--backend', b, '--quiet', '-o', f'{b}.run')\nprint('same' if same('local.run', 'dask.run') else 'differs')",
+           "accepted: one fusion, two backends", files=_U5W_ODD, timeout=240),
+        ok("u5w_faces_paths_spelt", "runs whose tags repeat (named by file name) given as p.run, ./p.run and an absolute path, with "
+           "--weights by file name: the same bytes",
+           "open('p.run', 'w').write(open('a.run').read().replace(' t\\n', ' same\\n'))\nopen('r.run', 'w').write(open('b.run').read().replace(' u\\n', ' same\\n'))\n"
+           "cli('fuse', 'p.run', 'r.run', '--method', 'rrf', '--weights', 'p.run=3,r.run=1', '--quiet', '-o', 'p.out')\n"
+           "cli('fuse', './p.run', './r.run', '--method', 'rrf', '--weights', 'p.run=3,r.run=1', '--quiet', '-o', 'q.out')\n"
+           "cli('fuse', os.path.abspath('r.run'), os.path.abspath('p.run'), '--method', 'rrf', '--weights', 'p.run=3,r.run=1', '--quiet', '-o', 'r.out')\n"
+           "print('same' if same('p.out', 'q.out') and same('p.out', 'r.out') else 'differs')",
+           "accepted: a run's name is its file's name, however the path is spelt", files=ab),
+        ok("u5w_same_command_twice", "the same fuse twice, a second apart, to .run, .gz and .parquet: the same bytes each time",
+           "for o in ('o.run', 'o.run.gz', 'o.parquet'):\n    cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', o)\n"
+           "    shutil.copy(o, 'first_' + o)\ntime.sleep(1.1)\nfor o in ('o.run', 'o.run.gz', 'o.parquet'):\n"
+           "    cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', o)\n"
+           "print('same' if all(same(o, 'first_' + o) for o in ('o.run', 'o.run.gz', 'o.parquet')) else 'differs')",
+           "accepted: no time stamp in any output", files=ab),
+        ok("u5w_fuser_reused_after_errors", "one Fuser called with a NaN score, mixed id types, an empty request, then a good one: "
+           "the answer of a fresh Fuser",
+           "from rankagg import Fuser\nf = Fuser('combsum', {'a': 2.0}, norm='minmax')\ngood = {'a': {'x': 2.0, 'y': 1.0}, 'b': {'y': 3.0, 'z': 1.0}}\n"
+           "for bad in ({'a': {'x': float('nan')}}, {'a': {1: 1.0, 'x': 2.0}}, {'a': {'x': 's'}}):\n    try:\n        f(bad)\n"
+           "    except ValueError:\n        pass\nprint('same' if f(good) == Fuser('combsum', {'a': 2.0}, norm='minmax')(good) else 'differs')",
+           "accepted: a fuser holds no state a call changes", files={}),
+        # ------------------------------------------------------------ the process's environment
+        ok("u5w_env_locale_tz", "fuse and evaluate --json under LC_ALL=de_DE.UTF-8 (not installed), C and C.UTF-8, TZ=Pacific/Kiritimati: "
+           "the same bytes", "outs = set()\nfor loc, tz in (('de_DE.UTF-8', 'Pacific/Kiritimati'), ('C', 'UTC'), ('C.UTF-8', 'America/St_Johns')):\n"
+           "    e = {'LC_ALL': loc, 'LANG': loc, 'TZ': tz}\n    cli('fuse', 'x.run', 'y.run', 'z.run', '--method', 'combsum', '--quiet', '-o', 'o.run', env=e)\n"
+           "    r = cli('evaluate', '--qrels', 'q.txt', 'o.run', '--json', env=e)\n    outs.add(open('o.run').read() + r.stdout)\n"
+           "print('same' if len(outs) == 1 else 'differs')", "accepted: numbers are written the C way whatever the locale"),
+        ok("u5w_env_report_tz", "report -o r.md of the same results under TZ=UTC and TZ=Asia/Kathmandu, a second apart: the same bytes",
+           "open('r.json', 'w').write(json.dumps({'P@5': 0.25, 'AP': 0.5}))\ncli('report', 'r.json', '-o', 'a.md', '--no-figures', env={'TZ': 'UTC'})\n"
+           "time.sleep(1.1)\ncli('report', 'r.json', '-o', 'b.md', '--no-figures', env={'TZ': 'Asia/Kathmandu'})\n"
+           "print('same' if open('a.md').read() == open('b.md').read() else 'differs')", "accepted: no clock in a report", files={}),
+        ok("u5w_env_no_home", "HOME unset and a read-only HOME: fuse --method mc4 (a compiled kernel, Numba's cache)",
+           "cli('fuse', 'a.run', 'b.run', '--method', 'mc4', '--quiet', '-o', 'a.out')\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'mc4', '--quiet', '-o', 'b.out', unset=('HOME',))\n"
+           "print('same' if same('a.out', 'b.out') else 'differs')", "accepted: the cache is an optimisation", files=ab, timeout=240),
+        ok("u5w_env_umask_outputs", "umask 077: tune's model, fuse --explain and an experiment-free report are 0600 like any new file",
+           "os.umask(0o077)\n" + _U5W_TUNE + "cli('fuse', 'x.run', 'y.run', '--explain', 'e.jsonl', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+           "modes = {n: oct(os.stat(n).st_mode & 0o777) for n in ('m.json', 'e.jsonl', 'o.run')}\n"
+           "print('same' if set(modes.values()) == {'0o600'} else modes)", "accepted: a new file's mode is the umask's"),
+        ok("u5w_env_feature_cache_other_version", "RANKAGG_FEATURE_CACHE holding a cache file of another shape for the same spec "
+           "(another version's: its spec and blocks of another width, no other key): train lambdamart gives the model trained without a cache",
+           "import numpy as np, glob\ncode = (\"from rankagg.io.synthetic import make_metasearch\\nfrom rankagg.methods.registry import make_method\\n\"\n"
+           "        \"from rankagg.models import save_model\\nd = make_metasearch(n_queries=6, random_state=0)\\n\"\n"
+           "        \"m = make_method('lambdamart', methods=['borda'], n_estimators=3, early_stopping=2, min_data_in_leaf=3).fit(d, d)\\n\"\n"
+           "        \"save_model(m, __import__('sys').argv[1])\")\n"
+           "def train(out, cache):\n    r = subprocess.run([sys.executable, '-c', code, out], env={**os.environ, 'RANKAGG_FEATURE_CACHE': cache}, capture_output=True, text=True)\n"
+           "    if r.returncode:\n        sys.stderr.write(r.stderr[-2000:])\n        sys.exit(2)\n    return r.stderr\n"
+           "os.mkdir('cache')\ntrain('a.json', '')\ntrain('b.json', 'cache')\n"
+           "for f in glob.glob('cache/*.npz'):\n    z = dict(np.load(f, allow_pickle=False))\n"
+           "    z = {k: (v if k == '__spec__' else np.hstack([v, v])) for k, v in z.items() if k == '__spec__' or v.ndim == 2}\n    np.savez(f, **z)\n"
+           "err = train('c.json', 'cache')\nprint('same' if same('a.json', 'c.json') else 'differs', err.strip()[-200:])",
+           "accepted: a cache block that does not fit its query is computed again (a warning), never used", files={}),
+        Case("u5w_env_inflater_blank", G, "RANKAGG_INFLATER='zlib ' (a trailing blank) with a gzipped run",
+             argv=fuse("--quiet", "-o", "o.run", runs=("a.run.gz", "b.run")), files={"a.run.gz": gz(RUN), "b.run": RUN2},
+             env={"RANKAGG_INFLATER": "zlib "}, mention=("RANKAGG_INFLATER",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u5w_env_inflater_plain", G, "RANKAGG_INFLATER=gzip (no such inflater) with plain runs: refused before any work",
+             argv=fuse("--quiet", "-o", "o.run"), files=ab, env={"RANKAGG_INFLATER": "gzip"}, mention=("RANKAGG_INFLATER",),
+             outputs=("o.run",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ experiments -> results -> reports
+        Case("u5w_exp_two_files_one_name", G, "experiment run e.toml f.toml: both named e1, each with a row 'b' (rrf and borda): "
+             "one result file for two cells", argv=["experiment", "run", "e.toml", "f.toml"],
+             files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf"), "f.toml": _U5W_EXP.format(name="e1", label="b", method="borda")},
+             mention=("e.toml", "f.toml"), outputs=("results/experiments/e1/mq2008-small__b.json",), memory_gb=M, needs_data=True, timeout=T),
+        ok("u5w_exp_rerun_after_edit", "experiment run, then the row's method edited: status says stale, run reruns it, the result holds the new method",
+           "shutil.copy('e0.toml', 'e.toml')\ncli('experiment', 'run', 'e.toml')\ntext = open('e.toml').read()\nopen('e.toml', 'w').write(text.replace('\"rrf\"', '\"borda\"'))\n"
+           "st = cli('experiment', 'status', 'e.toml').stdout\ncli('experiment', 'run', 'e.toml')\n"
+           "res = json.load(open('results/experiments/e1/mq2008-small__b.json'))\nst2 = cli('experiment', 'status', 'e.toml').stdout\n"
+           "print('same' if 'stale' in st and res['method'] == 'borda' and 'stale' not in st2 else f'differs {st!r} {res[\"method\"]} {st2!r}')",
+           "accepted: a result is of the row as it is now", files={"e0.toml": _U5W_EXP.format(name="e1", label="b", method="rrf")},
+           needs_data=True),
+        ok("u5w_exp_jobs_same_numbers", "experiment run --jobs 2 and --jobs 1 --force of two rows: the same measured numbers",
+           "cli('experiment', 'run', '--jobs', '2', 'e.toml')\na = {f: json.load(open('results/experiments/e1/' + f))['test'] for f in sorted(os.listdir('results/experiments/e1'))}\n"
+           "cli('experiment', 'run', '--force', 'e.toml')\nb = {f: json.load(open('results/experiments/e1/' + f))['test'] for f in sorted(os.listdir('results/experiments/e1'))}\n"
+           "print('same' if a == b and len(a) == 2 else f'differs {a} {b}')", "accepted: a cell's numbers do not depend on its neighbours",
+           files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf") + '[[rows]]\nlabel = "c"\nmethod = "borda"\nfixed = {}\ngrid = {}\n'},
+           needs_data=True, timeout=240),
+        Case("u5w_exp_sigterm_keeps_done", G, "SIGTERM to experiment run of two rows after the first is done: the done result "
+             "whole, no half file, status says done and missing",
+             code=_u5w("p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'experiment', 'run', 'e.toml'], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)\n"
+                       "d = 'results/experiments/e1'\nt0 = time.time()\nwhile not (os.path.isdir(d) and any(f.endswith('.json') for f in os.listdir(d))) and time.time() - t0 < 100:\n    time.sleep(0.02)\n"
+                       "p.send_signal(signal.SIGTERM)\nout, err = p.communicate()\nfiles = sorted(os.listdir(d))\nfine = all(json.load(open(f'{d}/{f}')).get('test') for f in files if f.endswith('.json'))\n"
+                       "left = [f for f in files if not f.endswith('.json')]\nst = cli('experiment', 'status', 'e.toml').stdout\n"
+                       "print('kept' if fine and not left and 'done' in st else f'lost {files} {st!r} {err[-300:]!r}')"),
+             files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf") + '[[rows]]\nlabel = "c"\nmethod = "mc4"\nfixed = {}\ngrid = {}\n'},
+             expect="ok", check=stdout_has("kept"), memory_gb=M, needs_data=True, timeout=240,
+             why="accepted: each cell's result is written whole or not at all"),
+        Case("u5w_report_mixed_measures_version", G, "report two protocol results of one dataset made by different measure versions "
+             "(another commit's result beside this one's)",
+             code=_u5w_then("cli('experiment', 'run', 'e.toml')\nd = 'results/experiments/e1'\nf = sorted(os.listdir(d))\n"
+                            "a = json.load(open(f'{d}/{f[0]}'))\na['measures_version'] = 'other'\na['label'] = 'old'\njson.dump(a, open(f'{d}/old.json', 'w'))\n",
+                            'report', 'results/experiments/e1', '-o', 'r.md', '--no-figures'),
+             files={"e.toml": _U5W_EXP.format(name="e1", label="b", method="rrf")}, mention=("old.json", "measures_version"),
+             outputs=("r.md",), memory_gb=M, needs_data=True, timeout=T),
+        ok("u5w_benchmark_twice", "benchmark --dataset MQ2008-agg --method borda --json twice (PYTHONHASHSEED 1 and 2): the same numbers",
+           "import re\nouts = [json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--method', 'borda', '--json', '--quiet', env={'PYTHONHASHSEED': s}).stdout) for s in '12']\n"
+           "def numbers(o):\n    if isinstance(o, list):\n        return [numbers(v) for v in o]\n"
+           "    return {k: numbers(v) for k, v in o.items() if not re.search('second|time|wall', k)} if isinstance(o, dict) else o\n"
+           "print('same' if numbers(outs[0]) == numbers(outs[1]) else 'differs')", "accepted: the protocol is seeded", files={}, timeout=240,
+           needs_data=True),
+        # ------------------------------------------------------------ interrupts and concurrency
+        Case("u5w_sigterm_keeps_previous_output", G, "SIGTERM to fuse --method mc4 mid-work while o.run holds the previous fusion: "
+             "o.run unchanged, no temporary file",
+             code=_u5w_interrupted("o.run", "1 Q0 old 1 1.0 previous\n", ["fuse", "--method", "mc4", "--quiet", "-o", "o.run"], "SIGTERM", 143),
+             setup=_u5w_big, expect="ok", check=stdout_has("kept"), memory_gb=M, timeout=300,
+             why="accepted: an interrupted write leaves the previous output as it was"),
+        Case("u5w_sigint_tune_keeps_model", G, "SIGINT to tune while m.json holds the previous model: m.json unchanged",
+             code=_u5w_interrupted("m.json", '{"previous": 1}', ["tune", "--qrels", "q.txt", "--method", "rrf", "--search", "random",
+                                                                 "--trials", "60", "--quiet", "-o", "m.json"], "SIGINT", 130),
+             setup=lambda f: (_u5w_big(f), (f / "q.txt").write_text("".join(f"q{q} 0 d{d} 1\n" for q in range(40) for d in range(0, 1400, 7)))),
+             expect="ok", check=stdout_has("kept"), memory_gb=M, timeout=300, why="accepted: an interrupted write leaves the previous output as it was"),
+        Case("u5w_two_writers_one_output", G, "two fuse processes (rrf and borda) writing o.run at once, eight times: o.run is always "
+             "one of the two whole outputs, no temporary file",
+             code=_u5w("for m in ('rrf', 'borda'):\n    cli('fuse', 'a.run', 'b.run', '--method', m, '--tag', 't', '--quiet', '-o', f'{m}.ref')\n"
+                       "refs = {open(f'{m}.ref').read() for m in ('rrf', 'borda')}\nbad = []\n"
+                       "for i in range(8):\n    ps = [subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', m, '--tag', 't', '--quiet', '-o', 'o.run'], stderr=subprocess.PIPE) for m in ('rrf', 'borda')]\n"
+                       "    rcs = [p.wait() for p in ps]\n    if any(rcs) or open('o.run').read() not in refs:\n        bad.append((rcs, [p.stderr.read()[-200:] for p in ps]))\n"
+                       "left = [f for f in os.listdir('.') if f.startswith('.') or 'tmp' in f]\nprint('whole' if not bad and not left else f'torn {bad[:2]} {left}')"),
+             files=ab, expect="ok", check=stdout_has("whole"), memory_gb=M, timeout=300,
+             why="accepted: each writer renames a whole file into place; the last one wins"),
+        Case("u5w_output_inside_input_table", G, "fuse tbl -o tbl/o.parquet (the output inside the Parquet folder read as the input)",
+             code=_u5w_table_then("fuse", "tbl", "--method", "rrf", "--quiet", "-o", "tbl/o.parquet"),
+             files=ab, mention=("-o", "tbl"), outputs=("tbl/o.parquet",), memory_gb=M, timeout=T),
+        Case("u5w_output_inside_input_table_explain", G, "fuse tbl --explain tbl/e.parquet -o o.run (a second output inside the input folder)",
+             code=_u5w_table_then("fuse", "tbl", "--method", "rrf", "--quiet", "--explain", "tbl/e.parquet", "-o", "o.run"),
+             files=ab, mention=("--explain", "tbl"), outputs=("tbl/e.parquet", "o.run"), memory_gb=M, timeout=T),
+        ok("u5w_output_beside_inputs_twice", "fuse d/a.run d/b.run -o d/o.run twice (the output in its inputs' folder): the same bytes, "
+           "in trec_eval's order", "os.mkdir('d')\nfor n in ('a.run', 'b.run'):\n    shutil.move(n, 'd/' + n)\n"
+           "cli('fuse', 'd/a.run', 'd/b.run', '--method', 'combsum', '--quiet', '-o', 'd/o.run')\nshutil.copy('d/o.run', 'first.run')\n"
+           "cli('fuse', 'd/a.run', 'd/b.run', '--method', 'combsum', '--quiet', '-o', 'd/o.run')\n"
+           "print('same' if same('d/o.run', 'first.run') and len(rows('first.run')) == 6 else 'differs')",
+           "accepted: an output beside its inputs is no input", files=ab),
+        ok("u5w_many_runs_argv", "fuse 3000 runs named on the command line (120 KB of arguments), rrf: the fusion of all of them",
+           "names = [f'r{i:04d}.run' for i in range(3000)]\nfor i, n in enumerate(names):\n    open(n, 'w').write(f'1 Q0 d{i % 7} 1 1.0 r{i}\\n1 Q0 e{i % 5} 2 0.5 r{i}\\n')\n"
+           "cli('fuse', *names, '--method', 'rrf', '--quiet', '-o', 'o.out')\nout = rows('o.out')\n"
+           "print('same' if {r[2] for r in out} == {f'd{i}' for i in range(7)} | {f'e{i}' for i in range(5)} else 'differs')",
+           "accepted: any number of runs the system passes, within seconds", files={}, timeout=60),
+        Case("u5w_head_closes_evaluate", G, "evaluate of 3 runs piped into a reader that closes after one line (| head -1)",
+             code=_u5w("p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', 'q.txt', 'x.run', 'y.run', 'z.run'], stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
+                       "first = p.stdout.readline()\np.stdout.close()\nerr = p.stderr.read().decode()\nrc = p.wait()\n"
+                       "print('quiet' if first and rc in (0, 141) and 'Traceback' not in err and not err.strip() else f'rc {rc} {err[-300:]!r}')"),
+             files=j, expect="ok", check=stdout_has("quiet"), memory_gb=M, timeout=T,
+             why="accepted: a reader that stops early is no error (exit 141 quietly, as a shell tool)"),
+    ]
+    return c
+
+
 def class7_cases() -> list[Case]:
     """Issue 27 class 7: the experiment runner's result files and labels (the workers' lifetime is a
     process-tree check: tests/experiments/test_experiment_robustness.py sends SIGTERM and SIGINT to
@@ -4700,6 +5036,7 @@ def cases() -> list[Case]:
     c += fifth_bar_domains_cases()  # issue 45's fifth bar: genes, voters and judges
     c += fifth_bar_integrations_cases()  # and the tools users bring
     c += fifth_bar_answers_cases()  # and answers against independent references
+    c += fifth_bar_workflows_cases()  # and workflows, state and processes
     return c + legal_cases()
 
 

@@ -49,7 +49,6 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     weights file, LETOR files, results, experiment files) and against the other outputs; at most one output on
     standard output."""
     from rankagg._settings import check_settings
-    from rankagg.io.output_guard import same_file
     from rankagg.io.unfinished import sweep_temporary_folders
     from rankagg.io.formats import FORMATS, which
     from rankagg.io.guard import check_input_path
@@ -58,15 +57,22 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     check_settings()
     sweep_temporary_folders()  # what processes killed by SIGKILL or the OOM killer left in TMPDIR
     named = _input_paths(options)
+    # each input's identity (device, inode) once: comparing every pair (same_file) took 9 million stat calls and
+    # minutes for 3,000 runs named on the command line
+    seen: dict[tuple[int, int], tuple[int, str, Any]] = {}
     for i, (name, flag, path) in enumerate(named):
         # a folder of runs is one Parquet run table (rankagg.io.formats); any other folder is refused
         check_input_path(path, flag, folder=name in FOLDER_INPUTS or (name == "runs" and os.path.isdir(path)
                                                                        and which(path) is FORMATS["parquet"]))
-        for _, other_flag, other in named[:i]:
-            if os.path.exists(path) and same_file(other, path):
-                also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"
-                raise ValueError(f"{flag} {os.fspath(path)}: given twice{also}; give each input once "
-                                 "(a symlink or hard link to a file is that file)")
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue  # not there: its reader names it
+        first, other_flag, other = seen.setdefault((st.st_dev, st.st_ino), (i, flag, path))
+        if first != i:
+            also = "" if os.fspath(other) == os.fspath(path) else f" ({other_flag} {os.fspath(other)})"
+            raise ValueError(f"{flag} {os.fspath(path)}: given twice{also}; give each input once "
+                             "(a symlink or hard link to a file is that file)")
     inputs = [path for name, _, path in named  # a run rankagg fuse wrote is not read (select_input_runs)
               if not (name == "runs" and os.path.isfile(path) and is_fused_output(peek_tag(path)))]
     outputs = {flag: options[name] for name, flag in OUTPUT_OPTIONS.items() if isinstance(options.get(name), str)}
@@ -182,12 +188,21 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
     """``rankagg fuse --explain FILE``: one JSON line per fused document (each list's rank, raw and normalised
     score, weight and contribution; :func:`rankagg.fuser.explain_files`), for the methods the
     per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
+    from rankagg.api.run_files import model_input_depth
     from rankagg.defaults import DEFAULT_METHOD
     from rankagg.fuser import SUPPORTED_METHODS, explain_files
     from rankagg.methods.registry import make_method
 
     spec = method or DEFAULT_METHOD
-    if options.get("model") is None and make_method(spec, **dict(options.get("params") or {})).get_tags().fuser is None:
+    model = options.get("model")
+    if model is not None:
+        from rankagg.models import read_fusion_model
+
+        if read_fusion_model(model) is None:  # was "not a fusion model written by rankagg tune", naming no --explain
+            raise ValueError(f"--explain explains a fusion computed query by query ({', '.join(SUPPORTED_METHODS)}); "
+                             f"--model {os.fspath(model)} is a trained model, not one (fuse without --explain)")
+        options["input_depth"] = model_input_depth(model, options.get("input_depth"))  # as the fusion applies it
+    if model is None and make_method(spec, **dict(options.get("params") or {})).get_tags().fuser is None:
         # the default weighs each run by a quality estimated over every query: no one query's lists explain it
         raise ValueError(f"--explain explains a fusion computed query by query ({', '.join(SUPPORTED_METHODS)}); "
                          f"{'the default method, ' if method is None else ''}{spec}, is not one: pass --method, "

@@ -15,7 +15,7 @@ from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 
-__all__ = ["fuse_files", "FuseFilesResult"]
+__all__ = ["fuse_files", "FuseFilesResult", "model_input_depth"]
 
 
 @dataclass
@@ -43,6 +43,20 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
     from rankagg.stream.fuse import contract_scores
 
     return contract_scores(m, entries)
+
+
+def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) -> int | None:
+    """The input depth a fusion model was tuned at (``rankagg tune --input-depth``) applies where none is given:
+    its weights and held-out estimate are of each run's first N documents.  Another one given is refused."""
+    if model is None:
+        return input_depth
+    from rankagg.models import read_fusion_model
+
+    tuned = (read_fusion_model(model) or {}).get("input_depth")
+    if tuned is not None and input_depth is not None and input_depth != tuned:
+        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was tuned on each run's first {tuned} documents "
+                         f"(rankagg tune --input-depth {tuned}); leave it out, or give {tuned}")
+    return tuned if tuned is not None else input_depth
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
@@ -80,6 +94,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
 
     check_depth(depth)
     check_depth(input_depth, "input_depth")  # the streaming and Dask readers took -1 as "read nothing"
+    input_depth = model_input_depth(model, input_depth)
     if isinstance(paths, (str, bytes, os.PathLike)):
         paths = [paths]  # one run file, as rankagg.fuse takes it (not its name's characters)
     paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in paths]  # a bytes path is a path
@@ -119,8 +134,9 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights
+        source = model if weights is None and model is not None else None
         check_run_weights(weights if isinstance(weights, Mapping) else given, names,
-                          model if weights is None and model is not None else "weights")
+                          "weights" if source is None else source, every_run=source is not None)
     if backend == "dask":
         from rankagg.backends.dask_fuse import fuse_files_dask
 

@@ -16,7 +16,7 @@ import numpy as np
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
 from rankagg.evaluation.registry import parse_measure
 from rankagg.io.model_files import read_json_file
-from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, validate_record
+from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, measured_alike, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
            "load_results", "matches_baseline", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
@@ -308,6 +308,7 @@ def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
         except (TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape no check above foresaw
             raise ValueError(f"{f}: malformed result file ({type(exc).__name__}: {exc})") from None
     _unique_labels(rs.entries)
+    measured_alike([(e.path, e.dataset, e.raw) for e in rs.entries])
     return rs
 
 

@@ -22,7 +22,7 @@ import platform
 import re
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -48,6 +48,7 @@ __all__ = [
     "read_record",
     "write_record",
     "dumps_record",
+    "measured_alike",
 ]
 
 #: the schema written by :meth:`rankagg.experiments.protocol_result.ProtocolResult.to_dict`
@@ -263,3 +264,19 @@ def write_record(record: Mapping[str, Any], path: str | Path) -> Path:
     folder, then a rename; the file's mode follows the umask; an interruption removes the temporary file)."""
     atomic_write_text(path, dumps_record(record))
     return Path(path)
+
+
+def measured_alike(records: Sequence[tuple[str, str, Mapping[str, Any]]]) -> None:
+    """Results of one dataset shown side by side are measured alike: of ``(path, dataset, record)``, two of one
+    dataset that declare different ``measures_version`` (a measure's definition changed between the commits that
+    made them) are refused, naming both; a report compared them column by column as if measured alike."""
+    first: dict[str, tuple[str, Any]] = {}
+    for path, dataset, rec in records:
+        version = rec.get("measures_version")
+        if version is None:
+            continue
+        seen_path, seen = first.setdefault(dataset, (path, version))
+        if seen != version:
+            raise ValueError(f"{path}: measures_version {version!r}, but {seen_path} (same dataset {dataset}) has {seen!r}: "
+                             "a measure's definition changed between the versions that made them; rerun the older one "
+                             "(rankagg experiment run --force) before comparing")

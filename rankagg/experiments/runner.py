@@ -101,6 +101,22 @@ def plan(exp: Experiment) -> list[Cell]:
     return cells
 
 
+def plan_experiments(experiments: Sequence[Experiment]) -> list[list[Cell]]:
+    """:func:`plan` of each experiment, and the one check between them: two files (named alike) whose cells of
+    different specs would write one result file are refused, naming both files and the row, before anything runs
+    (the second cell silently overwrote the first's result, which then read as the first file's)."""
+    plans = [plan(exp) for exp in experiments]
+    owner: dict[Path, tuple[Experiment, Cell]] = {}
+    for exp, cells in zip(experiments, plans):
+        for c in cells:
+            first = owner.setdefault(c.path, (exp, c))
+            if first[0] is not exp and first[1].spec_hash != c.spec_hash:
+                raise ValueError(f"{first[0].path} and {exp.path}: row {c.row.label!r} of experiment {exp.name!r} on "
+                                 f"{c.dataset} differs between them but would write one result file ({c.path}); give the "
+                                 "experiments different names or the rows different labels")
+    return plans
+
+
 def cell_status(cell: Cell) -> str:
     """``"done"`` (file with the same spec hash), ``"stale"`` (file with another hash) or ``"missing"``."""
     if not cell.path.exists():
@@ -184,8 +200,8 @@ def run_experiments(
     todo: list[Cell] = []
     experiments = [load_experiment(p) for p in paths]
     _check_filters(experiments, only, datasets)
-    for exp in experiments:
-        for c in plan(exp):
+    for exp, cells in zip(experiments, plan_experiments(experiments)):
+        for c in cells:
             if only and only.lower() not in c.row.label.lower():
                 continue
             if datasets and c.dataset not in datasets:

@@ -10,7 +10,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from rankagg.experiments.experiment_file import Experiment, load_experiment
-from rankagg.experiments.runner import Cell, cell_status, plan
+from rankagg.experiments.runner import Cell, cell_status, plan, plan_experiments
 from rankagg.experiments.results import read_record
 
 __all__ = ["experiment_status", "status_lines"]
@@ -98,8 +98,9 @@ def status_lines(paths: Sequence[str | Path]) -> list[str]:
     """One line per cell: status, measured or estimated seconds, label; then per-experiment totals."""
     out = []
     grand_done = grand_pending = 0.0
-    for p in paths:
-        exp = load_experiment(p)
+    experiments = [load_experiment(p) for p in paths]
+    plan_experiments(experiments)  # two files writing one result file are refused, as by experiment run
+    for exp in experiments:
         rows = experiment_status(exp)
         done_s = sum(r["seconds"] for r in rows if r["status"] == "done")
         pending_s = sum(r["seconds"] or 0.0 for r in rows if r["status"] != "done")

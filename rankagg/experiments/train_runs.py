@@ -40,11 +40,14 @@ def read_judged_runs(command: str, runs: Sequence[str], qrels: str, output: str,
     reading of the runs."""
     from rankagg.io import read_qrels, read_trec_runs
     from rankagg.io.formats import only_text
-    from rankagg.io.run_names import select_input_runs
+    from rankagg.io.run_names import peek_run_names, select_input_runs
     from rankagg.io.trec import run_summary
 
     kept = select_input_runs(runs, output, lambda m: print(f"{command}: note: {m}", file=sys.stderr))
     only_text(kept, command)  # the registry: a table or another format is named as such, not parsed as text
+    # the runs in the order of their names, not of the arguments: a learner's features and a search's draws are
+    # by ranker position, so 'train x y z' and 'train z x y' fitted different models (another fused output)
+    kept = [path for _, path in sorted(zip(peek_run_names(kept), kept))]
     data = read_trec_runs(kept, input_depth=input_depth, progress=reading)
     reading.done()
     judgments = read_qrels(qrels)

@@ -181,6 +181,9 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     else:
         from rankagg.models import save_fusion_model
 
-        save_fusion_model(res.to_model(), output, inputs=list(runs) + [qrels])  # the model registry, read back
+        doc = res.to_model()
+        if input_depth is not None:  # the fusion tuned and estimated is of each run's first input_depth documents
+            doc["input_depth"] = input_depth
+        save_fusion_model(doc, output, inputs=list(runs) + [qrels])  # the model registry, read back
     print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

@@ -101,6 +101,7 @@ class FeatureCache:
         self._mem: dict[str, dict[str, NDArray[np.float64]]] = {}
         self.hits = 0
         self.misses = 0
+        self._unverified: set[str] = set()  # keys whose blocks came from disk and are not yet checked
 
     def _file(self, key: str) -> Path | None:
         if self.cache_dir is None:
@@ -123,8 +124,29 @@ class FeatureCache:
                     warnings.warn(f"RANKAGG_FEATURE_CACHE: {f}: not a readable cache file ({exc}); its features are "
                                   "computed again and the file rewritten", RuntimeWarning, stacklevel=2)
                     store = {}
+            if store:
+                self._unverified.add(key)
             self._mem[key] = store
         return self._mem[key]
+
+    def _verify(self, key: str, store: dict[str, NDArray[np.float64]], data: Rankings, digests: list[str],
+                family: str, spec: dict[str, Any]) -> None:
+        """The blocks read from a cache file are this version's: one query's block is computed again and must
+        equal the stored one, else the file (another version's features, another width: LightGBM then failed
+        with 'Length of feature_name and num_feature don't match', or fitted another model) is dropped with a
+        warning and rewritten."""
+        self._unverified.discard(key)
+        q = next((i for i, d in enumerate(digests) if d in store), None)
+        if q is None:
+            return
+        fresh = _FAMILIES[family](data.select_queries([q]) if data.n_queries > 1 else data, **spec)
+        stored = store[digests[q]]
+        if stored.shape == fresh.shape and np.allclose(stored, fresh, rtol=1e-12, atol=0.0, equal_nan=True):
+            return
+        warnings.warn(f"RANKAGG_FEATURE_CACHE: {self._file(key)}: its features are not this version's (shape "
+                      f"{stored.shape} where {fresh.shape} is computed, or other values); they are computed again and "
+                      "the file rewritten", RuntimeWarning, stacklevel=3)
+        store.clear()
 
     def get(self, data: Rankings, family: str, **spec: Any) -> NDArray[np.float64]:
         if family not in _FAMILIES:
@@ -132,6 +154,8 @@ class FeatureCache:
         key = _spec_key(family, spec)
         store = self._store(key)
         digests = query_digests(data)
+        if key in self._unverified:
+            self._verify(key, store, data, digests, family, spec)
         missing = [q for q, d in enumerate(digests) if d not in store]
         if missing:
             self.misses += len(missing)

@@ -154,6 +154,8 @@ class Fuser:
 
             held = model["calibration"]
             kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
+        if model.get("input_depth") is not None and kwargs.get("window") is None:  # tuned on each list's first N
+            kwargs["window"] = model["input_depth"]
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:

@@ -27,12 +27,34 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     return os.path.realpath(a) == os.path.realpath(b)
 
 
+def _read_with_folder(out: str | os.PathLike, folder: str | os.PathLike) -> bool:
+    """Whether ``out`` lies inside the input folder ``folder`` beside files of its kind (its suffix; hidden names
+    left out, as the folder readers leave them out): a folder input (a Parquet run table, a folder of results)
+    is read by its files' suffix, so the next read of the folder would take this output as one of its parts."""
+    target, root = os.path.realpath(out), os.path.realpath(folder)
+    name = os.path.basename(target)
+    suffix = os.path.splitext(name)[1]
+    if not suffix or name.startswith((".", "_")) or os.path.commonpath([target, root]) != root:
+        return False
+    try:
+        with os.scandir(os.path.dirname(target)) as entries:
+            return any(e.name != name and not e.name.startswith((".", "_")) and e.name.endswith(suffix) for e in entries)
+    except OSError:
+        return False
+
+
 def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike], param: str = "output") -> None:
     """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
-    counts), or by resolved path when the output does not exist yet."""
+    counts), or by resolved path when the output does not exist yet; or into an input folder beside the files
+    that folder is read from (:func:`_read_with_folder`: ``fuse tbl -o tbl/o.parquet`` made the table's next
+    read hold the fused run as a run of its own)."""
     for inp in inputs:
         if same_file(inp, out):
             raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
+        if os.path.isdir(inp) and _read_with_folder(out, inp):
+            raise ValueError(f"{param} {os.fspath(out)!s}: inside the input folder {os.fspath(inp)!s}, beside the files "
+                             "it is read from, so its next read would take this output as one of them; write it "
+                             "elsewhere")
 
 
 #: the output name that means standard output (for the text outputs that accept it)

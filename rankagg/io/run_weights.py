@@ -42,12 +42,20 @@ def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Seq
     return Weights(zip(names, values), src, dict(zip(names, lines)))
 
 
-def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], source: str | os.PathLike = "weights") -> None:
+def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], source: str | os.PathLike = "weights",
+                      *, every_run: bool = False) -> None:
     """Weights meet the runs they weigh: each name is a run's (a misspelt name would silently weigh 1), and not
-    every run weighs 0 (every fused score would be 0).  A run the weights do not name weighs 1.  Errors name
-    where the weights came from: a :class:`Weights`' file and line, else ``source``."""
+    every run weighs 0 (every fused score would be 0).  A run the weights do not name weighs 1, except with
+    ``every_run`` (a tuned model's weights: they name every run it was tuned on, so a run they leave out is one
+    the model never saw, and its weight of 1 was never learnt).  Errors name where the weights came from: a
+    :class:`Weights`' file and line, else ``source``."""
     if weights is None:
         return
+    unnamed = [r for r in runs if r not in weights] if every_run else []
+    if unnamed:
+        raise ValueError(f"{os.fspath(source)}: the model was tuned on the runs {', '.join(map(str, weights))}, not on "
+                         f"{', '.join(unnamed)}; give the runs it was tuned on (named as in tuning: tags, or file names "
+                         "when tags repeat)")
 
     def where(name: str | None = None) -> str:
         return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)

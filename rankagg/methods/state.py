@@ -186,7 +186,11 @@ def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
         make_method(method, **params, **({} if weights is None else {"weights": weights}))
     except (ValueError, TypeError) as exc:
         raise ModelFileError(f"method {method!r} with params {params!r}: {exc}") from None
-    return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration")}
+    input_depth = doc.get("input_depth")  # the input depth it was tuned at (rankagg tune --input-depth), or None
+    if input_depth is not None and (isinstance(input_depth, bool) or not isinstance(input_depth, int) or input_depth < 1):
+        raise ModelFileError(f"'input_depth' must be an integer >= 1 or null, got {input_depth!r}")
+    return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration"),
+            "input_depth": input_depth}
 
 
 def _fusion_document(doc: Any, arrays: Any = None) -> dict[str, Any]:
