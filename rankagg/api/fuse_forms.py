@@ -24,10 +24,7 @@ Ranks of each input run come from its scores by the trec_eval rule (score
 descending, then docid descending).  The fused score is the method's own score
 (higher is better); ties are ordered by the house tie rule
 (:func:`rankagg.data.rankings.consensus_order`), which the DataFrame's ``rank``
-column records.  Every form holds the scores the run writer writes
-(:func:`rankagg.io.trec_writer.trec_scores`): exact, except that tied ones are lowered by a few float32 steps
-in that order, so that an evaluator reading the scores (trec_eval, ranx, ir_measures, ``rankagg.evaluate``)
-reads rankagg's order and not its own tie break.
+column records.
 """
 
 from __future__ import annotations
@@ -240,13 +237,16 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
 
             return Run(out, name=m.name)
         return out
-    from rankagg.io.trec_writer import trec_run_columns
-
-    qidx, docids, rank, written = trec_run_columns(data, scores, depth=depth)
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    rank = np.arange(data.n_items) - data.offsets[qidx] + 1
+    if depth is not None:
+        keep = rank <= depth
+        order, qidx, rank = order[keep], qidx[keep], rank[keep]
     import pandas as pd
 
-    frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): docids,
-                          "score": written, "rank": rank})
+    frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+                          "score": scores[order], "rank": rank})
     if kind == "pyterrier":
         return _pyterrier_frame(frame, cols)
     if kind == "arrow":
@@ -286,15 +286,14 @@ def _pyterrier_frame(frame: pd.DataFrame, cols: dict[str, Any]) -> pd.DataFrame:
 
 
 def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
-    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query, the scores as the run
-    writer writes them (:func:`~rankagg.io.trec_writer.trec_run_columns`): a mapping carries no order an
-    evaluator reads, so tied scores are nudged apart as in the file, and trec_eval, ranx or ir_measures given
-    the mapping read the order rankagg chose (with exact ties they broke them by docid)."""
-    from rankagg.io.trec_writer import trec_run_columns
-
-    qidx, docids, _, written = trec_run_columns(data, scores, depth=depth)
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+    order = consensus_order(data, scores)
+    qidx = data.query_of_item[order]
+    if depth is not None:
+        keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
+        order, qidx = order[keep], qidx[keep]
     out: dict[str, dict[str, float]] = {}
-    for q, d, s in zip(data.qids[qidx].tolist(), docids.tolist(), written.tolist()):
+    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
         out.setdefault(q, {})[d] = s
     return out
 
