@@ -208,12 +208,14 @@ def _runs_with_a_partial_run(folder: Path, seed: int) -> tuple[list[str], str]:
     """A run that lists the relevant documents and a few others (NaN ranks for the rest: missing values) and two
     runs of noise."""
     rng = np.random.default_rng(seed)
-    runs: dict[str, list[str]] = {"partial": [], "noise1": [], "noise2": []}
+    # train reads runs in name order: "a_partial" keeps the partial run first, where LightGBM's missing-value split
+    # (an inf threshold) comes from
+    runs: dict[str, list[str]] = {"a_partial": [], "noise1": [], "noise2": []}
     qrels = []
     for q in range(16):
         rel = rng.random(30) < 0.3
         listed = rel | (rng.random(30) < 0.2)
-        runs["partial"] += [f"q{q} Q0 d{i:02d} {r + 1} {100 - r} partial"
+        runs["a_partial"] += [f"q{q} Q0 d{i:02d} {r + 1} {100 - r} a_partial"
                             for r, i in enumerate(rng.permutation(np.flatnonzero(listed)))]
         for name in ("noise1", "noise2"):
             runs[name] += [f"q{q} Q0 d{i:02d} {r + 1} {100 - r} {name}" for r, i in enumerate(rng.permutation(30))]
