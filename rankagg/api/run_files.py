@@ -46,17 +46,25 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
 
 
 def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) -> int | None:
-    """The input depth a fusion model was tuned at (``rankagg tune --input-depth``) applies where none is given:
-    its weights and held-out estimate are of each run's first N documents.  Another one given is refused."""
+    """The input depth a model was learnt at (``rankagg train`` or ``tune --input-depth``: a fitted method's
+    trees and a fusion's weights and held-out estimate are of each run's first N documents) applies where none
+    is given, whatever kind of model the file holds (:func:`rankagg.methods.state.input_depth_of`).  Another
+    one given is refused."""
     if model is None:
         return input_depth
-    from rankagg.models import read_fusion_model
+    from rankagg.exceptions import ModelFileError
+    from rankagg.methods.state import input_depth_of
+    from rankagg.models import read_model_document
 
-    tuned = (read_fusion_model(model) or {}).get("input_depth")
-    if tuned is not None and input_depth is not None and input_depth != tuned:
-        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was tuned on each run's first {tuned} documents "
-                         f"(rankagg tune --input-depth {tuned}); leave it out, or give {tuned}")
-    return tuned if tuned is not None else input_depth
+    try:
+        learnt = input_depth_of(read_model_document(model)[0])
+    except ModelFileError as exc:
+        text = str(exc)
+        raise ModelFileError(text if text.startswith(os.fspath(model)) else f"{os.fspath(model)}: {text}") from None
+    if learnt is not None and input_depth is not None and input_depth != learnt:
+        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was learnt on each run's first {learnt} "
+                         f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
+    return learnt if learnt is not None else input_depth
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,

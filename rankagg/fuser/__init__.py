@@ -154,8 +154,12 @@ class Fuser:
 
             held = model["calibration"]
             kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
-        if model.get("input_depth") is not None and kwargs.get("window") is None:  # tuned on each list's first N
-            kwargs["window"] = model["input_depth"]
+        learnt = model.get("input_depth")  # tuned on each list's first N: the window it applies at
+        if learnt is not None and kwargs.get("window") not in (None, learnt):
+            raise ValueError(f"window {kwargs['window']}: {os.fspath(path)} was learnt on each list's first {learnt} "
+                             f"documents (rankagg tune --input-depth {learnt}); leave it out, or give {learnt}")
+        if learnt is not None:
+            kwargs["window"] = learnt
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:
