@@ -117,3 +117,31 @@ def test_one_battle_has_unbounded_intervals_said_in_words(tmp_path, method):
     assert list(table["rank_low"]) == [1, 1] and list(table["rank_high"]) == [2, 2]
     few = [w for w in said if issubclass(w.category, FewUnitsWarning)]
     assert len(few) == 1 and "one comparison" in str(few[0].message) and "unbounded" in str(few[0].message)
+
+
+ELECTIONS = {  # PrefLib's degenerate elections: one voter, one pair split evenly, all tied, one item ranked
+    "one_voter.soc": ("soc", ["a", "b", "c"], ["1: 1,2,3"]),
+    "split.soc": ("soc", ["a", "b"], ["1: 1,2", "1: 2,1"]),
+    "tied.toc": ("toc", ["a", "b", "c"], ["2: {1,2,3}"]),
+    "one_ranked.soi": ("soi", ["a", "b", "c"], ["1: 1"]),
+}
+
+
+@pytest.mark.parametrize("election", list(ELECTIONS))
+def test_degenerate_elections_never_give_a_numpy_warning(tmp_path, election):
+    from rankagg.api.preferences import fuse_preflib
+
+    kind, names, orders = ELECTIONS[election]
+    voters = sum(int(o.split(":")[0]) for o in orders)
+    header = [f"# FILE NAME: {election}", f"# DATA TYPE: {kind}", f"# NUMBER ALTERNATIVES: {len(names)}",
+              f"# NUMBER VOTERS: {voters}", f"# NUMBER UNIQUE ORDERS: {len(orders)}",
+              *(f"# ALTERNATIVE NAME {i + 1}: {n}" for i, n in enumerate(names))]
+    path = tmp_path / election
+    path.write_text("\n".join(header + orders) + "\n")
+    for method in [m for m in METHODS if m not in ("davidson", "arena", "rank_centrality", "borda_wins")]:
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            warnings.simplefilter("error", RuntimeWarning)
+            table = fuse_preflib(str(path), method)
+        assert sorted(table["item"]) == names and sorted(table["rank"]) == list(range(1, len(names) + 1)), method
+        assert not [w for w in said if not w.filename.startswith(str(_package_dir()))], method
