@@ -129,12 +129,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    from rankagg.io.formats import table_input, table_run_names, writer_for
+    from rankagg.io.formats import run_table, table_input, writer_for
+    from rankagg.stream.parquet import table_runs
     from rankagg.stream.fuse import write_run_in_parts
     from rankagg.stream.run import fuse_stream, in_memory_notice, joins_parts, splits_by_query, use_stream, write_fused
 
     table = table_input(kept)  # the registry: a table input's runs are the values of its run column
-    names = table_run_names(table) if table is not None else peek_run_names(kept)
+    layout = run_table(table) if table is not None else None  # its parts and their footers, read once a command
+    names = table_runs(layout) if layout is not None else peek_run_names(kept)  # its first look, kept for the stream
     if weights is not None and not isinstance(weights, Mapping):  # in the runs' order: met by name from here on
         weights = weights_for_runs(weights, names if table is None else None,
                                    "the run files" if table is None else f"run table {kept[0]}")
@@ -159,7 +161,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         summary = fuse_stream(kept, output, m, names=names, tag=out_tag,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
-                              reading=reading)
+                              reading=reading, layout=layout)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
