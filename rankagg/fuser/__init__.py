@@ -157,7 +157,7 @@ class Fuser:
         learnt = model.get("input_depth")  # tuned on each list's first N: the window it applies at
         if learnt is not None and kwargs.get("window") not in (None, learnt):
             raise ValueError(f"window {kwargs['window']}: {os.fspath(path)} was learnt on each list's first {learnt} "
-                             f"documents (rankagg tune --input-depth {learnt}); leave it out, or give {learnt}")
+                             f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
         if learnt is not None:
             kwargs["window"] = learnt
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
