@@ -62,7 +62,7 @@ def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) 
         text = str(exc)
         raise ModelFileError(text if text.startswith(os.fspath(model)) else f"{os.fspath(model)}: {text}") from None
     if learnt is not None and input_depth is not None and input_depth != learnt:
-        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was learnt on each run's first {learnt} "
+        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was tuned on each run's first {learnt} "
                          f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
     return learnt if learnt is not None else input_depth
 

@@ -156,7 +156,7 @@ class Fuser:
             kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
         learnt = model.get("input_depth")  # tuned on each list's first N: the window it applies at
         if learnt is not None and kwargs.get("window") not in (None, learnt):
-            raise ValueError(f"window {kwargs['window']}: {os.fspath(path)} was learnt on each list's first {learnt} "
+            raise ValueError(f"window {kwargs['window']}: {os.fspath(path)} was tuned on each list's first {learnt} "
                              f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
         if learnt is not None:
             kwargs["window"] = learnt
