@@ -53,7 +53,7 @@ def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) 
     if model is None:
         return input_depth
     from rankagg.exceptions import ModelFileError
-    from rankagg.methods.state import input_depth_of
+    from rankagg.methods.state import applied_input_depth, input_depth_of
     from rankagg.models import read_model_document
 
     try:
@@ -61,10 +61,7 @@ def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) 
     except ModelFileError as exc:
         text = str(exc)
         raise ModelFileError(text if text.startswith(os.fspath(model)) else f"{os.fspath(model)}: {text}") from None
-    if learnt is not None and input_depth is not None and input_depth != learnt:
-        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was tuned on each run's first {learnt} "
-                         f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
-    return learnt if learnt is not None else input_depth
+    return applied_input_depth(learnt, input_depth, os.fspath(model))
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,

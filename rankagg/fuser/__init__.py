@@ -154,12 +154,11 @@ class Fuser:
 
             held = model["calibration"]
             kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
-        learnt = model.get("input_depth")  # tuned on each list's first N: the window it applies at
-        if learnt is not None and kwargs.get("window") not in (None, learnt):
-            raise ValueError(f"window {kwargs['window']}: {os.fspath(path)} was tuned on each list's first {learnt} "
-                             f"documents (rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
-        if learnt is not None:
-            kwargs["window"] = learnt
+        from rankagg.methods.state import applied_input_depth
+
+        # tuned on each list's first N: the window it applies at
+        kwargs["window"] = applied_input_depth(model["input_depth"], kwargs.get("window"), os.fspath(path), "window",
+                                               "list")
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:

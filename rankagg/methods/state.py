@@ -26,7 +26,7 @@ from rankagg.methods.fitted_state import ranker_names_fault
 from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
-           "FUSION_FORMAT", "INPUT_DEPTH", "input_depth_of", "record_input_depth"]
+           "FUSION_FORMAT", "INPUT_DEPTH", "input_depth_of", "record_input_depth", "applied_input_depth"]
 
 FORMAT = "rankagg-model"
 VERSION = MODEL_FORMATS[FORMAT].version
@@ -59,6 +59,17 @@ def record_input_depth(learnt: Any, input_depth: int | None) -> Any:
         return {**learnt, INPUT_DEPTH: input_depth} if input_depth is not None else learnt
     setattr(learnt, _LEARNT_AT, input_depth)
     return learnt
+
+
+def applied_input_depth(learnt: int | None, given: int | None, model: str, option: str = "input_depth",
+                        lists: str = "run") -> int | None:
+    """The input depth a model applies at: the one it was learnt at (:func:`input_depth_of`) where none is
+    ``given``; another one given (``option``: the face's name for it) is refused, naming the ``model`` file, as
+    its weights, trees and estimate are of each ``lists``' first ``learnt`` documents."""
+    if learnt is not None and given is not None and given != learnt:
+        raise ValueError(f"{option} {given}: {model} was tuned on each {lists}'s first {learnt} documents "
+                         f"(rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
+    return learnt if learnt is not None else given
 
 
 def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:

@@ -128,3 +128,4 @@ def test_a_fusion_models_depth_is_applied_by_explain_and_the_fuser(tmp_path):
     assert Fuser.from_model(model, window=DEPTH)(lists) == fuser(lists)
     with pytest.raises(ValueError, match=f"window {DEPTH + 1}: .* first {DEPTH} documents"):
         Fuser.from_model(model, window=DEPTH + 1)  # was: the given window, silently
+
