@@ -46,17 +46,22 @@ def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:
 
 
 def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) -> int | None:
-    """The input depth a fusion model was tuned at (``rankagg tune --input-depth``) applies where none is given:
-    its weights and held-out estimate are of each run's first N documents.  Another one given is refused."""
+    """The input depth a model was learnt at (``rankagg train`` or ``tune --input-depth``: a fitted method's
+    trees and a fusion's weights and held-out estimate are of each run's first N documents) applies where none
+    is given, whatever kind of model the file holds (:func:`rankagg.methods.state.input_depth_of`).  Another
+    one given is refused."""
     if model is None:
         return input_depth
-    from rankagg.models import read_fusion_model
+    from rankagg.exceptions import ModelFileError
+    from rankagg.methods.state import applied_input_depth, input_depth_of
+    from rankagg.models import read_model_document
 
-    tuned = (read_fusion_model(model) or {}).get("input_depth")
-    if tuned is not None and input_depth is not None and input_depth != tuned:
-        raise ValueError(f"input_depth {input_depth}: {os.fspath(model)} was tuned on each run's first {tuned} documents "
-                         f"(rankagg tune --input-depth {tuned}); leave it out, or give {tuned}")
-    return tuned if tuned is not None else input_depth
+    try:
+        learnt = input_depth_of(read_model_document(model)[0])
+    except ModelFileError as exc:
+        text = str(exc)
+        raise ModelFileError(text if text.startswith(os.fspath(model)) else f"{os.fspath(model)}: {text}") from None
+    return applied_input_depth(learnt, input_depth, os.fspath(model))
 
 
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
@@ -121,12 +126,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
             notice(message)
 
     kept = select_input_runs(paths, output, note)
-    from rankagg.io.formats import table_input, table_run_names, writer_for
+    from rankagg.io.formats import run_table, table_input, writer_for
+    from rankagg.stream.parquet import table_runs
     from rankagg.stream.fuse import write_run_in_parts
     from rankagg.stream.run import fuse_stream, in_memory_notice, joins_parts, splits_by_query, use_stream, write_fused
 
     table = table_input(kept)  # the registry: a table input's runs are the values of its run column
-    names = table_run_names(table) if table is not None else peek_run_names(kept)
+    layout = run_table(table) if table is not None else None  # its parts and their footers, read once a command
+    names = table_runs(layout) if layout is not None else peek_run_names(kept)  # its first look, kept for the stream
     if weights is not None and not isinstance(weights, Mapping):  # in the runs' order: met by name from here on
         weights = weights_for_runs(weights, names if table is None else None,
                                    "the run files" if table is None else f"run table {kept[0]}")
@@ -151,7 +158,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         summary = fuse_stream(kept, output, m, names=names, tag=out_tag,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
-                              reading=reading)
+                              reading=reading, layout=layout)
         return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)

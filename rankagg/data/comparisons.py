@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 from rankagg._settings import check_memory
 
 __all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "row_cells", "check_matrices_fit",
-           "WORKING_MATRICES", "unbounded_scores"]
+           "WORKING_MATRICES", "unbounded_scores", "unbounded_queries"]
 
 #: dense ``n x n`` arrays a comparison method holds at once for its largest query (Davidson's likelihood:
 #: the differences, three log terms, two probabilities, the gradient pieces; a registry kernel's Y and C)
@@ -157,12 +157,17 @@ def _names(items: Sequence[str], mask: NDArray[np.bool_], most: int = 5) -> str:
 
 
 def unbounded_scores(mats: ComparisonMatrices) -> list[str]:
-    """Per query, why a Bradley-Terry likelihood without a penalty (davidson with ``alpha = 0``, arena) has no
-    unique finite maximum: the items fall into groups never compared with each other (the offset between the
-    groups' scores is arbitrary), or a group never beats the rest (Zermelo 1929, Ford 1957: the maximum exists
-    iff every split of the items has a win, or a tie, across it both ways; its scores then run off to infinity
-    and stop where the solver stops).  A tie bounds a pair both ways.  Empty when every query has its maximum."""
-    problems = []
+    """:func:`unbounded_queries`' reasons, in query order."""
+    return list(unbounded_queries(mats).values())
+
+
+def unbounded_queries(mats: ComparisonMatrices) -> dict[int, str]:
+    """Per query (its index), why a Bradley-Terry likelihood without a penalty (davidson with ``alpha = 0``,
+    arena) has no unique finite maximum: the items fall into groups never compared with each other (the offset
+    between the groups' scores is arbitrary), or a group never beats the rest (Zermelo 1929, Ford 1957: the
+    maximum exists iff every split of the items has a win, or a tie, across it both ways; its scores then run off
+    to infinity and stop where the solver stops).  A tie bounds a pair both ways.  Empty when every query has its maximum."""
+    problems: dict[int, str] = {}
     for q, items in enumerate(mats.items):
         n = len(items)
         if n < 2:
@@ -170,9 +175,9 @@ def unbounded_scores(mats: ComparisonMatrices) -> list[str]:
         beat = (mats.block("W", q) + mats.block("T", q)) > 0  # beat[i, j]: i beat or tied j
         met = _reach(beat | beat.T, 0)
         if not met.all():
-            problems.append(f"query {mats.qids[q]!r}: the items {_names(items, met)} are never compared with "
-                            f"{_names(items, ~met)}, so the maximum-likelihood scores are not unique (the offset "
-                            "between the groups is arbitrary: do not compare scores across them)")
+            problems[q] = (f"query {mats.qids[q]!r}: the items {_names(items, met)} are never compared with "
+                           f"{_names(items, ~met)}, so the maximum-likelihood scores are not unique (the offset "
+                           "between the groups is arbitrary: do not compare scores across them)")
             continue
         below = _reach(beat, 0)  # the items a chain of wins from the first one reaches
         above = _reach(beat.T, 0)  # the items with a chain of wins to the first one
@@ -181,7 +186,7 @@ def unbounded_scores(mats: ComparisonMatrices) -> list[str]:
         if group is not None and rest is not None:
             verb = ("never " + verb + (" to" if verb == "lose" else "")) if group.sum() > 1 else (
                 "never " + verb + ("s to" if verb == "lose" else "s"))
-            problems.append(f"query {mats.qids[q]!r}: {_names(items, group)} {verb} {_names(items, rest)}, so the "
-                            "maximum-likelihood scores do not exist (they run off to infinity: the scores shown are "
-                            "where the solver stopped; only their order means something)")
+            problems[q] = (f"query {mats.qids[q]!r}: {_names(items, group)} {verb} {_names(items, rest)}, so the "
+                           "maximum-likelihood scores do not exist (they run off to infinity: the scores shown are "
+                           "where the solver stopped; only their order means something)")
     return problems

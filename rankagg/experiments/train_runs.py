@@ -27,7 +27,7 @@ import sys
 import warnings
 from typing import Any, Callable, Sequence
 
-__all__ = ["run_train_runs", "fit_on_judged", "judged_topics", "read_judged_runs"]
+__all__ = ["run_train_runs", "fit_on_judged", "judged_topics", "read_judged_runs", "save_learnt"]
 
 #: the method ``rankagg train RUN... --qrels`` fits when none is given
 DEFAULT_RUN_LEARNER = "pooled"
@@ -53,6 +53,20 @@ def read_judged_runs(command: str, runs: Sequence[str], qrels: str, output: str,
     judgments = read_qrels(qrels)
     progress(f"read {run_summary(data)}; {judgments['qid'].nunique()} judged queries in {qrels}")
     return data, judgments
+
+
+def save_learnt(learnt: Any, output: str, *, input_depth: int | None, inputs: Sequence[str]) -> None:
+    """Write what ``rankagg train`` or ``tune`` learnt: a fitted method (``rankagg-model``) or a fusion model's
+    document (``rankagg-fusion``), through the model registry (atomic, read back as ``fuse --model`` reads it),
+    recording the ``--input-depth`` it was learnt at whatever the kind
+    (:func:`rankagg.methods.state.record_input_depth`): ``fuse --model`` then reads each run that deep."""
+    from rankagg.methods.state import record_input_depth
+    from rankagg.models import save_fusion_model, save_model
+
+    if isinstance(learnt, dict):
+        save_fusion_model(record_input_depth(learnt, input_depth), output, inputs=inputs)
+    else:
+        save_model(record_input_depth(learnt, input_depth), output)
 
 
 def judged_topics(data: Any, qrels: Any) -> tuple[Any, Any]:
@@ -156,7 +170,6 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
     ``if_no_gain`` is ``rankagg tune``'s ``--if-no-gain`` (``train`` follows the default: the label-free default
     is written when the learnt model does not ship; ``tuned``: the trained model anyway)."""
     from rankagg.io.output_guard import check_output_path
-    from rankagg.models import save_fusion_model, save_model
 
     if qrels is None:
         raise ValueError("training on run files needs --qrels")
@@ -182,7 +195,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
 
             doc = default_model(learnt=method, cv_estimate=float(estimate["cv"].estimate),
                                 cv_default=float(estimate["default"].mean()), gain_lower_bound=estimate["gain_bound"])
-            save_fusion_model(doc, output, inputs=[*runs, qrels])  # the model registry: atomic, read back
+            save_learnt(doc, output, input_depth=input_depth, inputs=[*runs, qrels])
             lines.append(f"  model: the label-free default, what rankagg fuse writes with no option (the expected "
                          f"gain is not above 0 with the rule's confidence; rankagg tune --method {method} "
                          f"--if-no-gain tuned writes the trained model) -> {output} (apply with: rankagg fuse "
@@ -190,7 +203,7 @@ def run_train_runs(runs: Sequence[str], *, qrels: str | None, output: str, metho
             print("\n".join(lines), file=sys.stdout)
             return 0
         model, n_fit, n_valid = fit_on_judged(data, judgments, method, seed=seed)
-    save_model(model, output)  # reads the model back as fuse --model does (nested models too) or raises
+    save_learnt(model, output, input_depth=input_depth, inputs=[*runs, qrels])  # read back as fuse --model reads it
     lines.append(f"  model: {method} fitted on {n_fit} judged topics, {n_valid} held back for its early stopping "
                  f"-> {output} (apply with: rankagg fuse RUN... --model {output} -o fused.run)")
     print("\n".join(lines), file=sys.stdout)

@@ -130,7 +130,7 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     from pathlib import Path
 
     from rankagg.experiments.tune import best_input_model, default_result, tune, untuned_model
-    from rankagg.experiments.train_runs import read_judged_runs, run_train_runs
+    from rankagg.experiments.train_runs import read_judged_runs, run_train_runs, save_learnt
     from rankagg.methods.registry import method_class, parse_spec
 
     weigh_learners = method is None and engine is None  # an engine expresses fusions, not a learnt model
@@ -174,16 +174,7 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
         from rankagg.engines.tuning import fit_to_engine
 
         res = fit_to_engine(res, space, res.kept != "best_input")
-    if res.learnt_model is not None:
-        from rankagg.models import save_model
-
-        save_model(res.learnt_model, output)  # reads the model back as fuse --model does, or raises
-    else:
-        from rankagg.models import save_fusion_model
-
-        doc = res.to_model()
-        if input_depth is not None:  # the fusion tuned and estimated is of each run's first input_depth documents
-            doc["input_depth"] = input_depth
-        save_fusion_model(doc, output, inputs=list(runs) + [qrels])  # the model registry, read back
+    save_learnt(res.learnt_model if res.learnt_model is not None else res.to_model(), output, input_depth=input_depth,
+                inputs=[*runs, qrels])  # the input depth recorded whatever the kind, the model read back
     print("\n".join(_report(res, method, output)), file=sys.stdout)
     return 0

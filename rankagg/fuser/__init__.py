@@ -154,8 +154,11 @@ class Fuser:
 
             held = model["calibration"]
             kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
-        if model.get("input_depth") is not None and kwargs.get("window") is None:  # tuned on each list's first N
-            kwargs["window"] = model["input_depth"]
+        from rankagg.methods.state import applied_input_depth
+
+        # tuned on each list's first N: the window it applies at
+        kwargs["window"] = applied_input_depth(model["input_depth"], kwargs.get("window"), os.fspath(path), "window",
+                                               "list")
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:

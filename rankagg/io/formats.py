@@ -235,9 +235,14 @@ def table_rows(path: str | os.PathLike) -> int:
     return parquet_rows(path)
 
 
-def table_run_names(path: str | os.PathLike) -> list[str]:
-    """The runs of a table input (its ``run`` values in order of first appearance)."""
-    return run_names(run_table(path))
+def table_run_names(path: str | os.PathLike | RunTable) -> list[str]:
+    """The runs of a table input (its ``run`` values in order of first appearance); ``path``: its path, or its
+    :func:`run_table` as the command read it (then its files' footers are not read again, and the runs are
+    kept on it for the passes that follow)."""
+    table = path if isinstance(path, RunTable) else run_table(path)
+    if table.runs is None:
+        table.runs = run_names(table)
+    return list(table.runs)
 
 
 def table_batches(table: Any, roles: Sequence[str] = ("qid", "run", "docid", "score")) -> Iterator[RunBatch]:

@@ -117,12 +117,13 @@ def unreadable(path: str | os.PathLike, exc: BaseException) -> InputFormatError:
                                        f"({type(exc).__name__}: {exc})")
 
 
-def open_parquet(path: str | os.PathLike) -> Any:
-    """``pyarrow.parquet.ParquetFile(path)``, a file Arrow cannot read refused naming it."""
+def open_parquet(path: str | os.PathLike, footer: Any = None) -> Any:
+    """``pyarrow.parquet.ParquetFile(path)``, a file Arrow cannot read refused naming it; ``footer``: its
+    metadata as read before in this command (:attr:`RunTable.footers`), not parsed again."""
     _, pq = pyarrow()
     check_input_path(path)
     try:
-        return pq.ParquetFile(os.fspath(path))
+        return pq.ParquetFile(os.fspath(path), metadata=footer)
     except MemoryError:
         raise
     except Exception as exc:  # Arrow raises ArrowInvalid, OSError, and on some damage other errors
@@ -139,6 +140,11 @@ class RunTable:
     cols: dict[str, str] = field(default_factory=dict)
     wide_runs: list[str] | None = None
     partitions: dict[str, dict[str, str]] = field(default_factory=dict)  # a file's hive keys and values
+    # each file's footer, read once by run_table: every later pass of the command opens the file with it (a
+    # folder of 3000 one-row parts was parsed 5 times a part); and its runs once a pass has named them
+    footers: dict[str, Any] = field(default_factory=dict, repr=False)
+    runs: list[str] | None = None
+    first_look: Any = field(default=None, repr=False)  # the streaming's scan of its qid and run columns, once
 
     def __getitem__(self, role: str) -> str:  # the column of a role, as the mapping it replaced
         return self.cols[role]
@@ -162,12 +168,15 @@ def role_column(names: Sequence[Any], role: str, source: str) -> str | None:
 def run_table(path: str | os.PathLike) -> RunTable:
     """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
     files, partitions = table_parts(path)
-    arrow = [open_parquet(f).schema_arrow for f in files]
+    opened = [open_parquet(f) for f in files]
+    footers = {f: o.metadata for f, o in zip(files, opened)}
+    arrow = [o.schema_arrow for o in opened]
+    del opened  # no file stays open: a folder may hold more parts than a process may open files
     schemas = [a.names + [k for k in partitions.get(f, {}) if k not in a.names] for f, a in zip(files, arrow)]
     names = schemas[0]
     wide = [c[len(WIDE_SCORE):] for c in names if c.startswith(WIDE_SCORE)]
     if wide and "qid" in names and "docid" in names:
-        table = RunTable(str(path), files, {"qid": "qid", "docid": "docid"}, wide)
+        table = RunTable(str(path), files, {"qid": "qid", "docid": "docid"}, wide, footers=footers)
         needed = ["qid", "docid", *(WIDE_SCORE + r for r in wide)]
     else:
         if any(c.startswith("rank:") for c in names):
@@ -178,7 +187,8 @@ def run_table(path: str | os.PathLike) -> RunTable:
         if missing:
             raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "
                              f"{', '.join(names)}")
-        table = RunTable(str(path), files, {role: str(c) for role, c in found.items()}, partitions=partitions)
+        table = RunTable(str(path), files, {role: str(c) for role, c in found.items()}, partitions=partitions,
+                         footers=footers)
         needed = list(table.cols.values())
     for f, cols in zip(files, schemas):
         absent = [c for c in needed if c not in cols]
@@ -218,9 +228,9 @@ class RunBatch:
     score: NDArray[np.float64] | None = None
 
 
-def _file_batches(path: str, columns: list[str]) -> Iterator[Any]:
+def _file_batches(path: str, columns: list[str], footer: Any = None) -> Iterator[Any]:
     """The record batches of one file, an Arrow failure (a truncated or damaged file) naming it."""
-    it = iter(open_parquet(path).iter_batches(batch_size=_BATCH, columns=columns))
+    it = iter(open_parquet(path, footer).iter_batches(batch_size=_BATCH, columns=columns))
     while True:
         try:
             batch = next(it)
@@ -233,8 +243,8 @@ def _file_batches(path: str, columns: list[str]) -> Iterator[Any]:
         yield batch
 
 
-def _file_names(path: str) -> list[str]:
-    return list(open_parquet(path).schema_arrow.names)
+def _file_names(path: str, footer: Any = None) -> list[str]:
+    return list(footer.schema.to_arrow_schema().names if footer is not None else open_parquet(path).schema_arrow.names)
 
 
 def _rows_from(row: int) -> Any:
@@ -302,7 +312,9 @@ def table_blocks(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid",
     for path in table.files:
         row = 1
         keys = table.partitions.get(path, {})
-        for batch in _file_batches(path, [c for c in columns if c not in keys or c in _file_names(path)]):
+        footer = table.footers.get(path)
+        for batch in _file_batches(path, [c for c in columns if c not in keys or c in _file_names(path, footer)],
+                                   footer):
             if keys:
                 batch = with_partitions(batch, {k: v for k, v in keys.items() if k in columns}, path, row)
             yield shape(batch, table, roles, path, row, line)

@@ -26,12 +26,50 @@ from rankagg.methods.fitted_state import ranker_names_fault
 from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
-           "FUSION_FORMAT"]
+           "FUSION_FORMAT", "INPUT_DEPTH", "input_depth_of", "record_input_depth", "applied_input_depth"]
 
 FORMAT = "rankagg-model"
 VERSION = MODEL_FORMATS[FORMAT].version
 #: the ``format`` of a fusion model (``rankagg tune``, ``train``'s label-free default, ``calibrate``)
 FUSION_FORMAT = "rankagg-fusion"
+
+
+#: the key, in every model document that fuses runs (a fitted method, a fusion), of the input depth it was learnt
+#: at (``rankagg train``/``tune --input-depth``): its weights, trees and estimate are of each run's first N
+#: documents, so ``rankagg fuse --model``, ``--explain`` and ``Fuser.from_model`` read that many, and refuse another
+INPUT_DEPTH = "input_depth"
+#: where :func:`record_input_depth` keeps it on a fitted method until :func:`model_to_dict` writes it
+_LEARNT_AT = "learnt_input_depth"
+
+
+def input_depth_of(doc: Any) -> int | None:
+    """The input depth a model document was learnt at (None: each run's every document), by one rule for every
+    kind: an integer >= 1 or null; anything else is a :class:`ModelFileError`."""
+    depth = doc.get(INPUT_DEPTH) if isinstance(doc, dict) else None
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
+        raise ModelFileError(f"{INPUT_DEPTH!r} must be an integer >= 1 or null, got {depth!r}")
+    return depth
+
+
+def record_input_depth(learnt: Any, input_depth: int | None) -> Any:
+    """``learnt`` (a fusion model's document, or a fitted method) marked as learnt on each run's first
+    ``input_depth`` documents, so that its file records it (:data:`INPUT_DEPTH`); the one place ``train`` and
+    ``tune`` record it, whatever kind of model they write."""
+    if isinstance(learnt, dict):
+        return {**learnt, INPUT_DEPTH: input_depth} if input_depth is not None else learnt
+    setattr(learnt, _LEARNT_AT, input_depth)
+    return learnt
+
+
+def applied_input_depth(learnt: int | None, given: int | None, model: str, option: str = "input_depth",
+                        lists: str = "run") -> int | None:
+    """The input depth a model applies at: the one it was learnt at (:func:`input_depth_of`) where none is
+    ``given``; another one given (``option``: the face's name for it) is refused, naming the ``model`` file, as
+    its weights, trees and estimate are of each ``lists``' first ``learnt`` documents."""
+    if learnt is not None and given is not None and given != learnt:
+        raise ValueError(f"{option} {given}: {model} was tuned on each {lists}'s first {learnt} documents "
+                         f"(rankagg train/tune --input-depth {learnt}); leave it out, or give {learnt}")
+    return learnt if learnt is not None else given
 
 
 def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
@@ -106,10 +144,12 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
     missing = [a for a in model.fitted_attributes if a not in state]
     if missing:
         raise ValueError(f"{model.name}: not fitted (missing {', '.join(missing)})")
+    depth = getattr(model, _LEARNT_AT, None)
     return {
         "format": FORMAT,
         "version": VERSION,
         "name": model.name,
+        **({INPUT_DEPTH: depth} if depth is not None else {}),
         "params": _encode(dict(model.params), None, "params"),
         "fitted": {a: _encode(state[a], arrays, a) for a in model.fitted_attributes},
         "trained_on": {
@@ -153,7 +193,7 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
                 raise ModelFileError(f"fitted.ranker_names_ {shown(state['ranker_names_'])} and trained_on.ranker_names "
                                      f"{shown(names)} differ; a model was trained on one list of rankers")
             state.setdefault("ranker_names_", names)
-    return model.set_state(state)
+    return record_input_depth(model.set_state(state), input_depth_of(doc))
 
 
 
@@ -186,11 +226,8 @@ def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
         make_method(method, **params, **({} if weights is None else {"weights": weights}))
     except (ValueError, TypeError) as exc:
         raise ModelFileError(f"method {method!r} with params {params!r}: {exc}") from None
-    input_depth = doc.get("input_depth")  # the input depth it was tuned at (rankagg tune --input-depth), or None
-    if input_depth is not None and (isinstance(input_depth, bool) or not isinstance(input_depth, int) or input_depth < 1):
-        raise ModelFileError(f"'input_depth' must be an integer >= 1 or null, got {input_depth!r}")
     return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration"),
-            "input_depth": input_depth}
+            INPUT_DEPTH: input_depth_of(doc)}
 
 
 def _fusion_document(doc: Any, arrays: Any = None) -> dict[str, Any]:

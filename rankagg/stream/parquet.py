@@ -36,15 +36,26 @@ from rankagg.stream.text import FileScan
 __all__ = ["table_columns", "scan_table", "partition_table", "table_runs", "COLUMNS"]
 
 
-def table_columns(path: str | os.PathLike) -> RunTable:
+def table_columns(path: str | os.PathLike, read: RunTable | None = None) -> RunTable:
     """The table's layout: its files and the column of each role (``qid``, ``docid``, ``score``, ``run``)
-    (:func:`rankagg.io.formats.run_table`)."""
+    (:func:`rankagg.io.formats.run_table`); ``read``: the layout the command read already, for this ``path``."""
+    if read is not None:
+        if os.fspath(read.path) != os.fspath(path):
+            raise ValueError(f"the layout given is of {read.path}, not of {os.fspath(path)}")
+        return read
     return run_table(path)
 
 
 def scan_table(path: str | os.PathLike, cols: RunTable) -> list[FileScan]:
     """The first look: each run's query runs (as :class:`~rankagg.stream.text.FileScan`, one per run in order
-    of first appearance, named ``path:run``), from the ``q_id`` and ``run`` columns only."""
+    of first appearance, named ``path:run``), from the ``q_id`` and ``run`` columns only; read once a command,
+    kept on ``cols`` (the command's layout) for the passes that follow."""
+    if cols.first_look is None:
+        cols.first_look = _scan(path, cols)
+    return list(cols.first_look)
+
+
+def _scan(path: str | os.PathLike, cols: RunTable) -> list[FileScan]:
     scans: dict[str, FileScan] = {}
     last: dict[str, str] = {}
     for batch in table_batches(cols, ()):
@@ -108,6 +119,13 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
                        rows=rows[j].tolist()) for j, name in enumerate(runs)]
 
 
-def table_runs(path: str | os.PathLike) -> list[str]:
-    """The runs of a table input (its ``run`` values in order of first appearance)."""
-    return table_run_names(path)
+def table_runs(path: str | os.PathLike | RunTable) -> list[str]:
+    """The runs of a table input (its ``run`` values in order of first appearance).  Given the command's layout
+    (:func:`~rankagg.io.formats.run_table`) of a long table, from its first look (:func:`scan_table`), which
+    the streaming then reuses: the ``q_id`` and ``run`` columns are read once, not once for the names and again
+    for the scan."""
+    if not isinstance(path, RunTable) or path.wide_runs is not None:
+        return table_run_names(path)
+    if path.runs is None:
+        path.runs = [s.path[len(path.path) + 1:] for s in scan_table(path.path, path)]
+    return list(path.runs)

@@ -231,10 +231,11 @@ def _write(output: str | os.PathLike, texts: Iterator[bytes], inputs: Sequence[s
 @contextlib.contextmanager
 def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None, *, trust_rank: bool = False,
                 input_depth: int | None = None, keep_scores: bool = True, block_lines: int | None = None,
-                reading: Callable[[str], None] | None = None) -> Iterator[BlockSource]:
+                reading: Callable[[str], None] | None = None, layout: Any = None) -> Iterator[BlockSource]:
     """The runs as a :class:`BlockSource`, with the temporary folder of its partitions (removed at the end,
     on an error, and on SIGINT / SIGTERM).  ``paths``: TREC run files, or one Parquet run table
-    (:mod:`rankagg.stream.parquet`; ``names`` None: its runs)."""
+    (:mod:`rankagg.stream.parquet`; ``names`` None: its runs; ``layout``: its
+    :func:`~rankagg.io.formats.run_table` as the command read it, its parts' footers not read again)."""
     from rankagg.stream.source import BlockSource, plan_blocks
 
     with temporary_folder("rankagg-stream-") as folder, _cleanup_on_term():
@@ -246,7 +247,7 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
                 raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table has none")
             from rankagg.stream.parquet import partition_table, scan_table, table_columns
 
-            cols = table_columns(table)
+            cols = table_columns(table, layout)
             scans = scan_table(table, cols)
             runs = [s.path[len(str(table)) + 1:] for s in scans]
             names = runs if names is None else names
@@ -263,7 +264,8 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
 def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m: Aggregator, *,
                 names: Sequence[str] | None, tag: str, trust_rank: bool = False, input_depth: int | None = None,
                 depth: int | None = None, score_column: str = "fused", inputs: Sequence[str | os.PathLike] = (),
-                reading: Callable[[str], None] | None = None, block_lines: int | None = None) -> str:
+                reading: Callable[[str], None] | None = None, block_lines: int | None = None,
+                layout: Any = None) -> str:
     """Fuse run files (or one Parquet run table) block by block into ``output`` (a TREC run, ``.gz``
     compressed by name, or a Parquet run table when it ends in ``.parquet``), byte-identical to the in-memory
     path; returns the summary line of what was read.  A method that needs every query at once
@@ -272,7 +274,7 @@ def fuse_stream(paths: Sequence[str | os.PathLike], output: str | os.PathLike, m
     whole = stream_mode(m) is None
     with open_source(paths, names, trust_rank=trust_rank, input_depth=input_depth,
                      block_lines=(1 << 62) if whole else block_lines,
-                     keep_scores=m.get_tags().reads_scores, reading=reading) as source:
+                     keep_scores=m.get_tags().reads_scores, reading=reading, layout=layout) as source:
         fused = (contract_scores(m, e) for _, e in source.blocks()) if whole else iter_fused(m, source, summary)
         if whole:
             fused = _counted(fused, summary)

@@ -18,7 +18,11 @@ times (``by="judges"``: the judges with replacement, each drawn judge bringing a
 ``by="comparisons"``: the rows; ``by="auto"``, the default: the judges when the data names them,
 :mod:`.bootstrap`) and reports percentile intervals of each item's score and rank, the redraws spread about
 the estimate by :func:`~.bootstrap.widening` for the number of units.  Rank intervals are ranks some redraw
-gave (integers).  The two Bradley-Terry rules refit every redraw at once from the full sample's solution
+gave (integers).  Where an interval would mean nothing it is unbounded and a warning says why, never NaN: over
+one unit (every redraw is the data itself; the widening is infinite) every score interval is -inf..inf and every
+rank interval 1..n; in a query whose unpenalised Bradley-Terry maximum does not exist or is not unique
+(:func:`~rankagg.data.comparisons.unbounded_queries`) the scores are where the solver stopped, not estimates, so
+their intervals are -inf..inf (the rank intervals stand).  A redraw a rule has no answer for is refused naming it.  The two Bradley-Terry rules refit every redraw at once from the full sample's solution
 (:func:`~.fit.fit_batch`); the other rules score each redraw's matrices in turn.
 """
 
@@ -35,8 +39,8 @@ from scipy import sparse
 
 from rankagg.data.tie_rule import comparable_scores
 from rankagg.data.comparisons import (WORKING_MATRICES, ComparisonMatrices, Comparisons, comparison_matrices,
-                                      row_cells, unbounded_scores)
-from rankagg.methods.comparisons.bootstrap import redraw_counts, resampling_unit, widening
+                                      row_cells, unbounded_queries)
+from rankagg.methods.comparisons.bootstrap import FewUnitsWarning, redraw_counts, resampling_unit, widening
 from rankagg.methods.comparisons.fit import BatchFit, fit_batch
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, arena_scale, borda_wins, rank_centrality
 from rankagg.methods.limits import check_problem_size
@@ -229,12 +233,16 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
         if unknown:
             raise ValueError(f"{name}: unknown parameter {sorted(unknown)[0]!r}")
     model = _Model(name, params, comps, mats) if name in ("davidson", "arena") else None
+    # Bradley-Terry's maximum likelihood, unpenalised: said where it is not unique or finite, and there the scores
+    # are where the solver stopped, not estimates, so the redraws' spread of them is not an interval of anything
+    unbounded = unbounded_queries(mats) if model is not None and model.alpha == 0 else {}
+    for problem in unbounded.values():
+        warnings.warn(f"{comps.source}: {name}: {problem}"
+                      + ("; its score intervals are unbounded (-inf to inf), only its rank intervals mean something"
+                         if bootstrap else "")
+                      + ("; davidson(alpha=0.01) gives unique finite scores" if name == "davidson" else ""),
+                      stacklevel=2)
     if model is not None:
-        if model.alpha == 0:  # Bradley-Terry's maximum likelihood, unpenalised: say when it is not unique or finite
-            for problem in unbounded_scores(mats):
-                warnings.warn(f"{comps.source}: {name}: {problem}"
-                              + ("; davidson(alpha=0.01) gives unique finite scores" if name == "davidson" else ""),
-                              stacklevel=2)
         scores, extra = model.scores(comps.weight[None])[0], model.extra()
     else:
         scores, extra = _scores(method, mats)
@@ -259,17 +267,32 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
         for k in range(b):
             mats_b = ComparisonMatrices(mats.qids, mats.items, mats.offsets, mats.moff,
                                         *_cells_weights(comps, mats, row_weights[k]))
-            boot_s[first + k] = _scores(method, mats_b)[0]
-    boot_s = scores + widening(n_units, level) * (boot_s - scores)
-    boot_r = _batch_ranks(mats.offsets, boot_s)
-    tail = 100.0 * (1.0 - level) / 2.0
-    lo_s, hi_s = np.percentile(boot_s, [tail, 100.0 - tail], axis=0)
-    lo_r = np.percentile(boot_r, tail, axis=0, method="lower").astype(np.int64)
-    hi_r = np.percentile(boot_r, 100.0 - tail, axis=0, method="higher").astype(np.int64)
+            try:
+                boot_s[first + k] = _scores(method, mats_b)[0]
+            except ValueError as exc:  # the full sample had an answer: say that a redraw, missing some rows, has none
+                raise ValueError(f"{comps.source}: bootstrap redraw {first + k + 1} of {bootstrap} (the {unit} drawn "
+                                 f"with replacement, so some left out): {exc}") from None
+    spread = widening(n_units, level)
+    if np.isfinite(spread):
+        boot_s = scores + spread * (boot_s - scores)
+        boot_r = _batch_ranks(mats.offsets, boot_s)
+        tail = 100.0 * (1.0 - level) / 2.0
+        lo_s, hi_s = np.percentile(boot_s, [tail, 100.0 - tail], axis=0)
+        lo_r = np.percentile(boot_r, tail, axis=0, method="lower").astype(np.int64)
+        hi_r = np.percentile(boot_r, 100.0 - tail, axis=0, method="higher").astype(np.int64)
+    else:  # one unit: every redraw is the data itself, and one value shows no spread (t with 0 degrees of freedom)
+        warnings.warn(f"{comps.source}: the bootstrap redraws one {unit[:-1]}: a single unit shows nothing of the "
+                      "spread, so every interval is unbounded (score -inf to inf, rank 1 to the query's number of "
+                      "items)", FewUnitsWarning, stacklevel=2)
+        sizes = np.diff(mats.offsets)
+        lo_s, hi_s = np.full(len(scores), -np.inf), np.full(len(scores), np.inf)
+        lo_r, hi_r = np.ones(len(scores), dtype=np.int64), np.repeat(sizes, sizes).astype(np.int64)
+    for q in unbounded:
+        lo_s[mats.offsets[q]:mats.offsets[q + 1]], hi_s[mats.offsets[q]:mats.offsets[q + 1]] = -np.inf, np.inf
     result.score_low, result.score_high = _split(mats, lo_s), _split(mats, hi_s)
     result.rank_low, result.rank_high = _split(mats, lo_r), _split(mats, hi_r)
     result.extra.update(bootstrap=bootstrap, by=unit, units=n_units, level=level,
-                        widening=widening(n_units, level))
+                        widening=spread)
     return result
 
 
