@@ -127,13 +127,17 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
 
     kept = select_input_runs(paths, output, note)
     from rankagg.io.formats import run_table, table_input, writer_for
-    from rankagg.stream.parquet import table_runs
     from rankagg.stream.fuse import write_run_in_parts
     from rankagg.stream.run import fuse_stream, in_memory_notice, joins_parts, splits_by_query, use_stream, write_fused
 
     table = table_input(kept)  # the registry: a table input's runs are the values of its run column
     layout = run_table(table) if table is not None else None  # its parts and their footers, read once a command
-    names = table_runs(layout) if layout is not None else peek_run_names(kept)  # its first look, kept for the stream
+    if layout is not None:  # a table's run names from its scan (imported only for tables: text runs load no Parquet)
+        from rankagg.stream.parquet import table_runs
+
+        names = table_runs(layout)
+    else:
+        names = peek_run_names(kept)  # its first look, kept for the stream
     if weights is not None and not isinstance(weights, Mapping):  # in the runs' order: met by name from here on
         weights = weights_for_runs(weights, names if table is None else None,
                                    "the run files" if table is None else f"run table {kept[0]}")
