@@ -30,7 +30,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.rules import check_ids, check_written_ids
-from rankagg.io.text_input import check_separator, read_text, strip_blanks, text_lines
+from rankagg.io.text_input import check_separator, read_text, strict_float, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]
@@ -102,8 +102,10 @@ MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!
 
 
 def _number(cell: str) -> bool:
+    """A number by the readers' one rule (:func:`~rankagg.io.text_input.strict_float`: ``1_0``, ``inf`` and other
+    scripts' digits are text, as C reads them)."""
     try:
-        float(cell)
+        strict_float(cell)
     except ValueError:
         return False
     return True

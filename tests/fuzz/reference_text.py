@@ -533,7 +533,7 @@ def _no_gene(lists: dict[str, list[str]], line: dict[tuple[str, str], int]) -> N
     for n, items in lists.items():
         def number(c: str) -> bool:
             try:
-                float(c)
+                strtod(c)  # C's reading: '1_0' and 'inf' are text
                 return True
             except ValueError:
                 return False
