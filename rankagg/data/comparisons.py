@@ -140,14 +140,12 @@ def row_cells(comps: Comparisons, mats: ComparisonMatrices) -> tuple[NDArray[np.
 
 
 def _reach(edges: NDArray[np.bool_], start: int) -> NDArray[np.bool_]:
-    """The items reachable from ``start`` along ``edges[i, j]`` (i to j), by breadth-first search."""
+    """The items reachable from ``start`` along ``edges[i, j]`` (i to j): SciPy's breadth-first search."""
+    from scipy.sparse import csr_matrix  # only when a likelihood without a penalty is checked (SciPy's import cost)
+    from scipy.sparse.csgraph import breadth_first_order
+
     seen = np.zeros(len(edges), dtype=bool)
-    seen[start] = True
-    frontier = np.array([start])
-    while frontier.size:
-        nxt = edges[frontier].any(axis=0) & ~seen
-        seen |= nxt
-        frontier = np.flatnonzero(nxt)
+    seen[breadth_first_order(csr_matrix(edges), start, directed=True, return_predecessors=False)] = True
     return seen
 
 
