@@ -31,6 +31,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
 from rankagg.data.tie_rule import _query_scales
 from rankagg.evaluation.registry import Measure, definitions
+from rankagg.experiments._tune_top_kernel import top_candidates
 from rankagg.evaluation.registry import parse_measure as _parse
 from rankagg.evaluation.trec_numpy import Judgements, Ranked
 from rankagg.io.trec import qrels_labels
@@ -52,17 +53,6 @@ def parse_measure(measure: str) -> Measure:
         raise ValueError(f"measure {measure!r} (--measure): tune maximises a mean over the queries; {m.name} is their "
                          f"{word} (trec_eval's all line)")
     return m
-
-
-def _kth_largest(seg: NDArray[np.float64], k: int) -> float:
-    """The ``k``-th largest of ``seg`` (``len(seg) > k``), as ``np.partition`` gives it, with the copies of the
-    smallest value set aside first: a sparse weight vector (top-m runs, forward selection) leaves most items of a
-    query at exactly 0, and partition's selection is several times slower among that many equal values."""
-    low = seg.min()
-    above = seg[seg > low]
-    if len(above) < k:
-        return float(low)  # fewer than k values above the smallest: the k-th largest is the smallest
-    return float(np.partition(above, len(above) - k)[len(above) - k])
 
 
 class _HouseOrder:
@@ -90,21 +80,10 @@ class _HouseOrder:
         s = np.asarray(scores, dtype=np.float64)
         if not np.isfinite(s).all():
             return None
-        off = self.offsets.tolist()
-        scale = _query_scales(self.offsets, s)
-        parts = []
-        for q in range(len(off) - 1):
-            a, b = off[q], off[q + 1]
-            if b - a <= k:
-                parts.append(np.arange(a, b))
-                continue
-            seg, tol = s[a:b], TIE_TOLERANCE * scale[q]
-            # candidates: everything within a few tolerances of the k-th largest score
-            cand = seg >= _kth_largest(seg, k) - 4.0 * tol
-            if not cand.all() and seg[cand].min() - seg[~cand].max() <= tol:
-                return None  # a chain of near-ties could cross the boundary
-            parts.append(a + np.flatnonzero(cand))
-        items = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+        off = self.offsets
+        items, safe = top_candidates(off, s, int(k), TIE_TOLERANCE * _query_scales(off, s))
+        if not safe:
+            return None  # a chain of near-ties could cross the boundary
         sub = np.zeros(len(off), dtype=np.int64)
         np.cumsum(np.bincount(self.qidx[items], minlength=len(off) - 1), out=sub[1:])
         zeros = self.zeros[: len(items)]
