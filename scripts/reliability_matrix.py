@@ -6126,7 +6126,8 @@ type or leftovers; **crash** = killed by a signal.
   starting with `#` and a run tag that is not one token.  Fields in every text format (runs, qrels, LETOR,
   weights, gene lists) are separated by ASCII blanks only: a no-break space, NEL, U+001C or U+2028 is part of a
   field.  Scores and grades follow `strtod`/`strtol` on the whole token: `0x10`, `inf` and `nan` are refused,
-  although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means).  A PrefLib header key given
+  although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means); a grade written as an integral
+  decimal (`2.0`, as pandas writes a float column) is the integer `atol` reads.  A PrefLib header key given
   twice with two values is refused at its second line.
 * SIGINT and SIGTERM in the CLI remove the temporary file of an unfinished output and exit
   at once with `rankagg CMD: interrupted by SIGINT; ...` and status 130 (143 for SIGTERM).
