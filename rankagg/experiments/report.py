@@ -39,6 +39,7 @@ from typing import Any, Sequence
 from rankagg._process import number
 from rankagg.evaluation.registry import family_measures
 from rankagg.io.atomic import atomic_write_text
+from rankagg.experiments.report_values import best_as_printed, printed
 from rankagg.experiments.report_data import (
     BETTER,
     matches_baseline,
@@ -164,7 +165,7 @@ def results_table(
         best = max(col)
         for r in rows:
             v = r[1][j]
-            if v is not None and _fmt(v) == _fmt(best):  # equal at the 4 printed decimals (not within 5e-5 of it)
+            if best_as_printed(v, best):  # equal at the 4 printed decimals
                 r[3][j] = True
     if base is None:
         note = "No baseline chosen (or not found): no significance marks." if baseline is None else f"Baseline {baseline!r} not found for {dataset}: no significance marks."
@@ -183,7 +184,7 @@ def results_table(
 
 
 def _fmt(v: float | None) -> str:
-    return "–" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.4f}"
+    return "–" if v is None or (isinstance(v, float) and math.isnan(v)) else printed(v)
 
 
 def table_markdown(t: Table) -> str:

@@ -12,7 +12,21 @@ import numpy as np
 
 from rankagg.evaluation.registry import parse_measure
 
-__all__ = ["finite_value", "measured_value", "check_summaries"]
+__all__ = ["finite_value", "measured_value", "check_summaries", "printed", "best_as_printed"]
+
+#: the decimals every table of results prints (the report's and the rendered docs' tables; trec_eval prints 4)
+DECIMALS = 4
+
+
+def printed(v: float) -> str:
+    """A value as the tables print it (Python's rounding of the double: C's printf ``%.4f``, trec_eval's)."""
+    return f"{v:.{DECIMALS}f}"
+
+
+def best_as_printed(v: float | None, best: float | None) -> bool:
+    """Whether ``v`` is printed as the column's ``best`` is: its cell is bold.  Within 5e-5 is not the same:
+    0.12352 and 0.12356 print 0.1235 and 0.1236, and 0.123549 and 0.12345001 both print 0.1235."""
+    return v is not None and best is not None and printed(v) == printed(best)
 
 
 def finite_value(x: Any, where: str) -> float:

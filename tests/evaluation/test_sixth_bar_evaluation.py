@@ -4,7 +4,9 @@ generates it (the bar's cases, prefix ``u6e_``, run the same through the CLI; sc
 * qrels grades: a token is read exactly when C's ``atol`` (trec_eval's reading, called through ctypes) reads the
   number written, integral decimals such as ``2.0`` (pandas' float columns) included; the file, the registry's reader
   and the in-memory forms give one answer; the fuzzers' reference reader agrees;
-* the report's bold cells: the best value as printed, at 4 decimals, for any values;
+* the bold cells of the report's tables and of the tables rendered into the docs: the best value as printed, at 4
+  decimals, for any values (7 cells of docs/results.md, quality.md, implicit.md and stagg.md were bold by the old
+  rule, within 5e-5 of the best, or not bold although printed as the best);
 * the report's significance: Holm's correction over the tests that are defined (two common queries at least),
   against scipy.stats.ttest_rel and Holm's definition, for any query sets;
 * ``rankagg evaluate --json`` records read by the report: every measure of the registry's trec and letor families
@@ -29,6 +31,7 @@ from hypothesis import strategies as st
 import rankagg
 from rankagg.evaluation.registry import definitions
 from rankagg.experiments.report import build_report, results_table, table_markdown
+from rankagg.experiments.render_tables import _value_cell
 from rankagg.experiments.report_data import TREC_RUNS, holm_comparisons, load_results
 from rankagg.io import InputFormatError
 from rankagg.io._qrels_text import read_qrels_columns
@@ -113,7 +116,7 @@ def _evaluation(folder, name: str, per_query: dict[str, dict[str, float]], **mea
        near=st.sampled_from([0.0, 4e-5, 5e-5, 6e-5, 9.9e-5]))
 def test_bold_is_the_best_value_as_printed(values, near, tmp_path_factory):
     """Whatever the values (some within 5e-5 of one another, across a rounding boundary or not), a cell is bold
-    exactly when it prints as the column's best prints."""
+    exactly when it prints as the column's best prints, in the report and in the rendered docs."""
     folder = tmp_path_factory.mktemp("bold")
     values = [values[0] + near, *values]
     for i, v in enumerate(values):  # means alone: no per-query values, no tests to run
@@ -123,6 +126,8 @@ def test_bold_is_the_best_value_as_printed(values, near, tmp_path_factory):
     best = max(printed.values(), key=float)
     assert {label: bold[0] for label, _, _, bold in t.rows} == {k: p == best for k, p in printed.items()}
     assert table_markdown(t).count("**") == 2 * sum(p == best for p in printed.values())
+    # the tables rendered into the docs (rankagg experiment render) by the same rule
+    assert [_value_cell(v, max(values)).startswith("**") for v in values] == [p == best for p in printed.values()]
 
 
 @settings(max_examples=15, deadline=None)
