@@ -3549,6 +3549,23 @@ def sixth_bar_evaluation_cases() -> list[Case]:
              "bad += [] if len(got) == 2 and all(abs(g - w) <= 5e-3 * w for g, w in zip(got, want)) else [('p', got, want)]\n"
              "print('evaluated and reported' if not bad else bad)", "evaluated and reported",
              "accepted: the report shows what evaluate computed, tested as scipy tests it"),
+        case("docs_tables_bold_as_printed", "the tables `rankagg experiment render` wrote into docs/*.md: in each measure "
+             "column, the bold cells are those printed as the column's best",
+             "import re\nfrom pathlib import Path\nimport rankagg\n"
+             "docs = Path(rankagg.__file__).resolve().parents[1] / 'docs'\nbad, n = [], 0\n"
+             "for f in sorted(docs.glob('*.md')):\n"
+             "    for block in re.findall(r'<!-- rankagg:table [^>]*-->\\n(.*?)<!-- /rankagg:table -->', f.read_text(), re.S):\n"
+             "        rows = [[c.strip() for c in ln.split('|')[1:-1]] for ln in block.splitlines() if ln.startswith('|')]\n"
+             "        head, body = rows[0], [r for r in rows[2:] if not r[0].startswith('*')]\n"
+             "        for j, name in enumerate(head):\n"
+             "            cells = [re.match(r'(\\*\\*)?(\\d+\\.\\d{4})(\\*\\*)?', r[j]) for r in body if j < len(r)]\n"
+             "            if j < 2 or name in ('fusion, s', '`rankagg fuse` job, s', 'peak memory, GiB') or not any(cells):\n"
+             "                continue\n"
+             "            best = max(float(c.group(2)) for c in cells if c)\n"
+             "            n += 1\n"
+             "            bad += [f'{f.name} {name}: {c.group(0)} (best {best:.4f})' for c in cells if c and bool(c.group(1)) != (float(c.group(2)) == best)]\n"
+             "print(f'{n} columns, bold as printed' if n and not bad else bad[:8] or 'no table')",
+             "columns, bold as printed", "accepted: bold is the best value as printed (4 decimals) in every rendered table"),
         Case("u6e_report_baseline_json_name", G, "report --baseline b.json (the evaluation's file name, not its label b)",
              argv=["report", "a.json", "b.json", "-o", "r.md", "--no-figures", "--baseline", "b.json"],
              files={"a.json": _u6e_one("AP", [0.5, 0.1, 0.4]), "b.json": _u6e_one("AP", [0.2, 0.3, 0.1])},
