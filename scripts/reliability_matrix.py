@@ -3136,6 +3136,445 @@ sys.exit(1 if bad else 0)
 """
 
 
+SIXTH_BAR_EVALUATION = "45 Unseen inputs: a sixth bar, evaluation and reports"
+
+
+def _u6e_evaluation(per_query: dict[str, dict[str, float]], mean: dict[str, float] | None = None) -> str:
+    """A ``rankagg evaluate --json -q`` record of one run: each measure's mean over the queries, and the per-query
+    values (``mean`` overrides the means)."""
+    measures = sorted({m for v in per_query.values() for m in v})
+    rec: dict = {m: sum(v[m] for v in per_query.values() if m in v) / sum(m in v for v in per_query.values())
+                 for m in measures}
+    rec.update(mean or {})
+    rec["per_query"] = per_query
+    return json.dumps(rec)
+
+
+def _u6e_one(measure: str, values: list[float], qids: list[str] | None = None) -> str:
+    return _u6e_evaluation({q: {measure: v} for q, v in zip(qids or [str(i + 1) for i in range(len(values))], values)})
+
+
+def _u6e_cells(name: str) -> Callable[[Path], dict[str, list[str]]]:
+    """The rows of the first table of a Markdown report: label -> its cells as printed."""
+    def read(folder: Path) -> dict[str, list[str]]:
+        rows = [ln for ln in (folder / name).read_text().splitlines() if ln.startswith("| ") and not ln.startswith("| Method")]
+        return {r.split("|")[1].strip(): [c.strip() for c in r.split("|")[2:-1]] for r in rows}
+    return read
+
+
+def _u6e_bold(name: str, want: dict[str, list[bool]]) -> Callable[[str, Path], bool]:
+    """Which cells of each row are bold in the Markdown report ``name``."""
+    return lambda out, folder: {k: [c.startswith("**") for c in v] for k, v in _u6e_cells(name)(folder).items()} == want
+
+
+def _u6e_cells_are(name: str, want: dict[str, list[str]]) -> Callable[[str, Path], bool]:
+    return lambda out, folder: _u6e_cells(name)(folder) == want
+
+
+# the report's Holm-adjusted p-values (the HTML cells' titles) against scipy.stats.ttest_rel (two-sided) over the queries
+# both were evaluated on, adjusted by statsmodels' multipletests(method='holm') over the tests that are defined; the marks
+# against those p-values at ALPHA.  FILES: {file: {qid: {measure: value}}}, the first being the baseline.
+_U6E_HOLM = """
+import json, re, subprocess, sys, warnings
+warnings.simplefilter('ignore')
+import numpy as np
+from scipy import stats
+from statsmodels.stats.multitest import multipletests
+FILES, ALPHA, EXTRA = @ARGS@
+for f, pq in FILES.items():
+    ms = sorted({m for v in pq.values() for m in v})
+    json.dump({**{m: float(np.mean([v[m] for v in pq.values()])) for m in ms}, 'per_query': pq}, open(f, 'w'))
+r = subprocess.run([sys.executable, '-m', 'rankagg', 'report', *FILES, '-o', 'r.html', '--alpha', str(ALPHA), *EXTRA],
+                   capture_output=True, text=True)
+if r.returncode:
+    print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
+base, *others = FILES
+tests = []
+for f in others:
+    for m in sorted({m for v in FILES[f].values() for m in v}):
+        common = sorted(set(FILES[f]) & set(FILES[base]))
+        x = [FILES[f][q][m] for q in common]; y = [FILES[base][q][m] for q in common]
+        if len(common) < 2 or x == y:
+            p = 1.0 if x == y and common else None
+        else:
+            p = stats.ttest_rel(x, y).pvalue
+        if p is not None:
+            tests.append((f[:-5], m, p, np.mean(x) - np.mean(y)))
+adj = multipletests([t[2] for t in tests], method='holm')[1] if tests else []
+page = open('r.html').read()
+bad = []
+for (label, m, p, diff), a in zip(tests, adj):
+    row = re.search(r'<td class="label">' + re.escape(label) + r'</td>(.*?)</tr>', page).group(1)
+    cols = re.findall(r'<th>(.*?)</th>', page.split('<tbody>')[0])[1:]
+    cell = re.findall(r'<td([^>]*)>(.*?)</td>', row)[cols.index(m)]
+    got = re.search(r'p = ([^"]+)"', cell[0])
+    mark = '\\u25b2' if a < ALPHA and diff > 0 else '\\u25bc' if a < ALPHA and diff < 0 else ''
+    if got is None or abs(float(got.group(1)) - a) > 5e-3 * max(a, 1e-300) or (mark != '') != ('\\u25b2' in cell[1] or '\\u25bc' in cell[1]) or (mark and mark not in cell[1]):
+        bad.append(f'{label} {m}: {cell} where holm p {a:.4g} mark {mark!r}')
+n = re.search(r'over the (\\d+) tests', page)
+if n is None or int(n.group(1)) != len(tests):
+    bad.append(f'the note counts {n and n.group(1)} tests where {len(tests)} are defined')
+print('as scipy and statsmodels' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+
+# rankagg.evaluate of RUN and QRELS (dicts) with ir_measures objects, against ir_measures.calc_aggregate and
+# ir_measures.iter_calc (its own providers) on the same dicts, per query and in the mean
+_U6E_IRM = """
+import warnings
+warnings.simplefilter('ignore')
+import ir_measures, rankagg
+from ir_measures import *
+RUN, QRELS, MEASURES = @ARGS@
+ms = [eval(m) for m in MEASURES]
+ours = rankagg.evaluate(RUN, QRELS, ms)
+pq = rankagg.evaluate(RUN, QRELS, ms, per_query=True)
+theirs = ir_measures.calc_aggregate(ms, QRELS, RUN)
+bad = [f'{m}: {ours[str(m)]} where ir_measures {theirs[m]}' for m in ms if abs(ours[str(m)] - theirs[m]) > 1e-9]
+for r in ir_measures.iter_calc(ms, QRELS, RUN):
+    if abs(pq.loc[r.query_id, str(r.measure)] - r.value) > 1e-9:
+        bad.append(f'{r.measure} q{r.query_id}: {pq.loc[r.query_id, str(r.measure)]} where ir_measures {r.value}')
+print('agrees with ir_measures' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+
+# the official LETOR 4.0 measures of a LETOR file and a score file, by ``rankagg evaluate --letor --json -q``,
+# against WANT {measure: {qid: value}} computed by hand in the case from the script's conventions
+_U6E_LETOR = """
+import json, subprocess, sys
+WANT = @ARGS@
+r = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--letor', 'l.txt', 's.txt', '--json', '--per-query'],
+                   capture_output=True, text=True)
+if r.returncode:
+    print(r.stderr.strip().splitlines()[-1], file=sys.stderr); sys.exit(r.returncode)
+got = json.loads(r.stdout)
+bad = []
+for m, per in WANT.items():
+    for q, v in per.items():
+        if abs(got['per_query'][q][m] - v) > 1e-12:
+            bad.append(f'{m} q{q}: {got["per_query"][q][m]} where {v}')
+    if abs(got[m] - sum(per.values()) / len(per)) > 1e-12:
+        bad.append(f'{m}: mean {got[m]} where {sum(per.values()) / len(per)}')
+print('as by the script' if not bad else 'FAULTS ' + '; '.join(bad)[:600])
+"""
+
+
+def _u6e_letor(rows: list[tuple[int, str, str]], scores: list[float]) -> dict[str, str]:
+    """A LETOR file (label, qid, docid; two features) and its score file."""
+    return {"l.txt": "".join(f"{lab} qid:{q} 1:1 2:2 #docid = {d} inc = 1 prob = 0.1\n" for lab, q, d in rows),
+            "s.txt": "".join(f"{s!r}\n" for s in scores)}
+
+
+def sixth_bar_evaluation_cases() -> list[Case]:
+    """Issue 45's sixth bar (measuring, as an IR engineer checks a system against trec_eval and the papers): every
+    measure on shapes a generator does not make (negative grades, queries judged only non-relevant, ids that differ by
+    case, queries in one file only, relevance levels, grades written as decimals, ir_measures' objects), the LETOR
+    script's conventions, the report's paired tests and Holm's correction against scipy and statsmodels, and the
+    report's tables (bold at the printed decimals, missing cells, two datasets).  Each must be the reference's value
+    or an error naming the file and line (or the option)."""
+    G = SIXTH_BAR_EVALUATION
+
+    def case(id: str, what: str, code: str, want: str, why: str, **k) -> Case:
+        return Case(f"u6e_{id}", G, what, code=code, expect="ok", check=stdout_has(want), why=why, **k)
+
+    def ev(id: str, what: str, run: str, qrels: str, measures: dict[str, str], why: str, level: int = 1, **k) -> Case:
+        return case(id, what, _u5a(_U5A_EVAL, measures, level), "agrees with trec_eval", why,
+                    files={"r.run": run, "q.txt": qrels}, **k)
+
+    def report(id: str, what: str, files: dict[str, str], argv: list[str], check: Callable[[str, Path], bool], why: str,
+               **k) -> Case:
+        return Case(f"u6e_{id}", G, what, argv=["report", *(f for f in files if f.endswith(".json")), *argv], files=files, expect="ok", check=check,
+                    why=why, **k)
+
+    neg_qrels = "1 0 a -2\n1 0 b 0\n1 0 c 1\n1 0 e 3\n2 0 x 0\n2 0 y -1\n3 0 p 2\n3 0 q 3\n3 0 r 1\n"
+    neg_run = ("1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n1 Q0 c 3 1.0 t\n1 Q0 z 4 0.5 t\n2 Q0 x 1 1.0 t\n2 Q0 w 2 2.0 t\n"
+               "3 Q0 q 1 1.0 t\n3 Q0 p 2 1.0 t\n3 Q0 o 3 5.0 t\n")
+    every = {"P@5": "P.5", "nDCG": "ndcg", "nDCG@2": "ndcg_cut.2", "nDCG@10": "ndcg_cut.10", "AP": "map",
+             "AP@2": "map_cut.2", "Rprec": "Rprec", "RR": "recip_rank", "Bpref": "bpref", "R@2": "recall.2",
+             "SetP": "set_P", "SetR": "set_recall", "infAP": "infAP", "NumRel": "num_rel", "NumRet": "num_ret",
+             "NumRet(rel=1)": "num_rel_ret", "NumQ": "num_q"}
+    c = [
+        # ---------------------------------------------------------------- answers against trec_eval's code
+        ev("negative_grades_every_measure", "evaluate every trec_eval measure rankagg computes on qrels graded -2/-1/0/1/2/3, a "
+           "query judged only 0 and -1 (R = 0), unjudged documents and a tie", neg_run, neg_qrels, every,
+           "accepted: trec_eval's values (a negative grade is judged non-relevant; nDCG's gain is the grade)"),
+        ev("only_nonrelevant_query_counts", "evaluate AP, nDCG, Rprec, RR, GMAP where one of three queries has judgments "
+           "but no relevant document (trec_eval counts it, value 0)", "1 Q0 a 1 2 t\n1 Q0 b 2 1 t\n2 Q0 c 1 1 t\n3 Q0 d 1 1 t\n",
+           "1 0 a 1\n2 0 c 0\n2 0 x 0\n3 0 d 2\n", {"AP": "map", "nDCG": "ndcg", "Rprec": "Rprec", "RR": "recip_rank",
+                                                  "NumQ": "num_q"},
+           "accepted: the mean is over the three queries, the one without relevant documents at 0"),
+        ev("ids_differ_by_case", "evaluate where qids Q1 and q1 and docids A and a are different ids (trec_eval's strcmp)",
+           "Q1 Q0 a 1 2 t\nQ1 Q0 A 2 1 t\nq1 Q0 A 1 2 t\nq1 Q0 a 2 1 t\n", "Q1 0 A 1\nq1 0 a 2\nq1 0 A 0\n",
+           {"P@1": "P.1", "AP": "map", "nDCG": "ndcg", "RR": "recip_rank"},
+           "accepted: ids are compared byte for byte, as trec_eval does"),
+        ev("queries_in_one_file_only", "evaluate a run with a query the qrels lack and qrels with a query the run lacks",
+           "1 Q0 a 1 2 t\n1 Q0 b 2 1 t\n4 Q0 a 1 1 t\n", "1 0 b 1\n3 0 a 1\n",
+           {"AP": "map", "P@5": "P.5", "NumQ": "num_q", "NumRel": "num_rel"},
+           "accepted: only the queries of both are evaluated (trec_eval 9; 10.0 stops on the judged query the run lacks)"),
+        ev("level_two_counts", "evaluate NumRel, NumRet, P@2, AP and Rprec at rel=2 (trec_eval -l 2) where a query "
+           "has no document of grade 2", neg_run, neg_qrels,
+           {"NumRel(rel=2)": "num_rel", "NumRet(rel=2)": "num_rel_ret", "P(rel=2)@2": "P.2",
+            "AP(rel=2)": "map", "Rprec(rel=2)": "Rprec"},
+           "accepted: trec_eval -l 2's values", level=2),
+        ev("crlf_files", "evaluate a run and qrels written with CRLF line ends (Windows), the tag and grade last on the line",
+           "1 Q0 a 1 2 t\r\n1 Q0 b 2 1 t\r\n2 Q0 c 1 1 t\r\n", "1 0 a 0\r\n1 0 b 1\r\n2 0 c 2\r\n",
+           {"AP": "map", "nDCG": "ndcg", "P@1": "P.1"}, "accepted: trec_eval's tokenizer reads \\r as a blank"),
+        ev("cutoffs_above_depth", "evaluate P@1000, nDCG@1000, AP@1000, R@1000 and Rprec where the run has 2 of 5 relevant",
+           "1 Q0 a 1 2 t\n1 Q0 b 2 1 t\n", "1 0 a 1\n1 0 b 2\n1 0 c 1\n1 0 d 1\n1 0 e 1\n",
+           {"P@1000": "P.1000", "nDCG@1000": "ndcg_cut.1000", "AP@1000": "map_cut.1000", "R@1000": "recall.1000",
+            "Rprec": "Rprec", "SetR": "set_recall"}, "accepted: P@k divides by k, the ideal ranking is the judgments'"),
+        case("qrels_grade_decimal", "evaluate with qrels grades written -1.0, 2.0, +1 (pandas writes a float column so; "
+             "trec_eval's atol reads -1, 2, 1): the values of the grades -1, 2, 1",
+             "import json, subprocess, sys\n"
+             "open('r.run', 'w').write('1 Q0 a 1 2 t\\n1 Q0 b 2 1 t\\n1 Q0 c 3 0 t\\n')\n"
+             "open('d.txt', 'w').write('1 0 a -1.0\\n1 0 b 2.0\\n1 0 c +1\\n')\n"
+             "open('i.txt', 'w').write('1 0 a -1\\n1 0 b 2\\n1 0 c 1\\n')\n"
+             "got = []\nfor q in ('d.txt', 'i.txt'):\n"
+             "    r = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', q, 'r.run', '--measures', 'AP', "
+             "'nDCG', 'P(rel=2)@2', '--json'], capture_output=True, text=True)\n"
+             "    if r.returncode:\n        print(r.stderr.strip(), file=sys.stderr); sys.exit(r.returncode)\n"
+             "    got.append(json.loads(r.stdout))\n"
+             "print('as the integers' if got[0] == got[1] else got)", "as the integers",
+             "accepted: an integral decimal is the integer trec_eval reads (1.5, 1e0: refused, atol would misread them)"),
+        Case("u6e_qrels_grade_fraction", G, "evaluate with a qrels grade 0.5 (trec_eval's atol reads 0, silently)",
+             argv=["evaluate", "--qrels", "q.txt", "r.run"], files={"r.run": RUN, "q.txt": "1 0 a 0.5\n"},
+             mention=("q.txt:1",), why="wrong: trec_eval's atol reads 0"),
+        case("api_grade_float_same_as_file", "rankagg.evaluate with qrels dicts of grades 2.0 and 2 and the file '2.0': "
+             "one answer", "import rankagg, json\nopen('q.txt', 'w').write('1 0 a 2.0\\n1 0 b 1\\n')\n"
+             "run = {'1': {'a': 1.0, 'b': 2.0}}\n"
+             "v = [rankagg.evaluate(run, q, ['nDCG', 'AP']) for q in ({'1': {'a': 2.0, 'b': 1.0}}, {'1': {'a': 2, 'b': 1}}, 'q.txt')]\n"
+             "print('one answer' if v[0] == v[1] == v[2] else v)", "one answer",
+             "accepted: the same grade read the same way in every form"),
+        case("ir_measures_objects", "rankagg.evaluate with ir_measures objects nDCG@10, P(rel=2)@5, AP, RR, Judged@3, Judged@10, "
+             "R@2, Rprec, nDCG on graded qrels with -1 and unjudged documents, against ir_measures itself",
+             _u5a(_U6E_IRM, {"1": {"a": 3.0, "b": 2.0, "z": 1.5, "c": 1.0}, "2": {"y": 1.0, "w": 0.5}, "3": {"k": 1.0}},
+                  {"1": {"a": 2, "b": 0, "c": 1, "e": -1}, "2": {"x": 1, "y": 2}, "3": {"k": 0}},
+                  ["nDCG@10", "P(rel=2)@5", "AP", "RR", "Judged@3", "Judged@10", "R@2", "Rprec", "nDCG"]),
+             "agrees with ir_measures", "accepted: ir_measures' values"),
+        case("rbp_by_hand", "evaluate RBP(p=0.5)@2, RBP(p=0.9,rel=2) and RBP(p=0.5,graded=1) (gain grade / the highest grade "
+             "judged, 3) with grades -1/0/1/3 and a tie, by hand",
+             "import rankagg\nrun = {'1': {'a': 4.0, 'b': 3.0, 'c': 2.0, 'd': 2.0}, '2': {'x': 1.0}}\n"
+             "qrels = {'1': {'a': 1, 'b': -1, 'c': 3, 'd': 0}, '2': {'x': 3}}\n"
+             "got = rankagg.evaluate(run, qrels, ['RBP(p=0.5)@2', 'RBP(p=0.9,rel=2)', 'RBP(p=0.5,graded=1)'], per_query=True)\n"
+             "# trec_eval's order: a, b, then d before c (tie broken by docid descending)\n"
+             "want = {'RBP(p=0.5)@2': [0.5 * 1, 0.5], 'RBP(p=0.9,rel=2)': [0.1 * 0.9 ** 3, 0.1],\n"
+             "        'RBP(p=0.5,graded=1)': [0.5 * (1 / 3 + 0.5 ** 3 * 1), 0.5]}\n"
+             "bad = [(m, q, got.loc[q, m], w) for m, ws in want.items() for q, w in zip(['1', '2'], ws) if abs(got.loc[q, m] - w) > 1e-12]\n"
+             "print('as by hand' if not bad else bad)", "as by hand", "accepted: Moffat & Zobel's sum in trec_eval's order"),
+        case("batch_of_runs_equals_each", "evaluate three runs at once (one holding a query no other has, one the qrels lack): "
+             "each equal to the run evaluated alone",
+             "import rankagg\nq = {'1': {'a': 1, 'b': 2}, '2': {'c': 1}, '3': {'d': 1}}\n"
+             "runs = [{'1': {'a': 1.0, 'b': 2.0}}, {'1': {'b': 1.0}, '2': {'c': 1.0}}, {'3': {'d': 1.0}, '9': {'d': 1.0}}]\n"
+             "m = ['AP', 'nDCG@5', 'NumQ', 'P@1']\n"
+             "print('each as alone' if rankagg.evaluate(runs, q, m) == [rankagg.evaluate(r, q, m) for r in runs] else 'DIFFERENT')",
+             "each as alone", "accepted: a batch is the runs one at a time"),
+        case("per_query_mean_is_all", "evaluate -q: the 'all' line of each measure is the mean (NumQ, NumRet: the sum; GMAP: "
+             "the geometric mean at 1e-5) of the per-query lines printed",
+             "import subprocess, sys, math\n"
+             "open('q.txt', 'w').write('1 0 a 1\\n2 0 b 1\\n3 0 c 1\\n')\n"
+             "open('r.run', 'w').write('1 Q0 a 1 2 t\\n2 Q0 x 1 2 t\\n2 Q0 b 2 1 t\\n3 Q0 y 1 1 t\\n')\n"
+             "out = subprocess.run([sys.executable, '-m', 'rankagg', 'evaluate', '--qrels', 'q.txt', 'r.run', '-q', '--measures', "
+             "'AP', 'NumRet', 'GMAP', 'NumQ'], capture_output=True, text=True, check=True).stdout\n"
+             "rows = [ln.split('\\t') for ln in out.splitlines()]\n"
+             "per = {m: [float(v) for n, q, v in rows if n == m and q != 'all'] for m in ('AP', 'NumRet', 'GMAP', 'NumQ')}\n"
+             "alls = {n: v for n, q, v in rows if q == 'all'}\n"
+             "want = {'AP': f'{sum(per[\"AP\"]) / 3:.4f}', 'NumRet': '4', 'NumQ': '3',\n"
+             "        'GMAP': f'{math.exp(sum(math.log(max(v, 1e-5)) for v in (1.0, 0.5, 0.0)) / 3):.4f}'}\n"
+             "print('sums as trec_eval' if alls == want else (alls, want))", "sums as trec_eval",
+             "accepted: trec_eval's all line (GMAP from the unrounded APs)"),
+        Case("u6e_measure_rel_on_ndcg", G, "evaluate --measures 'nDCG(rel=2)@10' (trec_eval -l does not change ndcg's gains)",
+             argv=["evaluate", "--qrels", "q.txt", "r.run", "--measures", "nDCG(rel=2)@10"], files={"r.run": RUN, "q.txt": QRELS},
+             mention=("nDCG(rel=2)@10", "rel"), why="wrong: nDCG uses the grade as gain; a level would be ignored"),
+        Case("u6e_measure_cutoff_zero", G, "evaluate --measures P@0 (no list has a 0th document)",
+             argv=["evaluate", "--qrels", "q.txt", "r.run", "--measures", "P@0"], files={"r.run": RUN, "q.txt": QRELS},
+             mention=("P@0",), why="wrong: P@0 divides by 0"),
+        # ---------------------------------------------------------------- the LETOR script's conventions
+        case("letor_no_relevant_and_short", "evaluate --letor: a query without a relevant document (every measure 0) and one "
+             "of 3 documents (NDCG@4..10 0, P@k over k), tied scores in file order, by hand",
+             _u5a(_U6E_LETOR, {"NDCG@1": {"1": 0.0, "2": 1.0}, "NDCG@3": {"1": 0.0, "2": 1.0}, "NDCG@4": {"1": 0.0, "2": 0.0},
+                               "P@1": {"1": 0.0, "2": 1.0}, "P@10": {"1": 0.0, "2": 0.2}, "MAP": {"1": 0.0, "2": 1.0},
+                               "ERR": {"1": 0.0, "2": 0.75 + 0.25 * 0.25 / 2},
+                               "RBP": {"1": 0.0, "2": 0.05 * (2 + 0.95)}}),
+             "as by the script", "accepted: the official LETOR 4.0 script's conventions (docs/report.md)",
+             files=_u6e_letor([(0, "1", "A"), (0, "1", "B"), (0, "1", "C"), (0, "1", "G"), (2, "2", "D"), (1, "2", "E"),
+                               (0, "2", "F")], [3.0, 2.0, 1.0, 0.0, 0.5, 0.5, 0.5])),
+        case("letor_ties_reversed", "evaluate --letor with every score tied, the relevant document last in the file: "
+             "NDCG@1 0, MAP 1/3 (ties in file order), by hand",
+             _u5a(_U6E_LETOR, {"NDCG@1": {"7": 0.0}, "P@3": {"7": 1 / 3}, "MAP": {"7": 1 / 3},
+                               "NDCG@3": {"7": 0.6309297535714574}}),
+             "as by the script", "accepted: the script sorts stably (Perl's merge sort)",
+             files=_u6e_letor([(0, "7", "A"), (0, "7", "B"), (1, "7", "C")], [1.0, 1.0, 1.0])),
+        Case("u6e_letor_score_count", G, "evaluate --letor with one score fewer than the LETOR file's lines",
+             argv=["evaluate", "--letor", "l.txt", "s.txt"],
+             files=_u6e_letor([(0, "1", "A"), (1, "1", "B"), (2, "2", "C")], [1.0, 2.0]), mention=("s.txt",),
+             why="wrong: the scores would meet other documents"),
+        # ---------------------------------------------------------------- significance, against scipy and statsmodels
+        case("holm_ttest_scipy", "report of a baseline and two runs over 6 queries, 2 measures: the Holm-adjusted p-values "
+             "(HTML titles) and marks against scipy.stats.ttest_rel and statsmodels' Holm",
+             _u5a(_U6E_HOLM, {"base.json": {str(q): {"AP": a, "P@5": p} for q, a, p in
+                                            zip(range(1, 7), [.2, .4, .3, .5, .1, .6], [.2, .4, .4, .6, .2, .4])},
+                              "up.json": {str(q): {"AP": a, "P@5": p} for q, a, p in
+                                          zip(range(1, 7), [.31, .52, .39, .63, .2, .7], [.2, .4, .4, .6, .2, .4])},
+                              "down.json": {str(q): {"AP": a, "P@5": p} for q, a, p in
+                                            zip(range(1, 7), [.1, .35, .2, .45, .0, .58], [.0, .2, .4, .4, .2, .2])}},
+                  0.05, ["--no-figures"]),
+             "as scipy and statsmodels", "accepted: two-sided paired t-tests, Holm over the table's 4 tests"),
+        case("holm_different_query_sets", "report of runs evaluated on different queries (q1-q6, q3-q8, q5-q9): each paired "
+             "with the baseline on the queries both hold",
+             _u5a(_U6E_HOLM, {"base.json": {f"q{q}": {"AP": v} for q, v in zip(range(1, 7), [.2, .4, .3, .5, .1, .6])},
+                              "b.json": {f"q{q}": {"AP": v} for q, v in zip(range(3, 9), [.5, .7, .3, .9, .4, .4])},
+                              "c.json": {f"q{q}": {"AP": v} for q, v in zip(range(5, 10), [.0, .5, .2, .2, .2])}},
+                  0.05, ["--no-figures"]),
+             "as scipy and statsmodels", "accepted: paired by qid (docs/report.md)"),
+        case("holm_one_common_query", "report where one run shares a single query with the baseline (no test is defined on "
+             "one pair) and another shares four: Holm over the one defined test",
+             _u5a(_U6E_HOLM, {"base.json": {f"q{q}": {"AP": v} for q, v in zip(range(1, 5), [.2, .4, .3, .5])},
+                              "b.json": {f"q{q}": {"AP": v} for q, v in zip(range(1, 5), [.3, .5, .41, .6])},
+                              "c.json": {"q4": {"AP": 0.9}, "q7": {"AP": 0.1}}}, 0.05, ["--no-figures"]),
+             "as scipy and statsmodels",
+             "accepted: a test over one query has no p-value; it is not one of the tests Holm adjusts over"),
+        case("holm_self_and_constant", "report of a run against an identical copy (p = 1, no mark) and a run better by "
+             "exactly 0.125 on every query (scipy: t = inf, p = 0)",
+             _u5a(_U6E_HOLM, {"base.json": {f"{q}": {"AP": v} for q, v in zip(range(1, 6), [.25, .5, .125, .375, .0])},
+                              "copy.json": {f"{q}": {"AP": v} for q, v in zip(range(1, 6), [.25, .5, .125, .375, .0])},
+                              "plus.json": {f"{q}": {"AP": v + .125} for q, v in zip(range(1, 6), [.25, .5, .125, .375, .0])}},
+                  0.05, ["--no-figures", "--baseline", "base"]),
+             "as scipy and statsmodels", "accepted: scipy's values"),
+        case("holm_alpha_boundary", "report --alpha 0.01 where the Holm-adjusted p lies between 0.01 and 0.05: no mark",
+             _u5a(_U6E_HOLM, {"base.json": {f"{q}": {"AP": v} for q, v in zip(range(1, 9), [.2, .4, .3, .5, .1, .6, .3, .3])},
+                              "b.json": {f"{q}": {"AP": v} for q, v in zip(range(1, 9), [.3, .45, .3, .65, .05, .75, .4, .33])}},
+                  0.01, ["--no-figures"]),
+             "as scipy and statsmodels", "accepted: a mark only below --alpha"),
+        case("randomization_exact", "report --test randomization on 8 queries: the p-value near the exact sign-flip p "
+             "(all 256 arrangements) and the same in two processes",
+             "import itertools, json, re, subprocess, sys\nimport numpy as np\n"
+             "a = [.2, .4, .3, .5, .1, .6, .3, .3]; b = [.3, .45, .3, .65, .05, .75, .4, .33]\n"
+             "for f, v in (('base.json', a), ('b.json', b)):\n"
+             "    json.dump({'AP': sum(v) / 8, 'per_query': {str(i): {'AP': x} for i, x in enumerate(v)}}, open(f, 'w'))\n"
+             "ps = []\nfor out in ('r1.html', 'r2.html'):\n"
+             "    subprocess.run([sys.executable, '-m', 'rankagg', 'report', 'base.json', 'b.json', '-o', out, '--test', "
+             "'randomization', '--no-figures'], check=True, capture_output=True)\n"
+             "    ps.append(float(re.search(r'p = ([^\"]+)\"', open(out).read()).group(1)))\n"
+             "d = np.subtract(b, a)\n"
+             "exact = np.mean([abs(np.dot(s, d)) >= abs(d.sum()) - 1e-12 for s in itertools.product((1, -1), repeat=8)])\n"
+             "print('near the exact p' if ps[0] == ps[1] and abs(ps[0] - exact) < 0.03 else (ps, exact))",
+             "near the exact p", "accepted: 2000 sign flips with a fixed seed, two-sided"),
+        # ---------------------------------------------------------------- the report's tables
+        report("bold_at_printed_decimals", "report of AP 0.12356 and 0.12352 (printed 0.1236 and 0.1235): only the first bold",
+               {"a.json": _u6e_one("AP", [0.2, 0.04712]), "b.json": _u6e_one("AP", [0.04704, 0.2])},
+               ["-o", "r.md", "--no-figures"], _u6e_bold("r.md", {"a": [True], "b": [False]}),
+               "accepted: bold is the best value as printed (docs/report.md: equal at 4 decimals)"),
+        report("bold_same_print", "report of AP 0.123549 and 0.12345001 (both printed 0.1235): both bold",
+               {"a.json": _u6e_one("AP", [0.2, 0.047098]), "b.json": _u6e_one("AP", [0.2, 0.04690002])},
+               ["-o", "r.md", "--no-figures"], _u6e_bold("r.md", {"a": [True], "b": [True]}),
+               "accepted: every value equal to the best at the 4 printed decimals is bold"),
+        report("half_ulp_rounding", "report of means 0.03125 and 0.15625 (exact halves at the 5th decimal): printed as C's "
+               "printf %.4f prints them (trec_eval's rounding: to even)",
+               {"a.json": _u6e_one("AP", [0.0625, 0.0]), "b.json": _u6e_one("AP", [0.3125, 0.0])},
+               ["-o", "r.md", "--no-figures"],
+               _u6e_cells_are("r.md", {"a": ["0.0312"], "b": ["**0.1562**"]}),
+               "accepted: the printed decimals are trec_eval's"),
+        report("missing_measure_cell", "report of two evaluations with different measures (AP in both, P@5 in one): P@5's "
+               "missing cell is a dash, not bold, not tested",
+               {"a.json": _u6e_evaluation({"1": {"AP": 0.5, "P@5": 0.2}, "2": {"AP": 0.1, "P@5": 0.4}}),
+                "b.json": _u6e_evaluation({"1": {"AP": 0.3}, "2": {"AP": 0.4}})},
+               ["-o", "r.md", "--no-figures"],
+               _u6e_cells_are("r.md", {"a": ["0.3000", "**0.3000**"], "b": ["**0.3500**", "–"]}),
+               "accepted: a measure a run lacks is shown as missing"),
+        Case("u6e_report_unknown_measure", G, "report --measures AP,nDCG@1000 where no result holds nDCG@1000 (a column of dashes)",
+             argv=["report", "a.json", "-o", "r.md", "--measures", "AP,nDCG@1000"],
+             files={"a.json": _u6e_one("AP", [0.5, 0.1])}, mention=("nDCG@1000",), outputs=("r.md",),
+             why="wrong: a column no result holds is a typo or the wrong files"),
+        Case("u6e_report_mean_not_per_query", G, "report of an evaluation whose AP (0.9) is not the mean of its per-query "
+             "values (0.5, 0.1): from another run or edited", argv=["report", "a.json", "b.json", "-o", "r.md"],
+             files={"a.json": _u6e_evaluation({"1": {"AP": 0.5}, "2": {"AP": 0.1}}, {"AP": 0.9}),
+                    "b.json": _u6e_one("AP", [0.5, 0.2])}, mention=("a.json", "AP"), outputs=("r.md",),
+             why="wrong: the table would show one number and test another"),
+        report("letor_and_trec_tables", "report of a `rankagg evaluate --qrels` output and a `--letor` output: one table each, "
+               "no test across them",
+               {"t.json": _u6e_evaluation({"1": {"AP": 0.5}, "2": {"AP": 0.1}}),
+                "l.json": _u6e_evaluation({"1": {"NDCG@1": 0.5, "MAP": 0.3, "MeanNDCG": 0.4},
+                                            "2": {"NDCG@1": 0.1, "MAP": 0.2, "MeanNDCG": 0.2}})},
+               ["-o", "r.md", "--no-figures"], lambda out, f: (f / "r.md").read_text().count("\n| Method |") == 2,
+               "accepted: two datasets, two tables"),
+        report("same_tag_two_files", "report of `rankagg evaluate --json` of two runs with the same tag t: labelled by file name",
+               {"e.json": json.dumps({"a.run": json.loads(_u6e_one("AP", [0.5, 0.1])), "b.run": json.loads(_u6e_one("AP", [0.2, 0.3]))}),
+                "a.run": "1 Q0 a 1 1 t\n", "b.run": "1 Q0 b 1 1 t\n"},
+               ["-o", "r.md", "--no-figures"], lambda out, f: set(_u6e_cells("r.md")(f)) == {"a.run", "b.run"},
+               "accepted: labels by file name when tags repeat (docs/report.md)"),
+        Case("u6e_report_measures_twice", G, "report --measures AP,ap (one measure twice: two columns, and Holm counts its "
+             "test twice)", argv=["report", "a.json", "b.json", "-o", "r.md", "--no-figures", "--measures", "AP,ap"],
+             files={"a.json": _u6e_one("AP", [0.5, 0.1, 0.3]), "b.json": _u6e_one("AP", [0.6, 0.2, 0.4])},
+             mention=("--measures", "ap"), outputs=("r.md",),
+             why="wrong: the same test twice doubles every Holm-adjusted p-value"),
+        Case("u6e_report_measures_empty", G, "report --measures '' (a table of no columns)",
+             argv=["report", "a.json", "-o", "r.md", "--no-figures", "--measures", ""],
+             files={"a.json": _u6e_one("AP", [0.5, 0.1, 0.3])}, mention=("--measures",), outputs=("r.md",),
+             why="wrong: a report of nothing"),
+        report("partial_per_query", "report of a baseline with per-query values and a run without them (its mean only): "
+               "no mark for it, the note names it",
+               {"a.json": _u6e_one("AP", [0.5, 0.1, 0.3]), "b.json": json.dumps({"AP": 0.9})},
+               ["-o", "r.md", "--no-figures"],
+               lambda out, f: _u6e_cells("r.md")(f) == {"a": ["0.3000"], "b": ["**0.9000**"]}
+               and "No per-query values (no test) for: b." in (f / "r.md").read_text(),
+               "accepted: results without per-query values are shown without marks (docs/report.md)"),
+        report("qids_zero_padded", "report of runs whose qids are 1, 2, 3 and 01, 02, 03 (other queries to trec_eval's strcmp): "
+               "no pair, no test",
+               {"a.json": _u6e_one("AP", [0.1, 0.2, 0.3]), "b.json": _u6e_one("AP", [0.9, 0.8, 0.95], ["01", "02", "03"])},
+               ["-o", "r.md", "--no-figures"],
+               lambda out, f: "over the 0 tests" in (f / "r.md").read_text()
+               and _u6e_cells("r.md")(f) == {"a": ["0.2000"], "b": ["**0.8833**"]},
+               "accepted: queries are paired by their ids as written"),
+        Case("u6e_measure_cutoff_on_rprec", G, "evaluate --measures Rprec@5 (R-precision has its own cutoff, R)",
+             argv=["evaluate", "--qrels", "q.txt", "r.run", "--measures", "Rprec@5"], files={"r.run": RUN, "q.txt": QRELS},
+             mention=("Rprec@5",), why="wrong: a cutoff Rprec does not take would be ignored"),
+        case("evaluate_then_report", "rankagg evaluate -q --json of two runs, then rankagg report: the table's values are the "
+             "evaluation's means at 4 decimals, the p-value scipy's over the per-query values",
+             "import json, re, subprocess, sys\nfrom scipy import stats\n"
+             "open('q.txt', 'w').write(''.join(f'{q} 0 d{d} {(q * d) % 3}\\n' for q in range(1, 9) for d in range(6)))\n"
+             "for name, shift in (('a.run', 0), ('b.run', 2)):\n"
+             "    open(name, 'w').write(''.join(f'{q} Q0 d{(d + shift * q) % 6} {d + 1} {10 - d} {name[0]}\\n' for q in range(1, 9) for d in range(6)))\n"
+             "run = lambda *a: subprocess.run([sys.executable, '-m', 'rankagg', *a], capture_output=True, text=True, check=True).stdout\n"
+             "ev = json.loads(run('evaluate', '--qrels', 'q.txt', 'a.run', 'b.run', '--measures', 'AP', 'nDCG@3', '-q', '--json'))\n"
+             "open('e.json', 'w').write(json.dumps(ev))\n"
+             "run('report', 'e.json', '-o', 'r.html', '--no-figures', '--baseline', 'a')\n"
+             "page = open('r.html').read()\nbad = []\n"
+             "for label, f in (('a', 'a.run'), ('b', 'b.run')):\n"
+             "    row = re.search(r'<td class=\"label\">' + label + r'</td>(.*?)</tr>', page).group(1)\n"
+             "    for m, cell in zip(('AP', 'nDCG@3'), re.findall(r'<td[^>]*>(.*?)</td>', row)):\n"
+             "        if f'{ev[f][m]:.4f}' not in cell: bad.append((label, m, cell, ev[f][m]))\n"
+             "qs = sorted(ev['a.run']['per_query'])\n"
+             "ps = [stats.ttest_rel([ev['b.run']['per_query'][q][m] for q in qs], [ev['a.run']['per_query'][q][m] for q in qs]).pvalue for m in ('AP', 'nDCG@3')]\n"
+             "holm = sorted(ps); holm = [min(1, 2 * holm[0]), max(min(1, 2 * holm[0]), holm[1])]\n"
+             "got = [float(x) for x in re.findall(r'p = ([^\"]+)\"', page)]\n"
+             "want = [holm[0] if p == min(ps) else holm[1] for p in ps]\n"
+             "bad += [] if len(got) == 2 and all(abs(g - w) <= 5e-3 * w for g, w in zip(got, want)) else [('p', got, want)]\n"
+             "print('evaluated and reported' if not bad else bad)", "evaluated and reported",
+             "accepted: the report shows what evaluate computed, tested as scipy tests it"),
+        case("docs_tables_bold_as_printed", "the tables `rankagg experiment render` wrote into docs/*.md: in each measure "
+             "column, the bold cells are those printed as the column's best",
+             "import re\nfrom pathlib import Path\nimport rankagg\n"
+             "docs = Path(rankagg.__file__).resolve().parents[1] / 'docs'\nbad, n = [], 0\n"
+             "for f in sorted(docs.glob('*.md')):\n"
+             "    for block in re.findall(r'<!-- rankagg:table [^>]*-->\\n(.*?)<!-- /rankagg:table -->', f.read_text(), re.S):\n"
+             "        rows = [[c.strip() for c in ln.split('|')[1:-1]] for ln in block.splitlines() if ln.startswith('|')]\n"
+             "        head, body = rows[0], [r for r in rows[2:] if not r[0].startswith('*')]\n"
+             "        for j, name in enumerate(head):\n"
+             "            cells = [re.match(r'(\\*\\*)?(\\d+\\.\\d{4})(\\*\\*)?', r[j]) for r in body if j < len(r)]\n"
+             "            if j < 2 or name in ('fusion, s', '`rankagg fuse` job, s', 'peak memory, GiB') or not any(cells):\n"
+             "                continue\n"
+             "            best = max(float(c.group(2)) for c in cells if c)\n"
+             "            n += 1\n"
+             "            bad += [f'{f.name} {name}: {c.group(0)} (best {best:.4f})' for c in cells if c and bool(c.group(1)) != (float(c.group(2)) == best)]\n"
+             "print(f'{n} columns, bold as printed' if n and not bad else bad[:8] or 'no table')",
+             "columns, bold as printed", "accepted: bold is the best value as printed (4 decimals) in every rendered table"),
+        Case("u6e_report_baseline_json_name", G, "report --baseline b.json (the evaluation's file name, not its label b)",
+             argv=["report", "a.json", "b.json", "-o", "r.md", "--no-figures", "--baseline", "b.json"],
+             files={"a.json": _u6e_one("AP", [0.5, 0.1, 0.4]), "b.json": _u6e_one("AP", [0.2, 0.3, 0.1])},
+             mention=("b.json", "labels: a, b"), outputs=("r.md",),
+             why="refused: a baseline is a label, method name or run file (docs/report.md); the message lists the labels"),
+    ]
+    return c
+
+
 def third_bar_process_cases() -> list[Case]:
     """Issue 45's third bar (the process and job faces): streaming on runs whose queries interleave or that
     change between the scan and the read, paths with newlines, non-ASCII, leading dashes and long names,
@@ -5042,6 +5481,7 @@ def cases() -> list[Case]:
     c += fifth_bar_integrations_cases()  # and the tools users bring
     c += fifth_bar_answers_cases()  # and answers against independent references
     c += fifth_bar_workflows_cases()  # and workflows, state and processes
+    c += sixth_bar_evaluation_cases()  # issue 45's sixth bar: evaluation and reports
     return c + legal_cases()
 
 
@@ -5703,7 +6143,8 @@ type or leftovers; **crash** = killed by a signal.
   starting with `#` and a run tag that is not one token.  Fields in every text format (runs, qrels, LETOR,
   weights, gene lists) are separated by ASCII blanks only: a no-break space, NEL, U+001C or U+2028 is part of a
   field.  Scores and grades follow `strtod`/`strtol` on the whole token: `0x10`, `inf` and `nan` are refused,
-  although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means).  A PrefLib header key given
+  although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means); a grade written as an integral
+  decimal (`2.0`, as pandas writes a float column) is the integer `atol` reads.  A PrefLib header key given
   twice with two values is refused at its second line.
 * SIGINT and SIGTERM in the CLI remove the temporary file of an unfinished output and exit
   at once with `rankagg CMD: interrupted by SIGINT; ...` and status 130 (143 for SIGTERM).

@@ -17,6 +17,7 @@ from typing import Any
 
 from rankagg.experiments.paths import name_under
 from rankagg.experiments.published import published_table
+from rankagg.experiments.report_values import best_as_printed, printed
 from rankagg.experiments.results import read_record, table_cell
 from rankagg.experiments.row_results import (
     ALPHA,
@@ -67,7 +68,7 @@ def _short(v: Any) -> str:
 
 def _value_cell(v: float, best: float | None) -> str:
     """A test value at 4 decimals, bold when it equals the column's best at those decimals."""
-    return f"**{v:.4f}**" if best is not None and abs(v - best) < 5e-5 else f"{v:.4f}"
+    return f"**{printed(v)}**" if best_as_printed(v, best) else printed(v)
 
 
 def _costs(exp: Experiment) -> dict[str, Any]:

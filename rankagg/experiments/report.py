@@ -39,6 +39,7 @@ from typing import Any, Sequence
 from rankagg._process import number
 from rankagg.evaluation.registry import family_measures
 from rankagg.io.atomic import atomic_write_text
+from rankagg.experiments.report_values import best_as_printed, printed
 from rankagg.experiments.report_data import (
     BETTER,
     matches_baseline,
@@ -164,7 +165,7 @@ def results_table(
         best = max(col)
         for r in rows:
             v = r[1][j]
-            if v is not None and abs(v - best) < 5e-5:  # equal at the 4 printed decimals
+            if best_as_printed(v, best):  # equal at the 4 printed decimals
                 r[3][j] = True
     if base is None:
         note = "No baseline chosen (or not found): no significance marks." if baseline is None else f"Baseline {baseline!r} not found for {dataset}: no significance marks."
@@ -183,7 +184,7 @@ def results_table(
 
 
 def _fmt(v: float | None) -> str:
-    return "–" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.4f}"
+    return "–" if v is None or (isinstance(v, float) and math.isnan(v)) else printed(v)
 
 
 def table_markdown(t: Table) -> str:
@@ -279,6 +280,13 @@ def build_report(
         raise ValueError(f"test must be 't' or 'randomization', got {test!r}")
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha!r}")
+    if measures is not None:
+        measures = list(measures)
+        if not measures:  # the CLI's --measures '' or ','
+            raise ValueError("measures (--measures) names no measure: a table needs at least one column")
+        twice = [m for i, m in enumerate(measures) if m.lower() in {x.lower() for x in measures[:i]}]
+        if twice:  # two columns of one measure would also count its tests twice in Holm's correction
+            raise ValueError(f"measures (--measures) names {twice[0]!r} twice (measures are matched whatever the case)")
     rs = load_results(paths)
     known = {m.lower() for e in rs.entries for m in e.test} | {m.lower() for m in family_measures("letor")}
     unknown = [m for m in measures or () if m.lower() not in known]

@@ -4,7 +4,6 @@ into entries with per-query values, and the paired significance marks between tw
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -14,8 +13,8 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
-from rankagg.evaluation.registry import parse_measure
 from rankagg.io.model_files import read_json_file
+from rankagg.experiments.report_values import check_summaries, measured_value as _measured
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, measured_alike, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
@@ -62,25 +61,6 @@ def result_record(result, label: str | None = None, **extra: Any) -> dict[str, A
     return rec
 
 
-def _finite(x: Any, where: str) -> float:
-    if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x):
-        raise ValueError(f"{where}: expected a finite number, got {json.dumps(x)[:60]}")
-    return float(x)
-
-
-def _measured(measure: str, v: Any, where: str, family: str) -> float:
-    """A value of a record: finite, and in the range the registry declares for the measure (>= 0, at most
-    ``at_most``) up to rounding (an NDCG@1 of 1.0000000000000004 is 1); a measure it does not know taken as is."""
-    x = _finite(v, f"{where}: {measure}")
-    try:
-        top = parse_measure(measure, family).definition.at_most
-    except ValueError:
-        return x
-    if not -1e-9 <= x <= (math.inf if top is None else top + 1e-9):
-        raise ValueError(f"{where}: {measure} = {x!r} is outside its range ({'>= 0' if top is None else f'[0, {top:g}]'})")
-    return x
-
-
 def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) -> "Entry":
     """An entry from one run's ``rankagg evaluate --json`` record: means, optional ``per_query`` {qid: {m: v}}."""
     where = f"{path}" + (f" (run {method})" if method != path.stem else "")
@@ -96,6 +76,7 @@ def _evaluate_entry(rec: dict[str, Any], path: Path, label: str, method: str) ->
             measures = [m for m in test if all(m in row for row in pq.values())]
             per_query = {m: np.asarray([_measured(m, pq[q][m], f"{where}: per_query[{q!r}]", family) for q in pq])
                          for m in measures}
+            check_summaries(test, per_query, where, family)
     kind = LETOR_FILES if "MeanNDCG" in test else TREC_RUNS
     return Entry(path=str(path), label=label, dataset=kind, method=method, test=test,
                  per_query=per_query, qids=qids, raw=rec)
@@ -342,9 +323,11 @@ def _aligned(a: Entry, b: Entry, measure: str) -> tuple[np.ndarray, np.ndarray] 
 
 
 def paired_test(a: Entry, b: Entry, measure: str, *, test: str = "t") -> TestResult | None:
-    """The paired two-sided test of ``a`` against ``b`` over their common queries (None without per-query values)."""
+    """The paired two-sided test of ``a`` against ``b`` over their common queries (None without per-query values, or
+    with fewer than two common queries: a t-test has no p-value on one pair, and a sign flip of one pair none either,
+    so such a test is not one of those Holm's correction counts)."""
     pair = _aligned(a, b, measure)
-    if pair is None:
+    if pair is None or len(pair[0]) < 2:
         return None
     x, y = pair
     return paired_t_test(x, y) if test == "t" else randomization_test(x, y, n_resamples=2000, random_state=0)

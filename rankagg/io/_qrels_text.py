@@ -8,6 +8,7 @@ the 1-based line of the first fault.
 from __future__ import annotations
 
 import os
+import re
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -21,7 +22,19 @@ from rankagg.io._text_columns import _factorize, _first_duplicate, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, id_fault
 from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
 
-__all__ = ["read_qrels_columns", "read_qrels"]
+__all__ = ["read_qrels_columns", "read_qrels", "read_grade"]
+
+# an integral decimal (``2.0``, ``-1.00``, ``+3.``): a float column written by pandas or R.  trec_eval's atol reads its
+# integer part, which is its value; ``1.5`` (atol: 1), ``1e1`` (atol: 1) and ``0x1`` (atol: 0) would be misread
+_INTEGRAL_DECIMAL = re.compile(r"[+-]?[0-9]+\.0*")
+
+
+def read_grade(path: str | os.PathLike, n: int, token: str) -> int:
+    """A qrels grade as trec_eval reads it (``atol``), where that reading is the number written: an integer, or an
+    integral decimal such as ``2.0`` (the grades the in-memory forms take as 2.0); anything else names the line."""
+    if _INTEGRAL_DECIMAL.fullmatch(token):
+        token = token.split(".")[0]
+    return int(_number(path, n, token, int, f"relevance {token!r} is not an integer"))
 
 
 def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
@@ -31,7 +44,7 @@ def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     for n, f in fields_by_line(text):
         if len(f) != 4:
             raise InputFormatError(path, n, f"expected 4 fields 'qid iter docid rel', found {len(f)}")
-        rel = _number(path, n, f[3], int, f"relevance {f[3]!r} is not an integer")
+        rel = read_grade(path, n, f[3])
         if not -(2**63) <= rel < 2**63:
             raise InputFormatError(path, n, f"relevance {f[3]} is out of range")
         for what, token in (("qid", f[0]), ("docid", f[2])):  # the id rule's cap, named at its line

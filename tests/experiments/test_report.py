@@ -198,14 +198,14 @@ def test_figures_draw_at_most_eight_series(tmp_path):
 def test_report_accepts_evaluate_json(tmp_path, capsys):
     """`rankagg evaluate --json --per-query` output is a report input (one entry per file)."""
     for name, shift in (("base", 0.0), ("better", 0.2)):
-        out = {"NDCG@10": 0.4 + shift, "MAP": 0.3 + shift,
+        out = {"NDCG@10": 0.41 + shift, "MAP": 0.3 + shift,  # the means of the per-query values
                "per_query": {f"q{i}": {"NDCG@10": 0.4 + shift + 0.01 * (i % 3), "MAP": 0.3 + shift} for i in range(30)}}
         (tmp_path / f"{name}.json").write_text(json.dumps(out))
     rs = load_results([tmp_path / "base.json", tmp_path / "better.json"])
     assert [e.label for e in rs.entries] == ["base", "better"] and rs.entries[0].dataset == TREC_RUNS
     t = results_table(rs, TREC_RUNS, measures=["NDCG@10", "MAP"], baseline="base")
     text = table_markdown(t)
-    assert "0.6000" in text and BETTER in text
+    assert "0.6100" in text and BETTER in text
 
 
 def test_cli_evaluate_json_into_report(tmp_path):

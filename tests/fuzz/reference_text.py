@@ -175,7 +175,8 @@ def read_run(data: bytes) -> dict[str, Any]:
 
 # ----------------------------------------------------------------- qrels
 def read_qrels(data: bytes) -> Any:
-    """Qrels: ``{(qid, docid): rel}``; refused: not four fields, a grade that is not an int64 integer, a
+    """Qrels: ``{(qid, docid): rel}``; refused: not four fields, a grade that is not an int64 integer (or an integral
+    decimal such as ``2.0``, its integer as trec_eval's atol reads it), a
     document judged twice in a query, no judgement at all (an empty qrels is an error, docs/reliability.md).
     trec_eval refuses a blank line in qrels (parse_qrels_line: Malformed line); it has one reading, so
     rankagg may read it (``either``)."""
@@ -193,6 +194,8 @@ def read_qrels(data: bytes) -> Any:
         q, _it, d, r = f
         check_id(q, i, "qid")
         check_id(d, i, "docid")
+        decimal = re.fullmatch(r"([+-]?[0-9]+)\.0*", r)  # 2.0, -1.00, 3.: atol reads the value written
+        r = decimal.group(1) if decimal else r
         if not INTEGER.match(r):
             raise Invalid(i, f"grade {r!r} not an integer")
         rel = int(r)
