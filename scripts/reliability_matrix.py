@@ -5482,6 +5482,21 @@ def sixth_bar_faces_cases() -> list[Case]:
            "    if any(f'    {k} = {v!r}' not in text for k, v in d.items() if not isinstance(v, (dict, list))):\n        bad.append(('text', m['name']))\n"
            "print('one declaration' if not bad and len(js) == len(list_methods()) else bad[:6])",
            "one declaration", why="accepted: one declaration per method, shown alike"),
+        ok("u6f_methods_faces_streaming", "rankagg methods SPEC's faces (streamed? split across Dask workers?) against what rankagg fuse "
+           "does with the spec: the default own_items, pseudo_qrels, agreement, their scope='query', mallows_em, rrf",
+           "import contextlib, io, subprocess, sys, warnings\nwarnings.simplefilter('ignore')\nimport rankagg.stream.run as run\n"
+           "from rankagg.cli import main\nfrom rankagg.backends.dask_fuse import check_distributable\nfrom rankagg.methods.registry import make_method\n"
+           "run.FUSE_STREAM_MIN_BYTES = 0  # any input is streamed when the method can be\nbad = []\n"
+           "for spec in ('own_items', 'pseudo_qrels', 'agreement', \"agreement(scope='query')\", \"pseudo_qrels(scope='query')\", 'mallows_em', 'rrf(k=5)'):\n"
+           "    text = subprocess.run([sys.executable, '-m', 'rankagg', 'methods', spec], capture_output=True, text=True, check=True).stdout\n"
+           "    faces = text[text.index('faces:'):]\n    err = io.StringIO()\n"
+           "    with contextlib.redirect_stderr(err):\n        main(['fuse', 'a.run', 'b.run', 'c.run', '--method', spec, '-o', 'o.run'])\n"
+           "    streamed = 'not streamed' not in err.getvalue()\n"
+           "    try:\n        check_distributable(make_method(spec)); split = True\n    except ValueError:\n        split = False\n"
+           "    if ('streamed' in faces) != streamed or ('split across workers' in faces and 'not split' not in faces) != split:\n"
+           "        bad.append(f'{spec}: says streamed={\"streamed\" in faces}, is {streamed}; split={split}')\n"
+           "print('faces as they are' if not bad else bad)", "faces as they are",
+           why="accepted: rankagg methods describes the faces the command uses for the spec (own_items, the default, streams in passes)"),
         ok("u6f_declared_defaults_used", "every unsupervised method named bare gives the bytes of the method with its declared defaults spelled out",
            "import rankagg, warnings\nfrom rankagg.methods.registry import list_methods, method_class\nwarnings.simplefilter('ignore')\n"
            "paths = ['a.run', 'b.run', 'c.run']\nbad = []\n"

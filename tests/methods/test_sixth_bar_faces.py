@@ -113,3 +113,50 @@ def test_any_weights_by_name_fuse_the_folder_as_the_files(tmp_path_factory, weig
         except ValueError as exc:  # every weight 0: refused on both faces alike
             got.append(str(exc))
     assert got[0] == got[1] if isinstance(got[0], str) else _same_queries(got[1], got[0])
+
+
+# ------------------------------------------------------------------ rankagg methods SPEC: the faces it has
+def _specs() -> list[str]:
+    """Every unsupervised method at its defaults, and the specs whose parameters change how it streams."""
+    from rankagg.methods.registry import list_methods, method_class
+
+    named = [n for n in list_methods() if not method_class(n).supervised]
+    return named + ["agreement(scope='query')", "pseudo_qrels(scope='query')", "agreement(scope='blend')"]
+
+
+def test_rankagg_methods_lists_the_faces_the_commands_use(tmp_path, monkeypatch):
+    """For every unsupervised method (and the specs whose parameters change how it streams), ``rankagg methods
+    SPEC`` says "streamed" when ``rankagg fuse`` streams the spec (the threshold forced to 0: it says "not
+    streamed" otherwise, before reading), and "split across workers" when ``--backend dask`` takes it (its check,
+    before any work); the Fuser when the Fuser builds it.  It read the class's tags at the defaults: own_items,
+    the default method, streamed in passes and was described as batch only."""
+    import rankagg.stream.run as run
+    from rankagg.api import fuse_files
+    from rankagg.api.commands import describe_one_method
+    from rankagg.backends.dask_fuse import check_distributable
+    from rankagg.fuser import Fuser
+    from rankagg.methods.registry import parse_spec
+
+    paths = _write(tmp_path, "unique tags")
+    monkeypatch.setattr(run, "FUSE_STREAM_MIN_BYTES", 0)
+    wrong = []
+    for spec in _specs():
+        faces = " | ".join(describe_one_method(spec)["faces"])
+        said: list[str] = []
+        fuse_files(paths, tmp_path / "o.run", method=spec, notice=said.append)
+        streamed = not any("not streamed" in s for s in said)
+        try:
+            check_distributable(make_method(spec))
+            split = True
+        except ValueError:
+            split = False
+        try:
+            name, params = parse_spec(spec)
+            Fuser(name, **params)
+            fuser = True
+        except ValueError:
+            fuser = False
+        says = ("streamed" in faces, "split across workers" in faces and "not split" not in faces, "rankagg.Fuser" in faces)
+        if says != (streamed, split, fuser):
+            wrong.append(f"{spec}: says streamed, split, Fuser = {says}; does {(streamed, split, fuser)}")
+    assert not wrong, wrong
