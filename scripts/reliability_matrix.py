@@ -5334,6 +5334,14 @@ def sixth_bar_faces_cases() -> list[Case]:
         faces("u6f_dask_input_depth", "the Dask backend with --input-depth 2 on combsum(norm='max') with weights",
               "combsum(norm='max')", W, "points(lambda r, s, docs, w: w * s / max(docs.values()), depth=2, weights=%r)" % W,
               faces=("cli", "dask", "stream"), cli=("--input-depth", "2"), timeout=240),
+        faces("u6f_dask_agreement_query_scope", "the Dask backend on agreement(scope='query', fusion='rrf', k=5): "
+              "quality-weighted per query, so split across workers", "agreement(scope='query', fusion='rrf', k=5.0)",
+              faces=("api_dict", "cli", "stream", "dask"), timeout=240,
+              why="accepted: a per-query quality weighs each query alone; the workers' bytes are the local ones"),
+        bad("u6f_fuser_top_unsorted", "Fuser('rrf').top of a list not best first (Fuser() sorts it; the top-k reads lists in order)",
+            code="from rankagg import Fuser\nf = Fuser('rrf', k=5)\nlists = {'A': {'a': 1.0, 'b': 3.0}, 'B': {'b': 2.0}}\n"
+                 "assert f(lists)[0][0] == 'b'\nf.top(lists, 1)", mention=("list 'A'", "'b'", "best first"),
+            why="refused naming the list and the entry: a top-k that reads lists in order (docs/topk.md) would rank them wrong"),
         ok("u6f_depth_after_fusion", "--depth 2, rankagg.fuse(depth=2) and Fuser(depth=2): the first 2 of the full fusion",
            "import rankagg, subprocess, sys\nfrom rankagg import Fuser\nfull = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', depth=None)\n"
            "cut = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', depth=2)\n"
