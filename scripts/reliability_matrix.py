@@ -5482,6 +5482,7 @@ def cases() -> list[Case]:
     c += fifth_bar_answers_cases()  # and answers against independent references
     c += fifth_bar_workflows_cases()  # and workflows, state and processes
     c += sixth_bar_evaluation_cases()  # issue 45's sixth bar: evaluation and reports
+    c += sixth_bar_faces_cases()  # and one method through every face
     return c + legal_cases()
 
 
@@ -5499,6 +5500,513 @@ _U3O_FILES = {"a.run": RUN, "b.run": RUN2}
 _BATTLE_OBJECTS = ("import pyarrow as pa\nfrom rankagg.api.preferences import fuse_comparisons\n"
                    "B = [{'model_a': 'gpt', 'model_b': 'claude', 'winner': 'model_a'}, "
                    "{'model_a': 'claude', 'model_b': 'llama', 'winner': 'tie'}, {'model_a': 'llama', 'model_b': 'gpt', 'winner': 'model_b'}]\n")
+
+
+SIXTH_BAR_FACES = "45 Unseen inputs: a sixth bar, one method through every face"
+# three runs: partial lists, run C lacks query 2, run B lacks query 10, C lists query 10 before query 1, queries
+# "2" and "10" (a string order and a number order differ)
+_U6F_RUNS = {
+    "a.run": "1 Q0 a 1 9 A\n1 Q0 b 2 8 A\n1 Q0 c 3 7 A\n1 Q0 e 4 6 A\n2 Q0 x 1 5 A\n2 Q0 y 2 4 A\n10 Q0 x 1 1 A\n",
+    "b.run": "1 Q0 c 1 3 B\n1 Q0 d 2 2 B\n1 Q0 a 3 1.5 B\n2 Q0 y 1 1 B\n2 Q0 z 2 0.5 B\n",
+    "c.run": "10 Q0 x 1 2 C\n10 Q0 w 2 1 C\n1 Q0 d 1 0.5 C\n1 Q0 a 2 0.25 C\n1 Q0 f 3 0.125 C\n",
+}
+_U6F_W = {"A": 2.0, "B": 0.5, "C": 1.0}
+_U6F_HAND = """
+import math
+def order(docs):  # trec_eval's order: score descending, then docid descending
+    return sorted(docs, key=lambda d: (-docs[d], tuple(-ord(c) for c in d)))
+def points(f, factor=None, depth=None, weights=None):
+    def hand(runs, qids):
+        out = {}
+        for q in qids:
+            acc, n = {}, {}
+            for t, run in runs.items():
+                docs = run.get(q, {})
+                for r, d in enumerate(order(docs)[:depth], 1):
+                    acc[d] = acc.get(d, 0.0) + f(r, docs[d], docs, (weights or {}).get(t, 1.0))
+                    n[d] = n.get(d, 0) + 1
+            out[q] = {d: v * (factor(n[d]) if factor else 1.0) for d, v in acc.items()}
+        return out
+    return hand
+def votes(top):  # vote counting's score, -log10 P(X >= votes), X a sum of Bernoulli(min(k_j, top) / N) (the family's)
+    def hand(runs, qids):
+        out = {}
+        for q in qids:
+            lists = [order(run[q]) for run in runs.values() if run.get(q)]
+            items = {d for l in lists for d in l}
+            dist = [1.0]  # the Poisson-binomial distribution of the votes, by convolution
+            for p in (min(len(l), top) / len(items) for l in lists):
+                dist = [(dist[i] if i < len(dist) else 0.0) * (1 - p) + (dist[i - 1] * p if i else 0.0) for i in range(len(dist) + 1)]
+            out[q] = {d: -math.log10(sum(dist[sum(d in l[:top] for l in lists):])) for d in items}
+        return out
+    return hand
+"""
+_U6F_QDRANT = """
+import warnings
+warnings.simplefilter('ignore')
+import qdrant_client as qc
+from qdrant_client import models as m
+from rankagg import Fuser
+from rankagg.engines import export_request
+client = qc.QdrantClient(':memory:')
+def search(lists, request):
+    # list j is a 1-d dot-product vector and a payload flag; each prefetch placeholder '<list j>' is that list's search
+    client.create_collection('t', vectors_config={n: m.VectorParams(size=1, distance=m.Distance.DOT) for n in lists})
+    docs = sorted({d for v in lists.values() for d in v}, key=int)
+    client.upsert('t', [m.PointStruct(id=int(d), vector={n: [v.get(d, 0.0)] for n, v in lists.items()},
+                                      payload={f'in_{n}': d in v for n, v in lists.items()}) for d in docs])
+    prefetch = [m.Prefetch(query=[1.0], using=n, limit=1000, filter=m.Filter(must=[m.FieldCondition(key=f'in_{n}', match=m.MatchValue(value=True))]))
+                for n in (e['query'][len('<list '):-1] for e in request['prefetch'])]
+    q = request['query']
+    query = m.RrfQuery(rrf=m.Rrf(**q['rrf'])) if 'rrf' in q else m.FusionQuery(fusion=m.Fusion(q['fusion']))
+    return [(str(p.id), p.score) for p in client.query_points('t', prefetch=prefetch, query=query, limit=len(docs)).points]
+"""
+_U6F_FACES = """
+import glob, json, math, os, shutil, warnings
+from pathlib import Path
+import pandas as pd, pyarrow as pa
+import rankagg
+from rankagg import Fuser
+from rankagg.cli import main as cli
+from rankagg.methods.registry import make_method, parse_spec
+import rankagg.stream.run as srun, rankagg.stream.source as ssrc
+warnings.simplefilter('ignore')
+PATHS = sorted(glob.glob('*.run'))
+lines = [ln.split() for p in PATHS for ln in open(p).read().splitlines() if ln.strip()]
+runs = {}
+for q, _, d, r, s, t in lines:
+    runs.setdefault(t, {}).setdefault(q, {})[d] = float(s)
+tags = list(runs)
+qids = list(dict.fromkeys(q for q, *_ in lines))
+name, params = parse_spec(SPEC)[0], parse_spec(SPEC)[1]
+wargs = ['--weights', ','.join(f'{k}={v!r}' for k, v in W.items())] if W else []
+def trec(p):
+    return [(q, d, float(s)) for q, _, d, r, s, t in (ln.split() for ln in open(p).read().splitlines())]
+def run_cli(inputs, extra=()):
+    if os.path.exists('o.run'):
+        os.remove('o.run')
+    rc = cli(['fuse', *inputs, '--method', SPEC, *wargs, '--depth', '100000', '--quiet', *CLI_EXTRA, *extra, '-o', 'o.run'])
+    if rc:
+        raise ValueError(f'exit {rc}')
+    return trec('o.run')
+def as_rows(res):
+    return [(str(q), str(d), float(s)) for q, docs in res.items() for d, s in docs.items()]
+def frame_rows(f):
+    return [(str(a), str(b), float(c)) for a, b, c in zip(f.iloc[:, 0], f.iloc[:, 1], f['score'])]
+def streamed():
+    saved = srun.FUSE_STREAM_MIN_BYTES, ssrc.BLOCK_LINES
+    srun.FUSE_STREAM_MIN_BYTES, ssrc.BLOCK_LINES = 0, 2
+    try:
+        return run_cli(PATHS)
+    finally:
+        srun.FUSE_STREAM_MIN_BYTES, ssrc.BLOCK_LINES = saved
+df = pd.DataFrame([(q, d, float(s), t) for q, _, d, r, s, t in lines], columns=['q_id', 'doc_id', 'score', 'run'])
+def parquet():
+    df.to_parquet('t.parquet', index=False)
+    return run_cli(['t.parquet'])
+def parquet_folder():
+    os.makedirs('tf', exist_ok=True)
+    half = len(df) // 2
+    df.iloc[:half].to_parquet('tf/part-0.parquet', index=False)
+    df.iloc[half:].to_parquet('tf/part-1.parquet', index=False)
+    return run_cli(['tf'])
+def one_query(explain=False):
+    f = Fuser(name, weights=W, **params, **FKW)
+    out = []
+    for q in qids:
+        lists = {t: runs[t].get(q, {}) for t in tags}
+        got = [(e['docid'], e['score']) for e in f.explain(lists)] if explain else f(lists)
+        out += [(q, d, s) for d, s in got]
+    return out
+def explain_file():
+    if os.path.exists('e.jsonl'):
+        os.remove('e.jsonl')
+    run_cli(PATHS, ['--explain', 'e.jsonl'])
+    return [(str(j['qid']), j['docid'], float(j['score'])) for j in map(json.loads, open('e.jsonl').read().splitlines())]
+def dask():
+    return run_cli(PATHS, ['--backend', 'dask'])
+def parquet_wide():
+    # the folder trec_runs_to_parquet writes from the files (a score:<run> column per run; queries sorted by qid)
+    from rankagg.io.parquet_writer import trec_runs_to_parquet
+    shutil.rmtree('wide', ignore_errors=True)
+    trec_runs_to_parquet(PATHS, 'wide')
+    rows = run_cli(['wide'])
+    return [r for q in qids for r in rows if r[0] == q]
+ALL = {'cli': lambda: run_cli(PATHS), 'stream': streamed, 'parquet': parquet, 'parquet_folder': parquet_folder,
+       'api_paths': lambda: as_rows(rankagg.fuse(PATHS, SPEC, weights=W, depth=None)),
+       'api_dict': lambda: as_rows(rankagg.fuse(runs, SPEC, weights=W, depth=None)),
+       'api_df': lambda: frame_rows(rankagg.fuse(df, SPEC, weights=W, depth=None)),
+       'api_arrow': lambda: frame_rows(rankagg.fuse(pa.Table.from_pandas(df), SPEC, weights=W, depth=None).to_pandas()),
+       'fuser': one_query, 'fuser_explain': lambda: one_query(True), 'explain_file': explain_file,
+       'parquet_wide': parquet_wide, 'dask': dask}
+TEXT = {'cli', 'stream', 'parquet', 'parquet_folder', 'parquet_wide', 'explain_file', 'dask'}
+fuses = make_method(SPEC).get_tags().fuser is not None
+faces = [f for f in (FACES or [f for f in ALL if f not in ('dask', 'parquet_wide')]) if fuses or f not in ('fuser', 'fuser_explain', 'explain_file')]
+got, bad = {}, []
+for face in faces:
+    try:
+        got[face] = ALL[face]()
+    except ValueError as exc:
+        got[face] = f'refused: {str(exc)[:120]}'
+ref = got[next((f for f in faces if f not in TEXT), faces[0])]
+for face, rows in got.items():
+    if isinstance(ref, str) or isinstance(rows, str):
+        if isinstance(ref, str) != isinstance(rows, str):
+            bad.append(f'{face}: {rows if isinstance(rows, str) else "fuses"} where the reference {ref if isinstance(ref, str) else "fuses"}')
+        continue
+    if [r[:2] for r in rows] != [r[:2] for r in ref]:
+        bad.append(f'{face}: order {[r[:2] for r in rows][:6]} where {[r[:2] for r in ref][:6]}')
+        continue
+    for (q, d, s), (_, _, t) in zip(rows, ref):
+        # the TREC writer nudges a tied score (trec_eval's order); every other face gives the exact score
+        nudged = face in TEXT and sum(abs(t - u) <= 2 ** -40 * abs(t) for qq, _, u in ref if qq == q) > 1
+        if not (s == t or (nudged and abs(s - t) <= 2 ** -20 * abs(t) + 1e-40)):
+            bad.append(f'{face}: {q} {d} score {s!r} where {t!r}')
+            break
+if HAND is not None and not isinstance(ref, str):
+    want = HAND(runs, qids)
+    for q in qids:
+        mine = [(d, s) for qq, d, s in ref if qq == q]
+        if {d for d, _ in mine} != set(want.get(q, {})):
+            bad.append(f'by hand: query {q} documents {sorted(d for d, _ in mine)} where {sorted(want.get(q, {}))}')
+        elif any(abs(s - want[q][d]) > 1e-12 * max(1.0, abs(want[q][d])) for d, s in mine):
+            bad.append(f'by hand: query {q} scores {mine} where {want[q]}')
+        elif any(want[q][a] < want[q][b] - 1e-12 for (a, _), (b, _) in zip(mine, mine[1:])):
+            bad.append(f'by hand: query {q} order {[d for d, _ in mine]}')
+print(f'faces agree and right ({len(got)} faces)' if not bad else f'FAULTS {bad[:3]}')
+"""
+
+
+def _u6f_faces(spec: str, weights: dict | None = None, hand: str = "None", faces: tuple[str, ...] | None = None,
+               cli: tuple[str, ...] = (), fuser: dict | None = None) -> str:
+    """The snippet that fuses the case's *.run files with ``spec`` and ``weights`` through every face (``faces``:
+    a subset) and holds each to the in-memory dict's order and scores (bit for bit; a TREC writer's tie nudge
+    allowed), and the common answer to ``hand`` (an expression over _U6F_HAND's helpers, or None)."""
+    return (f"SPEC = {spec!r}\nW = {weights!r}\nFACES = {faces!r}\nCLI_EXTRA = {list(cli)!r}\nFKW = {fuser or {}!r}\n"
+            + _U6F_HAND + f"HAND = {hand}\n" + _U6F_FACES)
+
+
+def sixth_bar_faces_cases() -> list[Case]:
+    """Issue 45's sixth bar (one method through every face): the same job, a method with parameters away from
+    their defaults (weights, k, norms, tie options, unranked handling, input depth, seeds), through every face
+    that fuses it -- ``rankagg fuse`` on TREC files, on a Parquet table (a file and a folder), streamed with the
+    threshold forced to 0 in blocks of two lines, the Dask backend, ``rankagg.fuse`` on paths, dicts, DataFrames
+    and Arrow tables, the ``Fuser`` (one query at a time, explained, reused after an error), ``--explain``, the
+    engines' presets and the engines themselves (Qdrant local, LanceDB, Milvus Lite) on the exported request,
+    ``rankagg methods`` and docs/methods.md.  Each must agree with the others and with a hand-computed or
+    brute-force answer, or be refused alike, naming the parameter or file."""
+    G, M = SIXTH_BAR_FACES, 4.0
+    agree = stdout_has("faces agree and right")
+
+    def faces(id: str, what: str, spec: str, weights: dict | None = None, hand: str = "None", why: str = "",
+              files: dict | None = None, timeout: float = 120, **kw: object) -> Case:
+        return Case(id, G, what, code=_u6f_faces(spec, weights, hand, **kw), files=files or _U6F_RUNS, expect="ok",
+                    check=agree, memory_gb=M, timeout=timeout, why=why or "accepted: every face, the same answer, by hand")
+
+    def ok(id: str, what: str, code: str, want: str, files: dict | None = None, why: str = "", timeout: float = 120,
+           setup: Callable[[Path], None] | None = None) -> Case:
+        return Case(id, G, what, code=code, files=files or _U6F_RUNS, expect="ok", check=stdout_has(want),
+                    memory_gb=M, timeout=timeout, why=why or "accepted: the same answer on every face", setup=setup)
+
+    def bad(id: str, what: str, code: str | None = None, argv: list[str] | None = None, mention: tuple[str, ...] = (),
+            files: dict | None = None, why: str = "", outputs: tuple[str, ...] = ()) -> Case:
+        return Case(id, G, what, code=code, argv=argv, files=files or _U6F_RUNS, mention=mention, memory_gb=M,
+                    timeout=120, outputs=outputs, why=why or "refused alike, naming what is wrong")
+    W = _U6F_W
+    rrf = lambda k, w=None, depth=None: f"points(lambda r, s, docs, w: w / ({k} + r), depth={depth}, weights={w!r})"  # noqa: E731
+    return [
+        # ------------------------------------------------------------ points methods: every face, by hand
+        faces("u6f_rrf_k5_weights", "rrf(k=5), weights A=2 B=0.5 C=1, partial lists, run C without query 2", "rrf(k=5)", W,
+              rrf(5, W)),
+        faces("u6f_rrf_position_weights", "rrf(k=5, weighting='position') (Qdrant's 1 / (rank / w + k)), weights", 
+              "rrf(k=5, weighting='position')", W, "points(lambda r, s, docs, w: 1 / (r / w + 5), weights=%r)" % W),
+        faces("u6f_rrf_zero_weight", "rrf(k=1) with run B weighted 0 (its documents stay, adding nothing)", "rrf(k=1)",
+              {"A": 1.0, "B": 0.0, "C": 3.0}, rrf(1, {"A": 1.0, "B": 0.0, "C": 3.0})),
+        faces("u6f_isr_weights", "isr with weights: n_d * sum w / r^2 (Mourao et al. §3.2)", "isr", W,
+              "points(lambda r, s, docs, w: w / r ** 2, factor=lambda n: n, weights=%r)" % W),
+        faces("u6f_log_isr_sigma", "log_isr(sigma=1) with weights: log(n_d + 1) * sum w / r^2", "log_isr(sigma=1.0)", W,
+              "points(lambda r, s, docs, w: w / r ** 2, factor=lambda n: math.log(n + 1), weights=%r)" % W),
+        faces("u6f_dowdall", "dowdall: sum 1 / r", "dowdall", None, "points(lambda r, s, docs, w: 1 / r)"),
+        faces("u6f_combsum_none_weights", "combsum(norm='none') with weights: sum w * s", "combsum(norm='none')", W,
+              "points(lambda r, s, docs, w: w * s, weights=%r)" % W),
+        faces("u6f_combsum_max_weights", "combsum(norm='max') with weights: sum w * s / max", "combsum(norm='max')", W,
+              "points(lambda r, s, docs, w: w * s / max(docs.values()), weights=%r)" % W),
+        faces("u6f_combmnz_max_weights", "combmnz(norm='max') with weights: n_d * sum w * s / max", "combmnz(norm='max')", W,
+              "points(lambda r, s, docs, w: w * s / max(docs.values()), factor=lambda n: n, weights=%r)" % W),
+        faces("u6f_combsum_minmax_weights", "combsum(norm='minmax') with weights (a list of one document: 1)",
+              "combsum(norm='minmax')", W, "points(lambda r, s, docs, w: w * ((s - min(docs.values())) / (max(docs.values()) - "
+              "min(docs.values())) if len(set(docs.values())) > 1 else 1.0), weights=%r)" % W),
+        faces("u6f_combsum_zscore_weights", "combsum(norm='zscore') with weights (population sd; one document: 0)",
+              "combsum(norm='zscore')", W, "points(lambda r, s, docs, w: w * ((s - sum(docs.values()) / len(docs)) / "
+              "math.sqrt(sum((v - sum(docs.values()) / len(docs)) ** 2 for v in docs.values()) / len(docs)) if len(set(docs.values())) > 1 "
+              "else 0.0), weights=%r)" % W),
+        faces("u6f_vote_counting_top2", "vote_counting(top=2): -log10 P(X >= the lists naming it among their first 2)",
+              "vote_counting(top=2)", None, "votes(2)", why="accepted: the Poisson-binomial tail by hand (query 1: a, d 2 votes of "
+              "3 lists at 1/3: p = 7/27)"),
+        faces("u6f_combmed_rank_weights", "combmed(norm='rank') with weights on every face", "combmed(norm='rank')", W),
+        faces("u6f_combanz_ignore_minmax", "combanz(norm='minmax', unranked='ignore') with weights", "combanz(norm='minmax', unranked='ignore')", W),
+        faces("u6f_combmin_bottom_sum", "combmin(norm='sum', unranked='bottom') with weights", "combmin(norm='sum', unranked='bottom')", W),
+        faces("u6f_borda_bottom_query", "borda(unranked='bottom', n_candidates='query') with weights", "borda(unranked='bottom', n_candidates='query')", W),
+        faces("u6f_combmnz_rank_query", "combmnz_rank(cutoff='query')", "combmnz_rank(cutoff='query')"),
+        # ------------------------------------------------------------ methods the Fuser does not compute
+        faces("u6f_mean_rank_ignore", "mean_rank(unranked='ignore')", "mean_rank(unranked='ignore')"),
+        faces("u6f_copeland_below", "copeland(unranked='below', transform='binary')", "copeland(unranked='below')"),
+        faces("u6f_condorcet_wins_below", "condorcet(rule='wins', unranked='below')", "condorcet(rule='wins', unranked='below')"),
+        faces("u6f_kemeny_below", "kemeny(unranked='below', exact_max=6)", "kemeny(unranked='below', exact_max=6)"),
+        faces("u6f_mc4_teleport", "mc4(teleport=0.15, unranked='below')", "mc4(teleport=0.15, unranked='below')"),
+        faces("u6f_rra_N", "rra(N=20) (p-values against 20 genes)", "rra(N=20)"),
+        faces("u6f_own_items_passes", "own_items(min_lists=2, depth=3): streamed in passes, blocks of two lines",
+              "own_items(min_lists=2, depth=3, k=5.0)"),
+        faces("u6f_pseudo_qrels_loo", "pseudo_qrels(top_m=2, depth=3, leave_one_out=True, fusion='rrf')",
+              "pseudo_qrels(top_m=2, depth=3, leave_one_out=True, fusion='rrf', k=5.0)"),
+        faces("u6f_agreement_query_scope", "agreement(scope='query', fusion='rrf', k=5)", "agreement(scope='query', fusion='rrf', k=5.0)"),
+        faces("u6f_mallows_em_seed", "mallows_em with a seed and sampling (random_state=7): the same draw on every face",
+              "mallows_em(random_state=7, estimator='sampling', inference='sampling', max_iter=3)"),
+        faces("u6f_ulara_nu", "ulara(nu=1, lam=1.0)", "ulara(nu=1, lam=1.0)"),
+        # ------------------------------------------------------------ depth: before and after fusion; Dask
+        faces("u6f_input_depth_ties", "--input-depth 2 against Fuser(window=2) where the cut falls inside tied scores",
+              "rrf(k=1)", None, rrf(1, None, 2), faces=("cli", "stream", "parquet", "parquet_folder", "fuser", "fuser_explain",
+                                                         "explain_file"), cli=("--input-depth", "2"), fuser={"window": 2},
+              files={"a.run": "1 Q0 a 1 5 A\n1 Q0 b 2 4 A\n1 Q0 c 3 4 A\n1 Q0 d 4 3 A\n",
+                     "b.run": "1 Q0 d 1 5 B\n1 Q0 c 2 4 B\n1 Q0 e 3 3 B\n"}),
+        faces("u6f_dask_weights", "the Dask backend (a local cluster) on rrf(k=5) with weights and partial lists", "rrf(k=5)", W,
+              rrf(5, W), faces=("api_dict", "cli", "dask"), timeout=240),
+        faces("u6f_dask_input_depth", "the Dask backend with --input-depth 2 on combsum(norm='max') with weights",
+              "combsum(norm='max')", W, "points(lambda r, s, docs, w: w * s / max(docs.values()), depth=2, weights=%r)" % W,
+              faces=("cli", "dask", "stream"), cli=("--input-depth", "2"), timeout=240),
+        faces("u6f_dask_agreement_query_scope", "the Dask backend on agreement(scope='query', fusion='rrf', k=5): "
+              "quality-weighted per query, so split across workers", "agreement(scope='query', fusion='rrf', k=5.0)",
+              faces=("api_dict", "cli", "stream", "dask"), timeout=240,
+              why="accepted: a per-query quality weighs each query alone; the workers' bytes are the local ones"),
+        bad("u6f_fuser_top_unsorted", "Fuser('rrf').top of a list not best first (Fuser() sorts it; the top-k reads lists in order)",
+            code="from rankagg import Fuser\nf = Fuser('rrf', k=5)\nlists = {'A': {'a': 1.0, 'b': 3.0}, 'B': {'b': 2.0}}\n"
+                 "assert f(lists)[0][0] == 'b'\nf.top(lists, 1)", mention=("list 'A'", "'b'", "best first"),
+            why="refused naming the list and the entry: a top-k that reads lists in order (docs/topk.md) would rank them wrong"),
+        ok("u6f_depth_after_fusion", "--depth 2, rankagg.fuse(depth=2) and Fuser(depth=2): the first 2 of the full fusion",
+           "import rankagg, subprocess, sys\nfrom rankagg import Fuser\nfull = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', depth=None)\n"
+           "cut = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', depth=2)\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', 'c.run', '--method', 'rrf(k=5)', '--depth', '2', '--quiet', '-o', 'o.run'], check=True)\n"
+           "cli = {}\nfor ln in open('o.run'):\n    q, _, d, r, s, t = ln.split(); cli.setdefault(q, []).append(d)\n"
+           "runs = {}\nfor p in ('a.run', 'b.run', 'c.run'):\n    for ln in open(p):\n        q, _, d, r, s, t = ln.split(); runs.setdefault(t, {}).setdefault(q, {})[d] = float(s)\n"
+           "f = Fuser('rrf', k=5, depth=2)\none = {q: [d for d, _ in f({t: runs[t].get(q, {}) for t in runs})] for q in full}\n"
+           "want = {q: list(v)[:2] for q, v in full.items()}\n"
+           "print('first two' if want == {q: list(v) for q, v in cut.items()} == cli == one else (want, cut, cli, one))",
+           "first two"),
+        # ------------------------------------------------------------ the same job in other shapes
+        ok("u6f_int_queries", "queries as ints (dict keys, a DataFrame's and a Parquet table's q_id) against the TREC files' strings",
+           "import rankagg, pandas as pd, subprocess, sys, warnings\nwarnings.simplefilter('ignore')\n"
+           "rows = [ln.split() for p in ('a.run', 'b.run', 'c.run') for ln in open(p)]\n"
+           "text = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', weights=%r, depth=None)\n"
+           "ints = {}\nfor q, _, d, r, s, t in rows:\n    ints.setdefault(t, {}).setdefault(int(q), {})[d] = float(s)\n"
+           "df = pd.DataFrame([(int(q), d, float(s), t) for q, _, d, r, s, t in rows], columns=['q_id', 'doc_id', 'score', 'run'])\n"
+           "df.to_parquet('t.parquet', index=False)\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 't.parquet', '--method', 'rrf(k=5)', '--weights', 'A=2,B=0.5', '--quiet', '-o', 'o.run'], check=True)\n"
+           "cli = {}\nfor ln in open('o.run'):\n    q, _, d, r, s, t = ln.split(); cli.setdefault(q, {})[d] = float(s)\n"
+           "d1 = {str(q): v for q, v in rankagg.fuse(ints, 'rrf(k=5)', weights=%r, depth=None).items()}\n"
+           "f = rankagg.fuse(df, 'rrf(k=5)', weights=%r, depth=None)\n"
+           "d2 = {}\nfor q, d, s in zip(f.q_id, f.doc_id, f.score):\n    d2.setdefault(str(q), {})[d] = s\n"
+           "same = all(list(x.items()) == list(text[q].items()) for y in (d1, d2) for q, x in y.items()) and d1.keys() == d2.keys() == text.keys()\n"
+           "same &= {q: list(v) for q, v in cli.items()} == {q: list(v) for q, v in text.items()}\n"
+           "print('same answer' if same else (text, d1, d2, cli))" % (W, W, W), "same answer"),
+        ok("u6f_duplicate_refused_everywhere", "a document listed twice in one run: TREC text, Parquet table, DataFrame, Arrow and Fuser all refuse it",
+           "import rankagg, pandas as pd, pyarrow as pa, subprocess, sys\nfrom rankagg import Fuser\n"
+           "out = []\nr = subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run'], capture_output=True, text=True)\n"
+           "out.append(r.returncode == 2 and 'b.run:3' in r.stderr)\n"
+           "df = pd.DataFrame([('1', 'a', 3.0, 'A'), ('1', 'b', 2.0, 'A'), ('1', 'a', 1.0, 'A'), ('1', 'c', 1.0, 'B')], columns=['q_id', 'doc_id', 'score', 'run'])\n"
+           "df.to_parquet('t.parquet', index=False)\n"
+           "r = subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 't.parquet', '--method', 'rrf', '--quiet', '-o', 'p.run'], capture_output=True, text=True)\n"
+           "out.append(r.returncode == 2 and 't.parquet' in r.stderr)\n"
+           "for x in (df, pa.Table.from_pandas(df)):\n    try:\n        rankagg.fuse(x, 'rrf'); out.append(False)\n    except ValueError:\n        out.append(True)\n"
+           "try:\n    Fuser('rrf')({'A': ['a', 'b', 'a'], 'B': ['c']}); out.append(False)\nexcept ValueError:\n    out.append(True)\n"
+           "print('refused everywhere' if all(out) else out)", "refused everywhere",
+           files={"a.run": "1 Q0 a 1 3 A\n1 Q0 b 2 2 A\n", "b.run": "1 Q0 c 1 3 B\n1 Q0 d 2 2 B\n1 Q0 c 3 1 B\n"},
+           why="wrong: a document ranked twice in a list (trec_eval counts it twice); refused on every face"),
+        ok("u6f_empty_run_weighted", "an empty run file weighted 5 among weighted runs: the same fusion as without it, on every face",
+           "import rankagg, subprocess, sys\nfrom rankagg import Fuser\n"
+           "base = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'rrf(k=5)', weights=%r, depth=None)\n"
+           "paths = rankagg.fuse(['a.run', 'b.run', 'c.run', 'e.run'], 'rrf(k=5)', weights={**%r, 'e.run': 5.0}, depth=None)\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', 'c.run', 'e.run', '--method', 'rrf(k=5)', '--weights', 'A=2,B=0.5,e.run=5', '--quiet', '-o', 'o.run'], check=True)\n"
+           "cli = {}\nfor ln in open('o.run'):\n    q, _, d, r, s, t = ln.split(); cli.setdefault(q, {})[d] = float(s)\n"
+           "runs = {}\nfor p in ('a.run', 'b.run', 'c.run'):\n    for ln in open(p):\n        q, _, d, r, s, t = ln.split(); runs.setdefault(t, {}).setdefault(q, {})[d] = float(s)\n"
+           "runs['E'] = {}\ndct = rankagg.fuse(runs, 'rrf(k=5)', weights={**%r, 'E': 5.0}, depth=None)\n"
+           "f = Fuser('rrf', k=5, weights={**%r, 'E': 5.0})\none = {q: dict(f({t: runs[t].get(q, {}) for t in runs})) for q in base}\n"
+           "print('same answer' if base == paths == dct == one and {q: list(v) for q, v in cli.items()} == {q: list(v) for q, v in base.items()} else (base, paths, dct, one, cli))"
+           % (W, W, W, W), "same answer", files={**_U6F_RUNS, "e.run": ""},
+           why="accepted: an empty run ranks nothing (trec_eval reads an empty run); its weight changes nothing"),
+        ok("u6f_run_order", "rrf(k=5) with weights, the runs given a b c and c b a (CLI and API): the same lines and scores",
+           "import rankagg, subprocess, sys\n"
+           "for n, order in enumerate((['a.run', 'b.run', 'c.run'], ['c.run', 'b.run', 'a.run'])):\n"
+           "    subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', *order, '--method', 'rrf(k=5)', '--weights', 'A=2,B=0.5', '--quiet', '-o', f'o{n}.run'], check=True)\n"
+           "x, y = (open(f'o{n}.run').read().splitlines() for n in (0, 1))\n"
+           "p, q = (rankagg.fuse(o, 'rrf(k=5)', weights=%r, depth=None) for o in (['a.run', 'b.run', 'c.run'], ['c.run', 'b.run', 'a.run']))\n"
+           "byq = lambda ls: {l.split()[0]: [m for m in ls if m.split()[0] == l.split()[0]] for l in ls}\n"
+           "print('same answer' if byq(x) == byq(y) and p == q and [list(v.items()) for v in p.values()] == [list(q[k].items()) for k in p] else (x, y))" % W,
+           "same answer", why="accepted: run order changes no score or rank (the queries are written in first-appearance order, docs/scale.md)"),
+        ok("u6f_fuser_reused_after_errors", "one Fuser with weights, called, then given NaN, an unknown list, a duplicate, then called again",
+           "from rankagg import Fuser\nf = Fuser('combsum', norm='minmax', weights={'A': 2.0, 'B': 0.5})\n"
+           "lists = {'A': {'a': 3.0, 'b': 2.0, 'c': 1.0}, 'B': {'c': 5.0, 'd': 1.0}}\nfirst = f(lists)\nerrors = 0\n"
+           "for badl in ({'A': {'a': float('nan')}, 'B': {}}, {'A': {'a': 1.0}, 'Z': {'b': 1.0}}, {'A': ['a', 'a'], 'B': []}, {'A': {'a': 1e309}, 'B': {}}):\n"
+           "    try:\n        f(badl)\n    except ValueError:\n        errors += 1\n"
+           "again, fresh = f(lists), Fuser('combsum', norm='minmax', weights={'A': 2.0, 'B': 0.5})(lists)\n"
+           "want = [('a', 2.0), ('b', 1.0), ('c', 0.5), ('d', 0.0)]\n"
+           "print('same answer' if first == again == fresh == want and errors == 4 else (first, again, fresh, errors))",
+           "same answer", why="accepted: minmax by hand (A: a 1, b 0.5, c 0; B: c 1, d 0): a 2, b 1, c 0.5, d 0; errors leave no state"),
+        ok("u6f_fuser_lists_order", "Fuser('rrf', k=5, weights) given the lists A, B and B, A: the same answer",
+           "from rankagg import Fuser\nf = Fuser('rrf', k=5, weights={'A': 2.0, 'B': 0.5})\n"
+           "x = f({'A': {'a': 3.0, 'b': 2.0}, 'B': {'b': 5.0, 'c': 1.0}})\ny = f({'B': {'b': 5.0, 'c': 1.0}, 'A': {'a': 3.0, 'b': 2.0}})\n"
+           "want = [('b', 2 / 7 + 0.5 / 6), ('a', 2 / 6), ('c', 0.5 / 7)]\n"
+           "print('same answer' if x == y and [d for d, _ in x] == [d for d, _ in want] and all(abs(s - t) < 1e-15 for (_, s), (_, t) in zip(x, want)) else (x, y))",
+           "same answer"),
+        ok("u6f_explain_recomputes", "--explain of combmnz(norm='minmax') with weights: each line's score recomputed from its numbers, equal to o.run",
+           "import json, subprocess, sys\nfrom rankagg.fuser import score_from_explanation\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', 'c.run', '--method', \"combmnz(norm='minmax')\", '--weights', 'A=2,B=0.5', '--explain', 'e.jsonl', '--quiet', '-o', 'o.run'], check=True)\n"
+           "ex = [json.loads(l) for l in open('e.jsonl')]\nrun = [l.split() for l in open('o.run')]\n"
+           "ok = [(e['qid'], e['docid']) for e in ex] == [(r[0], r[2]) for r in run] and all(score_from_explanation(e) == e['score'] for e in ex)\n"
+           "print('recomputed' if ok else ([(e['qid'], e['docid'], e['score'], score_from_explanation(e)) for e in ex][:4], run[:4]))",
+           "recomputed"),
+        ok("u6f_weights_file_inline_api", "weights as a file, inline, in a JSON file and as rankagg.fuse(weights=): the same bytes",
+           "import json, rankagg, subprocess, sys\nopen('w.txt', 'w').write('A 2\\nB 0.5\\n')\njson.dump({'A': 2, 'B': 0.5}, open('w.json', 'w'))\n"
+           "for n, w in enumerate(('A=2,B=0.5', 'w.txt', 'w.json')):\n"
+           "    subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', 'c.run', '--method', 'isr', '--weights', w, '--quiet', '-o', f'o{n}.run'], check=True)\n"
+           "texts = [open(f'o{n}.run').read() for n in range(3)]\napi = rankagg.fuse(['a.run', 'b.run', 'c.run'], 'isr', weights={'A': 2, 'B': 0.5}, depth=None)\n"
+           "cli = [(l.split()[0], l.split()[2], float(l.split()[4])) for l in texts[0].splitlines()]\n"
+           "close = lambda s, t: s == t or abs(s - t) <= 2 ** -20 * abs(t)  # the writer's nudge of a tied score\n"
+           "print('same answer' if len(set(texts)) == 1 and [r[:2] for r in cli] == [(q, d) for q, v in api.items() for d in v] and "
+           "all(close(r[2], api[r[0]][r[1]]) for r in cli) else texts)",
+           "same answer"),
+        ok("u6f_weights_repeated_tags", "two runs with the same tag T, weighted by file name (a.run=3): CLI and rankagg.fuse(paths) agree, by hand",
+           "import rankagg, subprocess, sys\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', 'a.run', 'b.run', '--method', 'rrf(k=1)', '--weights', 'a.run=3', '--quiet', '-o', 'o.run'], check=True)\n"
+           "cli = [(l.split()[2], float(l.split()[4])) for l in open('o.run')]\napi = list(rankagg.fuse(['a.run', 'b.run'], 'rrf(k=1)', weights={'a.run': 3}, depth=None)['1'].items())\n"
+           "want = [('x', 3 / 2 + 1 / 3), ('y', 3 / 3 + 1 / 2)]\n"
+           "print('same answer' if cli == api and [d for d, _ in api] == ['x', 'y'] and all(abs(s - t) < 1e-15 for (_, s), (_, t) in zip(api, want)) else (cli, api))",
+           "same answer", files={"a.run": "1 Q0 x 1 2 T\n1 Q0 y 2 1 T\n", "b.run": "1 Q0 y 1 2 T\n1 Q0 x 2 1 T\n"}),
+        # ------------------------------------------------------------ the folder trec_runs_to_parquet writes from the files
+        ok("u6f_wide_folder_weights", "rankagg fuse on the folder trec_runs_to_parquet wrote from the runs, --weights A=2,B=0.5 as for the files",
+           "import subprocess, sys\nfrom rankagg.io.parquet_writer import trec_runs_to_parquet\ntrec_runs_to_parquet(['a.run', 'b.run', 'c.run'], 'wide')\n"
+           "outs = [subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', *i, '--method', 'rrf(k=5)', '--weights', 'A=2,B=0.5', '--quiet', '-o', f'o{n}.run'], capture_output=True, text=True)\n"
+           "        for n, i in enumerate((['a.run', 'b.run', 'c.run'], ['wide']))]\n"
+           "lines = [sorted(open(f'o{n}.run').read().splitlines(), key=lambda l: (l.split()[0], int(l.split()[3]))) if o.returncode == 0 else o.stderr for n, o in enumerate(outs)]\n"
+           "print('same answer' if lines[0] == lines[1] else lines)", "same answer",
+           why="accepted: the folder holds the same runs; they have the names rankagg fuse gives the files (their tags)"),
+        ok("u6f_wide_folder_api_weights", "rankagg.fuse(folder) and aggregate_parquet on the converted folder with weights by tag: the files' fusion",
+           "import rankagg, pandas as pd\nfrom rankagg.io.parquet_writer import trec_runs_to_parquet\nfrom rankagg.backends.streaming import aggregate_parquet\n"
+           "from rankagg.methods.registry import make_method\ntrec_runs_to_parquet(['a.run', 'b.run', 'c.run'], 'wide')\nw = {'A': 2.0, 'B': 0.5}\nres = []\n"
+           "for spec in ('rrf(k=5)', \"combsum(norm='zscore')\", 'isr'):\n"
+           "    files = rankagg.fuse(['a.run', 'b.run', 'c.run'], spec, weights=w, depth=None)\n"
+           "    try:\n        folder = rankagg.fuse('wide', spec, weights=w, depth=None)\n"
+           "        aggregate_parquet(make_method(spec).with_params(weights=w), 'wide', 'agg.parquet')\n"
+           "    except ValueError as e:\n        res.append(str(e)); continue\n"
+           "    t = pd.read_parquet('agg.parquet')\n    agg = {}\n"
+           "    for q, d, s in zip(t.qid, t.docid, t.score):\n        agg.setdefault(q, {})[d] = s\n"
+           "    res.append(all(list(folder[q].items()) == list(files[q].items()) and sorted(agg[q], key=lambda d: -agg[q][d]) == list(files[q]) for q in files))\n"
+           "print('same answer' if res == [True] * 3 else res)", "same answer",
+           why="accepted: the same runs by the same names; aggregate_parquet's scores encode the same order (its documented form)"),
+        ok("u6f_wide_folder_same_file_names", "trec_runs_to_parquet of x/a.run and y/a.run (tags X, Y), as rankagg fuse takes the two files",
+           "import os, rankagg\nfrom rankagg.io.parquet_writer import trec_runs_to_parquet\nos.makedirs('x'); os.makedirs('y')\n"
+           "text = open('a.run').read().replace(' A', ' X')\nopen('x/a.run', 'w').write(text)\nopen('y/a.run', 'w').write(open('b.run').read().replace(' B', ' Y'))\n"
+           "trec_runs_to_parquet(['x/a.run', 'y/a.run'], 'wide')\n"
+           "files = rankagg.fuse(['x/a.run', 'y/a.run'], 'rrf(k=5)', weights={'X': 3.0}, depth=None)\n"
+           "folder = rankagg.fuse('wide', 'rrf(k=5)', weights={'X': 3.0}, depth=None)\n"
+           "print('same answer' if all(list(folder[q].items()) == list(files[q].items()) for q in files) and folder.keys() == files.keys() else (files, folder))",
+           "same answer", why="accepted: two runs named apart by their tags, as every other face names them"),
+        ok("u6f_wide_folder_empty_run", "rankagg fuse on the folder converted from three runs, one of them an empty file (a run that returned nothing)",
+           "import subprocess, sys\nfrom rankagg.io.parquet_writer import trec_runs_to_parquet\ntrec_runs_to_parquet(['a.run', 'b.run', 'e.run'], 'wide')\n"
+           "outs = [subprocess.run([sys.executable, '-m', 'rankagg', 'fuse', *i, '--method', 'rrf(k=5)', '--weights', 'e.run=3', '--quiet', '-o', f'o{n}.run'], capture_output=True, text=True)\n"
+           "        for n, i in enumerate((['a.run', 'b.run', 'e.run'], ['wide']))]\n"
+           "lines = [sorted(open(f'o{n}.run').read().splitlines(), key=lambda l: (l.split()[0], int(l.split()[3]))) if o.returncode == 0 else o.stderr for n, o in enumerate(outs)]\n"
+           "print('same answer' if lines[0] == lines[1] else lines)", "same answer", files={**_U6F_RUNS, "e.run": ""},
+           why="accepted: a run that returned nothing is a run (trec_eval reads an empty run); the folder holds it as a column"),
+        # ------------------------------------------------------------ the declaration: text, docs, code, presets
+        ok("u6f_methods_text_docs_code", "every method's defaults: rankagg methods --json, the text, docs/methods.md and the class declaration",
+           "import json, re, subprocess, sys\nfrom pathlib import Path\nfrom rankagg.methods.registry import list_methods, method_class\n"
+           "js = json.loads(subprocess.run([sys.executable, '-m', 'rankagg', 'methods', '--json'], capture_output=True, text=True, check=True).stdout)\n"
+           "text = subprocess.run([sys.executable, '-m', 'rankagg', 'methods'], capture_output=True, text=True, check=True).stdout\n"
+           "import rankagg\ndoc = (Path(rankagg.__file__).parents[1] / 'docs' / 'methods.md').read_text()\nbad = []\n"
+           "for m in js:\n    d = method_class(m['name']).defaults\n    got = {p['name']: p['default'] for p in m['params']} if isinstance(m['params'], list) else {k: (v['default'] if isinstance(v, dict) else v) for k, v in m['params'].items()}\n"
+           "    if got != json.loads(json.dumps(d)):\n        bad.append(('json', m['name']))\n"
+           "    row = next((l for l in doc.splitlines() if l.startswith(f\"| `{m['name']}` |\")), '')\n"
+           "    if any(f'`{k}`={v!r}' not in row for k, v in d.items() if not isinstance(v, (dict, list))):\n        bad.append(('doc', m['name']))\n"
+           "    if any(f'    {k} = {v!r}' not in text for k, v in d.items() if not isinstance(v, (dict, list))):\n        bad.append(('text', m['name']))\n"
+           "print('one declaration' if not bad and len(js) == len(list_methods()) else bad[:6])",
+           "one declaration", why="accepted: one declaration per method, shown alike"),
+        ok("u6f_methods_faces_streaming", "rankagg methods SPEC's faces (streamed? split across Dask workers?) against what rankagg fuse "
+           "does with the spec: the default own_items, pseudo_qrels, agreement, their scope='query', mallows_em, rrf",
+           "import contextlib, io, subprocess, sys, warnings\nwarnings.simplefilter('ignore')\nimport rankagg.stream.run as run\n"
+           "from rankagg.cli import main\nfrom rankagg.backends.dask_fuse import check_distributable\nfrom rankagg.methods.registry import make_method\n"
+           "run.FUSE_STREAM_MIN_BYTES = 0  # any input is streamed when the method can be\nbad = []\n"
+           "for spec in ('own_items', 'pseudo_qrels', 'agreement', \"agreement(scope='query')\", \"pseudo_qrels(scope='query')\", 'mallows_em', 'rrf(k=5)'):\n"
+           "    text = subprocess.run([sys.executable, '-m', 'rankagg', 'methods', spec], capture_output=True, text=True, check=True).stdout\n"
+           "    faces = text[text.index('faces:'):]\n    err = io.StringIO()\n"
+           "    with contextlib.redirect_stderr(err):\n        main(['fuse', 'a.run', 'b.run', 'c.run', '--method', spec, '-o', 'o.run'])\n"
+           "    streamed = 'not streamed' not in err.getvalue()\n"
+           "    try:\n        check_distributable(make_method(spec)); split = True\n    except ValueError:\n        split = False\n"
+           "    if ('streamed' in faces) != streamed or ('split across workers' in faces and 'not split' not in faces) != split:\n"
+           "        bad.append(f'{spec}: says streamed={\"streamed\" in faces}, is {streamed}; split={split}')\n"
+           "print('faces as they are' if not bad else bad)", "faces as they are",
+           why="accepted: rankagg methods describes the faces the command uses for the spec (own_items, the default, streams in passes)"),
+        ok("u6f_declared_defaults_used", "every unsupervised method named bare gives the bytes of the method with its declared defaults spelled out",
+           "import rankagg, warnings\nfrom rankagg.methods.registry import list_methods, method_class\nwarnings.simplefilter('ignore')\n"
+           "paths = ['a.run', 'b.run', 'c.run']\nbad = []\n"
+           "for name in list_methods():\n    cls = method_class(name)\n    if cls.supervised:\n        continue\n"
+           "    spec = name + '(' + ', '.join(f'{k}={v!r}' for k, v in cls.defaults.items()) + ')'\n"
+           "    try:\n        a = rankagg.fuse(paths, name)\n    except ValueError as e:\n        a = str(e)\n"
+           "    try:\n        b = rankagg.fuse(paths, spec)\n    except ValueError as e:\n        b = str(e)\n"
+           "    if a != b:\n        bad.append(name)\n"
+           "print('defaults as declared' if not bad else bad)", "defaults as declared", timeout=240),
+        ok("u6f_preset_defaults", "the engines' presets at their engine's defaults against the rankagg method they document (milvus_rrf k=60, lancedb_rrf K=60, qdrant_rrf k=2, mongodb 60)",
+           "from rankagg import Fuser\nfrom rankagg.engines import preset\n"
+           "lists = {'A': {'a': 3.0, 'b': 2.0, 'c': 1.0}, 'B': {'c': 5.0, 'd': 1.0, 'a': 0.5}}\n"
+           "pairs = [(preset('milvus_rrf'), Fuser('rrf', k=60)), (preset('lancedb_rrf'), Fuser('rrf', k=60)), (preset('qdrant_rrf'), Fuser('rrf', k=1, weighting='position')),\n"
+           "         (preset('mongodb_rank_fusion'), Fuser('rrf', k=60)), (preset('elasticsearch_rrf'), Fuser('rrf', k=60))]\n"
+           "bad = [i for i, (p, f) in enumerate(pairs) if p(lists) != f(lists)]\n"
+           "want = [('a', 1 / 61 + 1 / 63), ('c', 1 / 63 + 1 / 61)]\n"
+           "print('documented defaults' if not bad and pairs[0][0](lists)[0][0] == 'a' else bad)", "documented defaults",
+           why="accepted: the presets' defaults as docs/engines.md states them (Qdrant Fusion.RRF: k = 2 from position 0)"),
+        bad("u6f_export_weights_qdrant", "export of rrf(k=5) with unequal weights multiplied in to Qdrant (which divides the rank)",
+            code="from rankagg.engines import export_request\nexport_request('qdrant_rrf', 'rrf', {'k': 5}, {'A': 2.0, 'B': 1.0}, ['A', 'B'])",
+            mention=("qdrant_rrf", "weighting='position'"),
+            why="wrong: Qdrant's weighted RRF is 1 / (k + rank / w), another fusion; refused naming the one it expresses"),
+        ok("u6f_qdrant_runs_export", "Qdrant local mode runs the exported rrf(k=4, weighting='position') with weights 3 and 1: rankagg's order and scores",
+           _U6F_QDRANT + "lists = {'l0': {'1': 5.0, '2': 4.0, '3': 1.0}, 'l1': {'5': 3.0, '3': 2.0, '4': 1.0}}\n"
+           "w = {'l0': 3.0, 'l1': 1.0}\nreq = export_request('qdrant_rrf', 'rrf', {'k': 4, 'weighting': 'position'}, w, list(lists))\n"
+           "got = search(lists, req)\nours = Fuser('rrf', k=4, weighting='position', weights=w)(lists)\n"
+           "print('engine agrees' if [d for d, _ in got] == [d for d, _ in ours] and all(abs(a - b) < 1e-9 for (_, a), (_, b) in zip(got, ours)) else (got, ours))",
+           "engine agrees", files={}, why="accepted: the engine's fusion is rankagg's (docs/engines.md, running)"),
+        ok("u6f_qdrant_dbsf_export", "Qdrant local mode runs the exported combsum(norm='dbsf') on three lists, one of a single point",
+           _U6F_QDRANT + "lists = {'l0': {'1': 5.0, '2': 4.0, '3': 1.0}, 'l1': {'5': 3.0, '3': 2.5, '4': 1.0}, 'l2': {'2': 7.0}}\n"
+           "req = export_request('qdrant_dbsf', 'combsum', {'norm': 'dbsf'}, None, list(lists))\n"
+           "got = search(lists, req)\nours = Fuser('combsum', norm='dbsf')(lists)\n"
+           "print('engine agrees' if sorted(d for d, _ in got) == sorted(d for d, _ in ours) and all(abs(dict(got)[d] - s) < 1e-9 for d, s in ours) else (got, ours))",
+           "engine agrees", files={}, why="accepted: the engine's fusion is rankagg's (docs/engines.md, running)"),
+        ok("u6f_milvus_weighted_export", "Milvus Lite runs the exported combsum(norm='arctan') with weights 0.5 and 1: rankagg's order, float32",
+           "import warnings\nwarnings.simplefilter('ignore')\nimport pymilvus as pm\nfrom rankagg import Fuser\nfrom rankagg.engines import export_request\n"
+           "lists = {'l0': {'1': 5.0, '2': 4.0, '3': 1.0}, 'l1': {'5': 3.0, '3': 2.5, '4': -1.0}}\nw = {'l0': 0.5, 'l1': 1.0}\n"
+           "req = export_request('milvus_weighted', 'combsum', {'norm': 'arctan'}, w, list(lists))\n"
+           "client = pm.MilvusClient('m.db')\nschema = pm.MilvusClient.create_schema(auto_id=False)\nschema.add_field('id', pm.DataType.INT64, is_primary=True)\n"
+           "index = client.prepare_index_params()\n"
+           "for n in lists:\n    schema.add_field(n, pm.DataType.FLOAT_VECTOR, dim=2)\n    schema.add_field(f'in_{n}', pm.DataType.BOOL)\n"
+           "    index.add_index(field_name=n, index_type='FLAT', metric_type='IP')\n"
+           "client.create_collection('t', schema=schema, index_params=index)\nclient.load_collection('t')\n"
+           "docs = sorted({d for v in lists.values() for d in v}, key=int)\n"
+           "client.insert('t', [{'id': int(d), **{n: [v.get(d, 0.0), 0.0] for n, v in lists.items()}, **{f'in_{n}': d in v for n, v in lists.items()}} for d in docs])\n"
+           "reqs = [pm.AnnSearchRequest(data=[[1.0, 0.0]], anns_field=n, param={}, limit=100, expr=f'in_{n} == true') for n in lists]\n"
+           "rk = pm.WeightedRanker(*req['ranker']['params']['weights'], norm_score=req['ranker']['params']['norm_score'])\n"
+           "got = [(str(h['id']), h['distance']) for h in client.hybrid_search('t', reqs, rk, limit=len(docs), output_fields=['id'])[0]]\n"
+           "client.close()\nours = Fuser('combsum', norm='arctan', weights=w)(lists)\n"
+           "print('engine agrees' if [d for d, _ in got] == [d for d, _ in ours] and all(abs(a - b) < 1e-6 for (_, a), (_, b) in zip(got, ours)) else (got, ours))",
+           "engine agrees", files={}, timeout=180, why="accepted: the engine's fusion is rankagg's up to float32 (docs/engines.md, running)"),
+        ok("u6f_lancedb_runs_export", "LanceDB's RRFReranker runs the exported rrf(k=5): rankagg's order, float32 scores",
+           "import pyarrow as pa\nfrom lancedb import rerankers\nfrom rankagg import Fuser\nfrom rankagg.engines import export_request\n"
+           "lists = {'l0': {'1': 5.0, '2': 4.0, '3': 1.0}, 'l1': {'5': 3.0, '3': 2.0, '4': 1.0}}\n"
+           "req = export_request('lancedb_rrf', 'rrf', {'k': 5}, None, list(lists))\n"
+           "tables = [pa.table({'_rowid': pa.array([int(d) for d in sorted(v, key=lambda d: -v[d])], pa.uint64())}) for v in lists.values()]\n"
+           "fused = getattr(rerankers, req['reranker'])(K=req['K']).rerank_multivector(tables)\n"
+           "got = [(str(i), s) for i, s in zip(fused['_rowid'].to_pylist(), fused['_relevance_score'].to_pylist())]\n"
+           "ours = Fuser('rrf', k=5)(lists)\n"
+           "print('engine agrees' if sorted(d for d, _ in got) == sorted(d for d, _ in ours) and all(abs(dict(got)[d] - s) < 1e-6 for d, s in ours) else (got, ours))",
+           "engine agrees", files={}, why="accepted: the engine's fusion is rankagg's up to float32"),
+    ]
 
 
 def third_bar_objects_cases() -> list[Case]:

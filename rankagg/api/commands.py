@@ -117,17 +117,25 @@ def describe_one_method(spec: str) -> dict[str, Any]:
 
     from rankagg.methods.registry import make_method, method_class, parse_spec
 
-    make_method(spec)  # the registry's spec check, as fuse's: rrf(kk=1) or rrf(k=-1) is refused, not described
+    from rankagg.stream.run import stream_mode
+
+    m = make_method(spec)  # the registry's spec check, as fuse's: rrf(kk=1) or rrf(k=-1) is refused, not described
     name, fixed = parse_spec(spec)
     row = _method_row(name)
-    tags = row["tags"]
+    # the faces from what decides them for this spec (its tags refined by its parameters, the streaming path's
+    # stream_mode, which the Dask backend asks too), not from the class's tags: own_items, the default method,
+    # is streamed in passes, and agreement(scope='query') block by block, where the tags said neither
+    tags = m.get_tags()
+    mode = stream_mode(m) if not m.supervised else ("block" if tags.per_query else None)  # a learner: its model
     faces = ["batch: rankagg.fuse, rankagg fuse --method, Aggregator.aggregate"]
-    if tags["fuser"]:
-        faces.append(f"per query: rankagg.Fuser ({tags['fuser']})")
-    if tags["score_entries"]:
+    if tags.fuser:
+        faces.append(f"per query: rankagg.Fuser ({tags.fuser})")
+    if tags.score_entries:
         faces.append("run entries, without the rank matrix (rankagg fuse on TREC runs)")
-    if tags["per_query"]:
+    if mode == "block":
         faces.append("streamed block by block and split across workers (per query)")
+    elif mode == "passes":
+        faces.append("streamed in passes (its weights from every query, then the fusion); not split across workers")
     if row["accepts_comparisons"]:
         faces.append("comparison tables (docs/preferences.md)")
     if row["p_values"]:

@@ -24,6 +24,7 @@ from rankagg.io.letor import read_letor
 from rankagg.io.parquet import SCHEMA_VERSION, _RANK, _SCORE, _pa, _rebatch
 from rankagg.io.rules import check_written_ids
 from rankagg.io.run_table import META
+from rankagg.io.run_names import peek_run_names
 
 __all__ = ["write_parquet", "letor_to_parquet", "trec_runs_to_parquet", "read_trec_run"]
 
@@ -176,11 +177,14 @@ def trec_runs_to_parquet(
     rule (score descending, then docid descending;
     :func:`rankagg.data.rankings.ranks_from_scores`); the run's rank column is ignored,
     as trec_eval does.  Unjudged documents get label 0.  The runs are joined in
-    memory (one long table); the output is written in row groups.
+    memory (one long table); the output is written in row groups.  The runs are named as ``rankagg fuse``
+    names the files (``names``: others).
     """
     if not runs:
         raise ValueError("no runs given")
-    names = list(names) if names is not None else [Path(r).name for r in runs]
+    # the runs' names are the ones every other face gives these files (their tags, or file names when tags repeat:
+    # rankagg.io.run_names), so weights or a model keyed by them apply to the folder too; it was the file names
+    names = list(names) if names is not None else peek_run_names(runs)
     if len(names) != len(runs) or len(set(names)) != len(names):
         raise ValueError("one distinct name per run expected")
     frames = []

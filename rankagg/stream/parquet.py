@@ -81,6 +81,10 @@ def _scan(path: str | os.PathLike, cols: RunTable) -> list[FileScan]:
                 scan.qids.append(qid)
                 scan.n_lines.append(counts[k])
             last[name] = q_names[mine[-1]]
+    # a folder of score:<run> columns holds a run that returned nothing as a column without a score: a run all the
+    # same, as an empty run file is (weights and models name it; the partition meets its name) -- it was left out
+    for name in cols.wide_runs or ():
+        scans.setdefault(name, FileScan(f"{path}:{name}"))
     for scan in scans.values():
         scan.starts = [0] * (len(scan.qids) + 1)
         scan.first_lines = [0] * len(scan.qids)
