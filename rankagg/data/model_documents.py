@@ -21,7 +21,7 @@ from rankagg.exceptions import InvalidParameterError, InvalidStateError, ModelFi
 
 __all__ = ["ModelFormat", "MODEL_FORMATS", "MODEL_RULES", "register_model_payload", "registered", "check_document",
            "build_model", "document_from_text", "document_to_text", "loads_document", "dumps_document",
-           "non_finite_path", "keys_once"]
+           "non_finite_path", "finite_or_null", "keys_once"]
 
 
 def keys_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -65,6 +65,18 @@ def dumps_document(doc: Any, *, allow_non_finite: bool, indent: int | None = 1) 
     """The JSON text of a document (NumPy values as Python's); ``allow_non_finite=False`` refuses NaN and
     infinities with a ``ValueError`` (JSON has no such numbers; Python writes ``NaN``/``Infinity``)."""
     return json.dumps(doc, indent=indent, allow_nan=allow_non_finite, default=json_default)
+
+
+def finite_or_null(value: Any) -> Any:
+    """``value`` with every NaN or infinite float (nested in lists and mappings too) as None: a summary's value
+    that was not estimated, written as JSON's null (strict JSON readers refuse ``NaN``)."""
+    if isinstance(value, (float, np.floating)):
+        return float(value) if np.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {k: finite_or_null(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite_or_null(v) for v in value]
+    return value
 
 
 def non_finite_path(value: Any, at: str = "") -> str | None:

@@ -43,6 +43,7 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
+from rankagg.data.model_documents import finite_or_null
 from rankagg.data.rankings import Rankings
 from rankagg.experiments.tune_objective import TrecObjective, parse_measure
 from rankagg.experiments.tune_policy import (DECISION_CONFIDENCE, default_values, expected_gain_bound,
@@ -112,11 +113,11 @@ class TuneResult:
         return bool(self.gain_bound > 0)
 
     def to_model(self) -> dict[str, Any]:
+        what = {"format": "rankagg-fusion", "method": self.method, "params": self.params, "weights": self.weights}
+        return {**what, **finite_or_null(self._summary())}  # JSON has no NaN: a value not estimated is null
+
+    def _summary(self) -> dict[str, Any]:
         return {
-            "format": "rankagg-fusion",
-            "method": self.method,
-            "params": self.params,
-            "weights": self.weights,
             "tuned_for": self.measure,
             "depth": self.depth,
             "search": self.search,
