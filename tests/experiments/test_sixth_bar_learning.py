@@ -132,3 +132,44 @@ def test_a_hand_edited_file_is_refused_naming_the_file_and_attribute(tmp_path: P
     (tmp_path / "e.json").write_text(json.dumps(doc))
     with pytest.raises(ValueError, match=r"e\.json.*weights_\[0\]: -?\d.* in an array of dtype kind 'i'"):
         load_model(tmp_path / "e.json")
+
+
+# ------------------------------------------------------------------ the LETOR folds a folder gives
+def _letor_folds(folder: Path, replace: tuple[int, str] | None = None) -> None:
+    """Five tiny subsets (2 queries each) in the official Fold layout; ``replace=(k, role)``: Fold k's role file
+    holds another subset than the standard fold's (a split of one's own).  The vali files are gzipped (another kind
+    than the test files, so they are compared by their queries, not by size)."""
+    import gzip
+
+    from rankagg.io.datasets import FOLDS
+
+    subset = {i: "".join(f"{(q + d) % 3} qid:{10 * i + q} 1:{d + 1} 2:{3 - d} #docid = D{d} inc = 1 prob = 0.1\n"
+                         for q in range(2) for d in range(3)) for i in range(1, 6)}
+    for k, (train, vali, test) in enumerate(FOLDS, 1):
+        (folder / f"Fold{k}").mkdir(parents=True)
+        if replace == (k, "vali"):
+            vali = test
+        if replace == (k, "train"):
+            train = (*train[:2], vali)
+        (folder / f"Fold{k}" / "train.txt").write_text("".join(subset[i] for i in train))
+        (folder / f"Fold{k}" / "vali.txt.gz").write_bytes(gzip.compress(subset[vali].encode(), mtime=0))
+        (folder / f"Fold{k}" / "test.txt").write_text(subset[test])
+
+
+def test_the_fold_layout_reads_as_its_subsets(tmp_path):
+    from rankagg.io.datasets import load_letor_agg
+
+    _letor_folds(tmp_path / "X")
+    ds = load_letor_agg("X", tmp_path, cache=False)
+    assert [sorted(set(s.qids.tolist())) for s in ds.subsets] == [[f"{10 * i}", f"{10 * i + 1}"] for i in range(1, 6)]
+
+
+@pytest.mark.parametrize("fold", range(1, 6))
+@pytest.mark.parametrize("role", ["train", "vali"])
+def test_a_fold_file_of_another_split_is_refused_naming_it(tmp_path, fold, role):
+    from rankagg.io.datasets import load_letor_agg
+
+    _letor_folds(tmp_path / "X", replace=(fold, role))
+    name = f"Fold{fold}/{role}.txt" + (".gz" if role == "vali" else "")
+    with pytest.raises(ValueError, match=rf"{name}: holds {6 if role == 'train' else 2} queries, 2 of them not in S"):
+        load_letor_agg("X", tmp_path, cache=False)
