@@ -2182,6 +2182,32 @@ def sixth_bar_learning_cases() -> list[Case]:
            want="as fuse --model"),
         bad("u6l_fuser_from_model_trained", "Fuser.from_model of a trained pooled model (a learner the Fuser cannot run)",
             "train('pooled', 'm.json')\nfrom rankagg import Fuser\nFuser.from_model('m.json')", "m.json"),
+        ok("u6l_tune_engine_export_qdrant_runs", "tune --engine qdrant_rrf --search coordinate (per-run weights), "
+           "export_model, and the request run by Qdrant (local mode) per topic: fuse --model's order and scores",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--engine', 'qdrant_rrf', '--search', 'coordinate', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'o.run')\n"
+           "import rankagg.engines as E\nfrom qdrant_client import QdrantClient, models as M\n"
+           "req = E.export_model('m.json', 'qdrant_rrf', ['a', 'b', 'c'])\nclient = QdrantClient(':memory:')\n"
+           "lists = {}\nfor r in RUNS:\n    for ln in lines(r):\n        q, _, d, _, sc, t = ln.split()\n        lists.setdefault(q, {}).setdefault(t, {})[d] = float(sc)\n"
+           "bad = []\nfor q, ls in sorted(lists.items()):\n"
+           "    if client.collection_exists('t'):\n        client.delete_collection('t')\n"
+           "    client.create_collection('t', vectors_config={n: M.VectorParams(size=1, distance=M.Distance.DOT) for n in ls})\n"
+           "    docs = sorted({d for v in ls.values() for d in v})\n"
+           "    client.upsert('t', [M.PointStruct(id=int(d[1:]), vector={n: [v.get(d, 0.0)] for n, v in ls.items()}, payload={f'in_{n}': d in v for n, v in ls.items()}) for d in docs])\n"
+           "    pre = []\n    for e in req['prefetch']:\n        n = e['query'][6:-1]\n"
+           "        pre.append(M.Prefetch(query=[1.0], using=n, limit=e.get('limit', 1000), filter=M.Filter(must=[M.FieldCondition(key=f'in_{n}', match=M.MatchValue(value=True))])))\n"
+           "    got = [(f'd{p.id}', p.score) for p in client.query_points('t', prefetch=pre, query=M.RrfQuery(rrf=M.Rrf(**req['query']['rrf'])), limit=len(docs)).points]\n"
+           "    ours = {ln.split()[2]: (i, float(ln.split()[4])) for i, ln in enumerate(l for l in lines('o.run') if l.split()[0] == q)}\n"
+           "    bad += [(q, d) for d, sc in got if d not in ours or abs(ours[d][1] - sc) > 1e-6 * max(abs(sc), 1e-9)]\n"
+           "    bad += [(q, d1, d2) for (d1, s1), (d2, s2) in zip(got, got[1:]) if s1 > s2 * (1 + 1e-6) and ours[d1][0] > ours[d2][0]]\n"
+           "print('as Qdrant ranks' if not bad and len(got) else f'FAULTS {bad[:4]} {req}')",
+           "accepted: a model tuned for an engine is exported to a request that engine ranks as rankagg does (the "
+           "file's tied scores nudged apart: a weight-0 run's documents tie at 0)",
+           want="as Qdrant ranks"),
+        bad("u6l_tune_engine_supervised_method", "tune --method pooled --engine qdrant_rrf (was: pooled trained, and the "
+            "label-free default written, neither of which Qdrant can run: export_model refused the model)",
+            "cli('tune', *RUNS, '--qrels', 'q.txt', '--method', 'pooled', '--engine', 'qdrant_rrf', '--quiet', '-o', 'm.json')",
+            "--engine", "pooled", outputs=("m.json",)),
         # ---------------------------------------------------------------- model files edited by hand: types
         bad("u6l_model_int_dtype_float_values", "a cps model whose theta_ array says dtype <i8 over its float values (was "
             "truncated to 0)", "def e(f):\n    f['theta_']['dtype'] = '<i8'\nedited('cps', e)", "e.json", "theta_"),
