@@ -2125,6 +2125,27 @@ def sixth_bar_learning_cases() -> list[Case]:
            "a, b = json.load(open('m.json')), json.load(open('u.json'))\n"
            "print('same model' if a == b else 'DIFFERENT models ' + str([k for k in a if a[k] != b.get(k)]))",
            "accepted: tune measures the judged topics only", want="same model"),
+        ok("u6l_not_shipped_model_is_the_default", "tune and train where learning does not ship (these qrels): fuse --model "
+           "writes the bytes of fuse with no option", "cli('tune', *RUNS, '--qrels', 'q.txt', '--quiet', '-o', 't.json')\n"
+           "cli('train', *RUNS, '--qrels', 'q.txt', '--quiet', '-o', 'r.json')\n"
+           "kept = [json.load(open(m))['kept'] for m in ('t.json', 'r.json')]\n"
+           "cli('fuse', *RUNS, '--tag', 'x', '--quiet', '-o', 'd.run')\n"
+           "for m in ('t', 'r'):\n    cli('fuse', *RUNS, '--model', f'{m}.json', '--tag', 'x', '--quiet', '-o', f'{m}.run')\n"
+           "print('the default itself' if kept == ['default', 'default'] and same_bytes('d.run', 't.run', 'r.run') else f'DIFFERENT {kept}')",
+           "accepted: when the expected gain is not shown, the model is the label-free default (docs/learning.md)",
+           want="the default itself"),
+        ok("u6l_shipped_tune_above_default", "tune where the rule ships (a query judged all 0 and one with one judgement): "
+           "the shipped family's held-out value is the estimate, above the default's, with a positive lower bound; "
+           "the written fusion is that family's fit on every judged query (by pytrec_eval)",
+           "rows = [ln for ln in lines('q.txt') if ln.split()[0] not in ('3', '4')]\n"
+           "rows += [f'3 0 d{i} 0' for i in range(5)] + ['4 0 d7 1']\nopen('o.txt', 'w').write('\\n'.join(rows) + '\\n')\n"
+           "cli('tune', *RUNS, '--qrels', 'o.txt', '--quiet', '-o', 'm.json')\nm = json.load(open('m.json'))\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'f.run')\n"
+           "checks = [m['kept'] == 'tuned', near(m['family_cv'][m['family']], m['cv_estimate']), m['cv_estimate'] > m['cv_default'],\n"
+           "          m['decision']['gain_lower_bound'] > 0, near(m['train_score'], mean(trec('f.run', 'o.txt')))]\n"
+           "print('shipped above the default' if all(checks) else f'FAULTS {checks} {m[\"kept\"]} {m[\"family\"]}')",
+           "accepted: learning that never hurts: shipped only with a positive lower bound of the held-out gain",
+           want="shipped above the default"),
         bad("u6l_tune_duplicate_judgement", "tune on qrels judging one document of query 1 twice (grades 0 and 2)",
             "rows = lines('q.txt')\nq, z, d, g = rows[0].split()\n"
             "open('d.txt', 'w').write('\\n'.join(rows + [f'{q} 0 {d} 2']) + '\\n')\n"
