@@ -2021,6 +2021,24 @@ def small(n=12, subsets=None):
     return LetorDataset(name='MQ2008-agg', subsets=tuple(s.select_queries(np.arange(min(n, s.n_queries))) for s in subsets))
 """
 
+# NDCG@10 by the LETOR README's conventions, written from it: 2^l - 1 gains, discount 1 at ranks 1 and 2 then
+# log 2 / log r, a stable sort (file order on ties), a query of fewer than 10 documents counts 0
+_U6L_NDCG = """
+import math
+from rankagg.methods.registry import make_method
+def ndcg10(labels, scores):
+    if len(labels) < 10:
+        return 0.0
+    order = sorted(range(len(labels)), key=lambda i: -scores[i])
+    disc = lambda r: 1.0 if r <= 2 else math.log(2) / math.log(r)
+    dcg = sum((2 ** labels[i] - 1) * disc(r) for r, i in enumerate(order[:10], 1))
+    ideal = sum((2 ** g - 1) * disc(r) for r, g in enumerate(sorted(labels, reverse=True)[:10], 1))
+    return dcg / ideal if ideal else 0.0
+def per_query(sub, scores):
+    return [ndcg10(sub.labels[sub.offsets[q]:sub.offsets[q + 1]].tolist(), scores[sub.offsets[q]:sub.offsets[q + 1]].tolist())
+            for q in range(sub.n_queries)]
+"""
+
 
 def _u6l_npz_edit(method: str, edit: str) -> str:
     """Train ``method`` to m.npz, rewrite its members by ``edit`` (a statement over ``members``: name -> bytes,
@@ -2362,17 +2380,8 @@ def sixth_bar_learning_cases() -> list[Case]:
         Case("u6l_protocol_by_hand_letor_ndcg", SIXTH_LEARNING, "the protocol's fold-1 choice of RRF's k and its per-query test "
              "NDCG@10, recomputed by hand with the LETOR README's conventions (2^l - 1 gains, discount 1 at ranks 1 and 2, "
              "a stable sort, a query with fewer than 10 documents counts 0)",
-             code=_U6L + _U6L_LETOR + "from rankagg.experiments.protocol import run_protocol\nfrom rankagg.methods.registry import make_method\n"
-             "import math\nds = small(20)\n"
-             "def ndcg10(labels, scores):\n"
-             "    if len(labels) < 10:\n        return 0.0\n"
-             "    order = sorted(range(len(labels)), key=lambda i: -scores[i])  # stable: file order on ties\n"
-             "    disc = lambda r: 1.0 if r <= 2 else math.log(2) / math.log(r)\n"
-             "    dcg = sum((2 ** labels[i] - 1) * disc(r) for r, i in enumerate(order[:10], 1))\n"
-             "    ideal = sum((2 ** g - 1) * disc(r) for r, g in enumerate(sorted(labels, reverse=True)[:10], 1))\n"
-             "    return dcg / ideal if ideal else 0.0\n"
-             "def per_query(sub, scores):\n"
-             "    return [ndcg10(sub.labels[sub.offsets[q]:sub.offsets[q + 1]].tolist(), scores[sub.offsets[q]:sub.offsets[q + 1]].tolist()) for q in range(sub.n_queries)]\n"
+             code=_U6L + _U6L_LETOR + _U6L_NDCG + "from rankagg.experiments.protocol import run_protocol\n"
+             "ds = small(20)\n"
              "grid = [1, 5, 60, 1000]\nr = run_protocol(ds, 'rrf', grid={'k': grid}, folds=[1]).folds[0]\nf = ds.fold(1)\n"
              "vals = {k: float(np.mean(per_query(f.vali, make_method('rrf', k=k).aggregate(f.vali)))) for k in grid}\n"
              "best = max(grid, key=lambda k: (vals[k], -grid.index(k)))\n"
@@ -2381,6 +2390,23 @@ def sixth_bar_learning_cases() -> list[Case]:
              "print('as by hand' if ok else f'FAULTS k={r.params} where {best} ({vals}); test {list(r.test_per_query[\"NDCG@10\"])[:4]} where {test[:4]}')",
              expect="ok", check=stdout_has("as by hand"), needs_data=True, memory_gb=4.0, timeout=120,
              why="accepted: the protocol chooses on validation and measures by the LETOR script's conventions"),
+        Case("u6l_experiment_rows_by_hand", SIXTH_LEARNING, "rankagg experiment run of an RRF row (grid k 1, 60) on the "
+             "junk setting: each fold's k and every per-query test NDCG@10 of the result file, recomputed by hand",
+             code=_U6L + _U6L_NDCG + "os.makedirs('experiments')\n"
+             "open('experiments/e.toml', 'w').write('name = \"e\"\\ntitle = \"e\"\\ndatasets = [\"junk\"]\\nselect_by = \"NDCG@10\"\\n'\n"
+             "    'measures = [\"NDCG@10\"]\\n[[rows]]\\nlabel = \"RRF\"\\nmethod = \"rrf\"\\ngrid = { k = [1, 60] }\\n')\n"
+             "cli('experiment', 'run', 'experiments/e.toml')\nr = json.load(open('results/experiments/e/junk__rrf.json'))\n"
+             "from rankagg.experiments.settings import load_setting\nimport numpy as np\nds = load_setting('junk')\n"
+             "stored = dict(zip(r['per_query']['qids'], r['per_query']['NDCG@10']))\nbad = []\n"
+             "for f in r['folds']:\n    fold = ds.fold(f['fold'])\n"
+             "    vals = {k: float(np.mean(per_query(fold.vali, make_method('rrf', k=k).aggregate(fold.vali)))) for k in (1, 60)}\n"
+             "    best = max((1, 60), key=lambda k: (vals[k], -k))\n"
+             "    test = per_query(fold.test, make_method('rrf', k=best).aggregate(fold.test))\n"
+             "    bad += [] if f['params'] == {'k': best} else [(f['fold'], f['params'], best)]\n"
+             "    bad += [(q, stored[q], v) for q, v in zip(fold.test.qids.tolist(), test) if abs(stored[q] - v) > 1e-6]\n"
+             "print('as by hand' if not bad and len(stored) == 250 else f'FAULTS {bad[:4]} {len(stored)}')",
+             expect="ok", check=stdout_has("as by hand"), memory_gb=4.0, timeout=120,
+             why="accepted: a results row is the protocol's choice on validation and its test values (6 decimals stored)"),
         Case("u6l_train_letor_fold1_applies_test", SIXTH_LEARNING, "train --dataset MQ2008-agg --method rags_top --fold 1, then "
              "the saved model on fold 1's test subset: the scores of the model trained in-process",
              code=_U6L + _U6L_LETOR + "cli('train', '--dataset', 'MQ2008-agg', '--method', 'rags_top', '--fold', '1', '--quiet', '-o', 'm.json')\n"
