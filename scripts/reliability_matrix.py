@@ -2221,6 +2221,10 @@ def sixth_bar_learning_cases() -> list[Case]:
            "print('as fuse --model' if not bad else f'FAULTS topics {bad}')",
            "accepted: one model, one fusion, in the CLI and the Fuser (the file's tied scores nudged apart, 1e-7 at most)",
            want="as fuse --model"),
+        bad("u6l_fuser_from_model_override_weights", "Fuser.from_model of a tuned weights model with weights={'a': 5} "
+            "(the model holds the run weights: TypeError 'multiple values for keyword argument')",
+            "cli('tune', *RUNS, '--qrels', 'q.txt', '--method', 'rrf', '--search', 'coordinate', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+            "from rankagg import Fuser\nFuser.from_model('m.json', weights={'a': 5.0})", "m.json", "weights"),
         bad("u6l_fuser_from_model_trained", "Fuser.from_model of a trained pooled model (a learner the Fuser cannot run)",
             "train('pooled', 'm.json')\nfrom rankagg import Fuser\nFuser.from_model('m.json')", "m.json"),
         ok("u6l_tune_engine_export_qdrant_runs", "tune --engine qdrant_rrf --search coordinate (per-run weights), "
