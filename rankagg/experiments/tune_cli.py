@@ -137,6 +137,9 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     if engine is None:
         method = method or "rrf"  # --engine: the engine's own method unless --method names another
     if method is not None and method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
+        if engine is not None:  # neither the learnt model nor the label-free default is a fusion the engine runs
+            raise ValueError(f"--engine {engine} tunes a fusion the engine runs; {method!r} is supervised (a learnt "
+                             "model no engine runs): leave out --engine, or --method (the engine's own fusion)")
         if search != "nested" or if_fusion_hurts != "fuse":
             raise ValueError(f"--search and --if-fusion-hurts tune an unsupervised fusion; {method!r} is "
                              "supervised (its held-out estimate and --if-no-gain apply)")

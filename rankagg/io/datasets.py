@@ -146,6 +146,8 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
         sources = [by_subset[s] for s in range(1, 6)]
     subsets = tuple(read_letor(p) for p in sources)
     _refuse_shared_queries(sources, subsets)
+    if len(paths) != 5:
+        _refuse_custom_folds(folder, sources, subsets)
     n_rankers = {s.n_rankers for s in subsets}
     if len(n_rankers) != 1:
         raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(n_rankers)}")
@@ -153,6 +155,31 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
     if cache:
         _CACHE[key] = ds
     return ds
+
+
+def _refuse_custom_folds(folder: Path, sources: list[Path], subsets: tuple[Rankings, ...]) -> None:
+    """In the Fold layout the subsets are read from the five test files, and every fold is rebuilt from them by
+    :data:`FOLDS`; a ``train`` or ``vali`` file holding other queries than the subsets it stands for (a split of
+    one's own) would be replaced silently by the standard one, so it is refused, naming the file (compared by
+    query ids: a subset of one's own may have the size of a standard one)."""
+    import gzip
+
+    for k, (train, vali, _) in enumerate(FOLDS, 1):
+        for role, parts in (("train", train), ("vali", (vali,))):
+            found = [folder / f"Fold{k}" / f"{role}{suffix}" for suffix in (".txt", ".txt.gz")]
+            path = next((p for p in found if p.exists()), None)
+            if path is None:
+                continue
+            want = {str(q) for i in parts for q in subsets[i - 1].qids}
+            with (gzip.open(path, "rt", encoding="utf-8", errors="replace") if path.suffix == ".gz"
+                  else open(path, encoding="utf-8", errors="replace")) as lines:
+                got = {f[1][4:] for f in (ln.split(None, 2) for ln in lines) if len(f) > 1 and f[1].startswith("qid:")}
+            if got != want:
+                tests = ", ".join(f"S{i} (the test file of Fold{next(j for j, f in enumerate(FOLDS, 1) if f[2] == i)})"
+                                  for i in parts)
+                raise ValueError(f"{path}: holds {len(got)} queries, {len(got - want)} of them not in {tests}, which "
+                                 f"rankagg's five folds use as fold {k}'s {role} set (the subsets are read from the "
+                                 f"test files); for a split of your own give its five subsets as S1..S5.txt")
 
 
 def _refuse_shared_queries(sources: list[Path], subsets: tuple[Rankings, ...]) -> None:

@@ -95,10 +95,29 @@ class FittedState:
         if "n_rankers_" in state:  # the bound of every "n_rankers" shape and index range
             n_rankers = validate_state(self.name, {"n_rankers_": state["n_rankers_"]}, TRAINED_ON, {})["n_rankers_"]
         checked = validate_state(self.name, state, specs, {"n_rankers": n_rankers})
+        if len(given) == len(self.fitted_attributes) and given:
+            self._check_fitted_shapes(checked)
         for key in [k for k in self.__dict__ if k.startswith("_") or k.endswith("_")]:
             del self.__dict__[key]  # caches and earlier state go
         self.__dict__.update(checked)
         return self
+
+    def fitted_shapes(self, state: Mapping[str, Any]) -> dict[str, tuple[tuple[int, ...], str]]:
+        """The shape each fitted array of ``state`` (validated one by one) must have for the arrays to fit one
+        another, the parameters and the ranker count: ``{attribute: (shape, why)}``.  A method whose arrays
+        relate (one weight per feature, one row per band) declares it here, so that a model file whose arrays
+        disagree is refused when it is read, naming the attribute, not at use with an ``IndexError`` or an error
+        that blames the data; none by default."""
+        return {}
+
+    def _check_fitted_shapes(self, state: Mapping[str, Any]) -> None:
+        import numpy as np
+
+        for attribute, (want, why) in self.fitted_shapes(state).items():
+            got = np.shape(state[attribute])
+            if got != tuple(want):
+                raise InvalidStateError(f"{self.name}: fitted attribute {attribute} has the shape {got}, expected "
+                                        f"{tuple(want)} ({why})")
 
     def copy(self) -> Self:
         """An independent copy with the same parameters and (validated) fitted state."""

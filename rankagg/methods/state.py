@@ -96,6 +96,26 @@ def _encode(value: Any, arrays: dict[str, np.ndarray] | None, key: str) -> Any:
 
 _MAX_DEPTH = 32  # fitted values nest a few levels at most; deeper documents are malformed
 
+#: the JSON values an encoded array or scalar of each dtype kind may hold: NumPy would convert the others silently
+#: (the text "0.5" to 0.5, true to 1.0, 2.5 to the integer 2), so a hand-edited file would load another model
+_ELEMENT_TYPES = {"f": ((int, float), "numbers"), "i": ((int,), "integers"), "u": ((int,), "integers"),
+                  "b": ((bool,), "true or false"), "U": ((str,), "text")}
+
+
+def _check_elements(values: Any, kind: str, key: str) -> None:
+    """Every element of an encoded array (a flat list as :func:`_encode` writes it, or nested lists) is a JSON
+    value of its dtype ``kind`` (:data:`_ELEMENT_TYPES`; ``bool`` is a number nowhere but in a bool array);
+    else a :class:`ModelFileError` naming ``key``, the element's index and value."""
+    allowed, what = _ELEMENT_TYPES[kind]
+    stack: list[tuple[tuple[int, ...], Any]] = [((), values)]
+    while stack:
+        at, v = stack.pop()
+        if isinstance(v, list):
+            stack.extend(((*at, i), x) for i, x in reversed(list(enumerate(v))))  # the first fault first
+        elif not isinstance(v, allowed) or (kind != "b" and isinstance(v, bool)):
+            index = "".join(f"[{i}]" for i in at)
+            raise ModelFileError(f"{key}{index}: {v!r} in an array of dtype kind {kind!r}, which holds {what} only")
+
 
 def _decode(value: Any, arrays: Any = None, key: str = "", depth: int = 0) -> Any:
     """Inverse of :func:`_encode`; raises :class:`ModelFileError` naming ``key`` on malformed input."""
@@ -113,15 +133,18 @@ def _decode(value: Any, arrays: Any = None, key: str = "", depth: int = 0) -> An
                 if not isinstance(shape, list) or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in shape):
                     raise ModelFileError(f"{key}: array shape must be a list of non-negative integers, got {shape!r}")
                 if dtype == "str":
+                    _check_elements(value["__ndarray__"], "U", key)
                     return np.array(value["__ndarray__"], dtype=str).reshape(shape)
                 dt = np.dtype(dtype)
                 if dt.kind not in "biuf":
                     raise ModelFileError(f"{key}: array dtype {dtype!r} is not numeric")
+                _check_elements(value["__ndarray__"], dt.kind, key)
                 return np.array(value["__ndarray__"], dtype=dt).reshape(shape)
             if "__scalar__" in value:
                 dt = np.dtype(value["dtype"])
                 if dt.kind not in "biuf":
                     raise ModelFileError(f"{key}: scalar dtype {value['dtype']!r} is not numeric")
+                _check_elements([value["__scalar__"]], dt.kind, key)
                 return dt.type(value["__scalar__"])
             if "__dict__" in value:
                 if not isinstance(value["__dict__"], dict):

@@ -112,6 +112,11 @@ class _RAGS(Aggregator):
         edges = np.unique(np.floor(qs))
         return edges[edges < sizes.max()]
 
+    def fitted_shapes(self, state: Any) -> dict[str, Any]:
+        n_rankers = np.shape(state["weights_"])[1]
+        return {"weights_": ((len(state["band_edges_"]) + 1, n_rankers), "one row of weights per band: one band per "
+                             "entry of band_edges_ and one above them")}
+
     # ------------------------------------------------------------ score
     def _check_fitted(self) -> None:
         if self.weights != "none":

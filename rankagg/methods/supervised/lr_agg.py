@@ -278,6 +278,18 @@ class LRAgg(Aggregator):
         svd = default_cache().get(data, "svd", **spec)
         return np.ascontiguousarray(np.hstack([svd, missing_indicators(data, groups)]))
 
+    def fitted_shapes(self, state: Any) -> dict[str, Any]:
+        """The arrays of ``n_models`` networks over ``d = groups * (3 rank + 1)`` features (each group of rankers,
+        or each ranker: ``rank`` SVD triples and a missing-rank indicator), ``hidden`` units each."""
+        n_groups = len(state["groups_"]) or state.get("n_rankers_")
+        if n_groups is None:
+            return {}
+        d, hidden, m = n_groups * (3 * int(self.rank) + 1), int(self.hidden), int(self.n_models)
+        lead = () if m == 1 else (m,)
+        why = f"{m} network(s) over {d} features of {n_groups} ranker group(s) at rank {self.rank}, {hidden} hidden units"
+        return {"coef_": ((*lead, d), why), "hidden_weights_": ((*lead, d, hidden), why),
+                "hidden_bias_": ((*lead, hidden), why), "output_weights_": ((*lead, hidden), why)}
+
     def _current_groups(self) -> list[list[int]] | None:
         g = self.groups_
         if isinstance(g, list) and len(g) == 0:

@@ -98,6 +98,11 @@ class _LinearAggregator(Aggregator):
         "optimizer": Options(OPTIMIZERS),
     }
 
+    def fitted_shapes(self, state: Any) -> dict[str, Any]:
+        n = np.shape(state["coef_"])
+        why = f"coef_ has the shape {n}: one weight, one mean and one scale per feature"
+        return {"feature_mean_": (n, why), "feature_scale_": (n, why)}
+
     def _features(self, data: Rankings) -> NDArray[np.float64]:
         return feature_map(data, self.features, self.rank)
 
