@@ -221,6 +221,21 @@ def test_window_depth_from_model_and_errors(tmp_path):
         Fuser.from_model(other)
 
 
+@pytest.mark.parametrize("given", [{"method": "borda"}, {"weights": {"a": 5.0}}, {"k": 3}, {"norm": "minmax"},
+                                   {"positions": "raw"}, {"k": 5, "window": 2}],
+                         ids=["method", "weights", "model-param", "method-param", "default-param", "with-window"])
+def test_from_model_refuses_what_the_model_sets(tmp_path, given):
+    """The method, its weights and every parameter are the model's (a keyword met the model's in the
+    constructor: ``TypeError: got multiple values``, or silently replaced a learnt default); the Fuser's own
+    options (window, depth, calibration, min_score) are taken."""
+    model = tmp_path / "m.json"
+    model.write_text(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {"k": 5},
+                                 "weights": {"a": 2.0}}))
+    with pytest.raises(ValueError, match=r"m\.json: the model sets the method.*" + sorted(set(given) - {"window"})[0]):
+        Fuser.from_model(model, **given)
+    assert Fuser.from_model(model, window=2, depth=1)({"a": ["x", "y", "z"]}) == [("x", 2.0 / 6)]
+
+
 def test_thread_safe():
     rng = np.random.default_rng(11)
     queries = [{k: v for k, v in _query(rng, 3).items() if v} for _ in range(40)]

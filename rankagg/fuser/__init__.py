@@ -149,6 +149,11 @@ class Fuser:
         model = read_fusion_model(path)
         if model is None:
             raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+        decided = sorted(set(kwargs) - {"window", "depth", "calibration", "min_score"})
+        if decided:  # the method, its weights and parameters are what the model learnt
+            raise ValueError(f"{path}: the model sets the method, its weights and parameters; "
+                             f"{', '.join(map(repr, decided))} cannot be given to Fuser.from_model "
+                             f"(only window, depth, calibration and min_score)")
         if "calibration" not in kwargs:  # a model written by rankagg calibrate holds its map: scores calibrated
             from rankagg.fuser.calibration import Calibration
 
