@@ -1,7 +1,8 @@
 """``rankagg tune --engine NAME`` (issue 50 item 5): on real round-5 runs (a lexical run and a neural one, the
 first topics, shallow input), tuning for each engine preset searches only what the engine can express, and
-``export_model`` of the model it writes succeeds for every preset, whether the model holds the tuned setting
-(``--if-no-gain tuned``) or the untuned one."""
+``export_model`` of the model it writes succeeds for every preset that takes a per-list window (with the window
+60, as tuned with ``--input-depth 60``; the others refuse it, naming the option), whether the model holds the
+tuned setting (``--if-no-gain tuned``) or the untuned one."""
 
 from __future__ import annotations
 
@@ -15,6 +16,25 @@ from rankagg.engines import export_model
 from rankagg.engines.catalogue import DIALECTS
 
 TOPICS = 12
+
+
+def _exports_at_depth(model, engine: str) -> bool:
+    """A model tuned with --input-depth 60 is exported with the window 60 under the engine's name for it, or
+    refused naming --input-depth by an engine without a window (tests/test_left7_export_input_depth.py); False
+    when refused."""
+    from rankagg.engines import export_request
+    from rankagg.engines.limits import INTEGER_LIMITS
+    from rankagg.models import read_fusion_model
+
+    m = read_fusion_model(model)
+    assert m is not None and m["input_depth"] == 60
+    if (engine, "window") in INTEGER_LIMITS:
+        assert export_model(model, engine, lists=["bm25", "dense"]) == \
+            export_request(engine, m["method"], m["params"], m["weights"], ["bm25", "dense"], window=60)
+        return True
+    with pytest.raises(ValueError, match=f"{engine} takes no per-list window.*--input-depth 60"):
+        export_model(model, engine, lists=["bm25", "dense"])
+    return False
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +62,8 @@ def test_tune_for_an_engine_always_exports(round5_pair, engine, if_no_gain, caps
                  "--if-no-gain", if_no_gain, "--quiet", "-o", str(model)]) == 0
     assert f"searched what {engine} can express" in capsys.readouterr().out
     m = json.loads(model.read_text())
+    if not _exports_at_depth(model, engine):
+        return
     request = export_model(model, engine, lists=["bm25", "dense"])
     assert request, engine
     space = DIALECTS[engine].tune
@@ -120,4 +142,4 @@ def test_the_default_fallback_for_an_engine_is_a_fusion_it_runs(round5_pair, eng
     assert "the label-free default is not an engine's fusion" in capsys.readouterr().out
     m = json.loads(model.read_text())
     assert m["method"] != DEFAULT_METHOD and not m["method"].startswith("pseudo_qrels")
-    assert export_model(model, engine, lists=["bm25", "dense"])
+    _exports_at_depth(model, engine)  # the window 60, or refused naming --input-depth

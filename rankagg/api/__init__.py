@@ -11,6 +11,7 @@ The front door; each concern lives in its own module:
 
 ``fuse`` takes the runs in whatever form they are at hand (dicts, a long DataFrame, ranx ``Run`` objects, an
 Arrow table) and returns the fused run in the same form; :mod:`rankagg.api.fuse_forms` says how.
+:func:`as_written` gives a result the scores its TREC file holds (:mod:`rankagg.io.fused_runs`).
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from rankagg.io.run_names import select_input_runs
 from rankagg.api.evaluate_runs import evaluate
 from rankagg.api.fuse_forms import fuse, to_rankings
 from rankagg.api.fusion_spec import make_fusion, read_weights
+from rankagg.io.fused_runs import as_written
 from rankagg.api.run_files import FuseFilesResult, fuse_files
 
 # pandas, the frame readers and the evaluator are imported where they are used: ``rankagg fuse`` on TREC
 # files goes through this package and imports none of them (tests/cli/test_cli.py)
 
 __all__ = ["fuse", "fuse_files", "evaluate", "to_rankings", "make_fusion", "read_weights", "select_input_runs",
-           "FuseFilesResult", "DEFAULT_METHOD", "DEFAULT_DEPTH"]
+           "FuseFilesResult", "DEFAULT_METHOD", "DEFAULT_DEPTH", "as_written"]

@@ -178,10 +178,19 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     """``rankagg fuse --letor``: one fused score per line of a LETOR aggregation file (or of a rankings dataset
     in Parquet: the registry reads either, :func:`rankagg.io.format_io.rankings_batches`); returns a summary."""
     from rankagg.api.fusion_spec import make_fusion
+    from rankagg.api.run_files import model_input_depth
     from rankagg.data.rankings import Rankings, consensus_scores
     from rankagg.io.format_io import rankings_batches
     from rankagg.io.letor import write_scores
 
+    # the depth a model was learnt at, read as fuse --model reads it: a LETOR file's lists are read whole
+    # (--input-depth applies to run files), so a model of each run's first N documents would fuse lists it never saw
+    learnt = model_input_depth(model, None)
+    if learnt is not None:
+        raise ValueError(f"--model {model} was learnt on each run's first {learnt} documents "
+                         f"(rankagg train/tune --input-depth {learnt}), and --letor {os.fspath(path)} is fused on "
+                         "whole lists (--input-depth applies to run files): fuse run files with this model, or "
+                         "train it without --input-depth")
     fusion = make_fusion(method, params=params, weights=weights, model=model)
     parts = list(rankings_batches(path, batch_queries=None, prime=False))
     if not parts:

@@ -36,6 +36,9 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
             raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
         return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
                 "score": rows["score"].to_numpy(dtype=np.float64)}
+    from rankagg.io.fused_runs import written_run
+
+    x = written_run(x)  # rankagg.fuse's result: measured as its written run, in rankagg's order of exact ties
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
     from rankagg.io.namedtuple_rows import namedtuple_rows

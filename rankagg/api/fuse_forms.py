@@ -24,7 +24,9 @@ Ranks of each input run come from its scores by the trec_eval rule (score
 descending, then docid descending).  The fused score is the method's own score
 (higher is better); ties are ordered by the house tie rule
 (:func:`rankagg.data.rankings.consensus_order`), which the DataFrame's ``rank``
-column records.
+column records.  Each form keeps the exact scores and is marked as rankagg's result
+(:mod:`rankagg.io.fused_runs`), so that ``rankagg.evaluate`` measures it in that order, as its written
+run; ``rankagg.api.as_written`` gives it the written run's scores for the tools that read scores only.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from rankagg.methods.registry import method_class, parse_spec
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
 from rankagg.api.frame_index import index_as_columns
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
+from rankagg.io.fused_runs import RANX_MARK, FusedRun, mark_frame
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -213,11 +216,11 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
             from rankagg.backends.dask_fuse import fuse_dict_dask
 
             check_depth(depth)
-            return fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)
+            return FusedRun(fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler))  # in the consensus order
         check_depth(depth)
         from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
 
-        result: dict[str, dict[str, float]] = {}
+        result = FusedRun()
         for data, scores in fused_blocks(paths, m):
             result.update(_as_dict(data, scores, depth))
         return result
@@ -235,7 +238,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         if kind == "ranx":
             from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
 
-            return Run(out, name=m.name)
+            run = Run(out, name=m.name)  # ranx sorts it again, ties its own way: the order is kept beside it
+            setattr(run, RANX_MARK, out)
+            return run
         return out
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
@@ -247,6 +252,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
 
     frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
                           "score": scores[order], "rank": rank})
+    mark_frame(frame, cols.get("qid", "qid"), cols.get("docid", "docid"))  # read in its rank order (fused_runs)
     if kind == "pyterrier":
         return _pyterrier_frame(frame, cols)
     if kind == "arrow":
@@ -285,14 +291,15 @@ def _pyterrier_frame(frame: pd.DataFrame, cols: dict[str, Any]) -> pd.DataFrame:
     return frame
 
 
-def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> dict[str, dict[str, float]]:
-    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query."""
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> FusedRun:
+    """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query, marked as rankagg's
+    result (:class:`~rankagg.io.fused_runs.FusedRun`: ``rankagg.evaluate`` measures it in that order)."""
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     if depth is not None:
         keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
         order, qidx = order[keep], qidx[keep]
-    out: dict[str, dict[str, float]] = {}
+    out = FusedRun()
     for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
         out.setdefault(q, {})[d] = s
     return out

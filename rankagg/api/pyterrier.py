@@ -74,7 +74,9 @@ class Fusion(pt.Transformer):
         fused = fused.drop(columns=[c for c in fused.columns if c in keep and c != "qid"])
         by_qid = topics[keep].drop_duplicates("qid").assign(qid=lambda t: t["qid"].astype(str))
         out = fused.merge(by_qid, on="qid", how="left", sort=False)  # the fused rows' order is kept
-        return out[columns].reset_index(drop=True)
+        out = out[columns].reset_index(drop=True)
+        out.attrs.update(fused.attrs)  # rankagg's result (merge drops it): rankagg.evaluate reads ties in rank order
+        return out
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{k}={v!r}" for k, v in {"method": self.method, "weights": self.weights,

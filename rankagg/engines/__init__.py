@@ -53,10 +53,26 @@ def export_request(engine: str, method: str, params: Mapping[str, Any] | None, w
 
 
 def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], window: int | None = None) -> dict[str, Any]:
-    """:func:`export_request` of a fusion model written by ``rankagg tune``."""
+    """:func:`export_request` of a fusion model written by ``rankagg tune``.
+
+    A model tuned on each list's first N documents (``rankagg tune --input-depth N``) is exported with the
+    window N, which each engine takes under its own name (``rank_window_size``, a prefetch ``limit``, ``$limit``,
+    ...: :data:`rankagg.engines.limits.INTEGER_LIMITS`), as ``Fuser.from_model`` applies it; another
+    ``window`` is refused, and so is an engine that takes no per-list window: its request would fuse whole
+    lists, which the model was not tuned on."""
+    from rankagg.engines.limits import INTEGER_LIMITS
+    from rankagg.methods.state import applied_input_depth
     from rankagg.models import read_fusion_model
 
+    _known(engine)
     model = read_fusion_model(path)
     if model is None:
         raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+    learnt = model["input_depth"]
+    if learnt is not None and (engine, "window") not in INTEGER_LIMITS:
+        raise ValueError(f"{engine} takes no per-list window, and {os.fspath(path)} was tuned on each list's first "
+                         f"{learnt} documents (rankagg tune --input-depth {learnt}): its request would fuse whole "
+                         f"lists; tune without --input-depth to export to {engine}, or export to an engine with a "
+                         "window")
+    window = applied_input_depth(learnt, window, os.fspath(path), "window", "list")
     return export_request(engine, model["method"], model["params"], model["weights"], lists, window)

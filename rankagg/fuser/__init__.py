@@ -47,6 +47,7 @@ from rankagg.fuser.explain import _explanations, score_from_explanation
 from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
+from rankagg.io.fused_runs import FusedList
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
 
@@ -178,8 +179,8 @@ class Fuser:
         combinations, and Borda's points for the documents a list did not rank)."""
         if self._native is not None and not explain:
             out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
-            if out is not None:
-                return out if self._calibration is None else self._calibration.apply(out, self.min_score)
+            if out is not None:  # marked as rankagg's result: rankagg.evaluate reads exact ties in this order
+                return FusedList(out if self._calibration is None else self._calibration.apply(out, self.min_score))
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
         req.index()
@@ -201,7 +202,7 @@ class Fuser:
             order = order[: self.depth]
         if not explain:
             out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
-            return out if self._calibration is None else self._calibration.apply(out, self.min_score)
+            return FusedList(out if self._calibration is None else self._calibration.apply(out, self.min_score))
         detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
                   None if factor is None else factor.tolist(), weights)
         return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),

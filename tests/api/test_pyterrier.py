@@ -135,15 +135,19 @@ def test_a_bad_fusion_is_refused_when_it_is_made(make, error, says):
 
 def test_pyterrier_s_evaluation_and_rankagg_s_agree_on_its_frames():
     """pt.Evaluate (ir_measures on PyTerrier's frames) and rankagg.evaluate on the same frame and qrels frame,
-    with ir_measures objects: the same values (the document is docno, not Terrier's docid)."""
+    with ir_measures objects: the same values (the document is docno, not Terrier's docid).  ir_measures reads the
+    scores alone and breaks exact ties by docno; rankagg.evaluate measures rankagg's result as its written run
+    (docs/conventions.md), so PyTerrier is given its written scores (``as_written``)."""
     from ir_measures import AP, RR, P, nDCG
+
+    from rankagg.api import as_written
 
     res = Fusion(retriever(1), retriever(2), method="rrf").transform(TOPICS)
     rng = np.random.default_rng(5)
     qrels = pd.DataFrame([(q, f"D{d:03d}", int(rng.integers(0, 3))) for q in ("1", "2", "3") for d in range(0, 60, 2)],
                          columns=["qid", "docno", "label"])
     measures = [nDCG @ 10, AP(rel=2), P @ 5, RR]
-    theirs = pt.Evaluate(res, qrels, metrics=measures)
+    theirs = pt.Evaluate(as_written(res), qrels, metrics=measures)
     ours = rankagg.evaluate(res.assign(docid=np.arange(len(res))), qrels, measures)
     assert ours.keys() == {str(m) for m in measures}
     for m in measures:
