@@ -18,8 +18,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from rankagg.engines.catalogue import DIALECTS
 from rankagg.engines.dialect import fusion_of
+from rankagg.engines.limits import INTEGER_LIMITS
 
-__all__ = ["PRESETS", "preset", "export_request", "export_model"]
+__all__ = ["PRESETS", "preset", "export_request", "export_model", "refuse_depth_without_window"]
 
 #: preset name -> constructor taking the engine's own parameter names
 PRESETS: dict[str, Callable[..., Any]] = {name: d.build for name, d in DIALECTS.items()}
@@ -28,6 +29,17 @@ PRESETS: dict[str, Callable[..., Any]] = {name: d.build for name, d in DIALECTS.
 def _known(engine: str) -> None:
     if engine not in DIALECTS:
         raise ValueError(f"unknown engine preset {engine!r}; one of {', '.join(DIALECTS)}")
+
+
+def refuse_depth_without_window(engine: str, input_depth: int | None, what: str) -> None:
+    """A fusion of each list's first ``input_depth`` documents cannot be exported to an engine that takes no
+    per-list window (its request would fuse whole lists): refused, ``what`` saying where the depth comes from
+    (``export_model``, and ``rankagg tune --engine`` before it reads anything)."""
+    _known(engine)
+    if input_depth is not None and (engine, "window") not in INTEGER_LIMITS:
+        raise ValueError(f"{engine} takes no per-list window, and {what} on each list's first {input_depth} documents "
+                         f"(--input-depth {input_depth}): its request would fuse whole lists; tune without "
+                         f"--input-depth to export to {engine}, or export to an engine with a window")
 
 
 def preset(engine: str, **params: Any) -> Any:
@@ -60,7 +72,6 @@ def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], win
     ...: :data:`rankagg.engines.limits.INTEGER_LIMITS`), as ``Fuser.from_model`` applies it; another
     ``window`` is refused, and so is an engine that takes no per-list window: its request would fuse whole
     lists, which the model was not tuned on."""
-    from rankagg.engines.limits import INTEGER_LIMITS
     from rankagg.methods.state import applied_input_depth
     from rankagg.models import read_fusion_model
 
@@ -69,10 +80,6 @@ def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], win
     if model is None:
         raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
     learnt = model["input_depth"]
-    if learnt is not None and (engine, "window") not in INTEGER_LIMITS:
-        raise ValueError(f"{engine} takes no per-list window, and {os.fspath(path)} was tuned on each list's first "
-                         f"{learnt} documents (rankagg tune --input-depth {learnt}): its request would fuse whole "
-                         f"lists; tune without --input-depth to export to {engine}, or export to an engine with a "
-                         "window")
+    refuse_depth_without_window(engine, learnt, f"{os.fspath(path)} was tuned")
     window = applied_input_depth(learnt, window, os.fspath(path), "window", "list")
     return export_request(engine, model["method"], model["params"], model["weights"], lists, window)

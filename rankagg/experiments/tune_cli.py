@@ -134,6 +134,10 @@ def run_tune(runs: Sequence[str], *, qrels: str, output: str, method: str | None
     from rankagg.methods.registry import method_class, parse_spec
 
     weigh_learners = method is None and engine is None  # an engine expresses fusions, not a learnt model
+    if engine is not None:  # before reading: the model it writes must export (rankagg.engines.export_model)
+        from rankagg.engines import refuse_depth_without_window
+
+        refuse_depth_without_window(engine, input_depth, "the model would be tuned")
     if engine is None:
         method = method or "rrf"  # --engine: the engine's own method unless --method names another
     if method is not None and method_class(parse_spec(method)[0]).supervised:  # learning past weights: rankagg train's job
