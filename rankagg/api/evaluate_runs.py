@@ -41,6 +41,11 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
     x = written_run(x)  # rankagg.fuse's result: measured as its written run, in rankagg's order of exact ties
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
+    if hasattr(type(x), "__arrow_c_stream__") and type(x).__module__.split(".")[0] != "pandas":  # before the rows:
+        from rankagg.io.arrow_stream import arrow_stream_table  # a stream of batches is no ir_measures rows iterator
+        from rankagg.io.frame import arrow_frame
+
+        x = arrow_frame(arrow_stream_table(x), f"{what} {type(x).__module__.split('.')[0]} {type(x).__name__}")
     from rankagg.io.namedtuple_rows import namedtuple_rows
 
     rows, x = namedtuple_rows(x, value, what)  # ir_measures' ScoredDoc / Qrel rows: read as their frame
@@ -65,7 +70,8 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
             raise ValueError(f"{what} DataFrame: its {ranker!r} column holds {x[ranker].nunique(dropna=False)} runs; "
                              "evaluate one run at a time")
         return {"qid": x[q], "docid": x[d], value: x[v].to_numpy()}
-    raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}}, a ranx object or "
+    raise ValueError(f"{what} must be a path, a DataFrame (pandas, or a table exporting the Arrow C stream: pyarrow, "
+                     f"polars, ...), a dict {{qid: {{docid: value}}}}, a ranx object or "
                      f"ir_measures rows ({'Qrel' if value == 'rel' else 'ScoredDoc'} namedtuples)")
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 import numpy as np
@@ -90,10 +91,17 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     fmt = which(runs, "runs")  # the registry: which in-process form (or file) runs are
     if fmt is not None and fmt.name == "pyterrier":
         return _pyterrier_rankings(runs, fmt)
+    if fmt is not None and fmt.name == "arrow-stream":  # polars, DuckDB, ...: the Arrow table it exports
+        from rankagg.io.arrow_stream import arrow_stream_table
+
+        library = type(runs).__module__.split(".")[0]
+        data, _, cols = to_rankings(arrow_stream_table(runs), f"{library} {type(runs).__name__}")
+        return data, "arrow-stream", {**cols, "library": library}
     if fmt is not None and fmt.name == "arrow":  # read as the DataFrame it converts to, given back as Arrow
         from rankagg.io.frame import arrow_frame
 
-        data, _, cols = to_rankings(arrow_frame(runs), "Arrow table")  # its messages name the Arrow table
+        label = "Arrow table" if source == "dataframe" else source  # a polars table's messages name it
+        data, _, cols = to_rankings(arrow_frame(runs, label), label)
         return data, "arrow", cols
     if fmt is not None and fmt.name == "pandas":
         runs = index_as_columns(runs, source)  # df.set_index("qid"): the query is in the index
@@ -116,7 +124,9 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         named = named_runs(runs)  # the registry's one naming rule: {1: a, "1": b} refused, repeats told apart
         named = [(n, _namedtuple_run(n, v)) for n, v in named]
     else:
-        raise ValueError(f"runs must be a mapping name -> run, a sequence of runs or a DataFrame, got {type(runs).__name__}")
+        raise ValueError("runs must be a mapping name -> run, a sequence of runs or a long table (pandas, or one "
+                         "exporting the Arrow C stream: pyarrow, polars, DuckDB), got "
+                         f"{type(runs).__module__}.{type(runs).__name__}" + (" (collect() it first)" if hasattr(runs, "collect") else ""))
     if not named:
         raise ValueError("no runs given")
     kind = "ranx" if fmt is not None and fmt.name == "ranx" else "dict"
@@ -137,7 +147,8 @@ def _namedtuple_run(name: str, run: Any) -> Any:
 
 
 #: what a form is called where it gives its runs no order (a sequence of weights is then refused)
-_FORM_NAMES = {"frame": "a long DataFrame", "arrow": "a long Arrow table", "pyterrier": "one PyTerrier frame"}
+_FORM_NAMES = {"frame": "a long DataFrame", "arrow": "a long Arrow table", "arrow-stream": "a long table",
+               "pyterrier": "one PyTerrier frame"}
 
 
 def _is_path(x: Any) -> bool:
@@ -255,10 +266,13 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     mark_frame(frame, cols.get("qid", "qid"), cols.get("docid", "docid"))  # read in its rank order (fused_runs)
     if kind == "pyterrier":
         return _pyterrier_frame(frame, cols)
-    if kind == "arrow":
+    if kind in ("arrow", "arrow-stream"):
         import pyarrow as pa
 
-        return pa.Table.from_pandas(frame, preserve_index=False)
+        table = pa.Table.from_pandas(frame, preserve_index=False)
+        # given back in the library it came from when that library reads Arrow tables (polars.from_arrow)
+        back = getattr(sys.modules.get(cols.get("library", "")), "from_arrow", None) if kind == "arrow-stream" else None
+        return table if back is None else back(table)
     return frame
 
 

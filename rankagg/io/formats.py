@@ -27,9 +27,9 @@ import numpy as np
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
-from rankagg.io.recognisers import (_battles, _comparison_table, _long_frame, _mapping, _not_gene_list, _path,
-                                    _rankings_table, _ranx, _run_table, _suffix, _text_file, _trec_text, _type,
-                                    is_parquet, parquet_output)
+from rankagg.io.recognisers import (_arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
+                                    _not_gene_list, _path, _rankings_table, _ranx, _run_table, _suffix, _text_file,
+                                    _trec_text, _type, is_parquet, parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -108,6 +108,9 @@ FORMATS = {f.name: f for f in (
            _IO + "frame_blocks", _IO + "rows_to_frame", ("",)),
     Format("arrow", "runs", "a long Arrow table, read as the DataFrame it converts to", _type("pyarrow", "Table"),
            _IO + "arrow_blocks", _IO + "rows_to_arrow", ("",)),
+    Format("arrow-stream", "runs", "a long table of another library exporting the Arrow C stream (polars, DuckDB, "
+           "...), read as the Arrow table it gives", _arrow_stream, "rankagg.io.arrow_stream.arrow_stream_blocks",
+           "rankagg.io.arrow_stream.rows_to_polars", ("",)),
     Format("ranx", "runs", "ranx Run objects, {name: Run} (read as the mapping each gives)", _ranx,
            _IO + "ranx_blocks", _IO + "rows_to_ranx", ("",)),
     Format("mapping", "runs", "{run: {q_id: {doc_id: score}}} (Python mappings)", _mapping,

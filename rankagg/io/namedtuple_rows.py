@@ -28,7 +28,8 @@ def namedtuple_rows(obj: Any, value: str, source: str) -> tuple[Any, Any]:
     namedtuples holding :data:`ROW_FIELDS` ``[value]`` (``value``: ``"score"`` or ``"rel"``), else ``(None, obj)``
     with ``obj`` still whole (an iterator's first item, looked at, is put back).  Rows of another type among them
     (another namedtuple, a plain tuple) are refused naming ``source`` and the row."""
-    if isinstance(obj, (str, bytes, Mapping)) or not isinstance(obj, (list, tuple, Iterator)):
+    if isinstance(obj, (str, bytes, Mapping)) or not isinstance(obj, (list, tuple, Iterator)) \
+            or hasattr(type(obj), "__arrow_c_stream__"):  # a stream of Arrow batches is a table, read whole
         return None, obj
     if isinstance(obj, Iterator):
         first = next(obj, None)

@@ -136,6 +136,16 @@ def _ranx(obj: Any) -> str | None:
     return "is not ranx Run objects ({name: Run}, a list of them, or one)"
 
 
+def _arrow_stream(obj: Any) -> str | None:
+    """a table of another library that exports the Arrow C stream (``__arrow_c_stream__``: polars, DuckDB, ...);
+    pandas frames and pyarrow tables are their own formats"""
+    if not hasattr(type(obj), "__arrow_c_stream__"):
+        return f"is a {type(obj).__name__}, not a table exporting the Arrow C stream (__arrow_c_stream__)"
+    if _type("pandas", "DataFrame")(obj) is None or _type("pyarrow", "Table")(obj) is None:
+        return "is a pandas DataFrame or a pyarrow Table (their own formats)"
+    return None
+
+
 def _long_frame(obj: Any) -> str | None:
     """a DataFrame that is not a PyTerrier result frame (those are the pyterrier format)"""
     why = _type("pandas", "DataFrame")(obj)
