@@ -122,8 +122,10 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
 
 def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[str | os.PathLike] = (),
                       param: str = "output", stdout: bool = False) -> None:
-    """Write ``text`` atomically (:func:`atomic_output`); a name ending in ``.gz`` is gzip-compressed."""
-    data = text.encode("utf-8")
+    """Write ``text`` atomically (:func:`atomic_output`) as UTF-8; a name ending in ``.gz`` is gzip-compressed.  A file
+    name that is no UTF-8 (byte 0xff, held by Python as the lone surrogate ``\\udcff``) is written escaped, as the
+    error messages show it: ``report`` of ``r<0xff>.json`` failed with "'utf-8' codec can't encode character"."""
+    data = text.encode("utf-8", errors="backslashreplace")
     with atomic_output(path, inputs=inputs, param=param, stdout=stdout) as fh:
         if str(path).endswith(".gz"):
             # mtime=0: same input, same bytes
