@@ -208,7 +208,8 @@ def out_of_memory(exc: BaseException) -> str | None:
     optional extra it needs)"; a ``MemoryError`` while parsing was a bare traceback-like "MemoryError: Unable to
     allocate 91.6 MiB"; a thread that could not start, "RuntimeError: can't start new thread" (exit 1)."""
     limit = address_space_limit()
-    chain, seen = [], exc  # llvmlite's "Could not find/load shared object" holds the loader's reason in its context
+    chain: list[BaseException] = []  # llvmlite's "Could not find/load shared object" holds the loader's reason in its cause
+    seen: BaseException | None = exc
     while seen is not None and len(chain) < 8:
         chain.append(seen)
         seen = seen.__cause__ or seen.__context__

@@ -3737,13 +3737,15 @@ def _u6s_signal_in_write(sig: str, args: list[str]) -> str:
             "print('kept' if ok and seen else f'lost rc {p.returncode} seen {seen} {left} {err[-200:]!r}')")
 
 
-def _u6s_either(args: list[str], must_name: str, answer: str, pre: str = "pass", env: dict[str, str] | None = None) -> str:
+def _u6s_either(args: list[str], must_name: str, answer: str, pre: str = "pass", env: dict[str, str] | None = None,
+               seconds: int = 30) -> str:
     """A snippet: rankagg ``args`` (after ``pre``, run in the child before it starts); prints 'answered' when it exits 0
     and ``answer`` (an expression over the folder) holds, 'refused cleanly' when it exits 2 with one line naming
-    ``must_name`` and no traceback; anything else is passed on (its stderr and exit status)."""
+    ``must_name`` and no traceback; anything else is passed on (its stderr and exit status).  A child still running
+    after ``seconds`` is killed (SIGKILL: a process stuck in a C loop never runs its Python signal handler)."""
     return (f"import os, resource, subprocess, sys\ndef pre():\n    {pre}\n"
             f"r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{args!r}], capture_output=True, text=True, preexec_fn=pre, "
-            f"env={{**os.environ, **{env or {}!r}}}, timeout=60)\n"
+            f"env={{**os.environ, **{env or {}!r}}}, timeout={seconds})\n"
             f"if r.returncode == 0 and ({answer}):\n    print('answered')\n"
             f"elif r.returncode == 2 and {must_name!r} in r.stderr and 'Traceback' not in r.stderr:\n    print('refused cleanly: ' + r.stderr.strip()[-300:])\n"
             "else:\n    sys.stderr.write(r.stderr or f'exit {r.returncode}, a wrong answer'); sys.exit(r.returncode or 1)")
@@ -3846,7 +3848,7 @@ def sixth_bar_scale_cases() -> list[Case]:
                "answered, or a clean refusal naming the limit; not a library's error, a traceback or a hang",
                code=_u6s_either(cmd, "ulimit -v", "os.path.exists('o.run') or 'RR' in r.stdout", pre=_u6s_as_limit(mb)),
                files={**runs, "q.txt": QRELS}, expect="ok", check=lambda out, f: out.startswith(("answered", "refused cleanly")),
-               memory_gb=M, timeout=40, why="accepted: answered, or refused naming ulimit -v")
+               memory_gb=M, timeout=50, why="accepted: answered, or refused naming ulimit -v")
           for mb, cmd in ((120, ["evaluate", "--qrels", "q.txt", "a.run"]), (200, ["evaluate", "--qrels", "q.txt", "a.run"]), (300, fuse("--method", "condorcet", "-o", "o.run")),
                           (500, fuse("--method", "condorcet", "-o", "o.run")), (600, fuse("--method", "condorcet", "-o", "o.run")))],
         cli_ok(*fuse("--method", "rrf", "-o", "o.run"), id="u6s_as_1500m_fuse", what="rankagg fuse rrf under ulimit -v 1500 MiB: answered",
@@ -3894,7 +3896,8 @@ def sixth_bar_scale_cases() -> list[Case]:
              "read (the parse within the address space) or refused naming the limit",
              files={"a.run": RUN},
              code=_u6s_either(["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "--json"], "RANKAGG_MEMORY_LIMIT_GB",
-                              "'\"P@1\"' in r.stdout", pre="resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))", env={"RANKAGG_MEMORY_LIMIT_GB": "0.05"}),
+                              "'\"P@1\"' in r.stdout", pre="resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))", env={"RANKAGG_MEMORY_LIMIT_GB": "0.05"},
+                              seconds=75),
              setup=lambda f: (f / "q.txt").write_text("".join(f"{q} 0 d{k} {k % 3}\n" for q in range(1, 3) for k in range(1_000_000))),
              expect="ok", check=lambda out, f: out.startswith(("answered", "refused cleanly")), memory_gb=M, timeout=90,
              why="accepted: answered, or refused naming the limit"),
