@@ -28,7 +28,8 @@ from typing import Any, Callable, Sequence
 from rankagg.defaults import COUNT_CAP
 from rankagg.exceptions import shown
 
-__all__ = ["TERMINATING_SIGNALS", "address_space_limit", "out_of_memory", "OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
+__all__ = ["TERMINATING_SIGNALS", "address_space_limit", "out_of_memory",
+           "OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
            "GIVEN"]
 
 #: actions that are meant to be given more than once
@@ -154,9 +155,9 @@ TERMINATING_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGALRM", "SIGXCPU", "SIG
 
 
 def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
-    """The :data:`TERMINATING_SIGNALS` (SIGINT, SIGTERM, SIGHUP, ...) exit at once (128 + signal number, a one-line message) while the command
-    starts: before it has written anything, and before the full handler (``rankagg.io.signals.exit_on_signal``,
-    which also removes unfinished output) is installed.  Python's own SIGINT handler raises
+    """The :data:`TERMINATING_SIGNALS` (SIGINT, SIGTERM, SIGHUP, ...) exit at once (128 + signal number, a one-line
+    message) while the command starts: before it has written anything, and before the full handler
+    (``rankagg.io.signals.exit_on_signal``, which also removes unfinished output) is installed.  Python's own SIGINT handler raises
     ``KeyboardInterrupt`` in whatever is being imported then, which printed a traceback, or was swallowed by a
     library's broad ``except`` and the job ran on to exit 0.  Returns a function that restores the previous
     handlers."""
@@ -214,7 +215,10 @@ def out_of_memory(exc: BaseException) -> str | None:
         chain.append(seen)
         seen = seen.__cause__ or seen.__context__
     text = " ".join(str(e) for e in chain).lower()
-    if not any(isinstance(e, MemoryError) for e in chain) and (limit is None or not any(s in text for s in _NO_MEMORY_SAID)):
+    # under ulimit -v the interpreter itself fails oddly when an allocation is refused: a module of rankagg's own read
+    # as "SyntaxError: expected ':'", "SystemError: error return without exception set" (ulimit -v 200M, 600M)
+    starved = limit is not None and (any(s in text for s in _NO_MEMORY_SAID) or isinstance(exc, (SyntaxError, SystemError)))
+    if not any(isinstance(e, MemoryError) for e in chain) and not starved:
         return None
     from rankagg._settings import MEMORY_LIMIT_VAR  # a leaf, like this module
 

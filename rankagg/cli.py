@@ -86,7 +86,7 @@ def _run_command(argv: Sequence[str] | None) -> int:
     except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
-    except (MemoryError, OSError, ImportError, RuntimeError) as exc:
+    except (MemoryError, OSError, ImportError, RuntimeError, SyntaxError, SystemError) as exc:
         return _report_failure(args.command, exc)
     except Exception as exc:  # pragma: no cover - last resort, still on stderr
         print(f"rankagg {args.command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)

@@ -54,6 +54,40 @@ def test_terminating_signal_in_write_keeps_previous_output(tmp_path: Path, name:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["o.run"]
 
 
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGALRM"])
+def test_signal_as_the_temporary_output_is_created_leaves_nothing(tmp_path: Path, name: str, monkeypatch) -> None:
+    """The signal lands between the temporary file's creation and its registration (the moment it appears, as
+    the bar's rows send it): it is held until the file is registered, then removes it."""
+    import tempfile
+
+    from rankagg.io.atomic import atomic_output
+    from rankagg.io.signals import exit_on_signal
+
+    out = tmp_path / "o.run"
+    out.write_bytes(PREVIOUS)
+    sig, made = getattr(signal, name), tempfile.mkstemp
+
+    def mkstemp_then_signal(*args: object, **kwargs: object) -> tuple[int, str]:
+        made_now = made(*args, **kwargs)  # type: ignore[call-overload]
+        os.kill(os.getpid(), sig)
+        return made_now
+
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(2)
+            exit_on_signal("rankagg fuse")
+            monkeypatch.setattr(tempfile, "mkstemp", mkstemp_then_signal)
+            with atomic_output(out) as fh:
+                fh.write(b"half")
+        finally:
+            os._exit(99)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 128 + sig
+    assert out.read_bytes() == PREVIOUS
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["o.run"]
+
+
 def _fail_with(exc: BaseException):
     def check_command_files(*args: object, **kwargs: object) -> None:
         raise exc
@@ -73,6 +107,8 @@ OUT_OF_MEMORY = {
     "llvmlite_chained": _chained(OSError("Could not find/load shared object file 'libllvmlite.so' from resource location"),
                                  OSError("libllvmlite.so: failed to map segment from shared object")),
     "thread_stack": RuntimeError("can't start new thread"),
+    "own_module_unreadable": SyntaxError("expected ':'", ("_trec_text.py", 276, 1, "def x()")),
+    "interpreter_starved": SystemError("error return without exception set"),
 }
 
 
