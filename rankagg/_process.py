@@ -28,7 +28,8 @@ from typing import Any, Callable, Sequence
 from rankagg.defaults import COUNT_CAP
 from rankagg.exceptions import shown
 
-__all__ = ["OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
+__all__ = ["TERMINATING_SIGNALS", "address_space_limit", "out_of_memory",
+           "OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
            "GIVEN"]
 
 #: actions that are meant to be given more than once
@@ -146,10 +147,17 @@ class _Closed:
         raise OSError(errno.EBADF, f"standard {self.name} is closed")
 
 
+#: the signals that end a command (their default action terminates the process): Ctrl-C, kill, a closed terminal
+#: (SIGHUP), and what a batch scheduler or a limit sends: SIGALRM (``timeout -s ALRM``, an alarm), SIGXCPU (the
+#: CPU-time limit, ``ulimit -t``; SGE's s_cpu), SIGUSR1 and SIGUSR2 (SLURM's ``--signal``, SGE's ``-notify``).  A
+#: default kill in the write phase left the temporary output behind (``.o.run.rankagg-PID.XXXX.tmp``)
+TERMINATING_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGALRM", "SIGXCPU", "SIGUSR1", "SIGUSR2")
+
+
 def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
-    """SIGINT, SIGTERM and SIGHUP exit at once (128 + signal number, a one-line message) while the command
-    starts: before it has written anything, and before the full handler (``rankagg.io.signals.exit_on_signal``,
-    which also removes unfinished output) is installed.  Python's own SIGINT handler raises
+    """The :data:`TERMINATING_SIGNALS` (SIGINT, SIGTERM, SIGHUP, ...) exit at once (128 + signal number, a one-line
+    message) while the command starts: before it has written anything, and before the full handler
+    (``rankagg.io.signals.exit_on_signal``, which also removes unfinished output) is installed.  Python's own SIGINT handler raises
     ``KeyboardInterrupt`` in whatever is being imported then, which printed a traceback, or was swallowed by a
     library's broad ``except`` and the job ran on to exit 0.  Returns a function that restores the previous
     handlers."""
@@ -163,7 +171,7 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
         os._exit(128 + signum)
 
     previous = {}
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+    for name in TERMINATING_SIGNALS:
         sig = getattr(signal, name, None)
         if sig is not None:
             try:
@@ -176,6 +184,52 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
             signal.signal(sig, h)
 
     return restore
+
+
+def address_space_limit() -> int | None:
+    """The address-space limit (``ulimit -v``, RLIMIT_AS) in bytes, or None when there is none."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+    except (ImportError, ValueError, OSError):  # pragma: no cover - not POSIX
+        return None
+    return None if soft == resource.RLIM_INFINITY or soft <= 0 else int(soft)
+
+
+#: what the loader and libraries say when a mapping or an allocation was refused (a shared object loaded under
+#: ``ulimit -v``: "failed to map segment from shared object"; a thread's stack: "can't start new thread")
+_NO_MEMORY_SAID = ("failed to map segment", "cannot allocate memory", "can't start new thread", "out of memory")
+
+
+def out_of_memory(exc: BaseException) -> str | None:
+    """The one-line explanation of ``exc`` when it is the process running out of memory (a ``MemoryError``; under
+    an address-space limit, a library that could not map or allocate), or None.  Under ``ulimit -v 300M`` the
+    CLI said "Could not find/load shared object file 'libllvmlite.so'" or "...failed to map segment (install the
+    optional extra it needs)"; a ``MemoryError`` while parsing was a bare traceback-like "MemoryError: Unable to
+    allocate 91.6 MiB"; a thread that could not start, "RuntimeError: can't start new thread" (exit 1)."""
+    limit = address_space_limit()
+    chain: list[BaseException] = []  # llvmlite's "Could not find/load shared object" holds the loader's reason in its cause
+    seen: BaseException | None = exc
+    while seen is not None and len(chain) < 8:
+        chain.append(seen)
+        seen = seen.__cause__ or seen.__context__
+    text = " ".join(str(e) for e in chain).lower()
+    # under ulimit -v the interpreter itself fails oddly when an allocation is refused: a module of rankagg's own read
+    # as "SyntaxError: expected ':'", "SystemError: error return without exception set" (ulimit -v 200M, 600M)
+    starved = limit is not None and (any(s in text for s in _NO_MEMORY_SAID) or isinstance(exc, (SyntaxError, SystemError)))
+    if not any(isinstance(e, MemoryError) for e in chain) and not starved:
+        return None
+    from rankagg._settings import MEMORY_LIMIT_VAR  # a leaf, like this module
+
+    cause = next((e for e in chain if isinstance(e, MemoryError) or any(s in str(e).lower() for s in _NO_MEMORY_SAID)), exc)
+    detail = str(cause).splitlines()[0][:200] if str(cause).strip() else type(cause).__name__
+    if limit is not None:
+        return (f"out of memory ({detail}): this process may use {limit / 2**20:.0f} MiB of address space (ulimit -v), "
+                f"too little for this job (NumPy, Numba and SciPy alone map a few hundred MiB): raise ulimit -v, or "
+                f"set {MEMORY_LIMIT_VAR} lower so that work too large is refused before it starts")
+    return (f"out of memory ({detail}): set {MEMORY_LIMIT_VAR} lower so that work too large is refused before it starts "
+            "(its estimate is checked against it), or give the job more memory")
 
 
 def guard_standard_streams() -> None:

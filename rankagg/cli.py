@@ -34,7 +34,18 @@ def _short_job() -> bool:
 if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _short_job():
     os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
-from rankagg._process import exit_early_on_signal, guard_standard_streams  # noqa: E402
+# OpenBLAS allocates a buffer per thread as it loads: under an address-space limit (ulimit -v 600M) the load retried
+# for minutes (a hang in blas_thread_init) or exited with OpenBLAS's own "Memory allocation still failed"; with one
+# thread it loads, or fails as a MemoryError the CLI names.  Results do not change (the linear algebra whose bits
+# could depend on the thread count runs on one thread anyway: rankagg._blas).  Set before NumPy, when the user has
+# not chosen.
+if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg"):
+    from rankagg._process import address_space_limit
+
+    if address_space_limit() is not None:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+from rankagg._process import exit_early_on_signal, guard_standard_streams, out_of_memory  # noqa: E402
 
 if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
     exit_early_on_signal()  # Ctrl-C while NumPy and the command load: exit 130, no KeyboardInterrupt traceback
@@ -75,21 +86,35 @@ def _run_command(argv: Sequence[str] | None) -> int:
     except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
-    except OSError as exc:  # missing file, directory, permission, unreachable scheduler, full disk, closed stdout
-        where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
-        if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
-            where = "standard output: "  # a print() that failed: the write errors of files name their file
-        print(f"rankagg {args.command}: error: {_one_line(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
-        return 2
-    except ImportError as exc:
-        print(f"rankagg {args.command}: error: {_one_line(str(exc))} (install the optional extra it needs)", file=sys.stderr)
-        return 2
+    except (MemoryError, OSError, ImportError, RuntimeError, SyntaxError, SystemError) as exc:
+        return _report_failure(args.command, exc)
     except Exception as exc:  # pragma: no cover - last resort, still on stderr
         print(f"rankagg {args.command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
         return 1
     finally:
         restore_warnings()
         restore_signals()
+
+
+def _report_failure(command: str, exc: BaseException) -> int:
+    """Say what went wrong on one line and give the exit status: running out of memory (a ``MemoryError``, or a
+    library that could not map or allocate under ``ulimit -v``) names the limits (exit 2); an ``OSError`` its
+    file, an ``ImportError`` the extra it needs (exit 2); another ``RuntimeError`` is the last resort (exit 1)."""
+    said = out_of_memory(exc)
+    if said is not None:
+        print(f"rankagg {command}: error: {_one_line(said)}", file=sys.stderr)
+        return 2
+    if isinstance(exc, OSError):  # missing file, directory, permission, unreachable scheduler, full disk, closed stdout
+        where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
+        if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
+            where = "standard output: "  # a print() that failed: the write errors of files name their file
+        print(f"rankagg {command}: error: {_one_line(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
+        return 2
+    if isinstance(exc, ImportError):
+        print(f"rankagg {command}: error: {_one_line(str(exc))} (install the optional extra it needs)", file=sys.stderr)
+        return 2
+    print(f"rankagg {command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
+    return 1
 
 
 def _warnings_on_one_line(prog: str) -> Callable[[], None]:

@@ -4616,6 +4616,351 @@ def fourth_bar_commands_cases() -> list[Case]:
     return c
 
 
+SIXTH_BAR_SCALE = "45 Unseen inputs: a sixth bar, scale, limits and the file system"
+
+
+def _u6s_signal_in_write(sig: str, args: list[str]) -> str:
+    """A snippet: o.run holds a previous fusion; rankagg ``args`` (after the folder's run*.txt files) is sent ``sig``
+    the moment its temporary output appears (the write phase, where a default kill leaves it behind); prints 'kept'
+    when it ended by that signal (handled, 128 + n, or not, -n), o.run unchanged and no temporary file left."""
+    return (f"import os, signal, subprocess, sys, time\nopen('o.run', 'w').write('1 Q0 old 1 1.0 previous\\n')\n"
+            f"runs = sorted(f for f in os.listdir('.') if f.startswith('run'))\n"
+            "for attempt in range(3):  # a write that ends between two looks is tried again\n"
+            f"    p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', {args[0]!r}, *runs, *{args[1:]!r}], stderr=subprocess.PIPE, text=True)\n"
+            "    t0 = time.time()\n"
+            "    while p.poll() is None and not any(f.startswith('.o.run') for f in os.listdir('.')) and time.time() - t0 < 60:\n"
+            "        time.sleep(0.0005)\n"
+            f"    seen = p.poll() is None\n    p.send_signal(signal.{sig})\n    err = p.communicate()[1]\n"
+            "    if seen:\n        break\n"
+            "    open('o.run', 'w').write('1 Q0 old 1 1.0 previous\\n')\n"
+            "left = [f for f in os.listdir('.') if f.startswith('.')]\n"
+            f"ok = p.returncode in (128 + signal.{sig}, -signal.{sig}) and open('o.run').read() == '1 Q0 old 1 1.0 previous\\n' and not left\n"
+            "print('kept' if ok and seen else f'lost rc {p.returncode} seen {seen} {left} {err[-200:]!r}')")
+
+
+def _u6s_either(args: list[str], must_name: str, answer: str, pre: str = "pass", env: dict[str, str] | None = None,
+               seconds: int = 30) -> str:
+    """A snippet: rankagg ``args`` (after ``pre``, run in the child before it starts); prints 'answered' when it exits 0
+    and ``answer`` (an expression over the folder) holds, 'refused cleanly' when it exits 2 with one line naming
+    ``must_name`` and no traceback; anything else is passed on (its stderr and exit status).  A child still running
+    after ``seconds`` is killed (SIGKILL: a process stuck in a C loop never runs its Python signal handler)."""
+    return (f"import os, resource, subprocess, sys\ndef pre():\n    {pre}\n"
+            f"r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{args!r}], capture_output=True, text=True, preexec_fn=pre, "
+            f"env={{**os.environ, **{env or {}!r}}}, timeout={seconds})\n"
+            f"if r.returncode == 0 and ({answer}):\n    print('answered')\n"
+            f"elif r.returncode == 2 and {must_name!r} in r.stderr and 'Traceback' not in r.stderr:\n    print('refused cleanly: ' + r.stderr.strip()[-300:])\n"
+            "else:\n    sys.stderr.write(r.stderr or f'exit {r.returncode}, a wrong answer'); sys.exit(r.returncode or 1)")
+
+
+def _u6s_as_limit(mb: int) -> str:
+    return f"resource.setrlimit(resource.RLIMIT_AS, ({mb} << 20, {mb} << 20))"
+
+
+_U6S_RUN3 = {"a.run": RUN + "3 Q0 a 1 1.0 t\n3 Q0 f 2 0.5 t\n", "b.run": RUN2 + "3 Q0 f 1 1.0 u\n3 Q0 a 2 0.5 u\n",
+             "q.txt": QRELS + "3 0 f 1\n"}
+_U6S_RESULT = {"schema": "rankagg-results/1", "dataset": "MQ2008-agg", "method": "borda", "test": {"NDCG@10": 0.5, "MAP": 0.25}}
+
+
+def _u6s_big(n_queries: int, n_docs: int, n_runs: int = 2) -> Callable[[Path], None]:
+    return lambda folder: big_runs(folder, n_runs=n_runs, n_queries=n_queries, n_docs=n_docs)
+
+
+def _u6s_on_tmpfs(opts: str, previous: dict[str, str], args: list[str], env: dict[str, str] | None = None) -> str:
+    """A snippet: a tmpfs mounted at m/ (``opts``) holding ``previous`` (name: text); rankagg ``args``; after it, every
+    previous file must be as it was and nothing else left in m/ (else exit 1 saying what changed)."""
+    pre = _MOUNT.format(opts=opts) + "".join(f"\nopen({'m/' + n!r}, 'w').write({t!r})" for n, t in previous.items())
+    post = ("changed = [n for n, t in " + repr(previous) + ".items() if open('m/' + n).read() != t]\n"
+            "    extra = [n for n in os.listdir('m') if n not in " + repr(list(previous)) + "]\n"
+            "    " + _UMOUNT + "\n"
+            "    if changed or extra:\n"
+            "        print(f'FAULT: previous changed {changed}, left in m/ {extra}', file=sys.stderr); sys.exit(1)")
+    return _CLI.format(pre=pre, args=args, env=env or {}, post=post)
+
+
+def _u6s_one_doc_queries(folder: Path) -> None:
+    """Two runs of 100,000 queries of one document each (the same document in both)."""
+    for name, tag in (("a.run", "t"), ("b.run", "u")):
+        (folder / name).write_text("".join(f"{q} Q0 d{q} 1 1.5 {tag}\n" for q in range(100_000)))
+
+
+def _u6s_million(folder: Path) -> None:
+    """Two runs of one query of 1,000,000 documents: a's scores i, b's a permutation of them."""
+    import numpy as np
+
+    n = 1_000_000
+    i = np.arange(n)
+    for name, tag, s in (("a.run", "t", i), ("b.run", "u", (i * 7919) % n)):
+        order = np.argsort(-s, kind="stable")
+        (folder / name).write_text("".join(f"1 Q0 d{d} {r + 1} {s[d]} {tag}\n" for r, d in enumerate(order.tolist())))
+
+
+def _u6s_sparse(name: str, head: bytes, size: int) -> Callable[[Path], None]:
+    def make(folder: Path) -> None:
+        with open(folder / name, "wb") as fh:
+            fh.write(head)
+            fh.truncate(size)
+    return make
+
+
+def _u6s_forged_isize(text: str, isize: int) -> bytes:
+    """gzip of ``text`` whose trailer declares ``isize`` bytes (the real length mod 2^32 replaced)."""
+    raw = bytearray(gz(text))
+    raw[-4:] = (isize % 2**32).to_bytes(4, "little")
+    return bytes(raw)
+
+
+def sixth_bar_scale_cases() -> list[Case]:
+    """Issue 45's sixth bar (size, resources and the file system, as on a shared cluster): the memory guard at its
+    edges and under an address-space limit, shapes at scale checked against vectorised references, file-system
+    objects where files are expected, outputs on full and read-only file systems, names that are not text, and
+    signals a batch scheduler sends (SIGALRM, SIGXCPU, SIGUSR1) in the middle of writing."""
+    G, M, T = SIXTH_BAR_SCALE, 4.0, 60
+    runs = {"a.run": RUN, "b.run": RUN2}
+    cli_ok = lambda *args, check, why, **k: Case(k.pop("id"), G, k.pop("what"), argv=list(args), files=k.pop("files", runs),  # noqa: E731
+                                                 expect="ok", check=check, why=why, memory_gb=k.pop("memory_gb", M), timeout=k.pop("timeout", T), **k)
+    # the fused run of RUN and RUN2 by rrf: every document of both, per query (the reference is by hand)
+    rrf_docs = {"1": {"a", "b", "c"}, "2": {"a", "d", "e"}}
+
+    def docs_are(want: dict[str, set[str]], name: str = "o.run") -> Callable[[str, Path], bool]:
+        def check(out: str, folder: Path) -> bool:
+            got: dict[str, set[str]] = {}
+            for ln in (folder / name).read_text().splitlines():
+                got.setdefault(ln.split()[0], set()).add(ln.split()[2])
+            return got == want
+        return check
+
+    return [
+        # ------------------------------------------------------------ the address space (ulimit -v) at start
+        *[Case(f"u6s_as_{mb}m_{cmd[0]}", G, f"rankagg {cmd[0]} under ulimit -v {mb} MiB (may be too little to load NumPy/Numba/SciPy): "
+               "answered, or a clean refusal naming the limit; not a library's error, a traceback or a hang",
+               code=_u6s_either(cmd, "ulimit -v", "os.path.exists('o.run') or 'RR' in r.stdout", pre=_u6s_as_limit(mb)),
+               files={**runs, "q.txt": QRELS}, expect="ok", check=lambda out, f: out.startswith(("answered", "refused cleanly")),
+               memory_gb=M, timeout=50, why="accepted: answered, or refused naming ulimit -v")
+          for mb, cmd in ((120, ["evaluate", "--qrels", "q.txt", "a.run"]), (200, ["evaluate", "--qrels", "q.txt", "a.run"]), (300, fuse("--method", "condorcet", "-o", "o.run")),
+                          (500, fuse("--method", "condorcet", "-o", "o.run")), (600, fuse("--method", "condorcet", "-o", "o.run")))],
+        cli_ok(*fuse("--method", "rrf", "-o", "o.run"), id="u6s_as_1500m_fuse", what="rankagg fuse rrf under ulimit -v 1500 MiB: answered",
+               check=docs_are(rrf_docs), memory_gb=1.5, why="accepted: enough address space for the job"),
+        # ------------------------------------------------------------ the memory guard at its edges, by kind
+        Case("u6s_guard_genes_edge", G, "gene lists (3 lists x 1000 items) with the limit exactly the estimate (answered) and 8 bytes "
+             "under it (refused naming the lists, the estimate and the variable)",
+             code="import os\nfrom rankagg.api.gene_lists import significance\nL = {f'l{k}': [f'g{(i * m) % 1000}' for i in range(1000)] for k, m in enumerate((1, 3, 7))}\n"
+                  "E = 3 * 8.0 * 1000 * 3\nos.environ['RANKAGG_MEMORY_LIMIT_GB'] = repr(E / 2**30)\nt = significance(L, 'rra')\n"
+                  "os.environ['RANKAGG_MEMORY_LIMIT_GB'] = repr((E - 8) / 2**30)\ntry:\n    significance(L, 'rra'); said = 'answered'\n"
+                  "except ValueError as exc:\n    said = str(exc)\nprint(len(t), said)",
+             expect="ok", check=lambda out, f: out.startswith("1000 ") and "RANKAGG_MEMORY_LIMIT_GB" in out and "needs" in out,
+             memory_gb=M, timeout=T, why="accepted: the guard refuses only past the limit"),
+        Case("u6s_guard_preflib_edge", G, "a PrefLib .soc of 2000 alternatives and 3 voters with the limit at the estimate: read",
+             argv=["fuse", "e.soc", "--method", "borda", "-o", "o.tsv"],
+             files={"e.soc": "# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 2000\n# NUMBER VOTERS: 3\n# NUMBER UNIQUE ORDERS: 3\n"
+                    + "".join(f"# ALTERNATIVE NAME {i}: a{i}\n" for i in range(1, 2001))
+                    + "".join(f"1: {','.join(str((i * k) % 2000 + 1) for i in range(2000))}\n" for k in (1, 3, 7))},
+             env={"RANKAGG_MEMORY_LIMIT_GB": repr(2000 * (120.0 + 8.0 * 3) / 2**30 * 4)}, expect="ok",
+             check=lambda out, f: (f / "o.tsv").read_text().splitlines()[1].split("\t")[1:3] == ["a1", "6000.0"], memory_gb=M, timeout=T,
+             why="accepted: under the limit; a1 is first in every vote: 3 x 2000 Borda points"),
+        Case("u6s_guard_comparisons_one_big_query", G, "a comparisons table of one query over 30,000 items (a chain, 2 MB): refused in "
+             "seconds naming the table, the query and the estimate, before any matrix", argv=["fuse", "c.csv", "--method", "bradley_terry", "-o", "o.tsv"],
+             files={"c.csv": "query,item_a,item_b,outcome\n" + "".join(f"1,i{k},i{k + 1},win\n" for k in range(30_000))},
+             mention=("c.csv", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.tsv",), memory_gb=M, timeout=30),
+        Case("u6s_guard_kemeny_buckets_over", G, "kemeny(consensus='buckets') on one query of 3,000 documents under "
+             "RANKAGG_MEMORY_LIMIT_GB=1 (200 B a pair: 1.68 GiB): refused naming the method and the variable",
+             argv=fuse("--method", "kemeny(consensus='buckets')", "-o", "o.run", runs=("run0.txt", "run1.txt")), setup=_u6s_big(1, 3000),
+             env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, mention=("kemeny", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.run",), memory_gb=M, timeout=30),
+        Case("u6s_guard_condorcet_low_limit_same", G, "condorcet of 3 runs x 2,500 documents under RANKAGG_MEMORY_LIMIT_GB=0.02 "
+             "(the dense matrices do not fit): the same fusion as with the default limit, or a refusal",
+             code="import os, subprocess, sys\nfor lim, o in (('', 'd.run'), ('0.02', 'l.run')):\n"
+                  "    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'run0.txt', 'run1.txt', 'run2.txt', '--method', 'condorcet', '--quiet', '-o', o],\n"
+                  "                       env={**os.environ, 'RANKAGG_MEMORY_LIMIT_GB': lim}, capture_output=True, text=True)\n"
+                  "    if r.returncode:\n        sys.stderr.write(r.stderr); sys.exit(r.returncode)\n"
+                  "print('same' if open('d.run').read() == open('l.run').read() else 'DIFFERENT')",
+             setup=_u6s_big(1, 2500, 3), expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: the compact path gives the dense path's answer"),
+        Case("u6s_guard_default_under_ulimit", G, "copeland on one query of 7,000 documents under ulimit -v 3 GiB, the limit unset "
+             "(its default: half of 3 GiB): answered or refused naming the limit, never a MemoryError",
+             argv=fuse("--method", "copeland", "--quiet", "-o", "o.run", runs=("run0.txt", "run1.txt")), setup=_u6s_big(1, 7000),
+             expect="ok", check=lambda out, f: len((f / "o.run").read_text().splitlines()) == 1000, memory_gb=3.0, timeout=T,
+             why="accepted: the estimate fits the default limit; the process must fit the address space"),
+        Case("u6s_guard_qrels_under_limit_parsed", G, "evaluate with qrels of 28 MB (2M lines) under RANKAGG_MEMORY_LIMIT_GB=0.05 and ulimit -v 1 GiB: "
+             "read (the parse within the address space) or refused naming the limit",
+             files={"a.run": RUN},
+             code=_u6s_either(["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "--json"], "RANKAGG_MEMORY_LIMIT_GB",
+                              "'\"P@1\"' in r.stdout", pre="resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))", env={"RANKAGG_MEMORY_LIMIT_GB": "0.05"},
+                              seconds=75),
+             setup=lambda f: (f / "q.txt").write_text("".join(f"{q} 0 d{k} {k % 3}\n" for q in range(1, 3) for k in range(1_000_000))),
+             expect="ok", check=lambda out, f: out.startswith(("answered", "refused cleanly")), memory_gb=M, timeout=90,
+             why="accepted: answered, or refused naming the limit"),
+        Case("u6s_guard_letor_gzip_bomb", G, "fuse --letor a 500 KB gzip expanding to 400 MB of blank lines, RANKAGG_MEMORY_LIMIT_GB=0.1",
+             argv=["fuse", "--letor", "x.txt.gz", "-o", "o.txt"], setup=lambda f: (f / "x.txt.gz").write_bytes(gzip.compress(b"\n" * 400_000_000, 9)),
+             env={"RANKAGG_MEMORY_LIMIT_GB": "0.1"}, mention=("x.txt.gz", "RANKAGG_MEMORY_LIMIT_GB"), outputs=("o.txt",), memory_gb=M, timeout=30),
+        Case("u6s_guard_parquet_low_limit", G, "fuse a Parquet table of 800,000 rows (two runs, 800 queries, row groups of 50,000) under RANKAGG_MEMORY_LIMIT_GB=0.01: "
+             "streamed by row group and answered, or refused naming the table and the limit",
+             argv=["fuse", "t.parquet", "--method", "rrf", "--quiet", "-o", "o.run"],
+             setup=lambda f: __import__("pandas").DataFrame({"q_id": [str(i // 1000) for i in range(800_000)], "doc_id": [f"d{i % 500}" for i in range(800_000)],
+                                                              "score": [float(i % 500) for i in range(800_000)], "run": ["a" if i % 1000 < 500 else "b" for i in range(800_000)]}).to_parquet(f / "t.parquet", index=False, row_group_size=50_000),
+             env={"RANKAGG_MEMORY_LIMIT_GB": "0.01"}, expect="ok", check=lambda out, f: len({ln.split()[0] for ln in (f / "o.run").read_text().splitlines()}) == 800,
+             memory_gb=M, timeout=T, why="accepted: a Parquet table is read a row group at a time"),
+        # ------------------------------------------------------------ shapes at scale, answers checked
+        Case("u6s_scale_100k_queries_one_doc", G, "rrf of two runs of 100,000 queries of one document each: every query, score 2/61",
+             argv=fuse("--method", "rrf", "--quiet", "-o", "o.run"), setup=_u6s_one_doc_queries, expect="ok",
+             check=lambda out, f: (lambda ls: len(ls) == 100_000 and {ln.split()[0] for ln in ls} == {str(q) for q in range(100_000)}
+                                   and all(abs(float(ln.split()[4]) - 2 / 61) < 1e-12 for ln in ls))((f / "o.run").read_text().splitlines()),
+             memory_gb=M, timeout=T, why="accepted: Cormack's 1/(60 + 1) from each run"),
+        Case("u6s_scale_one_query_million_docs", G, "combsum (min-max) of two runs of one query of 1,000,000 documents: the top 1000 against numpy",
+             argv=fuse("--method", "combsum", "--quiet", "-o", "o.run"), setup=_u6s_million, expect="ok",
+             check=lambda out, f: _u6s_million_right(f / "o.run"), memory_gb=M, timeout=T,
+             why="accepted: (s - min) / (max - min) summed; trec_eval's order"),
+        Case("u6s_scale_1000_runs_rrf", G, "rrf of 1000 runs of one query (d0 first; d1/d2/d3 second in 500/300/200 runs; d4/d5 third in 700/300): by hand",
+             code="import subprocess, sys\nruns = [f'r{i}.run' for i in range(1000)]\nfor i, r in enumerate(runs):\n"
+                  "    docs = ['d0', 'd1' if i < 500 else 'd2' if i < 800 else 'd3', 'd4' if i < 700 else 'd5']\n"
+                  "    open(r, 'w').write(''.join(f'1 Q0 {d} {p + 1} {5 - p} t{i}\\n' for p, d in enumerate(docs)))\n"
+                  "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', *runs, '--method', 'rrf', '--quiet', '-o', 'o.run'], check=True)\n"
+                  "got = {ln.split()[2]: float(ln.split()[4]) for ln in open('o.run')}\n"
+                  "want = {'d0': 1000 / 61, 'd1': 500 / 62, 'd2': 300 / 62, 'd3': 200 / 62, 'd4': 700 / 63, 'd5': 300 / 63}\n"
+                  "print('as by hand' if got.keys() == want.keys() and all(abs(got[d] - v) <= 1e-12 * v for d, v in want.items()) else f'FAULT {got}')",
+             expect="ok", check=stdout_has("as by hand"), memory_gb=M, timeout=T, why="accepted: 1000 lists are 1000 terms"),
+        Case("u6s_scale_docid_100k_parquet", G, "a Parquet table whose docid has 100,000 characters (no line cap applies): refused "
+             "naming the table as the text readers refuse it (a TREC line could not hold it)",
+             code="import subprocess, sys, pandas as pd\nd = 'x' * 100_000\npd.DataFrame({'q_id': ['1', '1', '1'], 'doc_id': [d, 'b', 'b'], 'score': [2.0, 1.0, 3.0], 'run': ['a', 'a', 'b']}).to_parquet('t.parquet', index=False)\n"
+                  "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 't.parquet', '--quiet', '-o', 'o.run'], capture_output=True, text=True)\n"
+                  "sys.stderr.write(r.stderr); sys.exit(r.returncode)",
+             mention=("t.parquet",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u6s_scale_gzip_forged_isize_run", G, "a gzip run whose trailer declares 2 GB (the data: two lines); gzip -d refuses the length",
+             argv=fuse("--quiet", "-o", "o.run", runs=("a.run.gz", "b.run")), files={"a.run.gz": _u6s_forged_isize(RUN, 2 * 10**9), "b.run": RUN2},
+             mention=("a.run.gz",), outputs=("o.run",), memory_gb=M, timeout=30),
+        Case("u6s_scale_gzip_forged_isize_qrels", G, "gzip qrels whose trailer declares 2 GB (the data: three lines), read whole",
+             argv=["evaluate", "--qrels", "q.txt.gz", "a.run"], files={"a.run": RUN, "q.txt.gz": _u6s_forged_isize(QRELS, 2 * 10**9)},
+             mention=("q.txt.gz",), memory_gb=M, timeout=30),
+        Case("u6s_scale_gzip_bomb_run_streamed", G, "a 150 KB gzip run expanding to 150 MB of blank lines then its lines, under ulimit -v 3 GiB",
+             argv=fuse("--method", "rrf", "--quiet", "-o", "o.run", runs=("a.run.gz", "b.run")), files={"b.run": RUN2},
+             setup=lambda f: (f / "a.run.gz").write_bytes(gzip.compress(b"\n" * 150_000_000 + RUN.encode(), 9)), expect="ok",
+             check=docs_are({"1": {"a", "b", "c"}, "2": {"a", "d", "e"}}), memory_gb=3.0, timeout=T,
+             why="accepted: blank lines are skipped (trec_eval), the stream read a block at a time"),
+        # ------------------------------------------------------------ file-system objects where files are expected
+        Case("u6s_fs_sparse_qrels", G, "qrels that are a 64 GiB sparse file (3 lines, then holes): refused at once by size",
+             argv=["evaluate", "--qrels", "q.txt", "a.run"], files={"a.run": RUN}, setup=_u6s_sparse("q.txt", QRELS.encode(), 64 << 30),
+             mention=("q.txt", "RANKAGG_MEMORY_LIMIT_GB"), memory_gb=M, timeout=20),
+        Case("u6s_fs_sparse_run", G, "a run that is a 64 GiB sparse file (its lines, then holes): refused at the first NUL, naming file:line",
+             argv=fuse("--quiet", "-o", "o.run"), files={"b.run": RUN2}, setup=_u6s_sparse("a.run", RUN.encode(), 64 << 30),
+             mention=("a.run:6",), outputs=("o.run",), memory_gb=M, timeout=20),
+        Case("u6s_fs_sparse_parquet", G, "a .parquet that is a 64 GiB sparse file (no footer): refused naming it, in seconds",
+             argv=["fuse", "t.parquet", "--quiet", "-o", "o.run"], setup=_u6s_sparse("t.parquet", b"PAR1", 64 << 30),
+             mention=("t.parquet",), outputs=("o.run",), memory_gb=M, timeout=20),
+        Case("u6s_fs_folder_of_runs", G, "fuse d/ where d/ holds two TREC runs (not Parquet parts): an error naming the folder",
+             argv=["fuse", "d", "--quiet", "-o", "o.run"], setup=lambda f: ((f / "d").mkdir(), (f / "d" / "a.run").write_text(RUN), (f / "d" / "b.run").write_text(RUN2)),
+             mention=("d",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u6s_fs_parts_symlink_loop", G, "a Parquet folder whose second part is a symlink loop: an error naming the part",
+             argv=["fuse", "d", "--quiet", "-o", "o.run"], setup=lambda f: (_tiny_parts(2)(f), (f / "d" / "p00001.parquet").unlink(),
+                                                                            os.symlink("p00001.parquet", f / "d" / "p00001.parquet")),
+             mention=("p00001.parquet",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u6s_fs_parts_fifo", G, "a Parquet folder whose second part is a FIFO: refused naming it, no hang",
+             argv=["fuse", "d", "--quiet", "-o", "o.run"], setup=lambda f: (_tiny_parts(2)(f), (f / "d" / "p00001.parquet").unlink(),
+                                                                            os.mkfifo(f / "d" / "p00001.parquet")),
+             mention=("p00001.parquet",), outputs=("o.run",), memory_gb=M, timeout=30),
+        Case("u6s_fs_parts_nofile", G, "a Parquet folder of 2,000 one-row parts under ulimit -n 64: the fusion by hand",
+             code=_CLI.format(pre=_NOFILE, args=["fuse", "d", "--method", "combsum(norm='none')", "--quiet", "-o", "o.run"], env={}, post="pass"),
+             setup=_tiny_parts(2000), expect="ok",
+             check=lambda out, f: {ln.split()[2]: float(ln.split()[4]) for ln in (f / "o.run").read_text().splitlines()}
+             == {f"d{i}": float(i) for i in range(1000, 2000)}, memory_gb=M, timeout=T,
+             why="accepted: parts are read one at a time; combsum without norm: each document's one score, the first 1000 written"),
+        Case("u6s_fs_run_grows", G, "a run that grows while it is read (a writer appends query 3 after rankagg has scanned it): the "
+             "fusion of one snapshot (query 3 whole or absent) or an error naming the file",
+             code="import subprocess, sys, threading, time\nopen('a.run', 'w').write(''.join(f'{q} Q0 d{k} {k + 1} {9000 - k} t\\n' for q in (1, 2) for k in range(4000)))\n"
+                  "p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '--depth', '100000', '--quiet', '-o', 'o.run'], stderr=subprocess.PIPE, text=True)\n"
+                  "with open('a.run', 'a') as fh:\n    for k in range(4000):\n        fh.write(f'3 Q0 e{k} {k + 1} {9000 - k} t\\n'); fh.flush()\n"
+                  "err = p.communicate()[1]\nif p.returncode:\n    sys.stderr.write(err); sys.exit(p.returncode)\n"
+                  "n3 = sum(1 for ln in open('o.run') if ln.startswith('3 '))\nprint('one snapshot' if n3 in (0, 4000) else f'HALF a query: {n3} of 4000')",
+             files={"b.run": RUN2}, expect="ok", check=stdout_has("one snapshot"), memory_gb=M, timeout=T,
+             why="accepted either way: a consistent read, or an error"),
+        # ------------------------------------------------------------ outputs on full and read-only file systems
+        Case("u6s_out_full_tmpfs_keeps_previous", G, "fuse -o m/o.run on a full 64 KiB tmpfs holding the previous o.run: an error naming "
+             "m/o.run, the previous file kept, no temporary file", code=_u6s_on_tmpfs("size=64k", {"o.run": "1 Q0 old 1 1.0 prev\n"},
+             ["fuse", "run0.txt", "run1.txt", "--method", "rrf", "--depth", "5000", "--quiet", "-o", "m/o.run"]),
+             setup=_u6s_big(3, 3000), mention=("m/o.run",), memory_gb=M, timeout=T),
+        Case("u6s_out_full_tmpfs_parquet", G, "fuse -o m/o.parquet on a full 64 KiB tmpfs holding the previous o.parquet",
+             code=_u6s_on_tmpfs("size=64k", {"o.parquet": "previous"},
+             ["fuse", "run0.txt", "run1.txt", "--method", "rrf", "--depth", "5000", "--quiet", "-o", "m/o.parquet"]),
+             setup=_u6s_big(3, 3000), mention=("m/o.parquet",), memory_gb=M, timeout=T),
+        Case("u6s_out_full_tmpfs_explain", G, "fuse -o o.run --explain m/e.jsonl on a full 64 KiB tmpfs: an error naming m/e.jsonl, "
+             "nothing left in m/", code=_u6s_on_tmpfs("size=64k", {},
+             ["fuse", "run0.txt", "run1.txt", "--method", "rrf", "--depth", "5000", "--quiet", "--explain", "m/e.jsonl", "-o", "o.run"]),
+             setup=_u6s_big(3, 3000), mention=("m/e.jsonl",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u6s_out_full_tmpfs_report", G, "report -o m/r.md on a full 4 KiB tmpfs holding the previous r.md",
+             code=_u6s_on_tmpfs("size=4k", {"r.md": "previous\n"}, ["report", *[f"r{i}.json" for i in range(60)], "--no-figures", "-o", "m/r.md"]),
+             setup=lambda f: [(f / f"r{i}.json").write_text(json.dumps({**_U6S_RESULT, "method": f"borda(k={i})" * 4, "test": {"NDCG@10": i / 100}}))
+                              for i in range(60)], mention=("m/r.md",), memory_gb=M, timeout=T),
+        Case("u6s_out_readonly_fs", G, "fuse -o m/o.run on a read-only tmpfs: refused before the work, naming m/o.run",
+             code=_u6s_on_tmpfs("ro,size=1m", {}, fuse("--quiet", "-o", "m/o.run")),
+             mention=("m/o.run",), memory_gb=M, timeout=T),
+        Case("u6s_out_fsize_keeps_previous_model", G, "tune -o m.json under ulimit -f 1 KiB (the model larger) with m.json the previous "
+             "model: an error naming m.json, the previous kept",
+             code=_CLI.format(pre="open('m.json', 'w').write('{\"previous\": 1}')\nresource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))",
+                              args=["tune", "a.run", "b.run", "--qrels", "q.txt", "--method", "rrf", "--quiet", "-o", "m.json"], env={},
+                              post="kept = open('m.json').read() == '{\"previous\": 1}'\n    print('' if kept else 'FAULT: m.json changed', file=sys.stderr)\n"
+                                   "    r.returncode = r.returncode if kept else 1"),
+             files=_U6S_RUN3, mention=("m.json",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ output paths
+        *[Case(f"u6s_out_parent_missing_{name}", G, f"{' '.join(args[:1])} writing into nowhere/ (a folder that does not exist): "
+               "written there (the folders made)", argv=args, files={**_U6S_RUN3, "r.json": json.dumps(_U6S_RESULT)},
+               expect="ok", check=lambda out, f, args=args: (f / args[-1]).is_file() and (f / args[-1]).stat().st_size > 0, memory_gb=M, timeout=T,
+               why="accepted: missing folders are made (the rule of u4c_output_dangling_symlink)")
+          for name, args in (("explain", fuse("--method", "rrf", "--explain", "nowhere/e.jsonl", "-o", "o.run")),
+                             ("tune", ["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "nowhere/m.json"]),
+                             ("calibrate", ["calibrate", "a.run", "b.run", "--qrels", "q.txt", "-o", "nowhere/m.json"]),
+                             ("report", ["report", "r.json", "--no-figures", "-o", "nowhere/r.md"]))],
+        Case("u6s_out_hardlink_dotdot", G, "fuse -o sub/../h.run where h.run is a hard link to the input a.run",
+             argv=fuse("--quiet", "-o", "sub/../h.run"), files=runs, setup=lambda f: ((f / "sub").mkdir(), os.link(f / "a.run", f / "h.run")),
+             mention=("a.run",), memory_gb=M, timeout=T),
+        Case("u6s_out_hardlink_qrels_tune", G, "tune -o h.json where h.json is a hard link to the qrels",
+             argv=["tune", "a.run", "b.run", "--qrels", "q.txt", "-o", "h.json"], files={**runs, "q.txt": QRELS},
+             setup=lambda f: os.link(f / "q.txt", f / "h.json"), mention=("q.txt",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ names that are not text
+        cli_ok(*fuse("--method", "rrf", "--quiet", "-o", "o\udcff.run"), id="u6s_name_undecodable_output",
+               what="fuse -o a name holding byte 0xff (not UTF-8): written under exactly that name",
+               check=lambda out, f: os.path.exists(os.path.join(os.fsencode(f), b"o\xff.run")), why="accepted: POSIX names are bytes"),
+        Case("u6s_name_undecodable_part", G, "a Parquet folder one of whose parts is named with byte 0xff: read with the others",
+             argv=["fuse", "d", "--method", "combsum(norm='none')", "--quiet", "-o", "o.run"],
+             setup=lambda f: (_tiny_parts(3)(f), os.rename(os.path.join(os.fsencode(f), b"d/p00002.parquet"), os.path.join(os.fsencode(f), b"d/p\xff.parquet"))),
+             expect="ok", check=lambda out, f: {ln.split()[2]: float(ln.split()[4]) for ln in (f / "o.run").read_text().splitlines()} == {"d0": 0.0, "d1": 1.0, "d2": 2.0},
+             memory_gb=M, timeout=T, why="accepted: a part is a part whatever its name's bytes"),
+        Case("u6s_name_undecodable_report", G, "report of a result file named with byte 0xff: r.md is UTF-8 and names the file readably",
+             code="import os, subprocess, sys\nopen(b'r\\xff.json', 'w').write(%r)\n" % json.dumps(_U6S_RESULT) +
+                  "r = subprocess.run([sys.executable.encode(), b'-m', b'rankagg.cli', b'report', b'r\\xff.json', b'--no-figures', b'-o', b'r.md'], capture_output=True)\n"
+                  "if r.returncode:\n    sys.stderr.write(r.stderr.decode('utf-8', 'replace')); sys.exit(r.returncode)\n"
+                  "t = open('r.md', 'rb').read()\ntry:\n    t.decode('utf-8'); print('utf-8' if b'0.25' in t else 'no value')\nexcept UnicodeDecodeError as e:\n    print('NOT UTF-8', e)",
+             expect="ok", check=stdout_has("utf-8"), memory_gb=M, timeout=T, why="accepted: the report is text"),
+        Case("u6s_name_case_twins_weights", G, "runs A.run and a.run (one tag: named by file) with --weights A.run=1,a.run=0: only A counts",
+             argv=["fuse", "A.run", "a.run", "--method", "rrf", "--weights", "A.run=1,a.run=0", "--quiet", "-o", "o.run"],
+             files={"A.run": "1 Q0 x 1 2.0 t\n1 Q0 y 2 1.0 t\n", "a.run": "1 Q0 y 1 2.0 t\n1 Q0 z 2 1.0 t\n"}, expect="ok",
+             check=lambda out, f: [ln.split()[2] for ln in (f / "o.run").read_text().splitlines()][:2] == ["x", "y"]
+             and abs(float((f / "o.run").read_text().split()[4]) - 1 / 61) < 1e-12, memory_gb=M, timeout=T,
+             why="accepted: names are case-sensitive, as the files are"),
+        # ------------------------------------------------------------ signals a scheduler sends, in the write phase
+        *[Case(f"u6s_signal_{sig[3:].lower()}_in_write", G, f"{sig} (a batch scheduler's {what}) the moment fuse's temporary output "
+               "appears, o.run holding the previous fusion: o.run unchanged, no temporary file",
+               code=_u6s_signal_in_write(sig, ["fuse", "--method", "rrf", "--depth", "100000", "--quiet", "-o", "o.run"]),
+               setup=_u6s_big(200, 700), expect="ok", check=stdout_has("kept"), memory_gb=M, timeout=T,
+               why="accepted: an interrupted write leaves the previous output as it was")
+          for sig, what in (("SIGTERM", "kill"), ("SIGALRM", "timer (timeout -s ALRM)"), ("SIGXCPU", "CPU-time limit"),
+                            ("SIGUSR1", "warning (SLURM --signal, SGE -notify)"))],
+    ]
+
+
+def _u6s_million_right(path: Path) -> bool:
+    """The top 1000 of _u6s_million's combsum in trec_eval's order (score descending, then docid descending)."""
+    import numpy as np
+
+    n = 1_000_000
+    i = np.arange(n)
+    want = i / (n - 1) + ((i * 7919) % n) / (n - 1)
+    cut = np.sort(want)[::-1][999]
+    rows = [ln.split() for ln in path.read_text().splitlines()]
+    got = [want[int(r[2][1:])] for r in rows]
+    # every document above the 1000th's score is there, in descending order (ties within 1e-12: rankagg's min-max may
+    # differ from numpy's in the last bit); each score is the reference, or nudged by at most 2^-20 (the writer's tie order)
+    must = {f"d{k}" for k in np.flatnonzero(want > cut + 1e-12).tolist()}
+    return (len(rows) == 1000 and must <= {r[2] for r in rows} and all(a >= b - 1e-12 for a, b in zip(got, got[1:]))
+            and all(abs(float(r[4]) - w) <= 2**-20 * w for r, w in zip(rows, got)))
+
+
 def newest_faces_cases() -> list[Case]:
     """Issue 45's second bar, written by an outside review after the first: the newest faces (arena battles, gene
     lists, PyTerrier frames, significance tables, comparison tables, PrefLib, calibration maps, engine exports, the
@@ -5943,6 +6288,7 @@ def cases() -> list[Case]:
     c += sixth_bar_evaluation_cases()  # issue 45's sixth bar: evaluation and reports
     c += sixth_bar_faces_cases()  # and one method through every face
     c += sixth_bar_learning_cases()  # and learning and models
+    c += sixth_bar_scale_cases()  # and scale, limits and the file system
     return c + legal_cases()
 
 

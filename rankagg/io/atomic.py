@@ -16,11 +16,13 @@ import contextlib
 import gzip
 import os
 import re
+import signal
 import sys
 import tempfile
 from typing import IO, Callable, Iterable, Iterator
 
 from rankagg.io.output_guard import check_output_path
+from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import PENDING_FILES, process_alive
 from rankagg.io.write_errors import write_error
 
@@ -80,6 +82,21 @@ def _umask() -> int:
 
 
 @contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold the signals the CLI handles (:data:`rankagg.io.signals.HANDLED_SIGNALS`) inside the block: one that
+    comes then is delivered, and its handler run, when the block ends."""
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, HANDLED_SIGNALS)
+    except (AttributeError, OSError, ValueError):  # pragma: no cover - not POSIX
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+@contextlib.contextmanager
 def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = (), param: str = "output",
                   stdout: bool = False, check: Callable[[str], None] | None = None) -> Iterator[IO[bytes]]:
     """A binary file to write ``path`` through: a temporary file in the same folder, renamed on success.
@@ -103,8 +120,10 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
         return
     p.parent.mkdir(parents=True, exist_ok=True)
     sweep_leftovers(p.parent)
-    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(p), suffix=".tmp", dir=p.parent)
-    PENDING_FILES.add(tmp)
+    with _signals_held():  # a signal between the file's creation and its registration left it behind (SIGALRM
+        # sent the moment .o.run.rankagg-PID.XXXX.tmp appeared): held here, it is handled once the file is known
+        fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(p), suffix=".tmp", dir=p.parent)
+        PENDING_FILES.add(tmp)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:
@@ -122,8 +141,10 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
 
 def atomic_write_text(path: str | os.PathLike, text: str, *, inputs: Iterable[str | os.PathLike] = (),
                       param: str = "output", stdout: bool = False) -> None:
-    """Write ``text`` atomically (:func:`atomic_output`); a name ending in ``.gz`` is gzip-compressed."""
-    data = text.encode("utf-8")
+    """Write ``text`` atomically (:func:`atomic_output`) as UTF-8; a name ending in ``.gz`` is gzip-compressed.  A file
+    name that is no UTF-8 (byte 0xff, held by Python as the lone surrogate ``\\udcff``) is written escaped, as the
+    error messages show it: ``report`` of ``r<0xff>.json`` failed with "'utf-8' codec can't encode character"."""
+    data = text.encode("utf-8", errors="backslashreplace")
     with atomic_output(path, inputs=inputs, param=param, stdout=stdout) as fh:
         if str(path).endswith(".gz"):
             # mtime=0: same input, same bytes

@@ -32,7 +32,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.guard import check_input_path
+from rankagg.io.guard import check_input_path, open_input
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
 
@@ -117,13 +117,25 @@ def unreadable(path: str | os.PathLike, exc: BaseException) -> InputFormatError:
                                        f"({type(exc).__name__}: {exc})")
 
 
+def _arrow_source(path: str | os.PathLike) -> Any:
+    """What Arrow opens for ``path``: the path itself, or, for a name that is no UTF-8 (byte 0xff, which Python
+    holds as a surrogate escape), the file opened here: Arrow takes paths as UTF-8 text only, and refused such a
+    part ("'utf-8' codec can't encode character '\\udcff'") as "not a readable Parquet file"."""
+    name = os.fsdecode(os.fspath(path))
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return open_input(name)  # closed when the ParquetFile holding it is dropped
+    return name
+
+
 def open_parquet(path: str | os.PathLike, footer: Any = None) -> Any:
     """``pyarrow.parquet.ParquetFile(path)``, a file Arrow cannot read refused naming it; ``footer``: its
     metadata as read before in this command (:attr:`RunTable.footers`), not parsed again."""
     _, pq = pyarrow()
     check_input_path(path)
     try:
-        return pq.ParquetFile(os.fspath(path), metadata=footer)
+        return pq.ParquetFile(_arrow_source(path), metadata=footer)
     except MemoryError:
         raise
     except Exception as exc:  # Arrow raises ArrowInvalid, OSError, and on some damage other errors
@@ -168,10 +180,15 @@ def role_column(names: Sequence[Any], role: str, source: str) -> str | None:
 def run_table(path: str | os.PathLike) -> RunTable:
     """The layout of the Parquet run table at ``path`` (a file or a folder), every file checked to have it."""
     files, partitions = table_parts(path)
-    opened = [open_parquet(f) for f in files]
-    footers = {f: o.metadata for f, o in zip(files, opened)}
-    arrow = [o.schema_arrow for o in opened]
-    del opened  # no file stays open: a folder may hold more parts than a process may open files
+    footers, arrow = {}, []
+    for f in files:  # one file open at a time: a folder may hold more parts than a process may open files (2,000
+        # parts under ulimit -n 64 failed with EMFILE at the 61st, when all were opened before any was closed)
+        opened = open_parquet(f)
+        try:
+            footers[f] = opened.metadata
+            arrow.append(opened.schema_arrow)
+        finally:
+            opened.close()
     schemas = [a.names + [k for k in partitions.get(f, {}) if k not in a.names] for f, a in zip(files, arrow)]
     names = schemas[0]
     wide = [c[len(WIDE_SCORE):] for c in names if c.startswith(WIDE_SCORE)]

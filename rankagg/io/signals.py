@@ -1,6 +1,7 @@
-"""Interruption: SIGINT, SIGTERM and SIGHUP end a command at once, leaving no unfinished output.
+"""Interruption: SIGINT, SIGTERM, SIGHUP (and the other :data:`rankagg._process.TERMINATING_SIGNALS`: SIGALRM,
+SIGXCPU, SIGUSR1, SIGUSR2) end a command at once, leaving no unfinished output.
 
-:func:`exit_on_signal` (installed by the CLI) turns SIGINT, SIGTERM and SIGHUP into
+:func:`exit_on_signal` (installed by the CLI) turns each of them into
 an immediate exit with a one-line message after removing the temporary files and
 folders of unfinished work (:mod:`rankagg.io.unfinished`); worker threads block those
 signals (:func:`block_handled_signals`), so that the main thread acts on them at once.
@@ -14,12 +15,14 @@ import signal
 import sys
 from typing import Callable
 
+from rankagg._process import TERMINATING_SIGNALS
 from rankagg.io.unfinished import remove_pending
 
 __all__ = ["HANDLED_SIGNALS", "block_handled_signals", "exit_on_signal"]
 
-#: the signals the CLI turns into a clean exit: Ctrl-C, kill, and a closed terminal (SIGHUP)
-HANDLED_SIGNALS = tuple(getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n))
+#: the signals the CLI turns into a clean exit: Ctrl-C, kill, a closed terminal (SIGHUP), a scheduler's alarm, CPU-time
+#: limit and warnings (:data:`rankagg._process.TERMINATING_SIGNALS`)
+HANDLED_SIGNALS = tuple(getattr(signal, n) for n in TERMINATING_SIGNALS if hasattr(signal, n))
 
 
 def block_handled_signals() -> None:
