@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 
 import numpy as np
 import pandas as pd
@@ -214,19 +215,21 @@ def _with_member(path, member: str, values) -> bytes:
 
 @pytest.mark.parametrize("method", ["stagg_sup", "rankagg_sup"])
 @pytest.mark.parametrize("member,values,message", [
-    ("coef_", [0.5, 0.5, 0.5], r"the data gives 4 features; the model's arrays have the shapes coef_ \(3,\)"),
+    ("coef_", [0.5, 0.5, 0.5], r"fitted attribute feature_mean_ has the shape \(4,\), expected \(3,\) \(coef_ has "
+                               r"the shape \(3,\)"),
     ("feature_mean_", [1e308, -1e308, 1e308, -1e308], r"a fused score is beyond the float range"),
 ])
 def test_a_linear_model_whose_arrays_disagree_or_overflow_is_refused(tmp_path, fitted_npz, method, member, values,
                                                                      message):
     """Fault class 7: a St.Agg model whose NPZ arrays have another length than the features gave NumPy's
-    ``operands could not be broadcast``; one whose extreme (finite) values overflow gave NaN scores, silently."""
+    ``operands could not be broadcast`` (now refused when the file is read: the arrays' shapes each method
+    declares, ``fitted_shapes``); one whose extreme (finite) values overflow gave NaN scores, silently."""
     from rankagg.models import load_model
 
     data, models = fitted_npz
     path = tmp_path / f"{method}.npz"
     path.write_bytes(_with_member(models[method], member, values))
-    with pytest.raises(ValueError, match=rf"^{method}: .*{message}"):
+    with pytest.raises(ValueError, match=rf"^({re.escape(str(path))}: )?{method}: .*{message}"):
         load_model(path).fuse(data)
 
 
