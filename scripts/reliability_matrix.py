@@ -6961,7 +6961,10 @@ def third_bar_objects_cases() -> list[Case]:
             "rankagg.fuse(T.set_column(i, 'doc_id', pa.array([b'x', b'y', b'y', b'z'])), 'rrf')", "Arrow table", "doc_id", prelude=_U3O_ARROW),
         bad("u3o_arrow_timestamp_score", "a long Arrow table whose score is a timestamp column", "i = T.schema.get_field_index('score')\n"
             "rankagg.fuse(T.set_column(i, 'score', pa.array([1, 2, 3, 4], pa.timestamp('s'))), 'rrf')", "Arrow table", "score", prelude=_U3O_ARROW),
-        bad("u3o_arrow_record_batch", "rankagg.fuse of an Arrow RecordBatch", "rankagg.fuse(pa.RecordBatch.from_pandas(F), 'rrf')", "RecordBatch", prelude=_U3O_ARROW),
+        ok("u3o_arrow_record_batch", "rankagg.fuse of an Arrow RecordBatch",
+           "same(rankagg.fuse(pa.RecordBatch.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'})), 'rrf').to_pylist(), WANT)",
+           "accepted since session 14: it exports the Arrow C stream, read as the one-batch table it is (the arrow-stream "
+           "format), the Arrow table's answer", prelude=_U3O_ARROW),
         # ---------------------------------------------------------------- ranx
         bad("u3o_ranx_qrels_as_run", "rankagg.fuse of a ranx Qrels given as a run",
             "from ranx import Qrels\nrankagg.fuse([Qrels({'1': {'x': 1}})], 'rrf')", "Qrels"),
