@@ -13,6 +13,7 @@ write to that folder.
 from __future__ import annotations
 
 import contextlib
+import glob
 import gzip
 import os
 import re
@@ -23,7 +24,7 @@ from typing import IO, Callable, Iterable, Iterator
 
 from rankagg.io.output_guard import check_output_path
 from rankagg.io.signals import HANDLED_SIGNALS
-from rankagg.io.unfinished import PENDING_FILES, process_alive
+from rankagg.io.unfinished import PENDING_FILES, PENDING_NAMES, process_alive
 from rankagg.io.write_errors import write_error
 
 __all__ = ["sweep_leftovers", "atomic_output", "atomic_write_text"]
@@ -120,10 +121,18 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
         return
     p.parent.mkdir(parents=True, exist_ok=True)
     sweep_leftovers(p.parent)
-    with _signals_held():  # a signal between the file's creation and its registration left it behind (SIGALRM
-        # sent the moment .o.run.rankagg-PID.XXXX.tmp appeared): held here, it is handled once the file is known
-        fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(p), suffix=".tmp", dir=p.parent)
-        PENDING_FILES.add(tmp)
+    # a signal between the file's creation and its registration left it behind (SIGALRM sent the moment
+    # .o.run.rankagg-PID.XXXX.tmp appeared): held there, and its name (this process's prefix) known before it
+    # is made, for a signal the mask does not hold
+    prefix = _temporary_prefix(p)
+    names = os.path.join(glob.escape(str(p.parent)), glob.escape(prefix) + "*.tmp")
+    PENDING_NAMES.add(names)
+    try:
+        with _signals_held():
+            fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=p.parent)
+            PENDING_FILES.add(tmp)
+    finally:
+        PENDING_NAMES.discard(names)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:

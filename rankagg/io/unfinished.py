@@ -17,11 +17,14 @@ from typing import Iterator
 
 from rankagg.io.write_errors import write_error
 
-__all__ = ["PENDING_FILES", "PENDING_FOLDERS", "process_alive", "sweep_temporary_folders", "temporary_folder",
+__all__ = ["PENDING_FILES", "PENDING_NAMES", "PENDING_FOLDERS", "process_alive", "sweep_temporary_folders", "temporary_folder",
            "remove_pending"]
 
 #: temporary files of outputs being written; exit_on_signal removes them
 PENDING_FILES: set[str] = set()
+#: glob patterns of temporary files about to be made (a folder and this process's prefix): a signal that lands
+#: between a file's creation and its entry in PENDING_FILES finds the file by its name
+PENDING_NAMES: set[str] = set()
 #: temporary folders of unfinished work (the streaming path's partitions), removed on SIGINT / SIGTERM too
 PENDING_FOLDERS: set[str] = set()
 
@@ -73,7 +76,9 @@ def remove_pending() -> None:
     """Remove the temporary files and folders of unfinished work (from a signal handler)."""
     import shutil
 
-    for tmp in list(PENDING_FILES):
+    import glob
+
+    for tmp in [*PENDING_FILES, *(f for pattern in list(PENDING_NAMES) for f in glob.glob(pattern))]:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     for folder in list(PENDING_FOLDERS):
