@@ -2020,6 +2020,24 @@ FULL = load_letor_agg('MQ2008-agg')
 def small(n=12, subsets=None):
     subsets = subsets or FULL.subsets
     return LetorDataset(name='MQ2008-agg', subsets=tuple(s.select_queries(np.arange(min(n, s.n_queries))) for s in subsets))
+def first_queries(n):
+    # each S file's lines of its first n queries (the files are grouped by query), as text: S[1..5]
+    S = {}
+    for i in range(1, 6):
+        keep, out = [], []
+        for ln in gzip.open(f"{os.environ['RANKAGG_DATA']}/letor4-agg/MQ2008-agg/S{i}.txt.gz", 'rt'):
+            q = ln.split()[1]
+            keep += [] if q in keep else [q]
+            out += [ln] if q in keep[:n] else []
+        S[i] = ''.join(out)
+    return S
+def fold_layout(S, root, vali=None):
+    # the README's Fold1..5/{train,vali,test}.txt layout of S under root/X; vali: {fold: subset} replacing its own
+    for k, (tr, va, te) in enumerate(FOLDS, 1):
+        os.makedirs(f'{root}/X/Fold{k}', exist_ok=True)
+        open(f'{root}/X/Fold{k}/train.txt', 'w').write(''.join(S[i] for i in tr))
+        open(f'{root}/X/Fold{k}/vali.txt', 'w').write(S[(vali or {}).get(k, va)])
+        open(f'{root}/X/Fold{k}/test.txt', 'w').write(S[te])
 """
 
 # NDCG@10 by the LETOR README's conventions, written from it: 2^l - 1 gains, discount 1 at ranks 1 and 2 then
@@ -2335,16 +2353,10 @@ def sixth_bar_learning_cases() -> list[Case]:
              why="accepted: fold k trains on S(k..k+2), validates on S(k+3), tests on S(k+4)"),
         Case("u6l_letor_fold_layout_same", SIXTH_LEARNING, "a LETOR folder in the Fold1..5/{train,vali,test}.txt layout "
              "(made from S1..S5, 10 queries each): the subsets and the protocol's answer of the S layout",
-             code=_U6L + _U6L_LETOR + "from rankagg.io.letor import read_letor\nfrom rankagg.experiments.protocol import run_protocol\n"
-             "src = f'{os.environ[\"RANKAGG_DATA\"]}/letor4-agg/MQ2008-agg'\nS = {}\n"
-             "for i in range(1, 6):\n    keep, out = [], []\n"
-             "    for ln in gzip.open(f'{src}/S{i}.txt.gz', 'rt'):\n"
-             "        q = ln.split()[1]\n        keep += [] if q in keep else [q]\n        out += [ln] if len(keep) <= 10 and q in keep[:10] else []\n"
-             "    S[i] = ''.join(out)\n"
+             code=_U6L + _U6L_LETOR + "from rankagg.experiments.protocol import run_protocol\n"
+             "S = first_queries(10)\n"
              "for i in range(1, 6):\n    os.makedirs(f's/X/', exist_ok=True); open(f's/X/S{i}.txt', 'w').write(S[i])\n"
-             "for k, (tr, va, te) in enumerate(FOLDS, 1):\n    os.makedirs(f'f/X/Fold{k}', exist_ok=True)\n"
-             "    open(f'f/X/Fold{k}/train.txt', 'w').write(''.join(S[i] for i in tr))\n"
-             "    open(f'f/X/Fold{k}/vali.txt', 'w').write(S[va]); open(f'f/X/Fold{k}/test.txt', 'w').write(S[te])\n"
+             "fold_layout(S, 'f')\n"
              "a, b = load_letor_agg('X', 's', cache=False), load_letor_agg('X', 'f', cache=False)\n"
              "same = all(x.qids.tolist() == y.qids.tolist() and np.array_equal(x.labels, y.labels) and np.array_equal(x.ranks, y.ranks, equal_nan=True) for x, y in zip(a.subsets, b.subsets))\n"
              "ra, rb = (run_protocol(d, 'rrf', grid={'k': [1, 60, 1000]}) for d in (a, b))\n"
@@ -2354,14 +2366,7 @@ def sixth_bar_learning_cases() -> list[Case]:
              why="accepted: the README's two layouts hold the same subsets"),
         Case("u6l_letor_fold_layout_custom_vali", SIXTH_LEARNING, "a Fold-layout LETOR folder whose Fold1/vali.txt holds "
              "other queries than Fold5/test.txt (a custom split the loader would replace by the standard one)",
-             code=_U6L + _U6L_LETOR + "src = f'{os.environ[\"RANKAGG_DATA\"]}/letor4-agg/MQ2008-agg'\nS = {}\n"
-             "for i in range(1, 6):\n    keep, out = [], []\n"
-             "    for ln in gzip.open(f'{src}/S{i}.txt.gz', 'rt'):\n"
-             "        q = ln.split()[1]\n        keep += [] if q in keep else [q]\n        out += [ln] if q in keep[:6] else []\n"
-             "    S[i] = ''.join(out)\n"
-             "for k, (tr, va, te) in enumerate(FOLDS, 1):\n    os.makedirs(f'f/X/Fold{k}', exist_ok=True)\n"
-             "    open(f'f/X/Fold{k}/train.txt', 'w').write(''.join(S[i] for i in tr))\n"
-             "    open(f'f/X/Fold{k}/vali.txt', 'w').write(S[va] if k != 1 else S[3]); open(f'f/X/Fold{k}/test.txt', 'w').write(S[te])\n"
+             code=_U6L + _U6L_LETOR + "fold_layout(first_queries(6), 'f', vali={1: 3})\n"
              "d = load_letor_agg('X', 'f', cache=False)\nprint('loaded', d.fold(1).vali.n_queries)",
              mention=("Fold1", "vali"), needs_data=True, memory_gb=4.0, timeout=120,
              why="wrong: the loader would validate fold 1 on S4, not on the vali file the folder gives (arguable: "
