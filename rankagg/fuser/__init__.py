@@ -32,6 +32,7 @@ made.  Its order is the house tie rule's specification (:func:`rankagg.data.tie_
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 from operator import itemgetter
@@ -150,11 +151,12 @@ class Fuser:
         model = read_fusion_model(path)
         if model is None:
             raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
-        decided = sorted(set(kwargs) - {"window", "depth", "calibration", "min_score"})
+        own = [n for n, p in inspect.signature(cls.__init__).parameters.items() if p.kind is p.KEYWORD_ONLY]
+        decided = sorted(set(kwargs) - set(own))
         if decided:  # the method, its weights and parameters are what the model learnt
             raise ValueError(f"{path}: the model sets the method, its weights and parameters; "
                              f"{', '.join(map(repr, decided))} cannot be given to Fuser.from_model "
-                             f"(only window, depth, calibration and min_score)")
+                             f"(only the Fuser's own options: {', '.join(own)})")
         if "calibration" not in kwargs:  # a model written by rankagg calibrate holds its map: scores calibrated
             from rankagg.fuser.calibration import Calibration
 
