@@ -6294,6 +6294,7 @@ def cases() -> list[Case]:
     c += sixth_bar_faces_cases()  # and one method through every face
     c += sixth_bar_learning_cases()  # and learning and models
     c += sixth_bar_scale_cases()  # and scale, limits and the file system
+    c += seventh_bar_objects_cases()  # issue 45's seventh bar: Python objects and the API's contracts
     return c + legal_cases()
 
 
@@ -6817,6 +6818,229 @@ def sixth_bar_faces_cases() -> list[Case]:
            "ours = Fuser('rrf', k=5)(lists)\n"
            "print('engine agrees' if sorted(d for d, _ in got) == sorted(d for d, _ in ours) and all(abs(dict(got)[d] - s) < 1e-6 for d, s in ours) else (got, ours))",
            "engine agrees", files={}, why="accepted: the engine's fusion is rankagg's up to float32"),
+    ]
+
+
+SEVENTH_OBJECTS = "45 Unseen inputs: a seventh bar, Python objects and the API's contracts"
+# two runs where RRF ties a and c exactly (1/61 + 1/63; rankagg's order a, c, b: the smaller docid first) while a
+# reader of the scores alone puts c first (docid descending): P@1 against Q is 1.0 in rankagg's order, 0.0 otherwise
+_U7P = ("import copy, json, pickle, numpy as np, pandas as pd, rankagg\nfrom rankagg import Fuser\n"
+        "T = {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}}\nU = {'1': {'c': 3.0, 'b': 2.0, 'a': 1.0}}\nD = {'t': T, 'u': U}\n"
+        "Q = {'1': {'a': 1}}\n"
+        "F = pd.DataFrame([(r, q, d, s) for r, qs in D.items() for q, ds in qs.items() for d, s in ds.items()], "
+        "columns=['run', 'qid', 'docid', 'score'])\n"
+        "L = {'t': ['a', 'b', 'c'], 'u': ['c', 'b', 'a']}\n"
+        "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n"
+        "def p1(x, q=Q):\n    return rankagg.evaluate(x, q, ['P@1'])['P@1']\n")
+# a PrefLib election whose Borda scores all tie (a > b > c and c > b > a), and a comparison table whose items all
+# tie (a beat b, b beat a, c beat d, d beat c): rankagg's order is a first in both (the smaller name)
+_U7P_PREFS = {
+    "e1.soc": "# FILE NAME: e1.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 2\n"
+              "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: a\n# ALTERNATIVE NAME 2: b\n# ALTERNATIVE NAME 3: c\n"
+              "1: 1,2,3\n1: 3,2,1\n",
+    "c.csv": "query,item_a,item_b,outcome\n1,a,b,win\n1,b,a,win\n1,c,d,win\n1,d,c,win\n",
+}
+_U7P_WRITTEN = ("from rankagg.api.preferences import fuse_preference_files, fuse_preflib, fuse_comparisons\n"
+                "fuse_preference_files(['e1.soc'], 'e.run', method='borda')\n"
+                "fuse_preference_files(['c.csv'], 'c.run', method='borda_wins')\n"
+                "QE, QC = {'e1': {'a': 1}}, {'1': {'a': 1}}\n")
+
+
+def seventh_bar_objects_cases() -> list[Case]:
+    """Issue 45's seventh bar, the Python API's contracts as a notebook or a service holds them: inputs never
+    written, results that alias nothing, one-shot iterators, keys of several types, pandas' extension dtypes, a
+    ``Fuser`` reused, threaded, pickled and sent to worker processes, the marked results (docs/conventions.md)
+    through copies, filters, pickles and JSON, the ``Fuser``'s top-k and the preference results measured as their
+    written runs, the exceptions' classes and where a warning points.  Each is a right answer checked against a
+    hand-computed value (P@1 of the tied fixture: 1.0 in rankagg's order) or a plain-Python reference, or an
+    error naming the parameter, within seconds, under 4 GiB."""
+    ok, bad = api_case_makers(SEVENTH_OBJECTS, _U7P)
+    written = _U7P + _U7P_WRITTEN
+    return [
+        # ---------------------------------------------------------------- inputs are read, never written
+        ok("u7p_fuse_leaves_dicts", "rankagg.fuse(dicts, 'combsum', depth=1) then the dicts against a deep copy taken before",
+           "before = copy.deepcopy(D)\nrankagg.fuse(D, 'combsum', depth=1)\nrankagg.fuse(D, 'borda', depth=1)\n"
+           "same((D, [list(r['1']) for r in D.values()]), (before, [list(r['1']) for r in before.values()]))",
+           "accepted: inputs are read, never written (values, key order)"),
+        ok("u7p_fuse_leaves_frame", "rankagg.fuse of a frame indexed by text with category columns: frame, dtypes, index, attrs unchanged",
+           "G = F.astype({'run': 'category', 'docid': 'category'}).set_axis([f'r{i}' for i in range(len(F))])\n"
+           "keep = G.copy(deep=True)\nrankagg.fuse(G, 'rrf')\n"
+           "same((G.equals(keep), list(G.dtypes.astype(str)), list(G.index), G.attrs), (True, list(keep.dtypes.astype(str)), list(keep.index), {}))",
+           "accepted: the frame is read, never written (pandas' copy-on-write is always on since pandas 3)"),
+        ok("u7p_evaluate_leaves_frame", "rankagg.evaluate of a run frame indexed by qid and a qrels frame: both unchanged",
+           "G = F[F.run == 't'].drop(columns='run').set_index('qid')\nR = pd.DataFrame({'qid': ['1'], 'docid': ['a'], 'rel': [1]})\n"
+           "g, r = G.copy(deep=True), R.copy(deep=True)\nrankagg.evaluate(G, R, ['P@1'])\n"
+           "same((G.equals(g), G.index.name, R.equals(r), list(R.columns)), (True, 'qid', True, ['qid', 'docid', 'rel']))",
+           "accepted: inputs are read, never written"),
+        ok("u7p_fuser_leaves_lists", "Fuser call, top and explain on a dict, a list and an (ids, NumPy scores) pair: inputs unchanged",
+           "ids, sc = np.array(['y', 'w']), np.array([5.0, 4.0])\nM = {'bm25': {'x': 3.0, 'y': 2.0}, 'list': ['w', 'x'], 'dense': (ids, sc)}\n"
+           "keep = copy.deepcopy(M)\nf = Fuser('combsum', norm='borda')\nf(M); f.top(M, 1); f.explain(M)\n"
+           "same((M['bm25'], M['list'], M['dense'][0].tolist(), M['dense'][1].tolist()), "
+           "(keep['bm25'], keep['list'], keep['dense'][0].tolist(), keep['dense'][1].tolist()))",
+           "accepted: the lists are read, never written"),
+        ok("u7p_fuser_weights_not_aliased", "Fuser('rrf', weights=W) then W changed and fuser.params changed: the answer of the weights given",
+           "W = {'t': 2.0}\nf = Fuser('rrf', weights=W)\nW['t'] = 9.0\nf.params['k'] = 1\n"
+           "same(f(L), [('a', 2 / 61 + 1 / 63), ('b', 2 / 62 + 1 / 62), ('c', 2 / 63 + 1 / 61)])",
+           "accepted: the fuser keeps its own copy of what it was given (a: 2/61 + 1/63 by hand)"),
+        ok("u7p_fuser_result_not_aliased", "a Fuser's list and its top-k items changed by the caller: the next call's answer unchanged",
+           "f = Fuser('rrf')\nfirst = list(f(L))\nout = f(L)\nout[0] = ('zz', 9.0)\nout.append(('q', 1.0))\n"
+           "t = f.top(L, 2)\nt.items[0] = ('zz', 9.0)\nsame((f(L), f.top(L, 2).items), (first, first[:2]))",
+           "accepted: each call builds new objects"),
+        ok("u7p_fused_result_not_aliased", "rankagg.fuse's query dict changed by the caller, then fused again: the first answer",
+           "r = rankagg.fuse(D, 'rrf')\nkeep = copy.deepcopy(r)\nr['1']['a'] = -1.0\ndel r['1']['b']\n"
+           "same((rankagg.fuse(D, 'rrf'), D['t']['1']), (keep, {'a': 3.0, 'b': 2.0, 'c': 1.0}))",
+           "accepted: a result shares no object with the inputs or a later result"),
+        # ---------------------------------------------------------------- one-shot iterators, views
+        ok("u7p_fuse_generator_of_runs", "rankagg.fuse of a generator of runs: the list's answer, or refused naming runs (never empty)",
+           "try:\n    got = rankagg.fuse((r for r in [T, U]), 'rrf')\nexcept ValueError as e:\n    got = 'refused' if 'runs' in str(e) and 'generator' in str(e) else str(e)\n"
+           "print('same' if got in ('refused', rankagg.fuse([T, U], 'rrf')) else got)",
+           "accepted: a one-shot iterator is refused naming runs (no order of names to keep), never read as nothing"),
+        ok("u7p_fuse_dict_values_view", "rankagg.fuse(D.values()) (a dict view): the list's answer, or refused naming runs",
+           "try:\n    got = rankagg.fuse(D.values(), 'rrf')\nexcept ValueError as e:\n    got = 'refused' if 'runs' in str(e) and 'dict_values' in str(e) else str(e)\n"
+           "print('same' if got in ('refused', rankagg.fuse([T, U], 'rrf')) else got)",
+           "accepted: a view is refused naming runs and its type"),
+        bad("u7p_evaluate_generator_of_runs", "rankagg.evaluate of a generator of runs (one run or several?)",
+            "rankagg.evaluate((r for r in [T, U]), Q, ['P@1'])", "run"),
+        ok("u7p_evaluate_measures_generator", "rankagg.evaluate(run, qrels, a generator of measures): each measure once, right",
+           "same(rankagg.evaluate(T, Q, (m for m in ['P@1', 'RR', 'num_ret'])), {'P@1': 1.0, 'RR': 1.0, 'NumRet': 3.0})",
+           "accepted: measures are read once into a list"),
+        bad("u7p_fuser_call_iterator_list", "Fuser(...)(lists) with a list given as an iterator (top() reads iterators; the call does not)",
+            "Fuser('rrf')({'t': iter(['a', 'b']), 'u': ['b']})", "'t'", "iterator"),
+        ok("u7p_fuser_top_generators_once", "Fuser.top on generators that count their reads: each entry read at most once, the full answer's first 2",
+           "reads = {'t': 0, 'u': 0}\ndef g(n):\n    for d in L[n]:\n        reads[n] += 1\n        yield d\n"
+           "got = Fuser('rrf').top({n: g(n) for n in L}, 2)\n"
+           "same((got.items, all(v <= 3 for v in reads.values())), (Fuser('rrf')(L)[:2], True))",
+           "accepted: an iterator is read once, in blocks"),
+        # ---------------------------------------------------------------- keys of several types
+        ok("u7p_numpy_str_keys", "rankagg.fuse with np.str_ run names, qids and docids: the plain str answer, plain str keys",
+           "N = {np.str_(n): {np.str_(q): {np.str_(d): s for d, s in ds.items()} for q, ds in r.items()} for n, r in D.items()}\n"
+           "r = rankagg.fuse(N, 'rrf', weights={np.str_('t'): 2.0})\n"
+           "same((r, {type(k) for k in r['1']}), (rankagg.fuse(D, 'rrf', weights={'t': 2.0}), {str}))",
+           "accepted: NumPy strings are strings"),
+        ok("u7p_bool_run_names", "rankagg.fuse({True: T, False: U}, weights={True: 2}): the runs 'True' and 'False'",
+           "same(rankagg.fuse({True: T, False: U}, 'rrf', weights={True: 2.0}), rankagg.fuse({'True': T, 'False': U}, 'rrf', weights={'True': 2.0}))",
+           "accepted: a run name is a label, known by its text (a bool as a docid is refused: u3o_dict_bool_docid)"),
+        bad("u7p_qid_int_and_float", "run t keyed by qid 1, run u by 1.0 (one query? '1.0' to Python, '1' to Arrow)",
+            "rankagg.fuse({'t': {1: T['1']}, 'u': {1.0: U['1']}}, 'rrf')", "1.0", "float"),
+        bad("u7p_docid_int_and_text_runs", "run t names document 1, run u names '1' (one document or two?)",
+            "rankagg.fuse({'t': {'1': {1: 1.0, 2: 0.5}}, 'u': {'1': {'1': 2.0}}}, 'rrf')", "docid", "'1'"),
+        ok("u7p_evaluate_numpy_keys", "rankagg.evaluate of a run keyed by np.str_ and np.int64 against text qrels",
+           "run = {np.int64(1): {np.str_('a'): 1.0, np.str_('b'): 2.0}}\nsame(rankagg.evaluate(run, {'1': {'a': 1}}, ['P@1', 'RR']), {'P@1': 0.0, 'RR': 0.5})",
+           "accepted: NumPy ids are ids (b scores 2.0: first; a second, RR 1/2)"),
+        # ---------------------------------------------------------------- pandas' extension dtypes
+        bad("u7p_frame_int64_na_qid", "a long frame whose qid is Int64 with <NA> at row 2", 
+            "rankagg.fuse(F.assign(qid=pd.array([1, 1, pd.NA, 1, 1, 1], dtype='Int64')), 'rrf')", "row 2", "qid"),
+        bad("u7p_frame_datetime_docid", "a long frame whose docid is datetime64 (which text: ISO, epoch?)",
+            "rankagg.fuse(F.assign(docid=pd.to_datetime(['2020-01-01'] * 3 + ['2020-01-02'] * 3) + pd.to_timedelta([0, 1, 2, 2, 1, 0], 'D')), 'rrf')",
+            "row 0", "docid", "Timestamp"),
+        ok("u7p_frame_multiindex_extension", "a frame indexed by (run, qid) of string[pyarrow] and category: the plain frame's answer",
+           "G = F.astype({'run': 'category', 'qid': 'string[pyarrow]'}).set_index(['run', 'qid'])\n"
+           "a, b = rankagg.fuse(G, 'rrf'), rankagg.fuse(F, 'rrf')\nsame((a[['docid', 'score', 'rank']].to_dict('list'), list(a['qid'].astype(str))), "
+           "(b[['docid', 'score', 'rank']].to_dict('list'), list(b['qid'])))",
+           "accepted: named index levels are columns; extension dtypes are their values"),
+        # ---------------------------------------------------------------- the Fuser reused, shared, copied, shipped
+        ok("u7p_fuser_after_interrupt", "KeyboardInterrupt raised by a list's iterator in the middle of Fuser.top, then the same fuser",
+           "f = Fuser('combsum', norm='minmax')\nM = {f'l{i}': {f'd{j}': float(100 - j) for j in range(40)} for i in range(6)}\nwant = f(M)\n"
+           "def g(n):\n    for j, d in enumerate(M[n]):\n        if n == 'l3' and j == 5:\n            raise KeyboardInterrupt\n        yield d\n"
+           "try:\n    f.top({n: g(n) for n in M}, 3, score_bounds={n: (0.0, 100.0) for n in M})\nexcept KeyboardInterrupt:\n    pass\n"
+           "same((f(M), f.top(M, 3).items), (want, want[:3]))",
+           "accepted: an interrupted call leaves no state behind"),
+        ok("u7p_fuser_reused_inputs_changed", "one Fuser on lists, the lists then changed in place, the Fuser again: a fresh Fuser's answer",
+           "f = Fuser('borda')\nM = {'t': ['a', 'b', 'c'], 'u': ['c', 'b']}\nf(M)\nM['u'].insert(0, 'd')\nM['t'].pop()\n"
+           "same(f(M), Fuser('borda')(M))", "accepted: a fuser holds nothing of a request"),
+        ok("u7p_fuser_threads_explain_top", "one Fuser from 4 threads mixing call, top and explain, 200 requests: the serial answers",
+           "from concurrent.futures import ThreadPoolExecutor\nf = Fuser('rrf', weights={'a': 2.0}, k=5)\n"
+           "reqs = [{'a': [f'd{(i * j) % 11}' for j in range(1, 9)], 'b': [f'd{(i + j) % 13}' for j in range(7)]} for i in range(200)]\n"
+           "reqs = [{n: list(dict.fromkeys(v)) for n, v in r.items()} for r in reqs]\n"
+           "def job(i):\n    r = reqs[i]\n    return (f(r), f.top(r, 3).items, [e['docid'] for e in f.explain(r)]) if i % 2 else (f(r), f.top(r, 3).items, [d for d, _ in f(r)])\n"
+           "serial = [job(i) for i in range(200)]\nwith ThreadPoolExecutor(4) as ex:\n    par = list(ex.map(job, range(200)))\nsame(par, serial)",
+           "accepted: a fuser holds no state a call changes"),
+        ok("u7p_fuser_pickle_deepcopy", "a Fuser (combsum zscore, weights, depth) pickled and deep-copied: the same answers, bit for bit",
+           "f = Fuser('combsum', weights={'dense': 2.0}, depth=3, norm='zscore')\nM = {'bm25': {'x': 3.0, 'y': 2.0, 'z': 1.0}, 'dense': {'y': 5.0, 'w': 4.0}}\n"
+           "want = f(M)\nsame([pickle.loads(pickle.dumps(f))(M), copy.deepcopy(f)(M), copy.copy(f)(M)], [want] * 3)",
+           "accepted: a fuser is its parameters"),
+        ok("u7p_fuser_spawn_pool", "a Fuser sent to a spawn pool of 2 workers (and a fork pool): the parent's answers",
+           "import multiprocessing as mp, sys\nsys.path.insert(0, '.')\nopen('job.py', 'w').write('def run(a):\\n    f, m = a\\n    return f(m)\\n')\nimport job\n"
+           "f = Fuser('rrf', weights={'t': 2.0}, depth=2)\nreqs = [L, {'t': ['x'], 'u': ['y', 'x']}]\nwant = [f(r) for r in reqs]\n"
+           "got = {}\nfor how in ('spawn', 'fork'):\n    with mp.get_context(how).Pool(2) as p:\n        got[how] = p.map(job.run, [(f, r) for r in reqs])\n"
+           "same(got, {'spawn': want, 'fork': want})",
+           "accepted: a fuser pickles as its parameters; workers give the parent's answers"),
+        ok("u7p_fuser_repr_names_options", "repr(Fuser('rrf', depth=3, window=5)) against repr(Fuser('rrf')): two different fusers",
+           "a, b = repr(Fuser('rrf', depth=3, window=5)), repr(Fuser('rrf'))\nprint('same' if a != b and 'depth=3' in a and 'window=5' in a else (a, b))",
+           "accepted: a repr names what decides the answer (the output depth and input window)"),
+        # ---------------------------------------------------------------- marked results through copies and derived objects
+        ok("u7p_fused_tied_by_hand", "rankagg.evaluate(rankagg.fuse(D)) on the tied fixture: P@1 1.0 (a before c, as the written run)",
+           "r = rankagg.fuse(D, 'rrf')\nsame((list(r['1']), r['1']['a'] == r['1']['c'], p1(r)), (['a', 'c', 'b'], True, 1.0))",
+           "accepted: a and c tie exactly; rankagg's tie rule puts a first, as the file rankagg fuse -o writes"),
+        ok("u7p_fused_copy_keeps_mark", "rankagg.evaluate of result.copy(), copy.copy and pickle round trip: the result's P@1 (1.0)",
+           "r = rankagg.fuse(D, 'rrf')\nsame([p1(r.copy()), p1(copy.copy(r)), p1(copy.deepcopy(r)), p1(pickle.loads(pickle.dumps(r)))], [1.0] * 4)",
+           "accepted: a copy is the same result (dict.copy gave a plain dict, read by the scores: P@1 0.0)"),
+        ok("u7p_fused_dict_and_subset", "rankagg.evaluate of dict(result) and of {q: result[q]} (a subset of queries): P@1 1.0",
+           "r = rankagg.fuse(D, 'rrf')\nsame([p1(dict(r)), p1({q: r[q] for q in r})], [1.0, 1.0])",
+           "accepted: each query's documents keep their mark through a plain outer dict (was read by the scores: 0.0)"),
+        ok("u7p_fused_json_as_written", "json.dumps(as_written(result)) loaded back: P@1 1.0, and json.dumps(result) holds the exact scores",
+           "r = rankagg.fuse(D, 'rrf')\nw = json.loads(json.dumps(rankagg.api.as_written(r)))\nraw = json.loads(json.dumps(r))\n"
+           "same((p1(w), raw['1']['a'] == 1 / 61 + 1 / 63), (1.0, True))",
+           "accepted: as_written's scores carry the order through JSON; the result's JSON keeps exact scores"),
+        ok("u7p_fused_query_added_by_user", "a result with a query the user added ({'p': 1, 'q': 1}): that query read by its scores (q first)",
+           "r = rankagg.fuse(D, 'rrf')\nr['9'] = {'p': 1.0, 'q': 1.0}\nQ2 = {'1': {'a': 1}, '9': {'q': 1}}\n"
+           "same(rankagg.evaluate(r, Q2, ['P@1'], per_query=True)['P@1'].to_dict(), {'1': 1.0, '9': 1.0})",
+           "accepted: the user's own query is not rankagg's result: read as any run (trec_eval: docid descending, q first)"),
+        ok("u7p_frame_filtered_kept_order", "the fused frame filtered to rank > 1 (a dropped): c then b, P@1 0 and num_ret 2",
+           "fr = rankagg.fuse(F, 'rrf')\nsub = fr[fr['rank'] > 1]\nsame(rankagg.evaluate(sub, {'1': {'c': 1}}, ['P@1', 'num_ret']), {'P@1': 1.0, 'NumRet': 2.0})",
+           "accepted: the rows left keep their order (c, then b); the filtered frame is measured as those rows, not the whole run"),
+        bad("u7p_frame_concat_two_methods", "pd.concat of the rrf and borda frames of one query (each mark kept by pandas): evaluated as one run",
+            "c = pd.concat([rankagg.fuse(F, 'rrf'), rankagg.fuse(F, 'borda')])\nrankagg.evaluate(c, Q, ['P@1'])", "run", "twice"),
+        ok("u7p_frame_parquet_round_trip", "the fused frame through Parquet and pickle: P@1 1.0 both",
+           "fr = rankagg.fuse(F, 'rrf')\nfr.to_parquet('f.parquet')\nsame([p1(pd.read_parquet('f.parquet')), p1(pickle.loads(pickle.dumps(fr)))], [1.0, 1.0])",
+           "accepted: pandas keeps attrs through Parquet and pickle"),
+        # ---------------------------------------------------------------- the leftovers: top-k, preference results
+        ok("u7p_fuser_top_items_measured", "rankagg.evaluate({q: Fuser.top(lists, 2).items}): the written run's P@1 1.0 (a before c)",
+           "t = Fuser('rrf').top(L, 2)\nsame((t.items[0][1] == t.items[1][1], p1({'1': t.items})), (True, 1.0))",
+           "accepted: top-k items are the full answer's first k, marked as the Fuser's list is (were refused: not a run form)"),
+        ok("u7p_fuser_top_items_as_written", "as_written({q: Fuser.top(lists, 3).items}): the written scores, strictly decreasing",
+           "from rankagg.api import as_written\nw = as_written({'1': Fuser('rrf').top(L, 3).items})['1']\nsame(([d for d, _ in w], w[0][1] > w[1][1] > w[2][1]), (['a', 'c', 'b'], True))",
+           "accepted: as the Fuser's list"),
+        ok("u7p_preflib_fused_measured", "rankagg.fuse(['e1.soc'], 'borda') (three tied alternatives) evaluated: the written run's P@1",
+           "r = rankagg.fuse(['e1.soc'], 'borda')\nsame((list(r['e1']), p1(r, QE), p1('e.run', QE)), (['a', 'c', 'b'], 1.0, 1.0))",
+           "accepted: measured as the run rankagg fuse -o writes (was read by the scores: c first, P@1 0.0)",
+           files=_U7P_PREFS, prelude=written),
+        ok("u7p_comparisons_fused_measured", "rankagg.fuse(['c.csv'], 'borda_wins') (four tied items) evaluated: the written run's P@1",
+           "r = rankagg.fuse(['c.csv'], 'borda_wins')\nsame((list(r['1']), p1(r, QC), p1('c.run', QC)), (['a', 'b', 'c', 'd'], 1.0, 1.0))",
+           "accepted: measured as the run rankagg fuse -o writes (was read by the scores: d first, P@1 0.0)",
+           files=_U7P_PREFS, prelude=written),
+        ok("u7p_preflib_table_measured", "rankagg.evaluate(fuse_preflib(['e1.soc'], 'borda')) (its query, item, name columns): P@1 1.0",
+           "same(p1(fuse_preflib(['e1.soc'], 'borda'), QE), p1('e.run', QE))",
+           "accepted: the table is measured as its written run (was refused: its 'name' column read as three runs)",
+           files=_U7P_PREFS, prelude=written),
+        ok("u7p_comparison_table_as_written", "as_written(fuse_comparisons('c.csv', 'borda_wins')): written scores, a's first",
+           "w = rankagg.api.as_written(fuse_comparisons('c.csv', 'borda_wins'))\n"
+           "same((list(w['item']), bool(w['score'].is_monotonic_decreasing and w['score'].is_unique), p1(w.rename(columns={'query': 'qid', 'item': 'docid'}), QC)), "
+           "(['a', 'b', 'c', 'd'], True, 1.0))",
+           "accepted: as every fused frame (was refused: not a result of rankagg.fuse)", files=_U7P_PREFS, prelude=written),
+        ok("u7p_api_as_written_after_import", "import rankagg, then rankagg.api.as_written(result) as docs/conventions.md writes it",
+           "r = {'1': Fuser('rrf')(L)}\nsame(rankagg.api.as_written(r)['1'][0][0], 'a')",
+           "accepted: rankagg.api is reached from the package, as the docs call it (was AttributeError until something imported it)",
+           prelude="import rankagg\nfrom rankagg import Fuser\nL = {'t': ['a', 'b', 'c'], 'u': ['c', 'b', 'a']}\n"
+                   "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n"),
+        # ---------------------------------------------------------------- exceptions and warnings
+        ok("u7p_refusals_are_value_errors", "seven refusals of the API (parameter, weights, measure, run, qrels, Fuser, top): each a ValueError",
+           "calls = [lambda: rankagg.fuse(D, 'rrf', k=-1), lambda: rankagg.fuse(D, 'rrf', weights={'zz': 1.0}),\n"
+           "         lambda: rankagg.evaluate(T, Q, ['P@0.5']), lambda: rankagg.evaluate({'1': {'a': 'x'}}, Q, ['P@1']),\n"
+           "         lambda: rankagg.evaluate(T, {'1': {'a': 1.5}}, ['P@1']), lambda: Fuser('rrf', k='x'), lambda: Fuser('rrf').top(L, -1)]\n"
+           "kinds = []\nfor c in calls:\n    try:\n        c()\n        kinds.append('accepted')\n    except ValueError:\n        kinds.append('ValueError')\n"
+           "    except Exception as e:\n        kinds.append(type(e).__name__)\nsame(kinds, ['ValueError'] * 7)",
+           "accepted: every refusal of bad input is a ValueError (rankagg.exceptions), which a caller catches"),
+        ok("u7p_warning_points_at_caller_bom", "rankagg.fuse of a run file with a UTF-8 BOM: the warning names the caller's line",
+           "import warnings\nwith warnings.catch_warnings(record=True) as w:\n    warnings.simplefilter('always')\n    rankagg.fuse(['a.run', 'b.run'], 'rrf')\n"
+           "same([(x.category.__name__, x.filename) for x in w], [('InputFormatWarning', '<case>')])",
+           "accepted: a warning points at the line that called rankagg (stacklevel), not inside the package",
+           files={"a.run": b"\xef\xbb\xbf" + RUN.encode(), "b.run": RUN2}),
+        ok("u7p_warning_points_at_caller_convergence", "rankagg.fuse(runs, 'mallows_em', max_iter=1): a ConvergenceWarning at the caller's line",
+           "import warnings\nfrom rankagg.exceptions import ConvergenceWarning\nR3 = {**D, 'v': {'1': {'b': 3.0, 'c': 2.0, 'a': 1.0}}}\n"
+           "with warnings.catch_warnings(record=True) as w:\n    warnings.simplefilter('always')\n    rankagg.fuse(R3, 'mallows_em', max_iter=1)\n"
+           "same([(issubclass(x.category, ConvergenceWarning), x.filename) for x in w], [(True, '<case>')])",
+           "accepted: a warning points at the line that called rankagg (stacklevel), not inside the package"),
     ]
 
 
