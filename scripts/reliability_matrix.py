@@ -6994,6 +6994,10 @@ def seventh_bar_objects_cases() -> list[Case]:
         ok("u7p_frame_parquet_round_trip", "the fused frame through Parquet and pickle: P@1 1.0 both",
            "fr = rankagg.fuse(F, 'rrf')\nfr.to_parquet('f.parquet')\nsame([p1(pd.read_parquet('f.parquet')), p1(pickle.loads(pickle.dumps(fr)))], [1.0, 1.0])",
            "accepted: pandas keeps attrs through Parquet and pickle"),
+        ok("u7p_arrow_fused_measured", "rankagg.evaluate(rankagg.fuse(Arrow table)) on the tied fixture: P@1 1.0, as the frame's",
+           "import pyarrow as pa\nt = rankagg.fuse(pa.Table.from_pandas(F.rename(columns={'qid': 'q_id', 'docid': 'doc_id'})), 'rrf')\n"
+           "same((t.column('doc_id').to_pylist(), p1(t), p1(rankagg.fuse(F, 'rrf'))), (['a', 'c', 'b'], 1.0, 1.0))",
+           "accepted: the Arrow result keeps the frame's mark in its pandas metadata (was read by the scores: c first, P@1 0.0)"),
         # ---------------------------------------------------------------- the leftovers: top-k, preference results
         ok("u7p_fuser_top_items_measured", "rankagg.evaluate({q: Fuser.top(lists, 2).items}): the written run's P@1 1.0 (a before c)",
            "t = Fuser('rrf').top(L, 2)\nsame((t.items[0][1] == t.items[1][1], p1({'1': t.items})), (True, 1.0))",
@@ -7009,6 +7013,10 @@ def seventh_bar_objects_cases() -> list[Case]:
            "r = rankagg.fuse(['c.csv'], 'borda_wins')\nsame((list(r['1']), p1(r, QC), p1('c.run', QC)), (['a', 'b', 'c', 'd'], 1.0, 1.0))",
            "accepted: measured as the run rankagg fuse -o writes (was read by the scores: d first, P@1 0.0)",
            files=_U7P_PREFS, prelude=written),
+        ok("u7p_preference_fuse_depth", "rankagg.fuse(['e1.soc'], depth=1) and rankagg.fuse(['c.csv'], depth=2): the first 1 and 2 items",
+           "same(([list(v) for v in rankagg.fuse(['e1.soc'], 'borda', depth=1).values()], [list(v) for v in rankagg.fuse(['c.csv'], 'borda_wins', depth=2).values()]), "
+           "([['a']], [['a', 'b']]))",
+           "accepted: depth keeps the first depth items per query, as for runs (was ignored: every item)", files=_U7P_PREFS, prelude=written),
         ok("u7p_preflib_table_measured", "rankagg.evaluate(fuse_preflib(['e1.soc'], 'borda')) (its query, item, name columns): P@1 1.0",
            "same(p1(fuse_preflib(['e1.soc'], 'borda'), QE), p1('e.run', QE))",
            "accepted: the table is measured as its written run (was refused: its 'name' column read as three runs)",
