@@ -17,6 +17,8 @@ __all__ = ["Rankings", "Fuser", "fuse", "evaluate", "__version__"]
 
 _LAZY = {"Rankings": "rankagg.data.rankings", "fuse": "rankagg.api.fuse_forms", "evaluate": "rankagg.api.evaluate_runs",
          "Fuser": "rankagg.fuser"}
+# the subpackages the docs call through the package (``rankagg.api.as_written``), imported on first use too
+_SUBPACKAGES = ("api", "engines", "exceptions")
 
 
 def __getattr__(name: str) -> Any:
@@ -26,6 +28,10 @@ def __getattr__(name: str) -> Any:
         value = getattr(importlib.import_module(_LAZY[name]), name)
         globals()[name] = value
         return value
+    if name in _SUBPACKAGES:  # was an AttributeError until something else had imported it
+        import importlib
+
+        return importlib.import_module(f"rankagg.{name}")
     raise AttributeError(f"module 'rankagg' has no attribute {name!r}")
 
 

@@ -6960,7 +6960,7 @@ def seventh_bar_objects_cases() -> list[Case]:
            "want = f(M)\nsame([pickle.loads(pickle.dumps(f))(M), copy.deepcopy(f)(M), copy.copy(f)(M)], [want] * 3)",
            "accepted: a fuser is its parameters"),
         ok("u7p_fuser_spawn_pool", "a Fuser sent to a spawn pool of 2 workers (and a fork pool): the parent's answers",
-           "import multiprocessing as mp, sys\nsys.path.insert(0, '.')\nopen('job.py', 'w').write('def run(a):\\n    f, m = a\\n    return f(m)\\n')\nimport job\n"
+           "import multiprocessing as mp\nopen('job.py', 'w').write('def run(a):\\n    f, m = a\\n    return f(m)\\n')\nimport job\n"
            "f = Fuser('rrf', weights={'t': 2.0}, depth=2)\nreqs = [L, {'t': ['x'], 'u': ['y', 'x']}]\nwant = [f(r) for r in reqs]\n"
            "got = {}\nfor how in ('spawn', 'fork'):\n    with mp.get_context(how).Pool(2) as p:\n        got[how] = p.map(job.run, [(f, r) for r in reqs])\n"
            "same(got, {'spawn': want, 'fork': want})",

@@ -36,9 +36,14 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
             raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
         return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
                 "score": rows["score"].to_numpy(dtype=np.float64)}
-    from rankagg.io.fused_runs import written_run
+    from rankagg.io.fused_runs import fused_columns, marked_arrow_frame, written_run
 
+    framed = marked_arrow_frame(x)  # rankagg.fuse's Arrow table: its frame holds the mark
+    x = x if framed is None else framed
+    cols = fused_columns(x)  # a fused frame (a comparison or PrefLib table too) names its columns' roles itself
     x = written_run(x)  # rankagg.fuse's result: measured as its written run, in rankagg's order of exact ties
+    if cols is not None and value != "rel":  # its other columns (an election's 'name') are no run's
+        return {"qid": x[cols["qid"]], "docid": x[cols["docid"]], "score": x[cols["score"]].to_numpy()}
     if type(x).__module__.startswith("ranx"):
         x = x.to_dict()
     if hasattr(type(x), "__arrow_c_stream__") and type(x).__module__.split(".")[0] != "pandas":  # before the rows:

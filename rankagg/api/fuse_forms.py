@@ -45,7 +45,7 @@ from rankagg.methods.registry import method_class, parse_spec
 from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
 from rankagg.api.frame_index import index_as_columns
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
-from rankagg.io.fused_runs import RANX_MARK, FusedRun, mark_frame
+from rankagg.io.fused_runs import RANX_MARK, FusedQuery, FusedRun, mark_frame
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -212,9 +212,14 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
                 raise ValueError(f"{os.fspath(paths[0])}: comparison tables and PrefLib elections are aggregated by a "
                                  f"method named by its spec (e.g. 'davidson', 'kemeny(solver=exact)'), not by a "
                                  f"{type(spec).__name__} object")
+            check_depth(depth)
             table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
-                                          params=params, depth=depth)
-            return {q: dict(zip(g["item"], g["score"])) for q, g in table.groupby("query", sort=False)}
+                                          params=params)
+            if depth is not None:  # the first depth items per query, as for runs (was ignored: every item)
+                table = table[table["rank"] <= depth]
+            # each query in the table's rank order, marked: rankagg.evaluate reads its ties as the written run
+            return FusedRun((q, FusedQuery(zip(g["item"].tolist(), g["score"].astype(float).tolist())))
+                            for q, g in table.groupby("query", sort=False))
         if not isinstance(method, Aggregator):
             from rankagg.io.formats import table_input
             from rankagg.io.run_names import peek_run_names
@@ -227,7 +232,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
             from rankagg.backends.dask_fuse import fuse_dict_dask
 
             check_depth(depth)
-            return FusedRun(fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler))  # in the consensus order
+            fused = fuse_dict_dask(paths, m, depth=depth, scheduler=scheduler)  # in the consensus order
+            return FusedRun((q, FusedQuery(docs)) for q, docs in fused.items())
         check_depth(depth)
         from rankagg.stream.run import fused_blocks  # large inputs are read block of queries by block
 
@@ -315,7 +321,7 @@ def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> FusedRun:
         order, qidx = order[keep], qidx[keep]
     out = FusedRun()
     for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
-        out.setdefault(q, {})[d] = s
+        out.setdefault(q, FusedQuery())[d] = s
     return out
 
 

@@ -39,6 +39,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
+from rankagg.io.fused_runs import mark_frame
 from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
 from rankagg.io.rules import id_fault, records_of
 
@@ -97,7 +98,7 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
         records = records_of(source, "comparisons")
         comps = (battles_from_frame if _battle_records(records) else comparisons_from_frame)(records, items=items)
     result = aggregate_comparisons(comps, method, bootstrap=bootstrap, by=by, level=level, random_state=random_state)
-    return result.to_frame()
+    return mark_frame(result.to_frame(), "query", "item")  # rankagg.evaluate and as_written read it as written
 
 
 def _check_resampling(bootstrap: Any, random_state: Any, items: Any) -> None:
@@ -185,7 +186,7 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
             if getattr(m, attr, None) is not None:
                 frame[attr.rstrip("_")] = float(np.asarray(getattr(m, attr))[0])
         frames.append(frame.sort_values("rank", kind="stable"))
-    return pd.concat(frames, ignore_index=True)
+    return mark_frame(pd.concat(frames, ignore_index=True), "query", "item")  # read as its written run
 
 
 def _table_rankings(table):

@@ -35,7 +35,6 @@ is information; and each input run's own score.
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -51,6 +50,7 @@ from rankagg.experiments.tune_policy import (DECISION_CONFIDENCE, default_values
 from rankagg.experiments.tune_search import FAMILIES, Evaluator, fit_family, search_size, weight_search
 from rankagg.experiments.tune_supervised import method_cv, topic_folds
 from rankagg.methods.registry import list_methods, method_class, parse_spec
+from rankagg.exceptions import warn_caller
 
 __all__ = ["TrecObjective", "TuneResult", "tune", "gain_prediction_interval", "paired_bootstrap_ci", "SEARCHES",
            "MAX_SETTINGS", "LEARNERS"]
@@ -239,7 +239,7 @@ def tune(data: Rankings, qrels: pd.DataFrame, *, method: str = "rrf", measure: s
     if n_folds < folds:
         notes.append(f"--folds {folds} reduced to {n_folds}: there are only {len(judged)} judged queries")
     for note in notes:
-        warnings.warn(note, stacklevel=2)
+        warn_caller(note)
     rng = np.random.default_rng(seed)
     part = topic_folds(judged, n_folds, rng, data.n_queries)
     ev = Evaluator(data, name, objective, fixed=fixed)

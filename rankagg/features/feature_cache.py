@@ -23,7 +23,6 @@ import hashlib
 import json
 import os
 import tempfile
-import warnings
 import zipfile
 from pathlib import Path
 from typing import Any, Callable
@@ -34,6 +33,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.features.ranker_features import borda_features, ranked_indicators
 from rankagg.features.svd_features import svd_features
+from rankagg.exceptions import warn_caller
 
 __all__ = ["FeatureCache", "default_cache", "query_digests", "register_feature_family"]
 
@@ -121,8 +121,8 @@ class FeatureCache:
                 except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as exc:
                     # a cache file cut short (a full disk, another writer's crash) holds nothing: computed again,
                     # rewritten whole; it was a BadZipFile traceback
-                    warnings.warn(f"RANKAGG_FEATURE_CACHE: {f}: not a readable cache file ({exc}); its features are "
-                                  "computed again and the file rewritten", RuntimeWarning, stacklevel=2)
+                    warn_caller(f"RANKAGG_FEATURE_CACHE: {f}: not a readable cache file ({exc}); its features are "
+                                "computed again and the file rewritten", RuntimeWarning)
                     store = {}
             if store:
                 self._unverified.add(key)
@@ -143,9 +143,9 @@ class FeatureCache:
         stored = store[digests[q]]
         if stored.shape == fresh.shape and np.allclose(stored, fresh, rtol=1e-12, atol=0.0, equal_nan=True):
             return
-        warnings.warn(f"RANKAGG_FEATURE_CACHE: {self._file(key)}: its features are not this version's (shape "
-                      f"{stored.shape} where {fresh.shape} is computed, or other values); they are computed again and "
-                      "the file rewritten", RuntimeWarning, stacklevel=3)
+        warn_caller(f"RANKAGG_FEATURE_CACHE: {self._file(key)}: its features are not this version's (shape "
+                    f"{stored.shape} where {fresh.shape} is computed, or other values); they are computed again and "
+                    "the file rewritten", RuntimeWarning)
         store.clear()
 
     def get(self, data: Rankings, family: str, **spec: Any) -> NDArray[np.float64]:

@@ -169,8 +169,10 @@ class Fuser:
                                                "list")
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
-    def __repr__(self) -> str:
-        return f"Fuser({self.name!r}, {self.params!r})"
+    def __repr__(self) -> str:  # everything that decides the answer (window and depth were left out)
+        own = {"window": self.window, "depth": self.depth, "calibration": self._calibration, "min_score": self.min_score}
+        given = [*self.method.params.items(), *((k, v) for k, v in own.items() if v is not None)]
+        return f"Fuser({self.name!r}, {', '.join(f'{k}={v!r}' for k, v in given)})"
 
     # ------------------------------------------------------------ one query
     def __call__(self, lists: Mapping[str, Any], *, explain: bool = False) -> Any:
@@ -334,8 +336,6 @@ class Fuser:
             norm = "minmax" if all(has_scores) else "borda"
         return _normalise(str(norm), list(zip(req.ids, req.scores)), req.rank_maps(), req.docs, self._bounds,
                           req.names)
-
-
 
 
 def _per_list(rows: NDArray[np.intp], cols: NDArray[np.intp], values: NDArray[np.float64],

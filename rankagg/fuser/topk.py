@@ -48,6 +48,7 @@ from rankagg.data.validation import Integer
 from rankagg.fuser.lists import _NATIVE_NORMS, _native
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import MAX_ID_CHARS
+from rankagg.io.fused_runs import FusedList
 from rankagg.fuser.sources import SortedList, check_id_kinds
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ FIRST_DEPTH = 16
 
 @dataclass(frozen=True)
 class TopK:
-    """What :meth:`rankagg.fuser.Fuser.top` returns.  ``items`` ``[(docid, score), ...]`` best first;
+    """What :meth:`rankagg.fuser.Fuser.top` returns.  ``items`` ``[(docid, score), ...]`` best first (a
+    :class:`~rankagg.io.fused_runs.FusedList`, as the Fuser's own list);
     ``status`` ``"proven"`` (the bounds proved the answer before the lists ended), ``"exhausted"`` (read to the
     end; the answer is exact too) or ``"budget"`` (the budget ran out first: ``items`` are the fusion of what
     was read, NOT certified); ``reason`` why it could not certify (None when it could try); ``read`` entries
@@ -75,6 +77,9 @@ class TopK:
     rounds: int
     reason: str | None = None
     share: float | None = field(default=None)
+
+    def __post_init__(self) -> None:  # marked as the Fuser's list: rankagg.evaluate reads its exact ties in order
+        object.__setattr__(self, "items", FusedList(self.items))
 
     @property
     def certified(self) -> bool:

@@ -25,7 +25,6 @@ import csv
 import io
 import os
 import re
-import warnings
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 import numpy as np
@@ -39,6 +38,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes
+from rankagg.exceptions import warn_caller
 
 __all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul", "blank_run_comments"]
 
@@ -86,8 +86,8 @@ def _raw_bytes(path: str | os.PathLike, qrels: bool = False) -> bytes:
     if raw[:3] != b"\xef\xbb\xbf":
         return refuse_nul(path, raw, qrels)
     raw = refuse_nul(path, raw[3:], qrels)  # the mark is dropped first: '# ...' after it is a comment line
-    warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
-                  "first qid", InputFormatWarning, stacklevel=2)
+    warn_caller(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part of the "
+                "first qid", InputFormatWarning)
     return raw
 
 

@@ -44,7 +44,6 @@ The concerns of the contract that stand on their own are modules beside this one
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, ClassVar, Hashable, Mapping, cast
 
 import numpy as np
@@ -53,7 +52,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Constraint, validate_params
-from rankagg.exceptions import ConvergenceWarning, NotFittedError, ProblemTooLargeError
+from rankagg.exceptions import ConvergenceWarning, NotFittedError, ProblemTooLargeError, warn_caller
 from rankagg.methods.fitted_state import FittedState
 from rankagg.methods.names import PARAMETER_NAMES, canonical_params
 from rankagg.methods.overflow import refuse_overflow
@@ -332,8 +331,6 @@ class Aggregator(FittedState):
     @staticmethod
     def warn_not_converged(name: str, n_unconverged: int, max_iter: int) -> None:
         if n_unconverged:
-            warnings.warn(
+            warn_caller(
                 f"{name}: {n_unconverged} queries did not converge in max_iter={max_iter} iterations",
-                ConvergenceWarning,
-                stacklevel=3,
-            )
+                ConvergenceWarning)

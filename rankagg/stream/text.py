@@ -15,7 +15,6 @@ with the in-memory reader's parser, naming a fault's line in the whole file.
 from __future__ import annotations
 
 import os
-import warnings
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, Iterator
 
@@ -28,6 +27,7 @@ from rankagg.io._inflate import GZIP_ERRORS, GzipStream
 from rankagg.io._run_text import _read_run_columns
 from rankagg.io._trec_text import blank_run_comments
 from rankagg.io.guard import check_line_lengths, open_input
+from rankagg.exceptions import warn_caller
 
 __all__ = ["ByteStream", "FileScan", "scan_file", "chunk_columns", "shifted", "CHUNK_BYTES", "STREAM_MIN_BYTES", "line_bounds", "first_fields",
            "field_keys", "text_size", "estimate_lines", "line_chunks"]
@@ -59,8 +59,8 @@ class ByteStream:
         self.pos = 0
         head = self._read(3)
         if head == b"\xef\xbb\xbf":
-            warnings.warn(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part "
-                          "of the first qid", InputFormatWarning, stacklevel=2)
+            warn_caller(f"{path}: UTF-8 byte-order mark at the start dropped; trec_eval would read it as part "
+                        "of the first qid", InputFormatWarning)
             head = b""
         self._pending = head
         self._comments = [False, True]  # blank_run_comments' state: trec_eval 10.0 skips a comment line

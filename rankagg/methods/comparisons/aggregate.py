@@ -28,7 +28,6 @@ their intervals are -inf..inf (the rank intervals stand).  A redraw a rule has n
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +46,7 @@ from rankagg.methods.limits import check_problem_size
 from rankagg.methods.pairwise_base import accepts_comparisons
 from rankagg.methods.canonical_order import consensus_from_canonical
 from rankagg.methods.registry import list_methods, make_method, parse_spec
+from rankagg.exceptions import warn_caller
 
 __all__ = ["ComparisonResult", "aggregate_comparisons", "accepts_comparisons", "comparison_methods"]
 
@@ -237,11 +237,10 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
     # are where the solver stopped, not estimates, so the redraws' spread of them is not an interval of anything
     unbounded = unbounded_queries(mats) if model is not None and model.alpha == 0 else {}
     for problem in unbounded.values():
-        warnings.warn(f"{comps.source}: {name}: {problem}"
-                      + ("; its score intervals are unbounded (-inf to inf), only its rank intervals mean something"
+        warn_caller(f"{comps.source}: {name}: {problem}"
+                    + ("; its score intervals are unbounded (-inf to inf), only its rank intervals mean something"
                          if bootstrap else "")
-                      + ("; davidson(alpha=0.01) gives unique finite scores" if name == "davidson" else ""),
-                      stacklevel=2)
+                    + ("; davidson(alpha=0.01) gives unique finite scores" if name == "davidson" else ""))
     if model is not None:
         scores, extra = model.scores(comps.weight[None])[0], model.extra()
     else:
@@ -281,9 +280,9 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
         lo_r = np.percentile(boot_r, tail, axis=0, method="lower").astype(np.int64)
         hi_r = np.percentile(boot_r, 100.0 - tail, axis=0, method="higher").astype(np.int64)
     else:  # one unit: every redraw is the data itself, and one value shows no spread (t with 0 degrees of freedom)
-        warnings.warn(f"{comps.source}: the bootstrap redraws one {unit[:-1]}: a single unit shows nothing of the "
-                      "spread, so every interval is unbounded (score -inf to inf, rank 1 to the query's number of "
-                      "items)", FewUnitsWarning, stacklevel=2)
+        warn_caller(f"{comps.source}: the bootstrap redraws one {unit[:-1]}: a single unit shows nothing of the "
+                    "spread, so every interval is unbounded (score -inf to inf, rank 1 to the query's number of "
+                    "items)", FewUnitsWarning)
         sizes = np.diff(mats.offsets)
         lo_s, hi_s = np.full(len(scores), -np.inf), np.full(len(scores), np.inf)
         lo_r, hi_r = np.ones(len(scores), dtype=np.int64), np.repeat(sizes, sizes).astype(np.int64)

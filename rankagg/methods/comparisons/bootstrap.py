@@ -20,13 +20,12 @@ correction assumes the units' effects are roughly normal, which 3 units cannot s
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 from numpy.typing import NDArray
 from scipy import stats
 
 from rankagg.data.comparisons import Comparisons
+from rankagg.exceptions import warn_caller
 
 __all__ = ["MIN_UNITS", "FewUnitsWarning", "resampling_unit", "widening", "redraw_counts"]
 
@@ -47,10 +46,10 @@ def resampling_unit(comps: Comparisons, by: str, level: float) -> tuple[str, NDA
         raise ValueError("bootstrap by judges: the comparisons have no judge column")
     if by == "comparisons" or (by == "auto" and comps.judge is None):
         if comps.judge is not None:
-            warnings.warn(f"{comps.source}: redrawing comparisons one by one although the data names "
-                          f"{len(set(comps.judge.tolist()))} judges: one judge's comparisons are not independent, so "
-                          "the intervals are too narrow; redraw the judges (by='judges', the default)",
-                          FewUnitsWarning, stacklevel=3)
+            warn_caller(f"{comps.source}: redrawing comparisons one by one although the data names "
+                        f"{len(set(comps.judge.tolist()))} judges: one judge's comparisons are not independent, so "
+                        "the intervals are too narrow; redraw the judges (by='judges', the default)",
+                        FewUnitsWarning)
         return "comparisons", np.arange(len(comps), dtype=np.int64), []
     assert comps.judge is not None
     names, unit = np.unique(comps.judge, return_inverse=True)
@@ -58,10 +57,10 @@ def resampling_unit(comps: Comparisons, by: str, level: float) -> tuple[str, NDA
         raise ValueError(f"{comps.source}: a bootstrap by judges needs at least 2 judges; the data names one "
                          f"({str(names[0])!r})")
     if len(names) < MIN_UNITS:
-        warnings.warn(f"{comps.source}: the bootstrap redraws {len(names)} judges; an interval over fewer than "
-                      f"{MIN_UNITS} cannot be trusted (the spread between so few judges is itself unknown: the "
-                      f"intervals are widened {widening(len(names), level):.2f}x for it, and still rest on "
-                      f"{len(names)} values)", FewUnitsWarning, stacklevel=3)
+        warn_caller(f"{comps.source}: the bootstrap redraws {len(names)} judges; an interval over fewer than "
+                    f"{MIN_UNITS} cannot be trusted (the spread between so few judges is itself unknown: the "
+                    f"intervals are widened {widening(len(names), level):.2f}x for it, and still rest on "
+                    f"{len(names)} values)", FewUnitsWarning)
     _warn_single_judge_items(comps, unit.astype(np.int64))
     return "judges", unit.astype(np.int64), [str(n) for n in names.tolist()]
 
@@ -78,9 +77,9 @@ def _warn_single_judge_items(comps: Comparisons, unit: NDArray[np.int64]) -> Non
     if lone:
         named = ", ".join(f"{item!r} (query {q!r})" for q, item in lone[:5]) + (f" and {len(lone) - 5} more"
                                                                                if len(lone) > 5 else "")
-        warnings.warn(f"{comps.source}: {len(lone)} item(s) compared by one judge only: {named}; a redraw without "
-                      "that judge has no comparison of them, so their intervals do not show how little is known of "
-                      "them (they are too narrow: have more judges compare them)", FewUnitsWarning, stacklevel=3)
+        warn_caller(f"{comps.source}: {len(lone)} item(s) compared by one judge only: {named}; a redraw without "
+                    "that judge has no comparison of them, so their intervals do not show how little is known of "
+                    "them (they are too narrow: have more judges compare them)", FewUnitsWarning)
 
 
 def widening(units: int, level: float) -> float:

@@ -26,7 +26,6 @@ Choices the paper leaves open (chosen on validation by ``param_grid``):
 from __future__ import annotations
 
 import time
-import warnings
 from typing import Any
 
 import numpy as np
@@ -37,6 +36,7 @@ from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.data.validation import Array, Integer, Options, Real, Scalar
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
+from rankagg.exceptions import warn_caller
 
 __all__ = ["CPS", "MallowsExact", "MallApp"]
 
@@ -189,12 +189,10 @@ class CPS(_PermutationModel):
             if s.shape[0] <= self.exact_max_n:
                 return inference.global_inference(s, theta, self.distance, tie)
             if not getattr(self, "_warned", False):
-                warnings.warn(
+                warn_caller(
                     f"cps: global inference is exact only up to exact_max_n={self.exact_max_n} documents; "
                     "larger queries use sequential inference",
-                    UserWarning,
-                    stacklevel=4,
-                )
+                    UserWarning)
                 self._warned = True
         return inference.sequential_inference(s, theta, self.distance, tie)
 

@@ -47,13 +47,12 @@ distance to partial lists, only pairs a ranker returned both of count).
 from __future__ import annotations
 
 import time
-import warnings
 
 import numpy as np
 from numba import njit
 
 from rankagg.data.validation import AnyOf, Integer, Options, Real
-from rankagg.exceptions import ConvergenceWarning
+from rankagg.exceptions import ConvergenceWarning, warn_caller
 from rankagg.methods.kemeny.buckets import pair_counts, solve_buckets
 from rankagg.methods.kemeny.exact import DEFAULT_TIME_LIMIT, solve_kemeny
 from rankagg.methods.kemeny.search import copeland_start, kemeny_dp, move_search, order_cost, tie_weights
@@ -142,11 +141,11 @@ class Kemeny(PairwiseAggregator):
                                                        SEARCH_PAIR_STEPS)
         if capped.any():
             sizes = np.diff(offsets)[capped]
-            warnings.warn(f"kemeny: the local search of {int(capped.sum())} queries (up to {int(sizes.max())} "
-                          f"documents) stopped at its work budget of {SEARCH_PAIR_STEPS} pair steps a query "
-                          f"(n^2 a pass) before max_iter={int(self.max_iter)} passes: their orders are improved, "
-                          "not locally optimal (the same on every run; solver='exact' proves an order, with "
-                          "time_limit)", ConvergenceWarning, stacklevel=4)
+            warn_caller(f"kemeny: the local search of {int(capped.sum())} queries (up to {int(sizes.max())} "
+                        f"documents) stopped at its work budget of {SEARCH_PAIR_STEPS} pair steps a query "
+                        f"(n^2 a pass) before max_iter={int(self.max_iter)} passes: their orders are improved, "
+                        "not locally optimal (the same on every run; solver='exact' proves an order, with "
+                        "time_limit)", ConvergenceWarning)
         self.exact_ = exact
         self.lower_bound_ = None
         return s, it, obj, conv

@@ -10,7 +10,6 @@ random-ranker robustness experiments (§6.2, §6.4).
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -18,7 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.data.ranks import query_ranks
-from rankagg.exceptions import ConvergenceWarning
+from rankagg.exceptions import ConvergenceWarning, warn_caller
 from rankagg.methods.mallows.distances import THETA_MIN, _augment, solve_theta
 from rankagg.methods.mallows.sampling import _chain_batch, _distance_batch, _proposals, sample_mallows
 
@@ -245,7 +244,7 @@ def fit_extended_mallows(
     if estimator == "sampling":
         converged = True  # a stochastic EM runs its max_iter iterations
     elif not converged:
-        warnings.warn(f"extended Mallows EM did not converge in max_iter={max_iter} iterations", ConvergenceWarning, stacklevel=2)
+        warn_caller(f"extended Mallows EM did not converge in max_iter={max_iter} iterations", ConvergenceWarning)
     return EMResult(theta=theta, n_iter=it, converged=converged, history=history, rhs=D, cycle=cycle)
 
 
