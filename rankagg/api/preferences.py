@@ -22,7 +22,9 @@ files named ``e1.soc``).
 
 The result is a table, one row per (query, item), best first: ``query, item, score, rank`` (and
 ``score_low, score_high, rank_low, rank_high`` with a bootstrap, the rank bounds integers; exact Kemeny's
-``objective`` and ``lower_bound`` for comparisons and elections alike; ``name`` for an election).  ``item`` is always an id a TREC line can hold: a comparison's item as
+``objective`` and ``lower_bound`` for comparisons and elections alike; ``name`` for an election), marked as
+rankagg's result (:mod:`rankagg.io.fused_runs`: ``rankagg.evaluate`` and ``as_written`` read it as its written
+run; ``rankagg.fuse`` gives it as ``{query: {item: score}}`` in that order, cut at ``depth``).  ``item`` is always an id a TREC line can hold: a comparison's item as
 read (the id rule refuses the rest at read), an alternative's name with ``%`` and blanks percent-encoded
 (:func:`rankagg.io.rules.trec_safe_id`; PrefLib names may hold blanks).  :func:`write_table` writes it as
 CSV, TSV or JSON lines (by the output's suffix), or as a TREC run (any other name) through the run writer

@@ -9,11 +9,13 @@ sort's), where ``rankagg fuse -o`` writes scores lowered by the fewest steps tha
 ``rankagg.evaluate`` measures a result through it (the written run's values), and :func:`as_written` gives the
 form back with those scores, for the tools that read scores only (ranx, ir_measures, pytrec_eval, a JSON file).
 
-The marks: :class:`FusedRun` (a ``dict``), :class:`FusedList` (the ``Fuser``'s list of ``(docid, score)``), a
-frame's ``attrs[FRAME_MARK]`` (its columns: pandas keeps ``attrs`` through filters, sorts, copies, Parquet and
-Arrow), a ranx ``Run``'s :data:`RANX_MARK` attribute (ranx re-sorts its scores).  A marked result is read in
-its order only while that order agrees with its scores (non-increasing as the tie rule compares them: a score
-changed since, or two results concatenated, are read by their scores as any run is)."""
+The marks: :class:`FusedQuery` (each query's ``dict``, in a :class:`FusedRun`; the mark is the query's, so
+``dict(result)``, ``result.copy()`` and a subset of queries keep it), :class:`FusedList` (the ``Fuser``'s list of
+``(docid, score)``, its slices, ``Fuser.top``'s items), a frame's ``attrs[FRAME_MARK]`` (its columns: pandas keeps
+``attrs`` through filters, sorts, copies, Parquet and Arrow; the comparison and PrefLib tables carry it too), a
+ranx ``Run``'s :data:`RANX_MARK` attribute (ranx re-sorts its scores).  A marked query is read in its order only
+while that order agrees with its scores (non-increasing as the tie rule compares them: a score changed since, or
+two results concatenated, are read by their scores as any run is, and so is a query the caller added)."""
 
 from __future__ import annotations
 
