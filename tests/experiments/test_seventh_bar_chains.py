@@ -1,0 +1,68 @@
+"""Issue 45's seventh bar (chains of commands): a report of ``rankagg evaluate --json`` output says which runs were
+fused by a model fitted on judgments from their tags (``rankagg-<method>-tuned``), and a run whose tag cannot be read
+-- a one-run record names no run file, or the run files were moved after evaluating -- is named as not known, never
+counted as untuned (the report said "No run carries the tag ..." of a tuned run).  Generated over every way an
+evaluation record meets its runs: one run or several, run files at hand or not, tuned or not."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from rankagg.experiments.report import table_caption
+from rankagg.experiments.report_data import load_results
+
+UNTUNED_CLAIM = "No run carries the tag"
+
+
+def _run(path, tag):
+    path.write_text("".join(f"1 Q0 d{i} {i + 1} {10 - i} {tag}\n" for i in range(3)))
+
+
+# each form: (runs in the record, whether their files are at hand); each run tuned or not
+FORMS = [(1, True), (1, False), (2, True), (2, False)]
+
+
+@pytest.mark.parametrize("n_runs, at_hand", FORMS)
+@pytest.mark.parametrize("tuned_first", [True, False])
+def test_report_never_calls_a_run_of_unread_tag_untuned(tmp_path, n_runs, at_hand, tuned_first):
+    tags = ["rankagg-rrf-tuned" if tuned_first else "bm25", "dense"][:n_runs]
+    names = [f"r{i}.run" for i in range(n_runs)]
+    if at_hand:
+        for name, tag in zip(names, tags):
+            _run(tmp_path / name, tag)
+    record = ({"nDCG@10": 0.5, "per_query": {"1": {"nDCG@10": 0.5}}} if n_runs == 1 else
+              {name: {"nDCG@10": 0.1 * (i + 1)} for i, name in enumerate(names)})
+    evaluation = tmp_path / "e.json"
+    evaluation.write_text(json.dumps(record))
+    entries = load_results([evaluation]).entries
+    caption = table_caption(entries)
+    readable = at_hand and n_runs > 1  # a one-run record names no run file: its tag is never read
+    if readable:
+        assert [e.tuned for e in entries] == [t.endswith("-tuned") for t in tags]
+        assert (UNTUNED_CLAIM in caption) == (not tuned_first)
+        assert ("Tuned on judgments" in caption) == tuned_first
+    else:
+        assert all(e.tuned is None for e in entries)
+        assert UNTUNED_CLAIM not in caption and "Tuned on judgments" not in caption
+        assert "is not known" in caption and all(e.label in caption for e in entries)
+
+
+def test_report_mixes_known_and_unknown_runs(tmp_path):
+    # two evaluation files: one of two runs at hand (one tuned), one run alone (unknown)
+    _run(tmp_path / "t.run", "rankagg-rrf-tuned")
+    _run(tmp_path / "b.run", "bm25")
+    (tmp_path / "two.json").write_text(json.dumps({"t.run": {"nDCG@10": 0.3}, "b.run": {"nDCG@10": 0.2}}))
+    (tmp_path / "one.json").write_text(json.dumps({"nDCG@10": 0.4}))
+    (tmp_path / "none.json").write_text(json.dumps({"b.run": {"nDCG@10": 0.2}, "gone.run": {"nDCG@10": 0.1}}))
+    for files in itertools.permutations(["two.json", "one.json"]):
+        entries = load_results([tmp_path / f for f in files]).entries
+        caption = table_caption(entries)
+        assert "Tuned on judgments" in caption and "rankagg-rrf-tuned;" in caption
+        assert "Whether one was fused" in caption and "Nothing else was held out" not in caption
+    entries = load_results([tmp_path / "none.json"]).entries  # b.run read (untuned), gone.run not at hand
+    assert [e.tuned for e in entries] == [False, None]
+    caption = table_caption(entries)
+    assert UNTUNED_CLAIM not in caption and "gone.run" in caption and "No other run carries that tag" in caption
