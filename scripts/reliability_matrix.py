@@ -1484,6 +1484,11 @@ def same_ranking(engine, ours, tol=1e-6):
 _U7C_EXP = ('name = "{name}"\ntitle = "t"\ndatasets = [{datasets}]\nselect_by = "{select_by}"\n'
             '[[rows]]\nlabel = "b"\nmethod = "rrf"\nfixed = {{}}\ngrid = {{k = [5, 60]}}\n'
             '[[rows]]\nlabel = "c"\nmethod = "{slow}"\nfixed = {{}}\ngrid = {{}}\n')
+# an experiment on junk keeping three measures per query (``more``: measures added to the table and the kept set)
+_U7C_KEPT = ('name = "e5"\ntitle = "t"\ndatasets = ["junk"]\nselect_by = "MeanNDCG"\nbaselines = ["b"]\n'
+             'measures = ["NDCG@1", "MAP"{more}]\nstored_measures = ["NDCG@1", "MAP", "MeanNDCG"{more}]\n'
+             '[[rows]]\nlabel = "b"\nmethod = "borda"\nfixed = {{}}\ngrid = {{}}\n'
+             '[[rows]]\nlabel = "c"\nmethod = "rrf"\nfixed = {{}}\ngrid = {{}}\n')
 # two runs whose RRF fusion ties a and b in query 1 exactly (each ranked 1st by one run and 2nd by the other)
 _U7C_TIED = "T = {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0}}\nU = {'1': {'b': 3.0, 'a': 2.0}, '2': {'d': 2.0, 'e': 1.0}}\n"
 
@@ -1866,6 +1871,27 @@ def seventh_bar_chains_cases() -> list[Case]:
            "a, b = col('p.md', 'NDCG@5'), col('r.md', 'NDCG@5')\n"
            "print('same' if a and all(any(k.startswith(l) or l.startswith(k) for l in b) and float(v[:6]) == float(b[[l for l in b if k.startswith(l) or l.startswith(k)][0]][:6]) for k, v in a.items()) else f'differs {a} {b}')",
            "accepted: one result, one number, in every rendering", files={"e.toml": _U7C_EXP.format(name="e2", datasets='"junk"', select_by="MeanNDCG", slow="borda")}),
+        bad("u7c_exp_kept_more_then_render", "experiment run (stored_measures NDCG@1, MAP, MeanNDCG; a baseline), then "
+            "NDCG@5 added to measures and stored_measures, then experiment render of its table without a rerun",
+            "os.mkdir('experiments')\nopen('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more="")) + ")\n"
+            "cli('experiment', 'run', 'experiments/e5.toml')\n"
+            "open('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more=", \"NDCG@5\"")) + ")\n"
+            "open('p.md', 'w').write('<!-- rankagg:table e5 junk -->\\n<!-- /rankagg:table -->\\n')\n"
+            "cli('experiment', 'render', '--experiments', 'experiments', 'p.md')", "junk__b.json", "NDCG@5", files={}),
+        ok("u7c_exp_kept_more_then_rerun", "experiment run (stored_measures NDCG@1, MAP, MeanNDCG), then NDCG@5 added to "
+           "measures and stored_measures: status says stale, run reruns, and the rendered NDCG@5 is the fold average of the "
+           "new result files",
+           "os.mkdir('experiments')\nopen('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more="")) + ")\n"
+           "cli('experiment', 'run', 'experiments/e5.toml')\n"
+           "open('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more=", \"NDCG@5\"")) + ")\n"
+           "st = cli('experiment', 'status', 'experiments/e5.toml')\ncli('experiment', 'run', 'experiments/e5.toml')\n"
+           "open('p.md', 'w').write('<!-- rankagg:table e5 junk -->\\n<!-- /rankagg:table -->\\n')\n"
+           "cli('experiment', 'render', '--experiments', 'experiments', 'p.md')\n"
+           "rows = {ln.split('|')[1].strip(): ln.split('|')[5].strip().strip('*').rstrip('▲▼') for ln in lines('p.md') if ln.startswith('| ') and 'method' not in ln}\n"
+           "want = {}\nfor lab in ('b', 'c'):\n    r = json.load(open(f'results/experiments/e5/junk__{lab}.json'))\n"
+           "    want[lab] = f\"{sum(f['test']['NDCG@5'] for f in r['folds']) / len(r['folds']):.4f}\"\n"
+           "print('same' if 'stale' in st and all(rows.get(k, '').startswith(v) for k, v in want.items()) else f'differs {st!r} {rows} {want}')",
+           "accepted: a result is rerun when its experiment keeps more than it holds", files={}),
         # ---------------------------------------------------------------- cutoffs, depths and query sets across steps
         ok("u7c_depth_then_deeper_cutoff", "fuse --depth 5 -> evaluate P@10, nDCG@10 and AP: pytrec_eval's values of the "
            "5-document file (P@10 divides by 10)",

@@ -66,3 +66,75 @@ def test_report_mixes_known_and_unknown_runs(tmp_path):
     assert [e.tuned for e in entries] == [False, None]
     caption = table_caption(entries)
     assert UNTUNED_CLAIM not in caption and "gone.run" in caption and "No other run carries that tag" in caption
+
+
+# ---------------------------------------------------------------- a result that keeps fewer measures than its experiment
+# An experiment reran after its file came to keep more measures (stored_measures extended, or removed while the table
+# shows a measure the results did not keep): status said done and render failed with a raw KeyError.  Generated over
+# the ways the kept set changes, through every reader of a result: status, run (reruns it) and the table.
+KEPT = ("NDCG@1", "MAP", "MeanNDCG")
+EXPERIMENT = ('name = "kept"\ntitle = "t"\ndatasets = ["junk"]\nselect_by = "MeanNDCG"\nbaselines = ["borda"]\n'
+              'measures = {measures}\n{stored}'
+              '[[rows]]\nlabel = "borda"\nmethod = "borda"\nfixed = {{}}\ngrid = {{}}\n'
+              '[[rows]]\nlabel = "rrf"\nmethod = "rrf"\nfixed = {{}}\ngrid = {{}}\n')
+
+
+def _experiment_file(folder, measures, stored):
+    path = folder / "experiments" / "kept.toml"
+    path.parent.mkdir(exist_ok=True)
+    keep = "" if stored is None else f"stored_measures = {json.dumps(list(stored))}\n"
+    path.write_text(EXPERIMENT.format(measures=json.dumps(list(measures)), stored=keep))
+    return path
+
+
+@pytest.fixture(scope="module")
+def kept_results(tmp_path_factory):
+    from rankagg.experiments.runner import run_experiments
+
+    folder = tmp_path_factory.mktemp("kept")
+    run_experiments([_experiment_file(folder, ["NDCG@1", "MAP"], KEPT)], progress=lambda m: None)
+    return folder
+
+
+# (measures shown, measures kept) after the run; whether the results written under KEPT still serve
+CHANGES = [
+    (["NDCG@1", "MAP"], KEPT, True),  # unchanged
+    (["NDCG@1"], KEPT, True),  # fewer shown
+    (["NDCG@1", "MAP"], (*KEPT, "NDCG@5"), False),  # one more kept
+    (["NDCG@1", "MAP", "P@5"], None, False),  # stored_measures removed, a measure shown that was not kept
+]
+
+
+@pytest.mark.parametrize("measures, stored, serves", CHANGES)
+def test_a_result_keeping_fewer_measures_is_stale_and_not_rendered(kept_results, tmp_path, measures, stored, serves):
+    import shutil
+
+    from rankagg.experiments.experiment_file import load_experiment
+    from rankagg.experiments.render_tables import render_table
+    from rankagg.experiments.runner import cell_status, plan
+
+    shutil.copytree(kept_results / "results", tmp_path / "results")
+    exp = load_experiment(_experiment_file(tmp_path, measures, stored))
+    assert [cell_status(c) for c in plan(exp)] == ["done" if serves else "stale"] * 2
+    if serves:
+        table = render_table(exp, "junk")
+        assert all(m in table for m in measures)
+    else:
+        lacking = [m for m in exp.required_measures("junk") if m not in KEPT]
+        with pytest.raises(ValueError, match=f"junk__borda.json: holds no {lacking[0]}.*rankagg experiment run"):
+            render_table(exp, "junk")
+
+
+def test_run_reruns_a_result_keeping_fewer_measures(kept_results, tmp_path):
+    import shutil
+
+    from rankagg.experiments.experiment_file import load_experiment
+    from rankagg.experiments.render_tables import render_table
+    from rankagg.experiments.runner import cell_status, plan, run_experiments
+
+    shutil.copytree(kept_results / "results", tmp_path / "results")
+    path = _experiment_file(tmp_path, ["NDCG@1", "MAP", "NDCG@5"], (*KEPT, "NDCG@5"))
+    assert len(run_experiments([path], progress=lambda m: None)) == 2
+    exp = load_experiment(path)
+    assert [cell_status(c) for c in plan(exp)] == ["done"] * 2
+    assert "NDCG@5" in render_table(exp, "junk")
