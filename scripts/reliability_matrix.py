@@ -1892,6 +1892,19 @@ def seventh_bar_chains_cases() -> list[Case]:
            "    want[lab] = f\"{sum(f['test']['NDCG@5'] for f in r['folds']) / len(r['folds']):.4f}\"\n"
            "print('same' if 'stale' in st and all(rows.get(k, '').startswith(v) for k, v in want.items()) else f'differs {st!r} {rows} {want}')",
            "accepted: a result is rerun when its experiment keeps more than it holds", files={}),
+        ok("u7c_letor_fuse_evaluate_equals_protocol", "experiment run of borda on MQ2008-agg, and fuse --letor S1 --method "
+           "borda -> evaluate --letor S1 --json -q: each S1 query's 24 measures are the experiment's stored test values "
+           "(which keep 6 decimals)",
+           "open('e.toml', 'w').write('name = \"x3\"\\ntitle = \"t\"\\ndatasets = [\"MQ2008-agg\"]\\nselect_by = \"NDCG@10\"\\n"
+           "[[rows]]\\nlabel = \"b\"\\nmethod = \"borda\"\\nfixed = {}\\ngrid = {}\\n')\n"
+           "cli('experiment', 'run', 'e.toml')\nimport glob, gzip\nr = json.load(open(glob.glob('results/experiments/x3/*.json')[0]))\n"
+           "s1 = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2008-agg', 'S1.txt.gz')\n"
+           "cli('fuse', '--letor', s1, '--method', 'borda', '--quiet', '-o', 's.txt')\n"
+           "ev = json.loads(cli('evaluate', '--letor', s1, 's.txt', '--json', '-q'))['per_query']\n"
+           "qs = {ln.split()[1][4:] for ln in gzip.open(s1, 'rt')}\npq = r['per_query']\n"
+           "bad = [(m, q) for m in pq if m != 'qids' for q, v in zip(pq['qids'], pq[m]) if q in qs and abs(round(ev[q][m], 6) - v) > 1e-9]\n"
+           "n = sum(q in qs for q in pq['qids'])\nprint('same' if not bad and n == len(qs) == 157 else f'differs {n} {bad[:5]}')",
+           "accepted: one fusion measured by the protocol or by the two commands", files={}, needs_data=True, timeout=120),
         # ---------------------------------------------------------------- cutoffs, depths and query sets across steps
         ok("u7c_depth_then_deeper_cutoff", "fuse --depth 5 -> evaluate P@10, nDCG@10 and AP: pytrec_eval's values of the "
            "5-document file (P@10 divides by 10)",
