@@ -1432,23 +1432,12 @@ def fifth_bar_integrations_cases() -> list[Case]:
 
 # ------------------------------------------------------------ issue 45: a seventh bar, chains of commands
 SEVENTH_CHAINS = "45 Unseen inputs: a seventh bar, chains of commands"
-# the helpers every chain uses: ``cli`` runs one rankagg command (its error line and exit status pass through),
-# ``read``/``order`` read a TREC run (trec_eval's order: score descending, then docid descending), ``trec`` is
-# pytrec_eval's per-query value of a run file, ``same_ranking`` compares an engine's ranking with rankagg's up to
-# ties (the engines compute in float32 and do not order tied scores)
+# the helpers every chain uses, after the sixth bar's (``cli`` runs one rankagg command, its error line and exit status
+# passing through; ``trec`` is pytrec_eval's per-query value of a run file): ``read``/``order`` read a TREC run
+# (trec_eval's order: score descending, then docid descending), ``same_ranking`` compares an engine's ranking with
+# rankagg's up to ties (the engines compute in float32 and do not order tied scores)
 _U7C = """
-import json, os, shutil, signal, subprocess, sys, time, warnings
-warnings.simplefilter('ignore')
-rk = [sys.executable, '-m', 'rankagg.cli']
-RUNS = ['a.run', 'b.run', 'c.run']
-def cli(*a):
-    r = subprocess.run(rk + list(a), capture_output=True, text=True)
-    if r.returncode:
-        print(r.stderr.strip().splitlines()[-1] if r.stderr.strip() else f'exit {r.returncode}', file=sys.stderr)
-        sys.exit(r.returncode)
-    return r.stdout
-def lines(name):
-    return [ln for ln in open(name).read().splitlines() if ln.strip()]
+import shutil, time
 def read(p):
     out = {}
     for ln in lines(p):
@@ -1461,16 +1450,6 @@ def order(p):
     return {q: trec_order(v) for q, v in (read(p) if isinstance(p, str) else p).items()}
 def mem_order(res):
     return {q: list(v) for q, v in res.items()}
-def trec(run, qrels, m='ndcg_cut.10'):
-    import pytrec_eval
-    ev = pytrec_eval.RelevanceEvaluator(pytrec_eval.parse_qrel(lines(qrels)), {m})
-    return {q: v[m.replace('.', '_')] for q, v in ev.evaluate(pytrec_eval.parse_run(lines(run))).items()}
-def mean(d):
-    return sum(d.values()) / len(d)
-def near(a, b):
-    return abs(a - b) <= 1e-12 * max(1.0, abs(b))
-def same_bytes(*names):
-    return len({open(n, 'rb').read() for n in names}) == 1
 def write_run(res, p, tag='x'):
     open(p, 'w').write(''.join(f'{q} Q0 {d} {i + 1} {s!r} {tag}\\n' for q, v in res.items() for i, (d, s) in enumerate(v.items())))
 def same_ranking(engine, ours, tol=1e-6):
@@ -1517,15 +1496,16 @@ def seventh_bar_chains_cases() -> list[Case]:
     independent computation (pytrec_eval, the engine itself, a hand-computed fusion, the one-step equivalent) or is
     a clean refusal naming what differs."""
     G = SEVENTH_CHAINS
+    prelude = _U6L + _U7C  # the sixth bar's helpers (defined below), then the chains'
 
     def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
            setup: Callable[[Path], None] | None = None, needs_data: bool = False, timeout: float = 60) -> Case:
-        return Case(id, G, what, code=_U7C + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
+        return Case(id, G, what, code=prelude + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
                     expect="ok", check=stdout_has(want), memory_gb=4.0, timeout=timeout, why=why, needs_data=needs_data)
 
     def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
             setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, code=_U7C + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
+        return Case(id, G, what, code=prelude + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
                     mention=mention, outputs=outputs, memory_gb=4.0, timeout=60)
 
     ab = {"a.run": RUN, "b.run": RUN2, "q.txt": QRELS}
@@ -1810,7 +1790,7 @@ def seventh_bar_chains_cases() -> list[Case]:
             "are R1, R2)", tune_rrf + "open('l.txt', 'w').write('0 qid:10 1:3 2:1 #docid = A\\n2 qid:10 1:1 2:5 #docid = B\\n')\n"
             "cli('fuse', '--letor', 'l.txt', '--model', 'm.json', '--quiet', '-o', 'o.txt')", "m.json", outputs=("o.txt",)),
         Case("u7c_letor_model_other_dataset", G, "train rags_top on MQ2008-agg fold 1 (25 rankers) -> fuse --letor on 300 lines "
-             "of MQ2007-agg (21 rankers) --model", code=_U7C + "import gzip\nsrc = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2007-agg', 'S1.txt.gz')\n"
+             "of MQ2007-agg (21 rankers) --model", code=prelude + "import gzip\nsrc = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2007-agg', 'S1.txt.gz')\n"
              "open('s7.txt', 'w').write(''.join(gzip.open(src, 'rt').readlines()[:300]))\n"
              "cli('train', '--dataset', 'MQ2008-agg', '--method', 'rags_top', '--fold', '1', '--quiet', '-o', 'm.json')\n"
              "cli('fuse', '--letor', 's7.txt', '--model', 'm.json', '--quiet', '-o', 'o.txt')", mention=("25", "R22"),
