@@ -1708,6 +1708,17 @@ def seventh_bar_chains_cases() -> list[Case]:
            "got = {e['retriever']: e.get('weight', 1.0) for e in rr}\n"
            "print('same' if got == {'<list c>': 0.25, '<list a>': 2.0, '<list b>': 1.0} else f'differs {got}')",
            "accepted: weights meet lists by name"),
+        ok("u7c_model_names_after_folder_moved", "tune on x/r.run, y/r.run (one tag, one file name) and c.run, then the "
+           "three runs and the model moved into another folder: fuse --model there writes the bytes it wrote before",
+           "for d, r in (('x', 'a.run'), ('y', 'b.run')):\n    os.mkdir(d)\n"
+           "    open(f'{d}/r.run', 'w').write(open(r).read().replace(f' {r[0]}\\n', ' s\\n'))\n"
+           "R = ['x/r.run', 'y/r.run', 'c.run']\n"
+           "cli('tune', *R, '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'f.run')\nos.mkdir('moved')\n"
+           "for f in ('x', 'y', 'c.run', 'm.json', 'q.txt'):\n    shutil.move(f, 'moved/' + f)\nos.chdir('moved')\n"
+           "cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'g.run')\n"
+           "print('same' if same_bytes('../f.run', 'g.run') else 'differs')",
+           "accepted: a run is named by what tells it apart from the others, never by the folder they all sit in"),
         bad("u7c_model_of_two_runs_on_three", "tune on runs a and b -> fuse --model on a, b and c",
             "cli('tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
             "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'o.run')", "m.json", "c", outputs=("o.run",)),

@@ -138,3 +138,53 @@ def test_run_reruns_a_result_keeping_fewer_measures(kept_results, tmp_path):
     exp = load_experiment(path)
     assert [cell_status(c) for c in plan(exp)] == ["done"] * 2
     assert "NDCG@5" in render_table(exp, "junk")
+
+
+# ---------------------------------------------------------------- run names that cross a move of their folder
+# When tags and file names repeat, every run was named at one path depth, so a run whose file name was its own took
+# the name of the folder the command ran in ("proj/c.run"): a model tuned there was refused once the folder was moved.
+LAYOUTS = [
+    ["x/r.run", "y/r.run", "c.run"],
+    ["p/a/r.run", "q/a/r.run", "b/r.run", "c.run"],
+    ["u/a/run.txt", "u/b/run.txt"],
+    ["a/x.run", "a/x.run", "b/x.run"],  # the same file twice: its copies numbered
+]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_run_names_do_not_hold_the_folder_they_all_sit_in(tmp_path, layout):
+    from pathlib import Path
+
+    from rankagg.io.run_names import run_names
+
+    tags = ["t"] * len(layout)
+    here = [str(tmp_path / "proj" / p) for p in layout]
+    moved = [str(tmp_path / "elsewhere" / "deeper" / p) for p in layout]
+    names = run_names(here, tags)
+    assert run_names(moved, tags) == names and len(set(names)) == len(names)
+    files = [Path(p).name for p in layout]
+    for p, name in zip(layout, names):
+        if files.count(Path(p).name) == 1:
+            assert name == Path(p).name
+        elif layout.count(p) == 1:  # the shortest trailing part no other path ends with
+            assert p.endswith(name) and sum(q.endswith("/" + name) or q == name for q in layout) == 1
+    if len(set(layout)) == len(layout):  # independent of the order given
+        order = list(range(len(layout)))[::-1]
+        assert [run_names([here[i] for i in order], tags)[order.index(j)] for j in range(len(layout))] == names
+
+
+def test_weights_by_name_meet_their_runs_after_a_move(tmp_path):
+    import shutil
+
+    from rankagg.api import fuse_files
+
+    proj = tmp_path / "proj"
+    for path, docs in (("x/r.run", "abc"), ("y/r.run", "cab"), ("c.run", "bca")):
+        (proj / path).parent.mkdir(parents=True, exist_ok=True)
+        (proj / path).write_text("".join(f"1 Q0 {d} {i + 1} {3 - i} s\n" for i, d in enumerate(docs)))
+    weights = {"x/r.run": 3.0, "y/r.run": 1.0, "c.run": 0.5}
+    runs = ["x/r.run", "y/r.run", "c.run"]
+    fuse_files([str(proj / r) for r in runs], str(tmp_path / "a.out"), method="rrf", weights=weights)
+    shutil.move(str(proj), str(tmp_path / "moved"))
+    fuse_files([str(tmp_path / "moved" / r) for r in runs], str(tmp_path / "b.out"), method="rrf", weights=weights)
+    assert (tmp_path / "a.out").read_bytes() == (tmp_path / "b.out").read_bytes()
