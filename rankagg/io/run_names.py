@@ -116,7 +116,8 @@ def _path_names(paths: Sequence[str | os.PathLike]) -> list[str]:
     given again is numbered by position (``run.txt#1``, ``run.txt#2``): equal contents, so the numbering changes
     nothing."""
     parts = [Path(os.path.abspath(p)).parts for p in paths]
-    names, copies = [], {}
+    names: list[str] = []
+    copies: dict[tuple[str, ...], int] = {}
     for pp in parts:
         others = [q for q in parts if q != pp]
         depth = next((d for d in range(1, len(pp)) if all(q[-d:] != pp[-d:] for q in others)), len(pp))
