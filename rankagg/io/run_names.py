@@ -22,6 +22,7 @@ import functools
 import gzip
 import os
 import zlib
+from collections import Counter
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -116,13 +117,23 @@ def _path_names(paths: Sequence[str | os.PathLike]) -> list[str]:
     given again is numbered by position (``run.txt#1``, ``run.txt#2``): equal contents, so the numbering changes
     nothing."""
     parts = [Path(os.path.abspath(p)).parts for p in paths]
+    given = Counter(parts)
+    distinct = set(given)
+    tails: dict[int, Counter[tuple[str, ...]]] = {}  # depth -> how many distinct paths end with each suffix
+
+    def own_depth(pp: tuple[str, ...]) -> int:
+        for depth in range(1, len(pp)):
+            if depth not in tails:
+                tails[depth] = Counter(q[-depth:] for q in distinct)
+            if tails[depth][pp[-depth:]] == 1:
+                return depth
+        return len(pp)
+
     names: list[str] = []
     copies: dict[tuple[str, ...], int] = {}
     for pp in parts:
-        others = [q for q in parts if q != pp]
-        depth = next((d for d in range(1, len(pp)) if all(q[-d:] != pp[-d:] for q in others)), len(pp))
-        name = "/".join(pp[-depth:])
-        if parts.count(pp) > 1:
+        name = "/".join(pp[-own_depth(pp):])
+        if given[pp] > 1:
             copies[pp] = copies.get(pp, 0) + 1
             name = f"{name}#{copies[pp]}"
         names.append(name)
