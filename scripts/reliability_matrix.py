@@ -1430,6 +1430,518 @@ def fifth_bar_integrations_cases() -> list[Case]:
     ]
 
 
+# ------------------------------------------------------------ issue 45: a seventh bar, chains of commands
+SEVENTH_CHAINS = "45 Unseen inputs: a seventh bar, chains of commands"
+# the helpers every chain uses, after the sixth bar's (``cli`` runs one rankagg command, its error line and exit status
+# passing through; ``trec`` is pytrec_eval's per-query value of a run file): ``read``/``order`` read a TREC run
+# (trec_eval's order: score descending, then docid descending), ``same_ranking`` compares an engine's ranking with
+# rankagg's up to ties (the engines compute in float32 and do not order tied scores)
+_U7C = """
+import shutil, time
+def read(p):
+    out = {}
+    for ln in lines(p):
+        q, _, d, r, s, t = ln.split()
+        out.setdefault(q, {})[d] = float(s)
+    return out
+def trec_order(scores):
+    return sorted(scores, key=lambda d: (-scores[d], [-ord(c) for c in d]))
+def order(p):
+    return {q: trec_order(v) for q, v in (read(p) if isinstance(p, str) else p).items()}
+def mem_order(res):
+    return {q: list(v) for q, v in res.items()}
+def write_run(res, p, tag='x'):
+    open(p, 'w').write(''.join(f'{q} Q0 {d} {i + 1} {s!r} {tag}\\n' for q, v in res.items() for i, (d, s) in enumerate(v.items())))
+def same_ranking(engine, ours, tol=1e-6):
+    got, want = dict(engine), dict(ours)
+    if set(got) != set(want) or any(abs(got[d] - s) > tol * max(1.0, abs(s)) for d, s in want.items()):
+        return False
+    seq = [want[d] for d, _ in engine]
+    return all(a >= b - tol * max(1.0, abs(a)) for a, b in zip(seq, seq[1:]))
+"""
+# an experiment of one or two rows on MQ2008-small (and the synthetic 'junk' set): under two seconds a cell
+_U7C_EXP = ('name = "{name}"\ntitle = "t"\ndatasets = [{datasets}]\nselect_by = "{select_by}"\n'
+            '[[rows]]\nlabel = "b"\nmethod = "rrf"\nfixed = {{}}\ngrid = {{k = [5, 60]}}\n'
+            '[[rows]]\nlabel = "c"\nmethod = "{slow}"\nfixed = {{}}\ngrid = {{}}\n')
+# an experiment on junk keeping three measures per query (``more``: measures added to the table and the kept set)
+_U7C_KEPT = ('name = "e5"\ntitle = "t"\ndatasets = ["junk"]\nselect_by = "MeanNDCG"\nbaselines = ["b"]\n'
+             'measures = ["NDCG@1", "MAP"{more}]\nstored_measures = ["NDCG@1", "MAP", "MeanNDCG"{more}]\n'
+             '[[rows]]\nlabel = "b"\nmethod = "borda"\nfixed = {{}}\ngrid = {{}}\n'
+             '[[rows]]\nlabel = "c"\nmethod = "rrf"\nfixed = {{}}\ngrid = {{}}\n')
+# two runs whose RRF fusion ties a and b in query 1 exactly (each ranked 1st by one run and 2nd by the other)
+_U7C_TIED = "T = {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0}}\nU = {'1': {'b': 3.0, 'a': 2.0}, '2': {'d': 2.0, 'e': 1.0}}\n"
+
+
+def _u7c_shuffled(folder: Path) -> None:
+    """The judged runs a, b, c, and a copy of a (sa.run) whose lines are shuffled within each query."""
+    import random
+
+    _judged_runs()(folder)
+    rnd = random.Random(1)
+    by_query: dict[str, list[str]] = {}
+    for ln in (folder / "a.run").read_text().splitlines():
+        by_query.setdefault(ln.split()[0], []).append(ln)
+    out = []
+    for rows in by_query.values():
+        rnd.shuffle(rows)
+        out += rows
+    (folder / "sa.run").write_text("\n".join(out) + "\n")
+
+
+def seventh_bar_chains_cases() -> list[Case]:
+    """Issue 45's seventh bar: what is true only across several steps, as a user scripts them -- fuse, evaluate,
+    compare, report; TREC to Parquet and back; tune or train, save, load in another process, Fuser.from_model,
+    export to an engine and run the engine (Qdrant local mode, LanceDB); experiments rerun, moved, killed and
+    resumed; cutoffs and query sets that differ between the steps.  Each case checks the END answer against an
+    independent computation (pytrec_eval, the engine itself, a hand-computed fusion, the one-step equivalent) or is
+    a clean refusal naming what differs."""
+    G = SEVENTH_CHAINS
+    prelude = _U6L + _U7C  # the sixth bar's helpers (defined below), then the chains'
+
+    def ok(id: str, what: str, code: str, why: str, want: str = "same", files: dict | None = None,
+           setup: Callable[[Path], None] | None = None, needs_data: bool = False, timeout: float = 60) -> Case:
+        return Case(id, G, what, code=prelude + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
+                    expect="ok", check=stdout_has(want), memory_gb=4.0, timeout=timeout, why=why, needs_data=needs_data)
+
+    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, outputs: tuple[str, ...] = (),
+            setup: Callable[[Path], None] | None = None) -> Case:
+        return Case(id, G, what, code=prelude + code, files=files or {}, setup=setup if files is not None else setup or _judged_runs(),
+                    mention=mention, outputs=outputs, memory_gb=4.0, timeout=60)
+
+    ab = {"a.run": RUN, "b.run": RUN2, "q.txt": QRELS}
+    tune_rrf = "cli('tune', *RUNS, '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+    return [
+        # ---------------------------------------------------------------- fuse -> fuse again: idempotence
+        ok("u7c_rrf_of_fused_dict_keeps_order", "rankagg.fuse of a fused dict (RRF tied a and b exactly) as the one run, "
+           "with rrf: the order rankagg.evaluate reads the fused dict in", _U7C_TIED +
+           "import rankagg\nfrom rankagg.api import as_written\nf = rankagg.fuse({'t': T, 'u': U}, method='rrf')\n"
+           "g = rankagg.fuse({'x': f}, method='rrf')\nwant = order(as_written(f))\n"
+           "print('same' if mem_order(g) == want else f'differs {mem_order(g)} where {want}')",
+           "accepted: RRF of one run is monotone in its ranks, so it keeps the run's order (the order evaluate measures)",
+           files={}),
+        ok("u7c_combsum_of_fused_frame_keeps_order", "rankagg.fuse of a fused long DataFrame (rank column, a and b tied) "
+           "given a run column, with combsum: the rank column's order", _U7C_TIED +
+           "import rankagg, pandas as pd\nF = pd.DataFrame([(r, q, d, s) for r, qs in {'t': T, 'u': U}.items() for q, ds in qs.items() "
+           "for d, s in ds.items()], columns=['run', 'qid', 'docid', 'score'])\nf = rankagg.fuse(F, method='rrf')\n"
+           "g = rankagg.fuse(f.assign(run='x'), method='combsum')\n"
+           "key = lambda fr: [tuple(x) for x in fr.sort_values(['qid', 'rank'])[['qid', 'docid']].values]\n"
+           "print('same' if key(f) == key(g) else f'differs {key(g)} where {key(f)}')",
+           "accepted: CombSUM of one run (min-max, monotone) keeps its order", files={}),
+        ok("u7c_fused_file_retagged_fused_again", "fuse a b --method rrf --tag x (a tie written as two scores), then fuse "
+           "x.run alone --method rrf --tag y: the TREC order of x.run",
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--tag', 'x', '--quiet', '-o', 'x.run')\n"
+           "cli('fuse', 'x.run', '--method', 'rrf', '--tag', 'y', '--quiet', '-o', 'y.run')\n"
+           "print('same' if order('x.run') == order('y.run') else f'differs {order(\"y.run\")} where {order(\"x.run\")}')",
+           "accepted: a fused run tagged otherwise is a run like any other", files=ab),
+        ok("u7c_combsum_one_tied_run_keeps_trec_order", "fuse of one run with tied scores (c, b, a at 2.0) --method "
+           "combsum: the written run has trec_eval's order of the input (docid descending among the ties)",
+           "open('t.run', 'w').write('1 Q0 a 1 2.0 t\\n1 Q0 b 2 2.0 t\\n1 Q0 c 3 2.0 t\\n1 Q0 d 4 1.0 t\\n1 Q0 e 5 3.0 t\\n')\n"
+           "cli('fuse', 't.run', '--method', 'combsum', '--quiet', '-o', 'o.run')\n"
+           "print('same' if order('o.run') == order('t.run') else f'differs {order(\"o.run\")} where {order(\"t.run\")}')",
+           "accepted: a monotone transform of one run keeps the order trec_eval reads it in", files={}),
+        ok("u7c_evaluate_file_memory_trec_agree", "the same RRF fusion (an exact tie) in memory and written: rankagg.evaluate of "
+           "the dict, evaluate --json -q of the file and pytrec_eval of the file give the same per-query nDCG@10 and AP",
+           _U7C_TIED + "import rankagg\nf = rankagg.fuse({'t': T, 'u': U}, method='rrf')\nwrite_run(T, 't.run', 't')\nwrite_run(U, 'u.run', 'u')\n"
+           "open('q.txt', 'w').write('1 0 a 0\\n1 0 b 1\\n2 0 d 1\\n2 0 e 2\\n')\n"
+           "cli('fuse', 't.run', 'u.run', '--method', 'rrf', '--quiet', '-o', 'f.run')\n"
+           "mem = rankagg.evaluate(f, {'1': {'a': 0, 'b': 1}, '2': {'d': 1, 'e': 2}}, ['nDCG@10', 'AP'], per_query=True)\n"
+           "js = json.loads(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'AP', '--json', '-q'))['per_query']\n"
+           "nd, ap = trec('f.run', 'q.txt'), trec('f.run', 'q.txt', 'map')\n"
+           "rows = [(mem.loc[q, 'nDCG@10'], js[q]['nDCG@10'], nd[q], mem.loc[q, 'AP'], js[q]['AP'], ap[q]) for q in ('1', '2')]\n"
+           "print('same' if all(near(r[0], r[2]) and near(r[1], r[2]) and near(r[3], r[5]) and near(r[4], r[5]) for r in rows) else f'differs {rows}')",
+           "accepted: one fusion, one evaluation, whatever form it is held in", files={}),
+        ok("u7c_qid_leading_zeros_chain", "runs with query 001 in one and 1 in the other, qrels judging 1: fuse then "
+           "evaluate --json -q: the queries trec_eval sees, with its values", "open('z.run', 'w').write(open('a.run').read().replace('1 Q0', '001 Q0'))\n"
+           "cli('fuse', 'z.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'f.run')\n"
+           "js = json.loads(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q'))['per_query']\n"
+           "want = trec('f.run', 'q.txt')\n"
+           "print('same' if set(js) == set(want) and all(near(js[q]['nDCG@10'], want[q]) for q in want) else f'differs {js} where {want}')",
+           "accepted: query ids are text (trec_eval compares them as strings)", files=ab),
+        ok("u7c_int_qids_in_memory_str_qrels", "rankagg.fuse of runs keyed by int query ids, evaluated on qrels keyed by "
+           "the same ids as text: the values of the all-text chain", _U7C_TIED +
+           "import rankagg\nTi = {int(q): v for q, v in T.items()}\nUi = {int(q): v for q, v in U.items()}\n"
+           "Q = {'1': {'a': 0, 'b': 1}, '2': {'d': 1, 'e': 2}}\n"
+           "a = rankagg.evaluate(rankagg.fuse({'t': Ti, 'u': Ui}, method='combsum'), Q, ['nDCG@10'], per_query=True)\n"
+           "b = rankagg.evaluate(rankagg.fuse({'t': T, 'u': U}, method='combsum'), Q, ['nDCG@10'], per_query=True)\n"
+           "print('same' if a.equals(b) else f'differs {a} {b}')", "accepted: an int query id is its decimal text", files={}),
+        ok("u7c_evaluate_run_lacking_query_mean", "evaluate of a run that lacks query 3 (the qrels judge it) beside a full run: "
+           "each mean is pytrec_eval's over the run's own queries, and the paired difference is over the 7 shared queries",
+           "open('a3.run', 'w').write(''.join(ln + '\\n' for ln in lines('a.run') if not ln.startswith('3 ')))\n"
+           "out = cli('evaluate', 'a3.run', 'b.run', '--qrels', 'q.txt', '--measures', 'nDCG@10')\n"
+           "js = json.loads(cli('evaluate', 'a3.run', 'b.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json'))\n"
+           "x, y = trec('a3.run', 'q.txt'), trec('b.run', 'q.txt')\ndiff = sum(x[q] - y[q] for q in x) / len(x)\n"
+           "print('same' if near(js['a3.run']['nDCG@10'], mean(x)) and near(js['b.run']['nDCG@10'], mean(y)) and f'{diff:+.4f}' in out and '7 queries' in out "
+           "else f'differs {js} {out}')", "accepted: trec_eval averages over the queries a run has (no -c)"),
+        # ---------------------------------------------------------------- fuse -> evaluate -> report
+        ok("u7c_report_one_evaluation_of_tuned_run", "fuse --model (a tuned model: tag rankagg-rrf-tuned) -> evaluate "
+           "--json of that one run -> report: the report does not say that no run was tuned",
+           tune_rrf + "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 't.run')\nassert lines('t.run')[0].endswith('-tuned')\n"
+           "open('t.json', 'w').write(cli('evaluate', 't.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q'))\n"
+           "cli('report', 't.json', '-o', 'r.md', '--no-figures')\ntext = open('r.md').read()\n"
+           "print('same' if 'No run carries the tag' not in text else 'says no run was tuned')",
+           "accepted: a report says what it knows of the runs it shows, never that a tuned run was not tuned"),
+        ok("u7c_report_runs_moved_tuned_run", "evaluate --json of a tuned and an untuned fused run, the run files then "
+           "moved away, then report: the report does not say that no run was tuned",
+           tune_rrf + "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 't.run')\n"
+           "cli('fuse', *RUNS, '--method', 'borda', '--quiet', '-o', 'd.run')\nos.mkdir('res')\n"
+           "open('res/e.json', 'w').write(cli('evaluate', 't.run', 'd.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q'))\n"
+           "os.mkdir('old')\nshutil.move('t.run', 'old/t.run')\nshutil.move('d.run', 'old/d.run')\n"
+           "cli('report', 'res/e.json', '-o', 'r.md', '--no-figures')\ntext = open('r.md').read()\n"
+           "print('same' if 'No run carries the tag' not in text else 'says no run was tuned')",
+           "accepted: a report says what it knows of the runs it shows, never that a tuned run was not tuned"),
+        ok("u7c_report_table_equals_evaluate", "fuse with rrf and with borda -> evaluate --json -q of both and run c -> report: the "
+           "table's means are pytrec_eval's, and a mark appears only where a paired t-test (scipy, Holm) says p < 0.05",
+           "cli('fuse', *RUNS, '--method', 'rrf', '--tag', 'r', '--quiet', '-o', 'r.run')\n"
+           "cli('fuse', *RUNS, '--method', 'borda', '--tag', 'b', '--quiet', '-o', 'bo.run')\n"
+           "open('e.json', 'w').write(cli('evaluate', 'r.run', 'bo.run', 'c.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'AP', '--json', '-q'))\n"
+           "cli('report', 'e.json', '-o', 'r.md', '--no-figures')\nimport re\nfrom scipy.stats import ttest_rel\n"
+           "rows = {ln.split('|')[1].strip(): [c.strip() for c in ln.split('|')[2:4]] for ln in lines('r.md') if ln.startswith('| ') and 'Method' not in ln}\n"
+           "bad = []\nps = {}\nfor name, f in (('r', 'r.run'), ('b', 'bo.run'), ('c', 'c.run')):\n"
+           "    for i, (m, tm) in enumerate((('nDCG@10', 'ndcg_cut.10'), ('AP', 'map'))):\n"
+           "        cell = rows[name][i]\n        v = trec(f, 'q.txt', tm)\n"
+           "        if f'{mean(v):.4f}' not in cell:\n            bad.append((name, m, cell, mean(v)))\n"
+           "        if name != 'r':\n            base = trec('r.run', 'q.txt', tm)\n"
+           "            ps[(name, m)] = (ttest_rel([v[q] for q in base], [base[q] for q in base]).pvalue, '▲' in cell or '▼' in cell)\n"
+           "order_p = sorted(ps.items(), key=lambda kv: kv[1][0])\nholm = 0.0\n"
+           "for i, (key, (p, marked)) in enumerate(order_p):\n    holm = max(holm, min(1.0, p * (len(order_p) - i)))\n"
+           "    if (holm < 0.05) != marked:\n        bad.append((key, p, holm, marked))\n"
+           "print('same' if not bad else f'differs {bad}')", "accepted: a report is the evaluation it reads"),
+        # ---------------------------------------------------------------- TREC -> Parquet -> fuse -> TREC
+        ok("u7c_parquet_file_then_fuse_bytes", "the runs converted to one Parquet table (q_id, doc_id, score, run) by pandas, "
+           "fused with --weights by tag: the bytes of fusing the TREC files",
+           "import pandas as pd\nrows = [(q, d, float(s), t) for f in RUNS for q, _, d, _, s, t in map(str.split, lines(f))]\n"
+           "pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run']).to_parquet('all.parquet', index=False)\n"
+           "for src, o in ((RUNS, 't.out'), (['all.parquet'], 'p.out')):\n"
+           "    cli('fuse', *src, '--method', 'combmnz', '--weights', 'a=2,b=1,c=0.5', '--tag', 'x', '--quiet', '-o', o)\n"
+           "print('same' if same_bytes('t.out', 'p.out') else 'differs')", "accepted: one content, two containers"),
+        ok("u7c_parquet_folder_names_differ_from_runs", "a Parquet folder whose file names are another run's tag (a.parquet "
+           "holds run b, b.parquet run c, c.parquet run a), --weights by tag: the bytes of the TREC files",
+           "import pandas as pd\nos.mkdir('pq')\nfor f, name in zip(RUNS, ('c', 'a', 'b')):\n"
+           "    rows = [(q, d, float(s), t) for q, _, d, _, s, t in map(str.split, lines(f))]\n"
+           "    pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run']).to_parquet(f'pq/{name}.parquet', index=False)\n"
+           "cli('fuse', *RUNS, '--method', 'rrf', '--weights', 'a=3,b=1,c=0.5', '--tag', 'x', '--quiet', '-o', 't.out')\n"
+           "cli('fuse', 'pq', '--method', 'rrf', '--weights', 'a=3,b=1,c=0.5', '--tag', 'x', '--quiet', '-o', 'p.out')\n"
+           "print('same' if same_bytes('t.out', 'p.out') else 'differs')", "accepted: a run's name is its run column, not its file"),
+        ok("u7c_fused_parquet_evaluated_as_trec", "fuse -o f.parquet and fuse -o f.run (an exact RRF tie): the Parquet "
+           "table's rank column is the TREC file's order, and its scores order it the same way", _U7C_TIED +
+           "write_run(T, 't.run', 't')\nwrite_run(U, 'u.run', 'u')\nimport pandas as pd\n"
+           "cli('fuse', 't.run', 'u.run', '--method', 'rrf', '--quiet', '-o', 'f.parquet')\ncli('fuse', 't.run', 'u.run', '--method', 'rrf', '--quiet', '-o', 'f.run')\n"
+           "p = pd.read_parquet('f.parquet')\nby_rank = {q: list(g.sort_values('rank')['doc_id']) for q, g in p.groupby('q_id')}\n"
+           "by_score = order({q: dict(zip(g['doc_id'], g['score'])) for q, g in p.groupby('q_id')})\n"
+           "want = order('f.run')\nprint('same' if by_rank == want == by_score else f'differs rank {by_rank} score {by_score} file {want}')",
+           "accepted: a fused table read by any tool by its scores has the written order", files={}),
+        ok("u7c_fused_parquet_fused_again", "fuse a b -o f.parquet (tag rankagg-rrf), then fuse f.parquet --method rrf: "
+           "refused as rankagg's own output as the TREC file is, or its order kept",
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'f.run')\ncli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'f.parquet')\n"
+           "r = subprocess.run(rk + ['fuse', 'f.parquet', '--method', 'rrf', '--tag', 'y', '--quiet', '-o', 'y.run'], capture_output=True, text=True)\n"
+           "print('same' if (r.returncode == 2 and 'rankagg' in r.stderr) or (r.returncode == 0 and order('y.run') == order('f.run')) "
+           "else f'differs {r.returncode} {r.stderr[-200:]}')", "accepted: one rule for a fused output in either container", files=ab),
+        bad("u7c_weights_file_after_rename", "runs whose tags repeat (named by file name), a weights file keyed p.run and "
+            "r.run, then p.run renamed p2.run: fuse with the same weights file", "open('p.run', 'w').write(open('a.run').read().replace(' a\\n', ' s\\n'))\n"
+            "open('r.run', 'w').write(open('b.run').read().replace(' b\\n', ' s\\n'))\nopen('w.txt', 'w').write('p.run 3\\nr.run 1\\n')\n"
+            "cli('fuse', 'p.run', 'r.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\nos.rename('p.run', 'p2.run')\n"
+            "os.remove('o.run')\ncli('fuse', 'p2.run', 'r.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')",
+            "p.run", outputs=("o.run",)),
+        # ---------------------------------------------------------------- tune / train -> model -> fuse / Fuser / engines
+        ok("u7c_tuned_model_fuser_other_process", "tune (rrf, k and weights edited into the model) -> fuse --model in one "
+           "process, Fuser.from_model in another: each query's Fuser order and pytrec_eval's nDCG@10 are the file's",
+           tune_rrf + "d = json.load(open('m.json'))\nd['params'] = {'k': 7.0}\nd['weights'] = {'a': 2.0, 'b': 1.0, 'c': 0.25}\n"
+           "json.dump(d, open('w.json', 'w'))\ncli('fuse', *RUNS, '--model', 'w.json', '--quiet', '-o', 'f.run')\n"
+           "code = ('import json, sys\\nfrom rankagg import Fuser\\nf = Fuser.from_model(\"w.json\")\\n'\n"
+           "        'runs = json.load(open(\"runs.json\"))\\nprint(json.dumps({q: f({n: runs[n][q] for n in runs}) for q in runs[\"a\"]}))')\n"
+           "json.dump({r[0]: read(r) for r in RUNS}, open('runs.json', 'w'))\n"
+           "got = json.loads(subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, check=True).stdout)\n"
+           "write_run({q: {d: float(len(v) - i) for i, (d, _) in enumerate(v)} for q, v in got.items()}, 'g.run')\n"
+           "print('same' if {q: [d for d, _ in v] for q, v in got.items()} == order('f.run') and trec('g.run', 'q.txt') == trec('f.run', 'q.txt') "
+           "else 'differs')", "accepted: one model, one fusion, in any process", timeout=90),
+        ok("u7c_tune_engine_qdrant_local", "tune --engine qdrant_rrf -> export_model -> Qdrant's local mode runs the request "
+           "on the three runs (points by docid, one named vector per run): each query's ranking is fuse --model's",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--engine', 'qdrant_rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'f.run')\nfrom rankagg.engines import export_model\n"
+           "req = export_model('m.json', 'qdrant_rrf', ['a', 'b', 'c'])\nimport qdrant_client as qc\nm = qc.models\n"
+           "client = qc.QdrantClient(':memory:')\nF = read('f.run')\nruns = {r[0]: read(r) for r in RUNS}\nbad = []\n"
+           "for q in runs['a']:\n    lists = {n: runs[n][q] for n in runs}\n"
+           "    if client.collection_exists('t'):\n        client.delete_collection('t')\n"
+           "    client.create_collection('t', vectors_config={n: m.VectorParams(size=1, distance=m.Distance.DOT) for n in lists})\n"
+           "    docs = sorted({d for v in lists.values() for d in v})\n"
+           "    client.upsert('t', [m.PointStruct(id=int(d[1:]), vector={n: [v.get(d, 0.0)] for n, v in lists.items()}, "
+           "payload={f'in_{n}': d in v for n, v in lists.items()}) for d in docs])\n"
+           "    pre = [m.Prefetch(query=[1.0], using=e['query'][6:-1], limit=e.get('limit', 1000), filter=m.Filter(must=[m.FieldCondition("
+           "key='in_' + e['query'][6:-1], match=m.MatchValue(value=True))])) for e in req['prefetch']]\n"
+           "    res = client.query_points('t', prefetch=pre, query=m.RrfQuery(rrf=m.Rrf(**req['query']['rrf'])), limit=len(docs))\n"
+           "    eng = [(f'd{p.id}', p.score) for p in res.points]\n"
+           "    from rankagg import Fuser\n    ours = Fuser.from_model('m.json')(lists)\n"
+           "    if not same_ranking(eng, ours, 1e-6) or [d for d, _ in ours] != order('f.run')[q]:\n        bad.append(q)\n"
+           "print('same' if not bad else f'differs in queries {bad}')",
+           "accepted: an exported fusion ranks in the engine as tuned (up to the engine's float32 near-ties)", timeout=90),
+        ok("u7c_tune_engine_lancedb", "tune --engine lancedb_rrf -> export_model -> LanceDB's RRFReranker on each query's "
+           "three lists: the ranking of fuse --model",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--engine', 'lancedb_rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'f.run')\nfrom rankagg.engines import export_model\n"
+           "req = export_model('m.json', 'lancedb_rrf', ['a', 'b', 'c'])\nimport pyarrow as pa\nimport lancedb.rerankers as lr\n"
+           "runs = {r[0]: read(r) for r in RUNS}\nF = read('f.run')\nbad = []\nfor q in runs['a']:\n"
+           "    tables = [pa.table({'_rowid': pa.array([int(d[1:]) for d in trec_order(runs[n][q])], pa.uint64())}) for n in 'abc']\n"
+           "    fused = getattr(lr, req['reranker'])(K=req['K']).rerank_multivector(tables)\n"
+           "    eng = [(f'd{i}', s) for i, s in zip(fused['_rowid'].to_pylist(), fused['_relevance_score'].to_pylist())]\n"
+           "    ours = sorted(F[q].items(), key=lambda x: -x[1])\n"
+           "    from rankagg import Fuser\n    mine = Fuser.from_model('m.json')({n: runs[n][q] for n in 'abc'})\n"
+           "    if not same_ranking(eng, mine, 1e-6) or [d for d, _ in mine] != order('f.run')[q]:\n        bad.append(q)\n"
+           "print('same' if not bad else f'differs in queries {bad}')",
+           "accepted: an exported fusion ranks in the engine as tuned", timeout=90),
+        ok("u7c_tune_input_depth_export_window", "tune --input-depth 5 --engine elasticsearch_rrf -> export_model: "
+           "rank_window_size 5, and Elasticsearch's formula (sum w / (rank_constant + rank) over each list's first 5) "
+           "computed by hand gives fuse --model's ranking",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--engine', 'elasticsearch_rrf', '--input-depth', '5', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'f.run')\nfrom rankagg.engines import export_model\n"
+           "rrf = export_model('m.json', 'elasticsearch_rrf', ['a', 'b', 'c'])['retriever']['rrf']\n"
+           "w = {e['retriever'][6:-1]: e.get('weight', 1.0) for e in rrf['retrievers']}\nkc, win = rrf['rank_constant'], rrf['rank_window_size']\n"
+           "runs = {r[0]: read(r) for r in RUNS}\nF = order('f.run')\nbad = [] if win == 5 else ['window']\n"
+           "for q in runs['a']:\n    s = {}\n    for n in 'abc':\n"
+           "        for i, d in enumerate(trec_order(runs[n][q])[:win]):\n            s[d] = s.get(d, 0.0) + w[n] / (kc + i + 1)\n"
+           "    if sorted(s, key=lambda d: -s[d]) != F[q] and [round(s[d], 12) for d in F[q]] != sorted((round(v, 12) for v in s.values()), reverse=True):\n"
+           "        bad.append(q)\nprint('same' if not bad else f'differs {bad}')",
+           "accepted: a model tuned on each list's first N documents is exported with that window", timeout=90),
+        ok("u7c_export_lists_in_other_order", "a model with weights a=2, b=1, c=0.25 exported with lists ['c', 'a', 'b']: "
+           "each retriever's weight is its own list's", tune_rrf +
+           "d = json.load(open('m.json'))\nd['weights'] = {'a': 2.0, 'b': 1.0, 'c': 0.25}\njson.dump(d, open('w.json', 'w'))\n"
+           "from rankagg.engines import export_model\nrr = export_model('w.json', 'elasticsearch_rrf', ['c', 'a', 'b'])['retriever']['rrf']['retrievers']\n"
+           "got = {e['retriever']: e.get('weight', 1.0) for e in rr}\n"
+           "print('same' if got == {'<list c>': 0.25, '<list a>': 2.0, '<list b>': 1.0} else f'differs {got}')",
+           "accepted: weights meet lists by name"),
+        ok("u7c_model_names_after_folder_moved", "tune on x/r.run, y/r.run (one tag, one file name) and c.run, then the "
+           "three runs and the model moved into another folder: fuse --model there writes the bytes it wrote before",
+           "for d, r in (('x', 'a.run'), ('y', 'b.run')):\n    os.mkdir(d)\n"
+           "    open(f'{d}/r.run', 'w').write(open(r).read().replace(f' {r[0]}\\n', ' s\\n'))\n"
+           "R = ['x/r.run', 'y/r.run', 'c.run']\n"
+           "cli('tune', *R, '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'f.run')\nos.mkdir('moved')\n"
+           "for f in ('x', 'y', 'c.run', 'm.json', 'q.txt'):\n    shutil.move(f, 'moved/' + f)\nos.chdir('moved')\n"
+           "cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'g.run')\n"
+           "print('same' if same_bytes('../f.run', 'g.run') else 'differs')",
+           "accepted: a run is named by what tells it apart from the others, never by the folder they all sit in"),
+        bad("u7c_model_of_two_runs_on_three", "tune on runs a and b -> fuse --model on a, b and c",
+            "cli('tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+            "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'o.run')", "m.json", "c", outputs=("o.run",)),
+        bad("u7c_fuser_model_renamed_lists", "tune (weights a=2, b=1, c=0.25 edited in) -> Fuser.from_model called with the "
+            "lists named bm25, dense, splade", tune_rrf +
+            "d = json.load(open('m.json'))\nd['weights'] = {'a': 2.0, 'b': 1.0, 'c': 0.25}\njson.dump(d, open('w.json', 'w'))\n"
+            "from rankagg import Fuser\nruns = {r[0]: read(r) for r in RUNS}\n"
+            "Fuser.from_model('w.json')({'bm25': runs['a']['1'], 'dense': runs['b']['1'], 'splade': runs['c']['1']})", "bm25"),
+        ok("u7c_model_on_shallower_runs", "tune on runs of depth 20 -> fuse --model on the runs cut to their first 10: the "
+           "bytes of fuse --method with the model's parameters and weights on the cut runs", tune_rrf +
+           "d = json.load(open('m.json'))\nfor r in RUNS:\n"
+           "    open('s' + r, 'w').write(''.join(ln + '\\n' for ln in lines(r) if int(ln.split()[3]) <= 10))\n"
+           "S = ['s' + r for r in RUNS]\nw = ','.join(f'{n}={v!r}' for n, v in d['weights'].items())\n"
+           "cli('fuse', *S, '--model', 'm.json', '--tag', 'x', '--quiet', '-o', 'm.out')\n"
+           "cli('fuse', *S, '--method', f\"rrf(k={d['params']['k']!r})\", '--weights', w, '--tag', 'x', '--quiet', '-o', 'p.out')\n"
+           "print('same' if same_bytes('m.out', 'p.out') else 'differs')", "accepted: an unsupervised model is its method, "
+           "parameters and weights, on any depth of the same runs", timeout=90),
+        ok("u7c_train_model_order_and_fuser", "train pooled -> fuse --model with the runs given a, b, c and c, a, b, and "
+           "Fuser.from_model on each query: the same bytes, and the Fuser's ranking (or a refusal naming the model)",
+           "cli('train', *RUNS, '--qrels', 'q.txt', '--method', 'pooled', '--folds', '0', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'x.out')\n"
+           "cli('fuse', 'c.run', 'a.run', 'b.run', '--model', 'm.json', '--quiet', '-o', 'y.out')\n"
+           "from rankagg import Fuser\ntry:\n    fu = Fuser.from_model('m.json')\n"
+           "except ValueError as e:\n    print('same' if 'm.json' in str(e) and same_bytes('x.out', 'y.out') else f'vague {e}')\n    sys.exit(0)\n"
+           "runs = {r[0]: read(r) for r in RUNS}\nF = order('x.out')\n"
+           "bad = [q for q in runs['a'] if [d for d, _ in fu({n: runs[n][q] for n in runs})] != F[q]]\n"
+           "print('same' if not bad and same_bytes('x.out', 'y.out') else f'differs {bad}')",
+           "accepted: trained models meet their runs by name, in a file or a request path", timeout=90),
+        ok("u7c_export_calibrated_model", "calibrate -> export_model of the calibration model to elasticsearch_rrf: the "
+           "request, computed by hand (sum w / (rank_constant + rank)), ranks each query as fuse --model does, or a refusal "
+           "naming the model", "cli('calibrate', *RUNS, '--qrels', 'q.txt', '-o', 'c.json')\nfrom rankagg.engines import export_model\n"
+           "cli('fuse', *RUNS, '--model', 'c.json', '--quiet', '-o', 'p.run')\n"
+           "try:\n    rrf = export_model('c.json', 'elasticsearch_rrf', ['a', 'b', 'c'])['retriever']['rrf']\n"
+           "except ValueError as e:\n    print('same' if 'c.json' in str(e) else f'vague {e}')\n    sys.exit(0)\n"
+           "w = {e['retriever'][6:-1]: e.get('weight', 1.0) for e in rrf['retrievers']}\nruns = {r[0]: read(r) for r in RUNS}\nP = order('p.run')\nbad = []\n"
+           "for q in runs['a']:\n    s = {}\n    for n in 'abc':\n"
+           "        for i, d in enumerate(trec_order(runs[n][q])[:rrf.get('rank_window_size', 10**9)]):\n            s[d] = s.get(d, 0.0) + w[n] / (rrf['rank_constant'] + i + 1)\n"
+           "    if [round(s[d], 12) for d in P[q]] != sorted((round(v, 12) for v in s.values()), reverse=True):\n        bad.append(q)\n"
+           "print('same' if not bad else f'differs {bad}')",
+           "accepted: a calibration is monotone in the fused rank, so the engine's request ranks as the calibrated model"),
+        ok("u7c_calibrated_fuser_same_probabilities", "calibrate -> fuse --model (P(relevant) per document) and "
+           "Fuser.from_model on each query: the same documents, order and probabilities (to the written digits)",
+           "cli('calibrate', *RUNS, '--qrels', 'q.txt', '-o', 'c.json')\ncli('fuse', *RUNS, '--model', 'c.json', '--quiet', '-o', 'p.run')\n"
+           "from rankagg import Fuser\nfu = Fuser.from_model('c.json')\nruns = {r[0]: read(r) for r in RUNS}\nP = read('p.run')\nbad = []\n"
+           "for q in runs['a']:\n    got = fu({n: runs[n][q] for n in runs})\n"
+           "    if [d for d, _ in got] != order('p.run')[q] or any(abs(s - P[q][d]) > 1e-6 for d, s in got):\n        bad.append(q)\n"
+           "print('same' if not bad else f'differs {bad}')", "accepted: one calibration, in a file or a request path"),
+        ok("u7c_fuser_from_input_depth_model", "tune --input-depth 5 -> Fuser.from_model (its window 5) on each query's "
+           "whole lists: the ranking fuse --model writes",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--method', 'rrf', '--input-depth', '5', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', *RUNS, '--model', 'm.json', '--quiet', '-o', 'f.run')\nfrom rankagg import Fuser\nfu = Fuser.from_model('m.json')\n"
+           "runs = {r[0]: read(r) for r in RUNS}\nF = order('f.run')\n"
+           "bad = [q for q in runs['a'] if [d for d, _ in fu({n: runs[n][q] for n in runs})] != F[q]]\n"
+           "print('same' if not bad else f'differs {bad}')", "accepted: the window a model was tuned at applies in every face",
+           timeout=90),
+        ok("u7c_tune_depth_then_fuse_model", "tune --depth 5 (nDCG@10 of the first 5 fused documents) -> fuse --model with "
+           "no --depth: the written run measures the model's recorded value (pytrec_eval), or the command says the model "
+           "was tuned at depth 5",
+           "cli('tune', *RUNS, '--qrels', 'q.txt', '--method', 'rrf', '--depth', '5', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "m = json.load(open('m.json'))\nr = subprocess.run(rk + ['fuse', *RUNS, '--model', 'm.json', '-o', 'f.run'], capture_output=True, text=True)\n"
+           "v = mean(trec('f.run', 'q.txt'))\n"
+           "print('same' if near(v, m['train_score']) or 'depth 5' in r.stderr else f'differs: nDCG@10 {v:.4f} where the model says {m[\"train_score\"]:.4f}')",
+           "accepted: a model is applied as it was measured", timeout=90),
+        ok("u7c_fused_frame_filtered_equals_depth_file", "rankagg.fuse of a long frame, filtered to rank <= 5 by pandas, then "
+           "rankagg.evaluate (AP, nDCG@10): pytrec_eval's values of fuse --depth 5's file",
+           "import rankagg, pandas as pd\nrows = [(q, d, float(s), t) for f in RUNS for q, _, d, _, s, t in map(str.split, lines(f))]\n"
+           "F = pd.DataFrame(rows, columns=['qid', 'docid', 'score', 'run'])\nf = rankagg.fuse(F, method='rrf')\n"
+           "Q = {}\nfor q, _, d, g in map(str.split, lines('q.txt')):\n    Q.setdefault(q, {})[d] = int(g)\n"
+           "got = rankagg.evaluate(f[f['rank'] <= 5], Q, ['AP', 'nDCG@10'], per_query=True)\n"
+           "cli('fuse', *RUNS, '--method', 'rrf', '--depth', '5', '--quiet', '-o', 'd.run')\nap, nd = trec('d.run', 'q.txt', 'map'), trec('d.run', 'q.txt')\n"
+           "print('same' if all(near(got.loc[q, 'AP'], ap[q]) and near(got.loc[q, 'nDCG@10'], nd[q]) for q in ap) else 'differs')",
+           "accepted: a fused frame keeps its order through a filter"),
+        ok("u7c_depth_10_same_top_measures", "fuse --depth 10 and fuse (1000): evaluate --json gives both the same nDCG@10 "
+           "and P@10 (trec_eval's ideal is the qrels', not the run's)",
+           "cli('fuse', *RUNS, '--method', 'combmnz', '--depth', '10', '--quiet', '-o', 'd.run')\ncli('fuse', *RUNS, '--method', 'combmnz', '--quiet', '-o', 'f.run')\n"
+           "js = json.loads(cli('evaluate', 'd.run', 'f.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'P@10', '--json'))\n"
+           "print('same' if js['d.run'] == js['f.run'] and near(js['d.run']['nDCG@10'], mean(trec('f.run', 'q.txt'))) else f'differs {js}')",
+           "accepted: a measure at 10 sees the first 10 documents only"),
+        bad("u7c_trec_model_on_letor", "tune on TREC runs a, b, c -> fuse --letor FILE --model (a LETOR file whose rankers "
+            "are R1, R2)", tune_rrf + "open('l.txt', 'w').write('0 qid:10 1:3 2:1 #docid = A\\n2 qid:10 1:1 2:5 #docid = B\\n')\n"
+            "cli('fuse', '--letor', 'l.txt', '--model', 'm.json', '--quiet', '-o', 'o.txt')", "m.json", outputs=("o.txt",)),
+        Case("u7c_letor_model_other_dataset", G, "train rags_top on MQ2008-agg fold 1 (25 rankers) -> fuse --letor on 300 lines "
+             "of MQ2007-agg (21 rankers) --model", code=prelude + "import gzip\nsrc = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2007-agg', 'S1.txt.gz')\n"
+             "open('s7.txt', 'w').write(''.join(gzip.open(src, 'rt').readlines()[:300]))\n"
+             "cli('train', '--dataset', 'MQ2008-agg', '--method', 'rags_top', '--fold', '1', '--quiet', '-o', 'm.json')\n"
+             "cli('fuse', '--letor', 's7.txt', '--model', 'm.json', '--quiet', '-o', 'o.txt')", mention=("25", "R22"),
+             outputs=("o.txt",), memory_gb=4.0, timeout=90, needs_data=True),
+        # ---------------------------------------------------------------- experiments: run, rerun, move, kill, resume
+        ok("u7c_exp_two_datasets_report", "experiment run on MQ2008-small and junk (two rows) -> report of the results folder: "
+           "each dataset's table holds the fold average of each result file's test values",
+           "cli('experiment', 'run', 'e.toml')\ncli('report', 'results/experiments/e2', '-o', 'r.md', '--no-figures')\n"
+           "text = open('r.md').read()\nsections = {s.split('\\n')[0].strip(): s for s in text.split('## ')[1:]}\nbad = []\n"
+           "for f in sorted(os.listdir('results/experiments/e2')):\n    r = json.load(open('results/experiments/e2/' + f))\n"
+           "    sec = sections[r['dataset']]\n    row = [ln for ln in sec.splitlines() if ln.startswith(f\"| {r['label']} |\")][0]\n"
+           "    cells = [c.strip().strip('*') for c in row.split('|')[2:-1]]\n"
+           "    head = [c.strip() for c in [ln for ln in sec.splitlines() if ln.startswith('| Method')][0].split('|')[2:-1]]\n"
+           "    for m, c in zip(head, cells):\n        want = sum(f['test'][m] for f in r['folds']) / len(r['folds'])\n"
+           "        if f'{want:.4f}' != c:\n            bad.append((r['dataset'], r['label'], m, c, want))\n"
+           "print('same' if not bad and len(sections) == 2 else f'differs {bad} {list(sections)}')",
+           "accepted: a report is the results it reads", files={"e.toml": _U7C_EXP.format(name="e2", datasets='"MQ2008-small", "junk"', select_by="MeanNDCG", slow="borda")},
+           needs_data=True, timeout=120),
+        ok("u7c_exp_results_moved", "experiment run -> the results folder moved elsewhere: status says missing (not done), "
+           "the report of the moved folder has the same tables",
+           "cli('experiment', 'run', 'e.toml')\ncli('report', 'results/experiments/e2', '-o', 'a.md', '--no-figures')\n"
+           "os.makedirs('archive')\nshutil.move('results/experiments/e2', 'archive/old')\nst = cli('experiment', 'status', 'e.toml')\n"
+           "cli('report', 'archive/old', '-o', 'b.md', '--no-figures')\n"
+           "tables = lambda f: [ln for ln in lines(f) if ln.startswith('|')]\n"
+           "print('same' if tables('a.md') == tables('b.md') and 'missing' in st and not any(ln.startswith('done') for ln in st.splitlines()) else f'differs {st!r}')",
+           "accepted: results are files; a moved folder is read where it is", files={"e.toml": _U7C_EXP.format(name="e2", datasets='"junk"', select_by="MeanNDCG", slow="borda")}),
+        ok("u7c_exp_killed_then_resumed", "experiment run of two rows killed (SIGKILL) once the first result is written, "
+           "then run again: status all done, and each result's test values those of an uninterrupted run elsewhere",
+           "os.mkdir('clean')\nshutil.copy('e.toml', 'clean/e.toml')\n"
+           "p = subprocess.Popen(rk + ['experiment', 'run', 'e.toml'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+           "d = 'results/experiments/e2'\nt0 = time.time()\n"
+           "while not (os.path.isdir(d) and any(f.endswith('.json') for f in os.listdir(d))) and time.time() - t0 < 60:\n    time.sleep(0.01)\n"
+           "p.kill()\np.wait()\ncli('experiment', 'run', 'e.toml')\nst = cli('experiment', 'status', 'e.toml')\n"
+           "clean = os.path.abspath('clean')\n"
+           "subprocess.run(rk + ['experiment', 'run', 'e.toml'], cwd=clean, capture_output=True, check=True)\n"
+           "get = lambda root: {f: json.load(open(os.path.join(root, d, f)))['test'] for f in sorted(os.listdir(os.path.join(root, d))) if f.endswith('.json')}\n"
+           "a, b = get('.'), get(clean)\n"
+           "print('same' if a == b and len(a) == 2 and st.count('done') >= 2 and 'missing' not in st and 'stale' not in st else f'differs {st!r} {sorted(a)} {sorted(b)}')",
+           "accepted: a killed run resumes to the uninterrupted answer", files={"e.toml": _U7C_EXP.format(name="e2", datasets='"junk"', select_by="MeanNDCG", slow="mc4")}),
+        ok("u7c_exp_select_by_changed", "experiment run (select_by MeanNDCG), then select_by changed to NDCG@1: status says "
+           "stale for the tuned row, the rerun's result records NDCG@1 and equals a fresh run's",
+           "open('e.toml', 'w').write(" + repr(_U7C_EXP.format(name="e2", datasets='"junk"', select_by="MeanNDCG", slow="borda")) + ")\n"
+           "cli('experiment', 'run', 'e.toml')\ntext = open('e.toml').read().replace('MeanNDCG', 'NDCG@1')\nopen('e.toml', 'w').write(text)\n"
+           "st = cli('experiment', 'status', 'e.toml')\ncli('experiment', 'run', 'e.toml')\n"
+           "r = json.load(open('results/experiments/e2/junk__b.json'))\n"
+           "os.mkdir('fresh')\nopen('fresh/e.toml', 'w').write(text)\nsubprocess.run(rk + ['experiment', 'run', 'e.toml'], cwd='fresh', capture_output=True, check=True)\n"
+           "f = json.load(open('fresh/results/experiments/e2/junk__b.json'))\n"
+           "print('same' if 'stale' in st and r['select_by'] == 'NDCG@1' and r['test'] == f['test'] and r['params'] == f['params'] else f'differs {st!r} {r[\"select_by\"]}')",
+           "accepted: the choice of a grid depends on the validation measure", files={}),
+        ok("u7c_exp_render_equals_report", "experiment run -> a Markdown page with a rankagg:table marker -> experiment render: "
+           "the rendered NDCG@5 of each row is the report's",
+           "os.mkdir('experiments')\nshutil.move('e.toml', 'experiments/e2.toml')\ncli('experiment', 'run', 'experiments/e2.toml')\n"
+           "open('p.md', 'w').write('# page\\n\\n<!-- rankagg:table e2 junk -->\\n<!-- /rankagg:table -->\\n')\n"
+           "cli('experiment', 'render', '--experiments', 'experiments', 'p.md')\ncli('report', 'results/experiments/e2', '-o', 'r.md', '--no-figures')\n"
+           "def col(f, m):\n    rows = [ln for ln in lines(f) if ln.startswith('|')]\n"
+           "    head = [c.strip() for c in rows[0].split('|')]\n    i = [h.upper() for h in head].index(m.upper())\n"
+           "    return {r.split('|')[1].strip(): r.split('|')[i].strip().strip('*') for r in rows[2:]}\n"
+           "a, b = col('p.md', 'NDCG@5'), col('r.md', 'NDCG@5')\n"
+           "print('same' if a and all(any(k.startswith(l) or l.startswith(k) for l in b) and float(v[:6]) == float(b[[l for l in b if k.startswith(l) or l.startswith(k)][0]][:6]) for k, v in a.items()) else f'differs {a} {b}')",
+           "accepted: one result, one number, in every rendering", files={"e.toml": _U7C_EXP.format(name="e2", datasets='"junk"', select_by="MeanNDCG", slow="borda")}),
+        bad("u7c_exp_kept_more_then_render", "experiment run (stored_measures NDCG@1, MAP, MeanNDCG; a baseline), then "
+            "NDCG@5 added to measures and stored_measures, then experiment render of its table without a rerun",
+            "os.mkdir('experiments')\nopen('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more="")) + ")\n"
+            "cli('experiment', 'run', 'experiments/e5.toml')\n"
+            "open('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more=", \"NDCG@5\"")) + ")\n"
+            "open('p.md', 'w').write('<!-- rankagg:table e5 junk -->\\n<!-- /rankagg:table -->\\n')\n"
+            "cli('experiment', 'render', '--experiments', 'experiments', 'p.md')", "junk__b.json", "NDCG@5", files={}),
+        ok("u7c_exp_kept_more_then_rerun", "experiment run (stored_measures NDCG@1, MAP, MeanNDCG), then NDCG@5 added to "
+           "measures and stored_measures: status says stale, run reruns, and the rendered NDCG@5 is the fold average of the "
+           "new result files",
+           "os.mkdir('experiments')\nopen('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more="")) + ")\n"
+           "cli('experiment', 'run', 'experiments/e5.toml')\n"
+           "open('experiments/e5.toml', 'w').write(" + repr(_U7C_KEPT.format(more=", \"NDCG@5\"")) + ")\n"
+           "st = cli('experiment', 'status', 'experiments/e5.toml')\ncli('experiment', 'run', 'experiments/e5.toml')\n"
+           "open('p.md', 'w').write('<!-- rankagg:table e5 junk -->\\n<!-- /rankagg:table -->\\n')\n"
+           "cli('experiment', 'render', '--experiments', 'experiments', 'p.md')\n"
+           "rows = {ln.split('|')[1].strip(): ln.split('|')[5].strip().strip('*').rstrip('▲▼') for ln in lines('p.md') if ln.startswith('| ') and 'method' not in ln}\n"
+           "want = {}\nfor lab in ('b', 'c'):\n    r = json.load(open(f'results/experiments/e5/junk__{lab}.json'))\n"
+           "    want[lab] = f\"{sum(f['test']['NDCG@5'] for f in r['folds']) / len(r['folds']):.4f}\"\n"
+           "print('same' if 'stale' in st and all(rows.get(k, '').startswith(v) for k, v in want.items()) else f'differs {st!r} {rows} {want}')",
+           "accepted: a result is rerun when its experiment keeps more than it holds", files={}),
+        ok("u7c_letor_fuse_evaluate_equals_protocol", "experiment run of borda on MQ2008-agg, and fuse --letor S1 --method "
+           "borda -> evaluate --letor S1 --json -q: each S1 query's 24 measures are the experiment's stored test values "
+           "(which keep 6 decimals)",
+           "open('e.toml', 'w').write('name = \"x3\"\\ntitle = \"t\"\\ndatasets = [\"MQ2008-agg\"]\\nselect_by = \"NDCG@10\"\\n"
+           "[[rows]]\\nlabel = \"b\"\\nmethod = \"borda\"\\nfixed = {}\\ngrid = {}\\n')\n"
+           "cli('experiment', 'run', 'e.toml')\nimport glob, gzip\nr = json.load(open(glob.glob('results/experiments/x3/*.json')[0]))\n"
+           "s1 = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2008-agg', 'S1.txt.gz')\n"
+           "cli('fuse', '--letor', s1, '--method', 'borda', '--quiet', '-o', 's.txt')\n"
+           "ev = json.loads(cli('evaluate', '--letor', s1, 's.txt', '--json', '-q'))['per_query']\n"
+           "qs = {ln.split()[1][4:] for ln in gzip.open(s1, 'rt')}\npq = r['per_query']\n"
+           "bad = [(m, q) for m in pq if m != 'qids' for q, v in zip(pq['qids'], pq[m]) if q in qs and abs(round(ev[q][m], 6) - v) > 1e-9]\n"
+           "n = sum(q in qs for q in pq['qids'])\nprint('same' if not bad and n == len(qs) == 157 else f'differs {n} {bad[:5]}')",
+           "accepted: one fusion measured by the protocol or by the two commands", files={}, needs_data=True, timeout=120),
+        # ---------------------------------------------------------------- cutoffs, depths and query sets across steps
+        ok("u7c_depth_then_deeper_cutoff", "fuse --depth 5 -> evaluate P@10, nDCG@10 and AP: pytrec_eval's values of the "
+           "5-document file (P@10 divides by 10)",
+           "cli('fuse', *RUNS, '--method', 'rrf', '--depth', '5', '--quiet', '-o', 'f.run')\n"
+           "js = json.loads(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--measures', 'P@10', 'nDCG@10', 'AP', '--json'))\n"
+           "want = [mean(trec('f.run', 'q.txt', m)) for m in ('P.10', 'ndcg_cut.10', 'map')]\n"
+           "got = [js['P@10'], js['nDCG@10'], js['AP']]\nprint('same' if all(map(near, got, want)) else f'differs {got} where {want}')",
+           "accepted: a cutoff past the written depth measures what was written"),
+        ok("u7c_input_depth_shuffled_file", "fuse --input-depth 5 of a run whose lines are shuffled within each query: the "
+           "bytes of the same fusion of the run in order, and of each run cut by hand to its 5 best scores",
+           "cli('fuse', 'sa.run', 'b.run', '--input-depth', '5', '--method', 'combmnz', '--tag', 'x', '--quiet', '-o', 'i1.run')\n"
+           "cli('fuse', 'a.run', 'b.run', '--input-depth', '5', '--method', 'combmnz', '--tag', 'x', '--quiet', '-o', 'i2.run')\n"
+           "for r in ('a.run', 'b.run'):\n    R = read(r)\n"
+           "    open('t' + r, 'w').write(''.join(f'{q} Q0 {d} {i + 1} {R[q][d]!r} {r[0]}\\n' for q in R for i, d in enumerate(trec_order(R[q])[:5])))\n"
+           "cli('fuse', 'ta.run', 'tb.run', '--method', 'combmnz', '--tag', 'x', '--quiet', '-o', 'i3.run')\n"
+           "print('same' if same_bytes('i1.run', 'i2.run', 'i3.run') else 'differs')",
+           "accepted: a run's first N documents are its N best scores (trec_eval's order), not its first N lines",
+           setup=_u7c_shuffled),
+        ok("u7c_qrels_subset_tune_evaluate", "qrels judging only queries 1-4 of 8: tune's n_queries and per-run values, and "
+           "evaluate's means, are pytrec_eval's over those 4 queries",
+           "open('s.txt', 'w').write(''.join(ln + '\\n' for ln in lines('q.txt') if int(ln.split()[0]) <= 4))\n"
+           "cli('tune', *RUNS, '--qrels', 's.txt', '--method', 'rrf', '--quiet', '-o', 'm.json')\nm = json.load(open('m.json'))\n"
+           "js = json.loads(cli('evaluate', *RUNS, '--qrels', 's.txt', '--measures', 'nDCG@10', '--json'))\n"
+           "want = {r[0]: mean(trec(r, 's.txt')) for r in RUNS}\n"
+           "ok = m['n_queries'] == 4 and all(near(m['run_scores'][n], v) and near(js[n + '.run']['nDCG@10'], v) for n, v in want.items())\n"
+           "print('same' if ok else f'differs {m[\"n_queries\"]} {m[\"run_scores\"]} {js} where {want}')",
+           "accepted: judged queries only, as trec_eval", timeout=90),
+        ok("u7c_run_lacking_query_tune_counts_zero", "tune where run a lacks query 3 (judged): a's recorded value is "
+           "pytrec_eval's with 0 for query 3 (as tune prints), and evaluate's is trec_eval's mean over a's 7 queries",
+           "open('x.run', 'w').write(''.join(ln + '\\n' for ln in lines('a.run') if not ln.startswith('3 ')))\n"
+           "cli('tune', 'x.run', 'b.run', 'c.run', '--qrels', 'q.txt', '--method', 'rrf', '--quiet', '-o', 'm.json')\n"
+           "m = json.load(open('m.json'))\nv = trec('x.run', 'q.txt')\nzero = sum(v.values()) / 8\n"
+           "js = json.loads(cli('evaluate', 'x.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json'))\n"
+           "print('same' if near(m['run_scores']['a'], zero) and near(js['nDCG@10'], mean(v)) else f'differs {m[\"run_scores\"]} {js} {zero} {mean(v)}')",
+           "accepted: tune compares runs on the same queries; evaluate is trec_eval", timeout=90),
+        ok("u7c_fused_lacking_query_evaluate_memory", "rankagg.fuse of runs where only one has query 2, then rankagg.evaluate "
+           "with qrels judging 1, 2 and 3: trec_eval's per-query values of the written fusion (query 3 absent)", _U7C_TIED +
+           "import rankagg\nU2 = {'1': U['1']}\nf = rankagg.fuse({'t': T, 'u': U2}, method='combsum')\nwrite_run(T, 't.run', 't')\nwrite_run(U2, 'u.run', 'u')\n"
+           "cli('fuse', 't.run', 'u.run', '--method', 'combsum', '--quiet', '-o', 'f.run')\n"
+           "open('q.txt', 'w').write('1 0 a 1\\n1 0 c 1\\n2 0 d 1\\n3 0 z 1\\n')\n"
+           "got = rankagg.evaluate(f, {'1': {'a': 1, 'c': 1}, '2': {'d': 1}, '3': {'z': 1}}, ['AP'], per_query=True)['AP'].to_dict()\n"
+           "want = trec('f.run', 'q.txt', 'map')\nprint('same' if set(got) == set(want) and all(near(got[q], want[q]) for q in want) else f'differs {got} {want}')",
+           "accepted: trec_eval measures the queries the run has", files={}),
+    ]
+
+
 def issue27_cases() -> list[Case]:
     """The examples of issue 27 for classes 1, 5, 6 and 8 (the other classes' helpers append theirs)."""
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -6295,6 +6807,7 @@ def cases() -> list[Case]:
     c += sixth_bar_learning_cases()  # and learning and models
     c += sixth_bar_scale_cases()  # and scale, limits and the file system
     c += seventh_bar_objects_cases()  # issue 45's seventh bar: Python objects and the API's contracts
+    c += seventh_bar_chains_cases()  # issue 45's seventh bar: chains of commands
     return c + legal_cases()
 
 

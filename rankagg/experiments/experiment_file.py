@@ -61,6 +61,15 @@ class Experiment:
     #: nested choices among rows across datasets (``[[selections]]``, :mod:`rankagg.experiments.selection`)
     selections: tuple[dict[str, Any], ...] = ()
 
+    def required_measures(self, dataset: str) -> tuple[str, ...] | None:
+        """The measures each result of this experiment on ``dataset`` must hold, as test means and per query: the
+        ones it keeps (``stored_measures``), else the table's and ``select_by``; None on a setting with its own
+        evaluation (its results keep that setting's measures).  A result written when the file kept fewer is
+        stale (:func:`rankagg.experiments.runner.cell_status`), and rendering it is refused, not a KeyError."""
+        if setting_measures(dataset) is not None:
+            return None
+        return self.stored_measures if self.stored_measures is not None else (*self.measures, self.select_by)
+
 
 
 def _root_of(path: Path) -> Path:

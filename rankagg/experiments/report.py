@@ -117,14 +117,22 @@ def _queries(entries: Sequence[Entry]) -> str:
 
 
 def _tuned_note(entries: Sequence[Entry]) -> str:
-    """Which runs were tuned on judgments, as their tags say (``rankagg fuse --model`` writes ``-tuned``)."""
+    """Which runs were tuned on judgments, as their tags say (``rankagg fuse --model`` writes ``-tuned``); runs
+    whose tags could not be read are named as not known, never counted as untuned."""
     tuned = [e.label for e in entries if e.tuned]
+    unknown = [e.label for e in entries if e.tuned is None]
+    known = ("" if not unknown else
+             f"Whether {', '.join(unknown)} {'was' if len(unknown) == 1 else 'were'} fused by a model fitted on "
+             "judgments is not known: the tag says it (rankagg-<method>-tuned), and the run file is not at hand (a one-run "
+             "`rankagg evaluate --json` record names none; evaluate several runs, and report where the run files are). ")
     if not tuned:
+        if unknown:
+            return known + ("No other run carries that tag." if len(unknown) < len(entries) else "").rstrip()
         return ("No run carries the tag of a run fused by a model fitted on judgments (rankagg-<method>-tuned); "
                 "nothing was held out.")
     return (f"Tuned on judgments (fused by a model from rankagg tune or train, tag ending in -tuned): "
             f"{', '.join(tuned)}; where those judgments are these qrels, their values are not held-out estimates. "
-            "Nothing else was held out.")
+            + (known.rstrip() if unknown else "Nothing else was held out."))
 
 
 def table_caption(entries: Sequence[Entry]) -> str:

@@ -111,11 +111,15 @@ def _run_tag(run: str, evaluation: Path) -> str | None:
 def _evaluate_entries(rec: dict[str, Any], path: Path) -> list["Entry"]:
     """Entries of ``rankagg evaluate --json`` output: runs labelled by their tag when the run files are at
     hand and the tags are distinct, else by file name; a run whose tag ends in ``-tuned`` (``rankagg fuse
-    --model``: fitted on judgments) is marked tuned."""
+    --model``: fitted on judgments) is marked tuned, and a run whose tag cannot be read (its file is not at hand,
+    or a one-run record names none) is marked not known (``tuned=None``), never untuned."""
     from rankagg.io.run_names import TUNED_TAG_SUFFIX
 
     if _is_flat_evaluation(rec):
-        return [_evaluate_entry(rec, path, path.stem, path.stem)]
+        # one run's record names no run file, so no tag says whether a model fitted on judgments fused it
+        e = _evaluate_entry(rec, path, path.stem, path.stem)
+        e.tuned = None
+        return [e]
     names = [os.path.basename(k) or k for k in rec]
     tags = [_run_tag(k, path) for k in rec]
     by_tag = all(t is not None for t in tags) and len(set(tags)) == len(tags)
@@ -123,7 +127,7 @@ def _evaluate_entries(rec: dict[str, Any], path: Path) -> list["Entry"]:
     for (k, v), name, tag in zip(rec.items(), names, tags):
         label = tag if by_tag and tag is not None else (name if names.count(name) == 1 else k)
         e = _evaluate_entry(v, path, label, k)
-        e.tuned = tag is not None and tag.endswith(TUNED_TAG_SUFFIX)
+        e.tuned = None if tag is None else tag.endswith(TUNED_TAG_SUFFIX)  # None: the run file is not at hand
         entries.append(e)
     return entries
 
@@ -144,7 +148,9 @@ class Entry:
     per_query: dict[str, np.ndarray] | None
     qids: np.ndarray | None
     raw: dict[str, Any] = field(repr=False)
-    tuned: bool = False  # a TREC run fused by a model fitted on judgments (tag rankagg-<method>-tuned)
+    # a TREC run fused by a model fitted on judgments (tag rankagg-<method>-tuned); None: not known (no run file
+    # at hand to read the tag of)
+    tuned: bool | None = False
 
 
 @dataclass

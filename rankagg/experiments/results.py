@@ -33,6 +33,7 @@ from rankagg.experiments.paths import name_under
 
 __all__ = [
     "SCHEMA",
+    "lacking_measures",
     "SUPERVISION_KINDS",
     "dataset_key",
     "slug",
@@ -280,3 +281,13 @@ def measured_alike(records: Sequence[tuple[str, str, Mapping[str, Any]]]) -> Non
             raise ValueError(f"{path}: measures_version {version!r}, but {seen_path} (same dataset {dataset}) has {seen!r}: "
                              "a measure's definition changed between the versions that made them; rerun the older one "
                              "(rankagg experiment run --force) before comparing")
+
+
+def lacking_measures(rec: Mapping[str, Any], required: Sequence[str] | None) -> list[str]:
+    """The ``required`` measures (:meth:`Experiment.required_measures`) a schema-2 result lacks as a test mean or
+    per query: the experiment keeps more measures than it did when the result was written."""
+    if required is None:
+        return []
+    test, per_query = rec.get("test") or {}, rec.get("per_query") or {}
+    return [m for m in required if m not in test or m not in per_query]
+

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from rankagg.evaluation.measures import holm, paired_t_test
-from rankagg.experiments.results import is_legacy, read_record, result_path, supervision_of
+from rankagg.experiments.results import is_legacy, lacking_measures, read_record, result_path, supervision_of
 from rankagg.experiments.experiment_file import Experiment, Row
 from rankagg.methods.registry import method_class
 
@@ -54,6 +54,11 @@ def row_result(exp: Experiment, row: Row, dataset: str) -> RowResult:
     if path.exists():
         rec = read_record(path, legacy=True)  # a schema-2 file is validated on read
         if not is_legacy(rec):
+            lacking = lacking_measures(rec, exp.required_measures(dataset))
+            if lacking:  # written when the experiment kept fewer measures: its tables would miss them
+                raise ValueError(f"{path}: holds no {', '.join(lacking)} (test mean and per query), which {exp.path} "
+                                 f"keeps; the result was written when it kept fewer measures: rerun it with "
+                                 f"rankagg experiment run {exp.path} (status: stale)")
             return RowResult(row, rec, False)
     legacy = row.legacy.get(dataset)
     if legacy is not None and legacy.exists():

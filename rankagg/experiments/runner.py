@@ -38,7 +38,8 @@ from rankagg.backends.distributed import get_backend
 from rankagg.experiments.resolved_cell import CellSpec, resolve_cell
 from rankagg.experiments.protocol import run_cell_spec
 from rankagg.experiments.experiment_file import Experiment, Row, load_experiment
-from rankagg.experiments.results import is_legacy, read_record, result_path, validate_record, write_record
+from rankagg.experiments.results import (is_legacy, lacking_measures, read_record, result_path, validate_record,
+                                         write_record)
 
 __all__ = ["Cell", "plan", "cell_status", "run_experiments", "run_cell", "load_dataset", "worker_count"]
 
@@ -52,6 +53,8 @@ class Cell:
     spec: CellSpec
     path: Path
     stored_measures: tuple[str, ...] | None = None
+    #: the measures its result must hold (:meth:`Experiment.required_measures`): a result lacking one is stale
+    required_measures: tuple[str, ...] | None = None
 
     @property
     def dataset(self) -> str:
@@ -97,7 +100,8 @@ def plan(exp: Experiment) -> list[Cell]:
             # a TREC setting is selected by its own measure
             spec = resolve_cell(ds, row.method, row.fixed, grid=row.grid, select_by=measure_on(ds, exp.select_by),
                                 seed=exp.seed)
-            cells.append(Cell(exp.name, row, spec, path, exp.stored_measures if setting_measures(ds) is None else None))
+            cells.append(Cell(exp.name, row, spec, path, exp.stored_measures if setting_measures(ds) is None else None,
+                              exp.required_measures(ds)))
     return cells
 
 
@@ -118,11 +122,12 @@ def plan_experiments(experiments: Sequence[Experiment]) -> list[list[Cell]]:
 
 
 def cell_status(cell: Cell) -> str:
-    """``"done"`` (file with the same spec hash), ``"stale"`` (file with another hash) or ``"missing"``."""
+    """``"done"`` (file with the same spec hash, holding every measure the experiment keeps), ``"stale"`` (file
+    with another hash, or written when the experiment kept fewer measures) or ``"missing"``."""
     if not cell.path.exists():
         return "missing"
     rec = read_record(cell.path, legacy=True)  # a schema-2 file is validated; an older one is stale
-    if is_legacy(rec) or rec.get("spec_hash") != cell.spec_hash:
+    if is_legacy(rec) or rec.get("spec_hash") != cell.spec_hash or lacking_measures(rec, cell.required_measures):
         return "stale"
     return "done"
 

@@ -1,12 +1,14 @@
 """Names of TREC run files, known before the files are read.
 
 A run is named by its tag (the sixth field of its first line).  When tags repeat,
-every run is named by its file name; when file names repeat too, by the shortest
-trailing part of its path that tells the runs apart (``a/run.txt``, ``b/run.txt``).
-None of these depends on the order the files are given in, so a weight or a tuned
-model names the same run whatever the order.  Only when the same file is given
-more than once (same path) are the copies numbered by position (``run.txt#1``,
-``run.txt#2``): their contents are equal, so the numbering changes nothing.
+every run is named by its file name; when file names repeat too, each run by the
+shortest trailing part of its path that tells it apart from the others (``a/run.txt``,
+``b/run.txt``, and ``c.run`` beside them): no name holds a folder it does not need, so
+moving or renaming the folder that holds them all changes no name.  None of these
+depends on the order the files are given in, so a weight or a tuned model names the
+same run whatever the order.  Only when the same file is given more than once (same
+path) are the copies numbered by position (``run.txt#1``, ``run.txt#2``): their
+contents are equal, so the numbering changes nothing.
 
 The tag is read from the first non-blank line only (:func:`peek_tag`), so weights
 can be matched to runs, and a misspelt name refused, before any file is parsed.
@@ -20,6 +22,7 @@ import functools
 import gzip
 import os
 import zlib
+from collections import Counter
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -102,15 +105,39 @@ def run_names(paths: Sequence[str | os.PathLike], tags: Sequence[str | None]) ->
     named = [t if t is not None else Path(p).name for p, t in zip(paths, tags)]
     if len(set(named)) == len(named):
         return named
-    named = [Path(p).name for p in paths]
-    if len(set(named)) == len(named):
-        return named
+    return _path_names(paths)
+
+
+def _path_names(paths: Sequence[str | os.PathLike]) -> list[str]:
+    """Each run's shortest trailing part of its path that no other run's path ends with (its file name when that is
+    its own), so that a name never holds a folder it does not need: a model or weights keyed by these names meet the
+    same runs after their common folder is moved or renamed (one depth for every run named a run beside ``x/r.run``
+    and ``y/r.run`` by the folder the command ran in, ``proj/c.run``).  Parts hold no ``/``, so suffixes of
+    different depths never collide.  The same file
+    given again is numbered by position (``run.txt#1``, ``run.txt#2``): equal contents, so the numbering changes
+    nothing."""
     parts = [Path(os.path.abspath(p)).parts for p in paths]
-    for depth in range(2, max(len(pp) for pp in parts) + 1):
-        named = ["/".join(pp[-depth:]) for pp in parts]
-        if len(set(named)) == len(named):
-            return named
-    return [f"{Path(p).name}#{i + 1}" for i, p in enumerate(paths)]
+    given = Counter(parts)
+    distinct = set(given)
+    tails: dict[int, Counter[tuple[str, ...]]] = {}  # depth -> how many distinct paths end with each suffix
+
+    def own_depth(pp: tuple[str, ...]) -> int:
+        for depth in range(1, len(pp)):
+            if depth not in tails:
+                tails[depth] = Counter(q[-depth:] for q in distinct)
+            if tails[depth][pp[-depth:]] == 1:
+                return depth
+        return len(pp)
+
+    names: list[str] = []
+    copies: dict[tuple[str, ...], int] = {}
+    for pp in parts:
+        name = "/".join(pp[-own_depth(pp):])
+        if given[pp] > 1:
+            copies[pp] = copies.get(pp, 0) + 1
+            name = f"{name}#{copies[pp]}"
+        names.append(name)
+    return names
 
 
 def peek_run_names(paths: Sequence[str | os.PathLike]) -> list[str]:
