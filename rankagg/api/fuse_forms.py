@@ -104,6 +104,9 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data, _, cols = to_rankings(arrow_frame(runs, label), label)
         return data, "arrow", cols
     if fmt is not None and fmt.name == "pandas":
+        from rankagg.io.fused_runs import written_run
+
+        runs = written_run(runs)  # a fused frame given a run column: its written scores, in its consensus order
         runs = index_as_columns(runs, source)  # df.set_index("qid"): the query is in the index
         if runs.empty:
             raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
@@ -121,8 +124,12 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
         from rankagg.io.rules import named_runs
 
+        from rankagg.io.fused_runs import written_run
+
         named = named_runs(runs)  # the registry's one naming rule: {1: a, "1": b} refused, repeats told apart
-        named = [(n, _namedtuple_run(n, v)) for n, v in named]
+        # a run that is rankagg.fuse's result is read as its written run, as `rankagg fuse` reads the fused file:
+        # in its consensus order, exact ties included (by its scores alone, ties would go by docid)
+        named = [(n, written_run(_namedtuple_run(n, v))) for n, v in named]
     else:
         raise ValueError("runs must be a mapping name -> run, a sequence of runs or a long table (pandas, or one "
                          "exporting the Arrow C stream: pyarrow, polars, DuckDB), got "
@@ -131,7 +138,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         raise ValueError("no runs given")
     kind = "ranx" if fmt is not None and fmt.name == "ranx" else "dict"
     if kind == "ranx":
-        named = [(n, v.to_dict()) for n, v in named]
+        named = [(n, v if isinstance(v, Mapping) else v.to_dict()) for n, v in named]  # a marked Run: its dict
     long = _long_from_dicts(named)
     if long.empty:
         raise ValueError("all runs are empty")
