@@ -162,7 +162,11 @@ def check_settings() -> None:
     threads = os.environ.get("NUMBA_NUM_THREADS", "").strip()
     # below 1 Numba refuses it deep in the job, naming no variable; other text ('abc', '2.5') it replaced by the
     # default with a warning holding its own traceback as text: both refused here, naming the variable
-    if threads and (not threads.lstrip("+-").isdigit() or int(threads) < 1):
+    try:
+        at_least_one = int(threads) >= 1  # as Numba reads it (int(): blanks, a sign, '_', any script's digits)
+    except ValueError:
+        at_least_one = False
+    if threads and not at_least_one:
         raise ValueError(f"NUMBA_NUM_THREADS={threads!r}: expected an integer >= 1 (or unset: one thread per CPU)")
     if cache:  # the folder, or the nearest folder it would be made in, must take files: checked before the work
         folder = os.path.abspath(cache)

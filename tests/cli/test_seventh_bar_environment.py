@@ -1,0 +1,263 @@
+"""Issue 45's seventh bar (the process around a command): each fault class it found, generated over the members of
+the class, in process (the bar's cases in ``scripts/reliability_matrix.py``, prefix ``u7v_``, run the commands).
+
+* standard output written whole: a buffered write into a pipe whose reader went away returned the count the pipe
+  took and raised nothing (``fuse -o - | head -1`` exited 0, the run cut), for every writer that may write ``-``;
+* standard error that cannot be written (a full device) is muted: progress, warnings and errors are no result;
+* the standard streams' encoding: UTF-8 under the C locale, an explicit ``PYTHONIOENCODING`` that lacks a character
+  named with the stream, for each way the encoding is set;
+* a warning made an error (``PYTHONWARNINGS=error``): exit 2 naming what it says, for every warning class of rankagg;
+* ``NUMBA_NUM_THREADS``: refused unless Numba reads it as an integer >= 1 (it read other text as unset, warning
+  with its own traceback as text);
+* an output written over keeps the mode of the file it replaces, as a plain ``open(path, "w")`` does.
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import errno
+import io
+import os
+import stat
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rankagg import _process
+from rankagg.cli import main
+
+RUN = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n2 Q0 a 1 2.0 t\n"
+RUN2 = "1 Q0 b 1 3.0 u\n1 Q0 a 2 2.0 u\n2 Q0 c 1 2.0 u\n"
+QRELS = "1 0 a 1\n2 0 a 1\n"
+
+
+@pytest.fixture
+def runs(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.run").write_text(RUN)
+    (tmp_path / "b.run").write_text(RUN2)
+    (tmp_path / "q.txt").write_text(QRELS)
+    return tmp_path
+
+
+# ------------------------------------------------------------ standard output written whole
+class _ReaderGone:
+    """Standard output's binary stream as CPython's buffered writer behaves on a pipe whose reader went away
+    mid-write (``python -c ... | head -1``): the first write returns the count of the bytes the pipe took (64 KiB)
+    and raises nothing; the next write fails with EPIPE."""
+
+    def __init__(self) -> None:
+        self.taken = b""
+
+    def write(self, data: bytes) -> int:
+        if self.taken:
+            raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+        self.taken = bytes(data[:65536])
+        return len(self.taken)
+
+    def flush(self) -> None:
+        pass
+
+
+class _Stdout:
+    encoding = "utf-8"
+
+    def __init__(self) -> None:
+        self.buffer = _ReaderGone()
+
+    def write(self, text: str) -> int:
+        return self.buffer.write(text.encode())
+
+    def flush(self) -> None:
+        pass
+
+
+def _write_text(text: str) -> None:
+    from rankagg.io.atomic import atomic_write_text
+
+    atomic_write_text("-", text, stdout=True)
+
+
+def _write_bytes(text: str) -> None:
+    from rankagg.io.atomic import atomic_output
+
+    with atomic_output("-", stdout=True) as fh:
+        fh.write(text.encode())
+
+
+@pytest.mark.parametrize("write", [_write_text, _write_bytes], ids=["atomic_write_text", "atomic_output"])
+def test_a_write_to_standard_output_that_the_reader_left_fails(monkeypatch, write):
+    monkeypatch.setattr(sys, "stdout", _Stdout())
+    with pytest.raises(BrokenPipeError):
+        write("x" * 200_000)
+
+
+def test_fuse_into_a_pipe_whose_reader_left_exits_141(runs, monkeypatch):
+    (runs / "a.run").write_text("".join(f"q{q} Q0 d{d} {d + 1} {2000 - d} t\n" for q in range(4) for d in range(1000)))
+    monkeypatch.setattr(sys, "stdout", _Stdout())
+    assert main(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "-"]) == 141
+
+
+# ------------------------------------------------------------ standard error that cannot be written
+class _FullStream(io.TextIOBase):
+    """A text stream on a full device: every write fails with ENOSPC."""
+
+    def __init__(self) -> None:
+        self.tried = 0
+
+    def write(self, text: str) -> int:
+        self.tried += 1
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def fileno(self) -> int:
+        raise io.UnsupportedOperation("no descriptor")  # nothing to point at /dev/null in a test
+
+
+@pytest.mark.parametrize("args, status, written", [
+    (["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run"], 0, "o.run"),  # progress lines
+    (["fuse", "bom.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"], 0, "o.run"),  # a warning
+    (["fuse", "a.run", "nope.run", "-o", "o.run"], 2, None),  # the error message itself
+], ids=["progress", "warning", "error"])
+def test_a_full_standard_error_changes_no_result(runs, monkeypatch, capsys, args, status, written):
+    (runs / "bom.run").write_text("\ufeff" + RUN)
+    full = _FullStream()
+    monkeypatch.setattr(sys, "stderr", full)
+    assert main(args) == status
+    assert full.tried >= 1  # something was to be said, and was dropped
+    if written:
+        assert (runs / written).read_text().startswith("1 Q0 ")
+    assert sys.stderr is full  # put back after the command
+
+
+# ------------------------------------------------------------ the standard streams' encoding
+@pytest.mark.parametrize("encoding, variable, after", [
+    ("ascii", "", "utf-8"),  # the C locale, no coercion: UTF-8 as every file rankagg writes
+    ("ascii", "ascii", "ascii"),  # asked for by PYTHONIOENCODING: kept
+    ("latin-1", "", "latin-1"),  # a real 8-bit locale: kept
+])
+def test_the_streams_write_utf8_only_where_the_locale_is_none(monkeypatch, encoding, variable, after):
+    monkeypatch.setenv("PYTHONIOENCODING", variable)
+    out = io.TextIOWrapper(io.BytesIO(), encoding=encoding)
+    monkeypatch.setattr(sys, "stdout", out)
+    restore = _process.guard_standard_streams()
+    try:
+        assert codecs.lookup(out.encoding).name == codecs.lookup(after).name
+    finally:
+        restore()
+
+
+@pytest.mark.parametrize("args", [["methods", "rrf"], ["evaluate", "--qrels", "q.txt", "a.run", "-q", "--measures", "P@1"]],
+                         ids=["methods", "evaluate"])
+def test_an_explicit_encoding_that_lacks_a_character_names_the_stream(runs, monkeypatch, capsys, args):
+    (runs / "a.run").write_text("é Q0 a 1 3.0 t\n")
+    (runs / "q.txt").write_text("é 0 a 1\n")
+    monkeypatch.setenv("PYTHONIOENCODING", "ascii")
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="ascii"))
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "standard output" in err and "PYTHONIOENCODING='ascii'" in err and "U+" in err, err
+
+
+# ------------------------------------------------------------ a warning made an error
+def _warning_classes() -> list[type[Warning]]:
+    import rankagg.exceptions
+    import rankagg.io.text_input
+    import rankagg.methods.comparisons.bootstrap as bootstrap
+
+    found = {v for m in (rankagg.exceptions, rankagg.io.text_input, bootstrap) for v in vars(m).values()
+             if isinstance(v, type) and issubclass(v, Warning) and v.__module__.startswith("rankagg")}
+    return sorted(found, key=lambda c: c.__name__)
+
+
+@pytest.mark.parametrize("category", _warning_classes(), ids=lambda c: c.__name__)
+def test_every_warning_made_an_error_exits_2_naming_it(runs, monkeypatch, capsys, category):
+    def warn(args):
+        warnings.warn(f"a.run: something odd ({category.__name__})", category)
+
+    monkeypatch.setattr("rankagg.cli.refuse_unused_options", warn)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert main(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rankagg fuse: error: a.run: something odd") and "PYTHONWARNINGS" in err
+    assert not (runs / "o.run").exists()
+
+
+def test_a_byte_order_mark_under_warnings_as_errors(runs, capsys):
+    (runs / "bom.run").write_text("\ufeff" + RUN)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert main(["fuse", "bom.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]) == 2
+    assert "bom.run" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------ NUMBA_NUM_THREADS as Numba reads it
+def _numba_reads_a_count(text: str) -> bool:
+    """Numba's reading (``int(value)``, a warning and the default otherwise) gives a count >= 1."""
+    try:
+        return int(text) >= 1
+    except ValueError:
+        return False
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(st.integers(-3, 300).map(str), st.text(st.sampled_from("0123456789 +-._e٣²abc"), max_size=5)))
+def test_numba_threads_refused_unless_numba_reads_a_count(value):
+    from rankagg._settings import check_settings
+
+    old = os.environ.get("NUMBA_NUM_THREADS")
+    os.environ["NUMBA_NUM_THREADS"] = value
+    try:
+        if not value.strip() or _numba_reads_a_count(value.strip()):
+            check_settings()
+        else:
+            with pytest.raises(ValueError, match="NUMBA_NUM_THREADS="):
+                check_settings()
+    finally:
+        if old is None:
+            del os.environ["NUMBA_NUM_THREADS"]
+        else:
+            os.environ["NUMBA_NUM_THREADS"] = old
+
+
+# ------------------------------------------------------------ the mode of an output written over
+@pytest.mark.parametrize("mode", [0o664, 0o640, 0o600, 0o444, 0o755])
+@pytest.mark.parametrize("name", ["o.txt", "o.txt.gz"])
+def test_an_output_written_over_keeps_its_mode(tmp_path, mode, name):
+    from rankagg.io.atomic import atomic_write_text
+
+    target = tmp_path / name
+    target.write_text("old\n")
+    target.chmod(mode)
+    previous = os.umask(0o022)
+    try:
+        atomic_write_text(target, "new\n")
+    finally:
+        os.umask(previous)
+    assert stat.S_IMODE(target.stat().st_mode) == mode
+    assert target.read_bytes() != b"old\n"
+
+
+@pytest.mark.parametrize("mask", [0o000, 0o022, 0o077])
+def test_a_new_output_takes_the_umask(tmp_path, mask):
+    from rankagg.io.atomic import atomic_write_text
+
+    previous = os.umask(mask)
+    try:
+        atomic_write_text(tmp_path / "n.txt", "new\n")
+    finally:
+        os.umask(previous)
+    assert stat.S_IMODE((tmp_path / "n.txt").stat().st_mode) == 0o666 & ~mask
+
+
+def test_fuse_over_a_shared_output_keeps_it_group_writable(runs):
+    out: Path = runs / "o.run"
+    out.write_text("old\n")
+    out.chmod(0o664)
+    assert main(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]) == 0
+    assert stat.S_IMODE(out.stat().st_mode) == 0o664 and out.read_text().startswith("1 Q0 ")
