@@ -19,6 +19,7 @@ import contextlib
 import errno
 import io
 import os
+import re
 import stat
 import sys
 import warnings
@@ -261,3 +262,13 @@ def test_fuse_over_a_shared_output_keeps_it_group_writable(runs):
     out.chmod(0o664)
     assert main(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]) == 0
     assert stat.S_IMODE(out.stat().st_mode) == 0o664 and out.read_text().startswith("1 Q0 ")
+
+
+# ------------------------------------------------------------ RANKAGG_DATA shown as given
+@pytest.mark.parametrize("suffix", [" ", "\t", "/ "])
+def test_a_data_folder_with_an_invisible_tail_is_shown_as_given(tmp_path, monkeypatch, suffix):
+    from rankagg.io.datasets import resolve_data_dir
+
+    monkeypatch.setenv("RANKAGG_DATA", str(tmp_path) + suffix)  # the folder exists; the value with its tail does not
+    with pytest.raises(FileNotFoundError, match=re.escape(f"RANKAGG_DATA={str(tmp_path) + suffix!r}")):
+        resolve_data_dir()
