@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import math
 import os
 import signal
@@ -264,6 +265,57 @@ class _Diagnostics:
         return getattr(self._stream, name)
 
 
+class _WaitingWriter(io.RawIOBase):
+    """A descriptor left non-blocking by the parent (a Node.js or CI runner's pipe), written as a blocking one: a
+    write the pipe has no room for waits until it has (``select``) instead of failing with EAGAIN.  ``fuse -o -``
+    into such a pipe wrote the 64 KiB the pipe held and exited 141 (0 before that), the reader still reading."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def isatty(self) -> bool:
+        return os.isatty(self._fd)
+
+    def write(self, data: Any) -> int:
+        import select
+
+        while True:
+            try:
+                return os.write(self._fd, data)
+            except BlockingIOError:
+                select.select([], [self._fd], [])
+
+
+def _blocking_stdout() -> Callable[[], None]:
+    """Standard output as a blocking stream (:class:`_WaitingWriter`) when its descriptor is non-blocking; returns a
+    function that puts the previous stream back (after flushing this one)."""
+    previous = sys.stdout
+    try:
+        fd = previous.fileno()
+        if os.get_blocking(fd):
+            return lambda: None
+        previous.flush()
+    except (OSError, ValueError, AttributeError):  # no descriptor (a test's capture), closed: as it is
+        return lambda: None
+    sys.stdout = io.TextIOWrapper(io.BufferedWriter(_WaitingWriter(fd)), encoding=previous.encoding,
+                                  errors=previous.errors, line_buffering=previous.line_buffering)
+
+    def restore() -> None:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass
+        sys.stdout = previous
+
+    return restore
+
+
 #: the variable that names the standard streams' encoding (Python's)
 IO_ENCODING_VAR = "PYTHONIOENCODING"
 
@@ -284,7 +336,8 @@ def guard_standard_streams() -> Callable[[], None]:
     """Give a closed standard output or error a stand-in that fails on its first write (``EBADF``), so the
     failure is caught and reported (exit status 2) instead of passing silently or as a traceback.  A closed
     standard error cannot carry the message: the exit status alone says it; one that fails to write (full) is
-    muted (:class:`_Diagnostics`).  Under the C locale (ASCII, no coercion) the streams write UTF-8, as every
+    muted (:class:`_Diagnostics`); one left non-blocking is written as a blocking one (:class:`_WaitingWriter`).
+    Under the C locale (ASCII, no coercion) the streams write UTF-8, as every
     file rankagg writes: ``rankagg methods`` (an en dash) and ``evaluate -q`` of a query 'é' failed there with
     "'ascii' codec can't encode", while ``fuse -o -`` wrote the same ids as UTF-8.  Returns a function that puts
     the previous standard error back."""
@@ -301,8 +354,10 @@ def guard_standard_streams() -> Callable[[], None]:
     previous = sys.stderr
     if not isinstance(previous, (_Closed, _Diagnostics)):
         sys.stderr = _Diagnostics(previous)
+    restore_stdout = _blocking_stdout()
 
     def restore() -> None:
+        restore_stdout()
         if isinstance(sys.stderr, _Diagnostics) and sys.stderr._stream is previous:
             sys.stderr = previous
 

@@ -4248,6 +4248,17 @@ def seventh_bar_environment_cases() -> list[Case]:
              code=_u7v_pipe(["evaluate", "--qrels", "q.txt", "a.run", "b.run", "-q", "--measures",
                              *[f"P@{k}" for k in range(1, 21)], *[f"nDCG@{k}" for k in range(1, 21)]]),
              setup=_u7v_big, expect="ok", check=stdout_has("quiet"), memory_gb=M, timeout=T, why="accepted: exit 141"),
+        Case("u7v_nonblocking_stdout", G, "fuse -o - and evaluate -q into a pipe left non-blocking (as a Node.js or CI runner "
+             "leaves it), read after 2 s: every byte of a clean run",
+             code=_u7v("import time\nbad = []\nfor args in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', '-'],\n"
+                       "             ['evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--measures', *[f'P@{k}' for k in range(1, 60)]]):\n"
+                       "    want = rk(*args).stdout\n    r, w = os.pipe()\n    os.set_blocking(w, False)\n"
+                       "    p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', *args], stdout=w, stderr=subprocess.PIPE)\n"
+                       "    os.close(w)\n    time.sleep(2)\n    got = b''.join(iter(lambda: os.read(r, 65536), b''))\n"
+                       "    if p.wait() or got != want:\n        bad.append((args[0], p.returncode, len(got), len(want), p.stderr.read()[-200:]))\n"
+                       "print('same' if not bad else bad)"),
+             setup=_u7v_big, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: a write the pipe has no room for waits for room, as on a blocking pipe"),
         Case("u7v_full_stderr_fuse", G, "fuse with progress on, stderr /dev/full: o.run written and exit 0 (progress is no result)",
              code=_u7v("ref = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'ref.run')\n"
                        "p = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '-o', 'o.run', stderr=open('/dev/full', 'w'), capture_output=False, stdout=subprocess.PIPE)\n"

@@ -111,10 +111,13 @@ class _WholeWrites:
         view = memoryview(data).cast("B")
         while len(view):
             n = self._raw.write(view)
-            if n is None or n <= 0:  # a non-blocking stream that took nothing, or a stream that says it took nothing
+            if not n:  # a stream that says it took nothing: no reader (a non-blocking one waits: rankagg._process)
                 raise BrokenPipeError(32, "standard output took no more bytes")
             view = view[n:]
         return len(data)
+
+    def flush(self) -> None:
+        self._raw.flush()
 
     def __getattr__(self, name: str) -> object:  # flush, fileno, closed, ...: the stream's own
         return getattr(self._raw, name)
@@ -154,8 +157,9 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
     if p is None:
         try:
             sys.stdout.flush()
-            yield _WholeWrites(sys.stdout.buffer)  # type: ignore[misc]
-            sys.stdout.buffer.flush()
+            out = _WholeWrites(sys.stdout.buffer)
+            yield out  # type: ignore[misc]
+            out.flush()
         except OSError as exc:
             raise write_error(exc, "standard output") from exc
         return

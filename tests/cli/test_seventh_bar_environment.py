@@ -21,6 +21,7 @@ import io
 import os
 import re
 import stat
+import struct
 import sys
 import warnings
 from pathlib import Path
@@ -102,6 +103,46 @@ def test_fuse_into_a_pipe_whose_reader_left_exits_141(runs, monkeypatch):
     (runs / "a.run").write_text("".join(f"q{q} Q0 d{d} {d + 1} {2000 - d} t\n" for q in range(4) for d in range(1000)))
     monkeypatch.setattr(sys, "stdout", _Stdout())
     assert main(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "-"]) == 141
+
+
+@pytest.mark.parametrize("args", [
+    ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "-"],  # bytes (atomic_output)
+    ["evaluate", "--qrels", "q.txt", "a.run", "-q", "--measures", *[f"P@{k}" for k in range(1, 400)]],  # print()
+], ids=["fuse", "evaluate"])
+def test_a_non_blocking_standard_output_gets_every_byte(runs, monkeypatch, capsys, args):
+    import threading
+
+    (runs / "a.run").write_text("".join(f"q{q} Q0 d{d} {d + 1} {2000 - d} t\n" for q in range(24) for d in range(300)))
+    (runs / "q.txt").write_text("".join(f"q{q} 0 d{d} 1\n" for q in range(24) for d in range(0, 300, 9)))
+    assert main(args) == 0
+    want = capsys.readouterr().out.encode()
+    assert len(want) > 2**17  # more than a pipe holds
+    r, w = os.pipe()
+    os.set_blocking(w, False)  # as a Node.js or CI runner's pipe is left
+    got: list[bytes] = []
+
+    def read_once_full() -> None:  # only once the pipe is full: the writer has met EAGAIN (or is waiting for room)
+        import fcntl
+        import termios
+        import time
+
+        room = fcntl.fcntl(r, 1032)  # F_GETPIPE_SZ
+        while struct.unpack("i", fcntl.ioctl(r, termios.FIONREAD, b"\0" * 4))[0] < room:
+            time.sleep(0.001)
+        got.extend(iter(lambda: os.read(r, 4096), b""))
+
+    reader = threading.Thread(target=read_once_full)
+    reader.start()
+    out = io.TextIOWrapper(open(w, "wb"), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", out)
+    try:
+        assert main(args) == 0
+    finally:
+        with contextlib.suppress(OSError):
+            out.close()
+        reader.join()
+        os.close(r)
+    assert b"".join(got) == want
 
 
 # ------------------------------------------------------------ standard error that cannot be written
