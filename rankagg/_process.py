@@ -304,7 +304,7 @@ def _blocking_stdout() -> Callable[[], None]:
     except (OSError, ValueError, AttributeError):  # no descriptor (a test's capture), closed: as it is
         return lambda: None
     sys.stdout = io.TextIOWrapper(io.BufferedWriter(_WaitingWriter(fd)), encoding=previous.encoding,
-                                  errors=previous.errors, line_buffering=previous.line_buffering)
+                                  errors=previous.errors, line_buffering=bool(previous.line_buffering))
 
     def restore() -> None:
         try:
