@@ -31,7 +31,7 @@ from rankagg.exceptions import shown
 
 __all__ = ["TERMINATING_SIGNALS", "address_space_limit", "out_of_memory",
            "OnceParser", "count", "number", "guard_standard_streams", "stream_encoding_error", "exit_early_on_signal",
-           "REPEATABLE_ACTIONS", "GIVEN", "IO_ENCODING_VAR"]
+           "REPEATABLE_ACTIONS", "GIVEN", "IO_ENCODING_VAR", "ignored_by_parent"]
 
 #: actions that are meant to be given more than once
 REPEATABLE_ACTIONS: tuple[type, ...] = (argparse._AppendAction, argparse._AppendConstAction, argparse._CountAction,
@@ -174,7 +174,7 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
     previous = {}
     for name in TERMINATING_SIGNALS:
         sig = getattr(signal, name, None)
-        if sig is not None:
+        if sig is not None and not ignored_by_parent(sig):
             try:
                 previous[sig] = signal.signal(sig, handler)
             except ValueError:  # not the main thread
@@ -185,6 +185,17 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
             signal.signal(sig, h)
 
     return restore
+
+
+def ignored_by_parent(sig: int) -> bool:
+    """Whether ``sig`` is ignored (SIG_IGN), as whoever started this process left it: ``nohup`` ignores SIGHUP, a
+    shell script's background job (``rankagg ... &``) SIGINT.  Such a signal stays ignored, as Python leaves an
+    ignored SIGINT: the handlers of the CLI replaced it, and ``nohup rankagg fuse ...`` died of the terminal's
+    SIGHUP (exit 129, its output removed)."""
+    try:
+        return signal.getsignal(sig) == signal.SIG_IGN
+    except (ValueError, OSError):  # pragma: no cover - not a signal here
+        return False
 
 
 def address_space_limit() -> int | None:

@@ -9,7 +9,9 @@ the class, in process (the bar's cases in ``scripts/reliability_matrix.py``, pre
 * a warning made an error (``PYTHONWARNINGS=error``): exit 2 naming what it says, for every warning class of rankagg;
 * ``NUMBA_NUM_THREADS``: refused unless Numba reads it as an integer >= 1 (it read other text as unset, warning
   with its own traceback as text);
-* an output written over keeps the mode of the file it replaces, as a plain ``open(path, "w")`` does.
+* an output written over keeps the mode of the file it replaces, as a plain ``open(path, "w")`` does;
+* a signal the process was started ignoring (``nohup``'s SIGHUP, a background job's SIGINT) stays ignored;
+* standard output left non-blocking by the parent gets every byte; RANKAGG_DATA is shown as given.
 """
 
 from __future__ import annotations
@@ -268,21 +270,22 @@ def test_numba_threads_refused_unless_numba_reads_a_count(value):
 
 
 # ------------------------------------------------------------ the mode of an output written over
-@pytest.mark.parametrize("mode", [0o664, 0o640, 0o600, 0o444, 0o755])
 @pytest.mark.parametrize("name", ["o.txt", "o.txt.gz"])
-def test_an_output_written_over_keeps_its_mode(tmp_path, mode, name):
+def test_an_output_written_over_keeps_its_mode(tmp_path, name):
     from rankagg.io.atomic import atomic_write_text
 
-    target = tmp_path / name
-    target.write_text("old\n")
-    target.chmod(mode)
-    previous = os.umask(0o022)
-    try:
-        atomic_write_text(target, "new\n")
-    finally:
-        os.umask(previous)
-    assert stat.S_IMODE(target.stat().st_mode) == mode
-    assert target.read_bytes() != b"old\n"
+    for mode in (0o664, 0o640, 0o600, 0o444, 0o755):
+        target = tmp_path / f"{mode:o}" / name
+        target.parent.mkdir()
+        target.write_text("old\n")
+        target.chmod(mode)
+        previous = os.umask(0o022)
+        try:
+            atomic_write_text(target, "new\n")
+        finally:
+            os.umask(previous)
+        assert stat.S_IMODE(target.stat().st_mode) == mode, oct(mode)
+        assert target.read_bytes() != b"old\n"
 
 
 @pytest.mark.parametrize("mask", [0o000, 0o022, 0o077])
@@ -306,10 +309,41 @@ def test_fuse_over_a_shared_output_keeps_it_group_writable(runs):
 
 
 # ------------------------------------------------------------ RANKAGG_DATA shown as given
-@pytest.mark.parametrize("suffix", [" ", "\t", "/ "])
-def test_a_data_folder_with_an_invisible_tail_is_shown_as_given(tmp_path, monkeypatch, suffix):
+def test_a_data_folder_with_an_invisible_tail_is_shown_as_given(tmp_path, monkeypatch):
     from rankagg.io.datasets import resolve_data_dir
 
-    monkeypatch.setenv("RANKAGG_DATA", str(tmp_path) + suffix)  # the folder exists; the value with its tail does not
-    with pytest.raises(FileNotFoundError, match=re.escape(f"RANKAGG_DATA={str(tmp_path) + suffix!r}")):
-        resolve_data_dir()
+    for suffix in (" ", "\t", "/ "):
+        monkeypatch.setenv("RANKAGG_DATA", str(tmp_path) + suffix)  # the folder exists; the value with its tail does not
+        with pytest.raises(FileNotFoundError, match=re.escape(f"RANKAGG_DATA={str(tmp_path) + suffix!r}")):
+            resolve_data_dir()
+
+
+# ------------------------------------------------------------ signals the parent ignores
+def _installers():
+    from rankagg._process import exit_early_on_signal
+    from rankagg.io.signals import exit_on_signal
+
+    return [exit_early_on_signal, exit_on_signal]
+
+
+@pytest.mark.parametrize("install", _installers(), ids=lambda f: f.__name__)
+def test_a_signal_ignored_by_the_parent_stays_ignored(install):
+    import signal
+
+    from rankagg._process import TERMINATING_SIGNALS
+
+    sigs = [getattr(signal, n) for n in TERMINATING_SIGNALS if hasattr(signal, n)]
+    saved = {sig: signal.getsignal(sig) for sig in sigs}
+    try:
+        for ignored in sigs:  # nohup's SIGHUP, a background job's SIGINT, each in turn
+            for sig in sigs:
+                signal.signal(sig, signal.SIG_IGN if sig == ignored else signal.SIG_DFL)
+            restore = install()
+            try:
+                assert signal.getsignal(ignored) == signal.SIG_IGN, signal.Signals(ignored).name
+                assert all(callable(signal.getsignal(sig)) for sig in sigs if sig != ignored)  # the others handled
+            finally:
+                restore()
+    finally:
+        for sig, handler in saved.items():
+            signal.signal(sig, handler)
