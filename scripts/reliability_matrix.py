@@ -4260,13 +4260,16 @@ def seventh_bar_environment_cases() -> list[Case]:
              setup=_u7v_big, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
              why="accepted: a write the pipe has no room for waits for room, as on a blocking pipe"),
         Case("u7v_nohup_signals", G, "fuse --method mc4 started with SIGHUP and SIGINT ignored (nohup, a script's background "
-             "job), sent SIGHUP then SIGINT while it starts: it runs on to the answer of a clean run",
+             "job), sent SIGHUP then SIGINT once it handles SIGTERM (its handlers installed): it runs on to the answer of a clean run",
              code=_u7v("import signal, time\nargs = ['fuse', 'a.run', 'b.run', '--method', 'mc4', '--quiet', '-o']\nwant = rk(*args, 'ref.run')\n"
                        "def ignore():\n    signal.signal(signal.SIGHUP, signal.SIG_IGN)\n    signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
                        "p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', *args, 'o.run'], preexec_fn=ignore, stderr=subprocess.PIPE, text=True)\n"
-                       "time.sleep(0.5)\np.send_signal(signal.SIGHUP)\ntime.sleep(0.5)\np.send_signal(signal.SIGINT)\nerr = p.communicate()[1]\n"
+                       "def caught():\n    try:\n        line = [l for l in open(f'/proc/{p.pid}/status') if l.startswith('SigCgt:')][0]\n"
+                       "    except (OSError, IndexError):\n        return True\n    return int(line.split()[1], 16) & (1 << (signal.SIGTERM - 1))\n"
+                       "while p.poll() is None and not caught():\n    time.sleep(0.002)\n"
+                       "p.send_signal(signal.SIGHUP)\np.send_signal(signal.SIGINT)\nerr = p.communicate()[1]\n"
                        "print('same' if p.returncode == 0 and open('o.run', 'rb').read() == open('ref.run', 'rb').read() else f'rc {p.returncode} {err[-200:]!r}')"),
-             setup=_u7v_big, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             files=r, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
              why="accepted: a signal ignored by whoever started the job stays ignored (as Python leaves an ignored SIGINT)"),
         Case("u7v_full_stderr_fuse", G, "fuse with progress on, stderr /dev/full: o.run written and exit 0 (progress is no result)",
              code=_u7v("ref = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'ref.run')\n"
