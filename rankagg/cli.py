@@ -118,6 +118,10 @@ def _report_failure(command: str, exc: BaseException) -> int:
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
         if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
             where = "standard output: "  # a print() that failed: the write errors of files name their file
+        elif not where and exc.errno == errno.ENOENT and not _working_folder_exists():
+            # os.getcwd() (abspath of a relative name) fails naming nothing: "error: No such file or directory"
+            where = ("the working folder was removed, so a relative path names nothing (cd into a folder that exists, "
+                     "or give absolute paths): ")
         print(f"rankagg {command}: error: {_one_line(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
         return 2
     if isinstance(exc, ImportError):
@@ -184,6 +188,14 @@ def _text_options(args: Any) -> None:
 
 #: the errors of a write to a full, size-limited or failing device
 _WRITE_ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EIO)
+
+
+def _working_folder_exists() -> bool:
+    try:
+        os.getcwd()
+        return True
+    except OSError:
+        return False
 
 
 def _stdout_ok() -> bool:

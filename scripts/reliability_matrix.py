@@ -4311,6 +4311,22 @@ def seventh_bar_environment_cases() -> list[Case]:
                        "print('same' if not bad else bad)"),
              files={**r, "x.run": "1 Q0 a 1 one t\n"}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=120,
              why="accepted: 2 for bad input or usage, 0 for help (rankagg.cli's documented statuses)"),
+        # ------------------------------------------------------------ the working folder removed (a CI cleaning its workspace)
+        Case("u7v_cwd_removed_relative", G, "fuse a.run ... -o o.run started in a folder removed before it runs (relative names)",
+             code=_u7v("d = os.path.abspath('w')\nos.mkdir(d)\n"
+                       "p = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', os.path.abspath('a.run'), os.path.abspath('b.run'), "
+                       "'--method', 'rrf', '-o', 'o.run'], preexec_fn=lambda: (os.chdir(d), os.rmdir(d)), capture_output=True, text=True)\n"
+                       "sys.stderr.write(p.stderr)\nsys.exit(p.returncode)"),
+             files=r, mention=("working folder",), outputs=("o.run",), memory_gb=M, timeout=T),
+        ok("u7v_cwd_removed_absolute", "fuse and evaluate of absolute paths started in a removed folder: the answer of a clean run",
+           "d = os.path.abspath('w')\nos.mkdir(d)\nbad = []\n"
+           "for args in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run'], ['evaluate', '--qrels', 'q.txt', 'a.run', '--json']):\n"
+           "    want = rk(*args).stdout\n    absolute = [os.path.abspath(a) if a.endswith(('.run', '.txt')) else a for a in args]\n"
+           "    ref = open('o.run', 'rb').read() if args[0] == 'fuse' else b''\n"
+           "    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *absolute], preexec_fn=lambda: (os.chdir(d), os.rmdir(d)), capture_output=True)\n"
+           "    got = open('o.run', 'rb').read() if args[0] == 'fuse' else b''\n"
+           "    if p.returncode or p.stdout != want or got != ref:\n        bad.append((args[0], p.returncode, p.stderr[-200:]))\n    os.mkdir(d)\n"
+           "print('same' if not bad else bad)", "accepted: absolute paths need no working folder"),
         # ------------------------------------------------------------ modes and folders of outputs
         ok("u7v_mode_existing_output", "o.run, e.jsonl and m.json exist with mode 0664 (a shared, group-writable file): written over "
            "under umask 022, each keeps 0664 as a plain write keeps it",

@@ -347,3 +347,17 @@ def test_a_signal_ignored_by_the_parent_stays_ignored(install):
     finally:
         for sig, handler in saved.items():
             signal.signal(sig, handler)
+
+
+# ------------------------------------------------------------ the working folder removed
+@pytest.mark.parametrize("relative", ["output", "input"])
+def test_a_removed_working_folder_is_named(runs, monkeypatch, capsys, relative):
+    gone = runs / "w"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()  # a CI cleaning its workspace under a running job
+    a = "a.run" if relative == "input" else str(runs / "a.run")
+    out = "o.run" if relative == "output" else str(runs / "o.run")
+    assert main(["fuse", a, str(runs / "b.run"), "--method", "rrf", "--quiet", "-o", out]) == 2
+    assert "the working folder was removed" in capsys.readouterr().err
+    assert not (runs / "o.run").exists()
