@@ -4165,6 +4165,13 @@ def seventh_bar_environment_cases() -> list[Case]:
         ok("u7v_env_disable_jit", "NUMBA_DISABLE_JIT=1 (the kernels run as Python): mc4, kemeny and evaluate, the same bytes",
            f"same({{'NUMBA_DISABLE_JIT': '1'}}, {mc4_o!r}, {fuse_o[:3] + ['--method', 'kemeny', '--quiet', '-o', '{o}.run']!r}, {ev_json!r})",
            "accepted: the compiled and the interpreted kernel compute the same numbers", timeout=120),
+        ok("u7v_env_numba_boundscheck", "NUMBA_BOUNDSCHECK=1 (every array index of the compiled kernels checked): mc4, kemeny, stuart "
+           "and mallows_em of three runs of uneven lengths, the same bytes",
+           "same({'NUMBA_BOUNDSCHECK': '1'}, " + ", ".join(repr(["fuse", "x0.run", "x1.run", "x2.run", "--method", m, "--quiet", "-o", "{o}.run"])
+                                                        for m in ("mc4", "kemeny", "stuart", "mallows_em")) + ")",
+           "accepted: no kernel reads or writes out of its arrays (an index error would be raised here)", timeout=120,
+           files={f"x{n}.run": "".join(f"{q} Q0 d{(7 * i + 3 * n * q + n) % 61} {i + 1} {round((i * 13 + n) % 29 / 10, 1)} r{n}\n"
+                                       for q in range(3) for i in range(5 + (11 * n + 7 * q) % 36)) for n in range(3)}),
         ok("u7v_env_numba_cache_proc", "NUMBA_CACHE_DIR=/proc/nope and NUMBA_CACHE_DIR a file: mc4, the same bytes",
            f"same({{'NUMBA_CACHE_DIR': '/proc/nope'}}, {mc4_o!r})\nsame({{'NUMBA_CACHE_DIR': os.path.abspath('a.run')}}, {mc4_o!r})",
            "accepted: the cache is an optimisation (compiled again when it cannot be written)", says="same\nsame", timeout=180),
@@ -4308,6 +4315,8 @@ def seventh_bar_environment_cases() -> list[Case]:
                        "        (['fuse', 'a.run', 'b.run', '--method', 'nosuch', '-o', 'o.run'], 2), (['fuse', '--help'], 0), (['--version'], 0),\n"
                        "        (['evaluate', '--qrels', 'q.txt', 'a.run', '--measures', 'P@0'], 2), (['nosuch'], 2)]\n"
                        "bad = [(a, p.returncode) for a, s in want for p in [rk(*a)] if p.returncode != s or b'Traceback' in p.stderr]\n"
+                       "p = rk('methods', capture_output=False, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))\n"
+                       "bad += [('methods >&-', p.returncode)] if p.returncode != 2 or b'Traceback' in p.stderr else []\n"
                        "print('same' if not bad else bad)"),
              files={**r, "x.run": "1 Q0 a 1 one t\n"}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=120,
              why="accepted: 2 for bad input or usage, 0 for help (rankagg.cli's documented statuses)"),
