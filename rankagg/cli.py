@@ -118,6 +118,8 @@ def _report_failure(command: str, exc: BaseException) -> int:
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
         if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
             where = "standard output: "  # a print() that failed: the write errors of files name their file
+        elif not where and exc.errno == errno.EBADF and "standard" not in str(exc):
+            where = "standard output (open, but not for writing: 1<FILE): "  # said only "Bad file descriptor"
         elif not where and exc.errno == errno.ENOENT and not _working_folder_exists():
             # os.getcwd() (abspath of a relative name) fails naming nothing: "error: No such file or directory"
             where = ("the working folder was removed, so a relative path names nothing (cd into a folder that exists, "

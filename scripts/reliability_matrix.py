@@ -4288,6 +4288,13 @@ def seventh_bar_environment_cases() -> list[Case]:
              code=_u7v("p = rk('methods', '--json', stdout=open('/dev/full', 'w'), capture_output=False, stderr=subprocess.PIPE)\n"
                        "sys.stderr.write(p.stderr.decode())\nsys.exit(p.returncode)"),
              mention=("standard output", "space left"), memory_gb=M, timeout=T),
+        Case("u7v_stdout_read_only", G, "methods and fuse -o - with standard output a file opened for reading (1<FILE): an error naming standard output",
+             code=_u7v("open('ro.txt', 'w').close()\nbad = []\nfor args in (['methods'], ['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', '-'],\n"
+                       "             ['evaluate', '--qrels', 'q.txt', 'a.run']):\n"
+                       "    p = rk(*args, stdout=open('ro.txt'), stderr=subprocess.PIPE, capture_output=False)\n"
+                       "    err = p.stderr.decode()\n    if p.returncode != 2 or 'standard output' not in err:\n        bad.append((args[0], p.returncode, err))\n"
+                       "sys.stderr.write(''.join(e for _, _, e in bad) or err)\nsys.exit(max([rc for _, rc, _ in bad], default=2))"),
+             files=r, mention=("standard output",), memory_gb=M, timeout=T),
         Case("u7v_closed_stderr_warning", G, "2>&- and a run with a byte-order mark (a warning with nowhere to go): the answer, exit 0",
              argv=["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run"], files={"a.run": "\ufeff" + RUN, "b.run": RUN2},
              close_fds=(2,), expect="ok", memory_gb=M, timeout=T,

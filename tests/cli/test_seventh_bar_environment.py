@@ -361,3 +361,16 @@ def test_a_removed_working_folder_is_named(runs, monkeypatch, capsys, relative):
     assert main(["fuse", a, str(runs / "b.run"), "--method", "rrf", "--quiet", "-o", out]) == 2
     assert "the working folder was removed" in capsys.readouterr().err
     assert not (runs / "o.run").exists()
+
+
+def test_a_standard_output_open_for_reading_is_named(runs, monkeypatch, capsys):
+    (runs / "ro.txt").write_text("")
+    for args in (["methods"], ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "-"],
+                 ["evaluate", "--qrels", "q.txt", "a.run"]):
+        fd = os.open(runs / "ro.txt", os.O_RDONLY)  # 1<ro.txt: the descriptor is open, writes fail with EBADF
+        out = open(fd, "w", encoding="utf-8")
+        monkeypatch.setattr(sys, "stdout", out)
+        assert main(args) == 2, args
+        assert ": error: standard output" in capsys.readouterr().err, args  # was "error: Bad file descriptor"
+        with contextlib.suppress(OSError):
+            out.close()
