@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import math
 import os
 import signal
@@ -29,8 +30,8 @@ from rankagg.defaults import COUNT_CAP
 from rankagg.exceptions import shown
 
 __all__ = ["TERMINATING_SIGNALS", "address_space_limit", "out_of_memory",
-           "OnceParser", "count", "number", "guard_standard_streams", "exit_early_on_signal", "REPEATABLE_ACTIONS",
-           "GIVEN"]
+           "OnceParser", "count", "number", "guard_standard_streams", "stream_encoding_error", "exit_early_on_signal",
+           "REPEATABLE_ACTIONS", "GIVEN", "IO_ENCODING_VAR", "ignored_by_parent"]
 
 #: actions that are meant to be given more than once
 REPEATABLE_ACTIONS: tuple[type, ...] = (argparse._AppendAction, argparse._AppendConstAction, argparse._CountAction,
@@ -173,7 +174,7 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
     previous = {}
     for name in TERMINATING_SIGNALS:
         sig = getattr(signal, name, None)
-        if sig is not None:
+        if sig is not None and not ignored_by_parent(sig):
             try:
                 previous[sig] = signal.signal(sig, handler)
             except ValueError:  # not the main thread
@@ -184,6 +185,17 @@ def exit_early_on_signal(prog: str = "rankagg") -> Callable[[], None]:
             signal.signal(sig, h)
 
     return restore
+
+
+def ignored_by_parent(sig: int) -> bool:
+    """Whether ``sig`` is ignored (SIG_IGN), as whoever started this process left it: ``nohup`` ignores SIGHUP, a
+    shell script's background job (``rankagg ... &``) SIGINT.  Such a signal stays ignored, as Python leaves an
+    ignored SIGINT: the handlers of the CLI replaced it, and ``nohup rankagg fuse ...`` died of the terminal's
+    SIGHUP (exit 129, its output removed)."""
+    try:
+        return signal.getsignal(sig) == signal.SIG_IGN
+    except (ValueError, OSError):  # pragma: no cover - not a signal here
+        return False
 
 
 def address_space_limit() -> int | None:
@@ -232,11 +244,151 @@ def out_of_memory(exc: BaseException) -> str | None:
             "(its estimate is checked against it), or give the job more memory")
 
 
-def guard_standard_streams() -> None:
+class _Diagnostics:
+    """Standard error as the command writes its progress, warnings and errors to it: a write that fails (a full
+    device, ``2>/dev/full``; a terminal gone) is dropped, and the descriptor pointed at /dev/null so the
+    interpreter's last flush does not fail again.  Diagnostics are no result: ``fuse ... 2>/dev/full`` failed
+    with exit 1 and wrote nothing, its first progress line having raised ENOSPC, and the error saying so too."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _mute(self) -> None:
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self._stream.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text) or 0)
+        except OSError:
+            self._mute()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError:
+            self._mute()
+
+    def __getattr__(self, name: str) -> Any:  # isatty, fileno, encoding, buffer: the stream's own
+        return getattr(self._stream, name)
+
+
+class _WaitingWriter(io.RawIOBase):
+    """A descriptor left non-blocking by the parent (a Node.js or CI runner's pipe), written as a blocking one: a
+    write the pipe has no room for waits until it has (``select``) instead of failing with EAGAIN.  ``fuse -o -``
+    into such a pipe wrote the 64 KiB the pipe held and exited 141 (0 before that), the reader still reading."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def isatty(self) -> bool:
+        return os.isatty(self._fd)
+
+    def write(self, data: Any) -> int:
+        import select
+
+        while True:
+            try:
+                return os.write(self._fd, data)
+            except BlockingIOError:
+                select.select([], [self._fd], [])
+
+
+def _blocking_stdout() -> Callable[[], None]:
+    """Standard output as a blocking stream (:class:`_WaitingWriter`) when its descriptor is non-blocking; returns a
+    function that puts the previous stream back (after flushing this one)."""
+    previous = sys.stdout
+    try:
+        fd = previous.fileno()
+        if os.get_blocking(fd):
+            return lambda: None
+        previous.flush()
+    except (OSError, ValueError, AttributeError):  # no descriptor (a test's capture), closed: as it is
+        return lambda: None
+    sys.stdout = io.TextIOWrapper(io.BufferedWriter(_WaitingWriter(fd)), encoding=previous.encoding,
+                                  errors=previous.errors, line_buffering=bool(previous.line_buffering))
+
+    def restore() -> None:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass
+        sys.stdout = previous
+
+    return restore
+
+
+#: the variable that names the standard streams' encoding (Python's)
+IO_ENCODING_VAR = "PYTHONIOENCODING"
+
+
+def _ascii_by_locale(stream: Any) -> bool:
+    """Whether ``stream`` encodes ASCII only because the locale is C/POSIX (Python's coercion to C.UTF-8 and its
+    UTF-8 mode off), not because PYTHONIOENCODING asks for it."""
+    import codecs
+
+    try:
+        ascii_stream = codecs.lookup(stream.encoding).name == "ascii"
+    except (AttributeError, LookupError, TypeError):
+        return False
+    return ascii_stream and not os.environ.get(IO_ENCODING_VAR, "").split(":")[0].strip()
+
+
+def guard_standard_streams() -> Callable[[], None]:
     """Give a closed standard output or error a stand-in that fails on its first write (``EBADF``), so the
     failure is caught and reported (exit status 2) instead of passing silently or as a traceback.  A closed
-    standard error cannot carry the message: the exit status alone says it."""
+    standard error cannot carry the message: the exit status alone says it; one that fails to write (full) is
+    muted (:class:`_Diagnostics`); one left non-blocking is written as a blocking one (:class:`_WaitingWriter`).
+    Under the C locale (ASCII, no coercion) the streams write UTF-8, as every
+    file rankagg writes: ``rankagg methods`` (an en dash) and ``evaluate -q`` of a query 'é' failed there with
+    "'ascii' codec can't encode", while ``fuse -o -`` wrote the same ids as UTF-8.  Returns a function that puts
+    the previous standard error back."""
     if sys.stdout is None:
         sys.stdout = _Closed("output")
     if sys.stderr is None:
         sys.stderr = _Closed("error")
+    for stream in (sys.stdout, sys.stderr):
+        if _ascii_by_locale(stream) and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8")
+            except (OSError, ValueError, AttributeError):  # written to already: stays as it is
+                pass
+    previous = sys.stderr
+    if not isinstance(previous, (_Closed, _Diagnostics)):
+        sys.stderr = _Diagnostics(previous)
+    restore_stdout = _blocking_stdout()
+
+    def restore() -> None:
+        restore_stdout()
+        if isinstance(sys.stderr, _Diagnostics) and sys.stderr._stream is previous:
+            sys.stderr = previous
+
+    return restore
+
+
+def stream_encoding_error(exc: UnicodeEncodeError) -> str | None:
+    """The one-line explanation of ``exc`` when standard output could not encode a character (its encoding set by
+    PYTHONIOENCODING or the locale), or None when ``exc`` came from elsewhere."""
+    import codecs
+
+    try:
+        ours = codecs.lookup(sys.stdout.encoding).name == codecs.lookup(exc.encoding).name
+    except (AttributeError, LookupError, TypeError):
+        return None
+    if not ours:
+        return None
+    bad = exc.object[exc.start:exc.end] if isinstance(exc.object, str) else ""
+    shown_char = f"{bad[:1]!r} (U+{ord(bad[0]):04X})" if bad else "a character"
+    given = os.environ.get(IO_ENCODING_VAR, "")
+    source = f"{IO_ENCODING_VAR}={given!r}" if given.split(":")[0].strip() else "the locale (LC_ALL / LC_CTYPE / LANG)"
+    return (f"standard output: its encoding {exc.encoding}, set by {source}, cannot write {shown_char}: set "
+            f"{IO_ENCODING_VAR}=utf-8 (or add ':backslashreplace' to it), or write to a file (-o)")

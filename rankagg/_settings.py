@@ -14,7 +14,7 @@ RANKAGG_MEMORY_LIMIT_GB  a number in (0, 65536]     the problem-size guard, whol
 RANKAGG_DATA          a folder                      the LETOR loader (``--data-dir`` wins)
 RANKAGG_FEATURE_CACHE a folder (empty: no cache)    the feature cache
 TMPDIR                a writable folder             temporary partitions (Python's ``tempfile``)
-NUMBA_NUM_THREADS     an integer >= 1 (Numba's)     the compiled kernels' threads (Numba warns of other text)
+NUMBA_NUM_THREADS     an integer >= 1 (Numba's)     the compiled kernels' threads (other text refused)
 RANKAGG_INFLATER      ``isal`` or ``zlib``          the gzip reader (checked with the others, gzip input or not)
 ====================  ===========================  ==========================================
 """
@@ -160,7 +160,13 @@ def check_settings() -> None:
     if cache and os.path.exists(cache) and not os.path.isdir(cache):
         raise ValueError(f"RANKAGG_FEATURE_CACHE={cache!r}: expected a folder (or unset: no cache on disk)")
     threads = os.environ.get("NUMBA_NUM_THREADS", "").strip()
-    if threads.lstrip("+-").isdigit() and int(threads) < 1:  # Numba refuses it deep in the job, naming no variable
+    # below 1 Numba refuses it deep in the job, naming no variable; other text ('abc', '2.5') it replaced by the
+    # default with a warning holding its own traceback as text: both refused here, naming the variable
+    try:
+        at_least_one = int(threads) >= 1  # as Numba reads it (int(): blanks, a sign, '_', any script's digits)
+    except ValueError:
+        at_least_one = False
+    if threads and not at_least_one:
         raise ValueError(f"NUMBA_NUM_THREADS={threads!r}: expected an integer >= 1 (or unset: one thread per CPU)")
     if cache:  # the folder, or the nearest folder it would be made in, must take files: checked before the work
         folder = os.path.abspath(cache)

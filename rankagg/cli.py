@@ -45,7 +45,8 @@ if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg"):
     if address_space_limit() is not None:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from rankagg._process import exit_early_on_signal, guard_standard_streams, out_of_memory  # noqa: E402
+from rankagg._process import (exit_early_on_signal, guard_standard_streams, out_of_memory,  # noqa: E402
+                              stream_encoding_error)
 
 if __name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg":
     exit_early_on_signal()  # Ctrl-C while NumPy and the command load: exit 130, no KeyboardInterrupt traceback
@@ -58,16 +59,18 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> int:
     restore = exit_early_on_signal()  # Ctrl-C while the command's modules load: exit 130, no traceback
+    # a closed stdout/stderr: a clear failure, not a silent exit 0 or a traceback; a full stderr muted; UTF-8 under C
+    restore_streams = guard_standard_streams()
     try:
         return _run_command(argv)
     finally:
+        restore_streams()
         restore()
 
 
 def _run_command(argv: Sequence[str] | None) -> int:
     from rankagg.api.commands import check_command_files, exit_on_signal
 
-    guard_standard_streams()  # a closed stdout/stderr: a clear failure, not a silent exit 0 or a traceback
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
@@ -83,6 +86,13 @@ def _run_command(argv: Sequence[str] | None) -> int:
     except BrokenPipeError:  # the reader of stdout went away (| head): quiet, with the status SIGPIPE would give
         _mute_stdout()
         return 141
+    except UnicodeEncodeError as exc:  # standard output's encoding (PYTHONIOENCODING, the locale) lacks a character
+        print(f"rankagg {args.command}: error: {_one_line(stream_encoding_error(exc) or str(exc))}", file=sys.stderr)
+        return 2
+    except Warning as exc:  # under PYTHONWARNINGS=error (-W error) a warning is raised: bad input, named like an error
+        print(f"rankagg {args.command}: error: {_one_line(str(exc))} ({type(exc).__name__}, made an error by "
+              "PYTHONWARNINGS=error or -W error)", file=sys.stderr)
+        return 2
     except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
@@ -108,6 +118,12 @@ def _report_failure(command: str, exc: BaseException) -> int:
         where = f"{exc.filename}: " if exc.filename and str(exc.filename) not in str(exc.strerror or "") else ""
         if not where and (not _stdout_ok() or (exc.errno in _WRITE_ERRNOS and "writing" not in str(exc))):
             where = "standard output: "  # a print() that failed: the write errors of files name their file
+        elif not where and exc.errno == errno.EBADF and "standard" not in str(exc):
+            where = "standard output (open, but not for writing: 1<FILE): "  # said only "Bad file descriptor"
+        elif not where and exc.errno == errno.ENOENT and not _working_folder_exists():
+            # os.getcwd() (abspath of a relative name) fails naming nothing: "error: No such file or directory"
+            where = ("the working folder was removed, so a relative path names nothing (cd into a folder that exists, "
+                     "or give absolute paths): ")
         print(f"rankagg {command}: error: {_one_line(f'{where}{exc.strerror or exc}')}", file=sys.stderr)
         return 2
     if isinstance(exc, ImportError):
@@ -174,6 +190,14 @@ def _text_options(args: Any) -> None:
 
 #: the errors of a write to a full, size-limited or failing device
 _WRITE_ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EIO)
+
+
+def _working_folder_exists() -> bool:
+    try:
+        os.getcwd()
+        return True
+    except OSError:
+        return False
 
 
 def _stdout_ok() -> bool:

@@ -4551,6 +4551,358 @@ def sixth_bar_evaluation_cases() -> list[Case]:
     return c
 
 
+SEVENTH_BAR_ENVIRONMENT = "45 Unseen inputs: a seventh bar, environment, locale and standard streams"
+
+# every u7v snippet starts with these: rk() runs one rankagg command in this environment changed by env (and without
+# the variables in unset), same() compares each command's stdout and output file under env with a reference run in
+# the unchanged environment, bytes for bytes ('{o}' in a command is its output file)
+_U7V = """
+import os, subprocess, sys
+def rk(*args, env=None, unset=(), **kw):
+    e = {k: v for k, v in os.environ.items() if k not in unset}
+    e.update(env or {})
+    kw.setdefault('capture_output', True)
+    return subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], env=e, **kw)
+def same(env, *commands, unset=()):
+    bad = []
+    for i, cmd in enumerate(commands):
+        runs = []
+        for tag, e, u in (('ref', {}, ()), ('var', env, unset)):
+            args = [a.replace('{o}', f'{tag}{i}') for a in cmd]
+            r = rk(*args, env=e, unset=u)
+            outs = sorted(f for f in os.listdir('.') if f.startswith(f'{tag}{i}'))
+            named = lambda b: b.replace(f'{tag}{i}'.encode(), b'OUT')  # a command that names its output file
+            runs.append((r.returncode, named(r.stdout), [named(open(f, 'rb').read()) for f in outs], r.stderr.decode('utf-8', 'replace')))
+        (rc0, out0, files0, err0), (rc1, out1, files1, err1) = runs
+        if rc0 or rc1 or out0 != out1 or files0 != files1 or 'Traceback' in err1:
+            bad.append((cmd[:2], rc0, rc1, out0[:60], out1[:60], err1[-300:]))
+    print('same' if not bad else f'differs {bad}')
+"""
+
+_U7V_RUNS = {"a.run": RUN, "b.run": RUN2, "q.txt": QRELS}
+# runs of non-ASCII ids (a qid é, a docid café, 日本): read as UTF-8 whatever the locale
+_U7V_UNICODE = {"a.run": "1 Q0 café 1 3.0 t\n1 Q0 b 2 2.0 t\né Q0 d 1 1.0 t\né Q0 日本 2 0.5 t\n",
+                "b.run": "1 Q0 b 1 3.0 u\n1 Q0 café 2 2.0 u\né Q0 日本 1 2.0 u\n", "q.txt": "1 0 café 1\né 0 日本 1\n"}
+# an unlocalised C locale, Python's coercion and UTF-8 mode off: the encoding of the standard streams is ASCII
+_U7V_C = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+
+
+def _u7v(body: str) -> str:
+    return _U7V + body
+
+
+def _u7v_big(folder: Path) -> None:
+    """Two runs of 50 queries of 1,000 documents (about 2 MB fused): more than a pipe holds."""
+    for name, tag in (("a.run", "t"), ("b.run", "u")):
+        (folder / name).write_text("".join(f"q{q} Q0 d{(i * 7 + q + len(tag)) % 1000} {i + 1} {1000 - i} {tag}\n"
+                                           for q in range(50) for i in range(1000)))
+    (folder / "q.txt").write_text("".join(f"q{q} 0 d{d} 1\n" for q in range(50) for d in range(0, 1000, 97)))
+
+
+def _u7v_pipe(args: list[str]) -> str:
+    """A snippet: rankagg ``args`` with its stdout piped into ``head -1`` (a shell pipeline); prints 'quiet' when the
+    command exits 141 (the status SIGPIPE gives) with no traceback, as every Unix filter does."""
+    return _u7v(f"p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', *{args!r}], stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
+                "h = subprocess.run(['head', '-1'], stdin=p.stdout, capture_output=True)\np.stdout.close()\n"
+                "err = p.stderr.read().decode()\nrc = p.wait()\n"
+                "print('quiet' if rc == 141 and not err.strip() and h.stdout.count(b'\\n') == 1 else f'rc {rc} head {h.stdout[:80]!r} err {err[-300:]!r}')")
+
+
+def seventh_bar_environment_cases() -> list[Case]:
+    """Issue 45's seventh bar (the process around the command, as on a CI runner, a cron job, a container or a shell
+    pipeline): every setting rankagg reads set oddly (blanks, a decimal comma, a unit, a digit of another script, too
+    small, too large), Numba's and OpenMP's variables, PYTHONWARNINGS=error, PYTHONOPTIMIZE=2, PYTHONHASHSEED, the C,
+    Turkish and German locales and PYTHONIOENCODING, standard streams piped into head, full, closed or a terminal,
+    modes of outputs written over existing files, in setgid and sticky folders, and inputs replaced while read.
+    Each is the answer of a reference run in a clean environment (bytes for bytes) or an error naming the setting or
+    stream, within seconds, under 4 GiB, leaving nothing behind."""
+    G, M, T = SEVENTH_BAR_ENVIRONMENT, 4.0, 60
+    r = _U7V_RUNS
+    fuse_o = ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "{o}.run"]
+    mc4_o = ["fuse", "a.run", "b.run", "--method", "mc4", "--quiet", "-o", "{o}.run"]
+    ev_json = ["evaluate", "--qrels", "q.txt", "a.run", "b.run", "-q", "--json", "--measures", "P@1", "AP", "nDCG@2"]
+
+    def ok(id: str, what: str, body: str, why: str, files: dict | None = None, **kw) -> Case:
+        kw.setdefault("timeout", T)
+        return Case(id, G, what, code=_u7v(body), files=r if files is None else files, expect="ok",
+                    check=stdout_has(kw.pop("says", "same")), memory_gb=M, why=why, **kw)
+
+    def bad(id: str, what: str, argv: list[str], mention: tuple[str, ...], env: dict, files: dict | None = None, **kw) -> Case:
+        kw.setdefault("timeout", T)
+        return Case(id, G, what, argv=argv, files=r if files is None else files, env=env, mention=mention, memory_gb=M, **kw)
+
+    fuse_bad = ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]
+    c = [
+        # ------------------------------------------------------------ rankagg's own settings, set oddly
+        ok("u7v_env_memory_blanks", "RANKAGG_MEMORY_LIMIT_GB=' 4 ' (blanks around a number): the answer of an unset limit",
+           f"same({{'RANKAGG_MEMORY_LIMIT_GB': ' 4 '}}, {fuse_o!r}, {ev_json!r})",
+           "accepted: blanks around a number are no part of it (as float() reads it); the limit is far above the work"),
+        ok("u7v_env_memory_other_digits", "RANKAGG_MEMORY_LIMIT_GB='٤' (the Arabic-Indic digit four): the answer of an unset limit",
+           f"same({{'RANKAGG_MEMORY_LIMIT_GB': '\\u0664'}}, {fuse_o!r})",
+           "accepted, arguably: Python reads every Unicode decimal digit as a number (4 GiB), as it reads the options"),
+        bad("u7v_env_memory_decimal_comma", "RANKAGG_MEMORY_LIMIT_GB='0,5' (a German decimal comma)", fuse_bad,
+            ("RANKAGG_MEMORY_LIMIT_GB='0,5'", "(0, 65536]"), {"RANKAGG_MEMORY_LIMIT_GB": "0,5"}, outputs=("o.run",)),
+        bad("u7v_env_memory_above_max", "RANKAGG_MEMORY_LIMIT_GB=65537 (one past the largest accepted)", fuse_bad,
+            ("RANKAGG_MEMORY_LIMIT_GB='65537'", "(0, 65536]"), {"RANKAGG_MEMORY_LIMIT_GB": "65537"}, outputs=("o.run",)),
+        bad("u7v_env_memory_denormal", "RANKAGG_MEMORY_LIMIT_GB=1e-300 (positive, finite, smaller than any file)", fuse_bad,
+            ("RANKAGG_MEMORY_LIMIT_GB", "a.run"), {"RANKAGG_MEMORY_LIMIT_GB": "1e-300"}, outputs=("o.run",)),
+        bad("u7v_env_memory_with_newline", "RANKAGG_MEMORY_LIMIT_GB='4\\nx' (a value pasted with a second line)", fuse_bad,
+            ("RANKAGG_MEMORY_LIMIT_GB=", "\\n"), {"RANKAGG_MEMORY_LIMIT_GB": "4\nx"}, outputs=("o.run",)),
+        bad("u7v_env_inflater_upper", "RANKAGG_INFLATER=ZLIB (upper case) with a gzipped run",
+            ["fuse", "a.run.gz", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"], ("RANKAGG_INFLATER", "ZLIB"),
+            {"RANKAGG_INFLATER": "ZLIB"}, files={"a.run.gz": gz(RUN), "b.run": RUN2}, outputs=("o.run",)),
+        ok("u7v_env_data_dir_beats_bad_env", "RANKAGG_DATA a missing folder, --data-dir the data: benchmark --json numbers of a clean run",
+           "import json\ndata = os.environ['RANKAGG_DATA']\n"
+           "a = rk('benchmark', '--dataset', 'MQ2008-agg', '--method', 'borda', '--json', '--quiet', '--data-dir', data, env={'RANKAGG_DATA': '/nowhere/at/all'})\n"
+           "b = rk('benchmark', '--dataset', 'MQ2008-agg', '--method', 'borda', '--json', '--quiet')\n"
+           "t = lambda r: json.loads(r.stdout)['test'] if r.returncode == 0 else r.stderr[-300:]\n"
+           "print('same' if t(a) == t(b) else f'differs {t(a)!r} {t(b)!r}')",
+           "accepted: --data-dir wins over RANKAGG_DATA (the setting is not read)", needs_data=True, timeout=120),
+        bad("u7v_env_data_trailing_blank", "RANKAGG_DATA='<the data folder> ' (a trailing blank): the message must show the value as given",
+            ["benchmark", "--dataset", "MQ2008-agg", "--method", "borda", "--quiet"], ("RANKAGG_DATA=",),
+            {"RANKAGG_DATA": os.environ.get("RANKAGG_DATA", "/nonexistent") + " "}, needs_data=True),
+        # ------------------------------------------------------------ Numba, OpenMP, BLAS
+        bad("u7v_env_numba_threads_text", "NUMBA_NUM_THREADS=abc with a compiled method (Numba warns with its own traceback as text)",
+            ["fuse", "a.run", "b.run", "--method", "mc4", "--quiet", "-o", "o.run"], ("NUMBA_NUM_THREADS='abc'",),
+            {"NUMBA_NUM_THREADS": "abc"}, outputs=("o.run",)),
+        bad("u7v_env_numba_threads_fraction", "NUMBA_NUM_THREADS=2.5 (not an integer)", ["evaluate", "--qrels", "q.txt", "a.run"],
+            ("NUMBA_NUM_THREADS='2.5'",), {"NUMBA_NUM_THREADS": "2.5"}),
+        ok("u7v_env_numba_threads_many", "NUMBA_NUM_THREADS=64 and OMP_NUM_THREADS=64 (more threads than CPUs): mc4 and borda, the same bytes",
+           f"same({{'NUMBA_NUM_THREADS': '64', 'OMP_NUM_THREADS': '64'}}, {mc4_o!r}, {fuse_o[:3] + ['--method', 'borda', '--quiet', '-o', '{o}.run']!r})",
+           "accepted: the thread count changes no result (the kernels are deterministic)"),
+        ok("u7v_env_omp_odd", "OMP_NUM_THREADS=0, abc and OPENBLAS_NUM_THREADS=-3: mc4 (eigenvectors) the same bytes",
+           f"for v in ('0', 'abc'):\n    same({{'OMP_NUM_THREADS': v, 'OPENBLAS_NUM_THREADS': '-3'}}, {mc4_o!r})",
+           "accepted: the BLAS's own reading of its variables; the linear algebra runs on one thread (rankagg._blas)",
+           says="same\nsame"),
+        ok("u7v_env_disable_jit", "NUMBA_DISABLE_JIT=1 (the kernels run as Python): mc4, kemeny and evaluate, the same bytes",
+           f"same({{'NUMBA_DISABLE_JIT': '1'}}, {mc4_o!r}, {fuse_o[:3] + ['--method', 'kemeny', '--quiet', '-o', '{o}.run']!r}, {ev_json!r})",
+           "accepted: the compiled and the interpreted kernel compute the same numbers", timeout=120),
+        ok("u7v_env_numba_boundscheck", "NUMBA_BOUNDSCHECK=1 (every array index of the compiled kernels checked): mc4, kemeny and stuart "
+           "of three runs of uneven lengths, the same bytes",
+           "same({'NUMBA_BOUNDSCHECK': '1'}, " + ", ".join(repr(["fuse", "x0.run", "x1.run", "x2.run", "--method", m, "--quiet", "-o", "{o}.run"])
+                                                        for m in ("mc4", "kemeny", "stuart")) + ")",
+           "accepted: no kernel reads or writes out of its arrays (an index error would be raised here)", timeout=120,
+           files={f"x{n}.run": "".join(f"{q} Q0 d{(7 * i + 3 * n * q + n) % 61} {i + 1} {round((i * 13 + n) % 29 / 10, 1)} r{n}\n"
+                                       for q in range(3) for i in range(5 + (11 * n + 7 * q) % 36)) for n in range(3)}),
+        ok("u7v_env_numba_cache_proc", "NUMBA_CACHE_DIR=/proc/nope and NUMBA_CACHE_DIR a file: mc4, the same bytes",
+           f"same({{'NUMBA_CACHE_DIR': '/proc/nope'}}, {mc4_o!r})\nsame({{'NUMBA_CACHE_DIR': os.path.abspath('a.run')}}, {mc4_o!r})",
+           "accepted: the cache is an optimisation (compiled again when it cannot be written)", says="same\nsame", timeout=180),
+        ok("u7v_env_xdg_cache_bad", "HOME unset and XDG_CACHE_HOME=/proc/x (no cache folder anywhere the user's): mc4, the same bytes",
+           f"same({{'XDG_CACHE_HOME': '/proc/x'}}, {mc4_o!r}, unset=('HOME',))",
+           "accepted: the cache is an optimisation", timeout=180),
+        ok("u7v_env_tmpdir_file", "TMPDIR a regular file (a.run itself): a streamed fusion, the answer of a clean run",
+           "code = \"from rankagg.api import fuse_files\\nimport sys\\nfuse_files(['a.run', 'b.run'], sys.argv[1], method='rrf', stream=True)\"\n"
+           "outs = [subprocess.run([sys.executable, '-c', code, o], env={**os.environ, **e}, capture_output=True, text=True) for o, e in "
+           "(('x.run', {}), ('y.run', {'TMPDIR': os.path.abspath('a.run')}))]\n"
+           "print('same' if all(p.returncode == 0 for p in outs) and open('x.run').read() == open('y.run').read() else [p.stderr[-300:] for p in outs])",
+           "accepted: Python's tempfile takes the next writable folder; the run named by TMPDIR is not written"),
+        ok("u7v_env_hashseed_outputs", "PYTHONHASHSEED=0 and 4242: methods --json, fuse --explain, evaluate -q --json and report, the same bytes",
+           "open('r.json', 'w').write('{\"P@5\": 0.25, \"AP\": 0.5, \"nDCG@10\": 0.125}')\n"
+           "os.environ['PYTHONHASHSEED'] = '0'\n"
+           f"same({{'PYTHONHASHSEED': '4242'}}, ['methods', '--json'], {ev_json!r}, ['report', 'r.json', '--no-figures', '-o', '{{o}}.md'], "
+           "['fuse', 'a.run', 'b.run', '--method', 'combmnz', '--quiet', '--explain', '{o}.jsonl', '-o', '{o}.run'])",
+           "accepted: no set or dict order of a process reaches an output"),
+        # ------------------------------------------------------------ Python's own switches
+        ok("u7v_env_warnings_error_clean", "PYTHONWARNINGS=error on clean inputs: fuse mc4, evaluate, calibrate and report, the same bytes",
+           "open('r.json', 'w').write('{\"P@5\": 0.25}')\n"
+           f"same({{'PYTHONWARNINGS': 'error'}}, {mc4_o!r}, {ev_json!r}, ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', '{{o}}.json'], "
+           "['report', 'r.json', '-o', '{o}.md'])",
+           "accepted: a clean job raises no warning, in rankagg or in the libraries it loads", timeout=180),
+        bad("u7v_env_warnings_error_bom", "PYTHONWARNINGS=error and a run with a byte-order mark (a warning made an error)",
+            fuse_bad, ("a.run", "byte-order mark"), {"PYTHONWARNINGS": "error"}, files={"a.run": "\ufeff" + RUN, "b.run": RUN2},
+            outputs=("o.run",)),
+        bad("u7v_env_optimize_refuses", "PYTHONOPTIMIZE=2 (asserts and docstrings gone): a run with a NaN score still refused",
+            fuse_bad, ("a.run:2",), {"PYTHONOPTIMIZE": "2"}, files={"a.run": "1 Q0 a 1 3.0 t\n1 Q0 b 2 nan t\n", "b.run": RUN2},
+            outputs=("o.run",)),
+        ok("u7v_env_optimize_same", "PYTHONOPTIMIZE=2: fuse, evaluate, methods rrf and fuse --help, the same bytes",
+           f"same({{'PYTHONOPTIMIZE': '2'}}, {fuse_o!r}, {ev_json!r}, ['methods', 'rrf'], ['fuse', '--help'])",
+           "accepted: no check is an assert, no help is a docstring read at run time"),
+        # ------------------------------------------------------------ locale and encoding
+        ok("u7v_loc_c_methods", "LC_ALL=C, no coercion, no UTF-8 mode: rankagg methods (its text holds an en dash), the bytes of C.UTF-8",
+           "a = rk('methods', env={**" + repr(_U7V_C) + "})\nb = rk('methods', env={'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8'})\n"
+           "print('same' if a.returncode == 0 and a.stdout == b.stdout else f'differs rc {a.returncode} {a.stderr[-200:]!r}')",
+           "accepted: the C locale is no locale; rankagg writes UTF-8 there as its files are (Python's own C-locale coercion does)"),
+        ok("u7v_loc_c_evaluate_q", "LC_ALL=C, no coercion: evaluate -q of a query 'é' (a table on stdout), the bytes of C.UTF-8",
+           "args = ['evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--measures', 'P@1']\n"
+           "a = rk(*args, env={**" + repr(_U7V_C) + "})\nb = rk(*args, env={'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8'})\n"
+           "print('same' if a.returncode == 0 and a.stdout == b.stdout and 'é'.encode() in a.stdout else f'differs rc {a.returncode} {a.stderr[-200:]!r}')",
+           "accepted: ids are UTF-8 bytes whatever the locale (fuse -o - writes them so under C already)", files=_U7V_UNICODE),
+        ok("u7v_loc_c_fuse_stdout_and_file", "LC_ALL=C, no coercion: fuse -o - and fuse -o o.run of ids café and 日本, the same bytes",
+           "a = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', '-', env={**" + repr(_U7V_C) + "})\n"
+           "b = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run', env={**" + repr(_U7V_C) + "})\n"
+           "print('same' if a.returncode == b.returncode == 0 and a.stdout == open('o.run', 'rb').read() else 'differs')",
+           "accepted: one run, two places", files=_U7V_UNICODE),
+        bad("u7v_loc_ioencoding_ascii_methods", "PYTHONIOENCODING=ascii: rankagg methods (an en dash in its text) names the stream and the variable",
+            ["methods"], ("standard output", "PYTHONIOENCODING"), {"PYTHONIOENCODING": "ascii"}),
+        bad("u7v_loc_ioencoding_ascii_evaluate", "PYTHONIOENCODING=ascii: evaluate -q of a query 'é' names the stream and the variable",
+            ["evaluate", "--qrels", "q.txt", "a.run", "-q", "--measures", "P@1"], ("standard output", "PYTHONIOENCODING"),
+            {"PYTHONIOENCODING": "ascii"}, files=_U7V_UNICODE),
+        ok("u7v_loc_ioencoding_latin1_json", "PYTHONIOENCODING=latin-1: evaluate -q --json of queries 'é' and ids 日本: the JSON of a clean run",
+           "import json\nargs = ['evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--json', '--measures', 'P@1']\n"
+           "a, b = rk(*args, env={'PYTHONIOENCODING': 'latin-1'}), rk(*args)\n"
+           "print('same' if a.returncode == 0 and json.loads(a.stdout) == json.loads(b.stdout) else f'differs {a.stderr[-200:]!r}')",
+           "accepted: JSON escapes what is not ASCII", files=_U7V_UNICODE),
+        bad("u7v_loc_ioencoding_ascii_error", "PYTHONIOENCODING=ascii: a bad line of run 'é.run' holding '日本' (the error message itself)",
+            ["fuse", "é.run", "b.run", "--method", "rrf", "-o", "o.run"], (".run:1",), {"PYTHONIOENCODING": "ascii"},
+            files={"é.run": "1 Q0 日本 1 x t\n", "b.run": RUN2}, outputs=("o.run",)),
+        ok("u7v_loc_turkish", "LC_ALL=tr_TR.UTF-8 (dotless i; not installed): fuse --method ISR and evaluate --measures MAP, the same bytes as C.UTF-8",
+           "same({'LC_ALL': 'tr_TR.UTF-8', 'LANG': 'tr_TR.UTF-8', 'LC_CTYPE': 'tr_TR.UTF-8'}, "
+           "['fuse', 'a.run', 'b.run', '--method', 'isr', '--quiet', '-o', '{o}.run'], ['evaluate', '--qrels', 'q.txt', 'a.run', '--measures', 'MAP', 'P@1'])",
+           "accepted: names are matched without the locale (Python's str.lower is not Turkish)"),
+        ok("u7v_loc_german_numbers", "LC_ALL=de_DE.UTF-8 and LC_NUMERIC=de_DE: report -o r.md and r.html, evaluate, fuse, the same bytes as C",
+           "open('r.json', 'w').write('{\"P@5\": 0.25, \"AP\": 0.5}')\n"
+           f"same({{'LC_ALL': 'de_DE.UTF-8', 'LC_NUMERIC': 'de_DE.UTF-8', 'LANG': 'de_DE.UTF-8'}}, ['report', 'r.json', '-o', '{{o}}.md'], "
+           f"['report', 'r.json', '--no-figures', '-o', '{{o}}.html'], {ev_json!r}, {fuse_o!r})",
+           "accepted: numbers are written with a point whatever the locale", timeout=120),
+        # ------------------------------------------------------------ standard streams
+        Case("u7v_pipe_fuse_head", G, "fuse -o - of 2 MB | head -1: exit 141 (SIGPIPE's status), no traceback",
+             code=_u7v_pipe(["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "-"]), setup=_u7v_big, expect="ok",
+             check=stdout_has("quiet"), memory_gb=M, timeout=T,
+             why="accepted: the reader went away; the status says the output was cut (a pipeline with pipefail fails), as any filter's"),
+        Case("u7v_pipe_fuse_depth_head", G, "fuse -o - --depth 5 --method borda | head -1 of the same runs (a shorter output, still past a pipe)",
+             code=_u7v_pipe(["fuse", "a.run", "b.run", "--method", "borda", "--depth", "900", "--quiet", "-o", "-"]),
+             setup=_u7v_big, expect="ok", check=stdout_has("quiet"), memory_gb=M, timeout=T,
+             why="accepted: the reader went away; exit 141"),
+        Case("u7v_pipe_evaluate_head", G, "evaluate -q of 50 queries and 40 measures | head -1: exit 141, no traceback",
+             code=_u7v_pipe(["evaluate", "--qrels", "q.txt", "a.run", "b.run", "-q", "--measures",
+                             *[f"P@{k}" for k in range(1, 21)], *[f"nDCG@{k}" for k in range(1, 21)]]),
+             setup=_u7v_big, expect="ok", check=stdout_has("quiet"), memory_gb=M, timeout=T, why="accepted: exit 141"),
+        Case("u7v_nonblocking_stdout", G, "fuse -o - and evaluate -q into a pipe left non-blocking (as a Node.js or CI runner "
+             "leaves it), read after 2 s: every byte of a clean run",
+             code=_u7v("import time\nbad = []\nfor args in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', '-'],\n"
+                       "             ['evaluate', '--qrels', 'q.txt', 'a.run', '-q', '--measures', *[f'P@{k}' for k in range(1, 60)]]):\n"
+                       "    want = rk(*args).stdout\n    r, w = os.pipe()\n    os.set_blocking(w, False)\n"
+                       "    p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', *args], stdout=w, stderr=subprocess.PIPE)\n"
+                       "    os.close(w)\n    time.sleep(2)\n    got = b''.join(iter(lambda: os.read(r, 65536), b''))\n"
+                       "    if p.wait() or got != want:\n        bad.append((args[0], p.returncode, len(got), len(want), p.stderr.read()[-200:]))\n"
+                       "print('same' if not bad else bad)"),
+             setup=_u7v_big, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: a write the pipe has no room for waits for room, as on a blocking pipe"),
+        Case("u7v_nohup_signals", G, "fuse --method mc4 started with SIGHUP and SIGINT ignored (nohup, a script's background "
+             "job), sent SIGHUP then SIGINT once it handles SIGTERM (its handlers installed): it runs on to the answer of a clean run",
+             code=_u7v("import signal, time\nargs = ['fuse', 'a.run', 'b.run', '--method', 'mc4', '--quiet', '-o']\nwant = rk(*args, 'ref.run')\n"
+                       "def ignore():\n    signal.signal(signal.SIGHUP, signal.SIG_IGN)\n    signal.signal(signal.SIGINT, signal.SIG_IGN)\n"
+                       "p = subprocess.Popen([sys.executable, '-m', 'rankagg.cli', *args, 'o.run'], preexec_fn=ignore, stderr=subprocess.PIPE, text=True)\n"
+                       "def caught():\n    try:\n        line = [l for l in open(f'/proc/{p.pid}/status') if l.startswith('SigCgt:')][0]\n"
+                       "    except (OSError, IndexError):\n        return True\n    return int(line.split()[1], 16) & (1 << (signal.SIGTERM - 1))\n"
+                       "while p.poll() is None and not caught():\n    time.sleep(0.002)\n"
+                       "p.send_signal(signal.SIGHUP)\np.send_signal(signal.SIGINT)\nerr = p.communicate()[1]\n"
+                       "print('same' if p.returncode == 0 and open('o.run', 'rb').read() == open('ref.run', 'rb').read() else f'rc {p.returncode} {err[-200:]!r}')"),
+             files=r, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: a signal ignored by whoever started the job stays ignored (as Python leaves an ignored SIGINT)"),
+        Case("u7v_full_stderr_fuse", G, "fuse with progress on, stderr /dev/full: o.run written and exit 0 (progress is no result)",
+             code=_u7v("ref = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'ref.run')\n"
+                       "p = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '-o', 'o.run', stderr=open('/dev/full', 'w'), capture_output=False, stdout=subprocess.PIPE)\n"
+                       "print('same' if p.returncode == 0 and open('o.run', 'rb').read() == open('ref.run', 'rb').read() else f'rc {p.returncode}')"),
+             files=r, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T,
+             why="accepted: a diagnostic that cannot be shown does not fail the job (the warnings already are so)"),
+        Case("u7v_full_stdout_methods_json", G, "methods --json > /dev/full: an error naming standard output",
+             code=_u7v("p = rk('methods', '--json', stdout=open('/dev/full', 'w'), capture_output=False, stderr=subprocess.PIPE)\n"
+                       "sys.stderr.write(p.stderr.decode())\nsys.exit(p.returncode)"),
+             mention=("standard output", "space left"), memory_gb=M, timeout=T),
+        Case("u7v_stdout_read_only", G, "methods and fuse -o - with standard output a file opened for reading (1<FILE): an error naming standard output",
+             code=_u7v("open('ro.txt', 'w').close()\nbad = []\nfor args in (['methods'], ['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', '-'],\n"
+                       "             ['evaluate', '--qrels', 'q.txt', 'a.run']):\n"
+                       "    p = rk(*args, stdout=open('ro.txt'), stderr=subprocess.PIPE, capture_output=False)\n"
+                       "    err = p.stderr.decode()\n    if p.returncode != 2 or 'standard output' not in err:\n        bad.append((args[0], p.returncode, err))\n"
+                       "sys.stderr.write(''.join(e for _, _, e in bad) or err)\nsys.exit(max([rc for _, rc, _ in bad], default=2))"),
+             files=r, mention=("standard output",), memory_gb=M, timeout=T),
+        Case("u7v_closed_stderr_warning", G, "2>&- and a run with a byte-order mark (a warning with nowhere to go): the answer, exit 0",
+             argv=["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run"], files={"a.run": "\ufeff" + RUN, "b.run": RUN2},
+             close_fds=(2,), expect="ok", memory_gb=M, timeout=T,
+             check=lambda out, f: (f / "o.run").read_text().startswith("1 Q0 a 1 "), why="accepted: the warning is dropped, the job done"),
+        Case("u7v_closed_stdin_fuse", G, "<&- (stdin closed, as under some daemons): fuse of files, the answer",
+             argv=["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"], files=r, close_fds=(0,), expect="ok",
+             memory_gb=M, timeout=T, check=lambda out, f: (f / "o.run").read_text().count("\n") == 6,
+             why="accepted: no command reads standard input unless given '-'"),
+        Case("u7v_tty_stdin_dash", G, "fuse - b.run with standard input a terminal (a pty): refused at once naming '-', no wait",
+             code=_u7v("import pty\nm, s = pty.openpty()\np = rk('fuse', '-', 'b.run', '-o', 'o.run', stdin=s, timeout=30)\n"
+                       "sys.stderr.write(p.stderr.decode())\nsys.exit(p.returncode)"),
+             files=r, mention=("-",), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u7v_progress_to_file", G, "fuse, evaluate and calibrate with progress on and stderr a file: whole lines, no carriage return",
+             code=_u7v("bad = []\nfor args in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '-o', 'o.run'], ['evaluate', '--qrels', 'q.txt', 'a.run', 'b.run'],\n"
+                       "             ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', 'm.json']):\n"
+                       "    p = rk(*args, stderr=open('err.txt', 'w'), stdout=subprocess.DEVNULL, capture_output=False)\n"
+                       "    text = open('err.txt').read()\n"
+                       "    if p.returncode or '\\r' in text or '\\x1b' in text or (text and not text.endswith('\\n')):\n        bad.append((args[0], p.returncode, text[-200:]))\n"
+                       "print('same' if not bad else bad)"),
+             files=r, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=120,
+             why="accepted: the one-line display is for a terminal; a log file gets whole lines"),
+        Case("u7v_exit_statuses", G, "the exit status of each kind of failure: usage 2, missing file 2, bad line 2, unknown method 2, "
+             "closed stdout 2, --help and --version 0",
+             code=_u7v("want = [(['fuse', 'a.run'], 2), (['fuse', 'a.run', 'nope.run', '-o', 'o.run'], 2), (['fuse', 'x.run', 'b.run', '-o', 'o.run'], 2),\n"
+                       "        (['fuse', 'a.run', 'b.run', '--method', 'nosuch', '-o', 'o.run'], 2), (['fuse', '--help'], 0), (['--version'], 0),\n"
+                       "        (['evaluate', '--qrels', 'q.txt', 'a.run', '--measures', 'P@0'], 2), (['nosuch'], 2)]\n"
+                       "bad = [(a, p.returncode) for a, s in want for p in [rk(*a)] if p.returncode != s or b'Traceback' in p.stderr]\n"
+                       "p = rk('methods', capture_output=False, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))\n"
+                       "bad += [('methods >&-', p.returncode)] if p.returncode != 2 or b'Traceback' in p.stderr else []\n"
+                       "print('same' if not bad else bad)"),
+             files={**r, "x.run": "1 Q0 a 1 one t\n"}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=120,
+             why="accepted: 2 for bad input or usage, 0 for help (rankagg.cli's documented statuses)"),
+        # ------------------------------------------------------------ the working folder removed (a CI cleaning its workspace)
+        Case("u7v_cwd_removed_relative", G, "fuse a.run ... -o o.run started in a folder removed before it runs (relative names)",
+             code=_u7v("d = os.path.abspath('w')\nos.mkdir(d)\n"
+                       "p = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', os.path.abspath('a.run'), os.path.abspath('b.run'), "
+                       "'--method', 'rrf', '-o', 'o.run'], preexec_fn=lambda: (os.chdir(d), os.rmdir(d)), capture_output=True, text=True)\n"
+                       "sys.stderr.write(p.stderr)\nsys.exit(p.returncode)"),
+             files=r, mention=("working folder",), outputs=("o.run",), memory_gb=M, timeout=T),
+        ok("u7v_cwd_removed_absolute", "fuse and evaluate of absolute paths started in a removed folder: the answer of a clean run",
+           "d = os.path.abspath('w')\nos.mkdir(d)\nbad = []\n"
+           "for args in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run'], ['evaluate', '--qrels', 'q.txt', 'a.run', '--json']):\n"
+           "    want = rk(*args).stdout\n    absolute = [os.path.abspath(a) if a.endswith(('.run', '.txt')) else a for a in args]\n"
+           "    ref = open('o.run', 'rb').read() if args[0] == 'fuse' else b''\n"
+           "    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *absolute], preexec_fn=lambda: (os.chdir(d), os.rmdir(d)), capture_output=True)\n"
+           "    got = open('o.run', 'rb').read() if args[0] == 'fuse' else b''\n"
+           "    if p.returncode or p.stdout != want or got != ref:\n        bad.append((args[0], p.returncode, p.stderr[-200:]))\n    os.mkdir(d)\n"
+           "print('same' if not bad else bad)", "accepted: absolute paths need no working folder"),
+        # ------------------------------------------------------------ modes and folders of outputs
+        ok("u7v_mode_existing_output", "o.run, e.jsonl and m.json exist with mode 0664 (a shared, group-writable file): written over "
+           "under umask 022, each keeps 0664 as a plain write keeps it",
+           "os.umask(0o022)\nfor n in ('o.run', 'e.jsonl', 'm.json', 'r.md'):\n    open(n, 'w').write('old\\n')\n    os.chmod(n, 0o664)\n"
+           "open('r.json', 'w').write('{\"P@5\": 0.25}')\n"
+           "for a in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '--explain', 'e.jsonl', '-o', 'o.run'],\n"
+           "          ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', 'm.json'], ['report', 'r.json', '--no-figures', '-o', 'r.md']):\n"
+           "    p = rk(*a)\n    assert p.returncode == 0, p.stderr\n"
+           "modes = {n: oct(os.stat(n).st_mode & 0o7777) for n in ('o.run', 'e.jsonl', 'm.json', 'r.md')}\n"
+           "print('same' if set(modes.values()) == {'0o664'} and open('o.run').read() != 'old\\n' else modes)",
+           "accepted: replacing a file keeps its mode, as open(path, 'w') does (a plain write keeps the inode)"),
+        ok("u7v_mode_umask_000", "umask 000: fuse .run, .gz, .parquet, --explain, a new folder, report and a model: 0666 (folders 0777)",
+           "os.umask(0)\nopen('r.json', 'w').write('{\"P@5\": 0.25}')\n"
+           "for a in (['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '--explain', 'e.jsonl', '-o', 'new/o.run'],\n"
+           "          ['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run.gz'], ['fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.parquet'],\n"
+           "          ['calibrate', 'a.run', 'b.run', '--qrels', 'q.txt', '-o', 'm.json'], ['report', 'r.json', '--no-figures', '-o', 'r.md']):\n"
+           "    p = rk(*a)\n    assert p.returncode == 0, p.stderr\n"
+           "modes = {n: oct(os.stat(n).st_mode & 0o7777) for n in ('new', 'new/o.run', 'e.jsonl', 'o.run.gz', 'o.parquet', 'm.json', 'r.md')}\n"
+           "print('same' if modes.pop('new') == '0o777' and set(modes.values()) == {'0o666'} else modes)",
+           "accepted: a new file's mode is 0666 less the umask, a folder's 0777 less it"),
+        ok("u7v_mode_setgid_folder", "fuse -o into a setgid folder of group nogroup (a shared project folder): the output's group is the folder's",
+           "import grp\nos.mkdir('g')\nos.chown('g', -1, grp.getgrnam('nogroup').gr_gid)\nos.chmod('g', 0o2775)\n"
+           "open('g/o.run', 'w').close()\n"
+           "p = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'g/o.run')\np2 = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'g/n.run')\n"
+           "gs = {n: os.stat(n).st_gid for n in ('g', 'g/o.run', 'g/n.run')}\n"
+           "print('same' if p.returncode == p2.returncode == 0 and len(set(gs.values())) == 1 else gs)",
+           "accepted: a file made in a setgid folder takes the folder's group (the temporary file beside the output too)"),
+        ok("u7v_mode_sticky_folder", "fuse -o into a sticky world-writable folder (as /tmp), over an output of ours: the answer, nothing left",
+           "os.mkdir('t')\nos.chmod('t', 0o1777)\nopen('t/o.run', 'w').write('old\\n')\n"
+           "p = rk('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 't/o.run')\n"
+           "print('same' if p.returncode == 0 and os.listdir('t') == ['o.run'] and open('t/o.run').read().count('\\n') == 6 else p.stderr[-200:])",
+           "accepted: the temporary file is ours, renamed over our own file"),
+        ok("u7v_input_renamed_while_read", "v.run (a copy of a.run) replaced (renamed over) by another version again and again while fuse runs eight times: "
+           "every output is one of the two versions' fusions",
+           "import threading, shutil\nopen('a1.run', 'w').write(open('a.run').read())\nopen('a2.run', 'w').write(open('a.run').read().replace(' c 3 ', ' z 3 '))\n"
+           "refs = set()\nfor v in ('a1.run', 'a2.run'):\n    shutil.copy(v, 'v.run')\n    rk('fuse', 'v.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+           "    refs.add(open('o.run').read())\nstop = []\n"
+           "def swap():\n    i = 0\n    while not stop:\n        shutil.copy(('a1.run', 'a2.run')[i % 2], '.a.new')\n        os.replace('.a.new', 'v.run')\n        i += 1\n"
+           "t = threading.Thread(target=swap)\nt.start()\nbad = []\n"
+           "for _ in range(8):\n    p = rk('fuse', 'v.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+           "    if p.returncode or open('o.run').read() not in refs:\n        bad.append((p.returncode, p.stderr[-200:]))\n"
+           "stop.append(1)\nt.join()\nos.remove('a1.run'), os.remove('a2.run')\n"
+           "print('same' if not bad and len(refs) == 2 else bad)",
+           "accepted: a rename replaces the whole file; a reader holds the version it opened", timeout=120),
+    ]
+    return c
+
+
 def third_bar_process_cases() -> list[Case]:
     """Issue 45's third bar (the process and job faces): streaming on runs whose queries interleave or that
     change between the scan and the read, paths with newlines, non-ASCII, leading dashes and long names,
@@ -6808,6 +7160,7 @@ def cases() -> list[Case]:
     c += sixth_bar_scale_cases()  # and scale, limits and the file system
     c += seventh_bar_objects_cases()  # issue 45's seventh bar: Python objects and the API's contracts
     c += seventh_bar_chains_cases()  # issue 45's seventh bar: chains of commands
+    c += seventh_bar_environment_cases()  # issue 45's seventh bar: environment, locale and standard streams
     return c + legal_cases()
 
 
@@ -8189,7 +8542,8 @@ type or leftovers; **crash** = killed by a signal.
   `true`/`false`/`none` (any case) are the booleans and None.  Specs are parsed with `ast`,
   never evaluated; a number too large for a float (`1e309`) is an error.
 * Output files are written through a temporary file beside the target and renamed; their
-  mode follows the umask (0644 under umask 022); missing folders are created.  One guard
+  mode follows the umask (0644 under umask 022), or stays that of the file it replaces (a shared 0664
+  file stays 0664, as a plain write leaves it); missing folders are created.  One guard
   checks every output of every command before any work (class 1 below): an output never
   replaces an input of the command (compared by identity: a hard link, a symlink or another
   spelling of the path is that input), a directory (nor a name ending in `/`), a device
@@ -8339,7 +8693,8 @@ type or leftovers; **crash** = killed by a signal.
   processes that are gone from `TMPDIR` (and a Dask run from its `--scratch`); a live process's folder, or
   another user's, is never touched.  The workers of a local Dask cluster keep their scratch space and lock
   files (`dask-scratch-space`) in a `rankagg-daskwork-*` folder, removed when the cluster closes; when the
-  driver is killed they lose their scheduler and exit.
+  driver is killed they lose their scheduler and exit.  A signal the command was started ignoring stays
+  ignored (`nohup`'s SIGHUP, the SIGINT of a script's background job), as Python leaves an ignored SIGINT.
 * **Write errors say where and what to do.**  A full disk (ENOSPC, EDQUOT), a file-size limit (EFBIG,
   `ulimit -f`), a read-only file system (EROFS) or a failing disk (EIO) names the output (nothing is
   written there: the temporary file is removed), or the temporary partition's folder and how to move it
@@ -8365,12 +8720,20 @@ type or leftovers; **crash** = killed by a signal.
   fail: exit 2 and `standard output is closed` on stderr, never an exit 0 with nothing written.  A full one
   (`> /dev/full`) names standard output (exit 2).  A reader that goes away (`| head`) ends the command quietly
   with exit 141, the status SIGPIPE gives.  With standard error closed, messages are dropped and the exit
-  status alone tells (2 on an error).
+  status alone tells (2 on an error); a standard error that cannot be written (`2>/dev/full`) is muted the
+  same way, never failing the job.  Standard output is written whole: a pipe whose reader left mid-write
+  exits 141 (a buffered write had returned the part the pipe took, and the run was cut with exit 0), and
+  one left non-blocking by the parent (a Node.js or CI runner's pipe) waits for room.  Under the C locale
+  (ASCII, Python's coercion off) the streams write UTF-8, as every file rankagg writes; an encoding asked
+  for by `PYTHONIOENCODING` that cannot write a character is an error naming standard output and the
+  variable (exit 2).  Under `PYTHONWARNINGS=error` a warning is an error naming what it says (exit 2).
 * **Settings are validated.**  The environment variables rankagg reads, each checked before any work with a
   message naming it: `RANKAGG_MEMORY_LIMIT_GB` a finite number in (0, 65536] (`nan`, `inf`, `abc` and `0`
   are refused: NaN turned the guard off; unset, half the memory the process may use: the smallest of the
   physical memory, the cgroup's limit and `ulimit -v`, so 2 GiB under the matrix's 4 GiB rows); `RANKAGG_DATA` and `RANKAGG_FEATURE_CACHE` folders (an error names
-  the variable where the folder is used); `TMPDIR` a writable folder (Python's `tempfile`; a write error
+  the variable, and its value as given, where the folder is used); `NUMBA_NUM_THREADS` an integer >= 1 as
+  Numba reads it (other text, which Numba replaced by its default with its own traceback as a warning, is
+  refused); `TMPDIR` a writable folder (Python's `tempfile`; a write error
   there names it).  Every numeric option has a range in its argparse type (`--depth`, `--input-depth`,
   `--jobs`, `--seed` integers >= 1 or >= 0, `train --fold` 1..5, `tune --step` in (0, 1], `report --alpha`
   in (0, 1)): a value outside it, NaN or text is an error naming the option.  `experiment run --jobs N`

@@ -5,7 +5,7 @@ A writer writes through a temporary file beside the target and renames it
 (:func:`~rankagg.io.output_guard.check_output_path`): never over one of its inputs (by identity), never
 onto a directory, a device, a FIFO or a socket; ``-`` is standard output where
 a command accepts it; a symlink is written through.  The output's permissions
-follow the umask like any file the user creates (``mkstemp`` alone would make
+follow the umask like any file the user creates, or stay those of the file replaced (``mkstemp`` alone would make
 it 0600); a temporary file a killed writer left behind is removed by the next
 write to that folder.
 """
@@ -18,6 +18,7 @@ import gzip
 import os
 import re
 import signal
+import stat
 import sys
 import tempfile
 from typing import IO, Callable, Iterable, Iterator
@@ -97,6 +98,48 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
+class _WholeWrites:
+    """Standard output's binary stream, each write written whole or failing: a buffered write into a pipe whose
+    reader went away (``rankagg fuse -o - | head -1``) returned the count of the bytes the pipe took and raised
+    nothing, so the run was cut and the command exited 0; here the rest is written again, which fails
+    (``BrokenPipeError``: exit 141, as SIGPIPE gives)."""
+
+    def __init__(self, raw: IO[bytes]) -> None:
+        self._raw = raw
+
+    def write(self, data: bytes) -> int:
+        view = memoryview(data).cast("B")
+        while len(view):
+            n = self._raw.write(view)
+            if not n:  # a stream that says it took nothing: no reader (a non-blocking one waits: rankagg._process)
+                raise BrokenPipeError(32, "standard output took no more bytes")
+            view = view[n:]
+        return len(data)
+
+    def flush(self) -> None:
+        self._raw.flush()
+
+    def __getattr__(self, name: str) -> object:  # flush, fileno, closed, ...: the stream's own
+        return getattr(self._raw, name)
+
+
+def _take_mode(fd: int, target: os.PathLike) -> None:
+    """Give the temporary file ``fd`` the mode a plain ``open(target, "w")`` would leave: an existing regular file's
+    own (its permission bits, and its group where this user may set it), else ``0o666 & ~umask``.  Replacing a
+    shared, group-writable 0664 output under umask 022 made it 0644, locking the group out of a file it could
+    write before."""
+    try:
+        st = os.stat(target)
+    except OSError:  # a new file
+        st = None
+    if st is None or not stat.S_ISREG(st.st_mode):
+        os.fchmod(fd, 0o666 & ~_umask())
+        return
+    with contextlib.suppress(OSError):  # another's group (or owner, for root): as open() would, kept where allowed
+        os.fchown(fd, st.st_uid if os.geteuid() == 0 else -1, st.st_gid)
+    os.fchmod(fd, stat.S_IMODE(st.st_mode) & 0o777)
+
+
 @contextlib.contextmanager
 def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike] = (), param: str = "output",
                   stdout: bool = False, check: Callable[[str], None] | None = None) -> Iterator[IO[bytes]]:
@@ -106,7 +149,7 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
     ``stdout`` allows it).  On any error (or interruption) the temporary file is removed and ``path`` is
     untouched; a temporary file an earlier, killed writer left in that folder is removed
     (:func:`sweep_leftovers`).  Missing parent folders are created.  The file gets the mode a plain
-    ``open(path, "w")`` would give (``0o666 & ~umask``).  ``check``: called with the temporary file's path once
+    ``open(path, "w")`` would give (``0o666 & ~umask``, or the mode of the file it replaces).  ``check``: called with the temporary file's path once
     it is written and closed, before the rename; what it raises leaves ``path`` untouched (the temporary file
     removed), so a written file that fails a read-back never replaces anything.
     """
@@ -114,8 +157,9 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
     if p is None:
         try:
             sys.stdout.flush()
-            yield sys.stdout.buffer
-            sys.stdout.buffer.flush()
+            out = _WholeWrites(sys.stdout.buffer)
+            yield out  # type: ignore[misc]
+            out.flush()
         except OSError as exc:
             raise write_error(exc, "standard output") from exc
         return
@@ -134,7 +178,7 @@ def atomic_output(path: str | os.PathLike, *, inputs: Iterable[str | os.PathLike
     finally:
         PENDING_NAMES.discard(names)
     try:
-        os.fchmod(fd, 0o666 & ~_umask())
+        _take_mode(fd, p)
         with os.fdopen(fd, "wb") as fh:
             yield fh
         if check is not None:

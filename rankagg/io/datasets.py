@@ -49,7 +49,8 @@ def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
     p = Path(data_dir).expanduser()
     if not p.is_dir():
         # by value: os.environ.get gives a new string each call, so an identity test never named the variable
-        where = "RANKAGG_DATA" if str(data_dir) == os.environ.get("RANKAGG_DATA") else "--data-dir"
+        # the variable's value as given (repr): RANKAGG_DATA='/data ' showed a path that exists, its blank invisible
+        where = f"RANKAGG_DATA={str(data_dir)!r}" if str(data_dir) == os.environ.get("RANKAGG_DATA") else "--data-dir"
         raise FileNotFoundError(f"data directory {p} ({where}) does not exist or is not a folder")
     return p
 

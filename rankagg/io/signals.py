@@ -15,7 +15,7 @@ import signal
 import sys
 from typing import Callable
 
-from rankagg._process import TERMINATING_SIGNALS
+from rankagg._process import TERMINATING_SIGNALS, ignored_by_parent
 from rankagg.io.unfinished import remove_pending
 
 __all__ = ["HANDLED_SIGNALS", "block_handled_signals", "exit_on_signal"]
@@ -41,7 +41,8 @@ def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
     Python-level exception raised while numba boxes a compiled kernel's return
     value (numba runs Python code there) leaves a half-built tuple behind, and
     unpacking it segfaults (``mc4`` interrupted on long runs: exit -11, 4 of 4
-    tries).  Exiting from the handler never returns into that code.  Returns a
+    tries).  Exiting from the handler never returns into that code.  A signal the
+    process was started ignoring (``nohup``'s SIGHUP) stays ignored.  Returns a
     function that restores the previous handlers.
     """
 
@@ -54,6 +55,8 @@ def exit_on_signal(prog: str = "rankagg") -> Callable[[], None]:
 
     previous = {}
     for sig in HANDLED_SIGNALS:
+        if ignored_by_parent(sig):  # nohup's SIGHUP, a background job's SIGINT: stays ignored
+            continue
         with contextlib.suppress(ValueError):  # not the main thread: leave the handlers alone
             previous[sig] = signal.signal(sig, handler)
 

@@ -477,7 +477,7 @@ def test_every_figure_kind_is_placed_or_none_is(tmp_path):
 
 
 @pytest.mark.parametrize("value, fine", [("0", False), ("-1", False), ("+0", False), ("1", True), ("2", True), ("", True),
-                                         ("abc", True)])  # Numba reads text as unset, with a warning of its own
+                                         ("abc", False), ("2.5", False)])  # Numba read text as unset, warning with a traceback
 def test_numba_threads_are_checked_with_the_settings(monkeypatch, value, fine):
     from rankagg._settings import check_settings
 

@@ -200,7 +200,7 @@ def test_a_bad_rankagg_data_is_named(tmp_path, monkeypatch, kind):
     if kind == "a file":
         target.write_text("x\n")
     monkeypatch.setenv("RANKAGG_DATA", str(target))
-    with pytest.raises(FileNotFoundError, match=r"\(RANKAGG_DATA\)"):
+    with pytest.raises(FileNotFoundError, match=r"\(RANKAGG_DATA='"):
         resolve_data_dir()
     with pytest.raises(FileNotFoundError, match=r"\(--data-dir\)"):
         resolve_data_dir(tmp_path / "other")
