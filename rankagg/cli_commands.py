@@ -208,7 +208,7 @@ def _fuse(args: argparse.Namespace) -> int:
     progress(f"read {done.summary}")
     from rankagg.api.commands import describe_method
 
-    progress(f"fused with {describe_method(done.method)}; wrote the first {args.depth} per query ({args.scores} scores) to {args.output}")
+    progress(f"fused with {describe_method(done.method)}; wrote the first {done.depth} per query ({args.scores} scores) to {args.output}")
     return 0
 
 

@@ -9,7 +9,7 @@ import argparse
 from typing import Sequence
 
 from rankagg._process import OnceParser, count, number
-from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD  # one default for the CLI and the API
+from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD, DEPTH_NOT_GIVEN  # one default for the CLI and the API
 from rankagg.cli_commands import (cmd_benchmark, cmd_calibrate, cmd_demo, cmd_evaluate, cmd_experiment, cmd_fuse,
                                   cmd_methods, cmd_report, cmd_train, cmd_tune)
 
@@ -52,7 +52,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
     s.add_argument("--tag", help="run tag of the output (default: method name)")
-    s.add_argument("--depth", type=count(1), default=DEFAULT_DEPTH, help=f"write at most this many documents per query (default {DEFAULT_DEPTH})")
+    s.add_argument("--depth", type=count(1), default=DEPTH_NOT_GIVEN,
+                   help=f"write at most this many documents per query (default {DEFAULT_DEPTH}, or the depth a --model was tuned at)")
     s.add_argument("--input-depth", type=count(1), help="keep only each run's first N documents per query before fusing")
     s.add_argument("--explain", metavar="FILE",
                    help="also write, per fused document, each list's rank, score, normalised score, weight and "

@@ -1,6 +1,6 @@
 """The defaults the command line and the Python API share (no heavy import: ``rankagg --help`` reads them)."""
 
-__all__ = ["DEFAULT_METHOD", "DEFAULT_DEPTH", "COUNT_CAP"]
+__all__ = ["DEFAULT_METHOD", "DEFAULT_DEPTH", "DEPTH_NOT_GIVEN", "COUNT_CAP"]
 
 #: the method used when none is named (``rankagg fuse`` without --method, ``rankagg.fuse``): chosen by the
 #: selection of issue 48 (``python -m benchmarks.fair_quality.select_default``, results/bench_fair_quality_selection.md,
@@ -18,6 +18,15 @@ DEFAULT_METHOD = ("own_items(fusion='rrf', k=10.0, unranked='zero', power=1.0, s
 
 #: documents written per query by default, in Python and on the command line (TREC's habit)
 DEFAULT_DEPTH = 1000
+
+
+class DefaultDepth(int):
+    """The default output depth, told apart from the same number given: a tuned model's own depth (the depth its
+    estimate measured) applies where none is given, and ``fuse(runs, "pseudo_qrels", depth=10)`` is checked."""
+
+
+#: the output depth when none is given (:data:`DEFAULT_DEPTH`, or a tuned model's; compare with ``is``)
+DEPTH_NOT_GIVEN = DefaultDepth(DEFAULT_DEPTH)
 
 #: the largest count, iteration limit or size a parameter or an option takes unless it says otherwise: the largest
 #: integer every float holds exactly (counts meet floats and int64 kernels, where 10**23 was an OverflowError)

@@ -205,7 +205,7 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
     """``rankagg fuse --explain FILE``: one JSON line per fused document (each list's rank, raw and normalised
     score, weight and contribution; :func:`rankagg.fuser.explain_files`), for the methods the
     per-query :class:`rankagg.Fuser` supports; returns the number of lines written."""
-    from rankagg.api.run_files import model_input_depth
+    from rankagg.api.run_files import model_input_depth, model_output_depth
     from rankagg.defaults import DEFAULT_METHOD
     from rankagg.fuser import SUPPORTED_METHODS, explain_files
     from rankagg.methods.registry import make_method
@@ -218,7 +218,9 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
         if read_fusion_model(model) is None:  # was "not a fusion model written by rankagg tune", naming no --explain
             raise ValueError(f"--explain explains a fusion computed query by query ({', '.join(SUPPORTED_METHODS)}); "
                              f"--model {os.fspath(model)} is a trained model, not one (fuse without --explain)")
-        options["input_depth"] = model_input_depth(model, options.get("input_depth"))  # as the fusion applies it
+        options["input_depth"] = model_input_depth(model, options.get("input_depth"))  # as the fusion applies them
+        if "depth" in options:
+            options["depth"] = model_output_depth(model, options["depth"])
     if model is None and make_method(spec, **dict(options.get("params") or {})).get_tags().fuser is None:
         # the default weighs each run by a quality estimated over every query: no one query's lists explain it
         raise ValueError(f"--explain explains a fusion computed query by query ({', '.join(SUPPORTED_METHODS)}); "

@@ -42,7 +42,7 @@ from rankagg._settings import check_settings
 from rankagg.data.rankings import Rankings, consensus_order
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import method_class, parse_spec
-from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD
+from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD, DEPTH_NOT_GIVEN
 from rankagg.api.frame_index import index_as_columns
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 from rankagg.io.fused_runs import RANX_MARK, FusedQuery, FusedRun, mark_frame
@@ -162,11 +162,7 @@ def _is_path(x: Any) -> bool:
     return isinstance(x, (str, bytes)) or hasattr(x, "__fspath__")
 
 
-class _DefaultDepth(int):
-    """The default output depth, told apart from the same number given (:func:`_check_depth_is_clear`)."""
-
-
-_DEPTH_NOT_GIVEN = _DefaultDepth(DEFAULT_DEPTH)
+_DEPTH_NOT_GIVEN = DEPTH_NOT_GIVEN  # told apart from the same number given (_check_depth_is_clear)
 
 
 def _check_depth_is_clear(method: Any, depth: Any) -> None:

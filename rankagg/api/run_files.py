@@ -9,13 +9,13 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from rankagg.methods.base import Aggregator
-from rankagg.defaults import DEFAULT_DEPTH
+from rankagg.defaults import DEFAULT_DEPTH, DEPTH_NOT_GIVEN
 from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 
-__all__ = ["fuse_files", "FuseFilesResult", "model_input_depth"]
+__all__ = ["fuse_files", "FuseFilesResult", "model_input_depth", "model_output_depth"]
 
 
 @dataclass
@@ -26,6 +26,8 @@ class FuseFilesResult:
     summary: str
     output: str
     skipped: list[str] = field(default_factory=list)
+    #: the documents written per query at most: the depth given, a tuned model's, or :data:`DEFAULT_DEPTH`
+    depth: int | None = DEFAULT_DEPTH
 
 
 def _read_entries(paths: Sequence[str | os.PathLike], m: Aggregator, *, trust_rank: bool, input_depth: int | None,
@@ -64,10 +66,23 @@ def model_input_depth(model: str | os.PathLike | None, input_depth: int | None) 
     return applied_input_depth(learnt, input_depth, os.fspath(model))
 
 
+def model_output_depth(model: str | os.PathLike | None, depth: int | None) -> int | None:
+    """The output depth: ``depth`` where given; where not (:data:`DEPTH_NOT_GIVEN`), the depth a model from
+    ``rankagg tune --depth N`` was tuned at (its estimate, and the ``tuned_for`` measure it maximised, are of the
+    first N fused documents per query: written deeper, the run would score otherwise than its model says), else
+    :data:`DEFAULT_DEPTH`."""
+    if depth is not DEPTH_NOT_GIVEN or model is None:
+        return depth
+    from rankagg.models import read_fusion_model
+
+    fusion = read_fusion_model(model)  # None: a trained model, which records no output depth
+    return depth if fusion is None or fusion["depth"] is None else fusion["depth"]
+
+
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | Sequence[float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,
-               depth: int = DEFAULT_DEPTH, tag: str | None = None, score_column: str = "fused",
+               depth: int | None = DEPTH_NOT_GIVEN, tag: str | None = None, score_column: str = "fused",
                notice: Callable[[str], None] | None = None, reading: Callable[[str], None] | None = None,
                backend: str = "local", scheduler: Any = None, scratch: str | os.PathLike | None = None,
                stream: bool | None = None) -> FuseFilesResult:
@@ -100,6 +115,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     check_depth(depth)
     check_depth(input_depth, "input_depth")  # the streaming and Dask readers took -1 as "read nothing"
     input_depth = model_input_depth(model, input_depth)
+    depth = model_output_depth(model, depth)
     if isinstance(paths, (str, bytes, os.PathLike)):
         paths = [paths]  # one run file, as rankagg.fuse takes it (not its name's characters)
     paths = [os.fsdecode(p) if isinstance(p, bytes) else p for p in paths]  # a bytes path is a path
@@ -154,7 +170,7 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         summary = fuse_files_dask(kept, output, m, names=names, tag=out_tag, depth=depth,
                                   score_column=score_column, trust_rank=trust_rank, input_depth=input_depth,
                                   scheduler=scheduler, scratch=scratch, reading=reading)
-        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped, depth=depth)
     how = use_stream(m, kept, stream if table is None else None)
     if how is None and notice is not None:
         notice(in_memory_notice(m, kept))
@@ -163,14 +179,14 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
                               trust_rank=trust_rank, input_depth=input_depth, depth=depth,
                               score_column=score_column, inputs=[*kept, *([model] if model is not None else [])],
                               reading=reading, layout=layout)
-        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped, depth=depth)
     entries = _read_entries(kept, m, trust_rank=trust_rank, input_depth=input_depth, reading=reading, names=names)
     summary = run_summary(entries)
     joined = joins_parts(m)
     if text_output and (splits_by_query(m) or joined):  # fused and formatted a part per core
         write_run_in_parts(output, m, entries, tag=out_tag, depth=depth, score_column=score_column,
                            inputs=[*kept, *([model] if model is not None else [])], joined=joined)
-        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+        return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped, depth=depth)
     data, scores = _fused(m, entries)
     if not text_output:
         write_fused(output, iter([(data, scores)]), tag=out_tag, depth=depth,
@@ -178,4 +194,4 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     else:
         write_trec_run(output, data, scores, tag=out_tag, depth=depth,
                        score_column=score_column, inputs=[*kept, *([model] if model is not None else [])])
-    return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped)
+    return FuseFilesResult(method=m, summary=summary, output=str(output), skipped=skipped, depth=depth)

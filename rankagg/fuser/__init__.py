@@ -145,7 +145,8 @@ class Fuser:
 
     @classmethod
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
-        """The fusion a ``rankagg tune`` model file holds (``{"format": "rankagg-fusion", ...}``)."""
+        """The fusion a ``rankagg tune`` model file holds (``{"format": "rankagg-fusion", ...}``), at the input depth
+        and output ``depth`` it was tuned at where they are not given."""
         from rankagg.models import read_fusion_model
 
         model = read_fusion_model(path)
@@ -167,6 +168,8 @@ class Fuser:
         # tuned on each list's first N: the window it applies at
         kwargs["window"] = applied_input_depth(model["input_depth"], kwargs.get("window"), os.fspath(path), "window",
                                                "list")
+        if "depth" not in kwargs:  # tuned for the first N fused documents (tune --depth N): the depth it applies at
+            kwargs["depth"] = model["depth"]
         return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
 
     def __repr__(self) -> str:  # everything that decides the answer (window and depth were left out)

@@ -249,8 +249,12 @@ def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
         make_method(method, **params, **({} if weights is None else {"weights": weights}))
     except (ValueError, TypeError) as exc:
         raise ModelFileError(f"method {method!r} with params {params!r}: {exc}") from None
+    tuned_depth = doc.get("depth")  # rankagg tune --depth N: its estimate is of the first N fused documents
+    if tuned_depth is not None and (isinstance(tuned_depth, bool) or not isinstance(tuned_depth, int) or tuned_depth < 1):
+        raise ModelFileError(f"'depth' (the output depth the fusion was tuned at) must be an integer >= 1 or null, "
+                             f"got {tuned_depth!r}")
     return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration"),
-            INPUT_DEPTH: input_depth_of(doc)}
+            INPUT_DEPTH: input_depth_of(doc), "depth": tuned_depth}
 
 
 def _fusion_document(doc: Any, arrays: Any = None) -> dict[str, Any]:
