@@ -5424,6 +5424,18 @@ def seventh_bar_shapes_cases() -> list[Case]:
                                                      check=stdout_has("same"), memory_gb=M, timeout=T, why=why)
     bad_api = lambda id, what, code, mention, files, why="": Case(id, G, what, code=irm + code, files=files,  # noqa: E731
                                                                   mention=mention, memory_gb=M, timeout=T, why=why)
+
+    def refused(id: str, what: str, name: str, mention: tuple[str, ...], why: str = "", files: dict | None = None) -> Case:
+        """``rankagg fuse NAME --method rrf -o o.run``, refused naming each of ``mention``, writing nothing."""
+        return Case(id, G, what, argv=["fuse", name, "--method", "rrf", "--quiet", "-o", "o.run"], files=files or {},
+                    mention=mention, outputs=("o.run",), memory_gb=M, timeout=T, why=why)
+
+    def fused_and_evaluated(stem: str, what: str, name: str, content: str, mention: tuple[str, ...], why: str) -> list[Case]:
+        """The file ``name`` given to ``rankagg fuse`` (refused naming ``mention``) and to ``rankagg evaluate`` (refused
+        naming the file's first line)."""
+        return [refused(stem + "_fuse", what + ", given to fuse", name, mention, why, {name: content}),
+                Case(stem + "_evaluate", G, what + ", given to evaluate", argv=["evaluate", "--qrels", "q.txt", name],
+                     files={name: content, "q.txt": _U7S_QRELS}, mention=(f"{name}:1",), memory_gb=M, timeout=T, why=why)]
     return [
         # ------------------------------------------------------------ runs under a table's name (the recognisers)
         Case("u7s_trec_tabs_named_tsv_fuse", G, "two TREC runs with tab separators named a.tsv and b.tsv (as Anserini "
@@ -5440,82 +5452,62 @@ def seventh_bar_shapes_cases() -> list[Case]:
              files={"a.tsv": tab, "q.txt": _U7S_QRELS}, expect="ok",
              check=_u7s_same_stdout({"a.run": RUN, "q.txt": _U7S_QRELS}, ev_a), memory_gb=M, timeout=T,
              why="accepted: trec_eval reads tab separators; the name is no part of the format"),
-        Case("u7s_header_only_trec_tsv_fuse", G, "a run named h.tsv holding only a header 'qid Q0 docid rank score tag' "
-             "(pandas' to_csv(sep='\\t') of an empty frame)", argv=["fuse", "h.tsv", "--method", "rrf", "--quiet", "-o", "o.run"],
-             files={"h.tsv": "qid\tQ0\tdocid\trank\tscore\ttag\n"}, mention=("h.tsv:1",), outputs=("o.run",), memory_gb=M,
-             timeout=T, why="trec_eval fails too (score 'score' is no number)"),
+        refused("u7s_header_only_trec_tsv_fuse", "a run named h.tsv holding only a header 'qid Q0 docid rank score tag' "
+                "(pandas' to_csv(sep='\\t') of an empty frame)", "h.tsv", ("h.tsv:1",),
+                why="trec_eval fails too (score 'score' is no number)", files={"h.tsv": "qid\tQ0\tdocid\trank\tscore\ttag\n"}),
         # ------------------------------------------------------------ MS MARCO, PyTerrier, polars: runs of other layouts
-        Case("u7s_msmarco_run_tsv_fuse", G, "an MS MARCO run 'qid<TAB>pid<TAB>rank' (no score) named run.tsv, fused to o.run",
-             argv=["fuse", "run.tsv", "--method", "rrf", "--quiet", "-o", "o.run"], files={"run.tsv": msmarco},
-             mention=("run.tsv:1", "score"), outputs=("o.run",), memory_gb=M, timeout=T,
-             why="trec_eval fails too (three fields, no score)"),
-        Case("u7s_msmarco_run_tsv_evaluate", G, "rankagg evaluate of the MS MARCO run 'qid pid rank'",
-             argv=["evaluate", "--qrels", "q.txt", "run.tsv"], files={"run.tsv": msmarco, "q.txt": _U7S_QRELS},
-             mention=("run.tsv:1",), memory_gb=M, timeout=T, why="trec_eval fails too (three fields, no score)"),
-        Case("u7s_pyterrier_csv_fuse", G, "a PyTerrier result frame saved by to_csv (qid,docno,score,rank) given to fuse",
-             argv=["fuse", "pt.csv", "--method", "rrf", "--quiet", "-o", "o.run"], files={"pt.csv": pt_csv},
-             mention=("pt.csv:1", "qid"), outputs=("o.run",), memory_gb=M, timeout=T,
-             why="trec_eval fails too (a header of four comma-separated fields); the frame itself is read in Python"),
-        Case("u7s_pyterrier_csv_evaluate", G, "rankagg evaluate of the PyTerrier frame saved as pt.csv",
-             argv=["evaluate", "--qrels", "q.txt", "pt.csv"], files={"pt.csv": pt_csv, "q.txt": _U7S_QRELS},
-             mention=("pt.csv:1",), memory_gb=M, timeout=T, why="trec_eval fails too (a header line, comma separated)"),
-        Case("u7s_long_frame_csv_fuse", G, "a long run frame written by polars' write_csv (qid,docid,score,run) given to fuse",
-             argv=["fuse", "r.csv", "--method", "rrf", "--quiet", "-o", "o.run"], files={"r.csv": long_csv},
-             mention=("r.csv:1", "qid"), outputs=("o.run",), memory_gb=M, timeout=T,
-             why="trec_eval fails too (a header line, comma separated); the frame itself is read in Python"),
+        *fused_and_evaluated("u7s_msmarco_run_tsv", "an MS MARCO run 'qid<TAB>pid<TAB>rank' (no score) named run.tsv",
+                             "run.tsv", msmarco, ("run.tsv:1", "score"), "trec_eval fails too (three fields, no score)"),
+        *fused_and_evaluated("u7s_pyterrier_csv", "a PyTerrier result frame saved by to_csv (qid,docno,score,rank)", "pt.csv",
+                             pt_csv, ("pt.csv:1", "qid"), "trec_eval fails too (a header line of four comma-separated "
+                             "fields); the frame itself is read in Python"),
+        refused("u7s_long_frame_csv_fuse", "a long run frame written by polars' write_csv (qid,docid,score,run) given to fuse",
+                "r.csv", ("r.csv:1", "qid"), files={"r.csv": long_csv},
+                why="trec_eval fails too (a header line, comma separated); the frame itself is read in Python"),
         Case("u7s_pyterrier_parquet_fuse", G, "a PyTerrier frame saved by to_parquet (qid, Terrier's integer docid, docno, "
              "score, rank; no run column)", argv=["fuse", "pt.parquet", "--method", "rrf", "--quiet", "-o", "o.run"],
              setup=_table("pt.parquet", lambda pa: {"qid": ["1", "1", "2"], "docid": [10, 11, 12], "docno": ["a", "b", "d"],
                                                    "score": [3.0, 2.0, 1.0], "rank": [0, 1, 0]}),
              mention=("pt.parquet", "run"), outputs=("o.run",), memory_gb=M, timeout=T),
         # ------------------------------------------------------------ JSON results of other tools
-        Case("u7s_beir_results_json_fuse", G, "BEIR's results JSON {qid: {docid: score}} (also ranx's Run.save) given to fuse",
-             argv=["fuse", "r.json", "--method", "rrf", "--quiet", "-o", "o.run"], files={"r.json": beir},
-             mention=("r.json", "JSON"), outputs=("o.run",), memory_gb=M, timeout=T),
+        refused("u7s_beir_results_json_fuse", "BEIR's results JSON {qid: {docid: score}} (also ranx's Run.save) given to fuse",
+                "r.json", ("r.json", "JSON"), files={"r.json": beir}),
         bad_api("u7s_beir_results_json_api_fuse", "rankagg.fuse(['r.json'], 'rrf') of BEIR's results JSON (the CLI says "
                 "it is JSON)", "rankagg.fuse(['r.json'], 'rrf')", ("r.json", "JSON"), {"r.json": beir}),
         bad_api("u7s_beir_results_json_api_evaluate", "rankagg.evaluate('r.json', 'q.txt') of BEIR's results JSON",
                 "rankagg.evaluate('r.json', 'q.txt', ['P@1'])", ("r.json", "JSON"), {"r.json": beir, "q.txt": _U7S_QRELS}),
-        Case("u7s_json_named_tsv_fuse", G, "BEIR's results JSON saved under the name r.tsv", argv=["fuse", "r.tsv", "--method",
-             "rrf", "--quiet", "-o", "o.run"], files={"r.tsv": beir}, mention=("r.tsv:1", "JSON"), outputs=("o.run",),
-             memory_gb=M, timeout=T),
-        Case("u7s_es_response_json_fuse", G, "an Elasticsearch _search response saved as es.json given to fuse",
-             argv=["fuse", "es.json", "--method", "rrf", "--quiet", "-o", "o.run"], files={"es.json": es},
-             mention=("es.json", "JSON"), outputs=("o.run",), memory_gb=M, timeout=T),
-        Case("u7s_vespa_response_named_run_fuse", G, "a Vespa result JSON (root.children[].relevance) saved as v.run",
-             argv=["fuse", "v.run", "--method", "rrf", "--quiet", "-o", "o.run"], files={"v.run": vespa},
-             mention=("v.run:1",), outputs=("o.run",), memory_gb=M, timeout=T, why="trec_eval fails too (not six fields)"),
-        Case("u7s_ranx_saved_trec_evaluate", G, "a run written by ranx's Run.save(kind='trec') evaluated by rankagg and by ranx "
-             "(ranx.evaluate of Run.from_file and Qrels.from_file): nDCG@3, MAP, MRR, P@2",
-             code=irm + "import ranx\nfrom ranx import Run, Qrels\n"
-             "Run({'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0, 'e': 0.5}}, name='bm25').save('r.trec', kind='trec')\n"
-             "g = ranx.evaluate(Qrels.from_file('q.txt', kind='trec'), Run.from_file('r.trec', kind='trec'), ['ndcg@3', 'map', 'mrr', 'precision@2'])\n"
-             "m = rankagg.evaluate('r.trec', 'q.txt', ['nDCG@3', 'AP', 'RR', 'P@2'])\n"
-             "print('same' if all(near(float(a), b) for a, b in zip(g.values(), m.values())) else f'differ {g} {m}')",
-             files={"q.txt": _U7S_QRELS}, expect="ok", check=stdout_has("same"), memory_gb=M, timeout=240,
-             why="accepted: ranx's TREC file is TREC text, one value whichever tool reads it"),
+        refused("u7s_json_named_tsv_fuse", "BEIR's results JSON saved under the name r.tsv", "r.tsv", ("r.tsv:1", "JSON"),
+                files={"r.tsv": beir}),
+        refused("u7s_es_response_json_fuse", "an Elasticsearch _search response saved as es.json given to fuse", "es.json",
+                ("es.json", "JSON"), files={"es.json": es}),
+        refused("u7s_vespa_response_named_run_fuse", "a Vespa result JSON (root.children[].relevance) saved as v.run", "v.run",
+                ("v.run:1",), why="trec_eval fails too (not six fields)", files={"v.run": vespa}),
+        ok_api("u7s_ranx_saved_trec_evaluate", "a run as ranx's Run.save(kind='trec') writes it (ranx 0.3's text, stored: "
+               "importing ranx costs 20 s) evaluated by rankagg and by ir_measures (pytrec_eval): nDCG@3, AP, P@2",
+               "want = ir_measures.calc_aggregate([nDCG@3, AP, P@2], ir_measures.read_trec_qrels('q.txt'), ir_measures.read_trec_run('r.trec'))\n"
+               "held(rankagg.evaluate('r.trec', 'q.txt', ['nDCG@3', 'AP', 'P@2']), want)",
+               "accepted: ranx's TREC file is TREC text, one value whichever tool reads it",
+               {"q.txt": _U7S_QRELS, "r.trec": "1 Q0 a 1 3.0 bm25\n1 Q0 b 2 2.0 bm25\n1 Q0 c 3 1.0 bm25\n2 Q0 a 1 2.0 bm25\n"
+                                               "2 Q0 d 2 1.0 bm25\n2 Q0 e 3 0.5 bm25\n"}),
         # ------------------------------------------------------------ compressed and archived runs
-        Case("u7s_bzip2_run_fuse", G, "a run compressed by bzip2 (a.run.bz2) given to fuse",
-             argv=["fuse", "a.run.bz2", "--method", "rrf", "--quiet", "-o", "o.run"], files={"a.run.bz2": _u7s_compressed("bz2", RUN)},
-             mention=("a.run.bz2", "bzip2"), outputs=("o.run",), memory_gb=M, timeout=T,
-             why="trec_eval fails too (binary data); rankagg reads plain and gzip text"),
+        refused("u7s_bzip2_run_fuse", "a run compressed by bzip2 (a.run.bz2) given to fuse", "a.run.bz2", ("a.run.bz2", "bzip2"),
+                why="trec_eval fails too (binary data); rankagg reads plain and gzip text",
+                files={"a.run.bz2": _u7s_compressed("bz2", RUN)}),
         Case("u7s_xz_run_evaluate", G, "a run compressed by xz (a.run.xz) given to evaluate",
              argv=["evaluate", "--qrels", "q.txt", "a.run.xz"], files={"a.run.xz": _u7s_compressed("xz", RUN), "q.txt": _U7S_QRELS},
              mention=("a.run.xz", "compress"), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
         Case("u7s_zstd_qrels_evaluate", G, "qrels compressed by zstd (q.txt.zst) given as --qrels",
              argv=["evaluate", "--qrels", "q.txt.zst", "a.run"], files={"a.run": RUN, "q.txt.zst": _u7s_compressed("zst", _U7S_QRELS[:24])},
              mention=("q.txt.zst", "Zstandard"), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
-        Case("u7s_lz4_ranx_run_fuse", G, "a run saved by ranx as LZ4-compressed JSON (Run.save('r.lz4', kind='lz4'))",
-             argv=["fuse", "r.lz4", "--method", "rrf", "--quiet", "-o", "o.run"], files={"r.lz4": _u7s_compressed("lz4", beir)},
-             mention=("r.lz4", "LZ4"), outputs=("o.run",), memory_gb=M, timeout=T),
+        refused("u7s_lz4_ranx_run_fuse", "a run saved by ranx as LZ4-compressed JSON (Run.save('r.lz4', kind='lz4'))", "r.lz4",
+                ("r.lz4", "LZ4"), files={"r.lz4": _u7s_compressed("lz4", beir)}),
         Case("u7s_zip_run_fuse", G, "a run inside a zip archive (a.run.zip, as a download gives it)",
              argv=["fuse", "a.run.zip", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"],
              files={"a.run.zip": _u7s_archive("zip", "a.run", RUN), "b.run": RUN2}, mention=("a.run.zip", "archive"),
              outputs=("o.run",), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
-        Case("u7s_tar_gz_run_fuse", G, "a run inside a gzipped tar archive (runs.tar.gz holding a.run)",
-             argv=["fuse", "runs.tar.gz", "--method", "rrf", "--quiet", "-o", "o.run"],
-             files={"runs.tar.gz": _u7s_archive("tar", "a.run", RUN)}, mention=("runs.tar.gz", "archive"), outputs=("o.run",),
-             memory_gb=M, timeout=T, why="trec_eval fails too (a tar header is no run line)"),
+        refused("u7s_tar_gz_run_fuse", "a run inside a gzipped tar archive (runs.tar.gz holding a.run)", "runs.tar.gz",
+                ("runs.tar.gz", "archive"), why="trec_eval fails too (a tar header is no run line)",
+                files={"runs.tar.gz": _u7s_archive("tar", "a.run", RUN)}),
         Case("u7s_bzip2_preflib_fuse", G, "a PrefLib election compressed by bzip2 (e.soc.bz2, as PrefLib's archives hold them)",
              argv=["fuse", "e.soc.bz2", "--quiet", "-o", "o.run"],
              files={"e.soc.bz2": _u7s_compressed("bz2", "# NUMBER ALTERNATIVES: 2\n# NUMBER VOTERS: 1\n1: 1,2\n")},
@@ -5529,9 +5521,8 @@ def seventh_bar_shapes_cases() -> list[Case]:
              argv=["fuse", "bm25", "--method", "rrf", "--quiet", "-o", "o.run"], files={"bm25": RUN}, expect="ok",
              check=_same_as({"a.run": RUN}, ["fuse", "a.run", "--method", "rrf", "--quiet", "-o", "o.run"], "o.run"),
              memory_gb=M, timeout=T, why="accepted: recognised by its content, as trec_eval reads any name"),
-        Case("u7s_csv_named_parquet_fuse", G, "a long run table saved as CSV under the name r.parquet",
-             argv=["fuse", "r.parquet", "--method", "rrf", "--quiet", "-o", "o.run"], files={"r.parquet": long_csv},
-             mention=("r.parquet", "Parquet"), outputs=("o.run",), memory_gb=M, timeout=T),
+        refused("u7s_csv_named_parquet_fuse", "a long run table saved as CSV under the name r.parquet", "r.parquet",
+                ("r.parquet", "Parquet"), files={"r.parquet": long_csv}),
         # ------------------------------------------------------------ qrels of the field
         Case("u7s_beir_qrels_tsv", G, "BEIR's qrels qrels/test.tsv (header 'query-id corpus-id score', three columns)",
              argv=["evaluate", "--qrels", "test.tsv", "a.run"], files={"a.run": RUN, "test.tsv":
@@ -5604,12 +5595,10 @@ def seventh_bar_shapes_cases() -> list[Case]:
              files={"w.jsonl": '{"winner": "A", "loser": "B"}\n{"winner": "B", "loser": "C"}\n'},
              mention=("w.jsonl", "outcome"), outputs=("o.csv",), memory_gb=M, timeout=T),
         # ------------------------------------------------------------ empty files of each kind
-        Case("u7s_empty_json_run", G, "an empty r.json (a results dump that failed) given to fuse", argv=["fuse", "r.json",
-             "--method", "rrf", "--quiet", "-o", "o.run"], files={"r.json": ""}, mention=("r.json",), outputs=("o.run",),
-             memory_gb=M, timeout=T),
-        Case("u7s_empty_tsv_fuse", G, "an empty run.tsv given to fuse to o.run", argv=["fuse", "run.tsv", "--method", "rrf",
-             "--quiet", "-o", "o.run"], files={"run.tsv": ""}, mention=("run.tsv", "empty"), outputs=("o.run",), memory_gb=M,
-             timeout=T),
+        refused("u7s_empty_json_run", "an empty r.json (a results dump that failed) given to fuse", "r.json", ("r.json",),
+                files={"r.json": ""}),
+        refused("u7s_empty_tsv_fuse", "an empty run.tsv given to fuse to o.run", "run.tsv", ("run.tsv", "empty"),
+                files={"run.tsv": ""}),
     ]
 
 
