@@ -43,6 +43,8 @@ _CONTAINERS = (
 #: start with 'BZh9' but not with the binary that follows
 _BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
 _TAR_MAGIC, _TAR_AT = b"ustar", 257
+#: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
+_LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
 
 
 def head_of(path: str) -> bytes:
@@ -56,9 +58,10 @@ def head_of(path: str) -> bytes:
         return b""
 
 
-def _gunzip_head(head: bytes) -> bytes:
+def _gunzip_head(head: bytes, n: int = HEAD) -> bytes:
+    """The first ``n`` bytes of the gzip stream starting ``head``."""
     try:
-        return zlib.decompressobj(31).decompress(head, HEAD)
+        return zlib.decompressobj(31).decompress(head, n)
     except zlib.error:  # a corrupt stream: the reader names it
         return b""
 
@@ -77,7 +80,7 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
         return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
                 f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {stem}.gz")
     gzipped = head[:2] == b"\x1f\x8b"
-    inner = _gunzip_head(head) if gzipped else head
+    inner = _gunzip_head(head, _TAR_AT + len(_TAR_MAGIC)) if gzipped else head
     if inner[_TAR_AT:_TAR_AT + len(_TAR_MAGIC)] == _TAR_MAGIC:
         return (f"is a tar archive{' (gzip-compressed)' if gzipped else ''} (the bytes at offset 257 of its "
                 f"{'content' if gzipped else 'start'} are 'ustar'): rankagg reads files of text, plain or gzip-compressed, "
@@ -99,10 +102,15 @@ def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
         head = _gunzip_head(head)
     text = head.decode("utf-8", "replace")
     text = text[1:] if text.startswith(BOM) else text
-    lines = re.split(r"\r\n|\r|\n", text)
-    if len(head) >= HEAD:
-        lines = lines[:-1]  # the last may be cut by the head's end
-    return [(i + 1, ln) for i, ln in enumerate(lines) if ln.strip(" \t\r\f\v")][:n]
+    found: list[tuple[int, str]] = []
+    for i, match in enumerate(_LINE.finditer(text)):  # line by line, as far as needed: the head may hold hundreds
+        if len(head) >= HEAD and match.group(0) == match.group(1):
+            break  # a line without its end at the head's end may be cut
+        if match.group(1).strip(" \t\r\f\v"):
+            found.append((i + 1, match.group(1)))
+            if len(found) == n:
+                break
+    return found
 
 
 def is_blank(head: bytes) -> bool:
