@@ -6199,6 +6199,273 @@ _EXP = ('title = "t"\ndatasets = ["MQ2008-small"]\nselect_by = "MeanNDCG"\n{extr
         'method = "borda"\nfixed = {{}}\ngrid = {{}}\n')
 
 
+SEVENTH_SHAPES = "45 Unseen inputs: a seventh bar, the shapes users bring"
+#: the three runs and qrels of the seventh bar's shapes, as plain TREC text (the reference every shape is held to)
+_U7S_QRELS = "1 0 a 1\n1 0 b 0\n2 0 d 2\n2 0 e 1\n"
+
+
+def _u7s_same_stdout(reference: dict[str, str | bytes], argv: list[str]) -> Callable[[str, Path], bool]:
+    """The case's standard output equals what ``rankagg *argv`` prints in a fresh folder holding ``reference``
+    (the same content written the ordinary way: plain TREC text under ordinary names)."""
+    def check(out: str, folder: Path) -> bool:
+        with tempfile.TemporaryDirectory() as tmp:
+            for n, content in reference.items():
+                (Path(tmp) / n).write_bytes(content if isinstance(content, bytes) else content.encode())
+            ref = subprocess.run([sys.executable, "-m", "rankagg.cli", *argv], cwd=tmp, check=True, capture_output=True,
+                                 text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+            return out == ref.stdout and out.strip() != ""
+    return check
+
+
+def _u7s_archive(kind: str, name: str, text: str) -> bytes:
+    """``text`` as the file ``name`` inside a zip or a gzipped tar archive (what a download of a run often is)."""
+    import io
+    import tarfile
+    import zipfile
+
+    buf = io.BytesIO()
+    if kind == "zip":
+        with zipfile.ZipFile(buf, "w") as z:
+            z.writestr(name, text)
+    else:
+        with tarfile.open(fileobj=buf, mode="w:gz") as t:
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime = len(data), 0
+            t.addfile(info, io.BytesIO(data))
+    return buf.getvalue()
+
+
+def _u7s_compressed(kind: str, text: str) -> bytes:
+    """``text`` compressed by bzip2, xz or LZ4 (ranx's ``Run.save(kind='lz4')``), or Zstandard (a frame written by
+    ``zstd`` 1.5, stored: the module is not installed everywhere)."""
+    import bz2
+    import lzma
+
+    if kind == "bz2":
+        return bz2.compress(text.encode())
+    if kind == "xz":
+        return lzma.compress(text.encode())
+    if kind == "lz4":
+        import lz4.frame  # ranx's own dependency
+
+        return bytes(lz4.frame.compress(text.encode()))
+    assert text == _U7S_QRELS[:24]
+    return b"(\xb5/\xfd\x04X\xc1\x00\x001 0 a 1\n1 0 b 0\n2 0 d 2\nG\xa4\xcd\x05"
+
+
+def seventh_bar_shapes_cases() -> list[Case]:
+    """Issue 45's seventh bar: the files the field's other tools write, handed to rankagg as they come (Anserini and
+    Pyserini runs and their TSV forms, MS MARCO's 'qid pid rank', BEIR and ranx JSON, PyTerrier and polars frames
+    saved as CSV or Parquet, Elasticsearch and Vespa responses, compressed and archived runs, the qrels of BEIR,
+    ir_datasets and MS MARCO, prels, R's gene-list CSV, arena battles with both kinds of tie) and files whose name
+    says another kind than their content, or one kind given where another is expected.  Each is read right (its
+    answer held to the same content as plain TREC text, or to the other tool's own reading: ir_measures, ranx,
+    pytrec_eval) or refused with the reason it was not recognised, naming the file (and the line where there is
+    one).  Within seconds, under 4 GiB."""
+    G, M, T = SEVENTH_SHAPES, 4.0, 60
+    tab = RUN.replace(" ", "\t")
+    tab2 = RUN2.replace(" ", "\t")
+    ab = {"a.run": RUN, "b.run": RUN2}
+    fuse_ab = ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"]
+    ev_a = ["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "AP", "nDCG@3", "--json"]
+    beir = json.dumps({"1": {"a": 3.0, "b": 2.0, "c": 1.0}, "2": {"a": 2.0, "d": 1.0}})
+    es = json.dumps({"took": 3, "timed_out": False, "hits": {"total": {"value": 2, "relation": "eq"}, "max_score": 3.0,
+                                                             "hits": [{"_index": "i", "_id": "a", "_score": 3.0},
+                                                                      {"_index": "i", "_id": "b", "_score": 2.0}]}})
+    vespa = json.dumps({"root": {"id": "toplevel", "relevance": 1.0, "fields": {"totalCount": 2},
+                                 "children": [{"id": "id:ns:doc::a", "relevance": 3.0, "source": "c"},
+                                              {"id": "id:ns:doc::b", "relevance": 2.0, "source": "c"}]}})
+    msmarco = "1\ta\t1\n1\tb\t2\n1\tc\t3\n2\ta\t1\n2\td\t2\n"
+    pt_csv = "qid,docno,score,rank\n1,a,3.0,0\n1,b,2.0,1\n1,c,1.0,2\n2,a,2.0,0\n2,d,1.0,1\n"
+    long_csv = "qid,docid,score,run\n1,a,3.0,t\n1,b,2.0,t\n1,c,1.0,t\n2,a,2.0,t\n2,d,1.0,t\n"
+    # the shapes a qrels file takes in the field (the judgements of _U7S_QRELS)
+    irm = ("import json, rankagg, ir_measures\nfrom ir_measures import AP, nDCG, P\n"
+           "def near(a, b):\n    return abs(a - b) <= 1e-12\n"
+           "def held(got, want):\n    print('same' if got.keys() == {str(m) for m in want} and all(near(got[str(m)], v) for m, v in want.items()) "
+           "else f'differ {got} {want}')\n")
+    ok_api = lambda id, what, code, why, files: Case(id, G, what, code=irm + code, files=files, expect="ok",  # noqa: E731
+                                                     check=stdout_has("same"), memory_gb=M, timeout=T, why=why)
+    bad_api = lambda id, what, code, mention, files, why="": Case(id, G, what, code=irm + code, files=files,  # noqa: E731
+                                                                  mention=mention, memory_gb=M, timeout=T, why=why)
+
+    def refused(id: str, what: str, name: str, mention: tuple[str, ...], why: str = "", files: dict | None = None) -> Case:
+        """``rankagg fuse NAME --method rrf -o o.run``, refused naming each of ``mention``, writing nothing."""
+        return Case(id, G, what, argv=["fuse", name, "--method", "rrf", "--quiet", "-o", "o.run"], files=files or {},
+                    mention=mention, outputs=("o.run",), memory_gb=M, timeout=T, why=why)
+
+    def fused_and_evaluated(stem: str, what: str, name: str, content: str, mention: tuple[str, ...], why: str) -> list[Case]:
+        """The file ``name`` given to ``rankagg fuse`` (refused naming ``mention``) and to ``rankagg evaluate`` (refused
+        naming the file's first line)."""
+        return [refused(stem + "_fuse", what + ", given to fuse", name, mention, why, {name: content}),
+                Case(stem + "_evaluate", G, what + ", given to evaluate", argv=["evaluate", "--qrels", "q.txt", name],
+                     files={name: content, "q.txt": _U7S_QRELS}, mention=(f"{name}:1",), memory_gb=M, timeout=T, why=why)]
+    return [
+        # ------------------------------------------------------------ runs under a table's name (the recognisers)
+        Case("u7s_trec_tabs_named_tsv_fuse", G, "two TREC runs with tab separators named a.tsv and b.tsv (as Anserini "
+             "users save them), fused to o.run", argv=["fuse", "a.tsv", "b.tsv", "--method", "rrf", "--quiet", "-o", "o.run"],
+             files={"a.tsv": tab, "b.tsv": tab2}, expect="ok", check=_same_as(ab, fuse_ab, "o.run"), memory_gb=M, timeout=T,
+             why="accepted: TREC run lines are a run whatever the file's name (trec_eval and rankagg evaluate read them); "
+                 "a .tsv is a table of gene lists only when its lines are not TREC run lines"),
+        Case("u7s_trec_named_csv_fuse_one", G, "one TREC run (blank separated) named bm25.csv, fused with RRF",
+             argv=["fuse", "bm25.csv", "--method", "rrf", "--quiet", "-o", "o.run"], files={"bm25.csv": RUN}, expect="ok",
+             check=_same_as({"a.run": RUN}, ["fuse", "a.run", "--method", "rrf", "--quiet", "-o", "o.run"], "o.run"),
+             memory_gb=M, timeout=T, why="accepted: TREC run lines are a run whatever the file's name"),
+        Case("u7s_trec_tabs_named_tsv_evaluate", G, "rankagg evaluate of the tab-separated run named a.tsv",
+             argv=["evaluate", "--qrels", "q.txt", "a.tsv", "--measures", "P@1", "AP", "nDCG@3", "--json"],
+             files={"a.tsv": tab, "q.txt": _U7S_QRELS}, expect="ok",
+             check=_u7s_same_stdout({"a.run": RUN, "q.txt": _U7S_QRELS}, ev_a), memory_gb=M, timeout=T,
+             why="accepted: trec_eval reads tab separators; the name is no part of the format"),
+        refused("u7s_header_only_trec_tsv_fuse", "a run named h.tsv holding only a header 'qid Q0 docid rank score tag' "
+                "(pandas' to_csv(sep='\\t') of an empty frame)", "h.tsv", ("h.tsv:1",),
+                why="trec_eval fails too (score 'score' is no number)", files={"h.tsv": "qid\tQ0\tdocid\trank\tscore\ttag\n"}),
+        # ------------------------------------------------------------ MS MARCO, PyTerrier, polars: runs of other layouts
+        *fused_and_evaluated("u7s_msmarco_run_tsv", "an MS MARCO run 'qid<TAB>pid<TAB>rank' (no score) named run.tsv",
+                             "run.tsv", msmarco, ("run.tsv:1", "score"), "trec_eval fails too (three fields, no score)"),
+        *fused_and_evaluated("u7s_pyterrier_csv", "a PyTerrier result frame saved by to_csv (qid,docno,score,rank)", "pt.csv",
+                             pt_csv, ("pt.csv:1", "qid"), "trec_eval fails too (a header line of four comma-separated "
+                             "fields); the frame itself is read in Python"),
+        refused("u7s_long_frame_csv_fuse", "a long run frame written by polars' write_csv (qid,docid,score,run) given to fuse",
+                "r.csv", ("r.csv:1", "qid"), files={"r.csv": long_csv},
+                why="trec_eval fails too (a header line, comma separated); the frame itself is read in Python"),
+        Case("u7s_pyterrier_parquet_fuse", G, "a PyTerrier frame saved by to_parquet (qid, Terrier's integer docid, docno, "
+             "score, rank; no run column)", argv=["fuse", "pt.parquet", "--method", "rrf", "--quiet", "-o", "o.run"],
+             setup=_table("pt.parquet", lambda pa: {"qid": ["1", "1", "2"], "docid": [10, 11, 12], "docno": ["a", "b", "d"],
+                                                   "score": [3.0, 2.0, 1.0], "rank": [0, 1, 0]}),
+             mention=("pt.parquet", "run"), outputs=("o.run",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ JSON results of other tools
+        refused("u7s_beir_results_json_fuse", "BEIR's results JSON {qid: {docid: score}} (also ranx's Run.save) given to fuse",
+                "r.json", ("r.json", "JSON"), files={"r.json": beir}),
+        bad_api("u7s_beir_results_json_api_fuse", "rankagg.fuse(['r.json'], 'rrf') of BEIR's results JSON (the CLI says "
+                "it is JSON)", "rankagg.fuse(['r.json'], 'rrf')", ("r.json", "JSON"), {"r.json": beir}),
+        bad_api("u7s_beir_results_json_api_evaluate", "rankagg.evaluate('r.json', 'q.txt') of BEIR's results JSON",
+                "rankagg.evaluate('r.json', 'q.txt', ['P@1'])", ("r.json", "JSON"), {"r.json": beir, "q.txt": _U7S_QRELS}),
+        refused("u7s_json_named_tsv_fuse", "BEIR's results JSON saved under the name r.tsv", "r.tsv", ("r.tsv:1", "JSON"),
+                files={"r.tsv": beir}),
+        refused("u7s_es_response_json_fuse", "an Elasticsearch _search response saved as es.json given to fuse", "es.json",
+                ("es.json", "JSON"), files={"es.json": es}),
+        refused("u7s_vespa_response_named_run_fuse", "a Vespa result JSON (root.children[].relevance) saved as v.run", "v.run",
+                ("v.run:1",), why="trec_eval fails too (not six fields)", files={"v.run": vespa}),
+        ok_api("u7s_ranx_saved_trec_evaluate", "a run as ranx's Run.save(kind='trec') writes it (ranx 0.3's text, stored: "
+               "importing ranx costs 20 s) evaluated by rankagg and by ir_measures (pytrec_eval): nDCG@3, AP, P@2",
+               "want = ir_measures.calc_aggregate([nDCG@3, AP, P@2], ir_measures.read_trec_qrels('q.txt'), ir_measures.read_trec_run('r.trec'))\n"
+               "held(rankagg.evaluate('r.trec', 'q.txt', ['nDCG@3', 'AP', 'P@2']), want)",
+               "accepted: ranx's TREC file is TREC text, one value whichever tool reads it",
+               {"q.txt": _U7S_QRELS, "r.trec": "1 Q0 a 1 3.0 bm25\n1 Q0 b 2 2.0 bm25\n1 Q0 c 3 1.0 bm25\n2 Q0 a 1 2.0 bm25\n"
+                                               "2 Q0 d 2 1.0 bm25\n2 Q0 e 3 0.5 bm25\n"}),
+        # ------------------------------------------------------------ compressed and archived runs
+        refused("u7s_bzip2_run_fuse", "a run compressed by bzip2 (a.run.bz2) given to fuse", "a.run.bz2", ("a.run.bz2", "bzip2"),
+                why="trec_eval fails too (binary data); rankagg reads plain and gzip text",
+                files={"a.run.bz2": _u7s_compressed("bz2", RUN)}),
+        Case("u7s_xz_run_evaluate", G, "a run compressed by xz (a.run.xz) given to evaluate",
+             argv=["evaluate", "--qrels", "q.txt", "a.run.xz"], files={"a.run.xz": _u7s_compressed("xz", RUN), "q.txt": _U7S_QRELS},
+             mention=("a.run.xz", "compress"), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
+        Case("u7s_zstd_qrels_evaluate", G, "qrels compressed by zstd (q.txt.zst) given as --qrels",
+             argv=["evaluate", "--qrels", "q.txt.zst", "a.run"], files={"a.run": RUN, "q.txt.zst": _u7s_compressed("zst", _U7S_QRELS[:24])},
+             mention=("q.txt.zst", "Zstandard"), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
+        refused("u7s_lz4_ranx_run_fuse", "a run saved by ranx as LZ4-compressed JSON (Run.save('r.lz4', kind='lz4'))", "r.lz4",
+                ("r.lz4", "LZ4"), files={"r.lz4": _u7s_compressed("lz4", beir)}),
+        Case("u7s_zip_run_fuse", G, "a run inside a zip archive (a.run.zip, as a download gives it)",
+             argv=["fuse", "a.run.zip", "b.run", "--method", "rrf", "--quiet", "-o", "o.run"],
+             files={"a.run.zip": _u7s_archive("zip", "a.run", RUN), "b.run": RUN2}, mention=("a.run.zip", "archive"),
+             outputs=("o.run",), memory_gb=M, timeout=T, why="trec_eval fails too (binary data)"),
+        refused("u7s_tar_gz_run_fuse", "a run inside a gzipped tar archive (runs.tar.gz holding a.run)", "runs.tar.gz",
+                ("runs.tar.gz", "archive"), why="trec_eval fails too (a tar header is no run line)",
+                files={"runs.tar.gz": _u7s_archive("tar", "a.run", RUN)}),
+        Case("u7s_bzip2_preflib_fuse", G, "a PrefLib election compressed by bzip2 (e.soc.bz2, as PrefLib's archives hold them)",
+             argv=["fuse", "e.soc.bz2", "--quiet", "-o", "o.run"],
+             files={"e.soc.bz2": _u7s_compressed("bz2", "# NUMBER ALTERNATIVES: 2\n# NUMBER VOTERS: 1\n1: 1,2\n")},
+             mention=("e.soc.bz2", "bzip2"), outputs=("o.run",), memory_gb=M, timeout=T),
+        Case("u7s_bom_crlf_tabs_evaluate", G, "a run saved on Windows: UTF-8 BOM, CRLF line ends, tab separators",
+             argv=["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "AP", "nDCG@3", "--json"],
+             files={"a.run": "\ufeff" + tab.replace("\n", "\r\n"), "q.txt": _U7S_QRELS}, expect="ok",
+             check=_u7s_same_stdout({"a.run": RUN, "q.txt": _U7S_QRELS}, ev_a), memory_gb=M, timeout=T,
+             why="accepted: a leading BOM is dropped (with a warning), CR before LF ends the line, tabs separate"),
+        Case("u7s_no_extension_run_fuse", G, "a TREC run with no extension at all ('bm25'), fused with RRF",
+             argv=["fuse", "bm25", "--method", "rrf", "--quiet", "-o", "o.run"], files={"bm25": RUN}, expect="ok",
+             check=_same_as({"a.run": RUN}, ["fuse", "a.run", "--method", "rrf", "--quiet", "-o", "o.run"], "o.run"),
+             memory_gb=M, timeout=T, why="accepted: recognised by its content, as trec_eval reads any name"),
+        refused("u7s_csv_named_parquet_fuse", "a long run table saved as CSV under the name r.parquet", "r.parquet",
+                ("r.parquet", "Parquet"), files={"r.parquet": long_csv}),
+        # ------------------------------------------------------------ qrels of the field
+        Case("u7s_beir_qrels_tsv", G, "BEIR's qrels qrels/test.tsv (header 'query-id corpus-id score', three columns)",
+             argv=["evaluate", "--qrels", "test.tsv", "a.run"], files={"a.run": RUN, "test.tsv":
+             "query-id\tcorpus-id\tscore\n1\ta\t1\n1\tb\t0\n2\td\t2\n"}, mention=("test.tsv:1",), memory_gb=M, timeout=T,
+             why="trec_eval fails too (a qrels line has four fields)"),
+        Case("u7s_irds_qrels_csv_header", G, "qrels exported from ir_datasets by pandas (header query_id,doc_id,relevance,iteration)",
+             argv=["evaluate", "--qrels", "q.csv", "a.run"], files={"a.run": RUN, "q.csv":
+             "query_id,doc_id,relevance,iteration\n1,a,1,0\n1,b,0,0\n2,d,2,0\n"}, mention=("q.csv:1",), memory_gb=M, timeout=T,
+             why="trec_eval fails too (one comma-separated field)"),
+        ok_api("u7s_msmarco_qrels_tabs", "MS MARCO's qrels.dev.tsv ('qid<TAB>0<TAB>pid<TAB>1') against ir_measures' reading",
+               "want = ir_measures.calc_aggregate([P@1, AP, nDCG@3], ir_measures.read_trec_qrels('qrels.dev.tsv'), ir_measures.read_trec_run('a.run'))\n"
+               "held(rankagg.evaluate('a.run', 'qrels.dev.tsv', ['P@1', 'AP', 'nDCG@3']), want)",
+               "accepted: the qrels are TREC qrels with tab separators, whatever the name",
+               {"a.run": RUN, "qrels.dev.tsv": _U7S_QRELS.replace(" ", "\t")}),
+        ok_api("u7s_qrels_iteration_text", "qrels whose iteration column is text ('Q0', 'iter1'), against ir_measures' reading",
+               "want = ir_measures.calc_aggregate([P@1, AP, nDCG@3], ir_measures.read_trec_qrels('q.txt'), ir_measures.read_trec_run('a.run'))\n"
+               "held(rankagg.evaluate('a.run', 'q.txt', ['P@1', 'AP', 'nDCG@3']), want)",
+               "accepted: trec_eval never reads the iteration column",
+               {"a.run": RUN, "q.txt": "1 Q0 a 1\n1 iter1 b 0\n2 Q0 d 2\n2 Q0 e 1\n"}),
+        Case("u7s_prels_as_qrels", G, "a TREC Million Query prels file (qid docid rel method prob) given as --qrels",
+             argv=["evaluate", "--qrels", "p.txt", "a.run"], files={"a.run": RUN, "p.txt": "1 a 1 0 0.5\n1 b 0 0 0.5\n2 d 2 1 0.3\n"},
+             mention=("p.txt:1",), memory_gb=M, timeout=T, why="trec_eval fails too (prels are statAP's input, five fields)"),
+        ok_api("u7s_irds_trecqrel_namedtuples", "ir_datasets TrecQrel namedtuples (iteration 'Q0' and '0') against ir_measures",
+               "from ir_datasets.formats import TrecQrel\n"
+               "Q = [TrecQrel('1', 'a', 1, 'Q0'), TrecQrel('1', 'b', 0, '0'), TrecQrel('2', 'd', 2, '0'), TrecQrel('2', 'e', 1, 'Q0')]\n"
+               "want = ir_measures.calc_aggregate([P@1, AP, nDCG@3], Q, ir_measures.read_trec_run('a.run'))\n"
+               "held(rankagg.evaluate('a.run', Q, ['P@1', 'AP', 'nDCG@3']), want)",
+               "accepted: ir_datasets' qrels rows are read as their fields", {"a.run": RUN}),
+        ok_api("u7s_irds_genericqrel_namedtuples", "ir_datasets GenericQrel namedtuples (no iteration) against ir_measures",
+               "from ir_datasets.formats import GenericQrel\n"
+               "Q = [GenericQrel('1', 'a', 1), GenericQrel('1', 'b', 0), GenericQrel('2', 'd', 2), GenericQrel('2', 'e', 1)]\n"
+               "want = ir_measures.calc_aggregate([P@1, AP, nDCG@3], Q, ir_measures.read_trec_run('a.run'))\n"
+               "held(rankagg.evaluate('a.run', Q, ['P@1', 'AP', 'nDCG@3']), want)",
+               "accepted: ir_datasets' qrels rows are read as their fields", {"a.run": RUN}),
+        # ------------------------------------------------------------ one kind given where another is expected
+        Case("u7s_qrels_given_as_run_evaluate", G, "a qrels file given as the run (rankagg evaluate --qrels q.txt j.txt)",
+             argv=["evaluate", "--qrels", "q.txt", "j.txt"], files={"q.txt": _U7S_QRELS, "j.txt": _U7S_QRELS},
+             mention=("j.txt:1", "4"), memory_gb=M, timeout=T, why="trec_eval fails too (a run line has six fields)"),
+        Case("u7s_run_given_as_qrels_evaluate", G, "a run given as the qrels (--qrels b.run)",
+             argv=["evaluate", "--qrels", "b.run", "a.run"], files=ab, mention=("b.run:1", "6"), memory_gb=M, timeout=T,
+             why="trec_eval fails too (a qrels line has four fields)"),
+        Case("u7s_qrels_given_as_run_fuse", G, "a qrels file given to fuse as a run", argv=["fuse", "q.txt", "--method", "rrf",
+             "--quiet", "-o", "o.run"], files={"q.txt": _U7S_QRELS}, mention=("q.txt:1",), outputs=("o.run",), memory_gb=M,
+             timeout=T, why="trec_eval fails too (a run line has six fields)"),
+        ok_api("u7s_qrels_dict_given_as_run_api", "rankagg.evaluate(qrels_dict, qrels_dict): BEIR's loaded qrels (integer "
+               "grades) given as the run: P@1 1, nDCG@3 1 (the judgements ranked by grade are the ideal ranking)",
+               "Q = {'1': {'a': 1, 'b': 0}, '2': {'d': 2, 'e': 1}}\nr = rankagg.evaluate(Q, Q, ['P@1', 'nDCG@3'])\n"
+               "print('same' if r == {'P@1': 1.0, 'nDCG@3': 1.0} else f'differ {r}')",
+               "accepted: a mapping of integer scores is a legal run (ranx and pytrec_eval take it too); measured as one, "
+               "the value is right", {}),
+        # ------------------------------------------------------------ preference and list data of other tools
+        Case("u7s_r_write_csv_row_names", G, "R's write.csv(m) of a gene-list matrix: the first column is the row names "
+             "under an empty header, NA padding", argv=["fuse", "l.csv", "--quiet", "-o", "o.csv"],
+             files={"l.csv": '"","L1","L2","L3"\n"1","TP53","MYC","TP53"\n"2","MYC","TP53","EGFR"\n"3","EGFR",NA,"MYC"\n'
+                             '"4","BRCA1",NA,NA\n'}, mention=("l.csv:1",), outputs=("o.csv",), memory_gb=M, timeout=T),
+        Case("u7s_r_rra_lists_of_lengths", G, "RobustRankAggreg's glist of three lists of lengths 4, 2, 3 written by "
+             "write.csv(row.names = FALSE), NA padded: RRA's scores against R's aggregateRanks (TP53 0.375; MYC, EGFR, BRCA1 1)",
+             argv=["fuse", "l.csv", "--quiet", "-o", "o.csv"],
+             files={"l.csv": '"L1","L2","L3"\n"TP53","MYC","TP53"\n"MYC","TP53","EGFR"\n"EGFR",NA,"MYC"\n"BRCA1",NA,NA\n'},
+             expect="ok", check=_sig_like_r([("TP53", 0.375), ("MYC", 1.0), ("EGFR", 1.0), ("BRCA1", 1.0)], "o.csv"),
+             memory_gb=M, timeout=T, why="accepted: R's CSV of lists is the gene-list table; rho as aggregateRanks computes it"),
+        Case("u7s_arena_ties_bothbad_borda", G, "a Chatbot Arena battle CSV (model_a, model_b, winner) with 'tie' and "
+             "'tie (bothbad)', counted by borda_wins: A 2.5, C 1, B 0.5 (a tie is half a win)",
+             argv=["fuse", "arena.csv", "--method", "borda_wins", "--bootstrap", "0", "--quiet", "-o", "o.csv"],
+             files={"arena.csv": "model_a,model_b,winner\nA,B,model_a\nB,C,tie\nA,C,tie (bothbad)\nC,A,model_b\n"},
+             expect="ok", check=_u5g_table("o.csv", {"A": 2.5, "C": 1.0, "B": 0.5}), memory_gb=M, timeout=T,
+             why="accepted: both ties are ties, as the arena's own Elo and Bradley-Terry count them"),
+        Case("u7s_kaggle_winner_loser_json", G, "a pairwise table as JSON lines {winner, loser} (Kaggle's LLM-arena form) "
+             "given to fuse", argv=["fuse", "w.jsonl", "--quiet", "-o", "o.csv"],
+             files={"w.jsonl": '{"winner": "A", "loser": "B"}\n{"winner": "B", "loser": "C"}\n'},
+             mention=("w.jsonl", "outcome"), outputs=("o.csv",), memory_gb=M, timeout=T),
+        # ------------------------------------------------------------ empty files of each kind
+        refused("u7s_empty_json_run", "an empty r.json (a results dump that failed) given to fuse", "r.json", ("r.json",),
+                files={"r.json": ""}),
+        refused("u7s_empty_tsv_fuse", "an empty run.tsv given to fuse to o.run", "run.tsv", ("run.tsv", "empty"),
+                files={"run.tsv": ""}),
+    ]
+
+
 def third_bar_files_cases() -> list[Case]:
     """Issue 45's third bar (files and commands): every subcommand given files a stranger would hand it (qrels,
     LETOR, gzip, Parquet folders, comparison tables and PrefLib, weights, models, result records, experiment
@@ -7161,6 +7428,7 @@ def cases() -> list[Case]:
     c += seventh_bar_objects_cases()  # issue 45's seventh bar: Python objects and the API's contracts
     c += seventh_bar_chains_cases()  # issue 45's seventh bar: chains of commands
     c += seventh_bar_environment_cases()  # issue 45's seventh bar: environment, locale and standard streams
+    c += seventh_bar_shapes_cases()  # issue 45's seventh bar: the shapes users bring
     return c + legal_cases()
 
 

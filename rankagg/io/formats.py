@@ -28,8 +28,8 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (_arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
-                                    _not_gene_list, _path, _rankings_table, _ranx, _run_table, _suffix, _text_file,
-                                    _trec_text, _type, is_parquet, parquet_output)
+                                    _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
+                                    _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -132,7 +132,7 @@ FORMATS = {f.name: f for f in (
     Format("preflib", "preferences", "PrefLib elections (.soc, .soi, .toc, .toi; rankagg.io.preflib)",
            _suffix(".soc", ".soi", ".toc", ".toi"), _IO + "preflib_blocks", _IO + "write_election", ("election.soc",)),
     Format("gene-lists", "gene_lists", "ranked lists as a table, one column per list, best first (CSV, TSV; "
-           "R RobustRankAggreg's glist; rankagg.io.gene_lists)", _suffix(".csv", ".tsv"),
+           "R RobustRankAggreg's glist; rankagg.io.gene_lists)", _not_gene_table,
            _GENES + "gene_table_blocks", _GENES + "write_gene_table", ("lists.tsv", "lists.csv")),
     Format("gene-list", "gene_lists", "one ranked list per file, one item per line, best first (.grp, .lst, .txt; "
            "rankagg.io.gene_lists)", _not_gene_list, _GENES + "gene_list_blocks",
@@ -146,15 +146,16 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
     and, for each format of the kind, the reason it is not that format."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; the kinds are {', '.join(KINDS)}")
-    reasons = []
+    reasons, line = [], None
     for fmt in FORMATS.values():
         if fmt.kind == kind:
             why = fmt.recognise(obj)
             if why is None:
                 return fmt
             reasons.append(f"{fmt.name}: {why}")
+            line = getattr(why, "line", line)  # a reason about one line (a saved frame's header): named with the file
     said = _path(obj) if _path(obj) is not None else f"a {type(obj).__name__}"
-    raise InputFormatError(str(said), None, f"not a {kind} input rankagg reads ({'; '.join(reasons)})")
+    raise InputFormatError(str(said), line, f"not a {kind} input rankagg reads ({'; '.join(reasons)})")
 
 
 def which(obj: Any, kind: str = "runs") -> Format | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from rankagg.io.text_input import fields_of, strip_blanks
 
-__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list"]
+__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table"]
 
 GENE_TABLE_SUFFIXES = (".csv", ".tsv")
 GENE_LIST_SUFFIXES = (".grp", ".lst", ".txt")
@@ -53,3 +53,27 @@ def not_gene_list(obj: Any) -> str | None:
             fields = len(fields_of(entry))
             return None if fields == 1 else f"its first line holds {fields} fields, not one item (a .txt gene list holds one per line)"
     return None
+
+
+def not_gene_table(obj: Any) -> str | None:
+    """Why ``obj`` is not a table of lists, or None: a path named ``.csv`` or ``.tsv`` (``.gz`` allowed) that is not
+    empty and whose first lines are not a run's: neither TREC run lines (a run named ``bm25.tsv`` is a run, as
+    trec_eval and ``rankagg evaluate`` read it) nor another tool's run (a saved frame's header ``qid,docno,...``, JSON,
+    MS MARCO's ``qid pid rank``: :func:`rankagg.io.foreign_shapes.run_shape`), which the runs' recogniser names."""
+    from rankagg.io.foreign_shapes import head_of, is_blank, run_shape, trec_lines
+
+    if not isinstance(obj, (str, bytes)) and not hasattr(obj, "__fspath__"):
+        return f"is a {type(obj).__name__}, not a path"
+    path = os.fsdecode(os.fspath(obj))
+    name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
+    if not name.endswith(GENE_TABLE_SUFFIXES):
+        return f"its name does not end in {' / '.join(GENE_TABLE_SUFFIXES)}"
+    if not os.path.isfile(path):
+        return None  # a missing file is the reader's to name
+    head = head_of(path)
+    if is_blank(head):
+        return "is empty (a table of lists has a header naming them)"
+    if trec_lines(path, head):
+        return "its first lines are TREC run lines (a run, whatever its name)"
+    shape = run_shape(path, head)
+    return None if shape is None else f"its line {shape.line} is a run's, not a header naming lists: {shape.reason}"

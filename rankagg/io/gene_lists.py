@@ -5,7 +5,9 @@ Two files hold them (the formats ``gene-lists`` and ``gene-list`` of :data:`rank
 * **a table of lists** (``.csv`` / ``.tsv``, plain or gzip): a header row naming the lists, then one row per
   rank, one column per list, the first row the top of every list.  A shorter list ends with empty cells; a
   cell after the end of its list is refused (its line and column named), as it would be read as rank 1 of
-  nothing.  This is the layout of R's ``rankMatrix`` input written as a table (``write.csv`` of padded lists).
+  nothing.  This is the layout of R's ``rankMatrix`` input written as a table (``write.csv`` of padded lists); in a
+  table whose header is quoted, as ``write.csv`` writes it, an ``NA`` cell ends a list as an empty cell does (R's
+  ``read.csv`` reads it as missing); elsewhere ``NA`` is refused, being no gene.
 * **one list per file** (``.grp`` / ``.lst`` / ``.txt``): one item per line, best first, blank lines and
   ``#`` comment lines skipped, as GSEA's GRP files; the list is named by a first line ``#NAME`` if there is
   one, else by the file's name without its suffix.
@@ -30,7 +32,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.rules import check_ids, check_written_ids
-from rankagg.io.text_input import check_separator, read_text, strict_float, strip_blanks, text_lines
+from rankagg.io.text_input import BLANKS, check_separator, read_text, strict_float, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]
@@ -203,6 +205,10 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
         raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")
+    # R's write.csv quotes every name and pads a shorter column with NA, which R's read.csv reads back as missing:
+    # in a table so written (its header quoted), NA ends a list as an empty cell does
+    padding = {"", "NA"} if next((ln for ln in text_lines(text) if strip_blanks(ln)), "").lstrip(BLANKS).startswith('"') \
+        else {""}
     ended: list[int | None] = [None] * len(names)
     items: list[str] = []
     lists: list[str] = []
@@ -216,13 +222,13 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
         if len(row) > len(names):
             raise InputFormatError(source, line, f"{len(row)} cells for {len(names)} lists named in the header")
         for j, cell in enumerate(row):
-            if cell == "":
+            if cell in padding:
                 if ended[j] is None:
                     ended[j] = line
                 continue
             if ended[j] is not None:
-                raise InputFormatError(source, line, f"list {names[j]!r} ended at line {ended[j]} (an empty cell), "
-                                       f"then holds {cell!r}")
+                raise InputFormatError(source, line, f"list {names[j]!r} ended at line {ended[j]} (an empty cell"
+                                       f"{' or NA' if 'NA' in padding else ''}), then holds {cell!r}")
             items.append(cell)
             lists.append(names[j])
             lines.append(line)

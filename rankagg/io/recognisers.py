@@ -8,6 +8,7 @@ import os
 import zlib
 from typing import Any, Callable
 
+from rankagg.io.foreign_shapes import container_of, run_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
@@ -46,8 +47,22 @@ def _schema_names(path: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ recognition: None, or why not
+class LineReason(str):
+    """A reason that is about one line of the file (:func:`rankagg.io.formats.recognise` names the file and line)."""
+
+    line: int
+
+    def __new__(cls, reason: str, line: int) -> "LineReason":
+        made = super().__new__(cls, reason)
+        made.line = line
+        return made
+
+
 def _text_file(obj: Any) -> str | None:
-    """a path that is not a folder and does not start with Parquet's magic bytes"""
+    """a path that is not a folder, Parquet (PAR1), or compressed or archived data (bzip2, xz, zstd, LZ4, zip, tar)
+
+    Compressed or archived data gets what it is and the command that makes it text
+    (:func:`rankagg.io.foreign_shapes.container_of`)."""
     p = _path(obj)
     if p is None:
         return f"is a {type(obj).__name__}, not a path"
@@ -55,7 +70,7 @@ def _text_file(obj: Any) -> str | None:
         return "is a folder (a folder is a Parquet table)"
     if is_parquet(p):
         return "is a Parquet file (its first bytes are PAR1), not text"
-    return None  # a missing or unreadable file is the reader's to name
+    return container_of(p) if os.path.isfile(p) else None  # a missing or unreadable file is the reader's to name
 
 
 #: JSON tables' names: no TREC run is JSON, so a file so named is not taken for one (read as one, a comparison
@@ -64,12 +79,18 @@ JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
 
 
 def _trec_text(obj: Any) -> str | None:
-    """a text file (as for qrels and weights) not named as a JSON table (.json, .jsonl, .ndjson; .gz allowed); such a
-    file in UTF-16 or UTF-32 raises the text opener's error"""
+    """a text file (as qrels), not named .json / .jsonl / .ndjson, whose first line is no other tool's run shape
+
+    A file named as a JSON table (.gz allowed) in UTF-16 or UTF-32 raises the text opener's error.  A first line
+    that is no TREC run line but another tool's output (JSON, a saved frame's header, MS MARCO's 'qid pid rank', a
+    qrels line: :func:`rankagg.io.foreign_shapes.run_shape`) is the reason, at its line (:class:`LineReason`)."""
     why = _text_file(obj)
     p = _path(obj)
-    if why is not None or p is None or table_suffix(p) not in JSON_SUFFIXES or not os.path.isfile(p):
+    if why is not None or p is None or not os.path.isfile(p):
         return why
+    if table_suffix(p) not in JSON_SUFFIXES:
+        shape = run_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines): the reason, at its line
+        return None if shape is None else LineReason(shape.reason, shape.line)
 
     head = _first_bytes(p, 1 << 16)
     if head[:2] == b"\x1f\x8b":
@@ -199,3 +220,12 @@ def _not_gene_list(obj: Any) -> str | None:
     from rankagg.io.gene_list_kind import not_gene_list
 
     return not_gene_list(obj)
+
+
+def _not_gene_table(obj: Any) -> str | None:
+    """a non-empty path named .csv / .tsv (.gz allowed) whose first lines are no run's (TREC lines, a frame, JSON)
+
+    :func:`rankagg.io.gene_list_kind.not_gene_table`: a run named ``.tsv`` is a run."""
+    from rankagg.io.gene_list_kind import not_gene_table
+
+    return not_gene_table(obj)

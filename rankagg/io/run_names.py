@@ -141,7 +141,14 @@ def _path_names(paths: Sequence[str | os.PathLike]) -> list[str]:
 
 
 def peek_run_names(paths: Sequence[str | os.PathLike]) -> list[str]:
-    """:func:`run_names` from each file's first line, without reading the files."""
+    """:func:`run_names` from each file's first line, without reading the files.  Each file is asked of the registry
+    first (every reader of run text names its runs here): one that no runs format takes (compressed or archived data,
+    another tool's JSON or saved frame) is refused with each format's reason, not read as text."""
+    from rankagg.io.formats import recognise
+
+    for p in paths:
+        if os.path.isfile(p):
+            recognise(p, "runs")
     return run_names(paths, [peek_tag(p) for p in paths])
 
 

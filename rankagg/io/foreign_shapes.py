@@ -1,0 +1,174 @@
+"""The files the field's other tools write that are no text format of rankagg, told by their first bytes, so that the
+registry's recognisers (:mod:`rankagg.io.recognisers`) give the reason such a file is not read, and the command that
+makes it one, instead of a reader's error about what it tripped on (issue 45: "an unrecognised file gets the reason
+it was not recognised").
+
+* :func:`container_of`: compressed or archived data rankagg does not open (bzip2, xz, Zstandard, LZ4, zip, 7-Zip, a
+  tar archive plain or gzipped).  Read as text, such a file got "a NUL byte: trec_eval reads a field only up to it".
+* :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
+  (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
+  PyTerrier or pandas frame saved as CSV), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
+  TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
+* :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
+  not a table of gene lists).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import zlib
+from typing import NamedTuple
+
+from rankagg.io.text_input import BOM, fields_of, strict_float
+
+__all__ = ["HEAD", "Shape", "head_of", "container_of", "is_blank", "run_shape", "trec_lines"]
+
+#: the bytes of a file's start that are looked at (the recognisers never read a file whole)
+HEAD = 1 << 14
+
+#: magic bytes -> (what the file is, how to make of it the text rankagg reads: ``{name}`` the file's name, ``{stem}``
+#: the name without its last suffix)
+_CONTAINERS = (
+    (b"\xfd7zXZ\x00", "xz-compressed", "recompress it with gzip: xz -dc {name} | gzip > {stem}.gz"),
+    (b"\x28\xb5\x2f\xfd", "Zstandard-compressed (zstd)", "recompress it with gzip: zstd -dc {name} | gzip > {stem}.gz"),
+    (b"\x04\x22\x4d\x18", "LZ4-compressed (ranx's Run.save(kind='lz4') writes LZ4 JSON: load it with "
+     "ranx.Run.from_file and give rankagg the Run)", "or decompress it: lz4 -dc {name} > {stem}"),
+    (b"\x02\x21\x4c\x18", "LZ4-compressed (legacy frame)", "decompress it: lz4 -dc {name} > {stem}"),
+    (b"PK\x03\x04", "a zip archive", "extract its files and give them: unzip {name}"),
+    (b"PK\x05\x06", "an empty zip archive", "it holds no file"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "extract its files and give them: 7z x {name}"),
+)
+#: bzip2: 'BZh', the block size 1-9, then a block's magic (pi) or the end of stream's (sqrt pi): a text line can
+#: start with 'BZh9' but not with the binary that follows
+_BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
+_TAR_MAGIC, _TAR_AT = b"ustar", 257
+#: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
+_LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
+
+
+def head_of(path: str) -> bytes:
+    """The first :data:`HEAD` bytes of ``path`` (b'' when it cannot be read: the reader names why)."""
+    from rankagg.io.guard import open_input
+
+    try:
+        with open_input(path) as fh:  # a device or FIFO is refused here, before any reader opens it
+            return bytes(fh.read(HEAD))
+    except OSError:
+        return b""
+
+
+def _gunzip_head(head: bytes, n: int = HEAD) -> bytes:
+    """The first ``n`` bytes of the gzip stream starting ``head``."""
+    try:
+        return zlib.decompressobj(31).decompress(head, n)
+    except zlib.error:  # a corrupt stream: the reader names it
+        return b""
+
+
+def container_of(path: str, head: bytes | None = None) -> str | None:
+    """Why ``path`` is compressed or archived data that rankagg does not open, with the command that makes it text
+    rankagg reads; None for anything else (text, gzip of text, Parquet)."""
+    head = head_of(path) if head is None else head
+    name = os.path.basename(path)
+    stem = os.path.splitext(name)[0] or name
+    for magic, what, fix in _CONTAINERS:
+        if head.startswith(magic):
+            return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
+                   + fix.format(name=name, stem=stem)
+    if _BZIP2.match(head):
+        return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
+                f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {stem}.gz")
+    gzipped = head[:2] == b"\x1f\x8b"
+    inner = _gunzip_head(head, _TAR_AT + len(_TAR_MAGIC)) if gzipped else head
+    if inner[_TAR_AT:_TAR_AT + len(_TAR_MAGIC)] == _TAR_MAGIC:
+        return (f"is a tar archive{' (gzip-compressed)' if gzipped else ''} (the bytes at offset 257 of its "
+                f"{'content' if gzipped else 'start'} are 'ustar'): rankagg reads files of text, plain or gzip-compressed, "
+                f"not archives; extract its files "
+                f"and give them: tar -x{'z' if gzipped else ''}f {name}")
+    return None
+
+
+class Shape(NamedTuple):
+    """What the first line of a runs file is, when it is no TREC run line: the 1-based line and the reason."""
+
+    line: int
+    reason: str
+
+
+def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
+    """The first ``n`` non-blank lines of ``head`` (a gzip stream's decompressed), each with its 1-based number."""
+    if head[:2] == b"\x1f\x8b":
+        head = _gunzip_head(head)
+    text = head.decode("utf-8", "replace")
+    text = text[1:] if text.startswith(BOM) else text
+    found: list[tuple[int, str]] = []
+    for i, match in enumerate(_LINE.finditer(text)):  # line by line, as far as needed: the head may hold hundreds
+        if len(head) >= HEAD and match.group(0) == match.group(1):
+            break  # a line without its end at the head's end may be cut
+        if match.group(1).strip(" \t\r\f\v"):
+            found.append((i + 1, match.group(1)))
+            if len(found) == n:
+                break
+    return found
+
+
+def is_blank(head: bytes) -> bool:
+    """Whether a file starting with ``head`` (its first :data:`HEAD` bytes) holds nothing but blanks and line ends."""
+    return len(head) < HEAD and not _first_lines(head, 1)
+
+
+def _is_trec_line(line: str) -> bool:
+    """Six blank-separated fields whose fifth is a number (trec_eval's score; it reads no other field as one)."""
+    fields = fields_of(line)
+    if len(fields) != 6:
+        return False
+    try:
+        strict_float(fields[4])
+    except ValueError:
+        return False
+    return True
+
+
+def trec_lines(path: str, head: bytes | None = None) -> bool:
+    """Whether the first (up to two) non-blank lines of ``path`` are TREC run lines."""
+    lines = _first_lines(head_of(path) if head is None else head, 2)
+    return bool(lines) and all(_is_trec_line(ln) for _, ln in lines)
+
+
+_QUERY_COLUMNS = {"qid", "q_id", "query_id", "query-id", "queryid", "topic", "topic_id"}
+_DOC_COLUMNS = {"docno", "docid", "doc_id", "doc-id", "corpus-id", "corpus_id", "pid", "did", "document_id", "_id"}
+_JSON_SHAPES = (
+    (('"hits"',), "an Elasticsearch or OpenSearch _search response (hits.hits[]: _id, _score)"),
+    (('"root"', '"children"'), "a Vespa result (root.children[]: id, relevance)"),
+    (('"data"', '"Get"'), "a Weaviate GraphQL result (data.Get)"),
+)
+
+
+def run_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
+    when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
+    lines = _first_lines(head_of(path) if head is None else head, 1)
+    if not lines or _is_trec_line(lines[0][1]):
+        return None
+    at, line = lines[0]
+    name = os.path.basename(path)
+    if line.lstrip(" \t" + BOM).startswith(("{", "[")):
+        text = (head_of(path) if head is None else head).decode("utf-8", "replace")
+        what = next((w for keys, w in _JSON_SHAPES if all(k in text for k in keys)),
+                    "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})")
+        return Shape(at, f"holds {what}, not TREC run lines: load it in Python and give rankagg.fuse or "
+                         "rankagg.evaluate each run as {query: {document: score}}")
+    cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
+    if _QUERY_COLUMNS & set(cells) and _DOC_COLUMNS & set(cells):
+        return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
+                         "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
+                         "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
+    fields = fields_of(line)
+    if len(fields) == 3 and fields[2].isdigit():
+        return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
+                         "give each line a score that orders it, e.g. awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}' "
+                         f"{name} > {os.path.splitext(name)[0] or name}.run")
+    if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]):
+        return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
+    return None
