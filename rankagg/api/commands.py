@@ -195,7 +195,15 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     parts = list(rankings_batches(path, batch_queries=None, prime=False))
     if not parts:
         raise ValueError(f"{path}: no queries")
-    data, scores = fusion.fuse(parts[0] if len(parts) == 1 else Rankings.concatenate(parts))
+    data = parts[0] if len(parts) == 1 else Rankings.concatenate(parts)
+    given = getattr(fusion, "weights", None)
+    if isinstance(given, Mapping):  # named where they came from (the model, the weights file and line), as fuse does
+        from rankagg.io.run_weights import check_run_weights
+
+        source = model if weights is None and model is not None else None
+        check_run_weights(weights if weights is not None else given, list(data.ranker_names),
+                          "weights" if source is None else source, every_run=source is not None)
+    data, scores = fusion.fuse(data)
     write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
 
