@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io._text_columns import _factorize, _first_duplicate, longest_bytes
+from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, id_fault
 from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
 
@@ -69,6 +69,7 @@ def read_qrels_columns(path: str | os.PathLike) -> dict[str, NDArray]:
     if cols is not None and max(longest_bytes(cols["qid"]), longest_bytes(cols["docid"])) > MAX_ID_CHARS:
         cols = None  # maybe an id over the cap (bytes bound characters): the line reader names its line
     if cols is not None:
+        check_parsed_ids(path, cols, len(cols["rel"]))
         q_code, q_uniques, _ = _factorize([cols["qid"]])
         d_code, d_uniques, _ = _factorize([cols["docid"]])
         if _first_duplicate(q_code, d_code, len(d_uniques)) is None:

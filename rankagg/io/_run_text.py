@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
-from rankagg.io._text_columns import _factorize, _first_duplicate, first_string, longest_bytes
+from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, first_string, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, check_ids
 from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
 
@@ -93,6 +93,8 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
         cols = None
     if cols is not None and max(longest_bytes(cols["qid"]), longest_bytes(cols["docid"])) > MAX_ID_CHARS:
         cols = None  # maybe an id over the cap (bytes bound characters): the line reader applies the rule
+    if cols is not None:
+        check_parsed_ids(path, cols, len(cols["score"]))
     if cols is None:
         frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
         return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),

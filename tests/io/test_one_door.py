@@ -61,6 +61,7 @@ JUSTIFIED = {
     ("rankagg/checks/subprocesses.py", "np.savez"): "the check's test rankings, handed to its own child process",
     ("rankagg/checks/subprocesses.py", "json.loads"): "the JSON its own child process wrote (scores, not a model)",
     ("rankagg/cli.py", "os.open"): "/dev/null, to silence standard output after a closed pipe",
+    ("rankagg/_process.py", "os.open"): "/dev/null, to mute a standard error that cannot be written (a full device)",
     ("rankagg/experiments/browser.py", "Image.open"): "a screenshot the report check took",
     ("rankagg/experiments/demo.py", "source.read_text"): "the packaged demo config (TOML)",
     ("rankagg/engines/table.py", "path.read_text"): "docs/engines.md, whose generated dialect table it rewrites",
