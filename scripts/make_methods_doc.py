@@ -46,13 +46,13 @@ RELATIONS = (
 )
 
 WEIGHTS = (
-    "**Weights of 0.** A run of weight 0 is left out of a weighted sum (`rrf`, `combsum`, `combmax` with a norm "
-    "that gives no negative value: the other runs' documents score as without it, its own documents 0), but the "
-    "tie rule still counts it among the rankers that returned a document, and `borda` still counts its documents "
-    "among the candidates `n`. The combinations in which its `0 x score` or its return would still count refuse a "
-    "weight of 0, naming the run, on every face: `combmin`, `combmed`, `combanz`, `combmax` with a norm that can "
-    "be negative, `combmnz` (with `factor='weights'` too: its unweighted sum still adds the run's scores), `isr` "
-    "and `log_isr`: leave the run out instead."
+    "**Weights of 0.** A run of weight 0 is left out of a weighted sum (`rrf`, `combsum`) and of a statistic "
+    "(`combmin`, `combmed`, `combmax`: its `0 x score` is no value of the minimum, median or maximum): the other "
+    "runs' documents score as without it, and its own documents 0. It is still counted where the formula counts "
+    "runs: among the rankers that returned a document in the tie rule, in `n_d` of `combmnz`, `combanz`, `isr` and "
+    "`log_isr` (`n_d` counts every returning run, as `rankagg tune`'s linear parts do), in the unweighted sum of "
+    "`combmnz(factor='weights')`, and `borda` counts its documents among the candidates `n`; to take such a run "
+    "out, leave it out of the input."
 )
 
 

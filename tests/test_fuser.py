@@ -70,14 +70,6 @@ def _same(got, want):
         assert np.float64(a).tobytes() == np.float64(b).tobytes() or a == b == 0.0
 
 
-def _takes_zero_weight(spec):
-    try:
-        make_method(spec, weights={"L0": 0.0, "L1": 1.0})
-    except ValueError:
-        return False
-    return True
-
-
 @pytest.mark.parametrize("spec", SPECS)
 def test_fuser_equals_batch_bit_for_bit(spec):
     rng = np.random.default_rng(abs(hash(spec)) % 2**32)
@@ -88,10 +80,7 @@ def test_fuser_equals_batch_bit_for_bit(spec):
         lists = {k: v for k, v in lists.items() if v} or {"L0": {"d1": 1.0}}
         weights = None
         if name in WEIGHTED and trial % 2:
-            # a weight of 0 where the method takes it (those in which the run would still count refuse it: every trial
-            # would stop at the first refusal)
-            choices = [0.0, 0.25, 1.0, 2.5] if _takes_zero_weight(spec) else [0.25, 1.0, 2.5]
-            weights = {k: float(w) for k, w in zip(lists, rng.choice(choices, size=len(lists)))}
+            weights = {k: float(w) for k, w in zip(lists, rng.choice([0.0, 0.25, 1.0, 2.5], size=len(lists)))}
             if not any(weights.values()):
                 weights[next(iter(lists))] = 1.0
         try:

@@ -36,21 +36,25 @@ import numpy as np
 from rankagg.methods.engine_norms import COMBINES
 from rankagg.methods.norms import canonical_norm
 
-__all__ = ["PointsFusion", "CombFusion", "ROW_RULES", "POINT_RULES", "COMBINATIONS"]
+__all__ = ["PointsFusion", "CombFusion", "ROW_RULES", "POINT_RULES", "COMBINATIONS", "STATISTIC_RULES",
+           "zero_weight_values"]
 
-#: the score combinations in which a run of weight 0 still counts (:meth:`_Declared._validate_params`): its
-#: ``0 x score`` is a value of the minimum and the median, its return raises the count of the mean and the factor,
-#: and its scores stay in the unweighted sum of the weighted CombMNZ
-_ZERO_WEIGHT_COUNTS = {
-    "min": "the minimum over the runs would take its 0 x score for every document it returned",
-    "median": "the median over the runs would count its 0 x score for every document it returned",
-    "mean": "the sum is divided by the number of runs that returned the document, those of weight 0 too",
-    "count": "the sum is multiplied by the number of runs that returned the document, those of weight 0 too",
-    "weights": "the unweighted sum still adds its scores (Wu & Crestani's weighted CombMNZ: sum s_r x sum w_r)",
-}
+#: the rules whose value is one of the contributions (a statistic, not a sum): a run of weight 0 is left out of
+#: them (:func:`zero_weight_values`)
+STATISTIC_RULES = ("max", "min", "median")
 
-#: the norms whose values are never negative: a run's ``0 x score`` is then no document's maximum
-_NON_NEGATIVE_NORMS = ("auto", "minmax", "rank", "borda", "reciprocal", "sigmoid")
+
+def zero_weight_values(rows: Any, cols: Any, weights: Any, n: int) -> Any:
+    """Which of the contributions ``(rows, cols)`` (document, list) a statistic reads: all but those of the lists of
+    weight 0 where some list of weight > 0 gave the document a value.  Their ``0 x score`` would otherwise be a
+    value of the minimum (every document's, under a norm of non-negative values), of the median, and of the
+    maximum under a norm that can be negative: a run of weight 0 is left out, as it is of a sum, and a document
+    only such runs returned keeps their 0, as in a sum.  The batch path and the fuser read the same mask."""
+    rows, cols = np.asarray(rows), np.asarray(cols)
+    zero = np.asarray(weights, dtype=np.float64)[cols] == 0.0
+    valued = np.bincount(rows[~zero], minlength=n) > 0
+    return ~zero | ~valued[rows]
+
 
 #: the rules the fuser computes row by row (the others are engine combinations of the normalised values)
 ROW_RULES = ("sum", "sum*count", "sum*factor", "sum/count", "wmnz", "max", "min", "median")
@@ -72,27 +76,6 @@ class _Declared:
     fusion: ClassVar[Any]
     params: dict[str, Any]
 
-    def _validate_params(self) -> None:
-        """A run of weight 0 is left out of a weighted sum.  Where the combination is not one (a minimum, a median,
-        a mean or a factor over the number of runs that returned the document, :meth:`_zero_weight_counts`), the
-        run's ``0 x score`` or its return would still count, so that the answer is neither the run left out nor a
-        sum: such weights are refused, naming the runs, by every face (batch, run entries, ``Fuser``), which all
-        build the method with its weights."""
-        super()._validate_params()  # type: ignore[misc]
-        why, weights = self._zero_weight_counts(), self.params.get("weights")
-        if why is None or weights is None:
-            return
-        named = weights.items() if isinstance(weights, Mapping) else ((f"#{i + 1}", v) for i, v in enumerate(weights))
-        zero = [str(k) for k, v in named if v == 0]
-        if zero:
-            raise ValueError(f"{getattr(self, 'name', type(self).__name__)}: weights: {', '.join(zero)} "
-                             f"weigh{'s' if len(zero) == 1 else ''} 0, and {why}, so a weight of 0 would not leave the run "
-                             "out as it does in a sum; leave the run out of the input, or give it a weight > 0")
-
-    def _zero_weight_counts(self) -> str | None:
-        """How a run of weight 0 would still count in this combination (None: it does not)."""
-        return None
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "fusion" in cls.__dict__:
             cls.tags = {**cls.fusion.class_tags(), **cls.__dict__.get("tags", {})}
@@ -104,13 +87,6 @@ class PointsFusion(_Declared):
     from its class's :class:`~rankagg.methods.point_fusion.PointFusion` (``fusion``)."""
 
     tags = {"fuser": "points"}
-
-    def _zero_weight_counts(self) -> str | None:
-        if self.fusion.weights is None or self.fusion.combine == "sum":
-            return None
-        factor = "n_d" if self.fusion.combine == "count" else "log(n_d + sigma)"
-        return (f"the sum is multiplied by {factor}, with n_d the number of runs that returned the document, "
-                "those of weight 0 too")
 
     def _factor(self, count: Any) -> Any:
         """The combination's factor of the number of rankers that returned each item (None: the sum as is)."""
@@ -179,12 +155,6 @@ class CombFusion(_Declared):
 
     def _pads(self) -> bool:
         return self.fusion.unranked is not None and self.params[self.fusion.unranked] == "bottom"
-
-    def _zero_weight_counts(self) -> str | None:
-        combination = self._combination()
-        if combination == "max" and canonical_norm(self.params[self.fusion.points.norm]) not in _NON_NEGATIVE_NORMS:
-            return "the maximum over the runs would take its 0 x score above the negative values this norm gives"
-        return _ZERO_WEIGHT_COUNTS.get(combination)
 
     def fuser_rule(self, weighted: bool) -> str:
         """How the normalised scores combine (see the module docstring); ``weighted``: weights were given."""
