@@ -42,7 +42,9 @@ RELATIONS = (
     "nearest the house order), `dibra` and `mallows_em` (each list's distance to an intermediate consensus whose "
     "tied documents are placed by the tie rule). There, renaming the documents so that their string order changes "
     "can change fused scores and the order; no other method's fused score of a document depends on its name "
-    "(reliability matrix, `u7m_rename_*`)."
+    "(reliability matrix, `u7m_rename_*`). The house order counts the rankers that returned a document first, so "
+    "with `unranked='below'` a document a list left unranked and one it placed at its bottom (the same pairwise "
+    "preferences) can start apart and come out apart in `condorcet` and `mclk`."
 )
 
 WEIGHTS = (
