@@ -3408,6 +3408,14 @@ def seventh_bar_relations_cases() -> list[Case]:
                 "        if list(fz(runs, m)['1']) != list(majority[0]):\n            bad.append(f'{m} seed {seed}')\n"
                 "verdict('the majority order')"),
             "accepted: a transitive majority is the Condorcet order; every Condorcet-consistent method returns it", "the majority order"),
+        rel("u7m_cps_likelihood_rises", "cps (distance t, r, f) fitted with max_iter 1, 2, 3, 5, 10, 50, 500: the "
+            "log-likelihood never falls, and more iterations past convergence change nothing", _u7m(
+                "from rankagg.checks.harness import contract_data\ndata = contract_data(0)\n"
+                "for d in ('t', 'r', 'f'):\n"
+                "    ll = [make_method('cps', max_iter=k, distance=d).fit(data).log_likelihood_ for k in (1, 2, 3, 5, 10, 50, 500)]\n"
+                "    if any(b < a - 1e-9 * abs(a) for a, b in zip(ll, ll[1:])) or ll[-1] != ll[-2]:\n"
+                "        bad.append(f'{d}: {ll}')\nverdict('the likelihood rises')"),
+            "accepted: Qin et al. Eq. 12 is concave in the weights; L-BFGS's line search never lowers it", "the likelihood rises"),
         # ------------------------------------------------------------ the real data
         rel("u7m_covid_relabel_and_permute", "TREC-COVID round 2: 3 runs, 4 topics, depth 100; docids renamed to reverse "
             "their order and the runs given in reverse: rrf, borda, combsum, combmnz, mean_rank, dowdall scores", _u7m(
