@@ -3323,6 +3323,645 @@ print('as by hand' if not bad else f'FAULTS {{bad[:4]}}')
 """
 
 
+SEVENTH_BAR_RELATIONS = "45 Unseen inputs: a seventh bar, what every method must keep"
+# the helpers every u7m snippet starts with: seeded runs, the registry's unsupervised methods (own_items and
+# pseudo_qrels with their own depth given, so that rankagg.fuse may return every document), and a verdict line
+_U7M_PRE = r"""
+import itertools, json, os, random, subprocess, sys, warnings
+warnings.simplefilter('ignore')
+import rankagg
+from rankagg.methods.registry import list_methods, method_class, method_tags, make_method
+UNSUP = [m for m in list_methods() if not method_class(m).supervised]
+OWN_DEPTH = ('own_items', 'pseudo_qrels')
+WEIGHTED = [m for m in UNSUP if 'weights' in make_method(m).get_params()]
+def spec(m):
+    return m + '(depth=20)' if m in OWN_DEPTH else m
+def fz(runs, m, **kw):
+    return rankagg.fuse(runs, spec(m) if '(' not in m else m, depth=None, **kw)
+def runs_of(seed, n_runs=4, n_docs=9, depth=6, nq=2, ties=False, prefix='d'):
+    rnd = random.Random(seed)
+    return {f'r{j}': {str(q): {f'{prefix}{d}': float(rnd.randint(1, 3)) if ties else round(rnd.uniform(0, 10), 3)
+                               for d in rnd.sample(range(n_docs), depth)} for q in range(1, nq + 1)} for j in range(n_runs)}
+def trec_order(docs):  # trec_eval's order of a run: score descending, then docid descending
+    return sorted(docs, key=lambda d: (-docs[d], [-ord(c) for c in d]))
+def near(a, b, rel=1e-12):
+    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-300)
+def rk(*a, env=None):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *a], capture_output=True, text=True, env=env)
+    if r.returncode:
+        raise SystemExit(f'rankagg {" ".join(a)}: {r.stderr.strip().splitlines()[-1]}')
+    return r.stdout
+def write_runs(runs, suffix='.run'):
+    for n, r in runs.items():
+        open(n + suffix, 'w', encoding='utf-8').write(''.join(f'{q} Q0 {d} {i + 1} {docs[d]!r} {n}\n' for q, docs in r.items()
+                                                              for i, d in enumerate(trec_order(docs))))
+    return [n + suffix for n in runs]
+bad = []
+def verdict(ok):
+    print(ok if not bad else f'BROKEN {len(bad)}: ' + ' | '.join(map(str, bad[:4])))
+"""
+
+
+def _u7m(body: str) -> str:
+    return _U7M_PRE + body
+
+
+# every listed method: runs fused as given and after ``change`` (a function of the runs, returning the runs and a
+# docid map old -> new); the fused scores, mapped, must be equal (``rel``) and the order the same
+_U7M_RELABEL = """
+for seed in {seeds!r}:
+    runs = runs_of(seed, ties={ties!r})
+    {change}
+    new = {{n: {{q: {{mp[d]: s for d, s in docs.items()}} for q, docs in r.items()}} for n, r in runs.items()}}
+    for m in {methods}:
+        a, b = fz(runs, m), fz(new, m)
+        for q in a:
+            scale = max(abs(v) for v in a[q].values())
+            same = lambda x, y: abs(x - y) <= {rel!r} * scale
+            pos = {{d: i for i, d in enumerate(b[q])}}
+            if any(pos[mp[x]] > pos[mp[y]] and not same(a[q][x], a[q][y]) for x, y in itertools.combinations(a[q], 2)):
+                bad.append(f'{{m}} q{{q}}: order {{list(a[q])}} became {{list(b[q])}}'); break
+            if any(not same(a[q][d], b[q][mp[d]]) for d in a[q]):
+                bad.append(f'{{m}} q{{q}}: scores {{[(d, a[q][d], b[q][mp[d]]) for d in a[q] if not same(a[q][d], b[q][mp[d]])][:2]}}'); break
+{after}
+"""
+
+
+# the methods docs/methods.md names as placing a consensus's tied documents by name inside their estimate (so that a
+# document's name can move fused scores): the relabelling may change their answer, and only theirs
+_U7M_NAMED = """
+doc = open(os.path.join(os.path.dirname(rankagg.__file__), '..', 'docs', 'methods.md'), encoding='utf-8').read()
+named = [m for m in UNSUP if f'`{m}`' in doc.split('**Names inside an estimate.**')[-1].split('\\n\\n')[0]] if '**Names inside an estimate.**' in doc else []
+moved = sorted({b.split(' ')[0] for b in bad})
+bad[:] = [b for b in bad if b.split(' ')[0] not in named]
+print(f'names move {moved}; docs/methods.md names {named}')
+verdict('relabelled: the same answer')"""
+
+
+def _u7m_relabel(change: str, methods: str = "UNSUP", ties: bool = False, seeds=(1, 2, 3), rel: float = 0.0,
+                 documented: bool = False) -> str:
+    after = _U7M_NAMED if documented else "verdict('relabelled: the same answer')"
+    return _u7m(_U7M_RELABEL.format(change=change, methods=methods, ties=ties, seeds=list(seeds), rel=rel, after=after))
+
+
+# every listed method: the fused order of ``runs`` and of ``other`` (both built by ``make``) must be the same
+_U7M_SAME_ORDER = """
+for seed in {seeds!r}:
+    runs = runs_of(seed, ties={ties!r})
+    for m in {methods}:
+        {make}
+        a, b = fz(runs, m, **kw_a), fz(other, m, **kw_b)
+        for q in a:
+            if list(a[q]) != list(b[q]):
+                bad.append(f'{{m}} q{{q}}: {{list(a[q])}} became {{list(b[q])}}'); break
+verdict('{ok}')
+"""
+
+
+def _u7m_same_order(make: str, ok: str, methods: str = "UNSUP", ties: bool = False, seeds=(1, 2, 3)) -> str:
+    return _u7m(_U7M_SAME_ORDER.format(make=make, ok=ok, methods=methods, ties=ties, seeds=list(seeds)))
+
+
+# a weight of 0 against the run left out: on the documents the other runs return, the same order
+_U7M_WEIGHT0 = """
+refused = set()
+for seed in (1, 2, 3, 4):
+    runs = runs_of(seed, n_runs=3)
+    for m in {methods!r}:
+        try:
+            z = fz(runs, m, weights={{'r2': 0.0}})
+        except ValueError as exc:
+            if 'weights' in str(exc) and 'r2' in str(exc):
+                refused.add(m); continue
+            raise
+        ab = fz({{'r0': runs['r0'], 'r1': runs['r1']}}, m)
+        for q in ab:
+            pos = {{d: i for i, d in enumerate(z[q])}}
+            if any(not near(z[q][d], ab[q][d]) for d in ab[q]) or any(pos[x] > pos[y] and ab[q][x] != ab[q][y] for x, y in itertools.combinations(ab[q], 2)):
+                bad.append(f'{{m}} q{{q}}: weight 0 {{[(d, round(z[q][d], 3)) for d in z[q] if d in ab[q]][:4]}}, left out {{[(d, round(ab[q][d], 3)) for d in ab[q]][:4]}}'); break
+print(f'refused naming the weights: {{sorted(refused)}}' if refused else 'none refused')
+verdict('a weight of 0 is the run left out')
+"""
+
+# the run of ``make`` has one document fewer than the full one: appended at the bottom vs unranked
+_U7M_BOTTOM = """
+rnd = random.Random(11)
+for trial in range(6):
+    docs = [f'd{{i}}' for i in range(6)]
+    runs = {{}}
+    for j in range(3):
+        o = docs[:]; rnd.shuffle(o)
+        runs[f'r{{j}}'] = {{'1': {{d: float(10 - i) for i, d in enumerate(o)}}}}
+    last = min(runs['r0']['1'], key=lambda d: runs['r0']['1'][d])
+    cut = dict(runs, r0={{'1': {{d: s for d, s in runs['r0']['1'].items() if d != last}}}})
+    for m in {methods!r}:
+        a, b = fz(runs, m), fz(cut, m)
+        if {scores!r} and any(not near(a['1'][d], b['1'][d], 1e-9) for d in a['1']):
+            bad.append(f'{{m}}: at the bottom {{[(d, round(a["1"][d], 4)) for d in a["1"]]}}, unranked {{[(d, round(b["1"][d], 4)) for d in a["1"]]}}')
+        elif not {scores!r} and list(a['1']) != list(b['1']):
+            bad.append(f'{{m}}: at the bottom {{list(a["1"])}}, unranked {{list(b["1"])}}')
+{after}
+"""
+
+_U7M_BOTTOM_OK = "verdict('the bottom is unranked')"
+# the order may differ where docs/methods.md says the house start order (which counts the rankers) decides cycles
+_U7M_BOTTOM_HOUSE = """doc = open(os.path.join(os.path.dirname(rankagg.__file__), '..', 'docs', 'methods.md'), encoding='utf-8').read()
+names = doc.split('**Names inside an estimate.**')[-1].split('\\n\\n')[0] if '**Names inside an estimate.**' in doc else ''
+said = "unranked='below'" in names and all(f'`{m}`' in names for m in ('condorcet', 'mclk'))
+if said and bad:
+    print(f'{len(bad)} differ, as docs/methods.md says: {bad[0][:120]}')
+    bad.clear()
+verdict('the bottom is unranked')"""
+
+# Pareto: every run puts d0 above d1; the consensus must too
+_U7M_PARETO = """
+rnd = random.Random({seed})
+for trial in range(6):
+    runs = {{}}
+    for j in range({n_runs}):
+        o = {pool}
+        rnd.shuffle(o)
+        if o.index('d0') > o.index('d1'):
+            i0, i1 = o.index('d0'), o.index('d1'); o[i0], o[i1] = o[i1], o[i0]
+        runs[f'r{{j}}'] = {{'1': {{d: float(10 - i) for i, d in enumerate(o)}}}}
+    for m in UNSUP:
+        o = list(fz(runs, m)['1'])
+        if o.index('d0') > o.index('d1'):
+            bad.append(f'{{m}}: {{o}}')
+verdict('unanimous pairs kept')
+"""
+
+# the Kemeny objective of a strict order (Y: weight of the voters putting i strictly above j) and of a bucket order
+_U7M_KEMENY = r"""
+from rankagg.api.preferences import fuse_preflib
+def votes_of(path):
+    alts, out = {}, []
+    for line in open(path):
+        if line.startswith('# ALTERNATIVE NAME'):
+            k, v = line[len('# ALTERNATIVE NAME '):].split(':'); alts[k.strip()] = v.strip()
+        elif not line.startswith('#') and line.strip():
+            count, body = line.split(':'); groups, depth, cur = [], 0, []
+            for tok in body.replace('{', ' { ').replace('}', ' } ').replace(',', ' ').split():
+                if tok == '{': depth = 1; cur = []
+                elif tok == '}': depth = 0; groups.append(cur)
+                elif depth: cur.append(alts[tok])
+                else: groups.append([alts[tok]])
+            out.append((int(count), groups))
+    return list(alts.values()), out
+def pairs(votes):
+    S, E = {}, {}
+    for w, groups in votes:
+        for gi, g in enumerate(groups):
+            for a in g:
+                for b in g:
+                    if a != b: E[a, b] = E.get((a, b), 0) + w
+                for h in groups[gi + 1:]:
+                    for b in h: S[a, b] = S.get((a, b), 0) + w
+    return S, E
+def strict_cost(order, S):
+    return sum(S.get((b, a), 0) for i, a in enumerate(order) for b in order[i + 1:])
+def bucket_cost(buckets, S, E):
+    pos = {a: i for i, g in enumerate(buckets) for a in g}
+    c = 0
+    for a, b in itertools.combinations(list(pos), 2):
+        if pos[a] == pos[b]: c += S.get((a, b), 0) + S.get((b, a), 0)
+        elif pos[a] < pos[b]: c += 2 * S.get((b, a), 0) + E.get((a, b), 0)
+        else: c += 2 * S.get((a, b), 0) + E.get((a, b), 0)
+    return c
+def weak_orders(items):
+    if not items:
+        yield []; return
+    for r in range(1, len(items) + 1):
+        for first in itertools.combinations(items, r):
+            rest = [x for x in items if x not in first]
+            for tail in weak_orders(rest):
+                yield [list(first)] + tail
+"""
+_U7M_TOC = ("# FILE NAME: e.toc\n# DATA TYPE: toc\n# NUMBER ALTERNATIVES: 7\n# NUMBER VOTERS: 9\n# NUMBER UNIQUE ORDERS: 5\n"
+            + "".join(f"# ALTERNATIVE NAME {i}: a{i}\n" for i in range(1, 8))
+            + "2: 1,{2,3},4,5,6,7\n2: {3,4},2,7,6,1,5\n2: 5,6,{1,2},7,3,4\n2: 7,2,1,3,{4,5,6}\n1: {1,2,3,4,5,6,7}\n")
+# the rankers disagree so that the majority has cycles: which of the optimal orders the tie rule picks
+_U7M_TOC_CYCLE = ("# FILE NAME: c.toc\n# DATA TYPE: toc\n# NUMBER ALTERNATIVES: 6\n# NUMBER VOTERS: 6\n# NUMBER UNIQUE ORDERS: 3\n"
+                  + "".join(f"# ALTERNATIVE NAME {i}: c{i}\n" for i in range(1, 7))
+                  + "2: 1,2,3,{4,5},6\n2: 2,3,1,6,{4,5}\n2: 3,1,2,5,4,6\n")
+
+
+def seventh_bar_relations_cases() -> list[Case]:
+    """Issue 45's seventh bar (metamorphic relations of the methods): relations the answer must keep, which one
+    hand-computed case misses: renaming documents and rankers, the order of runs, queries and lines, scaling the
+    scores and the weights, copies against weights and weight 0 against the run left out, unanimity, the independence
+    of queries, a document at the bottom against unranked, the input depth, seeds across processes, threads and
+    faces, and the exact Kemeny solvers against brute force.  Each checks the relation over every method that
+    promises it (its docstring, docs/methods.md) and, on tiny inputs, the answer against a brute-force reference."""
+    G, M, T = SEVENTH_BAR_RELATIONS, 4.0, 120
+    ok = stdout_has
+
+    def rel(id: str, what: str, code: str, why: str, want: str, **kw) -> Case:
+        return Case(id, G, what, code=code, expect="ok", check=ok(want), memory_gb=M, timeout=kw.pop("timeout", T), why=why, **kw)
+
+    keep = "relabelled: the same answer"
+    text = "mp = {d: 'x' + d for r in runs.values() for docs in r.values() for d in docs}"
+    reverse = "mp = {f'd{i}': f'z{9 - i}' for i in range(10)}"
+    tie_free = ("rnd = random.Random(seed)\n    truth = [f'd{i}' for i in range(7)]\n"
+                "    runs = {f'r{j}': {'1': {d: float(7 - p + rnd.random() * 2.5) for p, d in enumerate(truth)}} for j in range(5)}\n"
+                "    " + "mp = {f'd{i}': f'z{9 - i}' for i in range(10)}")
+    wtab = "{'r0': 2.0, 'r1': 1.0, 'r2': 0.5, 'r3': 1.5}"
+    return [
+        # ------------------------------------------------------------ renaming documents and rankers
+        rel("u7m_rename_prefix_ties", "every unsupervised method: docids renamed d* -> xd* (order kept), runs with tied scores",
+            _u7m_relabel(text, ties=True), "accepted: a relabelling that keeps the docid order changes nothing but the labels, "
+            "bit for bit (ties read by docid descending, then broken by docid: the same order)", keep),
+        rel("u7m_rename_reverse_scores", "every unsupervised method: docids renamed so their string order reverses "
+            "(d0..d9 -> z9..z0), runs without tied scores: each document's fused score",
+            _u7m_relabel(reverse, rel=1e-9, documented=True), "accepted: with no tie in the inputs, a document's score "
+            "does not depend on its name (the order may differ only where scores tie, by the tie rule), unless "
+            "docs/methods.md says the method's estimate places tied documents by name", keep),
+        rel("u7m_rename_reverse_consensus", "every unsupervised method on 5 noisy copies of one order (7 documents, no "
+            "tie anywhere): docids renamed to reverse their string order",
+            _u7m(_U7M_RELABEL.format(change=tie_free, methods="UNSUP", ties=False, seeds=[1, 2, 3], rel=1e-9,
+                                     after="verdict('relabelled: the same answer')").replace("    runs = runs_of(seed, ties=False)\n", "")),
+            "accepted: no tie in the inputs, the pairwise majorities or the consensus, so the docid decides nothing", keep),
+        rel("u7m_tie_rule_both_labellings", "every unsupervised method on runs [x, y] and [y, x]: the tie goes to the "
+            "smaller docid, for (d10, d9), (b, a) and (B, a)",
+            _u7m("for x, y in (('d10', 'd9'), ('b', 'a'), ('a', 'b'), ('B', 'a')):\n"
+                 "    runs = {'r0': {'1': {x: 3.0, y: 2.0, 'zz': 1.0}}, 'r1': {'1': {y: 3.0, x: 2.0, 'zz': 1.0}}}\n"
+                 "    for m in UNSUP:\n        o = list(fz(runs, m)['1'])\n"
+                 "        if o[:2] != sorted([x, y]):\n            bad.append(f'{m} ({x}, {y}): {o}')\n"
+                 "verdict('the smaller docid first')"),
+            "accepted: docs/methods.md: equal scores, equal rankers and best ranks: the smaller docid first (code point "
+            "order: 'B' < 'a', 'd10' < 'd9')", "the smaller docid first"),
+        rel("u7m_rename_unicode_reversed_cli", "rankagg fuse of runs whose docids are renamed to CJK characters in reversed "
+            "order (U+4E09 .. U+4E00), rrf, borda, combsum, kemeny: the same fused lines, labels mapped",
+            _u7m("runs = runs_of(5, n_runs=3, nq=2)\nmp = {f'd{i}': chr(0x4e00 + 9 - i) for i in range(10)}\n"
+                 "new = {n + 'u': {q: {mp[d]: s for d, s in docs.items()} for q, docs in r.items()} for n, r in runs.items()}\n"
+                 "a, b = write_runs(runs), write_runs(new)\n"
+                 "for m in ('rrf', 'borda', 'combsum', 'kemeny'):\n"
+                 "    x = rk('fuse', *a, '--method', m, '--quiet', '-o', '-').split('\\n')\n"
+                 "    y = rk('fuse', *b, '--method', m, '--quiet', '-o', '-').split('\\n')\n"
+                 "    back = {v: k for k, v in mp.items()}\n"
+                 "    sx = {(p[0], p[2]): p[4] for p in map(str.split, x) if p}\n"
+                 "    sy = {(p[0], back[p[2]]): p[4] for p in map(str.split, y) if p}\n"
+                 "    oy = [(p[0], back[p[2]]) for p in map(str.split, y) if p]\n"
+                 "    ox = [(p[0], p[2]) for p in map(str.split, x) if p]\n"
+                 "    differ = [k for k in sx if k not in sy or not near(float(sx[k]), float(sy[k]), 1e-6)]\n"
+                 "    py = {k: i for i, k in enumerate(oy)}\n"
+                 "    if differ or any(py[x] > py[y] and not near(float(sx[x]), float(sx[y]), 1e-6) for x, y in itertools.combinations(ox, 2) if x[0] == y[0]):\n"
+                 "        bad.append(f'{m}: {[(k, sx[k], sy.get(k)) for k in differ][:2]}')\n"
+                 "verdict('relabelled: the same answer')"),
+            "accepted: UTF-8 docids, no tie in the inputs: the same score for each document (equal fused scores: the tie "
+            "rule, by name, and the writer's nudge of a tied score by a float32 step, so compared to 1e-6)", keep),
+        rel("u7m_rename_rankers", "every unsupervised method: the runs renamed by a cycle (r0->r1->r2->r3->r0), which "
+            "changes their canonical order", _u7m_same_order(
+                "other = {f'r{(int(n[1:]) + 1) % 4}': r for n, r in runs.items()}; kw_a = kw_b = {}", "renamed rankers: the same order"),
+            "accepted: a method is symmetric in its rankers (docs/methods.md: one canonical order; the order of the "
+            "output cannot depend on the names)", "renamed rankers: the same order"),
+        # ------------------------------------------------------------ the order of runs, queries and lines
+        rel("u7m_run_order_with_weights", "every weighted method: the runs and their weights (a list) given in reverse "
+            "order: the same bits", _u7m(
+                "w = [2.0, 1.0, 0.5, 1.5]\nfor seed in (1, 2):\n    runs = runs_of(seed)\n"
+                "    rev = dict(reversed(list(runs.items())))\n    for m in WEIGHTED:\n"
+                "        if fz(runs, m, weights=w) != fz(rev, m, weights=w[::-1]):\n            bad.append(m)\n"
+                "verdict('the same bits')"),
+            "accepted: a weight follows its run (docs/methods.md: reordering the input runs changes no bit)", "the same bits"),
+        rel("u7m_query_order", "every unsupervised method: the queries of every run given in reverse order: each query's "
+            "order, scores to 1e-12", _u7m(
+                "for seed in (1, 2):\n    runs = runs_of(seed, nq=4)\n"
+                "    rev = {n: dict(reversed(list(r.items()))) for n, r in runs.items()}\n"
+                "    for m in UNSUP:\n        a, b = fz(runs, m), fz(rev, m)\n"
+                "        if any(list(a[q]) != list(b[q]) or any(not near(a[q][d], b[q][d]) for d in a[q]) for q in a):\n"
+                "            bad.append(m)\nverdict('the same answer')"),
+            "accepted: a query's answer cannot depend on where it comes in the file (across-query estimates: the same "
+            "sums in another order, 1e-12)", "the same answer"),
+        rel("u7m_line_order_files", "every unsupervised method through rankagg.fuse(paths): run files with tied scores and "
+            "their lines shuffled: the same bits", _u7m(
+                "runs = runs_of(7, ties=True, nq=3)\npaths = write_runs(runs)\nrnd = random.Random(1)\n"
+                "for p in paths:\n    lines = open(p).readlines(); rnd.shuffle(lines); open('s' + p, 'w').write(''.join(lines))\n"
+                "for m in UNSUP:\n    a, b = fz(paths, m), fz(['s' + p for p in paths], m)\n"
+                "    if any(list(a[q]) != list(b[q]) or any(not near(a[q][d], b[q][d]) for d in a[q]) for q in a):\n        bad.append(m)\n"
+                "    elif a != b:\n        print(m + ': the last bits follow the order of the queries')\n"
+                "verdict('the same answer')"),
+            "accepted: trec_eval reads a run by score, then docid descending, whatever the line order (the queries' "
+            "order of first appearance may change the last bits of estimates summed over queries)", "the same answer"),
+        rel("u7m_line_order_cli_bytes", "rankagg fuse of three run files with tied scores, lines shuffled and runs given in "
+            "another order, with a weights file: the same output bytes (combmnz, isr, kemeny, mallows_em)", _u7m(
+                "runs = runs_of(8, n_runs=3, ties=True, nq=3)\npaths = write_runs(runs)\nrnd = random.Random(2)\n"
+                "for p in paths:\n    lines = open(p).readlines(); rnd.shuffle(lines); open('s' + p, 'w').write(''.join(lines))\n"
+                "open('w.txt', 'w').write('r0 2\\nr1 0.5\\nr2 1\\n')\n"
+                "for m in ('combmnz', 'isr', 'kemeny', 'mallows_em'):\n"
+                "    w = ('--weights', 'w.txt') if m in WEIGHTED else ()\n"
+                "    a = rk('fuse', *paths, '--method', m, *w, '--quiet', '-o', '-')\n"
+                "    b = rk('fuse', *['s' + p for p in paths[::-1]], '--method', m, *w, '--quiet', '-o', '-')\n"
+                "    c = rk('fuse', *paths[::-1], '--method', m, *w, '--quiet', '-o', '-')\n"
+                "    if a != c or sorted(a.splitlines()) != sorted(b.splitlines()):\n        bad.append(m)\n"
+                "verdict('the same lines')"),
+            "accepted: the same runs, the same lines; the queries come in their order of first appearance over the "
+            "files (docs/scale.md), so shuffled lines may reorder the query blocks", "the same lines"),
+        # ------------------------------------------------------------ scale
+        rel("u7m_scale_ranks_only", "every ranks-only method (tag reads_scores False): scores x 7 + 100 and x 1e-6: the "
+            "same bits", _u7m(
+                "for seed in (1, 2):\n    runs = runs_of(seed)\n    for m in UNSUP:\n"
+                "        if method_tags(spec(m)).reads_scores:\n            continue\n"
+                "        for c, s in ((7.0, 100.0), (1e-6, 0.0)):\n"
+                "            sc = {n: {q: {d: v * c + s for d, v in docs.items()} for q, docs in r.items()} for n, r in runs.items()}\n"
+                "            if fz(sc, m) != fz(runs, m):\n                bad.append(f'{m} x{c} + {s}')\n"
+                "verdict('the same bits')"),
+            "accepted: a method that reads only the ranks cannot see a monotone change of the scores", "the same bits"),
+        rel("u7m_scale_affine_norms", "combsum, combmnz, combmax, combmin, combmed, combanz with norm minmax, zscore, sum, "
+            "dbsf, rank, borda: scores x 3, + 7, x 1e-3, - 20: the same order", _u7m(
+                "for seed in (1, 2):\n    runs = runs_of(seed, n_runs=3, nq=3)\n"
+                "    for norm in ('minmax', 'zscore', 'sum', 'dbsf', 'rank', 'borda'):\n"
+                "        for m in ('combsum', 'combmnz', 'combmax', 'combmin', 'combmed', 'combanz'):\n"
+                "            base = fz(runs, f'{m}(norm={norm!r})')\n"
+                "            for c, s in ((3.0, 0.0), (1.0, 7.0), (1e-3, 0.0), (1.0, -20.0)):\n"
+                "                sc = {n: {q: {d: v * c + s for d, v in docs.items()} for q, docs in r.items()} for n, r in runs.items()}\n"
+                "                got = fz(sc, f'{m}(norm={norm!r})')\n"
+                "                if any(list(got[q]) != list(base[q]) for q in base):\n                    bad.append(f'{m} {norm} x{c} + {s}')\n"
+                "verdict('the same order')"),
+            "accepted: each of these norms is invariant to a positive affine change of a list's scores", "the same order"),
+        rel("u7m_scale_multiply_norms", "the Comb family with norm max and l2: scores x 3 and x 1e-3: the same order", _u7m(
+                "runs = runs_of(4, n_runs=3, nq=3)\nfor norm in ('max', 'l2'):\n"
+                "    for m in ('combsum', 'combmnz', 'combmax', 'combmin', 'combmed', 'combanz'):\n"
+                "        base = fz(runs, f'{m}(norm={norm!r})')\n        for c in (3.0, 1e-3):\n"
+                "            sc = {n: {q: {d: v * c for d, v in docs.items()} for q, docs in r.items()} for n, r in runs.items()}\n"
+                "            got = fz(sc, f'{m}(norm={norm!r})')\n"
+                "            if any(list(got[q]) != list(base[q]) for q in base):\n                bad.append(f'{m} {norm} x{c}')\n"
+                "verdict('the same order')"),
+            "accepted: s / max and s / ||s|| are invariant to a positive factor", "the same order"),
+        rel("u7m_scale_default_settings", "every score-reading unsupervised method at its defaults: scores x 3, + 5 and "
+            "x 0.001: the same order", _u7m_same_order(
+                "c, s = [(3.0, 0.0), (1.0, 5.0), (0.001, 0.0)][seed % 3]\n"
+                "        other = {n: {q: {d: v * c + s for d, v in docs.items()} for q, docs in r.items()} for n, r in runs.items()}\n"
+                "        kw_a = kw_b = {}", "scaled: the same order"),
+            "accepted: every default norm of the registry (auto: minmax; rank-based methods) ignores a positive affine "
+            "change", "scaled: the same order"),
+        rel("u7m_weights_times_c", "every weighted method: all weights x 3, x 0.1 and x 1e6: the same order", _u7m_same_order(
+                "c = (3.0, 0.1, 1e6)[seed - 1]\n        other = runs\n"
+                f"        kw_a = {{'weights': {wtab}}}\n        kw_b = {{'weights': {{k: v * c for k, v in kw_a['weights'].items()}}}}",
+                "the same order", methods="WEIGHTED"),
+            "accepted: the weights are relative (every weighted score is the unweighted one's function times the factor)",
+            "the same order"),
+        rel("u7m_copies_vs_weight_two", "every weighted method that does not declare weights_not_copies: r0 given twice "
+            "against weight 2: each document's score", _u7m(
+                "for seed in (1, 2, 3):\n    runs = runs_of(seed, n_runs=3)\n    for m in WEIGHTED:\n"
+                "        if method_tags(m).weights_not_copies:\n            continue\n"
+                "        two = fz(dict(runs, r0b=runs['r0']), m)\n        w2 = fz(runs, m, weights={'r0': 2.0})\n"
+                "        if any(not near(two[q][d], w2[q][d], 1e-12) for q in two for d in two[q]):\n            bad.append(m)\n"
+                "verdict('copies are weights')"),
+            "accepted: MethodTags: a weight of 2 is the ranker given twice unless the class says why not", "copies are weights"),
+        rel("u7m_weight0_sum", "rrf, combsum (minmax and zscore): r2 weighted 0 against r2 left out: the other runs' "
+            "documents' scores, and their order where the scores differ", _u7m(_U7M_WEIGHT0.format(
+                methods=["rrf", "combsum", "combsum(norm='zscore')"])),
+            "accepted: a weight of 0 leaves a run out of the sum (docs/reliability.md #359)", "a weight of 0 is the run left out"),
+        rel("u7m_weight0_combmin_combmed", "combmin and combmed with r2 weighted 0 against r2 left out", _u7m(
+                _U7M_WEIGHT0.format(methods=["combmin", "combmed"])),
+            "accepted: a weight of 0 must take the run out of the statistic (otherwise its 0 x score is every document's "
+            "minimum: all of the query's scores 0), or be refused naming the weights", "a weight of 0 is the run left out"),
+        rel("u7m_weight0_combmax", "combmax with r2 weighted 0 against r2 left out", _u7m(_U7M_WEIGHT0.format(methods=["combmax"])),
+            "accepted: a run of weight 0 adds nothing to a maximum", "a weight of 0 is the run left out"),
+        rel("u7m_weight0_count_factor", "combmnz and isr with r2 weighted 0: not the run left out (the documents r2 "
+            "returned move up); the formula by hand with n_d counting r2, and docs/methods.md saying so", _u7m(
+                "doc = open(os.path.join(os.path.dirname(rankagg.__file__), '..', 'docs', 'methods.md'), encoding='utf-8').read()\n"
+                "said = '**Weights of 0.**' in doc and 'n_d' in doc.split('**Weights of 0.**')[1].split('\\n\\n')[0]\n"
+                "for seed in (1, 2, 3, 4):\n    runs = runs_of(seed, n_runs=3)\n"
+                "    for m in ('combmnz', 'isr'):\n        got = fz(runs, m, weights={'r2': 0.0})\n"
+                "        for q in got:\n            n_d = {d: sum(d in r[q] for r in runs.values()) for d in got[q]}\n"
+                "            want = {d: 0.0 for d in got[q]}\n"
+                "            for name in ('r0', 'r1'):\n                docs = runs[name][q]; lo, hi = min(docs.values()), max(docs.values())\n"
+                "                for i, d in enumerate(trec_order(docs)):\n"
+                "                    want[d] += (docs[d] - lo) / (hi - lo) if m == 'combmnz' else 1 / (i + 1) ** 2\n"
+                "            if any(not near(got[q][d], want[d] * n_d[d], 1e-9) for d in got[q]):\n"
+                "                bad.append(f'{m} seed {seed} q{q}: {got[q]} / by hand {want}')\n"
+                "if not said:\n    bad.append('docs/methods.md does not say that a run of weight 0 still counts in n_d')\n"
+                "verdict('the documented formula')"),
+            "accepted: n_d x sum_r w_r s_r with n_d every run that returned the document (what rankagg tune's linear "
+            "parts assume), documented in docs/methods.md (Weights of 0)", "the documented formula"),
+        rel("u7m_weight0_combmax_zscore", "combmax(norm='zscore') and combmin(norm='zscore') with r2 weighted 0 against r2 "
+            "left out", _u7m(_U7M_WEIGHT0.format(methods=["combmax(norm='zscore')", "combmin(norm='zscore')"])),
+            "accepted: a run of weight 0 is no value of a maximum (its 0 would beat every negative z-score)",
+            "a weight of 0 is the run left out"),
+        # ------------------------------------------------------------ unanimity
+        rel("u7m_pareto_complete", "every unsupervised method: 5 complete lists of 7 documents, each puts d0 above d1",
+            _u7m(_U7M_PARETO.format(seed=7, n_runs=5, pool="[f'd{i}' for i in range(7)]")),
+            "accepted: Pareto (unanimity on a pair): every method of the registry ranks d0 above d1", "unanimous pairs kept"),
+        rel("u7m_pareto_partial", "every unsupervised method: 4 lists of 6 drawn from 10 documents, each with d0 above d1",
+            _u7m(_U7M_PARETO.format(seed=8, n_runs=4, pool="random.Random(rnd.random()).sample([f'd{i}' for i in range(2, 10)], 4) + ['d0', 'd1']")),
+            "accepted: both documents in every list, always in that order", "unanimous pairs kept"),
+        rel("u7m_pareto_two_runs", "every unsupervised method: 2 complete lists of 6 (an even number: majorities tie), each "
+            "with d0 above d1", _u7m(_U7M_PARETO.format(seed=9, n_runs=2, pool="[f'd{i}' for i in range(6)]")),
+            "accepted: unanimity with two rankers", "unanimous pairs kept"),
+        rel("u7m_identical_runs_ties", "every unsupervised method: three identical runs with tied scores (2 queries): the "
+            "run itself in trec_eval's order", _u7m(
+                "runs0 = runs_of(3, ties=True)\nruns = {n: runs0['r0'] for n in ('a', 'b', 'c')}\nfor m in UNSUP:\n"
+                "    got = fz(runs, m)\n"
+                "    if any(list(got[q]) != trec_order(runs['a'][q]) for q in got):\n"
+                "        bad.append(f'{m}: {[(list(got[q]), trec_order(runs[\"a\"][q])) for q in got if list(got[q]) != trec_order(runs[\"a\"][q])][0]}')\n"
+                "verdict('the run itself')"),
+            "accepted: identical rankers give their list back (ties in the scores read by docid descending)", "the run itself"),
+        rel("u7m_single_run_ties", "every unsupervised method: one run with tied scores, 3 queries: itself in trec_eval's "
+            "order", _u7m(
+                "one = {'r': runs_of(4, ties=True, nq=3, n_runs=1)['r0']}\nfor m in UNSUP:\n    got = fz(one, m)\n"
+                "    if any(list(got[q]) != trec_order(one['r'][q]) for q in got):\n        bad.append(m)\nverdict('the run itself')"),
+            "accepted: one ranker's own order", "the run itself"),
+        # ------------------------------------------------------------ independence of queries
+        rel("u7m_query_alone_per_query", "every per-query unsupervised method: query 2 fused alone against its part of the "
+            "fusion of 3 queries: the same bits", _u7m(
+                "for seed in (1, 2):\n    runs = runs_of(seed, nq=3)\n    for m in UNSUP:\n"
+                "        if not method_tags(spec(m)).per_query:\n            continue\n"
+                "        alone = fz({n: {'2': r['2']} for n, r in runs.items()}, m)\n"
+                "        if alone['2'] != fz(runs, m)['2']:\n            bad.append(m)\n"
+                "verdict('a query alone is its part')"),
+            "accepted: MethodTags.per_query: an item's score depends only on its own query", "a query alone is its part"),
+        rel("u7m_query_alone_dibra", "dibra, whose docstring says its weights are per query: query 1 fused alone against "
+            "its part of the fusion with 3 more queries: the same order", _u7m(
+                "for seed in (1, 2, 3, 4):\n    runs = runs_of(seed, nq=4, n_runs=5)\n    for m in ('dibra',):\n"
+                "        alone = fz({n: {'1': r['1']} for n, r in runs.items()}, m)\n"
+                "        if list(alone['1']) != list(fz(runs, m)['1']):\n            bad.append(f'{m} seed {seed}')\n"
+                "verdict('a query alone is its part')"),
+            "accepted: DIBRA (Akritidis et al. §3) weights each ranker per query; the answer for a query cannot depend on "
+            "the other queries of the file", "a query alone is its part"),
+        rel("u7m_query_alone_model", "rankagg train --folds 0 (best_input, rags_top, rankagg_sup) then fuse --model: query "
+            "2 alone against its lines in the fusion of 4 queries", _u7m(
+                "runs = runs_of(6, n_runs=3, nq=4, n_docs=12, depth=8)\npaths = write_runs(runs)\n"
+                "rnd = random.Random(3)\nopen('q.txt', 'w').write(''.join(f'{q} 0 d{i} {rnd.choice((0, 1, 2))}\\n' for q in '1234' for i in range(12)))\n"
+                "for p in paths:\n    open('one_' + p, 'w').write(''.join(l for l in open(p) if l.startswith('2 ')))\n"
+                "for m in ('best_input', 'rags_top', 'rankagg_sup'):\n"
+                "    rk('train', *paths, '--qrels', 'q.txt', '--method', m, '--folds', '0', '--quiet', '-o', m + '.json')\n"
+                "    whole = [l for l in rk('fuse', *paths, '--model', m + '.json', '--quiet', '-o', '-').splitlines() if l.startswith('2 ')]\n"
+                "    alone = rk('fuse', *['one_' + p for p in paths], '--model', m + '.json', '--quiet', '-o', '-').splitlines()\n"
+                "    if whole != alone:\n        bad.append(f'{m}: {whole[:2]} / {alone[:2]}')\n"
+                "verdict('a query alone is its part')"), "accepted: a fixed model scores each query by itself",
+            "a query alone is its part", timeout=180),
+        # ------------------------------------------------------------ partial lists
+        rel("u7m_bottom_borda", "borda with unranked bottom and share: the one document a run misses appended at its "
+            "bottom against unranked: each score", _u7m(_U7M_BOTTOM.format(
+                methods=["borda(unranked='bottom')", "borda(unranked='share')"], scores=True, after=_U7M_BOTTOM_OK)),
+            "accepted: 'bottom' ties the unranked at k + 1 (n - k points) and 'share' gives (n - k + 1) / 2: with one "
+            "missing document both are n - k, what position k + 1 earns", "the bottom is unranked"),
+        rel("u7m_bottom_pairwise_below", "every pairwise method with unranked='below' (copeland, bradley_terry, thurstone, "
+            "mpm, svp, mc1-mc4, kemeny): appended at the bottom against unranked: each score", _u7m(_U7M_BOTTOM.format(
+                methods=[f"{m}(unranked='below')" for m in ("copeland", "bradley_terry", "thurstone", "mpm", "svp", "mc1", "mc2",
+                                                            "mc3", "mc4", "kemeny")], scores=True, after=_U7M_BOTTOM_OK)),
+            "accepted: 'below' counts the unranked item below the ranker's list: the same pairwise preferences", "the bottom is unranked"),
+        rel("u7m_bottom_condorcet_mclk", "condorcet and mclk with unranked='below': the one document a run misses appended "
+            "at its bottom against unranked: the same order", _u7m(_U7M_BOTTOM.format(
+                methods=["condorcet(unranked='below')", "mclk(unranked='below')", "condorcet(unranked='below', start='copeland')"],
+                scores=False, after=_U7M_BOTTOM_HOUSE)),
+            "accepted: the same pairwise preferences (param doc: 'that item counts below the ranker's list') give the "
+            "same consensus, or docs/methods.md says why not (the house start order counts the rankers that returned "
+            "a document; arguable: a majority cycle has no right answer)", "the bottom is unranked"),
+        rel("u7m_input_depth_by_hand", "rankagg fuse --input-depth 3 against the runs cut by hand at 3 in trec_eval's order "
+            "(ties at the cut): the same bytes (rrf, borda, combsum, kemeny, mc4)", _u7m(
+                "runs = runs_of(9, n_runs=3, ties=True, nq=2, depth=7)\npaths = write_runs(runs)\n"
+                "cut = {n: {q: {d: docs[d] for d in trec_order(docs)[:3]} for q, docs in r.items()} for n, r in runs.items()}\n"
+                "os.mkdir('cut')\nos.chdir('cut')\ncpaths = ['cut/' + p for p in write_runs(cut)]\nos.chdir('..')\n"
+                "for m in ('rrf', 'borda', 'combsum', 'kemeny', 'mc4'):\n"
+                "    a = rk('fuse', *paths, '--method', m, '--input-depth', '3', '--quiet', '-o', '-')\n"
+                "    b = rk('fuse', *cpaths, '--method', m, '--quiet', '-o', '-')\n"
+                "    if a != b:\n        bad.append(f'{m}: {a.splitlines()[:3]} / {b.splitlines()[:3]}')\n"
+                "verdict('the cut is the input depth')"),
+            "accepted: --input-depth keeps each run's first N documents per query (trec_eval's order) before fusing",
+            "the cut is the input depth"),
+        # ------------------------------------------------------------ seeds
+        rel("u7m_seed_processes_threads", "mallows_em with Metropolis chains (estimator and inference 'sampling'): two "
+            "processes, NUMBA/OMP threads 1 and 2: the same bytes; random_state 1: other bytes", _u7m(
+                "paths = write_runs(runs_of(10, n_runs=3, nq=2))\nsp = \"mallows_em(estimator='sampling', inference='sampling', max_iter=3)\"\n"
+                "outs = []\nfor threads in ('1', '2', '1'):\n"
+                "    env = dict(os.environ, NUMBA_NUM_THREADS=threads, OMP_NUM_THREADS=threads)\n"
+                "    outs.append(rk('fuse', *paths, '--method', sp, '--quiet', '-o', '-', env=env))\n"
+                "other = rk('fuse', *paths, '--method', sp.replace('max_iter=3', 'max_iter=3, random_state=1'), '--quiet', '-o', '-')\n"
+                "if len(set(outs)) != 1:\n    bad.append('threads or processes change the bytes')\n"
+                "if other == outs[0]:\n    bad.append('the seed changes nothing')\nverdict('seeded: the same bytes')"),
+            "accepted: same input and seed, same output bit for bit (the seed reaches the chains)", "seeded: the same bytes"),
+        rel("u7m_seed_faces", "mallows_em(estimator='sampling', inference='sampling'): rankagg fuse and rankagg.fuse(paths) give the "
+            "same fused order", _u7m(
+                "paths = write_runs(runs_of(11, n_runs=3, nq=2))\nsp = \"mallows_em(estimator='sampling', inference='sampling', max_iter=3)\"\n"
+                "cli = [l.split() for l in rk('fuse', *paths, '--method', sp, '--quiet', '-o', '-').splitlines()]\n"
+                "api = rankagg.fuse(paths, sp, depth=None)\n"
+                "flat = [(q, d) for q in api for d in api[q]]\n"
+                "if [(l[0], l[2]) for l in cli] != flat:\n    bad.append(f'CLI order {cli[:2]} / API {flat[:2]}')\n"
+                "verdict('the faces agree')"),
+            "accepted: one seed, one answer on every face", "the faces agree"),
+        rel("u7m_seed_cps_random_truth", "rankagg train cps(truth='random') twice in two processes: the same model bytes; "
+            "then random_state=1: another model", _u7m(
+                "paths = write_runs(runs_of(12, n_runs=3, nq=3, n_docs=8, depth=6))\nrnd = random.Random(1)\n"
+                "open('q.txt', 'w').write(''.join(f'{q} 0 d{i} {rnd.choice((0, 1, 2))}\\n' for q in '123' for i in range(8)))\n"
+                "for out, seed in (('a.json', 0), ('b.json', 0), ('c.json', 1)):\n"
+                "    rk('train', *paths, '--qrels', 'q.txt', '--method', f\"cps(truth='random', random_state={seed})\", '--folds', '0', '--quiet', '-o', out)\n"
+                "a, b, c = (json.load(open(f)) for f in ('a.json', 'b.json', 'c.json'))\n"
+                "a.pop('created', None); b.pop('created', None)\n"
+                "if open('a.json', 'rb').read() != open('b.json', 'rb').read() and a != b:\n    bad.append('two processes, two models')\n"
+                "verdict('seeded: the same model')"),
+            "accepted: the seed of the truth draws makes the model", "seeded: the same model", timeout=180),
+        # ------------------------------------------------------------ exact solvers against brute force
+        rel("u7m_kemeny_exact_toc_brute", "kemeny(solver=exact) on a PrefLib .toc of 7 alternatives with tied votes: its "
+            "objective and order against every one of the 5040 orders", _u7m(_U7M_KEMENY + (
+                "alts, votes = votes_of('e.toc')\nS, E = pairs(votes)\nres = fuse_preflib('e.toc', 'kemeny(solver=\"exact\")')\n"
+                "order = list(res.sort_values('rank')['item'])\nbest = min(strict_cost(p, S) for p in itertools.permutations(alts))\n"
+                "if strict_cost(order, S) != best or float(res['objective'].iloc[0]) != best:\n"
+                "    bad.append(f'cost {strict_cost(order, S)}, objective {res[\"objective\"].iloc[0]}, brute force {best}')\n"
+                "verdict('optimal')")),
+            "accepted: Kemeny's objective with tied votes giving no preference (binary transform), brute force", "optimal", files={"e.toc": _U7M_TOC}),
+        rel("u7m_kemeny_local_equals_exact", "kemeny solver=local (the DP up to exact_max) against solver=exact on two "
+            "tied .toc elections and 3 random run sets: the same order", _u7m(
+                "for src in ('e.toc', 'c.toc'):\n    a = rankagg.fuse(src, 'kemeny', depth=None)\n"
+                "    b = rankagg.fuse(src, \"kemeny(solver='exact')\", depth=None)\n"
+                "    if [list(x) for x in a.values()] != [list(x) for x in b.values()]:\n        bad.append(f'{src}: {a} / {b}')\n"
+                "for seed in (1, 2, 3):\n    runs = runs_of(seed, n_runs=4, n_docs=8, depth=6)\n"
+                "    a, b = fz(runs, 'kemeny'), fz(runs, \"kemeny(solver='exact')\")\n"
+                "    if {q: list(v) for q, v in a.items()} != {q: list(v) for q, v in b.items()}:\n"
+                "        bad.append(f'seed {seed}')\nverdict('the same order')"),
+            "accepted: kemeny/exact.py: the DP applies the same tie rule, so the two agree wherever both run", "the same order",
+            files={"e.toc": _U7M_TOC, "c.toc": _U7M_TOC_CYCLE}),
+        rel("u7m_kemeny_cycle_tie_rule_brute", "kemeny(solver=exact) on a .toc whose majority has cycles: optimal, and "
+            "relabelling the alternatives (reversing their names) gives an optimal order of the same cost", _u7m(_U7M_KEMENY + (
+                "alts, votes = votes_of('c.toc')\nS, E = pairs(votes)\nbest = min(strict_cost(p, S) for p in itertools.permutations(alts))\n"
+                "res = fuse_preflib('c.toc', 'kemeny(solver=\"exact\")')\norder = list(res.sort_values('rank')['item'])\n"
+                "text = open('c.toc').read()\nfor i in range(1, 7):\n    text = text.replace(f': c{i}\\n', f': x{7 - i}\\n')\n"
+                "open('r.toc', 'w').write(text)\nres2 = fuse_preflib('r.toc', 'kemeny(solver=\"exact\")')\n"
+                "back = {f'x{7 - i}': f'c{i}' for i in range(1, 7)}\norder2 = [back[x] for x in res2.sort_values('rank')['item']]\n"
+                "for o in (order, order2):\n    if strict_cost(o, S) != best:\n        bad.append(f'{o} costs {strict_cost(o, S)}, brute force {best}')\n"
+                "verdict('optimal')")),
+            "accepted: both are Kemeny-optimal (which optimum is the tie rule's, by the names)", "optimal", files={"c.toc": _U7M_TOC_CYCLE}),
+        rel("u7m_kemeny_buckets_brute", "kemeny(consensus='buckets') on a .toc of 7 alternatives with tied votes: its cost "
+            "against every one of the 47,293 weak orders (docs: 2 S + E above, S + S' tied)", _u7m(_U7M_KEMENY + (
+                "alts, votes = votes_of('e.toc')\nS, E = pairs(votes)\n"
+                "got = rankagg.fuse('e.toc', \"kemeny(consensus='buckets')\", depth=None)['e']\n"
+                "levels = sorted(set(got.values()), reverse=True)\nbuckets = [[a for a in got if got[a] == v] for v in levels]\n"
+                "best = min(bucket_cost(w, S, E) for w in weak_orders(alts))\n"
+                "if bucket_cost(buckets, S, E) != best:\n    bad.append(f'{buckets} costs {bucket_cost(buckets, S, E)}, brute force {best}')\n"
+                "verdict('optimal')")),
+            "accepted: the optimal bucket order (kemeny/buckets.py), brute force over every weak order", "optimal", files={"e.toc": _U7M_TOC}, timeout=180),
+        rel("u7m_copeland_by_hand", "copeland (unranked none and below) on 4 partial runs: wins minus losses by hand, "
+            "each document's score", _u7m(
+                "for seed in (1, 2, 3):\n    runs = runs_of(seed, n_runs=4, n_docs=8, depth=5, nq=1)\n"
+                "    lists = [trec_order(r['1']) for r in runs.values()]\n    docs = sorted({d for l in lists for d in l})\n"
+                "    for below in (False, True):\n        score = {d: 0 for d in docs}\n"
+                "        for a, b in itertools.combinations(docs, 2):\n            ab = ba = 0\n"
+                "            for l in lists:\n                pa = l.index(a) if a in l else (len(l) if below else None)\n"
+                "                pb = l.index(b) if b in l else (len(l) if below else None)\n"
+                "                if pa is None or pb is None or pa == pb:\n                    continue\n"
+                "                ab += pa < pb; ba += pb < pa\n"
+                "            if ab != ba:\n                score[a] += 1 if ab > ba else -1; score[b] += 1 if ba > ab else -1\n"
+                "        got = fz(runs, \"copeland(unranked='below')\" if below else 'copeland')['1']\n"
+                "        want = sorted(docs, key=lambda d: -score[d])\n"
+                "        if [score[d] for d in got] != sorted(score.values(), reverse=True):\n"
+                "            bad.append(f'seed {seed} below={below}: {list(got)} scores {[score[d] for d in got]}')\n"
+                "verdict('as by hand')"),
+            "accepted: Copeland 1951: pairwise majority wins minus losses (the order of the scores by hand)", "as by hand"),
+        rel("u7m_condorcet_transitive_majority", "condorcet (rule fuse and wins) and copeland, kemeny on 5 noisy lists whose "
+            "pairwise majority is transitive: the majority order, by brute force", _u7m(
+                "for seed in (1, 2, 3, 4):\n    rnd = random.Random(seed)\n    truth = [f'd{i}' for i in range(7)]\n"
+                "    runs = {f'r{j}': {'1': {d: float(7 - p + rnd.random() * 2.2) for p, d in enumerate(truth)}} for j in range(5)}\n"
+                "    lists = [trec_order(r['1']) for r in runs.values()]\n"
+                "    beats = lambda a, b: sum(l.index(a) < l.index(b) for l in lists) > 2\n"
+                "    majority = [p for p in itertools.permutations(truth) if all(beats(p[i], p[j]) for i in range(7) for j in range(i + 1, 7))]\n"
+                "    if not majority:\n        continue\n"
+                "    for m in ('condorcet', \"condorcet(rule='wins')\", 'copeland', 'kemeny', \"kemeny(solver='exact')\"):\n"
+                "        if list(fz(runs, m)['1']) != list(majority[0]):\n            bad.append(f'{m} seed {seed}')\n"
+                "verdict('the majority order')"),
+            "accepted: a transitive majority is the Condorcet order; every Condorcet-consistent method returns it", "the majority order"),
+        rel("u7m_cps_likelihood_rises", "cps (distance t, r, f) fitted with max_iter 1, 2, 3, 5, 10, 50, 500: the "
+            "log-likelihood never falls, and more iterations past convergence change nothing", _u7m(
+                "from rankagg.checks.harness import contract_data\ndata = contract_data(0)\n"
+                "for d in ('t', 'r', 'f'):\n"
+                "    ll = [make_method('cps', max_iter=k, distance=d).fit(data).log_likelihood_ for k in (1, 2, 3, 5, 10, 50, 500)]\n"
+                "    if any(b < a - 1e-9 * abs(a) for a, b in zip(ll, ll[1:])) or ll[-1] != ll[-2]:\n"
+                "        bad.append(f'{d}: {ll}')\nverdict('the likelihood rises')"),
+            "accepted: Qin et al. Eq. 12 is concave in the weights; L-BFGS's line search never lowers it", "the likelihood rises"),
+        # ------------------------------------------------------------ the real data
+        rel("u7m_covid_relabel_and_permute", "TREC-COVID round 2: 3 runs, 4 topics, depth 100; docids renamed to reverse "
+            "their order and the runs given in reverse: rrf, borda, combsum, combmnz, mean_rank, dowdall scores", _u7m(
+                "import gzip, glob\nsrc = sorted(glob.glob(os.path.join(os.environ['RANKAGG_DATA'], 'trec-covid-round2', 'runs', '*.gz')))[:3]\n"
+                "runs = {}\nfor p in src:\n    r = {}\n    for line in gzip.open(p, 'rt'):\n        q, _, d, _, s, tag = line.split()[:6]\n"
+                "        if q in ('1', '2', '3', '4'):\n            r.setdefault(q, {})[d] = float(s)\n"
+                "    runs[os.path.basename(p)] = {q: {d: docs[d] for d in trec_order(docs)[:100]} for q, docs in r.items()}\n"
+                "ids = sorted({d for r in runs.values() for docs in r.values() for d in docs})\n"
+                "mp = {d: f'n{len(ids) - i:06d}' for i, d in enumerate(ids)}\n"
+                "new = {n: {q: {mp[d]: s for d, s in docs.items()} for q, docs in r.items()} for n, r in reversed(list(runs.items()))}\n"
+                "ties = sum(len(docs) - len(set(docs.values())) for r in runs.values() for docs in r.values())\n"
+                "for m in ('rrf', 'borda', 'combsum', 'combmnz', 'mean_rank', 'dowdall'):\n    a, b = fz(runs, m), fz(new, m)\n"
+                "    if any(not near(a[q][d], b[q][mp[d]], 1e-9) for q in a for d in a[q]):\n"
+                "        if ties == 0:\n            bad.append(m)\n"
+                "        else:\n            print(f'{m}: {ties} tied input scores; names decide their reading')\n"
+                "verdict('relabelled: the same answer')"),
+            "accepted: a document's name decides nothing but ties", keep, needs_data=True),
+        rel("u7m_letor_query_alone", "MQ2008-agg S1 test queries: every per-query unsupervised method on 3 queries against "
+            "each query alone: the same bits", _u7m(
+                "from rankagg.io.datasets import load_letor_agg\nimport numpy as np\n"
+                "ds = load_letor_agg('MQ2008-agg', os.environ['RANKAGG_DATA'])\n"
+                "data = ds.fold(1).test\n"
+                "three = data.select_queries(np.array([0, 1, 2]))\n"
+                "for m in UNSUP:\n    if not method_tags(spec(m)).per_query:\n        continue\n"
+                "    agg = make_method(spec(m))\n    whole = agg.canonical_score(three)\n"
+                "    for i in range(3):\n        part = agg.canonical_score(three.select_queries(np.array([i])))\n"
+                "        sl = slice(three.offsets[i], three.offsets[i + 1])\n"
+                "        if not np.array_equal(part, whole[sl], equal_nan=True):\n            bad.append(f'{m} query {i}'); break\n"
+                "verdict('a query alone is its part')"),
+            "accepted: MethodTags.per_query on the real LETOR lists (tied LETOR ranks, unranked documents)",
+            "a query alone is its part", needs_data=True),
+    ]
+
+
 def fourth_bar_methods_cases() -> list[Case]:
     """Issue 45's fourth bar (methods, models and faces): is the answer right, per method family, on shapes a
     real user brings (one run, one document, all scores tied, disjoint runs, a run that is a prefix of another, 500
@@ -7429,6 +8068,7 @@ def cases() -> list[Case]:
     c += seventh_bar_chains_cases()  # issue 45's seventh bar: chains of commands
     c += seventh_bar_environment_cases()  # issue 45's seventh bar: environment, locale and standard streams
     c += seventh_bar_shapes_cases()  # issue 45's seventh bar: the shapes users bring
+    c += seventh_bar_relations_cases()  # issue 45's seventh bar: what every method must keep
     return c + legal_cases()
 
 

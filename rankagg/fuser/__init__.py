@@ -218,6 +218,11 @@ class Fuser:
     def _combine(self, v: tuple, c: tuple, w: Any, n: int, m: int, scale: float = 1.0) -> tuple[Any, str, Any]:
         """The finite fused scores of the ``n`` documents by the class's rule from ``v`` and ``c``, rule, factor."""
         (vrows, vcols, vals), (crows, ccols, contrib), rule, factor = v, c, self._rule, None
+        if w is not None and rule in ("max", "min", "median") and not w.all():  # a list of weight 0 is left out
+            from rankagg.methods.per_query import zero_weight_values  # the batch path's mask (imported when used)
+
+            kept = zero_weight_values(crows, ccols, w, n)
+            crows, ccols, contrib = crows[kept], ccols[kept], contrib[kept]
         with np.errstate(over="ignore", invalid="ignore"):  # beyond the floats: refused by the caller, no warning
             if rule == "max" or rule == "min":
                 fused = np.full(n, -np.inf if rule == "max" else np.inf)

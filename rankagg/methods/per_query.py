@@ -36,7 +36,25 @@ import numpy as np
 from rankagg.methods.engine_norms import COMBINES
 from rankagg.methods.norms import canonical_norm
 
-__all__ = ["PointsFusion", "CombFusion", "ROW_RULES", "POINT_RULES", "COMBINATIONS"]
+__all__ = ["PointsFusion", "CombFusion", "ROW_RULES", "POINT_RULES", "COMBINATIONS", "STATISTIC_RULES",
+           "zero_weight_values"]
+
+#: the rules whose value is one of the contributions (a statistic, not a sum): a run of weight 0 is left out of
+#: them (:func:`zero_weight_values`)
+STATISTIC_RULES = ("max", "min", "median")
+
+
+def zero_weight_values(rows: Any, cols: Any, weights: Any, n: int) -> Any:
+    """Which of the contributions ``(rows, cols)`` (document, list) a statistic reads: all but those of the lists of
+    weight 0 where some list of weight > 0 gave the document a value.  Their ``0 x score`` would otherwise be a
+    value of the minimum (every document's, under a norm of non-negative values), of the median, and of the
+    maximum under a norm that can be negative: a run of weight 0 is left out, as it is of a sum, and a document
+    only such runs returned keeps their 0, as in a sum.  The batch path and the fuser read the same mask."""
+    rows, cols = np.asarray(rows), np.asarray(cols)
+    zero = np.asarray(weights, dtype=np.float64)[cols] == 0.0
+    valued = np.bincount(rows[~zero], minlength=n) > 0
+    return ~zero | ~valued[rows]
+
 
 #: the rules the fuser computes row by row (the others are engine combinations of the normalised values)
 ROW_RULES = ("sum", "sum*count", "sum*factor", "sum/count", "wmnz", "max", "min", "median")

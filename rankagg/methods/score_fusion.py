@@ -29,7 +29,7 @@ from rankagg.methods.base import Aggregator
 from rankagg.methods.engine_norms import COMBINES, combine_matrix
 from rankagg.methods.norms import SCORE_NORMS, canonical_norm, normalized_scores
 from rankagg.methods.overflow import mean_within_range, refuse_overflow
-from rankagg.methods.per_query import COMBINATIONS, CombFusion
+from rankagg.methods.per_query import COMBINATIONS, STATISTIC_RULES, CombFusion, zero_weight_values
 from rankagg.methods.ranker_sums import _count, _nan_reduce, list_reduce, ranker_weights
 from rankagg.methods.tags import MethodTags
 
@@ -161,6 +161,11 @@ class DeclaredScores(CombFusion, Aggregator):
                 s = s * w
         if self._pads():  # an item a ranker did not return: the ranker's lowest value in the query (its last item's)
             s = np.where(np.isnan(s), list_reduce(data, s, np.fmin), s)
+        if w is not None and COMBINATIONS[combination] in STATISTIC_RULES and not w.all():  # weight 0: left out
+            rows, cols = np.nonzero(~np.isnan(s))
+            left_out = ~zero_weight_values(rows, cols, w, len(s))
+            s = s.copy()
+            s[rows[left_out], cols[left_out]] = np.nan
         combine = ROW_COMBINATIONS[combination]
         if combination in _MEANS:  # a mean of doubles is a double, even where their sum is not
             return self._checked(data, s, lambda s: mean_within_range(combine, s))

@@ -71,7 +71,9 @@ class CondorcetFuse(PairwiseAggregator):
     defaults = {"rule": "fuse", "start": "house", "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"], "rule": ["fuse", "wins"]}
     param_doc = {"rule": "fuse | wins: Condorcet-fuse sort, or the number of pairwise majority wins",
-                 "start": "house | copeland: order the merge sort starts from (decides majority cycles)"}
+                 "start": "house | copeland: order the merge sort starts from (decides majority cycles): the house "
+                           "tie order (more rankers first, then best rank, then docid), or Copeland's scores, that "
+                           "order breaking their ties"}
     citation = "Montague & Aslam, Condorcet fusion for improved retrieval, CIKM 2002, §3 (Algorithm 1)"
 
     param_constraints = {"start": Options("house", "copeland"), "rule": Options("fuse", "wins")}
