@@ -9,6 +9,7 @@ parameters where they enter, before reading any data.
 from __future__ import annotations
 
 import os
+import sys
 from typing import Any, Callable, Mapping, Sequence
 
 from rankagg.io.output_guard import check_output_path, check_outputs
@@ -98,7 +99,7 @@ def _method_row(name: str) -> dict[str, Any]:
     doc = (cls.__doc__ or "").strip().splitlines()
     return {
         "name": name,
-        "summary": doc[0] if doc else "",
+        "summary": doc[0] if doc else ("(a docstring, removed by python -OO)" if sys.flags.optimize >= 2 else ""),
         "family": method_family(name),
         "supervised": cls.supervised,
         "params": {k: {"default": v, "doc": cls.param_doc.get(k, ""), "tuned_over": cls.param_grid.get(k)}
@@ -142,7 +143,9 @@ def describe_one_method(spec: str) -> dict[str, Any]:
         faces.append("significance table: item, score, p-value, BH q-value (rankagg fuse on gene lists; docs/genes.md)")
     if row["supervised"]:
         faces.append("trained: rankagg train / tune, then fuse --model")
-    description = inspect.cleandoc(method_class(name).__doc__ or "")
+    description = inspect.cleandoc(method_class(name).__doc__ or "") or (
+        "(no description: the descriptions are the methods' docstrings, which Python -OO / PYTHONOPTIMIZE=2 "
+        "removes; run without it, or read docs/methods.md)" if sys.flags.optimize >= 2 else "(no description)")
     lines = [f"{name}  (family {row['family']}; {'supervised' if row['supervised'] else 'unsupervised'}; "
              f"p-values: {'yes' if row['p_values'] else 'no'})", "", description, ""]
     if fixed:
