@@ -223,12 +223,13 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
             # each query in the table's rank order, marked: rankagg.evaluate reads its ties as the written run
             return FusedRun((q, FusedQuery(zip(g["item"].tolist(), g["score"].astype(float).tolist())))
                             for q, g in table.groupby("query", sort=False))
-        if not isinstance(method, Aggregator):
-            from rankagg.io.formats import table_input
-            from rankagg.io.run_names import peek_run_names
+        from rankagg.io.formats import table_input
+        from rankagg.io.run_names import peek_run_names
 
-            weights = weights_for_runs(weights, None if table_input(paths) is not None else peek_run_names(paths),
-                                       "the run files" if table_input(paths) is None else f"run table {paths[0]}")
+        table = table_input(paths)
+        names = peek_run_names(paths) if table is None else None  # the registry recognises each file, whatever fuses
+        if not isinstance(method, Aggregator):
+            weights = weights_for_runs(weights, names, "the run files" if table is None else f"run table {paths[0]}")
         m = _aggregator(method, params, weights) if isinstance(method, Aggregator) else \
             make_fusion(method, params=params, weights=weights)
         if backend == "dask":

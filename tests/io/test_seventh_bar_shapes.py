@@ -25,6 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rankagg
+from rankagg.methods.registry import make_method
 from rankagg.io._errors import InputFormatError
 from rankagg.io.foreign_shapes import run_shape, trec_lines
 from rankagg.io.formats import FORMATS, KINDS, recognise, which
@@ -88,6 +89,8 @@ def test_the_api_and_evaluate_refuse_a_container_before_reading_it_as_text(tmp_p
         path.write_bytes(make())
         with pytest.raises(InputFormatError, match=words.split(" (")[0]):
             rankagg.fuse([str(path)], "rrf")
+        with pytest.raises(InputFormatError, match=words.split(" (")[0]):  # a method object: the same registry
+            rankagg.fuse([str(path)], make_method("rrf"))
         with pytest.raises(InputFormatError, match=words.split(" (")[0]):
             rankagg.evaluate(str(path), str(tmp_path / "q.txt"), ["P@1"])
 
