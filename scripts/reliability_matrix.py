@@ -9333,6 +9333,10 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
         def preexec() -> None:
             import resource
 
+            # each case starts as from a terminal: a signal ignored by whoever runs the page (nohup, a background
+            # job's SIGINT) would stay ignored in rankagg, which keeps what its parent ignores (u7v_nohup_signals)
+            for number in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM, signal.SIGQUIT):
+                signal.signal(number, signal.SIG_DFL)
             if umask is not None:
                 os.umask(umask)
             if case.memory_gb is not None:
