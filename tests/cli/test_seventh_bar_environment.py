@@ -195,6 +195,26 @@ def test_the_streams_write_utf8_only_where_the_locale_is_none(monkeypatch, encod
         restore()
 
 
+@pytest.mark.parametrize("handler", ["surrogateescape", "backslashreplace", "strict"])
+@pytest.mark.parametrize("which", ["stdout", "stderr"])
+def test_the_utf8_streams_keep_their_error_handler(monkeypatch, which, handler):
+    """Given an encoding alone, reconfigure makes a stream strict: under the C locale a file name the locale could
+    not decode (its bytes escaped as surrogates) then failed the error message naming it ('lost sys.stderr')."""
+    monkeypatch.setenv("PYTHONIOENCODING", "")
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="ascii", errors=handler)
+    monkeypatch.setattr(sys, which, stream)
+    restore = _process.guard_standard_streams()
+    try:
+        assert codecs.lookup(stream.encoding).name == "utf-8" and stream.errors == handler
+        if handler != "strict":
+            stream.write("\udcc3\udca9.run:1")  # 'é.run' read by a C-locale Python
+            stream.flush()
+            assert raw.getvalue() == (b"\xc3\xa9.run:1" if handler == "surrogateescape" else b"\\udcc3\\udca9.run:1")
+    finally:
+        restore()
+
+
 @pytest.mark.parametrize("args", [["methods", "rrf"], ["evaluate", "--qrels", "q.txt", "a.run", "-q", "--measures", "P@1"]],
                          ids=["methods", "evaluate"])
 def test_an_explicit_encoding_that_lacks_a_character_names_the_stream(runs, monkeypatch, capsys, args):
