@@ -362,7 +362,7 @@ def guard_standard_streams() -> Callable[[], None]:
                 # its own error handler kept (stdout surrogateescape, stderr backslashreplace under the C locale):
                 # given an encoding alone, reconfigure makes it strict, and a file name undecodable in the locale
                 # (an escaped 'é.run') then failed the error message itself ("lost sys.stderr", u3p_env_c_locale_error)
-                stream.reconfigure(encoding="utf-8", errors=stream.errors)
+                stream.reconfigure(encoding="utf-8", errors=getattr(stream, "errors", None))
             except (OSError, ValueError, AttributeError):  # written to already: stays as it is
                 pass
     previous = sys.stderr
