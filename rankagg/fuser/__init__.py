@@ -147,30 +147,11 @@ class Fuser:
     def from_model(cls, path: str | os.PathLike, **kwargs: Any) -> "Fuser":
         """The fusion a ``rankagg tune`` model file holds (``{"format": "rankagg-fusion", ...}``), at the input depth
         and output ``depth`` it was tuned at where they are not given."""
-        from rankagg.models import read_fusion_model
+        from rankagg.fuser.model_file import fuser_arguments
 
-        model = read_fusion_model(path)
-        if model is None:
-            raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
         own = [n for n, p in inspect.signature(cls.__init__).parameters.items() if p.kind is p.KEYWORD_ONLY]
-        decided = sorted(set(kwargs) - set(own))
-        if decided:  # the method, its weights and parameters are what the model learnt
-            raise ValueError(f"{path}: the model sets the method, its weights and parameters; "
-                             f"{', '.join(map(repr, decided))} cannot be given to Fuser.from_model "
-                             f"(only the Fuser's own options: {', '.join(own)})")
-        if "calibration" not in kwargs:  # a model written by rankagg calibrate holds its map: scores calibrated
-            from rankagg.fuser.calibration import Calibration
-
-            held = model["calibration"]
-            kwargs["calibration"] = None if held is None else Calibration.from_dict(held, os.fspath(path))
-        from rankagg.methods.state import applied_input_depth
-
-        # tuned on each list's first N: the window it applies at
-        kwargs["window"] = applied_input_depth(model["input_depth"], kwargs.get("window"), os.fspath(path), "window",
-                                               "list")
-        if "depth" not in kwargs:  # tuned for the first N fused documents (tune --depth N): the depth it applies at
-            kwargs["depth"] = model["depth"]
-        return cls(model["method"], weights=model["weights"], **model["params"], **kwargs)
+        method, weights, params, options = fuser_arguments(path, own, kwargs)
+        return cls(method, weights=weights, **params, **options)
 
     def __repr__(self) -> str:  # everything that decides the answer (window and depth were left out)
         own = {"window": self.window, "depth": self.depth, "calibration": self._calibration, "min_score": self.min_score}

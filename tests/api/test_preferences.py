@@ -205,7 +205,7 @@ def test_a_comparison_rule_on_other_inputs_says_why(files, capsys, method):
                  str(files / "o.run")]) != 0
     err = capsys.readouterr().err
     assert "unknown method" not in err and "run.txt: its name does not end in" in err
-    assert "runs.csv: its header has no outcome column" in err
+    assert "runs.csv: its first lines are TREC run lines" in err  # the reason it is not a table (u7s: was "no outcome column")
     import rankagg  # the Python front door says the same
 
     with pytest.raises(ValueError, match="run.txt: its name does not end in") as caught:
