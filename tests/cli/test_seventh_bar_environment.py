@@ -308,18 +308,6 @@ def test_an_output_written_over_keeps_its_mode(tmp_path, name):
         assert target.read_bytes() != b"old\n"
 
 
-@pytest.mark.parametrize("mask", [0o000, 0o022, 0o077])
-def test_a_new_output_takes_the_umask(tmp_path, mask):
-    from rankagg.io.atomic import atomic_write_text
-
-    previous = os.umask(mask)
-    try:
-        atomic_write_text(tmp_path / "n.txt", "new\n")
-    finally:
-        os.umask(previous)
-    assert stat.S_IMODE((tmp_path / "n.txt").stat().st_mode) == 0o666 & ~mask
-
-
 def test_fuse_over_a_shared_output_keeps_it_group_writable(runs):
     out: Path = runs / "o.run"
     out.write_text("old\n")
