@@ -51,7 +51,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                                                                 "whose P(relevant) is below P")
     s.add_argument("--letor", metavar="FILE", help="fuse a LETOR aggregation file; -o gets one score per line")
     s.add_argument("--trust-rank", action="store_true", help="order lists by their rank column, not by score")
-    s.add_argument("--tag", help="run tag of the output (default: method name)")
+    s.add_argument("--tag", help="run tag of the output (default: rankagg-<method>, the method's name without its "
+                                 "parameters; rankagg-<method>-tuned when a --model fitted on judgments fuses, "
+                                 "rankagg-<method>-calibrated with a calibrated --model)")
     s.add_argument("--depth", type=count(1), default=DEPTH_NOT_GIVEN,
                    help=f"write at most this many documents per query (default {DEFAULT_DEPTH}, or the depth a --model was tuned at)")
     s.add_argument("--input-depth", type=count(1), help="keep only each run's first N documents per query before fusing")
@@ -80,7 +82,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
     s.add_argument("--qrels", metavar="QRELS")
     s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Rprec "
-                   "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; Bpref needs rankagg[bench]; "
+                   "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; infAP, SetP and SetR need pytrec_eval, "
+                   "rankagg[bench]; "
                    "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("--json", action="store_true")

@@ -7700,6 +7700,312 @@ def fourth_bar_files_cases() -> list[Case]:
     ]
 
 
+EIGHTH_DOCS = "45 Unseen inputs: an eighth bar, what the docs promise"
+# the prelude of the eighth bar's API cases: the module's two runs as dicts (tags t and u), trec_eval's order by
+# brute force (score descending, then docid descending in bytes), pytrec_eval's means, and ``same``
+_U8D = ("import json, math, sys, numpy as np, pandas as pd, rankagg\nfrom rankagg import Fuser\n"
+        "T = {'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}, '2': {'a': 2.0, 'd': 1.0}}\n"
+        "U = {'1': {'b': 3.0, 'a': 2.0}, '2': {'d': 2.0, 'e': 1.0}}\n"
+        "D = {'t': T, 'u': U}\n"
+        "def same(a, b):\n    print('same' if a == b else f'differ {a!r} {b!r}')\n"
+        "def trec_order(q):\n"
+        "    by_doc = sorted(q.items(), key=lambda kv: kv[0].encode(), reverse=True)\n"
+        "    return [d for d, _ in sorted(by_doc, key=lambda kv: -kv[1])]\n"
+        "def ranks(q):\n    return {d: i + 1 for i, d in enumerate(trec_order(q))}\n"
+        "def pte(run, qrels, names, rel=1):\n"
+        "    import pytrec_eval\n"
+        "    ev = pytrec_eval.RelevanceEvaluator(qrels, set(names), relevance_level=rel)\n"
+        "    res = ev.evaluate(run)\n"
+        "    return {m: [res[q][m] for q in sorted(res)] for m in names}\n")
+
+
+def _u8d_order(want: dict[str, list[str]], name: str = "o.run") -> Callable[[str, Path], bool]:
+    """Each query of the TREC output ``name`` lists ``want``'s documents in the file's line order, and its rank
+    column and its scores (read as double, descending, ties by docid descending: trec_eval 10.0) agree."""
+    def check(said: str, folder: Path) -> bool:
+        rows = [line.split() for line in (folder / name).read_text().splitlines()]
+        got: dict[str, list[str]] = {}
+        for r in rows:
+            got.setdefault(r[0], []).append(r[2])
+        for q, docs in got.items():
+            mine = [r for r in rows if r[0] == q]
+            by_doc = sorted(mine, key=lambda r: r[2].encode(), reverse=True)
+            if [r[2] for r in sorted(by_doc, key=lambda r: -float(r[4]))] != docs:
+                return False
+            if [int(r[3]) for r in mine] != list(range(1, len(mine) + 1)):
+                return False
+        return got == want
+    return check
+
+
+def _u8d_column(col: int, want: dict[tuple[str, str], float], name: str = "o.run") -> Callable[[str, Path], bool]:
+    """The TREC output's column ``col`` (4: score, 5: tag) holds ``want[(qid, docid)]`` exactly on those lines."""
+    def check(said: str, folder: Path) -> bool:
+        rows = {(r[0], r[2]): r for r in (line.split() for line in (folder / name).read_text().splitlines())}
+        return all(k in rows and (float(rows[k][col]) if isinstance(v, float) else rows[k][col]) == v for k, v in want.items())
+    return check
+
+
+def _u8d_float32_order(name: str = "o.run") -> Callable[[str, Path], bool]:
+    """A float32 reader (trec_eval 9, pytrec_eval) orders the written run as the file does: score as float32
+    descending, then docid descending."""
+    def check(said: str, folder: Path) -> bool:
+        import numpy as np
+        rows = [line.split() for line in (folder / name).read_text().splitlines()]
+        for q in {r[0] for r in rows}:
+            mine = [r for r in rows if r[0] == q]
+            by_doc = sorted(mine, key=lambda r: r[2].encode(), reverse=True)
+            if [r[2] for r in sorted(by_doc, key=lambda r: -float(np.float32(r[4])))] != [r[2] for r in mine]:
+                return False
+        return bool(rows)
+    return check
+
+
+def _u8d_json(key: str, value: float) -> Callable[[str, Path], bool]:
+    return lambda out, folder: abs(json.loads(out)[key] - value) < 1e-12
+
+
+def _u8d_table(name: str, want: dict[str, float], column: str = "score") -> Callable[[str, Path], bool]:
+    """The table output ``name`` (CSV or TSV) gives each item of ``want`` the value in ``column``, to 1e-9."""
+    def check(said: str, folder: Path) -> bool:
+        import pandas as pd
+        t = pd.read_csv(folder / name, sep="\t" if name.endswith(".tsv") else ",")
+        got = dict(zip(t["item"].astype(str), t[column]))
+        return all(abs(got[k] - v) <= 1e-9 * max(1.0, abs(v)) for k, v in want.items()) and set(got) >= set(want)
+    return check
+
+
+def eighth_bar_docs_cases() -> list[Case]:
+    """Issue 45's eighth bar: every promise the docs make in words (README.md, docs/conventions.md, trec.md,
+    names.md, genes.md, topk.md, pyterrier.md, preferences.md), the ``--help`` of the commands and the public
+    docstrings, run as written and then one step past the rule.  Each expected answer comes from outside the
+    code: NIST trec_eval's rules (double scores, docid descending by bytes), pytrec_eval, ranx, R's
+    RobustRankAggreg 1.2.1 (values stored below), a hand-computed fusion, or the docs' own words."""
+    G = EIGHTH_DOCS
+    ok, bad = api_case_makers(G, _U8D)
+    slow_ok, _ = api_case_makers(G, _U8D, timeout=300.0)  # ranx compiles its Numba kernels on first use (2 min on 2 loaded cores)
+    ab = {"a.run": RUN, "b.run": RUN2}
+
+    def cli_ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str) -> Case:
+        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, why=why, memory_gb=4.0, timeout=60)
+
+    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs: tuple[str, ...] = ("o.run",)) -> Case:
+        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60)
+
+    def cli_same(id: str, what: str, argv: list[str], files: dict, reference: dict, why: str, ref_argv: list[str] | None = None
+                 ) -> Case:  # the output equals, byte for byte, what ``ref_argv`` (else ``argv``) writes from ``reference``
+        return cli_ok(id, what, argv, files, _same_as(reference, ref_argv or argv, argv[argv.index("-o") + 1]), why)
+
+    def table_bad(id: str, what: str, name: str, content: str, line: int) -> Case:  # refused naming name:line
+        return cli_bad(id, what, ["fuse", name, "-o", "o.csv"], {name: content}, f"{name}:{line}", outputs=("o.csv",))
+
+    def p1(run: str, rel: str) -> tuple[list[str], dict]:
+        return (["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@1", "--json"],
+                {"a.run": run, "q.txt": f"1 0 {rel} 1\n"})
+
+    genes = "l1\tl2\tl3\ng1\tg2\tg3\ng2\tg1\tg1\ng3\tg5\tg2\ng4\tg3\tg6\ng5\t\tg4\ng6\t\t\n"
+    soc = ("# FILE NAME: e1.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 3\n"
+           "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: a\n# ALTERNATIVE NAME 2: b\n# ALTERNATIVE NAME 3: c\n"
+           "2: 1,2,3\n1: 3,2,1\n")
+    return [
+        # ------------------------------------------------ conventions.md "Scores": doubles, -0.0 = 0.0, docid descending by bytes
+        cli_ok("u8d_eval_tie_docid_bytes", "evaluate: three docids tied at 1.0 ('a', 'z', 'é'): trec_eval reads 'é' (0xC3..) first",
+               *p1("1 Q0 a 1 1.0 t\n1 Q0 z 2 1.0 t\n1 Q0 \u00e9 3 1.0 t\n", "\u00e9"), _u8d_json("P@1", 1.0),
+               "accepted: a tie is broken by docid descending in strcmp's byte order (docs/conventions.md)"),
+        cli_ok("u8d_eval_negative_zero_tied", "evaluate: b at -0.0 and a at 0.0 tie (docs: -0.0 tied with 0.0), so b (docid descending) is first",
+               *p1("1 Q0 a 1 0.0 t\n1 Q0 b 2 -0.0 t\n", "b"), _u8d_json("P@1", 1.0),
+               "accepted: trec_eval compares doubles, -0.0 == 0.0"),
+        cli_ok("u8d_eval_near_tie_double", "evaluate: a at 1.0000000000000002 above b at 1.0 (one double apart)",
+               *p1("1 Q0 b 1 1.0 t\n1 Q0 a 2 1.0000000000000002 t\n", "a"), _u8d_json("P@1", 1.0),
+               "accepted: scores are doubles (trec_eval 10.0)"),
+        cli_ok("u8d_eval_beyond_float32", "evaluate: a at 2e39 above b at 1e39 (both beyond float32)",
+               *p1("1 Q0 b 1 1e39 t\n1 Q0 a 2 2e39 t\n", "a"), _u8d_json("P@1", 1.0), "accepted: scores are doubles"),
+        cli_ok("u8d_fuse_one_run_near_tie", "fuse one run with rrf: a one double above b, x beyond float32 above y: the fused file keeps that order",
+               ["fuse", "a.run", "--method", "rrf", "-o", "o.run", "--quiet"],
+               {"a.run": "1 Q0 b 1 1.0 t\n1 Q0 a 2 1.0000000000000002 t\n2 Q0 y 1 1e39 t\n2 Q0 x 2 2e39 t\n"},
+               _u8d_order({"1": ["a", "b"], "2": ["x", "y"]}), "accepted: RRF of one run keeps its order, read as doubles"),
+        ok("u8d_fuser_tie_docid_desc", "Fuser('rrf') of one list {'a': 1.0, 'b': 1.0}: b ranks first (docid descending), 1/61 and 1/62",
+           "same(Fuser('rrf')({'t': {'a': 1.0, 'b': 1.0}}), [('b', 1 / 61), ('a', 1 / 62)])",
+           "accepted: equal scores are ordered by docid descending (docs/topk.md, conventions.md)"),
+        # ------------------------------------------------ ranks: the rank column is not read; --trust-rank reads integers of any sign
+        cli_ok("u8d_rank_column_any_value", "fuse a run whose rank column holds -5, 0 and 7.5: ordered by score",
+               ["fuse", "a.run", "--method", "rrf", "-o", "o.run", "--quiet"],
+               {"a.run": "1 Q0 c -5 1.0 t\n1 Q0 a 0 3.0 t\n1 Q0 b 7.5 2.0 t\n"}, _u8d_order({"1": ["a", "b", "c"]}),
+               "accepted: trec_eval never reads the rank column (docs/trec.md; docs/conventions.md's 'negative or zero rank' is LETOR's)"),
+        cli_ok("u8d_trust_rank_any_sign", "--trust-rank with ranks -1, 0, 1 (equal scores): ordered by rank",
+               ["fuse", "a.run", "--method", "rrf", "--trust-rank", "-o", "o.run", "--quiet"],
+               {"a.run": "1 Q0 a 0 1.0 t\n1 Q0 b 1 1.0 t\n1 Q0 c -1 1.0 t\n"}, _u8d_order({"1": ["c", "a", "b"]}),
+               "accepted: --trust-rank orders by integers of any sign (docs/conventions.md)"),
+        cli_bad("u8d_trust_rank_repeat_untied", "--trust-rank: rank 1 twice on different scores",
+                ["fuse", "a.run", "--method", "rrf", "--trust-rank", "-o", "o.run"],
+                {"a.run": "1 Q0 a 1 2.0 t\n1 Q0 b 1 1.0 t\n"}, "a.run:2"),
+        cli_same("u8d_query_split_over_file", "fuse a run whose query 1 is split around query 2: the grouped file's output",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run", "--quiet"],
+               {"a.run": "1 Q0 a 1 3.0 t\n2 Q0 a 1 2.0 t\n1 Q0 b 2 2.0 t\n2 Q0 d 2 1.0 t\n1 Q0 c 3 1.0 t\n", "b.run": RUN2},
+               ab, "accepted: trec_eval reads an ungrouped run, and docs/trec.md says it goes through a partition"),
+        cli_same("u8d_empty_run_file", "fuse a.run with an empty file (docs: empty files give empty rankings): a.run's fusion",
+               ["fuse", "a.run", "e.run", "--method", "rrf", "-o", "o.run", "--quiet"], {"a.run": RUN, "e.run": ""},
+               {"a.run": RUN}, "accepted: an empty run ranks nothing", ref_argv=["fuse", "a.run", "--method", "rrf", "-o", "o.run", "--quiet"]),
+        # ------------------------------------------------ what fuse writes (docs/trec.md 'Writing', conventions.md)
+        cli_ok("u8d_default_tag", "fuse --method rrf without --tag: the tag column is rankagg-rrf",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run", "--quiet"], ab,
+               _u8d_column(5, {("1", "a"): "rankagg-rrf", ("2", "e"): "rankagg-rrf"}), "accepted: the docs' tag"),
+        cli_ok("u8d_help_tag_default", "fuse --help states the tag's default as it is (rankagg-<method>)", ["fuse", "--help"], {},
+               lambda out, folder: "rankagg-" in " ".join(out.split()), "the help's stated default is the real default"),
+        cli_ok("u8d_help_bpref_no_extra", "evaluate --help does not say Bpref needs an extra (docs/trec.md: own provider)",
+               ["evaluate", "--help"], {}, lambda out, folder: "Bpref needs" not in " ".join(out.split()),
+               "the help agrees with docs/trec.md: Bpref is computed by rankagg's NumPy provider"),
+        cli_same("u8d_fused_tag_not_read_back", "an input tagged rankagg-borda-tuned among the runs is left out",
+               ["fuse", "a.run", "b.run", "f.run", "--method", "rrf", "-o", "o.run", "--quiet"],
+               {**ab, "f.run": "1 Q0 zz 1 9.0 rankagg-borda-tuned\n2 Q0 zz 1 9.0 rankagg-borda-tuned\n"},
+               ab, "accepted: a fused run (tagged rankagg-<method>[-tuned]) is never read back", ref_argv=["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run", "--quiet"]),
+        cli_ok("u8d_depth_one", "--depth 1: each query's first fused document (q1: a and b tie exactly, a by the docid rule)",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "--depth", "1", "-o", "o.run", "--quiet"], ab,
+               _u8d_order({"1": ["a"], "2": ["d"]}), "accepted: ties go to more rankers, better best rank, then the smaller docid"),
+        cli_ok("u8d_input_depth_by_score", "--input-depth 1 on a run written lowest score first: keeps the best-scored document",
+               ["fuse", "a.run", "--method", "rrf", "--input-depth", "1", "-o", "o.run", "--quiet"],
+               {"a.run": "1 Q0 c 1 1.0 t\n1 Q0 b 2 2.0 t\n1 Q0 a 3 3.0 t\n"}, _u8d_order({"1": ["a"]}),
+               "accepted: a run's first N documents are its first N in trec_eval's order"),
+        cli_ok("u8d_scores_rank", "--scores rank: n - rank + 1 (3, 2, 1 in each three-document query)",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "--scores", "rank", "-o", "o.run", "--quiet"], ab,
+               _u8d_column(4, {("1", "a"): 3.0, ("1", "b"): 2.0, ("1", "c"): 1.0, ("2", "d"): 3.0, ("2", "a"): 2.0, ("2", "e"): 1.0}),
+               "accepted: the help's formula"),
+        cli_ok("u8d_written_ties_float32", "fuse rrf with an exact tie (q1: a, b): a float32 reader reads the file in its order",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run", "--quiet"], ab, _u8d_float32_order(),
+               "accepted: tied lines are nudged so every reader keeps the file's order"),
+        cli_ok("u8d_rrf_exact_scores", "fuse rrf: untied lines carry the exact fused score (q2 d = 1/62 + 1/61, a = 1/61, e = 1/62; q1 c = 1/63)",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run", "--quiet"], ab,
+               _u8d_column(4, {("2", "d"): 1 / 62 + 1 / 61, ("2", "a"): 1 / 61, ("2", "e"): 1 / 62, ("1", "c"): 1 / 63}),
+               "accepted: sum_r w_r / (k + rank_r), k = 60, written exactly"),
+        # ------------------------------------------------ weights (docs/trec.md, conventions.md, methods.md)
+        cli_bad("u8d_weights_unknown_name", "--weights nosuch=2: a name that matches no run",
+                ["fuse", "a.run", "b.run", "--method", "rrf", "--weights", "nosuch=2", "-o", "o.run"], ab, "nosuch"),
+        cli_same("u8d_weights_file_lines", "a weights file of 'NAME WEIGHT' lines: the --weights t=2 output",
+               ["fuse", "a.run", "b.run", "--method", "rrf", "--weights", "w.txt", "-o", "o.run", "--quiet"], {**ab, "w.txt": "t 2\n"},
+               ab, "accepted: docs/trec.md", ref_argv=["fuse", "a.run", "b.run", "--method", "rrf", "--weights", "t=2", "-o", "o.run", "--quiet"]),
+        cli_bad("u8d_weights_negative", "--weights t=-1", ["fuse", "a.run", "b.run", "--method", "rrf", "--weights", "t=-1", "-o", "o.run"],
+                ab, "weight"),
+        ok("u8d_weight_zero_rrf", "rrf with u weighing 0: t's documents score as t alone, u's own document (e) 0",
+           "r = rankagg.fuse(D, 'rrf', weights={'u': 0}, depth=None)\n"
+           "same({q: dict(v) for q, v in r.items()}, {'1': {'a': 1 / 61, 'b': 1 / 62, 'c': 1 / 63}, '2': {'a': 1 / 61, 'd': 1 / 62, 'e': 0.0}})",
+           "accepted: docs/methods.md 'Weights of 0'"),
+        ok("u8d_weight_zero_combmax", "combmax (min-max) with u weighing 0: the maximum over t alone, e 0",
+           "r = rankagg.fuse(D, 'combmax', weights={'u': 0}, depth=None)\n"
+           "same({q: dict(v) for q, v in r.items()}, {'1': {'a': 1.0, 'b': 0.5, 'c': 0.0}, '2': {'a': 1.0, 'd': 0.0, 'e': 0.0}})",
+           "accepted: docs/methods.md: its 0 x score is no value of the maximum"),
+        bad("u8d_weights_int_and_str_key", "weights={1: 2, '1': 3}: the same run twice",
+            "rankagg.fuse({'1': T, 'u': U}, 'rrf', weights={1: 2, '1': 3})", "'1'"),
+        ok("u8d_weights_sequence", "help(rankagg.fuse): weights as a sequence, [2, 1] for [T, U]: T weighs 2",
+           "r = rankagg.fuse([T, U], 'rrf', weights=[2.0, 1.0], depth=None)\n"
+           "same(dict(r['2']), {'a': 2 / 61, 'd': 2 / 62 + 1 / 61, 'e': 1 / 62})",
+           "accepted: the signature's Sequence[float], in the runs' order"),
+        # ------------------------------------------------ names (docs/names.md)
+        ok("u8d_peer_method_names", "CombSUM, mnz, bordafuse, wsum (with weights), logn_isr(sigma): the same fusion as rankagg's names",
+           "f = lambda m, **kw: rankagg.fuse(D, m, depth=None, **kw)\n"
+           "same([f('CombSUM'), f('mnz'), f('bordafuse'), f('wsum', weights={'t': 2}), f('logn_isr', sigma=0.5)], "
+           "[f('combsum'), f('combmnz'), f('borda'), f('combsum', weights={'t': 2}), f('log_isr', sigma=0.5)])",
+           "accepted: docs/names.md"),
+        slow_ok("u8d_combsum_minmax_is_ranx_sum", "combsum(norm='minmax') against ranx.fuse(method='sum', norm='min-max'): scores to 1e-12",
+           "from ranx import Run, fuse as rfuse\n"
+           "mine = rankagg.fuse(D, 'combsum', norm='minmax', depth=None)\n"
+           "theirs = rfuse([Run(T, name='t'), Run(U, name='u')], norm='min-max', method='sum').to_dict()\n"
+           "same(all(abs(mine[q][d] - theirs[q][d]) < 1e-12 for q in theirs for d in theirs[q]) and "
+           "{q: set(v) for q, v in mine.items()} == {q: set(v) for q, v in theirs.items()}, True)",
+           "accepted: docs/names.md (ranx's sum, min-max normalised)"),
+        ok("u8d_dowdall_is_rrf_k0", "dowdall against rrf(k=0) and against sum 1/rank by hand",
+           "r = rankagg.fuse(D, 'dowdall', depth=None)\n"
+           "same((r, dict(r['2'])), (rankagg.fuse(D, 'rrf', k=0, depth=None), {'a': 1.0, 'd': 1 / 2 + 1.0, 'e': 1 / 2}))",
+           "accepted: docs/methods.md"),
+        bad("u8d_method_did_you_mean", "method 'combsun': did you mean combsum", "rankagg.fuse(D, 'combsun')", "combsum"),
+        # ------------------------------------------------ measures (docs/pyterrier.md, names.md, trec.md)
+        ok("u8d_trec_names_vs_pytrec_eval", "trec_eval's names and list forms (ndcg_cut.10,20, P.5,10, map, gm_map, num_rel_ret, "
+           "recip_rank, Rprec, bpref, iprec_at_recall_0.50) against pytrec_eval, a query with AP 0 included",
+           "run = {'1': {'a': 5.0, 'b': 4.0, 'c': 3.0, 'x': 2.0}, '2': {'e': 3.0, 'f': 2.0}, '3': {'g': 1.0, 'h': 0.5}}\n"
+           "qrels = {'1': {'a': 2, 'c': 1, 'x': 0, 'z': 1}, '2': {'f': 1, 'e': 0}, '3': {'zz': 1, 'g': 0}}\n"
+           "got = rankagg.evaluate(run, qrels, ['ndcg_cut.10,20', 'P.5,10', 'map', 'gm_map', 'num_rel_ret', 'recip_rank', "
+           "'Rprec', 'bpref', 'iprec_at_recall_0.50'])\n"
+           "ref = pte(run, qrels, ['ndcg_cut_10', 'ndcg_cut_20', 'P_5', 'P_10', 'map', 'gm_map', 'num_rel_ret', 'recip_rank', "
+           "'Rprec', 'bpref', 'iprec_at_recall_0.50'])\n"
+           "want = {'nDCG@10': np.mean(ref['ndcg_cut_10']), 'nDCG@20': np.mean(ref['ndcg_cut_20']), 'P@5': np.mean(ref['P_5']), "
+           "'P@10': np.mean(ref['P_10']), 'AP': np.mean(ref['map']), 'GMAP': math.exp(np.mean(ref['gm_map'])), "
+           "'NumRet(rel=1)': sum(ref['num_rel_ret']), 'RR': np.mean(ref['recip_rank']), 'Rprec': np.mean(ref['Rprec']), "
+           "'Bpref': np.mean(ref['bpref']), 'IPrec@0.5': np.mean(ref['iprec_at_recall_0.50'])}\n"
+           "same(set(got) == set(want) and all(abs(got[k] - want[k]) < 1e-9 for k in want), True) if set(got) == set(want) "
+           "else same(sorted(got), sorted(want))",
+           "accepted: trec_eval's values (pytrec_eval agrees with 10.0 on these)"),
+        ok("u8d_rel2_vs_pytrec_eval", "ir_measures objects AP(rel=2) and P(rel=2)@5 against pytrec_eval with relevance_level=2",
+           "from ir_measures import AP, P\n"
+           "run = {'1': {'a': 5.0, 'b': 4.0, 'c': 3.0}, '2': {'e': 3.0, 'f': 2.0}}\n"
+           "qrels = {'1': {'a': 1, 'b': 2, 'c': 2}, '2': {'f': 2, 'e': 1}}\n"
+           "got = rankagg.evaluate(run, qrels, [AP(rel=2), P(rel=2) @ 5])\nref = pte(run, qrels, ['map', 'P_5'], rel=2)\n"
+           "same([round(got['AP(rel=2)'], 12), round(got['P(rel=2)@5'], 12)], [round(np.mean(ref['map']), 12), round(np.mean(ref['P_5']), 12)])",
+           "accepted: rel=2 is trec_eval's -l 2 (docs/pyterrier.md)"),
+        ok("u8d_mean_over_shared_queries", "qrels with a query the run lacks, a run with a query the qrels lack: AP averaged as trec_eval does",
+           "run = {'1': {'a': 2.0, 'b': 1.0}, '2': {'c': 1.0}, '4': {'a': 1.0}}\nqrels = {'1': {'b': 1}, '2': {'c': 1}, '3': {'x': 1}}\n"
+           "same(round(rankagg.evaluate(run, qrels, ['AP'])['AP'], 12), round(np.mean(pte(run, qrels, ['map'])['map']), 12))",
+           "accepted: trec_eval without -c averages over the run's judged queries"),
+        ok("u8d_rbp_graded_and_binary", "RBP(p=0.5,graded=1) and RBP(p=0.8) by hand (grades 2, 0, 1: gains 1, 0, 0.5)",
+           "g = rankagg.evaluate({'1': {'a': 3.0, 'b': 2.0, 'c': 1.0}}, {'1': {'a': 2, 'b': 0, 'c': 1}}, ['RBP(p=0.5,graded=1)', 'RBP(p=0.8)'])\n"
+           "same([round(v, 12) for v in g.values()], [round(0.5 * (1 + 0.25 * 0.5), 12), round(0.2 * (1 + 0.64), 12)])",
+           "accepted: docs/names.md 'Graded RBP'"),
+        ok("u8d_bpref_without_pytrec_eval", "Bpref with pytrec_eval not importable: computed by hand (R 2, N 2, run a x c y: 0.75)",
+           "sys.modules['pytrec_eval'] = None\n"
+           "same(rankagg.evaluate({'1': {'a': 4.0, 'x': 3.0, 'c': 2.0, 'y': 1.0}}, {'1': {'a': 1, 'c': 1, 'x': 0, 'y': 0}}, ['Bpref']), {'Bpref': 0.75})",
+           "accepted: docs/trec.md: Bpref by rankagg's own provider, whatever is installed"),
+        bad("u8d_irm_parameter_refused", "nDCG(dcg='exp-log2'): a parameter rankagg does not compute, refused naming the measure",
+            "from ir_measures import nDCG\nrankagg.evaluate(T, {'1': {'a': 1}}, [nDCG(dcg='exp-log2') @ 10])", "nDCG"),
+        # ------------------------------------------------ the Fuser's top-k (docs/topk.md), its window (help(rankagg.Fuser))
+        ok("u8d_topk_doc_example", "docs/topk.md's example as written: proven {'bm25': 40, 'dense': 40} 4.0%",
+           "bm25 = {f'd{i}': 30.0 - i * 0.01 for i in range(1000)}\ndense = {f'd{i}': 0.9 - i * 1e-4 for i in range(0, 2000, 2)}\n"
+           "fuser = Fuser('rrf')\ntop = fuser.top({'bm25': bm25, 'dense': dense}, 10)\n"
+           "assert top.items == Fuser('rrf', depth=10)({'bm25': bm25, 'dense': dense})\n"
+           "same(f'{top.status} {top.read} {top.share:.1%}', \"proven {'bm25': 40, 'dense': 40} 4.0%\")", "accepted: the doc's output"),
+        ok("u8d_fuser_window_by_score", "Fuser('rrf', window=1) of a mapping not in score order: keeps the best-scored document",
+           "same(Fuser('rrf', window=1)({'t': {'c': 1.0, 'a': 3.0}}), [('a', 1 / 61)])",
+           "accepted: a list's first documents are its best-scored (ranks from scores)"),
+        # ------------------------------------------------ gene lists (docs/genes.md), R's RobustRankAggreg 1.2.1
+        cli_ok("u8d_rra_equals_r", "fuse a gene table with rra (N=10): p-values equal R's aggregateRanks (0.024, 0.081, 0.192, then 1)",
+               ["fuse", "g.tsv", "--param", "N=10", "-o", "rra.csv", "--quiet"], {"g.tsv": genes},
+               _u8d_table("rra.csv", {"g1": 0.024, "g2": 0.081, "g3": 0.192, "g4": 1.0, "g5": 1.0, "g6": 1.0}, "p_value"),
+               "accepted: R RobustRankAggreg 1.2.1, aggregateRanks(glist, method='RRA', N=10)"),
+        cli_bad("u8d_genes_depth_refused", "--depth 3 on gene lists (an option of runs): refused by name",
+                ["fuse", "g.tsv", "--depth", "3", "-o", "rra.csv"], {"g.tsv": genes}, "--depth", outputs=("rra.csv",)),
+        table_bad("u8d_gene_twice", "a gene twice in one list", "g.tsv", "l1\tl2\ng1\tg2\ng2\tg1\ng1\tg3\n", 4),
+        table_bad("u8d_gene_r_na", "R's NA padding a shorter column", "g.csv", "l1,l2\ng1,g2\ng2,g1\ng3,NA\n", 4),
+        cli_same("u8d_genes_cr_line_ends", "a gene table with CR line ends (old Mac Excel): the LF table's output",
+               ["fuse", "g.tsv", "--param", "N=10", "-o", "rra.csv", "--quiet"], {"g.tsv": genes.replace("\n", "\r")},
+               {"g.tsv": genes}, "accepted: lines end at LF, CRLF or CR, as R reads them"),
+        # ------------------------------------------------ preferences (docs/preferences.md)
+        cli_ok("u8d_borda_wins_by_hand", "borda_wins of a comparison table: wins plus half the ties, by hand",
+               ["fuse", "c.csv", "--method", "borda_wins", "-o", "o.csv", "--quiet"],
+               {"c.csv": "query,item_a,item_b,outcome\n1,a,b,win\n1,b,c,tie\n1,c,a,loss\n1,b,a,win\n"},
+               _u8d_table("o.csv", {"a": 2.0, "b": 1.5, "c": 0.5}), "accepted: docs/preferences.md (wins, ties half)"),
+        table_bad("u8d_count_zero", "a comparison row with count 0 (docs: a positive integer)", "c.csv",
+                  "query,item_a,item_b,outcome,count\n1,a,b,win,2\n1,b,c,win,0\n", 3),
+        cli_same("u8d_preflib_crlf", "a PrefLib .soc with CRLF line ends: the LF file's output",
+               ["fuse", "e1.soc", "--method", "borda", "-o", "o.run", "--quiet"], {"e1.soc": soc.replace("\n", "\r\n")},
+               {"e1.soc": soc}, "accepted: PrefLib's files are text; CRLF is a line end"),
+        # ------------------------------------------------ PyTerrier frames and frames with ranks only (pyterrier.md, conventions.md)
+        bad("u8d_pt_rank_contradicts_scores", "a PyTerrier frame whose rank column contradicts its scores: refused naming the row",
+            "fr = pd.DataFrame({'qid': ['1', '1'], 'docno': ['a', 'b'], 'score': [1.0, 2.0], 'rank': [0, 1]})\n"
+            "rankagg.fuse({'bm25': fr, 'dense': fr.copy()}, 'rrf')", "row"),
+        ok("u8d_frame_rank_only", "a long frame with a rank column and no score column: ranks read (c at rank 1 first)",
+           "fr = pd.DataFrame({'qid': ['1', '1', '1'], 'docid': ['a', 'b', 'c'], 'rank': [2, 3, 1], 'run': ['t'] * 3})\n"
+           "r = rankagg.fuse(fr, 'rrf')\nsame(list(r.sort_values('rank')['docid']), ['c', 'a', 'b'])",
+           "accepted: docs/conventions.md: a frame's rank column is read when it has no score column"),
+        # ------------------------------------------------ the README's Python example, as written
+        ok("u8d_readme_example", "README's rankagg.fuse / evaluate example: nDCG@10 and AP equal pytrec_eval's on the written run",
+           "bm25_run = {'q1': {'d1': 12.3, 'd2': 9.1, 'd3': 7.0}, 'q2': {'d4': 8.2, 'd5': 3.3}}\n"
+           "dense_run = {'q1': {'d2': 0.83, 'd3': 0.80, 'd6': 0.42}, 'q2': {'d5': 0.91, 'd4': 0.52}}\n"
+           "qrels = {'q1': {'d2': 2, 'd3': 1}, 'q2': {'d5': 1}}\n"
+           "fused = rankagg.fuse({'bm25': bm25_run, 'dense': dense_run}, method='rrf', weights={'bm25': 0.3, 'dense': 1.0})\n"
+           "got = rankagg.evaluate(fused, qrels, ['nDCG@10', 'AP', 'RBP(p=0.8)'])\n"
+           "from rankagg.api import as_written\nref = pte(as_written(fused), qrels, ['ndcg_cut_10', 'map'])\n"
+           "same([round(got['nDCG@10'], 12), round(got['AP'], 12)], [round(np.mean(ref['ndcg_cut_10']), 12), round(np.mean(ref['map']), 12)])",
+           "accepted: the README's example, checked against pytrec_eval"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -8074,6 +8380,7 @@ def cases() -> list[Case]:
     c += seventh_bar_environment_cases()  # issue 45's seventh bar: environment, locale and standard streams
     c += seventh_bar_shapes_cases()  # issue 45's seventh bar: the shapes users bring
     c += seventh_bar_relations_cases()  # issue 45's seventh bar: what every method must keep
+    c += eighth_bar_docs_cases()  # issue 45's eighth bar: what the docs promise
     return c + legal_cases()
 
 

@@ -45,7 +45,7 @@ def add_tune_arguments(s: argparse.ArgumentParser) -> None:
                         "tuned: the learnt model anyway; untuned: the method's untuned parameters and equal weights)")
     s.add_argument("--if-fusion-hurts", choices=["fuse", "best_input"], default="fuse",
                    help="what the model holds when the held-out fusion is not significantly better than the best "
-                        "input run (default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
+                        "input run (fuse, the default: the fusion; best_input: that run alone, as RRF with all the weight on it)")
     s.add_argument("--depth", type=count(1), default=1000,
                    help="measure the first N fused documents per query, as 'rankagg fuse --depth' writes (default 1000)")
     s.add_argument("--input-depth", type=count(1))
