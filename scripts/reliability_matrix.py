@@ -8006,6 +8006,423 @@ def eighth_bar_docs_cases() -> list[Case]:
     ]
 
 
+EIGHTH_VERSIONS = "45 Unseen inputs: an eighth bar, files from other versions"
+#: files written by earlier rankagg versions (each folder is one commit, built and run on the same three runs and
+#: qrels; tests/io/data/old_versions/README.md says which commit wrote what, with which command)
+_U8H_OLD = ROOT / "tests" / "io" / "data" / "old_versions"
+#: trec_eval's fields of a line (qid, docid, rank) compared as they are, the score to 1e-5 relative (and 1e-9
+#: absolute): the "same answer".  Not closer, because the run writer's nudge of tied scores changed on purpose
+#: (docs/topk.md: a few float32 steps per tied line, never below 0; the 2026-11-29 writer stepped by 1e-12 and
+#: went below 0), so a tied block's written scores move by up to ~1e-6 relative while the order stays
+_U8H_PRELUDE = '''import json, os, subprocess, sys
+def near(a, b):
+    return abs(a - b) <= 1e-9 + 1e-5 * abs(b)
+def same_run(got, want):
+    g = [l.split() for l in open(got)]
+    w = [l.split() for l in open(want)]
+    return len(g) == len(w) > 0 and all(a[:4] == b[:4] and near(float(a[4]), float(b[4])) for a, b in zip(g, w))
+def same_scores(got, want):
+    g = [float(x) for x in open(got).read().split()]
+    w = [float(x) for x in open(want).read().split()]
+    return len(g) == len(w) > 0 and all(near(a, b) for a, b in zip(g, w))
+def shown(report, record):
+    """every mean of the record (a run's measures or a protocol result's test means) is in the report, at 4 decimals"""
+    page = open(report).read()
+    d = json.load(open(record))
+    # a protocol result's table shows these of its test means (docs/report.md); evaluate's output every measure
+    letor = ("P@1", "P@5", "P@10", "NDCG@1", "NDCG@5", "NDCG@10", "MAP")
+    means = {k: v for k, v in d["test"].items() if k in letor} if "test" in d else d
+    vals = [v for k, v in means.items() if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    return bool(vals) and all(f"{v:.4f}" in page for v in vals)
+'''
+
+
+def _u8h_file(version: str, name: str) -> bytes:
+    """The file ``name`` an old version wrote (stored gzipped beside the others when it is large)."""
+    path = _U8H_OLD / version / name
+    return path.read_bytes() if path.exists() else gzip.decompress(path.with_name(name + ".gz").read_bytes())
+
+
+def _u8h_old(version: str, *names: str) -> dict[str, bytes]:
+    """The files ``names`` as the rankagg of ``version`` (a folder of old_versions) wrote them, and the runs and qrels
+    it read, under their own names."""
+    files = {n: _u8h_file("runs", n) for n in ("bm25.run", "dense.run", "splade.run", "qrels.txt")}
+    files.update({n: _u8h_file(version, n) for n in names})
+    return files
+
+
+def _u8h_either(argv: list[str], names: tuple[str, ...], answer: str, out: str = "o.run") -> str:
+    """A snippet: rankagg ``argv``; prints 'answered' when it exits 0 and ``answer`` holds (the same answer the file's
+    own version gave), 'refused cleanly' when it exits 2 with one line naming each of ``names`` (the file and its
+    version) and writes nothing; a different answer prints 'DIFFERENT' (silent), a refusal that does not name them
+    'VAGUE' (counted as vague in the report); a traceback is passed on (raw)."""
+    return (_U8H_PRELUDE +
+            f"r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{argv!r}], capture_output=True, text=True, timeout=240)\n"
+            f"if r.returncode == 0:\n    print('answered' if {answer} else 'DIFFERENT: ' + r.stderr[-300:])\n"
+            f"elif r.returncode == 2 and 'Traceback' not in r.stderr:\n"
+            f"    named = all(n in r.stderr for n in {list(names)!r}) and len(r.stderr.strip().splitlines()) == 1\n"
+            f"    print(('refused cleanly: ' if named and not os.path.exists({out!r}) else 'VAGUE: ') + r.stderr.strip()[-300:])\n"
+            "else:\n    sys.stderr.write(r.stderr or f'exit {r.returncode}'); sys.exit(r.returncode or 1)\n")
+
+
+def _u8h_api_either(code: str, names: tuple[str, ...], answer: str) -> str:
+    """A snippet: ``code`` (in this process); 'answered' when ``answer`` holds after it, 'refused cleanly' when it
+    raises a ValueError naming each of ``names``, 'DIFFERENT' or 'VAGUE' otherwise; other exceptions escape (raw)."""
+    body = "\n".join("    " + line for line in code.splitlines())
+    return (_U8H_PRELUDE + f"try:\n{body}\n    ok = {answer}\n"
+            "except ValueError as exc:\n"
+            f"    print(('refused cleanly: ' if all(n in str(exc) for n in {list(names)!r}) else 'VAGUE: ') + str(exc)[:300])\n"
+            "else:\n    print('answered' if ok else 'DIFFERENT')\n")
+
+
+_U8H_FUSE3 = ["fuse", "bm25.run", "dense.run", "splade.run", "--quiet", "-o", "o.run"]
+#: PyTerrier result frames as retrievers give them (qid, query, docid, docno, score, rank from 0), two runs
+_U8H_FRAMES = '''import numpy as np, pandas as pd, pyarrow as pa, rankagg
+def frame(seed):
+    rng = np.random.default_rng(seed)
+    rows = [(q, t, int(d), f"doc{d}", float(np.round(rng.normal() * 4, 3))) for q, t in (("1", "cats"), ("2", "dogs"), ("10", "owls"))
+            for d in rng.choice(30, size=8, replace=False)]
+    f = pd.DataFrame(rows, columns=["qid", "query", "docid", "docno", "score"])
+    f["rank"] = f.groupby("qid")["score"].rank(ascending=False, method="first").astype(int) - 1
+    return f
+def rows(f):
+    return [(str(q), str(d), round(float(s), 12), int(r)) for q, d, s, r in zip(f["qid"], f["docno"], f["score"], f["rank"])]
+a, b = frame(1), frame(2)
+want = rows(rankagg.fuse({"bm25": a, "dense": b}, "rrf"))
+'''
+#: the two runs of RUN and RUN2 as a long table's columns (q_id, doc_id, score, run), in file order
+_U8H_LONG = ("rows = [l.split() for l in (open('a.run').read() + open('b.run').read()).splitlines()]\n"
+             "cols = {'q_id': [r[0] for r in rows], 'doc_id': [r[2] for r in rows], 'score': [float(r[4]) for r in rows], "
+             "'run': [r[5] for r in rows]}\n")
+
+
+def _u8h_parquet(write: str) -> str:
+    """A snippet: the long table of a.run and b.run written by ``write`` (Python over ``cols``, to t.parquet), fused
+    with RRF from the table and from the two TREC files; prints 'same' when the two outputs are the same bytes
+    (scale.md: fusing the table gives the bytes of fusing the TREC files its rows make)."""
+    return (_U8H_LONG + write + "\nimport subprocess, sys\n"
+            "cli = lambda *a: subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', *a, '--method', 'rrf', '--quiet'], "
+            "capture_output=True, text=True)\n"
+            "ref = cli('a.run', 'b.run', '-o', 'ref.run')\nr = cli('t.parquet', '-o', 'o.run')\n"
+            "if r.returncode:\n    sys.stderr.write(r.stderr); sys.exit(r.returncode)\n"
+            "print('same' if open('o.run').read() == open('ref.run').read() else 'DIFFERENT')\n")
+
+
+def _u8h_parquet_either(write: str, names: tuple[str, ...]) -> str:
+    """As :func:`_u8h_parquet`, but a refusal naming each of ``names`` (the table and the column) is also right."""
+    return (_U8H_LONG + write + "\nimport os, subprocess, sys\n"
+            "cli = lambda *a: subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', *a, '--method', 'rrf', '--quiet'], "
+            "capture_output=True, text=True)\n"
+            "ref = cli('a.run', 'b.run', '-o', 'ref.run')\nr = cli('t.parquet', '-o', 'o.run')\n"
+            "if r.returncode == 0:\n    print('answered' if open('o.run').read() == open('ref.run').read() else 'DIFFERENT')\n"
+            "elif r.returncode == 2 and 'Traceback' not in r.stderr:\n"
+            f"    print(('refused cleanly: ' if all(n in r.stderr for n in {list(names)!r}) and not os.path.exists('o.run') "
+            "else 'VAGUE: ') + r.stderr.strip()[-300:])\n"
+            "else:\n    sys.stderr.write(r.stderr); sys.exit(r.returncode or 1)\n")
+
+
+_U8H_PREFLIB_NEW = {
+    "soc": ("# FILE NAME: e.soc\n# TITLE: e\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 4\n# NUMBER VOTERS: 9\n"
+            "# NUMBER UNIQUE ORDERS: 3\n# ALTERNATIVE NAME 1: Park\n# ALTERNATIVE NAME 2: Library\n# ALTERNATIVE NAME 3: Pool\n"
+            "# ALTERNATIVE NAME 4: Road\n4: 1,2,3,4\n3: 2,3,1,4\n2: 4,3,2,1\n"),
+    "toc": ("# FILE NAME: e.toc\n# TITLE: e\n# DATA TYPE: toc\n# NUMBER ALTERNATIVES: 4\n# NUMBER VOTERS: 9\n"
+            "# NUMBER UNIQUE ORDERS: 3\n# ALTERNATIVE NAME 1: Park\n# ALTERNATIVE NAME 2: Library\n# ALTERNATIVE NAME 3: Pool\n"
+            "# ALTERNATIVE NAME 4: Road\n4: 1,{2,3},4\n3: 2,3,{1,4}\n2: 4,3,2,1\n"),
+    "soi": ("# FILE NAME: e.soi\n# TITLE: e\n# DATA TYPE: soi\n# NUMBER ALTERNATIVES: 4\n# NUMBER VOTERS: 9\n"
+            "# NUMBER UNIQUE ORDERS: 3\n# ALTERNATIVE NAME 1: Park\n# ALTERNATIVE NAME 2: Library\n# ALTERNATIVE NAME 3: Pool\n"
+            "# ALTERNATIVE NAME 4: Road\n4: 1,2\n3: 2,3,1\n2: 4\n"),
+}
+#: the same elections in PrefLib's format before its 2022 revision (preflib.org's legacy files: the number of
+#: alternatives, 'k,name' lines, 'voters,sum of counts,unique orders', then 'count,order')
+_U8H_PREFLIB_2019 = {
+    "soc": "4\n1,Park\n2,Library\n3,Pool\n4,Road\n9,9,3\n4,1,2,3,4\n3,2,3,1,4\n2,4,3,2,1\n",
+    "toc": "4\n1,Park\n2,Library\n3,Pool\n4,Road\n9,9,3\n4,1,{2,3},4\n3,2,3,{1,4}\n2,4,3,2,1\n",
+    "soi": "4\n1,Park\n2,Library\n3,Pool\n4,Road\n9,9,3\n4,1,2\n3,2,3,1\n2,4\n",
+}
+
+
+def _u8h_lgb_text(version: str) -> Callable[[Path], None]:
+    """The V3 LambdaMART model (old_versions/v3/letor_lambdamart.json) with its LightGBM text as an older LightGBM
+    wrote it: 'v3' without the is_linear lines (LightGBM 3.0/3.1) and tree_sizes recounted; 'v2' also without
+    tree_sizes (LightGBM 2.x).  LightGBM 4.7 reads both to the same predictions as the v4 text (checked when the
+    fixture was made); so must rankagg, or refuse naming the file."""
+    def make(folder: Path) -> None:
+        import re as _re
+
+        doc = json.loads(_u8h_file("v3", "letor_lambdamart.json"))
+        s = doc["fitted"]["model_str_"]
+        start, end = s.index("\nTree=0") + 1, s.index("end of trees")
+        blocks = [b.replace("is_linear=0\n", "") for b in _re.split(r"(?=Tree=\d+\n)", s[start:end]) if b]
+        head = s[:start].replace("version=v4", f"version={version}", 1)
+        sizes = "tree_sizes=" + " ".join(str(len(b.encode())) for b in blocks)
+        head = _re.sub(r"tree_sizes=[^\n]*\n", sizes + "\n" if version == "v3" else "", head)
+        doc["fitted"]["model_str_"] = head + "".join(blocks) + s[end:]
+        (folder / "m.json").write_text(json.dumps(doc))
+        (folder / "want.txt").write_bytes(_u8h_file("v3", "letor_lambdamart_scores.txt"))
+    return make
+
+
+def _u8h_edit_json(version: str, name: str, edit: Callable[[dict], None], as_name: str = "m.json") -> Callable[[Path], None]:
+    """The old file ``version/name`` with ``edit`` applied to its JSON, written as ``as_name`` (Python's json, which
+    writes NaN and Infinity as bare words, as every Python tool that dumps floats does)."""
+    def make(folder: Path) -> None:
+        doc = json.loads(_u8h_file(version, name))
+        edit(doc)
+        (folder / as_name).write_text(json.dumps(doc, indent=1))
+    return make
+
+
+def eighth_bar_versions_cases() -> list[Case]:
+    """Issue 45's eighth bar: files from other versions.  (1) Files that earlier rankagg versions wrote -- tune, train
+    and calibrate models, engine-tuned models, LETOR models, weights files, evaluate --json and benchmark --json
+    results, the legacy results -- read by today's rankagg to the answer their own version gave (its output, kept
+    beside the file), or refused naming the file and its version; files of a later version refused the same way.
+    (2) Files that other versions of the field's tools write: LightGBM 2/3 model text, PrefLib before its 2022
+    revision, Parquet from pandas 3, polars, fastparquet and pyarrow with dictionary, string_view, row groups and
+    extra columns, PyTerrier frames with pandas' nullable and Arrow dtypes, JSON with NaN and Infinity, qrels
+    with TREC's negative judgments; each held to the tool's own reading (LightGBM, preflibtools' format,
+    pytrec_eval, the same table as TREC text).  Within seconds, under 4 GiB."""
+    G, M, T = EIGHTH_VERSIONS, 4.0, 300
+    either = lambda id, what, code, files=None, setup=None, needs_data=False, why="": Case(  # noqa: E731
+        id, G, what, code=code, files=files or {}, setup=setup, expect="ok",
+        check=lambda out, f: out.startswith(("answered", "refused cleanly")), memory_gb=M, timeout=T, needs_data=needs_data,
+        why=why or "the answer the file's own version gave, or a refusal naming the file and its version")
+    ok = lambda id, what, code, files=None, setup=None, why="", want="same": Case(  # noqa: E731
+        id, G, what, code=code, files=files or {}, setup=setup, expect="ok", check=stdout_has(want), memory_gb=M, timeout=T,
+        why=why)
+    bad = lambda id, what, mention, argv=None, code=None, files=None, setup=None, outputs=("o.run",): Case(  # noqa: E731
+        id, G, what, argv=argv, code=code, files=files or {}, setup=setup, mention=mention, outputs=outputs, memory_gb=M,
+        timeout=T)
+    letor_fuse = ["fuse", "--letor", os.path.join(os.environ.get("RANKAGG_DATA", "/nonexistent"),
+                                                  "letor4-agg", "MQ2008-agg", "S1.txt.gz"), "--model", "m.json", "-o", "o.txt"]
+
+    def old_fuse(id: str, what: str, version: str, model: str, want: str, extra: tuple[str, ...] = ()) -> Case:
+        """``rankagg fuse`` of the three runs with the model ``version/model``: the run ``version/want`` that version
+        wrote with the same command."""
+        files = _u8h_old(version, model)
+        files["want.run"] = _u8h_file(version, want)
+        return either(id, what, _u8h_either([*_U8H_FUSE3, "--model", model, *extra], (model, "version"),
+                                            "same_run('o.run', 'want.run')"), files=files)
+
+    def old_letor(id: str, what: str, version: str, method: str) -> Case:
+        files = {"m.json": _u8h_file(version, f"letor_{method}.json"),
+                 "want.txt": _u8h_file(version, f"letor_{method}_scores.txt")}
+        return either(id, what, _u8h_either(letor_fuse, ("m.json", "version"), "same_scores('o.txt', 'want.txt')", "o.txt"),
+                      files=files, needs_data=True)
+
+    def fuser_of(id: str, what: str, version: str, model: str) -> Case:
+        """``Fuser.from_model`` of the old model on queries 1, 2 and 7: what that version's Fuser gave."""
+        files = _u8h_old(version, model, "api_out.json")
+        code = ("from rankagg import Fuser\n"
+                "def lists_of(q):\n    return {t: {l.split()[2]: float(l.split()[4]) for l in open(t + '.run') if l.split()[0] == q} "
+                "for t in ('bm25', 'dense', 'splade')}\n"
+                f"want = json.load(open('api_out.json'))[{model!r}]\nf = Fuser.from_model({model!r})\n"
+                "got = {q: [[d, s] for d, s in f(lists_of(q))] for q in want}")
+        return either(id, what, _u8h_api_either(code, (model, "version"), "all([d for d, _ in got[q]] == [d for d, _ in want[q]] "
+                                                "and all(near(a[1], b[1]) for a, b in zip(got[q], want[q])) for q in want)"),
+                      files=files)
+
+    def exported(id: str, what: str, version: str, engine: str) -> Case:
+        model = f"tune_{engine}.json"
+        code = (f"from rankagg.engines import export_model\nwant = json.load(open('api_out.json'))['export:{engine}']\n"
+                f"got = json.loads(json.dumps(export_model({model!r}, {engine!r}, ['bm25', 'dense', 'splade'])))")
+        return either(id, what, _u8h_api_either(code, (model, "version"), "got == want"),
+                      files=_u8h_old(version, model, "api_out.json"))
+
+    def reported(id: str, what: str, files: dict[str, bytes | str], record: str) -> Case:
+        return either(id, what, _u8h_either(["report", record, "-o", "r.md"], (record,), f"shown('r.md', {record!r})", "r.md"),
+                      files=files, why="the numbers the record holds, in the report's table, or a refusal naming the "
+                                       "file and its schema version")
+
+    table_case = lambda id, what, write, why: ok(id, what, _u8h_parquet(write), files={"a.run": RUN, "b.run": RUN2},  # noqa: E731
+                                                 why=why)
+    legacy = next(iter(sorted((ROOT / "results" / "legacy").rglob("*.json"))), None)
+    frames = lambda id, what, change, want_refused=None: (  # noqa: E731
+        ok(id, what, _U8H_FRAMES + change + "\ngot = rows(rankagg.fuse({'bm25': a, 'dense': b}, 'rrf'))\n"
+           "print('same' if got == want else f'DIFFERENT {got[:3]} {want[:3]}')",
+           why="the frame's values are the same whatever pandas dtype holds them: the same fused frame")
+        if want_refused is None else
+        Case(id, G, what, code=_U8H_FRAMES + change + "\nrankagg.fuse({'bm25': a, 'dense': b}, 'rrf')",
+             mention=want_refused, memory_gb=M, timeout=T))
+    return [
+        # ------------------------------------------------------------ models of earlier rankagg versions
+        old_fuse("u8h_v1_tune_model_fuse", "rankagg fuse --model with a model rankagg tune wrote on 2026-11-25 (10874fe)",
+                 "v1", "tune.json", "tune_fused.run"),
+        old_fuse("u8h_v2_tune_model_fuse", "rankagg fuse --model with a model rankagg tune wrote on 2026-11-28 (06edb7e)",
+                 "v2", "tune.json", "tune_fused.run"),
+        old_fuse("u8h_v3_tune_model_fuse", "rankagg fuse --model with a model rankagg tune wrote on 2026-11-29 (75a2244, "
+                 "before the model registry)", "v3", "tune.json", "tune_fused.run"),
+        old_fuse("u8h_v3_train_model_fuse", "rankagg fuse --model with a model rankagg train (pooled) wrote on 2026-11-29",
+                 "v3", "train.json", "train_fused.run"),
+        old_fuse("u8h_v3_calibrate_rank_fuse", "rankagg fuse --model with a rankagg calibrate model (by rank) of 2026-11-29: "
+                 "the P(relevant) scores", "v3", "calib.json", "calib_fused.run"),
+        old_fuse("u8h_v3_calibrate_min_score", "rankagg fuse --model calib.json --min-score 0.3 with the 2026-11-29 "
+                 "calibration: the same documents kept", "v3", "calib.json", "calib_min_fused.run", ("--min-score", "0.3")),
+        old_fuse("u8h_v3_calibrate_score_fuse", "rankagg fuse --model with a calibrate --by score (CombSUM) model of 2026-11-29",
+                 "v3", "calib_score.json", "calib_score_fused.run"),
+        old_fuse("u8h_v3_engine_model_fuse", "rankagg fuse --model with a model rankagg tune --engine qdrant_rrf wrote on "
+                 "2026-11-29", "v3", "tune_qdrant_rrf.json", "tune_qdrant_rrf_fused.run"),
+        fuser_of("u8h_v2_fuser_from_model", "Fuser.from_model of the 2026-11-28 tune model, queries 1, 2, 7", "v2", "tune.json"),
+        fuser_of("u8h_v3_fuser_from_calibration", "Fuser.from_model of the 2026-11-29 calibrate model (P(relevant) scores)",
+                 "v3", "calib.json"),
+        exported("u8h_v3_export_qdrant", "engines.export_model of the 2026-11-29 tune --engine qdrant_rrf model: the same "
+                 "Qdrant request", "v3", "qdrant_rrf"),
+        old_letor("u8h_v0_letor_best_input", "fuse --letor S1 --model with a best_input model rankagg train wrote on 2026-11-22 "
+                  "(c2489ea, the first model files)", "v0", "best_input"),
+        old_letor("u8h_v0_letor_lambdamart", "fuse --letor S1 --model with a LambdaMART model of 2026-11-22 (the first model "
+                  "files; LightGBM text inside)", "v0", "lambdamart"),
+        old_letor("u8h_v3_letor_lambdamart", "fuse --letor S1 --model with a LambdaMART model of 2026-11-29 (LightGBM text "
+                  "inside)", "v3", "lambdamart"),
+        # ------------------------------------------------------------ weights files and results of earlier versions
+        either("u8h_v1_weights_json", "fuse --method combsum --weights w.json (a JSON object of 2026-11-25)",
+               _u8h_either(["fuse", "bm25.run", "dense.run", "splade.run", "--method", "combsum", "--weights", "w.json",
+                            "--quiet", "-o", "o.run"], ("w.json",), "same_run('o.run', 'want.run')"),
+               files={**_u8h_old("v1", "w.json"), "want.run": _u8h_file("v1", "wjson_fused.run")}),
+        either("u8h_v1_weights_lines", "fuse --method rrf --weights w.txt ('NAME W' lines of 2026-11-25)",
+               _u8h_either(["fuse", "bm25.run", "dense.run", "splade.run", "--method", "rrf", "--weights", "w.txt",
+                            "--quiet", "-o", "o.run"], ("w.txt",), "same_run('o.run', 'want.run')"),
+               files={**_u8h_old("v1", "w.txt"), "want.run": _u8h_file("v1", "wtxt_fused.run")}),
+        reported("u8h_v1_evaluate_json_report", "rankagg report of rankagg evaluate --json output of 2026-11-25",
+                 {"eval.json": _u8h_file("v1", "eval.json")}, "eval.json"),
+        reported("u8h_v3_evaluate_per_query_report", "rankagg report of rankagg evaluate --json --per-query output of 2026-11-29",
+                 {"evalpq.json": _u8h_file("v3", "evalpq.json")}, "evalpq.json"),
+        reported("u8h_v2_benchmark_json_report", "rankagg report of rankagg benchmark --json (RRF, MQ2008-agg) of 2026-11-28",
+                 {"bench.json": _u8h_file("v2", "bench_rrf.json")}, "bench.json"),
+        reported("u8h_v0b_benchmark_json_report", "rankagg report of rankagg benchmark --json of 2026-11-24 (no schema key)",
+                 {"bench.json": _u8h_file("v0b", "bench_rrf.json")}, "bench.json"),
+        reported("u8h_legacy_result_report", "rankagg report of a legacy result (results/legacy, no schema key, written before "
+                 "rankagg-results/2)", {"legacy.json": legacy.read_bytes() if legacy else b"{}"}, "legacy.json"),
+        bad("u8h_future_results_schema", "rankagg report of a protocol result whose schema is rankagg-results/3 (a later "
+            "version's)", ("r3.json", "rankagg-results/3"), argv=["report", "r3.json", "-o", "r.md"], outputs=("r.md",),
+            setup=_u8h_edit_json("v2", "bench_rrf.json", lambda d: d.update(schema="rankagg-results/3"), "r3.json")),
+        bad("u8h_future_calibration_version", "fuse --model with a calibrate model whose calibration says version 2 (a later "
+            "version's map)", ("m.json", "version"), argv=[*_U8H_FUSE3, "--model", "m.json"], files=_u8h_old("v3"),
+            setup=_u8h_edit_json("v3", "calib.json", lambda d: d["calibration"].update(version=2))),
+        Case("u8h_future_model_version", G, "fuse --letor --model with a rankagg-model file saying version 2 (a later "
+             "version's)", argv=letor_fuse, mention=("m.json", "version"), outputs=("o.txt",), memory_gb=M, timeout=T,
+             needs_data=True, setup=_u8h_edit_json("v3", "letor_best_input.json", lambda d: d.update(version=2))),
+        # ------------------------------------------------------------ LightGBM text of other LightGBM versions
+        *[Case(f"u8h_lightgbm_{v}_text", G, f"a LambdaMART model whose LightGBM text is LightGBM {lgb}'s (version={v}, {what}): "
+               "fuse --letor S1", code=_U8H_PRELUDE + _u8h_compare_cli(letor_fuse, "o.txt", "want.txt").replace(
+                   "open('o.txt', 'rb').read() == open('want.txt', 'rb').read()", "same_scores('o.txt', 'want.txt')"),
+               setup=_u8h_lgb_text(v), expect="ok", check=stdout_has("same"), memory_gb=M, timeout=T, needs_data=True,
+               why="LightGBM 4.7 reads the text to the same trees as the v4 text (checked): the same scores")
+          for v, lgb, what in (("v3", "3.0", "no is_linear lines"), ("v2", "2.x", "no tree_sizes line"))],
+        # ------------------------------------------------------------ PrefLib before and after its 2022 revision
+        *[either(f"u8h_preflib2019_{k}", f"a PrefLib .{k} file in the format before 2022 (no '#' header, 'count,order' lines), "
+                 "fused with Borda", _u8h_either(["fuse", f"e.{k}", "--method", "borda", "--quiet", "-o", "o.tsv"], (f"e.{k}",),
+                                                 "open('o.tsv').read() == open('want.tsv').read()", "o.tsv"),
+                 files={f"e.{k}": _U8H_PREFLIB_2019[k]},
+                 setup=lambda f, k=k: _u8h_reference(f, f"e.{k}", _U8H_PREFLIB_NEW[k], ["--method", "borda"], "want.tsv"),
+                 why="the election the file holds (as its 2022 form, which preflibtools reads), or a refusal naming the file")
+          for k in ("soc", "toc")],
+        ok("u8h_preflib2022_full_header", "a PrefLib 2022 .soc with every header preflib.org writes (MODIFICATION TYPE, "
+           "RELATES TO, RELATED FILES, PUBLICATION DATE, MODIFICATION DATE), fused with Borda",
+           _U8H_PRELUDE + "import shutil\n" + _u8h_compare_cli(["fuse", "e.soc", "--method", "borda", "--quiet", "-o", "o.tsv"],
+                                                                   "o.tsv", "want.tsv"),
+           files={"e.soc": _U8H_PREFLIB_NEW["soc"].replace(
+               "# TITLE: e\n", "# TITLE: e\n# DESCRIPTION: \n# DATA TYPE: soc\n# MODIFICATION TYPE: original\n# RELATES TO: \n"
+               "# RELATED FILES: \n# PUBLICATION DATE: 2022-09-16\n# MODIFICATION DATE: 2022-09-16\n").replace(
+               "# DATA TYPE: soc\n# NUMBER", "# NUMBER")},
+           setup=lambda f: _u8h_reference(f, "e.soc", _U8H_PREFLIB_NEW["soc"], ["--method", "borda"], "want.tsv"),
+           why="preflibtools reads these headers as metadata: the same election"),
+        # ------------------------------------------------------------ Parquet run tables from other writers
+        table_case("u8h_parquet_polars", "the long run table written by polars' write_parquet", "import polars as pl\npl.DataFrame(cols).write_parquet('t.parquet')", "the table's rows are the TREC files' lines: the same bytes (docs/scale.md)"),
+        table_case("u8h_parquet_fastparquet", "the long run table written by pandas with engine='fastparquet' (no Arrow schema)", "import pandas as pd\npd.DataFrame(cols).to_parquet('t.parquet', engine='fastparquet')", "the table's rows are the TREC files' lines: the same bytes"),
+        table_case("u8h_parquet_category_columns", "the long run table from pandas with q_id, doc_id and run as category dtype "
+           "(dictionary columns)", "import pandas as pd\nf = pd.DataFrame(cols).astype({'q_id': 'category', "
+                                                "'doc_id': 'category', 'run': 'category'})\nf.to_parquet('t.parquet')", "a dictionary column holds the same strings: the same bytes"),
+        table_case("u8h_parquet_string_view", "the long run table from pyarrow with string_view columns (polars' in-memory strings, "
+           "to_arrow(compat_level=newest))",
+               "import pyarrow as pa, pyarrow.parquet as pq\npq.write_table(pa.table({k: pa.array(v, pa.string_view() if k != 'score' "
+               "else pa.float64()) for k, v in cols.items()}), 't.parquet')", "a string_view column holds the same strings: the same bytes"),
+        table_case("u8h_parquet_row_groups_no_stats", "the long run table in row groups of 2 rows, without statistics, one query split "
+           "over row groups", "import pyarrow as pa, pyarrow.parquet as pq\npq.write_table(pa.table(cols), "
+                                           "'t.parquet', row_group_size=2, write_statistics=False)", "row groups are storage, not content: the same bytes"),
+        table_case("u8h_parquet_float32_scores", "the long run table with float32 scores (values exact in float32)", "import pyarrow as pa, pyarrow.parquet as pq\nt = pa.table(cols)\n"
+                        "t = t.set_column(2, 'score', t['score'].cast(pa.float32()))\npq.write_table(t, 't.parquet')", "3.0, 2.0, 1.0 are the same numbers in float32: the same bytes"),
+        table_case("u8h_parquet_pandas_index", "the long run table from pandas after a filter (df.to_parquet keeps the index as "
+           "__index_level_0__)", "import pandas as pd\nf = pd.DataFrame(cols)\nf.index = f.index * 10\n"
+                                              "f.to_parquet('t.parquet')", "pandas' index column is pandas' metadata, not a column of the run"),
+        either("u8h_parquet_int64_qid", "the long run table with q_id as int64 (pandas read the qids as numbers)",
+               _u8h_parquet_either("import pandas as pd\nf = pd.DataFrame(cols)\nf['q_id'] = f['q_id'].astype('int64')\n"
+                                   "f.to_parquet('t.parquet')", ("t.parquet", "q_id")), files={"a.run": RUN, "b.run": RUN2},
+               why="qid 1 is the text '1' (the same bytes), or a refusal naming the table and q_id"),
+        either("u8h_parquet_timestamp_ns", "the long run table with an extra timestamp[ns] column (when each row was retrieved)",
+               _u8h_parquet_either("import pandas as pd\nf = pd.DataFrame(cols)\nf['at'] = pd.Timestamp('2024-01-01 00:00:00.000000001')\n"
+                                   "f.to_parquet('t.parquet')", ("t.parquet", "at")), files={"a.run": RUN, "b.run": RUN2},
+               why="an extra column is not part of the run (the same bytes), or a refusal naming it"),
+        # ------------------------------------------------------------ PyTerrier frames with other pandas dtypes
+        frames("u8h_frames_qid_string_pyarrow", "PyTerrier frames whose qid is string[pyarrow] (pandas 2's pyarrow strings)",
+               "a['qid'] = a['qid'].astype('string[pyarrow]')\nb['qid'] = b['qid'].astype('string[pyarrow]')"),
+        frames("u8h_frames_object_dtype", "PyTerrier frames of pandas 2 (qid, query and docno of object dtype)",
+               "a = a.astype({'qid': object, 'query': object, 'docno': object})\nb = b.astype({'qid': object, 'query': object, 'docno': object})"),
+        frames("u8h_frames_docno_category", "PyTerrier frames whose docno is a category dtype",
+               "a['docno'] = a['docno'].astype('category')\nb['docno'] = b['docno'].astype('category')"),
+        frames("u8h_frames_rank_Int64", "PyTerrier frames whose rank is pandas' nullable Int64",
+               "a['rank'] = a['rank'].astype('Int64')\nb['rank'] = b['rank'].astype('Int64')"),
+        frames("u8h_frames_docno_arrow_large_string", "PyTerrier frames whose docno is pd.ArrowDtype(pa.large_string())",
+               "a['docno'] = a['docno'].astype(pd.ArrowDtype(pa.large_string()))\nb['docno'] = b['docno'].astype(pd.ArrowDtype(pa.large_string()))"),
+        frames("u8h_frames_score_arrow_float32", "PyTerrier frames whose score is pd.ArrowDtype(pa.float32()) (values exact "
+               "in float32)", "a['score'] = (a['score'] * 8).round() / 8\nb['score'] = (b['score'] * 8).round() / 8\n"
+               "want = rows(rankagg.fuse({'bm25': a, 'dense': b}, 'rrf'))\n"
+               "a['score'] = a['score'].astype(pd.ArrowDtype(pa.float32()))\nb['score'] = b['score'].astype(pd.ArrowDtype(pa.float32()))"),
+        frames("u8h_frames_score_Float64_NA", "a PyTerrier frame whose Float64 score holds pd.NA on one row",
+               "a['score'] = a['score'].astype('Float64')\na.loc[3, 'score'] = pd.NA", want_refused=("bm25", "row 3", "score")),
+        # ------------------------------------------------------------ JSON with NaN and Infinity
+        bad("u8h_weights_json_nan", "--weights w.json holding NaN (json.dump of a float('nan') weight)", ("w.json", "bm25"),
+            argv=["fuse", "bm25.run", "dense.run", "splade.run", "--method", "combsum", "--weights", "w.json", "--quiet", "-o",
+                  "o.run"], files={**_u8h_old("v1"), "w.json": '{"bm25": NaN, "dense": 1.0, "splade": 0.5}\n'}),
+        bad("u8h_model_json_nan_weight", "fuse --model with the 2026-11-28 tune model whose weight for splade is NaN",
+            ("m.json", "splade"), argv=[*_U8H_FUSE3, "--model", "m.json"], files=_u8h_old("v2"),
+            setup=_u8h_edit_json("v2", "tune.json", lambda d: d["weights"].update(splade=float("nan")))),
+        bad("u8h_results_json_infinity_report", "rankagg report of a protocol result whose NDCG@10 test mean is -Infinity",
+            ("r.json",), argv=["report", "r.json", "-o", "r.md"], outputs=("r.md",),
+            setup=_u8h_edit_json("v2", "bench_rrf.json", lambda d: d["test"].update({"NDCG@10": float("-inf")}), "r.json")),
+        # ------------------------------------------------------------ TREC's negative judgments, as trec_eval reads them
+        ok("u8h_qrels_negative_judgments", "rankagg evaluate with qrels holding -1 and -2 (TREC Web track spam/junk judgments): "
+           "P@5, AP, nDCG@10 as pytrec_eval (trec_eval 9.0.8)",
+           "import pytrec_eval, rankagg\nq = {}\nfor l in open('q.txt'):\n    a = l.split()\n    q.setdefault(a[0], {})[a[2]] = int(a[3])\n"
+           "r = {}\nfor l in open('bm25.run'):\n    a = l.split()\n    r.setdefault(a[0], {})[a[2]] = float(a[4])\n"
+           "ev = pytrec_eval.RelevanceEvaluator(q, {'P_5', 'map', 'ndcg_cut_10'}).evaluate(r)\n"
+           "ref = {m: sum(v[k] for v in ev.values()) / len(ev) for m, k in (('P@5', 'P_5'), ('AP', 'map'), ('nDCG@10', 'ndcg_cut_10'))}\n"
+           "got = rankagg.evaluate('bm25.run', 'q.txt', ['P@5', 'AP', 'nDCG@10'])\n"
+           "print('same' if all(abs(got[m] - ref[m]) < 1e-9 for m in ref) else f'DIFFERENT {got} {ref}')",
+           files={"bm25.run": _u8h_file("runs", "bm25.run"),
+                  "q.txt": "".join(f"{l.rsplit(' ', 1)[0]} {-2 if i % 5 == 0 else -1 if i % 7 == 0 else l.split()[3]}\n"
+                                   for i, l in enumerate(_u8h_file("runs", "qrels.txt").decode().splitlines()))},
+           why="trec_eval reads a negative judgment as judged not relevant"),
+        ok("u8h_ir_datasets_qrels_negative", "rankagg.evaluate of ir_datasets' TrecQrel rows (query_id, doc_id, relevance, "
+           "iteration) with -1 judgments, as pytrec_eval",
+           "import pytrec_eval, rankagg\nfrom ir_datasets.formats import TrecQrel\n"
+           "rows = [TrecQrel('1', 'a', 1, '0'), TrecQrel('1', 'b', -1, '0'), TrecQrel('1', 'c', 2, '0'), TrecQrel('2', 'd', -1, '0'), "
+           "TrecQrel('2', 'e', 1, '0')]\nrun = {'1': {'b': 3.0, 'a': 2.0, 'c': 1.0}, '2': {'d': 2.0, 'e': 1.0}}\n"
+           "q = {}\nfor r in rows:\n    q.setdefault(r.query_id, {})[r.doc_id] = r.relevance\n"
+           "ev = pytrec_eval.RelevanceEvaluator(q, {'P_1', 'map', 'ndcg_cut_3'}).evaluate(run)\n"
+           "ref = {m: sum(v[k] for v in ev.values()) / len(ev) for m, k in (('P@1', 'P_1'), ('AP', 'map'), ('nDCG@3', 'ndcg_cut_3'))}\n"
+           "got = rankagg.evaluate(run, rows, ['P@1', 'AP', 'nDCG@3'])\n"
+           "print('same' if all(abs(got[m] - ref[m]) < 1e-9 for m in ref) else f'DIFFERENT {got} {ref}')",
+           why="ir_datasets' qrels rows are qrels: a negative relevance is judged not relevant (trec_eval)"),
+    ]
+
+
+def _u8h_reference(folder: Path, name: str, content: str, args: list[str], out: str) -> None:
+    """``out`` in ``folder``: what ``rankagg fuse NAME *args`` writes when ``name`` holds ``content`` (the reference
+    form of the same input), computed in a separate folder so that the case's own file is untouched."""
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / name).write_text(content)
+        subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", name, *args, "--quiet", "-o", out], cwd=tmp, check=True,
+                       capture_output=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        (folder / out).write_bytes((Path(tmp) / out).read_bytes())
+
+
+def _u8h_compare_cli(argv: list[str], out: str, want: str) -> str:
+    """A snippet: rankagg ``argv``; 'same' when ``out`` equals ``want`` byte for byte; its error passed on otherwise."""
+    return (f"r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *{argv!r}], capture_output=True, text=True)\n"
+            "if r.returncode:\n    sys.stderr.write(r.stderr); sys.exit(r.returncode)\n"
+            f"print('same' if open({out!r}, 'rb').read() == open({want!r}, 'rb').read() else 'DIFFERENT')\n")
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -8381,6 +8798,7 @@ def cases() -> list[Case]:
     c += seventh_bar_shapes_cases()  # issue 45's seventh bar: the shapes users bring
     c += seventh_bar_relations_cases()  # issue 45's seventh bar: what every method must keep
     c += eighth_bar_docs_cases()  # issue 45's eighth bar: what the docs promise
+    c += eighth_bar_versions_cases()  # issue 45's eighth bar: files from other versions
     return c + legal_cases()
 
 

@@ -15,7 +15,7 @@ import numpy as np
 from rankagg.evaluation.measures import TestResult, paired_t_test, randomization_test
 from rankagg.io.model_files import read_json_file
 from rankagg.experiments.report_values import check_summaries, measured_value as _measured
-from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, measured_alike, validate_record
+from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, check_schema, measured_alike, validate_record
 
 __all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
            "load_results", "matches_baseline", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
@@ -237,6 +237,9 @@ def _protocol_entry(rec: dict[str, Any], f: Path) -> Entry:
             raise ValueError(f"{f}: protocol result without {key!r}")
     if not isinstance(rec["test"], dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in rec["test"].values()):
         raise ValueError(f"{f}: 'test' must map measure names to numbers, got {json.dumps(rec['test'])[:80]}")
+    family = "letor" if "MeanNDCG" in rec["test"] else "trec"
+    for k, v in rec["test"].items():  # finite and in the measure's range, as an evaluation's values are
+        _measured(k, v, f"{f}: test", family)
     pq = rec.get("per_query")
     per_query = qids = None
     if pq:
@@ -248,6 +251,9 @@ def _protocol_entry(rec: dict[str, Any], f: Path) -> Entry:
         qids = np.asarray([_text(q, f"{f}: per_query 'qids'") for q in names], dtype=str)
         per_query = {k: np.asarray(_numbers(v, f"{f}: per_query {k!r}", n=len(qids) or None), dtype=float)
                      for k, v in pq.items() if k != "qids"}
+        for k, values in per_query.items():  # a NaN or an infinity would go into the tests as a number
+            if not np.isfinite(values).all():
+                raise ValueError(f"{f}: per_query {k!r}: {values[~np.isfinite(values)][0]!r} is not a finite number")
     label = rec.get("label") or rec["method"]
     return Entry(path=str(f), label=_text(label, f"{f}: 'label'"), dataset=_text(rec["dataset"], f"{f}: 'dataset'"),
                  method=_text(rec["method"], f"{f}: 'method'"), test={k: float(v) for k, v in rec["test"].items()},
@@ -261,10 +267,8 @@ def _load_file(f: Path, rs: ResultSet) -> None:
     if _is_evaluate_output(rec):
         rs.entries.extend(_evaluate_entries(rec, f))
         return
-    schema = rec.get("schema", SCHEMA)
-    if not str(schema).startswith("rankagg-results/"):
-        raise ValueError(f"{f}: unknown schema {schema!r}")
-    if schema == PROTOCOL_SCHEMA:  # a schema-2 record is checked whole (docs/results-schema.md)
+    check_schema(rec, str(f))  # a later rankagg's record is refused, never shown by this one's rules
+    if rec.get("schema") == PROTOCOL_SCHEMA:  # a schema-2 record is checked whole (docs/results-schema.md)
         validate_record(rec, str(f))
     kind = rec.get("kind", "protocol" if "test" in rec else None)
     _check_figure_record(rec, f)

@@ -46,6 +46,7 @@ __all__ = [
     "validate_any",
     "OTHER_KINDS",
     "is_legacy",
+    "check_schema",
     "read_record",
     "write_record",
     "dumps_record",
@@ -130,6 +131,23 @@ def spec_hash(spec: Mapping[str, Any]) -> str:
     """A short stable hash of a cell's specification (what must match for a result to be reused)."""
     text = json.dumps(_canonical(spec), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+#: the schemas this rankagg reads: protocol results (:data:`SCHEMA`) and the other kinds' ``rankagg-results/1``;
+#: a file without ``schema`` is legacy (written before it)
+READABLE = ("rankagg-results/1", SCHEMA)
+
+
+def check_schema(record: Mapping[str, Any], where: str) -> None:
+    """Refuse a record whose ``schema`` this rankagg does not read, naming ``where`` and the schema: a later
+    rankagg's (``rankagg-results/3``) would be shown by the rules of schema 2 and read wrong without a word."""
+    schema = record.get("schema")
+    if schema is None or schema in READABLE:
+        return
+    number = str(schema).removeprefix("rankagg-results/")
+    later = number.isdigit() and int(number) > int(SCHEMA.rsplit("/", 1)[1])
+    raise ValueError(f"{where}: unknown schema {schema!r}: this rankagg reads {' and '.join(READABLE)}"
+                     + ("; it was written by a later version of rankagg: update rankagg to read it" if later else ""))
 
 
 def is_legacy(record: Mapping[str, Any]) -> bool:
@@ -238,6 +256,7 @@ def read_record(path: str | Path, *, legacy: bool = False) -> dict[str, Any]:
     if key not in _READ_CACHE:
         rec = read_json_file(path, "a result record")  # io's rules: a regular file, the memory limit, keys once
         _expect(rec, dict, str(path), "a result file")
+        check_schema(rec, str(path))
         if rec.get("schema") == SCHEMA:
             validate_record(rec, str(path))
         _READ_CACHE[key] = rec

@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 
 from rankagg.io.rules import RowOf, check_ids, check_scores, fault_at
 
-__all__ = ["Block", "Checked", "check_block", "UniqueAcross"]
+__all__ = ["Block", "Checked", "check_block", "UniqueAcross", "arrow_text"]
 
 
 @dataclass
@@ -84,6 +84,16 @@ def _null_at(values: Any) -> int | None:
     return int(missing[0]) if missing.size else None
 
 
+def arrow_text(t: Any) -> bool:
+    """Whether an Arrow type holds text: ``string``, ``large_string`` (pandas 3, polars) and ``string_view``
+    (polars' own strings, ``to_arrow(compat_level=...)``; Arrow >= 16 writes it to Parquet as it is).  The one
+    test of every id column: a reader that knew the first two only read a ``string_view`` column's first value
+    as every row's (issue 45's eighth bar, u8h_parquet_string_view)."""
+    import pyarrow as pa
+
+    return bool(pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t))
+
+
 def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
     """Codes (first-appearance order) and distinct values of a column without nulls."""
     if _is_arrow(values):
@@ -92,7 +102,7 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
         if isinstance(values, pa.ChunkedArray):
             values = values.combine_chunks()
         t = values.type
-        if not (pa.types.is_dictionary(t) or pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_integer(t)):
+        if not (pa.types.is_dictionary(t) or arrow_text(t) or pa.types.is_integer(t)):
             # every value has the column's type (a float, a list, a struct: no dictionary kernel for some):
             # the first one names it, and the id rule refuses it
             return np.zeros(len(values), dtype=np.int64), values.slice(0, 1).to_pylist()
@@ -100,7 +110,7 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
         codes = np.asarray(enc.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
         distinct = enc.dictionary.to_pylist()
         kind = enc.dictionary.type
-        if len(distinct) and not (pa.types.is_string(kind) or pa.types.is_large_string(kind) or pa.types.is_integer(kind)):
+        if len(distinct) and not (arrow_text(kind) or pa.types.is_integer(kind)):
             distinct = [distinct[0]]  # every value has the column's type: the first one names it
             codes = np.zeros(len(codes), dtype=np.int64)
         return codes, distinct

@@ -13,6 +13,7 @@ declared readers' own (:mod:`rankagg.io.trec`, :func:`rankagg.io.formats.run_bat
 from __future__ import annotations
 
 import json
+import math
 import os
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
@@ -355,6 +356,8 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
             values.append(float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v))
         except (TypeError, ValueError):
             raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not a number: {v!r}") from None
+        if not math.isfinite(values[-1]):  # a JSON file has no line to name: the run does (json.dump writes NaN)
+            raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not finite: {v!r}")
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
                 unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
                 build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines))

@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.guard import check_input_path, open_input
-from rankagg.io.blocks import Block, Checked
+from rankagg.io.blocks import Block, Checked, arrow_text
 from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
 
 __all__ = ["COLUMNS", "FALLBACK", "role_column", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
@@ -225,7 +225,7 @@ def _id_kind(t: Any) -> str:
     """The kind of an id column's Arrow type, as the id rule tells them apart: text, integers, or the type."""
     pa, _ = pyarrow()
     t = t.value_type if pa.types.is_dictionary(t) else t
-    if pa.types.is_string(t) or pa.types.is_large_string(t):
+    if arrow_text(t):
         return "text"
     return "integers" if pa.types.is_integer(t) else str(t)
 

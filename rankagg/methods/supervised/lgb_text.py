@@ -14,7 +14,8 @@ What is accepted is the layout LightGBM writes, and nothing it would read differ
   around them), values separated by single blanks;
 * the header of a one-class ``lambdarank`` model (its output is the raw sum of the trees), with
   ``max_feature_idx`` + 1 feature names and infos and one ``tree_sizes`` entry per tree, each the exact
-  length of its block (LightGBM seeks by them);
+  length of its block (LightGBM seeks by them), or no ``tree_sizes`` (LightGBM 2.0's text: each tree then
+  ends where the next ``Tree=`` line starts, as LightGBM reads it);
 * each tree: ``Tree=i`` in order, 1 to 131072 leaves (LightGBM's ``num_leaves`` bound), no categorical
   splits (rankagg trains none) and no linear leaves; every array of the length its ``num_leaves`` gives;
   split features below ``max_feature_idx`` + 1; decision types of a numerical split (missing type None,
@@ -204,9 +205,18 @@ def _check_header(head: dict[str, str]) -> int:
     return n_features
 
 
+def _sizes_by_markers(text: str, start: int) -> str:
+    """The ``tree_sizes`` of a text without one (LightGBM 2.0 wrote none; LightGBM reads such a text tree after
+    tree, each up to the next ``Tree=`` line): each block's length up to ``Tree=i+1`` or ``end of trees``."""
+    ends = [m.start() + 1 for m in re.finditer(r"\n(?=Tree=\d+\n|end of trees(?:\n|$))", text[start:])]
+    bounds = [0, *ends]
+    return " ".join(str(b - a) for a, b in zip(bounds, bounds[1:]))
+
+
 def _tree_blocks(text: str, start: int, head: dict[str, str]) -> list[tuple[int, str]]:
-    """``(first line number, block)`` of each tree, cut by ``tree_sizes``, with ``end of trees`` after them."""
-    sizes = head.get("tree_sizes", "")
+    """``(first line number, block)`` of each tree, cut by ``tree_sizes`` (or, when the header gives none, as
+    LightGBM cuts them: at each ``Tree=`` line), with ``end of trees`` after them."""
+    sizes = head["tree_sizes"] if "tree_sizes" in head else _sizes_by_markers(text, start)
     if _LINES["int"].fullmatch(sizes) is None:
         raise ValueError("header: tree_sizes must list the length of each tree")
     blocks: list[tuple[int, str]] = []
