@@ -15,7 +15,8 @@ Each list may be a mapping docid -> score, a sequence of docids (best first) or 
 pair ``(ids, scores)`` of parallel sequences, read by the rules of
 :class:`~rankagg.fuser.lists.Request` (docids str or all int; scores int or float).
 Ranks come from the scores by the trec_eval rule (score descending, then docid
-descending), as in ``rankagg.fuse``.
+descending, integers as their decimals), as in ``rankagg.fuse``; integer docids (an engine's point ids,
+primary keys, ``_rowid``) come back as Python ints, so that they can go back to the engine.
 A fuser holds no state that a call changes: one instance may serve many threads.
 No call compiles anything (numba is never imported here): the common request (dicts docid -> float, sums of
 rank points or of minmax / max / none scores) runs in C, ``rankagg._fuse_native``, compiled at install
