@@ -188,3 +188,15 @@ def test_elasticsearch_minmax_is_min_max_score_normalizer(base, steps):
     for norm in ("es_minmax", "minmax"):
         body = export_request("elasticsearch_linear", "combsum", {"norm": norm}, None, ["a", "b"])
         assert {r["normalizer"] for r in body["retriever"]["linear"]["retrievers"]} == {"minmax"}
+
+
+def test_tune_for_weaviate_ranked_keeps_one_run_at_its_constant():
+    """``--if-fusion-hurts best_input`` ships one run as RRF: at Weaviate's fixed 59 it is expressible (one run
+    ranks alike at any rank constant)."""
+    from rankagg.engines.tuning import engine_search, fit_to_engine
+    from rankagg.experiments.tune import TuneResult
+
+    space = engine_search("weaviate_ranked", ["bm25", "dense"], None, "nested", may_keep_one_run=True)
+    best = TuneResult(method="rrf", measure="nDCG@10", params={"k": 60.0}, weights={"bm25": 1.0, "dense": 0.0},
+                      cv_estimate=0.5, cv_default=0.5, train_score=0.5, kept="best_input")
+    assert fit_to_engine(best, space, tuned_method=False).params["k"] == 59.0
