@@ -8423,6 +8423,505 @@ def _u8h_compare_cli(argv: list[str], out: str, want: str) -> str:
             f"print('same' if open({out!r}, 'rb').read() == open({want!r}, 'rb').read() else 'DIFFERENT')\n")
 
 
+EIGHTH_ENGINES = "45 Unseen inputs: an eighth bar, search engines and the Fuser"
+
+# helpers every u8e case runs with: brute-force fusions and the three engines that run here in-process, fed
+# lists as they return them (Qdrant: one DOT named vector [s, 0] per list, so a point's score is s and a point
+# missing from a list has no such vector; Milvus Lite: one IP vector field per list, a document missing from a
+# list far below the list's limit; LanceDB: its rerankers on Arrow tables of _rowid)
+_U8E = '''
+import math, json, uuid, os, shutil, tempfile
+import numpy as np
+import rankagg
+from rankagg import Fuser
+from rankagg.engines import preset, export_request
+def near(a, b, rel=1e-9):
+    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-300)
+def ids(r):
+    return [d for d, _ in r]
+def rrf(lists, k=60.0, w=None, origin=1):
+    out = {}
+    for n, L in lists.items():
+        for i, d in enumerate(L):
+            out[d] = out.get(d, 0.0) + (1.0 if w is None else w.get(n, 1.0)) / (k + i + origin)
+    return out
+def agrees(res, want, rel=1e-9, types=False):
+    # same documents (with types=True: of the engine's types, as the engine gave them), scores within rel, best
+    # first (the engines order ties their own way)
+    key = (lambda d: (type(d), d)) if types else str
+    w = {key(d): v for d, v in want.items()}
+    if len(res) != len(w) or {key(d) for d, _ in res} != set(w):
+        return False
+    if not all(near(float(s), float(w[key(d)]), rel) for d, s in res):
+        return False
+    return all(float(res[i][1]) >= float(res[i + 1][1]) * (1 - rel) - 1e-300 for i in range(len(res) - 1))
+def say(ok, detail=''):
+    print('same' if ok else f'differs {detail}')
+def refused(fn, *names):
+    try:
+        r = fn()
+    except ValueError as e:
+        return all(n in str(e) for n in names), str(e)
+    return False, f'accepted: {r!r}'
+def qdrant(lists, query, limit=None, out=100):
+    from qdrant_client import QdrantClient, models as m
+    c = QdrantClient(':memory:')
+    c.create_collection('c', vectors_config={n: m.VectorParams(size=2, distance=m.Distance.DOT) for n in lists})
+    pts = {}
+    for n, L in lists.items():
+        for d, s in L:
+            pts.setdefault(d, {})[n] = [float(s), 0.0]
+    c.upsert('c', points=[m.PointStruct(id=d, vector=v) for d, v in pts.items()])
+    pre = [m.Prefetch(query=[1.0, 0.0], using=n, limit=(limit[i] if isinstance(limit, list) else limit) or max(len(lists[n]), 1))
+           for i, n in enumerate(lists)]
+    r = c.query_points('c', prefetch=pre, query=query, limit=out)
+    c.close()
+    return [(p.id, p.score) for p in r.points]
+def milvus(lists, ranker, varchar=False, limit=None):
+    from pymilvus import MilvusClient, DataType, AnnSearchRequest
+    tmp = tempfile.mkdtemp(prefix='u8e-milvus-', dir='.')
+    try:
+        c = MilvusClient(os.path.join(tmp, 'm.db'))
+        s = c.create_schema(auto_id=False)
+        s.add_field('id', DataType.VARCHAR if varchar else DataType.INT64, is_primary=True, **({'max_length': 64} if varchar else {}))
+        names = list(lists)
+        for i, _ in enumerate(names):
+            s.add_field(f'v{i}', DataType.FLOAT_VECTOR, dim=2)
+        c.create_collection('c', schema=s)
+        ip = c.prepare_index_params()
+        for i, _ in enumerate(names):
+            ip.add_index(f'v{i}', index_type='FLAT', metric_type='IP')
+        c.create_index('c', ip)
+        c.load_collection('c')
+        docs = {}
+        for n, L in lists.items():
+            for d, _ in L:
+                docs[d] = {}
+        for i, n in enumerate(names):
+            got = dict(lists[n])
+            for d in docs:
+                docs[d][f'v{i}'] = [float(got.get(d, -1e6)), 0.0]
+        c.insert('c', [{'id': d, **v} for d, v in docs.items()])
+        reqs = [AnnSearchRequest([[1.0, 0.0]], f'v{i}', {'metric_type': 'IP'}, limit=limit or len(lists[n]))
+                for i, n in enumerate(names)]
+        r = c.hybrid_search('c', reqs, ranker, limit=100)
+        c.close()
+        return [(h['id'], h['distance']) for h in r[0]]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+def arrow(rows, col='_score'):
+    import pyarrow as pa
+    return pa.table({'_rowid': pa.array([d for d, _ in rows], pa.uint64()), col: pa.array([s for _, s in rows], pa.float32())})
+'''
+
+
+def eighth_bar_engines_cases() -> list[Case]:
+    """Issue 45's eighth bar: what a hybrid-search engineer does with the engine face -- ``rankagg.Fuser``, its
+    presets (``rankagg.engines.preset``) and ``export_request`` -- on lists as the engines return them: Qdrant's
+    int (unsigned 64-bit) and UUID ids, Milvus's int64 and varchar primary keys, LanceDB's uint64 ``_rowid``;
+    None/NaN/inf/negative scores; a docid twice in one list; empty lists, one list; windows, depths, ``top``'s k,
+    rank constants and weights at their edges; ``explain``; one fuser serving query after query; an exported
+    fusion run in the engine.  The right answer is the engine's own (Qdrant local mode, Milvus Lite, LanceDB run
+    here), its documented formula or its source (Elasticsearch's MinMaxScoreNormalizer, OpenSearch neural-search's
+    normalisation and means, Weaviate's FusionRanked / FusionRelativeScore, ParadeDB's RANK()), or brute force."""
+    G = EIGHTH_ENGINES
+
+    def ok(id: str, what: str, code: str, why: str, timeout: float = 90, memory_gb: float | None = 4.0) -> Case:
+        return Case(id, G, what, code=_U8E + code, expect="ok", check=stdout_has("same"), memory_gb=memory_gb,
+                    timeout=timeout, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str) -> Case:
+        return Case(id, G, what, code=_U8E + code, mention=mention, memory_gb=4.0, timeout=60)
+
+    two = "L = {'bm25': {'d1': 3.0, 'd2': 2.0, 'd3': 1.0}, 'dense': {'d2': 0.9, 'd4': 0.8, 'd1': 0.1}}\n"
+    return [
+        # ------------------------------------------------------------ ids of the engines' types
+        ok("u8e_qdrant_int_and_uuid_ids_rrf", "Qdrant points with int and UUID ids in one collection (Qdrant allows both): "
+           "preset('qdrant_rrf', k=60) on the prefetch results as (ids, scores) gives Qdrant's own RRF (ids with their "
+           "types, scores), or refuses naming the list", '''
+from qdrant_client import models as m
+u = [str(uuid.UUID(int=i)) for i in (11, 12)]
+A = [(7, 4.0), (u[0], 3.0), (9, 2.0)]
+B = [(u[1], 4.0), (7, 3.0), (u[0], 1.0)]
+want = dict(qdrant({'a': A, 'b': B}, m.RrfQuery(rrf=m.Rrf(k=60))))
+def run():
+    return preset('qdrant_rrf', k=60)({n: ([d for d, _ in L], [s for _, s in L]) for n, L in (('a', A), ('b', B))})
+try:
+    r = run()
+    say(agrees(r, want, types=True), f'{r} where {want}')
+except ValueError as e:
+    say("'a'" in str(e) or "'b'" in str(e) or ' a ' in str(e) or ' b ' in str(e), e)
+''', "Qdrant point ids are unsigned ints or UUIDs, mixed in one collection; the engine fuses them"),
+        ok("u8e_qdrant_u64_ids_rrf", "Qdrant ids at the top of the unsigned 64-bit range (2^64-1, 2^64-2, 2^63): "
+           "preset('qdrant_rrf', k=60) gives Qdrant's fused ids exactly (ints, distinct) and its scores", '''
+from qdrant_client import models as m
+A = [(2**64 - 1, 4.0), (2**64 - 2, 3.0), (2**63, 2.0)]
+B = [(2**63, 4.0), (2**64 - 2, 3.0), (5, 2.0)]
+want = dict(qdrant({'a': A, 'b': B}, m.RrfQuery(rrf=m.Rrf(k=60))))
+r = preset('qdrant_rrf', k=60)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want, types=True), f'{r} where {want}')
+''', "Qdrant point ids are unsigned 64-bit integers"),
+        ok("u8e_milvus_int64_ids_above_2_53", "Milvus int64 primary keys that differ only beyond float64's 2^53 "
+           "(2^62, 2^62+1, 2^62+2, as auto_id makes): preset('milvus_rrf', k=60) gives Milvus Lite's RRFRanker(60) "
+           "ids exactly and its scores (float32)", '''
+from pymilvus import RRFRanker
+b = 2**62
+A = [(b + 1, 3.0), (b, 2.0), (b + 2, 1.0)]
+B = [(b + 2, 3.0), (b + 1, 2.0)]
+want = dict(milvus({'a': A, 'b': B}, RRFRanker(60)))
+r = preset('milvus_rrf', k=60)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want, 1e-6, types=True), f'{r} where {want}')
+''', "Milvus int64 primary keys use the whole int64 range", timeout=120),
+        ok("u8e_milvus_varchar_numeric_keys", "Milvus varchar primary keys '007', '7' and '7.0' are three documents: "
+           "preset('milvus_rrf', k=60) gives Milvus Lite's RRFRanker(60) ids and scores", '''
+from pymilvus import RRFRanker
+A = [('007', 3.0), ('7', 2.0), ('7.0', 1.0)]
+B = [('7.0', 3.0), ('007', 2.0)]
+want = dict(milvus({'a': A, 'b': B}, RRFRanker(60), varchar=True))
+r = preset('milvus_rrf', k=60)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+''', "a varchar primary key is text, compared as text", timeout=120),
+        ok("u8e_lancedb_rowid_uint64_arrays", "LanceDB _rowid (uint64, fragment << 32) and _score (float32) as numpy "
+           "arrays from .to_numpy(): an export of rrf k=5 to lancedb_rrf run by RRFReranker(K).rerank_multivector gives "
+           "the Fuser's ids (as ints) and scores", '''
+from lancedb.rerankers import RRFReranker
+A = [(2**32 + 3, 3.0), (2**32, 2.0), (7, 1.0)]
+B = [(7, 9.0), (2**33 + 1, 8.0), (2**32 + 3, 0.5)]
+req = export_request('lancedb_rrf', 'rrf', {'k': 5}, None, lists=['a', 'b'])
+t = [arrow(A), arrow(B)]
+got = RRFReranker(K=req['K'], return_score='relevance').rerank_multivector(t).to_pydict()
+want = dict(zip(got['_rowid'], got['_relevance_score']))
+lists = {n: (tb['_rowid'].to_numpy(), tb['_score'].to_numpy()) for n, tb in zip('ab', t)}
+r = Fuser('rrf', k=5)(lists)
+say(agrees(r, want, 1e-6, types=True) and all(type(d) is int for d, _ in r), f'{r} where {want}')
+''', "LanceDB row ids are uint64; numpy arrays are how Arrow columns leave the table", timeout=120),
+        ok("u8e_int_ids_and_str_ids_across_lists", "one list with Milvus int ids 1, 2, 3 and one with Elasticsearch "
+           "_id strings '1', '2', '3': either three documents (ids as text, trec_eval's rule) with the summed RRF, or a "
+           "refusal naming the lists; never six documents", '''
+L = {'milvus': {1: 3.0, 2: 2.0, 3: 1.0}, 'es': {'3': 9.0, '2': 8.0, '1': 7.0}}
+try:
+    r = Fuser('rrf')(L)
+    want = rrf({'x': ['1', '2', '3'], 'y': ['3', '2', '1']})
+    say(len(r) == 3 and all(near(s, want[str(d)]) for d, s in r), r)
+except ValueError as e:
+    say('milvus' in str(e) or 'es' in str(e), e)
+''', "1 and '1' are one docid by trec_eval's rule and two by Python's: fused as one, or refused"),
+        # ------------------------------------------------------------ scores as engines give them
+        bad("u8e_none_score_refused", "a None score (Elasticsearch's _score is null when a retriever sorts by a field) "
+            "in list 'bm25': refused naming the list", "Fuser('rrf')({'bm25': {'d1': 3.0, 'd2': None}, 'dense': ['d2']})\n",
+            "bm25"),
+        bad("u8e_nan_score_in_pair_refused", "(ids, scores) with a NaN score in list 'dense': refused naming the list",
+            "Fuser('combsum')({'bm25': {'d1': 3.0}, 'dense': (['d1', 'd2', 'd3'], np.array([0.9, np.nan, 0.5]))})\n", "dense"),
+        bad("u8e_inf_score_minmax_refused", "an inf score in list 'bm25' fused by min-max CombSUM (the normalised "
+            "scores would be NaN): refused naming the list",
+            "Fuser('combsum', norm='minmax')({'bm25': {'d1': math.inf, 'd2': 1.0}, 'dense': {'d2': 0.5}})\n", "bm25"),
+        ok("u8e_milvus_weighted_negative_ip", "negative inner products (-2, -0.5, 0.25, 3): preset('milvus_weighted', "
+           "weights={'a': 0.5, 'b': 1.0}) gives Milvus Lite's WeightedRanker(0.5, 1.0) (arctan normalisation)", '''
+from pymilvus import WeightedRanker
+A = [(1, 3.0), (2, 0.25), (3, -0.5), (4, -2.0)]
+B = [(3, 2.0), (4, -0.25), (1, -3.0)]
+want = dict(milvus({'a': A, 'b': B}, WeightedRanker(0.5, 1.0)))
+r = preset('milvus_weighted', weights={'a': 0.5, 'b': 1.0})({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+''', "inner products are negative for opposed vectors; arctan maps them into (0, 1)", timeout=120),
+        ok("u8e_qdrant_dbsf_negative_scores", "DOT scores with negatives (-1.5 .. 2.25), a document missing from one "
+           "list: preset('qdrant_dbsf') gives Qdrant's Fusion.DBSF", '''
+from qdrant_client import models as m
+A = [(1, 2.25), (2, 0.5), (3, -0.75), (4, -1.5)]
+B = [(3, 1.0), (5, 0.25), (2, -0.5)]
+want = dict(qdrant({'a': A, 'b': B}, m.FusionQuery(fusion=m.Fusion.DBSF)))
+r = preset('qdrant_dbsf')({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want), f'{r} where {want}')
+''', "Qdrant's DBSF on any real scores"),
+        ok("u8e_qdrant_dbsf_one_point_and_flat_list", "DBSF where one list has a single point and another three equal "
+           "scores: preset('qdrant_dbsf') gives Qdrant's Fusion.DBSF", '''
+from qdrant_client import models as m
+A = [(1, 2.0)]
+B = [(1, 0.5), (2, 0.5), (3, 0.5)]
+C = [(2, 1.0), (3, 0.25), (4, 0.0)]
+want = dict(qdrant({'a': A, 'b': B, 'c': C}, m.FusionQuery(fusion=m.Fusion.DBSF)))
+r = preset('qdrant_dbsf')({'a': dict(A), 'b': dict(B), 'c': dict(C)})
+say(agrees(r, want), f'{r} where {want}')
+''', "Qdrant's DBSF where a list's spread is zero"),
+        ok("u8e_float32_scores_exact", "(np.int64 ids, np.float32 scores) as a vector engine returns them, CombSUM "
+           "min-max: each fused score is the min-max of the float32 values read exactly (to 1e-12)", '''
+a = (np.array([10, 11, 12], dtype=np.int64), np.array([0.7, 0.3, 0.1], dtype=np.float32))
+b = (np.array([12, 13], dtype=np.int64), np.array([0.9, 0.2], dtype=np.float32))
+def mm(x):
+    x = [float(v) for v in x]
+    return [(v - min(x)) / (max(x) - min(x)) for v in x]
+want = {}
+for I, S in (a, b):
+    for d, v in zip(I.tolist(), mm(S)):
+        want[d] = want.get(d, 0.0) + v
+r = Fuser('combsum', norm='minmax')({'a': a, 'b': b})
+say(agrees(r, want, 1e-12), f'{r} where {want}')
+''', "float32 scores are exact doubles"),
+        # ------------------------------------------------------------ a docid twice in one list
+        bad("u8e_dup_id_in_pair_refused", "(ids, scores) with d1 twice in list 'chunks' (two chunks of one document): "
+            "refused naming the list and the docid",
+            "Fuser('rrf')({'chunks': (['d1', 'd2', 'd1'], [0.9, 0.8, 0.7]), 'bm25': ['d2']})\n", "chunks", "d1"),
+        bad("u8e_dup_id_in_sequence_refused", "a docid sequence with d1 twice in list 'dense': refused naming the list "
+            "and the docid", "Fuser('rrf')({'dense': ['d1', 'd2', 'd1'], 'bm25': ['d2']})\n", "dense", "d1"),
+        bad("u8e_dup_id_in_top_iterator_refused", "Fuser.top over an iterator of (docid, score) that yields d1 twice in "
+            "list 'dense': refused naming the list and the docid (docs/topk.md: a docid once a list)",
+            "Fuser('rrf').top({'dense': iter([('d1', 0.9), ('d2', 0.8), ('d1', 0.7)]), 'bm25': ['d2', 'd3']}, 2)\n",
+            "dense", "d1"),
+        bad("u8e_dup_id_paradedb_refused", "preset('paradedb_rrf') given (ids, scores) with d1 twice in list 'bm25': "
+            "refused naming the list", "preset('paradedb_rrf')({'bm25': (['d1', 'd2', 'd1'], [3.0, 2.0, 1.0]), 'vec': {'d2': 1.0}})\n",
+            "bm25"),
+        # ------------------------------------------------------------ empty lists, one list
+        ok("u8e_empty_retriever_es_rrf", "preset('elasticsearch_rrf') with retriever 'bm25' empty: the dense list's "
+           "1/(60 + rank)", two + '''
+r = preset('elasticsearch_rrf')({'bm25': {}, 'dense': L['dense']})
+say(agrees(r, rrf({'dense': ['d2', 'd4', 'd1']})) and ids(r) == ['d2', 'd4', 'd1'], r)
+''', "an empty retriever adds nothing (Elasticsearch's RRF)"),
+        ok("u8e_qdrant_rrf_empty_prefetch", "Qdrant with one prefetch that matches nothing: preset('qdrant_rrf', k=60) "
+           "with that list empty gives Qdrant's RRF", '''
+from qdrant_client import models as m
+A = [(1, 3.0), (2, 2.0), (3, 1.0)]
+want = dict(qdrant({'a': A, 'b': []}, m.RrfQuery(rrf=m.Rrf(k=60))))
+r = preset('qdrant_rrf', k=60)({'a': dict(A), 'b': {}})
+say(agrees(r, want), f'{r} where {want}')
+''', "an empty prefetch adds nothing"),
+        ok("u8e_es_linear_minmax_single_doc", "preset('elasticsearch_linear', normalizer='minmax') where retriever 'a' "
+           "returns one document: Elasticsearch's MinMaxScoreNormalizer gives it 1.0 (min == max)", '''
+r = preset('elasticsearch_linear', normalizer='minmax')({'a': {'d1': 4.2}, 'b': {'d1': 0.5, 'd2': 0.9, 'd3': 0.1}})
+want = {'d1': 1.0 + 0.5, 'd2': 1.0, 'd3': 0.0}
+say(agrees(r, want, 1e-12), r)
+''', "Elasticsearch's MinMaxScoreNormalizer: min == max gives every document 1.0"),
+        ok("u8e_es_linear_minmax_epsilon", "preset('elasticsearch_linear', normalizer='minmax') where retriever 'a''s "
+           "scores differ by less than 1e-6 (2.0 and 2.0000005, float32): Elasticsearch gives both 1.0 (EPSILON 1e-6)", '''
+a = {'d1': 2.0000005, 'd2': 2.0}
+b = {'d2': 0.9, 'd3': 0.1}
+r = preset('elasticsearch_linear', normalizer='minmax')({'a': a, 'b': b})
+want = {'d1': 1.0, 'd2': 1.0 + 1.0, 'd3': 0.0}
+say(agrees(r, want, 1e-6), r)
+''', "Elasticsearch's MinMaxScoreNormalizer: |min - max| < 1e-6 gives every document 1.0"),
+        ok("u8e_opensearch_minmax_all_equal", "preset('opensearch_normalization') (min_max, arithmetic mean) where list "
+           "'a' scores both documents 3.0: neural-search's min_max gives each 1.0 (SINGLE_RESULT_SCORE), not 0.001", '''
+r = preset('opensearch_normalization')({'a': {'d1': 3.0, 'd2': 3.0}, 'b': {'d1': 2.0, 'd2': 1.0}})
+want = {'d1': (1.0 + 1.0) / 2, 'd2': (1.0 + 0.001) / 2}
+say(agrees(r, want, 1e-6), r)
+''', "neural-search MinMaxScoreNormalizationTechnique: max == min == score gives 1.0"),
+        ok("u8e_opensearch_geometric_missing_doc", "preset('opensearch_normalization', combination='geometric_mean', "
+           "weights 0.4 / 0.6), d3 missing from list 'b': neural-search's geometric mean over the lists that scored it", '''
+a = {'d1': 4.0, 'd2': 3.0, 'd3': 2.0}
+b = {'d2': 5.0, 'd1': 1.0}
+r = preset('opensearch_normalization', combination='geometric_mean', weights={'a': 0.4, 'b': 0.6})({'a': a, 'b': b})
+na = {'d1': 1.0, 'd2': 0.5, 'd3': 0.001}
+nb = {'d2': 1.0, 'd1': 0.001}
+def g(d):
+    parts = [(w, n[d]) for w, n in ((0.4, na), (0.6, nb)) if n.get(d, 0.0) > 0]
+    return math.exp(sum(w * math.log(s) for w, s in parts) / sum(w for w, _ in parts))
+want = {d: g(d) for d in ('d1', 'd2', 'd3')}
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+''', "neural-search GeometricMeanScoreCombinationTechnique: only scores > 0 count, with their weights"),
+        ok("u8e_weaviate_relative_flat_leg", "preset('weaviate_relative_score', alpha=0.75) where the vector leg scores "
+           "every object equally: Weaviate's FusionRelativeScore gives each the leg's weight (alpha)", '''
+r = preset('weaviate_relative_score', alpha=0.75)({'keyword': {'d1': 5.0, 'd2': 1.0}, 'vector': {'d1': 0.8, 'd3': 0.8}})
+want = {'d1': 0.25 * 1.0 + 0.75, 'd2': 0.0, 'd3': 0.75}
+say(agrees(r, want, 1e-6), r)
+''', "Weaviate FusionRelativeScore: 'If all scores are identical min and max are the same => just set score to the weight'"),
+        ok("u8e_weaviate_ranked_scores", "preset('weaviate_ranked', alpha=0.75): each object's score is Weaviate's "
+           "FusionRanked, weight / (i + 60) with i the 0-based position in each leg", '''
+kw = {'d1': 5.0, 'd2': 3.0, 'd3': 1.0}
+vec = {'d3': 0.9, 'd1': 0.5}
+r = preset('weaviate_ranked', alpha=0.75)({'keyword': kw, 'vector': vec})
+want = {}
+for w, L in ((0.25, ['d1', 'd2', 'd3']), (0.75, ['d3', 'd1'])):
+    for i, d in enumerate(L):
+        want[d] = want.get(d, 0.0) + w / (i + 60)
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+''', "weaviate/weaviate usecases/traverser/hybrid FusionRanked: score := weights[set] / float64(i+60)"),
+        ok("u8e_paradedb_tied_scores_share_rank", "preset('paradedb_rrf', k=60) on BM25 scores 3, 2, 2, 1: SQL RANK() "
+           "gives 1, 2, 2, 4, so the fused scores are 1/61, 1/62, 1/62, 1/64 plus the other list's", '''
+r = preset('paradedb_rrf', k=60)({'bm25': {'a': 3.0, 'b': 2.0, 'c': 2.0, 'd': 1.0}, 'vec': {'d': 0.5}})
+want = {'a': 1 / 61, 'b': 1 / 62, 'c': 1 / 62, 'd': 1 / 64 + 1 / 61}
+say(agrees(r, want, 1e-12), r)
+''', "ParadeDB's RRF query ranks by RANK() OVER (ORDER BY score DESC)"),
+        # ------------------------------------------------------------ k, windows, depths, weights at their edges
+        bad("u8e_qdrant_k_fraction_refused", "preset('qdrant_rrf', k=2.5): Qdrant's rrf.k is an integer (Rrf(k: int)); "
+            "refused naming k", "preset('qdrant_rrf', k=2.5)({'a': ['d1', 'd2'], 'b': ['d2']})\n", "k"),
+        bad("u8e_milvus_k_above_limit_refused", "preset('milvus_rrf', k=16384): Milvus's RRFRanker k is in [1, 16383]; "
+            "refused naming k", "preset('milvus_rrf', k=16384)({'a': ['d1', 'd2'], 'b': ['d2']})\n", "k", "16383"),
+        bad("u8e_milvus_weight_above_one_refused", "preset('milvus_weighted', weights={'a': 2.0, 'b': 1.0}): Milvus's "
+            "WeightedRanker weights lie in [0, 1]; refused naming the weights",
+            "preset('milvus_weighted', weights={'a': 2.0, 'b': 1.0})({'a': {'d1': 1.0}, 'b': {'d1': 0.5}})\n", "weight"),
+        ok("u8e_offset_not_ignored", "Fuser('rrf', offset=2) (an engine's from/offset): either the fused list from its "
+           "third document or a refusal naming offset, never the whole list", two + '''
+full = Fuser('rrf')(L)
+try:
+    r = Fuser('rrf', offset=2)(L)
+    say(r == full[2:], f'{r} where {full[2:]}')
+except (ValueError, TypeError) as e:
+    say('offset' in str(e), e)
+''', "an option the fuser does not apply must not be accepted silently"),
+        ok("u8e_milvus_weights_as_list", "preset('milvus_weighted', weights=[0.2, 1.0]) as Milvus's WeightedRanker(0.2, "
+           "1.0) takes them (positionally): either applied in the lists' order or refused naming weights", '''
+A = {1: 3.0, 2: 1.0}
+B = {2: 2.0, 3: 1.0}
+f = lambda s: 0.5 + math.atan(s) / math.pi
+want = {1: 0.2 * f(3.0), 2: 0.2 * f(1.0) + f(2.0), 3: f(1.0)}
+try:
+    r = preset('milvus_weighted', weights=[0.2, 1.0])({'a': A, 'b': B})
+    say(agrees(r, want, 1e-12), f'{r} where {want}')
+except (ValueError, TypeError) as e:
+    say('weights' in str(e), e)
+''', "a positional weights list is Milvus's own spelling"),
+        ok("u8e_es_rrf_window_cuts_each_list", "preset('elasticsearch_rrf', rank_window_size=2): each retriever's first "
+           "2 hits fused, 1/(60 + rank)", two + '''
+r = preset('elasticsearch_rrf', rank_window_size=2)(L)
+say(agrees(r, rrf({'bm25': ['d1', 'd2'], 'dense': ['d2', 'd4']})), r)
+''', "Elasticsearch: rank_window_size is the size of the individual result sets"),
+        ok("u8e_qdrant_limit_and_weights_engine", "preset('qdrant_rrf', k=60, weights={'a': 3, 'b': 1}, limit=2) gives "
+           "Qdrant's RrfQuery(k=60, weights=[3, 1]) with prefetch limit 2", '''
+from qdrant_client import models as m
+A = [(1, 4.0), (2, 3.0), (3, 2.0), (4, 1.0)]
+B = [(4, 4.0), (3, 3.0), (1, 2.0)]
+want = dict(qdrant({'a': A, 'b': B}, m.RrfQuery(rrf=m.Rrf(k=60, weights=[3.0, 1.0])), limit=2))
+r = preset('qdrant_rrf', k=60, weights={'a': 3, 'b': 1}, limit=2)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want), f'{r} where {want}')
+''', "Qdrant's weighted RRF over each prefetch's first limit points"),
+        ok("u8e_top_iterators_equal_full", "fuser.top over iterators of (docid, score) pairs, k=3: the first 3 of the "
+           "full Fuser on the same lists, bit for bit", '''
+a = [(f'd{i}', 100.0 - i) for i in range(50)]
+b = [(f'd{i}', 1.0 - i / 100) for i in range(0, 100, 3)]
+f = Fuser('rrf', weights={'b': 2.0})
+t = f.top({'a': iter(a), 'b': iter(b)}, 3)
+full = f({'a': dict(a), 'b': dict(b)})[:3]
+say(list(t.items) == full, f'{t.items} where {full}')
+''', "docs/topk.md: the answer is the full computation's first k"),
+        bad("u8e_top_iterator_rising_refused", "fuser.top over an iterator of list 'dense' whose scores rise (0.5, then "
+            "0.9): refused naming the list (docs/topk.md: what is read must not rise)",
+            "Fuser('rrf').top({'dense': iter([('d1', 0.5), ('d2', 0.9), ('d3', 0.1)]), 'bm25': ['d2']}, 1)\n", "dense"),
+        ok("u8e_top_k_beyond_depth", "Fuser('rrf', depth=2).top(lists, 5): min(k, depth) = 2 documents, the "
+           "fuser's own", two + '''
+f = Fuser('rrf', depth=2)
+t = f.top(L, 5)
+say(list(t.items) == f(L) and len(t.items) == 2, t.items)
+''', "Fuser.top: the first k of self(lists), of min(k, depth)"),
+        ok("u8e_numpy_uint64_ids_above_2_63", "(np.uint64 ids, scores) with Qdrant ids 2^64-1 and 2^63+1 (above "
+           "int64): RRF keeps them distinct and exact (as their decimal text at least), with the brute-force scores", """
+a = (np.array([2**64 - 1, 2**63 + 1, 5], dtype=np.uint64), np.array([0.9, 0.8, 0.1]))
+b = (np.array([2**63 + 1, 2**63], dtype=np.uint64), np.array([0.7, 0.6]))
+want = rrf({'a': [2**64 - 1, 2**63 + 1, 5], 'b': [2**63 + 1, 2**63]})
+r = Fuser('rrf')({'a': a, 'b': b})
+say(agrees(r, want), r)
+""", "Qdrant point ids are unsigned 64-bit integers; uint64 is how numpy holds them"),
+        ok("u8e_top_u64_ids_iterators", "Fuser('rrf').top over iterators of (id, score) with Qdrant ids near 2^64, k=2: "
+           "the first 2 of the full Fuser on the same lists", """
+a = [(2**64 - 1 - i, 10.0 - i) for i in range(40)]
+b = [(2**64 - 1 - i, 5.0 - i / 10) for i in range(0, 40, 2)]
+f = Fuser('rrf')
+t = f.top({'a': iter(a), 'b': iter(b)}, 2)
+full = f({'a': dict(a), 'b': dict(b)})[:2]
+say([(str(d), s) for d, s in t.items] == [(str(d), s) for d, s in full], f'{t.items} where {full}')
+""", "docs/topk.md: the answer is the full computation's first k"),
+        ok("u8e_top_with_window_equals_full", "Fuser('rrf', window=2).top(lists, 3): the first 3 of Fuser('rrf', "
+           "window=2)(lists), bit for bit", two + """
+f = Fuser('rrf', window=2)
+t = f.top(L, 3)
+say(list(t.items) == f(L)[:3], f'{t.items} where {f(L)[:3]}')
+""", "Fuser.top: the first k of self(lists)"),
+        ok("u8e_milvus_rrf_limit_engine", "preset('milvus_rrf', k=60, limit=2) gives Milvus Lite's hybrid_search with "
+           "each request's limit 2 and RRFRanker(60)", """
+from pymilvus import RRFRanker
+A = [(1, 4.0), (2, 3.0), (3, 2.0)]
+B = [(3, 4.0), (4, 3.0), (1, 2.0)]
+want = dict(milvus({'a': A, 'b': B}, RRFRanker(60), limit=2))
+r = preset('milvus_rrf', k=60, limit=2)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+""", "Milvus: each AnnSearchRequest's limit is the window", timeout=120),
+        bad("u8e_upstash_window_above_limit_refused", "preset('upstash_rrf', window=11001): Upstash's $rrf window lies "
+            "in [1, 11000]; refused naming window", "preset('upstash_rrf', window=11001)({'a': ['d1'], 'b': ['d1']})\n",
+            "window"),
+        # ------------------------------------------------------------ explain
+        ok("u8e_explain_qdrant_contributions", "preset('qdrant_rrf', k=60, weights={'a': 2, 'b': 1}).explain: each "
+           "list's contribution is Qdrant's 1 / ((pos + 1) / w + k - 1) and score_from_explanation is the score", '''
+from rankagg.fuser import score_from_explanation
+A = {'d1': 3.0, 'd2': 2.0, 'd3': 1.0}
+B = {'d3': 5.0, 'd1': 4.0}
+f = preset('qdrant_rrf', k=60, weights={'a': 2, 'b': 1})
+ex = f.explain({'a': A, 'b': B})
+want = {}
+for n, L, w in (('a', ['d1', 'd2', 'd3'], 2.0), ('b', ['d3', 'd1'], 1.0)):
+    for p, d in enumerate(L):
+        want[(d, n)] = 1 / ((p + 1) / w + 60 - 1)
+good = all(near(e['lists'][n]['contribution'], want[(e['docid'], n)]) for e in ex for n in e['lists'] if (e['docid'], n) in want)
+good = good and all(score_from_explanation(e) == e['score'] for e in ex)
+say(good, ex)
+''', "Qdrant's reciprocal_rank_fusion.rs, term by term"),
+        ok("u8e_explain_equals_call_missing_list", "explain of CombMNZ min-max with d4 missing from list 'bm25': the "
+           "explanations' docids and scores are the call's, in its order, and recompute from their numbers", two + '''
+from rankagg.fuser import score_from_explanation
+f = Fuser('combmnz', norm='minmax', weights={'dense': 2.0})
+r = f(L)
+ex = f(L, explain=True)
+say([(e['docid'], e['score']) for e in ex] == r and all(score_from_explanation(e) == e['score'] for e in ex), ex)
+''', "Fuser.explain: self(lists, explain=True)"),
+        ok("u8e_explain_numpy_ids_to_json", "explain of lists with numpy int64 ids (Milvus via numpy): json.dumps works "
+           "and score_from_explanation of the loaded JSON is the score", '''
+from rankagg.fuser import score_from_explanation
+L = {'a': (np.array([7, 8, 9], dtype=np.int64), np.array([0.9, 0.5, 0.1])), 'b': (np.array([9, 7], dtype=np.int64), np.array([2.0, 1.0]))}
+ex = Fuser('combsum')(L, explain=True)
+back = json.loads(json.dumps(ex))
+say(all(score_from_explanation(b) == e['score'] for b, e in zip(back, ex)) and [str(b['docid']) for b in back] == [str(e['docid']) for e in ex], back)
+''', "an explanation is logged as JSON"),
+        # ------------------------------------------------------------ one fuser, query after query; inputs kept
+        ok("u8e_fuser_serves_queries_as_batch", "one Fuser('rrf', weights) serving three queries one at a time gives "
+           "rankagg.fuse's batch scores for each, bit for bit", '''
+Q = {'q1': ({'d1': 3.0, 'd2': 2.0}, {'d2': 0.9, 'd3': 0.2}), 'q2': ({'d5': 1.0}, {}), 'q3': ({'d1': 1.0, 'd9': 0.5}, {'d9': 0.7, 'd1': 0.6})}
+f = Fuser('rrf', weights={'bm25': 0.5, 'dense': 1.5})
+batch = rankagg.fuse({'bm25': {q: a for q, (a, b) in Q.items()}, 'dense': {q: b for q, (a, b) in Q.items() if b}}, method='rrf', weights={'bm25': 0.5, 'dense': 1.5})
+from rankagg.api import as_written
+good = True
+for q, (a, b) in Q.items():
+    r = f({'bm25': a, 'dense': b})
+    w = {d: s for d, s in batch[q].items()} if isinstance(batch, dict) else None
+    good = good and w is not None and {d for d, _ in r} == set(w) and all(s == w[d] for d, s in r)
+say(good, batch)
+''', "rankagg.fuser: every fused score is the batch score bit for bit"),
+        ok("u8e_fuser_keeps_inputs", "Fuser('combsum', norm='zscore') on numpy (ids, scores) arrays and a dict: the "
+           "caller's arrays and dict are unchanged afterwards", '''
+I = np.array([3, 1, 2]); S = np.array([0.2, 0.9, 0.5]); D = {2: 4.0, 5: 1.0}
+I0, S0, D0 = I.copy(), S.copy(), dict(D)
+Fuser('combsum', norm='zscore')({'a': (I, S), 'b': D})
+say((I == I0).all() and (S == S0).all() and D == D0 and list(D) == list(D0), (I, S, D))
+''', "a request's lists belong to the caller"),
+        # ------------------------------------------------------------ export, then the engine runs it
+        ok("u8e_export_qdrant_window_weights_run", "export_request('qdrant_rrf', rrf(weighting='position'), k=59, "
+           "weights a=2 b=1, window=3), run in Qdrant's local mode as written: the Fuser's documents and scores", '''
+from qdrant_client import models as m
+A = [(1, 6.0), (2, 5.0), (3, 4.0), (4, 3.0), (5, 2.0)]
+B = [(5, 6.0), (4, 5.0), (6, 4.0), (1, 3.0)]
+req = export_request('qdrant_rrf', "rrf(weighting='position')", {'k': 59}, {'a': 2.0, 'b': 1.0}, lists=['a', 'b'], window=3)
+lim = [p.get('limit') for p in req['prefetch']]
+q = req['query']['rrf']
+want = dict(qdrant({'a': A, 'b': B}, m.RrfQuery(rrf=m.Rrf(k=q['k'], weights=q.get('weights'))), limit=lim))
+r = Fuser("rrf(weighting='position')", k=59, weights={'a': 2.0, 'b': 1.0}, window=3)({'a': dict(A), 'b': dict(B)})
+say(agrees(r, want), f'{r} where {want} ({req})')
+''', "docs/engines.md: an exported fusion ranks as tuned"),
+        ok("u8e_lancedb_mrr_weights_run", "preset('lancedb_mrr', weight_vector=0.7, weight_fts=0.3) gives LanceDB's "
+           "MRRReranker(0.7, 0.3).rerank_hybrid on the same tables", '''
+from lancedb.rerankers import MRRReranker
+V = [(1, 0.1), (2, 0.2), (3, 0.3)]
+F = [(3, 9.0), (4, 8.0), (1, 7.0)]
+got = MRRReranker(weight_vector=0.7, weight_fts=0.3, return_score='relevance').rerank_hybrid('q', arrow(V, '_distance'), arrow(F)).to_pydict()
+want = dict(zip(got['_rowid'], got['_relevance_score']))
+r = preset('lancedb_mrr', weight_vector=0.7, weight_fts=0.3)({'vector': [d for d, _ in V], 'fts': dict(F)})
+say(agrees(r, want, 1e-6), f'{r} where {want}')
+''', "LanceDB's own reranker", timeout=120),
+        bad("u8e_export_milvus_weights_above_one_refused", "export_request('milvus_weighted', combsum(norm='arctan'), "
+            "weights a=0.5 b=2.0): WeightedRanker weights lie in [0, 1]; refused naming the weights",
+            "export_request('milvus_weighted', \"combsum(norm='arctan')\", {}, {'a': 0.5, 'b': 2.0}, lists=['a', 'b'])\n",
+            "weight"),
+        bad("u8e_export_weight_for_unknown_list_refused", "export_request with a weight for list 'c' that the request "
+            "does not have (lists a, b): refused naming c",
+            "export_request('elasticsearch_rrf', 'rrf', {'k': 60}, {'a': 1.0, 'c': 2.0}, lists=['a', 'b'])\n", "c"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -8799,6 +9298,7 @@ def cases() -> list[Case]:
     c += seventh_bar_relations_cases()  # issue 45's seventh bar: what every method must keep
     c += eighth_bar_docs_cases()  # issue 45's eighth bar: what the docs promise
     c += eighth_bar_versions_cases()  # issue 45's eighth bar: files from other versions
+    c += eighth_bar_engines_cases()  # issue 45's eighth bar: search engines and the Fuser
     return c + legal_cases()
 
 

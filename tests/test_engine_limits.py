@@ -18,7 +18,8 @@ from rankagg.methods.registry import make_method
 #: a rankagg fusion each engine can express (so only the parameter under test can be refused)
 FUSION = {
     "elasticsearch_rrf": ("rrf", {}), "opensearch_rrf": ("rrf", {}), "mongodb_rank_fusion": ("rrf", {}),
-    "milvus_rrf": ("rrf", {}), "lancedb_rrf": ("rrf", {}), "weaviate_ranked": ("rrf", {}), "qdrant_rrf": ("rrf", {}),
+    "milvus_rrf": ("rrf", {}), "lancedb_rrf": ("rrf", {}), "qdrant_rrf": ("rrf", {}),
+    "weaviate_ranked": ("rrf", {"k": 59.0}),  # Weaviate's FusionRanked: weight / (60 + i), i from 0
     "qdrant_dbsf": ("combsum", {"norm": "dbsf"}), "elasticsearch_linear": ("combsum", {"norm": "minmax"}),
     "opensearch_normalization": ("combsum", {"norm": "minmax_bounds", "combine": "arithmetic_mean"}),
     "weaviate_relative_score": ("combsum", {"norm": "minmax"}), "milvus_weighted": ("combsum", {"norm": "arctan"}),

@@ -58,10 +58,12 @@ def test_each_bad_input_is_one_clean_error_on_every_path(spec, bad, says):
 
 @pytest.mark.parametrize("spec", SPECS)
 def test_integer_docids_are_decimals_on_every_path(spec):
+    """Integer docids are fused as their decimals (the order and scores of the text ids) and handed back as the
+    ints they were, so that an engine's ids can go back to it (tests/test_eighth_bar_engines.py)."""
     ints = {"a": {3: 0.5, 1: 0.9, np.int64(7): 0.1}, "b": {1: 0.25, 7: 2}}
     strs = {"a": {"3": 0.5, "1": 0.9, "7": 0.1}, "b": {"1": 0.25, "7": 2.0}}
-    assert Fuser(spec)(ints) == Fuser(spec)(strs)
-    assert _answers(spec, ints) == _answers(spec, strs)
+    assert Fuser(spec)(ints) == [(int(d), s) for d, s in Fuser(spec)(strs)]
+    assert _answers(spec, ints) == [(kind, [(int(d), s) for d, s in got]) for kind, got in _answers(spec, strs)]
 
 
 @settings(max_examples=60, deadline=None)

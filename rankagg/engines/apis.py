@@ -9,7 +9,8 @@ from typing import Any, Callable, Mapping
 
 from rankagg.engines.classic import OS_NORM, need_comb, need_rrf, os_normalization
 from rankagg.engines.dialect import Fusion
-from rankagg.engines.limits import check_choice, engine_int, engine_window, positive_k, refuse, summing_to_one
+from rankagg.engines.limits import (check_choice, engine_int, engine_window, positive_k, preset_weights, refuse,
+                                    summing_to_one)
 from rankagg.engines.transforms import JOINS, DistanceFuser
 from rankagg.fuser import Fuser
 
@@ -18,11 +19,7 @@ __all__ = ["FUNCTIONS", "check_sum_one"]
 
 def check_sum_one(engine: str, weights: Mapping[str, float] | None, tol: float = 1e-6) -> None:
     """An engine whose weights are each in [0, 1] and sum to 1 (``tol`` as LanceDB checks it)."""
-    if weights is None:
-        return
-    w = list(weights.values())
-    if any(not (0.0 <= x <= 1.0) for x in w) or abs(sum(w) - 1.0) > tol:
-        raise ValueError(f"{engine}: weights must each be in [0, 1] and sum to 1, got {dict(weights)}")
+    preset_weights(engine, weights, "sum1", tol)
 
 
 # ------------------------------------------------------------ OpenSearch 3.10: hybrid query, fusion mode

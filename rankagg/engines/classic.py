@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from rankagg.engines.dialect import Fusion
-from rankagg.engines.limits import check_choice, engine_int, engine_window, refuse, summing_to_one
+from rankagg.engines.limits import check_choice, engine_int, engine_window, preset_weights, refuse, summing_to_one
 from rankagg.fuser import Fuser
 
 __all__ = ["ES_NORM", "OS_NORM", "MONGO_NORM", "FUNCTIONS"]
 
-ES_NORM = {"none": "none", "minmax": "minmax", "l2_norm": "l2"}
+ES_NORM = {"none": "none", "minmax": "es_minmax", "l2_norm": "l2"}  # es_minmax: MinMaxScoreNormalizer, EPSILON 1e-6
 OS_NORM = {"min_max": "minmax_bounds", "l2": "l2"}
 MONGO_NORM = {"none": "none", "sigmoid": "sigmoid", "minMaxScaler": "minmax"}
 
@@ -35,10 +35,12 @@ def os_norm(technique: str = "min_max", combination: str = "arithmetic_mean",
     check_choice("technique", technique, OS_NORM, " (z_score is not reproduced)")
     if bounds is not None and technique != "min_max":
         raise ValueError("bounds apply to technique 'min_max' only")
+    preset_weights("opensearch_normalization", weights, "sum1")
     return Fuser("combsum", weights=weights, norm=OS_NORM[technique], combine=combination, bounds=bounds)
 
 
 def os_rrf(rank_constant: float = 60, weights: Mapping[str, float] | None = None) -> Fuser:
+    preset_weights("opensearch_rrf", weights, "sum1")
     return Fuser("rrf", weights=weights, k=float(engine_int("opensearch_rrf", "k", rank_constant)))
 
 
@@ -49,6 +51,7 @@ def qdrant_rrf(k: int = 2, weights: Mapping[str, float] | None = None, limit: in
 
 
 def qdrant_dbsf(weights: Mapping[str, float] | None = None, limit: int | None = None) -> Fuser:
+    preset_weights("qdrant_dbsf", weights, "none")  # Fusion.DBSF sums the normalised scores unweighted
     return Fuser("combsum", weights=weights, norm="dbsf", window=engine_window("qdrant_dbsf", limit))
 
 
@@ -58,8 +61,13 @@ def two_legs(alpha: float, keyword: str, vector: str) -> dict[str, float]:
     return {keyword: 1.0 - alpha, vector: alpha}
 
 
+#: Weaviate's FusionRanked scores the object at 0-based position i of a leg weight / (i + 60): rrf(k=59) from rank 1
+#: (weaviate/weaviate usecases/traverser/hybrid/hybrid_fusion.go since February 2024; before, i + 60 + 1)
+WEAVIATE_RANKED_K = 59.0
+
+
 def weaviate_ranked(alpha: float = 0.75, keyword: str = "keyword", vector: str = "vector") -> Fuser:
-    return Fuser("rrf", weights=two_legs(alpha, keyword, vector), k=60.0)
+    return Fuser("rrf", weights=two_legs(alpha, keyword, vector), k=WEAVIATE_RANKED_K)
 
 
 def weaviate_relative(alpha: float = 0.75, keyword: str = "keyword", vector: str = "vector") -> Fuser:
@@ -68,6 +76,7 @@ def weaviate_relative(alpha: float = 0.75, keyword: str = "keyword", vector: str
 
 def milvus_weighted(weights: Mapping[str, float] | None = None, norm_score: bool = True,
                     limit: int | None = None) -> Fuser:
+    preset_weights("milvus_weighted", weights, "unit")  # WeightedRanker's weights lie in [0, 1]
     return Fuser("combsum", weights=weights, norm="arctan" if norm_score else "none",
                  window=engine_window("milvus_weighted", limit))
 
@@ -109,9 +118,9 @@ def need_same(f: Fusion, who: str) -> None:
         raise refuse(f.engine, f"{who} takes no weights")
 
 
-def fixed_k(f: Fusion, k: float, value: float = 60) -> None:
+def fixed_k(f: Fusion, k: float, value: float = 60, how: str = "") -> None:
     if k != value:
-        raise refuse(f.engine, f"its rank constant is {value:g}, got k={k:g}")
+        raise refuse(f.engine, f"its rank constant is {value:g}{how}, got k={k:g}")
 
 
 def _es_rrf(f: Fusion) -> dict[str, Any]:
@@ -150,7 +159,7 @@ def _mongo_rank(f: Fusion) -> dict[str, Any]:
 
 
 def _weaviate_ranked(f: Fusion) -> dict[str, Any]:
-    fixed_k(f, need_rrf(f))
+    fixed_k(f, need_rrf(f), WEAVIATE_RANKED_K, " (weight / (60 + i), i the 0-based position)")
     return {"hybrid": weaviate_hybrid(f, "rankedFusion")}
 
 
@@ -171,7 +180,7 @@ def _qdrant_dbsf(f: Fusion) -> dict[str, Any]:
 
 def _es_linear(f: Fusion) -> dict[str, Any]:
     norm, rule = need_comb(f)
-    inv = {v: k for k, v in ES_NORM.items()}
+    inv = {v: k for k, v in ES_NORM.items()} | {"minmax": "minmax"}  # rankagg's minmax: 1.0 only at a zero span
     if norm not in inv or rule != "sum":
         raise refuse(f.engine, f"normalizer none | minmax | l2_norm with a weighted sum, not norm={norm!r}, combine={rule!r}")
     body: dict[str, Any] = {"retrievers": [{"retriever": f"<list {n}>", "weight": x, "normalizer": inv[norm]}

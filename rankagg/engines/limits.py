@@ -9,7 +9,7 @@ from typing import Any, Mapping, Sequence
 from rankagg.io.rules import named_weights
 
 __all__ = ["INTEGER_LIMITS", "engine_int", "engine_window", "check_choice", "refuse", "weights_in", "summing_to_one",
-           "positive_k"]
+           "positive_k", "preset_weights"]
 
 _JAVA_INT = 2**31 - 1
 
@@ -110,6 +110,25 @@ def weights_in(lists: Sequence[str], weights: Mapping[str, float] | None) -> lis
         raise ValueError(f"the weights of every list are 0 ({', '.join(f'{n}=0' for n in lists)}): nothing would be "
                          "fused; give a list a weight > 0")
     return w
+
+
+def preset_weights(engine: str, weights: Any, rule: str, tol: float = 1e-6) -> None:
+    """A preset's weights by its engine's documented rule, the rule its export applies, so that a preset does not
+    rank with weights the engine refuses: ``"none"`` (the engine takes none: Qdrant's ``Fusion.DBSF``; all 1 is
+    no weighting), ``"unit"`` (each in [0, 1]: Milvus's ``WeightedRanker``), ``"sum1"`` (each in [0, 1], summing
+    to 1 within ``tol``, as LanceDB checks: OpenSearch's processors, LanceDB's ``MRRReranker``).  Weights that
+    are not a mapping of numbers are left to the :class:`~rankagg.fuser.Fuser`'s own check and message."""
+    if weights is None or not isinstance(weights, Mapping):
+        return
+    w = list(weights.values())
+    if not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in w):
+        return
+    if rule == "none":
+        if any(x != 1 for x in w):
+            raise ValueError(f"{engine}: the engine takes no weights, got weights {dict(weights)}")
+    elif any(not 0.0 <= x <= 1.0 for x in w) or (rule == "sum1" and abs(sum(w) - 1.0) > tol):
+        need = "each be in [0, 1]" + (" and sum to 1" if rule == "sum1" else "")
+        raise ValueError(f"{engine}: weights must {need}, got {dict(weights)}")
 
 
 def positive_k(engine: str, param: str, k: float) -> float:

@@ -15,7 +15,8 @@ Each list may be a mapping docid -> score, a sequence of docids (best first) or 
 pair ``(ids, scores)`` of parallel sequences, read by the rules of
 :class:`~rankagg.fuser.lists.Request` (docids str or all int; scores int or float).
 Ranks come from the scores by the trec_eval rule (score descending, then docid
-descending), as in ``rankagg.fuse``.
+descending, integers as their decimals), as in ``rankagg.fuse``; integer docids (an engine's point ids,
+primary keys, ``_rowid``) come back as Python ints, so that they can go back to the engine.
 A fuser holds no state that a call changes: one instance may serve many threads.
 No call compiles anything (numba is never imported here): the common request (dicts docid -> float, sums of
 rank points or of minmax / max / none scores) runs in C, ``rankagg._fuse_native``, compiled at install
@@ -45,7 +46,8 @@ from rankagg.data.named_keys import mapping_of
 from rankagg.data.tie_rule import order_finite_query
 from rankagg.data.validation import Integer
 from rankagg.fuser.explain import _explanations, score_from_explanation
-from rankagg.fuser.lists import NativeFusion, Request, _matrix, _median_rows, _normalise, query_lists, simple_norms
+from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, as_given, integer_ids,
+                                 query_lists, simple_norms)
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
 from rankagg.io.fused_runs import FusedList
@@ -168,7 +170,8 @@ class Fuser:
         if self._native is not None and not explain:
             out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
             if out is not None:  # marked as rankagg's result: rankagg.evaluate reads exact ties in this order
-                return FusedList(out if self._calibration is None else self._calibration.apply(out, self.min_score))
+                out = out if self._calibration is None else self._calibration.apply(out, self.min_score)
+                return FusedList(as_given(out, integer_ids(lists)))
         req = Request(lists, self.window)
         weights = self._list_weights(req.names)
         req.index()
@@ -190,11 +193,15 @@ class Fuser:
             order = order[: self.depth]
         if not explain:
             out = list(zip(_picked(req.docs, order.tolist()), fused[order].tolist()))
-            return FusedList(out if self._calibration is None else self._calibration.apply(out, self.min_score))
+            out = out if self._calibration is None else self._calibration.apply(out, self.min_score)
+            return FusedList(as_given(out, integer_ids(lists)))
         detail = (_per_list(vrows, vcols, vals, m), _per_list(crows, ccols, contrib, m), rule,
                   None if factor is None else factor.tolist(), weights)
-        return _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),
-                             req.rank_maps(), detail)
+        entries = _explanations(order.tolist(), req.docs, fused.tolist(), req.names, list(zip(req.ids, req.scores)),
+                                req.rank_maps(), detail)
+        for e in entries if integer_ids(lists) else ():  # an engine's int ids handed back as ints
+            e["docid"] = int(e["docid"])
+        return entries
 
     def _combine(self, v: tuple, c: tuple, w: Any, n: int, m: int, scale: float = 1.0) -> tuple[Any, str, Any]:
         """The finite fused scores of the ``n`` documents by the class's rule from ``v`` and ``c``, rule, factor."""

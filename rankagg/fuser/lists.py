@@ -120,8 +120,7 @@ def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
         return ids, list(map(obj.__getitem__, ids)), True
     if isinstance(obj, Mapping):
         ids, scores, keyed = list(obj), list(obj.values()), True
-    elif (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
-          and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__")):
+    elif _is_pair(obj):
         ids, scores, keyed = list(obj[0]), list(obj[1]), False
         if len(ids) != len(scores):
             raise ValueError(f"list {name!r}: {len(ids)} ids but {len(scores)} scores")
@@ -134,6 +133,33 @@ def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
         scores = [_number(name, d, s) for d, s in zip(ids, scores)]
     pairs = sorted(zip(ids, scores), key=_SCORE, reverse=True)
     return list(map(_ID, pairs)), list(map(_SCORE, pairs)), keyed
+
+
+def _is_pair(obj: Any) -> bool:
+    """Whether a list is given as ``(ids, scores)``."""
+    return (isinstance(obj, tuple) and len(obj) == 2 and not isinstance(obj[0], (str, bytes))
+            and hasattr(obj[0], "__len__") and hasattr(obj[1], "__len__"))
+
+
+def integer_ids(lists: Any) -> bool:
+    """Whether a request's docids are integers, told by its first docid (a request mixing str and int is refused
+    where its lists are read): an engine's int ids (Qdrant's unsigned 64-bit points, Milvus's int64 keys, LanceDB's
+    ``_rowid``) are fused as their decimal text (the readers' rule, trec_eval's order) and handed back as ints, so
+    that they can go back to the engine that gave them (:func:`as_given`)."""
+    for obj in lists.values() if isinstance(lists, Mapping) else ():
+        if isinstance(obj, Mapping):
+            first = next(iter(obj), None)
+        else:
+            ids = obj[0] if _is_pair(obj) else obj if isinstance(obj, (list, tuple, np.ndarray)) else ()
+            first = ids[0] if len(ids) else None
+        if first is not None:
+            return isinstance(first, _INTEGER_IDS) and not isinstance(first, (bool, np.bool_))
+    return False
+
+
+def as_given(items: list[tuple[Any, float]], integer: bool) -> list[tuple[Any, float]]:
+    """``[(docid, score), ...]`` with the docids of an integer request (:func:`integer_ids`) as Python ints."""
+    return [(int(d), s) for d, s in items] if integer else items
 
 
 def _number(name: str, docid: Any, s: Any) -> float:

@@ -45,7 +45,7 @@ from numpy.typing import NDArray
 from rankagg.data.tie_rule import TIE_TOLERANCE, order_by_tie_rule, tied_gap
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.validation import Integer
-from rankagg.fuser.lists import _NATIVE_NORMS, _native
+from rankagg.fuser.lists import _NATIVE_NORMS, _native, as_given, integer_ids
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import MAX_ID_CHARS
 from rankagg.io.fused_runs import FusedList
@@ -106,6 +106,7 @@ def certified_top(fuser: "Fuser", lists: Mapping[Any, Any], k: int, *, score_bou
         native = _native_top(fuser, lists, weights, k)
         if native is not None:
             items, exhausted, reads, rounds = native
+            items = as_given(items, integer_ids(lists))
             read = {n: r + (1 if comb and r < len(v) else 0) for n, r, v in zip(names, reads, lists.values())}
             lengths: dict[str, int | None] = {n: len(v) for n, v in zip(names, lists.values())}
             return TopK(items=items, status=_status("exhausted" if exhausted else "proven", read, lengths), read=read,
@@ -364,6 +365,7 @@ def _native_top(fuser: "Fuser", lists: Mapping[Any, Any], weights: list[float] |
 def _result(items: list[tuple[str, float]], status: str, sources: list[SortedList], rounds: int,
             reason: str | None, looked: bool) -> TopK:
     read = {s.name: len(s.ids) + (s.peeks if looked and len(s.ids) != s.length else 0) for s in sources}
+    items = as_given(items, any(s.kind == "int" for s in sources))  # an engine's int ids handed back as ints
     lengths = {s.name: s.length if s.length is not None else (len(s.ids) if s.done else None) for s in sources}
     known = [v for v in lengths.values() if v is not None]
     share = sum(read.values()) / max(1, sum(known)) if len(known) == len(lengths) else None

@@ -24,6 +24,9 @@ Normalisations (the engine whose documentation or source each follows):
   ``lower_bounds`` / ``upper_bounds`` (modes ``apply``, ``clip``, ``ignore``;
   neural-search ``MinMaxScoreNormalizationTechnique``): a normalised 0 becomes
   0.001, a list whose scores are all equal gives 1.0.
+* ``es_minmax`` — Elasticsearch's ``minmax`` normalizer (``MinMaxScoreNormalizer`` of the linear retriever):
+  ``(s - min) / (max - min)``, and every document 1.0 where ``|max - min| < 1e-6`` (its ``EPSILON``: one
+  document, or scores that differ by less).
 
 Combinations (``combine=`` of CombSUM), each with weights ``w_r``:
 
@@ -52,12 +55,14 @@ from rankagg.features.points import nan_order_free_sum
 __all__ = ["ENGINE_NORMS", "COMBINES", "normalise_list", "check_bounds", "bounds_per_ranker",
            "combine_matrix", "minmax_scale", "minmax_ratio"]
 
-ENGINE_NORMS = ("l2", "dbsf", "sigmoid", "arctan", "minmax_bounds")
+ENGINE_NORMS = ("l2", "dbsf", "sigmoid", "arctan", "minmax_bounds", "es_minmax")
 COMBINES = ("sum", "arithmetic_mean", "geometric_mean", "harmonic_mean")
 BOUND_MODES = ("apply", "clip", "ignore")
 
 #: OpenSearch's floor for a min-max score of exactly 0 (``MinMaxScoreNormalizationTechnique.MIN_SCORE``)
 OPENSEARCH_MIN_SCORE = 0.001
+#: Elasticsearch's MinMaxScoreNormalizer.EPSILON: a list whose scores span less gives every document 1.0
+ES_MINMAX_EPSILON = 1e-6
 
 
 def _bound(b: Any, which: str) -> tuple[str, float] | None:
@@ -159,6 +164,9 @@ def normalise_list(x: NDArray[np.float64], norm: str, bound: tuple[Any, Any] = (
         return 0.5 + np.arctan(x) / np.pi
     if norm == "minmax_bounds":
         return _minmax_bounds(x, *bound)
+    if norm == "es_minmax":
+        lo, hi = float(np.fmin.reduce(x)), float(np.fmax.reduce(x))
+        return np.ones(n) if abs(hi - lo) < ES_MINMAX_EPSILON else minmax_scale(x, lo, hi)
     raise ValueError(f"not an engine normalisation: {norm!r}")
 
 
