@@ -8922,6 +8922,319 @@ say(agrees(r, want, 1e-6), f'{r} where {want}')
     ]
 
 
+EIGHTH_PAIRS = "45 Unseen inputs: an eighth bar, options in pairs"
+# the model files of the pairs: a fusion model (rrf, k=5, t weighs 2), the same with the input depth tune records,
+# and a calibrated one (P(relevant) 0.9, 0.6, 0.2 at fused ranks 1, 2, 3); all in the form tune/calibrate write
+_U8O_MODEL = '{"format": "rankagg-fusion", "method": "rrf", "params": {"k": 5.0}, "weights": {"t": 2.0, "u": 1.0}}\n'
+_U8O_MODEL_CUT = ('{"format": "rankagg-fusion", "method": "rrf", "params": {"k": 5.0}, "weights": {"t": 2.0, "u": 1.0}, '
+                  '"input_depth": 1}\n')
+_U8O_CAL = json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": None, "calibration": {
+    "format": "rankagg-calibration", "version": 1, "input": "rank", "x": [1.0, 2.0, 3.0], "p": [0.9, 0.6, 0.2], "depth": 100,
+    "thresholds": {f"0.{r}": 0.6 for r in range(50, 100)},
+    "fit": {"queries": 2, "documents": 6, "relevant": 3, "runs": ["a.run", "b.run"], "qrels": "q.txt"}}})
+# a and b cut to each query's first document by hand (what --input-depth 1 must fuse)
+_U8O_CUT = {"a.run": "1 Q0 a 1 3.0 t\n2 Q0 a 1 2.0 t\n", "b.run": "1 Q0 b 1 3.0 u\n2 Q0 d 1 2.0 u\n"}
+
+
+def _u8o_rows(name: str, folder: Path) -> dict[str, list[list[str]]]:
+    by_q: dict[str, list[list[str]]] = {}
+    for line in (folder / name).read_text().splitlines():
+        r = line.split()
+        by_q.setdefault(r[0], []).append(r)
+    return by_q
+
+
+def _u8o_lines(want: dict[str, list[tuple[str, float]]], name: str = "o.run", tag: str | None = None, tol: float = 1e-12
+               ) -> Callable[[str, Path], bool]:
+    """The TREC output holds exactly ``want``: per query, (docid, score) in line order, ranks 1..n, scores to ``tol``
+    relative (a tied pair is nudged a few float32 steps apart, docs/topk.md; else 1e-12), and every tag ``tag``."""
+    def check(said: str, folder: Path) -> bool:
+        got = _u8o_rows(name, folder)
+        if set(got) != set(want):
+            return False
+        for q, rows in got.items():
+            if [r[2] for r in rows] != [d for d, _ in want[q]] or [int(r[3]) for r in rows] != list(range(1, len(rows) + 1)):
+                return False
+            if any(abs(float(r[4]) - s) > tol * max(1.0, abs(s)) for r, (_, s) in zip(rows, want[q])):
+                return False
+            if tag is not None and any(r[5] != tag for r in rows):
+                return False
+        return True
+    return check
+
+
+def _u8o_explained(name: str = "e.jsonl", run: str = "o.run", weight: tuple[str, float] | None = None,
+                   max_rank: int | None = None, rank_of: tuple[str, str, str, int] | None = None
+                   ) -> Callable[[str, Path], bool]:
+    """The --explain file explains exactly the written documents; rankagg.fuser.score_from_explanation (docs/engines.md)
+    gives each one's written score; optionally list ``weight[0]`` weighs ``weight[1]``, no list rank passes
+    ``max_rank``, and ``rank_of`` = (qid, docid, list, rank)."""
+    def check(said: str, folder: Path) -> bool:
+        from rankagg.fuser import score_from_explanation
+        written = {(q, r[2]): float(r[4]) for q, rows in _u8o_rows(run, folder).items() for r in rows}
+        seen = {}
+        for line in (folder / name).read_text().splitlines():
+            e = json.loads(line)
+            q = str(e.get("qid", e.get("query", e.get("query_id"))))
+            seen[(q, str(e["docid"]))] = e
+        if set(seen) != set(written):
+            return False
+        for key, e in seen.items():
+            if abs(score_from_explanation(e) - written[key]) > 1e-12 * max(1.0, abs(written[key])):
+                return False
+            per_list = [v for v in e.values() if isinstance(v, (dict, list)) and v
+                         and all(isinstance(x, dict) and "contribution" in x for x in (v.values() if isinstance(v, dict) else v))]
+            if len(per_list) != 1:  # the per-list numbers docs/engines.md names, in one place
+                return False
+            lists = per_list[0]
+            items = lists.items() if isinstance(lists, dict) else ((x.get("name", x.get("run", x.get("list"))), x) for x in lists)
+            for list_name, x in items:
+                if weight and list_name == weight[0] and x.get("weight") != weight[1]:
+                    return False
+                if max_rank is not None and x.get("rank") is not None and x["rank"] > max_rank:
+                    return False
+                if rank_of and key == rank_of[:2] and list_name == rank_of[2] and x.get("rank") != rank_of[3]:
+                    return False
+        return True
+    return check
+
+
+def _u8o_then_fuse(model: str, want: dict[str, list[str]], runs: tuple[str, ...] = ("a.run", "b.run")
+                   ) -> Callable[[str, Path], bool]:
+    """The model the case wrote, applied by ``rankagg fuse --model``, ranks each query as ``want``."""
+    def check(said: str, folder: Path) -> bool:
+        subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", *runs, "--model", model, "-o", "m.run", "--quiet"],
+                       cwd=folder, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=True, capture_output=True)
+        return {q: [r[2] for r in rows] for q, rows in _u8o_rows("m.run", folder).items()} == want
+    return check
+
+
+def _u8o_judged() -> dict[str, str]:
+    """Three runs (tags x, y, z) of 12 judged queries, 6 documents each, and their qrels: what tune needs."""
+    import random
+    out = {}
+    for r, tag in enumerate("xyz"):
+        rng = random.Random(r)
+        lines = []
+        for q in range(1, 13):
+            docs = [f"d{i}" for i in range(8)]
+            rng.shuffle(docs)
+            lines += [f"{q} Q0 {d} {i + 1} {6 - i}.5 {tag}\n" for i, d in enumerate(docs[:6])]
+        out[f"{tag}.run"] = "".join(lines)
+    out["q.txt"] = "".join(f"{q} 0 d{(q + j) % 8} {1 + (j == 0)}\n" for q in range(1, 13) for j in range(2))
+    return out
+
+
+def eighth_bar_pairs_cases() -> list[Case]:
+    """Issue 45's eighth bar: the options of fuse, evaluate, tune, calibrate, train and report taken two at a time,
+    as users combine them.  The right answer of a pair is the equivalent API call, the two options applied one
+    after the other by hand (runs cut by hand, the model's own fusion cut to a depth), trec_eval's values
+    (pytrec_eval) of the written file, or a clean refusal naming both options when they cannot combine; an option
+    silently dropped is a wrong answer.  Hand-computed RRF (k=60) of the module's two runs (tags t, u):
+    query 1 a = b = 1/61 + 1/62, c = 1/63; query 2 d = 1/62 + 1/61, a = 1/61, e = 1/62."""
+    G = EIGHTH_PAIRS
+    ab = {"a.run": RUN, "b.run": RUN2}
+    genes = "l1\tl2\tl3\ng1\tg2\tg3\ng2\tg1\tg1\ng3\tg5\tg2\ng4\tg3\tg6\n"
+    comp = "query,item_a,item_b,outcome\n1,a,b,win\n1,b,c,tie\n1,c,a,loss\n1,b,a,win\n"
+    soc = ("# FILE NAME: e1.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 3\n"
+           "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: a\n# ALTERNATIVE NAME 2: b\n# ALTERNATIVE NAME 3: c\n"
+           "2: 1,2,3\n1: 3,2,1\n")
+    judged = _u8o_judged()
+    xyz = ["x.run", "y.run", "z.run"]
+    rrf = ["fuse", "a.run", "b.run", "--method", "rrf"]
+
+    def ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str, timeout: float = 60,
+           memory_gb: float | None = 4.0, **kw) -> Case:  # Dask's cluster runs without the address-space limit (as u3p's)
+        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, why=why, memory_gb=memory_gb, timeout=timeout, **kw)
+
+    def bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs: tuple[str, ...] = ("o.run",),
+            timeout: float = 60, memory_gb: float | None = 4.0, **kw) -> Case:
+        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=memory_gb, timeout=timeout, **kw)
+
+    def dask_same(id: str, what: str, extra: list[str], files: dict | None = None) -> Case:
+        argv = [*rrf, *extra, "-o", "o.run", "--quiet"]
+        return ok(id, what, [*argv, "--backend", "dask"], {**ab, **(files or {})}, _same_as({**ab, **(files or {})}, argv, "o.run"),
+                  "accepted: docs/scale.md: the Dask output is the local run's byte for byte", timeout=300, memory_gb=None)
+
+    mm = {**ab, "m.json": _U8O_MODEL}
+    w_t2 = [("1", [("a", 2 / 61 + 1 / 62)]), ("2", [("d", 2 / 62 + 1 / 61)])]
+    return [
+        # ---------------------------------------------- fuse: --depth, --input-depth, --trust-rank, --weights
+        ok("u8o_input_depth_then_depth", "--input-depth 1 --depth 2: the fusion of the runs cut to 1 by hand, written to depth 2",
+           [*rrf, "--input-depth", "1", "--depth", "2", "-o", "o.run", "--quiet"], ab,
+           _same_as(_U8O_CUT, [*rrf, "--depth", "2", "-o", "o.run", "--quiet"], "o.run"),
+           "accepted: --input-depth cuts each run first (docs/conventions.md), then --depth cuts the output"),
+        ok("u8o_trust_rank_then_input_depth", "--trust-rank --input-depth 1 on a run whose rank column contradicts its scores: "
+           "keeps the rank-1 document (b)", ["fuse", "a.run", "--method", "rrf", "--trust-rank", "--input-depth", "1", "-o", "o.run", "--quiet"],
+           {"a.run": "1 Q0 a 2 3.0 t\n1 Q0 b 1 2.0 t\n1 Q0 c 3 1.0 t\n"}, _u8o_lines({"1": [("b", 1 / 61)]}),
+           "accepted: --trust-rank orders the list by its rank column, and a run's first N are then its first N by rank"),
+        ok("u8o_weights_depth_is_api", "--weights t=2 --depth 1 == rankagg.fuse(runs, 'rrf', weights={'t': 2}, depth=1) by hand",
+           [*rrf, "--weights", "t=2", "--depth", "1", "-o", "o.run", "--quiet"], ab, _u8o_lines(dict(w_t2)),
+           "accepted: sum_r w_r / (60 + rank_r), then the first document per query"),
+        bad("u8o_weights_condorcet", "--method condorcet --weights t=2 (condorcet takes no weights, `rankagg methods`): refused by name",
+            ["fuse", "a.run", "b.run", "--method", "condorcet", "--weights", "t=2", "-o", "o.run"], ab, "--weights", "condorcet"),
+        bad("u8o_method_spec_param_twice", "--method 'rrf(k=10)' --param k=20: k given twice, refused naming k",
+            ["fuse", "a.run", "b.run", "--method", "rrf(k=10)", "--param", "k=20", "-o", "o.run"], ab, "k="),
+        ok("u8o_param_is_api", "--method rrf --param k=0 == rankagg.fuse(runs, 'rrf', k=0): 1/rank sums by hand",
+           [*rrf, "--param", "k=0", "-o", "o.run", "--quiet"], ab,
+           _u8o_lines({"1": [("a", 1.5), ("b", 1.5), ("c", 1 / 3)], "2": [("d", 1.5), ("a", 1.0), ("e", 0.5)]}, tol=1e-5),
+           "accepted: rrf(k=0) is sum 1/rank (the tie a = b: the smaller docid first, nudged)"),
+        # ---------------------------------------------- fuse: --model with the options it fixes or composes with
+        bad("u8o_model_weights", "--model (weights t=2) with --weights u=3: which weights? refused naming both",
+            [*rrf[:3], "--model", "m.json", "--weights", "u=3", "-o", "o.run"], mm, "--weights", "m.json"),  # the model by its file
+        bad("u8o_model_method", "--model (an rrf model) with --method borda: refused naming both",
+            [*rrf[:3], "--model", "m.json", "--method", "borda", "-o", "o.run"], mm, "--method", "--model"),
+        ok("u8o_model_depth", "--model with --depth 1: the model's fusion (rrf k=5, t=2) cut to its first document",
+           [*rrf[:3], "--model", "m.json", "--depth", "1", "-o", "o.run", "--quiet"], mm,
+           _u8o_lines({"1": [("a", 2 / 6 + 1 / 7)], "2": [("d", 2 / 7 + 1 / 6)]}),
+           "accepted: --depth overrides the model's depth (fuse --help)"),
+        ok("u8o_model_tag", "--model with --tag mine: every line tagged mine, the model's scores",
+           [*rrf[:3], "--model", "m.json", "--tag", "mine", "-o", "o.run", "--quiet"], mm,
+           _u8o_lines({"1": [("a", 2 / 6 + 1 / 7), ("b", 2 / 7 + 1 / 6), ("c", 2 / 8)],
+                       "2": [("d", 2 / 7 + 1 / 6), ("a", 2 / 6), ("e", 1 / 7)]}, tag="mine"),
+           "accepted: --tag names the output; the default -tuned tag is only a default"),
+        ok("u8o_model_input_depth_applied", "a model recording input_depth 1, applied without --input-depth: the model's fusion of the runs cut to 1",
+           [*rrf[:3], "--model", "m.json", "-o", "o.run", "--quiet"], {**ab, "m.json": _U8O_MODEL_CUT},
+           _u8o_lines({"1": [("a", 2 / 6), ("b", 1 / 6)], "2": [("a", 2 / 6), ("d", 1 / 6)]}),
+           "accepted: docs/architecture.md: the model's input_depth is applied by every face that applies it"),
+        bad("u8o_model_input_depth_differs", "a model recording input_depth 1 with --input-depth 2: refused naming --input-depth",
+            [*rrf[:3], "--model", "m.json", "--input-depth", "2", "-o", "o.run"], {**ab, "m.json": _U8O_MODEL_CUT}, "--input-depth"),
+        bad("u8o_min_score_no_model", "--min-score 0.5 without --model: refused naming both",
+            [*rrf, "--min-score", "0.5", "-o", "o.run"], ab, "--min-score", "--model"),
+        bad("u8o_min_score_uncalibrated", "--min-score 0.5 with a model that is not calibrated: refused naming --min-score",
+            [*rrf[:3], "--model", "m.json", "--min-score", "0.5", "-o", "o.run"], mm, "--min-score"),
+        ok("u8o_min_score_depth", "calibrated --model, --min-score 0.5 and --depth 1: the first document of those kept",
+           [*rrf[:3], "--model", "c.json", "--min-score", "0.5", "--depth", "1", "-o", "o.run", "--quiet"], {**ab, "c.json": _U8O_CAL},
+           _u8o_lines({"1": [("a", 0.9)], "2": [("d", 0.9)]}), "accepted: both cuts keep the top; either order gives this"),
+        # ---------------------------------------------- fuse: --explain with its neighbours
+        bad("u8o_explain_stdout_output_stdout", "--explain - with -o -: two outputs on standard output, refused naming both",
+            [*rrf, "--explain", "-", "-o", "-"], ab, "--explain", "-o"),
+        ok("u8o_explain_weights", "--explain with --weights t=2: t's weight is 2 and each explanation recomputes the written score",
+           [*rrf, "--weights", "t=2", "--explain", "e.jsonl", "-o", "o.run", "--quiet"], ab, _u8o_explained(weight=("t", 2.0)),
+           "accepted: docs/engines.md 'Explanations' (score_from_explanation, bit for bit)"),
+        ok("u8o_explain_depth", "--explain with --depth 1: the explanations are those of the written documents",
+           [*rrf, "--depth", "1", "--explain", "e.jsonl", "-o", "o.run", "--quiet"], ab, _u8o_explained(),
+           "accepted: --explain explains each fused document written"),
+        ok("u8o_explain_trust_rank", "--explain with --trust-rank: b's rank in t is its rank column's 1, not its score's 2",
+           ["fuse", "a.run", "b.run", "--method", "rrf", "--trust-rank", "--explain", "e.jsonl", "-o", "o.run", "--quiet"],
+           {"a.run": "1 Q0 a 2 3.0 t\n1 Q0 b 1 2.0 t\n", "b.run": RUN2}, _u8o_explained(rank_of=("1", "b", "t", 1)),
+           "accepted: the explanation shows the ranks the fusion used"),
+        ok("u8o_explain_model", "--explain with --model (rrf k=5, t=2): t weighs 2, each explanation recomputes the written score",
+           [*rrf[:3], "--model", "m.json", "--explain", "e.jsonl", "-o", "o.run", "--quiet"], mm, _u8o_explained(weight=("t", 2.0)),
+           "accepted: the model's fusion is a Fuser method (rrf); its explanation is of what was written"),
+        ok("u8o_calibrated_trust_rank", "calibrated --model with --trust-rank: fused in the rank column's order (b first in query 1), "
+           "P(relevant) 0.9 then 0.6", [*rrf[:3], "--model", "c.json", "--trust-rank", "-o", "o.run", "--quiet"],
+           {"a.run": "1 Q0 a 2 3.0 t\n1 Q0 b 1 2.0 t\n", "b.run": RUN2, "c.json": _U8O_CAL},
+           _u8o_lines({"1": [("b", 0.9), ("a", 0.6)], "2": [("d", 0.9), ("e", 0.6)]}),
+           "accepted: --trust-rank orders each list by its rank column (t: b then a; u: b then a), then the model's fusion "
+           "(added after the first draft, from the explanation's fault)"),
+        bad("u8o_explain_kemeny", "--explain with --method kemeny (not a Fuser method, fuse --help): refused naming both",
+            ["fuse", "a.run", "b.run", "--method", "kemeny", "--explain", "e.jsonl", "-o", "o.run"], ab, "--explain", "kemeny",
+            outputs=("o.run", "e.jsonl")),
+        # ---------------------------------------------- fuse: --scores, --tag, the output's form
+        ok("u8o_scores_rank_tag", "--scores rank --tag mine: n - rank + 1 and the tag mine",
+           [*rrf, "--scores", "rank", "--tag", "mine", "-o", "o.run", "--quiet"], ab,
+           _u8o_lines({"1": [("a", 3.0), ("b", 2.0), ("c", 1.0)], "2": [("d", 3.0), ("a", 2.0), ("e", 1.0)]}, tag="mine"),
+           "accepted: fuse --help's formula and the given tag"),
+        ok("u8o_scores_rank_parquet", "-o o.parquet with --scores rank: the table's scores are n - rank + 1",
+           [*rrf, "--scores", "rank", "-o", "o.parquet", "--quiet"], ab,
+           lambda out, folder: sorted(__import__("pandas").read_parquet(folder / "o.parquet").filter(like="score").iloc[:, 0].tolist())
+           == [1.0, 1.0, 2.0, 2.0, 3.0, 3.0], "accepted: --scores chooses the score column whatever the output's form"),
+        ok("u8o_tag_parquet", "-o o.parquet with --tag mine: the table's run column says mine",
+           [*rrf, "--tag", "mine", "-o", "o.parquet", "--quiet"], ab,
+           lambda out, folder: any((c == "mine").all() for _, c in __import__("pandas").read_parquet(folder / "o.parquet").astype(str).items()),
+           "accepted: the tag is the run's name in every output form (or the pair is refused)"),
+        # ---------------------------------------------- fuse --backend dask with the options it promises to keep
+        dask_same("u8o_dask_weights", "--backend dask with --weights t=2: the local output byte for byte", ["--weights", "t=2"]),
+        ok("u8o_dask_model", "--backend dask with --model (accepted, docs/scale.md): the local output byte for byte",
+                         [*rrf[:3], "--model", "m.json", "-o", "o.run", "--quiet", "--backend", "dask"], mm,
+                         _same_as(mm, [*rrf[:3], "--model", "m.json", "-o", "o.run", "--quiet"], "o.run"),
+                         "accepted: docs/scale.md: a fitted model scores each query alone and is accepted", timeout=300, memory_gb=None),
+        ok("u8o_dask_explain", "--backend dask with --explain: the local run and explanation files",
+           [*rrf, "--explain", "e.jsonl", "-o", "o.run", "--quiet", "--backend", "dask"], ab,
+           lambda out, folder: _same_as(ab, [*rrf, "--explain", "e.jsonl", "-o", "o.run", "--quiet"], "o.run")(out, folder)
+           and _same_as(ab, [*rrf, "--explain", "e.jsonl", "-o", "o.run", "--quiet"], "e.jsonl")(out, folder),
+           "accepted: 'same output' (fuse --help); a refusal naming both would also do", timeout=300, memory_gb=None),
+        bad("u8o_dask_parquet", "--backend dask with -o o.parquet (docs/scale.md: not written by the Dask path): refused naming both",
+            [*rrf, "--backend", "dask", "-o", "o.parquet"], ab, "dask", "parquet", outputs=("o.parquet",), timeout=300, memory_gb=None),
+        bad("u8o_scheduler_without_dask", "--scheduler without --backend dask: refused naming both",
+            [*rrf, "--scheduler", "tcp://127.0.0.1:9", "-o", "o.run"], ab, "--scheduler", "--backend"),
+        bad("u8o_bootstrap_runs", "--bootstrap 10 with TREC runs (comparison tables only): refused naming --bootstrap",
+            [*rrf, "--bootstrap", "10", "-o", "o.run"], ab, "--bootstrap"),
+        # ---------------------------------------------- fuse --letor with the options of runs
+        bad("u8o_letor_and_runs", "--letor with a TREC run beside it: refused naming --letor", ["fuse", "a.run", "--letor", "l.txt", "-o", "o.txt"],
+            {"a.run": RUN, "l.txt": LETOR}, "--letor", outputs=("o.txt",)),
+        bad("u8o_letor_depth", "--letor with --depth 1: one score per LETOR line cannot be cut; refused naming both",
+            ["fuse", "--letor", "l.txt", "--method", "borda", "--depth", "1", "-o", "o.txt"], {"l.txt": LETOR}, "--depth", "l.txt",
+            outputs=("o.txt",)),
+        bad("u8o_letor_tag", "--letor with --tag mine: a score file has no tag; refused naming both",
+            ["fuse", "--letor", "l.txt", "--method", "borda", "--tag", "mine", "-o", "o.txt"], {"l.txt": LETOR}, "--tag", "l.txt",
+            outputs=("o.txt",)),
+        # ---------------------------------------------- gene lists, comparison tables, PrefLib with the options of runs
+        bad("u8o_genes_weights", "gene lists with --weights l1=2 (docs/genes.md: refused by name)",
+            ["fuse", "g.tsv", "--weights", "l1=2", "-o", "rra.tsv"], {"g.tsv": genes}, "--weights", outputs=("rra.tsv",)),
+        bad("u8o_genes_explain", "gene lists with --explain e.jsonl: refused by name",
+            ["fuse", "g.tsv", "--explain", "e.jsonl", "-o", "rra.tsv"], {"g.tsv": genes}, "--explain", outputs=("rra.tsv", "e.jsonl")),
+        bad("u8o_comparisons_input_depth", "a comparison table with --input-depth 1 (docs/preferences.md: refused by name)",
+            ["fuse", "c.csv", "--method", "borda_wins", "--input-depth", "1", "-o", "o.run"], {"c.csv": comp}, "--input-depth"),
+        ok("u8o_comparisons_depth", "a comparison table with --depth 1 (docs/preferences.md: applies): borda_wins' first item, a (2 wins)",
+           ["fuse", "c.csv", "--method", "borda_wins", "--depth", "1", "-o", "o.run", "--quiet"], {"c.csv": comp},
+           lambda out, folder: {q: [r[2] for r in rows] for q, rows in _u8o_rows("o.run", folder).items()} == {"1": ["a"]},
+           "accepted: docs/preferences.md: --depth applies to a table written as a TREC run"),
+        bad("u8o_preflib_bootstrap", "a PrefLib election with --bootstrap 10 (docs/preferences.md: refused for elections)",
+            ["fuse", "e1.soc", "--method", "borda", "--bootstrap", "10", "-o", "o.run"], {"e1.soc": soc}, "--bootstrap"),
+        # ---------------------------------------------- --quiet with errors: the error still says what and where
+        bad("u8o_quiet_missing_run", "fuse --quiet with a missing run: the error still names it",
+            [*rrf[:2], "missing.run", "--method", "rrf", "--quiet", "-o", "o.run"], {"a.run": RUN}, "missing.run"),
+        bad("u8o_quiet_tune_bad_qrels", "tune --quiet with a qrels line of three fields: the error names q.txt:2",
+            ["tune", *xyz, "--qrels", "q.txt", "--method", "rrf", "--quiet", "-o", "m.json"],
+            {**judged, "q.txt": "1 0 d1 1\n1 0 d2\n"}, "q.txt:2", outputs=("m.json",)),
+        # ---------------------------------------------- evaluate: -q with --json and cutoffs, --letor with runs
+        ok("u8o_eval_q_json_cutoff", "evaluate -q --json with P@5 on 3-document lists and AP: per-query values equal pytrec_eval",
+           ["evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@5", "AP", "-q", "--json"], {"a.run": RUN, "q.txt": QRELS},
+           lambda out, folder: (lambda j: all(abs(j["per_query"][q][m] - v) < 1e-12 for q, m, v in
+                                             [("1", "P@5", 0.2), ("2", "P@5", 0.2), ("1", "AP", 1.0), ("2", "AP", 0.5)])
+                                and abs(j["P@5"] - 0.2) < 1e-12 and abs(j["AP"] - 0.75) < 1e-12)(json.loads(out)),
+           "accepted: trec_eval -q: P_5 counts 5 places (1/5), AP by hand; docs/report.md's JSON form"),
+        bad("u8o_eval_letor_and_qrels", "evaluate --letor L S with --qrels and a run: refused naming both",
+            ["evaluate", "--letor", "l.txt", "s.txt", "--qrels", "q.txt", "a.run"],
+            {"l.txt": LETOR, "s.txt": "1\n2\n3\n", "q.txt": QRELS, "a.run": RUN}, "--letor", "--qrels", outputs=()),
+        # ---------------------------------------------- tune: options of one search with another search, an engine with a method
+        bad("u8o_tune_trials_nested", "tune --search nested --trials 5 (--trials: random search only): refused naming both",
+            ["tune", *xyz, "--qrels", "q.txt", "--method", "rrf", "--search", "nested", "--trials", "5", "-o", "m.json"], judged,
+            "--trials", "--search", outputs=("m.json",), timeout=120),
+        bad("u8o_tune_step_params", "tune --search params --step 0.2 (--step: weight grids only): refused naming both",
+            ["tune", *xyz, "--qrels", "q.txt", "--method", "rrf", "--search", "params", "--step", "0.2", "-o", "m.json"], judged,
+            "--step", "--search", outputs=("m.json",), timeout=120),
+        bad("u8o_tune_engine_method", "tune --engine lancedb_rrf --method combsum (the engine fuses by RRF only): refused naming both",
+            ["tune", *xyz, "--qrels", "q.txt", "--engine", "lancedb_rrf", "--method", "combsum", "-o", "m.json"], judged,
+            "--engine", "--method", outputs=("m.json",), timeout=120),
+        ok("u8o_tune_input_depth_recorded", "tune --input-depth 2 --search params: the model records input_depth 2",
+           ["tune", *xyz, "--qrels", "q.txt", "--method", "rrf", "--search", "params", "--input-depth", "2", "-o", "m.json", "--quiet"],
+           judged, lambda out, folder: json.loads((folder / "m.json").read_text()).get("input_depth") == 2,
+           "accepted: docs/architecture.md: every model tune writes records its input_depth", timeout=180),
+        # ---------------------------------------------- calibrate's --weights reach the model fuse applies
+        ok("u8o_calibrate_weights_model", "calibrate --weights u=3, then fuse --model: the order of fuse --weights u=3 (b a c; d e a)",
+           ["calibrate", "a.run", "b.run", "--qrels", "q.txt", "--weights", "u=3", "-o", "m.json"], {**ab, "q.txt": QRELS},
+           _u8o_then_fuse("m.json", {"1": ["b", "a", "c"], "2": ["d", "e", "a"]}),
+           "accepted: u weighs 3: q1 b = 3/61 + 1/62 > a; q2 e = 3/62 > a = 1/61"),
+        # ---------------------------------------------- train: the options of run files with --dataset and back
+        bad("u8o_train_fold_with_runs", "train on run files with --fold 2 (a LETOR fold): refused naming --fold",
+            ["train", *xyz, "--qrels", "q.txt", "--fold", "2", "-o", "m.json"], judged, "--fold", outputs=("m.json",), timeout=120),
+        bad("u8o_train_dataset_with_runs", "train --dataset MQ2008-agg with run files too: refused naming --dataset",
+            ["train", "--dataset", "MQ2008-agg", "--method", "lr_agg", *xyz, "--qrels", "q.txt", "-o", "m.json"], judged,
+            "--dataset", outputs=("m.json",), timeout=120, needs_data=True),
+        # ---------------------------------------------- report: --measures and --no-figures with the output's form
+        ok("u8o_report_measures_no_figures", "report r.md --measures AP --no-figures: an AP column, no P@5, no figures folder",
+           ["report", "e.json", "-o", "r.md", "--measures", "AP", "--no-figures"], {"a.run": RUN, "q.txt": QRELS},
+           lambda out, folder: "AP" in (folder / "r.md").read_text() and "P@5" not in (folder / "r.md").read_text()
+           and not (folder / "r_figures").exists(), "accepted: docs/report.md", timeout=120,
+           setup=lambda folder: (folder / "e.json").write_text(subprocess.run(
+               [sys.executable, "-m", "rankagg.cli", "evaluate", "--qrels", "q.txt", "a.run", "--measures", "P@5", "AP", "-q", "--json"],
+               cwd=folder, env=dict(os.environ, PYTHONPATH=str(ROOT)), check=True, capture_output=True, text=True).stdout)),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -9299,6 +9612,7 @@ def cases() -> list[Case]:
     c += eighth_bar_docs_cases()  # issue 45's eighth bar: what the docs promise
     c += eighth_bar_versions_cases()  # issue 45's eighth bar: files from other versions
     c += eighth_bar_engines_cases()  # issue 45's eighth bar: search engines and the Fuser
+    c += eighth_bar_pairs_cases()  # issue 45's eighth bar: options in pairs
     return c + legal_cases()
 
 

@@ -36,8 +36,9 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
     elif weights is not None:
         ordered_weights("weights", weights)  # {1.0, 2.0}: no order to meet the runs by
     if model is not None:
-        if method is not None:
-            raise ValueError("give either a method or a model, not both")
+        if method is not None:  # each named as given: "a method or a model" left the user to guess which two
+            raise ValueError(f"give either --method {method} or --model {os.fspath(model)} (method=, model=), not both: "
+                             "the model holds its method")
         from rankagg.models import load_model, read_fusion_model
 
         fusion = read_fusion_model(model)
@@ -56,6 +57,11 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
             raise ValueError(f"weights given twice: in {spec!r} / its parameters and as weights; give them once")
         params["weights"] = weights
     try:
+        if weights is not None:  # a method without weights said 'unknown parameter(s) weights', not which option
+            bare = make_method(spec, **{k: v for k, v in params.items() if k != "weights"})
+            if "weights" not in bare.defaults:
+                raise ValueError(f"--weights (weights=): {bare.name} takes no run weights (`rankagg methods` lists "
+                                 "'weights' among the parameters of the methods that do)")
         m = make_method(spec, **params)
     except ValueError as exc:
         if model is None:

@@ -69,7 +69,8 @@ class Request:
                 raise ValueError(f"list {name!r}: docid {dup!r} appears twice")
         moved, flat_scores = False, None
         if any(sc is not None for sc in scores):
-            moved, flat_scores = _settle_scores(names, ids, scores)
+            fixed = [v.__class__ is Ranked for v in lists.values()]
+            moved, flat_scores = _settle_scores(names, ids, scores, fixed)
         if window is not None:
             ids = [i[:window] for i in ids]
             scores = [None if sc is None else sc[:window] for sc in scores]
@@ -111,9 +112,21 @@ class Request:
         return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(accumulate(lens, initial=0), lens)]
 
 
+class Ranked(tuple):
+    """``(ids, scores)`` already best first, ranked as it stands: neither by score nor its ties by docid.  A run
+    read with ``trust_rank`` is ordered by its rank column, which its scores may contradict (``rankagg fuse
+    --trust-rank``); ranked by score here, its explanation and its calibrated fusion were of another order."""
+
+    __slots__ = ()
+
+
 def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
     """One input list as (docids best first by score, their scores or None, whether the docids are a
     mapping's keys); scores that tie are put in trec_eval's order by :func:`_settle_scores`."""
+    if obj.__class__ is Ranked:
+        if len(obj) != 2 or len(obj[0]) != len(obj[1]):
+            raise ValueError(f"list {name!r}: a Ranked list is (ids, scores) of one length")
+        return list(obj[0]), [_number(name, d, s) for d, s in zip(obj[0], obj[1])], False
     if obj.__class__ is dict and set(map(type, obj.values())) == {float}:
         # the common case: docid -> float, ranked by one sort
         ids = sorted(obj, key=obj.__getitem__, reverse=True)
@@ -189,12 +202,13 @@ def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> lis
                      "type")
 
 
-def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None]
+def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[float] | None], fixed: list[bool]
                    ) -> tuple[bool, NDArray[np.float64] | None]:
     """Refuse scores that are not finite, and put the documents of equal scores in trec_eval's order
     (docid descending) in place.  Returns whether a document moved, and every score list after list when every
-    list has scores and none moved (None otherwise).  One array holds every score: the checks are two array
-    steps, and the lists are looked at one by one only to name a bad score or to reorder equal ones."""
+    list has scores and none moved (None otherwise); a ``fixed`` list (:class:`Ranked`) keeps its order.  One array
+    holds every score: the checks are two array steps, and the lists are looked at one by one only to name a bad
+    score or to reorder equal ones."""
     given = [sc for sc in scores if sc is not None]
     flat = np.fromiter(chain.from_iterable(given), dtype=np.float64, count=sum(map(len, given)))
     if not np.isfinite(flat).all():
@@ -205,8 +219,8 @@ def _settle_scores(names: list[str], ids: list[list[str]], scores: list[list[flo
     moved = False
     # each list is sorted by score (_ranked): equal scores of a list are neighbours in flat
     if flat.size > 1 and (flat[1:] == flat[:-1]).any():
-        for i, sc in zip(ids, scores):
-            if sc is not None and len(set(sc)) < len(sc):
+        for i, sc, keep in zip(ids, scores, fixed):
+            if sc is not None and not keep and len(set(sc)) < len(sc):
                 pairs = sorted(zip(i, sc), reverse=True)  # score descending, then docid descending
                 pairs.sort(key=_SCORE, reverse=True)
                 i[:], sc[:] = map(_ID, pairs), map(_SCORE, pairs)
@@ -381,7 +395,9 @@ class NativeFusion:
 
 def query_lists(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """Per query of a :class:`~rankagg.data.rankings.Rankings`, its qid and the lists the ``Fuser`` takes: each
-    ranker's documents best first (by local rank), as docids or ``(ids, scores)`` when the data has scores."""
+    ranker's documents best first (by local rank), as docids or :class:`Ranked` ``(ids, scores)`` when the data
+    has scores: the reader's order (trec_eval's, or the rank column's with ``trust_rank``) is the order fused,
+    as the batch path fuses it."""
     local = data.local_ranks()
     for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
         lists: dict[str, Any] = {}
@@ -389,5 +405,5 @@ def query_lists(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
             rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
             rows = rows[np.argsort(local[rows, j], kind="stable")]
             ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else (ids, data.scores[rows, j].tolist())
+            lists[name] = ids if data.scores is None else Ranked((ids, data.scores[rows, j].tolist()))
         yield str(data.qids[q]), lists
