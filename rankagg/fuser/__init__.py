@@ -47,7 +47,8 @@ from rankagg.data.tie_rule import order_finite_query
 from rankagg.data.validation import Integer
 from rankagg.fuser.explain import _explanations, score_from_explanation
 from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, as_given, integer_ids,
-                                 query_lists, simple_norms)
+                                 simple_norms)
+from rankagg.fuser.ranked_lists import query_lists
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
 from rankagg.io.fused_runs import FusedList

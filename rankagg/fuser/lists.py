@@ -16,6 +16,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
+from rankagg.fuser.ranked_lists import Ranked
 from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault, number_value
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
@@ -110,14 +111,6 @@ class Request:
         rows = self.rows.tolist()
         lens = self.lengths.tolist()
         return [dict(zip(rows[a: a + k], range(1, k + 1))) for a, k in zip(accumulate(lens, initial=0), lens)]
-
-
-class Ranked(tuple):
-    """``(ids, scores)`` already best first, ranked as it stands: neither by score nor its ties by docid.  A run
-    read with ``trust_rank`` is ordered by its rank column, which its scores may contradict (``rankagg fuse
-    --trust-rank``); ranked by score here, its explanation and its calibrated fusion were of another order."""
-
-    __slots__ = ()
 
 
 def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
@@ -391,19 +384,3 @@ class NativeFusion:
             out = _native.fuse(lists, self.points(out)[1], self.norm, weights, self.window, self.depth,
                                self.times_count, TIE_TOLERANCE, MAX_ID_CHARS)
         return None if isinstance(out, int) else out
-
-
-def query_lists(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Per query of a :class:`~rankagg.data.rankings.Rankings`, its qid and the lists the ``Fuser`` takes: each
-    ranker's documents best first (by local rank), as docids or :class:`Ranked` ``(ids, scores)`` when the data
-    has scores: the reader's order (trec_eval's, or the rank column's with ``trust_rank``) is the order fused,
-    as the batch path fuses it."""
-    local = data.local_ranks()
-    for q, (a, b) in enumerate(zip(data.offsets[:-1].tolist(), data.offsets[1:].tolist())):
-        lists: dict[str, Any] = {}
-        for j, name in enumerate(data.ranker_names):
-            rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
-            rows = rows[np.argsort(local[rows, j], kind="stable")]
-            ids = data.docids[rows].tolist()
-            lists[name] = ids if data.scores is None else Ranked((ids, data.scores[rows, j].tolist()))
-        yield str(data.qids[q]), lists
