@@ -44,7 +44,7 @@ def aggregate_parquet(
     """
     m = _prepare(method)
     be = get_backend(backend, **backend_kw)
-    own = not isinstance(backend, DaskBackend) and backend not in ("local", "serial")
+    own = isinstance(backend, str)  # a backend given as an object is the caller's to close (a ProcessBackend was closed)
     try:
         # on Dask the workers compute the derived caches (shipping them would double the transfer)
         batches = rankings_batches(path, batch_queries=batch_queries, labels=False,

@@ -73,6 +73,18 @@ def test_a_process_backend_given_as_an_object_stays_open(data):
                                           make_method(method).aggregate(data))
 
 
+def test_aggregate_parquet_leaves_a_backend_given_as_an_object_open(tmp_path, data):
+    pytest.importorskip("pyarrow")
+    from rankagg.backends.processes import ProcessBackend
+    from rankagg.backends.streaming import aggregate_parquet
+    from rankagg.io.parquet_writer import write_parquet
+
+    write_parquet(data, tmp_path / "ds")
+    with ProcessBackend(jobs=2) as be:
+        first = aggregate_parquet("rrf", tmp_path / "ds", batch_queries=2, backend=be)
+        np.testing.assert_array_equal(aggregate("rrf", data, backend=be), first)
+
+
 @pytest.mark.parametrize("batch", [1, 3, 10_000])
 @pytest.mark.parametrize("method", PER_QUERY + ACROSS_QUERIES)
 def test_aggregate_parquet_is_the_method_whatever_the_batch(tmp_path, data, method, batch):
