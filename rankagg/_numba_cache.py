@@ -12,6 +12,11 @@ before any Numba import reads its configuration:
   and a folder of this user's in the temporary folder becomes ``NUMBA_CACHE_DIR``;
 * else nothing can be written: rankagg's kernels are compiled on each run, without a cache (slower to start,
   the same results).
+
+A cache file that cannot be read back (an index or a kernel cut short by a full disk or an interrupted copy,
+overwritten, or written by something else) is a cache miss: the kernel is compiled again and its entry written
+anew (:func:`tolerate_damaged_cache`).  Numba caught only ``OSError`` there, so a damaged file stopped every
+command that needed the kernel with ``UnpicklingError`` (issue 45's eighth bar, ``u8r_numba_cache_foreign``).
 """
 
 from __future__ import annotations
@@ -55,9 +60,71 @@ def _temporary_cache() -> str | None:
         return None
 
 
+class _CachingHook:
+    """A one-shot import hook: when ``numba.core.caching`` is imported, :func:`tolerate_damaged_cache` is applied
+    to it (numba itself is not imported for that: ``rankagg fuse --method rrf`` loads no numba)."""
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
+        if fullname != "numba.core.caching":
+            return None
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(fullname)
+        loader = getattr(spec, "loader", None)
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        exec_module = loader.exec_module
+
+        def exec_and_patch(module: object) -> None:
+            exec_module(module)
+            tolerate_damaged_cache(module)
+
+        loader.exec_module = exec_and_patch  # type: ignore[method-assign]
+        return spec
+
+
+def tolerate_damaged_cache(caching: object) -> None:
+    """Numba's cache files that cannot be read back are misses, never errors: the index of a function
+    (``.nbi``) that does not unpickle is an empty index, a kernel (``.nbc``) that does not unpickle is not
+    there; numba then compiles the function and writes both again."""
+    cls = getattr(caching, "IndexDataCacheFile", None)
+    load_index, load_data = getattr(cls, "_load_index", None), getattr(cls, "_load_data", None)
+    if load_index is None or load_data is None or getattr(load_index, "_rankagg", False):
+        return
+
+    def _load_index(self: object) -> dict:
+        try:
+            return load_index(self)
+        except Exception:  # noqa: BLE001 - any content that does not unpickle: a miss
+            return {}
+
+    def _load_data(self: object, name: str) -> object:
+        try:
+            return load_data(self, name)
+        except OSError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - numba's load() takes an OSError for a miss
+            raise OSError(f"numba cache file {name} cannot be read back: {type(exc).__name__}") from exc
+
+    _load_index._rankagg = True  # type: ignore[attr-defined]
+    cls._load_index, cls._load_data = _load_index, _load_data  # type: ignore[union-attr]
+
+
+def _watch_numba_caching() -> None:
+    """Apply :func:`tolerate_damaged_cache` to numba's caching module now, or when it is imported."""
+    caching = sys.modules.get("numba.core.caching")
+    if caching is not None:
+        tolerate_damaged_cache(caching)
+    elif not any(isinstance(f, _CachingHook) for f in sys.meta_path):
+        sys.meta_path.insert(0, _CachingHook())
+
+
 def choose_numba_cache() -> str | None:
     """Make Numba's cache writable or absent for rankagg (module docstring); returns the cache folder chosen
     (None: Numba's own choice, or no cache)."""
+    _watch_numba_caching()
     if os.environ.get("NUMBA_CACHE_DIR") or writable(os.path.join(_PACKAGE, "__pycache__")):
         return None
     for folder in (_user_cache(), _temporary_cache()):

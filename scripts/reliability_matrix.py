@@ -9235,6 +9235,596 @@ def eighth_bar_pairs_cases() -> list[Case]:
     ]
 
 
+EIGHTH_SAME = "45 Unseen inputs: an eighth bar, the same answer every time"
+
+#: the snippets' common part: the command line run in the reference configuration (one thread everywhere,
+#: PYTHONHASHSEED=0) unless a case says otherwise; a command that fails passes its message on (exit 2 stays 2)
+_U8R_PRELUDE = r'''
+import glob, gzip, json, os, random, shutil, signal, subprocess, sys, threading, time
+from pathlib import Path
+PY = sys.executable
+ONE = dict(NUMBA_NUM_THREADS='1', OMP_NUM_THREADS='1', OPENBLAS_NUM_THREADS='1', MKL_NUM_THREADS='1', PYTHONHASHSEED='0')
+def cli(*args, env=None, cwd='.'):
+    e = dict(os.environ, **ONE)
+    e.update(env or {})
+    p = subprocess.run([PY, '-m', 'rankagg.cli', *args], cwd=cwd, env=e, capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.stderr.write(p.stderr)
+        sys.exit(2 if p.returncode == 2 else 3)
+    return p
+def read(name):
+    return Path(name).read_bytes()
+def verdict(ok, detail=''):
+    print('same' if ok else f'differ {detail}')
+RUNS = sorted(glob.glob('r*.run'))
+def trec_rows(name):
+    return [l.split() for l in Path(name).read_text().splitlines()]
+def order_of(name):
+    rows, out = trec_rows(name), {}
+    for r in sorted(rows, key=lambda r: int(r[3])):
+        out.setdefault(r[0], []).append(r[2])
+    return out
+'''
+
+
+def _u8r_runs(n_runs: int = 4, n_queries: int = 12, n_docs: int = 24, seed: int = 8, ties: bool = True) -> dict[str, str]:
+    """``n_runs`` TREC runs r0.run... (tags r0...) over ``n_queries`` queries 1..n, each query's list a sample of 60
+    documents, every query in every file in the same order; with ``ties`` the scores have one decimal (many exact
+    ties inside a list, which the trec_eval rule orders by docid), else nine."""
+    import random
+
+    rng = random.Random(seed)
+    pool = [f"d{i}" for i in range(60)]
+    out = {}
+    for r in range(n_runs):
+        lines = []
+        for q in range(1, n_queries + 1):
+            docs = rng.sample(pool, rng.randint(n_docs // 2, n_docs))
+            scores = sorted((round(rng.uniform(0, 5), 1 if ties else 9) for _ in docs), reverse=True)
+            lines += [f"{q} Q0 {d} {i + 1} {s} r{r}\n" for i, (d, s) in enumerate(zip(docs, scores))]
+        out[f"r{r}.run"] = "".join(lines)
+    return out
+
+
+def _u8r_shuffled(text: str, seed: int = 3) -> str:
+    """The lines of each query in another order (the rank column moves with them: scores decide)."""
+    import random
+
+    rng, groups = random.Random(seed), {}
+    for line in text.splitlines(keepends=True):
+        groups.setdefault(line.split()[0], []).append(line)
+    for lines in groups.values():
+        rng.shuffle(lines)
+    return "".join(l for lines in groups.values() for l in lines)
+
+
+def _u8r_interleaved(text: str) -> str:
+    """The same lines, the queries interleaved (each query's i-th line after every query's (i-1)-th): not grouped by
+    query, the queries still first seen in the same order."""
+    groups: dict[str, list[str]] = {}
+    for line in text.splitlines(keepends=True):
+        groups.setdefault(line.split()[0], []).append(line)
+    depth = max(len(v) for v in groups.values())
+    return "".join(v[i] for i in range(depth) for v in groups.values() if i < len(v))
+
+
+def _u8r_parquet(runs: dict[str, str]) -> bytes:
+    """One long Parquet run table (q_id, doc_id, score, run) holding the runs' lines, runs in name order."""
+    import io
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = [line.split() for name in sorted(runs) for line in runs[name].splitlines()]
+    table = pa.table({"q_id": [r[0] for r in rows], "doc_id": [r[2] for r in rows],
+                      "score": [float(r[4]) for r in rows], "run": [r[5] for r in rows]})
+    buf = io.BytesIO()
+    pq.write_table(table, buf)
+    return buf.getvalue()
+
+
+def _u8r_qrels(runs: dict[str, str], seed: int = 5) -> str:
+    """Graded judgements of about a third of the runs' documents (and one judged document no run returned)."""
+    import random
+
+    rng = random.Random(seed)
+    pairs = sorted({(l.split()[0], l.split()[2]) for t in runs.values() for l in t.splitlines()}, key=lambda p: (int(p[0]), p[1]))
+    lines = [f"{q} 0 {d} {rng.choice((0, 0, 1, 2))}\n" for q, d in pairs if rng.random() < 0.35]
+    return "".join(lines) + "1 0 unseen 1\n"
+
+
+def eighth_bar_same_cases() -> list[Case]:
+    """Issue 45's eighth bar: the same answer every time.  The project's rule (docs/conventions.md, Determinism): same
+    input and seed, same output, bit for bit; ties decided by the house rule; reordering the input runs changes no
+    bit.  Each case runs a configuration a user relies on (another backend, chunk or block size, thread count, hash
+    seed, order of runs, lines or queries, gzip or Parquet for text, a file read twice, another face of the same
+    fusion, a seed given or not, a run killed and resumed, two processes or threads at once, the Numba cache cold,
+    warm, unwritable or foreign) and holds its bytes or values to the reference configuration (serial, one thread,
+    PYTHONHASHSEED=0, the given order) or to brute force for ties.  A clear refusal is accepted only where a case
+    says so.  Within seconds each (Dask and the experiment runner: tens)."""
+    G, M, T = EIGHTH_SAME, 4.0, 120
+    runs = _u8r_runs()
+    exact = _u8r_runs(seed=9, ties=False)
+    qrels = _u8r_qrels(runs)
+
+    def ok(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = T,
+           needs_data: bool = False, memory_gb: float | None = M) -> Case:
+        return Case(id, G, what, code=_U8R_PRELUDE + code, files=runs if files is None else files, expect="ok",
+                    check=stdout_has("same"), memory_gb=memory_gb, timeout=timeout, why=why, needs_data=needs_data)
+
+    def pair(id: str, what: str, ref: list[str], var: list[str], files: dict | None = None, ref_env: dict | None = None,
+             var_env: dict | None = None, out: str = "o.run", pause: float = 0.0, why: str = "", timeout: float = T,
+             prepare: str = "") -> Case:
+        """``rankagg *ref`` and ``rankagg *var`` ('{out}' stands for each one's output), their outputs equal byte
+        for byte."""
+        code = (prepare + f"ref, var, out = {ref!r}, {var!r}, {out!r}\n"
+                f"cli(*[a.replace('{{out}}', 'ref_' + out) for a in ref], env={ref_env!r})\n"
+                f"time.sleep({pause!r})\n"
+                f"cli(*[a.replace('{{out}}', 'var_' + out) for a in var], env={var_env!r})\n"
+                "a, b = read('ref_' + out), read('var_' + out)\n"
+                "verdict(a == b and len(a) > 0, f'{len(a)} vs {len(b)} bytes')\n")
+        return ok(id, what, code, files, why=why or "the rule: same input, same output, bit for bit (docs/conventions.md)",
+                  timeout=timeout)
+
+    names = sorted(runs)
+    back = list(reversed(names))
+    mixed = [names[2], names[0], names[3], names[1]]
+    fuse = lambda method, order, *extra: ["fuse", *order, "--method", method, "--quiet", *extra, "-o", "{out}"]  # noqa: E731
+    shuffled = {n: _u8r_shuffled(t) for n, t in runs.items()}
+    interleaved = {n: _u8r_interleaved(t) for n, t in runs.items()}
+    gz_runs = {n + ".gz": gz(t) for n, t in runs.items()}
+    order_why = ("docs/conventions.md: unfitted methods see their rankers in one canonical order, so reordering the "
+                 "input runs changes no bit of the output")
+    cases = [
+        # ------------------------------------------------------------ the order of the runs given
+        pair("u8r_argorder_rrf", "rankagg fuse of four runs with RRF, the runs given in reverse order",
+             fuse("rrf", names), fuse("rrf", back), why=order_why),
+        pair("u8r_argorder_combsum", "CombSUM (min-max: sums of floats) of four runs given in another order",
+             fuse("combsum", names), fuse("combsum", mixed), why=order_why + "; docs/quality.md: sums over rankers add "
+             "the sorted row"),
+        pair("u8r_argorder_default", "the default method (quality-weighted own_items) of four runs given in reverse",
+             fuse("own_items", names), fuse("own_items", back), why=order_why),
+        pair("u8r_argorder_condorcet", "Condorcet-fuse (majority cycles decided by the start order) of runs given in "
+             "another order", fuse("condorcet", names), fuse("condorcet", mixed), why=order_why),
+        pair("u8r_argorder_mallows", "Mallows-EM (seeded Metropolis chains, dispersions per run) of runs given in reverse",
+             fuse("mallows_em", names), fuse("mallows_em", back), why=order_why),
+        pair("u8r_argorder_kemeny", "Kemeny (exact on short lists, many optimal orders) of runs given in reverse",
+             fuse("kemeny", names, "--input-depth", "6"), fuse("kemeny", back, "--input-depth", "6"), why=order_why),
+        # ------------------------------------------------------------ the order of lines and queries in a file
+        pair("u8r_lines_shuffled", "each query's lines in another order inside every file (ranks come from the scores)",
+             fuse("rrf", names), fuse("rrf", [f"s_{n}" for n in names]),
+             files={**runs, **{f"s_{n}": t for n, t in shuffled.items()}},
+             why="docs/conventions.md: ranks from scores, score descending then docid descending; the rank column is "
+                 "not read"),
+        pair("u8r_queries_interleaved", "the queries interleaved in every file (not grouped; first seen in the same "
+             "order), CombSUM", fuse("combsum", names), fuse("combsum", [f"i_{n}" for n in names]),
+             files={**runs, **{f"i_{n}": t for n, t in interleaved.items()}},
+             why="docs/scale.md: files not grouped by query are accepted, as trec_eval accepts them, and fuse to the "
+                 "same output"),
+        # ------------------------------------------------------------ gzip, Parquet and text
+        pair("u8r_gzip_inputs", "the same four runs gzipped (r0.run.gz ...), Borda",
+             fuse("borda", names), fuse("borda", [n + ".gz" for n in names]), files={**runs, **gz_runs},
+             why="gzip input is the same text (README)"),
+        pair("u8r_inflater", "gzipped runs read by ISA-L and by zlib (RANKAGG_INFLATER)",
+             fuse("rrf", [n + ".gz" for n in names]), fuse("rrf", [n + ".gz" for n in names]), files=gz_runs,
+             ref_env={"RANKAGG_INFLATER": "zlib"}, var_env={"RANKAGG_INFLATER": "isal"},
+             why="README, extra fast: same bytes, same errors"),
+        pair("u8r_parquet_input_default", "the Parquet run table with the default method (streamed in passes)",
+             fuse("own_items", names), fuse("own_items", ["t.parquet"]), files={**runs, "t.parquet": _u8r_parquet(runs)},
+             why="docs/scale.md: fusing the table gives the bytes of fusing the TREC files its rows make"),
+        pair("u8r_gz_output_twice", "-o fused.run.gz written twice, 1.1 s apart: the same bytes (checksums of outputs)",
+             fuse("rrf", names), fuse("rrf", names), out="o.run.gz", pause=1.1,
+             why="the rule: same input, same output, bit for bit; a gzip header may hold a time, rankagg's input gzips "
+                 "are written with mtime 0"),
+        # ------------------------------------------------------------ threads and hash seeds
+        pair("u8r_threads_numba_stagg", "St.Agg with NUMBA_NUM_THREADS=2 against 1",
+             fuse("stagg", names), fuse("stagg", names), var_env={"NUMBA_NUM_THREADS": "2"},
+             why="docs/stagg.md: the result is identical for any number of threads"),
+        pair("u8r_threads_blas_svp", "SVP (an SVD per query) with OpenBLAS/OMP threads 2 against 1",
+             fuse("svp", names), fuse("svp", names), var_env={"OMP_NUM_THREADS": "2", "OPENBLAS_NUM_THREADS": "2"},
+             why="docs/conventions.md: the check suite varies the BLAS and Numba thread counts"),
+        pair("u8r_threads_mallows", "Mallows-EM with NUMBA_NUM_THREADS=2 and OMP threads 2 against 1",
+             fuse("mallows_em", names), fuse("mallows_em", names),
+             var_env={"NUMBA_NUM_THREADS": "2", "OMP_NUM_THREADS": "2", "OPENBLAS_NUM_THREADS": "2"}),
+        pair("u8r_hashseed_default", "the default method under PYTHONHASHSEED=12345 against 0",
+             fuse("own_items", names), fuse("own_items", names), var_env={"PYTHONHASHSEED": "12345"},
+             why="docs/conventions.md: the check suite varies PYTHONHASHSEED"),
+        # ------------------------------------------------------------ seeds
+        pair("u8r_seed_tune_random", "rankagg tune --search random --seed 3, run twice: the same model file",
+             ["tune", *names, "--qrels", "q.txt", "--method", "rrf", "--search", "random", "--trials", "8", "--folds", "3",
+              "--seed", "3", "--quiet", "-o", "{out}"],
+             ["tune", *names, "--qrels", "q.txt", "--method", "rrf", "--search", "random", "--trials", "8", "--folds", "3",
+              "--seed", "3", "--quiet", "-o", "{out}"], files={**runs, "q.txt": qrels}, out="m.json", pause=1.1,
+             why="docs/learning.md: same seed, the same held-out values"),
+        pair("u8r_seed_tune_default", "rankagg tune without --seed (nested search), run twice: the same model file",
+             ["tune", *names, "--qrels", "q.txt", "--folds", "3", "--quiet", "-o", "{out}"],
+             ["tune", *names, "--qrels", "q.txt", "--folds", "3", "--quiet", "-o", "{out}"],
+             files={**runs, "q.txt": qrels}, out="m.json", pause=1.1),
+        pair("u8r_tune_argorder", "rankagg tune --method rrf with the runs given in reverse: the same model file",
+             ["tune", *names, "--qrels", "q.txt", "--method", "rrf", "--folds", "3", "--quiet", "-o", "{out}"],
+             ["tune", *back, "--qrels", "q.txt", "--method", "rrf", "--folds", "3", "--quiet", "-o", "{out}"],
+             files={**runs, "q.txt": qrels}, out="m.json", why=order_why + "; models meet runs by name"),
+        pair("u8r_train_twice", "rankagg train (pooled LambdaMART) run twice: the same model file",
+             ["train", *names, "--qrels", "q.txt", "--folds", "0", "--quiet", "-o", "{out}"],
+             ["train", *names, "--qrels", "q.txt", "--folds", "0", "--quiet", "-o", "{out}"],
+             files={**runs, "q.txt": qrels}, out="m.json", pause=1.1,
+             why="docs/lragg.md: LightGBM runs with num_threads=1, deterministic=True, seeded"),
+    ]
+    cases += [
+        # ------------------------------------------------------------ backends, streaming, blocks
+        ok("u8r_stream_vs_memory_default", "fuse_files stream=True and False with the default method (passes)",
+           "from rankagg.api.run_files import fuse_files\n"
+           "fuse_files(RUNS, 'm.run', stream=False)\n"
+           "fuse_files(RUNS, 's.run', stream=True)\n"
+           "verdict(read('m.run') == read('s.run'))\n",
+           why="docs/scale.md: own_items is streamed in passes, the in-memory path's bytes"),
+        ok("u8r_stream_blocks", "rankagg.stream's fuse_stream with blocks of 5 lines and of everything (Borda): the "
+           "command line's bytes",
+           "from rankagg.stream.run import fuse_stream\nfrom rankagg.methods.registry import make_method\n"
+           "from rankagg.io.run_names import peek_run_names\n"
+           "cli('fuse', *RUNS, '--method', 'borda', '--quiet', '-o', 'ref.run')\n"
+           "tag = trec_rows('ref.run')[0][5]\n"
+           "for n in (5, 37, 1 << 40):\n"
+           "    fuse_stream(RUNS, f'b{n}.run', make_method('borda'), names=peek_run_names(RUNS), tag=tag, depth=1000, block_lines=n)\n"
+           "verdict(all(read(f'b{n}.run') == read('ref.run') for n in (5, 37, 1 << 40)))\n",
+           why="docs/scale.md: block by block, the in-memory path's output byte for byte"),
+        ok("u8r_stream_ungrouped", "interleaved (ungrouped) files streamed (external partition) against the grouped "
+           "files in memory, RRF",
+           "from rankagg.api.run_files import fuse_files\n"
+           "fuse_files(RUNS, 'm.run', method='rrf', stream=False)\n"
+           "fuse_files([f'i_{n}' for n in RUNS], 's.run', method='rrf', stream=True)\n"
+           "verdict(read('m.run') == read('s.run'))\n", files={**runs, **{f"i_{n}": t for n, t in interleaved.items()}},
+           why="docs/scale.md: the external partition gives the in-memory bytes"),
+        ok("u8r_dask_vs_local", "rankagg fuse --backend dask (a local cluster) against the local path, RRF, gzipped "
+           "and ungrouped inputs",
+           "cli('fuse', *RUNS, '--method', 'rrf', '--quiet', '-o', 'l.run')\n"
+           "cli('fuse', *[f'i_{n}.gz' for n in RUNS], '--method', 'rrf', '--backend', 'dask', '--quiet', '-o', 'd.run')\n"
+           "verdict(read('l.run') == read('d.run'))\n",
+           files={**runs, **{f"i_{n}.gz": gz(t) for n, t in interleaved.items()}}, timeout=240,
+           why="docs/scale.md: the output is the local run's byte for byte"),
+        ok("u8r_backend_process_chunks", "rankagg.backends aggregate on the process backend in chunks of 2 queries "
+           "(Borda, Condorcet): equal to method.aggregate",
+           "import numpy as np\nfrom rankagg.io.trec import read_trec_runs\n"
+           "from rankagg.backends.distributed import aggregate\nfrom rankagg.methods.registry import make_method\n"
+           "data = read_trec_runs(RUNS)\nok = True\n"
+           "for m in ('borda', 'condorcet'):\n"
+           "    ref = make_method(m).aggregate(data)\n"
+           "    for be, kw in (('local', {}), ('process', {'jobs': 2})):\n"
+           "        got = aggregate(m, data, backend=be, chunk_queries=2, **kw)\n"
+           "        ok &= bool(np.array_equal(ref, got))\n"
+           "verdict(ok)\n", why="rankagg.backends.distributed.aggregate: same output on every backend"),
+        ok("u8r_backend_chunks_global", "aggregate of Mallows-EM and own_items (they learn from all the queries) in "
+           "chunks of 2 queries: equal to the whole, or refused",
+           "import numpy as np\nfrom rankagg.io.trec import read_trec_runs\n"
+           "from rankagg.backends.distributed import aggregate\nfrom rankagg.methods.registry import make_method\n"
+           "data = read_trec_runs(RUNS)\nok = True\n"
+           "for m in ('mallows_em', 'own_items'):\n"
+           "    ref = make_method(m).aggregate(data)\n"
+           "    try:\n"
+           "        got = aggregate(m, data, chunk_queries=2)\n"
+           "    except ValueError as exc:\n"
+           "        ok &= m in str(exc)\n"
+           "        continue\n"
+           "    ok &= bool(np.array_equal(ref, got))\n"
+           "verdict(ok)\n",
+           why="same output on every backend and chunking; a method that learns from every query cannot be chunked "
+               "without changing its answer, so equal or a refusal naming it"),
+        ok("u8r_parquet_batches_global", "aggregate_parquet of own_items in batches of 1 query: equal to the "
+           "in-memory aggregate, or refused",
+           "import numpy as np\nfrom rankagg.io.trec import read_trec_runs\nfrom rankagg.io.parquet import read_parquet\n"
+           "from rankagg.io.parquet_writer import write_parquet\n"
+           "from rankagg.backends.streaming import aggregate_parquet\nfrom rankagg.methods.registry import make_method\n"
+           "write_parquet(read_trec_runs(RUNS), 'ds')\ndata = read_parquet('ds')\n"
+           "ref = make_method('own_items').aggregate(data)\n"
+           "try:\n    got = aggregate_parquet('own_items', 'ds', batch_queries=1)\n"
+           "except ValueError as exc:\n    print('same (refused)' if 'own_items' in str(exc) else f'vague {exc}')\n"
+           "else:\n    verdict(np.array_equal(ref, got), f'{np.abs(ref - got).max()}')\n",
+           why="docs/scale.md: aggregate_parquet, same output; own_items learns one weight per run from every query"),
+        # ------------------------------------------------------------ the faces of one fusion
+        ok("u8r_faces_rrf", "RRF through the Fuser (per query), rankagg.fuse (dicts) and rankagg fuse (file): the same "
+           "order, the same score bits (the file: every score not tied)",
+           "import rankagg\n"
+           "runs = {Path(n).stem: {} for n in RUNS}\n"
+           "for n in RUNS:\n"
+           "    for q, _, d, _, s, _ in trec_rows(n):\n"
+           "        runs[Path(n).stem].setdefault(q, {})[d] = float(s)\n"
+           "api = rankagg.fuse(runs, 'rrf', depth=None)\nfuser = rankagg.Fuser('rrf')\n"
+           "cli('fuse', *RUNS, '--method', 'rrf', '--quiet', '-o', 'o.run')\nfile_order = order_of('o.run')\n"
+           "file_score = {(r[0], r[2]): float(r[4]) for r in trec_rows('o.run')}\nok = True\n"
+           "for q in api:\n"
+           "    one = fuser({r: runs[r][q] for r in runs if q in runs[r]})\n"
+           "    ok &= [d for d, _ in one] == list(api[q]) == file_order[q]\n"
+           "    ok &= all(s == api[q][d] for d, s in one)\n"
+           "    vals = list(api[q].values())\n"
+           "    ok &= all(file_score[(q, d)] == s for d, s in api[q].items() if vals.count(s) == 1)\n"
+           "verdict(ok)\n", files=exact,
+           why="docs/engines.md: the Fuser gives the batch scores bit for bit; docs/conventions.md: every line not "
+               "tied carries the exact fused score"),
+        ok("u8r_fuser_threads", "one Fuser serving 8 threads at once, requests of 3 to 3000 documents: each answer "
+           "equal to the same request served alone",
+           "import rankagg\nrng = random.Random(1)\n"
+           "reqs = [{f'l{j}': {f'd{rng.randrange(5000)}': rng.random() for _ in range(n)} for j in range(3)}\n"
+           "        for n in [3, 3000, 50, 1200, 7, 2500, 300, 9] * 6]\n"
+           "for method, kw in (('rrf', {}), ('combsum', {'norm': 'minmax'}), ('borda', {})):\n"
+           "    want = [rankagg.Fuser(method, **kw)(r) for r in reqs]\n"
+           "    f = rankagg.Fuser(method, **kw)\n"
+           "    got, errors = [None] * len(reqs), []\n"
+           "    def work(i):\n"
+           "        try:\n"
+           "            for j in range(i, len(reqs), 8):\n"
+           "                got[j] = f(reqs[j])\n"
+           "        except Exception as exc:\n"
+           "            errors.append(repr(exc))\n"
+           "    ts = [threading.Thread(target=work, args=(i,)) for i in range(8)]\n"
+           "    [t.start() for t in ts]; [t.join() for t in ts]\n"
+           "    if errors or [list(g) for g in got] != [list(w) for w in want]:\n"
+           "        verdict(False, f'{method} {errors[:1]}'); break\n"
+           "else:\n    verdict(True)\n", files={},
+           why="rankagg.fuser: a fuser holds no state that a call changes: one instance may serve many threads"),
+        ok("u8r_fuse_threads", "rankagg.fuse called from 4 threads at once (RRF, CombSUM, Borda, Condorcet): each equal "
+           "to the call alone",
+           "import rankagg\n"
+           "runs = {Path(n).stem: {} for n in RUNS}\n"
+           "for n in RUNS:\n"
+           "    for q, _, d, _, s, _ in trec_rows(n):\n"
+           "        runs[Path(n).stem].setdefault(q, {})[d] = float(s)\n"
+           "ms = ['rrf', 'combsum', 'borda', 'condorcet'] * 2\n"
+           "want = [rankagg.fuse(runs, m) for m in ms]\ngot, errors = [None] * len(ms), []\n"
+           "def work(i):\n"
+           "    try:\n        got[i] = rankagg.fuse(runs, ms[i])\n"
+           "    except Exception as exc:\n        errors.append(repr(exc))\n"
+           "ts = [threading.Thread(target=work, args=(i,)) for i in range(len(ms))]\n"
+           "[t.start() for t in ts]; [t.join() for t in ts]\n"
+           "verdict(not errors and all({q: list(v.items()) for q, v in g.items()} == {q: list(v.items()) for q, v in w.items()} "
+           "for g, w in zip(got, want)), str(errors[:1]))\n"),
+        ok("u8r_api_dict_order", "rankagg.fuse of dict runs with the runs, queries and documents inserted in another "
+           "order (CombMNZ, many tied scores): the same result",
+           "import rankagg\nrng = random.Random(4)\n"
+           "runs = {Path(n).stem: {} for n in RUNS}\n"
+           "for n in RUNS:\n"
+           "    for q, _, d, _, s, _ in trec_rows(n):\n"
+           "        runs[Path(n).stem].setdefault(q, {})[d] = float(s)\n"
+           "def mix(d):\n    items = list(d.items()); rng.shuffle(items); return dict(items)\n"
+           "other = mix({r: mix({q: mix(docs) for q, docs in run.items()}) for r, run in runs.items()})\n"
+           "a, b = rankagg.fuse(runs, 'combmnz'), rankagg.fuse(other, 'combmnz')\n"
+           "verdict({q: list(v.items()) for q, v in a.items()} == {q: list(v.items()) for q, v in b.items()})\n",
+           why="ranks from scores (trec_eval's rule); runs in one canonical order"),
+        # ------------------------------------------------------------ a file read twice in one process
+        # ------------------------------------------------------------ ties, by brute force
+        ok("u8r_ties_docid_bytes", "every score tied in both runs, docids '9', '10', '100', 'é', 'Z', 'a': ranks by "
+           "docid descending in byte order (trec_eval's strcmp), RRF's order by brute force",
+           "cli('fuse', 'r0.run', 'r1.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+           "docs = ['9', '10', '100', 'é', 'Z', 'a']\n"
+           "rank = {d: i + 1 for i, d in enumerate(sorted(docs, key=lambda d: d.encode(), reverse=True))}\n"
+           "want = sorted(docs, key=lambda d: (-(2.0 / (60 + rank[d])), rank[d], d.encode()))\n"
+           "verdict(order_of('o.run') == {'1': want}, str(order_of('o.run')))\n",
+           files={"r0.run": "".join(f"1 Q0 {d} 1 2.5 a\n" for d in ['9', '10', '100', 'é', 'Z', 'a']),
+                  "r1.run": "".join(f"1 Q0 {d} 1 7 b\n" for d in ['a', 'Z', 'é', '100', '10', '9'])},
+           why="docs/conventions.md: a tie broken by the docid descending (strcmp's byte order)"),
+        ok("u8r_kemeny_brute", "Kemeny (exact) of 5 runs of 6 documents: the order written is an optimal one (brute "
+           "force over the 720 orders), the same for the runs given in reverse",
+           "import itertools\n"
+           "cli('fuse', *RUNS, '--method', 'kemeny', '--quiet', '-o', 'a.run')\n"
+           "cli('fuse', *reversed(RUNS), '--method', 'kemeny', '--quiet', '-o', 'b.run')\n"
+           "lists = [[r[2] for r in trec_rows(n)] for n in RUNS]\n"
+           "def cost(order):\n"
+           "    pos = {d: i for i, d in enumerate(order)}\n"
+           "    return sum(1 for l in lists for i in range(6) for j in range(i + 1, 6) if pos[l[i]] > pos[l[j]])\n"
+           "best = min(cost(p) for p in itertools.permutations(lists[0]))\n"
+           "got = order_of('a.run')['1']\n"
+           "verdict(cost(got) == best and read('a.run') == read('b.run'), f'{cost(got)} vs {best}')\n",
+           files={f"r{i}.run": "".join(f"1 Q0 {d} {j + 1} {6 - j} k{i}\n" for j, d in enumerate(p))
+                  for i, p in enumerate(["abcdef", "badcfe", "cabfed", "abdcef", "fedcba"])},
+           why="Kemeny's definition; docs/conventions.md: reordering the input runs changes no bit"),
+        ok("u8r_qrels_shuffled", "rankagg evaluate --json --per-query with the qrels' lines shuffled: the same output",
+           "a = cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r1.run', '--measures', 'nDCG@10', 'AP', 'P@5', '--json', '--per-query').stdout\n"
+           "b = cli('evaluate', '--qrels', 'qs.txt', 'r0.run', 'r1.run', '--measures', 'nDCG@10', 'AP', 'P@5', '--json', '--per-query').stdout\n"
+           "verdict(a == b and len(a) > 2)\n",
+           files={**runs, "q.txt": qrels, "qs.txt": "".join(sorted(qrels.splitlines(keepends=True), key=lambda l: l[::-1]))},
+           why="the qrels' line order means nothing to trec_eval"),
+        ok("u8r_seed_cps", "CPS with truth='random' (label-consistent permutations drawn) fitted twice on MQ2008-small fold 1, "
+           "random_state given (5) and not: equal test scores each time",
+           "import numpy as np\nfrom rankagg.experiments.runner import load_dataset\n"
+           "from rankagg.methods.registry import make_method\n"
+           "f = load_dataset('MQ2008-small').fold(1)\nok = True\n"
+           "for kw in ({}, {'random_state': 5}):\n"
+           "    a = make_method('cps', truth='random', **kw).fit(f.train).aggregate(f.test)\n"
+           "    b = make_method('cps', truth='random', **kw).fit(f.train).aggregate(f.test)\n"
+           "    ok &= bool(np.array_equal(a, b))\n"
+           "verdict(ok)\n", files={}, needs_data=True, why="docs/cps.md: deterministic under random_state"),
+        ok("u8r_reader_threads", "the readers' thread pools at 1 and at 4 threads (os.cpu_count) : streamed fusion of "
+           "ungrouped files, rankagg.fuse of files and rankagg.evaluate give the same bytes and values",
+           "import rankagg\nfrom rankagg.api.run_files import fuse_files\n"
+           "paths = [f'i_{n}' for n in RUNS]\nseen = []\n"
+           "for cpus in (1, 4):\n"
+           "    os.cpu_count = lambda c=cpus: c\n"
+           "    fuse_files(paths, f's{cpus}.run', method='combsum', stream=True)\n"
+           "    fused = rankagg.fuse(paths, 'borda')\n"
+           "    ev = rankagg.evaluate(RUNS[0], 'q.txt', ['nDCG@10', 'AP'], per_query=True)\n"
+           "    seen.append((read(f's{cpus}.run'), {q: list(v.items()) for q, v in fused.items()}, json.dumps(ev, sort_keys=True, default=str)))\n"
+           "verdict(seen[0] == seen[1])\n",
+           files={**runs, "q.txt": qrels, **{f"i_{n}": t for n, t in interleaved.items()}},
+           why="the thread pools read blocks of whole queries; the answer cannot depend on how many"),
+        ok("u8r_same_tags_argorder", "three runs that all carry the tag 'bm25' (names from the file names), weighted by "
+           "file name, given in two orders: the same bytes",
+           "for n, f in zip(RUNS, ('x/a.run', 'y/b.run', 'z/c.run')):\n"
+           "    Path(f).parent.mkdir()\n"
+           "    Path(f).write_text(''.join(' '.join(r[:5] + ['bm25']) + '\\n' for r in trec_rows(n)))\n"
+           "cli('fuse', 'x/a.run', 'y/b.run', 'z/c.run', '--method', 'combsum', '--weights', 'b.run=2', '--quiet', '-o', 'o1.run')\n"
+           "cli('fuse', 'z/c.run', 'x/a.run', 'y/b.run', '--method', 'combsum', '--weights', 'b.run=2', '--quiet', '-o', 'o2.run')\n"
+           "verdict(read('o1.run') == read('o2.run'))\n",
+           why="docs/conventions.md: ranker names = run tags (file names when tags repeat), never the argument order"),
+        ok("u8r_dask_weights", "rankagg fuse --backend dask with weighted CombSUM and --input-depth against the local path: "
+           "the same bytes", "cli('fuse', *RUNS, '--method', 'combsum', '--weights', 'r1=3,r3=0.5', '--input-depth', '9', '--quiet', '-o', 'l.run')\n"
+           "cli('fuse', *RUNS, '--method', 'combsum', '--weights', 'r1=3,r3=0.5', '--input-depth', '9', '--backend', 'dask', '--quiet', '-o', 'd.run')\n"
+           "verdict(read('l.run') == read('d.run'))\n", timeout=240,
+           why="docs/scale.md: the output is the local run's byte for byte (weights, --input-depth tested)"),
+        ok("u8r_read_twice_changed", "rankagg.fuse of run files, one file rewritten (same size, other scores), fused "
+           "again in the same process: the new content's answer (a fresh process's)",
+           "import rankagg\n"
+           "for n in RUNS:\n    shutil.copy(n, 'w' + n[1:])\n"
+           "W = sorted(glob.glob('w*.run'))\n"
+           "first = rankagg.fuse(W, 'rrf')\n"
+           "rows = trec_rows('w0.run')\n"
+           "Path('w0.run').write_text(''.join(f'{q} Q0 {d} {k} {s[-1]}.{s[0]} {t}\\n' for q, _, d, k, s, t in rows))\n"
+           "second = rankagg.fuse(W, 'rrf')\n"
+           "p = subprocess.run([PY, '-c', 'import rankagg, json, glob; print(json.dumps(rankagg.fuse(sorted(glob.glob(\"w*.run\")), \"rrf\")))'],"
+           " capture_output=True, text=True, check=True)\n"
+           "fresh = json.loads(p.stdout)\n"
+           "verdict({q: list(v.items()) for q, v in second.items()} == {q: list(v.items()) for q, v in fresh.items()} "
+           "and first != second)\n",
+           why="a file is read when it is given: a result of its old content is a wrong answer"),
+        ok("u8r_evaluate_twice_changed", "rankagg.evaluate of a run file, the qrels rewritten (same size, other grades), "
+           "evaluated again in the same process: the new judgements' values (a fresh process's)",
+           "import rankagg\nshutil.copy('q.txt', 'w.txt')\n"
+           "first = rankagg.evaluate('r0.run', 'w.txt', ['nDCG@10', 'AP'])\n"
+           "Path('w.txt').write_text(''.join(l[:-2] + ('2' if l[-2] == '0' else '0') + '\\n' for l in Path('q.txt').read_text().splitlines(keepends=True)))\n"
+           "second = rankagg.evaluate('r0.run', 'w.txt', ['nDCG@10', 'AP'])\n"
+           "p = subprocess.run([PY, '-c', 'import rankagg, json; print(json.dumps(rankagg.evaluate(\"r0.run\", \"w.txt\", [\"nDCG@10\", \"AP\"])))'],"
+           " capture_output=True, text=True, check=True)\n"
+           "fresh = json.loads(p.stdout)\n"
+           "verdict(json.loads(json.dumps(second)) == fresh and first != second, f'{first} {second} {fresh}')\n",
+           files={**runs, "q.txt": qrels}),
+        ok("u8r_ties_brute_rrf", "RRF of runs full of exact ties: the file's order is the house rule by brute force "
+           "(fused score, ties within 2^-40 relative; then more lists, best rank, smaller docid), and trec_eval's "
+           "reading of the written scores keeps it",
+           "import functools\n"
+           "cli('fuse', *RUNS, '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+           "def trec_order(pairs):  # score descending, then docid descending in bytes (strcmp)\n"
+           "    pairs = sorted(pairs, key=lambda x: x[0].encode(), reverse=True)\n"
+           "    return sorted(pairs, key=lambda x: -x[1])\n"
+           "ranks = {}\n"
+           "for n in RUNS:\n"
+           "    by_q = {}\n"
+           "    for q, _, d, _, s, _ in trec_rows(n):\n"
+           "        by_q.setdefault(q, []).append((d, float(s)))\n"
+           "    for q, lst in by_q.items():\n"
+           "        for i, (d, _) in enumerate(trec_order(lst)):\n"
+           "            ranks.setdefault(q, {}).setdefault(d, []).append(i + 1)\n"
+           "want = {}\n"
+           "for q, docs in ranks.items():\n"
+           "    score = {d: sum(1.0 / (60 + r) for r in rs) for d, rs in docs.items()}\n"
+           "    by_score = sorted(docs, key=lambda d: -score[d])\n"
+           "    group, g = {}, 0\n"
+           "    for a, b in zip(by_score, by_score[1:]):\n"
+           "        group[a] = g\n"
+           "        if score[a] - score[b] > 2.0 ** -40 * max(abs(score[a]), abs(score[b])):\n"
+           "            g += 1\n"
+           "    group[by_score[-1]] = g\n"
+           "    want[q] = sorted(docs, key=lambda d: (group[d], -len(docs[d]), min(docs[d]), d.encode()))\n"
+           "trec = {}\n"
+           "for r in trec_order([(r[2], float(r[4]), r[0]) for r in trec_rows('o.run')]):\n"
+           "    trec.setdefault(r[2], []).append(r[0])\n"
+           "verdict(order_of('o.run') == want == trec, str([q for q in want if want[q] != order_of('o.run')[q] or trec[q] != want[q]]))\n",
+           why="docs/conventions.md and docs/methods.md: ties (within 2^-40 relative) broken by more rankers, best local "
+               "rank, smaller docid; written as distinct scores that trec_eval reads in the file's order"),
+        # ------------------------------------------------------------ evaluation: runs in another order
+        ok("u8r_evaluate_argorder", "rankagg evaluate --json of three runs given in two orders: each run's values equal",
+           "a = json.loads(cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r1.run', 'r2.run', '--measures', 'nDCG@10', 'AP', '--json').stdout)\n"
+           "b = json.loads(cli('evaluate', '--qrels', 'q.txt', 'r2.run', 'r0.run', 'r1.run', '--measures', 'nDCG@10', 'AP', '--json').stdout)\n"
+           "def per_run(x):\n"
+           "    return json.dumps(x, sort_keys=True)\n"
+           "verdict(per_run(a) == per_run(b), per_run(a)[:200] + ' | ' + per_run(b)[:200])\n",
+           files={**runs, "q.txt": qrels}),
+    ]
+    # ------------------------------------------------------------ processes at once; kill and resume; the Numba cache
+    exp = ('name = "e"\ntitle = "e"\ndatasets = ["MQ2008-small"]\nselect_by = "MeanNDCG"\n'
+           '[[rows]]\nlabel = "b"\nmethod = "borda"\nfixed = {}\ngrid = {}\n'
+           '[[rows]]\nlabel = "r"\nmethod = "rrf"\nfixed = {}\ngrid = { k = [10.0, 60.0] }\n'
+           '[[rows]]\nlabel = "c"\nmethod = "combmnz"\nfixed = {}\ngrid = {}\n')
+    strip = ("TIMES = {'wall_seconds', 'seconds', 'fit_seconds', 'aggregate_seconds'}\n"
+             "def clean(x):\n"
+             "    if isinstance(x, dict):\n        return {k: clean(v) for k, v in x.items() if k not in TIMES}\n"
+             "    if isinstance(x, list):\n        return [clean(v) for v in x]\n    return x\n"
+             "def results(root):\n"
+             "    return {p.name: clean(json.loads(p.read_text())) for p in sorted(Path(root, 'results').rglob('*.json'))}\n"
+             "def leftovers(root):\n    return [p.name for p in Path(root).rglob('*') if p.name.startswith('.') or p.name.endswith('.tmp')]\n"
+             "def exp(root, *extra, env=None):\n"
+             "    return cli('experiment', 'run', 'experiments/e.toml', *extra, cwd=root, env=env)\n"
+             "def start(root, **kw):\n"
+             "    return subprocess.Popen([PY, '-m', 'rankagg.cli', 'experiment', 'run', 'experiments/e.toml'], cwd=root,"
+             " env=dict(os.environ, **ONE), **kw)\n"
+             "for d in ('A', 'B'):\n"
+             "    Path(d, 'experiments').mkdir(parents=True)\n"
+             "    shutil.copy('e.toml', Path(d, 'experiments', 'e.toml'))\n")
+    def experiment(id: str, what: str, code: str, why: str = "") -> Case:
+        """A case on copies A and B of one experiment file (MQ2008-small, three rows)."""
+        return ok(id, what, strip + code, files={"e.toml": exp}, needs_data=True, timeout=240, why=why)
+
+    cases += [
+        experiment("u8r_experiment_jobs", "rankagg experiment run --jobs 2 against --jobs 1: the same result files (times apart)",
+           "exp('A', '--jobs', '1')\nexp('B', '--jobs', '2')\n"
+           "a, b = results('A'), results('B')\nverdict(len(a) == 3 and a == b, f'{sorted(a)} {sorted(b)}')\n",
+           why="docs/experiments.md: cells are deterministic, so the files do not depend on N"),
+        experiment("u8r_experiment_killed_resumed", "rankagg experiment run killed (SIGKILL) after its first cell, then run "
+           "again: the result files of an uninterrupted run, nothing half-written",
+           "exp('A')\n"
+           "p = start('B', stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+           "t0 = time.time()\n"
+           "while not list(Path('B').rglob('*.json')) and time.time() - t0 < 60 and p.poll() is None:\n"
+           "    time.sleep(0.05)\n"
+           "p.kill(); p.wait()\n"
+           "exp('B')\n"
+           "a, b = results('A'), results('B')\n"
+           "verdict(len(a) == 3 and a == b and not leftovers('B'), f'{sorted(b)} {leftovers(\"B\")}')\n",
+           why="docs/experiments.md: resumable; SIGKILL leaves no half-written file"),
+        experiment("u8r_experiment_two_runners", "two rankagg experiment run of the same experiment at once in one folder: "
+           "the result files of one run (valid, complete), both exiting 0 or one refusing clearly",
+           "exp('A')\n"
+           "ps = [start('B', stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) for _ in range(2)]\n"
+           "outs = [p.communicate()[1] for p in ps]\n"
+           "codes = [p.returncode for p in ps]\n"
+           "fine = all(c == 0 for c in codes) or (sorted(codes) == [0, 2] and 'Traceback' not in ''.join(outs))\n"
+           "a, b = results('A'), results('B')\n"
+           "verdict(fine and a == b and not leftovers('B'), f'{codes} {outs[0][-300:]} {outs[1][-300:]}')\n"),
+        ok("u8r_two_fuses_one_output", "two rankagg fuse (RRF and Borda) writing the same o.run at once: o.run is one of "
+           "the two complete outputs, nothing left behind",
+           "cli('fuse', *RUNS, '--method', 'rrf', '--quiet', '-o', 'x.run')\n"
+           "cli('fuse', *RUNS, '--method', 'borda', '--quiet', '-o', 'y.run')\n"
+           "e = dict(os.environ, **ONE)\nok = True\n"
+           "for _ in range(3):\n"
+           "    ps = [subprocess.Popen([PY, '-m', 'rankagg.cli', 'fuse', *RUNS, '--method', m, '--quiet', '-o', 'o.run'], env=e)"
+           " for m in ('rrf', 'borda')]\n"
+           "    codes = [p.wait() for p in ps]\n"
+           "    ok &= codes == [0, 0] and read('o.run') in (read('x.run'), read('y.run'))\n"
+           "    ok &= not [p for p in Path('.').iterdir() if p.name.startswith('.')]\n"
+           "verdict(ok)\n", why="docs/conventions.md: outputs are written atomically"),
+        ok("u8r_numba_cache_cold_warm", "Mallows-EM with a fresh NUMBA_CACHE_DIR (cold: compiled and stored), then warm "
+           "(loaded): both the bytes of the default cache",
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'ref.run')\n"
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'cold.run', env={'NUMBA_CACHE_DIR': os.path.abspath('nc')})\n"
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'warm.run', env={'NUMBA_CACHE_DIR': os.path.abspath('nc')})\n"
+           "verdict(read('ref.run') == read('cold.run') == read('warm.run') and any(Path('nc').rglob('*.nbi')))\n",
+           timeout=240, why="rankagg._numba_cache: the cache changes how fast, never what"),
+        ok("u8r_numba_cache_unwritable", "NUMBA_CACHE_DIR set to a folder nothing can write (under /proc): Mallows-EM "
+           "runs and gives the default cache's bytes",
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'ref.run')\n"
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'ro.run', env={'NUMBA_CACHE_DIR': '/proc/rankagg-cache'})\n"
+           "verdict(read('ref.run') == read('ro.run'))\n",
+           timeout=240, why="rankagg._numba_cache: somewhere writable, or nowhere; never an error"),
+        ok("u8r_numba_cache_foreign", "a NUMBA_CACHE_DIR whose cached kernels came from another build (every .nbc and "
+           ".nbi file overwritten with other bytes): Mallows-EM gives the default cache's bytes",
+           "nc = os.path.abspath('nc')\n"
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'ref.run', env={'NUMBA_CACHE_DIR': nc})\n"
+           "for p in Path(nc).rglob('*'):\n"
+           "    if p.suffix in ('.nbc', '.nbi'):\n"
+           "        p.write_bytes(b'\\x80\\x04' + bytes(range(256)) * 4)\n"
+           "cli('fuse', *RUNS, '--method', 'mallows_em', '--quiet', '-o', 'f.run', env={'NUMBA_CACHE_DIR': nc})\n"
+           "verdict(read('ref.run') == read('f.run'))\n",
+           timeout=240, why="a stale or foreign cache changes how fast, never what"),
+        ok("u8r_real_rounds_order_gzip", "three real TREC-COVID round-2 runs (gzipped) against the same runs "
+           "decompressed and given in reverse, RRF: the same bytes",
+           "D = os.path.join(os.environ['RANKAGG_DATA'], 'trec-covid-round2', 'runs')\n"
+           "names = sorted(os.listdir(D))[:3]\n"
+           "for n in names:\n"
+           "    Path(n[:-3]).write_bytes(gzip.decompress(Path(D, n).read_bytes()))\n"
+           "cli('fuse', *[os.path.join(D, n) for n in names], '--method', 'rrf', '--quiet', '-o', 'a.run')\n"
+           "cli('fuse', *[n[:-3] for n in reversed(names)], '--method', 'rrf', '--quiet', '-o', 'b.run')\n"
+           "verdict(read('a.run') == read('b.run'))\n", files={}, needs_data=True, timeout=240, why=order_why),
+    ]
+    return cases
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -9613,6 +10203,7 @@ def cases() -> list[Case]:
     c += eighth_bar_versions_cases()  # issue 45's eighth bar: files from other versions
     c += eighth_bar_engines_cases()  # issue 45's eighth bar: search engines and the Fuser
     c += eighth_bar_pairs_cases()  # issue 45's eighth bar: options in pairs
+    c += eighth_bar_same_cases()  # issue 45's eighth bar: the same answer every time
     return c + legal_cases()
 
 

@@ -303,7 +303,7 @@ def aggregate(
     **backend_kw: Any,
 ) -> NDArray[np.float64]:
     """``method.aggregate(data)`` on the chosen backend (same output on every backend)."""
-    own = not isinstance(backend, (SerialBackend, DaskBackend))
+    own = isinstance(backend, str)  # a backend given as an object is the caller's to close (a ProcessBackend was closed)
     be = get_backend(backend, **backend_kw)
     try:
         return be.aggregate(method, data, chunk_queries=chunk_queries)

@@ -78,6 +78,22 @@ class ProcessBackend:
         """``fn(*args, it)`` for every item, yielded as each finishes."""
         return self._pool.imap_unordered(_call, [(fn, args, it) for it in items], chunksize=1)
 
+    def aggregate(self, method: Any, data: Any, *, chunk_queries: int | None = None) -> Any:
+        """``method.aggregate(data)``, its chunks of whole queries scored on the workers: the same scores as the
+        serial path (``aggregate(..., backend="process")`` was an AttributeError).  A method whose parameters are
+        estimated across queries (not ``per_query``) is scored whole, in one task, as on the other backends."""
+        from rankagg.backends.chunks import _concat_scores, query_chunks, select_chunk
+        from rankagg.backends.method_shipping import _aggregate_chunk, _prepare, method_state
+
+        m = _prepare(method)
+        if data.n_queries == 0:
+            return m.aggregate(data)
+        if not m.get_tags().per_query:
+            return self.map(_aggregate_chunk, [data], method_state(m))[0]
+        chunks = query_chunks(data, chunk_queries) if chunk_queries is not None else \
+            query_chunks(data, n_chunks=min(data.n_queries, 4 * self.jobs))
+        return _concat_scores(data, self.map(_aggregate_chunk, [select_chunk(data, ix) for ix in chunks], method_state(m)))
+
     def close(self) -> None:
         self._pool.close()
         self._pool.join()

@@ -44,12 +44,17 @@ def aggregate_parquet(
     """
     m = _prepare(method)
     be = get_backend(backend, **backend_kw)
-    own = not isinstance(backend, DaskBackend) and backend not in ("local", "serial")
+    own = isinstance(backend, str)  # a backend given as an object is the caller's to close (a ProcessBackend was closed)
     try:
         # on Dask the workers compute the derived caches (shipping them would double the transfer)
         batches = rankings_batches(path, batch_queries=batch_queries, labels=False,
                                    prime=not isinstance(be, DaskBackend))
-        if isinstance(be, DaskBackend):
+        if not m.get_tags().per_query:
+            # parameters estimated across queries (own_items' run weights, Mallows-EM's dispersions): each batch
+            # would learn its own and the scores would depend on batch_queries, so the dataset is one batch, in
+            # memory, as `rankagg fuse` loads such a method's runs
+            pairs = _whole(batches, be, m)
+        elif isinstance(be, DaskBackend):
             # the batches are read on the driver and their scores come back in order
             pairs = _zip_meta(batches, be, m)
         else:
@@ -71,6 +76,15 @@ def aggregate_parquet(
     finally:
         if own:
             be.close()
+
+
+def _whole(batches: Iterator[Rankings], be: Any, method: Any) -> Iterator[tuple[Rankings, NDArray[np.float64]]]:
+    """Every batch joined into one, scored once (on the backend: one task for the whole)."""
+    parts = [b for b in batches if b.n_queries]
+    if not parts:
+        return
+    whole = parts[0] if len(parts) == 1 else Rankings.concatenate(parts)
+    yield whole, (be.aggregate(method, whole) if isinstance(be, DaskBackend) else method.aggregate(whole))
 
 
 def _zip_meta(batches: Iterator[Rankings], be, method) -> Iterator[tuple[Rankings, NDArray[np.float64]]]:
