@@ -23,6 +23,7 @@ import numpy as np
 from rankagg.exceptions import ModelFileError, shown
 from rankagg.data.model_documents import MODEL_FORMATS, check_document, register_model_payload
 from rankagg.methods.fitted_state import ranker_names_fault
+from rankagg.methods.model_probe import PROBE_KEY, check_probe, probe_scores, unprobed_fault
 from rankagg.methods.registry import make_method, method_class, parse_spec
 
 __all__ = ["model_to_dict", "model_from_dict", "fusion_from_dict", "ModelFileError", "FORMAT", "VERSION",
@@ -168,6 +169,7 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
     if missing:
         raise ValueError(f"{model.name}: not fitted (missing {', '.join(missing)})")
     depth = getattr(model, _LEARNT_AT, None)
+    probe = probe_scores(model, state.get("n_rankers_"), state.get("ranker_names_"))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -179,6 +181,7 @@ def model_to_dict(model: Any, arrays: dict[str, np.ndarray] | None = None) -> di
             "n_rankers": state.get("n_rankers_"),
             "ranker_names": state.get("ranker_names_"),
         },
+        **({PROBE_KEY: {"scores": probe}} if probe is not None else {}),
     }
 
 
@@ -216,7 +219,12 @@ def model_from_dict(doc: dict[str, Any], arrays: Any = None) -> Any:
                 raise ModelFileError(f"fitted.ranker_names_ {shown(state['ranker_names_'])} and trained_on.ranker_names "
                                      f"{shown(names)} differ; a model was trained on one list of rankers")
             state.setdefault("ranker_names_", names)
-    return record_input_depth(model.set_state(state), input_depth_of(doc))
+    model = model.set_state(state)
+    if doc.get(PROBE_KEY) is not None:  # the answer it gave when written, given again (model_probe says why)
+        check_probe(model, doc[PROBE_KEY], state.get("n_rankers_"), state.get("ranker_names_"))
+    elif unprobed_fault(name):
+        raise ModelFileError(unprobed_fault(name))
+    return record_input_depth(model, input_depth_of(doc))
 
 
 

@@ -49,6 +49,7 @@ CORE = {
     "rankagg.methods.registry",
     "rankagg.methods.names",
     "rankagg.methods.state",
+    "rankagg.methods.model_probe",
     "rankagg.methods.limits",
     "rankagg.methods.canonical_order",
     "rankagg.methods.pairwise_kernels",
