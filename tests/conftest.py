@@ -205,7 +205,57 @@ STARTS_PROCESSES = frozenset({
 })
 
 
-def _slow_unit(nodeid: str) -> str | None:
+#: Entries of :data:`SLOW_FIRST` whose seconds are mostly a first use in their process that the family's other
+#: entries share: ranx building its typed dictionaries and compiling its functions, and Numba compiling St.Agg's and
+#: MAIC's kernels (in a clean clone the cache is empty: a cold compile of every method's kernels took 103 CPU s,
+#: loading them from the cache 1.2 s; MAIC's 24 s, St.Agg's 18 s).  A family is dealt to one worker as one unit:
+#: its first test pays, the others reuse it, and the other worker runs other tests meanwhile.  Dealt entry by
+#: entry, the ranx entries went 4 to one worker and 2 to the other, and both paid ranx's first use: the six tests
+#: took 179 CPU s in two processes, 164 s in one (November 2026, each process with an empty Numba cache; St.Agg's
+#: six: 54 s and 55 s, within the noise of a loaded machine; MAIC's three were on one worker already, by chance).
+#: arena-rank's tests are not a family: JAX compiles per shape of the battles, so they share little (59 CPU s apart,
+#: 57 s together).  Entries that start processes stay out (their place is :data:`STARTS_PROCESSES`').
+SAME_WORKER: dict[str, tuple[str, ...]] = {
+    "ranx": (
+        "tests/io/test_registry_door.py::test_what_a_writer_writes_reads_back_or_is_refused[ranx-]",
+        "tests/io/test_registry_door.py::test_the_plain_sample_reads_back[ranx-]",
+        "tests/io/test_newest_faces.py::test_ranx_runs_and_pyterrier_fusion_name_by_the_same_rule",
+        "tests/io/test_newest_faces.py::test_a_lone_surrogate_is_refused_for_every_reader_of_ids_and_names[ranx]",
+        "tests/api/test_api_tune.py::test_fuse_ranx_run_round_trip",
+        "tests/test_engines.py::test_methods_claiming_ranx_definitions[wsum-ranx_params0-combsum(norm='minmax')]",
+    ),
+    "stagg kernels": (
+        "tests/methods/stagg/test_stagg_distribution.py::test_all_rank_distributions_matches_per_query",
+        "tests/methods/stagg/test_stagg_distribution.py::test_exact_matches_brute_force[half-eq11]",
+        "tests/methods/stagg/test_stagg_distribution.py::test_approximations_against_exact[half-eq11]",
+        "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[stagg_rrf]",
+        "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg_rrf(positions='raw')]",
+        "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg(positions='raw')]",
+    ),
+    "maic kernels": (
+        "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]",
+        "tests/package/test_contract.py::test_bug2_reordering_real_rankers_changes_no_bit[maic]",
+        "tests/methods/significance/test_maic_fit.py::test_the_fit_is_the_reference_s_bit_for_bit_under_the_pinned_kernels",
+    ),
+}
+_FAMILY = {entry: family for family, entries in SAME_WORKER.items() for entry in entries}
+#: Tests outside :data:`SLOW_FIRST` that join a family (a part of their id, family): ranx builds its typed
+#: dictionaries again in every process that makes a ``ranx.Run``, so the other tests of ranx (those with ``ranx``
+#: in their id, and the two of test_fourth_bar_objects.py that make Runs) go with the family's entries.  The 51 of
+#: them took 151 CPU s in a process of their own, 84 s after the family's six (November 2026).
+JOIN_FAMILY: tuple[tuple[str, str], ...] = (
+    ("ranx", "ranx"),
+    ("tests/api/test_fourth_bar_objects.py::test_weights_in_order_meet_the_runs_in_the_order_given_in_every_ordered_form",
+     "ranx"),
+    ("tests/api/test_fourth_bar_objects.py::test_a_fault_in_runs_given_as_mappings_names_the_run_query_and_document", "ranx"),
+)
+#: the seconds of each unit the deal weighs: an entry of :data:`SLOW_FIRST`, or a family (its entries' sum)
+UNIT_SECONDS: dict[str, float] = {}
+for _entry, _seconds in SLOW_FIRST.items():
+    UNIT_SECONDS[_FAMILY.get(_entry, _entry)] = UNIT_SECONDS.get(_FAMILY.get(_entry, _entry), 0.0) + _seconds
+
+
+def _slow_entry(nodeid: str) -> str | None:
     """The entry of :data:`SLOW_FIRST` that moves ``nodeid`` (the test's own, else its file's), if any."""
     if nodeid in SLOW_FIRST:
         return nodeid
@@ -213,8 +263,18 @@ def _slow_unit(nodeid: str) -> str | None:
     return module if module in SLOW_FIRST else None
 
 
+def _slow_unit(nodeid: str) -> str | None:
+    """The unit dealt with ``nodeid``: its entry of :data:`SLOW_FIRST`, that entry's family, or the family it
+    joins (:data:`JOIN_FAMILY`)."""
+    entry = _slow_entry(nodeid)
+    if entry:
+        return _FAMILY.get(entry, entry)
+    return next((family for part, family in JOIN_FAMILY if part in nodeid), None)
+
+
 def pytest_collection_modifyitems(config, items):
-    """The tests of :data:`SLOW_FIRST` first, dealt longest first to the worker with the least seconds so far;
+    """The tests of :data:`SLOW_FIRST` first, dealt longest first to the worker with the least seconds so far
+    (a family of :data:`SAME_WORKER` as one unit);
     each worker's share is placed where xdist's default (``load``) scheduler starts that worker: it hands the
     workers consecutive chunks of ``len(items) // workers // 4`` tests (those of :data:`STARTS_PROCESSES` at
     the end of the chunk).  Without xdist: the slow tests first.
@@ -230,15 +290,15 @@ def pytest_collection_modifyitems(config, items):
     workers = max(1, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
     shares: list[list] = [[] for _ in range(workers)]
     seconds = [0.0] * workers
-    for unit in sorted(units, key=lambda u: (-SLOW_FIRST[u], u)):
+    for unit in sorted(units, key=lambda u: (-UNIT_SECONDS.get(u, 0.0), u)):
         w = seconds.index(min(seconds))
         shares[w].extend(units[unit])
-        seconds[w] += SLOW_FIRST[unit]
+        seconds[w] += UNIT_SECONDS.get(unit, 0.0)  # a family whose entries are gone weighs 0
     chunk = max(2, len(items) // workers // 4)
     ordered = []
     for share in shares:
         fill = max(0, chunk - len(share))
-        late = [item for item in share if _slow_unit(item.nodeid) in STARTS_PROCESSES]
+        late = [item for item in share if _slow_entry(item.nodeid) in STARTS_PROCESSES]
         ordered += [item for item in share if item not in late] + rest[:fill] + late
         rest = rest[fill:]
     items[:] = ordered + rest
