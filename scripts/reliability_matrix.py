@@ -1209,7 +1209,7 @@ _U5I_QDRANT = ("from qdrant_client import QdrantClient, models as m\nfrom rankag
                "payload={f'in_{n}': d in v for n, v in L.items()}) for d in ids])\n"
                "pre = [m.Prefetch(query=[1.0], using=n, limit=10, filter=m.Filter(must=[m.FieldCondition(key=f'in_{n}', "
                "match=m.MatchValue(value=True))])) for n in L]\n"
-               "def engine(query):\n    return [(str(p.id), p.score) for p in c.query_points('t', prefetch=pre, query=query, limit=10).points]\n")
+               "def engine(query):\n    return [(p.id, p.score) for p in c.query_points('t', prefetch=pre, query=query, limit=10).points]\n")
 
 
 def fifth_bar_integrations_cases() -> list[Case]:
@@ -8145,11 +8145,22 @@ def _u8h_lgb_text(version: str) -> Callable[[Path], None]:
     """The V3 LambdaMART model (old_versions/v3/letor_lambdamart.json) with its LightGBM text as an older LightGBM
     wrote it: 'v3' without the is_linear lines (LightGBM 3.0/3.1) and tree_sizes recounted; 'v2' also without
     tree_sizes (LightGBM 2.x).  LightGBM 4.7 reads both to the same predictions as the v4 text (checked when the
-    fixture was made); so must rankagg, or refuse naming the file."""
+    fixture was made); so must rankagg, or refuse naming the file.  The document is today's: it carries the probe
+    today's rankagg records (rankagg/methods/model_probe.py), of the v4 text's trees (the 11-29 model gives today's
+    answer, ``u8h_v3_letor_lambdamart``), so that what is tested is the reading of the older LightGBM text."""
     def make(folder: Path) -> None:
         import re as _re
 
+        import rankagg.methods.state as state
+        from rankagg.methods.model_probe import PROBE_KEY, probe_scores
+
         doc = json.loads(_u8h_file("v3", "letor_lambdamart.json"))
+        refuse_unprobed, state.unprobed_fault = state.unprobed_fault, lambda name: None
+        try:
+            model = state.model_from_dict(doc)
+        finally:
+            state.unprobed_fault = refuse_unprobed
+        doc[PROBE_KEY] = {"scores": probe_scores(model, model.n_rankers_, model.ranker_names_)}
         s = doc["fitted"]["model_str_"]
         start, end = s.index("\nTree=0") + 1, s.index("end of trees")
         blocks = [b.replace("is_linear=0\n", "") for b in _re.split(r"(?=Tree=\d+\n)", s[start:end]) if b]
