@@ -68,7 +68,7 @@ class _CachingHook:
         if fullname != "numba.core.caching":
             return None
         if self in sys.meta_path:
-            sys.meta_path.remove(self)
+            sys.meta_path.remove(self)  # type: ignore[arg-type]
         import importlib.util
 
         spec = importlib.util.find_spec(fullname)
@@ -81,7 +81,7 @@ class _CachingHook:
             exec_module(module)
             tolerate_damaged_cache(module)
 
-        loader.exec_module = exec_and_patch  # type: ignore[method-assign]
+        loader.exec_module = exec_and_patch
         return spec
 
 
@@ -118,7 +118,7 @@ def _watch_numba_caching() -> None:
     if caching is not None:
         tolerate_damaged_cache(caching)
     elif not any(isinstance(f, _CachingHook) for f in sys.meta_path):
-        sys.meta_path.insert(0, _CachingHook())
+        sys.meta_path.insert(0, _CachingHook())  # type: ignore[arg-type]
 
 
 def choose_numba_cache() -> str | None:

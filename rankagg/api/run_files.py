@@ -129,8 +129,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', got {backend!r}")
     if backend != "dask" and (scheduler is not None or scratch is not None):
-        given = " and ".join(f"--{n} {v}" for n, v in (("scheduler", scheduler), ("scratch", scratch)) if v is not None)
-        raise ValueError(f"{given}: for --backend dask (backend='dask') only, not backend {backend!r}")
+        dask_only = " and ".join(f"--{n} {v}" for n, v in (("scheduler", scheduler), ("scratch", scratch)) if v is not None)
+        raise ValueError(f"{dask_only}: for --backend dask (backend='dask') only, not backend {backend!r}")
     if backend == "dask":
         from rankagg.backends.dask_fuse import check_distributable
 

@@ -77,17 +77,17 @@ def engine_search(engine: str, runs: Sequence[str], method: str | None, search: 
         search = "params"
     if may_keep_one_run:
         best = {n: 1.0 if i == 0 else 0.0 for i, n in enumerate(runs)}  # what best_input writes: RRF, k = 60
-        why = _exports(engine, "rrf", {"k": _best_k(name, fixed)}, runs, best)
+        why = _exports(engine, "rrf", {"k": _best_k(fixed)}, runs, best)
         if why is not None:
-            raise ValueError(f"--if-fusion-hurts best_input writes rrf (k={_best_k(name, fixed):g}) with one run's "
+            raise ValueError(f"--if-fusion-hurts best_input writes rrf (k={_best_k(fixed):g}) with one run's "
                              f"weight; {why}")
     return EngineSearch(engine=engine, method=spec, fixed=fixed, grid=grid, search=search, weights=space.weights,
                         notes=tuple(notes))
 
 
-def _best_k(method: str, fixed: dict[str, Any]) -> float:
-    """The rank constant of ``--if-fusion-hurts best_input``'s RRF: 60, or the engine's own fixed one."""
-    return float(fixed.get("k", 60.0)) if method == "rrf" else 60.0
+def _best_k(fixed: dict[str, Any]) -> float:
+    """The rank constant of ``--if-fusion-hurts best_input``'s RRF: 60, or the engine's own fixed rank constant."""
+    return float(fixed.get("k", 60.0))
 
 
 def fit_to_engine(result: Any, space: EngineSearch, tuned_method: bool = True) -> Any:
@@ -96,13 +96,12 @@ def fit_to_engine(result: Any, space: EngineSearch, tuned_method: bool = True) -
     largest where the engine takes them in [0, 1] (a linear fusion's order does not change).  ``tuned_method``:
     the model holds the tuned method (False: the best input run alone, as RRF)."""
     from rankagg.engines import export_request
-    from rankagg.methods.registry import parse_spec
 
     params, weights = dict(result.params), dict(result.weights)
     if tuned_method:
         params.update(space.fixed)
-    elif result.method == "rrf":  # one run alone ranks alike at any k: the engine's fixed one (Weaviate's 59)
-        params["k"] = _best_k(parse_spec(space.method)[0], space.fixed)
+    elif "k" in params:  # best_input's RRF: one run alone ranks alike at any k, so the engine's fixed one (Weaviate's 59)
+        params["k"] = _best_k(space.fixed)
     if space.weights == "unit" and max(weights.values(), default=0.0) > 1.0:
         top = max(weights.values())
         weights = {n: w / top for n, w in weights.items()}

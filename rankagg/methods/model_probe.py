@@ -54,7 +54,7 @@ def probe_rankings(n_rankers: int, ranker_names: Sequence[str] | None = None) ->
     return Rankings(offsets, ranks, qids, docids, names, scores=scores)
 
 
-def probe_scores(model: Any, n_rankers: int | None, ranker_names: Sequence[str] | None) -> list[float] | None:
+def probe_scores(model: Any, n_rankers: int | None, ranker_names: Sequence[str] | None) -> list[float | None] | None:
     """The model's scores on the probe (None where the model has no ranker count, or cannot score the probe:
     such a document records no probe and is read as before)."""
     if not n_rankers:
@@ -67,21 +67,26 @@ def probe_scores(model: Any, n_rankers: int | None, ranker_names: Sequence[str] 
 
 
 def check_probe(model: Any, recorded: Any, n_rankers: int | None, ranker_names: Sequence[str] | None) -> None:
-    """Refuse a model whose scores on the probe are not the ``recorded`` ones (an :class:`InvalidStateError`)."""
-    if not isinstance(recorded, dict) or not isinstance(recorded.get("scores"), list):
-        raise InvalidStateError(f"{PROBE_KEY!r} must be an object with a list of scores, got {recorded!r}")
-    want = np.array([np.nan if v is None else v for v in recorded["scores"]], dtype=np.float64)
-    got = probe_scores(model, n_rankers, ranker_names)
-    got_arr = np.array([np.nan if v is None else v for v in got], dtype=np.float64) if got is not None else None
-    if got_arr is not None and got_arr.shape == want.shape:
+    """Refuse a model whose scores on the probe are not the ``recorded`` ones (an :class:`InvalidStateError`); a
+    model that cannot score the probe at all gives its own error (the state's fault, said by the method)."""
+    scores = recorded.get("scores") if isinstance(recorded, dict) else None
+    if not isinstance(scores, list) or not all(v is None or (isinstance(v, (int, float)) and not isinstance(v, bool))
+                                               for v in scores):
+        raise InvalidStateError(f"{PROBE_KEY!r} must be an object with a list of scores (numbers or null), got "
+                                f"{recorded!r:.80}")
+    want = np.array([np.nan if v is None else v for v in scores], dtype=np.float64)
+    got = np.asarray(model.score(probe_rankings(int(n_rankers or 0), ranker_names)), dtype=np.float64) \
+        if n_rankers else None
+    if got is not None and got.shape == want.shape:
+        got = np.where(np.isfinite(got), got, np.nan)  # as recorded: a non-finite score is null
         scale = max(1.0, float(np.nanmax(np.abs(want)))) if np.isfinite(want).any() else 1.0
-        close = np.isclose(got_arr, want, rtol=_RTOL, atol=_RTOL * scale, equal_nan=True)
+        close = np.isclose(got, want, rtol=_RTOL, atol=_RTOL * scale, equal_nan=True)
         if close.all():
             return
         i = int(np.flatnonzero(~close)[0])
-        said = f"item {i + 1} of the probe scored {want[i]!r} when the model was written and {got_arr[i]!r} now"
+        said = f"item {i + 1} of the probe scored {want[i]!r} when the model was written and {got[i]!r} now"
     else:
-        said = f"the probe's {want.size} scores were recorded, but the model gives {'none' if got is None else len(got)} now"
+        said = f"the probe's {want.size} scores were recorded, but the model gives {'none' if got is None else got.size} now"
     raise InvalidStateError(f"the model gives another answer with this rankagg than when it was written ({said}): "
                             "the code it scores with changed since; train it again with this version")
 

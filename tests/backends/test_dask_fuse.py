@@ -160,7 +160,7 @@ def test_methods_that_learn_from_all_test_queries_are_refused_before_reading(met
 
 
 def test_options_of_the_dask_backend_alone_are_refused_without_it(runs, tmp_path):
-    with pytest.raises(ValueError, match="for backend 'dask'"):
+    with pytest.raises(ValueError, match="for --backend dask"):
         fuse_files(runs["grouped"], tmp_path / "out.run", method="rrf", scheduler="tcp://127.0.0.1:1")
     with pytest.raises(ValueError, match="backend must be"):
         fuse_files(runs["grouped"], tmp_path / "out.run", method="rrf", backend="spark")
