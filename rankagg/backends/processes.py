@@ -29,6 +29,9 @@ import signal
 import sys
 from typing import Any, Callable, Iterable, Iterator
 
+from rankagg.backends.chunks import _concat_scores, query_chunks, select_chunk
+from rankagg.backends.method_shipping import _aggregate_chunk, _prepare, method_state
+
 __all__ = ["ProcessBackend"]
 
 _PR_SET_PDEATHSIG = 1
@@ -82,9 +85,6 @@ class ProcessBackend:
         """``method.aggregate(data)``, its chunks of whole queries scored on the workers: the same scores as the
         serial path (``aggregate(..., backend="process")`` was an AttributeError).  A method whose parameters are
         estimated across queries (not ``per_query``) is scored whole, in one task, as on the other backends."""
-        from rankagg.backends.chunks import _concat_scores, query_chunks, select_chunk
-        from rankagg.backends.method_shipping import _aggregate_chunk, _prepare, method_state
-
         m = _prepare(method)
         if data.n_queries == 0:
             return m.aggregate(data)
