@@ -9836,6 +9836,880 @@ def eighth_bar_same_cases() -> list[Case]:
     return cases
 
 
+NINTH_LETOR = "45 Unseen inputs: a ninth bar, the LETOR protocol and the papers' numbers"
+
+#: the snippets' common part: LETOR 4.0's evaluation script (Eval-Score-4.0.pl) rule by rule, a reader of the data
+#: README's line format, cuts of the real subsets, the fold table of the data README, and a CLI runner that passes a
+#: refusal on (exit 2 stays 2)
+_U9B_PRELUDE = r'''
+import gzip, json, math, os, random, re, shutil, subprocess, sys
+from pathlib import Path
+PY = sys.executable
+DATA = Path(os.environ.get('RANKAGG_DATA', '.')) / 'letor4-agg'
+# the data README's protocol: fold k -> (train subsets, validation subset, test subset)
+FOLDS = {1: ((1, 2, 3), 4, 5), 2: ((2, 3, 4), 5, 1), 3: ((3, 4, 5), 1, 2), 4: ((4, 5, 1), 2, 3), 5: ((5, 1, 2), 3, 4)}
+two = [1, None]  # two rankers: the evaluation cases' rank columns do not matter
+MEASURES = [f'P@{k}' for k in range(1, 11)] + ['MAP'] + [f'NDCG@{k}' for k in range(1, 11)] + ['MeanNDCG']
+def cli(*args, cwd='.'):
+    p = subprocess.run([PY, '-m', 'rankagg.cli', *args], capture_output=True, text=True, cwd=cwd)
+    if p.returncode != 0:
+        sys.stderr.write(p.stderr)
+        sys.exit(2 if p.returncode == 2 else 3)
+    return p
+def verdict(ok, detail=''):
+    print('right' if ok else f'wrong: {detail}')
+def L(label, qid, ranks, doc, tail=' inc = 1 prob = 0.5'):
+    feats = ' '.join(f'{i + 1}:{"NULL" if r is None else r}' for i, r in enumerate(ranks))
+    return f'{label} qid:{qid} {feats} #docid = {doc}{tail}\n'
+def parse(text):  # (label, qid, {ranker: rank or None}, docid) per line, as the data README describes a line
+    rows = []
+    for line in text.splitlines():
+        data, _, comment = line.partition('#')
+        tok = data.split()
+        ranks = {int(t.split(':')[0]): (None if t.split(':')[1] == 'NULL' else int(t.split(':')[1])) for t in tok[2:]}
+        rows.append((int(tok[0]), tok[1][4:], ranks, comment.split('docid = ')[1].split()[0]))
+    return rows
+def subset(name, i, n=None, skip=0):  # the real S{i} of a set: its queries skip .. skip+n
+    out, seen = [], []
+    with gzip.open(DATA / name / f'S{i}.txt.gz', 'rt') as f:
+        for line in f:
+            q = line.split()[1]
+            if not seen or seen[-1] != q:
+                seen.append(q)
+                if n is not None and len(seen) > skip + n:
+                    break
+            if len(seen) > skip:
+                out.append(line)
+    return ''.join(out)
+def tiny(folder='tiny', name='MQ2008-agg', n=10, change=None):  # a data folder of five cuts of the real subsets
+    d = Path(folder) / 'letor4-agg' / name
+    d.mkdir(parents=True, exist_ok=True)
+    for i in range(1, 6):
+        t = subset(name, i, n)
+        (d / f'S{i}.txt').write_text(change(i, t) if change else t)
+    return folder
+def scramble(text, seed=1):  # the same lines with their labels permuted within each query (labels only)
+    rng, rows = random.Random(seed), text.splitlines(keepends=True)
+    by_q = {}
+    for i, r in enumerate(rows):
+        by_q.setdefault(r.split()[1], []).append(i)
+    out = list(rows)
+    for idx in by_q.values():
+        labels = [rows[i].split(' ', 1)[0] for i in idx]
+        labels = ['2' if l == '0' else '0' for l in labels]
+        rng.shuffle(labels)
+        for i, l in zip(idx, labels):
+            out[i] = l + ' ' + rows[i].split(' ', 1)[1]
+    return ''.join(out)
+def qids_of(text):
+    return [line.split()[1][4:] for line in text.splitlines()]
+# Eval-Score-4.0.pl's rules: a stable sort by score, descending (ties keep the file's line order); NDCG gain 2^l - 1
+# (3, 1, 0); discount 1 at positions 1 and 2, then log 2 / log r; NDCG@k = 0 when the ideal DCG@k is 0 and for a
+# query of fewer than k documents; MeanNDCG the mean of NDCG@1..n over the query's n documents; P@k over k, past the
+# end non-relevant; AP over the documents of label > 0, 0 without any; every measure averaged over the queries
+def letor_ref(labels_by_q, scores_by_q):
+    gain, per = {0: 0, 1: 1, 2: 3}, {}
+    for q in labels_by_q:
+        labels, scores = labels_by_q[q], scores_by_q[q]
+        n = len(labels)
+        rates = [labels[i] for i in sorted(range(n), key=lambda i: -scores[i])]
+        def dcg(rs):
+            out, acc = [], 0.0
+            for p in range(n):
+                g = gain.get(rs[p], 0)
+                acc += g if p < 2 else g * math.log(2.0) / math.log(p + 1.0)
+                out.append(acc)
+            return out
+        d, best = dcg(rates), dcg(sorted(rates, key=lambda r: -gain.get(r, 0)))
+        ndcg = [d[p] / best[p] if best[p] != 0 else 0.0 for p in range(n)]
+        m, rel = {}, 0
+        for k in range(1, 11):
+            rel += 1 if k <= n and rates[k - 1] in (1, 2) else 0
+            m[f'P@{k}'] = rel / k
+        rel, ap = 0, 0.0
+        for p, r in enumerate(rates):
+            if r in (1, 2):
+                rel += 1
+                ap += rel / (p + 1)
+        m['MAP'] = ap / rel if rel else 0.0
+        for k in range(1, 11):
+            m[f'NDCG@{k}'] = ndcg[k - 1] if k <= n else 0.0
+        m['MeanNDCG'] = sum(ndcg) / n
+        per[q] = m
+    return {k: sum(per[q][k] for q in per) / len(per) for k in MEASURES}, per
+def by_query(rows, scores):
+    labels, sc = {}, {}
+    for (l, q, _, _), s in zip(rows, scores):
+        labels.setdefault(q, []).append(l)
+        sc.setdefault(q, []).append(s)
+    return labels, sc
+def ref_of(feature_text, scores):
+    return letor_ref(*by_query(parse(feature_text), scores))
+def diff(got, want, keys=MEASURES, tol=1e-9):
+    bad = [k for k in keys if abs(got[k] - want[k]) > tol]
+    return ', '.join(f'{k}: {got[k]:.6f}, Eval-Score-4.0 {want[k]:.6f}' for k in bad[:4])
+def evaluate_json(feature, scorefile):
+    return json.loads(cli('evaluate', '--letor', feature, scorefile, '--json').stdout)
+def check_scores(feature_text, score_lines, extra=''):  # evaluate --letor against the script's rules, 22 measures
+    Path('f.txt').write_text(feature_text)
+    Path('s.txt').write_text(''.join(s + '\n' for s in score_lines))
+    got = evaluate_json('f.txt', 's.txt')
+    want, _ = ref_of(feature_text, [float(s) for s in score_lines])
+    d = diff(got, want)
+    return d, got, want
+def read_scores(name):
+    return [float(x) for x in Path(name).read_text().split()]
+def house_order(rows):  # the docs' tie rule of a query: more rankers first, then best local rank, then smaller docid
+    nr = max(max(r[2]) for r in rows)
+    local = {}
+    for k in range(1, nr + 1):
+        ranked = sorted((r[2][k], i) for i, r in enumerate(rows) if r[2].get(k) is not None)
+        for pos, (_, i) in enumerate(ranked):
+            local.setdefault(i, []).append(pos + 1)
+    return sorted(range(len(rows)), key=lambda i: (-len(local.get(i, [])), min(local.get(i, [math.inf])), rows[i][3]))
+def ranker_scores(rows, k):  # one ranker's list (by its rank values), the rest below it in the house order
+    out = [0.0] * len(rows)
+    for q in dict.fromkeys(r[1] for r in rows):
+        idx = [i for i, r in enumerate(rows) if r[1] == q]
+        sub = [rows[i] for i in idx]
+        mine = sorted([j for j in range(len(sub)) if sub[j][2].get(k) is not None], key=lambda j: sub[j][2][k])
+        order = mine + [j for j in house_order(sub) if j not in mine]
+        for pos, j in enumerate(order):
+            out[idx[j]] = -pos
+    return out
+def same_order(sc, rows, want):  # the same order inside every query
+    return all((sc[i] > sc[j]) == (want[i] > want[j]) for i in range(len(rows)) for j in range(len(rows))
+               if rows[i][1] == rows[j][1] and i != j)
+def api_measures(rankings, spec):  # the script's measures of rankagg's scores of a method on a subset
+    from rankagg.methods.registry import make_method
+    sc, off = make_method(spec).aggregate(rankings), rankings.offsets
+    lab = {q: [int(x) for x in rankings.labels[off[q]:off[q + 1]]] for q in range(rankings.n_queries)}
+    return letor_ref(lab, {q: [float(x) for x in sc[off[q]:off[q + 1]]] for q in range(rankings.n_queries)})[0]
+def spec_of(d, fold):  # the method spec a result file's fold ran: method, fixed and chosen parameters
+    p = {**d['fixed'], **d['folds'][fold - 1]['params']}
+    return d['method'] + ('(' + ', '.join(f'{k}={v!r}' for k, v in sorted(p.items())) + ')' if p else '')
+'''
+
+
+def ninth_bar_letor_cases() -> list[Case]:
+    """Issue 45's ninth bar: the LETOR protocol and the papers' numbers.  What an IR researcher checking rankagg
+    against the papers does with LETOR 4.0 MQ2007-agg / MQ2008-agg: ``rankagg evaluate --letor`` held to the rules of
+    LETOR 4.0's own evaluation script (Eval-Score-4.0.pl, ported rule by rule into each snippet, with hand-computed
+    numbers where a case is small; the script itself is not part of the repository), the data README's folds
+    (fold k's test subset is exactly S_{k+4 mod 5}), hyper-parameters chosen on validation and never on test labels,
+    ``train`` / ``fuse --model`` on one fold, the committed result files against a rerun and against the docs'
+    tables, and the docs' published numbers against the papers' own tables.  Small cuts of the real subsets, so
+    each case takes seconds."""
+    G = NINTH_LETOR
+
+    def ok(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = 240.0,
+           data: bool = True) -> Case:
+        return Case(id, G, what, code=_U9B_PRELUDE + code, files=files or {}, expect="ok", check=stdout_has("right"),
+                    why=why, timeout=timeout, needs_data=data, memory_gb=4.0)
+
+    def err(id: str, what: str, argv: list[str] | None = None, code: str | None = None, files: dict | None = None,
+            mention: tuple[str, ...] = (), outputs: tuple[str, ...] = (), why: str = "", data: bool = False) -> Case:
+        return Case(id, G, what, argv=argv, code=None if code is None else _U9B_PRELUDE + code, files=files or {},
+                    mention=mention, outputs=outputs, why=why, needs_data=data, timeout=240.0, memory_gb=4.0)
+
+    script = "Eval-Score-4.0.pl (LETOR 4.0's evaluation script) and the data README's conventions"
+    two = [1, None]
+    cases = [
+        # ------------------------------------------------------------ evaluate --letor against the official script
+        ok("u9b_eval_discount_rank2", "evaluate --letor: the document at rank 2 is not discounted (LETOR's discount is "
+           "1 at ranks 1 and 2, then log 2 / log r, not 1 / log2(r + 1))",
+           "f = L(0, 1, two, 'a') + L(2, 1, two, 'b') + L(1, 1, two, 'c')\n"
+           "d, got, want = check_scores(f, ['3', '2', '1'])\n"
+           "hand = {'NDCG@1': 0.0, 'NDCG@2': 0.75, 'NDCG@3': (3 + math.log(2) / math.log(3)) / 4}\n"
+           "verdict(not d and not diff(got, hand, keys=hand), d or diff(got, hand, keys=hand))\n",
+           why=script + ": NDCG@2 of (0, 2, 1) is (0 + 3) / (3 + 1) = 0.75"),
+        ok("u9b_eval_no_relevant_query", "evaluate --letor: a query with no relevant document scores 0 and still counts "
+           "in the average (two queries: NDCG@1 = (1 + 0) / 2)",
+           "f = L(1, 1, two, 'a') + L(0, 1, two, 'b') + L(2, 1, two, 'c') + L(0, 2, two, 'a') + L(0, 2, two, 'b')\n"
+           "d, got, want = check_scores(f, ['1', '2', '3', '5', '4'])\n"
+           "hand = {'NDCG@1': 0.5, 'MAP': (1 + 2 / 3) / 2 / 2, 'P@1': 0.5, 'MeanNDCG': want['MeanNDCG']}\n"
+           "verdict(not d and not diff(got, hand, keys=hand), d or diff(got, hand, keys=hand))\n",
+           why=script + ": 'a query whose ideal DCG@k is 0 scores 0 and still counts in the average'; AP 0"),
+        ok("u9b_eval_short_query", "evaluate --letor: a query of 3 documents has NDCG@4..10 = 0 (undefined, counted as 0) "
+           "and P@10 = relevant / 10",
+           "f = L(1, 7, two, 'a') + L(1, 7, two, 'b') + L(0, 7, two, 'c')\n"
+           "d, got, want = check_scores(f, ['0.3', '0.2', '0.1'])\n"
+           "hand = {'NDCG@3': 1.0, 'NDCG@4': 0.0, 'NDCG@10': 0.0, 'P@10': 0.2, 'P@3': 2 / 3, 'MeanNDCG': 1.0}\n"
+           "verdict(not d and not diff(got, hand, keys=hand), d or diff(got, hand, keys=hand))\n",
+           why=script + ": fewer than k documents: NDCG@k counts as 0; P@k divides by k"),
+        ok("u9b_eval_constant_scores", "evaluate --letor: every score equal: the script keeps the file's line order "
+           "(labels 0 0 1 2 0 1 in the file: P@1 = 0, NDCG@1 = 0)",
+           "f = ''.join(L(l, 3, two, f'd{i}') for i, l in enumerate([0, 0, 1, 2, 0, 1]))\n"
+           "d, got, want = check_scores(f, ['1'] * 6)\n"
+           "hand = {'P@1': 0.0, 'NDCG@1': 0.0, 'P@3': 1 / 3}\n"
+           "verdict(not d and not diff(got, hand, keys=hand), d or diff(got, hand, keys=hand))\n",
+           why=script + ": equal scores keep the order of the lines (a stable sort)"),
+        ok("u9b_eval_graded_map", "evaluate --letor: MAP counts labels 1 and 2 as relevant (labels 2, 0, 1, 0, 2 in "
+           "score order: AP = (1 + 2/3 + 3/5) / 3)",
+           "f = ''.join(L(l, 5, two, f'd{i}') for i, l in enumerate([2, 0, 1, 0, 2]))\n"
+           "d, got, want = check_scores(f, ['5', '4', '3', '2', '1'])\n"
+           "hand = {'MAP': (1 + 2 / 3 + 3 / 5) / 3}\n"
+           "verdict(not d and not diff(got, hand, keys=hand), d or diff(got, hand, keys=hand))\n",
+           why=script + ": 'Precision and MAP binarize labels: 1 and 2 are relevant'"),
+        ok("u9b_eval_real_tied_scores", "evaluate --letor on 30 real MQ2008-agg queries (S2) with scores of one decimal "
+           "(many ties): all 22 measures equal the script's",
+           "f = subset('MQ2008-agg', 2, 30)\n"
+           "rng = random.Random(7)\n"
+           "d, got, want = check_scores(f, [f'{rng.randint(0, 9) / 10}' for _ in f.splitlines()])\n"
+           "verdict(not d, d)\n", why=script),
+        ok("u9b_eval_real_mq2007_fused", "fuse --letor borda then evaluate --letor on 40 real MQ2007-agg queries (S1, with "
+           "lines no ranker returned): one score per line, measures equal the script's on those scores",
+           "f = subset('MQ2007-agg', 1, 40)\n"
+           "Path('f.txt').write_text(f)\n"
+           "cli('fuse', '--letor', 'f.txt', '--method', 'borda', '--quiet', '-o', 's.txt')\n"
+           "sc = read_scores('s.txt')\n"
+           "if len(sc) != len(f.splitlines()):\n"
+           "    verdict(False, f'{len(sc)} scores for {len(f.splitlines())} lines')\n"
+           "else:\n"
+           "    got = evaluate_json('f.txt', 's.txt')\n"
+           "    want, _ = ref_of(f, sc)\n"
+           "    verdict(not diff(got, want), diff(got, want))\n", why=script),
+        ok("u9b_eval_text_four_decimals", "evaluate --letor's text output: each of the 22 measures as the script prints "
+           "it (%.4f of the average)",
+           "f = subset('MQ2008-agg', 3, 25)\n"
+           "rng = random.Random(3)\n"
+           "Path('f.txt').write_text(f)\n"
+           "Path('s.txt').write_text(''.join(f'{rng.random():.6f}\\n' for _ in f.splitlines()))\n"
+           "out = cli('evaluate', '--letor', 'f.txt', 's.txt').stdout\n"
+           "got = dict(l.split()[:2] for l in out.splitlines() if len(l.split()) == 2)\n"
+           "want, _ = ref_of(f, read_scores('s.txt'))\n"
+           "bad = [k for k in MEASURES if got.get(k) != '%.4f' % want[k]]\n"
+           "verdict(not bad, [(k, got.get(k), '%.4f' % want[k]) for k in bad[:3]])\n",
+           why=script + ": 'It prints P@1..10, MAP, NDCG@1..10 and MeanNDCG ... to four decimals'"),
+        ok("u9b_eval_per_query_table", "evaluate --letor -q: every query's row holds the script's per-query values "
+           "(its output with flag 1)",
+           "f = subset('MQ2008-agg', 4, 20)\n"
+           "rng = random.Random(5)\n"
+           "Path('f.txt').write_text(f)\n"
+           "Path('s.txt').write_text(''.join(f'{rng.randint(0, 20)}\\n' for _ in f.splitlines()))\n"
+           "lines = [l.split('\\t') for l in cli('evaluate', '--letor', 'f.txt', 's.txt', '-q').stdout.splitlines()]\n"
+           "head = lines[0]\n"
+           "rows = {l[0]: dict(zip(head[1:], l[1:])) for l in lines[1:] if len(l) == len(head)}\n"
+           "_, per = ref_of(f, read_scores('s.txt'))\n"
+           "bad = [(q, k, rows.get(q, {}).get(k), '%.4f' % per[q][k]) for q in per for k in MEASURES\n"
+           "       if rows.get(q, {}).get(k) != '%.4f' % per[q][k]]\n"
+           "verdict(not bad and len(per) == 20, bad[:3])\n", why=script + " (flag 1: per query)"),
+        err("u9b_eval_score_blank_line", "evaluate --letor: a blank line inside the score file (the script would read "
+            "it as 0 and shift nothing)", ["evaluate", "--letor", "f.txt", "s.txt"],
+            files={"f.txt": "0 qid:1 1:1 #docid = a inc = 1 prob = 0.5\n1 qid:1 1:2 #docid = b inc = 1 prob = 0.5\n"
+                            "2 qid:1 1:3 #docid = c inc = 1 prob = 0.5\n",
+                   "s.txt": "1\n\n3\n"}, mention=("s.txt:2",),
+            why="a blank line is no score: one score per line of the LETOR file"),
+        ok("u9b_eval_measures_option", "evaluate --letor ... --measures NDCG@5: only NDCG@5, with the script's value, "
+           "or a refusal naming --measures (not every measure as if the option were not given)",
+           "f = subset('MQ2008-agg', 1, 15)\n"
+           "Path('f.txt').write_text(f)\n"
+           "Path('s.txt').write_text(''.join(f'{i % 7}\\n' for i in range(len(f.splitlines()))))\n"
+           "p = subprocess.run([PY, '-m', 'rankagg.cli', 'evaluate', '--letor', 'f.txt', 's.txt', '--measures', 'NDCG@5',\n"
+           "                    '--json'], capture_output=True, text=True)\n"
+           "want, _ = ref_of(f, read_scores('s.txt'))\n"
+           "if p.returncode == 2:\n"
+           "    verdict('--measures' in p.stderr, p.stderr.strip())\n"
+           "else:\n"
+           "    got = json.loads(p.stdout)\n"
+           "    verdict(sorted(got) == ['NDCG@5'] and abs(got['NDCG@5'] - want['NDCG@5']) < 1e-9, sorted(got)[:5])\n",
+           why="an option given is applied or refused, never ignored"),
+        # ------------------------------------------------------------ fuse --letor: NULL ranks, ranks, the comment
+        ok("u9b_fuse_unranked_lines_scored", "fuse --letor rrf on 40 real MQ2007-agg queries: every line gets a score, "
+           "the lines no ranker returned score below every returned one of their query, scores distinct per query",
+           "f = subset('MQ2007-agg', 1, 40)\n"
+           "Path('f.txt').write_text(f)\n"
+           "cli('fuse', '--letor', 'f.txt', '--method', 'rrf', '--quiet', '-o', 's.txt')\n"
+           "sc, rows = read_scores('s.txt'), parse(f)\n"
+           "bad = []\n"
+           "if len(sc) != len(rows):\n"
+           "    bad.append(f'{len(sc)} scores for {len(rows)} lines')\n"
+           "else:\n"
+           "    for q in dict.fromkeys(r[1] for r in rows):\n"
+           "        idx = [i for i, r in enumerate(rows) if r[1] == q]\n"
+           "        none = [sc[i] for i in idx if all(v is None for v in rows[i][2].values())]\n"
+           "        some = [sc[i] for i in idx if any(v is not None for v in rows[i][2].values())]\n"
+           "        if none and some and max(none) >= min(some): bad.append(q)\n"
+           "        if len({sc[i] for i in idx}) != len(idx): bad.append(('ties', q))\n"
+           "verdict(not bad and any(all(v is None for v in r[2].values()) for r in rows), bad[:3])\n",
+           why="the data README: '968 lines of MQ2007-agg are ranked by no ranker at all; every method must still score "
+               "them'; RRF gives them 0 points; docs/conventions.md: distinct scores"),
+        ok("u9b_fuse_rank_values_scaled_rrf", "fuse --letor rrf (positions local): every rank value times 7 plus 3 (the "
+           "same order in every list, other gaps) gives the same scores",
+           "f = subset('MQ2008-agg', 1, 20)\n"
+           "g = re.sub(r' (\\d+):(\\d+)', lambda m: f' {m.group(1)}:{int(m.group(2)) * 7 + 3}', f)\n"
+           "Path('f.txt').write_text(f); Path('g.txt').write_text(g)\n"
+           "cli('fuse', '--letor', 'f.txt', '--method', 'rrf(k=10)', '--quiet', '-o', 'a.txt')\n"
+           "cli('fuse', '--letor', 'g.txt', '--method', 'rrf(k=10)', '--quiet', '-o', 'b.txt')\n"
+           "verdict(f != g and Path('a.txt').read_bytes() == Path('b.txt').read_bytes(), 'scores differ')\n",
+           why="docs/foundation.md: local ranks compact LETOR positions (gaps, values above the query size) to 1..k; "
+               "rrf's positions='local'"),
+        ok("u9b_fuse_docid_with_colons", "fuse --letor: docids holding ':' (GX008:86:4444840, the same order as the "
+           "originals) are comment text, not features: the same scores",
+           "f = subset('MQ2008-agg', 3, 20)\n"
+           "g = re.sub(r'#docid = (\\S+)', lambda m: '#docid = ' + m.group(1).replace('-', ':'), f)\n"
+           "Path('f.txt').write_text(f); Path('g.txt').write_text(g)\n"
+           "cli('fuse', '--letor', 'f.txt', '--method', 'borda', '--quiet', '-o', 'a.txt')\n"
+           "cli('fuse', '--letor', 'g.txt', '--method', 'borda', '--quiet', '-o', 'b.txt')\n"
+           "verdict(':' in g.split('#')[1] and Path('a.txt').read_bytes() == Path('b.txt').read_bytes(), 'differ')\n",
+           why="the data README: '#docid = DOCID inc = X prob = Y' is the line's comment"),
+        ok("u9b_fuse_comment_feature_like", "fuse --letor: a comment whose inc and prob differ and that ends with a "
+           "'3:9'-like note does not change any rank",
+           "f = subset('MQ2008-agg', 4, 15)\n"
+           "g = re.sub(r'inc = \\S+ prob = \\S+', 'inc = 99 prob = -1 3:9 1:1', f)\n"
+           "Path('f.txt').write_text(f); Path('g.txt').write_text(g)\n"
+           "cli('fuse', '--letor', 'f.txt', '--method', 'rrf', '--quiet', '-o', 'a.txt')\n"
+           "p = subprocess.run([PY, '-m', 'rankagg.cli', 'fuse', '--letor', 'g.txt', '--method', 'rrf', '--quiet', '-o',\n"
+           "                    'b.txt'], capture_output=True, text=True)\n"
+           "verdict(p.returncode == 0 and Path('a.txt').read_bytes() == Path('b.txt').read_bytes(), p.stderr.strip())\n",
+           why="the data README: inc and prob are metadata, 'not used for aggregation'; after '#' is a comment"),
+        # ------------------------------------------------------------ folds: the data README's table
+        ok("u9b_folds_mq2008_subsets", "load_letor_agg('MQ2008-agg'): fold k's test, validation and training queries "
+           "are exactly those of the data README's subsets, for k = 1..5",
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "S = {i: qids_of(subset('MQ2008-agg', i)) for i in range(1, 6)}\n"
+           "ds = load_letor_agg('MQ2008-agg')\n"
+           "bad = []\n"
+           "for k, (tr, va, te) in FOLDS.items():\n"
+           "    f = ds.fold(k)\n"
+           "    if sorted(f.test.qids[f.test.query_of_item()] if False else []) != []: pass\n"
+           "    if sorted(map(str, f.test.qids)) != sorted(set(S[te])): bad.append((k, 'test'))\n"
+           "    if sorted(map(str, f.vali.qids)) != sorted(set(S[va])): bad.append((k, 'vali'))\n"
+           "    if sorted(map(str, f.train.qids)) != sorted(set(q for i in tr for q in S[i])): bad.append((k, 'train'))\n"
+           "    if f.test.n_items != len(S[te]): bad.append((k, 'test lines'))\n"
+           "verdict(not bad, bad)\n",
+           why="the data README's fold table: fold 1 tests S5, fold 2 S1, ..., fold 5 S4"),
+        ok("u9b_folds_official_layout", "benchmark rrf on Fold1..Fold5/{train,vali,test}.txt (the official "
+           "distribution's layout) equals benchmark on S1..S5: same params and test measures",
+           "tiny('s', n=8)\n"
+           "src = Path('s/letor4-agg/MQ2008-agg')\n"
+           "dst = Path('f/letor4-agg/MQ2008-agg')\n"
+           "for k, (tr, va, te) in FOLDS.items():\n"
+           "    (dst / f'Fold{k}').mkdir(parents=True)\n"
+           "    (dst / f'Fold{k}' / 'train.txt').write_text(''.join((src / f'S{i}.txt').read_text() for i in tr))\n"
+           "    (dst / f'Fold{k}' / 'vali.txt').write_text((src / f'S{va}.txt').read_text())\n"
+           "    (dst / f'Fold{k}' / 'test.txt').write_text((src / f'S{te}.txt').read_text())\n"
+           "a = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 's', '--method', 'rrf', '--json',\n"
+           "                   '--quiet').stdout)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'f', '--method', 'rrf', '--json',\n"
+           "                   '--quiet').stdout)\n"
+           "verdict(a['params'] == b['params'] and not diff(a['test'], b['test'], tol=0), (a['params'], b['params']))\n",
+           why="the data README: Fold1..Fold5/{train,vali,test}.txt are concatenations of the subsets; 'a loader should "
+               "accept both layouts'"),
+        ok("u9b_bench_test_is_mean_of_folds", "benchmark --json: 'test' is the average of the five test-fold means (as "
+           "the papers report), and the per-query values cover every query once",
+           "tiny(n=8)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'borda',\n"
+           "                   '--json', '--quiet').stdout)\n"
+           "mean = {m: sum(f['test'][m] for f in b['folds']) / 5 for m in MEASURES}\n"
+           "q = b['per_query']['qids']\n"
+           "allq = [x for i in range(1, 6) for x in dict.fromkeys(qids_of(Path(f'tiny/letor4-agg/MQ2008-agg/S{i}.txt').read_text()))]\n"
+           "verdict(not diff(b['test'], mean) and sorted(map(str, q)) == sorted(allq), diff(b['test'], mean))\n",
+           why="the data README: 'Papers report the average of the five test-fold results'"),
+        ok("u9b_bench_fold_test_rerun", "benchmark rrf --json: each fold's test measures equal the script's measures of "
+           "'fuse --letor S_test --method rrf(k=chosen)'",
+           "tiny(n=8)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'rrf', '--json',\n"
+           "                   '--quiet').stdout)\n"
+           "bad = []\n"
+           "for k, (tr, va, te) in FOLDS.items():\n"
+           "    f = f'tiny/letor4-agg/MQ2008-agg/S{te}.txt'\n"
+           "    kk = b['folds'][k - 1]['params']['k']\n"
+           "    cli('fuse', '--letor', f, '--method', f'rrf(k={kk})', '--quiet', '-o', f'o{k}.txt')\n"
+           "    want, _ = ref_of(Path(f).read_text(), read_scores(f'o{k}.txt'))\n"
+           "    d = diff(b['folds'][k - 1]['test'], want)\n"
+           "    if d: bad.append((k, d))\n"
+           "verdict(not bad, bad[:2])\n", why=script + "; the data README's fold table"),
+        ok("u9b_bench_select_on_validation", "benchmark rrf: each fold's k attains the best validation NDCG@10 of the "
+           "grid (the script's NDCG@10 on S_vali), and its stored validation value is that one",
+           "tiny(n=8)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'rrf', '--json',\n"
+           "                   '--quiet').stdout)\n"
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "ds = load_letor_agg('MQ2008-agg', data_dir='tiny')\n"
+           "bad = []\n"
+           "for k, (tr, va, te) in FOLDS.items():\n"
+           "    vals = {kk: api_measures(ds.fold(k).vali, f'rrf(k={kk})')['NDCG@10'] for kk in b['grid']['k']}\n"
+           "    chosen = b['folds'][k - 1]['params']['k']\n"
+           "    if vals[chosen] < max(vals.values()) - 1e-12: bad.append((k, chosen, vals[chosen], max(vals.values())))\n"
+           "    if abs(b['folds'][k - 1]['validation']['NDCG@10'] - vals[chosen]) > 1e-9: bad.append((k, 'stored'))\n"
+           "verdict(not bad, bad[:2])\n",
+           why="the data README: 'Hyper-parameters are chosen on the validation subset only'"),
+        ok("u9b_bench_select_by_map", "benchmark rrf --select-by MAP: each fold's k attains the best validation MAP "
+           "(not NDCG@10's choice)",
+           "tiny(n=8)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'rrf',\n"
+           "                   '--select-by', 'MAP', '--json', '--quiet').stdout)\n"
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "ds = load_letor_agg('MQ2008-agg', data_dir='tiny')\n"
+           "bad = []\n"
+           "for k in FOLDS:\n"
+           "    vals = {kk: api_measures(ds.fold(k).vali, f'rrf(k={kk})')['MAP'] for kk in b['grid']['k']}\n"
+           "    chosen = b['folds'][k - 1]['params']['k']\n"
+           "    if vals[chosen] < max(vals.values()) - 1e-12: bad.append((k, chosen, vals[chosen], max(vals.values())))\n"
+           "verdict(not bad and b['select_by'] == 'MAP', bad[:2] or b['select_by'])\n",
+           why="--select-by names the validation measure; an option given is applied"),
+        ok("u9b_bench_test_labels_unused", "benchmark rrf: fold 1's choice and validation value do not change when the "
+           "labels of its test subset S5 are scrambled (its test value does)",
+           "tiny('a', n=8)\n"
+           "tiny('b', n=8, change=lambda i, t: scramble(t) if i == 5 else t)\n"
+           "ra = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'a', '--method', 'rrf', '--json',\n"
+           "                    '--quiet').stdout)\n"
+           "rb = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'b', '--method', 'rrf', '--json',\n"
+           "                    '--quiet').stdout)\n"
+           "fa, fb = ra['folds'][0], rb['folds'][0]\n"
+           "verdict(fa['params'] == fb['params'] and fa['validation'] == fb['validation'] and fa['test'] != fb['test'],\n"
+           "        (fa['params'], fb['params']))\n",
+           why="the data README: hyper-parameters are chosen on the validation subset only, never on the test subset"),
+        ok("u9b_bench_best_input_test_labels_unused", "benchmark best_input (supervised): fold 3's model and choice do "
+           "not change when the labels of its test subset S2 are scrambled",
+           "tiny('a', n=8)\n"
+           "tiny('b', n=8, change=lambda i, t: scramble(t) if i == 2 else t)\n"
+           "ra = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'a', '--method', 'best_input',\n"
+           "                    '--json', '--quiet').stdout)\n"
+           "rb = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'b', '--method', 'best_input',\n"
+           "                    '--json', '--quiet').stdout)\n"
+           "fa, fb = ra['folds'][2], rb['folds'][2]\n"
+           "verdict(fa['params'] == fb['params'] and fa['validation'] == fb['validation'], (fa['validation'], fb['validation']))\n",
+           why="fold 3 trains on S3 S4 S5, validates on S1 and tests on S2 (the data README)"),
+        ok("u9b_bench_param_fixed", "benchmark rrf --param k=60: every fold uses k = 60 (no grid), and fold 1's test "
+           "equals the script's measures of rrf(k=60) on S5",
+           "tiny(n=8)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'rrf',\n"
+           "                   '--param', 'k=60', '--json', '--quiet').stdout)\n"
+           "f = 'tiny/letor4-agg/MQ2008-agg/S5.txt'\n"
+           "cli('fuse', '--letor', f, '--method', 'rrf(k=60)', '--quiet', '-o', 'o.txt')\n"
+           "want, _ = ref_of(Path(f).read_text(), read_scores('o.txt'))\n"
+           "ks = [p.get('k', b['fixed'].get('k')) for p in b['params']]\n"
+           "verdict(all(float(k) == 60 for k in ks) and not diff(b['folds'][0]['test'], want),\n"
+           "        (ks, diff(b['folds'][0]['test'], want)))\n",
+           why="--param fixes a parameter (not tuned)"),
+        err("u9b_bench_missing_subset", "benchmark on a data folder holding S1, S2, S4, S5 but not S3",
+            code="tiny(n=4)\nPath('tiny/letor4-agg/MQ2008-agg/S3.txt').unlink()\n"
+                 "cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'borda', '--quiet')\n"
+                 "print('ran')\n", mention=("S3",), data=True,
+            why="the five-fold protocol needs all five subsets"),
+        # ------------------------------------------------------------ train / fuse --model on one fold
+        ok("u9b_train_fold1_test_labels_unused", "train --method best_input --fold 1 then fuse --model on S5: the same "
+           "scores when S5's labels are scrambled",
+           "tiny('a', n=10)\n"
+           "tiny('b', n=10, change=lambda i, t: scramble(t) if i == 5 else t)\n"
+           "for d in 'ab':\n"
+           "    cli('train', '--dataset', 'MQ2008-agg', '--data-dir', d, '--method', 'best_input', '--fold', '1', '--quiet',\n"
+           "        '-o', f'{d}.json')\n"
+           "    cli('fuse', '--model', f'{d}.json', '--letor', 'a/letor4-agg/MQ2008-agg/S5.txt', '--quiet', '-o', f'{d}.txt')\n"
+           "verdict(Path('a.txt').read_bytes() == Path('b.txt').read_bytes(), 'the test labels changed the model')\n",
+           why="fold 1 trains on S1 S2 S3 (the data README)"),
+        ok("u9b_train_best_input_brute", "train best_input --fold 2: the model ranks S1 by the ranker with the best "
+           "NDCG@10 on S2 S3 S4 (brute force: each ranker's list, the rest in the house order, the script's NDCG@10)",
+           "tiny(n=10)\n"
+           "rows = [r for i in (2, 3, 4) for r in parse(Path(f'tiny/letor4-agg/MQ2008-agg/S{i}.txt').read_text())]\n"
+           "text = ''.join(Path(f'tiny/letor4-agg/MQ2008-agg/S{i}.txt').read_text() for i in (2, 3, 4))\n"
+           "val = {k: ref_of(text, ranker_scores(rows, k))[0]['NDCG@10'] for k in range(1, 26)}\n"
+           "best = [k for k in val if val[k] >= max(val.values()) - 1e-12]\n"
+           "cli('train', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'best_input', '--fold', '2',\n"
+           "    '--quiet', '-o', 'm.json')\n"
+           "test = 'tiny/letor4-agg/MQ2008-agg/S1.txt'\n"
+           "cli('fuse', '--model', 'm.json', '--letor', test, '--quiet', '-o', 's.txt')\n"
+           "trows, sc = parse(Path(test).read_text()), read_scores('s.txt')\n"
+           "verdict(any(same_order(sc, trows, ranker_scores(trows, k)) for k in best), (best, val))\n",
+           why="best_input (rankagg methods): the ranker best on the training queries by NDCG@10; items it did not rank "
+               "below its list in the house order (docs/conventions.md)", timeout=400),
+        ok("u9b_train_best_input_measure_option", "train best_input --param measure=P@1 --fold 1: the ranker chosen is "
+           "one with the best training P@1 (the option applied, not NDCG@10)",
+           "tiny(n=10)\n"
+           "rows = [r for i in (1, 2, 3) for r in parse(Path(f'tiny/letor4-agg/MQ2008-agg/S{i}.txt').read_text())]\n"
+           "text = ''.join(Path(f'tiny/letor4-agg/MQ2008-agg/S{i}.txt').read_text() for i in (1, 2, 3))\n"
+           "val = {k: ref_of(text, ranker_scores(rows, k))[0]['P@1'] for k in range(1, 26)}\n"
+           "best = [k for k in val if val[k] >= max(val.values()) - 1e-12]\n"
+           "cli('train', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'best_input', '--param',\n"
+           "    'measure=P@1', '--fold', '1', '--quiet', '-o', 'm.json')\n"
+           "cli('fuse', '--model', 'm.json', '--letor', 'tiny/letor4-agg/MQ2008-agg/S1.txt', '--quiet', '-o', 's.txt')\n"
+           "sc, s1 = read_scores('s.txt'), parse(Path('tiny/letor4-agg/MQ2008-agg/S1.txt').read_text())\n"
+           "verdict(any(same_order(sc, s1, ranker_scores(s1, k)) for k in best) and len(best) < 25, best)\n",
+           why="--param sets the method's parameter; best_input's measure picks the ranker", timeout=400),
+        err("u9b_fuse_model_other_dataset", "fuse --model trained on MQ2008-agg (25 rankers) --letor an MQ2007-agg file "
+            "(21 rankers)",
+            code="tiny(n=6)\n"
+                 "cli('train', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'best_input', '--fold', '1',\n"
+                 "    '--quiet', '-o', 'm.json')\n"
+                 "Path('q.txt').write_text(subset('MQ2007-agg', 1, 5))\n"
+                 "cli('fuse', '--model', 'm.json', '--letor', 'q.txt', '--quiet', '-o', 'o.txt')\n"
+                 "print('fused')\n", outputs=("o.txt",), data=True,
+            why="a model of 25 rankers applied to 21 would rank by the wrong columns"),
+        # ------------------------------------------------------------ committed results, docs' tables, papers' numbers
+        ok("u9b_results_fold_means_and_qids", "every committed MQ2007/MQ2008 result file: its per-query qids are the "
+           "set's queries once each, each fold's test mean is the mean of its test subset's per-query values, and "
+           "'test' the mean of the five folds",
+           "import glob\n"
+           "import rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "S = {n: {i: set(qids_of(subset(n, i))) for i in range(1, 6)} for n in ('MQ2007-agg', 'MQ2008-agg')}\n"
+           "bad, seen = [], 0\n"
+           "for p in sorted(glob.glob(str(root / 'results/experiments/*/*.json'))):\n"
+           "    d = json.loads(Path(p).read_text())\n"
+           "    if not isinstance(d, dict) or d.get('dataset') not in S or 'per_query' not in d: continue\n"
+           "    seen += 1\n"
+           "    pq, s = d['per_query'], S[d['dataset']]\n"
+           "    qs = [str(q) for q in pq['qids']]\n"
+           "    if sorted(qs) != sorted(set().union(*s.values())): bad.append((Path(p).name, 'qids')); continue\n"
+           "    for k, (tr, va, te) in FOLDS.items():\n"
+           "        for m in ('NDCG@10', 'MAP', 'P@1'):\n"
+           "            if m not in pq: continue\n"
+           "            v = [x for q, x in zip(qs, pq[m]) if q in s[te]]\n"
+           "            # per-query values are stored to 6 decimals (docs/results-schema.md): a mean within 5e-7\n"
+           "            if abs(sum(v) / len(v) - d['folds'][k - 1]['test'][m]) > 5e-7: bad.append((Path(p).name, k, m))\n"
+           "    for m in ('NDCG@10', 'MAP'):\n"
+           "        if m in d['test'] and abs(sum(f['test'][m] for f in d['folds']) / 5 - d['test'][m]) > 1e-9:\n"
+           "            bad.append((Path(p).name, 'test', m))\n"
+           "verdict(not bad and seen > 20, (seen, bad[:3]))\n",
+           why="the data README's fold table; 'Papers report the average of the five test-fold results'", timeout=400),
+        ok("u9b_results_rerun_borda_mq2008", "committed explicit_baselines MQ2008-agg BordaCount (shared points): folds "
+           "1 and 2 (tests S5, S1) equal the script's measures of a rerun of 'fuse --letor S --method borda'",
+           "import rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "d = json.loads((root / 'results/experiments/explicit_baselines/mq2008__bordacount-unranked-share-remaining-points.json').read_text())\n"
+           "bad = []\n"
+           "for k in (1, 2):\n"
+           "    te = FOLDS[k][2]\n"
+           "    Path('f.txt').write_text(subset('MQ2008-agg', te))\n"
+           "    cli('fuse', '--letor', 'f.txt', '--method', spec_of(d, k), '--quiet', '-o', 's.txt')\n"
+           "    want, _ = ref_of(Path('f.txt').read_text(), read_scores('s.txt'))\n"
+           "    dd = diff(d['folds'][k - 1]['test'], want)\n"
+           "    if dd: bad.append((k, dd))\n"
+           "verdict(not bad, bad)\n", why=script),
+        ok("u9b_results_choice_on_validation", "committed 'k tuned on validation' RRF results (both sets): each fold's "
+           "chosen k has the best stored validation value of the grid, by the file's select_by",
+           "import rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "bad, seen = [], 0\n"
+           "for name in ('mq2007__rrf-k-tuned-on-validation.json', 'mq2008__rrf-k-tuned-on-validation.json'):\n"
+           "    d = json.loads((root / 'results/experiments/explicit_baselines' / name).read_text())\n"
+           "    m = d['select_by']\n"
+           "    for f in d['folds']:\n"
+           "        gv = f['grid_validation']\n"
+           "        vals = {key: (v[m] if isinstance(v, dict) else v) for key, v in gv.items()}\n"
+           "        seen += len(vals)\n"
+           "        chosen = [key for key in vals if key == str(f['params'])]\n"
+           "        if not chosen or vals[chosen[0]] < max(vals.values()) - 1e-12: bad.append((name, f['fold'], chosen))\n"
+           "        if chosen and abs(f['validation'][m] - vals[chosen[0]]) > 1e-12: bad.append((name, f['fold'], 'stored'))\n"
+           "verdict(not bad and seen >= 10, (seen, bad[:3]))\n",
+           why="the data README: 'Hyper-parameters are chosen on the validation subset only'"),
+        ok("u9b_docs_table_matches_results", "docs/results.md's MQ2008-agg explicit-baselines table: the BordaCount (shared "
+           "points) and RRF k=60 rows equal their committed result files' test values at 4 decimals",
+           "import rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "doc = (root / 'docs/results.md').read_text()\n"
+           "block = doc.split('<!-- rankagg:table explicit_baselines MQ2008-agg -->')[1].split('<!-- /rankagg')[0]\n"
+           "rows = [[c.strip() for c in l.strip().strip('|').split('|')] for l in block.splitlines() if l.startswith('|')]\n"
+           "head = rows[0]\n"
+           "bad, n = [], 0\n"
+           "for label, fname in (('BordaCount, unranked share remaining points', 'mq2008__bordacount-unranked-share-remaining-points.json'),\n"
+           "                     ('RRF k=60', 'mq2008__rrf-k-60.json')):\n"
+           "    d = json.loads((root / 'results/experiments/explicit_baselines' / fname).read_text())\n"
+           "    row = [r for r in rows if r[0].startswith(label)]\n"
+           "    if not row: bad.append(('no row', label)); continue\n"
+           "    for col, cell in zip(head[2:], row[0][2:]):\n"
+           "        if col in d['test']:\n"
+           "            n += 1\n"
+           "            if re.sub('[^0-9.]', '', cell) != '%.4f' % d['test'][col]: bad.append((label, col, cell, d['test'][col]))\n"
+           "verdict(not bad and n >= 8, (n, bad[:3]))\n",
+           why="docs/experiments.md: 'Nothing in a rendered table is typed by hand'"),
+        ok("u9b_docs_render_check", "rankagg experiment render --check: every committed table of README and docs "
+           "equals its rendering from the committed results",
+           "import rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "p = subprocess.run([PY, '-m', 'rankagg.cli', 'experiment', 'render', '--check'], cwd=root,\n"
+           "                   capture_output=True, text=True)\n"
+           "verdict(p.returncode == 0, (p.stdout + p.stderr)[-300:])\n",
+           why="docs/experiments.md: render --check exits 1 if a committed table differs", data=False),
+        ok("u9b_papers_published_stagg", "every [rows.published] entry citing Niu et al. 2013 Table 1 equals the paper's "
+           "Table 1 (N@5, N@10, ERR, RBP of both sets)",
+           "import rankagg, tomllib\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "paper = Path(os.environ['RANKAGG_DATA']).parent / 'papers' / 'stagg-niu2013-stochastic-rank-aggregation.txt'\n"
+                      "tab = {}\n"
+           "for line in paper.read_text().split('Table 1:')[1].split('Figure 2')[0].splitlines():\n"
+           "    c = line.split('\\t')\n"
+           "    if len(c) == 10 and re.match(r'0\\.\\d{4}$', c[1]):\n"
+           "        tab[('MQ2007-agg', c[0].replace(' _{', '_').replace('}', ''))] = [float(x) for x in c[1:5]]\n"
+           "        tab[('MQ2008-agg', c[5].replace(' _{', '_').replace('}', ''))] = [float(x) for x in c[6:10]]\n"
+           "bad, n = [], 0\n"
+           "for t in sorted((root / 'experiments').glob('*.toml')):\n"
+           "    for r in tomllib.loads(t.read_text()).get('rows', []):\n"
+           "        pub = r.get('published') or {}\n"
+           "        if 'Niu' not in pub.get('source', '') or 'Table 1' not in pub.get('source', ''): continue\n"
+           "        for ds in ('MQ2007-agg', 'MQ2008-agg'):\n"
+           "            if ds not in pub: continue\n"
+           "            want = tab.get((ds, pub['row']))\n"
+           "            got = [pub[ds].get(m) for m in ('NDCG@5', 'NDCG@10', 'ERR', 'RBP')]\n"
+           "            n += 1\n"
+           "            if want != got: bad.append((t.name, pub['row'], ds, got, want))\n"
+           "verdict(not bad and n >= 4 and len(tab) >= 10, (n, len(tab), bad[:3]))\n",
+           why="the paper's own Table 1 (papers/stagg-niu2013-stochastic-rank-aggregation.txt)"),
+        ok("u9b_papers_published_volkovs", "every [rows.published] entry citing Volkovs et al. 2012 Table 3 equals the "
+           "paper's Table 3 / 100 (N@1-5, P@1-5, MAP of both sets)",
+           "import rankagg, tomllib\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "paper = Path(os.environ['RANKAGG_DATA']).parent / 'papers' / 'lragg-volkovs2012-supervised-aggregation.txt'\n"
+           "text = paper.read_text().split('Table 3:')[1].split('The goal is')[0]\n"
+           "tab, ds = {}, None\n"
+           "cols = ['NDCG@1', 'NDCG@2', 'NDCG@3', 'NDCG@4', 'NDCG@5', 'P@1', 'P@2', 'P@3', 'P@4', 'P@5', 'MAP']\n"
+           "for line in text.splitlines():\n"
+           "    c = [x for x in line.split('\\t') if x.strip()]\n"
+           "    if c and c[0] in ('MQ2008-agg', 'MQ2007-agg'): ds = c[0]\n"
+           "    elif ds and len(c) == 12:\n"
+           "        tab[(ds, c[0])] = dict(zip(cols, (round(float(x) / 100, 4) for x in c[1:])))\n"
+           "bad, n = [], 0\n"
+           "for t in sorted((root / 'experiments').glob('*.toml')):\n"
+           "    for r in tomllib.loads(t.read_text()).get('rows', []):\n"
+           "        pub = r.get('published') or {}\n"
+           "        if 'Volkovs' not in pub.get('source', '') or 'Table 3' not in pub.get('source', ''): continue\n"
+           "        for d in ('MQ2007-agg', 'MQ2008-agg'):\n"
+           "            if d not in pub: continue\n"
+           "            want = tab.get((d, pub['row']))\n"
+           "            n += 1\n"
+           "            if want is None or any(abs(pub[d][m] - want[m]) > 1e-9 for m in pub[d]):\n"
+           "                bad.append((t.name, pub['row'], d, {m: (pub[d][m], (want or {}).get(m)) for m in pub[d]\n"
+           "                            if want is None or abs(pub[d][m] - want[m]) > 1e-9}))\n"
+           "verdict(not bad and n >= 4 and len(tab) >= 20, (n, len(tab), bad[:2]))\n",
+           why="the paper's own Table 3 (papers/lragg-volkovs2012-supervised-aggregation.txt)"),
+        err("u9b_eval_ranklib_score_file", "evaluate --letor with RankLib's score file ('qid<TAB>index<TAB>score' per "
+            "line: the script would take the qid as the score)", ["evaluate", "--letor", "f.txt", "s.txt"],
+            files={"f.txt": "0 qid:1 1:1 #docid = a inc = 1 prob = 0.5\n1 qid:1 1:2 #docid = b inc = 1 prob = 0.5\n",
+                   "s.txt": "1\t0\t0.25\n1\t1\t0.75\n"}, mention=("s.txt:1",),
+            why="one number per line: reading the first column would rank every document by its qid"),
+        ok("u9b_experiment_equals_benchmark", "rankagg experiment run of one RRF row on a small data folder: its result "
+           "file's params and test measures are those of rankagg benchmark on the same folder",
+           "tiny(n=8)\n"
+           "Path('experiments').mkdir()\n"
+           "Path('experiments/e9.toml').write_text('name = \"e9\"\\ntitle = \"t\"\\ndatasets = [\"MQ2008-agg\"]\\n'\n"
+           "    'select_by = \"NDCG@10\"\\nbaselines = [\"RRF\"]\\nmeasures = [\"NDCG@10\"]\\n\\n[[rows]]\\nlabel = \"RRF\"\\n'\n"
+           "    'method = \"rrf\"\\n')\n"
+           "cli('experiment', 'run', 'experiments/e9.toml', '--data-dir', 'tiny')\n"
+           "res = [p for p in Path('.').rglob('*.json') if 'e9' in str(p) and 'mq2008' in p.name]\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'rrf', '--json',\n"
+           "                   '--quiet').stdout)\n"
+           "if len(res) != 1:\n"
+           "    verdict(False, [str(p) for p in Path('.').rglob('*.json')])\n"
+           "else:\n"
+           "    e = json.loads(res[0].read_text())\n"
+           "    verdict(e['params'] == b['params'] and not diff(e['test'], b['test'], tol=0), (e['params'], b['params']))\n",
+           why="docs/experiments.md: every table comes from an experiment file run through the one five-fold protocol"),
+        ok("u9b_papers_published_qin", "every [rows.published] entry citing Qin et al. 2010 Table 1(b) equals the paper's "
+           "Table 1(b) (NDCG@2/4/6/8 of BordaCount and CPS-S on both sets; transcribed from the paper's text)",
+           "import rankagg, tomllib\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "# Qin, Geng & Liu 2010, Table 1(b), NDCG@2, @4, @6, @8 (papers/cps-qin2010-coset-permutation-distance.txt)\n"
+           "tab = {('MQ2008-agg', 'BordaCount'): [0.281, 0.343, 0.389, 0.372], ('MQ2008-agg', 'CPS-S(dt)'): [0.312, 0.379, 0.420, 0.403],\n"
+           "       ('MQ2008-agg', 'CPS-S(dr)'): [0.314, 0.376, 0.419, 0.398], ('MQ2008-agg', 'CPS-S(df)'): [0.276, 0.352, 0.399, 0.383],\n"
+           "       ('MQ2007-agg', 'BordaCount'): [0.201, 0.213, 0.225, 0.238], ('MQ2007-agg', 'CPS-S(dt)'): [0.298, 0.311, 0.322, 0.335],\n"
+           "       ('MQ2007-agg', 'CPS-S(dr)'): [0.332, 0.341, 0.352, 0.362], ('MQ2007-agg', 'CPS-S(df)'): [0.298, 0.312, 0.323, 0.336]}\n"
+           "bad, n = [], 0\n"
+           "for t in sorted((root / 'experiments').glob('*.toml')):\n"
+           "    for r in tomllib.loads(t.read_text()).get('rows', []):\n"
+           "        pub = r.get('published') or {}\n"
+           "        if 'Table 1(b)' not in pub.get('source', ''): continue\n"
+           "        key = re.sub(r'[_ ]', '', r['label']).split('(')[0] + ('(' + re.sub(r'[_ ]', '', r['label']).split('(')[1].split(')')[0] + ')' if '(' in r['label'] else '')\n"
+           "        for ds in ('MQ2007-agg', 'MQ2008-agg'):\n"
+           "            if ds not in pub: continue\n"
+           "            n += 1\n"
+           "            got = [pub[ds].get(m) for m in ('NDCG@2', 'NDCG@4', 'NDCG@6', 'NDCG@8')]\n"
+           "            if tab.get((ds, key)) != got: bad.append((t.name, r['label'], ds, got, tab.get((ds, key))))\n"
+           "verdict(not bad and n >= 4, (n, bad[:3]))\n",
+           why="the paper's own Table 1(b)", data=False),
+        ok("u9b_eval_err_rbp_paper", "evaluate --letor's ERR and RBP on 25 real MQ2008-agg queries: ERR of Chapelle et "
+           "al. 2009 (R(y) = (2^y - 1) / 2^2) and RBP of St.Agg Eq. 7 with graded y and p = 0.95, over each whole list",
+           "f = subset('MQ2008-agg', 5, 25)\n"
+           "Path('f.txt').write_text(f)\n"
+           "rng = random.Random(2)\n"
+           "Path('s.txt').write_text(''.join(f'{rng.random():.9f}\\n' for _ in f.splitlines()))\n"
+           "got = evaluate_json('f.txt', 's.txt')\n"
+           "labels, scores = by_query(parse(f), read_scores('s.txt'))\n"
+           "err, rbp = [], []\n"
+           "for q in labels:\n"
+           "    rates = [labels[q][i] for i in sorted(range(len(labels[q])), key=lambda i: -scores[q][i])]\n"
+           "    e, stay = 0.0, 1.0\n"
+           "    for r, y in enumerate(rates, 1):\n"
+           "        R = (2 ** y - 1) / 4\n"
+           "        e += stay * R / r\n"
+           "        stay *= 1 - R\n"
+           "    err.append(e)\n"
+           "    rbp.append(sum(0.05 * y * 0.95 ** (r - 1) for r, y in enumerate(rates, 1)))\n"
+           "want = {'ERR': sum(err) / len(err), 'RBP': sum(rbp) / len(rbp)}\n"
+           "verdict(not diff(got, want, keys=want), diff(got, want, keys=want))\n",
+           why="the data README: 'ERR (Chapelle et al. 2009) and RBP with p = 0.95 (Moffat & Zobel 2008), defined in the "
+               "St.Agg paper' (Eq. 6-7; y_max = 2, the LETOR 4.0 grades)"),
+        ok("u9b_docs_table_significance", "docs/results.md's MQ2008-agg explicit-baselines table: each ▲/▼ is a paired "
+           "t-test against the baseline over the 784 per-query values of the committed files, Holm-adjusted over the "
+           "table's tests, p < 0.05 (scipy), and each bold cell a column's best",
+           "import glob, rankagg\n"
+           "from scipy import stats\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "doc = (root / 'docs/results.md').read_text()\n"
+           "block = doc.split('<!-- rankagg:table explicit_baselines MQ2008-agg -->')[1].split('<!-- /rankagg')[0]\n"
+           "rows = [[c.strip() for c in l.strip().strip('|').split('|')] for l in block.splitlines() if l.startswith('|')]\n"
+           "head, body = rows[0], [r for r in rows[2:] if r[1]]\n"
+           "res = {}\n"
+           "for p in glob.glob(str(root / 'results/experiments/explicit_baselines/mq2008__*.json')):\n"
+           "    d = json.loads(Path(p).read_text())\n"
+           "    res[d['label']] = d\n"
+           "base = res['BordaCount, unranked share remaining points']\n"
+           "cols = [c for c in head[2:] if c in base['test']]\n"
+           "tests = []\n"
+           "for r in body:\n"
+           "    d = res.get(r[0].replace('**', ''))\n"
+           "    if d is None or d is base: continue\n"
+           "    for c in cols:\n"
+           "        a, b = d['per_query'][c], base['per_query'][c]\n"
+           "        assert [str(q) for q in d['per_query']['qids']] == [str(q) for q in base['per_query']['qids']]\n"
+           "        p = stats.ttest_rel(a, b).pvalue\n"
+           "        tests.append((r[0], c, 1.0 if p != p else p, sum(a) / len(a) - sum(b) / len(b)))\n"
+           "m = len(tests)\n"
+           "order = sorted(range(m), key=lambda i: tests[i][2])\n"
+           "adj, run = [0.0] * m, 0.0\n"
+           "for rank, i in enumerate(order):\n"
+           "    run = max(run, min(1.0, (m - rank) * tests[i][2]))\n"
+           "    adj[i] = run\n"
+           "want = {(t[0], t[1]): ('▲' if t[3] > 0 else '▼') if adj[i] < 0.05 else '' for i, t in enumerate(tests)}\n"
+           "bad = []\n"
+           "for r in body:\n"
+           "    for c, cell in zip(head[2:], r[2:]):\n"
+           "        if (r[0], c) in want:\n"
+           "            mark = ''.join(ch for ch in cell if ch in '▲▼')\n"
+           "            if mark != want[(r[0], c)]: bad.append((r[0][:30], c, cell, want[(r[0], c)]))\n"
+           "for j, c in enumerate(head[2:]):\n"
+           "    if c not in cols: continue\n"
+           "    vals = [re.sub('[^0-9.]', '', r[2 + j]) for r in body]\n"
+           "    top = max(vals)\n"
+           "    for r, v in zip(body, vals):\n"
+           "        if ('**' in r[2 + j]) != (v == top): bad.append(('bold', r[0][:30], c, r[2 + j]))\n"
+           "verdict(not bad and m >= 100, (m, bad[:4]))\n",
+           why="the table's own caption: paired t-test over the test queries, Holm-adjusted, p < 0.05; bold: best"),
+        ok("u9b_results_mq2008_small_queries", "committed cps_small results (MQ2008-small): the test queries are exactly "
+           "MQ2008-agg's queries of at most 8 documents, fold k's those of S_test(k)",
+           "import glob, rankagg\n"
+           "root = Path(rankagg.__file__).resolve().parents[1]\n"
+           "small = {}\n"
+           "for i in range(1, 6):\n"
+           "    q = qids_of(subset('MQ2008-agg', i))\n"
+           "    small[i] = {x for x in set(q) if q.count(x) <= 8}\n"
+           "bad, n = [], 0\n"
+           "for p in sorted(glob.glob(str(root / 'results/experiments/cps_small/*.json'))):\n"
+           "    d = json.loads(Path(p).read_text())\n"
+           "    if not isinstance(d, dict) or d.get('dataset') != 'MQ2008-small' or 'per_query' not in d: continue\n"
+           "    n += 1\n"
+           "    qs = [str(x) for x in d['per_query']['qids']]\n"
+           "    if sorted(qs) != sorted(set().union(*small.values())): bad.append((Path(p).name, len(qs)))\n"
+           "    m = d['select_by'] if d['select_by'] in d['per_query'] else 'MeanNDCG'\n"
+           "    for k, (tr, va, te) in FOLDS.items():\n"
+           "        v = [x for q, x in zip(qs, d['per_query'][m]) if q in small[te]]\n"
+           "        # the files store per-query values to 6 decimals: a mean within 5e-7\n"
+           "        if not v or abs(sum(v) / len(v) - d['folds'][k - 1]['test'][m]) > 5e-7: bad.append((Path(p).name, k))\n"
+           "verdict(not bad and n >= 5, (n, bad[:3]))\n",
+           why="docs/results.md: CPS on MQ2008-small, 'queries with at most 8 documents; Qin et al. 2010, Table 1a'"),
+        ok("u9b_folds_official_layout_own_train", "load_letor_agg on Fold1..Fold5/{train,vali,test}.txt whose Fold1/"
+           "train.txt holds S1 and S2 only: fold 1 trains on the queries of Fold1/train.txt as written, or the folder "
+           "is refused naming that file (never other queries)",
+           "tiny('s', n=6)\n"
+           "src, dst = Path('s/letor4-agg/MQ2008-agg'), Path('f/letor4-agg/MQ2008-agg')\n"
+           "for k, (tr, va, te) in FOLDS.items():\n"
+           "    (dst / f'Fold{k}').mkdir(parents=True)\n"
+           "    use = tr[:2] if k == 1 else tr\n"
+           "    (dst / f'Fold{k}' / 'train.txt').write_text(''.join((src / f'S{i}.txt').read_text() for i in use))\n"
+           "    (dst / f'Fold{k}' / 'vali.txt').write_text((src / f'S{va}.txt').read_text())\n"
+           "    (dst / f'Fold{k}' / 'test.txt').write_text((src / f'S{te}.txt').read_text())\n"
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "try:\n"
+           "    got = sorted(map(str, load_letor_agg('MQ2008-agg', data_dir='f').fold(1).train.qids))\n"
+           "except (ValueError, OSError) as e:\n"
+           "    verdict('Fold1' in str(e) and 'train' in str(e), str(e))\n"
+           "else:\n"
+           "    want = sorted(set(qids_of((dst / 'Fold1' / 'train.txt').read_text())))\n"
+           "    verdict(got == want, f'{len(got)} training queries, Fold1/train.txt has {len(want)}')\n",
+           why="the data README: the official Fold files are the distribution's folds; a loader reads them or says why "
+               "not"),
+        err("u9b_bench_subset_from_other_set", "benchmark MQ2008-agg on a folder whose S3 was copied from MQ2007-agg (21 "
+            "rankers beside 25)",
+            code="tiny(n=4)\nPath('tiny/letor4-agg/MQ2008-agg/S3.txt').write_text(subset('MQ2007-agg', 3, 4))\n"
+                 "cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'borda', '--quiet')\n"
+                 "print('ran')\n", mention=("S3",), data=True,
+            why="the subsets of one set share its rankers: a subset of another set would fuse the wrong columns"),
+        err("u9b_bench_empty_subset", "benchmark on a data folder whose S3.txt is empty (a download cut short): fold 4 "
+            "would test on no query",
+            code="tiny(n=4)\nPath('tiny/letor4-agg/MQ2008-agg/S3.txt').write_text('')\n"
+                 "cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'borda', '--quiet')\n"
+                 "print('ran')\n", mention=("S3",), data=True,
+            why="a fold without test queries has no test mean; the five-fold average would be wrong"),
+        ok("u9b_constant_scores_readme_numbers", "evaluate --letor with one constant score for every line of all of "
+           "MQ2008-agg and of MQ2007-agg (S1..S5 in one file): P@1 0.1645 and 0.1336, the numbers the data README gives "
+           "for the line-order tie rule",
+           "got = []\n"
+           "for name in ('MQ2008-agg', 'MQ2007-agg'):\n"
+           "    f = ''.join(subset(name, i) for i in range(1, 6))\n"
+           "    Path('f.txt').write_text(f)\n"
+           "    Path('s.txt').write_text('0\\n' * len(f.splitlines()))\n"
+           "    got.append('%.4f' % evaluate_json('f.txt', 's.txt')['P@1'])\n"
+           "verdict(got == ['0.1645', '0.1336'], got)\n",
+           why="the data README: 'constant scores give P@1 0.1645 on MQ2008-agg and 0.1336 on MQ2007-agg'"),
+        ok("u9b_api_evaluate_ties_line_order", "the README's API: evaluate(ds.fold(k).test, scores) with tied scores "
+           "(constant, and one decimal) equals the script on the subset file (ties in the file's line order)",
+           "import numpy as np\n"
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "from rankagg.evaluation.measures import evaluate, mean_measures\n"
+           "ds = load_letor_agg('MQ2008-agg')\n"
+           "bad = []\n"
+           "for k in (1, 2):\n"
+           "    te = FOLDS[k][2]\n"
+           "    text = subset('MQ2008-agg', te)\n"
+           "    t = ds.fold(k).test\n"
+           "    rows = parse(text)\n"
+           "    pos = {(r[1], r[3]): i for i, r in enumerate(rows)}\n"
+           "    rng = random.Random(k)\n"
+           "    line_scores = [rng.randint(0, 3) / 10 for _ in rows]\n"
+           "    for name, sc in (('constant', [0.0] * len(rows)), ('tied', line_scores)):\n"
+           "        api = np.array([sc[pos[(str(t.qids[t.query_of_item[i]]), str(t.docids[i]))]] for i in range(t.n_items)])\n"
+           "        got = mean_measures(evaluate(t, api))\n"
+           "        want, _ = ref_of(text, sc)\n"
+           "        d = diff(got, want)\n"
+           "        if d: bad.append((k, name, d))\n"
+           "verdict(not bad, bad[:2])\n",
+           why="the data README: 'equal scores keep the order of the lines in the data file (a stable sort)'; the README's "
+               "Python example evaluates a fold this way"),
+        ok("u9b_bench_best_input_equals_train_fuse", "benchmark best_input fold 2's test measures equal the script's "
+           "measures of 'train --fold 2' then 'fuse --model' on S1 (one supervised fit, two doors)",
+           "tiny(n=10)\n"
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'best_input',\n"
+           "                   '--json', '--quiet').stdout)\n"
+           "cli('train', '--dataset', 'MQ2008-agg', '--data-dir', 'tiny', '--method', 'best_input', '--fold', '2',\n"
+           "    '--quiet', '-o', 'm.json')\n"
+           "test = 'tiny/letor4-agg/MQ2008-agg/S1.txt'\n"
+           "cli('fuse', '--model', 'm.json', '--letor', test, '--quiet', '-o', 's.txt')\n"
+           "want, _ = ref_of(Path(test).read_text(), read_scores('s.txt'))\n"
+           "verdict(not diff(b['folds'][1]['test'], want), diff(b['folds'][1]['test'], want))\n",
+           why="best_input has no grid: the protocol's fit on fold 2 is train --fold 2's"),
+        ok("u9b_api_reload_after_edit", "load_letor_agg, then S5 rewritten with other labels (a notebook fixing its "
+           "data), then load_letor_agg again in the same process: fold 1's test labels are the file's new ones",
+           "from rankagg.io.datasets import load_letor_agg\n"
+           "tiny(n=5)\n"
+           "before = load_letor_agg('MQ2008-agg', data_dir='tiny').fold(1).test.labels.tolist()\n"
+           "p = Path('tiny/letor4-agg/MQ2008-agg/S5.txt')\n"
+           "p.write_text(scramble(p.read_text()))\n"
+           "after = load_letor_agg('MQ2008-agg', data_dir='tiny').fold(1).test.labels.tolist()\n"
+           "want = [r[0] for r in parse(p.read_text())]\n"
+           "verdict(sorted(after) == sorted(want) and after != before, 'the labels read before the edit')\n",
+           why="a loader returns what the files hold; a cache that outlives a change of its files is a wrong answer"),
+        ok("u9b_docs_stagg_cli_claim", "docs/stagg.md: 'rankagg benchmark --dataset MQ2008-agg --method \"stagg_bc("
+           "pairwise='eq11', unranked='half')\"' prints 0.4120 / 0.1991 / 0.2939 / 0.1592",
+           "b = json.loads(cli('benchmark', '--dataset', 'MQ2008-agg', '--method', \"stagg_bc(pairwise='eq11', unranked='half')\",\n"
+           "                   '--json', '--quiet').stdout)\n"
+           "got = ['%.4f' % b['test'][m] for m in ('NDCG@5', 'NDCG@10', 'ERR', 'RBP')]\n"
+           "verdict(got == ['0.4120', '0.1991', '0.2939', '0.1592'], got)\n",
+           why="the page's own claim", timeout=600),
+    ]
+    return cases
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -10215,6 +11089,7 @@ def cases() -> list[Case]:
     c += eighth_bar_engines_cases()  # issue 45's eighth bar: search engines and the Fuser
     c += eighth_bar_pairs_cases()  # issue 45's eighth bar: options in pairs
     c += eighth_bar_same_cases()  # issue 45's eighth bar: the same answer every time
+    c += ninth_bar_letor_cases()  # issue 45's ninth bar: the LETOR protocol and the papers' numbers
     return c + legal_cases()
 
 
