@@ -12,6 +12,7 @@ The data directory comes from the ``data_dir`` argument, else the
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from rankagg.data.rankings import Rankings
+from rankagg.io.guard import open_input
 from rankagg.io.letor import letor_paths, read_letor
 
 __all__ = ["LetorDataset", "Fold", "load_letor_agg", "resolve_data_dir", "small_queries_dataset", "FOLDS", "DATASETS"]
@@ -105,7 +107,9 @@ class LetorDataset:
         return np.repeat(np.arange(1, 6), [s.n_queries for s in self.subsets])
 
 
-_CACHE: dict[tuple[str, str], LetorDataset] = {}
+#: loaded datasets by (name, folder, the name and content digest of every file read): a file changed since it was read
+#: is read again (a notebook that fixes its data must not get the old labels)
+_CACHE: dict[tuple[Any, ...], LetorDataset] = {}
 
 
 def _dataset_folder(name: str, data_dir: Path) -> Path:
@@ -126,36 +130,75 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
     """
     root = resolve_data_dir(data_dir)
     folder = _dataset_folder(name, root)
-    key = (name, str(folder.resolve()))
+    sources, official = _subset_files(folder)
+    read = sources + [f for k in range(1, 6) for role in ("train", "vali") for f in _fold_files(folder, k, role)]
+    key = (name, str(folder.resolve()), tuple(_stamp(f) for f in read))
     if cache and key in _CACHE:
         return _CACHE[key]
-    paths = letor_paths(folder)
-    if len(paths) == 5:
-        sources = [Path(paths[f"S{i}"]) for i in range(1, 6)]
-    else:
-        tests = {}
-        for k in range(1, 6):
-            for suffix in (".txt", ".txt.gz"):
-                p = folder / f"Fold{k}" / f"test{suffix}"
-                if p.exists():
-                    tests[k] = p
-                    break
-        if len(tests) != 5:
-            raise FileNotFoundError(f"{folder}: expected S1..S5 or Fold1..5/test.txt")
-        # subset s is the test set of the fold whose FOLDS entry names it
-        by_subset = {FOLDS[k - 1][2]: tests[k] for k in tests}
-        sources = [by_subset[s] for s in range(1, 6)]
     subsets = tuple(read_letor(p) for p in sources)
+    _refuse_unfit_subsets(sources, subsets, official)
     _refuse_shared_queries(sources, subsets)
-    if len(paths) != 5:
+    if official:
         _refuse_custom_folds(folder, sources, subsets)
-    n_rankers = {s.n_rankers for s in subsets}
-    if len(n_rankers) != 1:
-        raise ValueError(f"{folder}: subsets disagree on the number of rankers: {sorted(n_rankers)}")
     ds = LetorDataset(name=name, subsets=subsets)
     if cache:
         _CACHE[key] = ds
     return ds
+
+
+def _fold_files(folder: Path, k: int, role: str) -> list[Path]:
+    """``Fold{k}/{role}.txt`` or ``.txt.gz``, the first that exists (none: an empty list)."""
+    return [p for p in (folder / f"Fold{k}" / f"{role}{suffix}" for suffix in (".txt", ".txt.gz")) if p.exists()][:1]
+
+
+def _subset_files(folder: Path) -> tuple[list[Path], bool]:
+    """The files of S1..S5 and whether they come from the official layout: ``S{i}.txt[.gz]``, else the test file of
+    the fold that tests on S{i} (:data:`FOLDS`).  A folder that has neither whole is refused naming each missing
+    file, in the layout it started (S files present: the S layout)."""
+    paths = letor_paths(folder)
+    if len(paths) == 5:
+        return [Path(paths[f"S{i}"]) for i in range(1, 6)], False
+    tests = {k: _fold_files(folder, k, "test") for k in range(1, 6)}
+    if paths and not all(tests.values()):
+        missing = [f"S{i}.txt" for i in range(1, 6) if f"S{i}" not in paths]
+        raise FileNotFoundError(f"{folder}: {', '.join(missing)} (or .txt.gz) missing beside "
+                                f"{', '.join(sorted(p.name for p in paths.values()))}: the five-fold protocol needs "
+                                "the five subsets S1..S5")
+    missing = [f"Fold{k}/test.txt" for k, found in tests.items() if not found]
+    if missing:
+        raise FileNotFoundError(f"{folder}: {', '.join(missing)} (or .txt.gz) missing: expected S1..S5.txt, or "
+                                "Fold1..Fold5/test.txt (each fold's test file is one of the five subsets)")
+    # subset s is the test set of the fold whose FOLDS entry names it
+    by_subset = {FOLDS[k - 1][2]: found[0] for k, found in tests.items()}
+    return [by_subset[s] for s in range(1, 6)], True
+
+
+def _stamp(path: Path) -> tuple[str, str]:
+    """The file's name and a digest of its bytes: a file rewritten since it was read is read again, even within one
+    tick of the file system's clock, which a modification time misses (a label fixed right after a load)."""
+    digest = hashlib.blake2b(digest_size=16)
+    with open_input(path) as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return str(path), digest.hexdigest()
+
+
+def _refuse_unfit_subsets(sources: list[Path], subsets: tuple[Rankings, ...], official: bool) -> None:
+    """Each fold tests on one subset and trains on three others, over the same rankers: a subset without a query (a
+    download cut short) leaves a fold without a test value, and one with another number of rankers (a file of the
+    other set) would fuse other columns.  Either is refused naming its file, beside the rankers of the others."""
+    for source, subset in zip(sources, subsets):
+        if subset.n_queries == 0:
+            raise ValueError(f"{source}: holds no query: each of the five folds tests on one subset, and a fold "
+                             "without test queries has no test value")
+    counts = [s.n_rankers for s in subsets]
+    usual = max(set(counts), key=lambda n: (counts.count(n), -n))
+    for source, n in zip(sources, counts):
+        if n != usual:
+            others = ", ".join(f"{s.parent.name}/{s.name}" if official else s.name
+                               for s, m in zip(sources, counts) if m == usual)
+            raise ValueError(f"{source}: {n} rankers, while {others} have {usual}: the subsets of one dataset share "
+                             "its rankers (is it a file of another dataset?)")
 
 
 def _refuse_custom_folds(folder: Path, sources: list[Path], subsets: tuple[Rankings, ...]) -> None:
