@@ -9874,11 +9874,16 @@ def prefs(cols, unranked='none'):
     return Y
 def kcost(order, Y):
     return sum(Y[b, a] for x, a in enumerate(order) for b in order[x + 1:])
+def local(c):
+    """A list's local ranks: its order within the query, 1..k, equal positions the same (minimum) local rank
+    (Rankings.local_ranks' docstring)."""
+    got = [p for p in c if p is not None]
+    return [None if p is None else sum(q < p for q in got) + 1 for p in c]
 def house(cols, docids):
     """more rankers first, then the best local rank, then the smaller docid (docs/conventions.md)."""
-    n = len(cols[0])
+    n = len(cols[0]); loc = [local(c) for c in cols]
     cnt = [sum(c[i] is not None for c in cols) for i in range(n)]
-    best = [min([c[i] for c in cols if c[i] is not None], default=math.inf) for i in range(n)]
+    best = [min([c[i] for c in loc if c[i] is not None], default=math.inf) for i in range(n)]
     return sorted(range(n), key=lambda i: (-cnt[i], best[i], docids[i]))
 def kemeny_brute(cols, docids, unranked='none'):
     """The optimal orders; of them the one the docs' rule picks: least weight n(n-i)+(n-j) of pairs i<j (house
