@@ -28,6 +28,9 @@ FOLDER_INPUTS = {"results"}
 OUTPUT_OPTIONS = {"output": "-o", "explain": "--explain"}
 #: (command, option) pairs whose output may be standard output ('-'): the text outputs
 STDOUT_OPTIONS = {("fuse", "output"), ("fuse", "explain")}
+#: the one rule every method's equal scores go through (`rankagg.data.rankings.consensus_order`, docs/methods.md)
+HOUSE_TIES = ("equal scores (within 2^-40 relative) go to the house rule: more rankers that returned the item, "
+              "then its best local rank, then the smaller docid")
 
 
 def _input_paths(options: Mapping[str, Any]) -> list[tuple[str, str, Any]]:
@@ -151,13 +154,15 @@ def describe_one_method(spec: str) -> dict[str, Any]:
     if fixed:
         lines.insert(1, f"({spec} is {name} with {fixed})")
     lines.append(f"paper: {row['citation'] or '-'}")
+    own = method_class(name).ties
+    lines.append(f"ties: {HOUSE_TIES}" + (f"; inside the estimate: {own}" if own else ""))
     lines.append("parameters:" if row["params"] else "parameters: none")
     for k, p in row["params"].items():
         tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
         lines.append(f"    {k} = {p['default']!r}  {p['doc']}{tuned}")
     lines.append("faces:")
     lines.extend(f"    {f}" for f in faces)
-    return {**row, "description": description, "faces": faces, "text": "\n".join(lines)}
+    return {**row, "description": description, "faces": faces, "ties": own, "text": "\n".join(lines)}
 
 
 def parse_params(pairs: Sequence[str] | None) -> dict[str, Any]:

@@ -181,6 +181,7 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
         m.fit(data)
         scores = m.score(data)
         order = consensus_order(data, scores)
+        scores = _unvoted_below(scores, np.asarray(data.n_ranked_by) == 0)
         rank = np.empty(len(order), dtype=np.int64)
         rank[order] = np.arange(1, len(order) + 1)
         frame = pd.DataFrame({"query": stem, "item": ids, "score": scores, "rank": rank, "name": data.docids})
@@ -189,6 +190,22 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
                 frame[attr.rstrip("_")] = float(np.asarray(getattr(m, attr))[0])
         frames.append(frame.sort_values("rank", kind="stable"))
     return mark_frame(pd.concat(frames, ignore_index=True), "query", "item")  # read as its written run
+
+
+def _unvoted_below(scores, unvoted):
+    """A method's scores with the alternatives no voter ranked (``unvoted``) that it left without a score (NaN: no
+    evidence, which the pairwise methods give and ``consensus_order`` puts last) given one score, strictly below
+    every other alternative's: a table row without a score is read by no tool in the order the table shows, and
+    ``rankagg.fuse`` returned NaN."""
+    scores = np.asarray(scores, dtype=np.float64)
+    unvoted = unvoted & ~np.isfinite(scores)
+    if not unvoted.any():
+        return scores
+    voted = scores[~unvoted]
+    low = float(voted.min()) if voted.size else 1.0
+    out = scores.copy()
+    out[unvoted] = low - max(1.0, abs(low) * 2.0 ** -20)  # apart from ``low`` beyond the tie rule's 2^-40
+    return out
 
 
 def _table_rankings(table):

@@ -115,6 +115,9 @@ class Aggregator(FittedState):
     n_rankers_: int
     ranker_names_: list[str]
     symmetric_rankers: ClassVar[bool] = True
+    #: how the method breaks a tie inside its estimate (several optimal orders, a majority cycle, an argmax),
+    #: beyond the house rule every output's equal scores go through; ``rankagg methods NAME`` prints it
+    ties: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -59,6 +59,8 @@ _LBFGS_STATE = {
 
 class _PermutationModel(Aggregator):
     supervised = True
+    ties = ("equal probabilities (an argmax or argmin tie of Algorithm 1, of the subset DP or of the exact mode) go "
+            "to the candidate earlier in the house order")
     fitted_state = {"theta_": Array("f", shape=("n_rankers",))}
     _common_defaults: dict[str, Any] = {
         "distance": "t",

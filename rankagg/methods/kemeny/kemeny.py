@@ -108,6 +108,10 @@ class Kemeny(PairwiseAggregator):
     search keeps a Condorcet winner first: moving it up always helps).
     """
 
+    ties = ("of several optimal orders (DP and solver=exact alike), the one whose pairs against the house order "
+            "weigh least (docs/preferences.md 'The tie rule'); the local search keeps the nearest local optimum; "
+            "consensus=buckets ties items on purpose (they share a score); an item no ranker returned goes last")
+
     defaults = {"exact_max": 12, "max_iter": 100, "solver": "local", "time_limit": DEFAULT_TIME_LIMIT,
                 "consensus": "order",
                 "unranked": "none", "transform": "binary", "positions": "raw"}

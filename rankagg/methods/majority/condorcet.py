@@ -68,6 +68,9 @@ class CondorcetFuse(PairwiseAggregator):
     not returned (Montague & Aslam's treatment of unretrieved documents).
     """
 
+    ties = ("the merge sort starts from the house order, which decides majority cycles and majority ties; an item "
+            "no ranker returned goes last")
+
     defaults = {"rule": "fuse", "start": "house", "transform": "binary", "unranked": "none", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"], "rule": ["fuse", "wins"]}
     param_doc = {"rule": "fuse | wins: Condorcet-fuse sort, or the number of pairwise majority wins",

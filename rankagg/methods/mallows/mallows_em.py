@@ -68,6 +68,9 @@ class MallowsEM(Aggregator):
     save/load and the Dask backend carry it.
     """
 
+    ties = ("each list's distance is to an intermediate consensus (weighted Borda or the chain) whose ties go to the "
+            "house rule; tied local ranks in a list count as ties")
+
     defaults = {
         "estimator": "weighted",
         "inference": "borda",

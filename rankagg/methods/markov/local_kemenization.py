@@ -63,6 +63,9 @@ class MCLK(PairwiseAggregator):
     Kemenization as "MCLK".  ``base`` is any registered method spec.
     """
 
+    ties = ("local Kemenization keeps the base consensus's order where a swap does not lower the objective; the base "
+            "method's ties are its own")
+
     defaults = {"base": "mc4", "unranked": "none", "transform": "binary", "positions": "raw"}
     param_grid = {"unranked": ["none", "below"]}
     param_doc = {"base": "spec of the method whose output is Kemenized"}

@@ -64,6 +64,8 @@ class DIBRA(Aggregator):
     has no fitted state.
     """
 
+    ties = ("each list's distance is to an intermediate consensus whose tied documents are placed by the house rule")
+
     defaults = {"fusion": "borda", "unranked": "share", "k": 60.0, "gamma": 1.5, "tol": 1e-3, "max_iter": 50}
     param_grid = {"gamma": [0.5, 1.5, 5.0, 15.0]}
     param_doc = {
