@@ -141,7 +141,10 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
                     tests[k] = p
                     break
         if len(tests) != 5:
-            raise FileNotFoundError(f"{folder}: expected S1..S5 or Fold1..5/test.txt")
+            # the files a cut copy lacks, by name: of the layout it started (S1..S5 unless only folds are there)
+            lacking = ([f"Fold{k}/test.txt" for k in range(1, 6) if k not in tests] if tests and not paths
+                       else [f"S{i}.txt.gz" for i in range(1, 6) if f"S{i}" not in paths])
+            raise FileNotFoundError(f"{folder}: expected S1..S5 or Fold1..5/test.txt; missing {', '.join(lacking)}")
         # subset s is the test set of the fold whose FOLDS entry names it
         by_subset = {FOLDS[k - 1][2]: tests[k] for k in tests}
         sources = [by_subset[s] for s in range(1, 6)]
