@@ -221,10 +221,10 @@ def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...], 
 
 def _one_line(table: dict[str, Any], where: str, keys: tuple[str, ...]) -> None:
     """A row's label and group are one line: each is a row or a heading of a Markdown table and names the row's
-    result file and its progress line, which a newline or another control character would split."""
+    result file and its progress line, which a line break or a control character (a tab is a blank) would split."""
     for key in keys:
         text = table.get(key, "")
-        if any(ch < " " or "\x7f" <= ch <= "\x9f" or ch in "\u2028\u2029" for ch in text):
+        if any(ch < " " and ch != "\t" or "\x7f" <= ch <= "\x9f" or ch in "\u2028\u2029" for ch in text):
             raise ValueError(f"{where}: {key} {text!r} holds a line break or control character; a {key} is one line")
 
 

@@ -4,7 +4,7 @@ written or edited file must keep, checked by :func:`rankagg.experiments.results.
 A record is read by ``rankagg report``, the renderer and the runner, which trust its numbers: a ``test`` mean that
 is not the mean of the fold means is printed as it is, a qid given twice pairs a significance test at random, and
 a fold dropped from a file is averaged as if it were there.  Each rule below is one sentence of the schema page;
-every committed result keeps them all (tests/experiments/test_ninth_bar_studies.py).  The protocol writes five
+every committed result keeps them all (the render test, tests/experiments/test_experiments.py, reads each one).  The protocol writes five
 folds; a record of another number of folds is read by the same rules over the folds it holds (``rankagg report``
 states the number of folds the files record).
 """
