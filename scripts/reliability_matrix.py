@@ -11454,6 +11454,664 @@ def _u9k_model_cases(ok: Callable[..., Case], err: Callable[..., Case]) -> list[
              timeout=60, why="docs/cps.md: global inference exact up to exact_max_n, sequential beyond with a warning; ties of "
                  "the argmax go to the house order"),
     ]
+_U9X_CUT: dict = {}
+
+
+def _u9x_queries(text: str) -> list[tuple[str, list[tuple[str, int, dict[int, float]]]]]:
+    """A LETOR 4.0 aggregation file as [(qid, [(docid, label, {ranker: rank value})])], queries in file order."""
+    out: list = []
+    for line in text.splitlines():
+        body, _, comment = line.partition("#")
+        f = body.split()
+        if not f:
+            continue
+        qid = f[1].split(":", 1)[1]
+        ranks = {int(k): float(v) for k, v in (x.split(":") for x in f[2:]) if v != "NULL"}
+        doc = comment.split("docid =")[1].split()[0]
+        if not out or out[-1][0] != qid:
+            out.append((qid, []))
+        out[-1][1].append((doc, int(f[0]), ranks))
+    return out
+
+
+def _u9x_cut_texts(n: int = 3) -> dict[int, str]:
+    """The first n queries of each MQ2008-agg subset with at least 10 documents, a relevant one and no tied rank values,
+    so the LETOR conventions for short or unjudged queries and the tie rule decide nothing in the hand computation."""
+    if n not in _U9X_CUT:
+        src = Path(os.environ["RANKAGG_DATA"]) / "letor4-agg" / "MQ2008-agg"
+        texts = {}
+        for s in range(1, 6):
+            lines = gzip.decompress((src / f"S{s}.txt.gz").read_bytes()).decode().splitlines(True)
+            by_q: dict[str, list[str]] = {}
+            for ln in lines:
+                by_q.setdefault(ln.split()[1], []).append(ln)
+            keep = []
+            for q, ls in by_q.items():
+                docs = _u9x_queries("".join(ls))[0][1]
+                if len(docs) < 10 or max(d[1] for d in docs) == 0:
+                    continue
+                tied = any(len(vals) != len(set(vals)) for vals in
+                           ([d[2][r] for d in docs if r in d[2]] for r in range(1, 26)))
+                if tied:
+                    continue
+                keep.append("".join(ls))
+                if len(keep) == n:
+                    break
+            texts[s] = "".join(keep)
+        _U9X_CUT[n] = texts
+    return _U9X_CUT[n]
+
+
+def _u9x_data(folder: Path, into: str = "data", n: int = 3, skip: tuple[int, ...] = ()) -> None:
+    d = folder / into / "letor4-agg" / "MQ2008-agg"
+    d.mkdir(parents=True, exist_ok=True)
+    for s, text in _u9x_cut_texts(n).items():
+        if s not in skip:
+            (d / f"S{s}.txt.gz").write_bytes(gzip.compress(text.encode(), mtime=0))
+
+
+def _u9x_rrf_order(docs, k: float) -> list[tuple[str, int]]:
+    """RRF (sum 1/(k + local rank)) by hand; the local rank of a document in a ranker's list is its place among the
+    query's documents that ranker ranked, by rank value ascending (docs/conventions.md: ranks compacted within the query)."""
+    score = {d[0]: 0.0 for d in docs}
+    for r in range(1, 26):
+        ranked = sorted((d[2][r], d[0]) for d in docs if r in d[2])
+        for i, (_, doc) in enumerate(ranked, 1):
+            score[doc] += 1.0 / (k + i)
+    n_rankers = {d[0]: len(d[2]) for d in docs}
+    order = sorted(docs, key=lambda d: (-score[d[0]], -n_rankers[d[0]], d[0]))
+    return [(d[0], d[1]) for d in order]
+
+
+def _u9x_letor(labels: list[int]) -> dict[str, float]:
+    """The official LETOR 4.0 measures of one ranked list (docs/conventions.md: gains 2^l - 1, discount 1 at ranks 1-2
+    then log 2 / log r, NDCG@k = 0 below k documents, P@k over k, AP over the relevant documents)."""
+    import math
+
+    disc = [1.0 if r <= 2 else math.log(2) / math.log(r) for r in range(1, len(labels) + 1)]
+    ideal = sorted(labels, reverse=True)
+    out = {}
+    for k in (1, 5, 10):
+        dcg = sum((2 ** l - 1) * disc[i] for i, l in enumerate(labels[:k]))
+        idcg = sum((2 ** l - 1) * disc[i] for i, l in enumerate(ideal[:k]))
+        out[f"NDCG@{k}"] = 0.0 if len(labels) < k or idcg == 0 else dcg / idcg
+        out[f"P@{k}"] = sum(1 for l in labels[:k] if l > 0) / k
+    hits, ap = 0, 0.0
+    for i, l in enumerate(labels, 1):
+        if l > 0:
+            hits += 1
+            ap += hits / i
+    out["MAP"] = ap / max(1, sum(1 for l in labels if l > 0))
+    return out
+
+
+def _u9x_hand(k: float = 60.0, n: int = 3) -> dict[str, dict[str, float]]:
+    """{qid: {measure: value}} of RRF(k) on the cut, by hand, with P@5 and AP cross-checked by pytrec_eval."""
+    import pytrec_eval
+
+    out, qrels, run = {}, {}, {}
+    for s, text in _u9x_cut_texts(n).items():
+        for qid, docs in _u9x_queries(text):
+            order = _u9x_rrf_order(docs, k)
+            out[qid] = _u9x_letor([l for _, l in order])
+            qrels[qid] = {d[0]: d[1] for d in docs}
+            run[qid] = {doc: float(len(order) - i) for i, (doc, _) in enumerate(order)}
+    ev = pytrec_eval.RelevanceEvaluator(qrels, {"P_5", "map"}).evaluate(run)
+    for qid, m in ev.items():
+        assert abs(m["P_5"] - out[qid]["P@5"]) < 1e-12 and abs(m["map"] - out[qid]["MAP"]) < 1e-12, qid
+    return out
+
+
+def _u9x_subsets(n: int = 3) -> dict[int, list[str]]:
+    return {s: [q for q, _ in _u9x_queries(t)] for s, t in _u9x_cut_texts(n).items()}
+
+
+NINTH_STUDIES = "45 Unseen inputs: a ninth bar, studies declared by a stranger"
+
+_U9X_HEAD = ('name = "tiny"\ntitle = "Tiny"\ndatasets = ["MQ2008-agg"]\nselect_by = "NDCG@10"\n'
+             'measures = ["NDCG@10", "MAP"]\n')
+_U9X_RRF = '\n[[rows]]\nlabel = "RRF k=60"\nmethod = "rrf"\nfixed = { k = 60 }\n'
+_U9X_BORDA = '\n[[rows]]\nlabel = "Borda"\nmethod = "borda"\n'
+_U9X_OUT = "results/experiments/tiny/mq2008__rrf-k-60.json"
+_U9X_MEASURES = ("NDCG@1", "NDCG@5", "NDCG@10", "P@1", "P@5", "P@10", "MAP")
+
+# a study of several steps, run as the user would (one CLI call after another, files edited between them): each
+# step's exit code and streams go to steps.json for the case's check; a traceback of any step is passed on to stderr
+_U9X_STEPS = """
+import glob, json, os, shutil, signal, subprocess, sys, time
+log = []
+for step in json.loads(PLAN):
+    if step[0] == "write":
+        os.makedirs(os.path.dirname(step[1]) or ".", exist_ok=True)
+        with open(step[1], "w", newline="") as fh:
+            fh.write(step[2])
+    elif step[0] == "edit":
+        text = open(step[1]).read()
+        assert step[2] in text, step
+        with open(step[1], "w", newline="") as fh:
+            fh.write(text.replace(step[2], step[3]))
+    elif step[0] == "copy":
+        shutil.copytree(step[1], step[2])
+    elif step[0] == "copyfile":
+        shutil.copyfile(step[1], step[2])
+    elif step[0] == "sub":
+        import re
+        text = open(step[1]).read()
+        with open(step[1], "w", newline="") as fh:
+            fh.write(re.sub(step[2], step[3], text, count=1))
+    elif step[0] == "snap":
+        import hashlib
+        log.append(dict(snap={p: hashlib.sha256(open(p, "rb").read()).hexdigest() for p in sorted(glob.glob(step[1]))}))
+    elif step[0] == "cli":
+        p = subprocess.Popen([sys.executable, "-m", "rankagg.cli", *step[1]], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, cwd=step[3] if len(step) > 3 else None)
+        if len(step) > 2 and step[2]:
+            t0 = time.time()
+            while p.poll() is None and not glob.glob(step[2]) and time.time() - t0 < 200:
+                time.sleep(0.05)
+            if p.poll() is None:
+                p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=250)
+        if "Traceback" in err:
+            sys.stderr.write(err)
+        log.append(dict(argv=step[1], rc=p.returncode, out=out, err=err))
+with open("steps.json", "w") as fh:
+    json.dump(log, fh)
+print("steps done")
+"""
+
+
+def _u9x_steps(*plan) -> str:
+    return f"PLAN = {json.dumps(list(plan))!r}\n" + _U9X_STEPS
+
+
+def _u9x_log(folder: Path) -> list[dict]:
+    return json.loads((folder / "steps.json").read_text())
+
+
+def _u9x_load(folder: Path, rel: str = _U9X_OUT) -> dict:
+    return json.loads((folder / rel).read_text())
+
+
+def _u9x_same_numbers(rec: dict, k: float, measures: tuple[str, ...] = _U9X_MEASURES) -> bool:
+    """The record's per-query values are RRF(k)'s computed by hand (6 decimals, as stored) for every query of the cut."""
+    hand = _u9x_hand(k)
+    pq = rec["per_query"]
+    return sorted(pq["qids"]) == sorted(hand) and all(
+        abs(pq[m][i] - hand[q][m]) <= 1e-6 for i, q in enumerate(pq["qids"]) for m in measures)
+
+
+def _u9x_is_rrf(k: float, rel: str = _U9X_OUT, label: str | None = None, spec: str | None = None
+                ) -> Callable[[str, Path], bool]:
+    def check(out: str, folder: Path) -> bool:
+        rec = _u9x_load(folder, rel)
+        return (_u9x_same_numbers(rec, k) and all(p.get("k") == k for p in rec["params"]) and rec["method"] == "rrf"
+                and (label is None or rec["label"] == label) and (spec is None or rec["spec"] == spec))
+    return check
+
+
+def _u9x_schema_problems(rec: dict, name: str) -> list[str]:
+    """Every field docs/results-schema.md lists for kind "protocol", typed as documented, and the sums and means it
+    states (test = mean of the fold means, seconds = the five aggregations, per-query values at 6 decimals)."""
+    import re as _re
+
+    p: list[str] = []
+
+    def need(key: str, ok: bool) -> None:
+        if not ok:
+            p.append(key)
+
+    isnum = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)  # noqa: E731
+    need("schema", rec.get("schema") == "rankagg-results/2")
+    need("kind", rec.get("kind") == "protocol")
+    need("spec_hash", isinstance(rec.get("spec_hash"), str) and bool(_re.fullmatch(r"[0-9a-f]{16}", rec["spec_hash"])))
+    for key in ("dataset", "method", "spec", "label", "select_by"):
+        need(key, isinstance(rec.get(key), str))
+    need("experiment", rec.get("experiment") == name)
+    need("supervision", rec.get("supervision") in ("unsupervised", "supervised", "learns-from-test"))
+    need("fixed", isinstance(rec.get("fixed"), dict))
+    grid = rec.get("grid")
+    need("grid", isinstance(grid, dict) and list(grid) == sorted(grid) and all(isinstance(v, list) for v in grid.values()))
+    size = 1
+    for v in (grid or {}).values():
+        size *= len(v)
+    need("grid_size", type(rec.get("grid_size")) is int and rec["grid_size"] == size)
+    need("seeds", isinstance(rec.get("seeds"), list) and all(type(s) is int for s in rec["seeds"]))
+    need("measures_version", type(rec.get("measures_version")) is int)
+    need("params", isinstance(rec.get("params"), list) and len(rec["params"]) == 5
+         and all(isinstance(x, dict) for x in rec["params"]))
+    test = rec.get("test")
+    need("test", isinstance(test, dict) and all(isnum(v) for v in test.values()))
+    folds = rec.get("folds")
+    need("folds", isinstance(folds, list) and len(folds) == 5)
+    for i, f in enumerate(folds or []):
+        need(f"folds[{i}].fold", f.get("fold") == i + 1)
+        for key in ("params", "validation", "grid_validation", "test"):
+            need(f"folds[{i}].{key}", isinstance(f.get(key), dict))
+        for key in ("fit_seconds", "aggregate_seconds", "wall_seconds"):
+            need(f"folds[{i}].{key}", isnum(f.get(key)))
+        need(f"folds[{i}].grid_validation empty for one setting", size > 1 or f.get("grid_validation") == {})
+    for key in ("wall_seconds", "seconds", "fit_seconds"):
+        need(key, isnum(rec.get(key)))
+    versions = {k.lower(): v for k, v in (rec.get("versions") or {}).items()}
+    need("versions", {"python", "rankagg", "numpy", "scipy", "numba", "pandas"} <= set(versions))
+    pq = rec.get("per_query") or {}
+    qids = pq.get("qids")
+    need("per_query.qids", isinstance(qids, list) and all(isinstance(q, str) for q in qids) and len(set(qids)) == len(qids))
+    for m in (test or {}):
+        vals = pq.get(m)
+        need(f"per_query[{m}]", isinstance(vals, list) and len(vals) == len(qids or [])
+             and all(isnum(v) and round(v, 6) == v for v in vals))
+    if p:
+        return p
+    for m, v in test.items():
+        need(f"test[{m}] = mean of folds", abs(v - sum(f["test"][m] for f in folds) / 5) <= 1e-12)
+    need("seconds = sum of aggregate_seconds", abs(rec["seconds"] - sum(f["aggregate_seconds"] for f in folds)) <= 1e-6)
+    need("fit_seconds = sum of folds", abs(rec["fit_seconds"] - sum(f["fit_seconds"] for f in folds)) <= 1e-6)
+    need("params = folds' params", rec["params"] == [f["params"] for f in folds])
+    subsets = _u9x_subsets()
+    for i, f in enumerate(folds):  # fold k tests subset S(k+4 mod 5): train S_k..S_k+2, validation S_k+3
+        qs = set(subsets[(i + 4) % 5 + 1])
+        for m in test:
+            vals = [v for q, v in zip(qids, pq[m]) if q in qs]
+            need(f"folds[{i}].test[{m}] = mean of its queries", len(vals) == len(qs) and abs(f["test"][m] - sum(vals) / len(vals)) <= 2e-6)
+    return p
+
+
+def _u9x_schema(name: str = "tiny", rel: str = _U9X_OUT, seeds: list | None = None) -> Callable[[str, Path], bool]:
+    def check(out: str, folder: Path) -> bool:
+        rec = _u9x_load(folder, rel)
+        problems = _u9x_schema_problems(rec, name)
+        if seeds is not None and rec.get("seeds") != seeds:
+            problems.append("seeds")
+        if problems:
+            print(f"u9x schema: {problems}", file=sys.stderr)
+        return not problems
+    return check
+
+
+def _u9x_record(label: str, values: dict[str, list[float]], qids: list[str], method: str = "rrf",
+                dataset: str = "MQ2008-agg") -> dict:
+    """A protocol record written by hand from docs/results-schema.md: five folds of equal size, every mean the mean
+    of what it summarises."""
+    n = len(qids) // 5
+    folds = []
+    for f in range(5):
+        means = {m: sum(v[f * n:(f + 1) * n]) / n for m, v in values.items()}
+        folds.append({"fold": f + 1, "params": {}, "validation": dict(means), "grid_validation": {}, "test": means,
+                      "fit_seconds": 0.0, "aggregate_seconds": 0.01, "wall_seconds": 0.02})
+    return {"schema": "rankagg-results/2", "kind": "protocol", "spec_hash": "0123456789abcdef", "dataset": dataset,
+            "method": method, "spec": method, "label": label, "experiment": "hand", "supervision": "unsupervised",
+            "fixed": {}, "grid": {}, "grid_size": 1, "select_by": "NDCG@10", "seeds": [], "measures_version": 2,
+            "params": [{}] * 5, "test": {m: sum(f["test"][m] for f in folds) / 5 for m in values},
+            "folds": folds, "per_query": {"qids": qids, **values},
+            "versions": {"python": "3.11.7", "rankagg": "0.1.0", "numpy": "2.4.6", "scipy": "1.17.1",
+                         "numba": "0.68.1", "pandas": "3.1.1"},
+            "wall_seconds": 0.1, "seconds": 0.05, "fit_seconds": 0.0}
+
+
+def _u9x_hand_records() -> dict[str, dict]:
+    """Three methods and a baseline on 20 queries: one far better (p ~ 0), one worse, one slightly better whose raw
+    p-value is below 0.05 but not after Holm's correction over the table's six tests, one level."""
+    qids = [str(100 + i) for i in range(20)]
+    base = [round(0.3 + 0.02 * ((7 * i) % 11), 6) for i in range(20)]
+    wobble = [0.01 * ((3 * i) % 5 - 2) for i in range(20)]
+    recs = {
+        "base.json": ("Base", base),
+        "better.json": ("Better", [round(b + 0.2 + w, 6) for b, w in zip(base, wobble)]),
+        "worse.json": ("Worse", [round(b - 0.15 + w, 6) for b, w in zip(base, wobble)]),
+        "slight.json": ("Slight", [round(b + 0.022 + 3 * w, 6) for b, w in zip(base, wobble)]),
+    }
+    out = {}
+    for name, (label, nd) in recs.items():
+        mp = [round(min(1.0, v * 0.9 + 0.05), 6) for v in nd]
+        out[name] = _u9x_record(label, {"NDCG@10": nd, "MAP": mp}, qids)
+    return out
+
+
+def _u9x_md_table(text: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The first Markdown table of a page: its header cells and, by first cell, its rows' cells."""
+    rows = [ln for ln in text.splitlines() if ln.lstrip().startswith("|")]
+    cells = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in rows]
+    header = cells[0]
+    body = {c[0].replace("*", "").strip(): c for c in cells[2:]}
+    return header, body
+
+
+def _u9x_cell(cell: str) -> float:
+    import re as _re
+
+    return float(_re.search(r"\d+\.\d+", cell).group(0))
+
+
+def _u9x_report_marks(out: str, folder: Path) -> bool:
+    """Every cell's number is the record's test mean at 4 decimals; ▲/▼ exactly where scipy's paired t-test, Holm-
+    adjusted over every method x measure of the table, is below 0.05."""
+    from scipy import stats
+
+    recs = _u9x_hand_records()
+    base = recs["base.json"]
+    tests = []
+    for name, rec in recs.items():
+        if rec is base:
+            continue
+        for m in ("NDCG@10", "MAP"):
+            a, b = rec["per_query"][m], base["per_query"][m]
+            tests.append((rec["label"], m, float(stats.ttest_rel(a, b).pvalue), sum(a) > sum(b)))
+    order = sorted(range(len(tests)), key=lambda i: tests[i][2])
+    adj, running = {}, 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (len(tests) - rank) * tests[i][2]))
+        adj[i] = running
+    header, body = _u9x_md_table((folder / "r.md").read_text())
+    ok = True
+    for i, (label, m, _, up) in enumerate(tests):
+        cell = body[label][header.index(m)]
+        want = ("▲" if up else "▼") if adj[i] < 0.05 else ""
+        got = "▲" if "▲" in cell else "▼" if "▼" in cell else ""
+        ok &= got == want and f"{recs[[n for n in recs if recs[n]['label'] == label][0]]['test'][m]:.4f}" in cell
+    return ok
+
+
+def _u9x_report_numbers(labels: tuple[str, ...], md: str = "r.md", measures: tuple[str, ...] = ("NDCG@10", "MAP")
+                        ) -> Callable[[str, Path], bool]:
+    """Each label's row holds its result file's fold-averaged test means at 4 decimals, the best of a column in bold."""
+    def check(out: str, folder: Path) -> bool:
+        recs = {r["label"]: r for r in (json.loads(p.read_text()) for p in (folder / "results").rglob("*.json"))}
+        header, body = _u9x_md_table((folder / md).read_text())
+        ok = True
+        for m in measures:
+            col = header.index(m)
+            best = max(recs[lab]["test"][m] for lab in labels)
+            for lab in labels:
+                cell = body[lab][col]
+                ok &= f"{recs[lab]['test'][m]:.4f}" in cell and (("**" in cell) == (f"{recs[lab]['test'][m]:.4f}" == f"{best:.4f}"))
+        return ok
+    return check
+
+
+def ninth_bar_studies_cases() -> list[Case]:
+    """Issue 45's ninth bar: an experiment declared by hand by someone outside the project, run on a few queries of
+    the real MQ2008-agg cut into the case's folder (3 per subset: 10+ documents, a relevant one, no tied rank value),
+    its result files read back, reported and rendered.  The right answers: the TOML 1.0 spec (Python's tomllib is a
+    conforming reader: what it refuses is refused naming the file and line, what it reads means what it reads), the
+    docs' own words (docs/experiments.md, docs/results-schema.md, docs/report.md), and the numbers recomputed by hand
+    (RRF over the LETOR rank features, the LETOR 4.0 measures; P@5 and AP cross-checked with pytrec_eval; the
+    significance marks with scipy's paired t-test and Holm's correction)."""
+    G = NINTH_STUDIES
+    run = ["experiment", "run", "experiments/t.toml", "--data-dir", "data"]
+
+    def data(folder: Path) -> None:
+        _u9x_data(folder)
+
+    def ok(id: str, what: str, toml: str | bytes, check: Callable[[str, Path], bool], why: str, argv: list[str] | None = None,
+           files: dict | None = None, setup: Callable[[Path], None] | None = data, **kw) -> Case:
+        return Case(id, G, what, argv=argv or run, files={"experiments/t.toml": toml, **(files or {})}, expect="ok",
+                    check=check, why=why, setup=setup, needs_data=True, timeout=120, memory_gb=4.0, **kw)
+
+    def bad(id: str, what: str, toml: str | bytes, *mention: str, argv: list[str] | None = None, files: dict | None = None,
+            outputs: tuple[str, ...] = ("results",), setup: Callable[[Path], None] | None = data, **kw) -> Case:
+        return Case(id, G, what, argv=argv or run, files={"experiments/t.toml": toml, **(files or {})}, mention=mention,
+                    outputs=outputs, setup=setup, needs_data=True, timeout=120, memory_gb=4.0, **kw)
+
+    def steps(id: str, what: str, plan: list, check: Callable[[str, Path], bool], why: str, files: dict | None = None,
+              timeout: float = 240) -> Case:
+        return Case(id, G, what, code=_u9x_steps(*plan), files={"experiments/t.toml": _U9X_HEAD + _U9X_RRF, **(files or {})},
+                    expect="ok", check=lambda out, folder: "steps done" in out and check(out, folder), why=why, setup=data,
+                    needs_data=True, timeout=timeout, memory_gb=4.0)
+
+    plain = _U9X_HEAD + _U9X_RRF
+    one_row = lambda extra: _U9X_HEAD + '\n[[rows]]\nlabel = "RRF k=60"\nmethod = "rrf"\n' + extra  # noqa: E731
+    rrf60 = _u9x_is_rrf(60.0)
+    bom_plan = [["cli", run]]
+
+    def bom_either(out: str, folder: Path) -> bool:
+        step = _u9x_log(folder)[0]
+        if step["rc"] == 0:  # read as UTF-8 with its mark, as BurntSushi's toml and toml-test's valid files do
+            return rrf60(out, folder)
+        return step["rc"] == 2 and "t.toml" in step["err"] and "line 1" in step["err"] and "Traceback" not in step["err"]
+
+    def grid_hand(out: str, folder: Path) -> bool:
+        rec = _u9x_load(folder, "results/experiments/tiny/mq2008__rrf-grid.json")
+        hands = {k: _u9x_hand(float(k)) for k in (1, 1000)}
+        subsets = _u9x_subsets()
+        if rec["grid"] != {"k": [1, 1000]} or rec["grid_size"] != 2:
+            return False
+        for f in range(5):
+            val = {k: sum(h[q]["NDCG@10"] for q in subsets[(f + 3) % 5 + 1]) / 3 for k, h in hands.items()}
+            fold = rec["folds"][f]
+            got = sorted(fold["grid_validation"].values())
+            if len(got) != 2 or any(abs(a - b) > 1e-9 for a, b in zip(got, sorted(val.values()))):
+                return False
+            if val[1] != val[1000] and fold["params"]["k"] != max(val, key=val.get):
+                return False
+            chosen = fold["params"]["k"]
+            test = sum(hands[chosen][q]["NDCG@10"] for q in subsets[(f + 4) % 5 + 1]) / 3
+            if abs(fold["test"]["NDCG@10"] - test) > 1e-9:
+                return False
+        return True
+
+    def status_stale(out: str, folder: Path) -> bool:
+        log = _u9x_log(folder)
+        before, after, rerun = log[1], log[2], log[3]
+        line = lambda s: [ln for ln in s["out"].splitlines() if "RRF k=60" in ln]  # noqa: E731
+        rec = _u9x_load(folder)
+        return (all(s["rc"] == 0 for s in log) and any("done" in ln for ln in line(before))
+                and line(after) and not any("done" in ln for ln in line(after)) and any("stale" in ln for ln in line(after))
+                and rec["fixed"] == {"k": 10} and _u9x_same_numbers(rec, 10.0))
+
+    def resumed(out: str, folder: Path) -> bool:
+        log = _u9x_log(folder)
+        stopped, again, fresh, snap1, noop, snap2 = log
+        if stopped["rc"] not in (0, 2, 130) or again["rc"] or fresh["rc"] or noop["rc"] or snap1 != snap2:
+            return False
+        if any(folder.rglob(".*.tmp")):
+            return False
+        mine = {p.name: json.loads(p.read_text()) for p in (folder / "results/experiments/tiny").glob("*.json")}
+        other = {p.name: json.loads(p.read_text()) for p in (folder / "b/results/experiments/tiny").glob("*.json")}
+        strip = lambda r: {k: v for k, v in r.items() if "seconds" not in k and k != "folds"}  # noqa: E731
+        return (len(mine) == 3 and set(mine) == set(other) and all(strip(mine[n]) == strip(other[n]) for n in mine)
+)
+
+    def jobs_same(out: str, folder: Path) -> bool:
+        log = _u9x_log(folder)
+        a = {p.name: json.loads(p.read_text()) for p in (folder / "results/experiments/tiny").glob("*.json")}
+        b = {p.name: json.loads(p.read_text()) for p in (folder / "b/results/experiments/tiny").glob("*.json")}
+        strip = lambda r: {k: (v if k != "folds" else [{x: y for x, y in f.items() if "seconds" not in x} for f in v])  # noqa: E731
+                           for k, v in r.items() if "seconds" not in k}
+        return all(s["rc"] == 0 for s in log) and len(a) == 3 and {n: strip(r) for n, r in a.items()} == {n: strip(r) for n, r in b.items()}
+
+    def render_check(out: str, folder: Path) -> bool:
+        log = _u9x_log(folder)
+        return [s["rc"] for s in log] == [0, 0, 0, 1] and _u9x_report_numbers(("RRF k=60", "Borda"), md="doc_rendered.md")(out, folder)
+
+    three = _U9X_HEAD + _U9X_RRF + _U9X_BORDA + '\n[[rows]]\nlabel = "CombSUM"\nmethod = "combsum"\n'
+    hand = _u9x_hand_records()
+    hand_files = {n: json.dumps(r) for n, r in hand.items()}
+
+    def tamper(name: str, edit: Callable[[dict], None]) -> dict[str, str]:
+        rec = json.loads(json.dumps(hand[name]))
+        edit(rec)
+        return {**hand_files, name: json.dumps(rec)}
+
+    def rep(id: str, what: str, files: dict[str, str], *mention: str, argv: list[str] | None = None) -> Case:
+        return Case(id, G, what, argv=argv or ["report", *files, "-o", "r.md", "--no-figures"], files=files,
+                    mention=mention, outputs=("r.md",), timeout=60, memory_gb=4.0)
+
+    doc = "# Mine\n\n<!-- rankagg:table tiny MQ2008-agg -->\n<!-- /rankagg:table -->\n"
+    return [_u9x_nested(c) for c in [
+        # ---------------------------------------------- the numbers: a study run equals the same study by hand
+        ok("u9x_numbers_rrf60_by_hand", "RRF k=60 fixed, on 15 cut queries: every per-query NDCG@1/5/10, P@1/5/10 and MAP "
+           "equals RRF and the LETOR measures computed by hand (P@5, AP also by pytrec_eval)", plain, rrf60,
+           "accepted: docs/conventions.md's LETOR conventions and RRF's sum 1/(k + local rank)"),
+        ok("u9x_schema_every_field", "the result file holds every field docs/results-schema.md lists, typed as listed, "
+           "test = the mean of the fold means, seeds empty for a deterministic method given seed = 5",
+           plain.replace('select_by', 'seed = 5\nselect_by'), _u9x_schema(seeds=[]),
+           "accepted: results-schema.md (`seeds`: empty for deterministic methods)"),
+        ok("u9x_grid_chosen_by_hand", "grid = { k = [1, 1000] }: each fold's k is the one with the better validation "
+           "NDCG@10 on subset S(k+3) computed by hand, grid_validation holds both values, the fold's test is the chosen k's",
+           _U9X_HEAD + '\n[[rows]]\nlabel = "RRF grid"\nmethod = "rrf"\ngrid = { k = [1, 1000] }\n', grid_hand,
+           "accepted: docs/experiments.md (tuned on validation in every fold by select_by)"),
+        ok("u9x_method_spec_string", "method = \"rrf(k=60)\" (a spec, as the docs allow): k fixed at 60 in every fold "
+           "(not tuned), spec kept as given, the numbers of RRF k=60 by hand", one_row('').replace('"rrf"\n', '"rrf(k=60)"\n'),
+           _u9x_is_rrf(60.0, spec="rrf(k=60)"), "accepted: docs/experiments.md: `method` is a registry name or spec"),
+        # ---------------------------------------------- TOML 1.0 as written by hand
+        ok("u9x_toml_crlf", "the study file saved with CRLF line ends: the same study (labels without \\r, RRF k=60 by hand)",
+           plain.replace("\n", "\r\n"), _u9x_is_rrf(60.0, label="RRF k=60"), "accepted: TOML 1.0: a newline is LF or CRLF"),
+        steps("u9x_toml_bom", "the study file starts with a UTF-8 BOM: either read as the same study (RRF k=60 by hand) "
+              "or refused naming the file and line 1 (tomllib refuses it), never a traceback", bom_plan, bom_either,
+              "accepted either way: TOML 1.0 says UTF-8; tomllib refuses the mark, toml-test's readers skip it",
+              files={"experiments/t.toml": ("\ufeff" + plain).encode()}),
+        ok("u9x_toml_dotted_key", "fixed.k = 60 (a dotted key in the row) is fixed = { k = 60 }", one_row("fixed.k = 60\n"),
+           rrf60, "accepted: TOML 1.0 dotted keys"),
+        ok("u9x_toml_subtable", "[rows.fixed] then k = 60 under a [[rows]] is the row's fixed table", one_row("[rows.fixed]\nk = 60\n"),
+           rrf60, "accepted: TOML 1.0: a sub-table of the last array-of-tables element"),
+        ok("u9x_toml_literals", "literal strings, a hex integer 0x3c, trailing commas and comments: k = 60, label RRF k=60",
+           "name = 'tiny'  # mine\ntitle = 'Tiny'\ndatasets = ['MQ2008-agg',]\nselect_by = 'NDCG@10'\n"
+           "measures = [\n  'NDCG@10',  # first\n  'MAP',\n]\n[[rows]]\nlabel = 'RRF k=60'\nmethod = 'rrf'\nfixed = { k = 0x3c }\n",
+           _u9x_is_rrf(60.0, label="RRF k=60"), "accepted: TOML 1.0 literal strings, integers, arrays"),
+        ok("u9x_toml_multiline_backslash", 'label = """RRF \\<newline>   k=60""" (a line-ending backslash) is "RRF k=60"',
+           _U9X_HEAD + '\n[[rows]]\nlabel = """RRF \\\n    k=60"""\nmethod = "rrf"\nfixed = { k = 60 }\n',
+           _u9x_is_rrf(60.0, label="RRF k=60"), "accepted: TOML 1.0 multi-line basic strings trim after a line-ending backslash"),
+        bad("u9x_toml_key_twice", "seed given twice: invalid TOML, refused naming the file and line 7 (as tomllib)",
+            _U9X_HEAD + "seed = 0\nseed = 1\n" + _U9X_RRF, "t.toml", "line 7"),
+        bad("u9x_toml_inline_then_dotted", "fixed = { k = 60 } then fixed.k = 10: an inline table is closed; refused "
+            "naming the file and line", one_row("fixed = { k = 60 }\nfixed.k = 10\n"), "t.toml", "line 11"),
+        bad("u9x_toml_rows_not_array", "[rows] (a table) where [[rows]] (an array of tables) is meant: refused naming rows",
+            _U9X_HEAD + '\n[rows]\nlabel = "RRF"\nmethod = "rrf"\n', "t.toml", "rows"),
+        bad("u9x_toml_label_newline", 'label = "RRF\\nk=60" (a newline inside a row label): refused naming label '
+            "(a table row and a file name hold one line)", one_row('').replace('label = "RRF k=60"', 'label = "RRF\\nk=60"'),
+            "t.toml", "label"),
+        # ---------------------------------------------- keys: unknown, typo, wrong type or range
+        bad("u9x_typo_top_key", "selectby = \"MAP\" (a typo of select_by): refused naming it, not tuned on NDCG@10 silently",
+            plain.replace('select_by = "NDCG@10"', 'selectby = "MAP"'), "t.toml", "selectby"),
+        bad("u9x_typo_row_key", "grd = { k = [1, 60] } in a row (a typo of grid): refused naming it, not k's whole grid tuned",
+            one_row("grd = { k = [1, 60] }\n"), "t.toml", "grd"),
+        bad("u9x_seed_bool", "seed = true: not an integer (TOML's boolean), refused naming seed",
+            plain.replace("select_by", "seed = true\nselect_by"), "t.toml", "seed"),
+        bad("u9x_seed_date", "seed = 2026-11-30 (a TOML local date): refused naming seed",
+            plain.replace("select_by", "seed = 2026-11-30\nselect_by"), "t.toml", "seed"),
+        bad("u9x_datasets_string", 'datasets = "MQ2008-agg" (a string, not a list): refused naming datasets, '
+            "never read letter by letter", plain.replace('datasets = ["MQ2008-agg"]', 'datasets = "MQ2008-agg"'), "t.toml", "datasets"),
+        bad("u9x_datasets_twice", 'datasets = ["MQ2008-agg", "MQ2008-agg"]: one result file for two cells, refused naming it',
+            plain.replace('datasets = ["MQ2008-agg"]', 'datasets = ["MQ2008-agg", "MQ2008-agg"]'), "t.toml", "MQ2008-agg"),
+        bad("u9x_row_dataset_outside", 'a row restricted to datasets = ["MQ2007-agg"], which the experiment does not run: '
+            "refused naming the row and the dataset, never a row that silently runs nowhere",
+            one_row('fixed = { k = 60 }\ndatasets = ["MQ2007-agg"]\n'), "t.toml", "MQ2007-agg"),
+        bad("u9x_measures_unknown", 'measures = ["NDCG@10", "NDCG@20"] (LETOR measures stop at @10): refused naming NDCG@20',
+            plain.replace('"MAP"]', '"NDCG@20"]'), "t.toml", "NDCG@20"),
+        bad("u9x_select_by_unknown", 'select_by = "NDCG@15": refused naming select_by before any cell runs',
+            plain.replace('select_by = "NDCG@10"', 'select_by = "NDCG@15"'), "t.toml", "NDCG@15"),
+        bad("u9x_spec_and_fixed", 'method = "rrf(k=60)" with fixed = { k = 10 }: k given twice, refused naming k',
+            one_row("fixed = { k = 10 }\n").replace('"rrf"\n', '"rrf(k=60)"\n'), "t.toml", "k"),
+        bad("u9x_fixed_unknown_param", "fixed = { kk = 60 }: RRF has no parameter kk, refused naming it",
+            one_row("fixed = { kk = 60 }\n"), "t.toml", "kk"),
+        bad("u9x_fixed_string_number", 'fixed = { k = "60" }: a string for a number, refused naming k',
+            one_row('fixed = { k = "60" }\n'), "t.toml", "k"),
+        bad("u9x_fixed_nan", "fixed = { k = nan } (a TOML float): refused naming k, never a column of NaN",
+            one_row("fixed = { k = nan }\n"), "t.toml", "k"),
+        bad("u9x_grid_scalar", "grid = { k = 60 } (a value, not a list of values): refused naming k",
+            one_row("grid = { k = 60 }\n"), "t.toml", "k"),
+        bad("u9x_grid_negative_k", "grid = { k = [-1, 60] }: 1/(k + 1) divides by zero at rank 1; refused naming k before running",
+            one_row("grid = { k = [-1, 60] }\n"), "t.toml", "k"),
+        # ---------------------------------------------- data and where results go
+        ok("u9x_data_dir_relative", "--data-dir data (relative to where the command runs, the study file elsewhere): "
+           "the cut's queries", plain, rrf60, "accepted: a relative path is relative to the working folder"),
+        ok("u9x_rankagg_data_relative", "RANKAGG_DATA=data (relative), no --data-dir: the cut's queries", plain, rrf60,
+           "accepted: as --data-dir", argv=["experiment", "run", "experiments/t.toml"], env={"RANKAGG_DATA": "data"}),
+        ok("u9x_data_dir_beats_env", "RANKAGG_DATA names another cut (2 queries a subset), --data-dir data the one meant: "
+           "--data-dir wins (the option over the environment)", plain, rrf60, "accepted: --help: --data-dir's default is $RANKAGG_DATA",
+           setup=lambda f: (_u9x_data(f), _u9x_data(f, "other", n=2)), env={"RANKAGG_DATA": "{folder}/other"}),
+        bad("u9x_data_subset_missing", "the data folder lacks S3.txt.gz: refused naming S3.txt.gz, no result written",
+            plain, "S3.txt.gz", setup=lambda f: _u9x_data(f, skip=(3,))),
+        bad("u9x_data_truncated_gz", "S2.txt.gz cut in the middle (a copy that stopped): refused naming S2.txt.gz, no result",
+            plain, "S2.txt.gz", setup=lambda f: (_u9x_data(f), (f / "data/letor4-agg/MQ2008-agg/S2.txt.gz").write_bytes(
+                (f / "data/letor4-agg/MQ2008-agg/S2.txt.gz").read_bytes()[:300]))),
+        Case("u9x_root_not_experiments", G, "a study file in mystudy/ (not experiments/): results under "
+             "mystudy/results/experiments/tiny/ (the root is the file's own folder)",
+             argv=["experiment", "run", "mystudy/s.toml", "--data-dir", "data"], files={"mystudy/s.toml": plain}, expect="ok",
+             check=_u9x_is_rrf(60.0, rel="mystudy/" + _U9X_OUT), setup=data, needs_data=True, timeout=120, memory_gb=4.0,
+             why="accepted: docs/experiments.md: the root is the folder holding experiments/, else the file's own folder"),
+        bad("u9x_dataset_option_unknown", "--dataset MQ2007-agg, which the study does not declare: refused naming it "
+            "(not an exit 0 that ran nothing)", plain, "MQ2007-agg", argv=[*run, "--dataset", "MQ2007-agg"]),
+        bad("u9x_only_matches_nothing", "--only 'RFF' (a typo) matches no row: refused naming it (not an exit 0 that ran nothing)",
+            plain, "RFF", argv=[*run, "--only", "RFF"]),
+        bad("u9x_two_studies_one_name", "two study files with the same name and row label (RRF, Borda) run together write "
+            "the same result file: refused naming both files", plain, "a.toml", "b.toml",
+            argv=["experiment", "run", "experiments/a.toml", "experiments/b.toml", "--data-dir", "data"],
+            files={"experiments/a.toml": _U9X_HEAD + '\n[[rows]]\nlabel = "Mine"\nmethod = "rrf"\nfixed = { k = 60 }\n',
+                   "experiments/b.toml": _U9X_HEAD + '\n[[rows]]\nlabel = "Mine"\nmethod = "borda"\n'}),
+        # ---------------------------------------------- rerun, resume, check
+        steps("u9x_status_after_edit", "run, status (done), change k 60 -> 10 in the file, status must not say done "
+              "(stale), run again: the file is RRF k=10's by hand",
+              [["cli", run], ["cli", ["experiment", "status", "experiments/t.toml"]],
+               ["edit", "experiments/t.toml", "k = 60", "k = 10"], ["cli", ["experiment", "status", "experiments/t.toml"]],
+               ["cli", run]], status_stale, "accepted: docs/experiments.md: changing a fixed parameter makes the cell stale"),
+        steps("u9x_resume_after_sigint", "three rows; SIGINT once the first result file exists; rerun: the three files equal "
+              "an uninterrupted run's (timings aside), no temporary file left; a third run redoes nothing",
+              [["copy", "experiments", "b/experiments"], ["copy", "data", "b/data"],
+               ["cli", run, "results/experiments/tiny/*.json"], ["cli", run],
+               ["cli", ["experiment", "run", "experiments/t.toml", "--data-dir", "data"], None, "b"],
+               ["snap", "results/experiments/tiny/*.json"], ["cli", run], ["snap", "results/experiments/tiny/*.json"]],
+              resumed, "accepted: docs/experiments.md: resumable; SIGINT leaves no half-written file",
+              files={"experiments/t.toml": three}),
+        steps("u9x_jobs_two_same_files", "--jobs 2 and --jobs 1 write the same three files (timings aside)",
+              [["copy", "experiments", "b/experiments"], ["copy", "data", "b/data"], ["cli", [*run, "--jobs", "2"]],
+               ["cli", ["experiment", "run", "experiments/t.toml", "--data-dir", "data", "--jobs", "1"], None, "b"]],
+              jobs_same, "accepted: docs/experiments.md: cells are deterministic, the files do not depend on N",
+              files={"experiments/t.toml": three}),
+        steps("u9x_render_user_page", "a user's page with a rankagg:table marker for the study: render writes the table "
+              "(the numbers are the result files' test means at 4 decimals), --check passes, then fails (exit 1) once a "
+              "number in the page is edited",
+              [["cli", run], ["write", "doc.md", doc],
+               ["cli", ["experiment", "render", "doc.md", "--experiments", "experiments"]],
+               ["cli", ["experiment", "render", "doc.md", "--experiments", "experiments", "--check"]],
+               ["copyfile", "doc.md", "doc_rendered.md"], ["sub", "doc.md", r"0\.\d{4}", "0.9999"],
+               ["cli", ["experiment", "render", "doc.md", "--experiments", "experiments", "--check"]]], render_check, "accepted: docs/experiments.md: render replaces what is between the markers; --check exits 1 on a difference",
+              files={"experiments/t.toml": _U9X_HEAD + _U9X_RRF + _U9X_BORDA}),
+        # ---------------------------------------------- report: reading results written by hand from the schema
+        Case("u9x_report_hand_records_marks", G, "four protocol records written by hand from results-schema.md: every cell "
+             "their test mean at 4 decimals, ▲/▼ exactly where scipy's paired t-test Holm-adjusted over the 6 tests is < 0.05",
+             argv=["report", *hand_files, "-o", "r.md", "--no-figures", "--baseline", "Base"], files=hand_files, expect="ok",
+             check=_u9x_report_marks, timeout=60, memory_gb=4.0,
+             why="accepted: docs/report.md: paired two-sided t-test, Holm over every method x measure of the table"),
+        rep("u9x_report_test_not_mean", "a record whose test NDCG@10 is 0.05 above the mean of its fold means: refused naming "
+            "the file", tamper("better.json", lambda r: r["test"].__setitem__("NDCG@10", r["test"]["NDCG@10"] + 0.05)),
+            "better.json"),
+        rep("u9x_report_four_folds", "a record with 4 folds (the schema says 5): refused naming the file",
+            tamper("worse.json", lambda r: r.__setitem__("folds", r["folds"][:4])), "worse.json"),
+        rep("u9x_report_qid_twice", "a record whose per_query qids hold one qid twice (pairing by qid is ambiguous): "
+            "refused naming the file", tamper("slight.json", lambda r: r["per_query"]["qids"].__setitem__(1, r["per_query"]["qids"][0])),
+            "slight.json"),
+        rep("u9x_report_spec_hash_bad", 'a record whose spec_hash is "hand" (the schema: 16 hex): refused naming the file',
+            tamper("better.json", lambda r: r.__setitem__("spec_hash", "hand")), "better.json"),
+        rep("u9x_report_grid_size_wrong", "a record with grid {k: [1, 2]} and grid_size 3: refused naming the file",
+            tamper("better.json", lambda r: r.update(grid={"k": [1, 2]}, grid_size=3)), "better.json"),
+        rep("u9x_report_params_missing", "a record without params (a documented field): refused naming the file and params",
+            tamper("worse.json", lambda r: r.pop("params")), "worse.json", "params"),
+        rep("u9x_report_same_label_twice", "two records of one dataset both labelled Base with different numbers, "
+            "--baseline Base: which one? refused naming both files",
+            {**hand_files, "base2.json": json.dumps({**hand["better.json"], "label": "Base"})}, "base.json", "base2.json",
+            argv=["report", *hand_files, "base2.json", "-o", "r.md", "--no-figures", "--baseline", "Base"]),
+    ]]
+
+
+def _u9x_nested(case: Case) -> Case:
+    """The case's files in sub-folders (experiments/t.toml) are written by its setup, which makes the folders."""
+    nested = {n: c for n, c in case.files.items() if "/" in n}
+    if not nested:
+        return case
+    then = case.setup
+
+    def setup(folder: Path) -> None:
+        for name, content in nested.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode())
+        if then is not None:
+            then(folder)
+    case.files = {n: c for n, c in case.files.items() if n not in nested}
+    case.setup = setup
+    return case
 
 
 def cases() -> list[Case]:
@@ -11837,6 +12495,7 @@ def cases() -> list[Case]:
     c += eighth_bar_same_cases()  # issue 45's eighth bar: the same answer every time
     c += ninth_bar_letor_cases()  # issue 45's ninth bar: the LETOR protocol and the papers' numbers
     c += ninth_bar_exact_cases()  # issue 45's ninth bar: exact answers by brute force
+    c += ninth_bar_studies_cases()  # issue 45's ninth bar: studies declared by a stranger
     return c + legal_cases()
 
 

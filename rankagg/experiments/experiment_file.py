@@ -40,6 +40,8 @@ class Row:
     datasets: tuple[str, ...] | None = None
     #: numbers a paper printed for the row (:func:`rankagg.experiments.published.check_published`), or empty
     published: dict[str, Any] = field(default_factory=dict)
+    #: the method as the file gives it (``"rrf(k=60)"``; its parameters are in ``fixed``), the record's ``spec``
+    spec: str = ""
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,7 @@ def load_experiment(path: str | Path) -> Experiment:
         if "label" not in r or "method" not in r:
             raise ValueError(f"{where}: needs 'label' and 'method'")
         _check_types(r, where, _ROW_TEXT_KEYS, ())
+        _one_line(r, where, ("label", "group"))
         if r["label"] in labels:
             raise ValueError(f"{where}: label {r['label']!r} used twice")
         labels.add(r["label"])
@@ -129,16 +132,17 @@ def load_experiment(path: str | Path) -> Experiment:
             if empty:
                 raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
         _check_values(where, method, fixed, grid or {})
-        only = _dataset_names(r["datasets"], f"{where}: datasets") if "datasets" in r else None
+        only = _dataset_names(r["datasets"], f"{where}: datasets", within=datasets) if "datasets" in r else None
         published = check_published(where, r["published"], only or datasets) if "published" in r else {}
         legacy = r.get("legacy", {})
         if not isinstance(legacy, dict):
             raise ValueError(f"{where}: legacy must be a table dataset = path, got {legacy!r}")
         legacy = {ds: path_under(root, p, f"{where}: legacy.{ds}") for ds, p in legacy.items()}
         rows.append(Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
-                        note=r.get("note", ""), legacy=legacy, datasets=only, published=published))
+                        note=r.get("note", ""), legacy=legacy, datasets=only, published=published, spec=r["method"]))
     measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
     _check_measures(path, [*measures, *raw.get("stored_measures", ())], datasets)
+    _check_measures(path, [raw.get("select_by", "NDCG@10")], datasets, "select_by", family_measures("letor"))
     baselines = tuple(raw.get("baselines", ()))
     missing = [b for b in baselines if b not in labels]
     if missing:
@@ -203,21 +207,40 @@ def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str
             raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
 
 
-def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...]) -> None:
+def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...], key: str = "measures",
+                    also: tuple[str, ...] = ()) -> None:
     """Every measure shown or stored is a measure of one of the experiment's datasets (as ``select_by`` is):
-    a name none of them has would be an empty column."""
-    known = {m for ds in datasets for m in (setting_measures(ds) or family_measures("letor"))}
+    a name none of them has would be an empty column.  ``select_by`` may also be a LETOR measure (``also``): a
+    setting with its own evaluation reads it by its first measure (``settings.measure_on``)."""
+    known = {m for ds in datasets for m in (setting_measures(ds) or family_measures("letor"))} | set(also)
     unknown = [m for m in measures if m not in known]
     if unknown:
-        raise ValueError(f"{path}: measures {unknown} are not measures of {', '.join(datasets)}; choose among "
-                         f"{', '.join(sorted(known))}")
+        what = f"{key} {unknown[0]!r} is not a measure" if key == "select_by" else f"{key} {unknown} are not measures"
+        raise ValueError(f"{path}: {what} of {', '.join(datasets)}; choose among {', '.join(sorted(known))}")
 
 
-def _dataset_names(names: Any, what: str) -> tuple[str, ...]:
-    """A list of dataset names, each one plain file name (it names its cells' result files and its folder)."""
+def _one_line(table: dict[str, Any], where: str, keys: tuple[str, ...]) -> None:
+    """A row's label and group are one line: each is a row or a heading of a Markdown table and names the row's
+    result file and its progress line, which a line break or a control character (a tab is a blank) would split."""
+    for key in keys:
+        text = table.get(key, "")
+        if any(ch < " " and ch != "\t" or "\x7f" <= ch <= "\x9f" for ch in text):  # Unicode's Cc but the tab
+            raise ValueError(f"{where}: {key} {text!r} holds a line break or control character; a {key} is one line")
+
+
+def _dataset_names(names: Any, what: str, within: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """A list of dataset names, each one plain file name (it names its cells' result files and its folder), each
+    once (two entries would be one cell, one result file); a row's, ``within`` the experiment's (a row restricted
+    to a dataset the experiment does not run would run nowhere)."""
     if not isinstance(names, list):
         raise ValueError(f"{what}: must be a list of dataset names, got {names!r}")
-    return tuple(plain_name(ds, f"{what}[{i}]") for i, ds in enumerate(names))
+    out = tuple(plain_name(ds, f"{what}[{i}]") for i, ds in enumerate(names))
+    for i, ds in enumerate(out):
+        if ds in out[:i]:
+            raise ValueError(f"{what}[{i}]: {ds!r} given twice")
+        if within is not None and ds not in within:
+            raise ValueError(f"{what}[{i}]: {ds!r} is not a dataset of the experiment (datasets = {list(within)})")
+    return out
 
 
 def _check_selection(path: Path, i: int, sel: dict[str, Any], rows: list[Row], datasets: tuple[str, ...]) -> dict[str, Any]:

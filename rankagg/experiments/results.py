@@ -30,6 +30,7 @@ from rankagg._json import json_default
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.model_files import read_json_file
 from rankagg.experiments.paths import name_under
+from rankagg.experiments.record_checks import check_protocol_shapes
 
 __all__ = [
     "SCHEMA",
@@ -60,6 +61,7 @@ SUPERVISION_KINDS = ("unsupervised", "supervised", "learns-from-test")
 _REQUIRED = (
     "schema", "kind", "spec_hash", "dataset", "method", "spec", "label", "supervision", "fixed", "grid",
     "select_by", "seeds", "folds", "test", "per_query", "versions", "wall_seconds", "measures_version",
+    "grid_size", "params",
 )
 _FOLD_REQUIRED = ("fold", "params", "validation", "grid_validation", "test", "fit_seconds", "aggregate_seconds")
 
@@ -204,6 +206,7 @@ def validate_record(record: Any, where: str = "record") -> None:
             for v in pq[m]:
                 if v is not None:
                     _expect(v, (int, float), where, f"a value of per_query[{m!r}]")
+    check_protocol_shapes(record, where)  # the schema's sums and shapes: record_checks.py
 
 
 #: the ``rankagg-results/1`` kinds that are not protocol results, and the keys each must hold

@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -100,6 +101,8 @@ def plan(exp: Experiment) -> list[Cell]:
             # a TREC setting is selected by its own measure
             spec = resolve_cell(ds, row.method, row.fixed, grid=row.grid, select_by=measure_on(ds, exp.select_by),
                                 seed=exp.seed)
+            # the record's spec is the method as the file gives it (docs/results-schema.md); not in spec_hash
+            spec = dataclasses.replace(spec, spec=row.spec or row.method)
             cells.append(Cell(exp.name, row, spec, path, exp.stored_measures if setting_measures(ds) is None else None,
                               exp.required_measures(ds)))
     return cells

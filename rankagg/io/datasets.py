@@ -160,13 +160,17 @@ def _subset_files(folder: Path) -> tuple[list[Path], bool]:
         return [Path(paths[f"S{i}"]) for i in range(1, 6)], False
     tests = {k: _fold_files(folder, k, "test") for k in range(1, 6)}
     if paths and not all(tests.values()):
-        missing = [f"S{i}.txt" for i in range(1, 6) if f"S{i}" not in paths]
-        raise FileNotFoundError(f"{folder}: {', '.join(missing)} (or .txt.gz) missing beside "
-                                f"{', '.join(sorted(p.name for p in paths.values()))}: the five-fold protocol needs "
-                                "the five subsets S1..S5")
-    missing = [f"Fold{k}/test.txt" for k, found in tests.items() if not found]
+        # each missing subset named as its neighbours are (a gzip copy lacks S3.txt.gz, a plain one S3.txt)
+        suffix = ".txt.gz" if all(str(p).endswith(".gz") for p in paths.values()) else ".txt"
+        missing = [f"S{i}{suffix}" for i in range(1, 6) if f"S{i}" not in paths]
+        raise FileNotFoundError(f"{folder}: {', '.join(missing)} missing beside "
+                                f"{', '.join(sorted(Path(p).name for p in paths.values()))}: the five-fold protocol "
+                                "needs the five subsets S1..S5")
+    found_tests = [f[0] for f in tests.values() if f]
+    suffix = ".txt.gz" if found_tests and all(p.name.endswith(".gz") for p in found_tests) else ".txt"
+    missing = [f"Fold{k}/test{suffix}" for k, found in tests.items() if not found]
     if missing:
-        raise FileNotFoundError(f"{folder}: {', '.join(missing)} (or .txt.gz) missing: expected S1..S5.txt, or "
+        raise FileNotFoundError(f"{folder}: {', '.join(missing)} missing: expected S1..S5.txt, or "
                                 "Fold1..Fold5/test.txt (each fold's test file is one of the five subsets)")
     # subset s is the test set of the fold whose FOLDS entry names it
     by_subset = {FOLDS[k - 1][2]: found[0] for k, found in tests.items()}
