@@ -4499,9 +4499,12 @@ def issue45_cases() -> list[Case]:
              argv=["fuse", "t.parquet", "--method", "rrf", "--explain", "x.jsonl", "-o", "o.run"],
              setup=_table("t.parquet", lambda pa: _ROWS), expect="ok", check=wrote("x.jsonl"), memory_gb=M, timeout=T,
              why="accepted: the registry recognises the table and its one reader reads it"),
-        Case("u45_evaluate_parquet", G, "evaluate given a Parquet run table as its run",
-             argv=["evaluate", "--qrels", "q.txt", "t.parquet"], files={"q.txt": QRELS},
-             setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M, mention=("t.parquet", "Parquet run table"), timeout=T, fast=True),
+        Case("u45_evaluate_parquet", G, "evaluate given a Parquet run table (one run) as its run",
+             argv=["evaluate", "--qrels", "q.txt", "t.parquet", "--json"], files={"q.txt": QRELS},
+             setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M, timeout=T, fast=True, expect="ok",
+             check=lambda out, f: json.loads(out)["nDCG@10"] == 0.5 and json.loads(out)["P@5"] == 0.1,
+             why="accepted (the ninth bar, u9o_parquet_evaluated_as_text): the one-run table fuse -o x.parquet writes "
+                 "is read back, ranked as trec_eval ranks its rows; a table of several runs is refused naming them"),
         # weights
         Case("u45_weights_overflow", G, "a weight of 1e400", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
              files={**runs, "w.txt": "t 1e400\nu 1\n"}, memory_gb=M, mention=("w.txt",), outputs=("o.run",), timeout=T),
