@@ -78,7 +78,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_fuse)
 
     s = sub.add_parser("evaluate", help="evaluate scores (LETOR conventions) or TREC runs (trec_eval conventions)")
-    s.add_argument("runs", nargs="*", help="TREC run files (with --qrels)")
+    s.add_argument("runs", nargs="*", help="TREC run files, or Parquet run tables of one run (fuse -o x.parquet), "
+                                           "with --qrels")
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
     s.add_argument("--qrels", metavar="QRELS")
     s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Rprec "

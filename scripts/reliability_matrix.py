@@ -4499,9 +4499,12 @@ def issue45_cases() -> list[Case]:
              argv=["fuse", "t.parquet", "--method", "rrf", "--explain", "x.jsonl", "-o", "o.run"],
              setup=_table("t.parquet", lambda pa: _ROWS), expect="ok", check=wrote("x.jsonl"), memory_gb=M, timeout=T,
              why="accepted: the registry recognises the table and its one reader reads it"),
-        Case("u45_evaluate_parquet", G, "evaluate given a Parquet run table as its run",
-             argv=["evaluate", "--qrels", "q.txt", "t.parquet"], files={"q.txt": QRELS},
-             setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M, mention=("t.parquet", "Parquet run table"), timeout=T, fast=True),
+        Case("u45_evaluate_parquet", G, "evaluate given a Parquet run table (one run) as its run",
+             argv=["evaluate", "--qrels", "q.txt", "t.parquet", "--json"], files={"q.txt": QRELS},
+             setup=_table("t.parquet", lambda pa: _ROWS), memory_gb=M, timeout=T, fast=True, expect="ok",
+             check=lambda out, f: json.loads(out)["nDCG@10"] == 0.5 and json.loads(out)["P@5"] == 0.1,
+             why="accepted (the ninth bar, u9o_parquet_evaluated_as_text): the one-run table fuse -o x.parquet writes "
+                 "is read back, ranked as trec_eval ranks its rows; a table of several runs is refused naming them"),
         # weights
         Case("u45_weights_overflow", G, "a weight of 1e400", argv=fuse("--method", "rrf", "--weights", "w.txt", "-o", "o.run"),
              files={**runs, "w.txt": "t 1e400\nu 1\n"}, memory_gb=M, mention=("w.txt",), outputs=("o.run",), timeout=T),
@@ -12114,6 +12117,611 @@ def _u9x_nested(case: Case) -> Case:
     return case
 
 
+# ------------------------------------------------------------ issue 45: a ninth bar, what other tools read
+NINTH_READERS = "45 Unseen inputs: a ninth bar, what other tools read from rankagg's outputs"
+# The consumers' rules, written from their references and not from rankagg: a TREC file is split on C's isspace
+# (ASCII blanks; a no-break space is part of a field) into 6 fields and ranked by score descending (double), then
+# docid descending (strcmp: UTF-8 bytes); JSON is RFC 8259 (no NaN or Infinity, no key twice); Markdown is
+# CommonMark with GFM tables (markdown-it-py); HTML is what html.parser reads.  Every snippet collects what differs
+# and prints 'same' or 'differs [...]'; a step that rankagg refuses exits with rankagg's own message and code.
+_U9O = r'''
+import gzip, json, os, re, subprocess, sys
+PY = sys.executable
+BAD = []
+def want(cond, what):
+    if not cond:
+        BAD.append(what)
+    return cond
+def done():
+    print('same' if not BAD else 'differs ' + repr(BAD)[:1200])
+def cli(*args, ok=True):
+    p = subprocess.run([PY, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    if ok and p.returncode:
+        sys.stderr.write(p.stderr)
+        sys.exit(p.returncode)
+    return p
+def put(name, text):
+    with open(name, 'w', encoding='utf-8', newline='') as f:
+        f.write(text)
+def raw(p):
+    data = open(p, 'rb').read()
+    return gzip.decompress(data) if data[:2] == b'\x1f\x8b' else data
+def fields(p):
+    out = []
+    for ln in raw(p).split(b'\n'):
+        f = [x.decode() for x in re.split(rb'[ \t\v\f\r]+', ln) if x]
+        if f:
+            out.append(f)
+    return out
+def lines6(p):
+    rows = fields(p)
+    want(all(len(r) == 6 for r in rows), f'{p}: lines of {sorted({len(r) for r in rows})} fields (trec_eval reads 6)')
+    return [r for r in rows if len(r) == 6]
+def file_order(p):
+    out = {}
+    for q, _, d, _, s, _ in lines6(p):
+        out.setdefault(q, []).append(d)
+    return out
+def trec_sort(pairs):
+    pairs = sorted(pairs, key=lambda ds: ds[0].encode(), reverse=True)
+    return [d for d, _ in sorted(pairs, key=lambda ds: -ds[1])]
+def trec_order(p):
+    by = {}
+    for q, _, d, _, s, _ in lines6(p):
+        by.setdefault(q, []).append((d, float(s)))
+    return {q: trec_sort(v) for q, v in by.items()}
+def first_diff(a, b):
+    for q in a:
+        if a[q] != b.get(q):
+            return f'query {q}: {a[q][:6]} where the file says {b.get(q, [])[:6]}'
+    return 'the same'
+def reads_in_file_order(p):
+    fo, to = file_order(p), trec_order(p)
+    return want(fo == to, f'{p}: trec_eval reads {first_diff(to, fo)}')
+def run_dict(p):
+    out = {}
+    for q, _, d, _, s, _ in lines6(p):
+        out.setdefault(q, {})[d] = float(s)
+    return out
+def strict(text, name):
+    def const(x):
+        raise ValueError(f'{x} is not JSON (RFC 8259)')
+    def pairs(kv):
+        keys = [k for k, _ in kv]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f'a key given twice among {sorted(keys)[:8]}')
+        return dict(kv)
+    try:
+        return json.loads(text, parse_constant=const, object_pairs_hook=pairs)
+    except ValueError as exc:
+        BAD.append(f'{name}: {exc}')
+        return None
+def qrels_dict(p):
+    q = {}
+    for ln in open(p, encoding='utf-8'):
+        f = ln.split()
+        q.setdefault(f[0], {})[f[2]] = int(f[3])
+    return q
+def trec_eval(run, qrels, families=('ndcg_cut', 'map', 'recip_rank', 'P')):
+    import pytrec_eval
+    ev = pytrec_eval.RelevanceEvaluator(qrels_dict(qrels), set(families))
+    return ev.evaluate(run_dict(run) if isinstance(run, str) else run)
+def near(a, b, tol=1e-9):
+    return abs(a - b) <= tol * max(1.0, abs(b))
+def find_dicts(obj, keys):
+    if isinstance(obj, dict):
+        if set(obj) == set(keys):
+            yield obj
+        for v in obj.values():
+            yield from find_dicts(v, keys)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from find_dicts(v, keys)
+def make_runs(tags=('a', 'b', 'c'), n_queries=8, n_docs=12, seed=9):
+    import random
+    rnd = random.Random(seed)
+    docs = [f'd{i}' for i in range(n_docs)]
+    names = []
+    for j, tag in enumerate(tags):
+        rows = []
+        for q in range(1, n_queries + 1):
+            pool = rnd.sample(docs, n_docs - 2)
+            rows += [f'{q} Q0 {d} {i + 1} {float((len(pool) - i) // 2)} {tag}\n' for i, d in enumerate(pool)]
+        names.append(f'r{j}.run')
+        put(names[-1], ''.join(rows))
+    put('q.txt', ''.join(f'{q} 0 {d} {1 if d == f"d{q}" else rnd.choice([0, 0, 1, 2])}\n'
+                         for q in range(1, n_queries + 1) for d in docs))
+    return names
+class Cells:
+    """The tables and headings of an HTML page as html.parser reads them: cell text and the tags inside a cell."""
+    def __init__(self, html):
+        from html.parser import HTMLParser
+        cells = self
+        self.tables, self.headings, self.title, self.scripts = [], [], None, []
+        class P(HTMLParser):
+            def __init__(self):
+                super().__init__(convert_charrefs=True)
+                self.cell = None
+                self.where = []
+            def handle_starttag(self, tag, attrs):
+                self.where.append(tag)
+                if tag == 'table':
+                    cells.tables.append([])
+                elif tag == 'tr' and cells.tables:
+                    cells.tables[-1].append([])
+                elif tag in ('td', 'th'):
+                    self.cell = ['', set()]
+                elif self.cell is not None:
+                    self.cell[1].add(tag)
+                if tag in ('h1', 'h2', 'h3', 'title', 'script'):
+                    self.text = ''
+            def handle_endtag(self, tag):
+                if tag in ('td', 'th') and self.cell is not None and cells.tables and cells.tables[-1]:
+                    cells.tables[-1][-1].append((self.cell[0].strip(), self.cell[1]))
+                    self.cell = None
+                if tag in ('h1', 'h2', 'h3'):
+                    cells.headings.append(self.text.strip())
+                elif tag == 'title':
+                    cells.title = self.text
+                elif tag == 'script':
+                    cells.scripts.append(self.text)
+                if tag in self.where:
+                    del self.where[len(self.where) - 1 - self.where[::-1].index(tag):]
+            def handle_data(self, data):
+                if self.cell is not None:
+                    self.cell[0] += data
+                if hasattr(self, 'text'):
+                    self.text += data
+        P().feed(html)
+    def rows(self):
+        return [r for t in self.tables for r in t]
+    def row_of(self, label):
+        return [r for r in self.rows() if r and (r[0][0] == label or r[0][0].startswith(label + ' '))]
+def markdown(p):
+    from markdown_it import MarkdownIt
+    return Cells(MarkdownIt('commonmark').enable('table').render(open(p, encoding='utf-8').read()))
+def evaluated(js, name, measure):
+    return js[name][measure] if name in js else None
+'''
+# three runs: query 1 a Condorcet cycle (every method ties é, a and B exactly), query 2 two runs in reverse order
+# (RRF and Borda tie 10 with y and 9 with x); the docids sort differently as text, as bytes and as numbers
+_U9O_TIES = {
+    "r1.run": "1 Q0 é 1 3 t1\n1 Q0 a 2 2 t1\n1 Q0 B 3 1 t1\n2 Q0 10 1 4 t1\n2 Q0 9 2 3 t1\n2 Q0 x 3 2 t1\n2 Q0 y 4 1 t1\n",
+    "r2.run": "1 Q0 a 1 3 t2\n1 Q0 B 2 2 t2\n1 Q0 é 3 1 t2\n2 Q0 y 1 4 t2\n2 Q0 x 2 3 t2\n2 Q0 9 3 2 t2\n2 Q0 10 4 1 t2\n",
+    "r3.run": "1 Q0 B 1 3 t3\n1 Q0 é 2 2 t3\n1 Q0 a 3 1 t3\n",
+    "q.txt": "1 0 a 1\n1 0 B 0\n1 0 é 2\n2 0 10 1\n2 0 9 0\n2 0 x 1\n2 0 y 2\n",
+}
+_U9O_R = "R = ['r1.run', 'r2.run', 'r3.run']\n"
+# a comparison table whose every item wins as often as it loses against every other: equal strengths
+_U9O_BATTLES = "query,item_a,item_b,outcome\n" + "".join(f"1,{x},{y},win\n1,{y},{x},win\n1,{x},{y},tie\n" for x, y in (("é", "a"), ("a", "B"), ("B", "10"), ("10", "é"), ("é", "B"), ("a", "10")))
+_U9O_SOC = ("# FILE NAME: e.soc\n# TITLE: t\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 3\n"
+            "# NUMBER UNIQUE ORDERS: 3\n# ALTERNATIVE NAME 1: {a}\n# ALTERNATIVE NAME 2: {b}\n# ALTERNATIVE NAME 3: {c}\n"
+            "1: 1,2,3\n1: 2,3,1\n1: 3,1,2\n")
+
+
+def ninth_bar_readers_cases() -> list[Case]:
+    """Issue 45's ninth bar, item 3 ("every output reads back") checked by the tools users pipe rankagg's outputs
+    into: trec_eval's reading of a TREC file (pytrec_eval, ir_measures, ranx, PyTerrier), pandas and Python's csv
+    on tables, a strict RFC 8259 JSON parser on every JSON output, CommonMark tables and html.parser on reports,
+    and rankagg itself.  The right answer: the same content (docs, trec_eval's order, numbers to the printed
+    precision, names intact) or a refusal at write time naming what cannot be written."""
+    G = NINTH_READERS
+
+    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, needs_data: bool = False,
+           timeout: float = 120) -> Case:
+        return Case(id, G, what, code=_U9O + code, files=files if files is not None else dict(_U9O_TIES), expect="ok",
+                    check=stdout_has("same"), memory_gb=4.0, timeout=timeout, why=why, needs_data=needs_data)
+
+    def bad(id: str, what: str, argv: list[str], *mention: str, outputs: tuple[str, ...] = ("o.run",),
+            files: dict | None = None) -> Case:
+        return Case(id, G, what, argv=argv, files=files if files is not None else dict(_U9O_TIES), mention=mention,
+                    outputs=outputs, memory_gb=4.0, timeout=60)
+
+    # a refusal naming ``name`` is as right as a file every reader reads back intact
+    either = ("p = cli(*ARGS, ok=False)\n"
+              "if p.returncode:\n    want(p.returncode == 2 and NAME in p.stderr and 'Traceback' not in p.stderr, f'refused without naming {NAME}: {p.stderr[-300:]}')\n"
+              "    want(not os.path.exists(OUT), 'refused but wrote ' + OUT)\n"
+              "else:\n")
+    rr = ["r1.run", "r2.run", "r3.run"]
+    return [
+        # ---------------------------------------------------------------- fused TREC runs, as trec_eval reads them
+        ok("u9o_fused_exact_ties_every_method", "fuse of three runs with exact ties (a Condorcet cycle; docids é, a, B, "
+           "10, 9) by ten methods: every written run is read by trec_eval in the file's order, 6 fields a line",
+           _U9O_R + "for m in ['rrf', 'borda', 'combsum', 'combmnz', 'combmax', 'isr', 'condorcet', 'copeland', 'mc4', 'kemeny']:\n"
+           "    cli('fuse', *R, '--method', m, '--quiet', '-o', f'{m}.run')\n    reads_in_file_order(f'{m}.run')\ndone()",
+           "accepted: the writer keeps exact ties apart so that trec_eval's order is the file's"),
+        ok("u9o_fused_near_ties_double_and_float32", "combsum(norm='none') whose sums are 0.1+0.2, 0.3, 0.15+0.15, "
+           "1.0 and 1.00000001 (ties by the documented 2^-40 rule): trec_eval reads the file's order in double and in float32",
+           "put('n1.run', '1 Q0 a 1 0.1 n\\n1 Q0 b 2 0.3 n\\n1 Q0 c 3 0.15 n\\n1 Q0 d 4 0.2 n\\n1 Q0 e 5 0.3 n\\n1 Q0 f 6 1.0 n\\n1 Q0 g 7 1.00000001 n\\n')\n"
+           "put('n2.run', '1 Q0 a 1 0.2 m\\n1 Q0 b 2 0.0 m\\n1 Q0 c 3 0.15 m\\n1 Q0 d 4 0.1 m\\n1 Q0 e 5 1e-17 m\\n1 Q0 f 6 0.0 m\\n1 Q0 g 7 0.0 m\\n')\n"
+           "cli('fuse', 'n1.run', 'n2.run', '--method', \"combsum(norm='none')\", '--quiet', '-o', 'o.run')\n"
+           "import numpy as np\nfo = file_order('o.run')['1']\n"
+           "reads_in_file_order('o.run')\nrows = [(d, float(np.float32(float(s)))) for q, _, d, _, s, _ in lines6('o.run')]\n"
+           "want(trec_sort(rows) == fo, f'a float32 reader reads {trec_sort(rows)} where the file says {fo}')\ndone()",
+           "accepted: the docs promise both readers the file's order (docs/conventions.md, TREC runs)", files={}),
+        ok("u9o_fused_extreme_magnitudes", "combmax(norm='none') of one run scored 1.79e308, 1e308, 3.4028236e38, "
+           "3.4028235e38, 1e-310, 2e-323, 5e-324, 0.0, -0.0, -1e308: finite scores, trec_eval's order is the file's, "
+           "lines apart in float32 too carry the exact score",
+           "S = {'a': '1.7976931348623157e308', 'b': '1e308', 'c': '3.4028236e38', 'd': '3.4028235e38', 'e': '1e-310', 'f': '2e-323', "
+           "'g': '5e-324', 'h': '0.0', 'i': '-0.0', 'j': '-1e308'}\n"
+           "put('x.run', ''.join(f'1 Q0 {d} {n + 1} {s} x\\n' for n, (d, s) in enumerate(S.items())))\n"
+           "cli('fuse', 'x.run', '--method', \"combmax(norm='none')\", '--quiet', '-o', 'o.run')\n"
+           "got = {d: float(s) for q, _, d, _, s, _ in lines6('o.run')}\nimport math\n"
+           "want(all(math.isfinite(v) for v in got.values()), f'scores {got}')\nreads_in_file_order('o.run')\n"
+           "want(set(got) == set(S), f'documents {sorted(got)}')\n"
+           "exact = [d for d in 'abcdj' if d in got and got[d] != float(S[d])]\nwant(not exact, f'untied scores changed: {[(d, got[d], S[d]) for d in exact]}')\n"
+           "done()", "accepted: trec_eval reads doubles; only the tied 0.0 and -0.0 need a step apart", files={}),
+        ok("u9o_depth_is_a_prefix", "fuse --depth 2 where the cut falls inside a three-way tie: each query's lines are "
+           "the first two of the full run, in trec_eval's order", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.run')\ncli('fuse', *R, '--method', 'rrf', '--depth', '2', '--quiet', '-o', 'd.run')\n"
+           "full, cut = file_order('f.run'), file_order('d.run')\nwant(cut == {q: v[:2] for q, v in full.items()}, f'--depth 2 wrote {cut} of {full}')\n"
+           "reads_in_file_order('d.run')\ndone()", "accepted: --depth writes the first N of the same ranking"),
+        ok("u9o_scores_rank_same_order", "fuse --scores rank of the tied runs: the order of the fused-score file, "
+           "read so by trec_eval, scores n - rank + 1", _U9O_R +
+           "cli('fuse', *R, '--method', 'borda', '--quiet', '-o', 'f.run')\ncli('fuse', *R, '--method', 'borda', '--scores', 'rank', '--quiet', '-o', 's.run')\n"
+           "want(file_order('s.run') == file_order('f.run'), 'another order')\nreads_in_file_order('s.run')\n"
+           "by = {}\nfor q, _, d, r, s, _ in lines6('s.run'):\n    by.setdefault(q, []).append(float(s))\n"
+           "want(all(v == [float(len(v) - i) for i in range(len(v))] for v in by.values()), f'scores {by}')\ndone()",
+           "accepted: docs: --scores rank writes n - rank + 1"),
+        bad("u9o_tag_with_blank", "fuse --tag 'my tag' (trec_eval would read 7 fields)",
+            fuse("--method", "rrf", "--tag", "my tag", "-o", "o.run", runs=tuple(rr)), "'my tag'"),
+        ok("u9o_tag_no_break_space", "fuse --tag 'my\\u00a0tag' (one field to trec_eval, two to Python's split()): "
+           "refused naming --tag, or written and read back by rankagg with the tag intact", _U9O_R +
+           "ARGS, NAME, OUT = ('fuse', *R, '--method', 'rrf', '--tag', 'my\\u00a0tag', '--quiet', '-o', 'o.run'), '--tag', 'o.run'\n" + either +
+           "    want({r[5] for r in lines6('o.run')} == {'my\\u00a0tag'}, 'tag changed')\n"
+           "    p = cli('fuse', 'o.run', '--method', 'combsum', '--explain', 'e.jsonl', '--quiet', '-o', 'g.run', ok=False)\n"
+           "    want(p.returncode == 0, f'rankagg does not read its own output: {p.stderr[-300:]}')\n"
+           "    if p.returncode == 0:\n        want(set(json.loads(open('e.jsonl').readline())['lists']) == {'my\\u00a0tag'}, 'the list name changed')\n"
+           "        want(file_order('g.run') == file_order('o.run'), 'read back in another order')\ndone()",
+           "accepted either way: one whitespace rule for writing and reading"),
+        ok("u9o_tag_unicode_read_back", "fuse --tag 'réf-Ω#1|x': PyTerrier's read_results and rankagg (--explain of a "
+           "refusion) read the tag intact", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--tag', 'réf-Ω#1|x', '--quiet', '-o', 'o.run')\n"
+           "import pyterrier as pt\ndf = pt.io.read_results('o.run')\nwant(set(df['name']) == {'réf-Ω#1|x'}, f'PyTerrier read {set(df[\"name\"])}')\n"
+           "cli('fuse', 'o.run', 'r1.run', '--method', 'rrf', '--explain', 'e.jsonl', '--quiet', '-o', 'g.run')\n"
+           "want(set(json.loads(open('e.jsonl').readline())['lists']) == {'réf-Ω#1|x', 't1'}, 'list names changed')\ndone()",
+           "accepted: a tag is any non-blank text"),
+        # ---------------------------------------------------------------- Parquet outputs
+        ok("u9o_parquet_equals_text_for_ir_measures", "fuse -o f.parquet and -o f.run of the tied runs: ir_measures on "
+           "the pandas frame of the Parquet gives the per-query nDCG@10, AP, RR, P@2 of the text file", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.run')\ncli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.parquet')\n"
+           "import pandas as pd, ir_measures\nfrom ir_measures import nDCG, AP, RR, P\nt = pd.read_parquet('f.parquet')\n"
+           "frame = pd.DataFrame({'query_id': t['q_id'].astype(str), 'doc_id': t['doc_id'].astype(str), 'score': t['score'].astype(float)})\n"
+           "ms = [nDCG@10, AP, RR, P@2]\nqrels = list(ir_measures.read_trec_qrels('q.txt'))\n"
+           "a = {(str(m.measure), m.query_id): m.value for m in ir_measures.iter_calc(ms, qrels, frame)}\n"
+           "b = {(str(m.measure), m.query_id): m.value for m in ir_measures.iter_calc(ms, qrels, list(ir_measures.read_trec_run('f.run')))}\n"
+           "want(a == b, f'Parquet {sorted(a.items())} text {sorted(b.items())}')\n"
+           "by = {}\nfor q, d, s in zip(frame.query_id, frame.doc_id, frame.score):\n    by.setdefault(q, []).append((d, s))\n"
+           "want({q: trec_sort(v) for q, v in by.items()} == file_order('f.run'), 'the Parquet scores rank otherwise than the text')\ndone()",
+           "accepted: one run, two containers; a scorer of the table ranks by its scores"),
+        ok("u9o_parquet_numeric_looking_ids", "fuse -o f.parquet of runs with qids 01 and 1 and docids 007, 7, 08, 1e3, "
+           "1.0, --tag Ω: pandas reads the ids as the same text",
+           "put('a.run', '01 Q0 007 1 3 a\\n01 Q0 7 2 2 a\\n1 Q0 08 1 3 a\\n1 Q0 1e3 2 2 a\\n1 Q0 1.0 3 1 a\\n')\n"
+           "put('b.run', '01 Q0 7 1 3 b\\n01 Q0 007 2 2 b\\n1 Q0 1.0 1 3 b\\n1 Q0 08 2 2 b\\n')\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--tag', 'Ω', '--quiet', '-o', 'f.parquet')\nimport pandas as pd\n"
+           "t = pd.read_parquet('f.parquet')\ngot = {(q, d) for q, d in zip(t['q_id'], t['doc_id'])}\n"
+           "want(got == {('01', '007'), ('01', '7'), ('1', '08'), ('1', '1e3'), ('1', '1.0')}, f'ids {sorted(map(repr, got))}')\n"
+           "want(set(t['run']) == {'Ω'}, f'run column {set(t[\"run\"])}')\ndone()",
+           "accepted: ids are text (trec_eval compares them as strings)", files={}),
+        ok("u9o_parquet_read_back_by_fuse", "fuse -o f.parquet of the tied runs, then fuse f.parquet alone with combsum: "
+           "the order of f.run (the same fusion as text)", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.run')\ncli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.parquet')\n"
+           "cli('fuse', 'f.parquet', '--method', 'combsum', '--quiet', '-o', 'g.run')\n"
+           "want(file_order('g.run') == file_order('f.run'), f'read back as {file_order(\"g.run\")} where {file_order(\"f.run\")}')\ndone()",
+           "accepted: whatever rankagg writes it reads back to the same content (issue 45, item 3)"),
+        ok("u9o_parquet_evaluated_as_text", "rankagg evaluate of the fused Parquet and of the same fusion as text "
+           "(--json): the same values", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.run')\ncli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.parquet')\n"
+           "a = strict(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--json').stdout, 'text')\n"
+           "b = strict(cli('evaluate', 'f.parquet', '--qrels', 'q.txt', '--json').stdout, 'parquet')\n"
+           "want(a is not None and b is not None and sorted(a.values()) == sorted(b.values()), f'{a} {b}')\ndone()",
+           "accepted: the Parquet run table is a run rankagg reads (fuse -o x.parquet)"),
+        ok("u9o_parquet_depth_rank_scores_as_text", "fuse --scores rank --depth 2 to Parquet and to text: the same "
+           "documents, order and scores", _U9O_R +
+           "for o in ('f.run', 'f.parquet'):\n    cli('fuse', *R, '--method', 'borda', '--scores', 'rank', '--depth', '2', '--quiet', '-o', o)\n"
+           "import pandas as pd\nt = pd.read_parquet('f.parquet').sort_values(['q_id', 'rank'])\n"
+           "pq = [(str(q), str(d), float(s)) for q, d, s in zip(t['q_id'], t['doc_id'], t['score'])]\n"
+           "tx = sorted([(q, d, float(s), int(r)) for q, _, d, r, s, _ in lines6('f.run')], key=lambda x: (x[0], x[3]))\n"
+           "want(pq == [x[:3] for x in tx], f'Parquet {pq} text {tx}')\ndone()", "accepted: one run, two containers"),
+        # ---------------------------------------------------------------- --explain
+        ok("u9o_explain_strict_json_degenerate_lists", "fuse --explain with combsum(norm='zscore') where a list holds "
+           "one document and another equal scores: every line is RFC 8259 JSON, the documents in the run's order",
+           "put('z1.run', '1 Q0 a 1 1.0 z1\\n2 Q0 a 1 2.0 z1\\n2 Q0 b 2 2.0 z1\\n')\n"
+           "put('z2.run', '1 Q0 a 1 3 z2\\n1 Q0 b 2 2 z2\\n1 Q0 c 3 1 z2\\n2 Q0 b 1 1 z2\\n2 Q0 c 2 0.5 z2\\n')\n"
+           "cli('fuse', 'z1.run', 'z2.run', '--method', \"combsum(norm='zscore')\", '--explain', 'e.jsonl', '--quiet', '-o', 'f.run')\n"
+           "recs = [strict(ln, f'e.jsonl:{i + 1}') for i, ln in enumerate(open('e.jsonl', encoding='utf-8')) if ln.strip()]\n"
+           "by = {}\nfor r in recs:\n    if r:\n        by.setdefault(r['qid'], []).append(r['docid'])\n"
+           "want(by == file_order('f.run'), f'explained {by} where the run says {file_order(\"f.run\")}')\ndone()",
+           "accepted: JSON lines are JSON; the explanation is of the written ranking", files={}),
+        ok("u9o_explain_with_depth", "fuse --depth 2 --explain: the explained documents of each query begin with the "
+           "written run's, in its order", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--depth', '2', '--explain', 'e.jsonl', '--quiet', '-o', 'f.run')\n"
+           "by = {}\nfor i, ln in enumerate(open('e.jsonl', encoding='utf-8')):\n    r = strict(ln, f'e.jsonl:{i + 1}')\n"
+           "    if r:\n        by.setdefault(r['qid'], []).append(r['docid'])\n"
+           "fo = file_order('f.run')\nwant(set(by) == set(fo) and all(by[q][:len(fo[q])] == fo[q] for q in fo), f'explained {by} where the run says {fo}')\ndone()",
+           "accepted: the explanation is of the written ranking"),
+        ok("u9o_explain_ranks_are_trec_ranks", "fuse --explain of a run whose lines are out of order, with tied scores and "
+           "a nonsense rank column: each list's rank is trec_eval's rank (score desc, docid desc), its score the file's",
+           "put('u.run', '1 Q0 b 9 1.0 u\\n1 Q0 a 7 2.0 u\\n1 Q0 c 7 1.0 u\\n1 Q0 d 0 3.0 u\\n')\nput('v.run', '1 Q0 a 1 2 v\\n1 Q0 e 2 1 v\\n')\n"
+           "cli('fuse', 'u.run', 'v.run', '--method', 'rrf', '--explain', 'e.jsonl', '--quiet', '-o', 'f.run')\n"
+           "got = {}\nfor i, ln in enumerate(open('e.jsonl', encoding='utf-8')):\n    r = strict(ln, f'e.jsonl:{i + 1}')\n"
+           "    if r and r['lists']['u']['rank'] is not None:\n        got[r['docid']] = (r['lists']['u']['rank'], r['lists']['u']['score'])\n"
+           "want(got == {'d': (1, 3.0), 'a': (2, 2.0), 'c': (3, 1.0), 'b': (4, 1.0)}, f'ranks {got}')\ndone()",
+           "accepted: the rank column is not read; trec_eval's order is the list's", files={}),
+        # ---------------------------------------------------------------- evaluate outputs
+        ok("u9o_eval_json_query_without_relevant", "evaluate --json -q where query 2 judges only non-relevant documents: "
+           "RFC 8259 JSON, per-query nDCG@10 AP RR P@5 Rprec Bpref R@10 equal pytrec_eval's",
+           _U9O_R + "put('q0.txt', '1 0 a 1\\n1 0 é 2\\n2 0 10 0\\n2 0 9 0\\n')\n"
+           "ms = ['nDCG@10', 'AP', 'RR', 'P@5', 'Rprec', 'Bpref', 'R@10']\n"
+           "js = strict(cli('evaluate', 'r1.run', 'r2.run', '--qrels', 'q0.txt', '--measures', *ms, '--json', '-q').stdout, 'evaluate --json')\n"
+           "names = dict(zip(ms, ['ndcg_cut_10', 'map', 'recip_rank', 'P_5', 'Rprec', 'bpref', 'recall_10']))\n"
+           "for r in ('r1.run', 'r2.run'):\n    ref = trec_eval(r, 'q0.txt', ('ndcg_cut', 'map', 'recip_rank', 'P', 'Rprec', 'bpref', 'recall'))\n"
+           "    pq = (js or {}).get(r, {}).get('per_query', {})\n    want(set(pq) == set(ref), f'{r}: queries {sorted(pq)} where trec_eval has {sorted(ref)}')\n"
+           "    for q in ref:\n        for m in ms:\n            v = pq.get(q, {}).get(m)\n"
+           "            want(v is not None and near(v, ref[q][names[m]]), f'{r} {q} {m}: {v} where trec_eval {ref[q][names[m]]}')\ndone()",
+           "accepted: trec_eval evaluates a judged query without relevant documents (0)"),
+        ok("u9o_eval_json_run_names_intact", "evaluate --json of run files named 'my run ü \"x\".run' and 'b|c.run': a "
+           "JSON parser reads the two names as they were given, with pytrec_eval's means",
+           "import shutil\nshutil.copy('r1.run', 'my run ü \"x\".run')\nshutil.copy('r2.run', 'b|c.run')\n"
+           "js = strict(cli('evaluate', 'my run ü \"x\".run', 'b|c.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json').stdout, 'json') or {}\n"
+           "want(set(js) == {'my run ü \"x\".run', 'b|c.run'}, f'names {sorted(js)}')\n"
+           "for n in js:\n    ref = trec_eval(n, 'q.txt')\n    m = sum(v['ndcg_cut_10'] for v in ref.values()) / len(ref)\n"
+           "    want(near(js[n].get('nDCG@10', -1), m), f'{n}: {js[n]} where trec_eval {m}')\ndone()",
+           "accepted: a file name is the run's name"),
+        ok("u9o_eval_per_query_text_pandas", "evaluate -q (text) of 'my run.run' and r2.run: pandas.read_csv(sep='\\t') reads four "
+           "columns (run, measure, query, value) once the '# ' comparison lines are dropped, the run name intact, values "
+           "pytrec_eval's at 4 decimals",
+           "import shutil, io\nshutil.copy('r1.run', 'my run.run')\nout = cli('evaluate', 'my run.run', 'r2.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'AP', '-q').stdout\n"
+           "import pandas as pd\ntable = ''.join(ln for ln in out.splitlines(True) if not ln.startswith('# '))\n"
+           "t = pd.read_csv(io.StringIO(table), sep='\\t', header=None, dtype=str)\n"
+           "want(t.shape[1] == 4 and set(t[0]) == {'my run.run', 'r2.run'}, f'columns {t.shape[1]}: {t.head(3).values.tolist()}')\n"
+           "ref = trec_eval('my run.run', 'q.txt')\n"
+           "for _, (r, m, q, v) in t.iloc[:, :4].iterrows():\n    if q != 'all' and r == 'my run.run':\n"
+           "        key = {'nDCG@10': 'ndcg_cut_10', 'AP': 'map'}[m]\n        want(v == f'{ref[q][key]:.4f}', f'{m} {q}: {v} where trec_eval {ref[q][key]:.4f}')\ndone()",
+           "accepted: trec_eval -q's layout, tab-separated"),
+        # ---------------------------------------------------------------- report tables
+        ok("u9o_report_md_pipe_in_tag", "fuse --tag 'a|b' and --tag c -> evaluate --json -q -> report -o r.md: a "
+           "CommonMark/GFM reader sees every row with the header's cells, the label 'a|b', nDCG@10 at 4 decimals",
+           _U9O_R + "cli('fuse', *R, '--method', 'rrf', '--tag', 'a|b', '--quiet', '-o', 'x.run')\n"
+           "cli('fuse', *R, '--method', 'borda', '--tag', 'c', '--quiet', '-o', 'y.run')\n"
+           "put('e.json', cli('evaluate', 'x.run', 'y.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'AP', '--json', '-q').stdout)\n"
+           "cli('report', 'e.json', '-o', 'r.md', '--no-figures')\nc = markdown('r.md')\njs = json.load(open('e.json'))\n"
+           "for t in c.tables:\n    want(all(len(r) == len(t[0]) for r in t), f'a row with another number of cells: {[len(r) for r in t]}')\n"
+           "row = c.row_of('a|b')\nwant(len(row) == 1, f'rows {[r[0][0] for r in c.rows()]}')\n"
+           "if row:\n    want(f\"{js['x.run']['nDCG@10']:.4f}\" in ' '.join(x[0] for x in row[0]), f'row {row[0]}')\ndone()",
+           "accepted: docs/report.md: a | in a label does not split the table"),
+        ok("u9o_report_md_markup_in_tags", "report -o r.md of runs tagged *x*, _y_, `z`, [l](u) and <i>w: the rendered "
+           "table shows the five tags as written, no emphasis, code, link or HTML made of them", _U9O_R +
+           "tags = ['*x*', '_y_', '`z`', '[l](u)', '<i>w']\n"
+           "for i, t in enumerate(tags):\n    cli('fuse', *R, '--method', 'rrf', '--tag', t, '--quiet', '-o', f'f{i}.run')\n"
+           "put('e.json', cli('evaluate', *[f'f{i}.run' for i in range(5)], '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q').stdout)\n"
+           "cli('report', 'e.json', '-o', 'r.md', '--no-figures')\nc = markdown('r.md')\n"
+           "for t in tags:\n    row = c.row_of(t)\n    want(len(row) == 1 and not (row[0][0][1] - {'strong'}), f'{t}: rows {[(r[0][0], sorted(r[0][1])) for r in c.rows()]}')\ndone()",
+           "accepted: docs/report.md: Markdown escapes in the .md"),
+        ok("u9o_report_html_tags_escaped", "report -o r.html of runs tagged <b>&amp; and \"q\"&<: html.parser reads "
+           "the two labels as written, no element made of them", _U9O_R +
+           "tags = ['<b>&amp;', '\"q\"&<']\nfor i, t in enumerate(tags):\n    cli('fuse', *R, '--method', 'rrf', '--tag', t, '--quiet', '-o', f'f{i}.run')\n"
+           "put('e.json', cli('evaluate', 'f0.run', 'f1.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q').stdout)\n"
+           "cli('report', 'e.json', '-o', 'r.html', '--no-figures')\nc = Cells(open('r.html', encoding='utf-8').read())\n"
+           "for t in tags:\n    row = c.row_of(t)\n    want(len(row) == 1 and not (row[0][0][1] - {'strong', 'span'}), f'{t}: rows {[(r[0][0], sorted(r[0][1])) for r in c.rows()]}')\ndone()",
+           "accepted: docs/report.md: HTML entities in the page"),
+        ok("u9o_report_html_title_escaped", "report --title '<script>alert(1)</script> & \"y\"' -o r.html: the page's "
+           "title and heading read as that text, no script made of it", _U9O_R +
+           "T = '<script>alert(1)</script> & \"y\"'\nput('e.json', cli('evaluate', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', '--json', '-q').stdout)\n"
+           "cli('report', 'e.json', '-o', 'r.html', '--no-figures', '--title', T)\nc = Cells(open('r.html', encoding='utf-8').read())\n"
+           "want(not any('alert(1)' in s for s in c.scripts), 'a script made of the title')\n"
+           "want(T in c.headings or (c.title or '').strip() == T, f'title {c.title!r} headings {c.headings}')\ndone()",
+           "accepted: a title is text"),
+        bad("u9o_report_tex_refused", "report -o table.tex (a LaTeX table wanted; rankagg writes HTML or Markdown)",
+            ["report", "e.json", "-o", "table.tex", "--no-figures"], "table.tex", outputs=("table.tex",),
+            files={"e.json": json.dumps({"a.run": {"nDCG@10": 0.5, "AP": 0.25}, "b.run": {"nDCG@10": 0.4, "AP": 0.5}})}),
+        ok("u9o_report_bold_printed_tie", "report of two runs whose nDCG@10 are 0.12344 and 0.12342 (both printed "
+           "0.1234): the two printed-equal cells are both bold or neither",
+           "put('e.json', json.dumps({'x.run': {'nDCG@10': 0.12344, 'AP': 0.3}, 'y.run': {'nDCG@10': 0.12342, 'AP': 0.2}}))\n"
+           "cli('report', 'e.json', '-o', 'r.md', '--no-figures')\nc = markdown('r.md')\n"
+           "cells = [[x for x in r if x[0].startswith('0.1234')] for r in c.rows()]\ncells = [x[0] for x in cells if x]\n"
+           "want(len(cells) == 2 and len({'strong' in x[1] for x in cells}) == 1, f'cells {[(x[0], sorted(x[1])) for x in cells]}')\ndone()",
+           "accepted: values equal as printed are equal to the reader", files={}),
+        # ---------------------------------------------------------------- models
+        ok("u9o_tune_model_names_read_back", "tune --search coordinate of runs tagged é\"1, x\\y and b: the model is RFC "
+           "8259 JSON whose weights name the three tags; fuse --model reads it back, trec_eval reads the run in its order",
+           "names = make_runs(('é\"1', 'x\\\\y', 'b'))\n"
+           "cli('tune', *names, '--qrels', 'q.txt', '--method', 'rrf', '--search', 'coordinate', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+           "m = strict(open('m.json', encoding='utf-8').read(), 'm.json')\n"
+           "want(m is not None and any(find_dicts(m, {'é\"1', 'x\\\\y', 'b'})), 'no weights keyed by the three tags')\n"
+           "cli('fuse', *names, '--model', 'm.json', '--quiet', '-o', 'f.run')\nreads_in_file_order('f.run')\ndone()",
+           "accepted: a model names the runs by their tags", files={}, timeout=180),
+        ok("u9o_calibrated_ties_keep_order", "calibrate then fuse --model (P(relevant) equal for many documents): "
+           "scores in [0, 1], the order of fuse --method rrf, read so by trec_eval; the model is RFC 8259 JSON",
+           "names = make_runs()\ncli('calibrate', *names, '--qrels', 'q.txt', '-o', 'c.json')\nstrict(open('c.json').read(), 'c.json')\n"
+           "cli('fuse', *names, '--model', 'c.json', '--quiet', '-o', 'c.run')\ncli('fuse', *names, '--method', 'rrf', '--quiet', '-o', 'f.run')\n"
+           "want(file_order('c.run') == file_order('f.run'), f'calibrated order {first_diff(file_order(\"c.run\"), file_order(\"f.run\"))}')\n"
+           "reads_in_file_order('c.run')\nwant(all(0 <= float(r[4]) <= 1 for r in lines6('c.run')), 'a P outside [0, 1]')\ndone()",
+           "accepted: calibration maps the fused rank monotonically (docs: fuse --model)", files={}, timeout=180),
+        ok("u9o_min_score_is_a_prefix", "fuse --model (calibrated) --min-score 0.3: each query's lines are a prefix of "
+           "the run without it, holding every document written above 0.3",
+           "names = make_runs()\ncli('calibrate', *names, '--qrels', 'q.txt', '-o', 'c.json')\n"
+           "cli('fuse', *names, '--model', 'c.json', '--quiet', '-o', 'c.run')\ncli('fuse', *names, '--model', 'c.json', '--min-score', '0.3', '--quiet', '-o', 'm.run')\n"
+           "full, cut, s = file_order('c.run'), file_order('m.run'), run_dict('c.run')\n"
+           "want(all(cut.get(q, []) == v[:len(cut.get(q, []))] for q, v in full.items()), 'not a prefix')\n"
+           "want(all(d in cut.get(q, []) for q, v in s.items() for d, p in v.items() if p > 0.3 + 1e-9), 'a document above 0.3 left out')\n"
+           "reads_in_file_order('m.run')\ndone()", "accepted: docs: --min-score leaves out P below the bound",
+           files={}, timeout=180),
+        ok("u9o_train_model_read_back", "train (pooled) --folds 0 -> the model is RFC 8259 JSON; fuse --model in a new "
+           "process writes a run trec_eval reads in its order",
+           "names = make_runs()\ncli('train', *names, '--qrels', 'q.txt', '--folds', '0', '--quiet', '-o', 't.json')\n"
+           "strict(open('t.json').read(), 't.json')\ncli('fuse', *names, '--model', 't.json', '--quiet', '-o', 't.run')\n"
+           "reads_in_file_order('t.run')\ndone()", "accepted: a model file is rankagg's JSON", files={}, timeout=240),
+        # ---------------------------------------------------------------- gene-list tables
+        ok("u9o_genes_csv_quoting", "fuse of .grp gene lists naming A,B  C\"D  \"E\"  F;G  é-1 -> -o out.csv and -o "
+           "out.tsv: pandas and Python's csv read the same genes, in the same order, seven columns a row",
+           "import random\nrnd = random.Random(4)\ngenes = ['A,B', 'C\"D', '\"E\"', 'F;G', 'é-1'] + [f'G{i:02d}' for i in range(30)]\n"
+           "for j in range(4):\n    order = genes[:5] + rnd.sample(genes[5:], 25)\n    rnd.shuffle(order)\n"
+           "    put(f's{j}.grp', f'#s{j}\\n' + ''.join(g + '\\n' for g in order))\n"
+           "g = [f's{j}.grp' for j in range(4)]\ncli('fuse', *g, '--quiet', '-o', 'out.csv')\ncli('fuse', *g, '--quiet', '-o', 'out.tsv')\n"
+           "import pandas as pd, csv\na = pd.read_csv('out.csv', dtype=str, keep_default_na=False)\nb = pd.read_csv('out.tsv', sep='\\t', dtype=str, keep_default_na=False)\n"
+           "want(list(a['item']) == list(b['item']) and set(a['item']) == set(genes), f'csv {list(a[\"item\"])[:8]} tsv {list(b[\"item\"])[:8]}')\n"
+           "rows = list(csv.reader(open('out.csv', encoding='utf-8', newline='')))\nwant(len({len(r) for r in rows}) == 1, 'rows of several lengths')\n"
+           "want({r[2] for r in rows[1:]} == set(genes), 'csv module reads other genes')\ndone()",
+           "accepted: a gene name is any non-blank text; CSV quotes what needs it (RFC 4180)", files={}),
+        ok("u9o_genes_parquet_equals_tsv", "fuse of 30 gene lists agreeing on their top (p-values near 1e-40) -> -o "
+           "out.parquet and -o out.tsv: the same genes, order and p-values to the TSV's printed digits, none printed 0",
+           "import random\nrnd = random.Random(5)\ngenes = [f'G{i:03d}' for i in range(200)]\n"
+           "for j in range(30):\n    put(f's{j}.grp', f'#s{j}\\n' + ''.join(x + '\\n' for x in genes[:3] + rnd.sample(genes[3:], 100)))\n"
+           "g = [f's{j}.grp' for j in range(30)]\ncli('fuse', *g, '--quiet', '-o', 'out.parquet')\ncli('fuse', *g, '--quiet', '-o', 'out.tsv')\n"
+           "import pandas as pd\na = pd.read_parquet('out.parquet')\nb = pd.read_csv('out.tsv', sep='\\t', dtype=str, keep_default_na=False)\n"
+           "want(list(a['item']) == list(b['item']), 'another order')\n"
+           "for col in ('score', 'p_value', 'q_value'):\n    for x, t in zip(a[col], b[col]):\n"
+           "        digits = len(t.split('e')[0].replace('-', '').replace('.', '').lstrip('0')) or 1\n"
+           "        want(x == 0 or (float(t) != 0 and abs(float(t) - x) <= abs(x) * 10 ** (1 - digits)), f'{col}: tsv {t} parquet {x!r}')\ndone()",
+           "accepted: one table, two containers", files={}),
+        # ---------------------------------------------------------------- comparison tables and PrefLib
+        ok("u9o_battles_equal_strengths_order", "fuse of a comparison table where every item wins as often as it loses "
+           "(items é, a, B, 10): the TREC output has 6 fields a line and trec_eval reads it in the file's order",
+           "cli('fuse', 'b.csv', '--quiet', '-o', 'o.run')\nreads_in_file_order('o.run')\n"
+           "want({r[2] for r in lines6('o.run')} == {'é', 'a', 'B', '10'}, 'items changed')\ndone()",
+           "accepted: tied strengths are written apart as run ties are", files={"b.csv": _U9O_BATTLES}),
+        ok("u9o_battles_no_break_space_item", "a comparison table naming 'a\\u00a0b': refused with the file and line, or "
+           "written as one field that rankagg reads back intact",
+           "put('b.csv', 'query,item_a,item_b,outcome\\n1,a\\u00a0b,c,win\\n1,c,d,win\\n1,a\\u00a0b,d,tie\\n')\n"
+           "ARGS, NAME, OUT = ('fuse', 'b.csv', '--quiet', '-o', 'o.run'), 'b.csv', 'o.run'\n" + either +
+           "    from urllib.parse import unquote\n    from rankagg.io import read_trec_run\n"
+           "    want({unquote(r[2]) for r in lines6('o.run')} == {'a\\u00a0b', 'c', 'd'}, 'items changed')\n"
+           "    want(set(map(unquote, map(str, read_trec_run('o.run').docids))) == {'a\\u00a0b', 'c', 'd'}, 'rankagg reads other items')\ndone()",
+           "accepted either way: one whitespace rule for writing and reading", files={}),
+        ok("u9o_preflib_blank_names", "fuse of a PrefLib election whose alternatives are 'Jean Luc', 'Ann Marie' and 'Bo' "
+           "(PrefLib names have blanks): refused naming the file, or written so that trec_eval reads 6 fields and the names come back",
+           "ARGS, NAME, OUT = ('fuse', 'e.soc', '--quiet', '-o', 'o.run'), 'e.soc', 'o.run'\n" + either +
+           "    from urllib.parse import unquote\n    from rankagg.io import read_trec_run\n"
+           "    want({unquote(r[2]) for r in lines6('o.run')} == {'Jean Luc', 'Ann Marie', 'Bo'}, 'names changed')\n"
+           "    want(set(map(unquote, map(str, read_trec_run('o.run').docids))) == {'Jean Luc', 'Ann Marie', 'Bo'}, 'rankagg reads other names')\ndone()",
+           "accepted either way", files={"e.soc": _U9O_SOC.format(a="Jean Luc", b="Ann Marie", c="Bo")}),
+        ok("u9o_preflib_encoded_names_distinct", "a PrefLib election naming 'A B', 'A%20B' and 'C': three distinct "
+           "docids a line each, or a refusal naming the file",
+           "ARGS, NAME, OUT = ('fuse', 'e.soc', '--quiet', '-o', 'o.run'), 'e.soc', 'o.run'\n" + either +
+           "    docs = [r[2] for r in lines6('o.run')]\n    want(len(set(docs)) == 3, f'docids {docs}')\ndone()",
+           "accepted either way: two names never become one docid", files={"e.soc": _U9O_SOC.format(a="A B", b="A%20B", c="C")}),
+        ok("u9o_comparisons_csv_names", "fuse of comparisons (query, item_a, item_b, outcome) naming \"A,B\", C\"D and é "
+           "-> -o out.csv: pandas and Python's csv read the three items intact",
+           "put('c.csv', 'query,item_a,item_b,outcome\\nq1,\"A,B\",C\"D,win\\nq1,C\"D,é,tie\\nq1,é,\"A,B\",loss\\nq1,C\"D,é,win\\n')\n"
+           "cli('fuse', 'c.csv', '--quiet', '-o', 'out.csv')\nimport pandas as pd, csv\n"
+           "t = pd.read_csv('out.csv', dtype=str, keep_default_na=False)\nwant(set(t['item']) == {'A,B', 'C\"D', 'é'}, f'pandas {list(t[\"item\"])}')\n"
+           "rows = list(csv.DictReader(open('out.csv', encoding='utf-8', newline='')))\n"
+           "want({r['item'] for r in rows} == {'A,B', 'C\"D', 'é'}, f'csv {[r[\"item\"] for r in rows]}')\ndone()",
+           "accepted: an item is any non-blank text; CSV quotes what needs it (RFC 4180)", files={}),
+        ok("u9o_arena_undefeated_jsonl_strict", "fuse of arena battles where x never loses (its strength runs off to "
+           "infinity) -> -o out.jsonl: every line RFC 8259 JSON, one record per model",
+           "put('b.csv', 'model_a,model_b,winner\\nx,y,model_a\\nx,z,model_a\\ny,z,tie\\nz,y,model_b\\ny,x,model_b\\n')\n"
+           "cli('fuse', 'b.csv', '--quiet', '-o', 'out.jsonl')\n"
+           "recs = [strict(ln, f'out.jsonl:{i + 1}') for i, ln in enumerate(open('out.jsonl', encoding='utf-8')) if ln.strip()]\n"
+           "want(sorted(r['item'] for r in recs if r) == ['x', 'y', 'z'], f'records {recs}')\ndone()",
+           "accepted: JSON lines are JSON (null where a bound does not exist)", files={}),
+        # ---------------------------------------------------------------- names of outputs, and what is inside
+        ok("u9o_genes_tsv_gz_output", "fuse of gene lists -o out.tsv.gz: pandas.read_csv (compression from the name) "
+           "reads the table of -o out.tsv, or the name is refused",
+           "import random\nfor j in range(3):\n    put(f's{j}.grp', f'#s{j}\\n' + ''.join(f'G{i:02d}\\n' for i in random.Random(j).sample(range(40), 40)))\n"
+           "g = [f's{j}.grp' for j in range(3)]\nARGS, NAME, OUT = ('fuse', *g, '--quiet', '-o', 'out.tsv.gz'), 'out.tsv.gz', 'out.tsv.gz'\n" + either +
+           "    cli('fuse', *g, '--quiet', '-o', 'out.tsv')\n    import pandas as pd\n"
+           "    try:\n        a = pd.read_csv('out.tsv.gz', sep='\\t', dtype=str)\n    except Exception as exc:\n        a = None\n        want(False, f'pandas: {exc}')\n"
+           "    want(a is not None and a.equals(pd.read_csv('out.tsv', sep='\\t', dtype=str)), 'another table')\ndone()",
+           "accepted either way: a .gz name is read as gzip by pandas, R and zcat", files={}),
+        ok("u9o_explain_gz_name", "fuse --explain e.jsonl.gz: pandas.read_json(lines=True) (compression from the name) "
+           "reads the records of --explain e.jsonl, or the name is refused", _U9O_R +
+           "cli('fuse', *R, '--method', 'rrf', '--explain', 'e.jsonl', '--quiet', '-o', 'f.run')\n"
+           "ARGS, NAME, OUT = ('fuse', *R, '--method', 'rrf', '--explain', 'e.jsonl.gz', '--quiet', '-o', 'g.run'), 'e.jsonl.gz', 'e.jsonl.gz'\n" + either +
+           "    import pandas as pd\n    try:\n        a = pd.read_json('e.jsonl.gz', lines=True)\n    except Exception as exc:\n        a = None\n        want(False, f'pandas: {exc}')\n"
+           "    want(a is not None and a.to_json() == pd.read_json('e.jsonl', lines=True).to_json(), 'other records')\ndone()",
+           "accepted either way: a .gz name is read as gzip"),
+        ok("u9o_comparisons_parquet_output", "fuse of comparisons -o out.parquet: pandas.read_parquet reads the table "
+           "(the items of -o out.csv), or the name is refused",
+           "put('c.csv', 'query,item_a,item_b,outcome\\nq1,é,b,win\\nq1,b,c,win\\nq1,c,é,tie\\n')\n"
+           "ARGS, NAME, OUT = ('fuse', 'c.csv', '--quiet', '-o', 'out.parquet'), 'out.parquet', 'out.parquet'\n" + either +
+           "    cli('fuse', 'c.csv', '--quiet', '-o', 'out.csv')\n    import pandas as pd\n"
+           "    try:\n        a = pd.read_parquet('out.parquet')\n    except Exception as exc:\n        a = None\n        want(False, f'pandas: {exc}')\n"
+           "    want(a is not None and 'item' in a and list(a['item']) == list(pd.read_csv('out.csv', dtype=str)['item']), f'table {a}')\ndone()",
+           "accepted either way: a .parquet name is Parquet to every reader", files={}),
+        ok("u9o_preflib_blank_names_csv", "fuse of a PrefLib election naming 'Jean Luc', 'Ann Marie', 'Bo' -> -o out.csv: "
+           "pandas reads the names as the election gives them in the name column, item their percent-encoded ids",
+           "cli('fuse', 'e.soc', '--quiet', '-o', 'out.csv')\nimport pandas as pd\nt = pd.read_csv('out.csv', dtype=str, keep_default_na=False)\n"
+           "from urllib.parse import unquote\nwant(set(t['name']) == {'Jean Luc', 'Ann Marie', 'Bo'}, f'names {list(t[\"name\"])}')\n"
+           "want(all(unquote(i) == n for i, n in zip(t['item'], t['name'])), 'an item that is not its name encoded')\ndone()",
+           "accepted: docs/preferences.md: the name column holds the name as written, item its TREC id", files={"e.soc": _U9O_SOC.format(a="Jean Luc", b="Ann Marie", c="Bo")}),
+        ok("u9o_explain_docids_escaped", "fuse --explain of runs whose docids are x\"y, z\\w and é: a JSON parser reads "
+           "the docids of the written run",
+           "put('a.run', '1 Q0 x\"y 1 3 a\\n1 Q0 z\\\\w 2 2 a\\n1 Q0 é 3 1 a\\n')\nput('b.run', '1 Q0 é 1 3 b\\n1 Q0 x\"y 2 2 b\\n')\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--explain', 'e.jsonl', '--quiet', '-o', 'f.run')\n"
+           "got = [strict(ln, 'e.jsonl') for ln in open('e.jsonl', encoding='utf-8') if ln.strip()]\n"
+           "want([r['docid'] for r in got if r] == file_order('f.run')['1'], f'{[r and r[\"docid\"] for r in got]} where {file_order(\"f.run\")}')\ndone()",
+           "accepted: a docid is any non-blank text", files={}),
+        ok("u9o_latin1_docid_bytes", "runs whose docid is the Latin-1 bytes caf\\xe9 (not UTF-8; trec_eval compares "
+           "bytes): the fused run holds the same bytes, or the input is refused with the file and line",
+           "open('a.run', 'wb').write(b'1 Q0 caf\\xe9 1 3 a\\n1 Q0 b 2 2 a\\n')\nopen('b.run', 'wb').write(b'1 Q0 b 1 3 b\\n1 Q0 caf\\xe9 2 2 b\\n')\n"
+           "ARGS, NAME, OUT = ('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run'), 'a.run:1', 'o.run'\n" + either +
+           "    want(sorted(ln.split(b' ')[2] for ln in open('o.run', 'rb').read().splitlines()) == [b'b', b'caf\\xe9'], open('o.run', 'rb').read())\ndone()",
+           "accepted either way", files={}),
+        ok("u9o_genes_stdout", "fuse of gene lists -o - (standard output): pandas reads the table of -o out.tsv from "
+           "the stream, or '-' is refused naming -o",
+           "import random\nfor j in range(3):\n    put(f's{j}.grp', f'#s{j}\\n' + ''.join(f'G{i:02d}\\n' for i in random.Random(j).sample(range(40), 40)))\n"
+           "g = [f's{j}.grp' for j in range(3)]\np = cli('fuse', *g, '--quiet', '-o', '-', ok=False)\n"
+           "if p.returncode:\n    want(p.returncode == 2 and ('-o' in p.stderr or \"output '-'\" in p.stderr) and 'Traceback' not in p.stderr, p.stderr[-300:])\n"
+           "else:\n    import pandas as pd, io\n    cli('fuse', *g, '--quiet', '-o', 'out.tsv')\n"
+           "    want(pd.read_csv(io.StringIO(p.stdout), sep='\\t', dtype=str).equals(pd.read_csv('out.tsv', sep='\\t', dtype=str)), p.stdout[:300])\ndone()",
+           "accepted either way", files={}),
+        ok("u9o_engine_export_of_tuned_model", "tune --engine elasticsearch_rrf, then rankagg.engines.export_model: the "
+           "request is RFC 8259 JSON (json.dumps(allow_nan=False)) naming each list once",
+           "names = make_runs(('bm25', 'dense'))\n"
+           "cli('tune', *names, '--qrels', 'q.txt', '--engine', 'elasticsearch_rrf', '--quiet', '-o', 'm.json')\n"
+           "strict(open('m.json').read(), 'm.json')\nfrom rankagg.engines import export_model\nx = export_model('m.json', 'elasticsearch_rrf', ['bm25', 'dense'])\n"
+           "text = json.dumps(x, allow_nan=False)\nwant(text.count('<list bm25>') == 1 and text.count('<list dense>') == 1, text)\ndone()",
+           "accepted: an exported request is JSON the engine reads", files={}, timeout=180),
+        # ---------------------------------------------------------------- experiments, benchmarks, LETOR scores
+        ok("u9o_benchmark_json_strict_and_reported", "benchmark --dataset MQ2008-agg --method borda --json: RFC 8259 "
+           "JSON, and rankagg report reads it", "out = cli('benchmark', '--dataset', 'MQ2008-agg', '--method', 'borda', '--json', '--quiet').stdout\n"
+           "put('b.json', out)\nstrict(out, 'benchmark --json')\ncli('report', 'b.json', '-o', 'r.md', '--no-figures')\ndone()",
+           "accepted: a result file is JSON", files={}, needs_data=True, timeout=300),
+        ok("u9o_experiment_label_with_pipe", "experiment run of a row labelled 'b|x *y*' on junk: the result is RFC 8259 "
+           "JSON; report of it shows the label as written in a table row of the header's cells",
+           "put('e9.toml', 'name = \"e9\"\\ntitle = \"t\"\\ndatasets = [\"junk\"]\\nselect_by = \"NDCG@10\"\\n[[rows]]\\nlabel = \"b|x *y*\"\\nmethod = \"rrf\"\\nfixed = {}\\ngrid = {k = [5, 60]}\\n')\n"
+           "cli('experiment', 'run', 'e9.toml')\nimport glob\nfs = glob.glob('results/experiments/e9/*.json')\n"
+           "want(len(fs) == 1, f'results {fs}')\nfor f in fs:\n    strict(open(f, encoding='utf-8').read(), f)\n"
+           "cli('report', 'results/experiments/e9', '-o', 'r.md', '--no-figures')\nc = markdown('r.md')\n"
+           "want(len(c.row_of('b|x *y*')) == 1, f'rows {[r[0][0] for r in c.rows()]}')\n"
+           "for t in c.tables:\n    want(all(len(r) == len(t[0]) for r in t), 'a row with another number of cells')\ndone()",
+           "accepted: a label is text", files={}, timeout=180),
+        ok("u9o_letor_scores_read_back", "fuse --letor S1 of MQ2008-agg -o s.txt: one finite score per line of S1 "
+           "(numpy.loadtxt), and evaluate --letor S1 s.txt --json is RFC 8259 JSON",
+           "import numpy as np\nS = os.path.join(os.environ['RANKAGG_DATA'], 'letor4-agg', 'MQ2008-agg', 'S1.txt.gz')\n"
+           "cli('fuse', '--letor', S, '--method', 'borda', '--quiet', '-o', 's.txt')\nv = np.loadtxt('s.txt', ndmin=1)\n"
+           "n = sum(1 for ln in gzip.open(S, 'rt') if ln.strip())\nwant(len(v) == n and np.isfinite(v).all(), f'{len(v)} scores for {n} lines')\n"
+           "strict(cli('evaluate', '--letor', S, 's.txt', '--json').stdout, 'evaluate --letor --json')\ndone()",
+           "accepted: the official score file, one line per document", files={}, needs_data=True, timeout=180),
+        # ---------------------------------------------------------------- other readers of the fused run
+        ok("u9o_ir_measures_pyterrier_read_fused", "fuse of the tied runs, docids é, a#b, B: ir_measures.read_trec_run "
+           "and PyTerrier's read_results give pytrec_eval's per-query nDCG@10 and AP of the file, every doc intact",
+           _U9O_R + "for r in R:\n    put('h' + r, open(r, encoding='utf-8').read().replace(' a ', ' a#b '))\n"
+           "put('hq.txt', open('q.txt', encoding='utf-8').read().replace(' a ', ' a#b '))\n"
+           "cli('fuse', *['h' + r for r in R], '--method', 'rrf', '--quiet', '-o', 'f.run')\nimport ir_measures, pyterrier as pt, pandas as pd\n"
+           "from ir_measures import nDCG, AP\nref = trec_eval('f.run', 'hq.txt')\nqrels = list(ir_measures.read_trec_qrels('hq.txt'))\n"
+           "a = {(str(m.measure), m.query_id): m.value for m in ir_measures.iter_calc([nDCG@10, AP], qrels, list(ir_measures.read_trec_run('f.run')))}\n"
+           "df = pt.io.read_results('f.run')\nframe = pd.DataFrame({'query_id': df['qid'].astype(str), 'doc_id': df['docno'].astype(str), 'score': df['score']})\n"
+           "b = {(str(m.measure), m.query_id): m.value for m in ir_measures.iter_calc([nDCG@10, AP], qrels, frame)}\n"
+           "want(set(frame.doc_id) == {'é', 'a#b', 'B', '10', '9', 'x', 'y'}, f'docs {set(frame.doc_id)}')\n"
+           "for q in ref:\n    for m, k in (('nDCG@10', 'ndcg_cut_10'), ('AP', 'map')):\n"
+           "        want(near(a[(m, q)], ref[q][k]) and near(b[(m, q)], ref[q][k]), f'{q} {m}: {a.get((m, q))} {b.get((m, q))} where {ref[q][k]}')\ndone()",
+           "accepted: the written run is a TREC run", timeout=180),
+        ok("u9o_ranx_file_and_as_written", "ranx: Run.from_file of the fused tied run, and a Run of "
+           "json.loads(json.dumps(as_written(rankagg.fuse(...)))), give pytrec_eval's per-query nDCG@10 of the file",
+           _U9O_R + "cli('fuse', *R, '--method', 'rrf', '--quiet', '-o', 'f.run')\nimport rankagg\nfrom rankagg.api import as_written\n"
+           "runs = {t: run_dict(r) for t, r in zip(('t1', 't2', 't3'), R)}\nres = rankagg.fuse(runs, method='rrf')\n"
+           "w = json.loads(json.dumps(as_written(res)))\nfrom ranx import Qrels, Run, evaluate\n"
+           "qr = Qrels(qrels_dict('q.txt'))\nref = trec_eval('f.run', 'q.txt')\n"
+           "for name, run in (('file', Run.from_file('f.run', kind='trec')), ('as_written', Run(w))):\n"
+           "    evaluate(qr, run, 'ndcg@10')\n    got = dict(run.scores['ndcg@10'])\n"
+           "    want(all(near(got.get(q, -1), ref[q]['ndcg_cut_10'], 1e-6) for q in ref), f'{name}: {got} where {ref}')\ndone()",
+           "accepted: docs/conventions.md: as_written's scores rank in rankagg's order for every reader", timeout=400),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -12496,6 +13104,7 @@ def cases() -> list[Case]:
     c += ninth_bar_letor_cases()  # issue 45's ninth bar: the LETOR protocol and the papers' numbers
     c += ninth_bar_exact_cases()  # issue 45's ninth bar: exact answers by brute force
     c += ninth_bar_studies_cases()  # issue 45's ninth bar: studies declared by a stranger
+    c += ninth_bar_readers_cases()  # issue 45's ninth bar: what other tools read from rankagg's outputs
     return c + legal_cases()
 
 

@@ -27,7 +27,7 @@ rankagg's result (:mod:`rankagg.io.fused_runs`: ``rankagg.evaluate`` and ``as_wr
 run; ``rankagg.fuse`` gives it as ``{query: {item: score}}`` in that order, cut at ``depth``).  ``item`` is always an id a TREC line can hold: a comparison's item as
 read (the id rule refuses the rest at read), an alternative's name with ``%`` and blanks percent-encoded
 (:func:`rankagg.io.rules.trec_safe_id`; PrefLib names may hold blanks).  :func:`write_table` writes it as
-CSV, TSV or JSON lines (by the output's suffix), or as a TREC run (any other name) through the run writer
+CSV, TSV, JSON lines or Parquet (by the output's suffix), or as a TREC run (any other name) through the run writer
 (:func:`rankagg.io.trec_writer.write_trec_run`: the same tie nudges, so trec_eval reads the table's order).
 """
 
@@ -229,12 +229,16 @@ def _table_rankings(table):
 
 def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth: int | None = None,
                 inputs: Sequence[str | os.PathLike] = (), score_column: str = "fused") -> None:
-    """Write the table as CSV / TSV / JSON lines by suffix, else as a TREC run through the run writer
+    """Write the table as CSV / TSV / JSON lines / Parquet by suffix, else as a TREC run through the run writer
     (:func:`rankagg.io.trec_writer.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
-    atomically, never over one of ``inputs``."""
+    atomically, never over one of ``inputs``.  A ``.parquet`` name gets the table in Parquet, as pandas, R and
+    DuckDB read a file of that name (a TREC run under it was unreadable to all of them)."""
     if depth is not None:
         table = table[table["rank"] <= depth]  # the table's own ranks: the order it is written in
     suffix = table_suffix(output)
+    if suffix == ".parquet":
+        _write_parquet_table(table, output, inputs, score_column)
+        return
     if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
         from rankagg.io.trec_writer import write_trec_run
 
@@ -246,8 +250,36 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     if suffix in (".csv", ".tsv"):
         text = table.to_csv(index=False, sep="," if suffix == ".csv" else "\t", lineterminator="\n")
     else:
-        text = table.to_json(orient="records", lines=True)
+        text = _json_lines(table)
     atomic_write_text(output, text if text.endswith("\n") else text + "\n", inputs=inputs)
+
+
+def _json_lines(table) -> str:
+    """One JSON object per row, every number as its shortest repr (pandas' ``to_json`` rounds to 10 digits:
+    74.01122405806304 was written 74.0112240581, and two scores apart in the 11th digit read back tied), and a
+    value JSON has no number for (NaN, an unbounded interval's infinity) as null (RFC 8259)."""
+    import json
+    import math
+
+    columns = [str(c) for c in table.columns]
+    values = [table[c].tolist() for c in table.columns]
+    return "".join(json.dumps({c: None if isinstance(v, float) and not math.isfinite(v) else v
+                               for c, v in zip(columns, row)}, ensure_ascii=False, allow_nan=False,
+                              separators=(",", ":")) + "\n"
+                   for row in zip(*values))
+
+
+def _write_parquet_table(table, output: str | os.PathLike, inputs: Sequence[str | os.PathLike], score_column: str
+                         ) -> None:
+    """The table as one Parquet file (its columns and rows as the CSV has them); Parquet compresses inside, so a
+    ``.parquet.gz`` name, which no Parquet reader opens, is refused."""
+    from rankagg.io.significance_table import write_frame_parquet
+
+    if os.fspath(output).lower().endswith(".gz"):
+        raise ValueError(f"-o {os.fspath(output)}: a Parquet table is compressed inside; name it .parquet (no .gz)")
+    if score_column != "fused":
+        raise ValueError(f"--scores {score_column} applies to TREC run outputs; a .parquet table has a rank column")
+    write_frame_parquet(table, output, inputs=inputs)
 
 
 def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike | None = None, *,

@@ -79,8 +79,9 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     """
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import family_measures, parse_measures
-    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_run_paths
-    from rankagg.io.formats import only_text, read
+    from rankagg.evaluation.table_runs import table_run_lines
+    from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, evaluate_run_paths
+    from rankagg.io.formats import FORMATS, only_text, read, which
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
     parsed = parse_measures(names, "trec")
@@ -94,12 +95,14 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     # the qrels through its rules; the runs are read by the TREC run format's own reader (trec_batch), whose
     # verdicts equal the registry's (tests/io/test_rule_parity.py)
     only_text([qrels_path], "rankagg evaluate --qrels", kind="qrels")
-    only_text(paths, "rankagg evaluate")
+    # the Parquet run table rankagg fuse -o x.parquet writes is read back (table_runs); any other form is named
+    tables = {p for p in paths if which(p, "runs") is FORMATS["parquet"]}
+    only_text([p for p in paths if p not in tables], "rankagg evaluate")
     qrels = check_eval_columns(next(read(qrels_path, kind="qrels", columns=True)), str(qrels_path), "rel")  # once
     if len(qrels["qid"]) == 0:
         raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     table = QrelsTable(qrels)
-    streamed_paths = {p for p in paths if evaluator is not None and (streamed is None or streamed(p))}
+    streamed_paths = {p for p in paths if p not in tables and evaluator is not None and (streamed is None or streamed(p))}
 
     def unjudged(path: str, run_qids: Any) -> ValueError:
         return ValueError(
@@ -107,9 +110,14 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
             f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
             f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
 
-    batch = [p for p in paths if p not in streamed_paths]
+    batch = [p for p in paths if p not in streamed_paths and p not in tables]
     got = dict(zip(batch, evaluate_run_paths(batch, table, parsed,
                                              check=lambda lines: unjudged(lines.name, lines.run_qids))))
+    for p in tables:
+        lines = table_run_lines(p, table)
+        if not len(lines.queries):
+            raise unjudged(p, lines.run_qids)
+        got[p] = evaluate_lines([lines], table, parsed)[0]
     out = []
     for path in paths:
         if path in streamed_paths:

@@ -16,9 +16,22 @@ import pandas as pd
 
 from rankagg.io.atomic import atomic_output, atomic_write_text
 
-__all__ = ["TABLE_SUFFIXES", "write_significance_table"]
+__all__ = ["TABLE_SUFFIXES", "write_frame_parquet", "write_significance_table"]
 
 TABLE_SUFFIXES = (".csv", ".tsv", ".parquet")
+
+
+def write_frame_parquet(table: pd.DataFrame, output: str | os.PathLike, *,
+                        inputs: Iterable[str | os.PathLike] = ()) -> None:
+    """``table`` as one Parquet file, its columns and rows as they are (the frame's attrs kept in the pandas
+    metadata), atomically and never over an input: the result tables' Parquet form (significance tables,
+    preference tables), written here so that Parquet stays inside ``rankagg.io`` (tests/io/test_one_door.py)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    arrow = pa.Table.from_pandas(table.reset_index(drop=True), preserve_index=False)
+    with atomic_output(output, inputs=inputs) as fh:
+        pq.write_table(arrow, fh, compression="zstd")
 
 
 def write_significance_table(table: pd.DataFrame, output: str | os.PathLike, *,
@@ -27,12 +40,7 @@ def write_significance_table(table: pd.DataFrame, output: str | os.PathLike, *,
     other name) comma-separated text; ``.gz`` compresses the text."""
     name = os.fsdecode(os.fspath(output)).lower()
     if name.endswith(".parquet"):
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
-        arrow = pa.Table.from_pandas(table, preserve_index=False)
-        with atomic_output(output, inputs=inputs) as fh:
-            pq.write_table(arrow, fh, compression="zstd")
+        write_frame_parquet(table, output, inputs=inputs)
         return
     text = io.StringIO()
     writer = csv.writer(text, delimiter="\t" if name.removesuffix(".gz").endswith(".tsv") else ",",
