@@ -6,15 +6,27 @@ from __future__ import annotations
 import os
 import stat
 
-__all__ = ["InputFormatError", "special_kind"]
+__all__ = ["InputFormatError", "TableRow", "special_kind"]
+
+
+class TableRow(int):
+    """The 1-based row of a table file that has no lines (Parquet), given where a text file's line goes.
+
+    Its errors keep the ``t.parquet:3:`` form, and say what the number is and the row as pandas, pyarrow, Polars
+    and DuckDB number it, from 0: ``t.parquet:3`` alone reads as a line a Parquet file does not have, and sent a
+    pandas user to ``.iloc[3]``, the row after the bad one (issue 45's ninth bar, u9l_parquet_*)."""
+
+    __slots__ = ()
 
 
 class InputFormatError(ValueError):
-    """Malformed input; the message names the file and the 1-based line."""
+    """Malformed input; the message names the file and the 1-based line (or :class:`TableRow`)."""
 
     def __init__(self, path: str | os.PathLike, line: int | None, message: str) -> None:
         self.path = str(path)
         self.line = line
+        if isinstance(line, TableRow):
+            message = f"{message} (a Parquet file has no lines: {line} is its row counted from 1, row {line - 1} in pandas and pyarrow)"
         where = f"{self.path}:{line}" if line is not None else self.path
         super().__init__(f"{where}: {message}")
 
