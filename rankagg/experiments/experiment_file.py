@@ -186,7 +186,7 @@ def _row(path: Path, i: int, r: dict[str, Any], labels: set[str], datasets: tupl
             empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
             if empty:
                 raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
-    _check_values(where, method, fixed, grid or {})
+    _check_values(where, method, fixed, grid or {}, spec_params, at)
     with at("datasets"):
         only = _dataset_names(r["datasets"], f"{where}: datasets") if "datasets" in r else None
     with at("published"):
@@ -238,15 +238,27 @@ def _check_types(table: dict[str, Any], where: str, texts: tuple[str, ...], list
                 _finite_values(value, f"{where}: {key}.{name}")
 
 
-def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str, list[Any]]) -> None:
+def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str, list[Any]],
+                  spec_params: dict[str, Any], at: Place) -> None:
     """The fixed parameters, and each value of the grid beside them, as the method's constructor checks them: a
-    value it refuses (``k = "abc"``) is an error naming the file and row now, not when the cell runs."""
+    value it refuses (``k = "abc"``) is an error naming the file and row now, not when the cell runs; placed at the
+    line of ``grid``, of ``fixed``, or of ``method`` when the method's own spec (``rrf(k=-1)``) is refused."""
     cls = method_class(method)
     for name, value in [(None, None), *((k, v) for k, values in grid.items() for v in values)]:
         try:
             cls(**fixed, **({} if name is None else {name: value}))
         except (ValueError, TypeError) as exc:
-            raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
+            key = "grid" if name is not None else "fixed" if _accepts(cls, spec_params) else "method"
+            with at(key):
+                raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
+
+
+def _accepts(cls: Any, params: dict[str, Any]) -> bool:
+    try:
+        cls(**params)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...]) -> None:

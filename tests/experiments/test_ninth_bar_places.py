@@ -49,6 +49,12 @@ KINDS: dict[str, tuple[Callable[[str], list[str]], str]] = {
     "stored measures lose select_by": (lambda p: _head(p, BAD + 'stored_measures = ["MAP"]') + _rows(pad=p),
                                        "stored_measures"),
     "empty grid": (lambda p: _head(p) + _rows(extra_c=(BAD + "grid = { k = [] }",), pad=p), "grid"),
+    "grid value refused": (lambda p: _head(p) + _rows(method_c='method = "rrf"', extra_c=('fixed = { }',
+                                                      BAD + 'grid = { k = [5, -1] }'), pad=p), "grid.k"),
+    "fixed value refused": (lambda p: _head(p) + _rows(method_c='method = "rrf"', extra_c=(BAD + 'fixed = { k = -1 }',
+                                                       'grid = { }'), pad=p), "fixed"),
+    "spec value refused": (lambda p: _head(p) + _rows(method_c=BAD + 'method = "rrf(k=-1)"', extra_c=(
+                           'fixed = { }',), pad=p), "fixed"),
     "row without a method": (lambda p: _head(p) + _rows(method_c='group = "g"', pad=p)[:-4]
                              + [BAD + "[[rows]]", 'label = "c"', 'group = "g"'], "needs"),
 }
