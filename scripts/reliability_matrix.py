@@ -10257,6 +10257,34 @@ def ninth_bar_places_cases() -> list[Case]:
            fuse_cli("a.run", "b.run", extra=("--method", "rrf", "--backend", "dask")) + "'a.run', 4)",
            {"a.run": _u9l_run(9, {4: five}), "b.run": good_b}, name="a.run", timeout=240),
     ]
+
+    # ---------------------------------------------------------------- added after the first fixes: DataFrames whose index
+    # is not their positions (sorted by score, two runs concatenated), as rankagg.fuse's front door takes them; the
+    # place a user finds is the label pandas prints at the left, or an explicit position (iloc)
+    frame_judge = ("import re, pandas as pd, numpy as np, rankagg\n{make}"
+                   "try:\n    rankagg.fuse(df, method='rrf')\nexcept ValueError as exc:\n    msg = str(exc)\n"
+                   "    print('error:', msg, file=sys.stderr)\n"
+                   "    label = re.search(r'\\b(?:index|label)\\D{{0,12}}{label}\\b', msg)\n"
+                   "    pos = re.search(r'(?:iloc\\[|position ){pos}\\b', msg)\n"
+                   "    rows = {{int(x) for x in re.findall(r'\\brow (\\d+)', msg)}}\n"
+                   "    if label or pos:\n        print('[points at the row]', file=sys.stderr)\n"
+                   "    elif any(r in df.index for r in rows):  # df.loc of the row said is another row: the wrong place\n"
+                   "        print(f'points at row {{sorted(rows)}}: df.loc of it is another row; the bad one is label {label}, "
+                   "position {pos}')\n        sys.exit(0)\n    sys.exit(2)\nelse:\n    print('accepted the bad input')\n")
+    c += [
+        at("u9l_api_fuse_sorted_frame_nan", "rankagg.fuse of a long DataFrame sorted by score (its index permuted, as "
+           "df.sort_values leaves it): the NaN score is at index label 5, position 6; 'row 6' alone is label 6, another row",
+           frame_judge.format(make="df = pd.DataFrame({'run': ['t'] * 4 + ['u'] * 3, 'qid': ['1'] * 7, 'docid': list('abcdabc'), "
+                                   "'score': [4, 3, 2, 1, 3, np.nan, 1.0]}).sort_values('score', ascending=False)\n"
+                                   "assert df.index[6] == 5 and np.isnan(df.loc[5, 'score'])\n", label=5, pos=6),
+           also=("[points at the row]",), outputs=()),
+        at("u9l_api_fuse_concat_frames_none_docid", "rankagg.fuse of pd.concat([bm25, dense]) (labels 0-3 then 0-2): "
+           "dense's docid is None at its label 1, position 5 of the frame",
+           frame_judge.format(make="bm25 = pd.DataFrame({'run': 'bm25', 'qid': '1', 'docid': list('abcd'), 'score': [4.0, 3, 2, 1]})\n"
+                                   "dense = pd.DataFrame({'run': 'dense', 'qid': '1', 'docid': ['b', None, 'e'], 'score': [0.9, 0.8, 0.7]})\n"
+                                   "df = pd.concat([bm25, dense])\nassert pd.isna(df.iloc[5]['docid'])\n", label=1, pos=5),
+           also=("[points at the row]",), outputs=()),
+    ]
     return c
 
 
