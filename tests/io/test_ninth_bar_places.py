@@ -164,3 +164,57 @@ def test_a_text_file_still_says_its_line(tmp_path):
     path.write_text("query,item_a,item_b,outcome\nq,a,b,win\nq,a,c,draw\n")
     message = _refusal(read_comparisons, path)
     assert re.search(r"t\.csv:3: outcome 'draw'", message) and "pandas" not in message, message
+
+
+# ---------------------------------------------------------------- DataFrames whose index is not their positions
+# The same class for in-process tables: a frame's bad row was said ``row 6`` (its position, as the docs say), and a
+# frame sorted by score or concatenated prints other labels at its left: ``df.loc[6]`` was another row
+# (u9l_api_fuse_sorted_frame_nan), or none (u9l_api_fuse_concat_frames_none_docid).  The root: the frame readers'
+# ``row_of`` is :func:`rankagg.io.rules.frame_rows`, which gives the index label with the position.
+
+def _long(bad: int, column: str, value: Any) -> pd.DataFrame:
+    frame = pd.DataFrame({"run": ["t"] * 4 + ["u"] * 3, "qid": ["1"] * 7, "docid": list("abcdefg"),
+                          "score": [7.0, 6, 5, 4, 3, 2, 1]})
+    frame[column] = frame[column].astype(object)
+    frame.iloc[bad, frame.columns.get_loc(column)] = value
+    return frame
+
+
+#: how users come by a frame whose index is not 0..n-1 (None: the default index, which needs no label)
+INDEXES: dict[str, Callable[[pd.DataFrame], pd.DataFrame] | None] = {
+    "default": None,
+    "sorted": lambda f: f.sample(frac=1.0, random_state=3),
+    "concatenated": lambda f: pd.concat([f.iloc[:4], f.iloc[4:].reset_index(drop=True)]),
+    "text labels": lambda f: f.set_axis([f"r{i}" for i in range(len(f))]),
+    "filtered": lambda f: f.iloc[[0, 2, 3, 4, 5, 6]].iloc[::-1],
+}
+BAD_VALUES = [("score", math.nan, "not finite"), ("docid", None, "is missing"), ("docid", "d 1", "holds a blank")]
+
+
+def _fuse_frame(frame: pd.DataFrame) -> Any:
+    return rankagg.fuse(frame, method="rrf")
+
+
+def _fuse_pyterrier(frame: pd.DataFrame) -> Any:
+    pt = frame.rename(columns={"docid": "docno"}).drop(columns="run")
+    return rankagg.fuse({"bm25": pt, "dense": pd.DataFrame({"qid": ["1"], "docno": ["z"], "score": [1.0]})}, method="rrf")
+
+
+@pytest.mark.parametrize("face", [_fuse_frame, _fuse_pyterrier], ids=["long frame", "PyTerrier frames"])
+@pytest.mark.parametrize("column,value,said", BAD_VALUES, ids=[f"{c}-{v!r}" for c, v, _ in BAD_VALUES])
+@pytest.mark.parametrize("index", list(INDEXES))
+def test_a_bad_frame_row_is_said_where_df_loc_and_iloc_find_it(index, column, value, said, face):
+    frame = _long(2, column, value)
+    frame = INDEXES[index](frame) if INDEXES[index] is not None else frame
+    pos = next(i for i in range(len(frame)) if _is_bad(frame, i, column, value))  # the reference: pandas' own rows
+    with pytest.raises(InputFormatError) as err:
+        face(frame)
+    message = str(err.value)
+    assert said in message and f"row {pos}:" in message, message
+    if INDEXES[index] is None:
+        assert "index label" not in message, message
+    else:
+        label = frame.index[pos]
+        assert f"(index label {label.item() if hasattr(label, 'item') else label!r}; df.iloc[{pos}])" in message, message
+        held = frame.loc[[label]]  # the reference: df.loc of the label said holds the bad row (with its namesakes)
+        assert any(_is_bad(held, k, column, value) for k in range(len(held)))
