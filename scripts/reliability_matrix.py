@@ -12722,6 +12722,458 @@ def ninth_bar_readers_cases() -> list[Case]:
     ]
 
 
+NINTH_PLACES = "45 Unseen inputs: a ninth bar, refusals that point to the right place"
+
+#: the ninth bar's judge: a refusal is read as a user reads it, by where it points.  The file (or its other spellings)
+#: must be named, followed by the line (``a.run:4``, ``a.run, line 4``, ``line 4``) or, for tables without lines,
+#: ``row i``; the right place is decided by the file's bytes (physical lines as ``sed -n Np`` and editors count them).
+#: A refusal pointing at ANOTHER line exits 0 with what it pointed at (silent: it sends the user to the wrong place);
+#: one naming no place keeps exit 2 without the marker (vague); one naming the right place adds the marker
+#: ``[points at NAME]`` that the case's mention asks for.  rankagg's own stderr is passed on, tracebacks included.
+_U9L = r'''
+import gzip, json, re, subprocess, sys
+def cli(*args, stdin=None):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], input=stdin, capture_output=True, text=True)
+    return r.returncode, r.stderr
+def judged(rc, err, names, places, unit='line'):
+    sys.stderr.write(err if not err or err.endswith('\n') else err + '\n')
+    if 'Traceback' in err or rc not in (0, 2):
+        sys.exit(rc if rc not in (0, 2) else 1)
+    if rc == 0:
+        print('accepted the bad input')
+        sys.exit(0)
+    said = [ln for ln in err.splitlines() if ln.strip() and not ln.startswith('[')]
+    msg = next((ln for ln in said if 'error' in ln.lower()), said[0] if said else '')
+    place(msg, names, places, unit)
+    sys.exit(2)
+def refused(exc, names, places, unit='line'):
+    """An API refusal (ValueError/OSError) judged as the command line's."""
+    judged(2, f'error: {exc}', names, places, unit)
+def place(msg, names, places, unit='line'):
+    names = (names,) if isinstance(names, str) else tuple(names)
+    places = {places} if isinstance(places, int) else set(places)
+    hit = [n for n in names if n in msg]
+    if not hit:
+        return
+    got = set()
+    for n in hit:  # NAME:N is a line to every reader of messages; given for a table without lines, it is its row
+        if unit != 'none':
+            got |= {int(x) for x in re.findall(re.escape(n) + r'\W{0,3}(?:(?:at\s+)?line\s+)?(\d+)', msg)}
+    got |= {int(x) for x in re.findall(r'\b' + unit + r's?\s+(\d+)', msg)}
+    if got & places:
+        print(f'[points at {names[0]}]', file=sys.stderr)
+    elif got:
+        print(f'points at {unit} {sorted(got)} of {hit[0]}; the bad {unit} is {sorted(places)}')
+        sys.exit(0)
+'''
+
+
+def _u9l_run(n: int, bad: dict[int, str] | None = None, tag: str = "t", per: int = 3, eol: str = "\n",
+             last_eol: bool = True, order: list[int] | None = None) -> str:
+    """A TREC run of ``n`` lines (``per`` documents a query, scores descending), line k (1-based) replaced by
+    ``bad[k]`` formatted with that line's qid ``{q}``, docid ``{d}`` and tag ``{t}``; ``order`` permutes the good
+    lines first (a run not grouped by query)."""
+    rows = [(1 + i // per, f"d{i}", f"{1 + i % per}", f"{n - i}.0") for i in range(n)]
+    if order is not None:
+        rows = [rows[i] for i in order]
+    out = []
+    for k, (q, d, r, s) in enumerate(rows, start=1):
+        line = (bad or {}).get(k)
+        out.append(line.format(q=q, d=d, t=tag) if line is not None else f"{q} Q0 {d} {r} {s} {tag}")
+    return eol.join(out) + (eol if last_eol else "")
+
+
+def _u9l_write(files: dict[str, str | bytes]) -> Callable[[Path], None]:
+    """A setup writing files in sub-folders (``x/a.run``) or too big to hold in the case list until it runs."""
+    def setup(folder: Path) -> None:
+        for name, content in files.items():
+            p = folder / name
+            p.parent.mkdir(parents=True, exist_ok=True)
+            p.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return setup
+
+
+def _u9l_big(name: str, n_good: int, bad: str, compress: bool = False, eol: str = "\n", tag: str = "t") -> Callable[[Path], None]:
+    def setup(folder: Path) -> None:
+        text = _u9l_run(n_good + 1, {n_good + 1: bad}, tag=tag, per=100, eol=eol)
+        (folder / name).write_bytes(gzip.compress(text.encode(), mtime=0) if compress else text.encode())
+    return setup
+
+
+def _u9l_parquet(name: str, columns: dict[str, list]) -> Callable[[Path], None]:
+    def setup(folder: Path) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        pq.write_table(pa.table(columns), folder / name)
+    return setup
+
+
+# a PrefLib election as preflib.org writes it: ten header lines, the votes on lines 11-14
+_U9L_TOI = ["# FILE NAME: council.toi", "# TITLE: A council vote", "# DATA TYPE: toi", "# NUMBER ALTERNATIVES: 4",
+            "# NUMBER VOTERS: 9", "# NUMBER UNIQUE ORDERS: 4", "# ALTERNATIVE NAME 1: Park", "# ALTERNATIVE NAME 2: Library",
+            "# ALTERNATIVE NAME 3: Pool", "# ALTERNATIVE NAME 4: Road", "4: 1,2,3,4", "3: 2,{1,3},4", "1: 4,3", "1: 3,1,2,4"]
+# an experiment file: the top-level keys on lines 1-4, row b on lines 5-7, row c on lines 8-10
+_U9L_EXP = ['name = "e9"', 'title = "t"', 'datasets = ["junk"]', 'select_by = "MeanNDCG"', '[[rows]]', 'label = "b"',
+            'method = "borda"', '[[rows]]', 'label = "c"', 'method = "rrf"']
+# a comparison table: the header, then rows on lines 2-6
+_U9L_CSV = ["query,item_a,item_b,outcome", "q,sys-a,sys-b,win", "q,sys-b,sys-c,loss", "q,sys-a,sys-c,tie",
+            "q,sys-c,sys-a,win", "q,sys-b,sys-a,win"]
+_U9L_JSONL = ['{"query": "q", "item_a": "sys-a", "item_b": "sys-b", "outcome": "win"}',
+              '{"query": "q", "item_a": "sys-b", "item_b": "sys-c", "outcome": "loss"}',
+              '{"query": "q", "item_a": "sys-a", "item_b": "sys-c", "outcome": "tie"}',
+              '{"query": "q", "item_a": "sys-c", "item_b": "sys-a", "outcome": "win"}']
+
+
+def _u9l_lines(lines: list[str], at: dict[int, str | None], eol: str = "\n") -> str:
+    """``lines`` with line k (1-based) replaced by ``at[k]`` (None: removed; a value with a newline: several lines)."""
+    out = [at.get(k, ln) if k in at else ln for k, ln in enumerate(lines, start=1)]
+    return eol.join(x for x in out if x is not None) + eol
+
+
+def ninth_bar_places_cases() -> list[Case]:
+    """Issue 45's ninth bar: the promise is "a clear error naming the file and line".  Each case puts bad input at a
+    KNOWN place -- decided by the file's bytes: physical lines as ``wc -l``, ``sed -n Np``, editors and
+    ``zcat | sed -n Np`` count them (CRLF is one line end; a last line without a newline is still a line; a BOM is
+    not a line) -- and asks the refusal to name exactly that file and that line (the field, column or row where
+    the format has one; rows of a table without lines from 0, as pandas and the docs count them).  TREC runs plain,
+    gzip, CRLF, CR-only, BOM, blank and comment lines, a last line without a newline, very long lines, a bad line
+    after 100,000 good ones, the second or third of several runs, two runs of one basename; qrels; LETOR;
+    comparison tables (CSV: a quoted field over two lines is refused at the line where its record starts, as
+    docs/preferences.md says and as Python's csv module numbers records), TSV, JSONL, JSON, Parquet; PrefLib header
+    and vote lines; weights and model files (the run or key); experiment files (TOML's line); standard input; and
+    the API: ``rankagg.fuse`` and ``rankagg.evaluate`` on paths, ``rankagg.fuse`` on dicts and the ``Fuser`` on
+    bad hits (the run, query and document named)."""
+    G = NINTH_PLACES
+
+    def at(id: str, what: str, code: str, files: dict | None = None, setup: Callable[[Path], None] | None = None,
+           name: str = "", also: tuple[str, ...] = (), outputs: tuple[str, ...] = ("o.run",), timeout: float = 60,
+           why: str = "", env: dict | None = None) -> Case:
+        return Case(id, G, what, code=_U9L + code, files=files or {}, setup=setup,
+                    mention=((f"[points at {name}]",) if name else ()) + also, outputs=outputs, memory_gb=4.0,
+                    timeout=timeout, why=why, env=env or {})
+
+    def fuse_cli(*runs: str, extra: tuple[str, ...] = ("--method", "rrf"), out: str = "o.run") -> str:
+        return f"judged(*cli('fuse', *{list(runs)!r}, *{list(extra)!r}, '--quiet', '-o', {out!r}), "
+
+    good_b = _u9l_run(6, tag="u")
+    five = "{q} Q0 {d} 1 2.5"  # five fields: trec_eval refuses the line
+    text_score = "{q} Q0 {d} 1 abc {t}"
+    c: list[Case] = []
+
+    # ---------------------------------------------------------------- TREC runs, read by rankagg fuse
+    c += [
+        at("u9l_run_plain_line4", "a.run: line 4 of 9 has five fields (sed -n 4p a.run shows it)",
+           fuse_cli("a.run", "b.run") + "'a.run', 4)", {"a.run": _u9l_run(9, {4: five}), "b.run": good_b}, name="a.run"),
+        at("u9l_run_crlf_line3", "a.run with CRLF line ends: line 3's score is 'abc'",
+           fuse_cli("a.run", "b.run") + "'a.run', 3)", {"a.run": _u9l_run(9, {3: text_score}, eol="\r\n").encode(), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_cr_only_line4", "a.run with CR-only line ends (old Mac): line 4 of the CR-separated lines has five "
+           "fields; wc -l and trec_eval see one line, editors see line 4: either is a place a user finds",
+           fuse_cli("a.run", "b.run") + "'a.run', (1, 4))", {"a.run": _u9l_run(9, {4: five}, eol="\r").encode(), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_bom_line3", "a.run begins with a UTF-8 BOM; line 3 has five fields (the mark is not a line)",
+           fuse_cli("a.run", "b.run") + "'a.run', 3)", {"a.run": "\ufeff" + _u9l_run(9, {3: five}), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_blank_lines_line6", "a.run: lines 2 and 3 blank (trec_eval skips them), line 6 has five fields: "
+           "the physical line 6, not the 4th non-blank one",
+           fuse_cli("a.run", "b.run") + "'a.run', 6)", {"a.run": _u9l_run(9, {2: "", 3: "", 6: five}), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_comment_line", "a.run: line 2 is '# bm25 k1=0.9 b=0.4' (four fields, trec_eval refuses it), line 5 "
+           "has five fields: the refusal points at line 2, or at line 5 if comments are skipped",
+           fuse_cli("a.run", "b.run") + "'a.run', (2, 5))", {"a.run": _u9l_run(9, {2: "# bm25 k1=0.9 b=0.4", 5: five}), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_last_line_no_newline", "a.run: its 6th and last line, without a newline (wc -l says 5; sed -n 6p "
+           "and editors show it), has five fields",
+           fuse_cli("a.run", "b.run") + "'a.run', 6)", {"a.run": _u9l_run(6, {6: five}, last_eol=False), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_over_mib_line5", "a.run: line 5 is 1.5 MiB long (a docid of 1.5 million characters)",
+           fuse_cli("a.run", "b.run") + "'a.run', 5)", {"a.run": _u9l_run(9, {5: "{q} Q0 " + "y" * 1_500_000 + " 1 2.5 {t}"}),
+                                                       "b.run": good_b}, name="a.run"),
+        at("u9l_run_after_100k_line100001", "a.run: 100,000 good lines (1,000 queries), then line 100,001 with five fields",
+           fuse_cli("a.run", "b.run") + "'a.run', 100001)", setup=lambda f: (_u9l_big("a.run", 100_000, five)(f), _u9l_write({"b.run": good_b})(f)),
+           name="a.run", timeout=120),
+        at("u9l_run_after_100k_gzip", "a.run.gz: 100,000 good lines, then line 100,001 (zcat | sed -n 100001p) with a "
+           "score 'abc'", fuse_cli("a.run.gz", "b.run") + "'a.run.gz', 100001)",
+           setup=lambda f: (_u9l_big("a.run.gz", 100_000, text_score, compress=True)(f), _u9l_write({"b.run": good_b})(f)),
+           name="a.run.gz", timeout=120),
+        at("u9l_run_third_of_three", "fuse a.run b.run c.run: only c.run is bad, at line 3",
+           fuse_cli("a.run", "b.run", "c.run") + "'c.run', 3)",
+           {"a.run": _u9l_run(9), "b.run": good_b, "c.run": _u9l_run(9, {3: five}, tag="v")}, name="c.run"),
+        at("u9l_run_second_of_three_default", "fuse a.run b.run c.run with the default method: b.run's line 2 has the "
+           "score 'abc'", fuse_cli("a.run", "b.run", "c.run", extra=()) + "'b.run', 2)",
+           {"a.run": _u9l_run(9), "b.run": _u9l_run(6, {2: text_score}, tag="u"), "c.run": _u9l_run(9, tag="v")}, name="b.run"),
+        at("u9l_run_same_basename_second", "fuse x/a.run y/a.run: y/a.run's line 2 has five fields; the message must "
+           "say y/a.run, not x/a.run or a.run alone", fuse_cli("x/a.run", "y/a.run") + "'y/a.run', 2)",
+           setup=_u9l_write({"x/a.run": _u9l_run(6), "y/a.run": _u9l_run(6, {2: five}, tag="u")}), name="y/a.run"),
+        at("u9l_run_duplicate_doc_line5", "a.run: line 5 gives query 2's d3 again (line 4 gave it first): the place is "
+           "line 5 (naming line 4 too is fine)",
+           fuse_cli("a.run", "b.run") + "'a.run', 5)", {"a.run": _u9l_run(9, {5: "2 Q0 d3 2 5.5 {t}"}), "b.run": good_b},
+           name="a.run"),
+        at("u9l_run_ungrouped_line7", "a.run not grouped by query (queries 1, 2, 1, 3 ..., read through the temporary "
+           "partition): line 7 has five fields",
+           fuse_cli("a.run", "b.run") + "'a.run', 7)", {"a.run": _u9l_run(9, {7: five}, order=[0, 3, 1, 4, 6, 2, 5, 7, 8]),
+                                                       "b.run": good_b}, name="a.run"),
+        at("u9l_run_ungrouped_duplicate_line8", "a.run not grouped by query: query 1's d0 on line 1 and again on line 8",
+           fuse_cli("a.run", "b.run") + "'a.run', 8)",
+           {"a.run": _u9l_run(9, {8: "1 Q0 d0 3 0.5 {t}"}, order=[0, 3, 6, 1, 4, 7, 2, 5, 8]), "b.run": good_b}, name="a.run"),
+        at("u9l_evaluate_run_line5", "evaluate a.run --qrels q.txt: a.run's line 5 has five fields",
+           "judged(*cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP'), 'a.run', 5)",
+           {"a.run": _u9l_run(9, {5: five}), "q.txt": "1 0 d0 1\n2 0 d4 1\n3 0 d8 1\n"}, name="a.run", outputs=()),
+    ]
+
+    # ---------------------------------------------------------------- qrels (trec_eval's four fields)
+    ev = "judged(*cli('evaluate', 'a.run', '--qrels', {q!r}, '--measures', 'AP'), {q!r}, {n})"
+    qrels = ["1 0 d0 1", "1 0 d1 0", "2 0 d3 2", "2 0 d4 0", "3 0 d6 1"]
+    c += [
+        at("u9l_qrels_three_fields_line3", "q.txt: line 3 has three fields ('2 0 d3')", ev.format(q="q.txt", n=3),
+           {"a.run": _u9l_run(9), "q.txt": _u9l_lines(qrels, {3: "2 0 d3"})}, name="q.txt", outputs=()),
+        at("u9l_qrels_crlf_grade_line5", "q.txt with CRLF, a blank line 2: line 5's grade is 'x'", ev.format(q="q.txt", n=5),
+           {"a.run": _u9l_run(9), "q.txt": ("1 0 d0 1\r\n\r\n" + _u9l_lines(qrels[1:], {3: "2 0 d4 x"}, eol="\r\n")).encode()},
+           name="q.txt", outputs=()),
+    ]
+
+    # ---------------------------------------------------------------- LETOR aggregation files
+    letor = ["0 qid:10 1:3 2:NULL #docid = A inc = 1 prob = 0.1", "2 qid:10 1:1 2:2 #docid = B inc = 1 prob = 0.1",
+             "1 qid:10 1:2 2:1 #docid = C inc = 1 prob = 0.1", "1 qid:11 1:2 2:1 #docid = A inc = 1 prob = 0.1",
+             "0 qid:11 1:1 2:2 #docid = D inc = 1 prob = 0.1"]
+    lf = "judged(*cli('fuse', '--letor', 'S1.txt', '--method', 'borda', '--quiet', '-o', 's.txt'), 'S1.txt', {n})"
+    c += [
+        at("u9l_letor_feature_line2", "S1.txt: line 2's feature '1:abc'", lf.format(n=2),
+           {"S1.txt": _u9l_lines(letor, {2: "2 qid:10 1:abc 2:2 #docid = B inc = 1 prob = 0.1"})}, name="S1.txt", outputs=("s.txt",)),
+        at("u9l_letor_no_qid_line3", "S1.txt: line 3 has no qid:", lf.format(n=3),
+           {"S1.txt": _u9l_lines(letor, {3: "1 1:2 2:1 #docid = C inc = 1 prob = 0.1"})}, name="S1.txt", outputs=("s.txt",)),
+        at("u9l_letor_split_query_line5", "S1.txt: query 10 again on line 5 after query 11 on line 4 (a query split over "
+           "the file, refused in LETOR files)", lf.format(n=5),
+           {"S1.txt": _u9l_lines(letor, {5: "0 qid:10 1:4 2:3 #docid = E inc = 1 prob = 0.1"})}, name="S1.txt", outputs=("s.txt",)),
+        at("u9l_letor_eval_scores_line3", "evaluate --letor S1.txt s.txt: the score file's line 3 is 'abc'",
+           "judged(*cli('evaluate', '--letor', 'S1.txt', 's.txt'), 's.txt', 3)",
+           {"S1.txt": _u9l_lines(letor, {}), "s.txt": "0.5\n0.25\nabc\n0.75\n0.1\n"}, name="s.txt", outputs=()),
+        Case("u9l_letor_comment_not_features", G, "S1.txt: the '#docid = ...' comment of line 2 holds '3:abc 1:99': a "
+             "comment, not features (the same scores as without it)", code=_U9L +
+             "import pathlib\nrc, err = cli('fuse', '--letor', 'S1.txt', '--method', 'borda', '--quiet', '-o', 's1.txt')\n"
+             "rc2, err2 = cli('fuse', '--letor', 'S2.txt', '--method', 'borda', '--quiet', '-o', 's2.txt')\n"
+             "sys.stderr.write(err + err2)\n"
+             "same = rc == rc2 == 0 and pathlib.Path('s1.txt').read_text() == pathlib.Path('s2.txt').read_text()\n"
+             "print('same scores' if same else f'differs: {rc} {rc2}')",
+             files={"S1.txt": _u9l_lines(letor, {2: "2 qid:10 1:1 2:2 #docid = B 3:abc 1:99 inc = 1 prob = 0.1"}),
+                    "S2.txt": _u9l_lines(letor, {})}, expect="ok", check=stdout_has("same scores"), memory_gb=4.0, timeout=60,
+             why="accepted: everything after '#' is the LETOR comment (the docid), as the LETOR 4.0 tools read it"),
+    ]
+
+    # ---------------------------------------------------------------- comparison tables: CSV, TSV, JSONL, JSON, Parquet
+    cmp = "judged(*cli('fuse', {f!r}, '--quiet', '-o', 'o.tsv'), {f!r}, {n})"
+    c += [
+        at("u9l_csv_outcome_line4", "t.csv: line 4's outcome is 'draw'", cmp.format(f="t.csv", n=4),
+           {"t.csv": _u9l_lines(_U9L_CSV, {4: "q,sys-a,sys-c,draw"})}, name="t.csv", outputs=("o.tsv",)),
+        at("u9l_csv_multiline_field_line3", "t.csv: the record starting on line 3 has a quoted item over lines 3-4 "
+           "(\"sys\\nb\"): refused at line 3, where its record starts (docs/preferences.md; csv.reader's record)",
+           cmp.format(f="t.csv", n=3), {"t.csv": _u9l_lines(_U9L_CSV, {3: 'q,"sys\nb",sys-c,loss'})}, name="t.csv",
+           outputs=("o.tsv",)),
+        at("u9l_csv_blank_line_line6", "t.csv: line 3 blank (csv and pandas skip it), line 6's outcome 'draw': line 6",
+           cmp.format(f="t.csv", n=6), {"t.csv": _u9l_lines(_U9L_CSV, {3: "\nq,sys-b,sys-c,loss", 5: "q,sys-c,sys-a,draw"})},
+           name="t.csv", outputs=("o.tsv",)),
+        at("u9l_csv_crlf_line5", "t.csv with CRLF (as Excel writes it): line 5's outcome 'draw'", cmp.format(f="t.csv", n=5),
+           {"t.csv": _u9l_lines(_U9L_CSV, {5: "q,sys-c,sys-a,draw"}, eol="\r\n").encode()}, name="t.csv", outputs=("o.tsv",)),
+        at("u9l_tsv_stray_quote_line3", "t.tsv: line 3 starts an item with a stray quote (\"sys-b), which would run over "
+           "the next lines: refused at line 3", cmp.format(f="t.tsv", n=3),
+           {"t.tsv": _u9l_lines([ln.replace(",", "\t") for ln in _U9L_CSV], {3: 'q\t"sys-b\tsys-c\tloss'})}, name="t.tsv",
+           outputs=("o.tsv",)),
+        at("u9l_jsonl_syntax_line3", "t.jsonl: line 3 is not JSON (a missing closing brace)", cmp.format(f="t.jsonl", n=3),
+           {"t.jsonl": _u9l_lines(_U9L_JSONL, {3: _U9L_JSONL[2][:-1]})}, name="t.jsonl", outputs=("o.tsv",)),
+        at("u9l_jsonl_outcome_line5", "t.jsonl: line 2 blank, line 5's outcome 'draw': the physical line 5",
+           cmp.format(f="t.jsonl", n=5), {"t.jsonl": _u9l_lines(_U9L_JSONL, {1: _U9L_JSONL[0] + "\n", 4: _U9L_JSONL[3].replace("win", "draw")})},
+           name="t.jsonl", outputs=("o.tsv",)),
+        at("u9l_json_array_syntax_line4", "battles.json (an arena export, one battle a line in a JSON array): line 4 "
+           "lacks a comma (json.load says line 4)", cmp.format(f="battles.json", n=4),
+           {"battles.json": '[\n {"model_a": "x", "model_b": "y", "winner": "model_a"},\n'
+                            ' {"model_a": "y", "model_b": "z", "winner": "model_b"},\n'
+                            ' {"model_a": "x", "model_b": "z" "winner": "tie"},\n'
+                            ' {"model_a": "z", "model_b": "x", "winner": "model_a"}\n]\n'}, name="battles.json", outputs=("o.tsv",)),
+        at("u9l_parquet_comparisons_null_row2", "t.parquet comparison table: item_b is null in row 2 (from 0, as pandas): "
+           "the row and the column", "judged(*cli('fuse', 't.parquet', '--quiet', '-o', 'o.tsv'), 't.parquet', 2, unit='row')",
+           setup=_u9l_parquet("t.parquet", {"query": ["q"] * 4, "item_a": ["a", "b", "a", "c"], "item_b": ["b", "c", None, "a"],
+                                            "outcome": ["win", "loss", "tie", "win"]}), name="t.parquet", also=("item_b",), outputs=("o.tsv",)),
+        at("u9l_parquet_runs_null_docid_row3", "runs.parquet (q_id doc_id score run): doc_id null in row 3 (from 0)",
+           "judged(*cli('fuse', 'runs.parquet', '--method', 'rrf', '--quiet', '-o', 'o.run'), 'runs.parquet', 3, unit='row')",
+           setup=_u9l_parquet("runs.parquet", {"q_id": ["1"] * 6, "doc_id": ["a", "b", "c", None, "a", "b"],
+                                               "score": [3.0, 2.0, 1.0, 0.5, 2.0, 1.0], "run": ["t", "t", "t", "t", "u", "u"]}),
+           name="runs.parquet", also=("doc_id",)),
+    ]
+
+    # ---------------------------------------------------------------- PrefLib: header lines and vote lines
+    pl = "judged(*cli('fuse', {f!r}, '--quiet', '-o', 'o.tsv'), {f!r}, {n})"
+    c += [
+        at("u9l_preflib_header_voters_line5", "council.toi: header line 5 says NUMBER VOTERS: -3",
+           pl.format(f="council.toi", n=5), {"council.toi": _u9l_lines(_U9L_TOI, {5: "# NUMBER VOTERS: -3"})},
+           name="council.toi", outputs=("o.tsv",)),
+        at("u9l_preflib_vote_brace_line12", "council.toi: vote line 12 has an unclosed brace ('3: 2,{1,3,4')",
+           pl.format(f="council.toi", n=12), {"council.toi": _u9l_lines(_U9L_TOI, {12: "3: 2,{1,3,4"})},
+           name="council.toi", outputs=("o.tsv",)),
+        at("u9l_preflib_crlf_empty_item_line13", "council.toi with CRLF: vote line 13 has an empty item ('1: 4,,3')",
+           pl.format(f="council.toi", n=13), {"council.toi": _u9l_lines(_U9L_TOI, {13: "1: 4,,3"}, eol="\r\n").encode()},
+           name="council.toi", outputs=("o.tsv",)),
+        at("u9l_preflib_gzip_count_line14", "council.toi.gz: vote line 14's count is 'x'",
+           pl.format(f="council.toi.gz", n=14), {"council.toi.gz": gz(_u9l_lines(_U9L_TOI, {14: "x: 3,1,2,4"}))},
+           name="council.toi.gz", outputs=("o.tsv",)),
+    ]
+
+    # ---------------------------------------------------------------- weights, models, experiment files
+    wr = {"a.run": _u9l_run(9, tag="bm25"), "b.run": _u9l_run(6, tag="dense")}
+    tune = ("import random\nr = random.Random(1)\n"
+            "for name, tag in (('a.run', 'bm25'), ('b.run', 'dense')):\n"
+            "    open(name, 'w').write(''.join(f'{q} Q0 d{d} {i + 1} {10 - i}.0 {tag}\\n' for q in range(1, 7) "
+            "for i, d in enumerate(r.sample(range(20), 10))))\n"
+            "open('q.txt', 'w').write(''.join(f'{q} 0 d{d} {r.randint(0, 2)}\\n' for q in range(1, 7) for d in range(20)))\n"
+            "rc, err = cli('tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+            "assert rc == 0, err\nm = json.load(open('m.json'))\n")
+    c += [
+        at("u9l_weights_json_value", "--weights w.json ({\"bm25\": 2, \"dense\": \"heavy\"}): the file and the run",
+           "judged(*cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.json', '--quiet', '-o', 'o.run'), 'w.json', (), unit='none')",
+           {**wr, "w.json": '{"bm25": 2, "dense": "heavy"}\n'}, also=("w.json", "dense", "heavy")),
+        at("u9l_weights_text_line2", "--weights w.txt ('NAME W' lines): line 2 is 'dense abc'",
+           "judged(*cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run'), 'w.txt', 2)",
+           {**wr, "w.txt": "bm25 2\ndense abc\n"}, name="w.txt"),
+        at("u9l_model_weight_key", "a model from rankagg tune whose weights.dense was edited to -2: fuse --model names the "
+           "file, 'weights' and the run", tune + "m['weights']['dense'] = -2\njson.dump(m, open('m.json', 'w'), indent=1)\n"
+           "judged(*cli('fuse', 'a.run', 'b.run', '--model', 'm.json', '--quiet', '-o', 'o.run'), 'm.json', (), unit='none')",
+           also=("m.json", "weights", "dense"), timeout=120),
+        at("u9l_experiment_toml_syntax_line6", "exp.toml: line 6 is 'label = \"b' (unterminated string; tomllib says line 6)",
+           "judged(*cli('experiment', 'status', 'exp.toml'), 'exp.toml', 6)", {"exp.toml": _u9l_lines(_U9L_EXP, {6: 'label = "b'})},
+           name="exp.toml", outputs=()),
+        at("u9l_experiment_unknown_key_line4", "exp.toml: line 4 is 'selct_by = \"MeanNDCG\"' (a misspelt key): the "
+           "file, the key and line 4", "judged(*cli('experiment', 'status', 'exp.toml'), 'exp.toml', 4)",
+           {"exp.toml": _u9l_lines(_U9L_EXP, {4: 'selct_by = "MeanNDCG"'})}, name="exp.toml", also=("selct_by",), outputs=()),
+    ]
+
+    # ---------------------------------------------------------------- standard input
+    c += [
+        at("u9l_stdin_run_line3", "fuse - b.run with the run on standard input, its line 3 with five fields: either "
+           "read and refused at line 3 of standard input ('<stdin>', 'standard input'), or standard input refused as an "
+           "input by name (trec_eval reads no run from '-' either)",
+           f"rc, err = cli('fuse', '-', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run', stdin={_u9l_run(9, {3: five})!r})\n"
+           "if rc == 2 and 'standard input' in err and not re.search(r'(?:stdin>?|input|-)\\W{0,3}(?:line\\s+)?\\d', err):\n"
+           "    print('[points at standard input]', file=sys.stderr)\n"
+           "judged(rc, err, ('<stdin>', 'standard input', 'stdin'), 3)", {"b.run": good_b}, also=("[points at ",)),
+    ]
+
+    # ---------------------------------------------------------------- the API
+    api_try = "try:\n    {call}\nexcept (ValueError, OSError) as exc:\n    refused(exc, {name!r}, {n!r}, {unit!r})\nelse:\n    print('accepted the bad input')\n"
+    c += [
+        at("u9l_api_fuse_paths_line4", "rankagg.fuse(['a.run', 'b.run']): b.run's line 4 has five fields",
+           api_try.format(call="import rankagg; rankagg.fuse(['a.run', 'b.run'], method='rrf')", name="b.run", n=4, unit="line"),
+           {"a.run": _u9l_run(9), "b.run": _u9l_run(6, {4: five}, tag="u")}, name="b.run", outputs=()),
+        at("u9l_api_evaluate_qrels_line2", "rankagg.evaluate('a.run', 'q.txt'): q.txt's line 2 has three fields",
+           api_try.format(call="import rankagg; rankagg.evaluate('a.run', 'q.txt', ['AP'])", name="q.txt", n=2, unit="line"),
+           {"a.run": _u9l_run(9), "q.txt": _u9l_lines(qrels, {2: "1 0 d1"})}, name="q.txt", outputs=()),
+        at("u9l_api_fuse_comparisons_line3", "rankagg.fuse('t.csv'): line 3's outcome 'draw'",
+           api_try.format(call="import rankagg; rankagg.fuse('t.csv')", name="t.csv", n=3, unit="line"),
+           {"t.csv": _u9l_lines(_U9L_CSV, {3: "q,sys-b,sys-c,draw"})}, name="t.csv", outputs=()),
+        at("u9l_api_fuse_dict_nan", "rankagg.fuse of dicts: run 'dense', query 'q2', document 'd5' scored NaN: the run, "
+           "query and document named",
+           api_try.format(call="import rankagg; rankagg.fuse({'bm25': {'q1': {'d1': 2.0, 'd2': 1.0}, 'q2': {'d4': 1.0}}, "
+                               "'dense': {'q1': {'d2': 0.8}, 'q2': {'d4': 0.5, 'd5': float('nan')}}}, method='rrf')",
+                          name="", n=(), unit="none"), also=("dense", "q2", "d5"), outputs=()),
+        at("u9l_fuser_nan_hit", "Fuser('rrf') on {'bm25': {...}, 'dense': {'d7': nan}}: the list and the document",
+           api_try.format(call="import rankagg; rankagg.Fuser('rrf')({'bm25': {'d1': 12.3, 'd7': 9.1}, 'dense': {'d2': 0.8, 'd7': float('nan')}})",
+                          name="", n=(), unit="none"), also=("dense", "d7"), outputs=()),
+        at("u9l_fuser_duplicate_hit", "Fuser('rrf') on a docid list ['d7', 'd2', 'd7'] (list 'neural'): the list and the document",
+           api_try.format(call="import rankagg; rankagg.Fuser('rrf')({'lexical': {'d1': 12.3, 'd7': 9.1}, 'neural': ['d7', 'd2', 'd7']})",
+                          name="", n=(), unit="none"), also=("neural", "d7"), outputs=()),
+    ]
+
+    # ---------------------------------------------------------------- added after the draft's run: characters that
+    # Python's str.splitlines() takes for line ends but wc -l, editors, trec_eval and universal newlines do not
+    # (U+2028, NEL, form feed), other commands and faces reading the same files, gene lists, a Parquet folder
+    u2028, nel = "\u2028", "\x85"
+    c += [
+        at("u9l_run_u2028_docid_line5", "a.run: line 2's docid holds U+2028 (a LINE SEPARATOR to str.splitlines, not to "
+           "wc -l or trec_eval), line 5 has five fields: line 2 (an id refused) or line 5, never 6",
+           fuse_cli("a.run", "b.run") + "'a.run', (2, 5))", {"a.run": _u9l_run(9, {2: "{q} Q0 d" + u2028 + "x 2 8.5 {t}", 5: five}),
+                                                          "b.run": good_b}, name="a.run"),
+        at("u9l_run_formfeed_docid_line5", "a.run: line 2's docid holds a form feed (a field separator to trec_eval's "
+           "scanf, a line end to str.splitlines), line 5 has five fields: line 2 or line 5",
+           fuse_cli("a.run", "b.run") + "'a.run', (2, 5))", {"a.run": _u9l_run(9, {2: "{q} Q0 d\x0cx 2 8.5 {t}", 5: five}),
+                                                          "b.run": good_b}, name="a.run"),
+        at("u9l_jsonl_u2028_item_line4", "t.jsonl: line 2's item holds a raw U+2028 (legal in a JSON string), line 4's "
+           "outcome is 'draw': line 2 (an id refused) or line 4, never 5",
+           cmp.format(f="t.jsonl", n=(2, 4)), {"t.jsonl": _u9l_lines(_U9L_JSONL, {2: _U9L_JSONL[1].replace("sys-b", "sys" + u2028 + "b"),
+                                                                             4: _U9L_JSONL[3].replace("win", "draw")})},
+           name="t.jsonl", outputs=("o.tsv",)),
+        at("u9l_csv_nel_item_line5", "t.csv: line 2's item holds NEL (U+0085), line 5's outcome is 'draw': line 2 or "
+           "line 5, never 6", cmp.format(f="t.csv", n=(2, 5)),
+           {"t.csv": _u9l_lines(_U9L_CSV, {2: "q,sys" + nel + "a,sys-b,win", 5: "q,sys-c,sys-a,draw"})}, name="t.csv",
+           outputs=("o.tsv",)),
+        at("u9l_letor_u2028_comment_line4", "S1.txt: line 2's '#docid = ...' comment (free text) holds U+2028, line 4's "
+           "feature is '1:abc': line 4", lf.format(n=4),
+           {"S1.txt": _u9l_lines(letor, {2: "2 qid:10 1:1 2:2 #docid = B" + u2028 + "2 inc = 1 prob = 0.1",
+                                         4: "1 qid:11 1:abc 2:1 #docid = A inc = 1 prob = 0.1"})}, name="S1.txt", outputs=("s.txt",)),
+        at("u9l_preflib_u2028_title_line12", "council.toi: the TITLE on line 2 (free text) holds U+2028, vote line 12 has "
+           "an unclosed brace: line 12 (preflibtools' universal newlines see 14 lines)", pl.format(f="council.toi", n=12),
+           {"council.toi": _u9l_lines(_U9L_TOI, {2: "# TITLE: A council" + u2028 + "vote", 12: "3: 2,{1,3,4"})},
+           name="council.toi", outputs=("o.tsv",)),
+        at("u9l_genes_na_line5", "genes.csv (one column per study, as R's write.csv pads it): line 5 of study2 is NA",
+           "judged(*cli('fuse', 'genes.csv', '--quiet', '-o', 'o.tsv'), 'genes.csv', 5)",
+           {"genes.csv": "study1,study2\nTP53,MYC\nMYC,TP53\nEGFR,KRAS\nKRAS,NA\nBRCA1,EGFR\n"}, name="genes.csv", outputs=("o.tsv",)),
+        at("u9l_genes_cr_only_line4", "genes.tsv with CR-only line ends (R reads CR as a line end, so do the docs): line 4 "
+           "has a blank inside a gene ('TP 53')", "judged(*cli('fuse', 'genes.tsv', '--quiet', '-o', 'o.tsv'), 'genes.tsv', 4)",
+           {"genes.tsv": b"study1\tstudy2\rTP53\tMYC\rMYC\tEGFR\rEGFR\tTP 53\rKRAS\tKRAS\r"}, name="genes.tsv", outputs=("o.tsv",)),
+        at("u9l_qrels_after_100k_line100001", "q.txt: 100,000 good judgments, then line 100,001 with three fields",
+           "judged(*cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP'), 'q.txt', 100001)",
+           setup=_u9l_write({"a.run": _u9l_run(9), "q.txt": "".join(f"{1 + i // 100} 0 d{i} {i % 3}\n" for i in range(100_000)) + "7 0 dx\n"}),
+           name="q.txt", outputs=(), timeout=120),
+        at("u9l_tune_run_line5", "rankagg tune a.run b.run --qrels q.txt: b.run's line 5 has the score 'abc'",
+           "judged(*cli('tune', 'a.run', 'b.run', '--qrels', 'q.txt', '--method', 'rrf', '--quiet', '-o', 'm.json'), 'b.run', 5)",
+           {"a.run": _u9l_run(9), "b.run": _u9l_run(9, {5: text_score}, tag="u"), "q.txt": _u9l_lines(qrels, {})},
+           name="b.run", outputs=("m.json",)),
+        at("u9l_report_json_line4", "rankagg report e.json: e.json (an evaluate --json output edited by hand) lacks the "
+           "comma ending line 3 (json.load stops at line 4, column 3): line 3 or 4",
+           "judged(*cli('report', 'e.json', '-o', 'r.html'), 'e.json', (3, 4))",
+           {"e.json": '{\n  "a.run": {"AP": 0.5},\n  "b.run": {"AP": 0.25}\n  "c.run": {"AP": 0.1}\n}\n'}, name="e.json",
+           outputs=("r.html",)),
+        at("u9l_parquet_folder_part_row1", "runs/ (a Parquet run table in two part files): part-1.parquet's doc_id is "
+           "null in its row 1 (from 0): the part file and its row",
+           "judged(*cli('fuse', 'runs', '--method', 'rrf', '--quiet', '-o', 'o.run'), 'part-1.parquet', 1, unit='row')",
+           setup=lambda f: ((f / "runs").mkdir(), _u9l_parquet("runs/part-0.parquet", {
+               "q_id": ["1"] * 3, "doc_id": ["a", "b", "c"], "score": [3.0, 2.0, 1.0], "run": ["t"] * 3})(f),
+               _u9l_parquet("runs/part-1.parquet", {"q_id": ["1"] * 3, "doc_id": ["a", None, "c"], "score": [3.0, 2.0, 1.0],
+                                                    "run": ["u"] * 3})(f)),
+           name="part-1.parquet", also=("doc_id",)),
+        at("u9l_dask_run_line4", "fuse --backend dask a.run b.run: a.run's line 4 has five fields (a worker reads it)",
+           fuse_cli("a.run", "b.run", extra=("--method", "rrf", "--backend", "dask")) + "'a.run', 4)",
+           {"a.run": _u9l_run(9, {4: five}), "b.run": good_b}, name="a.run", timeout=240),
+    ]
+
+    # ---------------------------------------------------------------- added after the first fixes: DataFrames whose index
+    # is not their positions (sorted by score, two runs concatenated), as rankagg.fuse's front door takes them; the
+    # place a user finds is the label pandas prints at the left, or an explicit position (iloc)
+    frame_judge = ("import re, pandas as pd, numpy as np, rankagg\n{make}"
+                   "try:\n    rankagg.fuse(df, method='rrf')\nexcept ValueError as exc:\n    msg = str(exc)\n"
+                   "    print('error:', msg, file=sys.stderr)\n"
+                   "    label = re.search(r'\\b(?:index|label)\\D{{0,12}}{label}\\b', msg)\n"
+                   "    pos = re.search(r'(?:iloc\\[|position ){pos}\\b', msg)\n"
+                   "    rows = {{int(x) for x in re.findall(r'\\brow (\\d+)', msg)}}\n"
+                   "    if label or pos:\n        print('[points at the row]', file=sys.stderr)\n"
+                   "    elif any(r in df.index for r in rows):  # df.loc of the row said is another row: the wrong place\n"
+                   "        print(f'points at row {{sorted(rows)}}: df.loc of it is another row; the bad one is label {label}, "
+                   "position {pos}')\n        sys.exit(0)\n    sys.exit(2)\nelse:\n    print('accepted the bad input')\n")
+    c += [
+        at("u9l_api_fuse_sorted_frame_nan", "rankagg.fuse of a long DataFrame sorted by score (its index permuted, as "
+           "df.sort_values leaves it): the NaN score is at index label 5, position 6; 'row 6' alone is label 6, another row",
+           frame_judge.format(make="df = pd.DataFrame({'run': ['t'] * 4 + ['u'] * 3, 'qid': ['1'] * 7, 'docid': list('abcdabc'), "
+                                   "'score': [4, 3, 2, 1, 3, np.nan, 1.0]}).sort_values('score', ascending=False)\n"
+                                   "assert df.index[6] == 5 and np.isnan(df.loc[5, 'score'])\n", label=5, pos=6),
+           also=("[points at the row]",), outputs=()),
+        at("u9l_api_fuse_concat_frames_none_docid", "rankagg.fuse of pd.concat([bm25, dense]) (labels 0-3 then 0-2): "
+           "dense's docid is None at its label 1, position 5 of the frame",
+           frame_judge.format(make="bm25 = pd.DataFrame({'run': 'bm25', 'qid': '1', 'docid': list('abcd'), 'score': [4.0, 3, 2, 1]})\n"
+                                   "dense = pd.DataFrame({'run': 'dense', 'qid': '1', 'docid': ['b', None, 'e'], 'score': [0.9, 0.8, 0.7]})\n"
+                                   "df = pd.concat([bm25, dense])\nassert pd.isna(df.iloc[5]['docid'])\n", label=1, pos=5),
+           also=("[points at the row]",), outputs=()),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -13105,6 +13557,7 @@ def cases() -> list[Case]:
     c += ninth_bar_exact_cases()  # issue 45's ninth bar: exact answers by brute force
     c += ninth_bar_studies_cases()  # issue 45's ninth bar: studies declared by a stranger
     c += ninth_bar_readers_cases()  # issue 45's ninth bar: what other tools read from rankagg's outputs
+    c += ninth_bar_places_cases()  # issue 45's ninth bar: refusals that point to the right place
     return c + legal_cases()
 
 

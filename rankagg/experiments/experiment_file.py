@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import math
 import tomllib
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, ContextManager
 
 from rankagg.evaluation.registry import family_measures
 from rankagg.exceptions import shown
@@ -18,6 +19,7 @@ from rankagg.methods.registry import check_given_once, method_class, parse_spec
 from rankagg.experiments.paths import path_under, plain_name
 from rankagg.experiments.published import check_published
 from rankagg.experiments.settings import setting_measures
+from rankagg.experiments.toml_lines import KeyLines
 
 __all__ = ["Row", "Experiment", "load_experiment"]
 
@@ -81,79 +83,61 @@ def _root_of(path: Path) -> Path:
 
 
 def load_experiment(path: str | Path) -> Experiment:
-    """Read and check an experiment file; errors name the file and the key."""
+    """Read and check an experiment file; errors name the file and the key, and the key's line where the file
+    places it (:class:`rankagg.experiments.toml_lines.KeyLines`: ``(line 10)`` at the message's end)."""
     path = Path(path)
+    text = read_input_text(path)  # a regular file (never a device or FIFO), UTF-8
     try:
-        raw = tomllib.loads(read_input_text(path))  # a regular file (never a device or FIFO), UTF-8
+        raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: not valid TOML ({exc})") from exc
+    lines = KeyLines(text)
     unknown = set(raw) - _EXPERIMENT_KEYS
     if unknown:
-        raise ValueError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(_EXPERIMENT_KEYS)})")
+        with lines.about(min(unknown, key=lambda k: lines.line(k) or 0)):
+            raise ValueError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(_EXPERIMENT_KEYS)})")
     for key in ("name", "datasets", "rows"):
         if key not in raw:
             raise ValueError(f"{path}: missing key {key!r}")
-    _check_types(raw, f"{path}", _TEXT_KEYS, _TEXT_LISTS)
+    _check_types(raw, f"{path}", _TEXT_KEYS, _TEXT_LISTS, lines.about)
     for key, form in (("rows", "[[rows]] with a label and a method"), ("selections", "[[selections]]"), ("claims", "[[claims]]")):
         if key in raw and not (isinstance(raw[key], list) and all(isinstance(t, dict) for t in raw[key])):
-            raise ValueError(f"{path}: {key} must be an array of tables ({form}), got {shown(raw[key], 60)}")
+            with lines.about(key):
+                raise ValueError(f"{path}: {key} must be an array of tables ({form}), got {shown(raw[key], 60)}")
     # every path below comes from a name in the file: none may leave its folder (rankagg/experiments/paths.py)
     root = _root_of(path)
-    name = plain_name(raw["name"], f"{path}: name")
-    results = path_under(root, raw.get("results", f"results/experiments/{name}"), f"{path}: results")
-    datasets = _dataset_names(raw["datasets"], f"{path}: datasets")
+    with lines.about("name"):
+        name = plain_name(raw["name"], f"{path}: name")
+    with lines.about("results"):
+        results = path_under(root, raw.get("results", f"results/experiments/{name}"), f"{path}: results")
+    with lines.about("datasets"):
+        datasets = _dataset_names(raw["datasets"], f"{path}: datasets")
     rows = []
     labels: set[str] = set()
     for i, r in enumerate(raw["rows"]):
-        where = f"{path}: rows[{i}]"
-        bad = set(r) - _ROW_KEYS
-        if bad:
-            raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
-        if "label" not in r or "method" not in r:
-            raise ValueError(f"{where}: needs 'label' and 'method'")
-        _check_types(r, where, _ROW_TEXT_KEYS, ())
-        _one_line(r, where, ("label", "group"))
-        if r["label"] in labels:
-            raise ValueError(f"{where}: label {r['label']!r} used twice")
-        labels.add(r["label"])
-        try:
-            method, spec_params = parse_spec(r["method"])
-            method_class(method)  # unknown method: error now, not hours later
-        except ValueError as exc:
-            raise ValueError(f"{where}: {exc}") from exc
-        check_given_once(f"{where}: method {r['method']}", spec_params, r.get("fixed", {}), "in fixed")
-        fixed = {**spec_params, **r.get("fixed", {})}
-        grid = r.get("grid")
-        if grid is not None:
-            both = sorted(set(grid) & set(fixed))
-            if both:
-                raise ValueError(f"{where}: {both} both fixed and in the grid")
-            empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
-            if empty:
-                raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
-        _check_values(where, method, fixed, grid or {})
-        only = _dataset_names(r["datasets"], f"{where}: datasets", within=datasets) if "datasets" in r else None
-        published = check_published(where, r["published"], only or datasets) if "published" in r else {}
-        legacy = r.get("legacy", {})
-        if not isinstance(legacy, dict):
-            raise ValueError(f"{where}: legacy must be a table dataset = path, got {legacy!r}")
-        legacy = {ds: path_under(root, p, f"{where}: legacy.{ds}") for ds, p in legacy.items()}
-        rows.append(Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
-                        note=r.get("note", ""), legacy=legacy, datasets=only, published=published, spec=r["method"]))
+        with lines.about("rows", i):  # a fault of the row as a whole: its [[rows]] line
+            rows.append(_row(path, i, r, labels, datasets, root, lines))
     measures = tuple(raw.get("measures", ("NDCG@1", "NDCG@5", "NDCG@10", "MAP")))
-    _check_measures(path, [*measures, *raw.get("stored_measures", ())], datasets)
-    _check_measures(path, [raw.get("select_by", "NDCG@10")], datasets, "select_by", family_measures("letor"))
+    for key, listed in (("measures", measures), ("stored_measures", raw.get("stored_measures", ()))):
+        with lines.about(key):
+            _check_measures(path, list(listed), datasets)
+    with lines.about("select_by"):
+        _check_measures(path, [raw.get("select_by", "NDCG@10")], datasets, "select_by", family_measures("letor"))
     baselines = tuple(raw.get("baselines", ()))
     missing = [b for b in baselines if b not in labels]
     if missing:
-        raise ValueError(f"{path}: baselines {missing} are not row labels")
+        with lines.about("baselines"):
+            raise ValueError(f"{path}: baselines {missing} are not row labels")
     stored = tuple(raw["stored_measures"]) if "stored_measures" in raw else None
     if stored is not None:
         lost = sorted((set(measures) | {raw.get("select_by", "NDCG@10")}) - set(stored))
         if lost:
-            raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
-    selections = tuple(_check_selection(path, i, s, rows, datasets)
-                       for i, s in enumerate(raw.get("selections", ())))
+            with lines.about("stored_measures"):
+                raise ValueError(f"{path}: stored_measures must keep the table's measures and select_by; missing {lost}")
+    selections = []
+    for i, s in enumerate(raw.get("selections", ())):
+        with lines.about("selections", i):
+            selections.append(_check_selection(path, i, s, rows, datasets))
     if sum(bool(s.get("ships")) for s in selections) > 1:
         raise ValueError(f"{path}: more than one selection has ships = true")
     return Experiment(
@@ -161,8 +145,67 @@ def load_experiment(path: str | Path) -> Experiment:
         select_by=raw.get("select_by", "NDCG@10"), seed=raw.get("seed"), baselines=baselines, measures=measures,
         rows=tuple(rows), claims=tuple(raw.get("claims", ())),
         results=results, note=raw.get("note", ""),
-        stored_measures=stored, selections=selections,
+        stored_measures=stored, selections=tuple(selections),
     )
+
+
+#: a context that places a ValueError about one key of a table at that key's line (:meth:`KeyLines.about`)
+Place = Callable[[str], ContextManager[None]]
+
+
+def _row(path: Path, i: int, r: dict[str, Any], labels: set[str], datasets: tuple[str, ...], root: Path,
+         lines: KeyLines) -> Row:
+    """The ``i``-th ``[[rows]]`` table checked; an error about one of its keys says that key's line."""
+    where = f"{path}: rows[{i}]"
+
+    def at(key: str) -> ContextManager[None]:
+        return lines.about("rows", i, key)
+
+    bad = set(r) - _ROW_KEYS
+    if bad:
+        with at(min(bad, key=lambda k: lines.line("rows", i, k) or 0)):
+            raise ValueError(f"{where}: unknown keys {sorted(bad)} (known: {sorted(_ROW_KEYS)})")
+    if "label" not in r or "method" not in r:
+        raise ValueError(f"{where}: needs 'label' and 'method'")
+    _check_types(r, where, _ROW_TEXT_KEYS, (), at)
+    for key in ("label", "group"):
+        with at(key):
+            _one_line(r, where, (key,))
+    if r["label"] in labels:
+        with at("label"):
+            raise ValueError(f"{where}: label {r['label']!r} used twice")
+    labels.add(r["label"])
+    with at("method"):
+        try:
+            method, spec_params = parse_spec(r["method"])
+            method_class(method)  # unknown method: error now, not hours later
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from exc
+    with at("fixed" if "fixed" in r else "method"):
+        check_given_once(f"{where}: method {r['method']}", spec_params, r.get("fixed", {}), "in fixed")
+    fixed = {**spec_params, **r.get("fixed", {})}
+    grid = r.get("grid")
+    if grid is not None:
+        with at("grid"):
+            both = sorted(set(grid) & set(fixed))
+            if both:
+                raise ValueError(f"{where}: {both} both fixed and in the grid")
+            empty = sorted(k for k, v in grid.items() if not isinstance(v, list) or not v)
+            if empty:
+                raise ValueError(f"{where}: grid values of {empty} must be non-empty lists")
+    _check_values(where, method, fixed, grid or {}, spec_params, at)
+    with at("datasets"):
+        only = _dataset_names(r["datasets"], f"{where}: datasets", within=datasets) if "datasets" in r else None
+    with at("published"):
+        published = check_published(where, r["published"], only or datasets) if "published" in r else {}
+    legacy = r.get("legacy", {})
+    with at("legacy"):
+        if not isinstance(legacy, dict):
+            raise ValueError(f"{where}: legacy must be a table dataset = path, got {legacy!r}")
+        legacy = {ds: path_under(root, p, f"{where}: legacy.{ds}") for ds, p in legacy.items()}
+    return Row(label=r["label"], method=method, fixed=fixed, grid=grid, group=r.get("group", ""),
+               note=r.get("note", ""), legacy=legacy, datasets=only, published=published, spec=r["method"])
+
 
 
 _TEXT_KEYS = ("title", "select_by", "note")
@@ -177,34 +220,52 @@ def _finite_values(value: Any, where: str) -> None:
             raise ValueError(f"{where}: {v!r} is not a finite number")
 
 
-def _check_types(table: dict[str, Any], where: str, texts: tuple[str, ...], lists: tuple[str, ...]) -> None:
+def _check_types(table: dict[str, Any], where: str, texts: tuple[str, ...], lists: tuple[str, ...],
+                 at: Place = lambda key: nullcontext()) -> None:
     """The types of a table's keys (issue 45's third bar: ``measures = "MAP"`` was read as the measures M, A, P,
-    ``seed = true`` as the seed 1): texts, lists of texts, the seed an integer >= 0, parameters finite."""
+    ``seed = true`` as the seed 1): texts, lists of texts, the seed an integer >= 0, parameters finite; ``at(key)``
+    places an error about ``key`` at its line."""
     for key in texts:
-        if key in table and not isinstance(table[key], str):
-            raise ValueError(f"{where}: {key} must be a text, got {table[key]!r}")
+        with at(key):
+            if key in table and not isinstance(table[key], str):
+                raise ValueError(f"{where}: {key} must be a text, got {table[key]!r}")
     for key in lists:
-        if key in table and not (isinstance(table[key], list) and all(isinstance(v, str) for v in table[key])):
-            raise ValueError(f"{where}: {key} must be a list of texts, got {table[key]!r}")
+        with at(key):
+            if key in table and not (isinstance(table[key], list) and all(isinstance(v, str) for v in table[key])):
+                raise ValueError(f"{where}: {key} must be a list of texts, got {table[key]!r}")
     seed = table.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"{where}: seed must be an integer >= 0, got {seed!r}")
+    with at("seed"):
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"{where}: seed must be an integer >= 0, got {seed!r}")
     for key in ("fixed", "grid"):
-        if key in table and not isinstance(table[key], dict):
-            raise ValueError(f"{where}: {key} must be a table parameter = value, got {table[key]!r}")
-        for name, value in table.get(key, {}).items():
-            _finite_values(value, f"{where}: {key}.{name}")
+        with at(key):
+            if key in table and not isinstance(table[key], dict):
+                raise ValueError(f"{where}: {key} must be a table parameter = value, got {table[key]!r}")
+            for name, value in table.get(key, {}).items():
+                _finite_values(value, f"{where}: {key}.{name}")
 
 
-def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str, list[Any]]) -> None:
+def _check_values(where: str, method: str, fixed: dict[str, Any], grid: dict[str, list[Any]],
+                  spec_params: dict[str, Any], at: Place) -> None:
     """The fixed parameters, and each value of the grid beside them, as the method's constructor checks them: a
-    value it refuses (``k = "abc"``) is an error naming the file and row now, not when the cell runs."""
+    value it refuses (``k = "abc"``) is an error naming the file and row now, not when the cell runs; placed at the
+    line of ``grid``, of ``fixed``, or of ``method`` when the method's own spec (``rrf(k=-1)``) is refused."""
     cls = method_class(method)
     for name, value in [(None, None), *((k, v) for k, values in grid.items() for v in values)]:
         try:
             cls(**fixed, **({} if name is None else {name: value}))
         except (ValueError, TypeError) as exc:
-            raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
+            key = "grid" if name is not None else "fixed" if _accepts(cls, spec_params) else "method"
+            with at(key):
+                raise ValueError(f"{where}: {'fixed' if name is None else f'grid.{name} = {value!r}'}: {exc}") from None
+
+
+def _accepts(cls: Any, params: dict[str, Any]) -> bool:
+    try:
+        cls(**params)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def _check_measures(path: Path, measures: list[str], datasets: tuple[str, ...], key: str = "measures",

@@ -6,15 +6,63 @@ from __future__ import annotations
 import os
 import stat
 
-__all__ = ["InputFormatError", "special_kind"]
+from typing import Any, Callable
+
+__all__ = ["InputFormatError", "TableRow", "FrameRow", "frame_row", "frame_rows", "frame_place", "special_kind"]
+
+
+class TableRow(int):
+    """The 1-based row of a table file that has no lines (Parquet), given where a text file's line goes.
+
+    Its errors keep the ``t.parquet:3:`` form, and say what the number is and the row as pandas, pyarrow, Polars
+    and DuckDB number it, from 0: ``t.parquet:3`` alone reads as a line a Parquet file does not have, and sent a
+    pandas user to ``.iloc[3]``, the row after the bad one (issue 45's ninth bar, u9l_parquet_*)."""
+
+    __slots__ = ()
+
+
+def frame_row(i: int) -> int:
+    """The row of a DataFrame (0-based, as pandas counts) as :func:`rankagg.io.rules.check_ids` and ``check_scores``
+    take it from ``row_of``: said ``source: row i:``, where a file's row is said ``source:i:``."""
+    return -int(i) - 1
+
+
+class FrameRow(int):
+    """:func:`frame_row` of a DataFrame whose index is not its positions, with the index label of that row: a
+    frame sorted by score or two frames concatenated print other labels at the left than the positions, and ``row
+    6`` alone sent a user to ``df.loc[6]``, another row (issue 45's ninth bar, u9l_api_fuse_sorted_frame_nan)."""
+
+    label: Any
+
+
+def frame_rows(index: Any) -> Callable[[int], int]:
+    """The ``row_of`` of a DataFrame with this index: :func:`frame_row`, with the label when the index is not
+    ``0, 1, ..., n - 1`` (a default RangeIndex says nothing more)."""
+    if type(index).__name__ == "RangeIndex" and index.start == 0 and index.step == 1:
+        return frame_row
+
+    def row_of(i: int) -> int:
+        row = FrameRow(frame_row(i))
+        row.label = index[int(i)]
+        return row
+    return row_of
+
+
+def frame_place(row: int) -> str:
+    """What a message adds after a frame row's fault: its index label and position, when it has a label."""
+    label = getattr(row, "label", None)
+    label = label.item() if type(label).__module__ == "numpy" else label  # 5, not np.int64(5)
+    return "" if not isinstance(row, FrameRow) else f" (index label {label!r}; df.iloc[{-row - 1}])"
 
 
 class InputFormatError(ValueError):
-    """Malformed input; the message names the file and the 1-based line."""
+    """Malformed input; the message names the file and the 1-based line (or :class:`TableRow`)."""
 
     def __init__(self, path: str | os.PathLike, line: int | None, message: str) -> None:
         self.path = str(path)
         self.line = line
+        if isinstance(line, TableRow):
+            message = f"{message} (a Parquet file has no lines: {line} is its row counted from 1, row {line - 1} in pandas and pyarrow)"
         where = f"{self.path}:{line}" if line is not None else self.path
         super().__init__(f"{where}: {message}")
 

@@ -32,7 +32,7 @@ from typing import Any, Iterable, Iterator, Mapping
 import numpy as np
 
 from rankagg.data.comparisons import Comparisons
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.blocks import Block
 from rankagg.io.pairwise import (_comparisons as checked, _delimited_records, _json_int, _json_records, _parquet,
                                  _stripped, parquet_content)
@@ -172,7 +172,7 @@ def _records(path: str, kind: str) -> tuple[list[str], dict[str, list[Any]], lis
         table = _parquet(path)
         wanted = [c for c in table.column_names if str(c).strip().lower() in _ROLES]
         return (list(table.column_names), {c: table.column(c).to_pylist() for c in wanted},
-                list(range(1, table.num_rows + 1)))
+                list(map(TableRow, range(1, table.num_rows + 1))))
     if kind == "csv":
         header, body = _delimited_records(path, read_text(path), "csv")
         for line, r in body:

@@ -25,7 +25,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
-from rankagg.io.rules import check_ids, check_written_ids, frame_row, keys_once, named_runs
+from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs
 from rankagg.io.run_weights import sourced_weights
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def frame_blocks(frame: pd.DataFrame, source: str = "dataframe") -> Iterator[Blo
         raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run, score)")
     yield _run_block(source, frame[cols["ranker"]].to_numpy(dtype=object), frame[cols["qid"]].to_numpy(dtype=object),
                      frame[cols["docid"]].to_numpy(dtype=object), frame[cols["score"]].to_numpy(dtype=object),
-                     frame_row)
+                     frame_rows(frame.index))
 
 
 def rows_to_frame(rows: pd.DataFrame, target: Any = None) -> pd.DataFrame:

@@ -10,7 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import check_columns_once, check_ids, check_scores, frame_row
+from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
 from rankagg.io.run_table import COLUMNS, FALLBACK, role_column
 
 __all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
@@ -88,7 +88,7 @@ def from_dataframe(
     checked = check_block(Block(source, ids={qid: df[qid].to_numpy(dtype=object), docid: df[docid].to_numpy(dtype=object)},
                                 names={ranker: ranker_values},
                                 scores={"score": df[score].to_numpy()} if has_score else {},
-                                unique=(ranker, qid, docid), row_of=frame_row, what="document"))
+                                unique=(ranker, qid, docid), row_of=frame_rows(df.index), what="document"))
     frame = pd.DataFrame({"qid": checked.strings(qid), "docid": checked.strings(docid),
                           "ranker": checked.strings(ranker)})
     if isinstance(df[ranker].dtype, pd.CategoricalDtype):
@@ -101,7 +101,7 @@ def from_dataframe(
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
         if bad.size:
-            raise ValueError(f"{source}: row {bad[0]}: rank {df[rank].iloc[bad[0]]!r} is not a positive integer")
+            raise fault_at(source, frame_rows(df.index)(bad[0]), f"rank {df[rank].iloc[bad[0]]!r} is not a positive integer")
         frame["rank"] = r
     labels_col = None
     if label is not None and label in df.columns:

@@ -38,7 +38,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.guard import open_input
 from rankagg.io.run_table import PARQUET_MAGIC
 from rankagg.io.text_input import check_separator, read_text
@@ -85,6 +85,22 @@ def _stripped(values: list[Any]) -> list[Any]:
     return [v.strip(ID_BLANKS) if isinstance(v, str) else v for v in values]
 
 
+def _pair_ids(source: str, a: list[Any], b: list[Any], row_of: Any, names: tuple[str, str]) -> list[str]:
+    """The ids of both item columns, checked as one column (an item is one kind of id); a refused value's message
+    also names its column (``t.parquet:3: item None is missing ... (column item_b)``), found again column by column
+    on that error path only."""
+    try:
+        return check_ids(source, "item", a + b, row_of)
+    except InputFormatError as exc:
+        for name, values in zip(names, (a, b)):
+            try:
+                check_ids(source, "item", values, row_of)
+            except InputFormatError:
+                exc.args = (f"{exc.args[0]} (column {name})", *exc.args[1:])
+                break
+        raise
+
+
 def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] | None, cols: dict[str, str],
                  items: Iterable[str] | Mapping[str, Iterable[str]] | None) -> Comparisons:
     """The comparisons of a table given column by column (``rows``: each value's line in the file; None: a
@@ -95,7 +111,8 @@ def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] 
         raise InputFormatError(source, None, "no comparisons")
     qids = check_ids(source, "query", _stripped(columns[cols["query"]]), row_of) if "query" in cols \
         else [DEFAULT_QUERY] * n
-    pair = check_ids(source, "item", _stripped(columns[cols["item_a"]]) + _stripped(columns[cols["item_b"]]), row_of)
+    pair = _pair_ids(source, _stripped(columns[cols["item_a"]]), _stripped(columns[cols["item_b"]]), row_of,
+                     (cols["item_a"], cols["item_b"]))
     a_s, b_s = pair[:n], pair[n:]
     same = next((i for i in range(n) if a_s[i] == b_s[i]), None)
     if same is not None:
@@ -238,7 +255,7 @@ def read_comparisons(path: str | os.PathLike, *, items: Iterable[str] | Mapping[
         table = _parquet(p)
         cols = _column_map(table.column_names, p)
         columns = {name: table.column(name).to_pylist() for name in cols.values()}
-        return _comparisons(p, columns, list(range(1, table.num_rows + 1)), cols, items)
+        return _comparisons(p, columns, list(map(TableRow, range(1, table.num_rows + 1))), cols, items)
     text = read_text(p)
     if kind == "jsonl":
         records = _json_records(p, text)

@@ -39,7 +39,7 @@ from typing import Any, Iterable, Iterator, Sequence
 import numpy as np
 
 from rankagg.data.rankings import Rankings
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.run_table import META, open_parquet, parquet_files, unreadable
 
@@ -150,7 +150,7 @@ def _row_group_blocks(path: Path, columns: list[str], names: Sequence[str], has_
 
 
 def _plus(first: int, i: int) -> int:
-    return first + int(i)
+    return TableRow(first + int(i))
 
 
 def _dataset_plan(path: str | os.PathLike, rankers: Sequence[str] | None, scores: bool, labels: bool

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 import numpy as np
 
 from rankagg.io.pyterrier_columns import named_frames
-from rankagg.io.rules import frame_row
+from rankagg.io.rules import frame_rows
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -92,7 +92,7 @@ def pyterrier_blocks(obj: Any) -> Iterator[Block]:
         ranker = _ranker_column(frame) if not isinstance(obj, (Mapping, list, tuple)) else None
         runs = frame[ranker].to_numpy(dtype=object) if ranker else np.full(len(frame), name, dtype=object)
         yield _run_block(source, runs, frame["qid"].to_numpy(dtype=object), frame["docno"].to_numpy(dtype=object),
-                         frame["score"].to_numpy(dtype=object), frame_row)
+                         frame["score"].to_numpy(dtype=object), frame_rows(frame.index))
 
 
 def rows_to_pyterrier(rows: pd.DataFrame, target: Any = None) -> dict[str, pd.DataFrame]:

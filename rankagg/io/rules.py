@@ -43,11 +43,11 @@ from numpy.typing import NDArray
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
 from rankagg.data.named_keys import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, frame_place, frame_row, frame_rows
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
-           "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "trec_safe_id",
+           "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
            "RowOf"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
@@ -62,8 +62,8 @@ RowOf = Callable[[int], "int | None"]
 
 
 def _fault(source: str, row: int | None, message: str) -> InputFormatError:
-    if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts (see FRAME_ROW)
-        return InputFormatError(source, None, f"row {-row - 1}: {message}")
+    if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts, and its label (frame_rows)
+        return InputFormatError(source, None, f"row {-row - 1}: {message}{frame_place(row)}")
     return InputFormatError(source, row, message)
 
 
@@ -71,12 +71,6 @@ def fault_at(source: str, row: int | None, message: str) -> InputFormatError:
     """The error for ``row`` as :func:`check_ids` says it (a file's line, or a frame's row from :func:`frame_row`),
     for a reader's own checks beside the rules."""
     return _fault(source, row, message)
-
-
-def frame_row(i: int) -> int:
-    """The row of a DataFrame (0-based, as pandas counts) as :func:`check_ids` and :func:`check_scores` take it
-    from ``row_of``: said ``source: row i:``, where a file's row is said ``source:i:``."""
-    return -int(i) - 1
 
 
 def _not_unicode(text: str) -> bool:

@@ -31,7 +31,7 @@ from typing import Any, Iterator, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.guard import check_input_path, open_input
 from rankagg.io.blocks import Block, Checked, arrow_text
 from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
@@ -265,7 +265,7 @@ def _file_names(path: str, footer: Any = None) -> list[str]:
 
 
 def _rows_from(row: int) -> Any:
-    return lambda i: row + int(i)
+    return lambda i: TableRow(row + int(i))
 
 
 def _long(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
@@ -313,7 +313,7 @@ def _wide(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int
 
 
 def _at_rows(row: int, at: NDArray[np.int64]) -> Any:
-    return lambda i: row + int(at[i])
+    return lambda i: TableRow(row + int(at[i]))
 
 
 def table_blocks(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid", "score")) -> Iterator[Block]:

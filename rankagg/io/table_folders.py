@@ -11,7 +11,7 @@ from urllib.parse import unquote
 
 import numpy as np
 
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import InputFormatError, TableRow
 
 __all__ = ["HIVE_NULL", "not_a_part", "holds_parts", "folder_parts", "with_partitions"]
 
@@ -109,7 +109,7 @@ def with_partitions(batch: Any, keys: dict[str, str], path: str, row: int) -> An
             text = pc.cast(batch.column(key), pa.string())
             off = np.flatnonzero(np.asarray(pc.fill_null(pc.not_equal(text, value), False)))
             if off.size:
-                raise InputFormatError(path, row + int(off[0]), f"{key} {text[int(off[0])].as_py()!r} in a file of "
+                raise InputFormatError(path, TableRow(row + int(off[0])), f"{key} {text[int(off[0])].as_py()!r} in a file of "
                                                                 f"the hive partition {key}={value}: they must agree")
         else:
             arrays.append(pa.array([value] * batch.num_rows, type=pa.string()))
