@@ -62,7 +62,7 @@ def check_protocol_shapes(record: Mapping[str, Any], where: str) -> None:
             per_fold = [f["test"].get(m) if isinstance(f.get("test"), dict) else None for f in folds]
             if any(v is None or isinstance(v, bool) or not isinstance(v, (int, float)) for v in per_fold):
                 raise ValueError(f"{where}: folds' test lack measure {m!r} of test")
-            fold_mean = sum(per_fold) / n_folds
+            fold_mean = sum(v for v in per_fold if v is not None) / n_folds  # none is None (checked above)
             if not abs(value - fold_mean) <= 1e-9 * max(1.0, abs(fold_mean)):
                 raise ValueError(f"{where}: test[{m!r}] = {value!r} is not the mean of the {n_folds} fold means "
                                  f"({fold_mean!r})")

@@ -51,7 +51,8 @@ def frame_rows(index: Any) -> Callable[[int], int]:
 def frame_place(row: int) -> str:
     """What a message adds after a frame row's fault: its index label and position, when it has a label."""
     label = getattr(row, "label", None)
-    label = label.item() if type(label).__module__ == "numpy" else label  # 5, not np.int64(5)
+    if label is not None and type(label).__module__ == "numpy":
+        label = label.item()  # 5, not np.int64(5)
     return "" if not isinstance(row, FrameRow) else f" (index label {label!r}; df.iloc[{-row - 1}])"
 
 
