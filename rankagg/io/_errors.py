@@ -8,7 +8,7 @@ import stat
 
 from typing import Any, Callable
 
-__all__ = ["InputFormatError", "TableRow", "FrameRow", "frame_row", "frame_rows", "frame_place", "special_kind"]
+__all__ = ["InputFormatError", "TableRow", "FrameRow", "frame_row", "frame_rows", "frame_place", "first_at", "special_kind"]
 
 
 class TableRow(int):
@@ -19,6 +19,12 @@ class TableRow(int):
     pandas user to ``.iloc[3]``, the row after the bad one (issue 45's ninth bar, u9l_parquet_*)."""
 
     __slots__ = ()
+
+
+def first_at(row: int) -> str:
+    """Where a duplicate's first copy is in its file: ``line 3`` of a text file, ``row 3`` of a table file (a Parquet
+    table has no lines: :class:`TableRow`, counted as the message's own place is, which its note explains)."""
+    return f"row {row}" if isinstance(row, TableRow) else f"line {row}"
 
 
 def frame_row(i: int) -> int:

@@ -32,7 +32,7 @@ from typing import Any, Iterable, Iterator, Mapping
 import numpy as np
 
 from rankagg.data.comparisons import Comparisons
-from rankagg.io._errors import InputFormatError, TableRow
+from rankagg.io._errors import InputFormatError, TableRow, first_at
 from rankagg.io.blocks import Block
 from rankagg.io.pairwise import (_comparisons as checked, _delimited_records, _json_int, _json_records, _parquet,
                                  _stripped, parquet_content)
@@ -232,7 +232,7 @@ def _battle_ids(source: str, values: list[Any], row_of: Any) -> list[str]:
     for i, t in enumerate(texts):
         if t in first:
             at = row_of(first[t])
-            where = f"line {at}" if at >= 0 else f"row {-at - 1}"
+            where = first_at(at) if at >= 0 else f"row {-at - 1}"
             raise fault_at(source, row_of(i), f"battle {t} appears twice (first at {where})")
         first[t] = i
     return texts

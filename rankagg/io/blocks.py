@@ -18,6 +18,7 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.io._errors import first_at
 from rankagg.io.rules import RowOf, check_ids, check_scores, fault_at
 
 __all__ = ["Block", "Checked", "check_block", "UniqueAcross", "arrow_text"]
@@ -222,7 +223,7 @@ def _check_unique(block: Block, checked: Checked) -> None:
     queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
     others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]
     said += f" for {', '.join(queries)}" if queries else ""
-    said += f" (first at line {row_of(first)})" if row_of is not None and (row_of(first) or 0) > 0 else ""
+    said += f" (first at {first_at(row_of(first))})" if row_of is not None and (row_of(first) or 0) > 0 else ""
     said += f" in {', '.join(others)}" if others else ""
     raise fault_at(block.source, row_of(i) if row_of is not None else None, said)
 

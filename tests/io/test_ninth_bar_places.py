@@ -138,6 +138,24 @@ def test_a_duplicate_names_the_second_row(tmp_path):
     assert _said_row(message, "t.parquet") == (6, 5), message
 
 
+@pytest.mark.parametrize("first,second", [(0, 1), (0, N - 1), (2, 5), (N - 2, N - 1)])
+@pytest.mark.parametrize("kind", ["run table", "battles"])
+def test_a_duplicates_first_copy_is_a_row_not_a_line(kind, first, second, tmp_path):
+    """The first copy of a duplicate is said as the table's own place is (``row k``, counted as ``NAME:k``), not
+    ``line k``: the note says a Parquet file has no lines, and "first at line 3" sent a reader to a line."""
+    if kind == "run table":
+        cols, column, read = _runs(0, "run", "t"), "doc_id", _fuse
+    else:
+        cols, column, read = _battles(0, "winner", "tie"), "id", read_battles
+        cols["id"] = [f"b{i}" for i in range(N)]
+    cols[column][second] = cols[column][first]
+    path = tmp_path / "t.parquet"
+    pq.write_table(pa.table(cols), path)
+    message = _refusal(read, path)
+    assert "appears twice" in message and _said_row(message, "t.parquet") == (second + 1, second), message
+    assert f"(first at row {first + 1})" in message and "line" not in message.split("(a Parquet file")[0], message
+
+
 @pytest.mark.parametrize("bad", (0, 4))
 def test_the_letor_dataset_says_its_row_too(bad, tmp_path):
     """The LETOR-style dataset that ``trec_runs_to_parquet`` writes, read by ``iter_parquet``."""

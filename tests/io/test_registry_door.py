@@ -355,7 +355,7 @@ def _dataset(tmp_path: Path, docids: list[Any], name: str = "ds.parquet") -> Pat
 @pytest.mark.parametrize("docid,message", [("", r"ds\.parquet:2: docid '' is empty"),
                                            ("d 1", r"ds\.parquet:2: docid 'd 1' holds a blank"),
                                            (None, r"ds\.parquet:2: column docid is null"),
-                                           ("a", r"ds\.parquet:2: document a appears twice for query 1 \(first at line 1\)")])
+                                           ("a", r"ds\.parquet:2: document a appears twice for query 1 \(first at row 1\)")])
 def test_iter_parquet_reads_through_the_rules(tmp_path, docid, message):
     """Issue 45: iter_parquet (behind aggregate_parquet) accepted '' and 'd 1'; a null gave a bare IndexError."""
     from rankagg.backends.streaming import aggregate_parquet

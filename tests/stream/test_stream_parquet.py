@@ -104,7 +104,7 @@ def test_bad_tables_are_refused_naming_the_row(tmp_path):
     q, d, s, r = rows[3]
     dup = rows[:7] + [(q, d, 0.25, r)] + rows[7:]
     with pytest.raises(InputFormatError, match=rf"runs\.parquet:8: document {d} appears twice for query {q} "
-                                               r"\(first at line 4\)"):
+                                               r"\(first at row 4\)"):
         fuse_files([_table(tmp_path / "runs.parquet", dup)], tmp_path / "o.run", method="rrf")
     pq.write_table(pa.table({"q_id": ["1", None], "doc_id": ["a", "b"], "score": [1.0, 2.0], "run": ["x", "x"]}),
                    tmp_path / "null.parquet")
