@@ -15225,7 +15225,7 @@ PEER_NOTES = """
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--fast", action="store_true", help="only the fast subset the tests run")
-    ap.add_argument("--only", help="only cases whose id contains this text")
+    ap.add_argument("--only", help="only cases whose id contains this text (or one of these, comma-separated)")
     ap.add_argument("--no-write", action="store_true", help="print the table, do not write docs/reliability.md")
     ap.add_argument("--legal", action="store_true", help="only the legal real-file cases (trec_eval reads them)")
     ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit")
@@ -15264,7 +15264,8 @@ def main(argv: list[str] | None = None) -> int:
     pool = legal_cases() if args.legal else cases()
     stored = _stored(args.reuse, pool) if args.reuse else {}
     selected = [c for c in pool if (not args.fast or c.fast)
-                and (not args.only or args.only in c.id or (args.reuse and c.id not in stored))]
+                and (not args.only or any(part in c.id for part in args.only.split(","))
+                     or (args.reuse and c.id not in stored))]
     from concurrent.futures import ThreadPoolExecutor  # each case is a process of its own: threads only wait
 
     def run_and_say(c: Case) -> Outcome:
