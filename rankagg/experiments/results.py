@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import platform
 import re
 from importlib import metadata
@@ -206,7 +207,22 @@ def validate_record(record: Any, where: str = "record") -> None:
             for v in pq[m]:
                 if v is not None:
                     _expect(v, (int, float), where, f"a value of per_query[{m!r}]")
+        _finite_values(pq[m], where, f"per_query[{m!r}]")  # named here, before the sums that it would break
     check_protocol_shapes(record, where)  # the schema's sums and shapes: record_checks.py
+
+
+def _finite_values(values: list[Any], where: str, what: str) -> None:
+    """A list of numbers (``None``: no value) holds no inf or NaN, said with the value's place (a JSON file may hold
+    ``Infinity``/``NaN``, which Python's reader accepts)."""
+    try:
+        finite = bool(np.isfinite(np.asarray(values, dtype=float)).all())  # None reads as NaN: looked at below
+    except (TypeError, ValueError, OverflowError):
+        finite = False
+    if finite:
+        return
+    for i, v in enumerate(values):
+        if isinstance(v, float) and not math.isfinite(v):  # an int is finite (one past the doubles: record_checks)
+            raise ValueError(f"{where}: {what}[{i}] = {v!r} is not a finite number")
 
 
 #: the ``rankagg-results/1`` kinds that are not protocol results, and the keys each must hold

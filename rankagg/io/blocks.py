@@ -223,7 +223,8 @@ def _check_unique(block: Block, checked: Checked) -> None:
     queries = [f"{words[n]} {value[n]}" for n in context if words[n] == "query"]
     others = [f"{words[n]} {value[n]}" for n in context if words[n] != "query"]
     said += f" for {', '.join(queries)}" if queries else ""
-    said += f" (first at {first_at(row_of(first))})" if row_of is not None and (row_of(first) or 0) > 0 else ""
+    first_row = row_of(first) if row_of is not None else None
+    said += f" (first at {first_at(first_row)})" if first_row is not None and first_row > 0 else ""
     said += f" in {', '.join(others)}" if others else ""
     raise fault_at(block.source, row_of(i) if row_of is not None else None, said)
 
