@@ -33,6 +33,8 @@ CSV, TSV, JSON lines or Parquet (by the output's suffix), or as a TREC run (any 
 
 from __future__ import annotations
 
+import json
+import math
 import os
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -258,9 +260,6 @@ def _json_lines(table) -> str:
     """One JSON object per row, every number as its shortest repr (pandas' ``to_json`` rounds to 10 digits:
     74.01122405806304 was written 74.0112240581, and two scores apart in the 11th digit read back tied), and a
     value JSON has no number for (NaN, an unbounded interval's infinity) as null (RFC 8259)."""
-    import json
-    import math
-
     columns = [str(c) for c in table.columns]
     values = [table[c].tolist() for c in table.columns]
     return "".join(json.dumps({c: None if isinstance(v, float) and not math.isfinite(v) else v
