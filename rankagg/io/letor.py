@@ -195,7 +195,8 @@ def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: in
     bad = np.flatnonzero((labels < 0) | (labels > high))
     if bad.size:
         i = int(bad[0])
-        allowed = "a non-negative integer" if max_label is None else f"in 0..{max_label} (pass max_label to allow more grades)"
+        allowed = ("a non-negative integer" if max_label is None else
+                   f"in 0..{max_label} (LETOR 4.0's grades; rankagg.io.read_letor takes max_label= for more)")
         raise InputFormatError(path, line_no[i], f"label {labels_txt[i]} is not {allowed}")
     return labels
 
