@@ -14939,7 +14939,8 @@ type or leftovers; **crash** = killed by a signal.
 * A UTF-8 byte-order mark at the start of any input file is ignored; CRLF line ends are read
   like LF.
 * LETOR labels are integers in 0..2 (the LETOR 4.0 grades, and the ERR of the St.Agg paper
-  assumes y_max = 2); `read_letor(path, max_label=None)` accepts any non-negative integer.
+  assumes y_max = 2); `read_letor(path, max_label=None)` accepts any non-negative integer, and ERR's
+  y_max is then the largest grade (TREC DL's 3), as Chapelle et al.'s scale top.
 * Ranks are integers from 1 to 2**53 (the largest integer a float64 holds exactly), so every
   file rankagg reads it can write back identically; `write_letor` refuses anything else.
 * In a method spec a bare word is a string: `combmnz(norm=minmax)` is `norm="minmax"`;

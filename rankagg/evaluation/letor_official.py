@@ -110,8 +110,10 @@ def letor_measures(
             sizes > 0, np.bincount(qidx, weights=ndcg_flat, minlength=n_q) / np.maximum(sizes, 1), 0.0
         )
 
-    # ERR: cascade with stop probability R = (2^y - 1) / 2^ymax
-    r_stop = (libm.two_to(lab) - 1.0) / (2.0 ** err_max_grade)
+    # ERR: cascade with stop probability R = (2^y - 1) / 2^ymax, ymax the top of the scale: LETOR's 2, or the
+    # largest grade of data graded beyond it (TREC DL's 3), where a fixed 2 would stop with a probability above 1
+    top = max(err_max_grade, int(labels.max())) if labels.size else err_max_grade
+    r_stop = (libm.two_to(lab) - 1.0) / (2.0 ** top)
     log_cont = libm.elementwise(libm.log1p, -np.minimum(r_stop, 1.0 - 1e-300))
     cum_log = _segment_cumsum(log_cont, offsets) - log_cont  # exclusive prefix
     err_terms = libm.elementwise(libm.exp, cum_log) * r_stop / (pos + 1.0)

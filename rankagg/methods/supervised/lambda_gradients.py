@@ -16,13 +16,13 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
-from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, RBP_P, Y_MAX, graded_labels, ndcg_norms
+from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, RBP_P, err_scale, graded_labels, ndcg_norms
 
 __all__ = ["lambda_gradient"]
 
 
 @numba.njit(cache=True)
-def _lambda_nb(offsets, f, y, qnorm, code):
+def _lambda_nb(offsets, f, y, qnorm, code, err_top):
     total = 0.0
     grad = np.zeros(f.shape[0])
     for q in range(offsets.shape[0] - 1):
@@ -43,7 +43,7 @@ def _lambda_nb(offsets, f, y, qnorm, code):
         cum = 1.0
         acc = 0.0
         for k in range(n):
-            rp[k] = (2.0 ** yq[order[k]] - 1.0) / 2.0 ** Y_MAX
+            rp[k] = (2.0 ** yq[order[k]] - 1.0) / err_top
             cp[k] = cum
             acc += cum * rp[k] / (k + 1.0)
             S[k] = acc
@@ -89,4 +89,5 @@ def lambda_gradient(data: Rankings, f: NDArray, objective: str):
     check_param("objective", objective, Options(OBJECTIVES))
     labels = graded_labels(data)
     y = labels.astype(np.float64)
-    return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, ndcg_norms(data, labels), OBJECTIVE_CODES[objective])
+    return _lambda_nb(data.offsets, np.asarray(f, dtype=np.float64), y, ndcg_norms(data, labels), OBJECTIVE_CODES[objective],
+                      err_scale(labels))

@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, check_param
-from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, RBP_P, Y_MAX, graded_labels, ndcg_norms
+from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, RBP_P, err_scale, graded_labels, ndcg_norms
 
 __all__ = ["stagg_objective"]
 
@@ -46,7 +46,7 @@ def _gain(code: int, yj: float, r: int, norm: float) -> float:
 
 
 @numba.njit(cache=True)
-def _stagg_objective_nb(offsets, f, y, qnorm, sigma, var_floor, code):
+def _stagg_objective_nb(offsets, f, y, qnorm, sigma, var_floor, code, err_top):
     """Σ over queries of the expected objective and its gradient d/d f (flat items)."""
     total = 0.0
     grad = np.zeros(f.shape[0])
@@ -77,7 +77,7 @@ def _stagg_objective_nb(offsets, f, y, qnorm, sigma, var_floor, code):
         if code == 1:
             rs = np.empty(n)
             for i in range(n):
-                rs[i] = (2.0 ** y[lo + i] - 1.0) / 2.0 ** Y_MAX
+                rs[i] = (2.0 ** y[lo + i] - 1.0) / err_top
             fm = np.empty((n, n))
             lg = np.empty((n, n))
             tot = np.zeros(n)
@@ -152,4 +152,4 @@ def stagg_objective(data: Rankings, f: NDArray, sigma: float, objective: str, va
     labels = graded_labels(data)
     y = labels.astype(np.float64)
     return _stagg_objective_nb(data.offsets, np.asarray(f, dtype=np.float64), y, ndcg_norms(data, labels),
-                               float(sigma), float(var_floor), OBJECTIVE_CODES[objective])
+                               float(sigma), float(var_floor), OBJECTIVE_CODES[objective], err_scale(labels))

@@ -53,7 +53,7 @@ from rankagg.evaluation.measures import evaluate
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.overflow import refuse_overflow
-from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, graded_labels, ndcg_norms
+from rankagg.methods.supervised.graded_objectives import OBJECTIVE_CODES, OBJECTIVES, err_scale, graded_labels, ndcg_norms
 from rankagg.methods.supervised.lambda_gradients import _lambda_nb
 from rankagg.methods.supervised.stagg_features import FEATURES, feature_map
 from rankagg.methods.supervised.stagg_objective import _stagg_objective_nb
@@ -190,7 +190,8 @@ class StAggSupervised(_LinearAggregator):
     param_constraints = {"sigma": Real(0, low_open=True), "var_floor": Real(0, low_open=True)}
 
     def _grad(self, offsets, f, y, norms):
-        return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), OBJECTIVE_CODES[self.objective])
+        return _stagg_objective_nb(offsets, f, y, norms, float(self.sigma), float(self.var_floor), OBJECTIVE_CODES[self.objective],
+                                   err_scale(y))
 
     @classmethod
     def equivalence_key(cls, params: Mapping[str, Any]) -> Hashable | None:
@@ -223,4 +224,4 @@ class RankAggSupervised(_LinearAggregator):
     citation = "Volkovs, Larochelle & Zemel, Learning to rank by aggregating expert preferences, CIKM 2012; Niu et al. UAI 2013 §5.2"
 
     def _grad(self, offsets, f, y, norms):
-        return _lambda_nb(offsets, f, y, norms, OBJECTIVE_CODES[self.objective])
+        return _lambda_nb(offsets, f, y, norms, OBJECTIVE_CODES[self.objective], err_scale(y))
