@@ -13174,6 +13174,595 @@ def ninth_bar_places_cases() -> list[Case]:
     return c
 
 
+# ------------------------------------------------------------ issue 45: a tenth bar, other campaigns' judgments
+TENTH_CAMPAIGNS = "45 Unseen inputs: a tenth bar, judgments and measures from other campaigns"
+
+
+def _u10q_files() -> dict[str, str]:
+    """Runs and qrels shaped as the campaigns ship them (deterministic).  TREC DL: graded 0-3, 120 documents a
+    query, one judged query with no relevant document, one run query that is not judged, one judged query no run
+    saw.  CLEF/NTCIR: the same judgements with some grades -1 (trec_eval: in the pool, not judged), iteration
+    fields that are not 0, and a query judged only -1 and 0.  MS MARCO: one relevant passage a query."""
+    import random
+    rnd = random.Random(2019)
+    qids = ["19335", "47923", "87181", "104861"]  # 104861: judged, nothing relevant
+    runs: dict[str, list[str]] = {"dl.run": [], "dl2.run": []}
+    qrels, clef = [], []
+    for q in qids + ["1037798"]:  # 1037798: retrieved, never judged
+        pool = [f"D{rnd.randrange(10**6, 10**7)}" for _ in range(160)]
+        for name, tag in (("dl.run", "bm25"), ("dl2.run", "dense")):
+            docs = rnd.sample(pool, 120)
+            runs[name] += [f"{q} Q0 {d} {i + 1} {(130 - i) / 8:.3f} {tag}\n" for i, d in enumerate(docs)]
+        if q == "1037798":
+            continue
+        for j, d in enumerate(rnd.sample(pool, 60)):
+            g = 0 if q == "104861" else rnd.choice([0, 0, 0, 0, 1, 1, 2, 3])
+            qrels.append(f"{q} 0 {d} {g}\n")
+            cg = -1 if (g == 0 and j % 3 == 0) else g
+            clef.append(f"{q} {rnd.choice(['Q0', '1', '4.5', '0'])} {d} {cg}\n")
+    qrels += [f"1110199 0 D{k} {k % 4}\n" for k in range(1, 9)]  # judged, retrieved by no run
+    clef += [f"200 0 D{k} {-1 if k % 2 else 0}\n" for k in range(1, 7)]  # judged -1 and 0 only
+    runs["dl.run"] += [f"200 Q0 D{k} {k} {10 - k}.5 bm25\n" for k in range(1, 9)]
+    marco_run, marco_qrels = [], []
+    for q, at in (("1048585", 1), ("1048642", 3), ("1048876", 11), ("1049085", 10), ("1049519", None)):
+        marco_run += [f"{q} Q0 {q}{p:03d} {p} {(200 - p) / 10:.1f} splade\n" for p in range(1, 101)]
+        marco_qrels.append(f"{q} 0 {q}{at:03d} 1\n" if at else f"{q} 0 7{q} 1\n")
+    marco_qrels += [f"{q} 0 {q}{k} 1\n" for q, k in (("2", 5), ("1102432", 7), ("300674", 9))]  # dev qrels: more queries
+    return {"dl.run": "".join(runs["dl.run"]), "dl2.run": "".join(runs["dl2.run"]), "dl.qrels": "".join(qrels),
+            "clef.qrels": "".join(clef), "marco.run": "".join(marco_run), "marco.qrels": "".join(marco_qrels)}
+
+
+#: the tenth bar's judge: every value comes from the references (pytrec_eval is trec_eval 9's code, ir_measures,
+#: ranx's definitions written out), never from rankagg.  ``same(got, want)`` prints MATCH or what differs; a name
+#: from another tool may be accepted (then its value must be the other tool's) or refused naming the name.
+_U10Q = r'''
+import json, math, os, subprocess, sys
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 0:
+        sys.exit(r.returncode)
+    return r.stdout
+def cli_json(*args):
+    return json.loads(cli(*args, '--json'))
+def cli_try(names, *args):
+    """The value if accepted; None (and MATCH printed) if refused naming every one of ``names``."""
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args, '--json'], capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode == 2 and 'Traceback' not in r.stderr:
+        msg = r.stderr.strip().splitlines()[-1] if r.stderr.strip() else ''
+        print('MATCH (refused naming it)' if all(n in msg for n in names) else f'VAGUE: refused without naming {names}: {msg}')
+        sys.exit(0)
+    if r.returncode != 0:
+        sys.exit(r.returncode)
+    return json.loads(r.stdout)
+def api_try(names, fn):
+    try:
+        return fn()
+    except ValueError as exc:
+        print('MATCH (refused naming it)' if all(n in str(exc) for n in names) else f'VAGUE: refused without naming {names}: {exc}')
+        sys.exit(0)
+def text(name):
+    import gzip
+    data = open(name, 'rb').read()
+    return (gzip.decompress(data) if data[:2] == b'\x1f\x8b' else data).decode('utf-8')
+def run_of(name):
+    out = {}
+    for ln in text(name).splitlines():
+        f = ln.split()
+        if len(f) == 6:
+            out.setdefault(f[0], {})[f[2]] = float(f[4])
+    return out
+def qrels_of(name):
+    out = {}
+    for ln in text(name).splitlines():
+        f = ln.split()
+        if len(f) == 4 and not ln.startswith('#'):
+            out.setdefault(f[0], {})[f[2]] = int(f[3])
+    return out
+SUMS = {'num_q', 'num_rel', 'num_ret', 'num_rel_ret'}
+def te(run, qrels, names, rel=1, judged=False):
+    """trec_eval's all line by pytrec_eval: a mean over the queries it evaluated, a sum for the counts."""
+    import pytrec_eval
+    fam = {n.rsplit('_', 1)[0] + '.' + n.rsplit('_', 1)[1] if n.rsplit('_', 1)[-1].isdigit() and n not in SUMS else n for n in names}
+    per = pytrec_eval.RelevanceEvaluator(qrels, fam, relevance_level=rel, judged_docs_only_flag=judged).evaluate(run)
+    out = {}
+    for n in names:
+        vals = [v[n] for v in per.values()]
+        out[n] = sum(vals) if n in SUMS else sum(vals) / len(vals)
+    return out, per
+def irm_mean(ms, qrels_rows, run_rows, run):
+    """ir_measures' per-query values, averaged over the run's queries that have judgements (trec_eval without -c)."""
+    import ir_measures
+    qrels_rows = list(qrels_rows)
+    judged = {q.query_id for q in qrels_rows} & set(run)
+    per = {}
+    for x in ir_measures.iter_calc(ms, qrels_rows, list(run_rows)):
+        if x.query_id in judged:
+            per.setdefault(x.measure, []).append(x.value)
+    return [sum(per.get(m, [0.0])) / len(judged) for m in ms]
+def values(js):
+    return [v for k, v in js.items() if k not in ('per_query', 'runid')]
+def same(got, want, tol=1e-9, label=''):
+    """Positional: rankagg prints each measure in its own spelling, in the order asked."""
+    got_v = values(got) if isinstance(got, dict) else list(got)
+    names = list(got) if isinstance(got, dict) else []
+    want_v = list(want.values()) if isinstance(want, dict) else list(want)
+    bad = []
+    if len(got_v) != len(want_v):
+        bad.append(f'{len(got_v)} values {names} for {len(want_v)} asked')
+    for i, (g, w) in enumerate(zip(got_v, want_v)):
+        if g is None or not math.isclose(float(g), float(w), rel_tol=tol, abs_tol=tol):
+            bad.append(f'{names[i] if i < len(names) else i}: rankagg {g!r}, reference {w!r}')
+    print(('MATCH ' + label) if not bad else 'DIFFER ' + label + ' ' + '; '.join(bad))
+    return not bad
+def model(name, drop=()):
+    """The model without the keys that name an input file or the measure's spelling, at any depth."""
+    def strip(x):
+        if isinstance(x, dict):
+            return {k: strip(v) for k, v in x.items() if k not in drop}
+        return [strip(v) for v in x] if isinstance(x, list) else x
+    return strip(json.load(open(name)))
+def same_model(a, b, drop=()):
+    drop = tuple(drop) + ('qrels',)
+    ma, mb = model(a, drop), model(b, drop)
+    diff = sorted(k for k in set(ma) | set(mb) if ma.get(k) != mb.get(k))
+    print('MATCH' if not diff else f'DIFFER in {diff}: ' + '; '.join(f'{k}: {ma.get(k)!r} vs {mb.get(k)!r}' for k in diff[:4]))
+'''
+
+
+def _u10q_tune_runs() -> dict[str, str]:
+    """Three runs of 12 queries and graded qrels for tune/calibrate/train (seeded)."""
+    import random
+    rnd = random.Random(5)
+    files = {}
+    for j, tag in enumerate("xyz"):
+        rows = []
+        for q in range(1, 13):
+            docs = [f"d{i}" for i in range(25)]
+            rnd.shuffle(docs)
+            rows += [f"{q} Q0 {d} {i + 1} {(20 - i) / 4:.2f} {tag}\n" for i, d in enumerate(docs[:20])]
+        files[f"r{j}.run"] = "".join(rows)
+    grades = {(q, i): (rnd.choice([0, 0, 0, 1, 2, 3]) if i < 12 else 0) for q in range(1, 13) for i in range(25)}
+    files["q.txt"] = "".join(f"{q} 0 d{i} {g}\n" for (q, i), g in grades.items())
+    # the same judgements, every third 0 written as CLEF's -1 (trec_eval: in the pool, not judged)
+    files["qneg.txt"] = "".join(f"{q} 0 d{i} {-1 if g == 0 and i % 3 == 0 else g}\n" for (q, i), g in grades.items())
+    # and with judged queries no run retrieved (a campaign's full qrels, runs on a subset)
+    files["qextra.txt"] = files["q.txt"] + "".join(f"{q} 0 d{i} {i % 4}\n" for q in (13, 14, 99) for i in range(10))
+    # binarised at grade 2, as a user does for a binary measure at relevance level 2
+    files["qbin2.txt"] = "".join(f"{q} 0 d{i} {int(g >= 2)}\n" for (q, i), g in grades.items())
+    return files
+
+
+_U10Q_LETOR = (
+    "4 qid:301 1:3 2:1 #docid = A\n0 qid:301 1:1 2:5 #docid = B\n2 qid:301 1:2 2:2 #docid = C\n"
+    "1 qid:301 1:9 2:2 #docid = D\n3 qid:301 1:7 2:2 #docid = E\n0 qid:301 1:0 2:2 #docid = F\n"
+    "0 qid:302 1:3 2:1 #docid = A\n3 qid:302 1:1 2:5 #docid = G\n0 qid:302 1:2 2:2 #docid = H\n"
+    "1 qid:302 1:5 2:2 #docid = I\n0 qid:302 1:4 2:2 #docid = J\n"
+)
+_U10Q_LETOR_SCORES = "0.9\n0.1\n0.5\n0.7\n0.2\n0.3\n0.8\n0.6\n0.4\n0.3\n0.2\n"
+
+
+def tenth_bar_campaigns_cases() -> list[Case]:
+    """Issue 45's tenth bar: judgments and measures from other campaigns.  IR users bring qrels and runs from TREC
+    Deep Learning (graded 0-3; relevance level 2 for binary measures), TREC-COVID (iteration fields 4.5 and 5, -1
+    grades), CLEF/NTCIR (negative grades, iteration fields that are not 0, extra columns, ids with ':', '#', '/'
+    and Unicode), MS MARCO (one relevant passage a query; MRR@10), BEIR (TSV with a header, dicts) and ir_datasets
+    (``Qrel`` rows), and measure names in trec_eval's, ir_measures' and ranx's spellings.  Every value is checked
+    against pytrec_eval (trec_eval's code: relevance level ``-l``, judged-only ``-J``), ir_measures or ranx's
+    definitions; trec_eval's own reading decides the rest (``get_qrels.c``: 4 fields, '#' lines skipped, the
+    iteration ignored, ``atol`` grades; ``form_res_rels.c``: a document twice in a query's qrels is an error, a
+    negative grade is "in the pool, not judged": never relevant, gain 0; trec_eval without ``-c`` averages over the
+    run's queries that have judgements, a query with none relevant counting 0).  A name from another tool is
+    accepted meaning the same thing or refused naming it -- never read as something else."""
+    G = TENTH_CAMPAIGNS
+    F = _u10q_files()
+    T = _u10q_tune_runs()
+
+    def api(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = 120,
+            needs_data: bool = False, outputs: tuple[str, ...] = ()) -> Case:
+        return Case(id, G, what, code=_U10Q + code, files=files if files is not None else F, expect="ok",
+                    check=lambda out, folder: "MATCH" in out and "DIFFER" not in out and "VAGUE" not in out, why=why, timeout=timeout, needs_data=needs_data, memory_gb=4.0,
+                    outputs=outputs)
+
+    def refuse(id: str, what: str, argv: list[str], mention: tuple[str, ...], files: dict, outputs=(), why="") -> Case:
+        return Case(id, G, what, argv=argv, files=files, expect="error", mention=mention, outputs=outputs,
+                    why=why, memory_gb=4.0, timeout=120)
+
+    ev = "js = cli_json('evaluate', '--qrels', {q!r}, {r!r}, '--measures', *{m!r})\n"
+    dl = dict(q="dl.qrels", r="dl.run")
+    R = "run, qrels = run_of('dl.run'), qrels_of('dl.qrels')\n"
+    c: list[Case] = []
+
+    # ---------------------------------------------------------------- TREC DL: graded qrels, trec_eval's averages
+    c += [
+        api("u10q_dl_graded_measures", "TREC DL graded qrels (0-3): nDCG@10 P@10 AP RR R@1000 Rprec Bpref equal "
+            "pytrec_eval's all line (grades as gains; a run query never judged and a judged query no run saw are "
+            "left out, a judged query with nothing relevant counts 0)",
+            ev.format(m=["nDCG@10", "P@10", "AP", "RR", "R@1000", "Rprec", "Bpref"], **dl) + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10', 'P_10', 'map', 'recip_rank', 'recall_1000', 'Rprec', 'bpref'])\n"
+            "same(js, want)\n"),
+        api("u10q_dl_rel2_binary", "relevance level 2 (TREC DL's binary measures): P(rel=2)@10 AP(rel=2) RR(rel=2) "
+            "R(rel=2)@1000 Rprec(rel=2) NumRel(rel=2) Bpref(rel=2) equal pytrec_eval with relevance_level=2 (trec_eval -l 2; "
+            "for bpref a grade 1 is then a judged non-relevant document)",
+            ev.format(m=["P(rel=2)@10", "AP(rel=2)", "RR(rel=2)", "R(rel=2)@1000", "Rprec(rel=2)", "NumRel(rel=2)", "Bpref(rel=2)"], **dl) + R +
+            "want, _ = te(run, qrels, ['P_10', 'map', 'recip_rank', 'recall_1000', 'Rprec', 'num_rel', 'bpref'], rel=2)\nsame(js, want)\n"),
+        api("u10q_dl_ndcg_rel2", "nDCG(rel=2)@10: trec_eval -l 2 leaves nDCG's graded gains as they are; accepted "
+            "with that value, or refused naming 'rel' -- never grades below 2 read as gain 0",
+            "js = cli_try(['rel'], 'evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'nDCG(rel=2)@10')\n" + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10'], rel=2)\nsame(js, want)\n"),
+        api("u10q_dl_per_query", "-q --json: the per-query table holds exactly the queries trec_eval -q prints (the "
+            "run's judged queries, the one with nothing relevant at 0), each value pytrec_eval's",
+            "js = cli_json('evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'nDCG@10', 'AP', '-q')\n" + R +
+            "_, per = te(run, qrels, ['ndcg_cut_10', 'map'])\n"
+            "pq = js.get('per_query') or js[next(iter(js))]['per_query']\n"
+            "if sorted(pq) != sorted(per):\n    print(f'DIFFER queries {sorted(pq)} vs trec_eval {sorted(per)}'); sys.exit(0)\n"
+            "ok = all([same(pq[q], [per[q]['ndcg_cut_10'], per[q]['map']], label=q) for q in per])\n"),
+        api("u10q_dl_two_runs", "two runs at once (the batch path): each run's P(rel=2)@10, nDCG@10 and AP equal "
+            "pytrec_eval's on that run alone",
+            "js = cli_json('evaluate', '--qrels', 'dl.qrels', 'dl.run', 'dl2.run', '--measures', 'P(rel=2)@10', 'nDCG@10', 'AP')\n"
+            "qrels = qrels_of('dl.qrels')\nok = True\n"
+            "for name in ('dl.run', 'dl2.run'):\n"
+            "    key = next(k for k in js if name in k or k in name or k == {'dl.run': 'bm25', 'dl2.run': 'dense'}[name])\n"
+            "    a, _ = te(run_of(name), qrels, ['P_10'], rel=2)\n    b, _ = te(run_of(name), qrels, ['ndcg_cut_10', 'map'])\n"
+            "    ok &= same(js[key], [a['P_10'], b['ndcg_cut_10'], b['map']], label=name)\n"
+            "print('MATCH both' if ok else 'DIFFER')\n"),
+        api("u10q_trec_names", "trec_eval's names P_10 ndcg_cut_10 map_cut_100 recip_rank Rprec bpref num_rel: "
+            "trec_eval's values",
+            ev.format(m=["P_10", "ndcg_cut_10", "map_cut_100", "recip_rank", "Rprec", "bpref", "num_rel"], **dl) + R +
+            "want, _ = te(run, qrels, ['P_10', 'ndcg_cut_10', 'map_cut_100', 'recip_rank', 'Rprec', 'bpref', 'num_rel'])\nsame(js, want)\n"),
+        api("u10q_trec_ndcg_whole", "trec_eval's 'ndcg' (no cutoff: the whole ranking), not nDCG@10 nor a default cutoff",
+            ev.format(m=["ndcg"], **dl) + R + "want, _ = te(run, qrels, ['ndcg'])\nsame(js, want)\n"),
+        api("u10q_ir_names", "ir_measures' names nDCG@10 AP@100 R@1000 Judged@10: ir_measures' per-query values, "
+            "averaged as trec_eval does without -c (the documented convention; ir_measures' own mean also counts the "
+            "judged query no run saw, as trec_eval -c)",
+            ev.format(m=["nDCG@10", "AP@100", "R@1000", "Judged@10"], **dl) +
+            "import ir_measures\nfrom ir_measures import nDCG, AP, R, Judged\n"
+            "ms = [nDCG@10, AP@100, R@1000, Judged@10]\n"
+            "same(js, irm_mean(ms, ir_measures.read_trec_qrels('dl.qrels'), ir_measures.read_trec_run('dl.run'), run_of('dl.run')))\n"),
+        api("u10q_ranx_names", "ranx's names ndcg@10 map@100 mrr recall@1000 precision@10 r-precision: ranx's "
+            "meanings (trec_eval's ndcg_cut_10, map_cut_100, recip_rank, recall_1000, P_10, Rprec)",
+            ev.format(m=["ndcg@10", "map@100", "mrr", "recall@1000", "precision@10", "r-precision"], **dl) + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10', 'map_cut_100', 'recip_rank', 'recall_1000', 'P_10', 'Rprec'])\nsame(js, want)\n"),
+    ]
+
+    # ---------------------------------------------------------------- names another tool means otherwise
+    ranx_hand = R + ("def top(q, k):\n    d = run[q]\n    return sorted(d, key=lambda x: (-d[x], tuple(-b for b in x.encode())))[:k]\n"
+                     "judged_q = [q for q in run if q in qrels]\n")
+    c += [
+        api("u10q_ranx_ndcg_burges", "ranx's ndcg_burges@10 (gains 2^grade - 1): that value, or refused naming "
+            "'ndcg_burges' -- never trec_eval's linear-gain nDCG@10",
+            "js = cli_try(['ndcg_burges'], 'evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'ndcg_burges@10')\n" + ranx_hand +
+            "def dcg(g):\n    return sum((2 ** x - 1) / math.log2(i + 2) for i, x in enumerate(g))\n"
+            "vals = []\nfor q in judged_q:\n    ideal = dcg(sorted((g for g in qrels[q].values() if g > 0), reverse=True)[:10])\n"
+            "    vals.append(dcg([max(qrels[q].get(d, 0), 0) for d in top(q, 10)]) / ideal if ideal else 0.0)\n"
+            "same(js, [sum(vals) / len(vals)])\n"),
+        api("u10q_ranx_dcg", "ranx's dcg@10 (not normalised): that value, or refused naming 'dcg' -- never nDCG@10",
+            "js = cli_try(['dcg'], 'evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'dcg@10')\n" + ranx_hand +
+            "vals = [sum(max(qrels[q].get(d, 0), 0) / math.log2(i + 2) for i, d in enumerate(top(q, 10))) for q in judged_q]\n"
+            "same(js, [sum(vals) / len(vals)])\n"),
+        api("u10q_ranx_hits", "ranx's hits@10 (the number of relevant documents in the top 10, a count): that value, "
+            "or refused naming 'hits' -- never P@10 or Success@10",
+            "js = cli_try(['hits'], 'evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'hits@10')\n" + ranx_hand +
+            "vals = [sum(qrels[q].get(d, 0) > 0 for d in top(q, 10)) for q in judged_q]\nsame(js, [sum(vals) / len(vals)])\n"),
+        api("u10q_ranx_hit_rate", "ranx's hit_rate@10 (trec_eval's success_10): that value, or refused naming 'hit_rate'",
+            "js = cli_try(['hit_rate'], 'evaluate', '--qrels', 'dl.qrels', 'dl.run', '--measures', 'hit_rate@10')\n" + R +
+            "want, _ = te(run, qrels, ['success_10'])\nsame(js, want)\n"),
+        api("u10q_ir_judged_only", "ir_measures' AP(judged_only=True) (trec_eval -J): pytrec_eval's value with "
+            "judged_docs_only_flag, or refused naming 'judged_only' (docs/pyterrier.md says refused)",
+            "import rankagg\nfrom ir_measures import AP\n"
+            "v = api_try(['judged_only'], lambda: rankagg.evaluate('dl.run', 'clef.qrels', [AP(judged_only=True)]))\n"
+            "want, _ = te(run_of('dl.run'), qrels_of('clef.qrels'), ['map'], judged=True)\nsame(v, want)\n"),
+    ]
+
+    # ---------------------------------------------------------------- MS MARCO: one relevant passage a query
+    mm = dict(q="marco.qrels", r="marco.run")
+    # relevant at rank 1, 3, 11, 10, and never retrieved; the dev qrels hold 3 queries the run does not have
+    rr10 = (1 + 1 / 3 + 0 + 1 / 10 + 0) / 5
+    c += [
+        api("u10q_marco_rr10", "MS MARCO MRR@10 as ir_measures' RR@10: relevant passages at ranks 1, 3, 11, 10 and "
+            "none; the mean over the run's 5 judged queries is (1 + 1/3 + 0 + 1/10 + 0) / 5",
+            ev.format(m=["RR@10"], **mm) + f"same(js, [{rr10!r}])\n"),
+        api("u10q_marco_recip_rank", "trec_eval's recip_rank (no cutoff: the passage at rank 11 counts 1/11)",
+            ev.format(m=["recip_rank"], **mm) + "want, _ = te(run_of('marco.run'), qrels_of('marco.qrels'), ['recip_rank'])\n"
+            "assert abs(want['recip_rank'] - (1 + 1/3 + 1/11 + 1/10) / 5) < 1e-12\nsame(js, want)\n"),
+    ]
+
+    # ---------------------------------------------------------------- CLEF / NTCIR / TREC-COVID judgements
+    cl = dict(q="clef.qrels", r="dl.run")
+    RC = "run, qrels = run_of('dl.run'), qrels_of('clef.qrels')\n"
+    ids_run = ("51 Q0 LA010189-0001 1 9.5 clef\n51 Q0 http://x.org/a/b#frag 2 8.5 clef\n51 Q0 ntcir:文書/12 3 7.5 clef\n"
+               "51 Q0 doc#3 4 6.5 clef\n51 Q0 Ä:ö 5 5.5 clef\n51 Q0 clueweb12-0000tw-05-12114 6 4.5 clef\n"
+               "52 Q0 é 1 2.0 clef\n52 Q0 e 2 1.0 clef\n")
+    ids_qrels = ("51 0 LA010189-0001 0\n51 0 http://x.org/a/b#frag 2\n51 0 ntcir:文書/12 1\n51 0 doc#3 -1\n"
+                 "51 0 Ä:ö 3\n51 0 clueweb12-0000tw-05-12114 1\n52 0 e\u0301 1\n52 0 e 0\n")
+    c += [
+        api("u10q_clef_negative", "CLEF/NTCIR -1 grades (trec_eval: in the pool, not judged): nDCG@10 P@10 AP Bpref "
+            "Rprec equal pytrec_eval's (never relevant, gain 0, not a judged non-relevant for bpref)",
+            ev.format(m=["nDCG@10", "P@10", "AP", "Bpref", "Rprec"], **cl) + RC +
+            "want, _ = te(run, qrels, ['ndcg_cut_10', 'P_10', 'map', 'bpref', 'Rprec'])\nsame(js, want)\n"),
+        api("u10q_clef_negative_only_query", "a query judged only -1 and 0 (nothing relevant): evaluated, 0, and "
+            "counted in num_q, as trec_eval does",
+            "js = cli_json('evaluate', '--qrels', 'clef.qrels', 'dl.run', '--measures', 'num_q', 'AP', 'nDCG@10', '-q')\n" + RC +
+            "want, per = te(run, qrels, ['num_q', 'map', 'ndcg_cut_10'])\n"
+            "pq = js.get('per_query') or {}\n"
+            "if '200' not in pq:\n    print(f'DIFFER query 200 missing from {sorted(pq)}'); sys.exit(0)\n"
+            "same(js, want)\n"),
+        api("u10q_clef_judged10", "Judged@10 with -1 grades: ir_measures counts every document in the qrels as judged",
+            ev.format(m=["Judged@10"], **cl) +
+            "import ir_measures\nfrom ir_measures import Judged\n"
+            "ref = ir_measures.calc_aggregate([Judged@10], ir_measures.read_trec_qrels('clef.qrels'), ir_measures.read_trec_run('dl.run'))\n"
+            "same(js, [ref[Judged@10]])\n"),
+        api("u10q_clef_iterations", "iteration fields Q0, 1, 4.5 and 0 in one qrels (trec_eval ignores the field): "
+            "the values of the same qrels with every iteration 0",
+            "a = cli_json('evaluate', '--qrels', 'clef.qrels', 'dl.run', '--measures', 'nDCG@10', 'AP')\n"
+            "open('zero.qrels', 'w').write(''.join(' '.join([l.split()[0], '0', *l.split()[2:]]) + '\\n' for l in text('clef.qrels').splitlines()))\n"
+            "b = cli_json('evaluate', '--qrels', 'zero.qrels', 'dl.run', '--measures', 'nDCG@10', 'AP')\nsame(a, b)\n"),
+        api("u10q_ids_punct_unicode", "document ids with ':', '#', '/', and non-ASCII (NTCIR, URLs, ClueWeb): "
+            "pytrec_eval's values (P@5 nDCG@10 AP)",
+            "js = cli_json('evaluate', '--qrels', 'ids.qrels', 'ids.run', '--measures', 'P@5', 'nDCG@10', 'AP')\n"
+            "want, _ = te(run_of('ids.run'), qrels_of('ids.qrels'), ['P_5', 'ndcg_cut_10', 'map'])\nsame(js, want)\n",
+            files={"ids.run": ids_run, "ids.qrels": ids_qrels}),
+        api("u10q_ids_nfc_nfd", "'é' precomposed in the run, decomposed in the qrels: different bytes, different "
+            "documents to trec_eval (query 52: P@1 0, nothing relevant retrieved)",
+            "js = cli_json('evaluate', '--qrels', 'ids.qrels', 'ids.run', '--measures', 'P@1', '-q')\n"
+            "_, per = te(run_of('ids.run'), qrels_of('ids.qrels'), ['P_1'])\n"
+            "same(js['per_query']['52'], [per['52']['P_1']])\n",
+            files={"ids.run": ids_run, "ids.qrels": ids_qrels}),
+        api("u10q_qrels_comment", "a qrels file opening with '# TREC DL 2019 passage qrels' (trec_eval's get_qrels "
+            "skips lines starting with '#'): the values without it",
+            "open('c.qrels', 'w').write('# TREC DL 2019 passage qrels, judged by NIST\\n' + text('dl.qrels'))\n"
+            "a = cli_json('evaluate', '--qrels', 'c.qrels', 'dl.run', '--measures', 'nDCG@10', 'AP')\n" + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10', 'map'])\nsame(a, want)\n"),
+        api("u10q_grade_written_2_0", "grades written '2.0' (a pandas float column written out; trec_eval's atol reads "
+            "2): the values of the integer qrels",
+            "open('f.qrels', 'w').write(''.join(f'{l.rsplit(None, 1)[0]} {int(l.split()[3])}.0\\n' for l in text('dl.qrels').splitlines()))\n"
+            "a = cli_json('evaluate', '--qrels', 'f.qrels', 'dl.run', '--measures', 'nDCG@10', 'P(rel=2)@10')\n" + R +
+            "w1, _ = te(run, qrels, ['ndcg_cut_10'])\nw2, _ = te(run, qrels, ['P_10'], rel=2)\n"
+            "same(a, [w1['ndcg_cut_10'], w2['P_10']])\n"),
+        api("u10q_qrels_extra_column", "NTCIR-style qrels with a fifth column (trec_eval: 'Malformed line 1'): "
+            "refused naming x.qrels and its line, or read as the first four columns with pytrec_eval's values",
+            "js = cli_try(['x.qrels:1'], 'evaluate', '--qrels', 'x.qrels', 'dl.run', '--measures', 'nDCG@10')\n" + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10'])\nsame(js, want)\n",
+            files={**F, "x.qrels": "".join(ln + " L2\n" for ln in F["dl.qrels"].splitlines())}),
+        api("u10q_beir_tsv_header", "BEIR qrels: TSV 'query-id corpus-id score' header, three columns: refused "
+            "naming b.tsv and line 1, or read as BEIR means it with pytrec_eval's values",
+            "js = cli_try(['b.tsv:1'], 'evaluate', '--qrels', 'b.tsv', 'dl.run', '--measures', 'nDCG@10')\n" + R +
+            "want, _ = te(run, qrels, ['ndcg_cut_10'])\nsame(js, want)\n",
+            files={**F, "b.tsv": "query-id\tcorpus-id\tscore\n" + "".join(
+                "\t".join(ln.split()[::2] + [ln.split()[3]]) + "\n" for ln in F["dl.qrels"].splitlines())}),
+        api("u10q_beir_dicts", "BEIR's in-memory form: qrels {qid: {docid: int}} and results {qid: {docid: float}}; "
+            "rankagg.evaluate's nDCG@10 AP@100 R@100 P@10 equal BEIR's EvaluateRetrieval (pytrec_eval ndcg_cut, "
+            "map_cut, recall, P)",
+            "import rankagg\n" + R + "v = rankagg.evaluate(run, qrels, ['nDCG@10', 'AP@100', 'R@100', 'P@10'])\n"
+            "want, _ = te(run, qrels, ['ndcg_cut_10', 'map_cut_100', 'recall_100', 'P_10'])\nsame(v, want)\n"),
+        api("u10q_irds_rows", "ir_datasets' rows: Qrel(query_id, doc_id, relevance, iteration) with -1 grades and "
+            "iteration 'Q0', ScoredDoc rows; rankagg.evaluate equals ir_measures.calc_aggregate",
+            "import rankagg, ir_measures\nfrom ir_measures import nDCG, P, AP, Judged, Qrel, ScoredDoc\n"
+            "q = list(ir_measures.read_trec_qrels('clef.qrels'))\nr = list(ir_measures.read_trec_run('dl.run'))\n"
+            "ms = [nDCG@10, P(rel=2)@10, AP, Judged@10]\nv = rankagg.evaluate(r, q, ms)\n"
+            "ref = ir_measures.calc_aggregate(ms, q, r)\nsame(v, [ref[m] for m in ms])\n"),
+        api("u10q_ir_objects", "ir_measures objects nDCG@10 AP@100 RR@10 R@1000 P(rel=2)@10 Judged@10 on the DL "
+            "files: ir_measures' per-query values, averaged over the run's judged queries (trec_eval without -c)",
+            "import rankagg, ir_measures\nfrom ir_measures import nDCG, AP, RR, R, P, Judged\n"
+            "ms = [nDCG@10, AP@100, RR@10, R@1000, P(rel=2)@10, Judged@10]\nv = rankagg.evaluate('dl.run', 'dl.qrels', ms)\n"
+            "same(v, irm_mean(ms, ir_measures.read_trec_qrels('dl.qrels'), ir_measures.read_trec_run('dl.run'), run_of('dl.run')))\n"),
+        refuse("u10q_dup_qrels_grades", "a qrels line given twice with grades 1 and 3 (trec_eval: 'duplicate docs'): "
+               "refused naming the file and the second line",
+               ["evaluate", "--qrels", "dup.qrels", "dl.run", "--measures", "nDCG@10"], ("dup.qrels:4",),
+               {**F, "dup.qrels": "19335 0 D1 0\n19335 0 D2 1\n47923 0 D3 2\n19335 0 D2 3\n"}),
+        api("u10q_dup_rows_api", "ir_measures Qrel rows with one document twice (grades 1 and 3): refused naming "
+            "the document, not one of the grades kept silently",
+            "import rankagg\nfrom ir_measures import Qrel, ScoredDoc\n"
+            "q = [Qrel('1', 'doc-A7', 1, '0'), Qrel('1', 'doc-B2', 0, '0'), Qrel('1', 'doc-A7', 3, '0')]\n"
+            "r = [ScoredDoc('1', 'doc-A7', 2.0), ScoredDoc('1', 'doc-B2', 1.0)]\n"
+            "v = api_try(['doc-A7'], lambda: rankagg.evaluate(r, q, ['nDCG@10']))\nprint('DIFFER: accepted', v)\n", files={}),
+    ]
+
+    # ---------------------------------------------------------------- relevance levels at the edges; other shapes
+    zero_ids = {"z.run": "7 Q0 0123 1 3.0 t\n7 Q0 123 2 2.0 t\n7 Q0 D1 3 1.0 t\n07 Q0 x 1 1.0 t\n",
+                "z.qrels": "7 0 123 1\n7 0 0123 0\n07 0 x 1\n7 0 D1 2\n007 0 x 1\n"}
+    c += [
+        api("u10q_rel0_level", "relevance level 0 (P(rel=0)@10 AP(rel=0) NumRel(rel=0)): trec_eval -l 0 makes every "
+            "document judged >= 0 relevant and never an unjudged or -1 one (pytrec_eval refuses a level below 1); "
+            "accepted with those values, or refused naming 'rel'",
+            "js = cli_try(['rel'], 'evaluate', '--qrels', 'clef.qrels', 'dl.run', '--measures', 'P(rel=0)@10', 'AP(rel=0)', 'NumRel(rel=0)')\n"
+            "run, qrels = run_of('dl.run'), qrels_of('clef.qrels')\n"
+            "shifted = {q: {d: (g + 1 if g >= 0 else 0) for d, g in v.items()} for q, v in qrels.items()}\n"
+            "want, _ = te(run, shifted, ['P_10', 'map', 'num_rel'])\nsame(js, want)\n"),
+        api("u10q_rel_above_max", "relevance level 4 on qrels graded 0-3: nothing is relevant; P(rel=4)@10 "
+            "AP(rel=4) NumRel(rel=4) are pytrec_eval's (0, 0, 0 over the same 4 queries)",
+            ev.format(m=["P(rel=4)@10", "AP(rel=4)", "NumRel(rel=4)", "num_q"], **dl) + R +
+            "a, _ = te(run, qrels, ['P_10', 'map', 'num_rel', 'num_q'], rel=4)\nsame(js, a)\n"),
+        api("u10q_ids_leading_zeros", "query ids 7, 07 and 007 and document ids 123 and 0123 are different strings "
+            "to trec_eval: per-query P@1 and RR are pytrec_eval's, and 007 (judged, not retrieved) is not evaluated",
+            "js = cli_json('evaluate', '--qrels', 'z.qrels', 'z.run', '--measures', 'P@1', 'RR', '-q')\n"
+            "_, per = te(run_of('z.run'), qrels_of('z.qrels'), ['P_1', 'recip_rank'])\npq = js.get('per_query', {})\n"
+            "if sorted(pq) != sorted(per):\n    print(f'DIFFER queries {sorted(pq)} vs trec_eval {sorted(per)}'); sys.exit(0)\n"
+            "ok = all([same(pq[q], [per[q]['P_1'], per[q]['recip_rank']], label=q) for q in per])\n",
+            files=zero_ids),
+        api("u10q_pyterrier_qrels_frame", "PyTerrier's frames: a result frame (qid, docno, score, rank) and a qrels "
+            "frame (qid, docno, label) as pt.Experiment takes them: rankagg.evaluate equals pytrec_eval",
+            "import pandas as pd, rankagg\n" + R +
+            "rf = pd.DataFrame([(q, d, s) for q, v in run.items() for d, s in v.items()], columns=['qid', 'docno', 'score'])\n"
+            "rf['rank'] = rf.groupby('qid')['score'].rank(ascending=False, method='first').astype(int) - 1\n"
+            "qf = pd.DataFrame([(q, d, g) for q, v in qrels.items() for d, g in v.items()], columns=['qid', 'docno', 'label'])\n"
+            "v = rankagg.evaluate(rf, qf, ['nDCG@10', 'P(rel=2)@10', 'AP'])\n"
+            "a, _ = te(run, qrels, ['ndcg_cut_10', 'map'])\nb, _ = te(run, qrels, ['P_10'], rel=2)\n"
+            "same(v, [a['ndcg_cut_10'], b['P_10'], a['map']])\n"),
+        api("u10q_irds_qrels_frame", "ir_datasets' qrels as a frame, pd.DataFrame(qrels_iter()): columns query_id, "
+            "doc_id, relevance, iteration (iteration 'Q0', '4.5'): the grades read from 'relevance', never from "
+            "'iteration'; pytrec_eval's values, or refused naming the columns",
+            "import pandas as pd, rankagg, ir_measures\n"
+            "qf = pd.DataFrame(list(ir_measures.read_trec_qrels('clef.qrels')))\n"
+            "assert list(qf.columns) == ['query_id', 'doc_id', 'relevance', 'iteration'], list(qf.columns)\n"
+            "v = api_try(['query_id'], lambda: rankagg.evaluate('dl.run', qf, ['nDCG@10', 'AP', 'P(rel=2)@10']))\n"
+            "run, qrels = run_of('dl.run'), qrels_of('clef.qrels')\n"
+            "a, _ = te(run, qrels, ['ndcg_cut_10', 'map'])\nb, _ = te(run, qrels, ['P_10'], rel=2)\n"
+            "same(v, [a['ndcg_cut_10'], a['map'], b['P_10']])\n"),
+        api("u10q_dict_grade_half", "a qrels dict with a grade 0.5 (a judge's average): refused naming the grade -- "
+            "trec_eval's atol would read 0, the user meant half relevant; rankagg.evaluate checks integer grades",
+            "import rankagg\nrun = {'1': {'a': 2.0, 'b': 1.0}}\nqrels = {'1': {'a': 0.5, 'b': 1}}\n"
+            "v = api_try(['0.5'], lambda: rankagg.evaluate(run, qrels, ['P@1']))\nprint('DIFFER: accepted a grade of 0.5 as', v)\n",
+            files={}),
+    ]
+
+    # ---------------------------------------------------------------- added after the first draft's run (see the report)
+    deep = "".join(f"{q} Q0 P{q}-{i} {i} {(3000 - i) / 2:.1f} deep\n" for q in ("31", "32") for i in range(1, 1501))
+    deep_q = "".join(f"{q} 0 P{q}-{i} {g}\n" for q in ("31", "32") for i, g in ((5, 2), (999, 1), (1001, 3), (1200, 1), (4000, 2), (7, 0)))
+    c += [
+        api("u10q_deep_run_1500", "a run 1,500 deep (trec_eval reads every line; no cut at 1,000): AP num_rel_ret "
+            "Rprec Bpref R@1500 count the relevant documents at ranks 1,001 and 1,200 as pytrec_eval does",
+            "js = cli_json('evaluate', '--qrels', 'deep.qrels', 'deep.run', '--measures', 'AP', 'num_rel_ret', 'Rprec', 'Bpref', 'R@1500')\n"
+            "want, _ = te(run_of('deep.run'), qrels_of('deep.qrels'), ['map', 'num_rel_ret', 'Rprec', 'bpref', 'recall_1500'])\nsame(js, want)\n",
+            files={"deep.run": deep, "deep.qrels": deep_q}),
+        api("u10q_batch_uneven_queries", "two runs in one evaluate call, one of them missing judged query 87181: each "
+            "run's means and -q table are trec_eval's for that run alone (over its own judged queries, without -c), "
+            "not over a shared query set",
+            "open('dl3.run', 'w').write(''.join(l + '\\n' for l in text('dl2.run').splitlines() if not l.startswith('87181 ')))\n"
+            "js = cli_json('evaluate', '--qrels', 'dl.qrels', 'dl.run', 'dl3.run', '--measures', 'nDCG@10', 'AP', '-q')\n"
+            "qrels = qrels_of('dl.qrels')\nok = True\n"
+            "for name, key in (('dl.run', next(k for k in js if 'dl.run' in k or k == 'bm25')), ('dl3.run', next(k for k in js if 'dl3' in k or k == 'dense'))):\n"
+            "    want, per = te(run_of(name), qrels, ['ndcg_cut_10', 'map'])\n    ok &= same(js[key], want, label=name)\n"
+            "    if sorted(js[key].get('per_query', {})) != sorted(per):\n"
+            "        print(f\"DIFFER {name}: per-query {sorted(js[key].get('per_query', {}))} vs trec_eval {sorted(per)}\")\n"),
+        api("u10q_api_list_uneven_queries", "rankagg.evaluate([run_a, run_b], qrels) with run_b missing a judged query: "
+            "each entry equals rankagg.evaluate of that run alone and pytrec_eval's mean over its own queries",
+            "import rankagg\n" + R + "b = {q: v for q, v in run_of('dl2.run').items() if q != '87181'}\n"
+            "both = rankagg.evaluate([run, b], qrels, ['nDCG@10', 'P(rel=2)@10'])\n"
+            "for got, r in zip(both, (run, b)):\n    x, _ = te(r, qrels, ['ndcg_cut_10'])\n    y, _ = te(r, qrels, ['P_10'], rel=2)\n"
+            "    same(got, [x['ndcg_cut_10'], y['P_10']])\n"),
+        api("u10q_gm_map_no_relevant", "gm_map with a judged query that has nothing relevant: trec_eval floors its AP "
+            "at 1e-5 and keeps it in the geometric mean (pytrec_eval's value)",
+            ev.format(m=["gm_map"], **dl) + R + "_, per = te(run, qrels, ['gm_map'])\n"
+            "same(js, [math.exp(sum(v['gm_map'] for v in per.values()) / len(per))])\n"),
+        api("u10q_infap_negative", "infAP on CLEF qrels with -1 grades (trec_eval's infAP reads a negative grade as "
+            "'in the pool, not sampled'): pytrec_eval's infAP, not that of the -1 read as 0",
+            ev.format(m=["infAP"], **cl) + RC + "want, _ = te(run, qrels, ['infAP'])\n"
+            "zero = {q: {d: max(g, 0) for d, g in v.items()} for q, v in qrels.items()}\nother, _ = te(run, zero, ['infAP'])\n"
+            "assert abs(want['infAP'] - other['infAP']) > 1e-6, 'the data do not separate the readings'\n"
+            "same(js, want, tol=1e-6)\n"),
+        api("u10q_rbp_graded_negative", "graded RBP(p=0.5,graded=1) on CLEF qrels with -1 grades and a query judged only "
+            "-1 and 0: docs/names.md's rule (gain grade / the highest grade, negative and unjudged 0, the whole run), "
+            "by hand; 0 (not NaN) for the query with nothing relevant",
+            ev.format(m=["RBP(p=0.5,graded=1)"], **cl) + RC +
+            "def order(q):\n    d = run[q]\n    return sorted(d, key=lambda x: (-d[x], tuple(-b for b in x.encode())))\n"
+            "qs = [q for q in run if q in qrels]\ntop = max(g for v in qrels.values() for g in v.values())\n"
+            "def rbp(q, m):\n    return sum(0.5 * 0.5 ** i * (max(qrels[q].get(d, 0), 0) / m if m > 0 else 0.0) for i, d in enumerate(order(q)))\n"
+            "glob = sum(rbp(q, top) for q in qs) / len(qs)\n"
+            "perq = sum(rbp(q, max(qrels[q].values())) for q in qs) / len(qs)\n"
+            "v = values(js)[0]\nprint('MATCH' if any(abs(v - w) < 1e-9 for w in (glob, perq)) else f'DIFFER rankagg {v!r}, by hand {glob!r} (highest grade of all) or {perq!r} (of the query)')\n"),
+    ]
+
+    # ---------------------------------------------------------------- real TREC-COVID round 5
+    d5 = "d = os.path.join(os.environ['RANKAGG_DATA'], 'trec-covid-round5')\nrf, qf = os.path.join(d, 'runs', 'covidex.r5.2s.lr.gz'), os.path.join(d, 'qrels-round5.txt')\n"
+    c += [
+        api("u10q_covid_r5_levels", "TREC-COVID round 5 (iteration fields 4.5 and 5, two -1 grades): nDCG@20 P@20 "
+            "P(rel=2)@20 AP AP(rel=2) Bpref NumRel(rel=2) of a real run equal pytrec_eval's (float32 scores there: "
+            "1e-4)",
+            d5 + "js = cli_json('evaluate', '--qrels', qf, rf, '--measures', 'nDCG@20', 'P@20', 'P(rel=2)@20', 'AP', 'AP(rel=2)', 'Bpref', 'NumRel(rel=2)')\n"
+            "run, qrels = run_of(rf), qrels_of(qf)\na, _ = te(run, qrels, ['ndcg_cut_20', 'P_20', 'map', 'bpref'])\n"
+            "b, _ = te(run, qrels, ['P_20', 'map', 'num_rel'], rel=2)\n"
+            "same(js, [a['ndcg_cut_20'], a['P_20'], b['P_20'], a['map'], b['map'], a['bpref'], b['num_rel']], tol=1e-4)\n",
+            files={}, needs_data=True),
+    ]
+
+    # ---------------------------------------------------------------- LETOR mode: MSLR-style grades 0-4
+    c += [
+        api("u10q_letor_grades_0_4", "rankagg evaluate --letor with MSLR-WEB's grades 0-4: NDCG@1..5, P@1..5 and MAP "
+            "by the LETOR 4.0 conventions (docs/conventions.md: gain 2^l - 1, discount 1 at ranks 1-2 then "
+            "log 2 / log r, relevant: l > 0), computed by hand; or refused naming l.txt:1 (docs/reliability.md: LETOR "
+            "labels are 0..2, the St.Agg ERR assumes y_max = 2)",
+            "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--letor', 'l.txt', 's.txt', '--json'], capture_output=True, text=True)\n"
+            "sys.stderr.write(r.stderr)\nif r.returncode == 2 and 'Traceback' not in r.stderr:\n"
+            "    print('MATCH (refused naming it)' if 'l.txt:1' in r.stderr else 'VAGUE ' + r.stderr); sys.exit(0)\n"
+            "if r.returncode:\n    sys.exit(r.returncode)\njs = json.loads(r.stdout)\n"
+            "rows = [ln.split() for ln in text('l.txt').splitlines()]\nsc = [float(x) for x in text('s.txt').split()]\n"
+            "by = {}\nfor r, s in zip(rows, sc):\n    by.setdefault(r[1], []).append((int(r[0]), s))\n"
+            "def disc(i):\n    return 1.0 if i < 2 else math.log(2) / math.log(i + 1)\n"
+            "want = {}\nfor k in range(1, 6):\n    nd, pk = [], []\n    for q, docs in by.items():\n"
+            "        lab = [l for l, s in sorted(docs, key=lambda t: -t[1])]\n        ideal = sorted(lab, reverse=True)\n"
+            "        dcg = sum((2 ** l - 1) * disc(i) for i, l in enumerate(lab[:k]))\n"
+            "        idcg = sum((2 ** l - 1) * disc(i) for i, l in enumerate(ideal[:k]))\n"
+            "        nd.append(dcg / idcg)\n        pk.append(sum(l > 0 for l in lab[:k]) / k)\n"
+            "    want[f'NDCG@{k}'] = sum(nd) / len(nd)\n    want[f'P@{k}'] = sum(pk) / len(pk)\n"
+            "aps = []\nfor q, docs in by.items():\n    lab = [l for l, s in sorted(docs, key=lambda t: -t[1])]\n"
+            "    hits = 0\n    s = 0.0\n    for i, l in enumerate(lab):\n        if l > 0:\n            hits += 1\n            s += hits / (i + 1)\n"
+            "    aps.append(s / sum(l > 0 for l in lab))\nwant['MAP'] = sum(aps) / len(aps)\n"
+            "same({k: js.get(k) for k in want}, want)\n",
+            files={"l.txt": _U10Q_LETOR, "s.txt": _U10Q_LETOR_SCORES}),
+    ]
+
+    # ---------------------------------------------------------------- tune, calibrate, train on judged runs
+    runs3 = ["r0.run", "r1.run", "r2.run"]
+    tune = ("cli('tune', *{runs!r}, '--qrels', {q!r}, '--method', 'rrf', '--folds', '2', '--seed', '1', '--quiet', "
+            "'--measure', {m!r}, '-o', {o!r})\n")
+
+    def tune2(qa, ma, qb, mb, drop=("tuned_for",)):
+        return (tune.format(runs=runs3, q=qa, m=ma, o="a.json") + tune.format(runs=runs3, q=qb, m=mb, o="b.json") +
+                f"same_model('a.json', 'b.json', drop={drop!r})\n")
+
+    c += [
+        api("u10q_tune_qrels_extra_queries", "tune with a campaign's full qrels (judged queries no run retrieved): the "
+            "model tuned on the runs' own judged queries, not diluted by queries every setting scores alike",
+            tune2("qextra.txt", "nDCG@10", "q.txt", "nDCG@10", drop=()), files=T, timeout=180),
+        api("u10q_tune_negative_grades", "tune for nDCG@10 with CLEF's -1 for some 0 grades (trec_eval: gain 0 either "
+            "way, so every ranking scores the same): the same model",
+            tune2("qneg.txt", "nDCG@10", "q.txt", "nDCG@10", drop=()), files=T, timeout=180),
+        api("u10q_tune_trec_name", "tune --measure ndcg_cut_10 (trec_eval's name): the model of --measure nDCG@10",
+            tune2("q.txt", "ndcg_cut_10", "q.txt", "nDCG@10"), files=T, timeout=180),
+        api("u10q_tune_rel2", "tune --measure 'P(rel=2)@10' on graded qrels: the model of --measure P@10 on the "
+            "qrels binarised at grade 2 (the same value for every ranking)",
+            tune2("q.txt", "P(rel=2)@10", "qbin2.txt", "P@10"), files=T, timeout=180),
+        refuse("u10q_tune_dup_qrels", "tune with a qrels line given twice with grades 0 and 2: refused naming the "
+               "file and the second line, no model written",
+               ["tune", *runs3, "--qrels", "dup.txt", "--method", "rrf", "--folds", "2", "-o", "m.json"], ("dup.txt:301",),
+               {**T, "dup.txt": T["q.txt"] + ("1 0 d0 2\n" if "1 0 d0 0\n" in T["q.txt"] else "1 0 d0 0\n")},
+               outputs=("m.json",)),
+        refuse("u10q_tune_dcg_name", "tune --measure dcg@10 (ranx's unnormalised DCG, which tune cannot average "
+               "meaningfully unless it computes it): refused naming 'dcg@10', no model written",
+               ["tune", *runs3, "--qrels", "q.txt", "--method", "rrf", "--measure", "dcg@10", "-o", "m.json"], ("dcg@10",),
+               T, outputs=("m.json",)),
+        api("u10q_calibrate_grades", "calibrate on one run and one query judged 3, -1, 0, 2, unjudged, 1, 0, 0: "
+            "P(relevant) by rank is the isotonic fit of 1,0,0,1,0,1,0,0 (relevant: judgment > 0; -1 and unjudged "
+            "not relevant)",
+            "cli('calibrate', 'one.run', '--qrels', 'one.txt', '-o', 'c.json')\nimport numpy as np\n"
+            "m = json.load(open('c.json'))['calibration']\n"
+            "y = [1, 0, 0, 1, 0, 1, 0, 0]\nblocks = [[v, 1] for v in y]\ni = 0\n"
+            "while i < len(blocks) - 1:\n    if blocks[i][0] / blocks[i][1] < blocks[i + 1][0] / blocks[i + 1][1]:\n"
+            "        blocks[i] = [blocks[i][0] + blocks[i + 1][0], blocks[i][1] + blocks[i + 1][1]]\n        del blocks[i + 1]\n        i = max(i - 1, 0)\n"
+            "    else:\n        i += 1\nfit = [b[0] / b[1] for b in blocks for _ in range(b[1])]\n"
+            "got = [float(np.interp(r, m['x'], m['p'])) for r in range(1, 9)]\nsame(got, fit)\n",
+            files={"one.run": "".join(f"7 Q0 p{i} {i} {9 - i}.0 solo\n" for i in range(1, 9)),
+                   "one.txt": "7 0 p1 3\n7 0 p2 -1\n7 0 p3 0\n7 0 p4 2\n7 0 p6 1\n7 0 p7 0\n7 0 p8 0\n"}),
+        api("u10q_calibrate_extra_queries", "calibrate with the campaign's full qrels (queries no run retrieved): the "
+            "model of the runs' own judged queries",
+            "cli('calibrate', *%r, '--qrels', 'qextra.txt', '-o', 'a.json')\ncli('calibrate', *%r, '--qrels', 'q.txt', '-o', 'b.json')\n"
+            "same_model('a.json', 'b.json')\n" % (runs3, runs3), files=T),
+        refuse("u10q_calibrate_beir", "calibrate --qrels with BEIR's TSV header 'query-id corpus-id score': refused "
+               "naming the file and line 1 (trec_eval: 'Malformed line 1'), no model written",
+               ["calibrate", *runs3, "--qrels", "b.tsv", "-o", "c.json"], ("b.tsv:1",),
+               {**T, "b.tsv": "query-id\tcorpus-id\tscore\n" + "".join(
+                   f"{ln.split()[0]}\t{ln.split()[2]}\t{ln.split()[3]}\n" for ln in T["q.txt"].splitlines())},
+               outputs=("c.json",)),
+        api("u10q_train_trec_name", "train --measure ndcg_cut_10 (trec_eval's name): the model and estimate of "
+            "--measure nDCG@10",
+            "cli('train', *%r, '--qrels', 'q.txt', '--folds', '2', '--seed', '1', '--quiet', '--measure', 'ndcg_cut_10', '-o', 'a.json')\n"
+            "cli('train', *%r, '--qrels', 'q.txt', '--folds', '2', '--seed', '1', '--quiet', '--measure', 'nDCG@10', '-o', 'b.json')\n"
+            "same_model('a.json', 'b.json', drop=('tuned_for', 'measure'))\n" % (runs3, runs3), files=T, timeout=240),
+        api("u10q_train_negative_grades", "train on qrels with CLEF's -1 for some 0 grades: the model of the 0 grades "
+            "(trec_eval: never relevant, gain 0), or refused naming the file and line",
+            "r = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'train', *%r, '--qrels', 'qneg.txt', '--folds', '0', "
+            "'--seed', '1', '--quiet', '-o', 'a.json'], capture_output=True, text=True)\nsys.stderr.write(r.stderr)\n"
+            "if r.returncode == 2 and 'Traceback' not in r.stderr:\n"
+            "    print('MATCH (refused naming it)' if 'qneg.txt:' in r.stderr else 'VAGUE ' + r.stderr); sys.exit(0)\n"
+            "if r.returncode:\n    sys.exit(r.returncode)\n"
+            "cli('train', *%r, '--qrels', 'q.txt', '--folds', '0', '--seed', '1', '--quiet', '-o', 'b.json')\n"
+            "same_model('a.json', 'b.json')\n" % (runs3, runs3), files=T, timeout=240),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -13558,6 +14147,7 @@ def cases() -> list[Case]:
     c += ninth_bar_studies_cases()  # issue 45's ninth bar: studies declared by a stranger
     c += ninth_bar_readers_cases()  # issue 45's ninth bar: what other tools read from rankagg's outputs
     c += ninth_bar_places_cases()  # issue 45's ninth bar: refusals that point to the right place
+    c += tenth_bar_campaigns_cases()  # issue 45's tenth bar: judgments and measures from other campaigns
     return c + legal_cases()
 
 
