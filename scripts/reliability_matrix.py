@@ -13763,6 +13763,538 @@ def tenth_bar_campaigns_cases() -> list[Case]:
     return c
 
 
+_U10M = r'''
+import itertools, json, math, re, subprocess, sys
+import numpy as np
+import rankagg
+
+def runs(spec):
+    """{file: {qid: [docs best first]}} -> TREC runs (scores len..1, tag = file stem); the file names, sorted."""
+    for name, qs in spec.items():
+        with open(name, 'w') as f:
+            for q, docs in qs.items():
+                for i, d in enumerate(docs):
+                    f.write(f'{q} Q0 {d} {i + 1} {len(docs) - i}.0 {name.split(".")[0]}\n')
+    return sorted(spec)
+
+def qrels(labels):
+    with open('q.txt', 'w') as f:
+        for q, ls in labels.items():
+            for d, g in ls.items():
+                f.write(f'{q} 0 {d} {g}\n')
+
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    if r.returncode:
+        sys.stderr.write(r.stderr)
+        sys.exit(r.returncode)
+    return r.stdout
+
+def read_run(path):
+    """{qid: [(docid, score)] in the file's order}."""
+    out = {}
+    for ln in open(path):
+        q, _, d, _, s, _ = ln.split()
+        out.setdefault(q, []).append((d, float(s)))
+    return out
+
+def fused(files, method, **kw):
+    return rankagg.fuse(list(files), method=method, depth=None, **kw)
+
+def order(scores):
+    """A dict {doc: score} as a list, best first."""
+    return [d for d, _ in sorted(scores.items(), key=lambda x: -x[1])]
+
+def worder(res, q):
+    """rankagg's order of query q of a fuse result: its written scores (rankagg.api.as_written) sorted."""
+    from rankagg.api import as_written
+    return order(as_written(res)[q])
+
+def house(scores, L, q):
+    """The hand order: score descending, exact ties by the house rule (docs/methods.md: more rankers that returned
+    the item, then its best local rank, then the smaller docid)."""
+    lists = [l.get(q, []) for l in L.values()]
+    def key(d):
+        return (-round(scores[d], 9), -sum(d in l for l in lists), min(l.index(d) + 1 for l in lists if d in l), d)
+    return sorted(scores, key=key)
+
+def near(a, b, tol=1e-9):
+    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
+
+def same_scores(got, want, L, tol=1e-9, orders=None):
+    """got/want {qid: {doc: score}}: same documents, same values; rankagg's order (``orders``, else the written
+    scores of ``got``) is the hand order with the house tie rule."""
+    bad = []
+    for q in sorted(set(got) | set(want)):
+        g, w = got.get(q, {}), want.get(q, {})
+        if set(g) != set(w):
+            bad.append((q, 'documents', sorted(g), sorted(w)))
+            continue
+        bad += [(q, d, g[d], w[d]) for d in w if not near(g[d], w[d], tol)]
+        o = orders[q] if orders else worder(got, q)
+        if o != house(w, L, q):
+            bad.append((q, 'order', o, house(w, L, q)))
+    print('same' if not bad else f'differs (qid, doc, got, want): {bad[:6]}')
+
+def same_order(got, want):
+    print('same' if got == want else f'differs: got {got}, want {want}')
+
+def _names(param, msg):
+    return re.search(r'(?<![A-Za-z_])' + re.escape(param) + r'(?![A-Za-z_])', msg) is not None
+
+def refuses(param, call):
+    """An out-of-domain parameter: a ValueError naming it (marker [names P]); accepted = the result printed."""
+    try:
+        out = call()
+    except ValueError as exc:
+        msg = str(exc).splitlines()[0] if str(exc) else repr(exc)
+        raise ValueError(msg + (f' [names {param}]' if _names(param, msg) else '')) from None
+    print(f'accepted: {str(out)[:300]}')
+
+def cli_refuses(param, *args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode == 0:
+        print('accepted')
+        sys.exit(0)
+    if 'Traceback' in r.stderr or r.returncode != 2:
+        sys.exit(r.returncode)
+    if _names(param, r.stderr):
+        print(f'[names {param}]', file=sys.stderr)
+    sys.exit(2)
+
+# ---- St.Agg by hand (Niu et al. 2013, section 4)
+def positions(lst):
+    return {d: i + 1 for i, d in enumerate(lst)}
+
+def contest(a_i, a_j, n, pairwise, unranked, k):
+    """p(x_i beats x_j) for one ranker; a_i, a_j local positions (None: not returned), k its list length."""
+    if unranked == 'below':  # docs/stagg.md: unranked items tied at position k + 1
+        a_i = k + 1 if a_i is None else a_i
+        a_j = k + 1 if a_j is None else a_j
+    if a_i is None or a_j is None or a_i == a_j:  # Eq. 11 'otherwise'
+        return 0.5
+    if pairwise == 'eq11':  # Eq. 11 as printed, x = |difference| / n
+        x = abs(a_i - a_j) / n
+        return max(x, 1 - x) if a_i < a_j else min(x, 1 - x)
+    if pairwise == 'linear':  # docs/stagg.md: 0.5 + d / 2n
+        return 0.5 + (a_j - a_i) / (2 * n)
+    if pairwise == 'binary':
+        return 1.0 if a_i < a_j else 0.0
+    raise AssertionError(pairwise)
+
+def rank_pmf(ps):
+    """Eq. 9-10: P(R = r) of the number of contests lost, by the paper's recursion."""
+    pmf = np.array([1.0])
+    for p in ps:
+        pmf = np.append(pmf * (1 - p), 0.0) + np.append(0.0, pmf * p)
+    return pmf
+
+def stagg_hand(lists, pairwise, unranked, utility, c=60.0, mean=False):
+    """lists: {ranker: {qid: [docs]}} -> {qid: {doc: f_s}}: Eq. 12 (mean=True: 1/m) or sum over rankers."""
+    out = {}
+    qids = sorted({q for r in lists.values() for q in r})
+    for q in qids:
+        docs = sorted({d for r in lists.values() for d in r.get(q, [])})
+        n, m = len(docs), len(lists)
+        f = {}
+        for j in docs:
+            total = 0.0
+            for r in lists.values():
+                lst = r.get(q, [])
+                pos = positions(lst)
+                ps = [contest(pos.get(i), pos.get(j), n, pairwise, unranked, len(lst)) for i in docs if i != j]
+                pmf = rank_pmf(ps)
+                rr = np.arange(len(pmf))
+                u = {'borda': n - rr, 'rrf': 1.0 / (rr + c), 'dcg': 1.0 / np.log2(rr + 2), 'rbp': c ** rr}[utility]
+                total += float(pmf @ u)
+            f[j] = total / m if mean else total
+        out[q] = f
+    return out
+'''
+
+# Klementiev et al. §3-4 by hand: EM for the extended Mallows model with the weighted-Borda estimate of Eq. 8's RHS
+_U10M_EM = r'''
+def kendall(p, s):
+    pos = {d: i for i, d in enumerate(s)}
+    return sum(1 for a, b in itertools.combinations(p, 2) if pos[a] > pos[b])
+def e_kendall(t, n):  # Eq. 9
+    if t == 0:
+        return n * (n - 1) / 4
+    return n * math.exp(t) / (1 - math.exp(t)) - sum(j * math.exp(t * j) / (1 - math.exp(t * j)) for j in range(1, n + 1))
+def solve(target, n, lo=-2.0):  # the LHS of Eq. 8 on [theta_min, 0]; E_theta increases with theta
+    if target >= n * (n - 1) / 4:
+        return 0.0
+    if target <= e_kendall(lo, n):
+        return lo
+    a, b = lo, 0.0
+    for _ in range(200):
+        m = (a + b) / 2
+        a, b = (m, b) if e_kendall(m, n) < target else (a, m)
+    return (a + b) / 2
+def wborda(L, theta, q):  # §6.1 / Algorithm 2: Σ exp(-θ_i) σ_i(j), ascending
+    rk = sorted(L)
+    rho = {d: sum(math.exp(-theta[i]) * (L[r][q].index(d) + 1) for i, r in enumerate(rk)) for d in L[rk[0]][q]}
+    vals = sorted(rho.values())
+    assert all(b - a > 1e-9 for a, b in zip(vals, vals[1:])), 'the hand example has a tie'
+    return sorted(rho, key=rho.get)
+def em_order(L, max_iter=20, tol=1e-4):
+    rk = sorted(L)
+    qs = sorted(L[rk[0]])
+    n = len(L[rk[0]][qs[0]])
+    theta = [-0.1] * len(rk)
+    for _ in range(max_iter):
+        cons = {q: wborda(L, theta, q) for q in qs}
+        new = [solve(float(np.mean([kendall(cons[q], L[r][q]) for q in qs])), n) for r in rk]
+        done = max(abs(a - b) for a, b in zip(new, theta)) < tol
+        theta = new
+        if done:
+            break
+    return wborda(L, theta, qs[0])
+'''
+
+# RAGS §4.1-4.2 by hand: two identical judged topics (so whichever one `train` holds back, the fit is the same) and a
+# new topic 3 to fuse
+_U10M_RAGS = r'''
+TR = {'r1.run': ['a', 'b', 'c', 'd', 'e'], 'r2.run': ['b', 'a', 'd'], 'r3.run': ['e', 'c', 'a', 'b', 'd']}
+TE = {'r1.run': ['t', 'u', 'v', 'w', 'x'], 'r2.run': ['v', 't', 'x'], 'r3.run': ['x', 'w', 'u', 'v', 't']}
+GR = {'a': 2, 'b': 2, 'c': 1, 'd': 0, 'e': 0}
+RK = R = sorted(TR)
+def write():
+    runs({r: {'1': TR[r], '2': TR[r], '3': TE[r]} for r in RK})
+    qrels({'1': GR, '2': GR})
+def top(l, d, n):  # RAGS-top: ranks 1..k, a missing item the mean of k+1..n
+    k = len(l)
+    return l.index(d) + 1 if d in l else (k + 1 + n) / 2
+def bottom_best(l, d, n):  # RAGS-bottom, first item = rank n-k+1; a missing item the mean of 1..n-k
+    k = len(l)
+    return n - k + 1 + l.index(d) if d in l else (n - k + 1) / 2
+def bottom_worst(l, d, n):  # first item = rank n
+    k = len(l)
+    return n - l.index(d) if d in l else (n - k + 1) / 2
+def logs(lists, imp):
+    docs = sorted({d for l in lists.values() for d in l})
+    n = len(docs)
+    return docs, np.array([[math.log(imp(lists[r], d, n) / (n + 1)) for r in RK] for d in docs])
+def label_ranks(gr):  # higher grade = better rank, ties averaged
+    g = np.array([gr[d] for d in sorted(gr)], float)
+    return np.array([1 + (g > x).sum() + ((g == x).sum() - 1) / 2 for x in g])
+def rags(spec, imp):
+    write()
+    cli('train', *R, '--qrels', 'q.txt', '--method', spec, '--folds', '0', '--quiet', '-o', 'm.json')
+    cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'o.run')
+    docs, X = logs(TR, imp)
+    y = np.log(label_ranks(GR) / (len(docs) + 1))
+    omega = np.linalg.lstsq(X, y, rcond=None)[0]  # §4.1 step 3, no intercept
+    return omega, [d for d, _ in read_run('o.run')['3']]
+def want_order(omega, imp):  # Theorem 2: the weighted geometric mean, smaller is better
+    docs, X = logs(TE, imp)
+    s = X @ omega
+    srt = np.sort(s)
+    assert np.all(np.diff(srt) > 1e-9), 'the hand example has a tie'
+    return [docs[i] for i in np.argsort(s, kind='stable')]
+'''
+
+# CPS (Qin et al. 2010) by hand: judged topics 1 and 2 (identical; grades give the truth a > b > c > d), new topic 3
+_U10M_CPS = r'''
+G = {'a': 3, 'b': 2, 'c': 1, 'd': 0}
+fwd = {'1': ['a', 'b', 'c', 'd'], '2': ['a', 'b', 'c', 'd'], '3': ['t', 'u', 'v', 'w']}
+rev = {'1': ['d', 'c', 'b', 'a'], '2': ['d', 'c', 'b', 'a'], '3': ['t', 'u', 'v', 'w']}
+two = {'r1.run': {'1': ['a', 'c', 'b', 'd'], '2': ['a', 'c', 'b', 'd'], '3': ['t', 'u', 'v', 'w']},
+       'r2.run': {'1': ['b', 'a', 'd', 'c'], '2': ['b', 'a', 'd', 'c'], '3': ['v', 't', 'w', 'u']}}
+def write(spec):
+    runs(spec)
+    qrels({'1': G, '2': G})
+def cps_fit_fuse(spec, method):
+    write(spec)
+    R = sorted(spec)
+    cli('train', *R, '--qrels', 'q.txt', '--method', method, '--folds', '0', '--quiet', '-o', 'm.json')
+    cli('fuse', *R, '--model', 'm.json', '--quiet', '-o', 'o.run')
+    return [d for d, _ in read_run('o.run')['3']]
+def dhat(top, rest, s, kind='t'):  # Theorem 1 (papers/NOTES.md): the distance of the coset fixing `top`
+    k, n = len(top), len(top) + len(rest)
+    if kind == 't':
+        v = 0.25 * (n - k) * (n - k - 1)
+        v += sum(1 for a, b in itertools.combinations(top, 2) if s[a] > s[b])
+        return v + sum(1 for a in top for o in rest if s[a] > s[o])
+    f = (lambda x: x * x) if kind == 'r' else abs
+    v = sum(f(s[o] - (i + 1)) for i, o in enumerate(top))
+    if rest:
+        v += sum(f(s[o] - p) for o in rest for p in range(k + 1, n + 1)) / (n - k)
+    return v
+def fit_theta(spec, kind):  # Eq. 12: maximise the log-likelihood of the truth (alpha = 0)
+    from scipy.optimize import minimize
+    R = sorted(spec)
+    truth = sorted(G, key=lambda d: -G[d])
+    feats = []
+    for q in ('1', '2'):
+        sig = [{d: i + 1 for i, d in enumerate(spec[r][q])} for r in R]
+        for i in range(len(truth)):
+            pre, rest = truth[:i], truth[i:]
+            feats.append(np.array([[dhat(pre + [j], [o for o in rest if o != j], s_, kind) for s_ in sig] for j in rest]))
+    def nll(th):
+        tot = 0.0
+        for D in feats:
+            e = -D @ th
+            tot -= e[0] - (e.max() + math.log(np.exp(e - e.max()).sum()))
+        return tot
+    return minimize(nll, np.zeros(len(R)), method='BFGS', options={'gtol': 1e-10}).x
+def log_prob(perm, th, sig, kind):  # Eq. 8
+    lp = 0.0
+    for i in range(len(perm)):
+        pre, rest = perm[:i], perm[i:]
+        e = np.array([-sum(t * dhat(pre + [j], [o for o in rest if o != j], s_, kind) for t, s_ in zip(th, sig)) for j in rest])
+        lp += e[0] - (e.max() + math.log(np.exp(e - e.max()).sum()))
+    return lp
+def cps_hand(spec, kind='t', inference='sequential'):
+    R = sorted(spec)
+    th = fit_theta(spec, kind)
+    sig = [{d: i + 1 for i, d in enumerate(spec[r]['3'])} for r in R]
+    docs = list(spec[R[0]]['3'])
+    if inference == 'global':  # the most probable permutation of Eq. 8, by enumeration
+        lps = sorted(((log_prob(list(p), th, sig, kind), list(p)) for p in itertools.permutations(docs)), key=lambda x: -x[0])
+        assert lps[0][0] - lps[1][0] > 1e-6, f'the hand example has a tie: {lps[:2]} theta {th}'
+        return lps[0][1]
+    left, out = docs, []
+    while left:  # Algorithm 1: at each stage the candidate of the most probable coset
+        vals = [(-sum(t * dhat(out + [j], [o for o in left if o != j], s_, kind) for t, s_ in zip(th, sig)), j) for j in left]
+        vals.sort(key=lambda x: -x[0])
+        assert len(vals) == 1 or vals[0][0] - vals[1][0] > 1e-6, f'the hand example has a tie: {vals} theta {th}'
+        out.append(vals[0][1])
+        left = [o for o in left if o != vals[0][1]]
+    return out
+'''
+
+TENTH_EQUATIONS = "45 Unseen inputs: a tenth bar, the papers' equations worked by hand"
+
+_U10M_A = {'r1.run': {'1': ['a', 'b', 'c', 'd']}, 'r2.run': {'1': ['b', 'a', 'd', 'c']}}
+_U10M_B = {'r1.run': {'1': ['a', 'b', 'c']}, 'r2.run': {'1': ['b', 'd']}, 'r3.run': {'1': ['c', 'a', 'e', 'b']}}
+_U10M_C = {'r1.run': {'1': ['a', 'b', 'c', 'd'], '2': ['x', 'y', 'z']}, 'r2.run': {'1': ['b', 'a', 'd', 'c'], '2': ['z', 'x']}}
+_U10M_E = {'r1.run': {'1': ['b', 'a', 'd', 'c', 'e']}, 'r2.run': {'1': ['a', 'b', 'c', 'd', 'e']},
+           'r3.run': {'1': ['b', 'a', 'c', 'e', 'd']}, 'r4.run': {'1': ['e', 'a', 'c', 'd', 'b']}}
+_U10M_D = {'r1.run': {'1': ['a', 'b', 'c', 'd', 'e']}, 'r2.run': {'1': ['b', 'a', 'c', 'd', 'e']},
+           'r3.run': {'1': ['a', 'c', 'b', 'e', 'd']}, 'r4.run': {'1': ['e', 'd', 'c', 'b', 'a']}}
+
+
+def tenth_bar_equations_cases() -> list[Case]:
+    """Issue 45's tenth bar: the five papers' equations worked by hand on tiny inputs (3-6 documents, 2-4 rankers,
+    1-2 queries, partial lists, ties), each answer computed in the case from the paper's equation (section and
+    equation cited) with numpy/itertools, never from rankagg's internals, and reached through the user's doors
+    (``rankagg fuse``, ``rankagg.fuse``, ``rankagg train`` then ``fuse --model``).  Where a paper leaves a choice
+    open, the choice documented in docs/stagg.md, mallows.md, cps.md, rags.md, lragg.md is used.  Parameters outside
+    a paper's domain must be refused naming the parameter (marker ``[names P]``) or give the paper's limit case."""
+    ok, bad = api_case_makers(TENTH_EQUATIONS, _U10M, timeout=120.0)
+    A, B, C, D, E = (f"R = runs({x!r})\n" for x in (_U10M_A, _U10M_B, _U10M_C, _U10M_D, _U10M_E))
+    LA, LB, LC, LD, LE = (f"L = {x!r}\n" for x in (_U10M_A, _U10M_B, _U10M_C, _U10M_D, _U10M_E))
+    return [
+        # ------------------------------------------------------------ St.Agg (Niu et al. 2013)
+        ok("u10m_stagg_bc_eq11_half_full", "stagg_bc(pairwise=eq11, unranked=half), two full lists of 4: f_s of Eq. 12 "
+           "with Eq. 11's contests and Eq. 10's rank law, by hand",
+           A + LA + "same_scores(fused(R, \"stagg_bc(pairwise='eq11', unranked='half')\"), stagg_hand(L, 'eq11', 'half', 'borda', mean=True), L)\n",
+           "St.Agg §4.2 Eq. 10-12: f_s = 1/m Σ_i Σ_r (n - r) P(R = r)"),
+        ok("u10m_stagg_bc_eq11_half_partial", "stagg_bc(pairwise=eq11, unranked=half) on three partial lists of 5 documents: "
+           "a contest with an item a list did not return is 1/2 (Eq. 11 'otherwise'), n = 5 the query's documents",
+           B + LB + "same_scores(fused(R, \"stagg_bc(pairwise='eq11', unranked='half')\"), stagg_hand(L, 'eq11', 'half', 'borda', mean=True), L)\n",
+           "St.Agg Eq. 11-12; docs/stagg.md: n = the query's documents, unranked='half' = Eq. 11's 0.5"),
+        ok("u10m_stagg_bc_defaults_below_partial", "stagg_bc with its defaults (eq11, unranked=below) on partial lists: "
+           "unranked items tied at k+1 of each list, by hand",
+           B + LB + "same_scores(fused(R, 'stagg_bc'), stagg_hand(L, 'eq11', 'below', 'borda', mean=True), L)\n",
+           "docs/stagg.md §2: defaults eq11 + below; unranked at k + 1"),
+        ok("u10m_stagg_bc_linear_below_cli", "rankagg fuse --method 'stagg_bc(pairwise=linear)' on partial lists: the "
+           "written run's scores and order are Eq. 12 with p = 1/2 + d/2n",
+           B + LB + "cli('fuse', *R, '--method', \"stagg_bc(pairwise='linear')\", '--quiet', '-o', 'o.run')\n"
+           "got = {q: dict(v) for q, v in read_run('o.run').items()}\n"
+           "want = stagg_hand(L, 'linear', 'below', 'borda', mean=True)\n"
+           "same_scores(got, want, L, 1e-6, {q: [d for d, _ in v] for q, v in read_run('o.run').items()})\n",
+           "docs/stagg.md: linear = 0.5 + d/2n"),
+        ok("u10m_stagg_bc_binary_below", "stagg_bc(pairwise=binary, unranked=below): deterministic contests, unranked "
+           "items tie (1/2) among themselves: n - mean(#above + #unranked-peers/2)",
+           B + LB + "same_scores(fused(R, \"stagg_bc(pairwise='binary', unranked='below')\"), stagg_hand(L, 'binary', 'below', 'borda', mean=True), L)\n",
+           "docs/stagg.md: binary + below = Borda sharing the remaining points"),
+        ok("u10m_stagg_rrf_eq11_half_c1", "stagg_rrf(pairwise=eq11, unranked=half, c=1) on partial lists: Eq. 13 over "
+           "the whole Poisson-binomial law of Eq. 10 (not only its mean)",
+           B + LB + "same_scores(fused(R, \"stagg_rrf(pairwise='eq11', unranked='half', c=1)\"), stagg_hand(L, 'eq11', 'half', 'rrf', c=1.0), L)\n",
+           "St.Agg Eq. 13: Σ_i Σ_r P(R = r) / (r + C), r from 0"),
+        ok("u10m_stagg_rrf_binary_two_queries", "stagg_rrf(pairwise=binary, unranked=below, c=60) on two queries of 4 and "
+           "3 documents (one list of 2): n and the laws per query",
+           C + LC + "same_scores(fused(R, \"stagg_rrf(pairwise='binary', unranked='below', c=60)\"), stagg_hand(L, 'binary', 'below', 'rrf', c=60.0), L)\n",
+           "St.Agg Eq. 13 per query"),
+        ok("u10m_stagg_dcg_linear_below", "stagg(utility=dcg, pairwise=linear, unranked=below): E[1/log2(R + 2)] summed "
+           "over the rankers", B + LB + "same_scores(fused(R, \"stagg(utility='dcg', pairwise='linear', unranked='below')\"), "
+           "stagg_hand(L, 'linear', 'below', 'dcg'), L)\n",
+           "St.Agg §4.2.2: the expected utility; rankagg methods stagg: dcg = 1/log2(r + 2), Σ over rankers"),
+        ok("u10m_stagg_rbp_eq11_half", "stagg(utility=rbp, c=0.5, pairwise=eq11, unranked=half): E[c^R] = Π(1 - p + p c) "
+           "(the generating function of Eq. 10's law)",
+           A + LA + "same_scores(fused(R, \"stagg(utility='rbp', c=0.5, pairwise='eq11', unranked='half')\"), stagg_hand(L, 'eq11', 'half', 'rbp', c=0.5), L)\n",
+           "rankagg methods stagg: rbp = c**r, 0 < c < 1"),
+        ok("u10m_stagg_logistic_tiny_scale_is_binary", "stagg_bc(pairwise=logistic, scale=1e-9): the logistic contest's "
+           "limit as the scale goes to 0 is the binary contest",
+           B + LB + "same_scores(fused(R, \"stagg_bc(pairwise='logistic', scale=1e-9, unranked='below')\"), stagg_hand(L, 'binary', 'below', 'borda', mean=True), L)\n",
+           "a logistic in the position difference over a vanishing scale is a step"),
+        ok("u10m_stagg_bc_binary_tied_letor", "rankagg fuse --letor with a ranker that gives two documents the same "
+           "rank: stagg_bc(pairwise=binary): their contest is 1/2 (Eq. 11 'otherwise'), the order by hand",
+           "open('l.txt', 'w').write('0 qid:1 1:1 2:3 #docid = a\\n0 qid:1 1:1 2:1 #docid = b\\n0 qid:1 1:3 2:2 #docid = c\\n')\n"
+           "cli('fuse', '--letor', 'l.txt', '--method', \"stagg_bc(pairwise='binary')\", '--quiet', '-o', 'o.txt')\n"
+           "s = [float(x) for x in open('o.txt').read().split()]\n"
+           "# ranker 1: a, b tied above c -> E[R] a 0.5, b 0.5, c 2; ranker 2: b 0, c 1, a 2; f = 3 - mean E[R]\n"
+           "want = {'a': 3 - (0.5 + 2) / 2, 'b': 3 - (0.5 + 0) / 2, 'c': 3 - (2 + 1) / 2}\n"
+           "same_order(order(dict(zip('abc', s))), order(want))\n",
+           "Eq. 11: equal positions give 1/2; a LETOR rank feature may repeat a value"),
+        bad("u10m_stagg_rrf_c_zero", "stagg_rrf(c=0): Eq. 13's 1/(r + C) at r = 0 is 1/0",
+            B + "refuses('c', lambda: fused(R, 'stagg_rrf(c=0)'))\n", "[names c]"),
+        bad("u10m_stagg_rrf_c_negative", "stagg_rrf(c=-1): Eq. 13's 1/(r + C) at r = 1 is 1/0 (C must be > 0)",
+            B + "refuses('c', lambda: fused(R, 'stagg_rrf(c=-1)'))\n", "[names c]"),
+        bad("u10m_stagg_rbp_c_above_one", "stagg(utility=rbp, c=1.5): RBP's persistence outside (0, 1)",
+            B + "refuses('c', lambda: fused(R, \"stagg(utility='rbp', c=1.5)\"))\n", "[names c]"),
+        bad("u10m_stagg_logistic_scale_zero", "stagg_bc(pairwise=logistic, scale=0): a logistic over a zero scale",
+            B + "refuses('scale', lambda: fused(R, \"stagg_bc(pairwise='logistic', scale=0)\"))\n", "[names scale]"),
+        bad("u10m_stagg_logistic_scale_negative", "stagg_bc(pairwise=logistic, scale=-3): the contest would favour the "
+            "lower-placed item", B + "refuses('scale', lambda: fused(R, \"stagg_bc(pairwise='logistic', scale=-3)\"))\n",
+            "[names scale]"),
+        # ------------------------------------------------------------ Klementiev, Roth & Small 2008
+        ok("u10m_combmnz_rank_list", "combmnz_rank on three partial lists: ρ = K_j Σ_i (k_i + 1 - σ_i(j)), k_i the "
+           "list's length, unranked contributing 0 (§6.2)",
+           B + LB + "want = {}\nfor d in 'abcde':\n"
+           "    hits = [(len(l['1']), l['1'].index(d) + 1) for l in L.values() if d in l['1']]\n"
+           "    want[d] = len(hits) * sum(k + 1 - s for k, s in hits)\n"
+           "same_scores(fused(R, 'combmnz_rank'), {'1': want}, L)\n",
+           "Klementiev §6.2; rankagg methods combmnz_rank: k_i = list length"),
+        ok("u10m_combmnz_rank_query", "combmnz_rank(cutoff=query): k = 5 (the query's documents) for every list",
+           B + LB + "want = {}\nfor d in 'abcde':\n"
+           "    hits = [l['1'].index(d) + 1 for l in L.values() if d in l['1']]\n"
+           "    want[d] = len(hits) * sum(5 + 1 - s for s in hits)\n"
+           "same_scores(fused(R, \"combmnz_rank(cutoff='query')\"), {'1': want}, L)\n",
+           "Klementiev §6.2 with k = the query size"),
+        ok("u10m_ulara_lam0_borda_kappa", "ulara(lam=0): Algorithm 2 with equal weights: ρ_W = Σ σ_i(j), unranked at "
+           "κ_i + 1 (κ_i the list's length), ascending; b and c tie at 7, b first (more rankers returned it)",
+           B + "same_order(worder(fused(R, 'ulara(lam=0)'), '1'), ['a', 'b', 'c', 'e', 'd'])\n",
+           "Klementiev §5 Algorithm 2; docs/mallows.md: lam = 0 is Borda with unranked at κ_i + 1; house tie rule"),
+        ok("u10m_ulara_kappa2", "ulara(lam=0, kappa=2): one cut-off: a position beyond 2 counts as κ + 1 = 3 "
+           "(Algorithm 2 line 5); a and b tie at 6 (b returned by more rankers)",
+           B + "same_order(worder(fused(R, 'ulara(lam=0, kappa=2)'), '1'), ['b', 'a', 'c', 'd', 'e'])\n",
+           "Klementiev Algorithm 2 with κ = 2; house tie rule"),
+        ok("u10m_ulara_eg_weights", "ulara(lam=2, nu=2) on four full lists (one contrarian): weights "
+           "w_i ∝ exp(-lam Ḡ_i / mean Ḡ) from Algorithm 1's gradients, then Algorithm 2's order",
+           D + LD + "rk = sorted(L)\ndocs = 'abcde'\nsig = np.array([[L[r]['1'].index(d) + 1 for r in rk] for d in docs], float)\n"
+           "mu = sig.mean(axis=1, keepdims=True)\nG = ((sig - mu) ** 2).mean(axis=0)\n"
+           "w = np.exp(-2 * G / G.mean())\nw /= w.sum()\nrho = sig @ w\n"
+           "want = [docs[i] for i in np.argsort(rho, kind='stable')]\n"
+           "same_order(worder(fused(R, 'ulara(lam=2, nu=2)'), '1'), want)\n",
+           "Klementiev §5 Algorithm 1 (line 10 gradients), docs/mallows.md: the exponentiated-gradient reading"),
+        ok("u10m_ulara_nu_above_rankers", "ulara(nu=10) with 3 rankers: no item reaches ν, Algorithm 1 makes no update: "
+           "equal weights (Borda at κ + 1) or a refusal naming nu",
+           B + "try:\n    got = worder(fused(R, 'ulara(nu=10)'), '1')\nexcept ValueError as e:\n"
+           "    print('same' if _names('nu', str(e)) else f'refused without naming nu: {e}')\nelse:\n"
+           "    same_order(got, ['a', 'b', 'c', 'e', 'd'])\n",
+           "Algorithm 1 with no K_j >= ν: w stays at its start"),
+        bad("u10m_ulara_lam_negative", "ulara(lam=-1): a negative learning rate rewards the rankers that disagree (the "
+            "opposite of Eq. 12)", B + "refuses('lam', lambda: fused(R, 'ulara(lam=-1)'))\n", "[names lam]"),
+        bad("u10m_ulara_kappa_zero", "ulara(kappa=0): a cut-off of 0 leaves every list empty",
+            B + "refuses('kappa', lambda: fused(R, 'ulara(kappa=0)'))\n", "[names kappa]"),
+        ok("u10m_mallows_em_unanimous", "mallows_em with three identical full lists over two queries: the consensus is "
+           "the common list (Eq. 5's mode for any θ ≤ 0)",
+           "R = runs({f'r{i}.run': {'1': ['c', 'a', 'd', 'b'], '2': ['z', 'y', 'x']} for i in (1, 2, 3)})\n"
+           "f = fused(R, 'mallows_em')\nsame_order([worder(f, '1'), worder(f, '2')], [['c', 'a', 'd', 'b'], ['z', 'y', 'x']])\n",
+           "Klementiev Eq. 5: every judge's mode is the list"),
+        ok("u10m_mallows_em_sampling_unanimous", "mallows_em(inference=sampling, estimator=sampling) with identical full "
+           "lists: the mean positions under Eq. 5 keep the list's order",
+           "R = runs({f'r{i}.run': {'1': ['c', 'a', 'd', 'b']} for i in (1, 2, 3)})\n"
+           "same_order(worder(fused(R, \"mallows_em(inference='sampling', estimator='sampling')\"), '1'), ['c', 'a', 'd', 'b'])\n",
+           "Klementiev §3.3: the expected position is monotone along the mode"),
+        ok("u10m_mallows_em_weighted_em_by_hand", "mallows_em(distance=kendall), weighted estimator, Borda inference, "
+           "four full lists (plain Borda: a b c e d): EM by hand (RHS = Kendall distance to the exp(-θ)-weighted Borda consensus, LHS Eq. 9 "
+           "solved on [-2, 0]) and the final weighted Borda order",
+           E + LE + _U10M_EM + "same_order(worder(fused(R, \"mallows_em(distance='kendall')\"), '1'), em_order(L))\n",
+           "Klementiev Prop. 2 Eq. 8, Eq. 9, §6.1 weighted Borda exp(-θ); docs/mallows.md θ ∈ [theta_min, 0], θ0 = -0.1"),
+        bad("u10m_mallows_em_theta_init_positive", "mallows_em(theta_init=0.5): θ > 0 is outside Eq. 1's domain",
+            B + "refuses('theta_init', lambda: fused(R, 'mallows_em(theta_init=0.5)'))\n", "[names theta_init]"),
+        bad("u10m_mallows_em_theta_min_positive", "mallows_em(theta_min=1): a lower bound above 0",
+            B + "refuses('theta_min', lambda: fused(R, 'mallows_em(theta_min=1)'))\n", "[names theta_min]"),
+        bad("u10m_mallows_em_kendall_partial", "mallows_em(distance=kendall) on partial lists: Eq. 9 needs permutations",
+            B + "refuses('kendall', lambda: fused(R, \"mallows_em(distance='kendall')\"))\n", "[names kendall]"),
+        # ------------------------------------------------------------ RAGS (Bedő & Ong)
+        ok("u10m_geomean_full", "geomean on two full lists of 4 and a third of 4: Σ log(R/(n+1)) ascending "
+           "(Theorem 2)", "L = {'r1.run': {'1': ['a', 'b', 'c', 'd']}, 'r2.run': {'1': ['d', 'a', 'b', 'c']}, 'r3.run': {'1': ['b', 'd', 'a', 'c']}}\n"
+           "R = runs(L)\ns = {d: sum(math.log((l['1'].index(d) + 1) / 5) for l in L.values()) for d in 'abcd'}\n"
+           "same_order(worder(fused(R, 'geomean'), '1'), house({d: -v for d, v in s.items()}, L, '1'))\n",
+           "RAGS Theorem 2: the geometric mean of the normalised ranks"),
+        ok("u10m_geomean_topk_imputation", "geomean on partial lists (n = 6): a missing item gets (k + 1 + n)/2, the mean "
+           "of the unused ranks (§4.2, docs/rags.md 3)",
+           "L = {'r1.run': {'1': ['a', 'b']}, 'r2.run': {'1': ['c', 'd', 'e', 'f', 'b']}, 'r3.run': {'1': ['f', 'a', 'c', 'b', 'd', 'e']}}\n"
+           "R = runs(L)\nn = 6\ndef rk(l, d):\n    k = len(l)\n    return l.index(d) + 1 if d in l else (k + 1 + n) / 2\n"
+           "s = {d: sum(math.log(rk(l['1'], d) / (n + 1)) for l in L.values()) for d in 'abcdef'}\n"
+           "same_order(worder(fused(R, 'geomean'), '1'), house({d: -v for d, v in s.items()}, L, '1'))\n",
+           "RAGS §4.2 top-k imputation"),
+        ok("u10m_geomean_tied_letor", "geomean on a LETOR file where a ranker gives two documents the same rank (2): both "
+           "get rank 2.5 (ties averaged, RAGS §4.2, rankagg methods geomean)",
+           "open('g.txt', 'w').write('0 qid:1 1:1 2:4 #docid = a\\n0 qid:1 1:2 2:3 #docid = b\\n0 qid:1 1:2 2:1 #docid = c\\n0 qid:1 1:4 2:2 #docid = d\\n')\n"
+           "cli('fuse', '--letor', 'g.txt', '--method', 'geomean', '--quiet', '-o', 'o.txt')\n"
+           "s = [float(x) for x in open('o.txt').read().split()]\n"
+           "t = {'a': 1, 'b': 2.5, 'c': 2.5, 'd': 4}\nu = {'c': 1, 'd': 2, 'b': 3, 'a': 4}\n"
+           "g = {d: -(math.log(t[d] / 5) + math.log(u[d] / 5)) for d in 'abcd'}\n"
+           "same_order(order(dict(zip('abcd', s))), order(g))\n",
+           "RAGS Eq. 1: ties averaged"),
+        ok("u10m_rags_top_lstsq_by_hand", "rankagg train --method rags_top (lstsq) on judged topics, then fuse --model: "
+           "ω by least squares of log(L/(n+1)) on log(R_j/(n+1)) (§4.1), the order of the weighted geometric mean",
+           _U10M_RAGS + "omega, got = rags('rags_top', top)\nsame_order(got, want_order(omega, top))\n",
+           "RAGS §4.1 steps 1-3, labels to ranks with ties averaged (docs/rags.md 5), no intercept (6)"),
+        ok("u10m_rags_top_none_is_geomean", "rankagg train --method \"rags_top(weights='none')\" then fuse --model: the "
+           "geometric mean with top-k imputation", _U10M_RAGS + "omega, got = rags(\"rags_top(weights='none')\", top)\n"
+           "same_order(got, want_order(np.ones(3), top))\n", "docs/rags.md: weights='none' = GeoMean"),
+        ok("u10m_rags_bottom_best_first", "rags_bottom(weights='none', order='best_first'): a bottom-k list takes ranks "
+           "n-k+1..n in list order, a missing item (n-k+1)/2", _U10M_RAGS + "omega, got = rags(\"rags_bottom(weights='none')\", bottom_best)\n"
+           "same_order(got, want_order(np.ones(3), bottom_best))\n", "RAGS §4.2, docs/rags.md 4"),
+        ok("u10m_rags_bottom_worst_first", "rags_bottom(weights='none', order='worst_first'): the list's first item is "
+           "the worst (rank n)", _U10M_RAGS + "omega, got = rags(\"rags_bottom(weights='none', order='worst_first')\", bottom_worst)\n"
+           "same_order(got, want_order(np.ones(3), bottom_worst))\n", "docs/rags.md 4: worst_first"),
+        bad("u10m_rags_ridge_alpha_negative", "rags_top(weights=ridge, alpha=-1): a negative ridge penalty",
+            _U10M_RAGS + "write()\ncli_refuses('alpha', 'train', *R, '--qrels', 'q.txt', '--method', \"rags_top(weights='ridge', alpha=-1)\", '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names alpha]", outputs=("m.json",)),
+        bad("u10m_rags_bands_zero", "rags_top(n_bands=0): no band of query lengths",
+            _U10M_RAGS + "write()\ncli_refuses('n_bands', 'train', *R, '--qrels', 'q.txt', '--method', 'rags_top(n_bands=0)', '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names n_bands]", outputs=("m.json",)),
+        # ------------------------------------------------------------ CPS (Qin et al. 2010)
+        ok("u10m_cps_single_ranker_negative_theta", "cps trained on topics where the one ranker lists the documents in "
+           "the reverse of their grades: the MLE θ of Eq. 12 is < 0, so sequential inference (Algorithm 1) reverses "
+           "the ranker on a new topic", _U10M_CPS + "got = cps_fit_fuse({'r1.run': rev}, 'cps')\nsame_order(got, ['w', 'v', 'u', 't'])\n",
+           "CPS §3: θ ∈ R; Eq. 8 with one ranker and θ < 0 favours the coset farthest from σ"),
+        ok("u10m_cps_two_rankers_by_hand", "cps(distance=t) with two imperfect rankers: θ by maximising Eq. 12 by hand "
+           "(Theorem 1's d̂_t), then Algorithm 1 on a new topic",
+           _U10M_CPS + "got = cps_fit_fuse(two, 'cps')\nsame_order(got, cps_hand(two))\n",
+           "CPS Eq. 8, Eq. 12, Theorem 1 (papers/NOTES.md), Algorithm 1"),
+        ok("u10m_cps_global_by_hand", "cps(distance=t, inference=global) with two imperfect rankers: the most probable "
+           "permutation of Eq. 8 by enumerating the 24, θ from Eq. 12 by hand",
+           _U10M_CPS + "got = cps_fit_fuse(two, \"cps(inference='global')\")\nsame_order(got, cps_hand(two, 't', 'global'))\n",
+           "CPS Eq. 8 (global inference = its mode), Eq. 12"),
+        ok("u10m_cps_footrule_by_hand", "cps(distance=f) with two imperfect rankers: Theorem 1's d̂_f, θ by Eq. 12, "
+           "Algorithm 1", _U10M_CPS + "got = cps_fit_fuse(two, \"cps(distance='f')\")\nsame_order(got, cps_hand(two, 'f'))\n",
+           "CPS Theorem 1 (d̂_f, papers/NOTES.md), Eq. 12, Algorithm 1"),
+        ok("u10m_cps_spearman_by_hand", "cps(distance=r) with two imperfect rankers: Theorem 1's d̂_r, θ by Eq. 12, "
+           "Algorithm 1", _U10M_CPS + "got = cps_fit_fuse(two, \"cps(distance='r')\")\nsame_order(got, cps_hand(two, 'r'))\n",
+           "CPS Theorem 1 (d̂_r, papers/NOTES.md), Eq. 12, Algorithm 1"),
+        bad("u10m_cps_alpha_negative", "cps(alpha=-1): a negative L2 penalty makes Eq. 12's maximum unbounded",
+            _U10M_CPS + "write(two)\ncli_refuses('alpha', 'train', *sorted(two), '--qrels', 'q.txt', '--method', 'cps(alpha=-1)', '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names alpha]", outputs=("m.json",)),
+        bad("u10m_cps_n_truth_zero", "cps(truth=random, n_truth=0): no ground-truth permutation to learn from",
+            _U10M_CPS + "write(two)\ncli_refuses('n_truth', 'train', *sorted(two), '--qrels', 'q.txt', '--method', \"cps(truth='random', n_truth=0)\", '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names n_truth]", outputs=("m.json",)),
+        # ------------------------------------------------------------ Volkovs et al. 2012
+        bad("u10m_lr_agg_rank_zero", "lr_agg(rank=0): a rank-0 SVD has no feature (Eq. 2 needs p >= 1)",
+            _U10M_CPS + "write(two)\ncli_refuses('rank', 'train', *sorted(two), '--qrels', 'q.txt', '--method', 'lr_agg(rank=0)', '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names rank]", outputs=("m.json",)),
+        bad("u10m_lr_agg_learning_rate_negative", "lr_agg(learning_rate=-0.01): LambdaRank would climb the loss",
+            _U10M_CPS + "write(two)\ncli_refuses('learning_rate', 'train', *sorted(two), '--qrels', 'q.txt', '--method', 'lr_agg(learning_rate=-0.01)', '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names learning_rate]", outputs=("m.json",)),
+        bad("u10m_lr_agg_transform_unknown", "lr_agg(transform='ratio'): not one of the paper's three transforms",
+            _U10M_CPS + "write(two)\ncli_refuses('transform', 'train', *sorted(two), '--qrels', 'q.txt', '--method', \"lr_agg(transform='ratio')\", '--folds', '0', '--quiet', '-o', 'm.json')\n",
+            "[names transform]", outputs=("m.json",)),
+        ok("u10m_lr_agg_unanimous_perfect", "lr_agg (LR-logR, p = 1) trained on topics where every ranker lists the "
+           "documents in grade order: fused, a new topic keeps the rankers' common order",
+           _U10M_CPS + "got = cps_fit_fuse({'r1.run': fwd, 'r2.run': fwd}, 'lr_agg')\nsame_order(got, ['t', 'u', 'v', 'w'])\n",
+           "Volkovs §4: SVD features of identical matrices; NDCG = 1 is reachable and kept by validation"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -14148,6 +14680,7 @@ def cases() -> list[Case]:
     c += ninth_bar_readers_cases()  # issue 45's ninth bar: what other tools read from rankagg's outputs
     c += ninth_bar_places_cases()  # issue 45's ninth bar: refusals that point to the right place
     c += tenth_bar_campaigns_cases()  # issue 45's tenth bar: judgments and measures from other campaigns
+    c += tenth_bar_equations_cases()  # issue 45's tenth bar: the papers' equations worked by hand
     return c + legal_cases()
 
 

@@ -95,6 +95,7 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
 
     import numpy as np
 
+    from rankagg.evaluation.selection import judged_topic_selection
     from rankagg.methods.registry import make_method
 
     judged, labels = judged_topics(data, qrels)
@@ -105,7 +106,8 @@ def fit_on_judged(data: Any, qrels: Any, method: str, *, seed: int = 0) -> tuple
     model = make_method(method)
     if not model.supervised:
         raise ValueError(f"--method {method!r} is unsupervised: nothing to train (rankagg tune tunes a fusion)")
-    model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
+    with judged_topic_selection():  # short topics select over their documents (rankagg.evaluation.selection)
+        model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
     return model, len(fit_q), len(valid_q)
 
 

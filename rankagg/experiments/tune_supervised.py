@@ -37,6 +37,7 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings
+from rankagg.evaluation.selection import judged_topic_selection
 from rankagg.experiments.tune_objective import TrecObjective
 from rankagg.io.trec import qrels_labels
 from rankagg.methods.registry import make_method
@@ -108,7 +109,8 @@ def method_cv(data: Rankings, qrels: pd.DataFrame, spec: str, *, measure: str = 
         valid_q = np.sort(rng.choice(train_q, size=max(1, len(train_q) // 5), replace=False))
         fit_q = np.setdiff1d(train_q, valid_q)
         model = make_method(spec)
-        model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
+        with judged_topic_selection():  # short topics select over their documents (rankagg.evaluation.selection)
+            model.fit(labelled.select_queries(fit_q), labelled.select_queries(valid_q))
         rows = np.concatenate([np.arange(data.offsets[q], data.offsets[q + 1]) for q in test_q])
         test = data.select_queries(test_q)
         full[rows] = model.score(test)

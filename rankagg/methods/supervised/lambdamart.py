@@ -39,7 +39,8 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import AnyOf, Array, Integer, InvalidStateError, Options, Real, Scalar, StrList, Text
-from rankagg.evaluation.measures import ALL_MEASURES, evaluate
+from rankagg.evaluation.measures import ALL_MEASURES
+from rankagg.evaluation.selection import selection_value
 from rankagg.features.feature_cache import default_cache, query_digests, register_feature_family
 from rankagg.features.ranker_features import ranked_indicators
 from rankagg.methods.registry import list_methods, make_method, method_class, parse_spec, register
@@ -300,7 +301,7 @@ class LambdaMART(Aggregator):
             measure = self.select_by
 
             def feval(preds, dataset):
-                val = float(np.mean(evaluate(valid, consensus_scores(valid, np.asarray(preds, dtype=np.float64)))[measure]))
+                val = selection_value(valid, consensus_scores(valid, np.asarray(preds, dtype=np.float64)), measure)
                 return measure, val, True
 
             feval_fn = feval

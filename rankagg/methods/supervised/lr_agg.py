@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Array, Boolean, IntLists, Integer, Options, Real, Text
-from rankagg.evaluation.measures import evaluate
+from rankagg.evaluation.selection import selection_value
 from rankagg.features.feature_cache import default_cache
 from rankagg.features.ranker_features import missing_indicators
 from rankagg.features.pairwise import TRANSFORMS
@@ -346,7 +346,7 @@ class LRAgg(Aggregator):
                 raise FloatingPointError(f"lr_agg: training diverged at pass {it + 1}; lower learning_rate")
             if xv is not None:
                 s = _score_all(xv, w, w1, b1, w2)
-                val = float(np.mean(evaluate(valid, consensus_scores(valid, s))[self.select_by]))
+                val = selection_value(valid, consensus_scores(valid, s), self.select_by)
             else:
                 val = -obj
             hist[it] = (obj / max(len(useful), 1), val)

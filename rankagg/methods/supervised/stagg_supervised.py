@@ -49,7 +49,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Array, Integer, Options, Real, Text
-from rankagg.evaluation.measures import evaluate
+from rankagg.evaluation.selection import selection_value
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.overflow import refuse_overflow
@@ -131,7 +131,7 @@ class _LinearAggregator(Aggregator):
         second_moment = np.zeros_like(w)
         for it in range(self.max_iter + 1):
             if xv is not None and valid is not None and (it % self.eval_every == 0 or it == self.max_iter):
-                val = float(np.mean(evaluate(valid, consensus_scores(valid, xv @ w))[self.select_by]))
+                val = selection_value(valid, consensus_scores(valid, xv @ w), self.select_by)
                 self.history_.append([it, val])
                 if val > best_val + 1e-12:
                     best_val, best_w = val, w.copy()
