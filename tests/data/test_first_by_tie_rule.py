@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rankagg.data.tie_rule import TIE_TOLERANCE, first_by_tie_rule, first_by_tie_rule_without, order_by_tie_rule
@@ -51,8 +51,40 @@ def queries(draw):
     return offsets, np.array(scores, dtype=np.float64), np.array(n_ranked_by), np.array(best_rank), docids, m
 
 
-@settings(max_examples=400, deadline=None)
+def every_kind(m: int, seed: int):
+    """A case of :func:`queries`' shape made without drawing: one query of 60 items of each kind (each on
+    another base), an empty query and one of 3 items, so that every kind of query is met however few the drawn
+    examples are."""
+    rng = np.random.default_rng(seed)
+    kinds = [("spread", 1.0), ("few values", 0.5), ("chain", 1e-3), ("negative scale", 100.0), ("odd values", 1.0)]
+    sizes = [60] * len(kinds) + [0, 3]
+    scores = []
+    for (kind, base), size in zip(kinds + [("spread", 1.0), ("chain", 1.0)], sizes):
+        for i in range(size):
+            if kind == "spread":
+                v = base * rng.integers(0, 41) / 40
+            elif kind == "few values":
+                v = base * rng.choice([0.0, 0.25, 0.5])
+            elif kind == "chain":
+                v = base * (1.0 - rng.integers(0, 13) * rng.choice([0.5, 0.9, 1.1]) * TIE_TOLERANCE)
+            elif kind == "negative scale":
+                v = -1e6 if i == 0 else base * rng.integers(0, 6) * (1 + rng.integers(0, 4) * TIE_TOLERANCE)
+            else:
+                v = rng.choice([np.nan, np.inf, -np.inf, base, 0.0])
+            scores.append(float(v))
+    n = len(scores)
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    docids = np.array([f"d{rng.integers(0, 10)}{i}" for i in range(n)], dtype=str)
+    return (offsets, np.array(scores), rng.integers(0, 4, n), rng.choice([1.0, 2.0, 5.0, np.nan, np.inf], n), docids, m)
+
+
+# 150 drawn examples (400 before: 15 CPU s, most of it drawing the items one by one) with every kind of query
+# given whole, at the smallest m, a middle one and the largest
+@settings(max_examples=150, deadline=None)
 @given(queries())
+@example(every_kind(1, 0))
+@example(every_kind(3, 1))
+@example(every_kind(6, 2))
 def test_the_same_first_m_as_the_whole_order(case):
     offsets, scores, n_ranked_by, best_rank, docids, m = case
     got = first_by_tie_rule(offsets, scores, n_ranked_by, best_rank, docids, m)
@@ -118,8 +150,33 @@ def sums_less_a_term(draw):
     return offsets, scores, n_ranked_by, best_rank, docids, m, item, group, less, n_groups
 
 
-@settings(max_examples=200, deadline=None)
+def sums_of_each_oddity(m: int, step: float, odd: str):
+    """A case of :func:`sums_less_a_term`'s shape made without drawing: 4 groups, queries of 40, 0 and 7 items."""
+    sizes, n_groups = [40, 0, 7], 4
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    n = int(offsets[-1])
+    rng = np.random.default_rng(len(odd) + m)
+    terms = np.zeros((n, n_groups))
+    for i in range(n):
+        for g in range(n_groups):
+            if rng.integers(0, 2):
+                terms[i, g] = rng.integers(0, 7) * step + [0.0, 0.5, 1 / (10 + i)][rng.integers(0, 3)]
+    if odd != "none":
+        terms[5, 2] = -0.5 if odd == "negative" else np.inf
+    item, group = np.nonzero(terms)
+    docids = np.array([f"d{rng.integers(0, 6)}{i}" for i in range(n)], dtype=str)
+    return (offsets, terms.sum(axis=1), (terms != 0).sum(axis=1), rng.choice([1.0, 2.0, 7.0], n), docids, m, item,
+            group, terms[item, group], n_groups)
+
+
+# 100 drawn examples (200 before) with each oddity (none, a negative term, an infinite one) given whole, near-tie
+# steps among them
+@settings(max_examples=100, deadline=None)
 @given(sums_less_a_term())
+@example(sums_of_each_oddity(2, TIE_TOLERANCE, "none"))
+@example(sums_of_each_oddity(1, 1 / 3, "negative"))
+@example(sums_of_each_oddity(5, 1e-3, "infinite"))
+@example(sums_of_each_oddity(3, 1.0, "none"))
 def test_without_a_group_is_its_first_m_group_by_group(case):
     with np.errstate(invalid="ignore"):
         expected = per_group_reference(*case)

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
+from tests.source_trees import source_nodes
 from rankagg.features.points import (
     borda_points,
     nan_order_free_sum,
@@ -93,7 +94,7 @@ def test_order_free_sum_along_another_axis():
 
 
 def _defined_functions(path: Path) -> set[str]:
-    return {n.name for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.FunctionDef)}
+    return {n.name for n in source_nodes(path) if isinstance(n, ast.FunctionDef)}
 
 
 def test_the_points_and_sums_are_defined_once_and_every_family_imports_them():

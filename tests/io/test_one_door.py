@@ -28,6 +28,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.source_trees import source_nodes
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "rankagg"
 
@@ -83,7 +85,7 @@ JUSTIFIED = {
 def _calls(path: Path) -> list[tuple[str, str]]:
     """Every call and import of ``path`` as ``(kind, what)``: ``("call", "base.name")``, ``("import", module)``."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_nodes(path):
         if isinstance(node, ast.Call):
             f = node.func
             if isinstance(f, ast.Name):

@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.source_trees import source_nodes
 from rankagg import checks
 from rankagg.checks.harness import _make
 from rankagg.data.rankings import Rankings
@@ -236,7 +237,7 @@ KNOWN: dict[str, str] = {}
 def _name_lists(path: Path, names: set[str], root: Path = ROOT) -> list[str]:
     """Collections (tuple, list, set, dict keys) of two or more registered method names in one module."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_nodes(path):
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             elements = node.elts
         elif isinstance(node, ast.Dict):
@@ -277,8 +278,7 @@ def test_the_name_list_detector_finds_a_list(tmp_path):
 
 def test_capabilities_are_not_duck_typed_outside_the_methods():
     for path in _modules():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        for node in source_nodes(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("hasattr", "getattr"):
                 attr = node.args[1] if len(node.args) > 1 else None
                 if isinstance(attr, ast.Constant) and attr.value in ("score_entries", "reads_scores", "weights_not_copies"):

@@ -4,10 +4,10 @@ The rule (docs/architecture.md, "Code examples in the docs"):
 
 * every fenced block names its language: ``python``, ``bash`` (or ``sh`` / ``shell`` / ``console``),
   ``json``, ``toml``, or ``text`` for layouts and output;
-* ``python`` and shell blocks run, in the order of their document, in one fresh working folder per
-  document, with ``RANKAGG_DATA`` set to the shared data, ``rankagg`` meaning ``python -m rankagg.cli``
-  and the repository's ``experiments/`` (and ``results/experiments/`` when the document names it)
-  copied in; ``json`` and ``toml`` blocks must parse;
+* ``python`` and shell blocks run, in the order of their document, in one fresh working folder and one
+  Python process per document (each ``python`` block in a namespace of its own), with ``RANKAGG_DATA`` set
+  to the shared data, ``rankagg`` meaning ``python -m rankagg.cli`` and the repository's ``experiments/``
+  (and ``results/experiments/`` when the document names it) copied in; ``json`` and ``toml`` blocks must parse;
 * a block that cannot run in CI (a real cluster, installing packages, a job of hours) carries
   ``<!-- sketch: why -->`` on the line right before its fence and is only checked for the marker;
 * a block after ``<!-- test: NAME -->`` is run, with its own assertions, by tests/experiments/test_report.py,
@@ -181,18 +181,52 @@ def _workdir(tmp: Path, doc_text: str) -> Path:
     return bin_dir
 
 
+#: Runs one document's blocks in order in ONE Python process (the blocks as JSON on stdin): each ``python`` block
+#: in a namespace of its own (a name a block uses must be defined or imported in that block, as in a fresh
+#: ``python -c``), each shell block in ``bash -euo pipefail``.  Only the imports are shared: a process per block
+#: imported numpy, pandas, scipy and rankagg again each time (docs/preferences.md 27 CPU s that way, 14 in one
+#: process; every document 123 -> 93, November 2026).  The first failing block stops the run; its place is the
+#: last line of stderr.
+_RUNNER = r"""
+import json, subprocess, sys, traceback
+for b in json.load(sys.stdin):
+    sys.stdout.flush(); sys.stderr.flush()
+    if b["lang"] == "python":
+        try:
+            exec(compile(b["code"], b["where"], "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
+            ok = True
+        except SystemExit as e:
+            ok = e.code in (None, 0)
+        except BaseException:
+            traceback.print_exc()
+            ok = False
+    else:
+        sys.stdout.flush(); sys.stderr.flush()
+        ok = subprocess.run(["bash", "-euo", "pipefail", "-c", b["code"]]).returncode == 0
+    if not ok:
+        sys.stdout.flush()
+        print("\nFAILED BLOCK " + b["where"], file=sys.stderr, flush=True)
+        sys.exit(1)
+"""
+
+
+def _runnable_code(b: Block) -> str:
+    """What runs of a block: the code, or a ``console`` block's ``$ `` lines without the prompt."""
+    if b.lang != "console":
+        return b.code
+    return "\n".join(ln.removeprefix("$ ") for ln in b.code.splitlines() if ln.startswith("$ "))
+
+
 @pytest.mark.data
 @pytest.mark.parametrize("doc", [d for d in RUNNABLE if _selected(d)])
 def test_examples_run_as_written(doc, docs_data, tmp_path):
     bin_dir = _workdir(tmp_path, (ROOT / doc).read_text(encoding="utf-8"))
     env = {**os.environ, "RANKAGG_DATA": str(docs_data), "PYTHONPATH": str(ROOT), "MPLBACKEND": "Agg",
            "OMP_NUM_THREADS": "1", "PATH": os.pathsep.join([str(bin_dir), os.environ.get("PATH", "")])}
-    for b in (b for b in ALL if b.doc == doc and _runs_here(b)):
-        if b.lang == "python":
-            cmd = [sys.executable, "-c", b.code]
-        else:
-            code = "\n".join(ln.removeprefix("$ ") for ln in b.code.splitlines() if b.lang != "console"
-                             or ln.startswith("$ "))
-            cmd = ["bash", "-euo", "pipefail", "-c", code]
-        done = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
-        assert done.returncode == 0, f"{b.where} ({b.lang}) failed:\n{b.code}\n--- stderr ---\n{done.stderr[-3000:]}"
+    todo = [{"where": b.where, "lang": b.lang, "code": _runnable_code(b)} for b in ALL if b.doc == doc and _runs_here(b)]
+    done = subprocess.run([sys.executable, "-c", _RUNNER], input=json.dumps(todo), cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=1800)
+    failed = done.stderr.rstrip().rsplit("FAILED BLOCK ", 1)
+    where = failed[1] if len(failed) == 2 else "the runner"
+    code = next((t["code"] for t in todo if t["where"] == where), "")
+    assert done.returncode == 0, f"{where} failed:\n{code}\n--- stderr ---\n{done.stderr[-3000:]}"

@@ -11,6 +11,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.source_trees import source_nodes
+
 PKG = Path(__file__).resolve().parents[2] / "rankagg"
 #: the files allowed to write each formula
 HOMES = {"reciprocal rank 1 / (c + r)": {"features/rank_points.py"}}
@@ -20,9 +22,10 @@ def _one(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and node.value in (1, 1.0) and not isinstance(node.value, bool)
 
 
-def _formulas(tree: ast.AST) -> set[str]:
+def _formulas(tree: ast.AST | tuple[ast.AST, ...]) -> set[str]:
+    """The formulas written in a tree, or in a module's nodes (:func:`tests.source_trees.source_nodes`)."""
     found = set()
-    for node in ast.walk(tree):
+    for node in tree if isinstance(tree, tuple) else ast.walk(tree):
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) and _one(node.left):
             d = node.right
             if isinstance(d, ast.BinOp) and isinstance(d.op, ast.Add) and not any(
@@ -34,7 +37,7 @@ def _formulas(tree: ast.AST) -> set[str]:
 def _files_writing() -> dict[str, set[str]]:
     where: dict[str, set[str]] = {f: set() for f in HOMES}
     for path in sorted(PKG.rglob("*.py")):
-        for f in _formulas(ast.parse(path.read_text(encoding="utf-8"))):
+        for f in _formulas(source_nodes(path)):
             where[f].add(path.relative_to(PKG).as_posix())
     return where
 

@@ -37,6 +37,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.source_trees import source_nodes
+
 ROOT = Path(__file__).resolve().parents[2]
 PKG = ROOT / "rankagg"
 CORE = {
@@ -119,7 +121,7 @@ def imports_of(path: Path) -> list[tuple[int, str]]:
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in source_nodes(path):
         if isinstance(node, ast.Import):
             out += [(node.lineno, a.name) for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -282,7 +284,7 @@ def argparse_objects_below_the_cli(path: Path) -> list[str]:
     (an annotation, a constructor, an import) or arguments parsed (``parse_args``, ``parse_known_args``).  The
     jobs below the CLI take plain values (issue 46); adding a subcommand's options to a parser is allowed."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_nodes(path):
         if isinstance(node, ast.Attribute) and node.attr in ("Namespace", "parse_args", "parse_known_args"):
             found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.attr}")
         elif isinstance(node, ast.Name) and node.id == "Namespace":
@@ -421,11 +423,12 @@ def test_no_folder_level_circle():
     assert room("rankagg.methods.kemeny.exact") == "methods.kemeny" and room("rankagg.methods.base") == "methods"
 
 
-def _loads_by_path(path: Path) -> list[str]:
+def _loads_by_path(path: Path, shared: bool = True) -> list[str]:
     """The calls in a file that load Python code by its path (``spec_from_file_location``, ``runpy.run_path``,
-    ``SourceFileLoader``), with their line."""
+    ``SourceFileLoader``), with their line.  ``shared=False`` for a file no other check reads (the tests'
+    own): its tree is not kept for the session."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in source_nodes(path) if shared else ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             if name in ("spec_from_file_location", "run_path", "SourceFileLoader"):
@@ -437,12 +440,12 @@ def test_tests_load_no_script_and_the_package_loads_no_research_code():
     """Issue 46: tests import the package and run ``scripts/*.py`` as a user does (a subprocess), never load a
     script by its path; the package never loads code by path (the studies run as ``python -m studies`` in a
     process of their own).  ``scripts/fuzz.py`` loads the fuzz properties of ``tests/`` (a script may)."""
-    loaded = [hit for f in sorted((ROOT / "tests").rglob("*.py")) for hit in _loads_by_path(f)]
+    loaded = [hit for f in sorted((ROOT / "tests").rglob("*.py")) for hit in _loads_by_path(f, shared=False)]
     # test_fuzz.py loads tests/test_models.py (a test module, not a script) for scripts/fuzz.py's targets
     assert [hit.rsplit(":", 2)[0] for hit in loaded] == ["tests/package/test_fuzz.py"], loaded
     assert not [hit for f in sorted(PKG.rglob("*.py")) for hit in _loads_by_path(f)]
     studies = [f"{f.relative_to(ROOT)}:{node.lineno}" for f in sorted(PKG.rglob("*.py"))
-               for node in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
+               for node in source_nodes(f)
                if (isinstance(node, ast.Import) and any(a.name.split(".")[0] == "studies" for a in node.names))
                or (isinstance(node, ast.ImportFrom) and not node.level and (node.module or "").split(".")[0] == "studies")]
     assert not studies, studies

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rankagg.api import to_rankings
@@ -111,8 +111,20 @@ def _in_range(norm, v, n):
     return np.all(np.abs(v - 0.5) <= half * (1 + eps) + eps)
 
 
-@settings(max_examples=150, deadline=None)
+#: the float extremes of ``huge`` in every list, with a subnormal, a zero and an ordinary score, for every norm
+EXTREMES = [[1.7976931348623157e308, -1.7976931348623157e308, 5e-324, 0.0],
+            [1e308, -5e307, 1.0, -1e300], [1e300, -1e308, 2.5, 5e-324]]
+
+
+# 75 drawn examples (150 before) with every norm at the extremes given whole
+@settings(max_examples=75, deadline=None)
 @given(st.lists(score_lists, min_size=1, max_size=3), st.sampled_from(SCALE_FREE))
+@example(EXTREMES, "zscore")
+@example(EXTREMES, "sum")
+@example(EXTREMES, "l2")
+@example(EXTREMES, "dbsf")
+@example(EXTREMES, "minmax")
+@example([[1.7976931348623157e308]], "zscore")  # one item: no spread
 def test_any_finite_scores_normalise_finite_and_the_fuser_agrees(lists, norm):
     runs = {f"L{j}": {f"d{i * 7 % 11 + j}": s for i, s in enumerate(sc)} for j, sc in enumerate(lists)}
     data, _, _ = to_rankings({n: {"q": l} for n, l in runs.items()})
