@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy import stats
 
 from rankagg.data.comparisons import Comparisons
 from rankagg.exceptions import warn_caller
@@ -86,6 +85,8 @@ def widening(units: int, level: float) -> float:
     """The factor that widens a percentile interval over ``units`` redrawn units to its nominal ``level``."""
     if units < 2:
         return float("inf")
+    from scipy import stats  # half a second of import: only intervals need it, not every comparison fuse
+
     q = 0.5 + level / 2.0
     return float(stats.t.ppf(q, units - 1) / stats.norm.ppf(q) * np.sqrt(units / (units - 1.0)))
 
