@@ -14295,6 +14295,488 @@ def tenth_bar_equations_cases() -> list[Case]:
     ]
 
 
+TENTH_PEERS = "45 Unseen inputs: a tenth bar, the answers the peers give"
+
+#: the snippets' common part: three runs of a hybrid search (BM25, a dense retriever, SPLADE), partial, of unequal
+#: length, a document in one list only, a second query that one run did not answer; rankagg.fuse of them; ranx.fuse of
+#: the same (every run given every query, empty where it has none, as ranx needs); the docs' order of a peer's scores
+#: (docs/conventions.md "Ties", docs/methods.md: scores within 2^-40 relative tie, then more lists, best local rank,
+#: smaller docid); trec_eval's ranks of a list (score descending, docid descending: docs/conventions.md)
+_U10P_PRE = r'''
+import math, os, sys, subprocess, warnings, itertools
+warnings.simplefilter('ignore')
+import numpy as np
+import rankagg
+TOL = 2.0 ** -40
+R3 = {'bm25': {'q1': {'d1': 12.5, 'd2': 11.0, 'd3': 9.25, 'd4': 7.0, 'd5': 3.5},
+               'q2': {'e1': 5.0, 'e2': 4.0, 'e3': 1.0}},
+      'dense': {'q1': {'d3': 0.91, 'd6': 0.87, 'd1': 0.52},
+                'q2': {'e3': 0.8, 'e4': 0.6, 'e1': 0.1, 'e5': 0.05}},
+      'splade': {'q1': {'d7': 41.0, 'd2': 30.0, 'd8': 12.0, 'd5': 11.5}}}
+def verdict(ok, detail=''):
+    print('same' if ok else f'differ {detail}')
+def fz(runs, method, **kw):
+    kw.setdefault('depth', None)
+    out = rankagg.fuse(runs, method, **kw)
+    return {str(q): [(str(d), float(s)) for d, s in v.items()] for q, v in out.items()}
+def trec_ranks(lst):
+    order = sorted(lst.items(), key=lambda t: (t[1], t[0]), reverse=True)
+    return {d: i + 1 for i, (d, _) in enumerate(order)}
+def rx(runs, method, norm='min-max', params=None):
+    from ranx import Run, fuse
+    qids = sorted({q for r in runs.values() for q in r})
+    rs = [Run({q: dict(r.get(q, {})) for q in qids}, name=n) for n, r in runs.items()]
+    out = fuse(rs, norm=norm, method=method, params=params or {})
+    return {q: {d: float(s) for d, s in out[q].items()} for q in qids if len(out[q])}
+def house_order(ref, lists):
+    rk = [trec_ranks(l) for l in lists]
+    cnt = {d: sum(d in r for r in rk) for d in ref}
+    best = {d: min([r[d] for r in rk if d in r], default=math.inf) for d in ref}
+    groups, out = [], []
+    for d in sorted(ref, key=lambda d: -ref[d]):
+        if groups and abs(ref[groups[-1][-1]] - ref[d]) <= TOL * max(abs(ref[groups[-1][-1]]), abs(ref[d])):
+            groups[-1].append(d)
+        else:
+            groups.append([d])
+    for g in groups:
+        out += sorted(g, key=lambda d: (-cnt[d], best[d], d))
+    return out
+def check(got, ref, lists, rel=1e-12, scores=True, order=True):
+    g = dict(got)
+    if set(g) != set(ref):
+        return f'documents {sorted(g)} != {sorted(ref)}'
+    if scores:
+        bad = [(d, g[d], ref[d]) for d in ref if not abs(g[d] - ref[d]) <= rel * abs(ref[d])]
+        if bad:
+            return f'scores (doc, rankagg, peer) {bad}'
+    want = house_order(ref, lists)
+    if order and [d for d, _ in got] != want:
+        return f'order {[d for d, _ in got]} != {want}'
+    return ''
+def lists_of(runs, q):
+    return [r[q] for r in runs.values() if q in r]
+def check_all(got, ref, runs, **kw):
+    probs = [] if set(got) == set(ref) else [f'queries {sorted(got)} != {sorted(ref)}']
+    return probs + [check(got[q], ref[q], lists_of(runs, q), **kw) for q in ref if q in got]
+def report(problems):
+    problems = [p for p in problems if p]
+    verdict(not problems, '; '.join(problems))
+def rrf_hand(runs, k=60.0, weights=None, window=None):
+    out = {}
+    for n, r in runs.items():
+        for q, l in r.items():
+            for d, x in trec_ranks(l).items():
+                if window is None or x <= window:
+                    out.setdefault(q, {}).setdefault(d, 0.0)
+                    out[q][d] += (weights or {}).get(n, 1.0) / (k + x)
+    return out
+def mm(l, constant=1.0):
+    lo, hi = min(l.values()), max(l.values())
+    return {d: ((x - lo) / (hi - lo) if hi > lo else constant) for d, x in l.items()}
+def comb_hand(runs, stat, unranked='bottom', constant=1.0):
+    """combmin/combmed/combanz of min-max scores: over the lists that returned the item (ignore), or over every
+    list that answered the query, one that missed the item at its lowest normalised score (bottom, the docs)."""
+    out = {}
+    for q in {q for r in runs.values() for q in r}:
+        N = [mm(r[q], constant) for r in runs.values() if r.get(q)]
+        for d in {d for l in N for d in l}:
+            v = [l[d] if d in l else min(l.values()) for l in N if d in l or unranked == 'bottom']
+            out.setdefault(q, {})[d] = {'min': min(v), 'med': float(np.median(v)), 'anz': sum(v) / len(v)}[stat]
+    return out
+def borda_norm_hand(runs, mnz=False):
+    """combsum/combmnz(norm='borda'): (n - r + 1) / n over the query's n candidates, 0 where a list missed the
+    item (docs/conventions.md); mnz times the lists that returned it."""
+    out = {}
+    for q in {q for r in runs.values() for q in r}:
+        cands = {d for r in runs.values() for d in r.get(q, {})}; n = len(cands)
+        for d in cands:
+            pts = [(n - trec_ranks(r[q])[d] + 1) / n for r in runs.values() if d in r.get(q, {})]
+            out.setdefault(q, {})[d] = sum(pts) * (len(pts) if mnz else 1)
+    return out
+def borda_hand(runs, weights=None):
+    """Borda with unranked items sharing the remaining points (ranx bordafuse, docs/methods.md borda 'share')."""
+    out = {}
+    qids = {q for r in runs.values() for q in r}
+    for q in qids:
+        cands = sorted({d for r in runs.values() for d in r.get(q, {})})
+        n = len(cands); out[q] = {d: 0.0 for d in cands}
+        for name, r in runs.items():
+            w = (weights or {}).get(name, 1.0)
+            rk = trec_ranks(r.get(q, {})); k = len(rk)
+            for d in cands:
+                out[q][d] += w * ((n - rk[d] + 1) if d in rk else (n - k + 1) / 2)
+    return out
+'''
+
+
+def tenth_bar_peers_cases() -> list[Case]:
+    """Issue 45's tenth bar: the answers the peers give.  A user migrating from ranx, PyFLAGR, pref-voting, choix,
+    rankops or a search engine's fusion expects rankagg's method of the same name (docs/names.md, docs/methods.md,
+    docs/conventions.md, docs/engines.md, ``rankagg methods NAME``) to give the peer's answer on the inputs users bring:
+    ties within a run, partial and unequal lists, an item in one list only, one run, weights (0 included), negative
+    and zero scores, rank-only inputs, many queries with different coverage, top-k cuts, large k.  Each case computes
+    the peer's answer inside the case (ranx itself, choix itself, or the peer's documented formula by hand where the
+    peer is not installed or ranks tied inputs arbitrarily) and compares documents, scores where the docs promise
+    them, and the order by the docs' tie rule.  Where a peer contradicts its own paper (ranx's Condorcet comparator
+    counts two unretrieved documents as a vote; ranx ranks tied scores in its sort's order) the paper's or the docs'
+    answer is taken."""
+    ok, bad = api_case_makers(TENTH_PEERS, _U10P_PRE, memory_gb=4.0, timeout=240.0)
+    return [
+        # ---------------------------------------------------------------- RRF
+        ok("u10p_rrf_unequal_lists", "rrf of three partial runs of unequal length (an item in one list only, a query one "
+           "run did not answer) = ranx.fuse(method='rrf'), scores to 1e-12, the docs' order",
+           "report(check_all(fz(R3, 'rrf'), rx(R3, 'rrf', params={'k': 60}), R3))\n",
+           "docs/names.md: rrf is ranx's rrf"),
+        ok("u10p_rrf_tied_input", "rrf of a run with tied scores: ranks from trec_eval's rule (docid descending), "
+           "not ranx's sort",
+           "R = {'a': {'q': {'b': 2.0, 'c': 2.0, 'a': 3.0, 'z': 2.0}}, 'b': {'q': {'b': 5.0, 'd': 1.0}}}\n"
+           "report(check_all(fz(R, 'rrf'), rrf_hand(R), R))\n",
+           "docs/conventions.md: ranks from scores: score descending, then docid descending (trec_eval); ranx ranks a "
+           "tie in its sort's order, which the docs name as ranx's own"),
+                ok("u10p_rrf_weights_es", "rrf with the README's weights {'bm25': 0.3, 'dense': 1.0} (splade unnamed: 1) = "
+           "Elasticsearch's sum w / (k + rank)",
+           "W = {'bm25': 0.3, 'dense': 1.0}\n"
+           "report(check_all(fz(R3, 'rrf', weights=W), rrf_hand(R3, weights=W), R3))\n",
+           "docs/engines.md: elasticsearch_rrf is sum w / (rank_constant + rank); rankagg.fuse: a run weights does not "
+           "name weighs 1"),
+        ok("u10p_rrf_coverage_queries", "rrf over four queries each covered by other runs (one answered by a single "
+           "run, one where a run's list is empty) = ranx rrf on every query",
+           "R = {'a': {'1': {'x': 3.0, 'y': 1.0}, '2': {'x': 1.0}, '3': {}, '4': {'p': 2.0, 'q': 1.0}},\n"
+           "     'b': {'2': {'y': 2.0, 'x': 1.5}, '3': {'m': 1.0, 'n': 0.5}, '4': {'q': 9.0}},\n"
+           "     'c': {'4': {'r': 1.0, 'p': 0.5}, '5': {'s': 1.0}}}\n"
+           "report(check_all(fz(R, 'rrf'), rx(R, 'rrf', params={'k': 60}), R))\n",
+           "docs/names.md: rrf is ranx's rrf; a run without a query adds nothing to it"),
+        ok("u10p_rrf_single_run", "rrf of ONE run with tied scores: 1 / (60 + trec_eval rank), the run's trec_eval order",
+           "R = {'only': {'q': {'a': 1.0, 'b': 2.0, 'c': 2.0, 'd': 0.5}}}\n"
+           "report(check_all(fz(R, 'rrf'), rrf_hand(R), R))\n",
+           "RRF of one run is that run re-scored (Cormack et al.); ranx refuses one run ('Only one run provided')"),
+        ok("u10p_rrf_negative_zero", "rrf of runs with negative, zero and -0.0 scores: ranked by score descending, "
+           "-0.0 tied with 0.0 (docid descending)",
+           "R = {'a': {'q': {'n1': -1.5, 'z1': 0.0, 'z2': -0.0, 'p': 2.0, 'n2': -3.0}}, 'b': {'q': {'z2': -7.0, 'n2': -2.0}}}\n"
+           "report(check_all(fz(R, 'rrf'), rrf_hand(R), R))\n",
+           "docs/conventions.md 'Scores': -0.0 tied with 0.0, a tie broken by the docid descending"),
+        ok("u10p_rrf_depth_cut", "rankagg.fuse(depth=3): the first 3 of the full fused order, the same scores "
+           "(the cut after fusion, as ranx's top-k of its fused run)",
+           "full = fz(R3, 'rrf'); cut = fz(R3, 'rrf', depth=3)\n"
+           "verdict(all(cut[q] == full[q][:3] for q in full) and set(cut) == set(full), f'{cut} vs {full}')\n",
+           "rankagg.fuse docstring: depth keeps the first depth fused documents per query"),
+                ok("u10p_rrf_large_k", "rrf(k=1e6): contributions differ in the 6th digit, second-order differences kept = "
+           "ranx rrf k=10**6",
+           "report(check_all(fz(R3, 'rrf', k=1e6), rx(R3, 'rrf', params={'k': 10**6}), R3))\n",
+           "docs/methods.md: scores within 2^-40 relative tie; these differ by more"),
+        ok("u10p_rrf_ranx_runs_in", "rankagg.fuse of ranx Run objects returns a ranx Run with ranx.fuse's rrf scores",
+           "from ranx import Run\n"
+           "qids = ['q1', 'q2']\n"
+           "runs = [Run({q: dict(r.get(q, {})) for q in qids}, name=n) for n, r in R3.items()]\n"
+           "out = rankagg.fuse(runs, 'rrf', depth=None)\n"
+           "ref = rx(R3, 'rrf', params={'k': 60})\n"
+           "got = {q: [(d, float(s)) for d, s in out[q].items()] for q in qids}\n"
+           "report([('' if type(out).__name__ == 'Run' else f'type {type(out).__name__}')] + check_all(got, ref, R3))\n",
+           "rankagg.fuse returns the same kind; docs/names.md: rrf is ranx's rrf"),
+        ok("u10p_rrf_rank_only_frame", "rrf of a DataFrame with a rank column and no score (ranks 2, 5, 9 in one run): "
+           "local positions 1, 2, 3",
+           "import pandas as pd\n"
+           "F = pd.DataFrame([('a', 'q', 'x', 1), ('a', 'q', 'y', 2), ('a', 'q', 'z', 3),\n"
+           "                  ('b', 'q', 'z', 2), ('b', 'q', 'w', 5), ('b', 'q', 'x', 9)], columns=['run', 'qid', 'docid', 'rank'])\n"
+           "out = rankagg.fuse(F, 'rrf', depth=None)\n"
+           "got = {str(q): [(str(d), float(s)) for d, s in zip(g['docid'], g['score'])] for q, g in out.groupby('qid', sort=False)}\n"
+           "R = {'a': {'q': {'x': -1.0, 'y': -2.0, 'z': -3.0}}, 'b': {'q': {'z': -2.0, 'w': -5.0, 'x': -9.0}}}\n"
+           "report(check_all(got, rrf_hand(R), R))\n",
+           "docs/conventions.md: a frame's rank column is read when it has no score column; rrf's positions='local' is "
+           "the list's order within the query"),
+                # ---------------------------------------------------------------- the Comb family (ranx, min-max by default)
+        ok("u10p_combsum_partial", "combsum of three partial runs = ranx fuse(method='sum') (min-max, ranx's default)",
+           "report(check_all(fz(R3, 'combsum'), rx(R3, 'sum'), R3))\n",
+           "docs/names.md: combsum is ranx sum; norm auto is min-max with scores (ranx's default)"),
+        ok("u10p_combmnz_partial", "combmnz of three partial runs = ranx mnz",
+           "report(check_all(fz(R3, 'combmnz'), rx(R3, 'mnz'), R3))\n", "docs/names.md: combmnz is ranx mnz"),
+        ok("u10p_combmax_partial", "combmax of three partial runs = ranx max",
+           "report(check_all(fz(R3, 'combmax'), rx(R3, 'max'), R3))\n", "docs/names.md: combmax is ranx max"),
+        ok("u10p_combmin_partial", "ranx's name 'min' = ranx min (the smallest over the lists that returned the item); "
+           "'combmin' the docs' default (a list that missed the item at its bottom)",
+           "report(check_all(fz(R3, 'min'), rx(R3, 'min'), R3) + check_all(fz(R3, 'combmin'), comb_hand(R3, 'min'), R3))\n",
+           "docs/names.md: ranx's min is combmin(unranked='ignore'); rankagg methods combmin: unranked='bottom' by default, why"),
+        ok("u10p_combmed_partial", "ranx's name 'med' = ranx med (the median over the lists that returned the item); "
+           "'combmed' the docs' default (a list that missed the item at its bottom)",
+           "report(check_all(fz(R3, 'med'), rx(R3, 'med'), R3) + check_all(fz(R3, 'combmed'), comb_hand(R3, 'med'), R3))\n",
+           "docs/names.md: ranx's med is combmed(unranked='ignore'); rankagg methods combmed: unranked='bottom' by default, why"),
+        ok("u10p_combanz_partial", "ranx's name 'anz' = ranx anz (CombSUM / the lists that returned it); 'combanz' the "
+           "docs' default (a list that missed the item at its bottom)",
+           "report(check_all(fz(R3, 'anz'), rx(R3, 'anz'), R3) + check_all(fz(R3, 'combanz'), comb_hand(R3, 'anz'), R3))\n",
+           "docs/names.md: ranx's anz is combanz(unranked='ignore'); rankagg methods combanz: unranked='bottom' by default"),
+        ok("u10p_wsum_weights", "combsum with weights {bm25: 0.2, dense: 0.5, splade: 1.3} = ranx wsum with those weights",
+           "W = {'bm25': 0.2, 'dense': 0.5, 'splade': 1.3}\n"
+           "report(check_all(fz(R3, 'combsum', weights=W), rx(R3, 'wsum', params={'weights': [0.2, 0.5, 1.3]}), R3))\n",
+           "docs/names.md: combsum is ranx wsum with weights"),
+        ok("u10p_wmnz_weights", "combmnz(factor='weights') with weights = ranx wmnz",
+           "W = {'bm25': 0.2, 'dense': 0.5, 'splade': 1.3}\n"
+           "report(check_all(fz(R3, 'combmnz', weights=W, factor='weights'), rx(R3, 'wmnz', params={'weights': [0.2, 0.5, 1.3]}), R3))\n",
+           "docs/names.md: wmnz = combmnz(factor='weights')"),
+        ok("u10p_wsum_zero_weight", "combsum with splade weighted 0 = ranx wsum weights [1, 1, 0]: splade's own "
+           "documents score 0, the others as without it",
+           "W = {'splade': 0.0}\n"
+           "report(check_all(fz(R3, 'combsum', weights=W), rx(R3, 'wsum', params={'weights': [1.0, 1.0, 0.0]}), R3))\n",
+           "docs/methods.md 'Weights of 0'"),
+        ok("u10p_norm_sum_negative", "combsum(norm='sum') of runs with negative scores = ranx sum with norm='sum' "
+           "((s - min) / (sum - n min), Montague & Aslam's Sum)",
+           "R = {'a': {'q': {'x': -1.0, 'y': -2.5, 'z': -4.0, 'w': 0.5}}, 'b': {'q': {'y': 3.0, 'v': -1.0, 'x': 1.0}}}\n"
+           "report(check_all(fz(R, 'combsum', norm='sum'), rx(R, 'sum', norm='sum'), R))\n",
+           "docs/conventions.md: the Comb family's norm= sum is ranx's"),
+        ok("u10p_norm_zmuv", "combsum(norm='zmuv') of partial runs = ranx sum with norm='zmuv' (mean 0, population sd 1; "
+           "an unreturned item 0)",
+           "report(check_all(fz(R3, 'combsum', norm='zmuv'), rx(R3, 'sum', norm='zmuv'), R3))\n",
+           "docs/conventions.md: norm= zscore (zmuv)"),
+        ok("u10p_norm_max", "combsum(norm='max') of positive runs = ranx sum with norm='max' (s / max)",
+           "report(check_all(fz(R3, 'combsum', norm='max'), rx(R3, 'sum', norm='max'), R3))\n",
+           "docs/conventions.md: norm= max"),
+        ok("u10p_norm_rank", "combsum(norm='rank') = ranx sum with norm='rank' (1 - (rank - 1) / list length)",
+           "report(check_all(fz(R3, 'combsum', norm='rank'), rx(R3, 'sum', norm='rank'), R3))\n",
+           "docs/conventions.md: norm= rank"),
+        ok("u10p_norm_borda", "combsum(norm='borda'): (n - r + 1) / n, 0 where a list missed the item; ranx's sum with "
+           "norm='borda' (the unranked the mean of the remaining points) = rankagg's borda / n",
+           "ref = rx(R3, 'sum', norm='borda')['q1']; b = dict(fz(R3, 'borda')['q1']); n = len(b)\n"
+           "report(check_all(fz(R3, 'combsum', norm='borda'), borda_norm_hand(R3), R3)\n"
+           "       + [check(list(b.items()), {d: x * n for d, x in ref.items()}, lists_of(R3, 'q1'), order=False)])\n",
+           "docs/conventions.md: norm= borda, and where ranx's differs"),
+        ok("u10p_minmax_constant_list", "combsum of a run whose scores are all equal (a BM25 list of zeros) and another: "
+           "1 for each of its documents as the docs say (ranx: 0, checked to differ only there)",
+           "R = {'bm25': {'q': {'a': 0.0, 'b': 0.0, 'c': 0.0}}, 'dense': {'q': {'c': 0.9, 'd': 0.4, 'a': 0.1}}}\n"
+           "hand = lambda c: {'q': {d: sum(mm(r['q'], c).get(d, 0.0) for r in R.values()) for d in 'abcd'}}\n"
+           "report(check_all(fz(R, 'combsum'), hand(1.0), R) + check_all(rx(R, 'sum'), hand(0.0), R, order=False))\n",
+           "docs/conventions.md: a constant list gives 1 under minmax (OpenSearch, Weaviate), where ranx gives 0"),
+        ok("u10p_combmnz_rank_only_auto", "combmnz of a rank-only frame (no score column): norm auto is borda "
+           "((n - r + 1) / n, times the lists that returned it); ranx's mnz with norm='borda' = borda x runs / n",
+           "import pandas as pd\n"
+           "F = pd.DataFrame([('a', 'q', 'x', 1), ('a', 'q', 'y', 2), ('a', 'q', 'z', 3),\n"
+           "                  ('b', 'q', 'z', 1), ('b', 'q', 'w', 2)], columns=['run', 'qid', 'docid', 'rank'])\n"
+           "out = rankagg.fuse(F, 'combmnz', depth=None)\n"
+           "got = {str(q): [(str(d), float(s)) for d, s in zip(g['docid'], g['score'])] for q, g in out.groupby('qid', sort=False)}\n"
+           "R = {'a': {'q': {'x': 3.0, 'y': 2.0, 'z': 1.0}}, 'b': {'q': {'z': 2.0, 'w': 1.0}}}\n"
+           "ref = rx(R, 'mnz', norm='borda')['q']; b = dict(fz(R, 'borda')['q'])\n"
+           "report(check_all(got, borda_norm_hand(R, mnz=True), R)\n"
+           "       + [check(list(b.items()), {d: x * len(b) / 2 for d, x in ref.items()}, lists_of(R, 'q'), order=False)])\n",
+           "docs/conventions.md: norm auto is borda without scores; where ranx's borda norm differs, and how"),
+        # ---------------------------------------------------------------- Borda
+        ok("u10p_borda_partial", "borda of three partial runs = ranx bordafuse",
+           "report(check_all(fz(R3, 'borda'), rx(R3, 'bordafuse'), R3))\n",
+           "docs/names.md and rankagg methods borda: unranked='share' is ranx bordafuse"),
+        ok("u10p_borda_tied_input", "borda of runs with tied scores: points from trec_eval's ranks (docid descending), "
+           "the unranked sharing the rest",
+           "R = {'a': {'q': {'b': 2.0, 'c': 2.0, 'a': 3.0}}, 'b': {'q': {'b': 5.0, 'd': 1.0, 'e': 1.0}}}\n"
+           "report(check_all(fz(R, 'borda'), borda_hand(R), R))\n",
+           "docs/conventions.md: ranks from scores, docid descending on ties"),
+        ok("u10p_w_bordafuse", "borda with weights = ranx w_bordafuse with those weights",
+           "W = {'bm25': 0.2, 'dense': 0.5, 'splade': 1.3}\n"
+           "report(check_all(fz(R3, 'borda', weights=W), rx(R3, 'w_bordafuse', params={'weights': [0.2, 0.5, 1.3]}), R3))\n",
+           "docs/names.md: w_bordafuse is borda with weights="),
+        ok("u10p_borda_run_without_query", "borda where a run did not answer a query: the order of ranx bordafuse "
+           "(its empty list shares every point) on that query, its scores on the others",
+           "ref = rx(R3, 'bordafuse'); got = fz(R3, 'borda')\n"
+           "report([check(got['q1'], ref['q1'], lists_of(R3, 'q1')), check(got['q2'], ref['q2'], lists_of(R3, 'q2'), scores=False)])\n",
+           "a run without the query adds the same to every candidate in ranx; the order cannot change"),
+        ok("u10p_borda_full_pref_voting", "borda on full rankings of 5 voters = pref-voting's Borda (n-1..0 points): "
+           "scores shifted by the number of voters, the same order",
+           "V = [['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'd'], ['c', 'a', 'b', 'd'], ['a', 'c', 'b', 'd'], ['b', 'a', 'd', 'c']]\n"
+           "R = {f'v{i}': {'q': {d: float(len(o) - j) for j, d in enumerate(o)}} for i, o in enumerate(V)}\n"
+           "pv = {c: sum(len(o) - 1 - o.index(c) for o in V) for c in 'abcd'}\n"
+           "report(check_all(fz(R, 'borda'), {'q': {c: pv[c] + len(V) for c in pv}}, R))\n",
+           "rankagg methods borda: n - r + 1 points (pref-voting's n - r plus one per voter)"),
+        # ---------------------------------------------------------------- ISR family
+        ok("u10p_isr_partial", "isr of three partial runs = ranx isr",
+           "report(check_all(fz(R3, 'isr'), rx(R3, 'isr'), R3))\n", "docs/names.md: isr is ranx isr"),
+        ok("u10p_log_isr_partial", "log_isr of three partial runs = ranx log_isr (an item in one list scores 0)",
+           "report(check_all(fz(R3, 'log_isr'), rx(R3, 'log_isr'), R3))\n", "docs/names.md: log_isr is ranx log_isr"),
+        ok("u10p_logn_isr", "log_isr(sigma=0.01) = ranx logn_isr(sigma=0.01)",
+           "report(check_all(fz(R3, 'log_isr', sigma=0.01), rx(R3, 'logn_isr', params={'sigma': 0.01}), R3))\n",
+           "docs/names.md: logn_isr = log_isr(sigma=...)"),
+        # ---------------------------------------------------------------- majority rules
+        ok("u10p_condorcet_full", "condorcet of three full lists with a transitive majority = ranx condorcet's order",
+           "R = {'a': {'q': {'w': 4.0, 'x': 3.0, 'y': 2.0, 'z': 1.0}}, 'b': {'q': {'x': 4.0, 'w': 3.0, 'z': 2.0, 'y': 1.0}},\n"
+           "     'c': {'q': {'w': 4.0, 'y': 3.0, 'x': 2.0, 'z': 1.0}}}\n"
+           "ref = rx(R, 'condorcet')['q']\n"
+           "got = fz(R, 'condorcet')['q']\n"
+           "verdict([d for d, _ in got] == sorted(ref, key=lambda d: -ref[d]), f'{got} vs {ref}')\n",
+           "docs/names.md: condorcet is ranx condorcet"),
+        ok("u10p_condorcet_partial_below", "condorcet(unranked='below') of three partial lists: Montague & Aslam's "
+           "order (unretrieved below the retrieved, two unretrieved: no vote) whose majority is transitive",
+           "L = [['a', 'b', 'c'], ['b', 'a', 'd'], ['a', 'd']]\n"
+           "R = {f'r{i}': {'q': {d: float(10 - j) for j, d in enumerate(o)}} for i, o in enumerate(L)}\n"
+           "items = sorted({d for o in L for d in o})\n"
+           "def pref(o, x, y):\n"
+           "    px = o.index(x) if x in o else math.inf; py = o.index(y) if y in o else math.inf\n"
+           "    return (px < py) - (py < px)\n"
+           "wins = {x: sum(sum(pref(o, x, y) for o in L) > 0 for y in items if y != x) for x in items}\n"
+           "want = sorted(items, key=lambda x: -wins[x])\n"
+           "ok_total = sorted(wins.values()) == list(range(len(items)))\n"
+           "got = [d for d, _ in fz(R, 'condorcet', unranked='below')['q']]\n"
+           "verdict(ok_total and got == want, f'{got} vs {want} {wins}')\n",
+           "Montague & Aslam 2002 §3: a transitive majority is the order; ranx counts two unretrieved documents as a "
+           "vote for the second (its comparator), which the paper does not"),
+        ok("u10p_condorcet_wins_pyflagr", "condorcet(rule='wins', unranked='below') = PyFLAGR CondorcetWinners: the "
+           "number of pairwise majority wins, a majority cycle included",
+           "L = [['a', 'b', 'c', 'e'], ['b', 'c', 'a'], ['c', 'a', 'b', 'd']]\n"
+           "R = {f'r{i}': {'q': {d: float(10 - j) for j, d in enumerate(o)}} for i, o in enumerate(L)}\n"
+           "items = sorted({d for o in L for d in o})\n"
+           "def pref(o, x, y):\n"
+           "    px = o.index(x) if x in o else math.inf; py = o.index(y) if y in o else math.inf\n"
+           "    return (px < py) - (py < px)\n"
+           "wins = {x: float(sum(sum(pref(o, x, y) for o in L) > 0 for y in items if y != x)) for x in items}\n"
+           "got = fz(R, 'condorcet', rule='wins', unranked='below')['q']\n"
+           "report([check(got, wins, [r['q'] for r in R.values()], scores=False)])\n",
+           "docs/implicit.md: condorcet(rule='wins', unranked='below') is PyFLAGR's rule; rankagg methods condorcet"),
+        ok("u10p_copeland_cycle", "copeland of five full lists with a majority cycle: wins minus losses (pref-voting's "
+           "Copeland with draws 0), scores and order",
+           "V = [['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'd'], ['c', 'a', 'b', 'd'], ['a', 'b', 'd', 'c'], ['d', 'c', 'b', 'a']]\n"
+           "R = {f'v{i}': {'q': {d: float(len(o) - j) for j, d in enumerate(o)}} for i, o in enumerate(V)}\n"
+           "def m(x, y):\n    return sum((o.index(x) < o.index(y)) - (o.index(y) < o.index(x)) for o in V)\n"
+           "cope = {x: float(sum((m(x, y) > 0) - (m(x, y) < 0) for y in 'abcd' if y != x)) for x in 'abcd'}\n"
+           "report(check_all(fz(R, 'copeland'), {'q': cope}, R))\n",
+           "rankagg methods copeland: score = wins - losses"),
+        ok("u10p_kemeny_pref_voting", "kemeny of 6 voters over 5 candidates with a cycle: a Kemeny-Young optimal order "
+           "(pref-voting's kemeny_young by brute force)",
+           "V = [['a', 'b', 'c', 'd', 'e'], ['b', 'c', 'a', 'e', 'd'], ['c', 'a', 'b', 'd', 'e'], ['e', 'd', 'a', 'b', 'c'],\n"
+           "     ['b', 'a', 'c', 'e', 'd'], ['a', 'c', 'e', 'b', 'd']]\n"
+           "R = {f'v{i}': {'q': {d: float(len(o) - j) for j, d in enumerate(o)}} for i, o in enumerate(V)}\n"
+           "def cost(p):\n    return sum(o.index(p[j]) < o.index(p[i]) for o in V for i in range(5) for j in range(i + 1, 5))\n"
+           "best = min(cost(p) for p in itertools.permutations('abcde'))\n"
+           "got = [d for d, _ in fz(R, 'kemeny')['q']]\n"
+           "verdict(cost(got) == best, f'{got} cost {cost(got)} optimum {best}')\n",
+           "docs/names.md: kemeny is PyFLAGR's KemenyOptimal (pref-voting kemeny_young); exact up to 12 documents"),
+        ok("u10p_rra_kolde", "RRA (PyFLAGR's and R's name) of four partial gene lists: ordered by Kolde's p-value "
+           "min(n rho, 1), rho = min_k Beta(k, n-k+1) cdf of the k-th smallest rank / N",
+           "from scipy.stats import beta\n"
+           "L = [['g1', 'g2', 'g3', 'g4', 'g5'], ['g2', 'g1', 'g6', 'g3'], ['g1', 'g3', 'g2', 'g7', 'g8'], ['g2', 'g4', 'g1']]\n"
+           "R = {f'l{i}': {'q': {d: float(10 - j) for j, d in enumerate(o)}} for i, o in enumerate(L)}\n"
+           "U = sorted({d for o in L for d in o}); N = len(U); n = len(L)\n"
+           "def p(g):\n"
+           "    r = sorted([(o.index(g) + 1) / N if g in o else 1.0 for o in L])\n"
+           "    return min(n * min(beta.cdf(x, k + 1, n - k) for k, x in enumerate(r)), 1.0)\n"
+           "P = {g: p(g) for g in U}\n"
+           "got = [d for d, _ in fz(R, 'RRA')['q']]\n"
+           "want = [g for g in sorted(U, key=lambda g: P[g]) if P[g] < 1.0]\n"
+           "verdict(got[:len(want)] == want, f'{got} vs {want} {P}')\n",
+           "rankagg methods rra: Kolde et al. 2012, R's aggregateRanks; names are matched in any case"),
+        # ---------------------------------------------------------------- probabilistic models (choix)
+        ok("u10p_bt_choix_partial", "bradley_terry of partial lists (pairs only among each list's items) orders as "
+           "choix.opt_pairwise on the same comparisons",
+           "import choix\n"
+           "L = [['a', 'b', 'c', 'd'], ['a', 'c', 'b'], ['b', 'a', 'd', 'c'], ['a', 'b', 'd'], ['c', 'a', 'b', 'd'], ['a', 'd', 'b', 'c']]\n"
+           "R = {f'l{i}': {'q': {d: float(10 - j) for j, d in enumerate(o)}} for i, o in enumerate(L)}\n"
+           "items = sorted({d for o in L for d in o}); ix = {d: i for i, d in enumerate(items)}\n"
+           "pairs = [(ix[o[i]], ix[o[j]]) for o in L for i in range(len(o)) for j in range(i + 1, len(o))]\n"
+           "th = choix.opt_pairwise(len(items), pairs, alpha=0.01)\n"
+           "want = [items[i] for i in np.argsort(-th)]\n"
+           "got = [d for d, _ in fz(R, 'bradley_terry', alpha=0.01)['q']]\n"
+           "verdict(got == want, f'{got} vs {want} {th}')\n",
+           "rankagg methods bradley_terry: MLE/MAP over the rankers' pairwise preferences (unranked='none')"),
+        ok("u10p_pl_choix_full", "plackett_luce of full rankings orders as choix.opt_rankings (Plackett-Luce ML)",
+           "import choix\n"
+           "V = [['a', 'b', 'c', 'd'], ['b', 'a', 'c', 'd'], ['a', 'c', 'b', 'd'], ['a', 'b', 'd', 'c'], ['c', 'a', 'b', 'd'],\n"
+           "     ['b', 'a', 'd', 'c'], ['a', 'b', 'c', 'd'], ['d', 'a', 'b', 'c']]\n"
+           "R = {f'v{i}': {'q': {d: float(len(o) - j) for j, d in enumerate(o)}} for i, o in enumerate(V)}\n"
+           "ix = {d: i for i, d in enumerate('abcd')}\n"
+           "th = choix.opt_rankings(4, [[ix[d] for d in o] for o in V], alpha=0.01)\n"
+           "want = ['abcd'[i] for i in np.argsort(-th)]\n"
+           "got = [d for d, _ in fz(R, 'plackett_luce')['q']]\n"
+           "verdict(got == want, f'{got} vs {want} {th}')\n",
+           "rankagg methods plackett_luce: Plackett-Luce (Hunter 2004); full lists: top-k = full"),
+        # ---------------------------------------------------------------- engines (docs/engines.md formulas)
+        ok("u10p_es_rrf_window", "preset elasticsearch_rrf(rank_constant=20, rank_window_size=2): each list's first 2 "
+           "only, sum 1 / (20 + rank)",
+           "from rankagg.engines import preset\n"
+           "L = {'bm25': {'a': 9.0, 'b': 8.0, 'c': 7.0}, 'knn': {'c': 0.9, 'd': 0.8, 'a': 0.1}}\n"
+           "got = preset('elasticsearch_rrf', rank_constant=20, rank_window_size=2)(L)\n"
+           "ref = rrf_hand({n: {'q': l} for n, l in L.items()}, k=20.0, window=2)['q']\n"
+           "report([check([(str(d), float(s)) for d, s in got], ref, [{d: s for d, s in l.items() if trec_ranks(l)[d] <= 2} for l in L.values()])])\n",
+           "docs/engines.md: elasticsearch_rrf, rank_window_size per retriever"),
+        ok("u10p_opensearch_minmax_mean", "preset opensearch_normalization min_max + arithmetic_mean, weights 0.3/0.7: "
+           "(s - min)/(max - min), 0 becomes 0.001, sum w s / sum w with a missing score 0",
+           "from rankagg.engines import preset\n"
+           "L = {'bm25': {'a': 9.0, 'b': 6.0, 'c': 3.0}, 'knn': {'c': 0.9, 'd': 0.6, 'e': 0.3}}\n"
+           "W = {'bm25': 0.3, 'knn': 0.7}\n"
+           "got = preset('opensearch_normalization', technique='min_max', combination='arithmetic_mean', weights=W)(L)\n"
+           "def mm(l):\n"
+           "    lo, hi = min(l.values()), max(l.values())\n"
+           "    return {d: max((s - lo) / (hi - lo), 0.001) for d, s in l.items()}\n"
+           "N = {n: mm(l) for n, l in L.items()}\n"
+           "ref = {d: sum(W[n] * N[n].get(d, 0.0) for n in L) / sum(W.values()) for d in {d for l in L.values() for d in l}}\n"
+           "report([check([(str(d), float(s)) for d, s in got], ref, list(L.values()), rel=1e-6)])\n",
+           "docs/engines.md: opensearch_normalization (float32: compared to 1e-6)"),
+        ok("u10p_weaviate_relative_constant_leg", "preset weaviate_relative_score(alpha=0.25) where the keyword leg's "
+           "scores are all equal: that leg gives each object its weight",
+           "from rankagg.engines import preset\n"
+           "L = {'keyword': {'a': 2.0, 'b': 2.0}, 'vector': {'a': 0.2, 'c': 0.9, 'b': 0.5}}\n"
+           "got = preset('weaviate_relative_score', alpha=0.25)(L)\n"
+           "v = L['vector']; lo, hi = min(v.values()), max(v.values())\n"
+           "ref = {d: (0.75 if d in L['keyword'] else 0.0) + 0.25 * (v[d] - lo) / (hi - lo) for d in 'abc'}\n"
+           "report([check([(str(d), float(s)) for d, s in got], ref, list(L.values()), rel=1e-6)])\n",
+           "docs/engines.md: weaviate relativeScoreFusion, a leg whose scores are all equal gives each object the leg's weight"),
+                ok("u10p_vespa_rrf", "preset vespa_global_phase reciprocal_rank(k=30) with weights 1 and 2 over full lists: "
+           "sum w / (k + rank)",
+           "from rankagg.engines import preset\n"
+           "L = {'bm25': {'a': 9.0, 'b': 5.0, 'c': 1.0}, 'closeness': {'c': 0.9, 'a': 0.5, 'b': 0.4}}\n"
+           "got = preset('vespa_global_phase', k=30, weights={'bm25': 1.0, 'closeness': 2.0})(L)\n"
+           "ref = rrf_hand({n: {'q': l} for n, l in L.items()}, k=30.0, weights={'bm25': 1.0, 'closeness': 2.0})['q']\n"
+           "report([check([(str(d), float(s)) for d, s in got], ref, list(L.values()), rel=1e-9)])\n",
+           "docs/engines.md: vespa_global_phase, sum w * reciprocal_rank(x, k)"),
+        # ---------------------------------------------------------------- the command line on TREC run files
+        ok("u10p_cli_combmnz_files", "rankagg fuse a.run b.run --method combmnz -o out.run: the written scores and order "
+           "= ranx mnz of the same files",
+           "from ranx import Run\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'combmnz', '-o', 'out.run'], check=True, capture_output=True)\n"
+           "def read(p):\n"
+           "    d = {}\n"
+           "    for line in open(p):\n"
+           "        q, _, doc, _, s, _ = line.split()\n"
+           "        d.setdefault(q, []).append((doc, float(s)))\n"
+           "    return d\n"
+           "R = {n: {q: dict(v) for q, v in read(n + '.run').items()} for n in ('a', 'b')}\n"
+           "report(check_all(read('out.run'), rx(R, 'mnz'), R, rel=1e-6))\n",
+           "docs/names.md: combmnz is ranx mnz; docs/conventions.md: the written run carries the exact fused scores, "
+           "tied ones lowered by float32 steps (compared to 1e-6)",
+           files={"a.run": "1 Q0 d1 1 14.2 a\n1 Q0 d2 2 11.9 a\n1 Q0 d3 3 3.1 a\n2 Q0 e1 1 7.0 a\n2 Q0 e2 2 -1.0 a\n",
+                  "b.run": "1 Q0 d3 1 0.88 b\n1 Q0 d4 2 0.71 b\n1 Q0 d1 3 0.05 b\n2 Q0 e2 1 0.9 b\n2 Q0 e9 2 0.2 b\n2 Q0 e1 3 0.1 b\n"}),
+        ok("u10p_cli_input_depth", "rankagg fuse --input-depth 2 --method rrf: each run cut to its first 2 before fusing "
+           "= ranx rrf of the cut runs",
+           "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', 'rrf', '--input-depth', '2', '-o', 'out.run'], check=True, capture_output=True)\n"
+           "def read(p):\n"
+           "    d = {}\n"
+           "    for line in open(p):\n"
+           "        q, _, doc, _, s, _ = line.split()\n"
+           "        d.setdefault(q, []).append((doc, float(s)))\n"
+           "    return d\n"
+           "R = {n: {q: dict(v) for q, v in read(n + '.run').items()} for n in ('a', 'b')}\n"
+           "C = {n: {q: {d: s for d, s in l.items() if trec_ranks(l)[d] <= 2} for q, l in r.items()} for n, r in R.items()}\n"
+           "report(check_all(read('out.run'), rx(C, 'rrf', params={'k': 60}), C, rel=1e-6))\n",
+           "docs/conventions.md: --input-depth N cuts each run first; tied fused scores lowered by float32 steps",
+           files={"a.run": "1 Q0 d1 1 14.2 a\n1 Q0 d2 2 11.9 a\n1 Q0 d3 3 3.1 a\n2 Q0 e1 1 7.0 a\n2 Q0 e2 2 -1.0 a\n2 Q0 e3 3 -2.0 a\n",
+                  "b.run": "1 Q0 d3 1 0.88 b\n1 Q0 d4 2 0.71 b\n1 Q0 d1 3 0.05 b\n2 Q0 e2 1 0.9 b\n2 Q0 e9 2 0.2 b\n2 Q0 e1 3 0.1 b\n"}),
+        # ---------------------------------------------------------------- names without a counterpart
+        ok("u10p_name_logn_isr", "ranx's name 'logn_isr' (added after the first draft) = ranx logn_isr at its default "
+           "sigma 0.01", "report(check_all(fz(R3, 'logn_isr'), rx(R3, 'logn_isr'), R3))\n",
+           "docs/names.md: logn_isr is log_isr(sigma=0.01), ranx's default"),
+        ok("u10p_name_condorcetwinners", "PyFLAGR's name 'CondorcetWinners' (added after the first draft): its rule, "
+           "the number of pairwise majority wins with unretrieved documents below",
+           "L = [['a', 'b', 'c', 'e'], ['b', 'c', 'a'], ['c', 'a', 'b', 'd'], ['e', 'd']]\n"
+           "R = {f'r{i}': {'q': {d: float(10 - j) for j, d in enumerate(o)}} for i, o in enumerate(L)}\n"
+           "items = sorted({d for o in L for d in o})\n"
+           "def pref(o, x, y):\n"
+           "    px = o.index(x) if x in o else math.inf; py = o.index(y) if y in o else math.inf\n"
+           "    return (px < py) - (py < px)\n"
+           "wins = {x: float(sum(sum(pref(o, x, y) for o in L) > 0 for y in items if y != x)) for x in items}\n"
+           "report([check(fz(R, 'CondorcetWinners')['q'], wins, [r['q'] for r in R.values()], scores=False)])\n",
+           "docs/implicit.md and docs/names.md: PyFLAGR's CondorcetWinners is condorcet(rule='wins', unranked='below')"),
+        bad("u10p_name_rbc", "rankagg.fuse(runs, 'rbc'): ranx's rank-biased centroids has no counterpart, and the "
+            "error says so", "fz(R3, 'rbc')\n", "rbc", "counterpart"),
+        bad("u10p_dup_doc_frame", "a DataFrame run holding one document twice in a query (ranx keeps the last silently): "
+            "refused naming the run, query and document",
+            "import pandas as pd\n"
+            "F = pd.DataFrame([('a', 'q', 'x', 2.0), ('a', 'q', 'y', 1.0), ('a', 'q', 'x', 0.5), ('b', 'q', 'y', 3.0)],\n"
+            "                 columns=['run', 'qid', 'docid', 'score'])\n"
+            "rankagg.fuse(F, 'rrf')\n", "document x", "query q", "run a"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -14681,6 +15163,7 @@ def cases() -> list[Case]:
     c += ninth_bar_places_cases()  # issue 45's ninth bar: refusals that point to the right place
     c += tenth_bar_campaigns_cases()  # issue 45's tenth bar: judgments and measures from other campaigns
     c += tenth_bar_equations_cases()  # issue 45's tenth bar: the papers' equations worked by hand
+    c += tenth_bar_peers_cases()  # issue 45's tenth bar: the answers the peers give
     return c + legal_cases()
 
 

@@ -24,11 +24,16 @@ OTHER_NAMES: dict[str, tuple[str, dict[str, Any], str]] = {
     # ranx.fuse(method=...): ranx's score methods min-max normalise by default (norm="min-max")
     "sum": ("combsum", {}, "ranx"), "wsum": ("combsum", {}, "ranx"),
     "mnz": ("combmnz", {}, "ranx"), "wmnz": ("combmnz", {"factor": "weights"}, "ranx"),
-    "max": ("combmax", {}, "ranx"), "min": ("combmin", {}, "ranx"), "med": ("combmed", {}, "ranx"),
-    "anz": ("combanz", {}, "ranx"), "bordafuse": ("borda", {}, "ranx"), "w_bordafuse": ("borda", {}, "ranx"),
-    "logn_isr": ("log_isr", {}, "ranx"),
-    # PyFLAGR's class names (pyflagr.Linear, .Majoritarian, .MarkovChains, .Kemeny, .Weighted)
-    "bordacount": ("borda", {}, "PyFLAGR"), "condorcetwinners": ("condorcet", {}, "PyFLAGR"),
+    # a peer's name gives the peer's answer: ranx's min, med and anz run over the lists that returned the item
+    # (rankagg's own names default to unranked="bottom", chosen on validation), its logn_isr has sigma 0.01
+    "max": ("combmax", {}, "ranx"), "min": ("combmin", {"unranked": "ignore"}, "ranx"),
+    "med": ("combmed", {"unranked": "ignore"}, "ranx"), "anz": ("combanz", {"unranked": "ignore"}, "ranx"),
+    "bordafuse": ("borda", {}, "ranx"), "w_bordafuse": ("borda", {}, "ranx"),
+    "logn_isr": ("log_isr", {"sigma": 0.01}, "ranx"),
+    # PyFLAGR's class names (pyflagr.Linear, .Majoritarian, .MarkovChains, .Kemeny, .Weighted); CondorcetWinners
+    # counts pairwise majority wins with unretrieved documents below (docs/implicit.md)
+    "bordacount": ("borda", {}, "PyFLAGR"),
+    "condorcetwinners": ("condorcet", {"rule": "wins", "unranked": "below"}, "PyFLAGR"),
     "copelandwinners": ("copeland", {}, "PyFLAGR"), "kemenyoptimal": ("kemeny", {}, "PyFLAGR"),
     # the literature's spellings
     "reciprocal_rank_fusion": ("rrf", {}, "Cormack et al. 2009"),
@@ -43,7 +48,7 @@ NO_COUNTERPART: dict[str, str] = {
     "bayesfuse": "ranx's supervised BayesFuse", "mapfuse": "ranx's supervised MAPFuse",
     "posfuse": "ranx's supervised PosFuse", "probfuse": "ranx's supervised ProbFuse",
     "segfuse": "ranx's supervised SegFuse", "slidefuse": "ranx's supervised SlideFuse",
-    "mixed": "ranx's supervised Mixed fusion", "rra": "PyFLAGR's Robust Rank Aggregation",
+    "mixed": "ranx's supervised Mixed fusion",
     "outrankingapproach": "PyFLAGR's outranking approach",
 }
 
