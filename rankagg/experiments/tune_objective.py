@@ -29,9 +29,8 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
-from rankagg.data.tie_rule import _query_scales
 from rankagg.evaluation.registry import Measure, definitions
-from rankagg.experiments._tune_top_kernel import top_candidates
+from rankagg.experiments._tune_top_kernel import house_top
 from rankagg.evaluation.registry import parse_measure as _parse
 from rankagg.evaluation.trec_numpy import Judgements, Ranked
 from rankagg.io.trec import qrels_labels
@@ -77,19 +76,11 @@ class _HouseOrder:
         query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`).  The
         candidates are a top of each query's sorted scores, so the tie rule's specification orders them as the
         whole order restricted to them (the query's largest absolute score bounds every tied gap's tolerance)."""
-        s = np.asarray(scores, dtype=np.float64)
-        if not np.isfinite(s).all():
-            return None
-        off = self.offsets
-        items, safe = top_candidates(off, s, int(k), TIE_TOLERANCE * _query_scales(off, s))
-        if not safe:
-            return None  # a chain of near-ties could cross the boundary
-        sub = np.zeros(len(off), dtype=np.int64)
-        np.cumsum(np.bincount(self.qidx[items], minlength=len(off) - 1), out=sub[1:])
-        zeros = self.zeros[: len(items)]
-        items = items[order_by_tie_rule(sub, s[items], zeros, zeros, self.tiekey[items])]
-        keep = np.arange(len(items)) - sub[self.qidx[items]] < k
-        return items[keep]
+        s = np.ascontiguousarray(scores, dtype=np.float64)
+        # one compiled pass (the finite check, the scales, the cut and the order of the few candidates): the
+        # NumPy steps it replaces cost more than their work, thousands of settings a tuning
+        items, status = house_top(self.offsets, s, int(k), TIE_TOLERANCE, self.tiekey)
+        return items if status == 0 else None  # not finite, or a chain of near-ties could cross the boundary
 
 
 class TrecObjective:
@@ -113,10 +104,7 @@ class TrecObjective:
         #: every judged grade of each query (the ideal rankings, the relevant counts)
         self.judgements = Judgements(qi, q["rel"].to_numpy(dtype=np.float64), data.n_queries)
         self.n_rel = self.judgements.n_rel
-        key = set(zip(q["qid"].tolist(), q["docid"].tolist()))
-        self.item_judged = np.fromiter(((data.qids[i], d) in key for i, d in zip(data.query_of_item.tolist(),
-                                                                                data.docids.tolist())),
-                                       dtype=bool, count=data.n_items)
+        self.item_judged = _judged_items(data, qi, q["docid"].to_numpy(dtype=object))
         self._order: _HouseOrder | None = None
 
     def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -155,3 +143,18 @@ class TrecObjective:
         ranked = Ranked(self.data.n_queries, qidx, rank, lab, judged)
         assert self.measure.definition.numpy is not None  # parse_measure checks it
         return np.asarray(self.measure.definition.numpy(ranked, self.judgements, self.measure), dtype=np.float64)
+
+
+def _judged_items(data: Rankings, qi: NDArray[np.int64], docids: NDArray[np.object_]) -> NDArray[np.bool_]:
+    """Whether each item of ``data`` is judged: its docid among ``docids`` of its query (``qi``: the query index
+    of each judgement), by Python equality (object hash tables), one query at a time."""
+    out = np.zeros(data.n_items, dtype=bool)
+    order = np.argsort(qi, kind="stable")
+    bounds = np.searchsorted(qi[order], np.arange(data.n_queries + 1))
+    offsets = np.asarray(data.offsets, dtype=np.int64)
+    items = np.asarray(data.docids, dtype=object)
+    for g in np.flatnonzero(np.diff(bounds)).tolist():
+        a, b = offsets[g], offsets[g + 1]
+        out[a:b] = pd.Index(items[a:b], dtype=object).isin(pd.Index(docids[order[bounds[g]:bounds[g + 1]]],
+                                                                     dtype=object))
+    return out

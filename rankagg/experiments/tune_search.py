@@ -74,34 +74,48 @@ class Evaluator:
         # the tag of the method as configured: the engines' options (combine=, factor='weights',
         # weighting='position') make a linear method's score something else than a weighted sum
         self.linear = make_method(method, **self.fixed).get_tags().linear is not None
-        self._parts: dict[tuple, tuple[NDArray, NDArray]] = {}
+        self._parts: dict[tuple, tuple[NDArray, NDArray | None]] = {}
         self._memo: dict[tuple, NDArray[np.float64]] = {}
         self._base: tuple[tuple, NDArray[np.float64]] | None = None  # plus_one's last base and its unscaled sum
+        self._buffer: NDArray[np.float64] | None = None  # one item-long scratch (scores consumed before reuse)
         self.count = 0
 
-    def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray]:
+    def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray | None]:
+        """Each run's contribution (column-major) and the factor (None: all 1, so multiplying by it is skipped,
+        which changes no bit) of one parameter setting."""
         params = {**self.fixed, **params}
         key = tuple(sorted(params.items()))
         if key not in self._parts:
-            contrib, factor = make_method(self.method, **params).linear_parts(self.data)
             # the two settings used last (bounded memory): the nested search's inner folds alternate between the
             # parameters chosen in consecutive folds (RRF's k = 1 and 2 on TREC-COVID), each one costly to rebuild
-            self._parts = {k: v for k, v in list(self._parts.items())[-1:]}
-            # column-major: a sparse weight vector (top-m runs, forward selection) reads only its runs' columns
-            self._parts[key] = (np.asfortranarray(contrib), factor)
+            spare = None
+            if len(self._parts) > 1:  # the oldest's memory is rewritten in place: no fresh pages, no temporaries
+                spare = self._parts.pop(next(iter(self._parts)))[0]
+            if spare is None:
+                # column-major: a sparse weight vector (top-m runs, forward selection) reads only its runs' columns
+                spare = np.empty((self.data.n_items, self.data.n_rankers), order="F")
+            contrib, factor = make_method(self.method, **params).linear_parts(self.data, out=spare)
+            self._parts[key] = (np.asfortranarray(contrib), None if bool(np.all(factor == 1.0)) else factor)
         self._parts[key] = self._parts.pop(key)  # the latest used last
         return self._parts[key]
+
+    def _scratch(self) -> NDArray[np.float64]:
+        if self._buffer is None:
+            self._buffer = np.empty(self.data.n_items)
+        return self._buffer
 
     def scores(self, params: dict[str, Any], weights: NDArray[np.float64]) -> NDArray[np.float64]:
         if self.linear:
             contrib, factor = self._contrib(params)
             used = np.flatnonzero(weights)
             if len(used) > len(weights) // 4:
-                return (contrib @ weights) * factor
-            out = np.zeros(contrib.shape[0])
-            for j in used:  # a few of many runs: their columns alone (the rest add exact zeros)
-                out += contrib[:, j] * weights[j]
-            return out * factor
+                out = contrib @ weights
+            else:
+                out = np.zeros(contrib.shape[0])
+                tmp = self._scratch()
+                for j in used:  # a few of many runs: their columns alone (the rest add exact zeros)
+                    out += np.multiply(contrib[:, j], weights[j], out=tmp)
+            return out if factor is None else np.multiply(out, factor, out=out)
         return make_method(self.method, **{**self.fixed, **params}, weights=list(weights)).score(self.data)
 
     def plus_one(self, params: dict[str, Any], base: NDArray[np.float64], j: int) -> NDArray[np.float64]:
@@ -117,7 +131,8 @@ class Evaluator:
         if self._base is None or self._base[0] != base_key:
             self._base = (base_key, contrib @ base)
         self.count += 1
-        out = self.objective.per_query((self._base[1] + contrib[:, j]) * factor)
+        s = np.add(self._base[1], contrib[:, j], out=self._scratch())
+        out = self.objective.per_query(s if factor is None else np.multiply(s, factor, out=s))
         self._memo[key] = out
         return out
 
