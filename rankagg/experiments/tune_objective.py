@@ -24,6 +24,8 @@ specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
@@ -106,9 +108,35 @@ class TrecObjective:
         self.n_rel = self.judgements.n_rel
         self.item_judged = _judged_items(data, qi, q["docid"].to_numpy(dtype=object))
         self._order: _HouseOrder | None = None
+        self._copies: dict[int, Judgements] = {}  # the judgements repeated for per_query_many, by copies
 
     def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
         """The measure of each query of ``data`` (0 for a query with nothing relevant) for ``scores``."""
+        return self.in_order(self._retrieved(scores))
+
+    def per_query_many(self, columns: Sequence[NDArray[np.float64]]) -> list[NDArray[np.float64]]:
+        """:meth:`per_query` of each score vector of ``columns``, the measure's kernel called once for all: on as
+        many copies of the queries as there are vectors (a query's value depends on its own lines alone, so each
+        copy gets :meth:`per_query`'s bits; the kernel's NumPy calls cost more than their work at tune's cutoffs)."""
+        n_q, parts = self.data.n_queries, [self._retrieved(s) for s in columns]
+        if len(parts) < 2:
+            return [self.in_order(items) for items in parts]
+        items = np.concatenate(parts)
+        qidx = np.concatenate([self.data.query_of_item[p] + c * n_q for c, p in enumerate(parts)])
+        start = np.searchsorted(qidx, np.arange(len(parts) * n_q))
+        rank = np.arange(len(items)) - start[qidx] + 1
+        if len(parts) not in self._copies:
+            j = self.judgements
+            self._copies[len(parts)] = Judgements(np.concatenate([j.qi + c * n_q for c in range(len(parts))]),
+                                                  np.tile(j.grade, len(parts)), len(parts) * n_q)
+        ranked = Ranked(len(parts) * n_q, qidx, rank, self.labels[items], self.item_judged[items])
+        assert self.measure.definition.numpy is not None  # parse_measure checks it
+        values = np.asarray(self.measure.definition.numpy(ranked, self._copies[len(parts)], self.measure),
+                            dtype=np.float64)
+        return [values[c * n_q:(c + 1) * n_q] for c in range(len(parts))]
+
+    def _retrieved(self, scores: NDArray[np.float64]) -> NDArray[np.int64]:
+        """The items the measure sees for ``scores``, grouped by query, best first (the consensus order's top)."""
         scores = np.asarray(scores, dtype=np.float64)
         if scores.shape != (self.data.n_items,):
             raise ValueError(f"expected one score per item ({self.data.n_items}), got shape {scores.shape}")
@@ -121,7 +149,7 @@ class TrecObjective:
             if self.depth is not None:
                 qidx = self.data.query_of_item[items]
                 items = items[np.arange(len(items)) - np.searchsorted(qidx, qidx) < self.depth]
-        return self.in_order(items)
+        return items
 
     def in_order(self, items: NDArray[np.int64]) -> NDArray[np.float64]:
         """The measure of each query when its retrieved items are ``items`` (grouped by query, best first)."""
