@@ -16,8 +16,10 @@ recomputed from scratch.  The house tie keys (more rankers, better best rank,
 docid) are folded once into one integer per item, and a measure with a cutoff
 ``k`` sorts only the few items that can reach the first ``k`` places of their
 query (those within a score tolerance of the k-th largest), falling back to the
-full sort when a near-tie straddles that boundary.  Both order by the tie rule's
-specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key as its last key) and give
+full sort when a near-tie straddles that boundary.  The full sort is the tie rule's
+specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key as its last key); the few
+candidates are put in that order by a compiled transcription of it for one folded key
+(:func:`~rankagg.experiments._tune_top_kernel.house_top`); both give
 :func:`~rankagg.data.rankings.consensus_order`'s order exactly
 (tests/api/test_api_tune.py checks it on generated scores with ties and near-ties).
 """
