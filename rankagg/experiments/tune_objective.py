@@ -110,7 +110,7 @@ class TrecObjective:
         self.n_rel = self.judgements.n_rel
         self.item_judged = _judged_items(data, qi, q["docid"].to_numpy(dtype=object))
         self._order: _HouseOrder | None = None
-        self._copies: dict[int, Judgements] = {}  # the judgements repeated for per_query_many, by copies
+        self._copies: dict[int, Judgements] = {}  # per_query_many's judgements repeated (the last number of copies)
 
     def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
         """The measure of each query of ``data`` (0 for a query with nothing relevant) for ``scores``."""
@@ -129,8 +129,8 @@ class TrecObjective:
         rank = np.arange(len(items)) - start[qidx] + 1
         if len(parts) not in self._copies:
             j = self.judgements
-            self._copies[len(parts)] = Judgements(np.concatenate([j.qi + c * n_q for c in range(len(parts))]),
-                                                  np.tile(j.grade, len(parts)), len(parts) * n_q)
+            self._copies = {len(parts): Judgements(np.concatenate([j.qi + c * n_q for c in range(len(parts))]),
+                                                  np.tile(j.grade, len(parts)), len(parts) * n_q)}
         ranked = Ranked(len(parts) * n_q, qidx, rank, self.labels[items], self.item_judged[items])
         assert self.measure.definition.numpy is not None  # parse_measure checks it
         values = np.asarray(self.measure.definition.numpy(ranked, self._copies[len(parts)], self.measure),
