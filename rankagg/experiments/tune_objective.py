@@ -16,22 +16,25 @@ recomputed from scratch.  The house tie keys (more rankers, better best rank,
 docid) are folded once into one integer per item, and a measure with a cutoff
 ``k`` sorts only the few items that can reach the first ``k`` places of their
 query (those within a score tolerance of the k-th largest), falling back to the
-full sort when a near-tie straddles that boundary.  Both order by the tie rule's
-specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key as its last key) and give
+full sort when a near-tie straddles that boundary.  The full sort is the tie rule's
+specification (:func:`~rankagg.data.tie_rule.order_by_tie_rule`, the folded key as its last key); the few
+candidates are put in that order by a compiled transcription of it for one folded key
+(:func:`~rankagg.experiments._tune_top_kernel.house_top`); both give
 :func:`~rankagg.data.rankings.consensus_order`'s order exactly
 (tests/api/test_api_tune.py checks it on generated scores with ties and near-ties).
 """
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import TIE_TOLERANCE, Rankings, order_by_tie_rule
-from rankagg.data.tie_rule import _query_scales
 from rankagg.evaluation.registry import Measure, definitions
-from rankagg.experiments._tune_top_kernel import top_candidates
+from rankagg.experiments._tune_top_kernel import house_top
 from rankagg.evaluation.registry import parse_measure as _parse
 from rankagg.evaluation.trec_numpy import Judgements, Ranked
 from rankagg.io.trec import qrels_labels
@@ -77,19 +80,11 @@ class _HouseOrder:
         query; None when a near-tie crosses the k-th place's neighbourhood (then use :meth:`full`).  The
         candidates are a top of each query's sorted scores, so the tie rule's specification orders them as the
         whole order restricted to them (the query's largest absolute score bounds every tied gap's tolerance)."""
-        s = np.asarray(scores, dtype=np.float64)
-        if not np.isfinite(s).all():
-            return None
-        off = self.offsets
-        items, safe = top_candidates(off, s, int(k), TIE_TOLERANCE * _query_scales(off, s))
-        if not safe:
-            return None  # a chain of near-ties could cross the boundary
-        sub = np.zeros(len(off), dtype=np.int64)
-        np.cumsum(np.bincount(self.qidx[items], minlength=len(off) - 1), out=sub[1:])
-        zeros = self.zeros[: len(items)]
-        items = items[order_by_tie_rule(sub, s[items], zeros, zeros, self.tiekey[items])]
-        keep = np.arange(len(items)) - sub[self.qidx[items]] < k
-        return items[keep]
+        s = np.ascontiguousarray(scores, dtype=np.float64)
+        # one compiled pass (the finite check, the scales, the cut and the order of the few candidates): the
+        # NumPy steps it replaces cost more than their work, thousands of settings a tuning
+        items, status = house_top(self.offsets, s, int(k), TIE_TOLERANCE, self.tiekey)
+        return items if status == 0 else None  # not finite, or a chain of near-ties could cross the boundary
 
 
 class TrecObjective:
@@ -113,14 +108,37 @@ class TrecObjective:
         #: every judged grade of each query (the ideal rankings, the relevant counts)
         self.judgements = Judgements(qi, q["rel"].to_numpy(dtype=np.float64), data.n_queries)
         self.n_rel = self.judgements.n_rel
-        key = set(zip(q["qid"].tolist(), q["docid"].tolist()))
-        self.item_judged = np.fromiter(((data.qids[i], d) in key for i, d in zip(data.query_of_item.tolist(),
-                                                                                data.docids.tolist())),
-                                       dtype=bool, count=data.n_items)
+        self.item_judged = _judged_items(data, qi, q["docid"].to_numpy(dtype=object))
         self._order: _HouseOrder | None = None
+        self._copies: dict[int, Judgements] = {}  # per_query_many's judgements repeated (the last number of copies)
 
     def per_query(self, scores: NDArray[np.float64]) -> NDArray[np.float64]:
         """The measure of each query of ``data`` (0 for a query with nothing relevant) for ``scores``."""
+        return self.in_order(self._retrieved(scores))
+
+    def per_query_many(self, columns: Sequence[NDArray[np.float64]]) -> list[NDArray[np.float64]]:
+        """:meth:`per_query` of each score vector of ``columns``, the measure's kernel called once for all: on as
+        many copies of the queries as there are vectors (a query's value depends on its own lines alone, so each
+        copy gets :meth:`per_query`'s bits; the kernel's NumPy calls cost more than their work at tune's cutoffs)."""
+        n_q, parts = self.data.n_queries, [self._retrieved(s) for s in columns]
+        if len(parts) < 2:
+            return [self.in_order(items) for items in parts]
+        items = np.concatenate(parts)
+        qidx = np.concatenate([self.data.query_of_item[p] + c * n_q for c, p in enumerate(parts)])
+        start = np.searchsorted(qidx, np.arange(len(parts) * n_q))
+        rank = np.arange(len(items)) - start[qidx] + 1
+        if len(parts) not in self._copies:
+            j = self.judgements
+            self._copies = {len(parts): Judgements(np.concatenate([j.qi + c * n_q for c in range(len(parts))]),
+                                                  np.tile(j.grade, len(parts)), len(parts) * n_q)}
+        ranked = Ranked(len(parts) * n_q, qidx, rank, self.labels[items], self.item_judged[items])
+        assert self.measure.definition.numpy is not None  # parse_measure checks it
+        values = np.asarray(self.measure.definition.numpy(ranked, self._copies[len(parts)], self.measure),
+                            dtype=np.float64)
+        return [values[c * n_q:(c + 1) * n_q] for c in range(len(parts))]
+
+    def _retrieved(self, scores: NDArray[np.float64]) -> NDArray[np.int64]:
+        """The items the measure sees for ``scores``, grouped by query, best first (the consensus order's top)."""
         scores = np.asarray(scores, dtype=np.float64)
         if scores.shape != (self.data.n_items,):
             raise ValueError(f"expected one score per item ({self.data.n_items}), got shape {scores.shape}")
@@ -133,7 +151,7 @@ class TrecObjective:
             if self.depth is not None:
                 qidx = self.data.query_of_item[items]
                 items = items[np.arange(len(items)) - np.searchsorted(qidx, qidx) < self.depth]
-        return self.in_order(items)
+        return items
 
     def in_order(self, items: NDArray[np.int64]) -> NDArray[np.float64]:
         """The measure of each query when its retrieved items are ``items`` (grouped by query, best first)."""
@@ -155,3 +173,18 @@ class TrecObjective:
         ranked = Ranked(self.data.n_queries, qidx, rank, lab, judged)
         assert self.measure.definition.numpy is not None  # parse_measure checks it
         return np.asarray(self.measure.definition.numpy(ranked, self.judgements, self.measure), dtype=np.float64)
+
+
+def _judged_items(data: Rankings, qi: NDArray[np.int64], docids: NDArray[np.object_]) -> NDArray[np.bool_]:
+    """Whether each item of ``data`` is judged: its docid among ``docids`` of its query (``qi``: the query index
+    of each judgement), by Python equality (object hash tables), one query at a time."""
+    out = np.zeros(data.n_items, dtype=bool)
+    order = np.argsort(qi, kind="stable")
+    bounds = np.searchsorted(qi[order], np.arange(data.n_queries + 1))
+    offsets = np.asarray(data.offsets, dtype=np.int64)
+    items = np.asarray(data.docids, dtype=object)
+    for g in np.flatnonzero(np.diff(bounds)).tolist():
+        a, b = offsets[g], offsets[g + 1]
+        out[a:b] = pd.Index(items[a:b], dtype=object).isin(pd.Index(docids[order[bounds[g]:bounds[g + 1]]],
+                                                                     dtype=object))
+    return out

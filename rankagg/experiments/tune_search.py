@@ -74,41 +74,55 @@ class Evaluator:
         # the tag of the method as configured: the engines' options (combine=, factor='weights',
         # weighting='position') make a linear method's score something else than a weighted sum
         self.linear = make_method(method, **self.fixed).get_tags().linear is not None
-        self._parts: dict[tuple, tuple[NDArray, NDArray]] = {}
+        self._parts: dict[tuple, tuple[NDArray, NDArray | None]] = {}
         self._memo: dict[tuple, NDArray[np.float64]] = {}
         self._base: tuple[tuple, NDArray[np.float64]] | None = None  # plus_one's last base and its unscaled sum
+        self._buffer: NDArray[np.float64] | None = None  # one item-long scratch (scores consumed before reuse)
+        self._many: NDArray[np.float64] | None = None  # plus_many's columns (consumed before reuse)
         self.count = 0
 
-    def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray]:
+    def _contrib(self, params: dict[str, Any]) -> tuple[NDArray, NDArray | None]:
+        """Each run's contribution (column-major) and the factor (None: all 1, so multiplying by it is skipped,
+        which changes no bit) of one parameter setting."""
         params = {**self.fixed, **params}
         key = tuple(sorted(params.items()))
         if key not in self._parts:
-            contrib, factor = make_method(self.method, **params).linear_parts(self.data)
             # the two settings used last (bounded memory): the nested search's inner folds alternate between the
             # parameters chosen in consecutive folds (RRF's k = 1 and 2 on TREC-COVID), each one costly to rebuild
-            self._parts = {k: v for k, v in list(self._parts.items())[-1:]}
-            # column-major: a sparse weight vector (top-m runs, forward selection) reads only its runs' columns
-            self._parts[key] = (np.asfortranarray(contrib), factor)
+            spare = None
+            if len(self._parts) > 1:  # the oldest's memory is rewritten in place: no fresh pages, no temporaries
+                spare = self._parts.pop(next(iter(self._parts)))[0]
+            if spare is None:
+                # column-major: a sparse weight vector (top-m runs, forward selection) reads only its runs' columns
+                spare = np.empty((self.data.n_items, self.data.n_rankers), order="F")
+            contrib, factor = make_method(self.method, **params).linear_parts(self.data, out=spare)
+            self._parts[key] = (np.asfortranarray(contrib), None if bool(np.all(factor == 1.0)) else factor)
         self._parts[key] = self._parts.pop(key)  # the latest used last
         return self._parts[key]
+
+    def _scratch(self) -> NDArray[np.float64]:
+        if self._buffer is None:
+            self._buffer = np.empty(self.data.n_items)
+        return self._buffer
 
     def scores(self, params: dict[str, Any], weights: NDArray[np.float64]) -> NDArray[np.float64]:
         if self.linear:
             contrib, factor = self._contrib(params)
             used = np.flatnonzero(weights)
             if len(used) > len(weights) // 4:
-                return (contrib @ weights) * factor
-            out = np.zeros(contrib.shape[0])
-            for j in used:  # a few of many runs: their columns alone (the rest add exact zeros)
-                out += contrib[:, j] * weights[j]
-            return out * factor
+                out = contrib @ weights
+            else:
+                out = np.zeros(contrib.shape[0])
+                tmp = self._scratch()
+                for j in used:  # a few of many runs: their columns alone (the rest add exact zeros)
+                    out += np.multiply(contrib[:, j], weights[j], out=tmp)
+            return out if factor is None else np.multiply(out, factor, out=out)
         return make_method(self.method, **{**self.fixed, **params}, weights=list(weights)).score(self.data)
 
     def plus_one(self, params: dict[str, Any], base: NDArray[np.float64], j: int) -> NDArray[np.float64]:
         """``self(params, base + e_j, memo=True)`` (run ``j``'s weight raised by 1), for a linear method from
         ``base``'s unscaled sum (kept for the last ``base``) plus one column: forward selection's steps."""
-        weights = base.copy()
-        weights[j] += 1.0
+        weights = _raised(base, j)
         key = (tuple(sorted(params.items())), weights.tobytes())
         if not self.linear or key in self._memo:
             return self(params, weights, memo=True)
@@ -117,9 +131,32 @@ class Evaluator:
         if self._base is None or self._base[0] != base_key:
             self._base = (base_key, contrib @ base)
         self.count += 1
-        out = self.objective.per_query((self._base[1] + contrib[:, j]) * factor)
+        s = np.add(self._base[1], contrib[:, j], out=self._scratch())
+        out = self.objective.per_query(s if factor is None else np.multiply(s, factor, out=s))
         self._memo[key] = out
         return out
+
+    def plus_many(self, params: dict[str, Any], base: NDArray[np.float64], runs: list[int]) -> list[NDArray[np.float64]]:
+        """``[self.plus_one(params, base, j) for j in runs]`` (the same values, memo and count), the settings not
+        memoised measured together (:meth:`TrecObjective.per_query_many`): one forward-selection step."""
+        keys = [(tuple(sorted(params.items())), _raised(base, j).tobytes()) for j in runs]
+        todo = [j for j, key in zip(runs, keys) if key not in self._memo]
+        if not self.linear or len(todo) < 2:
+            return [self.plus_one(params, base, j) for j in runs]
+        contrib, factor = self._contrib(params)
+        base_key = (keys[0][0], base.tobytes())
+        if self._base is None or self._base[0] != base_key:
+            self._base = (base_key, contrib @ base)
+        if self._many is None or self._many.shape[1] < len(todo):
+            self._many = np.empty((self.data.n_items, len(todo)), order="F")
+        columns = []
+        for c, j in enumerate(todo):
+            s = np.add(self._base[1], contrib[:, j], out=self._many[:, c])
+            columns.append(s if factor is None else np.multiply(s, factor, out=s))
+        self.count += len(todo)
+        for key, out in zip([k for k in keys if k not in self._memo], self.objective.per_query_many(columns)):
+            self._memo[key] = out
+        return [self._memo[key] for key in keys]
 
     def __call__(self, params: dict[str, Any], weights: NDArray[np.float64], *, memo: bool = False) -> NDArray[np.float64]:
         key = (tuple(sorted(params.items())), weights.tobytes())
@@ -133,6 +170,13 @@ class Evaluator:
         if memo:
             self._memo[key] = out
         return out
+
+
+def _raised(base: NDArray[np.float64], j: int) -> NDArray[np.float64]:
+    """``base`` with run ``j``'s weight raised by 1 (a copy)."""
+    weights = base.copy()
+    weights[j] += 1.0
+    return weights
 
 
 def _grid_settings(grid: dict[str, list]) -> list[dict[str, Any]]:
@@ -159,7 +203,8 @@ def fit_family(family: str, ev: Evaluator, train: NDArray[np.bool_], grid: dict[
         q = run_quality[train].mean(axis=0)
         library = np.sort(np.argsort(-q, kind="stable")[: max(1, int(np.ceil(SELECTION_LIBRARY * n)))])
         w, steps = forward_selection(lambda base, j: ev.plus_one(params, base, j)[train].mean(), n, SELECTION_STEPS,
-                                     library)
+                                     library, values=lambda base, js: [v[train].mean() for v in
+                                                                       ev.plus_many(params, base, js)])
         return params, w, {**params, "steps": steps}
     q = run_quality[train].mean(axis=0)
     top = float(q.max())
@@ -174,19 +219,22 @@ def fit_family(family: str, ev: Evaluator, train: NDArray[np.bool_], grid: dict[
 
 
 def forward_selection(value: Callable[[NDArray[np.float64], int], float], n: int, steps: int,
-                      library: NDArray[np.int64] | None = None) -> tuple[NDArray[np.float64], int]:
+                      library: NDArray[np.int64] | None = None,
+                      values: Callable[[NDArray[np.float64], list[int]], list[float]] | None = None
+                      ) -> tuple[NDArray[np.float64], int]:
     """Greedy forward selection with replacement (Caruana et al. 2004, section 2): ``(weights, steps taken)``.
 
     From all-zero weights, each step tries adding 1 to each of the ``n`` weights (``value(w, j)``: the training
     measure of ``w + e_j``) and keeps the addition with the largest value (ties: the lowest run index); after
     ``steps`` steps the weights of the step with the best value are returned (the earliest of equal ones, so
-    steps that do not help are not kept)."""
+    steps that do not help are not kept).  ``values(w, runs)``: ``[value(w, j) for j in runs]`` at once, when given."""
     w = np.zeros(n)
     best_w, best_v, best_s = w, -np.inf, 0
     for s in range(1, steps + 1):
         cand_v, cand_j = -np.inf, 0
-        for j in range(n) if library is None else library.tolist():
-            v = float(value(w, j))
+        runs = list(range(n)) if library is None else library.tolist()
+        for j, v in zip(runs, values(w, runs) if values is not None else (value(w, j) for j in runs)):
+            v = float(v)
             if v > cand_v + 1e-12:
                 cand_v, cand_j = v, j
         w = w.copy()

@@ -10,11 +10,14 @@ from numba import njit
 
 from rankagg.features.rank_points import isr_points, rrf_points
 
-__all__ = ["kept_values", "sorted_row_sums"]
+__all__ = ["kept_values", "sorted_row_sums", "points_into"]
 
 # the points, written once (rankagg.features.rank_points), compiled for the kernel
 _rrf_point = njit(cache=True)(rrf_points)
 _isr_point = njit(cache=True)(isr_points)
+# NumPy's rules for a zero divisor (inf, no exception), as the NumPy expressions they stand for
+_rrf_point_np = njit(cache=True, error_model="numpy")(rrf_points)
+_isr_point_np = njit(cache=True, error_model="numpy")(isr_points)
 
 
 @njit(cache=True)
@@ -142,3 +145,21 @@ def kept_values(src, f, out, nan_is_zero):  # pragma: no cover - compiled
     :func:`sorted_row_sums` counts it (flat arrays of one size; ``out`` may be ``f``)."""
     for t in range(src.size):
         out[t] = 0.0 if (src[t] != src[t]) & nan_is_zero else f[t]
+
+
+@njit(cache=True, error_model="numpy")
+def points_into(x, code, k, out):  # pragma: no cover - compiled
+    """``out[:] = where(isnan(f(x)), 0, f(x))`` (``code`` as in :func:`sorted_row_sums`), written into a
+    buffer that may be reused (``rankagg tune`` rebuilds the points of each ``k`` into the same memory: no
+    temporaries, no fresh pages).  The same IEEE operations as the NumPy expressions, so the same bits."""
+    n, n_cols = x.shape
+    for lo in range(0, n, 512):  # blocks of rows that stay in cache while each column is written
+        hi = min(n, lo + 512)
+        for j in range(n_cols):
+            for i in range(lo, hi):
+                v = x[i, j]
+                if code == 1:
+                    v = _rrf_point_np(v, k)
+                elif code == 2:
+                    v = _isr_point_np(v)
+                out[i, j] = 0.0 if v != v else v

@@ -232,9 +232,11 @@ class Aggregator(FittedState):
         (methods tagged ``score_entries``; the API's fuse path calls it on TREC runs)."""
         raise NotImplementedError(f"{self.name} does not score run entries (tag score_entries is false)")
 
-    def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    def linear_parts(self, data: Rankings, out: NDArray[np.float64] | None = None
+                     ) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
         """``(contributions, factor)``: an ``(n_items, n_rankers)`` matrix and an ``(n_items,)`` vector
         with ``score`` under ``weights=w`` equal to ``(contributions @ w) * factor`` up to rounding.
+        ``out``: a buffer a method may write the contributions into (and return); this default ignores it.
 
         For methods tagged ``linear`` (:class:`MethodTags`).  This default scores the method once per
         ranker with that ranker's weight 1 and the others 0; with the factor ``n_d`` (``"count"``) the

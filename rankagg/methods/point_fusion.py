@@ -224,13 +224,20 @@ class DeclaredPoints(PointsFusion, Aggregator):
                                    ranker_weights(entries, self.params.get("weights")))
         return self._combined(total, entries.n_ranked_by)
 
-    def linear_parts(self, data: Rankings) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
-        """Each ranker's points (0 where it did not rank the item) and the combination's factor."""
+    def linear_parts(self, data: Rankings, out: NDArray[np.float64] | None = None
+                     ) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+        """Each ranker's points (0 where it did not rank the item) and the combination's factor; the points
+        written into ``out`` when given (an ``(n_items, n_rankers)`` float64 buffer, any layout)."""
         if self.get_tags().linear is None:
             return super().linear_parts(data)  # refuses
         r = rank_matrix(data, self.params.get("positions", "local"))
         x, code, k = self.fusion.points.summed(self.params, data, r)
-        points = x if code == 0 else self.fusion.points.of_rank(self.params)(x)
         factor = self._factor(data.n_ranked_by)
-        return (np.where(np.isnan(points), 0.0, points),
-                np.ones(data.n_items) if factor is None else np.asarray(factor, dtype=np.float64))
+        factor = np.ones(data.n_items) if factor is None else np.asarray(factor, dtype=np.float64)
+        if out is not None and out.shape == x.shape and out.dtype == np.float64 and x.dtype == np.float64:
+            from rankagg.features._row_sum_kernels import points_into
+
+            points_into(x, code, float(k), out)  # the expressions below, in one pass and no temporaries
+            return out, factor
+        points = x if code == 0 else self.fusion.points.of_rank(self.params)(x)
+        return np.where(np.isnan(points), 0.0, points), factor
