@@ -103,8 +103,8 @@ class ModelFormat:
     first files of some kinds have none).  ``non_finite``: ``"payload"`` (NaN and infinities may stand where the
     payload's validator allows them) or ``"refused"`` (nowhere, neither in the JSON nor in an array).
     ``nested``: key -> the kind of a document held under that key.  ``keys``: every key a document of the kind may
-    hold, besides ``format`` and ``version`` (what its writers write); any other is refused, naming it: a
-    misspelt ``"wieghts"`` or a ``"k"`` beside ``"params"`` was read as absent, the fusion applied without it."""
+    hold, besides ``format`` and ``version`` (what its writers write; empty: any); any other is refused, naming it:
+    a misspelt ``"wieghts"`` or a ``"k"`` beside ``"params"`` was read as absent, the fusion applied without it."""
 
     name: str
     title: str
@@ -128,8 +128,8 @@ class _Payload(NamedTuple):
 MODEL_FORMATS = {f.name: f for f in (
     ModelFormat("rankagg-model", "trained model", "a fitted method (rankagg train, or the learnt model rankagg tune ships): its "
                 "name, parameters and fitted state", "rankagg.methods.state", suffixes=(".json", ".npz"), npz=True,
-                version_required=False,  # the first files had no version (read as 0)
-                keys=frozenset({"name", "params", "fitted", "trained_on", "probe", "input_depth"})),
+                version_required=False),  # the first files had no version (read as 0); any key: its probe refuses
+                # an edit that changes its answer, and a note beside it is read as one (u4m_model_extra_key)
     ModelFormat("rankagg-fusion", "fusion model", "a fusion model (rankagg tune, rankagg train's label-free default, rankagg "
                 "calibrate): a method, its parameters and run weights; apply it with rankagg fuse --model or "
                 "rankagg.Fuser.from_model", "rankagg.methods.state", version_required=False,
