@@ -14777,6 +14777,794 @@ def tenth_bar_peers_cases() -> list[Case]:
     ]
 
 
+TENTH_LEARNED = "45 Unseen inputs: a tenth bar, what learned files promise"
+
+#: the tenth bar's helpers for learned files: every snippet reads the files its fixture wrote (``_u10c_fixture``: the
+#: ``rankagg`` commands run once per matrix process, their outputs and logs copied into each case's folder) and
+#: recomputes the answer from outside rankagg: the fusions by hand in NumPy from the documented formulas, the
+#: measures with pytrec_eval (trec_eval's code), the isotonic fit with SciPy's ``isotonic_regression`` (pool
+#: adjacent violators).  A wrong answer prints what differs and exits 0 (silent); a step that failed passes its
+#: stderr and exit code on.
+_U10C = r'''
+import json, math, os, re, subprocess, sys
+import numpy as np
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def passed_on(rc, err):
+    sys.stderr.write(err if not err or err.endswith('\n') else err + '\n')
+    sys.exit(rc if rc else 1)
+def step(i):
+    s = json.load(open(f'_step{i}.json'))
+    if s['rc'] != 0:
+        passed_on(s['rc'], s['err'])
+    return s
+def wrong(*what):
+    print('WRONG:', *what)
+    sys.exit(0)
+def named(err, names):
+    return any(re.search(r'(?<![\w-])' + re.escape(n) + r'(?![\w-])', err) for n in names)
+def judge(rc, err, names):
+    """A refusal passed on, marked '[names it]' when it names one of ``names`` (as a word)."""
+    if rc == 0:
+        wrong('accepted')
+    if named(err, names):
+        print('[names it]', file=sys.stderr)
+    passed_on(rc, err)
+def either_refused(rc, err, names):
+    """A clean refusal naming one of ``names`` is a right answer too (OK); one naming none is not."""
+    if rc == 2 and 'Traceback' not in err:
+        print('OK' if named(err, names) else 'refused without naming any of ' + repr(names) + ': ' + err.strip())
+        sys.exit(0)
+def pairs_of(got):
+    return list(got.items()) if isinstance(got, dict) else [(d, s) for d, s in got]
+def right():
+    print('OK')
+    sys.exit(0)
+def read_run(p):
+    out = {}
+    for ln in open(p, encoding='utf-8'):
+        f = ln.split()
+        if f:
+            out.setdefault(f[0], {})[f[2]] = float(f[4])
+    return out
+def read_lines(p):
+    out = {}
+    for ln in open(p, encoding='utf-8'):
+        f = ln.split()
+        if f:
+            out.setdefault(f[0], []).append((f[2], float(f[4]), f[5]))
+    return out
+def read_qrels(p):
+    out = {}
+    for ln in open(p, encoding='utf-8'):
+        f = ln.split()
+        if f:
+            out.setdefault(f[0], {})[f[2]] = int(f[3])
+    return out
+def ordered(lst):  # trec_eval's order: score descending, then docid descending
+    return [d for d, s in sorted(lst.items(), key=lambda x: (x[1], x[0]), reverse=True)]
+def by_rank(runs, points, weights=None, window=None):
+    """sum over runs of w_r * points(rank) (rank from 1) for each query: RRF and its kin by hand."""
+    fused = {}
+    for name, run in runs.items():
+        w = 1.0 if weights is None else float(weights[name])
+        for q, lst in run.items():
+            for r, d in enumerate(ordered(lst)[:window], start=1):
+                fused.setdefault(q, {})
+                fused[q][d] = fused[q].get(d, 0.0) + w * points(r)
+    return fused
+def rrf(runs, k, weights=None, window=None):
+    return by_rank(runs, lambda r: 1.0 / (k + r), weights, window)
+def combsum_minmax(runs, weights=None):
+    fused = {}
+    for name, run in runs.items():
+        w = 1.0 if weights is None else float(weights[name])
+        for q, lst in run.items():
+            v = np.array(list(lst.values()))
+            lo, hi = v.min(), v.max()
+            for d, s in lst.items():
+                fused.setdefault(q, {})
+                fused[q][d] = fused[q].get(d, 0.0) + w * ((s - lo) / (hi - lo) if hi > lo else 0.0)
+    return fused
+def same_fusion(path, hand, depth=1000, rel=1e-5):
+    """The run at ``path`` holds, per query, the first ``depth`` documents of ``hand`` in its order (up to exact
+    ties) with its scores (to ``rel``: the run writer nudges tied scores apart by a few float32 steps a line)."""
+    got = read_lines(path)
+    if sorted(got) != sorted(hand):
+        wrong('queries', sorted(got), 'expected', sorted(hand))
+    for q, lst in hand.items():
+        want = sorted(lst.items(), key=lambda x: -x[1])[:depth]
+        docs = [d for d, _, _ in got[q]]
+        if len(docs) != len(want):
+            wrong(f'query {q}: {len(docs)} documents, expected {len(want)}')
+        cut = want[-1][1]
+        for d, s, _ in got[q]:
+            if d not in lst:
+                wrong(f'query {q}: {d} is in no input list')
+            if not math.isclose(s, lst[d], rel_tol=rel, abs_tol=1e-15):
+                wrong(f'query {q} {d}: score {s!r}, by hand {lst[d]!r}')
+            if lst[d] < cut - 1e-12 * abs(cut):
+                wrong(f'query {q}: {d} ({lst[d]}) written above a document of the first {depth}')
+        h = [lst[d] for d in docs]
+        if any(a < b - 1e-12 * abs(b) for a, b in zip(h, h[1:])):
+            wrong(f'query {q}: written order {docs[:6]} ... is not the order of the fused scores')
+def measure(run, qrels, name):
+    import pytrec_eval
+    ev = pytrec_eval.RelevanceEvaluator(qrels, {re.sub(r'_\d+$', '', name)})
+    res = ev.evaluate({q: {d: float(s) for d, s in lst.items()} for q, lst in run.items() if q in qrels})
+    return {q: (res[q][name] if q in res else 0.0) for q in qrels}  # trec_eval -c: a query the run left out counts 0
+def mean(v):
+    return float(np.mean(list(v.values())))
+def close(a, b, tol=1e-9):
+    return a is not None and b is not None and abs(float(a) - float(b)) <= tol
+def runs_of(*paths):
+    out = {}
+    for p in paths:
+        tag = open(p, encoding='utf-8').readline().split()[5]
+        out[tag] = read_run(p)
+    return out
+def fold_values(model, runs, qrels, name, points=None):
+    """Per query, the held-out value and the default's, from the folds the model states: each fold's queries are
+    found as the set of n/k queries whose measure under the fold's setting averages to its ``test`` and whose
+    default averages to its ``default_test`` (brute force over the partitions)."""
+    from itertools import combinations
+    default = measure(read_run('d.run'), qrels, name)
+    qs = sorted(qrels)
+    folds = model['folds']
+    per = []
+    for f in folds:
+        fused = rrf(runs, float(f['params'].get('k', 60)), f.get('weights'))
+        per.append(measure(fused, qrels, name))
+    n, k = len(qs), len(folds)
+    sizes = [n // k + (1 if i < n % k else 0) for i in range(k)]
+    def search(i, left):
+        if i == k:
+            return [] if not left else None
+        for size in sorted(set(sizes)):
+            for group in combinations(sorted(left), size):
+                if (close(np.mean([per[i][q] for q in group]), folds[i]['test'])
+                        and close(np.mean([default[q] for q in group]), folds[i]['default_test'])):
+                    rest = search(i + 1, left - set(group))
+                    if rest is not None:
+                        return [group] + rest
+        return None
+    groups = search(0, set(qs))
+    if groups is None:
+        wrong('no split of the queries into', k, 'folds gives the folds\' test and default_test values', [(f['test'], f['default_test']) for f in folds])
+    held = {q: per[i][q] for i, g in enumerate(groups) for q in g}
+    return held, default, groups
+'''
+
+
+def _u10c_data(n_runs: int = 3, n_q: int = 10, per: int = 15, pool: int = 25, seed: int = 0,
+               tags: list[str] | None = None, judged: int = 8) -> dict[str, str]:
+    """Runs ``r0.run``... (tags ``r0``... or ``tags``) of ``per`` documents a query drawn from ``pool``, distinct
+    scores, and qrels ``q.txt`` judging ``judged`` documents a query (grades 0-2, at least one relevant)."""
+    import random
+
+    rng = random.Random(seed)
+    files = {}
+    tags = tags or [f"r{i}" for i in range(n_runs)]
+    for i, tag in enumerate(tags):
+        lines = []
+        for q in range(1, n_q + 1):
+            docs = rng.sample(range(pool), per)
+            lines += [f"{q} Q0 d{d} {r} {per - r + 1 + rng.random() * 0.5:.6f} {tag}" for r, d in enumerate(docs, start=1)]
+        files[f"r{i}.run"] = "\n".join(lines) + "\n"
+    qrels = []
+    for q in range(1, n_q + 1):
+        docs = rng.sample(range(pool), judged)
+        grades = [rng.choice([0, 0, 1, 2]) for _ in docs]
+        grades[0] = max(grades[0], 1)
+        qrels += [f"{q} 0 d{d} {g}" for d, g in zip(docs, grades)]
+    files["q.txt"] = "\n".join(qrels) + "\n"
+    return files
+
+
+_U10C_CACHE: dict[str, tuple[dict[str, bytes], list[dict]]] = {}
+
+
+def _u10c_fixture(files: dict[str, str | bytes], *steps: list[str]) -> Callable[[Path], None]:
+    """A setup that writes ``files`` and runs the ``rankagg`` commands ``steps`` once per matrix process (the
+    outputs and each step's exit code, stdout and stderr cached), then copies the folder into each case's and each
+    step's log as ``_stepI.json``.  A step after a failed one is not run."""
+    key = json.dumps([sorted((k, v if isinstance(v, str) else v.hex()) for k, v in files.items()), steps])
+
+    def setup(folder: Path) -> None:
+        if key not in _U10C_CACHE:
+            with tempfile.TemporaryDirectory(prefix="rankagg-u10c-") as tmp:
+                t = Path(tmp)
+                for name, content in files.items():
+                    (t / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+                env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), *[os.path.abspath(p) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]]))
+                logs: list[dict] = []
+                for argv in steps:
+                    if logs and logs[-1]["rc"] != 0:
+                        break
+                    r = subprocess.run([sys.executable, "-m", "rankagg.cli", *argv], cwd=t, env=env, capture_output=True,
+                                       text=True, errors="replace", timeout=600)
+                    logs.append({"argv": argv, "rc": r.returncode, "out": r.stdout, "err": r.stderr.replace(str(t) + os.sep, "")})
+                produced = {p.name: p.read_bytes() for p in t.iterdir() if p.is_file()}
+            _U10C_CACHE[key] = (produced, logs)
+        produced, logs = _U10C_CACHE[key]
+        for name, content in produced.items():
+            (folder / name).write_bytes(content)
+        for i, log in enumerate(logs):
+            (folder / f"_step{i}.json").write_text(json.dumps(log))
+    return setup
+
+
+def tenth_bar_learned_cases() -> list[Case]:
+    """Issue 45's tenth bar: what learned files promise.  ``rankagg tune`` (RRF's k, run weights), ``rankagg
+    calibrate`` and ``rankagg train`` on tiny, skewed or odd judged sets (one judged query, no relevant document,
+    a perfect run, identical runs, a run no judgment touches, judgments of one run's documents only, more runs than
+    queries, seeds), then what they wrote, used: by ``rankagg fuse --model``, ``Fuser.from_model`` and the engine
+    presets, against the fusion computed by hand (NumPy) with the file's k and weights; the printed held-out
+    estimate against pytrec_eval on the folds the file states; the decision rule of docs/learning.md recomputed;
+    the calibration against pool-adjacent-violators (SciPy); a model met by runs of other names, fewer, more or in
+    another order (a clear error naming the run, or the same fusion by name: never weights on the wrong run); and
+    model files edited by hand (NaN, negative, misspelt or missing keys, a version from the future)."""
+    G = TENTH_LEARNED
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+    R3 = ["r0.run", "r1.run", "r2.run"]
+    A = _u10c_data()
+    tune_a = ["tune", *R3, "--qrels", "q.txt", "--method", "rrf", "--seed", "0", "--quiet", "-o", "m.json"]
+    fuse_default = ["fuse", *R3, "--quiet", "-o", "d.run"]
+    fix_a = _u10c_fixture(A, tune_a, fuse_default)
+    # the learnt model shipped whatever the rule says, so that what it holds is applied
+    tune_b = ["tune", *R3, "--qrels", "q.txt", "--method", "rrf", "--seed", "0", "--if-no-gain", "tuned", "--quiet", "-o", "m.json"]
+    fix_b = _u10c_fixture(A, tune_b, fuse_default, ["fuse", *R3, "--model", "m.json", "--quiet", "-o", "t.run"])
+    train_a = ["train", *R3, "--qrels", "q.txt", "--folds", "0", "--seed", "0", "--quiet", "-o", "p.json"]
+    fix_train = _u10c_fixture(A, train_a, ["fuse", *R3, "--model", "p.json", "--quiet", "-o", "t.run"])
+    cal_a = ["calibrate", *R3, "--qrels", "q.txt", "-o", "c.json"]
+    fix_cal = _u10c_fixture(A, cal_a, ["fuse", *R3, "--model", "c.json", "--quiet", "-o", "c.run"],
+                            ["fuse", *R3, "--method", "rrf", "--quiet", "-o", "rrf.run"])
+
+    def case(id: str, what: str, code: str, setup: Callable[[Path], None] | None = None, files: dict | None = None,
+             expect: str = "ok", mention: tuple[str, ...] = (), outputs: tuple[str, ...] = ("o.run",), why: str = "",
+             timeout: float = 240) -> Case:
+        return Case(id, G, what, code=_U10C + code, files=files or {}, setup=setup, expect=expect, mention=mention,
+                    check=ok if expect == "ok" else None, outputs=outputs, memory_gb=4.0, timeout=timeout, why=why)
+
+    c: list[Case] = []
+
+    # ------------------------------------------------ tune: the held-out estimate and the rule, recomputed
+    c += [
+        case("u10c_tune_run_scores_pytrec", "tune on 3 runs, 10 judged queries: each run's own nDCG@10 in the model "
+             "(run_scores) equals pytrec_eval's ndcg_cut_10 of the run, a query it left out counting 0",
+             "step(0); m = json.load(open('m.json')); qrels = read_qrels('q.txt')\n"
+             "for name, run in runs_of('r0.run', 'r1.run', 'r2.run').items():\n"
+             "    v = mean(measure(run, qrels, 'ndcg_cut_10'))\n"
+             "    if not close(m['run_scores'].get(name), v): wrong(name, m['run_scores'].get(name), 'pytrec_eval', v)\n"
+             "right()", fix_a),
+        case("u10c_tune_untuned_pytrec", "tune: the held-out value of the untuned family (RRF k=60, weights 1; no "
+             "parameter, so its held-out value is its value) equals pytrec_eval of RRF k=60 computed by hand",
+             "step(0); m = json.load(open('m.json')); qrels = read_qrels('q.txt')\n"
+             "v = mean(measure(rrf(runs_of('r0.run', 'r1.run', 'r2.run'), 60.0), qrels, 'ndcg_cut_10'))\n"
+             "for key in ('cv_untuned',):\n"
+             "    if not close(m.get(key), v): wrong(key, m.get(key), 'pytrec_eval', v)\n"
+             "if not close(m['family_cv']['untuned'], v): wrong('family_cv untuned', m['family_cv']['untuned'], v)\n"
+             "right()", fix_a),
+        case("u10c_tune_default_pytrec", "tune: the label-free default's value in the model (cv_default, the "
+             "reference of every gain) equals pytrec_eval's nDCG@10 of what `rankagg fuse` with no option writes",
+             "step(0); step(1); m = json.load(open('m.json')); qrels = read_qrels('q.txt')\n"
+             "v = mean(measure(read_run('d.run'), qrels, 'ndcg_cut_10'))\n"
+             "if not close(m['cv_default'], v): wrong('cv_default', m['cv_default'], 'pytrec_eval of rankagg fuse', v)\n"
+             "right()", fix_a),
+        case("u10c_tune_folds_pytrec", "tune --seed 0 with 10 queries, 5 folds: the queries split into 5 folds of 2 "
+             "whose pytrec_eval values under each fold's stated k and weights give its test value and default_test, "
+             "and the nested estimate (nested_estimate, docs/learning.md) is their mean",
+             "step(0); step(1); m = json.load(open('m.json')); qrels = read_qrels('q.txt')\n"
+             "held, default, groups = fold_values(m, runs_of('r0.run', 'r1.run', 'r2.run'), qrels, 'ndcg_cut_10')\n"
+             "if not close(m['nested_estimate'], mean(held)): wrong('nested_estimate', m['nested_estimate'], 'mean of the folds', mean(held))\n"
+             "right()", fix_a),
+        case("u10c_tune_rule_recomputed", "tune: the decision of docs/learning.md recomputed: the estimate is the chosen "
+             "family's outer value; on these files the untuned family (no parameter: its held-out value per query is "
+             "RRF k=60's, pytrec_eval), so the lower bound mean - t(0.6, n-1) sd sqrt((1 + k/(k-1))/n) of the per-query "
+             "gains over the default is computable; the model is the tuned one exactly when it is above 0",
+             "step(0); step(1); m = json.load(open('m.json')); qrels = read_qrels('q.txt')\n"
+             "from scipy import stats\n"
+             "if not close(m['cv_estimate'], m['family_cv'][m['family']]): wrong('cv_estimate', m['cv_estimate'], 'family', m['family_cv'])\n"
+             "lb = m['decision']['gain_lower_bound']\n"
+             "if m['family'] == 'untuned':\n"
+             "    held = measure(rrf(runs_of('r0.run', 'r1.run', 'r2.run'), 60.0), qrels, 'ndcg_cut_10')\n"
+             "    default = measure(read_run('d.run'), qrels, 'ndcg_cut_10')\n"
+             "    g = np.array([held[q] - default[q] for q in sorted(qrels)]); n, k = len(g), m['n_folds']\n"
+             "    lb = g.mean() - stats.t.ppf(0.6, n - 1) * g.std(ddof=1) * math.sqrt((1 + k / (k - 1)) / n)\n"
+             "    if not close(m['decision']['gain_lower_bound'], lb): wrong('gain_lower_bound', m['decision']['gain_lower_bound'], 'by hand', lb)\n"
+             "if (m['kept'] == 'tuned') != (lb > 0): wrong('kept', m['kept'], 'with a lower bound of', lb)\n"
+             "right()", fix_a),
+    ]
+
+    # ------------------------------------------------ what a tuned file holds, applied by every face
+    c += [
+        case("u10c_tuned_fuse_model_by_hand", "tune --if-no-gain tuned, then `rankagg fuse --model`: per query the "
+             "documents, order and scores of RRF by hand with the file's k and weights, the file's depth",
+             "step(0); step(2); m = json.load(open('m.json'))\n"
+             "if m['method'] != 'rrf': wrong('the shipped model is', m['method'])\n"
+             "same_fusion('t.run', rrf(runs_of('r0.run', 'r1.run', 'r2.run'), float(m['params'].get('k', 60)), m['weights']), depth=m['depth'])\n"
+             "right()", fix_b),
+        case("u10c_tuned_weights_by_name", "a tuned file edited to weights r0=3, r1=1, r2=0.5 (a user's own "
+             "setting): `fuse --model` with the runs given as r2 r0 r1 writes the same bytes as with r0 r1 r2, and "
+             "both are weighted RRF by hand (the weight goes with the run's name, never its position)",
+             "step(0); m = json.load(open('m.json')); m['weights'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}\n"
+             "json.dump(m, open('w.json', 'w'))\n"
+             "for order, out in ((['r0.run', 'r1.run', 'r2.run'], 'x.run'), (['r2.run', 'r0.run', 'r1.run'], 'y.run')):\n"
+             "    rc, o, err = cli('fuse', *order, '--model', 'w.json', '--quiet', '-o', out)\n"
+             "    rc != 0 and passed_on(rc, err)\n"
+             "if open('x.run', 'rb').read() != open('y.run', 'rb').read(): wrong('the order of the runs changed the output')\n"
+             "same_fusion('x.run', rrf(runs_of('r0.run', 'r1.run', 'r2.run'), float(m['params'].get('k', 60)), m['weights']), depth=m['depth'])\n"
+             "right()", fix_b),
+        case("u10c_tuned_fuser_from_model", "Fuser.from_model(tuned file with weights r0=3, r1=1, r2=0.5) on each "
+             "query's lists given as r1, r2, r0: RRF by hand with the file's k and weights, and `fuse --model`'s "
+             "order",
+             "step(0); m = json.load(open('m.json')); m['weights'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}\n"
+             "json.dump(m, open('w.json', 'w'))\n"
+             "from rankagg import Fuser\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); hand = rrf(runs, float(m['params'].get('k', 60)), m['weights'])\n"
+             "f = Fuser.from_model('w.json')\n"
+             "for q in sorted(hand):\n"
+             "    got = f({n: runs[n][q] for n in ('r1', 'r2', 'r0')})\n"
+             "    got = pairs_of(got)\n"
+             "    for d, s in got:\n"
+             "        if not math.isclose(s, hand[q][d], rel_tol=1e-12): wrong(q, d, s, 'by hand', hand[q][d])\n"
+             "    h = [hand[q][d] for d, _ in got]\n"
+             "    if sorted(h, reverse=True) != h or len(got) != len(hand[q]): wrong(q, 'order or length', got[:4])\n"
+             "right()", fix_b),
+        case("u10c_tuned_preset_elasticsearch", "tune --engine elasticsearch_rrf: export_model's rank_constant is the "
+             "file's k and each retriever's weight the weight of its run by name; the preset with those values "
+             "fuses each query as `fuse --model` does",
+             "rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--engine', 'elasticsearch_rrf', '--if-no-gain', 'tuned', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "m = json.load(open('e.json'))\n"
+             "from rankagg import engines\n"
+             "names = ['r2', 'r0', 'r1']\n"
+             "req = engines.export_model('e.json', 'elasticsearch_rrf', names)['retriever']['rrf']\n"
+             "k = float(m['params'].get('k', 60)); w = m['weights'] or {n: 1.0 for n in names}\n"
+             "if req['rank_constant'] != k: wrong('rank_constant', req['rank_constant'], 'file k', k)\n"
+             "for n, r in zip(names, req['retrievers']):\n"
+             "    if r['retriever'] != f'<list {n}>' or float(r.get('weight', 1.0)) != float(w[n]): wrong('retriever', r, 'for', n, w[n])\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); got = read_lines('e.run')\n"
+             "p = engines.preset('elasticsearch_rrf', rank_constant=int(k), weights={n: float(w[n]) for n in names})\n"
+             "for q in got:\n"
+             "    mine = [d for d, s in pairs_of(p({n: runs[n][q] for n in names}))]\n"
+             "    if mine[:len(got[q])] != [d for d, _, _ in got[q]]: wrong('query', q, 'preset', mine[:5], 'fuse --model', got[q][:5])\n"
+             "same_fusion('e.run', rrf(runs, k, w), depth=m['depth'])\n"
+             "right()", files=A),
+        case("u10c_tuned_depth", "tune --depth 5 (a service that shows 5 results): the file records depth 5, `fuse "
+             "--model` writes 5 documents a query, and the untuned family's held-out value is pytrec_eval's nDCG@10 "
+             "of RRF k=60 cut at 5",
+             "rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--method', 'rrf', '--depth', '5', '--if-no-gain', 'tuned', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "m = json.load(open('e.json'))\n"
+             "if m.get('depth') != 5: wrong('depth in the file', m.get('depth'))\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); qrels = read_qrels('q.txt')\n"
+             "cut = {q: dict(sorted(l.items(), key=lambda x: -x[1])[:5]) for q, l in rrf(runs, 60.0).items()}\n"
+             "v = mean(measure(cut, qrels, 'ndcg_cut_10'))\n"
+             "if not close(m['family_cv']['untuned'], v): wrong('untuned at depth 5', m['family_cv']['untuned'], 'pytrec_eval', v)\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "same_fusion('e.run', rrf(runs, float(m['params'].get('k', 60)), m['weights']), depth=5)\n"
+             "right()", files=A),
+        case("u10c_tuned_input_depth", "tune --input-depth 3 (each run's first 3 documents): `fuse --model` and "
+             "Fuser.from_model fuse each run's first 3 documents, as RRF by hand on them",
+             "rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--method', 'rrf', '--input-depth', '3', '--if-no-gain', 'tuned', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "m = json.load(open('e.json'))\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); hand = rrf(runs, float(m['params'].get('k', 60)), m['weights'], window=3)\n"
+             "same_fusion('e.run', hand, depth=m['depth'])\n"
+             "from rankagg import Fuser\n"
+             "f = Fuser.from_model('e.json')\n"
+             "for q in hand:\n"
+             "    got = pairs_of(f({n: runs[n][q] for n in runs}))\n"
+             "    if sorted(d for d, s in got) != sorted(hand[q]): wrong('Fuser.from_model query', q, 'fused', len(got), 'documents, by hand', len(hand[q]))\n"
+             "right()", files=A),
+        case("u10c_tuned_input_depth_other", "a file tuned with --input-depth 3 applied by `fuse --model --input-depth "
+             "5`: refused naming --input-depth (the model was not tuned on those lists)",
+             "rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--method', 'rrf', '--input-depth', '3', '--if-no-gain', 'tuned', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--input-depth', '5', '--quiet', '-o', 'o.run')\n"
+             "passed_on(rc, err) if rc else wrong('applied with another input depth')",
+             files=A, expect="error", mention=("--input-depth",)),
+        case("u10c_tuned_same_tags", "tune on three files whose runs share the tag 'bm25' (runs named by file name): "
+             "`fuse --model` on the same files, given in another order, is RRF by hand with the file's weights by "
+             "file name",
+             "rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--method', 'rrf', '--if-no-gain', 'tuned', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "m = json.load(open('e.json'))\n"
+             "rc, o, err = cli('fuse', 'r1.run', 'r2.run', 'r0.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "runs = {p: read_run(p) for p in ('r0.run', 'r1.run', 'r2.run')}\n"
+             "w = m['weights'] or {}\n"
+             "names = {p: next((n for n in w if n == p or n == p[:-4] or os.path.basename(n) == p), None) for p in runs}\n"
+             "if None in names.values(): wrong('weights not named by file', sorted(w))\n"
+             "same_fusion('e.run', rrf(runs, float(m['params'].get('k', 60)), {p: w[names[p]] for p in runs}), depth=m['depth'])\n"
+             "right()", files=_u10c_data(tags=["bm25", "bm25", "bm25"])),
+    ]
+
+    # ------------------------------------------------ tune on odd judged sets
+    def either(names: list[str], kept_check: str = "") -> str:
+        """tune exits 2 naming one of ``names``, or writes the label-free default (``fuse --model`` = ``fuse``)."""
+        return (f"either_refused(rc, err, {names!r})\n"
+                "rc != 0 and passed_on(rc, err)\n"
+                "m = json.load(open('e.json'))\n"
+                "if m.get('kept') == 'tuned': wrong('shipped the tuned model:', m.get('cv_estimate'), 'over', m.get('cv_default'))\n"
+                + kept_check +
+                "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+                "rc != 0 and passed_on(rc, err)\n"
+                "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--quiet', '-o', 'd.run')\n"
+                "strip = lambda p: [ln.split()[:5] for ln in open(p)]\n"
+                "if m.get('kept') == 'default' and strip('e.run') != strip('d.run'): wrong('kept the default but fuse --model differs from fuse')\n"
+                "right()")
+
+    def tune(*extra: str) -> str:
+        return ("rc, o, err = cli('tune', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--seed', '0', '--quiet', '-o', 'e.json', "
+                + ", ".join(repr(x) for x in extra) + ")\n")
+
+    one_q = "".join(ln + "\n" for ln in A["q.txt"].splitlines() if ln.startswith("1 "))
+    no_rel = "".join(" ".join(ln.split()[:3]) + " 0\n" for ln in A["q.txt"].splitlines())
+    unretrieved = "".join(f"{q} 0 zz{q} 1\n" for q in range(1, 11))
+    perfect = dict(A)
+    qrels = {}
+    for ln in A["q.txt"].splitlines():
+        q, _, d, g = ln.split()
+        qrels.setdefault(q, {})[d] = int(g)
+    perfect["r0.run"] = "".join(f"{q} Q0 {d} {i} {100 - i} r0\n" for q in qrels
+                                for i, d in enumerate(sorted(qrels[q], key=lambda d: (-qrels[q][d], d)), start=1))
+    same = dict(A)
+    same["r1.run"] = A["r0.run"].replace(" r0\n", " r1\n")
+    lonely = dict(A)
+    lonely["r2.run"] = "".join(f"{q} Q0 x{q}-{i} {i} {20 - i} r2\n" for q in range(1, 11) for i in range(1, 11))
+    only_r0 = dict(A)
+    judged_r0 = []
+    for ln in A["r0.run"].splitlines():  # r0's 15 documents a query judged: its 5th and every docid divisible by 3
+        q, _, d, r = ln.split()[:4]
+        judged_r0.append(f"{q} 0 {d} {2 if r == '5' else 1 if int(d[1:]) % 3 == 0 else 0}")
+    only_r0["q.txt"] = "\n".join(judged_r0) + "\n"
+    c += [
+        case("u10c_tune_one_judged_query", "tune with qrels judging one query of ten: no held-out estimate is "
+             "possible from one query, so tune refuses naming the queries or --folds, or writes the label-free default "
+             "(never the tuned model on no evidence)", tune("--method", "rrf") + either(["queries", "query", "--folds", "topics", "topic"]),
+             files={**A, "q.txt": one_q}),
+        case("u10c_tune_no_relevant", "tune with qrels whose every judgment is 0 (nothing relevant): every fusion "
+             "scores 0, nothing to learn: a refusal naming q.txt or the relevant documents, or the label-free default",
+             tune("--method", "rrf") + either(["q.txt", "relevant"]), files={**A, "q.txt": no_rel}),
+        case("u10c_tune_nothing_retrieved", "tune with qrels whose relevant documents no run retrieved (every run and "
+             "fusion scores 0; each run's quality 0, so quality weights would be 0/0): a refusal naming q.txt, or the "
+             "default with finite weights",
+             tune("--method", "rrf") + either(["q.txt", "relevant", "retrieved"]),
+             files={**A, "q.txt": unretrieved}),
+        case("u10c_tune_two_identical_runs", "tune on r0, a copy of r0 tagged r1, and r2: the untuned value is "
+             "pytrec_eval of RRF k=60 by hand (the copy counts twice), each run's score its own, and the file applies",
+             tune("--method", "rrf", "--if-no-gain", "tuned") + "rc != 0 and passed_on(rc, err)\nm = json.load(open('e.json'))\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); qrels = read_qrels('q.txt')\n"
+             "v = mean(measure(rrf(runs, 60.0), qrels, 'ndcg_cut_10'))\n"
+             "if not close(m['cv_untuned'], v): wrong('cv_untuned', m['cv_untuned'], 'pytrec_eval', v)\n"
+             "if not close(m['run_scores']['r0'], m['run_scores']['r1']): wrong('a run and its copy scored', m['run_scores'])\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "same_fusion('e.run', rrf(runs, float(m['params'].get('k', 60)), m['weights']), depth=m['depth'])\n"
+             "right()", files=same),
+        case("u10c_tune_lonely_run", "tune where r2 shares no document with the other runs nor the qrels: its score is "
+             "0 (pytrec_eval), its weight finite and >= 0, and `fuse --model` is RRF by hand with the file's weights",
+             tune("--method", "rrf", "--if-no-gain", "tuned") + "rc != 0 and passed_on(rc, err)\nm = json.load(open('e.json'))\n"
+             "if m['run_scores'].get('r2') != 0: wrong('r2 scored', m['run_scores'].get('r2'))\n"
+             "w = m['weights'] or {'r0': 1, 'r1': 1, 'r2': 1}\n"
+             "if any(not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0) for v in w.values()): wrong('weights', w)\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "hand = rrf(runs_of('r0.run', 'r1.run', 'r2.run'), float(m['params'].get('k', 60)), w)\n"
+             "got = read_lines('e.run')\n"
+             "for q in hand:\n"
+             "    for d, s, _ in got[q]:\n"
+             "        if not math.isclose(s, hand[q][d], rel_tol=1e-5, abs_tol=1e-15): wrong(q, d, s, 'by hand', hand[q][d])\n"
+             "right()", files=lonely),
+        case("u10c_tune_perfect_run_best_input", "tune --if-fusion-hurts best_input where r0 ranks every query's "
+             "judged documents by grade (nDCG@10 = 1): the fusion cannot beat it, the file keeps r0 alone, and `fuse "
+             "--model` scores nDCG@10 = 1 on every query (pytrec_eval)",
+             tune("--method", "rrf", "--if-fusion-hurts", "best_input") + "rc != 0 and passed_on(rc, err)\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "v = measure(read_run('e.run'), read_qrels('q.txt'), 'ndcg_cut_10')\n"
+             "bad = {q: x for q, x in v.items() if x < 1 - 1e-12}\n"
+             "if bad: wrong('nDCG@10 below 1 on', bad)\n"
+             "right()", files=perfect),
+        case("u10c_tune_judged_one_run", "tune with qrels judging only documents of r0 (as a pool of depth 15 from one "
+             "run): each run's score and the untuned value equal pytrec_eval, unjudged documents counting as not "
+             "relevant", tune("--method", "rrf") + "rc != 0 and passed_on(rc, err)\nm = json.load(open('e.json'))\n"
+             "qrels = read_qrels('q.txt'); runs = runs_of('r0.run', 'r1.run', 'r2.run')\n"
+             "for n, run in runs.items():\n"
+             "    v = mean(measure(run, qrels, 'ndcg_cut_10'))\n"
+             "    if not close(m['run_scores'][n], v): wrong(n, m['run_scores'][n], 'pytrec_eval', v)\n"
+             "v = mean(measure(rrf(runs, 60.0), qrels, 'ndcg_cut_10'))\n"
+             "if not close(m['cv_untuned'], v): wrong('cv_untuned', m['cv_untuned'], 'pytrec_eval', v)\n"
+             "right()", files=only_r0),
+        case("u10c_tune_many_runs_three_queries", "tune on 8 runs with 3 judged queries (default 5 folds): a refusal "
+             "naming --folds or the queries, or folds no more than the queries and a file whose weights name the 8 "
+             "runs and apply as RRF by hand",
+             "rc, o, err = cli('tune', *[f'r{i}.run' for i in range(8)], '--qrels', 'q.txt', '--method', 'rrf', '--seed', '0', '--if-no-gain', 'tuned', '--quiet', '-o', 'e.json')\n"
+             "either_refused(rc, err, ['--folds', 'queries', 'query', 'topics'])\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "m = json.load(open('e.json'))\n"
+             "if m.get('n_folds', 0) > 3: wrong('n_folds', m.get('n_folds'), 'with 3 queries')\n"
+             "if m['weights'] is not None and sorted(m['weights']) != sorted(f'r{i}' for i in range(8)): wrong('weights name', sorted(m['weights']))\n"
+             "rc, o, err = cli('fuse', *[f'r{i}.run' for i in range(8)], '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "same_fusion('e.run', rrf(runs_of(*[f'r{i}.run' for i in range(8)]), float(m['params'].get('k', 60)), m['weights'] or {f'r{i}': 1 for i in range(8)}), depth=m['depth'])\n"
+             "right()", files=_u10c_data(n_runs=8, n_q=3)),
+        Case("u10c_tune_one_fold", G, "tune --folds 1: one fold has no training queries, so no held-out estimate: "
+             "refused naming --folds", argv=["tune", *R3, "--qrels", "q.txt", "--method", "rrf", "--folds", "1", "-o", "e.json"],
+             files=A, mention=("--folds",), outputs=("e.json",), timeout=120),
+        case("u10c_tune_measure_p5", "tune --measure P@5: each run's score and the untuned value equal pytrec_eval's "
+             "P_5", tune("--method", "rrf", "--measure", "P@5") + "rc != 0 and passed_on(rc, err)\nm = json.load(open('e.json'))\n"
+             "qrels = read_qrels('q.txt'); runs = runs_of('r0.run', 'r1.run', 'r2.run')\n"
+             "for n, run in runs.items():\n"
+             "    v = mean(measure(run, qrels, 'P_5'))\n"
+             "    if not close(m['run_scores'][n], v): wrong(n, m['run_scores'][n], 'pytrec_eval P_5', v)\n"
+             "v = mean(measure(rrf(runs, 60.0), qrels, 'P_5'))\n"
+             "if not close(m['cv_untuned'], v): wrong('cv_untuned', m['cv_untuned'], 'pytrec_eval P_5', v)\n"
+             "if m.get('tuned_for') not in ('P@5', 'P_5'): wrong('tuned_for', m.get('tuned_for'))\n"
+             "right()", files=A),
+    ]
+
+    # ------------------------------------------------ a file met by other runs
+    def applied(*runs: str, names: list[str], model: str = "m.json", pre: str = "step(0)\n") -> str:
+        return (pre + f"rc, o, err = cli('fuse', *{list(runs)!r}, '--model', {model!r}, '--quiet', '-o', 'o.run')\n"
+                f"judge(rc, err, {names!r})")
+
+    other = {**A, "x.run": A["r2.run"].replace(" r2\n", " x\n")}
+    extra = {**A, "r3.run": _u10c_data(n_runs=4)["r3.run"]}
+    c += [
+        case("u10c_apply_renamed_run", "a file tuned on r0, r1, r2 applied to r0, r1 and a run tagged x: refused "
+             "naming x or r2 (which weight would x take?)", applied("r0.run", "r1.run", "x.run", names=["x", "r2"]),
+             lambda f: (fix_b(f), [(f / n).write_text(v) for n, v in other.items()]), expect="error",
+             mention=("[names it]",)),
+        case("u10c_apply_extra_run", "a file tuned on r0, r1, r2 applied to those and r3: refused naming r3 (the file "
+             "has no weight for it)", applied("r0.run", "r1.run", "r2.run", "r3.run", names=["r3"]),
+             lambda f: (fix_b(f), [(f / n).write_text(v) for n, v in extra.items()]), expect="error",
+             mention=("[names it]",)),
+        case("u10c_fuser_model_extra_list", "Fuser.from_model(file tuned on r0, r1, r2, weights edited to 3, 1, 0.5) "
+             "asked to fuse lists r0, r1, r2 and x: refused naming x, as `fuse --model` refuses the run (a weight of 1 "
+             "for x was never learnt)",
+             "step(0); m = json.load(open('m.json')); m['weights'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}\n"
+             "json.dump(m, open('w.json', 'w'))\n"
+             "from rankagg import Fuser\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); f = Fuser.from_model('w.json')\n"
+             "try:\n    got = f({**{n: runs[n]['1'] for n in runs}, 'x': {'zz1': 9.0, 'd1': 8.0}})\n"
+             "except (ValueError, OSError) as exc:\n    judge(2, f'error: {exc}', ['x'])\n"
+             "wrong('fused a list the model has no weight for:', got[:3])",
+             fix_b, expect="error", mention=("[names it]",)),
+        case("u10c_export_model_extra_list", "engines.export_model(file tuned on r0, r1, r2, 'elasticsearch_rrf', "
+             "lists r0, r1, r2, r3): refused naming r3, not a retriever r3 of weight 1 that tuning never saw",
+             "step(0); m = json.load(open('m.json')); m['weights'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}\n"
+             "json.dump(m, open('w.json', 'w'))\n"
+             "from rankagg import engines\n"
+             "try:\n    req = engines.export_model('w.json', 'elasticsearch_rrf', ['r0', 'r1', 'r2', 'r3'])\n"
+             "except (ValueError, OSError) as exc:\n    judge(2, f'error: {exc}', ['r3'])\n"
+             "wrong('exported a retriever the model has no weight for:', req)",
+             fix_b, expect="error", mention=("[names it]",)),
+        case("u10c_apply_fewer_runs", "a file tuned on r0, r1, r2 (weights edited to 3, 1, 0.5) applied to r0 and r1: "
+             "refused naming r2, or RRF by hand of r0 and r1 with their own weights",
+             "step(0); m = json.load(open('m.json')); m['weights'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}\n"
+             "json.dump(m, open('w.json', 'w'))\n"
+             "rc, o, err = cli('fuse', 'r1.run', 'r0.run', '--model', 'w.json', '--quiet', '-o', 'o.run')\n"
+             "if rc == 2 and 'Traceback' not in err:\n"
+             "    print('OK' if 'r2' in err else 'refused without naming r2: ' + err.strip()); sys.exit(0)\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "same_fusion('o.run', rrf(runs_of('r0.run', 'r1.run'), float(m['params'].get('k', 60)), m['weights']), depth=m['depth'])\n"
+             "right()", fix_b),
+        case("u10c_train_run_order", "train (pooled, --folds 0) on r0, r1, r2, then `fuse --model` with the runs "
+             "given as r2, r0, r1: the same bytes as in the training order (\"a trained model meets its runs by "
+             "name\", docs/learning.md)",
+             "step(0); step(1)\n"
+             "rc, o, err = cli('fuse', 'r2.run', 'r0.run', 'r1.run', '--model', 'p.json', '--quiet', '-o', 'y.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "if open('y.run', 'rb').read() != open('t.run', 'rb').read(): wrong('the order of the runs changed the trained model\\'s output')\n"
+             "right()", fix_train),
+        case("u10c_train_fewer_runs", "a model trained on r0, r1, r2 applied to r0 and r1: refused naming r2",
+             applied("r0.run", "r1.run", names=["r2"], model="p.json"), fix_train, expect="error",
+             mention=("[names it]",)),
+        case("u10c_train_edited_names", "a trained model whose run names were edited by hand (r2 -> rX) applied to r0, "
+             "r1, r2: refused naming rX or r2 (or the file), not r2's features fed where rX's were learnt",
+             "step(0); m = json.load(open('p.json'))\n"
+             "m['trained_on']['ranker_names'] = ['r0', 'r1', 'rX']\n"
+             "json.dump(m, open('q.json', 'w'))\n"
+             + applied("r0.run", "r1.run", "r2.run", names=["rX", "r2", "q.json"], model="q.json", pre=""),
+             fix_train, expect="error", mention=("[names it]",)),
+        case("u10c_train_fuser_from_model", "Fuser.from_model on a model `rankagg train` wrote (pooled, which the "
+             "per-query Fuser does not compute): a ValueError naming the file, not a traceback",
+             "step(0)\nfrom rankagg import Fuser\nFuser.from_model('p.json')\nwrong('Fuser.from_model read a pooled model')",
+             fix_train, expect="error", mention=("p.json",)),
+        case("u10c_train_seed_repro", "train --folds 0 --seed 1 twice: the two model files are the same bytes",
+             "for out in ('x.json', 'y.json'):\n"
+             "    rc, o, err = cli('train', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--folds', '0', '--seed', '1', '--quiet', '-o', out)\n"
+             "    rc != 0 and passed_on(rc, err)\n"
+             "if open('x.json', 'rb').read() != open('y.json', 'rb').read(): wrong('two trainings with one seed differ')\n"
+             "right()", files=A),
+        case("u10c_train_policy", "train (5 folds) on 10 judged queries: the printed label-free default equals "
+             "pytrec_eval of `rankagg fuse`; it ships the trained model only with a printed lower bound above 0, else "
+             "the default (`fuse --model` = `fuse`)",
+             "rc, o, err = cli('train', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--seed', '0', '--quiet', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "step(0); m = json.load(open('e.json'))\n"
+             "said = re.search(r'no option, ([0-9.]+)\\)', o); lb = re.search(r'lower bound ([-+][0-9.]+)', o)\n"
+             "if not said or not lb: wrong('the printout gives no default or lower bound:', o)\n"
+             "v = mean(measure(read_run('d.run'), read_qrels('q.txt'), 'ndcg_cut_10'))\n"
+             "if abs(float(said.group(1)) - v) > 5e-5: wrong('printed default', said.group(1), 'pytrec_eval', v)\n"
+             "shipped = m['format'] == 'rankagg-model'\n"
+             "if shipped != (float(lb.group(1)) > 0): wrong('shipped', shipped, 'with a lower bound', lb.group(1))\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "strip = lambda p: [ln.split()[:5] for ln in open(p)]\n"
+             "if not shipped and strip('e.run') != strip('d.run'): wrong('the default model fuses otherwise than fuse')\n"
+             "right()", _u10c_fixture(A, fuse_default), timeout=300),
+    ]
+
+    # ------------------------------------------------ calibrate
+    pav = ("def pav(x, y, increasing):\n"
+           "    from scipy.optimize import isotonic_regression\n"
+           "    xs = np.unique(x); ys = np.array([np.mean(y[x == v]) for v in xs]); ws = np.array([np.sum(x == v) for v in xs])\n"
+           "    return xs, isotonic_regression(ys, weights=ws, increasing=increasing).x\n"
+           "def run_order(path):\n"
+           "    return {q: {d: -i for i, (d, _, _) in enumerate(lst)} for q, lst in read_lines(path).items()}\n"
+           "def pairs(fused, qrels, depth=100, by='rank'):\n"
+           "    x, y = [], []\n"
+           "    for q in sorted(fused):\n"
+           "        if q not in qrels: continue\n"
+           "        for r, d in enumerate(ordered(fused[q])[:depth], start=1):\n"
+           "            x.append(r if by == 'rank' else fused[q][d]); y.append(1.0 if qrels[q].get(d, 0) > 0 else 0.0)\n"
+           "    return np.array(x, float), np.array(y)\n"
+           "def fitted(path):\n"
+           "    cal = json.load(open(path))['calibration']\n"
+           "    return np.array(cal['x'], float), np.array(cal['p'], float), cal\n")
+    c += [
+        case("u10c_cal_rank_pav", "calibrate (RRF, by rank, depth 100) on 10 judged queries: the map's P(relevant) at "
+             "each fused rank equals pool adjacent violators (SciPy, decreasing) on the (rank, relevant) pairs of "
+             "`fuse --method rrf`'s order (equal fused scores in the house order)",
+             "step(0); step(2)\n" + pav +
+             "x, y = pairs(run_order('rrf.run'), read_qrels('q.txt'))\n"
+             "xs, ps = pav(x, y, False); kx, kp, cal = fitted('c.json')\n"
+             "got = np.interp(xs, kx, kp)\n"
+             "if not np.allclose(got, ps, atol=1e-12): wrong('map', list(zip(xs, got, ps))[:8])\n"
+             "right()", fix_cal),
+        case("u10c_cal_score_pav", "calibrate --method combsum --by score: P(relevant) at each fused score equals "
+             "pool adjacent violators (increasing) on the (CombSUM score by hand, relevant) pairs of the top 100",
+             "rc, o, err = cli('calibrate', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--method', 'combsum', '--by', 'score', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n" + pav +
+             "x, y = pairs(combsum_minmax(runs_of('r0.run', 'r1.run', 'r2.run')), read_qrels('q.txt'), by='score')\n"
+             "xs, ps = pav(x, y, True); kx, kp, cal = fitted('e.json')\n"
+             "if cal['input'] != 'score': wrong('input', cal['input'])\n"
+             "got = np.interp(xs, kx, kp)\n"
+             "if not np.allclose(got, ps, atol=1e-9): wrong('map', [v for v in zip(xs, got, ps) if abs(v[1] - v[2]) > 1e-9][:6])\n"
+             "right()", files=A),
+        case("u10c_cal_fuse_model", "`fuse --model` with a calibrated file: each written score is the map's P(relevant) "
+             "at the document's fused rank (up to the tie nudge of a few float32 steps), in [0, 1], never rising down "
+             "a query, in RRF's order",
+             "step(0); step(1); step(2)\n" + pav +
+             "kx, kp, cal = fitted('c.json'); got = read_lines('c.run'); ref = read_lines('rrf.run')\n"
+             "for q in ref:\n"
+             "    if [d for d, _, _ in got[q]] != [d for d, _, _ in ref[q]]: wrong('query', q, 'order differs from rrf')\n"
+             "    s = [v for _, v, _ in got[q]]\n"
+             "    if any(not 0 <= v <= 1 for v in s) or any(a < b for a, b in zip(s, s[1:])): wrong('query', q, 'scores', s[:8])\n"
+             "    want = np.interp(np.arange(1, len(s) + 1), kx, kp)\n"
+             "    if not np.allclose(s, want, rtol=1e-5, atol=1e-6): wrong('query', q, list(zip(s, want))[:6])\n"
+             "right()", fix_cal),
+        case("u10c_cal_fuser_from_model", "Fuser.from_model(calibrated file) on each query's lists: [(docid, "
+             "P(relevant))] in the order and with the probabilities `fuse --model` writes",
+             "step(0); step(1)\nfrom rankagg import Fuser\n"
+             "runs = runs_of('r0.run', 'r1.run', 'r2.run'); got = read_lines('c.run'); f = Fuser.from_model('c.json')\n"
+             "for q in got:\n"
+             "    mine = pairs_of(f({n: runs[n][q] for n in ('r2', 'r1', 'r0')}))\n"
+             "    if [d for d, _ in mine][:len(got[q])] != [d for d, _, _ in got[q]]: wrong('query', q, 'order', mine[:4], got[q][:4])\n"
+             "    if not np.allclose([p for _, p in mine][:len(got[q])], [s for _, s, _ in got[q]], rtol=1e-5, atol=1e-6): wrong('query', q, 'P differ')\n"
+             "right()", fix_cal),
+        case("u10c_cal_min_score", "`fuse --model calibrated.json --min-score 0.3`: exactly the documents whose "
+             "P(relevant) is at least 0.3 are written",
+             "step(0); step(1)\n" + pav +
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'c.json', '--min-score', '0.3', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "kx, kp, cal = fitted('c.json'); full = read_lines('c.run'); got = read_lines('e.run')\n"
+             "for q in full:\n"
+             "    keep = [d for r, (d, _, _) in enumerate(full[q], start=1) if np.interp(r, kx, kp) >= 0.3]\n"
+             "    if [d for d, _, _ in got.get(q, [])] != keep: wrong('query', q, 'kept', len(got.get(q, [])), 'expected', len(keep))\n"
+             "right()", fix_cal),
+        case("u10c_cal_unjudged_queries", "calibrate where the qrels judge queries 1-5 of the runs' 1-10: the fit holds 5 "
+             "queries and equals pool adjacent violators on those 5 (an unjudged query is not a query of "
+             "non-relevant documents)",
+             "rc, o, err = cli('calibrate', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n" + pav +
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--method', 'rrf', '--quiet', '-o', 'rrf.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "qrels = read_qrels('q.txt'); kx, kp, cal = fitted('e.json')\n"
+             "if cal['fit'].get('queries') != 5: wrong('fit queries', cal['fit'].get('queries'))\n"
+             "x, y = pairs(run_order('rrf.run'), qrels)\n"
+             "xs, ps = pav(x, y, False)\n"
+             "if not np.allclose(np.interp(xs, kx, kp), ps, atol=1e-12): wrong('map differs from the fit on the 5 judged queries')\n"
+             "right()", files={**A, "q.txt": "".join(ln + "\n" for ln in A["q.txt"].splitlines() if int(ln.split()[0]) <= 5)}),
+        case("u10c_cal_no_relevant", "calibrate with qrels whose every judgment is 0: a refusal naming q.txt or the "
+             "relevant documents, or a map of P = 0 (what isotonic regression gives) that `fuse --model` writes as 0",
+             "rc, o, err = cli('calibrate', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '-o', 'e.json')\n"
+             "if rc == 2 and 'Traceback' not in err:\n"
+             "    print('OK' if ('q.txt' in err or 'relevant' in err) else 'refused without naming q.txt: ' + err.strip()); sys.exit(0)\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "cal = json.load(open('e.json'))['calibration']\n"
+             "if any(p != 0 for p in cal['p']): wrong('P', cal['p'])\n"
+             "rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "s = [v for lst in read_lines('e.run').values() for _, v, _ in lst]\n"
+             "if any(not 0 <= v < 1e-30 for v in s): wrong('scores', s[:5])\n"
+             "right()", files={**A, "q.txt": no_rel}),
+        case("u10c_cal_weights", "calibrate --weights r0=3: the file keeps the weight, and `fuse --model` writes "
+             "weighted RRF's order (r0 three times), P falling down each query",
+             "rc, o, err = cli('calibrate', 'r0.run', 'r1.run', 'r2.run', '--qrels', 'q.txt', '--weights', 'r0=3', '-o', 'e.json')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "rc, o, err = cli('fuse', 'r2.run', 'r1.run', 'r0.run', '--model', 'e.json', '--quiet', '-o', 'e.run')\n"
+             "rc != 0 and passed_on(rc, err)\n"
+             "hand = rrf(runs_of('r0.run', 'r1.run', 'r2.run'), 60.0, {'r0': 3.0, 'r1': 1.0, 'r2': 1.0})\n"
+             "got = read_lines('e.run')\n"
+             "for q in hand:\n"
+             "    h = [hand[q][d] for d, _, _ in got[q]]\n"
+             "    if len(h) != len(hand[q]) or any(a < b - 1e-12 * b for a, b in zip(h, h[1:])): wrong('query', q, 'not in weighted RRF order', [d for d, _, _ in got[q]][:6])\n"
+             "    s = [v for _, v, _ in got[q]]\n"
+             "    if any(a < b for a, b in zip(s, s[1:])): wrong('P rises in query', q)\n"
+             "right()", files=A),
+    ]
+
+    # ------------------------------------------------ files edited by hand
+    def edited(change: str, names: list[str], model: str = "m.json", via: str = "cli") -> str:
+        """Load the fixture's ``model`` as ``m``, apply ``change`` (Python on ``m``), save it as ``e.json`` and
+        apply it (``fuse --model`` on r0, r1, r2, or ``Fuser.from_model``): a refusal is marked when it names one of
+        ``names``."""
+        load = f"step(0); m = json.load(open({model!r}))\n{change}\njson.dump(m, open('e.json', 'w'))\n"
+        if via == "cli":
+            return load + ("rc, o, err = cli('fuse', 'r0.run', 'r1.run', 'r2.run', '--model', 'e.json', '--quiet', '-o', 'o.run')\n"
+                           f"judge(rc, err, {names!r})")
+        return load + ("from rankagg import Fuser\ntry:\n    Fuser.from_model('e.json')\n"
+                       f"except (ValueError, OSError) as exc:\n    judge(2, f'error: {{exc}}', {names!r})\n"
+                       "wrong('Fuser.from_model read the edited model')")
+
+    c += [
+        case("u10c_edit_weight_nan", "a tuned file with r1's weight edited to NaN (json.dump writes NaN): refused "
+             "naming r1", edited("m['weights'] = {'r0': 1.0, 'r1': float('nan'), 'r2': 1.0}", ["r1"]), fix_b,
+             expect="error", mention=("[names it]",)),
+        case("u10c_edit_weight_negative_fuser", "Fuser.from_model on a tuned file with r1's weight -1: refused naming r1",
+             edited("m['weights'] = {'r0': 1.0, 'r1': -1.0, 'r2': 1.0}", ["r1"], via="fuser"), fix_b, expect="error",
+             mention=("[names it]",)),
+        case("u10c_edit_weight_missing_run", "a tuned file whose weights lost r2 (edited to r0=2, r1=1), applied to r0, "
+             "r1, r2: refused naming r2 (a tuned model's weights name every run it may be applied to)",
+             edited("m['weights'] = {'r0': 2.0, 'r1': 1.0}", ["r2"]), fix_b, expect="error", mention=("[names it]",)),
+        case("u10c_edit_weights_misspelt", "a tuned file whose 'weights' key was misspelt 'wieghts' (weights r0=3, r1=1, "
+             "r2=0.5): refused naming wieghts, not fused with equal weights",
+             edited("m.pop('weights'); m['wieghts'] = {'r0': 3.0, 'r1': 1.0, 'r2': 0.5}", ["wieghts"]), fix_b,
+             expect="error", mention=("[names it]",)),
+        case("u10c_edit_top_level_k", "a tuned file given an extra top-level key \"k\": 5 beside params (a user's "
+             "edit meant to set RRF's k): refused naming k, not ignored while the fusion keeps params' k",
+             edited("m['k'] = 5", ["k"]), fix_b, expect="error", mention=("[names it]",)),
+        case("u10c_edit_k_negative", "a tuned file with params k = -1 (1/(k + 1) divides by zero at rank 1): refused "
+             "naming k", edited("m['params'] = {'k': -1.0}", ["k"]), fix_b, expect="error", mention=("[names it]",)),
+        case("u10c_edit_fusion_version_future", "a tuned file given \"version\": 99 (written by a future rankagg): "
+             "refused naming the version", edited("m['version'] = 99", ["version"]), fix_b, expect="error",
+             mention=("[names it]",)),
+        case("u10c_edit_cal_version_future", "a calibrated file whose calibration has version 2 (a future rankagg): "
+             "refused naming the version", edited("m['calibration']['version'] = 2", ["version"], model="c.json"),
+             fix_cal, expect="error", mention=("[names it]",)),
+        case("u10c_edit_cal_p_above_one", "a calibrated file with P = 1.5 at rank 1: refused naming p (or 1.5)",
+             edited("m['calibration']['p'][0] = 1.5", ["p", "1.5"], model="c.json"), fix_cal, expect="error",
+             mention=("[names it]",)),
+        case("u10c_edit_cal_p_rising", "Fuser.from_model on a calibrated (by rank) file edited so that P rises with "
+             "the rank: refused (probabilities fall with the rank, docs/topk.md), naming p or the rank",
+             edited("m['calibration']['p'] = sorted(m['calibration']['p'])\n"
+                    "m['calibration']['p'][-1] = min(1.0, m['calibration']['p'][-1] + 0.1)", ["p", "rank", "fall", "decreas"],
+                    model="c.json", via="fuser"), fix_cal, expect="error", mention=("[names it]",)),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -15164,6 +15952,7 @@ def cases() -> list[Case]:
     c += tenth_bar_campaigns_cases()  # issue 45's tenth bar: judgments and measures from other campaigns
     c += tenth_bar_equations_cases()  # issue 45's tenth bar: the papers' equations worked by hand
     c += tenth_bar_peers_cases()  # issue 45's tenth bar: the answers the peers give
+    c += tenth_bar_learned_cases()  # issue 45's tenth bar: what learned files promise
     return c + legal_cases()
 
 

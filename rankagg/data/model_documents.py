@@ -102,7 +102,9 @@ class ModelFormat:
     ``version``: the newest this rankagg reads (``version_required``: whether a document must state one; the
     first files of some kinds have none).  ``non_finite``: ``"payload"`` (NaN and infinities may stand where the
     payload's validator allows them) or ``"refused"`` (nowhere, neither in the JSON nor in an array).
-    ``nested``: key -> the kind of a document held under that key."""
+    ``nested``: key -> the kind of a document held under that key.  ``keys``: every key a document of the kind may
+    hold, besides ``format`` and ``version`` (what its writers write; empty: any); any other is refused, naming it:
+    a misspelt ``"wieghts"`` or a ``"k"`` beside ``"params"`` was read as absent, the fusion applied without it."""
 
     name: str
     title: str
@@ -114,6 +116,7 @@ class ModelFormat:
     version_required: bool = True
     non_finite: str = "payload"
     nested: Mapping[str, str] = field(default_factory=dict)
+    keys: frozenset[str] = frozenset()
 
 
 class _Payload(NamedTuple):
@@ -125,13 +128,21 @@ class _Payload(NamedTuple):
 MODEL_FORMATS = {f.name: f for f in (
     ModelFormat("rankagg-model", "trained model", "a fitted method (rankagg train, or the learnt model rankagg tune ships): its "
                 "name, parameters and fitted state", "rankagg.methods.state", suffixes=(".json", ".npz"), npz=True,
-                version_required=False),  # the first files had no version (read as 0)
+                version_required=False),  # the first files had no version (read as 0); any key: its probe refuses
+                # an edit that changes its answer, and a note beside it is read as one (u4m_model_extra_key)
     ModelFormat("rankagg-fusion", "fusion model", "a fusion model (rankagg tune, rankagg train's label-free default, rankagg "
                 "calibrate): a method, its parameters and run weights; apply it with rankagg fuse --model or "
                 "rankagg.Fuser.from_model", "rankagg.methods.state", version_required=False,
-                nested={"calibration": "rankagg-calibration"}),
+                nested={"calibration": "rankagg-calibration"}, keys=frozenset({
+                    "method", "params", "weights", "calibration", "input_depth", "depth",  # what applies
+                    # what rankagg tune and train say beside it (experiments/tune.py, tune_policy.default_model)
+                    "tuned_for", "search", "family", "kept", "learnt", "cv_estimate", "cv_default", "cv_untuned",
+                    "cv_gain_ci95", "cv_gain_ci95_is", "cv_gain_mean_ci95", "cv_reference", "decision",
+                    "gain_lower_bound", "nested_estimate", "train_score", "n_queries", "n_folds", "family_cv",
+                    "run_scores", "vs_best_run", "notes", "folds"})),
     ModelFormat("rankagg-calibration", "calibration model", "a calibration map (rankagg.fuser.calibration.Calibration): fused rank or "
-                "score to P(relevant)", "rankagg.fuser.calibration", non_finite="refused"),
+                "score to P(relevant)", "rankagg.fuser.calibration", non_finite="refused",
+                keys=frozenset({"input", "x", "p", "depth", "thresholds", "fit"})),
 )}
 
 #: the envelope's rules, each applied to every kind by the generated tests (``tests/io/test_model_door.py``)
@@ -201,6 +212,14 @@ def check_document(doc: Any, arrays: Mapping[str, np.ndarray] | None = None,
         if bad is not None:
             raise ModelFileError(f"{where}a {fmt.name} document holds NaN or infinity (at {bad}); its numbers are "
                                  "finite")
+    unread = [str(k) for k in doc if fmt.keys and k not in fmt.keys and k not in ("format", "version")]
+    if unread:
+        import difflib
+
+        near = [m for k in unread for m in difflib.get_close_matches(k, sorted(fmt.keys), 1)]
+        raise ModelFileError(f"{where}unknown key(s) {', '.join(map(repr, unread))} in a {fmt.name} document"
+                             f"{' (did you mean ' + ', '.join(map(repr, near)) + '?)' if near else ''}: this "
+                             "rankagg would not read them, so their values would not apply")
     for key, kind in fmt.nested.items():
         if doc.get(key) is not None:
             check_document(doc[key], None, (kind,), f"{at}.{key}" if at else key)

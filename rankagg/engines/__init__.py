@@ -71,7 +71,8 @@ def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], win
     window N, which each engine takes under its own name (``rank_window_size``, a prefetch ``limit``, ``$limit``,
     ...: :data:`rankagg.engines.limits.INTEGER_LIMITS`), as ``Fuser.from_model`` applies it; another
     ``window`` is refused, and so is an engine that takes no per-list window: its request would fuse whole
-    lists, which the model was not tuned on."""
+    lists, which the model was not tuned on.  Tuned weights name every list the model was tuned on: a list
+    they leave out is refused, as ``rankagg fuse --model`` refuses the run (its weight 1 was never tuned)."""
     from rankagg.methods.state import applied_input_depth
     from rankagg.models import read_fusion_model
 
@@ -79,6 +80,10 @@ def export_model(path: str | os.PathLike, engine: str, lists: Sequence[str], win
     model = read_fusion_model(path)
     if model is None:
         raise ValueError(f"{path}: not a fusion model written by rankagg tune (format 'rankagg-fusion')")
+    if model["weights"] is not None and model["every_run"]:  # tuned weights name every list: another's 1 never was
+        from rankagg.io.run_weights import check_run_weights
+
+        check_run_weights(model["weights"], [str(n) for n in lists], os.fspath(path), every_run=True)
     learnt = model["input_depth"]
     refuse_depth_without_window(engine, learnt, f"{os.fspath(path)} was tuned")
     window = applied_input_depth(learnt, window, os.fspath(path), "window", "list")

@@ -51,6 +51,7 @@ from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _
 from rankagg.fuser.ranked_lists import query_lists
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
+from rankagg.io.run_weights import check_run_weights
 from rankagg.io.fused_runs import FusedList
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
@@ -105,6 +106,7 @@ class Fuser:
                     raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
         self._declarations()
         self._calibration, self.min_score = None, None
+        self._tuned_on: str | None = None  # from_model: the file whose weights name every list it was tuned on
         if calibration is not None or min_score is not None:  # the calibration module is imported when used
             from rankagg.fuser.calibration import checked_calibration
 
@@ -153,8 +155,10 @@ class Fuser:
         from rankagg.fuser.model_file import fuser_arguments
 
         own = [n for n, p in inspect.signature(cls.__init__).parameters.items() if p.kind is p.KEYWORD_ONLY]
-        method, weights, params, options = fuser_arguments(path, own, kwargs)
-        return cls(method, weights=weights, **params, **options)
+        method, weights, params, options, tuned_on = fuser_arguments(path, own, kwargs)
+        fuser = cls(method, weights=weights, **params, **options)
+        fuser._tuned_on = tuned_on
+        return fuser
 
     def __repr__(self) -> str:  # everything that decides the answer (window and depth were left out)
         own = {"window": self.window, "depth": self.depth, "calibration": self._calibration, "min_score": self.min_score}
@@ -168,6 +172,8 @@ class Fuser:
         ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
         (but the rules that read every list's value of every document: padded lists, medians, engine
         combinations, and Borda's points for the documents a list did not rank)."""
+        if self._tuned_on is not None and isinstance(lists, Mapping):  # the compiled kernel would weigh it 1
+            self._list_weights([str(n) for n in lists])
         if self._native is not None and not explain:
             out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
             if out is not None:  # marked as rankagg's result: rankagg.evaluate reads exact ties in this order
@@ -312,6 +318,8 @@ class Fuser:
     def _list_weights(self, names: list[str]) -> list[float] | None:
         if self._weights is None:
             return None
+        if self._tuned_on is not None:  # a list the model's weights leave out was never tuned (as fuse --model)
+            check_run_weights(self._weights, names, self._tuned_on, every_run=True)
         unknown = [k for k in self._weights if k not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown list(s) {', '.join(unknown)}; the lists are {', '.join(names)}")

@@ -10,9 +10,13 @@ from typing import Any, Sequence
 __all__ = ["fuser_arguments"]
 
 
-def fuser_arguments(path: str | os.PathLike, own: Sequence[str], given: dict[str, Any]) -> tuple[str, Any, dict, dict]:
-    """``(method, weights, params, options)`` for a Fuser of the model at ``path``; ``own`` are the Fuser's own
-    keyword-only options, the only ones ``given`` may hold (the rest is what the model learnt: refused)."""
+def fuser_arguments(path: str | os.PathLike, own: Sequence[str],
+                    given: dict[str, Any]) -> tuple[str, Any, dict, dict, str | None]:
+    """``(method, weights, params, options, tuned_on)`` for a Fuser of the model at ``path``; ``own`` are the Fuser's
+    own keyword-only options, the only ones ``given`` may hold (the rest is what the model learnt: refused).
+    ``tuned_on``: the file, when its weights are ones ``rankagg tune`` learnt, which name every run it was tuned on
+    (a list they leave out is refused, as ``rankagg fuse --model`` refuses the run: its weight 1 was never
+    tuned); None for weights given by hand or to ``rankagg calibrate``, where a list they leave out weighs 1."""
     from rankagg.methods.state import applied_input_depth
     from rankagg.models import read_fusion_model
 
@@ -34,4 +38,5 @@ def fuser_arguments(path: str | os.PathLike, own: Sequence[str], given: dict[str
     options["window"] = applied_input_depth(model["input_depth"], options.get("window"), os.fspath(path), "window", "list")
     if "depth" not in options:  # tuned for the first N fused documents (tune --depth N): the depth it applies at
         options["depth"] = model["depth"]
-    return model["method"], model["weights"], model["params"], options
+    tuned_on = os.fspath(path) if model["weights"] is not None and model["every_run"] else None
+    return model["method"], model["weights"], model["params"], options, tuned_on

@@ -261,8 +261,9 @@ def fusion_from_dict(doc: dict[str, Any], arrays: Any = None) -> dict[str, Any]:
     if tuned_depth is not None and (isinstance(tuned_depth, bool) or not isinstance(tuned_depth, int) or tuned_depth < 1):
         raise ModelFileError(f"'depth' (the output depth the fusion was tuned at) must be an integer >= 1 or null, "
                              f"got {tuned_depth!r}")
+    # weights rankagg tune learnt (its files say what they were tuned for) name every run tuning saw
     return {"method": method, "params": params, "weights": weights, "calibration": doc.get("calibration"),
-            INPUT_DEPTH: input_depth_of(doc), "depth": tuned_depth}
+            INPUT_DEPTH: input_depth_of(doc), "depth": tuned_depth, "every_run": "tuned_for" in doc}
 
 
 def _fusion_document(doc: Any, arrays: Any = None) -> dict[str, Any]:
