@@ -185,7 +185,7 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
                model: str | os.PathLike | None = None) -> str:
     """``rankagg fuse --letor``: one fused score per line of a LETOR aggregation file (or of a rankings dataset
     in Parquet: the registry reads either, :func:`rankagg.io.format_io.rankings_batches`); returns a summary."""
-    from rankagg.api.fusion_spec import make_fusion
+    from rankagg.api.fusion_spec import make_fusion, weights_name_every_run
     from rankagg.api.run_files import model_input_depth
     from rankagg.data.rankings import Rankings, consensus_scores
     from rankagg.io.format_io import rankings_batches
@@ -210,7 +210,8 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
 
         source = model if weights is None and model is not None else None
         check_run_weights(weights if weights is not None else given, list(data.ranker_names),
-                          "weights" if source is None else source, every_run=source is not None)
+                          "weights" if source is None else source,
+                          every_run=source is not None and weights_name_every_run(source))
     data, scores = fusion.fuse(data)
     write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"

@@ -16,7 +16,7 @@ from rankagg.methods.registry import check_given_once, make_method
 from rankagg.data.named_keys import mapping_of, named_weights, ordered_weights
 from rankagg.io.run_weights import Weights
 
-__all__ = ["make_fusion", "read_weights", "check_depth", "weights_for_runs"]
+__all__ = ["make_fusion", "read_weights", "check_depth", "weights_for_runs", "weights_name_every_run"]
 
 
 def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None = None,
@@ -71,6 +71,16 @@ def make_fusion(method: str | None = None, *, params: Mapping[str, Any] | None =
     if m.supervised:
         raise ValueError(f"{m.name} is supervised: train it first (rankagg train ... -o model.json) and pass --model")
     return m
+
+
+def weights_name_every_run(model: str | os.PathLike) -> bool:
+    """Whether a fusion model's weights are ones ``rankagg tune`` learnt (its file says what it was tuned for): they
+    name every run tuning saw, so a run they leave out is refused, its weight 1 never learnt.  Weights written by hand
+    or given to ``rankagg calibrate`` leave a run out at weight 1, as the Fuser and the engine exports read them."""
+    from rankagg.models import read_fusion_model
+
+    fusion = read_fusion_model(model)
+    return fusion is not None and fusion["weights"] is not None and bool(fusion["every_run"])
 
 
 def read_weights(spec: str | None) -> dict[str, float] | None:

@@ -13,7 +13,7 @@ from rankagg.defaults import DEFAULT_DEPTH, DEPTH_NOT_GIVEN
 from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
-from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
+from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs, weights_name_every_run
 
 __all__ = ["fuse_files", "FuseFilesResult", "model_input_depth", "model_output_depth"]
 
@@ -164,7 +164,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights
         source = model if weights is None and model is not None else None
         check_run_weights(weights if isinstance(weights, Mapping) else given, names,
-                          "weights" if source is None else source, every_run=source is not None)
+                          "weights" if source is None else source,
+                          every_run=source is not None and weights_name_every_run(source))
     if backend == "dask":
         from rankagg.backends.dask_fuse import fuse_files_dask
 

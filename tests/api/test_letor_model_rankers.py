@@ -19,7 +19,8 @@ LETOR = ("2 qid:1 1:1 2:2 #docid = d1\n"
 
 def _model(folder: Path, weights: dict[str, float]) -> str:
     path = folder / "m.json"
-    path.write_text(json.dumps({"format": "rankagg-fusion", "method": "borda", "params": {}, "weights": weights}))
+    path.write_text(json.dumps({"format": "rankagg-fusion", "method": "borda", "params": {}, "weights": weights,
+                                "tuned_for": "NDCG@10"}))
     return str(path)
 
 

@@ -156,7 +156,7 @@ def test_tuned_model_refuses_a_run_it_never_saw(tmp_path, stream):
 
     paths = _runs(tmp_path, a=RUN_A, b=RUN_B, c=RUN_C)
     with pytest.raises(ValueError, match=r"m\.json: the model was tuned on the runs t, u, not on v"):
-        fuse_files(paths, tmp_path / "o.run", model=_model(tmp_path), stream=stream)
+        fuse_files(paths, tmp_path / "o.run", model=_model(tmp_path, tuned_for="nDCG@10"), stream=stream)
     assert not (tmp_path / "o.run").exists()
     # --weights (not a model) keep their rule: a run they do not name weighs 1
     fuse_files(paths, tmp_path / "o.run", method="rrf", weights={"t": 1.0, "u": 3.0}, stream=stream)

@@ -189,3 +189,29 @@ def test_weights_given_to_calibrate_keep_the_fusers_rule(files):
     query = {n: lists[n]["1"] for n in RUNS}
     assert [doc for doc, _ in fuser(query)] == [doc for doc, _ in Fuser("rrf", weights={"r0": 3.0})(query)]
     assert len(fuser({**query, "x": {"new": 1.0}})) == len(fuser(query)) + 1
+
+
+HAND_WEIGHTS = [dict(zip(names, ws)) for n in (1, 2) for names in itertools.combinations(RUNS, n) for ws in ((2.0,) * n, (0.5,) * n)]
+
+
+@pytest.mark.parametrize("weights", HAND_WEIGHTS, ids=lambda w: "-".join(f"{k}{v:g}" for k, v in w.items()))
+def test_a_hand_written_model_s_weights_leave_the_other_runs_at_1_on_every_face(files, weights, tmp_path):
+    """A fusion model written by hand (no ``tuned_for``) names some runs: every face weighs the others 1, the rule
+    of ``--weights`` and the Fuser's; ``rankagg fuse --model`` refused them, saying the model was tuned on the runs
+    it names.  The fused order and scores are weighted RRF by hand."""
+    d, runs, lists = files
+    model = tmp_path / "hand.json"
+    model.write_text(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {"k": 5}, "weights": weights}))
+    rc, err = _cli("fuse", *runs, "--model", str(model), "--quiet", "-o", str(tmp_path / "o.run"))
+    assert rc == 0, err
+    written: dict[str, dict[str, float]] = {}
+    for line in (tmp_path / "o.run").read_text().splitlines():
+        q, _, doc, _, score, _ = line.split()
+        written.setdefault(q, {})[doc] = float(score)
+    fuser = Fuser.from_model(model)
+    for q in lists["r0"]:
+        hand = _rrf({n: lists[n][q] for n in RUNS}, weights, window=10**6, k=5.0)
+        assert sorted(written[q]) == sorted(hand)
+        assert all(written[q][doc] == pytest.approx(s, rel=1e-6) for doc, s in hand.items())  # the writer's nudges
+        got = dict(fuser({n: lists[n][q] for n in RUNS}))
+        assert got.keys() == hand.keys() and all(got[doc] == pytest.approx(s, rel=1e-12) for doc, s in hand.items())

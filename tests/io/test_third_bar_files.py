@@ -279,7 +279,8 @@ def test_a_models_weights_are_named_by_the_model_file(tmp_path):
     (tmp_path / "a.run").write_text(RUN)
     (tmp_path / "b.run").write_text(RUN2)
     model = tmp_path / "m.json"
-    model.write_text(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": {"zz": 1, "u": 1}}))
+    model.write_text(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {}, "weights": {"zz": 1, "u": 1},
+                                 "tuned_for": "nDCG@10"}))
     with pytest.raises(ValueError, match=re.escape(f"{model}: the model was tuned on the runs zz, u, not on t")):
         fuse_files([tmp_path / "a.run", tmp_path / "b.run"], tmp_path / "o.run", model=model)
 
