@@ -241,10 +241,11 @@ def parse_value(text: str) -> Any:
 
 def make_method(name_or_spec: str, **params: Any) -> Aggregator:
     """Instantiate a registered method from a name or spec string and keyword parameters."""
-    name, spec_params = parse_spec(name_or_spec)
+    given_name, spec_params = parse_spec(name_or_spec, resolve=False)
+    name, alias_params = _resolve(given_name)  # what another tool's name sets (logn_isr: sigma 0.01) is a default
     cls = method_class(name)
     check_given_once(name_or_spec, spec_params, params, "as a parameter")
-    return cls(**{**spec_params, **params})
+    return cls(**{**alias_params, **spec_params, **params})
 
 
 def check_given_once(where: str, first: dict[str, Any], then: dict[str, Any], how: str) -> None:

@@ -168,3 +168,27 @@ def test_borda_norm_and_ranx_borda_norm(seed: int) -> None:
         assert {d: x / n for d, x in borda[q].items()} == pytest.approx(ranx, rel=1e-12)
     text = " ".join((DOCS / "conventions.md").read_text().split())
     assert "ranx's `sum` with `norm='borda'` is rankagg's `borda` divided by `n`" in text
+
+
+# ------------------------------------------------------------------ what a peer's name sets is a default
+def _aliases_setting_parameters():
+    from rankagg.methods.names import OTHER_NAMES
+
+    return [(alias, key) for alias, (_, fixed, _) in sorted(OTHER_NAMES.items()) for key in sorted(fixed)]
+
+
+@pytest.mark.parametrize("alias,key", _aliases_setting_parameters(), ids=[f"{a}-{k}" for a, k in _aliases_setting_parameters()])
+def test_a_parameter_a_peer_s_name_sets_can_be_given_as_the_peer_takes_it(alias, key):
+    """ranx's ``logn_isr(runs, sigma=...)`` takes its sigma: ``rankagg.fuse(runs, 'logn_isr', sigma=0.5)`` was
+    refused as "sigma given twice" once the name set sigma 0.01.  What a name sets is its default: a value given
+    beside it (keyword, ``--param`` or in the spec) is the one used, as for the method's own defaults."""
+    from rankagg.methods.names import OTHER_NAMES
+    from rankagg.methods.registry import make_method, method_class
+
+    target, fixed, _ = OTHER_NAMES[alias]
+    other = method_class(target).defaults[key]
+    assert other != fixed[key]  # the name's value is not the method's default: else it would not set it
+    expected = make_method(target, **{**fixed, key: other}).params
+    assert make_method(alias, **{key: other}).params == expected
+    assert make_method(f"{alias}({key}={other!r})").params == expected
+    assert make_method(alias).params == make_method(target, **fixed).params
