@@ -4,12 +4,19 @@ when the data is missing they skip locally but FAIL in CI (CI=true)."""
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# a suite started as a background job of a script (`bash .ci/run &`, nohup) inherits SIGINT ignored, and every
+# command the tests start would too: the tests that interrupt a command, as a user's Ctrl-C does, then waited for
+# their timeout.  The suite's processes take Ctrl-C as a terminal's do (a test about an ignored signal ignores it)
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # no wall-clock limits in the unit suite: hypothesis' default 200 ms deadline per example is
 # one (it fails on a busy machine); speed goals live in benchmarks/
