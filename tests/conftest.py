@@ -12,11 +12,15 @@ from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# a suite started as a background job of a script (`bash .ci/run &`, nohup) inherits SIGINT ignored, and every
-# command the tests start would too: the tests that interrupt a command, as a user's Ctrl-C does, then waited for
-# their timeout.  The suite's processes take Ctrl-C as a terminal's do (a test about an ignored signal ignores it)
+# a suite started as a background job of a script (`bash .ci/run &`: SIGINT ignored) or under nohup (SIGHUP
+# ignored) passes the ignoring on to every command the tests start: the tests that interrupt a command, as a user's
+# Ctrl-C or a closed terminal does, then waited for their timeout.  The suite's processes take these signals as a
+# terminal's do (the test about an ignored signal, test_seventh_bar_environment, ignores it itself)
 if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
+for _sig in (signal.SIGHUP, signal.SIGTERM):
+    if signal.getsignal(_sig) == signal.SIG_IGN:
+        signal.signal(_sig, signal.SIG_DFL)
 
 # no wall-clock limits in the unit suite: hypothesis' default 200 ms deadline per example is
 # one (it fails on a busy machine); speed goals live in benchmarks/
