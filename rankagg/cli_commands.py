@@ -217,7 +217,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from rankagg.api.commands import evaluate_command
 
     print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
-                           per_query=args.per_query, as_json=args.json))
+                           per_query=args.per_query, as_json=args.json, complete=args.complete))
     return 0
 
 

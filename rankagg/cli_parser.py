@@ -87,6 +87,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                    "rankagg[bench]; "
                    "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
+    s.add_argument("-c", "--complete", action="store_true",
+                   help="every judged query, one a run lacks valued as a ranking that finds nothing (trec_eval -c); "
+                        "without it, the queries both judged and in the run")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_evaluate)
 

@@ -80,7 +80,8 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
                      f"ir_measures rows ({'Qrel' if value == 'rel' else 'ScoredDoc'} namedtuples)")
 
 
-def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, per_query: bool = False) -> Any:
+def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, per_query: bool = False,
+             complete: bool = False) -> Any:
     """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
 
     ``run`` / ``qrels``: a file path, a DataFrame, ``{qid: {docid: score / rel}}``,
@@ -91,7 +92,9 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     ``num_ret``... a sum, ``gm_map`` a geometric mean); the run and qrels are checked by the validator ``rankagg evaluate``
     uses (:mod:`rankagg.evaluation.inputs`: finite scores, integer grades, no document
     twice).  Returns ``{measure: mean}``, or with ``per_query`` a DataFrame indexed by
-    qid.  Qrels that share no query with the run are an error.
+    qid.  Qrels that share no query with the run are an error.  With ``complete`` (trec_eval ``-c``) every
+    judged query is evaluated, one the run lacks as a ranking that finds nothing
+    (:mod:`rankagg.evaluation.complete`): the mean is over all the judged queries.
 
     ``run`` may be a list (or tuple) of runs, each in any of these forms: the qrels are then
     checked and indexed once and every measure computed once for all the runs
@@ -103,6 +106,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
 
     if not isinstance(per_query, (bool, np.bool_)):  # per_query='no' was true, silently
         raise ValueError(f"per_query must be True or False, got {per_query!r}")
+    if not isinstance(complete, (bool, np.bool_)):
+        raise ValueError(f"complete must be True or False, got {complete!r}")
     parsed = parse_measures(measures, "trec", "measures")  # before any input is read
     from rankagg.io.namedtuple_rows import namedtuple_rows
 
@@ -114,7 +119,7 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
     got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
-                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names)
+                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete))
     out = []
     for name, (qids, values) in zip(names, got):
         if not qids:  # the files by name, as the command says them

@@ -66,7 +66,7 @@ def _sample(values: Sequence[str], n: int = 5) -> str:
 
 def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str | os.PathLike],
                         measures: Sequence[str] | None = None, *, evaluator: Callable | None = None,
-                        streamed: Callable[[str], bool] | None = None) -> list[RunValues]:
+                        streamed: Callable[[str], bool] | None = None, complete: bool = False) -> list[RunValues]:
     """Per-query values of every run in ``run_paths`` (trec_eval conventions, ir_measures names).
 
     ``measures`` defaults to :data:`DEFAULT_TREC_MEASURES`.  Errors (``ValueError``): no run,
@@ -75,7 +75,9 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     and every measure computed once for all of them (:mod:`rankagg.evaluation.trec_batch`).
     ``evaluator(path, qrels, measures)`` (optional) evaluates each run for which ``streamed(path)`` is
     true (every run when ``streamed`` is None) instead: the command line gives the streaming one for
-    large runs (:func:`rankagg.stream.evaluate.evaluate_run_file`, same numbers).
+    large runs (:func:`rankagg.stream.evaluate.evaluate_run_file`, same numbers).  With ``complete``
+    (trec_eval ``-c``) every judged query is evaluated, one a run lacks as a ranking that finds nothing
+    (:mod:`rankagg.evaluation.complete`), and a run sharing no query with the qrels is all zeros, as there.
     """
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import family_measures, parse_measures
@@ -104,7 +106,9 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     table = QrelsTable(qrels)
     streamed_paths = {p for p in paths if p not in tables and evaluator is not None and (streamed is None or streamed(p))}
 
-    def unjudged(path: str, run_qids: Any) -> ValueError:
+    def unjudged(path: str, run_qids: Any) -> ValueError | None:
+        if complete:  # trec_eval -c evaluates it: every judged query is one it lacks
+            return None
         return ValueError(
             f"{path}: no query in common with the qrels {qrels_path} (run queries: "
             f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
@@ -115,18 +119,24 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
                                              check=lambda lines: unjudged(lines.name, lines.run_qids))))
     for p in tables:
         lines = table_run_lines(p, table)
-        if not len(lines.queries):
-            raise unjudged(p, lines.run_qids)
+        refused = None if len(lines.queries) else unjudged(p, lines.run_qids)
+        if refused is not None:
+            raise refused
         got[p] = evaluate_lines([lines], table, parsed)[0]
     out = []
     for path in paths:
         if path in streamed_paths:
             assert evaluator is not None
             qids, values, run_qids = evaluator(path, qrels, names)
-            if not qids:
-                raise unjudged(path, run_qids)
+            refused = None if qids else unjudged(path, run_qids)
+            if refused is not None:
+                raise refused
         else:
             qids, values = got[path]
+        if complete:
+            from rankagg.evaluation.complete import complete_queries
+
+            qids, values = complete_queries(qids, values, table, parsed)
         out.append(RunValues(path, list(qids), {m: values[m] for m in names}))
     return out
 
@@ -234,7 +244,7 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
 
 def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Sequence[str], measures: Sequence[str] | None,
                      per_query: bool, as_json: bool, evaluator: Callable | None = None,
-                     streamed: Callable[[str], bool] | None = None) -> str:
+                     streamed: Callable[[str], bool] | None = None, complete: bool = False) -> str:
     """What ``rankagg evaluate`` prints, from its arguments (errors are ``ValueError``)."""
     if letor and qrels:
         raise ValueError("give either --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN..., not both")
@@ -243,8 +253,10 @@ def evaluate_command(*, letor: Sequence[str] | None, qrels: str | None, runs: Se
             raise ValueError(f"--letor takes its two files; unexpected run file(s): {', '.join(runs)}")
         if measures:
             raise ValueError("--measures is for --qrels (TREC runs); --letor prints the official LETOR 4.0 measures")
+        if complete:
+            raise ValueError("-c/--complete is for --qrels (TREC runs): every query of a LETOR score file is judged")
         return evaluate_letor_file(letor[0], letor[1], as_json=as_json, per_query=per_query)
     if qrels:
-        results = evaluate_trec_files(qrels, runs, measures, evaluator=evaluator, streamed=streamed)
+        results = evaluate_trec_files(qrels, runs, measures, evaluator=evaluator, streamed=streamed, complete=complete)
         return trec_json(results, per_query=per_query) if as_json else trec_text(results, per_query=per_query)
     raise ValueError("evaluate needs --letor FEATURE_FILE SCORE_FILE or --qrels QRELS RUN...")

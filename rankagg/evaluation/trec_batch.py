@@ -372,14 +372,15 @@ def _qrels_columns(table: QrelsTable) -> dict[str, NDArray]:
 
 
 def evaluate_run_paths(paths: Sequence[str], table: QrelsTable, measures: Sequence[Measure], *,
-                       batch_lines: int = BATCH_LINES, check: Callable[[RunLines], Exception] | None = None
+                       batch_lines: int = BATCH_LINES, check: Callable[[RunLines], Exception | None] | None = None
                        ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
     """:func:`evaluate_lines` of run files, parsed in a few threads.  Errors surface in file order: a file's
-    reading error, or ``check(lines)`` (raised) for a run that has no judged query."""
+    reading error, or ``check(lines)`` (raised unless None) for a run that has no judged query."""
     def checked(runs: Iterator[RunLines]) -> Iterator[RunLines]:
         for r in runs:
-            if check is not None and not len(r.queries):
-                raise check(r)
+            refused = check(r) if check is not None and not len(r.queries) else None
+            if refused is not None:
+                raise refused
             yield r
 
     try:  # imported here, once: two threads importing one module at the same time can see it half made

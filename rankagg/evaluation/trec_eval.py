@@ -54,14 +54,15 @@ def _provider_of(m: Measure, provider: str | None) -> str:
 
 
 def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, Any], measures: Sequence[str | Measure],
-                  *, provider: str | None = None, run_names: Sequence[str] | None = None, qrels_name: str = "qrels"
-                  ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
+                  *, provider: str | None = None, run_names: Sequence[str] | None = None, qrels_name: str = "qrels",
+                  complete: bool = False) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
     """Per run, the evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each.
 
     Each run is columns ``qid, docid, score`` (arrays or lists) or a run file's path (read by the fast
     reader); ``qrels`` has columns ``qid, docid, rel``, checked and indexed once for all runs.  Only
-    queries that have judgements are evaluated (trec_eval's default); a measure a provider leaves
-    undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``; by default
+    queries that have judgements are evaluated (trec_eval's default); with ``complete`` every judged query,
+    one the run lacks as a ranking that finds nothing (trec_eval ``-c``: :mod:`rankagg.evaluation.complete`).
+    A measure a provider leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``; by default
     the NumPy provider computes every measure it declares, once for all the runs
     (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.
     """
@@ -78,7 +79,12 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     table = QrelsTable(q)
     lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
              for r, n in zip(runs, names)]
-    return evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
+    got = evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
+    if complete:
+        from rankagg.evaluation.complete import complete_queries
+
+        got = [complete_queries(qids, values, table, parsed) for qids, values in got]
+    return got
 
 
 def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,

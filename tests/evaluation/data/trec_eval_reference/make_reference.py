@@ -30,6 +30,9 @@ Written to ``--out``:
 * ``rounds.json`` (with ``--data``): trec_eval's ``all`` values on a few real TREC-COVID runs of rounds 2-5
   (those with the most pairs of distinct scores that are equal as float32, and one plain run each); the
   runs themselves stay in the data folder.
+* ``complete.json``: trec_eval ``-c -q`` (every judged query; one the run lacks evaluated as trec_eval's stand-in
+  ranking) on each generated run without the judged queries of :data:`DROPPED`, with :data:`M_ARGS` and the
+  counts (:data:`COMPLETE_ARGS`), with its default output, and with its default output at ``-l 2``.
 * ``official.json`` (issue 50): trec_eval's default output (no ``-m``: its ``official`` measures, num_q to
   P_1000) of each generated run, per query (``-q``), at the default relevance level and at ``-l 2`` (ir_measures'
   ``rel=2``), with its ``-m`` list forms (:data:`LIST_ARGS`); with ``--data``, the ``all`` values of the default
@@ -59,6 +62,9 @@ MEASURES = {
 M_ARGS = ["-m", "P.1,5,10", "-m", "ndcg", "-m", "ndcg_cut.5,10", "-m", "map", "-m", "map_cut.10", "-m", "recip_rank",
           "-m", "Rprec", "-m", "bpref", "-m", "recall.5,100", "-m", "infAP"]
 SEED = 45
+#: judged queries left out of each generated run for complete.json (trec_eval -c)
+DROPPED = ("near2", "huge1", "ties2", "zero1", "mixed2")
+COMPLETE_ARGS = [*M_ARGS, "-m", "num_q", "-m", "num_ret", "-m", "num_rel", "-m", "num_rel_ret", "-m", "gm_map"]
 #: trec_eval's -m list forms stored beside its default output in official.json
 LIST_ARGS = ["-m", "ndcg_cut.10,20", "-m", "P.5,10", "-m", "num_rel_ret", "-m", "iprec_at_recall.0,.25,.33,.5"]
 #: real runs per round: the most pairs of distinct scores equal as float32 (scripts' scan), then a plain one
@@ -269,6 +275,22 @@ def main(argv: list[str] | None = None) -> int:
     (out / "official.json").write_text(json.dumps(official, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                                        encoding="utf-8")
     print(f"wrote {out}/official.json")
+    complete: dict = {"header": {**head, "dropped": list(DROPPED), "commands": {
+        "measures": " ".join(["trec_eval", "-c", "-q", *COMPLETE_ARGS, "QRELS", "RUN-without-DROPPED"]),
+        "default": "trec_eval -c -q QRELS RUN-without-DROPPED", "rel2": "trec_eval -c -q -l 2 QRELS RUN-without-DROPPED"}},
+        "runs": {}}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in runs:
+            kept = "".join(line + "\n" for line in text.splitlines() if line.split(" ")[0] not in DROPPED)
+            partial = Path(tmp) / f"{name}-partial.run"
+            partial.write_text(kept, encoding="utf-8")
+            qrels = str(out / "generated.qrels")
+            complete["runs"][name] = {
+                form: run_trec_eval(args.trec_eval, qrels, str(partial), True, ["-c", *extra])[1]
+                for form, extra in (("measures", COMPLETE_ARGS), ("default", []), ("rel2", ["-l", "2"]))}
+    (out / "complete.json").write_text(json.dumps(complete, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                       encoding="utf-8")
+    print(f"wrote {out}/complete.json")
     if args.data:
         rounds = {"header": {**head, "command": " ".join(["trec_eval", *M_ARGS, "qrels-roundN.txt", "RUN"])},
                   "rounds": {}}
