@@ -84,6 +84,22 @@ def test_model_validation(change, message):
         Calibration.from_dict({**doc, **change}, "m.json")
 
 
+_DOC = {"format": "rankagg-calibration", "version": 1, "input": "rank", "x": [1.0, 2.0], "p": [0.9, 0.5],
+        "depth": 10, "thresholds": {"0.9": 0.5}, "fit": {}}
+
+
+@pytest.mark.parametrize("key", sorted(set(_DOC) - {"format", "version"}))
+def test_a_misspelt_key_given_in_process_is_refused_as_in_a_file(key):
+    """``Calibration.from_dict`` of a dict built in Python holds the file's rule: a key nobody reads (a key of
+    the format with its last letter doubled, beside or instead of the right one) is refused, naming the key
+    and the one meant, never dropped with its value."""
+    typo = key + key[-1]
+    for doc in ({**_DOC, typo: _DOC[key]}, {k if k != key else typo: v for k, v in _DOC.items()}):
+        with pytest.raises(ValueError, match=f"{typo!r}.*did you mean {key!r}"):
+            Calibration.from_dict(doc, "in-process")
+    assert Calibration.from_dict(dict(_DOC)).thresholds == {"0.9": 0.5}
+
+
 def test_fuser_outputs_calibrated_scores():
     fused, qrels = judged_lists()
     model = fit_calibration(fused, qrels, by="rank", depth=20)

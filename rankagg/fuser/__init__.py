@@ -172,9 +172,9 @@ class Fuser:
         ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
         (but the rules that read every list's value of every document: padded lists, medians, engine
         combinations, and Borda's points for the documents a list did not rank)."""
-        if self._tuned_on is not None and isinstance(lists, Mapping):  # the compiled kernel would weigh it 1
-            self._list_weights([str(n) for n in lists])
         if self._native is not None and not explain:
+            if self._tuned_on is not None and isinstance(lists, Mapping):  # the kernel would weigh an untuned list 1
+                self._list_weights([str(n) for n in lists])
             out = self._native(lists)  # the compiled kernel, or None: a request it leaves to the path below
             if out is not None:  # marked as rankagg's result: rankagg.evaluate reads exact ties in this order
                 out = out if self._calibration is None else self._calibration.apply(out, self.min_score)

@@ -31,6 +31,7 @@ from typing import Any, Iterable, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.data.model_documents import check_document
 from rankagg.io.models import read_document, register_model_payload, write_model
 
 __all__ = ["Calibration", "CALIBRATION_FORMAT", "checked_calibration", "fit_calibration", "isotonic", "expected_calibration_error"]
@@ -142,6 +143,7 @@ class Calibration:
             raise ValueError(f"{where}: not a calibration model (format {CALIBRATION_FORMAT!r})")
         if doc.get("version") != 1:
             raise ValueError(f"{where}: version {doc.get('version')!r} (this rankagg reads version 1)")
+        check_document(dict(doc), None, (CALIBRATION_FORMAT,), where)  # a dict given in-process: a misspelt key too
         kind = doc.get("input")
         if kind not in INPUTS:
             raise ValueError(f"{where}: 'input' must be one of {INPUTS}, got {kind!r}")

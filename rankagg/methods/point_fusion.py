@@ -235,7 +235,7 @@ class DeclaredPoints(PointsFusion, Aggregator):
         factor = self._factor(data.n_ranked_by)
         factor = np.ones(data.n_items) if factor is None else np.asarray(factor, dtype=np.float64)
         if out is not None and out.shape == x.shape and out.dtype == np.float64 and x.dtype == np.float64:
-            from rankagg.features._row_sum_kernels import points_into
+            from rankagg.features._row_sum_kernels import points_into  # here: it loads numba, which fuse --method rrf never pays
 
             points_into(x, code, float(k), out)  # the expressions below, in one pass and no temporaries
             return out, factor
