@@ -58,10 +58,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
 
     doc = calibrate_runs(args.runs, args.qrels, args.output, method=args.method, params=_params(args.param),
-                         weights=read_weights(args.weights), by=args.by, depth=args.depth)
+                         weights=read_weights(args.weights), by=args.by, depth=args.depth, rel=args.rel)
     cal = doc["calibration"]
     print(f"calibrated {args.method} by fused {args.by} on {cal['fit']['queries']} judged queries "
-          f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant); min_score for 90% recall: "
+          f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant, judged {args.rel} or above); min_score for 90% recall: "
           f"{cal['thresholds']['0.90']:.4f}; wrote {args.output}", file=sys.stderr)
     return 0
 

@@ -102,7 +102,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s = sub.add_parser("calibrate", help="fit calibrated fused scores (P(relevant) by fused rank or score) on "
                                          "judged queries; writes a model for 'rankagg fuse --model' and Fuser")
     s.add_argument("runs", nargs="+", help="TREC run files of judged queries (one ranker each)")
-    s.add_argument("--qrels", required=True, help="the judgments (TREC qrels; relevant: judgment > 0)")
+    s.add_argument("--qrels", required=True, help="the judgments (TREC qrels; relevant: judged --rel or above)")
+    s.add_argument("--rel", type=count(1), default=1, metavar="LEVEL",
+                   help="the lowest relevant judgment, as trec_eval -l (default 1; 2 on graded qrels calibrates "
+                        "P(highly relevant))")
     s.add_argument("--method", default="rrf", help="registry name or spec (default: rrf)")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
     s.add_argument("--weights", metavar="NAME=W,...|FILE", help="per-run weights by run name, or a file")

@@ -100,6 +100,55 @@ def test_a_misspelt_key_given_in_process_is_refused_as_in_a_file(key):
     assert Calibration.from_dict(dict(_DOC)).thresholds == {"0.9": 0.5}
 
 
+@pytest.mark.parametrize("rel, want", [(1, [1.0, 1.0, 0.0, 0.0]), (2, [0.5, 0.5, 0.0, 0.0]), (3, None)])
+def test_the_relevance_level_decides_the_outcomes_by_hand(rel, want):
+    """Judgments 1, 2, 0, 0 down one fused list: relevant at level 1 are the first two (P 1, 1, 0, 0); at
+    level 2 only the second, and the decreasing isotonic fit pools ranks 1 and 2 (P 1/2, 1/2, 0, 0); at
+    level 3 nothing is relevant, so there is nothing to calibrate (as trec_eval's -l: judged LEVEL or above)."""
+    fused = {"q": [("a", 4.0), ("b", 3.0), ("c", 2.0), ("d", 1.0)]}
+    qrels = {"q": {"a": 1, "b": 2, "c": 0, "d": 0}}
+    if want is None:
+        with pytest.raises(ValueError, match="judged 3 or above"):
+            fit_calibration(fused, qrels, rel=rel)
+        return
+    model = fit_calibration(fused, qrels, rel=rel)
+    assert model(np.array([1.0, 2.0, 3.0, 4.0])).tolist() == want
+    assert model.fit["rel"] == rel and model.fit["relevant"] == (2 if rel == 1 else 1)
+
+
+@pytest.mark.parametrize("bad", [0, -1, True, 1.5, "2"])
+def test_a_relevance_level_that_is_no_positive_integer_is_refused(bad):
+    with pytest.raises(ValueError, match="rel must be a positive integer"):
+        fit_calibration({"q": [("a", 1.0), ("b", 0.5)]}, {"q": {"a": 1, "b": 0}}, rel=bad)
+
+
+def test_calibrate_rel_2_on_graded_qrels_from_the_command_line(tmp_path, capsys):
+    """``rankagg calibrate --rel 2``: P(judged 2) is below P(judged 1 or 2) at every rank, the level is in the
+    model, and the command says what it counted."""
+    from rankagg.cli import main
+
+    rng = np.random.default_rng(5)
+    pool = [f"doc{i}" for i in range(40)]
+    for name in ("a", "b"):
+        write_run(tmp_path / f"{name}.gz", name, {q: list(rng.permutation(pool)[:30]) for q in "1234"})
+    (tmp_path / "qrels.txt").write_text("".join(f"{q} 0 doc{i} {2 if i < 6 else int(i < 15)}\n"
+                                                for q in "1234" for i in range(40)))
+    runs = [str(tmp_path / "a.gz"), str(tmp_path / "b.gz")]
+    models = {}
+    for rel in (1, 2):
+        out = tmp_path / f"m{rel}.json"
+        assert main(["calibrate", *runs, "--qrels", str(tmp_path / "qrels.txt"), "--rel", str(rel), "-o", str(out)]) == 0
+        assert f"judged {rel} or above" in capsys.readouterr().err
+        models[rel] = Calibration.load(out)
+    ranks = np.arange(1.0, 31.0)
+    assert models[2].fit["rel"] == 2 and models[2].fit["relevant"] < models[1].fit["relevant"]
+    assert (models[2](ranks) <= models[1](ranks)).all() and (models[2](ranks) < models[1](ranks)).any()
+    with pytest.raises(SystemExit) as refused:  # argparse's refusal, naming the option
+        main(["calibrate", *runs, "--qrels", str(tmp_path / "qrels.txt"), "--rel", "0", "-o", str(tmp_path / "x.json")])
+    assert refused.value.code == 2 and "--rel" in capsys.readouterr().err
+    assert not (tmp_path / "x.json").exists()
+
+
 def test_fuser_outputs_calibrated_scores():
     fused, qrels = judged_lists()
     model = fit_calibration(fused, qrels, by="rank", depth=20)

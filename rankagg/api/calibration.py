@@ -10,11 +10,12 @@ __all__ = ["calibrate_runs", "holds_calibration", "fuse_calibrated"]
 
 
 def calibrate_runs(paths: Sequence[Any], qrels: Any, output: Any, *, method: str, params: Mapping[str, Any],
-                   weights: Mapping[str, float] | None, by: str, depth: int) -> dict[str, Any]:
+                   weights: Mapping[str, float] | None, by: str, depth: int, rel: int = 1) -> dict[str, Any]:
     """Fit and write the calibrated fusion model (:func:`rankagg.fuser.calibration_files.calibrate_files`)."""
     from rankagg.fuser.calibration_files import calibrate_files
 
-    return calibrate_files(paths, qrels, output, method=method, params=params, weights=weights, by=by, depth=depth)
+    return calibrate_files(paths, qrels, output, method=method, params=params, weights=weights, by=by, depth=depth,
+                           rel=rel)
 
 
 def holds_calibration(path: str | os.PathLike) -> bool:

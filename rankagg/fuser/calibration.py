@@ -211,18 +211,22 @@ def checked_calibration(calibration: Any, min_score: float | None) -> tuple[Any,
 
 
 def fit_calibration(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping[str, Mapping[str, int]], *,
-                    by: str = "rank", depth: int = 100, source: Mapping[str, Any] | None = None) -> Calibration:
+                    by: str = "rank", depth: int = 100, source: Mapping[str, Any] | None = None,
+                    rel: int = 1) -> Calibration:
     """Fit the map on judged queries: ``fused`` qid -> the fused ``[(docid, score), ...]`` best first,
     ``qrels`` qid -> {docid: judgment}; the queries without judgments are left out (they say nothing about
-    relevance), each query's first ``depth`` documents are the outcomes."""
+    relevance), each query's first ``depth`` documents are the outcomes: relevant when judged ``rel`` or
+    above (trec_eval's ``-l``: on graded qrels, ``rel=2`` calibrates P(highly relevant))."""
     if by not in INPUTS:
         raise ValueError(f"by must be one of {INPUTS}, got {by!r}")
     if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
         raise ValueError(f"depth must be a positive integer, got {depth!r}")
-    x, y = outcomes(fused, qrels, by=by, depth=depth)
+    if isinstance(rel, bool) or not isinstance(rel, int) or rel < 1:
+        raise ValueError(f"rel must be a positive integer (the lowest relevant judgment), got {rel!r}")
+    x, y = outcomes(fused, qrels, by=by, depth=depth, rel=rel)
     if not x.size or not y.any() or y.all():
-        raise ValueError("calibration needs judged queries with both relevant and other documents in their fused "
-                         f"top {depth}")
+        raise ValueError(f"calibration needs judged queries with both relevant (judged {rel} or above) and other "
+                         f"documents in their fused top {depth}")
     if by == "rank":
         xs, ps = isotonic(x, y, increasing=False)
     else:
@@ -231,13 +235,15 @@ def fit_calibration(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping
     relevant = np.sort(model(x[y > 0]))[::-1]  # the relevant documents' probabilities, highest first
     thresholds = {f"{r:.2f}": float(relevant[max(0, math.ceil(r * relevant.size) - 1)]) for r in RECALLS}
     judged = [q for q in fused if q in qrels]
-    fit = {"queries": len(judged), "documents": int(x.size), "relevant": int(y.sum()), **dict(source or {})}
+    fit = {"queries": len(judged), "documents": int(x.size), "relevant": int(y.sum()), "rel": rel,
+           **dict(source or {})}
     return Calibration(by, model.x, model.p, depth, thresholds, fit)
 
 
 def outcomes(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping[str, Mapping[str, int]], *, by: str,
-             depth: int) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
-    """The inputs (rank or score) and 0/1 outcomes of the judged queries' first ``depth`` fused documents."""
+             depth: int, rel: int = 1) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """The inputs (rank or score) and 0/1 outcomes (judged ``rel`` or above) of the judged queries' first
+    ``depth`` fused documents."""
     xs: list[float] = []
     ys: list[float] = []
     for q, ranked in fused.items():
@@ -246,5 +252,5 @@ def outcomes(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping[str, M
             continue
         for r, (d, s) in enumerate(ranked[:depth], 1):
             xs.append(float(r) if by == "rank" else float(s))
-            ys.append(1.0 if judged.get(d, 0) > 0 else 0.0)
+            ys.append(1.0 if judged.get(d, 0) >= rel else 0.0)
     return np.asarray(xs), np.asarray(ys)

@@ -32,7 +32,7 @@ def fused_queries(paths: Sequence[Any], fuser: Fuser, **read_options: Any) -> di
 
 def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: str = "rrf",
                     params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | None = None,
-                    by: str = "rank", depth: int = 100, **read_options: Any) -> dict[str, Any]:
+                    by: str = "rank", depth: int = 100, rel: int = 1, **read_options: Any) -> dict[str, Any]:
     """Fit the calibration of ``method`` on the judged queries of ``paths`` and write a fusion model holding it
     (``{"format": "rankagg-fusion", "method", "params", "weights", "calibration"}``) to ``output``,
     atomically, never over an input.  Returns the model document."""
@@ -45,7 +45,7 @@ def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: st
     judged: dict[str, dict[str, int]] = {}
     for q, d, r in zip(frame["qid"].tolist(), frame["docid"].tolist(), frame["rel"].tolist()):
         judged.setdefault(str(q), {})[str(d)] = int(r)
-    model = fit_calibration(fused_queries(paths, fuser, **read_options), judged, by=by, depth=depth,
+    model = fit_calibration(fused_queries(paths, fuser, **read_options), judged, by=by, depth=depth, rel=rel,
                             source={"runs": [os.path.basename(str(p)) for p in paths],
                                     "qrels": os.path.basename(str(qrels))})
     doc = {"format": "rankagg-fusion", "method": method, "params": params,
