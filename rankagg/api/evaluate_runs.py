@@ -80,6 +80,15 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
                      f"ir_measures rows ({'Qrel' if value == 'rel' else 'ScoredDoc'} namedtuples)")
 
 
+def _empty_queries(run: Any) -> list[str]:
+    """The queries a ``{qid: {docid: score}}`` run declares with nothing retrieved (ids as text: an int is its
+    decimal text); none for the other forms, whose rows cannot declare a query without a document."""
+    if not isinstance(run, Mapping):
+        return []
+    return [q if isinstance(q, str) else str(q) for q, d in run.items()
+            if isinstance(d, Mapping) and not len(d) and isinstance(q, (str, int)) and not isinstance(q, bool)]
+
+
 def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, per_query: bool = False,
              complete: bool = False) -> Any:
     """Evaluate ``run`` against ``qrels`` under trec_eval conventions (ir_measures names), as ``rankagg evaluate``.
@@ -119,7 +128,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
     got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
-                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete))
+                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete),
+                        empty_queries=[_empty_queries(r) for r in runs])
     out = []
     for name, (qids, values) in zip(names, got):
         if not qids:  # the files by name, as the command says them

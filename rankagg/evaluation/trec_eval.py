@@ -55,16 +55,19 @@ def _provider_of(m: Measure, provider: str | None) -> str:
 
 def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, Any], measures: Sequence[str | Measure],
                   *, provider: str | None = None, run_names: Sequence[str] | None = None, qrels_name: str = "qrels",
-                  complete: bool = False) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
+                  complete: bool = False, empty_queries: Sequence[Sequence[str]] | None = None
+                  ) -> list[tuple[list[str], dict[str, NDArray[np.float64]]]]:
     """Per run, the evaluated qids (sorted) and, per measure (keyed by its one spelling), its value on each.
 
     Each run is columns ``qid, docid, score`` (arrays or lists) or a run file's path (read by the fast
     reader); ``qrels`` has columns ``qid, docid, rel``, checked and indexed once for all runs.  Only
     queries that have judgements are evaluated (trec_eval's default); with ``complete`` every judged query,
     one the run lacks as a ranking that finds nothing (trec_eval ``-c``: :mod:`rankagg.evaluation.complete`).
-    A measure a provider leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or ``"numpy"``; by default
-    the NumPy provider computes every measure it declares, once for all the runs
-    (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.
+    A measure a provider leaves undefined for a query counts 0.  ``provider`` forces ``"pytrec_eval"`` or
+    ``"numpy"``; by default the NumPy provider computes every measure it declares, once for all the runs
+    (:mod:`rankagg.evaluation.trec_batch`), and pytrec_eval the others.  ``empty_queries``: per run, the
+    queries it declares with nothing retrieved (``{qid: {}}``); each judged one is evaluated as a query of
+    the run with no line (every measure 0 there, as pytrec_eval gives it), not left out of the mean.
     """
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines
@@ -79,12 +82,30 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     table = QrelsTable(q)
     lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
              for r, n in zip(runs, names)]
+    if empty_queries is not None:
+        lines = [_with_empty_queries(r, table.query_codes(list(e))) if len(e) else r for r, e in zip(lines, empty_queries)]
     got = evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
     if complete:
         from rankagg.evaluation.complete import complete_queries
 
         got = [complete_queries(qids, values, table, parsed) for qids, values in got]
     return got
+
+
+def _with_empty_queries(r: Any, codes: NDArray[np.int64]) -> Any:
+    """``r`` (a :class:`~rankagg.evaluation.trec_batch.RunLines`) with the judged queries among ``codes`` added
+    as queries of no line: the kernels count each query's lines per query, so such a query gets every measure's
+    value for an empty list.  A dict run's ``{qid: {}}`` is the system's answer "nothing" (pytrec_eval and
+    ir_measures count it 0); no line of a file can say it, so only the in-memory forms carry it."""
+    from dataclasses import replace
+
+    extra = np.setdiff1d(codes[codes >= 0], r.queries)
+    if not len(extra):
+        return r
+    queries = np.concatenate([r.queries, extra])
+    order = np.argsort(queries, kind="stable")
+    lines = None if r.lines is None else np.concatenate([r.lines, np.zeros(len(extra), dtype=np.int64)])[order]
+    return replace(r, queries=queries[order], lines=lines)
 
 
 def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,

@@ -86,11 +86,14 @@ def _qrels_columns(qrels):
 def test_loaded_runs_equal_the_columns_path_and_pytrec_eval(case):
     """Each loaded run's per-query values (the fast path: judged documents looked up, ranks counted) equal, bit
     for bit, those of the NumPy provider on its columns (every line sorted, every line in the kernels), and
-    pytrec_eval's to 1e-12; a run that shares no query with the qrels is refused, naming it."""
+    pytrec_eval's to 1e-12; a judged query the run holds with no document (``{q: {}}``, the system's answer
+    "nothing") is evaluated, every measure here 0 (as pytrec_eval and ir_measures count it); a run that shares
+    no query with the qrels is refused, naming it."""
     runs, qrels = case
     measures = [m for m in DIFF_MEASURES if m != "P@10"] + ["RBP(p=0.5)", "Judged@3"]
     q_cols = _qrels_columns(qrels)
-    shares = [bool({q for q, docs in r.items() if docs} & set(qrels)) for r in runs]
+    shares = [bool(set(r) & set(qrels)) for r in runs]
+    empty = [sorted(q for q, docs in r.items() if not docs and q in qrels) for r in runs]
     if not all(shares):
         with pytest.raises(ValueError, match=f"run {shares.index(False)} and the qrels share no query"):
             rankagg.evaluate(runs, qrels, measures, per_query=True)
@@ -98,7 +101,11 @@ def test_loaded_runs_equal_the_columns_path_and_pytrec_eval(case):
     assert all(checked_run_mapping(r, "run") is not None for r in runs)  # the fast path is the one tested
     got = rankagg.evaluate(runs, qrels, measures, per_query=True)
     parsed = parse_measures(measures, "trec", "measures")
-    for run, frame in zip(runs, got):
+    for run, frame, nothing in zip(runs, got, empty):
+        assert (frame.loc[nothing].to_numpy() == 0).all()
+        frame = frame.drop(index=nothing)
+        if not len(frame):
+            continue
         cols = check_eval_columns(_flat(run), "run", "score")
         qids, ref = evaluate_numpy(cols, check_eval_columns(q_cols, "qrels", "rel"), parsed)
         assert list(frame.index) == qids
