@@ -15565,6 +15565,463 @@ def tenth_bar_learned_cases() -> list[Case]:
     return c
 
 
+
+# ------------------------------------------------------------ issue 45: an eleventh bar, the bugs the peers shipped
+ELEVENTH_PEER_BUGS = "45 Unseen inputs: an eleventh bar, the bugs the peers shipped"
+
+# helpers of the eleventh bar's peer-bug cases: the CLI in process, run and qrels files written from rows, the
+# orders and values the references give (pytrec_eval, trec_eval's order: score descending, docid descending)
+_U11K = """
+import io, json, math, os, sys, contextlib, subprocess
+import rankagg
+NL = chr(10)
+def run_cli(*a):
+    from rankagg.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main([str(x) for x in a])
+        except SystemExit as e:
+            code = e.code
+    return code, out.getvalue(), err.getvalue()
+def cli(*a):
+    code, out, err = run_cli(*a)
+    if code:
+        sys.stderr.write(err)
+        sys.exit(code)
+    return out
+def W(path, rows):
+    open(path, 'w').write(''.join(' '.join(str(x) for x in r) + NL for r in rows))
+def R(qds, tag='t'):
+    return [(q, 'Q0', d, i + 1, s, tag) for q, ds in qds for i, (d, s) in enumerate(ds)]
+def readrun(p):
+    out = {}
+    for ln in open(p).read().splitlines():
+        if ln.strip():
+            q, _, d, r, s, t = ln.split()
+            out.setdefault(q, {})[d] = float(s)
+    return out
+def fileorder(p):
+    out = {}
+    for ln in open(p).read().splitlines():
+        if ln.strip():
+            out.setdefault(ln.split()[0], []).append(ln.split()[2])
+    return out
+def trec_order(sc):
+    ds = sorted(sc, key=lambda d: str(d).encode(), reverse=True)
+    return sorted(ds, key=lambda d: -sc[d])
+def pte(run, qrels, measures, rel=1):
+    import pytrec_eval
+    ev = pytrec_eval.RelevanceEvaluator({str(q): {str(d): int(g) for d, g in v.items()} for q, v in qrels.items()},
+                                        set(measures), relevance_level=rel)
+    return ev.evaluate({str(q): {str(d): float(s) for d, s in v.items()} for q, v in run.items()})
+def near(a, b, t=1e-9):
+    return a == a and b == b and abs(a - b) <= t * max(1.0, abs(b))
+def verdict(ok, detail=''):
+    print('RIGHT' if ok else f'WRONG {detail}')
+def order_of(res):
+    return {q: list(v) for q, v in res.items()}
+"""
+
+
+def eleventh_bar_peer_bugs_cases() -> list[Case]:
+    """Issue 45's eleventh bar: the bugs users reported against the field's tools (ranx, PyFLAGR, RA-Lib, trectools,
+    pytrec_eval, ir_measures, trec_eval, LangChain, LlamaIndex, sentence-transformers, raglite, OpenSearch,
+    choix), each re-enacted on rankagg with the answer the paper, trec_eval (pytrec_eval), the maintainers' fix or
+    a hand computation gives.  A case is a right answer (checked) or a clear refusal naming what is wrong; one case
+    per peer fault, never two for the same rankagg rule."""
+    G = ELEVENTH_PEER_BUGS
+    right = stdout_has("RIGHT")
+
+    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 60) -> Case:
+        return Case(id, G, what, code=_U11K + code, files=files or {}, expect="ok", check=right, memory_gb=4.0,
+                    timeout=timeout, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None) -> Case:
+        return Case(id, G, what, code=_U11K + code, files=files or {}, mention=mention, memory_gb=4.0, timeout=60,
+                    why=why)
+
+    def bad_cli(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
+                outputs: tuple[str, ...] = ()) -> Case:
+        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, timeout=60, why=why)
+
+    two = "A = {'q': {'a': 2.0, 'b': 1.0}}\nB = {'q': {'b': 2.0, 'c': 1.0}}\n"
+    return [
+        # ---------------------------------------------------------------- ties (trec_eval #22, pytrec_eval #56,
+        # ir_measures #18, trectools #26, ranx's order-dependent ties)
+        ok("u11k_pytrec56_tied_dict_docid_rule", "pytrec_eval #56: a run dict whose three documents all score 1 "
+           "(d1, d2, d3; d3 relevant) and the same with d5, d4, d3: rankagg.evaluate gives AP 1 and nDCG@10 1 for the "
+           "first, 1/3 and 0.5 for the second (trec_eval's docid-descending tie rule, the maintainer's answer)",
+           "Q = {'q1': {'d3': 1}}\n"
+           "a = rankagg.evaluate({'q1': {'d1': 1, 'd2': 1, 'd3': 1}}, Q, ['AP', 'nDCG@10'])\n"
+           "b = rankagg.evaluate({'q1': {'d5': 1, 'd4': 1, 'd3': 1}}, Q, ['AP', 'nDCG@10'])\n"
+           "got = (a['AP'], a['nDCG@10'], b['AP'], b['nDCG@10'])\n"
+           "verdict(near(got[0], 1) and near(got[1], 1) and near(got[2], 1 / 3) and near(got[3], 0.5), got)",
+           "accepted: ties are broken by docid descending, as trec_eval and pytrec_eval do"),
+        ok("u11k_trec22_fifty_way_tie_line_order", "trec_eval #22 / ranx's 50-way tie: fifty documents d0..d49 all "
+           "scored 1.0, relevant d17, written in ascending and in descending line order: evaluate --json -q gives "
+           "both files the RR pytrec_eval gives (the line order decides nothing)",
+           "docs = [f'd{i}' for i in range(50)]\n"
+           "W('f.run', R([('1', [(d, 1.0) for d in docs])], 'f'))\nW('r.run', R([('1', [(d, 1.0) for d in docs[::-1]])], 'r'))\n"
+           "W('q.txt', [('1', 0, 'd17', 1)])\n"
+           "f = json.loads(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--measures', 'RR', '--json', '-q'))['per_query']['1']['RR']\n"
+           "r = json.loads(cli('evaluate', 'r.run', '--qrels', 'q.txt', '--measures', 'RR', '--json', '-q'))['per_query']['1']['RR']\n"
+           "want = pte({'1': {d: 1.0 for d in docs}}, {'1': {'d17': 1}}, ['recip_rank'])['1']['recip_rank']\n"
+           "verdict(near(f, want) and near(r, want), (f, r, want))",
+           "accepted: trec_eval's tie rule, whatever the line order"),
+        ok("u11k_ranx_tied_input_rrf_by_docid", "ranx fuses tied input scores in its sort's order: run t scores a, b, "
+           "c, d at 1.0 and e at 0.5 (written in two line orders), run u scores d 2, c 1, b 1; fuse --method "
+           "'rrf(k=60)': both files give the same bytes, and the scores are RRF over trec_eval's ranks (d 2/61, "
+           "c 2/62, b 2/63, a 1/64, e 1/65)",
+           "W('t1.run', R([('1', [('a', 1.0), ('b', 1.0), ('c', 1.0), ('d', 1.0), ('e', 0.5)])], 't'))\n"
+           "W('t2.run', R([('1', [('d', 1.0), ('b', 1.0), ('a', 1.0), ('c', 1.0), ('e', 0.5)])], 't'))\n"
+           "W('u.run', R([('1', [('d', 2.0), ('c', 1.0), ('b', 1.0)])], 'u'))\n"
+           "cli('fuse', 't1.run', 'u.run', '--method', 'rrf(k=60)', '--quiet', '-o', 'f1.run')\n"
+           "cli('fuse', 't2.run', 'u.run', '--method', 'rrf(k=60)', '--quiet', '-o', 'f2.run')\n"
+           "want = {'d': 2 / 61, 'c': 2 / 62, 'b': 2 / 63, 'a': 1 / 64, 'e': 1 / 65}\n"
+           "got = readrun('f1.run')['1']\n"
+           "verdict(open('f1.run').read() == open('f2.run').read() and set(got) == set(want) and all(near(got[d], want[d]) for d in want) "
+           "and fileorder('f1.run')['1'] == ['d', 'c', 'b', 'a', 'e'], got)",
+           "accepted: a run's ties are ranked by docid descending before fusing (docs/conventions.md)"),
+        ok("u11k_irmeasures18_frame_ties_row_order", "ir_measures #18 (ties left to the provider): an ir_measures-style "
+           "run DataFrame (query_id, doc_id, score) with tied scores, rows in two orders: rankagg.evaluate gives the "
+           "same AP, nDCG@10 and P@2 for both, equal to pytrec_eval's",
+           "import pandas as pd\n"
+           "rows = [('q1', 'a', 2.0), ('q1', 'b', 2.0), ('q1', 'c', 2.0), ('q1', 'd', 1.0), ('q2', 'x', 0.5), ('q2', 'y', 0.5)]\n"
+           "f1 = pd.DataFrame(rows, columns=['query_id', 'doc_id', 'score'])\nf2 = f1.iloc[::-1].reset_index(drop=True)\n"
+           "Q = {'q1': {'a': 2, 'd': 1}, 'q2': {'x': 1}}\n"
+           "qf = pd.DataFrame([(q, d, g) for q, v in Q.items() for d, g in v.items()], columns=['query_id', 'doc_id', 'relevance'])\n"
+           "ms = ['AP', 'nDCG@10', 'P@2']\n"
+           "a = rankagg.evaluate(f1, qf, ms, per_query=True)\nb = rankagg.evaluate(f2, qf, ms, per_query=True)\n"
+           "run = {}\nfor q, d, s in rows:\n    run.setdefault(q, {})[d] = s\n"
+           "ref = pte(run, Q, ['map', 'ndcg_cut_10', 'P_2'])\n"
+           "pairs = [(a.loc[q, m], b.loc[q, m], ref[q][t]) for q in ('q1', 'q2') for m, t in zip(ms, ['map', 'ndcg_cut_10', 'P_2'])]\n"
+           "verdict(all(near(x, z) and near(y, z) for x, y, z in pairs), pairs)",
+           "accepted: a DataFrame's ties are ranked as trec_eval ranks them, whatever the row order"),
+        # ---------------------------------------------------------------- duplicates (pytrec_eval #50, trectools #52,
+        # anserini #720, LangChain #37046, LlamaIndex #11538, ranx's last-wins, PyFLAGR's 2147483648.5)
+        bad_cli("u11k_anserini720_dup_doc_split_query", "anserini #720 / ranx keeps the last: query 1 split over the "
+                "file (q1, q2, q1 again) with d1 in both blocks of q1: fuse refuses naming the file and the second "
+                "line of d1",
+                ["fuse", "a.run", "b.run", "--method", "rrf", "--quiet", "-o", "f.run"],
+                {"a.run": "1 Q0 d1 1 3.0 t\n1 Q0 d2 2 2.0 t\n2 Q0 d1 1 1.0 t\n1 Q0 d1 3 0.5 t\n", "b.run": RUN2},
+                "a.run:4", why="trec_eval refuses a document twice in a query ('duplicate docs'), wherever the lines are",
+                outputs=("f.run",)),
+        ok("u11k_trectools52_qrels_lines_twice", "trectools #52: every qrels line given twice (the nDCG ideal was "
+           "counted twice there): evaluate gives the nDCG@10 and AP of the qrels without the repeats (or refuses "
+           "naming the repeated line)",
+           "W('a.run', R([('1', [('a', 3.0), ('b', 2.0), ('c', 1.0)]), ('2', [('d', 2.0), ('e', 1.0)])]))\n"
+           "Q = [('1', 0, 'a', 1), ('1', 0, 'c', 2), ('2', 0, 'e', 1)]\nW('q.txt', Q + Q)\n"
+           "code, out, err = run_cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'nDCG@10', 'AP', '--json', '-q')\n"
+           "if code == 2:\n    verdict('q.txt:4' in err, err)\nelse:\n"
+           "    js = json.loads(out)['per_query']\n"
+           "    ref = pte(readrun('a.run'), {'1': {'a': 1, 'c': 2}, '2': {'e': 1}}, ['ndcg_cut_10', 'map'])\n"
+           "    verdict(all(near(js[q]['nDCG@10'], ref[q]['ndcg_cut_10']) and near(js[q]['AP'], ref[q]['map']) for q in ref), (js, ref))",
+           "accepted: a judgment repeated with the same grade is one judgment; refusing it, naming the line, is right too"),
+        ok("u11k_llama11538_combmax_keeps_max", "LlamaIndex #11538 (simple fusion kept the last list's score of a "
+           "document, not the max): combmax(norm='none') of lists a {x: 0.9, y: 0.2} and b {x: 0.1, z: 0.5} gives "
+           "x 0.9, z 0.5, y 0.2",
+           "r = rankagg.fuse({'a': {'q': {'x': 0.9, 'y': 0.2}}, 'b': {'q': {'x': 0.1, 'z': 0.5}}}, method=\"combmax(norm='none')\")['q']\n"
+           "verdict(list(r) == ['x', 'z', 'y'] and near(r['x'], 0.9) and near(r['z'], 0.5) and near(r['y'], 0.2), r)",
+           "accepted: CombMAX is the largest of a document's scores (Fox & Shaw)"),
+        # ---------------------------------------------------------------- partial lists (RA-Lib's NaN argsort,
+        # sentence-transformers #3883, raglite #136)
+        ok("u11k_ralib_partial_lists_shared_item_first", "RA-Lib put c, a, b for voters a>b and b>c (NaN sorted "
+           "high): rrf, borda, combsum, combmnz, isr and log_isr all give b, a, c (b is the only item both voters "
+           "ranked; a beat c at rank 1 against rank 2)",
+           two + "got = {m: list(rankagg.fuse({'v1': A, 'v2': B}, method=m)['q']) for m in ('rrf', 'borda', 'combsum', 'combmnz', 'isr', 'log_isr')}\n"
+           "verdict(all(v == ['b', 'a', 'c'] for v in got.values()), got)",
+           "accepted: a document a list did not return adds nothing (or the bottom), never the top"),
+        ok("u11k_raglite136_weighted_absent_zero", "raglite #136 (an absent document scored 1/(k+len)): weighted RRF "
+           "k=60 with dense {p: .9, q: .8} weight 2 and sparse {q: 7, r: 5, s: 1} weight 1: p 2/61, q 2/62 + 1/61, "
+           "r 1/62, s 1/63",
+           "r = rankagg.fuse({'dense': {'1': {'p': 0.9, 'q': 0.8}}, 'sparse': {'1': {'q': 7.0, 'r': 5.0, 's': 1.0}}}, method='rrf', k=60, "
+           "weights={'dense': 2, 'sparse': 1})['1']\n"
+           "want = {'p': 2 / 61, 'q': 2 / 62 + 1 / 61, 'r': 1 / 62, 's': 1 / 63}\n"
+           "verdict(set(r) == set(want) and all(near(r[d], want[d]) for d in want) and list(r) == ['q', 'p', 'r', 's'], r)",
+           "accepted: sum over the lists that returned the document of w / (k + rank)"),
+        # ---------------------------------------------------------------- query sets (ranx #27/#39, trectools #24,
+        # pytrec_eval #49, PyFLAGR's qrels of an unknown query)
+        ok("u11k_trectools24_unjudged_run_query", "trectools #24 (averaged over the run's queries): a run with "
+           "queries 1, 2, 3, qrels judging 1 and 2: evaluate's mean AP and nDCG@10 are over queries 1 and 2 "
+           "(pytrec_eval's, trec_eval's intersection)",
+           "W('a.run', R([('1', [('a', 3.0), ('b', 2.0)]), ('2', [('c', 2.0), ('d', 1.0)]), ('3', [('e', 1.0)])]))\n"
+           "Q = {'1': {'b': 1}, '2': {'c': 1, 'x': 1}}\nW('q.txt', [(q, 0, d, g) for q, v in Q.items() for d, g in v.items()])\n"
+           "js = json.loads(cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', 'nDCG@10', '--json'))\n"
+           "m = js.get('a.run', js)\nref = pte(readrun('a.run'), Q, ['map', 'ndcg_cut_10'])\n"
+           "want = (sum(v['map'] for v in ref.values()) / len(ref), sum(v['ndcg_cut_10'] for v in ref.values()) / len(ref))\n"
+           "verdict(near(m['AP'], want[0]) and near(m['nDCG@10'], want[1]), (m, want))",
+           "accepted: trec_eval averages over the queries both the run and the qrels have"),
+        ok("u11k_pytrec49_empty_qrels_query_between", "pytrec_eval #49 (an empty qrels set shifted the later queries' "
+           "scores): qrels {q1: {d1: 0, d2: 1, d3: 0}, q2: {}, q3: {d2: 1, d3: 1}}: rankagg.evaluate gives q1 and q3 "
+           "the values each gets alone, and no value for q2 pulls the mean",
+           "run = {'q1': {'d1': 3.0, 'd2': 2.0, 'd3': 1.0}, 'q2': {'d1': 1.0}, 'q3': {'d1': 3.0, 'd2': 2.0, 'd3': 1.0}}\n"
+           "Q = {'q1': {'d1': 0, 'd2': 1, 'd3': 0}, 'q2': {}, 'q3': {'d2': 1, 'd3': 1}}\n"
+           "pq = rankagg.evaluate(run, Q, ['AP', 'nDCG@10'], per_query=True)\nm = rankagg.evaluate(run, Q, ['AP', 'nDCG@10'])\n"
+           "r1 = pte({'q1': run['q1']}, {'q1': Q['q1']}, ['map', 'ndcg_cut_10'])['q1']\nr3 = pte({'q3': run['q3']}, {'q3': Q['q3']}, ['map', 'ndcg_cut_10'])['q3']\n"
+           "ok = near(pq.loc['q1', 'AP'], r1['map']) and near(pq.loc['q3', 'AP'], r3['map']) and near(pq.loc['q3', 'nDCG@10'], r3['ndcg_cut_10'])\n"
+           "ok = ok and 'q2' not in pq.index and near(m['AP'], (r1['map'] + r3['map']) / 2)\n"
+           "verdict(ok, (pq, m))",
+           "accepted: a query without a judgment is not in the qrels (trec_eval has no line for it)"),
+        ok("u11k_flagr_qrels_unknown_query_interleaved", "PyFLAGR gave an unknown query's judgments to the previous "
+           "query: qrels with query 9 (no run has it) between two lines of query 1: evaluate -q gives each query the "
+           "AP and R@1000 pytrec_eval gives",
+           "W('a.run', R([('1', [('a', 3.0), ('b', 2.0), ('c', 1.0)]), ('2', [('d', 2.0), ('e', 1.0)])]))\n"
+           "rows = [('1', 0, 'a', 1), ('9', 0, 'b', 1), ('9', 0, 'c', 1), ('1', 0, 'z', 1), ('2', 0, 'e', 1)]\nW('q.txt', rows)\n"
+           "Q = {}\nfor q, _, d, g in rows:\n    Q.setdefault(q, {})[d] = g\n"
+           "js = json.loads(cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', 'R@1000', '--json', '-q'))['per_query']\n"
+           "ref = pte(readrun('a.run'), Q, ['map', 'recall_1000'])\n"
+           "verdict(set(js) >= {'1', '2'} and all(near(js[q]['AP'], ref[q]['map']) and near(js[q]['R@1000'], ref[q]['recall_1000']) for q in ('1', '2')), (js, ref))",
+           "accepted: each judgment belongs to the query on its own line"),
+        ok("u11k_trec_eval_empty_run_file", "ranx raises 'max() arg is an empty sequence', trec_eval 'Cannot read "
+           "results file': evaluate of an empty run file refuses naming it, or reports no query (never a mean of 0 "
+           "over no query)",
+           "open('a.run', 'w').write('')\nW('q.txt', [('1', 0, 'a', 1)])\n"
+           "code, out, err = run_cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', '--json')\n"
+           "if code == 2:\n    verdict('a.run' in err and 'Traceback' not in err, err)\nelse:\n"
+           "    js = json.loads(out)\n    m = js.get('a.run', js)\n"
+           "    verdict(code == 0 and not (isinstance(m.get('AP'), (int, float)) and m.get('AP') == m.get('AP')), out)",
+           "accepted or refused: no query to average over, so no number"),
+        ok("u11k_ranx_empty_query_in_dict", "ranx's Run with an empty query raises ValueError: rankagg.evaluate of "
+           "{q1: {a: 1}, q2: {}} against qrels judging a of q1 and b of q2: q1 gets AP 1, q2 0 (a judged query with "
+           "nothing retrieved: trec_eval's value of an empty list, which pytrec_eval gives too), the mean 0.5",
+           "r = rankagg.evaluate({'q1': {'a': 1.0}, 'q2': {}}, {'q1': {'a': 1}, 'q2': {'b': 1}}, ['AP'], per_query=True)\n"
+           "m = rankagg.evaluate({'q1': {'a': 1.0}, 'q2': {}}, {'q1': {'a': 1}, 'q2': {'b': 1}}, ['AP'])\n"
+           "ref = pte({'q1': {'a': 1.0}}, {'q1': {'a': 1}}, ['map'])['q1']['map']\n"
+           "verdict(near(r.loc['q1', 'AP'], ref) and 'q2' in r.index and near(r.loc['q2', 'AP'], 0.0) and near(m['AP'], (ref + 0.0) / 2), (r, m, ref))",
+           "accepted: pytrec_eval's value for an empty query of a run dict"),
+        # ---------------------------------------------------------------- normalisation (PyFLAGR's -nan, ranx's 1e-9
+        # floor, OpenSearch #299's single match, negative scores)
+        ok("u11k_negative_scores_minmax", "negative scores (log-probabilities, negated distances; PyFLAGR's evaluator "
+           "dropped scores <= 0): combsum(norm='minmax') of v1 {a: -1, b: -3, c: -2} and v2 {a: .1, b: .2, c: .3}: "
+           "c 1.5, a 1, b 0.5",
+           "r = rankagg.fuse({'v1': {'q': {'a': -1.0, 'b': -3.0, 'c': -2.0}}, 'v2': {'q': {'a': 0.1, 'b': 0.2, 'c': 0.3}}}, method=\"combsum(norm='minmax')\")['q']\n"
+           "want = {'c': 1.5, 'a': 1.0, 'b': 0.5}\n"
+           "verdict(list(r) == ['c', 'a', 'b'] and all(near(r[d], want[d]) for d in want), r)",
+           "accepted: min-max is defined for any finite scores"),
+        ok("u11k_flagr_negative_run_scores_evaluate", "PyFLAGR's evaluator counted a document only when its score was "
+           "> 0 (MAP 0 under z-score): a run scored -0.5, -1.2, -3.0 (relevant at rank 3) evaluates as the same run "
+           "scored 3, 2, 1: AP 1/3, the value pytrec_eval gives",
+           "W('n.run', R([('1', [('a', -0.5), ('b', -1.2), ('c', -3.0)])], 'n'))\nW('p.run', R([('1', [('a', 3.0), ('b', 2.0), ('c', 1.0)])], 'p'))\n"
+           "W('q.txt', [('1', 0, 'c', 1)])\n"
+           "n = json.loads(cli('evaluate', 'n.run', '--qrels', 'q.txt', '--measures', 'AP', '--json', '-q'))['per_query']['1']['AP']\n"
+           "p = json.loads(cli('evaluate', 'p.run', '--qrels', 'q.txt', '--measures', 'AP', '--json', '-q'))['per_query']['1']['AP']\n"
+           "verdict(near(n, 1 / 3) and near(p, 1 / 3), (n, p))",
+           "accepted: only the order of the scores matters to a measure"),
+        bad("u11k_ranx_nan_score_in_frame", "ranx sorts a NaN last and its min-max sum turns NaN: a long DataFrame "
+            "(run, qid, docid, score) whose first row scores dz9 NaN: rankagg.fuse refuses naming row 0 and the score",
+            "import pandas as pd\n"
+            "F = pd.DataFrame([('a', 'q7', 'dz9', float('nan')), ('a', 'q7', 'd2', 1.0), ('b', 'q7', 'd2', 2.0)], columns=['run', 'qid', 'docid', 'score'])\n"
+            "print(rankagg.fuse(F, method='combsum'))\n", "row 0", "score",
+            why="NaN has no place in an order; a frame's fault is named by its row"),
+        ok("u11k_trectools_string_scores_frame", "trectools sorted a score column of strings lexicographically (RR 1 "
+           "vs trec_eval's 1/3): an ir_measures-style frame whose scores are the strings '10', '9', '100' (relevant "
+           "the '100' document): rankagg.evaluate gives RR 1 (numeric order) or refuses naming the score column",
+           "import pandas as pd\n"
+           "F = pd.DataFrame([('q', 'a', '10'), ('q', 'b', '9'), ('q', 'c', '100')], columns=['query_id', 'doc_id', 'score'])\n"
+           "try:\n    r = rankagg.evaluate(F, {'q': {'c': 1}}, ['RR'])\n    verdict(near(r['RR'], 1.0), r)\n"
+           "except (ValueError, TypeError) as e:\n    verdict(isinstance(e, ValueError) and 'score' in str(e), repr(e))\n",
+           "accepted as numbers, or refused naming the column: never ordered as text"),
+        # ---------------------------------------------------------------- weights (LlamaIndex #21444, arcana #175,
+        # ranx's wsum with the wrong count, negative weights)
+        bad("u11k_ranx_negative_weight_api", "ranx accepts negative weights: rankagg.fuse(..., weights={'v1': -1}) "
+            "refuses naming v1 (a weight is a number >= 0, as the weights files say)",
+            two + "print(rankagg.fuse({'v1': A, 'v2': B}, method='combsum', weights={'v1': -1}))\n", "v1",
+            why="the weights rule of files and options, at the API's door"),
+        ok("u11k_weights_not_normalised_rrf", "weights are not normalised behind the user's back (ranx's "
+           "optimize_fusion grid filtered sum == 1.0): rrf(k=60) with weights {v1: 2, v2: 2} gives exactly twice the "
+           "unweighted scores",
+           two + "u = rankagg.fuse({'v1': A, 'v2': B}, method='rrf', k=60)['q']\nw = rankagg.fuse({'v1': A, 'v2': B}, method='rrf', k=60, weights={'v1': 2, 'v2': 2})['q']\n"
+           "verdict(list(u) == list(w) and all(near(w[d], 2 * u[d]) for d in u), (u, w))",
+           "accepted: sum w / (k + rank), as the docs state; the engines that need sum 1 get it at export"),
+        # ---------------------------------------------------------------- run names (ranx's "Runs 0 and 0")
+        bad_cli("u11k_same_tag_weights_ambiguous", "two run files with the same tag bm25 (two BM25 settings) and "
+                "--weights bm25=2: refused naming bm25 (the runs are named by file then; which one was meant is "
+                "unknown)",
+                ["fuse", "a.run", "b.run", "--method", "rrf", "--weights", "bm25=2", "--quiet", "-o", "f.run"],
+                {"a.run": RUN.replace(" t\n", " bm25\n"), "b.run": RUN2.replace(" u\n", " bm25\n")}, "bm25",
+                why="a weight given to a name two runs share is ambiguous", outputs=("f.run",)),
+        # ---------------------------------------------------------------- qrels (trec_eval #29, anserini #1525,
+        # ranx #5 and #19, o19s's ideal DCG, FLAGR's last judgment)
+        ok("u11k_flagr_qrels_no_final_newline", "PyFLAGR lost a qrels file's last judgment when the file had no final "
+           "newline: the only relevant document of query 2 on that last line: evaluate -q gives query 2 the AP "
+           "pytrec_eval gives (0.5)",
+           "W('a.run', R([('1', [('a', 2.0), ('b', 1.0)]), ('2', [('c', 2.0), ('d', 1.0)])]))\n"
+           "open('q.txt', 'w').write('1 0 a 1' + NL + '2 0 d 1')\n"
+           "js = json.loads(cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', '--json', '-q'))['per_query']\n"
+           "verdict(near(js['2']['AP'], 0.5) and near(js['1']['AP'], 1.0), js)",
+           "accepted: a last line without its newline is a line (trec_eval reads it)"),
+        # ---------------------------------------------------------------- other shipped faults
+        ok("u11k_ranx_condorcet_hashseed_partial", "ranx's condorcet changes with PYTHONHASHSEED on partial lists "
+           "{a > b} and {b > c}: rankagg.fuse in four processes (seeds 0, 1, 2, 7) gives one order per rule: the default "
+           "(unranked='none': a beats b 1-0, b beats c 1-0, a-c no vote) a, b, c; unranked='below' (Montague & Aslam: "
+           "b beats c 2-0, a-b and a-c split) b, a, c",
+           "code = \"import rankagg; A = {'q': {'a': 2.0, 'b': 1.0}}; B = {'q': {'b': 2.0, 'c': 1.0}}; "
+           "print(list(rankagg.fuse({'v1': A, 'v2': B}, method='condorcet')['q']), list(rankagg.fuse({'v1': A, 'v2': B}, method=\\\"condorcet(unranked='below')\\\")['q']))\"\n"
+           "outs = set()\nfor seed in ('0', '1', '2', '7'):\n"
+           "    p = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED=seed))\n"
+           "    outs.add(p.stdout.strip() or p.stderr.strip()[-200:])\n"
+           "verdict(outs == {\"['a', 'b', 'c'] ['b', 'a', 'c']\"}, outs)",
+           "accepted: one answer whatever the hash seed (docs/conventions.md, determinism), the documented rule's", timeout=120),
+        ok("u11k_flagr_300_char_item_id", "PyFLAGR aborted on a 300-character item id (char buf[100]): fuse of runs "
+           "whose top document has a 300-character id writes it intact, and evaluate finds it relevant (RR 1)",
+           "long = 'doc-' + 'x' * 296\n"
+           "W('a.run', R([('1', [(long, 3.0), ('b', 2.0)])], 'a'))\nW('b.run', R([('1', [(long, 2.0), ('c', 1.0)])], 'b'))\n"
+           "W('q.txt', [('1', 0, long, 1)])\ncli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'f.run')\n"
+           "rr = json.loads(cli('evaluate', 'f.run', '--qrels', 'q.txt', '--measures', 'RR', '--json', '-q'))['per_query']['1']['RR']\n"
+           "verdict(fileorder('f.run')['1'][0] == long and near(rr, 1.0), (fileorder('f.run'), rr))",
+           "accepted: a 300-character docid is an ordinary TREC docid"),
+        ok("u11k_flagr_lists_past_1000", "PyFLAGR truncated lists past 1000 items to 1001: two runs of 1500 "
+           "documents, fuse --method 'rrf(k=60)' --depth 1500 writes 1500 lines, the last document only b ranks "
+           "(b's 1500th: 1/1560)",
+           "a = [(f'd{i}', 3000.0 - i) for i in range(1499)]\nb = [(f'd{i}', 3000.0 - i) for i in range(1499)] + [('only_b', 1.0)]\n"
+           "W('a.run', R([('1', a + [('only_a', 0.5)])], 'a'))\nW('b.run', R([('1', b)], 'b'))\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf(k=60)', '--depth', '1501', '--quiet', '-o', 'f.run')\nf = readrun('f.run')['1']\n"
+           "verdict(len(f) == 1501 and near(f['only_b'], 1 / 1560, 1e-6) and near(f['only_a'], 1 / 1560, 1e-6) and near(f['d0'], 2 / 61, 1e-6), len(f))",
+           "accepted: lists of any length fuse whole (--depth caps the output only)"),
+        ok("u11k_ranx_int_docids_dict", "ranx raises TypeError on integer doc ids: rankagg.evaluate of {q: {1: 2.0, 2: "
+           "1.0}} against qrels {q: {'2': 1}} gives RR 0.5 (ids are their decimal text), or refuses naming the docid "
+           "type",
+           "try:\n    r = rankagg.evaluate({'q': {1: 2.0, 2: 1.0}}, {'q': {'2': 1}}, ['RR'])\n    verdict(near(r['RR'], 0.5), r)\n"
+           "except ValueError as e:\n    verdict('doc' in str(e).lower(), repr(e))\n",
+           "accepted: an int id is its decimal text, as an int query id (docs/conventions.md)"),
+        # ---------------------------------------------------------------- evaluation reused, odd ids, odd levels
+        # (ir_measures #42/#49, trec_eval #46, BEIR's identical ids, haystack #11959, trec_eval -l 0)
+        ok("u11k_irmeasures49_evaluate_twice_cutoffs", "ir_measures #49 / #42 (a reused evaluator with several "
+           "cut-offs returned 0 the second time): the issue's qrels and run, rankagg.evaluate with nDCG@10 and "
+           "nDCG@20, then again, then nDCG@20 alone, then nDCG@2, nDCG@100 and P@10: every value pytrec_eval's",
+           "Q = {'Q0': {'D0': 0, 'D1': 1}, 'Q1': {'D0': 0, 'D3': 2}, 'Q2': {'D0': 1, 'D3': 2}}\n"
+           "run = {'Q0': {'D0': 1.2, 'D1': 1.0}, 'Q1': {'D0': 2.4, 'D3': 3.6}, 'Q2': {'D4': 2.4, 'D10': 3.6}}\n"
+           "ref = pte(run, Q, ['ndcg_cut_2', 'ndcg_cut_10', 'ndcg_cut_20', 'ndcg_cut_100', 'P_10'])\n"
+           "name = {'nDCG@2': 'ndcg_cut_2', 'nDCG@10': 'ndcg_cut_10', 'nDCG@20': 'ndcg_cut_20', 'nDCG@100': 'ndcg_cut_100', 'P@10': 'P_10'}\n"
+           "bad = []\nfor ms in (['nDCG@10', 'nDCG@20'], ['nDCG@10', 'nDCG@20'], ['nDCG@20'], ['nDCG@2', 'nDCG@100', 'P@10']):\n"
+           "    r = rankagg.evaluate(run, Q, ms, per_query=True)\n"
+           "    bad += [(m, q, r.loc[q, m], ref[q][name[m]]) for m in ms for q in ref if not near(r.loc[q, m], ref[q][name[m]])]\n"
+           "verdict(not bad, bad)",
+           "accepted: an evaluation depends on its inputs only"),
+        ok("u11k_trec_eval46_hash_in_docids", "trec_eval #46 (comments in qrels broke MS MARCO docids holding '#'): "
+           "qrels and run with docids 'p#3' and '#12' (a '#' first): evaluate -q gives AP and RR as pytrec_eval, "
+           "every '#' docid a docid",
+           "W('a.run', R([('1', [('x', 4.0), ('#12', 3.0), ('p#3', 2.0), ('y', 1.0)])]))\n"
+           "W('q.txt', [('1', 0, '#12', 1), ('1', 0, 'p#3', 2), ('1', 0, 'x', 0)])\n"
+           "js = json.loads(cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', 'RR', '--json', '-q'))['per_query']['1']\n"
+           "ref = pte(readrun('a.run'), {'1': {'#12': 1, 'p#3': 2, 'x': 0}}, ['map', 'recip_rank'])['1']\n"
+           "verdict(near(js['AP'], ref['map']) and near(js['RR'], ref['recip_rank']) and near(js['RR'], 0.5), (js, ref))",
+           "accepted: trec_eval 10.0 reads no comments in qrels (the change was reverted); '#' is a docid character"),
+        ok("u11k_trec_eval46_no_topic_overlap", "trec_eval #46's segfault: qrels topics 1.X and 2.X, run topics 1 and 2 "
+           "(no query in common): evaluate refuses naming the run or the qrels, or reports no query (never a mean of "
+           "0 as if the run had retrieved nothing)",
+           "W('a.run', R([('1', [('a', 2.0), ('b', 1.0)]), ('2', [('c', 1.0)])]))\nW('q.txt', [('1.X', 0, 'a', 1), ('2.X', 0, 'c', 1)])\n"
+           "code, out, err = run_cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', '--json')\n"
+           "if code == 2:\n    verdict(('a.run' in err or 'q.txt' in err) and 'Traceback' not in err, err)\nelse:\n"
+           "    js = json.loads(out)\n    m = js.get('a.run', js)\n"
+           "    verdict(code == 0 and not (isinstance(m.get('AP'), (int, float)) and m.get('AP') == m.get('AP')), out)",
+           "refused or empty: no query to average over"),
+        ok("u11k_beir_identical_query_and_doc_id", "BEIR's and MTEB's ignore_identical_ids drops a document whose id is "
+           "the query's (ArguAna, Quora): a run whose query q7 retrieves document q7 (relevant) first: evaluate gives "
+           "RR 1 and AP 1, as trec_eval (it compares no docid with a qid)",
+           "W('a.run', R([('q7', [('q7', 2.0), ('d1', 1.0)])]))\nW('q.txt', [('q7', 0, 'q7', 1)])\n"
+           "js = json.loads(cli('evaluate', 'a.run', '--qrels', 'q.txt', '--measures', 'AP', 'RR', '--json', '-q'))['per_query']['q7']\n"
+           "verdict(near(js['AP'], 1.0) and near(js['RR'], 1.0), js)",
+           "accepted: a docid equal to its query's id is a docid"),
+        bad("u11k_haystack11959_evaluate_frame_dup_doc", "haystack #11959 (a relevant document retrieved twice gave nDCG "
+            "1.63) / ir_measures keeps the last of a repeated row: rankagg.evaluate of a run DataFrame listing d1 of q1 "
+            "twice refuses naming d1",
+            "import pandas as pd\n"
+            "F = pd.DataFrame([('q1', 'd1', 3.0), ('q1', 'd2', 2.0), ('q1', 'd1', 1.0)], columns=['query_id', 'doc_id', 'score'])\n"
+            "print(rankagg.evaluate(F, {'q1': {'d1': 1}}, ['nDCG@10']))\n", "d1",
+            why="trec_eval refuses a document twice in a query; counting it twice gives nDCG above 1"),
+        ok("u11k_trec_eval_rel_level_zero", "pytrec_eval refuses relevance_level 0 that trec_eval -l 0 takes (a grade-0 "
+           "judgment counts as relevant, -1 does not): qrels {a: 0, b: 1, c: -1}, run a > b > c > d: P(rel=0)@2 1 and "
+           "AP(rel=0) 1 (by hand), or a refusal naming rel",
+           "try:\n    r = rankagg.evaluate({'q': {'a': 4.0, 'b': 3.0, 'c': 2.0, 'd': 1.0}}, {'q': {'a': 0, 'b': 1, 'c': -1}}, ['P(rel=0)@2', 'AP(rel=0)'])\n"
+           "    verdict(near(r['P(rel=0)@2'], 1.0) and near(r['AP(rel=0)'], 1.0), r)\n"
+           "except ValueError as e:\n    verdict('rel' in str(e), repr(e))\n",
+           "trec_eval's -l 0 counts every grade >= 0 as relevant"),
+        # ---------------------------------------------------------------- formats and processes (PyFLAGR's
+        # documented CSV, PrefRel's segfault on empty lists, its fixed temporary path; ranx #53's dtypes)
+        bad_cli("u11k_flagr_documented_csv_five_columns", "PyFLAGR returned empty frames for its own documented 5-column "
+                "CSV (Query,Voter,Item,Score,Dataset): such a file (two voters, no header) given to rankagg fuse -o "
+                "out.run is refused naming flagr.csv (rankagg declares no such layout)",
+                ["fuse", "flagr.csv", "--quiet", "-o", "out.run"],
+                {"flagr.csv": "q1,V1,a,3.0,ds\nq1,V1,b,2.0,ds\nq1,V2,b,3.0,ds\nq1,V2,c,2.0,ds\n"}, "flagr.csv",
+                why="FLAGR's layout is no format rankagg declares: the refusal names the file it could not read",
+                outputs=("out.run",)),
+        ok("u11k_flagr_prefrel_empty_runs_pairwise", "PyFLAGR's PrefRel segfaulted on lists that parsed empty: two "
+           "empty run files fused with kemeny, mc4, condorcet, copeland and rrf: each exits cleanly (an empty run, or a "
+           "refusal naming the files), none crashes",
+           "open('e1.run', 'w').write('')\nopen('e2.run', 'w').write('')\nbad = []\n"
+           "for m in ('kemeny', 'mc4', 'condorcet', 'copeland', 'rrf'):\n"
+           "    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'e1.run', 'e2.run', '--method', m, '--quiet', '-o', f'{m}.run'], capture_output=True, text=True)\n"
+           "    fine = (p.returncode == 0 and (not os.path.exists(f'{m}.run') or open(f'{m}.run').read() == '')) or "
+           "(p.returncode == 2 and 'e1.run' in p.stderr and 'Traceback' not in p.stderr)\n"
+           "    if not fine:\n        bad.append((m, p.returncode, p.stderr[-200:]))\n"
+           "verdict(not bad, bad)", "accepted: empty files give empty rankings (docs/conventions.md)", timeout=120),
+        ok("u11k_flagr_fixed_temp_path_two_processes", "PyFLAGR writes every input to one fixed temporary path: two "
+           "rankagg fuse processes started together in one folder (rrf and borda of the same runs) each write the "
+           "bytes it writes alone",
+           "W('a.run', R([('1', [(f'd{i}', 100.0 - i) for i in range(60)])], 'a'))\n"
+           "W('b.run', R([('1', [(f'd{i}', float(i)) for i in range(60)])], 'b'))\n"
+           "procs = [subprocess.Popen([sys.executable, '-m', 'rankagg.cli', 'fuse', 'a.run', 'b.run', '--method', m, '--quiet', '-o', f'{m}.run']) for m in ('rrf', 'borda')]\n"
+           "codes = [p.wait() for p in procs]\n"
+           "cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'rrf1.run')\ncli('fuse', 'a.run', 'b.run', '--method', 'borda', '--quiet', '-o', 'borda1.run')\n"
+           "verdict(codes == [0, 0] and open('rrf.run').read() == open('rrf1.run').read() and open('borda.run').read() == open('borda1.run').read(), codes)",
+           "accepted: each process's temporary files are its own", timeout=120),
+        ok("u11k_ranx53_frame_int64_query_ids", "ranx #53 (int vs int64 query ids between a frame and Parquet): a run "
+           "DataFrame whose query_id is int64 (1, 2) evaluated against qrels keyed '1' and '2': the AP and nDCG@10 of "
+           "the all-text inputs, as pytrec_eval gives",
+           "import pandas as pd\n"
+           "F = pd.DataFrame({'query_id': pd.array([1, 1, 2, 2], dtype='int64'), 'doc_id': ['a', 'b', 'c', 'd'], 'score': [2.0, 1.0, 2.0, 1.0]})\n"
+           "Q = {'1': {'b': 1}, '2': {'c': 1}}\n"
+           "r = rankagg.evaluate(F, Q, ['AP', 'nDCG@10'], per_query=True)\n"
+           "ref = pte({'1': {'a': 2.0, 'b': 1.0}, '2': {'c': 2.0, 'd': 1.0}}, Q, ['map', 'ndcg_cut_10'])\n"
+           "got = {str(q): (r.loc[q, 'AP'], r.loc[q, 'nDCG@10']) for q in r.index}\n"
+           "verdict(set(got) == {'1', '2'} and all(near(got[q][0], ref[q]['map']) and near(got[q][1], ref[q]['ndcg_cut_10']) for q in ref), (got, ref))",
+           "accepted: an int query id is its decimal text (docs/conventions.md)"),
+        # ---------------------------------------------------------------- fusion then evaluation, hybrid presets
+        ok("u11k_st3883_rrf_then_mrr_at_3", "sentence-transformers #3883's reproduction: dense [X, a, Y], sparse "
+           "[b, c, Y], Y relevant: rankagg.evaluate(rankagg.fuse(..., 'rrf', k=60), ...) gives RR@3 = 1 (Y first), "
+           "not the buggy 0",
+           "n = lambda ds: {d: float(len(ds) - i) for i, d in enumerate(ds)}\n"
+           "f = rankagg.fuse({'dense': {'q': n(['X', 'a', 'Y'])}, 'sparse': {'q': n(['b', 'c', 'Y'])}}, method='rrf', k=60)\n"
+           "r = rankagg.evaluate(f, {'q': {'Y': 1}}, ['RR@3'])\n"
+           "verdict(list(f['q'])[0] == 'Y' and near(r['RR@3'], 1.0), (f, r))",
+           "accepted: RRF with ranks from 1 and nothing for a list that missed a document"),
+        ok("u11k_weaviate3243_relative_score_single_hit", "Weaviate #3243 (relativeScoreFusion set a leg's single "
+           "result to 0, dropping it): preset('weaviate_relative_score', alpha=0.5) with keyword {k1: 3.2} and vector "
+           "{v1: .9, v2: .8, v3: .5}: k1 0.5 (its leg's top), v1 0.5, v2 0.375, v3 0",
+           "from rankagg.engines import preset\n"
+           "r = preset('weaviate_relative_score', alpha=0.5)({'keyword': {'k1': 3.2}, 'vector': {'v1': 0.9, 'v2': 0.8, 'v3': 0.5}})\n"
+           "want = {'k1': 0.5, 'v1': 0.5, 'v2': 0.375, 'v3': 0.0}\ngot = dict(r)\n"
+           "verdict(set(got) == set(want) and all(near(got[d], want[d]) for d in want), r)",
+           "accepted: Weaviate's fix (PR #3245): a single result is its leg's maximum"),
+        ok("u11k_flagr_norm_reversed_one_run", "PyFLAGR's norm='score' reversed lists: one run a 9, b 7, c 4, d 1 "
+           "fused alone by combsum under every norm (minmax, zscore, sum, max, rank, borda, reciprocal, l2, dbsf, "
+           "sigmoid, arctan, none) keeps the order a, b, c, d",
+           "run = {'r': {'q': {'a': 9.0, 'b': 7.0, 'c': 4.0, 'd': 1.0}}}\nbad = {}\n"
+           "for norm in ('minmax', 'zscore', 'sum', 'max', 'rank', 'borda', 'reciprocal', 'l2', 'dbsf', 'sigmoid', 'arctan', 'none'):\n"
+           "    o = list(rankagg.fuse(run, method=f\"combsum(norm='{norm}')\")['q'])\n"
+           "    if o != ['a', 'b', 'c', 'd']:\n        bad[norm] = o\n"
+           "verdict(not bad, bad)", "accepted: every normalisation is increasing in the score"),
+        ok("u11k_gbrain4607_qrels_frame_judgment_twice", "gbrain #4607 (a judgment listed twice made recall 0.5 "
+           "instead of 1): a qrels DataFrame (query_id, doc_id, relevance) repeating the row q1 d1 1: rankagg.evaluate "
+           "gives R@10 = 1 and AP = 1 (or refuses naming d1)",
+           "import pandas as pd\n"
+           "Qf = pd.DataFrame([('q1', 'd1', 1), ('q1', 'd1', 1), ('q1', 'd9', 0)], columns=['query_id', 'doc_id', 'relevance'])\n"
+           "try:\n    r = rankagg.evaluate({'q1': {'d1': 2.0, 'd2': 1.0}}, Qf, ['R@10', 'AP'])\n"
+           "    verdict(near(r['R@10'], 1.0) and near(r['AP'], 1.0), r)\n"
+           "except ValueError as e:\n    verdict('d1' in str(e), repr(e))\n",
+           "accepted: one document judged twice alike is one relevant document; refusing, naming it, is right too"),
+        ok("u11k_pytrec_float_grade_half", "pytrec_eval raises TypeError on a float grade and ranx casts it: qrels "
+           "{q: {a: 0.5, b: 1}} in a dict, run a > b: AP as trec_eval reads the grade 0.5 (atol: 0, not relevant: "
+           "AP 0.5), or a refusal naming the grade",
+           "try:\n    r = rankagg.evaluate({'q': {'a': 2.0, 'b': 1.0}}, {'q': {'a': 0.5, 'b': 1}}, ['AP'])\n"
+           "    verdict(near(r['AP'], 0.5), r)\n"
+           "except ValueError as e:\n    verdict('0.5' in str(e) or 'grade' in str(e).lower() or 'relevance' in str(e).lower(), repr(e))\n",
+           "a grade is an integer (trec_eval's atol); 0.5 is 0 there, or refused as ambiguous"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -15953,6 +16410,7 @@ def cases() -> list[Case]:
     c += tenth_bar_equations_cases()  # issue 45's tenth bar: the papers' equations worked by hand
     c += tenth_bar_peers_cases()  # issue 45's tenth bar: the answers the peers give
     c += tenth_bar_learned_cases()  # issue 45's tenth bar: what learned files promise
+    c += eleventh_bar_peer_bugs_cases()  # issue 45's eleventh bar: the bugs the peers shipped
     return c + legal_cases()
 
 

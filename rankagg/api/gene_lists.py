@@ -134,7 +134,13 @@ def fuse_gene_list_files(paths: Sequence[str | os.PathLike], output: str | os.Pa
     ``.tsv``, ``.parquet``; ``.gz`` compresses text), atomically, never over an input; returns the table."""
     name = os.fsdecode(os.fspath(output)).lower().removesuffix(".gz")
     if not name.endswith(TABLE_SUFFIXES) and os.fsdecode(os.fspath(output)) != "-":
-        raise ValueError(f"-o: a significance table is written as {' / '.join(TABLE_SUFFIXES)}; got {os.fspath(output)}")
+        # the inputs' kind was recognised from their names and first lines: say which files were taken as gene
+        # lists, or a file of another layout (PyFLAGR's Query,Voter,Item,Score CSV) is refused for its -o alone
+        said = [os.fsdecode(os.fspath(p)) for p in paths]
+        inputs = ", ".join(said[:3]) + (f" and {len(said) - 3} more" if len(said) > 3 else "")
+        raise ValueError(f"-o: {inputs} {'was' if len(said) == 1 else 'were'} read as ranked gene lists (docs/genes.md), "
+                         f"whose fusion is a significance table; a significance table is written as "
+                         f"{' / '.join(TABLE_SUFFIXES)}; got {os.fspath(output)}")
     table = significance(list(paths), method or GENE_LIST_METHOD, **dict(params or {}))
     write_significance_table(table, output, inputs=paths)
     return table
