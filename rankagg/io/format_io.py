@@ -22,11 +22,11 @@ from numpy.typing import NDArray
 
 from rankagg.io._lazy import LazyModule
 from rankagg.io.atomic import atomic_output, atomic_write_text
-from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float, text_lines
+from rankagg.io.text_input import BLANKS, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs
-from rankagg.io.run_weights import sourced_weights
+from rankagg.io.run_weights import sourced_weights, weight_line_fields
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -334,7 +334,7 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
         return [(k, v, None) for k, v in obj.items()]
     items: list[tuple[str, Any, int | None]] = []
     for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
-        parts = fields_of(line.replace("=", " "))  # the ASCII blanks only: a no-break space is part of a name
+        parts = weight_line_fields(line)  # the ASCII blanks only (a no-break space is part of a name), a name's '='
         if not parts or parts[0].startswith("#"):
             continue
         if len(parts) != 2:

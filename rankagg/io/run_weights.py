@@ -11,8 +11,49 @@ import os
 from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.rules import fault_at
+from rankagg.io.text_input import fields_of, strip_blanks
 
-__all__ = ["Weights", "sourced_weights", "check_run_weights"]
+__all__ = ["Weights", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields"]
+
+
+def _name_and_weight(item: str) -> tuple[str, str]:
+    """``NAME=W`` split at its last ``=``: a run's name may hold ``=`` (a tag ``k1=0.9``), a weight never does."""
+    name, _, weight = item.rpartition("=")
+    return strip_blanks(name), strip_blanks(weight)
+
+
+def weight_list_items(spec: str) -> list[tuple[str, str]]:
+    """``--weights NAME=W,NAME=W`` as (name, weight) texts.  Every item has an ``=``, so a piece without one is the
+    start of a name that holds a ``,`` (a tag ``bm25,rm3``) and is joined to the next; the weight is after the
+    item's last ``=``.  Names keep every character but the ASCII blanks at their ends, as a run reader reads a
+    tag (a no-break space is part of it)."""
+    items: list[tuple[str, str]] = []
+    head: list[str] = []
+    for part in spec.split(","):
+        if "=" not in part:
+            head.append(part)
+            continue
+        items.append(_name_and_weight(",".join([*head, part])))
+        head = []
+    if head:
+        raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {','.join(head)!r}")
+    return items
+
+
+def weight_line_fields(line: str) -> list[str]:
+    """A weights file's line as its fields: ``NAME W``, ``NAME=W``, ``NAME = W``, ``NAME =W`` or ``NAME= W`` (a
+    name holding ``=`` is read whole when a blank separates it from its weight); the fields otherwise, for the
+    reader's 'expected NAME WEIGHT'."""
+    fields = fields_of(line)
+    if len(fields) == 1 and "=" in fields[0]:
+        return list(_name_and_weight(fields[0]))
+    if len(fields) == 3 and fields[1] == "=":
+        return [fields[0], fields[2]]
+    if len(fields) == 2 and fields[1].startswith("=") and len(fields[1]) > 1:
+        return [fields[0], fields[1][1:]]
+    if len(fields) == 2 and fields[0].endswith("=") and len(fields[0]) > 1 and "=" not in fields[0][:-1]:
+        return [fields[0][:-1], fields[1]]
+    return fields
 
 
 class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
