@@ -16339,6 +16339,14 @@ def eleventh_bar_ids_cases() -> list[Case]:
              "for m, name in MEAS.items():\n"
              "    if not math.isclose(got.get('per_query', {}).get('all', {}).get(name, -1), ev['all'][m], abs_tol=1e-9): wrong('all', name, got.get('per_query'))\n"
              "    if not math.isclose(got[name], (ev['all'][m] + ev['1'][m]) / 2, abs_tol=1e-9): wrong('mean', name, got[name])\nright()"),
+        case("u11u_weights_file_hash_tag", "a run tagged '#1' (trec_eval reads a tag starting with '#': it is a "
+             "line's last field, no comment) weighted by a weights file '#1 2 / other 1': weight 2 on it (weighted "
+             "RRF by hand), or a refusal naming w.txt:1; never the line skipped as a comment and the run weighed 1",
+             "write_run('a.run', '#1', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'other', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.txt', '#1 2\\nother 1\\n')\n"
+             "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['w.txt:1'])\nrc and passed_on(rc, err)\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
         case("u11u_battles_model_names", "arena battles (JSONL, model_a, model_b, winner) between "
              "'meta-llama/Llama-3-70b-instruct', 'gpt-4o-2024-05-13', '通义千问-max' and 'mistral:7b@q4': the run "
              "output names each model by its exact bytes, read by trec_eval in the file's order, the model that "

@@ -11,9 +11,9 @@ import os
 from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.rules import fault_at
-from rankagg.io.text_input import fields_of, strip_blanks
+from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
-__all__ = ["Weights", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields"]
+__all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields"]
 
 
 def _name_and_weight(item: str) -> tuple[str, str]:
@@ -58,12 +58,15 @@ def weight_line_fields(line: str) -> list[str]:
 
 class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
     """Weights by run name, read from ``source`` (a file, ``--weights``, a model file); ``lines`` gives the line
-    each name was given on (None: a JSON object, or not a file)."""
+    each name was given on (None: a JSON object, or not a file); ``commented`` the comment lines that read as a
+    weight (``#1 2``: a comment, or the weight of a run tagged ``#1``; :func:`check_run_weights` tells)."""
 
-    def __init__(self, items: Iterable[tuple[str, float]], source: str, lines: Mapping[str, int | None] | None = None):
+    def __init__(self, items: Iterable[tuple[str, float]], source: str, lines: Mapping[str, int | None] | None = None,
+                 commented: Mapping[str, int] | None = None):
         super().__init__(items)
         self.source = source
         self.lines = dict(lines or {})
+        self.commented = dict(commented or {})
 
     def where(self, name: str | None = None) -> str:
         """``source:line`` of ``name`` (the source alone when it has no line)."""
@@ -71,8 +74,24 @@ class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
         return f"{self.source}:{line}" if line else self.source
 
 
+class WeightItems(list):
+    """A weights file's (name, weight, line) items, with :attr:`commented`: name -> line of each comment line whose
+    fields read as ``NAME W`` (a TREC tag may start with ``#``, and such a line would silently weigh it 1)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.commented: dict[str, int] = {}
+
+    def comment(self, fields: list[str], line: int) -> None:
+        try:
+            if len(fields) == 2 and len(fields[0]) > 1 and strict_float(fields[1]) >= 0:
+                self.commented.setdefault(fields[0], line)
+        except ValueError:
+            pass
+
+
 def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Sequence[float],
-                    lines: Sequence[int | None]) -> Weights:
+                    lines: Sequence[int | None], commented: Mapping[str, int] | None = None) -> Weights:
     """A weights file's checked names and numbers as :class:`Weights`; a negative weight is refused at its line
     (a weight scales a run's points: below 0 it would reverse that run's order)."""
     src = os.fspath(source)
@@ -80,7 +99,7 @@ def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Seq
         if value < 0:
             raise fault_at(src, line, f"weight {value!r} of run {name!r} is negative; a weight is a number >= 0 "
                                       "(0 leaves the run out)")
-    return Weights(zip(names, values), src, dict(zip(names, lines)))
+    return Weights(zip(names, values), src, dict(zip(names, lines)), commented)
 
 
 def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], source: str | os.PathLike = "weights",
@@ -101,6 +120,11 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
     def where(name: str | None = None) -> str:
         return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)
 
+    hidden = [r for r in runs if r in getattr(weights, "commented", {}) and r not in weights]
+    if hidden:  # '#1 2' weighs the run tagged '#1', or is a comment: which, no reader of the file can tell
+        raise ValueError(f"{weights.source}:{weights.commented[hidden[0]]}: this line starts with '#', so it is a comment, "
+                         f"but it reads as the weight of the run {hidden[0]!r}; give that run's weight in a JSON "
+                         "weights file, or leave it out of the comment")
     known = set(runs)
     unknown = [str(k) for k in weights if str(k) not in known]
     if unknown:

@@ -67,3 +67,19 @@ def test_json_weights_keep_nfc_and_nfd_apart(tmp_path) -> None:
     path = tmp_path / "w.json"
     path.write_text(json.dumps({"caf\u00e9": 3, "cafe\u0301": 1}), encoding="utf-8")
     assert dict(read_weights(str(path))) == {"caf\u00e9": 3.0, "cafe\u0301": 1.0}
+
+
+@pytest.mark.parametrize("name", ["#1", "#bm25", "#k=60", "##"])
+@pytest.mark.parametrize("form", ["{} 2", "{}=2", "{} = 2"])
+def test_a_commented_weight_line_never_weighs_a_hash_tag_one(tmp_path, name: str, form: str) -> None:
+    """A tag may start with '#' (trec_eval reads it: the last field); a weights file line '#1 2' is a comment by the
+    file's rule, so the run tagged '#1' is refused naming the line, never weighed 1 in silence
+    (``u11u_weights_file_hash_tag``).  A comment that reads as no weight, or names no run, stays a comment."""
+    (tmp_path / "a.run").write_text(f"1 Q0 d1 1 3.0 {name}\n1 Q0 d2 2 2.0 {name}\n", encoding="utf-8")
+    (tmp_path / "b.run").write_text("1 Q0 d2 1 3.0 other\n", encoding="utf-8")
+    (tmp_path / "w.txt").write_text("# weights\n" + form.format(name) + "\nother 1\n", encoding="utf-8")
+    argv = ["fuse", str(tmp_path / "a.run"), str(tmp_path / "b.run"), "--method", "rrf", "--quiet", "-o", str(tmp_path / "o.run")]
+    assert main([*argv, "--weights", str(tmp_path / "w.txt")]) == 2
+    assert not (tmp_path / "o.run").exists()
+    (tmp_path / "w.txt").write_text("# weights 2\n#" + form.format("other") + "\nother 1\n", encoding="utf-8")
+    assert main([*argv, "--weights", str(tmp_path / "w.txt")]) in (0, None)
