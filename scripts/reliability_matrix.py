@@ -16021,6 +16021,837 @@ def eleventh_bar_peer_bugs_cases() -> list[Case]:
            "a grade is an integer (trec_eval's atol); 0.5 is 0 there, or refused as ambiguous"),
     ]
 
+_U11U = r'''
+import csv, gzip, io, json, math, os, re, shutil, subprocess, sys, unicodedata
+from urllib.parse import unquote
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True)
+    return r.returncode, r.stdout.decode('utf-8', 'surrogateescape'), r.stderr.decode('utf-8', 'surrogateescape')
+def passed_on(rc, err):
+    sys.stderr.write(err if not err or err.endswith('\n') else err + '\n')
+    sys.exit(rc if rc else 1)
+def must(*args):
+    rc, out, err = cli(*args)
+    if rc != 0:
+        passed_on(rc, err)
+    return out
+def wrong(*what):
+    print('WRONG:', *[ascii(w) if isinstance(w, (str, bytes)) else w for w in what])
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(n in err for n in names)
+def either_refused(rc, err, names):
+    """A clean refusal naming one of ``names`` is a right answer too (OK); one naming none is not."""
+    if rc == 2 and 'Traceback' not in err:
+        print('OK' if named(err, names) else 'refused without naming any of ' + ascii(names) + ': ' + ascii(err.strip()))
+        sys.exit(0)
+def put(name, text):
+    open(name, 'wb').write(text.encode('utf-8', 'surrogateescape') if isinstance(text, str) else text)
+def B(s):
+    return s.encode('utf-8', 'surrogateescape') if isinstance(s, str) else s
+# NIST trec_eval 10.0 reads a line's fields between C isspace() bytes (space, \t, \n, \v, \f, \r: exactly
+# Python's bytes.split()); a line whose first non-blank byte is '#' is a comment; fields after the 6th are ignored
+def te_read(path, n=6):
+    data = open(path, 'rb').read()
+    if data[:2] == b'\x1f\x8b':
+        data = gzip.decompress(data)
+    out = {}
+    for i, ln in enumerate(data.split(b'\n'), 1):
+        s = ln.lstrip(b' \t\r\x0b\x0c')
+        if not s or s.startswith(b'#'):
+            continue
+        f = ln.split()
+        if len(f) < n:
+            wrong(f'{path}:{i} is a malformed line for trec_eval:', ln)
+        out.setdefault(f[0], []).append((f[2], float(f[4]), f[n - 1]) if n == 6 else (f[2], int(f[3])))
+    return out
+def te_order(lst):  # trec_eval 10.0: score (double) descending, then docno descending (strcmp)
+    return sorted(lst, key=lambda x: (x[1], x[0]), reverse=True)
+def reads_in_order(path):
+    got = te_read(path)
+    for q, lst in got.items():
+        if [d for d, _, _ in lst] != [d for d, _, _ in te_order(lst)]:
+            wrong('trec_eval reads query', q, 'of', path, 'in another order than the file')
+        if len({d for d, _, _ in lst}) != len(lst):
+            wrong('a document twice in query', q, 'of', path)
+    return got
+def rrf_hand(paths, k=60.0, weights=None):
+    """RRF by hand over runs as trec_eval reads them (ids as bytes), ranks in trec_eval's order."""
+    fused = {}
+    for p in paths:
+        w = 1.0 if weights is None else float(weights[p])
+        for q, lst in te_read(p).items():
+            for r, (d, _, _) in enumerate(te_order(lst), start=1):
+                fused.setdefault(q, {})
+                fused[q][d] = fused[q].get(d, 0.0) + w / (k + r)
+    return fused
+def fused_check(path, hand, rel=1e-5):
+    """The written run, read as trec_eval reads it: the queries, documents and scores of ``hand`` (bytes keys),
+    the file's order its order, scores within the writer's tie nudge, the order never against the hand scores."""
+    got = reads_in_order(path)
+    if set(got) != set(hand):
+        wrong('queries', sorted(got), 'by hand', sorted(hand))
+    for q, lst in got.items():
+        docs = [d for d, _, _ in lst]
+        if sorted(docs) != sorted(hand[q]):
+            wrong('query', q, 'documents', sorted(docs), 'by hand', sorted(hand[q]))
+        for d, s, _ in lst:
+            if not math.isclose(s, hand[q][d], rel_tol=rel, abs_tol=1e-12):
+                wrong('query', q, 'doc', d, 'score', s, 'by hand', hand[q][d])
+        hs = [hand[q][d] for d in docs]
+        if any(a < b - 1e-12 * max(1.0, abs(b)) for a, b in zip(hs, hs[1:])):
+            wrong('query', q, 'order', docs, 'against the hand scores', hs)
+    return got
+def runline(q, d, r, s, t):
+    return f'{q} Q0 {d} {r} {s} {t}\n'
+def write_run(name, tag, lists):
+    """lists: {qid: [docid best first]}; scores n - i."""
+    put(name, ''.join(runline(q, d, i + 1, float(len(ds) - i), tag) for q, ds in lists.items() for i, d in enumerate(ds)))
+TE = next((p for p in (os.environ.get('TREC_EVAL'), shutil.which('trec_eval'), '/tmp/u11u_te/trec_eval')
+           if p and os.path.isfile(p) and os.access(p, os.X_OK)), None)
+MEAS = {'map': 'AP', 'P_5': 'P@5', 'ndcg_cut_5': 'nDCG@5', 'recip_rank': 'RR'}
+def te_eval(qrels, run):
+    """Per-query values {qid bytes: {rankagg name: value}}: NIST trec_eval 10.0 where built (4 decimals),
+    else pytrec_eval (trec_eval's code) on the lines as trec_eval reads them."""
+    if TE:
+        r = subprocess.run([TE, '-q', '-m', 'map', '-m', 'P.5', '-m', 'ndcg_cut.5', '-m', 'recip_rank', qrels, run], capture_output=True)
+        if r.returncode and b'not found in qrels' not in r.stderr:
+            wrong('trec_eval failed', r.stderr)
+        out = {}
+        for ln in r.stdout.split(b'\n'):
+            f = ln.split()
+            if len(f) == 3 and f[1] != b'all':
+                out.setdefault(f[1], {})[MEAS[f[0].decode()]] = float(f[2])
+        if not r.returncode:
+            return out, 6e-5
+    # trec_eval 10.0 exits 4 when a judged query has no result (9.x skipped it): pytrec_eval (9.x's code) skips it
+    import pytrec_eval
+    dec = lambda b: b.decode('utf-8', 'surrogateescape')
+    qr = {dec(q): {dec(d): g for d, g in lst} for q, lst in te_read(qrels, 4).items()}
+    rn = {dec(q): {dec(d): s for d, s, _ in lst} for q, lst in te_read(run).items()}
+    ev = pytrec_eval.RelevanceEvaluator(qr, {'map', 'P_5', 'ndcg_cut_5', 'recip_rank'}).evaluate(rn)
+    return {B(q): {MEAS[m]: v[m] for m in MEAS} for q, v in ev.items()}, 1e-6
+def rk_eval(qrels, *runs):
+    out = must('evaluate', '--qrels', qrels, *runs, '--measures', 'AP', 'P@5', 'nDCG@5', 'RR', '-q', '--json')
+    return json.loads(out)
+def same_eval(qrels, run):
+    """rankagg evaluate -q --json of ``run`` equals trec_eval's per-query values, keyed by the same qids (bytes)."""
+    ref, tol = te_eval(qrels, run)
+    got = rk_eval(qrels, run)
+    pq = {B(q): v for q, v in got.get('per_query', {}).items()}
+    if set(pq) != set(ref):
+        wrong('queries evaluated', sorted(pq), 'trec_eval', sorted(ref))
+    for q in ref:
+        for m, v in ref[q].items():
+            if not math.isclose(pq[q].get(m, float('nan')), v, abs_tol=tol):
+                wrong('query', q, m, pq[q].get(m), 'trec_eval', v)
+    return got, ref
+'''
+
+
+ELEVENTH_IDS = "45 Unseen inputs: an eleventh bar, ids, names and tags in every script"
+
+
+def eleventh_bar_ids_cases() -> list[Case]:
+    """Issue 45's eleventh bar: ids, names and tags in every script.  Query ids, document ids, item names, run
+    tags, run file names and column names as real data has them (CJK, Arabic and Hebrew with direction marks,
+    Devanagari, emoji and ZWJ sequences, NFC against NFD, zero-width characters, no-break and other Unicode
+    blanks, full-width digits, ids that look like numbers, punctuation-only ids, Windows paths, URLs, a '#' in a
+    tag, Excel's gene symbols, PrefLib names with commas and braces, quoted tabs), carried through the TREC and
+    Parquet readers, comparison tables, PrefLib, gene lists, the Python API, the Fuser, model files and
+    ``rankagg evaluate``.  The right answer is NIST trec_eval 10.0's (ids are bytes between C isspace()
+    blanks; built from usnistgov/trec_eval when found, else pytrec_eval on the lines as trec_eval splits
+    them), RRF computed by hand on those bytes, and the docs' own rules (docs/preferences.md: ASCII blanks at
+    the ends dropped, other white space part of the id; PrefLib names percent-encoded)."""
+    G = ELEVENTH_IDS
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, files: dict | None = None, expect: str = "ok",
+             mention: tuple[str, ...] = (), outputs: tuple[str, ...] = ("o.run",), why: str = "",
+             timeout: float = 120) -> Case:
+        return Case(id, G, what, code=_U11U + code, files=files or {}, expect=expect, mention=mention,
+                    check=ok if expect == "ok" else None, outputs=outputs, memory_gb=4.0, timeout=timeout, why=why)
+
+    def cli_case(id: str, what: str, argv: list[str], files: dict, mention: tuple[str, ...],
+                 outputs: tuple[str, ...] = ("o.run",), why: str = "") -> Case:
+        return Case(id, G, what, argv=argv, files=files, expect="error", mention=mention, outputs=outputs,
+                    memory_gb=4.0, timeout=60, why=why)
+
+    # two runs over the same ids, scores n - i, tags t1 and t2; the check: RRF by hand on trec_eval's bytes
+    def two_runs(a: dict, b: dict, tags: tuple[str, str] = ("t1", "t2"), extra: str = "") -> str:
+        return (f"write_run('a.run', {tags[0]!r}, {a!r})\nwrite_run('b.run', {tags[1]!r}, {b!r})\n"
+                "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+                "fused_check('o.run', rrf_hand(['a.run', 'b.run']))\n" + extra + "right()")
+
+    nfc, nfd = "caf\u00e9", "cafe\u0301"
+    c: list[Case] = []
+
+    # ------------------------------------------------ TREC runs through `rankagg fuse`: ids are bytes
+    c += [
+        case("u11u_fuse_cjk_rtl_devanagari", "RRF of two runs whose qids are CJK ('問1', '問2'), docids CJK, "
+             "Arabic with Arabic-Indic digits, Hebrew opened by a right-to-left mark (U+200F), Devanagari with a "
+             "nukta, tags in Devanagari and CJK: the written run, read as trec_eval reads it (bytes), is RRF by "
+             "hand with every id's bytes unchanged",
+             two_runs({"問1": ["文書一", "وثيقة٢", "\u200fמסמך", "दस्तावेज़"], "問2": ["文書一", "x"]},
+                      {"問1": ["दस्तावेज़", "文書一", "ドキュメント"], "問2": ["x", "ｘ"]}, ("बीएम२५", "密集"))),
+        case("u11u_fuse_nfc_nfd_two_docs", "RRF where run a returns 'café' precomposed (NFC) and run b the same "
+             "word decomposed (NFD: e + U+0301): trec_eval compares bytes, so they are two documents, each with "
+             "one list's contribution, both written back in their own form",
+             two_runs({"1": [nfc, "x", "y"]}, {"1": [nfd, "y", "x"]})),
+        case("u11u_fuse_zero_width_distinct", "RRF over 'd1', 'd1'+ZWSP (U+200B), 'd'+ZWJ+'1', word joiner "
+             "(U+2060)+'d1' and 'd1'+U+FEFF: five documents for trec_eval (no ASCII blank among their bytes), "
+             "each written back as given",
+             two_runs({"1": ["d1", "d1\u200b", "d\u200d1", "\u2060d1", "d1\ufeff"]},
+                      {"1": ["d1\ufeff", "\u2060d1", "d1", "d\u200d1", "d1\u200b"]})),
+        case("u11u_fuse_emoji_zwj_ties", "RRF where run a ranks the ZWJ sequence '👩‍💻' first and '👩💻' "
+             "(the same emoji without the joiner) second, run b the reverse: two documents with tied fused "
+             "scores, written so that trec_eval reads them in the file's order, with RRF's scores",
+             two_runs({"1": ["👩\u200d💻", "👩💻", "🏳️‍🌈"]}, {"1": ["👩💻", "👩\u200d💻", "🏳️‍🌈"]})),
+        case("u11u_fuse_unicode_blanks_inside", "docids with a Unicode blank inside: no-break space, narrow "
+             "no-break space (U+202F), ideographic space (U+3000), figure space (U+2007), ogham space mark "
+             "(U+1680), and at the ends ('d1', NBSP+'d1', 'd1'+U+3000, 'd1'+U+2003): trec_eval splits only on "
+             "ASCII blanks, so each is one id, kept by fuse (docs: other white space is part of the id; a reader "
+             "stripping Unicode blanks would merge four ids into 'd1')",
+             two_runs({"1": ["d\u00a01", "d\u202f1", "d\u30001", "d\u20071", "d\u16801", "d1", "\u00a0d1", "d1\u3000"]},
+                      {"1": ["d\u16801", "d\u30001", "d\u00a01", "x", "d1\u2003", "d1\u3000"]})),
+        case("u11u_fuse_ascii_controls_in_ids", "docids holding the ASCII separators U+001C-U+001F ('d\\x1c1', "
+             "'d\\x1f2', 'e\\x1e'): C's isspace() is false on them, so trec_eval reads each as one id (Python's "
+             "str.split() would split them): RRF by hand on trec_eval's reading",
+             two_runs({"1": ["d\x1c1", "d\x1f2", "e\x1e", "f\x1d"]}, {"1": ["e\x1e", "d\x1c1", "g"]})),
+        case("u11u_fuse_case_distinct_docids", "docids that differ only in case or by case folding: 'D1' and "
+             "'d1', 'straße', 'STRASSE' and 'strasse', Turkish 'İ' and 'i\\u0307': distinct documents for "
+             "trec_eval (bytes), each written back as given",
+             two_runs({"1": ["D1", "d1", "straße", "STRASSE", "İ"]}, {"1": ["strasse", "i\u0307", "d1", "D1"]})),
+        cli_case("u11u_fuse_nbsp_as_separator", "a run line whose qid and Q0 are separated by a no-break space "
+                 "(as pasted from a web page): trec_eval reads five fields and refuses; fuse refuses naming the "
+                 "file and line, never reading the line with the NBSP as a blank",
+                 ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "o.run"],
+                 {"a.run": "1 Q0 x 1 3.0 t1\n1 Q0 y 2 2.0 t1\n1\u00a0Q0 z 3 1.0 t1\n", "b.run": "1 Q0 x 1 1.0 t2\n"},
+                 ("a.run:3",), why="trec_eval refuses the line (5 fields)"),
+        case("u11u_fuse_fullwidth_qids", "qids '1', full-width '１' (U+FF11) and Arabic-Indic '١' (U+0661): "
+             "three queries for trec_eval (strcmp), never merged into query 1 (Python's int() reads all three "
+             "as 1)",
+             two_runs({"1": ["a", "b"], "１": ["a", "c"], "١": ["b", "c"]}, {"1": ["b"], "１": ["c", "a"], "١": ["a"]})),
+        case("u11u_fuse_numberlike_qids", "qids that look like numbers: '007', '7', '+7', '1e3', '1000', '-0', "
+             "'0', 'nan', 'inf', '0x10', '16': eleven queries for trec_eval, each written back with its own "
+             "text",
+             two_runs({q: ["a", "b"] for q in ["007", "7", "+7", "1e3", "1000", "-0", "0", "nan", "inf", "0x10", "16"]},
+                      {q: ["b", "c"] for q in ["007", "7", "+7", "1e3", "1000", "-0", "0", "nan", "inf", "0x10", "16"]})),
+        case("u11u_fuse_punctuation_ids", "ids of punctuation only: qids '?!' and '--', docids '…', '-', '\"', "
+             "\"'\", '\\\\', '{}', '[]', '%', '&amp;', '<b>', '#': trec_eval reads each as an id (a '#' not at "
+             "the start of a line is no comment)",
+             two_runs({"?!": ["…", "-", '"', "'", "\\"], "--": ["{}", "[]", "%", "#"]},
+                      {"?!": ["\\", "&amp;", "<b>"], "--": ["#", "%", "[]"]})),
+        case("u11u_fuse_paths_and_urls", "docids that are Windows paths ('C:\\\\corpus\\\\d1.txt', a UNC path) "
+             "and URLs with percent-encoded blanks and query strings: kept byte for byte ('%20' never decoded, "
+             "backslashes never doubled)",
+             two_runs({"1": ["C:\\corpus\\d1.txt", "\\\\server\\share\\d2", "https://ex.org/a%20b?q=1&r=%2F"]},
+                      {"1": ["https://ex.org/a%20b?q=1&r=%2F", "file:///C:/x%20y", "C:\\corpus\\d1.txt"]})),
+        case("u11u_fuse_long_url_ids", "docids that are 2,000-byte URLs (a browser's URL limit; web crawls hold "
+             "such ids) and a qid of 300 bytes: trec_eval reads them; RRF by hand",
+             "u = ['https://ex.org/' + str(i) + '/' + 'p%20q' * 396 for i in range(3)]\n"
+             "q = 'topic-' + 'x' * 294\n"
+             "write_run('a.run', 't1', {q: u})\nwrite_run('b.run', 't2', {q: u[::-1]})\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run']))\nright()"),
+    ]
+
+    # ------------------------------------------------ run names: tags, weights, file names
+    c += [
+        case("u11u_weights_file_tag_with_hash", "tags 'bm25#v2' and 'dense#ft' weighted by a weights file "
+             "('NAME WEIGHT' lines, docs/trec.md) that also has a comment line: the '#' inside a name is part of "
+             "the name, so bm25#v2 weighs 3: weighted RRF by hand",
+             "write_run('a.run', 'bm25#v2', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'dense#ft', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.txt', '# weights for the two runs\\nbm25#v2 3\\ndense#ft 1\\n')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 3, 'b.run': 1}))\nright()"),
+        cli_case("u11u_weights_nfc_name_for_nfd_tag", "--weights 'café=2' typed in NFC for a run whose tag is "
+                 "'café' in NFD (as a macOS tool writes it): by bytes the name matches no run, which docs/trec.md "
+                 "refuses before any file is read, naming it; never a weight given to a run of another name",
+                 ["fuse", "a.run", "b.run", "--method", "rrf", "--weights", f"{nfc}=2", "-o", "o.run"],
+                 {"a.run": f"1 Q0 d1 1 3.0 {nfd}\n1 Q0 d2 2 2.0 {nfd}\n", "b.run": "1 Q0 d2 1 1.0 t2\n"}, ("caf",),
+                 why="a name that matches no run is an error (docs/trec.md); names are bytes"),
+        case("u11u_tag_hash_and_cjk_output", "--tag 'rankagg#v1' and --tag 'ランク融合': every output line has six "
+             "fields for trec_eval and ends with the tag's bytes",
+             "write_run('a.run', 't1', {'1': ['d1', 'd2']})\nwrite_run('b.run', 't2', {'1': ['d2', 'd3']})\n"
+             "for tag in ('rankagg#v1', 'ランク融合'):\n"
+             "    must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--tag', tag, '--quiet', '-o', 'o.run')\n"
+             "    got = fused_check('o.run', rrf_hand(['a.run', 'b.run']))\n"
+             "    if any(len(ln.split()) != 6 or ln.split()[5] != B(tag) for ln in open('o.run', 'rb').read().splitlines()):\n"
+             "        wrong('lines of o.run with --tag', tag)\n"
+             "right()"),
+        cli_case("u11u_tag_vertical_tab_refused", "--tag 'a\\x0bb' (a vertical tab, a blank to C's isspace(): "
+                 "trec_eval would read a seven-field line whose tag is 'a'): refused before any work, naming the tag",
+                 ["fuse", "a.run", "b.run", "--method", "rrf", "--tag", "a\x0bb", "-o", "o.run"],
+                 {"a.run": "1 Q0 d1 1 3.0 t1\n", "b.run": "1 Q0 d1 1 1.0 t2\n"}, ("tag",),
+                 why="the written line would not read back as written"),
+        case("u11u_file_names_cjk_same_tag", "two runs with the same tag 't' in files '運行-1.run' and "
+             "'運行-2.run' (so the runs are named by their files, docs/trec.md): fuse --explain names the two "
+             "runs by those file names, and --weights with the first one's name weighs it 2 (weighted RRF by "
+             "hand)",
+             "write_run('運行-1.run', 't', {'1': ['d1', 'd2', 'd3']})\nwrite_run('運行-2.run', 't', {'1': ['d3', 'd2', 'd4']})\n"
+             "must('fuse', '運行-1.run', '運行-2.run', '--method', 'rrf', '--explain', 'x.jsonl', '--quiet', '-o', 'o.run')\n"
+             "text = open('x.jsonl', encoding='utf-8').read()\n"
+             "names = sorted({n for n in ('運行-1.run', '運行-1', '運行-2.run', '運行-2') if json.dumps(n, ensure_ascii=False) in text or json.dumps(n) in text})\n"
+             "first = [n for n in names if n.startswith('運行-1')]\n"
+             "if not first or not any(n.startswith('運行-2') for n in names): wrong('explain names', names)\n"
+             "must('fuse', '運行-1.run', '運行-2.run', '--method', 'rrf', '--weights', first[0] + '=2', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['運行-1.run', '運行-2.run'], weights={'運行-1.run': 2, '運行-2.run': 1}))\nright()"),
+        case("u11u_explain_ids_read_back", "fuse --explain with docids holding a quote, a backslash, U+2028, "
+             "NEL and an emoji: every line of the explain file (JSON lines, split at '\\n' as a JSON-lines reader "
+             "does) parses, and the documents it names are exactly the fused run's",
+             two_runs({"1": ['q"uote', "back\\slash", "ls\u2028x", "nel\u0085y", "👩\u200d💻"]},
+                      {"1": ["👩\u200d💻", 'q"uote', "z"]},
+                      extra="must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--explain', 'x.jsonl', '--quiet', '-o', 'o2.run')\n"
+                            "docs = set()\n"
+                            "for ln in open('x.jsonl', 'rb').read().split(b'\\n'):\n"
+                            "    if ln.strip():\n"
+                            "        rec = json.loads(ln)\n"
+                            "        docs |= {v for k, v in rec.items() if k in ('doc_id', 'docid', 'doc', 'docno', 'item') and isinstance(v, str)}\n"
+                            "want = {d.decode() for d, _, _ in te_read('o2.run')[b'1']}\n"
+                            "if docs != want: wrong('explain docs', sorted(docs), 'run docs', sorted(want))\n")),
+    ]
+
+    # ------------------------------------------------ comment lines: where a '#' starts a line
+    c += [
+        case("u11u_parquet_qid_hash_written", "a Parquet run table (q_id, doc_id, score, run) whose query is "
+             "'#7' (a hashtag topic), fused to a TREC run: trec_eval skips every line that starts with '#', so the "
+             "written query would vanish for it; the right answer is a refusal naming the qid, or a run trec_eval "
+             "reads with that query",
+             "import pyarrow as pa, pyarrow.parquet as pq\n"
+             "pq.write_table(pa.table({'q_id': ['#7', '#7', '8', '#7'], 'doc_id': ['a', 'b', 'a', 'a'], 'score': [2.0, 1.0, 1.0, 1.0],"
+             " 'run': ['r1', 'r1', 'r1', 'r2']}), 't.parquet')\n"
+             "rc, out, err = cli('fuse', 't.parquet', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['#7'])\n"
+             "rc and passed_on(rc, err)\n"
+             "got = te_read('o.run')\n"
+             "if b'#7' not in got: wrong('trec_eval reads the queries', sorted(got), 'of a table with #7 and 8')\n"
+             "right()"),
+        case("u11u_eval_hash_lines_as_trec_eval", "evaluate a run and qrels holding lines that start with '#' "
+             "(a qid '#7' and an indented '  # note'): trec_eval skips both as comments; rankagg's per-query "
+             "values and queries equal trec_eval's",
+             "put('a.run', '1 Q0 d1 1 3.0 t\\n1 Q0 d2 2 2.0 t\\n#7 Q0 d1 1 3.0 t\\n  # note\\n2 Q0 d3 1 1.0 t\\n')\n"
+             "put('q.txt', '1 0 d2 1\\n#7 0 d1 1\\n2 0 d3 1\\n')\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+    ]
+
+    # ------------------------------------------------ `rankagg evaluate` against trec_eval, per query
+    c += [
+        case("u11u_eval_unicode_qids", "evaluate a run and qrels whose qids hold a no-break space ('q\\u00a01'), an "
+             "ideographic space ('問\\u30001') and a right-to-left mark ('\\u200fש1'): one field each for trec_eval; "
+             "rankagg's per-query keys and values equal trec_eval's",
+             "qs = ['q\\u00a01', '問\\u30001', '\\u200fש1', 'q1']\n"
+             "put('a.run', ''.join(runline(q, d, i + 1, 3.0 - i, 't') for q in qs for i, d in enumerate(['x', 'y', 'z'])))\n"
+             "put('q.txt', ''.join(f'{q} 0 {d} {g}\\n' for j, q in enumerate(qs) for d, g in ((('x', 'z', 'x', 'z')[j], 1), ('y', 2 * (j % 2)))))\n"
+             "got, ref = same_eval('q.txt', 'a.run')\n"
+             "if sorted(got['per_query']) != sorted(qs): wrong('queries', sorted(got['per_query']))\nright()"),
+        case("u11u_eval_nbsp_trailing_qrels", "qrels judge 'd1' followed by a no-break space (a spreadsheet "
+             "export); the run ranks 'd1' first and 'd1\\u00a0' third: two documents for trec_eval, per-query "
+             "values equal",
+             "put('a.run', '1 Q0 d1 1 3.0 t\\n1 Q0 d2 2 2.0 t\\n1 Q0 d1\\u00a0 3 1.0 t\\n')\n"
+             "put('q.txt', '1 0 d1\\u00a0 1\\n1 0 d2 0\\n')\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+        case("u11u_eval_zwsp_fullwidth_qids", "run queries '1\\u200b' (a zero-width space after the id) and '２' "
+             "(full-width) against qrels of '1' and '2': trec_eval evaluates neither (no judgments for those "
+             "bytes) and query '3' alone; rankagg's queries and values equal trec_eval's",
+             "put('a.run', '1\\u200b Q0 a 1 3.0 t\\n２ Q0 b 1 3.0 t\\n3 Q0 c 1 1.0 t\\n3 Q0 a 2 0.5 t\\n')\n"
+             "put('q.txt', '1 0 a 1\\n2 0 b 1\\n3 0 a 1\\n')\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+        case("u11u_eval_line_separators_in_ids", "run and qrels whose docids hold U+2028, U+2029 and NEL: one "
+             "line each for trec_eval; per-query values equal trec_eval's",
+             "put('a.run', '1 Q0 a\\u2028b 1 3.0 t\\n1 Q0 c\\u0085d 2 2.0 t\\n1 Q0 e\\u2029 3 1.0 t\\n')\n"
+             "put('q.txt', '1 0 c\\u0085d 1\\n1 0 e\\u2029 2\\n')\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+        case("u11u_eval_vt_ff_separators", "run and qrels separated by vertical tabs and form feeds (blanks "
+             "to C's isspace()): trec_eval reads them; per-query values equal",
+             "put('a.run', '1\\x0bQ0\\x0ba 1 3.0 t\\n1 Q0\\x0cb\\x0c2 2.0 t\\n')\n"
+             "put('q.txt', '1\\x0c0\\x0cb\\x0b1\\n1 0 a 0\\n')\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+        case("u11u_eval_per_query_order", "evaluate -q (text) of qids '10', '9', '100', '2', 'B', 'a', 'é', 'Z': "
+             "the per-query lines in trec_eval -q's order (strcmp of the bytes, not numeric), and the values "
+             "trec_eval's",
+             "qs = ['10', '9', '100', '2', 'B', 'a', 'é', 'Z']\n"
+             "put('a.run', ''.join(runline(q, d, i + 1, 2.0 - i, 't') for q in qs for i, d in enumerate(['x', 'y'])))\n"
+             "put('q.txt', ''.join(f'{q} 0 {\"y\" if j % 2 else \"x\"} 1\\n' for j, q in enumerate(qs)))\n"
+             "same_eval('q.txt', 'a.run')\n"
+             "out = must('evaluate', '--qrels', 'q.txt', 'a.run', '--measures', 'AP', '-q')\n"
+             "order = [ln.split()[1] for ln in out.splitlines() if len(ln.split()) == 3 and ln.split()[1] != 'all']\n"
+             "if order != sorted(qs, key=B): wrong('per-query order', order, 'trec_eval', sorted(qs, key=B))\n"
+             "right()"),
+        case("u11u_eval_numberlike_qids_json", "evaluate -q --json of queries '007', '7', '1e3', '-0', 'nan', "
+             "'inf': the per-query keys are exactly those strings (no number parsing) with trec_eval's values",
+             "qs = ['007', '7', '1e3', '-0', 'nan', 'inf']\n"
+             "put('a.run', ''.join(runline(q, d, i + 1, 2.0 - i, 't') for q in qs for i, d in enumerate(['x', 'y'])))\n"
+             "put('q.txt', ''.join(f'{q} 0 {\"y\" if j % 2 else \"x\"} 1\\n' for j, q in enumerate(qs)))\n"
+             "got, ref = same_eval('q.txt', 'a.run')\n"
+             "if sorted(got['per_query']) != sorted(qs): wrong('keys', sorted(got['per_query']))\nright()"),
+        case("u11u_eval_mid_file_bom", "a run made by concatenating two files each with a UTF-8 BOM: line 3 "
+             "starts with U+FEFF, so its qid is '\\ufeff2' for trec_eval, a query the qrels do not judge; "
+             "rankagg gives trec_eval's values, or refuses naming the file and line",
+             "put('a.run', '1 Q0 a 1 3.0 t\\n1 Q0 b 2 2.0 t\\n\\ufeff2 Q0 c 1 3.0 t\\n2 Q0 d 2 2.0 t\\n')\n"
+             "put('q.txt', '1 0 b 1\\n2 0 c 1\\n')\n"
+             "rc, out, err = cli('evaluate', '--qrels', 'q.txt', 'a.run', '--json')\n"
+             "either_refused(rc, err, ['a.run:3'])\n"
+             "same_eval('q.txt', 'a.run')\nright()"),
+        case("u11u_eval_parquet_equals_text", "fuse the same unicode-id runs to o.parquet and to o.run: "
+             "evaluate of the Parquet table gives the per-query values of the text run, which are trec_eval's",
+             "write_run('a.run', 't1', {'007': ['d\\u00a01', 'cafe\\u0301', 'z'], '7': ['文書', 'y']})\n"
+             "write_run('b.run', 't2', {'007': ['z', 'd\\u00a01', 'x'], '7': ['y', '文書']})\n"
+             "put('q.txt', '007 0 d\\u00a01 1\\n007 0 x 2\\n7 0 y 1\\n')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.parquet')\n"
+             "got, ref = same_eval('q.txt', 'o.run')\n"
+             "pq_ = rk_eval('q.txt', 'o.parquet')\n"
+             "if pq_.get('per_query') != got.get('per_query'): wrong('parquet', pq_.get('per_query'), 'text', got.get('per_query'))\n"
+             "right()", outputs=()),
+    ]
+
+    # ------------------------------------------------ Parquet run tables
+    c += [
+        case("u11u_parquet_in_nullish_strings", "a Parquet run table whose doc_ids are the strings 'nan', 'None', "
+             "'NULL', 'NA' and 'null' (real ids: text, not missing values; a reader going through pandas' NA "
+             "parsing would lose them): five documents, RRF by hand",
+             "import pyarrow as pa, pyarrow.parquet as pq\n"
+             "a = ['nan', 'None', 'NULL', 'NA', 'null']; b = ['null', 'NA', 'x', 'nan']\n"
+             "rows = [('1', d, float(5 - i), 'r1') for i, d in enumerate(a)] + [('1', d, float(4 - i), 'r2') for i, d in enumerate(b)]\n"
+             "pq.write_table(pa.table({'q_id': [r[0] for r in rows], 'doc_id': [r[1] for r in rows], 'score': [r[2] for r in rows], 'run': [r[3] for r in rows]}), 't.parquet')\n"
+             "write_run('a.run', 'r1', {'1': a}); write_run('b.run', 'r2', {'1': b})\n"
+             "must('fuse', 't.parquet', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run']))\nright()"),
+        case("u11u_parquet_in_string_ids", "a Parquet run table with q_id strings '007' and '7', doc_ids in "
+             "Hebrew with a direction mark and CJK, run names '密集' and 'bm25#v2': fuse's output is RRF by "
+             "hand over the table's lists, qids never read as numbers",
+             "import pyarrow as pa, pyarrow.parquet as pq\n"
+             "rows = [('007', '\\u200fמסמך', 3.0, '密集'), ('007', '文書', 2.0, '密集'), ('7', '文書', 1.0, '密集'),\n"
+             "        ('007', '文書', 5.0, 'bm25#v2'), ('007', 'x', 4.0, 'bm25#v2'), ('7', 'y', 2.0, 'bm25#v2'), ('7', '文書', 1.0, 'bm25#v2')]\n"
+             "pq.write_table(pa.table({'q_id': [r[0] for r in rows], 'doc_id': [r[1] for r in rows], 'score': [r[2] for r in rows], 'run': [r[3] for r in rows]}), 't.parquet')\n"
+             "for name in ('密集', 'bm25#v2'):\n"
+             "    put(name.replace('#', '_') + '.run', ''.join(runline(q, d, 1, s, 'x') for q, d, s, r in rows if r == name))\n"
+             "must('fuse', 't.parquet', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['密集.run', 'bm25_v2.run']))\nright()"),
+        case("u11u_parquet_hive_run_names", "a Parquet folder written by pyarrow's write_to_dataset partitioned by "
+             "run (folders 'run=bm25%23v2' and 'run=密集': pyarrow percent-encodes the '#'): the runs are named "
+             "'bm25#v2' and '密集' as pyarrow reads them, so --weights 'bm25#v2=3' weighs the first (weighted RRF by "
+             "hand); or a refusal naming the folder",
+             "import pyarrow as pa, pyarrow.parquet as pq\n"
+             "a = ['d1', 'd2', 'd3']; b = ['d3', 'd2', 'd4']\n"
+             "rows = [('1', d, float(3 - i), 'bm25#v2') for i, d in enumerate(a)] + [('1', d, float(3 - i), '密集') for i, d in enumerate(b)]\n"
+             "pq.write_to_dataset(pa.table({'q_id': [r[0] for r in rows], 'doc_id': [r[1] for r in rows], 'score': [r[2] for r in rows], 'run': [r[3] for r in rows]}), 'runs', partition_cols=['run'])\n"
+             "write_run('a.run', 'bm25#v2', {'1': a}); write_run('b.run', '密集', {'1': b})\n"
+             "rc, out, err = cli('fuse', 'runs', '--method', 'rrf', '--weights', 'bm25#v2=3', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['runs'])\nrc and passed_on(rc, err)\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 3, 'b.run': 1}))\nright()"),
+    ]
+
+    # ------------------------------------------------ comparison tables
+    dav = ["--method", "davidson(alpha=0.01)", "--quiet"]
+    c += [
+        cli_case("u11u_cmp_csv_quoted_tab_item", "a comparison CSV whose item is quoted with a tab inside "
+                 "('\"gpt\\t4\"', as a spreadsheet pastes it): an id with a blank, refused at its line "
+                 "(docs/preferences.md), never an output line of seven fields",
+                 ["fuse", "t.csv", *dav, "-o", "o.run"],
+                 {"t.csv": 'query,item_a,item_b,outcome\nq,a,b,win\nq,"gpt\t4",a,win\nq,b,a,tie\n'}, ("t.csv:3",)),
+        case("u11u_cmp_unicode_items", "a JSONL comparison table over items '模型-甲', 'نموذج\\u200f' (a right-to-left "
+             "mark), '👩\\u200d💻', 'café' NFC and 'café' NFD, with a strict chain of wins: five items in "
+             "the run output (NFC and NFD two), each id's bytes as given, read by trec_eval in the file's order, "
+             "the item that beats every other first and the one beaten by every other last; the CSV output reads "
+             "back (csv module) to the same items",
+             "items = ['模型-甲', 'نموذج\\u200f', '👩\\u200d💻', 'caf\\u00e9', 'cafe\\u0301']\n"
+             "rows = []\n"
+             "for i, a in enumerate(items):\n"
+             "    for b in items[i + 1:]:\n"
+             "        rows += [{'query': 'q', 'item_a': a, 'item_b': b, 'outcome': 'win'}] * 3 + [{'query': 'q', 'item_a': b, 'item_b': a, 'outcome': 'win'}]\n"
+             "put('t.jsonl', ''.join(json.dumps(r, ensure_ascii=False) + '\\n' for r in rows))\n"
+             f"must('fuse', 't.jsonl', {', '.join(map(repr, dav))}, '-o', 'o.run')\n"
+             "got = reads_in_order('o.run')\n"
+             "docs = [d for d, _, _ in got[b'q']]\n"
+             "if sorted(docs) != sorted(map(B, items)): wrong('items', docs)\n"
+             "if docs[0] != B(items[0]) or docs[-1] != B(items[-1]): wrong('order', docs)\n"
+             f"must('fuse', 't.jsonl', {', '.join(map(repr, dav))}, '-o', 'o.csv')\n"
+             "back = [r['item'] for r in csv.DictReader(open('o.csv', encoding='utf-8', newline=''))]\n"
+             "if sorted(back) != sorted(items): wrong('csv items', back)\nright()", outputs=()),
+        case("u11u_cmp_blank_ends_rule", "a comparison CSV with items ' a' (an ASCII blank, dropped by the "
+             "docs' rule) and 'a\\u00a0' (a no-break space, part of the id): the output has the items 'a', "
+             "'a\\u00a0' and 'b', never 'a' twice or ' a'",
+             "put('t.csv', 'query,item_a,item_b,outcome\\nq, a,b,win\\nq,a\\u00a0,b,win\\nq,b,a\\u00a0,loss\\nq,a,a\\u00a0,win\\n')\n"
+             f"must('fuse', 't.csv', {', '.join(map(repr, dav))}, '-o', 'o.run')\n"
+             "docs = [d for d, _, _ in reads_in_order('o.run')[b'q']]\n"
+             "if sorted(docs) != sorted([b'a', B('a\\u00a0'), b'b']): wrong('items', docs)\n"
+             "if docs[-1] != b'b': wrong('b lost every comparison but is at', docs.index(b'b'))\nright()"),
+        case("u11u_cmp_numberlike_items", "a JSONL table of string items '007', '7', '1e3', '1000', 'nan', "
+             "'-0' and string query '01': six items and query '01' in the run output and in the CSV output "
+             "read back as text (never 7, 1000.0 or NaN)",
+             "items = ['007', '7', '1e3', '1000', 'nan', '-0']\n"
+             "rows = [{'query': '01', 'item_a': a, 'item_b': b, 'outcome': 'win'} for i, a in enumerate(items) for b in items[i + 1:]]\n"
+             "put('t.jsonl', ''.join(json.dumps(r) + '\\n' for r in rows))\n"
+             f"must('fuse', 't.jsonl', {', '.join(map(repr, dav))}, '-o', 'o.run')\n"
+             "got = reads_in_order('o.run')\n"
+             "if list(got) != [b'01'] or sorted(d for d, _, _ in got[b'01']) != sorted(map(B, items)): wrong('run', got)\n"
+             f"must('fuse', 't.jsonl', {', '.join(map(repr, dav))}, '-o', 'o.csv')\n"
+             "back = list(csv.DictReader(open('o.csv', encoding='utf-8', newline='')))\n"
+             "if sorted(r['item'] for r in back) != sorted(items) or {r['query'] for r in back} != {'01'}: wrong('csv', back)\n"
+             "right()", outputs=()),
+        case("u11u_cmp_csv_tsv_output_quoting", "JSONL items holding a comma, a double quote, a semicolon and a "
+             "single quote ('a,b', 'say\"hi\"', 'x;y', \"o'neil\"): the .csv output read by Python's csv module "
+             "and the .tsv output read with a tab delimiter give back the same items",
+             "items = ['a,b', 'say\"hi\"', 'x;y', \"o'neil\"]\n"
+             "rows = [{'query': 'q', 'item_a': a, 'item_b': b, 'outcome': 'win'} for i, a in enumerate(items) for b in items[i + 1:]]\n"
+             "put('t.jsonl', ''.join(json.dumps(r) + '\\n' for r in rows))\n"
+             "for out, sep in (('o.csv', ','), ('o.tsv', '\\t')):\n"
+             f"    must('fuse', 't.jsonl', {', '.join(map(repr, dav))}, '-o', out)\n"
+             "    back = [r['item'] for r in csv.DictReader(open(out, encoding='utf-8', newline=''), delimiter=sep)]\n"
+             "    if back != items: wrong(out, back, 'want', items)\n"
+             "right()", outputs=()),
+    ]
+
+    # ------------------------------------------------ PrefLib: names are free text, ids made from them
+    def soc(names: list[str], orders: list[tuple[int, list[int]]], kind: str = "soc") -> str:
+        head = (f"# FILE NAME: e.{kind}\n# TITLE: names\n# DATA TYPE: {kind}\n# NUMBER ALTERNATIVES: {len(names)}\n"
+                f"# NUMBER VOTERS: {sum(n for n, _ in orders)}\n# NUMBER UNIQUE ORDERS: {len(orders)}\n")
+        head += "".join(f"# ALTERNATIVE NAME {i + 1}: {n}\n" for i, n in enumerate(names))
+        return head + "".join(f"{n}: {','.join(map(str, o))}\n" for n, o in orders)
+
+    preflib_check = (
+        "must('fuse', 'e.soc', '--method', 'borda', '--quiet', '-o', 'o.csv')\n"
+        "must('fuse', 'e.soc', '--method', 'borda', '--quiet', '-o', 'o.run')\n"
+        "rows = list(csv.DictReader(open('o.csv', encoding='utf-8', newline='')))\n"
+        "if [r['name'] for r in rows] != names: wrong('names in the winners order', [r['name'] for r in rows], 'want', names)\n"
+        "if [unquote(r['item']) for r in rows] != names: wrong('unquote(item)', [r['item'] for r in rows])\n"
+        "for r in rows:\n"
+        "    if len(B(r['item']).split()) != 1: wrong('item with an ASCII blank', r['item'])\n"
+        "docs = [d for d, _, _ in reads_in_order('o.run')[b'e']]\n"
+        "if docs != [B(r['item']) for r in rows]: wrong('run items', docs, 'table', [r['item'] for r in rows])\n"
+        "right()")
+    c += [
+        case("u11u_preflib_commas_braces", "a PrefLib .soc whose alternatives are 'Smith, John', '{Party} A', "
+             "\"O'Neil (Ind.)\", '100% Green' and '1,2' (names are free text): every voter ranks them in that "
+             "order, so Borda's table (CSV) lists them in it with the names as written, unquote(item) the name, "
+             "no blank in an item, and the run output holds the same items in the same order",
+             "names = ['Smith, John', '{Party} A', \"O'Neil (Ind.)\", '100% Green', '1,2']\n"
+             "put('e.soc', " + repr(soc(["Smith, John", "{Party} A", "O'Neil (Ind.)", "100% Green", "1,2"],
+                                     [(3, [1, 2, 3, 4, 5]), (1, [1, 2, 3, 5, 4])])) + ")\n" + preflib_check, outputs=()),
+        case("u11u_preflib_nfc_nfd_names", "a PrefLib election with alternatives 'José' (NFC) and 'José' (NFD): "
+             "two names by their bytes (two alternatives, not 'one name for two alternatives'), two items, names "
+             "kept in their own form",
+             f"names = ['Jos\\u00e9', 'Jose\\u0301', 'Ana']\n"
+             "put('e.soc', " + repr(soc(["Jos\u00e9", "Jose\u0301", "Ana"], [(2, [1, 2, 3]), (1, [1, 3, 2])])) + ")\n"
+             + preflib_check, outputs=()),
+        case("u11u_preflib_unicode_blank_names", "PrefLib names holding a thin space (U+2009), an ideographic space, "
+             "a vertical tab, NEL (U+0085) and a zero-width space (not white space in Unicode): each a name of "
+             "its own line (NEL ends no line for preflibtools), percent-encoded where blank, the names back by "
+             "unquote",
+             "names = ['Jean\\u2009Luc', 'Ana\\u3000María', 'Tab\\x0bName', 'A\\u0085B', 'Zero\\u200bWidth']\n"
+             "put('e.soc', " + repr(soc(["Jean\u2009Luc", "Ana\u3000María", "Tab\x0bName", "A\u0085B", "Zero\u200bWidth"],
+                                     [(2, [1, 2, 3, 4, 5]), (1, [1, 2, 3, 5, 4])])) + ")\n" + preflib_check, outputs=()),
+    ]
+
+    # ------------------------------------------------ gene lists
+    rra_check = (
+        "from scipy.stats import beta\n"
+        "def rra(lists):  # R's aggregateRanks(method='RRA'): N genes, missing rank 1, p = min(n rho, 1)\n"
+        "    genes = list(dict.fromkeys(g for l in lists for g in l)); N = len(genes); n = len(lists)\n"
+        "    out = {}\n"
+        "    for g in genes:\n"
+        "        r = sorted((l.index(g) + 1) / N if g in l else 1.0 for l in lists)\n"
+        "        rho = min(beta.cdf(r[k], k + 1, n - k) for k in range(n))\n"
+        "        out[g] = min(n * rho, 1.0)\n"
+        "    return out\n"
+        "def gene_table(path):\n"
+        "    rows = list(csv.DictReader(open(path, encoding='utf-8', newline=''), delimiter='\\t'))\n"
+        "    return {r['item']: float(r['p_value']) for r in rows}\n"
+        "def genes_right(path, lists):\n"
+        "    got, want = gene_table(path), rra(lists)\n"
+        "    if set(got) != set(want): wrong('genes', sorted(got), 'want', sorted(want))\n"
+        "    for g in want:\n"
+        "        if not math.isclose(got[g], want[g], rel_tol=1e-9, abs_tol=1e-15): wrong('p of', g, got[g], 'by hand', want[g])\n")
+    c += [
+        case("u11u_genes_grp_unicode_names", "one .grp file per list, '#NAME' lines in Greek and CJK, genes "
+             "'IFN-γ', 'HLA-DRB1*15:01', 'TCRβ' and 'C4orf33': genes kept as written; RRA p-values by hand (R's "
+             "formula)",
+             rra_check +
+             "lists = [['IFN-γ', 'HLA-DRB1*15:01', 'C4orf33'], ['HLA-DRB1*15:01', 'TCRβ', 'IFN-γ']]\n"
+             "put('a.grp', '#NAME μελέτη-1\\n' + '\\n'.join(lists[0]) + '\\n')\nput('b.grp', '#NAME 研究二\\n' + '\\n'.join(lists[1]) + '\\n')\n"
+             "must('fuse', 'a.grp', 'b.grp', '--quiet', '-o', 'o.tsv')\ngenes_right('o.tsv', lists)\nright()", outputs=()),
+        case("u11u_genes_case_distinct", "gene lists holding mouse and human symbols of one gene ('Trp53' and "
+             "'TP53', 'Sept2' and 'SEPT2') in one list: distinct genes (R matches exactly), not 'a gene given "
+             "twice'; RRA p-values by hand",
+             rra_check +
+             "lists = [['TP53', 'Trp53', 'Sept2', 'SEPT2'], ['Trp53', 'SEPT2', 'TP53'], ['Sept2', 'TP53']]\n"
+             "put('g.tsv', 'human\\tmouse\\tmix\\n' + ''.join('\\t'.join(l[i] if i < len(l) else '' for l in lists) + '\\n' for i in range(4)))\n"
+             "must('fuse', 'g.tsv', '--quiet', '-o', 'o.tsv')\ngenes_right('o.tsv', lists)\nright()", outputs=()),
+    ]
+
+    # ------------------------------------------------ the Python API and the Fuser
+    c += [
+        case("u11u_api_int_and_str_qid_keys", "rankagg.fuse of two dict runs, one keyed by the int query 7 and "
+             "the other by the text '7' (a JSON round trip makes the second): one query '7' fused from both (RRF "
+             "by hand), or a refusal naming the key; never two queries that write the same qid",
+             "import rankagg\n"
+             "try:\n"
+             "    res = rankagg.fuse({'a': {7: {'d1': 2.0, 'd2': 1.0}}, 'b': {'7': {'d2': 2.0, 'd3': 1.0}}}, method='rrf')\n"
+             "except (ValueError, TypeError) as exc:\n"
+             "    print('OK' if '7' in str(exc) else 'refused without naming 7: ' + str(exc)); sys.exit(0)\n"
+             "keys = [str(q) for q in res]\n"
+             "if len(keys) != len(set(keys)): wrong('queries', list(res))\n"
+             "got = dict(res[list(res)[0]])\n"
+             "want = {'d1': 1 / 61, 'd2': 1 / 62 + 1 / 61, 'd3': 1 / 62}\n"
+             "if set(got) != set(want) or any(not math.isclose(got[d], want[d]) for d in want): wrong(got, want)\nright()"),
+        case("u11u_api_frame_int_qids_evaluate", "rankagg.fuse of a long DataFrame whose qid column is int64 "
+             "(7, 10, 9: pandas reads topic numbers so), then rankagg.evaluate of the result against text qrels "
+             "('7', '10', '9'): every query evaluated, the mean equal to pytrec_eval's on RRF by hand (or a refusal "
+             "naming the qid column)",
+             "import pandas as pd, rankagg, pytrec_eval\n"
+             "df = pd.DataFrame({'qid': [7, 7, 10, 10, 9, 9, 7, 10, 9], 'docid': ['a', 'b', 'a', 'c', 'b', 'a', 'b', 'c', 'a'],\n"
+             "                   'score': [2.0, 1.0, 2.0, 1.0, 1.0, 0.5, 3.0, 3.0, 2.0], 'run': ['r1'] * 6 + ['r2'] * 3})\n"
+             "qrels = {'7': {'a': 1}, '10': {'a': 1}, '9': {'a': 2, 'b': 1}}\n"
+             "try:\n"
+             "    res = rankagg.fuse(df, method='rrf'); got = rankagg.evaluate(res, qrels, ['AP', 'P@5', 'nDCG@5', 'RR'])\n"
+             "except (ValueError, TypeError) as exc:\n"
+             "    print('OK' if 'qid' in str(exc) else 'refused without naming qid: ' + str(exc)); sys.exit(0)\n"
+             "hand = {}\n"
+             "for name, g in df.groupby('run'):\n"
+             "    for q, h in g.groupby('qid'):\n"
+             "        for r, d in enumerate(h.sort_values(['score', 'docid'], ascending=False)['docid'], 1):\n"
+             "            hand.setdefault(str(q), {})[d] = hand.setdefault(str(q), {}).get(d, 0.0) + 1 / (60 + r)\n"
+             "ev = pytrec_eval.RelevanceEvaluator(qrels, {'map', 'P_5', 'ndcg_cut_5', 'recip_rank'}).evaluate(hand)\n"
+             "for m, name in MEAS.items():\n"
+             "    want = sum(v[m] for v in ev.values()) / len(ev)\n"
+             "    if not math.isclose(got[name], want, abs_tol=1e-9): wrong(name, got[name], 'pytrec_eval', want)\nright()"),
+        case("u11u_api_evaluate_int_qid_keys", "rankagg.evaluate of a run dict keyed by int qids (1, 2: a dict "
+             "built from an engine's topic numbers) against qrels keyed by text ('1', '2'): both queries "
+             "evaluated, equal to pytrec_eval with the text keys; or a refusal naming the key; never a mean over "
+             "no query or a query dropped",
+             "import rankagg, pytrec_eval\n"
+             "run = {1: {'a': 3.0, 'b': 2.0, 'c': 1.0}, 2: {'c': 2.0, 'a': 1.0}}\n"
+             "qrels = {'1': {'b': 1}, '2': {'a': 2, 'c': 0}}\n"
+             "try:\n"
+             "    got = rankagg.evaluate(run, qrels, ['AP', 'P@5', 'nDCG@5', 'RR'])\n"
+             "except (ValueError, TypeError) as exc:\n"
+             "    print('OK' if '1' in str(exc) else 'refused without naming the key: ' + str(exc)); sys.exit(0)\n"
+             "ev = pytrec_eval.RelevanceEvaluator(qrels, {'map', 'P_5', 'ndcg_cut_5', 'recip_rank'}).evaluate({str(q): v for q, v in run.items()})\n"
+             "for m, name in MEAS.items():\n"
+             "    want = sum(v[m] for v in ev.values()) / len(ev)\n"
+             "    if not math.isclose(got[name], want, abs_tol=1e-9): wrong(name, got[name], 'pytrec_eval', want)\nright()"),
+        case("u11u_api_evaluate_qrels_file_unicode", "rankagg.evaluate(run dict, 'q.txt') where the qrels file "
+             "judges docids holding a no-break space, U+2028 and U+001F and the run dict uses the same strings: "
+             "the means equal trec_eval's reading of the file",
+             "import rankagg\n"
+             "put('q.txt', '1 0 d\\u00a01 1\\n1 0 e\\u2028 2\\n1 0 f\\x1f 1\\n')\n"
+             "run = {'1': {'f\\x1f': 3.0, 'x': 2.0, 'd\\u00a01': 1.5, 'e\\u2028': 1.0}}\n"
+             "put('a.run', ''.join(runline('1', d, 1, s, 't') for d, s in run['1'].items()))\n"
+             "got = rankagg.evaluate(run, 'q.txt', ['AP', 'P@5', 'nDCG@5', 'RR'])\n"
+             "ref, tol = te_eval('q.txt', 'a.run')\n"
+             "for name in MEAS.values():\n"
+             "    if not math.isclose(got[name], ref[b'1'][name], abs_tol=tol): wrong(name, got[name], 'trec_eval', ref[b'1'][name])\nright()"),
+        case("u11u_fuser_int_and_str_ids", "a Fuser('rrf') given an engine's integer ids (7, 8) in one list and "
+             "the same documents as text ('7', '9') in another: '7' fused once from both lists, or a refusal "
+             "naming it; never two entries that write the same docid",
+             "import rankagg\n"
+             "f = rankagg.Fuser('rrf')\n"
+             "try:\n"
+             "    res = f({'vec': [7, 8], 'bm25': ['7', '9']})\n"
+             "except (ValueError, TypeError) as exc:\n"
+             "    print('OK' if '7' in str(exc) else 'refused without naming 7: ' + str(exc)); sys.exit(0)\n"
+             "ids = [str(d) for d, s in res]\n"
+             "if len(ids) != len(set(ids)): wrong('fused', res)\nright()"),
+        case("u11u_fuser_unicode_ids_hand", "a Fuser('rrf') on lists of NFC/NFD 'café', a ZWJ emoji and its "
+             "joiner-less twin, NBSP ids: RRF by hand (k=60), the ids as given, and the same as rankagg.fuse of "
+             "the one-query dict runs",
+             "import rankagg\n"
+             f"a = [{nfc!r}, '👩\\u200d💻', 'd\\u00a01', 'z']\nb = [{nfd!r}, '👩💻', '👩\\u200d💻', 'd\\u00a01']\n"
+             "res = rankagg.Fuser('rrf')({'a': a, 'b': b})\n"
+             "want = {}\n"
+             "for l in (a, b):\n"
+             "    for r, d in enumerate(l, 1): want[d] = want.get(d, 0.0) + 1 / (60 + r)\n"
+             "got = dict(res)\n"
+             "if set(got) != set(want) or any(not math.isclose(got[d], want[d]) for d in want): wrong(res, want)\n"
+             "runs = {n: {'1': {d: float(len(l) - i) for i, d in enumerate(l)}} for n, l in (('a', a), ('b', b))}\n"
+             "batch = rankagg.fuse(runs, method='rrf')\n"
+             "if [d for d, s in res] != list(batch['1']): wrong('fuser order', [d for d, s in res], 'batch', list(batch['1']))\nright()"),
+        case("u11u_model_unicode_run_names", "tune on runs tagged 'bm25#v2', '密集' and 'café' (NFD), then "
+             "fuse --model: weighted RRF by hand with the model's k and weights, applied by the runs' names "
+             "(bytes); Fuser.from_model on one query's lists keyed by those names gives the same order",
+             "import random, rankagg\nrng = random.Random(3)\n"
+             "tags = ['bm25#v2', '密集', 'cafe\\u0301']\nfiles = ['r0.run', 'r1.run', 'r2.run']\n"
+             "for f, t in zip(files, tags):\n"
+             "    put(f, ''.join(runline(q, f'd{d}', r + 1, 20.0 - r + rng.random() * 0.3, t) for q in range(1, 9) for r, d in enumerate(rng.sample(range(15), 10))))\n"
+             "put('q.txt', ''.join(f'{q} 0 d{d} {rng.choice([1, 2])}\\n' for q in range(1, 9) for d in rng.sample(range(15), 4)))\n"
+             "must('tune', *files, '--qrels', 'q.txt', '--method', 'rrf', '--seed', '0', '--if-no-gain', 'tuned', '--quiet', '-o', 'm.json')\n"
+             "m = json.load(open('m.json', encoding='utf-8'))\n"
+             "w = m.get('weights') or {}\n"
+             "if w and set(w) != set(tags): wrong('model weights named', sorted(w), 'runs', tags)\n"
+             "must('fuse', *files, '--model', 'm.json', '--quiet', '-o', 'o.run')\n"
+             "k = float(m['params'].get('k', 60)) if m.get('method') == 'rrf' else None\n"
+             "if k is None: wrong('method', m.get('method'))\n"
+             "hand = rrf_hand(files, k, {f: (w or {}).get(t, 1.0) for f, t in zip(files, tags)})\n"
+             "depth = m.get('depth') or 1000\n"
+             "hand = {q: dict(sorted(v.items(), key=lambda x: (-x[1], x[0]))[:depth]) for q, v in hand.items()}\n"
+             "fused_check('o.run', hand)\n"
+             "fuser = rankagg.Fuser.from_model('m.json')\n"
+             "lists = {t: {d.decode(): s for d, s, _ in te_read(f)[b'1']} for f, t in zip(files, tags)}\n"
+             "order = [d for d, s in fuser(lists)]\n"
+             "if [B(d) for d in order][:5] != [d for d, _, _ in te_read('o.run')[b'1']][:5]: wrong('fuser', order[:5])\nright()",
+             timeout=240),
+    ]
+    # ------------------------------------------------ names in the report, weights syntax, more writers
+    c += [
+        case("u11u_report_html_escapes_names", "rankagg report of evaluate --json -q of a run tagged "
+             "'<script>alert(1)</script>' (a legal TREC token: the report names runs by tag) over the qid "
+             "'</script><img/src=x/onerror=alert(2)>': the HTML page holds neither as markup, and names the run "
+             "(escaped)",
+             "P = '</script><img/src=x/onerror=alert(2)>'\n"
+             "put('a.run', f'{P} Q0 a 1 2.0 <script>alert(1)</script>\\n{P} Q0 b 2 1.0 <script>alert(1)</script>\\n2 Q0 a 1 1.0 <script>alert(1)</script>\\n')\n"
+             "put('b.run', f'{P} Q0 b 1 2.0 u\\n2 Q0 a 1 1.0 u\\n2 Q0 c 2 0.5 u\\n')\n"
+             "put('q.txt', f'{P} 0 a 1\\n2 0 a 1\\n')\n"
+             "put('e.json', must('evaluate', '--qrels', 'q.txt', 'a.run', 'b.run', '-q', '--json', '--measures', 'AP', 'P@5'))\n"
+             "must('report', 'e.json', '--baseline', 'b.run', '-o', 'r.html')\n"
+             "html = open('r.html', encoding='utf-8').read()\n"
+             "for raw in ('<script>alert(1)', '<img/src=x/onerror=alert(2)>'):\n"
+             "    if raw in html: wrong('raw markup from an input name in the page', raw)\n"
+             "if '&lt;script&gt;alert(1)' not in html and '&#60;script&#62;alert(1)' not in html: wrong('the run is not named in the page')\nright()",
+             outputs=(), timeout=180),
+        case("u11u_report_md_pipe_in_label", "rankagg report -o r.md of two runs tagged 'bm25|rm3' and 'dense' "
+             "(a '|' is legal in a tag; the report names runs by tag): every row of each Markdown table has the "
+             "header's number of cells (the '|' escaped), and the run is named",
+             "put('a.run', '1 Q0 a 1 2.0 bm25|rm3\\n1 Q0 b 2 1.0 bm25|rm3\\n2 Q0 a 1 1.0 bm25|rm3\\n')\n"
+             "put('dense.run', '1 Q0 b 1 2.0 dense\\n2 Q0 a 1 1.0 dense\\n2 Q0 c 2 0.5 dense\\n')\nput('q.txt', '1 0 a 1\\n2 0 a 1\\n')\n"
+             "put('e.json', must('evaluate', '--qrels', 'q.txt', 'a.run', 'dense.run', '-q', '--json', '--measures', 'AP', 'P@5'))\n"
+             "must('report', 'e.json', '--baseline', 'dense.run', '--no-figures', '-o', 'r.md')\n"
+             "md = open('r.md', encoding='utf-8').read()\n"
+             "cells = lambda ln: len(re.split(r'(?<!\\\\)\\|', ln.strip()))\n"
+             "block = []\n"
+             "for ln in md.splitlines() + ['']:\n"
+             "    if ln.lstrip().startswith('|'):\n"
+             "        block.append(ln); continue\n"
+             "    if block and len({cells(b) for b in block}) != 1: wrong('a table whose rows have', sorted({cells(b) for b in block}), 'cells:', block)\n"
+             "    block = []\n"
+             "if 'rm3' not in md: wrong('the run is not named')\nright()", outputs=()),
+        case("u11u_report_figures_dollar_ids", "rankagg report with its figures, of runs tagged 'cost_$5$' and "
+             "'b' over qids '$\\frac{1' and 'q_1^2' (matplotlib reads '$...$' as mathematics): the page is "
+             "written, naming the run as given",
+             "for name, tag, docs in (('a.run', 'cost_$5$', 'ab'), ('b.run', 'b', 'ba')):\n"
+             "    put(name, ''.join(runline(q, d, i + 1, 2.0 - i, tag) for q in ('$\\\\frac{1', 'q_1^2', '3') for i, d in enumerate(docs)))\n"
+             "put('q.txt', '$\\\\frac{1 0 a 1\\nq_1^2 0 b 1\\n3 0 a 1\\n')\n"
+             "put('e.json', must('evaluate', '--qrels', 'q.txt', 'a.run', 'b.run', '-q', '--json', '--measures', 'AP', 'P@5'))\n"
+             "must('report', 'e.json', '--baseline', 'b.run', '-o', 'r.html')\n"
+             "html = open('r.html', encoding='utf-8').read()\n"
+             "if 'cost_$5$' not in html: wrong('the run is not named as given')\nright()", outputs=(), timeout=180),
+        case("u11u_weights_file_nbsp_name", "a run tagged 'my\\u00a0run' (a no-break space: one token, docs: part "
+             "of the id) weighted by a weights file line 'my\\u00a0run 2' ('NAME WEIGHT'): weight 2 on that run "
+             "(weighted RRF by hand)",
+             "write_run('a.run', 'my\\u00a0run', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 't2', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.txt', 'my\\u00a0run 2\\nt2 1\\n')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
+        case("u11u_weights_cli_name_with_equals", "runs tagged 'k=60' and 'bm25' (an '=' is legal in a tag): "
+             "--weights 'k=60=2' weighs the run k=60 by 2 (the weight is after the last '='), or is refused naming "
+             "it; never a weight on another run",
+             "write_run('a.run', 'k=60', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'bm25', {'1': ['d3', 'd2', 'd4']})\n"
+             "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'k=60=2', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['k=60'])\nrc and passed_on(rc, err)\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
+        case("u11u_weights_cli_name_with_comma", "runs tagged 'bm25,rm3' and 'dense' (a ',' is legal in a tag): "
+             "--weights 'bm25,rm3=2,dense=1' weighs bm25,rm3 by 2 (every item of the list has an '='), or is "
+             "refused naming 'bm25,rm3'; never a weight on another run",
+             "write_run('a.run', 'bm25,rm3', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'dense', {'1': ['d3', 'd2', 'd4']})\n"
+             "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'bm25,rm3=2,dense=1', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['bm25,rm3'])\nrc and passed_on(rc, err)\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
+        case("u11u_weights_file_name_with_equals", "a weights file line 'k1=0.9 2' ('NAME WEIGHT', docs/trec.md) "
+             "for the run tagged 'k1=0.9' (a parameter in a tag, as TREC tags often hold): weight 2 on that run "
+             "(weighted RRF by hand)",
+             "write_run('a.run', 'k1=0.9', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'dense', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.txt', 'k1=0.9 2\\ndense 1\\n')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
+        case("u11u_weights_json_nfc_nfd_tags", "two runs tagged 'café' in NFC and in NFD (two names by their "
+             "bytes) weighted by a JSON weights file {NFC: 3, NFD: 1}: weight 3 on the NFC run only (weighted RRF "
+             "by hand)",
+             "write_run('a.run', 'caf\\u00e9', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'cafe\\u0301', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.json', json.dumps({'caf\\u00e9': 3, 'cafe\\u0301': 1}))\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.json', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 3, 'b.run': 1}))\nright()"),
+        case("u11u_dask_unicode_ids_same_bytes", "fuse --backend dask of two runs not grouped by query, whose qids "
+             "are 'a/b', '../x', 'CON' and 'café' NFC and NFD (names a partition on disk could not hold) and "
+             "whose docids hold ZWJ, NBSP and U+001F: the same bytes as the local backend, RRF by hand",
+             "put('a.run', 'a/b Q0 d\\u00a01 1 3 t1\\n../x Q0 👩\\u200d💻 1 3 t1\\ncaf\\u00e9 Q0 x 1 1 t1\\na/b Q0 e\\x1f 2 2 t1\\nCON Q0 z 1 1 t1\\ncafe\\u0301 Q0 x 1 2 t1\\n../x Q0 d\\u00a01 2 1 t1\\n')\n"
+             "put('b.run', '../x Q0 d\\u00a01 1 3 t2\\ncafe\\u0301 Q0 y 1 2 t2\\na/b Q0 e\\x1f 1 3 t2\\nCON Q0 y 1 1 t2\\ncaf\\u00e9 Q0 y 1 1 t2\\n')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'l.run')\n"
+             "must('fuse', 'a.run', 'b.run', '--method', 'rrf', '--backend', 'dask', '--quiet', '-o', 'o.run')\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run']))\n"
+             "if open('o.run', 'rb').read() != open('l.run', 'rb').read(): wrong('dask and local differ')\nright()",
+             timeout=240),
+        case("u11u_eval_qid_named_all", "evaluate -q --json of queries 'all' and '1' (trec_eval -q prints a "
+             "query's lines and the mean both under 'all'): per_query['all'] is the query's own values, the means "
+             "over both queries, all equal to pytrec_eval's",
+             "import pytrec_eval\n"
+             "put('a.run', 'all Q0 a 1 2.0 t\\nall Q0 b 2 1.0 t\\n1 Q0 c 1 2.0 t\\n1 Q0 a 2 1.0 t\\n')\n"
+             "put('q.txt', 'all 0 b 1\\n1 0 a 1\\n')\n"
+             "got = rk_eval('q.txt', 'a.run')\n"
+             "ev = pytrec_eval.RelevanceEvaluator({'all': {'b': 1}, '1': {'a': 1}}, {'map', 'P_5', 'ndcg_cut_5', 'recip_rank'}).evaluate({'all': {'a': 2.0, 'b': 1.0}, '1': {'c': 2.0, 'a': 1.0}})\n"
+             "for m, name in MEAS.items():\n"
+             "    if not math.isclose(got.get('per_query', {}).get('all', {}).get(name, -1), ev['all'][m], abs_tol=1e-9): wrong('all', name, got.get('per_query'))\n"
+             "    if not math.isclose(got[name], (ev['all'][m] + ev['1'][m]) / 2, abs_tol=1e-9): wrong('mean', name, got[name])\nright()"),
+        case("u11u_weights_file_hash_tag", "a run tagged '#1' (trec_eval reads a tag starting with '#': it is a "
+             "line's last field, no comment) weighted by a weights file '#1 2 / other 1': weight 2 on it (weighted "
+             "RRF by hand), or a refusal naming w.txt:1; never the line skipped as a comment and the run weighed 1",
+             "write_run('a.run', '#1', {'1': ['d1', 'd2', 'd3']})\nwrite_run('b.run', 'other', {'1': ['d3', 'd2', 'd4']})\n"
+             "put('w.txt', '#1 2\\nother 1\\n')\n"
+             "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--weights', 'w.txt', '--quiet', '-o', 'o.run')\n"
+             "either_refused(rc, err, ['w.txt:1'])\nrc and passed_on(rc, err)\n"
+             "fused_check('o.run', rrf_hand(['a.run', 'b.run'], weights={'a.run': 2, 'b.run': 1}))\nright()"),
+        case("u11u_battles_model_names", "arena battles (JSONL, model_a, model_b, winner) between "
+             "'meta-llama/Llama-3-70b-instruct', 'gpt-4o-2024-05-13', '通义千问-max' and 'mistral:7b@q4': the run "
+             "output names each model by its exact bytes, read by trec_eval in the file's order, the model that "
+             "won every battle first and the one that lost every battle last",
+             "models = ['meta-llama/Llama-3-70b-instruct', 'gpt-4o-2024-05-13', '通义千问-max', 'mistral:7b@q4']\n"
+             "rows = []\n"
+             "for i, a in enumerate(models):\n"
+             "    for b in models[i + 1:]:\n"
+             "        rows += [{'model_a': a, 'model_b': b, 'winner': 'model_a'}] * 3 + [{'model_a': b, 'model_b': a, 'winner': 'model_b'}] * 2 + [{'model_a': b, 'model_b': a, 'winner': 'model_a'}]\n"
+             "put('b.jsonl', ''.join(json.dumps(r, ensure_ascii=False) + '\\n' for r in rows))\n"
+             "must('fuse', 'b.jsonl', '--bootstrap', '0', '--quiet', '-o', 'o.run')\n"
+             "got = reads_in_order('o.run')\n"
+             "(q, lst), = got.items()\n"
+             "docs = [d for d, _, _ in lst]\n"
+             "if sorted(docs) != sorted(map(B, models)): wrong('models', docs)\n"
+             "if docs[0] != B(models[0]) or docs[-1] != B(models[-1]): wrong('order', docs)\nright()"),
+        case("u11u_cmp_jsonl_output_roundtrip", "comparison items holding a double quote, a backslash, U+2028 and "
+             "a ZWJ emoji, fused to o.jsonl: each line (split at '\\n', as JSON-lines readers split) is one JSON "
+             "object, and the items read back are the input's",
+             "items = ['say\"hi\"', 'back\\\\slash', 'ls\\u2028x', '👩\\u200d💻']\n"
+             "rows = [{'query': 'q', 'item_a': a, 'item_b': b, 'outcome': 'win'} for i, a in enumerate(items) for b in items[i + 1:]]\n"
+             "put('t.jsonl', ''.join(json.dumps(r) + '\\n' for r in rows))\n"
+             "must('fuse', 't.jsonl', '--method', 'davidson(alpha=0.01)', '--quiet', '-o', 'o.jsonl')\n"
+             "back = [json.loads(ln)['item'] for ln in open('o.jsonl', 'rb').read().split(b'\\n') if ln.strip()]\n"
+             "if back != items: wrong('items', back, 'want', items)\nright()", outputs=()),
+        case("u11u_genes_parquet_output_names", "gene lists holding 'HLA-DRB1*15:01', 'IFN-γ', 'Trp53' and "
+             "'TP53' fused to o.parquet: the table read back by pyarrow names the genes as written (strings), "
+             "with the p-values of the TSV output",
+             "lists = [['HLA-DRB1*15:01', 'IFN-γ', 'Trp53', 'TP53'], ['TP53', 'HLA-DRB1*15:01', 'IFN-γ'], ['IFN-γ', 'Trp53']]\n"
+             "put('g.tsv', 's1\\ts2\\ts3\\n' + ''.join('\\t'.join(l[i] if i < len(l) else '' for l in lists) + '\\n' for i in range(4)))\n"
+             "must('fuse', 'g.tsv', '--quiet', '-o', 'o.tsv')\nmust('fuse', 'g.tsv', '--quiet', '-o', 'o.parquet')\n"
+             "import pyarrow.parquet as pq\n"
+             "t = pq.read_table('o.parquet').to_pydict()\n"
+             "got = dict(zip(t['item'], t['p_value']))\n"
+             "want = {r['item']: float(r['p_value']) for r in csv.DictReader(open('o.tsv', encoding='utf-8', newline=''), delimiter='\\t')}\n"
+             "if got != want or set(got) != {g for l in lists for g in l}: wrong('parquet', got, 'tsv', want)\nright()", outputs=()),
+        case("u11u_preflib_jsonl_output_names", "a PrefLib election whose names hold U+2028, a double quote and a "
+             "backslash, fused to o.jsonl: each line (split at '\\n') parses, and its names are the file's in "
+             "Borda's order",
+             "names = ['A\\u2028B', 'say \"x\"', 'C:\\\\dir']\n"
+             "put('e.soc', '# FILE NAME: e.soc\\n# TITLE: t\\n# DATA TYPE: soc\\n# NUMBER ALTERNATIVES: 3\\n# NUMBER VOTERS: 2\\n# NUMBER UNIQUE ORDERS: 1\\n'\n"
+             "    + ''.join(f'# ALTERNATIVE NAME {i + 1}: {n}\\n' for i, n in enumerate(names)) + '2: 1,2,3\\n')\n"
+             "must('fuse', 'e.soc', '--method', 'borda', '--quiet', '-o', 'o.jsonl')\n"
+             "back = [json.loads(ln) for ln in open('o.jsonl', 'rb').read().split(b'\\n') if ln.strip()]\n"
+             "if [r.get('name') for r in back] != names: wrong('names', [r.get('name') for r in back])\n"
+             "if [unquote(r['item']) for r in back] != names: wrong('items', [r['item'] for r in back])\nright()", outputs=()),
+    ]
+    return c
+
 
 def cases() -> list[Case]:
     c: list[Case] = []
@@ -16411,6 +17242,7 @@ def cases() -> list[Case]:
     c += tenth_bar_peers_cases()  # issue 45's tenth bar: the answers the peers give
     c += tenth_bar_learned_cases()  # issue 45's tenth bar: what learned files promise
     c += eleventh_bar_peer_bugs_cases()  # issue 45's eleventh bar: the bugs the peers shipped
+    c += eleventh_bar_ids_cases()  # issue 45's eleventh bar: ids, names and tags in every script
     return c + legal_cases()
 
 

@@ -14,7 +14,7 @@ from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import check_given_once, make_method
 from rankagg.data.named_keys import mapping_of, named_weights, ordered_weights
-from rankagg.io.run_weights import Weights
+from rankagg.io.run_weights import Weights, weight_list_items
 
 __all__ = ["make_fusion", "read_weights", "check_depth", "weights_for_runs", "weights_name_every_run"]
 
@@ -91,12 +91,7 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         from rankagg.io.formats import reader_for
 
         return next(reader_for(spec, "weights").read(spec))  # the registry: the rules, the file and line
-    items = []
-    for part in spec.split(","):
-        if "=" not in part:
-            raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {part!r}")
-        k, v = part.split("=", 1)
-        items.append((k.strip(), v.strip()))
+    items = weight_list_items(spec)  # a name may hold '=' and ',' (tags such as k1=0.9 or bm25,rm3)
     where = "--weights"
     from rankagg.io.text_input import strict_float
 

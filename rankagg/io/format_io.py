@@ -22,11 +22,11 @@ from numpy.typing import NDArray
 
 from rankagg.io._lazy import LazyModule
 from rankagg.io.atomic import atomic_output, atomic_write_text
-from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float, text_lines
+from rankagg.io.text_input import BLANKS, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs
-from rankagg.io.run_weights import sourced_weights
+from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -332,10 +332,11 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
         return [(k, v, None) for k, v in obj.items()]
-    items: list[tuple[str, Any, int | None]] = []
+    items = WeightItems()  # and the comment lines that read as 'NAME W' (a tag may start with '#')
     for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
-        parts = fields_of(line.replace("=", " "))  # the ASCII blanks only: a no-break space is part of a name
+        parts = weight_line_fields(line)  # the ASCII blanks only (a no-break space is part of a name), a name's '='
         if not parts or parts[0].startswith("#"):
+            parts and items.comment(parts, n)
             continue
         if len(parts) != 2:
             raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
@@ -360,7 +361,8 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
             raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not finite: {v!r}")
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
                 unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
-                build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines))
+                build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines,
+                                                getattr(items, "commented", None)))
 
 
 def write_weights(weights: dict[str, float], path: str | os.PathLike) -> None:

@@ -11,18 +11,62 @@ import os
 from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.rules import fault_at
+from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
-__all__ = ["Weights", "sourced_weights", "check_run_weights"]
+__all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields"]
+
+
+def _name_and_weight(item: str) -> tuple[str, str]:
+    """``NAME=W`` split at its last ``=``: a run's name may hold ``=`` (a tag ``k1=0.9``), a weight never does."""
+    name, _, weight = item.rpartition("=")
+    return strip_blanks(name), strip_blanks(weight)
+
+
+def weight_list_items(spec: str) -> list[tuple[str, str]]:
+    """``--weights NAME=W,NAME=W`` as (name, weight) texts.  Every item has an ``=``, so a piece without one is the
+    start of a name that holds a ``,`` (a tag ``bm25,rm3``) and is joined to the next; the weight is after the
+    item's last ``=``.  Names keep every character but the ASCII blanks at their ends, as a run reader reads a
+    tag (a no-break space is part of it)."""
+    items: list[tuple[str, str]] = []
+    head: list[str] = []
+    for part in spec.split(","):
+        if "=" not in part:
+            head.append(part)
+            continue
+        items.append(_name_and_weight(",".join([*head, part])))
+        head = []
+    if head:
+        raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {','.join(head)!r}")
+    return items
+
+
+def weight_line_fields(line: str) -> list[str]:
+    """A weights file's line as its fields: ``NAME W``, ``NAME=W``, ``NAME = W``, ``NAME =W`` or ``NAME= W`` (a
+    name holding ``=`` is read whole when a blank separates it from its weight); the fields otherwise, for the
+    reader's 'expected NAME WEIGHT'."""
+    fields = fields_of(line)
+    if len(fields) == 1 and "=" in fields[0]:
+        return list(_name_and_weight(fields[0]))
+    if len(fields) == 3 and fields[1] == "=":
+        return [fields[0], fields[2]]
+    if len(fields) == 2 and fields[1].startswith("=") and len(fields[1]) > 1:
+        return [fields[0], fields[1][1:]]
+    if len(fields) == 2 and fields[0].endswith("=") and len(fields[0]) > 1 and "=" not in fields[0][:-1]:
+        return [fields[0][:-1], fields[1]]
+    return fields
 
 
 class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
     """Weights by run name, read from ``source`` (a file, ``--weights``, a model file); ``lines`` gives the line
-    each name was given on (None: a JSON object, or not a file)."""
+    each name was given on (None: a JSON object, or not a file); ``commented`` the comment lines that read as a
+    weight (``#1 2``: a comment, or the weight of a run tagged ``#1``; :func:`check_run_weights` tells)."""
 
-    def __init__(self, items: Iterable[tuple[str, float]], source: str, lines: Mapping[str, int | None] | None = None):
+    def __init__(self, items: Iterable[tuple[str, float]], source: str, lines: Mapping[str, int | None] | None = None,
+                 commented: Mapping[str, int] | None = None):
         super().__init__(items)
         self.source = source
         self.lines = dict(lines or {})
+        self.commented = dict(commented or {})
 
     def where(self, name: str | None = None) -> str:
         """``source:line`` of ``name`` (the source alone when it has no line)."""
@@ -30,8 +74,24 @@ class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
         return f"{self.source}:{line}" if line else self.source
 
 
+class WeightItems(list):
+    """A weights file's (name, weight, line) items, with :attr:`commented`: name -> line of each comment line whose
+    fields read as ``NAME W`` (a TREC tag may start with ``#``, and such a line would silently weigh it 1)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.commented: dict[str, int] = {}
+
+    def comment(self, fields: list[str], line: int) -> None:
+        try:
+            if len(fields) == 2 and len(fields[0]) > 1 and strict_float(fields[1]) >= 0:
+                self.commented.setdefault(fields[0], line)
+        except ValueError:
+            pass
+
+
 def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Sequence[float],
-                    lines: Sequence[int | None]) -> Weights:
+                    lines: Sequence[int | None], commented: Mapping[str, int] | None = None) -> Weights:
     """A weights file's checked names and numbers as :class:`Weights`; a negative weight is refused at its line
     (a weight scales a run's points: below 0 it would reverse that run's order)."""
     src = os.fspath(source)
@@ -39,7 +99,7 @@ def sourced_weights(source: str | os.PathLike, names: Sequence[str], values: Seq
         if value < 0:
             raise fault_at(src, line, f"weight {value!r} of run {name!r} is negative; a weight is a number >= 0 "
                                       "(0 leaves the run out)")
-    return Weights(zip(names, values), src, dict(zip(names, lines)))
+    return Weights(zip(names, values), src, dict(zip(names, lines)), commented)
 
 
 def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], source: str | os.PathLike = "weights",
@@ -60,6 +120,11 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
     def where(name: str | None = None) -> str:
         return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)
 
+    hidden = [r for r in runs if r in getattr(weights, "commented", {}) and r not in weights]
+    if hidden:  # '#1 2' weighs the run tagged '#1', or is a comment: which, no reader of the file can tell
+        raise ValueError(f"{weights.source}:{weights.commented[hidden[0]]}: this line starts with '#', so it is a comment, "
+                         f"but it reads as the weight of the run {hidden[0]!r}; give that run's weight in a JSON "
+                         "weights file, or leave it out of the comment")
     known = set(runs)
     unknown = [str(k) for k in weights if str(k) not in known]
     if unknown:
