@@ -247,7 +247,16 @@ def read_weights(data: bytes) -> Any:
         s = line.strip(C_SPACE_STR)
         if not s or s.startswith("#"):
             continue
-        f = c_fields(s.replace("=", " "))  # '=' separates as a blank does (a name holds neither)
+        f = c_fields(s)  # NAME W, NAME=W, NAME = W, NAME =W, NAME= W; a tag may hold '=' (k1=0.9), a weight never
+        if len(f) == 1 and "=" in f[0]:
+            name, _, w = f[0].rpartition("=")
+            f = [name.strip(C_SPACE_STR), w.strip(C_SPACE_STR)]
+        elif len(f) == 3 and f[1] == "=":
+            f = [f[0], f[2]]
+        elif len(f) == 2 and len(f[1]) > 1 and f[1][0] == "=":
+            f = [f[0], f[1][1:]]
+        elif len(f) == 2 and len(f[0]) > 1 and f[0][-1] == "=" and f[0].count("=") == 1:
+            f = [f[0][:-1], f[1]]
         if len(f) != 2:
             raise Invalid(i, f"not 'NAME W': {len(f)} fields")
         name, w = f
