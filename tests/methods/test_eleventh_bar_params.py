@@ -11,7 +11,8 @@ members.
   method of the significance family that takes N refuses one below the distinct items, and N equal to them is
   R's default.
 * **A parameter that changes nothing with another** (``u11s_agreement_k_without_rrf``): ``agreement(fusion='borda',
-  k=5)`` ignored k.  Generated from the classes' ``param_applies_when`` declarations.
+  k=5)`` ignored k (as St.Agg ignored C with the Borda utility and the scale without logistic contests).
+  Generated from the classes' ``param_applies_when`` declarations.
 * **A category for a list that is not there** (``u11s_maic_categories_unknown``): ``maic(categories=...)`` ignored a
   misspelt list name when every real list had its category.
 """
@@ -54,6 +55,7 @@ K_FACES = {
     "own_items": lambda k: make_method("own_items", k=k),
     "pseudo_qrels": lambda k: make_method("pseudo_qrels", fusion="rrf", k=k),
     "dibra": lambda k: make_method("dibra", fusion="rrf", k=k),
+    "stagg_rrf c": lambda k: make_method("stagg_rrf", c=k),
 }
 
 
@@ -62,7 +64,7 @@ def test_a_k_beyond_the_range_is_refused_naming_k_on_every_face(face):
     for k in HUGE_K:
         with pytest.raises(ValueError) as info:
             K_FACES[face](k)
-        assert _named(info.value, "k"), (face, k, str(info.value))
+        assert _named(info.value, "c" if face.startswith("stagg") else "k"), (face, k, str(info.value))
     K_FACES[face](RRF_K_MAX)  # the largest legal k is taken
 
 
@@ -142,7 +144,8 @@ def test_a_parameter_given_where_it_changes_nothing_is_refused_naming_both(name,
         make_method(name, **{p: moved, other: off})
     assert _named(info.value, p) and _named(info.value, other), str(info.value)
     make_method(name, **{p: cls.defaults[p], other: off})  # its default, as a saved model's parameters give it
-    make_method(name, **{p: moved, other: values[0]})  # where it applies
+    for v in [v for v in values if cls.param_constraints[other].check(v)][:1]:  # stagg_bc's utility is borda only
+        make_method(name, **{p: moved, other: v})  # where it applies
 
 
 # ------------------------------------------------------------------ names of lists in a mapping parameter
