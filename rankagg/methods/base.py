@@ -164,6 +164,9 @@ class Aggregator(FittedState):
             cls.fit = wrapped  # type: ignore[method-assign]
 
     def __init__(self, **params: Any) -> None:
+        # a parameter given by an old name is read as the old files that wrote it meant it (dibra(rrf_k=7) of a
+        # model file before the rename), so only the current names meet the rules that tie parameters together
+        current = {p for p in params if p in self.defaults}
         params = canonical_params(self.name, params, self.defaults)  # a parameter's other names (names.py)
         unknown = set(params) - set(self.defaults)
         if unknown:
@@ -173,7 +176,7 @@ class Aggregator(FittedState):
             )
         self.params: dict[str, Any] = {**self.defaults, **params}
         validate_params(self.name, self.params, self.param_constraints)
-        self._check_applies(params)
+        self._check_applies({p: v for p, v in params.items() if p in current})
         self._validate_params()
 
     def _check_applies(self, given: Mapping[str, Any]) -> None:

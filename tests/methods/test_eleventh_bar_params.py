@@ -12,7 +12,8 @@ members.
   R's default.
 * **A parameter that changes nothing with another** (``u11s_agreement_k_without_rrf``): ``agreement(fusion='borda',
   k=5)`` ignored k (as St.Agg ignored C with the Borda utility and the scale without logistic contests).
-  Generated from the classes' ``param_applies_when`` declarations.
+  Generated from the classes' ``param_applies_when`` declarations; a parameter given by its old name (``rrf_k``,
+  as model files written before the rename hold it) is read as those files meant it.
 * **A category for a list that is not there** (``u11s_maic_categories_unknown``): ``maic(categories=...)`` ignored a
   misspelt list name when every real list had its category.
 """
@@ -134,6 +135,8 @@ def test_rrf_k_with_another_fusion_is_refused(name):
         with pytest.raises(ValueError) as info:
             make_method(name, fusion=fusion, k=5.0)
         assert _named(info.value, "k") and _named(info.value, "fusion"), str(info.value)
+        # the old name is read as the files written before the rename meant it (tests/io/test_model_door.py)
+        assert make_method(name, fusion=fusion, rrf_k=5.0).params["k"] == 5.0
 
 
 @pytest.mark.parametrize("name, p, other, off, values", APPLIES)
