@@ -16853,6 +16853,420 @@ def eleventh_bar_ids_cases() -> list[Case]:
     return c
 
 
+# ------------------------------------------------------------ issue 45: an eleventh bar, each parameter at its edges
+ELEVENTH_PARAMS = "45 Unseen inputs: an eleventh bar, each parameter at its edges"
+
+#: the eleventh bar's helpers: three small runs (two queries) as dicts and as TREC files, the fusions recomputed by
+#: hand from the papers' formulas (RRF 1/(k + r), ranks by trec_eval's order: score descending, then docid
+#: descending), brute force where a method is an optimum, and R's RobustRankAggreg for RRA.  A wrong answer prints
+#: what differs and exits 0 (silent); a refusal passes on, marked '[names it]' when it names the parameter.
+_U11S = r'''
+import itertools, json, math, re, subprocess, sys
+from fractions import Fraction
+import numpy as np
+import rankagg
+RUNS = {
+    'a': {'1': {'d1': 5.0, 'd2': 4.0, 'd3': 3.0, 'd4': 2.0, 'd5': 1.0}, '2': {'x': 3.0, 'y': 2.0, 'z': 1.0}},
+    'b': {'1': {'d2': 9.0, 'd1': 8.0, 'd6': 7.0, 'd3': 6.0}, '2': {'y': 2.0, 'x': 1.0}},
+    'c': {'1': {'d3': 0.9, 'd2': 0.8, 'd1': 0.7, 'd7': 0.6, 'd5': 0.5}, '2': {'z': 5.0, 'x': 4.0}},
+}
+def write_runs(runs=RUNS):
+    for name, run in runs.items():
+        with open(name + '.run', 'w') as f:
+            for q, docs in run.items():
+                for i, (d, s) in enumerate(sorted(docs.items(), key=lambda t: (-t[1], t[0]))):
+                    f.write(f'{q} Q0 {d} {i + 1} {s!r} {name}\n')
+    return [n + '.run' for n in runs]
+def ranks(docs):
+    order = sorted(docs, key=lambda d: (-docs[d], tuple(-ord(ch) for ch in d)))
+    return {d: i + 1 for i, d in enumerate(order)}
+def rrf_hand(runs=RUNS, k=60.0, weights=None, exact=False):
+    out = {}
+    for name, run in runs.items():
+        w = 1.0 if weights is None else weights.get(name, 1.0)
+        for q, docs in run.items():
+            for d, r in ranks(docs).items():
+                add = Fraction(w) / (Fraction(k) + r) if exact else w / (k + r)
+                out.setdefault(q, {})[d] = out.get(q, {}).get(d, 0) + add
+    return out
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def read_run(p):
+    out = {}
+    for ln in open(p, encoding='utf-8'):
+        f = ln.split()
+        if f:
+            out.setdefault(f[0], {})[f[2]] = float(f[4])
+    return out
+def wrong(*what):
+    print('WRONG:', *what)
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(re.search(r'(?<![\w-])' + re.escape(n) + r'(?![\w-])', err) for n in names)
+def refuse(fn, *names):
+    """A ValueError passes on to the runner (a clean exit 2), marked when it names one of ``names``."""
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            print('[names it]', file=sys.stderr)
+        raise
+    wrong('accepted:', str(got)[:300])
+def cli_refuse(names, *args):
+    rc, out, err = cli(*args)
+    if rc == 0:
+        wrong('accepted:', out[:200], err[-300:])
+    if named(err, names):
+        print('[names it]', file=sys.stderr)
+    sys.stderr.write(err if err.endswith('\n') else err + '\n')
+    sys.exit(rc)
+def either(fn, check, *names):
+    """Right either way: a clean refusal naming one of ``names``, or the answer ``check`` accepts."""
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            right()
+        wrong('refused without naming', names, ':', exc)
+    check(got)
+def order(q_scores):
+    return [d for d, s in sorted(q_scores.items(), key=lambda t: -t[1])]
+def same_scores(got, ref, rel=1e-9, what=''):
+    for q in ref:
+        if set(got.get(q, {})) != set(ref[q]):
+            wrong(what, 'query', q, 'documents', sorted(got.get(q, {})), 'expected', sorted(ref[q]))
+        for d in ref[q]:
+            if not math.isclose(float(got[q][d]), float(ref[q][d]), rel_tol=rel, abs_tol=1e-300):
+                wrong(what, 'query', q, d, got[q][d], 'expected', float(ref[q][d]))
+def strict_order_agrees(got, ref, what=''):
+    """Every pair the reference orders strictly is ordered the same way."""
+    for q in ref:
+        for d, e in itertools.combinations(ref[q], 2):
+            if ref[q][d] != ref[q][e] and (ref[q][d] > ref[q][e]) != (got[q][d] > got[q][e]):
+                wrong(what, 'query', q, d, e, 'got', got[q][d], got[q][e], 'expected', float(ref[q][d]), float(ref[q][e]))
+def significance(*args, **kw):
+    from rankagg.api.gene_lists import significance as s
+    return s(*args, **kw)
+def fz(method, runs=RUNS, **kw):
+    return rankagg.fuse(runs, method, depth=None, **kw)
+'''
+
+
+def eleventh_bar_params_cases() -> list[Case]:
+    """Issue 45's eleventh bar: each parameter at its edges.  The method spec language (``--method "rrf(k=10)"``,
+    ``--param``, ``rankagg.fuse(runs, name, **params)``, ``rankagg.Fuser``, an experiment's ``method``, ``fixed``,
+    ``grid`` and ``seed``) and the registered methods' parameters at zero, negative, one, the largest legal value,
+    inf, nan, 1e400, -0.0, booleans and strings where numbers are expected, a float where an integer is, lists and
+    dicts, unknown names and near-misses, a parameter given twice or by its alias, parameters that only make sense
+    together, and seeds of every kind.  The right answer is decided from outside the code: the paper's definition
+    (RRF with k = 0 is 1/rank; St.Agg's RRF utility 1/(r + C) over r = 0..n-1 has no C = 0; a teleport of 1 is the
+    uniform chain), brute force on a tiny input (Kemeny), R's RobustRankAggreg, the documented ranges of ``rankagg
+    methods``, or a refusal naming the parameter when the value is meaningless."""
+    G = ELEVENTH_PARAMS
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, expect: str = "ok", files: dict | None = None, why: str = "",
+             timeout: float = 120, needs_data: bool = False, outputs: tuple[str, ...] = ("o.run",)) -> Case:
+        return Case(id, G, what, code=_U11S + code, files=files or {}, expect=expect,
+                    mention=("[names it]",) if expect == "error" else (), check=ok if expect == "ok" else None,
+                    outputs=outputs, memory_gb=4.0, timeout=timeout, why=why, needs_data=needs_data)
+
+    def bad(id: str, what: str, call: str, *names: str, why: str = "", timeout: float = 120) -> Case:
+        return case(id, what, f"refuse(lambda: {call}, *{names!r})", expect="error", why=why, timeout=timeout)
+
+    def bad_cli(id: str, what: str, args: list[str], *names: str, why: str = "", timeout: float = 120,
+                needs_data: bool = False, outputs: tuple[str, ...] = ("o.run",)) -> Case:
+        return case(id, what, f"cli_refuse({names!r}, *{args!r})", expect="error", why=why, timeout=timeout,
+                    needs_data=needs_data, outputs=outputs)
+
+    c: list[Case] = []
+
+    # ------------------------------------------------ RRF's k: the paper's range, every kind of number
+    c += [
+        case("u11s_rrf_k_negzero", "rankagg.fuse(runs, 'rrf', k=-0.0): -0.0 is 0, so the scores are 1/rank exactly",
+             "got = fz('rrf', k=-0.0); same_scores(got, rrf_hand(k=0.0))\n"
+             "if any(math.copysign(1.0, s) < 0 for q in got.values() for s in q.values()): wrong('a negative zero')\n"
+             "right()"),
+        bad("u11s_rrf_k_minus_half", "rankagg.fuse(runs, 'rrf', k=-0.5): RRF's k is a non-negative offset (k = -0.5 "
+            "gives rank 1 the weight 2 and rank 2 the weight 2/3, no longer RRF; k = -1 divides by zero): refused "
+            "naming k", "fz('rrf', k=-0.5)", "k"),
+        case("u11s_rrf_k_numeric_string", "rankagg.fuse(runs, 'rrf', k='10'): a numeric string where a number is "
+             "expected: read as 10 (the fusion equals k=10 by hand) or refused naming k, never compared as text",
+             "def chk(got): same_scores(got, rrf_hand(k=10.0)); right()\n"
+             "either(lambda: fz('rrf', k='10'), chk, 'k')"),
+        case("u11s_rrf_k_large_exact", "rrf(k=10000): a large legal k; the order equals the order of the exact "
+             "rational sums 1/(k + r) (Fraction), which approaches Borda's by rank sums, not the tie rule's",
+             "got = fz('rrf(k=10000)'); ref = rrf_hand(k=10000, exact=True)\n"
+             "strict_order_agrees(got, ref); same_scores(got, ref, rel=1e-12); right()"),
+        bad_cli("u11s_cli_spec_and_param", "`rankagg fuse --method \"rrf(k=10)\" --param k=20`: k given in the spec "
+                "and again by --param: refused naming k (which one applies is not said anywhere)",
+                ["fuse", "a.run", "--method", "rrf(k=10)", "--param", "k=20", "-o", "o.run"], "k"),
+        case("u11s_rrf_position_weight0", "rrf(weighting='position') (Qdrant's 1/(k + rank / w)) with run b's weight "
+             "0: rank/0 grows without bound, so b contributes nothing (the limit), or refused naming b: never inf or "
+             "nan in the scores",
+             "def chk(got):\n"
+             "    ref = rrf_hand(k=60.0, runs={n: r for n, r in RUNS.items() if n != 'b'})\n"
+             "    for q in ref:\n"
+             "        for d in got[q]: ref[q].setdefault(d, 0.0)\n"
+             "    same_scores(got, ref); right()\n"
+             "either(lambda: fz('rrf(weighting=\"position\")', weights={'b': 0.0}), chk, 'b', 'weight', 'weights')"),
+        bad("u11s_fuser_spec_and_kwarg", "rankagg.Fuser('rrf(k=10)', k=20): k in the spec and by keyword: refused "
+            "naming k", "rankagg.Fuser('rrf(k=10)', k=20)", "k"),
+        bad("u11s_fuser_window0", "rankagg.Fuser('rrf', window=0): a window of no document (Elasticsearch's "
+            "rank_window_size must be positive): refused naming window",
+            "rankagg.Fuser('rrf', window=0)({'a': ['x', 'y'], 'b': ['y']})", "window"),
+        case("u11s_rrf_k_huge_int", "rankagg.fuse(runs, 'rrf', k=10**30): a huge integer k; in doubles 10**30 + r is "
+             "10**30 for every rank, so the ranks vanish: the exact order (Fraction sums 1/(k + r), which ranks by "
+             "the sum of ranks among documents of the same count) or refused naming k, never the tie rule's order",
+             "def chk(got): strict_order_agrees(got, rrf_hand(k=10**30, exact=True)); right()\n"
+             "either(lambda: fz('rrf', k=10**30), chk, 'k')"),
+        case("u11s_cli_param_list_value", "`rankagg fuse --method rrf --param k=[10]`: a list where a number is "
+             "expected: refused naming k", "write_runs()\ncli_refuse(('k',), 'fuse', 'a.run', 'b.run', '--method', 'rrf', "
+             "'--param', 'k=[10]', '-o', 'o.run')", expect="error"),
+    ]
+    # ------------------------------------------------ the Comb family, Borda, the ISR family
+    BOUNDS = "{'a': {'lower': {'mode': 'apply', 'min_score': 10.0}, 'upper': {'mode': 'apply', 'max_score': 1.0}}}"
+    c += [
+        bad("u11s_combsum_norm_near_miss", "combsum(norm='minmx'): a misspelt minmax: refused naming norm (the first "
+            "draft used 'min_max', which is OpenSearch's own name of the technique and rightly read as minmax)",
+            "fz(\"combsum(norm='minmx')\")", "norm", "minmx"),
+        bad("u11s_combsum_norm_list", "combsum(norm=['minmax']): a list where a name is expected: refused naming "
+            "norm (not a TypeError)", "fz(\"combsum(norm=['minmax'])\")", "norm"),
+        case("u11s_combsum_bounds_inverted", "combsum(norm='minmax_bounds') with run a's lower bound 10 above its "
+             "upper bound 1 (min_score > max_score, mode apply): OpenSearch's neural-search accepts it (it checks "
+             "each bound in [-10000, 10000] only) and, its maximum below 10 and its minimum not below 1, applies "
+             "neither: the sums of OpenSearch's min-max (0 -> 0.001) by hand",
+             "def os_minmax(docs):\n"
+             "    lo, hi = min(docs.values()), max(docs.values())\n"
+             "    return {d: max((s - lo) / (hi - lo), 0.0) or 0.001 for d, s in docs.items()}\n"
+             "ref = {}\n"
+             "for run in RUNS.values():\n"
+             "    for q, docs in run.items():\n"
+             "        for d, v in os_minmax(docs).items(): ref.setdefault(q, {})[d] = ref.get(q, {}).get(d, 0.0) + v\n"
+             f"same_scores(fz('combsum', norm='minmax_bounds', bounds={BOUNDS}), ref, rel=1e-9); right()"),
+        bad("u11s_borda_positions_bool", "borda(positions=True): a boolean where 'local' or 'raw' is expected: "
+            "refused naming positions", "fz('borda(positions=True)')", "positions"),
+        bad("u11s_log_isr_sigma_minus1", "log_isr(sigma=-1): log(n_d + sigma) is log 0 = -inf for a document one "
+            "list returned (and negative for sigma in (-1, 0), reversing those documents): refused naming sigma",
+            "fz('log_isr(sigma=-1)')", "sigma"),
+        case("u11s_isr_weight_numeric_string", "isr with weights {'b': '2'}: a numeric string weight: read as 2 (the "
+             "ISR n_d * sum w_r / r^2 by hand) or refused naming b or weights",
+             "def hand(w):\n"
+             "    out = {}\n"
+             "    for name, run in RUNS.items():\n"
+             "        for q, docs in run.items():\n"
+             "            for d, r in ranks(docs).items():\n"
+             "                s, n = out.setdefault(q, {}).get(d, (0.0, 0))\n"
+             "                out[q][d] = (s + w.get(name, 1.0) / r ** 2, n + 1)\n"
+             "    return {q: {d: s * n for d, (s, n) in v.items()} for q, v in out.items()}\n"
+             "def chk(got): same_scores(got, hand({'b': 2.0})); right()\n"
+             "either(lambda: fz('isr', weights={'b': '2'}), chk, 'b', 'weights', 'weight')"),
+        bad("u11s_combsum_bounds_without_norm", "combsum(norm='minmax') given bounds (which apply to "
+            "norm='minmax_bounds' only, as documented): a parameter that has no effect with the other is refused "
+            "naming bounds, not ignored", "fz('combsum', norm='minmax', bounds={'a': {'lower': {'mode': 'apply', 'min_score': 0.0}, 'upper': {'mode': 'apply', 'max_score': 10.0}}})", "bounds"),
+    ]
+    # ------------------------------------------------ Condorcet, Kemeny, the Markov chains, the pairwise models
+    # a Condorcet cycle on 5 documents among 3 complete voters, then a fourth voter: brute force over 120 orders
+    KRUNS = ("KR = {'v1': {'1': dict(zip('abcde', [5, 4, 3, 2, 1.0]))}, 'v2': {'1': dict(zip('bcaed', [5, 4, 3, 2, 1.0]))},\n"
+             "      'v3': {'1': dict(zip('cabde', [5, 4, 3, 2, 1.0]))}, 'v4': {'1': dict(zip('edcba', [5, 4, 3, 2, 1.0]))}}\n"
+             "def kemeny_cost(perm):\n"
+             "    pos = {d: i for i, d in enumerate(perm)}\n"
+             "    cost = 0\n"
+             "    for v in KR.values():\n"
+             "        r = ranks(v['1'])\n"
+             "        cost += sum((r[x] < r[y]) != (pos[x] < pos[y]) for x, y in itertools.combinations(perm, 2))\n"
+             "    return cost\n"
+             "best = min(kemeny_cost(p) for p in itertools.permutations('abcde'))\n")
+    c += [
+        case("u11s_kemeny_exact_max0_brute", "kemeny(exact_max=0): no query is solved by the DP, so local search "
+             "(Dwork et al.'s local Kemenization) orders 5 documents: no swap of two neighbours lowers its Kendall "
+             "cost (the definition of a locally Kemeny-optimal order), checked by brute force",
+             KRUNS + "got = fz('kemeny(exact_max=0)', runs=KR)['1']\n"
+             "c = kemeny_cost(order(got))\n"
+             "for i in range(4):\n"
+             "    o = order(got); o[i], o[i + 1] = o[i + 1], o[i]\n"
+             "    if kemeny_cost(o) < c: wrong('not locally Kemeny-optimal: swapping', i, 'gives', kemeny_cost(o), '<', c)\n"
+             "right()"),
+        bad("u11s_kemeny_exact_max_float", "kemeny(exact_max=2.5): a fraction of a document where a count is "
+            "expected: refused naming exact_max", "fz('kemeny(exact_max=2.5)')", "exact_max"),
+        case("u11s_mc4_teleport_one", "mc4(teleport=1): the largest legal teleport (range [2**-53, 1]) is a chain "
+             "that always jumps uniformly: its stationary distribution is uniform, so every document of a query "
+             "scores the same",
+             "got = fz('mc4(teleport=1)')\n"
+             "for q, s in got.items():\n"
+             "    v = list(s.values())\n"
+             "    if max(v) - min(v) > 1e-12 * max(abs(x) for x in v): wrong('query', q, 'not uniform:', s)\n"
+             "right()"),
+        bad("u11s_mc2_teleport_zero", "mc2(teleport=0): below the documented range [2**-53, 1] (no jump: the chain "
+            "need not be ergodic): refused naming teleport", "fz('mc2(teleport=0)')", "teleport"),
+        case("u11s_bradley_terry_alpha0_consistent", "bradley_terry(alpha=0) (plain MLE) when every voter ranks "
+             "a > b > c > d: the MLE runs off to infinity, but the order is a, b, c, d (or refused naming alpha)",
+             "R4 = {f'v{i}': {'1': {'a': 4.0, 'b': 3.0, 'c': 2.0, 'd': 1.0}} for i in range(3)}\n"
+             "def chk(got):\n"
+             "    if order(got['1']) != list('abcd') or len(set(got['1'].values())) != 4: wrong(got)\n"
+             "    if not all(math.isfinite(s) for s in got['1'].values()): wrong('not finite', got)\n"
+             "    right()\n"
+             "either(lambda: fz('bradley_terry(alpha=0)', runs=R4), chk, 'alpha')"),
+        bad("u11s_kemeny_time_limit_negative", "kemeny(solver='exact', time_limit=-1): a negative number of seconds "
+            "per query: refused naming time_limit", "fz(\"kemeny(solver='exact', time_limit=-1)\")", "time_limit"),
+        case("u11s_mc1_power_equals_direct", "mc1(solver='power', tol=1e-15, max_iter=100000) against mc1() (the "
+             "direct solve): the same stationary distribution, so the same scores to 1e-8 and the same order",
+             "a = fz(\"mc1(solver='power', tol=1e-15, max_iter=100000)\"); b = fz('mc1')\n"
+             "same_scores(a, b, rel=1e-8); right()"),
+        bad("u11s_plackett_luce_alpha_negative", "plackett_luce(alpha=-1): Gamma(1 + alpha, alpha) is no "
+            "distribution for alpha < 0: refused naming alpha", "fz('plackett_luce(alpha=-1)')", "alpha"),
+    ]
+    # ------------------------------------------------ Mallows EM and its seeds; St.Agg
+    c += [
+        bad("u11s_mallows_burn_in_one", "mallows_em(estimator='sampling', burn_in=1.0): every sample of every chain "
+            "discarded (nothing left to average): refused naming burn_in",
+            "fz(\"mallows_em(estimator='sampling', burn_in=1.0)\")", "burn_in"),
+        bad("u11s_mallows_seed_float", "mallows_em(estimator='sampling', random_state=1.5): a fractional seed: "
+            "refused naming random_state", "fz(\"mallows_em(estimator='sampling', random_state=1.5)\")",
+            "random_state"),
+        case("u11s_mallows_seed_numpy_int", "mallows_em(estimator='sampling') with random_state=np.int64(3) (a seed "
+             "taken from a NumPy array): the same fusion as random_state=3",
+             "a = fz('mallows_em', estimator='sampling', random_state=np.int64(3))\n"
+             "b = fz('mallows_em', estimator='sampling', random_state=3)\n"
+             "if a != b: wrong(a, b)\n"
+             "right()"),
+        case("u11s_vote_counting_top_float_integral", "vote_counting(top=2.0): an integral float where a count is "
+             "expected: the same scores as top=2, or refused naming top (the first draft's case here, stagg_bc "
+             "exact = normal, was wrong: the normal approximation is discretised and truncated to 0..n-1, which "
+             "moves its mean)",
+             "def chk(got): same_scores(got, fz('vote_counting(top=2)'), rel=0); right()\n"
+             "either(lambda: fz('vote_counting(top=2.0)'), chk, 'top')"),
+        bad("u11s_mallows_steps_per_item0", "mallows_em(estimator='sampling', steps_per_item=0): chains of no "
+            "Metropolis step sample nothing: refused naming steps_per_item",
+            "fz(\"mallows_em(estimator='sampling', steps_per_item=0)\")", "steps_per_item"),
+    ]
+    # ------------------------------------------------ RRA and vote counting against R and their definitions
+    RRA_R = ("L = {'s1': ['g1', 'g2', 'g3', 'g4'], 's2': ['g2', 'g1', 'g5'], 's3': ['g3', 'g2', 'g6', 'g1', 'g7']}\n"
+             "def r_scores(extra):\n"
+             "    src = 'library(RobustRankAggreg)\\nglist <- list(' + ', '.join(\n"
+             "        'c(' + ', '.join(repr(g) for g in v) + ')' for v in L.values()) + ')\\n'\n"
+             "    src += 'r <- aggregateRanks(glist = glist, ' + extra + ')\\nwrite.csv(r, stdout(), row.names = FALSE)\\n'\n"
+             "    out = subprocess.run(['Rscript', '-e', src], capture_output=True, text=True, check=True).stdout\n"
+             "    rows = [ln.replace('\"', '').split(',') for ln in out.strip().splitlines()[1:]]\n"
+             "    return {n: float(s) for n, s in rows}\n"
+             "def against_r(table, ref, what):\n"
+             "    got = dict(zip(table['item'], table['p_value']))\n"
+             "    for g, p in ref.items():\n"
+             "        if not math.isclose(got[g], p, rel_tol=1e-9): wrong(what, g, got[g], 'R', p)\n"
+             "    right()\n")
+    c += [
+        bad("u11s_rra_n_below_items", "rra(N=3) on lists holding 7 distinct genes: N is the number of genes the "
+            "lists were drawn from, so a normalised rank r/N would exceed 1: refused naming N",
+            "significance({'s1': ['g1', 'g2', 'g3', 'g4'], 's2': ['g5', 'g6', 'g7']}, 'rra', N=3)", "N"),
+        bad("u11s_rra_top_cutoff_with_full", "rra(full=True, top_cutoff=0.5): top_cutoff needs full=False "
+            "(documented; R: the cut applies to ranks over N): refused naming top_cutoff or full",
+            "significance({'s1': ['g1', 'g2', 'g3'], 's2': ['g2', 'g1']}, 'rra', N=10, full=True, top_cutoff=0.5)",
+            "top_cutoff", "full"),
+        case("u11s_vote_counting_top_above_list", "vote_counting(top=1000) on lists of 2-5 items: a top-k larger "
+             "than every list is the whole list, so the scores equal vote_counting() (top=None)",
+             "a = fz('vote_counting(top=1000)'); b = fz('vote_counting')\n"
+             "same_scores(a, b, rel=1e-12); right()"),
+        bad("u11s_vote_counting_top_zero", "vote_counting(top=0): no list names any item among its first 0: "
+            "refused naming top", "fz('vote_counting(top=0)')", "top"),
+        case("u11s_rra_n_equals_items", "rra(N=7) on lists holding exactly 7 distinct genes: the smallest legal N is "
+             "the default (N = the distinct items the lists hold), so the table equals rra()'s",
+             "L = {'s1': ['g1', 'g2', 'g3', 'g4'], 's2': ['g2', 'g1', 'g5'], 's3': ['g3', 'g2', 'g6', 'g1', 'g7']}\n"
+             "a = significance(L, 'rra', N=7); b = significance(L, 'rra')\n"
+             "if a.to_dict('records') != b.to_dict('records'): wrong(a.to_string(), b.to_string())\n"
+             "right()"),
+        case("u11s_stuart_n_huge_r", "stuart(N=10**20): a huge number of measured genes (beyond 2**53): R's "
+             "aggregateRanks(glist, N = 1e20, method = 'stuart') p-values (R reads N as a double), or refused naming N",
+             RRA_R + "def chk(t):\n"
+             "    ref = r_scores(\"N = 1e20, method = 'stuart'\")\n"
+             "    got = dict(zip(t['item'], t['p_value']))\n"
+             "    for g, p in ref.items():\n"
+             "        if not math.isclose(got[g], p, rel_tol=1e-6): wrong(g, got[g], 'R', p)\n"
+             "    right()\n"
+             "either(lambda: significance(L, 'stuart', N=10**20), chk, 'N')"),
+        bad("u11s_rra_top_cutoff_dict_unknown", "rra(N=10, top_cutoff={'s1': 0.5, 'zz': 0.3}): a cut for a list "
+            "that is not there (a misspelt name): refused naming zz, not ignored",
+            "significance({'s1': ['g1', 'g2', 'g3'], 's2': ['g2', 'g1']}, 'rra', N=10, top_cutoff={'s1': 0.5, 'zz': 0.3})",
+            "zz"),
+    ]
+    # ------------------------------------------------ the learned-weight unsupervised methods
+    c += [
+        case("u11s_agreement_power0_is_rrf", "agreement(fusion='rrf', unranked='zero', k=60, power=0): 'weight = "
+             "quality ** power (0 = unweighted)', so the fusion is plain RRF k=60: the same order as RRF by hand "
+             "and scores proportional to it",
+             "got = fz(\"agreement(fusion='rrf', unranked='zero', k=60, power=0)\"); ref = rrf_hand(k=60.0)\n"
+             "for q in ref:\n"
+             "    ratio = {d: got[q][d] / ref[q][d] for d in ref[q]}\n"
+             "    if max(ratio.values()) - min(ratio.values()) > 1e-9 * max(ratio.values()): wrong('query', q, ratio)\n"
+             "right()"),
+        bad("u11s_agreement_k_and_alias", "agreement(fusion='rrf', k=5, rrf_k=7): RRF's k given by its name and by "
+            "its old alias rrf_k, with different values: refused naming k or rrf_k",
+            "fz(\"agreement(fusion='rrf', k=5, rrf_k=7)\")", "k", "rrf_k"),
+        case("u11s_agreement_alias_alone", "agreement(fusion='rrf', unranked='zero', power=0, rrf_k=5): the old "
+             "name rrf_k is read as k (documented), so the fusion is RRF with k = 5 by hand (scores proportional)",
+             "got = fz(\"agreement(fusion='rrf', unranked='zero', power=0, rrf_k=5)\"); ref = rrf_hand(k=5.0)\n"
+             "for q in ref:\n"
+             "    ratio = {d: got[q][d] / ref[q][d] for d in ref[q]}\n"
+             "    if max(ratio.values()) - min(ratio.values()) > 1e-9 * max(ratio.values()): wrong('query', q, ratio)\n"
+             "right()"),
+        bad("u11s_agreement_k_without_rrf", "agreement(fusion='borda', k=5): k is RRF's ('fusion=rrf only'), so with "
+            "Borda it would change nothing: refused naming k, not ignored", "fz(\"agreement(fusion='borda', k=5)\")",
+            "k"),
+        bad("u11s_own_items_depth_negative", "own_items(depth=-1): 'd > 0: judge each list on its first d only', 0 = "
+            "all; a negative depth is neither: refused naming depth", "fz('own_items(depth=-1)')", "depth"),
+        bad("u11s_pseudo_qrels_top_m0", "pseudo_qrels(top_m=0): no document taken as pseudo-relevant, so every "
+            "ranker's NDCG against the pseudo-qrels is 0/0: refused naming top_m",
+            "rankagg.fuse(RUNS, 'pseudo_qrels(top_m=0)')",
+            "top_m"),
+        bad("u11s_dibra_gamma_negative", "dibra(gamma=-1.5): gamma is how fast the weight increment decays with "
+            "distance and round; a negative gamma makes it grow: refused naming gamma", "fz('dibra(gamma=-1.5)')",
+            "gamma"),
+        bad("u11s_maic_categories_unknown", "maic(categories={'a': 'A', 'b': 'A', 'c': 'B', 'zz': 'C'}): every "
+            "input list given its category, and one more for a list that is not among the inputs (a misspelt "
+            "name): refused naming zz, not ignored (as rra's top_cutoff by name does)",
+            "fz('maic', categories={'a': 'A', 'b': 'A', 'c': 'B', 'zz': 'C'})", "zz"),
+    ]
+    # ------------------------------------------------ supervised methods, trained on tiny judged runs
+    QRELS_U11S = "1 0 d1 1\n1 0 d2 2\n1 0 d3 0\n2 0 x 1\n2 0 z 0\n"
+    tr = "paths = write_runs(); open('q.txt', 'w').write(%r)\n" % QRELS_U11S
+
+    def bad_train(id: str, what: str, spec: str, *names: str) -> Case:
+        return case(id, what, tr + f"cli_refuse({names!r}, 'train', *paths, '--qrels', 'q.txt', '--folds', '0', "
+                    f"'--method', {spec!r}, '--quiet', '-o', 'm.json')", expect="error", outputs=("m.json",),
+                    timeout=180)
+    c += [
+        bad_train("u11s_train_lambdamart_num_leaves1", "train --method 'lambdamart(num_leaves=1)': a tree of one "
+                  "leaf (LightGBM requires num_leaves > 1): refused naming num_leaves", "lambdamart(num_leaves=1)",
+                  "num_leaves"),
+        bad_train("u11s_train_lr_agg_n_models0", "train --method 'lr_agg(n_models=0)': the average of no model: "
+                  "refused naming n_models", "lr_agg(n_models=0)", "n_models"),
+        bad_train("u11s_train_lr_agg_seed_inf", "train --method 'lr_agg(random_state=1e400)': a seed that overflows "
+                  "to inf: refused naming random_state", "lr_agg(random_state=1e400)", "random_state"),
+    ]
+    # ------------------------------------------------ an experiment's method, fixed, grid and seed
+    EXP = ('name = "u11s"\ntitle = "t"\ndatasets = ["MQ2008-agg"]\nselect_by = "NDCG@10"\n%s\n'
+           'measures = ["NDCG@10"]\n\n[[rows]]\nlabel = "R"\nmethod = %s\n%s\n')
+
+    def bad_exp(id: str, what: str, toml: str, *names: str) -> Case:
+        return case(id, what, "open('exp.toml', 'w').write(%r)\n" % toml
+                    + f"cli_refuse({names!r}, 'experiment', 'run', 'exp.toml')", expect="error", needs_data=True,
+                    outputs=("results",), timeout=180)
+    c += [
+        bad_exp("u11s_exp_grid_negative_k", "an experiment row 'rrf' with grid = { k = [10, -1] }: one grid value "
+                "is no RRF offset: refused naming k before any cell runs", EXP % ("", '"rrf"', "grid = { k = [10, -1] }"),
+                "k"),
+        bad_exp("u11s_exp_fixed_and_spec", "an experiment row method = \"rrf(k=20)\" with fixed = { k = 10 }: k "
+                "given twice, in the spec and in fixed: refused naming k", EXP % ("", '"rrf(k=20)"', "fixed = { k = 10 }"),
+                "k"),
+        bad_exp("u11s_exp_seed_negative", "an experiment with seed = -1 (the random_state of every method that "
+                "takes one) and a mallows_em row: refused naming seed",
+                EXP % ("seed = -1", '"mallows_em"', "fixed = { estimator = \"sampling\" }"), "seed", "random_state"),
+    ]
+    return c
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -17243,6 +17657,7 @@ def cases() -> list[Case]:
     c += tenth_bar_learned_cases()  # issue 45's tenth bar: what learned files promise
     c += eleventh_bar_peer_bugs_cases()  # issue 45's eleventh bar: the bugs the peers shipped
     c += eleventh_bar_ids_cases()  # issue 45's eleventh bar: ids, names and tags in every script
+    c += eleventh_bar_params_cases()  # issue 45's eleventh bar: each parameter at its edges
     return c + legal_cases()
 
 

@@ -52,7 +52,7 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
 from rankagg.data.validation import Anything, Constraint, validate_params
-from rankagg.exceptions import ConvergenceWarning, NotFittedError, ProblemTooLargeError, warn_caller
+from rankagg.exceptions import ConvergenceWarning, InvalidParameterError, NotFittedError, ProblemTooLargeError, warn_caller
 from rankagg.methods.fitted_state import FittedState
 from rankagg.methods.names import PARAMETER_NAMES, canonical_params
 from rankagg.methods.overflow import refuse_overflow
@@ -93,6 +93,10 @@ class Aggregator(FittedState):
     param_constraints: ClassVar[dict[str, Constraint]] = {}
     param_grid: ClassVar[dict[str, list[Any]]] = {}
     param_doc: ClassVar[dict[str, str]] = {}
+    #: a parameter that applies only when another has one of some values (name -> (other, values)): with another
+    #: value it would change nothing, so a value other than its default is refused, naming both
+    #: (reliability matrix, u11s_agreement_k_without_rrf); merged through the base classes
+    param_applies_when: ClassVar[dict[str, tuple[str, tuple[Any, ...]]]] = {}
     citation: ClassVar[str] = ""
     supervised: ClassVar[bool] = False
     #: mirrors of the tags of the same name (declared in ``tags``; read-only conveniences)
@@ -122,7 +126,7 @@ class Aggregator(FittedState):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         # constraints and their documentation are inherited: a subclass declares only what it adds or changes
-        for attribute in ("param_constraints", "param_doc"):
+        for attribute in ("param_constraints", "param_doc", "param_applies_when"):
             merged: dict[str, Any] = {}
             for klass in reversed(cls.__mro__):
                 merged.update(klass.__dict__.get(attribute, {}))
@@ -160,6 +164,9 @@ class Aggregator(FittedState):
             cls.fit = wrapped  # type: ignore[method-assign]
 
     def __init__(self, **params: Any) -> None:
+        # a parameter given by an old name is read as the old files that wrote it meant it (dibra(rrf_k=7) of a
+        # model file before the rename), so only the current names meet the rules that tie parameters together
+        current = {p for p in params if p in self.defaults}
         params = canonical_params(self.name, params, self.defaults)  # a parameter's other names (names.py)
         unknown = set(params) - set(self.defaults)
         if unknown:
@@ -169,7 +176,22 @@ class Aggregator(FittedState):
             )
         self.params: dict[str, Any] = {**self.defaults, **params}
         validate_params(self.name, self.params, self.param_constraints)
+        self._check_applies({p: v for p, v in params.items() if p in current})
         self._validate_params()
+
+    def _check_applies(self, given: Mapping[str, Any]) -> None:
+        """Refuse a parameter given a value (not its default) where another parameter makes it change nothing."""
+        for p, (other, values) in self.param_applies_when.items():
+            if p not in given or self.params[other] in values:
+                continue
+            try:
+                default = bool(given[p] == self.defaults[p])
+            except (TypeError, ValueError):  # arrays and other values with odd ==
+                default = False
+            if not default:
+                allowed = " or ".join(f"{other}={v!r}" for v in values)
+                raise InvalidParameterError(f"{self.name}: {p}={given[p]!r} applies only with {allowed}; with "
+                                            f"{other}={self.params[other]!r} it would change nothing: leave it out")
 
     # ------------------------------------------------------------ params
     def _validate_params(self) -> None:

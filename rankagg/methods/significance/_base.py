@@ -12,7 +12,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import AnyOf, Boolean, Integer, Options, Satisfies, is_real
 from rankagg.methods.base import Aggregator
 
-__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "cut_vector", "check_top_cutoff", "TOP_CUTOFF_PARAM", "bh_qvalues", "N_PARAM", "FULL_PARAM"]
+__all__ = ["SignificanceAggregator", "Significance", "Stats", "normalised_rank_matrix", "distinct_ranked", "cut_vector", "check_top_cutoff", "TOP_CUTOFF_PARAM", "bh_qvalues", "N_PARAM", "FULL_PARAM"]
 
 #: what a method computes per item: the statistic (lower = better), the p-value (None: the method gives none)
 #: and extra columns
@@ -39,6 +39,21 @@ class Significance:
     q_value: NDArray[np.float64] | None = None
 
 
+def distinct_ranked(data: Rankings, N: int | None = None) -> NDArray[np.float64]:
+    """The number of distinct items the lists of each query name (R's default ``N``), refusing a given ``N``
+    below it: ``N`` is the number of items the lists were drawn from, so it counts at least every item they
+    name; below it a normalised rank ``position / N`` passes 1 and the null of a uniform rank is no null at all
+    (R computes p-values of 1 there without a word; reliability matrix, ``u11s_rra_n_below_items``)."""
+    ranked = np.bincount(data.query_of_item, weights=(~np.isnan(data.local_ranks())).any(axis=1),
+                         minlength=data.n_queries)
+    if N is not None and ranked.size and ranked.max() > N:
+        q = int(np.argmax(ranked))
+        raise ValueError(f"N = {N} is below the {int(ranked[q])} distinct items the lists of query {data.qids[q]} "
+                         "name: N is the number of items the lists were drawn from (R's N), at least every item "
+                         "they name")
+    return ranked
+
+
 def normalised_rank_matrix(data: Rankings, N: int | None = None, full: bool = False) -> NDArray[np.float64]:
     """R's ``rankMatrix(glist, N, full)`` for every query of ``data`` at once: ``position / N`` (see the family
     docstring); the items (rows) keep their order, which for gene lists is their first appearance."""
@@ -47,8 +62,8 @@ def normalised_rank_matrix(data: Rankings, N: int | None = None, full: bool = Fa
     if full:
         lengths = data.list_lengths().astype(np.float64)[data.query_of_item]  # R: N = lengths of the lists
         return np.where(known, local / np.maximum(lengths, 1.0), np.nan)
+    ranked = distinct_ranked(data, N)
     if N is None:
-        ranked = np.bincount(data.query_of_item, weights=known.any(axis=1), minlength=data.n_queries)
         per_item = np.maximum(ranked, 1.0)[data.query_of_item][:, None]
     else:
         per_item = np.full((data.n_items, 1), float(N))

@@ -132,8 +132,14 @@ class MAIC(SignificanceAggregator):
             category = np.arange(len(names))
         else:
             missing = [n for n in names if n not in self.categories]
-            if missing:
-                raise ValueError(f"maic: categories names no category for the list(s) {', '.join(missing)}")
+            # a name no input list has is a misspelt list whose category would be lost without a word, as rra's
+            # top_cutoff by name refuses it (reliability matrix, u11s_maic_categories_unknown)
+            unknown = [str(k) for k in self.categories if str(k) not in set(names)]
+            if missing or unknown:
+                raise ValueError("maic: categories must give each input list its category: "
+                                 + "; ".join(part for part in (
+                                     f"no category for the list(s) {', '.join(missing)}" if missing else "",
+                                     f"no input list is named {', '.join(unknown)}" if unknown else "") if part))
             labels = [str(self.categories[n]) for n in names]
             category = np.unique(labels, return_inverse=True)[1]
         scores = np.zeros(data.n_items)

@@ -10,7 +10,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.data.validation import AnyOf, Integer, Options
 from rankagg.methods.registry import register
-from rankagg.methods.significance._base import N_PARAM, SignificanceAggregator, Stats
+from rankagg.methods.significance._base import N_PARAM, SignificanceAggregator, Stats, distinct_ranked
 
 __all__ = ["VoteCounting", "votes_null_survival"]
 
@@ -52,7 +52,7 @@ class VoteCounting(SignificanceAggregator):
         votes = voted.sum(axis=1).astype(np.float64)
         p = np.ones(data.n_items)
         lengths = data.list_lengths().astype(np.float64)
-        ranked_any = np.bincount(data.query_of_item, weights=(~np.isnan(local)).any(axis=1), minlength=data.n_queries)
+        ranked_any = distinct_ranked(data, self.N)
         for q, rows in enumerate(data.query_slices()):  # a loop over the queries: each has its own null
             n_total = float(self.N) if self.N is not None else max(ranked_any[q], 1.0)
             k = lengths[q] if self.top is None else np.minimum(lengths[q], self.top)

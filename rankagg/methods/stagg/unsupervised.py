@@ -39,6 +39,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
 from rankagg.methods.stagg.contests import METHODS, PAIRWISE, UNRANKED, UTILITIES
 from rankagg.methods.stagg.expectation import expected_utility
+from rankagg.methods.ranker_sums import RRF_K_MAX
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.limits import check_problem_size
@@ -82,6 +83,8 @@ class StAgg(Aggregator):
     }
     citation = _CITATION
 
+    #: C is read by the rrf and rbp utilities only, the scale by the logistic contests only (base.Aggregator)
+    param_applies_when = {"c": ("utility", ("rrf", "rbp")), "scale": ("pairwise", ("logistic", "loglogistic"))}
     param_constraints = {
         "utility": Options(UTILITIES),
         "c": Real(),
@@ -93,8 +96,10 @@ class StAgg(Aggregator):
     }
 
     def _validate_params(self) -> None:
-        if self.utility == "rrf" and not self.c > 0:
-            raise ValueError(f"{self.name}: parameter c must be > 0 for the rrf utility, got {self.c!r}")
+        if self.utility == "rrf" and not 0 < self.c <= RRF_K_MAX:
+            # RRF's constant has RRF's range (ranker_sums.RRF_K): beyond it 1 / (r + C) erases the ranks in doubles
+            # (u11s_rrf_k_huge_int; stagg(c=1e300) put the document every list ranked last first)
+            raise ValueError(f"{self.name}: parameter c must be > 0 and <= 2**20 for the rrf utility, got {self.c!r}")
         if self.utility == "rbp" and not 0 < self.c < 1:
             raise ValueError(f"{self.name}: parameter c must be in (0, 1) for the rbp utility, got {self.c!r}")
 
