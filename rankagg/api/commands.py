@@ -44,6 +44,24 @@ def _input_paths(options: Mapping[str, Any]) -> list[tuple[str, str, Any]]:
     return out
 
 
+def _folder_files(name: str, folder: str | os.PathLike) -> list[str]:
+    """The files a folder input is read from, by the reader of its option: a folder of results (``rankagg
+    report``), the ``.parquet`` parts of a run table (hidden names and ``_`` names left out, as its reader leaves
+    them).  Each is an input the outputs are compared with by identity: ``report d -o r.md`` with r.md a link to
+    d/a.json replaced the result it read (u11h_report_output_symlink_into_folder)."""
+    if name == "results":
+        from rankagg.experiments.report_data import result_files
+
+        return [str(p) for p in result_files([folder])]
+    if name == "runs":
+        from rankagg.io.table_folders import not_a_part
+
+        return [os.path.join(d, f) for d, subs, files in os.walk(folder)
+                if not any(not_a_part(part) for part in os.path.relpath(d, folder).split(os.sep) if part != ".")
+                for f in files if f.endswith(".parquet") and not not_a_part(f)]
+    return []
+
+
 def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     """The file guards of every command, before any work: the settings (:func:`rankagg._settings.check_settings`);
     each input a regular file (:func:`rankagg.io.guard.check_input_path`: never a device, FIFO, socket or,
@@ -79,6 +97,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
                              "(a symlink or hard link to a file is that file)")
     inputs = [path for name, _, path in named  # a run rankagg fuse wrote is not read (select_input_runs)
               if not (name == "runs" and os.path.isfile(path) and is_fused_output(peek_tag(path)))]
+    inputs += [f for name, _, path in named if os.path.isdir(path) for f in _folder_files(name, path)]
     outputs = {flag: options[name] for name, flag in OUTPUT_OPTIONS.items() if isinstance(options.get(name), str)}
     on_stdout = [flag for flag, out in outputs.items() if out == "-"]
     if len(on_stdout) > 1:

@@ -110,9 +110,15 @@ def read_input_bytes(path: str | os.PathLike, param: str = "") -> bytes:
 
 
 def read_input_text(path: str | os.PathLike, param: str = "", *, encoding: str = "utf-8") -> str:
-    """A whole text file (JSON, TOML) through :func:`open_input`, refused past the memory limit; a
-    ``UnicodeDecodeError`` is the caller's to name."""
-    return _read_whole(path, param, memory_limit_bytes()).decode(encoding)
+    """A whole text file (JSON, TOML) through :func:`open_input`, refused past the memory limit; bytes that are
+    not ``encoding`` refused naming the file and the line (an experiment file saved as Latin-1 said only
+    "'utf-8' codec can't decode byte 0xe9 in position 23", u11h_toml_invalid_utf8)."""
+    raw = _read_whole(path, param, memory_limit_bytes())
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputFormatError(path, line, f"not valid {encoding.upper()} text (byte 0x{raw[exc.start]:02x})") from None
 
 
 def check_line_lengths(data: bytes, path: str | os.PathLike, first_line: int = 1, cap: int = MAX_LINE_BYTES) -> None:

@@ -48,9 +48,11 @@ def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike],
     counts), or by resolved path when the output does not exist yet; or into an input folder beside the files
     that folder is read from (:func:`_read_with_folder`: ``fuse tbl -o tbl/o.parquet`` made the table's next
     read hold the fused run as a run of its own)."""
-    for inp in inputs:
+    inputs = list(inputs)
+    for inp in inputs:  # an input itself first: the file named is more use than the folder it is in
         if same_file(inp, out):
             raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
+    for inp in inputs:
         if os.path.isdir(inp) and _read_with_folder(out, inp):
             raise ValueError(f"{param} {os.fspath(out)!s}: inside the input folder {os.fspath(inp)!s}, beside the files "
                              "it is read from, so its next read would take this output as one of them; write it "
