@@ -16012,6 +16012,60 @@ def eleventh_bar_hostile_cases() -> list[Case]:
                "if set(got) != set(want) or any(abs(got[d] - want[d]) > 1e-6 * want[d] for d in want): wrong('scores differ')\nright()",
                timeout=60),
     ]
+
+    # ------------------------------------------------ added after the first run (measured on the base too)
+    c += [
+        bad("u11h_aggregate_parquet_out_onto_its_part", "aggregate_parquet('rrf', 'ds', 'ds/part-00000.parquet'): "
+            "the output named as the one part of the rankings dataset it reads (letor_to_parquet's folder)",
+            code="from rankagg.backends.streaming import aggregate_parquet\n"
+                 "aggregate_parquet('rrf', 'ds', 'ds/part-00000.parquet')",
+            files={"l.txt": _U11H_LETOR}, setup=lambda f: __import__("rankagg.io.parquet_writer", fromlist=["x"]).letor_to_parquet(
+                [str(f / "l.txt")], str(f / "ds")), mention=("part-00000.parquet",), outputs=(), timeout=90),
+        bad("u11h_fuser_from_model_symlink_loop", "Fuser.from_model('m.json'): m.json a symbolic link to itself",
+            code="from rankagg import Fuser\nFuser.from_model('m.json')", setup=_u11h_links(m__json="m.json"),
+            mention=("m.json",), outputs=()),
+        bad("u11h_experiment_toml_symlink_loop", "experiment status e.toml: e.toml a symbolic link to f.toml, a link "
+            "back to e.toml", ["experiment", "status", "e.toml"], setup=_u11h_links(e__toml="f.toml", f__toml="e.toml"),
+            mention=("e.toml",), outputs=()),
+        either("u11h_run_docids_one_number", "fuse a.run b.run: docids 7, 007, 7.0, 7e0 and +7 (one number, five "
+               "texts; trec_eval compares docids as text): five documents, RRF k=60 by hand",
+               "ids = ['7', '007', '7.0', '7e0', '+7']\n"
+               "open('a.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {5 - i} t\\n' for i, d in enumerate(ids)))\n"
+               "open('b.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {5 - i} u\\n' for i, d in enumerate(ids[::-1][:3])))\n"
+               "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+               "either(rc, err, ['a.run'])\n"
+               "want = {d: 1 / (61 + i) for i, d in enumerate(ids)}\n"
+               "for i, d in enumerate(ids[::-1][:3]): want[d] += 1 / (61 + i)\n"
+               "got = {l.split()[2]: float(l.split()[4]) for l in open('o.run')}\n"
+               "if set(got) != set(want) or any(abs(got[d] - want[d]) > 1e-6 * want[d] for d in want): wrong(got, want)\nright()"),
+        either("u11h_parquet_gzipped", "fuse t.parquet.gz: a Parquet run table gzipped (as a download serves it): "
+               "the fusion of its runs or a refusal naming t.parquet.gz, never its bytes read as text lines",
+               "import gzip, io, pyarrow as pa, pyarrow.parquet as pq\nb = io.BytesIO()\n"
+               f"pq.write_table(pa.table({_U11H_PARQUET_ROWS}), b)\n"
+               "open('t.parquet.gz', 'wb').write(gzip.compress(b.getvalue(), mtime=0))\n"
+               "same_as(['fuse', 't.parquet.gz', '--method', 'rrf', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/a.run', 'ref/b.run', '--method', 'rrf', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['t.parquet.gz'])"),
+        bad("u11h_letor_scores_gz_bomb", "evaluate --letor l.txt s.txt.gz: the score file 2 MB of gzip inflating to "
+            "2 GiB of '1.0' lines, RANKAGG_MEMORY_LIMIT_GB=1: refused naming s.txt.gz within seconds",
+            ["evaluate", "--letor", "l.txt", "s.txt.gz"], files={"l.txt": _U11H_LETOR},
+            setup=_u11h_bomb("s.txt.gz", b"1.0\n", 2 * 2**30), mention=("s.txt.gz",), outputs=(),
+            env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, timeout=30),
+        bad("u11h_comparisons_parquet_list_item", "fuse c.parquet: a comparison table (query, item_a, item_b, "
+            "outcome) whose item_a is a list<string> column", ["fuse", "c.parquet", "-o", "o.csv"],
+            setup=_u11h_parquet("c.parquet", "{'query': ['1', '1', '1'], 'item_a': [['x'], ['y'], ['x']], "
+                                "'item_b': ['y', 'z', 'z'], 'outcome': ['win', 'loss', 'tie']}"),
+            mention=("c.parquet", "item_a"), outputs=("o.csv",)),
+        either("u11h_preflib_gz_two_members", "fuse e.soc.gz: a PrefLib election of two gzip members (header | "
+               "orders): the same fusion as the plain e.soc, or a refusal naming e.soc.gz",
+               "same_as(['fuse', 'e.soc.gz', '--method', 'borda', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/e.soc', '--method', 'borda', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['e.soc.gz'])",
+               files={"e.soc.gz": _u11h_gz(SOC[:SOC.index("2: 1,2,3")]) + _u11h_gz(SOC[SOC.index("2: 1,2,3"):])},
+               ref={"ref/e.soc": SOC}),
+        bad("u11h_train_run_gz_no_trailer", "train a.run.gz b.run --qrels q.txt: a.run.gz's last 8 bytes (CRC-32, "
+            "ISIZE) cut off", ["train", "a.run.gz", "b.run", "--qrels", "q.txt", "-o", "p.json"],
+            files={"a.run.gz": run_gz[:-8], "b.run": _U11H_RUN2, "q.txt": _U11H_QRELS}, mention=("a.run.gz",),
+            outputs=("p.json",)),
+    ]
     return c
 
 

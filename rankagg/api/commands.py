@@ -45,21 +45,15 @@ def _input_paths(options: Mapping[str, Any]) -> list[tuple[str, str, Any]]:
 
 
 def _folder_files(name: str, folder: str | os.PathLike) -> list[str]:
-    """The files a folder input is read from, by the reader of its option: a folder of results (``rankagg
-    report``), the ``.parquet`` parts of a run table (hidden names and ``_`` names left out, as its reader leaves
-    them).  Each is an input the outputs are compared with by identity: ``report d -o r.md`` with r.md a link to
-    d/a.json replaced the result it read (u11h_report_output_symlink_into_folder)."""
-    if name == "results":
-        from rankagg.experiments.report_data import result_files
+    """The files a folder of results is read from (``rankagg report``): inputs the outputs are compared with by
+    identity (``report d -o r.md`` with r.md a link to d/a.json replaced the result it read,
+    u11h_report_output_symlink_into_folder).  A Parquet folder's parts are the output guard's own
+    (:func:`rankagg.io.output_guard.check_not_input`)."""
+    if name != "results":
+        return []
+    from rankagg.experiments.report_data import result_files
 
-        return [str(p) for p in result_files([folder])]
-    if name == "runs":
-        from rankagg.io.table_folders import not_a_part
-
-        return [os.path.join(d, f) for d, subs, files in os.walk(folder)
-                if not any(not_a_part(part) for part in os.path.relpath(d, folder).split(os.sep) if part != ".")
-                for f in files if f.endswith(".parquet") and not not_a_part(f)]
-    return []
+    return [str(p) for p in result_files([folder])]
 
 
 def check_command_files(command: str, options: Mapping[str, Any]) -> None:

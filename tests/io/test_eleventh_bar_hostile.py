@@ -88,6 +88,41 @@ def test_an_output_onto_a_file_a_folder_input_is_read_from_is_refused(tmp_path, 
     assert not (tmp_path / "o.run").exists()
 
 
+_LETOR = ("0 qid:10 1:3 2:NULL #docid = A\n2 qid:10 1:1 2:5 #docid = B\n1 qid:11 1:2 2:1 #docid = A\n"
+          "1 qid:11 1:1 2:2 #docid = C\n")
+
+
+@pytest.mark.parametrize("how", ["direct", "symlink", "linked_folder", "hardlink"])
+@pytest.mark.parametrize("n", [1, 2])
+def test_aggregate_parquet_onto_a_part_of_its_dataset_is_refused(tmp_path, n, how):
+    """The API face: ``aggregate_parquet`` wrote straight into ``out``, never through the output guard."""
+    from rankagg.backends.streaming import aggregate_parquet
+    from rankagg.io.parquet_writer import letor_to_parquet
+
+    for i in range(n):
+        (tmp_path / f"S{i}.txt").write_text(_LETOR.replace("qid:1", f"qid:{i + 2}"))
+    letor_to_parquet([str(tmp_path / f"S{i}.txt") for i in range(n)], str(tmp_path / "ds"), queries_per_file=1)
+    parts = sorted((tmp_path / "ds").glob("*.parquet"))
+    member = parts[-1]
+    before = member.read_bytes()
+    out = str(member) if how == "direct" else _reach(tmp_path, how, member, "o.parquet")
+    with pytest.raises(ValueError, match="refusing to overwrite input file") as info:
+        aggregate_parquet("rrf", str(tmp_path / "ds"), out)
+    assert member.name in str(info.value)
+    assert member.read_bytes() == before
+
+
+def test_aggregate_parquet_still_writes_its_table(tmp_path):
+    """Through the guard and the atomic writer, the table is written as before, nothing beside it."""
+    from rankagg.backends.streaming import aggregate_parquet
+    from rankagg.io.parquet_writer import letor_to_parquet
+
+    (tmp_path / "S1.txt").write_text(_LETOR)
+    letor_to_parquet([str(tmp_path / "S1.txt")], str(tmp_path / "ds"))
+    assert aggregate_parquet("rrf", str(tmp_path / "ds"), str(tmp_path / "o.parquet"))["n_items"] == 4
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["S1.txt", "ds", "o.parquet"]
+
+
 @pytest.mark.parametrize("where", ["beside", "previous"])
 def test_a_report_beside_the_results_it_reads_stays_allowed(tmp_path, capsys, where):
     """The folder of results is read from its ``*.json`` files only: a report written into it, new or over the
