@@ -27,7 +27,7 @@ from rankagg.io._errors import InputFormatError, special_kind
 from rankagg.io._inflate import GZIP_ERRORS, gunzip
 
 __all__ = ["MAX_LINE_BYTES", "STDIN", "check_input_path", "open_input", "read_input_bytes", "check_line_lengths",
-           "read_input_text",            "special_kind"]
+           "read_input_text", "require_input", "special_kind"]
 
 #: the longest line of a text input: a LETOR line of 700 features is ~15 kB, a TREC line ~100 bytes
 MAX_LINE_BYTES = 1 << 20
@@ -63,6 +63,23 @@ def check_input_path(path: str | os.PathLike, param: str = "", *, folder: bool =
     if kind is None and st.st_size == 0 and s.lower().endswith(".gz"):  # gzip -d: "unexpected end of file"
         raise InputFormatError(f"{param} {s}" if param else s, None, "is empty, not gzip data (even an empty gzip "
                                "stream has a header): a failed download or compression? (gzip -d refuses it too)")
+
+
+def require_input(path: str | os.PathLike) -> None:
+    """Refuse an input that cannot be reached, saying why: ``no such file`` only when there is none (a symlink
+    to a missing file says so), else the system's reason (a loop of symlinks said "no such file",
+    u11h_fuser_from_model_symlink_loop).  The errors are ``OSError``s naming the path."""
+    s = os.fsdecode(os.fspath(path))
+    try:
+        os.stat(s)
+    except FileNotFoundError:
+        link = os.path.islink(s)
+        raise FileNotFoundError(f"{s}: no such file" + (f" (a symbolic link to {os.readlink(s)}, which is missing)"
+                                                        if link else "")) from None
+    except OSError as exc:
+        refused = OSError(f"{s}: {exc.strerror or exc}")  # the message alone ("[Errno 40] ..." is Python's form)
+        refused.errno = exc.errno
+        raise refused from None
 
 
 def open_input(path: str | os.PathLike, param: str = "") -> BinaryIO:

@@ -197,3 +197,34 @@ def test_a_sequence_cut_at_the_end_names_the_last_line(tmp_path):
     with pytest.raises(ValueError, match="not valid UTF-8") as info:
         read_input_text(path)
     assert f"{path}:{_TOML.count(chr(10)) + 1}:" in str(info.value)
+
+
+def _unreachable(tmp_path, shape: str, name: str):
+    """``name`` in ``tmp_path`` made unreachable: a loop of symlinks of 1, 2 or 3 links, a link to a missing file,
+    or nothing at all; the reason a reader must give."""
+    if shape.startswith("loop"):
+        n = int(shape[-1])
+        names = [name] + [f"l{i}" for i in range(1, n)]
+        for a, b in zip(names, names[1:] + names[:1]):
+            os.symlink(b, tmp_path / a)
+        return "Too many levels of symbolic links"
+    if shape == "dangling":
+        os.symlink("gone", tmp_path / name)
+        return "no such file (a symbolic link to gone"
+    return "no such file"
+
+
+@pytest.mark.parametrize("shape", ["loop1", "loop2", "loop3", "dangling", "missing"])
+@pytest.mark.parametrize("reader", ["model", "qrels", "text"])
+def test_an_input_that_cannot_be_reached_says_why(tmp_path, reader, shape):
+    """A symlink loop was refused as "no such file" (the readers asked ``os.path.exists``, False for a loop,
+    u11h_fuser_from_model_symlink_loop): the file named with the system's reason."""
+    from rankagg import Fuser
+    from rankagg.io import read_qrels
+    from rankagg.io.text_input import read_text
+
+    why = _unreachable(tmp_path, shape, "f.txt")
+    call = {"model": Fuser.from_model, "qrels": read_qrels, "text": read_text}[reader]
+    with pytest.raises(OSError) as info:
+        call(str(tmp_path / "f.txt"))
+    assert str(info.value).startswith(f"{tmp_path / 'f.txt'}: {why}"), str(info.value)
