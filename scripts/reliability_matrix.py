@@ -16023,7 +16023,7 @@ def eleventh_bar_hostile_cases() -> list[Case]:
                 [str(f / "l.txt")], str(f / "ds")), mention=("part-00000.parquet",), outputs=(), timeout=90),
         bad("u11h_fuser_from_model_symlink_loop", "Fuser.from_model('m.json'): m.json a symbolic link to itself",
             code="from rankagg import Fuser\nFuser.from_model('m.json')", setup=_u11h_links(m__json="m.json"),
-            mention=("m.json",), outputs=()),
+            mention=("m.json", "symbolic links"), outputs=(), why="a loop is not a missing file: the reason said"),
         bad("u11h_experiment_toml_symlink_loop", "experiment status e.toml: e.toml a symbolic link to f.toml, a link "
             "back to e.toml", ["experiment", "status", "e.toml"], setup=_u11h_links(e__toml="f.toml", f__toml="e.toml"),
             mention=("e.toml",), outputs=()),
