@@ -65,21 +65,25 @@ def check_input_path(path: str | os.PathLike, param: str = "", *, folder: bool =
                                "stream has a header): a failed download or compression? (gzip -d refuses it too)")
 
 
+def _unreachable(s: str, exc: OSError) -> OSError:
+    """The error of an input the system would not open, naming it: ``no such file`` only when there is none (a
+    symlink to a missing file says so), else the system's reason, without Python's ``[Errno N]`` form."""
+    if isinstance(exc, FileNotFoundError):
+        link = f" (a symbolic link to {os.readlink(s)}, which is missing)" if os.path.islink(s) else ""
+        return FileNotFoundError(f"{s}: no such file{link}")
+    refused = OSError(f"{s}: {exc.strerror or exc}")
+    refused.errno = exc.errno
+    return refused
+
+
 def require_input(path: str | os.PathLike) -> None:
-    """Refuse an input that cannot be reached, saying why: ``no such file`` only when there is none (a symlink
-    to a missing file says so), else the system's reason (a loop of symlinks said "no such file",
-    u11h_fuser_from_model_symlink_loop).  The errors are ``OSError``s naming the path."""
+    """Refuse an input that cannot be reached, saying why (:func:`_unreachable`; a loop of symlinks said "no such
+    file", u11h_fuser_from_model_symlink_loop, and "[Errno 40] Too many levels of symbolic links: 'd/l.json'")."""
     s = os.fsdecode(os.fspath(path))
     try:
         os.stat(s)
-    except FileNotFoundError:
-        link = os.path.islink(s)
-        raise FileNotFoundError(f"{s}: no such file" + (f" (a symbolic link to {os.readlink(s)}, which is missing)"
-                                                        if link else "")) from None
     except OSError as exc:
-        refused = OSError(f"{s}: {exc.strerror or exc}")  # the message alone ("[Errno 40] ..." is Python's form)
-        refused.errno = exc.errno
-        raise refused from None
+        raise _unreachable(s, exc) from None
 
 
 def open_input(path: str | os.PathLike, param: str = "") -> BinaryIO:
@@ -87,7 +91,10 @@ def open_input(path: str | os.PathLike, param: str = "") -> BinaryIO:
     checked again on the descriptor: opened without blocking, so a FIFO never hangs the open."""
     check_input_path(path, param)
     s = os.fsdecode(os.fspath(path))
-    fd = os.open(s, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(s, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise _unreachable(s, exc) from None
     try:
         kind = special_kind(os.fstat(fd).st_mode)
         if kind is not None:

@@ -215,16 +215,20 @@ def _unreachable(tmp_path, shape: str, name: str):
 
 
 @pytest.mark.parametrize("shape", ["loop1", "loop2", "loop3", "dangling", "missing"])
-@pytest.mark.parametrize("reader", ["model", "qrels", "text"])
+@pytest.mark.parametrize("reader", ["model", "qrels", "text", "json", "run"])
 def test_an_input_that_cannot_be_reached_says_why(tmp_path, reader, shape):
     """A symlink loop was refused as "no such file" (the readers asked ``os.path.exists``, False for a loop,
-    u11h_fuser_from_model_symlink_loop): the file named with the system's reason."""
+    u11h_fuser_from_model_symlink_loop) or in Python's "[Errno 40] ...: 'f.txt'" form (the input guard's open,
+    u11h_report_folder_symlink_loop): the file named first, with the system's reason."""
     from rankagg import Fuser
     from rankagg.io import read_qrels
+    from rankagg.io import read_trec_run
+    from rankagg.io.model_files import read_json_file
     from rankagg.io.text_input import read_text
 
     why = _unreachable(tmp_path, shape, "f.txt")
-    call = {"model": Fuser.from_model, "qrels": read_qrels, "text": read_text}[reader]
+    call = {"model": Fuser.from_model, "qrels": read_qrels, "text": read_text, "json": read_json_file,
+            "run": read_trec_run}[reader]
     with pytest.raises(OSError) as info:
         call(str(tmp_path / "f.txt"))
     assert str(info.value).startswith(f"{tmp_path / 'f.txt'}: {why}"), str(info.value)
