@@ -17267,6 +17267,510 @@ def eleventh_bar_params_cases() -> list[Case]:
     ]
     return c
 
+# ------------------------------------------------------------ issue 45: an eleventh bar, files a stranger hands over
+ELEVENTH_HOSTILE = "45 Unseen inputs: an eleventh bar, files a stranger hands over"
+
+#: the eleventh bar's helpers: a snippet runs ``rankagg`` (or the API) on a file made to hurt it and accepts either
+#: the right answer, computed from the same content handed over plainly (the reference the stranger's file claims
+#: to be), or a clean refusal naming the file; anything else (a wrong answer, a traceback, a hang) fails.
+_U11H = r'''
+import json, os, subprocess, sys
+PY = sys.executable
+def cli(*args, env=None):
+    try:
+        r = subprocess.run([PY, '-m', 'rankagg.cli', *args], capture_output=True, text=True, errors='replace',
+                           env={**os.environ, **(env or {})}, timeout=40)
+    except subprocess.TimeoutExpired:
+        print('WRONG: rankagg ' + ' '.join(args) + ' still running after 40 s', file=sys.stderr)
+        sys.exit(3)
+    return r.returncode, r.stdout, r.stderr
+def right():
+    print('OK')
+    sys.exit(0)
+def wrong(*what):
+    print('WRONG:', *what)
+    sys.exit(0)
+def passed_on(rc, err):
+    sys.stderr.write(err if not err or err.endswith('\n') else err + '\n')
+    sys.exit(rc if rc else 1)
+def either(rc, err, names):
+    """A clean refusal (exit 2, no traceback) naming every one of names is a right answer; any other failure is
+    passed on as it is (a refusal naming none of them stays a refusal: exit 2, judged by its message)."""
+    if rc == 2 and 'Traceback' not in err and all(n in err for n in names):
+        right()
+    if rc != 0:
+        passed_on(rc, err)
+def data(p):
+    return open(p, 'rb').read()
+def same_as(args, out, ref_args, ref_out, names):
+    """args must write out as ref_args (the plain files) writes ref_out, byte for byte, or refuse naming names."""
+    rc, _, err = cli(*ref_args)
+    if rc:
+        wrong('the reference command failed:', err)
+    rc, _, err = cli(*args)
+    either(rc, err, names)
+    if data(out) != data(ref_out):
+        wrong(out, 'differs from the plain files\' answer', ref_out)
+    right()
+'''
+
+_U11H_RUN = "1 Q0 a 1 3.0 t\n1 Q0 b 2 2.0 t\n1 Q0 c 3 1.0 t\n2 Q0 a 1 2.0 t\n2 Q0 d 2 1.0 t\n"
+_U11H_RUN2 = "1 Q0 b 1 3.0 u\n1 Q0 a 2 2.0 u\n2 Q0 d 1 2.0 u\n2 Q0 e 2 1.0 u\n"
+_U11H_QRELS = "1 0 a 1\n1 0 b 0\n2 0 d 2\n2 0 e 1\n"
+_U11H_MODEL = '{"format": "rankagg-fusion", "method": "rrf", "params": {"k": 1.0}, "weights": null}'
+_U11H_LETOR = ("0 qid:10 1:3 2:NULL #docid = A inc = 1 prob = 0.1\n2 qid:10 1:1 2:5 #docid = B inc = 1 prob = 0.1\n"
+               "1 qid:11 1:2 2:1 #docid = A inc = 1 prob = 0.1\n1 qid:11 1:1 2:2 #docid = C inc = 1 prob = 0.1\n")
+_U11H_TOML = ('name = "x"\ntitle = "t"\ndatasets = ["MQ2008-small"]\nselect_by = "NDCG@10"\n'
+              '[[rows]]\nlabel = "b"\nmethod = "borda"\n')
+# `zstd -q` of _U11H_RUN (Zstandard 1.5): a frame a stranger's "run" may be
+_U11H_ZSTD = bytes.fromhex("28b52ffd0458dd0100c402312051302061203120332e3020740a3120513020622032203263203320313261203164"
+                           "203220312e3020740a05004080a072805dd07402cf316127f01a")
+
+
+def _u11h_gz(text: str | bytes) -> bytes:
+    return gzip.compress(text.encode() if isinstance(text, str) else text, mtime=0)
+
+
+def _u11h_bomb(name: str, unit: bytes, n_bytes: int) -> Callable[[Path], None]:
+    """``name``: ``unit`` repeated to ``n_bytes``, as gzip members of 64 MiB each (a few MB on disk)."""
+    def make(folder: Path) -> None:
+        member = gzip.compress(unit * (2**26 // len(unit)), compresslevel=9, mtime=0)
+        with open(folder / name, "wb") as f:
+            for _ in range(max(1, n_bytes // 2**26)):
+                f.write(member)
+    return make
+
+
+def _u11h_long(name: str, head: bytes, n_bytes: int, tail: bytes = b"") -> Callable[[Path], None]:
+    """``name``: ``head``, then ``n_bytes`` of 'x' with no newline, then ``tail`` (written, not sparse)."""
+    def make(folder: Path) -> None:
+        with open(folder / name, "wb") as f:
+            f.write(head)
+            block = b"x" * 2**20
+            for _ in range(n_bytes // len(block)):
+                f.write(block)
+            f.write(tail)
+    return make
+
+
+def _u11h_links(**links: str) -> Callable[[Path], None]:
+    """Each name a symbolic link to its target (relative targets stay relative: a loop stays a loop)."""
+    def make(folder: Path) -> None:
+        for name, target in links.items():
+            os.symlink(target, folder / name.replace("__", "."))
+    return make
+
+
+def _u11h_fifo(name: str) -> Callable[[Path], None]:
+    return lambda folder: os.mkfifo(folder / name)
+
+
+def _u11h_hardlink(name: str, target: str) -> Callable[[Path], None]:
+    return lambda folder: os.link(folder / target, folder / name)
+
+
+def _u11h_parquet(name: str, columns: str, edit: str = "") -> Callable[[Path], None]:
+    """``name``: a Parquet table of ``columns`` (a pyarrow expression of a dict, ``pa`` in scope), then ``edit``
+    (Python over ``raw``, the file's bytes) applied to the bytes."""
+    def make(folder: Path) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        pq.write_table(pa.table(eval(columns, {"pa": pa})), folder / name)
+        if edit:
+            scope = {"raw": (folder / name).read_bytes()}
+            exec(edit, scope)
+            (folder / name).write_bytes(scope["raw"])
+    return make
+
+
+def _u11h_write(files: dict[str, str | bytes]) -> Callable[[Path], None]:
+    """Files in sub-folders (the case's ``files`` are written at the top of its folder only)."""
+    def make(folder: Path) -> None:
+        for name, content in files.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(content.encode() if isinstance(content, str) else content)
+    return make
+
+
+def _u11h_all(*makers: Callable[[Path], None]) -> Callable[[Path], None]:
+    def make(folder: Path) -> None:
+        for m in makers:
+            m(folder)
+    return make
+
+
+_U11H_PARQUET_ROWS = ("{'q_id': ['1', '1', '1', '2', '2', '1', '1', '2', '2'], 'doc_id': ['a', 'b', 'c', 'a', 'd', 'b', "
+                      "'a', 'd', 'e'], 'score': [3.0, 2.0, 1.0, 2.0, 1.0, 3.0, 2.0, 2.0, 1.0], "
+                      "'run': ['t', 't', 't', 't', 't', 'u', 'u', 'u', 'u']}")
+
+
+def eleventh_bar_hostile_cases() -> list[Case]:
+    """Issue 45's eleventh bar: files a stranger hands over.  Inputs made to hang rankagg, crash it, eat its memory,
+    make it write where it should not, or answer wrongly without a word, through every face that reads a file
+    (``rankagg fuse / evaluate / tune / calibrate / train / report / experiment``, ``rankagg.fuse``, ``evaluate``,
+    ``Fuser.from_model``, ``aggregate_parquet``, ``rankagg.io.read_*``): gzip members concatenated, padded,
+    truncated or lying about their name, other compressors, FIFOs, devices, loops, closed streams, outputs that are
+    an input under another name, Parquet files whose footer lies or whose columns nest, JSON models and results
+    nested 100,000 deep or holding 5,000-digit numbers, BOMs, UTF-16, duplicate keys, TOML nested to blow the
+    stack, PrefLib headers that lie, lines of 100 MB.  Issue 45's rule: a correct answer (the same as the same
+    content handed over plainly, or computed by hand) or a clear error naming the file, within seconds and the
+    memory limit; nothing hangs, crashes or writes half."""
+    G = ELEVENTH_HOSTILE
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+    RUNS = {"a.run": _U11H_RUN, "b.run": _U11H_RUN2}
+    REF = {"ref/a.run": _U11H_RUN, "ref/b.run": _U11H_RUN2, "ref/q.txt": _U11H_QRELS}
+
+    def either(id: str, what: str, code: str, files: dict | None = None, setup: Callable[[Path], None] | None = None,
+               why: str = "", env: dict | None = None, timeout: float = 60, memory_gb: float = 4.0,
+               close_fds: tuple[int, ...] = (), ref: dict | None = None) -> Case:
+        made = _u11h_write({**REF, **(ref or {})})
+        return Case(id, G, what, code=_U11H + code, files=files or {}, setup=_u11h_all(made, setup) if setup else made,
+                    expect="ok",
+                    check=ok, memory_gb=memory_gb, timeout=timeout, why=why, env=env or {}, close_fds=close_fds)
+
+    def bad(id: str, what: str, argv: list[str] | None = None, files: dict | None = None, mention: tuple[str, ...] = (),
+            setup: Callable[[Path], None] | None = None, outputs: tuple[str, ...] = ("o.run",), why: str = "",
+            code: str | None = None, env: dict | None = None, timeout: float = 30, memory_gb: float = 4.0,
+            close_fds: tuple[int, ...] = ()) -> Case:
+        return Case(id, G, what, argv=argv, code=code, files=files or {}, setup=setup, mention=mention,
+                    outputs=outputs, why=why, env=env or {}, timeout=timeout, memory_gb=memory_gb, close_fds=close_fds)
+
+    def fuse_same(name: str, *extra: str) -> str:
+        """fuse NAME b.run must write what fuse of the plain a.run b.run writes, or refuse naming NAME."""
+        return (f"same_as(['fuse', {name!r}, 'b.run', '--method', 'rrf', '--quiet', *{list(extra)!r}, '-o', 'o.run'], "
+                f"'o.run', ['fuse', 'ref/a.run', 'ref/b.run', '--method', 'rrf', '--quiet', *{list(extra)!r}, "
+                f"'-o', 'ref/o.run'], 'ref/o.run', [{name!r}])")
+
+    c: list[Case] = []
+    run_gz = _u11h_gz(_U11H_RUN)
+    head, tail = _U11H_RUN[:45], _U11H_RUN[45:]  # queries 1 | 2
+    cut = _U11H_LETOR.index("1 qid:11")
+
+    # ------------------------------------------------ gzip: members, padding, trailers, names that lie
+    c += [
+        either("u11h_qrels_gz_members_calibrate", "calibrate a.run b.run --qrels q.txt.gz: the judgments two gzip "
+               "members cut in the middle of a line (`split -b`, gzip each, cat): the same model as from the plain "
+               "judgments (all but the file name it records)",
+               "rc, _, err = cli('calibrate', 'a.run', 'b.run', '--qrels', 'ref/q.txt', '-o', 'ref/c.json')\n"
+               "if rc: wrong('the reference command failed:', err)\n"
+               "rc, _, err = cli('calibrate', 'a.run', 'b.run', '--qrels', 'q.txt.gz', '-o', 'c.json')\n"
+               "either(rc, err, ['q.txt.gz'])\n"
+               "got, want = data('c.json').replace(b'\"q.txt.gz\"', b'Q'), data('ref/c.json').replace(b'\"q.txt\"', b'Q')\n"
+               "if got != want: wrong('c.json differs from the model of the plain judgments')\nright()",
+               files={**RUNS, "q.txt.gz": _u11h_gz(_U11H_QRELS[:11]) + _u11h_gz(_U11H_QRELS[11:])},
+               why="RFC 1952: a gzip file is a series of members; the decompressed text is one stream"),
+        bad("u11h_gz_second_member_double", "fuse a.run.gz b.run: the second gzip member holds gzip bytes again "
+            "(`gzip -c x.gz >> a.run.gz`): zcat gives binary data after query 1",
+            fuse("--method", "rrf", "-o", "o.run", runs=("a.run.gz", "b.run")),
+            files={"a.run.gz": _u11h_gz(head) + _u11h_gz(_u11h_gz(tail)), "b.run": _U11H_RUN2}, mention=("a.run.gz",),
+            why="trec_eval (after zcat) fails too; fusing query 1 alone would lose query 2 silently"),
+        bad("u11h_api_evaluate_run_gz_bomb_lines", "rankagg.evaluate('a.run.gz', 'q.txt'): 3 MB of gzip inflating to "
+            "2 GiB of one valid line repeated (a duplicate document from line 2), RANKAGG_MEMORY_LIMIT_GB=1",
+            code="import rankagg\nrankagg.evaluate('a.run.gz', 'q.txt')", files={"q.txt": _U11H_QRELS},
+            setup=_u11h_bomb("a.run.gz", b"1 Q0 a 1 3.0 t\n", 2 * 2**30), mention=("a.run.gz",), outputs=(),
+            env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, timeout=30),
+        either("u11h_gz_trailing_garbage", "fuse a.run.gz b.run: the gzip member followed by 'garbage\\n' (gzip -d "
+               "warns 'trailing garbage ignored'): never 'garbage' read as a line; the plain answer or a refusal "
+               "naming a.run.gz", fuse_same("a.run.gz"),
+               files={"a.run.gz": run_gz + b"1 Q0 zz 1 99.0 t\n", "b.run": _U11H_RUN2},
+               why="the bytes after the member are not gzip: reading them as text would add a document 'zz'"),
+        bad("u11h_gz_no_trailer", "fuse a.run.gz b.run: the gzip member's last 8 bytes (CRC-32, ISIZE) cut off; "
+            "every line decompresses, but gzip -t says 'unexpected end of file'",
+            fuse("--method", "rrf", "-o", "o.run", runs=("a.run.gz", "b.run")),
+            files={"a.run.gz": run_gz[:-8], "b.run": _U11H_RUN2}, mention=("a.run.gz",),
+            why="a file cut short may be missing queries: refused as gzip refuses it"),
+        bad("u11h_gz_second_member_cut", "fuse a.run.gz b.run: two members, the second cut in its deflate stream",
+            fuse("--method", "rrf", "-o", "o.run", runs=("a.run.gz", "b.run")),
+            files={"a.run.gz": _u11h_gz(head) + _u11h_gz(tail)[:15], "b.run": _U11H_RUN2}, mention=("a.run.gz",),
+            why="query 2 lost: fusing the first member alone is a silent wrong answer"),
+        bad("u11h_gz_isize_lie_qrels", "evaluate --qrels q.txt.gz: a gzip member whose ISIZE says 4 bytes more than "
+            "it holds (CRC right)", ["evaluate", "--qrels", "q.txt.gz", "a.run", "--json"],
+            files={"a.run": _U11H_RUN, "q.txt.gz": (lambda g: g[:-4] + ((len(_U11H_QRELS) + 4) % 2**32).to_bytes(4, "little"))(
+                _u11h_gz(_U11H_QRELS))}, mention=("q.txt.gz",), outputs=(),
+            why="gzip -t: 'length error'; the judgments may be incomplete"),
+        either("u11h_gz_name_plain_text", "fuse a.run.gz b.run: a.run.gz holds plain text (a name that lies): "
+               "the plain answer (trec_eval reads text) or a refusal naming a.run.gz",
+               fuse_same("a.run.gz"), files={"a.run.gz": _U11H_RUN, "b.run": _U11H_RUN2}),
+        either("u11h_gzip_content_plain_name", "evaluate --qrels q.txt: q.txt holds gzip bytes under a plain name: "
+               "the plain file's measures or a refusal naming q.txt",
+               "rc, out, err = cli('evaluate', '--qrels', 'q.txt', 'a.run', '--json')\neither(rc, err, ['q.txt'])\n"
+               "rc2, ref, err2 = cli('evaluate', '--qrels', 'ref/q.txt', 'a.run', '--json')\n"
+               "if json.loads(out) != json.loads(ref): wrong(out, ref)\nright()",
+               files={"q.txt": _u11h_gz(_U11H_QRELS), "a.run": _U11H_RUN}),
+        bad("u11h_model_nul_in_method", "fuse --model m.json: method \"rrf\\u0000\" (a JSON escape of NUL)",
+            fuse("--model", "m.json", "-o", "o.run"), files={**RUNS, "m.json": _U11H_MODEL.replace('"rrf"', '"rrf\\u0000"')},
+            mention=("m.json",)),
+        either("u11h_zstd_run_plain_name", "fuse a.run b.run: a.run is a Zstandard frame under a plain name: the "
+               "plain answer or a refusal naming a.run", fuse_same("a.run"),
+               files={"a.run": _U11H_ZSTD, "b.run": _U11H_RUN2}),
+        bad("u11h_gz_bomb_one_line_qrels", "evaluate --qrels q.txt.gz: 400 KB of gzip that inflates to 2 GiB of "
+            "'x' with no newline, RANKAGG_MEMORY_LIMIT_GB=1, 4 GiB address space: refused naming the file within "
+            "seconds", ["evaluate", "--qrels", "q.txt.gz", "a.run", "--json"], files={"a.run": _U11H_RUN},
+            setup=_u11h_bomb("q.txt.gz", b"x", 2 * 2**30), mention=("q.txt.gz",), outputs=(),
+            env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, timeout=30),
+        bad("u11h_gz_bomb_lines_calibrate", "calibrate a.run.gz b.run: a.run.gz is 3 MB of gzip inflating to 3 GiB "
+            "of one repeated valid line (query 1, document a): refused naming a.run.gz (a duplicate document, or "
+            "the memory limit) within seconds, no model written",
+            ["calibrate", "a.run.gz", "b.run", "--qrels", "q.txt", "-o", "c.json"],
+            files={"b.run": _U11H_RUN2, "q.txt": _U11H_QRELS},
+            setup=_u11h_bomb("a.run.gz", b"1 Q0 a 1 3.0 t\n", 3 * 2**30), mention=("a.run.gz",), outputs=("c.json",),
+            env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, timeout=30,
+            why="trec_eval refuses a document twice in a query; rankagg must not inflate 3 GiB to find it"),
+    ]
+
+    # ------------------------------------------------ special files: FIFOs, devices, loops, closed streams
+    c += [
+        bad("u11h_api_evaluate_qrels_fifo", "rankagg.evaluate('a.run', 'q.fifo'): the judgments a FIFO nobody "
+            "writes to: refused naming q.fifo, not a hang", code="import rankagg\nrankagg.evaluate('a.run', 'q.fifo')",
+            files={"a.run": _U11H_RUN}, setup=_u11h_fifo("q.fifo"), mention=("q.fifo",), outputs=(), timeout=20),
+        bad("u11h_report_folder_symlink_loop", "report d -o r.md: the results folder d holds a.json and l.json, "
+            "a symbolic link to itself", ["report", "d", "-o", "r.md"],
+            setup=_u11h_all(_u11h_write({"d/a.json": '{"P@5": 0.2, "AP": 0.75}'}), _u11h_links(**{"d/l__json": "l.json"})),
+            mention=("l.json",), outputs=("r.md",)),
+        bad("u11h_run_dev_stdin_closed", "fuse /dev/stdin b.run with standard input closed",
+            fuse("--method", "rrf", "-o", "o.run", runs=("/dev/stdin", "b.run")), files={"b.run": _U11H_RUN2},
+            mention=("/dev/stdin",), close_fds=(0,), timeout=20),
+        bad("u11h_report_result_dev_zero", "report z.json -o r.md: z.json a symbolic link to /dev/zero: refused "
+            "naming z.json within seconds, not a read of an endless file", ["report", "z.json", "-o", "r.md"],
+            setup=_u11h_links(z__json="/dev/zero"), mention=("z.json",), outputs=("r.md",), timeout=20),
+        bad("u11h_experiment_toml_fifo", "experiment status e.toml: the experiment file a FIFO nobody writes to",
+            ["experiment", "status", "e.toml"], setup=_u11h_fifo("e.toml"), mention=("e.toml",), outputs=(),
+            timeout=20),
+        bad("u11h_fuser_from_model_fifo", "Fuser.from_model('m.json'): the model a FIFO nobody writes to",
+            code="from rankagg import Fuser\nFuser.from_model('m.json')", setup=_u11h_fifo("m.json"),
+            mention=("m.json",), outputs=(), timeout=20),
+        bad("u11h_train_qrels_directory", "train a.run b.run --qrels q: the judgments a directory",
+            ["train", "a.run", "b.run", "--qrels", "q", "-o", "p.json"], files=RUNS, setup=_u11h_write({"q/x.txt": _U11H_QRELS}),
+            mention=("q",), outputs=("p.json",)),
+    ]
+
+    # ------------------------------------------------ outputs that are an input under another name
+    c += [
+        bad("u11h_explain_symlink_to_input", "fuse a.run b.run --explain e.jsonl: e.jsonl a symbolic link to a.run",
+            fuse("--method", "rrf", "--explain", "e.jsonl", "-o", "o.run"), files=RUNS,
+            setup=_u11h_links(e__jsonl="a.run"), mention=("e.jsonl",), outputs=("o.run",)),
+        bad("u11h_report_output_symlink_into_folder", "report d -o r.md: r.md a symbolic link to d/a.json, a result "
+            "the folder d holds", ["report", "d", "-o", "r.md"],
+            setup=_u11h_all(_u11h_write({"d/a.json": '{"P@5": 0.2, "AP": 0.75}'}), _u11h_links(r__md="d/a.json")),
+            mention=("r.md",), outputs=()),
+        bad("u11h_fuse_output_symlink_into_parquet_folder", "fuse t -o o.run: t a Parquet run table folder of two "
+            "parts, o.run a symbolic link to t/part-1.parquet", fuse("--method", "rrf", "-o", "o.run", runs=("t",)),
+            setup=_u11h_all(lambda f: (f / "t").mkdir(),
+                            _u11h_parquet("t/part-0.parquet", "{'q_id': ['1'] * 5, 'doc_id': list('abcba'), 'score': [3.0, 2.0, 1.0, 3.0, 2.0], "
+                                          "'run': list('tttuu')}"),
+                            _u11h_parquet("t/part-1.parquet", "{'q_id': ['2'] * 4, 'doc_id': list('adde'), 'score': [2.0, 1.0, 2.0, 1.0], "
+                                          "'run': list('ttuu')}"),
+                            _u11h_links(o__run="t/part-1.parquet")), mention=("o.run",), outputs=()),
+        bad("u11h_report_output_via_linked_folder", "report e.json -o out/e.json: out a symbolic link to the "
+            "current folder, so the report would replace its input",
+            ["report", "e.json", "-o", "out/e.json"],
+            files={"e.json": json.dumps({"P@5": 0.2, "AP": 0.75, "nDCG@10": 0.8})},
+            setup=_u11h_links(out="."), mention=("out/e.json",), outputs=()),
+        bad("u11h_tune_output_symlink_run", "tune a.run b.run --qrels q.txt -o m.json: m.json a symbolic link to "
+            "b.run", ["tune", "a.run", "b.run", "--qrels", "q.txt", "--method", "rrf", "-o", "m.json"],
+            files={**RUNS, "q.txt": _U11H_QRELS}, setup=_u11h_links(m__json="b.run"), mention=("m.json",), outputs=()),
+    ]
+
+    # ------------------------------------------------ JSON models and results
+    deep = "[" * 200_000 + "]" * 200_000
+    c += [
+        bad("u11h_model_nested_200k", "fuse --model m.json: the model holds an extra key nested 200,000 arrays "
+            "deep (a few hundred KB)", fuse("--model", "m.json", "-o", "o.run"),
+            files={**RUNS, "m.json": _U11H_MODEL[:-1] + ', "x": ' + deep + "}"}, mention=("m.json",)),
+        bad("u11h_model_k_5000_digits", "fuse --model m.json: params.k an integer of 5,000 digits (past Python's "
+            "4,300-digit limit)", fuse("--model", "m.json", "-o", "o.run"),
+            files={**RUNS, "m.json": _U11H_MODEL.replace('"k": 1.0', '"k": 1' + "0" * 4999)}, mention=("m.json",)),
+        bad("u11h_model_k_1e999", "fuse --model m.json: params.k 1e999 (JSON's number, inf once read as double)",
+            fuse("--model", "m.json", "-o", "o.run"),
+            files={**RUNS, "m.json": _U11H_MODEL.replace('"k": 1.0', '"k": 1e999')}, mention=("m.json",)),
+        bad("u11h_model_weight_infinity_literal", "fuse --model m.json: weights {\"t\": Infinity, \"u\": 1} "
+            "(a literal Python's json reads, RFC 8259 does not)", fuse("--model", "m.json", "-o", "o.run"),
+            files={**RUNS, "m.json": _U11H_MODEL.replace('"weights": null', '"weights": {"t": Infinity, "u": 1}')},
+            mention=("m.json",)),
+        bad("u11h_report_result_key_twice", "report e.json: AP given twice (0.1, then 0.9): which value the record "
+            "means is ambiguous", ["report", "e.json", "-o", "r.md"], files={"e.json": '{"P@5": 0.2, "AP": 0.1, "AP": 0.9}'},
+            mention=("e.json",), outputs=("r.md",), why="json.loads keeps the last silently; another reader keeps the first"),
+        either("u11h_model_bom", "fuse --model m.json: the model saved with a UTF-8 BOM (Notepad): the same fusion "
+               "as without it, or a refusal naming m.json",
+               "same_as(['fuse', 'a.run', 'b.run', '--model', 'm.json', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'a.run', 'b.run', '--model', 'ref/m.json', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['m.json'])",
+               files={**RUNS, "m.json": "\ufeff" + _U11H_MODEL}, ref={"ref/m.json": _U11H_MODEL}),
+        either("u11h_fuser_model_utf16", "Fuser.from_model('m.json'): the model saved as UTF-16 with a BOM "
+               "(PowerShell's Out-File): the same Fuser or a refusal naming m.json",
+               "from rankagg import Fuser\ntry:\n    f = Fuser.from_model('m.json')\nexcept (ValueError, OSError) as e:\n"
+               "    either(2, str(e), ['m.json'])\ng = Fuser.from_model('ref/m.json')\n"
+               "lists = {'t': {'a': 3.0, 'b': 2.0}, 't2': {'b': 5.0, 'c': 1.0}}\n"
+               "if f(lists) != g(lists): wrong(f(lists), g(lists))\nright()",
+               files={"m.json": _U11H_MODEL.encode("utf-16")}, ref={"ref/m.json": _U11H_MODEL}),
+        bad("u11h_model_100mb_string", "fuse --model m.json: a model padded with a 120 MB string value, under "
+            "RANKAGG_MEMORY_LIMIT_GB=0.05: refused naming m.json (a model is a few KB)",
+            fuse("--model", "m.json", "-o", "o.run"), files=RUNS,
+            setup=_u11h_long("m.json", (_U11H_MODEL[:-1] + ', "note": "').encode(), 120 * 2**20, b'"}'),
+            mention=("m.json",), env={"RANKAGG_MEMORY_LIMIT_GB": "0.05"}),
+        bad("u11h_report_result_nested", "report e.json: an evaluate --json result whose value is nested 200,000 "
+            "arrays deep", ["report", "e.json", "-o", "r.md"],
+            files={"e.json": '{"P@5": 0.2, "AP": ' + deep + "}"}, mention=("e.json",), outputs=("r.md",)),
+        bad("u11h_report_result_infinity", "report a.json b.json: b.json's AP is Infinity (a literal Python's json "
+            "reads): never a table where Infinity is the best AP", ["report", "a.json", "b.json", "-o", "r.md"],
+            files={"a.json": '{"P@5": 0.2, "AP": 0.75}', "b.json": '{"P@5": 0.4, "AP": Infinity}'},
+            mention=("b.json",), outputs=("r.md",)),
+    ]
+
+    # ------------------------------------------------ Parquet whose bytes or metadata lie
+    c += [
+        bad("u11h_parquet_footer_length_lie", "fuse t.parquet: the footer's length field says 2 GiB",
+            fuse("--method", "rrf", "-o", "o.run", runs=("t.parquet",)),
+            setup=_u11h_parquet("t.parquet", _U11H_PARQUET_ROWS, "raw = raw[:-8] + (2**31 - 1).to_bytes(4, 'little') + b'PAR1'"),
+            mention=("t.parquet",)),
+        bad("u11h_aggregate_parquet_truncated", "aggregate_parquet('rrf', 't.parquet', 'o.run'): the file cut to half "
+            "its bytes, then 'PAR1' appended (the magic at both ends, the footer gone)",
+            code="from rankagg.backends.streaming import aggregate_parquet\naggregate_parquet('rrf', 't.parquet', 'o.run')",
+            setup=_u11h_parquet("t.parquet", _U11H_PARQUET_ROWS, "raw = raw[:len(raw) // 2] + b'PAR1'"),
+            mention=("t.parquet",)),
+        either("u11h_parquet_score_decimal", "fuse t.parquet: score a decimal128(20, 6) column (a SQL export): the "
+               "fusion of the same numbers as doubles, or a refusal naming t.parquet",
+               "import decimal, pyarrow as pa, pyarrow.parquet as pq\n"
+               f"t = pa.table({_U11H_PARQUET_ROWS})\n"
+               "t = t.set_column(2, 'score', pa.array([decimal.Decimal(repr(x)) for x in t['score'].to_pylist()], pa.decimal128(20, 6)))\n"
+               "pq.write_table(t, 't.parquet')\n"
+               "same_as(['fuse', 't.parquet', '--method', 'combsum', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/a.run', 'ref/b.run', '--method', 'combsum', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['t.parquet'])"),
+        bad("u11h_aggregate_parquet_struct_rank", "aggregate_parquet('rrf', 't.parquet'): a rankings table (qid, "
+            "docid, rank:a, rank:b) whose rank:a is a struct column {v: int}",
+            code="from rankagg.backends.streaming import aggregate_parquet\naggregate_parquet('rrf', 't.parquet', 'o.parquet')",
+            setup=_u11h_parquet("t.parquet", "{'qid': ['1', '1', '1', '2', '2'], 'docid': ['a', 'b', 'c', 'a', 'd'], "
+                                "'rank:a': [{'v': r} for r in (1, 2, 3, 1, 2)], 'rank:b': pa.array([2, 1, None, None, 1], pa.int32())}"),
+            mention=("t.parquet", "rank:a"), outputs=("o.parquet",)),
+        bad("u11h_parquet_doc_id_8mb", "fuse t.parquet -o o.run: one doc_id is 8 MB of 'x': a run line no reader "
+            "(rankagg's 1 MiB line rule included) reads back", fuse("--method", "rrf", "-o", "o.run", runs=("t.parquet",)),
+            setup=_u11h_parquet("t.parquet", _U11H_PARQUET_ROWS.replace("'doc_id': ['a',", "'doc_id': ['x' * 2**23,")),
+            mention=("t.parquet",), why="issue 45: ids have a length cap; the output must read back"),
+        either("u11h_feather_as_run", "fuse t.feather: an Arrow IPC (Feather v2) file of the run table's columns: "
+               "the same fusion as the text runs or a refusal naming t.feather",
+               "import pyarrow as pa, pyarrow.feather as pf\n"
+               f"pf.write_feather(pa.table({_U11H_PARQUET_ROWS}), 't.feather')\n"
+               "same_as(['fuse', 't.feather', '--method', 'rrf', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/a.run', 'ref/b.run', '--method', 'rrf', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['t.feather'])"),
+    ]
+
+    # ------------------------------------------------ TOML experiments, PrefLib, LETOR, battles, text
+    c += [
+        bad("u11h_toml_nested_arrays", "experiment status e.toml: note = 100,000 nested arrays (a 200 KB file)",
+            ["experiment", "status", "e.toml"],
+            files={"e.toml": _U11H_TOML.replace('title = "t"\n', 'title = "t"\nnote = ' + "[" * 100_000 + "]" * 100_000 + "\n")},
+            mention=("e.toml",), outputs=()),
+        bad("u11h_toml_invalid_utf8", "experiment status e.toml: a byte 0xe9 in the title (saved as Latin-1)",
+            ["experiment", "status", "e.toml"], files={"e.toml": _U11H_TOML.encode().replace(b'"t"', b'"caf\xe9"')},
+            mention=("e.toml",), outputs=()),
+        bad("u11h_soc_two_alternatives_one_name", "fuse e.soc: alternatives 1 and 2 both named 'x' (a header that "
+            "lies): two items would be written as one docid twice", ["fuse", "e.soc", "--method", "borda", "-o", "o.run"],
+            files={"e.soc": SOC.replace("ALTERNATIVE NAME 2: y", "ALTERNATIVE NAME 2: x")}, mention=("e.soc",),
+            why="a docid twice in a query: trec_eval refuses the output"),
+        bad("u11h_soc_order_beyond_declared", "fuse e.soc: NUMBER ALTERNATIVES: 3, names for 1..3, and an order "
+            "'1: 1,2,4' (an alternative the header never declared)", ["fuse", "e.soc", "--method", "borda", "-o", "o.run"],
+            files={"e.soc": SOC.replace("1: 3,1,2\n", "1: 1,2,4\n")}, mention=("e.soc:10",),
+            why="PrefLib's format: alternatives are numbered 1..NUMBER ALTERNATIVES"),
+        bad("u11h_letor_feature_index_2e9", "fuse --letor l.txt: a line with feature 2147483647:1 (a LETOR agg "
+            "file lists rankers 1..K)", ["fuse", "--letor", "l.txt", "--method", "rrf", "-o", "s.txt"],
+            files={"l.txt": _U11H_LETOR.replace("2:5 #docid = B", "2:5 2147483647:1 #docid = B")},
+            mention=("l.txt:2",), outputs=("s.txt",), timeout=30),
+        either("u11h_letor_gz_two_members", "fuse --letor l.txt.gz: a LETOR file of two gzip members (a query in "
+               "each): the plain file's scores or a refusal naming l.txt.gz",
+               "same_as(['fuse', '--letor', 'l.txt.gz', '--method', 'rrf', '--quiet', '-o', 's.txt'], 's.txt', "
+               "['fuse', '--letor', 'ref/l.txt', '--method', 'rrf', '--quiet', '-o', 'ref/s.txt'], 'ref/s.txt', ['l.txt.gz'])",
+               files={"l.txt.gz": _u11h_gz(_U11H_LETOR[:cut]) + _u11h_gz(_U11H_LETOR[cut:])}, ref={"ref/l.txt": _U11H_LETOR}),
+        bad("u11h_toml_name_escapes_dotdot", "experiment status e.toml: name = \"\\u002e\\u002e\\u002fx\" (TOML "
+            "escapes spelling '../x')", ["experiment", "status", "e.toml"],
+            files={"e.toml": _U11H_TOML.replace('name = "x"', 'name = "\\u002e\\u002e\\u002fx"')}, mention=("e.toml", "name"),
+            outputs=(), why="docs/experiments.md: a name that makes a path is one plain file name"),
+        bad("u11h_qrels_100mb_line", "evaluate --qrels q.txt: line 2 is 100 MB with no newline (written, not "
+            "compressed)", ["evaluate", "--qrels", "q.txt", "a.run", "--json"], files={"a.run": _U11H_RUN},
+            setup=_u11h_long("q.txt", b"1 0 a 1\n1 0 ", 100 * 2**20), mention=("q.txt:2",), outputs=()),
+        bad("u11h_tune_run_fifo", "tune a.run b.run: b.run a FIFO nobody writes to",
+            ["tune", "a.run", "b.run", "--qrels", "q.txt", "--method", "rrf", "-o", "m.json"],
+            files={"a.run": _U11H_RUN, "q.txt": _U11H_QRELS}, setup=_u11h_fifo("b.run"), mention=("b.run",),
+            outputs=("m.json",), timeout=20),
+    ]
+
+    # ------------------------------------------------ ids a stranger chose
+    c += [
+        either("u11h_api_int_ids_equal_hashes", "rankagg.fuse with int docids -1 and -2, 0 and 2**61 - 1 (equal "
+               "Python hashes): four documents, RRF k=60 by hand (ids come back as their decimals, the dict form's rule)",
+               "import rankagg\n"
+               "a = {'1': {-1: 4.0, -2: 3.0, 0: 2.0, 2**61 - 1: 1.0}}\nb = {'1': {2**61 - 1: 4.0, 0: 3.0, -2: 2.0, -1: 1.0}}\n"
+               "got = rankagg.fuse({'a': a, 'b': b}, 'rrf(k=60)')['1']\ngot = {str(d): v for d, v in dict(got).items()}\n"
+               "want = {str(d): v for d, v in {-1: 1/61 + 1/64, -2: 1/62 + 1/63, 0: 1/63 + 1/62, 2**61 - 1: 1/64 + 1/61}.items()}\n"
+               "if set(got) != set(want) or any(abs(got[d] - want[d]) > 1e-6 * want[d] for d in want): wrong(got, want)\nright()"),
+        either("u11h_run_ids_collide_crc", "fuse a.run b.run: 20,000 docids in one query that differ only past "
+               "their first 64 bytes (a hash of a prefix collides): RRF k=60 by hand, within the timeout",
+               "import random\nP = 'x' * 64\nids = [P + str(i) for i in range(20000)]\nrandom.Random(1).shuffle(ids)\n"
+               "open('a.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {20000 - i} t\\n' for i, d in enumerate(ids)))\n"
+               "open('b.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {20000 - i} u\\n' for i, d in enumerate(reversed(ids))))\n"
+               "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--depth', '20000', '--quiet', '-o', 'o.run')\n"
+               "either(rc, err, ['a.run'])\nn = len(ids)\n"
+               "want = {d: 1 / (61 + i) + 1 / (61 + n - 1 - i) for i, d in enumerate(ids)}\n"
+               "got = {l.split()[2]: float(l.split()[4]) for l in open('o.run')}\n"
+               "if set(got) != set(want) or any(abs(got[d] - want[d]) > 1e-6 * want[d] for d in want): wrong('scores differ')\nright()",
+               timeout=60),
+    ]
+
+    # ------------------------------------------------ added after the first run (measured on the base too)
+    c += [
+        bad("u11h_aggregate_parquet_out_onto_its_part", "aggregate_parquet('rrf', 'ds', 'ds/part-00000.parquet'): "
+            "the output named as the one part of the rankings dataset it reads (letor_to_parquet's folder)",
+            code="from rankagg.backends.streaming import aggregate_parquet\n"
+                 "aggregate_parquet('rrf', 'ds', 'ds/part-00000.parquet')",
+            files={"l.txt": _U11H_LETOR}, setup=lambda f: __import__("rankagg.io.parquet_writer", fromlist=["x"]).letor_to_parquet(
+                [str(f / "l.txt")], str(f / "ds")), mention=("part-00000.parquet",), outputs=(), timeout=90),
+        bad("u11h_fuser_from_model_symlink_loop", "Fuser.from_model('m.json'): m.json a symbolic link to itself",
+            code="from rankagg import Fuser\nFuser.from_model('m.json')", setup=_u11h_links(m__json="m.json"),
+            mention=("m.json", "symbolic links"), outputs=(), why="a loop is not a missing file: the reason said"),
+        bad("u11h_experiment_toml_symlink_loop", "experiment status e.toml: e.toml a symbolic link to f.toml, a link "
+            "back to e.toml", ["experiment", "status", "e.toml"], setup=_u11h_links(e__toml="f.toml", f__toml="e.toml"),
+            mention=("e.toml",), outputs=()),
+        either("u11h_run_docids_one_number", "fuse a.run b.run: docids 7, 007, 7.0, 7e0 and +7 (one number, five "
+               "texts; trec_eval compares docids as text): five documents, RRF k=60 by hand",
+               "ids = ['7', '007', '7.0', '7e0', '+7']\n"
+               "open('a.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {5 - i} t\\n' for i, d in enumerate(ids)))\n"
+               "open('b.run', 'w').write(''.join(f'1 Q0 {d} {i + 1} {5 - i} u\\n' for i, d in enumerate(ids[::-1][:3])))\n"
+               "rc, out, err = cli('fuse', 'a.run', 'b.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+               "either(rc, err, ['a.run'])\n"
+               "want = {d: 1 / (61 + i) for i, d in enumerate(ids)}\n"
+               "for i, d in enumerate(ids[::-1][:3]): want[d] += 1 / (61 + i)\n"
+               "got = {l.split()[2]: float(l.split()[4]) for l in open('o.run')}\n"
+               "if set(got) != set(want) or any(abs(got[d] - want[d]) > 1e-6 * want[d] for d in want): wrong(got, want)\nright()"),
+        either("u11h_parquet_gzipped", "fuse t.parquet.gz: a Parquet run table gzipped (as a download serves it): "
+               "the fusion of its runs or a refusal naming t.parquet.gz, never its bytes read as text lines",
+               "import gzip, io, pyarrow as pa, pyarrow.parquet as pq\nb = io.BytesIO()\n"
+               f"pq.write_table(pa.table({_U11H_PARQUET_ROWS}), b)\n"
+               "open('t.parquet.gz', 'wb').write(gzip.compress(b.getvalue(), mtime=0))\n"
+               "same_as(['fuse', 't.parquet.gz', '--method', 'rrf', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/a.run', 'ref/b.run', '--method', 'rrf', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['t.parquet.gz'])"),
+        bad("u11h_letor_scores_gz_bomb", "evaluate --letor l.txt s.txt.gz: the score file 2 MB of gzip inflating to "
+            "2 GiB of '1.0' lines, RANKAGG_MEMORY_LIMIT_GB=1: refused naming s.txt.gz within seconds",
+            ["evaluate", "--letor", "l.txt", "s.txt.gz"], files={"l.txt": _U11H_LETOR},
+            setup=_u11h_bomb("s.txt.gz", b"1.0\n", 2 * 2**30), mention=("s.txt.gz",), outputs=(),
+            env={"RANKAGG_MEMORY_LIMIT_GB": "1"}, timeout=30),
+        bad("u11h_comparisons_parquet_list_item", "fuse c.parquet: a comparison table (query, item_a, item_b, "
+            "outcome) whose item_a is a list<string> column", ["fuse", "c.parquet", "-o", "o.csv"],
+            setup=_u11h_parquet("c.parquet", "{'query': ['1', '1', '1'], 'item_a': [['x'], ['y'], ['x']], "
+                                "'item_b': ['y', 'z', 'z'], 'outcome': ['win', 'loss', 'tie']}"),
+            mention=("c.parquet", "item_a"), outputs=("o.csv",)),
+        either("u11h_preflib_gz_two_members", "fuse e.soc.gz: a PrefLib election of two gzip members (header | "
+               "orders): the same fusion as the plain e.soc, or a refusal naming e.soc.gz",
+               "same_as(['fuse', 'e.soc.gz', '--method', 'borda', '--quiet', '-o', 'o.run'], 'o.run', "
+               "['fuse', 'ref/e.soc', '--method', 'borda', '--quiet', '-o', 'ref/o.run'], 'ref/o.run', ['e.soc.gz'])",
+               files={"e.soc.gz": _u11h_gz(SOC[:SOC.index("2: 1,2,3")]) + _u11h_gz(SOC[SOC.index("2: 1,2,3"):])},
+               ref={"ref/e.soc": SOC}),
+        bad("u11h_train_run_gz_no_trailer", "train a.run.gz b.run --qrels q.txt: a.run.gz's last 8 bytes (CRC-32, "
+            "ISIZE) cut off", ["train", "a.run.gz", "b.run", "--qrels", "q.txt", "-o", "p.json"],
+            files={"a.run.gz": run_gz[:-8], "b.run": _U11H_RUN2, "q.txt": _U11H_QRELS}, mention=("a.run.gz",),
+            outputs=("p.json",)),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -17658,6 +18162,7 @@ def cases() -> list[Case]:
     c += eleventh_bar_peer_bugs_cases()  # issue 45's eleventh bar: the bugs the peers shipped
     c += eleventh_bar_ids_cases()  # issue 45's eleventh bar: ids, names and tags in every script
     c += eleventh_bar_params_cases()  # issue 45's eleventh bar: each parameter at its edges
+    c += eleventh_bar_hostile_cases()  # issue 45's eleventh bar: files a stranger hands over
     return c + legal_cases()
 
 

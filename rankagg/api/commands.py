@@ -44,6 +44,18 @@ def _input_paths(options: Mapping[str, Any]) -> list[tuple[str, str, Any]]:
     return out
 
 
+def _folder_files(name: str, folder: str | os.PathLike) -> list[str]:
+    """The files a folder of results is read from (``rankagg report``): inputs the outputs are compared with by
+    identity (``report d -o r.md`` with r.md a link to d/a.json replaced the result it read,
+    u11h_report_output_symlink_into_folder).  A Parquet folder's parts are the output guard's own
+    (:func:`rankagg.io.output_guard.check_not_input`)."""
+    if name != "results":
+        return []
+    from rankagg.experiments.report_data import result_files
+
+    return [str(p) for p in result_files([folder])]
+
+
 def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     """The file guards of every command, before any work: the settings (:func:`rankagg._settings.check_settings`);
     each input a regular file (:func:`rankagg.io.guard.check_input_path`: never a device, FIFO, socket or,
@@ -79,6 +91,7 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
                              "(a symlink or hard link to a file is that file)")
     inputs = [path for name, _, path in named  # a run rankagg fuse wrote is not read (select_input_runs)
               if not (name == "runs" and os.path.isfile(path) and is_fused_output(peek_tag(path)))]
+    inputs += [f for name, _, path in named if os.path.isdir(path) for f in _folder_files(name, path)]
     outputs = {flag: options[name] for name, flag in OUTPUT_OPTIONS.items() if isinstance(options.get(name), str)}
     on_stdout = [flag for flag, out in outputs.items() if out == "-"]
     if len(on_stdout) > 1:

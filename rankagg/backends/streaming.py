@@ -21,6 +21,7 @@ from rankagg.backends.distributed import DaskBackend, get_backend
 from rankagg.backends.method_shipping import _prepare
 from rankagg.data.rankings import Rankings
 from rankagg.io.format_io import rankings_batches, rankings_items, write_consensus_table
+from rankagg.io.output_guard import check_output_path
 
 __all__ = ["aggregate_parquet"]
 
@@ -43,6 +44,8 @@ def aggregate_parquet(
     a few batches in flight at a time.  Output is the same on every backend.
     """
     m = _prepare(method)
+    if out is not None:  # before any batch is read: never the dataset's own part, never a device
+        check_output_path(out, [path])
     be = get_backend(backend, **backend_kw)
     own = isinstance(backend, str)  # a backend given as an object is the caller's to close (a ProcessBackend was closed)
     try:
@@ -72,7 +75,7 @@ def aggregate_parquet(
             if at != total:
                 raise ValueError(f"{path}: _rankagg.json says {total} items, the files hold {at}")
             return result
-        return write_consensus_table(out, pairs)
+        return write_consensus_table(out, pairs, inputs=[path])
     finally:
         if own:
             be.close()

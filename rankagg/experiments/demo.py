@@ -16,7 +16,6 @@ there, apart from the method's speed (issue 35: the first demo showed RRF at 7.2
 from __future__ import annotations
 
 import time
-import tomllib
 from importlib.resources import files
 from pathlib import Path
 
@@ -25,6 +24,7 @@ import numpy as np
 from rankagg.evaluation.measures import evaluate, mean_measures, randomization_test
 from rankagg.methods.registry import list_methods, make_method
 from rankagg.io.synthetic import make_metasearch
+from rankagg.experiments.toml_lines import parse_toml
 
 __all__ = ["run_demo", "demo_methods", "LINEUP"]
 
@@ -38,10 +38,7 @@ def demo_methods(path: str | Path | None = None) -> tuple[str, ...]:
     """The method names of the demo's table, in order, from ``demo.toml`` beside this module (or ``path``)."""
     source = Path(path) if path is not None else files("rankagg.experiments") / LINEUP
     where = str(source)
-    try:
-        raw = tomllib.loads(source.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise ValueError(f"{where}: not valid TOML ({exc})") from exc
+    raw = parse_toml(source.read_text(encoding="utf-8"), where)
     if set(raw) != {"methods"}:
         raise ValueError(f"{where}: expected exactly the key 'methods', got {sorted(raw)}")
     names = raw["methods"]

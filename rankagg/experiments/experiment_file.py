@@ -6,7 +6,6 @@ selections), every error naming the file and the key, before anything runs."""
 from __future__ import annotations
 
 import math
-import tomllib
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +18,7 @@ from rankagg.methods.registry import check_given_once, method_class, parse_spec
 from rankagg.experiments.paths import path_under, plain_name
 from rankagg.experiments.published import check_published
 from rankagg.experiments.settings import setting_measures
-from rankagg.experiments.toml_lines import KeyLines
+from rankagg.experiments.toml_lines import KeyLines, parse_toml
 
 __all__ = ["Row", "Experiment", "load_experiment"]
 
@@ -87,10 +86,7 @@ def load_experiment(path: str | Path) -> Experiment:
     places it (:class:`rankagg.experiments.toml_lines.KeyLines`: ``(line 10)`` at the message's end)."""
     path = Path(path)
     text = read_input_text(path)  # a regular file (never a device or FIFO), UTF-8
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ValueError(f"{path}: not valid TOML ({exc})") from exc
+    raw = parse_toml(text, str(path))
     lines = KeyLines(text)
     unknown = set(raw) - _EXPERIMENT_KEYS
     if unknown:

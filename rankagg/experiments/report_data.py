@@ -17,7 +17,7 @@ from rankagg.io.model_files import read_json_file
 from rankagg.experiments.report_values import check_summaries, measured_value as _measured
 from rankagg.experiments.results import SCHEMA as PROTOCOL_SCHEMA, check_schema, measured_alike, validate_record
 
-__all__ = ["SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
+__all__ = ["result_files", "SCHEMA", "MAX_SERIES", "BETTER", "WORSE", "TREC_RUNS", "LETOR_FILES", "Entry", "ResultSet", "Comparison",
            "load_results", "matches_baseline", "paired_test", "significance", "holm_comparisons", "dataset_baseline", "result_record", "slug",
            "md_escape", "mpl_escape"]
 
@@ -168,7 +168,8 @@ class ResultSet:
         return seen
 
 
-def _json_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
+def result_files(paths: Iterable[str | os.PathLike]) -> list[Path]:
+    """The result files ``rankagg report`` reads: each file given, and the ``*.json`` files of each folder given."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
@@ -290,7 +291,7 @@ def load_results(paths: Iterable[str | os.PathLike]) -> ResultSet:
     """Read result JSON files and folders of them (``*.json``); a malformed file is a ``ValueError`` naming it."""
     rs = ResultSet([], [], [], [])
     paths = list(paths)
-    files = _json_files(paths)
+    files = result_files(paths)
     if not files:  # named: "no result files found" did not say where it looked
         raise ValueError(f"no result files (*.json) found in {', '.join(map(str, paths))}")
     for f in files:

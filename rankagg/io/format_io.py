@@ -286,27 +286,28 @@ def rankings_items(path: str | os.PathLike) -> int | None:
     return None if total is None else int(total)
 
 
-def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDArray[np.float64]]]) -> dict[str, Any]:
-    """Consensus scores batch by batch as a table ``qid, docid, score``; returns ``{n_queries, n_items, path}``."""
-    from pathlib import Path
-
+def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDArray[np.float64]]],
+                          inputs: Sequence[str | os.PathLike] = ()) -> dict[str, Any]:
+    """Consensus scores batch by batch as a table ``qid, docid, score``, atomically and never over an input
+    (:func:`atomic_output`: it wrote straight into ``out``, the part of the dataset it was reading included,
+    u11h_aggregate_parquet_out_onto_its_part); returns ``{n_queries, n_items, path}``."""
     from rankagg.io.run_table import pyarrow
 
     pa, pq = pyarrow()
-    writer = None
     nq = ni = 0
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    try:
-        for b, s in pairs:
-            t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
-            if writer is None:
-                writer = pq.ParquetWriter(out, t.schema, compression="zstd")
-            writer.write_table(t)
-            nq += b.n_queries
-            ni += b.n_items
-    finally:
-        if writer is not None:
-            writer.close()
+    with atomic_output(out, inputs=inputs) as fh:
+        writer = None
+        try:
+            for b, s in pairs:
+                t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
+                if writer is None:
+                    writer = pq.ParquetWriter(fh, t.schema, compression="zstd")
+                writer.write_table(t)
+                nq += b.n_queries
+                ni += b.n_items
+        finally:
+            if writer is not None:
+                writer.close()
     return {"n_queries": nq, "n_items": ni, "path": str(out)}
 
 

@@ -30,7 +30,7 @@ from rankagg._settings import check_memory
 from rankagg.exceptions import ModelFileError, ProblemTooLargeError
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_output
-from rankagg.io.guard import open_input
+from rankagg.io.guard import open_input, require_input
 
 __all__ = ["MAX_MODEL_BYTES", "PARSED_BYTES_PER_BYTE", "ZIP_MAGIC", "HEADER", "read_model_file", "loads_document",
            "dumps_document", "write_model_file", "non_finite_path", "read_json_file"]
@@ -51,8 +51,7 @@ def read_model_file(path: str | os.PathLike) -> tuple[Any, dict[str, np.ndarray]
     a :class:`ModelFileError` (a ``ValueError``), a :class:`~rankagg.exceptions.ProblemTooLargeError` past the
     memory limit, ``FileNotFoundError`` for a missing file."""
     p = os.fsdecode(os.fspath(path))
-    if not os.path.exists(p):
-        raise FileNotFoundError(f"{p}: no such file")
+    require_input(p)
     try:
         with open_input(p) as fh:
             size = os.fstat(fh.fileno()).st_size

@@ -43,14 +43,34 @@ def _read_with_folder(out: str | os.PathLike, folder: str | os.PathLike) -> bool
         return False
 
 
+def _parquet_parts(folder: str | os.PathLike) -> list[str]:
+    """The ``.parquet`` files a Parquet folder (a run table, a rankings dataset) is read from, at any depth (hive
+    partitions), the names its readers leave out (``.``/``_``) left out: each is an input of whatever reads the
+    folder.  ``aggregate_parquet('rrf', 'ds', 'ds/part-00000.parquet')`` replaced the dataset's one part, which
+    the "beside the files" rule did not see (u11h_aggregate_parquet_out_onto_its_part)."""
+    from rankagg.io.table_folders import holds_parts, not_a_part
+
+    if not holds_parts(Path(folder)):  # bounded: a folder such as a home directory given by mistake is not walked
+        return []
+    parts = []
+    for d, subs, files in os.walk(folder):
+        subs[:] = [n for n in subs if not not_a_part(n)]
+        parts += [os.path.join(d, f) for f in files if f.endswith(".parquet") and not not_a_part(f)]
+    return parts
+
+
 def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike], param: str = "output") -> None:
     """Refuse to write over one of the inputs: the same file by identity (a hard link or another path to it
-    counts), or by resolved path when the output does not exist yet; or into an input folder beside the files
-    that folder is read from (:func:`_read_with_folder`: ``fuse tbl -o tbl/o.parquet`` made the table's next
-    read hold the fused run as a run of its own)."""
-    for inp in inputs:
+    counts), or by resolved path when the output does not exist yet, a folder's Parquet parts included
+    (:func:`_parquet_parts`); or into an input folder beside the files that folder is read from
+    (:func:`_read_with_folder`: ``fuse tbl -o tbl/o.parquet`` made the table's next read hold the fused run as a
+    run of its own)."""
+    inputs = list(inputs)
+    inputs += [part for inp in inputs if os.path.isdir(inp) for part in _parquet_parts(inp)]
+    for inp in inputs:  # an input itself first: the file named is more use than the folder it is in
         if same_file(inp, out):
             raise ValueError(f"{param} {os.fspath(out)!s}: refusing to overwrite input file {os.fspath(inp)!s}")
+    for inp in inputs:
         if os.path.isdir(inp) and _read_with_folder(out, inp):
             raise ValueError(f"{param} {os.fspath(out)!s}: inside the input folder {os.fspath(inp)!s}, beside the files "
                              "it is read from, so its next read would take this output as one of them; write it "

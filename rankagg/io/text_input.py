@@ -64,11 +64,10 @@ def strict_float(text: str) -> float:
 def read_bytes(path: str | os.PathLike) -> bytes:
     """Whole file as bytes, gzip decompressed (recognised by its magic bytes, not the name), through the input
     guard (:mod:`rankagg.io.guard`: a regular file, within the memory limit, no line longer than its cap)."""
-    from rankagg.io.guard import check_line_lengths, read_input_bytes
+    from rankagg.io.guard import check_line_lengths, read_input_bytes, require_input
 
     p = Path(path)
-    if not p.exists():
-        raise FileNotFoundError(f"{p}: no such file")
+    require_input(p)
     if p.is_dir():
         raise InputFormatError(p, None, "is a directory, expected a file")
     raw = read_input_bytes(p)
