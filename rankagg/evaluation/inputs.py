@@ -210,7 +210,7 @@ def checked_run_mapping(run: Mapping[str, Mapping[str, Any]], what: str) -> Chec
     docs = list(run.values())
     sizes = np.fromiter(map(len, docs), dtype=np.int64, count=len(docs))
     qids = list(run)
-    if not sizes.all():  # a query without documents has no line: not a query of the run
+    if not sizes.all():  # no line here; rankagg.evaluate adds such a judged query back (its empty_queries)
         qids = [q for q, n in zip(qids, sizes.tolist()) if n]
         sizes = sizes[sizes > 0]
     docids = list(chain.from_iterable(docs))
