@@ -133,6 +133,7 @@ SLOW_FIRST: dict[str, float] = {
     "tests/test_models.py::test_lgb_edits_are_refused_or_read_as_lightgbm_reads_them": 30,
     "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/report.md]": 29,
     "tests/experiments/test_experiments.py::test_committed_tables_match_the_results": 28,
+    "tests/experiments/test_experiments.py::test_committed_results_use_the_schema": 22,
     "tests/methods/significance/test_maic_fit.py::test_the_fit_is_the_reference_s_bit_for_bit_under_the_pinned_kernels": 26,
     "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[stagg_rrf]": 26,
     "tests/io/test_newest_faces.py::test_ranx_runs_and_pyterrier_fusion_name_by_the_same_rule": 24,
@@ -242,6 +243,14 @@ SAME_WORKER: dict[str, tuple[str, ...]] = {
         "tests/api/test_fuse_files.py::test_the_order_of_the_files_changes_no_byte[stagg_rrf]",
         "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg_rrf(positions='raw')]",
         "tests/package/test_contract_faces.py::test_every_face_gives_the_in_memory_bytes[stagg(positions='raw')]",
+    ),
+    # the committed result records (67 MB of JSON under results/experiments/): read_record parses and validates
+    # each once per process (its cache), so the tables' check and the schema's share one reading: the two took
+    # 23.3 CPU s in two processes, 17.1 s in one (November 2026)
+    "committed results": (
+        "tests/experiments/test_experiments.py::test_committed_tables_match_the_results",
+        "tests/experiments/test_experiments.py::test_committed_results_use_the_schema",
+        "tests/package/test_reproduce.py::test_a_committed_record_gives_back_the_cell_it_ran",
     ),
     "maic kernels": (
         "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]",

@@ -51,8 +51,21 @@ def battles(seed: int, n_models: int, n_battles: int, tie_share: float = 0.2) ->
     return pd.DataFrame(rows, columns=["model_a", "model_b", "winner"])
 
 
+_SOLVED: dict[tuple, dict[str, float]] = {}
+
+
 def arena_ratings(frame: pd.DataFrame, *, reweighted: bool = False, converged: bool = True,
                   **scale: float) -> dict[str, float]:
+    """arena-rank's ratings of the battles.  Each call compiles a new JAX solver (the data are constants of
+    the compiled loop: ~5 CPU s a call, nearly all of this module's time), so the same battles asked again
+    (the four encodings of one frame) are solved once."""
+    key = (frame.to_json(orient="split"), reweighted, converged, tuple(sorted(scale.items())))
+    if key not in _SOLVED:
+        _SOLVED[key] = _arena_ratings(frame, reweighted=reweighted, converged=converged, **scale)
+    return dict(_SOLVED[key])
+
+
+def _arena_ratings(frame: pd.DataFrame, *, reweighted: bool, converged: bool, **scale: float) -> dict[str, float]:
     data = PairDataset.from_pandas(frame, reweighted=reweighted)
     tol = {"ftol": 0.0, "gtol": 1e-13, "max_iter": 20_000} if converged else {}
     model = BradleyTerry(n_competitors=len(data.competitors), **scale, **tol)
