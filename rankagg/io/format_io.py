@@ -337,7 +337,7 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
     for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
         parts = weight_line_fields(line)  # the ASCII blanks only (a no-break space is part of a name), a name's '='
         if not parts or parts[0].startswith("#"):
-            parts and items.comment(parts, n)
+            items.comment(parts, n)  # a comment line that reads as 'NAME W' is kept aside (WeightItems)
             continue
         if len(parts) != 2:
             raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")

@@ -52,8 +52,8 @@ def _parquet_parts(folder: str | os.PathLike) -> list[str]:
 
     if not holds_parts(Path(folder)):  # bounded: a folder such as a home directory given by mistake is not walked
         return []
-    parts = []
-    for d, subs, files in os.walk(folder):
+    parts: list[str] = []
+    for d, subs, files in os.walk(os.fsdecode(os.fspath(folder))):
         subs[:] = [n for n in subs if not not_a_part(n)]
         parts += [os.path.join(d, f) for f in files if f.endswith(".parquet") and not not_a_part(f)]
     return parts

@@ -120,9 +120,10 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
     def where(name: str | None = None) -> str:
         return weights.where(name) if isinstance(weights, Weights) else os.fspath(source)
 
-    hidden = [r for r in runs if r in getattr(weights, "commented", {}) and r not in weights]
+    commented = weights.commented if isinstance(weights, Weights) else {}
+    hidden = [r for r in runs if r in commented and r not in weights]
     if hidden:  # '#1 2' weighs the run tagged '#1', or is a comment: which, no reader of the file can tell
-        raise ValueError(f"{weights.source}:{weights.commented[hidden[0]]}: this line starts with '#', so it is a comment, "
+        raise ValueError(f"{where()}:{commented[hidden[0]]}: this line starts with '#', so it is a comment, "
                          f"but it reads as the weight of the run {hidden[0]!r}; give that run's weight in a JSON "
                          "weights file, or leave it out of the comment")
     known = set(runs)

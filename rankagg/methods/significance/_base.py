@@ -44,8 +44,8 @@ def distinct_ranked(data: Rankings, N: int | None = None) -> NDArray[np.float64]
     below it: ``N`` is the number of items the lists were drawn from, so it counts at least every item they
     name; below it a normalised rank ``position / N`` passes 1 and the null of a uniform rank is no null at all
     (R computes p-values of 1 there without a word; reliability matrix, ``u11s_rra_n_below_items``)."""
-    ranked = np.bincount(data.query_of_item, weights=(~np.isnan(data.local_ranks())).any(axis=1),
-                         minlength=data.n_queries)
+    ranked = np.asarray(np.bincount(data.query_of_item, weights=(~np.isnan(data.local_ranks())).any(axis=1),
+                                    minlength=data.n_queries), dtype=np.float64)
     if N is not None and ranked.size and ranked.max() > N:
         q = int(np.argmax(ranked))
         raise ValueError(f"N = {N} is below the {int(ranked[q])} distinct items the lists of query {data.qids[q]} "
