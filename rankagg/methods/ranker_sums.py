@@ -17,15 +17,13 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.named_keys import named_weights, ordered_weights
-from rankagg.data.validation import Options, Real, Satisfies
+from rankagg.data.validation import Options, Satisfies
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
 
 __all__ = [
     "POSITIONS",
     "WEIGHTS",
-    "RRF_K",
-    "RRF_K_MAX",
     "rank_matrix",
     "per_query_broadcast",
     "list_reduce",
@@ -157,13 +155,6 @@ def weighted_entry_sum(entries: RunEntries, points: NDArray[np.float64], weights
 
 
 POSITIONS = Options("local", "raw")
-#: RRF's k (every method whose points are 1 / (k + r)) is at most 2**20.  Beyond it the ranks stop ordering the
-#: fused scores: two documents that as many lists return, their ranks summing the same but spread differently (1 and 5
-#: against 3 and 3), differ by 4 / k**2 of their score, under the tie rule's 2**-40 once k passes 2**21; at k = 10**30,
-#: k + r is k in doubles and every rank gets the same points, an order no longer RRF's (reliability matrix,
-#: u11s_rrf_k_huge_int).  Cormack et al. use 60; the tuned grid stops at 1000.
-RRF_K_MAX = 2**20
-RRF_K = Real(0, RRF_K_MAX)
 WEIGHTS = Satisfies("None, a mapping ranker name -> weight (each name once as text: 1 and '1' are one name), or "
                     "one weight per ranker (finite, >= 0)", _check_weights)
 

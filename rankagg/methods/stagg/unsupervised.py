@@ -39,7 +39,6 @@ from rankagg.data.rankings import Rankings
 from rankagg.data.validation import Options, Real
 from rankagg.methods.stagg.contests import METHODS, PAIRWISE, UNRANKED, UTILITIES
 from rankagg.methods.stagg.expectation import expected_utility
-from rankagg.methods.ranker_sums import RRF_K_MAX
 from rankagg.methods.registry import register
 from rankagg.methods.base import Aggregator
 from rankagg.methods.limits import check_problem_size
@@ -47,6 +46,9 @@ from rankagg.methods.limits import check_problem_size
 __all__ = ["StAgg", "StAggBC", "StAggRRF"]
 
 _CITATION = "Niu, Lan, Guo & Cheng, Stochastic rank aggregation, UAI 2013, §4.2 Eq. 8-13"
+#: the largest C of the rrf utility: past about 2**21 the expected utilities of documents whose ranks sum the same
+#: but spread differently fall inside the tie rule's 2**-40, and far past it 1 / (r + C) loses the ranks in doubles
+C_MAX = 2**20
 
 
 @register("stagg")
@@ -74,7 +76,7 @@ class StAgg(Aggregator):
     }
     param_doc = {
         "utility": "borda | rrf | dcg | rbp: utility u(r) of the rank r = 0..n-1",
-        "c": "RRF constant C (utility rrf) or RBP persistence (utility rbp, in (0, 1))",
+        "c": "RRF constant C (utility rrf, in (0, 2**20]) or RBP persistence (utility rbp, in (0, 1))",
         "pairwise": "eq11 | linear | logistic | binary: p(x_i beats x_j) as a function of the position difference",
         "unranked": "half (Eq. 11: 0.5 against unranked) | below (unranked tied below the list)",
         "scale": "logistic pairwise probability: scale in rank positions",
@@ -83,8 +85,6 @@ class StAgg(Aggregator):
     }
     citation = _CITATION
 
-    #: C is read by the rrf and rbp utilities only, the scale by the logistic contests only (base.Aggregator)
-    param_applies_when = {"c": ("utility", ("rrf", "rbp")), "scale": ("pairwise", ("logistic", "loglogistic"))}
     param_constraints = {
         "utility": Options(UTILITIES),
         "c": Real(),
@@ -96,9 +96,9 @@ class StAgg(Aggregator):
     }
 
     def _validate_params(self) -> None:
-        if self.utility == "rrf" and not 0 < self.c <= RRF_K_MAX:
-            # RRF's constant has RRF's range (ranker_sums.RRF_K): beyond it 1 / (r + C) erases the ranks in doubles
-            # (u11s_rrf_k_huge_int; stagg(c=1e300) put the document every list ranked last first)
+        if self.utility == "rrf" and not 0 < self.c <= C_MAX:
+            # beyond it the expected utility of 1 / (r + C) loses the ranks in doubles: stagg(c=1e300) put the
+            # document every list ranked last first (u11s_rrf_k_huge_int's St.Agg member)
             raise ValueError(f"{self.name}: parameter c must be > 0 and <= 2**20 for the rrf utility, got {self.c!r}")
         if self.utility == "rbp" and not 0 < self.c < 1:
             raise ValueError(f"{self.name}: parameter c must be in (0, 1) for the rbp utility, got {self.c!r}")
