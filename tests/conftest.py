@@ -106,6 +106,54 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
             "trec-covid-round*/ (README: 'The data'), e.g.\n    RANKAGG_DATA=/path/to/shared/data bash scripts/test.sh")
 
 
+# ------------------------------------------------------------------ Numba's kernels compiled once, before the workers
+def _numba_cache_is_cold() -> bool:
+    """No compiled kernel of rankagg's is cached yet (a fresh clone: CI's case)."""
+    folder = Path(os.environ["NUMBA_CACHE_DIR"]) if os.environ.get("NUMBA_CACHE_DIR") else ROOT / "rankagg"
+    return next(folder.rglob("*.nbi"), None) is None
+
+
+def _whole_suite(config) -> bool:
+    """The run is the whole suite on xdist workers (scripts/test.sh), in the controller: not one file, not a worker."""
+    if hasattr(config, "workerinput") or not config.getoption("numprocesses", None):
+        return False
+    return all(Path(a.split("::")[0]).resolve() == ROOT / "tests" for a in config.args)
+
+
+def pytest_sessionstart(session):
+    """In a fresh clone, compile every method's Numba kernels once, in two processes (half the methods each),
+    before the xdist workers start: otherwise both workers, and every command a test starts before a kernel is
+    cached, compiled the same kernels again (a clean clone paid 115 CPU s for the methods' 103 kernels once, and
+    each again in the other worker and in the first subprocesses; tests/package/test_reproduce.py's slow-method
+    fingerprints took 92 CPU s cold, 5 warm).  The compiling run is the fingerprint check itself
+    (scripts/check_method_fingerprints.py, which the suite runs too), so the kernels are compiled for the very
+    arguments the methods give them.  Its verdict is not this hook's: tests/package/test_reproduce.py judges it."""
+    config = session.config
+    data = data_dir()
+    if data is None or not _whole_suite(config) or not _numba_cache_is_cold():
+        return
+    import subprocess
+    import sys
+    import time
+
+    from rankagg.methods.registry import list_methods
+
+    names = list_methods()
+    script = str(ROOT / "scripts" / "check_method_fingerprints.py")
+    env = {**os.environ, "RANKAGG_DATA": str(data)}
+    start = time.monotonic()
+    procs = [subprocess.Popen([sys.executable, script, "--methods", ",".join(names[i::2])], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for i in range(2)]
+    for proc in procs:
+        try:
+            proc.wait(timeout=900)
+        except subprocess.TimeoutExpired:  # a slow machine: the workers compile what is left, as before
+            proc.kill()
+            proc.wait()
+    print(f"\nrankagg: the methods' Numba kernels compiled before the workers started "
+          f"({time.monotonic() - start:.0f} s, two processes)", file=sys.stderr)
+
+
 # ------------------------------------------------------------------ the order the tests start in
 #: The slowest tests of a clean-clone run (their seconds on the 2-core machine, ``--durations``, two runs of
 #: November 2026; a test id, or a test file whose tests share a costly module fixture: R's reference outputs,
