@@ -40,16 +40,21 @@ def unretrieved_values(table: QrelsTable, measures: Sequence[Measure]) -> dict[s
 
 
 def complete_queries(qids: Sequence[str], values: dict[str, NDArray[np.float64]], table: QrelsTable,
-                     measures: Sequence[Measure]) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
+                     measures: Sequence[Measure], only: Sequence[str] | None = None
+                     ) -> tuple[list[str], dict[str, NDArray[np.float64]]]:
     """``qids`` (the evaluated queries, sorted) and their ``values`` with every other judged query of ``table``
-    added, valued as :func:`unretrieved_values`: all the judged queries, sorted, as ``trec_eval -c -q`` prints."""
+    added (or those among ``only``: a dict run's queries of no document), valued as :func:`unretrieved_values`;
+    the queries sorted, as ``trec_eval -c -q`` prints them."""
     have = table.query_codes(list(qids))
-    if len(have) == table.n_queries:
+    added = np.setdiff1d(np.arange(table.n_queries) if only is None else table.query_codes(list(only)), have)
+    added = added[added >= 0]  # an unjudged query: not evaluated, as without -c
+    if not len(added):
         return list(qids), values
+    keep = np.sort(np.concatenate([have, added]))
     base = unretrieved_values(table, measures)
     out = {}
     for m in measures:
         v = base[m.name].copy()
         v[have] = values[m.name]
-        out[m.name] = v
-    return table.qids.tolist(), out
+        out[m.name] = v[keep]
+    return table.qids[keep].tolist(), out

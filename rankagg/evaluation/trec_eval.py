@@ -82,30 +82,15 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     table = QrelsTable(q)
     lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
              for r, n in zip(runs, names)]
-    if empty_queries is not None:
-        lines = [_with_empty_queries(r, table.query_codes(list(e))) if len(e) else r for r, e in zip(lines, empty_queries)]
     got = evaluate_lines(lines, table, parsed, pytrec={m.name for m in parsed if chosen[m.name] == "pytrec_eval"})
-    if complete:
+    if complete or empty_queries is not None:  # judged queries of no line, valued as an empty list
         from rankagg.evaluation.complete import complete_queries
 
-        got = [complete_queries(qids, values, table, parsed) for qids, values in got]
+        # a dict run's {qid: {}} is the system's answer "nothing" (pytrec_eval and ir_measures count it 0); no
+        # line of a file can say it, so only the in-memory forms carry it
+        extra: Sequence[Sequence[str] | None] = [None] * len(got) if complete else list(empty_queries or [])
+        got = [complete_queries(qids, values, table, parsed, only=e) for (qids, values), e in zip(got, extra)]
     return got
-
-
-def _with_empty_queries(r: Any, codes: NDArray[np.int64]) -> Any:
-    """``r`` (a :class:`~rankagg.evaluation.trec_batch.RunLines`) with the judged queries among ``codes`` added
-    as queries of no line: the kernels count each query's lines per query, so such a query gets every measure's
-    value for an empty list.  A dict run's ``{qid: {}}`` is the system's answer "nothing" (pytrec_eval and
-    ir_measures count it 0); no line of a file can say it, so only the in-memory forms carry it."""
-    from dataclasses import replace
-
-    extra = np.setdiff1d(codes[codes >= 0], r.queries)
-    if not len(extra):
-        return r
-    queries = np.concatenate([r.queries, extra])
-    order = np.argsort(queries, kind="stable")
-    lines = None if r.lines is None else np.concatenate([r.lines, np.zeros(len(extra), dtype=np.int64)])[order]
-    return replace(r, queries=queries[order], lines=lines)
 
 
 def evaluate_columns(run: Mapping[str, Any], qrels: Mapping[str, Any], measures: Sequence[str | Measure], *,
