@@ -117,6 +117,20 @@ def test_qdrant_rrf_equals_preset_fuser_and_export(qdrant, data):
     _same_ranking(_qdrant_search(qdrant, lists, request), ours, tol=1e-9 * max([1.0] + [abs(s) for _, s in ours]))
 
 
+@pytest.mark.parametrize("w", [0.25, 0.5, 2.0, 3.0])
+@pytest.mark.parametrize("k", [1, 2, 60])
+def test_qdrant_rrf_with_equal_weights_not_one(qdrant, w, k):
+    """Every list weighing the same w != 1 still stretches the positions (1 / (k + rank / w) is RRF with a k of k w):
+    the request must carry the weights, not drop them as "no weighting" (the export dropped them: Qdrant gave doc
+    0 a score of 1.0 for the preset's 0.25 with w = 0.25 and k = 1)."""
+    lists = {"l0": {"0": 4.0, "1": 3.0, "2": 2.0, "3": 1.0}, "l1": {"3": 5.0, "2": 1.0, "4": 0.5}}
+    weights = {"l0": w, "l1": w}
+    ours = preset("qdrant_rrf", k=k, weights=weights)(lists)
+    request = export_request("qdrant_rrf", "rrf", {"k": k - 1, "weighting": "position"}, weights, list(lists), None)
+    assert request["query"]["rrf"]["weights"] == [w, w]
+    _same_ranking(_qdrant_search(qdrant, lists, request), ours, tol=1e-12)
+
+
 @FEW
 @given(data=st.data())
 def test_qdrant_dbsf_equals_preset_fuser_and_export(qdrant, data):

@@ -24,7 +24,7 @@ if native is None:
                              "(setup.py builds it at `pip install -e .`; .ci/run installs gcc)")
     pytest.skip("rankagg._fuse_native is not built (no C compiler at install)", allow_module_level=True)
 
-SPECS = ["rrf", "rrf(k=1)", "rrf(k=1e17)", "isr", "dowdall", "combsum(norm='minmax')", "combsum(norm='max')",
+SPECS = ["rrf", "rrf(k=1)", "rrf(k=2147483648)", "isr", "dowdall", "combsum(norm='minmax')", "combsum(norm='max')",
          "combsum(norm='none')", "combsum", "combmnz(norm='minmax')", "combmnz(norm='max')", "combmnz(norm='none')"]
 #: docids of each str kind (1, 2 and 4 bytes a character) that sort differently by bytes and by code points
 POOL = ["d1", "d2", "d10", "D", "é", "éa", "ÿ", "Ā", "文", "文書", "𝔘", "𝔘x", "a" * 20, "z", "~"]
@@ -135,12 +135,14 @@ def test_three_values_sorted_then_added_and_pairwise_from_eight_lists():
     check("combmnz(norm='none')", lists)
 
 
-def test_rrf_with_a_huge_k_ties_neighbouring_ranks():
-    """k = 1e17: ranks 1 and 2 give the same points, so documents in one list each tie by docid."""
-    lists = {"a": {"p": 2.0, "q": 1.0}, "b": {"s": 2.0, "r": 1.0}}
-    out = Fuser("rrf", k=1e17)(lists)
-    assert [d for d, _ in out] == ["p", "s", "q", "r"]  # equal points, best rank then docid
-    check("rrf(k=1e17)", lists)
+def test_rrf_with_its_largest_k_ties_equal_rank_sums():
+    """k = 2**31 (RRF's largest): z1 (ranks 1 and 4) and a2 (2 and 3) have points within the tie rule's 2**-40
+    of each other, so the tie rule puts z1 (best rank 1) first, where docid order alone gives a2; g1 and g2 (one
+    list each) follow by their ranks."""
+    lists = {"a": {"z1": 2.0, "a2": 1.0}, "b": {"g1": 4.0, "g2": 3.0, "a2": 2.0, "z1": 1.0}}
+    out = Fuser("rrf", k=2**31)(lists)
+    assert [d for d, _ in out] == ["z1", "a2", "g1", "g2"]
+    check("rrf(k=2147483648)", lists)
 
 
 BAD = [
@@ -231,7 +233,7 @@ TIED = [0.0, 1.0, 2.0, 1.0 + 2.0 ** -45, 1.0 - 2.0 ** -45, 2.0 - 2.0 ** -44, 3.0
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(spec=st.sampled_from(["rrf(k=1e17)", "rrf", "dowdall", "combsum(norm='none')", "combsum(norm='minmax')",
+@given(spec=st.sampled_from(["rrf(k=2147483648)", "rrf", "dowdall", "combsum(norm='none')", "combsum(norm='minmax')",
                              "combmnz(norm='none')"]),
        lists=st.dictionaries(st.sampled_from([f"L{j}" for j in range(10)]),
                              st.dictionaries(st.sampled_from(POOL), st.sampled_from(TIED), min_size=1,

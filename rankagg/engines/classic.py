@@ -167,7 +167,8 @@ def _qdrant_rrf(f: Fusion) -> dict[str, Any]:
     if f.k is None or (not f.same and f.multiplies):
         raise refuse(f.engine, "Qdrant's weighted RRF is 1 / (k + rank / w): tune rrf(weighting='position')")
     body: dict[str, Any] = {"rrf": {"k": engine_int(f.engine, "k", f.k + 1.0)}}
-    if not f.same:
+    # equal weights w != 1 still stretch every position (1 / (k + rank / w) is RRF with k w): only all 1 is none
+    if not f.multiplies and any(x != 1.0 for x in f.w):
         body["rrf"]["weights"] = f.w
     return {"prefetch": _qdrant_prefetch(f), "query": body}
 

@@ -17,13 +17,15 @@ from numpy.typing import NDArray
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.data.named_keys import named_weights, ordered_weights
-from rankagg.data.validation import Options, Satisfies
+from rankagg.data.validation import Options, Real, Satisfies
 from rankagg.features.entry_sums import entry_sums, item_rank_order
 from rankagg.features.points import transformed_row_sums
 
 __all__ = [
     "POSITIONS",
     "WEIGHTS",
+    "RRF_K",
+    "RRF_K_MAX",
     "rank_matrix",
     "per_query_broadcast",
     "list_reduce",
@@ -155,6 +157,14 @@ def weighted_entry_sum(entries: RunEntries, points: NDArray[np.float64], weights
 
 
 POSITIONS = Options("local", "raw")
+#: RRF's k (every method whose points are 1 / (k + r)) is at most 2**31, the largest rank constant an engine
+#: documents (Elasticsearch's and Upstash's Java ints).  Up to it a step of one rank still moves a document's
+#: points by about 1 / (n k) of them (n the rankers that return it), above the tie rule's 2**-40 for n < 2**9, so
+#: the ranks order the fused scores; beyond it they stop doing so, and at k = 10**30, k + r is k in doubles: every
+#: rank gets the same points and the tie rule, not RRF, sets the order (reliability matrix, u11s_rrf_k_huge_int).
+#: Cormack et al. use 60; the tuned grid stops at 1000.
+RRF_K_MAX = 2**31
+RRF_K = Real(0, RRF_K_MAX)
 WEIGHTS = Satisfies("None, a mapping ranker name -> weight (each name once as text: 1 and '1' are one name), or "
                     "one weight per ranker (finite, >= 0)", _check_weights)
 

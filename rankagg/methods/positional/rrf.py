@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from rankagg.data.validation import Options, Real
+from rankagg.data.validation import Options
 from rankagg.methods.point_fusion import DeclaredPoints, PointFusion, Reciprocal
-from rankagg.methods.ranker_sums import POSITIONS, WEIGHTS
+from rankagg.methods.ranker_sums import POSITIONS, RRF_K, WEIGHTS
 from rankagg.methods.registry import register
 
 __all__ = ["RRF"]
@@ -25,10 +25,10 @@ class RRF(DeclaredPoints):
     fusion = PointFusion(points=Reciprocal(k="k"), weights="weighting")
     defaults = {"k": 60.0, "positions": "local", "weights": None, "weighting": "multiply"}
     param_grid = {"k": [1, 2, 5, 10, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000]}
-    param_doc = {"k": "rank offset (St.Agg's C); larger flattens", "positions": "local | raw",
+    param_doc = {"k": "rank offset (St.Agg's C), in [0, 2**31]; larger flattens", "positions": "local | raw",
                  "weights": "None, or ranker name -> weight",
                  "weighting": "multiply | position: w / (k + rank), or Qdrant's 1 / (k + rank / w)"}
     citation = "Cormack, Clarke & Büttcher, SIGIR 2009; Niu et al. UAI 2013 Eq. 3"
 
-    param_constraints = {"k": Real(0), "positions": POSITIONS, "weights": WEIGHTS,
+    param_constraints = {"k": RRF_K, "positions": POSITIONS, "weights": WEIGHTS,
                          "weighting": Options("multiply", "position")}

@@ -33,7 +33,7 @@ from rankagg.methods.quality.fusion import (
     fusion_points,
     weighted_fusion,
 )
-from rankagg.methods.ranker_sums import weighted_entry_sum
+from rankagg.methods.ranker_sums import RRF_K, weighted_entry_sum
 from rankagg.methods.tags import MethodTags
 
 __all__ = [
@@ -106,7 +106,7 @@ class QualityWeightedFusion(Aggregator):
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted fusion rule",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
-        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only; the old name rrf_k is read too)",
+        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only, in [0, 2**31]; the old name rrf_k is read too)",
         "scope": "global | query | blend: one weight per ranker, per (query, ranker), or their mean",
         "power": "weight = quality ** power (0 = unweighted)",
         "n_iter": "fuse / re-estimate rounds",
@@ -124,7 +124,7 @@ class QualityWeightedFusion(Aggregator):
         "fusion": Options(*FUSIONS),
         "unranked": Options(*UNRANKED),
         "scope": Options(*SCOPES),
-        "k": Real(0),
+        "k": RRF_K,
         "power": Real(0),
         "n_iter": Integer(1, 1000),
         "saturate": Real(0),

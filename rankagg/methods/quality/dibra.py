@@ -12,6 +12,7 @@ from rankagg.data.validation import Integer, Options, Real
 from rankagg.methods.base import Aggregator
 from rankagg.methods.registry import register
 from rankagg.methods.quality.core import normalise_weights
+from rankagg.methods.ranker_sums import RRF_K
 from rankagg.methods.quality.fusion import FUSIONS, UNRANKED, fusion_points, n_returned, weighted_fusion
 from rankagg.methods.quality.query_stats import consensus_positions
 
@@ -71,7 +72,7 @@ class DIBRA(Aggregator):
     param_doc = {
         "fusion": "borda | rrf | isr | combmnz: the weighted base method",
         "unranked": "zero | bottom | share: position given to an item a ranker did not return",
-        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only; the old name rrf_k is read too)",
+        "k": "RRF's k: points 1 / (k + r) (fusion=rrf only, in [0, 2**31]; the old name rrf_k is read too)",
         "gamma": "γ: how fast the weight increment decays with distance and round",
         "tol": "stop when no weight increment exceeds this",
         "max_iter": "at most this many rounds",
@@ -84,7 +85,7 @@ class DIBRA(Aggregator):
     param_constraints = {
         "fusion": Options(*FUSIONS),
         "unranked": Options(*UNRANKED),
-        "k": Real(0),
+        "k": RRF_K,
         "gamma": Real(0, low_open=True),
         "tol": Real(0, low_open=True),
         "max_iter": Integer(1, 100000),
