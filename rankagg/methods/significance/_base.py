@@ -111,9 +111,10 @@ class SignificanceAggregator(Aggregator):
 
     def score(self, data: Rankings) -> NDArray[np.float64]:
         stat, p, _ = self.statistics(data)
+        # 0.0 - x, not -x: p = 1 (log10 0) and a statistic 0 score 0, never -0.0 in a written run
         if p is None:
-            return -stat if self.ascending else stat
-        return -np.log10(np.maximum(p, _TINY))
+            return 0.0 - stat if self.ascending else stat + 0.0
+        return 0.0 - np.log10(np.maximum(p, _TINY))
 
 
 def _r_order(query_of_item: NDArray[np.int64], key: NDArray[np.float64]) -> NDArray[np.int64]:
