@@ -17884,6 +17884,15 @@ def family(measure, want, run='r0.run'):
         if f'{g:.4f}' != w:
             bad.append((n, g, w))
     print('same' if not bad and len(res) == len(want) else f'differs {bad} {list(res)}')
+def ours(t):
+    # trec_eval's printed name as rankagg prints it (docs/names.md, docs/pyterrier.md)
+    fixed = {'num_q': 'NumQ', 'num_ret': 'NumRet', 'num_rel': 'NumRel', 'num_rel_ret': 'NumRet(rel=1)', 'map': 'AP',
+             'gm_map': 'GMAP', 'Rprec': 'Rprec', 'bpref': 'Bpref', 'recip_rank': 'RR'}
+    if t in fixed:
+        return fixed[t]
+    if t.startswith('P_'):
+        return 'P@' + t[2:]
+    return 'IPrec@' + str(float(t.rsplit('_', 1)[1]))
 def either_refused(name, fn):
     # a measure rankagg may not offer: its trec_eval value, or a refusal that names it
     try:
@@ -17910,6 +17919,25 @@ _U12I_IPREC = {"IPrec@0.0": "0.6718", "IPrec@0.1": "0.6718", "IPrec@0.2": "0.460
                "IPrec@0.4": "0.3831", "IPrec@0.5": "0.3290", "IPrec@0.6": "0.3150", "IPrec@0.7": "0.2960",
                "IPrec@0.8": "0.2874", "IPrec@0.9": "0.2142", "IPrec@1.0": "0.1575"}
 
+# NIST trec_eval 10.0 -c's default output on campaign(skip={(3, 3), (3, 5)})'s r3.run (binary run while writing)
+_U12I_OFFICIAL_C = {"num_q": "20", "num_ret": "575", "num_rel": "241", "num_rel_ret": "175", "map": "0.5833", "gm_map": "0.1973",
+                    "Rprec": "0.4887", "bpref": "0.6177", "recip_rank": "0.9000", "iprec_at_recall_0.00": "0.9000",
+                    "iprec_at_recall_0.10": "0.9000", "iprec_at_recall_0.20": "0.8500", "iprec_at_recall_0.30": "0.8000",
+                    "iprec_at_recall_0.40": "0.7349", "iprec_at_recall_0.50": "0.6503", "iprec_at_recall_0.60": "0.5702",
+                    "iprec_at_recall_0.70": "0.4648", "iprec_at_recall_0.80": "0.3586", "iprec_at_recall_0.90": "0.2659",
+                    "iprec_at_recall_1.00": "0.1443", "P_5": "0.8000", "P_10": "0.5550", "P_15": "0.4467", "P_20": "0.3775",
+                    "P_30": "0.2867", "P_100": "0.0875", "P_200": "0.0438", "P_500": "0.0175", "P_1000": "0.0088"}
+# a three-query run and its judgments (a tie w/a, a -1 above the relevant x, a query with nothing relevant), and NIST
+# trec_eval 10.0 -q's default output on them (binary run while writing): {qid: 'value value ...'} in the order
+# num_ret num_rel num_rel_ret map Rprec bpref recip_rank iprec_at_recall_0.00..1.00 P_5..P_1000
+_U12I_OQ = "1 0 a 1\n1 0 b 2\n1 0 c 0\n2 0 x 1\n2 0 y -1\n3 0 z 0\n"
+_U12I_ORUN = "1 Q0 c 1 3 t\n1 Q0 a 2 2 t\n1 Q0 w 3 2 t\n2 Q0 y 1 5 t\n2 Q0 x 2 4 t\n3 Q0 z 1 1 t\n"
+_U12I_OFFICIAL_Q = {
+    "1": "3 2 1 0.1667 0.0000 0.0000 0.3333 " + "0.3333 " * 8 + "0.0000 " * 3 + "0.2000 0.1000 0.0667 0.0500 0.0333 0.0100 0.0050 0.0020 0.0010",
+    "2": "2 1 1 0.5000 0.0000 1.0000 0.5000 " + "0.5000 " * 11 + "0.2000 0.1000 0.0667 0.0500 0.0333 0.0100 0.0050 0.0020 0.0010",
+    "3": "1 0 0 0.0000 0.0000 0.0000 0.0000 " + "0.0000 " * 11 + "0.0000 " * 8 + "0.0000",
+    "all": "6 3 2 0.2222 0.0000 0.3333 0.2778 " + "0.2778 " * 8 + "0.1667 " * 3 + "0.1333 0.0667 0.0444 0.0333 0.0222 0.0067 0.0033 0.0013 0.0007",
+}
 
 def twelfth_bar_evaluator_cases() -> list[Case]:
     """Issue 45's twelfth bar: a TREC track organiser's day with ``rankagg evaluate`` and ``rankagg.evaluate``:
@@ -18258,6 +18286,47 @@ def twelfth_bar_evaluator_cases() -> list[Case]:
            "bad = same_as_trec(got, want, [('AP', 'map'), ('NumRet', 'num_ret')])\n"
            "print('same' if not bad else f'differs {bad[:5]}')",
            "accepted: trec_eval -c -q prints every judged query, one the run lacks valued as finding nothing"),
+        # ---------------------------------------------------------------- added after the first draft's run (see the report)
+        ok("u12i_pq_official_q_against_trec_eval", "evaluate o.run -q --measures official (trec_eval's default output; a "
+           "tie, a -1 above the relevant document, a query with nothing relevant): every per-query and all line trec_eval "
+           "-q prints, under rankagg's names, has trec_eval 10.0's value",
+           "out = cli('evaluate', '--qrels', 'oq.txt', 'o.run', '-q', '--measures', 'official')\n"
+           "got = {tuple(ln.split('\\t')[-3:-1]): ln.split('\\t')[-1] for ln in out.splitlines() if not ln.startswith('#')}\n"
+           "names = ['num_ret', 'num_rel', 'num_rel_ret', 'map', 'Rprec', 'bpref', 'recip_rank'] + [f'iprec_at_recall_{k / 10:.2f}' for k in range(11)] "
+           "+ [f'P_{k}' for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]\nbad = []\n"
+           "for q, line in " + repr(_U12I_OFFICIAL_Q) + ".items():\n"
+           "    for t, v in zip(names, line.split()):\n        if got.get((ours(t), q)) != v:\n            bad.append((t, q, got.get((ours(t), q)), v))\n"
+           "bad += [] if (got.get(('NumQ', 'all')), got.get(('GMAP', 'all'))) == ('3', '0.0094') else [('num_q/gm_map', got.get(('NumQ', 'all')), got.get(('GMAP', 'all')))]\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval 10.0 -q's default output (binary run while writing)",
+           files={"oq.txt": _U12I_OQ, "o.run": _U12I_ORUN}),
+        ok("u12i_c_official", "evaluate -c --json --measures official of r3 lacking judged queries 3 and 5: each of "
+           "trec_eval -c's 29 default measures at 4 decimals (counts as integers)",
+           "campaign(skip={(3, 3), (3, 5)})\n"
+           "js = json.loads(cli('evaluate', '-c', '--qrels', 'q.txt', 'r3.run', '--measures', 'official', '--json'))\nbad = []\n"
+           "for t, v in " + repr(_U12I_OFFICIAL_C) + ".items():\n    g = js.get(ours(t))\n"
+           "    txt = None if g is None else (str(int(g)) if '.' not in v else f'{g:.4f}')\n"
+           "    if txt != v:\n        bad.append((t, g, v))\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval 10.0 -c's default output (binary run while writing)"),
+        ok("u12i_c_q_text_two_runs", "evaluate -c -q (text) of r0 (lacking queries 4 and 9) and r3: each run's lines are "
+           "labelled, r0 has lines for 4 and 9 valued 0.0000, and every value is trec_eval -c -q's",
+           "campaign(skip={(0, 4), (0, 9)})\nout = cli('evaluate', '-c', '-q', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map')\n"
+           "got = {}\nfor ln in out.splitlines():\n    f = ln.split('\\t')\n"
+           "    if ln.startswith('#') or len(f) < 4 or f[-2] == 'all':\n        continue\n"
+           "    got.setdefault(f[0], {})[f[-2]] = f[-1]\n"
+           "want = {r: {q: f'{v[\"map\"]:.4f}' for q, v in pte(r, 'q.txt', {'map'}).items()} for r in ('r0.run', 'r3.run')}\n"
+           "want['r0.run'].update({'4': '0.0000', '9': '0.0000'})\n"
+           "print('same' if got == want else f'differs {got} where {want}')",
+           "accepted: trec_eval 10.0 -c -q prints every judged query of each run"),
+        ok("u12i_sig_direction_words", "evaluate r3 r0 and evaluate r0 r3 --measures map: the first run minus the other is "
+           "+0.3075 and -0.3075 (trec_eval's means), p tiny: the first says the first run is better, the second worse",
+           "campaign()\n"
+           "a = [ln for ln in cli('evaluate', '--qrels', 'q.txt', 'r3.run', 'r0.run', '--measures', 'map').splitlines() if ln.startswith('# r0.run')]\n"
+           "b = [ln for ln in cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map').splitlines() if ln.startswith('# r3.run')]\n"
+           "ok_ = a and b and '+0.3075' in a[0] and 'better' in a[0] and 'worse' not in a[0] and '-0.3075' in b[0] and 'worse' in b[0] and 'better' not in b[0]\n"
+           "print('same' if ok_ else f'differs {a} {b}')",
+           "accepted: the sign and the word agree with the header's 'first minus each other run'"),
     ]
 
 
