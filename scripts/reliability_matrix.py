@@ -17771,6 +17771,565 @@ def eleventh_bar_hostile_cases() -> list[Case]:
     return c
 
 
+TWELFTH_EVALUATOR = "45 Unseen inputs: a twelfth bar, a TREC evaluator's day"
+# The evaluator's helpers: ``cli`` runs one rankagg command (its error line and exit status pass through);
+# ``campaign`` writes a deterministic TREC campaign (integer hashes, no random module): q.txt of graded judgments
+# 0..4 with -1 / -2 (the "junk"/"spam" grades some tracks use) and unjudged documents, and runs r0..r3 (3 to 40
+# documents a query, scores with many exact ties, rank column in docid order, so never the score order; r1's
+# scores all negative; a run's quality grows with r).  pytrec_eval gives NIST trec_eval 10.0's values on these
+# files for every measure used below, per query, with and without -l 2 (checked with the trec_eval 10.0 binary
+# when the cases were written: 0 differences at 4 decimals over 4 runs x 20 queries x 17 measures).
+_U12I = """
+import json, math, os, re, subprocess, sys
+def cli(*args):
+    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    if p.returncode:
+        sys.stderr.write(p.stderr)
+        sys.exit(p.returncode)
+    return p.stdout
+def h(*xs):
+    v = 2166136261
+    for x in xs:
+        v = ((v ^ (x & 0xFFFFFFFF)) * 16777619) % 4294967296
+    return v
+def grade(q, d):
+    g = h(q, d, 1) % 10
+    return None if g < 4 else {4: 0, 5: 0, 6: -1 if q % 2 else -2, 7: 1, 8: 2, 9: 3 + q % 2}[g]
+def campaign(nq=20, nd=40, nruns=4, skip=()):
+    ql = [f'{q} 0 d{d} {grade(q, d)}\\n' for q in range(1, nq + 1) for d in range(nd) if grade(q, d) is not None]
+    open('q.txt', 'w').write(''.join(ql))
+    for r in range(nruns):
+        out = []
+        for q in range(1, nq + 1):
+            if (r, q) in skip:
+                continue
+            n = 3 if q % 7 == 0 else nd - h(q, r) % 10
+            docs = sorted(range(nd), key=lambda d: h(q, d, r, 5))[:n]
+            for i, d in enumerate(sorted(docs)):
+                s = (h(q, d, r, 9) % 50) / 4 + r * max(grade(q, d) or 0, 0) - (100 if r == 1 else 0)
+                out.append(f'{q} Q0 d{d} {i + 1} {s} r{r}\\n')
+        open(f'r{r}.run', 'w').write(''.join(out))
+def read_run(p):
+    out = {}
+    for ln in open(p):
+        f = ln.split()
+        out.setdefault(f[0], {})[f[2]] = float(f[4])
+    return out
+def read_qrels(p):
+    out = {}
+    for ln in open(p):
+        f = ln.split()
+        out.setdefault(f[0], {})[f[2]] = int(f[3])
+    return out
+def pte(run, qrels, measures, **kw):
+    import pytrec_eval
+    r = read_run(run) if isinstance(run, str) else run
+    q = read_qrels(qrels) if isinstance(qrels, str) else qrels
+    return pytrec_eval.RelevanceEvaluator(q, set(measures), **kw).evaluate(r)
+def near(a, b, tol=1e-9):
+    return abs(a - b) <= tol * max(1.0, abs(b))
+def mean(xs):
+    xs = list(xs)
+    return sum(xs) / len(xs)
+def key(d, name):
+    # a result's key for a measure, whatever the case (the registry prints one spelling)
+    for k in d:
+        if k.lower() == name.lower():
+            return k
+    raise KeyError(f'{name} not in {list(d)}')
+def same_as_trec(got, want, pairs, tol=1e-9):
+    # got: {qid: {rankagg name: v}}; want: pytrec_eval's {qid: {trec name: v}}; pairs: [(rankagg name, trec name)]
+    bad = []
+    if set(got) != set(want):
+        return [f'queries {sorted(got)} where trec_eval has {sorted(want)}']
+    for q in want:
+        for ours, theirs in pairs:
+            g = got[q][key(got[q], ours)]
+            if not near(g, want[q][theirs], tol):
+                bad.append((q, ours, g, want[q][theirs]))
+    return bad
+def holm(ps):
+    order = sorted(range(len(ps)), key=lambda i: ps[i])
+    out, run = [0.0] * len(ps), 0.0
+    for j, i in enumerate(order):
+        run = max(run, min(1.0, (len(ps) - j) * ps[i]))
+        out[i] = run
+    return out
+def cli_or_refusal(name, *args):
+    # a command trec_eval answers and rankagg may refuse: its stdout, or None after a one-line refusal naming name
+    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    if p.returncode == 2 and 'Traceback' not in p.stderr and name in p.stderr:
+        print('same')
+        return None
+    if p.returncode:
+        sys.stderr.write(p.stderr)
+        sys.exit(p.returncode)
+    return p.stdout
+def family(measure, want, run='r0.run'):
+    # trec_eval's -m with a bare name: every value of its family (want: {rankagg name: trec_eval's 4-decimal text}),
+    # or a refusal naming the measure
+    import rankagg
+    try:
+        res = rankagg.evaluate(run, 'q.txt', [measure])
+    except ValueError as exc:
+        print('same' if repr(measure) in str(exc) or f"'{measure}'" in str(exc) or f' {measure}' in str(exc) else f'refused without naming {measure}: {exc}')
+        return
+    bad = []
+    for n, w in want.items():
+        try:
+            g = res[key(res, n)]
+        except KeyError:
+            bad.append((n, 'missing'))
+            continue
+        if f'{g:.4f}' != w:
+            bad.append((n, g, w))
+    print('same' if not bad and len(res) == len(want) else f'differs {bad} {list(res)}')
+def ours(t):
+    # trec_eval's printed name as rankagg prints it (docs/names.md, docs/pyterrier.md)
+    fixed = {'num_q': 'NumQ', 'num_ret': 'NumRet', 'num_rel': 'NumRel', 'num_rel_ret': 'NumRet(rel=1)', 'map': 'AP',
+             'gm_map': 'GMAP', 'Rprec': 'Rprec', 'bpref': 'Bpref', 'recip_rank': 'RR'}
+    if t in fixed:
+        return fixed[t]
+    if t.startswith('P_'):
+        return 'P@' + t[2:]
+    return 'IPrec@' + str(float(t.rsplit('_', 1)[1]))
+def either_refused(name, fn):
+    # a measure rankagg may not offer: its trec_eval value, or a refusal that names it
+    try:
+        res = fn()
+    except ValueError as exc:
+        print('same' if name.lower() in str(exc).lower() else f'refused without naming {name}: {exc}')
+        return None
+    return res
+"""
+# the small judgment sets of the cases, with NIST trec_eval 10.0's answers where a case hard-codes them
+_U12I_TIE_QRELS = "1 0 d9 1\n1 0 d10 0\n1 0 D9 1\n1 0 d1 2\n1 0 e 0\n"
+_U12I_TIE_RUN = "1 Q0 d1 1 1.0 t\n1 Q0 d10 2 1 t\n1 Q0 D9 3 1e0 t\n1 Q0 d9 4 10e-1 t\n1 Q0 e 5 +1 t\n1 Q0 z 6 0.5 t\n"
+_U12I_SMALL_RUN = "1 Q0 a 1 2 t\n1 Q0 b 2 1 t\n"
+# NIST trec_eval 10.0's all lines on campaign()'s r0.run (binary run while writing), for the bare family names
+_U12I_P = {"P@5": "0.3500", "P@10": "0.2800", "P@15": "0.2967", "P@20": "0.2900", "P@30": "0.2783", "P@100": "0.0985",
+           "P@200": "0.0493", "P@500": "0.0197", "P@1000": "0.0099"}
+_U12I_R = {"R@5": "0.1441", "R@10": "0.2355", "R@15": "0.3727", "R@20": "0.4845", "R@30": "0.6979", "R@100": "0.8210",
+           "R@200": "0.8210", "R@500": "0.8210", "R@1000": "0.8210"}
+_U12I_MAPCUT = {"AP@5": "0.0996", "AP@10": "0.1349", "AP@15": "0.1855", "AP@20": "0.2223", "AP@30": "0.2931",
+                "AP@100": "0.3312", "AP@200": "0.3312", "AP@500": "0.3312", "AP@1000": "0.3312"}
+_U12I_NDCG = {"nDCG@5": "0.2376", "nDCG@10": "0.2500", "nDCG@15": "0.3089", "nDCG@20": "0.3598", "nDCG@30": "0.4595",
+              "nDCG@100": "0.5024", "nDCG@200": "0.5024", "nDCG@500": "0.5024", "nDCG@1000": "0.5024"}
+_U12I_IPREC = {"IPrec@0.0": "0.6718", "IPrec@0.1": "0.6718", "IPrec@0.2": "0.4602", "IPrec@0.3": "0.4094",
+               "IPrec@0.4": "0.3831", "IPrec@0.5": "0.3290", "IPrec@0.6": "0.3150", "IPrec@0.7": "0.2960",
+               "IPrec@0.8": "0.2874", "IPrec@0.9": "0.2142", "IPrec@1.0": "0.1575"}
+
+# NIST trec_eval 10.0 -c's default output on campaign(skip={(3, 3), (3, 5)})'s r3.run (binary run while writing)
+_U12I_OFFICIAL_C = {"num_q": "20", "num_ret": "575", "num_rel": "241", "num_rel_ret": "175", "map": "0.5833", "gm_map": "0.1973",
+                    "Rprec": "0.4887", "bpref": "0.6177", "recip_rank": "0.9000", "iprec_at_recall_0.00": "0.9000",
+                    "iprec_at_recall_0.10": "0.9000", "iprec_at_recall_0.20": "0.8500", "iprec_at_recall_0.30": "0.8000",
+                    "iprec_at_recall_0.40": "0.7349", "iprec_at_recall_0.50": "0.6503", "iprec_at_recall_0.60": "0.5702",
+                    "iprec_at_recall_0.70": "0.4648", "iprec_at_recall_0.80": "0.3586", "iprec_at_recall_0.90": "0.2659",
+                    "iprec_at_recall_1.00": "0.1443", "P_5": "0.8000", "P_10": "0.5550", "P_15": "0.4467", "P_20": "0.3775",
+                    "P_30": "0.2867", "P_100": "0.0875", "P_200": "0.0438", "P_500": "0.0175", "P_1000": "0.0088"}
+# a three-query run and its judgments (a tie w/a, a -1 above the relevant x, a query with nothing relevant), and NIST
+# trec_eval 10.0 -q's default output on them (binary run while writing): {qid: 'value value ...'} in the order
+# num_ret num_rel num_rel_ret map Rprec bpref recip_rank iprec_at_recall_0.00..1.00 P_5..P_1000
+_U12I_OQ = "1 0 a 1\n1 0 b 2\n1 0 c 0\n2 0 x 1\n2 0 y -1\n3 0 z 0\n"
+_U12I_ORUN = "1 Q0 c 1 3 t\n1 Q0 a 2 2 t\n1 Q0 w 3 2 t\n2 Q0 y 1 5 t\n2 Q0 x 2 4 t\n3 Q0 z 1 1 t\n"
+_U12I_OFFICIAL_Q = {
+    "1": "3 2 1 0.1667 0.0000 0.0000 0.3333 " + "0.3333 " * 8 + "0.0000 " * 3 + "0.2000 0.1000 0.0667 0.0500 0.0333 0.0100 0.0050 0.0020 0.0010",
+    "2": "2 1 1 0.5000 0.0000 1.0000 0.5000 " + "0.5000 " * 11 + "0.2000 0.1000 0.0667 0.0500 0.0333 0.0100 0.0050 0.0020 0.0010",
+    "3": "1 0 0 0.0000 0.0000 0.0000 0.0000 " + "0.0000 " * 11 + "0.0000 " * 8 + "0.0000",
+    "all": "6 3 2 0.2222 0.0000 0.3333 0.2778 " + "0.2778 " * 8 + "0.1667 " * 3 + "0.1333 0.0667 0.0444 0.0333 0.0222 0.0067 0.0033 0.0013 0.0007",
+}
+
+def twelfth_bar_evaluator_cases() -> list[Case]:
+    """Issue 45's twelfth bar: a TREC track organiser's day with ``rankagg evaluate`` and ``rankagg.evaluate``:
+    measures as trec_eval spells them (the list ``map P.5,10 ndcg_cut.10,20 recall.100 Rprec bpref recip_rank
+    num_ret`` per query, ``-m all_trec``, the bare family names ``-m P`` / ``recall`` / ``map_cut`` / ``ndcg_cut`` /
+    ``success`` / ``iprec_at_recall``, the measures outside trec_eval's default output, ``-m`` repeated), ``-c``
+    with every measure family, counts, ``rel=2``, lists of runs and the report, many runs at once (30 together, in
+    any order, in every form ``rankagg.evaluate`` takes), the paired t-tests ``evaluate`` prints against scipy
+    and Holm, the per-query output against trec_eval -q and -c -q.  The right answers come from NIST trec_eval
+    10.0 (hard-coded where the binary was run while writing, with pytrec_eval at run time where it equals the
+    binary on the case's files) and scipy.  A measure trec_eval has and rankagg's registry does not list is
+    right as trec_eval's value or as a refusal naming it.  Inputs earlier bars already hold (negative grades,
+    qrels of 3 or 5 columns or a document judged twice, a document twice in a run, runs 1500 deep, empty runs,
+    the report's tests) were replaced after the draft was grepped against them."""
+    G = TWELFTH_EVALUATOR
+
+    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
+        return Case(id, G, what, code=_U12I + code, files=files or {}, expect="ok", check=stdout_has("same"),
+                    memory_gb=4.0, timeout=timeout, why=why)
+
+    def bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs: tuple[str, ...] = (),
+            why: str = "") -> Case:
+        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
+                    timeout=60, why=why)
+
+    full = "[('AP', 'map'), ('P@5', 'P_5'), ('P@10', 'P_10'), ('nDCG@10', 'ndcg_cut_10'), ('nDCG@20', 'ndcg_cut_20'), " \
+           "('R@100', 'recall_100'), ('Rprec', 'Rprec'), ('Bpref', 'bpref'), ('RR', 'recip_rank')]"
+    trec_all = "{'map', 'P', 'ndcg_cut', 'recall', 'Rprec', 'bpref', 'recip_rank', 'num_ret'}"
+    return [
+        # ---------------------------------------------------------------- measures as trec_eval spells them
+        ok("u12i_m_trec_list_per_query", "evaluate r2.run --measures map P.5,10 ndcg_cut.10,20 recall.100 Rprec bpref "
+           "recip_rank num_ret --json -q on graded judgments 0-4 with -1/-2: every per-query value and every mean "
+           "is trec_eval's (num_ret a sum)",
+           "campaign()\njs = json.loads(cli('evaluate', '--qrels', 'q.txt', 'r2.run', '--measures', 'map', 'P.5,10', "
+           "'ndcg_cut.10,20', 'recall.100', 'Rprec', 'bpref', 'recip_rank', 'num_ret', '--json', '-q'))\n"
+           f"want = pte('r2.run', 'q.txt', {trec_all})\npairs = {full}\n"
+           "bad = same_as_trec(js['per_query'], want, pairs + [('NumRet', 'num_ret')])\n"
+           "bad += [(m, js[key(js, m)]) for m, t in pairs if not near(js[key(js, m)], mean(v[t] for v in want.values()))]\n"
+           "bad += [] if js[key(js, 'NumRet')] == sum(v['num_ret'] for v in want.values()) == 687 else [('NumRet', js[key(js, 'NumRet')])]\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval's -m names and list forms (docs/pyterrier.md), with trec_eval 10.0's values"),
+        ok("u12i_m_all_trec", "rankagg.evaluate(r0.run, q.txt, ['all_trec']) (trec_eval -m all_trec): every value "
+           "it gives for map, P_5, ndcg_cut_10, bpref, recip_rank is trec_eval's, or a refusal naming all_trec",
+           "campaign()\nimport rankagg\nres = either_refused('all_trec', lambda: rankagg.evaluate('r0.run', 'q.txt', ['all_trec']))\n"
+           "if res is not None:\n    want = pte('r0.run', 'q.txt', {'map', 'P', 'ndcg_cut', 'bpref', 'recip_rank'})\n"
+           "    pairs = [('AP', 'map'), ('P@5', 'P_5'), ('nDCG@10', 'ndcg_cut_10'), ('Bpref', 'bpref'), ('RR', 'recip_rank')]\n"
+           "    bad = [(m, res.get(m)) for m, t in pairs if m not in res or not near(res[m], mean(v[t] for v in want.values()))]\n"
+           "    print('same' if not bad else f'differs {bad}')",
+           "accepted: trec_eval's -m all_trec, with its values, or refused by name (rankagg's registry lists what it computes)"),
+        ok("u12i_m_success_list", "rankagg.evaluate(r0.run, q.txt, ['success.1,5,10']) (trec_eval -m success.1,5,10): "
+           "trec_eval's success_1/5/10 means, or a refusal naming success",
+           "campaign()\nimport rankagg\nres = either_refused('success', lambda: rankagg.evaluate('r0.run', 'q.txt', ['success.1,5,10']))\n"
+           "if res is not None:\n    want = pte('r0.run', 'q.txt', {'success'})\n"
+           "    got = sorted(res.values())\n    ref = sorted(mean(v[f'success_{k}'] for v in want.values()) for k in (1, 5, 10))\n"
+           "    print('same' if len(got) == 3 and all(near(a, b) for a, b in zip(got, ref)) else f'differs {res} where {ref}')",
+           "accepted: trec_eval's success measure, with its values, or refused by name"),
+        bad("u12i_m_dash_m_flag", "evaluate --qrels q.txt a.run -m map (trec_eval's flag, not rankagg's): an error "
+            "naming -m, not map read as a run file", ["evaluate", "--qrels", "q.txt", "a.run", "-m", "map"],
+            {"q.txt": "1 0 a 1\n", "a.run": _U12I_SMALL_RUN}, "-m",
+            why="refused: rankagg spells it --measures; a word after an unknown flag is not a run"),
+        # ---------------------------------------------------------------- trec_eval's bare family names (-m P is P_5 .. P_1000)
+        ok("u12i_m_bare_P", "rankagg.evaluate(r0.run, q.txt, ['P']) (trec_eval -m P: P_5, 10, 15, 20, 30, 100, 200, 500, "
+           "1000): those nine values, trec_eval 10.0's, or a refusal naming P; never one other P",
+           "campaign()\nfamily('P', " + repr(_U12I_P) + ")",
+           "accepted: trec_eval's -m P, with its values (binary run while writing), or refused by name"),
+        ok("u12i_m_bare_recall", "rankagg.evaluate(r0.run, q.txt, ['recall']) (trec_eval -m recall: recall_5 .. "
+           "recall_1000): those nine values or a refusal naming recall; never the recall of the whole run alone",
+           "campaign()\nfamily('recall', " + repr(_U12I_R) + ")",
+           "accepted: trec_eval's -m recall, with its values (binary run while writing), or refused by name"),
+        ok("u12i_m_bare_map_cut", "rankagg.evaluate(r0.run, q.txt, ['map_cut']) (trec_eval -m map_cut: map_cut_5 .. "
+           "map_cut_1000): those nine values or a refusal naming map_cut; never AP uncut",
+           "campaign()\nfamily('map_cut', " + repr(_U12I_MAPCUT) + ")",
+           "accepted: trec_eval's -m map_cut, with its values (binary run while writing), or refused by name"),
+        ok("u12i_m_bare_iprec_at_recall", "rankagg.evaluate(r0.run, q.txt, ['iprec_at_recall']) (trec_eval -m "
+           "iprec_at_recall: the 11 levels 0.00 .. 1.00): trec_eval 10.0's values or a refusal naming it",
+           "campaign()\nfamily('iprec_at_recall', " + repr(_U12I_IPREC) + ")",
+           "accepted: trec_eval 10.0's -m iprec_at_recall (binary run while writing; pytrec_eval, trec_eval 9, differs "
+           "here), or refused by name"),
+        ok("u12i_m_bare_ndcg_cut", "rankagg.evaluate(r0.run, q.txt, ['ndcg_cut']) (trec_eval -m ndcg_cut: ndcg_cut_5 .. "
+           "ndcg_cut_1000): those nine values or a refusal naming ndcg_cut; never nDCG uncut",
+           "campaign()\nfamily('ndcg_cut', " + repr(_U12I_NDCG) + ")",
+           "accepted: trec_eval's -m ndcg_cut, with its values (binary run while writing), or refused by name"),
+        ok("u12i_m_bare_success", "rankagg.evaluate(r0.run, q.txt, ['success']) (trec_eval -m success: success_1, 5, 10): "
+           "0.45, 0.90, 1.00 or a refusal naming success",
+           "campaign()\nfamily('success', {'Success@1': '0.4500', 'Success@5': '0.9000', 'Success@10': '1.0000'})",
+           "accepted: trec_eval's -m success, with its values (binary run while writing), or refused by name"),
+        ok("u12i_m_measures_flag_repeated", "evaluate --measures map --measures P.5 (trec_eval's habit -m map -m P.5, "
+           "spelled with rankagg's flag): both measures, trec_eval's values, or an error naming --measures; never P@5 alone",
+           "campaign()\nout = cli_or_refusal('--measures', 'evaluate', '--qrels', 'q.txt', 'r0.run', '--measures', 'map', '--measures', 'P.5', '--json')\n"
+           "if out is not None:\n    js = json.loads(out)\n    w = pte('r0.run', 'q.txt', {'map', 'P'})\n"
+           "    ok_ = set(js) == {'AP', 'P@5'} and near(js['AP'], mean(v['map'] for v in w.values())) and near(js['P@5'], mean(v['P_5'] for v in w.values()))\n"
+           "    print('same' if ok_ else f'differs {js}')",
+           "accepted: every measure asked for is evaluated, or the repetition is refused by name"),
+        # ---------------------------------------------------------------- trec_eval measures outside the default output
+        ok("u12i_m_11pt_avg", "rankagg.evaluate(r0.run, q.txt, ['11pt_avg']): trec_eval 10.0's 0.3814 (the mean of its "
+           "11 interpolated precisions; pytrec_eval's 0.3611 is trec_eval 9's) or a refusal naming 11pt_avg",
+           "campaign()\nimport rankagg\n"
+           "res = either_refused('11pt_avg', lambda: rankagg.evaluate('r0.run', 'q.txt', ['11pt_avg']))\n"
+           "if res is not None:\n    v = list(res.values())\n    print('same' if len(v) == 1 and f'{v[0]:.4f}' == '0.3814' else f'differs {res}')",
+           "accepted: trec_eval 10.0's 11pt_avg (binary run while writing), or refused by name"),
+        ok("u12i_m_set_F", "rankagg.evaluate(r0.run, q.txt, ['set_F']) (F1 of the whole retrieved set): trec_eval's "
+           "0.4253, or a refusal naming set_F",
+           "campaign()\nimport rankagg\nres = either_refused('set_F', lambda: rankagg.evaluate('r0.run', 'q.txt', ['set_F']))\n"
+           "if res is not None:\n    v = list(res.values())\n    ref = mean(x['set_F'] for x in pte('r0.run', 'q.txt', {'set_F'}).values())\n"
+           "    print('same' if len(v) == 1 and near(v[0], ref) and f'{v[0]:.4f}' == '0.4253' else f'differs {res}')",
+           "accepted: trec_eval's set_F (binary run while writing: 0.4253; pytrec_eval agrees), or refused by name"),
+        ok("u12i_m_ndcg_rel", "rankagg.evaluate(r0.run, q.txt, ['ndcg_rel']) (nDCG averaged over the relevant "
+           "documents): trec_eval's 0.3847, or a refusal naming ndcg_rel",
+           "campaign()\nimport rankagg\nres = either_refused('ndcg_rel', lambda: rankagg.evaluate('r0.run', 'q.txt', ['ndcg_rel']))\n"
+           "if res is not None:\n    v = list(res.values())\n    ref = mean(x['ndcg_rel'] for x in pte('r0.run', 'q.txt', {'ndcg_rel'}).values())\n"
+           "    print('same' if len(v) == 1 and near(v[0], ref) and f'{v[0]:.4f}' == '0.3847' else f'differs {res}')",
+           "accepted: trec_eval's ndcg_rel (binary run while writing: 0.3847; pytrec_eval agrees), or refused by name"),
+        ok("u12i_m_gm_bpref", "rankagg.evaluate(r0.run, q.txt, ['gm_bpref']) (the geometric mean of bpref, as gm_map is "
+           "of AP): trec_eval's 0.4256, or a refusal naming gm_bpref",
+           "campaign()\nimport rankagg\nres = either_refused('gm_bpref', lambda: rankagg.evaluate('r0.run', 'q.txt', ['gm_bpref']))\n"
+           "if res is not None:\n    v = list(res.values())\n    ref = math.exp(mean(x['gm_bpref'] for x in pte('r0.run', 'q.txt', {'gm_bpref'}).values()))\n"
+           "    print('same' if len(v) == 1 and near(v[0], ref) and f'{v[0]:.4f}' == '0.4256' else f'differs {res}')",
+           "accepted: trec_eval's gm_bpref (binary run while writing: 0.4256), or refused by name"),
+        ok("u12i_m_num_nonrel_judged_ret", "rankagg.evaluate(r0.run, q.txt, ['num_nonrel_judged_ret']) (how many judged "
+           "non-relevant documents a run retrieved: the pool's check): trec_eval's sum 119, or a refusal naming it",
+           "campaign()\nimport rankagg\nres = either_refused('num_nonrel_judged_ret', lambda: rankagg.evaluate('r0.run', 'q.txt', ['num_nonrel_judged_ret']))\n"
+           "if res is not None:\n    v = list(res.values())\n    print('same' if len(v) == 1 and v[0] == 119 else f'differs {res}')",
+           "accepted: trec_eval's num_nonrel_judged_ret (binary run while writing: 119; grades -1/-2 are not judged "
+           "non-relevant there), or refused by name"),
+        ok("u12i_m_Rprec_mult", "rankagg.evaluate(r0.run, q.txt, ['Rprec_mult_0.20']) (precision at 0.2 R): trec_eval's "
+           "0.3583, or a refusal naming Rprec_mult",
+           "campaign()\nimport rankagg\nres = either_refused('Rprec_mult', lambda: rankagg.evaluate('r0.run', 'q.txt', ['Rprec_mult_0.20']))\n"
+           "if res is not None:\n    v = list(res.values())\n    print('same' if len(v) == 1 and f'{v[0]:.4f}' == '0.3583' else f'differs {res}')",
+           "accepted: trec_eval's Rprec_mult_0.20 (binary run while writing: 0.3583), or refused by name"),
+        # ---------------------------------------------------------------- -c (trec_eval's complete set of judged queries)
+        ok("u12i_c_no_shared_query", "evaluate -c --json of a run holding only query 9 against qrels judging 1, 2, 3: "
+           "trec_eval -c gives num_q 3, num_ret 0, map 0 (exit 0); rankagg gives those or refuses naming none.run",
+           "out = cli_or_refusal('none.run', 'evaluate', '-c', '--qrels', 'q3.txt', 'none.run', '--measures', 'map', 'num_q', 'num_ret', '--json')\n"
+           "if out is not None:\n    js = json.loads(out)\n"
+           "    print('same' if js[key(js, 'AP')] == 0 and js[key(js, 'NumQ')] == 3 and js[key(js, 'NumRet')] == 0 else f'differs {js}')",
+           "accepted: trec_eval 10.0 -c's answer (binary run while writing), or refused by name as docs/trec.md's no-shared-query rule",
+           files={"q3.txt": "1 0 a 1\n2 0 b 1\n3 0 c 0\n", "none.run": "9 Q0 a 1 2 t\n"}),
+        ok("u12i_c_gm_map_floor", "evaluate -c --json of r3 lacking judged queries 3 and 5 --measures gm_map: each missing "
+           "query's AP 0 floored at 1e-5 in the geometric mean: trec_eval -c's 0.1973",
+           "campaign(skip={(3, 3), (3, 5)})\n"
+           "js = json.loads(cli('evaluate', '-c', '--qrels', 'q.txt', 'r3.run', '--measures', 'gm_map', '--json'))\n"
+           "logs = [v['gm_map'] for v in pte('r3.run', 'q.txt', {'gm_map'}).values()] + [math.log(1e-5)] * 2\n"
+           "g = js[key(js, 'GMAP')]\nprint('same' if near(g, math.exp(mean(logs))) and f'{g:.4f}' == '0.1973' else f'differs {js}')",
+           "accepted: trec_eval 10.0 -c (binary run while writing: gm_map 0.1973)"),
+        ok("u12i_c_counts", "evaluate -c --json of r3 lacking queries 3 and 5, plus an unjudged query 99, --measures "
+           "num_q num_rel num_ret num_rel_ret map: trec_eval -c's 20, 241, 575, 175, 0.5833",
+           "campaign(skip={(3, 3), (3, 5)})\nopen('x.run', 'w').write(open('r3.run').read() + ''.join(f'99 Q0 u{i} {i + 1} {-i} r3\\n' for i in range(4)))\n"
+           "js = json.loads(cli('evaluate', '-c', '--qrels', 'q.txt', 'x.run', '--measures', 'num_q', 'num_rel', 'num_ret', 'num_rel_ret', 'map', '--json'))\n"
+           "got = [js[key(js, m)] for m in ('NumQ', 'NumRel', 'NumRet', 'NumRet(rel=1)')]\n"
+           "print('same' if got == [20, 241, 575, 175] and f'{js[key(js, \"AP\")]:.4f}' == '0.5833' else f'differs {js}')",
+           "accepted: trec_eval 10.0 -c (binary run while writing: num_q 20, num_rel 241, num_ret 575, num_rel_ret 175, map 0.5833)"),
+        ok("u12i_c_rel2", "rankagg.evaluate(r3 lacking queries 3 and 5, q.txt, ['AP(rel=2)', 'P(rel=2)@10'], complete=True): "
+           "trec_eval -c -l 2's 0.5764 and 0.4300, the missing queries 0 over all 20",
+           "campaign(skip={(3, 3), (3, 5)})\nimport rankagg\nres = rankagg.evaluate('r3.run', 'q.txt', ['AP(rel=2)', 'P(rel=2)@10'], complete=True)\n"
+           "w = pte('r3.run', 'q.txt', {'map', 'P'}, relevance_level=2)\n"
+           "a, p = res[key(res, 'AP(rel=2)')], res[key(res, 'P(rel=2)@10')]\n"
+           "ok_ = near(a, sum(v['map'] for v in w.values()) / 20) and near(p, sum(v['P_10'] for v in w.values()) / 20)\n"
+           "print('same' if ok_ and (f'{a:.4f}', f'{p:.4f}') == ('0.5764', '0.4300') else f'differs {res}')",
+           "accepted: trec_eval 10.0 -c -l 2 (binary run while writing)"),
+        ok("u12i_c_bpref_rprec_rr", "evaluate -c --json of r3 lacking queries 3 and 5 --measures bpref Rprec recip_rank: "
+           "trec_eval -c's 0.6177, 0.4887, 0.9000 (the missing queries 0)",
+           "campaign(skip={(3, 3), (3, 5)})\n"
+           "js = json.loads(cli('evaluate', '-c', '--qrels', 'q.txt', 'r3.run', '--measures', 'bpref', 'Rprec', 'recip_rank', '--json'))\n"
+           "got = tuple(f'{js[key(js, m)]:.4f}' for m in ('Bpref', 'Rprec', 'RR'))\n"
+           "print('same' if got == ('0.6177', '0.4887', '0.9000') else f'differs {js}')",
+           "accepted: trec_eval 10.0 -c (binary run while writing)"),
+        ok("u12i_c_batch_api_per_query", "rankagg.evaluate([r0 lacking 4 and 9, r3 lacking 2], q.txt, ['map', 'P.10'], "
+           "per_query=True, complete=True): two frames of the 20 judged queries each, the missing ones 0, the others "
+           "trec_eval's",
+           "campaign(skip={(0, 4), (0, 9), (3, 2)})\nimport rankagg\n"
+           "res = rankagg.evaluate(['r0.run', 'r3.run'], 'q.txt', ['map', 'P.10'], per_query=True, complete=True)\nbad = []\n"
+           "for r, df, miss in zip(('r0.run', 'r3.run'), res, (('4', '9'), ('2',))):\n"
+           "    want = pte(r, 'q.txt', {'map', 'P'})\n    for q in miss:\n        want[q] = {'map': 0.0, 'P_10': 0.0}\n"
+           "    got = {str(q): {c: float(df.loc[q, c]) for c in df.columns} for q in df.index}\n"
+           "    bad += same_as_trec(got, want, [('AP', 'map'), ('P@10', 'P_10')])\n"
+           "print('same' if len(res) == 2 and not bad else f'differs {bad[:5]}')",
+           "accepted: -c for each run of a list, as for one"),
+        ok("u12i_c_report_chain", "evaluate -c -q --json of r0 (lacking queries 4 and 9) and r3, then report -o r.md: the "
+           "report is written and its AP column holds the -c means (over 20 queries) at 4 decimals",
+           "campaign(skip={(0, 4), (0, 9)})\n"
+           "open('e.json', 'w').write(cli('evaluate', '-c', '-q', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map', '--json'))\n"
+           "cli('report', 'e.json', '-o', 'r.md', '--no-figures')\ntext = open('r.md').read()\n"
+           "want = [f'{sum(v[\"map\"] for v in pte(r, \"q.txt\", {\"map\"}).values()) / 20:.4f}' for r in ('r0.run', 'r3.run')]\n"
+           "print('same' if all(w in text for w in want) else f'differs {want} {text}')",
+           "accepted: an evaluation with -c is a result like any other"),
+        # ---------------------------------------------------------------- a track's whole set of runs
+        ok("u12i_many_thirty_runs", "evaluate --json -q of 30 runs at once, then the text output: each run's per-query AP "
+           "is trec_eval's of that run alone, and the paired tests are Holm-adjusted over the 29 comparisons",
+           "campaign(nruns=30)\nruns = [f'r{i}.run' for i in range(30)]\n"
+           "js = json.loads(cli('evaluate', '--qrels', 'q.txt', *runs, '--measures', 'map', '--json', '-q'))\nbad = []\n"
+           "for r in runs:\n    bad += same_as_trec(js[r]['per_query'], pte(r, 'q.txt', {'map'}), [('AP', 'map')])\n"
+           "out = cli('evaluate', '--qrels', 'q.txt', *runs, '--measures', 'map')\n"
+           "print('same' if not bad and len(js) == 30 and 'Holm over 29 tests' in out else f'differs {bad[:4]} {out[-300:]}')",
+           "accepted: a track's runs evaluated together, each as alone"),
+        ok("u12i_sig_uneven_queries_scipy", "evaluate r0 (lacking queries 2, 6, 11) r3 --measures map (no -c): the t-test "
+           "pairs the 17 queries both hold; its p is scipy's ttest_rel over them",
+           "campaign(skip={(0, 2), (0, 6), (0, 11)})\nfrom scipy.stats import ttest_rel\n"
+           "out = cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map')\n"
+           "a, b = pte('r0.run', 'q.txt', {'map'}), pte('r3.run', 'q.txt', {'map'})\n"
+           "qs = sorted(a)\np = ttest_rel([a[q]['map'] for q in qs], [b[q]['map'] for q in qs]).pvalue\n"
+           "hit = [ln for ln in out.splitlines() if ln.startswith('#') and 'r3.run' in ln]\n"
+           "got = re.search(r'p=([0-9.e+-]+)', hit[0]) if hit else None\n"
+           "print('same' if len(qs) == 17 and got and abs(float(got.group(1)) - p) <= 0.006 * p and '17 queries' in hit[0] else f'differs {hit} p={p}')",
+           "accepted: paired by query, over the queries both runs were evaluated on"),
+        # ---------------------------------------------------------------- runs as teams submit them
+        ok("u12i_r_ties_every_spelling", "evaluate a run whose five documents all score one (1.0, 1, 1e0, 10e-1, +1) "
+           "with docids d1 d10 D9 d9 e: trec_eval orders the tie by docid descending in strcmp's order (e d9 d10 d1 "
+           "D9): AP 0.5333, RR 0.5, P@1 0, nDCG@3 0.2015",
+           "import rankagg\nres = rankagg.evaluate('t.run', 't.txt', ['map', 'recip_rank', 'P.1,2', 'ndcg_cut.3'])\n"
+           "got = [res[key(res, m)] for m in ('AP', 'RR', 'P@1', 'P@2', 'nDCG@3')]\n"
+           "ref = [8 / 15, 0.5, 0.0, 0.5, 0.20151514190050246]\n"
+           "print('same' if all(near(a, b) for a, b in zip(got, ref)) else f'differs {got} where {ref}')",
+           "accepted: trec_eval 10.0's order of a tie (binary run while writing: map 0.5333, recip_rank 0.5, P_1 0, P_2 0.5, ndcg_cut_3 0.2015)",
+           files={"t.txt": _U12I_TIE_QRELS, "t.run": _U12I_TIE_RUN}),
+        # ---------------------------------------------------------------- many runs side by side
+        ok("u12i_many_four_runs_json", "evaluate --json -q of r0..r3 at once (r1's scores all negative) and again in "
+           "the order r3 r1 r0 r2: each run's per-query and mean AP and nDCG@10 are trec_eval's of that run alone, "
+           "whatever the order",
+           "campaign()\nruns = ['r0.run', 'r1.run', 'r2.run', 'r3.run']\n"
+           "js = json.loads(cli('evaluate', '--qrels', 'q.txt', *runs, '--measures', 'map', 'ndcg_cut.10', '--json', '-q'))\n"
+           "js2 = json.loads(cli('evaluate', '--qrels', 'q.txt', 'r3.run', 'r1.run', 'r0.run', 'r2.run', '--measures', 'map', 'ndcg_cut.10', '--json', '-q'))\n"
+           "bad = [] if set(js) == set(runs) and js == js2 else ['order']\n"
+           "for r in runs:\n    want = pte(r, 'q.txt', {'map', 'ndcg_cut'})\n"
+           "    bad += same_as_trec(js[r]['per_query'], want, [('AP', 'map'), ('nDCG@10', 'ndcg_cut_10')])\n"
+           "    bad += [] if near(js[r][key(js[r], 'AP')], mean(v['map'] for v in want.values())) else [(r, 'mean')]\n"
+           "print('same' if not bad else f'differs {bad[:5]}')",
+           "accepted: each run evaluated as trec_eval evaluates it alone"),
+        ok("u12i_many_same_basename", "evaluate --json of a/run.txt and b/run.txt (two teams, one file name): two "
+           "entries, each with its own run's trec_eval AP",
+           "campaign()\nos.mkdir('a')\nos.mkdir('b')\nos.replace('r0.run', 'a/run.txt')\nos.replace('r3.run', 'b/run.txt')\n"
+           "js = json.loads(cli('evaluate', '--qrels', 'q.txt', 'a/run.txt', 'b/run.txt', '--measures', 'map', '--json'))\n"
+           "want = {p: mean(v['map'] for v in pte(p, 'q.txt', {'map'}).values()) for p in ('a/run.txt', 'b/run.txt')}\n"
+           "vals = sorted(v[key(v, 'AP')] for v in js.values())\n"
+           "print('same' if len(js) == 2 and all(near(x, y) for x, y in zip(vals, sorted(want.values()))) else f'differs {js} where {want}')",
+           "accepted: two runs are two runs, whatever their file names"),
+        bad("u12i_many_one_run_no_judged_query", "evaluate r0.run x.run --qrels q.txt where x.run holds only queries the "
+            "qrels do not judge: an error naming x.run (trec_eval has nothing to average for it), not a row of zeros or nan",
+            ["evaluate", "--qrels", "q.txt", "r0.run", "x.run"],
+            {"q.txt": "1 0 a 1\n2 0 b 1\n", "r0.run": "1 Q0 a 1 2 r0\n2 Q0 b 1 1 r0\n", "x.run": "7 Q0 a 1 2 x\n8 Q0 b 1 1 x\n"},
+            "x.run", why="refused: a run that shares no query with the judgments has no value"),
+        bad("u12i_many_third_run_duplicate", "evaluate r0 r1 r2 r3 where r2.run lists d5 twice for query 1 (line 4): an "
+            "error naming r2.run:4, not the other runs' values with r2 left out",
+            ["evaluate", "--qrels", "q.txt", "r0.run", "r1.run", "r2.run", "r3.run"],
+            {"q.txt": "1 0 d5 1\n1 0 d6 0\n", "r0.run": "1 Q0 d5 1 2 r0\n", "r1.run": "1 Q0 d6 1 2 r1\n",
+             "r2.run": "1 Q0 d1 1 4 r2\n1 Q0 d5 2 3 r2\n1 Q0 d6 3 2 r2\n1 Q0 d5 4 1 r2\n", "r3.run": "1 Q0 d5 1 1 r3\n"},
+            "r2.run:4", why="refused: trec_eval 10.0 refuses the run (duplicate docs d5)"),
+        ok("u12i_many_api_mixed_forms", "rankagg.evaluate([r0 path, r1 as a dict, r2 as a DataFrame (qid, docid, score), "
+           "r3 as ir_measures ScoredDoc rows], q.txt, ['map', 'ndcg_cut.10']): a list of four, each trec_eval's means",
+           "campaign()\nimport rankagg, pandas as pd\nfrom ir_measures import ScoredDoc\n"
+           "r2 = read_run('r2.run')\ndf = pd.DataFrame([(q, d, s) for q, v in r2.items() for d, s in v.items()], columns=['qid', 'docid', 'score'])\n"
+           "rows = [ScoredDoc(q, d, s) for q, v in read_run('r3.run').items() for d, s in v.items()]\n"
+           "res = rankagg.evaluate(['r0.run', read_run('r1.run'), df, rows], 'q.txt', ['map', 'ndcg_cut.10'])\nbad = []\n"
+           "for r, got in zip([f'r{i}.run' for i in range(4)], res):\n    w = pte(r, 'q.txt', {'map', 'ndcg_cut'})\n"
+           "    bad += [(r, m) for m, t in (('AP', 'map'), ('nDCG@10', 'ndcg_cut_10')) if not near(got[key(got, m)], mean(v[t] for v in w.values()))]\n"
+           "print('same' if len(res) == 4 and not bad else f'differs {bad}')",
+           "accepted: each form rankagg.evaluate takes, in one list (its docstring)"),
+        ok("u12i_many_api_dicts_per_query", "rankagg.evaluate([dict r0, dict r1], qrels dict with -1/-2 grades, "
+           "['ndcg_cut.10', 'map'], per_query=True): one frame per run, each query's values trec_eval's",
+           "campaign()\nimport rankagg\nq = read_qrels('q.txt')\nruns = [read_run('r0.run'), read_run('r1.run')]\n"
+           "res = rankagg.evaluate(runs, q, ['ndcg_cut.10', 'map'], per_query=True)\nbad = []\n"
+           "for r, df in zip(runs, res):\n    want = pte(r, q, {'ndcg_cut', 'map'})\n"
+           "    got = {str(qid): {c: float(df.loc[qid, c]) for c in df.columns} for qid in df.index}\n"
+           "    bad += same_as_trec(got, want, [('nDCG@10', 'ndcg_cut_10'), ('AP', 'map')])\n"
+           "print('same' if len(res) == 2 and not bad else f'differs {bad[:5]}')",
+           "accepted: the dict forms pytrec_eval takes, with its values"),
+        ok("u12i_many_text_per_query_labelled", "evaluate -q (text) of r0 and r3: every per-query line says which run "
+           "it is for, and each run's values are trec_eval's at 4 decimals",
+           "campaign()\nout = cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map', '-q')\n"
+           "got = {}\nfor ln in out.splitlines():\n    f = ln.split('\\t')\n"
+           "    if ln.startswith('#') or len(f) < 4 or f[-2] == 'all':\n        continue\n"
+           "    got.setdefault(f[0], {})[f[-2]] = f[-1]\n"
+           "want = {r: {q: f'{v[\"map\"]:.4f}' for q, v in pte(r, 'q.txt', {'map'}).items()} for r in ('r0.run', 'r3.run')}\n"
+           "print('same' if got == want else f'differs {got} where {want}')",
+           "accepted: a per-query value belongs to a run, and says so"),
+        # ---------------------------------------------------------------- paired tests between runs
+        ok("u12i_sig_ttest_holm_scipy", "evaluate r0 r1 r2 r3 --measures map ndcg_cut.10 P.10 bpref: each printed paired t-test "
+           "p of r0 against another run is scipy's ttest_rel over the 20 queries, Holm-adjusted over the 12 tests, and the "
+           "mean difference is r0's minus the other's",
+           "campaign()\nfrom scipy.stats import ttest_rel\nruns = [f'r{i}.run' for i in range(4)]\n"
+           "out = cli('evaluate', '--qrels', 'q.txt', *runs, '--measures', 'map', 'ndcg_cut.10', 'P.10', 'bpref')\n"
+           "pq = {r: pte(r, 'q.txt', {'map', 'ndcg_cut', 'P', 'bpref'}) for r in runs}\nrows, raw = [], []\n"
+           "for r in runs[1:]:\n    for m, t in (('AP', 'map'), ('nDCG@10', 'ndcg_cut_10'), ('P@10', 'P_10'), ('Bpref', 'bpref')):\n"
+           "        x = [pq['r0.run'][q][t] for q in sorted(pq['r0.run'])]\n        y = [pq[r][q][t] for q in sorted(pq['r0.run'])]\n"
+           "        rows.append((r, m, mean(a - b for a, b in zip(x, y))))\n        raw.append(ttest_rel(x, y).pvalue)\n"
+           "adj = holm(raw)\nbad = []\n"
+           "for (r, m, d), p in zip(rows, adj):\n"
+           "    hit = [ln for ln in out.splitlines() if ln.startswith('#') and f'{r}\\t{m}\\t' in ln]\n"
+           "    got = re.search(r'p=([0-9.e+-]+)', hit[0]) if hit else None\n"
+           "    if not got or abs(float(got.group(1)) - p) > 0.006 * p or f'{d:+.4f}' not in hit[0]:\n"
+           "        bad.append((r, m, hit, p, d))\n"
+           "print('same' if not bad and 'Holm over 12 tests' in out else f'differs {bad}')",
+           "accepted: the paired t-test scipy computes, Holm-adjusted as docs/report.md says"),
+        ok("u12i_sig_complete_zero_filled", "evaluate -c r0.run (lacking queries 3 and 5) r3.run --measures map: r0's "
+           "mean is over the 20 judged queries with 0 for the two (trec_eval -c), and the t-test p is scipy's over the "
+           "20 pairs with those zeros",
+           "campaign(skip={(0, 3), (0, 5)})\nfrom scipy.stats import ttest_rel\n"
+           "out = cli('evaluate', '-c', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map')\n"
+           "a, b = pte('r0.run', 'q.txt', {'map'}), pte('r3.run', 'q.txt', {'map'})\n"
+           "x = [a.get(q, {'map': 0.0})['map'] for q in sorted(b)]\ny = [b[q]['map'] for q in sorted(b)]\n"
+           "p = ttest_rel(x, y).pvalue\nvals = {ln.split('\\t')[0]: ln.split('\\t')[-1] for ln in out.splitlines() if '\\tall\\t' in ln}\n"
+           "hit = [ln for ln in out.splitlines() if ln.startswith('#') and 'r3.run' in ln]\n"
+           "got = re.search(r'p=([0-9.e+-]+)', hit[0]) if hit else None\n"
+           "ok_ = vals.get('r0.run') == f'{sum(x) / 20:.4f}' and got and abs(float(got.group(1)) - p) <= 0.006 * p and '20 queries' in hit[0]\n"
+           "print('same' if ok_ else f'differs {out} p={p}')",
+           "accepted: -c is trec_eval's -c; the paired values are the ones averaged"),
+        # ---------------------------------------------------------------- per-query output against trec_eval -q
+        ok("u12i_pq_text_against_trec_eval_q", "evaluate r1.run -q (text) --measures map P.5 ndcg_cut.10 recip_rank "
+           "num_ret: each per-query value, printed at 4 decimals (counts as integers), is trec_eval -q's, for the 20 "
+           "judged queries and no other, and the all lines are trec_eval's",
+           "campaign()\nout = cli('evaluate', '--qrels', 'q.txt', 'r1.run', '-q', '--measures', 'map', 'P.5', 'ndcg_cut.10', 'recip_rank', 'num_ret')\n"
+           "want = pte('r1.run', 'q.txt', {'map', 'P', 'ndcg_cut', 'recip_rank', 'num_ret'})\n"
+           "names = {'AP': 'map', 'P@5': 'P_5', 'nDCG@10': 'ndcg_cut_10', 'RR': 'recip_rank', 'NumRet': 'num_ret'}\n"
+           "got, bad = {}, []\nfor ln in out.splitlines():\n    m, q, v = ln.split('\\t')[-3:]\n    got[(m, q)] = v\n"
+           "for m, t in names.items():\n    for q, v in want.items():\n"
+           "        ref = str(int(v[t])) if t == 'num_ret' else f'{v[t]:.4f}'\n"
+           "        if got.get((m, q)) != ref:\n            bad.append((m, q, got.get((m, q)), ref))\n"
+           "    allv = str(int(sum(v[t] for v in want.values()))) if t == 'num_ret' else f'{mean(v[t] for v in want.values()):.4f}'\n"
+           "    bad += [] if got.get((m, 'all')) == allv else [(m, 'all', got.get((m, 'all')), allv)]\n"
+           "bad += [] if len(got) == 5 * 21 else [('lines', len(got))]\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval -q's values under rankagg's spelling of the measures"),
+        ok("u12i_pq_complete_prints_missing_query", "evaluate -c -q --json of a run lacking judged query 2: trec_eval "
+           "-c -q prints query 2 (map 0, num_ret 0) and averages over both: map 0.5, num_ret 2",
+           "js = json.loads(cli('evaluate', '-c', '-q', '--qrels', 'q2.txt', 's.run', '--measures', 'map', 'num_ret', '--json'))\n"
+           "pq = js['per_query']\n"
+           "ok_ = set(pq) == {'1', '2'} and pq['2'][key(pq['2'], 'AP')] == 0 and pq['2'][key(pq['2'], 'NumRet')] == 0 and near(js[key(js, 'AP')], 0.5) and js[key(js, 'NumRet')] == 2\n"
+           "print('same' if ok_ else f'differs {js}')",
+           "accepted: trec_eval 10.0 -c -q (binary run while writing: map 1 1.0000, map 2 0.0000, num_ret 2 0, map all 0.5000)",
+           files={"q2.txt": "1 0 a 1\n2 0 b 1\n", "s.run": _U12I_SMALL_RUN}),
+        ok("u12i_pq_complete_text_lines", "evaluate -c -q (text) of a run lacking judged query 2 --measures map num_ret: "
+           "trec_eval -c -q's lines (map 1 1.0000, num_ret 1 2, map 2 0.0000, num_ret 2 0, map all 0.5000, num_ret all 2) "
+           "under rankagg's names",
+           "out = cli('evaluate', '-c', '-q', '--qrels', 'q2.txt', 's.run', '--measures', 'map', 'num_ret')\n"
+           "got = {tuple(ln.split('\\t')[-3:-1]): ln.split('\\t')[-1] for ln in out.splitlines() if not ln.startswith('#')}\n"
+           "want = {('AP', '1'): '1.0000', ('AP', '2'): '0.0000', ('AP', 'all'): '0.5000', ('NumRet', '1'): '2', ('NumRet', '2'): '0', ('NumRet', 'all'): '2'}\n"
+           "print('same' if got == want else f'differs {got}')",
+           "accepted: trec_eval 10.0 -c -q (binary run while writing)",
+           files={"q2.txt": "1 0 a 1\n2 0 b 1\n", "s.run": _U12I_SMALL_RUN}),
+        ok("u12i_pq_api_complete_per_query", "rankagg.evaluate(r0 lacking queries 4 and 9, q.txt, ['map', 'num_ret'], "
+           "per_query=True, complete=True): a row for each of the 20 judged queries, 0 for the two, the others "
+           "trec_eval's",
+           "campaign(skip={(0, 4), (0, 9)})\nimport rankagg\ndf = rankagg.evaluate('r0.run', 'q.txt', ['map', 'num_ret'], per_query=True, complete=True)\n"
+           "want = pte('r0.run', 'q.txt', {'map', 'num_ret'})\n"
+           "got = {str(q): {c: float(df.loc[q, c]) for c in df.columns} for q in df.index}\n"
+           "for q in ('4', '9'):\n    want[q] = {'map': 0.0, 'num_ret': 0.0}\n"
+           "bad = same_as_trec(got, want, [('AP', 'map'), ('NumRet', 'num_ret')])\n"
+           "print('same' if not bad else f'differs {bad[:5]}')",
+           "accepted: trec_eval -c -q prints every judged query, one the run lacks valued as finding nothing"),
+        # ---------------------------------------------------------------- added after the first draft's run (see the report)
+        ok("u12i_pq_official_q_against_trec_eval", "evaluate o.run -q --measures official (trec_eval's default output; a "
+           "tie, a -1 above the relevant document, a query with nothing relevant): every per-query and all line trec_eval "
+           "-q prints, under rankagg's names, has trec_eval 10.0's value",
+           "out = cli('evaluate', '--qrels', 'oq.txt', 'o.run', '-q', '--measures', 'official')\n"
+           "got = {tuple(ln.split('\\t')[-3:-1]): ln.split('\\t')[-1] for ln in out.splitlines() if not ln.startswith('#')}\n"
+           "names = ['num_ret', 'num_rel', 'num_rel_ret', 'map', 'Rprec', 'bpref', 'recip_rank'] + [f'iprec_at_recall_{k / 10:.2f}' for k in range(11)] "
+           "+ [f'P_{k}' for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]\nbad = []\n"
+           "for q, line in " + repr(_U12I_OFFICIAL_Q) + ".items():\n"
+           "    for t, v in zip(names, line.split()):\n        if got.get((ours(t), q)) != v:\n            bad.append((t, q, got.get((ours(t), q)), v))\n"
+           "bad += [] if (got.get(('NumQ', 'all')), got.get(('GMAP', 'all'))) == ('3', '0.0094') else [('num_q/gm_map', got.get(('NumQ', 'all')), got.get(('GMAP', 'all')))]\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval 10.0 -q's default output (binary run while writing)",
+           files={"oq.txt": _U12I_OQ, "o.run": _U12I_ORUN}),
+        ok("u12i_c_official", "evaluate -c --json --measures official of r3 lacking judged queries 3 and 5: each of "
+           "trec_eval -c's 29 default measures at 4 decimals (counts as integers)",
+           "campaign(skip={(3, 3), (3, 5)})\n"
+           "js = json.loads(cli('evaluate', '-c', '--qrels', 'q.txt', 'r3.run', '--measures', 'official', '--json'))\nbad = []\n"
+           "for t, v in " + repr(_U12I_OFFICIAL_C) + ".items():\n    g = js.get(ours(t))\n"
+           "    txt = None if g is None else (str(int(g)) if '.' not in v else f'{g:.4f}')\n"
+           "    if txt != v:\n        bad.append((t, g, v))\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: trec_eval 10.0 -c's default output (binary run while writing)"),
+        ok("u12i_c_q_text_two_runs", "evaluate -c -q (text) of r0 (lacking queries 4 and 9) and r3: each run's lines are "
+           "labelled, r0 has lines for 4 and 9 valued 0.0000, and every value is trec_eval -c -q's",
+           "campaign(skip={(0, 4), (0, 9)})\nout = cli('evaluate', '-c', '-q', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map')\n"
+           "got = {}\nfor ln in out.splitlines():\n    f = ln.split('\\t')\n"
+           "    if ln.startswith('#') or len(f) < 4 or f[-2] == 'all':\n        continue\n"
+           "    got.setdefault(f[0], {})[f[-2]] = f[-1]\n"
+           "want = {r: {q: f'{v[\"map\"]:.4f}' for q, v in pte(r, 'q.txt', {'map'}).items()} for r in ('r0.run', 'r3.run')}\n"
+           "want['r0.run'].update({'4': '0.0000', '9': '0.0000'})\n"
+           "print('same' if got == want else f'differs {got} where {want}')",
+           "accepted: trec_eval 10.0 -c -q prints every judged query of each run"),
+        ok("u12i_sig_direction_words", "evaluate r3 r0 and evaluate r0 r3 --measures map: the first run minus the other is "
+           "+0.3075 and -0.3075 (trec_eval's means), p tiny: the first says the first run is better, the second worse",
+           "campaign()\n"
+           "a = [ln for ln in cli('evaluate', '--qrels', 'q.txt', 'r3.run', 'r0.run', '--measures', 'map').splitlines() if ln.startswith('# r0.run')]\n"
+           "b = [ln for ln in cli('evaluate', '--qrels', 'q.txt', 'r0.run', 'r3.run', '--measures', 'map').splitlines() if ln.startswith('# r3.run')]\n"
+           "ok_ = a and b and '+0.3075' in a[0] and 'better' in a[0] and 'worse' not in a[0] and '-0.3075' in b[0] and 'worse' in b[0] and 'better' not in b[0]\n"
+           "print('same' if ok_ else f'differs {a} {b}')",
+           "accepted: the sign and the word agree with the header's 'first minus each other run'"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -18163,6 +18722,7 @@ def cases() -> list[Case]:
     c += eleventh_bar_ids_cases()  # issue 45's eleventh bar: ids, names and tags in every script
     c += eleventh_bar_params_cases()  # issue 45's eleventh bar: each parameter at its edges
     c += eleventh_bar_hostile_cases()  # issue 45's eleventh bar: files a stranger hands over
+    c += twelfth_bar_evaluator_cases()  # issue 45's twelfth bar: a TREC evaluator's day
     return c + legal_cases()
 
 

@@ -1,6 +1,7 @@
 """Measures as people write them, read into the registry's strings (issue 50): ir_measures' objects
 (``nDCG@10``, ``AP(rel=2)``, ``IPrec@0.5``), trec_eval's ``-m`` list form (``ndcg_cut.10,20``, ``P.5,10``,
-``iprec_at_recall.0,.5``: one measure per cutoff) and ``official``, trec_eval's default output.
+``iprec_at_recall.0,.5``: one measure per cutoff), trec_eval's bare family names (``-m ndcg_cut``: its default
+cutoffs) and ``official``, trec_eval's default output.
 
 The one parser (:func:`rankagg.evaluation.registry.parse_measures`) calls :func:`expand` on every item it is
 given, with its table of measures; this module imports nothing of the package (the registry imports it).  An
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
-__all__ = ["OFFICIAL", "expand", "is_ir_measure", "format_value"]
+__all__ = ["OFFICIAL", "TREC_DEFAULTS", "expand", "is_ir_measure", "format_value"]
 
 #: trec_eval's -m list form: a name, a dot, cutoffs separated by commas (P.5,10; iprec_at_recall.0,.1)
 _TREC_LIST = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\.(\.?\d[\d.]*(?:,\.?\d[\d.]*)*)$")
@@ -21,6 +22,13 @@ _TREC_LIST = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\.(\.?\d[\d.]*(?:,\.?\d[\d.]*)
 OFFICIAL = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
             *(f"iprec_at_recall_{k / 10:.2f}" for k in range(11)),
             *(f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)))
+#: trec_eval's -m name without its parameters stands for its default ones (m_ndcg_cut.c, m_map_cut.c, m_recall.c:
+#: 5 .. 1000; m_iprec_at_recall.c: the 11 recall levels), for the names only trec_eval spells; read as the
+#: measure's alias, ``ndcg_cut`` and ``map_cut`` were nDCG and AP uncut.  An ir_measures name keeps its own rule
+#: (``P``, ``R``, ``IPrec`` need a cutoff; ``nDCG`` and ``AP`` alone are uncut, as trec_eval's ``ndcg`` and ``map``)
+_DEFAULT_CUTS = ("5", "10", "15", "20", "30", "100", "200", "500", "1000")
+TREC_DEFAULTS = {"ndcg_cut": _DEFAULT_CUTS, "map_cut": _DEFAULT_CUTS, "recall": _DEFAULT_CUTS,
+                 "iprec_at_recall": tuple(f"{k / 10:.1f}" for k in range(11))}
 #: ir_measures' parameters at their ir_measures default, which is trec_eval's only setting (left out)
 _IR_DEFAULTS = {"judged_only": False, "dcg": "log2", "gains": None}
 
@@ -59,8 +67,8 @@ def _ir_measure_text(obj: Any, table: Mapping[str, Any], where: Callable[[str], 
 def expand(item: Any, family: str, table: Mapping[str, Any], where: Callable[[str], str],
            known: Callable[[], str]) -> list[Any]:
     """The measure strings one given item stands for: an ir_measures object its string (its parameters checked),
-    trec_eval's list form one string per cutoff (``P.5,10``: ``P@5``, ``P@10``), ``official`` (trec family)
-    :data:`OFFICIAL`; any other item itself (the parser reads or refuses it).  ``table``: the family's measures
+    trec_eval's list form one string per cutoff (``P.5,10``: ``P@5``, ``P@10``), a bare family name one per
+    default cutoff (:data:`TREC_DEFAULTS`), ``official`` (trec family) :data:`OFFICIAL`; any other item itself (the parser reads or refuses it).  ``table``: the family's measures
     by lower-case name; ``where(name)`` names a measure in an error; ``known()`` lists the family's measures."""
     if is_ir_measure(item):
         return [_ir_measure_text(item, table, where, known)]
@@ -69,6 +77,8 @@ def expand(item: Any, family: str, table: Mapping[str, Any], where: Callable[[st
     text = item.strip()
     if family == "trec" and text.lower() == "official":
         return list(OFFICIAL)
+    if family == "trec" and text.lower() in TREC_DEFAULTS and text.lower() in table:
+        return [f"{text}@{c}" for c in TREC_DEFAULTS[text.lower()]]
     m = _TREC_LIST.match(text)
     if m and m.group(1).lower() in table:
         return [f"{m.group(1)}@{c}" for c in m.group(2).split(",")]

@@ -31,7 +31,8 @@ spelling (:attr:`Measure.name`): ``P@05`` and ``p_5`` are both ``P@5``.
 Measures as people write them (issue 50): :func:`parse_measures` also reads ir_measures' objects (``nDCG@10``,
 ``AP(rel=2)``: their name and parameters; a parameter without a trec_eval equivalent rankagg computes is refused
 naming the measure), trec_eval's ``-m`` list form (``ndcg_cut.10,20``, ``P.5,10``, ``iprec_at_recall.0,.5``:
-one measure per cutoff) and ``official`` (trec_eval's default output: :data:`OFFICIAL`).  A measure says how its
+one measure per cutoff), trec_eval's bare family names (``ndcg_cut``, ``map_cut``, ``recall``,
+``iprec_at_recall``: its default cutoffs) and ``official`` (trec_eval's default output: :data:`OFFICIAL`).  A measure says how its
 per-query values sum up over the queries (:meth:`Measure.summary`): their mean, their sum (trec_eval's counts
 ``num_ret``...) or their geometric mean (``gm_map``).
 """
