@@ -146,3 +146,16 @@ def test_milvus_rrf_l2_ranks_by_ascending_distance(metric: str) -> None:
     for r, d in enumerate(sorted(lists["b"], key=lists["b"].get, reverse=True)):
         hand[d] += 1 / (60 + r + 1)
     assert got == {d: pytest.approx(s, rel=1e-15) for d, s in hand.items()}
+
+
+# ------------------------------------------------------------ aside: a sigmoid past the doubles is quiet
+@pytest.mark.parametrize("s", [-1000.0, -710.0, -1e308])
+def test_sigmoid_of_large_negative_scores_is_zero_without_a_warning(s: float) -> None:
+    """MongoDB's sigmoid of a cross-encoder's logit below -709: e^-s overflows to inf and 1 / (1 + inf) is the
+    exact 0; no RuntimeWarning on a request path (u12h_norm_sigmoid_extremes printed NumPy's overflow)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = dict(Fuser("combsum", norm="sigmoid")({"ce": {"a": s, "b": 0.0}}))
+    assert got == {"a": 0.0, "b": 0.5}
