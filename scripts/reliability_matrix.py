@@ -18330,6 +18330,647 @@ def twelfth_bar_evaluator_cases() -> list[Case]:
     ]
 
 
+TWELFTH_HYBRID = "45 Unseen inputs: a twelfth bar, a hybrid-search engineer's day"
+
+#: the twelfth bar's helpers: a BM25 list and a dense list of one query (scores on different scales, negative
+#: cosines), the fusions recomputed by hand from the formulas the docs cite (RRF 1/(k + rank) with ranks by
+#: trec_eval's order: score descending, then docid descending as bytes; min-max, z-score with the population sd
+#: as ranx's zmuv, ranx's sum, Elasticsearch's l2_norm, Qdrant's DBSF with the sample sd, Milvus's arctan,
+#: MongoDB's sigmoid, Weaviate's alpha), exact fractions where ties matter and the house tie rule (score, then
+#: more lists, then the better best rank, then the smaller docid).  A wrong answer prints what differs and exits 0
+#: (silent); a refusal passes on, marked '[names it]' when it names what the case asks for.
+_U12H = r'''
+import itertools, json, math, re, subprocess, sys, threading
+from fractions import Fraction
+import numpy as np
+import rankagg
+from rankagg import Fuser
+BM25 = {'d1': 14.2, 'd2': 11.7, 'd3': 11.7, 'd4': 9.03, 'd5': 7.5, 'd6': 6.25, 'd7': 4.0, 'd8': 3.5, 'd9': 2.75,
+        'd10': 2.75, 'd11': 1.125}
+DENSE = {'d3': 0.8125, 'd12': 0.75, 'd1': 0.5, 'd13': 0.25, 'd9': -0.125, 'd5': -0.25, 'd14': -0.375,
+         'd15': -0.5, 'd10': -0.625}
+L = {'bm25': BM25, 'dense': DENSE}
+def wrong(*what):
+    print('WRONG:', *what)
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(re.search(r'(?<![\w-])' + re.escape(str(n)) + r'(?![\w-])', err) for n in names)
+def refuse(fn, *names):
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            print('[names it]', file=sys.stderr)
+        raise
+    wrong('accepted:', str(got)[:300])
+def either(fn, check, *names):
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            right()
+        wrong('refused without naming', names, ':', exc)
+    check(got)
+def trec_order(lst):
+    """trec_eval's order of one list: score descending, then docid descending (bytes of its decimal)."""
+    return sorted(lst, key=lambda d: (lst[d], str(d).encode()), reverse=True)
+def ranks(lst):
+    return {d: i + 1 for i, d in enumerate(trec_order(lst))}
+def rrf_hand(lists, k=60, weights=None, window=None, origin=1):
+    out = {}
+    for name, lst in lists.items():
+        w = Fraction((weights or {}).get(name, 1.0))
+        for d, r in ranks(lst).items():
+            if window is None or r <= window:
+                out[d] = out.get(d, 0) + w / (Fraction(k) + r - 1 + origin)
+    return out
+def house(hand, lists, window=None):
+    """The house order of exact hand scores: score desc, more lists, better best rank, smaller docid."""
+    rk = {n: ranks(l) for n, l in lists.items()}
+    def key(d):
+        rs = [rk[n][d] for n in rk if d in rk[n] and (window is None or rk[n][d] <= window)]
+        return (-hand[d], -len(rs), min(rs), d)
+    return sorted(hand, key=key)
+def same(got, hand, lists, what='', window=None):
+    """Docids in the house order of the exact hand scores, and each score the hand value (1e-12)."""
+    want = house(hand, lists, window)
+    ids = [d for d, s in got]
+    if ids != want:
+        wrong(what, 'order', ids, 'expected', want)
+    for d, s in got:
+        if not math.isclose(float(s), float(hand[d]), rel_tol=1e-12, abs_tol=1e-15):
+            wrong(what, d, s, 'expected', float(hand[d]))
+def close(got, hand, what='', rel=1e-12, abs_tol=1e-15):
+    """The same documents, each score the hand value, and the order never against the hand scores."""
+    ids = [d for d, s in got]
+    if sorted(map(str, ids)) != sorted(map(str, hand)) or len(set(ids)) != len(ids):
+        wrong(what, 'documents', ids, 'expected', sorted(hand))
+    for d, s in got:
+        if not math.isclose(float(s), float(hand[d]), rel_tol=rel, abs_tol=abs_tol):
+            wrong(what, d, s, 'expected', float(hand[d]))
+    for (a, _), (b, _) in zip(got, got[1:]):
+        if float(hand[a]) < float(hand[b]) - 1e-9 * max(1.0, abs(float(hand[b]))):
+            wrong(what, 'order', a, 'before', b, float(hand[a]), float(hand[b]))
+def minmax(lst):
+    lo, hi = min(lst.values()), max(lst.values())
+    return {d: (s - lo) / (hi - lo) if hi > lo else 1.0 for d, s in lst.items()}
+def comb(lists, norm, weights=None):
+    out = {}
+    for name, lst in lists.items():
+        w = (weights or {}).get(name, 1.0)
+        for d, v in norm(lst).items():
+            out[d] = out.get(d, 0.0) + w * v
+    return out
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def write_run(path, run, tag):
+    with open(path, 'w') as f:
+        for q, lst in run.items():
+            for i, d in enumerate(trec_order(lst)):
+                f.write(f'{q} Q0 {d} {i + 1} {lst[d]!r} {tag}\n')
+def read_run(path):
+    out = {}
+    for ln in open(path):
+        q, _, d, r, s, t = ln.split()
+        out.setdefault(q, []).append((d, float(s)))
+    return out
+'''
+
+
+def twelfth_bar_hybrid_cases() -> list[Case]:
+    """Issue 45's twelfth bar: a hybrid-search engineer's day.  BM25 and dense retrievers fused with
+    ``rankagg.Fuser`` in a serving loop (one fuser over many queries and threads; lists as dicts, ``(ids, scores)``
+    pairs, NumPy arrays of float32 scores and int64 point ids, lists of pairs, iterators; a retriever that returns
+    nothing; the same ids on two score scales; negative cosines, distances, NaN and inf from a broken model), each
+    normalisation the docs offer worked by hand, alpha-weighted fusion against ``alpha * dense + (1 - alpha) *
+    sparse``, RRF with k, weights, windows and tied inputs against ``sum w / (k + rank)``, the top-k cut and the
+    second page (ranks 11-20 of a depth-20 fusion, of ``Fuser.top`` and of ``rankagg fuse --depth 20`` equal to the
+    slice of the full fusion), the engine presets against the engines running here (Qdrant's local mode, Milvus
+    Lite, LanceDB's reranker), ``rankagg fuse`` on two TREC runs exported from an engine, and explanations whose
+    contributions add up to the fused score.  The right answer is decided from outside the code: the formulas of
+    the engines' pages and the papers (docs/engines.md cites them), ranx's normalisation source, the engines'
+    own fused answers, or brute force in the case."""
+    G = TWELFTH_HYBRID
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, why: str = "", timeout: float = 120, outputs: tuple[str, ...] = ()
+             ) -> Case:
+        return Case(id, G, what, code=_U12H + code, expect="ok", check=ok, outputs=outputs, memory_gb=4.0,
+                    timeout=timeout, why=why)
+
+    def bad(id: str, what: str, call: str, *names: str, why: str = "") -> Case:
+        return Case(id, G, what, code=_U12H + f"refuse(lambda: {call}, *{names!r})", mention=("[names it]",),
+                    memory_gb=4.0, timeout=120, why=why)
+
+    c: list[Case] = []
+    # ------------------------------------------------ the serving loop: one fuser, many queries, many forms
+    c += [
+        case("u12h_loop_forms_rotate", "one Fuser('rrf', k=60, weights) serving 60 generated queries (0-25 "
+             "documents a list, overlaps, tied scores, empty lists) whose dense answer comes as a dict, (ids, "
+             "scores) lists, NumPy str and float64 arrays or NumPy float32 scores in turn: every answer equals "
+             "sum w / (60 + rank) by hand in the house order, whatever the form",
+             "rng = np.random.default_rng(7)\n"
+             "W = {'bm25': 0.4, 'dense': 1.0}\n"
+             "f = Fuser('rrf', k=60, weights=W)\n"
+             "for q in range(60):\n"
+             "    pool = [f'p{i}' for i in range(40)]\n"
+             "    lists = {}\n"
+             "    for name in ('bm25', 'dense'):\n"
+             "        n = int(rng.integers(0, 26))\n"
+             "        docs = rng.choice(pool, size=n, replace=False)\n"
+             "        lists[name] = {str(d): float(rng.integers(0, 8)) / 4 for d in docs}\n"
+             "    de = lists['dense']; ids = list(de); sc = [de[d] for d in ids]\n"
+             "    form = [de, (ids, sc), (np.array(ids, dtype=str), np.array(sc)), (ids, np.array(sc, dtype=np.float32))][q % 4]\n"
+             "    got = f({'bm25': lists['bm25'], 'dense': form})\n"
+             "    same(got, rrf_hand(lists, 60, W), lists, what=f'query {q} form {q % 4}')\n"
+             "    if any(type(d) is not str for d, s in got): wrong('docid types', {type(d) for d, s in got})\n"
+             "right()"),
+        case("u12h_pandas_series_list", "a retriever's answer as a pandas Series (index: docid, values: score; "
+             "df.set_index('id')['score']): the fusion of the same dict, or a refusal naming the list 'dense'",
+             "import pandas as pd\n"
+             "ser = pd.Series(DENSE)\n"
+             "def chk(got):\n"
+             "    if got != Fuser('combsum', norm='minmax')({'bm25': BM25, 'dense': DENSE}): wrong('a Series read otherwise', got[:4])\n"
+             "    right()\n"
+             "either(lambda: Fuser('combsum', norm='minmax')({'bm25': BM25, 'dense': ser}), chk, 'dense')"),
+        case("u12h_numpy_int64_point_ids", "Qdrant's int64 point ids as a NumPy array with tied scores (points 9 "
+             "and 10 equal): ids come back as Python ints, and the ranks follow trec_eval's rule on the decimals "
+             "('9' > '10' by strcmp, so 9 ranks first): RRF by hand",
+             "ids = np.array([3, 10, 9, 100, 7], dtype=np.int64); sc = np.array([0.9, 0.5, 0.5, 0.25, -0.1])\n"
+             "bm = {7: 12.0, 100: 8.0, 42: 3.0}\n"
+             "got = Fuser('rrf', k=60)({'bm25': bm, 'dense': (ids, sc)})\n"
+             "if any(type(d) is not int for d, s in got): wrong('docid types', [type(d).__name__ for d, s in got])\n"
+             "lists = {'bm25': bm, 'dense': {int(d): float(s) for d, s in zip(ids, sc)}}\n"
+             "hand = rrf_hand(lists)\n"
+             "if hand[9] <= hand[10]: wrong('hand')\n"
+             "close(got, hand)\n"
+             "if [d for d, s in got].index(9) > [d for d, s in got].index(10): wrong('10 before 9', got)\n"
+             "right()"),
+        case("u12h_list_of_pairs", "a retriever's answer as a list of (docid, score) tuples (LangChain's "
+             "similarity_search_with_score, a DB cursor): the fusion of the dict of the same pairs, or a refusal "
+             "naming the list 'dense'",
+             "pairs = list(DENSE.items())\n"
+             "def chk(got):\n"
+             "    if got != Fuser('rrf')({'bm25': BM25, 'dense': dict(pairs)}): wrong('pairs read otherwise', got[:4])\n"
+             "    right()\n"
+             "either(lambda: Fuser('rrf')({'bm25': BM25, 'dense': pairs}), chk, 'dense')"),
+    ]
+    # ------------------------------------------------ a retriever that returns nothing; both empty
+    c += [
+        case("u12h_one_retriever_empty_every_form", "the dense retriever times out and returns nothing, as {}, [], "
+             "([], []) and two empty NumPy arrays: RRF(k=60, weights) and CombSUM(min-max) equal the BM25 list alone "
+             "by hand (a list that returned nothing adds nothing)",
+             "W = {'bm25': 0.5, 'dense': 2.0}\n"
+             "for empty in ({}, [], ([], []), (np.array([], dtype=str), np.array([], dtype=np.float32))):\n"
+             "    got = Fuser('rrf', k=60, weights=W)({'bm25': BM25, 'dense': empty})\n"
+             "    same(got, rrf_hand({'bm25': BM25}, 60, W), {'bm25': BM25}, what=repr(empty))\n"
+             "    got = Fuser('combsum', norm='minmax', weights=W)({'bm25': BM25, 'dense': empty})\n"
+             "    close(got, comb({'bm25': BM25}, minmax, W), what=repr(empty))\n"
+             "right()"),
+        case("u12h_both_retrievers_empty", "both retrievers return nothing (a query with no match): the fuser, "
+             "Fuser.top and the explanation answer an empty list, for RRF and CombSUM(z-score)",
+             "for f in (Fuser('rrf'), Fuser('combsum', norm='zscore')):\n"
+             "    if f({'bm25': {}, 'dense': []}) != []: wrong('call')\n"
+             "    if list(f.top({'bm25': {}, 'dense': {}}, 10).items) != []: wrong('top')\n"
+             "    if f.explain({'bm25': {}, 'dense': {}}) != []: wrong('explain')\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ two scales, negative scores, distances, NaN and inf
+    c += [
+        case("u12h_same_ids_two_scales", "BM25 (10-30) and cosine (0.70-0.90) over the same 12 ids: "
+             "CombSUM(min-max) with weights 0.3 / 0.7 equals the formula, the order never against it, and RRF "
+             "of the two equals its own formula",
+             "rng = np.random.default_rng(11)\n"
+             "ids = [f'c{i}' for i in range(12)]\n"
+             "bm = {d: float(v) for d, v in zip(ids, rng.uniform(10, 30, 12))}\n"
+             "de = {d: float(v) for d, v in zip(ids, rng.uniform(0.7, 0.9, 12))}\n"
+             "lists = {'bm25': bm, 'dense': de}; W = {'bm25': 0.3, 'dense': 0.7}\n"
+             "close(Fuser('combsum', norm='minmax', weights=W)(lists), comb(lists, minmax, W))\n"
+             "same(Fuser('rrf')(lists), rrf_hand(lists), lists)\n"
+             "right()"),
+        case("u12h_negative_cosines_minmax", "a dense list of cosines all below 0 (-0.9 ... -0.1): min-max maps "
+             "the least negative to 1 and the most negative to 0; CombSUM with BM25 by hand",
+             "de = {'d1': -0.1, 'd3': -0.35, 'd12': -0.5, 'd7': -0.9}\n"
+             "lists = {'bm25': BM25, 'dense': de}\n"
+             "close(Fuser('combsum', norm='minmax')(lists), comb(lists, minmax))\n"
+             "right()"),
+        case("u12h_max_norm_negative_list", "CombSUM(norm='max') with a list of negative cosines: a normalisation "
+             "must not reverse a list (ranx's max_norm divides by max(max, 1e-9), which keeps the order): the "
+             "list's best document gets its largest normalised value, or the fusion is refused naming 'max'",
+             "de = {'a': -0.1, 'b': -0.4, 'c': -0.8}\n"
+             "def chk(got):\n"
+             "    ex = Fuser('combsum', norm='max').explain({'dense': de})\n"
+             "    v = {e['docid']: e['lists']['dense']['normalised'] for e in ex}\n"
+             "    if not (v['a'] > v['b'] > v['c']): wrong('the list is reversed:', v)\n"
+             "    if [d for d, s in got] != ['a', 'b', 'c']: wrong('order', got)\n"
+             "    right()\n"
+             "either(lambda: Fuser('combsum', norm='max')({'dense': de}), chk, 'max', 'norm')"),
+        case("u12h_distances_negated", "L2 distances (smaller is better) negated by the caller, the documented "
+             "way to give a score: RRF ranks the closest first and min-max gives (d_max - d) / (d_max - d_min), "
+             "by hand",
+             "dist = {'v1': 0.12, 'v2': 0.4, 'v3': 0.41, 'v4': 1.7, 'd1': 2.5}\n"
+             "neg = {d: -x for d, x in dist.items()}\n"
+             "lists = {'bm25': BM25, 'dense': neg}\n"
+             "same(Fuser('rrf', k=10)(lists), rrf_hand(lists, 10), lists)\n"
+             "hand = {d: (2.5 - x) / (2.5 - 0.12) for d, x in dist.items()}\n"
+             "want = comb({'bm25': BM25}, minmax)\n"
+             "for d, v in hand.items(): want[d] = want.get(d, 0.0) + v\n"
+             "close(Fuser('combsum', norm='minmax')(lists), want)\n"
+             "right()"),
+        bad("u12h_neg_inf_bm25_rrf", "-inf from a BM25 scorer's log of 0, fused by RRF (ranks only): refused naming "
+            "the list 'bm25' (trec_eval's rule: a score is a finite number)",
+            "Fuser('rrf')({'bm25': {**BM25, 'd11': float('-inf')}, 'dense': DENSE})", "bm25"),
+        bad("u12h_nan_numpy_scalar_in_dict", "a dict of NumPy float32 scalars from a model's output, one of them "
+            "np.float32('nan'): refused naming the list 'dense'",
+            "Fuser('combsum', norm='minmax')({'bm25': BM25, 'dense': {'d1': np.float32(0.5), 'd2': np.float32('nan'), "
+            "'d3': np.float32(0.1)}})", "dense"),
+        bad("u12h_nan_in_explain", "fuser.explain (the debugging door) on a request with a NaN dense score: refused "
+            "naming the list 'dense', as the call is",
+            "Fuser('rrf').explain({'bm25': BM25, 'dense': {**DENSE, 'd12': float('nan')}})", "dense"),
+        bad("u12h_inf_first_in_top_iterator", "Fuser.top over a generator of (docid, score) whose first pair scores "
+            "inf: refused naming the list 'dense'",
+            "Fuser('rrf').top({'bm25': BM25, 'dense': iter([('d1', float('inf')), ('d2', 0.5)])}, 3)", "dense"),
+        bad("u12h_nan_in_top_prefix", "Fuser.top reading a list whose third entry is NaN (inside the first block "
+            "it reads): refused naming the list 'dense'",
+            "Fuser('rrf').top({'bm25': BM25, 'dense': {'d3': 0.9, 'd1': 0.8, 'd2': float('nan'), 'd4': 0.1}}, 2)",
+            "dense"),
+    ]
+    # ------------------------------------------------ every normalisation by hand
+    c += [
+        case("u12h_norm_l2_elasticsearch", "CombSUM(norm='l2') against Elasticsearch's l2_norm, s / sqrt(sum s^2), "
+             "with weights 2 and 0.5",
+             "def l2(l):\n"
+             "    n = math.sqrt(sum(s * s for s in l.values()))\n"
+             "    return {d: s / n for d, s in l.items()}\n"
+             "lists = {'bm25': BM25, 'dense': {d: abs(v) for d, v in DENSE.items()}}\n"
+             "W = {'bm25': 2.0, 'dense': 0.5}\n"
+             "close(Fuser('combsum', norm='l2', weights=W)(lists), comb(lists, l2, W), rel=1e-10)\n"
+             "right()"),
+        case("u12h_opensearch_l2_arithmetic", "preset('opensearch_normalization', technique='l2', "
+             "combination='arithmetic_mean', weights 0.3 / 0.7): OpenSearch's l2 (s / sqrt(sum s^2)) and weighted "
+             "arithmetic mean with weights summing to 1 and a missing score 0, i.e. 0.3 l2(bm25) + 0.7 l2(dense), by hand",
+             "from rankagg.engines import preset\n"
+             "l2 = lambda l: {d: s / math.sqrt(sum(v * v for v in l.values())) for d, s in l.items()}\n"
+             "lists = {'bm25': BM25, 'dense': {d: abs(v) + 0.125 for d, v in DENSE.items()}}\n"
+             "W = {'bm25': 0.3, 'dense': 0.7}\n"
+             "close(preset('opensearch_normalization', technique='l2', combination='arithmetic_mean', weights=W)(lists), "
+             "comb(lists, l2, W), rel=1e-10)\n"
+             "right()"),
+        case("u12h_mongodb_score_fusion_avg", "preset('mongodb_score_fusion', normalization='sigmoid' and "
+             "'minMaxScaler', weights 2 / 1): the docs' avg over the pipelines of w * norm(s), a pipeline that missed "
+             "the document counted 0, i.e. (2 sig(bm25) + 1 sig(dense)) / 2, by hand",
+             "from rankagg.engines import preset\n"
+             "W = {'bm25': 2.0, 'dense': 1.0}\n"
+             "sig = lambda l: {d: 1 / (1 + math.exp(-s)) for d, s in l.items()}\n"
+             "for name, norm in (('sigmoid', sig), ('minMaxScaler', minmax)):\n"
+             "    hand = {d: v / 2 for d, v in comb(L, norm, W).items()}\n"
+             "    close(preset('mongodb_score_fusion', normalization=name, weights=W)(L), hand, what=name)\n"
+             "right()"),
+        case("u12h_isr_weights_exact", "Fuser('isr', weights 1 / 3): Mourao et al.'s n_d * sum w / rank^2 with ranks "
+             "by trec_eval's order (tied BM25 scores), exact, in the house order",
+             "W = {'bm25': 1, 'dense': 3}\n"
+             "rk = {n: ranks(l) for n, l in L.items()}\n"
+             "hand = {}\n"
+             "for d in set(BM25) | set(DENSE):\n"
+             "    parts = [Fraction(W[n]) / rk[n][d] ** 2 for n in L if d in rk[n]]\n"
+             "    hand[d] = len(parts) * sum(parts)\n"
+             "same(Fuser('isr', weights=W)(L), hand, L)\n"
+             "right()"),
+        case("u12h_norm_dbsf_qdrant", "CombSUM(norm='dbsf') against Qdrant's distribution-based score fusion: "
+             "limits mean +- 3 sample sd, (s - low) / (high - low), unclipped, summed",
+             "def dbsf(l):\n"
+             "    v = np.array(list(l.values())); m, sd = v.mean(), v.std(ddof=1)\n"
+             "    lo, hi = m - 3 * sd, m + 3 * sd\n"
+             "    return {d: (s - lo) / (hi - lo) for d, s in l.items()}\n"
+             "close(Fuser('combsum', norm='dbsf')(L), comb(L, dbsf), rel=1e-10)\n"
+             "right()"),
+        case("u12h_norm_sigmoid_extremes", "CombSUM(norm='sigmoid') (MongoDB's $sigmoid, 1 / (1 + e^-s)) on "
+             "scores -1000, -30, 0, 30, 1000 from an unbounded cross-encoder: 0, 9.4e-14, 0.5, 1 - 9.4e-14, 1, "
+             "finite, in that order, no overflow error",
+             "l = {'a': -1000.0, 'b': -30.0, 'c': 0.0, 'd': 30.0, 'e': 1000.0}\n"
+             "hand = {d: 1 / (1 + math.exp(-s)) if s > -700 else 0.0 for d, s in l.items()}\n"
+             "got = Fuser('combsum', norm='sigmoid')({'ce': l})\n"
+             "close(got, hand, rel=1e-12, abs_tol=1e-300)\n"
+             "if [d for d, s in got][:2] != ['e', 'd'] or [d for d, s in got][-1] != 'a': wrong('order', got)\n"
+             "right()"),
+        case("u12h_norm_arctan_milvus", "CombSUM(norm='arctan') against Milvus's inner-product normalisation "
+             "0.5 + arctan(s) / pi on negative and positive dot products, weights 0.2 / 0.8",
+             "at = lambda l: {d: 0.5 + math.atan(s) / math.pi for d, s in l.items()}\n"
+             "W = {'bm25': 0.2, 'dense': 0.8}\n"
+             "close(Fuser('combsum', norm='arctan', weights=W)(L), comb(L, at, W), rel=1e-12)\n"
+             "right()"),
+        case("u12h_combmnz_minmax_weights", "CombMNZ(min-max) with weights: the docs' n_d * sum w * s, n_d the "
+             "lists that returned the document, by hand",
+             "W = {'bm25': 0.3, 'dense': 0.7}\n"
+             "s = comb(L, minmax, W)\n"
+             "hand = {d: v * sum(d in l for l in L.values()) for d, v in s.items()}\n"
+             "close(Fuser('combmnz', norm='minmax', weights=W)(L), hand)\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ alpha-weighted fusion
+    c += [
+        case("u12h_alpha_sweep_convex", "the hybrid formula alpha * minmax(dense) + (1 - alpha) * minmax(bm25) for "
+             "alpha in 0, 0.25, 0.5, 0.8, 1 through Fuser('combsum', norm='minmax', weights): each equals the formula "
+             "(alpha 0 and 1: the other list's documents score 0 and sit below)",
+             "for a in (0.0, 0.25, 0.5, 0.8, 1.0):\n"
+             "    W = {'dense': a, 'bm25': 1 - a}\n"
+             "    close(Fuser('combsum', norm='minmax', weights=W)(L), comb(L, minmax, W), what=f'alpha={a}')\n"
+             "right()"),
+        case("u12h_weaviate_relative_alpha", "engines.preset('weaviate_relative_score', alpha=0.3) on the "
+             "keyword and vector legs: Weaviate's relativeScoreFusion, alpha * minmax(vector) + (1 - alpha) * "
+             "minmax(keyword), by hand",
+             "from rankagg.engines import preset\n"
+             "f = preset('weaviate_relative_score', alpha=0.3, keyword='bm25', vector='dense')\n"
+             "W = {'dense': 0.3, 'bm25': 0.7}\n"
+             "close(f(L), comb(L, minmax, W))\n"
+             "right()"),
+        case("u12h_rrf_alpha_sweep", "alpha-weighted RRF, alpha / (60 + rank_dense) + (1 - alpha) / (60 + "
+             "rank_bm25), for alpha in 0.1, 0.5, 0.9 through Fuser('rrf', weights): exact, in the house order",
+             "for a in (Fraction(1, 10), Fraction(1, 2), Fraction(9, 10)):\n"
+             "    W = {'dense': float(a), 'bm25': float(1 - a)}\n"
+             "    same(Fuser('rrf', weights=W)(L), rrf_hand(L, 60, W), L, what=f'alpha={a}')\n"
+             "right()"),
+        case("u12h_esql_fuse_linear_minmax", "preset('esql_fuse_linear', normalizer='minmax', weights 0.6 / 0.4): "
+             "ES|QL's FUSE LINEAR, sum w * (s - min) / (max - min) per FORK branch, by hand",
+             "from rankagg.engines import preset\n"
+             "W = {'bm25': 0.6, 'dense': 0.4}\n"
+             "close(preset('esql_fuse_linear', normalizer='minmax', weights=W)(L), comb(L, minmax, W))\n"
+             "right()"),
+        case("u12h_es_linear_minmax_weights", "engines.preset('elasticsearch_linear', normalizer='minmax', "
+             "weights={'bm25': 1.5, 'dense': 3}): Elasticsearch's linear retriever, sum w * (s - min) / (max - "
+             "min), by hand",
+             "from rankagg.engines import preset\n"
+             "W = {'bm25': 1.5, 'dense': 3.0}\n"
+             "close(preset('elasticsearch_linear', normalizer='minmax', weights=W)(L), comb(L, minmax, W))\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ RRF with k, weights, windows and tied inputs
+    c += [
+        case("u12h_rrf_k_weights_tied_inputs", "Fuser('rrf', k=10, weights 0.7 / 1.3) on lists with tied scores "
+             "(d2 = d3, d9 = d10 in BM25): ranks by trec_eval's order (d9 before d10, d3 before d2), sum w / (10 + "
+             "rank) exactly, the house order",
+             "W = {'bm25': 0.7, 'dense': 1.3}\n"
+             "same(Fuser('rrf', k=10, weights=W)(L), rrf_hand(L, 10, W), L)\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ the top-k cut and the second page
+    PAGE = ("rng = np.random.default_rng(5)\n"
+            "big = {'bm25': {f'b{i}': float(100 - i) for i in range(60)},\n"
+            "       'dense': {f'v{i}': float(1 - i / 100) for i in range(60)}}\n"
+            "for i in range(0, 60, 3): big['dense'][f'b{i}'] = float(0.995 - i / 100)\n"
+            "big['dense'] = {d: big['dense'][d] for d in trec_order(big['dense'])}  # best first, as an engine returns it\n")
+    c += [
+        case("u12h_page2_depth", "the second page: Fuser('rrf', depth=20)(lists)[10:20] equals "
+             "Fuser('rrf')(lists)[10:20] on lists with many fused ties (documents at the same rank of one list "
+             "each), and both equal the hand order",
+             PAGE + "full = Fuser('rrf')(big)\n"
+             "same(full, rrf_hand(big), big)\n"
+             "p = Fuser('rrf', depth=20)(big)\n"
+             "if p[10:20] != full[10:20]: wrong('page 2', p[10:20], full[10:20])\n"
+             "right()"),
+        case("u12h_page2_top", "the second page from Fuser.top: top(lists, 20).items[10:20] equals the full "
+             "fusion's [10:20], bit for bit, for RRF, weighted CombSUM(min-max) and CombMNZ(z-score)",
+             PAGE + "for f in (Fuser('rrf'), Fuser('combsum', norm='minmax', weights={'bm25': 0.4, 'dense': 0.6}),\n"
+             "          Fuser('combmnz', norm='zscore')):\n"
+             "    full = f(big)\n"
+             "    t = list(f.top(big, 20).items)\n"
+             "    if t[10:20] != full[10:20]: wrong(f, 'page 2', t[10:20], full[10:20])\n"
+             "right()"),
+        case("u12h_top_numpy_pairs_minmax", "Fuser.top over (ids, scores) NumPy pairs sorted best first "
+             "(FAISS's answer), CombSUM(min-max) with weights and negative dense scores: top(lists, 10).items is the "
+             "full fusion's first 10, bit for bit",
+             PAGE + "pairs = {n: (np.array(trec_order(l)), np.array([l[d] for d in trec_order(l)]) - (0.5 if n == 'dense' else 0.0)) for n, l in big.items()}\n"
+             "f = Fuser('combsum', norm='minmax', weights={'bm25': 0.25, 'dense': 0.75})\n"
+             "full = f(pairs)\n"
+             "t = list(f.top(pairs, 10).items)\n"
+             "if t != full[:10]: wrong('top', t, full[:10])\n"
+             "right()"),
+        case("u12h_top_k_zero", "Fuser.top(lists, 0): an empty answer, or a refusal naming k",
+             "def chk(t):\n"
+             "    if list(t.items) != []: wrong(t.items)\n"
+             "    right()\n"
+             "either(lambda: Fuser('rrf').top(L, 0), chk, 'k')"),
+    ]
+    # ------------------------------------------------ the presets against the engines running here
+    c += [
+        case("u12h_qdrant_sparse_dense_default_rrf", "Qdrant's local mode, the hybrid of a sparse (BM25-like term "
+             "weights, distinct scores: docs/engines.md leaves tied inputs to the engine's order; documents without a "
+             "shared term not returned) and a dense prefetch fused by "
+             "FusionQuery(Fusion.RRF) with Qdrant's defaults (k = 2, positions from 0): preset('qdrant_rrf') on the "
+             "two prefetches' answers equals Qdrant's fused ids and scores (1e-9)",
+             "from qdrant_client import QdrantClient, models as m\n"
+             "from rankagg.engines import preset\n"
+             "rng = np.random.default_rng(21)\n"
+             "cl = QdrantClient(':memory:')\n"
+             "cl.create_collection('h', vectors_config={'dense': m.VectorParams(size=4, distance=m.Distance.COSINE)},\n"
+             "                     sparse_vectors_config={'text': m.SparseVectorParams()})\n"
+             "pts = []\n"
+             "for i in range(1, 41):\n"
+             "    terms = sorted(set(int(t) for t in rng.integers(0, 30, 3)))\n"
+             "    pts.append(m.PointStruct(id=i, vector={'dense': rng.normal(size=4).tolist(), 'text': m.SparseVector(\n"
+             "        indices=terms, values=[float(v) for v in rng.uniform(0.5, 3.0, len(terms))])}))\n"
+             "cl.upsert('h', pts)\n"
+             "qs = m.SparseVector(indices=[1, 4, 7], values=[1.0, 2.0, 0.5]); qd = rng.normal(size=4).tolist()\n"
+             "sp = {p.id: p.score for p in cl.query_points('h', query=qs, using='text', limit=10).points}\n"
+             "de = {p.id: p.score for p in cl.query_points('h', query=qd, using='dense', limit=10).points}\n"
+             "pf = [m.Prefetch(query=qs, using='text', limit=10), m.Prefetch(query=qd, using='dense', limit=10)]\n"
+             "ref = [(p.id, p.score) for p in cl.query_points('h', prefetch=pf, query=m.FusionQuery(fusion=m.Fusion.RRF), limit=100).points]\n"
+             "got = preset('qdrant_rrf')({'text': sp, 'dense': de})\n"
+             "g, r = dict(got), dict(ref)\n"
+             "if set(g) != set(r): wrong('documents', sorted(g), sorted(r))\n"
+             "for d in r:\n"
+             "    if not math.isclose(g[d], r[d], rel_tol=1e-9): wrong(d, g[d], 'Qdrant', r[d])\n"
+             "for (x, _), (y, _) in zip(got, got[1:]):\n"
+             "    if r[x] < r[y] - 1e-12: wrong('order', x, y)\n"
+             "right()", timeout=180),
+        case("u12h_milvus_weighted_l2_leg", "Milvus Lite hybrid_search with WeightedRanker(0.3, 0.7, "
+             "norm_score=True) over an L2 field and an IP field (Milvus maps an L2 distance to 1 - 2 arctan(d) / "
+             "pi, an inner product to 0.5 + arctan(s) / pi): preset('milvus_weighted', weights) given each leg's "
+             "answer as Milvus returned it (the legs' metrics named by Milvus's metric_type where the preset takes "
+             "it) ranks and scores as Milvus does (float32, 1e-6)",
+             "from pymilvus import MilvusClient, DataType, AnnSearchRequest, WeightedRanker\n"
+             "from rankagg.engines import preset\n"
+             "rng = np.random.default_rng(3)\n"
+             "c = MilvusClient('m.db')\n"
+             "s = c.create_schema(auto_id=False)\n"
+             "s.add_field('id', DataType.INT64, is_primary=True)\n"
+             "s.add_field('a', DataType.FLOAT_VECTOR, dim=4); s.add_field('b', DataType.FLOAT_VECTOR, dim=4)\n"
+             "ip = c.prepare_index_params()\n"
+             "ip.add_index('a', index_type='FLAT', metric_type='L2'); ip.add_index('b', index_type='FLAT', metric_type='IP')\n"
+             "c.create_collection('h', schema=s, index_params=ip)\n"
+             "c.insert('h', [{'id': i, 'a': rng.normal(size=4).tolist(), 'b': rng.normal(size=4).tolist()} for i in range(1, 31)])\n"
+             "c.load_collection('h')\n"
+             "qa = rng.normal(size=4).tolist(); qb = rng.normal(size=4).tolist()\n"
+             "A = {h['id']: h['distance'] for h in c.search('h', [qa], anns_field='a', limit=8, search_params={'metric_type': 'L2'})[0]}\n"
+             "B = {h['id']: h['distance'] for h in c.search('h', [qb], anns_field='b', limit=8, search_params={'metric_type': 'IP'})[0]}\n"
+             "reqs = [AnnSearchRequest([qa], 'a', {'metric_type': 'L2'}, limit=8), AnnSearchRequest([qb], 'b', {'metric_type': 'IP'}, limit=8)]\n"
+             "ref = [(h['id'], h['distance']) for h in c.hybrid_search('h', reqs, WeightedRanker(0.3, 0.7, norm_score=True), limit=16)[0]]\n"
+             "c.close()\n"
+             "try:\n"
+             "    got = preset('milvus_weighted', weights={'a': 0.3, 'b': 0.7}, metric_type={'a': 'L2', 'b': 'IP'})({'a': A, 'b': B})\n"
+             "except (TypeError, ValueError) as exc:\n"
+             "    if 'metric_type' not in str(exc): raise\n"
+             "    got = preset('milvus_weighted', weights={'a': 0.3, 'b': 0.7})({'a': A, 'b': B})\n"
+             "if [d for d, s in got] != [d for d, s in ref]: wrong('order', [d for d, s in got], 'Milvus', [d for d, s in ref])\n"
+             "for (d, s), (_, r) in zip(got, ref):\n"
+             "    if abs(s - r) > 1e-6: wrong(d, s, 'Milvus', r)\n"
+             "right()", timeout=180),
+        case("u12h_lancedb_rrf_hybrid", "LanceDB's RRFReranker(K=60).rerank_hybrid on a vector table (_distance, "
+             "smaller first) and an FTS table (_score): preset('lancedb_rrf') on the vector leg's ids in the order "
+             "LanceDB returned them and the FTS leg's scores equals LanceDB's _relevance_score (float32, 1e-6) and "
+             "order up to ties",
+             "import pyarrow as pa\n"
+             "from lancedb.rerankers import RRFReranker\n"
+             "from rankagg.engines import preset\n"
+             "vec_ids = [5, 3, 9, 1, 12, 8]; dist = [0.1, 0.2, 0.3, 0.4, 0.45, 0.9]\n"
+             "fts = {9: 7.5, 7: 6.0, 5: 2.25, 12: 1.0}\n"
+             "v = pa.table({'_rowid': pa.array(vec_ids, pa.uint64()), '_distance': pa.array(dist, pa.float32()), 'text': [str(i) for i in vec_ids]})\n"
+             "ft = pa.table({'_rowid': pa.array(list(fts), pa.uint64()), '_score': pa.array(list(fts.values()), pa.float32()), 'text': [str(i) for i in fts]})\n"
+             "r = RRFReranker(K=60).rerank_hybrid('q', v, ft).to_pydict()\n"
+             "ref = dict(zip(r['_rowid'], r['_relevance_score']))\n"
+             "got = preset('lancedb_rrf', K=60)({'vector': vec_ids, 'fts': fts})\n"
+             "if set(dict(got)) != set(ref): wrong('documents', got, ref)\n"
+             "for d, s in got:\n"
+             "    if abs(s - ref[d]) > 1e-6: wrong(d, s, 'LanceDB', ref[d])\n"
+             "for (a, _), (b, _) in zip(got, got[1:]):\n"
+             "    if ref[a] < ref[b] - 1e-7: wrong('order', a, b)\n"
+             "right()", timeout=180),
+    ]
+    # ------------------------------------------------ rankagg fuse on two TREC runs from an engine export
+    RUNS = ("bm = {'1': {f'{i}': 30.0 - i * 0.75 for i in range(1, 31)}, '2': {f'{i}': 12.0 - i * 0.5 for i in range(5, 25)}}\n"
+            "de = {'1': {f'{i}': -0.05 - i / 64 for i in range(10, 41)}, '2': {f'{i}': 0.5 - i / 32 for i in range(1, 21)}}\n"
+            "write_run('bm25.run', bm, 'bm25'); write_run('dense.run', de, 'dense')\n")
+    c += [
+        case("u12h_cli_combsum_weights_engine_runs", "rankagg fuse bm25.run dense.run --method combsum --param "
+             "norm=minmax --weights bm25=0.3,dense=0.7 on runs exported from an engine (point ids as integers, "
+             "negative dense scores): every written score equals 0.3 * minmax(bm25) + 0.7 * minmax(dense) by hand "
+             "where the written line carries the exact fused score (away from ties), and the order is the formula's",
+             RUNS + "rc, out, err = cli('fuse', 'bm25.run', 'dense.run', '--method', 'combsum', '--param', 'norm=minmax', "
+             "'--weights', 'bm25=0.3,dense=0.7', '--quiet', '-o', 'o.run')\n"
+             "if rc: wrong(err)\n"
+             "got = read_run('o.run')\n"
+             "for q in ('1', '2'):\n"
+             "    hand = comb({'bm25': bm[q], 'dense': de[q]}, minmax, {'bm25': 0.3, 'dense': 0.7})\n"
+             "    close(got[q], hand, what='query ' + q, rel=1e-6, abs_tol=1e-6)\n"
+             "right()", outputs=("o.run",)),
+        case("u12h_cli_explain_adds_up", "rankagg fuse --method 'rrf(k=20)' --weights bm25=2,dense=1 --explain "
+             "ex.jsonl: in every explanation each list's contribution is weight / (20 + rank), they add up to the "
+             "fused score, and that score is RRF by hand",
+             RUNS + "rc, out, err = cli('fuse', 'bm25.run', 'dense.run', '--method', 'rrf(k=20)', '--weights', "
+             "'bm25=2,dense=1', '--explain', 'ex.jsonl', '--quiet', '-o', 'o.run')\n"
+             "if rc: wrong(err)\n"
+             "n = 0\n"
+             "hands = {q: rrf_hand({'bm25': bm[q], 'dense': de[q]}, 20, {'bm25': 2, 'dense': 1}) for q in ('1', '2')}\n"
+             "for ln in open('ex.jsonl'):\n"
+             "    e = json.loads(ln); n += 1\n"
+             "    q = str(e.get('qid', e.get('query', '')))\n"
+             "    parts = [v for v in e['lists'].values() if v.get('contribution') is not None]\n"
+             "    for v in parts:\n"
+             "        if not math.isclose(v['contribution'], v['weight'] / (20 + v['rank']), rel_tol=1e-12): wrong('contribution', e)\n"
+             "    if not math.isclose(sum(v['contribution'] for v in parts), e['score'], rel_tol=1e-12): wrong('does not add up', e)\n"
+             "    if q in hands and not math.isclose(e['score'], float(hands[q][str(e['docid'])]), rel_tol=1e-12): wrong('score', e)\n"
+             "if n != sum(len(set(bm[q]) | set(de[q])) for q in bm): wrong('explanations', n)\n"
+             "right()", outputs=("o.run", "ex.jsonl")),
+        case("u12h_cli_explain_combsum_normalised", "rankagg fuse --method combsum --param norm=minmax --weights "
+             "bm25=0.3,dense=0.7 --explain ex.jsonl: each list's normalised value is that query's min-max by hand, "
+             "each contribution weight * normalised, and they add up to the fused score",
+             RUNS + "rc, out, err = cli('fuse', 'bm25.run', 'dense.run', '--method', 'combsum', '--param', 'norm=minmax', "
+             "'--weights', 'bm25=0.3,dense=0.7', '--explain', 'ex.jsonl', '--quiet', '-o', 'o.run')\n"
+             "if rc: wrong(err)\n"
+             "runs = {'bm25': bm, 'dense': de}; W = {'bm25': 0.3, 'dense': 0.7}\n"
+             "n = 0\n"
+             "for ln in open('ex.jsonl'):\n"
+             "    e = json.loads(ln); n += 1\n"
+             "    q = str(e.get('qid', e.get('query', '')))\n"
+             "    if q not in bm: wrong('no query in the explanation', e)\n"
+             "    parts = {k: v for k, v in e['lists'].items() if v.get('rank') is not None}\n"
+             "    for k, v in parts.items():\n"
+             "        want = minmax(runs[k][q])[str(e['docid'])]\n"
+             "        if not math.isclose(v['normalised'], want, rel_tol=1e-12, abs_tol=1e-15): wrong('normalised', k, e)\n"
+             "        if not math.isclose(v['contribution'], W[k] * want, rel_tol=1e-12, abs_tol=1e-15): wrong('contribution', k, e)\n"
+             "    if not math.isclose(sum(v['contribution'] for v in parts.values()), e['score'], rel_tol=1e-12, abs_tol=1e-15): wrong('adds up', e)\n"
+             "if n != sum(len(set(bm[q]) | set(de[q])) for q in bm): wrong('explanations', n)\n"
+             "right()", outputs=("o.run", "ex.jsonl")),
+        case("u12h_cli_depth20_second_page", "rankagg fuse --depth 20: its lines 11-20 of each query equal lines "
+             "11-20 of the full fusion (docids and scores), with RRF's ties across the page boundary",
+             RUNS + "for extra in ((), ('--depth', '20')):\n"
+             "    rc, out, err = cli('fuse', 'bm25.run', 'dense.run', '--method', 'rrf', '--quiet', *extra, '-o', 'o%d.run' % len(extra))\n"
+             "    if rc: wrong(err)\n"
+             "full, page = read_run('o0.run'), read_run('o2.run')\n"
+             "for q in full:\n"
+             "    if page[q][10:20] != full[q][10:20]: wrong('query', q, page[q][10:20], full[q][10:20])\n"
+             "right()", outputs=("o0.run", "o2.run")),
+        case("u12h_cli_query_missing_from_dense", "the dense run has no line for query 2 (the retriever returned "
+             "nothing): rankagg fuse with RRF writes query 2 as BM25's list alone, 1 / (60 + rank) by hand",
+             RUNS + "write_run('dense.run', {'1': de['1']}, 'dense')\n"
+             "rc, out, err = cli('fuse', 'bm25.run', 'dense.run', '--method', 'rrf', '--quiet', '-o', 'o.run')\n"
+             "if rc: wrong(err)\n"
+             "got = read_run('o.run')\n"
+             "if '2' not in got: wrong('query 2 dropped')\n"
+             "close(got['2'], rrf_hand({'bm25': bm['2']}), rel=1e-6, abs_tol=1e-9)\n"
+             "if [d for d, s in got['2']] != trec_order(bm['2']): wrong('order', got['2'])\n"
+             "right()", outputs=("o.run",)),
+    ]
+    # ------------------------------------------------ explanations that add up
+    c += [
+        case("u12h_explain_combmnz_factor", "Fuser('combmnz', norm='minmax', weights).explain: rule 'sum*factor', "
+             "factor the lists that returned the document, each contribution weight * normalised with normalised "
+             "min-max by hand, and factor * sum(contributions) the fused score",
+             "W = {'bm25': 0.3, 'dense': 0.7}\n"
+             "mm = {n: minmax(l) for n, l in L.items()}\n"
+             "for e in Fuser('combmnz', norm='minmax', weights=W).explain(L):\n"
+             "    parts = {n: v for n, v in e['lists'].items() if v['rank'] is not None}\n"
+             "    for n, v in parts.items():\n"
+             "        if not math.isclose(v['normalised'], mm[n][e['docid']], rel_tol=1e-12, abs_tol=1e-15): wrong('normalised', e)\n"
+             "        if not math.isclose(v['contribution'], W[n] * v['normalised'], rel_tol=1e-12, abs_tol=1e-15): wrong('contribution', e)\n"
+             "    if e.get('factor') != len(parts): wrong('factor', e)\n"
+             "    if not math.isclose(e['factor'] * sum(v['contribution'] for v in parts.values()), e['score'], rel_tol=1e-12, abs_tol=1e-15): wrong('adds up', e)\n"
+             "right()"),
+        case("u12h_explain_dbsf_preset", "preset('qdrant_dbsf').explain: each list's normalised value is Qdrant's "
+             "DBSF by hand (mean +- 3 sample sd), and the contributions add up to the fused score",
+             "from rankagg.engines import preset\n"
+             "def dbsf(l):\n"
+             "    v = np.array(list(l.values())); mu, sd = v.mean(), v.std(ddof=1)\n"
+             "    return {d: (s - (mu - 3 * sd)) / (6 * sd) for d, s in l.items()}\n"
+             "ref = {n: dbsf(l) for n, l in L.items()}\n"
+             "for e in preset('qdrant_dbsf').explain(L):\n"
+             "    parts = {n: v for n, v in e['lists'].items() if v['rank'] is not None}\n"
+             "    for n, v in parts.items():\n"
+             "        if not math.isclose(v['normalised'], ref[n][e['docid']], rel_tol=1e-10): wrong('normalised', n, e)\n"
+             "    if not math.isclose(sum(v['contribution'] for v in parts.values()), e['score'], rel_tol=1e-12): wrong('adds up', e)\n"
+             "right()"),
+        case("u12h_explain_zero_weight_list", "weights {'bm25': 1, 'dense': 0} (the dense leg switched off by "
+             "alpha = 0): explain gives the dense contributions 0, the dense-only documents score 0, and each "
+             "score is the sum of its contributions",
+             "W = {'bm25': 1.0, 'dense': 0.0}\n"
+             "ex = Fuser('rrf', weights=W).explain(L)\n"
+             "for e in ex:\n"
+             "    parts = [v for v in e['lists'].values() if v['rank'] is not None]\n"
+             "    if not math.isclose(sum(v['contribution'] for v in parts), e['score'], rel_tol=1e-12, abs_tol=1e-300): wrong('adds up', e)\n"
+             "    dv = e['lists']['dense']\n"
+             "    if dv['rank'] is not None and dv['contribution'] != 0: wrong('dense contributes', e)\n"
+             "    if e['docid'] not in BM25 and e['score'] != 0: wrong('dense-only scores', e)\n"
+             "same(Fuser('rrf', weights=W)(L), rrf_hand(L, 60, W), L)\n"
+             "right()"),
+        case("u12h_explain_equals_call_opensearch", "preset('opensearch_normalization', combination="
+             "'harmonic_mean', weights 0.4 / 0.6): the explanation lists the call's documents in the call's order "
+             "with its scores, and score_from_explanation of each entry (through JSON) gives that score",
+             "from rankagg.engines import preset\n"
+             "from rankagg.fuser import score_from_explanation\n"
+             "f = preset('opensearch_normalization', combination='harmonic_mean', weights={'bm25': 0.4, 'dense': 0.6})\n"
+             "got = f(L); ex = json.loads(json.dumps(f.explain(L)))\n"
+             "if [(e['docid'], e['score']) for e in ex] != [(d, s) for d, s in got]: wrong('explain differs from the call')\n"
+             "for e in ex:\n"
+             "    if score_from_explanation(e) != e['score']: wrong('recomputed', e['docid'], score_from_explanation(e), e['score'])\n"
+             "right()"),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -18723,6 +19364,7 @@ def cases() -> list[Case]:
     c += eleventh_bar_params_cases()  # issue 45's eleventh bar: each parameter at its edges
     c += eleventh_bar_hostile_cases()  # issue 45's eleventh bar: files a stranger hands over
     c += twelfth_bar_evaluator_cases()  # issue 45's twelfth bar: a TREC evaluator's day
+    c += twelfth_bar_hybrid_cases()  # issue 45's twelfth bar: a hybrid-search engineer's day
     return c + legal_cases()
 
 

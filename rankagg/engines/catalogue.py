@@ -65,7 +65,8 @@ _ALL = [
     _d("weaviate_relative_score", "Weaviate (hybrid, relativeScoreFusion)", "alpha-weighted sum of min-max scores",
        "scores", HOUSE, "alpha in [0, 1]; two legs; no window", "`explainScore`",
        "https://docs.weaviate.io/weaviate/search/hybrid", MINMAX_SUM),
-    _d("milvus_weighted", "Milvus (WeightedRanker)", "sum w * (0.5 + arctan(s) / pi) (norm_score) or sum w * s",
+    _d("milvus_weighted", "Milvus (WeightedRanker)", "sum w * (0.5 + arctan(s) / pi) (norm_score) or sum w * s; an L2 leg 1 - 2 arctan(d) / pi, "
+       "COSINE (1 + s) / 2 (metric_type=)",
        "scores", HOUSE, "weights in [0, 1]; limit in [1, 16384]", "none", "https://milvus.io/docs/weighted-ranker.md",
        TuneSpace("combsum(norm='arctan')", weights="unit"),
        REAL + "test_milvus_weighted_ranker_equals_preset_fuser_and_export"),

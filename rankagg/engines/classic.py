@@ -8,6 +8,7 @@ from typing import Any, Callable, Mapping
 
 from rankagg.engines.dialect import Fusion
 from rankagg.engines.limits import check_choice, engine_int, engine_window, preset_weights, refuse, summing_to_one
+from rankagg.engines.transforms import ScoreMapFuser, metric_of, milvus_value
 from rankagg.fuser import Fuser
 
 __all__ = ["ES_NORM", "OS_NORM", "MONGO_NORM", "FUNCTIONS"]
@@ -75,14 +76,25 @@ def weaviate_relative(alpha: float = 0.75, keyword: str = "keyword", vector: str
 
 
 def milvus_weighted(weights: Mapping[str, float] | None = None, norm_score: bool = True,
-                    limit: int | None = None) -> Fuser:
+                    limit: int | None = None, metric_type: str | Mapping[str, str] | None = None) -> Any:
+    """``metric_type`` (Milvus's name: ``IP``, ``COSINE`` or ``L2``, one for every leg or leg -> metric; default
+    ``IP``): each leg's scores as Milvus adds them (:data:`~rankagg.engines.transforms.MILVUS_METRICS`)."""
     preset_weights("milvus_weighted", weights, "unit")  # WeightedRanker's weights lie in [0, 1]
-    return Fuser("combsum", weights=weights, norm="arctan" if norm_score else "none",
-                 window=engine_window("milvus_weighted", limit))
+    metric = metric_of(metric_type)
+    window = engine_window("milvus_weighted", limit)
+    if metric_type is None or metric_type == "IP":
+        return Fuser("combsum", weights=weights, norm="arctan" if norm_score else "none", window=window)
+    return ScoreMapFuser(Fuser("combsum", weights=weights, norm="none", window=window),
+                         lambda name: milvus_value(metric(name), norm_score))
 
 
-def milvus_rrf(k: int = 60, limit: int | None = None) -> Fuser:
-    return Fuser("rrf", k=float(engine_int("milvus_rrf", "k", k)), window=engine_window("milvus_rrf", limit))
+def milvus_rrf(k: int = 60, limit: int | None = None, metric_type: str | Mapping[str, str] | None = None) -> Any:
+    """``metric_type`` as :func:`milvus_weighted`'s: an ``L2`` leg ranks by ascending distance."""
+    metric = metric_of(metric_type)
+    fuser = Fuser("rrf", k=float(engine_int("milvus_rrf", "k", k)), window=engine_window("milvus_rrf", limit))
+    if metric_type is None or metric_type in ("IP", "COSINE"):
+        return fuser
+    return ScoreMapFuser(fuser, lambda name: (lambda d: -d) if metric(name) == "L2" else None)
 
 
 def lancedb_rrf(K: int = 60) -> Fuser:

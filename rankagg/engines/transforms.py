@@ -5,21 +5,34 @@ transformed lists, so the house tie rule and the explanations are the Fuser's.""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import math
+from typing import Any, Callable, Mapping
+
+import numpy as np
 
 from rankagg.engines.limits import check_choice
 from rankagg.features.rank_points import rrf_points
 from rankagg.fuser import Fuser
 
-__all__ = ["SharedRankFuser", "DistanceFuser", "sql_rank"]
+__all__ = ["SharedRankFuser", "DistanceFuser", "ScoreMapFuser", "sql_rank", "MILVUS_METRICS"]
 
 Lists = Mapping[str, Mapping[str, float]]
 
 
 def _scores(name: str, scores: Any) -> dict[str, float]:
+    if not isinstance(scores, Mapping) and _returned_nothing(scores):
+        return {}  # a list that returned nothing, in any form (the Fuser's rule, lists._ranked)
     if not isinstance(scores, Mapping):
         raise ValueError(f"list {name!r}: give a mapping docid -> score (the engine ranks by the scores)")
     return {str(d): float(s) for d, s in scores.items()}
+
+
+def _returned_nothing(obj: Any) -> bool:
+    """An empty sequence, or ``(ids, scores)`` of two empty ones."""
+    from rankagg.fuser.lists import _is_pair
+
+    parts = obj if _is_pair(obj) else (obj,)
+    return all(isinstance(p, (list, tuple, np.ndarray)) and len(p) == 0 for p in parts)
 
 
 def sql_rank(scores: Mapping[str, float], limit: int | None = None) -> dict[str, int]:
@@ -103,3 +116,91 @@ class DistanceFuser:
         """The Fuser's explanations of the negated distances (``score`` there is the negated join, or for
         ``relativeScore`` the sum of the weights minus the join)."""
         return self._fuser.explain(self._negated(lists))
+
+
+#: Milvus's value of a leg's score per ``metric_type`` (measured on Milvus Lite 3.2 with pymilvus 3.0:
+#: ``hybrid_search`` against the legs' own searches): with ``WeightedRanker(norm_score=True)`` an inner product
+#: is ``0.5 + arctan(s) / pi``, a cosine ``(1 + s) / 2``, an L2 distance ``1 - 2 arctan(d) / pi``; with
+#: ``norm_score=False`` IP and COSINE add their raw scores, and an L2 distance is still ``1 - 2 arctan(d) / pi``
+#: (a distance cannot add as it is).  ``RRFRanker`` ranks an L2 leg by ascending distance.
+MILVUS_METRICS = ("IP", "COSINE", "L2")
+
+
+def milvus_value(metric: str, norm_score: bool) -> Callable[[float], float] | None:
+    """The map of one leg's scores to what Milvus adds (None: the score itself)."""
+    if metric == "L2":
+        return lambda d: 1.0 - 2.0 * math.atan(d) / math.pi
+    if not norm_score:
+        return None
+    if metric == "COSINE":
+        return lambda s: (1.0 + s) / 2.0
+    return lambda s: 0.5 + math.atan(s) / math.pi
+
+
+def metric_of(metric_type: str | Mapping[str, str] | None) -> Callable[[str], str]:
+    """``metric_type`` (one metric for every leg, or leg -> metric; None: ``IP``) checked, as leg -> metric."""
+    given = {"": "IP"} if metric_type is None else {"": metric_type} if isinstance(metric_type, str) else None
+    if given is None:
+        if not isinstance(metric_type, Mapping):
+            raise ValueError(f"metric_type must be one of {', '.join(MILVUS_METRICS)} or a mapping leg -> one of "
+                             f"them, got {type(metric_type).__name__}")
+        given = {str(k): v for k, v in metric_type.items()}
+    for v in given.values():
+        check_choice("metric_type", v, MILVUS_METRICS)
+    if "" in given:
+        return lambda name: given[""]
+
+    def leg(name: str) -> str:
+        if name not in given:
+            raise ValueError(f"metric_type names no metric for list {name!r}; it names {', '.join(given)}")
+        return given[name]
+
+    return leg
+
+
+class ScoreMapFuser:
+    """A :class:`~rankagg.fuser.Fuser` applied to lists whose scores are first mapped, leg by leg, to what the
+    engine adds (``value(name)``: a function of one score, or None to keep it): Milvus's legs by their
+    ``metric_type``.  Mappings, ``(ids, scores)`` and iterators of ``(docid, score)`` are mapped; a sequence of
+    docids (best first, as the engine returned it) is passed on.  Every score is checked finite first (an
+    infinite distance would otherwise map to a finite value).  ``explain`` shows the mapped scores."""
+
+    def __init__(self, fuser: Fuser, value: Callable[[str], Callable[[float], float] | None]) -> None:
+        self._fuser, self._value = fuser, value
+
+    def _mapped(self, lists: Mapping[str, Any]) -> dict[str, Any]:
+        from rankagg.fuser.lists import _is_pair, _number
+
+        if not isinstance(lists, Mapping):
+            raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
+
+        def one(name: str, d: Any, s: Any, fn: Callable[[float], float]) -> float:
+            x = _number(name, d, s)
+            if not math.isfinite(x):
+                raise ValueError(f"list {name!r}: document {d!r}: score {s!r} is not a finite number")
+            return fn(x)
+
+        out: dict[str, Any] = {}
+        for name, obj in lists.items():
+            fn = self._value(str(name))
+            if fn is None or _returned_nothing(obj) or isinstance(obj, (list, np.ndarray, str, bytes)):
+                out[name] = obj
+            elif isinstance(obj, Mapping):
+                out[name] = {d: one(name, d, s, fn) for d, s in obj.items()}
+            elif _is_pair(obj):
+                out[name] = (obj[0], [one(name, d, s, fn) for d, s in zip(obj[0], obj[1])])
+            elif isinstance(obj, tuple):
+                out[name] = obj
+            else:  # an iterator of (docid, score) pairs, or of docids
+                out[name] = ((p[0], one(name, p[0], p[1], fn)) if isinstance(p, tuple) and len(p) == 2 else p
+                             for p in obj)
+        return out
+
+    def __call__(self, lists: Mapping[str, Any], *, explain: bool = False) -> Any:
+        return self._fuser(self._mapped(lists), explain=explain)
+
+    def explain(self, lists: Mapping[str, Any]) -> list[dict[str, Any]]:
+        return self._fuser.explain(self._mapped(lists))
+
+    def top(self, lists: Mapping[str, Any], k: int, **kwargs: Any) -> Any:
+        return self._fuser.top(self._mapped(lists), k, **kwargs)

@@ -131,7 +131,10 @@ def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
         if len(ids) != len(scores):
             raise ValueError(f"list {name!r}: {len(ids)} ids but {len(scores)} scores")
     elif isinstance(obj, (list, tuple, np.ndarray)):
-        return list(obj), None, False
+        ids = list(obj)
+        # a list that returned nothing is read as either form, as an empty iterator is (sources.Source): it
+        # has a score for each of its documents, so it never turns a scored request into a rank-only one
+        return ids, (None if ids else []), False
     else:
         raise ValueError(f"list {name!r}: expected a mapping docid -> score, a sequence of docids or (ids, scores), "
                          f"got {type(obj).__name__}")
@@ -325,6 +328,8 @@ def _block_normalised(norm: str, parsed: list[tuple[list[str], Any]], ranks: lis
     from rankagg.methods.norms import _normalise_block
 
     n, m = len(docs), len(parsed)
+    if n == 0:  # no list returned anything (a query with no match): the block functions reduce over documents
+        return [{} for _ in ranks]
     by_id = sorted(range(n), key=docs.__getitem__)
     pos = {i: p for p, i in enumerate(by_id)}
     x = np.full((n, m), np.nan)

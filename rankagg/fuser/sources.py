@@ -56,7 +56,8 @@ class SortedList:
             if last:
                 self.lowest, self.peeks = _number(name, obj[0][last - 1], obj[1][last - 1]), 1
         elif isinstance(obj, (list, tuple, np.ndarray)):
-            self.scored, self.length, self._slice = False, len(obj), (obj, None)
+            # an empty sequence is read as either form, as an empty iterator is below (lists._ranked)
+            self.scored, self.length, self._slice = len(obj) == 0, len(obj), (obj, None)
         elif hasattr(obj, "__iter__") and not isinstance(obj, (str, bytes)):
             it = iter(obj)
             first = next(it, None)

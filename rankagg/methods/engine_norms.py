@@ -159,7 +159,8 @@ def normalise_list(x: NDArray[np.float64], norm: str, bound: tuple[Any, Any] = (
         lo, hi = mean - 3.0 * sd, mean + 3.0 * sd
         return np.full(n, 0.5) if hi == lo else (x - lo) / (hi - lo)
     if norm == "sigmoid":
-        return 1.0 / (1.0 + np.exp(-x))
+        with np.errstate(over="ignore"):  # e^-s past the doubles (s < -709) is inf, and 1 / (1 + inf) the exact 0
+            return 1.0 / (1.0 + np.exp(-x))
     if norm == "arctan":
         return 0.5 + np.arctan(x) / np.pi
     if norm == "minmax_bounds":
