@@ -23,7 +23,7 @@ FUSION = {
     "qdrant_dbsf": ("combsum", {"norm": "dbsf"}), "elasticsearch_linear": ("combsum", {"norm": "minmax"}),
     "opensearch_normalization": ("combsum", {"norm": "minmax_bounds", "combine": "arithmetic_mean"}),
     "weaviate_relative_score": ("combsum", {"norm": "minmax"}), "milvus_weighted": ("combsum", {"norm": "arctan"}),
-    "mongodb_score_fusion": ("combsum", {"norm": "sigmoid", "combine": "arithmetic_mean"}),
+    "mongodb_score_fusion": ("combsum", {"norm": "sigmoid", "combine": "list_mean"}),
     "esql_fuse_rrf": ("rrf", {}), "esql_fuse_linear": ("combsum", {"norm": "minmax"}),
     "opensearch_hybrid_fusion": ("rrf", {}), "cosmosdb_rrf": ("rrf", {}), "ydb_hybrid_rank": ("rrf", {}),
     "ydb_hybrid_rank_linear": ("combsum", {"norm": "minmax"}), "paradedb_rrf": ("rrf", {}),

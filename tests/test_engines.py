@@ -124,7 +124,8 @@ def test_mongodb_sigmoid_milvus_arctan_weaviate_alpha():
     np.testing.assert_allclose(normalise_list(x, "sigmoid"), 1 / (1 + np.exp(-x)))
     np.testing.assert_allclose(normalise_list(x, "arctan"), 0.5 + np.arctan(x) / np.pi)
     got = _scores(preset("mongodb_score_fusion", normalization="sigmoid", weights={"a": 2.0})({"a": {"x": 0.0}, "b": {"x": 0.0, "y": 1.0}}))
-    assert got["x"] == pytest.approx((2 * 0.5 + 0.5) / 3)
+    assert got["x"] == pytest.approx((2 * 0.5 + 0.5) / 2)  # MongoDB's avg over the 2 pipelines
+    assert got["y"] == pytest.approx((0.0 + 1 / (1 + np.exp(-1.0))) / 2)  # not returned by a: 0
     mv = _scores(preset("milvus_weighted", weights={"a": 0.7, "b": 0.3})({"a": {"x": 1.0}, "b": {"x": 0.0}}))
     assert mv["x"] == pytest.approx(0.7 * 0.75 + 0.3 * 0.5)
     rel = _scores(preset("weaviate_relative_score", alpha=0.75)({"keyword": {"x": 2.0, "y": 1.0}, "vector": {"y": 0.9, "x": 0.5}}))

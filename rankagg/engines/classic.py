@@ -108,7 +108,7 @@ def mongo_rank(weights: Mapping[str, float] | None = None) -> Fuser:
 
 def mongo_score(normalization: str = "none", weights: Mapping[str, float] | None = None) -> Fuser:
     check_choice("normalization", normalization, MONGO_NORM)
-    return Fuser("combsum", weights=weights, norm=MONGO_NORM[normalization], combine="arithmetic_mean")
+    return Fuser("combsum", weights=weights, norm=MONGO_NORM[normalization], combine="list_mean")
 
 
 # ------------------------------------------------------------ exports
@@ -244,8 +244,8 @@ def _milvus_weighted(f: Fusion) -> dict[str, Any]:
 def _mongo_score(f: Fusion) -> dict[str, Any]:
     norm, rule = need_comb(f)
     inv = {v: k for k, v in MONGO_NORM.items()}
-    if norm not in inv or rule != "arithmetic_mean":
-        raise refuse(f.engine, "normalization none | sigmoid | minMaxScaler, combination avg (combine='arithmetic_mean')")
+    if norm not in inv or rule != "list_mean":
+        raise refuse(f.engine, "normalization none | sigmoid | minMaxScaler, combination avg (combine='list_mean')")
     return {"$scoreFusion": {"input": {"pipelines": _mongo_pipelines(f), "normalization": inv[norm]},
                              "combination": {"weights": dict(zip(f.lists, f.w)), "method": "avg"}, "scoreDetails": True}}
 

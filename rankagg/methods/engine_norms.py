@@ -34,6 +34,10 @@ Combinations (``combine=`` of CombSUM), each with weights ``w_r``:
 * ``arithmetic_mean`` — OpenSearch: ``sum w_r s_r / sum w_r`` where a list that did
   not return the document counts as the score 0 (in both sums), and lists with a
   negative normalised score are left out;
+* ``list_mean`` — MongoDB's ``$scoreFusion`` (combination ``avg``): ``sum_r w_r s_r / m`` over all ``m``
+  lists, a list that did not return the document counting 0 (its ``$ifNull: [score, 0]``); the server groups each
+  list's weighted score with ``$max`` over the document's rows, so a document that more than one list returned
+  keeps a negative weighted score as 0 (``document_source_score_fusion.cpp``, ``groupEachScore``);
 * ``geometric_mean`` — OpenSearch: ``exp(sum w_r ln s_r / sum w_r)`` over the scores
   ``s_r > 0`` (0 when there is none);
 * ``harmonic_mean`` — OpenSearch: ``sum w_r / sum (w_r / s_r)`` over the scores ``s_r > 0``.
@@ -56,7 +60,7 @@ __all__ = ["ENGINE_NORMS", "COMBINES", "normalise_list", "check_bounds", "bounds
            "combine_matrix", "minmax_scale", "minmax_ratio"]
 
 ENGINE_NORMS = ("l2", "dbsf", "sigmoid", "arctan", "minmax_bounds", "es_minmax")
-COMBINES = ("sum", "arithmetic_mean", "geometric_mean", "harmonic_mean")
+COMBINES = ("sum", "arithmetic_mean", "list_mean", "geometric_mean", "harmonic_mean")
 BOUND_MODES = ("apply", "clip", "ignore")
 
 #: OpenSearch's floor for a min-max score of exactly 0 (``MinMaxScoreNormalizationTechnique.MIN_SCORE``)
@@ -185,6 +189,10 @@ def combine_matrix(s: NDArray[np.float64], w: NDArray[np.float64] | None, combin
         den = nan_order_free_sum(np.where(keep, wr, np.nan))
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.where(den > 0, num / np.where(den > 0, den, 1.0), 0.0)
+    if combine == "list_mean":
+        ws = np.where(np.isnan(s), np.nan, s * wr)
+        several = (~np.isnan(s)).sum(axis=1, keepdims=True) > 1
+        return nan_order_free_sum(np.where(several & (ws < 0.0), 0.0, ws)) / max(m, 1)
     pos = ~np.isnan(s) & (s > 0)
     safe = np.where(pos, s, 1.0)
     den = nan_order_free_sum(np.where(pos, wr, np.nan))

@@ -15,7 +15,7 @@ from rankagg.data.rankings import Rankings
 __all__ = ["refuse_overflow", "fused_overflow_message", "mean_within_range", "mean_scale", "MEAN_RULES"]
 
 #: the per-query rules (:data:`rankagg.methods.per_query.ROW_RULES`, the engines' combinations) that are means
-MEAN_RULES = ("sum/count", "median", "arithmetic_mean", "geometric_mean", "harmonic_mean")
+MEAN_RULES = ("sum/count", "median", "arithmetic_mean", "list_mean", "geometric_mean", "harmonic_mean")
 
 
 def refuse_overflow(name: str, data: Rankings | RunEntries, scores: NDArray[np.float64],

@@ -46,13 +46,14 @@ class CombSUM(_Comb):
 
     ``combine`` (the engines' combinations, :mod:`~rankagg.methods.engine_norms`):
     ``sum`` (CombSUM), ``arithmetic_mean``, ``geometric_mean`` or ``harmonic_mean`` of the
-    normalised scores with the ``weights`` (OpenSearch's normalization processor).
+    normalised scores with the ``weights`` (OpenSearch's normalization processor), or ``list_mean``
+    (MongoDB's ``$scoreFusion`` average over every list).
     """
 
     fusion = ScoreFusion(combine="sum", chosen_by="combine")
     defaults = {**_Comb.defaults, "combine": "sum"}
-    param_doc = {"combine": "sum | arithmetic_mean | geometric_mean | harmonic_mean: "
-                 "how the weighted normalised scores are combined (OpenSearch's combination techniques)"}
+    param_doc = {"combine": "sum | arithmetic_mean | list_mean | geometric_mean | harmonic_mean: how the weighted "
+                 "normalised scores are combined (OpenSearch's combination techniques; MongoDB's avg)"}
     param_constraints = {"combine": Options(*COMBINES)}
 
 
