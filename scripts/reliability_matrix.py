@@ -6628,7 +6628,9 @@ def newest_faces_cases() -> list[Case]:
              files={"c.csv": COMP}, memory_gb=M, mention=("c.csv",), timeout=T),
         Case("r45_preflib_kemeny_40", G, "a PrefLib election of 40 alternatives and 15 random voters (exact Kemeny, the default)",
              argv=["fuse", "e.soc", "-o", "o.csv"],
-             files={"e.soc": "# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 40\n# NUMBER VOTERS: 15\n# NUMBER UNIQUE ORDERS: 15\n"
+             # no NUMBER UNIQUE ORDERS line: the 15 voters cast 10 distinct orders (u12v: a file that declares them
+             # distinct and repeats one is refused, as preflibtools' sanity check refuses it)
+             files={"e.soc": "# FILE NAME: e.soc\n# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 40\n# NUMBER VOTERS: 15\n"
                     + "".join("1: " + ",".join(str(1 + (7 * k + 13 * v * v + v) % 40) for k in range(40)) + "\n" for v in range(15))},
              expect="ok", check=wrote("o.csv"), memory_gb=M, timeout=90, why="accepted: answered or refused within seconds"),
         Case("r45_preflib_arabic_count", G, "a PrefLib order count written in Arabic-Indic digits ('٢: 1,2,3')",
