@@ -12,7 +12,8 @@ complete (``soc``), strict incomplete (``soi``), with ties complete (``toc``), w
 separator style (``", "`` or ``","``), so :func:`format_preflib` gives the file back byte for byte.
 Errors name the file and line: an alternative the header does not declare, a count that is not a positive
 integer, an alternative twice in one order, a tie in a strict file, a missing alternative in a complete
-file, counts that do not add up to ``NUMBER VOTERS``.
+file, counts that do not add up to ``NUMBER VOTERS``, an order given on two lines of a file whose ``NUMBER
+UNIQUE ORDERS`` says they are distinct (preflibtools' sanity check refuses it; its reader keeps one count).
 
 Into the data model: :func:`election_to_rankings` makes one query whose items are the alternatives (docid =
 the alternative's name) and whose rankers are the voters (each distinct order repeated ``count`` times);
@@ -175,6 +176,26 @@ def _names(header: list[str], n_alt: int, path: str) -> dict[int, str]:
     return names
 
 
+def _check_repeated(election: PrefLibElection, lines: list[int], unique_line: int | None) -> None:
+    """In a file that declares ``NUMBER UNIQUE ORDERS``, an order given on two lines is refused at the second,
+    naming the first: the header says every line is a distinct order, preflibtools' sanity check refuses the
+    file ("Some orders appear several times") and its reader keeps the second line's count (or, told to
+    ``autocorrect``, adds them), so the file reads as two elections.  Orders compare as preflibtools compares
+    them, class by class as written.  Without that header line nothing claims the orders distinct, and a
+    repeated order's counts add up, as counts do (tests/api/test_preferences.py writes such files)."""
+    if unique_line is None:
+        return
+    first: dict[tuple[tuple[int, ...], ...], int] = {}
+    for (_, classes), line in zip(election.orders, lines):
+        if classes in first:
+            raise InputFormatError(election.source, line, f"this order is given again (first at line "
+                                                          f"{first[classes]}), but NUMBER UNIQUE ORDERS (line "
+                                                          f"{unique_line}) counts distinct orders; preflibtools' "
+                                                          "sanity check refuses it: give the order once, the counts "
+                                                          "added")
+        first[classes] = line
+
+
 def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> PrefLibElection:
     """Read a ``.soc`` / ``.soi`` / ``.toc`` / ``.toi`` file (module docstring)."""
     p = os.fspath(path)
@@ -206,6 +227,7 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
                  f"reading an election of {n_alt} alternatives and {n_voters} voters (names, rank matrix)")
     names = _names(header, n_alt, p)
     orders: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
+    first_lines: list[int] = []  # the line of each order
     separator = ","
     for line_no in range(k + 1, len(lines) + 1):
         raw = lines[line_no - 1]
@@ -232,11 +254,13 @@ def read_preflib(path: str | os.PathLike, *, data_type: str | None = None) -> Pr
         if kind in ("soc", "toc") and len(seen) != n_alt:
             raise InputFormatError(p, line_no, f"a complete ({kind}) order ranks {len(seen)} of {n_alt} alternatives")
         orders.append((count, tuple(classes)))
+        first_lines.append(line_no)
     election = PrefLibElection(kind, names, orders, header, separator, p, newline)
+    unique_text, unique_line = _header_value(header, "NUMBER UNIQUE ORDERS", p)
+    _check_repeated(election, first_lines, unique_line)
     if n_voters is not None and n_voters != election.n_voters:
         raise InputFormatError(p, voters_line, f"the counts add up to {election.n_voters} voters; NUMBER VOTERS "
                                                f"says {n_voters}")
-    unique_text, unique_line = _header_value(header, "NUMBER UNIQUE ORDERS", p)
     if unique_text is not None and _parse_int(unique_text, p, unique_line, "NUMBER UNIQUE ORDERS", 0) != len(orders):
         raise InputFormatError(p, unique_line, f"{len(orders)} order lines; NUMBER UNIQUE ORDERS says "
                                                f"{unique_text.strip()}")
