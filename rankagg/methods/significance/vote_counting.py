@@ -29,7 +29,7 @@ def votes_null_survival(inclusion: NDArray[np.float64]) -> NDArray[np.float64]:
 
 @register("vote_counting")
 class VoteCounting(SignificanceAggregator):
-    """Vote counting: an item's score is the number of lists that name it (among their first ``top`` items).
+    """Vote counting: an item's votes are the lists that name it (among their first ``top`` items); its score -log10 p.
 
     The oldest rule of research synthesis (Light & Smith, Harvard Educ. Rev. 41, 1971; Hedges & Olkin,
     Psychol. Bull. 88, 1980), and the usual baseline of gene-list meta-analysis (Li, Wang & Xiao, Brief.
