@@ -216,7 +216,10 @@ def _fuse(args: argparse.Namespace) -> int:
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from rankagg.api.commands import evaluate_command
 
-    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
+    measures = args.measures
+    if args.trec_measures:  # trec_eval's -m, after --measures in the order given
+        measures = [*(measures or []), *args.trec_measures]
+    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=measures,
                            per_query=args.per_query, as_json=args.json, complete=args.complete))
     return 0
 

@@ -86,6 +86,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                    "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; infAP, SetP and SetR need pytrec_eval, "
                    "rankagg[bench]; "
                    "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
+    s.add_argument("-m", dest="trec_measures", action="append", metavar="MEASURE",
+                   help="trec_eval's -m, repeatable (map, P.5,10, ndcg_cut.10, recall): joins --measures")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("-c", "--complete", action="store_true",
                    help="every judged query, one a run lacks valued as a ranking that finds nothing (trec_eval -c); "
