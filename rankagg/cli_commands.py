@@ -218,7 +218,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     measures = args.measures
     if args.trec_measures:  # trec_eval's -m, after --measures in the order given
-        measures = [*(measures or []), *args.trec_measures]
+        from rankagg.evaluation.measure_forms import trec_m
+
+        measures = [*(measures or []), *map(trec_m, args.trec_measures)]
     print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=measures,
                            per_query=args.per_query, as_json=args.json, complete=args.complete))
     return 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
-__all__ = ["OFFICIAL", "TREC_DEFAULTS", "expand", "is_ir_measure", "format_value"]
+__all__ = ["OFFICIAL", "TREC_DEFAULTS", "trec_m", "expand", "is_ir_measure", "format_value"]
 
 #: trec_eval's -m list form: a name, a dot, cutoffs separated by commas (P.5,10; iprec_at_recall.0,.1)
 _TREC_LIST = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\.(\.?\d[\d.]*(?:,\.?\d[\d.]*)*)$")
@@ -29,6 +29,14 @@ OFFICIAL = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rpre
 _DEFAULT_CUTS = ("5", "10", "15", "20", "30", "100", "200", "500", "1000")
 TREC_DEFAULTS = {"ndcg_cut": _DEFAULT_CUTS, "map_cut": _DEFAULT_CUTS, "recall": _DEFAULT_CUTS,
                  "iprec_at_recall": tuple(f"{k / 10:.1f}" for k in range(11))}
+
+
+def trec_m(name: str) -> str:
+    """A value of trec_eval's ``-m`` as ``--measures`` reads it: ``P`` alone is trec_eval's P_5 .. P_1000 there
+    (m_P.c's defaults), where the ir_measures name ``P`` needs a cutoff; any other value as it is."""
+    return "P." + ",".join(_DEFAULT_CUTS) if name.strip() == "P" else name
+
+
 #: ir_measures' parameters at their ir_measures default, which is trec_eval's only setting (left out)
 _IR_DEFAULTS = {"judged_only": False, "dcg": "log2", "gains": None}
 

@@ -19,9 +19,18 @@ def _evaluate(tmp_path, capsys, *args):
 
 
 @pytest.mark.parametrize(("dash_m", "twin"), [(["-m", "map"], ["AP"]), (["-m", "P.1,2"], ["P@1", "P@2"]),
-                                              (["-m", "ndcg_cut.2", "-m", "recip_rank"], ["nDCG@2", "RR"])])
+                                              (["-m", "ndcg_cut.2", "-m", "recip_rank"], ["nDCG@2", "RR"]),
+                                              (["-m", "P"], [f"P@{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)])])
 def test_dash_m_equals_its_measures_twin(tmp_path, capsys, dash_m, twin):
     assert _evaluate(tmp_path, capsys, *dash_m) == _evaluate(tmp_path, capsys, "--measures", *twin)
+
+
+def test_bare_p_is_trec_evals_family_after_m_only(tmp_path, capsys):
+    """trec_eval -m P prints P_5 .. P_1000; --measures P (ir_measures' name) still needs a cutoff."""
+    assert [line.split("\t")[0] for line in _evaluate(tmp_path, capsys, "-m", "P").splitlines()] == [
+        f"P@{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]
+    assert main(["evaluate", str(tmp_path / "r.run"), "--qrels", str(tmp_path / "q.txt"), "--measures", "P"]) == 2
+    assert "cutoff" in capsys.readouterr().err
 
 
 def test_dash_m_joins_measures_in_order_and_hand_values(tmp_path, capsys):
