@@ -116,8 +116,8 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
 #: a Drosophila gene (nanchung, FlyBase), which R's read.csv and aggregateRanks rank as any other
 MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"})
 
-#: a first line of a one-list file that is the heading of a spreadsheet's gene column, not a gene (no HGNC, MGI or
-#: FlyBase symbol): ranked, it would be the list's top gene
+#: a first item of a one-list file without a '#name' line that is the heading of a spreadsheet's gene column, not a
+#: gene (no HGNC, MGI or FlyBase symbol): ranked, it would be the list's top gene
 HEADINGS = frozenset({"gene", "genes", "gene_symbol", "genesymbol", "gene.symbol", "gene symbol", "symbol",
                       "gene_name", "genename", "gene name", "gene_id", "geneid", "gene id", "id", "ensembl",
                       "ensembl_id", "ensembl_gene_id", "entrez", "entrez_id", "entrezid", "entrez_gene_id",
@@ -270,18 +270,18 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
     for suffix in (".gz", *GENE_LIST_SUFFIXES):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
-    name = stem
+    name, named = stem, False
     items: list[str] = []
     lines: list[int] = []
     # LF, CRLF or CR alone end a line (R's readLines, GSEA's readers); not splitlines: U+2028 is no line break here
     for line, raw in enumerate(text_lines(text), start=1):
         entry = strip_blanks(raw)  # the ASCII blanks only: a no-break space is part of an item, as in a run
         if line == 1 and entry.startswith("#") and strip_blanks(entry[1:]):
-            name = strip_blanks(entry[1:])
+            name, named = strip_blanks(entry[1:]), True
             continue
         if not entry or entry.startswith("#"):
             continue
-        if not items and entry.lower() in HEADINGS:
+        if not items and not named and entry.lower() in HEADINGS:  # write_gene_list's '#name' file reads back
             raise InputFormatError(source, line, f"{entry!r} is a column heading, not a gene (it would rank first): "
                                    f"remove the line (a first line '#{name}' names the list)")
         items.append(entry)

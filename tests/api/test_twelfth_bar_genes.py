@@ -12,7 +12,8 @@ classes it found in gene-list aggregation, each generated over its members.
   scalar crashed with ``TypeError: len() of unsized object``: it is refused naming the list; ordered sequences
   (list, tuple, array, Series, Index) are read as before.
 * A one-list file (``.txt``, ``.lst``, ``.grp``) whose first line is the heading of a spreadsheet's gene column
-  ('gene', 'Symbol', 'ensembl_gene_id', ...) ranked the heading as the list's top gene: refused at line 1.
+  ('gene', 'Symbol', 'ensembl_gene_id', ...) ranked the heading as the list's top gene: refused at line 1 (after a
+  '#name' line, as ``write_gene_list`` writes one, the first item is read whatever it is).
 """
 
 from __future__ import annotations
@@ -131,7 +132,7 @@ def test_a_column_heading_on_line_one_is_refused_at_that_line(tmp_path, heading,
 
 def test_a_name_line_or_a_gene_spelt_like_a_heading_is_read(tmp_path):
     named = tmp_path / "a.grp"
-    named.write_text("#up\nTP53\nMYC\n", encoding="utf-8")
+    named.write_text("#up\nID\nMYC\n", encoding="utf-8")  # a named list, as write_gene_list writes it, reads back
     later = tmp_path / "b.txt"
     later.write_text("TP53\nGENE1\nIDH1\n", encoding="utf-8")  # real symbols that start like headings
-    assert dict(read_gene_lists([str(named), str(later)])) == {"up": ["TP53", "MYC"], "b": ["TP53", "GENE1", "IDH1"]}
+    assert dict(read_gene_lists([str(named), str(later)])) == {"up": ["ID", "MYC"], "b": ["TP53", "GENE1", "IDH1"]}
