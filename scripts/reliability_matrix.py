@@ -19614,6 +19614,509 @@ def twelfth_bar_voting_cases() -> list[Case]:
     return c
 
 
+# ------------------------------------------------------------ issue 45: a twelfth bar, a bioinformatician's day
+TWELFTH_GENES = "45 Unseen inputs: a twelfth bar, a bioinformatician's day"
+
+#: the twelfth bar's gene-list helpers.  The reference is R's RobustRankAggreg 1.2.1 itself (``aggregateRanks``,
+#: ``rankMatrix``, ``betaScores``, ``p.adjust``), run by Rscript inside each case on the same lists, so no number is
+#: taken from rankagg's code; other methods are worked by hand from their papers.  A wrong answer prints what
+#: differs and exits 0 (silent); a refusal that a case allows passes on, marked '[names it]' when it names the place.
+_U12G = r'''
+import math, re, subprocess, sys
+import pandas as pd
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def wrong(*what):
+    print('WRONG:', *[str(w)[:300] for w in what])
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(n in err for n in names)
+def passthrough(rc, err):
+    sys.stderr.write(err if err.endswith('\n') else err + '\n')
+    sys.exit(rc)
+def read_table(path):
+    if path.endswith('.parquet'):
+        return pd.read_parquet(path)
+    return pd.read_csv(path, sep='\t' if path.endswith('.tsv') else ',', keep_default_na=False, dtype=str)
+def fuse_table(inputs, *extra, out='o.tsv'):
+    rc, o, e = cli('fuse', *inputs, *extra, '-o', out, '--quiet')
+    if rc != 0:
+        passthrough(rc, e)
+    return read_table(out)
+def either_fuse(inputs, extra, names, check, out='o.tsv'):
+    """Right either way: the answer ``check`` accepts, or a clean refusal naming one of ``names``."""
+    rc, o, e = cli('fuse', *inputs, *extra, '-o', out, '--quiet')
+    if rc == 0:
+        check(read_table(out))
+        right()
+    if rc == 2 and 'Traceback' not in e and named(e, names):
+        right()
+    if rc == 2 and 'Traceback' not in e:
+        wrong('refused without naming', names, ':', e.strip()[-300:])
+    passthrough(rc, e)
+def refuse(fn, *names):
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            print('[names it]', file=sys.stderr)
+        raise
+    wrong('accepted:', str(got)[:300])
+def R(code):
+    r = subprocess.run(['Rscript', '-e', 'suppressMessages(library(RobustRankAggreg))\n' + code],
+                       capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError('the R reference failed: ' + r.stderr[-400:])
+    return r.stdout
+def r_glist(lists):
+    with open('r_in.lists', 'w', encoding='utf-8') as f:
+        for n, genes in lists.items():
+            f.write('\t'.join([n, *genes]) + '\n')
+    return ("ln <- strsplit(readLines('r_in.lists', encoding='UTF-8'), '\\t', fixed=TRUE)\n"
+            "glist <- lapply(ln, function(x) x[-1]); names(glist) <- sapply(ln, function(x) x[1])\n")
+PRINT = "cat(sprintf('%s\\t%.17g\\n', r$Name, r$Score), sep='')\n"
+def parse(out):
+    return [(ln.split('\t')[0], float(ln.split('\t')[1])) for ln in out.splitlines() if ln]
+def rbool(b):
+    return 'TRUE' if b else 'FALSE'
+def r_agg(lists, N=None, method='RRA', full=False, exact=False, top=None):
+    args = [f"method='{method}'", f"full={rbool(full)}", f"exact={rbool(exact)}"]
+    if N is not None:
+        args.append(f'N={N}')
+    if top is not None:
+        args.append('topCutoff=c(' + ','.join(repr(float(t)) for t in top) + ')')
+    return parse(R(r_glist(lists) + f"r <- aggregateRanks(glist=glist, {', '.join(args)})\n" + PRINT))
+def same_as_r(tab, ref, col='p_value', rel=1e-9, what='', order=True):
+    """Every item and value equal to R's (relative ``rel``), and the table's order R's up to R's own near-ties."""
+    items = [str(x) for x in tab['item']]
+    got = [float(x) for x in tab[col]]
+    refd = dict(ref)
+    if len(items) != len(set(items)):
+        wrong(what, 'an item twice:', [i for i in set(items) if items.count(i) > 1][:5])
+    if set(items) != set(refd):
+        wrong(what, 'items differ from R:', sorted(set(items) - set(refd))[:6], 'missing:', sorted(set(refd) - set(items))[:6])
+    for it, v in zip(items, got):
+        if not math.isclose(v, refd[it], rel_tol=rel, abs_tol=0.0):
+            wrong(what, col, 'of', repr(it), v, 'R:', refd[it])
+    for a, b in zip(items, items[1:]):
+        if order and refd[b] < refd[a] * (1 - 1e-12):
+            wrong(what, 'order:', a, 'before', b, 'but R scores', refd[a], refd[b])
+def write(name, text, encoding='utf-8'):
+    with open(name, 'w', encoding=encoding, newline='') as f:
+        f.write(text)
+def r_rho(lists, N):
+    """R's rho (uncorrected): min(betaScores(r)) over each row of rankMatrix(glist, N)."""
+    code = (r_glist(lists) + f"m <- rankMatrix(glist, N = {N})\n"
+            "s <- apply(m, 1, function(x) min(betaScores(x)))\n"
+            "cat(sprintf('%s\\t%.17g\\n', rownames(m), s), sep='')\n")
+    return parse(R(code))
+'''
+
+
+def _u12g_lists(n_genes: int, lengths: tuple[int, ...], seed: int, prefix: str = "GENE", strength: float = 0.1,
+                signal: tuple[str, ...] = ("TP53", "MYC", "EGFR", "KRAS", "BRCA1", "PTEN", "CDKN2A", "RB1"),
+                names: tuple[str, ...] | None = None) -> dict[str, list[str]]:
+    """Studies that rank the same genes: the ``signal`` genes tend to the top (their random key scaled by
+    ``strength``), each study keeps its first ``lengths[j]`` genes (a partial list, as published)."""
+    import random
+
+    rng = random.Random(seed)
+    genes = list(signal) + [f"{prefix}{i:05d}" for i in range(n_genes - len(signal))]
+    out = {}
+    for j, length in enumerate(lengths):
+        key = {g: rng.random() * (strength if g in signal else 1.0) for g in genes}
+        out[(names[j] if names else f"study{j + 1}")] = sorted(genes, key=key.__getitem__)[:length]
+    return out
+
+
+def twelfth_bar_genes_cases() -> list[Case]:
+    """Issue 45's twelfth bar: a bioinformatician's day.  Gene lists from differential-expression studies, CRISPR
+    screens and GWAS, aggregated with RRA (Kolde et al. 2012) and the other methods, as the lists come: of very
+    different lengths, cut from N measured genes, tied, exported by Excel and R (header rows, CRLF, a BOM, UTF-16,
+    row names, quoted cells, dates made of gene symbols), with Ensembl versions, Entrez ids and case.  The right
+    answer is R's RobustRankAggreg on the same lists (run by Rscript in each case), the paper, or the method's
+    formula worked by hand; a refusal is right where the input holds no ranking (statistics columns, a gene set
+    file) and names the file and line."""
+    G = TWELFTH_GENES
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, files: dict | None = None, lists: dict | None = None, why: str = "",
+             timeout: float = 180, expect: str = "ok", outputs: tuple[str, ...] = ("o.tsv",)) -> Case:
+        pre = _U12G + (f"LISTS = {lists!r}\n" if lists is not None else "")
+        return Case(id, G, what, code=pre + code, files=files or {}, expect=expect,
+                    mention=("[names it]",) if expect == "error" else (), check=ok if expect == "ok" else None,
+                    outputs=outputs, memory_gb=4.0, timeout=timeout, why=why)
+
+    def bad(id: str, what: str, args: list[str], files: dict, *mention: str, why: str = "") -> Case:
+        return Case(id, G, what, argv=args, files=files, mention=mention, outputs=("o.tsv",), memory_gb=4.0,
+                    timeout=120, why=why)
+
+    def tsv(lists: dict, **kw) -> str:
+        names = list(lists)
+        m = max(len(v) for v in lists.values())
+        sep, eol = kw.get("sep", "\t"), kw.get("eol", "\n")
+        rows = [sep.join(names)] + [sep.join(lists[n][i] if i < len(lists[n]) else "" for n in names) for i in range(m)]
+        rows += [sep * (len(names) - 1)] * kw.get("pad_rows", 0)
+        return ("\ufeff" if kw.get("bom") else "") + eol.join(rows) + eol
+
+    de3 = _u12g_lists(400, (400, 120, 25), seed=1)  # three DE studies: a full ranking, a top-120 table, a top-25
+    de4 = _u12g_lists(300, (300, 300, 200, 60), seed=2)
+    gwas = _u12g_lists(19000, tuple([8, 12, 5, 20, 15, 9, 30, 6, 11, 25, 7, 14, 18, 10, 22]), seed=3,
+                       strength=0.0005, names=tuple(f"gwas{i:02d}" for i in range(15)))
+    c: list[Case] = []
+
+    # ------------------------------------------------ RRA equal to R, from the files a study ships
+    c += [
+        case("u12g_rra_N_measured_r", "fuse s.tsv --param N=20000 (each study measured 20,000 genes and published "
+             "its top): equal to R's aggregateRanks(glist, N = 20000)",
+             "same_as_r(fuse_table(['s.tsv'], '--param', 'N=20000'), r_agg(LISTS, N=20000)); right()",
+             files={"s.tsv": tsv(de3)}, lists=de3),
+        case("u12g_rra_full_r", "fuse s.tsv --param full=true (a missing gene is unknown, each list divided by its "
+             "own length): equal to R's aggregateRanks(glist, full = TRUE)",
+             "same_as_r(fuse_table(['s.tsv'], '--param', 'full=true'), r_agg(LISTS, full=True)); right()",
+             files={"s.tsv": tsv(de3)}, lists=de3),
+        case("u12g_rra_topcutoff_by_name_r", "significance(lists, 'rra', N=1000, top_cutoff={'study3': 0.025, "
+             "'study1': 0.4, 'study2': 0.12}) (a cut per list, by list name, given in another order): equal to R's "
+             "aggregateRanks(glist, N = 1000, topCutoff = c(0.4, 0.12, 0.025)) in list order",
+             "from rankagg.api.gene_lists import significance\n"
+             "same_as_r(significance(LISTS, 'rra', N=1000, top_cutoff={'study3': 0.025, 'study1': 0.4, 'study2': 0.12}), "
+             "r_agg(LISTS, N=1000, top=[0.4, 0.12, 0.025]), rel=1e-7); right()", lists=de3),
+        case("u12g_aggregate_ranks_ties_at_one_r", "aggregate_ranks(lists, N=400) (R's function): Name and Score row "
+             "for row as R's aggregateRanks(glist, N = 400), including the order of the many genes tied at Score 1 "
+             "(R's order(): stable, first appearance in unique(unlist(glist)))",
+             "from rankagg.api.gene_lists import aggregate_ranks\n"
+             "got = aggregate_ranks(LISTS, N=400); ref = r_agg(LISTS, N=400)\n"
+             "same_as_r(got.rename(columns={'Name': 'item'}), ref, col='Score')\n"
+             "if list(got['Name']) != [n for n, _ in ref]:\n"
+             "    i = next(i for i, (a, (b, _)) in enumerate(zip(got['Name'], ref)) if a != b)\n"
+             "    wrong('row', i + 1, 'is', got['Name'].iloc[i], 'R:', ref[i][0])\nright()", lists=de3),
+        case("u12g_N_numpy_int_r", "significance(lists, 'rra', N=np.int64(20000)) (N from adata.n_vars or a numpy "
+             "count): equal to R's aggregateRanks(glist, N = 20000), or refused naming N",
+             "import numpy as np\nfrom rankagg.api.gene_lists import significance\n"
+             "try:\n    tab = significance(LISTS, 'rra', N=np.int64(20000))\n"
+             "except ValueError as exc:\n    right() if re.search(r'\\bN\\b', str(exc)) else wrong('refused', exc)\n"
+             "same_as_r(tab, r_agg(LISTS, N=20000)); right()", lists=de3),
+        case("u12g_rra_score_is_rho_r", "the table's score is rho, R's min(betaScores(r)) over each gene's row of "
+             "rankMatrix(glist, N = 5000), and p_value = min(n_lists * rho, 1) (R's correctBetaPvalues)",
+             "tab = fuse_table(['s.tsv'], '--param', 'N=5000')\n"
+             "same_as_r(tab, r_rho(LISTS, 5000), col='score', what='rho', order=False)\n"
+             "for it, s, p in zip(tab['item'], tab['score'].astype(float), tab['p_value'].astype(float)):\n"
+             "    if not math.isclose(p, min(3 * s, 1.0), rel_tol=1e-12): wrong('p', it, p, 'is not min(3 rho, 1)', s)\n"
+             "right()", files={"s.tsv": tsv(de3)}, lists=de3),
+        case("u12g_rra_qvalue_bh_r", "the q_value column equals R's p.adjust(aggregateRanks(glist, N = 20000)$Score, "
+             "'BH'), gene by gene",
+             "tab = fuse_table(['s.tsv'], '--param', 'N=20000')\n"
+             "q = parse(R(r_glist(LISTS) + \"r <- aggregateRanks(glist, N = 20000); r$Score <- p.adjust(r$Score, 'BH')\\n\" + PRINT))\n"
+             "same_as_r(tab, q, col='q_value', what='q'); right()", files={"s.tsv": tsv(de4)}, lists=de4),
+    ]
+
+    # ------------------------------------------------ R's other methods on the same lists
+    c += [
+        case("u12g_stuart_N_short_r", "fuse s.tsv --method stuart --param N=19000 on 15 GWAS lists of 5 to 30 genes "
+             "(Q down to the tiny values of genes named by many studies): equal to R's aggregateRanks(glist, N = "
+             "19000, method = 'stuart')",
+             "same_as_r(fuse_table(['s.tsv'], '--method', 'stuart', '--param', 'N=19000'), "
+             "r_agg(LISTS, N=19000, method='stuart'), rel=1e-6); right()", files={"s.tsv": tsv(gwas)}, lists=gwas),
+        case("u12g_mean_full_r", "fuse s.tsv --method rra_mean --param full=true: each gene's mean over the lists "
+             "that name it and the normal p-value with that count, equal to R's aggregateRanks(glist, method = "
+             "'mean', full = TRUE)",
+             "same_as_r(fuse_table(['s.tsv'], '--method', 'rra_mean', '--param', 'full=true'), "
+             "r_agg(LISTS, method='mean', full=True)); right()", files={"s.tsv": tsv(de3)}, lists=de3),
+        case("u12g_exact_gwas_r", "significance(lists, 'rra', N=19000, exact=True) on 15 GWAS lists: the exact "
+             "p-value of rho (Kolde §2.3), R's correctBetaPvaluesExact (1 - Stuart's recursion on 1 - qbeta(rho, k, "
+             "n - k + 1)) worked in exact rational arithmetic from R's own qbeta values; between rho and n * rho.  (R's "
+             "double-precision value is not the reference here: it cancels to noise, 6e-11 or negative, where the "
+             "exact p is 1e-31)",
+             "from fractions import Fraction\nfrom rankagg.api.gene_lists import significance\n"
+             "tab = significance(LISTS, 'rra', N=19000, exact=True)\n"
+             "out = R(r_glist(LISTS) + \"m <- rankMatrix(glist, N = 19000)\\n"
+             "for (g in rownames(m)) { b <- betaScores(m[g, ]); rho <- min(b); k <- sum(!is.na(b))\\n"
+             "q <- qbeta(rho, 1:k, k - 1:k + 1)\\n"
+             "cat(g, sprintf('%.17g', rho), paste(sprintf('%.17g', q), collapse=','), '\\\\n') }\\n\")\n"
+             "ref = []\n"
+             "for ln in out.splitlines():\n"
+             "    g, rho, qs = ln.split()\n"
+             "    q = sorted(1 - Fraction(float(x)) for x in qs.split(','))\n"
+             "    n = len(q); v = [Fraction(1)] * (n + 1)\n"
+             "    for k in range(1, n + 1):\n"
+             "        v[k] = sum((-1) ** (l + 1) * v[k - l] * q[n - k] ** l / math.factorial(l) for l in range(1, k + 1))\n"
+             "    p = float(1 - math.factorial(n) * v[n]); ref.append((g, p))\n"
+             "    if not float(rho) * (1 - 1e-9) <= p <= n * float(rho) * (1 + 1e-9): wrong('the reference', g, p, rho)\n"
+             "same_as_r(tab, ref, rel=1e-6, what='exact')\nright()", lists=gwas),
+        case("u12g_geom_mean_r", "fuse s.tsv --method rra_geom_mean: the geometric mean of the normalised ranks "
+             "equal to R's aggregateRanks(glist, method = 'geom.mean') Score, in R's order",
+             "same_as_r(fuse_table(['s.tsv'], '--method', 'rra_geom_mean'), r_agg(LISTS, method='geom.mean'), "
+             "col='score'); right()", files={"s.tsv": tsv(de3)}, lists=de3),
+        case("u12g_median_r", "significance(lists, 'rra_median', N=2000): the median normalised rank equal to R's "
+             "aggregateRanks(glist, N = 2000, method = 'median')",
+             "from rankagg.api.gene_lists import significance\n"
+             "same_as_r(significance(LISTS, 'rra_median', N=2000), r_agg(LISTS, N=2000, method='median'), "
+             "col='score'); right()", lists=de4),
+        case("u12g_min_full_r", "aggregate_ranks(lists, method='min', full=True): R's Name and Score of "
+             "aggregateRanks(glist, method = 'min', full = TRUE), row for row",
+             "from rankagg.api.gene_lists import aggregate_ranks\n"
+             "got = aggregate_ranks(LISTS, method='min', full=True)\n"
+             "same_as_r(got.rename(columns={'Name': 'item'}), r_agg(LISTS, method='min', full=True), col='Score'); right()",
+             lists=de3),
+    ]
+
+    # ------------------------------------------------ the shapes of a day: GWAS, CRISPR, one list, ties, rmat
+    strong = {f"s{i:02d}": ["TOP1"] + [f"G{i:02d}_{j}" for j in range(29)] for i in range(60)}
+    ties = {"a": ["A", "B", "C", "D", "E", "F"], "b": ["B", "A", "D", "C", "F", "E"]}
+    disjoint = {"rnaseq": ["TP53", "MYC", "EGFR", "KRAS"], "array": ["BRCA1", "PTEN", "RB1"], "proteo": ["ERBB2", "CDK4"]}
+    c += [
+        case("u12g_gwas_short_r", "15 GWAS studies, 5 to 30 genes each near their loci, N = 19000 genes: "
+             "significance(lists, 'rra', N=19000) equal to R's aggregateRanks(glist, N = 19000)",
+             "from rankagg.api.gene_lists import significance\n"
+             "same_as_r(significance(LISTS, 'rra', N=19000), r_agg(LISTS, N=19000)); right()", lists=gwas),
+        case("u12g_crispr_replicates_r", "six genome-wide CRISPR replicate screens of 2,500 genes each (full "
+             "rankings), given as six .txt files: equal to R's aggregateRanks, within the seconds R takes",
+             "import random\nrng = random.Random(4)\n"
+             "genes = ['RPL3', 'PSMA1', 'POLR2A', 'SF3B1'] + [f'SG{i:05d}' for i in range(2496)]\n"
+             "LISTS = {}\n"
+             "for j in range(6):\n"
+             "    key = {g: rng.random() * (0.1 if i < 4 else 1.0) for i, g in enumerate(genes)}\n"
+             "    LISTS[f'rep{j + 1}'] = sorted(genes, key=key.__getitem__)\n"
+             "for n, g in LISTS.items(): write(n + '.txt', '\\n'.join(g) + '\\n')\n"
+             "same_as_r(fuse_table([n + '.txt' for n in LISTS]), r_agg(LISTS)); right()"),
+        case("u12g_strong_signal_tiny_p_r", "60 studies all rank TOP1 first of N = 20000 genes: its p-value "
+             "60 * (1/20000)^60, about 1e-257, equal to R's, not rounded to 0, and its q-value R's BH",
+             "tab = fuse_table(['s.tsv'], '--param', 'N=20000')\n"
+             "same_as_r(tab, r_agg(LISTS, N=20000), rel=1e-8)\n"
+             "if tab['item'].iloc[0] != 'TOP1' or not 0 < float(tab['p_value'].iloc[0]) < 1e-250: wrong(tab.head(2))\n"
+             "q = parse(R(r_glist(LISTS) + \"r <- aggregateRanks(glist, N = 20000); r$Score <- p.adjust(r$Score, 'BH')\\n\" + PRINT))\n"
+             "same_as_r(tab, q, col='q_value', rel=1e-8, what='q'); right()",
+             files={"s.tsv": tsv(strong)}, lists=strong),
+        case("u12g_single_list_r", "one study given alone (top.txt, 50 genes): RRA of one list is its normalised "
+             "rank, equal to R's aggregateRanks(list(top = ...))",
+             "write('top.txt', '\\n'.join(LISTS['top']) + '\\n')\n"
+             "same_as_r(fuse_table(['top.txt']), r_agg(LISTS)); right()", lists={"top": de3["study1"][:50]}),
+        case("u12g_ties_first_appearance_r", "two lists that swap neighbours (A B C D E F / B A D C F E): the tied "
+             "genes keep R's order (first appearance: A before B), the p-values R's",
+             "tab = fuse_table(['s.tsv']); ref = r_agg(LISTS); same_as_r(tab, ref)\n"
+             "if list(tab['item']) != [n for n, s in ref]: wrong('order', list(tab['item']), 'R', [n for n, s in ref])\n"
+             "right()", files={"s.tsv": tsv(ties)}, lists=ties),
+        case("u12g_disjoint_platforms_r", "three platforms that share no gene (RNA-seq 4, array 3, proteomics 2): "
+             "every gene is missing from two lists; equal to R's aggregateRanks(glist, N = 15000)",
+             "same_as_r(fuse_table(['s.tsv'], '--param', 'N=15000'), r_agg(LISTS, N=15000)); right()",
+             files={"s.tsv": tsv(disjoint)}, lists=disjoint),
+        case("u12g_rmat_with_na_r", "aggregate_ranks(rmat=frame) with a normalised rank matrix holding NaN "
+             "(genes a study did not measure): equal to R's aggregateRanks(rmat = m) with NA",
+             "import numpy as np\nfrom rankagg.api.gene_lists import aggregate_ranks\n"
+             "rows = ['TP53', 'MYC', 'EGFR', 'KRAS', 'PTEN', 'RB1']\n"
+             "m = [[0.01, 0.02, None], [0.3, None, 0.05], [0.5, 0.4, 0.6], [None, 0.9, 0.2], [0.05, 0.5, None], [0.7, 0.8, 0.9]]\n"
+             "frame = pd.DataFrame([[np.nan if v is None else v for v in r] for r in m], index=rows, columns=['a', 'b', 'c'])\n"
+             "got = aggregate_ranks(rmat=frame).rename(columns={'Name': 'item'})\n"
+             "rm = 'm <- matrix(c(' + ','.join('NA' if v is None else repr(v) for r in m for v in r) + '), nrow=6, byrow=TRUE, "
+             "dimnames=list(c(' + ','.join(repr(r) for r in rows) + '), c(\"a\",\"b\",\"c\")))\\n'\n"
+             "same_as_r(got, parse(R(rm + 'r <- aggregateRanks(rmat = m)\\n' + PRINT)), col='Score'); right()"),
+        case("u12g_per_study_N_r", "significance(lists, 'rra', N=[20000, 12000]): an RNA-seq study of 20,000 genes "
+             "and an array of 12,000 (R's rankMatrix takes one N per list): equal to R's aggregateRanks(rmat = "
+             "rankMatrix(glist, N = c(20000, 12000))), or refused naming N",
+             "from rankagg.api.gene_lists import significance\n"
+             "ref = parse(R(r_glist(LISTS) + 'r <- aggregateRanks(rmat = rankMatrix(glist, N = c(20000, 12000)))\\n' + PRINT))\n"
+             "try:\n    tab = significance(LISTS, 'rra', N=[20000, 12000])\n"
+             "except (ValueError, TypeError) as exc:\n"
+             "    right() if re.search(r'\\bN\\b', str(exc)) and isinstance(exc, ValueError) else wrong('refused:', type(exc).__name__, exc)\n"
+             "same_as_r(tab, ref); right()", lists={"rnaseq": de3["study1"][:60], "array": de3["study2"][:40]}),
+    ]
+
+    # ------------------------------------------------ files as spreadsheets and R export them
+    excel = {"study1": de3["study1"][:30], "study2": de3["study2"][:22], "study3": de3["study3"][:12]}
+    crlf_bom = tsv(excel, sep=",", eol="\r\n", bom=True)
+    utf16 = ("\ufeff" + tsv(excel, eol="\r\n")).encode("utf-16-le")
+    c += [
+        case("u12g_csv_utf8_bom_crlf_r", "s.csv saved by Excel as 'CSV UTF-8' (a BOM, CRLF line ends, a header row "
+             "study1,study2,study3): equal to R on the three lists; no item holds '\\r' or the BOM",
+             "same_as_r(fuse_table(['s.csv']), r_agg(LISTS)); right()", files={"s.csv": crlf_bom}, lists=excel),
+        case("u12g_csv_excel_empty_rows_r", "s.csv with Excel's used range exported: 5 trailing rows of only commas "
+             "(',,'): no gene, the same answer as without them (R's aggregateRanks on the lists)",
+             "same_as_r(fuse_table(['s.csv']), r_agg(LISTS)); right()",
+             files={"s.csv": tsv(excel, sep=",", eol="\r\n", pad_rows=5)}, lists=excel),
+        case("u12g_txt_bom_notepad_r", "two single-list files, up.txt saved by Notepad with a BOM before its first "
+             "gene TP53: TP53 is one gene, first in both lists, as R's aggregateRanks has it (no '\\ufeffTP53')",
+             "write('up.txt', '\\ufeff' + '\\r\\n'.join(LISTS['up']) + '\\r\\n')\n"
+             "write('down.txt', '\\n'.join(LISTS['down']) + '\\n')\n"
+             "same_as_r(fuse_table(['up.txt', 'down.txt']), r_agg(LISTS)); right()",
+             lists={"up": ["TP53", "MYC", "EGFR", "KRAS", "PTEN"], "down": ["TP53", "KRAS", "RB1", "MYC"]}),
+        case("u12g_excel_unicode_text_r", "s.txt saved by Excel as 'Unicode Text' (UTF-16LE with a BOM, tab "
+             "separated, CRLF): the three lists read (equal to R's aggregateRanks) or a refusal naming s.txt; never "
+             "genes holding NUL bytes",
+             "either_fuse(['s.txt'], [], ['s.txt'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             files={"s.txt": utf16}, lists=excel),
+        case("u12g_cell_trailing_blank", "s.tsv where study2's cell is 'TP53 ' (a blank left by a copy from a "
+             "spreadsheet) while study1 has 'TP53': one gene TP53 (R's answer on the trimmed lists) or a refusal "
+             "naming s.tsv:2; never two genes 'TP53' and 'TP53 '",
+             "either_fuse(['s.tsv'], [], ['s.tsv:2'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             files={"s.tsv": "study1\tstudy2\nTP53\tTP53 \nMYC\tEGFR\nEGFR\tMYC\nKRAS\t\n"},
+             lists={"study1": ["TP53", "MYC", "EGFR", "KRAS"], "study2": ["TP53", "EGFR", "MYC"]}),
+        case("u12g_txt_header_gene", "up.txt exported from a spreadsheet column with its header: first line "
+             "'gene', then the genes: the header is not ranked as the study's top gene (R's answer on the genes) "
+             "or a refusal naming up.txt:1",
+             "write('up.txt', 'gene\\nTP53\\nMYC\\nEGFR\\n'); write('down.txt', 'gene\\nMYC\\nTP53\\nKRAS\\n')\n"
+             "either_fuse(['up.txt', 'down.txt'], [], ['up.txt:1'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             lists={"up": ["TP53", "MYC", "EGFR"], "down": ["MYC", "TP53", "KRAS"]}),
+        case("u12g_lst_crlf_no_final_newline_r", "two .lst files from Windows (CRLF line ends, no line end after "
+             "the last gene): the last gene is a gene and no gene holds '\\r'; equal to R's aggregateRanks",
+             "write('a.lst', '\\r\\n'.join(LISTS['a'])); write('b.lst', '\\r\\n'.join(LISTS['b']))\n"
+             "same_as_r(fuse_table(['a.lst', 'b.lst']), r_agg(LISTS)); right()",
+             lists={"a": ["TP53", "MYC", "EGFR", "KRAS"], "b": ["KRAS", "TP53", "PTEN"]}),
+        case("u12g_blank_header_cell_r", "s.csv whose second study has no name in the header ('study1,,study3', a "
+             "cell left empty in Excel) but holds genes: its genes ranked as a list (R's read.csv names it X; the "
+             "answer is R's on the three lists) or a refusal naming s.csv:1; never a list with no gene",
+             "either_fuse(['s.csv'], [], ['s.csv:1'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             files={"s.csv": "study1,,study3\nTP53,MYC,EGFR\nMYC,TP53,TP53\nEGFR,KRAS,\n"},
+             lists={"study1": ["TP53", "MYC", "EGFR"], "X": ["MYC", "TP53", "KRAS"], "study3": ["EGFR", "TP53"]}),
+        case("u12g_dup_header_one_table_r", "s.tsv with two columns both named GSE12345 (one GEO series on two "
+             "platforms): two lists, R's answer on the three (names do not enter RRA), or a refusal naming GSE12345",
+             "either_fuse(['s.tsv'], [], ['GSE12345'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             files={"s.tsv": "GSE12345\tGSE12345\tGSE999\nTP53\tMYC\tTP53\nMYC\tTP53\tKRAS\nEGFR\t\t\n"},
+             lists={"p1": ["TP53", "MYC", "EGFR"], "p2": ["MYC", "TP53"], "g": ["TP53", "KRAS"]}),
+        case("u12g_rnk_preranked", "fuse a.rnk b.rnk: GSEA preranked files (gene<TAB>score, no header, the highest "
+             "score at the top as GSEA reads them) with the lines not in score order: ranked by score descending "
+             "(R's answer on those orders), or refused naming a.rnk; never ranked in line order",
+             "write('a.rnk', 'MYC\\t-2.5\\nTP53\\t8.1\\nEGFR\\t3.0\\nKRAS\\t0.4\\n')\n"
+             "write('b.rnk', 'KRAS\\t1.0\\nPTEN\\t-4.0\\nTP53\\t6.0\\nMYC\\t2.0\\n')\n"
+             "either_fuse(['a.rnk', 'b.rnk'], [], ['a.rnk'], lambda tab: same_as_r(tab, r_agg(LISTS)))",
+             lists={"a": ["TP53", "EGFR", "KRAS", "MYC"], "b": ["TP53", "MYC", "KRAS", "PTEN"]}),
+        case("u12g_grp_comment_lines_r", "GSEA .grp files with '#' comment lines above and among the genes (the "
+             "GSEA format: lines starting '#' are comments): the comments are not genes; equal to R on the genes",
+             "write('a.grp', '#NAME a\\n# from GEO GSE1234\\nTP53\\nMYC\\n# below FDR 0.05\\nEGFR\\nKRAS\\n')\n"
+             "write('b.grp', '#NAME b\\nMYC\\nTP53\\nPTEN\\n')\n"
+             "same_as_r(fuse_table(['a.grp', 'b.grp']), r_agg(LISTS)); right()",
+             lists={"a": ["TP53", "MYC", "EGFR", "KRAS"], "b": ["MYC", "TP53", "PTEN"]}),
+        case("u12g_r_write_table_quoted_r", "s.tsv written by R's write.table(df, sep='\\t', row.names=FALSE) "
+             "(every name and gene quoted): genes read without their quotes, equal to R's aggregateRanks",
+             "same_as_r(fuse_table(['s.tsv']), r_agg(LISTS)); right()",
+             files={"s.tsv": '"s1"\t"s2"\n' + "".join(f'"{a}"\t"{b}"\n' for a, b in
+                                                      zip(excel["study1"][:10], excel["study2"][:10]))},
+             lists={"s1": excel["study1"][:10], "s2": excel["study2"][:10]}),
+    ]
+
+    # ------------------------------------------------ names: Excel's dates, Ensembl versions, Entrez, case, fly genes
+    entrez = {"s1": ["7157", "4609", "1956", "3845", "672", "5728"], "s2": ["4609", "7157", "5925"]}
+    fly = {"screen1": ["nan", "Notch", "dpp", "wg", "hh"], "screen2": ["dpp", "nan", "hh", "Notch"]}
+    c += [
+        case("u12g_entrez_padded_r", "two columns of Entrez ids, the shorter ending with empty cells (where a "
+             "numeric reader makes 7157 the float 7157.0): items '7157', the same gene in both lists, equal to R's "
+             "aggregateRanks",
+             "tab = fuse_table(['s.csv']); same_as_r(tab, r_agg(LISTS)); right()",
+             files={"s.csv": tsv(entrez, sep=",")}, lists=entrez),
+        case("u12g_fly_gene_nan_r", "a Drosophila screen ranking the gene 'nan' (nanchung) in a .csv table: a gene "
+             "like any other, as R's read.csv and aggregateRanks have it (na.strings is 'NA' only), not a missing cell",
+             "tab = fuse_table(['s.csv']); same_as_r(tab, r_agg(LISTS)); right()",
+             files={"s.csv": tsv(fly, sep=",")}, lists=fly),
+    ]
+
+    # ------------------------------------------------ inputs that hold no ranking, or a ranking broken
+    limma = ("logFC\tAveExpr\tt\tP.Value\tadj.P.Val\tB\n"
+             "TP53\t2.1\t8.3\t12.1\t1.2e-09\t2.4e-05\t11.2\nMYC\t-1.7\t7.9\t-9.5\t4.1e-08\t4.1e-04\t8.6\n")
+    c += [
+        bad("u12g_mageck_gene_summary_refused", "fuse screen.gene_summary.txt: MAGeCK's gene summary (id, num, "
+            "neg|score, neg|p-value, ..., tab separated, a header) given as a one-gene-per-line list: each line is "
+            "not one gene; refused naming the file and a line", ["fuse", "screen.gene_summary.txt", "-o", "o.tsv"],
+            {"screen.gene_summary.txt": "id\tnum\tneg|score\tneg|p-value\tneg|fdr\tneg|rank\tneg|goodsgrna\tneg|lfc\n"
+                                        "RPL3\t4\t2.6e-12\t2.6e-07\t0.0006\t1\t4\t-3.1\n"
+                                        "PSMA1\t4\t8.1e-11\t2.6e-07\t0.0006\t2\t4\t-2.7\n"},
+            "screen.gene_summary.txt:"),
+        bad("u12g_limma_toptable_refused", "fuse tt.tsv: limma's topTable written by write.table(sep='\\t', "
+            "quote=FALSE) (a header one field shorter than the rows, whose first field is the row name): refused "
+            "naming tt.tsv and a line", ["fuse", "tt.tsv", "-o", "o.tsv"], {"tt.tsv": limma}, "tt.tsv:"),
+        bad("u12g_gmt_refused", "fuse sets.gmt: a GSEA gene-set file (name, description, genes on one line; sets, "
+            "not rankings) given by mistake: refused naming sets.gmt", ["fuse", "sets.gmt", "-o", "o.tsv"],
+            {"sets.gmt": "HALLMARK_P53\thttp://x\tTP53\tCDKN1A\tMDM2\nHALLMARK_MYC\thttp://y\tMYC\tNPM1\n"},
+            "sets.gmt"),
+        case("u12g_gene_twice_dict", "significance({'a': ['TP53', 'MYC', 'TP53', 'EGFR'], 'b': [...]}): a gene twice "
+             "in one list given as a dict (R silently keeps the later place): refused naming TP53 or list 'a'",
+             "from rankagg.api.gene_lists import significance\n"
+             "refuse(lambda: significance({'a': ['TP53', 'MYC', 'TP53', 'EGFR'], 'b': ['MYC', 'TP53', 'KRAS']}, 'rra'), "
+             "'TP53', \"'a'\")", expect="error"),
+        case("u12g_dict_of_pvalues", "significance({study: {gene: p-value}}) built from DE tables sorted by p-value "
+             "(smaller is better, inserted best first): the genes ranked in that order (R's answer on the keys), or "
+             "a refusal naming the form; never the p-values read as scores where higher is better",
+             "from rankagg.api.gene_lists import significance\n"
+             "pv = {'s1': {'TP53': 1e-12, 'MYC': 1e-6, 'EGFR': 0.003, 'KRAS': 0.2, 'PTEN': 0.6},\n"
+             "      's2': {'MYC': 1e-9, 'TP53': 1e-8, 'KRAS': 0.01, 'RB1': 0.04, 'EGFR': 0.5}}\n"
+             "try:\n    tab = significance(pv, 'rra')\n"
+             "except ValueError as exc:\n"
+             "    right()\n"
+             "same_as_r(tab, r_agg({k: list(v) for k, v in pv.items()})); right()"),
+        bad("u12g_two_col_gene_pvalue", "fuse de.tsv: a two-column export 'gene<TAB>pvalue' sorted by p-value "
+            "(smaller is better): the p-value column is statistics, not a list; refused naming de.tsv and a line",
+            ["fuse", "de.tsv", "-o", "o.tsv"],
+            {"de.tsv": "gene\tpvalue\nTP53\t1e-12\nMYC\t3.5e-06\nEGFR\t0.0021\nKRAS\t0.04\n"}, "de.tsv:"),
+    ]
+
+    # ------------------------------------------------ other methods on the same lists, worked by hand
+    full = _u12g_lists(30, (30, 30, 30, 30), seed=5)
+    part = {"s1": ["TP53", "MYC", "EGFR", "KRAS", "PTEN", "RB1"], "s2": ["MYC", "TP53", "KRAS", "BRCA1"],
+            "s3": ["EGFR", "TP53", "CDKN2A"]}
+    c += [
+        case("u12g_borda_partial_hand", "fuse s.tsv --method borda on three partial lists: Aslam & Montague's "
+             "Borda count (n = the 8 genes named; place r earns n - r + 1; the genes a list leaves out share its "
+             "remaining points equally), worked by hand, score for score",
+             "tab = fuse_table(['s.tsv'], '--method', 'borda')\n"
+             "genes = list(dict.fromkeys(g for l in LISTS.values() for g in l)); n = len(genes)\n"
+             "hand = {g: 0.0 for g in genes}\n"
+             "for l in LISTS.values():\n"
+             "    for r, g in enumerate(l, 1): hand[g] += n - r + 1\n"
+             "    for g in genes:\n"
+             "        if g not in l: hand[g] += (n - len(l) + 1) / 2\n"
+             "got = dict(zip(tab['item'], tab['score'].astype(float)))\n"
+             "if set(got) != set(hand) or any(not math.isclose(got[g], hand[g], rel_tol=1e-12) for g in hand): wrong(got, hand)\n"
+             "s = [hand[g] for g in tab['item']]\n"
+             "if any(a < b for a, b in zip(s, s[1:])): wrong('order', list(tab['item']))\nright()",
+             files={"s.tsv": tsv(part)}, lists=part),
+        case("u12g_rrf_partial_hand", "fuse s.tsv --method 'rrf(k=60)' on the same partial lists: sum of 1/(60 + r) "
+             "over the lists that name the gene (Cormack et al. 2009), worked by hand",
+             "tab = fuse_table(['s.tsv'], '--method', 'rrf(k=60)')\n"
+             "hand = {}\n"
+             "for l in LISTS.values():\n"
+             "    for r, g in enumerate(l, 1): hand[g] = hand.get(g, 0.0) + 1 / (60 + r)\n"
+             "got = dict(zip(tab['item'], tab['score'].astype(float)))\n"
+             "if set(got) != set(hand) or any(not math.isclose(got[g], hand[g], rel_tol=1e-9) for g in hand): wrong(got, hand)\n"
+             "s = [hand[g] for g in tab['item']]\n"
+             "if any(a < b * (1 - 1e-12) for a, b in zip(s, s[1:])): wrong('order', list(tab['item']))\nright()",
+             files={"s.tsv": tsv(part)}, lists=part),
+        case("u12g_geomean_rags_hand", "fuse s.tsv --method geomean on four full rankings of 30 genes: the order "
+             "of the geometric mean of the normalised ranks r/(n+1) (Bedo & Ong, Theorem 2), smaller first, worked "
+             "by hand",
+             "tab = fuse_table(['s.tsv'], '--method', 'geomean')\n"
+             "gm = {g: math.exp(sum(math.log((l.index(g) + 1) / 31) for l in LISTS.values()) / 4) for g in LISTS['study1']}\n"
+             "order = list(tab['item'])\n"
+             "if sorted(order) != sorted(gm): wrong('items', order)\n"
+             "for a, b in zip(order, order[1:]):\n"
+             "    if gm[b] < gm[a] * (1 - 1e-12): wrong('order', a, b, gm[a], gm[b])\nright()",
+             files={"s.tsv": tsv(full)}, lists=full),
+        case("u12g_mean_rank_hand", "fuse s.tsv --method mean_rank on four full rankings: the order of the mean "
+             "place (St.Agg §2.2.1), smaller first, worked by hand",
+             "tab = fuse_table(['s.tsv'], '--method', 'mean_rank')\n"
+             "mr = {g: sum(l.index(g) + 1 for l in LISTS.values()) / 4 for g in LISTS['study1']}\n"
+             "order = list(tab['item'])\n"
+             "if sorted(order) != sorted(mr): wrong('items', order)\n"
+             "for a, b in zip(order, order[1:]):\n"
+             "    if mr[b] < mr[a]: wrong('order', a, b, mr[a], mr[b])\nright()",
+             files={"s.tsv": tsv(full)}, lists=full),
+        case("u12g_vote_counting_hand", "significance(lists, 'vote_counting', N=20000, top=5): votes = the lists "
+             "naming the gene in their first 5; p = P(X >= votes), X a sum of Bernoulli(5/N) per list (a binomial "
+             "here), worked by hand",
+             "from rankagg.api.gene_lists import significance\n"
+             "from math import comb\n"
+             "tab = significance(LISTS, 'vote_counting', N=20000, top=5)\n"
+             "q = 5 / 20000; n = len(LISTS)\n"
+             "for g, p in zip(tab['item'], tab['p_value'].astype(float)):\n"
+             "    v = sum(g in l[:5] for l in LISTS.values())\n"
+             "    want = sum(comb(n, j) * q ** j * (1 - q) ** (n - j) for j in range(v, n + 1))\n"
+             "    if not math.isclose(p, want, rel_tol=1e-9): wrong(g, v, p, want)\n"
+             "right()", lists=de4),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -20009,6 +20512,7 @@ def cases() -> list[Case]:
     c += twelfth_bar_evaluator_cases()  # issue 45's twelfth bar: a TREC evaluator's day
     c += twelfth_bar_hybrid_cases()  # issue 45's twelfth bar: a hybrid-search engineer's day
     c += twelfth_bar_voting_cases()  # issue 45's twelfth bar: a social-choice researcher's day
+    c += twelfth_bar_genes_cases()  # issue 45's twelfth bar: a bioinformatician's day
     return c + legal_cases()
 
 

@@ -62,7 +62,7 @@ def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "gen
         raise ValueError(f"{source}: no lists given")
     if len(set(names)) != len(names):
         raise ValueError(f"a list name is given twice: {names}")
-    columns = [np.asarray(lists[n], dtype=object) for n in lists]
+    columns = [_ranked(name, lists[n]) for name, n in zip(names, lists)]
     lengths = np.array([len(c) for c in columns], dtype=np.int64)
     # every item as text, as R's c(glist) makes one character vector (1 and "1" are one item)
     flat = pd.Series(np.concatenate(columns) if lengths.sum() else [], dtype=object).astype(str).to_numpy(dtype=object)
@@ -87,6 +87,20 @@ def gene_lists_to_rankings(lists: Mapping[str, Sequence[Any]], query: str = "gen
                     docids=np.asarray(order, dtype=str), ranker_names=tuple(names))
 
 
+def _ranked(name: str, items: Any) -> np.ndarray:
+    """A list's items best first, as one column: an ordered sequence (list, tuple, array, Series).  A mapping
+    (a gene's score or p-value: which end is best is not said), a set (no order), a string (one name) or a scalar
+    is refused naming the list, as no order of items can be read from it."""
+    kind = ("a mapping" if isinstance(items, Mapping) else "a set" if isinstance(items, (set, frozenset))
+            else "a string" if isinstance(items, (str, bytes)) else None)
+    column = np.asarray(items, dtype=object) if kind is None and hasattr(items, "__len__") else None
+    if column is None or column.ndim != 1:
+        what = kind or ("a table of several columns" if column is not None else f"of type {type(items).__name__}")
+        raise ValueError(f"list {name!r} is {what}, not items best first: give a list of ids (for scores or "
+                         "p-values, the ids sorted so that the best comes first)")
+    return column
+
+
 def _build(c: Checked, names: Sequence[str]) -> GeneLists:
     items, lists = c.strings("item"), c.strings("list")
     out = GeneLists()
@@ -98,9 +112,16 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
 
 
 #: cells that are a missing value or a spreadsheet's error, not a gene: R's NA (also what write.csv pads a shorter
-#: column with), Excel's #N/A (a failed lookup of a probe's symbol) and its other error values
-MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!",
-                           "#NULL!"})
+#: column with), Excel's #N/A (a failed lookup of a probe's symbol) and its other error values.  Not 'nan': it is
+#: a Drosophila gene (nanchung, FlyBase), which R's read.csv and aggregateRanks rank as any other
+MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"})
+
+#: a first item of a one-list file without a '#name' line that is the heading of a spreadsheet's gene column, not a
+#: gene (no HGNC, MGI or FlyBase symbol): ranked, it would be the list's top gene
+HEADINGS = frozenset({"gene", "genes", "gene_symbol", "genesymbol", "gene.symbol", "gene symbol", "symbol",
+                      "gene_name", "genename", "gene name", "gene_id", "geneid", "gene id", "id", "ensembl",
+                      "ensembl_id", "ensembl_gene_id", "entrez", "entrez_id", "entrezid", "entrez_gene_id",
+                      "hgnc_symbol", "probe", "probe_id", "name"})
 
 
 def _number(cell: str) -> bool:
@@ -249,17 +270,20 @@ def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
     for suffix in (".gz", *GENE_LIST_SUFFIXES):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
-    name = stem
+    name, named = stem, False
     items: list[str] = []
     lines: list[int] = []
     # LF, CRLF or CR alone end a line (R's readLines, GSEA's readers); not splitlines: U+2028 is no line break here
     for line, raw in enumerate(text_lines(text), start=1):
         entry = strip_blanks(raw)  # the ASCII blanks only: a no-break space is part of an item, as in a run
         if line == 1 and entry.startswith("#") and strip_blanks(entry[1:]):
-            name = strip_blanks(entry[1:])
+            name, named = strip_blanks(entry[1:]), True
             continue
         if not entry or entry.startswith("#"):
             continue
+        if not items and not named and entry.lower() in HEADINGS:  # write_gene_list's '#name' file reads back
+            raise InputFormatError(source, line, f"{entry!r} is a column heading, not a gene (it would rank first): "
+                                   f"remove the line (a first line '#{name}' names the list)")
         items.append(entry)
         lines.append(line)
     check_ids(source, "list", [name], lambda i: 1, names=True)  # the '#NAME' line's, checked with or without items
