@@ -216,12 +216,8 @@ def _fuse(args: argparse.Namespace) -> int:
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from rankagg.api.commands import evaluate_command
 
-    measures = args.measures
-    if args.trec_measures:  # trec_eval's -m, after --measures in the order given
-        from rankagg.evaluation.measure_forms import trec_m
-
-        measures = [*(measures or []), *map(trec_m, args.trec_measures)]
-    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=measures,
+    print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
+                           trec_m=args.trec_measures or (),
                            per_query=args.per_query, as_json=args.json, complete=args.complete))
     return 0
 

@@ -259,13 +259,18 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
     return explain_files(paths, output, spec, **options)
 
 
-def evaluate_command(**options: Any) -> str:
+def evaluate_command(*, trec_m: Sequence[str] = (), **options: Any) -> str:
     """``rankagg evaluate``: :func:`rankagg.evaluation.files.evaluate_command` (its text output); each run is
     evaluated block of queries by block when it is large (:mod:`rankagg.stream.evaluate`: bounded memory,
-    same numbers)."""
+    same numbers).  ``trec_m``: trec_eval's ``-m`` values, after ``measures`` in the order given
+    (:func:`~rankagg.evaluation.measure_forms.trec_m`)."""
     from rankagg.evaluation.files import evaluate_command as run  # scipy only for --letor
     from rankagg.stream.evaluate import evaluate_run_file, wants_stream
 
+    if trec_m:
+        from rankagg.evaluation.measure_forms import trec_m as m_value
+
+        options["measures"] = [*(options.get("measures") or []), *map(m_value, trec_m)]
     return run(**options, evaluator=evaluate_run_file, streamed=wants_stream)
 
 

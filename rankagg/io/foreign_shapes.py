@@ -165,10 +165,29 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
     fields = fields_of(line)
+    gene = _gene_shape(name, cells, fields)
+    if gene is not None:
+        return Shape(at, gene + " (docs/genes.md)")
     if len(fields) == 3 and fields[2].isdigit():
         return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
                          "give each line a score that orders it, e.g. awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}' "
                          f"{name} > {os.path.splitext(name)[0] or name}.run")
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
+    return None
+
+
+def _gene_shape(name: str, cells: list[str], fields: list[str]) -> str | None:
+    """A genomics tool's file given where runs are read: GSEA's gene sets (.gmt) and ranked list (.rnk, or any
+    line of an item and a number), MAGeCK's gene summary (its header names neg|score); what to do instead."""
+    stem = re.sub(r"\.gz$", "", name.lower())
+    listed = "a gene list is one item per line, best first (.grp, .lst, .txt)"
+    if stem.endswith(".gmt"):
+        return f"is GSEA's gene-set file (.gmt: a set's name, description, genes), not ranked lists: {listed}"
+    if any(c.startswith(("neg|", "pos|")) for c in cells):
+        return ("starts with MAGeCK's gene-summary header (id, num, neg|score, ...), not TREC run lines: its id "
+                f"column in the file's order (neg|rank) is a ranked list: cut -f1 {name} | tail -n +2 > genes.txt")
+    if len(fields) == 2 and re.fullmatch(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", fields[1]):
+        return ("holds 2 fields, an item and its score (GSEA's .rnk), not TREC's six: "
+                f"{listed}: sort -k2,2gr {name} | cut -f1 > genes.txt")
     return None
