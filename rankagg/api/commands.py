@@ -168,7 +168,8 @@ def describe_one_method(spec: str) -> dict[str, Any]:
         lines.insert(1, f"({spec} is {name} with {fixed})")
     lines.append(f"paper: {row['citation'] or '-'}")
     own = method_class(name).ties
-    lines.append(f"ties: {HOUSE_TIES}" + (f"; inside the estimate: {own}" if own else ""))
+    lines.append(f"ties: {HOUSE_TIES}" + (f"; inside the estimate: {own}" if own else "")
+                 + ("; the significance table keeps R's order (ties in first appearance)" if row["p_values"] else ""))
     lines.append("parameters:" if row["params"] else "parameters: none")
     for k, p in row["params"].items():
         tuned = f"; tuned over {p['tuned_over']}" if p["tuned_over"] else ""
