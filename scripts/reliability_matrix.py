@@ -17996,10 +17996,12 @@ def twelfth_bar_evaluator_cases() -> list[Case]:
            "    got = sorted(res.values())\n    ref = sorted(mean(v[f'success_{k}'] for v in want.values()) for k in (1, 5, 10))\n"
            "    print('same' if len(got) == 3 and all(near(a, b) for a, b in zip(got, ref)) else f'differs {res} where {ref}')",
            "accepted: trec_eval's success measure, with its values, or refused by name"),
-        bad("u12i_m_dash_m_flag", "evaluate --qrels q.txt a.run -m map (trec_eval's flag, not rankagg's): an error "
-            "naming -m, not map read as a run file", ["evaluate", "--qrels", "q.txt", "a.run", "-m", "map"],
-            {"q.txt": "1 0 a 1\n", "a.run": _U12I_SMALL_RUN}, "-m",
-            why="refused: rankagg spells it --measures; a word after an unknown flag is not a run"),
+        Case("u12i_m_dash_m_flag", G, "evaluate --qrels q.txt a.run -m map (trec_eval's flag): MAP 1.0 (a, the one "
+             "relevant document, at rank 1), as trec_eval -m map gives, or an error naming -m; never map read as a run "
+             "file", argv=["evaluate", "--qrels", "q.txt", "a.run", "-m", "map"],
+             files={"q.txt": "1 0 a 1\n", "a.run": _U12I_SMALL_RUN}, mention=("-m",), memory_gb=4.0,
+             expect="ok", check=stdout_has("AP\tall\t1.0000"),
+             why="accepted since this bar: -m is trec_eval's spelling of a measure, joining --measures (docs/trec.md)"),
         # ---------------------------------------------------------------- trec_eval's bare family names (-m P is P_5 .. P_1000)
         ok("u12i_m_bare_P", "rankagg.evaluate(r0.run, q.txt, ['P']) (trec_eval -m P: P_5, 10, 15, 20, 30, 100, 200, 500, "
            "1000): those nine values, trec_eval 10.0's, or a refusal naming P; never one other P",
