@@ -28,8 +28,6 @@ from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.optimize import Bounds, LinearConstraint, milp
-from scipy.sparse import csr_matrix
 
 from rankagg.methods.kemeny.programme import Deadline
 from rankagg.methods.limits import check_problem_size
@@ -94,6 +92,10 @@ def solve_buckets(S: NDArray[np.float64], E: NDArray[np.float64], *,
         return BucketCertificate(np.zeros(n, dtype=np.int64), 0.0, 0.0, True)
     check_problem_size("kemeny(consensus=buckets)", BUCKET_BYTES_PER_PAIR * n * n,
                        f"the bucket-order programme of {n} items")
+    # scipy.optimize when a programme is solved: importing it with the registry cost `rankagg methods` 0.5 s
+    from scipy.optimize import Bounds, LinearConstraint, milp
+    from scipy.sparse import csr_matrix
+
     deadline = Deadline(time_limit)
     ii, jj = np.nonzero(~np.eye(n, dtype=bool))  # variable v: a[ii[v], jj[v]], i strictly above j
     var = np.full((n, n), -1, dtype=np.int64)
