@@ -40,15 +40,16 @@ NOTES = {"bench_trec_evaluate.md": " Quiet machine (load 0.9-1.3). Runs already 
                                    "lines' ranks; the Python path gives the same bits. Round 5 with 10 measures, the "
                                    "one row where pytrec_eval was faster in the previous table (0.94x), is 2.00x here. "
                                    "Run files are parsed by the compiled TREC reader (`rankagg/_native/read/`).",
-         "bench_trec_rounds.md": " Round 2's rows ran while other jobs loaded the machine (load 2.3-3.0, the table's "
-                                 "last column); rounds 3-5 at load 1.1-1.7. rankagg's job is timed 3 times before "
-                                 "each of ranx's. The 20x aimed at is met on every row (21.9-28.5x); the previous table "
-                                 "(commit 5c68fb6) gave 17.3-22.7x, the one before it 16.2-25.7x "
-                                 "(`results/bench_trec_rounds_median3.md`). Since then: the runs are parsed by a "
-                                 "compiled TREC reader (`rankagg/_native/read/`: one pass per line, ids coded in "
-                                 "hash tables, scores correctly rounded; pyarrow's CSV reader only for what it "
-                                 "declines) and the sums over run entries of RRF, CombSUM and the default run in C "
-                                 "without the GIL (`_fuse_native.entry_sums`); the output bytes are unchanged.",
+         "bench_trec_rounds.md": " Rerun on 2026-11-30 (commit ab34d90) at load 1.0-1.2: 21.6-26.8x, the 20x aimed "
+                                 "at met on every row; the table of 2026-11-28 (commit e25a0af) gave 21.9-28.5x, with "
+                                 "round 2 under load 2.3-3.0. rankagg's own times against that table: rounds 2-4 "
+                                 "within 4% or faster, round 5's RRF 1.14 s against 1.01 s. Side by side in one run "
+                                 "(`results/bench_fuse_versions.md`, this commit against 4c5bedd, before issues 45 "
+                                 "and 46): wall ratios 0.83-1.07x, the same bytes on every row but the default "
+                                 "(another method since issue 48). The runs are parsed "
+                                 "by a compiled TREC reader (`rankagg/_native/read/`) and the sums over run entries "
+                                 "of RRF, CombSUM and the default run in C without the GIL "
+                                 "(`_fuse_native.entry_sums`).",
          "bench_trec.md": " Measured before issue 35 (commit 7a2a924): its `evaluate` row (pytrec_eval as "
                           "rankagg's engine then) is superseded by the evaluate section above."}
 
