@@ -13,6 +13,7 @@ import numpy as np
 from rankagg.engines.limits import check_choice
 from rankagg.features.rank_points import rrf_points
 from rankagg.fuser import Fuser
+from rankagg.fuser.lists import _is_pair, _number
 
 __all__ = ["SharedRankFuser", "DistanceFuser", "ScoreMapFuser", "sql_rank", "MILVUS_METRICS"]
 
@@ -29,8 +30,6 @@ def _scores(name: str, scores: Any) -> dict[str, float]:
 
 def _returned_nothing(obj: Any) -> bool:
     """An empty sequence, or ``(ids, scores)`` of two empty ones."""
-    from rankagg.fuser.lists import _is_pair
-
     parts = obj if _is_pair(obj) else (obj,)
     return all(isinstance(p, (list, tuple, np.ndarray)) and len(p) == 0 for p in parts)
 
@@ -169,8 +168,6 @@ class ScoreMapFuser:
         self._fuser, self._value = fuser, value
 
     def _mapped(self, lists: Mapping[str, Any]) -> dict[str, Any]:
-        from rankagg.fuser.lists import _is_pair, _number
-
         if not isinstance(lists, Mapping):
             raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
 
