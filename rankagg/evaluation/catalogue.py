@@ -10,7 +10,10 @@ and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
 ``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``, and the rest of trec_eval's default
 output (:mod:`rankagg.evaluation.trec_official`, issue 50): the counts ``NumQ``, ``NumRet`` (``NumRet(rel=1)``:
 num_rel_ret), ``NumRel`` (summed over the queries, as trec_eval does), ``GMAP`` (gm_map, a geometric mean) and
-``IPrec@level`` (iprec_at_recall; the level a fraction).  ``rel=`` (P, R, AP, GMAP, RR, Rprec, Bpref, IPrec, the
+``IPrec@level`` (iprec_at_recall; the level a fraction); beyond it (:mod:`rankagg.evaluation.trec_sets`):
+``Success@k`` (success), ``SetF(beta=1)`` (set_F), ``SetAP`` (set_map), ``SetRelP`` (set_relative_P),
+``11pt_avg``, ``Rprec_mult@x`` (x a multiple of R), ``NumNonRelJudgedRet`` (num_nonrel_judged_ret; summed) and
+``GMBpref`` (gm_bpref).  ``rel=`` (P, R, AP, GMAP, RR, Rprec, Bpref, IPrec, the
 counts) is trec_eval's ``-l``: the grade from which a document is relevant.  ``RBP(p=0.8,rel=1)[@k]`` (Moffat & Zobel
 2008, binary: ``(1 - p) sum_i [grade_i >= rel] p^(i-1)``; ``RBP(p=0.5,graded=1)`` is graded, gain = grade /
 the highest grade judged, negative grades 0, as the TREC-COVID leaderboards' ``rbp_p5``), ``Judged[@k]``.
@@ -25,6 +28,7 @@ from typing import Any
 
 from rankagg.evaluation import trec_numpy as K
 from rankagg.evaluation import trec_official as O
+from rankagg.evaluation import trec_sets as S
 from rankagg.evaluation.letor_official import letor_script
 from rankagg.evaluation.registry import Measure, MeasureDef, Param, register
 
@@ -37,6 +41,10 @@ def _p(v: float) -> str | None:
 
 def _rel(v: int) -> str | None:
     return None if 1 <= v <= 2**31 - 1 else "rel must be a grade of at least 1"
+
+
+def _beta(v: float) -> str | None:
+    return None if v >= 0.0 else "beta must be at least 0"
 
 
 def _graded(v: int) -> str | None:
@@ -110,6 +118,27 @@ register(MeasureDef("GMAP", "trec", "geometric mean of the queries' AP, each at 
 register(MeasureDef("IPrec", "trec", "interpolated precision at a recall level (trec_eval's iprec_at_recall)",
                     cutoff="required", cutoff_kind=float, aliases=("iprec_at_recall",), params=(REL,),
                     numpy=O.iprec_at_recall))  # not pytrec_eval's: trec_eval 9 places a level otherwise
+# trec_eval's measures beyond its default output (rankagg.evaluation.trec_sets); numpy only, checked against the
+# binary's stored outputs (pytrec_eval is trec_eval 9: its 11pt_avg places a level otherwise)
+register(MeasureDef("Success", "trec", "1 when a relevant document is among the first k (trec_eval's success)",
+                    cutoff="required", aliases=("success",), params=(REL,), numpy=S.success))
+register(MeasureDef("SetF", "trec", "F of the retrieved set, (beta + 1) P R / (beta P + R) (trec_eval's set_F)",
+                    aliases=("set_F",), numpy=S.set_f, params=(
+                        Param("beta", float, 1.0, _beta, "the weight of recall against precision"), REL)))
+register(MeasureDef("SetAP", "trec", "unranked AP of the retrieved set, rel_ret^2 / (ret R) (trec_eval's set_map)",
+                    aliases=("set_map",), params=(REL,), numpy=S.set_ap))
+register(MeasureDef("SetRelP", "trec", "relevant retrieved over min(retrieved, R) (trec_eval's set_relative_P)",
+                    aliases=("set_relative_P",), params=(REL,), numpy=S.set_relative_p))
+register(MeasureDef("11pt_avg", "trec", "mean interpolated precision at the recall levels 0, 0.1 .. 1 (trec_eval "
+                    "10.0's 11pt_avg)", params=(REL,), numpy=S.iprec_average))
+register(MeasureDef("Rprec_mult", "trec", "precision at (long)(x R + 0.9) documents, x the cutoff, a multiple of R "
+                    "(trec_eval's Rprec_mult)", cutoff="required", cutoff_kind=float, max_level=1000.0,
+                    params=(REL,), numpy=S.r_precision_multiple))
+register(MeasureDef("NumNonRelJudgedRet", "trec", "judged non-relevant documents retrieved (trec_eval's "
+                    "num_nonrel_judged_ret); summed", aliases=("num_nonrel_judged_ret",), params=(REL,),
+                    numpy=S.num_nonrel_judged_ret, summary="sum", at_most=None))
+register(MeasureDef("GMBpref", "trec", "geometric mean of the queries' bpref, each at least 0.00001 (trec_eval's "
+                    "gm_bpref)", aliases=("gm_bpref",), params=(REL,), numpy=S.gm_bpref, summary="geometric"))
 
 
 # ------------------------------------------------------------------ letor

@@ -22,13 +22,17 @@ _TREC_LIST = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\.(\.?\d[\d.]*(?:,\.?\d[\d.]*)
 OFFICIAL = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
             *(f"iprec_at_recall_{k / 10:.2f}" for k in range(11)),
             *(f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)))
+#: trec_eval's set_F with its parameter, beta (m_set_F.c reads the first value of a list)
+_SET_F = re.compile(r"^set_F[._](\.?\d[\d.]*(?:,\.?\d[\d.]*)*)$", re.IGNORECASE)
 #: trec_eval's -m name without its parameters stands for its default ones (m_ndcg_cut.c, m_map_cut.c, m_recall.c:
 #: 5 .. 1000; m_iprec_at_recall.c: the 11 recall levels), for the names only trec_eval spells; read as the
 #: measure's alias, ``ndcg_cut`` and ``map_cut`` were nDCG and AP uncut.  An ir_measures name keeps its own rule
 #: (``P``, ``R``, ``IPrec`` need a cutoff; ``nDCG`` and ``AP`` alone are uncut, as trec_eval's ``ndcg`` and ``map``)
 _DEFAULT_CUTS = ("5", "10", "15", "20", "30", "100", "200", "500", "1000")
 TREC_DEFAULTS = {"ndcg_cut": _DEFAULT_CUTS, "map_cut": _DEFAULT_CUTS, "recall": _DEFAULT_CUTS,
-                 "iprec_at_recall": tuple(f"{k / 10:.1f}" for k in range(11))}
+                 "iprec_at_recall": tuple(f"{k / 10:.1f}" for k in range(11)),
+                 "success": ("1", "5", "10"),  # m_success.c
+                 "rprec_mult": tuple(f"{k / 10:.1f}" for k in range(2, 21, 2))}  # m_Rprec_mult.c: 0.2 .. 2.0
 
 
 def trec_m(name: str) -> str:
@@ -55,7 +59,10 @@ def _ir_measure_text(obj: Any, table: Mapping[str, Any], where: Callable[[str], 
     """An ir_measures object as the string of the same measure here (its recall level, IPrec's, as the cutoff)."""
     shown, params = str(obj), dict(obj.params)
     cut = params.pop("recall", params.pop("cutoff", None))
-    d = table.get(str(obj.NAME).lower())
+    name = str(obj.NAME)
+    if name == "SetP" and params.get("relative") is not None:  # ir_measures' SetRelP is SetP(relative=True)
+        name = "SetRelP" if params.pop("relative") else name
+    d = table.get(name.lower())
     if d is None:
         raise ValueError(f"{where(shown)}: ir_measures' {obj.NAME} is not a measure rankagg computes; the measures "
                          f"are {known()}")
@@ -69,7 +76,7 @@ def _ir_measure_text(obj: Any, table: Mapping[str, Any], where: Callable[[str], 
             raise ValueError(f"{where(shown)}: ir_measures' parameter {k}={v!r} has no trec_eval equivalent that "
                              f"rankagg computes ({d.name} takes {takes})")
         kept.append(f"{k}={format_value(v)}")
-    return str(obj.NAME) + (f"({','.join(kept)})" if kept else "") + (f"@{cut}" if cut is not None else "")
+    return name + (f"({','.join(kept)})" if kept else "") + (f"@{cut}" if cut is not None else "")
 
 
 def expand(item: Any, family: str, table: Mapping[str, Any], where: Callable[[str], str],
@@ -87,6 +94,12 @@ def expand(item: Any, family: str, table: Mapping[str, Any], where: Callable[[st
         return list(OFFICIAL)
     if family == "trec" and text.lower() in TREC_DEFAULTS and text.lower() in table:
         return [f"{text}@{c}" for c in TREC_DEFAULTS[text.lower()]]
+    beta = _SET_F.match(text) if family == "trec" else None
+    if beta:  # trec_eval's set_F.0.5 (its -m) and set_F_0.5 (its output): beta, the first value given
+        return [f"SetF(beta={beta.group(1).split(',')[0]})"]
+    if family == "trec" and text.lower().startswith("11pt_avg."):  # trec_eval averages over the levels given
+        raise ValueError(f"{where(text)}: rankagg computes 11pt_avg at trec_eval's 11 default recall levels only "
+                         "(-m 11pt_avg); for other levels give each one as IPrec@level")
     m = _TREC_LIST.match(text)
     if m and m.group(1).lower() in table:
         return [f"{m.group(1)}@{c}" for c in m.group(2).split(",")]

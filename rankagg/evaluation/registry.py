@@ -55,7 +55,7 @@ __all__ = ["Param", "MeasureDef", "Measure", "register", "unregister", "parse_me
 FAMILIES = ("trec", "letor")
 #: the largest cutoff accepted (trec_eval reads cutoffs as C integers; no measure allocates by its cutoff)
 MAX_CUTOFF = 10**9
-_HEAD = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
+_HEAD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")  # trec_eval's 11pt_avg begins with a digit
 _TREC_STYLE = re.compile(r"^(.+?)_(\d+(?:\.\d*)?)$")  # trec_eval's P_5, ndcg_cut_10, iprec_at_recall_0.10
 _FRACTION = re.compile(r"^(\d+(\.\d*)?|\.\d+)$")
 #: how a measure's per-query values sum up over the queries: trec_eval's ``all`` line
@@ -108,6 +108,7 @@ class MeasureDef:
     cutoff_kind: type = int
     presets: tuple[tuple[str, str], ...] = ()
     at_most: float | None = 1.0
+    max_level: float = 1.0  # the largest cutoff of cutoff_kind float (Rprec_mult's multiples of R go past 1)
 
     @property
     def providers(self) -> tuple[str, ...]:
@@ -225,8 +226,9 @@ def _known(family: str) -> str:
 
 def _cutoff(text: str, d: MeasureDef, where: str) -> Any:
     if d.cutoff_kind is float:
-        if not (text.isascii() and _FRACTION.match(text)) or not 0.0 <= float(text) <= 1.0:
-            raise ValueError(f"{where}: the cutoff {text!r} is not a fraction between 0 and 1 (e.g. {d.name}@0.5)")
+        if not (text.isascii() and _FRACTION.match(text)) or not 0.0 <= float(text) <= d.max_level:
+            what = "a fraction between 0 and 1" if d.max_level == 1.0 else f"a number between 0 and {d.max_level:g}"
+            raise ValueError(f"{where}: the cutoff {text!r} is not {what} (e.g. {d.name}@0.5)")
         return float(text)
     if not (text.isascii() and text.isdigit()):
         raise ValueError(f"{where}: the cutoff {text!r} is not a whole number of documents (e.g. {d.name}@10)")

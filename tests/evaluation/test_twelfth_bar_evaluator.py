@@ -20,7 +20,10 @@ from rankagg.evaluation.registry import parse_measure, parse_measures
 CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 LEVELS = ("0.00", "0.10", "0.20", "0.30", "0.40", "0.50", "0.60", "0.70", "0.80", "0.90", "1.00")
 FAMILIES = {"ndcg_cut": [f"ndcg_cut_{k}" for k in CUTS], "map_cut": [f"map_cut_{k}" for k in CUTS],
-            "recall": [f"recall_{k}" for k in CUTS], "iprec_at_recall": [f"iprec_at_recall_{v}" for v in LEVELS]}
+            "recall": [f"recall_{k}" for k in CUTS], "iprec_at_recall": [f"iprec_at_recall_{v}" for v in LEVELS],
+            # m_success.c and m_Rprec_mult.c's defaults, as trec_eval 10.0 prints them
+            "success": ["success_1", "success_5", "success_10"],
+            "rprec_mult": [f"Rprec_mult_{k / 10:.2f}" for k in range(2, 21, 2)]}
 
 
 def _h(*xs: int) -> int:
@@ -63,7 +66,7 @@ def test_the_module_declares_trec_evals_defaults():
     assert set(TREC_DEFAULTS) == set(FAMILIES)
     for name, printed in FAMILIES.items():
         assert [p.rsplit("_", 1)[1] for p in printed] == [
-            c if name != "iprec_at_recall" else f"{float(c):.2f}" for c in TREC_DEFAULTS[name]]
+            c if name not in ("iprec_at_recall", "rprec_mult") else f"{float(c):.2f}" for c in TREC_DEFAULTS[name]]
 
 
 @pytest.fixture(scope="module")

@@ -338,7 +338,8 @@ def test_the_bounds_are_declared_where_the_measures_are():
     """Hand-checked: the counts and graded RBP (gain up to 2^2 - 1 per document) have no upper bound; every
     other measure is a proportion."""
     unbounded = {(f, d.name) for f, d in MEASURES if d.at_most is None}
-    assert unbounded == {("trec", "NumQ"), ("trec", "NumRet"), ("trec", "NumRel"), ("letor", "RBP")}
+    assert unbounded == {("trec", "NumQ"), ("trec", "NumRet"), ("trec", "NumRel"), ("trec", "NumNonRelJudgedRet"),
+                         ("letor", "RBP")}
 
 
 @pytest.mark.parametrize("value,refused", [(1.0000000000000004, False), (1 + 1e-6, True), (-1e-15, False)])

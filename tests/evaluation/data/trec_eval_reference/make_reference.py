@@ -219,13 +219,18 @@ def header(binary: str, source: str) -> dict:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parse_args(argv: list[str] | None, doc: str) -> argparse.Namespace:
+    """The options of this script and of make_more.py (``doc``: the script's docstring)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--trec-eval", required=True, help="the trec_eval binary")
     ap.add_argument("--source", default="", help="its checkout (git), for the commit and tag in the header")
     ap.add_argument("--data", default=os.environ.get("RANKAGG_DATA", ""), help="RANKAGG_DATA (the real rounds)")
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent))
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv, __doc__)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     head = header(args.trec_eval, args.source)
