@@ -10,4 +10,4 @@ python3 -m venv .venv
 export RANKAGG_DATA="${RANKAGG_DATA:-$(cd .. && pwd)/shared/data}"
 # many small SVDs/BLAS calls: threads only add overhead on small CI machines
 export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}"
-.venv/bin/python -m pytest -q -n 2 "$@"
+.venv/bin/python -m pytest -q -n 2 --durations=40 "$@"  # the slowest tests: where the suite's time goes
