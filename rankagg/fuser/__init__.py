@@ -69,7 +69,8 @@ class Fuser:
     """Fuse one query's lists (see the module docstring).
 
     ``method`` a registry name or spec (``"rrf"``, ``"combsum(norm='dbsf')"``), ``weights``
-    list name -> weight (a list it does not name weighs 1), ``params`` the method's
+    list name -> weight (a list it does not name weighs 1; a weight naming a list the request lacks is refused,
+    as a misspelt name would be: pass a retriever that returned nothing as an empty list), ``params`` the method's
     parameters.  ``window`` keeps the first ``window`` documents of each input list
     (Elasticsearch's ``rank_window_size``), ``depth`` the first ``depth`` fused
     documents (None: all).
