@@ -20119,6 +20119,535 @@ def twelfth_bar_genes_cases() -> list[Case]:
     return c
 
 
+THIRTEENTH_RAG = "45 Unseen inputs: a thirteenth bar, a RAG engineer's day"
+# The RAG engineer's helpers (independent of rankagg's code; the formulas as the docs state them):
+# ``ranked`` orders one list by trec_eval's rule (score descending, then docid descending, ints as their decimals),
+# as docs/conventions.md says every form is ranked; ``points`` sums w * point(rank, n) per document (RRF as
+# LangChain's EnsembleRetriever documents it: weight / (c + rank), rank from 1, c = 60; LlamaIndex's
+# QueryFusionRetriever 'reciprocal_rerank': 1 / (rank + 60) with rank from 0, i.e. k = 59 from 1); ``borda`` as
+# ``rankagg methods borda`` states it; ``comb`` the Comb family's min-max CombSUM / CombMNZ (docs/conventions.md: a
+# list of equal scores gives 1); ``house`` the
+# house tie rule of ``rankagg methods rrf`` (equal within 2^-40 relative: more lists that returned the document,
+# then its best rank, then the smaller docid); ``same`` compares a Fuser's [(docid, score)] with them.
+_U13L = """
+import asyncio, functools, json, math, random, re, sys, uuid
+import numpy as np
+import rankagg
+from rankagg import Fuser
+TOL = 2.0 ** -40
+def plain(x):
+    return x.item() if hasattr(x, 'item') else x
+def ranked(lst):
+    if isinstance(lst, dict):
+        items = [(plain(d), float(s)) for d, s in lst.items()]
+    elif isinstance(lst, tuple) and len(lst) == 2 and not isinstance(lst[0], (str, int)):
+        items = [(plain(d), float(s)) for d, s in zip(lst[0], lst[1])]
+    else:
+        return [plain(d) for d in lst], None
+    items.sort(key=lambda x: (x[1], str(x[0]).encode()), reverse=True)
+    return [d for d, _ in items], dict(items)
+def points(lists, point, w=None):
+    sc, cnt, best = {}, {}, {}
+    n_all = len({d for l in lists.values() for d in ranked(l)[0]})
+    for name, lst in lists.items():
+        ids, _ = ranked(lst)
+        for r, d in enumerate(ids, 1):
+            sc[d] = sc.get(d, 0.0) + (w or {}).get(name, 1.0) * point(r, n_all)
+            cnt[d] = cnt.get(d, 0) + 1
+            best[d] = min(best.get(d, r), r)
+    return sc, cnt, best
+def rrf(lists, k=60.0, w=None):
+    return points(lists, lambda r, n: 1.0 / (k + r), w)
+def borda(lists, w=None):
+    # rankagg methods borda: n - r + 1 points (n: documents some list ranked); a document a list of k did not rank
+    # gets the remaining points shared, (n - k + 1) / 2 (unranked='share', ranx's bordafuse)
+    sc, cnt, best = points(lists, lambda r, n: n - r + 1, w)
+    for name, lst in lists.items():
+        ids = ranked(lst)[0]
+        for d in set(sc) - set(ids):
+            sc[d] += (w or {}).get(name, 1.0) * (len(sc) - len(ids) + 1) / 2
+    return sc, cnt, best
+def comb(lists, w=None, mnz=False):
+    sc, cnt, best = {}, {}, {}
+    for name, lst in lists.items():
+        ids, s = ranked(lst)
+        lo, hi = min(s.values()), max(s.values())
+        for r, d in enumerate(ids, 1):
+            v = 1.0 if hi == lo else (s[d] - lo) / (hi - lo)
+            sc[d] = sc.get(d, 0.0) + (w or {}).get(name, 1.0) * v
+            cnt[d] = cnt.get(d, 0) + 1
+            best[d] = min(best.get(d, r), r)
+    if mnz:
+        sc = {d: v * cnt[d] for d, v in sc.items()}
+    return sc, cnt, best
+def house(sc, cnt, best):
+    def cmp(a, b):
+        x, y = sc[a], sc[b]
+        if abs(x - y) > TOL * max(abs(x), abs(y)):
+            return -1 if x > y else 1
+        if cnt[a] != cnt[b]:
+            return -1 if cnt[a] > cnt[b] else 1
+        if best[a] != best[b]:
+            return -1 if best[a] < best[b] else 1
+        return -1 if a < b else 1
+    return sorted(sc, key=functools.cmp_to_key(cmp))
+def diff(got, ref, depth=None):
+    sc, cnt, best = ref
+    want = house(sc, cnt, best)[:depth]
+    ids = [d for d, _ in got]
+    if ids != want:
+        return f'order {ids[:12]} where the formula gives {want[:12]}'
+    bad = [(d, s, sc[d]) for d, s in got if abs(s - sc[d]) > 1e-12 * max(1.0, abs(sc[d]))]
+    return f'scores {bad[:5]}' if bad else ''
+def same(got, ref, depth=None):
+    d = diff(got, ref, depth)
+    print('same' if not d else 'differs: ' + d)
+def either(fn, *names):
+    # the right answer, or a refusal (ValueError) that names each of names
+    try:
+        return fn()
+    except ValueError as exc:
+        m = str(exc)
+        print('same' if all(n in m for n in names) else f'refused without naming {names}: {m}')
+        return None
+def cosine_lists(seed, names, pool=30, n=12):
+    rng = random.Random(seed)
+    out = {}
+    for name in names:
+        docs = rng.sample([f'doc{i // 3}#chunk{i % 3}' for i in range(pool)], n)
+        out[name] = {d: round(rng.uniform(-0.3, 0.95), 2) for d in docs}
+    return out
+def by_question(runs):
+    qs = sorted({q for run in runs.values() for q in run})
+    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
+"""
+
+
+def thirteenth_bar_rag_cases() -> list[Case]:
+    """Issue 45's thirteenth bar: a RAG engineer's day with rankagg in process: RAG-Fusion (one question
+    rewritten into several queries, each retrieved, fused per original question with ``rankagg.fuse``),
+    retrievers' outputs as LangChain / LlamaIndex / FAISS hand them over (pairs, records, chunk ids, the same
+    document as several chunks, numpy float32 and int64 arrays, cosine similarities in [-1, 1], a retriever that
+    returned nothing), LLM listwise rerankers (RankGPT permutations, sliding windows over 100 candidates, an
+    item repeated by the model) fused with first-stage lists, and the ``Fuser`` in a request loop (one
+    instance across requests, threads, asyncio, weights per retriever, the top-n cut and ``top``, tie order,
+    hash seeds, JSON responses).  The right answers: the formulas as LangChain's EnsembleRetriever and
+    LlamaIndex's QueryFusionRetriever document them (weight / (c + rank) from rank 1, c = 60; 1 / (rank + 60)
+    from rank 0), the Comb family's and Borda's formulas of docs/conventions.md, the house tie rule of
+    ``rankagg methods rrf``, brute force on tiny inputs, and pytrec_eval.  A form the docs do not list is right
+    as the answer of the form the user meant or as a refusal naming the list."""
+    G = THIRTEENTH_RAG
+
+    def ok(id: str, what: str, code: str, why: str, timeout: float = 120, env: dict | None = None) -> Case:
+        return Case(id, G, what, code=_U13L + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
+                    timeout=timeout, why=why, env=env or {})
+
+    def bad(id: str, what: str, code: str, *mention: str, why: str = "") -> Case:
+        return Case(id, G, what, code=_U13L + code, mention=mention, memory_gb=4.0, timeout=60, why=why)
+
+    qs3 = ("runs = {f'rw{j}': {f'q{q}': cosine_lists(100 * q + j, ['x'])['x'] for q in range(3)} for j in range(4)}\n")
+    return [
+        # ---------------------------------------------------------------- RAG-Fusion: one question, many rewrites
+        ok("u13l_ragfusion_rrf_per_question", "RAG-Fusion: 3 questions, each rewritten 4 times, each rewrite "
+           "retrieved (chunk ids, cosine scores with ties and negatives); rankagg.fuse(runs, 'rrf', k=60, "
+           "depth=None) fuses each question's 4 lists: every score and the order are the RRF formula's",
+           qs3 + "fused = rankagg.fuse(runs, 'rrf', k=60, depth=None)\n"
+           "bad = [(q, diff(list(fused[q].items()), rrf(lists))) for q, lists in by_question(runs).items()]\n"
+           "bad = [b for b in bad if b[1]]\nprint('same' if not bad and set(fused) == {'q0', 'q1', 'q2'} else f'differs {bad} {list(fused)}')",
+           "accepted: RRF per query, ranks from scores by trec_eval's rule (docs/conventions.md)"),
+        ok("u13l_ragfusion_llamaindex_top5", "LlamaIndex QueryFusionRetriever('reciprocal_rerank', "
+           "similarity_top_k=5): 1 / (rank + 60) with rank from 0 is rrf(k=59); rankagg.fuse(runs, 'rrf', k=59, "
+           "depth=5) gives each question the formula's first 5 documents and scores",
+           qs3 + "fused = rankagg.fuse(runs, 'rrf', k=59, depth=5)\n"
+           "li = {q: points(lists, lambda r, n: 1.0 / ((r - 1) + 60)) for q, lists in by_question(runs).items()}\n"
+           "bad = [(q, diff(list(fused[q].items()), li[q], 5)) for q in li]\nbad = [b for b in bad if b[1]]\n"
+           "print('same' if not bad and all(len(v) == 5 for v in fused.values()) else f'differs {bad}')",
+           "accepted: k=59 from rank 1 is LlamaIndex's k=60 from rank 0"),
+        ok("u13l_ragfusion_rewrite_found_nothing", "RAG-Fusion where rewrite 2 retrieved nothing for q1 (q1 "
+           "absent from its run) and rewrite 3 an empty list for q2 ({'q2': {}}): each question is fused over "
+           "the lists it has, as the formula over those lists (or a refusal naming rw3 and q2)",
+           qs3 + "del runs['rw2']['q1']\nruns['rw3']['q2'] = {}\n"
+           "def go():\n    fused = rankagg.fuse(runs, 'rrf', depth=None)\n"
+           "    lists = by_question({n: {q: l for q, l in r.items() if l} for n, r in runs.items()})\n"
+           "    bad = [(q, diff(list(fused[q].items()), rrf(lists[q]))) for q in lists]\n"
+           "    bad = [b for b in bad if b[1]]\n    print('same' if not bad else f'differs {bad}')\n"
+           "either(go, 'rw3', 'q2')",
+           "accepted: an empty retrieval adds nothing to RRF"),
+        ok("u13l_ragfusion_question_text_qids", "RAG-Fusion keyed by the question's own text ('what is "
+           "reciprocal rank fusion?', 'RRF vs CombSUM — which?'): the result is keyed by the same strings with "
+           "the formula's scores, or a refusal naming the question",
+           "qa, qb = 'what is reciprocal rank fusion?', 'RRF vs CombSUM — which?'\n"
+           "runs = {f'rw{j}': {qa: cosine_lists(j, ['x'])['x'], qb: cosine_lists(50 + j, ['x'])['x']} for j in range(3)}\n"
+           "def go():\n    fused = rankagg.fuse(runs, 'rrf', depth=None)\n"
+           "    bad = [(q, diff(list(fused[q].items()), rrf(l))) for q, l in by_question(runs).items()]\n"
+           "    bad = [b for b in bad if b[1]]\n"
+           "    print('same' if not bad and set(fused) == {qa, qb} else f'differs {bad} {list(fused)}')\n"
+           "either(go, 'what is reciprocal rank fusion?')",
+           "accepted: a question's text is its id in memory, or refused by the id rule naming it"),
+        ok("u13l_ragfusion_weights_by_position", "rankagg.fuse({'rewrite': run_a, 'original': run_b}, 'rrf', "
+           "weights=[0.5, 2.0]) (LangChain's weights: one per retriever, in the order given, not the names' "
+           "alphabetical order): 'rewrite' weighs 0.5 and 'original' 2.0",
+           "a = {'q': cosine_lists(1, ['x'])['x']}\nb = {'q': cosine_lists(2, ['x'])['x']}\n"
+           "fused = rankagg.fuse({'rewrite': a, 'original': b}, 'rrf', weights=[0.5, 2.0], depth=None)\n"
+           "same(list(fused['q'].items()), rrf({'rewrite': a['q'], 'original': b['q']}, w={'rewrite': 0.5, 'original': 2.0}))",
+           "accepted: a sequence of weights follows the runs' order (rankagg.fuse's signature)"),
+        # ---------------------------------------------------------------- retrievers' output shapes
+        ok("u13l_shape_pairs_two_int", "top_k=2 of a keyword-hit retriever as (doc_id, hits) pairs, "
+           "[(101, 7), (205, 3)], beside a vector list of Milvus int64 keys: documents 101 and 205 (never 7 "
+           "or 3 as documents), or refused naming the list as ambiguous",
+           "kw = [(101, 7), (205, 3)]\nvec = {205: 0.93, 330: 0.88, 101: 0.41}\n"
+           "got = either(lambda: Fuser('rrf')({'keyword': kw, 'vector': vec}), 'keyword')\n"
+           "if got is not None:\n    same(got, rrf({'keyword': dict(kw), 'vector': vec}))",
+           "the list of two pairs is also a pair (ids, scores): read as pairs or refused, never as ids (101, 7)"),
+        ok("u13l_shape_records", "a retriever's records [{'id': 'doc7#chunk3', 'score': 0.82, 'metadata': "
+           "{'source': 'handbook.pdf', 'page': 3}}, ...] (the vector stores' JSON): fused as those ids and "
+           "scores, or refused naming the list",
+           "recs = [{'id': f'doc{i}#chunk{i % 2}', 'score': 0.9 - i / 10, 'metadata': {'source': 'handbook.pdf', 'page': i}} for i in range(4)]\n"
+           "dense = {'doc2#chunk0': 0.7, 'doc9#chunk1': 0.6}\n"
+           "got = either(lambda: Fuser('rrf')({'store': recs, 'dense': dense}), 'store')\n"
+           "if got is not None:\n    same(got, rrf({'store': {r['id']: r['score'] for r in recs}, 'dense': dense}))",
+           "accepted as records, or refused naming the list"),
+        ok("u13l_shape_chunk_ids_verbatim", "chunk ids as RAG stores write them ('s3://kb/handbook.pdf#page=3"
+           "&chunk=2', 'doc7#chunk3', 'Résumé_2024.pdf#p1', 'notion:4f1c/child:9', 'gdrive:1AbC-_x?chunk=0') "
+           "come back byte for byte, with RRF's scores and order",
+           "ids = ['s3://kb/handbook.pdf#page=3&chunk=2', 'doc7#chunk3', 'Résumé_2024.pdf#p1', 'notion:4f1c/child:9', 'gdrive:1AbC-_x?chunk=0']\n"
+           "lists = {'bm25': ids[:4], 'dense': {ids[4]: 0.8, ids[2]: 0.75, ids[0]: -0.2}}\n"
+           "same(Fuser('rrf')(lists), rrf(lists))",
+           "accepted: the id rule refuses only empty ids, blanks and newlines"),
+        bad("u13l_shape_chunk_id_with_space", "a chunk id with a blank from a file name, 'Employee "
+            "Handbook.pdf#chunk2', in the dense list: refused naming the list and the id (the readers' id rule)",
+            "Fuser('rrf')({'bm25': {'a#0': 2.0}, 'dense': {'Employee Handbook.pdf#chunk2': 0.8, 'a#0': 0.5}})",
+            "dense", "Employee Handbook.pdf#chunk2",
+            why="refused: the id rule (docs/engines.md, rankagg.fuser.lists.Request)"),
+        bad("u13l_shape_uuid_objects", "Weaviate-style uuid.UUID objects as a list's ids: refused naming the "
+            "list (docids are str or int)",
+            "u = [uuid.UUID(int=i) for i in (1, 2, 3)]\nFuser('rrf')({'weaviate': u, 'bm25': ['x', 'y']})",
+            "weaviate", why="refused: docids are str or all int"),
+        bad("u13l_shape_metadata_as_value", "a list mapping chunk id -> {'score': 0.8, 'metadata': {...}} "
+            "(the record, not its score): refused naming the list",
+            "Fuser('combsum')({'store': {'doc7#chunk3': {'score': 0.8, 'metadata': {'page': 3}}, 'doc1#chunk0': {'score': 0.5, 'metadata': {}}}, 'bm25': {'doc1#chunk0': 3.0}})",
+            "store", why="refused: scores are numbers"),
+        bad("u13l_shape_none_score", "a LlamaIndex NodeWithScore whose score is None, as (ids, scores) = "
+            "(['n1', 'n2', 'n3'], [0.9, None, 0.4]): refused naming the list",
+            "Fuser('rrf')({'llama': (['n1', 'n2', 'n3'], [0.9, None, 0.4]), 'bm25': ['n2']})",
+            "llama", why="refused: scores are finite numbers"),
+        ok("u13l_shape_unnamed_lists", "the lists as LangChain's EnsembleRetriever holds them, a plain list of "
+           "lists [[...], [...]] with no names: fused by RRF in that order, or refused with a message naming "
+           "the mapping the Fuser takes",
+           "a, b = ['d1', 'd2', 'd3'], ['d3', 'd4', 'd1']\n"
+           "def go():\n    return Fuser('rrf')([a, b])\n"
+           "try:\n    got = go()\nexcept ValueError as exc:\n"
+           "    print('same' if re.search('mapping|dict|name', str(exc), re.I) else f'unclear: {exc}')\n"
+           "else:\n    same(got, rrf({'0': a, '1': b}))",
+           "accepted by position, or refused saying the lists need names"),
+        # ---------------------------------------------------------------- numpy and embeddings
+        ok("u13l_np_argsort_permutation", "a reranker's order as np.argsort(-scores) (an int64 array of "
+           "candidate indices, best first) given as the list: the same as the Python list of those ints",
+           "s = np.array([0.1, 0.7, 0.3, 0.9, 0.5])\nperm = np.argsort(-s)\nfirst = {i: float(10 - i) for i in range(5)}\n"
+           "got = either(lambda: Fuser('rrf')({'rerank': perm, 'first': first}), 'rerank')\n"
+           "if got is not None:\n    d1 = diff(got, rrf({'rerank': [int(i) for i in perm], 'first': first}))\n"
+           "    print('same' if not d1 and all(type(d) is int for d, _ in got) else f'differs {d1}')",
+           "accepted as the list of ints, or refused naming the list"),
+        ok("u13l_np_json_response", "a FastAPI handler returns json.dumps(fuser(lists)) and "
+           "json.dumps(fuser.explain(lists)) for float32 scores and int64 ids: both serialise, and the JSON "
+           "holds the same docids and scores",
+           "I = np.array([3, 1, 2], dtype=np.int64); D = np.array([0.5, 0.25, -0.125], dtype=np.float32)\n"
+           "lists = {'dense': (I, D), 'bm25': {1: np.float32(2.5), 7: np.float32(1.5)}}\nfu = Fuser('combsum')\n"
+           "got = fu(lists)\nj = json.loads(json.dumps(got))\nex = json.loads(json.dumps(fu.explain(lists)))\n"
+           "ok = [list(x) for x in got] == j and [e['docid'] for e in ex] == [d for d, _ in got] and [e['score'] for e in ex] == [s for _, s in got]\n"
+           "print('same' if ok else f'differs {j} {ex}')",
+           "accepted: the answer is Python ints and floats"),
+        # ---------------------------------------------------------------- LLM listwise rerankers
+        ok("u13l_rankgpt_permutation_rrf", "a RankGPT answer '[3] > [1] > [5] > [2] > [4]' over the first "
+           "stage's top 5, parsed to docids and fused with the first-stage BM25 scores by RRF with the LLM "
+           "weighing 2: the formula's scores and order",
+           "bm25 = {'p1': 14.2, 'p2': 13.9, 'p3': 11.0, 'p4': 10.4, 'p5': 9.8, 'p6': 9.1}\n"
+           "window = sorted(bm25, key=lambda d: -bm25[d])[:5]\nanswer = '[3] > [1] > [5] > [2] > [4]'\n"
+           "llm = [window[int(x) - 1] for x in re.findall(r'\\[(\\d+)\\]', answer)]\n"
+           "lists = {'bm25': bm25, 'llm': llm}\nsame(Fuser('rrf', weights={'llm': 2.0})(lists), rrf(lists, w={'llm': 2.0}))",
+           "accepted: a list of docids is ranked by its order"),
+        ok("u13l_rankgpt_sliding_window", "RankGPT's sliding window (size 20, step 10, back to front) over 100 "
+           "candidates with int ids, the final permutation fused with the first stage, Fuser('rrf', depth=10): "
+           "the formula's top 10, ids as ints",
+           "rng = random.Random(5)\nfirst = {i * 7 + 1: round(rng.uniform(5, 25), 3) for i in range(100)}\n"
+           "rel = {d: rng.random() for d in first}\norder = sorted(first, key=lambda d: (-first[d], -d))\n"
+           "end = len(order)\nwhile True:\n    s = max(end - 20, 0)\n    win = order[s:end]\n"
+           "    answer = ' > '.join(f'[{win.index(d) + 1}]' for d in sorted(win, key=lambda d: -rel[d]))\n"
+           "    order[s:end] = [win[int(x) - 1] for x in re.findall(r'\\[(\\d+)\\]', answer)]\n"
+           "    if s == 0:\n        break\n    end -= 10\n"
+           "lists = {'first': first, 'llm': order}\ngot = Fuser('rrf', depth=10)(lists)\n"
+           "d1 = diff(got, rrf(lists), 10)\nprint('same' if not d1 and len(got) == 10 and all(type(d) is int for d, _ in got) else f'differs {d1}')",
+           "accepted"),
+        ok("u13l_rankgpt_borda", "Borda over a RankGPT permutation (no scores) and a first-stage list: "
+           "n - rank + 1 points over the n documents some list ranked, the remaining points shared where a list "
+           "did not rank the document (rankagg methods borda), by the formula",
+           "first = {'a': 3.1, 'b': 2.9, 'c': 2.5, 'd': 1.0}\nllm = ['c', 'a', 'e']\nlists = {'first': first, 'llm': llm}\n"
+           "same(Fuser('borda')(lists), borda(lists))",
+           "accepted: Borda's points as rankagg methods borda states them"),
+        ok("u13l_rankgpt_explain", "explain() of a RankGPT list (docids, no scores) beside BM25: per list the "
+           "rank and the contribution w / (k + rank); contributions add up to the score; JSON-serialisable",
+           "lists = {'bm25': {'a': 9.0, 'b': 7.0, 'c': 4.0}, 'llm': ['c', 'a']}\nex = json.loads(json.dumps(Fuser('rrf', weights={'llm': 1.5})(lists, explain=True)))\n"
+           "bad = []\nfor e in ex:\n    tot = 0.0\n    for name, c in e['lists'].items():\n"
+           "        ids = ranked(lists[name])[0]\n        if e['docid'] not in ids:\n"
+           "            bad += [] if c['rank'] is None and not c['contribution'] else [(e['docid'], name, c)]\n            continue\n        r = ids.index(e['docid']) + 1\n        w = 1.5 if name == 'llm' else 1.0\n"
+           "        if c['rank'] != r or abs(c['contribution'] - w / (60 + r)) > 1e-15:\n            bad.append((e['docid'], name, c))\n"
+           "        tot += c['contribution']\n    bad += [] if abs(tot - e['score']) <= 1e-15 else [(e['docid'], tot, e['score'])]\n"
+           "print('same' if not bad and len(ex) == 3 else f'differs {bad}')",
+           "accepted: docs/engines.md, Explanations"),
+        # ---------------------------------------------------------------- the Fuser in a request loop
+        ok("u13l_loop_asyncio", "an async handler: 200 requests through asyncio.gather of "
+           "asyncio.to_thread(fuser, lists), and the fuser called inside a coroutine: the same answers as in order",
+           "fu = Fuser('rrf', k=30)\nreqs = [cosine_lists(500 + i, ['bm25', 'dense'], pool=20, n=10) for i in range(200)]\n"
+           "async def handler(r):\n    return fu(r)\n"
+           "async def main():\n    a = await asyncio.gather(*(asyncio.to_thread(fu, r) for r in reqs))\n"
+           "    b = await asyncio.gather(*(handler(r) for r in reqs))\n    return a, b\n"
+           "a, b = asyncio.run(main())\nseq = [fu(r) for r in reqs]\n"
+           "print('same' if list(a) == seq and list(b) == seq and not diff(seq[0], rrf(reqs[0], k=30)) else 'differs')",
+           "accepted"),
+        ok("u13l_loop_weights_by_name_vary", "one Fuser(weights={'dense': 2.0, 'splade': 0.5}) across requests "
+           "whose retrievers change (bm25+dense, bm25+splade, dense alone, a new 'hyde' list): each request "
+           "weighs its lists by name, a list the weights do not name weighing 1; a request without a weighted "
+           "list is fused so too, or refused naming weights and the missing list",
+           "w = {'dense': 2.0, 'splade': 0.5}\nfu = Fuser('rrf', weights=w)\nbad = []\n"
+           "for j, names in enumerate([['bm25', 'dense'], ['bm25', 'splade'], ['dense'], ['hyde', 'dense', 'splade']]):\n"
+           "    lists = cosine_lists(40 + j, names)\n    missing = [n for n in w if n not in lists]\n"
+           "    try:\n        d = diff(fu(lists), rrf(lists, w=w))\n    except ValueError as exc:\n"
+           "        d = '' if missing and 'weights' in str(exc) and all(n in str(exc) for n in missing) else str(exc)\n"
+           "    bad += [(names, d)] if d else []\n"
+           "print('same' if not bad else f'differs {bad}')",
+           "accepted: weights meet lists by name (docs/conventions.md); a weight naming no list of the request "
+           "(a typo or an absent retriever) is fused or refused naming it"),
+        ok("u13l_loop_weights_as_list", "Fuser('rrf', weights=[0.3, 0.7]) (LangChain's EnsembleRetriever "
+           "weights, one per retriever in order) on {'bm25': ..., 'dense': ...}: 0.3 and 0.7 by position, or "
+           "refused naming weights; never ignored",
+           "lists = cosine_lists(9, ['bm25', 'dense'])\n"
+           "fu = either(lambda: Fuser('rrf', weights=[0.3, 0.7]), 'weights')\n"
+           "if fu is not None:\n    got = either(lambda: fu(lists), 'weights')\n"
+           "    if got is not None:\n        same(got, rrf(lists, w={'bm25': 0.3, 'dense': 0.7}))",
+           "accepted by position, or refused naming weights"),
+        ok("u13l_loop_hash_seeds", "the same request fused under PYTHONHASHSEED 0, 1 and 2 (three service "
+           "processes): byte-identical answers",
+           "import os, subprocess\n"
+           "prog = 'import rankagg, random\\nr = random.Random(4)\\nL = {n: {f\"c{r.randint(0, 40)}#{j}\": r.choice([0.5, 0.25, r.random()]) for j in range(30)} for n in (\"bm25\", \"dense\", \"hyde\")}\\nprint(repr(rankagg.Fuser(\"rrf\")(L)), repr(rankagg.Fuser(\"combmnz\")(L)))'\n"
+           "outs = {subprocess.run([sys.executable, '-c', prog], env=dict(os.environ, PYTHONHASHSEED=str(s)), capture_output=True, text=True, check=True).stdout for s in (0, 1, 2)}\n"
+           "print('same' if len(outs) == 1 else f'differs: {len(outs)} answers')",
+           "accepted: docs/conventions.md, Determinism"),
+        ok("u13l_loop_top_unsorted_mapping", "Fuser.top(lists, 3) given a mapping NOT in best-first order "
+           "(nodes after a postprocessor that shuffled them): the full answer's first 3, or refused naming the list",
+           "dense = {'n4': 0.2, 'n1': 0.95, 'n7': 0.1, 'n2': 0.9, 'n3': 0.85, 'n9': 0.05}\n"
+           "bm25 = {f'n{i}': 10.0 - i for i in range(1, 40)}\nlists = {'dense': dense, 'bm25': bm25}\n"
+           "got = either(lambda: Fuser('combsum').top(lists, 3), 'dense')\n"
+           "if got is not None:\n    full = Fuser('combsum')(lists)\n"
+           "    print('same' if list(got.items) == full[:3] else f'differs {got.items} {full[:3]}')",
+           "the proof needs best-first lists: right answer or a refusal"),
+        ok("u13l_loop_top_async_iterator", "Fuser.top given an async generator (an async retriever's stream): "
+           "the full answer's first 3, or refused naming the list; never a hang or a traceback",
+           "async def stream():\n    for i in range(20):\n        yield (f'd{i}', 20.0 - i)\n"
+           "lists = {'dense': stream(), 'bm25': {f'd{i}': float(i) for i in range(20)}}\n"
+           "got = either(lambda: Fuser('rrf').top(lists, 3), 'dense')\n"
+           "if got is not None:\n    full = Fuser('rrf')({'dense': {f'd{i}': 20.0 - i for i in range(20)}, 'bm25': lists['bm25']})\n"
+           "    print('same' if list(got.items) == full[:3] else f'differs {got.items}')",
+           "right answer or a refusal naming the list"),
+        # ---------------------------------------------------------------- against the formulas and brute force
+        ok("u13l_brute_tiny_requests", "400 tiny random requests (2-4 lists of 0-6 chunks from 8, tied and "
+           "negative scores, some lists docids only): RRF k in {0, 1, 60}, Borda, CombSUM and CombMNZ "
+           "(min-max, scored lists) equal the formulas and the house tie order",
+           "rng = random.Random(13)\nbad = []\nfor i in range(400):\n"
+           "    lists = {}\n    for n in range(rng.randint(2, 4)):\n"
+           "        docs = rng.sample([f'c{j}' for j in range(8)], rng.randint(0, 6))\n"
+           "        lists[f'r{n}'] = docs if rng.random() < 0.2 else {d: rng.choice([0.5, -0.25, 1.0, round(rng.uniform(-1, 1), 3)]) for d in docs}\n"
+           "    k = rng.choice([0, 1, 60])\n    d = diff(Fuser('rrf', k=k)(lists), rrf(lists, k=k))\n"
+           "    d = d or diff(Fuser('borda')(lists), borda(lists))\n"
+           "    scored = {n: l for n, l in lists.items() if isinstance(l, dict) and l}\n"
+           "    if scored:\n        d = d or diff(Fuser('combsum', norm='minmax')(scored), comb(scored)) or diff(Fuser('combmnz', norm='minmax')(scored), comb(scored, mnz=True))\n"
+           "    if d:\n        bad.append((i, d))\nprint('same' if not bad else f'differs on {len(bad)}: {bad[:3]}')",
+           "accepted: the formulas"),
+        # ---------------------------------------------------------------- what a RAG engineer hands over by mistake
+        bad("u13l_shape_set_of_ids", "chunk ids deduplicated with set() before fusing (an MMR step): "
+            "{'mmr': {'c1', 'c2', 'c3'}} has no order, so no ranks: refused naming the list",
+            "Fuser('rrf')({'mmr': {'c1', 'c2', 'c3'}, 'bm25': ['c1', 'c4']})", "mmr",
+            why="refused: a set has no order to rank by (its order changes with PYTHONHASHSEED)"),
+        bad("u13l_rankgpt_bare_string", "the LLM returned one passage and the caller passed its id itself, "
+            "{'llm': 'p3'}, not ['p3']: refused naming the list (a string is not a list of docids 'p' and '3')",
+            "print(Fuser('rrf')({'bm25': {'p1': 3.0, 'p3': 1.0}, 'llm': 'p3'}))", "llm",
+            why="refused: a str is one docid, not a ranked list"),
+        ok("u13l_shape_two_id_tuple", "a reranker's answer of exactly two docids as a tuple, ('p3', 'p1') "
+           "(a pair, like (ids, scores)): fused as the ranked docids p3, p1, or refused naming the list",
+           "lists = {'llm': ('p3', 'p1'), 'bm25': {'p1': 3.0, 'p2': 2.0, 'p3': 1.0}}\n"
+           "got = either(lambda: Fuser('rrf')(lists), 'llm')\n"
+           "if got is not None:\n    same(got, rrf({'llm': ['p3', 'p1'], 'bm25': lists['bm25']}))",
+           "accepted as docids, or refused naming the list; never the characters of 'p3' as ids"),
+        ok("u13l_shape_generator_in_call", "an MMR retriever's ids as a generator, (d for d in ids), given to "
+           "fuser(...) (not top): fused as that ranked list, or refused naming the list",
+           "ids = ['c3', 'c1', 'c2']\nbm = {'c1': 2.0, 'c4': 1.0}\n"
+           "got = either(lambda: Fuser('rrf')({'mmr': (d for d in ids), 'bm25': bm}), 'mmr')\n"
+           "if got is not None:\n    same(got, rrf({'mmr': ids, 'bm25': bm}))",
+           "accepted as the list, or refused naming it"),
+        bad("u13l_shape_nested_rewrites", "RAG-Fusion's lists passed as ONE list of lists, {'rag_fusion': "
+            "[['d1', 'd2'], ['d2', 'd3']]}: refused naming the list",
+            "print(Fuser('rrf')({'rag_fusion': [['d1', 'd2'], ['d2', 'd3']], 'bm25': ['d1']}))", "rag_fusion",
+            why="refused: docids are str or int"),
+        ok("u13l_frame_retriever_column", "a RAG log as a long DataFrame query_id, doc_id, score, retriever "
+           "(bm25 and dense, overlapping chunks): fused per retriever by RRF, or refused naming the retriever "
+           "or run column; never read as one run",
+           "import pandas as pd\nlists = cosine_lists(61, ['bm25', 'dense'], pool=12, n=8)\n"
+           "df = pd.DataFrame([(1, d, s, n) for n, l in lists.items() for d, s in l.items()], columns=['query_id', 'doc_id', 'score', 'retriever'])\n"
+           "try:\n    out = rankagg.fuse(df, 'rrf', depth=None)\nexcept ValueError as exc:\n"
+           "    print('same' if re.search(r'retriever|\\brun\\b|ranker', str(exc)) else f'refused without naming the column: {exc}')\n"
+           "else:\n    got = [(r.doc_id, r.score) for r in out.sort_values('rank').itertuples()]\n    same(got, rrf(lists))",
+           "fused by its retriever column, or refused naming it"),
+        ok("u13l_ragfusion_ranked_lists", "RAG-Fusion where each rewrite's retriever gives ranked chunk ids "
+           "without scores, {'rw0': {'q1': ['d1', 'd2', 'd3']}, ...}: rankagg.fuse gives RRF by those ranks, or "
+           "refuses naming the run or the query",
+           "runs = {'rw0': {'q1': ['d1', 'd2', 'd3'], 'q2': ['d9']}, 'rw1': {'q1': ['d3', 'd1']}, 'rw2': {'q1': ['d4', 'd3'], 'q2': ['d8', 'd9']}}\n"
+           "try:\n    fused = rankagg.fuse(runs, 'rrf', depth=None)\nexcept ValueError as exc:\n"
+           "    print('same' if re.search(r'rw[012]|q[12]', str(exc)) else f'refused without naming: {exc}')\n"
+           "else:\n    bad = [(q, diff(list(fused[q].items()), rrf(l))) for q, l in by_question(runs).items()]\n"
+           "    bad = [b for b in bad if b[1]]\n    print('same' if not bad else f'differs {bad}')",
+           "accepted as ranked lists, or refused naming the run"),
+        ok("u13l_params_langchain_c", "LangChain's name for RRF's constant, Fuser('rrf', c=5): k = 5 (an "
+           "alias), or refused naming c; never ignored (k stays 60)",
+           "lists = cosine_lists(5, ['bm25', 'dense'])\n"
+           "try:\n    got = Fuser('rrf', c=5)(lists)\nexcept ValueError as exc:\n"
+           "    print('same' if re.search(r\"\\bc\\b\", str(exc)) else f'refused without naming c: {exc}')\n"
+           "else:\n    same(got, rrf(lists, k=5))",
+           "an unknown parameter is refused, not ignored"),
+        ok("u13l_names_llamaindex_mode", "LlamaIndex's mode name as the method, Fuser('reciprocal_rerank'): "
+           "LlamaIndex's formula 1 / (rank + 60) from rank 0, or refused naming reciprocal_rerank",
+           "lists = cosine_lists(6, ['q0', 'q1', 'q2'])\n"
+           "got = either(lambda: Fuser('reciprocal_rerank')(lists), 'reciprocal_rerank')\n"
+           "if got is not None:\n    same(got, points(lists, lambda r, n: 1.0 / ((r - 1) + 60)))",
+           "LlamaIndex's formula, or refused naming the name"),
+        ok("u13l_weights_numpy_array", "retriever weights learnt as a NumPy array, rankagg.fuse({'rewrite': ..., "
+           "'original': ...}, 'rrf', weights=np.array([0.5, 2.0])): by position, or refused naming weights",
+           "a = {'q': cosine_lists(1, ['x'])['x']}\nb = {'q': cosine_lists(2, ['x'])['x']}\n"
+           "fused = either(lambda: rankagg.fuse({'rewrite': a, 'original': b}, 'rrf', weights=np.array([0.5, 2.0]), depth=None), 'weights')\n"
+           "if fused is not None:\n    same(list(fused['q'].items()), rrf({'rewrite': a['q'], 'original': b['q']}, w={'rewrite': 0.5, 'original': 2.0}))",
+           "accepted by position, or refused naming weights"),
+        ok("u13l_weights_float32_values", "weights read from a float32 tensor, Fuser('rrf', weights={'dense': "
+           "np.float32(0.7), 'bm25': np.float32(0.3)}): each weight is its value, by the formula",
+           "lists = cosine_lists(17, ['bm25', 'dense'])\nw32 = {'dense': np.float32(0.7), 'bm25': np.float32(0.3)}\n"
+           "got = either(lambda: Fuser('rrf', weights=w32)(lists), 'weights')\n"
+           "if got is not None:\n    same(got, rrf(lists, w={n: float(v) for n, v in w32.items()}))",
+           "accepted: a weight is a number's value"),
+        ok("u13l_params_numpy_ints", "a tuned config loaded with NumPy, Fuser('rrf', k=np.int64(20), "
+           "depth=np.int64(5)): RRF k=20 cut at 5, or refused naming k or depth",
+           "lists = cosine_lists(18, ['bm25', 'dense', 'hyde'])\n"
+           "try:\n    got = Fuser('rrf', k=np.int64(20), depth=np.int64(5))(lists)\nexcept ValueError as exc:\n"
+           "    print('same' if re.search(r'\\bk\\b|depth', str(exc)) else f'refused without naming k or depth: {exc}')\n"
+           "else:\n    d = diff(got, rrf(lists, k=20), 5)\n    print('same' if not d and len(got) == 5 else 'differs: ' + d)",
+           "accepted as the ints, or refused naming the parameter"),
+        ok("u13l_np_float16_ties", "scores from a float16-quantised index as (ids, float16 array), several "
+           "equal once rounded to half: ranked by the half values (docid descending on ties), RRF by the formula",
+           "ids = [f'c{i}' for i in range(10)]\nv = np.array([0.7001, 0.7002, 0.7003, 0.5, 0.4999, -0.25, 0.12, 0.1201, 0.33, 0.9], dtype=np.float16)\n"
+           "bm = {'c3': 4.0, 'c1': 3.0, 'c8': 2.0}\nlists = {'dense': (ids, v), 'bm25': bm}\n"
+           "same(Fuser('rrf')(lists), rrf(lists))",
+           "accepted: a number's value, ties by trec_eval's rule"),
+        ok("u13l_pickle_fuser_processes", "a service fusing in worker processes: pickle.loads(pickle.dumps("
+           "fuser)) gives the same answers, and ProcessPoolExecutor(2).map(fuser, requests) equals the calls "
+           "in process",
+           "import pickle\nfrom concurrent.futures import ProcessPoolExecutor\n"
+           "fu = Fuser('rrf', weights={'dense': 1.5}, depth=20)\nreqs = [cosine_lists(300 + i, ['bm25', 'dense']) for i in range(12)]\n"
+           "f2 = pickle.loads(pickle.dumps(fu))\nseq = [fu(r) for r in reqs]\n"
+           "with ProcessPoolExecutor(2) as ex:\n    par = list(ex.map(fu, reqs))\n"
+           "print('same' if [f2(r) for r in reqs] == seq and [list(p) for p in par] == [list(s) for s in seq] else 'differs')",
+           "a fuser holds its parameters only; it goes to a worker like any object", timeout=180),
+        ok("u13l_ragfusion_scale", "RAG-Fusion at scale: 20 questions x 30 rewrites x 1000 chunks each "
+           "(600,000 entries) through rankagg.fuse(runs, 'rrf', depth=None): within the time limit, every "
+           "question's scores and order the formula's",
+           "rng = random.Random(99)\nruns = {}\nfor j in range(30):\n"
+           "    runs[f'rw{j}'] = {f'q{q}': {f'doc{c // 4}#chunk{c % 4}': round(rng.uniform(-1, 1), 4) for c in rng.sample(range(4000), 1000)} for q in range(20)}\n"
+           "fused = rankagg.fuse(runs, 'rrf', depth=None)\n"
+           "bad = [(q, diff(list(fused[q].items()), rrf(l))) for q, l in by_question(runs).items()]\n"
+           "bad = [b for b in bad if b[1]]\nprint('same' if not bad else f'differs {bad[:2]}')",
+           "accepted", timeout=240),
+        ok("u13l_shape_dataframe_list", "one retriever's answer as a DataFrame (doc_id, score columns, as "
+           "LlamaIndex / LangChain results are tabulated) inside the Fuser's lists: fused as those pairs, or "
+           "refused naming the list; never the column names read as docids",
+           "import pandas as pd\nframe = pd.DataFrame({'doc_id': ['c3', 'c1', 'c7'], 'score': [0.9, 0.7, 0.2]})\nbm = {'c1': 5.0, 'c2': 4.0}\n"
+           "got = either(lambda: Fuser('rrf')({'dense': frame, 'bm25': bm}), 'dense')\n"
+           "if got is not None:\n    same(got, rrf({'dense': dict(zip(frame.doc_id, frame.score)), 'bm25': bm}))",
+           "accepted as pairs, or refused naming the list"),
+        ok("u13l_shape_keys_view", "a best-first ranked dict's keys view, {'dense': scores.keys()} (dict_keys "
+           "keep insertion order): fused as that ranked list of docids, or refused naming the list",
+           "scores = {'c4': 0.8, 'c2': 0.6, 'c9': 0.1}\nbm = {'c2': 3.0, 'c5': 1.0}\n"
+           "got = either(lambda: Fuser('rrf')({'dense': scores.keys(), 'bm25': bm}), 'dense')\n"
+           "if got is not None:\n    same(got, rrf({'dense': list(scores), 'bm25': bm}))",
+           "accepted as the ordered docids, or refused naming the list"),
+        ok("u13l_shape_arrow_docids", "a reranker's docids as a pyarrow string array (a LanceDB / Arrow "
+           "result column), best first: fused as that ranked list, or refused naming the list",
+           "import pyarrow as pa\nids = pa.array(['c3', 'c1', 'c2'])\nbm = {'c1': 3.0, 'c9': 1.0}\n"
+           "got = either(lambda: Fuser('rrf')({'rerank': ids, 'bm25': bm}), 'rerank')\n"
+           "if got is not None:\n    same(got, rrf({'rerank': ids.to_pylist(), 'bm25': bm}))",
+           "accepted as docids, or refused naming the list"),
+        ok("u13l_np_zero_dim_scores", "scores as 0-d NumPy arrays (torch.tensor(...).numpy() of each "
+           "cross-encoder logit), {'c1': np.array(2.5, dtype=np.float32), ...}: fused by their values, or "
+           "refused naming the list",
+           "ce = {'c1': np.array(2.5, dtype=np.float32), 'c2': np.array(-1.25, dtype=np.float32), 'c3': np.array(0.5, dtype=np.float32)}\n"
+           "bm = {'c2': 9.0, 'c4': 3.0}\n"
+           "got = either(lambda: Fuser('rrf')({'cross_encoder': ce, 'bm25': bm}), 'cross_encoder')\n"
+           "if got is not None:\n    same(got, rrf({'cross_encoder': {d: float(v) for d, v in ce.items()}, 'bm25': bm}))",
+           "accepted as numbers, or refused naming the list"),
+        ok("u13l_weights_pandas_series", "retriever weights kept as a pandas Series (index: retriever, values: "
+           "weight), Fuser('rrf', weights=pd.Series({'bm25': 0.3, 'dense': 0.7})): those weights by name, or "
+           "refused naming weights",
+           "import pandas as pd\nlists = cosine_lists(33, ['bm25', 'dense'])\n"
+           "got = either(lambda: Fuser('rrf', weights=pd.Series({'bm25': 0.3, 'dense': 0.7}))(lists), 'weights')\n"
+           "if got is not None:\n    same(got, rrf(lists, w={'bm25': 0.3, 'dense': 0.7}))",
+           "accepted by name, or refused naming weights"),
+        ok("u13l_cache_pickle_keeps_order", "a RAG service caching fused results with pickle and copy.deepcopy "
+           "(Redis, an LRU cache): rankagg.fuse's result and a Fuser's answer with exact fused ties, restored, "
+           "measure as the originals (nDCG@10, RR, P@3) and keep their order",
+           "import pickle, copy\nruns = {'rw0': {'q1': {'a': 3.0, 'b': 2.0}, 'q2': {'x': 1.0, 'y': 0.5}}, 'rw1': {'q1': {'c': 3.0, 'd': 2.0}, 'q2': {'z': 1.0, 'w': 0.5}}}\n"
+           "qrels = {'q1': {'a': 1, 'c': 0, 'b': 2, 'd': 1}, 'q2': {'x': 0, 'z': 1, 'w': 1}}\nms = ['nDCG@10', 'RR', 'P@3']\n"
+           "fused = rankagg.fuse(runs, 'rrf', depth=None)\nfu = Fuser('rrf')\n"
+           "one = {q: fu(by_question(runs)[q]) for q in ('q1', 'q2')}\nbad = []\n"
+           "for name, res in (('fuse', fused), ('fuser', one)):\n"
+           "    want = rankagg.evaluate(res, qrels, ms)\n"
+           "    for how, back in (('pickle', pickle.loads(pickle.dumps(res))), ('deepcopy', copy.deepcopy(res))):\n"
+           "        got = rankagg.evaluate(back, qrels, ms)\n"
+           "        order = {q: [d for d in (v if isinstance(v, dict) else dict(v))] for q, v in back.items()}\n"
+           "        orig = {q: [d for d in (v if isinstance(v, dict) else dict(v))] for q, v in res.items()}\n"
+           "        if got != want or order != orig:\n            bad.append((name, how, got, want))\n"
+           "print('same' if not bad else f'differs {bad}')",
+           "a restored copy of a result is the result (docs/conventions.md: dict(result) and result.copy() keep the mark)"),
+        ok("u13l_ragfusion_12_rewrites_bits", "RAG-Fusion with 12 rewrites per question (LangChain's default "
+           "weights 1/12) through the Fuser as dicts, as (ids, scores) lists and as NumPy arrays, and through "
+           "rankagg.fuse: RRF, CombSUM and CombMNZ (min-max) give the same docids and score bits every way",
+           "names = [f'rw{j}' for j in range(12)]\nw = {n: 1 / 12 for n in names}\nbad = []\n"
+           "for q in range(15):\n    lists = cosine_lists(900 + q, names, pool=40, n=14)\n"
+           "    forms = [lists, {n: (list(l), list(l.values())) for n, l in lists.items()},\n"
+           "             {n: (np.array(list(l)), np.array(list(l.values()))) for n, l in lists.items()}]\n"
+           "    for spec, kw in (('rrf', {}), ('combsum', {'norm': 'minmax'}), ('combmnz', {'norm': 'minmax'})):\n"
+           "        outs = [[(d, s.hex()) for d, s in Fuser(spec, weights=w, **kw)(f)] for f in forms]\n"
+           "        batch = rankagg.fuse({n: {'q': l} for n, l in lists.items()}, spec, weights=w, depth=None, **kw)['q']\n"
+           "        outs.append([(d, float(s).hex()) for d, s in batch.items()])\n"
+           "        if any(o != outs[0] for o in outs):\n            bad.append((q, spec))\n"
+           "    d = diff(Fuser('rrf', weights=w)(lists), rrf(lists, w=w))\n    bad += [(q, d)] if d else []\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: the Fuser gives the batch scores bit for bit, whatever the form (docs/engines.md)", timeout=180),
+        ok("u13l_explain_top_bits_12_lists", "the same 12-rewrite requests: score_from_explanation of every "
+           "explain() entry equals its score bit for bit, and top of the lists sorted best first, k=5, equals the full answer's first 5 "
+           "bit for bit (RRF weighted 1/12, CombSUM min-max)",
+           "from rankagg.fuser import score_from_explanation\nnames = [f'rw{j}' for j in range(12)]\nw = {n: 1 / 12 for n in names}\nbad = []\n"
+           "for q in range(15):\n    lists = cosine_lists(900 + q, names, pool=40, n=14)\n"
+           "    for spec, kw in (('rrf', {}), ('combsum', {'norm': 'minmax'})):\n        fu = Fuser(spec, weights=w, **kw)\n"
+           "        ex = json.loads(json.dumps(fu.explain(lists)))\n"
+           "        bad += [(q, spec, e['docid']) for e in ex if score_from_explanation(e).hex() != e['score'].hex()]\n"
+           "        full = fu(lists)\n        top = fu.top({n: dict(sorted(l.items(), key=lambda x: -x[1])) for n, l in lists.items()}, 5).items\n"
+           "        if [(d, s.hex()) for d, s in top] != [(d, s.hex()) for d, s in full[:5]]:\n            bad.append((q, spec, 'top'))\n"
+           "print('same' if not bad else f'differs {bad[:6]}')",
+           "accepted: docs/engines.md (Explanations) and docs/topk.md: bit for bit", timeout=180),
+        ok("u13l_min_score_uncalibrated", "a relevance floor on RRF scores, Fuser('rrf', min_score=0.03) without "
+           "a calibration: the documents scoring at least 0.03 in the formula's order, or refused naming min_score",
+           "lists = cosine_lists(23, ['bm25', 'dense', 'hyde'])\n"
+           "got = either(lambda: Fuser('rrf', min_score=0.03)(lists), 'min_score')\n"
+           "if got is not None:\n    sc, cnt, best = rrf(lists)\n    want = [d for d in house(sc, cnt, best) if sc[d] >= 0.03]\n"
+           "    print('same' if [d for d, _ in got] == want else f'differs {got} {want}')",
+           "a floor on the fused score, or refused naming min_score"),
+    ]
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -20515,6 +21044,7 @@ def cases() -> list[Case]:
     c += twelfth_bar_hybrid_cases()  # issue 45's twelfth bar: a hybrid-search engineer's day
     c += twelfth_bar_voting_cases()  # issue 45's twelfth bar: a social-choice researcher's day
     c += twelfth_bar_genes_cases()  # issue 45's twelfth bar: a bioinformatician's day
+    c += thirteenth_bar_rag_cases()  # issue 45's thirteenth bar: a RAG engineer's day
     return c + legal_cases()
 
 
