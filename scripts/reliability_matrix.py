@@ -20648,6 +20648,767 @@ def thirteenth_bar_rag_cases() -> list[Case]:
     ]
 
 
+# ------------------------------------------------------------ issue 45: a thirteenth bar, a meta-search engineer's day
+THIRTEENTH_METASEARCH = "45 Unseen inputs: a thirteenth bar, a meta-search engineer's day"
+
+#: the thirteenth bar's helpers.  Every expected value is worked here by hand from the formula the docs or the paper
+#: state (RRF, Aslam & Montague's Borda, CombSUM/CombMNZ, Klementiev et al.'s ULARA and CombMNZ_rank, Dwork et al.'s
+#: MC4 and local Kemenization, Kemeny by brute force over every order) or taken from pytrec_eval / ranx, never from
+#: rankagg's code.  A wrong answer prints what differs and exits 0 (silent); a refusal a case allows passes on.
+_U13M = r'''
+import itertools, json, math, random, subprocess, sys
+import rankagg
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def wrong(*what):
+    print('WRONG:', *[str(w)[:300] for w in what])
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def passthrough(rc, err):
+    sys.stderr.write(err if err.endswith('\n') else err + '\n')
+    sys.exit(rc)
+def write(name, text):
+    with open(name, 'w', encoding='utf-8', newline='') as f:
+        f.write(text)
+# URL ids exactly as engines return them: the service decides normalisation, rankagg must keep every byte
+V = ['http://example.com/a', 'http://example.com/a/', 'HTTP://EXAMPLE.COM/a', 'http://example.com/a?x=1&y=2',
+     'http://example.com/a?y=2&x=1', 'http://example.com/a#top', 'http://example.com/%7Euser',
+     'http://example.com/~user', 'http://example.com/a%2fb', 'http://example.com/a%2Fb', 'https://example.com/caf\u00e9',
+     'https://example.com/cafe\u0301', 'https://\u4f8b\u3048.jp/\u30d1\u30b9?q=\u691c\u7d22',
+     'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9', 'http://example.com/a;jsessionid=ABC',
+     'http://example.com/search?q=a+b&lang=en%2Dus', 'http://example.com/path/../a', 'http://example.com:80/a',
+     '//example.com/a', 'mailto:x@example.com', "http://example.com/a?q=%22x%22&b='y'", 'http://example.com/a?q="r"\\b']
+ENG = {'google.com': list(V), 'bing.com': list(reversed(V))[:12], 'duckduckgo.com': V[1::2]}
+def rrf(lists, k=60.0, w=None):
+    s = {}
+    for n, l in lists.items():
+        for r, d in enumerate(l, 1):
+            s[d] = s.get(d, 0.0) + (1.0 if w is None else w.get(n, 1.0)) / (k + r)
+    return s
+def scored(l, top=100.0):
+    return {d: top - i for i, d in enumerate(l)}
+def trec(per_query, tag):
+    """per_query: {qid: [docids best first]} -> TREC lines, distinct scores descending"""
+    return ''.join(f'{q} Q0 {d} {r} {100.0 - r} {tag}\n' for q, l in per_query.items() for r, d in enumerate(l, 1))
+def read_run(path):
+    out = {}
+    with open(path, 'rb') as f:
+        for ln in f:
+            q, _, d, _, s, _ = ln.split()
+            out.setdefault(q.decode(), {})[d.decode('utf-8')] = float(s)
+    return out
+def same(got, ref, rel=1e-12, what=''):
+    """``got`` {doc: score} in its output order holds exactly ``ref``'s docs and values, in a non-increasing order"""
+    got = dict(got)
+    if set(got) != set(ref):
+        wrong(what, 'docs differ; extra', sorted(set(got) - set(ref))[:4], 'missing', sorted(set(ref) - set(got))[:4])
+    for d in ref:
+        if not math.isclose(got[d], ref[d], rel_tol=rel, abs_tol=1e-300):
+            wrong(what, repr(d), got[d], 'by hand', ref[d])
+    keys = list(got)
+    scale = max(abs(v) for v in ref.values()) if ref else 1.0
+    for a, b in zip(keys, keys[1:]):
+        if ref[b] - ref[a] > 1e-9 * scale:
+            wrong(what, 'order:', repr(a), 'before', repr(b), 'but by hand', ref[a], '<', ref[b])
+def pool(seed, n=60):
+    rng = random.Random(seed)
+    docs = [f'https://site{i % 7}.example/p/{i}?ref=x{i}' for i in range(n)]
+    rng.shuffle(docs)
+    return docs, rng
+def either(fn, names, check):
+    """Right either way: ``check(fn())`` passes, or a clean ValueError naming one of ``names``."""
+    try:
+        got = fn()
+    except ValueError as exc:
+        if any(n in str(exc) for n in names):
+            right()
+        wrong('refused without naming', names, ':', exc)
+    check(got)
+    right()
+def prefers(l, a, b, below):
+    """+1 list l puts a above b, -1 below, 0 no preference (unranked: 'below' ranked above unranked)"""
+    r = {d: i for i, d in enumerate(l)}
+    if a in r and b in r:
+        return 1 if r[a] < r[b] else -1
+    if below and (a in r) != (b in r):
+        return 1 if a in r else -1
+    return 0
+def kendall_cost(order, lists, below):
+    return sum(prefers(l, b, a, below) > 0 for l in lists for a, b in itertools.combinations(order, 2))
+def majority(lists, docs, below):
+    return {(a, b): sum(prefers(l, a, b, below) for l in lists) for a in docs for b in docs if a != b}
+def runs_of(per_engine, q='q1'):
+    return {n: {q: scored(l)} for n, l in per_engine.items()}
+def mc_chain(name, ls, docs, below=False, t=0.05):
+    """Dwork et al.'s chains MC1-MC4 (WWW 2001 §4.3) on partial lists, with a uniform jump of probability t"""
+    import numpy as np
+    n = len(docs); P = np.zeros((n, n)); ix = {d: i for i, d in enumerate(docs)}
+    for i, p in enumerate(docs):
+        hold = [l for l in ls if p in l]
+        if name == 'mc1':
+            ms = [q for l in hold for q in l[:l.index(p) + 1]]
+            for q in ms: P[i, ix[q]] += 1 / len(ms)
+        elif name == 'mc2':
+            for l in hold:
+                up = l[:l.index(p) + 1]
+                for q in up: P[i, ix[q]] += 1 / len(hold) / len(up)
+        elif name == 'mc3':
+            for l in hold:
+                for q in l: P[i, ix[q] if l.index(q) < l.index(p) else i] += 1 / len(hold) / len(l)
+        else:
+            for j, q in enumerate(docs):
+                if j == i: continue
+                v = [prefers(l, q, p, below) for l in ls]; both = sum(x != 0 for x in v)
+                if both and sum(x > 0 for x in v) * 2 > both: P[i, j] = 1 / n
+            P[i, i] = 1 - P[i].sum()
+    P = (1 - t) * P + t / n
+    w, vec = np.linalg.eig(P.T); pi = np.real(vec[:, np.argmin(abs(w - 1))])
+    return dict(zip(docs, pi / pi.sum()))
+def agrees(o, st, what, margin=1.05):
+    """the output order ``o`` never puts a document whose stationary mass is > margin x another's below it"""
+    if sorted(o) != sorted(st): wrong(what, 'docs', o)
+    for i, a in enumerate(o):
+        for b in o[i + 1:]:
+            if st[b] > st[a] * margin: wrong(what, repr(a), 'before', repr(b), 'stationary', st[a], '<', st[b])
+'''
+
+
+def thirteenth_bar_metasearch_cases() -> list[Case]:
+    """Issue 45's thirteenth bar: a meta-search engineer's day.  A federated search service sends each query to
+    several web and vertical engines and merges their top-k lists: lists of different depths, an engine that timed
+    out or returned nothing, URLs as document ids (query strings, fragments, percent-encoding, trailing slashes,
+    case, IRIs), an engine listing a URL twice, lists without scores, scores on different scales, weights by engine
+    reliability, the top-k model of Klementiev et al. (Mallows, ULARA, CombMNZ_rank) and of Dwork et al. (MC4, local
+    Kemenization), exact Kemeny, and the merged list judged with pytrec_eval and ranx.  The right answer is worked by
+    hand from the formula the docs or the paper state, by brute force over every order, or taken from pytrec_eval
+    and ranx; a refusal is right where the input is ambiguous (a URL twice in one list) and names the list."""
+    import random
+
+    G = THIRTEENTH_METASEARCH
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def pool(seed: int, n: int = 60) -> tuple[list[str], random.Random]:
+        rng = random.Random(seed)
+        docs = [f"https://site{i % 7}.example/p/{i}?ref=x{i}" for i in range(n)]
+        rng.shuffle(docs)
+        return docs, rng
+
+    def case(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = 180,
+             expect: str = "ok", mention: tuple[str, ...] = (), outputs: tuple[str, ...] = ("f.run",)) -> Case:
+        return Case(id, G, what, code=_U13M + code, files=files or {}, expect=expect, mention=mention,
+                    check=ok if expect == "ok" else None, outputs=outputs, memory_gb=4.0, timeout=timeout, why=why)
+
+    def _prefers(l: list[str], a: str, b: str, below: bool) -> int:
+        r = {d: i for i, d in enumerate(l)}
+        if a in r and b in r:
+            return 1 if r[a] < r[b] else -1
+        return (1 if a in r else -1) if below and (a in r) != (b in r) else 0
+
+    def _strict_order(lists: list[list[str]], below: bool) -> list[str] | None:
+        docs = sorted(set().union(*lists))
+        m = {(a, b): sum(_prefers(l, a, b, below) for l in lists) for a in docs for b in docs if a != b}
+        o = sorted(docs, key=lambda a: -sum(m[(a, b)] > 0 for b in docs if b != a))
+        return o if all(m[(a, b)] > 0 for i, a in enumerate(o) for b in o[i + 1:]) else None
+
+    condorcet_lists: dict[str, list[str]] = {}
+    for seed in range(10_000):  # five engines' top-2..4 lists whose majority is a strict order two ways, not the same
+        r = random.Random(seed)
+        cand = {f"e{i}": r.sample([f"http://v.com/{j}" for j in range(5)], r.choice([2, 3, 4])) for i in range(5)}
+        a, b = _strict_order(list(cand.values()), False), _strict_order(list(cand.values()), True)
+        if a and b and a != b and len(a) == 5:
+            condorcet_lists = cand
+            break
+
+    c: list[Case] = []
+
+    # ------------------------------------------------ URLs as document ids: every byte kept, nothing normalised
+    c += [
+        case("u13m_url_variants_fuse_dict", "rankagg.fuse of three engines' lists of 22 URL variants (trailing slash, "
+             "case, query-string order, fragment, %7E against ~, %2f against %2F, NFC against NFD, an IRI and its "
+             "punycode, a quote and a backslash) with rrf: 22 distinct ids, each byte-exact, each with sum 1/(60+r)",
+             "got = rankagg.fuse({n: {'q1': scored(l)} for n, l in ENG.items()}, 'rrf', depth=None)\n"
+             "same(got['q1'], rrf(ENG)); right()",
+             why="RFC 3986 §6 leaves normalisation to the application; trec_eval compares docnos byte for byte"),
+        case("u13m_url_variants_fuser", "rankagg.Fuser('rrf') on the three engines' URL lists given as docid lists "
+             "(best first, no scores): every variant kept byte-exact, scores sum 1/(60+r)",
+             "same(rankagg.Fuser('rrf')(ENG), rrf(ENG)); right()"),
+        case("u13m_url_variants_cli_trec", "rankagg fuse --method rrf of three TREC runs whose docnos are the 22 URL "
+             "variants: the written docnos are the input's bytes (UTF-8, NFD kept NFD), scores sum 1/(60+r), "
+             "lines in that order",
+             "for n, l in ENG.items(): write(n + '.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'rrf', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "raw = {ln.split()[2] for ln in open('f.run', 'rb')}\n"
+             "if raw != {v.encode('utf-8') for v in V}: wrong('bytes differ', sorted(raw ^ {v.encode() for v in V})[:4])\n"
+             "same(read_run('f.run')['q1'], rrf(ENG), rel=1e-6); right()"),
+        case("u13m_url_variants_parquet_out", "rankagg fuse -o f.parquet of the URL-variant runs: pandas reads "
+             "doc_id as the 22 input strings exactly, with the rrf scores",
+             "import pandas as pd\n"
+             "for n, l in ENG.items(): write(n + '.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'rrf', '-o', 'f.parquet', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "t = pd.read_parquet('f.parquet')\n"
+             "same(dict(zip(t['doc_id'].astype(str), t['score'].astype(float))), rrf(ENG), rel=1e-6); right()",
+             outputs=("f.parquet",)),
+        case("u13m_url_variants_explain_jsonl", "rankagg fuse --explain e.jsonl on the URL-variant runs: every line "
+             "parses as JSON, its docid is one of the 22 URLs exactly (the quote and backslash escaped), and its "
+             "contributions per engine are 1/(60+r) of that engine's rank",
+             "for n, l in ENG.items(): write(n + '.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'rrf', '-o', 'f.run', '--explain', "
+             "'e.jsonl', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "seen = set()\n"
+             "for ln in open('e.jsonl', encoding='utf-8'):\n"
+             "    x = json.loads(ln); d = x['docid']; seen.add(d)\n"
+             "    for n, l in ENG.items():\n"
+             "        got = x['lists'].get(n, {}).get('contribution', 0.0) if d in l else 0.0\n"
+             "        ref = 1 / (61 + l.index(d)) if d in l else 0.0\n"
+             "        if not math.isclose(got, ref, rel_tol=1e-12): wrong(repr(d), n, got, ref)\n"
+             "if seen != set(V): wrong('ids', sorted(seen ^ set(V))[:4])\nright()", outputs=("f.run", "e.jsonl")),
+        case("u13m_url_variants_parquet_in", "rankagg fuse --method rrf of one long Parquet table q_id, doc_id, "
+             "score, run (a scraper's export) holding the 22 URL variants from three engines: the written docnos "
+             "are the table's strings byte for byte, scores sum 1/(60+r)",
+             "import pandas as pd\n"
+             "rows = [('q1', d, 100.0 - r, n) for n, l in ENG.items() for r, d in enumerate(l, 1)]\n"
+             "pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run']).to_parquet('all.parquet', index=False)\n"
+             "rc, o, e = cli('fuse', 'all.parquet', '--method', 'rrf', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "raw = {ln.split()[2] for ln in open('f.run', 'rb')}\n"
+             "if raw != {v.encode('utf-8') for v in V}: wrong('bytes differ', sorted(raw ^ {v.encode() for v in V})[:4])\n"
+             "same(read_run('f.run')['q1'], rrf(ENG), rel=1e-6); right()"),
+        case("u13m_url_variants_dask", "rankagg fuse --method rrf --backend dask of the URL-variant runs: the same "
+             "bytes as the local backend's output (docs/scale.md: same output)",
+             "for n, l in ENG.items(): write(n + '.run', trec({'q1': l, 'q2': l[::-1]}, n))\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'rrf', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'rrf', '--backend', 'dask', '-o', 'd.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "a, b = open('f.run', 'rb').read(), open('d.run', 'rb').read()\n"
+             "if a != b: wrong('dask output differs', [x for x in zip(a.splitlines(), b.splitlines()) if x[0] != x[1]][:2])\n"
+             "right()", timeout=300, outputs=("f.run", "d.run")),
+        case("u13m_url_long_ids", "TREC runs holding a 2,083-character URL (the longest IE accepted) and an "
+             "8,000-character one (the common server limit): fused with rrf, both come back byte-exact with "
+             "their scores (trec_eval has no docno length limit)",
+             "a = 'https://example.com/q?' + 'x=1&' * 515 + 'zz'; b = 'https://example.com/' + 'p/' * 3990\n"
+             "g = [a, 'https://example.com/', b]; h = [b, a]\n"
+             "write('g.run', trec({'q1': g}, 'g')); write('h.run', trec({'q1': h}, 'h'))\n"
+             "rc, o, e = cli('fuse', 'g.run', 'h.run', '--method', 'rrf', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "same(read_run('f.run')['q1'], rrf({'g': g, 'h': h}), rel=1e-6); right()",
+             why="trec_eval 10.0 reads a docno of any length into its line buffer"),
+    ]
+
+    # ------------------------------------------------ lists of different depths, engines that returned nothing
+    docs, rng = pool(1)
+    g50, b10, d25 = docs[:50], rng.sample(docs[:30], 10), rng.sample(docs, 25)
+    per_q = {
+        "q1": {"google": g50, "bing": b10, "ddg": d25},
+        "q2": {"google": docs[5:55], "bing": docs[:10], "ddg": []},       # ddg returned nothing
+        "q3": {"google": docs[10:60], "ddg": docs[::2][:25]},             # bing timed out
+        "q4": {"google": docs[20:30]},                                    # only google answered
+    }
+    c += [
+        case("u13m_depths_cli_missing_queries", "rankagg fuse --method rrf of the same engines as TREC files (ddg has "
+             "no line for q2 and q4, bing none for q3 and q4): each query's fused run is sum 1/(60+r) over the "
+             "engines that answered it",
+             f"PQ = {per_q!r}\n"
+             "for n in ('google', 'bing', 'ddg'): write(n + '.run', trec({q: es[n] for q, es in PQ.items() if es.get(n)}, n))\n"
+             "rc, o, e = cli('fuse', 'google.run', 'bing.run', 'ddg.run', '--method', 'rrf', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "got = read_run('f.run')\n"
+             "for q, es in PQ.items(): same(got[q], rrf(es), rel=1e-6, what=q)\n"
+             "right()"),
+        case("u13m_fuser_none_list", "rankagg.Fuser('rrf') on {'google': [...], 'bing': None} (the service's "
+             "placeholder for an engine that timed out): the fusion of google alone, or a clean error naming bing",
+             "g = ['u1', 'u2']\n"
+             "either(lambda: rankagg.Fuser('rrf')({'google': g, 'bing': None}), ['bing'], lambda got: same(got, rrf({'g': g})))"),
+        case("u13m_fuser_weights_name_absent_engine", "rankagg.Fuser('rrf', weights={'google': 2, 'bing': 1, "
+             "'ddg': 0.5}) built once at start-up, called on a request where ddg timed out (no ddg list): "
+             "google's and bing's terms weighted 2 and 1 (decided after this bar: with the engines declared, "
+             "lists=[...]; without, a refusal naming ddg and both ways out)",
+             "g, b = ['u1', 'u2', 'u3'], ['u2', 'u4']\n"
+             "W = {'google': 2, 'bing': 1, 'ddg': 0.5}\n"
+             "f = rankagg.Fuser('rrf', weights=W, lists=['google', 'bing', 'ddg'])\n"
+             "same(f({'google': g, 'bing': b}), rrf({'google': g, 'bing': b}, w={'google': 2, 'bing': 1}))\n"
+             "try:\n    rankagg.Fuser('rrf', weights=W)({'google': g, 'bing': b}); wrong('undeclared: accepted')\n"
+             "except ValueError as e:\n"
+             "    if 'ddg' not in str(e) or 'lists=' not in str(e) or 'empty list' not in str(e): wrong(str(e))\n"
+             "right()",
+             why="a service's engines come and go per request: declared once (Fuser(lists=...), "
+             "rankagg/fuser/declared.py), an absent one is fused empty; undeclared, a weight naming no list of the "
+             "request may be a misspelt name, so it is refused with the ways out"),
+        case("u13m_input_depth_cuts_deep_engine", "rankagg fuse --method rrf --input-depth 10 of google's top-50 and "
+             "bing's top-10: google's ranks 11-50 dropped before fusing, equal to sum 1/(60+r) over google[:10] and bing",
+             f"g, b = {g50!r}, {b10!r}\n"
+             "write('google.run', trec({'q1': g}, 'google')); write('bing.run', trec({'q1': b}, 'bing'))\n"
+             "rc, o, e = cli('fuse', 'google.run', 'bing.run', '--method', 'rrf', '--input-depth', '10', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "same(read_run('f.run')['q1'], rrf({'g': g[:10], 'b': b}), rel=1e-6); right()"),
+        case("u13m_fuser_window_and_top", "rankagg.Fuser('rrf', window=10) on google top-50, bing top-10, ddg []: "
+             "equal to rrf over each list's first 10; fuser.top(lists, 5) gives the same first 5",
+             f"g, b = {g50!r}, {b10!r}\n"
+             "f = rankagg.Fuser('rrf', window=10); req = {'google': g, 'bing': b, 'ddg': []}\n"
+             "full = f(req); same(full, rrf({'g': g[:10], 'b': b}))\n"
+             "t = f.top(req, 5)\n"
+             "if [d for d, _ in t.items][:5] != [d for d, _ in full][:5]: wrong('top', t.items, full[:5])\nright()"),
+    ]
+
+    # ------------------------------------------------ the same URL twice in one engine's list
+    c += [
+        case("u13m_fuser_top_unsorted_dicts", "rankagg.Fuser('combsum').top(lists, 3) where each engine's JSON came "
+             "back as a dict in arbitrary key order (not best first): the same first 3 as the full fusion, or the "
+             "documented refusal naming the list (top reads prefixes, so lists come best first)",
+             "g = {'u5': 0.2, 'u1': 0.9, 'u3': 0.5, 'u2': 0.7, 'u4': 0.3}; b = {'u4': 8.0, 'u9': 1.0, 'u2': 3.0, 'u1': 2.5}\n"
+             "f = rankagg.Fuser('combsum'); full = f({'g': g, 'b': b})\n"
+             "def check(t):\n"
+             "    if [d for d, _ in t.items] != [d for d, _ in full][:3]: wrong('top', t.items, 'full', full[:3])\n"
+             "either(lambda: f.top({'g': g, 'b': b}, 3), [\"list 'g'\"], check)",
+             why="docs/topk.md: top reads each mapping in best-first order; a score that rises is refused naming the list"),
+        case("u13m_scores_as_json_strings", "an engine's JSON API returns scores as strings ({'u1': '0.93', 'u2': "
+             "'10.5'}): rankagg.Fuser('combsum') refuses naming the list or the value, never orders '0.93' above "
+             "'10.5' as text",
+             "req = {'g': {'u1': '0.93', 'u2': '10.5', 'u3': '2'}, 'b': {'u2': 1.0}}\n"
+             "try:\n    got = rankagg.Fuser('combsum')(req)\n"
+             "except ValueError as exc:\n"
+             "    if \"'g'\" in str(exc) or '0.93' in str(exc): print('[names it]', file=sys.stderr)\n"
+             "    raise\n"
+             "wrong('accepted', got)", expect="error", mention=("[names it]",),
+             why="rankagg.fuser: scores int or float"),
+        case("u13m_query_ids_int_and_str", "engine A's run keyed by integer query ids from its database ({1: {...}}), "
+             "engine B's by text ({'1': {...}}): rankagg.fuse(rrf) fuses them as one query '1', or refuses naming the "
+             "query id's type; never two queries 1 and '1'",
+             "a = {1: {'u1': 2.0, 'u2': 1.0}}; b = {'1': {'u2': 2.0, 'u3': 1.0}}\n"
+             "def check(got):\n"
+             "    if len(got) != 1: wrong('queries', list(got))\n"
+             "    same(next(iter(got.values())), rrf({'a': ['u1', 'u2'], 'b': ['u2', 'u3']}))\n"
+             "either(lambda: rankagg.fuse({'A': a, 'B': b}, 'rrf'), ['1', 'int', 'str', 'type', 'query'], check)"),
+        case("u13m_fuser_url_twice_in_list", "rankagg.Fuser('rrf') where google listed u1 at ranks 1 and 3 (a "
+             "scraper's duplicate): a clean error naming google or u1, or u1 counted once at its best rank "
+             "(not 1/61 + 1/63)",
+             "req = {'google': ['u1', 'u2', 'u1', 'u3'], 'bing': ['u2', 'u1']}\n"
+             "def check(got):\n"
+             "    got = dict(got); ref = 1 / 61 + 1 / 62\n"
+             "    if not math.isclose(got['u1'], ref, rel_tol=1e-12): wrong('u1 scored', got['u1'], 'once at rank 1:', ref)\n"
+             "either(lambda: rankagg.Fuser('rrf')(req), ['google', 'u1'], check)",
+             why="trec_eval refuses a docno twice in one topic; a meta-search list is a ranking of distinct URLs"),
+        case("u13m_fuser_url_twice_ids_scores", "rankagg.Fuser('combsum') on google = (ids, scores) with u1 twice "
+             "(scores 9 and 4): a clean error naming google or u1, or u1 once with its best score",
+             "req = {'google': (['u1', 'u2', 'u1', 'u3'], [9.0, 7.0, 4.0, 1.0]), 'bing': (['u2', 'u1'], [2.0, 1.0])}\n"
+             "def check(got):\n"
+             "    got = dict(got); ref = (9 - 1) / 8 + 0.0\n"
+             "    if not math.isclose(got['u1'], ref, rel_tol=1e-12): wrong('u1 scored', got['u1'], 'once with 9:', ref)\n"
+             "either(lambda: rankagg.Fuser('combsum')(req), ['google', 'u1'], check)"),
+        case("u13m_frame_url_twice_in_engine", "rankagg.fuse of a long DataFrame q_id, doc_id, score, run where "
+             "engine google has http://e.com/a twice for q1: a clean error naming the run, the query or the doc, "
+             "or the URL counted once at its best rank",
+             "import pandas as pd\n"
+             "df = pd.DataFrame({'q_id': ['q1'] * 5, 'doc_id': ['http://e.com/a', 'http://e.com/b', 'http://e.com/a', "
+             "'http://e.com/b', 'http://e.com/c'], 'score': [3.0, 2.0, 1.0, 5.0, 4.0], 'run': ['google'] * 3 + ['bing'] * 2})\n"
+             "def check(got):\n"
+             "    s = dict(zip(got['doc_id'], got['score']))\n"
+             "    if not math.isclose(s['http://e.com/a'], 1 / 61, rel_tol=1e-12): wrong('a scored', s['http://e.com/a'], 'once:', 1 / 61)\n"
+             "either(lambda: rankagg.fuse(df, 'rrf'), ['google', 'http://e.com/a', 'q1'], check)"),
+    ]
+
+    # ------------------------------------------------ lists without scores; scores on different scales
+    c += [
+        case("u13m_fuse_dict_of_url_lists", "rankagg.fuse({'google': {'q1': [urls]}, 'bing': {'q1': [urls]}}, 'rrf') "
+             "(scoreless engines as {qid: [docids best first]}): rrf over the list order, or a clean error naming the "
+             "form",
+             "g, b = ['http://a/1', 'http://a/2', 'http://a/3'], ['http://a/3', 'http://a/4']\n"
+             "either(lambda: rankagg.fuse({'google': {'q1': g}, 'bing': {'q1': b}}, 'rrf'), ['list', 'google', 'score', 'form'], "
+             "lambda got: same(got['q1'], rrf({'g': g, 'b': b})))"),
+        case("u13m_fuser_scored_and_scoreless_mixed", "rankagg.Fuser('combsum') on google with scores and bing as a "
+             "docid list: min-max for google and borda points for bing, borda points for both, or a clean error "
+             "naming bing",
+             "g = {'u1': 0.9, 'u2': 0.5, 'u3': 0.1}; b = ['u3', 'u4']\n"
+             "mm = {d: (s - 0.1) / 0.8 for d, s in g.items()}\n"
+             "bo = lambda l, d: (4 - l.index(d)) / 4 if d in l else 0.0\n"
+             "gl = list(g)\n"
+             "refs = [{d: mm.get(d, 0.0) + bo(b, d) for d in ['u1', 'u2', 'u3', 'u4']}, "
+             "{d: bo(gl, d) + bo(b, d) for d in ['u1', 'u2', 'u3', 'u4']}]\n"
+             "def check(got):\n"
+             "    got = dict(got)\n"
+             "    if not any(all(math.isclose(got[d], r[d], rel_tol=1e-12, abs_tol=1e-15) for d in r) for r in refs): wrong(got, refs)\n"
+             "either(lambda: rankagg.Fuser('combsum')({'google': g, 'bing': b}), ['bing'], check)"),
+        case("u13m_engine_names_differ_by_case", "two engines tagged Bing (web) and bing (news), fused with --method "
+             "rrf --weights Bing=3: only the web engine's terms weighted 3 (names byte-exact, like ids), or a "
+             "refusal naming both",
+             "w, nw = ['u1', 'u2', 'u3'], ['u3', 'u4']\n"
+             "write('web.run', trec({'q1': w}, 'Bing')); write('news.run', trec({'q1': nw}, 'bing'))\n"
+             "rc, o, e = cli('fuse', 'web.run', 'news.run', '--method', 'rrf', '--weights', 'Bing=3', '-o', 'f.run', '--quiet')\n"
+             "if rc == 2 and 'Traceback' not in e and 'Bing' in e and 'bing' in e: right()\n"
+             "if rc: passthrough(rc, e)\n"
+             "same(read_run('f.run')['q1'], rrf({'Bing': w, 'bing': nw}, w={'Bing': 3}), rel=1e-6); right()"),
+        case("u13m_fuser_url_and_int_ids", "rankagg.Fuser('rrf') on a web engine's URL list and a shop engine's "
+             "integer product ids (101, 102): URLs come back as str and products as int with sum 1/(60+r), or a "
+             "clean error naming the shop list or the id types",
+             "req = {'web': ['http://a.com/1', 'http://a.com/2'], 'shop': [101, 102]}\n"
+             "def check(got):\n"
+             "    if {type(d) for d, _ in got} != {str, int}: wrong('types', got)\n"
+             "    same(got, rrf(req))\n"
+             "either(lambda: rankagg.Fuser('rrf')(req), ['shop', 'int', 'str', 'type'], check)",
+             why="rankagg.fuser: docids str or all int; integer ids come back as ints so they can go back to the engine"),
+        case("u13m_cli_weights_dotted_engine_names", "rankagg fuse --method rrf --weights google.com=2,bing.com=1,"
+             "api.duckduckgo.com=0.5 (run tags are host names): sum w / (60 + r)",
+             "L = {'google.com': ['u1', 'u2', 'u3'], 'bing.com': ['u3', 'u4'], 'api.duckduckgo.com': ['u4', 'u1', 'u5']}\n"
+             "for i, (n, l) in enumerate(L.items()): write(f'e{i}.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', 'e0.run', 'e1.run', 'e2.run', '--method', 'rrf', '--weights', "
+             "'google.com=2,bing.com=1,api.duckduckgo.com=0.5', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "same(read_run('f.run')['q1'], rrf(L, w={'google.com': 2, 'bing.com': 1, 'api.duckduckgo.com': 0.5}), rel=1e-6); right()"),
+        case("u13m_weights_json_borda_share", "rankagg fuse --method borda --weights w.json (engine reliabilities) "
+             "of top-4, top-2 and top-1 lists over 6 candidates: Aslam & Montague's Borda, ranked r gets c - r + 1, "
+             "the unranked share the remaining points, times the weight; score differences as by hand",
+             "L = {'google': ['u1', 'u2', 'u3', 'u4'], 'bing': ['u5', 'u2'], 'ddg': ['u6']}\n"
+             "W = {'google': 3.0, 'bing': 1.5, 'ddg': 0.5}\n"
+             "for n, l in L.items(): write(n + '.run', trec({'q1': l}, n))\n"
+             "write('w.json', json.dumps(W))\n"
+             "rc, o, e = cli('fuse', 'google.run', 'bing.run', 'ddg.run', '--method', 'borda', '--weights', 'w.json', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "c = 6; docs = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6']\n"
+             "pts = lambda l, d: c - l.index(d) if d in l else (c - len(l) + 1) / 2\n"
+             "ref = {d: sum(W[n] * pts(l, d) for n, l in L.items()) for d in docs}\n"
+             "got = read_run('f.run')['q1']\n"
+             "top = next(iter(got)); shift = got[top] - ref[top]\n"
+             "same(got, {d: v + shift for d, v in ref.items()}, rel=1e-6); right()",
+             why="Aslam & Montague, Models for metasearch, SIGIR 2001 §3.1; an affine per-list shift leaves the order"),
+        case("u13m_weights_file_hosts_crlf", "rankagg fuse --method rrf --weights w.txt where w.txt holds 'NAME W' "
+             "lines for host-named engines saved with CRLF line ends and a trailing blank line: sum w / (60 + r), "
+             "or a refusal naming w.txt and its line (never a weight silently dropped for 'bing.com\\r')",
+             "L = {'google.com': ['u1', 'u2', 'u3'], 'bing.com': ['u3', 'u4']}\n"
+             "for i, (n, l) in enumerate(L.items()): write(f'e{i}.run', trec({'q1': l}, n))\n"
+             "write('w.txt', 'google.com 1\\r\\nbing.com 4\\r\\n\\r\\n')\n"
+             "rc, o, e = cli('fuse', 'e0.run', 'e1.run', '--method', 'rrf', '--weights', 'w.txt', '-o', 'f.run', '--quiet')\n"
+             "if rc == 2 and 'Traceback' not in e and 'w.txt' in e and 'line' in e: right()\n"
+             "if rc: passthrough(rc, e)\n"
+             "same(read_run('f.run')['q1'], rrf(L, w={'google.com': 1, 'bing.com': 4}), rel=1e-6); right()"),
+        case("u13m_kemeny_weights_not_ignored", "rankagg.fuse(runs, 'kemeny', weights={'google': 5}) (kemeny takes no "
+             "weights): a clean error naming weights, or the weighted Kemeny optimum (brute force with google counted 5 "
+             "times), never the unweighted one",
+             "L = {'google': ['u1', 'u2', 'u3'], 'bing': ['u3', 'u2', 'u1'], 'ddg': ['u3', 'u1', 'u2']}\n"
+             "docs = ['u1', 'u2', 'u3']\n"
+             "lists5 = [L['google']] * 5 + [L['bing'], L['ddg']]\n"
+             "best = min(kendall_cost(p, lists5, False) for p in itertools.permutations(docs))\n"
+             "def check(got):\n"
+             "    o = list(got['q1'])\n"
+             "    if kendall_cost(o, lists5, False) != best: wrong('order', o, 'ignores the weight: cost', kendall_cost(o, lists5, False), 'optimum', best)\n"
+             "either(lambda: rankagg.fuse(runs_of(L), 'kemeny', weights={'google': 5}), ['weight'], check)"),
+        case("u13m_cli_mc4_weights", "rankagg fuse --method mc4 --weights google=3 (MC4 takes no weights): a clean "
+             "refusal naming --weights or mc4, not a run that ignores them",
+             "for n, l in (('google', ['u1', 'u2', 'u3']), ('bing', ['u2', 'u3']), ('ddg', ['u3', 'u1'])): write(n + '.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', 'google.run', 'bing.run', 'ddg.run', '--method', 'mc4', '--weights', 'google=3', '-o', 'f.run', '--quiet')\n"
+             "if rc == 2 and 'Traceback' not in e and ('weight' in e or 'mc4' in e): right()\n"
+             "if rc: passthrough(rc, e)\n"
+             "wrong('accepted --weights for mc4')"),
+    ]
+
+    # ------------------------------------------------ Borda on top-k lists, Klementiev et al.'s top-k methods
+    docs2, rng2 = pool(7, 30)
+    c += [
+        case("u13m_ulara_weights_by_hand", "rankagg.fuse ulara(lam=5, nu=2) over 6 queries of four engines' top-k "
+             "lists: the order is Algorithm 2's with the weights of Algorithm 1 (mu the mean rank over the engines "
+             "that returned j, gradient (sigma - mu)^2 or (kappa + 1 - mu)^2, w ~ exp(-lam * G_i / mean G)), "
+             "worked by hand",
+             f"D = {docs2!r}\nrng = random.Random(5)\n"
+             "truth = D[:15]; runs = {}; per = {}\n"
+             "for q in range(6):\n"
+             "    q = f'q{q}'; L = {}\n"
+             "    for n, noise in (('a', 1), ('b', 2), ('c', 4)):\n"
+             "        key = {d: i + rng.uniform(0, noise * 3) for i, d in enumerate(truth)}\n"
+             "        L[n] = sorted(truth, key=key.get)[:rng.choice([5, 8, 10])]\n"
+             "    L['r'] = rng.sample(truth, 7)\n"
+             "    per[q] = L\n"
+             "    for n, l in L.items(): runs.setdefault(n, {})[q] = scored(l)\n"
+             "names = ['a', 'b', 'c', 'r']; G = dict.fromkeys(names, 0.0); T = 0\n"
+             "for L in per.values():\n"
+             "    for d in set().union(*L.values()):\n"
+             "        ranked = [L[n].index(d) + 1 for n in names if d in L[n]]\n"
+             "        if len(ranked) < 2: continue\n"
+             "        mu = sum(ranked) / len(ranked); T += 1\n"
+             "        for n in names: G[n] += (((L[n].index(d) + 1) if d in L[n] else len(L[n]) + 1) - mu) ** 2\n"
+             "Gb = {n: G[n] / T for n in names}; m = sum(Gb.values()) / 4\n"
+             "w = {n: math.exp(-5 * Gb[n] / m) for n in names}; s = sum(w.values()); w = {n: v / s for n, v in w.items()}\n"
+             "got = rankagg.fuse(runs, 'ulara(lam=5, nu=2)', depth=None)\n"
+             "for q, L in per.items():\n"
+             "    rho = {d: sum(w[n] * ((L[n].index(d) + 1) if d in L[n] else len(L[n]) + 1) for n in names) for d in set().union(*L.values())}\n"
+             "    o = list(got[q])\n"
+             "    if set(o) != set(rho): wrong(q, 'docs')\n"
+             "    for a, b in zip(o, o[1:]):\n"
+             "        if rho[a] > rho[b] * (1 + 1e-9): wrong(q, a, 'before', b, 'rho', rho[a], rho[b], 'weights', w)\n"
+             "right()", why="Klementiev, Roth & Small 2008 §5 Algorithms 1-2; docs/mallows.md's reading of NORMALIZE "
+             "and lam"),
+        case("u13m_ulara_mallows_discount_random_engine", "three engines noisy around one truth and one engine "
+             "returning 10 random URLs of the 20, over 40 queries: ULARA's learned weight of the random engine is the "
+             "smallest and the extended Mallows model's theta of it the closest to 0 (Klementiev et al. Fig. 5, 7)",
+             "from rankagg.api import to_rankings\nfrom rankagg.methods.registry import make_method\n"
+             "rng = random.Random(11); runs = {}\n"
+             "for qi in range(40):\n"
+             "    q = f'q{qi}'; truth = [f'https://s{qi}.example/{i}' for i in range(20)]\n"
+             "    for n in ('a', 'b', 'c'):\n"
+             "        key = {d: i + rng.gauss(0, 2) for i, d in enumerate(truth)}\n"
+             "        runs.setdefault(n, {})[q] = scored(sorted(truth, key=key.get)[:10])\n"
+             "    runs.setdefault('random', {})[q] = scored(rng.sample(truth, 10))\n"
+             "rk, _, _ = to_rankings(runs)\n"
+             "u = make_method('ulara'); u.fit(rk); w = dict(zip(rk.ranker_names, map(float, u.weights_)))\n"
+             "if min(w, key=w.get) != 'random': wrong('ulara weights', w)\n"
+             "m = make_method('mallows_em'); m.fit(rk); th = dict(zip(rk.ranker_names, map(float, m.theta_)))\n"
+             "if max(th, key=th.get) != 'random': wrong('mallows theta', th)\n"
+             "right()", timeout=300),
+        case("u13m_mallows_topk_is_kendall_on_full_lists", "a product vertical where every engine ranks all 8 "
+             "products, 5 queries: rankagg.fuse mallows_em (distance topk, default) and mallows_em(distance='kendall') "
+             "give the same scores and order (the docs: on complete lists the top-k distance is Kendall's tau, Eq. 10 "
+             "is Eq. 9)",
+             "rng = random.Random(6); runs = {}\n"
+             "for qi in range(5):\n"
+             "    t = [f'sku:{qi}-{i}' for i in range(8)]\n"
+             "    for n, noise in (('a', 1), ('b', 2), ('c', 5)):\n"
+             "        key = {d: i + rng.uniform(0, noise) for i, d in enumerate(t)}\n"
+             "        runs.setdefault(n, {})[f'q{qi}'] = scored(sorted(t, key=key.get))\n"
+             "a = rankagg.fuse(runs, 'mallows_em', depth=None); b = rankagg.fuse(runs, \"mallows_em(distance='kendall')\", depth=None)\n"
+             "for q in a:\n"
+             "    same(a[q], dict(b[q]), rel=1e-6, what=q)\n"
+             "    if list(a[q]) != list(b[q]): wrong(q, 'orders differ', list(a[q]), list(b[q]))\n"
+             "right()", why="docs/mallows.md: distance='topk' on complete lists *is* Kendall's tau and Eq. 9"),
+        case("u13m_mallows_em_lucky_top1_engine", "rankagg.fuse mallows_em of two top-10 engines and an 'I'm feeling "
+             "lucky' engine that returns only its first URL, over 5 queries: every URL of the union once, finite "
+             "scores, the URL all three put first at the top",
+             "rng = random.Random(2); runs = {}\n"
+             "for qi in range(5):\n"
+             "    q = f'q{qi}'; t = [f'http://x{qi}.com/{i}' for i in range(14)]\n"
+             "    a = t[:10]; b = [t[0]] + rng.sample(t[1:], 9)\n"
+             "    for n, l in (('a', a), ('b', b), ('lucky', [t[0]])): runs.setdefault(n, {})[q] = scored(l)\n"
+             "got = rankagg.fuse(runs, 'mallows_em', depth=None)\n"
+             "for qi in range(5):\n"
+             "    q = f'q{qi}'; u = set(runs['a'][q]) | set(runs['b'][q])\n"
+             "    if set(got[q]) != u or not all(math.isfinite(v) for v in got[q].values()): wrong(q, got[q])\n"
+             "    if next(iter(got[q])) != f'http://x{qi}.com/0': wrong(q, 'top', next(iter(got[q])))\n"
+             "right()"),
+    ]
+
+    # ------------------------------------------------ Dwork et al.'s and Kemeny's aggregations, brute force
+    c += [
+        case("u13m_kemeny_exact_topk_none_bruteforce", "rankagg.fuse kemeny(solver='exact') (unranked='none': only "
+             "pairs both lists rank) of six engines' top-3 lists over 7 URLs: cost equal to the brute-force minimum",
+             "rng = random.Random(9); D = [f'http://k.com/{i}' for i in range(7)]\n"
+             "L = {f'e{i}': rng.sample(D, 3) for i in range(6)}\n"
+             "docs = sorted(set().union(*L.values())); ls = list(L.values())\n"
+             "best = min(kendall_cost(p, ls, False) for p in itertools.permutations(docs))\n"
+             "o = list(rankagg.fuse(runs_of(L), \"kemeny(solver='exact')\", depth=None)['q1'])\n"
+             "if sorted(o) != docs: wrong('docs', o)\n"
+             "if kendall_cost(o, ls, False) != best: wrong('cost', kendall_cost(o, ls, False), 'optimum', best, o)\nright()"),
+        case("u13m_mc4_stationary_by_hand", "rankagg.fuse mc4 (teleport 0.05, unranked none) of six engines' top-4 "
+             "lists over 8 URLs: the order of the stationary distribution of Dwork et al.'s MC4 chain (from P pick Q "
+             "uniformly, move if a strict majority of the lists ranking both put Q above P; jump uniformly with "
+             "probability 0.05), computed by hand, wherever two URLs' probabilities differ by more than 5%",
+             "import numpy as np\n"
+             "rng = random.Random(31); D = [f'http://d.com/{i}' for i in range(8)]\n"
+             "L = {f'e{i}': rng.sample(D, 4) for i in range(6)}\n"
+             "docs = sorted(set().union(*L.values())); n = len(docs); ls = list(L.values())\n"
+             "P = np.zeros((n, n))\n"
+             "for i, p in enumerate(docs):\n"
+             "    for j, q in enumerate(docs):\n"
+             "        if i == j: continue\n"
+             "        v = [prefers(l, q, p, False) for l in ls]; both = sum(x != 0 for x in v)\n"
+             "        if both and sum(x > 0 for x in v) * 2 > both: P[i, j] = 1 / n\n"
+             "    P[i, i] = 1 - P[i].sum()\n"
+             "P = 0.95 * P + 0.05 / n\n"
+             "w, vec = np.linalg.eig(P.T); pi = np.real(vec[:, np.argmin(abs(w - 1))]); pi = pi / pi.sum()\n"
+             "st = dict(zip(docs, pi))\n"
+             "o = list(rankagg.fuse(runs_of(L), 'mc4', depth=None)['q1'])\n"
+             "if sorted(o) != docs: wrong('docs', o)\n"
+             "for i, a in enumerate(o):\n"
+             "    for b in o[i + 1:]:\n"
+             "        if st[b] > st[a] * 1.05: wrong(a, 'before', b, 'stationary', st[a], st[b])\nright()",
+             why="Dwork, Kumar, Naor & Sivakumar, WWW 2001 §4.3 (MC4); the teleport as in PageRank"),
+        case("u13m_mc1_topk_by_hand", "rankagg.fuse mc1 (teleport 0.05) of six engines' top-4 lists over 8 URLs: "
+             "the order of the stationary distribution of MC1 on partial lists (from P, uniform over the multiset of "
+             "pages at or above P in the lists that rank P), by hand, wherever two differ by more than 5%",
+             "rng = random.Random(31); D = [f'http://d.com/{i}' for i in range(8)]\n"
+             "L = {f'e{i}': rng.sample(D, 4) for i in range(6)}; docs = sorted(set().union(*L.values()))\n"
+             "agrees(list(rankagg.fuse(runs_of(L), 'mc1', depth=None)['q1']), mc_chain('mc1', list(L.values()), docs), 'mc1'); right()",
+             why="Dwork, Kumar, Naor & Sivakumar, WWW 2001 §4.3 (MC1 for partial lists)"),
+        case("u13m_mc2_topk_by_hand", "rankagg.fuse mc2 of the same top-4 lists: MC2's stationary order (a list "
+             "holding P uniformly, then a page at or above P in it uniformly), by hand",
+             "rng = random.Random(31); D = [f'http://d.com/{i}' for i in range(8)]\n"
+             "L = {f'e{i}': rng.sample(D, 4) for i in range(6)}; docs = sorted(set().union(*L.values()))\n"
+             "agrees(list(rankagg.fuse(runs_of(L), 'mc2', depth=None)['q1']), mc_chain('mc2', list(L.values()), docs), 'mc2'); right()",
+             why="Dwork et al. WWW 2001 §4.3 (MC2)"),
+        case("u13m_mc3_topk_by_hand", "rankagg.fuse mc3 of the same top-4 lists: MC3's stationary order (a list "
+             "holding P, a page Q of it uniformly, move if Q is above P), by hand",
+             "rng = random.Random(31); D = [f'http://d.com/{i}' for i in range(8)]\n"
+             "L = {f'e{i}': rng.sample(D, 4) for i in range(6)}; docs = sorted(set().union(*L.values()))\n"
+             "agrees(list(rankagg.fuse(runs_of(L), 'mc3', depth=None)['q1']), mc_chain('mc3', list(L.values()), docs), 'mc3'); right()",
+             why="Dwork et al. WWW 2001 §4.3 (MC3)"),
+        case("u13m_mc4_below_topk_by_hand", "rankagg.fuse mc4(unranked='below') of five engines' top-3 lists over 7 "
+             "URLs (the top-k model: a listed URL above an unlisted one): MC4's stationary order with that majority, "
+             "by hand",
+             "rng = random.Random(44); D = [f'http://b.com/{i}' for i in range(7)]\n"
+             "L = {f'e{i}': rng.sample(D, 3) for i in range(5)}; docs = sorted(set().union(*L.values()))\n"
+             "agrees(list(rankagg.fuse(runs_of(L), \"mc4(unranked='below')\", depth=None)['q1']), "
+             "mc_chain('mc4', list(L.values()), docs, below=True), 'mc4 below'); right()",
+             why="Dwork et al. WWW 2001 §4.3 (MC4); mc4's unranked='below': the item counts below the list"),
+        case("u13m_condorcet_topk_vs_induced", "Condorcet-fuse and Copeland on top-k lists whose pairwise majority is "
+             "a strict total order under each convention, a different one: unranked='none' (pairs both lists rank) "
+             "gives the first order, unranked='below' (listed above unlisted) the second",
+             f"L = {condorcet_lists!r}\n"
+             "docs = sorted(set().union(*L.values()))\n"
+             "for below in (False, True):\n"
+             "    M = majority(list(L.values()), docs, below)\n"
+             "    want = sorted(docs, key=lambda a: -sum(M[(a, b)] > 0 for b in docs if b != a))\n"
+             "    if not all(M[(a, b)] > 0 for a, b in itertools.combinations(want, 2)): raise RuntimeError('fixture')\n"
+             "    u = 'below' if below else 'none'\n"
+             "    for m in ('condorcet', 'copeland'):\n"
+             "        o = list(rankagg.fuse(runs_of(L), f\"{m}(unranked='{u}')\", depth=None)['q1'])\n"
+             "        if o != want: wrong(m, u, o, 'majority order', want)\n"
+             "right()", why="Montague & Aslam, CIKM 2002; Copeland 1951: a transitive strict majority is the answer"),
+        case("u13m_disjoint_verticals_interleave", "a news vertical and a web engine with disjoint top-4 lists (no "
+             "URL in common): rrf, borda, combsum, mc4, condorcet, copeland and kemeny all give the interleaving news1, "
+             "web1, news2, web2, ... (every pair tied or unopposed; the tie rule: more lists, better best rank, "
+             "smaller docid)",
+             "n = [f'https://news.example/{i}' for i in range(1, 5)]; w = [f'https://web.example/{i}' for i in range(1, 5)]\n"
+             "want = [x for p in zip(n, w) for x in p]\n"
+             "for m in ('rrf', 'borda', 'combsum', 'mc4', 'condorcet', 'copeland', 'kemeny'):\n"
+             "    o = list(rankagg.fuse(runs_of({'news': n, 'web': w}), m, depth=None)['q1'])\n"
+             "    if o != want: wrong(m, o)\n"
+             "right()", why="docs/conventions.md: ties broken by more rankers, then best local rank, then smaller docid"),
+        case("u13m_mclk_locally_kemeny_topk", "rankagg.fuse mclk of six engines' top-4 lists over 9 URLs: no two "
+             "adjacent URLs of the output where more lists (ranking both) prefer the lower one (Dwork et al.'s local "
+             "Kemeny optimality, §4.2)",
+             "rng = random.Random(41); D = [f'http://l.com/{i}' for i in range(9)]\n"
+             "L = {f'e{i}': rng.sample(D, 4) for i in range(6)}\n"
+             "o = list(rankagg.fuse(runs_of(L), 'mclk', depth=None)['q1'])\n"
+             "for a, b in zip(o, o[1:]):\n"
+             "    v = sum(prefers(l, a, b, False) for l in L.values())\n"
+             "    if v < 0: wrong(a, 'above', b, 'but', -v, 'more lists prefer', b)\nright()"),
+        case("u13m_mclk_below_locally_kemeny", "rankagg.fuse mclk(unranked='below') of six engines' top-3 lists over 8 "
+             "URLs: no two adjacent URLs where more lists prefer the lower one, a listed URL counting above an unlisted "
+             "one (local Kemeny optimality in the top-k model)",
+             "rng = random.Random(43); D = [f'http://l.com/{i}' for i in range(8)]\n"
+             "L = {f'e{i}': rng.sample(D, 3) for i in range(6)}\n"
+             "o = list(rankagg.fuse(runs_of(L), \"mclk(unranked='below')\", depth=None)['q1'])\n"
+             "for a, b in zip(o, o[1:]):\n"
+             "    v = sum(prefers(l, a, b, True) for l in L.values())\n"
+             "    if v < 0: wrong(a, 'above', b, 'but', -v, 'more lists prefer', b)\n"
+             "right()", why="Dwork et al. WWW 2001 §4.2 (local Kemenization)"),
+        case("u13m_kemeny_local_search_locally_optimal", "rankagg.fuse kemeny (default: local search above 12 "
+             "documents) of eight engines' top-10 lists over 30 URLs, unranked none and below: no adjacent swap of the "
+             "output lowers its Kendall cost (a local search's least promise, Dwork et al. §4.2)",
+             "rng = random.Random(52); D = [f'http://ks.com/{i}' for i in range(30)]\n"
+             "base = {d: i for i, d in enumerate(D)}\n"
+             "L = {f'e{i}': sorted(D, key=lambda d: base[d] + rng.uniform(0, 12))[:10] for i in range(8)}\n"
+             "ls = list(L.values())\n"
+             "for below in (False, True):\n"
+             "    o = list(rankagg.fuse(runs_of(L), f\"kemeny(unranked='{'below' if below else 'none'}')\", depth=None)['q1'])\n"
+             "    for a, b in zip(o, o[1:]):\n"
+             "        v = sum(prefers(l, a, b, below) for l in ls)\n"
+             "        if v < 0: wrong('below' if below else 'none', a, 'above', b, 'swapping saves', -v)\n"
+             "right()", why="docs/methods.md: kemeny: DP up to exact_max documents, local search beyond"),
+        case("u13m_mc4_long_lists_planted_winner", "rankagg.fuse mc4 of ten engines' top-500 lists over 3,000 URLs "
+             "(a deep meta-search pool), one URL first in every list: it comes first, within the memory limit (MC4 "
+             "runs on a sparse chain, docs/conventions.md)",
+             "rng = random.Random(61); D = [f'https://deep{i % 13}.example/{i}' for i in range(3000)]\n"
+             "star = 'https://star.example/'\n"
+             "L = {f'e{i}': [star] + rng.sample(D, 499) for i in range(10)}\n"
+             "o = list(rankagg.fuse(runs_of(L), 'mc4', depth=None)['q1'])\n"
+             "if o[0] != star: wrong('first', o[:3])\nright()", timeout=300,
+             why="docs/conventions.md: Condorcet and Copeland without any n x n matrix, MC4 on a sparse chain"),
+    ]
+
+    # ------------------------------------------------ judging the merged list
+    qurls = ["http://example.com/a/", "https://example.com/caf\u00e9", "http://example.com/%7Euser",
+             "http://example.com/a?x=1&y=2", "mailto:x@example.com"]
+    c += [
+        case("u13m_evaluate_url_qrels_pytrec", "rankagg.evaluate of the rrf-fused URL-variant run against qrels "
+             "that judge 'http://example.com/a/' (not '/a'), NFC café (not NFD), %7E (not ~): P@5, nDCG@10, AP and "
+             "RR equal pytrec_eval's on the written run (exact docno matching)",
+             "import pytrec_eval\nfrom rankagg.api import as_written\n"
+             f"QU = {qurls!r}\n"
+             "qrels = {'q1': {QU[0]: 1, QU[1]: 2, QU[2]: 1, QU[3]: 0, QU[4]: 1, 'http://never.example/': 1}}\n"
+             "fused = rankagg.fuse({n: {'q1': scored(l)} for n, l in ENG.items()}, 'rrf')\n"
+             "got = rankagg.evaluate(fused, qrels, ['P@5', 'nDCG@10', 'AP', 'RR'])\n"
+             "ref = pytrec_eval.RelevanceEvaluator(qrels, {'P_5', 'ndcg_cut_10', 'map', 'recip_rank'}).evaluate(as_written(fused))['q1']\n"
+             "for a, b in (('P@5', 'P_5'), ('nDCG@10', 'ndcg_cut_10'), ('AP', 'map'), ('RR', 'recip_rank')):\n"
+             "    if not math.isclose(got[a], ref[b], rel_tol=1e-9, abs_tol=1e-12): wrong(a, got[a], 'pytrec_eval', ref[b])\nright()"),
+        case("u13m_evaluate_url_files_pytrec", "rankagg.evaluate('f.run', 'q.txt') of the CLI's fused URL run and a "
+             "qrels file with the URL variants: equal to pytrec_eval.parse_run / parse_qrel of the same files",
+             "import pytrec_eval\n"
+             f"QU = {qurls!r}\n"
+             "write('q.txt', ''.join(f'q1 0 {d} {g}\\n' for d, g in zip(QU, [1, 2, 1, 0, 1])))\n"
+             "for n, l in ENG.items(): write(n + '.run', trec({'q1': l}, n))\n"
+             "rc, o, e = cli('fuse', *[n + '.run' for n in ENG], '--method', 'borda', '-o', 'f.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\n"
+             "got = rankagg.evaluate('f.run', 'q.txt', ['P@5', 'nDCG@10', 'AP'])\n"
+             "with open('q.txt', encoding='utf-8') as f: qr = pytrec_eval.parse_qrel(f)\n"
+             "with open('f.run', encoding='utf-8') as f: run = pytrec_eval.parse_run(f)\n"
+             "ref = pytrec_eval.RelevanceEvaluator(qr, {'P_5', 'ndcg_cut_10', 'map'}).evaluate(run)['q1']\n"
+             "for a, b in (('P@5', 'P_5'), ('nDCG@10', 'ndcg_cut_10'), ('AP', 'map')):\n"
+             "    if not math.isclose(got[a], ref[b], rel_tol=1e-9, abs_tol=1e-12): wrong(a, got[a], 'pytrec_eval', ref[b])\nright()"),
+        case("u13m_evaluate_engines_and_fused_together", "rankagg.evaluate([fused, google, bing, ddg], url_qrels) "
+             "(the day's comparison of the merged list with each engine, one call): each run's P@5, nDCG@10 and AP "
+             "equal pytrec_eval's on that run",
+             "import pytrec_eval\nfrom rankagg.api import as_written\n"
+             f"QU = {qurls!r}\n"
+             "qrels = {'q1': {QU[0]: 1, QU[1]: 2, QU[2]: 1, QU[3]: 0, QU[4]: 1}}\n"
+             "eng = {n: {'q1': scored(l)} for n, l in ENG.items()}\n"
+             "fused = rankagg.fuse(eng, 'borda')\n"
+             "runs = [fused] + list(eng.values()); refs = [as_written(fused)] + list(eng.values())\n"
+             "got = rankagg.evaluate(runs, qrels, ['P@5', 'nDCG@10', 'AP'])\n"
+             "ev = pytrec_eval.RelevanceEvaluator(qrels, {'P_5', 'ndcg_cut_10', 'map'})\n"
+             "for i, (g, r) in enumerate(zip(got, refs)):\n"
+             "    ref = ev.evaluate(r)['q1']\n"
+             "    for a, b in (('P@5', 'P_5'), ('nDCG@10', 'ndcg_cut_10'), ('AP', 'map')):\n"
+             "        if not math.isclose(g[a], ref[b], rel_tol=1e-9, abs_tol=1e-12): wrong('run', i, a, g[a], 'pytrec_eval', ref[b])\n"
+             "right()"),
+        case("u13m_evaluate_url_ranx", "rankagg.evaluate of the fused URL run (2 queries, depths 50/10/25) against "
+             "URL qrels: nDCG@10, MAP and P@5 equal ranx's on as_written(fused)",
+             "from ranx import Qrels, Run, evaluate as rx\nfrom rankagg.api import as_written\n"
+             f"PQ = {per_q!r}\n"
+             "runs = {}\n"
+             "for q in ('q1', 'q2'):\n"
+             "    for n, l in PQ[q].items(): runs.setdefault(n, {})[q] = scored(l)\n"
+             "fused = rankagg.fuse(runs, 'rrf')\n"
+             "qrels = {q: {d: 1 + (i % 2) for i, d in enumerate(PQ[q]['google'][:40:3])} for q in ('q1', 'q2')}\n"
+             "got = rankagg.evaluate(fused, qrels, ['nDCG@10', 'AP', 'P@5'])\n"
+             "ref = rx(Qrels(qrels), Run(as_written(fused)), ['ndcg@10', 'map', 'precision@5'])\n"
+             "for a, b in (('nDCG@10', 'ndcg@10'), ('AP', 'map'), ('P@5', 'precision@5')):\n"
+             "    if not math.isclose(got[a], float(ref[b]), rel_tol=1e-9): wrong(a, got[a], 'ranx', ref[b])\nright()",
+             timeout=400),
+        case("u13m_ranx_fuse_rrf_urls", "rankagg.fuse of three ranx Runs keyed by URL (depths 50/10/25 over two "
+             "queries) with rrf: the fused Run's scores equal ranx.fuse(method='rrf') (k = 60) document for document",
+             "from ranx import Run, fuse as rfuse\n"
+             f"PQ = {per_q!r}\n"
+             "runs = {}\n"
+             "for q in ('q1', 'q2'):\n"
+             "    for n, l in PQ[q].items():\n"
+             "        if l: runs.setdefault(n, {})[q] = scored(l)\n"
+             "runs['ddg']['q2'] = {'https://only.ddg.example/': 1.0}\n"
+             "rx = {n: Run(r, name=n) for n, r in runs.items()}\n"
+             "got = rankagg.fuse(rx, 'rrf', depth=None)\n"
+             "got = got.to_dict() if hasattr(got, 'to_dict') else got\n"
+             "ref = rfuse(list(rx.values()), method='rrf', params={'k': 60}).to_dict()\n"
+             "for q in ref: same(got[q], ref[q], rel=1e-9, what=q)\n"
+             "right()", timeout=400),
+        case("u13m_evaluate_complete_query_no_engine_answered", "a query every engine timed out on: rankagg.fuse "
+             "leaves it without documents; rankagg.evaluate(fused, qrels, complete=True) averages over both judged "
+             "queries with 0 for it (trec_eval -c), i.e. half pytrec_eval's value for the answered query",
+             "import pytrec_eval\nfrom rankagg.api import as_written\n"
+             "runs = {'google': {'q1': scored(['u1', 'u2', 'u3']), 'q2': {}}, 'bing': {'q1': scored(['u3', 'u4']), 'q2': {}}}\n"
+             "qrels = {'q1': {'u3': 1, 'u4': 2}, 'q2': {'u9': 1}}\n"
+             "fused = rankagg.fuse(runs, 'rrf')\n"
+             "if fused.get('q2'): wrong('q2 has documents', fused['q2'])\n"
+             "got = rankagg.evaluate(fused, qrels, ['nDCG@10', 'AP'], complete=True)\n"
+             "aw = as_written(fused)\n"
+             "ref = pytrec_eval.RelevanceEvaluator({'q1': qrels['q1']}, {'ndcg_cut_10', 'map'}).evaluate({'q1': aw['q1']})['q1']\n"
+             "for a, b in (('nDCG@10', 'ndcg_cut_10'), ('AP', 'map')):\n"
+             "    if not math.isclose(got[a], ref[b] / 2, rel_tol=1e-9): wrong(a, got[a], 'by hand', ref[b] / 2)\nright()"),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -21045,6 +21806,7 @@ def cases() -> list[Case]:
     c += twelfth_bar_voting_cases()  # issue 45's twelfth bar: a social-choice researcher's day
     c += twelfth_bar_genes_cases()  # issue 45's twelfth bar: a bioinformatician's day
     c += thirteenth_bar_rag_cases()  # issue 45's thirteenth bar: a RAG engineer's day
+    c += thirteenth_bar_metasearch_cases()  # issue 45's thirteenth bar: a meta-search engineer's day
     return c + legal_cases()
 
 

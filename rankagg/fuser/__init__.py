@@ -45,13 +45,13 @@ from numpy.typing import NDArray
 from rankagg.data.named_keys import mapping_of
 from rankagg.data.tie_rule import order_finite_query
 from rankagg.data.validation import Integer
+from rankagg.fuser.declared import declared_lists, list_weights, with_declared
 from rankagg.fuser.explain import _explanations, score_from_explanation
 from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, as_given, integer_ids,
                                  simple_norms)
 from rankagg.fuser.ranked_lists import query_lists
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
-from rankagg.io.run_weights import check_run_weights
 from rankagg.io.fused_runs import FusedList
 
 __all__ = ["Fuser", "SUPPORTED_METHODS", "score_from_explanation", "explain_files"]
@@ -69,8 +69,8 @@ class Fuser:
     """Fuse one query's lists (see the module docstring).
 
     ``method`` a registry name or spec (``"rrf"``, ``"combsum(norm='dbsf')"``), ``weights``
-    list name -> weight (a list it does not name weighs 1; a weight naming a list the request lacks is refused,
-    as a misspelt name would be: pass a retriever that returned nothing as an empty list), ``params`` the method's
+    list name -> weight (a list it does not name weighs 1), ``lists`` the lists a request may hold (a declared
+    list a request lacks is fused empty: :mod:`rankagg.fuser.declared`), ``params`` the method's
     parameters.  ``window`` keeps the first ``window`` documents of each input list
     (Elasticsearch's ``rank_window_size``), ``depth`` the first ``depth`` fused
     documents (None: all).
@@ -78,7 +78,7 @@ class Fuser:
 
     def __init__(self, method: str = "rrf", weights: Mapping[str, float] | None = None, *,
                  window: int | None = None, depth: int | None = None, calibration: Any = None,
-                 min_score: float | None = None, **params: Any) -> None:
+                 min_score: float | None = None, lists: Any = None, **params: Any) -> None:
         from rankagg.methods.registry import make_method
 
         weights = mapping_of("weights", weights)  # a pandas Series is the mapping of its index to its values
@@ -105,6 +105,7 @@ class Fuser:
             for k, v in self._weights.items():
                 if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
                     raise ValueError(f"weights: {k!r} must be a finite number >= 0, got {v!r}")
+        self._declared = declared_lists(lists, self._weights)
         self._declarations()
         self._calibration, self.min_score = None, None
         self._tuned_on: str | None = None  # from_model: the file whose weights name every list it was tuned on
@@ -162,7 +163,8 @@ class Fuser:
         return fuser
 
     def __repr__(self) -> str:  # everything that decides the answer (window and depth were left out)
-        own = {"window": self.window, "depth": self.depth, "calibration": self._calibration, "min_score": self.min_score}
+        own = {"window": self.window, "depth": self.depth, "calibration": self._calibration, "min_score": self.min_score,
+               "lists": self._declared}
         given = [*self.method.params.items(), *((k, v) for k, v in own.items() if v is not None)]
         return f"Fuser({self.name!r}, {', '.join(f'{k}={v!r}' for k, v in given)})"
 
@@ -173,6 +175,7 @@ class Fuser:
         ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
         (but the rules that read every list's value of every document: padded lists, medians, engine
         combinations, and Borda's points for the documents a list did not rank)."""
+        lists = with_declared(lists, self._declared)
         if self._native is not None and not explain:
             if self._tuned_on is not None and isinstance(lists, Mapping):  # the kernel would weigh an untuned list 1
                 self._list_weights([str(n) for n in lists])
@@ -304,7 +307,7 @@ class Fuser:
 
         if self.depth is not None and Integer(1).check(k):
             k = min(int(k), self.depth)
-        found = certified_top(self, lists, k, score_bounds=score_bounds, budget=budget)
+        found = certified_top(self, with_declared(lists, self._declared), k, score_bounds=score_bounds, budget=budget)
         if self._calibration is None:
             return found
         from dataclasses import replace
@@ -317,17 +320,7 @@ class Fuser:
         return self(lists, explain=True)
 
     def _list_weights(self, names: list[str]) -> list[float] | None:
-        if self._weights is None:
-            return None
-        if self._tuned_on is not None:  # a list the model's weights leave out was never tuned (as fuse --model)
-            check_run_weights(self._weights, names, self._tuned_on, every_run=True)
-        unknown = [k for k in self._weights if k not in set(names)]
-        if unknown:
-            raise ValueError(f"weights: unknown list(s) {', '.join(unknown)}; the lists are {', '.join(names)}")
-        weights = [float(self._weights.get(n, 1.0)) for n in names]  # a list the weights do not name weighs 1
-        if weights and not any(w > 0 for w in weights):
-            raise ValueError("weights: every list weighs 0, so every fused score would be 0")
-        return weights
+        return list_weights(self._weights, names, self._tuned_on)
 
     def _comb_values(self, req: Request) -> list[dict[int, float]]:
         """Per list, document row -> normalised score (the class's normalisation)."""
