@@ -21409,6 +21409,576 @@ def thirteenth_bar_metasearch_cases() -> list[Case]:
     return c
 
 
+# ------------------------------------------------------------ issue 45: a thirteenth bar, a recommender-systems engineer's day
+THIRTEENTH_RECSYS = "45 Unseen inputs: a thirteenth bar, a recommender-systems engineer's day"
+
+#: the thirteenth bar's helpers.  Candidate generators per user (item-item CF, two-tower, popularity, a sequential
+#: model) as the RecSys tools hand them over; the right answer is brute force written here from the methods' own
+#: formulas (RRF: Cormack et al. 2009, sum w / (k + rank), k = 60; CombSUM with min-max; Borda with the remaining
+#: points shared, as `rankagg methods borda` states), ranks from scores by trec_eval's rule (score descending, then
+#: the id's text descending), and pytrec_eval / ir_measures / ranx for the measures.  A wrong answer prints what
+#: differs and exits 0 (silent); a refusal that a case allows passes as OK only when it names what it was asked to.
+_U13R = r'''
+import json, math, os, random, subprocess, sys
+import numpy as np
+import pandas as pd
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def wrong(*what):
+    print('WRONG:', *[str(w)[:300] for w in what])
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(n in err for n in names)
+def passthrough(rc, err):
+    sys.stderr.write(err if err.endswith('\n') else err + '\n')
+    sys.exit(rc)
+def either(fn, check, *names):
+    """Right either way: ``check(result)`` holds, or a ValueError naming one of ``names``."""
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            right()
+        wrong('refused without naming', names, ':', exc)
+    check(got)
+    right()
+def either_cli(args, check, *names):
+    rc, o, e = cli(*args)
+    if rc == 0:
+        check(o)
+        right()
+    if rc == 2 and 'Traceback' not in e and named(e, names):
+        right()
+    if rc == 2 and 'Traceback' not in e:
+        wrong('refused without naming', names, ':', e.strip()[-300:])
+    passthrough(rc, e)
+GENS = ('cf', 'two_tower', 'pop', 'seq')
+def gens(n_users=120, seed=0, n_items=400, lo=10, hi=50, user=lambda u: u, item=lambda i: i):
+    """Four candidate generators, {name: {user: {item: score}}}: distinct scores within each list."""
+    rng = random.Random(seed)
+    pop_rank = list(range(n_items)); rng.shuffle(pop_rank)
+    pop_count = {it: 5000 - 7 * r for r, it in enumerate(pop_rank)}
+    out = {g: {} for g in GENS}
+    for u in range(n_users):
+        for g in GENS:
+            k = rng.randint(lo, hi)
+            items = rng.sample(range(n_items), k)
+            if g == 'cf':
+                sc = [round(rng.random(), 6) + j * 1e-7 for j in range(k)]
+            elif g == 'two_tower':
+                sc = [rng.gauss(0, 3) for _ in range(k)]
+            elif g == 'pop':
+                sc = [float(pop_count[i]) for i in items]
+            else:
+                sc = [-rng.expovariate(0.5) - j * 1e-9 for j in range(k)]
+            out[g][user(u)] = {item(i): s for i, s in zip(items, sc)}
+    return out
+def ranked(lst):
+    """A list's items by trec_eval's rule: score descending, then the id's text descending."""
+    by_text = sorted(lst.items(), key=lambda kv: str(kv[0]).encode(), reverse=True)
+    return [i for i, _ in sorted(by_text, key=lambda kv: -kv[1])]
+def users_of(runs):
+    us, seen = [], set()
+    for r in runs.values():
+        for u in r:
+            if str(u) not in seen:
+                seen.add(str(u)); us.append(u)
+    return us
+def rrf_ref(runs, k=60.0, w=None, cut=None):
+    ref = {}
+    for name, run in runs.items():
+        for u, lst in run.items():
+            d = ref.setdefault(str(u), {})
+            for r, it in enumerate(ranked(lst)[:cut], 1):
+                d[str(it)] = d.get(str(it), 0.0) + (w or {}).get(name, 1.0) / (k + r)
+    return ref
+def combsum_ref(runs, w=None):
+    ref = {}
+    for name, run in runs.items():
+        for u, lst in run.items():
+            d = ref.setdefault(str(u), {})
+            if not lst:
+                continue
+            lo, hi = min(lst.values()), max(lst.values())
+            for it, s in lst.items():
+                v = 1.0 if hi == lo else (s - lo) / (hi - lo)
+                d[str(it)] = d.get(str(it), 0.0) + (w or {}).get(name, 1.0) * v
+    return ref
+def borda_ref(runs):
+    ref = {}
+    for u in {str(u) for r in runs.values() for u in r}:
+        lists = [next((l for uu, l in r.items() if str(uu) == u), {}) for r in runs.values()]
+        cand = {str(i) for l in lists for i in l}
+        n = len(cand)
+        d = {c: 0.0 for c in cand}
+        for l in lists:
+            order = [str(i) for i in ranked(l)]
+            for r, it in enumerate(order, 1):
+                d[it] += n - r + 1
+            for c in cand - set(order):
+                d[c] += (n - len(order) + 1) / 2
+        ref[u] = d
+    return ref
+def as_lists(res):
+    """{user text: [(item text, score), ...]} in the result's order, for a dict, a pandas or polars frame."""
+    if hasattr(res, 'to_pandas') and not isinstance(res, pd.DataFrame):
+        res = res.to_pandas()
+    if isinstance(res, pd.DataFrame):
+        q = next(c for c in ('q_id', 'qid', 'query_id', 'user_id', 'user', 'userID') if c in res.columns)
+        d = next(c for c in ('doc_id', 'docid', 'docno', 'item_id', 'item', 'itemID') if c in res.columns)
+        s = next(c for c in ('score', 'prediction') if c in res.columns)
+        f = res.sort_values([q, 'rank'], kind='stable') if 'rank' in res.columns else res
+        out = {}
+        for qq, dd, ss in zip(f[q], f[d], f[s]):
+            out.setdefault(str(qq), []).append((str(dd), float(ss)))
+        return out
+    return {str(u): [(str(i), float(s)) for i, s in lst.items()] for u, lst in res.items()}
+def same_fused(got, ref, depth=None, rel=1e-9, what=''):
+    got = as_lists(got) if not (isinstance(got, dict) and all(isinstance(v, list) for v in got.values())) else got
+    want = {u: d for u, d in ref.items() if d}
+    if set(got) - set(want) or set(want) - set(got):
+        wrong(what, 'users differ:', sorted(set(got) ^ set(want))[:6])
+    for u, lst in got.items():
+        items = [i for i, _ in lst]
+        if len(items) != len(set(items)):
+            wrong(what, 'user', u, 'has an item twice:', [i for i in set(items) if items.count(i) > 1][:4])
+        n = len(want[u]) if depth is None else min(depth, len(want[u]))
+        if len(items) != n:
+            wrong(what, 'user', u, len(items), 'items, want', n)
+        for it, s in lst:
+            if it not in want[u]:
+                wrong(what, 'user', u, 'item', it, 'is in no list')
+            if not math.isclose(s, want[u][it], rel_tol=rel, abs_tol=1e-12):
+                wrong(what, 'user', u, 'item', it, 'score', s, 'want', want[u][it])
+        for (a, sa), (b, sb) in zip(lst, lst[1:]):
+            if want[u][b] > want[u][a] * (1 + 1e-12) + 1e-15:
+                wrong(what, 'user', u, 'order:', a, 'before', b, want[u][a], want[u][b])
+        if lst:
+            floor = min(want[u][i] for i, _ in lst)
+            missing = [i for i, v in want[u].items() if v > floor * (1 + 1e-12) + 1e-15 and i not in dict(lst)]
+            if missing:
+                wrong(what, 'user', u, 'left out', missing[:4])
+def read_trec(path):
+    """The written run's lines; its scores are the fused ones, a tie lowered by a few float32 steps (docs/conventions.md)."""
+    out = {}
+    for ln in open(path, encoding='utf-8'):
+        q, _, d, r, s, t = ln.split()
+        out.setdefault(q, []).append((d, float(s)))
+    return out
+def write_run(path, run, tag):
+    with open(path, 'w', encoding='utf-8') as f:
+        for u, lst in run.items():
+            for r, it in enumerate(ranked(lst), 1):
+                f.write(f'{u} Q0 {it} {r} {lst[it]!r} {tag}\n')
+def long_frame(runs):
+    rows = [(u, i, s, g) for g, run in runs.items() for u, lst in run.items() for i, s in lst.items()]
+    return pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run'])
+def heldout(runs, seed=1, graded=False, n_items=400):
+    """Held-out interactions per user: a few items, some among the candidates (ratings 1-5 when graded)."""
+    rng = random.Random(seed)
+    q = {}
+    for u in users_of(runs):
+        cands = sorted({i for r in runs.values() for i in r.get(u, {})}, key=str)
+        picks = set(rng.sample(cands, min(len(cands), rng.randint(0, 3)))) | {rng.randrange(n_items) for _ in range(rng.randint(1, 2))}
+        q[u] = {i: (rng.randint(1, 5) if graded else 1) for i in picks}
+    return q
+def ptrec(run, qrels, measures, level=1, per_query=False):
+    import pytrec_eval
+    r = {str(u): {str(i): float(s) for i, s in l.items()} for u, l in run.items()}
+    q = {str(u): {str(i): int(g) for i, g in l.items()} for u, l in qrels.items() if l}
+    ev = pytrec_eval.RelevanceEvaluator(q, {m if m == 'recip_rank' else m[::-1].replace('_', '.', 1)[::-1] for m in measures}, relevance_level=level)
+    pq = ev.evaluate(r)
+    if per_query:
+        return {u: {m: v[m] for m in measures} for u, v in pq.items()}
+    return {m: sum(v[m] for v in pq.values()) / len(pq) for m in measures}
+def val(res, name):
+    if name in res:
+        return float(res[name])
+    low = {str(k).lower(): v for k, v in res.items()}
+    if name.lower() in low:
+        return float(low[name.lower()])
+    wrong('no', name, 'in', list(res)[:8])
+def close(a, b, what, rel=1e-9):
+    if not math.isclose(a, b, rel_tol=rel, abs_tol=1e-12):
+        wrong(what, a, 'want', b)
+def from_order(res):
+    """A fused result as a run whose scores are its order's (n - position), for pytrec_eval."""
+    return {u: {i: float(len(l) - p) for p, (i, _) in enumerate(l)} for u, l in as_lists(res).items()}
+'''
+
+
+def thirteenth_bar_recsys_cases() -> list[Case]:
+    """Issue 45's thirteenth bar: a recommender-systems engineer's day.  Candidate generators (item-item CF, a
+    two-tower retriever, popularity, a sequential model) per user, fused per user and evaluated against held-out
+    interactions, in the shapes the field's tools write: dicts keyed by integer user and item ids (numpy ones too),
+    SKUs, pandas frames as LensKit / Microsoft Recommenders / Spark write them, categorical and nullable columns,
+    polars, Parquet folders from Spark (part files, _SUCCESS, .crc, hive partitions), implicit's id and score
+    arrays in the per-user Fuser, qrels from ratings, users with no held-out items, ranx's and ir_measures' measure
+    names, and the fused output read back into pandas, filtered, re-scored and joined.  The right answer is brute
+    force from the methods' formulas, pytrec_eval, ir_measures or ranx; a refusal is right where the input holds no
+    ranking rankagg can read faithfully, and must name the file and line, the row, the column or the list."""
+    G = THIRTEENTH_RECSYS
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = 180,
+             outputs: tuple[str, ...] = ("o.run", "o.parquet")) -> Case:
+        return Case(id, G, what, code=_U13R + code, files=files or {}, expect="ok", check=ok, outputs=outputs,
+                    memory_gb=4.0, timeout=timeout, why=why)
+
+    def bad(id: str, what: str, code: str, *mention: str, files: dict | None = None, why: str = "",
+            argv: list[str] | None = None) -> Case:
+        return Case(id, G, what, argv=argv, code=None if argv else _U13R + code, files=files or {}, mention=mention,
+                    outputs=("o.run", "o.parquet"), memory_gb=4.0, timeout=120, why=why)
+
+    c: list[Case] = []
+    # ------------------------------------------------ the generators as dicts, fused per user
+    c += [
+        case("u13r_dict_int_ids_rrf", "rankagg.fuse of four generators {user int: {item int: score}} (120 users, "
+             "10-50 candidates each) with 'rrf': equal to RRF k=60 by brute force, and fused[u][i] answers for the "
+             "int ids as given",
+             "import rankagg\nR = gens()\nf = rankagg.fuse(R, 'rrf')\nsame_fused(f, rrf_ref(R))\n"
+             "u = next(iter(R['cf'])); i = next(iter(R['cf'][u]))\n"
+             "try:\n    f[u][i]\nexcept (KeyError, TypeError) as e:\n    wrong('fused[u][i] for the given int ids:', repr(e), list(f)[:3])\n"
+             "right()", why="Cormack et al. 2009; 'returning what it was given' (README)"),
+        case("u13r_dict_weights_rrf", "fuse with weights={'cf': 1.0, 'two_tower': 0.5, 'pop': 0.2, 'seq': 1.5}: "
+             "weighted RRF k=60 by brute force",
+             "import rankagg\nR = gens(seed=2)\nW = {'cf': 1.0, 'two_tower': 0.5, 'pop': 0.2, 'seq': 1.5}\n"
+             "same_fused(rankagg.fuse(R, 'rrf', weights=W), rrf_ref(R, w=W)); right()"),
+        case("u13r_dict_combsum_minmax_single", "combsum(norm=minmax) where some users get ONE candidate from a "
+             "generator (a list of one: 1 under min-max, as docs/conventions.md states): equal to brute force",
+             "import rankagg\nR = gens(seed=3, n_users=60)\n"
+             "for u in list(R['pop'])[:20]:\n    R['pop'][u] = dict(list(R['pop'][u].items())[:1])\n"
+             "same_fused(rankagg.fuse(R, 'combsum', norm='minmax'), combsum_ref(R)); right()",
+             why="docs/conventions.md: a list whose scores are all equal gives each of its documents 1 under minmax"),
+        case("u13r_dict_borda_share", "fuse with 'borda' (unranked share the remaining points, n = the user's "
+             "candidates, `rankagg methods borda`): equal to brute force",
+             "import rankagg\nR = gens(seed=4, n_users=50)\nsame_fused(rankagg.fuse(R, 'borda'), borda_ref(R)); right()",
+             why="rankagg methods borda: n - r + 1 points, unranked (n - k + 1) / 2"),
+        case("u13r_json_and_numpy_generators", "cf from numpy (int users, int items) and pop loaded with json.load "
+             "(JSON keys are text: '17': {'123': ...}): no user and no item twice in the fused output; either fused "
+             "as the same users and items (RRF on the text, as trec_eval reads the files) or refused naming the type "
+             "or the run",
+             "import rankagg\nR = gens(seed=6, n_users=40)\nR['pop'] = json.loads(json.dumps(R['pop']))\n"
+             "either(lambda: rankagg.fuse(R, 'rrf'), lambda f: same_fused(f, rrf_ref(R)), 'type', 'int', 'str', 'pop')"),
+        case("u13r_big_int64_ids_frame", "a long frame whose int64 user ids are 2**53 and 2**53+1 and item ids "
+             "hashed int64 of either sign near 2**62 (a feature store's ids): two users, every id exact in the output, "
+             "in the frame and in the dicts",
+             "import rankagg\nU = [2**53, 2**53 + 1]\nR = gens(seed=7, n_users=2, user=lambda u: U[u], item=lambda i: (-1) ** i * (2**62 + 7919 * i))\n"
+             "df = long_frame(R).astype({'q_id': 'int64', 'doc_id': 'int64'})\n"
+             "same_fused(rankagg.fuse(df, 'rrf'), rrf_ref(R))\nsame_fused(rankagg.fuse(R, 'rrf'), rrf_ref(R)); right()",
+             why="ids are tokens (docs/architecture.md: one type per column, str or all int); 2**53+1 is not a double"),
+        case("u13r_depth10", "fuse(..., 'rrf', depth=10) for a top-10 carousel: each user exactly min(10, "
+             "candidates) items, the brute-force top 10",
+             "import rankagg\nR = gens(seed=8, n_users=80, lo=3, hi=12)\nsame_fused(rankagg.fuse(R, 'rrf', depth=10), rrf_ref(R), depth=10); right()"),
+        case("u13r_empty_user_lists", "cold users: a user with {} from two generators (only pop and seq answer), "
+             "users that cf and two_tower do not hold at all, one with {} from all four: the others fused as brute "
+             "force, the cold ones from the lists they have, the last absent or empty",
+             "import rankagg\nR = gens(seed=9, n_users=30)\nR['cf'][3] = {}; R['two_tower'][3] = {}\n"
+             "for u in (11, 12, 13):\n    del R['cf'][u], R['two_tower'][u]\n"
+             "for g in GENS:\n    R[g][7] = {}\n"
+             "f = as_lists(rankagg.fuse(R, 'rrf'))\nf = {u: l for u, l in f.items() if l}\nsame_fused(f, rrf_ref(R)); right()"),
+        case("u13r_pop_ties_int_items", "popularity with tied counts over int items 9, 10, 100 (and cf): the pop "
+             "list ranked as trec_eval ranks its file (ties by the id's text descending: '9', '100', '10'), so the "
+             "fused scores are RRF's on those ranks, in rankagg.fuse, `rankagg fuse` on the written files and the "
+             "per-user Fuser",
+             "import rankagg\nR = {'cf': {1: {10: 0.9, 100: 0.5, 7: 0.4}, 2: {9: 0.8, 3: 0.1}},\n"
+             "     'pop': {1: {9: 50.0, 10: 50.0, 100: 50.0, 7: 10.0}, 2: {10: 3.0, 100: 3.0, 9: 3.0}}}\n"
+             "f = rankagg.fuse(R, 'rrf')\nsame_fused(f, rrf_ref(R))\n"
+             "write_run('cf.txt', R['cf'], 'cf'); write_run('pop.txt', R['pop'], 'pop')\n"
+             "rc, o, e = cli('fuse', 'cf.txt', 'pop.txt', '--method', 'rrf', '-o', 'o.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\nsame_fused(read_trec('o.run'), rrf_ref(R), rel=1e-4, what='files:')\n"
+             "fu = rankagg.Fuser('rrf')\nfor u in (1, 2):\n"
+             "    same_fused({str(u): [(str(i), float(x)) for i, x in fu({g: R[g][u] for g in R})]}, {str(u): rrf_ref(R)[str(u)]}, what='Fuser:')\nright()",
+             why="docs/conventions.md: ties broken by the docid descending (strcmp's byte order)"),
+    ]
+    # ------------------------------------------------ frames as the RecSys libraries write them
+    c += [
+        case("u13r_frame_int_merge_users", "a long frame q_id/doc_id int64 fused with 'rrf', then joined to the "
+             "users table on q_id (int64), as every RecSys notebook does: the join keeps every fused row and the "
+             "values equal brute force",
+             "import rankagg\nR = gens(seed=10, n_users=40)\ndf = long_frame(R)\nf = rankagg.fuse(df, 'rrf')\nsame_fused(f, rrf_ref(R))\n"
+             "users = pd.DataFrame({'q_id': np.arange(40, dtype='int64'), 'segment': ['new', 'heavy'] * 20})\n"
+             "try:\n    j = f.merge(users, on='q_id')\nexcept ValueError as e:\n    wrong('merge on q_id with the int64 users:', e, f.dtypes.to_dict())\n"
+             "if len(j) != len(f):\n    wrong('merge kept', len(j), 'of', len(f), 'rows; q_id', f['q_id'].dtype)\nright()",
+             why="README: rankagg.fuse returns what it was given (a long DataFrame)"),
+        case("u13r_lenskit_frames", "{'als': frame, 'pop': frame} with LensKit's recommend() columns user, item, "
+             "score, rank: fused as RRF over users and items, or refused naming the columns it reads",
+             "import rankagg\nR = gens(seed=11, n_users=20)\nR = {'als': R['cf'], 'pop': R['pop']}\n"
+             "def lk(run):\n    rows = [(i, s, u, r) for u, l in run.items() for r, (i, s) in enumerate(sorted(l.items(), key=lambda kv: -kv[1]), 1)]\n"
+             "    return pd.DataFrame(rows, columns=['item', 'score', 'user', 'rank'])\n"
+             "either(lambda: rankagg.fuse({k: lk(v) for k, v in R.items()}, 'rrf'), lambda f: same_fused(f, rrf_ref(R)), 'q_id', 'qid', 'column', 'user')"),
+        case("u13r_recommenders_frame", "one long frame with Microsoft Recommenders' columns userID, itemID, "
+             "prediction and a 'model' column: fused as RRF, or refused naming the columns it reads",
+             "import rankagg\nR = gens(seed=12, n_users=20)\ndf = long_frame(R).rename(columns={'q_id': 'userID', 'doc_id': 'itemID', 'score': 'prediction', 'run': 'model'})\n"
+             "either(lambda: rankagg.fuse(df, 'rrf'), lambda f: same_fused(f, rrf_ref(R)), 'q_id', 'qid', 'column', 'userID')"),
+        bad("u13r_float_user_ids", "a long frame whose q_id became float64 (1.0, 2.0 after a merge): refused "
+            "naming the column, since '1.0' is not the user '1' of the qrels",
+            "import rankagg\nR = gens(seed=14, n_users=10)\ndf = long_frame(R)\ndf['q_id'] = df['q_id'].astype('float64')\nrankagg.fuse(df, 'rrf')",
+            "q_id", why="docs/architecture.md: one type per column, a float refused"),
+        bad("u13r_null_item_id", "a long frame with a null doc_id (an item missing from the catalogue join): "
+            "refused naming the row",
+            "import rankagg\nR = gens(seed=15, n_users=10, item=lambda i: f'SKU-{i:05d}')\ndf = long_frame(R)\ndf.loc[17, 'doc_id'] = None\nrankagg.fuse(df, 'rrf')",
+            "row", why="docs/architecture.md: None refused; faults name the row"),
+        case("u13r_polars_long", "a polars frame q_id Int64, doc_id Int64, score Float32, run: a polars result "
+             "equal to brute force on the float32 scores",
+             "import polars as pl, rankagg\nR = gens(seed=18, n_users=30)\n"
+             "R = {g: {u: {i: float(np.float32(s)) for i, s in l.items()} for u, l in r.items()} for g, r in R.items()}\n"
+             "df = pl.from_pandas(long_frame(R)).with_columns(pl.col('score').cast(pl.Float32))\n"
+             "f = rankagg.fuse(df, 'rrf')\nif not isinstance(f, pl.DataFrame):\n    wrong('not polars:', type(f))\n"
+             "same_fused(f, rrf_ref(R)); right()", why="docs/architecture.md: a fused polars table comes back as polars"),
+        case("u13r_run_as_id_score_arrays", "rankagg.fuse({'als': {user: (ids, scores)}, 'bpr': ...}) with implicit's "
+             "per-user recommend() arrays (np.int32 ids, np.float32 scores) as each user's list: RRF by brute force "
+             "on those lists, or refused naming the run",
+             "import rankagg\nR = gens(seed=45, n_users=20)\nR = {'als': R['cf'], 'bpr': R['two_tower']}\n"
+             "A = {g: {u: (np.array(ranked(l), dtype=np.int32), np.array([l[i] for i in ranked(l)], dtype=np.float32)) for u, l in r.items()} for g, r in R.items()}\n"
+             "ref_runs = {g: {u: {i: float(np.float32(x)) for i, x in l.items()} for u, l in r.items()} for g, r in R.items()}\n"
+             "either(lambda: rankagg.fuse(A, 'rrf'), lambda f: same_fused(f, rrf_ref(ref_runs)), \"'als'\", \"'bpr'\")"),
+        case("u13r_run_as_ranked_lists", "a sequential model's top-k per user as ranked item lists {user: [i1, i2, "
+             "...]} (no scores, as most RecSys evaluation code holds recommendations) beside cf's {user: {item: "
+             "score}}: the list order read as the ranking (RRF by brute force), or refused naming the run",
+             "import rankagg\nR = gens(seed=46, n_users=25)\nseq = {u: ranked(l) for u, l in R['seq'].items()}\n"
+             "ref = rrf_ref({'seq': {u: {i: -float(r) for r, i in enumerate(l)} for u, l in seq.items()}, 'cf': R['cf']})\n"
+             "either(lambda: rankagg.fuse({'seq': seq, 'cf': R['cf']}, 'rrf'), lambda f: same_fused(f, ref), \"'seq'\")"),
+        case("u13r_series_multiindex", "each generator as a pandas Series of scores indexed by (user_id, item_id) "
+             "(preds.set_index(['user_id', 'item_id'])['score']): RRF by brute force, or refused naming the run",
+             "import rankagg\nR = gens(seed=47, n_users=20)\nR = {'cf': R['cf'], 'pop': R['pop']}\n"
+             "S = {g: long_frame({g: r}).rename(columns={'q_id': 'user_id', 'doc_id': 'item_id'}).set_index(['user_id', 'item_id'])['score'] for g, r in R.items()}\n"
+             "either(lambda: rankagg.fuse(S, 'rrf'), lambda f: same_fused(f, rrf_ref(R)), \"'cf'\", \"'pop'\")"),
+        case("u13r_dict_of_long_frames", "{'cf': frame, 'pop': frame} where each frame is q_id, doc_id, score (one "
+             "generator each, no run column): fused as RRF over the two named runs, or refused naming the run",
+             "import rankagg\nR = gens(seed=19, n_users=20)\nR = {'cf': R['cf'], 'pop': R['pop']}\n"
+             "F = {g: long_frame({g: r}).drop(columns='run') for g, r in R.items()}\n"
+             "either(lambda: rankagg.fuse(F, 'rrf'), lambda f: same_fused(f, rrf_ref(R)), \"'cf'\", \"'pop'\")"),
+    ]
+    # ------------------------------------------------ the per-user Fuser, fed as implicit and FAISS hand lists over
+    c += [
+        case("u13r_fuser_id_array", "Fuser('rrf') with a sequential model's ranked ids as a bare np.ndarray of "
+             "int64 (no scores) beside a {item: score} dict: the array read as a ranked list, RRF by brute force",
+             "import rankagg\nfu = rankagg.Fuser('rrf')\nseq = np.array([42, 7, 19, 3], dtype=np.int64)\ncf = {7: 0.9, 3: 0.7, 100: 0.2}\n"
+             "got = fu({'seq': seq, 'cf': cf})\nref = rrf_ref({'seq': {1: {int(i): -float(r) for r, i in enumerate(seq)}}, 'cf': {1: cf}})\n"
+             "same_fused({'1': [(str(i), float(s)) for i, s in got]}, ref); right()"),
+        case("u13r_fuser_equals_batch", "per-user Fuser('combsum', weights) over 60 users equals rankagg.fuse of the "
+             "same dicts with the same weights, each user's list and scores (README: the batch scores bit for bit)",
+             "import rankagg\nR = gens(seed=21, n_users=60)\nW = {'cf': 2.0, 'pop': 0.5}\n"
+             "b = as_lists(rankagg.fuse(R, 'combsum', weights=W, depth=None))\nfu = rankagg.Fuser('combsum', weights=W)\n"
+             "for u in R['cf']:\n    got = [(str(i), float(s)) for i, s in fu({g: R[g][u] for g in GENS})]\n"
+             "    if got != b[str(u)]:\n        wrong('user', u, got[:3], b[str(u)][:3])\n"
+             "same_fused(b, combsum_ref(R, w=W)); right()"),
+    ]
+    # ------------------------------------------------ files from Spark jobs, text from the command line
+    spark = (
+        "import pyarrow as pa, pyarrow.parquet as pq\n"
+        "def table(R, gen_col=True, q='int64', s='float64'):\n"
+        "    df = long_frame(R)\n"
+        "    t = pa.table({'q_id': pa.array(df['q_id'], pa.int64()).cast(q), 'doc_id': pa.array(df['doc_id'], pa.int64()),\n"
+        "                  'score': pa.array(df['score'], pa.float64()).cast(s), 'run': pa.array(df['run'], pa.string())})\n"
+        "    return t if gen_col else t.drop(['run'])\n"
+    )
+    c += [
+        case("u13r_spark_hive_partitioned", "a Spark folder written partitionBy('run'): run=cf/part-0.parquet, "
+             "run=pop/part-0.parquet, no run column inside the files: each partition one run (as pyarrow reads "
+             "hive partitions), equal to brute-force RRF, or refused naming the missing run column or the folder",
+             spark + "R = gens(seed=24, n_users=30)\nR = {'cf': R['cf'], 'pop': R['pop']}\n"
+             "for g in R:\n    os.makedirs(f'out/run={g}')\n    pq.write_table(table({g: R[g]}, gen_col=False), f'out/run={g}/part-00000.snappy.parquet')\n"
+             "either_cli(['fuse', 'out', '--method', 'rrf', '-o', 'o.run', '--quiet'], lambda o: same_fused(read_trec('o.run'), rrf_ref(R), rel=1e-4), 'run', 'out')"),
+        case("u13r_spark_int32_float32", "a Spark table with q_id int32, doc_id int64 (bigint), score float32 "
+             "(FloatType): RRF equal to brute force on the float32 values",
+             spark + "R = gens(seed=25, n_users=30)\n"
+             "R = {g: {u: {i: float(np.float32(s)) for i, s in l.items()} for u, l in r.items()} for g, r in R.items()}\n"
+             "pq.write_table(table(R, q='int32', s='float32'), 'g.parquet')\n"
+             "rc, o, e = cli('fuse', 'g.parquet', '--method', 'rrf', '-o', 'o.run', '--quiet')\n"
+             "if rc: passthrough(rc, e)\nsame_fused(read_trec('o.run'), rrf_ref(R), rel=1e-4); right()"),
+        bad("u13r_parquet_null_score", "a generator's Parquet table with a null score (a left join that found no "
+            "score): refused naming the table and the row", spark + "R = gens(seed=26, n_users=10)\nt = table(R)\n"
+            "s = t.column('score').to_pylist(); s[5] = None\nt = t.set_column(2, 'score', pa.array(s, pa.float64()))\n"
+            "pq.write_table(t, 'g.parquet')\nrc, o, e = cli('fuse', 'g.parquet', '--method', 'rrf', '-o', 'o.run')\npassthrough(rc, e)",
+            "g.parquet", "row", why="docs/scale.md: faults name the table and the row"),
+        case("u13r_parquet_out_readback", "four TREC runs with int users and SKU items fused to -o o.parquet "
+             "--depth 20, read back with pd.read_parquet: per user ranks 1..n in the score order, equal to "
+             "brute-force RRF's top 20",
+             "R = gens(seed=28, n_users=50, item=lambda i: f'SKU-{i:05d}')\n"
+             "for g in GENS:\n    write_run(f'{g}.txt', R[g], g)\n"
+             "rc, o, e = cli('fuse', *[f'{g}.txt' for g in GENS], '--method', 'rrf', '--depth', '20', '-o', 'o.parquet', '--quiet')\n"
+             "if rc: passthrough(rc, e)\nf = pd.read_parquet('o.parquet')\n"
+             "for u, grp in f.groupby('q_id', sort=False):\n"
+             "    if list(grp['rank']) != list(range(1, len(grp) + 1)) or not grp['score'].is_monotonic_decreasing:\n"
+             "        wrong('user', u, 'ranks', list(grp['rank'])[:5], 'scores', list(grp['score'])[:5])\n"
+             "same_fused(f, rrf_ref(R), depth=20, rel=1e-4); right()"),
+        case("u13r_spark_user_item_columns", "a Spark job's table with the RecSys column names user_id, item_id, "
+             "score, model: fused as RRF over the models, or refused naming the columns it reads",
+             spark + "R = gens(seed=48, n_users=30)\nt = table(R).rename_columns(['user_id', 'item_id', 'score', 'model'])\npq.write_table(t, 'g.parquet')\n"
+             "either_cli(['fuse', 'g.parquet', '--method', 'rrf', '-o', 'o.run', '--quiet'], lambda o: same_fused(read_trec('o.run'), rrf_ref(R), rel=1e-4), 'q_id', 'user_id', 'column')"),
+        case("u13r_spark_parts_int_widths", "a folder two Spark jobs appended to: part-00000 with q_id int32 "
+             "(IntegerType), part-00001 with q_id int64 (LongType): the users of both fused as RRF by brute force, "
+             "or refused naming the part file",
+             spark + "R = gens(seed=49, n_users=40)\nt = table(R)\nh = t.num_rows // 2\nos.makedirs('out')\n"
+             "pq.write_table(t.slice(0, h).cast(pa.schema([('q_id', pa.int32()), ('doc_id', pa.int64()), ('score', pa.float64()), ('run', pa.string())])), 'out/part-00000-a1.c000.snappy.parquet')\n"
+             "pq.write_table(t.slice(h), 'out/part-00001-b2.c000.snappy.parquet')\n"
+             "either_cli(['fuse', 'out', '--method', 'rrf', '-o', 'o.run', '--quiet'], lambda o: same_fused(read_trec('o.run'), rrf_ref(R), rel=1e-4), 'part-0000')"),
+        case("u13r_cli_many_users", "20,000 users x four generator files (10-30 candidates each) through `rankagg fuse "
+             "--method rrf --depth 20 -o o.parquet` and `rankagg evaluate --qrels` of that table: 300 users equal "
+             "to brute force, R@20 and nDCG@20 equal to pytrec_eval on the table",
+             "R = gens(seed=50, n_users=20000, n_items=5000, lo=10, hi=30)\nfor g in GENS:\n    write_run(f'{g}.txt', R[g], g)\n"
+             "Q = heldout(R, n_items=5000)\nopen('q.txt', 'w').write(''.join(f'{u} 0 {i} {g}\\n' for u, l in Q.items() for i, g in l.items()))\n"
+             "rc, o, e = cli('fuse', *[f'{g}.txt' for g in GENS], '--method', 'rrf', '--depth', '20', '-o', 'o.parquet', '--quiet')\n"
+             "if rc: passthrough(rc, e)\nf = pd.read_parquet('o.parquet')\nsample = list(R['cf'])[::67]\n"
+             "same_fused({k: v for k, v in as_lists(f).items() if k in {str(u) for u in sample}}, rrf_ref({g: {u: R[g][u] for u in sample} for g in GENS}), depth=20, rel=1e-4)\n"
+             "rc, o, e = cli('evaluate', '--qrels', 'q.txt', 'o.parquet', '--measures', 'R@20', 'nDCG@20', '--json')\n"
+             "if rc: passthrough(rc, e)\ngot = json.loads(o)\nref = ptrec(from_order(f), Q, ['recall_20', 'ndcg_cut_20'])\n"
+             "close(float(got['R@20']), ref['recall_20'], 'R@20'); close(float(got['nDCG@20']), ref['ndcg_cut_20'], 'nDCG@20'); right()",
+             timeout=300),
+        bad("u13r_elliot_recs_tsv", "Elliot's recommendation file (user TAB item TAB score, three fields) given to "
+            "`rankagg fuse`: refused naming the file and line 1 (trec_eval refuses it too)", "",
+            "recs.tsv:1", argv=["fuse", "recs.tsv", "pop.run", "--method", "rrf", "-o", "o.run"],
+            files={"recs.tsv": "1\t50\t0.93\n1\t31\t0.88\n2\t7\t0.91\n", "pop.run": "1 Q0 50 1 9 pop\n2 Q0 7 1 9 pop\n"}),
+    ]
+    # ------------------------------------------------ held-out interactions as qrels; the field's measures
+    c += [
+        case("u13r_eval_graded_ratings", "rankagg.evaluate of a generator {user int: {item int: score}} against "
+             "ratings 1-5 as grades: nDCG@10, R@10, RR and P@10 equal to pytrec_eval's ndcg_cut_10, recall_10, "
+             "recip_rank, P_10",
+             "import rankagg\nR = gens(seed=30, n_users=150)\nQ = heldout(R, graded=True)\n"
+             "got = rankagg.evaluate(R['cf'], Q, ['nDCG@10', 'R@10', 'RR', 'P@10'])\nref = ptrec(R['cf'], Q, ['ndcg_cut_10', 'recall_10', 'recip_rank', 'P_10'])\n"
+             "for a, b in (('nDCG@10', 'ndcg_cut_10'), ('R@10', 'recall_10'), ('RR', 'recip_rank'), ('P@10', 'P_10')):\n"
+             "    close(val(got, a), ref[b], a)\nright()"),
+        case("u13r_eval_rating_threshold", "relevant = rating >= 4: R(rel=4)@10 equal to pytrec_eval's recall_10 "
+             "with relevance_level=4 (trec_eval -l 4)",
+             "import rankagg\nR = gens(seed=31, n_users=150)\nQ = heldout(R, graded=True)\n"
+             "got = rankagg.evaluate(R['two_tower'], Q, ['R(rel=4)@10'])\nref = ptrec(R['two_tower'], Q, ['recall_10'], level=4)\n"
+             "close(val(got, 'R(rel=4)@10'), ref['recall_10'], 'R(rel=4)@10'); right()",
+             why="ir_measures: rel is trec_eval's -l (docs/pyterrier.md)"),
+        case("u13r_eval_empty_user_qrels", "held-out qrels from a defaultdict: some users {} (no held-out items): "
+             "the mean over the users with held-out items, as pytrec_eval (trec_eval without -c) gives",
+             "import rankagg\nR = gens(seed=33, n_users=100)\nQ = heldout(R)\nfor u in list(Q)[::4]:\n    Q[u] = {}\n"
+             "ref = ptrec(R['seq'], Q, ['ndcg_cut_10', 'recall_10'])\ngot = rankagg.evaluate(R['seq'], Q, ['nDCG@10', 'R@10'])\n"
+             "close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); close(val(got, 'R@10'), ref['recall_10'], 'R@10'); right()"),
+        case("u13r_eval_ranx_names", "ranx's mrr@10 as a RecSys user types it (MRR cut at 10: a "
+             "fifth of the users' first hit is at 15, 20 or 26): equal to ranx.evaluate's mrr@10 (0 for those "
+             "users, never 1/15), or refused naming the measure",
+             "import rankagg\nfrom ranx import Qrels, Run, evaluate as rx\nR = gens(seed=35, n_users=80, lo=20, hi=30)\nrun = R['cf']\n"
+             "Q = {}\nfor n, (u, l) in enumerate(run.items()):\n    o = ranked(l)\n    Q[u] = {o[min([0, 4, 14, 19, 25][n % 5], len(o) - 1)]: 1}\n"
+             "M = ['mrr@10']\n"
+             "ref = rx(Qrels({str(u): {str(i): g for i, g in l.items()} for u, l in Q.items()}), Run({str(u): {str(i): s for i, s in l.items()} for u, l in run.items()}), 'mrr@10')\n"
+             "def check(got):\n    close(val(got, 'RR@10') if 'RR@10' in got else val(got, 'mrr@10'), float(ref), 'mrr@10')\n"
+             "either(lambda: rankagg.evaluate(run, Q, M), check, 'mrr')", timeout=300),
+        case("u13r_eval_run_ranked_lists", "rankagg.evaluate({user: [i1, i2, ...]}, qrels) (recommendations as "
+             "ranked lists, no scores): R@10 and nDCG@10 of the list order, as pytrec_eval gives, or refused naming "
+             "the run",
+             "import rankagg\nR = gens(seed=51, n_users=80)\nQ = heldout(R)\nL = {u: ranked(l) for u, l in R['cf'].items()}\n"
+             "ref = ptrec({u: {i: -float(r) for r, i in enumerate(l)} for u, l in L.items()}, Q, ['recall_10', 'ndcg_cut_10'])\n"
+             "def check(got):\n    close(val(got, 'R@10'), ref['recall_10'], 'R@10'); close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10')\n"
+             "either(lambda: rankagg.evaluate(L, Q, ['R@10', 'nDCG@10']), check, 'run', 'list')"),
+        case("u13r_eval_qrels_sets", "held-out items as {user: set(items)} (test.groupby('user_id')['item_id']"
+             ".apply(set).to_dict(), the usual RecSys ground truth): each item relevant with grade 1, R@10 and RR as "
+             "pytrec_eval gives, or refused naming the qrels",
+             "import rankagg\nR = gens(seed=52, n_users=80)\nQ = heldout(R)\nS = {u: set(l) for u, l in Q.items()}\n"
+             "ref = ptrec(R['cf'], Q, ['recall_10', 'recip_rank'])\n"
+             "def check(got):\n    close(val(got, 'R@10'), ref['recall_10'], 'R@10'); close(val(got, 'RR'), ref['recip_rank'], 'RR')\n"
+             "either(lambda: rankagg.evaluate(R['cf'], S, ['R@10', 'RR']), check, 'qrels', 'set')"),
+        case("u13r_eval_qrels_series_lists", "held-out items as the pandas Series test.groupby('user_id')['item_id']"
+             ".apply(list) (not turned into a dict): R@10 as pytrec_eval gives with grade 1, or refused naming the "
+             "qrels",
+             "import rankagg\nR = gens(seed=53, n_users=80)\nQ = heldout(R)\n"
+             "test = pd.DataFrame([(u, i) for u, l in Q.items() for i in l], columns=['user_id', 'item_id'])\nS = test.groupby('user_id')['item_id'].apply(list)\n"
+             "ref = ptrec(R['cf'], Q, ['recall_10'])\n"
+             "either(lambda: rankagg.evaluate(R['cf'], S, ['R@10']), lambda got: close(val(got, 'R@10'), ref['recall_10'], 'R@10'), 'qrels', 'Series')"),
+        case("u13r_eval_polars_run", "rankagg.evaluate of a generator as a polars frame q_id, doc_id (Int64), score "
+             "(Float64) against {user: {item: 1}}: nDCG@10 and R@10 equal to pytrec_eval",
+             "import polars as pl, rankagg\nR = gens(seed=54, n_users=80)\nQ = heldout(R)\n"
+             "df = pl.from_pandas(long_frame({'cf': R['cf']}).drop(columns='run'))\n"
+             "ref = ptrec(R['cf'], Q, ['ndcg_cut_10', 'recall_10'])\ngot = rankagg.evaluate(df, Q, ['nDCG@10', 'R@10'])\n"
+             "close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); close(val(got, 'R@10'), ref['recall_10'], 'R@10'); right()",
+             why="docs/architecture.md: polars read as the Arrow table it gives; evaluate asks the registry"),
+        case("u13r_eval_impressions_zero", "qrels from a click log: clicked items 1, impressed but not clicked 0, "
+             "some users with impressions only: nDCG@10, R@10 and RR equal to pytrec_eval (those users count, with 0)",
+             "import rankagg\nR = gens(seed=55, n_users=100)\nrng = random.Random(8)\nQ = {}\n"
+             "for n, (u, l) in enumerate(R['two_tower'].items()):\n    o = ranked(l)\n    imp = rng.sample(o, 5)\n"
+             "    Q[u] = {i: (1 if (n % 3 and k == 0) else 0) for k, i in enumerate(imp)}\n"
+             "ref = ptrec(R['two_tower'], Q, ['ndcg_cut_10', 'recall_10', 'recip_rank'])\n"
+             "got = rankagg.evaluate(R['two_tower'], Q, ['nDCG@10', 'R@10', 'RR'])\n"
+             "for a, b in (('nDCG@10', 'ndcg_cut_10'), ('R@10', 'recall_10'), ('RR', 'recip_rank')):\n    close(val(got, a), ref[b], a)\nright()",
+             why="trec_eval: a judged query with nothing relevant counts 0 (docs/pyterrier.md)"),
+        case("u13r_eval_qrels_int_frame", "held-out interactions as an int64 frame query_id, doc_id, relevance "
+             "(ir_measures' columns, straight from the interaction log) against a run keyed by Python ints: R@10 and "
+             "nDCG@10 equal to pytrec_eval on the ids' text",
+             "import rankagg\nR = gens(seed=58, n_users=80)\nQ = heldout(R, graded=True)\n"
+             "qf = pd.DataFrame([(u, i, g) for u, l in Q.items() for i, g in l.items()], columns=['query_id', 'doc_id', 'relevance']).astype('int64')\n"
+             "ref = ptrec(R['cf'], Q, ['recall_10', 'ndcg_cut_10'])\ngot = rankagg.evaluate(R['cf'], qf, ['R@10', 'nDCG@10'])\n"
+             "close(val(got, 'R@10'), ref['recall_10'], 'R@10'); close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); right()"),
+        case("u13r_eval_qrels_numpy", "qrels built with pandas' to_dict: np.int64 users and items, np.int8 ratings; "
+             "the run with np.int64 keys and np.float32 scores: nDCG@10 equal to pytrec_eval",
+             "import rankagg\nR = gens(seed=59, n_users=80)\nQ = heldout(R, graded=True)\n"
+             "NQ = {np.int64(u): {np.int64(i): np.int8(g) for i, g in l.items()} for u, l in Q.items()}\n"
+             "NR = {np.int64(u): {np.int64(i): np.float32(x) for i, x in l.items()} for u, l in R['seq'].items()}\n"
+             "ref = ptrec({u: {i: float(x) for i, x in l.items()} for u, l in NR.items()}, Q, ['ndcg_cut_10'])\n"
+             "close(val(rankagg.evaluate(NR, NQ, ['nDCG@10']), 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); right()"),
+        case("u13r_eval_qrels_float_ratings_dict", "qrels {user: {item: 4.0}} with ratings as floats (a float rating "
+             "column's to_dict; all integral): the grades 1-5, nDCG@10 and R(rel=4)@10 equal to pytrec_eval, or "
+             "refused naming the qrels",
+             "import rankagg\nR = gens(seed=60, n_users=80)\nQ = heldout(R, graded=True)\nFQ = {u: {i: float(g) for i, g in l.items()} for u, l in Q.items()}\n"
+             "ref = ptrec(R['cf'], Q, ['ndcg_cut_10'])\nref4 = ptrec(R['cf'], Q, ['recall_10'], level=4)\n"
+             "def check(got):\n    close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); close(val(got, 'R(rel=4)@10'), ref4['recall_10'], 'R(rel=4)@10')\n"
+             "either(lambda: rankagg.evaluate(R['cf'], FQ, ['nDCG@10', 'R(rel=4)@10']), check, 'qrels')",
+             why="docs/reliability.md's rules: a grade written as an integral decimal is the integer atol reads"),
+        case("u13r_eval_filtered_frame", "the fused frame read back into pandas, training items dropped and "
+             "groupby().head(10) taken, then rankagg.evaluate: R@10 and nDCG@10 of the remaining order, as "
+             "pytrec_eval gives on it",
+             "import rankagg\nR = gens(seed=37, n_users=80)\nf = rankagg.fuse(long_frame(R), 'rrf', depth=60)\n"
+             "rng = random.Random(5)\ntrain = {(str(q), str(d)) for q, d in zip(f['q_id'], f['doc_id']) if rng.random() < 0.3}\n"
+             "keep = f[[ (str(q), str(d)) not in train for q, d in zip(f['q_id'], f['doc_id'])]]\ntop = keep.groupby('q_id', sort=False).head(10)\n"
+             "Q = {str(u): {str(i): g for i, g in l.items()} for u, l in heldout(R, seed=9).items()}\n"
+             "ref = ptrec(from_order(top), Q, ['recall_10', 'ndcg_cut_10'])\ngot = rankagg.evaluate(top, Q, ['R@10', 'nDCG@10'])\n"
+             "close(val(got, 'R@10'), ref['recall_10'], 'R@10'); close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); right()",
+             why="docs/conventions.md: a marked frame keeps its order through filters"),
+        case("u13r_eval_boosted_frame", "the fused frame with a business boost added to one item's score per user "
+             "(it moves to the top): rankagg.evaluate reads the boosted scores, as pytrec_eval does on the frame",
+             "import rankagg\nR = gens(seed=38, n_users=80)\nf = rankagg.fuse(long_frame(R), 'rrf', depth=40).copy()\n"
+             "pos = f.groupby('q_id', sort=False).cumcount()\nf.loc[pos == 5, 'score'] += 1.0\n"
+             "Q = {str(u): {str(i): g for i, g in l.items()} for u, l in heldout(R, seed=11).items()}\n"
+             "run = {}\nfor q, d, s in zip(f['q_id'], f['doc_id'], f['score']):\n    run.setdefault(str(q), {})[str(d)] = float(s)\n"
+             "ref = ptrec(run, Q, ['ndcg_cut_10', 'recall_10'])\ngot = rankagg.evaluate(f, Q, ['nDCG@10', 'R@10'])\n"
+             "close(val(got, 'nDCG@10'), ref['ndcg_cut_10'], 'nDCG@10'); close(val(got, 'R@10'), ref['recall_10'], 'R@10'); right()",
+             why="docs/conventions.md: a score changed past its neighbours is read by the scores"),
+        case("u13r_eval_per_user_int_index", "per_query=True with int user ids, to join per-user nDCG@10 with user "
+             "segments: res.loc[u] for the int ids as given equals pytrec_eval's per-user value",
+             "import rankagg\nR = gens(seed=39, n_users=60)\nQ = heldout(R, graded=True)\n"
+             "res = rankagg.evaluate(R['cf'], Q, ['nDCG@10'], per_query=True)\nref = ptrec(R['cf'], Q, ['ndcg_cut_10'], per_query=True)\n"
+             "col = next(c for c in res.columns if 'ndcg' in str(c).lower())\n"
+             "for u in Q:\n    try:\n        v = float(res.loc[u, col])\n    except KeyError:\n        wrong('res.loc[', u, '] not found; index', res.index[:3].tolist(), res.index.dtype)\n"
+             "    close(v, ref[str(u)]['ndcg_cut_10'], f'user {u}')\nright()"),
+        case("u13r_qrels_float_grades_text", "held-out qrels written by pandas with the rating column as float "
+             "('17 0 302 1.0', '17 0 77 4.0'): equal to trec_eval's reading (atoi: 1 and 4) or refused naming the "
+             "file and line",
+             "R = gens(seed=41, n_users=60)\nQ = heldout(R, graded=True)\nwrite_run('cf.run', R['cf'], 'cf')\n"
+             "open('q.txt', 'w').write(''.join(f'{u} 0 {i} {float(g)}\\n' for u, l in Q.items() for i, g in l.items()))\n"
+             "ref = ptrec(R['cf'], Q, ['ndcg_cut_10'])\n"
+             "def check(o):\n    got = json.loads(o)\n    close(float(got['nDCG@10']), ref['ndcg_cut_10'], 'nDCG@10')\n"
+             "either_cli(['evaluate', '--qrels', 'q.txt', 'cf.run', '--measures', 'nDCG@10', '--json'], check, 'q.txt:1', 'line 1')",
+             why="trec_eval reads the relevance with atoi"),
+        case("u13r_many_users_scale", "20,000 users x four generators x 10-50 candidates (about 2.4 M entries) as "
+             "dicts: rankagg.fuse('rrf', depth=50) then evaluate against held-out items; 300 users equal to "
+             "brute force and R@50 equal to pytrec_eval on the fused order, within the time and memory limits",
+             "import rankagg\nR = gens(seed=43, n_users=20000, n_items=5000)\nf = rankagg.fuse(R, 'rrf', depth=50)\n"
+             "sample = list(R['cf'])[::67]\nsub = {g: {u: R[g][u] for u in sample} for g in GENS}\n"
+             "same_fused({str(u): [(str(i), float(s)) for i, s in f[u].items()] if u in f else [(str(i), float(s)) for i, s in f[str(u)].items()] for u in sample}, rrf_ref(sub), depth=50)\n"
+             "Q = heldout(R, n_items=5000)\ngot = rankagg.evaluate(f, Q, ['R@50'])\nref = ptrec(from_order(f), Q, ['recall_50'])\n"
+             "close(val(got, 'R@50'), ref['recall_50'], 'R@50'); right()", timeout=300),
+        case("u13r_fused_eval_chain_as_written", "the day's chain: fuse the generators (default method), evaluate "
+             "the fused dict with rankagg.evaluate, and the same result through rankagg.api.as_written into ranx: "
+             "both equal pytrec_eval on the fused order",
+             "import rankagg\nfrom rankagg.api import as_written\nfrom ranx import Qrels, Run, evaluate as rx\n"
+             "R = gens(seed=44, n_users=60)\nQ = heldout(R, seed=3)\nf = rankagg.fuse(R, depth=20)\n"
+             "ref = ptrec(from_order(f), Q, ['ndcg_cut_10'])\nclose(val(rankagg.evaluate(f, Q, ['nDCG@10']), 'nDCG@10'), ref['ndcg_cut_10'], 'rankagg')\n"
+             "w = as_written(f)\nx = rx(Qrels({str(u): {str(i): g for i, g in l.items()} for u, l in Q.items() if str(u) in {str(k) for k in w}}), Run({str(u): {str(i): float(s) for i, s in l.items()} for u, l in w.items()}), 'ndcg@10')\n"
+             "close(float(x), ref['ndcg_cut_10'], 'ranx on as_written', rel=1e-6); right()", timeout=300),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -21807,6 +22377,7 @@ def cases() -> list[Case]:
     c += twelfth_bar_genes_cases()  # issue 45's twelfth bar: a bioinformatician's day
     c += thirteenth_bar_rag_cases()  # issue 45's thirteenth bar: a RAG engineer's day
     c += thirteenth_bar_metasearch_cases()  # issue 45's thirteenth bar: a meta-search engineer's day
+    c += thirteenth_bar_recsys_cases()  # issue 45's thirteenth bar: a recommender-systems engineer's day
     return c + legal_cases()
 
 
@@ -22574,8 +23145,9 @@ def third_bar_objects_cases() -> list[Case]:
         # ---------------------------------------------------------------- dicts of dicts
         ok("u3o_dict_numpy_keys", "rankagg.fuse of dicts keyed by NumPy integers, scored by float32 and float16",
            "r = rankagg.fuse({'a': {np.int64(1): {np.int64(5): np.float32(2.0), np.int32(6): np.float16(1)}}}, 'rrf')\n"
-           "same([(q, list(d)) for q, d in r.items()], [('1', ['5', '6'])])",
-           "accepted: NumPy integers are ids written as decimals, NumPy floats are numbers"),
+           "same([(q, list(d)) for q, d in r.items()], [(1, [5, 6])])",
+           "accepted: NumPy integers are ids (written as decimals, given back as ints: the thirteenth bar's u13r), "
+           "NumPy floats are numbers"),
         ok("u3o_dict_decimal_score", "rankagg.fuse of a dict run scored by decimal.Decimal",
            "from decimal import Decimal\nsame(rankagg.fuse({'a': {'1': {'x': Decimal('1.5'), 'y': 1.0}}}, 'combsum'), "
            "rankagg.fuse({'a': {'1': {'x': 1.5, 'y': 1.0}}}, 'combsum'))",
@@ -22661,8 +23233,10 @@ def third_bar_objects_cases() -> list[Case]:
            "G = F.astype({'qid': 'category', 'docid': 'category'})\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
            "accepted: a category column is its values"),
         ok("u3o_frame_nullable_int_qid", "a long DataFrame whose qid is pandas' nullable Int64 (no <NA>)",
-           "G = F.assign(qid=pd.array([1, 1, 1, 1], dtype='Int64'))\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
-           "accepted: integer ids are written as decimals; qid 1 and '1' are one query"),
+           "G = F.assign(qid=pd.array([1, 1, 1, 1], dtype='Int64'))\ng = rankagg.fuse(G, 'rrf')\n"
+           "same((str(g['qid'].dtype), [{**r, 'qid': str(r['qid'])} for r in g.to_dict('records')]), "
+           "('Int64', rankagg.fuse(F, 'rrf').to_dict('records')))",
+           "accepted: integer ids are written as decimals (qid 1 and '1' are one query) and given back in their dtype"),
         ok("u3o_frame_string_pyarrow", "a long DataFrame whose docid is string[pyarrow]",
            "G = F.astype({'docid': 'string[pyarrow]'})\nsame(rankagg.fuse(G, 'rrf').to_dict('records'), rankagg.fuse(F, 'rrf').to_dict('records'))",
            "accepted: a string column is its values"),
@@ -22982,12 +23556,13 @@ def fourth_bar_objects_cases() -> list[Case]:
            "accepted: a category column is its values; integers are written as decimals"),
         ok("u4o_dict_numpy_and_int_qids", "run t keyed by np.int64(1), run u keyed by int 1: one query '1'",
            "r = rankagg.fuse({'t': {np.int64(1): T['1']}, 'u': {1: U['1']}}, 'rrf')\n"
-           "same(r, {'1': rankagg.fuse(D, 'rrf')['1']})",
-           "accepted: NumPy and Python integers are one integer, written as a decimal"),
+           "same(r, {1: rankagg.fuse(D, 'rrf')['1']})",
+           "accepted: NumPy and Python integers are one integer, written as a decimal, given back as an int"),
         ok("u4o_arrow_uint64_max_docid", "an Arrow doc_id of uint64 holding 2**64 - 1",
            "import pyarrow as pa\nt = pa.table({'run': ['t', 't'], 'q_id': ['1', '1'], 'doc_id': pa.array([2**64 - 1, 5], pa.uint64()), 'score': [1.0, 2.0]})\n"
-           "same(rankagg.fuse(t, 'rrf').column('doc_id').to_pylist(), ['5', '18446744073709551615'])",
-           "accepted: an integer id is written as its decimal, at any width"),
+           "f = rankagg.fuse(t, 'rrf')\nsame((str(f.schema.field('doc_id').type), f.column('doc_id').to_pylist()), "
+           "('uint64', [5, 18446744073709551615]))",
+           "accepted: an integer id is written as its decimal, at any width, and given back in its type"),
         ok("u4o_arrow_int64_scores_beyond_double", "Arrow int64 scores 2**53 + 1 (x) and 2**53 (y): one double, a tie",
            "import pyarrow as pa\nt = pa.table({'run': ['t', 't'], 'q_id': ['1', '1'], 'doc_id': ['x', 'y'], 'score': pa.array([2**53 + 1, 2**53], pa.int64())})\n"
            "same(rankagg.fuse(t, 'rrf').column('doc_id').to_pylist(), ['y', 'x'])",

@@ -80,6 +80,18 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
                      f"ir_measures rows ({'Qrel' if value == 'rel' else 'ScoredDoc'} namedtuples)")
 
 
+def _integer_queries(run: Any, columns: Any) -> bool:
+    """Whether an in-process run's query ids are all integers (a dict's keys, a frame's query column)."""
+    if isinstance(run, Mapping):
+        return bool(run) and all(isinstance(q, (int, np.integer)) and not isinstance(q, (bool, np.bool_)) for q in run)
+    q = columns.get("qid") if isinstance(columns, Mapping) else None
+    if q is None or not hasattr(q, "dtype"):
+        return False
+    from rankagg.api.fuse_forms import _integer_ids
+
+    return hasattr(q, "unique") and _integer_ids(q) is not None
+
+
 def _empty_queries(run: Any) -> list[str]:
     """The queries a ``{qid: {docid: score}}`` run declares with nothing retrieved (ids as text: an int is its
     decimal text); none for the other forms, whose rows cannot declare a query without a document."""
@@ -127,8 +139,9 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     qrels_rows, qrels = namedtuple_rows(qrels, "rel", "qrels")
     qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
-    got = evaluate_many([_eval_columns(r, "score", n) for r, n in zip(runs, names)],
-                        _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete),
+    columns = [_eval_columns(r, "score", n) for r, n in zip(runs, names)]
+    integer_queries = [_integer_queries(r, c) for r, c in zip(runs, columns)]
+    got = evaluate_many(columns, _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete),
                         empty_queries=[_empty_queries(r) for r in runs])
     out = []
     for name, (qids, values) in zip(names, got):
@@ -141,7 +154,10 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
         if per_query:
             import pandas as pd
 
-            out.append(pd.DataFrame(values, index=pd.Index(qids, name="qid"), columns=list(values), dtype=float))
+            index = qids
+            if integer_queries[names.index(name)] and all(q.isascii() and q.lstrip("-").isdigit() for q in qids):
+                index = [int(q) for q in qids]  # the run's int query ids given back as ints, as rankagg.fuse does
+            out.append(pd.DataFrame(values, index=pd.Index(index, name="qid"), columns=list(values), dtype=float))
         else:
             out.append({m.name: m.summary(values[m.name]) for m in parsed})  # a mean, or trec_eval's sum or gm
     return out if several else out[0]

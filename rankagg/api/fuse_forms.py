@@ -119,8 +119,9 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         # ranks come from the scores by the trec_eval rule, as for a run file (trec_eval never reads the rank
         # column): a rank column is read only when there is no score
         rank = None if "score" in runs.columns else "rank"
-        return from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
-                              source=source), "frame", cols
+        data = from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
+                              source=source)
+        return data, "frame", {**cols, "ints": {r: _integer_ids(runs[found[r]]) for r in ("qid", "docid")}}
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
         from rankagg.io.rules import named_runs
 
@@ -142,7 +143,39 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     long = _long_from_dicts(named)
     if long.empty:
         raise ValueError("all runs are empty")
-    return from_mappings(long), kind, {"runs": [n for n, _ in named]}  # the runs' order, for weights given in it
+    data = from_mappings(long)  # the rules first: an id they refuse is named by its run, query and document
+    ints = {r: _integer_ids(long[r]) for r in ("qid", "docid")} if kind == "dict" else {}  # ranx's ids are str
+    return data, kind, {"runs": [n for n, _ in named], "ints": ints}  # runs: their order, for weights given in it
+
+
+def _integer_ids(column: Any) -> Any:
+    """The dtype integer ids came in (``object``: Python or NumPy ints in an object column), or None: the
+    result gives them back so (the rules compare and write them as their decimals), as the Fuser gives an
+    engine's int ids back, so that a user's ``fused[7]`` or a merge on an int64 column finds them."""
+    import pandas as pd
+
+    dtype = column.dtype
+    if pd.api.types.is_integer_dtype(dtype) and not pd.api.types.is_bool_dtype(dtype):
+        return dtype
+    if dtype == object:
+        values = pd.unique(column)
+        if len(values) and all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in values):
+            return object
+    return None
+
+
+def _ids_back(texts: np.ndarray, dtype: Any) -> Any:
+    """Ids the rules made text given back in the integer ``dtype`` they came in (None: as text)."""
+    if dtype is None:
+        return texts
+    ints = [int(t) for t in texts.tolist()]
+    if dtype is object:
+        return np.array(ints, dtype=object)
+    if isinstance(dtype, np.dtype):  # NumPy's own: pd.array wraps uint64's top values through int64
+        return np.array(ints, dtype=dtype)
+    import pandas as pd
+
+    return pd.array(ints, dtype=dtype)
 
 
 def _namedtuple_run(name: str, run: Any) -> Any:
@@ -255,7 +288,7 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     data, scores = m.fuse(data)  # fitted, its rankers matched by name, the contract path (methods.fitted)
     check_depth(depth)
     if kind in ("dict", "ranx"):
-        out = _as_dict(data, scores, depth)
+        out = _as_dict(data, scores, depth, cols.get("ints", {}))
         if kind == "ranx":
             from ranx import Run  # type: ignore[import-untyped]  # optional dependency; present since ranx Runs were given
 
@@ -271,7 +304,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         order, qidx, rank = order[keep], qidx[keep], rank[keep]
     import pandas as pd
 
-    frame = pd.DataFrame({cols.get("qid", "qid"): data.qids[qidx], cols.get("docid", "docid"): data.docids[order],
+    ints = cols.get("ints", {})
+    frame = pd.DataFrame({cols.get("qid", "qid"): _ids_back(data.qids[qidx], ints.get("qid")),
+                          cols.get("docid", "docid"): _ids_back(data.docids[order], ints.get("docid")),
                           "score": scores[order], "rank": rank})
     mark_frame(frame, cols.get("qid", "qid"), cols.get("docid", "docid"))  # read in its rank order (fused_runs)
     if kind == "pyterrier":
@@ -315,16 +350,20 @@ def _pyterrier_frame(frame: pd.DataFrame, cols: dict[str, Any]) -> pd.DataFrame:
     return frame
 
 
-def _as_dict(data: Any, scores: np.ndarray, depth: int | None) -> FusedRun:
+def _as_dict(data: Any, scores: np.ndarray, depth: int | None, ints: Mapping[str, Any] | None = None) -> FusedRun:
     """``{qid: {docid: fused score}}`` in consensus order, the first ``depth`` per query, marked as rankagg's
-    result (:class:`~rankagg.io.fused_runs.FusedRun`: ``rankagg.evaluate`` measures it in that order)."""
+    result (:class:`~rankagg.io.fused_runs.FusedRun`: ``rankagg.evaluate`` measures it in that order); ids that
+    came in as integers (``ints``: :func:`_integer_ids` per role) as Python ints."""
     order = consensus_order(data, scores)
     qidx = data.query_of_item[order]
     if depth is not None:
         keep = np.arange(data.n_items) - data.offsets[qidx] + 1 <= depth
         order, qidx = order[keep], qidx[keep]
     out = FusedRun()
-    for q, d, s in zip(data.qids[qidx].tolist(), data.docids[order].tolist(), scores[order].tolist()):
+    qids, docids = data.qids[qidx].tolist(), data.docids[order].tolist()
+    qids = list(map(int, qids)) if (ints or {}).get("qid") is not None else qids
+    docids = list(map(int, docids)) if (ints or {}).get("docid") is not None else docids
+    for q, d, s in zip(qids, docids, scores[order].tolist()):
         out.setdefault(q, FusedQuery())[d] = s
     return out
 

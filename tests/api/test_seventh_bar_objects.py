@@ -157,7 +157,8 @@ def test_a_bad_depth_is_refused_for_preference_inputs(prefs):
 
 
 # one value of each Fuser option that is not the method's parameter; a new option must say how its repr shows it
-OPTION_VALUES = {"window": 5, "depth": 3, "calibration": Calibration("rank", (1.0, 3.0), (0.9, 0.5), 3), "min_score": 0.2}
+OPTION_VALUES = {"window": 5, "depth": 3, "calibration": Calibration("rank", (1.0, 3.0), (0.9, 0.5), 3), "min_score": 0.2,
+                 "lists": ("a", "b")}
 
 
 def test_a_fusers_repr_names_every_option_it_was_given():

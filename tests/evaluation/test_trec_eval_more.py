@@ -1,6 +1,6 @@
 """trec_eval's measures beyond its default output (:mod:`rankagg.evaluation.trec_sets`, issue 45): ``success``,
 ``set_F``, ``set_map``, ``set_relative_P``, ``11pt_avg``, ``Rprec_mult``, ``num_nonrel_judged_ret``, ``gm_bpref``
-against NIST trec_eval 10.0's own outputs, stored by tests/evaluation/data/trec_eval_reference/make_more.py (its
+against NIST trec_eval 10.0's own outputs, stored by tests/evaluation/data/trec_eval_reference/make_reference.py --more (its
 header states the version): per query and over the queries, at ``-l 1`` and ``-l 2``, with ``-c``, on the
 trec_eval spellings as ``-m`` takes them and as trec_eval prints them, and on the real rounds.
 

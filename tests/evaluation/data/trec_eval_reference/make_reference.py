@@ -37,6 +37,14 @@ Written to ``--out``:
   P_1000) of each generated run, per query (``-q``), at the default relevance level and at ``-l 2`` (ir_measures'
   ``rel=2``), with its ``-m`` list forms (:data:`LIST_ARGS`); with ``--data``, the ``all`` values of the default
   output on the real runs of ``rounds.json``.
+* ``more.qrels``, ``more-*.run`` and ``more.json`` (with ``--more``, alone; tests/evaluation/test_trec_eval_more.py):
+  trec_eval's measures beyond its default output that rankagg computes (:mod:`rankagg.evaluation.trec_sets`:
+  success, set_F, set_map, set_relative_P, 11pt_avg, Rprec_mult, num_nonrel_judged_ret, gm_bpref) on runs made
+  with :data:`MORE_SEED` (queries with 0 to 12 relevant documents of grades 1 to 3, judged non-relevant ones,
+  unjudged ones retrieved, 1 to 40 lines so that cutoffs fall beyond the run, tied scores): per query and ``all``
+  (``-q``) for each command of :data:`MORE_COMMANDS` (each measure's parameters apart: trec_eval keeps the last
+  ``-m`` of a measure), at ``-l 1`` and ``-l 2``, with ``-c`` on the runs without :data:`MORE_DROPPED`, and with
+  ``--data`` the ``all`` values on the real runs of :data:`ROUND_RUNS`.
 """
 
 from __future__ import annotations
@@ -219,18 +227,99 @@ def header(binary: str, source: str) -> dict:
     }
 
 
+#: --more (tests/evaluation/test_trec_eval_more.py): trec_eval's measures beyond its default output
+MORE_SEED = 4513
+#: trec_eval's -m arguments, one command each, and rankagg's spelling of what each prints
+MORE_COMMANDS = {
+    "defaults": ["-m", "success", "-m", "set_F", "-m", "set_map", "-m", "set_relative_P", "-m", "11pt_avg",
+                 "-m", "Rprec_mult", "-m", "num_nonrel_judged_ret", "-m", "gm_bpref"],
+    "params": ["-m", "success.1,3,20,50", "-m", "set_F.0.5", "-m", "Rprec_mult.0.5,3,7.5"],
+    "beta2": ["-m", "set_F.2"],
+}
+#: judged queries left out of each more-*.run for -c
+MORE_DROPPED = ("q03", "q11", "q17")
+N_RUNS, N_QUERIES = 3, 24
+
+
+def generate_more(rng: np.random.Generator) -> tuple[str, list[tuple[str, str]]]:
+    """The qrels and ``(name, text)`` of each run (module docstring)."""
+    qrels, pools = [], {}
+    for q in range(N_QUERIES):
+        qid = f"q{q:02d}"
+        n_rel, n_non = int(rng.integers(0, 13)), int(rng.integers(0, 10))
+        docs = [f"{qid}d{i}" for i in range(n_rel + n_non)]
+        grades = [int(rng.integers(1, 4)) for _ in range(n_rel)] + [0] * n_non
+        qrels += [f"{qid} 0 {d} {g}" for d, g in zip(docs, grades)]
+        pools[qid] = docs
+    if not qrels:
+        raise AssertionError("no judgement")
+    runs = []
+    for r in range(N_RUNS):
+        lines = []
+        for qid, docs in pools.items():
+            n = int(rng.integers(1, 41))
+            cands = [*docs, *(f"{qid}u{i}" for i in range(30))]  # unjudged documents too
+            picked = rng.choice(len(cands), size=min(n, len(cands)), replace=False)
+            scores = np.round(rng.normal(size=len(picked)), 1)  # one decimal: ties among them
+            lines += [f"{qid} Q0 {cands[i]} {k + 1} {float(s)!r} run{r}" for k, (i, s) in enumerate(zip(picked, scores))]
+        runs.append((f"run{r}", "\n".join(lines) + "\n"))
+    return "\n".join(qrels) + "\n", runs
+
+
+def write_more(args: argparse.Namespace) -> None:
+    """``--more``: more.qrels, more-*.run and more.json (the module docstring)."""
+    out = Path(args.out)
+    qrels_text, runs = generate_more(np.random.default_rng(MORE_SEED))
+    qrels = out / "more.qrels"
+    qrels.write_text(qrels_text, encoding="utf-8")
+    head = header(args.trec_eval, args.source)
+    head.pop("measures")
+    more: dict = {"header": {**head, "seed": MORE_SEED, "dropped": list(MORE_DROPPED), "commands": {
+        k: " ".join(["trec_eval", "-q", "[-l 2 | -c]", *v, "more.qrels", "more-RUN.run"]) for k, v in MORE_COMMANDS.items()}},
+        "runs": {}, "rounds": {}}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in runs:
+            path = out / f"more-{name}.run"
+            path.write_text(text, encoding="utf-8")
+            partial = Path(tmp) / f"{name}-partial.run"
+            partial.write_text("".join(line + "\n" for line in text.splitlines() if line.split(" ")[0] not in MORE_DROPPED),
+                               encoding="utf-8")
+            got = more["runs"][name] = {}
+            for key, m_args in MORE_COMMANDS.items():
+                for form, extra, run in (("rel1", [], path), ("rel2", ["-l", "2"], path), ("complete", ["-c"], partial)):
+                    got[f"{key}/{form}"] = run_trec_eval(args.trec_eval, str(qrels), str(run), True, [*extra, *m_args])[1]
+        if args.data:
+            for rnd, names in ROUND_RUNS.items():
+                d = Path(args.data) / f"trec-covid-round{rnd}"
+                for name in names:
+                    plain = Path(tmp) / name  # trec_eval reads files, not pipes
+                    plain.write_bytes(gzip.decompress((d / "runs" / f"{name}.gz").read_bytes()))
+                    table = {}
+                    for m_args in MORE_COMMANDS.values():
+                        table.update(run_trec_eval(args.trec_eval, str(d / f"qrels-round{rnd}.txt"), str(plain),
+                                                   False, m_args)[1])
+                    more["rounds"].setdefault(str(rnd), {})[name] = {m: v["all"] for m, v in table.items()}
+    (out / "more.json").write_text(json.dumps(more, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                   encoding="utf-8")
+    print(f"wrote {out}/more.json ({len(runs)} runs)")
+
+
 def parse_args(argv: list[str] | None, doc: str) -> argparse.Namespace:
-    """The options of this script and of make_more.py (``doc``: the script's docstring)."""
+    """The options of this script (``doc``: its docstring)."""
     ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--trec-eval", required=True, help="the trec_eval binary")
     ap.add_argument("--source", default="", help="its checkout (git), for the commit and tag in the header")
     ap.add_argument("--data", default=os.environ.get("RANKAGG_DATA", ""), help="RANKAGG_DATA (the real rounds)")
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent))
+    ap.add_argument("--more", action="store_true", help="write only more.qrels, more-*.run and more.json")
     return ap.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv, __doc__)
+    if args.more:
+        write_more(args)
+        return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     head = header(args.trec_eval, args.source)
