@@ -154,7 +154,7 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
         if per_query:
             import pandas as pd
 
-            index = qids
+            index: list[Any] = list(qids)
             if integer_queries[names.index(name)] and all(q.isascii() and q.lstrip("-").isdigit() for q in qids):
                 index = [int(q) for q in qids]  # the run's int query ids given back as ints, as rankagg.fuse does
             out.append(pd.DataFrame(values, index=pd.Index(index, name="qid"), columns=list(values), dtype=float))
