@@ -74,7 +74,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--bootstrap-by", choices=["auto", "comparisons", "judges"], default="auto",
                    help="comparison tables: redraw the judges (auto: when the table names them) or the comparisons")
     s.add_argument("--quiet", action="store_true", help="no progress or summary on stderr")
-    s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table)")
+    s.add_argument("-o", "--output", required=True, help="the fused run (.gz: compressed; .parquet: a Parquet table; "
+                   "a .csv, .tsv, .json or spreadsheet name, which would hold TREC lines, is refused)")
     s.set_defaults(func=cmd_fuse)
 
     s = sub.add_parser("evaluate", help="evaluate scores (LETOR conventions) or TREC runs (trec_eval conventions)")

@@ -244,6 +244,7 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     if suffix not in (".csv", ".tsv", ".jsonl", ".ndjson"):
         from rankagg.io.trec_writer import write_trec_run
 
+        check_table_output(output)
         data, scores = _table_rankings(table)
         write_trec_run(output, data, scores, tag=tag, inputs=inputs, score_column=score_column)
         return
@@ -254,6 +255,16 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     else:
         text = _json_lines(table)
     atomic_write_text(output, text if text.endswith("\n") else text + "\n", inputs=inputs)
+
+
+def check_table_output(output: str | os.PathLike) -> None:
+    """A name that is no table's (:func:`write_table`) gets a TREC run; one of another table or document format
+    (``.json``, ``.xlsx``: :data:`rankagg.io.formats.FOREIGN_OUTPUTS`) is refused, not given TREC lines."""
+    from rankagg.io.formats import check_text_output
+
+    if table_suffix(output) not in (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"):
+        check_text_output(output, "the table (as a TREC run under any other name)",
+                          "name it .csv, .tsv, .jsonl or .parquet for a table, or .run for a TREC run")
 
 
 def _json_lines(table) -> str:
@@ -301,6 +312,8 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
             raise ValueError(f"{option} applies to runs, not to {label} (docs/preferences.md)")
     if tag is not None and id_fault(tag) is not None:
         raise ValueError(f"--tag {tag!r} {id_fault(tag)}: a TREC line could not hold it")
+    if output is not None:
+        check_table_output(output)  # before the work
     if kind == "comparisons":
         from rankagg.io.battles import is_battle_table
 

@@ -59,7 +59,9 @@ def calibrated_fuse_files(paths: Sequence[Any], output: Any, model: Any, *, dept
     """``rankagg fuse RUN... --model M`` when ``M`` holds a calibration: a TREC run of calibrated scores
     (module docstring), at most ``depth`` a query, those below ``min_score`` left out.  Returns the lines."""
     from rankagg.io.atomic import atomic_write_text
+    from rankagg.io.formats import check_text_output
 
+    check_text_output(output, "a fused run of calibrated scores", "give it another name (a TREC run's: .run, .txt)")
     fuser = Fuser.from_model(model, depth=depth, min_score=min_score)
     tag = tag or f"rankagg-{fuser.name}-calibrated"
     fused = fused_queries(paths, fuser, **read_options)

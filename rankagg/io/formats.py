@@ -33,7 +33,7 @@ from rankagg.io.recognisers import (_arrow_stream, _battles, _comparison_table, 
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
-__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "only_text", "reader_for", "writer_for", "read", "write",
+__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "only_text", "reader_for", "writer_for", "check_text_output", "read", "write",
            "table_rows", "table_run_names", "table_batches",
            "is_parquet", "parquet_output", "parquet_files", "open_parquet", "parquet_rows", "table_input",
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
@@ -178,15 +178,37 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
     return recognise(obj, kind)
 
 
+#: names of table and document formats (``.gz`` aside) that no line format of rankagg is: a TREC run written under
+#: one is read by no tool that opens such a name (pandas' ``read_csv`` gives one column of whole lines, ``json.load``
+#: fails, a spreadsheet shows one column), so it is refused, not written (u13d_cli_runs_to_csv).  JSON lines
+#: (``.jsonl``) are not among them: tests/io/test_output_guard.py writes a run under ``side.jsonl``
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".xlsx", ".xls", ".ods")
+
+
+def check_text_output(output: str | os.PathLike, what: str, instead: str) -> None:
+    """Refuse to write ``what`` (line text: a TREC run, qrels, ...) under a name of :data:`FOREIGN_OUTPUTS`;
+    ``instead`` says which names the output may have."""
+    name = os.fsdecode(os.fspath(output))
+    low = name.lower().removesuffix(".gz")
+    suffix = next((s for s in FOREIGN_OUTPUTS if low.endswith(s)), None)
+    if suffix is not None:
+        raise ValueError(f"-o {name}: {what} would be written as lines of text, which no {suffix} reader reads; "
+                         f"{instead}")
+
+
 def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:
     """The format an output is written in: a name ending in ``.parquet`` is the Parquet table of the kind,
-    any other the kind's text format."""
+    any other the kind's text format, except a name of another table or document format
+    (:func:`check_text_output`)."""
     text = {"runs": "trec", "qrels": "qrels", "rankings": "letor", "weights": "weights", "preferences": "preflib"}
     table = {"runs": "parquet", "rankings": "rankings-parquet"}
     if parquet_output(output) and kind in table:
         return FORMATS[table[kind]]
     if kind not in text:
         raise ValueError(f"rankagg writes no {kind} file")
+    check_text_output(output, f"a {FORMATS[text[kind]].name} file" if kind != "runs" else "a fused run",
+                      "name it .parquet for a table (pandas, R and DuckDB read it)" if kind in table
+                      else "give it another name")
     return FORMATS[text[kind]]
 
 

@@ -163,6 +163,23 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
             raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
                                    "give one column of ids per list, best first")
+    _check_rank_columns(source, numeric)
+
+
+def _check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
+    """Refuse a table of ranks read as a table of lists (u13d_cli_wide_rank_table): one row per item, a column of
+    names and a column of ranks per ranker, as a league table or a decision matrix is kept.  Read as lists, each
+    column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
+    The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
+    the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
+    tests/io/test_fifth_bar_domains.py.)"""
+    for name, cells in numeric.items():
+        values = {float(i) for i, _ in cells}
+        if len(cells) >= 4 and values == {float(k) for k in range(1, len(cells) + 1)}:
+            shown = ", ".join(i for i, _ in cells[:4])
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds the whole numbers 1 to {len(cells)}, each "
+                                   f"once ({shown}, ...): the places of a table with one row per item and a column of "
+                                   "ranks per ranker, not item ids; give each ranker's items as a column, best first")
 
 
 def _block(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> Block:
