@@ -21979,6 +21979,918 @@ def thirteenth_bar_recsys_cases() -> list[Case]:
     return c
 
 
+
+THIRTEENTH_DECISION = "45 Unseen inputs: a thirteenth bar, a decision analyst's day"
+
+#: the thirteenth bar's helpers for a decision analyst: a wide table (one column per criterion or judge, one row
+#: per alternative, ranks with ties and empty cells) as a ``Rankings`` of one decision or as the long frame a
+#: ``melt`` gives; the pairwise majority ``Y[a][b]`` (weight of the judges that strictly prefer a to b; a tie or an
+#: empty cell says nothing, ``below``: an empty cell is below every ranked one), Kemeny by brute force over every
+#: permutation (the Kendall-tau distance summed over the judges), Kemeny-Snell over every weak order (a tie against
+#: a strict preference 1, the reverse 2), Copeland wins minus losses, Borda's n - r + 1 with a tied class at its
+#: best place (docs/preferences.md) and the median and mean rank by hand.  A wrong answer prints what differs and
+#: exits 0 (silent); a refusal passes on, marked '[names it]' when it names what the case asks for.
+_U13D = r'''
+import itertools, json, math, os, re, statistics, subprocess, sys
+import numpy as np
+import pandas as pd
+import rankagg
+from rankagg.data.rankings import Rankings
+from rankagg.methods.registry import make_method
+UNIS = ['Oxford', 'Cambridge', 'Stanford', 'MIT', 'Harvard', 'Caltech', 'Imperial']
+LEAGUE = {  # best first, as each league table prints them
+    'QS': ['MIT', 'Imperial', 'Oxford', 'Harvard', 'Cambridge', 'Stanford', 'Caltech'],
+    'THE': ['Oxford', 'MIT', 'Harvard', 'Stanford', 'Cambridge', 'Caltech', 'Imperial'],
+    'ARWU': ['Harvard', 'Stanford', 'MIT', 'Cambridge', 'Caltech', 'Oxford', 'Imperial'],
+    'USNews': ['Harvard', 'MIT', 'Stanford', 'Oxford', 'Cambridge', 'Caltech', 'Imperial'],
+    'CWUR': ['Harvard', 'MIT', 'Stanford', 'Cambridge', 'Oxford', 'Caltech', 'Imperial'],
+}
+def wrong(*what):
+    print('WRONG:', *what)
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return any(re.search(r'(?<![\w-])' + re.escape(str(n)) + r'(?![\w-])', err) for n in names)
+def refuse(fn, *names):
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            print('[names it]', file=sys.stderr)
+        raise
+    wrong('accepted:', str(got)[:300])
+def either(fn, check, *names):
+    try:
+        got = fn()
+    except ValueError as exc:
+        if named(str(exc), names):
+            right()
+        wrong('refused without naming', names, ':', exc)
+    check(got)
+def ranks_of(orders, alts):
+    """{judge: [rank of each alternative]} from best-first orders."""
+    return {j: [o.index(a) + 1 if a in o else None for a in alts] for j, o in orders.items()}
+def table(alts, cols, qid='decision'):
+    R = np.array([[np.nan if v is None else float(v) for v in col] for col in cols.values()], dtype=float).T
+    return Rankings(offsets=np.array([0, len(alts)]), ranks=R, qids=np.array([qid]), docids=np.array(alts),
+                    ranker_names=tuple(cols))
+def long(alts, cols, qid='decision'):
+    rows = [(qid, a, j, v) for j, col in cols.items() for a, v in zip(alts, col) if v is not None]
+    return pd.DataFrame(rows, columns=['qid', 'docid', 'ranker', 'rank'])
+def prefers(v, a, b, unranked='none'):
+    ra, rb = v[a], v[b]
+    if unranked == 'below':
+        ra = math.inf if ra is None else ra
+        rb = math.inf if rb is None else rb
+    elif ra is None or rb is None:
+        return 0
+    return (ra < rb) - (ra > rb)
+def majority(alts, cols, weights=None, unranked='none'):
+    Y = {a: {b: 0.0 for b in alts} for a in alts}
+    for j, col in cols.items():
+        v = dict(zip(alts, col))
+        w = (weights or {}).get(j, 1.0)
+        for a in alts:
+            for b in alts:
+                if a != b and prefers(v, a, b, unranked) > 0:
+                    Y[a][b] += w
+    return Y
+def tied_weight(alts, cols, weights=None, unranked='none'):
+    """Weight of the (judge, pair) cases the judge leaves tied although it ranks both (a constant of every order)."""
+    t = 0.0
+    for j, col in cols.items():
+        v = dict(zip(alts, col))
+        for a, b in itertools.combinations(alts, 2):
+            both = (v[a] is not None and v[b] is not None) or unranked == 'below'
+            if both and prefers(v, a, b, unranked) == 0:
+                t += (weights or {}).get(j, 1.0)
+    return t
+def cost(order, Y):
+    return sum(Y[b][a] for i, a in enumerate(order) for b in order[i + 1:])
+def kemeny_bf(alts, Y):
+    idx = {a: i for i, a in enumerate(alts)}
+    M = np.array([[Y[a][b] for b in alts] for a in alts])
+    best, arg = math.inf, []
+    for p in itertools.permutations(range(len(alts))):
+        c = 0.0
+        for i in range(len(p)):
+            for k in range(i + 1, len(p)):
+                c += M[p[k], p[i]]
+        if c < best - 1e-9:
+            best, arg = c, [tuple(alts[i] for i in p)]
+        elif abs(c - best) <= 1e-9:
+            arg.append(tuple(alts[i] for i in p))
+    return best, arg
+def order_of(data, scores):
+    """Alternatives by score, best first; equal scores are a tie class (a tuple of the tied ones)."""
+    s = np.asarray(scores, dtype=float)
+    docs = [str(d) for d in data.docids]
+    return [d for _, d in sorted(zip(-s, docs), key=lambda t: t[0])], dict(zip(docs, s))
+def strict_order(data, scores, what=''):
+    order, by = order_of(data, scores)
+    vals = [by[d] for d in order]
+    if len(set(vals)) != len(vals):
+        wrong(what, 'a strict consensus with equal scores', by)
+    return tuple(order)
+def weak_orders(alts):
+    seen = set()
+    for lv in itertools.product(range(len(alts)), repeat=len(alts)):
+        used = sorted(set(lv))
+        key = tuple(used.index(x) for x in lv)
+        if key not in seen:
+            seen.add(key)
+            yield dict(zip(alts, key))
+def snell(level, alts, cols, unranked='none'):
+    d = 0
+    for col in cols.values():
+        v = dict(zip(alts, col))
+        for a, b in itertools.combinations(alts, 2):
+            c = (level[a] < level[b]) - (level[a] > level[b])
+            p = prefers(v, a, b, unranked)
+            d += 0 if c == p else (1 if c == 0 or p == 0 else 2)
+    return d
+def copeland_hand(alts, Y):
+    return {a: sum((Y[a][b] > Y[b][a]) - (Y[a][b] < Y[b][a]) for b in alts if b != a) for a in alts}
+def borda_hand(alts, cols, weights=None):
+    """n - r + 1 points, a tied class at its best place (competition ranks), n = the alternatives."""
+    n = len(alts)
+    out = {a: 0.0 for a in alts}
+    for j, col in cols.items():
+        w = (weights or {}).get(j, 1.0)
+        for a, r in zip(alts, col):
+            place = 1 + sum(1 for x in col if x is not None and x < r)
+            out[a] += w * (n - place + 1)
+    return out
+def fused_frame(frame, method, **kw):
+    out = rankagg.fuse(frame, method, depth=None, **kw)
+    out = out.sort_values('rank')
+    return [str(d) for d in out['docid']], dict(zip(map(str, out['docid']), out['score'].astype(float)))
+def cli(*args, **kw):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True, **kw)
+    return r.returncode, r.stdout, r.stderr
+def write_runs(cols, alts, qid='decision'):
+    """Each judge a TREC run: score n - rank + 1 (higher is better), tag the judge."""
+    names = []
+    for j, col in cols.items():
+        lines = sorted((r, a) for a, r in zip(alts, col) if r is not None)
+        with open(f'{j}.run', 'w') as f:
+            for r, a in lines:
+                f.write(f'{qid} Q0 {a} {r} {len(alts) - r + 1} {j}\n')
+        names.append(f'{j}.run')
+    return names
+def read_run(path):
+    out = []
+    for ln in open(path):
+        q, _, d, r, s, t = ln.split()
+        out.append((d, float(s)))
+    return out
+def suppliers(seed, n=8, judges=6, tie_step=None, missing=0.0):
+    rng = np.random.default_rng(seed)
+    alts = [f'S{i:02d}' for i in range(1, n + 1)]
+    base = np.linspace(2.0, 0.0, n)
+    cols = {}
+    for k in range(judges):
+        x = base + rng.normal(0, 0.9, n)
+        if tie_step:
+            x = np.round(x / tie_step) * tie_step
+        r = [1 + int(np.sum(x > x[i])) for i in range(n)]  # competition ranks, ties equal
+        cols[f'crit{k + 1}'] = [None if rng.random() < missing else ri for ri in r]
+    return alts, cols
+'''
+
+
+def thirteenth_bar_decision_cases() -> list[Case]:
+    """Issue 45's thirteenth bar: a decision analyst's day.  A small set of alternatives (5-30: universities in
+    league tables, suppliers ranked on criteria, projects ranked by a committee) ranked in a wide table (one
+    column per criterion or judge, ties as equal ranks, empty cells, "1=" league ranks, criteria where lower is
+    better) or the long frame a ``melt`` gives, with weights per criterion; exact methods on small sets (Kemeny's
+    optimal order and its Kendall-tau objective with a proof, bucket orders that report ties, Condorcet winner,
+    Copeland, Borda with ties, median and mean rank) checked against brute force over every permutation or weak
+    order and against the definitions; the same answer whatever the rank encoding, the row or column order and
+    the hash seed; and the result written for a report (CSV, JSON) that reads back.  The right answer is
+    decided from outside the code: brute force in the case, the definitions (Kemeny 1959, Kemeny & Snell,
+    Copeland 1951, Borda with a tied class at its best place as docs/preferences.md states), an independent
+    integer programme (CBC through PuLP) and the docs' words."""
+    G = THIRTEENTH_DECISION
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, why: str = "", timeout: float = 120, outputs: tuple[str, ...] = ()
+             ) -> Case:
+        return Case(id, G, what, code=_U13D + code, expect="ok", check=ok, outputs=outputs, memory_gb=4.0,
+                    timeout=timeout, why=why)
+
+    def bad(id: str, what: str, call: str, *names: str, why: str = "") -> Case:
+        return Case(id, G, what, code=_U13D + f"refuse(lambda: {call}, *{names!r})", mention=("[names it]",),
+                    memory_gb=4.0, timeout=120, why=why)
+
+    def cli_bad(id: str, what: str, argv: list[str], files: dict, mention: tuple[str, ...], outputs: tuple[str, ...],
+                why: str = "") -> Case:
+        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
+                    timeout=120, why=why)
+
+    c: list[Case] = []
+    # ------------------------------------------------ Kemeny: the optimal order, its distance and its proof
+    c += [
+        case("u13d_kemeny_league_tables", "seven universities in five league tables (QS, THE, ARWU, US News, CWUR; "
+             "strict, complete): kemeny(solver=exact) gives an order of least summed Kendall-tau distance over all "
+             "5040 orders, objective_ equal to that distance, lower_bound_ equal and gap_ 0",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "data = table(UNIS, cols)\n"
+             "best, arg = kemeny_bf(UNIS, majority(UNIS, cols))\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if got not in arg: wrong('not optimal', got, cost(got, majority(UNIS, cols)), 'best', best, arg)\n"
+             "if float(m.objective_[0]) != best: wrong('objective', m.objective_, 'brute force', best)\n"
+             "if float(m.lower_bound_[0]) != best or float(m.gap_[0]) != 0: wrong('proof', m.lower_bound_, m.gap_)\n"
+             "right()"),
+        case("u13d_kemeny_default_dp_eight", "eight suppliers on six criteria (strict ranks): the default kemeny "
+             "(the DP up to exact_max=12 items) is optimal over all 40320 orders",
+             "alts, cols = suppliers(11)\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols)\n"
+             "best, arg = kemeny_bf(alts, Y)\n"
+             "got = strict_order(data, make_method('kemeny').aggregate(data))\n"
+             "if got not in arg: wrong('not optimal', got, cost(got, Y), 'best', best, arg[:3])\n"
+             "right()", timeout=180),
+        case("u13d_kemeny_ties_and_empty_cells", "eight suppliers, six criteria with tied ranks (equal cells) and "
+             "empty cells (NaN: the criterion does not rate it): kemeny(solver=exact) is optimal over all 40320 "
+             "orders where a tie or an empty cell says nothing about a pair (unranked='none', the default), "
+             "objective_ the brute-force minimum (ties counted as nothing, or as half a disagreement each way)",
+             "alts, cols = suppliers(5, tie_step=0.75, missing=0.2)\n"
+             "if not any(len(set(v for v in col if v is not None)) < sum(v is not None for v in col) for col in cols.values()): wrong('no tie drawn')\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols)\n"
+             "best, arg = kemeny_bf(alts, Y)\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if got not in arg: wrong('not optimal', got, cost(got, Y), 'best', best, arg[:3])\n"
+             "half = tied_weight(alts, cols) / 2\n"
+             "if float(m.objective_[0]) not in (best, best + half): wrong('objective', m.objective_, 'brute force', best, 'or', best + half)\n"
+             "right()", timeout=180),
+        case("u13d_kemeny_empty_cells_below", "the same table with unranked='below' (an alternative a criterion left "
+             "empty counts below every one it rated, the empty ones tied): kemeny(solver=exact, unranked=below) is "
+             "optimal over all 40320 orders of that majority",
+             "alts, cols = suppliers(5, tie_step=0.75, missing=0.2)\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols, unranked='below')\n"
+             "best, arg = kemeny_bf(alts, Y)\n"
+             "m = make_method(\"kemeny(solver='exact', unranked='below')\")\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if got not in arg: wrong('not optimal', got, cost(got, Y), 'best', best, arg[:3])\n"
+             "right()", timeout=180),
+        case("u13d_kemeny_thirty_cbc", "thirty alternatives ranked by nine committee members (noisy, strict): "
+             "kemeny(solver=exact) proves its order (gap_ 0), the order's summed Kendall-tau distance is objective_, "
+             "and objective_ equals the optimum of an independent linear ordering programme with every "
+             "transitivity row up front (CBC through PuLP)",
+             "import pulp\n"
+             "alts, cols = suppliers(30, n=30, judges=9)\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols)\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if float(m.gap_[0]) != 0: wrong('no proof', m.gap_)\n"
+             "if cost(got, Y) != float(m.objective_[0]): wrong('objective', m.objective_, 'order costs', cost(got, Y))\n"
+             "P = pulp.LpProblem('k', pulp.LpMinimize)\n"
+             "x = {(a, b): pulp.LpVariable(f'x_{a}_{b}', cat='Binary') for a in alts for b in alts if a != b}\n"
+             "P += pulp.lpSum(Y[b][a] * x[a, b] for a, b in x)\n"
+             "for a, b in itertools.combinations(alts, 2): P += x[a, b] + x[b, a] == 1\n"
+             "for a, b, d in itertools.permutations(alts, 3): P += x[a, b] + x[b, d] + x[d, a] <= 2\n"
+             "P.solve(pulp.PULP_CBC_CMD(msg=0))\n"
+             "if abs(pulp.value(P.objective) - float(m.objective_[0])) > 1e-6: wrong('CBC', pulp.value(P.objective), 'rankagg', m.objective_)\n"
+             "right()", timeout=300),
+        case("u13d_unrated_alternative_last", "a supplier that no criterion rated (a row of empty cells in the wide "
+             "table) is kept and comes last in borda, copeland, condorcet, kemeny(solver=exact), median_rank and "
+             "mean_rank (docs: 'an alternative no voter ranked comes last')",
+             "alts, cols = suppliers(83, n=6, judges=4)\n"
+             "alts2 = alts + ['Ghost']\n"
+             "cols2 = {j: col + [None] for j, col in cols.items()}\n"
+             "data = table(alts2, cols2)\n"
+             "for spec in ('borda', 'copeland', 'condorcet', 'kemeny(solver=exact)', 'median_rank', 'mean_rank'):\n"
+             "    order, by = order_of(data, make_method(spec).aggregate(data))\n"
+             "    if order[-1] != 'Ghost' or len(order) != 7: wrong(spec, order)\n"
+             "right()"),
+        case("u13d_kemeny_two_alternatives", "two alternatives, five judges split 3-2 (and one a tie): Kemeny puts "
+             "the majority's first with objective 2 (the two who disagree; a tie costs nothing, or a half), and one "
+             "alternative alone is its own consensus with objective 0",
+             "cols = {'j1': [1, 2], 'j2': [1, 2], 'j3': [1, 2], 'j4': [2, 1], 'j5': [2, 1], 'j6': [1, 1]}\n"
+             "data = table(['B', 'A'], cols)\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if got != ('B', 'A') or float(m.objective_[0]) not in (2.0, 2.5): wrong(got, m.objective_)\n"
+             "one = table(['only'], {'j1': [1], 'j2': [1]})\n"
+             "m1 = make_method('kemeny(solver=exact)')\n"
+             "s = m1.aggregate(one)\n"
+             "if len(s) != 1 or float(m1.objective_[0]) != 0: wrong('one alternative', s, m1.objective_)\n"
+             "right()"),
+        case("u13d_kemeny_null_judge", "a judge who rates every alternative equal (one tie class) or rates none "
+             "(an empty column) adds no preference: the Kemeny order with that judge is still optimal for the "
+             "committee (brute force; the same order when the optimum is unique), objective up to the tie's constant "
+             "half, or the empty column is refused naming the judge",
+             "alts, cols = suppliers(7, n=6, judges=4)\n"
+             "best, arg = kemeny_bf(alts, majority(alts, cols))\n"
+             "flat = dict(cols, flat=[1] * len(alts))\n"
+             "m1 = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(table(alts, flat), m1.aggregate(table(alts, flat)))\n"
+             "if got not in arg: wrong('a judge who ties everything changed the optimum', got, arg)\n"
+             "if float(m1.objective_[0]) not in (best, best + 15 / 2): wrong('objective', m1.objective_, best)\n"
+             "empty = dict(cols, absent=[None] * len(alts))\n"
+             "def chk(s):\n"
+             "    if strict_order(table(alts, empty), s) not in arg: wrong('an empty column changed the optimum')\n"
+             "    right()\n"
+             "either(lambda: make_method('kemeny(solver=exact)').aggregate(table(alts, empty)), chk, 'absent')"),
+        case("u13d_kemeny_rank_encodings", "one committee's ranks written three ways a spreadsheet writes ties: "
+             "competition ranks (1, 2, 2, 4), dense ranks (1, 2, 2, 3) and league points (10, 20, 20, 40): the same "
+             "pairwise preferences, so kemeny(solver=exact), copeland and condorcet give the same scores for each",
+             "alts = ['P1', 'P2', 'P3', 'P4', 'P5']\n"
+             "comp = {'ann': [1, 2, 2, 4, 5], 'bob': [2, 1, 3, 3, 5], 'cy': [1, 1, 3, 4, 4], 'dee': [3, 1, 2, 5, 4]}\n"
+             "def dense(col):\n"
+             "    u = sorted(set(col)); return [u.index(v) + 1 for v in col]\n"
+             "forms = {'competition': comp, 'dense': {j: dense(v) for j, v in comp.items()},\n"
+             "         'points': {j: [10 * v for v in col] for j, col in comp.items()}}\n"
+             "for spec in ('kemeny(solver=exact)', 'copeland', 'condorcet'):\n"
+             "    got = {k: tuple(np.asarray(make_method(spec).aggregate(table(alts, f)), dtype=float)) for k, f in forms.items()}\n"
+             "    if len(set(got.values())) != 1: wrong(spec, got)\n"
+             "right()"),
+        case("u13d_kemeny_midranks", "tied ranks as statisticians write them, mid-ranks (1, 2.5, 2.5, 4, in a long "
+             "frame's rank column): the Kemeny order of the same ties given as 1, 2, 2, 4, or a refusal naming the "
+             "row or the value",
+             "alts = ['P1', 'P2', 'P3', 'P4', 'P5']\n"
+             "comp = {'ann': [1, 2, 2, 4, 5], 'bob': [2, 1, 3, 3, 5], 'cy': [1, 1, 3, 4, 4], 'dee': [3, 1, 2, 5, 4]}\n"
+             "mid = {'ann': [1, 2.5, 2.5, 4, 5], 'bob': [2, 1, 3.5, 3.5, 5], 'cy': [1.5, 1.5, 3, 4.5, 4.5], 'dee': [3, 1, 2, 5, 4]}\n"
+             "want = fused_frame(long(alts, comp), 'kemeny(solver=exact)')\n"
+             "def chk(got):\n"
+             "    got = got.sort_values('rank')\n"
+             "    if [str(d) for d in got['docid']] != want[0]: wrong('mid-ranks read otherwise', list(got['docid']), want[0])\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(long(alts, mid), 'kemeny(solver=exact)', depth=None), chk, '2.5', '3.5', '1.5', '4.5', 'row')"),
+        case("u13d_kemeny_weighted_judges", "a committee whose chair's ranking weighs 3 and the others' 1, through "
+             "rankagg.fuse(..., weights=): kemeny(solver=exact) and copeland either honour the weights (the "
+             "weighted brute-force optimum; copeland's weighted majority) or refuse the weights naming them; "
+             "never the unweighted answer",
+             "alts = ['A', 'B', 'C', 'D', 'E']\n"
+             "orders = {'chair': ['E', 'D', 'C', 'B', 'A'], 'm1': ['A', 'B', 'C', 'D', 'E'], 'm2': ['B', 'A', 'C', 'E', 'D'],\n"
+             "          'm3': ['A', 'C', 'B', 'D', 'E']}\n"
+             "cols = ranks_of(orders, alts)\n"
+             "W = {'chair': 3.0, 'm1': 1.0, 'm2': 1.0, 'm3': 1.0}\n"
+             "runs = {j: {'decision': {a: float(len(alts) - r + 1) for a, r in zip(alts, col)}} for j, col in cols.items()}\n"
+             "Yw = majority(alts, cols, W)\n"
+             "best, arg = kemeny_bf(alts, Yw)\n"
+             "u_best, u_arg = kemeny_bf(alts, majority(alts, cols))\n"
+             "if set(arg) & set(u_arg): wrong('case: weights change nothing')\n"
+             "def chk(got):\n"
+             "    order = tuple(got['decision'])\n"
+             "    if order not in arg: wrong('weights not honoured', order, 'weighted optimum', arg, 'unweighted', u_arg)\n"
+             "    cw = copeland_hand(alts, Yw)\n"
+             "    def chk2(g2):\n"
+             "        if {a: float(s) for a, s in g2['decision'].items()} != {a: float(v) for a, v in cw.items()}: wrong('copeland weights', dict(g2['decision']), cw)\n"
+             "        right()\n"
+             "    either(lambda: rankagg.fuse(runs, 'copeland', weights=W, depth=None), chk2, 'weights', 'copeland')\n"
+             "either(lambda: rankagg.fuse(runs, 'kemeny(solver=exact)', weights=W, depth=None), chk, 'weights', 'kemeny')"),
+    ]
+    # ------------------------------------------------ bucket orders: ties in the consensus, reported
+    c += [
+        case("u13d_buckets_committee_ties", "five projects ranked by four committee members with ties (complete): "
+             "kemeny(consensus=buckets) returns a weak order (tied projects share a score) whose Kemeny-Snell "
+             "distance is the least over all 541 weak orders",
+             "alts = ['P1', 'P2', 'P3', 'P4', 'P5']\n"
+             "cols = {'ann': [1, 2, 2, 4, 5], 'bob': [2, 1, 3, 3, 5], 'cy': [1, 1, 3, 4, 4], 'dee': [3, 1, 2, 5, 4]}\n"
+             "data = table(alts, cols)\n"
+             "s = np.asarray(make_method('kemeny(consensus=buckets)').score(data), dtype=float)\n"
+             "level = {a: -float(v) for a, v in zip(alts, s)}\n"
+             "best = min(snell(l, alts, cols) for l in weak_orders(alts))\n"
+             "if snell(level, alts, cols) != best: wrong('buckets', dict(zip(alts, s)), snell(level, alts, cols), 'best', best)\n"
+             "right()", timeout=180),
+        case("u13d_buckets_unanimous_tie", "every committee member ties P2 and P3 (and agrees on the rest): the "
+             "bucket consensus keeps P2 and P3 tied (equal scores) at distance 0, and the tie survives rankagg.fuse's "
+             "returned mapping (equal scores, not nudged apart)",
+             "alts = ['P1', 'P2', 'P3', 'P4']\n"
+             "cols = {'ann': [1, 2, 2, 4], 'bob': [1, 2, 2, 4], 'cy': [1, 2, 2, 4]}\n"
+             "s = dict(zip(alts, np.asarray(make_method('kemeny(consensus=buckets)').score(table(alts, cols)), dtype=float)))\n"
+             "if not (s['P1'] > s['P2'] == s['P3'] > s['P4']): wrong('buckets', s)\n"
+             "runs = {j: {'decision': {a: float(5 - r) for a, r in zip(alts, col)}} for j, col in cols.items()}\n"
+             "frame = long(alts, cols)\n"
+             "got = fused_frame(frame, 'kemeny(consensus=buckets)')[1]\n"
+             "if not (got['P1'] > got['P2'] == got['P3'] > got['P4']): wrong('fuse frame', got)\n"
+             "right()"),
+        case("u13d_buckets_cycle", "the Condorcet paradox (three judges, a > b > c, b > c > a, c > a > b): the "
+             "bucket consensus is a weak order at the least Kemeny-Snell distance over all 13 (a strict rotation, "
+             "distance 8, beats the three-way tie, 9)",
+             "alts = ['a', 'b', 'c']\n"
+             "cols = ranks_of({'v1': ['a', 'b', 'c'], 'v2': ['b', 'c', 'a'], 'v3': ['c', 'a', 'b']}, alts)\n"
+             "data = table(alts, cols)\n"
+             "s = np.asarray(make_method('kemeny(consensus=buckets)').score(data), dtype=float)\n"
+             "level = {a: -float(v) for a, v in zip(alts, s)}\n"
+             "if snell(level, alts, cols) != 8: wrong('buckets', dict(zip(alts, s)), snell(level, alts, cols))\n"
+             "right()"),
+        case("u13d_buckets_empty_cells_below", "six projects, five committee members with ties and empty cells, "
+             "kemeny(consensus=buckets, unranked=below) (an empty cell below every rated project, the empty ones "
+             "tied, counted as ties): a weak order at the least Kemeny-Snell distance over all 4683 weak orders",
+             "alts, cols = suppliers(89, n=6, judges=5, tie_step=0.75, missing=0.2)\n"
+             "data = table(alts, cols)\n"
+             "s = np.asarray(make_method(\"kemeny(consensus='buckets', unranked='below')\").score(data), dtype=float)\n"
+             "level = {a: -float(v) for a, v in zip(alts, s)}\n"
+             "best = min(snell(l, alts, cols, 'below') for l in weak_orders(alts))\n"
+             "if snell(level, alts, cols, 'below') != best: wrong('buckets', dict(zip(alts, s)), snell(level, alts, cols, 'below'), 'best', best)\n"
+             "right()", timeout=180),
+        case("u13d_buckets_twelve_cbc", "twelve suppliers, seven criteria with ties: kemeny(consensus=buckets)'s weak "
+             "order has the Kemeny-Snell distance of an independent integer programme over weak orders (asymmetry, "
+             "transitivity and negative transitivity rows up front; CBC through PuLP)",
+             "import pulp\n"
+             "alts, cols = suppliers(79, n=12, judges=7, tie_step=0.5)\n"
+             "data = table(alts, cols)\n"
+             "s = np.asarray(make_method('kemeny(consensus=buckets)').score(data), dtype=float)\n"
+             "level = {a: -float(v) for a, v in zip(alts, s)}\n"
+             "P = pulp.LpProblem('b', pulp.LpMinimize)\n"
+             "p = {(a, b): pulp.LpVariable(f'p_{a}_{b}', cat='Binary') for a in alts for b in alts if a != b}\n"
+             "terms = []\n"
+             "for col in cols.values():\n"
+             "    v = dict(zip(alts, col))\n"
+             "    for a, b in itertools.combinations(alts, 2):\n"
+             "        w = prefers(v, a, b)\n"
+             "        terms.append(1 - p[a, b] + p[b, a] if w > 0 else 1 - p[b, a] + p[a, b] if w < 0 else p[a, b] + p[b, a])\n"
+             "P += pulp.lpSum(terms)\n"
+             "for a, b in itertools.combinations(alts, 2): P += p[a, b] + p[b, a] <= 1\n"
+             "for a, b, d in itertools.permutations(alts, 3):\n"
+             "    P += p[a, b] + p[b, d] - p[a, d] <= 1\n"
+             "    P += p[a, d] - p[a, b] - p[b, d] <= 0\n"
+             "P.solve(pulp.PULP_CBC_CMD(msg=0))\n"
+             "if abs(pulp.value(P.objective) - snell(level, alts, cols)) > 1e-6: wrong('not optimal', snell(level, alts, cols), 'CBC', pulp.value(P.objective))\n"
+             "right()", timeout=240),
+    ]
+    # ------------------------------------------------ majority rules: Condorcet winner, Copeland
+    c += [
+        case("u13d_kemeny_two_tiers_eight", "eight projects in two tiers (every judge puts A-D above E-H but one, who "
+             "swaps D and E), each tier a majority cycle with tied ranks inside: kemeny(solver=exact) is optimal over "
+             "all 40320 orders (the decomposition into tiers and the cycles inside them), objective_ the minimum "
+             "(ties as nothing or as halves)",
+             "alts = list('ABCDEFGH')\n"
+             "top = [['A', 'B', 'C', 'D'], ['B', 'C', 'D', 'A'], ['C', 'D', 'A', 'B'], ['D', 'A', 'B', 'C'], ['A', 'B', 'C', 'D']]\n"
+             "bot = [['E', 'F', 'G', 'H'], ['G', 'H', 'E', 'F'], ['F', 'E', 'H', 'G'], ['H', 'G', 'F', 'E'], ['E', 'G', 'F', 'H']]\n"
+             "cols = {}\n"
+             "for k in range(5):\n"
+             "    o = top[k] + bot[k]\n"
+             "    if k == 2: o[3], o[4] = o[4], o[3]\n"
+             "    r = [o.index(a) + 1 for a in alts]\n"
+             "    if k == 1: r[alts.index('F')] = r[alts.index('E')]\n"
+             "    if k == 4: r[alts.index('B')] = r[alts.index('A')]\n"
+             "    cols[f'j{k + 1}'] = r\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols)\n"
+             "best, arg = kemeny_bf(alts, Y)\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "got = strict_order(data, m.aggregate(data))\n"
+             "if got not in arg: wrong('not optimal', got, cost(got, Y), 'best', best, arg[:3])\n"
+             "if float(m.objective_[0]) not in (best, best + tied_weight(alts, cols) / 2): wrong('objective', m.objective_, best)\n"
+             "right()", timeout=180),
+        case("u13d_fuser_best_first_lists", "each judge's ranking as a list of alternatives best first (the "
+             "Fuser's docid lists, docs: README) with judge weights: Fuser('borda', weights=W) gives "
+             "sum w * (n - r + 1) by hand, best first",
+             "from rankagg import Fuser\n"
+             "W = {'QS': 2.0, 'THE': 1.5, 'ARWU': 1.0, 'USNews': 0.5, 'CWUR': 0.25}\n"
+             "got = Fuser('borda', weights=W)(LEAGUE)\n"
+             "want = borda_hand(UNIS, ranks_of(LEAGUE, UNIS), W)\n"
+             "if sorted(d for d, s in got) != sorted(UNIS): wrong('items', got)\n"
+             "for d, s in got:\n"
+             "    if not math.isclose(float(s), want[d], rel_tol=1e-12): wrong(d, s, want[d])\n"
+             "for (x, _), (y, _) in zip(got, got[1:]):\n"
+             "    if want[x] < want[y]: wrong('order', x, y)\n"
+             "right()"),
+        case("u13d_copeland_empty_cells_below", "six suppliers, five criteria with empty cells, copeland(unranked="
+             "below): an empty cell loses to every rated alternative and ties with the other empty ones; scores are "
+             "wins minus losses by hand",
+             "alts, cols = suppliers(23, n=6, judges=5, missing=0.3)\n"
+             "Y = majority(alts, cols, unranked='below')\n"
+             "order, sc = fused_frame(long(alts, cols), \"copeland(unranked='below')\")\n"
+             "want = copeland_hand(alts, Y)\n"
+             "if {a: float(v) for a, v in sc.items()} != {a: float(v) for a, v in want.items()}: wrong(sc, want)\n"
+             "right()"),
+        case("u13d_rankings_int_ranks", "the wide table's ranks as an int64 array (what df[cols].to_numpy() gives a "
+             "table without empty cells) in a Rankings: kemeny(solver=exact) and borda give the scores of the same "
+             "ranks as float64, or the array is refused naming the ranks",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "R = np.array([col for col in cols.values()], dtype=np.int64).T\n"
+             "mk = lambda r: Rankings(offsets=np.array([0, len(UNIS)]), ranks=r, qids=np.array(['decision']), docids=np.array(UNIS), ranker_names=tuple(cols))\n"
+             "def chk(data):\n"
+             "    for spec in ('kemeny(solver=exact)', 'borda'):\n"
+             "        a = np.asarray(make_method(spec).score(data), dtype=float)\n"
+             "        b = np.asarray(make_method(spec).score(mk(R.astype(float))), dtype=float)\n"
+             "        if not np.array_equal(a, b): wrong(spec, a, b)\n"
+             "    right()\n"
+             "either(lambda: mk(R), chk, 'ranks', 'float64', 'dtype', 'int64')"),
+        case("u13d_weights_sequence_order", "criterion weights given as a list in the order the analyst gave the "
+             "criteria (price, quality, delivery, service: not alphabetical): rankagg.fuse(runs, 'borda', weights=[0.4, "
+             "0.3, 0.2, 0.1]) on a mapping of runs weighs price 0.4 (Borda by hand, the mapping's order), or refuses "
+             "the list naming weights; never the weights matched to another order",
+             "alts, cols = suppliers(31, n=6, judges=4)\n"
+             "names = ['price', 'quality', 'delivery', 'service']\n"
+             "cols = dict(zip(names, cols.values()))\n"
+             "Wl = [0.4, 0.3, 0.2, 0.1]\n"
+             "want = borda_hand(alts, cols, dict(zip(names, Wl)))\n"
+             "runs = {j: {'decision': {a: float(10 - r) for a, r in zip(alts, col)}} for j, col in cols.items()}\n"
+             "def chk(got):\n"
+             "    g = got['decision']\n"
+             "    for a in alts:\n"
+             "        if not math.isclose(float(g[a]), want[a], rel_tol=1e-12): wrong('mapping of runs', a, g[a], want[a])\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(runs, 'borda', weights=Wl, depth=None), chk, 'weights')"),
+        case("u13d_condorcet_winner_over_cycle", "a Condorcet winner above a three-way majority cycle (W beats "
+             "everyone 3-0 or 2-1; x, y, z cycle): condorcet (both rules), copeland, mc4 and kemeny put W first",
+             "alts = ['x', 'y', 'z', 'W']\n"
+             "cols = ranks_of({'v1': ['W', 'x', 'y', 'z'], 'v2': ['y', 'W', 'z', 'x'], 'v3': ['z', 'x', 'W', 'y']}, alts)\n"
+             "Y = majority(alts, cols)\n"
+             "if not all(Y['W'][a] > Y[a]['W'] for a in 'xyz'): wrong('case: W is no Condorcet winner', Y)\n"
+             "frame = long(alts, cols)\n"
+             "for spec in ('condorcet', \"condorcet(rule='wins')\", 'copeland', 'mc4', 'kemeny', 'kemeny(solver=exact)'):\n"
+             "    order, sc = fused_frame(frame, spec)\n"
+             "    if order[0] != 'W': wrong(spec, order)\n"
+             "right()"),
+        case("u13d_world_ranks_gapped", "the league tables' world ranks as printed (MIT 1, Imperial 2, ... Caltech 155: "
+             "positions among a thousand universities, not 1-7): Borda gives n - place + 1 by each table's order "
+             "among the seven (docs: 'positions=local'), and kemeny(solver=exact) and copeland give the same scores as "
+             "on the ranks 1-7",
+             "WORLD = {'QS': [1, 2, 3, 5, 8, 12, 155], 'THE': [1, 3, 4, 6, 7, 9, 10], 'ARWU': [1, 2, 4, 5, 8, 9, 25],\n"
+             "         'USNews': [1, 2, 3, 5, 8, 11, 15], 'CWUR': [1, 2, 3, 4, 5, 6, 7]}\n"
+             "world = {t: [WORLD[t][o.index(a)] for a in UNIS] for t, o in LEAGUE.items()}\n"
+             "compact = ranks_of(LEAGUE, UNIS)\n"
+             "order, sc = fused_frame(long(UNIS, world), 'borda')\n"
+             "if {a: float(v) for a, v in sc.items()} != borda_hand(UNIS, world): wrong('borda', sc, borda_hand(UNIS, world))\n"
+             "for spec in ('kemeny(solver=exact)', 'copeland'):\n"
+             "    if fused_frame(long(UNIS, world), spec) != fused_frame(long(UNIS, compact), spec): wrong(spec)\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ positional rules: Borda with ties, median and mean rank
+    c += [
+        case("u13d_borda_ties_frame_vs_preflib", "Borda on a committee's ranks with ties written 1, 2, 2, 4 in a long "
+             "frame: each member gives n - r + 1 points, a tied class its best place's (docs/preferences.md: "
+             "'2,{1,3},4': 1 and 3 second, 4 fourth), the same scores as the same ballots read from a .toc file",
+             "from rankagg.io.preflib import read_preflib, election_to_rankings\n"
+             "alts = ['P1', 'P2', 'P3', 'P4', 'P5']\n"
+             "cols = {'ann': [1, 2, 2, 4, 5], 'bob': [2, 1, 3, 3, 5], 'cy': [1, 1, 3, 4, 4], 'dee': [3, 1, 2, 5, 4]}\n"
+             "want = borda_hand(alts, cols)\n"
+             "order, sc = fused_frame(long(alts, cols), 'borda')\n"
+             "if {a: float(v) for a, v in sc.items()} != want: wrong('frame', sc, 'hand', want)\n"
+             "lines = ['# FILE NAME: c.toc', '# TITLE: committee', '# DATA TYPE: toc', '# NUMBER ALTERNATIVES: 5',\n"
+             "         '# NUMBER VOTERS: 4', '# NUMBER UNIQUE ORDERS: 4']\n"
+             "lines += [f'# ALTERNATIVE NAME {i + 1}: {a}' for i, a in enumerate(alts)]\n"
+             "for j, col in cols.items():\n"
+             "    groups = []\n"
+             "    for r in sorted(set(col)):\n"
+             "        ids = [str(i + 1) for i, v in enumerate(col) if v == r]\n"
+             "        groups.append(ids[0] if len(ids) == 1 else '{' + ','.join(ids) + '}')\n"
+             "    lines.append('1: ' + ','.join(groups))\n"
+             "open('c.toc', 'w').write('\\n'.join(lines) + '\\n')\n"
+             "data = election_to_rankings(read_preflib('c.toc'))\n"
+             "pl = dict(zip(map(str, data.docids), np.asarray(make_method('borda').score(data), dtype=float)))\n"
+             "if set(pl) == set(alts) and pl != want: wrong('toc', pl, 'hand', want)\n"
+             "if sorted(pl.values()) != sorted(want.values()): wrong('toc', pl, 'hand', want)\n"
+             "right()"),
+        case("u13d_borda_weighted_criteria", "suppliers scored on four criteria (higher is better) weighted "
+             "price 0.4, quality 0.3, delivery 0.2, service 0.1 through rankagg.fuse(weights=): Borda is "
+             "sum w * (n - r + 1) by hand",
+             "alts, cols = suppliers(31, n=6, judges=4)\n"
+             "names = ['price', 'quality', 'delivery', 'service']\n"
+             "cols = dict(zip(names, cols.values()))\n"
+             "W = {'price': 0.4, 'quality': 0.3, 'delivery': 0.2, 'service': 0.1}\n"
+             "runs = {j: {'decision': {a: float(10 - r) for a, r in zip(alts, col)}} for j, col in cols.items()}\n"
+             "got = rankagg.fuse(runs, 'borda', weights=W, depth=None)['decision']\n"
+             "want = borda_hand(alts, cols, W)\n"
+             "for a in alts:\n"
+             "    if not math.isclose(float(got[a]), want[a], rel_tol=1e-12): wrong(a, got[a], want[a])\n"
+             "if list(got) != sorted(alts, key=lambda a: -want[a]): wrong('order', list(got))\n"
+             "right()"),
+        case("u13d_wide_frame_api", "the analyst's wide DataFrame itself (one row per university, a column "
+             "'alternative' and one column of ranks per league table) handed to rankagg.fuse: either refused naming "
+             "the columns a long frame needs (or saying it is wide), or the Kemeny order of those ranks (lower is "
+             "better); never the rank cells read as something else",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "wide = pd.DataFrame({'alternative': UNIS, **cols})\n"
+             "best, arg = kemeny_bf(UNIS, majority(UNIS, cols))\n"
+             "def chk(got):\n"
+             "    wrong('accepted a wide frame:', type(got).__name__, str(got)[:300])\n"
+             "either(lambda: rankagg.fuse(wide, 'kemeny(solver=exact)', depth=None), chk, 'qid', 'docid', 'ranker', 'wide', 'q_id', 'doc_id')"),
+        case("u13d_two_decisions_int_qids", "two years of league tables in one long frame, the decision keyed by the "
+             "year as an integer (2024, 2025), each year's tables different: kemeny(solver=exact) and borda give each "
+             "year the consensus of that year's tables alone (brute force, hand), whatever the other year holds",
+             "other = {t: list(reversed(o)) if t in ('QS', 'CWUR') else o[1:] + o[:1] for t, o in LEAGUE.items()}\n"
+             "years = {2024: ranks_of(LEAGUE, UNIS), 2025: ranks_of(other, UNIS)}\n"
+             "frame = pd.concat([long(UNIS, cols, qid=y) for y, cols in years.items()], ignore_index=True)\n"
+             "got = rankagg.fuse(frame, 'kemeny(solver=exact)', depth=None)\n"
+             "gb = rankagg.fuse(frame, 'borda', depth=None)\n"
+             "for y, cols in years.items():\n"
+             "    part = got[got['qid'].astype(str) == str(y)].sort_values('rank')\n"
+             "    best, arg = kemeny_bf(UNIS, majority(UNIS, cols))\n"
+             "    if tuple(map(str, part['docid'])) not in arg: wrong(y, list(part['docid']), arg)\n"
+             "    pb = gb[gb['qid'].astype(str) == str(y)]\n"
+             "    if dict(zip(map(str, pb['docid']), pb['score'].astype(float))) != borda_hand(UNIS, cols): wrong(y, 'borda', pb)\n"
+             "right()", timeout=180),
+        case("u13d_median_rank_five_tables", "median_rank on the seven universities in five league tables: the "
+             "order of the median rank ascending (an odd number of tables, so the median is one table's rank); "
+             "equal medians by the house rule (more rankers, better best rank, smaller name)",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "med = {a: statistics.median(col[UNIS.index(a)] for col in cols.values()) for a in UNIS}\n"
+             "best = {a: min(col[UNIS.index(a)] for col in cols.values()) for a in UNIS}\n"
+             "want = sorted(UNIS, key=lambda a: (med[a], best[a], a))\n"
+             "order, sc = fused_frame(long(UNIS, cols), 'median_rank')\n"
+             "if order != want: wrong(order, want, med)\n"
+             "right()"),
+        case("u13d_median_rank_even_missing", "median_rank(unranked='ignore') with four criteria and empty cells: "
+             "the median over the criteria that rated the alternative (an even count: the mean of the middle two), "
+             "ascending, checked as an order that never puts a larger median above a smaller",
+             "alts, cols = suppliers(43, n=7, judges=4, missing=0.25)\n"
+             "med = {}\n"
+             "for i, a in enumerate(alts):\n"
+             "    rs = []\n"
+             "    for col in cols.values():\n"
+             "        if col[i] is not None:\n"
+             "            rs.append(1 + sum(1 for x in col if x is not None and x < col[i]))\n"
+             "    if rs: med[a] = statistics.median(rs)\n"
+             "order, sc = fused_frame(long(alts, cols), \"median_rank(unranked='ignore')\")\n"
+             "order = [a for a in order if a in med]\n"
+             "for x, y in zip(order, order[1:]):\n"
+             "    if med[x] > med[y]: wrong(x, med[x], 'above', y, med[y], cols)\n"
+             "right()"),
+        case("u13d_cli_lists_table_kemeny", "the committee's table as a table of lists (one column per league table, "
+             "the universities best first, as docs/genes.md reads a table of lists) with --method "
+             "'kemeny(solver=exact)' -o out.csv: the table's order is Kemeny-optimal over all 5040 (brute force), or "
+             "the method is refused naming it",
+             "pd.DataFrame(LEAGUE).to_csv('tables.csv', index=False)\n"
+             "rc, out, err = cli('fuse', 'tables.csv', '--method', 'kemeny(solver=exact)', '-o', 'out.csv', '--quiet')\n"
+             "if rc == 2 and 'kemeny' in err and len(err.strip().splitlines()) == 1: right()\n"
+             "if rc != 0: wrong('failed', rc, err[-300:])\n"
+             "t = pd.read_csv('out.csv', dtype=str)\n"
+             "if 'rank' in t: t = t.sort_values('rank', key=lambda c: c.astype(float))\n"
+             "got = tuple(t['item'])\n"
+             "best, arg = kemeny_bf(UNIS, majority(UNIS, ranks_of(LEAGUE, UNIS)))\n"
+             "if got not in arg: wrong('not optimal', got, arg)\n"
+             "right()"),
+        case("u13d_cli_lists_table_borda", "the same table of lists with --method borda -o out.csv: the score column "
+             "is n - r + 1 summed over the tables (hand), never a lower score above a higher, or the method refused naming it",
+             "pd.DataFrame(LEAGUE).to_csv('tables.csv', index=False)\n"
+             "rc, out, err = cli('fuse', 'tables.csv', '--method', 'borda', '-o', 'out.csv', '--quiet')\n"
+             "if rc == 2 and 'borda' in err and len(err.strip().splitlines()) == 1: right()\n"
+             "if rc != 0: wrong('failed', rc, err[-300:])\n"
+             "t = pd.read_csv('out.csv')\n"
+             "want = borda_hand(UNIS, ranks_of(LEAGUE, UNIS))\n"
+             "got = dict(zip(t['item'].astype(str), t['score'].astype(float)))\n"
+             "if got != want: wrong('scores', got, want)\n"
+             "if any(want[x] < want[y] for x, y in zip(t['item'], t['item'][1:])): wrong('order', list(t['item']))\n"
+             "right()"),
+        case("u13d_unanimous_every_method", "five criteria that agree (the same strict order of six suppliers): "
+             "borda, copeland, condorcet, kemeny(solver=exact), median_rank, mean_rank, rrf and "
+             "kemeny(consensus=buckets) all return that order, Kemeny's objective 0",
+             "alts = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']\n"
+             "same = ['S4', 'S2', 'S6', 'S1', 'S5', 'S3']\n"
+             "cols = ranks_of({f'c{k}': same for k in range(5)}, alts)\n"
+             "for spec in ('borda', 'copeland', 'condorcet', 'kemeny(solver=exact)', 'median_rank', 'mean_rank', 'rrf',\n"
+             "             'kemeny(consensus=buckets)'):\n"
+             "    order, sc = fused_frame(long(alts, cols), spec)\n"
+             "    if order != same: wrong(spec, order)\n"
+             "m = make_method('kemeny(solver=exact)')\n"
+             "m.aggregate(table(alts, cols))\n"
+             "if float(m.objective_[0]) != 0: wrong('objective', m.objective_)\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ the tables such a user has, as frames
+    c += [
+        case("u13d_league_equal_strings", "a league table's tied ranks as printed, '1=' and 'T3' (strings in the "
+             "rank column of a long frame): either read as ties (the Kemeny order of 1, 1, 3, 3) or refused naming "
+             "the row or the value; never read as other ranks",
+             "alts = ['A', 'B', 'C', 'D', 'E']\n"
+             "printed = {'QS': ['1=', '1=', 'T3', 'T3', '5'], 'THE': ['2', '1', '4', '3', '5'], 'ARWU': ['1', '3', '2', '5', '4']}\n"
+             "clean = {'QS': [1, 1, 3, 3, 5], 'THE': [2, 1, 4, 3, 5], 'ARWU': [1, 3, 2, 5, 4]}\n"
+             "want = fused_frame(long(alts, clean), 'kemeny(solver=exact)')[0]\n"
+             "def chk(got):\n"
+             "    got = [str(d) for d in got.sort_values('rank')['docid']]\n"
+             "    if got != want: wrong('read otherwise', got, want)\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(long(alts, printed), 'kemeny(solver=exact)', depth=None), chk, '1=', 'T3', 'row', 'rank')"),
+        case("u13d_melted_judge_column", "a wide table melted as pandas does it (df.melt(id_vars='alternative', "
+             "var_name='judge', value_name='rank'); no query column, the judge in a 'judge' column): either one "
+             "decision fused right (the Kemeny order of the table) or refused naming the column it misses",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "wide = pd.DataFrame({'alternative': UNIS, **cols})\n"
+             "melted = wide.melt(id_vars='alternative', var_name='judge', value_name='rank')\n"
+             "best, arg = kemeny_bf(UNIS, majority(UNIS, cols))\n"
+             "def chk(got):\n"
+             "    got = got.sort_values('rank')\n"
+             "    col = 'alternative' if 'alternative' in got else 'docid'\n"
+             "    if tuple(map(str, got[col])) not in arg: wrong('not the Kemeny order', list(got[col]), arg)\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(melted, 'kemeny(solver=exact)', depth=None), chk, 'judge', 'ranker', 'qid', 'docid', 'alternative')"),
+        case("u13d_melted_nan_cells", "a wide table with empty cells melted into a long frame (NaN ranks in the rank "
+             "column, as melt keeps them): either NaN read as 'not rated' (the Kemeny order of the table with "
+             "unranked='none', by brute force) or refused naming the row",
+             "alts, cols = suppliers(53, n=7, judges=5, missing=0.25)\n"
+             "frame = pd.DataFrame([('decision', a, j, np.nan if v is None else float(v)) for j, col in cols.items() for a, v in zip(alts, col)],\n"
+             "                     columns=['qid', 'docid', 'ranker', 'rank'])\n"
+             "best, arg = kemeny_bf(alts, majority(alts, cols))\n"
+             "def chk(got):\n"
+             "    got = tuple(map(str, got.sort_values('rank')['docid']))\n"
+             "    if got not in arg: wrong('NaN read otherwise', got, arg[:3])\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(frame, 'kemeny(solver=exact)', depth=None), chk, 'row', 'rank', 'nan', 'NaN')"),
+        case("u13d_frame_order_invariance", "the same long frame with its rows shuffled (judges and "
+             "alternatives first seen in another order): kemeny(solver=exact), borda, "
+             "copeland and median_rank return the same consensus, scores and all (determinism the docs promise)",
+             "alts, cols = suppliers(59, n=8, judges=5, tie_step=0.5)\n"
+             "frame = long(alts, cols)\n"
+             "shuf = frame.sample(frac=1.0, random_state=3).reset_index(drop=True)\n"
+             "for spec in ('kemeny(solver=exact)', 'borda', 'copeland', 'median_rank'):\n"
+             "    a = fused_frame(frame, spec)\n"
+             "    b = fused_frame(shuf, spec)\n"
+             "    if a != b: wrong(spec, a, b)\n"
+             "right()", timeout=180),
+        case("u13d_hash_seed_determinism", "the consensus JSON written twice in fresh processes with "
+             "PYTHONHASHSEED=0 and =12345: the same bytes (kemeny(solver=exact) and kemeny(consensus=buckets) on "
+             "a tied table)",
+             "prog = ('import json, rankagg, numpy as np\\n'\n"
+             "        'alts = [\"P1\", \"P2\", \"P3\", \"P4\", \"P5\", \"P6\"]\\n'\n"
+             "        'cols = {\"ann\": [1, 2, 2, 4, 5, 6], \"bob\": [2, 1, 3, 3, 6, 5], \"cy\": [1, 1, 3, 4, 4, 6], \"dee\": [3, 1, 2, 6, 4, 5]}\\n'\n"
+             "        'runs = {j: {\"d\": {a: float(7 - r) for a, r in zip(alts, c)}} for j, c in cols.items()}\\n'\n"
+             "        'out = {m: rankagg.fuse(runs, m, depth=None) for m in (\"kemeny(solver=exact)\", \"kemeny(consensus=buckets)\")}\\n'\n"
+             "        'print(json.dumps(out))\\n')\n"
+             "outs = []\n"
+             "for seed in ('0', '12345'):\n"
+             "    r = subprocess.run([sys.executable, '-c', prog], capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED=seed))\n"
+             "    if r.returncode != 0: wrong('failed', r.stderr[-500:])\n"
+             "    outs.append(r.stdout)\n"
+             "if outs[0] != outs[1]: wrong(outs)\n"
+             "right()", timeout=180),
+        case("u13d_polars_frame", "the committee's long table as a polars DataFrame: rankagg.fuse returns a polars "
+             "frame with the same consensus (items, ranks and scores) as the pandas frame",
+             "import polars as pl\n"
+             "alts, cols = suppliers(61, n=6, judges=4, tie_step=0.5)\n"
+             "frame = long(alts, cols)\n"
+             "want = fused_frame(frame, 'kemeny(solver=exact)')\n"
+             "got = rankagg.fuse(pl.from_pandas(frame), 'kemeny(solver=exact)', depth=None)\n"
+             "if not isinstance(got, pl.DataFrame): wrong('form', type(got))\n"
+             "g = got.to_pandas().sort_values('rank')\n"
+             "if ([str(d) for d in g['docid']], dict(zip(map(str, g['docid']), g['score'].astype(float)))) != want: wrong(g, want)\n"
+             "right()"),
+        case("u13d_buckets_objective_reported", "the bucket consensus of five projects with ties proves its answer "
+             "(gap_ 0) and reports as objective_ the least Kemeny-Snell distance over all 541 weak orders (or half of "
+             "it: a tie against a preference counted 1/2, the reverse 1)",
+             "alts = ['P1', 'P2', 'P3', 'P4', 'P5']\n"
+             "cols = {'ann': [1, 2, 2, 4, 5], 'bob': [2, 1, 3, 3, 5], 'cy': [1, 1, 3, 4, 4], 'dee': [3, 1, 2, 5, 4], 'eve': [2, 2, 1, 1, 5]}\n"
+             "m = make_method('kemeny(consensus=buckets)')\n"
+             "m.aggregate(table(alts, cols))\n"
+             "best = min(snell(l, alts, cols) for l in weak_orders(alts))\n"
+             "if float(m.gap_[0]) != 0: wrong('gap', m.gap_)\n"
+             "if float(m.objective_[0]) not in (best, best / 2): wrong('objective', m.objective_, 'Kemeny-Snell', best)\n"
+             "right()", timeout=180),
+        case("u13d_kemeny_default_twelve_cbc", "twelve alternatives (the default kemeny's DP bound, exact_max=12) on "
+             "seven criteria with ties and empty cells: the default kemeny's order costs the optimum of an "
+             "independent linear ordering programme (every transitivity row, CBC through PuLP)",
+             "import pulp\n"
+             "alts, cols = suppliers(73, n=12, judges=7, tie_step=0.5, missing=0.15)\n"
+             "data = table(alts, cols)\n"
+             "Y = majority(alts, cols)\n"
+             "got = strict_order(data, make_method('kemeny').aggregate(data))\n"
+             "P = pulp.LpProblem('k', pulp.LpMinimize)\n"
+             "x = {(a, b): pulp.LpVariable(f'x_{a}_{b}', cat='Binary') for a in alts for b in alts if a != b}\n"
+             "P += pulp.lpSum(Y[b][a] * x[a, b] for a, b in x)\n"
+             "for a, b in itertools.combinations(alts, 2): P += x[a, b] + x[b, a] == 1\n"
+             "for a, b, d in itertools.permutations(alts, 3): P += x[a, b] + x[b, d] + x[d, a] <= 2\n"
+             "P.solve(pulp.PULP_CBC_CMD(msg=0))\n"
+             "if abs(pulp.value(P.objective) - cost(got, Y)) > 1e-6: wrong('not optimal', cost(got, Y), 'CBC', pulp.value(P.objective))\n"
+             "right()", timeout=180),
+    ]
+    # ------------------------------------------------ the result written for a report, read back
+    c += [
+        case("u13d_json_report_roundtrip", "the consensus of a tied committee (copeland, with a three-way tie; "
+             "kemeny(consensus=buckets)) dumped with json.dumps and loaded back: the same alternatives in the same "
+             "order with the same scores, ties still equal",
+             "alts = ['a', 'b', 'c', 'W']\n"
+             "cols = ranks_of({'v1': ['W', 'a', 'b', 'c'], 'v2': ['W', 'b', 'c', 'a'], 'v3': ['W', 'c', 'a', 'b']}, alts)\n"
+             "runs = {j: {'decision': {a: float(5 - r) for a, r in zip(alts, col)}} for j, col in cols.items()}\n"
+             "for spec in ('copeland', 'kemeny(consensus=buckets)'):\n"
+             "    got = rankagg.fuse(runs, spec, depth=None)\n"
+             "    back = json.loads(json.dumps(got))\n"
+             "    if list(back['decision'].items()) != [(k, float(v)) for k, v in got['decision'].items()]: wrong(spec, back, got)\n"
+             "    s = back['decision']\n"
+             "    if spec == 'copeland' and not (s['a'] == s['b'] == s['c'] < s['W']): wrong(spec, 'the tie', s)\n"
+             "right()"),
+        case("u13d_csv_report_names", "alternatives named as a report names them (a comma, a quote, an accent, a "
+             "leading zero: 'Smith,Jones', 'O\"Neil', 'Zürich', '007'): the consensus frame written with to_csv and "
+             "read back with dtype=str gives the same names, ranks and scores (repr-exact), or the odd name is "
+             "refused naming it",
+             "alts = ['Smith,Jones', 'O\"Neil', 'Zürich', '007', 'Plain']\n"
+             "cols = {'j1': [1, 2, 3, 4, 5], 'j2': [2, 1, 3, 5, 4], 'j3': [1, 3, 2, 4, 5]}\n"
+             "def chk(got):\n"
+             "    got.to_csv('report.csv', index=False)\n"
+             "    back = pd.read_csv('report.csv', dtype=str)\n"
+             "    if list(back['docid']) != [str(d) for d in got['docid']]: wrong('names', list(back['docid']), list(got['docid']))\n"
+             "    if [float(s) for s in back['score']] != [float(s) for s in got['score']]: wrong('scores')\n"
+             "    if set(back['docid']) != set(alts): wrong('names changed', set(back['docid']))\n"
+             "    right()\n"
+             "either(lambda: rankagg.fuse(long(alts, cols), 'kemeny(solver=exact)', depth=None), chk, 'Smith,Jones', 'O\"Neil', 'Zürich', '007')"),
+        case("u13d_cli_runs_kemeny_order", "the league tables as five TREC runs (score n - rank + 1, tag the "
+             "table), rankagg fuse --method 'kemeny(solver=exact)' -o consensus.run: the written order is a "
+             "Kemeny-optimal order of the tables (brute force over 5040) and reads back as six fields a line",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "files = write_runs(cols, UNIS)\n"
+             "rc, out, err = cli('fuse', *files, '--method', 'kemeny(solver=exact)', '-o', 'consensus.run', '--quiet')\n"
+             "if rc != 0: wrong('failed', err)\n"
+             "got = tuple(d for d, s in read_run('consensus.run'))\n"
+             "best, arg = kemeny_bf(UNIS, majority(UNIS, cols))\n"
+             "if got not in arg: wrong(got, arg)\n"
+             "right()"),
+        case("u13d_cli_weights_file_borda", "criterion weights in a file ('NAME W' lines, as --help offers) for "
+             "rankagg fuse --method borda on four criteria as TREC runs: the written order and scores are "
+             "sum w * (n - r + 1) by hand",
+             "alts, cols = suppliers(71, n=6, judges=4)\n"
+             "files = write_runs(cols, alts)\n"
+             "W = {'crit1': 0.4, 'crit2': 0.3, 'crit3': 0.2, 'crit4': 0.1}\n"
+             "open('weights.txt', 'w').write(''.join(f'{k} {v}\\n' for k, v in W.items()))\n"
+             "rc, out, err = cli('fuse', *files, '--method', 'borda', '--weights', 'weights.txt', '-o', 'c.run', '--quiet')\n"
+             "if rc != 0: wrong('failed', err)\n"
+             "want = borda_hand(alts, cols, W)\n"
+             "got = read_run('c.run')\n"
+             "if sorted(d for d, s in got) != sorted(alts): wrong('items', got)\n"
+             "for (x, _), (y, _) in zip(got, got[1:]):\n"
+             "    if want[x] < want[y] - 1e-9: wrong('order', x, 'above', y, want)\n"
+             "for d, s in got:\n"
+             "    if not math.isclose(s, want[d], rel_tol=1e-9, abs_tol=1e-6): wrong(d, s, want[d])\n"
+             "right()"),
+        case("u13d_cli_runs_to_csv", "rankagg fuse on judges' TREC runs with -o consensus.csv (a report's table): "
+             "either a CSV that pandas reads back into columns with the alternatives and their fused scores, or a "
+             "refusal naming consensus.csv; never TREC lines in a file called .csv",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "files = write_runs(cols, UNIS)\n"
+             "rc, out, err = cli('fuse', *files, '--method', 'borda', '-o', 'consensus.csv', '--quiet')\n"
+             "if rc == 2 and 'consensus.csv' in err and len(err.strip().splitlines()) == 1: right()\n"
+             "if rc != 0: wrong('failed', err)\n"
+             "t = pd.read_csv('consensus.csv', dtype=str)\n"
+             "if t.shape[1] < 2 or not any(set(t[c]) == set(UNIS) for c in t.columns): wrong('not a CSV table', t.columns.tolist(), t.head(2).to_dict())\n"
+             "right()"),
+        case("u13d_cli_runs_to_json", "rankagg fuse on judges' TREC runs with -o consensus.json: either JSON that "
+             "json.load reads back with the alternatives and their fused scores, or a refusal naming consensus.json",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "files = write_runs(cols, UNIS)\n"
+             "rc, out, err = cli('fuse', *files, '--method', 'borda', '-o', 'consensus.json', '--quiet')\n"
+             "if rc == 2 and 'consensus.json' in err and len(err.strip().splitlines()) == 1: right()\n"
+             "if rc != 0: wrong('failed', err)\n"
+             "text = open('consensus.json').read()\n"
+             "try:\n"
+             "    doc = json.loads(text)\n"
+             "except ValueError:\n"
+             "    try:\n"
+             "        doc = [json.loads(ln) for ln in text.splitlines() if ln.strip()]\n"
+             "    except ValueError:\n"
+             "        wrong('not JSON', text[:200])\n"
+             "if not all(u in json.dumps(doc) for u in UNIS): wrong('alternatives missing', text[:200])\n"
+             "right()"),
+    ]
+    # ------------------------------------------------ wide tables handed to the command line
+    wide_ranks = ("alternative,QS,THE,ARWU\nOxford,3,1,6\nCambridge,5,5,4\nStanford,6,4,2\nMIT,1,2,3\n"
+                  "Harvard,4,3,1\nCaltech,7,6,5\nImperial,2,7,7\n")
+    c += [
+        case("u13d_cli_wide_rank_table", "the analyst's wide table (alternative, QS, THE, ARWU; cells are ranks "
+             "1-7, no ties) given to rankagg fuse -o out.csv: either refused naming league.csv (cells are ranks, "
+             "not the lists of names a table of lists holds) or a consensus of those ranks (the seven universities, "
+             "MIT or Harvard first); never numbers ranked as items",
+             f"open('league.csv', 'w').write({wide_ranks!r})\n"
+             "rc, out, err = cli('fuse', 'league.csv', '-o', 'out.csv', '--quiet')\n"
+             "if rc == 2 and 'league.csv' in err and len(err.strip().splitlines()) == 1:\n"
+             "    if os.path.exists('out.csv'): wrong('left out.csv')\n"
+             "    right()\n"
+             "if rc != 0: wrong('failed', rc, err[-300:])\n"
+             "t = pd.read_csv('out.csv', dtype=str)\n"
+             "items = set(t['item']) if 'item' in t else set()\n"
+             "if items != set(UNIS): wrong('items are not the alternatives', sorted(items)[:10])\n"
+             "right()"),
+        cli_bad("u13d_cli_wide_rank_table_ties", "the same wide table with league ties (THE ranks Oxford and "
+                "Stanford both 1): refused naming league.csv and its line, no output",
+                ["fuse", "league.csv", "-o", "out.csv"],
+                {"league.csv": "alternative,QS,THE,ARWU\nOxford,3,1,6\nCambridge,5,5,4\nStanford,6,1,2\nMIT,1,2,3\n"
+                               "Harvard,4,3,1\nCaltech,7,6,5\nImperial,2,7,7\n"},
+                ("league.csv",), ("out.csv",)),
+        cli_bad("u13d_cli_wide_score_table", "a wide table of criterion scores (price, quality, delivery days; "
+                "decimals, one empty cell) given to rankagg fuse: refused naming suppliers.csv and a line, no "
+                "output", ["fuse", "suppliers.csv", "-o", "out.csv"],
+                {"suppliers.csv": "supplier,price,quality,delivery_days\nAcme,120.5,7.5,14\nBolt,99.0,6.0,21\n"
+                                  "Cogs,130.25,,10\nDyna,99.5,8.0,7\n"},
+                ("suppliers.csv",), ("out.csv",)),
+        case("u13d_cli_long_rank_table", "the melted long table as CSV (alternative, judge, rank) given to rankagg "
+             "fuse -o out.csv: either refused naming long.csv, or the consensus of the judges (the alternatives as "
+             "items, a Kemeny-optimal or Borda order of the tables); never the three columns read as three lists",
+             "cols = ranks_of(LEAGUE, UNIS)\n"
+             "pd.DataFrame([(a, j, r) for j, col in cols.items() for a, r in zip(UNIS, col)], columns=['alternative', 'judge', 'rank']).to_csv('long.csv', index=False)\n"
+             "rc, out, err = cli('fuse', 'long.csv', '-o', 'out.csv', '--quiet')\n"
+             "if rc == 2 and 'long.csv' in err and len(err.strip().splitlines()) == 1:\n"
+             "    if os.path.exists('out.csv'): wrong('left out.csv')\n"
+             "    right()\n"
+             "if rc != 0: wrong('failed', rc, err[-300:])\n"
+             "t = pd.read_csv('out.csv', dtype=str)\n"
+             "items = set(t['item']) if 'item' in t else set()\n"
+             "if items != set(UNIS): wrong('items are not the alternatives', sorted(items)[:10])\n"
+             "right()"),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -22378,6 +23290,7 @@ def cases() -> list[Case]:
     c += thirteenth_bar_rag_cases()  # issue 45's thirteenth bar: a RAG engineer's day
     c += thirteenth_bar_metasearch_cases()  # issue 45's thirteenth bar: a meta-search engineer's day
     c += thirteenth_bar_recsys_cases()  # issue 45's thirteenth bar: a recommender-systems engineer's day
+    c += thirteenth_bar_decision_cases()  # issue 45's thirteenth bar: a decision analyst's day
     return c + legal_cases()
 
 
