@@ -127,15 +127,40 @@ def _method_row(name: str) -> dict[str, Any]:
     }
 
 
+def _describe_rule(spec: str) -> dict[str, Any]:
+    """``rankagg methods NAME`` for a rule of comparison data (:data:`rankagg.methods.comparisons.RULES`)."""
+    from rankagg.methods import COMPARISON_RULE_PARAMETERS as RULES
+    from rankagg.methods.registry import parse_spec
+
+    name, fixed = parse_spec(spec, resolve=False)
+    summary, citation, params = RULES[name]
+    unknown = sorted(set(fixed) - set(params))
+    if unknown:
+        raise ValueError(f"{name}: unknown parameter {unknown[0]!r}")
+    faces = ["comparison tables and arena battles: rankagg fuse FILE --method, rankagg.api.preferences."
+             "fuse_comparisons (docs/preferences.md)"]
+    row = {"name": name, "summary": summary, "family": "comparison rule", "supervised": False,
+           "params": {k: {"default": d, "doc": doc, "tuned_over": None} for k, (d, doc) in params.items()},
+           "tags": {}, "accepts_comparisons": True, "p_values": False, "citation": citation}
+    lines = [f"{name}  (comparison rule; unsupervised; comparison tables only)", "", summary, "",
+             f"paper: {citation or '-'}", "parameters:" if params else "parameters: none"]
+    lines += [f"    {k} = {d!r}  {doc}" for k, (d, doc) in params.items()]
+    lines += ["faces:", *(f"    {f}" for f in faces)]
+    return {**row, "description": summary, "faces": faces, "ties": None, "text": "\n".join(lines)}
+
+
 def describe_one_method(spec: str) -> dict[str, Any]:
     """``rankagg methods NAME`` (issue 50): one method's row of :func:`method_rows` (the name resolved as specs
     are: any case, other tools' names), its description, the faces it has, and ``text``, the row as printed."""
     import inspect
 
+    from rankagg.methods import COMPARISON_RULES
     from rankagg.methods.registry import make_method, method_class, parse_spec
 
     from rankagg.stream.run import stream_mode
 
+    if parse_spec(spec, resolve=False)[0] in COMPARISON_RULES:  # the listing names them: described, not unknown
+        return _describe_rule(spec)
     m = make_method(spec)  # the registry's spec check, as fuse's: rrf(kk=1) or rrf(k=-1) is refused, not described
     name, fixed = parse_spec(spec)
     row = _method_row(name)

@@ -335,9 +335,11 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
 def _with_params(spec: str, params: Mapping[str, Any] | None) -> str:
     if not params:
         return spec
+    from rankagg.methods import COMPARISON_RULES
     from rankagg.methods.registry import check_given_once, parse_spec
 
-    name, given = parse_spec(spec)
+    # a comparison rule's name is not the registry's: read its syntax only (its parameters are checked where it runs)
+    name, given = parse_spec(spec, resolve=spec.split("(")[0].strip() not in COMPARISON_RULES)
     check_given_once(spec, given, dict(params), "as a parameter")  # two values of one parameter: which would win?
     merged = {**given, **params}
     return f"{name}({', '.join(f'{k}={v!r}' for k, v in merged.items())})"

@@ -3,8 +3,10 @@
 One battle per record: ``model_a`` and ``model_b`` (the two models, ids), ``winner`` one of ``model_a``,
 ``model_b``, ``tie`` or ``tie (bothbad)`` (as the Arena's ``clean_battle`` files write it; ``both_bad``, the
 word arena-rank's outcome map lists, too), and optionally ``judge`` (the voter or the LLM judge: the unit a
-bootstrap redraws), ``query`` (battles of several leaderboards in one file; else one query, ``"1"``) and
-``id`` (a battle id: each once).  Other columns (``tstamp``, ``language``, ``conv_metadata``, ...) are left
+bootstrap redraws), ``query`` (battles of several leaderboards in one file; else one query, ``"1"``),
+``id`` (a battle id: each once), and ``weight`` and ``count`` as a comparison table has them (arena-rank's
+``reweighted`` weights per battle; left unread, they were a leaderboard of other battles than the file's,
+without a word).  Other columns (``tstamp``, ``language``, ``conv_metadata``, ...) are left
 unread.  A win of ``model_a`` is the comparison outcome ``win``, of ``model_b`` ``loss``, and both ties
 ``tie`` (arena-rank maps ``tie`` and ``tie (bothbad)`` to the outcome 1/2 alike).
 
@@ -16,8 +18,8 @@ cheap); the values then go through the comparison rules of :mod:`rankagg.io.pair
 item compared with itself), and a winner outside the four words is refused at its line.  Lines of a JSON
 array are not capped (an Arena file may be one line); the memory guard still applies.
 
-:func:`write_battles` writes comparisons back as battles (unit weights only: a battle has no weight), and what
-it writes reads back to the same comparisons (``tests/io/test_registry_door.py``).
+:func:`write_battles` writes comparisons back as battles (unit weights only, as the Arena's files have them), and
+what it writes reads back to the same comparisons (``tests/io/test_registry_door.py``).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ __all__ = ["WINNERS", "BATTLE_SUFFIXES", "battle_columns", "is_battle_table", "r
 WINNERS = {"model_a": "win", "model_b": "loss", "tie": "tie", "tie (bothbad)": "tie", "both_bad": "tie"}
 BATTLE_SUFFIXES = (".json", ".jsonl", ".ndjson", ".csv", ".parquet")
 _ROLES = {"model_a": "item_a", "model_b": "item_b", "winner": "outcome", "judge": "judge", "query": "query",
-          "id": "id"}
+          "id": "id", "weight": "weight", "count": "count"}
 _HEAD_BYTES = 1 << 16
 
 
@@ -207,7 +209,8 @@ def _comparisons(source: str, header: list[str], columns: Mapping[str, list[Any]
     missing = [name for name, role in _ROLES.items() if role in ("item_a", "item_b", "outcome") and role not in found]
     if missing:
         raise InputFormatError(source, 1, f"missing column {missing[0]!r} (a battle table has model_a, model_b, "
-                                          f"winner and optional judge, query, id; columns: {', '.join(map(str, header))})")
+                                          f"winner and optional judge, query, id, weight, count; columns: "
+                                          f"{', '.join(map(str, header))})")
     row_of = (lambda i: rows[i]) if rows is not None else frame_row
     outcome = []
     for i, word in enumerate(columns[found["outcome"]]):

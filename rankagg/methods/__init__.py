@@ -27,6 +27,7 @@ FAMILY_EXPORTS: dict[str, str] = {
     # comparison data (A beat B): its one entry point (rankagg.fuse_comparisons)
     "aggregate_comparisons": "rankagg.methods.comparisons.aggregate",
     "COMPARISON_RULES": "rankagg.methods.comparisons",  # the rules' names, without loading SciPy
+    "COMPARISON_RULE_PARAMETERS": "rankagg.methods.comparisons",  # their summaries, papers and parameters
     # the quality-weighted fusions, streamed in passes (rankagg.stream.run: their own block_* methods)
     "QualityWeightedFusion": "rankagg.methods.quality.core",
     # the supervised learners on a candidate pool: the fusion that ranks outside it (experiments.tune_supervised)

@@ -41,6 +41,7 @@ from rankagg.data.comparisons import (WORKING_MATRICES, ComparisonMatrices, Comp
                                       row_cells, unbounded_queries)
 from rankagg.methods.comparisons.bootstrap import FewUnitsWarning, redraw_counts, resampling_unit, widening
 from rankagg.methods.comparisons.fit import BatchFit, fit_batch
+from rankagg.methods.comparisons import COMPARISON_RULE_PARAMETERS
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, arena_scale, borda_wins, rank_centrality
 from rankagg.methods.limits import check_problem_size
 from rankagg.methods.pairwise_base import accepts_comparisons
@@ -114,8 +115,7 @@ def _rule_scores(name: str, params: dict[str, Any], mats: ComparisonMatrices) ->
     return out
 
 
-_MODEL_PARAMS = {"davidson": {"alpha", "judges"}, "arena": {"scale", "base", "init_rating"},
-                 "rank_centrality": {"alpha"}, "borda_wins": set()}
+_MODEL_PARAMS = {name: set(params) for name, (_, _, params) in COMPARISON_RULE_PARAMETERS.items()}
 
 
 def _scores(spec: str, mats: ComparisonMatrices) -> tuple[NDArray[np.float64], dict[str, NDArray]]:
@@ -124,11 +124,20 @@ def _scores(spec: str, mats: ComparisonMatrices) -> tuple[NDArray[np.float64], d
     name, params = parse_spec(spec, resolve=False)  # the comparison rules' names are not the registry's
     if name in COMPARISON_RULES:
         return _rule_scores(name, params, mats), {}
-    method = make_method(spec)
+    try:
+        method = make_method(spec)
+    except ValueError as exc:  # an unknown name: the rules of comparison data are known here too
+        if not str(exc).startswith("unknown method"):
+            raise
+        raise ValueError(f"{exc}; the rules of comparison data: {', '.join(COMPARISON_RULES)}") from None
     if not accepts_comparisons(method):
         raise ValueError(f"{spec}: this method reads the rankers' lists, not only the pairwise matrix, so it cannot "
                          f"aggregate comparisons; use one of {', '.join(comparison_methods())}")
-    s, _, objective, _ = method._kernel(mats.offsets, mats.moff, mats.Y, mats.C, np.zeros((int(mats.offsets[-1]), 0)))
+    if getattr(method, "consensus", None) == "buckets":  # Kemeny's bucket order counts a tie as a tie, not as halves
+        s, _, objective, _ = method.bucket_kernel(mats.offsets, lambda q: (mats.block("W", q), mats.block("T", q)))
+    else:
+        s, _, objective, _ = method._kernel(mats.offsets, mats.moff, mats.Y, mats.C,
+                                            np.zeros((int(mats.offsets[-1]), 0)))
     extra = {"objective": np.asarray(objective)} if objective is not None else {}
     for attr in ("lower_bound_", "gap_", "exact_"):
         if getattr(method, attr, None) is not None:

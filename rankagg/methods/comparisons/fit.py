@@ -24,9 +24,13 @@ is not (its smallest eigenvalue raised), so every step goes uphill; near the max
 steps (10 iterations on 720 battles of 25 judges).  Every step has a backtracking line search that never
 lowers the likelihood, and ``a`` is then rescaled so that its mean weighted by each judge's comparisons is 1
 (the scale of ``theta`` is that of the average judge).  A data set stops when its gradient is below
-:data:`TOL` or a step gains nothing in double precision (a judge whose comparisons all agree with the order
-has no finite discrimination: it then stops there).  The redraws of a bootstrap start from the full sample's solution, so a few Newton
-steps finish each of them; all redraws move together as arrays (no Python loop over redraws).
+:data:`TOL` and its Newton step below :data:`STEP_TOL`, or when a step gains nothing in double precision (a
+judge whose comparisons all agree with the order has no finite discrimination: it then stops there).  The
+likelihood, gradient and curvature are written in the outcome probabilities' small complements, never as a
+difference of numbers near 1, so counts up to 2^53 against one are fitted to their maximum (a closed form on
+two items).  Two parts of the comparison graph never compared with each other each get their own direction of
+no information (:func:`_parts`).  The redraws of a bootstrap start from the full sample's solution, so a few
+Newton steps finish each of them; all redraws move together as arrays (no Python loop over redraws).
 """
 
 from __future__ import annotations
@@ -38,8 +42,12 @@ from numpy.typing import NDArray
 
 __all__ = ["BatchFit", "fit_batch"]
 
-#: the largest gradient (per unit of weight) at which Newton's iterations stop
+#: the largest gradient (per unit of weight) at which Newton's iterations stop, with a step below STEP_TOL: per
+#: unit of weight the gradient of 2^53 wins against one loss is below 1e-15 wherever the score stands, so the
+#: gradient alone stopped such a fit 7 units of score short of its maximum
 TOL = 1e-12
+#: the largest Newton step (in units of score) at which the iterations stop
+STEP_TOL = 1e-9
 #: the prior standard deviation of a judge's log discrimination (module docstring)
 RELIABILITY_SD = 1.0
 
@@ -68,12 +76,19 @@ def _terms(theta, a, lam, W, T, N):
 
 
 def _loglik(theta, a, lam, W, T, N, alpha, prior=None):
-    """Per data set: half the sum over ordered pairs of ``(W - W^T) u + T lambda - N log Z``, minus the penalty
-    (and, with judges, the prior of the log discriminations)."""
-    _, u, logZ, _, _, _ = _terms(theta, a, lam, W, T, N)
-    tie = np.where(T > 0, T * np.where(np.isfinite(lam), lam, 0.0)[:, :, None, None], 0.0)
-    per_pair = (W - np.swapaxes(W, -1, -2)) * u + tie - N * logZ
-    out = 0.5 * per_pair.sum(axis=(1, 2, 3)) - alpha * (theta * theta).sum(axis=1)
+    """Per data set: the sum over ordered pairs of ``W log P(win)`` and half of ``T log P(tie)``, minus the
+    penalty (and, with judges, the prior of the log discriminations).  Each log-probability is formed from
+    ``logaddexp`` of the other outcomes' log-odds, so a probability near 1 keeps its small complement exactly:
+    written as ``(W - W^T) u - N log Z`` the terms cancel to the last bit, and a likelihood whose gain lies there
+    (2^53 wins against one loss) could not be maximised."""
+    _, u, _, _, _, _ = _terms(theta, a, lam, W, T, N)
+    lamb = np.broadcast_to(lam[:, :, None, None], u.shape)
+    log_pw = -np.logaddexp(np.logaddexp(0.0, -2.0 * u), lamb - u)
+    per_pair = np.where(W > 0, W * log_pw, 0.0)
+    if np.any(T > 0):
+        log_pt = -np.logaddexp(np.logaddexp(u - lamb, -u - lamb), 0.0)
+        per_pair = per_pair + np.where(T > 0, 0.5 * T * log_pt, 0.0)
+    out = per_pair.sum(axis=(1, 2, 3)) - alpha * (theta * theta).sum(axis=1)
     if prior is not None:
         out = out - 0.5 * prior * (np.log(a) ** 2).sum(axis=1)
     return out
@@ -110,32 +125,53 @@ def _line_search(f, x, step, ll):
     return out, ll
 
 
-def _sweep(theta, a, lam, W, T, N, alpha_b, prior, has_ties, layer_weight, ll, judges, tol):
+def _parts(N):
+    """``(B, n, n)``: per data set, ``1 / n_c`` where items ``i`` and ``j`` are in one part ``c`` (of ``n_c``
+    items) of the comparison graph, else 0: the directions of a common shift of each part, which the likelihood
+    does not see."""
+    from scipy.sparse.csgraph import connected_components
+
+    B, n = N.shape[0], N.shape[-1]
+    out = np.zeros((B, n, n))
+    linked = N.sum(axis=1) > 0
+    for b in range(B):
+        count, label = connected_components(linked[b], directed=False)
+        same = label[:, None] == label[None, :]
+        out[b] = same / np.bincount(label, minlength=count)[label][:, None]
+    return out
+
+
+def _sweep(theta, a, lam, W, T, N, alpha_b, prior, has_ties, layer_weight, ll, judges, tol, parts):
     """One line-searched Newton step (module docstring); returns the new parameters, and (the likelihood, whether
-    the gradient was already below ``tol``)."""
+    the gradient and the step were already below ``tol`` and :data:`STEP_TOL`)."""
     B, K, n, _ = W.shape
     D, u, logZ, p_w, p_l, p_t = _terms(theta, a, lam, W, T, N)
-    Gu = (W - np.swapaxes(W, -1, -2)) - N * (p_w - p_l)
-    Vuu = N * (p_w + p_l - (p_w - p_l) ** 2)
+    Wt = np.swapaxes(W, -1, -2)
+    # (W - W^T) - N (p_w - p_l) and the variances, written without differences of numbers near 1: with p_w
+    # within 1e-16 of 1 the plain forms lose every digit of the gradient and of the curvature
+    Gu = W * (p_t + 2.0 * p_l) - Wt * (p_t + 2.0 * p_w) - T * (p_w - p_l)
+    Vuu = N * ((p_w + p_l) * p_t + 4.0 * p_w * p_l)
     Hul = N * (p_w - p_l) * p_t  # d2 ll / du dlambda, antisymmetric in (i, j)
     ak = a[:, :, None, None]
     g_theta = 0.5 * (ak * Gu).sum(axis=(1, 3)) - 2.0 * alpha_b[:, None] * theta
-    g_lam = 0.5 * (T - N * p_t).sum(axis=(2, 3))
+    g_lam = 0.5 * (T * (p_w + p_l) - (W + Wt) * p_t).sum(axis=(2, 3))
     L = (0.25 * ak ** 2 * Vuu).sum(axis=1)  # (B, n, n): minus the theta block of the Hessian, off-diagonal
     A_tt = np.einsum("bij->bi", L)[:, :, None] * np.eye(n)[None] - L + 2.0 * alpha_b[:, None, None] * np.eye(n)
     ridge = np.maximum(np.einsum("bii->b", A_tt) / n, 1e-300)
-    A_tt = A_tt + ridge[:, None, None] / n  # the direction of a common shift: no information, no step
+    # the direction of a common shift of each part of the comparison graph: no information, no step (one
+    # all-ones block for a connected graph; two parts never compared have two, else the system is singular)
+    A_tt = A_tt + ridge[:, None, None] * parts
     A_tl = -0.5 * (a[:, :, None] * Hul.sum(axis=3)).transpose(0, 2, 1)  # (B, n, K)
     A_ll = np.zeros((B, K, K))
-    A_ll[:, np.arange(K), np.arange(K)] = 0.5 * (N * p_t * (1.0 - p_t)).sum(axis=(2, 3))
+    A_ll[:, np.arange(K), np.arange(K)] = 0.5 * (N * p_t * (p_w + p_l)).sum(axis=(2, 3))
     free = np.concatenate([np.ones((B, n), dtype=bool), has_ties], axis=1)
     g = np.concatenate([g_theta, g_lam], axis=1)
     if not judges:
         A = np.concatenate([np.concatenate([A_tt, A_tl], axis=2),
                             np.concatenate([np.swapaxes(A_tl, 1, 2), A_ll], axis=2)], axis=1)
         g = np.where(free, g, 0.0)
-        done = np.abs(g).max(axis=1) < tol
         step = _solve(A, g, free)
+        done = (np.abs(g).max(axis=1) < tol) & (np.abs(step).max(axis=1) < STEP_TOL)
 
         def f_tl(x):
             return _loglik(x[:, :n], a, np.where(has_ties, x[:, n:], -np.inf), W, T, N, alpha_b)
@@ -157,11 +193,11 @@ def _sweep(theta, a, lam, W, T, N, alpha_b, prior, has_ties, layer_weight, ll, j
                         np.concatenate([np.swapaxes(A_tb, 1, 2), A_lb, A_bb], axis=2)], axis=1)
     free = np.concatenate([free, layer_weight > 0], axis=1)
     g = np.where(free, np.concatenate([g, a * g_a - prior[:, None] * beta], axis=1), 0.0)
-    done = np.abs(g).max(axis=1) < tol
     A = np.where(free[:, :, None] & free[:, None, :], A, 0.0) + np.eye(n + 2 * K)[None] * (~free)[:, None, :]
     low = np.linalg.eigvalsh(A)[:, 0]
     A = A + np.maximum(0.0, 1e-8 * ridge - low)[:, None, None] * np.eye(n + 2 * K)[None]
     step = _solve(A, g, free)
+    done = (np.abs(g).max(axis=1) < tol) & (np.abs(step).max(axis=1) < STEP_TOL)
     # a trust region: no step moves a log discrimination by more than 1 or a score by more than 2 (far from the
     # maximum the quadratic model is poor, and exp(beta) would overflow)
     reach = np.maximum(np.abs(step[:, n + K:]).max(axis=1), np.abs(step[:, :n]).max(axis=1) / 2.0)
@@ -211,6 +247,9 @@ def fit_batch(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: float = 
         return BatchFit(np.zeros((B, n)), lam, a, 0, np.ones(B, dtype=bool))
     prior = 1.0 / (RELIABILITY_SD ** 2 * scale) if judges else None  # per unit of weight, as the data
     ll = _loglik(theta, a, lam, W, T, N, alpha_b, prior)
+    parts = _parts(N)
+    smallest = np.minimum(np.where(W > 0, W, np.inf).min(axis=(1, 2, 3)),  # the smallest outcome's weight
+                          np.where(T > 0, T, np.inf).min(axis=(1, 2, 3)))
     converged = np.zeros(B, dtype=bool)
     active = np.arange(B)
     it = 0
@@ -219,8 +258,11 @@ def fit_batch(W: NDArray[np.float64], T: NDArray[np.float64], *, alpha: float = 
         at = active
         theta[at], a[at], lam[at], (ll_new, done) = _sweep(theta[at], a[at], lam[at], W[at], T[at], N[at], alpha_b[at],
                                                           None if prior is None else prior[at], has_ties[at],
-                                                          layer_weight[at], ll[at], judges, tol)
-        stalled = ll_new - ll[at] <= 1e-15 * np.maximum(1.0, np.abs(ll[at]))  # no gain left in double precision
+                                                          layer_weight[at], ll[at], judges, tol, parts[at])
+        # no gain left in double precision: relative to the likelihood itself, which is accurate to its last bits
+        # (:func:`_loglik`) however small (2^53 wins against one loss: near 1e-15 per unit), but not below the
+        # smallest cell's share, where a parameter with no finite maximum (ties only: nu) runs off without end
+        stalled = ll_new - ll[at] <= 1e-15 * np.maximum(np.abs(ll[at]), smallest[at])
         ll[at] = ll_new
         converged[at] = done
         active = at[~done & ~(stalled & (it > 1))]

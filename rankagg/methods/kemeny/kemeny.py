@@ -138,7 +138,7 @@ class Kemeny(PairwiseAggregator):
 
     def _kernel(self, offsets, moff, Y, C, ranks):
         if self.consensus == "buckets":
-            return self._bucket_kernel(offsets, ranks)
+            return self.bucket_kernel(offsets, lambda q: pair_counts(ranks[offsets[q]:offsets[q + 1]]))
         if self.solver == "exact":
             return self._exact_kernel(offsets, moff, Y)
         s, it, obj, conv, exact, capped = _kemeny_flat(offsets, moff, Y, int(self.exact_max), int(self.max_iter),
@@ -154,9 +154,11 @@ class Kemeny(PairwiseAggregator):
         self.lower_bound_ = None
         return s, it, obj, conv
 
-    def _bucket_kernel(self, offsets, ranks):
+    def bucket_kernel(self, offsets, counts):
         """Every query by :func:`rankagg.methods.kemeny.buckets.solve_buckets` on its voters' strict preferences
-        and ties (the filled canonical ranks): tied items share a score."""
+        and ties, ``counts(q) -> (S, E)`` (of rankings: the filled canonical ranks, :func:`pair_counts`; of
+        comparisons: the wins and the ties, which the pairwise matrix ``Y = W + T / 2`` no longer tells apart):
+        tied items share a score."""
         nq = len(offsets) - 1
         out = np.zeros(offsets[-1])
         obj, bound, exact, notes = np.zeros(nq), np.zeros(nq), np.ones(nq, dtype=bool), [""] * nq
@@ -165,7 +167,7 @@ class Kemeny(PairwiseAggregator):
             a, b = offsets[q], offsets[q + 1]
             if b == a:
                 continue
-            S, E = pair_counts(ranks[a:b])
+            S, E = counts(q)
             cert = solve_buckets(S, E, time_limit=limit)
             n = b - a
             above = np.array([(cert.bucket < k).sum() for k in cert.bucket])
