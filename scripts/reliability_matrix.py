@@ -22891,6 +22891,860 @@ def thirteenth_bar_decision_cases() -> list[Case]:
     return c
 
 
+THIRTEENTH_CROWD = "45 Unseen inputs: a thirteenth bar, a crowdsourcing and LLM-arena evaluator's day"
+
+#: the thirteenth bar's crowd and arena helpers.  The references are outside rankagg: LMArena's ``arena-rank`` 0.1.1
+#: (run to convergence), ``choix`` 0.4.1, the Bradley-Terry and Davidson likelihoods written out here and maximised
+#: by SciPy (Newton on the exact gradient and Hessian), closed forms on two items, and brute force on small cases.
+#: A wrong answer prints what differs and exits 0 (silent); a refusal a case allows passes on, marked
+#: '[names it]' when it names what the case asks.
+_U13C = r'''
+import json, math, os, subprocess, sys, warnings
+import numpy as np
+import pandas as pd
+LN10 = math.log(10.0)
+def cli(*args):
+    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+def wrong(*what):
+    print('WRONG:', *[str(w)[:400] for w in what])
+    sys.exit(0)
+def right():
+    print('OK')
+    sys.exit(0)
+def named(err, names):
+    return all(n in err for n in names)
+def passthrough(rc, err):
+    sys.stderr.write(err if err.endswith('\n') else err + '\n')
+    sys.exit(rc)
+def read_out(path):
+    if path.endswith('.parquet'):
+        return pd.read_parquet(path)
+    if path.endswith('.jsonl'):
+        return pd.read_json(path, lines=True, dtype={'item': str, 'query': str})
+    return pd.read_csv(path, sep='\t' if path.endswith('.tsv') else ',', dtype={'item': str, 'query': str},
+                       keep_default_na=False, na_values=[])
+def fuse_out(inputs, *extra, out='o.csv'):
+    rc, o, e = cli('fuse', *inputs, *extra, '-o', out)
+    if rc != 0:
+        passthrough(rc, e)
+    return read_out(out), e
+def either(inputs, extra, names, check, out='o.csv'):
+    """Right either way: ``check`` passes on the output, or a clean refusal naming all of ``names``."""
+    rc, o, e = cli('fuse', *inputs, *extra, '-o', out)
+    if rc == 0:
+        check(read_out(out), e)
+        right()
+    if rc == 2 and 'Traceback' not in e and named(e, names) and not os.path.exists(out):
+        print('refused cleanly:', e.strip()[-300:])
+        right()
+    if rc == 2 and 'Traceback' not in e:
+        wrong('VAGUE: refused without naming', names, ':', e.strip()[-300:])
+    passthrough(rc, e)
+def scores(df, q=None):
+    d = df if q is None else df[df['query'].astype(str) == str(q)]
+    return {str(i): float(s) for i, s in zip(d['item'], d['score'])}
+def order(df, q=None):
+    d = df if q is None else df[df['query'].astype(str) == str(q)]
+    d = d.sort_values('rank', kind='stable')
+    return [str(i) for i in d['item']]
+def centred(d):
+    m = sum(d.values()) / len(d)
+    return {k: v - m for k, v in d.items()}
+def same(got, ref, tol, what='', centre=True):
+    if set(got) != set(ref):
+        wrong(what, 'items', sorted(got)[:8], 'reference', sorted(ref)[:8])
+    g, r = (centred(got), centred(ref)) if centre else (got, ref)
+    worst = max(abs(g[k] - r[k]) for k in r)
+    if not worst <= tol:
+        k = max(r, key=lambda k: abs(g[k] - r[k]))
+        wrong(what, 'largest difference', worst, 'at', k, 'got', got[k], 'reference', ref[k])
+def ordered_by(df, ref, what='', gap=1e-7):
+    """The table's rank order sorts the reference scores (higher first), up to reference near-ties."""
+    o = order(df)
+    for a, b in zip(o, o[1:]):
+        if ref[b] > ref[a] + gap:
+            wrong(what, 'order:', a, 'ranked above', b, 'but the reference scores', ref[a], ref[b])
+def newton(f_grad_hess, x0, iters=200):
+    x = np.array(x0, float)
+    for _ in range(iters):
+        v, g, H = f_grad_hess(x)
+        step = np.linalg.lstsq(H, g, rcond=None)[0]
+        t = 1.0
+        while t > 1e-12:
+            if f_grad_hess(x - t * step)[0] <= v + 1e-15 * abs(v):
+                break
+            t /= 2
+        x = x - t * step
+        if np.max(np.abs(t * step)) < 1e-13:
+            break
+    return x
+def bt_ref(rows, items=None):
+    """Bradley-Terry MLE of rows (a, b, outcome of a in {1, 0.5, 0}, weight) as arena-rank's likelihood: theta (ln)."""
+    items = sorted({r[0] for r in rows} | {r[1] for r in rows}) if items is None else list(items)
+    ix = {m: i for i, m in enumerate(items)}
+    A = np.array([ix[r[0]] for r in rows]); B = np.array([ix[r[1]] for r in rows])
+    o = np.array([float(r[2]) for r in rows]); w = np.array([float(r[3]) for r in rows])
+    n = len(items)
+    def fgh(z):
+        t = np.concatenate([[0.0], z]); d = t[A] - t[B]
+        p = 1 / (1 + np.exp(-d))
+        v = -np.sum(w * (o * d - np.logaddexp(0, d)))
+        gd = -w * (o - p); hd = w * p * (1 - p)
+        g = np.bincount(A, gd, n) - np.bincount(B, gd, n)
+        H = np.zeros((n, n))
+        np.add.at(H, (A, A), hd); np.add.at(H, (B, B), hd); np.add.at(H, (A, B), -hd); np.add.at(H, (B, A), -hd)
+        return v, g[1:], H[1:, 1:]
+    z = newton(fgh, np.zeros(n - 1))
+    t = np.concatenate([[0.0], z])
+    return dict(zip(items, t - t.mean()))
+def arena_ref(rows, items=None, scale=400.0, base=10.0, init=1000.0):
+    t = bt_ref(rows, items)
+    return {k: init + scale / math.log(base) * v for k, v in t.items()}
+def davidson_ref(rows, items=None):
+    """Davidson (1970) MLE: rows (a, b, 'win'|'loss'|'tie', weight); P(a wins) = e^u / (e^u + e^-u + nu), u = (t_a - t_b) / 2."""
+    items = sorted({r[0] for r in rows} | {r[1] for r in rows}) if items is None else list(items)
+    ix = {m: i for i, m in enumerate(items)}
+    A = np.array([ix[r[0]] for r in rows]); B = np.array([ix[r[1]] for r in rows])
+    kind = np.array([{'win': 0, 'loss': 1, 'tie': 2}[r[2]] for r in rows]); w = np.array([float(r[3]) for r in rows])
+    n = len(items)
+    from scipy.optimize import minimize
+    def nll(x):
+        t = np.concatenate([[0.0], x[:-1]]); lam = x[-1]
+        u = (t[A] - t[B]) / 2
+        lz = np.logaddexp(np.logaddexp(u, -u), lam)
+        ll = np.where(kind == 0, u, np.where(kind == 1, -u, lam)) - lz
+        ez = np.exp(u - lz); emz = np.exp(-u - lz); nz = np.exp(lam - lz)
+        du = np.where(kind == 0, 1.0, np.where(kind == 1, -1.0, 0.0)) - (ez - emz)
+        dl = (kind == 2) - nz
+        gt = w * du / 2
+        g = np.bincount(A, gt, n) - np.bincount(B, gt, n)
+        return -np.sum(w * ll), -np.concatenate([g[1:], [np.sum(w * dl)]])
+    x0 = np.zeros(n)
+    r = minimize(nll, x0, jac=True, method='BFGS', options={'gtol': 1e-11, 'maxiter': 10000})
+    r = minimize(nll, r.x, jac=True, method='L-BFGS-B', options={'gtol': 1e-13, 'ftol': 1e-15, 'maxiter': 10000})
+    t = np.concatenate([[0.0], r.x[:-1]])
+    return dict(zip(items, t - t.mean()))
+def battles(n, models, elo, seed, judges=None, tie=0.1, bothbad=0.05, extra=False):
+    rng = np.random.default_rng(seed)
+    out = []
+    for k in range(n):
+        a, b = rng.choice(models, 2, replace=False)
+        p = 1 / (1 + 10 ** ((elo[b] - elo[a]) / 400))
+        u = rng.random()
+        wnr = 'tie' if u < tie else 'tie (bothbad)' if u < tie + bothbad else 'model_a' if rng.random() < p else 'model_b'
+        r = {'model_a': str(a), 'model_b': str(b), 'winner': wnr}
+        if judges:
+            r['judge'] = f'arena_user_{k % judges}'
+        if extra:
+            r.update({'question_id': f'{k:08x}', 'tstamp': 1.7e9 + k, 'language': 'English', 'turn': 1 + k % 3,
+                      'anony': True, 'conv_metadata': {'sum_user_tokens': 10 + k % 7, 'sum_assistant_a_tokens': 200},
+                      'dedup_tag': {'high_freq': False, 'sampled': True},
+                      'category_tag': {'criteria_v0.1': {'math': bool(k % 5 == 0)}}})
+        out.append(r)
+    return out
+OUTCOME = {'model_a': 1.0, 'model_b': 0.0, 'tie': 0.5, 'tie (bothbad)': 0.5}
+def arena_rows(bs):
+    return [(b['model_a'], b['model_b'], OUTCOME[b['winner']], b.get('weight', 1.0)) for b in bs]
+def comparisons(n, items, strength, seed, tie=0.2, judges=0):
+    rng = np.random.default_rng(seed)
+    out = []
+    for k in range(n):
+        a, b = rng.choice(items, 2, replace=False)
+        d = strength[a] - strength[b]
+        pw = (1 - tie) / (1 + math.exp(-d)); u = rng.random()
+        r = {'item_a': str(a), 'item_b': str(b), 'outcome': 'win' if u < pw else 'tie' if u < pw + tie else 'loss'}
+        if judges:
+            r['judge'] = f'worker{k % judges:03d}'
+        out.append(r)
+    return out
+def dav_rows(cs):
+    return [(c['item_a'], c['item_b'], c['outcome'], float(c.get('count', 1)) * float(c.get('weight', 1))) for c in cs]
+def write_csv(name, rows, cols=None):
+    pd.DataFrame(rows, columns=cols).to_csv(name, index=False)
+def write_jsonl(name, rows):
+    with open(name, 'w') as f:
+        for r in rows:
+            f.write(json.dumps(r) + '\n')
+def trec_lines(path):
+    return [ln.split() for ln in open(path, encoding='utf-8').read().splitlines() if ln.strip()]
+def trec_eval_order(lines):
+    """trec_eval's order of one query's lines: score descending, then docid descending (strcmp)."""
+    return [l[2] for l in sorted(lines, key=lambda l: (-float(l[4]), tuple(-c for c in l[2].encode())))]
+'''
+
+
+def thirteenth_bar_crowd_cases() -> list[Case]:
+    """Issue 45's thirteenth bar: a crowdsourcing and LLM-arena evaluator's day.  Battles exported as LMArena, Kaggle,
+    MT-Bench and arena-hard write them; crowd tables with workers who judged a pair many times, items compared
+    once, disconnected comparison graphs and counts up to 2^53; every rule that accepts comparisons, fitted and
+    checked against arena-rank, choix, the likelihood maximised by SciPy, closed forms on two items and brute force;
+    bootstrap intervals; the leaderboard written as CSV, JSONL, Parquet and a TREC run and read back by pandas and
+    trec_eval's order.  A refusal is right where the input is not a comparison (a raw vote log, verdicts that are
+    not winners) and names the file and line or the parameter."""
+    G = THIRTEENTH_CROWD
+    ok = lambda out, folder: out.strip().endswith("OK")  # noqa: E731
+
+    def case(id: str, what: str, code: str, files: dict | None = None, why: str = "", timeout: float = 180,
+             expect: str = "ok", mention: tuple[str, ...] = ("[names it]",), warns: str = "",
+             outputs: tuple[str, ...] = ("o.csv",), memory_gb: float | None = 4.0) -> Case:
+        return Case(id, G, what, code=_U13C + code, files=files or {}, expect=expect,
+                    mention=mention if expect == "error" else (), check=ok if expect == "ok" else None,
+                    outputs=outputs, memory_gb=memory_gb, timeout=timeout, why=why, warns=warns)
+
+    def bad(id: str, what: str, args: list[str], files: dict, *mention: str, why: str = "") -> Case:
+        return Case(id, G, what, argv=args, files=files, mention=mention, outputs=("o.csv", "o.run"), memory_gb=4.0,
+                    timeout=120, why=why)
+
+    import json as _json
+
+    models6 = ["gpt-4o-2024-05-13", "claude-3-5-sonnet-20240620", "gemini-1.5-pro-001", "llama-3-70b-instruct",
+               "mixtral-8x7b-instruct-v0.1", "gpt-3.5-turbo-0125"]
+    elo6 = dict(zip(models6, [1120, 1100, 1080, 1040, 980, 950]))
+    c: list[Case] = []
+
+    # ------------------------------------------------ the battles as the arena and the field export them
+    c += [
+        case("u13c_battles_parquet_nested_columns",
+             "fuse battles.parquet (written by pandas from the Arena's records: struct and nested columns "
+             "conv_metadata, dedup_tag, category_tag left unread) --method arena --bootstrap 0: ratings equal to the "
+             "Bradley-Terry likelihood maximised by hand (ties 1/2, 1000 + 400/ln 10 * theta)",
+             f"bs = battles(1200, {models6!r}, {elo6!r}, 12, judges=30, extra=True)\n"
+             "pd.DataFrame(bs).to_parquet('battles.parquet')\n"
+             "df, e = fuse_out(['battles.parquet'], '--method', 'arena', '--bootstrap', '0')\n"
+             "ref = arena_ref(arena_rows(bs)); same(scores(df), ref, 1e-4, 'parquet arena', centre=False); right()"),
+        case("u13c_battles_csv_gz_pandas_index",
+             "fuse battles.csv.gz written by pandas' to_csv(compression='gzip') with its default index (an unnamed "
+             "first column, header ',model_a,model_b,winner,judge'): the index column is left unread like tstamp, "
+             "ratings equal to the likelihood maximised by hand",
+             f"bs = battles(900, {models6!r}, {elo6!r}, 13, judges=25)\n"
+             "pd.DataFrame(bs).to_csv('battles.csv.gz', compression='gzip')\n"
+             "df, e = fuse_out(['battles.csv.gz'], '--method', 'arena', '--bootstrap', '0')\n"
+             "same(scores(df), arena_ref(arena_rows(bs)), 1e-4, 'csv.gz with index', centre=False); right()"),
+        case("u13c_kaggle_onehot_winner_columns",
+             "fuse train.csv of Kaggle's LMSYS arena-human-preference-55k (id, model_a, model_b, prompt, response_a, "
+             "response_b, winner_model_a, winner_model_b, winner_tie: the winner one-hot, prompts with commas and "
+             "newlines in quotes): either the same leaderboard as the winner column they encode, or a refusal naming "
+             "the file and the missing winner column (not a complaint about a newline in a prompt)",
+             f"bs = battles(600, {models6!r}, {elo6!r}, 14)\n"
+             "rows = [{'id': 1000 + k, 'model_a': b['model_a'], 'model_b': b['model_b'],\n"
+             "         'prompt': json.dumps(['Write a haiku,\\nthen explain it']), 'response_a': '[\"ok, sure\"]',\n"
+             "         'response_b': '[\"no\"]', 'winner_model_a': int(b['winner'] == 'model_a'),\n"
+             "         'winner_model_b': int(b['winner'] == 'model_b'), 'winner_tie': int(b['winner'].startswith('tie'))}\n"
+             "        for k, b in enumerate(bs)]\n"
+             "pd.DataFrame(rows).to_csv('train.csv', index=False)\n"
+             "ref = arena_ref(arena_rows(bs))\n"
+             "either(['train.csv'], ['--method', 'arena', '--bootstrap', '0'], ['train.csv', 'winner'],\n"
+             "       lambda df, e: same(scores(df), ref, 1e-4, 'one-hot winners', centre=False))"),
+        bad("u13c_arena_hard_verdicts_refused",
+            "fuse verdicts.jsonl whose winner holds arena-hard-auto's judge verdicts (A>>B, A>B, A=B, B>A): not a "
+            "winner of the Arena's four words, refused at the first such record's line (arena-rank would read each "
+            "as a tie)",
+            ["fuse", "verdicts.jsonl", "--method", "arena", "-o", "o.csv"],
+            {"verdicts.jsonl": "".join(_json.dumps({"model_a": "gpt-4o", "model_b": b, "winner": w}) + "\n"
+                                       for b, w in [("claude-3", "model_a"), ("llama-3", "A>>B"),
+                                                    ("claude-3", "A=B"), ("llama-3", "B>A")])},
+            "verdicts.jsonl:2", "A>>B"),
+        case("u13c_both_bad_arena_rank_label",
+             "fuse battles.jsonl whose ties are labelled 'both_bad' (arena-rank's own outcome map, which reads it as "
+             "1/2): either ratings equal to arena-rank's reading (a tie), or a refusal at its line naming the value",
+             f"bs = battles(700, {models6!r}, {elo6!r}, 15)\n"
+             "for b in bs:\n"
+             "    if b['winner'] == 'tie (bothbad)':\n"
+             "        b['winner'] = 'both_bad'\n"
+             "first = 1 + next(i for i, b in enumerate(bs) if b['winner'] == 'both_bad')\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "ref = arena_ref([(b['model_a'], b['model_b'], {'model_a': 1.0, 'model_b': 0.0}.get(b['winner'], 0.5), 1.0) for b in bs])\n"
+             "either(['battles.jsonl'], ['--method', 'arena', '--bootstrap', '0'], [f'battles.jsonl:{first}', 'both_bad'],\n"
+             "       lambda df, e: same(scores(df), ref, 1e-4, 'both_bad as a tie', centre=False))"),
+        bad("u13c_raw_vote_log_refused",
+            "fuse votes.jsonl, the Arena's raw vote log (type leftvote/rightvote/tievote/bothbad_vote, models [a, b], "
+            "states): not a battle table (no model_a, model_b, winner), refused naming the file",
+            ["fuse", "votes.jsonl", "--method", "arena", "-o", "o.csv"],
+            {"votes.jsonl": "".join(_json.dumps({"tstamp": 1.7e9 + k, "type": t, "models": ["gpt-4o", "claude-3"],
+                                                 "states": [{"conv_id": "x"}, {"conv_id": "y"}], "ip": "0.0.0.0"}) + "\n"
+                                    for k, t in enumerate(["leftvote", "rightvote", "tievote", "bothbad_vote"]))},
+            "votes.jsonl"),
+        bad("u13c_null_winner_pretty_json",
+            "fuse clean_battle.json (a pretty-printed JSON array, indent 2) whose third battle has winner null (a "
+            "vote never cast): refused naming the file and the winner, not read as a tie or a string 'None'",
+            ["fuse", "clean_battle.json", "--method", "arena", "-o", "o.csv"],
+            {"clean_battle.json": _json.dumps([{"model_a": "a-1", "model_b": "b-2", "winner": "model_a"},
+                                                {"model_a": "b-2", "model_b": "c-3", "winner": "tie"},
+                                                {"model_a": "c-3", "model_b": "a-1", "winner": None},
+                                                {"model_a": "a-1", "model_b": "c-3", "winner": "model_b"}], indent=2)},
+            "clean_battle.json", "winner"),
+        case("u13c_mt_bench_human_judgments_davidson",
+             "fuse human_judgments.jsonl as lmsys/mt_bench_human_judgments ships it (question_id, model_a, model_b, "
+             "winner model_a/model_b/tie, judge expert_N / gpt4_pair, conversation_a/_b lists of turns, turn 1 or 2) "
+             "--method davidson --bootstrap 0: Davidson's ties, scores equal to its likelihood maximised by SciPy",
+             "rng = np.random.default_rng(16)\n"
+             "ms = ['gpt-4', 'claude-v1', 'gpt-3.5-turbo', 'vicuna-13b-v1.2', 'alpaca-13b', 'llama-13b']\n"
+             "st = dict(zip(ms, [1.5, 1.0, 0.8, 0.2, -0.6, -1.0]))\n"
+             "rows = []\n"
+             "for k in range(900):\n"
+             "    a, b = rng.choice(ms, 2, replace=False); d = st[a] - st[b]\n"
+             "    p = np.array([math.exp(d / 2), math.exp(-d / 2), 0.5]); p /= p.sum()\n"
+             "    w = str(rng.choice(['model_a', 'model_b', 'tie'], p=p))\n"
+             "    rows.append({'question_id': 81 + k % 80, 'model_a': str(a), 'model_b': str(b), 'winner': w,\n"
+             "                 'judge': 'gpt4_pair' if k % 3 == 0 else f'expert_{k % 13}', 'turn': 1 + k % 2,\n"
+             "                 'conversation_a': [{'content': 'q', 'role': 'user'}, {'content': 'a', 'role': 'assistant'}],\n"
+             "                 'conversation_b': [{'content': 'q', 'role': 'user'}]})\n"
+             "write_jsonl('human_judgments.jsonl', rows)\n"
+             "df, e = fuse_out(['human_judgments.jsonl'], '--method', 'davidson', '--bootstrap', '0')\n"
+             "ref = davidson_ref([(r['model_a'], r['model_b'], {'model_a': 'win', 'model_b': 'loss', 'tie': 'tie'}[r['winner']], 1.0) for r in rows])\n"
+             "same(scores(df), ref, 1e-5, 'davidson on MT-Bench judgments'); ordered_by(df, ref); right()"),
+        case("u13c_api_fuse_battles_equals_cli",
+             "rankagg.fuse('battles.jsonl') and `rankagg fuse battles.jsonl -o o.csv` (both with their defaults: the "
+             "docstring says the default method is the command line's): the same ratings for every model",
+             f"bs = battles(800, {models6!r}, {elo6!r}, 17, judges=20)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "import rankagg\n"
+             "with warnings.catch_warnings():\n"
+             "    warnings.simplefilter('ignore')\n"
+             "    got = rankagg.fuse('battles.jsonl')\n"
+             "df, e = fuse_out(['battles.jsonl'])\n"
+             "if isinstance(got, pd.DataFrame):\n"
+             "    api = {str(i): float(s) for i, s in zip(got['item'], got['score'])}\n"
+             "else:\n"
+             "    api = {str(i): float(s) for q in got for i, s in got[q].items()}\n"
+             "same(api, scores(df), 1e-9, 'API vs CLI defaults', centre=False); right()"),
+        case("u13c_two_monthly_exports_pooled",
+             "fuse may.jsonl june.jsonl (two monthly battle exports, no query column) --method arena --bootstrap 0: "
+             "one leaderboard of all the battles (equal to the likelihood maximised on both months together), or a "
+             "refusal naming both files; never two leaderboards under one query or one month silently dropped",
+             f"bs = battles(1000, {models6!r}, {elo6!r}, 48)\n"
+             "write_jsonl('may.jsonl', bs[:450]); write_jsonl('june.jsonl', bs[450:])\n"
+             "ref = arena_ref(arena_rows(bs))\n"
+             "def check(df, e):\n"
+             "    if len(df) != len(ref):\n"
+             "        wrong('rows', len(df), 'models', len(ref), df[['query', 'item']].values.tolist())\n"
+             "    same(scores(df), ref, 1e-4, 'two months pooled', centre=False)\n"
+             "either(['may.jsonl', 'june.jsonl'], ['--method', 'arena', '--bootstrap', '0'], ['may.jsonl', 'june.jsonl'], check)"),
+        case("u13c_two_models_closed_form_ratings",
+             "fuse battles.jsonl of two models (model_a won 700, model_b 300, tie 150, tie (bothbad) 50) --method "
+             "arena: the likelihood's closed form, ratings 1000 +- 200 log10(800/400) (ties one half each way)",
+             "bs = ([{'model_a': 'm1', 'model_b': 'm2', 'winner': 'model_a'}] * 700 + [{'model_a': 'm1', 'model_b': 'm2', 'winner': 'model_b'}] * 300\n"
+             "      + [{'model_a': 'm2', 'model_b': 'm1', 'winner': 'tie'}] * 150 + [{'model_a': 'm1', 'model_b': 'm2', 'winner': 'tie (bothbad)'}] * 50)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0')\n"
+             "h = 200 * math.log10(800 / 400)\n"
+             "same(scores(df), {'m1': 1000 + h, 'm2': 1000 - h}, 1e-6, 'two models', centre=False); right()"),
+    ]
+
+    # ------------------------------------------------ crowd tables: counts, repeats, workers
+    huge = 9_000_000_000_000_000
+    c += [
+        case("u13c_huge_counts_davidson_closed_form",
+             f"fuse counts.csv of two items, a beat b with count {huge} (under 2^53), b beat a once, 3 ties (a "
+             "counts table of a long-running crowd study) --method davidson: theta_a - theta_b = ln(W / L) exactly "
+             "(two items: the model is saturated)",
+             f"write_csv('counts.csv', [['q', 'a', 'b', 'win', {huge}], ['q', 'b', 'a', 'win', 1], ['q', 'a', 'b', 'tie', 3]],\n"
+             "          ['query', 'item_a', 'item_b', 'outcome', 'count'])\n"
+             "df, e = fuse_out(['counts.csv'], '--method', 'davidson')\n"
+             "s = scores(df)\n"
+             f"want = math.log({huge})\n"
+             "if not abs((s['a'] - s['b']) - want) <= 1e-6 * want:\n"
+             "    wrong('theta_a - theta_b', s['a'] - s['b'], 'closed form ln(W/L)', want)\n"
+             "right()"),
+        case("u13c_huge_counts_arena_closed_form",
+             f"fuse counts.csv of two items, a beat b with count {huge}, b beat a once --method arena: ratings "
+             f"1000 +- 200 log10({huge}) (the Bradley-Terry closed form; Elo's scale)",
+             f"write_csv('counts.csv', [['q', 'a', 'b', 'win', {huge}], ['q', 'b', 'a', 'win', 1]],\n"
+             "          ['query', 'item_a', 'item_b', 'outcome', 'count'])\n"
+             "df, e = fuse_out(['counts.csv'], '--method', 'arena')\n"
+             f"h = 200 * math.log10({huge})\n"
+             "same(scores(df), {'a': 1000 + h, 'b': 1000 - h}, 1e-6 * h, 'arena huge counts', centre=False); right()"),
+        case("u13c_counts_scaled_same_scores",
+             "fuse counts.csv with every count multiplied by 10^12 (a counts table of shares as whole numbers) "
+             "--method davidson: the same scores as the small counts (the MLE depends on proportions only), both "
+             "equal to the likelihood maximised by SciPy",
+             "rng = np.random.default_rng(18)\n"
+             "its = ['i1', 'i2', 'i3', 'i4', 'i5']\n"
+             "rows = [(a, b, o, int(rng.integers(1, 30))) for a in its for b in its if a < b for o in ('win', 'loss', 'tie')]\n"
+             "write_csv('small.csv', [r[:3] + (r[3],) for r in rows], ['item_a', 'item_b', 'outcome', 'count'])\n"
+             "write_csv('big.csv', [r[:3] + (r[3] * 10**12,) for r in rows], ['item_a', 'item_b', 'outcome', 'count'])\n"
+             "s1 = scores(fuse_out(['small.csv'], '--method', 'davidson', out='s.csv')[0])\n"
+             "s2 = scores(fuse_out(['big.csv'], '--method', 'davidson', out='b.csv')[0])\n"
+             "ref = davidson_ref(rows)\n"
+             "same(s1, ref, 1e-5, 'small counts'); same(s2, ref, 1e-5, 'counts x 1e12'); right()",
+             outputs=("s.csv", "b.csv")),
+        case("u13c_leading_zero_item_codes",
+             "fuse crowd.csv whose items are a survey's codes 01, 1, 001 and 10 (distinct strings, as the platform "
+             "exports them) --method davidson: four items named as written, scores equal to SciPy's on the codes as "
+             "strings; never 01, 1 and 001 merged into one integer item",
+             "st = {'01': 0.8, '1': 0.2, '001': -0.3, '10': -0.6}\n"
+             "cs = comparisons(300, list(st), st, 49)\n"
+             "write_csv('crowd.csv', cs)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson')\n"
+             "same(scores(df), davidson_ref(dav_rows(cs)), 1e-5, 'item codes'); right()"),
+        case("u13c_counts_written_as_floats",
+             "fuse counts.csv whose count column pandas wrote as floats (3.0, 12.0: an integer column upcast by a "
+             "missing cell before fillna): the same scores as the integers, or a refusal naming counts.csv:2 and the "
+             "count; and a count of 2.5 in half.csv refused at its line (not a whole number)",
+             "rows = [('a', 'b', 'win', 3), ('a', 'b', 'loss', 1), ('b', 'c', 'win', 12), ('b', 'c', 'tie', 2), ('c', 'a', 'win', 2), ('a', 'c', 'win', 5)]\n"
+             "write_csv('ints.csv', rows, ['item_a', 'item_b', 'outcome', 'count'])\n"
+             "write_csv('counts.csv', [r[:3] + (float(r[3]),) for r in rows], ['item_a', 'item_b', 'outcome', 'count'])\n"
+             "write_csv('half.csv', [r[:3] + (2.5 if k == 1 else r[3],) for k, r in enumerate(rows)], ['item_a', 'item_b', 'outcome', 'count'])\n"
+             "rc, o, e = cli('fuse', 'half.csv', '--method', 'davidson', '-o', 'h.csv')\n"
+             "if rc != 2 or 'half.csv:3' not in e or 'Traceback' in e or os.path.exists('h.csv'):\n"
+             "    wrong('count 2.5: exit', rc, e.strip()[-300:])\n"
+             "ref = scores(fuse_out(['ints.csv'], '--method', 'davidson', out='i.csv')[0])\n"
+             "same(ref, davidson_ref(rows), 1e-5, 'integer counts')\n"
+             "either(['counts.csv'], ['--method', 'davidson'], ['counts.csv:2', 'count'],\n"
+             "       lambda df, e: same(scores(df), ref, 1e-9, 'float counts vs integer counts'))",
+             outputs=("o.csv", "h.csv", "i.csv")),
+        case("u13c_choix_int_pairs_jsonl_ilsr",
+             "fuse pairs.jsonl written from choix-style data (item_a, item_b JSON integers 0..7, outcome win: the "
+             "winner first) --method davidson: no ties, so Bradley-Terry's MLE, equal to choix.ilsr_pairwise(8, data, "
+             "alpha=0) to 1e-5, the items named 0..7",
+             "import choix\n"
+             "rng = np.random.default_rng(20)\n"
+             "th = np.linspace(1.5, -1.5, 8)\n"
+             "data = []\n"
+             "for _ in range(400):\n"
+             "    i, j = rng.choice(8, 2, replace=False)\n"
+             "    data.append((int(i), int(j)) if rng.random() < 1 / (1 + math.exp(th[j] - th[i])) else (int(j), int(i)))\n"
+             "write_jsonl('pairs.jsonl', [{'item_a': w, 'item_b': l, 'outcome': 'win'} for w, l in data])\n"
+             "df, e = fuse_out(['pairs.jsonl'], '--method', 'davidson')\n"
+             "ref = choix.ilsr_pairwise(8, data, alpha=0.0, tol=1e-12, max_iter=10000)\n"
+             "same(scores(df), {str(k): float(v) for k, v in enumerate(ref)}, 1e-5, 'davidson vs choix ilsr'); right()"),
+    ]
+
+    # ------------------------------------------------ where the Bradley-Terry maximum does not exist
+    strong = {"s1": 1.0, "s2": 0.6, "s3": 0.2, "s4": -0.3, "s5": -0.8}
+    c += [
+        case("u13c_new_model_one_battle_won",
+             "fuse battles.jsonl where a model added yesterday has one battle, which it won (the other six well "
+             "connected) --method arena --bootstrap 0: its rating has no finite maximum, so rankagg warns naming it and "
+             "ranks it first; the other models' ratings, centred among themselves, equal the likelihood maximised "
+             "without that battle (its likelihood tends to 1)",
+             f"bs = battles(1200, {models6!r}, {elo6!r}, 50)\n"
+             f"new = [{{'model_a': {models6[5]!r}, 'model_b': 'brand-new-model-0601', 'winner': 'model_b'}}]\n"
+             "write_jsonl('battles.jsonl', bs + new)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0')\n"
+             "if 'brand-new-model-0601' not in e:\n"
+             "    wrong('no warning naming the new model; stderr:', e[-300:])\n"
+             "if order(df)[0] != 'brand-new-model-0601':\n"
+             "    wrong('the unbeaten new model is not first:', order(df))\n"
+             "s = scores(df); s.pop('brand-new-model-0601')\n"
+             "same(s, arena_ref(arena_rows(bs)), 1e-2, 'the connected models'); right()"),
+        case("u13c_position_bias_judge_symmetric",
+             "fuse judge.jsonl from an LLM judge run on both orders of every pair (swap for position bias) that always "
+             "prefers the first answer: every pair won once each way, so Davidson's maximum puts every system level "
+             "(theta all equal, no 'unbounded' warning), and the TREC run of it is read by trec_eval in the table's order",
+             "sy = ['sys-a', 'sys-b', 'sys-c', 'sys-d', 'sys-e']\n"
+             "rows = [{'item_a': x, 'item_b': y, 'outcome': 'win', 'judge': 'gpt-4-judge'} for x in sy for y in sy if x != y]\n"
+             "write_jsonl('judge.jsonl', rows)\n"
+             "df, e = fuse_out(['judge.jsonl'], '--method', 'davidson')\n"
+             "s = scores(df)\n"
+             "if max(s.values()) - min(s.values()) > 1e-9:\n"
+             "    wrong('position-balanced data, unequal scores', s)\n"
+             "if 'maximum' in e or 'unbounded' in e:\n"
+             "    wrong('warned about a maximum that exists:', e[-300:])\n"
+             "rc, o, e2 = cli('fuse', 'judge.jsonl', '--method', 'davidson', '-o', 'o.run')\n"
+             "if rc:\n"
+             "    passthrough(rc, e2)\n"
+             "if trec_eval_order(trec_lines('o.run')) != order(df):\n"
+             "    wrong('trec_eval reads', trec_eval_order(trec_lines('o.run')), 'the table ranks', order(df))\n"
+             "right()", outputs=("o.csv", "o.run")),
+        case("u13c_disconnected_groups_warn_and_fit",
+             "fuse crowd.csv whose comparison graph has two parts never compared with each other (text models "
+             "p1..p4, image models v1..v4, one batch each) --method davidson: the offset between the parts is "
+             "arbitrary, so rankagg warns naming the parts; within each part the differences equal those of "
+             "Davidson's likelihood (one tie parameter for both parts) maximised by SciPy (u5g_comp_disconnected_davidson "
+             "checked the warning only)",
+             "g1 = {'p1': 1.0, 'p2': 0.3, 'p3': -0.2, 'p4': -0.9}; g2 = {'v1': 0.8, 'v2': 0.1, 'v3': -0.4, 'v4': -1.1}\n"
+             "c1 = comparisons(250, list(g1), g1, 24); c2 = comparisons(250, list(g2), g2, 25)\n"
+             "write_csv('crowd.csv', c1 + c2)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson')\n"
+             "if not (any(k in e for k in g1) and any(k in e for k in g2)):\n"
+             "    wrong('no warning naming the two parts; stderr:', e[-300:])\n"
+             "s = scores(df); ref = davidson_ref(dav_rows(c1 + c2))  # one tie parameter for both parts\n"
+             "same({k: s[k] for k in g1}, {k: ref[k] for k in g1}, 1e-4, 'part 1')\n"
+             "same({k: s[k] for k in g2}, {k: ref[k] for k in g2}, 1e-4, 'part 2'); right()"),
+        case("u13c_disconnected_bootstrap_unbounded",
+             "fuse crowd.csv (two parts never compared) --method davidson --bootstrap 40 --bootstrap-by comparisons: "
+             "the docs' rule, score intervals -inf..inf (the maximum is not unique), read back by pandas as floats, "
+             "rank intervals integers in 1..n around each rank",
+             "g1 = {'p1': 1.0, 'p2': 0.3, 'p3': -0.2}; g2 = {'v1': 0.8, 'v2': 0.1, 'v3': -0.4}\n"
+             "write_csv('crowd.csv', comparisons(150, list(g1), g1, 28) + comparisons(150, list(g2), g2, 29))\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson', '--bootstrap', '40', '--bootstrap-by', 'comparisons')\n"
+             "lo = df['score_low'].astype(float); hi = df['score_high'].astype(float)\n"
+             "if not (np.isneginf(lo).all() and np.isposinf(hi).all()):\n"
+             "    wrong('score intervals not -inf..inf:', list(zip(df['item'], lo, hi)))\n"
+             "if not ((df['rank_low'] <= df['rank']) & (df['rank'] <= df['rank_high']) & (df['rank_low'] >= 1) & (df['rank_high'] <= 6)).all():\n"
+             "    wrong('rank intervals', df[['item', 'rank', 'rank_low', 'rank_high']].values.tolist())\n"
+             "right()"),
+        case("u13c_tie_only_link_is_bounded",
+             "fuse crowd.csv where item 'c' meets the rest only in ties with 'b' (a b c chain: a and b with wins both "
+             "ways, b and c tied 3 times) --method davidson: every split has a tie across it, so the maximum is "
+             "finite and unique (Davidson 1970): no 'unbounded' warning, scores equal SciPy's, c tied with b",
+             "rows = [{'item_a': 'a', 'item_b': 'b', 'outcome': 'win'}] * 5 + [{'item_a': 'b', 'item_b': 'a', 'outcome': 'win'}] * 2\n"
+             "rows += [{'item_a': 'b', 'item_b': 'c', 'outcome': 'tie'}] * 3\n"
+             "write_csv('crowd.csv', rows)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson')\n"
+             "if 'c' in [w.strip(\"'\") for w in e.replace(',', ' ').split()]:\n"
+             "    wrong('warned about c although its maximum is finite:', e[-300:])\n"
+             "ref = davidson_ref(dav_rows(rows))\n"
+             "same(scores(df), ref, 1e-5, 'tie-linked item'); right()"),
+        case("u13c_all_ties_equal_scores",
+             "fuse crowd.csv where the workers called every pair of 4 items a tie (twice each) --method davidson: "
+             "every score equal (theta = 0), the ranks by the documented rule (equal scores by item name), and the "
+             "TREC run of it read in that order by trec_eval",
+             "its = ['w', 'x', 'y', 'z']\n"
+             "rows = [{'item_a': a, 'item_b': b, 'outcome': 'tie'} for a in its for b in its if a < b] * 2\n"
+             "write_csv('crowd.csv', rows)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson')\n"
+             "s = scores(df)\n"
+             "if max(s.values()) - min(s.values()) > 1e-9:\n"
+             "    wrong('unequal scores for all-ties data:', s)\n"
+             "rc, o, e2 = cli('fuse', 'crowd.csv', '--method', 'davidson', '-o', 'o.run')\n"
+             "if rc:\n"
+             "    passthrough(rc, e2)\n"
+             "if trec_eval_order(trec_lines('o.run')) != order(df):\n"
+             "    wrong('trec_eval reads', trec_eval_order(trec_lines('o.run')), 'the table ranks', order(df))\n"
+             "right()", outputs=("o.csv", "o.run")),
+        case("u13c_cycle_equal_scores_trec_order",
+             "fuse cycle.csv (a>b, b>c, c>a once each; d lost to each of them twice and beat each once) --method arena --bootstrap 0 -o "
+             "lb.run: a, b, c equal ratings (Bradley-Terry by symmetry), and trec_eval reads the run's lines in the "
+             "leaderboard's order (the tied scores nudged as the docs say)",
+             "rows = [('a', 'b'), ('b', 'c'), ('c', 'a')] + [(x, 'd') for x in 'abc'] * 2 + [('d', x) for x in 'abc']\n"
+             "write_csv('cycle.csv', [(x, y, 'win') for x, y in rows], ['item_a', 'item_b', 'outcome'])\n"
+             "df, e = fuse_out(['cycle.csv'], '--method', 'arena', '--bootstrap', '0')\n"
+             "s = scores(df)\n"
+             "if max(s['a'], s['b'], s['c']) - min(s['a'], s['b'], s['c']) > 1e-6:\n"
+             "    wrong('a, b, c not equal:', s)\n"
+             "same(s, arena_ref([(x, y, 1.0, 1.0) for x, y in rows]), 1e-4, 'cycle', centre=False)\n"
+             "rc, o, e2 = cli('fuse', 'cycle.csv', '--method', 'arena', '--bootstrap', '0', '-o', 'lb.run')\n"
+             "if rc:\n"
+             "    passthrough(rc, e2)\n"
+             "if trec_eval_order(trec_lines('lb.run')) != order(df):\n"
+             "    wrong('trec_eval reads', trec_eval_order(trec_lines('lb.run')), 'the table ranks', order(df))\n"
+             "right()", outputs=("o.csv", "lb.run")),
+    ]
+
+    # ------------------------------------------------ the other rules on comparisons, by brute force
+    c += [
+        case("u13c_borda_wins_counts",
+             "fuse crowd.csv (weights and counts, ties) --method borda_wins: each item's wins plus half its ties, "
+             "weighted (the docs: 'wins, ties half'), counted by hand; scores equal or proportional, the order theirs",
+             "rng = np.random.default_rng(30)\n"
+             "its = ['a', 'b', 'c', 'd', 'e']\n"
+             "rows = [{'item_a': str(x), 'item_b': str(y), 'outcome': str(rng.choice(['win', 'loss', 'tie'])),\n"
+             "         'count': int(rng.integers(1, 5)), 'weight': float(rng.choice([0.5, 1.0, 2.0]))}\n"
+             "        for _ in range(60) for x, y in [rng.choice(its, 2, replace=False)]]\n"
+             "write_csv('crowd.csv', rows)\n"
+             "ref = {i: 0.0 for i in its}\n"
+             "for r in rows:\n"
+             "    w = r['count'] * r['weight']\n"
+             "    if r['outcome'] == 'win': ref[r['item_a']] += w\n"
+             "    elif r['outcome'] == 'loss': ref[r['item_b']] += w\n"
+             "    else: ref[r['item_a']] += w / 2; ref[r['item_b']] += w / 2\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'borda_wins')\n"
+             "s = scores(df)\n"
+             "k = s['a'] / ref['a']\n"
+             "same(s, {i: k * v for i, v in ref.items()}, 1e-9 * max(s.values()), 'borda_wins (up to a factor)', centre=False)\n"
+             "ordered_by(df, ref, gap=1e-9); right()"),
+        case("u13c_copeland_ties_brute",
+             "fuse crowd.csv (5 items; pairs won, lost and tied, one pair exactly split) --method copeland: each "
+             "item's majority wins minus losses over the pairs (a tie half a vote each way, a split pair neither), by hand",
+             "rows = []\n"
+             "def add(a, b, o, n):\n"
+             "    rows.extend([{'item_a': a, 'item_b': b, 'outcome': o}] * n)\n"
+             "add('a', 'b', 'win', 3); add('a', 'b', 'loss', 1); add('b', 'c', 'tie', 4); add('c', 'b', 'win', 1)\n"
+             "add('a', 'c', 'win', 2); add('a', 'c', 'loss', 2); add('d', 'a', 'win', 2); add('d', 'b', 'tie', 1)\n"
+             "add('e', 'd', 'win', 1); add('e', 'c', 'loss', 1); add('b', 'e', 'tie', 2); add('b', 'e', 'win', 1)\n"
+             "write_csv('crowd.csv', rows)\n"
+             "its = 'abcde'; Y = {(x, y): 0.0 for x in its for y in its}\n"
+             "for r in rows:\n"
+             "    a, b, o = r['item_a'], r['item_b'], r['outcome']\n"
+             "    if o == 'win': Y[a, b] += 1\n"
+             "    elif o == 'loss': Y[b, a] += 1\n"
+             "    else: Y[a, b] += 0.5; Y[b, a] += 0.5\n"
+             "ref = {x: float(sum((Y[x, y] > Y[y, x]) - (Y[x, y] < Y[y, x]) for y in its if y != x)) for x in its}\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'copeland')\n"
+             "s = scores(df)\n"
+             "if {k: round(v, 9) for k, v in s.items()} != ref:\n"
+             "    ordered_by(df, ref, gap=0.5)\n"
+             "    if sorted(set(round(v, 9) for v in s.values())) and len(set(s.values())) != len(set(ref.values())):\n"
+             "        wrong('copeland scores', s, 'by hand', ref)\n"
+             "ordered_by(df, ref, gap=0.5); right()"),
+        case("u13c_kemeny_buckets_comparison_ties",
+             "fuse crowd.csv (4 items; workers said win, loss or tie) --method 'kemeny(consensus=buckets)': the "
+             "bucket order's Kemeny-Snell cost over the comparisons (a win against a tied consensus 1, against the "
+             "reverse 2; a tie against a strict consensus 1, against a tie 0) equals the minimum over all 75 weak "
+             "orders by brute force",
+             "import itertools\n"
+             "rows = []\n"
+             "def add(a, b, o, n):\n"
+             "    rows.extend([{'item_a': a, 'item_b': b, 'outcome': o}] * n)\n"
+             "add('a', 'b', 'tie', 4); add('a', 'b', 'win', 1); add('b', 'c', 'win', 3); add('b', 'c', 'tie', 1)\n"
+             "add('a', 'c', 'win', 2); add('c', 'd', 'tie', 3); add('c', 'd', 'loss', 1); add('a', 'd', 'win', 2); add('b', 'd', 'tie', 2)\n"
+             "write_csv('crowd.csv', rows)\n"
+             "its = 'abcd'\n"
+             "def cost(level):\n"
+             "    t = 0\n"
+             "    for r in rows:\n"
+             "        a, b, o = r['item_a'], r['item_b'], r['outcome']\n"
+             "        if o == 'loss': a, b, o = b, a, 'win'\n"
+             "        if o == 'tie': t += 0 if level[a] == level[b] else 1\n"
+             "        else: t += 0 if level[a] < level[b] else 1 if level[a] == level[b] else 2\n"
+             "    return t\n"
+             "weak = [dict(zip(its, lv)) for lv in itertools.product(range(4), repeat=4)]\n"
+             "best = min(cost(w) for w in weak)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'kemeny(consensus=buckets)')\n"
+             "s = scores(df); lv = sorted(set(s.values()), reverse=True)\n"
+             "got = cost({k: lv.index(v) for k, v in s.items()})\n"
+             "if got != best:\n"
+             "    wrong('bucket order', s, 'costs', got, 'brute force minimum', best)\n"
+             "right()"),
+        case("u13c_arena_rule_on_comparison_table",
+             "fuse crowd.csv (query, item_a, item_b, outcome win/loss/tie, a crowd table, not battles) --method arena: "
+             "arena-rank's likelihood on the same comparisons (a tie = outcome 1/2), ratings equal to SciPy's",
+             "st = {'r1': 0.9, 'r2': 0.4, 'r3': 0.0, 'r4': -0.5, 'r5': -0.9}\n"
+             "cs = comparisons(500, list(st), st, 32)\n"
+             "write_csv('crowd.csv', [dict(c, query='batch7') for c in cs])\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'arena')\n"
+             "ref = arena_ref([(c['item_a'], c['item_b'], {'win': 1.0, 'loss': 0.0, 'tie': 0.5}[c['outcome']], 1.0) for c in cs])\n"
+             "same(scores(df), ref, 1e-4, 'arena on a comparison table', centre=False); right()"),
+        case("u13c_arena_reweighted_equals_arena_rank",
+             "fuse battles.jsonl with a weight column set as arena-rank's reweighted option sets it (1 / max(battles of "
+             "the pair, 50)) --method arena --bootstrap 0: equal to arena-rank's PairDataset.from_pandas(reweighted="
+             "True) fitted to convergence",
+             f"bs = battles(1400, {models6!r}, {elo6!r}, 33)\n"
+             "frame = pd.DataFrame(bs)\n"
+             "pair = frame.apply(lambda r: tuple(sorted((r['model_a'], r['model_b']))), axis=1)\n"
+             "frame['weight'] = 1.0 / np.maximum(pair.map(pair.value_counts()), 50)\n"
+             "frame.to_json('battles.jsonl', orient='records', lines=True)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0')\n"
+             "from arena_rank.utils.data_utils import PairDataset\n"
+             "from arena_rank.models.bradley_terry import BradleyTerry\n"
+             "ds = PairDataset.from_pandas(frame[['model_a', 'model_b', 'winner']].replace('tie (bothbad)', 'both_bad'), reweighted=True)\n"
+             "m = BradleyTerry(len(ds.competitors), max_iter=100000, ftol=1e-15, gtol=1e-12)\n"
+             "ref = dict(zip(ds.competitors, [float(x) for x in m.compute_ratings_and_cis(ds)['ratings']]))\n"
+             "same(scores(df), ref, 1e-4, 'reweighted', centre=False); right()",
+             timeout=240, memory_gb=None),
+        case("u13c_arena_scale_parameters",
+             "fuse battles.jsonl --method arena --param init_rating=1500, and 'arena(scale=1, base=2.718281828459045, "
+             "init_rating=0)': every rating 500 above the default's, and the second the natural-log Bradley-Terry "
+             "strengths (default - 1000) * ln 10 / 400",
+             f"bs = battles(600, {models6!r}, {elo6!r}, 34)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "d0 = scores(fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0', out='a.csv')[0])\n"
+             "d1 = scores(fuse_out(['battles.jsonl'], '--method', 'arena', '--param', 'init_rating=1500', '--bootstrap', '0', out='b.csv')[0])\n"
+             "d2 = scores(fuse_out(['battles.jsonl'], '--method', 'arena(scale=1, base=2.718281828459045, init_rating=0)', '--bootstrap', '0', out='c.csv')[0])\n"
+             "same(d1, {k: v + 500 for k, v in d0.items()}, 1e-6, 'init_rating=1500', centre=False)\n"
+             "same(d2, {k: (v - 1000) * LN10 / 400 for k, v in d0.items()}, 1e-8, 'natural scale', centre=False); right()",
+             outputs=("a.csv", "b.csv", "c.csv")),
+        case("u13c_param_flag_equals_spec",
+             "fuse crowd.csv --method davidson --param alpha=0.05 against --method 'davidson(alpha=0.05)': the same "
+             "bytes (the --param flag reaches a comparison rule as it reaches a registry method), and both unlike "
+             "alpha=0's scores",
+             "st = {'r1': 0.9, 'r2': 0.4, 'r3': 0.0, 'r4': -0.5}\n"
+             "write_csv('crowd.csv', comparisons(120, list(st), st, 35))\n"
+             "fuse_out(['crowd.csv'], '--method', 'davidson', '--param', 'alpha=0.05', out='a.csv')\n"
+             "fuse_out(['crowd.csv'], '--method', 'davidson(alpha=0.05)', out='b.csv')\n"
+             "fuse_out(['crowd.csv'], '--method', 'davidson', out='c.csv')\n"
+             "a, b, z = (open(n, 'rb').read() for n in ('a.csv', 'b.csv', 'c.csv'))\n"
+             "if a != b:\n"
+             "    wrong('--param alpha=0.05 differs from davidson(alpha=0.05)')\n"
+             "if a == z:\n"
+             "    wrong('--param alpha=0.05 ignored: same bytes as alpha=0')\n"
+             "right()", outputs=("a.csv", "b.csv", "c.csv")),
+        bad("u13c_arena_elo_k_factor_refused",
+            "fuse battles.jsonl --method 'arena(k=32)' (an online Elo's K-factor, which arena's Bradley-Terry fit has "
+            "not): refused naming the parameter, not ignored",
+            ["fuse", "battles.jsonl", "--method", "arena(k=32)", "-o", "o.csv"],
+            {"battles.jsonl": "".join(_json.dumps({"model_a": a, "model_b": b, "winner": w}) + "\n" for a, b, w in
+                                      [("m1", "m2", "model_a"), ("m2", "m3", "model_b"), ("m3", "m1", "tie"),
+                                       ("m1", "m3", "model_b"), ("m2", "m1", "model_a")])},
+            "k"),
+        bad("u13c_elo_method_points_to_arena",
+            "fuse battles.jsonl --method elo (the name the Arena's notebooks use): refused naming elo and pointing at "
+            "the comparison rules (arena is the Arena's rating), not a list of run methods only",
+            ["fuse", "battles.jsonl", "--method", "elo", "-o", "o.csv"],
+            {"battles.jsonl": "".join(_json.dumps({"model_a": a, "model_b": b, "winner": w}) + "\n" for a, b, w in
+                                      [("m1", "m2", "model_a"), ("m2", "m3", "model_b"), ("m3", "m1", "tie")])},
+            "elo", "arena"),
+        Case("u13c_methods_describes_arena", G,
+             "rankagg methods arena (the listing's last line names arena among the comparison rules): describes it, "
+             "its parameters scale, base and init_rating with their defaults, as `rankagg methods NAME` does for "
+             "the registry's methods",
+             argv=["methods", "arena"], expect="ok",
+             check=lambda out, folder: all(k in out for k in ("scale", "base", "init_rating"))),
+    ]
+
+    # ------------------------------------------------ bootstrap intervals
+    c += [
+        bad("u13c_bootstrap_by_judges_without_judges",
+            "fuse crowd.csv (no judge column) --bootstrap 20 --bootstrap-by judges: there are no judges to redraw; "
+            "refused naming the judge column, not silently redrawn by comparisons",
+            ["fuse", "crowd.csv", "--method", "davidson", "--bootstrap", "20", "--bootstrap-by", "judges", "-o", "o.csv"],
+            {"crowd.csv": "item_a,item_b,outcome\n" + "".join(f"{a},{b},{o}\n" for a, b, o in
+                                                              [("a", "b", "win"), ("b", "c", "win"), ("c", "a", "loss"),
+                                                               ("a", "c", "tie"), ("b", "a", "win"), ("c", "b", "loss")] * 5)},
+            "judge"),
+        case("u13c_bootstrap_same_bytes_twice",
+             "fuse battles.jsonl --bootstrap 30 twice (the user reruns yesterday's leaderboard): the same bytes (the "
+             "redraws are seeded), intervals around every estimate, rank intervals integers",
+             f"bs = battles(700, {models6!r}, {elo6!r}, 36, judges=25)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "fuse_out(['battles.jsonl'], '--bootstrap', '30', out='a.csv'); fuse_out(['battles.jsonl'], '--bootstrap', '30', out='b.csv')\n"
+             "if open('a.csv', 'rb').read() != open('b.csv', 'rb').read():\n"
+             "    wrong('two runs differ')\n"
+             "df = read_out('a.csv')\n"
+             "if not ((df['score_low'] <= df['score']) & (df['score'] <= df['score_high'])).all():\n"
+             "    wrong('estimate outside its interval', df.values.tolist())\n"
+             "if not (df['rank_low'].dtype.kind == 'i' and ((df['rank_low'] <= df['rank']) & (df['rank'] <= df['rank_high'])).all()):\n"
+             "    wrong('rank intervals', df[['rank', 'rank_low', 'rank_high']].values.tolist())\n"
+             "right()", outputs=("a.csv", "b.csv")),
+        case("u13c_worker_codes_leading_zero_judges",
+             "read_comparisons(crowd.csv) with workers 07 and 7 (two workers' codes) and davidson(judges=True): the "
+             "judge table lists both workers as written, and the CLI's bootstrap by judges redraws two units (finite "
+             "intervals), not one merged worker",
+             "st = {'r1': 0.9, 'r2': 0.3, 'r3': -0.2, 'r4': -0.8}\n"
+             "cs = comparisons(240, list(st), st, 51)\n"
+             "for k, c in enumerate(cs):\n"
+             "    c['judge'] = '07' if k % 2 else '7'\n"
+             "write_csv('crowd.csv', cs)\n"
+             "from rankagg.io.pairwise import read_comparisons\n"
+             "from rankagg.methods.comparisons.aggregate import aggregate_comparisons\n"
+             "with warnings.catch_warnings():\n"
+             "    warnings.simplefilter('ignore')\n"
+             "    res = aggregate_comparisons(read_comparisons('crowd.csv'), 'davidson(judges=True)')\n"
+             "js = sorted(str(j) for j in res.judge_table()['judge'])\n"
+             "if js != ['07', '7']:\n"
+             "    wrong('judges', js)\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson', '--bootstrap', '30', '--bootstrap-by', 'judges')\n"
+             "if not np.isfinite(df['score_low'].astype(float)).all():\n"
+             "    wrong('two workers redrawn as one unit: intervals', df['score_low'].tolist())\n"
+             "right()"),
+        case("u13c_flagged_votes_weight_zero",
+             "fuse battles.jsonl where the votes of flagged voters carry weight 0 (kept in the export, excluded from "
+             "the fit, as arena-rank's weights would exclude them) --method arena --bootstrap 0: the ratings of the "
+             "battles without them, or a refusal at the first weight-0 battle's line naming the weight",
+             f"bs = battles(800, {models6!r}, {elo6!r}, 52, judges=40)\n"
+             "for k, b in enumerate(bs):\n"
+             "    b['weight'] = 0.0 if b['judge'] in ('arena_user_3', 'arena_user_17') else 1.0\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "first = 1 + next(k for k, b in enumerate(bs) if b['weight'] == 0)\n"
+             "ref = arena_ref(arena_rows([b for b in bs if b['weight'] > 0]))\n"
+             "either(['battles.jsonl'], ['--method', 'arena', '--bootstrap', '0'], [f'battles.jsonl:{first}', 'weight'],\n"
+             "       lambda df, e: same(scores(df), ref, 1e-4, 'weight-0 battles excluded', centre=False))"),
+    ]
+
+    # ------------------------------------------------ the leaderboard written and read back
+    c += [
+        case("u13c_parquet_jsonl_equal_csv",
+             "fuse battles.jsonl --bootstrap 20 -o lb.csv, -o lb.jsonl, -o lb.parquet: pandas reads the three back "
+             "to the same items, ranks and float values (bit for bit), ranks as integers",
+             f"bs = battles(600, {models6!r}, {elo6!r}, 38, judges=15)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "t = {x: fuse_out(['battles.jsonl'], '--bootstrap', '20', out='lb.' + x)[0] for x in ('csv', 'jsonl', 'parquet')}\n"
+             "cols = ['item', 'score', 'rank', 'score_low', 'score_high', 'rank_low', 'rank_high']\n"
+             "base = t['csv'][cols].reset_index(drop=True)\n"
+             "for x in ('jsonl', 'parquet'):\n"
+             "    other = t[x][cols].reset_index(drop=True)\n"
+             "    if [str(i) for i in other['item']] != [str(i) for i in base['item']]:\n"
+             "        wrong(x, 'items', list(other['item']))\n"
+             "    for col in cols[1:]:\n"
+             "        if not np.array_equal(other[col].astype(float).values, base[col].astype(float).values):\n"
+             "            wrong(x, col, other[col].tolist(), 'csv', base[col].tolist())\n"
+             "    if other['rank'].dtype.kind != 'i':\n"
+             "        wrong(x, 'rank dtype', other['rank'].dtype)\n"
+             "right()", outputs=("lb.csv", "lb.jsonl", "lb.parquet")),
+        case("u13c_default_tag_names_method",
+             "fuse crowd.csv --method arena -o lb.run and --method davidson -o dv.run: each run's tag is "
+             "rankagg-<method> as `fuse --help` says (rankagg-arena, rankagg-davidson), so trec_eval -q and ranx's "
+             "compare tell the two leaderboards apart",
+             "st = {'r1': 0.9, 'r2': 0.4, 'r3': 0.0, 'r4': -0.5}\n"
+             "write_csv('crowd.csv', comparisons(150, list(st), st, 39))\n"
+             "for m, out in (('arena', 'lb.run'), ('davidson', 'dv.run')):\n"
+             "    rc, o, e = cli('fuse', 'crowd.csv', '--method', m, '-o', out)\n"
+             "    if rc:\n"
+             "        passthrough(rc, e)\n"
+             "    tags = {l[5] for l in trec_lines(out)}\n"
+             "    if tags != {'rankagg-' + m}:\n"
+             "        wrong(out, 'tags', tags, 'help says rankagg-' + m)\n"
+             "right()", outputs=("lb.run", "dv.run")),
+        case("u13c_scores_rank_trec_readback",
+             "fuse battles.jsonl --bootstrap 0 --scores rank -o lb.run: six fields a line, scores n - rank + 1 "
+             "(6..1), trec_eval's order equal to the CSV's ranks",
+             f"bs = battles(500, {models6!r}, {elo6!r}, 40)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--bootstrap', '0')\n"
+             "rc, o, e = cli('fuse', 'battles.jsonl', '--bootstrap', '0', '--scores', 'rank', '-o', 'lb.run')\n"
+             "if rc:\n"
+             "    passthrough(rc, e)\n"
+             "ls = trec_lines('lb.run')\n"
+             "if any(len(l) != 6 for l in ls):\n"
+             "    wrong('lines', ls)\n"
+             "if sorted(float(l[4]) for l in ls) != [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]:\n"
+             "    wrong('scores', [l[4] for l in ls])\n"
+             "if trec_eval_order(ls) != order(df):\n"
+             "    wrong('trec_eval reads', trec_eval_order(ls), 'the table ranks', order(df))\n"
+             "right()", outputs=("o.csv", "lb.run")),
+        case("u13c_model_names_punctuation_readback",
+             "fuse battles.jsonl with the Arena's model names as HF, Ollama and Vertex spell them "
+             "(meta-llama/Llama-3.1-70B-Instruct, qwen2.5:72b, claude-3-5-sonnet@20240620, gpt-4o-2024-05-13, "
+             "mistral-large,2407 with a comma, o1\"preview with a quote) -o lb.csv: pandas reads back every name as "
+             "written, ratings equal to the likelihood maximised by hand",
+             "ms = ['meta-llama/Llama-3.1-70B-Instruct', 'qwen2.5:72b', 'claude-3-5-sonnet@20240620', 'gpt-4o-2024-05-13',\n"
+             "      'mistral-large,2407', 'o1\"preview']\n"
+             "bs = battles(600, ms, dict(zip(ms, [1100, 1090, 1080, 1070, 1000, 1150])), 41)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0', out='lb.csv')\n"
+             "same(scores(df), arena_ref(arena_rows(bs)), 1e-4, 'names read back', centre=False); right()",
+             outputs=("lb.csv",)),
+        case("u13c_categories_as_queries_independent",
+             "fuse crowd.csv whose query column is the Arena category (coding, math, creative_writing) --method "
+             "davidson: each category's scores equal those of its rows fused alone, and SciPy's",
+             "out = []\n"
+             "for k, cat in enumerate(['coding', 'math', 'creative_writing']):\n"
+             "    st = {'m1': 0.5 * k, 'm2': 0.3, 'm3': -0.2 * k, 'm4': -0.4}\n"
+             "    out.append((cat, comparisons(200, list(st), st, 42 + k)))\n"
+             "write_csv('crowd.csv', [dict(c, query=cat) for cat, cs in out for c in cs])\n"
+             "df, e = fuse_out(['crowd.csv'], '--method', 'davidson')\n"
+             "for cat, cs in out:\n"
+             "    write_csv(cat + '.csv', [dict(c, query=cat) for c in cs])\n"
+             "    one, _ = fuse_out([cat + '.csv'], '--method', 'davidson', out='one.csv')\n"
+             "    same(scores(df, cat), scores(one), 1e-9, cat + ' alone vs together', centre=False)\n"
+             "    same(scores(df, cat), davidson_ref(dav_rows(cs)), 1e-5, cat + ' vs SciPy')\n"
+             "right()", outputs=("o.csv", "one.csv")),
+        case("u13c_sparse_300_models_in_seconds",
+             "fuse battles.jsonl of 300 models and 40,000 battles (an open arena's long tail; every model with wins "
+             "and losses) --method arena --bootstrap 0: ratings equal to the likelihood maximised by hand, within "
+             "the case's 120 s",
+             "rng = np.random.default_rng(45)\n"
+             "ms = [f'model-{i:03d}' for i in range(300)]\n"
+             "elo = {m: 1000 + 150 * float(rng.standard_normal()) for m in ms}\n"
+             "bs = battles(40000, ms, elo, 46, tie=0.08, bothbad=0.04)\n"
+             "write_jsonl('battles.jsonl', bs)\n"
+             "df, e = fuse_out(['battles.jsonl'], '--method', 'arena', '--bootstrap', '0')\n"
+             "same(scores(df), arena_ref(arena_rows(bs)), 1e-3, '300 models', centre=False); right()",
+             timeout=120),
+        case("u13c_api_battles_dataframe",
+             "fuse_comparisons(frame) where frame is the Arena's battles loaded by pandas (model_a, model_b, winner, "
+             "judge; as `datasets`' to_pandas gives it): either the Davidson leaderboard of those battles (SciPy's), "
+             "or a ValueError naming the missing outcome column",
+             f"bs = battles(500, {models6!r}, {elo6!r}, 47, judges=20)\n"
+             "from rankagg.api.preferences import fuse_comparisons\n"
+             "try:\n"
+             "    with warnings.catch_warnings():\n"
+             "        warnings.simplefilter('ignore')\n"
+             "        t = fuse_comparisons(pd.DataFrame(bs))\n"
+             "except ValueError as exc:\n"
+             "    if 'outcome' in str(exc):\n"
+             "        print('refused cleanly:', exc); right()\n"
+             "    wrong('VAGUE: refused without naming the outcome column:', exc)\n"
+             "ref = davidson_ref([(b['model_a'], b['model_b'], {'model_a': 'win', 'model_b': 'loss'}.get(b['winner'], 'tie'), 1.0) for b in bs])\n"
+             "same(scores(t), ref, 1e-5, 'battles frame'); right()",
+             outputs=()),
+    ]
+    return c
+
+
 def cases() -> list[Case]:
     c: list[Case] = []
     runs = {"a.run": RUN, "b.run": RUN2}
@@ -23291,6 +24145,7 @@ def cases() -> list[Case]:
     c += thirteenth_bar_metasearch_cases()  # issue 45's thirteenth bar: a meta-search engineer's day
     c += thirteenth_bar_recsys_cases()  # issue 45's thirteenth bar: a recommender-systems engineer's day
     c += thirteenth_bar_decision_cases()  # issue 45's thirteenth bar: a decision analyst's day
+    c += thirteenth_bar_crowd_cases()  # issue 45's thirteenth bar: a crowdsourcing and LLM-arena evaluator's day
     return c + legal_cases()
 
 
