@@ -140,7 +140,6 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
     columns = [_eval_columns(r, "score", n) for r, n in zip(runs, names)]
-    integer_queries = [_integer_queries(r, c) for r, c in zip(runs, columns)]
     got = evaluate_many(columns, _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete),
                         empty_queries=[_empty_queries(r) for r in runs])
     out = []
@@ -155,7 +154,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
             import pandas as pd
 
             index: list[Any] = list(qids)
-            if integer_queries[names.index(name)] and all(q.isascii() and q.lstrip("-").isdigit() for q in qids):
+            at = names.index(name)  # the run read by the rules (evaluate_many): its ids are ids
+            if _integer_queries(runs[at], columns[at]) and all(q.isascii() and q.lstrip("-").isdigit() for q in qids):
                 index = [int(q) for q in qids]  # the run's int query ids given back as ints, as rankagg.fuse does
             out.append(pd.DataFrame(values, index=pd.Index(index, name="qid"), columns=list(values), dtype=float))
         else:
