@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from rankagg.api.gene_lists import read_gene_lists
 from rankagg.cli import main
 from rankagg.io.formats import FORMATS, writer_for
+from rankagg.io.gene_lists import MISSING_CELLS
 
 RUN_A = "decision Q0 Oxford 1 3 qs\ndecision Q0 MIT 2 2 qs\ndecision Q0 Caltech 3 1 qs\n"
 RUN_B = "decision Q0 MIT 1 3 the\ndecision Q0 Caltech 2 2 the\ndecision Q0 Oxford 3 1 the\n"
@@ -94,8 +95,8 @@ def rank_tables(draw):
     if numbered:
         ids = [str(x) for x in draw(st.lists(st.integers(100, 999), min_size=n, max_size=n, unique=True))]
     else:
-        ids = draw(st.lists(st.text(string.ascii_letters, min_size=2, max_size=6), min_size=n, max_size=n,
-                            unique=True))
+        ids = draw(st.lists(st.text(string.ascii_letters, min_size=2, max_size=6).filter(
+            lambda t: t not in MISSING_CELLS), min_size=n, max_size=n, unique=True))  # 'NaN' is refused as missing
     columns = {"alternative": ids}
     for j in range(k):
         ranks = draw(st.permutations(range(1, n + 1)))
