@@ -39,7 +39,7 @@ ALIASES = {"query": "query", "qid": "query", "item_a": "item_a", "a": "item_a", 
            "outcome": "outcome", "weight": "weight", "count": "count", "judge": "judge"}
 WINNERS = {"model_a": 1.0, "model_b": 0.0, "tie": 0.5, "tie (bothbad)": 0.5, "both_bad": 0.5}
 BATTLE_ROLES = {"model_a": "item_a", "model_b": "item_b", "winner": "outcome", "judge": "judge", "query": "query",
-                "id": "id"}
+                "id": "id", "weight": "weight", "count": "count"}  # a battle's weight and count: comparison rules
 RUN_COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "docno"), "score": ("score",),
                "run": ("run", "ranker", "name", "system", "tag", "run_name")}
 RUN_FALLBACK = {"qid": ("query",), "docid": ("doc",)}  # read when no name above is there (PyTerrier's query text)

@@ -18,7 +18,8 @@ times (``by="judges"``: the judges with replacement, each drawn judge bringing a
 ``by="comparisons"``: the rows; ``by="auto"``, the default: the judges when the data names them,
 :mod:`.bootstrap`) and reports percentile intervals of each item's score and rank, the redraws spread about
 the estimate by :func:`~.bootstrap.widening` for the number of units.  Rank intervals are ranks some redraw
-gave (integers).  Where an interval would mean nothing it is unbounded and a warning says why, never NaN: over
+gave (integers).  Where an interval would mean nothing it is unbounded and a warning says why, never NaN (a
+bootstrap by judges over one judge is refused): over
 one unit (every redraw is the data itself; the widening is infinite) every score interval is -inf..inf and every
 rank interval 1..n; in a query whose unpenalised Bradley-Terry maximum does not exist or is not unique
 (:func:`~rankagg.data.comparisons.unbounded_queries`) the scores are where the solver stopped, not estimates, so
