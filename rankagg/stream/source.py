@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
@@ -47,6 +48,22 @@ __all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES"]
 BLOCK_LINES = 500_000
 _FIRST_AT = re.compile(r"\(first at line (\d+)\)")
 
+
+
+@contextmanager
+def _pool(workers: int) -> Iterator[ThreadPoolExecutor]:
+    """A thread pool of :meth:`BlockSource.blocks`, a generator: its threads are joined when the blocks are all
+    read, not when the generator is abandoned.  An abandoned generator is closed by the garbage collector in
+    whatever thread runs it, possibly one that is starting (CPython collects inside ``Thread._bootstrap``, with
+    threading's shutdown-lock held, which every pool thread needs to exit): joining there never returned (a
+    suite run hung in tests/package/test_contract_faces.py), so an early exit only cancels the queued work."""
+    pool = ThreadPoolExecutor(max_workers=workers, initializer=block_handled_signals)
+    try:
+        yield pool
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 def _threads(n_files: int) -> int:
     return max(1, min(4, os.cpu_count() or 1, n_files))
@@ -207,7 +224,7 @@ class BlockSource:
         by another (NumPy and the parser release the GIL): two blocks in memory at most."""
         n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
         if self._cached:
-            with ThreadPoolExecutor(1, initializer=block_handled_signals) as loader:  # the next block is loaded while the caller works
+            with _pool(1) as loader:  # the next block is loaded while the caller works
                 pending = loader.submit(self._load, 0) if n_blocks else None
                 for b in range(n_blocks):
                     assert pending is not None
@@ -217,8 +234,7 @@ class BlockSource:
             return
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
-            with ThreadPoolExecutor(max_workers=_threads(n_files), initializer=block_handled_signals) as pool, \
-                    ThreadPoolExecutor(1, initializer=block_handled_signals) as assembler:
+            with _pool(_threads(n_files)) as pool, _pool(1) as assembler:
                 def entries(reads: list[Future]) -> RunEntries:
                     runs = [fut.result() for fut in reads]  # errors surface in file order
                     return entries_from_ranked(runs, self.names, input_depth=self.input_depth,
