@@ -1,0 +1,40 @@
+"""A case of scripts/reliability_matrix.py (issue 45): what is run, and what its answer must be."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+__all__ = ["Case", "stdout_has"]
+
+
+@dataclass
+class Case:
+    id: str
+    group: str
+    what: str
+    argv: list[str] | None = None  # CLI arguments after 'rankagg'
+    code: str | None = None  # or an API snippet
+    files: dict[str, str | bytes] = field(default_factory=dict)
+    expect: str = "error"  # "error" or "ok" (a documented rule)
+    mention: tuple[str, ...] = ()  # the message must contain these (file:line, parameter)
+    check: Callable[[str, Path], bool] | None = None  # for expect="ok": is the result right?
+    outputs: tuple[str, ...] = ()  # files an error must not leave behind
+    signal: tuple[str, float] | None = None  # ("SIGINT", seconds after start)
+    setup: Callable[[Path], None] | None = None
+    umask: int | None = None
+    fast: bool = False  # part of the test suite's subset
+    needs_data: bool = False
+    timeout: float = 300.0
+    warns: str = ""  # for expect="ok": stderr must hold this warning
+    why: str = ""  # TREC runs and qrels: why refused (trec_eval fails too, or the result would be wrong) or accepted
+    env: dict[str, str] = field(default_factory=dict)  # extra environment ("{folder}" is the case's folder)
+    memory_gb: float | None = None  # run under this address-space limit (RLIMIT_AS)
+    file_limit: int | None = None  # RLIMIT_FSIZE in bytes (ulimit -f)
+    close_fds: tuple[int, ...] = ()  # standard streams closed before the command starts
+    empty: tuple[str, ...] = ()  # folders that must be empty afterwards (temporary space)
+
+
+def stdout_has(text: str) -> Callable[[str, Path], bool]:
+    return lambda out, folder: text in out
