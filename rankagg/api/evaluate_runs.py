@@ -83,7 +83,9 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
 def _integer_queries(run: Any, columns: Any) -> bool:
     """Whether an in-process run's query ids are all integers (a dict's keys, a frame's query column)."""
     if isinstance(run, Mapping):
-        return bool(run) and all(isinstance(q, (int, np.integer)) and not isinstance(q, (bool, np.bool_)) for q in run)
+        from rankagg.io.rules import is_integer_id
+
+        return bool(run) and all(map(is_integer_id, run))
     q = columns.get("qid") if isinstance(columns, Mapping) else None
     if q is None or not hasattr(q, "dtype"):
         return False

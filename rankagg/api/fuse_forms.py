@@ -154,12 +154,14 @@ def _integer_ids(column: Any) -> Any:
     engine's int ids back, so that a user's ``fused[7]`` or a merge on an int64 column finds them."""
     import pandas as pd
 
+    from rankagg.io.rules import is_integer_id
+
     dtype = column.dtype
     if pd.api.types.is_integer_dtype(dtype) and not pd.api.types.is_bool_dtype(dtype):
         return dtype
     if dtype == object:
         values = pd.unique(column)
-        if len(values) and all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in values):
+        if len(values) and all(map(is_integer_id, values)):
             return object
     return None
 

@@ -48,7 +48,7 @@ from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
-           "RowOf"]
+           "RowOf", "is_integer_id"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
 ID_BLANKS = " \t\n\r\f\v"
@@ -125,6 +125,9 @@ def shown(text: str, cap: int = 80) -> str:
 
 def _is_integer(v: Any) -> bool:
     return isinstance(v, _INTEGERS) and not isinstance(v, (bool, np.bool_))
+
+
+is_integer_id = _is_integer  # the rule's integer id (a Python or NumPy int, not a bool), for the API's answers
 
 
 def _type_fault(v: Any) -> str | None:
