@@ -325,9 +325,10 @@ def fuse_preference_files(paths: Sequence[str | os.PathLike], output: str | os.P
     else:
         if bootstrap:
             raise ValueError("--bootstrap applies to comparison tables, not to PrefLib elections")
-        table = fuse_preflib(list(paths), method or DEFAULT_PREFLIB_METHOD, **dict(params or {}))
-    if output is not None:
-        write_table(table, output, tag=tag or f"rankagg-{(method or table.attrs.get('method', kind)).split('(')[0]}",
+        spec = method or DEFAULT_PREFLIB_METHOD
+        table = fuse_preflib(list(paths), spec, **dict(params or {}))
+    if output is not None:  # the default tag names the method that ran, defaults included (--help's rankagg-<method>)
+        write_table(table, output, tag=tag or f"rankagg-{spec.split('(')[0].strip()}",
                     depth=depth, inputs=paths, score_column=score_column)
     return table
 

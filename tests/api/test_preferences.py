@@ -231,3 +231,22 @@ def test_table_outputs_never_overwrite_an_input(files):
     table = fuse_comparisons(str(files / "c.csv"), "borda_wins")
     with pytest.raises(ValueError, match="--scores rank applies to TREC run outputs"):
         write_table(table, files / "t.csv", score_column="rank")
+
+
+BATTLES = "model_a,model_b,winner\nx,y,model_a\ny,z,model_a\nx,z,tie\nx,z,model_a\ny,x,model_b\n"
+
+
+@pytest.mark.parametrize("name,text,method,tag", [
+    ("c.csv", COMPARISONS, None, "rankagg-davidson"),  # each kind's default method names the tag (--help)
+    ("b.csv", BATTLES, None, "rankagg-arena"),
+    ("e.soc", ELECTION, None, "rankagg-kemeny"),
+    ("c.csv", COMPARISONS, "copeland", "rankagg-copeland"),
+    ("c.csv", COMPARISONS, "davidson(alpha=0.1)", "rankagg-davidson"),
+    ("e.soc", ELECTION, "borda", "rankagg-borda"),
+])
+def test_the_default_tag_names_the_method_that_ran(tmp_path, name, text, method, tag):
+    (tmp_path / name).write_text(text)
+    out = tmp_path / "fused.txt"
+    argv = ["fuse", str(tmp_path / name), "-o", str(out), "--quiet"] + (["--method", method] if method else [])
+    assert main(argv) == 0
+    assert {line.split()[5] for line in out.read_text().splitlines()} == {tag}
