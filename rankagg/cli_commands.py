@@ -182,8 +182,9 @@ def _fuse(args: argparse.Namespace) -> int:
                          model=args.model), file=sys.stderr)
         return 0
     if args.explain:
-        from rankagg.api.commands import explain_fusion
+        from rankagg.api.commands import check_fuse_outputs, explain_fusion
 
+        check_fuse_outputs(args.output, args.explain)
         n = explain_fusion(args.runs, args.explain, method=args.method, params=_params(args.param), weights=weights,
                            model=args.model, depth=args.depth, trust_rank=args.trust_rank,
                            input_depth=args.input_depth)

@@ -16,7 +16,7 @@ from rankagg.io.output_guard import check_output_path, check_outputs
 from rankagg.io.signals import exit_on_signal
 from rankagg.methods.limits import solver_progress
 
-__all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion",
+__all__ = ["method_rows", "parse_params", "fuse_letor", "evaluate_command", "benchmark", "train", "explain_fusion", "check_fuse_outputs",
            "check_output_path", "check_command_files", "exit_on_signal", "solver_progress"]
 
 #: the options of a command that name files it reads (by their ``dest``), as the messages name them; the
@@ -228,8 +228,11 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.api.run_files import model_input_depth
     from rankagg.data.rankings import Rankings, consensus_scores
     from rankagg.io.format_io import rankings_batches
+    from rankagg.io.formats import FOREIGN_TO_SCORE_LINES, check_text_output
     from rankagg.io.letor import write_scores
 
+    check_text_output(output, "one fused score per line", "give it another name (.txt, or .csv: one column)",
+                      foreign=FOREIGN_TO_SCORE_LINES)  # before the work
     # the depth a model was learnt at, read as fuse --model reads it: a LETOR file's lists are read whole
     # (--input-depth applies to run files), so a model of each run's first N documents would fuse lists it never saw
     learnt = model_input_depth(model, None)
@@ -254,6 +257,18 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     data, scores = fusion.fuse(data)
     write_scores(output, consensus_scores(data, scores), inputs=[path, *([model] if model is not None else [])])
     return f"wrote {data.n_items} scores for {data.n_queries} queries to {output}"
+
+
+def check_fuse_outputs(output: str | os.PathLike | None, explain: str | os.PathLike | None) -> None:
+    """``rankagg fuse``'s two outputs' names, before anything is read or written: the explanation is written
+    before the run, so a run output refused after it left the explanation behind (an error exit that wrote half)."""
+    from rankagg.io.formats import FOREIGN_TO_JSON_LINES, check_text_output, writer_for
+
+    if explain is not None:
+        check_text_output(explain, "the explanation (JSON lines)", "name it .jsonl", option="--explain",
+                          foreign=FOREIGN_TO_JSON_LINES)
+    if output is not None:
+        writer_for(output)
 
 
 def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,

@@ -180,20 +180,25 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
 
 #: names of table and document formats (``.gz`` aside) that no line format of rankagg is: a TREC run written under
 #: one is read by no tool that opens such a name (pandas' ``read_csv`` gives one column of whole lines, ``json.load``
-#: fails, a spreadsheet shows one column), so it is refused, not written (u13d_cli_runs_to_csv).  JSON lines
-#: (``.jsonl``) are not among them: tests/io/test_output_guard.py writes a run under ``side.jsonl``
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".xlsx", ".xls", ".ods")
+#: fails, a JSON-lines reader fails at the first line, a spreadsheet shows one column), so it is refused, not
+#: written (u13d_cli_runs_to_csv)
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods")
+#: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
+FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet")
+#: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
+FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet")
 
 
-def check_text_output(output: str | os.PathLike, what: str, instead: str) -> None:
-    """Refuse to write ``what`` (line text: a TREC run, qrels, ...) under a name of :data:`FOREIGN_OUTPUTS`;
-    ``instead`` says which names the output may have."""
+def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",
+                      foreign: tuple[str, ...] = FOREIGN_OUTPUTS) -> None:
+    """Refuse to write ``what`` (line text: a TREC run, qrels, JSON lines, ...) under a name of ``foreign``
+    (:data:`FOREIGN_OUTPUTS` by default), naming ``option``; ``instead`` says which names the output may have."""
     name = os.fsdecode(os.fspath(output))
     low = name.lower().removesuffix(".gz")
-    suffix = next((s for s in FOREIGN_OUTPUTS if low.endswith(s)), None)
+    suffix = next((s for s in foreign if low.endswith(s)), None)
     if suffix is not None:
-        raise ValueError(f"-o {name}: {what} would be written as lines of text, which no {suffix} reader reads; "
-                         f"{instead}")
+        raise ValueError(f"{option} {name}: {what} would be written as lines of text, which no {suffix} reader "
+                         f"reads; {instead}")
 
 
 def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:

@@ -70,7 +70,7 @@ def _target(kind: str, folder: Path, command: str) -> str:
         "input": str(folder / "in" / first), "input_relative": f"d/../in/{first}", "hardlink": f"hard.{first}",
         "symlink_to_input": f"sym.{first}", "model": "in/m.json", "weights": "in/w.txt", "fifo": "fifo", "dir": "d",
         "dir_slash": "newdir/", "devnull": "null", "parent_is_file": "in/a.run/x.run",
-        "same_as_other_output": "side.jsonl", "new_file": "out.run", "missing_parent": "x/y/out.run",
+        "same_as_other_output": "side.out", "new_file": "out.run", "missing_parent": "x/y/out.run",
         "symlink_to_new": "dangling.run", "dash": "-", "existing_output": "old.run",
     }[kind]
 
@@ -80,12 +80,12 @@ def _argv(command: str, target: str) -> list[str]:
     if command == "fuse_letor":
         return ["fuse", "--letor", "in/f.txt", "--method", "borda", "--quiet", "-o", target]
     if command == "fuse_explain":
-        return ["fuse", *runs, "--method", "rrf", "--quiet", "-o", "side.jsonl", "--explain", target]
+        return ["fuse", *runs, "--method", "rrf", "--quiet", "-o", "side.out", "--explain", target]
     if command == "fuse_model":
         return ["fuse", *runs, "--model", "in/m.json", "--quiet", "-o", target]
     if command == "fuse_weights":
         return ["fuse", *runs, "--method", "rrf", "--weights", "in/w.txt", "--quiet", "-o", target]
-    return ["fuse", *runs, "--method", "rrf", "--quiet", "-o", target, "--explain", "side.jsonl"]
+    return ["fuse", *runs, "--method", "rrf", "--quiet", "-o", target, "--explain", "side.out"]
 
 
 def _snapshot(folder: Path) -> dict[str, object]:

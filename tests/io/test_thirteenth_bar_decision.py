@@ -34,8 +34,8 @@ SOC = ("# FILE NAME: c.soc\n# TITLE: committee\n# DATA TYPE: soc\n# NUMBER ALTER
        "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: P1\n# ALTERNATIVE NAME 2: P2\n# ALTERNATIVE NAME 3: P3\n"
        "1: 1,2,3\n1: 2,1,3\n")
 TABLE_NAMES = ["consensus.csv", "consensus.CSV", "consensus.tsv", "consensus.json", "consensus.xlsx", "consensus.xls",
-               "consensus.ods", "consensus.csv.gz", "consensus.json.gz"]
-RUN_NAMES = ["consensus.run", "consensus.txt", "consensus", "consensus.run.gz", "consensus.jsonl"]
+               "consensus.ods", "consensus.csv.gz", "consensus.json.gz", "consensus.jsonl", "consensus.ndjson"]
+RUN_NAMES = ["consensus.run", "consensus.txt", "consensus", "consensus.run.gz", "consensus.out"]
 
 
 @pytest.fixture
@@ -58,8 +58,9 @@ def test_the_registry_keeps_the_run_names(name):
     assert writer_for(name.replace("consensus", "c") + ".parquet") is FORMATS["parquet"]
 
 
-@pytest.mark.parametrize("given, name", [("runs", n) for n in TABLE_NAMES] + [  # an election's table is CSV / TSV
-    ("election", n) for n in TABLE_NAMES if not n.lower().removesuffix(".gz").endswith((".csv", ".tsv"))])
+@pytest.mark.parametrize("given, name", [("runs", n) for n in TABLE_NAMES] + [  # an election's table is CSV / TSV /
+    ("election", n) for n in TABLE_NAMES  # and JSON lines
+    if not n.lower().removesuffix(".gz").endswith((".csv", ".tsv", ".jsonl", ".ndjson"))])
 def test_fuse_refuses_a_table_name_it_would_fill_with_trec_lines(inputs, capsys, name, given):
     """u13d_cli_runs_to_csv, u13d_cli_runs_to_json: refused before any work, one line naming the output."""
     args = [str(inputs / "a.run"), str(inputs / "b.run")] if given == "runs" else [str(inputs / "c.soc")]

@@ -1,0 +1,88 @@
+"""Each output of ``rankagg fuse`` is refused, before anything is read or written, under a name whose readers could
+not read what would be written there (issue 45: "outputs that no reader accepts"; the decision analyst's
+``-o consensus.csv`` of the thirteenth bar, carried to the other outputs):
+
+- a fused run's TREC lines under a JSON-lines name (``.jsonl``, ``.ndjson``: a JSON-lines reader fails at line 1),
+  as under ``.csv`` or ``.json`` already;
+- ``--explain``'s JSON lines under a table's or a spreadsheet's name (``.csv``, ``.tsv``, ``.xlsx``, ``.parquet``);
+- ``fuse --letor``'s one score per line under a JSON, spreadsheet or Parquet name (a one-column ``.csv`` is that
+  file, and is written);
+- and ``--explain FILE -o NAME`` with a refused NAME left FILE written behind an error exit (the explanation is
+  written first): both names are now checked before the work, so the error leaves nothing.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rankagg.cli import main
+
+RUN_A = "1 Q0 x 1 3 a\n1 Q0 y 2 2 a\n1 Q0 z 3 1 a\n"
+RUN_B = "1 Q0 y 1 3 b\n1 Q0 x 2 2 b\n1 Q0 z 3 1 b\n"
+LETOR = "2 qid:1 1:1 2:2 #docid = A\n0 qid:1 1:2 2:1 #docid = B\n1 qid:1 1:3 2:3 #docid = C\n"
+
+RUN_REFUSED = [s + c for s in (".jsonl", ".ndjson", ".JSONL", ".csv", ".json") for c in ("", ".gz")]
+EXPLAIN_REFUSED = [s + c for s in (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet", ".CSV") for c in ("", ".gz")]
+EXPLAIN_KEPT = [".jsonl", ".json", ".ndjson", ".txt", ""]
+LETOR_REFUSED = [s + c for s in (".json", ".jsonl", ".ndjson", ".xlsx", ".ods", ".parquet", ".Parquet")
+                 for c in ("", ".gz")]
+LETOR_KEPT = [".txt", ".csv", ".tsv", ".scores", ""]
+
+
+@pytest.fixture
+def folder(tmp_path):
+    (tmp_path / "a.run").write_text(RUN_A)
+    (tmp_path / "b.run").write_text(RUN_B)
+    (tmp_path / "f.txt").write_text(LETOR)
+    return tmp_path
+
+
+def _refused(folder, capsys, argv, name):
+    before = sorted(p.name for p in folder.iterdir())
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err and name in err, err
+    assert sorted(p.name for p in folder.iterdir()) == before  # nothing written, the other output neither
+
+
+@pytest.mark.parametrize("suffix", RUN_REFUSED)
+def test_a_run_under_a_json_lines_or_table_name_is_refused_and_its_explanation_not_written(folder, capsys, suffix):
+    out = str(folder / f"fused{suffix}")
+    _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
+                              "--explain", str(folder / "why.jsonl"), "-o", out], out)
+
+
+@pytest.mark.parametrize("suffix", EXPLAIN_REFUSED)
+def test_the_explanation_under_a_table_name_is_refused_before_the_work(folder, capsys, suffix):
+    why = str(folder / f"why{suffix}")
+    _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
+                              "--explain", why, "-o", str(folder / "fused.run")], "--explain " + why)
+
+
+@pytest.mark.parametrize("suffix", EXPLAIN_KEPT)
+def test_the_explanation_is_written_as_json_lines_under_other_names(folder, suffix):
+    why = folder / f"why{suffix}"
+    assert main(["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
+                 "--explain", str(why), "-o", str(folder / "fused.run")]) == 0
+    rows = [json.loads(line) for line in why.read_text().splitlines()]
+    # RRF(k=60): x and y each 1/61 + 1/62, tied; z 2/63; three documents, one line each
+    assert sorted(r["docid"] for r in rows) == ["x", "y", "z"] and {r["qid"] for r in rows} == {"1"}
+
+
+@pytest.mark.parametrize("suffix", LETOR_REFUSED)
+def test_letor_scores_under_a_json_spreadsheet_or_parquet_name_are_refused(folder, capsys, suffix):
+    out = str(folder / f"scores{suffix}")
+    _refused(folder, capsys, ["fuse", "--letor", str(folder / "f.txt"), "--method", "borda", "--quiet", "-o", out],
+             out)
+
+
+@pytest.mark.parametrize("suffix", LETOR_KEPT)
+def test_letor_scores_are_one_number_a_line_under_other_names(folder, suffix):
+    out = folder / f"scores{suffix}"
+    assert main(["fuse", "--letor", str(folder / "f.txt"), "--method", "borda", "--quiet", "-o", str(out)]) == 0
+    assert len([float(line) for line in out.read_text().splitlines()]) == 3  # one per line of f.txt
+    plain = folder / "plain"
+    assert main(["fuse", "--letor", str(folder / "f.txt"), "--method", "borda", "--quiet", "-o", str(plain)]) == 0
+    assert out.read_bytes() == plain.read_bytes()  # the name changes no byte
