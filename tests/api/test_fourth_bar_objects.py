@@ -227,7 +227,9 @@ FAULTS = [("", 1.0, "docid '' is empty"), ("x y", 1.0, "holds a blank"), ("ok", 
 def test_a_fault_in_runs_given_as_mappings_names_the_run_query_and_document(fault, run_at, query_at, ranx_form):
     docid, score, said = fault
     names, queries = ["bm25", "dense", "splade"], ["q1", "q2", "q3"]
-    runs = {n: {q: {f"{n}-{q}-{i}": float(3 - i) for i in range(3)} for q in queries} for n in names}
+    # docids of one width in every run: ranx keys its typed dicts by fixed-width strings, and compiles them again
+    # for each width (about 10 s each in a fresh process)
+    runs = {n: {q: {f"{q}-d{i}": float(3 - i) for i in range(3)} for q in queries} for n in names}
     run, query = names[run_at], queries[query_at]
     runs[run][query][docid] = score
     if ranx_form and isinstance(score, float) and isinstance(docid, str):  # ranx holds str ids and float scores
