@@ -180,8 +180,9 @@ def fuse_preflib(paths: str | os.PathLike | Sequence[str | os.PathLike], method:
         m = make_method(method, **params)
         if m.supervised:
             raise ValueError(f"{method}: a supervised method needs training data; PrefLib elections have no labels")
-        m.fit(data)
-        scores = m.score(data)
+        # the one entry every face calls (Aggregator.fuse): the rankers in their canonical order, so that the order
+        # of the file's lines (anonymous voters) changes no bit of the output (u14c_reorder_reviewer_lines_same)
+        data, scores = m.fuse(data)
         order = consensus_order(data, scores)
         scores = _unvoted_below(scores, np.asarray(data.n_ranked_by) == 0)
         rank = np.empty(len(order), dtype=np.int64)

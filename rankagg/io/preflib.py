@@ -16,7 +16,8 @@ file, counts that do not add up to ``NUMBER VOTERS``, an order given on two line
 UNIQUE ORDERS`` says they are distinct (preflibtools' sanity check refuses it; its reader keeps one count).
 
 Into the data model: :func:`election_to_rankings` makes one query whose items are the alternatives (docid =
-the alternative's name) and whose rankers are the voters (each distinct order repeated ``count`` times);
+the alternative's name) and whose rankers are the voters (each distinct order repeated ``count`` times, in file
+order, named ``v1``... by the orders sorted by content, so that the order of the lines changes no output);
 tied alternatives share a rank (1, 2, 2, 4), alternatives a voter did not rank are unranked (NaN).
 :func:`rankings_to_election` is the way back, one query at a time.
 """
@@ -303,7 +304,14 @@ def election_to_rankings(election: PrefLibElection, qid: str = "1") -> Rankings:
             pos += len(cls)
         cols.extend([r] * count)
     ranks = np.column_stack(cols) if cols else np.zeros((n_alt, 0))
-    names = tuple(f"v{k}" for k in range(1, ranks.shape[1] + 1))
+    # The voters are anonymous: each is named by its ballot's place in one order of the ballots (by content), not
+    # by its line, so the methods' canonical order of rankers (by name, then content) and every bit of their
+    # output are the same whatever the order of the file's lines (u14c_reorder_reviewer_lines_same).
+    first, k = {}, 1
+    for i in sorted(range(len(election.orders)), key=lambda i: (election.orders[i][1], i)):
+        first[i] = k
+        k += election.orders[i][0]
+    names = tuple(f"v{first[i] + j}" for i, (count, _) in enumerate(election.orders) for j in range(count))
     return Rankings(offsets=np.array([0, n_alt], dtype=np.int64), ranks=ranks.astype(np.float64),
                     qids=np.array([qid]), docids=np.array([election.alternatives[a] for a in alts]),
                     ranker_names=names)

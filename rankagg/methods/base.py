@@ -279,21 +279,35 @@ class Aggregator(FittedState):
             return contrib, count
         return contrib, np.ones(data.n_items)
 
+    def _canonical_order(self, data: Rankings) -> NDArray[np.int64] | None:
+        """The canonical permutation of ``data``'s ranker columns, or None where they stay as given."""
+        fitted = any(a in self.__dict__ for a in self.fitted_attributes)
+        if self.symmetric_rankers and not fitted and data.n_rankers > 1:
+            order = canonical_ranker_order(data)
+            if np.any(order != np.arange(data.n_rankers)):
+                return order
+        return None
+
     def canonical_input(self, data: Rankings) -> Rankings:
         """``data`` with its ranker columns in canonical order when the method is
         symmetric in its rankers, so the output is bit-identical under any
         reordering of the inputs.  A fitted model (any declared fitted attribute
         set) gets ``data`` as given: its state is indexed by ranker position."""
-        fitted = any(a in self.__dict__ for a in self.fitted_attributes)
-        if self.symmetric_rankers and not fitted and data.n_rankers > 1:
-            order = canonical_ranker_order(data)
-            if np.any(order != np.arange(data.n_rankers)):
-                return data.select_rankers(order)
-        return data
+        order = self._canonical_order(data)
+        return data if order is None else data.select_rankers(order)
 
     def canonical_score(self, data: Rankings) -> NDArray[np.float64]:
-        """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers)."""
-        return refuse_overflow(self.name, data, self.score(self.canonical_input(data)))
+        """:meth:`score` of :meth:`canonical_input` (independent of the order of the rankers).  A sequence of
+        ``weights`` (one per ranker, in ``data``'s order) is put in the same order as the columns, so each weight
+        stays with its ranker (u14c_rankings_weights_sequence_order: it stayed in place while the columns moved)."""
+        order = self._canonical_order(data)
+        if order is None:
+            return refuse_overflow(self.name, data, self.score(data))
+        scorer: Aggregator = self
+        weights = self.__dict__.get("params", {}).get("weights")
+        if weights is not None and not isinstance(weights, Mapping) and len(list(weights)) == data.n_rankers:
+            scorer = self.with_params(weights=[list(weights)[i] for i in order])
+        return refuse_overflow(self.name, data, scorer.score(data.select_rankers(order)))
 
     def fuse_input(self, data: Any, *, by_name: bool = True) -> Any:
         """``data`` (a Rankings, or run entries) checked and arranged for this method, by the sequence every face

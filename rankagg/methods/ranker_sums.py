@@ -81,7 +81,8 @@ def ranker_weights(data: Rankings | RunEntries, weights: Mapping[str, float] | S
 
     ``weights`` is a mapping ranker name -> weight, where a ranker it does not name
     weighs 1 and an unknown name is an error (a misspelt name would otherwise be a
-    silent 1), or a sequence with one weight per ranker.  Weights must be finite and
+    silent 1), as is a name several rankers share (which one is meant?), or a sequence
+    with one weight per ranker.  Weights must be finite and
     >= 0, and not all 0 (every fused score would be 0).
     """
     if weights is None:
@@ -92,6 +93,12 @@ def ranker_weights(data: Rankings | RunEntries, weights: Mapping[str, float] | S
         unknown = [k for k in lookup if k not in set(names)]
         if unknown:
             raise ValueError(f"weights: unknown ranker(s) {', '.join(unknown)}; the rankers are {', '.join(names)}")
+        # a name that two rankers share does not say which of them the weight is for (u14c)
+        shared = [k for k in lookup if names.count(k) > 1]
+        if shared:
+            said = ", ".join(f"{k!r} names {names.count(k)} rankers" for k in shared)
+            raise ValueError(f"weights: {said}, so its weight is ambiguous; give the rankers distinct names, "
+                             "or one weight per ranker as a sequence")
         vals = [lookup.get(n, 1.0) for n in names]
     else:
         vals = list(weights)
