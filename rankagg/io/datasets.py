@@ -23,6 +23,7 @@ import numpy as np
 from rankagg.data.rankings import Rankings
 from rankagg.io.guard import open_input
 from rankagg.io.letor import letor_paths, read_letor
+from rankagg.io.text_input import read_text
 
 __all__ = ["LetorDataset", "Fold", "load_letor_agg", "resolve_data_dir", "small_queries_dataset", "FOLDS", "DATASETS"]
 
@@ -131,15 +132,14 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
     root = resolve_data_dir(data_dir)
     folder = _dataset_folder(name, root)
     sources, official = _subset_files(folder)
-    read = sources + [f for k in range(1, 6) for role in ("train", "vali") for f in _fold_files(folder, k, role)]
+    read = sources + [f for k in range(1, 6) for role in ("train", "vali", "test") for f in _fold_files(folder, k, role)]
     key = (name, str(folder.resolve()), tuple(_stamp(f) for f in read))
     if cache and key in _CACHE:
         return _CACHE[key]
     subsets = tuple(read_letor(p) for p in sources)
     _refuse_unfit_subsets(sources, subsets, official)
     _refuse_shared_queries(sources, subsets)
-    if official:
-        _refuse_custom_folds(folder, sources, subsets)
+    _refuse_custom_folds(folder, sources, subsets, official)
     ds = LetorDataset(name=name, subsets=subsets)
     if cache:
         _CACHE[key] = ds
@@ -147,15 +147,27 @@ def load_letor_agg(name: str, data_dir: str | os.PathLike | None = None, *, cach
 
 
 def _fold_files(folder: Path, k: int, role: str) -> list[Path]:
-    """``Fold{k}/{role}.txt`` or ``.txt.gz``, the first that exists (none: an empty list)."""
-    return [p for p in (folder / f"Fold{k}" / f"{role}{suffix}" for suffix in (".txt", ".txt.gz")) if p.exists()][:1]
+    """``Fold{k}/{role}.txt`` or ``.txt.gz`` (none: an empty list; both: see :func:`_one_copy`)."""
+    return _one_copy([folder / f"Fold{k}" / f"{role}{suffix}" for suffix in (".txt", ".txt.gz")])
+
+
+def _one_copy(candidates: list[Path]) -> list[Path]:
+    """The one file of ``NAME.txt`` and ``NAME.txt.gz`` that exists.  Both existing (an old and a new download in one
+    folder) is fine when they hold the same text, and refused naming both when they differ: which one is read would
+    be a guess, and the folds would be built from the other copy than the user means."""
+    found = [p for p in candidates if p.exists()]
+    if len(found) > 1 and len({read_text(p) for p in found}) > 1:
+        raise ValueError(f"{found[0]} and {found[1]}: two copies of one file that differ (one plain, one gzipped); "
+                         "remove the one that is not meant")
+    return found[:1]
 
 
 def _subset_files(folder: Path) -> tuple[list[Path], bool]:
     """The files of S1..S5 and whether they come from the official layout: ``S{i}.txt[.gz]``, else the test file of
     the fold that tests on S{i} (:data:`FOLDS`).  A folder that has neither whole is refused naming each missing
     file, in the layout it started (S files present: the S layout)."""
-    paths = letor_paths(folder)
+    paths = {f"S{i}": found[0] for i in range(1, 6)
+             if (found := _one_copy([folder / f"S{i}{suffix}" for suffix in (".txt", ".txt.gz")]))}
     if len(paths) == 5:
         return [Path(paths[f"S{i}"]) for i in range(1, 6)], False
     tests = {k: _fold_files(folder, k, "test") for k in range(1, 6)}
@@ -205,23 +217,29 @@ def _refuse_unfit_subsets(sources: list[Path], subsets: tuple[Rankings, ...], of
                              "its rankers (is it a file of another dataset?)")
 
 
-def _refuse_custom_folds(folder: Path, sources: list[Path], subsets: tuple[Rankings, ...]) -> None:
+def _refuse_custom_folds(folder: Path, sources: list[Path], subsets: tuple[Rankings, ...], official: bool) -> None:
     """In the Fold layout the subsets are read from the five test files, and every fold is rebuilt from them by
     :data:`FOLDS`; a ``train`` or ``vali`` file holding other queries than the subsets it stands for (a split of
     one's own) would be replaced silently by the standard one, so it is refused, naming the file (compared by
-    query ids: a subset of one's own may have the size of a standard one)."""
+    query ids: a subset of one's own may have the size of a standard one).  In the S layout the subsets are the S
+    files, and Fold folders beside them (two downloads in one folder) are read only to check that they agree: a
+    Fold file holding other queries than the S files it stands for is refused, naming both layouts."""
     import gzip
 
-    for k, (train, vali, _) in enumerate(FOLDS, 1):
-        for role, parts in (("train", train), ("vali", (vali,))):
-            found = [folder / f"Fold{k}" / f"{role}{suffix}" for suffix in (".txt", ".txt.gz")]
-            path = next((p for p in found if p.exists()), None)
+    for k, (train, vali, test) in enumerate(FOLDS, 1):
+        for role, parts in (("train", train), ("vali", (vali,))) + ((("test", (test,)),) if not official else ()):
+            path = next(iter(_fold_files(folder, k, role)), None)
             if path is None:
                 continue
             want = {str(q) for i in parts for q in subsets[i - 1].qids}
             with (gzip.open(path, "rt", encoding="utf-8", errors="replace") if path.suffix == ".gz"
                   else open(path, encoding="utf-8", errors="replace")) as lines:
                 got = {f[1][4:] for f in (ln.split(None, 2) for ln in lines) if len(f) > 1 and f[1].startswith("qid:")}
+            if got != want and not official:
+                names = ", ".join(sources[i - 1].name for i in parts)
+                raise ValueError(f"{path}: holds {len(got)} queries, {len(got - want)} of them not in {names} beside "
+                                 f"it, which fold {k}'s {role} set stands for: {folder} holds both layouts (S1..S5 "
+                                 "and Fold1..Fold5/) and they disagree; keep the one that is meant")
             if got != want:
                 tests = ", ".join(f"S{i} (the test file of Fold{next(j for j, f in enumerate(FOLDS, 1) if f[2] == i)})"
                                   for i in parts)

@@ -138,7 +138,7 @@ def parse_spec(spec: str, *, resolve: bool = True) -> tuple[str, dict[str, Any]]
 
     Values are numbers, quoted strings, ``True``/``False``/``None``, or lists,
     tuples and dicts of them; a bare word is read as a string
-    (``combmnz(norm=minmax)`` is ``norm="minmax"``).  Raises ``ValueError``
+    (``combmnz(norm=minmax)`` is ``norm="minmax"``), a Python keyword too (``cps(inference=global)``).  Raises ``ValueError``
     naming the spec for anything else: a syntax error, a positional argument,
     ``**kwargs``, an expression, or a number too large for a float.
     """
@@ -179,7 +179,39 @@ def _resolve(name: str) -> tuple[str, dict[str, Any]]:
 def _parse_expression(text: str) -> ast.expr:
     with warnings.catch_warnings():  # '1_a' etc.: a SyntaxWarning on stderr would only confuse
         warnings.simplefilter("ignore", SyntaxWarning)
-        return ast.parse(text, mode="eval").body
+        try:
+            return ast.parse(text, mode="eval").body
+        except SyntaxError as exc:
+            quoted = _quote_keywords(text)
+            if quoted == text:
+                raise
+            try:
+                return ast.parse(quoted, mode="eval").body
+            except SyntaxError:
+                raise exc from None
+
+
+def _quote_keywords(text: str) -> str:
+    """``text`` with each bare word that is a Python keyword quoted where a value stands (after ``=``, ``,``, ``[``,
+    ``(``, ``{`` or ``:``): a bare word is a string (:func:`parse_spec`), and a documented choice such as
+    ``cps(inference=global)`` must read as the others do (``truth=tie_rule``), not fail as Python syntax.  Quoted
+    strings are single tokens, so their text is never touched; anything that does not tokenise is returned as is."""
+    import io
+    import keyword
+    import tokenize
+
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return text
+    out = []
+    for i, tok in enumerate(tokens):
+        before = next((t for t in reversed(tokens[:i]) if t.type not in (tokenize.NL, tokenize.NEWLINE)), None)
+        if (tok.type == tokenize.NAME and keyword.iskeyword(tok.string) and tok.string not in ("True", "False", "None")
+                and before is not None and before.string in ("=", ",", "[", "(", "{", ":")):
+            tok = tok._replace(string=repr(tok.string))
+        out.append(tok)
+    return tokenize.untokenize(out)
 
 
 class _FloatRangeError(ValueError):
