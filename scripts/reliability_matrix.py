@@ -51,12 +51,14 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirteenth import thirteenth_bar_rag_cases, thirteenth_bar_metasearch_cases, thirteenth_bar_recsys_cases, thirteenth_bar_decision_cases, thirteenth_bar_crowd_cases
     from reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
+    from reliability_bars.fourteenth_judges import fourteenth_bar_judges_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
     from scripts.reliability_bars.thirteenth import thirteenth_bar_rag_cases, thirteenth_bar_metasearch_cases, thirteenth_bar_recsys_cases, thirteenth_bar_decision_cases, thirteenth_bar_crowd_cases
     from scripts.reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from scripts.reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
+    from scripts.reliability_bars.fourteenth_judges import fourteenth_bar_judges_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18160,6 +18162,7 @@ def cases() -> list[Case]:
     c += thirteenth_bar_crowd_cases()  # issue 45's thirteenth bar: a crowdsourcing and LLM-arena evaluator's day
     c += fourteenth_bar_chair_cases()  # issue 45's fourteenth bar: a conference program chair's day
     c += fourteenth_bar_reproducer_cases()  # issue 45's fourteenth bar: a paper reproducer's day
+    c += fourteenth_bar_judges_cases()  # issue 45's fourteenth bar: an LLM-judge ensembler's day
     return c + legal_cases()
 
 

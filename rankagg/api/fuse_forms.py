@@ -223,7 +223,9 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
     ``runs`` may also be TREC run files (a path or a sequence of paths, read as
     ``rankagg fuse`` reads them; the result is ``{qid: {docid: fused score}}``), pairwise comparison
     tables or PrefLib elections (:mod:`rankagg.api.preferences`; the default method is then theirs:
-    ``davidson`` or ``kemeny(solver=exact)``).
+    ``davidson`` or ``kemeny(solver=exact)``).  Comparisons held in memory (a DataFrame, Arrow or polars table or a
+    list of records with an ``outcome`` column, or arena battles' ``model_a, model_b, winner``) are fused as their
+    files are and come back as ``fuse_comparisons``'s table.
     ``weights`` maps run names to weights (for the methods that take weights; a run
     it does not name weighs 1); ``depth`` keeps the first ``depth`` fused documents
     per query (``None``: all); other keyword arguments are the method's parameters,
@@ -243,18 +245,8 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         from rankagg.api.preferences import fuse_preference_files, preference_inputs
 
         if preference_inputs(paths, method if isinstance(method, str) else None):  # comparisons or PrefLib elections
-            if weights is not None or backend != "local":
-                raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
-            spec = None if method is DEFAULT_METHOD else method
-            if spec is not None and not isinstance(spec, str):  # never dropped for the default: say so
-                raise ValueError(f"{os.fspath(paths[0])}: comparison tables and PrefLib elections are aggregated by a "
-                                 f"method named by its spec (e.g. 'davidson', 'kemeny(solver=exact)'), not by a "
-                                 f"{type(spec).__name__} object")
-            check_depth(depth)
-            table = fuse_preference_files(paths, method=spec if isinstance(spec, str) or spec is None else None,
-                                          params=params)
-            if depth is not None:  # the first depth items per query, as for runs (was ignored: every item)
-                table = table[table["rank"] <= depth]
+            spec = _preference_spec(os.fspath(paths[0]), method, weights, backend, depth)
+            table = _first(fuse_preference_files(paths, method=spec, params=params), depth)
             # each query in the table's rank order, marked: rankagg.evaluate reads its ties as the written run
             return FusedRun((q, FusedQuery(zip(g["item"].tolist(), g["score"].astype(float).tolist())))
                             for q, g in table.groupby("query", sort=False))
@@ -280,6 +272,12 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         for data, scores in fused_blocks(paths, m):
             result.update(_as_dict(data, scores, depth))
         return result
+    from rankagg.api.preferences import comparison_form, fuse_comparison_form
+
+    held = comparison_form(runs)
+    if held is not None:  # comparisons in memory, fused as their files are; a table back, as fuse_comparisons gives
+        spec = _preference_spec(f"the {held} given", method, weights, backend, depth)
+        return _first(fuse_comparison_form(runs, held, spec, params), depth)
     if backend != "local" or scheduler is not None:
         raise ValueError("backend='dask' fuses run files (paths); in-memory runs are fused locally")
     data, kind, cols = to_rankings(runs)
@@ -321,6 +319,23 @@ def fuse(runs: Any, method: str | Aggregator = DEFAULT_METHOD, weights: Mapping[
         back = getattr(sys.modules.get(cols.get("library", "")), "from_arrow", None) if kind == "arrow-stream" else None
         return table if back is None else back(table)
     return frame
+
+
+def _preference_spec(source: str, method: Any, weights: Any, backend: str, depth: Any) -> str | None:
+    """The method spec for comparisons or PrefLib elections (None: their default), the run-only arguments refused."""
+    if weights is not None or backend != "local":
+        raise ValueError("weights and backend='dask' apply to runs, not to comparisons or PrefLib elections")
+    spec = None if method is DEFAULT_METHOD else method
+    if spec is not None and not isinstance(spec, str):  # never dropped for the default: say so
+        raise ValueError(f"{source}: comparison tables and PrefLib elections are aggregated by a method named by "
+                         f"its spec (e.g. 'davidson', 'kemeny(solver=exact)'), not by a {type(spec).__name__} object")
+    check_depth(depth)
+    return spec
+
+
+def _first(table: Any, depth: int | None) -> Any:
+    """The first ``depth`` items per query of a preference table, as for runs (was ignored: every item)."""
+    return table if depth is None else table[table["rank"] <= depth]
 
 
 def _pyterrier_rankings(runs: Any, fmt: Any) -> tuple[Rankings, str, dict[str, Any]]:

@@ -48,7 +48,7 @@ from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, prefe
 from rankagg.io.rules import id_fault, records_of
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "read_comparison_file", "fuse_preflib",
-           "fuse_preference_files",
+           "fuse_preference_files", "comparison_form", "fuse_comparison_form",
            "write_table", "election_query", "DEFAULT_COMPARISON_METHOD", "DEFAULT_PREFLIB_METHOD"]
 
 DEFAULT_COMPARISON_METHOD = "davidson"
@@ -103,6 +103,33 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
         comps = (battles_from_frame if _battle_records(records) else comparisons_from_frame)(records, items=items)
     result = aggregate_comparisons(comps, method, bootstrap=bootstrap, by=by, level=level, random_state=random_state)
     return mark_frame(result.to_frame(), "query", "item")  # rankagg.evaluate and as_written read it as written
+
+
+def comparison_form(runs: Any) -> str | None:
+    """``"comparisons"`` or ``"battles"`` when ``rankagg.fuse`` is handed comparisons held in memory (a DataFrame,
+    Arrow or polars table, or a list of records, with an ``outcome`` column, or the battle columns ``model_a,
+    model_b, winner``), which no run form has; else None.  Such a table was read as a malformed run ("needs
+    columns for qid, docid, ranker"), though its files are fused as comparisons."""
+    if type(runs).__name__ == "LazyFrame":  # its columns cost a schema resolution; the run door tells it to collect
+        return None
+    names = getattr(runs, "column_names", None)
+    if names is None and hasattr(runs, "columns") and not isinstance(runs, Mapping):
+        names = list(runs.columns)
+    if names is None and isinstance(runs, Sequence) and not isinstance(runs, (str, bytes)) and runs \
+            and isinstance(runs[0], Mapping):
+        names = [k for k, v in runs[0].items() if not isinstance(v, Mapping)]  # a run's values are mappings
+    cols = {str(n) for n in names or ()}
+    if "outcome" in cols:
+        return "comparisons"
+    return "battles" if {"model_a", "model_b", "winner"} <= cols else None
+
+
+def fuse_comparison_form(runs: Any, kind: str, method: str | None, params: Mapping[str, Any] | None):
+    """``rankagg.fuse`` of comparisons in memory (:func:`comparison_form`): :func:`fuse_comparisons` with the
+    defaults its files get (``davidson``; battles: ``arena`` with its bootstrap redraws)."""
+    battles = kind == "battles"
+    spec = _with_params(method or (DEFAULT_BATTLE_METHOD if battles else DEFAULT_COMPARISON_METHOD), params)
+    return fuse_comparisons(runs, spec, bootstrap=DEFAULT_BATTLE_BOOTSTRAP if battles else 0)
 
 
 def _check_resampling(bootstrap: Any, random_state: Any, items: Any) -> None:

@@ -352,11 +352,15 @@ def check_columns_once(source: str, columns: Any) -> None:
 
 
 def records_of(table: Any, source: str) -> list[Any]:
-    """The records (one mapping per row) of a table given in memory: a DataFrame, an Arrow table or record batch
-    (its rows, not its columns), or any iterable of mappings (a generator too), each column named once."""
+    """The records (one mapping per row) of a table given in memory: a DataFrame (pandas or polars), an Arrow
+    table or record batch (its rows, not its columns), or any iterable of mappings (a generator too), each column
+    named once."""
     if type(table).__module__.startswith("pyarrow") and hasattr(table, "to_pylist"):
         check_columns_once(source, table.column_names)
         return list(table.to_pylist())
+    if type(table).__module__.startswith("polars") and hasattr(table, "to_dicts"):  # its to_dict takes no orient
+        check_columns_once(source, table.columns)
+        return list(table.to_dicts())
     if hasattr(table, "to_dict") and hasattr(table, "columns"):  # a DataFrame
         check_columns_once(source, table.columns)
         return list(table.to_dict("records"))
