@@ -115,14 +115,26 @@ def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: 
     start = np.ones(len(order), dtype=bool)
     start[1:] = q_sorted[1:] != q_sorted[:-1]
     pos = np.arange(len(order))
+    first = np.maximum.accumulate(np.where(start, pos, 0))
     rank = np.empty(len(order), dtype=np.float64)
-    rank[order] = pos - np.maximum.accumulate(np.where(start, pos, 0)) + 1
+    rank[order] = pos - first + 1
+    position = rank
+    if trust_rank and len(order) > 1:
+        # a tie the file declares (ranks 1 1 1 4 on tied scores) stays a tie: each document of it takes the best
+        # place of its class, as a PrefLib tie class does (docs/preferences.md), so that no pairwise method reads
+        # a preference the judge did not give; --input-depth still cuts by place in the list (``position``)
+        tied = ~start
+        tied[1:] &= r_sorted[1:] == r_sorted[:-1]
+        if tied.any():
+            position = rank.copy()
+            rank[order] = np.maximum.accumulate(np.where(tied, 0, pos)) - first + 1
     # as many distinct docids as lines (each document once in the file, as in LETOR): no pair can repeat
     if n_d < len(d_local) and _has_duplicate(q_local * max(n_d, 1) + d_local, n_q * max(n_d, 1)):
         # a document twice for one query: the line reader names the line
         fault()
         raise ValueError(f"{path}: a document appears twice for one query")  # pragma: no cover
-    return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"], "docid_keys": d_keys}
+    return {"qid": qid, "docid": docid, "rank": rank, "score": score, "tag": cols["tag"], "docid_keys": d_keys,
+            "position": position}
 
 
 def _ranker_names(paths: Sequence[str | os.PathLike], tags: list[str], names: Sequence[str] | None) -> list[str]:
@@ -193,11 +205,13 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
         d_uniques[d_sorted] = unsorted
     rank = np.concatenate([r["rank"] for r in runs])
     score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
+    # the place in the list (differs from the rank only in a tie that --trust-rank read: rank_run_columns)
+    position = np.concatenate([r.get("position", r["rank"]) for r in runs]) if input_depth is not None else None
     runs.clear()  # the parsed columns
     n_q = len(q_uniques)
     n_docs = max(len(d_uniques), 1)
     if input_depth is not None:
-        keep = rank <= input_depth
+        keep = position <= input_depth
         ranker, q_code, d_code, rank = ranker[keep], q_code[keep], d_code[keep], rank[keep]
         score = score[keep] if score is not None else None
     # items: the (query, document) pairs, numbered by query and then docid

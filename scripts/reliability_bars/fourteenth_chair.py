@@ -893,10 +893,10 @@ def fourteenth_bar_chair_cases() -> list[Case]:
     def _tie_rank(stdout: str, folder) -> bool:
         rows = _NS["read_run"](folder / "out.run")
         s = {d: v for _, d, _, v in rows}
-        # n = 4; r1's repeated rank 2 on tied scores is broken by trec_eval's rule (docid descending: P3 second,
-        # P2 third; tests/io/test_io.py::test_trust_rank_repeated_rank): P1 4, P3 3, P2 2, P4 1; r2 (k = 2): P4 4,
-        # P1 3, P2 and P3 share (4 - 2 + 1) / 2
-        want = {"P1": 7.0, "P2": 3.5, "P3": 4.5, "P4": 5.0}
+        # n = 4; r1's repeated rank 2 on tied scores is a tie, both at place 2 (docs/conventions.md --trust-rank;
+        # decided by the lead in this bar's session, tests/io/test_trust_rank_ties.py): P1 4, P2 3, P3 3, P4 1;
+        # r2 (k = 2): P4 4, P1 3, P2 and P3 share (4 - 2 + 1) / 2
+        want = {"P1": 7.0, "P2": 4.5, "P3": 4.5, "P4": 5.0}
         return _say(all(abs(s[d] - v) < 1e-5 * v for d, v in want.items()), f"scores {s} want {want}")
 
     cases += [
@@ -905,10 +905,10 @@ def fourteenth_bar_chair_cases() -> list[Case]:
             ["fuse", *sorted(runs), "--method", "kemeny", "-o", "out.run"], runs, _runs_kemeny,
             "accepted: rankagg methods kemeny (exact DP up to exact_max)"),
         cli("u14c_runs_trust_rank_tie", "a reviewer's run that says P2 and P3 are equal (both rank 2, the same "
-            "score) read with --trust-rank and fused by Borda: the repeated rank is broken by trec_eval's rule "
-            "(docid descending, as tests/io/test_io.py pins): P3 4.5, P2 3.5, P1 7, P4 5",
+            "score) read with --trust-rank and fused by Borda: the repeated rank is a tie, both at place 2 "
+            "(the rule decided in this session; was broken by docid): P2 4.5, P3 4.5, P1 7, P4 5",
             ["fuse", "r1.run", "r2.run", "--trust-rank", "--method", "borda", "-o", "out.run"], tie_runs, _tie_rank,
-            "accepted: a repeated rank on tied scores is broken by trec_eval's rule (docs/conventions.md --trust-rank)"),
+            "accepted: a repeated rank on tied scores is a tie at its class's best place (docs/conventions.md --trust-rank)"),
     ]
     # ---------------------------------------------------------------- bad input: refused at its line
     soi_head = ("# FILE NAME: bad.soi\n# TITLE: bad\n# DATA TYPE: soi\n# NUMBER ALTERNATIVES: 5\n# NUMBER VOTERS: 3\n"

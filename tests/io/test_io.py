@@ -620,12 +620,13 @@ def test_trust_rank_zero_based_and_negative_ranks_give_the_order(tmp_path):
 
 def test_trust_rank_repeated_rank(tmp_path):
     """Two lines of a list with the same rank: a tie the file declares when their scores tie too (ranks 1 1 3,
-    as a real TREC-COVID run writes them), broken by trec_eval's rule (docid descending); with different
-    scores the order is unknown: an error naming the file and the second line."""
+    as a real TREC-COVID run writes them), kept a tie, each at the best place of its class (1 1 3; it was
+    broken by trec_eval's rule, docid descending, until the fourteenth bar: tests/io/test_trust_rank_ties.py);
+    with different scores the order is unknown: an error naming the file and the second line."""
     tie = "q1 Q0 a 1 5.0 s\nq1 Q0 c 1 5.0 s\nq1 Q0 b 3 4.0 s\nq2 Q0 a 1 1.0 s\n"
     d = read_trec_run(write(tmp_path, "tie.run", tie), trust_rank=True)
     assert d.docids.tolist() == ["a", "b", "c", "a"]
-    np.testing.assert_array_equal(d.ranks[:, 0], [2, 3, 1, 1])
+    np.testing.assert_array_equal(d.ranks[:, 0], [1, 3, 1, 1])
     bad = write(tmp_path, "bad.run", "q1 Q0 a 1 5.0 s\nq2 Q0 a 1 1.0 s\nq1 Q0 c 1 4.0 s\n")
     with pytest.raises(InputFormatError, match="bad.run:3: rank 1 given twice for query q1 with different scores "
                                                r"\(first at line 1\)"):
