@@ -29,6 +29,12 @@ def query_lists(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
         for j, name in enumerate(data.ranker_names):
             rows = a + np.flatnonzero(~np.isnan(local[a:b, j]))
             rows = rows[np.argsort(local[rows, j], kind="stable")]
+            tied = np.flatnonzero(np.diff(local[rows, j]) == 0)
+            if tied.size:  # a tie the rank column declares (``trust_rank``): a Fuser's list is a strict order
+                raise ValueError(f"run {str(name)!r}, query {str(data.qids[q])!r}: documents "
+                                 f"{str(data.docids[rows[tied[0]]])!r} and {str(data.docids[rows[tied[0] + 1]])!r} share rank {int(local[rows[tied[0]], j])} (a tie "
+                                 "read with --trust-rank), and --explain and calibrated fusion take strict lists: "
+                                 "fuse without them, or without --trust-rank")
             ids = data.docids[rows].tolist()
             lists[name] = ids if data.scores is None else Ranked((ids, data.scores[rows, j].tolist()))
         yield str(data.qids[q]), lists

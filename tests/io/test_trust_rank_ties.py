@@ -16,6 +16,7 @@ The expectations are Copeland's and Borda's definitions worked by hand over the 
 from __future__ import annotations
 
 import random
+import re
 
 import numpy as np
 import pandas as pd
@@ -130,3 +131,22 @@ def test_borda_gives_a_tie_class_the_same_points(tmp_path):
     got = _scores(tmp_path / "o.run")
     assert all(abs(got[d] - 10.0) <= 1e-5 for d in ("p1", "p2", "p3"))
     assert all(abs(got[d] - 4.0) <= 1e-5 for d in ("p4", "p5"))
+
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_explain_refuses_a_declared_tie_rather_than_explain_another_order(tmp_path, capsys, seed):
+    """--explain fuses each query's lists with the Fuser, whose lists are strict orders: a tie the rank column
+    declares is refused naming the run, the query and the tied documents (it explained an order by docid, beside
+    a fused run of the tie), and nothing is written; runs without a declared tie are explained as before."""
+    lists = _tied_lists(seed)
+    paths = _write_runs(tmp_path, lists)
+    why, out = tmp_path / "why.jsonl", tmp_path / "o.run"
+    rc = main(["fuse", *paths, "--trust-rank", "--method", "rrf", "--explain", str(why), "-o", str(out), "--quiet"])
+    if any(len({g for _, g in grades}) < len(grades) for grades in lists.values()):
+        err = capsys.readouterr().err
+        assert rc == 2 and re.search(r"run '(gpt4o|claude|llama)', query 'q1': documents 'p\d' and 'p\d' share "
+                                     r"rank \d+ \(a tie read with --trust-rank\)", err), err
+        assert not why.exists() and not out.exists()
+    else:
+        assert rc == 0 and why.exists()
