@@ -159,7 +159,11 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         weights = weights_for_runs(weights, names if table is None else None,
                                    "the run files" if table is None else f"run table {kept[0]}")
         m = make_fusion(method, params=params, weights=weights, model=model)
-    text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
+    try:
+        text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
+    except ValueError as exc:  # the inputs named too: a file meant as another kind (gene lists) was taken for a run
+        shown = ", ".join(os.fspath(p) for p in kept[:3]) + (", ..." if len(kept) > 3 else "")
+        raise ValueError(f"{exc} (the inputs were taken for runs: {shown})") from None
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights
         source = model if weights is None and model is not None else None

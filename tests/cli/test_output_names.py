@@ -45,6 +45,7 @@ def _refused(folder, capsys, argv, name):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err and name in err, err
     assert sorted(p.name for p in folder.iterdir()) == before  # nothing written, the other output neither
+    return err
 
 
 @pytest.mark.parametrize("suffix", RUN_REFUSED)
@@ -86,3 +87,15 @@ def test_letor_scores_are_one_number_a_line_under_other_names(folder, suffix):
     plain = folder / "plain"
     assert main(["fuse", "--letor", str(folder / "f.txt"), "--method", "borda", "--quiet", "-o", str(plain)]) == 0
     assert out.read_bytes() == plain.read_bytes()  # the name changes no byte
+
+
+@pytest.mark.parametrize("inputs", [["s.txt"], ["s.txt", "a.run"], ["a.run", "b.run"]])
+def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, inputs):
+    """u12g_excel_unicode_text_r: a gene table saved by Excel as 'Unicode Text' (UTF-16, tab separated) named
+    s.txt is no one-list .txt, so it was taken for a run, and the refusal of ``-o o.tsv`` named only the output:
+    the analyst could not tell that the input was misread.  The refusal names the inputs taken for runs."""
+    (folder / "s.txt").write_bytes("study1\tstudy2\r\nTP53\tMYC\r\n".encode("utf-16"))
+    out = str(folder / "o.tsv")
+    err = _refused(folder, capsys, ["fuse", *[str(folder / i) for i in inputs], "--method", "rrf", "--quiet", "-o",
+                                    out], out)
+    assert "(the inputs were taken for runs: " + ", ".join(str(folder / i) for i in inputs) + ")" in err, err
