@@ -52,6 +52,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
     from reliability_bars.fourteenth_judges import fourteenth_bar_judges_cases
+    from reliability_bars.fourteenth_pipeline import fourteenth_bar_pipeline_cases
+    from reliability_bars.fourteenth_sports import fourteenth_bar_sports_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -59,6 +61,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from scripts.reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
     from scripts.reliability_bars.fourteenth_judges import fourteenth_bar_judges_cases
+    from scripts.reliability_bars.fourteenth_pipeline import fourteenth_bar_pipeline_cases
+    from scripts.reliability_bars.fourteenth_sports import fourteenth_bar_sports_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18163,6 +18167,8 @@ def cases() -> list[Case]:
     c += fourteenth_bar_chair_cases()  # issue 45's fourteenth bar: a conference program chair's day
     c += fourteenth_bar_reproducer_cases()  # issue 45's fourteenth bar: a paper reproducer's day
     c += fourteenth_bar_judges_cases()  # issue 45's fourteenth bar: an LLM-judge ensembler's day
+    c += fourteenth_bar_pipeline_cases()  # issue 45's fourteenth bar: a data-pipeline engineer's day
+    c += fourteenth_bar_sports_cases()  # issue 45's fourteenth bar: a sports analyst's day
     return c + legal_cases()
 
 

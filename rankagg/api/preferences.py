@@ -84,7 +84,7 @@ def fuse_comparisons(source: Any, method: str = DEFAULT_COMPARISON_METHOD, *, bo
     ``method``: ``davidson``, ``rank_centrality``, ``borda_wins`` or any registry method that reads only the
     pairwise matrix (``rankagg methods`` marks them); ``bootstrap``, ``by``, ``level``: percentile
     intervals (:func:`rankagg.methods.comparisons.aggregate.aggregate_comparisons`); ``items``: the known
-    items (an item outside them is an error).
+    items (an item outside them is an error; one no comparison names is listed last, below every other).
     """
     from rankagg.io.battles import battles_from_frame
     from rankagg.io.pairwise import Comparisons, comparisons_from_frame
@@ -163,9 +163,17 @@ def _concatenate(parts):
     from rankagg.io.pairwise import Comparisons
 
     judges = None if any(p.judge is None for p in parts) else np.concatenate([p.judge for p in parts])
+    known: dict[str, tuple[str, ...]] | None = None
+    if any(p.known is not None for p in parts):
+        known = {}
+        for p in parts:
+            for q, names in (p.known or {}).items():
+                known[q] = tuple(sorted(set(known.get(q, ())) | set(names)))
+    count = None if all(p.count is None for p in parts) else np.concatenate(
+        [p.count if p.count is not None else np.ones(len(p)) for p in parts])
     return Comparisons(*(np.concatenate([getattr(p, f) for p in parts])
                          for f in ("qids", "item_a", "item_b", "outcome", "weight")),
-                       judges, " + ".join(dict.fromkeys(p.source for p in parts)))
+                       judges, " + ".join(dict.fromkeys(p.source for p in parts)), count, known)
 
 
 def election_query(path: str | os.PathLike) -> str:
@@ -227,14 +235,14 @@ def _unvoted_below(scores, unvoted):
     evidence, which the pairwise methods give and ``consensus_order`` puts last) given one score, strictly below
     every other alternative's: a table row without a score is read by no tool in the order the table shows, and
     ``rankagg.fuse`` returned NaN."""
+    from rankagg.data.comparisons import score_below
+
     scores = np.asarray(scores, dtype=np.float64)
     unvoted = unvoted & ~np.isfinite(scores)
     if not unvoted.any():
         return scores
-    voted = scores[~unvoted]
-    low = float(voted.min()) if voted.size else 1.0
     out = scores.copy()
-    out[unvoted] = low - max(1.0, abs(low) * 2.0 ** -20)  # apart from ``low`` beyond the tie rule's 2^-40
+    out[unvoted] = score_below(scores[~unvoted])
     return out
 
 

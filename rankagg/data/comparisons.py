@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 from rankagg._settings import check_memory
 
 __all__ = ["Comparisons", "ComparisonMatrices", "comparison_matrices", "row_cells", "check_matrices_fit",
-           "WORKING_MATRICES", "unbounded_scores", "unbounded_queries"]
+           "WORKING_MATRICES", "unbounded_scores", "unbounded_queries", "score_below"]
 
 #: dense ``n x n`` arrays a comparison method holds at once for its largest query (Davidson's likelihood:
 #: the differences, three log terms, two probabilities, the gradient pieces; a registry kernel's Y and C)
@@ -42,6 +42,12 @@ class Comparisons:
     weight: NDArray[np.float64]
     judge: NDArray[np.str_] | None = None
     source: str = "<comparisons>"
+    #: each row's ``count`` (how many comparisons the row stands for; None: one each), which a bootstrap by
+    #: comparisons redraws one by one (:func:`rankagg.methods.comparisons.bootstrap.redraw_rows`)
+    count: NDArray[np.float64] | None = None
+    #: per query, the items the caller declared (``items=``): a declared item no row compares is still one of the
+    #: query's items, listed last (:func:`rankagg.methods.comparisons.aggregate.aggregate_comparisons`)
+    known: dict[str, tuple[str, ...]] | None = None
 
     def __len__(self) -> int:
         return len(self.qids)
@@ -76,6 +82,16 @@ class ComparisonMatrices:
         n = len(self.items[q])
         flat = getattr(self, name)
         return flat[self.moff[q]:self.moff[q + 1]].reshape(n, n)
+
+
+def score_below(scores: NDArray[np.float64]) -> float:
+    """One score strictly below every finite one of ``scores``, apart from the lowest beyond the tie rule's 2^-40
+    (1 below it, or 2^-20 of its size): the score of an item with no evidence (an alternative no voter ranked, an
+    item no comparison names), which the table then lists last."""
+    finite = np.asarray(scores, dtype=np.float64)
+    finite = finite[np.isfinite(finite)]
+    low = float(finite.min()) if finite.size else 1.0
+    return low - max(1.0, abs(low) * 2.0 ** -20)
 
 
 def check_matrices_fit(source: str, qids: Sequence[str], sizes: NDArray[np.int64]) -> None:

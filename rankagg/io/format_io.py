@@ -25,6 +25,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import BLANKS, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
+from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs
 from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields
 
@@ -37,7 +38,7 @@ __all__ = ["RUN_COLUMNS", "trec_blocks", "write_trec_rows", "run_table_blocks", 
            "write_table_rows", "frame_blocks", "rows_to_frame", "arrow_blocks", "rows_to_arrow", "ranx_blocks",
            "rows_to_ranx", "mapping_blocks", "rows_to_mapping", "qrels_blocks", "write_qrels_rows",
            "letor_blocks", "write_letor_rankings", "rankings_table_blocks", "rankings_batches",
-           "rankings_items", "write_consensus_table", "write_rankings_table", "weights_blocks",
+           "rankings_items", "rankings_size", "write_consensus_table", "write_rankings_table", "weights_blocks",
            "read_weights_items", "write_weights", "comparison_blocks", "preflib_blocks", "write_election"]
 
 #: the core data of a runs format: one row per (run, query, document)
@@ -286,29 +287,14 @@ def rankings_items(path: str | os.PathLike) -> int | None:
     return None if total is None else int(total)
 
 
-def write_consensus_table(out: str | os.PathLike, pairs: Iterator[tuple[Any, NDArray[np.float64]]],
-                          inputs: Sequence[str | os.PathLike] = ()) -> dict[str, Any]:
-    """Consensus scores batch by batch as a table ``qid, docid, score``, atomically and never over an input
-    (:func:`atomic_output`: it wrote straight into ``out``, the part of the dataset it was reading included,
-    u11h_aggregate_parquet_out_onto_its_part); returns ``{n_queries, n_items, path}``."""
-    from rankagg.io.run_table import pyarrow
+def rankings_size(path: str | os.PathLike) -> tuple[int, int]:
+    """(rows, rankers) of a Parquet rankings dataset from its files' metadata and description, no row read: what a
+    caller that loads it whole weighs against ``RANKAGG_MEMORY_LIMIT_GB`` before reading."""
+    from rankagg.io.parquet import parquet_info
+    from rankagg.io.run_table import open_parquet, parquet_files
 
-    pa, pq = pyarrow()
-    nq = ni = 0
-    with atomic_output(out, inputs=inputs) as fh:
-        writer = None
-        try:
-            for b, s in pairs:
-                t = pa.table({"qid": pa.array(np.repeat(b.qids, b.sizes)), "docid": pa.array(b.docids), "score": pa.array(s)})
-                if writer is None:
-                    writer = pq.ParquetWriter(fh, t.schema, compression="zstd")
-                writer.write_table(t)
-                nq += b.n_queries
-                ni += b.n_items
-        finally:
-            if writer is not None:
-                writer.close()
-    return {"n_queries": nq, "n_items": ni, "path": str(out)}
+    rows = sum(open_parquet(f).metadata.num_rows for f in parquet_files(path))
+    return rows, len(parquet_info(path).get("ranker_names") or ())
 
 
 def write_rankings_table(data: Any, path: str | os.PathLike) -> None:

@@ -133,16 +133,25 @@ def _comparisons(source: str, columns: Mapping[str, list[Any]], rows: list[int] 
             raise fault_at(source, row_of(i), f"outcome {word!r} is not win, loss or tie")
         outs[i] = score
     weight = np.ones(n)
+    count = None
     for role, check in (("count", check_counts), ("weight", check_weights)):
         if role in cols:
             values = columns[cols[role]]
             given = [i for i, v in enumerate(values) if not _absent(v)]  # an empty cell: the default 1
-            weight[given] *= check(source, role, [values[i] for i in given], lambda k: row_of(given[k]))
+            amounts = check(source, role, [values[i] for i in given], lambda k: row_of(given[k]))
+            weight[given] *= amounts
+            if role == "count":
+                count = np.ones(n)
+                count[given] = amounts
     judges = None
     if "judge" in cols:
         judges = np.array(check_ids(source, "judge", _stripped(columns[cols["judge"]]), row_of, names=True), dtype=str)
+    declared = None
+    if known_all is not None or known_by_q is not None:  # a declared item no row names is still the query's
+        declared = {q: tuple(sorted(known_by_q.get(q, ()) if known_by_q is not None else known_all or ()))
+                    for q in dict.fromkeys(qids)}
     return Comparisons(np.array(qids, dtype=str), np.array(a_s, dtype=str), np.array(b_s, dtype=str), outs, weight,
-                       judges, source)
+                       judges, source, count, declared)
 
 
 def parquet_content(path: str) -> bool:

@@ -128,6 +128,7 @@ def _row_group_blocks(path: Path, columns: list[str], names: Sequence[str], has_
                       has_labels: bool) -> Iterator[Block]:
     """Each row group of each file as a raw block (ids, nullable ranks and scores, a document once per query),
     its rows numbered from 1 in its file; the registry applies the rules and builds its :class:`Rankings`."""
+    together = _Together()
     for f in _files(path):
         pf = open_parquet(f)
         row = 1
@@ -138,6 +139,7 @@ def _row_group_blocks(path: Path, columns: list[str], names: Sequence[str], has_
                 raise
             except Exception as exc:  # a damaged or truncated row group: name the file
                 raise unreadable(f, exc) from None
+            together.check(f, row, table.column("qid"))
             ranks = {_RANK + n: table.column(_RANK + n) for n in names}
             scores = {_SCORE + n: table.column(_SCORE + n) for n in names} if has_scores else {}
             labels = table.column("label") if has_labels else None
@@ -147,6 +149,35 @@ def _row_group_blocks(path: Path, columns: list[str], names: Sequence[str], has_
                         build=functools.partial(_from_checked, names=names, has_scores=has_scores,
                                                 has_labels=has_labels, labels=labels))
             row += table.num_rows
+
+
+class _Together:
+    """A query's rows are together: a query may continue from one row group or file into the next (stitched back),
+    but one that comes back after another query is refused naming the file and row.  Read as they came, its two
+    pieces were aggregated as two queries of one qid, each ranked alone (u14p_aggregate_parquet_query_in_two_parts).
+    Holds each query's id and first file, as the output's order holds a few numbers per query."""
+
+    def __init__(self) -> None:
+        self.first: dict[Any, str] = {}
+        self.last: Any = None
+
+    def check(self, f: Path, row: int, qid: Any) -> None:
+        import pyarrow.compute as pc
+
+        n = len(qid)
+        if not n:
+            return
+        change = pc.fill_null(pc.not_equal(qid.slice(1), qid.slice(0, n - 1)), True) if n > 1 else None
+        starts = np.concatenate([[0], np.flatnonzero(np.asarray(change)) + 1]) if change is not None else np.zeros(1, int)
+        values = qid.take(starts).to_pylist()
+        for i, v in zip(starts.tolist(), values):
+            if v is None or (i == 0 and v == self.last):  # a null is the rules' to refuse; a continued query
+                continue
+            if v in self.first:
+                raise InputFormatError(str(f), TableRow(row + i), f"query {v!r} again, after other queries (its "
+                                       f"first rows are in {self.first[v]}): a query's rows must be together")
+            self.first[v] = str(f)
+        self.last = values[-1]
 
 
 def _plus(first: int, i: int) -> int:

@@ -60,6 +60,9 @@ __all__ = ["stream_mode", "fuse_stream", "iter_fused", "StreamSummary", "use_str
 FUSE_STREAM_MIN_BYTES = 256 << 20
 #: working memory of the in-memory path per line read (RRF about 265 bytes, CombSUM 450: issue 25)
 _BYTES_PER_LINE = 450
+#: the in-memory path's working memory per byte of run text (docs/scale.md: about 1.1 GB for 256 MB; 5.2 measured on
+#: 1 M lines of 45 bytes), weighed against the memory limit before a small input is read whole
+_MEMORY_PER_TEXT_BYTE = 5
 
 
 def stream_mode(m: Aggregator) -> str | None:
@@ -110,7 +113,12 @@ def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool |
         return bool(stream)
     if table_input(paths) is not None:
         return True  # a Parquet run table (a file or a folder) is always streamed
-    return sum(text_size(p) for p in paths) >= FUSE_STREAM_MIN_BYTES
+    size = sum(text_size(p) for p in paths)
+    # a small input is read whole unless its working memory would pass RANKAGG_MEMORY_LIMIT_GB: 1 M lines (45 MB of
+    # text) took 235 MB in memory under a 100 MB limit, where streaming holds two blocks (u14p_memory_limit_fuse_measured)
+    from rankagg._settings import memory_limit_bytes
+
+    return size >= FUSE_STREAM_MIN_BYTES or size * _MEMORY_PER_TEXT_BYTE > memory_limit_bytes()
 
 
 def in_memory_notice(m: Aggregator, paths: Sequence[str | os.PathLike]) -> str:

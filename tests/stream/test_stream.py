@@ -342,11 +342,15 @@ def test_round_3_streamed_with_a_quality_below_chance_gives_the_in_memory_bytes(
     assert (tmp_path / "s.run").read_bytes() == (tmp_path / "m.run").read_bytes()
 
 
-def test_a_fuse_job_streams_from_256_mb_of_text_over_all_its_files(tmp_path):
+def test_a_fuse_job_streams_from_256_mb_of_text_over_all_its_files(tmp_path, monkeypatch):
     """The threshold is on the files' text summed (gzip: the size its trailer records), 256 MB, not 64 MB (the
     evaluation's per-file threshold): just below, the runs are fused in memory; at it, streamed."""
     import rankagg.stream.run as run
     from rankagg.methods.registry import make_method
+
+    # a memory limit above the in-memory path's need (5 x the text): below it, a smaller input streams too
+    # (tests/io/test_fourteenth_bar_pipeline.py), which this test does not pin
+    monkeypatch.setenv("RANKAGG_MEMORY_LIMIT_GB", "64")
 
     assert run.FUSE_STREAM_MIN_BYTES == 256 << 20
     paths = []

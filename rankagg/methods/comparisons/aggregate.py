@@ -39,8 +39,8 @@ from scipy import sparse
 
 from rankagg.data.tie_rule import comparable_scores
 from rankagg.data.comparisons import (WORKING_MATRICES, ComparisonMatrices, Comparisons, comparison_matrices,
-                                      row_cells, unbounded_queries)
-from rankagg.methods.comparisons.bootstrap import FewUnitsWarning, redraw_counts, resampling_unit, widening
+                                      row_cells, score_below, unbounded_queries)
+from rankagg.methods.comparisons.bootstrap import FewUnitsWarning, redraw_rows, resampling_unit, widening
 from rankagg.methods.comparisons.fit import BatchFit, fit_batch
 from rankagg.methods.comparisons import COMPARISON_RULE_PARAMETERS
 from rankagg.methods.comparisons.rules import COMPARISON_RULES, arena_scale, borda_wins, rank_centrality
@@ -258,18 +258,19 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
     ranks = _ranks(mats.offsets, scores)
     result = ComparisonResult(method, mats.qids, mats.items, _split(mats, scores), _split(mats, ranks), extra=extra)
     if bootstrap == 0:
-        return result
+        return _with_unplayed(result, comps.known)
     unit, unit_of_row, _ = resampling_unit(comps, by, level)
-    n_units = int(unit_of_row.max()) + 1
+    rng = np.random.default_rng(random_state)
+    n_units, redraw = redraw_rows(rng, bootstrap, comps, unit, unit_of_row)
     check_problem_size(method, 16.0 * bootstrap * len(scores),
                        f"{bootstrap} bootstrap redraws of {len(scores)} items' scores and ranks ({comps.source})")
-    per_redraw = 8.0 * (len(comps) + n_units + WORKING_MATRICES * (model.size if model is not None else 0))
+    rows_units = int(unit_of_row.max()) + 1  # the arrays a redraw holds: its rows' and units' (never N copies)
+    per_redraw = 8.0 * (len(comps) + rows_units + WORKING_MATRICES * (model.size if model is not None else 0))
     chunk = int(max(1, min(bootstrap, 2**26 // max(per_redraw, 1.0))))  # ~64 MB of working arrays at a time
-    rng = np.random.default_rng(random_state)
     boot_s = np.empty((bootstrap, len(scores)))
     for first in range(0, bootstrap, chunk):
         b = min(chunk, bootstrap - first)
-        row_weights = redraw_counts(rng, b, n_units)[:, unit_of_row] * comps.weight[None]
+        row_weights = redraw(b)
         if model is not None:
             boot_s[first:first + b] = model.scores(row_weights)
             continue
@@ -302,6 +303,29 @@ def aggregate_comparisons(comps: Comparisons, method: str = "davidson", *, boots
     result.rank_low, result.rank_high = _split(mats, lo_r), _split(mats, hi_r)
     result.extra.update(bootstrap=bootstrap, by=unit, units=n_units, level=level,
                         widening=spread)
+    return _with_unplayed(result, comps.known)
+
+
+def _with_unplayed(result: ComparisonResult, known: dict[str, tuple[str, ...]] | None) -> ComparisonResult:
+    """``result`` with each query's declared items that no comparison names (``known``, the reader's ``items=``)
+    added last: one score below every other (:func:`~rankagg.data.comparisons.score_below`, as an election's
+    alternative no voter ranked), ranks after the rest in name order (the house rule's last key), a score
+    interval of -inf..inf (nothing bounds it) and the rank interval of the unplayed group.  Dropping them gave a
+    table without a registered entrant; fitting them gave a score the data does not hold."""
+    for q, qid in enumerate(result.qids):
+        extra = sorted(set((known or {}).get(qid, ())) - set(result.items[q]))
+        if not extra:
+            continue
+        n, m = len(result.items[q]), len(extra)
+        result.items[q] = [*result.items[q], *extra]
+        result.scores[q] = np.append(result.scores[q], np.full(m, score_below(result.scores[q])))
+        result.ranks[q] = np.append(result.ranks[q], np.arange(n + 1, n + m + 1, dtype=np.int64))
+        if result.score_low is not None and result.score_high is not None:
+            result.score_low[q] = np.append(result.score_low[q], np.full(m, -np.inf))
+            result.score_high[q] = np.append(result.score_high[q], np.full(m, np.inf))
+        if result.rank_low is not None and result.rank_high is not None:
+            result.rank_low[q] = np.append(result.rank_low[q], np.full(m, n + 1, dtype=np.int64))
+            result.rank_high[q] = np.append(result.rank_high[q], np.full(m, n + m, dtype=np.int64))
     return result
 
 

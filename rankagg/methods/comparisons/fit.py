@@ -84,10 +84,12 @@ def _loglik(theta, a, lam, W, T, N, alpha, prior=None):
     _, u, _, _, _, _ = _terms(theta, a, lam, W, T, N)
     lamb = np.broadcast_to(lam[:, :, None, None], u.shape)
     log_pw = -np.logaddexp(np.logaddexp(0.0, -2.0 * u), lamb - u)
-    per_pair = np.where(W > 0, W * log_pw, 0.0)
+    # a pair without wins (without ties) adds nothing, even where its log-probability is -inf (a redraw without
+    # ties fits a tie rate of 0, log nu = -inf): masked before the product, as 0 * -inf is NaN and NumPy's warning
+    per_pair = W * np.where(W > 0, log_pw, 0.0)
     if np.any(T > 0):
         log_pt = -np.logaddexp(np.logaddexp(u - lamb, -u - lamb), 0.0)
-        per_pair = per_pair + np.where(T > 0, 0.5 * T * log_pt, 0.0)
+        per_pair = per_pair + 0.5 * T * np.where(T > 0, log_pt, 0.0)
     out = per_pair.sum(axis=(1, 2, 3)) - alpha * (theta * theta).sum(axis=1)
     if prior is not None:
         out = out - 0.5 * prior * (np.log(a) ** 2).sum(axis=1)
