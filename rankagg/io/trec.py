@@ -205,13 +205,13 @@ def entries_from_ranked(runs: list[dict[str, Any]], tags: Sequence[str], *, inpu
         d_uniques[d_sorted] = unsorted
     rank = np.concatenate([r["rank"] for r in runs])
     score = np.concatenate([r["score"] for r in runs]) if keep_scores else None
-    # the place in the list (differs from the rank only in a tie that --trust-rank read: rank_run_columns)
-    position = np.concatenate([r.get("position", r["rank"]) for r in runs]) if input_depth is not None else None
+    # cut by the place in the list (differs from the rank only in a tie that --trust-rank read: rank_run_columns)
+    keep = np.concatenate([r.get("position", r["rank"]) for r in runs]) <= input_depth if input_depth is not None \
+        else None
     runs.clear()  # the parsed columns
     n_q = len(q_uniques)
     n_docs = max(len(d_uniques), 1)
-    if input_depth is not None:
-        keep = position <= input_depth
+    if keep is not None:
         ranker, q_code, d_code, rank = ranker[keep], q_code[keep], d_code[keep], rank[keep]
         score = score[keep] if score is not None else None
     # items: the (query, document) pairs, numbered by query and then docid
