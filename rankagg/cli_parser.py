@@ -146,7 +146,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--folds", type=count(0, 20), default=5,
                    help="run files: topic folds of the held-out estimate (default 5; 0 = no estimate)")
     s.add_argument("--input-depth", type=count(1))
-    s.add_argument("--seed", type=count(0), default=0)
+    s.add_argument("--seed", type=count(0), default=0,
+                   help="run files: the seed of the topic folds and the learner (with --dataset: --param random_state=N)")
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--data-dir")
     s.add_argument("-o", "--output", required=True)
