@@ -34,7 +34,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg._settings import open_files_room
+from rankagg._settings import memory_limit_bytes, open_files_room
 from rankagg.data.entries import RunEntries
 from rankagg.io._errors import InputFormatError
 from rankagg.io.signals import block_handled_signals
@@ -42,10 +42,15 @@ from rankagg.io.trec import entries_from_ranked, rank_run_columns
 from rankagg.stream.partition import FilePieces, _empty_run, partition_file, read_piece
 from rankagg.stream.text import ByteStream, FileScan, chunk_columns, scan_file, shifted
 
-__all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES"]
+__all__ = ["BlockPlan", "BlockSource", "plan_blocks", "BLOCK_LINES", "default_block_lines"]
 
 #: lines (over all files) per block: about 0.15-0.25 GB of working memory for a score method (two in flight)
 BLOCK_LINES = 500_000
+#: working memory per line of a block in flight, and the blocks a limit must hold (two in flight, and the
+#: assembled output's share): a block shrinks under a low RANKAGG_MEMORY_LIMIT_GB (a forced stream took 190 MB
+#: under a 100 MB limit with 500,000-line blocks: u14p_memory_limit_fuse_measured)
+_BYTES_PER_BLOCK_LINE = 500
+_BLOCKS_IN_LIMIT = 4
 _FIRST_AT = re.compile(r"\(first at line (\d+)\)")
 
 
@@ -103,6 +108,13 @@ def _block_bounds(lines: NDArray[np.int64], block_lines: int) -> NDArray[np.int6
     return np.concatenate([starts, [len(lines)]]).astype(np.int64)
 
 
+def default_block_lines() -> int:
+    """:data:`BLOCK_LINES`, or fewer (not below 10,000) where ``RANKAGG_MEMORY_LIMIT_GB`` would not hold
+    :data:`_BLOCKS_IN_LIMIT` blocks of working memory; the output does not depend on the blocks' size."""
+    fits = int(memory_limit_bytes() // (_BLOCKS_IN_LIMIT * _BYTES_PER_BLOCK_LINE))
+    return min(BLOCK_LINES, max(10_000, fits))
+
+
 def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None = None, folder: str | os.PathLike,
                 trust_rank: bool = False, progress: Callable[[str], None] | None = None,
                 scans: Sequence[FileScan] | None = None,
@@ -122,7 +134,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     run_index = [np.array([index[q] for q in s.qids], dtype=np.int64) for s in scans]
     for s, at in zip(scans, run_index):
         np.add.at(lines, at, np.asarray(s.n_lines, dtype=np.int64))
-    bounds = _block_bounds(lines, block_lines or BLOCK_LINES)
+    bounds = _block_bounds(lines, block_lines or default_block_lines())
     block_of = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
     ranges: list[list[tuple[int, int, int] | None] | None] = []
     for s, at in zip(scans, run_index):
