@@ -169,7 +169,7 @@ SLOW_FIRST: dict[str, float] = {
     "tests/package/test_docs_trec.py::test_the_trec_guide_runs_as_written": 81,
     "tests/backends/test_backends.py": 69,
     "tests/package/test_reliability.py::test_matrix_fast_rows": 66,
-    "tests/io/test_registry_door.py::test_what_a_writer_writes_reads_back_or_is_refused[ranx-]": 63,
+    "tests/io/test_registry_door.py::test_what_the_ranx_writer_writes_reads_back_or_is_refused": 63,
     "tests/backends/test_backends.py::test_chunking_equals_whole_every_unsupervised_method": 52,
     "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]": 46,
     "tests/methods/stagg/test_stagg_distribution.py::test_all_rank_distributions_matches_per_query": 39,
@@ -277,7 +277,7 @@ STARTS_PROCESSES = frozenset({
 #: 57 s together).  Entries that start processes stay out (their place is :data:`STARTS_PROCESSES`').
 SAME_WORKER: dict[str, tuple[str, ...]] = {
     "ranx": (
-        "tests/io/test_registry_door.py::test_what_a_writer_writes_reads_back_or_is_refused[ranx-]",
+        "tests/io/test_registry_door.py::test_what_the_ranx_writer_writes_reads_back_or_is_refused",
         "tests/io/test_registry_door.py::test_the_plain_sample_reads_back[ranx-]",
         "tests/io/test_newest_faces.py::test_ranx_runs_and_pyterrier_fusion_name_by_the_same_rule",
         "tests/io/test_newest_faces.py::test_a_lone_surrogate_is_refused_for_every_reader_of_ids_and_names[ranx]",

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 pytest.importorskip("pyarrow")
@@ -197,10 +197,7 @@ ADVERSARIAL_SCORES = st.lists(st.one_of(st.sampled_from([0.0, -0.0, 1.0, 1e308, 
                               min_size=1, max_size=3)  # few distinct values over 6-12 rows: ties
 
 
-@pytest.mark.parametrize("name,target", TARGETS)
-@settings(max_examples=8, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(ids=ADVERSARIAL_IDS, scores=ADVERSARIAL_SCORES)
-def test_what_a_writer_writes_reads_back_or_is_refused(name, target, tmp_path, ids, scores):
+def _reads_back_or_is_refused(name: str, target: str, tmp_path: Path, ids: list[str], scores: list[float]) -> None:
     fmt = FORMATS[name]
     data = core(fmt, ids, scores)
     folder = Path(tempfile.mkdtemp(dir=tmp_path))  # one folder per example
@@ -210,6 +207,25 @@ def test_what_a_writer_writes_reads_back_or_is_refused(name, target, tmp_path, i
         assert str(exc)
         return
     same(fmt.kind, _read_all(fmt, obj), data)
+
+
+@pytest.mark.parametrize("name,target", [t for t in TARGETS if t[0] != "ranx"])
+@settings(max_examples=8, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ids=ADVERSARIAL_IDS, scores=ADVERSARIAL_SCORES)
+def test_what_a_writer_writes_reads_back_or_is_refused(name, target, tmp_path, ids, scores):
+    _reads_back_or_is_refused(name, target, tmp_path, ids, scores)
+
+
+@settings(max_examples=3, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@example(ids=["x" * 300, "\u6587\u66f8", "a\u00a0b", "007"], scores=[1.0, -0.0, 5e-324])
+@given(ids=ADVERSARIAL_IDS, scores=ADVERSARIAL_SCORES)
+def test_what_the_ranx_writer_writes_reads_back_or_is_refused(tmp_path, ids, scores):
+    """The ranx target with fewer drawn examples, the widest id among them given: ranx keys its typed
+    dictionaries by fixed-width strings (``UnicodeCharSeq(N)``) and Numba compiles their lookups and hashes again
+    for each width in each process (10-30 s a width; 32 s for the 302 characters of the longest id), so eight
+    drawn examples, eight widths, took 80-94 s of a clean-clone run."""
+    for target in FORMATS["ranx"].targets:
+        _reads_back_or_is_refused("ranx", target, tmp_path, ids, scores)
 
 
 def test_an_id_of_the_length_cap_reads_back_and_one_more_is_refused(tmp_path):
