@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg._settings import memory_limit_bytes
 from rankagg.data.entries import RunEntries
 from rankagg.io.atomic import atomic_output
 from rankagg.io.signals import HANDLED_SIGNALS
@@ -116,8 +117,6 @@ def use_stream(m: Aggregator, paths: Sequence[str | os.PathLike], stream: bool |
     size = sum(text_size(p) for p in paths)
     # a small input is read whole unless its working memory would pass RANKAGG_MEMORY_LIMIT_GB: 1 M lines (45 MB of
     # text) took 235 MB in memory under a 100 MB limit, where streaming holds two blocks (u14p_memory_limit_fuse_measured)
-    from rankagg._settings import memory_limit_bytes
-
     return size >= FUSE_STREAM_MIN_BYTES or size * _MEMORY_PER_TEXT_BYTE > memory_limit_bytes()
 
 
