@@ -11,7 +11,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
-from rankagg.io.run_table import COLUMNS, FALLBACK, role_column
+from rankagg.io.run_table import COLUMNS, FALLBACK, refuse_weight_column, role_column
 
 __all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
 
@@ -71,6 +71,7 @@ def from_dataframe(
     not a positive integer, or the same (qid, docid) twice for one ranker.
     """
     check_columns_once(source, df.columns)
+    refuse_weight_column(source, df.columns)
     found = {role: find_column(df, role, name, source) for role, name in (("qid", qid), ("docid", docid),
                                                                           ("ranker", ranker))}
     for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
@@ -101,7 +102,9 @@ def from_dataframe(
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
         if bad.size:
-            raise fault_at(source, frame_rows(df.index)(bad[0]), f"rank {df[rank].iloc[bad[0]]!r} is not a positive integer")
+            value = df[rank].iloc[bad[0]]
+            value = value.item() if isinstance(value, np.generic) else value  # 'rank 0', not 'rank np.int64(0)'
+            raise fault_at(source, frame_rows(df.index)(bad[0]), f"rank {value!r} is not a positive integer")
         frame["rank"] = r
     labels_col = None
     if label is not None and label in df.columns:
@@ -120,6 +123,7 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     pandas metadata is not applied: a column is read as its Arrow type says (binary ids are bytes, refused by the
     id rule, whatever the frame it was made from held)."""
     check_columns_once(source, table.column_names)
+    refuse_weight_column(source, table.column_names)
     read = {c for names in COLUMN_ALIASES.values() for c in names}  # a null elsewhere is in a column left unread
     if "score" in table.column_names:
         read.discard("rank")  # ranks come from the scores then (trec_eval's rule), whatever a rank column says

@@ -162,6 +162,22 @@ class RunTable:
         return self.cols[role]
 
 
+#: the column that weighs a row of a table of preferences (docs/preferences.md), which a table of runs does not read
+WEIGHT_COLUMNS = frozenset({"weight", "weights"})
+
+
+def refuse_weight_column(source: str, columns: Any) -> None:
+    """Refuse a table of runs (a DataFrame, an Arrow table, a Parquet run table) holding a weight column
+    (u15v_df_weight_column: a survey's post-stratification weight per respondent): a comparison table's ``weight``
+    column weighs its rows, a table of runs reads none, so the fusion would be the unweighted one without a word.
+    A run's weight is one number, given by name."""
+    for c in columns:
+        if isinstance(c, str) and c.strip().lower() in WEIGHT_COLUMNS:
+            raise InputFormatError(source, None, f"the column {c!r} is not read in a table of runs (its weights would be "
+                                   "dropped): give each run's weight by its name, rankagg.fuse(..., weights={run: w}) "
+                                   "or --weights, and leave the column out")
+
+
 def role_column(names: Sequence[Any], role: str, source: str) -> str | None:
     """The column of ``names`` giving ``role`` (q_id, doc_id, score, run) in every long run table: one name of
     :data:`COLUMNS` (else a :data:`FALLBACK`); two of them (``q_id`` and ``qid``) are refused, naming
@@ -199,6 +215,7 @@ def run_table(path: str | os.PathLike) -> RunTable:
         if any(c.startswith("rank:") for c in names):
             raise InputFormatError(files[0], None, "a rankagg dataset without score columns: runs are fused from "
                                                    "their scores; write it with its scores")
+        refuse_weight_column(files[0], names)
         found = {role: role_column(names, role, files[0]) for role in COLUMNS}
         missing = [f"{role} ({' / '.join(COLUMNS[role])})" for role, c in found.items() if c is None]
         if missing:
