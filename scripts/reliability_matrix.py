@@ -56,6 +56,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fourteenth_sports import fourteenth_bar_sports_cases
     from reliability_bars.fifteenth_multilingual import fifteenth_bar_multilingual_cases
     from reliability_bars.fifteenth_survey import fifteenth_bar_survey_cases
+    from reliability_bars.fifteenth_federated import fifteenth_bar_federated_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -67,6 +68,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fourteenth_sports import fourteenth_bar_sports_cases
     from scripts.reliability_bars.fifteenth_multilingual import fifteenth_bar_multilingual_cases
     from scripts.reliability_bars.fifteenth_survey import fifteenth_bar_survey_cases
+    from scripts.reliability_bars.fifteenth_federated import fifteenth_bar_federated_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18175,6 +18177,7 @@ def cases() -> list[Case]:
     c += fourteenth_bar_sports_cases()  # issue 45's fourteenth bar: a sports analyst's day
     c += fifteenth_bar_multilingual_cases()  # issue 45's fifteenth bar: a cross-language researcher's multilingual runs
     c += fifteenth_bar_survey_cases()  # issue 45's fifteenth bar: a survey researcher's ranking questions
+    c += fifteenth_bar_federated_cases()  # issue 45's fifteenth bar: a federated search engineer's result merging
     return c + legal_cases()
 
 

@@ -81,11 +81,13 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
     return frame, (tags[0] if tags else Path(path).name)
 
 
-def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: bytes | None = None) -> dict[str, Any]:
+def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: bytes | None = None,
+                      first_line: int = 1) -> dict[str, Any]:
     """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
     ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
     (whole lines of the file, for the streaming reader) instead of the file's."""
-    raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw)  # a piece of the file: the same rule
+    # a piece of the file (its first line ``first_line``): the same rule
+    raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw, continues=first_line > 1)
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
     cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
                         split=None if trust_rank else native_run_columns)

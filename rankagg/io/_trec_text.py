@@ -91,9 +91,19 @@ def _raw_bytes(path: str | os.PathLike, qrels: bool = False) -> bytes:
     return raw
 
 
-def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False) -> bytes:
+#: a UTF-8 byte-order mark; one that begins a line after the first (the file's own mark is dropped before) is
+#: where ``cat`` joined two files that each began with one
+_MARK = b"\xef\xbb\xbf"
+_MARK_AFTER_NEWLINE = re.compile(rb"\n\xef\xbb\xbf")
+
+
+def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False, continues: bool = False) -> bytes:
     """``raw`` (a file's text, or whole lines of it: the streaming reader's pieces), refused naming the line when
-    it holds a NUL byte: trec_eval's C strings end there, so 'a' and 'a\\0' would be one docid for it, two here.
+    it holds a NUL byte: trec_eval's C strings end there, so 'a' and 'a\\0' would be one docid for it, two here;
+    or when a line after the file's first begins with a UTF-8 byte-order mark (files joined by ``cat``, each
+    with its mark): trec_eval reads the mark as part of that line's qid, so the joined file's second part would
+    be another query, invisibly ('\\ufeffq1' beside 'q1').  ``continues``: ``raw`` is a piece that starts
+    after the file's first line (its first byte begins a later line).
     The comment lines trec_eval 10.0 skips (:data:`_RUN_COMMENT`, :data:`_QRELS_COMMENT` with ``qrels``) are
     made blanks, their lengths and line ends kept, so that every parser skips them as blank lines and lines keep their numbers
     (read as data, ``#1 Q0 d 1 1 t`` would be a query ``#1`` trec_eval never sees)."""
@@ -101,6 +111,13 @@ def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False) -> byte
     if nul >= 0:
         raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
                                "so the result would differ from trec_eval's")
+    if _MARK in raw:  # rare: one scan at the speed of memchr finds none in the common case
+        mark = 0 if continues and raw.startswith(_MARK) else _MARK_AFTER_NEWLINE.search(raw)
+        if mark is not None:
+            at = 0 if isinstance(mark, int) else mark.start() + 1
+            raise InputFormatError(path, raw[:at].count(b"\n") + 1, "a UTF-8 byte-order mark begins this "
+                                   "line (files joined with cat keep each file's mark): trec_eval would read it as "
+                                   "part of the qid, another query; remove the marks after the first line")
     if b"#" not in raw:  # the common case: one scan at the speed of memchr
         return raw
     return (_QRELS_COMMENT if qrels else _RUN_COMMENT).sub(lambda m: b" " * len(m.group()), raw)

@@ -261,7 +261,8 @@ def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str, *, text: bool
     the id and its query: the writers' half of the id rule (the readers refuse such ids; a
     :class:`~rankagg.data.rankings.Rankings` built by hand may still hold one).  ``text``: the lines of a TREC
     text file, whose run tag must be one token too and whose query id may not start with ``#`` (NIST trec_eval
-    10.0 skips such a line as a comment, and so does rankagg's reader)."""
+    10.0 skips such a line as a comment, and so does rankagg's reader) nor with a byte-order mark (the readers
+    drop it on the first line and refuse it on a later one: ``rankagg.io._trec_text.refuse_nul``)."""
     qs = _as_texts(qids)
     bad = first_bad_id(qs)
     if bad is not None:
@@ -272,6 +273,10 @@ def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str, *, text: bool
         q = next(q for q in qs if q.startswith("#"))
         raise ValueError(f"run {tag}: query id {q!r} starts with '#': trec_eval 10.0 skips such a line as a comment, "
                          "so the run would not read back")
+    if text and any(q.startswith("\ufeff") for q in qs):  # u15f_cat_bom_shards_mid_file's rule, from the writer's side
+        q = next(q for q in qs if q.startswith("\ufeff"))
+        raise ValueError(f"run {tag}: query id {q!r} starts with a byte-order mark (U+FEFF): a reader drops it on the "
+                         "first line and refuses it on another (files joined with cat), so the run would not read back")
     ds = _as_texts(docids)
     bad = first_bad_id(ds)
     if bad is not None:

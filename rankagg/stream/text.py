@@ -345,7 +345,7 @@ def chunk_columns(path: str | os.PathLike, raw: bytes, first_line: int, trust_ra
     """Whole lines of a run file parsed as the in-memory reader parses a file (``_read_run_columns``), a
     fault named with its line in the file; ``first_line`` is kept in the columns."""
     try:
-        cols = _read_run_columns(path, trust_rank, raw=raw)
+        cols = _read_run_columns(path, trust_rank, raw=raw, first_line=first_line)
     except InputFormatError as exc:
         raise shifted(exc, first_line) from None
     cols["first_line"] = first_line

@@ -142,6 +142,13 @@ def trec_order(docs: dict[str, float]) -> list[str]:
 
 
 # ----------------------------------------------------------------- TREC runs
+def joined_mark(i: int, line: str) -> None:
+    """A byte-order mark that begins a line after the first (``cat`` of files that each start with one) is refused
+    at its line: trec_eval would read it into the qid, another query (issue 45's fifteenth bar)."""
+    if i > 1 and line.startswith("\ufeff"):
+        raise Invalid(i, "a byte-order mark begins a later line")
+
+
 def read_run(data: bytes) -> dict[str, Any]:
     """A run: ``{"scores": {qid: {docid: score}}, "tags": set, "order": {qid: [docid...]}}``."""
     scores: dict[str, dict[str, float]] = {}
@@ -150,6 +157,7 @@ def read_run(data: bytes) -> dict[str, Any]:
     comment = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", decompress(data)))
     for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):
         # a comment line: trec_eval 10.0 skips it (9.x read it as a line): skipped, or refused at its line
+        joined_mark(i, line)
         f = c_fields(line)
         if not f:
             continue
@@ -185,6 +193,7 @@ def read_qrels(data: bytes) -> Any:
     raw = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw  # the byte-order mark first, as text_lines drops it
     blank = bool(re.search(rb"(?m)^[ \t\r\f\v]*#", raw))  # trec_eval 10.0 skips a '#' line in
     for i, line in text_lines(data, comment=rb"[ \t\r\f\v]*#"):  # column 0: skipped, or refused at its line
+        joined_mark(i, line)
         f = c_fields(line)
         if not f:
             blank = True
