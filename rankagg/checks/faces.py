@@ -94,6 +94,7 @@ def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any 
     face it claims (:func:`claimed_faces`; Dask with ``scheduler``, a ``distributed.Client``) and assert the
     in-memory bytes; returns the faces checked."""
     folder = Path(folder)
+    _READ.clear()
     m = make_method(spec)
     # an unsupervised method tagged slow_fit (an exponential or iterative solve: kemeny's exact one) fuses shorter
     # queries; a learner's fit is kept short by its fast_params, and its scoring is cheap
@@ -142,12 +143,24 @@ def _first_difference(want: bytes, got: bytes) -> str:
             f"{a[where] if where < len(a) else '(none)'!r} where {b[where] if where < len(b) else '(none)'!r}")
 
 
+#: the runs of one :func:`check_faces` call as read (cleared at its start): a setting's faces read the same files
+#: up to ten times, a third of the check's time
+_READ: dict[tuple[tuple[str, ...], bool], Any] = {}
+
+
 def _entries(m: Aggregator | None, paths: list[Path]) -> Any:
-    """The runs read as ``rankagg fuse`` reads them for ``m`` (None: with their scores)."""
+    """The runs read as ``rankagg fuse`` reads them for ``m`` (None: with their scores), each face given its own
+    copy (a face that changed its input in place would change no other face's)."""
+    import copy
+
     from rankagg.io.run_names import peek_run_names
     from rankagg.io.trec import read_trec_entries
 
-    return read_trec_entries(paths, names=peek_run_names(paths), keep_scores=m is None or m.get_tags().reads_scores)
+    keep_scores = m is None or m.get_tags().reads_scores
+    key = (tuple(str(p) for p in paths), keep_scores)
+    if key not in _READ:
+        _READ[key] = read_trec_entries(paths, names=peek_run_names(paths), keep_scores=keep_scores)
+    return copy.deepcopy(_READ[key])
 
 
 def _text(blocks: Iterator[tuple[Any, np.ndarray]]) -> bytes:
