@@ -18,6 +18,7 @@ object per run file, keyed by the path as given: ``{path: {...}, ...}``.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -209,9 +210,14 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
                 rows.append((other.path, m, diff, p, len(common)))
     if not rows:
         return []
-    adjusted = holm([r[3] for r in rows])
-    out = [f"# {first.path} minus each other run: mean difference, paired t-test p (Holm over {len(rows)} tests)"]
+    adjusted = holm([r[3] for r in rows])  # a comparison of fewer than 2 shared queries is no test (NaN): not in m
+    n_tests = sum(not math.isnan(p) for p in adjusted)
+    out = [f"# {first.path} minus each other run: mean difference, paired t-test p (Holm over {n_tests} tests)"]
     for (path, m, diff, p, n), p_adj in zip(rows, adjusted):
+        if math.isnan(p_adj):
+            shown = "n/a" if math.isnan(diff) else f"{diff:+.4f}"
+            out.append(f"# {path}\t{m}\t{shown}\tp=n/a\t{n} queries\tno test (fewer than 2 queries in common)")
+            continue
         verdict = ("better" if diff > 0 else "worse") if p_adj < 0.05 else "no significant difference"
         out.append(f"# {path}\t{m}\t{diff:+.4f}\tp={p_adj:.3g}\t{n} queries\t{verdict}")
     return out

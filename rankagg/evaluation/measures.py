@@ -188,13 +188,15 @@ class TestResult:
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:
-    """Holm's step-down adjusted p-values (same order as the input)."""
+    """Holm's step-down adjusted p-values (same order as the input), as R's ``p.adjust(method="holm")``: a NaN (a
+    test that could not be made, e.g. a paired test of fewer than two pairs) stays NaN and is not counted in m, so
+    it inflates no other test's p-value."""
     p = np.asarray(pvalues, dtype=float)
-    m = len(p)
-    order = np.argsort(p, kind="stable")
-    adj = np.empty(m)
+    made = np.flatnonzero(~np.isnan(p))
+    m = len(made)
+    adj = np.full(len(p), np.nan)
     running = 0.0
-    for i, j in enumerate(order):
+    for i, j in enumerate(made[np.argsort(p[made], kind="stable")]):
         running = max(running, min(1.0, (m - i) * p[j]))
         adj[j] = running
     return adj.tolist()

@@ -72,12 +72,15 @@ def t_two_sided(t: float, df: float) -> float:
 def paired_t(a: Sequence[float] | NDArray[np.float64], b: Sequence[float] | NDArray[np.float64]
              ) -> tuple[float, float, float]:
     """The paired t-test of ``a - b`` (two-sided): ``(t, p, mean difference)``, as ``scipy.stats.ttest_rel``
-    computes ``t``; ``(0, 1, 0)`` when every difference is 0."""
+    computes ``t``; ``(0, 1, 0)`` when every difference of two or more pairs is 0.  Fewer than two pairs are no test
+    (R's ``t.test`` refuses them, ``ttest_rel`` gives NaN): ``t`` and ``p`` NaN, the mean difference NaN for none."""
     d = np.asarray(a, dtype=float) - np.asarray(b, dtype=float)
     n = len(d)
-    if n == 0 or bool(np.all(d == 0)):
+    if n < 2:
+        return math.nan, math.nan, float(d[0]) if n else math.nan
+    if bool(np.all(d == 0)):
         return 0.0, 1.0, 0.0
     mean = float(np.mean(d))
     with np.errstate(divide="ignore", invalid="ignore"):
-        t = float(np.divide(mean, np.sqrt(np.var(d, ddof=1) / n))) if n > 1 else math.nan
+        t = float(np.divide(mean, np.sqrt(np.var(d, ddof=1) / n)))
     return t, t_two_sided(t, n - 1), mean

@@ -107,7 +107,7 @@ def render_claims(exp: Experiment, dataset: str | None = None) -> str:
                          "per-query values).")
             continue
         p = adjusted[id(r)]
-        verdict = ("no significant difference" if p >= ALPHA
+        verdict = ("no significant difference" if not p < ALPHA  # a NaN (no test made) is no evidence either
                    else "significantly higher" if t.mean_difference > 0 else "significantly lower")
         lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}, Holm-adjusted p = {p:.3g} over "
                      f"{len(tested)} claims, {t.n} queries): {verdict}.")
