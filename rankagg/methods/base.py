@@ -315,9 +315,10 @@ class Aggregator(FittedState):
         run entries stay as they are for the methods tagged ``score_entries`` (their rankers counted), else
         become the rank matrix, whose rankers a trained model meets by name
         (:func:`~rankagg.methods.fitted.match_rankers`; ``by_name=False``: by position, as :meth:`aggregate`
-        of a Rankings takes them) and counts."""
+        of a Rankings takes them, unless they are the trained names in another order:
+        :func:`~rankagg.methods.fitted.permuted_rankers`) and counts."""
         from rankagg.data.entries import RunEntries
-        from rankagg.methods.fitted import match_rankers
+        from rankagg.methods.fitted import match_rankers, permuted_rankers
 
         self.check_fitted()
         if isinstance(data, RunEntries):
@@ -325,8 +326,7 @@ class Aggregator(FittedState):
                 self._check_rankers(cast(Any, data))  # it reads n_rankers only
                 return data
             data = data.to_rankings()
-        if by_name:
-            data = match_rankers(self, data)  # a trained model meets its rankers by name, not position
+        data = match_rankers(self, data) if by_name else permuted_rankers(self, data)  # names, not positions
         self._check_rankers(data)
         return data
 
@@ -346,7 +346,7 @@ class Aggregator(FittedState):
 
     def aggregate(self, data: Rankings) -> NDArray[np.float64]:
         """Distinct scores encoding the consensus order, ties broken by the house rule (the input checked by
-        :meth:`fuse_input`, its rankers taken by position)."""
+        :meth:`fuse_input`, its rankers taken by position, or by name where they permute a model's trained ones)."""
         data = self.fuse_input(data, by_name=False)
         return consensus_scores(data, self.canonical_score(data))
 

@@ -32,5 +32,22 @@ def match_rankers(model: Any, data: Any, what: str = "the model") -> Any:
     return data.select_rankers(order)
 
 
+def permuted_rankers(model: Any, data: Any) -> Any:
+    """``data`` with its ranker columns put in the order ``model`` was trained on when they are the trained rankers
+    in another order (the same distinct names), else as given: :meth:`Aggregator.aggregate` takes a Rankings' rankers
+    by position (a LETOR fold, or subsets of other names, keep meeting the model column by column), but a column
+    order that only permutes the trained names would give each ranker another's learned weight without a word
+    (u15a_fitted_models_map_rankers_by_name: best_input, RAGS, CPS, LambdaMART and RankAgg scored with the wrong
+    columns)."""
+    trained = model.__dict__.get("ranker_names_")
+    if trained is None:
+        return data
+    have = [str(n) for n in data.ranker_names]
+    trained = [str(n) for n in trained]
+    if have == trained or len(set(have)) != len(have) or sorted(have) != sorted(trained):
+        return data
+    return data.select_rankers([have.index(n) for n in trained])
+
+
 def _names(names: list[str], n: int = 6) -> str:
     return ", ".join(names[:n]) + (f" and {len(names) - n} more" if len(names) > n else "")

@@ -14,7 +14,11 @@ import math
 import numpy as np
 from numba import njit
 
-__all__ = ["solver_outputs", "store_solution", "cholesky_solve"]
+__all__ = ["solver_outputs", "store_solution", "cholesky_solve", "snap_centred"]
+
+# a centred strength (logit / probit units, or a mean score difference in [-1, 1]) smaller than this is zero: the
+# tie rule's quantum (docs/methods.md) on the unit scale of the terms that cancelled
+CENTRED_ZERO = 2.0 ** -40
 
 
 # ---------------------------------------------------------------- per-query iterative solvers
@@ -33,6 +37,18 @@ def store_solution(q, start, s, it, objective, converged, out, n_iter, obj, conv
     n_iter[q] = it
     obj[q] = objective
     conv[q] = converged
+
+
+@njit(cache=True)
+def snap_centred(s):
+    """Set to 0 the centred strengths within :data:`CENTRED_ZERO` of it.  They are differences of O(1) terms, so a
+    true 0 (documents a symmetric profile cannot tell apart) comes out as +-1e-17 from the order in which the terms
+    were summed; the tie rule compares each gap at its own scale and would let that residue order the documents
+    (u15a_tie_rule_condorcet_paradox_every_method: Thurstone and SVP on a Latin square of rankings)."""
+    for i in range(s.shape[0]):
+        if abs(s[i]) <= CENTRED_ZERO:
+            s[i] = 0.0
+    return s
 
 
 # ---------------------------------------------------------------- small dense linear algebra

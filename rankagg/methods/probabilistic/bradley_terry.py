@@ -30,7 +30,7 @@ from rankagg.methods.probabilistic._newton import _link, _objective, newton_line
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Real
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.solver_kernels import cholesky_solve, solver_outputs, store_solution
+from rankagg.methods.solver_kernels import cholesky_solve, snap_centred, solver_outputs, store_solution
 
 __all__ = ["BradleyTerry", "Thurstone"]
 @njit(cache=True)
@@ -75,7 +75,7 @@ def _newton_query(link, Yq, alpha, max_iter, tol):
     mean = s.mean()
     for i in range(n):
         s[i] -= mean
-    return s, it, f, conv
+    return snap_centred(s), it, f, conv
 
 
 @njit(cache=True)

@@ -33,7 +33,7 @@ from numba import njit
 from rankagg.methods.registry import register
 from rankagg.data.validation import Integer, Real
 from rankagg.methods.pairwise_base import PairwiseAggregator
-from rankagg.methods.solver_kernels import solver_outputs, store_solution
+from rankagg.methods.solver_kernels import snap_centred, solver_outputs, store_solution
 
 __all__ = ["SVP"]
 
@@ -148,7 +148,7 @@ def _svp_query(Yb, W, lr, tol, max_iter, power_steps):
         for j in range(n):
             s[i] += X[i, j]
         s[i] /= n
-    return s, it, res, conv
+    return snap_centred(s), it, res, conv
 
 
 @njit(cache=True)

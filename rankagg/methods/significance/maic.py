@@ -53,10 +53,14 @@ def maic_weights(member: NDArray[np.bool_], order: list[NDArray[np.int64]], cate
     place_weight = np.where(member, 1.0, 0.0)  # what list l gives item i: 1 before any fit, as the reference
 
     def item_scores() -> NDArray[np.float64]:
-        out = np.zeros(n_items)
-        for c in np.unique(category):
-            out += place_weight[:, category == c].max(axis=1, initial=0.0)
-        return out
+        # each item's category maxima summed in sorted order, so items given the same weights (by lists in another
+        # order) get the same bits: the curve fit amplifies a last-bit difference to 1e-11, past the tie rule
+        # (u15a_tie_rule_condorcet_paradox_every_method: MAIC on a cyclic Latin square of lists)
+        cats = np.unique(category)
+        if cats.size == 0:
+            return np.zeros(n_items)
+        per = np.stack([place_weight[:, category == c].max(axis=1, initial=0.0) for c in cats], axis=1)
+        return np.sort(per, axis=1).sum(axis=1)
 
     weights = np.ones(n_lists)
     scores = np.ones(n_items)
