@@ -155,7 +155,16 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
             reasons.append(f"{fmt.name}: {why}")
             line = getattr(why, "line", line)  # a reason about one line (a saved frame's header): named with the file
     said = _path(obj) if _path(obj) is not None else f"a {type(obj).__name__}"
+    door = _OTHER_DOOR.get(kind)
+    if door is not None and FORMATS[door[0]].recognise(obj) is None:
+        reasons.append(door[1])
     raise InputFormatError(str(said), line, f"not a {kind} input rankagg reads ({'; '.join(reasons)})")
+
+
+#: a table of another kind handed to a reader of ``kind``: the reason names the door that reads it (a Parquet run
+#: table given to ``aggregate_parquet``, which reads rankings datasets, was told only what it is not)
+_OTHER_DOOR = {"rankings": ("parquet", "it is a Parquet run table (q_id, doc_id, score, run): rankagg.fuse(path, method) "
+                                       "and `rankagg fuse path -o out` fuse it, streamed")}
 
 
 def which(obj: Any, kind: str = "runs") -> Format | None:

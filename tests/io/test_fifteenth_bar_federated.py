@@ -201,3 +201,27 @@ def test_a_grouped_streamed_block_that_starts_at_the_mark_is_refused(tmp_path, m
     out = tmp_path / "o.run"
     assert main(["fuse", str(path), "--method", "rrf", "-o", str(out), "--quiet"]) == 2
     assert chosen == [True] and f"{path.name}:13:" in capsys.readouterr().err and not out.exists()
+
+
+@pytest.mark.parametrize("folder", [False, True])
+def test_a_run_table_given_to_aggregate_parquet_is_told_its_door(tmp_path, folder):
+    """A shard's Parquet run table (q_id, doc_id, score, run) handed to ``aggregate_parquet``, which reads rankings
+    datasets: refused naming it, with the doors that fuse it; and those doors fuse it (RRF by hand)."""
+    pytest.importorskip("pyarrow")
+    import pandas as pd
+
+    from rankagg.backends.streaming import aggregate_parquet
+    from rankagg.io import InputFormatError
+
+    rows = pd.DataFrame({"q_id": ["1", "1", "2"], "doc_id": ["a", "b", "a"], "score": [2.0, 1.0, 1.0],
+                         "run": ["x", "x", "x"]})
+    path = tmp_path / ("t" if folder else "t.parquet")
+    if folder:
+        path.mkdir()
+        rows.to_parquet(path / "part-00000.parquet", index=False)
+    else:
+        rows.to_parquet(path, index=False)
+    with pytest.raises(InputFormatError, match=r"it is a Parquet run table .*rankagg\.fuse\(path, method\)"):
+        aggregate_parquet("rrf", path, tmp_path / "o.run")
+    assert not (tmp_path / "o.run").exists()
+    assert rankagg.fuse(str(path), "rrf") == {"1": {"a": 1 / 61, "b": 1 / 62}, "2": {"a": 1 / 61}}
