@@ -59,6 +59,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fifteenth_federated import fifteenth_bar_federated_cases
     from reliability_bars.fifteenth_screening import fifteenth_bar_screening_cases
     from reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
+    from reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -73,6 +74,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fifteenth_federated import fifteenth_bar_federated_cases
     from scripts.reliability_bars.fifteenth_screening import fifteenth_bar_screening_cases
     from scripts.reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
+    from scripts.reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18184,6 +18186,7 @@ def cases() -> list[Case]:
     c += fifteenth_bar_federated_cases()  # issue 45's fifteenth bar: a federated search engineer's result merging
     c += fifteenth_bar_screening_cases()  # issue 45's fifteenth bar: a recall-oriented screening reviewer's day
     c += fifteenth_bar_axioms_cases()  # issue 45's fifteenth bar: a methods auditor's axioms
+    c += fifteenth_bar_statistics_cases()  # issue 45's fifteenth bar: a statistician reviewing a fusion paper's significance claims
     return c + legal_cases()
 
 

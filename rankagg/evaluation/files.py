@@ -195,7 +195,7 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
     printed (not the counts nor gm_map: a t-test of the mean difference tests neither a sum nor a geometric mean).
     Lines start with ``#`` so that a trec_eval-style parser of the table above can skip them."""
     from rankagg.evaluation.measures import holm
-    from rankagg.evaluation.student_t import paired_t  # scipy.stats would cost more than the evaluation
+    from rankagg.evaluation.student_t import p_text, paired_t  # scipy.stats would cost more than the evaluation
 
     first, rows = results[0], []
     place = {q: i for i, q in enumerate(first.qids)}
@@ -219,7 +219,7 @@ def paired_comparisons(results: Sequence[RunValues]) -> list[str]:
             out.append(f"# {path}\t{m}\t{shown}\tp=n/a\t{n} queries\tno test (fewer than 2 queries in common)")
             continue
         verdict = ("better" if diff > 0 else "worse") if p_adj < 0.05 else "no significant difference"
-        out.append(f"# {path}\t{m}\t{diff:+.4f}\tp={p_adj:.3g}\t{n} queries\t{verdict}")
+        out.append(f"# {path}\t{m}\t{diff:+.4f}\t{p_text(p_adj)}\t{n} queries\t{verdict}")
     return out
 
 

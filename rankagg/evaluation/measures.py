@@ -212,8 +212,13 @@ def paired_t_test(a: NDArray, b: NDArray) -> TestResult:
         return TestResult(0.0, 1.0, 0.0, len(d))
     from scipy import stats
 
+    from rankagg.evaluation.student_t import P_BELOW_DOUBLE
+
     res = stats.ttest_rel(a, b)
-    return TestResult(float(res.statistic), float(res.pvalue), float(d.mean()), len(d))
+    t, p = float(res.statistic), float(res.pvalue)
+    if p == 0 and np.isfinite(t):  # positive, below the smallest double: see rankagg.evaluation.student_t
+        p = P_BELOW_DOUBLE
+    return TestResult(t, p, float(d.mean()), len(d))
 
 
 def randomization_test(

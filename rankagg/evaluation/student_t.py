@@ -21,7 +21,15 @@ from typing import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["betainc", "t_two_sided", "paired_t"]
+__all__ = ["betainc", "t_two_sided", "paired_t", "P_BELOW_DOUBLE", "p_text"]
+
+# A finite t's two-sided p is positive, but past |t| ~ 40 on many degrees of freedom it is below the smallest double
+# and computes as 0 (SciPy's too).  Such a p is carried as the smallest subnormal, so that Holm's m * p stays a
+# positive subnormal, and :func:`p_text` prints every subnormal as a bound ("p < 2.23e-308", as R prints
+# "p-value < 2.2e-16"): never the impossible "p = 0".  Only t = +-inf (every difference equal and not 0) keeps
+# p = 0, the limit and SciPy's value.
+P_BELOW_DOUBLE = math.ulp(0.0)
+_SMALLEST_NORMAL = 2.2250738585072014e-308
 
 _TINY = 1e-300
 _EPS = 1e-16
@@ -66,7 +74,18 @@ def t_two_sided(t: float, df: float) -> float:
         return math.nan
     if math.isinf(t):
         return 0.0
-    return min(1.0, betainc(df / 2.0, 0.5, df / (df + t * t), t * t / (df + t * t)))
+    return max(P_BELOW_DOUBLE, min(1.0, betainc(df / 2.0, 0.5, df / (df + t * t), t * t / (df + t * t))))
+
+
+def p_text(p: float, spaced: bool = False) -> str:
+    """A p-value as printed: ``p=0.0123`` (3 significant digits), ``p<2.23e-308`` for one below the smallest normal
+    double (its true value is smaller than any double says), ``p=n/a`` for NaN (no test); ``spaced``: ``p = ...``."""
+    eq, lt = (" = ", " < ") if spaced else ("=", "<")
+    if math.isnan(p):
+        return f"p{eq}n/a"
+    if 0 < p < _SMALLEST_NORMAL:
+        return f"p{lt}{_SMALLEST_NORMAL:.3g}"
+    return f"p{eq}{p:.3g}"
 
 
 def paired_t(a: Sequence[float] | NDArray[np.float64], b: Sequence[float] | NDArray[np.float64]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rankagg.evaluation.measures import holm
+from rankagg.evaluation.student_t import p_text
 from rankagg.experiments.results import table_cell
 from rankagg.experiments.row_results import ALPHA, paired_rows, row_result
 from rankagg.experiments.experiment_file import Experiment
@@ -109,6 +110,6 @@ def render_claims(exp: Experiment, dataset: str | None = None) -> str:
         p = adjusted[id(r)]
         verdict = ("no significant difference" if not p < ALPHA  # a NaN (no test made) is no evidence either
                    else "significantly higher" if t.mean_difference > 0 else "significantly lower")
-        lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}, Holm-adjusted p = {p:.3g} over "
+        lines.append(f"{head}: {va:.4f} vs {vb:.4f} (Δ {va - vb:+.4f}, Holm-adjusted {p_text(p, True)} over "
                      f"{len(tested)} claims, {t.n} queries): {verdict}.")
     return "\n".join(lines) + "\n"

@@ -38,6 +38,7 @@ from typing import Any, Sequence
 
 from rankagg._process import number
 from rankagg.evaluation.registry import family_measures
+from rankagg.evaluation.student_t import p_text
 from rankagg.io.atomic import atomic_write_text
 from rankagg.experiments.report_values import best_as_printed, printed
 from rankagg.experiments.report_data import (
@@ -219,7 +220,7 @@ def table_html(t: Table) -> str:
             if mk:
                 s += f'<span class="{"up" if mk == BETTER else "down"}">{mk}</span>'
             p = t.pvalues.get((label, m))
-            title = f' title="Holm-adjusted p = {p:.3g}"' if p is not None else ""
+            title = f' title="Holm-adjusted {html.escape(p_text(p, True))}"' if p is not None else ""
             cells.append(f"<td{title}>{s}</td>")
         out.append(f"<tr{cls}><td class=\"label\">{html.escape(label)}</td>{''.join(cells)}</tr>")
     out.append("</tbody></table>")
