@@ -60,6 +60,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fifteenth_screening import fifteenth_bar_screening_cases
     from reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
     from reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
+    from reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -75,6 +76,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fifteenth_screening import fifteenth_bar_screening_cases
     from scripts.reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
     from scripts.reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
+    from scripts.reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18187,6 +18189,7 @@ def cases() -> list[Case]:
     c += fifteenth_bar_screening_cases()  # issue 45's fifteenth bar: a recall-oriented screening reviewer's day
     c += fifteenth_bar_axioms_cases()  # issue 45's fifteenth bar: a methods auditor's axioms
     c += fifteenth_bar_statistics_cases()  # issue 45's fifteenth bar: a statistician reviewing a fusion paper's significance claims
+    c += fifteenth_bar_ensembler_cases()  # issue 45's fifteenth bar: a Kaggle ensembler's rank averaging
     return c + legal_cases()
 
 

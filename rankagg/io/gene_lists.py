@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
 import os
-import re
 from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -33,6 +31,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
+from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, read_text, strict_float, strip_blanks, text_lines
 
@@ -165,70 +164,9 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
             raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
                                    "give one column of ids per list, best first")
-    _check_rank_columns(source, numeric)
-    _check_rank_rows(source, items, lists, lines, names)
-
-
-def _check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
-    """Refuse a table of ranks read as a table of lists (u13d_cli_wide_rank_table): one row per item, a column of
-    names and a column of ranks per ranker, as a league table or a decision matrix is kept.  Read as lists, each
-    column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
-    The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
-    the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
-    tests/io/test_fifth_bar_domains.py.)"""
-    for name, cells in numeric.items():
-        values = {float(i) for i, _ in cells}
-        if len(cells) >= 4 and values == {float(k) for k in range(1, len(cells) + 1)}:
-            shown = ", ".join(i for i, _ in cells[:4])
-            raise InputFormatError(source, cells[0][1], f"list {name!r} holds the whole numbers 1 to {len(cells)}, each "
-                                   f"once ({shown}, ...): the places of a table with one row per item and a column of "
-                                   "ranks per ranker, not item ids; give each ranker's items as a column, best first")
-
-
-_ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)
-
-
-def _place(cell: str) -> int | None:
-    """A cell as a place: a whole number in ASCII digits, or an ordinal as a survey tool writes one ('1st', '2nd')."""
-    m = _ORDINAL.fullmatch(cell)
-    return int(m.group(1)) if m else int(cell) if cell.isascii() and cell.isdigit() else None
-
-
-def _places(row: list[int | None]) -> bool:
-    """The places of k >= 3 items from 1 (or 0), ties allowed as competition (1 1 3) or dense (1 1 2) ranks write them."""
-    if len(row) < 3 or None in row:
-        return False
-    v = sorted(int(p) for p in row if p is not None)
-    return v[0] in (0, 1) and all(v[i] - v[i - 1] in (0, 1) or v[i] == i + v[0] for i in range(1, len(v)))
-
-
-def _check_rank_rows(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
-    """Refuse a table of ranks by rows read as a table of lists (u15v_wide_qualtrics_pilot): one row per ranker (a
-    survey's respondent), one column per item holding its place, as Qualtrics and SurveyMonkey export a ranking
-    question, a respondent id first.  Read as lists, each item's column would be a list of the places '1', '2' (or
-    '1st'), ranked as items.  The sign, refused at the first row: every row (two at least) holds the places of its
-    columns (k >= 3 of them: 1 to k, each once or tied), beside at most the first column (the respondent's id).  A row
-    of real lists holds each list's item at one place: Entrez ids are not the numbers 1 to k in every row."""
-    if not names:
-        return
-    start, first, count = 0, [], 0
-    # the cells come row by row (lines ascending): the first row that holds no places ends the look (a gene table's
-    # first row, so a table of 20,000 genes costs one row)
-    for line, cells in itertools.groupby(zip(items, lists, lines), key=lambda x: x[2]):
-        row = [(n, c) for c, n, _ in cells]
-        rest = [_place(c) for n, c in row if n != names[0]]
-        if not (_places(rest) or _places(rest + [_place(c) for n, c in row if n == names[0]])):
-            return
-        if not count:
-            start, first = line, [c for _, c in row]
-        count += 1
-    if count < 2:
-        return
-    shown = ", ".join(first[:6])
-    raise InputFormatError(source, start, f"every row holds the places of its columns ({shown}): a table with one row "
-                           "per ranker (a respondent) and one column per item holding its rank, not one column per "
-                           "list of items; give rankings as a PrefLib file (.soc, .soi, .toc, .toi) or as a long table "
-                           "(qid, docid, run, rank) to rankagg.fuse (docs/preferences.md)")
+    check_score_columns(source, numeric)
+    check_rank_columns(source, numeric)
+    check_rank_rows(source, items, lists, lines, names)
 
 
 def _block(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> Block:

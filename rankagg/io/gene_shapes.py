@@ -1,0 +1,96 @@
+"""The shapes of other tables that a table of gene lists (:mod:`rankagg.io.gene_lists`) refuses at their first line:
+read as lists of items, each would rank numbers (places, predictions) as genes beside the real ids."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Sequence
+
+from rankagg.io._errors import InputFormatError
+
+__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "SCORE_HEADINGS"]
+
+#: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
+#: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
+SCORE_HEADINGS = frozenset({"prediction", "predictions", "predicted", "pred", "preds", "y_pred", "yhat", "y_hat",
+                            "score", "scores", "probability", "probabilities", "prob", "proba", "target", "logit",
+                            "logits"})
+
+
+def check_score_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
+    """Refuse a submission read as a table of lists (u15k_cli_one_csv_int_predictions): ``id,prediction`` with whole
+    numbers (counts, or predictions written as integers) passes the rule of decimals, and read as two lists the ids
+    and the predictions would be ranked together as genes (100000 beside 3).  The sign, refused at the column's
+    first line: a list whose heading is a prediction's or a score's (:data:`SCORE_HEADINGS`, any case) and whose
+    every item is a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
+    for name, cells in numeric.items():
+        if name.strip().lower() in SCORE_HEADINGS:
+            shown = ", ".join(i for i, _ in cells[:3])
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds only numbers ({shown}, ...) under a "
+                                   "heading of predictions or scores: a submission (id, prediction) or a table of "
+                                   "scores, not ranked lists of ids; sort the ids by their predictions into one list, "
+                                   "or give the predictions as a TREC run or a long table (q_id, doc_id, score, run) "
+                                   "to rankagg fuse")
+
+
+def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
+    """Refuse a table of ranks read as a table of lists (u13d_cli_wide_rank_table): one row per item, a column of
+    names and a column of ranks per ranker, as a league table or a decision matrix is kept.  Read as lists, each
+    column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
+    The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
+    the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
+    tests/io/test_fifth_bar_domains.py.)"""
+    for name, cells in numeric.items():
+        values = {float(i) for i, _ in cells}
+        if len(cells) >= 4 and values == {float(k) for k in range(1, len(cells) + 1)}:
+            shown = ", ".join(i for i, _ in cells[:4])
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds the whole numbers 1 to {len(cells)}, each "
+                                   f"once ({shown}, ...): the places of a table with one row per item and a column of "
+                                   "ranks per ranker, not item ids; give each ranker's items as a column, best first")
+
+
+_ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def _place(cell: str) -> int | None:
+    """A cell as a place: a whole number in ASCII digits, or an ordinal as a survey tool writes one ('1st', '2nd')."""
+    m = _ORDINAL.fullmatch(cell)
+    return int(m.group(1)) if m else int(cell) if cell.isascii() and cell.isdigit() else None
+
+
+def _places(row: list[int | None]) -> bool:
+    """The places of k >= 3 items from 1 (or 0), ties allowed as competition (1 1 3) or dense (1 1 2) ranks write them."""
+    if len(row) < 3 or None in row:
+        return False
+    v = sorted(int(p) for p in row if p is not None)
+    return v[0] in (0, 1) and all(v[i] - v[i - 1] in (0, 1) or v[i] == i + v[0] for i in range(1, len(v)))
+
+
+def check_rank_rows(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
+    """Refuse a table of ranks by rows read as a table of lists (u15v_wide_qualtrics_pilot): one row per ranker (a
+    survey's respondent), one column per item holding its place, as Qualtrics and SurveyMonkey export a ranking
+    question, a respondent id first.  Read as lists, each item's column would be a list of the places '1', '2' (or
+    '1st'), ranked as items.  The sign, refused at the first row: every row (two at least) holds the places of its
+    columns (k >= 3 of them: 1 to k, each once or tied), beside at most the first column (the respondent's id).  A row
+    of real lists holds each list's item at one place: Entrez ids are not the numbers 1 to k in every row."""
+    if not names:
+        return
+    start, first, count = 0, [], 0
+    # the cells come row by row (lines ascending): the first row that holds no places ends the look (a gene table's
+    # first row, so a table of 20,000 genes costs one row)
+    for line, cells in itertools.groupby(zip(items, lists, lines), key=lambda x: x[2]):
+        row = [(n, c) for c, n, _ in cells]
+        rest = [_place(c) for n, c in row if n != names[0]]
+        if not (_places(rest) or _places(rest + [_place(c) for n, c in row if n == names[0]])):
+            return
+        if not count:
+            start, first = line, [c for _, c in row]
+        count += 1
+    if count < 2:
+        return
+    shown = ", ".join(first[:6])
+    raise InputFormatError(source, start, f"every row holds the places of its columns ({shown}): a table with one row "
+                           "per ranker (a respondent) and one column per item holding its rank, not one column per "
+                           "list of items; give rankings as a PrefLib file (.soc, .soi, .toc, .toi) or as a long table "
+                           "(qid, docid, run, rank) to rankagg.fuse (docs/preferences.md)")
