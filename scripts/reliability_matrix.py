@@ -61,6 +61,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
     from reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
+    from reliability_bars.fifteenth_operations import fifteenth_bar_operations_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -77,6 +78,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fifteenth_axioms import fifteenth_bar_axioms_cases
     from scripts.reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from scripts.reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
+    from scripts.reliability_bars.fifteenth_operations import fifteenth_bar_operations_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -137,8 +139,8 @@ PROCESS_CLASSES = {
         "naming the option and path; `check_command_files` checks every input option of every command before any "
         "work); a file read whole is bounded by RANKAGG_MEMORY_LIMIT_GB (its size, its gzip expansion); a line of "
         "text input is at most 1 MiB (file and line named). Each row runs under a 4 GiB address-space limit"),
-    2: ("Nothing is left behind", "every temporary folder is named rankagg-KIND-PID-XXXX and swept by the next run once "
-        "that pid is gone; SIGHUP is handled like SIGTERM; the Dask workers' scratch space and locks live in such a "
+    2: ("Nothing is left behind", "every temporary folder is named rankagg-KIND-PID-hPLACE_XXXX and swept by the next "
+        "run in the same place (host and pid namespace) once that pid is gone; SIGHUP is handled like SIGTERM; the Dask workers' scratch space and locks live in such a "
         "folder of ours, removed on close"),
     3: ("Write errors say where and what to do", "one wrapper (`rankagg.io.write_errors.write_error`): ENOSPC, EDQUOT, EFBIG, "
         "EROFS and EIO name the output, or the temporary partition's folder and how to move it (TMPDIR, --scratch)"),
@@ -18190,6 +18192,7 @@ def cases() -> list[Case]:
     c += fifteenth_bar_axioms_cases()  # issue 45's fifteenth bar: a methods auditor's axioms
     c += fifteenth_bar_statistics_cases()  # issue 45's fifteenth bar: a statistician reviewing a fusion paper's significance claims
     c += fifteenth_bar_ensembler_cases()  # issue 45's fifteenth bar: a Kaggle ensembler's rank averaging
+    c += fifteenth_bar_operations_cases()  # issue 45's fifteenth bar: a nightly production job
     return c + legal_cases()
 
 
@@ -19590,9 +19593,10 @@ type or leftovers; **crash** = killed by a signal.
   spelling of the path is that input), a directory (nor a name ending in `/`), a device
   node, a FIFO or a socket.  `-` is standard output for `fuse -o` and `--explain`, and
   refused elsewhere.  A symlink is written through: the file it points to is replaced, the
-  link stays.  The temporary file's name holds the writer's pid
-  (`.NAME.rankagg-PID.XXXX.tmp`); the next write to that folder removes those of writers
-  that are gone (SIGKILL cannot be caught), never a live writer's.
+  link stays.  The temporary file's name holds the writer's pid and its place, the host and pid
+  namespace (`.NAME.rankagg-PID.hPLACE_XXXX.tmp`); the next write to that folder removes those of writers
+  of the same place that are gone (SIGKILL cannot be caught), never a live writer's, and never one made in
+  another place (a pod or host sharing the volume, whose pid says nothing here).
 * A model file's format is read from its content (a zip archive is NPZ, anything else
   must be JSON), never from its extension; an NPZ whose members declare more than 256 MB
   is refused before decompressing.  A trained model meets its runs by name: a run it does
@@ -19729,7 +19733,7 @@ type or leftovers; **crash** = killed by a signal.
   line.  With nothing unbounded left to read, SIGINT reaches the handler at every stage.
 * **Nothing is left behind.**  SIGINT, SIGTERM and SIGHUP (a closed terminal) remove the temporary files
   and folders of unfinished work and exit 130, 143 and 129.  Every temporary folder is named
-  `rankagg-KIND-PID-XXXX` (`rankagg-stream-`, `rankagg-evaluate-`, `rankagg-dask-`, `rankagg-daskwork-`):
+  `rankagg-KIND-PID-hPLACE_XXXX` (`rankagg-stream-`, `rankagg-evaluate-`, `rankagg-dask-`, `rankagg-daskwork-`):
   SIGKILL (the out-of-memory killer) cannot be caught, so every command first sweeps the folders of
   processes that are gone from `TMPDIR` (and a Dask run from its `--scratch`); a live process's folder, or
   another user's, is never touched.  The workers of a local Dask cluster keep their scratch space and lock

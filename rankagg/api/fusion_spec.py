@@ -91,7 +91,10 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
         from rankagg.io.formats import reader_for
 
         return next(reader_for(spec, "weights").read(spec))  # the registry: the rules, the file and line
-    items = weight_list_items(spec)  # a name may hold '=' and ',' (tags such as k1=0.9 or bm25,rm3)
+    from rankagg.io.run_names import name_text
+
+    # a name may hold '=' and ',' (tags such as k1=0.9 or bm25,rm3); a file name under LC_ALL=C is text as the runs'
+    items = weight_list_items(name_text(spec))
     where = "--weights"
     from rankagg.io.text_input import strict_float
 

@@ -53,7 +53,7 @@ import numpy as np
 from rankagg.backends.distributed import DaskBackend
 from rankagg.backends.method_shipping import method_from_state, method_state
 from rankagg.io.signals import HANDLED_SIGNALS
-from rankagg.io.unfinished import sweep_temporary_folders
+from rankagg.io.unfinished import place_token, sweep_temporary_folders
 from rankagg.io.write_errors import write_error
 from rankagg.methods.base import Aggregator
 
@@ -151,7 +151,7 @@ def _scratch_folder(scratch: str | os.PathLike | None) -> Iterator[Path]:
         raise ValueError(f"--scratch {scratch}: not a folder")
     sweep_temporary_folders(scratch)  # the folders of drivers that were killed (SIGKILL, out of memory)
     try:
-        folder = Path(tempfile.mkdtemp(prefix=f"rankagg-dask-{os.getpid()}-", dir=scratch))
+        folder = Path(tempfile.mkdtemp(prefix=f"rankagg-dask-{os.getpid()}-h{place_token()}_", dir=scratch))
     except OSError as exc:  # a read-only or full scratch folder: name it and how to move it
         raise write_error(exc, scratch if scratch is not None else tempfile.gettempdir(), temporary=True) from exc
 

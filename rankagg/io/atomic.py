@@ -25,25 +25,27 @@ from typing import IO, Callable, Iterable, Iterator
 
 from rankagg.io.output_guard import check_output_path
 from rankagg.io.signals import HANDLED_SIGNALS
-from rankagg.io.unfinished import PENDING_FILES, PENDING_NAMES, process_alive
+from rankagg.io.unfinished import PENDING_FILES, PENDING_NAMES, owner_gone, place_token
 from rankagg.io.write_errors import write_error
 
 __all__ = ["sweep_leftovers", "atomic_output", "atomic_write_text"]
 
-# the temporary files atomic_output makes: .NAME.rankagg-PID.RANDOM.tmp (the pid tells a leftover from a live write)
+# the temporary files atomic_output makes: .NAME.rankagg-PID.hPLACE_RANDOM.tmp (the pid and its place, the host and
+# pid namespace, tell a leftover from a live write; names without the place are an earlier version's)
 _TMP_PREFIX = ".rankagg-"
-_LEFTOVER = re.compile(r"^\..+\.rankagg-(\d+)\.[A-Za-z0-9_]+\.tmp$")
+_LEFTOVER = re.compile(r"^\..+\.rankagg-(\d+)\.(?:h([0-9a-f]{8})_)?[A-Za-z0-9_]+\.tmp$")
 
 
 def sweep_leftovers(folder: str | os.PathLike) -> list[str]:
     """Remove the temporary files of ours in ``folder`` whose writer is gone (killed by SIGKILL, or the
     machine stopped, mid-write); returns their names.  A temporary file of a process still running (another
-    job writing into the same folder) is left alone."""
+    job writing into the same folder), or made in another place (a pod or host sharing the volume, whose pid
+    says nothing here: :func:`~rankagg.io.unfinished.owner_gone`), is left alone."""
     removed = []
     with contextlib.suppress(OSError):
         for name in os.listdir(folder):
             m = _LEFTOVER.match(name)
-            if m and not process_alive(int(m.group(1))):
+            if m and owner_gone(int(m.group(1)), m.group(2)):
                 with contextlib.suppress(OSError):
                     os.unlink(os.path.join(folder, name))
                     removed.append(name)
@@ -55,7 +57,7 @@ _TMP_TAIL = 8 + len(".tmp")
 
 
 def _temporary_prefix(p: os.PathLike) -> str:
-    """``.NAME.rankagg-PID.`` for the temporary file of ``p``, its NAME cut (by whole characters) so that the
+    """``.NAME.rankagg-PID.hPLACE_`` for the temporary file of ``p``, its NAME cut (by whole characters) so that the
     temporary name fits the folder's longest name: a legal 255-byte output name must not fail on the
     temporary file beside it (ENAMETOOLONG naming a file the user never asked for)."""
     from pathlib import Path
@@ -65,10 +67,11 @@ def _temporary_prefix(p: os.PathLike) -> str:
         longest = os.pathconf(p.parent, "PC_NAME_MAX")
     except (OSError, ValueError):
         longest = 255
-    name, fixed = p.name, f".{_TMP_PREFIX}{os.getpid()}."
-    while name and len(os.fsencode(name + fixed)) + _TMP_TAIL > longest:
+    owner = f"{_TMP_PREFIX}{os.getpid()}.h{place_token()}_"
+    name = p.name
+    while name and len(os.fsencode("." + name + owner)) + _TMP_TAIL > longest:
         name = name[:-1]
-    return f".{name}{_TMP_PREFIX}{os.getpid()}."
+    return f".{name}{owner}"
 
 
 def _umask() -> int:

@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 
 from rankagg.io.output_guard import check_not_input
 
-__all__ = ["peek_tag", "run_names", "peek_run_names", "FUSED_TAG_PREFIX", "TUNED_TAG_SUFFIX", "fused_tag",
+__all__ = ["peek_tag", "run_names", "name_text", "peek_run_names", "FUSED_TAG_PREFIX", "TUNED_TAG_SUFFIX", "fused_tag",
            "is_fused_output", "select_input_runs"]
 
 #: the default tag of a run written by ``rankagg fuse`` starts with this (``rankagg-rrf``)
@@ -100,12 +100,23 @@ def _peek_tag(path: str | os.PathLike) -> str | None:
         return None
 
 
+def name_text(name: str) -> str:
+    """A name taken from a file name (or the command line) as the UTF-8 text its bytes spell, whatever the locale:
+    under ``LC_ALL=C`` without UTF-8 mode Python decodes file names as ASCII with surrogate escapes, so the run
+    ``läufer.run`` was named ``l\\udcc3\\udca4ufer.run`` (written so into --explain and models) where C.UTF-8 named
+    it ``läufer.run``.  Bytes that are no UTF-8 stay escaped (the name still meets the same file's)."""
+    if not any("\udc80" <= c <= "\udcff" for c in name):
+        return name
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "surrogateescape")
+
+
 def run_names(paths: Sequence[str | os.PathLike], tags: Sequence[str | None]) -> list[str]:
-    """One name per run: the tags, else file names, else distinguishing path suffixes (module docstring)."""
-    named = [t if t is not None else Path(p).name for p, t in zip(paths, tags)]
+    """One name per run: the tags, else file names, else distinguishing path suffixes (module docstring), as
+    text (:func:`name_text`)."""
+    named = [t if t is not None else name_text(os.fsdecode(Path(p).name)) for p, t in zip(paths, tags)]
     if len(set(named)) == len(named):
         return named
-    return _path_names(paths)
+    return [name_text(n) for n in _path_names(paths)]
 
 
 def _path_names(paths: Sequence[str | os.PathLike]) -> list[str]:
