@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 from rankagg.data.rankings import Rankings
 from rankagg.evaluation.letor_official import letor_measures, letor_script
 from rankagg.evaluation.registry import Measure, as_measures, family_measures
+from rankagg.evaluation.student_t import P_BELOW_DOUBLE
 
 __all__ = [
     "LETOR_MEASURES",
@@ -211,8 +212,6 @@ def paired_t_test(a: NDArray, b: NDArray) -> TestResult:
     if np.all(d == 0):
         return TestResult(0.0, 1.0, 0.0, len(d))
     from scipy import stats
-
-    from rankagg.evaluation.student_t import P_BELOW_DOUBLE
 
     res = stats.ttest_rel(a, b)
     t, p = float(res.statistic), float(res.pvalue)
