@@ -62,6 +62,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
     from reliability_bars.fifteenth_operations import fifteenth_bar_operations_cases
+    from reliability_bars.sixteenth_quant import sixteenth_bar_quant_cases
+    from reliability_bars.sixteenth_docking import sixteenth_bar_docking_cases
+    from reliability_bars.sixteenth_listwise import sixteenth_bar_listwise_cases
+    from reliability_bars.sixteenth_faults import sixteenth_bar_faults_cases
+    from reliability_bars.sixteenth_league import sixteenth_bar_league_cases
+    from reliability_bars.sixteenth_security import sixteenth_bar_security_cases
+    from reliability_bars.sixteenth_charts import sixteenth_bar_charts_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -79,6 +86,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fifteenth_statistics import fifteenth_bar_statistics_cases
     from scripts.reliability_bars.fifteenth_ensembler import fifteenth_bar_ensembler_cases
     from scripts.reliability_bars.fifteenth_operations import fifteenth_bar_operations_cases
+    from scripts.reliability_bars.sixteenth_quant import sixteenth_bar_quant_cases
+    from scripts.reliability_bars.sixteenth_docking import sixteenth_bar_docking_cases
+    from scripts.reliability_bars.sixteenth_listwise import sixteenth_bar_listwise_cases
+    from scripts.reliability_bars.sixteenth_faults import sixteenth_bar_faults_cases
+    from scripts.reliability_bars.sixteenth_league import sixteenth_bar_league_cases
+    from scripts.reliability_bars.sixteenth_security import sixteenth_bar_security_cases
+    from scripts.reliability_bars.sixteenth_charts import sixteenth_bar_charts_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18193,6 +18207,13 @@ def cases() -> list[Case]:
     c += fifteenth_bar_statistics_cases()  # issue 45's fifteenth bar: a statistician reviewing a fusion paper's significance claims
     c += fifteenth_bar_ensembler_cases()  # issue 45's fifteenth bar: a Kaggle ensembler's rank averaging
     c += fifteenth_bar_operations_cases()  # issue 45's fifteenth bar: a nightly production job
+    c += sixteenth_bar_quant_cases()  # issue 45's sixteenth bar: a quantitative analyst's cross-sectional factor ranks
+    c += sixteenth_bar_docking_cases()  # issue 45's sixteenth bar: a medicinal chemist's consensus docking scores
+    c += sixteenth_bar_listwise_cases()  # issue 45's sixteenth bar: an LLM listwise reranker's permutations
+    c += sixteenth_bar_faults_cases()  # issue 45's sixteenth bar: a software engineering researcher's fault-localisation rankings
+    c += sixteenth_bar_league_cases()  # issue 45's sixteenth bar: a league-table analyst's institution rankings
+    c += sixteenth_bar_security_cases()  # issue 45's sixteenth bar: a security team's vulnerability prioritisation
+    c += sixteenth_bar_charts_cases()  # issue 45's sixteenth bar: a music chart compiler's weekly charts
     return c + legal_cases()
 
 
