@@ -356,6 +356,34 @@ def sixteenth_bar_charts_cases() -> list[Case]:
             vals.append(dcg / sum(g / math.log2(i + 2) for i, g in enumerate(ideal)))
         return f"nDCG@10\tall\t{sum(vals) / len(vals):.4f}" in out
 
+    # positions in the score column: 1 = best, so each list rises down the file
+    pos_files = dict(raw_files)
+    pos_files["radio.run"] = _run("radio", {w: [(d, p) for p, (d, _) in enumerate(rows, 1)] for w, rows in raw["radio"].items()})
+    pos_runs = {n[:-4]: _parse(t) for n, t in pos_files.items()}
+    mine_pos_file = _run("mine", {w: [(d, p) for p, d in enumerate(lst, 1)] for w, lst in mine.items()})
+
+    def pos_overlap_check(out: str, folder: Path) -> bool:
+        # trec_eval reads the score: positions 10..1 first, i.e. the same ten ids; P@10 counts the ten
+        want = sum(len(set(mine[w]) & set(official[w])) / 10 for w in _WEEKS) / len(_WEEKS)
+        return f"P@10\tall\t{want:.4f}" in out
+
+    def ndcg10(run: dict[str, float], grade: dict[str, int]) -> float:
+        import math
+        order = sorted(run, key=lambda d: (run[d], d.encode()), reverse=True)[:10]
+        dcg = sum(grade.get(d, 0) / math.log2(i + 2) for i, d in enumerate(order))
+        ideal = sorted(grade.values(), reverse=True)[:10]
+        return dcg / sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+
+    def tune_alone_check(out: str, folder: Path) -> bool:
+        import re
+        grades = {w: {d: 11 - p for p, d in enumerate(official[w], 1)} for w in _WEEKS}
+        got = re.search(r"each input run alone[^\n]*\n\s*(.*)", out)
+        if got is None:
+            return False
+        said = dict((n, float(v)) for n, v in re.findall(r"(\w+) ([0-9.]+)", got.group(1)))
+        want = {s: sum(ndcg10(r.get(w, {}), grades[w]) for w in _WEEKS) / len(_WEEKS) for s, r in raw_runs.items()}
+        return set(said) == set(want) and all(abs(said[s] - want[s]) < 6e-5 for s in want)
+
     def trust_check(out: str, folder: Path) -> bool:
         # positions 1 2 2 4 5 (an announced tie at 2): the tied tracks share place 2 (docs/conventions.md)
         places = {"stream": {"2024-W07": {"T1": 1, "T2": 2, "T3": 2, "T4": 4, "T5": 5}},
@@ -508,6 +536,26 @@ def sixteenth_bar_charts_cases() -> list[Case]:
                 "w3.run": _run("hot", {"2024": [("B", 100), ("A", 99), ("F", 50), ("E", 51)]})},
                lambda out, folder: [d for d, _ in _read_fused(folder)["2024"]] == ["A", "B", "F"],
                why="rankagg methods combsum, ties: more rankers that returned the item first; --depth keeps the first"),
+        cli_ok("u16c_positions_as_scores_warned", "the radio export puts the chart position in the score column "
+               "(1 = best, rising down every week's list): fused as trec_eval reads it, highest score first, with a "
+               "warning naming the file and a week",
+               ["fuse", "streams.run", "sales.run", "radio.run", "--method", "rrf", "--depth", "100", "-o",
+                "fused.run"], pos_files, _check_run(_reference(pos_runs, "rrf"), 100),
+               warns="radio.run: the scores rise down every list",
+               why="docs/conventions.md: ranks from scores, highest first (trec_eval); a file whose every list "
+               "rises says lower is better, which would turn the chart upside down unsaid"),
+        cli_ok("u16c_evaluate_positions_as_scores_warned", "rankagg evaluate of a chart whose score column holds "
+               "the positions: P@10 is trec_eval's (by score, highest first), and a warning names the file",
+               ["evaluate", "--qrels", "official.qrels", "mine.run", "--measures", "P@10"],
+               {"official.qrels": qrels_bin, "mine.run": mine_pos_file}, pos_overlap_check,
+               warns="mine.run: the scores rise down every list",
+               why="trec_eval P_10 ranks by score; the file's every list rises (positions as scores)"),
+        cli_ok("u16c_tune_each_source_alone", "rankagg tune of the three sources against the official chart "
+               "(nDCG@10): the line 'each input run alone' gives each source's own nDCG@10 (a week it lacks counts 0)",
+               ["tune", "streams.run", "sales.run", "radio.run", "--qrels", "official.qrels", "--method", "rrf",
+                "--measure", "nDCG@10", "-o", "model.json"], {**raw_files, "official.qrels": qrels_graded},
+               tune_alone_check, timeout=240,
+               why="trec_eval ndcg_cut.10 of each run alone, by hand; docs/learning.md: tune prints each input run"),
         cli_ok("u16c_gzip_weekly_exports", "the three sources delivered gzipped: rrf equals the reference",
                ["fuse", *gz, "--method", "rrf", "--depth", "100", "-o", "fused.run", "--quiet"], gz,
                _check_run(_reference(raw_runs, "rrf"), 100), why="fuse --help: runs plain or gzip"),
@@ -599,7 +647,7 @@ def sixteenth_bar_charts_cases() -> list[Case]:
            "w = {'streams': 0.7, 'sales': 0.2, 'radio': 0.1}\n"
            "top = rankagg.Fuser('rrf', weights=w).top(lists, 10)\n"
            "runs = {s: {'w': {d: float(len(l) - i) for i, d in enumerate(l)}} for s, l in lists.items()}\n"
-           "report(agree({'w': [(d, s) for d, s in top]}, reference(runs, 'rrf', w), 10))\n",
+           "report(agree({'w': [(d, s) for d, s in top.items]}, reference(runs, 'rrf', w), 10))\n",
            why="README: Fuser.top gives the exact fused top-k"),
         ok("u16c_api_evaluate_overlap", "rankagg.evaluate(fused chart, official top-10 qrels, ['P@10']) equals the "
            "overlap@10 / 10 counted by hand",
@@ -710,8 +758,9 @@ def sixteenth_bar_charts_cases() -> list[Case]:
                  "-o", "fused.run"], three, "--weights",
                 why="NAME=W,NAME=W: '7' names no run; reading streams=0 would silence a source"),
         cli_bad("u16c_weights_unknown_source", "--weights spotify=0.7,sales=0.2,radio=0.1 where the streaming run "
-                "is tagged 'streams'", ["fuse", "streams.run", "sales.run", "radio.run", "--weights",
-                                        "spotify=0.7,sales=0.2,radio=0.1", "-o", "fused.run"], three, "spotify",
+                "is tagged 'streams'", ["fuse", "streams.run", "sales.run", "radio.run", "--method", "rrf",
+                                        "--weights", "spotify=0.7,sales=0.2,radio=0.1", "-o", "fused.run"], three,
+                "spotify",
                 why="a weight naming no run would leave streams at 1: refused (docs/conventions.md)"),
         cli_bad("u16c_spotify_regional_csv", "Spotify's weekly chart CSV (rank, uri, ..., streams '12,345,678') "
                 "given to fuse as it was downloaded", ["fuse", "regional-global-weekly-2024-02-15.csv", "-o",
@@ -723,8 +772,8 @@ def sixteenth_bar_charts_cases() -> list[Case]:
                 "chart.csv:2", outputs=("chart.tsv",), why="docs/genes.md: a blank inside a name is refused at its line"),
         cli_bad("u16c_evaluate_qrels_and_run_swapped", "rankagg evaluate --qrels mine.run official.qrels (the two "
                 "files swapped)", ["evaluate", "--qrels", "mine.run", "official.qrels", "--measures", "P@10"],
-                {"official.qrels": qrels_bin, "mine.run": mine_file}, "mine.run:1", outputs=(),
-                why="a qrels line has 4 fields (trec_eval refuses a 6-field qrels line)"),
+                {"official.qrels": qrels_bin, "mine.run": mine_file}, "official.qrels:1", outputs=(),
+                why="the run read first is the qrels file, 4 fields a line: trec_eval refuses it too"),
         cli_bad("u16c_year_end_weeks_in_one_file", "year-end from one file: three weekly charts concatenated "
                 "(query '2024', tags w01, w02, w03) given as one run", ["fuse", "year.run", "--method",
                                                                       "combsum(norm='none')", "-o", "fused.run"],
