@@ -21,6 +21,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
 from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, first_string, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, check_ids
+from rankagg.io.score_direction import warn_if_scores_rise
 from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
 
 __all__ = ["read_run_checked", "read_run_frame"]
@@ -87,6 +88,7 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
     ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
     (whole lines of the file, for the streaming reader) instead of the file's."""
     # a piece of the file (its first line ``first_line``): the same rule
+    whole = raw is None
     raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw, continues=first_line > 1)
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
     cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
@@ -99,14 +101,17 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
         check_parsed_ids(path, cols, len(cols["score"]))
     if cols is None:
         frame, tag = _parse_run_lines(path, raw, trust_rank)  # raises with the file and line of the fault
-        return {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
+        read = {"qid": frame["qid"].to_numpy(dtype=object), "docid": frame["docid"].to_numpy(dtype=object),
                 "rank": frame["rank"].to_numpy() if trust_rank else None, "score": frame["score"].to_numpy(),
                 "tag": tag, "raw": raw}
-    tag = (cols["tag"] if isinstance(cols["tag"], str) else first_string(cols["tag"])) if len(cols["score"]) \
-        else Path(path).name
-    return {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
-            "score": cols["score"], "tag": tag,
-            "raw": raw}
+    else:
+        tag = (cols["tag"] if isinstance(cols["tag"], str) else first_string(cols["tag"])) if len(cols["score"]) \
+            else Path(path).name
+        read = {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
+                "score": cols["score"], "tag": tag, "raw": raw}
+    if not trust_rank and whole:  # a streamed piece (of a file over 64 MiB) holds some lists only: it cannot judge
+        warn_if_scores_rise(path, read["qid"], read["score"])
+    return read
 
 
 def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:
