@@ -38,10 +38,11 @@ def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int 
 
 def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.float64]) -> None:
     """Warn, naming ``path`` and a query, when the run's scores rise down each of its lists (line order)."""
-    if len(scores) < 3:
-        return
+    scores = np.asarray(scores, dtype=np.float64)
+    if len(scores) < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= len(scores):
+        return  # most lines descend: a list written best first, the usual file; no query is factorised
     codes, uniques, _ = _factorize([qid])
-    at = rising_query(codes, np.asarray(scores, dtype=np.float64))
+    at = rising_query(codes, scores)
     if at is not None:
         warn_caller(f"{os.fspath(path)}: the scores rise down every list (query {uniques[at]}: its first line "
                     "scores lowest): ranked by score, highest first, as trec_eval ranks them; if lower is better "
