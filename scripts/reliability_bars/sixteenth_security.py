@@ -340,6 +340,26 @@ def _bad_run(tag: str, bad_line: str, at: int, n: int = 6) -> str:
     return "".join(good)
 
 
+_WEEKS24 = tuple(f"2026-W{i:02d}" for i in range(1, 25))
+
+
+def _weeks24_setup(seed: int):
+    """24 weekly queues of 80 findings and their exploited labels, written when the case runs.  Seed 5 gives a
+    calibration whose 90%-recall threshold, 0.17456896..., prints as 0.1746 at four decimals (above it)."""
+
+    def setup(folder: Path) -> None:
+        sig = _signals(seed, _WEEKS24, 80)
+        for s in ("cvss", "epss", "kev", "severity"):
+            (folder / f"{s}.run").write_text(_run(s, sig[s]))
+        (folder / "exploited.qrels").write_text(_qrels(seed + 1, sig))
+
+    return setup
+
+
+_CHANNELS = ("#team-payments Q0 CVE-2024-3094 1 10.0 cvss\n#team-payments Q0 CVE-2021-44228 2 9.8 cvss\n"
+             "#team-web Q0 CVE-2023-4863 1 8.8 cvss\n")
+
+
 def sixteenth_bar_security_cases() -> list[Case]:
     G = SIXTEENTH_SECURITY
     rnames = ("cvss", "epss", "kev")
@@ -561,8 +581,9 @@ def sixteenth_bar_security_cases() -> list[Case]:
            "Borda's n - r + 1 points over trec_eval's order of each list (rankagg methods borda)"),
         ok("u16v_fuser_top10_tickets", "Fuser.top(lists, 10): the ten tickets to open first, exact",
            group_py + "f = rankagg.Fuser('rrf')\nmsg = ''\nfor q, l in L.items():\n"
-           "    t = f.top(l, 10)\n    msg = msg or same(list(t.items), rrf(l), depth=10)\nsay(msg)\n",
-           "Fuser.top gives the exact fused top k (docs/topk.md)"),
+           "    best_first = {name: {d: lst[d] for d in order(lst)} for name, lst in l.items()}\n"
+           "    t = f.top(best_first, 10)\n    msg = msg or same(list(t.items), rrf(l), depth=10)\nsay(msg)\n",
+           "Fuser.top gives the exact fused top k of lists given best first (docs/topk.md)"),
         ok("u16v_api_eval_weeks_graded", "rankagg.evaluate per week: R@10, R@50, P@10, nDCG@10 (KEV = 2, exploit = 1) "
            "and AP against pytrec_eval",
            "P = rankagg.evaluate('cvss.run', 'exploited.qrels', ['R@10', 'R@50', 'P@10', 'nDCG@10', 'AP'], per_query=True)\n"
@@ -589,6 +610,22 @@ def sixteenth_bar_security_cases() -> list[Case]:
            "say('' if all(abs(got[m] - ref[t]) < 1e-12 for m, t in (('R@2', 'recall_2'), ('P@2', 'P_2'), ('nDCG@3', 'ndcg_cut_3'))) "
            "else f'{got} vs {ref}')\n", "trec_eval matches docnos byte for byte (strcmp)"),
 
+        ok("u16v_calibrate_printed_min_score", "rankagg calibrate on 24 judged weeks prints 'min_score for 90% recall: "
+           "T'; the analyst passes that T to fuse --model --min-score: the kept findings hold 90% of the exploited ones "
+           "of the fit weeks' fused top 100",
+           "import re, subprocess\nruns = ['cvss.run', 'epss.run', 'kev.run', 'severity.run']\n"
+           "cal = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'calibrate', *runs, '--qrels', 'exploited.qrels', "
+           "'--method', 'rrf', '-o', 'cal.json'], capture_output=True, text=True, check=True)\n"
+           "t = re.search(r'min_score for 90% recall: ([^;\\s]+)', cal.stderr).group(1)\n"
+           "subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', *runs, '--model', 'cal.json', '--min-score', t, "
+           "'-o', 'kept.run', '--quiet'], check=True)\n"
+           "kept = {(p[0], p[2]) for p in map(str.split, open('kept.run'))}\n"
+           "L = per_query({r[:-4]: load(r) for r in runs})\nQ = qrels_of('exploited.qrels')\n"
+           "rel = [(q, d) for q in L for d in queue(rrf(L[q]))[:100] if Q.get(q, {}).get(d, 0) > 0]\n"
+           "got = sum(x in kept for x in rel) / len(rel)\n"
+           "say('' if got >= 0.90 else f'--min-score {t} as printed keeps {got:.4f} of the exploited findings')\n",
+           "docs/topk.md: the threshold is the min_score that kept 90% of the relevant documents of the fit queries' "
+           "top 100; a printed value above it keeps fewer", setup=_weeks24_setup(5), timeout=180),
         # ---- the mistakes of the day: scanner exports that are not runs, score columns that are not numbers
         cli_bad("u16v_trivy_json_as_run", "Trivy's JSON report given to fuse beside a run", ["fuse", "trivy.json",
                                                                                                "cvss.run", "-o", "queue.run"],
@@ -650,6 +687,16 @@ def sixteenth_bar_security_cases() -> list[Case]:
         bad("u16v_fuser_duplicate_finding", "the ticketing service passes one CVE twice in Trivy's list (two hosts)",
             "rankagg.Fuser('rrf')({'trivy': ['CVE-2024-3094', 'CVE-2023-4863', 'CVE-2024-3094'], 'grype': ['CVE-2023-4863']})\n",
             "trivy", why="refused: a document twice in one list (docs/conventions.md)"),
+        cli_bad("u16v_slack_channel_groups_run", "asset groups named after the teams' Slack channels ('#team-payments'): "
+                "every line starts with '#', which trec_eval 10.0 skips as a comment",
+                ["fuse", "channels.run", "--method", "rrf", "-o", "queue.run"], {"channels.run": _CHANNELS},
+                "channels.run", "#", why="refused: nothing is left to fuse, and the message must say why (every line "
+                "is a comment line to trec_eval 10.0), not call a 3-line file empty"),
+        cli_bad("u16v_slack_channel_groups_qrels", "the exploited labels keyed by the same '#team-...' channels",
+                ["evaluate", "--qrels", "channels.qrels", "cvss.run", "--measures", "R@10"],
+                {"cvss.run": _BAD_BASE, "channels.qrels": "#team-payments 0 CVE-2024-3094 1\n#team-web 0 CVE-2023-4863 1\n"},
+                "channels.qrels", "#", why="refused: no judgment is left; the message must say they were read as "
+                "comment lines (trec_eval 10.0), not that the file is empty", outputs=()),
         cli_bad("u16v_output_xlsx_for_ticketing", "-o queue.xlsx for the ticketing import",
                 fuse3 + ["--method", "rrf", "-o", "queue.xlsx"], _FILES, "queue.xlsx",
                 why="refused: a spreadsheet name would hold TREC lines (docs/conventions.md)", outputs=("queue.xlsx",)),
