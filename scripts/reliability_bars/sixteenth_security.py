@@ -626,6 +626,19 @@ def sixteenth_bar_security_cases() -> list[Case]:
            "say('' if got >= 0.90 else f'--min-score {t} as printed keeps {got:.4f} of the exploited findings')\n",
            "docs/topk.md: the threshold is the min_score that kept 90% of the relevant documents of the fit queries' "
            "top 100; a printed value above it keeps fewer", setup=_weeks24_setup(5), timeout=180),
+        ok("u16v_tune_each_signal_alone", "rankagg tune of the four signals on 24 judged weeks for R@20: the table "
+           "'each input run alone' (which single signal to trust) against pytrec_eval, a week a signal lacks counted 0",
+           "import re, subprocess\nruns = ['cvss.run', 'epss.run', 'kev.run', 'severity.run']\n"
+           "t = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'tune', *runs, '--qrels', 'exploited.qrels', "
+           "'--method', 'rrf', '--measure', 'R@20', '-o', 'model.json'], capture_output=True, text=True, check=True)\n"
+           "line = t.stdout.split('each input run alone')[1].splitlines()[1]\n"
+           "got = {n: float(v) for n, v in re.findall(r'([a-z]+) ([0-9.]+)', line)}\nQ = qrels_of('exploited.qrels')\n"
+           "msg = '' if set(got) == {'cvss', 'epss', 'kev', 'severity'} else f'signals {sorted(got)}'\n"
+           "for r in runs:\n    ev = pytrec(load(r), Q, {'recall.20'})\n"
+           "    want = sum(ev[q]['recall_20'] if q in ev else 0.0 for q in Q) / len(Q)\n"
+           "    if abs(got.get(r[:-4], -1) - want) > 5e-5:\n        msg = msg or f'{r}: printed {got.get(r[:-4])}, pytrec_eval {want:.6f}'\n"
+           "say(msg)\n", "tune prints each input run's measure on the same queries, a query it left out counting 0 "
+           "(rankagg tune's output; pytrec_eval's recall_20)", setup=_weeks24_setup(3), timeout=240),
         # ---- the mistakes of the day: scanner exports that are not runs, score columns that are not numbers
         cli_bad("u16v_trivy_json_as_run", "Trivy's JSON report given to fuse beside a run", ["fuse", "trivy.json",
                                                                                                "cvss.run", "-o", "queue.run"],
