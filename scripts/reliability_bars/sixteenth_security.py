@@ -360,6 +360,45 @@ _CHANNELS = ("#team-payments Q0 CVE-2024-3094 1 10.0 cvss\n#team-payments Q0 CVE
              "#team-web Q0 CVE-2023-4863 1 8.8 cvss\n")
 
 
+def _scanner_lists_setup(folder: Path) -> None:
+    """Four scanners' rankings of findings (CVE, GHSA and package ids; 120 to 400 each, best first; 20 of each
+    drawn from 30 shared top findings) as one CSV table of lists, shorter columns ending in empty cells."""
+    import csv
+
+    rnd = random.Random(7)
+    pool = list(dict.fromkeys([f"CVE-{rnd.randint(2014, 2026)}-{rnd.randint(1000, 999999)}" for _ in range(400)]
+                              + [f"GHSA-{i:04x}-q{i:03d}-x{i % 97:03d}" for i in range(50)] + list(_PKGS)))
+    lists = {s: rnd.sample(pool[:30], 20) + rnd.sample(pool[30:], n - 20)
+             for s, n in (("trivy", 300), ("grype", 250), ("snyk", 120), ("nessus", 400))}
+    with open(folder / "scanners.csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(lists)
+        for i in range(max(map(len, lists.values()))):
+            w.writerow([lst[i] if i < len(lst) else "" for lst in lists.values()])
+
+
+_RRA_R = """library(RobustRankAggreg)
+d <- read.csv("scanners.csv", stringsAsFactors = FALSE, na.strings = character(0), colClasses = "character",
+              check.names = FALSE)
+r <- aggregateRanks(lapply(d, function(x) x[x != ""]))
+write.csv(r, "r_out.csv", row.names = FALSE)
+"""
+
+
+def _rra_check(stdout: str, folder: Path) -> bool:
+    """The consensus table against R's RobustRankAggreg 1.2.1 aggregateRanks on the same lists: the same items
+    in the same order, each p-value to 1e-9 relative."""
+    import csv
+    import subprocess
+
+    (folder / "rra.R").write_text(_RRA_R)
+    subprocess.run(["Rscript", "rra.R"], cwd=folder, check=True, capture_output=True, timeout=120)
+    r = [(row["Name"], float(row["Score"])) for row in csv.DictReader(open(folder / "r_out.csv"))]
+    ours = [(row["item"], float(row["p_value"])) for row in csv.DictReader(open(folder / "consensus.csv"))]
+    return [d for d, _ in r] == [d for d, _ in ours] and all(
+        abs(a - b) <= 1e-9 * max(1e-300, abs(a)) for (_, a), (_, b) in zip(r, ours))
+
+
 def sixteenth_bar_security_cases() -> list[Case]:
     G = SIXTEENTH_SECURITY
     rnames = ("cvss", "epss", "kev")
@@ -639,6 +678,11 @@ def sixteenth_bar_security_cases() -> list[Case]:
            "    if abs(got.get(r[:-4], -1) - want) > 5e-5:\n        msg = msg or f'{r}: printed {got.get(r[:-4])}, pytrec_eval {want:.6f}'\n"
            "say(msg)\n", "tune prints each input run's measure on the same queries, a query it left out counting 0 "
            "(rankagg tune's output; pytrec_eval's recall_20)", setup=_weeks24_setup(3), timeout=240),
+        cli_ok("u16v_rra_scanner_consensus", "which findings do all four scanners rank high? Their rankings as one "
+               "CSV of lists (CVE/GHSA/package ids, 120 to 400 long) fused by RRA with p-values",
+               ["fuse", "scanners.csv", "-o", "consensus.csv"], {}, _rra_check,
+               "docs/genes.md: RRA's p-values are R RobustRankAggreg's aggregateRanks (checked here by R itself)",
+               setup=_scanner_lists_setup),
         # ---- the mistakes of the day: scanner exports that are not runs, score columns that are not numbers
         cli_bad("u16v_trivy_json_as_run", "Trivy's JSON report given to fuse beside a run", ["fuse", "trivy.json",
                                                                                                "cvss.run", "-o", "queue.run"],
