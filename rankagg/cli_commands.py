@@ -54,7 +54,7 @@ def cmd_methods(args: argparse.Namespace) -> int:
 
 # ----------------------------------------------------------------- calibrate
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    from rankagg.api.calibration import calibrate_runs
+    from rankagg.api.calibration import calibrate_runs, threshold_text
     from rankagg.api.fusion_spec import read_weights
 
     doc = calibrate_runs(args.runs, args.qrels, args.output, method=args.method, params=_params(args.param),
@@ -62,7 +62,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     cal = doc["calibration"]
     print(f"calibrated {args.method} by fused {args.by} on {cal['fit']['queries']} judged queries "
           f"({cal['fit']['documents']} documents, {cal['fit']['relevant']} relevant, judged {args.rel} or above); min_score for 90% recall: "
-          f"{cal['thresholds']['0.90']:.4f}; wrote {args.output}", file=sys.stderr)
+          f"{threshold_text(cal['thresholds']['0.90'])}; wrote {args.output}", file=sys.stderr)
     return 0
 
 

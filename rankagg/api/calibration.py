@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Sequence
 
-__all__ = ["calibrate_runs", "holds_calibration", "fuse_calibrated"]
+__all__ = ["calibrate_runs", "holds_calibration", "fuse_calibrated", "threshold_text"]
 
 
 def calibrate_runs(paths: Sequence[Any], qrels: Any, output: Any, *, method: str, params: Mapping[str, Any],
@@ -16,6 +16,14 @@ def calibrate_runs(paths: Sequence[Any], qrels: Any, output: Any, *, method: str
 
     return calibrate_files(paths, qrels, output, method=method, params=params, weights=weights, by=by, depth=depth,
                            rel=rel)
+
+
+def threshold_text(min_score: float) -> str:
+    """A threshold as the command prints it for ``--min-score`` (:func:`rankagg.fuser.calibration.threshold_text`:
+    rounded down, so that passed back it keeps at least the recall it was fitted for)."""
+    from rankagg.fuser.calibration import threshold_text as text  # lazily, as this module's other doors: NumPy's fuser
+
+    return text(min_score)
 
 
 def holds_calibration(path: str | os.PathLike) -> bool:

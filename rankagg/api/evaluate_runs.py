@@ -10,6 +10,7 @@ import numpy as np
 
 from rankagg._settings import check_settings
 from rankagg.api.frame_index import index_as_columns
+from rankagg.io.comment_lines import no_lines_note
 
 # pandas and the evaluator are imported where they are used
 
@@ -151,7 +152,9 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
             said_run = f"{name} {os.fspath(r)}" if isinstance(r, (str, os.PathLike)) else name
             said_qrels = f"qrels {os.fspath(qrels)}" if isinstance(qrels, (str, os.PathLike)) else \
                 "the qrels" if several else "qrels"
-            raise ValueError(f"{said_run} and {said_qrels} share no query: every measure would be undefined")
+            notes = [no_lines_note(r), no_lines_note(qrels, qrels=True)]  # a file of comment lines only
+            raise ValueError(f"{said_run} and {said_qrels} share no query: every measure would be undefined"
+                             + "".join(f" ({n})" for n in notes if n))
         if per_query:
             import pandas as pd
 

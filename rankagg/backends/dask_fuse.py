@@ -52,6 +52,7 @@ import numpy as np
 
 from rankagg.backends.distributed import DaskBackend
 from rankagg.backends.method_shipping import method_from_state, method_state
+from rankagg.io.comment_lines import no_run_lines
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import place_token, sweep_temporary_folders
 from rankagg.io.write_errors import write_error
@@ -260,7 +261,7 @@ def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, 
         finally:
             client.cancel(futures)
         if sum(f.n_lines for f in files) == 0:
-            raise ValueError(f"all run files are empty: {', '.join(paths)}")
+            raise ValueError(no_run_lines(paths))
         pset = PartitionSet(paths=list(paths), folder=str(folder), n_parts=parts_n, trust_rank=trust_rank,
                             files=files)
         spec_f = client.scatter(spec, broadcast=True)

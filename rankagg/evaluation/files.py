@@ -84,6 +84,7 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     from rankagg.evaluation.registry import family_measures, parse_measures
     from rankagg.evaluation.table_runs import table_run_lines
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, evaluate_run_paths
+    from rankagg.io.comment_lines import no_lines_note
     from rankagg.io.formats import FORMATS, only_text, read, which
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
@@ -103,17 +104,21 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     only_text([p for p in paths if p not in tables], "rankagg evaluate")
     qrels = check_eval_columns(next(read(qrels_path, kind="qrels", columns=True)), str(qrels_path), "rel")  # once
     if len(qrels["qid"]) == 0:
-        raise ValueError(f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
+        note = no_lines_note(qrels_path, qrels=True)
+        raise ValueError(f"no judgements: {note}" if note else
+                         f"{qrels_path}: no judgements (empty qrels file): every measure would be undefined")
     table = QrelsTable(qrels)
     streamed_paths = {p for p in paths if p not in tables and evaluator is not None and (streamed is None or streamed(p))}
 
     def unjudged(path: str, run_qids: Any) -> ValueError | None:
         if complete:  # trec_eval -c evaluates it: every judged query is one it lacks
             return None
+        note = "" if len(run_qids) else no_lines_note(path)
         return ValueError(
             f"{path}: no query in common with the qrels {qrels_path} (run queries: "
             f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
-            f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined")
+            f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined"
+            + (f" ({note})" if note else ""))
 
     batch = [p for p in paths if p not in streamed_paths and p not in tables]
     got = dict(zip(batch, evaluate_run_paths(batch, table, parsed,

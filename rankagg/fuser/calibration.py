@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any, Iterable, Mapping
 
 import numpy as np
@@ -34,7 +35,8 @@ from numpy.typing import NDArray
 from rankagg.data.model_documents import check_document
 from rankagg.io.models import read_document, register_model_payload, write_model
 
-__all__ = ["Calibration", "CALIBRATION_FORMAT", "checked_calibration", "fit_calibration", "isotonic", "expected_calibration_error"]
+__all__ = ["Calibration", "CALIBRATION_FORMAT", "checked_calibration", "fit_calibration", "isotonic", "expected_calibration_error",
+           "threshold_text"]
 
 CALIBRATION_FORMAT = "rankagg-calibration"
 INPUTS = ("rank", "score")
@@ -81,6 +83,17 @@ def isotonic(x: NDArray[np.float64], y: NDArray[np.float64], increasing: bool = 
             xs.append(float(ux[b - 1]))
             ps.append(m)
     return np.asarray(xs), np.clip(np.asarray(ps), 0.0, 1.0)
+
+
+def threshold_text(min_score: float, decimals: int = 4) -> str:
+    """``min_score`` (a recall target's threshold) as text to pass back as ``--min-score``: at ``decimals``
+    places, rounded down, never up.  The documents tied at a threshold are a whole isotonic block, often a tenth
+    of a fit; rounded to nearest, 0.17456896... printed as 0.1746 and kept 39% where 90% was asked (the
+    sixteenth bar's u16v_calibrate_printed_min_score).  The nearest text is kept when it reads back as at most
+    the threshold (0.29 stays '0.2900'), else the one a unit below it."""
+    unit = Decimal(1).scaleb(-decimals)
+    text = Decimal(repr(float(min_score))).quantize(unit)
+    return str(text if float(text) <= min_score else text - unit)
 
 
 def expected_calibration_error(p: NDArray[np.float64], y: NDArray[np.float64], bins: int = 10) -> float:

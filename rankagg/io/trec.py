@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_codes, sorted_codes
+from rankagg.io.comment_lines import no_run_lines
 from rankagg.io.signals import block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._run_text import _parse_run_lines, _read_run_columns
@@ -180,7 +181,7 @@ def read_trec_entries(
                 progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(run['rank'])} lines)")
     tags = _ranker_names(paths, [r["tag"] for r in runs], names)
     if sum(len(r["rank"]) for r in runs) == 0:
-        raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
+        raise ValueError(no_run_lines(paths))
     return entries_from_ranked(runs, tags, input_depth=input_depth, keep_scores=keep_scores)
 
 

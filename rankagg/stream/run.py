@@ -32,6 +32,7 @@ from numpy.typing import NDArray
 from rankagg._settings import memory_limit_bytes
 from rankagg.data.entries import RunEntries
 from rankagg.io.atomic import atomic_output
+from rankagg.io.comment_lines import no_run_lines
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
@@ -262,7 +263,7 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
                                scans=scans, partition=lambda part_of, n: partition_table(table, cols, runs, folder,
                                                                                          part_of, n))
         if plan.total_lines == 0:
-            raise ValueError(f"all run files are empty: {', '.join(map(str, paths))}")
+            raise ValueError(no_run_lines(paths))
         if names is None:
             raise ValueError("the runs' names are needed")  # pragma: no cover - the API gives them for text runs
         yield BlockSource(plan, names, trust_rank=trust_rank, input_depth=input_depth, keep_scores=keep_scores)

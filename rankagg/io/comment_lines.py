@@ -1,0 +1,50 @@
+"""What a TREC text file that gave no line holds, for the messages that report it (issue 45's sixteenth bar).
+
+NIST trec_eval 10.0 skips a run line whose first non-blank byte is ``#`` and a qrels line whose first byte is
+``#`` (:mod:`rankagg.io._trec_text`), and rankagg reads them so.  A team that keys its queues by Slack
+channels (``#team-payments``) writes files of such lines only: the readers then said "all run files are empty",
+"empty qrels file" or "no query in common", sending the user to look for a missing file.  Every message about a
+run or qrels file that gave no line goes through :func:`no_lines_note`, which says when the file holds lines
+that are all comments to trec_eval, how many, and the first one.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable
+
+from rankagg.io._trec_text import _QRELS_COMMENT, _RUN_COMMENT
+from rankagg.io.text_input import BLANKS, read_bytes
+
+__all__ = ["no_lines_note", "no_run_lines"]
+
+_MARK = b"\xef\xbb\xbf"
+
+
+def no_lines_note(path: Any, *, qrels: bool = False) -> str:
+    """``""`` unless ``path`` (a run, or qrels with ``qrels``; plain or gzip) holds comment lines and nothing
+    else but blank lines; then a clause naming the file, its count of lines and the first one."""
+    if not isinstance(path, (str, os.PathLike)):
+        return ""
+    try:
+        raw = read_bytes(path)
+    except (OSError, ValueError):  # the reader has said, or will say, what is wrong with the file itself
+        return ""
+    raw = raw[len(_MARK):] if raw.startswith(_MARK) else raw
+    comment = _QRELS_COMMENT if qrels else _RUN_COMMENT
+    first = comment.search(raw)
+    if first is None or comment.sub(b"", raw).strip(BLANKS.encode() + b"\n"):
+        return ""
+    count = len(comment.findall(raw))
+    line = raw[:first.start()].count(b"\n") + 1
+    text = first.group().strip(BLANKS.encode()).decode("utf-8", "replace")
+    return (f"{os.fspath(path)}:{line}: {text!r}: the file's {count} line{'s' if count > 1 else ''} all begin with "
+            "'#', comment lines that trec_eval 10.0 skips; a query id cannot begin with '#'")
+
+
+def no_run_lines(paths: Iterable[Any]) -> str:
+    """The message for run files that gave no line at all: empty, or comment lines only (:func:`no_lines_note`)."""
+    paths = list(paths)
+    said = ", ".join(map(str, paths))
+    notes = [n for n in map(no_lines_note, paths) if n]
+    return f"no run line in {said}: " + "; ".join(notes) if notes else f"all run files are empty: {said}"
