@@ -109,6 +109,30 @@ def kemeny_min(items, lists):
         c = sum(pref[p[j], p[i]] for i in range(n) for j in range(i + 1, n))
         best = c if best is None or c < best else best
     return best
+def milp_opt(items, lists):
+    # the linear ordering integer programme: x_ij = 1 when i goes before j (i < j), the 3-cycles forbidden
+    from scipy.optimize import milp, LinearConstraint, Bounds
+    from scipy.sparse import lil_matrix
+    n = len(items)
+    idx = {d: i for i, d in enumerate(items)}
+    W = np.zeros((n, n))
+    for l in lists:
+        for i in range(len(l)):
+            for j in range(i + 1, len(l)):
+                W[idx[l[i]], idx[l[j]]] += 1
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    pi = {p: k for k, p in enumerate(pairs)}
+    c = np.array([W[j, i] - W[i, j] for i, j in pairs])
+    const = sum(W[i, j] for i, j in pairs)
+    triples = list(itertools.combinations(range(n), 3))
+    A = lil_matrix((2 * len(triples), len(pairs)))
+    lo, hi = [], []
+    for r, (i, j, k) in enumerate(triples):
+        A[2 * r, pi[(i, j)]] = 1; A[2 * r, pi[(j, k)]] = 1; A[2 * r, pi[(i, k)]] = -1
+        A[2 * r + 1, pi[(i, j)]] = -1; A[2 * r + 1, pi[(j, k)]] = -1; A[2 * r + 1, pi[(i, k)]] = 1
+        lo += [0, -1]; hi += [1, 0]
+    res = milp(c, constraints=LinearConstraint(A.tocsr(), lo, hi), integrality=np.ones(len(pairs)), bounds=Bounds(0, 1))
+    return round(res.fun + const)
 def ndcg(ranked, grades, k=10):
     dcg = sum(grades.get(d, 0) / math.log2(i + 2) for i, d in enumerate(ranked[:k]) if grades.get(d, 0) > 0)
     ideal = sorted((g for g in grades.values() if g > 0), reverse=True)[:k]
@@ -281,7 +305,6 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
     for name, sw in (("gpt4o", 5), ("llama3", 12), ("qwen", 20)):
         prompts[name] = {q: _noisy(bm25[q][:20], rng, swaps=sw) for q in qids}
     runs_inv = {f"{m}.run": _run_lines(m, ls) for m, ls in prompts.items()}
-    runs_zero = {f"{m}.run": _run_lines(m, ls, "zero") for m, ls in prompts.items()}
     bm25_run = "".join(f"{q} Q0 {d} {r} {30.0 - 0.25 * r:.4f} bm25\n" for q in qids for r, d in enumerate(bm25[q], 1))
     per_q = {q: {m: prompts[m][q] for m in prompts} for q in qids}
     per_q_bm = {q: {**per_q[q], "bm25": bm25[q]} for q in qids}
@@ -365,13 +388,11 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
            "rng = np.random.default_rng(8)\nwin = [mid(i) for i in range(20)]\n"
            "L = {'gpt4o': noisy(win, rng)[:15], 'llama3': noisy(win, rng, swaps=9)}\nf = Fuser('rrf')\n"
            "ex = f.explain(L)\nfused = dict(f(L))\nmsg = ''\n"
-           "rows = ex.to_dict('records') if hasattr(ex, 'to_dict') else list(ex)\n"
-           "tot = {}\nfor r in rows:\n"
-           "    d = r.get('docid', r.get('doc_id'))\n    lst = r.get('list', r.get('ranker', r.get('run')))\n"
-           "    c = r.get('contribution')\n    rk = r.get('rank')\n"
-           "    if c is None or c != c:\n        continue\n"
-           "    tot[d] = tot.get(d, 0.0) + float(c)\n"
-           "    if rk is not None and rk == rk and L[lst].index(d) + 1 != int(rk):\n        msg = msg or 'rank of %r in %r: %r' % (d, lst, rk)\n"
+           "tot = {}\nfor row in ex:\n    d = row['docid']\n"
+           "    for lst, e in row['lists'].items():\n"
+           "        if e['contribution'] is None:\n            continue\n"
+           "        tot[d] = tot.get(d, 0.0) + float(e['contribution'])\n"
+           "        if L[lst].index(d) + 1 != e['rank']:\n            msg = msg or 'rank of %r in %r: %r' % (d, lst, e['rank'])\n"
            "ref = rrf_ref(L)[0]\nfor d, s in ref.items():\n"
            "    if not close(tot.get(d, -1), s) or not close(fused[d], s):\n        msg = msg or '%r: %r %r %r' % (d, tot.get(d), fused[d], s)\n"
            "report(msg)\n",
@@ -458,16 +479,129 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
            "got = dict(zip(out.doc_id, out.score))\n"
            "report('' if set(got) == set(sc) and all(close(got[d], sc[d]) for d in sc) else repr(got))\n",
            why="docs/conventions.md: a repeated rank is a tie, each document at the best place of its class (1 1 1 4)"),
-        bad("u16l_frame_repeated_passage", "a long frame where the LLM repeated a passage in its permutation "
-            "(row 4 repeats row 1's doc_id for the same query and model)",
-            "df = pd.DataFrame({'q_id': ['q1'] * 6, 'doc_id': ['a', 'b', 'c', 'd', 'b', 'e'], 'rank': [1, 2, 3, 4, 5, 6],\n"
-            "                   'run': ['gpt'] * 6})\nprint(rankagg.fuse(df, 'borda'))\n", "row 4", "b",
-            why="docs/conventions.md: a document twice in one list is an error"),
-        bad("u16l_frame_rank_nan_omitted", "a long frame where the candidates the LLM omitted kept a NaN rank "
-            "(left join of candidates and answer)",
-            "df = pd.DataFrame({'q_id': ['q1'] * 5, 'doc_id': list('abcde'), 'rank': [1.0, 2.0, np.nan, 3.0, np.nan],\n"
-            "                   'run': ['gpt'] * 5})\nprint(rankagg.fuse(df, 'rrf'))\n", "row 2", "rank",
-            why="a rank must be a number: NaN would be read as some place; refused naming the row"),
+        # -- the other consensus rules of self-consistency, and the other doors of the long table
+        ok("u16l_fuse_copeland_perms", "copeland over 9 complete sampled permutations of 10 passages: the order "
+           "follows pairwise majority wins minus losses",
+           "rng = np.random.default_rng(21)\ntruth = [mid(i) for i in range(10)]\n"
+           "S = {'s%d' % s: noisy(truth, rng, swaps=10) for s in range(9)}\n"
+           "runs = {s: {'47923': {d: -float(r) for r, d in enumerate(l, 1)}} for s, l in S.items()}\n"
+           "got = list(rankagg.fuse(runs, 'copeland', depth=None)['47923'])\n"
+           "cop = {d: 0 for d in truth}\nfor a in truth:\n    for b in truth:\n"
+           "        if a != b:\n            w = sum(l.index(a) < l.index(b) for l in S.values())\n"
+           "            cop[a] += (w > 4.5) - (w < 4.5)\n"
+           "bad = [(a, b) for a, b in zip(got, got[1:]) if cop[a] < cop[b]]\n"
+           "report('' if sorted(got) == sorted(truth) and not bad else repr(bad[:2]))\n",
+           why="rankagg methods copeland: pairwise majority wins minus losses (Copeland 1951)"),
+        ok("u16l_fuse_median_rank_perms", "median_rank of 5 complete sampled permutations (odd: one median): "
+           "fused by the median place ascending",
+           "rng = np.random.default_rng(22)\ntruth = [mid(i) for i in range(15)]\n"
+           "S = {'s%d' % s: noisy(truth, rng, swaps=14) for s in range(5)}\n"
+           "runs = {s: {'q': {d: -float(r) for r, d in enumerate(l, 1)}} for s, l in S.items()}\n"
+           "got = list(rankagg.fuse(runs, 'median_rank', depth=None)['q'])\n"
+           "med = {d: sorted(l.index(d) + 1 for l in S.values())[2] for d in truth}\n"
+           "bad = [(a, b) for a, b in zip(got, got[1:]) if med[a] > med[b]]\n"
+           "report('' if sorted(got) == sorted(truth) and not bad else repr(bad[:2]))\n",
+           why="rankagg methods median_rank: the median rank over the rankers, lower is better (Fagin et al. 2003)"),
+        ok("u16l_fuse_condorcet_majority", "condorcet of 7 permutations whose pairwise majority is a strict order "
+           "(each a few adjacent swaps of the truth): the majority order",
+           "truth = [mid(i) for i in range(12)]\nS = {}\n"
+           "for s in range(7):\n    l = list(truth)\n    i = 2 * (s % 5)\n    l[i], l[i + 1] = l[i + 1], l[i]\n    S['s%d' % s] = l\n"
+           "runs = {s: {'q': {d: -float(r) for r, d in enumerate(l, 1)}} for s, l in S.items()}\n"
+           "got = list(rankagg.fuse(runs, 'condorcet', depth=None)['q'])\n"
+           "maj = lambda a, b: sum(l.index(a) < l.index(b) for l in S.values()) > 3.5\n"
+           "want = sorted(truth, key=lambda d: -sum(maj(d, e) for e in truth if e != d))\n"
+           "ok_maj = all(maj(want[i], want[j]) for i in range(12) for j in range(i + 1, 12))\n"
+           "report('' if ok_maj and got == want else 'got %r want %r' % (got[:4], want[:4]))\n",
+           why="Montague & Aslam 2002: Condorcet-fuse sorts by the pairwise majority, which here is transitive"),
+        ok("u16l_fuse_kemeny_exact_20", "kemeny(solver=exact) of 10 sampled permutations of 20 passages: its "
+           "disagreements equal the optimum of a linear ordering integer programme (scipy.optimize.milp)",
+           "rng = np.random.default_rng(23)\ntruth = [mid(i) for i in range(20)]\n"
+           "S = {'s%d' % s: noisy(truth, rng, swaps=25) for s in range(10)}\n"
+           "runs = {s: {'q': {d: -float(r) for r, d in enumerate(l, 1)}} for s, l in S.items()}\n"
+           "order = list(rankagg.fuse(runs, 'kemeny(solver=exact)', depth=None)['q'])\n"
+           "best = milp_opt(truth, list(S.values()))\ncost = kemeny_cost(order, list(S.values()))\n"
+           "report('' if cost == best and sorted(order) == sorted(truth) else 'cost %d, optimum %d' % (cost, best))\n",
+           why="Kemeny 1959: the order with the fewest disagreeing pairs; docs/preferences.md: solver=exact proves it",
+           timeout=180),
+        ok("u16l_fuser_depth_10", "Fuser('rrf', depth=10) of three prompts and BM25's 100: the reference's first 10",
+           "rng = np.random.default_rng(24)\nwin = [mid(i) for i in range(100)]\n"
+           "L = {n: noisy(win[:20], rng, swaps=9) for n in ('a', 'b', 'c')}\nL['bm25'] = win\n"
+           "got = Fuser('rrf', depth=10)(L)\nsc = rrf_ref(L)\nfull = sorted(sc[0], key=lambda d: -sc[0][d])\n"
+           "report('' if len(got) == 10 and [d for d, _ in got] == full[:10] and all(close(v, sc[0][d]) for d, v in got) else repr(got[:3]))\n",
+           why="help(rankagg.Fuser): depth keeps the first depth fused documents"),
+        ok("u16l_evaluate_complete_missing_query", "the reranker failed on one of 3 judged queries (absent from the "
+           "run): nDCG@10 over the 2 run queries, and with complete=True over 3 (the missing one 0)",
+           "Q = ['1037496', '1110199', '47923']\nqrels = {q: {mid(i + 10 * k): (i % 4) for i in range(8)} for k, q in enumerate(Q)}\n"
+           "run = {q: {mid(i + 10 * k): -float(i) for i in range(8)[::-1]} for k, q in enumerate(Q[:2])}\n"
+           "a = rankagg.evaluate(run, qrels, ['nDCG@10'])['nDCG@10']\n"
+           "b = rankagg.evaluate(run, qrels, ['nDCG@10'], complete=True)['nDCG@10']\n"
+           "v = [ndcg(sorted(run[q], key=lambda d: -run[q][d]), qrels[q]) for q in Q[:2]]\n"
+           "report('' if abs(a - sum(v) / 2) < 1e-12 and abs(b - sum(v) / 3) < 1e-12 else 'got %r %r want %r %r' % (a, b, sum(v) / 2, sum(v) / 3))\n",
+           why="trec_eval: the queries of both; -c (complete=True) every judged query, a missing one valued 0"),
+        ok("u16l_frame_rank_gapped", "a long frame whose ranks have gaps (1, 3, 7: hallucinated ids dropped after "
+           "ranking): rrf from the places 1, 2, 3",
+           "df = pd.DataFrame({'q_id': ['q'] * 6, 'doc_id': ['a', 'b', 'c', 'c', 'a', 'b'], 'rank': [1, 3, 7, 1, 2, 3],\n"
+           "                   'run': ['gpt'] * 3 + ['llama'] * 3})\n"
+           "out = rankagg.fuse(df, 'rrf', depth=None)\n"
+           "report(agree(list(zip(out.doc_id, out.score)), rrf_ref({'gpt': ['a', 'b', 'c'], 'llama': ['c', 'a', 'b']})))\n",
+           why="docs/conventions.md: the rank column orders the list (places are counted, as --input-depth counts them)"),
+        ok("u16l_arrow_rank_table", "the same long table as a pyarrow Table (q_id, doc_id, rank, run; no score): "
+           "rrf against brute force",
+           "import pyarrow as pa\nrng = np.random.default_rng(25)\nQ = ['1037496', '47923']\n"
+           "S = {(m, q): noisy([mid(i) for i in range(20)], rng, swaps=9) for m in ('gpt4o', 'qwen') for q in Q}\n"
+           "rows = [(q, d, r, m) for (m, q), l in S.items() for r, d in enumerate(l, 1)]\n"
+           "t = pa.table({'q_id': [r[0] for r in rows], 'doc_id': [r[1] for r in rows], 'rank': [r[2] for r in rows], 'run': [r[3] for r in rows]})\n"
+           "out = rankagg.fuse(t, 'rrf', depth=None).to_pandas()\nmsg = ''\n"
+           "for q in Q:\n    o = out[out.q_id == q].sort_values('rank')\n"
+           "    msg = msg or agree(list(zip(o.doc_id, o.score)), rrf_ref({m: S[(m, q)] for m in ('gpt4o', 'qwen')}))\nreport(msg)\n",
+           why="docs/conventions.md: an Arrow table's rank column is read when it has no score column"),
+        ok("u16l_parquet_rank_path_api", "the same long table saved with DataFrame.to_parquet and given as its path "
+           "to rankagg.fuse: rrf against brute force",
+           "rng = np.random.default_rng(26)\nQ = ['1037496', '47923']\n"
+           "S = {(m, q): noisy([mid(i) for i in range(20)], rng, swaps=9) for m in ('gpt4o', 'qwen') for q in Q}\n"
+           "rows = [(q, d, r, m) for (m, q), l in S.items() for r, d in enumerate(l, 1)]\n"
+           "pd.DataFrame(rows, columns=['q_id', 'doc_id', 'rank', 'run']).to_parquet('perms.parquet', index=False)\n"
+           "out = rankagg.fuse('perms.parquet', 'rrf', depth=None)\nmsg = ''\n"
+           "for q in Q:\n    got = out[q] if isinstance(out, dict) else None\n"
+           "    if got is None:\n        o = out[out.q_id.astype(str) == q].sort_values('rank')\n        got = dict(zip(o.doc_id, o.score))\n"
+           "    msg = msg or agree(list(got.items()), rrf_ref({m: S[(m, q)] for m in ('gpt4o', 'qwen')}))\nreport(msg)\n",
+           why="one door for every file: the table read as its DataFrame and its Arrow table are read (rank column, "
+               "no score)"),
+        ok("u16l_polars_rank_frame", "the long table as a polars DataFrame (rank, no score) fused with borda",
+           "import polars as pl\nrng = np.random.default_rng(27)\n"
+           "S = {m: noisy([mid(i) for i in range(12)], rng, swaps=7) for m in ('gpt4o', 'llama3', 'qwen')}\n"
+           "S['qwen'] = S['qwen'][:9]\nrows = [('47923', d, r, m) for m, l in S.items() for r, d in enumerate(l, 1)]\n"
+           "t = pl.DataFrame(rows, schema=['q_id', 'doc_id', 'rank', 'run'], orient='row')\n"
+           "out = rankagg.fuse(t, 'borda', depth=None).to_pandas().sort_values('rank')\n"
+           "report(agree(list(zip(out.doc_id, out.score)), borda_ref(S)))\n",
+           why="README: polars tables are a form rankagg.fuse takes; borda shares (n - k + 1) / 2"),
+        bad("u16l_evaluate_permutation_lists", "rankagg.evaluate given {qid: permutation list} (no scores) for the "
+            "reranking", "print(rankagg.evaluate({'1037496': [mid(3), mid(1), mid(2)]}, {'1037496': {mid(1): 3}}, ['nDCG@10']))\n",
+            "run", why="help(rankagg.evaluate): a run is qid -> docid -> score; a list is refused naming the parameter"),
+        bad("u16l_fuser_output_fed_back", "a Fuser's output [(docid, score), ...] fed back as a list of a second "
+            "fusion", "f = Fuser('rrf')\nprev = f({'a': [mid(1), mid(2)], 'b': [mid(2), mid(3)]})\n"
+            "print(f({'prev': prev, 'bm25': [mid(i) for i in range(5)]}))\n", "prev", "tuple",
+            why="a Fuser list is docids or docid -> score; pairs as docids are refused naming the list"),
+        ok("u16l_fuse_kemeny_exact_max_20", "kemeny(exact_max=20) so that a whole 20-passage window is solved by the "
+           "DP: 10 samples, the integer programme's optimum, within the time limit",
+           "rng = np.random.default_rng(28)\ntruth = [mid(i) for i in range(20)]\n"
+           "S = {'s%d' % s: noisy(truth, rng, swaps=30) for s in range(10)}\n"
+           "runs = {s: {'q': {d: 1.0 / r for r, d in enumerate(l, 1)}} for s, l in S.items()}\n"
+           "order = list(rankagg.fuse(runs, 'kemeny(exact_max=20)', depth=None)['q'])\n"
+           "best = milp_opt(truth, list(S.values()))\ncost = kemeny_cost(order, list(S.values()))\n"
+           "report('' if cost == best and sorted(order) == sorted(truth) else 'cost %d, optimum %d' % (cost, best))\n",
+           why="rankagg methods kemeny: exact_max <= 20, the DP is exact up to it", timeout=180),
+        bad("u16l_fuser_kemeny_service", "Fuser('kemeny') for self-consistency per query in the service",
+            "print(Fuser('kemeny')({'s1': [mid(1), mid(2)], 's2': [mid(2), mid(1)]}))\n", "kemeny",
+            why="README: the Fuser takes the methods it lists; another is refused naming it (rankagg.fuse for it)"),
+        bad("u16l_mallows_weights", "rankagg.fuse(samples, 'mallows_em', weights=...) with each prompt's accuracy "
+            "as its weight", "runs = {s: {'q': {mid(i): -float((i * (s + 3)) % 7) - i / 10 for i in range(7)}} for s in range(4)}\n"
+            "print(rankagg.fuse({'s%d' % k: v for k, v in runs.items()}, 'mallows_em', weights={'s0': 0.9, 's1': 0.7}))\n",
+            "weights", "mallows_em", why="rankagg methods mallows_em lists no weights; dropping them is a wrong result"),
+        bad("u16l_evaluate_args_swapped", "rankagg.evaluate(qrels, fused) with the arguments swapped: the fused "
+            "scores read as grades", "fused = {'1037496': {mid(1): 0.0328, mid(2): 0.0161}}\nqrels = {'1037496': {mid(1): 3, mid(2): 0}}\n"
+            "print(rankagg.evaluate(qrels, fused, ['nDCG@10']))\n", "qrels", "0.0328",
+            why="trec_eval reads a grade as an integer; a fused score is none (refused naming it)"),
         bad("u16l_fuse_perm_list_value", "rankagg.fuse given a query's permutation as a list of docids (the Fuser's "
             "form) instead of docid -> score",
             "print(rankagg.fuse({'gpt4o': {'1037496': ['d3', 'd1', 'd2']}, 'bm25': {'1037496': {'d1': 3.0, 'd2': 2.0, 'd3': 1.0}}}, 'rrf'))\n",
@@ -477,10 +611,6 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
             "win = {i + 1: mid(i) for i in range(20)}\nperm = [win.get(n) for n in (3, 1, 25, 2)]\n"
             "print(Fuser('rrf')({'gpt4o': perm, 'bm25': list(win.values())}))\n", "gpt4o", "None",
             why="an id must be text or an int; None refused naming the list"),
-        bad("u16l_fuser_tuple_repeat", "the (ids, scores) form with a passage repeated by the LLM",
-            "ids = [mid(3), mid(1), mid(3), mid(2)]\nprint(Fuser('borda')({'gpt4o': (ids, [4.0, 3.0, 2.0, 1.0]), 'bm25': [mid(i) for i in range(5)]}))\n",
-            "gpt4o", _mid(3),
-            why="docs/conventions.md: a document twice in one list is an error in every form"),
         ok("u16l_evaluate_ndcg10_graded", "rankagg.evaluate of the fused reranking against TREC DL qrels of grade "
            "0-3 (unjudged hallucinated ids in the run): nDCG@10 = trec_eval's ndcg_cut.10",
            "rng = np.random.default_rng(17)\nQ = ['1037496', '1110199', '47923']\n"
@@ -512,13 +642,6 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
 
     soc = _preflib("soc", psc_names, soc_orders)
     soi = _preflib("soi", psc_names, soi_orders)
-    rep_soi = soi.replace("\n" + f"{soi_orders[1][0]}: " + ",".join(map(str, soi_orders[1][1])) + "\n",
-                          "\n" + f"{soi_orders[1][0]}: " + ",".join(map(str, soi_orders[1][1] + [soi_orders[1][1][0]]))
-                          + "\n")
-    soi_line_2 = 7 + len(psc_names) + 1  # the header's 6 lines and the names, then the second order
-    hal_soi = soi.replace("\n" + f"{soi_orders[0][0]}: " + ",".join(map(str, soi_orders[0][1])) + "\n",
-                          "\n" + f"{soi_orders[0][0]}: " + ",".join(map(str, soi_orders[0][1])) + ",8\n")
-    soi_line_1 = 7 + len(psc_names)
     big_bm25 = "".join(f"{q} Q0 {_mid(5000 + i + 1000 * k)} {i + 1} {40.0 - 0.01 * i:.3f} bm25\n"
                        for k, q in enumerate(qids) for i in range(1000))
     # a BM25 of 1000, then the prompts rerank the first 20 (different ids from the big list: its own ids)
@@ -527,11 +650,6 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
                        for k, q in enumerate(qids)} for m in ("gpt4o", "llama3")}
     big_runs = {f"{m}.run": _run_lines(m, ls) for m, ls in big_prompts.items()}
     per_q_big = {q: {**{m: big_prompts[m][q] for m in big_prompts}, "bm25": big_lists[q][:100]} for q in qids}
-    repeat_run = _run_lines("gpt4o", {"1037496": prompts["gpt4o"]["1037496"][:5] + [prompts["gpt4o"]["1037496"][1]]})
-    gappy = "".join(f"1037496 Q0 {d} {r} 0 gpt4o\n" for r, d in zip([1, 2, 2, 4, 4], prompts["gpt4o"]["1037496"][:5]))
-    gappy_scored = "".join(f"1037496 Q0 {d} {r} {s} gpt4o\n" for r, d, s in
-                           zip([1, 2, 2, 3], prompts["gpt4o"]["1037496"][:4], ["0.9", "0.8", "0.7", "0.6"]))
-    bracket_rank = "".join(f"1037496 Q0 {d} [{r}] 0 gpt4o\n" for r, d in enumerate(prompts["gpt4o"]["1037496"][:4], 1))
     fused_lists = {}
     for q in qids:
         sc: dict = {}
@@ -546,17 +664,6 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
         cli_ok("u16l_cli_rrf_inverse_rank_runs", "three prompts' runs whose score column is 1/rank (the "
                "permutation's place), rrf", ["fuse", "--method", "rrf", *runs_inv, "-o", "fused.run", "--quiet"],
                runs_inv, _cli_check(per_q, "rrf"), why="docs/conventions.md: ranked by score, then docid"),
-        cli_ok("u16l_cli_trust_rank_zero_scores", "RankGPT runs whose score column is 0 on every line, the "
-               "permutation in the rank column: --trust-rank, borda",
-               ["fuse", "--method", "borda", "--trust-rank", *runs_zero, "-o", "fused.run", "--quiet"], runs_zero,
-               _cli_check(per_q, "borda"), why="docs/conventions.md: --trust-rank orders by the rank column"),
-        cli_ok("u16l_cli_trust_rank_from_zero", "runs whose rank column counts from 0 (Python's enumerate) and "
-               "scores are 0, --trust-rank, rrf",
-               ["fuse", "--method", "rrf", "--trust-rank", "a.run", "b.run", "-o", "fused.run", "--quiet"],
-               {"a.run": _run_lines("gpt4o", prompts["gpt4o"], "zero", rank0=0),
-                "b.run": _run_lines("qwen", prompts["qwen"], "zero", rank0=0)},
-               _cli_check({q: {"gpt4o": prompts["gpt4o"][q], "qwen": prompts["qwen"][q]} for q in qids}, "rrf"),
-               why="docs/conventions.md: --trust-rank reads integers of any sign; places are counted"),
         cli_ok("u16l_cli_bm25_fallback_weights", "the prompts' runs and BM25's top-100 with --weights bm25=0.3, "
                "rrf", ["fuse", "--method", "rrf", "--weights", "bm25=0.3", *runs_inv, "bm25.run", "-o", "fused.run",
                        "--quiet"], {**runs_inv, "bm25.run": bm25_run},
@@ -582,6 +689,26 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
         cli_ok("u16l_cli_parquet_rank_table", "one Parquet table q_id, doc_id, rank, run (no score) of the three "
                "prompts, rrf", ["fuse", "--method", "rrf", "perms.parquet", "-o", "fused.run", "--quiet"],
                {"perms.parquet": _parquet_bytes(prompts)}, _cli_check(per_q, "rrf"), why="rankagg fuse --help: one Parquet table; a rank column read without scores"),
+        cli_ok("u16l_cli_parquet_rank_ties", "a Parquet table (rank, no score) whose gpt4o list ties two passages "
+               "(ranks 1 2 2 4): the tie at place 2, as the DataFrame door reads it",
+               ["fuse", "--method", "rrf", "t.parquet", "-o", "fused.run", "--quiet"],
+               {"t.parquet": _parquet_rows([("q1", "a", 1, "gpt4o"), ("q1", "b", 2, "gpt4o"), ("q1", "c", 2, "gpt4o"),
+                                            ("q1", "d", 4, "gpt4o"), ("q1", "c", 1, "qwen"), ("q1", "a", 2, "qwen")])},
+               lambda out, folder: _tie_scores(folder, {"a": 1 / 61 + 1 / 62, "b": 1 / 62, "c": 1 / 62 + 1 / 61,
+                                                        "d": 1 / 64}),
+               why="docs/conventions.md: a repeated rank is a tie at the best place of its class (a DataFrame rank "
+                   "column); one door for every file"),
+        cli_ok("u16l_cli_explain_contributions", "--explain e.jsonl of rrf over the prompts and BM25: each document's "
+               "contributions add up to its fused score, each rank its place",
+               ["fuse", "--method", "rrf", *runs_inv, "bm25.run", "--explain", "e.jsonl", "-o", "fused.run", "--quiet"],
+               {**runs_inv, "bm25.run": bm25_run}, _explain_check(per_q_bm),
+               why="rankagg fuse --help: --explain gives each list's rank, weight and contribution"),
+        cli_ok("u16l_cli_evaluate_per_query", "rankagg evaluate -q --json of BM25 and the fused run: each query's "
+               "nDCG@10 equals trec_eval's ndcg_cut.10", ["evaluate", "--qrels", "qrels.txt", "bm25.run", "fused.run",
+                                                         "-q", "--json", "--measures", "nDCG@10"],
+               {"qrels.txt": qrels_txt, "fused.run": fused_run, "bm25.run": bm25_run},
+               _per_query_check({"bm25.run": bm25, "fused.run": fused_lists}, qrels),
+               why="trec_eval -q: per-query values; ndcg_cut.10 with gain = grade"),
         cli_ok("u16l_cli_evaluate_ndcg10", "rankagg evaluate --json of an RRF-fused run against TREC DL qrels "
                "('qid 0 docid grade', grades 0-3)", ["evaluate", "--qrels", "qrels.txt", "fused.run", "--measures",
                                                    "nDCG@10", "--json"],
@@ -596,58 +723,11 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
                _borda_soi_check(psc_names, soi_orders, "b.run"),
                why="docs/preferences.md: left-out alternatives are unranked; borda shares (n - k + 1) / 2"),
         # -- the reranker's mistakes in files
-        cli_bad("u16l_cli_soi_repeated_id", "a .soi order where the LLM repeated a passage", [
-            "fuse", "psc.soi", "--method", "borda", "-o", "b.run"], {"psc.soi": rep_soi}, f"psc.soi:{soi_line_2}",
-                outputs=("b.run",), why="docs/preferences.md: an alternative twice in one order is refused at its line"),
-        cli_bad("u16l_cli_soi_hallucinated_id", "a .soi order naming alternative 8 of 7 (a hallucinated passage)",
-                ["fuse", "psc.soi", "-o", "k.run"], {"psc.soi": hal_soi}, f"psc.soi:{soi_line_1}", outputs=("k.run",),
-                why="docs/preferences.md: an alternative beyond NUMBER ALTERNATIVES is refused at its line"),
-        cli_bad("u16l_cli_run_repeated_passage", "a RankGPT run where the permutation repeats a passage on line 6",
-                ["fuse", "--method", "rrf", "--trust-rank", "g.run", "l.run", "-o", "fused.run"],
-                {"g.run": repeat_run, "l.run": runs_zero["llama3.run"]}, "g.run:6",
-                why="docs/conventions.md: a document twice in one list is refused naming the file and line"),
-        cli_bad("u16l_cli_trust_rank_tie_other_scores", "--trust-rank on a run whose rank column repeats 2 on "
-                "lines of different scores", ["fuse", "--method", "rrf", "--trust-rank", "g.run", "l.run", "-o",
-                                              "fused.run"], {"g.run": gappy_scored, "l.run": runs_zero["llama3.run"]},
-                "g.run:3", why="docs/conventions.md: --trust-rank allows a repeated rank only on tied scores"),
-        cli_ok("u16l_cli_trust_rank_ties_zero", "--trust-rank on a top-k with ties (ranks 1 2 2 4 4, scores 0): "
-               "tied passages share the best place of their class", ["fuse", "--method", "rrf", "--trust-rank",
-                                                                     "g.run", "-o", "fused.run", "--quiet"],
-               {"g.run": gappy}, lambda out, folder: _ties_check(folder, prompts["gpt4o"]["1037496"][:5]),
-               why="docs/conventions.md: a repeated rank is a tie, each document at the best place of its class"),
-        cli_bad("u16l_cli_trust_rank_bracket", "--trust-rank on a run whose rank column kept the LLM's '[1]'",
-                ["fuse", "--method", "rrf", "--trust-rank", "g.run", "-o", "fused.run"], {"g.run": bracket_rank},
-                "g.run:1", why="--trust-rank orders by an integer rank column; '[1]' is none"),
-        cli_bad("u16l_cli_jsonl_permutations", "the reranker's JSONL of permutation strings given to rankagg fuse",
-                ["fuse", "perms.jsonl", "-o", "fused.run"],
-                {"perms.jsonl": "".join(json.dumps({"qid": q, "permutation": " > ".join(f"[{i}]" for i in range(1, 6))})
-                                        + "\n" for q in qids)}, "perms.jsonl",
-                why="a JSON table that is no comparison or battle table is no run; refused naming the file"),
         cli_bad("u16l_cli_jsonl_output_name", "the fused reranking asked for as fused.jsonl",
                 ["fuse", "--method", "rrf", *runs_inv, "-o", "fused.jsonl"], runs_inv, "fused.jsonl",
                 outputs=("fused.jsonl",), why="docs/conventions.md: a .jsonl output name is refused (TREC lines)"),
-        cli_bad("u16l_cli_weights_model_name_typo", "--weights gpt-4o=2 when the run's tag is gpt4o",
-                ["fuse", "--method", "rrf", "--weights", "gpt-4o=2", *runs_inv, "-o", "fused.run"], runs_inv,
-                "gpt-4o", why="a weight for no run would be dropped silently: refused naming it"),
-        cli_bad("u16l_cli_qrels_grade_text", "TREC DL qrels whose grade column holds 'HR' (a label, not a grade) "
-                "on line 3", ["evaluate", "--qrels", "qrels.txt", "fused.run", "--measures", "nDCG@10"],
-                {"qrels.txt": "1037496 0 a 3\n1037496 0 b 0\n1037496 0 c HR\n", "fused.run":
-                 "1037496 Q0 a 1 3 r\n1037496 Q0 c 2 2 r\n"}, "qrels.txt:3", outputs=(),
-                why="a grade must be an integer (trec_eval reads the relevance as a number)"),
-        cli_bad("u16l_cli_run_score_logprob_nan", "an LLM logprob score column with 'nan' on line 2",
-                ["fuse", "--method", "rrf", "g.run", "l.run", "-o", "fused.run"],
-                {"g.run": "47923 Q0 a 1 -0.1 g\n47923 Q0 b 2 nan g\n", "l.run": "47923 Q0 a 1 -0.2 l\n47923 Q0 b 2 -0.9 l\n"},
-                "g.run:2", why="docs/conventions.md: a NaN score is refused naming the file and line"),
     ]
     return cases
-
-
-def _ties_check(folder, docs: list) -> bool:
-    # ranks 1 2 2 4 4 on docs[0..4]: places 1, 2, 2, 4, 4
-    places = [1, 2, 2, 4, 4]
-    want = {d: 1 / (60 + p) for d, p in zip(docs, places)}
-    got = dict(_read_run(folder / "fused.run")["1037496"])
-    return set(got) == set(want) and all(abs(got[d] - want[d]) < 1e-9 for d in want)
 
 
 def _parquet_bytes(prompts: dict) -> bytes:
@@ -658,3 +738,63 @@ def _parquet_bytes(prompts: dict) -> bytes:
     buf = io.BytesIO()
     pd.DataFrame(rows, columns=["q_id", "doc_id", "rank", "run"]).to_parquet(buf, index=False)
     return buf.getvalue()
+
+
+def _parquet_rows(rows: list) -> bytes:
+    import pandas as pd  # as in _parquet_bytes
+
+    buf = io.BytesIO()
+    pd.DataFrame(rows, columns=["q_id", "doc_id", "rank", "run"]).to_parquet(buf, index=False)
+    return buf.getvalue()
+
+
+def _tie_scores(folder, want: dict) -> bool:
+    """The fused run holds the reference's documents in an order its scores allow; each written score is the
+    reference's, or lowered (by less than 1e-6 relative) to keep an exact tie apart (docs/conventions.md)."""
+    rows = next(iter(_read_run(folder / "fused.run").values()))
+    if {d for d, _ in rows} != set(want) or len(rows) != len(want):
+        return False
+    order = [d for d, _ in rows]
+    if any(want[a] < want[b] - 1e-12 for a, b in zip(order, order[1:])):
+        return False
+    return all(abs(s - want[d]) <= 1e-6 * want[d] for d, s in rows)
+
+
+def _explain_check(per_query_lists: dict):
+    def check(stdout: str, folder) -> bool:
+        seen = 0
+        for line in open(folder / "e.jsonl"):
+            rec = json.loads(line)
+            lists = per_query_lists[rec["qid"]]
+            total = 0.0
+            for name, e in rec["lists"].items():
+                lst = lists[name]
+                if rec["docid"] in lst:
+                    if e["rank"] != lst.index(rec["docid"]) + 1:
+                        return False
+                    total += e["contribution"]
+                elif e["contribution"] is not None:
+                    return False
+            want = sum(1 / (60 + lst.index(rec["docid"]) + 1) for lst in lists.values() if rec["docid"] in lst)
+            if abs(total - want) > 1e-12 or abs(rec["score"] - want) > 1e-12:
+                return False
+            seen += 1
+        return seen == sum(len(set().union(*map(set, ls.values()))) for ls in per_query_lists.values())
+
+    return check
+
+
+def _per_query_check(runs: dict, qrels: dict):
+    def check(stdout: str, folder) -> bool:
+        got = json.loads(stdout)
+        for name, lists in runs.items():
+            for q, grades in qrels.items():
+                ranked = lists[q]
+                dcg = sum(grades.get(d, 0) / math.log2(i + 2) for i, d in enumerate(ranked[:10]) if grades.get(d, 0) > 0)
+                ideal = sorted((g for g in grades.values() if g > 0), reverse=True)[:10]
+                want = dcg / sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+                if abs(got[name]["per_query"][q]["nDCG@10"] - want) > 1e-9:
+                    return False
+        return True
+
+    return check
