@@ -254,8 +254,8 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
 
             cols = table_columns(table, layout)
             if trust_rank and not cols.ranked:
-                raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table with scores "
-                                 "has none")
+                raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table has none "
+                                 "beside its scores (a table without scores is ordered by its rank column)")
             # a table without scores is ordered by its rank column (a tie kept), and gives no scores to a method
             trust_rank, keep_scores = trust_rank or cols.ranked, keep_scores and not cols.ranked
             scans = scan_table(table, cols)
