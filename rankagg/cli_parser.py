@@ -37,9 +37,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                        description="Fuse TREC runs: the score column of the output is the method's fused score "
                                    "(higher is better; --scores rank writes n - rank + 1).")
     s.add_argument("runs", nargs="*", help="TREC run files (one ranker each; plain or gzip; read a block of queries "
-                                           "at a time), or one Parquet table q_id doc_id score run; or ranked gene "
-                                           "lists (a .csv/.tsv table of lists, or .grp/.lst/.txt files): -o gets a "
-                                           "significance table (default method rra; docs/genes.md)")
+                                           "at a time), or one Parquet table q_id doc_id score (or rank) run; or "
+                                           "ranked gene lists (a .csv/.tsv table of lists, or .grp/.lst/.txt "
+                                           "files): -o gets a significance table (default method rra; docs/genes.md)")
     s.add_argument("--method", help=f"registry name or spec, e.g. rrf or 'rrf(k=60)' (default: {DEFAULT_METHOD})")
     s.add_argument("--param", action="append", metavar="KEY=VALUE")
     s.add_argument("--weights", metavar="NAME=W,...|FILE",

@@ -32,11 +32,13 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
             return path
         import pandas as pd
 
+        from rankagg.evaluation.table_runs import table_scores  # with pandas, for a table only (the fuse import cost)
+
         rows = pd.concat(list(fmt.read(path)), ignore_index=True)
         if rows["run"].nunique() > 1:
             raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
         return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
-                "score": rows["score"].to_numpy(dtype=np.float64)}
+                "score": table_scores(rows, path)}
     from rankagg.io.fused_runs import fused_columns, marked_arrow_frame, written_run
 
     framed = marked_arrow_frame(x)  # rankagg.fuse's Arrow table: its frame holds the mark

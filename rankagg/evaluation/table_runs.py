@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["table_run_lines"]
+__all__ = ["table_run_lines", "table_scores"]
 
 
 def table_run_lines(path: str | os.PathLike, table: Any) -> Any:
@@ -37,7 +37,7 @@ def table_run_lines(path: str | os.PathLike, table: Any) -> Any:
     # a code is the docid's place in strcmp's order
     q_names, q_codes = np.unique(np.asarray([str(q) for q in rows["q_id"].tolist()], dtype=object), return_inverse=True)
     d_names, d_codes = np.unique(np.asarray([str(d) for d in rows["doc_id"].tolist()], dtype=object), return_inverse=True)
-    score = rows["score"].to_numpy(dtype=np.float64)
+    score = table_scores(rows, name)
     q_codes, d_codes = q_codes.astype(np.int64), d_codes.astype(np.int64)
 
     def columns() -> dict[str, Any]:
@@ -45,3 +45,13 @@ def table_run_lines(path: str | os.PathLike, table: Any) -> Any:
 
     return run_lines_from_columns(name, q_codes, list(q_names), d_codes, d_names, score, table, columns,
                                   names_sorted=True)
+
+
+def table_scores(rows: Any, name: str) -> Any:
+    """The scores of a Parquet run table's rows; a table without scores (its lists ordered by a rank column, which
+    rankagg fuse reads) is refused naming it, as the run DataFrame without a score column is: a run is measured by
+    its scores, as trec_eval measures it."""
+    if "score" not in rows.columns:
+        raise ValueError(f"{name}: a Parquet run table without scores (a rank column orders its lists): evaluate "
+                         "measures a run by its scores, as trec_eval does; fuse it first or give it a score column")
+    return rows["score"].to_numpy(dtype=np.float64)

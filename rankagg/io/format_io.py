@@ -99,9 +99,11 @@ def run_table_blocks(path: Any, roles: Sequence[str] | None = None) -> Iterator[
 
         def rows(c: Checked, build: Any = build) -> pd.DataFrame:
             b = build(c)
+            # a table without scores gives its ranks, which the DataFrame reader orders by (ties kept)
+            order = {"rank": b.rank} if b.rank is not None else {"score": b.score}
             return pd.DataFrame({"run": np.asarray(b.run_names, dtype=object)[b.run_codes],
                                  "q_id": np.asarray(b.qid_names, dtype=object)[b.qid_codes],
-                                 "doc_id": np.asarray(b.docid.to_pylist(), dtype=object), "score": b.score})
+                                 "doc_id": np.asarray(b.docid.to_pylist(), dtype=object), **order})
 
         block.build = rows
         yield block

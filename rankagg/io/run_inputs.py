@@ -26,8 +26,8 @@ def runs_rankings(paths: Sequence[str | os.PathLike], **options: Any) -> Any:
         import pandas as pd
 
         rows = pd.concat(list(read(table, FORMATS["parquet"])), ignore_index=True)
-        return from_dataframe(rows, qid="q_id", docid="doc_id", ranker="run", rank=None, score="score", label=None,
-                              source=table)
+        return from_dataframe(rows, qid="q_id", docid="doc_id", ranker="run", rank="rank", score="score", label=None,
+                              source=table)  # the rows hold a rank column only when the table has no scores
     for p in paths:
         recognise(p, "runs")  # a folder, a missing input: each format's reason
     from rankagg.io.trec import read_trec_runs

@@ -9,7 +9,9 @@ an id column holds one type over the whole table as ever; :mod:`rankagg.io.table
 whose rows are either
 
 * long: one row per (query, document, run), columns ``q_id, doc_id, score, run`` or their aliases
-  (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes; or
+  (:data:`COLUMNS`), as ``rankagg fuse -o fused.parquet`` writes, or ``q_id, doc_id, rank, run`` without scores
+  (a list's order, as a reranker's permutation exported by pandas: read as the DataFrame and the Arrow table of
+  those rows are, each rank a positive integer and a repeated rank a tie, :data:`RANK`); or
 * the folder :func:`rankagg.io.parquet_writer.trec_runs_to_parquet` writes (``_rankagg.json`` beside the parts):
   one row per (query, document), a ``score:<run>`` column per run (null: the run did not return the
   document), read as the long rows it holds, run after run.
@@ -51,6 +53,9 @@ COLUMNS = {"qid": ("q_id", "qid", "query_id"), "docid": ("doc_id", "docid", "doc
 #: its ``qid``
 FALLBACK = {"qid": ("query",), "docid": ("doc",)}
 WIDE_SCORE = "score:"
+#: the column that orders a long table without a score column (docs/conventions.md: a DataFrame's or an Arrow
+#: table's ``rank`` is read only when it has no ``score``; the same rows as Parquet are read alike)
+RANK = "rank"
 _BATCH = 1 << 18
 
 
@@ -161,6 +166,16 @@ class RunTable:
     def __getitem__(self, role: str) -> str:  # the column of a role, as the mapping it replaced
         return self.cols[role]
 
+    @property
+    def ranked(self) -> bool:
+        """Whether the lists are ordered by a rank column (a long table without scores, :data:`RANK`)."""
+        return "rank" in self.cols
+
+    @property
+    def order_column(self) -> str:
+        """The column that orders each list: ``score``, or ``rank`` in a table without scores."""
+        return self.cols["rank"] if self.ranked else self.cols["score"]
+
 
 #: the column that weighs a row of a table of preferences (docs/preferences.md), which a table of runs does not read
 WEIGHT_COLUMNS = frozenset({"weight", "weights"})
@@ -216,8 +231,12 @@ def run_table(path: str | os.PathLike) -> RunTable:
             raise InputFormatError(files[0], None, "a rankagg dataset without score columns: runs are fused from "
                                                    "their scores; write it with its scores")
         refuse_weight_column(files[0], names)
-        found = {role: role_column(names, role, files[0]) for role in COLUMNS}
-        missing = [f"{role} ({' / '.join(COLUMNS[role])})" for role, c in found.items() if c is None]
+        found: dict[str, str | None] = {role: role_column(names, role, files[0]) for role in COLUMNS}
+        if found["score"] is None and RANK in names:
+            del found["score"]
+            found["rank"] = RANK
+        missing = [f"{role} ({' / '.join(COLUMNS[role])}{', or rank' if role == 'score' else ''})"
+                   for role, c in found.items() if c is None]
         if missing:
             raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "
                              f"{', '.join(names)}")
@@ -251,7 +270,9 @@ def _id_kind(t: Any) -> str:
 class RunBatch:
     """Long rows of a run table, checked: each row's query and run (codes into the names, in order of first
     appearance), document (an Arrow string array, with ``docid``) and score (with ``score``), and its
-    1-based row over the whole table (``lines``: the line a TREC file of the table would have)."""
+    1-based row over the whole table (``lines``: the line a TREC file of the table would have); in a table
+    without scores (:attr:`RunTable.ranked`), ``rank`` holds each row's rank and ``score`` zeros, so that the
+    rank column orders each list and a repeated rank is a tie (as ``--trust-rank`` reads tied scores)."""
 
     qid_codes: NDArray[np.int64]
     qid_names: list[str]
@@ -260,6 +281,7 @@ class RunBatch:
     lines: NDArray[np.int64]
     docid: Any = None
     score: NDArray[np.float64] | None = None
+    rank: NDArray[np.int64] | None = None
 
 
 def _file_batches(path: str, columns: list[str], footer: Any = None) -> Iterator[Any]:
@@ -287,20 +309,32 @@ def _rows_from(row: int) -> Any:
 
 def _long(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
     pa, _ = pyarrow()
-    q, r, d, s = (table[k] for k in ("qid", "run", "docid", "score"))
+    q, r, d, s = table["qid"], table["run"], table["docid"], table.order_column
     lines = np.arange(line, line + batch.num_rows, dtype=np.int64)
 
     def build(c: Checked) -> RunBatch:
         out = RunBatch(c.codes[q], c.texts[q], c.codes[r], c.texts[r], lines)
         if "docid" in roles:
             out.docid = pa.array(c.texts[d], type=pa.string()).take(pa.array(c.codes[d]))
-        if "score" in roles:
+        if "score" in roles and table.ranked:
+            out.rank = _positive_ranks(c.numbers[s], path, row)
+            out.score = np.zeros(len(out.rank))
+        elif "score" in roles:
             out.score = c.numbers[s]
         return out
 
     return Block(path, ids={q: batch.column(q), **({d: batch.column(d)} if "docid" in roles else {})},
                  names={r: batch.column(r)}, scores={s: batch.column(s)} if "score" in roles else {},
                  unique=(r, q, d) if "docid" in roles else (), what="document", row_of=_rows_from(row), build=build)
+
+
+def _positive_ranks(ranks: NDArray[np.float64], path: str, row: int) -> NDArray[np.int64]:
+    """A rank column's values as integers, each a positive integer as the DataFrame reader requires
+    (:func:`rankagg.io.frame.from_dataframe`), else refused naming the file and row."""
+    bad = np.flatnonzero((ranks < 1) | (ranks != np.floor(ranks)) | (ranks > 2.0 ** 53))
+    if bad.size:
+        raise InputFormatError(path, TableRow(row + int(bad[0])), f"rank {ranks[bad[0]]:g} is not a positive integer")
+    return ranks.astype(np.int64)
 
 
 def _wide(batch: Any, table: RunTable, roles: Sequence[str], path: str, row: int, line: int) -> Block:
@@ -340,7 +374,8 @@ def table_blocks(table: RunTable, roles: Sequence[str] = ("qid", "run", "docid",
         columns = ["qid", *(["docid"] if "docid" in roles else []), *(WIDE_SCORE + r for r in table.wide_runs)]
         shape = _wide
     else:
-        columns = [table[r] for r in ("qid", "run", "docid", "score") if r in ("qid", "run") or r in roles]
+        columns = [table.order_column if r == "score" else table[r] for r in ("qid", "run", "docid", "score")
+                   if r in ("qid", "run") or r in roles]
         shape = _long
     line = 1
     for path in table.files:

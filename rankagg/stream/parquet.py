@@ -6,7 +6,8 @@ applied to every batch); this module only scans and partitions the batches the r
 
 Input: one table (a file, or a folder of part files read as one table) with a row per (query, document, run) and the DataFrame API's
 column names (:mod:`rankagg.io.frame`): ``q_id`` (or ``qid``, ``query_id``),
-``doc_id`` (or ``docid``, ``docno``), ``score`` and ``run`` (or ``ranker``,
+``doc_id`` (or ``docid``, ``docno``), ``score`` (or, in a table without scores, ``rank``: each list in its
+order, a repeated rank a tie, as ``--trust-rank`` reads a run file whose scores tie) and ``run`` (or ``ranker``,
 ``name``, ``system``, ``tag``).  Each distinct ``run`` value is one run, named by
 it, in the order of first appearance; a run's lines are its rows in table order.
 Fusing the table is fusing the TREC files those rows would make (one per run, in
@@ -105,8 +106,9 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
             q, q_names, r, r_names = batch.qid_codes, batch.qid_names, batch.run_codes, batch.run_names
             part = np.array([part_of[n] for n in q_names], dtype=np.int64)[q]
             key = np.array([index[n] for n in r_names], dtype=np.int64)[r] * n_parts + part
+            ranked = {} if batch.rank is None else {"rank": pa.array(batch.rank)}  # read as --trust-rank reads it
             table = pa.table({"qid": pa.array(q_names, type=pa.string()).take(pa.array(q)), "docid": batch.docid,
-                              "score": pa.array(batch.score), "line": pa.array(batch.lines)})
+                              "score": pa.array(batch.score), **ranked, "line": pa.array(batch.lines)})
             order = np.argsort(key, kind="stable")
             table = table.take(pa.array(order))
             bounds = np.searchsorted(key[order], np.arange(len(runs) * n_parts + 1))

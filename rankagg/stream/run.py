@@ -251,11 +251,14 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
         if table is None:
             plan = plan_blocks(paths, block_lines=block_lines, folder=folder, trust_rank=trust_rank, progress=reading)
         else:
-            if trust_rank:
-                raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table has none")
             from rankagg.stream.parquet import partition_table, scan_table, table_columns
 
             cols = table_columns(table, layout)
+            if trust_rank and not cols.ranked:
+                raise ValueError(f"{table}: trust_rank orders by the rank column; a Parquet run table has none "
+                                 "beside its scores (a table without scores is ordered by its rank column)")
+            # a table without scores is ordered by its rank column (a tie kept), and gives no scores to a method
+            trust_rank, keep_scores = trust_rank or cols.ranked, keep_scores and not cols.ranked
             scans = scan_table(table, cols)
             runs = [s.path[len(str(table)) + 1:] for s in scans]
             names = runs if names is None else names

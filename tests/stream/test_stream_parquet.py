@@ -111,7 +111,8 @@ def test_bad_tables_are_refused_naming_the_row(tmp_path):
     with pytest.raises(InputFormatError, match=r"null\.parquet:2: column q_id is null"):
         fuse_files([tmp_path / "null.parquet"], tmp_path / "o.run", method="rrf")
     pq.write_table(pa.table({"q_id": ["1"], "doc_id": ["a"], "value": [1.0], "run": ["x"]}), tmp_path / "cols.parquet")
-    with pytest.raises(ValueError, match=r"needs the columns score \(score\); it has q_id, doc_id, value, run"):
+    with pytest.raises(ValueError, match=r"needs the columns score \(score, or rank\); it has q_id, doc_id, value, "
+                                         r"run"):
         fuse_files([tmp_path / "cols.parquet"], tmp_path / "o.run", method="rrf")
     text = _text_files(tmp_path, rows)
     with pytest.raises(ValueError, match="give one Parquet run table or TREC run files"):
