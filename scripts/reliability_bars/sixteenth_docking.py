@@ -329,11 +329,13 @@ def sixteenth_bar_docking_cases() -> list[Case]:
         if set(seen) != {d for d, _ in rows}:
             return False
         ref = _R["rrf_ref"](runs)[0]
+        places = {m: _R["positions"](s) for m, s in runs.items()}
         for d, e in seen.items():
             parts = e["lists"]
-            if abs(sum(p["contribution"] for p in parts.values()) - ref[d]) > 1e-12:
+            # a list that did not return the ligand (Vina's failures) has no rank and no contribution
+            if any(parts[m]["rank"] != places[m].get(d) for m in runs) or set(parts) != set(runs):
                 return False
-            if any(parts[m]["rank"] != _R["positions"](runs[m])[d] for m in parts):
+            if abs(sum(p["contribution"] or 0.0 for p in parts.values()) - ref[d]) > 1e-12:
                 return False
         return True
 
@@ -372,6 +374,23 @@ def sixteenth_bar_docking_cases() -> list[Case]:
         want = _R["measures"](_R["trec_order"](by_q[TARGET]), j, (3000,))
         got = _eval_json(out)
         return all(_near(got[m], want[m]) for m in ("AP", "Rprec", "P@3000", "R@3000"))
+
+    # a docking tool's own table converted as it stands: the rank column is the tool's (1 = best pose energy),
+    # the score column the raw energy in kcal/mol (more negative is better), so the scores fall along the file
+    def raw_energy_text(by_q: dict, tag: str) -> str:
+        return "".join(f"{q} Q0 {d} {i} {-s[d]!r} {tag}\n" for q, s in by_q.items()
+                       for i, d in enumerate(_R["trec_order"](s), 1))
+
+    raw_files = {f"{m}.run": raw_energy_text({TARGET: runs[m]}, m) for m in ("vina", "glide")}
+    # two targets, the lines of the targets interleaved (the tool wrote one line per docking job as it ended)
+    inter = {}
+    for m in ("vina", "glide"):
+        lines = [raw_energy_text({q: two[q]}, m).splitlines(True) for q in two]
+        inter[f"{m}.run"] = "".join(a + b for a, b in zip(*lines))
+
+    def rank_column_ref(out: str, folder: Path) -> bool:
+        # the rank column's order is trec_order of the negated energies: RRF by it
+        return _R["agree"](_fused_rows(folder / "fused.run"), _R["rrf_ref"]({m: runs[m] for m in ("vina", "glide")})) == ""
 
     # the API snippets' shared data (built in the snippet from the same references)
     lib = "ids = ligands(1500)\nact = actives_of(ids)\nruns = {'vina': dock(ids, act, 101, fail=0.03), " \
@@ -650,5 +669,37 @@ def sixteenth_bar_docking_cases() -> list[Case]:
                 "'score': ['9.1', '\u22128.0', '7.0', '8.5'], 'run': ['vina', 'vina', 'glide', 'glide']})\n"
                 "rankagg.fuse(f, 'rrf')\n", "row 1", "score",
                 why="a text score is read as trec_eval reads one; '\u2212' is not a sign"),
+        # ---- the tool's own rank column, the raw energies beside it (--trust-rank)
+        cli_ok("u16d_trust_rank_raw_energies_rrf", "each tool's rank column (1 = best) with its raw energies "
+               "(-9.1 before -8.7): --trust-rank --method rrf fuses the rank columns' orders",
+               ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "rrf", "--depth", "2000", "-o", "fused.run",
+                "--quiet"],
+               rank_column_ref, files=raw_files,
+               why="--trust-rank orders each list by its rank column; RRF reads ranks only (docs/conventions.md)"),
+        cli_bad("u16d_trust_rank_raw_energies_combsum", "the same files with --trust-rank --method combsum: min-max "
+                "of raw energies would make each tool's best ligand its worst",
+                ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "-o", "fused.run"],
+                "vina.run:2", "--trust-rank", files=raw_files,
+                why="wrong answer: the rank column says line 1 is best, the score read as higher-is-better says line 2 "
+                    "is; a method that reads scores cannot follow both"),
+        cli_bad("u16d_trust_rank_raw_energies_zscore", "--trust-rank --method 'combmnz(norm=zscore)' on the raw "
+                "energies", ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combmnz(norm='zscore')",
+                             "-o", "fused.run"], "vina.run:2", "--trust-rank", files=raw_files,
+                why="wrong answer, as above: z-scores of energies rise where the ranks fall"),
+        cli_bad("u16d_trust_rank_raw_energies_interleaved", "two targets' lines interleaved (one line per finished "
+                "job), raw energies, --trust-rank --method combsum: the streamed reader's partition",
+                ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "-o", "fused.run"],
+                "vina.run:3", "--trust-rank", files=inter,
+                why="wrong answer, as above, whichever reader (the lines of a query apart in the file)"),
+        cli_ok("u16d_trust_rank_ties_by_rank", "--trust-rank --method combsum on scores that tie at 0.1 kcal/mol "
+               "where the tool's rank column orders the tie: accepted, the ties scored alike",
+               ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "-o", "fused.run", "--quiet"],
+               lambda out, folder: [d for d, _ in _fused_rows(folder / "fused.run")] == ["a", "b", "c", "d"],
+               files={"vina.run": "EGFR Q0 a 1 9.1 vina\nEGFR Q0 b 2 9.1 vina\nEGFR Q0 c 3 7.0 vina\n"
+                                  "EGFR Q0 d 4 6.5 vina\n",
+                      "glide.run": "EGFR Q0 b 1 8.0 glide\nEGFR Q0 a 2 8.0 glide\nEGFR Q0 d 3 5.0 glide\n"
+                                   "EGFR Q0 c 4 5.0 glide\n"},
+               why="scores that never rise along the rank column agree with it; min-max by hand: a 1 + 1, b 1 + 1 (a tie "
+                   "the house rule orders: both lists, best rank 1 each, then the smaller docid a), c 0.5/2.6 + 0, d 0"),
     ]
     return cases
