@@ -691,6 +691,12 @@ def sixteenth_bar_docking_cases() -> list[Case]:
                 ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "-o", "fused.run"],
                 "vina.run:3", "--trust-rank", files=inter,
                 why="wrong answer, as above, whichever reader (the lines of a query apart in the file)"),
+        Case("u16d_trust_rank_raw_energies_dask", G, "the 1,500-ligand exports with raw energies, --trust-rank "
+             "--method combsum --backend dask (a local cluster of 2 workers)",
+             argv=["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "--backend", "dask", "-o",
+                   "fused.run"], files=raw_files, mention=("vina.run:2", "--trust-rank"), outputs=("fused.run",),
+             memory_gb=4.0, timeout=180,
+             why="wrong answer, as above, on the workers' reader too (added after the fix; exit 0 on the base by hand)"),
         cli_ok("u16d_trust_rank_ties_by_rank", "--trust-rank --method combsum on scores that tie at 0.1 kcal/mol "
                "where the tool's rank column orders the tie: accepted, the ties scored alike",
                ["fuse", "vina.run", "glide.run", "--trust-rank", "--method", "combsum", "-o", "fused.run", "--quiet"],
