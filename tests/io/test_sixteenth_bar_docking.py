@@ -78,7 +78,8 @@ def test_rising_scores_refused_at_their_line(tmp_path, reader, method):
     with pytest.raises(InputFormatError) as exc:
         _run(reader, paths, str(out), method)
     assert str(exc.value).startswith(f"{paths[0]}:{line[0]}: score ")
-    assert "at rank 2 is above the score" in str(exc.value) and f"(ranked before it at line {line[1]})" in str(exc.value)
+    assert "at rank 2 is above the score" in str(exc.value)
+    assert f"(ranked before it at line {line[1]})" in str(exc.value)
     assert "--trust-rank" in str(exc.value)
     assert not out.exists()
 
