@@ -34,8 +34,9 @@ def _read_entries(paths: Sequence[str | os.PathLike], m: Aggregator, *, trust_ra
                   reading: Callable[[str], None] | None, names: Sequence[str] | None = None) -> Any:
     from rankagg.io.trec import read_trec_entries
 
+    reads = m.get_tags().reads_scores
     return read_trec_entries(paths, trust_rank=trust_rank, input_depth=input_depth, progress=reading, names=names,
-                             keep_scores=m.get_tags().reads_scores)
+                             keep_scores=reads, scores_read=reads)
 
 
 def _fused(m: Aggregator, entries: Any) -> tuple[Any, np.ndarray]:

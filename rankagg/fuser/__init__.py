@@ -383,12 +383,12 @@ def explain_files(paths: Any, out: Any, method: str = "rrf", *, params: Mapping[
     import json
 
     from rankagg.io.atomic import atomic_write_text
-    from rankagg.io.run_inputs import runs_rankings  # the registry: TREC run files or a Parquet run table
+    from rankagg.io.run_inputs import fuser_rankings  # the registry: TREC run files or a Parquet run table
 
     fuser = Fuser.from_model(model, depth=depth) if model is not None else Fuser(
         method, weights=weights, depth=depth, **dict(params or {}))
-    lines = [json.dumps({"qid": qid, **entry}) for qid, lists in query_lists(runs_rankings(list(paths), **read_options))
-             for entry in fuser.explain(lists)]
+    read = fuser_rankings(list(paths), fuser.method, **read_options)
+    lines = [json.dumps({"qid": qid, **entry}) for qid, lists in query_lists(read) for entry in fuser.explain(lists)]
     atomic_write_text(out, "".join(line + "\n" for line in lines), inputs=[*paths, *([model] if isinstance(model, (str, os.PathLike)) else [])],
                       stdout=True)
     return len(lines)

@@ -25,9 +25,10 @@ __all__ = ["fused_queries", "calibrate_files", "calibrated_fuse_files"]
 def fused_queries(paths: Sequence[Any], fuser: Fuser, **read_options: Any) -> dict[str, list[tuple[str, float]]]:
     """qid -> the fuser's answer on that query's lists of the run files (read through the format registry)."""
     from rankagg.fuser.ranked_lists import query_lists
-    from rankagg.io.run_inputs import runs_rankings
+    from rankagg.io.run_inputs import fuser_rankings
 
-    return {qid: fuser(lists) for qid, lists in query_lists(runs_rankings(list(paths), **read_options))}
+    read = fuser_rankings(list(paths), fuser.method, **read_options)
+    return {qid: fuser(lists) for qid, lists in query_lists(read)}
 
 
 def calibrate_files(paths: Sequence[Any], qrels: Any, output: Any, *, method: str = "rrf",

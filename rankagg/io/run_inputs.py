@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from typing import Any, Sequence
 
-__all__ = ["runs_rankings"]
+__all__ = ["runs_rankings", "fuser_rankings"]
 
 
 def runs_rankings(paths: Sequence[str | os.PathLike], **options: Any) -> Any:
@@ -33,3 +33,12 @@ def runs_rankings(paths: Sequence[str | os.PathLike], **options: Any) -> Any:
     from rankagg.io.trec import read_trec_runs
 
     return read_trec_runs(list(paths), **options)
+
+
+def fuser_rankings(paths: Sequence[str | os.PathLike], method: Any, **options: Any) -> Any:
+    """:func:`runs_rankings` for a :class:`~rankagg.fuser.Fuser` of ``method`` (``--explain``, calibrated
+    fusion): with ``trust_rank``, a method that reads the scores refuses a list whose score rises along its rank
+    column, as the batch fusion does (:mod:`rankagg.io.rank_scores`)."""
+    if options.get("trust_rank"):
+        options["scores_read"] = method.get_tags().reads_scores
+    return runs_rankings(paths, **options)

@@ -36,6 +36,7 @@ from rankagg.io.signals import block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._run_text import _parse_run_lines, _read_run_columns
 from rankagg.io._text_columns import _factorize, _has_duplicate, file_codes
+from rankagg.io.rank_scores import refuse_rising_scores
 
 __all__ = [
     "read_trec_run",
@@ -77,20 +78,21 @@ def _list_order(group: NDArray[np.int64], keys: Sequence[NDArray | Callable[[NDA
     return order
 
 
-def _list_ranks(path: str | os.PathLike, trust_rank: bool) -> dict[str, Any]:
+def _list_ranks(path: str | os.PathLike, trust_rank: bool, scores_read: bool = False) -> dict[str, Any]:
     """One run file read, checked and ranked: each line's rank in its list (trec_eval's order, or the rank
     column's with ``trust_rank``).  Runs in a worker thread, one file each, so that the per-file work of
     many files uses every core; codes are the file's own (:func:`file_codes`)."""
     cols = _read_run_columns(path, trust_rank)
-    return rank_run_columns(path, cols, trust_rank)
+    return rank_run_columns(path, cols, trust_rank, scores_read=scores_read)
 
 
 def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: bool,
-                     fault: Callable[[], Any] | None = None) -> dict[str, Any]:
+                     fault: Callable[[], Any] | None = None, *, scores_read: bool = False) -> dict[str, Any]:
     """The lines of whole lists of one run (``cols`` as :func:`_read_run_columns` gives them: a file, or
     any part of it holding every line of its queries), checked and ranked.  On a document twice in a
     list (or, with ``trust_rank``, a rank twice with different scores) ``fault()`` raises the error
-    naming the line (default: the line reader over ``cols["raw"]``)."""
+    naming the line (default: the line reader over ``cols["raw"]``).  ``scores_read``: the method fused reads
+    the scores, which with ``trust_rank`` must then not rise along the rank column (:mod:`rankagg.io.rank_scores`)."""
     if fault is None:
         def fault() -> None:
             _parse_run_lines(path, cols["raw"], trust_rank)  # raises with the line of the second occurrence
@@ -113,6 +115,8 @@ def rank_run_columns(path: str | os.PathLike, cols: dict[str, Any], trust_rank: 
                        & (s_sorted[1:] != s_sorted[:-1]))):
             fault()
             raise ValueError(f"{path}: a rank given twice for one query with different scores")  # pragma: no cover
+        if scores_read:
+            refuse_rising_scores(path, cols, order, q_sorted)
     start = np.ones(len(order), dtype=bool)
     start[1:] = q_sorted[1:] != q_sorted[:-1]
     pos = np.arange(len(order))
@@ -154,6 +158,7 @@ def read_trec_entries(
     input_depth: int | None = None,
     progress: Callable[[str], None] | None = None,
     keep_scores: bool = True,
+    scores_read: bool = False,
 ) -> RunEntries:
     """Read several TREC runs (one ranker each) as :class:`RunEntries` (no rank matrix;
     :func:`read_trec_runs` builds the :class:`Rankings`).
@@ -165,7 +170,9 @@ def read_trec_entries(
     only each run's first ``input_depth`` documents per query (after ordering).
     ``progress`` (optional) is called with a short message after each file.
     ``keep_scores=False`` leaves out the scores (for methods that read ranks
-    only; halves the memory of the rank matrix).
+    only; halves the memory of the rank matrix).  ``scores_read``: the caller's method reads the scores,
+    so with ``trust_rank`` a list whose score rises along its rank column is refused naming the line
+    (:mod:`rankagg.io.rank_scores`).
     """
     if not paths:
         raise ValueError("no run files given")
@@ -175,7 +182,7 @@ def read_trec_entries(
     # files are parsed and ranked in a few threads (the parsers and NumPy release the GIL); errors surface
     # in file order
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)), initializer=block_handled_signals) as pool:
-        for i, (p, run) in enumerate(zip(paths, pool.map(lambda p: _list_ranks(p, trust_rank), paths))):
+        for i, (p, run) in enumerate(zip(paths, pool.map(lambda p: _list_ranks(p, trust_rank, scores_read), paths))):
             runs.append(run)
             if progress is not None:
                 progress(f"read {i + 1}/{len(paths)} runs ({Path(p).name}: {len(run['rank'])} lines)")

@@ -216,8 +216,8 @@ def _empty_run() -> dict[str, Any]:
             "score": np.zeros(0)}
 
 
-def read_piece(f: FilePieces, part: int, trust_rank: bool) -> dict[str, Any]:
-    """Part ``part`` of one file, ranked (:func:`~rankagg.io.trec.rank_run_columns`)."""
+def read_piece(f: FilePieces, part: int, trust_rank: bool, *, scores_read: bool = False) -> dict[str, Any]:
+    """Part ``part`` of one file, ranked (:func:`~rankagg.io.trec.rank_run_columns`, ``scores_read`` as there)."""
     if not f.rows[part]:
         return _empty_run()
     pa = _pa()
@@ -227,15 +227,17 @@ def read_piece(f: FilePieces, part: int, trust_rank: bool) -> dict[str, Any]:
             "score": np.asarray(table.column("score").to_numpy(), dtype=np.float64),
             "rank": np.asarray(table.column("rank").to_numpy(), dtype=np.int64) if trust_rank else None,
             "line": np.asarray(table.column("line").to_numpy(), dtype=np.int64), "tag": f.tag}
-    return rank_run_columns(f.path, cols, trust_rank, fault=lambda: _piece_fault(f.path, cols, trust_rank))
+    return rank_run_columns(f.path, cols, trust_rank, fault=lambda: _piece_fault(f.path, cols, trust_rank),
+                            scores_read=scores_read)
 
 
 def read_part(pset: PartitionSet, part: int, *, input_depth: int | None = None, keep_scores: bool = True,
               names: Sequence[str] | None = None) -> RunEntries | None:
-    """The entries of part ``part``'s queries (module docstring), or None when no run has a line there."""
+    """The entries of part ``part``'s queries (module docstring), or None when no run has a line there.
+    ``keep_scores``: the method reads the scores (kept; with ``trust_rank`` checked as :func:`read_piece` says)."""
     if not any(f.rows[part] for f in pset.files):
         return None
-    runs = [read_piece(f, part, pset.trust_rank) for f in pset.files]
+    runs = [read_piece(f, part, pset.trust_rank, scores_read=keep_scores) for f in pset.files]
     return entries_from_ranked(runs, list(names) if names is not None else pset.names, input_depth=input_depth,
                                keep_scores=keep_scores)
 

@@ -51,7 +51,7 @@ BLOCK_LINES = 500_000
 #: under a 100 MB limit with 500,000-line blocks: u14p_memory_limit_fuse_measured)
 _BYTES_PER_BLOCK_LINE = 500
 _BLOCKS_IN_LIMIT = 4
-_FIRST_AT = re.compile(r"\(first at line (\d+)\)")
+_FIRST_AT = re.compile(r"\((first at|ranked before it at) line (\d+)\)")
 
 
 
@@ -178,13 +178,15 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
 def _fix_lines(exc: InputFormatError, first_line: int) -> InputFormatError:
     """A fault found by the line reader over a piece, with its lines counted in the whole file."""
     out = shifted(exc, first_line)
-    message = _FIRST_AT.sub(lambda m: f"(first at line {int(m.group(1)) + first_line - 1})", str(out))
+    message = _FIRST_AT.sub(lambda m: f"({m.group(1)} line {int(m.group(2)) + first_line - 1})", str(out))
     out.args = (message,)
     return out
 
 
 class BlockSource:
-    """The blocks of a :class:`BlockPlan`, as entries, pass after pass (module docstring)."""
+    """The blocks of a :class:`BlockPlan`, as entries, pass after pass (module docstring).  ``keep_scores``: the
+    method reads the scores (kept in the entries; with ``trust_rank`` they must fall along the rank column,
+    :mod:`rankagg.io.rank_scores`)."""
 
     def __init__(self, plan: BlockPlan, names: Sequence[str], *, trust_rank: bool = False,
                  input_depth: int | None = None, keep_scores: bool = True,
@@ -214,7 +216,7 @@ class BlockSource:
     def _read(self, streams: dict[int, ByteStream], f: int, b: int) -> dict[str, Any]:
         pieces = self.plan.pieces[f]
         if pieces is not None:
-            return read_piece(pieces, b, self.trust_rank)
+            return read_piece(pieces, b, self.trust_rank, scores_read=self.keep_scores)
         ranges = self.plan.ranges[f]
         span = ranges[b] if ranges is not None else None
         if span is None:
@@ -226,7 +228,7 @@ class BlockSource:
         path = self.plan.paths[f]
         cols = chunk_columns(path, raw, first_line, self.trust_rank)
         try:
-            return rank_run_columns(path, cols, self.trust_rank)
+            return rank_run_columns(path, cols, self.trust_rank, scores_read=self.keep_scores)
         except InputFormatError as exc:
             raise _fix_lines(exc, first_line) from None
 

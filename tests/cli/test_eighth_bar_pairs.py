@@ -34,9 +34,11 @@ CALIBRATED = {"format": "rankagg-fusion", "method": "rrf", "params": {}, "weight
     "fit": {"queries": 2, "documents": 6, "relevant": 3, "runs": ["a.run", "b.run"], "qrels": "q.txt"}}}
 
 
-def _trusted_runs(folder: Path, seed: int) -> list[Path]:
+def _trusted_runs(folder: Path, seed: int, falling: bool = False) -> list[Path]:
     """Three runs of four queries: per query, six of ten documents ranked 1..6 in the rank column, their scores a
-    random order of values with ties (so the rank column contradicts the score order almost everywhere)."""
+    random order of values with ties (so the rank column contradicts the score order almost everywhere).  With
+    ``falling`` the scores are sorted to fall along the rank column (ties kept, which the rank column orders): a
+    method that reads scores refuses a score above the one ranked before it (tests/io/test_sixteenth_bar_docking.py)."""
     rng = random.Random(seed)
     paths = []
     for tag in "xyz":
@@ -44,6 +46,7 @@ def _trusted_runs(folder: Path, seed: int) -> list[Path]:
         for q in range(1, 5):
             docs = rng.sample([f"d{i}" for i in range(10)], 6)
             scores = [float(rng.choice([1, 2, 2, 3, 5, 8])) for _ in docs]
+            scores = sorted(scores, reverse=True) if falling else scores
             lines += [f"{q} Q0 {d} {r + 1} {s} {tag}\n" for r, (d, s) in enumerate(zip(docs, scores))]
         rng.shuffle(lines)  # the file's line order says nothing either: the rank column does
         paths.append(folder / f"{tag}.run")
@@ -64,7 +67,7 @@ def _written(path: Path) -> dict[str, list[tuple[str, float]]]:
 def test_explanation_of_trusted_ranks_is_the_written_fusion(tmp_path: Path, method: str, seed: int) -> None:
     """``--explain`` with ``--trust-rank`` explains, document by document and in order, the run ``fuse
     --trust-rank`` writes; each list's explained rank is its rank column's."""
-    paths = _trusted_runs(tmp_path, seed)
+    paths = _trusted_runs(tmp_path, seed, falling=make_method(method).get_tags().reads_scores)
     fuse_files(paths, tmp_path / "o.run", method=method, trust_rank=True)
     explain_fusion(paths, tmp_path / "e.jsonl", method=method, trust_rank=True)
     written = _written(tmp_path / "o.run")
