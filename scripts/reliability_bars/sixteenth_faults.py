@@ -4,6 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
+import csv
 import gzip
 import io
 import math
@@ -39,13 +40,17 @@ def fl_measures(order, rel, k_list=(1, 5)):
         out[f'P@{k}'] = len(top) / k
         out[f'Success@{k}'] = 1.0 if top else 0.0
     return out
-def table_lines(text):
-    # 'run<TAB>measure<TAB>qid<TAB>value' lines of rankagg evaluate -q
+def table_lines(text, only=None):
+    # 'run<TAB>measure<TAB>qid<TAB>value' lines of rankagg evaluate -q; with one run, 'measure<TAB>qid<TAB>value'
     got = {}
     for ln in text.splitlines():
         p = ln.split('\t')
-        if len(p) == 4 and not ln.startswith('#'):
+        if ln.startswith('#'):
+            continue
+        if len(p) == 4:
             got[(p[0], p[1], p[2])] = float(p[3])
+        elif len(p) == 3 and only is not None:
+            got[(only, p[0], p[1])] = float(p[2])
     return got
 '''
 _NS: dict = {}
@@ -279,7 +284,7 @@ def sixteenth_bar_faults_cases() -> list[Case]:
 
     def eval_check(run_names, measures, flags=(), complete=False):
         def check(stdout: str, folder: Path) -> bool:
-            got = R["table_lines"](stdout)
+            got = R["table_lines"](stdout, run_names[0] if len(run_names) == 1 else None)
             q = R["read_qrels"](folder / "faulty.qrels")
             seen = 0
             for name in run_names:
@@ -545,8 +550,11 @@ def sixteenth_bar_faults_cases() -> list[Case]:
 
     def int_csv(heading: str, sep: str = ",", ties: bool = False, name: str = "name") -> str:
         vals = [9, 7, 7, 4, 2, 2] if ties else [9, 7, 5, 4, 2, 1]
+        # pandas' to_csv: a cell holding the separator (a signature's 'int,int') is quoted
         ids = list(och["Lang-1"])[:6]
-        return f"{name}{sep}{heading}\n" + "".join(f"{e}{sep}{v}\n" for e, v in zip(ids, vals))
+        buf = io.StringIO()
+        csv.writer(buf, delimiter=sep, lineterminator="\n").writerows([[name, heading], *zip(ids, vals)])
+        return buf.getvalue()
 
     c.append(cli_bad(
         "u16f_fl_csv_susp_value_whole_numbers", "GZoltar's ranking saved with commas (name,suspiciousness_value) "
@@ -562,8 +570,10 @@ def sixteenth_bar_faults_cases() -> list[Case]:
         ["fuse", "muse.tsv", "-o", "out.tsv", "--quiet"],
         {"muse.tsv": int_csv("Suspiciousness", "\t", ties=True, name="element")}, "muse.tsv:2", "Suspiciousness",
         outputs=("out.tsv",), why="a column of scores is no list of ids"))
-    wide = "method,ochiai_score,muse_score\n" + "".join(
-        f"{e},{i % 3},{9 - i}\n" for i, e in enumerate(list(och["Lang-6"])[:6]))
+    wide_buf = io.StringIO()
+    csv.writer(wide_buf, lineterminator="\n").writerows(
+        [["method", "ochiai_score", "muse_score"], *([e, i % 3, 9 - i] for i, e in enumerate(list(och["Lang-6"])[:6]))])
+    wide = wide_buf.getvalue()
     c.append(cli_bad(
         "u16f_fl_wide_table_scores_per_technique", "one CSV per bug with a column per technique (method,"
         "ochiai_score,muse_score), whole-number scores: refused at line 2 naming a score column",
@@ -576,9 +586,9 @@ def sixteenth_bar_faults_cases() -> list[Case]:
         {"ochiai.csv": int_csv("Score (Ochiai)", name="Method")}, "ochiai.csv:2", "Score (Ochiai)",
         outputs=("out.tsv",), why="a column of scores is no list of ids"))
     c.append(bad(
-        "u16f_api_fuse_fl_csv_path", "rankagg.fuse(['muse.csv']) of a (method, suspiciousness) CSV with whole-number "
-        "scores: a ValueError naming muse.csv:2",
-        "import rankagg\nprint(rankagg.fuse(['muse.csv']))\n", "muse.csv:2",
+        "u16f_api_read_gene_lists_fl_csv", "rankagg.api.gene_lists.read_gene_lists('muse.csv') of a (method, "
+        "suspiciousness) CSV with whole-number scores: a ValueError naming muse.csv:2",
+        "from rankagg.api.gene_lists import read_gene_lists\nprint(read_gene_lists('muse.csv'))\n", "muse.csv:2",
         files={"muse.csv": int_csv("suspiciousness", name="method")},
         why="the API reads files as the CLI does"))
     c.append(bad(
