@@ -9,7 +9,8 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "SCORE_HEADINGS"]
+__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "is_score_heading", "SCORE_HEADINGS",
+           "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -18,14 +19,35 @@ SCORE_HEADINGS = frozenset({"prediction", "predictions", "predicted", "pred", "p
                             "logits"})
 
 
+#: words that mark a score column inside a longer heading, as fault-localisation tools and spreadsheets write one
+#: (GZoltar's ``suspiciousness_value``, ``ochiai_score``, ``Score (Ochiai)``, ``predictedProbability``): matching
+#: only whole headings let those through, and their whole-number scores were ranked as genes (u16f_fl_).  Words a
+#: gene list's own heading may hold (``predicted_targets``, ``target_genes``) stay whole-heading matches only.
+SCORE_WORDS = frozenset({"score", "scores", "suspiciousness", "susp", "probability", "probabilities", "proba", "logit",
+                         "logits"})
+#: words that say a heading names a ranked list even beside a score word (``screen_score_rank``: genes ranked by a
+#: screen's score, Entrez ids best first)
+LIST_WORDS = frozenset({"rank", "ranks", "ranked", "ranking", "rankings", "list", "lists", "gene", "genes", "top",
+                        "hits"})
+
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
+def is_score_heading(name: str) -> bool:
+    """A heading of predictions or scores: one of :data:`SCORE_HEADINGS` (any case), or a heading whose words (split
+    at non-letters and at camelCase) hold one of :data:`SCORE_WORDS` and none of :data:`LIST_WORDS`."""
+    words = {w.lower() for w in _WORD.findall(name)}
+    return name.strip().lower() in SCORE_HEADINGS or bool(words & SCORE_WORDS and not words & LIST_WORDS)
+
+
 def check_score_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
     """Refuse a submission read as a table of lists (u15k_cli_one_csv_int_predictions): ``id,prediction`` with whole
     numbers (counts, or predictions written as integers) passes the rule of decimals, and read as two lists the ids
     and the predictions would be ranked together as genes (100000 beside 3).  The sign, refused at the column's
-    first line: a list whose heading is a prediction's or a score's (:data:`SCORE_HEADINGS`, any case) and whose
-    every item is a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
+    first line: a list whose heading is a prediction's or a score's (:func:`is_score_heading`) and whose every item is
+    a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
     for name, cells in numeric.items():
-        if name.strip().lower() in SCORE_HEADINGS:
+        if is_score_heading(name):
             shown = ", ".join(i for i, _ in cells[:3])
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds only numbers ({shown}, ...) under a "
                                    "heading of predictions or scores: a submission (id, prediction) or a table of "
