@@ -585,6 +585,29 @@ def sixteenth_bar_faults_cases() -> list[Case]:
         ["fuse", "ochiai.csv", "-o", "out.tsv", "--quiet"],
         {"ochiai.csv": int_csv("Score (Ochiai)", name="Method")}, "ochiai.csv:2", "Score (Ochiai)",
         outputs=("out.tsv",), why="a column of scores is no list of ids"))
+    # a table of places per technique, ties ranked alike as FL tools rank equal suspiciousness (E_inspect's places)
+    def rank_table(heads: list[str], cols: list[list[int]], sep: str = ",") -> str:
+        buf = io.StringIO()
+        ids = list(och["Chart-26"])[:len(cols[0])]
+        csv.writer(buf, delimiter=sep, lineterminator="\n").writerows([heads, *([e, *r] for e, r in
+                                                                                 zip(ids, zip(*cols)))])
+        return buf.getvalue()
+
+    c.append(cli_bad(
+        "u16f_fl_wide_rank_table_tied_places", "a table of places (method, ochiai, tarantula), ties ranked at their "
+        "best place as FL tools rank methods of equal suspiciousness (1 1 3 4 5 5): refused at line 2 naming the "
+        "column as a column of ranks, not as 'item 1 appears twice'",
+        ["fuse", "ranks.csv", "-o", "out.tsv", "--quiet"],
+        {"ranks.csv": rank_table(["method", "ochiai", "tarantula"], [[1, 1, 3, 4, 5, 5], [2, 1, 3, 3, 5, 6]])},
+        "ranks.csv:2", "ochiai", "rank", outputs=("out.tsv",),
+        why="read as lists the places would be ranked as methods; a tied place is no duplicate method"))
+    c.append(cli_bad(
+        "u16f_fl_wide_worst_case_ranks_tsv", "the worst-case E_inspect places (a tie at its last place: 2 2 3 5 5 6) "
+        "per technique in a TSV (element, Ochiai rank, DStar rank): refused at line 2 naming the column",
+        ["fuse", "ranks.tsv", "-o", "out.tsv", "--quiet"],
+        {"ranks.tsv": rank_table(["element", "Ochiai rank", "DStar rank"], [[2, 2, 3, 5, 5, 6], [1, 3, 3, 4, 6, 6]],
+                                 "\t")}, "ranks.tsv:2", "Ochiai rank", outputs=("out.tsv",),
+        why="read as lists the places would be ranked as methods"))
     c.append(bad(
         "u16f_api_read_gene_lists_fl_csv", "rankagg.api.gene_lists.read_gene_lists('muse.csv') of a (method, "
         "suspiciousness) CSV with whole-number scores: a ValueError naming muse.csv:2",
@@ -666,4 +689,23 @@ def sixteenth_bar_faults_cases() -> list[Case]:
         "            probs.append(f'{n} {m}: {got[m]} where {want}')\n"
         "say('; '.join(probs) if len(res) == 5 else f'{len(res)} results')\n",
         "rankagg.evaluate: a list of runs gives a list, one entry per run", files=qfiles))
+    def tuned_check(stdout: str, folder: Path) -> bool:
+        import json
+        m = json.loads((folder / "m.json").read_text())
+        if m.get("method") != "rrf":
+            return False
+        runs = {n[:-4]: _read(folder, n) for n in all5}
+        refs = {q: R["fuse_ref"](lists, k=float(m["params"].get("k", 60.0)), w=m.get("weights"))
+                for q, lists in R["per_query"](runs).items()}
+        return R["check_written"](folder / "tuned.run", refs) == ""
+
+    c.append(Case(
+        "u16f_tune_then_fuse_model", G, "rankagg tune of RRF on the five techniques with the faulty methods (AP), "
+        "then rankagg fuse --model: the fused run is RRF with the k and weights the model file states, by brute force",
+        code="import subprocess, sys\n"
+        "run = lambda *a: subprocess.run([sys.executable, '-m', 'rankagg.cli', *a], check=True, capture_output=True)\n"
+        f"run('tune', *{all5!r}, '--qrels', 'faulty.qrels', '--method', 'rrf', '--measure', 'AP', '-o', 'm.json')\n"
+        f"run('fuse', *{all5!r}, '--model', 'm.json', '-o', 'tuned.run', '--quiet')\n",
+        files=qfiles, expect="ok", check=tuned_check, memory_gb=4.0, timeout=240,
+        why="docs/trec.md: fuse --model applies the model's method, parameters and weights"))
     return c
