@@ -62,7 +62,9 @@ def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -
     column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
     The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
     the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
-    tests/io/test_fifth_bar_domains.py.)"""
+    tests/io/test_fifth_bar_domains.py.)  Tied places count too (u16f_fl_wide_rank_table_tied_places: a
+    fault-localisation table ranks methods of equal suspiciousness alike: 1 1 3 4, 2 2 3 4 or 1 1 2 3): such a column repeats a
+    number, so it was refused anyway, but as 'item 1 appears twice', which sends the user to look for a duplicate."""
     for name, cells in numeric.items():
         values = {float(i) for i, _ in cells}
         if len(cells) >= 4 and values == {float(k) for k in range(1, len(cells) + 1)}:
@@ -70,6 +72,26 @@ def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds the whole numbers 1 to {len(cells)}, each "
                                    f"once ({shown}, ...): the places of a table with one row per item and a column of "
                                    "ranks per ranker, not item ids; give each ranker's items as a column, best first")
+        if len(cells) >= 4 and len(values) < len(cells) and _tied_ranks([i for i, _ in cells]):
+            shown = ", ".join(i for i, _ in cells[:6])
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds tied places of {len(cells)} rows ({shown}, "
+                                   "...): the ranks of a table with one row per item and a column of ranks per ranker "
+                                   "(ties ranked alike), not item ids; give each ranker's items as a column, best "
+                                   "first, or the ranks as a long table (qid, docid, run, rank) to rankagg.fuse")
+
+
+def _tied_ranks(cells: list[str]) -> bool:
+    """The cells (numbers) are the ranks of as many rows with ties, by one of the usual rules: standard competition
+    (a tie at its best place, 1 1 3 4), modified competition (at its worst place, 2 2 3 4: fault localisation's
+    worst-case E_inspect) or dense (1 1 2 3)."""
+    if not all(c.isascii() and c.isdigit() for c in cells):
+        return False
+    v = sorted(int(c) for c in cells)
+    first = {r: len(v) - i for i, r in enumerate(reversed(v), 1)}  # each value's first index (from 0)
+    last = {r: i for i, r in enumerate(v)}
+    distinct = {r: k for k, r in enumerate(sorted(set(v)), 1)}
+    return (all(r == first[r] + 1 for r in v) or all(r == last[r] + 1 for r in v)
+            or all(r == distinct[r] for r in v))
 
 
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)

@@ -97,3 +97,40 @@ def test_ids_under_a_score_heading_are_still_a_list(tmp_path, heading):
                     encoding="utf-8")
     (lists,) = read(str(path), kind="gene_lists")
     assert lists[heading] == ["TP53", "MYC", "EGFR"]
+
+
+# u16f_fl_wide_rank_table_tied_places: a table of places per technique, ties ranked alike (fault localisation ranks
+# methods of equal suspiciousness together) was refused as 'item 1 appears twice', a duplicate that is not there
+TIED_RANKS = {"competition": [1, 1, 3, 4, 5, 5], "modified_competition": [2, 2, 3, 5, 5, 6],
+              "dense": [1, 1, 2, 3, 3, 4], "all_tied": [1, 1, 1, 1, 1, 1]}
+
+
+@pytest.mark.parametrize("rule,sep,heading", list(itertools.product(sorted(TIED_RANKS), (",", "\t"),
+                                                                     ("ochiai", "Ochiai rank", "E_inspect"))))
+def test_a_table_of_tied_places_is_refused_at_line_2_as_ranks(tmp_path, rule, sep, heading):
+    path = tmp_path / ("ranks.csv" if sep == "," else "ranks.tsv")
+    path.write_text(_table(["method", heading, "other"], [(m, r, i + 1) for i, (m, r) in
+                                                          enumerate(zip(METHODS, TIED_RANKS[rule]))], sep),
+                    encoding="utf-8")
+    with pytest.raises(InputFormatError, match=rf"ranks\.(csv|tsv):2: list '{re.escape(heading)}' holds tied places"):
+        list(read(str(path), kind="gene_lists"))
+
+
+def test_the_command_names_the_tied_rank_column(tmp_path, capfd):
+    path = tmp_path / "ranks.csv"
+    path.write_text(_table(["method", "ochiai", "tarantula"], [(m, r, 7 - i) for i, (m, r) in
+                                                               enumerate(zip(METHODS, TIED_RANKS["competition"]))], ","),
+                    encoding="utf-8")
+    out = tmp_path / "fused.tsv"
+    assert main(["fuse", str(path), "-o", str(out), "--quiet"]) == 2
+    assert "ranks.csv:2: list 'ochiai' holds tied places of 6 rows" in capfd.readouterr().err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("column", [[7157, 7157, 672, 4609], [1, 1, 5, 6], [0, 0, 1, 2], [3, 3, 3, 9]])
+def test_a_repeated_id_that_is_no_places_is_still_a_duplicate(tmp_path, column):
+    path = tmp_path / "l.csv"
+    path.write_text(_table(["study1", "b"], [(v, g) for v, g in zip(column, ["TP53", "MYC", "EGFR", "KRAS"])], ","),
+                    encoding="utf-8")
+    with pytest.raises(InputFormatError, match=r"l\.csv:3: item .* appears twice"):
+        list(read(str(path), kind="gene_lists"))
