@@ -9,7 +9,8 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "SCORE_HEADINGS"]
+__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "is_score_heading", "SCORE_HEADINGS",
+           "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -18,14 +19,35 @@ SCORE_HEADINGS = frozenset({"prediction", "predictions", "predicted", "pred", "p
                             "logits"})
 
 
+#: words that mark a score column inside a longer heading, as fault-localisation tools and spreadsheets write one
+#: (GZoltar's ``suspiciousness_value``, ``ochiai_score``, ``Score (Ochiai)``, ``predictedProbability``): matching
+#: only whole headings let those through, and their whole-number scores were ranked as genes (u16f_fl_).  Words a
+#: gene list's own heading may hold (``predicted_targets``, ``target_genes``) stay whole-heading matches only.
+SCORE_WORDS = frozenset({"score", "scores", "suspiciousness", "susp", "probability", "probabilities", "proba", "logit",
+                         "logits"})
+#: words that say a heading names a ranked list even beside a score word (``screen_score_rank``: genes ranked by a
+#: screen's score, Entrez ids best first)
+LIST_WORDS = frozenset({"rank", "ranks", "ranked", "ranking", "rankings", "list", "lists", "gene", "genes", "top",
+                        "hits"})
+
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
+def is_score_heading(name: str) -> bool:
+    """A heading of predictions or scores: one of :data:`SCORE_HEADINGS` (any case), or a heading whose words (split
+    at non-letters and at camelCase) hold one of :data:`SCORE_WORDS` and none of :data:`LIST_WORDS`."""
+    words = {w.lower() for w in _WORD.findall(name)}
+    return name.strip().lower() in SCORE_HEADINGS or bool(words & SCORE_WORDS and not words & LIST_WORDS)
+
+
 def check_score_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
     """Refuse a submission read as a table of lists (u15k_cli_one_csv_int_predictions): ``id,prediction`` with whole
     numbers (counts, or predictions written as integers) passes the rule of decimals, and read as two lists the ids
     and the predictions would be ranked together as genes (100000 beside 3).  The sign, refused at the column's
-    first line: a list whose heading is a prediction's or a score's (:data:`SCORE_HEADINGS`, any case) and whose
-    every item is a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
+    first line: a list whose heading is a prediction's or a score's (:func:`is_score_heading`) and whose every item is
+    a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
     for name, cells in numeric.items():
-        if name.strip().lower() in SCORE_HEADINGS:
+        if is_score_heading(name):
             shown = ", ".join(i for i, _ in cells[:3])
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds only numbers ({shown}, ...) under a "
                                    "heading of predictions or scores: a submission (id, prediction) or a table of "
@@ -40,7 +62,9 @@ def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -
     column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
     The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
     the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
-    tests/io/test_fifth_bar_domains.py.)"""
+    tests/io/test_fifth_bar_domains.py.)  Tied places count too (u16f_fl_wide_rank_table_tied_places: a
+    fault-localisation table ranks methods of equal suspiciousness alike: 1 1 3 4, 2 2 3 4 or 1 1 2 3): such a column repeats a
+    number, so it was refused anyway, but as 'item 1 appears twice', which sends the user to look for a duplicate."""
     for name, cells in numeric.items():
         values = {float(i) for i, _ in cells}
         if len(cells) >= 4 and values == {float(k) for k in range(1, len(cells) + 1)}:
@@ -48,6 +72,26 @@ def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds the whole numbers 1 to {len(cells)}, each "
                                    f"once ({shown}, ...): the places of a table with one row per item and a column of "
                                    "ranks per ranker, not item ids; give each ranker's items as a column, best first")
+        if len(cells) >= 4 and len(values) < len(cells) and _tied_ranks([i for i, _ in cells]):
+            shown = ", ".join(i for i, _ in cells[:6])
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds tied places of {len(cells)} rows ({shown}, "
+                                   "...): the ranks of a table with one row per item and a column of ranks per ranker "
+                                   "(ties ranked alike), not item ids; give each ranker's items as a column, best "
+                                   "first, or the ranks as a long table (qid, docid, run, rank) to rankagg.fuse")
+
+
+def _tied_ranks(cells: list[str]) -> bool:
+    """The cells (numbers) are the ranks of as many rows with ties, by one of the usual rules: standard competition
+    (a tie at its best place, 1 1 3 4), modified competition (at its worst place, 2 2 3 4: fault localisation's
+    worst-case E_inspect) or dense (1 1 2 3)."""
+    if not all(c.isascii() and c.isdigit() for c in cells):
+        return False
+    v = sorted(int(c) for c in cells)
+    first = {r: len(v) - i for i, r in enumerate(reversed(v), 1)}  # each value's first index (from 0)
+    last = {r: i for i, r in enumerate(v)}
+    distinct = {r: k for k, r in enumerate(sorted(set(v)), 1)}
+    return (all(r == first[r] + 1 for r in v) or all(r == last[r] + 1 for r in v)
+            or all(r == distinct[r] for r in v))
 
 
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)
