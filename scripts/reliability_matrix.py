@@ -1271,8 +1271,10 @@ def fifth_bar_integrations_cases() -> list[Case]:
         ok("u5i_frame_read_csv_int_docids_tie_order", "pd.read_csv of a run of tied integer docids 9, 10, 100: the order trec_eval "
            "reads the text in (docid descending as text: 9, 100, 10)",
            "G = pd.read_csv('z.run', sep=' ', header=None, names=['qid', 'Q0', 'docid', 'rank', 'score', 'run'])\n"
-           "r = rankagg.fuse(G, 'rrf')\nsame((list(r.docid), as_dict(r)), (['9', '100', '10'], rankagg.fuse(['z.run'], 'rrf')))",
-           "accepted: integer ids are their decimals, and ties go by those texts as trec_eval orders them",
+           "r = rankagg.fuse(G, 'rrf')\ntexts = {str(q): {str(d): s for d, s in v.items()} for q, v in as_dict(r).items()}\n"
+           "same((list(r.docid), texts), ([9, 100, 10], rankagg.fuse(['z.run'], 'rrf')))",
+           "accepted: integer ids are their decimals, and ties go by those texts as trec_eval orders them; the frame "
+           "gives them back as the integers they came in (u13r_)",
            files={"z.run": "1 Q0 9 1 1.0 t\n1 Q0 10 2 1.0 t\n1 Q0 100 3 1.0 t\n"}),
         bad("u5i_frame_object_int_and_str_docids", "an object docid column holding 12 and '12' (two sources concatenated)",
             "G = F.assign(docid=pd.Series([12, '12'] + list(F.docid[2:]), dtype=object))\nrankagg.fuse(G, 'rrf')", "docid", "12"),
