@@ -156,7 +156,7 @@ def _cli_check(runs: dict, method: str, weights: dict | None = None, out: str = 
         rows = _read_trec(folder / out)
         dates = list(dict.fromkeys(q for p in runs.values() for q in p))
         for q in dates:
-            models = {f: p[q] for f, p in runs.items() if q in p}
+            models = {f: p.get(q, {}) for f, p in runs.items()}  # a factor without the date: k = 0 (Borda's share)
             allids = set().union(*[set(p) for p in models.values()])
             n = len(allids)
             sc: dict[str, float] = {}
