@@ -10,6 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
+from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
 from rankagg.io.run_table import COLUMNS, FALLBACK, refuse_weight_column, role_column
 
@@ -144,6 +145,8 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
         if col.null_count:
             at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
             raise check_ids_missing(source, name, at)
+    refuse_extension_ids(source, table.schema, [c for names in (COLUMN_ALIASES[r] for r in ("qid", "docid", "ranker"))
+                                                for c in names], None, "row 0: ")
     kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
     return table.select(kept).replace_schema_metadata(None).to_pandas()
 
