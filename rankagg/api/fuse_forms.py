@@ -69,7 +69,7 @@ def from_mappings(long: pd.DataFrame) -> Rankings:
     from rankagg.io.frame import from_dataframe
 
     try:
-        return from_dataframe(long, rank=None, label=None, source="runs")
+        return from_dataframe(long, rank=None, label=None, source="runs", runs=list(long["ranker"].cat.categories))
     except InputFormatError as exc:
         at = re.match(r"runs: row (\d+): (.*)", str(exc), re.DOTALL)
         if at is None:
@@ -354,7 +354,7 @@ def _pyterrier_rankings(runs: Any, fmt: Any) -> tuple[Rankings, str, dict[str, A
         [n for n, _ in named_frames(runs)]
     rows["run"] = pd.Categorical(rows["run"], categories=names)  # a run that retrieved nothing is still a run
     data = from_dataframe(rows, qid="q_id", docid="doc_id", ranker="run", rank=None, label=None,
-                          source="PyTerrier frames")
+                          source="PyTerrier frames", runs=names)
     return data, "pyterrier", {"qid": "qid", "docid": "docno", "queries": queries_of(runs),
                                "runs": names if isinstance(runs, (Mapping, list, tuple)) else None}
 

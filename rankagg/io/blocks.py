@@ -109,8 +109,17 @@ def _encoded(values: Any) -> tuple[NDArray[np.int64], list[Any]]:
             return np.zeros(len(values), dtype=np.int64), values.slice(0, 1).to_pylist()
         enc = values if pa.types.is_dictionary(t) else values.dictionary_encode()
         codes = np.asarray(enc.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
-        distinct = enc.dictionary.to_pylist()
-        kind = enc.dictionary.type
+        dictionary = enc.dictionary
+        if pa.types.is_dictionary(t):
+            # a dictionary column's values are the entries its rows use, in first-appearance order: an entry no row
+            # uses (a category filtered out, kept by pandas and Parquet) named a run, or failed the id rule
+            used, first = np.unique(codes, return_index=True)
+            order = used[np.argsort(first, kind="stable")]
+            place = np.zeros(len(dictionary), dtype=np.int64)
+            place[order] = np.arange(len(order))
+            codes, dictionary = place[codes], dictionary.take(pa.array(order))
+        distinct = dictionary.to_pylist()
+        kind = dictionary.type
         if len(distinct) and not (arrow_text(kind) or pa.types.is_integer(kind)):
             distinct = [distinct[0]]  # every value has the column's type: the first one names it
             codes = np.zeros(len(codes), dtype=np.int64)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Sequence, cast
 
 import numpy as np
 import pandas as pd
@@ -10,6 +10,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
+from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
 from rankagg.io.run_table import COLUMNS, FALLBACK, refuse_weight_column, role_column
 
@@ -51,6 +52,7 @@ def from_dataframe(
     score: str | None = "score",
     label: str | None = "label",
     source: str = "dataframe",
+    runs: Sequence[str] | None = None,
 ) -> Rankings:
     """Build :class:`Rankings` from a long DataFrame.
 
@@ -66,6 +68,12 @@ def from_dataframe(
 
     Ids and scores follow the rules every reader applies (:mod:`rankagg.io.rules`: an id is a token
     of a TREC line, a column of ids holds str or int, a score is a number as trec_eval reads one).
+
+    The rankers are the values of the ranker column (a Categorical's in its categories' order): a category no
+    row holds is no ranker, as it is no value of the frame (a factor filtered out of a frame keeps its category,
+    and read as a ranker it changed Borda's and mean_rank's scores).  ``runs``: every run in order, those that
+    ranked nothing too, when the caller knows them (the dict form's empty runs, PyTerrier's named frames), as an
+    empty run file is a run.
 
     Raises ValueError on a missing column, an id or a score the rules refuse, a rank that is
     not a positive integer, or the same (qid, docid) twice for one ranker.
@@ -92,10 +100,13 @@ def from_dataframe(
                                 unique=(ranker, qid, docid), row_of=frame_rows(df.index), what="document"))
     frame = pd.DataFrame({"qid": checked.strings(qid), "docid": checked.strings(docid),
                           "ranker": checked.strings(ranker)})
-    if isinstance(df[ranker].dtype, pd.CategoricalDtype):
-        # keep the declared ranker order (and rankers that ranked nothing)
-        categories = check_ids(source, ranker, list(df[ranker].cat.categories), names=True)
-        frame["ranker"] = pd.Categorical(frame["ranker"], categories=categories)
+    if runs is not None:
+        frame["ranker"] = pd.Categorical(frame["ranker"], categories=check_ids(source, ranker, list(runs), names=True))
+    elif isinstance(df[ranker].dtype, pd.CategoricalDtype):
+        # the declared ranker order, of the rankers the rows name
+        held = set(frame["ranker"].tolist())
+        declared = [c for c in check_ids(source, ranker, list(df[ranker].cat.categories), names=True) if c in held]
+        frame["ranker"] = pd.Categorical(frame["ranker"], categories=declared)
     if has_score:
         frame["score"] = checked.numbers["score"]
     if has_rank:
@@ -134,6 +145,8 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
         if col.null_count:
             at = int(np.flatnonzero(np.asarray(col.is_null().to_numpy(zero_copy_only=False)))[0])
             raise check_ids_missing(source, name, at)
+    refuse_extension_ids(source, table.schema, [c for names in (COLUMN_ALIASES[r] for r in ("qid", "docid", "ranker"))
+                                                for c in names], None, "row 0: ")
     kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
     return table.select(kept).replace_schema_metadata(None).to_pandas()
 

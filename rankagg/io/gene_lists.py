@@ -22,6 +22,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+from collections import Counter
 from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -31,7 +32,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns
+from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns, check_value_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, read_text, strict_float, strip_blanks, text_lines
 
@@ -166,6 +167,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
                                    "give one column of ids per list, best first")
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
+    check_value_columns(source, numeric, names, Counter(lists))
     check_rank_rows(source, items, lists, lines, names)
 
 

@@ -9,8 +9,8 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "is_score_heading", "SCORE_HEADINGS",
-           "SCORE_WORDS", "LIST_WORDS"]
+__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "is_score_heading",
+           "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -138,3 +138,37 @@ def check_rank_rows(source: str, items: list[str], lists: list[str], lines: list
                            "per ranker (a respondent) and one column per item holding its rank, not one column per "
                            "list of items; give rankings as a PrefLib file (.soc, .soi, .toc, .toi) or as a long table "
                            "(qid, docid, run, rank) to rankagg.fuse (docs/preferences.md)")
+
+
+#: words of a heading that names a value per row (a percentile rank, a quantile bucket, a rank, a score), split at
+#: anything not a letter: ``value_pctile``, ``Momentum Rank``, ``quality-score``; no gene list is named so
+VALUE_WORDS = frozenset({"pctile", "pctl", "pct", "percentile", "percentiles", "quantile", "decile", "quintile",
+                         "rank", "ranks", "score", "scores", "zscore"})
+
+
+def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], names: Sequence[str],
+                        sizes: dict[str, int]) -> None:
+    """Refuse a table of values read as a table of lists (u16q_cli_wide_percentiles): one row per item (a stock, a
+    gene), its name in one column and a whole number per column about it (a factor's percentile rank, a score out of
+    100), as a factor model or a screen exports them.  Read as lists, each column of values would be a list of the
+    items '87', '45', ... ranked beside the names.  The sign, refused at the column's first line: beside a list of
+    names that are not numbers, a list of whole numbers as long as it (one value per row, 5 rows at least) whose
+    values all lie in 0..100 or whose heading names a value (:data:`VALUE_WORDS`).  A list of 5 Entrez ids or more
+    is not all below 101, and Entrez ids beside symbols in lists of other lengths are read
+    (tests/io/test_fifth_bar_domains.py)."""
+    lengths = {sizes[n] for n in names if n not in numeric and sizes.get(n, 0) >= 5}
+    found = next(((name, cells) for name, cells in numeric.items() if len(cells) in lengths and _values(name, cells)),
+                 None)
+    if found is not None:
+        name, cells = found
+        raise InputFormatError(source, cells[0][1], f"list {name!r} holds whole numbers "
+                               f"({', '.join(i for i, _ in cells[:4])}, ...) as long as the list of names beside it: a "
+                               "table with one row per item and a value per column (percentile ranks, scores), not "
+                               "ranked lists of ids; give each list's items as a column, best first, or the values "
+                               "as a long table (q_id, doc_id, score, run) to rankagg fuse")
+
+
+def _values(name: str, cells: list[tuple[str, int]]) -> bool:
+    """Whether a column of whole numbers is a value per row: its heading names one, or every value is in 0..100."""
+    words = {w.lower() for w in re.split(r"[^A-Za-z]+", name) if w}
+    return bool(words & VALUE_WORDS) or all(0 <= float(i) <= 100 for i, _ in cells)

@@ -34,6 +34,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io._errors import InputFormatError, TableRow
+from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.guard import check_input_path, open_input
 from rankagg.io.blocks import Block, Checked, arrow_text
 from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
@@ -248,6 +249,8 @@ def run_table(path: str | os.PathLike) -> RunTable:
         if absent:
             raise InputFormatError(f, None, f"lacks the column(s) {', '.join(absent)} the table's first file has")
     for c in [table.cols[role] for role in ("qid", "docid", "run") if role in table.cols]:
+        for f, a in zip(files, arrow):
+            refuse_extension_ids(f, a, [c], TableRow(1))
         kinds = [(f, _id_kind(a.field(c).type) if c in a.names else "text") for f, a in zip(files, arrow)]
         kinds = [(f, k) for f, k in kinds if k != "null"]  # a part without rows has no type to compare
         for f, kind in kinds[1:]:  # one type per id column over the whole table, as in one file

@@ -220,7 +220,7 @@ def _reference_runs(paths):
         frames.append(f.assign(ranker=str(p)))
     long = pd.concat(frames, ignore_index=True)
     long["ranker"] = pd.Categorical(long["ranker"], categories=[str(p) for p in paths])
-    return from_dataframe(long.drop(columns="rank"), rank=None)
+    return from_dataframe(long.drop(columns="rank"), rank=None, runs=[str(p) for p in paths])  # an empty file is a run
 
 
 @pytest.mark.parametrize("no_pyarrow, small_blocks", [(False, False), (True, False), (False, True)])
