@@ -54,13 +54,14 @@ def borda(tables, weights=None):
 def house(ref):
     sc, cnt, best = ref
     return sorted(sc, key=lambda d: (-round(sc[d], 9), -cnt.get(d, 0), best.get(d, 10 ** 9), d))
-def agree(got, ref):
-    """got: [(id, score)] best first; '' when it is the reference's ids, scores and order."""
+def agree(got, ref, tol=1e-9):
+    """got: [(id, score)] best first; '' when it is the reference's ids, scores and order.  A written run's equal
+    scores are lowered by float32 steps so that trec_eval reads its order (docs/conventions.md): tol=1e-6 there."""
     sc = ref[0]
     if sorted(d for d, _ in got) != sorted(sc):
         return 'ids differ: %r' % sorted(set(d for d, _ in got) ^ set(sc))[:4]
     for d, s in got:
-        if abs(float(s) - sc[d]) > 1e-9 * max(1.0, abs(sc[d])):
+        if abs(float(s) - sc[d]) > tol * max(1.0, abs(sc[d])):
             return 'score of %r: %r, expected %r' % (d, s, sc[d])
     want = house(ref)
     if [d for d, _ in got] != want:
@@ -148,9 +149,9 @@ def _agree_run(name: str, per_query: dict[str, dict], weights: dict | None = Non
             ref = _NS["borda"](tables, weights)
             want = _NS["house"](ref)[:depth] if depth else None
             if depth:
-                if [d for d, _ in got[q]] != want or any(abs(s - ref[0][d]) > 1e-9 * max(1, abs(s)) for d, s in got[q]):
+                if [d for d, _ in got[q]] != want or any(abs(s - ref[0][d]) > 1e-6 * max(1, abs(s)) for d, s in got[q]):
                     return False
-            elif _NS["agree"](got[q], ref):
+            elif _NS["agree"](got[q], ref, 1e-6):
                 return False
         return True
     return check
@@ -367,10 +368,10 @@ def sixteenth_bar_league_cases() -> list[Case]:
                 why="rankagg/api/fuse_forms.py: a long DataFrame with a rank column; equal ranks share the place; "
                 "Borda n - r + 1, (n - k + 1) / 2 for a missing item"))
     c.append(ok("u16u_df_weight_of_the_flips_top", "the same frame with THE weighted 3: the weighted consensus "
-                "against the reference, and its top differs from the unweighted one", per_year_src + frame +
+                "against the reference, and its top 4 differs from the unweighted one", per_year_src + frame +
                 "res = rankagg.fuse(df, 'borda', {'THE': 3.0}, depth=None)\ngot = res[res['q_id'] == '2025'].sort_values('rank')\n"
                 "ref = borda(PER_YEAR['2025'], {'THE': 3.0})\nmsg = agree(list(zip(got['doc_id'], got['score'])), ref)\n"
-                "flip = house(ref)[0] != house(borda(PER_YEAR['2025']))[0]\n"
+                "flip = house(ref)[:4] != house(borda(PER_YEAR['2025']))[:4]  # Oxford from 4th to 2nd\n"
                 "print('same' if not msg and flip else 'differs: %s %s' % (msg, flip))\n",
                 why="rankagg.fuse: weights map run names to weights; weighted Borda sums w * points"))
     c.append(ok("u16u_df_kemeny_exact_bruteforce", "four full tables of 7 institutions in a frame: exact Kemeny's "
@@ -412,7 +413,7 @@ def sixteenth_bar_league_cases() -> list[Case]:
                 "out = pd.read_parquet('cons.parquet')\n"
                 "col = [c for c in out.columns if c in ('doc_id', 'docid', 'docno')][0]\n"
                 "out = out.sort_values('score', ascending=False, kind='stable')\n"
-                "msg = agree(list(zip(out[col], out['score'])), borda(T))\nprint('same' if p.returncode == 0 and not msg else 'differs: ' + msg)\n",
+                "msg = agree(list(zip(out[col], out['score'])), borda(T), 1e-6)\nprint('same' if p.returncode == 0 and not msg else 'differs: ' + msg)\n",
                 why="rankagg fuse --help: one Parquet table q_id doc_id score run; a .parquet output is a Parquet table"))
 
     c.append(ok("u16u_df_copeland_majorities", "five tables of six institutions in a frame: Copeland's wins minus "
