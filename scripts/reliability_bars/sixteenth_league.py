@@ -310,6 +310,18 @@ def sixteenth_bar_league_cases() -> list[Case]:
                     {"tables2025.tsv": _table_csv(lists25, sep="\t")}, votes_check,
                     why="rankagg methods vote_counting: votes are the lists naming the item in their first top; "
                     "p = P(X >= votes), X a sum of Bernoulli(top / N), enumerated here"))
+    years = {"THE 2025": lists25["THE"], "QS 2025": lists25["QS"], "ARWU 2025": lists25["ARWU"]}
+    c.append(cli_ok("u16u_lists_headings_with_years_borda", "the table of lists headed 'THE 2025,QS 2025,ARWU 2025' "
+                    "(a blank in each heading), Borda", ["fuse", "tables.csv", "--method", "borda", "-o",
+                    "consensus.tsv", "--quiet"], {"tables.csv": _table_csv(years)}, _agree_table("consensus.tsv", tables25),
+                    why="docs/genes.md: a header row naming the lists, one column per list; a heading is a list's "
+                    "name, not an id (the rule of ids applies to the items)"))
+    two = {"THE 2025": lists25["THE"], "QS 2025": lists25["QS"]}
+    c.append(cli_ok("u16u_lists_two_headings_with_years_tsv_rra", "two tables as a TSV headed 'THE 2025<TAB>QS 2025' "
+                    "(split at blanks, three fields ending in a number, as an MS MARCO run line), RRA p-values",
+                    ["fuse", "tables.tsv", "-o", "rra.tsv", "--quiet"], {"tables.tsv": _table_csv(two, sep="\t")},
+                    _check_rra("rra.tsv", two),
+                    why="docs/genes.md: a TSV's cells are separated by tabs; Kolde et al. 2012 §2.2-2.3 as above"))
     one_list = {f"{n.lower()}.txt": f"#{n}\n" + "\n".join(l) + "\n" for n, l in lists25.items()}
     c.append(cli_ok("u16u_list_files_one_per_table", "one .txt file per table ('#THE' first), Borda consensus",
                     ["fuse", "the.txt", "qs.txt", "arwu.txt", "--method", "borda", "-o", "consensus.tsv", "--quiet"],

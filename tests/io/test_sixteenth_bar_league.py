@@ -1,4 +1,4 @@
-"""Issue 45's sixteenth bar, a league-table analyst (scripts/reliability_bars/sixteenth_league.py): two fault classes.
+"""Issue 45's sixteenth bar, a league-table analyst (scripts/reliability_bars/sixteenth_league.py): three fault classes.
 
 * **A column of places read as a list of items**: a league table (one row per institution, a column of places
   per published table) given where a table of lists is read was refused only when a column held 1 to m, each
@@ -6,6 +6,9 @@
   ``1001+``) and ``Reporter`` were read as items and ranked beside the names, or refused as an item given twice.
   :func:`rankagg.io.place_columns.check_place_columns` refuses each at the column's first line, naming it; whole
   numbers in no order beside names (Entrez ids) and one-list files of numbers stay readable.
+* **A table of lists headed with blanks** (`THE 2025,QS 2025`): split at blanks its header passed for an MS MARCO
+  run line or a qrels line, and the table was refused as a run; :func:`rankagg.io.foreign_shapes.run_shape` now
+  reads a `.csv` / `.tsv` header by its separator first.
 * **Two PrefLib alternatives of one name** were refused without the line (``e.toc: alternatives 4 and 6 ...``);
   the message names the later name line.
 """
@@ -90,7 +93,7 @@ def test_a_subset_of_a_world_table_sorted_by_one_table_is_refused(steps, rnd):
     above 1 the places of institutions left out), the other table's places shuffled: refused at line 2 naming
     the sorted column, whatever the steps."""
     places = [str(1 + sum(steps[1:i + 1])) for i in range(len(steps))]
-    other = [str(x) for x in rnd.sample(range(1, 500), len(places))]
+    other = [str(x) for x in rnd.sample(range(5, 500), len(places))]  # never 1 to m (the older rule)
     columns = {"institution": [f"inst{i}" for i in range(len(places))], "QS": other, "THE": places}
     with tempfile.TemporaryDirectory() as folder:  # hypothesis runs many examples in one test: no tmp_path
         path = _write(Path(folder), "subset.csv", _table(columns))
@@ -128,6 +131,33 @@ def test_a_one_list_file_of_ascending_ids_is_read(tmp_path):
     assert lists == {"set": ["12", "57", "672", "7157"]}
 
 
+# ------------------------------------------------------------------ headings with blanks: a header, not a run line
+
+HEADINGS_WITH_BLANKS = [["THE 2025", "QS 2025"], ["THE 2025", "QS 2025", "ARWU 2025"],
+                        ["QS World University Rankings 2025", "THE"], ["U.S. News 2025", "CWUR 2025", "Leiden 2024"]]
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".tsv", ".csv.gz", ".tsv.gz"])
+@pytest.mark.parametrize("headings", HEADINGS_WITH_BLANKS, ids=lambda h: "|".join(h))
+def test_a_table_of_lists_headed_with_blanks_is_read(tmp_path, headings, suffix):
+    """Split at blanks, 'THE 2025,QS 2025' is three fields ending in a number (MS MARCO's 'qid pid rank') and
+    'THE 2025<TAB>QS 2025' four (a qrels line): the table was refused as a run before its header was read."""
+    pool = ["oxford", "mit", "cambridge", "stanford", "harvard", "imperial", "eth_zürich"]
+    columns = {h: pool[k:] + pool[:k] for k, h in enumerate(headings)}
+    path = _write(tmp_path, "tables" + suffix, _table(columns, "\t" if ".tsv" in suffix else ","))
+    (lists,) = read(path, kind="gene_lists")
+    assert lists == columns
+
+
+@pytest.mark.parametrize("text,shape", [("1048585\t7187158\t1\n1048585\t7187159\t2\n", "MS MARCO"),
+                                        ("301 0 FBIS3-10082 1\n301 0 FBIS3-10169 0\n", "qrels")])
+def test_a_run_or_qrels_named_tsv_is_still_named(tmp_path, text, shape):
+    """Fields whole between the tabs (or a line without tabs): the shapes of runs and qrels are named as before."""
+    path = _write(tmp_path, "run.tsv", text)
+    with pytest.raises(ValueError, match=shape):
+        list(read(path, kind="gene_lists"))
+
+
 # ------------------------------------------------------------------ PrefLib: one name for two alternatives
 
 def _election(names: list[str | None]) -> str:
@@ -144,8 +174,8 @@ def test_two_alternatives_of_one_name_are_refused_at_the_second_name(tmp_path, f
     names[second] = names[first]
     path = tmp_path / "e.toc"
     path.write_text(_election(names), encoding="utf-8")
-    with pytest.raises(InputFormatError, match=rf"^{re.escape(str(path))}:{7 + second}: alternatives {first + 1} and {second + 1} "
-                                               "have the same name"):
+    at = rf"^{re.escape(str(path))}:{7 + second}: "
+    with pytest.raises(InputFormatError, match=at + f"alternatives {first + 1} and {second + 1} have the same name"):
         read_preflib(str(path))
 
 
@@ -153,7 +183,8 @@ def test_a_name_that_is_an_unnamed_alternatives_number_is_refused_at_its_line(tm
     """Alternative 2 has no name line (named '2', as old PrefLib files are); alternative 4 is named '2'."""
     path = tmp_path / "e.toc"
     path.write_text(_election(["oxford", None, "mit", "2"]), encoding="utf-8")
-    with pytest.raises(InputFormatError, match=rf"^{re.escape(str(path))}:9: alternatives 2 and 4 have the same name '2'"):
+    at = rf"^{re.escape(str(path))}:9: "
+    with pytest.raises(InputFormatError, match=at + "alternatives 2 and 4 have the same name '2'"):
         read_preflib(str(path))
 
 
