@@ -145,6 +145,19 @@ _JSON_SHAPES = (
 )
 
 
+def _cells_hold_blanks(name: str, line: str) -> bool:
+    """Whether the line of a ``.csv`` / ``.tsv`` (``.gz`` too) splits at its name's separator into two cells or more,
+    one holding a blank between two words: a header naming columns ('THE 2025,QS 2025', 'THE 2025<TAB>QS 2025'),
+    whose blank-separated fields would pass for MS MARCO's 'qid pid rank' or a qrels line.  A run or qrels line of
+    such a name keeps each field whole between the separators (u16u_lists_headings_with_years_borda)."""
+    base = name.lower()[:-3] if name.lower().endswith(".gz") else name.lower()
+    sep = "\t" if base.endswith(".tsv") else "," if base.endswith(".csv") else None
+    if sep is None:
+        return False
+    cells = line.strip("\r\n").split(sep)
+    return len(cells) >= 2 and any(re.search(r"\S\s+\S", c) for c in cells)
+
+
 def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
@@ -168,6 +181,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(name, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
+    if _cells_hold_blanks(name, line):
+        return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
     if len(fields) == 3 and fields[2].isdigit():
         return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
                          "give each line a score that orders it, e.g. awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}' "

@@ -33,6 +33,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns, check_value_columns
+from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, read_text, strict_float, strip_blanks, text_lines
 
@@ -167,6 +168,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
                                    "give one column of ids per list, best first")
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
+    check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
     check_value_columns(source, numeric, names, Counter(lists))
     check_rank_rows(source, items, lists, lines, names)
 

@@ -151,6 +151,7 @@ def _names(header: list[str], n_alt: int, path: str) -> dict[int, str]:
     ``# ALTERNATIVE NAME 2 Bob`` would leave alternative 2 named ``2``, another item than the one written.  A key
     split by another character (``ALTERNATIVE<NEL>NAME``) is no key: a metadata line, as for preflibtools."""
     given: dict[int, str] = {}
+    given_at: dict[int, int] = {}  # the line of each name, where a clash of two names is refused
     for i, h in enumerate(header):
         if not _NAME_KEY.match(h):
             continue
@@ -166,13 +167,15 @@ def _names(header: list[str], n_alt: int, path: str) -> dict[int, str]:
         name = m.group(2).rstrip()
         if not name:
             raise InputFormatError(path, i + 1, f"alternative {a} has an empty name")
-        given[a] = name
+        given[a], given_at[a] = name, i + 1
     names = {a: given.get(a, str(a)) for a in range(1, n_alt + 1)}
     if len(set(names.values())) < n_alt:  # preflibtools' sanity check too: two items of one docid
         seen: dict[str, int] = {}
         for a, name in names.items():
             if name in seen:
-                raise InputFormatError(path, None, f"alternatives {seen[name]} and {a} have the same name {name!r}")
+                # the later of the two name lines (an alternative named by its number has none)
+                line = max(given_at.get(a, 0), given_at.get(seen[name], 0))
+                raise InputFormatError(path, line, f"alternatives {seen[name]} and {a} have the same name {name!r}")
             seen[name] = a
     return names
 

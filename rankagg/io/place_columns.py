@@ -1,0 +1,90 @@
+"""Columns of places read as lists of items: a league table (one row per institution, a column of places per
+published table) given where a table of lists is read (:mod:`rankagg.io.gene_lists`).
+
+:func:`rankagg.io.gene_shapes.check_rank_columns` refuses a column holding 1 to m, each once; the places that league
+tables publish rarely are: a subset of a world table keeps its world places (1, 5, 8, 22), shared places repeat
+(THE's ``=3``, or 3 and 3), lower places come in bands (``201-250``, ``1001+``) and an institution assessed but not
+ranked is ``Reporter`` or ``-``.  Read as lists, each such column would be a list of the items '1', '5', '=3', ranked
+beside the institutions' names (u16u_wide_uk_subset_world_places).  The signs, each refused at the column's first
+line:
+
+* a column of places and unranked marks holding one at least that is no whole number (``=3``, ``12=``, ``#12``,
+  ``201-250``, ``1001+``, ``Reporter``): no item id of any list is written so;
+* a column of whole numbers (m >= 4) in strictly ascending order beside a column of names as long as it: the places
+  of a table sorted by that ranker (ids in a best-first list are in no such order: m! orders, one of them
+  ascending; a column of places with ties repeats a number, an item twice, refused as the tied places of
+  :func:`~rankagg.io.gene_shapes.check_rank_columns` or as a repeated item);
+* a column of whole numbers headed as places are (``Rank``, ``World Rank``, ``2025_rank``, QS's ``rank_display``).
+
+Whole numbers in no order beside names stay readable (Entrez ids beside symbols: tests/io/test_fifth_bar_domains.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from rankagg.io._errors import InputFormatError
+
+__all__ = ["check_place_columns"]
+
+_WHOLE = re.compile(r"[0-9]+")
+#: a shared place as the tables print it: '=12' (THE, QS), '12=' (QS until 2019), '#12' (US News)
+_SHARED = re.compile(r"(?:=|#)[0-9]+|[0-9]+=")
+#: a band of places: '201-250' (hyphen, en or em dash, blanks allowed around it), '1001+'
+_BAND = re.compile(r"[0-9]+\s*[-\u2013\u2014]\s*[0-9]+|[0-9]+\+")
+#: what a table prints for an institution it assessed without a place
+_UNRANKED = frozenset({"-", "\u2013", "\u2014", "reporter", "unranked", "not ranked", "nr", "n/r"})
+#: a heading of places: the whole heading ('Rank', 'World Rank', '2025 rank', QS's 'rank_display'); a list named for
+#: what ranked it ('screen_score_rank') is a list of ids
+_PLACE_HEADING = re.compile(r"(?:(?:world|overall|global|national|[0-9]{4})[ _]?)?(?:rank|ranks|ranking|place|"
+                            r"position|pos|#)(?:[ _]?(?:display|[0-9]{4}))?", re.IGNORECASE)
+
+
+def _kind(cell: str) -> str | None:
+    """'whole', 'marked' (a place no id is written as) or None (an item)."""
+    if _WHOLE.fullmatch(cell):
+        return "whole"
+    if _SHARED.fullmatch(cell) or _BAND.fullmatch(cell) or cell.strip().lower() in _UNRANKED:
+        return "marked"
+    return None
+
+
+def check_place_columns(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]
+                        ) -> None:
+    """Refuse a column of places (the signs above) at its first line, naming it."""
+    cells: dict[str, list[tuple[str, int]]] = {}  # the lists whose every cell so far is a place or a mark
+    marked: set[str] = set()
+    items_seen: set[str] = set()  # lists holding a cell that is no place: a column of names
+    for item, name, line in zip(items, lists, lines):
+        if name in items_seen:
+            continue
+        kind = _kind(item)
+        if kind is None:
+            items_seen.add(name)
+            cells.pop(name, None)
+            continue
+        cells.setdefault(name, []).append((item, line))
+        if kind == "marked":
+            marked.add(name)
+    # a table of ranks has one row per item: its column of places is as long as a column of names beside it
+    name_lengths = {lists.count(n) for n in items_seen} if len(items_seen) < len(names) else set()
+    for name in names:
+        column = cells.get(name)
+        if not column or all(c.strip().lower() in _UNRANKED for c, _ in column):
+            continue  # no place in it: a column of dashes alone says nothing
+        whole = [int(c) for c, _ in column if _WHOLE.fullmatch(c)]
+        if name in marked:
+            sign = "places as league tables print them (shared places, bands, unranked marks)"
+        elif _PLACE_HEADING.fullmatch(name.strip()):
+            sign = "whole numbers under a heading of places"
+        elif len(whole) >= 4 and len(column) in name_lengths and all(a < b for a, b in zip(whole, whole[1:])):
+            sign = "whole numbers in ascending order beside a column of names: the places of a table sorted by them"
+        else:
+            continue
+        shown = ", ".join(c for c, _ in column[:5])
+        raise InputFormatError(source, column[0][1], f"list {name!r} holds {sign} ({shown}, ...), not item ids: a "
+                               "table of ranks (one row per item, a column of places per ranker) is no table of "
+                               "lists; give each ranker's items as a column, best first, or the places as a long "
+                               "table (qid, docid, run, rank) to rankagg.fuse, or as PrefLib .toc/.toi for shared "
+                               "places (docs/genes.md)")
