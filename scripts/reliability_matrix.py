@@ -6779,7 +6779,7 @@ def newest_faces_cases() -> list[Case]:
              memory_gb=M, mention=("list name",), timeout=T),
         Case("r45_engine_k_overflow", G, "export_request for Elasticsearch with k = 1e308", 
              code="import rankagg.engines as E\nprint(E.export_request('elasticsearch_rrf', 'rrf', {'k': 1e308}, None, lists=['a', 'b']))",
-             memory_gb=M, mention=("rank_constant",), timeout=T),
+             memory_gb=M, mention=("parameter k must be",), timeout=T),  # the method's k, as given, is named first
         Case("r45_comparisons_count_exponent", G, "a comparison count written '1e3' (a whole number in exponent form)",
              code="from rankagg.io.pairwise import read_comparisons\nprint(read_comparisons('c.csv').weight.tolist())",
              files={"c.csv": "item_a,item_b,outcome,count\nx,y,win,1e3\ny,z,tie,2\n"}, expect="ok",
