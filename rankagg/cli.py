@@ -63,6 +63,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     restore_streams = guard_standard_streams()
     try:
         return _run_command(argv)
+    except (MemoryError, ImportError, RuntimeError, SyntaxError, SystemError) as exc:
+        # while the command's modules load or its arguments are parsed, before its own handlers: under ulimit -v the
+        # interpreter runs out there too (tempfile's import of hashlib, under 200 MiB), which was a traceback
+        said = out_of_memory(exc)
+        if said is None:
+            raise
+        words = list(sys.argv[1:] if argv is None else argv)
+        print(f"rankagg {words[0] if words else ''}: error: {_one_line(said)}".replace("rankagg :", "rankagg:"),
+              file=sys.stderr)
+        return 2
     finally:
         restore_streams()
         restore()
