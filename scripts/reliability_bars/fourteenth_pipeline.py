@@ -126,7 +126,9 @@ def te(run, qrels, measures=('map', 'P.10', 'ndcg_cut.10')):
         q, _, d, _, s, _ = ln.split(); rn.setdefault(q, {})[d] = float(s)
     names = {'map': 'map', 'P.10': 'P_10', 'ndcg_cut.10': 'ndcg_cut_10'}
     res = pytrec_eval.RelevanceEvaluator(qr, {names[m] for m in measures}).evaluate(rn)
-    return {(n, q): v for q, r in res.items() for n, v in r.items()}
+    got = {(n, q): v for q, r in res.items() for n, v in r.items()}
+    # trec_eval -q ends with each measure's 'all' line, the mean over the queries evaluated; pytrec_eval gives none
+    return {**got, **{(n, 'all'): sum(r[n] for r in res.values()) / len(res) for n in {n for n, _ in got}}}
 def refused(r, *names):
     err = r.stderr.decode(errors='replace')
     if r.returncode != 2:
