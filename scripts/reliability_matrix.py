@@ -19648,10 +19648,11 @@ type or leftovers; **crash** = killed by a signal.
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
 * Under an address-space limit (`ulimit -v`), running out while the command loads, parses or works is one line
-  naming the limit (exit 2).  One failure escapes every handler: a first run whose Numba kernels are not cached yet
-  compiles them, and under a limit of a few hundred MiB LLVM itself can end the process (`LLVM ERROR: Unable to
-  allocate section memory`, exit 250: u6s_as_600m_fuse on a clean clone); the rows below ran with the kernels cached,
-  as every run after the first is.
+  naming the limit (exit 2).  One failure escapes every handler, and is open: under a limit of a few hundred MiB,
+  Numba's LLVM, compiling a kernel or loading one from the cache, can end the process itself (`LLVM ERROR: Unable
+  to allocate section memory` or `out of memory`, exit 250), which no Python handler sees.  Where the limit bites
+  varies from run to run: the u6s_as_500m/600m rows answer in some runs and end so in others (their verdict below
+  is the last run's); methods without Numba kernels (`rrf`) are not concerned.
 * **One set of input rules for every form** (issue 33; `rankagg/io/rules.py`, the forms in
   `rankagg/io/formats.py`): TREC text or gzip, a Parquet run table (a file, or a folder of part files
   such as the one `trec_runs_to_parquet` writes), a pandas DataFrame, an Arrow table and Python
