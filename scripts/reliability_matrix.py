@@ -69,6 +69,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixteenth_league import sixteenth_bar_league_cases
     from reliability_bars.sixteenth_security import sixteenth_bar_security_cases
     from reliability_bars.sixteenth_charts import sixteenth_bar_charts_cases
+    from reliability_bars.seventeenth_conversational import seventeenth_bar_conversational_cases
+    from reliability_bars.seventeenth_patents import seventeenth_bar_patents_cases
+    from reliability_bars.seventeenth_trials import seventeenth_bar_trials_cases
+    from reliability_bars.seventeenth_vectors import seventeenth_bar_vectors_cases
+    from reliability_bars.seventeenth_products import seventeenth_bar_products_cases
+    from reliability_bars.seventeenth_bioasq import seventeenth_bar_bioasq_cases
+    from reliability_bars.seventeenth_anomalies import seventeenth_bar_anomalies_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -93,6 +100,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixteenth_league import sixteenth_bar_league_cases
     from scripts.reliability_bars.sixteenth_security import sixteenth_bar_security_cases
     from scripts.reliability_bars.sixteenth_charts import sixteenth_bar_charts_cases
+    from scripts.reliability_bars.seventeenth_conversational import seventeenth_bar_conversational_cases
+    from scripts.reliability_bars.seventeenth_patents import seventeenth_bar_patents_cases
+    from scripts.reliability_bars.seventeenth_trials import seventeenth_bar_trials_cases
+    from scripts.reliability_bars.seventeenth_vectors import seventeenth_bar_vectors_cases
+    from scripts.reliability_bars.seventeenth_products import seventeenth_bar_products_cases
+    from scripts.reliability_bars.seventeenth_bioasq import seventeenth_bar_bioasq_cases
+    from scripts.reliability_bars.seventeenth_anomalies import seventeenth_bar_anomalies_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18218,6 +18232,13 @@ def cases() -> list[Case]:
     c += sixteenth_bar_league_cases()  # issue 45's sixteenth bar: a league-table analyst's institution rankings
     c += sixteenth_bar_security_cases()  # issue 45's sixteenth bar: a security team's vulnerability prioritisation
     c += sixteenth_bar_charts_cases()  # issue 45's sixteenth bar: a music chart compiler's weekly charts
+    c += seventeenth_bar_conversational_cases()  # issue 45's seventeenth bar: a conversational search researcher's TREC CAsT / iKAT runs
+    c += seventeenth_bar_patents_cases()  # issue 45's seventeenth bar: a patent examiner's prior-art search runs
+    c += seventeenth_bar_trials_cases()  # issue 45's seventeenth bar: a clinical-trial matching team's patient-to-trial rankings
+    c += seventeenth_bar_vectors_cases()  # issue 45's seventeenth bar: a vector-search engineer's ANN result arrays
+    c += seventeenth_bar_products_cases()  # issue 45's seventeenth bar: an e-commerce search team's product rankings
+    c += seventeenth_bar_bioasq_cases()  # issue 45's seventeenth bar: a biomedical QA team's BioASQ document rankings
+    c += seventeenth_bar_anomalies_cases()  # issue 45's seventeenth bar: an SRE team's anomaly-detector ensembles
     return c + legal_cases()
 
 
