@@ -161,7 +161,7 @@ def _cells_hold_blanks(name: str, line: str) -> bool:
 def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
-    lines = _first_lines(head_of(path) if head is None else head, 1)
+    lines = _first_lines(head_of(path) if head is None else head, 2)
     if not lines or _is_trec_line(lines[0][1]):
         return None
     at, line = lines[0]
@@ -183,13 +183,23 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, gene + " (docs/genes.md)")
     if _cells_hold_blanks(name, line):
         return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
+    if len(lines) > 1 and not _same_fields(fields, fields_of(lines[1][1])):
+        return None  # a table's header ('gene<TAB>count<TAB>study2<TAB>2024'): the rows below are not of its shape
     if len(fields) == 3 and fields[2].isdigit():
         return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
                          "give each line a score that orders it, e.g. awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}' "
                          f"{name} > {os.path.splitext(name)[0] or name}.run")
-    if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]):
+    # trec_eval ignores the iteration field, which qrels write as 0 (or Q0): a word there ('gene count study2 2024')
+    # is a table's header, its rows perhaps of the same shape ('TP53 0 0 0')
+    if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
     return None
+
+
+def _same_fields(first: list[str], second: list[str]) -> bool:
+    """Whether a second line is of the first's shape: as many fields, the last a whole number in both (the lines of
+    MS MARCO's 'qid docid rank' or of qrels; a header's last heading may be a number, a year, its rows' are not)."""
+    return len(first) == len(second) and all(re.fullmatch(r"-?\d+", f[-1]) is not None for f in (first, second))
 
 
 def _gene_shape(name: str, cells: list[str], fields: list[str]) -> str | None:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-from collections import Counter
 from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -169,8 +168,8 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
-    check_value_columns(source, numeric, names, Counter(lists))
     check_rank_rows(source, items, lists, lines, names)
+    check_value_columns(source, numeric, items, lists, names)  # last: the rules above name what the values are
 
 
 def _block(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> Block:

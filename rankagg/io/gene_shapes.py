@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
@@ -61,8 +62,8 @@ def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -
     names and a column of ranks per ranker, as a league table or a decision matrix is kept.  Read as lists, each
     column of ranks would be a list of the items '1', '2', ..., so the fusion would rank numbers beside the names.
     The sign, refused at the column's first line: a column holding the whole numbers 1 to m (m >= 4), each once,
-    the places of m rows.  (Whole numbers beside a column of names are read: Entrez ids beside symbols,
-    tests/io/test_fifth_bar_domains.py.)  Tied places count too (u16f_fl_wide_rank_table_tied_places: a
+    the places of m rows.  (Whole numbers beside a column of names are read where the lists differ in length:
+    Entrez ids beside the symbols of a longer list, tests/io/test_fifth_bar_domains.py; see check_value_columns.)  Tied places count too (u16f_fl_wide_rank_table_tied_places: a
     fault-localisation table ranks methods of equal suspiciousness alike: 1 1 3 4, 2 2 3 4 or 1 1 2 3): such a column repeats a
     number, so it was refused anyway, but as 'item 1 appears twice', which sends the user to look for a duplicate."""
     for name, cells in numeric.items():
@@ -140,35 +141,34 @@ def check_rank_rows(source: str, items: list[str], lists: list[str], lines: list
                            "(qid, docid, run, rank) to rankagg.fuse (docs/preferences.md)")
 
 
-#: words of a heading that names a value per row (a percentile rank, a quantile bucket, a rank, a score), split at
-#: anything not a letter: ``value_pctile``, ``Momentum Rank``, ``quality-score``; no gene list is named so
-VALUE_WORDS = frozenset({"pctile", "pctl", "pct", "percentile", "percentiles", "quantile", "decile", "quintile",
-                         "rank", "ranks", "score", "scores", "zscore"})
+def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], items: list[str], lists: list[str],
+                        names: Sequence[str]) -> None:
+    """Refuse a table of values read as a table of lists: one row per item, its name in one column and a whole number
+    per column about it (a factor's percentile, a count, a score, a population), as a factor model, a screen or a
+    spreadsheet exports them (u16q_cli_wide_percentiles, u16f's whole-number scores, u16u's places).  Read as lists,
+    each column of values would be a list of the items '87', '45', ... ranked beside the names.
 
-
-def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], names: Sequence[str],
-                        sizes: dict[str, int]) -> None:
-    """Refuse a table of values read as a table of lists (u16q_cli_wide_percentiles): one row per item (a stock, a
-    gene), its name in one column and a whole number per column about it (a factor's percentile rank, a score out of
-    100), as a factor model or a screen exports them.  Read as lists, each column of values would be a list of the
-    items '87', '45', ... ranked beside the names.  The sign, refused at the column's first line: beside a list of
-    names that are not numbers, a list of whole numbers as long as it (one value per row, 5 rows at least) whose
-    values all lie in 0..100 or whose heading names a value (:data:`VALUE_WORDS`).  A list of 5 Entrez ids or more
-    is not all below 101, and Entrez ids beside symbols in lists of other lengths are read
-    (tests/io/test_fifth_bar_domains.py)."""
-    lengths = {sizes[n] for n in names if n not in numeric and sizes.get(n, 0) >= 5}
-    found = next(((name, cells) for name, cells in numeric.items() if len(cells) in lengths and _values(name, cells)),
-                 None)
-    if found is not None:
-        name, cells = found
-        raise InputFormatError(source, cells[0][1], f"list {name!r} holds whole numbers "
-                               f"({', '.join(i for i, _ in cells[:4])}, ...) as long as the list of names beside it: a "
-                               "table with one row per item and a value per column (percentile ranks, scores), not "
-                               "ranked lists of ids; give each list's items as a column, best first, or the values "
-                               "as a long table (q_id, doc_id, score, run) to rankagg fuse")
-
-
-def _values(name: str, cells: list[tuple[str, int]]) -> bool:
-    """Whether a column of whole numbers is a value per row: its heading names one, or every value is in 0..100."""
-    words = {w.lower() for w in re.split(r"[^A-Za-z]+", name) if w}
-    return bool(words & VALUE_WORDS) or all(0 <= float(i) <= 100 for i, _ in cells)
+    A table of lists is recognised by what its lists share, not by signs of something else: its lists rank one kind
+    of item.  The sign refused, at the column's first line: a list whose every item is a whole number, as long as a
+    list of names beside it (one holding an item that is no number; 2 items at least), sharing no item with any list
+    of names.  Read as lists, such a table fuses to nothing: no item is ranked by both kinds of list.  This reverses
+    an earlier acceptance (Entrez ids beside symbols, each list as long as the other): a symbol column and an Entrez
+    column of one length sharing no gene is one row per gene, an annotation table, far more often than two studies'
+    lists in two namespaces, and two such lists fuse to no consensus either.  Lists of other lengths, or sharing an
+    item, are read; a list given as its own file (``.grp``) is never compared with another."""
+    sizes = Counter(lists)
+    named = [n for n in names if n not in numeric and sizes.get(n, 0) >= 2]
+    if not named:
+        return
+    lengths = {sizes[n] for n in named}
+    name_items = {item for item, name in zip(items, lists) if name in named}
+    for name, cells in numeric.items():
+        if len(cells) in lengths and not any(i in name_items for i, _ in cells):
+            beside = next(n for n in named if sizes[n] == len(cells))
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds whole numbers "
+                                   f"({', '.join(i for i, _ in cells[:4])}, ...) as long as the list of names "
+                                   f"{beside!r} beside it and shares no item with it: a table with one row per item and "
+                                   "a value per column (scores, counts, percentiles, ids of another kind), not ranked "
+                                   "lists of one kind of item; give each list's items as a column, best first (ids "
+                                   "mapped to one namespace), or the values as a long table (q_id, doc_id, score, "
+                                   "run) to rankagg fuse")

@@ -16,12 +16,15 @@ line:
   :func:`~rankagg.io.gene_shapes.check_rank_columns` or as a repeated item);
 * a column of whole numbers headed as places are (``Rank``, ``World Rank``, ``2025_rank``, QS's ``rank_display``).
 
-Whole numbers in no order beside names stay readable (Entrez ids beside symbols: tests/io/test_fifth_bar_domains.py).
+Whole numbers in no order beside names of another length stay readable (Entrez ids beside the symbols of a longer
+list: tests/io/test_fifth_bar_domains.py); as long as the names, :func:`~rankagg.io.gene_shapes.check_value_columns`
+refuses them unless they share an item.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
@@ -68,7 +71,8 @@ def check_place_columns(source: str, items: list[str], lists: list[str], lines: 
         if kind == "marked":
             marked.add(name)
     # a table of ranks has one row per item: its column of places is as long as a column of names beside it
-    name_lengths = {lists.count(n) for n in items_seen} if len(items_seen) < len(names) else set()
+    sizes = Counter(lists)
+    name_lengths = {sizes[n] for n in items_seen} if len(items_seen) < len(names) else set()
     for name in names:
         column = cells.get(name)
         if not column or all(c.strip().lower() in _UNRANKED for c, _ in column):

@@ -551,15 +551,23 @@ def _no_gene(lists: dict[str, list[str]], line: dict[tuple[str, str], int]) -> N
         for c in items:
             if c in NOT_GENES:
                 raise Invalid(line[n, c], f"missing value {c!r}")
+    def number(c: str) -> bool:
+        try:
+            strtod(c)  # C's reading: '1_0' and 'inf' are text
+            return True
+        except ValueError:
+            return False
     for n, items in lists.items():
-        def number(c: str) -> bool:
-            try:
-                strtod(c)  # C's reading: '1_0' and 'inf' are text
-                return True
-            except ValueError:
-                return False
         if items and all(number(c) for c in items) and any(ch in c for c in items for ch in ".eE"):
             raise Invalid(line[n, items[0]], f"list {n} of numbers")
+    # a table lists one kind of item: whole numbers as long as a list of names (2 items at least) and sharing no
+    # item with the lists of names are a value per row (docs/genes.md)
+    names = {n: items for n, items in lists.items() if len(items) >= 2 and not all(number(c) for c in items)}
+    named = {c for items in names.values() for c in items}
+    for n, items in lists.items():
+        if (items and all(number(c) for c in items) and len(items) in {len(v) for v in names.values()}
+                and not named & set(items)):
+            raise Invalid(line[n, items[0]], f"list {n} of values beside names")
 
 
 def read_gene_list(data: bytes, stem: str) -> Any:

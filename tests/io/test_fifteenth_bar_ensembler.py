@@ -49,14 +49,15 @@ def test_every_kind_of_whole_number_prediction_is_refused_by_the_command(tmp_pat
 @pytest.mark.parametrize("heading", ["study1", "entrez", "screen_score_rank", "Scored"])
 def test_whole_number_ids_under_other_headings_are_still_lists(tmp_path, heading):
     path = tmp_path / "l.csv"
-    _write(path, [heading, "b"], [(7157, "TP53"), (672, "BRCA1"), (4609, "MYC")], ",")
+    # lists of two lengths: a column of ids as long as the names beside it is one row per gene (test_table_of_one_kind)
+    _write(path, [heading, "b"], [(7157, "TP53"), (672, "BRCA1"), (4609, "MYC"), ("", "EGFR")], ",")
     (lists,) = read(str(path), kind="gene_lists")
-    assert lists == {heading: ["7157", "672", "4609"], "b": ["TP53", "BRCA1", "MYC"]}
+    assert lists == {heading: ["7157", "672", "4609"], "b": ["TP53", "BRCA1", "MYC", "EGFR"]}
 
 
 @pytest.mark.parametrize("heading", sorted(SCORE_HEADINGS))
 def test_gene_symbols_under_a_score_heading_are_still_a_list(tmp_path, heading):
     path = tmp_path / "l.tsv"
-    _write(path, [heading, "other"], [("TP53", 7157), ("MYC", 4609), ("EGFR", 1956)], "\t")
+    _write(path, [heading, "other"], [("TP53", 7157), ("MYC", 4609), ("EGFR", 1956), ("KRAS", "")], "\t")
     (lists,) = read(str(path), kind="gene_lists")
-    assert lists[heading] == ["TP53", "MYC", "EGFR"]
+    assert lists[heading] == ["TP53", "MYC", "EGFR", "KRAS"]

@@ -85,18 +85,20 @@ def test_a_table_with_a_column_per_technique_is_refused_at_its_first_score_colum
                                      "predicted_targets", "target_genes", "ochiai2019", "HighScoreGenes"])
 def test_entrez_ids_under_a_list_heading_are_still_a_list(tmp_path, heading):
     path = tmp_path / "l.csv"
-    path.write_text(_table([heading, "b"], [(7157, "TP53"), (672, "BRCA1"), (4609, "MYC")], ","), encoding="utf-8")
+    # lists of two lengths: ids as long as the names beside them are one row per gene (test_table_of_one_kind)
+    path.write_text(_table([heading, "b"], [(7157, "TP53"), (672, "BRCA1"), (4609, "MYC"), ("", "EGFR")], ","),
+                    encoding="utf-8")
     (lists,) = read(str(path), kind="gene_lists")
-    assert lists == {heading: ["7157", "672", "4609"], "b": ["TP53", "BRCA1", "MYC"]}
+    assert lists == {heading: ["7157", "672", "4609"], "b": ["TP53", "BRCA1", "MYC", "EGFR"]}
 
 
 @pytest.mark.parametrize("heading", FL_HEADINGS)
 def test_ids_under_a_score_heading_are_still_a_list(tmp_path, heading):
     path = tmp_path / "l.tsv"
-    path.write_text(_table([heading, "other"], [("TP53", 7157), ("MYC", 4609), ("EGFR", 1956)], "\t"),
+    path.write_text(_table([heading, "other"], [("TP53", 7157), ("MYC", 4609), ("EGFR", 1956), ("KRAS", "")], "\t"),
                     encoding="utf-8")
     (lists,) = read(str(path), kind="gene_lists")
-    assert lists[heading] == ["TP53", "MYC", "EGFR"]
+    assert lists[heading] == ["TP53", "MYC", "EGFR", "KRAS"]
 
 
 # u16f_fl_wide_rank_table_tied_places: a table of places per technique, ties ranked alike (fault localisation ranks
@@ -130,7 +132,8 @@ def test_the_command_names_the_tied_rank_column(tmp_path, capfd):
 @pytest.mark.parametrize("column", [[7157, 7157, 672, 4609], [1, 1, 5, 6], [0, 0, 1, 2], [3, 3, 3, 9]])
 def test_a_repeated_id_that_is_no_places_is_still_a_duplicate(tmp_path, column):
     path = tmp_path / "l.csv"
-    path.write_text(_table(["study1", "b"], [(v, g) for v, g in zip(column, ["TP53", "MYC", "EGFR", "KRAS"])], ","),
-                    encoding="utf-8")
+    # five genes beside four ids: no row per gene (a column as long as the names is refused as values first)
+    rows = [(v, g) for v, g in zip(column + [""], ["TP53", "MYC", "EGFR", "KRAS", "PTEN"])]
+    path.write_text(_table(["study1", "b"], rows, ","), encoding="utf-8")
     with pytest.raises(InputFormatError, match=r"l\.csv:3: item .* appears twice"):
         list(read(str(path), kind="gene_lists"))

@@ -116,14 +116,14 @@ def test_a_subset_of_a_world_table_sorted_by_one_table_is_refused(steps, rnd):
 
 # tables that are lists of ids, which must still be read as written
 READ_AS_LISTS = {
-    "entrez_unsorted_beside_symbols": {"symbol": ["TP53", "MYC", "EGFR", "KRAS"], "entrez": ["7157", "4609", "1956",
-                                                                                            "3845"]},
-    "three_sorted_numbers": {"symbol": ["TP53", "MYC", "EGFR"], "entrez": ["672", "4609", "7157"]},
+    "entrez_unsorted_beside_more_symbols": {"symbol": ["TP53", "MYC", "EGFR", "KRAS", "PTEN"],
+                                            "entrez": ["7157", "4609", "1956", "3845"]},
+    "three_sorted_numbers_sharing_a_gene": {"symbol": ["TP53", "MYC", "672"], "entrez": ["672", "4609", "7157"]},
     "sorted_numbers_without_names": {"s1": ["12", "57", "672", "7157"], "s2": ["4609", "12", "57", "672"]},
     "institutions_with_dashes": {"THE": ["oxford", "texas_a&m", "université_paris-saclay", "king's_college_london"],
                                  "QS": ["mit", "oxford", "imperial", "ucl"]},
     "list_named_for_its_ranking": {"screen_score_rank": ["7157", "672", "4609", "1956"], "b": ["TP53", "BRCA1",
-                                                                                               "MYC", "EGFR"]},
+                                                                                               "MYC", "EGFR", "KRAS"]},
     "genes_named_like_marks": {"study1": ["T", "NR4A1", "RANK", "MT-ND1"], "study2": ["NR4A1", "T", "MT-ND1", "RANK"]},
 }
 

@@ -143,8 +143,8 @@ def test_a_table_of_values_per_row_is_no_table_of_lists(tmp_path, sep, suffix, h
 
 
 @pytest.mark.parametrize("text", [
-    "symbol,entrez\nTP53,7157\nBRCA1,672\nEGFR,1956\nMYC,4609\nPTEN,5728\n",  # Entrez ids beside symbols
-    "study1,study2\nTP53,7157\nMYC,672\nEGFR,1956\nKRAS,\n",  # four rows: too few to tell
+    "symbol,entrez\nTP53,7157\nBRCA1,672\nEGFR,1956\nMYC,4609\nPTEN,\n",  # Entrez ids beside more symbols
+    "study1,study2\nTP53,7157\nMYC,672\nEGFR,1956\nKRAS,\n",  # lists of two lengths
     "study1,study2\nTP53,7\nMYC,12\nEGFR,19\nKRAS,33\nPTEN,\nRB1,\n",  # small ids in a shorter list
 ])
 def test_integer_lists_beside_names_that_are_no_table_of_values_are_read(tmp_path, text):
