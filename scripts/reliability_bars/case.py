@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-__all__ = ["Case", "stdout_has"]
+__all__ = ["Case", "stdout_has", "snippet_cases"]
 
 
 @dataclass
@@ -38,3 +38,21 @@ class Case:
 
 def stdout_has(text: str) -> Callable[[str, Path], bool]:
     return lambda out, folder: text in out
+
+
+def snippet_cases(group: str, prelude: str, ok_timeout: float = 120, bad_timeout: float = 60
+                  ) -> tuple[Callable[..., Case], Callable[..., Case]]:
+    """The two kinds of API case a bar writes, each running ``prelude`` (its references) before the case's code:
+    ``ok`` prints 'same' when the result agrees with the references; ``bad`` must be refused naming ``mention``."""
+
+    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = ok_timeout,
+           fast: bool = False, setup: Callable[[Path], None] | None = None, env: dict | None = None) -> Case:
+        return Case(id, group, what, code=prelude + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
+                    timeout=timeout, why=why, files=files or {}, fast=fast, setup=setup, env=env or {})
+
+    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None,
+            outputs: tuple[str, ...] = ()) -> Case:
+        return Case(id, group, what, code=prelude + code, mention=mention, memory_gb=4.0, timeout=bad_timeout, why=why,
+                    files=files or {}, outputs=outputs)
+
+    return ok, bad

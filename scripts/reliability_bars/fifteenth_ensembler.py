@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .references import RANKED_LISTS
 
 
 FIFTEENTH_ENSEMBLER = "45 Unseen inputs: a fifteenth bar, a Kaggle ensembler's rank averaging"
@@ -19,7 +20,7 @@ FIFTEENTH_ENSEMBLER = "45 Unseen inputs: a fifteenth bar, a Kaggle ensembler's r
 # ``rrf_ref`` is ``sum w / (k + r)``; ``agree`` compares a fused list with a reference: the same ids, the scores
 # within 1e-9, the order by score and, among equal scores, by the house rule of ``rankagg methods`` (more lists that
 # returned the id, then its best place; the id itself only for text ids).
-_K = """
+_K = ("""
 import functools, io, json, math, os, sys
 import numpy as np
 import pandas as pd
@@ -29,35 +30,7 @@ from scipy.stats import rankdata
 TOL = 1e-9
 def plain(x):
     return x.item() if hasattr(x, 'item') else x
-def desc_order(pred):
-    return sorted(pred, key=lambda d: (float(pred[d]), str(d).encode()), reverse=True)
-def positions(pred):
-    return {d: r for r, d in enumerate(desc_order(pred), 1)}
-def borda_ref(models, w=None):
-    allids = set().union(*[set(p) for p in models.values()])
-    n = len(allids)
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        pos, k = positions(p), len(p)
-        for d in allids:
-            if d in pos:
-                sc[d] = sc.get(d, 0.0) + wm * (n - pos[d] + 1)
-                cnt[d] = cnt.get(d, 0) + 1
-                best[d] = min(best.get(d, 10 ** 12), pos[d])
-            else:
-                sc[d] = sc.get(d, 0.0) + wm * (n - k + 1) / 2
-    return sc, cnt, best
-def rrf_ref(models, k=60.0, w=None):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        for d, r in positions(p).items():
-            sc[d] = sc.get(d, 0.0) + wm / (k + r)
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
-def close(a, b):
+""" + RANKED_LISTS + """def close(a, b):
     return abs(a - b) <= TOL * max(1.0, abs(a), abs(b))
 def agree(got, ref, scores=True):
     sc, cnt, best = ref
@@ -86,7 +59,7 @@ def subs(n, models=('lgb', 'xgb', 'cat'), seed=0, ids=None):
     return {m: dict(zip(ids, (1 / (1 + np.exp(-(base + rng.normal(scale=1.0, size=n))))).tolist())) for m in models}
 def one(models):
     return {m: {'all': p} for m, p in models.items()}
-"""[1:]
+""")[1:]
 
 
 def _trec(name: str, pred: dict, qid: str = "0") -> str:
@@ -147,13 +120,7 @@ def _cli_agree(models: dict, method: str, weights: dict | None = None, n_out: in
 def fifteenth_bar_ensembler_cases() -> list[Case]:
     G = FIFTEENTH_ENSEMBLER
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
-        return Case(id, G, what, code=_K + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _K)
 
     def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
         return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,

@@ -9,7 +9,7 @@ import random
 import signal  # noqa: F401  (a case's signal names)
 from pathlib import Path
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 
 FIFTEENTH_FEDERATED = "45 Unseen inputs: a fifteenth bar, a federated search engineer's result merging"
@@ -272,13 +272,7 @@ def fifteenth_bar_federated_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
                     timeout=120, why=why, env=env or {})
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
-        return Case(id, G, what, code=_REF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_REF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _REF)
 
     sh = _shards()
     dense = _dense(sh)

@@ -8,7 +8,7 @@ import signal  # noqa: F401  (a case's signal names)
 import io
 import zipfile
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 
 FIFTEENTH_SURVEY = "45 Unseen inputs: a fifteenth bar, a survey researcher's ranking questions"
@@ -224,13 +224,7 @@ def fifteenth_bar_survey_cases() -> list[Case]:
     G = FIFTEENTH_SURVEY
     ns = _NS
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, setup=None) -> Case:
-        return Case(id, G, what, code=_U15 + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=120, why=why, files=files or {}, setup=setup)
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_U15 + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _U15)
 
     def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, setup=None) -> Case:
         return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=120,

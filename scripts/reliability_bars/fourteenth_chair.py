@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 
 FOURTEENTH_CHAIR = "45 Unseen inputs: a fourteenth bar, a conference program chair's day"
@@ -357,12 +357,7 @@ def fourteenth_bar_chair_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=tuple(outputs), memory_gb=4.0,
                     timeout=60, why=why)
 
-    def ok(id: str, what: str, code: str, why: str, timeout: float = 180, env: dict | None = None) -> Case:
-        return Case(id, G, what, code=_H + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, env=env or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "") -> Case:
-        return Case(id, G, what, code=_H + code, mention=mention, memory_gb=4.0, timeout=60, why=why)
+    ok, bad = snippet_cases(G, _H, ok_timeout=180)
 
     cases: list[Case] = []
     # ---------------------------------------------------------------- Borda with partial lists and ties

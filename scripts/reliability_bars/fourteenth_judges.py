@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 from .thirteenth import _U13L
 
 
@@ -148,13 +148,7 @@ def fourteenth_bar_judges_cases() -> list[Case]:
     SciPy in the case, choix, pytrec_eval, and the docs' words about ties, partial lists and bad values."""
     G = FOURTEENTH_JUDGES
 
-    def ok(id: str, what: str, code: str, why: str, timeout: float = 120, files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_U14 + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_U14 + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _U14)
 
     def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str) -> Case:
         return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=120,

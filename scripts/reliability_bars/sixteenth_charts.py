@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Callable
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 SIXTEENTH_CHARTS = "45 Unseen inputs: a sixteenth bar, a music chart compiler's weekly charts"
 
@@ -281,14 +281,7 @@ def sixteenth_bar_charts_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
                     timeout=60, why=why, fast=fast)
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
-        return Case(id, G, what, code=_K + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None,
-            outputs: tuple[str, ...] = ()) -> Case:
-        return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {}, outputs=outputs)
+    ok, bad = snippet_cases(G, _K)
 
     # -- the week's three sources: streams top-200, sales top-100, radio top-50 (stream counts, units, spins)
     ch = _charts(_WEEKS, {"streams": 200, "sales": 100, "radio": 50}, seed=3)

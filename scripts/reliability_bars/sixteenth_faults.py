@@ -11,7 +11,7 @@ import math
 import random
 from pathlib import Path
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 from .fifteenth_federated import _REF
 
 SIXTEENTH_FAULTS = "45 Unseen inputs: a sixteenth bar, a software engineering researcher's fault-localisation rankings"
@@ -175,13 +175,7 @@ def sixteenth_bar_faults_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
                     timeout=60, why=why, fast=fast)
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
-        return Case(id, G, what, code=_FLREF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_FLREF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _FLREF)
 
     sp = _spectra()
     och, tar, dst = _sbfl(sp, "ochiai"), _sbfl(sp, "tarantula"), _sbfl(sp, "dstar")

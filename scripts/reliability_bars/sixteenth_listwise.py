@@ -11,7 +11,7 @@ import json
 import math
 import random
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 SIXTEENTH_LISTWISE = "45 Unseen inputs: a sixteenth bar, an LLM listwise reranker's permutations"
 
@@ -279,14 +279,7 @@ def _eval_check(run_lists: dict, qrels: dict, name: str):
 def sixteenth_bar_listwise_cases() -> list[Case]:
     G = SIXTEENTH_LISTWISE
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120,
-           fast: bool = False) -> Case:
-        return Case(id, G, what, code=_K + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {}, fast=fast)
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _K)
 
     def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
         return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,

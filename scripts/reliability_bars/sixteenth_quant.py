@@ -8,7 +8,8 @@ import io
 import json
 import random
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .references import RANKED_LISTS
 
 SIXTEENTH_QUANT = "45 Unseen inputs: a sixteenth bar, a quantitative analyst's cross-sectional factor ranks"
 
@@ -23,7 +24,7 @@ SIXTEENTH_QUANT = "45 Unseen inputs: a sixteenth bar, a quantitative analyst's c
 # ``rankagg methods combsum`` documents); ``agree`` holds a fused list to a reference: the same ids, the scores within
 # 1e-9 relative, the order by score and, among equal scores, by the house rule of ``rankagg methods`` (more lists that
 # returned the stock, then its best place, then the id).
-_K = """
+_K = ("""
 import json, math, os, sys
 import numpy as np
 import pandas as pd
@@ -48,35 +49,7 @@ def panel(n_stocks, n_dates, seed=0, factors=FACTORS, decimals=None):
 def lists_of(df, q):
     sub = df[df.q_id == q]
     return {m: dict(zip(g.doc_id, g.score.astype(float))) for m, g in sub.groupby('run', observed=True)}
-def desc_order(p):
-    return sorted(p, key=lambda d: (float(p[d]), str(d).encode()), reverse=True)
-def positions(p):
-    return {d: r for r, d in enumerate(desc_order(p), 1)}
-def borda_ref(models, w=None):
-    allids = set().union(*[set(p) for p in models.values()])
-    n = len(allids)
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        pos, k = positions(p), len(p)
-        for d in allids:
-            if d in pos:
-                sc[d] = sc.get(d, 0.0) + wm * (n - pos[d] + 1)
-                cnt[d] = cnt.get(d, 0) + 1
-                best[d] = min(best.get(d, 10 ** 12), pos[d])
-            else:
-                sc[d] = sc.get(d, 0.0) + wm * (n - k + 1) / 2
-    return sc, cnt, best
-def rrf_ref(models, k=60.0, w=None):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        for d, r in positions(p).items():
-            sc[d] = sc.get(d, 0.0) + wm / (k + r)
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
-def z_ref(models, w=None):
+""" + RANKED_LISTS + """def z_ref(models, w=None):
     sc, cnt, best = {}, {}, {}
     for m, p in models.items():
         wm = (w or {}).get(m, 1.0)
@@ -118,7 +91,7 @@ def frame_agree(out, df, ref_of, **kw):
     return ''
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
-"""[1:]
+""")[1:]
 
 _FACTORS = ("value", "momentum", "quality", "lowvol")
 _TICKERS = ["BRK.B", "BF-B", "BRK/A", "0700.HK", "037833100", "0263494", "RDS-A", "GOOGL"] + [f"S{i:05d}" for i in range(40)]
@@ -227,14 +200,7 @@ def _parquet_ref_check(ref_code: str, method: str, out: str = "composite.run"):
 def sixteenth_bar_quant_cases() -> list[Case]:
     G = SIXTEENTH_QUANT
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120,
-           fast: bool = False) -> Case:
-        return Case(id, G, what, code=_K + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {}, fast=fast)
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "", files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _K)
 
     def cli_ok(id: str, what: str, argv: list[str], check, why: str, files: dict | None = None, setup=None,
                timeout: float = 120, fast: bool = False) -> Case:

@@ -9,7 +9,7 @@ import json
 import random
 from pathlib import Path
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
 
 SIXTEENTH_SECURITY = "45 Unseen inputs: a sixteenth bar, a security team's vulnerability prioritisation"
 
@@ -415,13 +415,7 @@ def sixteenth_bar_security_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
                     why=why, fast=fast)
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120, setup=None) -> Case:
-        return Case(id, G, what, code=_REF + "import rankagg\n" + code, expect="ok", check=stdout_has("same"),
-                    memory_gb=4.0, timeout=timeout, why=why, files=files or {}, setup=setup)
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_REF + "import rankagg\n" + code, mention=mention, memory_gb=4.0, timeout=60,
-                    why=why, files=files or {})
+    ok, bad = snippet_cases(G, _REF + "import rankagg\n")
 
     week_py = "S = " + _as_py(_WEEK_SIG, ("cvss", "epss", "kev", "severity")) + "\nL = per_query(S)\n"
     group_py = "S = " + _as_py(_SIG, rnames) + "\nL = per_query(S)\n"

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .references import VERDICT_HELPERS
 
 
 THIRTEENTH_RAG = "45 Unseen inputs: a thirteenth bar, a RAG engineer's day"
@@ -128,12 +129,7 @@ def thirteenth_bar_rag_cases() -> list[Case]:
     as the answer of the form the user meant or as a refusal naming the list."""
     G = THIRTEENTH_RAG
 
-    def ok(id: str, what: str, code: str, why: str, timeout: float = 120, env: dict | None = None) -> Case:
-        return Case(id, G, what, code=_U13L + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, env=env or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str = "") -> Case:
-        return Case(id, G, what, code=_U13L + code, mention=mention, memory_gb=4.0, timeout=60, why=why)
+    ok, bad = snippet_cases(G, _U13L)
 
     qs3 = ("runs = {f'rw{j}': {f'q{q}': cosine_lists(100 * q + j, ['x'])['x'] for q in range(3)} for j in range(4)}\n")
     return [
@@ -1312,21 +1308,7 @@ _U13R = r'''
 import json, math, os, random, subprocess, sys
 import numpy as np
 import pandas as pd
-def cli(*args):
-    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    return r.returncode, r.stdout, r.stderr
-def wrong(*what):
-    print('WRONG:', *[str(w)[:300] for w in what])
-    sys.exit(0)
-def right():
-    print('OK')
-    sys.exit(0)
-def named(err, names):
-    return any(n in err for n in names)
-def passthrough(rc, err):
-    sys.stderr.write(err if err.endswith('\n') else err + '\n')
-    sys.exit(rc)
-def either(fn, check, *names):
+''' + VERDICT_HELPERS + r'''def either(fn, check, *names):
     """Right either way: ``check(result)`` holds, or a ValueError naming one of ``names``."""
     try:
         got = fn()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import signal  # noqa: F401  (a case's signal names)
 
 from .case import Case, stdout_has  # noqa: F401
+from .references import VERDICT_HELPERS
 
 
 TWELFTH_EVALUATOR = "45 Unseen inputs: a twelfth bar, a TREC evaluator's day"
@@ -1862,21 +1863,7 @@ TWELFTH_GENES = "45 Unseen inputs: a twelfth bar, a bioinformatician's day"
 _U12G = r'''
 import math, re, subprocess, sys
 import pandas as pd
-def cli(*args):
-    r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    return r.returncode, r.stdout, r.stderr
-def wrong(*what):
-    print('WRONG:', *[str(w)[:300] for w in what])
-    sys.exit(0)
-def right():
-    print('OK')
-    sys.exit(0)
-def named(err, names):
-    return any(n in err for n in names)
-def passthrough(rc, err):
-    sys.stderr.write(err if err.endswith('\n') else err + '\n')
-    sys.exit(rc)
-def read_table(path):
+''' + VERDICT_HELPERS + r'''def read_table(path):
     if path.endswith('.parquet'):
         return pd.read_parquet(path)
     return pd.read_csv(path, sep='\t' if path.endswith('.tsv') else ',', keep_default_na=False, dtype=str)
