@@ -360,7 +360,8 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                ["evaluate", "--qrels", "clefip.qrels", "ipc_filter.run", "--measures", "AP", "R@100", "-q", "-c",
                 "--json"], eval_check("ipc_filter.run", ("AP", "R@100"), (100,), complete=True, per_query=True),
                setup=setup_runs(), files={"clefip.qrels": qrels},
-               why="-c evaluates every judged topic, one the run lacks as finding nothing (trec_eval -c, docs/trec.md)"),
+               why="-c evaluates every judged topic, one the run lacks as finding nothing (trec_eval -c, "
+                   "docs/trec.md)"),
         cli_ok("u17p_eval_ipc_without_c", "the same run without -c: the mean over the 27 topics it has",
                ["evaluate", "--qrels", "clefip.qrels", "ipc_filter.run", "--measures", "AP", "R@100", "-q", "--json"],
                eval_check("ipc_filter.run", ("AP", "R@100"), (100,), per_query=True),
@@ -404,7 +405,8 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                 why="--depth is a number of documents (rankagg fuse --help)"),
         cli_bad("u17p_weights_upper_case_tag", "--weights BM25_CLAIMS=2 for the run tagged bm25_claims",
                 ["fuse", *three, "--method", "rrf", "--weights", "BM25_CLAIMS=2", "-o", "fused.run"], "BM25_CLAIMS",
-                setup=setup_runs(), why="run names are tags as written; a name that matches no run is an error (docs/trec.md)"),
+                setup=setup_runs(),
+                why="run names are tags as written; a name that matches no run is an error (docs/trec.md)"),
         cli_bad("u17p_family_member_twice", "a family expansion wrote EP1234567A1 twice in topic PAC-1001's list",
                 ["fuse", "a.run", "b.run", "-o", "fused.run"], "a.run:3",
                 files={"a.run": "PAC-1001 Q0 EP1234567A1 1 9.5 a\nPAC-1001 Q0 WO2004012345 2 9.1 a\n"
@@ -426,6 +428,110 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                 why="tune optimises a trec measure by name; an unknown one is refused before any work"),
     ]
 
+    def rrf_run_setup(folder: Path) -> None:
+        _write(folder, runs)
+        (folder / "fused.run").write_text(
+            _R["run_text"]({q: _R["rrf_ref"](_R["split_topics"](runs, q))[0] for q in PAC}, "rrf"))
+
+    def per_topic_values(folder: Path, run: str, m: str, ks: tuple[int, ...] = (100,)) -> dict[str, float]:
+        by_q, _ = _R["read_run"](folder / run)
+        return {q: _R["measures"](_R["trec_order"](by_q.get(q, {})), cites[q], ks)[m] for q in PAC}
+
+    def paired_check(out: str, folder: Path) -> bool:
+        from scipy.stats import ttest_rel  # a heavy optional import, only for this check
+
+        lines = {}
+        for line in out.splitlines():
+            parts = line.lstrip("# ").split("\t")
+            if len(parts) == 6 and parts[0] == "bm25_claims.run":
+                lines[parts[1]] = parts
+        if set(lines) != {"R@100", "AP"}:
+            return False
+        raw = {}
+        for m in ("R@100", "AP"):
+            a, b = per_topic_values(folder, "fused.run", m), per_topic_values(folder, "bm25_claims.run", m)
+            diff = _R["mean"](a[q] - b[q] for q in PAC)
+            raw[m] = (diff, float(ttest_rel([a[q] for q in PAC], [b[q] for q in PAC]).pvalue))
+        order = sorted(raw, key=lambda m: raw[m][1])
+        held, running = {}, 0.0
+        for i, m in enumerate(order):  # Holm over the two tests
+            running = max(running, min(1.0, (len(order) - i) * raw[m][1]))
+            held[m] = running
+        for m, parts in lines.items():
+            p_text = parts[3].removeprefix("p=")
+            if abs(float(parts[2]) - raw[m][0]) > 5e-5 or parts[4] != "30 queries":
+                return False
+            if abs(float(p_text) - held[m]) > 0.006 * held[m]:
+                return False
+        return True
+
+    def judged_check(out: str, folder: Path) -> bool:
+        by_q, _ = _R["read_run"](folder / "bm25_claims.run")
+        want = _R["mean"](sum(d in cites[q] for d in _R["trec_order"](by_q[q])[:100]) / 100 for q in sorted(by_q))
+        return _near(json.loads(out)["Judged@100"], want)
+
+    def recall_cutoffs_check(out: str, folder: Path) -> bool:
+        ks = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+        vals = {}
+        for line in out.splitlines():
+            parts = line.split("\t")
+            if len(parts) == 3 and parts[1] == "all":
+                vals[parts[0]] = float(parts[2])
+        by_q, _ = _R["read_run"](folder / "lm_desc.run")
+        per = [_R["measures"](_R["trec_order"](by_q[q]), cites[q], ks) for q in sorted(by_q)]
+        want = {f"R@{k}": _R["mean"](p[f"R@{k}"] for p in per) for k in ks}
+        return set(vals) == set(want) and all(abs(vals[k] - want[k]) <= 5e-5 + 1e-12 for k in want)
+
+    DEEP = [f"PAC-{2001 + i}" for i in range(4)]
+    deep_docs, deep_cites = _R["collection"](DEEP, pool=6000, seed=31)
+    deep_run = _R["system"](deep_docs, deep_cites, 11, "bm25", 5000)
+
+    def deep_check(out: str, folder: Path) -> bool:
+        per = [_R["measures"](_R["trec_order"](deep_run[q]), deep_cites[q], (2000, 5000)) for q in DEEP]
+        got = json.loads(out)
+        return all(_near(got[m], _R["mean"](p[m] for p in per)) for m in ("AP", "R@2000", "R@5000", "P@5000"))
+
+    def tune_alone_check(out: str, folder: Path) -> bool:
+        # tune prints each input run's R@100 alone, a topic the run left out counted 0 (its words)
+        got = {}
+        for line in out.splitlines():
+            parts = line.split()
+            if len(parts) == 6 and parts[0] == "bm25_claims":
+                got = {parts[0]: float(parts[1].rstrip(",")), parts[2]: float(parts[3].rstrip(",")),
+                       parts[4]: float(parts[5])}
+        want = {m: _R["mean"](_R["measures"](_R["trec_order"](r.get(q, {})), cites[q], (100,))["R@100"] for q in PAC)
+                for m, r in runs.items()}
+        return set(got) == set(want) and all(abs(got[m] - want[m]) <= 5e-5 + 1e-12 for m in want) and \
+            (folder / "m.json").is_file()
+
+    cases += [
+        cli_ok("u17p_eval_fused_vs_bm25_paired", "evaluate the fused run beside BM25: the mean R@100 and AP "
+               "differences over the 30 topics and their Holm-adjusted paired t-tests",
+               ["evaluate", "--qrels", "clefip.qrels", "fused.run", "bm25_claims.run", "--measures", "R@100", "AP"],
+               paired_check, setup=rrf_run_setup, files={"clefip.qrels": qrels},
+               why="docs/trec.md: the first run against each other run, paired t-test over the shared topics, Holm "
+                   "over the comparisons (scipy.stats.ttest_rel, Holm's rule by hand)"),
+        cli_ok("u17p_eval_judged_at_100", "how much of BM25's top 100 the search reports judged: Judged@100",
+               ["evaluate", "--qrels", "clefip.qrels", "bm25_claims.run", "--measures", "Judged@100", "--json"],
+               judged_check, setup=setup_runs(), files={"clefip.qrels": qrels},
+               why="ir_measures' Judged@k: the share of the first k documents that the qrels judge (any grade)"),
+        cli_ok("u17p_eval_m_recall_every_cutoff", "-m recall (trec_eval's recall_5 ... recall_1000) of the LM run",
+               ["evaluate", "--qrels", "clefip.qrels", "lm_desc.run", "-m", "recall"], recall_cutoffs_check,
+               setup=setup_runs(), files={"clefip.qrels": qrels},
+               why="trec_eval -m recall is its cutoffs 5, 10, 15, 20, 30, 100, 200, 500, 1000 (docs/trec.md)"),
+        cli_ok("u17p_eval_deep_5000", "a deep recall run of 5,000 documents per topic: AP, R@2000, R@5000, P@5000",
+               ["evaluate", "--qrels", "deep.qrels", "deep.run", "--measures", "AP", "R@2000", "R@5000", "P@5000",
+                "--json"], deep_check,
+               files={"deep.run": _R["run_text"](deep_run, "deep"), "deep.qrels": _R["qrels_text"](deep_cites)},
+               why="trec_eval reads every line of a run; recall.k and P.k at any cutoff"),
+        cli_ok("u17p_tune_recall_runs_alone", "tune rrf for R@100 on the 30 topics: the runs' own R@100 it prints "
+               "(the IPC run's missing topics at 0) and a model written",
+               ["tune", *three, "--qrels", "clefip.qrels", "--method", "rrf", "--measure", "R@100", "-o", "m.json"],
+               tune_alone_check, setup=setup_runs(), files={"clefip.qrels": qrels}, timeout=240,
+               why="tune's summary: each input run alone on the same queries, a query it left out counting 0 "
+                   "(trec_eval -c's recall.100)"),
+    ]
+
     # ---- the Python API
     cases += [
         api_ok("u17p_api_dict_runs_rrf", "rankagg.fuse of {system: {topic: {pubno: score}}}, the IPC run with no "
@@ -434,7 +540,8 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                why="rankagg.fuse takes dicts; RRF per topic over the lists that have it"),
         api_ok("u17p_api_empty_topic_lists", "the IPC run given as {topic: {}} for the topics it filtered out "
                "(ran, found nothing)",
-               lib + "import rankagg\nr2 = dict(runs)\nr2['ipc_filter'] = dict(runs['ipc_filter'], **{'PAC-1004': {}})\n"
+               lib + "import rankagg\nr2 = dict(runs)\n"
+               "r2['ipc_filter'] = dict(runs['ipc_filter'], **{'PAC-1004': {}})\n"
                "res = rankagg.fuse(r2, 'rrf', depth=3000)\nreport(per_topic(res, rrf_ref))\n",
                why="a list with nothing in it adds nothing; the topic fuses from the others (docs/conventions.md)"),
         api_ok("u17p_api_frame_read_csv_text", "the runs as a CSV read with dtype=str (to keep ids' leading zeros): "
@@ -454,7 +561,8 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                frame + "import rankagg\nq = pd.read_csv(io.StringIO(qrels_csv), dtype=str)\n"
                "got = rankagg.evaluate(runs['bm25_claims'], q, ['AP', 'R@100'])\n"
                "report(compare(got, eval_ref(runs['bm25_claims'], ('AP', 'R@100'))))\n",
-               why="a qrels file's grade is text read as an integer (trec_eval); the same text in a frame is the same grade"),
+               why="a qrels file's grade is text read as an integer (trec_eval); the same text in a frame is the "
+                   "same grade"),
         api_ok("u17p_api_evaluate_qrels_dict_text", "qrels as a dict built from a spreadsheet, grades as text "
                "{'PAC-1001': {'EP-...': '2'}}",
                frame + "import rankagg\nq = {t: {d: str(g) for d, g in j.items()} for t, j in cites.items()}\n"
@@ -474,12 +582,14 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                "want = mean(ndcg(trec_order(runs['lm_desc'][t]), cites[t], 100) for t in sorted(runs['lm_desc']))\n"
                "report('' if abs(got['nDCG@100'] - want) <= 1e-12 else 'nDCG %r, expected %r' % (got, want))\n",
                why="the grade is the gain of trec_eval's ndcg_cut; text or number alike"),
-        api_ok("u17p_api_fuser_weighted", "a Fuser('rrf') with weights by run quality, called per topic",
+        api_ok("u17p_api_fuser_weighted", "a Fuser('rrf') with weights by run quality, called per topic (the IPC "
+               "engine's list empty where it returned nothing)",
                lib + "import rankagg\nw = {'bm25_claims': 0.1423, 'lm_desc': 0.0981, 'ipc_filter': 0.0712}\n"
                "fz = rankagg.Fuser('rrf', weights=w)\nmsg = ''\n"
-               "for q in topics:\n    sub = split_topics(runs, q)\n"
+               "for q in topics:\n    sub = {m: r.get(q, {}) for m, r in runs.items()}\n"
                "    msg = msg or agree(list(fz(sub)), rrf_ref(sub, w=w), written=False)\nreport(msg)\n",
-               why="the Fuser's list is the batch fusion's; RRF sum w / (k + rank)"),
+               why="the Fuser's list is the batch fusion's; RRF sum w / (k + rank); an engine that returned nothing is "
+                   "given as an empty list (the Fuser's message)"),
         api_ok("u17p_api_family_level", "family-level fusion: each publication number mapped to its family "
                "(A1 and B1 of one application, its WO), best score per family, then rrf",
                lib + "import pandas as pd, rankagg\n"
@@ -489,9 +599,11 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                "best = df.groupby(['q_id', 'doc_id', 'run'], as_index=False)['score'].max()\n"
                "res = rankagg.fuse(best, 'rrf', depth=3000).sort_values('rank')\n"
                "fr = {}\nfor m, r in runs.items():\n    for q, sc in r.items():\n        for d, s in sc.items():\n"
-               "            k = fr.setdefault(m, {}).setdefault(q, {})\n            k[fam[d]] = max(k.get(fam[d], -1e300), s)\n"
+               "            k = fr.setdefault(m, {}).setdefault(q, {})\n"
+               "            k[fam[d]] = max(k.get(fam[d], -1e300), s)\n"
                "msg = ''\nfor q in topics:\n    g = res[res['q_id'] == q]\n"
-               "    msg = msg or agree(list(zip(g['doc_id'], g['score'])), rrf_ref(split_topics(fr, q)), written=False)\n"
+               "    rows = list(zip(g['doc_id'], g['score']))\n"
+               "    msg = msg or agree(rows, rrf_ref(split_topics(fr, q)), written=False)\n"
                "report(msg)\n",
                why="the user's reduction (best pubno per family) then RRF; a family id is a docid"),
         api_ok("u17p_api_fuse_then_evaluate_recall", "rankagg.fuse then rankagg.evaluate R@100, R@1000 and AP "
