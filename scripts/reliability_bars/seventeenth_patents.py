@@ -64,6 +64,29 @@ def split_topics(runs, q):
 def comb_ref(runs):
     sc, cnt, best = minmax_ref(runs)
     return {d: v * cnt.get(d, 0) for d, v in sc.items()}, cnt, best
+def borda_ref(runs):
+    """Borda, unranked 'share': n - r + 1 points from a list of k, (n - k + 1) / 2 from a list that missed it"""
+    alld = set().union(*runs.values())
+    n, sc, cnt, best = len(alld), {}, {}, {}
+    for s in runs.values():
+        pos, k = positions(s), len(s)
+        for d in alld:
+            r = pos.get(d)
+            sc[d] = sc.get(d, 0.0) + (n - r + 1 if r else (n - k + 1) / 2)
+            if r:
+                cnt[d] = cnt.get(d, 0) + 1
+                best[d] = min(best.get(d, 1 << 60), r)
+    return sc, cnt, best
+def isr_ref(runs, log_sigma=None):
+    """ISR: n_d * sum 1 / r^2; log-ISR: log(n_d + sigma) * sum 1 / r^2 (Mourao et al. 2015, section 3.2)"""
+    part, cnt, best = {}, {}, {}
+    for s in runs.values():
+        for d, r in positions(s).items():
+            part[d] = part.get(d, 0.0) + 1.0 / r ** 2
+            cnt[d] = cnt.get(d, 0) + 1
+            best[d] = min(best.get(d, 1 << 60), r)
+    f = (lambda c: c) if log_sigma is None else (lambda c: math.log(c + log_sigma))
+    return {d: f(cnt[d]) * v for d, v in part.items()}, cnt, best
 def fused_file(path):
     by_q = {}
     for line in Path(path).read_text(encoding='utf-8').splitlines():
@@ -160,11 +183,11 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                 "WO2004/012345", "US2010/0123456A1", "US20100123456A1", "us2010/0123456a1"]
     var_runs = {"bm25": {"EP-1310580-A2": {d: 20.0 - i for i, d in enumerate(variants)}},
                 "lm": {"EP-1310580-A2": {d: -3.0 - 0.5 * ((i * 7) % 10) for i, d in enumerate(variants)}}}
-    # ids pasted from Espacenet with no-break spaces between country, number and kind code
-    nbsp = ["US\u00a02010/0123456\u00a0A1", "EP\u00a01234567\u00a0A1", "WO\u00a02015/123456\u00a0A1", "EP1234567A1"]
-    nbsp_runs = {"bm25": {"PAC-1001": {d: 9.0 - i for i, d in enumerate(nbsp)}},
-                 "lm": {"PAC-1001": {d: -1.0 - ((i * 3) % 4) for i, d in enumerate(nbsp)}}}
-    nbsp_judged = {"PAC-1001": {nbsp[0]: 2, nbsp[2]: 1, "EP1234567A1": 0}}
+    # CLEF-IP 2012's passage retrieval: a passage is the patent's id and an XPath
+    passages = [f"EP-{1234567 + i // 4:07d}-A1#/{('claims/claim[%d]' % (i % 4 + 1)) if i % 2 else 'p[%d]' % (i + 3)}"
+                for i in range(24)]
+    passage_runs = {"bm25": {"PAC-1201": {d: 30.0 - i * 0.5 for i, d in enumerate(passages)}},
+                    "lm": {"PAC-1201": {d: -4.0 - ((i * 5) % 24) * 0.25 for i, d in enumerate(passages[::-1])}}}
 
     # 5 systems x 100 topics x 1,000 documents (the examiner's whole campaign)
     TOP100 = [f"PAC-{1001 + i}" for i in range(100)]
@@ -186,7 +209,6 @@ def seventeenth_bar_patents_cases() -> list[Case]:
     # qrels graded by citation category, the category kept in the iteration column (trec_eval ignores it)
     cat_of = {2: "X", 1: "Y", 0: "A"}
     qrels_cat = "".join(f"{q} {cat_of[g]} {d} {g}\n" for q, j in cites.items() for d, g in j.items())
-    qrels_letters = "".join(f"{q} 0 {d} {cat_of[g]}\n" for q, j in cites.items() for d, g in j.items())
 
     def fused_eval_check(out: str, folder: Path) -> bool:
         got = _R["fused_file"](folder / "fused.run")
@@ -319,11 +341,6 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                ["fuse", "bm25.run", "lm.run", "--method", "rrf", "-o", "fused.run", "--quiet"],
                per_topic_check(_R["rrf_ref"], var_runs, None), setup=setup_runs(var_runs), fast=True,
                why="a docid is its bytes (trec_eval compares docnos with strcmp): no case folding, no id rewriting"),
-        cli_ok("u17p_nbsp_ids_kept", "ids pasted from Espacenet with no-break spaces (US\u00a02010/0123456\u00a0A1): "
-               "one field each, written back byte for byte",
-               ["fuse", "bm25.run", "lm.run", "--method", "rrf", "-o", "fused.run", "--quiet"],
-               per_topic_check(_R["rrf_ref"], nbsp_runs, None), setup=setup_runs(nbsp_runs),
-               why="trec_eval splits fields on ASCII blanks only; U+00A0 is part of the docid"),
         cli_ok("u17p_parquet_original_ids", "the fused list exported as Parquet for the search report, ids in the "
                "platform's forms (slashes, kind codes, lower case) unchanged",
                ["fuse", "bm25.run", "lm.run", "--method", "rrf", "-o", "fused.parquet", "--quiet"],
@@ -339,6 +356,48 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                                                  "-o", "fused.run", "--quiet"],
                big_check, setup=big_setup, timeout=240,
                why="RRF per topic as above; runs of any size are read a block of queries at a time (docs/trec.md)"),
+        cli_ok("u17p_weight_zero_ipc_off", "the IPC run switched off by weight: --weights ipc_filter=0 (its "
+               "patents stay, at the bottom, with nothing from it)",
+               ["fuse", *three, "--method", "rrf", "--weights", "ipc_filter=0", "--depth", "3000", "-o", "fused.run",
+                "--quiet"],
+               per_topic_check(lambda sub: _R["rrf_ref"](sub, w={"ipc_filter": 0.0}), runs, 3000), setup=setup_runs(),
+               why="rankagg methods rrf: sum w / (k + rank), weights finite and >= 0; a document any list returned is "
+                   "kept and scored (docs/conventions.md)"),
+        cli_ok("u17p_borda_two_systems", "Borda count of BM25 and LM over each topic's union (a patent one system "
+               "missed shares the remaining points)",
+               ["fuse", "bm25_claims.run", "lm_desc.run", "--method", "borda", "--depth", "3000", "-o", "fused.run",
+                "--quiet"],
+               per_topic_check(_R["borda_ref"], {m: runs[m] for m in ("bm25_claims", "lm_desc")}, 3000),
+               setup=setup_runs(),
+               why="rankagg methods borda: n - r + 1 points, unranked='share' gives (n - k + 1) / 2, n the union"),
+        cli_ok("u17p_isr_three_systems", "ISR (Mourao et al.) of the three systems: n_d times the sum of 1 / rank^2",
+               ["fuse", *three, "--method", "isr", "--depth", "3000", "-o", "fused.run", "--quiet"],
+               per_topic_check(_R["isr_ref"], runs, 3000), setup=setup_runs(),
+               why="rankagg methods isr: n_d * sum_r w_r / rank_r(d)^2"),
+        cli_ok("u17p_log_isr_sigma", "log-ISR with ranx's sigma 0.01: --method 'log_isr(sigma=0.01)'",
+               ["fuse", *three, "--method", "log_isr(sigma=0.01)", "--depth", "3000", "-o", "fused.run", "--quiet"],
+               per_topic_check(lambda sub: _R["isr_ref"](sub, log_sigma=0.01), runs, 3000), setup=setup_runs(),
+               why="rankagg methods log_isr: log(n_d + sigma) * sum_r w_r / rank_r(d)^2"),
+        cli_ok("u17p_passage_xpath_ids", "CLEF-IP's passage task: ids of the form EP-1234567-A1#/claims/claim[3] "
+               "and #/p[12], several passages of one patent in a list",
+               ["fuse", "bm25.run", "lm.run", "--method", "rrf", "-o", "fused.run", "--quiet"],
+               per_topic_check(_R["rrf_ref"], passage_runs, None), setup=setup_runs(passage_runs), fast=True,
+               why="a docid is any run of non-blank bytes (trec_eval); '#', '/', '[' and ']' are part of it"),
+        cli_bad("u17p_topic_xml_as_run", "the CLEF-IP topic file (PAC-1001.xml) given to fuse among the runs",
+                ["fuse", "bm25_claims.run", "PAC-1001.xml", "-o", "fused.run"], "PAC-1001.xml:1",
+                setup=setup_runs(), files={"PAC-1001.xml": '<?xml version="1.0" encoding="UTF-8"?>\n<topic>\n'
+                                           '<num>PAC-1001</num>\n<file>EP-1310580-A2.xml</file>\n</topic>\n'},
+                why="three fields where trec_eval reads six: not a run"),
+        cli_bad("u17p_weights_percent", "weights typed as the MAP percentages of a table: bm25_claims=14.23%",
+                ["fuse", *three, "--method", "rrf", "--weights", "bm25_claims=14.23%,lm_desc=9.81%", "-o",
+                 "fused.run"], "--weights", "14.23%", setup=setup_runs(), fast=True,
+                why="a weight is a number; '14.23%' read as 14.23 or as 0.1423 would be a guess"),
+        cli_bad("u17p_weights_file_inline_comment", "a weights file with a trailing comment on a line "
+                "('bm25_claims 0.1423  # best on 2010')",
+                ["fuse", *three, "--method", "rrf", "--weights", "w.txt", "-o", "fused.run"], "w.txt:2",
+                setup=setup_runs(), files={"w.txt": "# MAP on the CLEF-IP 2010 training topics\n"
+                                                    "bm25_claims 0.1423  # best on 2010\nlm_desc 0.0981\n"},
+                why="docs/trec.md: 'NAME WEIGHT' lines, a line starting with # a comment; four fields are neither"),
         # ---- measuring recall (CLI)
         cli_ok("u17p_eval_recall_100_1000", "BM25 run against the search reports' citations (X = 2, Y = 1, A = 0): "
                "AP, Rprec, P@10, R@100, R@1000",
@@ -387,45 +446,6 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                files={"t.run": _R["run_text"](runs_ep, "bm25"), "t.qrels": _R["qrels_text"](cites_ep)},
                why="a query id is its text; -q --json keys the values by it (docs/trec.md)"),
         # ---- mistakes of the day (CLI)
-        cli_bad("u17p_qrels_letter_categories", "qrels with the citation categories as grades (X, Y, A)",
-                ["evaluate", "--qrels", "xya.qrels", "bm25_claims.run", "--measures", "AP"], "xya.qrels:1",
-                setup=setup_runs(), files={"xya.qrels": qrels_letters}, outputs=(), fast=True,
-                why="trec_eval's atol reads 'X' as 0: every citation non-relevant, a wrong answer; refused"),
-        cli_bad("u17p_id_with_spaces", "publication numbers written with spaces (US 2010/0123456 A1) in a run",
-                ["fuse", "a.run", "b.run", "-o", "fused.run"], "a.run:2",
-                files={"a.run": "PAC-1001 Q0 EP1234567A1 1 9.5 a\nPAC-1001 Q0 US 2010/0123456 A1 2 9.1 a\n",
-                       "b.run": "PAC-1001 Q0 EP1234567A1 1 3.0 b\n"},
-                why="eight fields where trec_eval reads six: trec_eval stops; the id would be cut"),
-        cli_bad("u17p_measure_pres", "--measures PRES@100 (Magdy & Jones' patent measure, not a trec_eval one)",
-                ["evaluate", "--qrels", "clefip.qrels", "bm25_claims.run", "--measures", "PRES@100"], "PRES@100",
-                setup=setup_runs(), files={"clefip.qrels": qrels}, outputs=(), fast=True,
-                why="no trec measure is PRES; an unknown name is refused with the list"),
-        cli_bad("u17p_depth_all", "--depth all (keep every document of the union)",
-                ["fuse", *three, "--depth", "all", "-o", "fused.run"], "--depth", setup=setup_runs(),
-                why="--depth is a number of documents (rankagg fuse --help)"),
-        cli_bad("u17p_weights_upper_case_tag", "--weights BM25_CLAIMS=2 for the run tagged bm25_claims",
-                ["fuse", *three, "--method", "rrf", "--weights", "BM25_CLAIMS=2", "-o", "fused.run"], "BM25_CLAIMS",
-                setup=setup_runs(),
-                why="run names are tags as written; a name that matches no run is an error (docs/trec.md)"),
-        cli_bad("u17p_family_member_twice", "a family expansion wrote EP1234567A1 twice in topic PAC-1001's list",
-                ["fuse", "a.run", "b.run", "-o", "fused.run"], "a.run:3",
-                files={"a.run": "PAC-1001 Q0 EP1234567A1 1 9.5 a\nPAC-1001 Q0 WO2004012345 2 9.1 a\n"
-                                "PAC-1001 Q0 EP1234567A1 3 9.1 a\n",
-                       "b.run": "PAC-1001 Q0 EP1234567A1 1 3.0 b\n"},
-                why="a document twice in one list: trec_eval fails ('duplicate docs'); docs/conventions.md"),
-        cli_bad("u17p_ipc_class_in_score_column", "an export whose columns shifted: the IPC class G06F17/30 where "
-                "the score belongs", ["fuse", "a.run", "b.run", "-o", "fused.run"], "a.run:2",
-                files={"a.run": "PAC-1001 Q0 EP1234567A1 1 9.5 a\nPAC-1001 Q0 WO2004012345 2 G06F17/30 a\n",
-                       "b.run": "PAC-1001 Q0 EP1234567A1 1 3.0 b\n"},
-                why="trec_eval's atof reads 'G06F17/30' as 0: a wrong score; refused as not a number"),
-        cli_bad("u17p_qrels_three_columns", "CLEF-IP-style relevance file 'topic doc grade' with no iteration column",
-                ["evaluate", "--qrels", "r.qrels", "bm25_claims.run"], "r.qrels:1", setup=setup_runs(),
-                files={"r.qrels": "".join(f"{q} {d} {g}\n" for q, j in cites.items() for d, g in j.items())},
-                outputs=(), why="trec_eval's qrels have four fields"),
-        cli_bad("u17p_tune_measure_pres", "tune --measure PRES@100 on the campaign",
-                ["tune", *three, "--qrels", "clefip.qrels", "--method", "rrf", "--measure", "PRES@100", "-o",
-                 "m.json"], "PRES@100", setup=setup_runs(), files={"clefip.qrels": qrels}, outputs=("m.json",),
-                why="tune optimises a trec measure by name; an unknown one is refused before any work"),
     ]
 
     def rrf_run_setup(folder: Path) -> None:
@@ -504,6 +524,57 @@ def seventeenth_bar_patents_cases() -> list[Case]:
         return set(got) == set(want) and all(abs(got[m] - want[m]) <= 5e-5 + 1e-12 for m in want) and \
             (folder / "m.json").is_file()
 
+    report_runs = ("rrf.run", "bm25_claims.run", "ipc_filter.run")
+
+    def report_values(folder: Path) -> dict[str, dict[str, dict[str, float]]]:
+        """{run: {measure: {topic: value}}} over the topics each run holds (evaluate -q without -c)"""
+        out: dict[str, dict[str, dict[str, float]]] = {}
+        for run in report_runs:
+            by_q, _ = _R["read_run"](folder / run)
+            per = {q: _R["measures"](_R["trec_order"](by_q[q]), cites[q], (100,)) for q in sorted(by_q)}
+            out[run] = {m: {q: v[m] for q, v in per.items()} for m in ("AP", "R@100")}
+        return out
+
+    def report_setup(folder: Path) -> None:
+        _write(folder, runs)
+        (folder / "rrf.run").write_text(
+            _R["run_text"]({q: _R["rrf_ref"](_R["split_topics"](runs, q))[0] for q in PAC}, "rrf"))
+        vals = report_values(folder)
+        doc = {run: {"AP": _R["mean"](v["AP"].values()), "R@100": _R["mean"](v["R@100"].values()),
+                     "per_query": {q: {m: v[m][q] for m in v} for q in v["AP"]}} for run, v in vals.items()}
+        (folder / "ev.json").write_text(json.dumps(doc, indent=1))
+
+    def report_check(out: str, folder: Path) -> bool:
+        import html
+        import re
+
+        from scipy.stats import ttest_rel  # a heavy optional import, only for this check
+
+        vals = report_values(folder)
+        base = vals["rrf.run"]
+        tests = {}
+        for run in report_runs[1:]:
+            for m in ("AP", "R@100"):
+                shared = sorted(set(vals[run][m]) & set(base[m]))
+                a, b = [vals[run][m][q] for q in shared], [base[m][q] for q in shared]
+                tests[(run, m)] = (float(ttest_rel(a, b).pvalue), _R["mean"](a) - _R["mean"](b))
+        order, held, running = sorted(tests, key=lambda k: tests[k][0]), {}, 0.0
+        for i, k in enumerate(order):
+            running = max(running, min(1.0, (len(order) - i) * tests[k][0]))
+            held[k] = running
+        want = set()
+        for run in report_runs:
+            cells = []
+            for m in ("AP", "R@100"):
+                mark = "" if run == "rrf.run" or held[(run, m)] >= 0.05 else "▲" if tests[(run, m)][1] > 0 else "▼"
+                cells.append("%.4f%s" % (_R["mean"](vals[run][m].values()), mark))
+            want.add(tuple(cells))
+        page = (folder / "report.html").read_text(encoding="utf-8")
+        text = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", re.sub(
+            r"<script.*?</script>|<style.*?</style>", "", page, flags=re.S))))
+        got = {(a + b, c + d) for a, b, c, d in re.findall(r"(\d\.\d{4}) ?([▲▼]?) (\d\.\d{4}) ?([▲▼]?)", text)}
+        return want <= got
+
     cases += [
         cli_ok("u17p_eval_fused_vs_bm25_paired", "evaluate the fused run beside BM25: the mean R@100 and AP "
                "differences over the 30 topics and their Holm-adjusted paired t-tests",
@@ -524,6 +595,11 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                 "--json"], deep_check,
                files={"deep.run": _R["run_text"](deep_run, "deep"), "deep.qrels": _R["qrels_text"](deep_cites)},
                why="trec_eval reads every line of a run; recall.k and P.k at any cutoff"),
+        cli_ok("u17p_report_three_runs", "rankagg report of the fused run, BM25 and the IPC run (which lacks 3 "
+               "topics) against the fused baseline: the means and the significance marks",
+               ["report", "ev.json", "--baseline", "rrf.run", "-o", "report.html"], report_check, setup=report_setup,
+               why="docs/trec.md section 4: every measure a column, each run tested against the baseline over the "
+                   "topics both hold (paired t-test, Holm over the comparisons; scipy.stats.ttest_rel, Holm by hand)"),
         cli_ok("u17p_tune_recall_runs_alone", "tune rrf for R@100 on the 30 topics: the runs' own R@100 it prints "
                "(the IPC run's missing topics at 0) and a model written",
                ["tune", *three, "--qrels", "clefip.qrels", "--method", "rrf", "--measure", "R@100", "-o", "m.json"],
@@ -641,9 +717,5 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                 "'EP2'], 'relevance': ['2', '0.5']})\n"
                 "rankagg.evaluate({'PAC-1001': {'EP1': 3.0, 'EP2': 2.0}}, q, ['AP'])\n", "qrels", "EP2",
                 why="trec_eval reads grades as integers; 0.5 would be cut to 0 (docs/conventions.md: refused)"),
-        api_bad("u17p_api_weights_unknown_run", "Fuser weights keyed by file name (bm25_claims.run) for dict runs "
-                "keyed bm25_claims", lib + "import rankagg\n"
-                "rankagg.fuse(runs, 'rrf', weights={'bm25_claims.run': 2.0})\n", "bm25_claims.run",
-                why="a weight names a run; a name that matches none is an error (docs/trec.md)"),
     ]
     return cases
