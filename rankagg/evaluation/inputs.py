@@ -23,7 +23,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io.text_input import strict_float
+from rankagg.io.text_input import grade_value, strict_float
 from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault, number_value
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
@@ -115,6 +115,12 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             except ValueError:
                 raise ValueError(f"{what}: score {v!r} of document {docid[i]} for query {qid[i]} is not a number "
                                  "as trec_eval reads one") from None
+        if column == "rel" and isinstance(v, str):  # a grade's text (a frame read with dtype=str, a dict of a
+            grade = grade_value(v)                     # spreadsheet's cells) is read as the qrels file's grade is
+            if grade is None:
+                raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
+                                 "as trec_eval reads a grade (ASCII digits, an optional sign)")
+            v = grade
         number = number_value(v)  # the one number rule of the in-process forms (a Decimal is its digits' double)
         if number is None:
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")

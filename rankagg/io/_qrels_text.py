@@ -8,7 +8,6 @@ the 1-based line of the first fault.
 from __future__ import annotations
 
 import os
-import re
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -20,21 +19,18 @@ if TYPE_CHECKING:
 from rankagg.io._errors import InputFormatError
 from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, id_fault
-from rankagg.io._trec_text import QRELS_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line
+from rankagg.io.text_input import grade_value
+from rankagg.io._trec_text import QRELS_FIELDS, _decode, _parse_table, _raw_bytes, fields_by_line
 
 __all__ = ["read_qrels_columns", "read_qrels", "read_grade"]
 
-# an integral decimal (``2.0``, ``-1.00``, ``+3.``): a float column written by pandas or R.  trec_eval's atol reads its
-# integer part, which is its value; ``1.5`` (atol: 1), ``1e1`` (atol: 1) and ``0x1`` (atol: 0) would be misread
-_INTEGRAL_DECIMAL = re.compile(r"[+-]?[0-9]+\.0*")
-
-
 def read_grade(path: str | os.PathLike, n: int, token: str) -> int:
-    """A qrels grade as trec_eval reads it (``atol``), where that reading is the number written: an integer, or an
-    integral decimal such as ``2.0`` (the grades the in-memory forms take as 2.0); anything else names the line."""
-    if _INTEGRAL_DECIMAL.fullmatch(token):
-        token = token.split(".")[0]
-    return int(_number(path, n, token, int, f"relevance {token!r} is not an integer"))
+    """A qrels grade as trec_eval reads it (``atol``), where that reading is the number written
+    (:func:`~rankagg.io.text_input.grade_value`); anything else names the line."""
+    grade = grade_value(token)
+    if grade is None:
+        raise InputFormatError(path, n, f"relevance {token!r} is not an integer")
+    return grade
 
 
 def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "read_bytes", "read_text", "refuse_wide_text",
-           "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator"]
+__all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
+           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator"]
 
 BOM = "\ufeff"
 #: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
@@ -59,6 +59,20 @@ def strict_float(text: str) -> float:
     if not _NUMBER.match(text):
         raise ValueError(f"not a number: {text!r}")
     return float(text)
+
+
+#: a grade's text where trec_eval's ``atol`` reads the number written: an integer, or an integral decimal (``2.0``,
+#: ``-1.00``, ``+3.``: a float column written by pandas or R); ``1.5`` (atol: 1), ``1e1`` (atol: 1), ``0x1`` (atol: 0),
+#: a blank-padded ``' 2'`` and other scripts' digits would be misread or are no token of a qrels line
+_GRADE = re.compile(r"([+-]?[0-9]+)(?:\.0*)?\Z", re.ASCII)
+
+
+def grade_value(text: str) -> int | None:
+    """A relevance grade given as text, read as a qrels file's grade is (every door: the qrels reader, and the
+    in-process qrels of ``rankagg.evaluate``: a frame read with ``dtype=str``, a dict, an Arrow table of strings),
+    or None when trec_eval would read another number than the one written."""
+    found = _GRADE.match(text)
+    return int(found.group(1)) if found else None
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
