@@ -146,9 +146,9 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
         return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why, fast=fast)
 
     def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup=None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",)) -> Case:
+                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
         return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+                    timeout=60, why=why, setup=setup, fast=fast)
 
     return [
         # ---------------------------------------------------------------- the serving loop over a FAISS batch
@@ -157,7 +157,7 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
            _BATCH + "fu = rankagg.Fuser('rrf')\nmsg = ''\nfor q in range(40):\n"
            "    got = fu({m: (Iq[q], s[q]) for m, (Iq, s) in named.items()})\n"
            "    msg = msg or agree(got, rrf_ref(row_lists(named, q)))\nreport(msg)\n",
-           why="Cormack et al. 2009: sum 1 / (60 + r); ranks by score then docid (docs/conventions.md)", fast=True),
+           why="Cormack et al. 2009: sum 1 / (60 + r); ranks by score then docid (docs/conventions.md)"),
         ok("u17x_batch_frame_equals_rows", "the same batch flattened to a long DataFrame (np.repeat / ravel, int64 "
            "doc ids, float32 scores): rankagg.fuse(frame, 'rrf') gives each query the hand RRF",
            _BATCH + "out = rankagg.fuse(long_frame(named), 'rrf', depth=None)\nreport(frame_agree(out, named, rrf_ref))\n",
@@ -325,7 +325,7 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
         bad("u17x_fuser_2d_pair_row", "index.search(xq[None], k) for one query gives (1, k) arrays; the engineer "
             "passes (I, D) without [0] to the Fuser", "D, I = faiss_search(1, 10, seed=1)\n"
             "rankagg.Fuser('rrf')({'dense': (I, -D), 'bm25': ([5, 9], [2.0, 1.0])})", "'dense'", "(1, 10)",
-            why="a 2-D array is a batch of lists, not one list: the message must name the list and its shape"),
+            why="a 2-D array is a batch of lists, not one list: the message must name the list and its shape", fast=True),
         bad("u17x_fuser_2d_ids_only", "the (1, k) I array alone (a rank-only list) to the Fuser",
             "D, I = faiss_search(1, 10, seed=1)\nrankagg.Fuser('rrf')({'dense': I, 'bm25': [5, 9]})", "'dense'", "(1, 10)",
             why="a 2-D array is a batch of lists, not one list: the message must name the list and its shape"),
@@ -339,6 +339,11 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
         bad("u17x_fuser_explain_2d_scores", "explain with 1-D ids but the (1, k) score row (D[:1] for D[0])",
             "D, I = faiss_search(1, 10, seed=1)\nrankagg.Fuser('rrf').explain({'dense': (I[0], -D[:1]), 'bm25': ([5], [1.0])})",
             "'dense'", "(1, 10)", why="10 ids beside a (1, 10) score array: the message must name the shape, not '1 ids'"),
+        bad("u17x_milvus_preset_2d_row", "Milvus's weighted ranker preset (each leg's L2 distances mapped as Milvus "
+            "maps them) given the (1, k) row of a FAISS search for one query",
+            "from rankagg.engines import preset\nD, I = faiss_search(1, 10, seed=1)\n"
+            "preset('milvus_weighted')({'dense': (I, D), 'bm25': ([5, 9], [2.0, 1.0])})", "'dense'", "(1, 10)",
+            why="a 2-D array is a batch of lists, not one list: the message must name the list and its shape"),
         bad("u17x_fuse_2d_array_as_run", "rankagg.fuse({'dense': I, 'bm25': I2}) with the batch arrays themselves",
             "D, I = faiss_search(3, 5, seed=1)\nrankagg.fuse({'dense': I, 'bm25': I[::-1]}, 'rrf')", "'dense'", "ndarray",
             why="a run is {qid: {docid: score}} (rankagg.fuse's docstring)"),
@@ -389,7 +394,7 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
         cli_bad("u17x_cli_npy_run", "`rankagg fuse I.npy D.npy` with np.save's arrays",
                 ["fuse", "I.npy", "D.npy", "--method", "rrf", "-o", "fused.run"], "I.npy", "NumPy",
                 why="a .npy file is NumPy's binary array format, not TREC lines: the message must say so",
-                setup=_setup(_ARRAYS + "np.save(P('I.npy'), I)\nnp.save(P('D.npy'), D)\n")),
+                setup=_setup(_ARRAYS + "np.save(P('I.npy'), I)\nnp.save(P('D.npy'), D)\n"), fast=True),
         cli_bad("u17x_cli_npz_run", "`rankagg fuse res.npz` with np.savez(I=I, D=D)",
                 ["fuse", "res.npz", "--method", "rrf", "-o", "fused.run"], "res.npz", "NumPy",
                 why="an .npz is NumPy's archive of arrays: unzipping it gives .npy files, no TREC run",
