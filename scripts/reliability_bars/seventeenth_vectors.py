@@ -19,10 +19,10 @@ SEVENTEENTH_VECTORS = "45 Unseen inputs: a vector-search engineer's ANN result a
 # 0: docs/conventions.md); ``agree`` holds a fused list to a reference (the same ids, the scores within 1e-9 relative,
 # the order by score and, among equal scores, by the house rule: more lists, then best place, then the smaller id
 # as text); ``ap`` and ``p_at`` are trec_eval's AP and P@k over a ranked list.
-_K = """
-import json, math, os, subprocess, sys
+# the helpers of the fast cases import NumPy and rankagg only (pandas alone takes a second to import)
+_LIGHT = """
+import math, sys
 import numpy as np
-import pandas as pd
 import rankagg
 def faiss_search(nq, k, seed, n=50000, metric='l2'):
     rng = np.random.default_rng(seed)
@@ -30,6 +30,24 @@ def faiss_search(nq, k, seed, n=50000, metric='l2'):
     D = rng.random((nq, k)).astype(np.float32) * 4
     D = np.sort(D, axis=1) if metric == 'l2' else -np.sort(-D, axis=1)
     return D, I
+def close(a, b, tol=1e-9):
+    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
+def p_at(ranked, rel, k):
+    return sum(1 for d in ranked[:k] if rel.get(d, 0) > 0) / k
+def ap(ranked, rel):
+    n_rel = sum(1 for g in rel.values() if g > 0)
+    hits, total = 0, 0.0
+    for i, d in enumerate(ranked, 1):
+        if rel.get(d, 0) > 0:
+            hits += 1
+            total += hits / i
+    return total / n_rel if n_rel else 0.0
+def report(msg):
+    print('same' if not msg else 'differs: ' + msg)
+"""[1:]
+_K = _LIGHT + """
+import json, os, subprocess
+import pandas as pd
 def trec_order(p):
     return sorted(p, key=lambda d: (float(p[d]), str(d).encode()), reverse=True)
 def rrf_ref(lists, k=60.0, w=None):
@@ -52,8 +70,6 @@ def combsum_ref(lists, w=None):
             cnt[d] = cnt.get(d, 0) + 1
             best[d] = min(best.get(d, 10 ** 12), r)
     return sc, cnt, best
-def close(a, b, tol=1e-9):
-    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 def agree(got, ref, tol=1e-9, scores=True):
     sc, cnt, best = ref
     got = [(d.item() if hasattr(d, 'item') else d, float(s)) for d, s in got]
@@ -89,16 +105,6 @@ def frame_agree(out, named, ref_of, **kw):
         if msg:
             return 'query %d: %s' % (q, msg)
     return ''
-def p_at(ranked, rel, k):
-    return sum(1 for d in ranked[:k] if rel.get(d, 0) > 0) / k
-def ap(ranked, rel):
-    n_rel = sum(1 for g in rel.values() if g > 0)
-    hits, total = 0, 0.0
-    for i, d in enumerate(ranked, 1):
-        if rel.get(d, 0) > 0:
-            hits += 1
-            total += hits / i
-    return total / n_rel if n_rel else 0.0
 def cli(*args):
     p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
     if p.returncode:
@@ -111,8 +117,6 @@ def read_trec(path):
         q, _, d, _, s, _ = line.split()
         out.setdefault(q, []).append((d, float(s)))
     return out
-def report(msg):
-    print('same' if not msg else 'differs: ' + msg)
 """[1:]
 
 # three retrievers over one batch of 40 queries: FAISS L2 (negated), a BM25 run, a second embedding model (IP)
@@ -139,11 +143,12 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
     G = SEVENTEENTH_VECTORS
 
     def ok(id: str, what: str, code: str, why: str, timeout: float = 120, fast: bool = False) -> Case:
-        return Case(id, G, what, code=_K + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast)
+        return Case(id, G, what, code=(_LIGHT if fast else _K) + code, expect="ok", check=stdout_has("same"),
+                    memory_gb=4.0, timeout=timeout, why=why, fast=fast)
 
     def bad(id: str, what: str, code: str, *mention: str, why: str = "", fast: bool = False) -> Case:
-        return Case(id, G, what, code=_K + code, mention=mention, memory_gb=4.0, timeout=60, why=why, fast=fast)
+        return Case(id, G, what, code=(_LIGHT if fast else _K) + code, mention=mention, memory_gb=4.0, timeout=60,
+                    why=why, fast=fast)
 
     def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup=None,
                 files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
