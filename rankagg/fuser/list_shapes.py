@@ -15,17 +15,21 @@ __all__ = ["refuse_array_batches"]
 
 def refuse_array_batches(lists: Any) -> None:
     """Refuse, naming the list and the shape, a NumPy array of a list that is not one-dimensional (the request's
-    reader names anything else that is wrong with it)."""
-    if not isinstance(lists, Mapping):
+    reader names anything else that is wrong with it).  Every request passes here: the common forms cost a look at
+    their class."""
+    if lists.__class__ is not dict and not isinstance(lists, Mapping):
         return
-    for name, obj in lists.items():
-        if obj.__class__ is dict or obj.__class__ is list:  # the common forms: no array at this level
+    for obj in lists.values():
+        if obj.__class__ is dict or obj.__class__ is list:
             continue
         pair = isinstance(obj, tuple) and len(obj) == 2
         for part, role in zip(obj if pair else (obj,), ("ids", "scores") if pair else ("list",)):
             if isinstance(part, np.ndarray) and part.ndim != 1:
-                fix = ("a batch of lists, as index.search answers (queries, k) arrays: give one query's row, I[q] "
-                       "and D[q] (a column of one list: .ravel() it)") if part.ndim == 2 else \
-                    "give one query's list as a one-dimensional array"
-                raise ValueError(f"list {str(name)!r}: the {role} {'is' if role == 'list' else 'are'} a "
-                                 f"{part.ndim}-D array of shape {tuple(part.shape)}, not one list; {fix}")
+                _refuse(next(n for n, v in lists.items() if v is obj), role, part)
+
+
+def _refuse(name: Any, role: str, part: np.ndarray) -> None:
+    fix = ("a batch of lists, as index.search answers (queries, k) arrays: give one query's row, I[q] and D[q] (a "
+           "column of one list: .ravel() it)") if part.ndim == 2 else "give one query's list as a one-dimensional array"
+    raise ValueError(f"list {str(name)!r}: the {role} {'is' if role == 'list' else 'are'} a {part.ndim}-D array of "
+                     f"shape {tuple(part.shape)}, not one list; {fix}")
