@@ -14,6 +14,7 @@ from rankagg.engines.limits import check_choice
 from rankagg.features.rank_points import rrf_points
 from rankagg.fuser import Fuser
 from rankagg.fuser.lists import _is_pair, _number
+from rankagg.fuser.list_shapes import refuse_array_batches
 
 __all__ = ["SharedRankFuser", "DistanceFuser", "ScoreMapFuser", "sql_rank", "MILVUS_METRICS"]
 
@@ -170,6 +171,7 @@ class ScoreMapFuser:
     def _mapped(self, lists: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(lists, Mapping):
             raise ValueError(f"lists must be a mapping list name -> list, got {type(lists).__name__}")
+        refuse_array_batches(lists)  # before the legs' scores are mapped one by one
 
         def one(name: str, d: Any, s: Any, fn: Callable[[float], float]) -> float:
             x = _number(name, d, s)

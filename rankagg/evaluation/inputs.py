@@ -92,8 +92,8 @@ def _arrow_encoded(arr: NDArray) -> Any:
         import pyarrow as pa
 
         strings = pa.array(arr, from_pandas=False)  # its type inferred: pa.string() would decode bytes as text
-    except (ImportError, TypeError, ValueError):  # pyarrow's ArrowTypeError / ArrowInvalid: not all strings
-        return None
+    except (ImportError, TypeError, ValueError, OverflowError):  # ArrowTypeError / ArrowInvalid: not all strings;
+        return None  # OverflowError: an int beyond int64 (hnswlib's uint64 labels, a 64-bit hash), read as its decimals
     if strings.null_count or not pa.types.is_string(strings.type):
         return None
     return strings.dictionary_encode()

@@ -49,6 +49,7 @@ from rankagg.fuser.declared import declared_lists, list_weights, with_declared
 from rankagg.fuser.explain import _explanations, score_from_explanation
 from rankagg.fuser.lists import (NativeFusion, Request, _matrix, _median_rows, _normalise, as_given, integer_ids,
                                  simple_norms)
+from rankagg.fuser.list_shapes import refuse_array_batches
 from rankagg.fuser.ranked_lists import query_lists
 from rankagg.fuser.sums import sorted_sums
 from rankagg.io.rules import named_weights
@@ -175,6 +176,7 @@ class Fuser:
         ranks), the class's values of the entries, the rule over them; time and memory linear in the entries
         (but the rules that read every list's value of every document: padded lists, medians, engine
         combinations, and Borda's points for the documents a list did not rank)."""
+        refuse_array_batches(lists)
         lists = with_declared(lists, self._declared)
         if self._native is not None and not explain:
             if self._tuned_on is not None and isinstance(lists, Mapping):  # the kernel would weigh an untuned list 1
@@ -307,6 +309,7 @@ class Fuser:
 
         if self.depth is not None and Integer(1).check(k):
             k = min(int(k), self.depth)
+        refuse_array_batches(lists)
         found = certified_top(self, with_declared(lists, self._declared), k, score_bounds=score_bounds, budget=budget)
         if self._calibration is None:
             return found

@@ -4,7 +4,8 @@ makes it one, instead of a reader's error about what it tripped on (issue 45: "a
 it was not recognised").
 
 * :func:`container_of`: compressed or archived data rankagg does not open (bzip2, xz, Zstandard, LZ4, zip, 7-Zip, a
-  tar archive plain or gzipped).  Read as text, such a file got "a NUL byte: trec_eval reads a field only up to it".
+  tar archive plain or gzipped), and NumPy's saved arrays (``.npy``, ``.npz``: a vector index's ``(D, I)``).  Read
+  as text, such a file got "a NUL byte: trec_eval reads a field only up to it".
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
   PyTerrier or pandas frame saved as CSV), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
@@ -27,9 +28,13 @@ __all__ = ["HEAD", "Shape", "head_of", "container_of", "is_blank", "run_shape", 
 #: the bytes of a file's start that are looked at (the recognisers never read a file whole)
 HEAD = 1 << 14
 
+#: what to do with NumPy's saved arrays (a vector index's ``(D, I)`` answer): they are arrays, not text of lines
+_NUMPY_FIX = ("write them as the text this input takes (a run: 'qid Q0 docid rank score tag' lines), or give them to "
+              "rankagg in Python: rankagg.Fuser with (I[q], D[q]) per query, rankagg.fuse with a long DataFrame")
 #: magic bytes -> (what the file is, how to make of it the text rankagg reads: ``{name}`` the file's name, ``{stem}``
 #: the name without its last suffix)
 _CONTAINERS = (
+    (b"\x93NUMPY", "a NumPy array file (np.save's .npy)", _NUMPY_FIX),
     (b"\xfd7zXZ\x00", "xz-compressed", "recompress it with gzip: xz -dc {name} | gzip > {stem}.gz"),
     (b"\x28\xb5\x2f\xfd", "Zstandard-compressed (zstd)", "recompress it with gzip: zstd -dc {name} | gzip > {stem}.gz"),
     (b"\x04\x22\x4d\x18", "LZ4-compressed (ranx's Run.save(kind='lz4') writes LZ4 JSON: load it with "
@@ -72,6 +77,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     head = head_of(path) if head is None else head
     name = os.path.basename(path)
     stem = os.path.splitext(name)[0] or name
+    if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
+        return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
+                f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
     for magic, what, fix in _CONTAINERS:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
@@ -87,6 +95,16 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                 f"not archives; extract its files "
                 f"and give them: tar -x{'z' if gzipped else ''}f {name}")
     return None
+
+
+def _zip_first_name(head: bytes) -> str:
+    """The name of a zip archive's first member (its local header: the name's length at offset 26, the name at 30)."""
+    return head[30:30 + int.from_bytes(head[26:28], "little")].decode("utf-8", "replace")
+
+
+def _numpy_zip(head: bytes) -> bool:
+    """Whether ``head`` starts a zip archive whose first member is a NumPy array (np.savez, np.savez_compressed)."""
+    return head.startswith(b"PK\x03\x04") and _zip_first_name(head).endswith(".npy")
 
 
 class Shape(NamedTuple):
