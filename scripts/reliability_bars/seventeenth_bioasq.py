@@ -233,7 +233,9 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                 base = "AP" if m == "GMAP" else m
                 vals = [per[q][base] for q in per]
                 want = _R["gmap"](vals) if m == "GMAP" else sum(vals) / len(vals)
-                if not _near(got[m], want) or any(not _near(got["per_query"][q][m], per[q][base]) for q in per):
+                floor = 1e-5 if m == "GMAP" else 0.0  # each query's GMAP line is its AP floored (docs/pyterrier.md)
+                if not _near(got[m], want) or any(not _near(got["per_query"][q][m], max(per[q][base], floor))
+                                                  for q in per):
                     return False
             return set(got["per_query"]) == set(per)
         return check
@@ -294,7 +296,7 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
         by_q: dict = {}
         for r in sorted(pq.read_table(folder / "fused.parquet").to_pylist(), key=lambda r: (r["q_id"], r["rank"])):
             by_q.setdefault(r["q_id"], []).append((r["doc_id"], float(r["score"])))
-        return _R["agree_all"](by_q, refs_rrf(), 10, written=False) == ""
+        return _R["agree_all"](by_q, refs_rrf(), 10) == ""
 
     def write_parquet_runs(folder: Path) -> None:
         import pandas as pd  # a heavy optional import, only for this setup
@@ -381,6 +383,65 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
     # the question ids of one export upper-cased by a spreadsheet
     upper_sys1 = {q.upper(): d for q, d in systems["sys1"].items()}
 
+    # the report of the five systems and a fused run (written by the reference) against sys1: its table's means
+    # and marks against SciPy's paired t-test, Holm-adjusted over the table's 10 tests (docs/report.md)
+    def ref_fused_lists() -> dict:
+        out = {}
+        for q, (sc, cnt, best) in refs_rrf().items():
+            out[q] = sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))[:10]
+        return out
+
+    def per_query_of(lists: dict, url_ids: bool) -> dict:
+        return {q: _R["measures"](docs if url_ids else [u(d) for d in docs], rel_url[q]) for q, docs in lists.items()}
+
+    def report_setup(folder: Path) -> None:
+        write_systems(folder)
+        fused = ref_fused_lists()
+        (folder / "fused.run").write_text("".join(f"{q} Q0 {d} {i} {11.0 - i} fused\n" for q, docs in fused.items()
+                                                  for i, d in enumerate(docs, 1)))
+        doc = {}
+        for name, lists, url_ids in [*((f"{s}.run", systems[s], False) for s in systems), ("fused.run", fused, True)]:
+            per = per_query_of(lists, url_ids)
+            doc[name] = {m: sum(v[m] for v in per.values()) / len(per) for m in ("AP@10", "P@10")}
+            doc[name]["per_query"] = {q: {m: v[m] for m in ("AP@10", "P@10")} for q, v in per.items()}
+        (folder / "e.json").write_text(json.dumps(doc, indent=2))
+
+    def report_check(out: str, folder: Path) -> bool:
+        from scipy import stats  # a heavy optional import, only for this check
+
+        doc = json.loads((folder / "e.json").read_text())
+        table = {}
+        for line in (folder / "r.md").read_text(encoding="utf-8").splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) == 3 and cells[0] and cells[0] not in ("Method", "---"):
+                table[cells[0].removesuffix(".run")] = cells[1:]
+        names = [n.removesuffix(".run") for n in doc]
+        if sorted(table) != sorted(names):
+            return False
+        tests = []
+        for n in doc:
+            if n == "sys1.run":
+                continue
+            for m in ("AP@10", "P@10"):
+                a = [doc[n]["per_query"][q][m] for q in qids]
+                b = [doc["sys1.run"]["per_query"][q][m] for q in qids]
+                tests.append((float(stats.ttest_rel(a, b).pvalue), n, m, sum(a) > sum(b)))
+        tests.sort()
+        marks, run_max = {}, 0.0
+        for i, (pv, n, m, up) in enumerate(tests):
+            run_max = max(run_max, min(1.0, (len(tests) - i) * pv))
+            marks[(n, m)] = ("\u25b2" if up else "\u25bc") if run_max < 0.05 else ""
+        for n in doc:
+            for j, m in enumerate(("AP@10", "P@10")):
+                cell = table[n.removesuffix(".run")][j]
+                value = float(cell.replace("*", "").rstrip("\u25b2\u25bc ").strip())
+                if abs(value - doc[n][m]) > 5e-5 + 1e-12:
+                    return False
+                shown = "\u25b2" if "\u25b2" in cell else "\u25bc" if "\u25bc" in cell else ""
+                if n != "sys1.run" and shown != marks[(n, m)]:
+                    return False
+        return True
+
     # the API snippets' shared data (built in the snippet from the same references)
     lib = "gold, systems = bioasq()\nqids = list(gold)\n"
     frame = lib + "import pandas as pd\nrows = [(q, ident(d), i, s) for s, lists in systems.items() " \
@@ -425,7 +486,7 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
         cli_ok("u17b_parquet_output", "-o fused.parquet for the team's notebook (q_id, doc_id, score, rank)",
                [*fuse5, "--method", "rrf", "--depth", "10", "-o", "fused.parquet", "--quiet"],
                parquet_out_check, setup=setup_systems(),
-               why="-o .parquet writes the fused table; exact fused scores (docs/conventions.md)"),
+               why="-o .parquet writes the fused run as a table, the TREC output's lines (docs/scale.md)"),
         cli_ok("u17b_parquet_long_table_input", "one long Parquet table q_id doc_id score run of the five systems "
                "(scores 1/rank)", ["fuse", "phaseA.parquet", "--method", "rrf", "--depth", "10", "-o", "fused.run",
                                    "--quiet"],
@@ -552,8 +613,14 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                    f"{q} Q0 {d} {i} {s!r} rankagg-rrf\n" for q, (sc, cnt, best) in refs_rrf().items()
                    for i, (d, s) in enumerate(sorted(sc.items(), key=lambda x: (-x[1], -cnt[x[0]], best[x[0]],
                                                                                  x[0]))[:10], 1)))),
+               files={"golden.qrels": qrels_url},
                why="an ordinary run: trec_eval's map_cut_10 of its written order (the file here written by the "
                    "reference, distinct scores)"),
+        cli_ok("u17b_report_against_sys1", "rankagg report of the five systems and the fused run (evaluate --json "
+               "-q of AP@10 and P@10) against sys1: the table's means and its Holm-adjusted t-test marks",
+               ["report", "e.json", "--baseline", "sys1", "-o", "r.md"], report_check, setup=report_setup,
+               why="docs/report.md: paired two-sided t-test over the queries, Holm over the table's tests, alpha .05 "
+                   "(SciPy's ttest_rel here)"),
         # ---- the mistakes of the day (CLI)
         cli_bad("u17b_bioasq_json_as_runs", "the systems' BioASQ JSON submissions given to fuse as they are",
                 ["fuse", *sys_json, "-o", "fused.run"], "sys1.json", files=sys_json,
