@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 from pathlib import Path
 from typing import Any, Callable
 
@@ -373,6 +374,9 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
 
     # the report of the five systems and a fused run (written by the reference) against sys1: its table's means
     # and marks against SciPy's paired t-test, Holm-adjusted over the table's 10 tests (docs/report.md)
+    def ref_fused_lists_all() -> dict:
+        return {q: sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d)) for q, (sc, cnt, best) in refs_rrf().items()}
+
     def ref_fused_lists() -> dict:
         out = {}
         for q, (sc, cnt, best) in refs_rrf().items():
@@ -442,6 +446,66 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
         per = per_query_of(ref_fused_lists(), True)
         return all(_near(got["per_query"][q][m], per[q][m]) for q in per for m in ("AP@10", "P@10")) and \
             set(got["per_query"]) == set(per)
+
+    # P(relevant) by fused rank: the share of golden documents at each RRF rank over the 40 questions, made
+    # non-increasing by SciPy's isotonic regression (pool adjacent violators, each rank weighted by its count)
+    def calibration_ref() -> tuple[list[int], list[float], float]:
+        from scipy.optimize import isotonic_regression  # a heavy optional import, only for this reference
+
+        hits: dict = {}
+        for q, docs in ref_fused_lists_all().items():
+            for r, d in enumerate(docs, 1):
+                n, k = hits.get(r, (0, 0))
+                hits[r] = (n + 1, k + (d in rel_url[q]))
+        ranks = sorted(hits)
+        fit = isotonic_regression([hits[r][1] / hits[r][0] for r in ranks], weights=[hits[r][0] for r in ranks],
+                                  increasing=False).x
+        p_of = dict(zip(ranks, (float(v) for v in fit)))
+        rel_p = sorted((p_of[r] for q, docs in ref_fused_lists_all().items() for r, d in enumerate(docs, 1)
+                        if d in rel_url[q]), reverse=True)
+        return ranks, [p_of[r] for r in ranks], rel_p[math.ceil(0.9 * len(rel_p)) - 1]
+
+    def calibrate_check(out: str, folder: Path) -> bool:
+        import numpy as np  # a heavy optional import, only for this check
+
+        c = json.loads((folder / "c.json").read_text())["calibration"]
+        ranks, p, t90 = calibration_ref()
+        got = np.interp(ranks, c["x"], c["p"])
+        return bool(np.max(np.abs(got - np.array(p))) <= 1e-12) and abs(c["thresholds"]["0.90"] - t90) <= 1e-12
+
+    def calibrated_model_setup(folder: Path) -> None:
+        write_systems(folder)
+        ranks, p, t90 = calibration_ref()
+        cal = {"format": "rankagg-calibration", "version": 1, "input": "rank", "x": [float(r) for r in ranks], "p": p,
+               "depth": 100, "thresholds": {}, "fit": {}}
+        (folder / "c.json").write_text(json.dumps({"format": "rankagg-fusion", "method": "rrf", "params": {},
+                                                   "weights": None, "calibration": cal}))
+
+    def min_score_check(out: str, folder: Path) -> bool:
+        ranks, p, t90 = calibration_ref()
+        p_of = dict(zip(ranks, p))
+        got = _R["read_fused"](folder / "fused.run")
+        for q, docs in ref_fused_lists_all().items():
+            want = [(d, p_of[r]) for r, d in enumerate(docs, 1) if p_of[r] >= 0.5]
+            rows = got.get(q, [])
+            if [d for d, _ in rows] != [d for d, _ in want]:
+                return False
+            if any(abs(a - b) > 1e-4 for (_, a), (_, b) in zip(rows, want)):
+                return False
+            if _R["trec_order"](dict(rows)) != [d for d, _ in rows]:
+                return False
+        return True
+
+    def http_https_setup(folder: Path) -> None:
+        write_systems(folder, {"sys1": systems["sys1"]})
+        (folder / "sys2.run").write_text("".join(f"{q} Q0 {d} {i} {20.0 - i} sys2\n" for q, docs in systems["sys2"].items()
+                                                 for i, d in enumerate([u(x) for x in docs] + [u(docs[0], "https")], 1)))
+
+    def own_fused_setup(folder: Path) -> None:
+        write_systems(folder)
+        (folder / "fused.run").write_text("".join(
+            f"{q} Q0 {d} {i} {sc[d]!r} team-rrf\n" for q, (sc, cnt, best) in refs_rrf().items()
+            for i, d in enumerate(sorted(sc, key=lambda x: (-sc[x], -cnt[x], best[x], x))[:10], 1)))
 
     # the API snippets' shared data (built in the snippet from the same references)
     lib = "gold, systems = bioasq()\nqids = list(gold)\n"
@@ -551,9 +615,7 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                    q: _R["rrf_ref"]({"sys1": [u(d) for d in systems["sys1"][q]],
                                      "sys2": [u(d) for d in systems["sys2"][q]] + [u(systems["sys2"][q][0], "https")]})
                    for q in qids}, 20) == "",
-               setup=lambda folder: (write_systems(folder, {"sys1": systems["sys1"]}), (folder / "sys2.run").write_text(
-                   "".join(f"{q} Q0 {d} {i} {20.0 - i} sys2\n" for q, docs in systems["sys2"].items()
-                           for i, d in enumerate([u(x) for x in docs] + [u(docs[0], "https")], 1)))),
+               setup=http_https_setup,
                why="an id is its text (docs/conventions.md): trec_eval would count them as two documents too"),
         cli_ok("u17b_year_of_batches", "a BioASQ year at once: 5,000 questions x 5 systems x 10 documents, rrf "
                "--depth 10", [*fuse5, "--method", "rrf", "--depth", "10", "-o", "fused.run", "--quiet"],
@@ -596,16 +658,14 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                ["evaluate", "--qrels", "golden.qrels", "sys2.run", "--measures", "AP@10", "GMAP", "--json"],
                big_eval_check, setup=big_setup, timeout=240,
                why="trec_eval's map_cut_10 and gm_map over every question both judged and in the run"),
-        cli_ok("u17b_fuse_then_evaluate", "fuse the five systems (rrf, depth 10) then evaluate the fused run",
+        cli_ok("u17b_fuse_then_evaluate", "the team's own RRF script's fused run (exact sums, "
+               "ties included, top 10) evaluated",
                ["evaluate", "--qrels", "golden.qrels", "fused.run", "--measures", "AP@10", "P@10", "-q", "--json"],
                lambda out, folder: all(
                    _near(json.loads(out)["per_query"][q]["AP@10"], _R["measures"](
                        _R["trec_order"](dict(rows)), rel_url[q])["AP@10"]) for q, rows in
                    _R["read_fused"](folder / "fused.run").items()),
-               setup=lambda folder: (write_systems(folder), (folder / "fused.run").write_text("".join(
-                   f"{q} Q0 {d} {i} {s!r} rankagg-rrf\n" for q, (sc, cnt, best) in refs_rrf().items()
-                   for i, (d, s) in enumerate(sorted(sc.items(), key=lambda x: (-x[1], -cnt[x[0]], best[x[0]],
-                                                                                 x[0]))[:10], 1)))),
+               setup=own_fused_setup,
                files={"golden.qrels": qrels_url},
                why="an ordinary run: trec_eval's map_cut_10 of its written order (the file here written by the "
                    "reference, distinct scores)"),
@@ -624,6 +684,18 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                                      "fused.run", "--quiet"],
              setup=setup_systems(), expect="ok", check=fused_check(refs_rrf()), memory_gb=4.0, timeout=240,
              why="--backend dask: same output as the local path (docs/scale.md); RRF as above"),
+        cli_ok("u17b_calibrate_by_rank", "calibrate RRF's fused ranks on the 40 golden questions: P(relevant) at "
+               "each rank and the 90%-recall min_score", ["calibrate", *FIVE, "--qrels", "golden.qrels", "--method",
+                                                           "rrf", "-o", "c.json"],
+               calibrate_check, setup=setup_systems(), files={"golden.qrels": qrels_url},
+               why="docs/topk.md: isotonic regression (PAV) of relevance on the fused rank over each question's top "
+                   "100; threshold(0.9) keeps 90% of the relevant (SciPy's isotonic_regression here)"),
+        cli_ok("u17b_fuse_calibrated_min_score", "a calibrated RRF model (P by rank, written by the reference): fuse "
+               "--model c.json --min-score 0.5, only the documents worth sending to snippet extraction",
+               [*fuse5, "--model", "c.json", "--min-score", "0.5", "-o", "fused.run", "--quiet"], min_score_check,
+               setup=calibrated_model_setup,
+               why="docs/topk.md: the score column is P(relevant), ties nudged by float32 steps; --min-score leaves "
+                   "out the documents below it"),
         # ---- the mistakes of the day (CLI)
         cli_bad("u17b_bioasq_json_as_runs", "the systems' BioASQ JSON submissions given to fuse as they are",
                 ["fuse", *sys_json, "-o", "fused.run"], "sys1.json", files=sys_json,
@@ -642,20 +714,11 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
                 files={"snippets.run": "".join(f"{q0} Q0 {u(d)} {i} {10 - i} snip 0 143\n"
                                                for i, d in enumerate(systems['sys1'][q0], 1))},
                 why="trec_eval reads six fields a line; the offsets would be read as the tag"),
-        cli_bad("u17b_three_column_export", "a 'question url rank' export (3 fields) given as a run",
-                ["fuse", "sys1.run", "sys2.run", "-o", "fused.run"], "sys1.run:1",
-                files={"sys1.run": "".join(f"{q} {u(d)} {i}\n" for q, docs in systems["sys1"].items()
-                                           for i, d in enumerate(docs, 1)),
-                       "sys2.run": _R["run_text"](systems["sys2"], "sys2")},
-                why="a TREC run has six fields (trec_eval stops there)"),
         cli_bad("u17b_golden_grade_true", "golden qrels whose grade column is 'true' (a pandas bool written out)",
                 ["evaluate", "--qrels", "golden.qrels", "sys1.run"], "golden.qrels:1", setup=setup_systems(),
                 files={"golden.qrels": "".join(f"{q} 0 {u(d)} true\n" for q, rel in gold.items()
                                                for d in sorted(rel))},
                 outputs=(), why="trec_eval's atoi reads 'true' as 0: every document judged non-relevant, a wrong answer"),
-        cli_bad("u17b_qrels_among_runs", "the golden qrels passed among the runs to fuse",
-                ["fuse", "sys1.run", "golden.qrels", "-o", "fused.run"], "golden.qrels:1", setup=setup_systems(),
-                files={"golden.qrels": qrels_url}, why="a qrels line has four fields, a run line six"),
         cli_bad("u17b_question_ids_upper_case", "a run whose 24-hex question ids a spreadsheet upper-cased",
                 ["evaluate", "--qrels", "golden.qrels", "sys1.run"], "sys1.run", "golden.qrels",
                 files={"golden.qrels": qrels_url, "sys1.run": _R["run_text"](upper_sys1, "sys1")}, outputs=(),
