@@ -5,11 +5,13 @@ of :data:`rankagg.io.formats.FORMATS` recognise their inputs with these)."""
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
+from rankagg.io.foreign_shapes import trec_lines
 from rankagg.io.text_input import fields_of, strip_blanks
 
-__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table"]
+__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run"]
 
 GENE_TABLE_SUFFIXES = (".csv", ".tsv")
 GENE_LIST_SUFFIXES = (".grp", ".lst", ".txt")
@@ -27,6 +29,18 @@ def not_gene_list(obj: Any) -> str | None:
         return None
     if not name.endswith(".txt"):
         return f"its name does not end in {' / '.join(GENE_LIST_SUFFIXES)}"
+    first = _first_entry(path)
+    if first is None or isinstance(first, str):
+        return first
+    number, entry = first
+    fields = len(fields_of(entry))
+    return None if fields == 1 else f"its line {number} holds {fields} fields, not one item (a .txt gene list holds one per line)"
+
+
+def _first_entry(path: str) -> tuple[int, str] | str | None:
+    """The first line that is neither blank nor a ``#`` comment among the first 4 KB of ``path`` (gzip read), with its
+    1-based number (lines end at LF, CRLF or CR, as the gene-list reader splits them); a str saying why the file
+    cannot be looked at; None when there is no such line."""
     if not os.path.isfile(path):
         return "is not a file"
     from rankagg.io.guard import open_input
@@ -47,12 +61,35 @@ def not_gene_list(obj: Any) -> str | None:
                 head = zlib.decompressobj(31).decompress(head)
             except zlib.error:  # a corrupt stream: the reader of the format it is names the file
                 return "its gzip stream is corrupt"
-    for line in head.decode("utf-8", "replace").split("\n")[:50]:
+    for number, line in enumerate(re.split(r"\r\n|\r|\n", head.decode("utf-8", "replace"))[:50], 1):
         entry = strip_blanks(line)  # the ASCII blanks, as every reader
         if entry and not entry.startswith("#"):
-            fields = len(fields_of(entry))
-            return None if fields == 1 else f"its first line holds {fields} fields, not one item (a .txt gene list holds one per line)"
+            return number, entry
     return None
+
+
+def list_taken_for_run(path: str | os.PathLike) -> str | None:
+    """Why a file named as a one-list gene file (``.txt``) was taken for a run, naming its file and line, when its
+    first entry is neither one item nor a TREC run line: the line a refusal must point at (a multiword entity,
+    'epidermal growth factor', or a numbered answer, '1. EGF', is three or two fields; the refusal of the output's
+    name alone told nothing of it, u17b_list_answers_multiword_entities).  None for any other file."""
+    name = os.fsdecode(os.fspath(path))
+    lowered = name.lower()[:-3] if name.lower().endswith(".gz") else name.lower()
+    if not lowered.endswith(".txt") or trec_lines(name):
+        return None  # another name, or a run
+    first = _first_entry(name)
+    if first is None or isinstance(first, str):
+        return None
+    number, entry = first
+    fields = len(fields_of(entry))
+    if fields == 1:
+        return None  # a gene list
+    if "\x00" in entry:  # UTF-16 read as UTF-8: its fields are no one's
+        return (f"{name}:{number} holds NUL bytes, so it was taken for a run: a gene list is UTF-8 text (Excel's "
+                "'Unicode Text' is UTF-16: save a table as 'CSV UTF-8', a list as UTF-8 text)")
+    text = entry if len(entry) <= 60 else entry[:57] + "..."
+    return (f"{name}:{number} holds {fields} fields ({text!r}), so it was taken for a run: a .txt gene list holds one "
+            "item a line with no blank inside it (docs/genes.md); a TREC run line holds six fields")
 
 
 def not_gene_table(obj: Any) -> str | None:
