@@ -505,6 +505,8 @@ def _paired_ok(out: str, folder: Path, judged: dict) -> bool:
         holm[m] = run_max
     seen = 0
     for line in out.splitlines():
+        if not line.startswith("#"):  # the table above the comparisons holds the runs' means
+            continue
         parts = line.lstrip("# ").split("\t")
         if len(parts) >= 4 and parts[0] == "combsum.run" and parts[1] in fns:
             m = parts[1]
@@ -652,7 +654,7 @@ def _cases_b(v: dict) -> list[Case]:
                 files={"manual.run": small_a, "cast.qrels": small_q},
                 why="rankagg spells it 'AP(rel=2)'; an unknown option is refused, naming it"),
         cli_bad("u17t_weights_typo", "--weights manul=2 (the manual rewrite's tag mistyped)",
-                ["fuse", "manual.run", "automatic.run", "--weights", "manul=2", "-o", "fused.run"], "manul",
+                ["fuse", "manual.run", "automatic.run", "--method", "rrf", "--weights", "manul=2", "-o", "fused.run"], "manul",
                 files={"manual.run": small_a, "automatic.run": small_b},
                 why="a name that matches no run is an error before any file is read (docs/trec.md)"),
         cli_bad("u17t_topics_json_as_qrels", "the CAsT evaluation topics JSON given as --qrels",
