@@ -666,6 +666,11 @@ def _cases_b(v: dict) -> list[Case]:
                 ["evaluate", "--qrels", "cast.qrels", "manual.run", "--measures", "nDCG@3", "ndcg_cut.3"],
                 "ndcg_cut.3", outputs=(), files={"manual.run": small_a, "cast.qrels": small_q},
                 why="one measure twice would print two rows of one value"),
+        cli_bad("u17t_ndcg3_judged_only", "nDCG@3 on the condensed lists (unjudged passages dropped): --measures "
+                "'nDCG(judged_only=True)@3', as ir_measures spells it", ["evaluate", "--qrels", "cast.qrels", "manual.run",
+                                                                         "--measures", "nDCG(judged_only=True)@3"],
+                "judged_only", outputs=(), files={"manual.run": small_a, "cast.qrels": small_q},
+                why="rankagg computes no condensed list (trec_eval -J); a parameter it does not compute is refused, naming it"),
         api_bad("u17t_frame_conversation_columns", "a frame with conversation_id and turn columns instead of a qid",
                 "import pandas as pd, rankagg\nf = pd.DataFrame({'conversation_id': [31, 31, 31, 31], 'turn': [1, 1, 1, 1],"
                 " 'doc_id': ['a', 'b', 'a', 'b'], 'score': [2.0, 1.0, 1.0, 2.0], 'run': ['m', 'm', 'a', 'a']})\n"
