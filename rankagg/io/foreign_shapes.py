@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import zlib
 from typing import NamedTuple
 
@@ -31,15 +32,15 @@ HEAD = 1 << 14
 #: what to do with NumPy's saved arrays (a vector index's ``(D, I)`` answer): they are arrays, not text of lines
 _NUMPY_FIX = ("write them as the text this input takes (a run: 'qid Q0 docid rank score tag' lines), or give them to "
               "rankagg in Python: rankagg.Fuser with (I[q], D[q]) per query, rankagg.fuse with a long DataFrame")
-#: magic bytes -> (what the file is, how to make of it the text rankagg reads: ``{name}`` the file's name, ``{stem}``
-#: the name without its last suffix)
+#: magic bytes -> (what the file is, how to make of it the text rankagg reads: ``{name}`` the file as a shell word,
+#: ``{gz}`` / ``{plain}`` the output beside it, the name without its last suffix plus .gz / without more)
 _CONTAINERS = (
     (b"\x93NUMPY", "a NumPy array file (np.save's .npy)", _NUMPY_FIX),
-    (b"\xfd7zXZ\x00", "xz-compressed", "recompress it with gzip: xz -dc {name} | gzip > {stem}.gz"),
-    (b"\x28\xb5\x2f\xfd", "Zstandard-compressed (zstd)", "recompress it with gzip: zstd -dc {name} | gzip > {stem}.gz"),
+    (b"\xfd7zXZ\x00", "xz-compressed", "recompress it with gzip: xz -dc {name} | gzip > {gz}"),
+    (b"\x28\xb5\x2f\xfd", "Zstandard-compressed (zstd)", "recompress it with gzip: zstd -dc {name} | gzip > {gz}"),
     (b"\x04\x22\x4d\x18", "LZ4-compressed (ranx's Run.save(kind='lz4') writes LZ4 JSON: load it with "
-     "ranx.Run.from_file and give rankagg the Run)", "or decompress it: lz4 -dc {name} > {stem}"),
-    (b"\x02\x21\x4c\x18", "LZ4-compressed (legacy frame)", "decompress it: lz4 -dc {name} > {stem}"),
+     "ranx.Run.from_file and give rankagg the Run)", "or decompress it: lz4 -dc {name} > {plain}"),
+    (b"\x02\x21\x4c\x18", "LZ4-compressed (legacy frame)", "decompress it: lz4 -dc {name} > {plain}"),
     (b"PK\x03\x04", "a zip archive", "extract its files and give them: unzip {name}"),
     (b"PK\x05\x06", "an empty zip archive", "it holds no file"),
     (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "extract its files and give them: 7z x {name}"),
@@ -50,6 +51,36 @@ _BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
 _TAR_MAGIC, _TAR_AT = b"ustar", 257
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
+
+
+def shell_word(path: str) -> str:
+    """``path`` as one word of a POSIX shell command the user can paste: quoted when it holds a blank, a quote, '#'
+    or another character the shell reads, and after './' when it starts with '-' (else read as an option)."""
+    return shlex.quote("./" + path if path.startswith("-") else path)
+
+
+def output_beside(path: str, name: str) -> str:
+    """The shell word of the file named ``name`` beside ``path`` that a suggested command writes from ``path``: never
+    ``path`` itself, since the shell empties a redirection's file before the command reads it (``awk ... x.run >
+    x.run`` loses the run), so a name equal to the input's (compared case-blind: a case-insensitive file system
+    holds one file) gets '.converted' before its suffix."""
+    if name.casefold() == os.path.basename(path).casefold():
+        root, ext = os.path.splitext(name)
+        name = f"{root or name}.converted{ext if root else ''}"
+    return shell_word(os.path.join(os.path.dirname(path), name))
+
+
+def _reading(path: str, gzipped: bool, command: str) -> str:
+    """``command`` (awk, sort, cut: the file is their last word) reading ``path``, through ``gzip -dc`` when it is
+    gzip-compressed (read directly, they would read the compressed bytes)."""
+    return f"gzip -dc {shell_word(path)} | {command}" if gzipped else f"{command} {shell_word(path)}"
+
+
+def _plain_stem(path: str) -> str:
+    """The file's name without '.gz' and then its last suffix (``bm25.tsv.gz`` -> ``bm25``)."""
+    base = os.path.basename(path)
+    base = base[:-3] if base.lower().endswith(".gz") and len(base) > 3 else base
+    return os.path.splitext(base)[0] or base
 
 
 def head_of(path: str) -> bytes:
@@ -75,18 +106,19 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     """Why ``path`` is compressed or archived data that rankagg does not open, with the command that makes it text
     rankagg reads; None for anything else (text, gzip of text, Parquet)."""
     head = head_of(path) if head is None else head
-    name = os.path.basename(path)
-    stem = os.path.splitext(name)[0] or name
+    base = os.path.basename(path)
+    stem = os.path.splitext(base)[0] or base
+    name, gz, plain = shell_word(path), output_beside(path, stem + ".gz"), output_beside(path, stem)
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
     for magic, what, fix in _CONTAINERS:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
-                   + fix.format(name=name, stem=stem)
+                   + fix.format(name=name, gz=gz, plain=plain)
     if _BZIP2.match(head):
         return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
-                f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {stem}.gz")
+                f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {gz}")
     gzipped = head[:2] == b"\x1f\x8b"
     inner = _gunzip_head(head, _TAR_AT + len(_TAR_MAGIC)) if gzipped else head
     if inner[_TAR_AT:_TAR_AT + len(_TAR_MAGIC)] == _TAR_MAGIC:
@@ -184,6 +216,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return None
     at, line = lines[0]
     name = os.path.basename(path)
+    gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
         what = next((w for keys, w in _JSON_SHAPES if all(k in text for k in keys)),
@@ -196,7 +229,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
     fields = fields_of(line)
-    gene = _gene_shape(name, cells, fields)
+    gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
     if _cells_hold_blanks(name, line):
@@ -205,8 +238,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return None  # a table's header ('gene<TAB>count<TAB>study2<TAB>2024'): the rows below are not of its shape
     if len(fields) == 3 and fields[2].isdigit():
         return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
-                         "give each line a score that orders it, e.g. awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}' "
-                         f"{name} > {os.path.splitext(name)[0] or name}.run")
+                         "give each line a score that orders it, e.g. "
+                         + _reading(path, gzipped, "awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}'")
+                         + f" > {output_beside(path, _plain_stem(path) + '.run')}")
     # trec_eval ignores the iteration field, which qrels write as 0 (or Q0): a word there ('gene count study2 2024')
     # is a table's header, its rows perhaps of the same shape ('TP53 0 0 0')
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
@@ -220,17 +254,19 @@ def _same_fields(first: list[str], second: list[str]) -> bool:
     return len(first) == len(second) and all(re.fullmatch(r"-?\d+", f[-1]) is not None for f in (first, second))
 
 
-def _gene_shape(name: str, cells: list[str], fields: list[str]) -> str | None:
+def _gene_shape(path: str, gzipped: bool, cells: list[str], fields: list[str]) -> str | None:
     """A genomics tool's file given where runs are read: GSEA's gene sets (.gmt) and ranked list (.rnk, or any
     line of an item and a number), MAGeCK's gene summary (its header names neg|score); what to do instead."""
-    stem = re.sub(r"\.gz$", "", name.lower())
+    stem = re.sub(r"\.gz$", "", os.path.basename(path).lower())
+    genes = output_beside(path, "genes.txt")
     listed = "a gene list is one item per line, best first (.grp, .lst, .txt)"
     if stem.endswith(".gmt"):
         return f"is GSEA's gene-set file (.gmt: a set's name, description, genes), not ranked lists: {listed}"
     if any(c.startswith(("neg|", "pos|")) for c in cells):
         return ("starts with MAGeCK's gene-summary header (id, num, neg|score, ...), not TREC run lines: its id "
-                f"column in the file's order (neg|rank) is a ranked list: cut -f1 {name} | tail -n +2 > genes.txt")
+                f"column in the file's order (neg|rank) is a ranked list: "
+                + _reading(path, gzipped, "cut -f1") + f" | tail -n +2 > {genes}")
     if len(fields) == 2 and re.fullmatch(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", fields[1]):
         return ("holds 2 fields, an item and its score (GSEA's .rnk), not TREC's six: "
-                f"{listed}: sort -k2,2gr {name} | cut -f1 > genes.txt")
+                f"{listed}: " + _reading(path, gzipped, "sort -k2,2gr") + f" | awk '{{print $1}}' > {genes}")
     return None
