@@ -522,6 +522,10 @@ def _explain_check(runs: dict, weights: dict[str, float]) -> Callable[[str, Path
             q, d = str(rec.get("qid", rec.get("query"))), str(rec["docid"])
             total = 0.0
             for name, part in rec["lists"].items():
+                if part.get("rank") is None:  # the list did not return the SKU: --explain writes its nulls
+                    if d in runs[name].get(q, {}) or part.get("contribution") is not None:
+                        return False
+                    continue
                 r = places(runs[name][q])[d]
                 want = weights.get(name, 1.0) / (60 + r)
                 if part.get("rank") != r or abs(part["contribution"] - want) > 1e-12:
