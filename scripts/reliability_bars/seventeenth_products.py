@@ -291,9 +291,9 @@ def seventeenth_bar_products_cases() -> list[Case]:
                     timeout=timeout, why=why, files=files or {})
 
     def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None,
-            outputs: tuple[str, ...] = ()) -> Case:
+            outputs: tuple[str, ...] = (), fast: bool = False) -> Case:
         return Case(id, G, what, code=_REF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {}, outputs=outputs)
+                    files=files or {}, outputs=outputs, fast=fast)
 
     cases: list[Case] = []
 
@@ -773,7 +773,7 @@ def _error_cases(G: str, cli_bad, bad, files: dict) -> list[Case]:
                    "import pandas as pd, rankagg\n"
                    "df = pd.DataFrame({'QUERY': ['red_shoes'] * 4, 'SKU': ['000123', '000124'] * 2,\n"
                    "                   'SCORE': [2.0, 1.0, 0.5, 0.7], 'RUN': ['lexical'] * 2 + ['ltr'] * 2})\n"
-                   "rankagg.fuse(df, method='rrf')\n", "SKU", "doc_id",
+                   "rankagg.fuse(df, method='rrf')\n", "SKU", "doc_id", fast=True,
                    why="the Parquet door names the columns a table has ('it has QUERY, SKU, SCORE, RUN'); the frame "
                        "door must say as much, or the user cannot tell which name to change"))
     out.append(bad("u17e_api_lowercased_sku", "rankagg.fuse of the frame after df.columns.str.lower(): query, sku, "
@@ -813,4 +813,19 @@ def _error_cases(G: str, cli_bad, bad, files: dict) -> list[Case]:
                    "rankagg.fuse(runs, method='rrf')\n", "ltr", "red_shoes",
                    why="README: a run is qid -> docid -> score; a Series is neither a dict nor a table: the run and "
                        "the query must be named"))
+    out.append(bad("u17e_api_polars_upper_columns", "rankagg.fuse of the polars frame Snowflake's connector returns "
+                   "(QUERY, SKU, SCORE, RUN, upper case as Snowflake folds names): the error names the columns it has",
+                   "import polars as pl, rankagg\n"
+                   "df = pl.DataFrame({'QUERY': ['red_shoes'] * 4, 'SKU': ['000123', '000124'] * 2,\n"
+                   "                   'SCORE': [2.0, 1.0, 0.5, 0.7], 'RUN': ['lexical'] * 2 + ['ltr'] * 2})\n"
+                   "rankagg.fuse(df, method='rrf')\n", "SKU", "doc_id",
+                   why="four rows of runs are no empty table: a role without a column is named with the columns the "
+                       "table has, as the Parquet door names them"))
+    out.append(bad("u17e_api_arrow_qrels_sku", "rankagg.evaluate with purchase qrels as an Arrow table (q_id, SKU, "
+                   "relevance) from BigQuery's to_arrow(): the error names 'SKU' and the doc id names it reads",
+                   "import pyarrow as pa, rankagg\n"
+                   "qr = pa.table({'q_id': ['red_shoes', 'red_shoes'], 'SKU': ['000123', '000124'], 'relevance': [3, 0]})\n"
+                   "rankagg.evaluate({'red_shoes': {'000123': 2.0, '000124': 1.0}}, qr, ['nDCG@10'])\n",
+                   "SKU", "doc_id",
+                   why="as the Parquet door: name the columns a table has when a role is missing"))
     return out
