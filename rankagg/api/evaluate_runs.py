@@ -64,15 +64,16 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         return mapping_columns(x, value, what)
     import pandas as pd
 
-    from rankagg.io.frame import check_columns_once, find_column
+    from rankagg.io.frame import check_columns_once, find_column, missing_columns
 
     if isinstance(x, pd.DataFrame):
         x = index_as_columns(x, f"{what} DataFrame")  # df.set_index("qid"): the query is in the index
         check_columns_once(f"{what} DataFrame", x.columns)  # which 'score' of two would be a guess
         q, d = find_column(x, "qid", None), find_column(x, "docid", None)
         v = find_column(x, "label" if value == "rel" else "score", None)
-        if q is None or d is None or v is None:
-            raise ValueError(f"{what} DataFrame needs query, document and {value} columns")
+        absent = [role for role, c in (("qid", q), ("docid", d), ("label" if value == "rel" else "score", v)) if c is None]
+        if absent:
+            raise ValueError(missing_columns(f"{what} DataFrame", absent, x))
         ranker = find_column(x, "ranker", None) if value != "rel" else None
         if ranker is not None and x[ranker].nunique(dropna=False) > 1:  # as a run table of several runs is refused
             raise ValueError(f"{what} DataFrame: its {ranker!r} column holds {x[ranker].nunique(dropna=False)} runs; "

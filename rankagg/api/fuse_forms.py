@@ -82,7 +82,7 @@ def from_mappings(long: pd.DataFrame) -> Rankings:
 def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, dict[str, Any]]:
     """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
     needed to give the result back in that form; ``source`` names a frame in messages."""
-    from rankagg.io.frame import check_columns_once, find_column, from_dataframe
+    from rankagg.io.frame import check_columns_once, find_column, from_dataframe, missing_columns
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
@@ -108,13 +108,13 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
 
         runs = written_run(runs)  # a fused frame given a run column: its written scores, in its consensus order
         runs = index_as_columns(runs, source)  # df.set_index("qid"): the query is in the index
-        if runs.empty:
+        if len(runs) == 0:  # rows: an Arrow table's frame holds only the columns a role reads, maybe none
             raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
         check_columns_once(source, runs.columns)
         cols = {role: find_column(runs, role, None, source) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
-            raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
+            raise ValueError(missing_columns(source, missing, runs))
         found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
         # ranks come from the scores by the trec_eval rule, as for a run file (trec_eval never reads the rank
         # column): a rank column is read only when there is no score

@@ -12,21 +12,15 @@ from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
-from rankagg.io.run_table import COLUMNS, FALLBACK, refuse_weight_column, role_column
+from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
+from rankagg.io.run_table import refuse_weight_column, role_column
 
-__all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column"]
+__all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column",
+           "missing_columns"]
 
-#: column names other libraries use (ranx ``q_id, doc_id``; PyTerrier ``qid, docno``; ir_measures
-#: ``query_id, doc_id``): the ids, run and score are the Parquet run table's (:data:`rankagg.io.run_table.COLUMNS`,
-#: one per role, :func:`~rankagg.io.run_table.role_column`), the rank and label tried in order
-COLUMN_ALIASES = {
-    "qid": COLUMNS["qid"] + FALLBACK["qid"],
-    "docid": COLUMNS["docid"] + FALLBACK["docid"],
-    "ranker": COLUMNS["run"],
-    "rank": ("rank",),
-    "score": ("score",),
-    "label": ("label", "relevance", "rel"),
-}
+#: column names other libraries use (:data:`rankagg.io.missing_columns.ROLE_COLUMNS`: the ids, run and score are
+#: the Parquet run table's, one per role, :func:`~rankagg.io.run_table.role_column`; the rank and label tried in order)
+COLUMN_ALIASES = ROLE_COLUMNS
 _ROLES = {"qid": "qid", "docid": "docid", "ranker": "run", "score": "score"}
 
 
@@ -82,14 +76,16 @@ def from_dataframe(
     refuse_weight_column(source, df.columns)
     found = {role: find_column(df, role, name, source) for role, name in (("qid", qid), ("docid", docid),
                                                                           ("ranker", ranker))}
-    for role, name in (("qid", qid), ("docid", docid), ("ranker", ranker)):
-        if found[role] is None:
-            raise ValueError(f"{source}: missing column {name!r}")
+    named = {"qid": qid, "docid": docid, "ranker": ranker}
+    absent = [role for role in named if found[role] is None]
+    if absent:
+        raise ValueError(missing_columns(source, absent, df, {r: n for r, n in named.items() if n != r}))
     qid, docid, ranker = cast(str, found["qid"]), cast(str, found["docid"]), cast(str, found["ranker"])  # checked above
     has_rank = rank is not None and rank in df.columns
     has_score = score is not None and score in df.columns
     if not (has_rank or has_score):
-        raise ValueError(f"{source}: needs a {rank!r} or a {score!r} column")
+        raise ValueError(missing_columns(source, ["score or rank"], df,
+                                         {r: str(n) for r, n in (("score", score), ("rank", rank)) if n not in (None, r)}))
     # the registry's rules, from the one place (rankagg.io.blocks.check_block): ids, scores, a document twice
     from rankagg.io.blocks import Block, check_block
 
@@ -148,7 +144,11 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     refuse_extension_ids(source, table.schema, [c for names in (COLUMN_ALIASES[r] for r in ("qid", "docid", "ranker"))
                                                 for c in names], None, "row 0: ")
     kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
-    return table.select(kept).replace_schema_metadata(None).to_pandas()
+    # Arrow's conversion of no column gives no rows either: the rows are kept, so a table whose columns no role
+    # reads is refused for its columns, not as empty
+    frame = table.select(kept).replace_schema_metadata(None).to_pandas() if kept else pd.DataFrame(index=range(table.num_rows))
+    frame.attrs[TABLE_COLUMNS] = list(table.column_names)  # but named when a role has no column
+    return frame
 
 
 def from_arrow(table: Any, **kw: Any) -> Rankings:

@@ -203,7 +203,7 @@ def test_dataframe_scores_only_and_errors():
     dup = pd.concat([df, df.iloc[[0]]], ignore_index=True)
     with pytest.raises(ValueError, match="appears twice"):
         from_dataframe(dup)
-    with pytest.raises(ValueError, match="missing column 'ranker'"):
+    with pytest.raises(ValueError, match=r"needs a column for ranker \(run / ranker"):
         from_dataframe(df.drop(columns="ranker"))
 
 
