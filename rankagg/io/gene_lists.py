@@ -223,6 +223,11 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
             raise InputFormatError(source, 1, "empty: expected a header row naming the lists") from None
         _closed(lines_in, source, first)
     at = rows.line_num
+    # a first column of row numbers under an empty heading is the row names pandas' to_csv and R's write.csv write by
+    # default (0, 1, 2, ... or "1", "2", ...): skipped once every row shows it is one (_row_names)
+    row_names: list[tuple[int, str]] | None = [] if len(header) > 1 and not strip_blanks(header[0]) else None
+    if row_names is not None:
+        header = header[1:]
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
     names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
@@ -247,6 +252,9 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
         _closed(lines_in, source, line)
         if not row:
             continue
+        if row_names is not None:
+            row_names.append((line, row[0]))
+            row = row[1:]
         if len(row) > len(names):
             raise InputFormatError(source, line, f"{len(row)} cells for {len(names)} lists named in the header")
         for j, cell in enumerate(row):
@@ -263,10 +271,23 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
         for j in range(len(row), len(names)):
             if ended[j] is None:
                 ended[j] = line
+    if row_names is not None:
+        _row_names(source, at, row_names)
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
         raise InputFormatError(source, at, f"list {twice!r} is named twice in the header")
     yield _block(source, items, lists, lines, names)
+
+
+def _row_names(source: str, at: int, cells: list[tuple[int, str]]) -> None:
+    """Refuse a first column under an empty heading unless it holds the row numbers, from 0 (pandas) or 1 (R), in
+    order: anything else in it is a list without a name."""
+    start = 0 if cells and cells[0][1] == "0" else 1
+    wrong = next(((line, cell) for k, (line, cell) in enumerate(cells) if cell != str(start + k)), None)
+    if wrong is not None or not cells:
+        shown = f"; it holds {wrong[1]!r} at line {wrong[0]}" if wrong else ""
+        raise InputFormatError(source, at, "the header must name every list (an empty column name: a first column of "
+                               f"row numbers 0, 1, 2, ... or 1, 2, 3, ..., as pandas and R write them, is skipped{shown})")
 
 
 def gene_list_blocks(path: str | os.PathLike) -> Iterator[Block]:
