@@ -350,8 +350,8 @@ def seventeenth_bar_trials_cases() -> list[Case]:
         for line in (folder / "why.jsonl").read_text(encoding="utf-8").splitlines():
             e = json.loads(line)
             q = str(e.get("qid", e.get("query")))
-            c = sum(x["contribution"] for x in e["lists"]) if isinstance(e.get("lists"), list) else \
-                sum(x["contribution"] for x in e["lists"].values())
+            c = sum(x["contribution"] or 0.0 for x in e["lists"]) if isinstance(e.get("lists"), list) else \
+                sum(x["contribution"] or 0.0 for x in e["lists"].values())  # null: a list that did not return it
             total[(q, e["docid"])] = c
         return bool(total) and all(abs(total[(q, d)] - s) <= 1e-6 * max(1.0, abs(s)) for q, r in rows.items() for d, s in r)
 
