@@ -64,7 +64,7 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         return mapping_columns(x, value, what)
     import pandas as pd
 
-    from rankagg.io.frame import check_columns_once, find_column
+    from rankagg.io.frame import check_columns_once, find_column, missing_columns
 
     if isinstance(x, pd.DataFrame):
         x = index_as_columns(x, f"{what} DataFrame")  # df.set_index("qid"): the query is in the index
@@ -72,7 +72,8 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         q, d = find_column(x, "qid", None), find_column(x, "docid", None)
         v = find_column(x, "label" if value == "rel" else "score", None)
         if q is None or d is None or v is None:
-            raise ValueError(f"{what} DataFrame needs query, document and {value} columns")
+            roles = {"qid": q, "docid": d, "label" if value == "rel" else "score": v}
+            raise ValueError(missing_columns(f"{what} DataFrame", [r for r, c in roles.items() if c is None], x))
         ranker = find_column(x, "ranker", None) if value != "rel" else None
         if ranker is not None and x[ranker].nunique(dropna=False) > 1:  # as a run table of several runs is refused
             raise ValueError(f"{what} DataFrame: its {ranker!r} column holds {x[ranker].nunique(dropna=False)} runs; "

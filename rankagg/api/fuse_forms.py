@@ -82,7 +82,7 @@ def from_mappings(long: pd.DataFrame) -> Rankings:
 def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, dict[str, Any]]:
     """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
     needed to give the result back in that form; ``source`` names a frame in messages."""
-    from rankagg.io.frame import check_columns_once, find_column, from_dataframe
+    from rankagg.io.frame import check_columns_once, find_column, from_dataframe, missing_columns
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
@@ -114,7 +114,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         cols = {role: find_column(runs, role, None, source) for role in ("qid", "docid", "ranker")}
         missing = [r for r, c in cols.items() if c is None]
         if missing:
-            raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run)")
+            raise ValueError(missing_columns(source, missing, runs))
         found = {role: cast(str, c) for role, c in cols.items()}  # none is None (checked above)
         # ranks come from the scores by the trec_eval rule, as for a run file (trec_eval never reads the rank
         # column): a rank column is read only when there is no score

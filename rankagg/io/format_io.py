@@ -152,12 +152,12 @@ def write_table_rows(rows: pd.DataFrame, path: str | os.PathLike) -> None:
 
 # ------------------------------------------------------------------ in-process forms
 def frame_blocks(frame: pd.DataFrame, source: str = "dataframe") -> Iterator[Block]:
-    from rankagg.io.frame import find_column
+    from rankagg.io.frame import find_column, missing_columns
 
     cols = {role: find_column(frame, role, None, source) for role in ("qid", "docid", "ranker", "score")}
     missing = [r for r, c in cols.items() if c is None]
     if missing:
-        raise ValueError(f"{source}: needs columns for {', '.join(missing)} (e.g. q_id/qid, doc_id/docno, run, score)")
+        raise ValueError(missing_columns(source, missing, frame))
     yield _run_block(source, frame[cols["ranker"]].to_numpy(dtype=object), frame[cols["qid"]].to_numpy(dtype=object),
                      frame[cols["docid"]].to_numpy(dtype=object), frame[cols["score"]].to_numpy(dtype=object),
                      frame_rows(frame.index))

@@ -28,6 +28,8 @@ COLUMN_ALIASES = {
     "label": ("label", "relevance", "rel"),
 }
 _ROLES = {"qid": "qid", "docid": "docid", "ranker": "run", "score": "score"}
+#: the frame's attrs key holding an Arrow table's columns, those :func:`arrow_frame` did not convert included
+ARROW_COLUMNS = "rankagg.arrow_columns"
 
 
 def find_column(df: pd.DataFrame, role: str, given: str | None, source: str = "dataframe") -> str | None:
@@ -148,7 +150,9 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
     refuse_extension_ids(source, table.schema, [c for names in (COLUMN_ALIASES[r] for r in ("qid", "docid", "ranker"))
                                                 for c in names], None, "row 0: ")
     kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
-    return table.select(kept).replace_schema_metadata(None).to_pandas()
+    frame = table.select(kept).replace_schema_metadata(None).to_pandas()
+    frame.attrs[ARROW_COLUMNS] = list(table.column_names)  # all of them, for a refusal naming what the table holds
+    return frame
 
 
 def from_arrow(table: Any, **kw: Any) -> Rankings:
@@ -167,6 +171,10 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     run: list[str] = []
     score: list[Any] = []
     for name, dct in named:
+        if isinstance(dct, pd.DataFrame):  # a frame the PyTerrier reader did not take: its columns say why
+            lacks = [c for c in ("qid", "docno", "score") if c not in dct.columns]
+            raise ValueError(missing_columns(f"run {name!r}: a DataFrame", lacks, dct,
+                                             "a {name: frame} run is PyTerrier's result frame: qid, docno, score"))
         if not isinstance(dct, Mapping):
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
         for q, docs in dct.items():
@@ -262,3 +270,13 @@ def consensus_frame(data: Rankings, scores: NDArray[np.float64], *, method_score
             "score": np.asarray(scores, dtype=np.float64)[order] if method_scores else (data.sizes[qidx] - rank + 1.0),
         }
     )
+
+
+def missing_columns(source: str, roles: Sequence[str], frame: pd.DataFrame, read: str | None = None) -> str:
+    """The refusal of a table in which no column plays ``roles``: it names the columns the table has beside the names
+    read for each role, so that a frame exported with a team's own names (patient_id, trial_id) says what to rename
+    (the message named only the roles, or for a {name: frame} run only the frame's type)."""
+    have = [str(c) for c in frame.attrs.get(ARROW_COLUMNS, frame.columns)]
+    shown = ", ".join(map(repr, have[:12])) + (f", ... ({len(have)} in all)" if len(have) > 12 else "")
+    read = read or "; ".join(f"{role}: {' / '.join(COLUMN_ALIASES[role])}" for role in roles)
+    return f"{source}: no column for {', '.join(roles)} among its columns {shown or '(none)'} (the names read: {read})"
