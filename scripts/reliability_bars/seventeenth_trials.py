@@ -613,5 +613,51 @@ def seventeenth_bar_trials_cases() -> list[Case]:
                ev_check(RUNS["llm"], {"AP": ("map", 1), "P@10": ("P_10", 1)}),
                "trec_eval reads a score with atof: '.5' is 0.5, '1.' is 1; pytrec_eval on the values",
                files={**FILES, "llm_forms.run": llm_forms}))
+
+    # the report's columns named as the team writes them: a measure with two parameters, and trec_eval's 'map'
+    def report_columns(columns: list[tuple[str, Callable[[dict], float]]]) -> Callable[[str, Path], bool]:
+        def check(out: str, folder: Path) -> bool:
+            lines = (folder / "rep.md").read_text(encoding="utf-8").splitlines()
+            head = next(i for i, ln in enumerate(lines) if ln.startswith("| Method"))
+            if [c.strip() for c in lines[head].strip("|").split("|")][1:] != [c for c, _ in columns]:
+                return False
+            rows = {}
+            for ln in lines[head + 2:]:
+                if not ln.startswith("|"):
+                    break
+                cells = [c.strip().strip("*").rstrip("▲▼").strip("*") for c in ln.strip("|").split("|")]
+                rows[cells[0]] = [float(c) for c in cells[1:]]
+            return set(rows) == set(RUNS) and all(
+                abs(rows[m][i] - fn(RUNS[m])) <= 5e-5 for m in RUNS for i, (_, fn) in enumerate(columns))
+        return check
+
+    def rbp(run: dict, p: float = 0.8) -> float:
+        vals = [(1 - p) * sum(p ** i for i, d in enumerate(T["trec_order"](run[q])) if QRELS[q].get(d, 0) >= 2) for q in PATS]
+        return sum(vals) / len(vals)
+
+    def p10_eligible(run: dict) -> float:
+        return T["mean_of"](T["pytrec"](run, QRELS, {"P_10"}, 2), "P_10")
+
+    def ap_all(run: dict) -> float:
+        return T["mean_of"](T["pytrec"](run, QRELS, {"map"}, 1), "map")
+
+    def report_code(measures: list[str], columns: str) -> str:
+        return ("import subprocess, sys\np = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'evaluate', '--qrels', 'qrels.txt', "
+                f"'bm25.run', 'neural.run', 'llm.run', '--measures', *{measures!r}, '-q', '--json'], capture_output=True, text=True)\n"
+                "open('ev.json', 'w').write(p.stdout)\n"
+                "p = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'report', 'ev.json', '--measures', "
+                f"{columns!r}, '--no-figures', '-o', 'rep.md'], capture_output=True, text=True)\n"
+                "sys.stderr.write(p.stderr)\nsys.exit(p.returncode)\n")
+
+    add(Case("u17k_report_rbp_columns", G, "report --measures 'RBP(p=0.8,rel=2),P(rel=2)@10': a column whose name holds "
+             "a comma", code=report_code(["RBP(p=0.8,rel=2)", "P(rel=2)@10"], "RBP(p=0.8,rel=2),P(rel=2)@10"), files=FILES,
+             expect="ok", check=report_columns([("RBP(p=0.8,rel=2)", rbp), ("P(rel=2)@10", p10_eligible)]), memory_gb=4.0,
+             timeout=120, why="RBP by hand ((1 - p) sum p^(i-1) over eligible trials), P@10 by pytrec_eval at level 2; "
+             "the report's columns are the measures the results hold"))
+    add(Case("u17k_report_trec_eval_name", G, "report --measures 'map,RBP(rel=2, p=0.8)': trec_eval's name and the "
+             "parameters in another order, for the AP and RBP the results hold",
+             code=report_code(["AP", "RBP(p=0.8,rel=2)"], "map,RBP(rel=2, p=0.8)"), files=FILES, expect="ok",
+             check=report_columns([("AP", ap_all), ("RBP(p=0.8,rel=2)", rbp)]), memory_gb=4.0, timeout=120,
+             why="docs/trec.md: trec_eval's names are read as the measures they are (map is AP); pytrec_eval and RBP by hand"))
     return cases
 
