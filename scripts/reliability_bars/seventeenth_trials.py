@@ -521,10 +521,6 @@ def seventeenth_bar_trials_cases() -> list[Case]:
                 ["fuse", "bm25.csv", "neural.csv", "-o", "fused.run"], "bm25.csv",
                 why="a long table of (patient, trial, score) rows is no TREC run nor a table of gene lists; refused naming it",
                 files={"bm25.csv": notebook_csv, "neural.csv": neural_csv}))
-    add(cli_bad("u17k_eval_notebook_csv", "evaluate the notebook's CSV export as a run",
-                ["evaluate", "--qrels", "qrels.txt", "bm25.csv"], "bm25.csv:1",
-                why="trec_eval refuses a line without 6 fields", files={**FILES, "bm25.csv": notebook_csv}, outputs=()))
-    pandas_index = "".join(f"{i} {line}" for i, line in enumerate(FILES["neural.run"].splitlines(True)))
     add(cli_bad("u17k_run_pandas_index", "a run written by DataFrame.to_csv(sep=' ', header=False) with the index column",
                 ["fuse", "bm25.run", "neural_idx.run", "-o", "fused.run"], "neural_idx.run:1",
                 why="7 fields: trec_eval refuses the line", files={**FILES, "neural_idx.run": pandas_index}))
@@ -576,9 +572,6 @@ def seventeenth_bar_trials_cases() -> list[Case]:
                 ["evaluate", "--qrels", "qrels.txt", "bm25.json"], "bm25.json",
                 why="rankagg evaluate reads TREC runs and Parquet run tables; a JSON file is refused naming it",
                 files={**FILES, "bm25.json": json_run}, outputs=()))
-    add(cli_bad("u17k_fuse_run_as_qrels", "evaluate with the runs swapped: a run file given as --qrels",
-                ["evaluate", "--qrels", "bm25.run", "qrels.txt"], "qrels.txt:1",
-                why="the run argument holds qrels lines: refused naming its first line (trec_eval refuses it)", outputs=()))
     add(cli_bad("u17k_tune_rel_measure_typo", "tune for 'P(rel=eligible)@10'",
                 ["tune", *three, "--qrels", "qrels.txt", "--method", "rrf", "--measure", "P(rel=eligible)@10", "-o", "m.json"],
                 "P(rel=eligible)@10", why="a measure parameter that is no integer is refused naming the measure",
