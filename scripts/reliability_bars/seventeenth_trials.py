@@ -521,6 +521,7 @@ def seventeenth_bar_trials_cases() -> list[Case]:
                 ["fuse", "bm25.csv", "neural.csv", "-o", "fused.run"], "bm25.csv",
                 why="a long table of (patient, trial, score) rows is no TREC run nor a table of gene lists; refused naming it",
                 files={"bm25.csv": notebook_csv, "neural.csv": neural_csv}))
+    pandas_index = "".join(f"{i} {line}" for i, line in enumerate(FILES["neural.run"].splitlines(True)))
     add(cli_bad("u17k_run_pandas_index", "a run written by DataFrame.to_csv(sep=' ', header=False) with the index column",
                 ["fuse", "bm25.run", "neural_idx.run", "-o", "fused.run"], "neural_idx.run:1",
                 why="7 fields: trec_eval refuses the line", files={**FILES, "neural_idx.run": pandas_index}))
