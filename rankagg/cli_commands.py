@@ -288,8 +288,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from rankagg.experiments.report import run_report  # optional extra (plot)
 
-    measures = None if args.measures is None else [m.strip() for m in args.measures.split(",") if m.strip()]
-    return int(run_report(args.results, output=args.output, baseline=args.baseline, measures=measures, test=args.test,
+    return int(run_report(args.results, output=args.output, baseline=args.baseline, measures=args.measures, test=args.test,
                           alpha=args.alpha, title=args.title, figures=not args.no_figures))
 
 

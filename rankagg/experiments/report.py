@@ -60,6 +60,7 @@ from rankagg.experiments.report_data import (
     slug,
 )
 from rankagg.experiments.report_figures import make_figures, place_figures, plot_measure
+from rankagg.experiments.report_measures import measure_pieces, resolve_measures
 
 __all__ = [
     "SCHEMA",
@@ -297,8 +298,10 @@ def build_report(
         if twice:  # two columns of one measure would also count its tests twice in Holm's correction
             raise ValueError(f"measures (--measures) names {twice[0]!r} twice (measures are matched whatever the case)")
     rs = load_results(paths)
-    known = {m.lower() for e in rs.entries for m in e.test} | {m.lower() for m in family_measures("letor")}
-    unknown = [m for m in measures or () if m.lower() not in known]
+    held = {m: None for e in rs.entries for m in e.test}
+    measures, unknown = resolve_measures(measures, held, family_measures("letor")) if measures is not None else (None, [])
+    if measures is not None and len({m.lower() for m in measures}) < len(measures):  # RBP(p=0.8,rel=2) and RBP(rel=2,p=0.8)
+        raise ValueError(f"measures (--measures) names one measure twice: {', '.join(measures)}")
     if unknown:
         have = sorted({m for e in rs.entries for m in e.test}) or list(family_measures("letor"))
         raise ValueError(f"unknown measure(s) {', '.join(unknown)}; the results hold: {', '.join(have)}")
@@ -371,13 +374,15 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_report(results: Sequence[str | os.PathLike], *, output: str | os.PathLike, baseline: str | None = None,
-               measures: Sequence[str] | None = None, test: str = "t", alpha: float = 0.05,
+               measures: str | Sequence[str] | None = None, test: str = "t", alpha: float = 0.05,
                title: str = "rankagg report", figures: bool = True) -> int:
     """The ``rankagg report`` job (:func:`build_report`, its path printed); returns the exit code (errors go to
-    stderr).  The command line's options as plain values: the CLI parses them (``--measures`` split at its
-    commas, ``--no-figures`` as ``figures=False``); no ``argparse`` object reaches here (issue 46)."""
+    stderr).  The command line's options as plain values (``--no-figures`` as ``figures=False``; ``--measures`` as
+    its text, split here at the commas outside parentheses: ``RBP(p=0.8,rel=2)`` is one); no ``argparse`` object
+    reaches here (issue 46)."""
     import sys
 
+    measures = measure_pieces(measures) if isinstance(measures, str) else measures
     try:
         out = build_report(results, output, baseline=baseline, measures=measures, test=test, alpha=alpha,
                            title=title, figures=figures)

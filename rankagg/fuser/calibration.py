@@ -238,8 +238,12 @@ def fit_calibration(fused: Mapping[str, list[tuple[str, float]]], qrels: Mapping
         raise ValueError(f"rel must be a positive integer (the lowest relevant judgment), got {rel!r}")
     x, y = outcomes(fused, qrels, by=by, depth=depth, rel=rel)
     if not x.size or not y.any() or y.all():
-        raise ValueError(f"calibration needs judged queries with both relevant (judged {rel} or above) and other "
-                         f"documents in their fused top {depth}")
+        # the level is named as the caller set it: rel=3 on 0/1/2 qrels leaves nothing relevant, and the message
+        # must say which setting did that, not only the level
+        found = ("no judged document" if not x.size else f"no document judged {rel} or above" if not y.any()
+                 else f"only documents judged {rel} or above")
+        raise ValueError(f"rel (--rel) = {rel}: calibration needs judged queries with both relevant (judged {rel} or "
+                         f"above) and other documents in their fused top {depth}; found {found} there")
     if by == "rank":
         xs, ps = isotonic(x, y, increasing=False)
     else:

@@ -167,6 +167,11 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     run: list[str] = []
     score: list[Any] = []
     for name, dct in named:
+        if isinstance(dct, pd.DataFrame):  # a frame the PyTerrier reader did not take: its columns say why
+            roles = {"qid": "qid", "docid": "docno", "score": "score"}  # PyTerrier's result frame
+            lacks = [r for r, c in roles.items() if c not in dct.columns] or list(roles)  # else taken as PyTerrier's
+            raise ValueError(missing_columns(f"run {name!r}: a DataFrame (a {{name: frame}} run is PyTerrier's result "
+                                             "frame)", lacks, dct, roles))
         if not isinstance(dct, Mapping):
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
         for q, docs in dct.items():
