@@ -148,3 +148,28 @@ def test_a_file_of_qrels_or_ms_marco_lines_is_still_named(tmp_path, text, shape,
     assert main(["fuse", str(path), "-o", str(tmp_path / "out.tsv"), "--quiet"]) == 2
     err = capfd.readouterr().err
     assert f"{path}:1: " in err and shape in err, err
+
+
+@st.composite
+def long_tables(draw):
+    """A notebook's export of a run: a row per (query, document), its score (decimals), columns in any order."""
+    n_q = draw(st.integers(1, 4))
+    qids = draw(st.lists(st.sampled_from(["1", "2", "17", "P001", "q-9"]), min_size=n_q, max_size=n_q, unique=True))
+    per = draw(st.integers(2, 5))
+    rows = [(q, f"NCT{k:08d}", f"{draw(st.floats(-50, 50, allow_nan=False)):.4f}") for q in qids for k in range(per)]
+    order = draw(st.permutations([0, 1, 2]))
+    header = [("patient_id", "trial_id", "score")[i] for i in order]
+    return header, [[r[i] for r in rows] for i in order]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(table=long_tables())
+def test_a_long_table_is_told_to_be_given_as_a_frame(tmp_path_factory, table):
+    """u17k_fuse_notebook_csv: 'patient_id,trial_id,score' rows were told to give one column of ids per list."""
+    header, columns = table
+    path = _write(tmp_path_factory.mktemp("t"), _table(header, columns, ","), ".csv")
+    with pytest.raises(InputFormatError) as err:
+        list(read(path, kind="gene_lists"))
+    message = str(err.value)
+    assert "a long table of a row per query and document: give it to rankagg.fuse as a pandas DataFrame" in message
+    assert "list 'patient_id' repeats" in message or "list 'trial_id' repeats" in message, message
