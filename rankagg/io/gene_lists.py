@@ -164,7 +164,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
             first = numeric[name]
             raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
-                                   "give one column of ids per list, best first" + _long_table_hint(items, lists, lines))
+                                   "give one column of ids per list, best first" + _long_table_hint(items, lists, lines, name))
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
@@ -172,12 +172,15 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     check_value_columns(source, numeric, items, lists, names)  # last: the rules above name what the values are
 
 
-def _long_table_hint(items: list[str], lists: list[str], lines: list[int]) -> str:
+def _long_table_hint(items: list[str], lists: list[str], lines: list[int], scores: str) -> str:
     """What to do with a long table (a row per query and document, its score: a notebook's or a database's export)
     read as lists: a column repeating a value (a query's id on each of its rows) is its sign, as no list repeats an
-    item (u17k_fuse_notebook_csv: 'patient_id,trial_id,score' was told to give one column of ids per list)."""
+    item (u17k_fuse_notebook_csv: 'patient_id,trial_id,score' was told to give one column of ids per list).  The
+    column of ``scores`` is not looked at: tied scores repeat too."""
     seen: dict[tuple[str, str], int] = {}
     for item, name, line in zip(items, lists, lines):
+        if name == scores:
+            continue
         if (name, item) in seen:
             return (f"; or, as list {name!r} repeats {item!r} (lines {seen[name, item]} and {line}), a long table of a "
                     "row per query and document: give it to rankagg.fuse as a pandas DataFrame (columns qid, docid, "
