@@ -218,7 +218,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from rankagg.api.commands import evaluate_command
 
     print(evaluate_command(letor=args.letor, qrels=args.qrels, runs=args.runs, measures=args.measures,
-                           trec_m=args.trec_measures or (),
+                           trec_m=args.trec_measures or (), relevance_level=args.relevance_level,
                            per_query=args.per_query, as_json=args.json, complete=args.complete))
     return 0
 

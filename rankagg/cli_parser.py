@@ -89,6 +89,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                    "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
     s.add_argument("-m", dest="trec_measures", action="append", metavar="MEASURE",
                    help="trec_eval's -m, repeatable (map, P.5,10, ndcg_cut.10, recall): joins --measures")
+    s.add_argument("-l", dest="relevance_level", type=count(1), metavar="LEVEL",
+                   help="trec_eval's -l: measures that count relevant documents (P, AP, RR, R, Rprec, Bpref, ...) count "
+                        "those judged LEVEL or above, unless a measure names its own rel=; nDCG reads the grades")
     s.add_argument("-q", "--per-query", action="store_true", help="per-query values too (trec_eval -q)")
     s.add_argument("-c", "--complete", action="store_true",
                    help="every judged query, one a run lacks valued as a ranking that finds nothing (trec_eval -c); "

@@ -300,11 +300,12 @@ def explain_fusion(paths: Sequence[str | os.PathLike], output: str | os.PathLike
     return explain_files(paths, output, spec, **options)
 
 
-def evaluate_command(*, trec_m: Sequence[str] = (), **options: Any) -> str:
+def evaluate_command(*, trec_m: Sequence[str] = (), relevance_level: int | None = None, **options: Any) -> str:
     """``rankagg evaluate``: :func:`rankagg.evaluation.files.evaluate_command` (its text output); each run is
     evaluated block of queries by block when it is large (:mod:`rankagg.stream.evaluate`: bounded memory,
     same numbers).  ``trec_m``: trec_eval's ``-m`` values, after ``measures`` in the order given
-    (:func:`~rankagg.evaluation.measure_forms.trec_m`)."""
+    (:func:`~rankagg.evaluation.measure_forms.trec_m`); ``relevance_level``: trec_eval's ``-l``
+    (:func:`~rankagg.evaluation.relevance_level.at_relevance_level`)."""
     from rankagg.evaluation.files import evaluate_command as run  # scipy only for --letor
     from rankagg.stream.evaluate import evaluate_run_file, wants_stream
 
@@ -312,6 +313,15 @@ def evaluate_command(*, trec_m: Sequence[str] = (), **options: Any) -> str:
         from rankagg.evaluation.measure_forms import trec_m as m_value
 
         options["measures"] = [*(options.get("measures") or []), *map(m_value, trec_m)]
+    if relevance_level is not None:
+        if options.get("letor"):
+            raise ValueError("-l is trec_eval's relevance level, for --qrels (TREC runs); --letor prints the official "
+                             "LETOR 4.0 measures")
+        from rankagg.evaluation.registry import family_measures
+        from rankagg.evaluation.relevance_level import at_relevance_level
+
+        given = options.get("measures") or family_measures("trec")
+        options["measures"] = [m.name for m in at_relevance_level(given, relevance_level)]
     return run(**options, evaluator=evaluate_run_file, streamed=wants_stream)
 
 

@@ -38,7 +38,7 @@ QRELS = "1 0 a 1\n2 0 a 1\n"
 #: options (by dest) that name no file the command reads: values, choices, flags, and folders the command
 #: looks into by name (data, scratch, experiments), never read as a file
 NOT_READ = {"method", "param", "tag", "depth", "input_depth", "scores", "backend", "scheduler", "scratch", "quiet",
-            "trust_rank", "measures", "trec_measures", "per_query", "complete", "rel", "json", "dataset", "select_by", "data_dir", "fold", "seed", "jobs",
+            "trust_rank", "measures", "trec_measures", "relevance_level", "per_query", "complete", "rel", "json", "dataset", "select_by", "data_dir", "fold", "seed", "jobs",
             "force", "only", "name", "study_args", "experiments", "check", "baseline", "test", "alpha", "title",
             "no_figures", "measure", "search", "folds", "trials", "step", "max_settings", "if_no_gain",
             "if_fusion_hurts", "help", "version", "command", "experiment_command", "rest", "bootstrap", "bootstrap_by",
