@@ -272,6 +272,15 @@ def _parquet_setup(code: str) -> Callable[[Path], None]:
     return setup
 
 
+def _day_of_seconds(folder: Path) -> None:
+    """Three detectors' runs of one series at one-second resolution (86,400 lines each), written fast."""
+    ids = _R["stamps"](86400, step=1)
+    for i, det in enumerate(("iforest", "zscore", "mad")):
+        sc = _R["detector"](ids, 500 + i, zero_share=0.5)
+        order = _R["trec_order"](sc)
+        (folder / f"{det}.run").write_text("".join(f"cpu Q0 {d} {r} {sc[d]!r} {det}\n" for r, d in enumerate(order, 1)))
+
+
 def _parquet_runs(folder: Path, name: str) -> dict:
     import pandas as pd
 
@@ -531,10 +540,19 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                 "ts = pd.date_range('2024-03-01', periods=30, freq='min', tz='UTC')\nrng = np.random.default_rng(21)\n"
                 "rankagg.Fuser('rrf')({'iforest': (ts.to_numpy(), rng.normal(size=30)), 'zscore': (ts.to_numpy(), rng.normal(size=30))})\n",
                 "iforest", why="docids are str or int: a timestamp's text is no one text (ISO? with its offset?)"),
-        api_bad("u17a_float64_na_warmup", "the warm-up as pd.NA in a nullable Float64 score column (not NaN)",
-                "runs, _ = day(40, ('cpu',), seed=22)\ndf = to_frame(runs)\ndf['score'] = df.score.astype('Float64')\n"
-                "df.loc[3, 'score'] = pd.NA\nrankagg.fuse(df, 'rrf')\n",
-                "row 3", "score", why="a score must be a finite number (docs/conventions.md), naming the row"),
+        api_ok("u17a_evaluate_graded_pages", "incidents graded 2 (paged) and 1 (ticket): rankagg.evaluate's "
+               "Success@10 and nDCG@10 against trec_eval's success and ndcg_cut by hand",
+               "runs, judged = day(400, seed=27)\nfor q, j in judged.items():\n"
+               "    for i, d in enumerate(sorted(d for d, g in j.items() if g)):\n        j[d] = 2 if i % 2 == 0 else 1\n"
+               "fused = rankagg.fuse(runs, 'borda', depth=None)\n"
+               "ev = rankagg.evaluate(fused, judged, ['Success@10', 'nDCG@10'])\nwant = {'Success@10': 0.0, 'nDCG@10': 0.0}\n"
+               "for q in judged:\n    order = list(fused[q])[:10]\n"
+               "    want['Success@10'] += any(judged[q].get(d, 0) > 0 for d in order) / len(judged)\n"
+               "    dcg = sum(judged[q].get(d, 0) / math.log2(i + 1) for i, d in enumerate(order, 1))\n"
+               "    ideal = sorted(judged[q].values(), reverse=True)[:10]\n"
+               "    want['nDCG@10'] += dcg / sum(g / math.log2(i + 1) for i, g in enumerate(ideal, 1)) / len(judged)\n"
+               "report('' if all(close(float(ev[m]), want[m]) for m in want) else '%r != %r' % (ev, want))\n",
+               why="trec_eval success_10 (a relevant in the first 10) and ndcg_cut_10 (gain = grade, 1 / log2(rank + 1))"),
         api_bad("u17a_fuser_nan_warmup", "Fuser.top with the z-score's warm-up minutes left as NaN",
                 "ids = stamps(50)\nz = [float('nan')] * 5 + [0.1 * i for i in range(45)]\n"
                 "rankagg.Fuser('rrf').top({'iforest': (ids, [1.0 - 0.01 * i for i in range(50)]), 'zscore': (ids, z)}, 5)\n",
@@ -543,12 +561,15 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                 "runs, _ = day(30, ('cpu',), seed=24)\ndf = to_frame(runs)\n"
                 "df['doc_id'] = pd.to_datetime(df.doc_id).astype('int64') / 1e9\nrankagg.fuse(df, 'rrf')\n",
                 "row 0", "doc_id", why="ids are str or int: a float has no one text"),
-        api_bad("u17a_bool_incident_labels", "incident labels as a bool column (is_incident) in a qrels frame",
-                "runs, judged = day(60, ('cpu',), seed=25)\nfused = rankagg.fuse(runs, 'rrf')\n"
-                "q = pd.DataFrame([(k, d, bool(g)) for k, j in judged.items() for d, g in j.items()], columns=['query_id', 'doc_id', 'relevance'])\n"
-                "rankagg.evaluate(fused, q, ['AP'])\n",
-                "True", "2024-03-01T00:00:00Z", why="a grade is an integer as trec_eval reads it; a bool is refused as "
-                "every form refuses a bool number (docs/reliability.md), naming the document"),
+        api_ok("u17a_frames_per_detector", "one long frame per detector (q_id, doc_id, score: ranx's column names), "
+               "given as {'iforest': frame, ...}: rrf against brute force",
+               "runs, _ = day(500, seed=25)\n"
+               "frames = {m: pd.DataFrame([(q, d, v) for q, sc in r.items() for d, v in sc.items()], columns=['q_id', 'doc_id', 'score'])"
+               " for m, r in runs.items()}\n"
+               "out = rankagg.fuse(frames, 'rrf', depth=None)\nout = out.rename(columns={'qid': 'q_id', 'docno': 'doc_id'})\n"
+               "if 'rank' in out and out['rank'].min() == 0:\n    out['rank'] += 1\n"
+               "report(frame_agree(out, runs, rrf_ref))\n",
+               why="fuse_forms: {name: frame} is a form, and q_id / doc_id are a frame's accepted column names (ranx's)"),
         api_bad("u17a_space_timestamps", "ids as '2024-03-01 00:05:00+0000' (strftime with a blank) in a frame",
                 "runs, _ = day(30, ('cpu',), seed=26, fmt='%Y-%m-%d %H:%M:%S%z')\nrankagg.fuse(to_frame(runs), 'rrf')\n",
                 "row 0", "doc_id", why="a TREC line could not hold an id with a blank (evaluate and the written run)"),
@@ -576,7 +597,7 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                "rankagg methods borda: unranked='share'", files=wfiles),
         cli_ok("u17a_cli_time_ordered_hosts", "each detector's file in time order (lines sorted by timestamp across "
                "four hosts, so no query is grouped): fuse --method borda",
-               ["fuse", *dets, "--method", "borda", "--quiet", "-o", "fused.run"], _fused_check(hruns, "borda_ref"),
+               ["fuse", *dets, "--method", "borda", "--quiet", "-o", "fused.run"], _fused_check(hruns, "borda_ref", depth=1000),
                "docs/trec.md: a query may be split over the file, as trec_eval reads it", files=hfiles, timeout=180),
         cli_ok("u17a_cli_mixed_offsets", "the forest writes '...Z', the z-score '...+00:00' for the same instants: "
                "rrf fuses 120 distinct ids (ids are text)",
@@ -606,11 +627,14 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                setup=_parquet_setup("df = pd.DataFrame(rows, columns=['q_id', 'doc_id', 'run', 'score'])\n"
                                     "df = df.astype({'q_id': 'category', 'run': 'category', 'score': 'float32'})\n"
                                     "df.to_parquet(folder / 'scores.parquet')\n")),
-        cli_ok("u17a_cli_parquet_hive", "the pipeline's hive-partitioned dataset folder (scores/run=iforest/...): "
-               "fuse scores --method borda", ["fuse", "scores", "--method", "borda", "--quiet", "-o", "fused.run"],
-               _parquet_check("scores", "borda_ref"), "README: Parquet datasets; the partition column is the run",
+        cli_ok("u17a_cli_parquet_epoch_ns", "the pipeline's Parquet with doc_id as int64 epoch nanoseconds (beyond "
+               "2^53): the fused run writes every id's digits exactly", ["fuse", "scores.parquet", "--method", "borda",
+                                                                         "--quiet", "-o", "fused.run"],
+               _parquet_check("scores.parquet", "borda_ref"), "an int id is written as its decimals; a double would merge "
+               "ids one nanosecond apart",
                setup=_parquet_setup("df = pd.DataFrame(rows, columns=['q_id', 'doc_id', 'run', 'score'])\n"
-                                    "df.to_parquet(folder / 'scores', partition_cols=['run'])\n")),
+                                    "df['doc_id'] = pd.to_datetime(df.doc_id).astype('datetime64[ns, UTC]').astype('int64') + 1709251500000000007 - 1709251200000000000\n"
+                                    "df.to_parquet(folder / 'scores.parquet')\n")),
         cli_ok("u17a_cli_fuse_to_parquet", "fuse ... -o alerts.parquet (for the dashboard): the table's rows are "
                "borda's ranking", ["fuse", *dets, "--method", "borda", "--quiet", "-o", "alerts.parquet"],
                _parquet_out_check(runs), "fuse --help: .parquet writes a Parquet table", files=files),
@@ -645,20 +669,28 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                 ["evaluate", "--qrels", "incidents.qrels", "iforest.run", "--measures", "AP"], "incidents.qrels:1",
                 why="trec_eval reads 4 fields a qrels line: the label would be read from the time", outputs=(),
                 files={"iforest.run": files["iforest.run"], "incidents.qrels": qrels.replace("T", " ")}),
-        cli_bad("u17a_cli_labels_csv", "the incident labels as the labelling tool's CSV (series,timestamp,label "
-                "header) given as --qrels", ["evaluate", "--qrels", "labels.csv", "iforest.run", "--measures", "AP"],
-                "labels.csv:1", why="trec_eval reads qrels as 'qid iter docid rel' lines", outputs=(),
-                files={"iforest.run": files["iforest.run"], "labels.csv": "series,timestamp,label\n" + "".join(
-                    f"{q},{d},{g}\n" for q, j in judged.items() for d, g in j.items())}),
-        cli_bad("u17a_cli_negative_weight", "--weights iforest=-1 to flip the forest's direction",
-                ["fuse", *dets, "--method", "combsum", "--weights", "iforest=-1", "-o", "fused.run"], "weights",
-                "iforest", why="rankagg methods: weights are finite and >= 0; a direction is flipped by negating scores"),
-        cli_bad("u17a_cli_parquet_null_warmup", "the pipeline's Parquet with the warm-up rows' scores null",
-                ["fuse", "scores.parquet", "--method", "rrf", "-o", "fused.run"], "scores.parquet:1", "score",
-                why="a score must be a finite number; a Parquet row is named as its line",
-                setup=_parquet_setup("df = pd.DataFrame(rows, columns=['q_id', 'doc_id', 'run', 'score'])\n"
-                                     "df['score'] = df.score.astype('float64')\ndf.loc[[0, 1, 2], 'score'] = None\n"
-                                     "pq.write_table(pa.Table.from_pandas(df, preserve_index=False), folder / 'scores.parquet')\n")),
+        cli_ok("u17a_cli_evaluate_recall_depths", "evaluate --measures R@5 R@20 R@1000 P@5 on the incidents: "
+               "recall at the alert budgets by hand", ["evaluate", "--qrels", "incidents.qrels", "fused.run", "--measures",
+                                                       "R@5", "R@20", "R@1000", "P@5"],
+               _eval_check("fused.run", judged, ("R@5", "R@20", "R@1000", "P@5"), (5, 20, 1000)),
+               "trec_eval recall_k: relevant in the first k over the judged relevant; P_5",
+               files={"fused.run": _R["run_text"]({q: _R["borda_ref"](_per_query(runs, q))[0] for q in SERIES}, "ens"),
+                      "incidents.qrels": qrels}),
+        api_ok("u17a_fuser_explain_zscore", "Fuser(\"combsum\", norm='zscore').explain(lists): for each alert, each "
+               "detector's normalised score is its z (ddof 0), the contribution w * z, their sum the fused score",
+               "runs, _ = day(300, ('cpu',), seed=28)\nL = per_query(runs, 'cpu')\nW = {'iforest': 1.0, 'zscore': 2.0, 'mad': 0.5}\n"
+               "rows = rankagg.Fuser('combsum', weights=W, norm='zscore').explain(L)\nmsg = ''\n"
+               "mu = {m: sum(s.values()) / len(s) for m, s in L.items()}\n"
+               "sd = {m: math.sqrt(sum((v - mu[m]) ** 2 for v in s.values()) / len(s)) for m, s in L.items()}\n"
+               "for r in rows[:20]:\n    tot = 0.0\n    for m, s in L.items():\n"
+               "        z = (s[r['docid']] - mu[m]) / sd[m]\n        e = r['lists'][m]\n"
+               "        if not (close(e['normalised'], z) and close(e['contribution'], W[m] * z)):\n            msg = msg or '%s %s' % (r['docid'], m)\n"
+               "        tot += W[m] * z\n    msg = msg or ('' if close(r['score'], tot) else 'score of %s' % r['docid'])\n"
+               "report(msg or agree([(r['docid'], r['score']) for r in rows], z_ref(L, w=W)))\n",
+               why="rankagg methods combsum: sum of w * normalised score; zscore ddof 0; Fuser.explain's fields (README)"),
+        cli_bad("u17a_cli_weights_yaml_style", "the detector weights as YAML-style 'iforest: 0.5' lines in detectors.txt",
+                ["fuse", *dets, "--method", "rrf", "--weights", "detectors.txt", "-o", "fused.run"], "detectors.txt:1",
+                why="--weights: 'NAME W' lines; 'iforest:' names no run", files={**files, "detectors.txt": "iforest: 0.5\nzscore: 2\n"}),
         cli_bad("u17a_cli_parquet_duration_ids", "the pipeline's Parquet whose doc_id is the offset since the "
                 "series' start (an Arrow duration column)", ["fuse", "scores.parquet", "--method", "rrf", "-o",
                                                             "fused.run"], "scores.parquet", "doc_id",
@@ -666,6 +698,11 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                 setup=_parquet_setup("df = pd.DataFrame(rows, columns=['q_id', 'doc_id', 'run', 'score'])\n"
                                      "df['doc_id'] = pd.to_datetime(df.doc_id) - pd.Timestamp('2024-03-01', tz='UTC')\n"
                                      "df.to_parquet(folder / 'scores.parquet')\n")),
+        cli_bad("u17a_cli_copeland_day", "fuse --method copeland (a Condorcet-consistent vote of the detectors) on a "
+                "day at one-second resolution: 86,400 points x 3 detectors", ["fuse", *dets, "--method", "copeland",
+                                                                           "-o", "fused.run"], "copeland", "--input-depth",
+                why="docs/conventions.md (long lists): a method whose work would take minutes refuses before it, saying "
+                    "to cut the lists; Copeland's pair visits grow as n^2 (an hour here)", setup=_day_of_seconds),
         cli_bad("u17a_cli_nan_sorted_last", "a detector file sorted by score with pandas (the warm-up NaN rows "
                 "sorted last, lines 239-240)", ["fuse", *dets, "--method", "rrf", "-o", "fused.run"], "mad.run:239",
                 why="docs/conventions.md: a NaN score names the file and line",
