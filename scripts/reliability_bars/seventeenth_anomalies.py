@@ -557,6 +557,13 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
                 "ids = stamps(50)\nz = [float('nan')] * 5 + [0.1 * i for i in range(45)]\n"
                 "rankagg.Fuser('rrf').top({'iforest': (ids, [1.0 - 0.01 * i for i in range(50)]), 'zscore': (ids, z)}, 5)\n",
                 "zscore", "2024-03-01T00:00:00Z", why="a score must be finite: the list and document are named"),
+        api_bad("u17a_evaluate_named_frames", "rankagg.evaluate({'iforest': frame, 'zscore': frame}, incidents) after "
+                "fusing such frames: a mapping is one run there, so 'iforest' would be a query",
+                "runs, judged = day(60, ('cpu',), seed=29)\n"
+                "frames = {m: pd.DataFrame([(q, d, v) for q, sc in r.items() for d, v in sc.items()], columns=['q_id', 'doc_id', 'score'])"
+                " for m, r in runs.items()}\nrankagg.evaluate(frames, judged, ['AP'])\n",
+                "iforest", "DataFrame", why="help(rankagg.evaluate): a run is a path, a frame, {qid: {docid: score}} or a "
+                "list of runs; the wrong entry is named, as every form names one"),
         api_bad("u17a_epoch_float_ids", "ids as epoch seconds in a float column (ts.astype('int64') / 1e9)",
                 "runs, _ = day(30, ('cpu',), seed=24)\ndf = to_frame(runs)\n"
                 "df['doc_id'] = pd.to_datetime(df.doc_id).astype('int64') / 1e9\nrankagg.fuse(df, 'rrf')\n",
