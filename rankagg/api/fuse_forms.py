@@ -9,7 +9,8 @@ run in the same form:
   the same query / document column names plus ``score`` (fused) and ``rank``
   (consensus rank).  Column names of ranx (``q_id, doc_id``), PyTerrier
   (``qid, docno``) and ir_measures (``query_id``) are accepted; the run is told
-  by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column;
+  by a ``ranker`` / ``run`` / ``name`` / ``system`` / ``tag`` column, or one such frame per run without it,
+  ``{name: frame}`` or a list (:mod:`rankagg.io.named_frames`);
 * ranx ``Run`` objects (a sequence, or a mapping name -> Run) -> a ranx ``Run``;
 * ir_measures' rows: ``{name: [ScoredDoc, ...]}`` (lists or iterators, as ``ir_measures.read_trec_run`` gives
   them) -> ``{qid: {docid: fused score}}``;
@@ -46,6 +47,7 @@ from rankagg.defaults import DEFAULT_DEPTH, DEFAULT_METHOD, DEPTH_NOT_GIVEN
 from rankagg.api.frame_index import index_as_columns
 from rankagg.api.fusion_spec import check_depth, make_fusion, weights_for_runs
 from rankagg.io.fused_runs import RANX_MARK, FusedQuery, FusedRun, mark_frame
+from rankagg.io.named_frames import stacked_frames
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -122,6 +124,9 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data = from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
                               source=source)
         return data, "frame", {**cols, "ints": {r: _integer_ids(runs[found[r]]) for r in ("qid", "docid")}}
+    stacked = stacked_frames(runs)  # {name: frame} of a long frame's column names (PyTerrier's are told above)
+    if stacked is not None:
+        return to_rankings(stacked, source)
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
         from rankagg.io.rules import named_runs
 

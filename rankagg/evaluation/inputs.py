@@ -265,9 +265,11 @@ def mapping_columns(x: Mapping[Any, Any], value: str, what: str) -> Mapping[str,
     from itertools import chain
 
     docs = list(x.values())
-    for d in docs:
-        if not isinstance(d, Mapping):
-            raise ValueError(f"{what} must be a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object")
+    for q, d in x.items():
+        if not isinstance(d, Mapping):  # named, as a wrong entry is everywhere: {name: frame} is no run of queries
+            several = " (several runs go in a list: [run, ...])" if value == "score" else ""
+            raise ValueError(f"{what}: query {q!r} holds a {type(d).__name__}, not {{docid: value}}: {what} must be "
+                             f"a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object{several}")
     if value == "score" and (checked := checked_run_mapping(x, what)) is not None:
         return checked  # string ids: checked without hashing them (issue 35)
     sizes = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))

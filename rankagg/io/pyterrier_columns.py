@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["COLUMNS", "not_pyterrier", "named_frames"]
+__all__ = ["COLUMNS", "is_frame", "not_pyterrier", "named_frames"]
 
 #: the columns that tell a PyTerrier result frame
 COLUMNS = ("qid", "docno", "score")
 
 
-def _is_frame(obj: Any) -> bool:
+def is_frame(obj: Any) -> bool:
     return any(c.__module__.split(".")[0] == "pandas" and c.__name__ == "DataFrame" for c in type(obj).__mro__)
 
 
@@ -22,13 +22,13 @@ def not_pyterrier(obj: Any) -> str | None:
     """a DataFrame with qid, docno and score (PyTerrier's result frame), a list of them or {name: frame}
 
     The registry's recogniser of the format: None for such an input, else the reason ``obj`` is not one."""
-    if not (_is_frame(obj) or isinstance(obj, (Mapping, list, tuple))):
+    if not (is_frame(obj) or isinstance(obj, (Mapping, list, tuple))):
         return f"is a {type(obj).__name__}, not a PyTerrier result frame (a DataFrame with qid, docno, score)"
     frames = list(obj.values()) if isinstance(obj, Mapping) else list(obj) if isinstance(obj, (list, tuple)) else [obj]
     if not frames:
         return "holds no PyTerrier result frame"
     for f in frames:
-        if not _is_frame(f):
+        if not is_frame(f):
             return f"holds a {type(f).__name__}, not a PyTerrier result frame (a DataFrame with qid, docno, score)"
         missing = [c for c in COLUMNS if c not in f.columns]
         if missing:
