@@ -650,10 +650,12 @@ def _cases_b(v: dict) -> list[Case]:
                 "one run", ["fuse", "both.run", "raw.run", "-o", "fused.run"], f"both.run:{dup_line}",
                 setup=setup_concat,
                 why="a passage twice in one turn of one run: trec_eval refuses (docs/conventions.md)"),
-        cli_bad("u17t_minus_l_two", "trec_eval's relevance level option: evaluate -l 2 -m map",
-                ["evaluate", "--qrels", "cast.qrels", "manual.run", "-l", "2", "-m", "map"], "-l", outputs=(),
-                files={"manual.run": small_a, "cast.qrels": small_q},
-                why="rankagg spells it 'AP(rel=2)'; an unknown option is refused, naming it"),
+        cli_ok("u17t_minus_l_two", "trec_eval's relevance level option: evaluate -l 2 -m map (by hand: turn 31_1 "
+               "ranks MARCO (4), CAR (1), KILT (2), the tie at 12.5 by docid descending: AP (1 + 2/3) / 2; turn 31_2 "
+               "AP 1; the mean 0.9167)",
+               ["evaluate", "--qrels", "cast.qrels", "manual.run", "-l", "2", "-m", "map"],
+               stdout_has("AP(rel=2)\tall\t0.9167"), files={"manual.run": small_a, "cast.qrels": small_q},
+               why="trec_eval's -l 2: grade 2 and above relevant for map (docs/trec.md; refused until this session)"),
         cli_bad("u17t_weights_typo", "--weights manul=2 (the manual rewrite's tag mistyped)",
                 ["fuse", "manual.run", "automatic.run", "--method", "rrf", "--weights", "manul=2", "-o", "fused.run"], "manul",
                 files={"manual.run": small_a, "automatic.run": small_b},

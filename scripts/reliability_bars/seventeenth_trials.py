@@ -184,9 +184,14 @@ def seventeenth_bar_trials_cases() -> list[Case]:
                ev_check(RUNS["bm25"], {"P(rel=2)@10": ("P_10", 2), "RR(rel=2)": ("recip_rank", 2), "nDCG@10": ("ndcg_cut_10", 1)}),
                "pytrec_eval (trec_eval's code): P_10 and recip_rank at relevance level 2, ndcg_cut_10 with gain = grade",
                fast=True))
-    add(cli_bad("u17k_eval_trec_dash_l", "evaluate as trec_eval is typed: -l 2 -m P.10 (rankagg has no -l)",
-                ["evaluate", "--qrels", "qrels.txt", "bm25.run", "-l", "2", "-m", "P.10"], "-l",
-                why="an option rankagg does not take is refused naming it (the level is written P(rel=2)@10)", outputs=()))
+    add(cli_ok("u17k_eval_trec_dash_l", "evaluate as trec_eval is typed: -l 2 -m P.10 -m recip_rank -m ndcg_cut.10 "
+               "(eligible trials only for the binary measures)",
+               ["evaluate", "--qrels", "qrels.txt", "bm25.run", "-l", "2", "-m", "P.10", "-m", "recip_rank", "-m",
+                "ndcg_cut.10", "-q", "--json"],
+               ev_check(RUNS["bm25"], {"P(rel=2)@10": ("P_10", 2), "RR(rel=2)": ("recip_rank", 2),
+                                       "nDCG@10": ("ndcg_cut_10", 2)}),
+               "pytrec_eval's relevance_level=2 (trec_eval's -l 2): P_10 and recip_rank count grade 2 only, "
+               "ndcg_cut_10 reads the grades at every level (docs/trec.md; a refusal of -l until this session)"))
     add(cli_ok("u17k_eval_llm_ties", "evaluate the LLM run whose eligibility scores tie by the dozen at 0.5: P@5, P@10, "
                "AP, nDCG@10", ["evaluate", "--qrels", "qrels.txt", "llm.run", "--measures", "P@5", "P@10", "AP", "nDCG@10",
                                "-q", "--json"],
