@@ -166,6 +166,12 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     doc: list[Any] = []
     run: list[str] = []
     score: list[Any] = []
+    frames = [name for name, dct in named if isinstance(dct, pd.DataFrame)]
+    if frames and len(frames) < len(named):  # the frame readers take every run as a frame, this one every run as a dict
+        others = [name for name, dct in named if not isinstance(dct, pd.DataFrame)]
+        raise ValueError(f"runs given as {{name: run}} mix DataFrames (run {frames[0]!r}) with other objects (run "
+                         f"{others[0]!r}, a {type(dict(named)[others[0]]).__name__}): give every run as a DataFrame "
+                         "or every run as {qid: {docid: score}}")
     for name, dct in named:
         if isinstance(dct, pd.DataFrame):  # a frame the PyTerrier reader did not take: its columns say why
             roles = {"qid": "qid", "docid": "docno", "score": "score"}  # PyTerrier's result frame

@@ -84,3 +84,19 @@ def test_frame_with_its_own_run_column_is_refused(container):
     name = "zscore" if container == "dict" else "run2"
     with pytest.raises(ValueError, match=f"run '{name}': its frame has a column of runs \\('run'\\)"):
         rankagg.fuse(given, "rrf")
+
+
+@pytest.mark.parametrize("family", ["pyterrier", *FAMILIES])
+@pytest.mark.parametrize("frame_at", [0, 1, 2])
+def test_frames_mixed_with_dicts_are_refused_naming_both(family, frame_at):
+    """{name: run} with one detector a frame and the others dicts: every run is read one way, so the mixture is
+    refused naming a frame and a dict (a PyTerrier frame had been told it lacks the columns it has)."""
+    rows = {name: _detector_rows(seed) for seed, name in enumerate(DETECTORS)}
+    framed = DETECTORS[frame_at]
+    frame = (pd.DataFrame([(q, d, s) for q, sc in rows[framed].items() for d, s in sc.items()],
+                          columns=["qid", "docno", "score"]) if family == "pyterrier" else _frame(rows[framed], family))
+    given = {name: (frame if name == framed else rows[name]) for name in DETECTORS}
+    first_dict = next(name for name in DETECTORS if name != framed)
+    with pytest.raises(ValueError, match=f"mix DataFrames \\(run '{framed}'\\) with other objects \\(run "
+                                         f"'{first_dict}', a dict\\)"):
+        rankagg.fuse(given, "rrf")
