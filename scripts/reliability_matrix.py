@@ -76,6 +76,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventeenth_products import seventeenth_bar_products_cases
     from reliability_bars.seventeenth_bioasq import seventeenth_bar_bioasq_cases
     from reliability_bars.seventeenth_anomalies import seventeenth_bar_anomalies_cases
+    from reliability_bars.eighteenth_code import eighteenth_bar_code_cases
+    from reliability_bars.eighteenth_images import eighteenth_bar_images_cases
+    from reliability_bars.eighteenth_graphs import eighteenth_bar_graphs_cases
+    from reliability_bars.eighteenth_translation import eighteenth_bar_translation_cases
+    from reliability_bars.eighteenth_leaderboards import eighteenth_bar_leaderboards_cases
+    from reliability_bars.eighteenth_serps import eighteenth_bar_serps_cases
+    from reliability_bars.eighteenth_wikipedia import eighteenth_bar_wikipedia_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -107,6 +114,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventeenth_products import seventeenth_bar_products_cases
     from scripts.reliability_bars.seventeenth_bioasq import seventeenth_bar_bioasq_cases
     from scripts.reliability_bars.seventeenth_anomalies import seventeenth_bar_anomalies_cases
+    from scripts.reliability_bars.eighteenth_code import eighteenth_bar_code_cases
+    from scripts.reliability_bars.eighteenth_images import eighteenth_bar_images_cases
+    from scripts.reliability_bars.eighteenth_graphs import eighteenth_bar_graphs_cases
+    from scripts.reliability_bars.eighteenth_translation import eighteenth_bar_translation_cases
+    from scripts.reliability_bars.eighteenth_leaderboards import eighteenth_bar_leaderboards_cases
+    from scripts.reliability_bars.eighteenth_serps import eighteenth_bar_serps_cases
+    from scripts.reliability_bars.eighteenth_wikipedia import eighteenth_bar_wikipedia_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18243,6 +18257,13 @@ def cases() -> list[Case]:
     c += seventeenth_bar_products_cases()  # issue 45's seventeenth bar: an e-commerce search team's product rankings
     c += seventeenth_bar_bioasq_cases()  # issue 45's seventeenth bar: a biomedical QA team's BioASQ document rankings
     c += seventeenth_bar_anomalies_cases()  # issue 45's seventeenth bar: an SRE team's anomaly-detector ensembles
+    c += eighteenth_bar_code_cases()  # issue 45's eighteenth bar: a code-search engineer's lexical, embedding and cross-encoder code retrievers
+    c += eighteenth_bar_images_cases()  # issue 45's eighteenth bar: an image-retrieval researcher's landmark and product-image rankings
+    c += eighteenth_bar_graphs_cases()  # issue 45's eighteenth bar: a knowledge-graph completion researcher's entity rankings from several embedding models
+    c += eighteenth_bar_translation_cases()  # issue 45's eighteenth bar: a machine-translation evaluation campaign ranking systems by human and automatic scores
+    c += eighteenth_bar_leaderboards_cases()  # issue 45's eighteenth bar: an ML benchmark maintainer aggregating model leaderboards across tasks
+    c += eighteenth_bar_serps_cases()  # issue 45's eighteenth bar: an SEO agency's rank-tracker exports of search-engine result pages
+    c += eighteenth_bar_wikipedia_cases()  # issue 45's eighteenth bar: an open-domain QA team's Wikipedia passage retrievers
     return c + legal_cases()
 
 
