@@ -5,12 +5,18 @@ bytes: docs/conventions.md); Borda's ``n - r + 1`` points with ``(n - k + 1) / 2
 (``rankagg methods borda``); RRF's ``sum w / (k + r)`` (Cormack et al. 2009); each returns the scores and, for the
 house tie rule, how many lists returned each id and its best place.
 
+``HOUSE_AGREEMENT``: ``agree`` tells whether a fused list (``[(docid, score)]``, best first) is a reference's top
+``depth`` (``(scores, lists returning each id, best place)``) in a right order: scores within a tolerance, equal scores
+by the house tie rule of docs/conventions.md (more lists, then the best place, then the smaller id), nothing better cut,
+and the written scores read back by trec_eval's rule (``trec_order``: score descending, then the id descending as
+bytes) in the written order; ``report`` prints ``same`` or what differs.
+
 ``VERDICT_HELPERS``: how a case reports: ``cli`` runs the command in a subprocess; ``wrong`` prints what differs and
 exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pass an allowed refusal on."""
 
 from __future__ import annotations
 
-__all__ = ["RANKED_LISTS", "VERDICT_HELPERS"]
+__all__ = ["HOUSE_AGREEMENT", "RANKED_LISTS", "VERDICT_HELPERS"]
 
 RANKED_LISTS = """
 def desc_order(p):
@@ -58,4 +64,36 @@ def named(err, names):
 def passthrough(rc, err):
     sys.stderr.write(err if err.endswith('\n') else err + '\n')
     sys.exit(rc)
+'''[1:]
+
+HOUSE_AGREEMENT = r'''
+def trec_order(s):
+    return sorted(s, key=lambda d: (s[d], d.encode()), reverse=True)
+def agree(rows, ref, depth=None, written=True):
+    """'' when rows [(docid, score)] (best first) are the reference's top ``depth`` in a right order; else why not"""
+    sc, cnt, best = ref
+    want = min(len(sc), depth or len(sc))
+    got = [d for d, _ in rows]
+    if len(got) != want or len(set(got)) != want or not set(got) <= set(sc):
+        return 'ids: %d written, %d expected, e.g. %r' % (len(got), want, sorted(set(got) ^ set(sc), key=str)[:3])
+    tol = 1e-4 if written else 1e-9
+    for d, s in rows:
+        if abs(s - sc[d]) > tol * max(1.0, abs(sc[d])):
+            return 'score of %r: %r, expected %r' % (d, s, sc[d])
+    for a, b in zip(got, got[1:]):
+        x, y = sc[a], sc[b]
+        if abs(x - y) <= 2.0 ** -40 * max(abs(x), abs(y)):
+            if (-cnt[a], best[a], a) > (-cnt[b], best[b], b):
+                return 'tie %r before %r against the house rule' % (a, b)
+        elif x < y:
+            return '%r (%r) before %r (%r)' % (a, x, b, y)
+    if want < len(sc):
+        left = max(sc[d] for d in set(sc) - set(got))
+        if left > sc[got[-1]] * (1 + 1e-12) + 1e-300:
+            return 'a better document was cut: %r' % left
+    if written and trec_order(dict(rows)) != got:
+        return 'the written scores read back in another order (trec_eval rule)'
+    return ''
+def report(msg):
+    print('same' if not msg else 'differs: ' + msg)
 '''[1:]

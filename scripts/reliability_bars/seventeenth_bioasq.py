@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has
+from .references import HOUSE_AGREEMENT
 
 SEVENTEENTH_BIOASQ = "45 Unseen inputs: a seventeenth bar, a biomedical QA team's BioASQ document rankings"
 
@@ -28,7 +29,7 @@ SEVENTEENTH_BIOASQ = "45 Unseen inputs: a seventeenth bar, a biomedical QA team'
 # absent 0); ``agree`` compares one query's fused list with a reference under the house tie rule of
 # docs/conventions.md (scores equal within 2^-40 relative: more rankers that returned it, then its best local
 # rank, then the smaller docid).
-_REF = r'''
+_REF = HOUSE_AGREEMENT + r'''
 import json, math, random
 from pathlib import Path
 PUBMED = 'http://www.ncbi.nlm.nih.gov/pubmed/'
@@ -60,8 +61,6 @@ def run_text(lists, tag, form='url', style='desc', eol='\n', rank0=False):
     return ''.join(out)
 def qrels_text(gold, form='url'):
     return ''.join(f'{q} 0 {ident(d, form)} 1\n' for q, rel in gold.items() for d in sorted(rel))
-def trec_order(s):
-    return sorted(s, key=lambda d: (s[d], d.encode()), reverse=True)
 def scored(docs, style, form='url'):
     return {ident(d, form): score_of(style, i, len(docs)) for i, d in enumerate(docs, 1)}
 def ranked(systems, q, form='url', style='desc'):
@@ -117,31 +116,6 @@ def minmax_ref(runs):
 def mnz(ref):
     sc, cnt, best = ref
     return {d: v * cnt[d] for d, v in sc.items()}, cnt, best
-def agree(rows, ref, depth=None, written=True):
-    """'' when rows [(docid, score)] (best first) are the reference's top ``depth`` in a right order; else why not"""
-    sc, cnt, best = ref
-    want = min(len(sc), depth or len(sc))
-    got = [d for d, _ in rows]
-    if len(got) != want or len(set(got)) != want or not set(got) <= set(sc):
-        return 'ids: %d written, %d expected, e.g. %r' % (len(got), want, sorted(set(got) ^ set(sc), key=str)[:3])
-    tol = 1e-4 if written else 1e-9
-    for d, s in rows:
-        if abs(s - sc[d]) > tol * max(1.0, abs(sc[d])):
-            return 'score of %r: %r, expected %r' % (d, s, sc[d])
-    for a, b in zip(got, got[1:]):
-        x, y = sc[a], sc[b]
-        if abs(x - y) <= 2.0 ** -40 * max(abs(x), abs(y)):
-            if (-cnt[a], best[a], a) > (-cnt[b], best[b], b):
-                return 'tie %r before %r against the house rule' % (a, b)
-        elif x < y:
-            return '%r (%r) before %r (%r)' % (a, x, b, y)
-    if want < len(sc):
-        left = max(sc[d] for d in set(sc) - set(got))
-        if left > sc[got[-1]] * (1 + 1e-12) + 1e-300:
-            return 'a better document was cut: %r' % left
-    if written and trec_order(dict(rows)) != got:
-        return 'the written scores read back in another order (trec_eval rule)'
-    return ''
 def read_fused(path):
     by_q = {}
     for line in Path(path).read_text(encoding='utf-8').splitlines():
@@ -156,8 +130,6 @@ def agree_all(by_q, refs, depth=None, written=True):
         if msg:
             return q + ': ' + msg
     return ''
-def report(msg):
-    print('same' if not msg else 'differs: ' + msg)
 '''[1:]
 
 _R: dict[str, Any] = {}

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has
+from .references import HOUSE_AGREEMENT
 
 SEVENTEENTH_CONVERSATIONAL = "45 Unseen inputs: a seventeenth bar, a conversational search researcher's TREC CAsT / iKAT runs"
 
@@ -26,7 +27,7 @@ SEVENTEENTH_CONVERSATIONAL = "45 Unseen inputs: a seventeenth bar, a conversatio
 # ndcg_cut (gain = grade > 0, 1 / log2(rank + 1), ideal over the query's judged grades), ``ap``/``prec``/``recall``/
 # ``rr`` trec_eval's with relevance level ``lv`` (-l); ``rrf_ref``, ``minmax_ref`` the formulas ``rankagg methods``
 # states; ``agree`` compares a fused list with a reference under the house tie rule (docs/conventions.md).
-_REF = r'''
+_REF = HOUSE_AGREEMENT + r'''
 import json, math, random, statistics
 from pathlib import Path
 def conv_turns(style='cast19', convs=(31, 32, 33, 34, 35, 36), turns=12):
@@ -72,8 +73,6 @@ def bm25(docs, grades, seed, noise=2.0, depth=1000, digits=2, lose=()):
         top = sorted(s, key=lambda d: (s[d], d.encode()), reverse=True)[:depth]
         run[q] = {d: s[d] for d in top}
     return run
-def trec_order(s):
-    return sorted(s, key=lambda d: (s[d], d.encode()), reverse=True)
 def positions(s):
     return {d: i for i, d in enumerate(trec_order(s), 1)}
 def run_text(by_q, tag, order=None):
@@ -156,31 +155,6 @@ def minmax_ref(runs, mnz=False):
     return sc, cnt, best
 def per_query_runs(runs, q):
     return {m: r[q] for m, r in runs.items() if q in r}
-def agree(rows, ref, depth=None, written=True):
-    """'' when rows [(docid, score)] (best first) are the reference's top ``depth`` in a right order; else why not"""
-    sc, cnt, best = ref
-    want = min(len(sc), depth or len(sc))
-    got = [d for d, _ in rows]
-    if len(got) != want or len(set(got)) != want or not set(got) <= set(sc):
-        return 'ids: %d written, %d expected, e.g. %r' % (len(got), want, sorted(set(got) ^ set(sc), key=str)[:3])
-    tol = 1e-4 if written else 1e-9
-    for d, s in rows:
-        if abs(s - sc[d]) > tol * max(1.0, abs(sc[d])):
-            return 'score of %r: %r, expected %r' % (d, s, sc[d])
-    for a, b in zip(got, got[1:]):
-        x, y = sc[a], sc[b]
-        if abs(x - y) <= 2.0 ** -40 * max(abs(x), abs(y)):
-            if (-cnt[a], best[a], a) > (-cnt[b], best[b], b):
-                return 'tie %r before %r against the house rule' % (a, b)
-        elif x < y:
-            return '%r (%r) before %r (%r)' % (a, x, b, y)
-    if want < len(sc):
-        left = max(sc[d] for d in set(sc) - set(got))
-        if left > sc[got[-1]] * (1 + 1e-12) + 1e-300:
-            return 'a better document was cut: %r' % left
-    if written and trec_order(dict(rows)) != got:
-        return 'the written scores read back in another order (trec_eval rule)'
-    return ''
 def agree_all(fused, runs, make_ref, depth=None, written=True):
     qs = set().union(*runs.values())
     if set(fused) != qs:
@@ -198,8 +172,6 @@ def fused_rows(path):
     return out
 def near(a, b, tol=1e-9):
     return abs(a - b) <= tol * max(1.0, abs(b))
-def report(msg):
-    print('same' if not msg else 'differs: ' + msg)
 def world(style='cast19', n=1200, convs=(31, 32, 33, 34, 35, 36), turns=12):
     qids = conv_turns(style, convs, turns)
     docs, grades = collection(qids, n)

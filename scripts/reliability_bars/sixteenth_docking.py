@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has  # noqa: F401
+from .references import HOUSE_AGREEMENT
 
 SIXTEENTH_DOCKING = "45 Unseen inputs: a sixteenth bar, a medicinal chemist's consensus docking scores"
 
@@ -27,7 +28,7 @@ SIXTEENTH_DOCKING = "45 Unseen inputs: a sixteenth bar, a medicinal chemist's co
 # negated mean or median); ``agree`` compares a fused list with a reference under the house tie rule of
 # docs/conventions.md (scores equal within 2^-40 relative: more rankers that returned it, then its best local
 # rank, then the smaller docid).
-_REF = r'''
+_REF = HOUSE_AGREEMENT + r'''
 import json, math, random, statistics
 from pathlib import Path
 TEMPLATES = ('ZINC{:012d}', 'CHEMBL{}', 'C[C@@H](N)C(=O)NC{}', 'F/C=C\\C{}', 'N#Cc1ccc(cc1)C{}',
@@ -46,8 +47,6 @@ def dock(ids, actives, seed, noise=1.0, fail=0.0, scale=1.0, digits=1):
             continue
         out[d] = round(-e * scale, digits) + 0.0
     return out
-def trec_order(s):
-    return sorted(s, key=lambda d: (s[d], d.encode()), reverse=True)
 def positions(s):
     return {d: i for i, d in enumerate(trec_order(s), 1)}
 def run_text(by_q, tag, eol='\n'):
@@ -124,35 +123,6 @@ def meanrank_ref(runs, median=False):
         cnt[d] = sum(d in p for p, _ in ps)
         best[d] = min(p[d] for p, _ in ps if d in p)
     return sc, cnt, best
-def agree(rows, ref, depth=None, written=True):
-    """'' when rows [(docid, score)] (best first) are the reference's top ``depth`` in a right order; else why not"""
-    sc, cnt, best = ref
-    want = min(len(sc), depth or len(sc))
-    got = [d for d, _ in rows]
-    if len(got) != want or len(set(got)) != want or not set(got) <= set(sc):
-        return 'ids: %d written, %d expected, e.g. %r' % (len(got), want, sorted(set(got) ^ set(sc), key=str)[:3])
-    tol = 1e-4 if written else 1e-9
-    for d, s in rows:
-        if abs(s - sc[d]) > tol * max(1.0, abs(sc[d])):
-            return 'score of %r: %r, expected %r' % (d, s, sc[d])
-    for a, b in zip(got, got[1:]):
-        x, y = sc[a], sc[b]
-        if abs(x - y) <= 2.0 ** -40 * max(abs(x), abs(y)):
-            if (-cnt[a], best[a], a) > (-cnt[b], best[b], b):
-                return 'tie %r before %r against the house rule' % (a, b)
-        elif x < y:
-            return '%r (%r) before %r (%r)' % (a, x, b, y)
-    if want < len(sc):
-        left = max(sc[d] for d in set(sc) - set(got))
-        if left > sc[got[-1]] * (1 + 1e-12) + 1e-300:
-            return 'a better document was cut: %r' % left
-    if written:
-        scores = dict(rows)
-        if trec_order(scores) != got:
-            return 'the written scores read back in another order (trec_eval rule)'
-    return ''
-def report(msg):
-    print('same' if not msg else 'differs: ' + msg)
 '''[1:]
 
 _R: dict[str, Any] = {}
