@@ -26,6 +26,7 @@ import signal
 import sys
 from typing import Any, Callable, Sequence
 
+from rankagg._address_space import address_space_limit  # re-exported: the CLI's memory messages ask it here
 from rankagg.defaults import COUNT_CAP
 from rankagg.exceptions import shown
 
@@ -196,17 +197,6 @@ def ignored_by_parent(sig: int) -> bool:
         return signal.getsignal(sig) == signal.SIG_IGN
     except (ValueError, OSError):  # pragma: no cover - not a signal here
         return False
-
-
-def address_space_limit() -> int | None:
-    """The address-space limit (``ulimit -v``, RLIMIT_AS) in bytes, or None when there is none."""
-    try:
-        import resource
-
-        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
-    except (ImportError, ValueError, OSError):  # pragma: no cover - not POSIX
-        return None
-    return None if soft == resource.RLIM_INFINITY or soft <= 0 else int(soft)
 
 
 #: what the loader and libraries say when a mapping or an allocation was refused (a shared object loaded under

@@ -39,11 +39,13 @@ if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg") and _s
 # thread it loads, or fails as a MemoryError the CLI names.  Results do not change (the linear algebra whose bits
 # could depend on the thread count runs on one thread anyway: rankagg._blas).  Set before NumPy, when the user has
 # not chosen.
+# Under that limit the command also starts again with few malloc arenas (rankagg._address_space).
 if (__name__ == "__main__" or os.path.basename(sys.argv[0]) == "rankagg"):
-    from rankagg._process import address_space_limit
+    from rankagg._address_space import address_space_limit, restart_with_few_arenas
 
     if address_space_limit() is not None:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+        restart_with_few_arenas()
 
 from rankagg._process import (exit_early_on_signal, guard_standard_streams, out_of_memory,  # noqa: E402
                               stream_encoding_error)

@@ -258,11 +258,11 @@ if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
 
 
-#: what the command line may import: the API, the experiment commands, and two dependency-free leaves
-#: (the shared defaults, the JSON encoder) that ``--help`` reads without loading NumPy
+#: what the command line may import: the API, the experiment commands, and dependency-free leaves (the shared
+#: defaults, the JSON encoder, the process guards, the address-space limit) that ``--help`` reads without NumPy
 CLI_MAY_IMPORT = ("rankagg.api", "rankagg.experiments.commands", "rankagg.experiments.tune_cli", "rankagg.experiments.train_runs",
                   "rankagg.experiments.report", "rankagg.experiments.demo", "rankagg.defaults", "rankagg._json",
-                  "rankagg._process")
+                  "rankagg._process", "rankagg._address_space")
 
 
 def test_the_command_line_goes_through_the_api():
