@@ -558,10 +558,15 @@ def eighteenth_bar_graphs_cases() -> list[Case]:
                 "write('test.txt', '/m/02mjmr\\t/people/person/nationality\\t/m/09c7w0\\n')\n"
                 "write('transe.run', '/m/02mjmr|/people/person/nationality|? Q0 /m/09c7w0 1 -3.5 transe\\n')\n",
                 "test.txt:1", why="trec_eval's qrels have four fields", outputs=()),
-        cli_bad("u18g_score_matrix_npy_cli", "the ComplEx score matrix saved with np.save given to evaluate: refused "
-                "naming the file", ["evaluate", "--qrels", "qrels.txt", "complex.npy", "-m", "recip_rank"],
-                "np.save('complex.npy', np.random.default_rng(26).random((4, 30)))\nwrite('qrels.txt', 'q 0 d 1\\n')\n",
-                "complex.npy", why="rankagg reads run text; a NumPy array file is named as one", outputs=()),
+        cli_bad("u18g_relation_in_q0_column", "triples written as 'head relation tail rank score tag' (the relation "
+                "in the Q0 column, which trec_eval skips): two relations of one head rank the same tail, a document "
+                "twice in one query, refused naming the line",
+                ["evaluate", "--qrels", "qrels.txt", "transe.run", "-m", "recip_rank"],
+                "write('transe.run', '/m/02mjmr /people/person/nationality /m/09c7w0 1 -1.5 transe\\n"
+                "/m/02mjmr /people/person/nationality /m/0d05w3 2 -2.5 transe\\n/m/02mjmr /film/film/genre /m/02kdv5l 1 -1.0 transe\\n"
+                "/m/02mjmr /film/film/genre /m/09c7w0 2 -3.0 transe\\n')\nwrite('qrels.txt', '/m/02mjmr 0 /m/09c7w0 1\\n')\n",
+                "transe.run:4", why="trec_eval reads the second field as an unused iteration: the qid is the head alone, "
+                "and a document twice in one query is refused (docs/conventions.md)", outputs=()),
         bad("u18g_tail_missing_for_query", "a qrels dict whose true tail is given as None (a missing test triple): "
             "refused naming the query",
             "import rankagg\nrankagg.evaluate({'Q42|P27|?': {'Q145': 1.0}}, {'Q42|P27|?': {None: 1}}, ['RR'])\n",
