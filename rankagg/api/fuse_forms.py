@@ -124,9 +124,10 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data = from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
                               source=source)
         return data, "frame", {**cols, "ints": {r: _integer_ids(runs[found[r]]) for r in ("qid", "docid")}}
-    stacked = stacked_frames(runs)  # {name: frame} of a long frame's column names (PyTerrier's are told above)
-    if stacked is not None:
-        return to_rankings(stacked, source)
+    stacked = stacked_frames(runs)  # {name: table} of a long table's column names (PyTerrier's are told above)
+    if stacked is not None:  # given back as the tables' library: pandas, Arrow, polars...
+        data, kind, cols = to_rankings(stacked.frame, source)
+        return data, stacked.kind or kind, {**cols, "library": stacked.library}
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):
         from rankagg.io.rules import named_runs
 

@@ -24,6 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io.text_input import grade_value, strict_float
+from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault, number_value
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
@@ -57,10 +58,12 @@ def _check_strings(strs: list[str], what: str, column: str, joined: str | None =
         raise ValueError(f"{what}: {column} {bad!r} holds a NUL character")
 
 
-def _strings(values: Any, what: str, column: str) -> tuple[NDArray, list[str], NDArray[np.int64], Any]:
+def _strings(values: Any, what: str, column: str, beside: tuple[str, Any] | None = None
+             ) -> tuple[NDArray, list[str], NDArray[np.int64], Any]:
     """The column as strings (an object or string array), its distinct strings (first-appearance order), each
     line's index among them and, when pyarrow hashed them, the distinct strings as a pyarrow array; the
-    distinct strings checked (:func:`_check_strings`)."""
+    distinct strings checked (:func:`_check_strings`).  ``beside``: (what it is, the other id column), whose value
+    on a refused id's line says where that id is (``query 'Q42|P27|?'``: a dict or frame has no line number)."""
     arr = values if isinstance(values, np.ndarray) else np.asarray(values, dtype=object)
     if arr.dtype.kind == "U":  # the readers' columns: sorted in C, then put in first-appearance order
         uniques, first, inverse = np.unique(arr, return_index=True, return_inverse=True)
@@ -76,12 +79,25 @@ def _strings(values: Any, what: str, column: str) -> tuple[NDArray, list[str], N
         # bytes, bools and lists refused, as every form refuses them), hashed by a dict
         values_list = arr.tolist()  # Python ints (a frame's int64 column among them) are their decimals, at once
         column_strs = list(map(str, values_list)) if set(map(type, values_list)) <= {int} else \
-            check_ids(what, column, values_list)
+            _named_ids(what, column, values_list, beside)
         index: dict[str, int] = {}
         codes = np.fromiter((index.setdefault(x, len(index)) for x in column_strs), dtype=np.int64, count=len(arr))
         strs, arrow, arr = list(index), None, np.asarray(column_strs, dtype=object)
     _check_strings(strs, what, column)
     return arr, strs, codes, arrow
+
+
+def _named_ids(what: str, column: str, values: list[Any], beside: tuple[str, Any] | None) -> list[str]:
+    """:func:`~rankagg.io.rules.check_ids` of the values, a refused one named with the id beside it on its line
+    (was: "qrels: document id None is missing", in qrels of thousands of queries)."""
+    try:
+        return check_ids(what, column, values, row_of=None if beside is None else (lambda i: i))
+    except InputFormatError as exc:
+        if beside is None or exc.line is None:
+            raise
+        said = str(exc)[len(f"{exc.path}:{exc.line}: "):]
+        other = np.asarray(beside[1], dtype=object)[exc.line]
+        raise InputFormatError(what, None, f"{beside[0]} {other!r}: {said}") from None
 
 
 def _arrow_encoded(arr: NDArray) -> Any:
@@ -185,8 +201,8 @@ def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> Che
     for c in ("qid", "docid", value):
         if c not in columns:
             raise ValueError(f"{what}: needs a {c!r} column")
-    qid, q_uniques, q_code, _ = _strings(columns["qid"], what, "query id")
-    docid, d_uniques, d_code, d_arrow = _strings(columns["docid"], what, "document id")
+    qid, q_uniques, q_code, _ = _strings(columns["qid"], what, "query id", ("document", columns["docid"]))
+    docid, d_uniques, d_code, d_arrow = _strings(columns["docid"], what, "document id", ("query", qid))
     raw = columns[value]
     if not len(qid) == len(docid) == len(raw if hasattr(raw, "__len__") else np.asarray(raw, dtype=object)):
         raise ValueError(f"{what}: columns of different lengths")

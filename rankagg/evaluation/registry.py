@@ -48,6 +48,7 @@ import numpy as np
 
 from rankagg.evaluation.measure_forms import OFFICIAL, expand, is_ir_measure
 from rankagg.evaluation.measure_forms import format_value as _format
+from rankagg.evaluation.measure_hints import measure_hint
 
 __all__ = ["Param", "MeasureDef", "Measure", "register", "unregister", "parse_measure", "parse_measures", "as_measures",
            "family_measures", "definitions", "expand_measure", "FAMILIES", "MAX_CUTOFF", "SUMMARIES", "OFFICIAL"]
@@ -320,7 +321,9 @@ def _parse_one(name: Any, family: str, option: str | None) -> Measure:
         if m and m.group(1).lower() in table:
             head, d, at, cut = m.group(1), table[m.group(1).lower()], "@", m.group(2)
     if d is None or not _HEAD.match(head):
-        raise ValueError(f"{where}: unknown measure; the {family} measures are {_known(family)}")
+        hint = measure_hint(text, ((k, v.name, "fraction" if v.cutoff_kind is float else v.cutoff)
+                                  for k, v in table.items()), family == "trec")
+        raise ValueError(f"{where}: unknown measure{hint}; the {family} measures are {_known(family)}")
     preset = {a.lower(): v for a, v in d.presets}.get(head.lower())
     if preset is not None:  # an alias that sets parameters: num_rel_ret is NumRet(rel=1)
         params = preset + ("," + params if params and params.strip() else "")

@@ -132,8 +132,8 @@ is_integer_id = _is_integer  # the rule's integer id (a Python or NumPy int, not
 
 def _type_fault(v: Any) -> str | None:
     """Why a single id value of another type than ``str`` and integer is refused."""
-    if v is None or (isinstance(v, (float, np.floating)) and math.isnan(v)):
-        return "is missing (None, NaN or null)"
+    if v is None or (isinstance(v, (float, np.floating)) and math.isnan(v)) or type(v).__name__ in ("NAType", "NaTType"):
+        return "is missing (None, NaN or null)"  # pd.NA and pd.NaT too (was: "is a NAType; ids are str")
     if isinstance(v, (bytes, bytearray)):
         return "is bytes; ids are str (or all int)"
     if isinstance(v, (bool, np.bool_)):
