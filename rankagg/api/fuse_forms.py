@@ -85,6 +85,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
     """``runs`` as :class:`Rankings`, with the kind of input (``dict``, ``frame``, ``ranx``) and what is
     needed to give the result back in that form; ``source`` names a frame in messages."""
     from rankagg.io.frame import check_columns_once, find_column, from_dataframe, missing_columns
+    from rankagg.io.wide_frames import wide_as_long
 
     if isinstance(runs, Rankings):
         return runs, "rankings", {}
@@ -109,7 +110,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         from rankagg.io.fused_runs import written_run
 
         runs = written_run(runs)  # a fused frame given a run column: its written scores, in its consensus order
-        runs = index_as_columns(runs, source)  # df.set_index("qid"): the query is in the index
+        runs = wide_as_long(index_as_columns(runs, source), source)  # df.set_index("qid"): the query is in the index
         if len(runs) == 0:  # rows: an Arrow table's frame holds only the columns a role reads, maybe none
             raise ValueError(f"the {'Arrow table' if source == 'Arrow table' else 'DataFrame'} of runs has no rows")
         check_columns_once(source, runs.columns)

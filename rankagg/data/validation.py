@@ -225,9 +225,17 @@ def check_param(name: str, value: Any, constraint: Constraint, owner: str | None
     """One value against one constraint (for functions that take options directly)."""
     if not constraint.check(value):
         where = f"{owner}: parameter " if owner else ""
-        # a spec reads a bare none as None: where the string 'none' is an option, say how to write it
+        # a spec reads a bare none as None (spelled_options gives a method's 'none' back): elsewhere, say how to write it
         hint = f" (the option 'none' is a string: quote it, {name}='none')" if value is None and constraint.check("none") else ""
         raise InvalidParameterError(f"{where}{name} must be {constraint.describe()}; got {shown(value)}{hint}")
+
+
+def spelled_options(params: Mapping[str, Any], constraints: Mapping[str, Constraint]) -> dict[str, Any]:
+    """``params`` with a None read from a spec's bare ``none`` given back as the option 'none' where the parameter
+    takes that word and not None (``kemeny(unranked=none)``, ``combsum(norm=none)``): the spec reader cannot tell
+    the word from Python's None, the parameter's options can, and no other value is meant."""
+    return {name: "none" if value is None and name in constraints and not constraints[name].check(None)
+            and constraints[name].check("none") else value for name, value in params.items()}
 
 
 def validate_params(owner: str, params: Mapping[str, Any], constraints: Mapping[str, Constraint]) -> None:

@@ -14,6 +14,7 @@ from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
 from rankagg.io.run_table import refuse_weight_column, role_column
+from rankagg.io.wide_frames import wide_columns
 
 __all__ = ["from_dataframe", "from_arrow", "arrow_frame", "check_columns_once", "mappings_frame", "to_dataframe", "consensus_frame", "COLUMN_ALIASES", "find_column",
            "missing_columns"]
@@ -143,7 +144,8 @@ def arrow_frame(table: Any, source: str = "Arrow table") -> pd.DataFrame:
             raise check_ids_missing(source, name, at)
     refuse_extension_ids(source, table.schema, [c for names in (COLUMN_ALIASES[r] for r in ("qid", "docid", "ranker"))
                                                 for c in names], None, "row 0: ")
-    kept = [c for c in table.column_names if c in read]  # a column left unread is not converted either
+    # a column left unread is not converted either; a wide table's score:<run> columns are its runs' scores
+    kept = [c for c in table.column_names if c in read or c in wide_columns(table.column_names)]
     # Arrow's conversion of no column gives no rows either: the rows are kept, so a table whose columns no role
     # reads is refused for its columns, not as empty
     frame = table.select(kept).replace_schema_metadata(None).to_pandas() if kept else pd.DataFrame(index=range(table.num_rows))

@@ -30,6 +30,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
+from rankagg.io.comparison_shapes import judgment_header
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns, check_value_columns
 from rankagg.io.place_columns import check_place_columns
@@ -248,10 +249,9 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
     names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
-    if {"winner", "loser"} <= {n.lower() for n in names}:
-        raise InputFormatError(source, at, f"a header naming winner and loser ({', '.join(names[:6])}) is a table of "
-                               "comparisons, not ranked lists: rankagg reads comparisons as columns query, item_a, "
-                               "item_b, outcome (win, loss or tie; an optional count)")
+    judgments = judgment_header(names)
+    if judgments is not None:
+        raise InputFormatError(source, at, judgments)
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):
         raise InputFormatError(source, at, f"is a significance table ({', '.join(names[:6])}: what rankagg fuse writes "
                                "of gene lists), not ranked lists (a header naming the lists, one column per list)")

@@ -51,7 +51,7 @@ from numpy.typing import NDArray
 
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings, consensus_scores
-from rankagg.data.validation import Anything, Constraint, validate_params
+from rankagg.data.validation import Anything, Constraint, spelled_options, validate_params
 from rankagg.exceptions import ConvergenceWarning, InvalidParameterError, NotFittedError, ProblemTooLargeError, warn_caller
 from rankagg.methods.fitted_state import FittedState
 from rankagg.methods.names import PARAMETER_NAMES, canonical_params
@@ -174,7 +174,7 @@ class Aggregator(FittedState):
             raise ValueError(
                 f"{self.name}: unknown parameter(s) {', '.join(sorted(unknown))}; valid parameters: {valid}"
             )
-        self.params: dict[str, Any] = {**self.defaults, **params}
+        self.params: dict[str, Any] = spelled_options({**self.defaults, **params}, self.param_constraints)
         validate_params(self.name, self.params, self.param_constraints)
         self._check_applies({p: v for p, v in params.items() if p in current})
         self._validate_params()
