@@ -154,7 +154,7 @@ _WIDE_CSV = (
 _LISTS = ("MMLU,GSM8K,ARC-Challenge\n"
           "Qwen/Qwen2.5-7B-Instruct,Qwen/Qwen2.5-7B-Instruct,google/gemma-2-9b-it\n"
           "google/gemma-2-9b-it,meta-llama/Llama-3.1-8B-Instruct,Qwen/Qwen2.5-7B-Instruct\n"
-          "meta-llama/Llama-3.1-8B-Instruct,{pad},{pad}\n"
+          "meta-llama/Llama-3.1-8B-Instruct,mistralai/Mixtral-8x7B-v0.1,meta-llama/Llama-3.1-8B-Instruct\n"
           "mistralai/Mixtral-8x7B-v0.1,{pad},{pad}\n")
 _MTEB_JSON = ('{"dataset_revision": "0fd18e25b25c072e09e0d92ab615fda904d66300", "mteb_dataset_name": '
               '"Banking77Classification", "mteb_version": "1.1.1", "test": {"accuracy": 0.8056, "f1": 0.8001, '
@@ -336,26 +336,26 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
         ok("u18l_cli_runs_per_task_borda", "one TREC run per task written from the board (HF ids as docids, the "
            "same tag in every file): rankagg fuse --method borda equals the hand points",
            "b = board(10, 5, seed=22)\nfor t, p in b.items():\n    write_run(t + '.run', p, 'open-llm')\n"
-           "cli(*[t + '.run' for t in b], '--method', 'borda', '-o', 'overall.run', '--quiet')\n"
+           "cli('fuse', *[t + '.run' for t in b], '--method', 'borda', '-o', 'overall.run', '--quiet')\n"
            "report(agree(read_trec('overall.run')['overall'], borda_ref(b), tol=1e-6))\n",
            why="docs/conventions.md: ranker names are the file names when tags repeat; borda by hand"),
         ok("u18l_cli_depth_top5_rrf", "the overall top 5 only (--depth 5) of the runs per task, rrf",
            "b = board(15, 6, seed=23, missing=0.2)\nfor t, p in b.items():\n    write_run(t + '.run', p, t)\n"
-           "cli(*[t + '.run' for t in b], '--method', 'rrf', '--depth', '5', '-o', 'top5.run', '--quiet')\n"
+           "cli('fuse', *[t + '.run' for t in b], '--method', 'rrf', '--depth', '5', '-o', 'top5.run', '--quiet')\n"
            "got = read_trec('top5.run')['overall']\nsc, cnt, best = rrf_ref(b)\nref_top = sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))[:5]\n"
            "report('' if [d for d, _ in got] == ref_top else 'top 5 %r, expected %r' % ([d for d, _ in got], ref_top))\n",
            why="rankagg fuse --depth: at most N documents per query; RRF by hand"),
         ok("u18l_cli_weights_file_tasks", "a weights file ('NAME W' lines, one per task tag) for borda over the runs",
            "b = board(9, 4, seed=24)\nfor t, p in b.items():\n    write_run(t + '.run', p, t)\nW = {'task00': 2.0, 'task01': 0.5, 'task02': 1.0, 'task03': 3.0}\n"
            "open('weights.txt', 'w').write(''.join('%s %s\\n' % kv for kv in W.items()))\n"
-           "cli(*[t + '.run' for t in b], '--method', 'borda', '--weights', 'weights.txt', '-o', 'w.run', '--quiet')\n"
+           "cli('fuse', *[t + '.run' for t in b], '--method', 'borda', '--weights', 'weights.txt', '-o', 'w.run', '--quiet')\n"
            "report(agree(read_trec('w.run')['overall'], borda_ref(b, w=W), tol=1e-6))\n",
            why="rankagg fuse --weights FILE: 'NAME W' lines; weighted Borda by hand"),
         ok("u18l_cli_trust_rank_perplexity", "a perplexity run written best first (lowest perplexity rank 1, scores "
            "rising) beside accuracy runs, fused with --trust-rank: lower perplexity ranks higher",
            "b = board(8, 3, seed=25)\nrng = np.random.default_rng(25)\nppl = {m: float(x) for m, x in zip(b['task00'], rng.uniform(4, 12, 8))}\n"
            "for t, p in b.items():\n    write_run(t + '.run', p, t)\nwrite_run('ppl.run', ppl, 'wikitext', lower_better=True)\n"
-           "cli(*[t + '.run' for t in b], 'ppl.run', '--trust-rank', '--method', 'borda', '-o', 'tr.run', '--quiet')\n"
+           "cli('fuse', *[t + '.run' for t in b], 'ppl.run', '--trust-rank', '--method', 'borda', '-o', 'tr.run', '--quiet')\n"
            "c = dict(b)\nc['wikitext'] = {m: -v for m, v in ppl.items()}\nreport(agree(read_trec('tr.run')['overall'], borda_ref(c), tol=1e-6))\n",
            why="docs/conventions.md: --trust-rank orders each list by its rank column"),
         ok("u18l_average_over_tasks_run", "the average over the tasks each model ran (a partial board): "
@@ -371,7 +371,8 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
            "open('lists.csv', 'w').write(" + repr(_LISTS.replace("{pad}", "")) + ")\n"
            "cli('fuse', 'lists.csv', '--method', 'borda', '-o', 'overall.csv', '--quiet')\nt = pd.read_csv('overall.csv')\n"
            "b = {'MMLU': ['Qwen/Qwen2.5-7B-Instruct', 'google/gemma-2-9b-it', 'meta-llama/Llama-3.1-8B-Instruct', 'mistralai/Mixtral-8x7B-v0.1'],\n"
-           "     'GSM8K': ['Qwen/Qwen2.5-7B-Instruct', 'meta-llama/Llama-3.1-8B-Instruct'], 'ARC': ['google/gemma-2-9b-it', 'Qwen/Qwen2.5-7B-Instruct']}\n"
+           "     'GSM8K': ['Qwen/Qwen2.5-7B-Instruct', 'meta-llama/Llama-3.1-8B-Instruct', 'mistralai/Mixtral-8x7B-v0.1'],\n"
+           "     'ARC': ['google/gemma-2-9b-it', 'Qwen/Qwen2.5-7B-Instruct', 'meta-llama/Llama-3.1-8B-Instruct']}\n"
            "ref = borda_ref({k: {m: -i for i, m in enumerate(v)} for k, v in b.items()})\n"
            "report(agree(list(zip(t['item'], t['score'])), ref))\n",
            why="docs/genes.md: a table with one column per list, the best first, shorter lists ending with empty "
@@ -424,9 +425,9 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
                 "columns)", ["fuse", "open_llm.json", "-o", "overall.csv"], "open_llm.json:1", "rankagg.fuse",
                 files={"open_llm.json": _HF_RECORDS_JSON},
                 why="a table of scores per model saved as JSON records: refused at line 1 with the long-table door"),
-        *[cli_bad(f"u18l_lists_pad_{key}", f"a table of lists whose shorter task columns are padded with {pad!r} "
-                  "(the maintainer's mark for 'not run')", ["fuse", "lists.csv", "--method", "borda", "-o", "overall.csv"],
-                  "lists.csv:4", repr(pad), files={"lists.csv": _LISTS.replace("{pad}", pad)},
+        *[cli_bad(f"u18l_lists_pad_{key}", f"a table of lists whose two shorter task columns end in {pad!r} "
+                  "(the maintainer's mark for 'not run', one cell each)", ["fuse", "lists.csv", "--method", "borda", "-o", "overall.csv"],
+                  "lists.csv:5", repr(pad), files={"lists.csv": _LISTS.replace("{pad}", pad)},
                   why="docs/genes.md: cells that would be ranked but are a missing value are refused at their line "
                       "(read, the mark is ranked as a model in every padded column)")
           for key, pad in pads.items()],
