@@ -24,7 +24,8 @@ from typing import NamedTuple
 
 from rankagg.io.text_input import BOM, fields_of, strict_float
 
-__all__ = ["HEAD", "Shape", "head_of", "container_of", "is_blank", "run_shape", "trec_lines"]
+__all__ = ["HEAD", "JSON_TABLE_FIX", "Shape", "head_of", "container_of", "first_line", "is_blank", "run_shape",
+           "trec_lines"]
 
 #: the bytes of a file's start that are looked at (the recognisers never read a file whole)
 HEAD = 1 << 14
@@ -161,6 +162,19 @@ def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
             if len(found) == n:
                 break
     return found
+
+
+#: what to do with a file named as a JSON table that is no comparison table: its runs, or its scores per item and
+#: ranker (an evaluation's results such as MTEB's or lm-evaluation-harness's, a leaderboard's records), in Python
+JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {query: {document: score}}}, or scores "
+                  "per item and ranker (an evaluation's results, a leaderboard's records: a model's score per task) "
+                  "as a long table, a row per item and ranker (columns qid, docid, run, score)")
+
+
+def first_line(head: bytes) -> int:
+    """The number of the first non-blank line of a file starting with ``head`` (1 when none is in it)."""
+    lines = _first_lines(head, 1)
+    return lines[0][0] if lines else 1
 
 
 def is_blank(head: bytes) -> bool:

@@ -184,7 +184,7 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
         for q, docs in dct.items():
             if not isinstance(docs, Mapping):
-                raise ValueError(f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}")
+                raise ValueError(_not_queries(name, dct, q, docs))
             qid.extend([q] * len(docs))
             doc.extend(docs.keys())
             score.extend(docs.values())
@@ -192,6 +192,17 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     names = [n for n, _ in named]
     return pd.DataFrame({"qid": pd.Series(qid, dtype=object), "docid": pd.Series(doc, dtype=object),
                          "score": pd.Series(score, dtype=object), "ranker": pd.Categorical(run, categories=names)})
+
+
+def _not_queries(name: str, run: Any, q: Any, docs: Any) -> str:
+    """Why a run's value is no query's {docid: score}: a run whose every value is a number is one list without its
+    query (a wide frame's ``to_dict()``, {task: {model: score}}), whose documents were named as queries
+    (u18l_fuse_to_dict_no_query)."""
+    if all(isinstance(v, (int, float, np.number)) and not isinstance(v, bool) for v in run.values()):
+        return (f"run {name!r} maps ids to numbers ({q!r}: {docs!r}), a {{docid: score}} list without its query: a "
+                f"run is {{qid: {{docid: score}}}}: give {{{name!r}: {{'q1': {{docid: score}}}}}} (or fuse one "
+                "query's lists with rankagg.Fuser)")
+    return f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}"
 
 
 def _assemble(frame: pd.DataFrame, has_rank: bool, has_score: bool, labels_col: str | None, source: str) -> Rankings:

@@ -118,6 +118,10 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
 #: column with), Excel's #N/A (a failed lookup of a probe's symbol) and its other error values.  Not 'nan': it is
 #: a Drosophila gene (nanchung, FlyBase), which R's read.csv and aggregateRanks rank as any other
 MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"})
+#: a person's mark for a cell with nothing in it, in any case: a dash of any width ('—' where a leaderboard did not run
+#: a model on a task), n/a, N.A., null, None.  No id is written so; ranked, the mark was an item of every list it padded
+#: (u18l_lists_pad_em_dash).  Looked at after the columns of places, where a dash marks an institution without one
+EMPTY_MARKS = frozenset({"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none"})
 
 #: a first item of a one-list file without a '#name' line that is the heading of a spreadsheet's gene column, not a
 #: gene (no HGNC, MGI or FlyBase symbol): ranked, it would be the list's top gene
@@ -138,7 +142,8 @@ def _number(cell: str) -> bool:
 
 
 def _check_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
-    """Refuse what would be ranked as a gene but is none: a missing value (:data:`MISSING_CELLS`), and a list whose
+    """Refuse what would be ranked as a gene but is none: a missing value (:data:`MISSING_CELLS`, and after the columns
+    of places :data:`EMPTY_MARKS`), and a list whose
     every item is a number and one at least a decimal one (a point or an exponent: a column of statistics, limma's
     logFC, DESeq2's pvalue, where R writes 1 for a p-value of 1), at the list's first line.  A list of whole
     numbers is read: Entrez ids are genes.  R would rank them as genes named 'NA' or '2.1', and the p-values of
@@ -163,24 +168,36 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     for name in names:
         if name in numeric and name in decimal:
             first = numeric[name]
+            hint = _long_table_hint(items, lists, lines, decimal & set(numeric)) or _VALUES_HINT
             raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
-                                   "give one column of ids per list, best first" + _long_table_hint(items, lists, lines, name))
+                                   "give one column of ids per list, best first" + hint)
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
+    for item, name, line in zip(items, lists, lines):
+        if item.casefold() in EMPTY_MARKS:
+            raise InputFormatError(source, line, f"{item!r} in list {name!r} marks an empty cell, not an item (end a "
+                                   "shorter list with empty cells; leave out items without an id)")
     check_rank_rows(source, items, lists, lines, names)
     check_value_columns(source, numeric, items, lists, names)  # last: the rules above name what the values are
 
 
-def _long_table_hint(items: list[str], lists: list[str], lines: list[int], scores: str) -> str:
+#: what to do with a table of values per row (a leaderboard's scores of a model per task; docs/genes.md)
+_VALUES_HINT = ("; or, as each row holds one item's values (a leaderboard's scores per task), a table of values: give it "
+                "to rankagg.fuse as a long table, a row per item and column (pandas melt: columns qid, docid, run, "
+                "score)")
+
+
+def _long_table_hint(items: list[str], lists: list[str], lines: list[int], scores: set[str]) -> str:
     """What to do with a long table (a row per query and document, its score: a notebook's or a database's export)
     read as lists: a column repeating a value (a query's id on each of its rows) is its sign, as no list repeats an
     item (u17k_fuse_notebook_csv: 'patient_id,trial_id,score' was told to give one column of ids per list).  The
-    column of ``scores`` is not looked at: tied scores repeat too."""
+    columns of decimal ``scores`` are not looked at: tied scores repeat too (two models at 68.4 on one task of a
+    wide leaderboard made it a long table: u18l_wide_scores_csv)."""
     seen: dict[tuple[str, str], int] = {}
     for item, name, line in zip(items, lists, lines):
-        if name == scores:
+        if name in scores:
             continue
         if (name, item) in seen:
             return (f"; or, as list {name!r} repeats {item!r} (lines {seen[name, item]} and {line}), a long table of a "

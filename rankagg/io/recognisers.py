@@ -8,7 +8,7 @@ import os
 import zlib
 from typing import Any, Callable
 
-from rankagg.io.foreign_shapes import container_of, run_shape
+from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, run_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
@@ -99,8 +99,10 @@ def _trec_text(obj: Any) -> str | None:
         except zlib.error:  # a corrupt stream: the reader names it
             head = b""
     refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
-    return (f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison table: "
-            f"{not_comparisons(p)}")
+    # at its first line, where the record that is no comparison's starts (an MTEB or harness result was named
+    # without a line, and told only what it is not: u18l_mteb_result_json)
+    return LineReason(f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison "
+                      f"table: {not_comparisons(p)}; {JSON_TABLE_FIX}", first_line(head))
 
 
 def _run_table(obj: Any) -> str | None:

@@ -543,13 +543,15 @@ def read_gene_table(data: bytes, sep: str) -> Any:
 
 #: R's NA and Excel's error values: no gene (docs/genes.md)
 NOT_GENES = {"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"}
+#: a person's mark for an empty cell, in any case: no gene either (docs/genes.md)
+EMPTY_MARKS = {"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none"}
 
 
 def _no_gene(lists: dict[str, list[str]], line: dict[tuple[str, str], int]) -> None:
     """Refuse a missing value read as a gene, and a list of numbers with a decimal one among them (statistics)."""
     for n, items in lists.items():
         for c in items:
-            if c in NOT_GENES:
+            if c in NOT_GENES or c.casefold() in EMPTY_MARKS:
                 raise Invalid(line[n, c], f"missing value {c!r}")
     def number(c: str) -> bool:
         try:
