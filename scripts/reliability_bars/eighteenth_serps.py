@@ -590,7 +590,7 @@ def eighteenth_bar_serps_cases() -> list[Case]:
                          why="atof reads '4,7' as 4: a wrong score, refused naming the line"))
     cases.append(cli_bad("u18s_weights_engine_name", "fuse --weights duckduckgo=0.7 on runs tagged ddg: the engine's "
                          "name as the analyst says it",
-                         ["fuse", "google.run", "ddg.run", "--weights", "duckduckgo=0.7", "-o", "fused.run"],
+                         ["fuse", "google.run", "ddg.run", "--method", "rrf", "--weights", "duckduckgo=0.7", "-o", "fused.run"],
                          {"google.run": files["google.run"],
                           "ddg.run": files["duckduckgo.run"].replace(" duckduckgo\n", " ddg\n")}, "--weights", "duckduckgo",
                          why="fuse --help: weights by run name; an unknown name is refused naming it"))
