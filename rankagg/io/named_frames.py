@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rankagg.io._errors import STACKED_ROWS
+from rankagg.io.missing_columns import ROLE_COLUMNS, missing_columns
 from rankagg.io.pyterrier_columns import is_frame, named_frames
 
 __all__ = ["RUN_COLUMN", "stacked_frames"]
@@ -23,7 +25,14 @@ RUN_COLUMN = "run"
 def stacked_frames(runs: Any) -> Any:
     """The long frame of runs stacked from ``{name: frame}`` or a list of frames (``run1``, ``run2``... as a list's
     runs are named), or None when ``runs`` is not such a collection.  A frame with a column of runs of its own is
-    refused naming it: its name and that column would be two names of each of its rows."""
+    refused naming it: its name and that column would be two names of each of its rows.
+
+    Each frame is read by its own column names before the stacking (issue 45's eighteenth bar, an SEO agency's
+    rank-tracker exports): stacked as they came, ranx's ``q_id`` in one frame beside ``qid`` in another were "two
+    columns give the qid", a frame without id columns (a tracker's ``Keyword, URL, Position``) was "row 0: qid is
+    missing", and a frame of ranks beside one of scores was "row 3: score nan" (a rank column is read only when no
+    score column is).  So a frame lacking a role's column is refused naming its run and columns, the roles' columns
+    take one name, scores must be in every frame or none, and a row is named as its own frame numbers it."""
     if not isinstance(runs, (Mapping, list, tuple)) or not runs:
         return None
     frames = list(runs.values()) if isinstance(runs, Mapping) else list(runs)
@@ -31,14 +40,43 @@ def stacked_frames(runs: Any) -> Any:
         return None
     import pandas as pd
 
+    named = named_frames(runs)
+    parts: list[Any] = []
+    starts: list[tuple[Any, int]] = []
+    scored: list[bool] = []
+    for name, frame in named:
+        part, has_score = _own_columns(name, frame)
+        starts.append((name, sum(map(len, parts))))
+        parts.append(part.assign(**{RUN_COLUMN: pd.Categorical([name] * len(part), categories=[n for n, _ in named])}))
+        scored.append(has_score)
+    if any(scored) and not all(scored):
+        with_score = named[scored.index(True)][0]
+        name, frame = named[scored.index(False)]
+        raise ValueError(f"run {name!r}: its frame has no score column (it has {', '.join(map(str, frame.columns))}) "
+                         f"while the frame of run {with_score!r} has one: a rank column is read only when no score "
+                         "column is (docs/conventions.md); give every frame a score, or drop the score columns to fuse "
+                         "by ranks")
+    stacked = pd.concat(parts, ignore_index=True)
+    stacked.attrs[STACKED_ROWS] = starts
+    return stacked
+
+
+def _own_columns(name: Any, frame: Any) -> tuple[Any, bool]:
+    """``frame`` with its id, score and rank columns under the roles' names (whichever name of :data:`ROLE_COLUMNS`
+    it uses), and whether it has scores; a frame lacking one is refused naming its run and its columns."""
     from rankagg.io.frame import find_column
 
-    named = named_frames(runs)
-    for name, frame in named:
-        own = find_column(frame, "ranker", None, f"frame {name!r}")
-        if own is not None:
-            raise ValueError(f"run {name!r}: its frame has a column of runs ({own!r}) besides its name: give "
-                             f"{{name: frame}} without it, or one long frame with it")
-    parts = [frame.assign(**{RUN_COLUMN: pd.Categorical([name] * len(frame), categories=[n for n, _ in named])})
-             for name, frame in named]
-    return pd.concat(parts, ignore_index=True)
+    source = f"run {name!r}"
+    own = find_column(frame, "ranker", None, f"frame {name!r}")
+    if own is not None:
+        raise ValueError(f"run {name!r}: its frame has a column of runs ({own!r}) besides its name: give "
+                         f"{{name: frame}} without it, or one long frame with it")
+    found = {role: find_column(frame, role, None, source) for role in ("qid", "docid", "score")}
+    found["rank"] = next((c for c in ROLE_COLUMNS["rank"] if c in frame.columns), None)
+    missing = [r for r in ("qid", "docid") if found[r] is None]
+    if found["score"] is None and found["rank"] is None:
+        missing.append("score or rank")
+    if missing:
+        raise ValueError(missing_columns(source, missing, frame))
+    renamed = {c: role for role, c in found.items() if c is not None and c != role and role not in frame.columns}
+    return (frame.rename(columns=renamed) if renamed else frame), found["score"] is not None
