@@ -31,8 +31,9 @@ def stacked_frames(runs: Any) -> Any:
     rank-tracker exports): stacked as they came, ranx's ``q_id`` in one frame beside ``qid`` in another were "two
     columns give the qid", a frame without id columns (a tracker's ``Keyword, URL, Position``) was "row 0: qid is
     missing", and a frame of ranks beside one of scores was "row 3: score nan" (a rank column is read only when no
-    score column is).  So a frame lacking a role's column is refused naming its run and columns, the roles' columns
-    take one name, scores must be in every frame or none, and a row is named as its own frame numbers it."""
+    score column is).  So a frame lacking a role's column is refused naming its run and columns, the id columns
+    take the first frame's names (the result's, as a frame's own names are), scores must be in every frame or none,
+    and a row is named as its own frame numbers it."""
     if not isinstance(runs, (Mapping, list, tuple)) or not runs:
         return None
     frames = list(runs.values()) if isinstance(runs, Mapping) else list(runs)
@@ -41,14 +42,16 @@ def stacked_frames(runs: Any) -> Any:
     import pandas as pd
 
     named = named_frames(runs)
+    found = [_own_columns(name, frame) for name, frame in named]
+    target = {role: found[0][role] for role in ("qid", "docid")}  # the first frame's names: the result's columns
     parts: list[Any] = []
     starts: list[tuple[Any, int]] = []
-    scored: list[bool] = []
-    for name, frame in named:
-        part, has_score = _own_columns(name, frame)
+    for (name, frame), cols in zip(named, found):
+        renamed = {cols[r]: t for r, t in target.items() if cols[r] != t and t not in frame.columns}
+        part = frame.rename(columns=renamed) if renamed else frame
         starts.append((name, sum(map(len, parts))))
         parts.append(part.assign(**{RUN_COLUMN: pd.Categorical([name] * len(part), categories=[n for n, _ in named])}))
-        scored.append(has_score)
+    scored = [cols["score"] is not None for cols in found]
     if any(scored) and not all(scored):
         with_score = named[scored.index(True)][0]
         name, frame = named[scored.index(False)]
@@ -61,9 +64,9 @@ def stacked_frames(runs: Any) -> Any:
     return stacked
 
 
-def _own_columns(name: Any, frame: Any) -> tuple[Any, bool]:
-    """``frame`` with its id, score and rank columns under the roles' names (whichever name of :data:`ROLE_COLUMNS`
-    it uses), and whether it has scores; a frame lacking one is refused naming its run and its columns."""
+def _own_columns(name: Any, frame: Any) -> dict[str, Any]:
+    """The column of each role (id, score, rank) in ``frame``, whichever name of :data:`ROLE_COLUMNS` it uses (None:
+    none); a frame lacking an id column, or both the score and the rank, is refused naming its run and its columns."""
     from rankagg.io.frame import find_column
 
     source = f"run {name!r}"
@@ -78,5 +81,4 @@ def _own_columns(name: Any, frame: Any) -> tuple[Any, bool]:
         missing.append("score or rank")
     if missing:
         raise ValueError(missing_columns(source, missing, frame))
-    renamed = {c: role for role, c in found.items() if c is not None and c != role and role not in frame.columns}
-    return (frame.rename(columns=renamed) if renamed else frame), found["score"] is not None
+    return found

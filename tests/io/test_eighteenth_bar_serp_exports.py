@@ -42,15 +42,17 @@ def _frame(q: str, d: str, docs: list[str], value: str = "rank") -> pd.DataFrame
                          value: places if value == "rank" else [10.0 - p for p in places]})
 
 
-def _rows(fused: pd.DataFrame) -> list[tuple[str, float]]:
-    return [(str(d), float(s)) for d, s in fused.sort_values("rank")[["docid", "score"]].itertuples(index=False)]
+def _rows(fused: pd.DataFrame, docid: str) -> list[tuple[str, float]]:
+    return [(str(d), float(s)) for d, s in fused.sort_values("rank")[[docid, "score"]].itertuples(index=False)]
 
 
 @pytest.mark.parametrize("google_names,bing_names", [
     (g, b) for g, b in itertools.product(itertools.product(QID_NAMES, DOCID_NAMES), repeat=2) if g != b][::7])
 def test_frames_named_their_own_way_fuse_as_one_naming(google_names, bing_names) -> None:
     frames = {"google": _frame(*google_names, ["u1", "u2", "u3"]), "bing": _frame(*bing_names, ["u1", "u4"])}
-    got = _rows(rankagg.fuse(frames, method="rrf"))
+    fused = rankagg.fuse(frames, method="rrf")
+    assert list(fused.columns[:2]) == list(google_names)  # the first frame's names, as one frame's are kept
+    got = _rows(fused, google_names[1])
     assert [d for d, _ in got] == [d for d, _ in EXPECTED]
     assert all(abs(s - e) < 1e-15 for (_, s), (_, e) in zip(got, EXPECTED))
 
