@@ -124,7 +124,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data = from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
                               source=source)
         return data, "frame", {**cols, "ints": {r: _integer_ids(runs[found[r]]) for r in ("qid", "docid")}}
-    stacked = stacked_frames(runs)  # {name: frame} of a long frame's column names (PyTerrier's are told above)
+    stacked = stacked_frames(runs, index_as_columns)  # {name: frame} of a long frame's names (PyTerrier's above)
     if stacked is not None:
         return to_rankings(stacked, source)
     if isinstance(runs, Mapping) or (isinstance(runs, Sequence) and not isinstance(runs, (str, bytes))):

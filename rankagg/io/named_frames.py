@@ -10,7 +10,7 @@ each is a run as unambiguous as a dict.  pandas is imported only when such frame
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Callable
 
 from rankagg.io._errors import STACKED_ROWS
 from rankagg.io.missing_columns import ROLE_COLUMNS, missing_columns
@@ -22,7 +22,7 @@ __all__ = ["RUN_COLUMN", "stacked_frames"]
 RUN_COLUMN = "run"
 
 
-def stacked_frames(runs: Any) -> Any:
+def stacked_frames(runs: Any, index_columns: Callable[[Any, str], Any] | None = None) -> Any:
     """The long frame of runs stacked from ``{name: frame}`` or a list of frames (``run1``, ``run2``... as a list's
     runs are named), or None when ``runs`` is not such a collection.  A frame with a column of runs of its own is
     refused naming it: its name and that column would be two names of each of its rows.
@@ -33,7 +33,9 @@ def stacked_frames(runs: Any) -> Any:
     missing", and a frame of ranks beside one of scores was "row 3: score nan" (a rank column is read only when no
     score column is).  So a frame lacking a role's column is refused naming its run and columns, the id columns
     take the first frame's names (the result's, as a frame's own names are), scores must be in every frame or none,
-    and a row is named as its own frame numbers it."""
+    and a row is named as its own frame numbers it.  ``index_columns(frame, source)``: the frame with its named
+    index levels as columns (the API's rule for one frame, ``df.set_index("qid")``), applied to each frame first:
+    stacked, the index was dropped."""
     if not isinstance(runs, (Mapping, list, tuple)) or not runs:
         return None
     frames = list(runs.values()) if isinstance(runs, Mapping) else list(runs)
@@ -42,6 +44,8 @@ def stacked_frames(runs: Any) -> Any:
     import pandas as pd
 
     named = named_frames(runs)
+    if index_columns is not None:
+        named = [(name, index_columns(frame, f"run {name!r}")) for name, frame in named]
     found = [_own_columns(name, frame) for name, frame in named]
     target = {role: found[0][role] for role in ("qid", "docid")}  # the first frame's names: the result's columns
     parts: list[Any] = []

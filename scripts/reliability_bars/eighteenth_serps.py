@@ -489,6 +489,14 @@ def eighteenth_bar_serps_cases() -> list[Case]:
                              "print(agree(frame_rows(got), reference(sub, 'rrf', pos={e: pos[e] for e in sub})) or 'same')\n",
                     why="rankagg.io.named_frames: each frame of {name: frame} may have any column names a long frame "
                         "of runs may have (ranx's q_id, doc_id; rankagg's qid, docid); the result as for one naming"))
+    cases.append(ok("u18s_api_frames_keyword_index", "rankagg.fuse({engine: frame.set_index('qid')}): each tracker's "
+                    "frame indexed by keyword (as a groupby leaves it), Bing's by keyword and URL",
+                    frames + "fr = {e: frame(e).set_index('qid') for e in serp}\n"
+                             "fr['bing'] = frame('bing').set_index(['qid', 'docid'])\n"
+                             "got = rankagg.fuse(fr, method='rrf')\n"
+                             "print(agree(frame_rows(got), reference(sc, 'rrf', pos=pos)) or 'same')\n",
+                    why="rankagg.api.frame_index: a frame's named index levels are its columns (df.set_index('qid')), "
+                        "as for one frame of runs; rrf 1/(60+r)"))
     cases.append(ok("u18s_api_arrow_positions", "rankagg.fuse(pyarrow Table of qid, docid, rank, run): the "
                     "warehouse's positions of the three engines as one Arrow table",
                     frames + "import pyarrow as pa\n"

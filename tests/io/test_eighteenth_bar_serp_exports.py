@@ -155,3 +155,14 @@ def test_other_headers_are_not_a_trackers(tmp_path, header) -> None:
     path.write_text(header + "\nA,B,C\n", encoding="utf-8")
     shape = run_shape(str(path))
     assert shape is None or "rank tracker's header" not in shape.reason
+
+
+@pytest.mark.parametrize("google_index,bing_index", [(["qid"], []), ([], ["qid"]), (["qid", "docid"], ["qid"]),
+                                                     (["qid", "docid"], ["qid", "docid"])])
+def test_frames_with_their_ids_in_the_index_fuse_as_columns(google_index, bing_index) -> None:
+    google, bing = _frame("qid", "docid", ["u1", "u2", "u3"]), _frame("qid", "docid", ["u1", "u4"])
+    frames = {"google": google.set_index(google_index) if google_index else google,
+              "bing": bing.set_index(bing_index) if bing_index else bing}
+    got = _rows(rankagg.fuse(frames, method="rrf"), "docid")
+    assert [d for d, _ in got] == [d for d, _ in EXPECTED]
+    assert all(abs(s - e) < 1e-15 for (_, s), (_, e) in zip(got, EXPECTED))
