@@ -485,10 +485,13 @@ def eighteenth_bar_serps_cases() -> list[Case]:
                     "'bing': frame with qid/docid}): two trackers' exports, each frame named its own way",
                     frames + "g = frame('google').rename(columns={'qid': 'q_id', 'docid': 'doc_id'})\n"
                              "got = rankagg.fuse({'google': g, 'bing': frame('bing')}, method='rrf')\n"
+                             "assert list(got.columns[:2]) == ['q_id', 'doc_id'], list(got.columns)  # the first frame's\n"
+                             "got = got.rename(columns={'q_id': 'qid', 'doc_id': 'docid'})\n"
                              "sub = {e: sc[e] for e in ('google', 'bing')}\n"
                              "print(agree(frame_rows(got), reference(sub, 'rrf', pos={e: pos[e] for e in sub})) or 'same')\n",
                     why="rankagg.io.named_frames: each frame of {name: frame} may have any column names a long frame "
-                        "of runs may have (ranx's q_id, doc_id; rankagg's qid, docid); the result as for one naming"))
+                        "of runs may have (ranx's q_id, doc_id; rankagg's qid, docid); the result as for one naming, "
+                        "under the first frame's names (README: rankagg.fuse returns what it was given)"))
     cases.append(ok("u18s_api_frames_keyword_index", "rankagg.fuse({engine: frame.set_index('qid')}): each tracker's "
                     "frame indexed by keyword (as a groupby leaves it), Bing's by keyword and URL",
                     frames + "fr = {e: frame(e).set_index('qid') for e in serp}\n"
